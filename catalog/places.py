@@ -7,6 +7,8 @@
   display names, beside the providers' labels (`display_names`).
 - catalog/data/regions.csv: a gazetteer of places (countries, cities, cloud areas in EN/简/繁) → a tag and a
   pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
+- catalog/data/unmapped_places.csv: countries and cities that are no region here (said back when named as where to
+  rent, never dropped).
 - catalog/data/region_ids.csv: each provider's cloud region ids (us-ashburn-1, japaneast, asia-east1), the place tag
   each lies in and the source; an id said in a message is read from here and filters to itself.
 - catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
@@ -116,6 +118,20 @@ def regions() -> tuple[Region, ...]:
                           re.compile(r["pattern"]) if r["pattern"] else None, _split(r.get("within")),
                           _split(r.get("near"))))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def unmapped_places() -> tuple[str, ...]:
+    """Names of countries and big cities (EN/简/繁) that are no row of regions.csv: a place a user may name as where
+    the data must stay, but no region tag the offers can be kept to — said back as not applied, never dropped silently
+    (attack 15: "data must stay in Switzerland" ranked every region with no word). English names are the ISO 3166-1
+    short names (iso.org/iso-3166-country-codes.html) and the cities' English names; the Chinese ones are those the
+    countries' own and the UN's Chinese-language pages use (zh-Hant: the Taiwan/Hong Kong forms). A place that gets
+    priced offers of its own becomes a regions.csv row and leaves this list."""
+    out: list[str] = []
+    for r in _rows("unmapped_places.csv"):
+        out += _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"])
+    return tuple(dict.fromkeys(out))
 
 
 @lru_cache(maxsize=1)

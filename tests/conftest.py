@@ -2,6 +2,7 @@ import functools
 import gc
 import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -74,15 +75,29 @@ def pytest_xdist_make_scheduler(config, log):
 
 def pytest_ignore_collect(collection_path, config):
     """When the `-m` expression deselects every e2e test (`-m "not e2e"`), tests/e2e/ is not even imported: its
-    modules pull in Slack Bolt, the MCP SDK and their servers, a cost each pytest-xdist worker pays again."""
-    if collection_path == E2E and _deselects_e2e(config.getoption("markexpr")):
+    modules pull in Slack Bolt, the MCP SDK and their servers, a cost each pytest-xdist worker pays again. Likewise
+    a test module whose every test is `slow` (its module-level `pytestmark = pytest.mark.slow`) when the expression
+    deselects every slow test (the fast command): each worker would import it and collect its tests to drop them."""
+    expr = config.getoption("markexpr")
+    if collection_path == E2E and _deselects_e2e(expr):
+        return True
+    if collection_path.suffix == ".py" and _all_slow(str(collection_path)) and _deselects_e2e(expr, "slow"):
         return True
     return None
 
 
-def _deselects_e2e(expr: str) -> bool:
-    """Is `expr` false for every test marked e2e, whatever other markers it has? Each marker the expression
-    names is tried both ways with `e2e` set; any doubt (an unreadable expression, too many names) keeps tests/e2e/."""
+@functools.cache
+def _all_slow(path: str) -> bool:
+    """Does this test file mark its whole module slow?"""
+    name = Path(path).name
+    return name.startswith("test_") and re.search(r"^pytestmark = pytest\.mark\.slow\b",
+                                                  Path(path).read_text(encoding="utf-8"), re.M) is not None
+
+
+def _deselects_e2e(expr: str, marker: str = "e2e") -> bool:
+    """Is `expr` false for every test marked `marker` (e2e by default), whatever other markers it has? Each marker
+    the expression names is tried both ways with `marker` set; any doubt (an unreadable expression, too many names)
+    keeps the tests (tests/e2e/, a slow module)."""
     if not expr:
         return False
     try:
@@ -97,7 +112,7 @@ def _deselects_e2e(expr: str) -> bool:
         def matcher(name: str, /, **kwargs: object) -> bool:
             key = (name, tuple(kwargs.items()))
             named.setdefault(key)
-            return key == ("e2e", ()) or key in true
+            return key == (marker, ()) or key in true
         return compiled.evaluate(matcher)
 
     seen = -1
@@ -105,7 +120,7 @@ def _deselects_e2e(expr: str) -> bool:
         if len(named) > 8:
             return False
         seen = len(named)
-        others = [k for k in named if k != ("e2e", ())]
+        others = [k for k in named if k != (marker, ())]
         if any(holds({k for i, k in enumerate(others) if bits >> i & 1}) for bits in range(2 ** len(others))):
             return False
     return True

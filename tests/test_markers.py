@@ -1,9 +1,11 @@
 """The suite's own contract: the markers it uses are declared and documented, the README and docs/DEVELOPING.md
-give the fast command (`python -m pytest -m "not e2e" -n 2`) and the full one (`python -m pytest`, what `.ci/run`
-runs), and the fast command does not even import tests/e2e/ while the full one runs it."""
+give the fast command (`python -m pytest -m "not e2e and not slow" -n 2`) and the full one (`python -m pytest`, what
+`.ci/run` runs), the fast command does not even import tests/e2e/ while the full one runs it, every test that runs a
+whole answer, a process or a whole data set is marked `slow`, and the fast command still reaches every tools/ module."""
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -12,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.answer_calls import in_inner_loop, suite_files, tree_of, unmarked_answering
 from tests.conftest import _deselects_e2e, module_home
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
@@ -24,7 +27,7 @@ CI = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 PYTEST = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
 DECLARED = {m.split(":")[0].strip() for m in PYTEST["markers"]}
 BUILTIN = {"parametrize", "skip", "skipif", "xfail", "usefixtures", "filterwarnings"}
-FAST = 'python -m pytest -m "not e2e" -n 2'
+FAST = 'python -m pytest -m "not e2e and not slow" -n 2'
 
 
 def used_markers() -> set[str]:
@@ -37,8 +40,8 @@ def used_markers() -> set[str]:
 def test_every_marker_used_is_declared_and_documented():
     # --strict-markers (pyproject addopts) refuses an undeclared marker at collection; this also keeps the
     # README and the developer page naming each one, so a reader knows what `-m` can select
-    assert {"e2e", "calibration"} <= used_markers() <= DECLARED
-    assert {"e2e", "fresh_home", "calibration"} <= DECLARED  # fresh_home: honoured by tests/conftest.py isolated_home
+    assert {"e2e", "slow", "calibration"} <= used_markers() <= DECLARED
+    assert {"e2e", "slow", "fresh_home", "calibration"} <= DECLARED  # fresh_home: honoured by tests/conftest.py isolated_home
     assert "--strict-markers" in PYTEST["addopts"]
     for name in DECLARED:
         assert f"`{name}`" in README, f"README does not name the marker {name}"
@@ -55,6 +58,7 @@ def test_the_fast_and_the_full_commands_are_documented_and_ci_runs_the_full_one(
 @pytest.mark.parametrize("expr, skips", [
     ("not e2e", True),
     ("not e2e and not calibration", True),
+    ("not e2e and not slow", True),    # the fast command
     ("not (e2e or calibration)", True),
     ("", False),                       # no -m: the full suite
     ("e2e", False),
@@ -69,6 +73,19 @@ def test_tests_e2e_is_skipped_only_when_no_e2e_test_could_be_selected(expr, skip
     assert _deselects_e2e(expr) is skips
 
 
+@pytest.mark.parametrize("expr, skips", [
+    ("not e2e and not slow", True),    # the fast command: a module whose every test is slow is not imported
+    ("not slow", True),
+    ("not e2e", False),                # the old inner loop still runs slow tests
+    ("", False),
+    ("slow", False),
+    ("not e2e or slow", False),
+])
+def test_a_slow_module_is_skipped_only_when_no_slow_test_could_be_selected(expr, skips):
+    assert _deselects_e2e(expr, "slow") is skips
+
+
+@pytest.mark.slow  # two pytest processes
 @pytest.mark.e2e
 def test_the_fast_command_never_imports_tests_e2e_and_the_full_one_collects_it():
     def collect(*args: str) -> list[str]:
@@ -83,3 +100,43 @@ def test_the_fast_command_never_imports_tests_e2e_and_the_full_one_collects_it()
     assert not any(line.startswith("tests/e2e/") for line in fast)
     # only the e2e tests outside the folder were collected then dropped: tests/e2e/ was never imported
     assert any(f"({len(outside)} deselected)" in line for line in fast), fast[-3:]
+
+
+def test_every_test_that_runs_an_answer_a_process_or_a_whole_set_is_marked_slow():
+    # read from the source (tests/answer_calls.py): a test reaching advise/recommend/the chat Engine/the CLI/the Slack
+    # bot/the agent tools, sys.executable or a once_per_run set, itself or through its module's helpers and fixtures
+    missing = {str(p.relative_to(ROOT)): names for p in suite_files() if (names := unmarked_answering(p))}
+    assert not missing, f"mark these @pytest.mark.slow (or the module's pytestmark): {missing}"
+
+
+def _imports(path: Path) -> set[str]:
+    """The project modules a file imports (`from tools.x import y`, `from tools import x`, `import tools.x`)."""
+    found: set[str] = set()
+    for node in ast.walk(tree_of(str(path))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:  # tools' own `from .x import`
+            found.add(f"{path.parent.name}.{node.module}")
+        elif isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+    return found
+
+
+def test_the_fast_command_still_reaches_every_tools_module():
+    # each tools/ module is imported by a test file that keeps a test in the fast tier, or by a project module one of
+    # them imports, never counting what only tools.recommend imports (that runs only inside a whole answer: its
+    # helpers card_size, owned_device and validation have direct tests of their own for this)
+    files = {f"{p.parent.relative_to(ROOT).as_posix().replace('/', '.')}.{p.stem}".removesuffix(".__init__"): p
+             for d in ("tools", "advisor", "catalog") for p in (ROOT / d).rglob("*.py")}
+    seen: set[str] = set()
+    todo = [m for p in suite_files() if in_inner_loop(p) for m in _imports(p)]
+    while todo:
+        module = todo.pop()
+        if module in seen or module not in files:
+            continue
+        seen.add(module)
+        if module != "tools.recommend":
+            todo += _imports(files[module])
+    tools = {m for m in files if m.startswith("tools.") and m != "tools"}
+    assert not tools - seen - {"tools.recommend"}, sorted(tools - seen)
+    assert "tools.recommend" in seen  # its Options and constants are still read in the fast tier

@@ -24,12 +24,16 @@ def effective_budget(w: Workload) -> Budget | None:
     b = w.budget if w.budget is not None else Budget(
         amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour") \
         if w.budget_per_hour is not None else None
+    from tools.cost import rental_hours
+
     hours = getattr(w, "usage_hours_per_day", None)
-    rented = getattr(w, "serving_hours", None)
+    rented = rental_hours(getattr(w, "serving_hours", None), hours)
     if b is not None and (hours or rented):
         b = b.model_copy()
         b._hours_a_day = hours  # a service run only some hours a day spends its period's budget in those hours
-        b._serving_hours = rented  # a service rented for stated hours spends a total budget over them
+        # a service rented for stated hours spends a total budget over them: the rental's days at its hours a day
+        # ("$20 for 2 days, 12 h a day" is held against 24 h of the plan, A15-6)
+        b._serving_hours = rented
     return b
 
 
@@ -150,9 +154,10 @@ STATED_PER = {"hour": "per hour", "day": "per day", "month": "per month", "total
 
 
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
-                      currency: str, within: bool, over: str | None = None) -> Constraint:
+                      currency: str, within: bool, over: str | None = None, serving: bool = False) -> Constraint:
     """What the plan costs against the stated budget; `within` says whether any plan fitted it; `over` ("0.5%") when
     the plan is just over it (inside tools.recommend.BUDGET_TOLERANCE): adjusted, with its spend and the overrun.
+    `serving`: an always-on service, whose total budget with no stated time is not checked (total_needs_time).
     `stated` is the contract's English value; the answers word the period through the catalog ("period.per")."""
     budget = budget_text(b.amount, b.currency)
     stated = f"{budget} {STATED_PER[b.per]}"
@@ -161,6 +166,8 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
     if not within or hourly is None:
         return Constraint(name="budget", stated=stated, label=label, status="refused",
                           message=Msg(code="constraints.budget_exceeded", args={"budget": budget, "per": per}))
+    if b.per == "total" and job_cost is None and not b._serving_hours and serving:
+        return total_needs_time(b, hourly, currency)
     if b.per == "total" and job_cost is None and not b._serving_hours:
         hours = b.amount / hourly if hourly else 0
         return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
@@ -184,6 +191,19 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
     return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
         code="constraints.budget_within", args={"budget": budget, "per": per, "spend": _money(spend, currency),
                                                 "hourly": hourly_part}))
+
+
+def total_needs_time(b: Budget, hourly: float, currency: str) -> Constraint:
+    """A total budget on a service with no stated time: a service bills every hour it is up, so a total is met or not
+    only over a length of time; not checked (never "honoured": A15-5, "$3" beside a $321 month was shown as met),
+    with the hours it buys of the top pick and a request for the time ("for 2 days")."""
+    budget = budget_text(b.amount, b.currency)
+    per = Msg(code="period.per", args={"per": b.per})
+    return Constraint(name="budget", stated=f"{budget} {STATED_PER[b.per]}", status="unchecked",
+                      label=Msg(code="constraints.budget", args={"budget": budget, "per": per}),
+                      message=Msg(code="constraints.total_needs_time", args={
+                          "budget": budget, "buys": duration(b.amount / hourly) if hourly else None,
+                          "hourly": _money(hourly, currency)}))
 
 
 def budget_unchecked(b: Budget) -> Constraint:
@@ -258,6 +278,8 @@ CITY_WORDS = {
     "it": "constraints.country.it", "es": "constraints.country.es", "pl": "constraints.country.pl",
     "be": "constraints.country.be", "cz": "constraints.country.cz", "pt": "constraints.country.pt",
     "at": "constraints.country.at", "dk": "constraints.country.dk",
+    # Europe outside the EU, each its own place (attack 15: Switzerland and Norway were dropped with no note)
+    "ch": "constraints.country.ch", "no": "constraints.country.no",
 }
 
 

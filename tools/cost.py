@@ -247,3 +247,19 @@ def serving_month_hours(usage_hours_per_day: float | None) -> float:
     if not usage_hours_per_day or usage_hours_per_day >= HOURS_PER_DAY:
         return float(HOURS_PER_MONTH)
     return usage_hours_per_day * HOURS_PER_MONTH / HOURS_PER_DAY
+
+
+WEEKEND_HOURS = 2 * HOURS_PER_DAY  # "for a weekend": Saturday and Sunday, 48 h (said back as read in the answer)
+
+
+def rental_hours(serving_hours: float | None, usage_hours_per_day: float | None) -> float | None:
+    """The hours a service rented for a stated time is billed: the rental's length (Workload.serving_hours, the days
+    it is kept: "for 2 days" = 48 h) at the stated hours a day, so days × hours a day whichever is said first (attack
+    15 A15-6: "12 hours a day for 2 days" is 2 × 12 = 24 h, not 48 h; 3天，每天8小时 is 3 × 8 = 24 h, not 72 h).
+    A part day at the end runs up to its own length (10 h at 12 h a day: 10 h). None when no rental time is stated
+    (the bill is then a month, serving_month_hours)."""
+    if not serving_hours:
+        return None
+    per_day = hours_a_day(usage_hours_per_day)
+    days, part = divmod(serving_hours, HOURS_PER_DAY)
+    return days * per_day + min(part, per_day)

@@ -15,6 +15,8 @@ answer that uses it (the reader passes the clock; this module only computes):
   Monday 09:00; "end of the month" to its last day at 18:00;
 - an hour said with the day wins over those defaults ("明天早上8点前", "by 8am tomorrow", 聽日朝早8點之前 → 08:00 of that day,
   "by 5pm Friday" → Friday 17:00; expert review 16 C8: "明天早上8点前" was read as 09:00);
+- a clock said with no day ("下午三点前", "by 3pm") is the next time the clock shows it (today, or tomorrow when
+  that hour has passed);
 - never less than 1 h.
 """
 
@@ -63,6 +65,9 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
             y, m = now.year + (now.month == 12), now.month % 12 + 1
             last = _at(now.replace(year=y, month=m, day=calendar.monthrange(y, m)[1]), ends)
         return last
+    if kind == "clock" and hour is not None:  # a clock alone ("下午3点前", "by 3pm"): the next time it shows that hour
+        when = _at(now, hour)
+        return when if when > now else when + timedelta(days=1)
     if kind == "date" and month and day:
         for year in (now.year, now.year + 1):
             try:

@@ -186,8 +186,22 @@ def validate(w: Workload) -> None:
         raise WorkloadError(f"budget must be a positive amount (at least {PRICE_FLOOR:g}, below 10¹²)")
     if w.deadline_hours is not None and not (MIN_DEADLINE_HOURS <= w.deadline_hours <= 24 * 3650):
         raise WorkloadError("deadline must be at least a minute and at most 10 years")
+    if w.shared_prefix_tokens and not w.batch_requests:
+        raise WorkloadError("a shared instruction (--shared-prefix-tokens) is priced for a batch job only (--batch-"
+                            "requests: prefilled once per replica, not per item); a serving question has none to "
+                            "price: drop it or state the batch")
     _check_targets(w)
     check_not_negative(w)
+
+
+def check_shared_prefix(shared: int | None, prompt: int) -> None:
+    """An instruction every batch item shares is part of each item's input, so it cannot be longer than that input
+    (attack 15: a 5,000-token instruction in a 750-token prompt priced "each item prefills only its own -4,250
+    tokens"). Equal is accepted: every item the same prompt, sampled many times (synthetic data)."""
+    if shared and shared > prompt:
+        raise WorkloadError(f"the shared instruction ({shared:,} tokens) is longer than each item's whole input "
+                            f"({prompt:,} tokens: the context less the output), and it is part of that input; state "
+                            "a longer item (--seq-len / --prompt-tokens) or a shorter instruction")
 
 
 def _check_targets(w: Workload) -> None:
@@ -282,15 +296,76 @@ def _batch_item_context(f: _Fill, thinks: bool) -> None:
     d = f.d
     if d.seq_len is not None or d.modality == "embedding":
         return
+    shared = d.shared_prefix_tokens or 0
     if d.prompt_tokens:
         prompt, code = d.prompt_tokens, "defaults.batch_context"
+    elif shared:
+        _batch_item_beside_shared(f, thinks, shared)
+        return
     elif d.batch_item == "short":
         prompt, code = SHAREGPT_PROMPT_TOKENS, "defaults.batch_short_items"
     else:
         return
-    guess, why = batch_output_guess(d.batch_work, thinks, prompt=prompt)
+    # the output follows the item's own text (a summary or translation of the document), never the shared instruction
+    guess, why = batch_output_guess(d.batch_work, thinks, prompt=max(1, prompt - shared))
     out = d.output_tokens or guess
     f.default("seq_len", prompt + out, code, prompt=prompt, out=out)  # the input said first, then the output
+    f.default("output_tokens", guess, why, out=guess)
+
+
+# A batch item of no stated length (a document, or an item of no stated kind) is sized at the input the default
+# context leaves beside the default output: 4,096 − 512 = 3,584 tokens, what "summarize 1M documents" is priced at
+BATCH_ITEM_TOKENS = DEFAULT_CONTEXT - BATCH_OUTPUT_TOKENS
+
+
+def batch_item_own_tokens(short: bool) -> int:
+    """The tokens of one batch item's own text when its length is not stated: ShareGPT's mean user prompt for short
+    items a person writes (tools.load.SHAREGPT_PROMPT_TOKENS, vLLM paper Fig. 11), else BATCH_ITEM_TOKENS."""
+    return SHAREGPT_PROMPT_TOKENS if short else BATCH_ITEM_TOKENS
+
+
+def batch_item_resized(w: Workload, own: int, out_said: int | None) -> tuple[dict[str, int], Msg]:
+    """A batch thread told each item's own length in a follow-up ("the documents are 2,000 tokens each", 每篇2000
+    token): the item's input is that length plus the instruction every item shares (`shared_prefix_tokens`), never the
+    whole context (attack 15: "context 625 → 2,000", the shared 500 lost). The output is the one said now, else the
+    thread's unless it was only the default for the old item (batch_output_guess, which it is assumed again from the
+    new length). Returns the fields to set (`seq_len`, `output_tokens`) and the note that says how it was read."""
+    shared = w.shared_prefix_tokens or 0
+    thinks = reasoning_model(w.model)
+    out = out_said or w.output_tokens
+    if not out_said and out and w.seq_len:
+        old_own = w.seq_len - out - shared
+        if old_own < 1 or out == batch_output_guess(w.batch_work, thinks, prompt=old_own)[0]:
+            out = None  # the thread's output was the default for its old item: assumed again below
+    assumed = out is None
+    out = out or batch_output_guess(w.batch_work, thinks, prompt=own)[0]
+    prompt = own + shared
+    return {"seq_len": prompt + out, "output_tokens": out}, Msg(code="defaults.batch_item_resized", args={
+        "own": own, "shared": shared, "prompt": prompt, "out": out, "assumed": int(assumed)})
+
+
+def batch_output_resized(w: Workload, out: int) -> dict[str, int]:
+    """A batch thread told the output per item in a follow-up ("summaries of 100 tokens", 每条输出100 token): the
+    item's input is kept (the context less the old output) and the context is that input plus the new output."""
+    if w.seq_len and w.output_tokens and w.seq_len > w.output_tokens:
+        return {"seq_len": w.seq_len - w.output_tokens + out, "output_tokens": out}
+    return {"output_tokens": out}
+
+
+def _batch_item_beside_shared(f: _Fill, thinks: bool, shared: int) -> None:
+    """Items that share a stated instruction but whose own length is not stated ("summarize 1M documents, same
+    500-token instruction for each"): the instruction is no item's whole prompt, so each item's own text is assumed
+    on top of it — ShareGPT's mean user prompt for short items (tools.load.SHAREGPT_PROMPT_TOKENS, as
+    defaults.batch_short_items), else BATCH_ITEM_TOKENS — and said with "say how long each item is". Before, the
+    500 shared tokens were each item's whole input and the documents counted 0 tokens (attack 15)."""
+    d = f.d
+    short = d.batch_item == "short"
+    own = batch_item_own_tokens(short)
+    guess, why = batch_output_guess(d.batch_work, thinks, prompt=own)
+    out = d.output_tokens or guess
+    prompt = own + shared
+    f.default("seq_len", prompt + out, "defaults.batch_shared_own", own=own, shared=shared, prompt=prompt, out=out,
+              short=int(short), doc=int(d.batch_item == "document"))
     f.default("output_tokens", guess, why, out=guess)
 
 
@@ -320,6 +395,7 @@ def _serving_defaults(f: _Fill) -> None:
         if out >= seq:
             raise WorkloadError(f"a batch request's context ({seq:,} tokens) must be longer than its output "
                                 f"({out:,}): the context counts prompt + output")
+        check_shared_prefix(d.shared_prefix_tokens, seq - out)
         if d.concurrency is None:
             d.concurrency = VLLM_MAX_NUM_SEQS
         f.notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
-from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
 from tools.embedding import (
@@ -308,6 +308,45 @@ class MediaPlan:
     month_hours: float = float(HOURS_PER_MONTH)  # a live load's billed month: 730 h, or the stated hours a day × 30.4
 
 
+# Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
+# the count's multiplier and the length's unit, as the reader names them
+ITEM_MULTIPLIER = {"thousand": 1e3, "ten_thousand": 1e4}
+LENGTH_SECONDS = {"second": 1, "minute": 60, "hour": 3600}
+
+
+def audio_hours_of_items(count: float, multiplier: str | None, length: float, unit: str) -> float | None:
+    """Hours of audio in `count` (× its multiplier) recordings of `length` (in its unit) each: 1 ten_thousand calls ×
+    4 minutes = 10,000 × 240 s / 3,600 = 666.7 h; None for a unit not known."""
+    secs = LENGTH_SECONDS.get(unit)
+    if secs is None:
+        return None
+    return count * ITEM_MULTIPLIER.get(multiplier or "", 1) * length * secs / 3600
+
+
+def daily_peak_rate(per_day: float, factor: float) -> float:
+    """Images a second at the busiest time of an image service that makes `per_day` a day, its peak `factor` × the
+    average over the whole day (an API serves around the clock): 50,000 a day / 86,400 s = 0.579 a second on average,
+    × 3 = 1.74 a second at the peak (expert review 22 Q29 key: "平均 ≈ 0.58 張/秒；高峰 ≈ 1.7 張/秒")."""
+    return per_day / (HOURS_PER_DAY * 3600) * factor
+
+
+def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None) -> Msg:
+    """How a daily count became the peak rate sized (daily_peak_rate), and what the same images cost in a month when
+    the machines follow the load: the daily batch's pick (its GPU-hours a day at its price) × 30.4 days, from the
+    stated place or, when nothing there is priced, the nearest place's (`day.nearby`)."""
+    row = (day.rows[0] if day.rows else day.nearby[0][1] if day.nearby else None) if day is not None else None
+    place = None if day is None or day.rows or not day.nearby else day.nearby[0][0]
+    per, month = recurring_costs(row.cost, "day") if row is not None else (None, None)
+    hours = gpu_hours(day, row) if day is not None and row is not None else None
+    return Msg(code="media.daily_peak", args={
+        "per_day": per_day, "avg": daily_peak_rate(per_day, 1.0), "factor": factor,
+        "peak": daily_peak_rate(per_day, factor), "per_min": daily_peak_rate(per_day, factor) * 60,
+        "gpu": row.gpu if row is not None else None, "gpu_hours": hours,
+        "per": money_text(per, day.currency) if per is not None and day is not None else None,
+        "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,
+        "days": periods_a_month("day"), "place": place_words([place])[0] if place else None})
+
+
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
     """(a batch's units, a live load): seconds of audio or images; a live load is the streams at `concurrency` for
     speech, the stated peak images a second for diffusion (it wins over a count read beside it)."""
@@ -561,7 +600,9 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
         if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
             return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p)]
         near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
-            Msg(code="media.nearby_plan", args={"place": place_words([tag])[0], "row": _media_row(r, cur)})
+            Msg(code="media.nearby_plan", args={
+                "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),
+                "month": money_text(r.cost * p.month_hours, cur, 0) if p.live else None})
             for tag, r in p.nearby]})] if p.nearby else []
         return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *near]
     top = p.rows[0]
@@ -593,7 +634,7 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
         per, month = recurring_costs(top.cost, p.period)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours
         out.append(Msg(code="embedding.recurring", args={"period": p.period, "audio": speech, "images": not speech,
-                                                         "items": int(p.units / 3600 if speech else p.units),
+                                                         "items": round(p.units / 3600 if speech else p.units),
                                                          "per": money_text(per, cur), "month": money_text(month, cur),
                                                          "times": periods_a_month(p.period)}))
     if m.family == "speech" and not p.live:

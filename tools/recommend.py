@@ -53,7 +53,16 @@ from tools.constraints import (
     spot_serving_constraint,
     yarn_constraint,
 )
-from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, break_even_gpu_hour, convert_amount, recurring_costs, serving_month_hours
+from tools.cost import (
+    PERIOD_HOURS,
+    USD_CNY_DEFAULT,
+    break_even_gpu_hour,
+    convert_amount,
+    hours_a_day,
+    recurring_costs,
+    rental_hours,
+    serving_month_hours,
+)
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
@@ -477,7 +486,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
-        notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": month_hours_said(w)}))
+        notes.append(Msg(code="recommend.serving_cost_for_rental", args={"hours": period_hours(w)}) if w.serving_hours
+                     else Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": month_hours_said(w)}))
     if w.task == "qlora":  # the hours and GPU-hours below pay for it (tools.speed.QLORA_DEQUANT_TIME)
         notes.append(Msg(code="recommend.qlora_dequant", args={"x": QLORA_DEQUANT_TIME}))
     encoder = vision_encoder_note(arch, w.image_tokens) if serves(w.task) else None
@@ -1361,7 +1371,9 @@ def answer_rows(r: Run) -> Recommendation:
                          catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind,
                          catalog_age_note=r.opts.catalog_age_note)
     training = not serves(w.task)
-    served = month_hours(w) if r.kind is WorkKind.SERVING else None  # a serving month at the stated hours a day
+    # a serving bill's hours: the stated rental time at its hours a day, else a month at them (A15-7: the structured
+    # cost said 730 h beside a headline of 48 h)
+    served = period_hours(w) if r.kind is WorkKind.SERVING else None
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
@@ -1807,11 +1819,11 @@ def rent_instead(r: Run) -> list[Msg]:
     if precision_of(r.w) == "bf16" and not top.gpu.bf16_support:
         return rent_for_precision(r)
     cost = about_money(top.work_cost, r.currency) if top.train_hours else None
-    month = "≈ " + money_text(top.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
+    month = "≈ " + money_text(top.hourly * period_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_instead", args={
         "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
         "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
-        "month": month})]
+        "month": month, "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
 
 
 def rent_for_precision(r: Run) -> list[Msg]:
@@ -1825,10 +1837,11 @@ def rent_for_precision(r: Run) -> list[Msg]:
     if o is None:
         return []
     cost = about_money(o.work_cost, r.currency) if o.train_hours else None
-    month = "≈ " + money_text(o.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
+    month = "≈ " + money_text(o.hourly * period_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_for_precision", args={
         "provider": o.row.provider, "instance": o.row.instance_type, "n": o.total_gpus, "gpu": o.gpu.name,
-        "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else ""})]
+        "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else "",
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
@@ -2178,7 +2191,8 @@ def worst_case_line(r: Run) -> list[Msg]:
     over = share_text(share) if share is not None and share > 1e-9 else over  # just over (BUDGET_TOLERANCE) says so
     return [Msg(code="recommend.worst_case", args={
         "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "month": money_text(price * month_hours(r.w), r.currency, 0), "times": price / top.hourly if top.hourly else None,
+        "month": money_text(price * period_hours(r.w), r.currency, 0), "times": price / top.hourly if top.hourly else None,
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day),
         "layout": _candidate_layout(c, after_fleet=True), "over": over})]
 
 
@@ -2444,7 +2458,7 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     return Msg(code="recommend.headline_lever_second", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "keeps": keeps_targets(r.asked, c), "month": money_text(price * period_hours(r.w), r.currency, 0),
-        "rental": r.w.serving_hours, "share": price / top.hourly, "msg": msg})
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day), "share": price / top.hourly, "msg": msg})
 
 
 def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
@@ -2523,7 +2537,8 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     price = c.price_per_hour.amount
     return Msg(code="recommend.headline_fp8", args={
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
-        "month": money_text(price * period_hours(r.w), r.currency, 0), "rental": r.w.serving_hours, "kept": bool(said),
+        "month": money_text(price * period_hours(r.w), r.currency, 0),
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day), "kept": bool(said),
         "share": price / top.hourly if top.hourly else 0.0, "as_fast": r.w.priority == "fastest"})
 
 
@@ -4117,7 +4132,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         over = over_share(budget, top.hourly, top.train_hours, currency, opts) if top else None
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
                                      top.train_hours if top else None, currency, within=top is not None,
-                                     over=share_text(over) if over is not None and over > 1e-9 else None))
+                                     over=share_text(over) if over is not None and over > 1e-9 else None,
+                                     serving=rec.kind is WorkKind.SERVING))
     if w.deadline_hours:
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
@@ -4384,8 +4400,16 @@ def month_hours(w: Workload) -> float:
 
 
 def period_hours(w: Workload) -> float:
-    """The hours a serving bill is priced over: the stated rental time ("for 2 days": 48 h), else a month."""
-    return w.serving_hours or month_hours(w)
+    """The hours a serving bill is priced over: the stated rental time at the stated hours a day ("for 2 days": 48 h;
+    "12 hours a day for 2 days": 24 h, tools.cost.rental_hours), else a month."""
+    return rental_hours(w.serving_hours, w.usage_hours_per_day) or month_hours(w)
+
+
+def part_day(w: Workload) -> float | None:
+    """The hours a day a stated rental runs when under a whole day ("12 hours a day for 2 days": 12), said beside its
+    total so the hours billed show how they were made (12 h a day × 2 days = 24 h); None around the clock."""
+    h = hours_a_day(w.usage_hours_per_day)
+    return h if w.serving_hours and h < HOURS_PER_DAY else None
 
 
 def month_hours_said(w: Workload) -> float:
@@ -4400,7 +4424,7 @@ def _month(r: Run, hourly: float) -> Msg | None:
         return None
     if r.w.serving_hours:
         return Msg(code="recommend.rental_total", args={
-            "total": money_text(hourly * r.w.serving_hours, r.currency, 0), "hours": r.w.serving_hours})
+            "total": money_text(hourly * period_hours(r.w), r.currency, 0), "hours": period_hours(r.w)})
     return Msg(code="recommend.month", args={"month": money_text(hourly * month_hours(r.w), r.currency, 0)})
 
 
@@ -4410,7 +4434,8 @@ def _month_tail(r: Run, hourly: float) -> Msg:
     (an expert's U4: "$13,958 a month" for a 48-hour demo that costs ≈ $920)."""
     if r.w.serving_hours:
         return Msg(code="recommend.tail.rental_total", args={
-            "total": "≈ " + money_text(hourly * r.w.serving_hours, r.currency, 0), "hours": r.w.serving_hours})
+            "total": "≈ " + money_text(hourly * period_hours(r.w), r.currency, 0), "hours": period_hours(r.w),
+            "per_day": part_day(r.w), "days": r.w.serving_hours / HOURS_PER_DAY})
     month = "≈ " + money_text(hourly * month_hours(r.w), r.currency, 0)
     return Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)})
 

@@ -439,7 +439,8 @@ class Workload(BaseModel):
                                               "hours × 30.4 days instead of 730 h")
     serving_hours: float | None = Field(default=None, ge=1, le=720, description="serving rented for a stated time, "
                                         "then stopped (\"3 people using it for 2 days\": 48): the answer gives the "
-                                        "total for those hours, not a month")
+                                        "total for those hours, not a month; with usage_hours_per_day the days are "
+                                        "billed at those hours (48 at 12 h a day: 24 h, tools.cost.rental_hours)")
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")

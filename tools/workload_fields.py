@@ -188,10 +188,12 @@ FIELDS: tuple[Arg, ...] = (
     Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
         "offers may serve it.", switch=True, commands=RECOMMEND),
     Arg("usage_hours_per_day", "--hours-per-day", float, "Hours a day the service runs (the rest of the day it is "
-        "stopped): a serving month is priced at these hours × 30.4 days instead of 730 h.", ge=1, le=24, metavar="H",
+        "stopped): a serving month is priced at these hours × 30.4 days instead of 730 h; with --serving-hours, each "
+        "day of the rental at these hours.", ge=1, le=24, metavar="H",
         commands=RECOMMEND),
     Arg("serving_hours", "--serving-hours", float, "Serving for a stated time, then stopped (a 2-day demo: 48): "
-        "priced as the total for those hours, not a month.", ge=1, le=720, metavar="H", commands=RECOMMEND),
+        "priced as the total for those hours, not a month; with --hours-per-day, the days × those hours (48 at 12 h a "
+        "day: 24 h billed).", ge=1, le=720, metavar="H", commands=RECOMMEND),
     Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "
         "(fits, how, how fast), a rental only as a labelled second option.", switch=True, commands=RECOMMEND),
 )

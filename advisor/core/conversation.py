@@ -22,16 +22,19 @@ from advisor.core.extract_rules import (
     FLEET_NOTE,
     FLEET_NOTE_ZH,
     MAX_CHARS,
+    NEXT_DAY,
     UNKNOWN_MODEL_NOTE,
     Extraction,
     bare_pieces,
     extract,
     hk_forms,
     local_currency,
+    rental_said,
     script_of,
     strip_invisible,
+    usage_notes_for_rental,
 )
-from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, LIVE_WORDS, image_size
+from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
@@ -44,7 +47,7 @@ from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
+from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -366,7 +369,8 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         if train and not count:
             qs.append(Msg(code="conversation.scope.train_count"))
         elif (not train and not count and w.concurrency is None and w.target_requests_per_s is None
-              and not RATE_WORDS.search(text)):  # a stated batch ("100k images", 每天2万张) is its load: no peak rate
+              and not RATE_WORDS.search(text) and image_rate(text) is None):
+            # a stated batch ("100k images", 每天2万张) or rate (高峰每分钟大概60张) is its load: no peak rate asked
             qs.append(Msg(code="conversation.scope.diffusion_rate"))
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
@@ -390,7 +394,7 @@ def _speech_questions(w: Workload, text: str, count: bool) -> list[Msg]:
     """The load question for a speech job, only what is missing (review 16 Q6, Q21): a live job ("实时", "real-time",
     "200路") needs its concurrent streams, asked only when not stated; a batch with its hours needs only its deadline;
     neither stated: batch or live."""
-    if w.concurrency is not None or LIVE_WORDS.search(text or ""):
+    if w.concurrency is not None or live_said(text):
         return [] if w.concurrency is not None else [Msg(code="conversation.scope.speech_streams")]
     if count:
         hours = w.dataset if w.dataset and w.dataset.unit == "audio_hours" else stated_count(text, STATED_COUNTS)
@@ -418,21 +422,35 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     if w.modality != "speech" or w.concurrency is not None:
         return w, []
     update: dict[str, object] = {}
+    items = audio_items(text) if w.dataset is None else None
     if w.dataset is None:
-        hours = stated_count(text, STATED_COUNTS)
+        hours = stated_count(text, STATED_COUNTS) or _item_hours(items)
         if hours is None or hours.unit != "audio_hours":
             return w, []
         update["dataset"] = hours
     elif w.dataset.unit != "audio_hours":
         return w, []
-    period = w.batch_period or speech_period(text)
+    counted = items[4] if items is not None and "dataset" in update and update["dataset"] == _item_hours(items) else None
+    period = w.batch_period or counted or speech_period(text)
     deadline, said = (w.deadline_hours, []) if w.deadline_hours is not None else _speech_deadline(text, period)
+    # recordings counted per day ("每天1万通") or results due the next day recur: each period's audio is done within the
+    # period however long each recording may wait (expert review 22 Q20: 1万通 a day, results the next day)
+    if period is not None and (counted or NEXT_DAY.search(text)) and (deadline is None or deadline > PERIOD_HOURS[period]):
+        deadline = PERIOD_HOURS[period]
     if deadline is not None:
         update["deadline_hours"] = deadline
     # "in under a week", 一天内: a deadline as long as the period is the job's own, not a cycle (as read_batch_period)
-    if period is not None and (deadline is None or deadline < PERIOD_HOURS[period]):
+    if period is not None and (deadline is None or deadline < PERIOD_HOURS[period] or counted or NEXT_DAY.search(text)):
         update["batch_period"] = period
     return w.model_copy(update=update), said
+
+
+def _item_hours(items: tuple[float, str | None, float, str, str | None] | None) -> Dataset | None:
+    """Hours of audio said as recordings × each one's length (extract_stated.audio_items; the sum in tools.media)."""
+    from tools.media import audio_hours_of_items
+
+    hours = audio_hours_of_items(*items[:4]) if items is not None else None
+    return Dataset(amount=hours, unit="audio_hours") if hours else None
 
 
 def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
@@ -546,10 +564,70 @@ def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: s
     return merged, None, True
 
 
+def batch_sizes_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In a batch thread a count or a length said of the items is the batch's own (attack 15): "make it 200,000
+    documents" is the batch's size (the reader, with no batch verb in the message, took a data set, so the change line
+    named a data set the answer never priced), and "the documents are 2,000 tokens each" / 每篇2000 token is each
+    item's own input beside the instruction they share (tools.defaults.batch_item_resized), never the whole context."""
+    p = e.patch
+    if not before.batch_requests or (before.modality or "llm") != "llm" or p.task or p.model or p.params_b:
+        return e
+    from advisor.core.extract_rules import TRAIN_WORD
+    from tools.defaults import batch_item_resized, batch_output_resized
+
+    update: dict[str, Any] = {}
+    ds = p.dataset
+    if ds is not None and ds.unit == "examples" and not ds.epochs and not p.batch_requests \
+            and not TRAIN_WORD.search(text):
+        update.update(batch_requests=int(ds.amount), dataset=None)
+    own, out_said = said_item_length(text, p)
+    if own:
+        fields, msg = batch_item_resized(before, own, out_said)
+        update.update(fields)
+        e.note(msg.en, msg.zh)
+    elif out_said:
+        update.update(batch_output_resized(before, out_said))
+    if update:
+        e.patch = p.model_copy(update=update)
+        e.intents.discard("off_topic")
+    return e
+
+
+def said_item_length(text: str, p: WorkloadPatch) -> tuple[int | None, int | None]:
+    """(each item's own length, the output said) in a batch follow-up: a data set's per-item length ("200,000
+    documents of 2,000 tokens each"), else a per-item length the reader finds (read_example_length: "2,000 tokens
+    each", 每篇2000 token), else the context the reader took in a message that names the items and no context word
+    ("the documents are ~2k tokens"). A context said as such ("32k context") stays the context."""
+    from advisor.core.extract_rules import (
+        CONTEXT_SAID,
+        DOCUMENT_ITEMS,
+        SHORT_ITEMS,
+        normalise,
+        output_chars,
+        output_tokens,
+        read_example_length,
+    )
+
+    t = normalise(strip_invisible(text))
+    out = p.output_tokens or output_tokens(t) or (output_chars(t) or (None, 0))[0]
+    if p.dataset is not None and p.dataset.tokens_per_unit:
+        return int(p.dataset.tokens_per_unit), out
+    if CONTEXT_SAID.search(t):
+        return None, out
+    each = read_example_length(t)
+    if each:
+        return each[0], out
+    if p.seq_len and (DOCUMENT_ITEMS.search(t) or SHORT_ITEMS.search(t) or re.search(r"(?i)items?", t)):
+        return p.seq_len, out
+    return None, out
+
+
 def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a batch thread, "they are long documents" or "actually translate them" says what the items are or what is
     done to them: read as a first message's would be (extract_rules.batch_items_said, which the reader applies only
-    beside a count), so the batch is re-sized instead of "outside what I do" (A11-14)."""
+    beside a count), so the batch is re-sized instead of "outside what I do" (A11-14). A count or a length said of the
+    items is read first (batch_sizes_followup)."""
+    e = batch_sizes_followup(e, before, text)
     p = e.patch
     if not before.batch_requests or (before.modality or "llm") != "llm" or p.batch_requests or p.batch_work \
             or p.batch_item or p.model or p.task or re.search(r"\d", text):  # a figure: the reader's ("0 tickets")
@@ -561,6 +639,31 @@ def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
         return e
     e.patch = p.model_copy(update=said)
     e.intents.discard("off_topic")
+    return e
+
+
+def _serving_thread(w: Workload) -> bool:
+    """A thread about serving a language model (no batch, no data set): a rental time said in it is the service's."""
+    return bool(w.model or w.params_b) and kind_of(w) is WorkKind.SERVING and (w.modality or "llm") == "llm" \
+        and w.dataset is None
+
+
+def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In a serving thread, a rental time said as a follow-up ("for 2 days", 用3天, "for a weekend") is read as a first
+    message's would be (extract_rules.rental_said), and an hours-a-day note beside a rental time already stated says
+    the days are billed at those hours, not a month (A15-17)."""
+    p = e.patch
+    if not _serving_thread(before) or p.task or p.model or p.dataset is not None or p.batch_requests:
+        return e
+    if p.serving_hours is None:
+        said = rental_said(text)
+        e.notes += [n for n in said.notes if n not in e.notes]
+        e.zh_notes.update(said.zh_notes)
+        if said.patch.serving_hours is not None:
+            e.patch = p.model_copy(update={"serving_hours": said.patch.serving_hours})
+            e.intents.discard("off_topic")
+    if e.patch.serving_hours or before.serving_hours:
+        usage_notes_for_rental(e)
     return e
 
 
@@ -982,7 +1085,7 @@ class Engine:
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
-        e = batch_followup(e, workload, text)
+        e = rental_followup(batch_followup(e, workload, text), workload, text)
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)

@@ -10,9 +10,9 @@ written with separators, signs and powers"):
 - two or more point groups of three ("1.000.000") are thousands; one ("1.000") is thousands before a count of whole
   things (users, GPUs, tokens, requests …: 1.000 of them cannot be a fraction), said in a note; beside money
   ("$1.000") it is ambiguous and not read, with a note asking;
-- a comma before one or two digits is a decimal comma: read as a point before a size letter ("1,5M" → 1.5M), not read
-  beside money ("$5,00": $5 or $500?), with a note either way; a comma before four or more digits ("$50,0000") is not a
-  grouping anyone means: not read, with a note;
+- a comma before one or two digits is a decimal comma: read as a point before a size letter or a time ("1,5M" →
+  1.5M, "1,5 hours" → 1.5 hours), not read beside money ("$5,00": $5 or $500?), with a note either way; a comma
+  before four or more digits ("$50,0000") is not a grouping anyone means: not read, with a note;
 - a minus said in words (负, 負, "minus") is a minus: the figure after it reaches A7-2's notes as "-5000" does;
 - a minus before a figure whose field word comes first ("rank -64", "batch size -4", "on -2 H100s"): not read, one
   note from FIELD_SIGNS (one table for every field);
@@ -36,10 +36,19 @@ _MONEY_BEFORE = r"(?:(?:US|NT|HK|S)?[$€£¥￥])\s?"
 # a currency after its figure: a word, a code or a symbol ("5.000 €", "5 000 $": thirteenth attack, A13-4)
 _MONEY_AFTER = (r"\s?(?:(?i:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan)(?![A-Za-z])|元|块|塊|美元|美金|欧元|歐元|"
                 r"[$€£¥￥])")
+# hours of recorded media: the size of a transcription or speech data set ("1.000 hours of audio", 1.000小时录音)
+_MEDIA_HOURS = (r"(?i:h|hrs?|hours?)\s+(?:of\s+)?(?:(?:recorded|raw|labell?ed|transcribed)\s+)?(?i:audio|speech|"
+                r"recordings?|calls?|podcasts?|meetings?|interviews?|video)(?![A-Za-z])|(?:个|個)?(?:小时|小時|钟头|鐘頭)"
+                r"(?:的)?(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片)")
+# a time after a figure: "1,5 hours" is one and a half (a comma before one or two digits groups no thousands)
+_TIME_AFTER = r"\s?(?:(?i:h|hrs?|hours?|days?|weeks?|months?|min(?:ute)?s?)(?![A-Za-z])|个?小时|個?小時|天|周|週|个?月|個?月)"
 # a count of whole things: "1.000 users" cannot be one user and a fraction
 _WHOLE_THINGS = (r"\s?(?:(?i:users?|people|persons?|customers?|concurrent|gpus?|cards?|requests?|tokens?|documents?|docs?|"
                  r"prompts?|items?|samples?|examples?|pairs?|rows?|records?|sessions?|steps?|queries|images?|pages?)"
-                 r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條)")
+                 r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條|"
+                 # hours OF audio are a data set's size (attack 15: "transcribe 1.000 hours of audio" lost the figure,
+                 # then the question was refused): a job's hours said to three decimals are thousands, as a count is
+                 + _MEDIA_HOURS + ")")
 
 # a grouped figure with one or two decimals ("$5 000.50", "$1.000,50", "USD 5.000,00", "5'000.50"): the last separator
 # before one or two digits at the end is the decimal mark; the ones before it, each followed by exactly three digits,
@@ -57,7 +66,7 @@ POINT_GROUPS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3}){2,})(?![\d.]|,
 POINT_GROUP = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?([1-9]\d{0,2})\.(\d{3})(?![\d.]|,\d)(" + _WHOLE_THINGS + "|"
                          + _MONEY_AFTER + ")?")
 DECIMAL_COMMA = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?(\d{1,6}),(\d{1,2})(?![\d,])(" + _SIZE_AFTER + "|"
-                           + _MONEY_AFTER + ")?")
+                           + _MONEY_AFTER + "|" + _TIME_AFTER + ")?")
 LONG_GROUP = re.compile(r"(?<![\d.,])(?:" + _MONEY_BEFORE + r")?\d{1,3}(?:,\d{3})*,\d{4,9}(?![\d])(?:" + _MONEY_AFTER + ")?")
 
 # a minus in words: 负 / 負 (not 正负 "plus or minus", not 负载 "load": a figure must follow) and "minus"
@@ -301,12 +310,32 @@ def _ranges(t: str, notes: list[Note]) -> str:
 
     def top(m: re.Match[str]) -> str:
         low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if _reversed(low, high):
+            low, high = high, low  # "2k-1k": the larger end is the top, said first or not (A15-19)
         if low[0] in "$€£¥￥" and high[0] not in "$€£¥￥":
             high = low[0] + high  # "$5k-10k": the currency sign is the range's
         _note(notes, Msg(code="reading.range_top", args={"said": m.group(0).strip(), "top": high}))
         return high
 
     return RANGE.sub(top, t)
+
+
+_END_SCALE = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
+
+
+def _end_amount(end: str) -> float | None:
+    """A range end written in digits as its amount ("$2k" → 2000, "1,500" → 1500, "5千" → 5000); None for one in
+    Chinese numerals (五千: its order is read as said)."""
+    m = re.fullmatch(r"[$€£¥￥]?\s?(\d[\d,]*(?:\.\d+)?)\s?([kKmM千万萬]?)", end.strip())
+    if m is None:
+        return None
+    return float(m.group(1).replace(",", "")) * _END_SCALE.get(m.group(2).lower(), 1.0)
+
+
+def _reversed(low: str, high: str) -> bool:
+    """Is a range said larger end first ("budget 2k-1k a month")? Its top is then the first figure, not the second."""
+    a, b = _end_amount(low), _end_amount(high)
+    return a is not None and b is not None and a > b
 
 
 # a Chinese range of two neighbouring digits before one magnitude ("二三十人" = 20–30, "三四百" = 300–400, "一两千" =

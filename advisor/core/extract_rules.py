@@ -16,6 +16,7 @@ from functools import lru_cache
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
+    in_shared_prefix,
     live_streams,
     read_answer_time,
     read_batch_period,
@@ -303,9 +304,12 @@ def spell_out_zh(text: str) -> str:
         if run[0] in "百千" and run[-1] in "万萬亿億" and re.match(r"\s*(?:参数|參數|token|tok|" + ZH_COUNTERS + ")", after):
             spoken = True
         # an hour on the clock, after a time-of-day word or in a range ("凌晨两点到六点"): never 一点 "a bit"
+        # or before a deadline word ("九點前", "三点半之前": a clock said as a deadline, attack 15)
         clock = re.match(r"\s*(?:点|點)", after) is not None and (
-            re.search(r"(?:早上|上午|凌晨|清晨|朝早|中午|晚上|夜里|夜裡|夜晚|下午|傍晚|今晚|每晚|半夜|到|至)\s*$",
+            re.search(r"(?:早上|上午|凌晨|清晨|朝早|中午|晚上|夜里|夜裡|夜晚|下午|傍晚|今晚|每晚|半夜|到|至|明早|今早|早|晚"
+                      r"|明天|明日|今天|今日|后天|後天|聽日|听日|聽朝|听朝)\s*$",
                       text[max(0, m.start() - 3):m.start()]) is not None
+            or re.match(r"\s*(?:点|點)\s*(?:半|钟|鐘|整)?\s*(?:之前|以前|前)", text[m.end():m.end() + 8]) is not None
             or re.match(r"\s*(?:点|點)\s*半?\s*(?:到|至)\s*(?:早上|凌晨|晚上)?\s*[一二两兩三四五六七八九十\d]",
                         text[m.end():m.end() + 12]) is not None)
         counted = counted or field_first or clock
@@ -785,6 +789,12 @@ def read_short_deadline(t: str) -> tuple[float, str] | None:
     return None
 
 
+NEXT_DAY = re.compile(r"(?i)(?:第\s*(?:2|二)\s*(?:天|日)|次日|隔天|隔日|翌日)\s*(?:早上|上午|下班前|之前|前)?\s*(?:就)?\s*"
+                      r"(?:要|能|可以)?\s*(?:出结果|出結果|出来|出來|交付|交|给|給|拿到|完成|跑完|转完|轉完|搞定|有结果|有結果)"
+                      r"|\bnext[\s-]day\s+(?:turn[\s-]?around|results?|delivery)\b|\b(?:by|within)\s+the\s+next\s+day\b"
+                      r"|\bresults?\s+(?:by\s+)?(?:the\s+)?next\s+day\b")
+
+
 def read_deadline(t: str) -> float | None:
     """"within 2 weeks" → 336 h, "两个月内" → 1,440 h (a month read as 30 days), "in 30 days" → 720 h."""
     unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
@@ -818,8 +828,12 @@ def read_deadline(t: str) -> float | None:
                   r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片))", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
+    # results "the next day" (第二天出结果, 次日交付, 隔天要, "next-day turnaround", "by the next day"): one day, never
+    # "2 days" read from 第2天 (expert review 22 Q20 was given 48 h)
+    if NEXT_DAY.search(t):
+        return HOURS["day"]
     # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
-    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+    m = re.search(r"(?<!第)" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
                               r"(?:之内|之內|以内|以內|内|內"
                               r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完|交件|交付|交货|交貨|出结果|出結果)", t)
     if m:
@@ -1014,16 +1028,18 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
         return tokens_from_en_words(words[0]), words[1]
     if count_end is not None:
         m = AFTER_COUNT.match(t, count_end)
-        if m:
+        if m and not in_shared_prefix(t, m.start(1)):
             return _tokens_len(m.group(1), m.group(2)), m.span()
     for pat in PER_EXAMPLE:
         for m in pat.finditer(t):
             if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)) \
-                    and not _is_output(t, m) and not PER_SECOND.match(t, m.end()):  # "each at 40 tokens a second": a rate
+                    and not _is_output(t, m) and not PER_SECOND.match(t, m.end()) \
+                    and not in_shared_prefix(t, m.start(1)):  # "each at 40 tokens a second": a rate
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
         for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
-            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144 and not _is_output(t, m):
+            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144 and not _is_output(t, m) \
+                    and not in_shared_prefix(t, m.start(1)):
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     return None
 
@@ -1249,18 +1265,37 @@ def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
     spaces; a Latin name needs no Latin letter beside it; "US" must be written in capitals (never "us")."""
     from catalog.places import regions
 
-    out = []
-    for r in regions():
-        alts = []
-        for name in sorted(r.names, key=len, reverse=True):
-            if CJK.search(name):
-                alts.append(re.escape(name))
-            elif name == "us":
-                alts.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))|(?<=\bthe )us(?![A-Za-z'’])")
-            else:
-                alts.append(r"(?<![A-Za-z0-9])" + r"\s*".join(map(re.escape, name.split())) + r"(?![A-Za-z0-9])")
-        out.append((r.tag, re.compile("(?i)" + "|".join(alts))))
-    return tuple(out)
+    return tuple((r.tag, _names_pattern(r.names)) for r in regions())
+
+
+def _names_pattern(names: tuple[str, ...], cjk_after: str = "") -> re.Pattern[str]:
+    """Place names as one pattern, longest first: a Chinese name inside text (`cjk_after` a lookahead it must pass),
+    a Latin one with no Latin letter or digit beside it, "us" only in capitals or after "the"."""
+    alts = []
+    for name in sorted(names, key=len, reverse=True):
+        if CJK.search(name):
+            alts.append(re.escape(name) + cjk_after)
+        elif name == "us":
+            alts.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))|(?<=\bthe )us(?![A-Za-z'’])")
+        else:
+            alts.append(r"(?<![A-Za-z0-9])" + r"\s*".join(map(re.escape, name.split())) + r"(?![A-Za-z0-9])")
+    return re.compile("(?i)" + "|".join(alts))
+
+
+@lru_cache(maxsize=1)
+def _unmapped_places() -> re.Pattern[str]:
+    """Countries and cities that are no region here (catalog/data/unmapped_places.csv): said back, never dropped."""
+    from catalog.places import unmapped_places
+
+    return _names_pattern(unmapped_places(), r"(?![语語文话話])")  # 越南语 is a language, not Vietnam
+
+
+# a place the data must stay in, named in capitals after a residency word ("must stay in Wakanda", "hosted in ROC",
+# "may not leave the ROC"): a name no list holds is still a place stated, said back as not applied (attack 15)
+RESIDENCY_NAME = re.compile(r"(?i:\b(?:stay|stays|staying|remain|remains|kept|hosted|housed|reside|resides|resident)"
+                            r"\s+(?:only\s+)?(?:with)?in(?:side)?\s+(?:the\s+)?|\bleave\s+(?:the\s+)?"
+                            r"|\bwithin\s+(?:the\s+)?(?:borders\s+of\s+(?:the\s+)?)?)"
+                            r"([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]+){0,2})(?![\w])")
 
 
 MODALITIES = [
@@ -1446,6 +1481,7 @@ class Context:
     unmasked: str = ""  # the text before read_negations blanked what each negation governs (its words kept here)
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
+    item_output: int | None = None  # the length said of each generated item ("2M responses of ~300 tokens each")
     dataset: Dataset | None = None
     script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified (A13-5)
     vague_money: bool = False  # a vague amount was read at its range's top: the budget it gives is assumed, not stated
@@ -2293,28 +2329,56 @@ def read_card_size(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a generating verb right before the count: "generate 2 million responses", "write 500k descriptions", 生成200万条文案
+_GENERATED_BEFORE = re.compile(r"(?i)(?:\b(?:generat|produc|synthesi[sz]|creat|writ|draft)[a-z]*\s+(?:(?:about|around|"
+                               r"roughly|some|another|~)\s*)?|(?:生成|产生|產生|合成|撰写|撰寫|写|寫)\s*(?:了)?\s*"
+                               r"(?:约|約|大概|大约|大約)?\s*)$")
+_INPUT_SAID = re.compile(r"(?i)prompt|input|question|quer(?:y|ies)|source|输入|輸入|提示|问题|問題|原文")
+
+
+def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -> bool:
+    """Is the per-item length said beside a count of generated things the OUTPUT's ("generate 2 million responses of
+    ~300 tokens each", "生成200万条文案，每条300字")? Yes when a generating verb or a generated noun (_output_items)
+    leads the count and no input word names the length ("prompts ~300 tokens each" is the input). Read as the input,
+    it priced 300 in + 300 out (expert review 22)."""
+    gen = _output_items(t)
+    generated = bool(_GENERATED_BEFORE.search(t[:count[0]])) or (gen is not None and gen.start() <= count[0] < gen.end())
+    lead = re.compile(r"(?i)[\s-]*(?:long\s+)?").match(t, length[1])
+    at = lead.end() if lead else length[1]
+    of_input = bool(DOCUMENT_ITEMS.match(t, at) or SHORT_ITEMS.match(t, at))  # "summaries of 2,000-token documents"
+    return generated and not of_input and not _INPUT_SAID.search(t[max(0, length[0] - 12):length[1]])
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
+    from advisor.core.extract_stated import rerank_depth_spans
     from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD
 
     dataset, spans, example_len = read_dataset_span(t)
+    depth = rerank_depth_spans(t)
+    if dataset is not None and spans and any(a <= spans[0][0] < b for a, b in depth):
+        return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
+        ctx.item_output, example_len = example_len, None  # "2M responses of ~300 tokens each": the output's length
+        dataset = dataset.model_copy(update={"tokens_per_unit": None})
     ctx.dataset, ctx.example_len = dataset, example_len
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
+    length = example_len or ctx.item_output  # the conversion is said whichever of the two the length is
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
-    if chars and example_len:
+    if chars and length:
         said = int(said_chars(chars))
-        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len),
-                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
+        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length),
+                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length))
     words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
-    if words and example_len and not chars:
+    if words and length and not chars:
         rate = round(TOKENS_PER_EN_WORD, 2)
-        ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=example_len),
-                     WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=example_len))
+        ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
+                     WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=length))
     return {}, spans
 
 
@@ -2749,7 +2813,7 @@ def read_context(t: str, ctx: Context) -> Read:
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
-              for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+              for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
         answer = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
@@ -3214,7 +3278,9 @@ USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個
 def read_daily_requests(t: str, ctx: Context) -> Read:
     """Requests counted over a day are an average rate: `target_requests_per_s` at the busiest hour (tools.traffic's
     stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
-    if TRAIN_WORD.search(t):
+    from advisor.core.extract_stated import audio_items
+
+    if TRAIN_WORD.search(t) or audio_items(t) is not None:  # "10,000 calls a day, 4 minutes each": audio, not requests
         return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_day_assumption, requests_per_s
 
@@ -3778,6 +3844,10 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      r"|(?:这个|這個|本)月(?:之内|之內|内|內)", "end_of_month"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
      r"|(\d{1,2})\s*月\s*(\d{1,2})\s*(?:日|号|號)" + _ZH_CLOCK + "?" + _ZH_DUE, "date"),
+    # a clock alone ("下午三点前", "今天下午3点前", "by 3pm"): the next time the clock shows it (attack 15: "下午三点前"
+    # was dropped); last, so a day said with it is read above
+    (r"(?i)\b" + _BY + _EN_CLOCK + r"(?!\s*(?:on\s+)?(?:the\s+)?(?:" + _TMRW + r"|mon|tue|wed|thu|fri|sat|sun|next|jan|feb"
+     r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))|(?:今天|今日|今晚)?" + _ZH_CLOCK + _ZH_DUE, "clock"),
 ))
 
 
@@ -3851,6 +3921,8 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         if not m:
             continue
         said, where = m.group(0).strip(), {}
+        if kind == "clock" and (NIGHT_WORDS.search(t) or OVERNIGHT.search(t) or _recurs(t)):
+            continue  # 每晚跑 / 每天…早上8点前: a night's end, the night's window (night_hours), not the next 08:00
         if kind == "weekday":
             day = re.search(r"(?i)(mon|tue|wed|thu|fri|sat|sun)|(?<=周|週|期|拜)([一二三四五六日天])", said)
             where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
@@ -3868,6 +3940,14 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
             return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
                                          "clock" if hour is not None else kind, today_said=today, now_said=now_said)
     return None
+
+
+def _recurs(t: str) -> bool:
+    """Does the job recur each day (每天, "every day", daily: extract_stated._EVERY's day words)? A monthly budget is
+    no recurring job."""
+    from advisor.core.extract_stated import _EVERY
+
+    return re.search(r"(?i)(?:" + _EVERY["day"] + r")", t) is not None
 
 
 _CLOCK_IN = re.compile(r"(?i)(?:(?<![\d:])(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)|(?<![\d:])(\d{1,2}):(\d\d)(?!\d)"
@@ -4082,9 +4162,9 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         return window
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
         and not ctx.fields.get("batch_requests")
-    rented = serving_duration(t) if serving else None
+    rented = rented_for(t, ctx) if serving else None
     if rented is not None:  # "using it for 2 days", 两天内用完: a service rented that long, priced as a total
-        return {"serving_hours": rented[0]}, [rented[1]]
+        return rented
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
@@ -4128,27 +4208,63 @@ _RENT_UNIT = {"hour": 1, "hr": 1, "h": 1, "小时": 1, "小時": 1, "day": 24, "
 SERVING_DURATION = (
     re.compile(r"(?i)\b(?:for|over)\s+(?:(?:the|next|just|only|about|around|roughly|~)\s+)*" + _RENT_N
                + r"\s*-?\s*(hours?|hrs?|days?|weeks?)\b(?!\s*(?:a|per|each|every)\s+(?:day|week|month))"),
-    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo)\s*" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)"
+    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo)\s*" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)(?!末)"
                r"|(?<!每)" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)\s*(?:之内|之內|以内|以內|内|內)"),
 )
 _RENT_WORDS = {"a": 1, "one": 1, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
-MAX_RENTAL_HOURS = 720  # a month or more is a monthly service: priced per month as before
+MAX_RENTAL_HOURS = 720  # over 30 days is a monthly service: priced per month, said (Workload.serving_hours le=720)
+
+
+# "for a weekend", "over the weekend", 用一个周末, 週末兩天: a rental of Saturday and Sunday (tools.cost.WEEKEND_HOURS)
+WEEKEND_RENTAL = re.compile(r"(?i)\b(?:for|over)\s+(?:a|the|one|this|next)\s+weekend\b(?!s)"
+                            r"|(?:用|租|跑|开|開|演示|展示|demo)\s*(?:[一1]\s*)?(?:个|個|这个|這個)?\s*(?:周末|週末)"
+                            r"|(?:周末|週末)\s*(?:两天|兩天)")
 
 
 def serving_duration(t: str) -> tuple[float, tuple[int, int]] | None:
-    """Hours a service is used for when the message says a stated time ("for 2 days" → 48), and the words' span; None
-    when none is said or it is a month or more."""
+    """Hours a service is kept for when the message says a stated time ("for 2 days" → 48, "for a weekend" → 48), and
+    the words' span; None when none is said. A month or more comes back as said (the reader notes it is priced by the
+    month, `rental_over_a_month`)."""
+    from tools.cost import WEEKEND_HOURS
+
     for rx in SERVING_DURATION:
-        m = rx.search(t)
-        if not m or re.search(r"每|[一1]\s*[天日]|a\s+day|per\s+day|daily", t[max(0, m.start() - 8):m.start()]):
-            continue  # 每天只用4小时, "daily, for 4 hours": hours a day of use, not a rental's length
-        g = [x for x in m.groups() if x]
-        n = _RENT_WORDS.get(re.sub(r"\s+", " ", g[0].lower())) or _f(g[0])
-        unit = g[1].lower().rstrip("s")
-        hours = n * next(v for k, v in _RENT_UNIT.items() if unit.startswith(k))
-        return (hours, m.span()) if 1 <= hours < MAX_RENTAL_HOURS else None
-    return None
+        for m in rx.finditer(t):
+            g = [x for x in m.groups() if x]
+            unit = g[1].lower().rstrip("s")
+            if unit in ("hour", "hr", "h", "小时", "小時") and re.search(
+                    r"每|[一1]\s*[天日]|a\s+day|per\s+day|daily", t[max(0, m.start() - 8):m.start()]):
+                continue  # 每天只用4小时, "daily, for 4 hours": hours a day of use, not a rental's length
+            n = _RENT_WORDS.get(re.sub(r"\s+", " ", g[0].lower())) or _f(g[0])
+            hours = n * next(v for k, v in _RENT_UNIT.items() if unit.startswith(k))
+            return (hours, m.span()) if hours >= 1 else None
+    weekend = WEEKEND_RENTAL.search(t)
+    return (float(WEEKEND_HOURS), weekend.span()) if weekend else None
+
+
+def rented_for(t: str, ctx: Context) -> Read | None:
+    """A service's stated rental time as `serving_hours` (the days it is kept; tools.cost.rental_hours bills them at
+    the hours a day), said back when it was read from words ("a weekend": 48 h); a month or more is no one-off rental:
+    priced by the month, said in a note (A15-19: "for 1000 hours" and "for 31 days" were dropped without a word)."""
+    rented = serving_duration(t)
+    if rented is None:
+        return None
+    hours, span = rented
+    said = t[span[0]:span[1]].strip()
+    if hours > MAX_RENTAL_HOURS:
+        ctx.out.note(RENTAL_MONTH_NOTE.format(said=said), RENTAL_MONTH_NOTE_ZH.format(said=said))
+        return {}, [span]
+    if WEEKEND_RENTAL.fullmatch(said):
+        ctx.out.note(WEEKEND_NOTE.format(said=said, h=f"{hours:g}"), WEEKEND_NOTE_ZH.format(said=said, h=f"{hours:g}"))
+    return {"serving_hours": hours}, [span]
+
+
+RENTAL_MONTH_NOTE = ("'{said}' is a month or more: priced by the month (730 h) as a service kept running, not as a "
+                     "one-off rental; say a shorter time for a total")
+RENTAL_MONTH_NOTE_ZH = ("“{said}”达到一个月或更长：按月（730 小时）计价，视为长期运行的服务而非一次性租用；"
+                        "如要总价请说明更短的时长")
+WEEKEND_NOTE = "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer"
+WEEKEND_NOTE_ZH = "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"
 
 
 # "overnight", 通宵, 一个晚上跑完, 一晚搞掂: when the job runs, not how long it may run (a night is 8 h to someone, 14 h to
@@ -4247,8 +4363,9 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
     if _items_are_requests(t, ctx):
         p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
-    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:
+    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours":
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
+        # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job, attack 15)
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
             BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
@@ -4263,7 +4380,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         if ds is not None and ds.unit == "images":
             said.pop("batch_item", None)  # a picture is no written item: its tokens come from its size (tools.vision)
         out.update(said)
-    stated = output_tokens(t)
+    stated = output_tokens(t) or (ctx.item_output if out.get("batch_requests") else None)
     if stated is None and out.get("batch_requests"):
         stated = _answer_in_words(t, ctx)
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
@@ -4546,17 +4663,22 @@ def read_regions(t: str, ctx: Context) -> Read:
     as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
     found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
     spans = [s for s, _, _ in found]
-    named = sorted(((m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())),
-                   key=lambda x: x[0][0] - x[0][1])
+    named = sorted([(m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())]
+                   + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))
             spans.append((s, e))
     found = _without_domestic_words(t, found)
     _inside_in_traditional(t, ctx, found)
-    regions, located, timed, located_tags = [], [], [], []
+    regions, timed, located_tags = [], [], []
+    located: list[str] = []
+    unmapped: list[str] = []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
+        if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
+            (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
+            continue
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits (review 14 Q16)
         if role == "rent":
@@ -4572,11 +4694,29 @@ def read_regions(t: str, ctx: Context) -> Read:
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
+    for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
+        msg = Msg(code="reading.place_unmapped", args={"place": place})
+        ctx.out.note(msg.en, msg.zh)
     from catalog.places import gazetteer
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
     return ({"regions": regions}, spans) if regions else ({}, spans)
+
+
+def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
+    """Places named that are no region here, with an empty tag: a listed country or city (unmapped_places.csv), or a
+    capitalised name after a residency word that no list, provider or region id holds ("hosted in ROC")."""
+    from catalog.places import providers
+
+    out = [(m.span(), "") for m in _unmapped_places().finditer(t) if ctx.free(*m.span())]
+    known = {a.lower() for p in providers() for a in (p.name, p.label, *p.aliases)}
+    for m in RESIDENCY_NAME.finditer(t):
+        name = m.group(1)
+        if ctx.free(*m.span(1)) and name.lower() not in known and not region_id_pattern().search(name) \
+                and not any(p.search(name) for _, p in _gazetteer()) and not _unmapped_places().search(name):
+            out.append((m.span(1), ""))
+    return out
 
 
 # "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"
@@ -4940,6 +5080,11 @@ USAGE_HOURS = (
 USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
               "days, not 730 h; say 'around the clock' if it must stay up")
 USAGE_NOTE_ZH = "“{said}”按每天运行 {h} 小时、其余时间关机估算：月成本按 {h} 小时 × 30.4 天计，不按 730 小时；如需全天在线请说明"
+# beside a stated rental time ("for 2 days, 12 hours a day"): the days are billed at these hours, no month is priced
+USAGE_RENTAL_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: each day of the time you "
+                     "need it is priced at {h} h, not 24; say 'around the clock' if it must stay up")
+USAGE_RENTAL_NOTE_ZH = ("“{said}”按每天运行 {h} 小时、其余时间关机估算：你要用的每一天按 {h} 小时计，不按 24 小时；"
+                        "如需全天在线请说明")
 USAGE_OVER_NOTE = "'{said}' is not read: a day has 24 h; say the hours a day the service runs (1 to 24)"
 USAGE_OVER_NOTE_ZH = "“{said}”未读取：一天只有 24 小时；请说明服务每天运行几小时（1 到 24）"
 USAGE_UNDER_NOTE = ("'{said}' read as 1 h a day, the shortest schedule priced here (a machine is billed by the hour "
@@ -5013,7 +5158,8 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         if h < 1:
             ctx.out.note(USAGE_UNDER_NOTE.format(said=said), USAGE_UNDER_NOTE_ZH.format(said=said))
             return {"usage_hours_per_day": 1.0}, [m.span()]
-        ctx.out.note(USAGE_NOTE.format(said=said, h=f"{h:g}"), USAGE_NOTE_ZH.format(said=said, h=f"{h:g}"))
+        en, zh = (USAGE_RENTAL_NOTE, USAGE_RENTAL_NOTE_ZH) if ctx.fields.get("serving_hours") else (USAGE_NOTE, USAGE_NOTE_ZH)
+        ctx.out.note(en.format(said=said, h=f"{h:g}"), zh.format(said=said, h=f"{h:g}"))
         return {"usage_hours_per_day": h}, [m.span()]
     if FULL_DAY.search(t):
         ctx.out.intents.add("full_day")
@@ -5113,6 +5259,40 @@ def extract(text: str) -> Extraction:
         ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
+
+
+def rental_said(text: str) -> Extraction:
+    """A follow-up's rental time in a serving thread ("for 2 days", 用3天, "for a weekend"): the reader a first
+    message's serving question runs (rented_for), which the follow-up has no task to reach (A17: "for 2 days" after
+    an answer was "I didn't catch a change"); its serving_hours and notes, else an empty extraction."""
+    lang = detect_language(text)
+    kept, _ = _for_the_reader(strip_invisible((text or "")[:MAX_CHARS]))
+    ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=normalise(kept))
+    read = rented_for(ctx.text, ctx)
+    if read is not None:
+        ctx.out.patch = WorkloadPatch(**read[0])
+    return ctx.out
+
+
+def _template_rx(template: str) -> re.Pattern[str]:
+    """A note template ({said} once, {h} once or more) as a pattern that finds its {said} and {h} again."""
+    rx = re.escape(template).replace(r"\{said\}", "(?P<said>.*?)")
+    return re.compile(rx.replace(r"\{h\}", r"(?P<h>[\d.]+)", 1).replace(r"\{h\}", "(?P=h)"))
+
+
+def usage_notes_for_rental(e: Extraction) -> None:
+    """The hours-a-day note said of a month, re-said for the rental time the thread already states ("12 hours a day"
+    after "for 2 days": each of the 2 days is billed at 12 h and no month is priced, A15-17), in place."""
+    en_rx, zh_rx = _template_rx(USAGE_NOTE), _template_rx(USAGE_NOTE_ZH)
+    for i, note in enumerate(e.notes):
+        m = en_rx.fullmatch(note)
+        if m is None:
+            continue
+        zh = zh_rx.fullmatch(e.zh_notes.get(note, ""))
+        en = shown_plain(USAGE_RENTAL_NOTE.format(said=m.group("said"), h=m.group("h")))
+        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=zh.group("said") if zh else m.group("said"),
+                                                                 h=m.group("h")))
+        e.notes[i] = en
 
 
 # ---- bare replies to the bot's own question ("128", "about 64", "32k", "5 天") ---------------------

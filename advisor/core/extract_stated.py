@@ -12,6 +12,7 @@ so that file's edits stay small: a prompt that never repeats (no prefix cache to
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from tools.schema import WorkloadPatch
@@ -353,11 +354,12 @@ def read_short_texts(t: str, ctx: Any) -> Read:
 # a nightly run recurs daily and a 禮拜 is a week ("every night we summarise …", 每個禮拜要…, held-out 16 en-06, hk-14;
 # expert review 15 class 3)
 # "in about a week", "within a month": a duration the job has, never the period it recurs in (expert review 20 Q9)
+# 一天 is read as "1天" (normalise spells numbers out): "一天大概 5 萬張" recurs daily, "1天内" is a deadline
 _DURATION_BEFORE = "".join(rf"(?<!\b{w} )" for w in ("in", "within", "about", "around", "roughly", "under", "than", "takes",
                                                       "take", "for", "over", "approximately"))
 _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s+day|/\s*day|daily"
                  r"|every\s+(?:single\s+)?night|each\s+night"
-                 r"|nightly|every\s+evening|每天|每日|一天|天天|日均|每晚|每夜|每天晚上|每日夜晚|每個夜晚|每个夜晚|逢夜",
+                 r"|nightly|every\s+evening|每天|每日|一天|(?<![\d.])1\s*天(?!\s*(?:内|內|之内|之內|以内|以內))|天天|日均|每晚|每夜|每天晚上|每日夜晚|每個夜晚|每个夜晚|逢夜",
           "week": r"every\s+week|each\s+week|per\s+week|" + _DURATION_BEFORE + r"a\s+week|/\s*week|weekly"
                   r"|每周|每週|每星期|每个星期|每個星期"
                   r"|每礼拜|每禮拜|每个礼拜|每個禮拜|逢禮拜|逢礼拜|every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
@@ -411,6 +413,68 @@ def read_batch_period(t: str, ctx: Any) -> Read:
 IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素)")
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
+# "不用实时", "不需要實時", "非实时", "no need for real-time", "doesn't need to be real time", "not live", "offline": the live
+# word said NOT to apply (expert review 22 Q20: "不用实时，第二天出结果就行" was asked for its concurrent streams)
+NOT_LIVE = re.compile(r"(?i)(?:不用|不需要|不需|无需|無需|不必|不要求|毋须|毋須|唔使|唔需要|冇需要|并非|並非|非)\s*"
+                      r"(?:是|做|要|做到)?\s*(?:实时|實時|即时|即時)|\b(?:no|not|non|without|no\s+need\s+(?:for|to\s+be)|(?:doesn't|does\s+not|don't"
+                      r"|do\s+not|needn't)\s+(?:need\s+to\s+be|have\s+to\s+be|need))\s*-?\s*(?:real[- ]?time|live)\b|\boffline\b")
+
+
+def live_said(text: str) -> bool:
+    """A live speech load said (LIVE_WORDS), not counting a live word said not to apply (NOT_LIVE)."""
+    return LIVE_WORDS.search(NOT_LIVE.sub(" ", text or "")) is not None
+
+
+# Audio said as a count of items and each one's length, not as hours (expert review 22 Q20: "每天大概1万通，每通平均4分钟"
+# was refused): "10,000 calls a day, 4 minutes each", "2,000 recordings averaging 3 min", "每日 1 萬通電話，每通約 4 分鐘",
+# "500段录音，平均每段30分钟". The count (group 1, group 2 its multiplier) with a classifier or an audio noun; the length
+# (group 1, group 2 its unit) with "each / on average / 每通 / 平均"; tools.media.audio_hours_of_items does the sum.
+_AUDIO_ITEM_EN = r"(?:phone\s+|support\s+|customer\s+|sales\s+|audio\s+|voice\s+)?(?:calls?|recordings?|conversations?" \
+                 r"|meetings?|episodes?|clips?|files?|interviews?|voicemails?|lectures?|podcasts?)\b"
+_ITEM_MULT = r"\s*(k|K|千|万|萬)?"
+AUDIO_ITEM_COUNT = (
+    re.compile(r"(?i)" + GROUPED_AMOUNT + _ITEM_MULT + r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:minutes?|mins?|hours?|seconds?)[\s-]+)?"
+               + _AUDIO_ITEM_EN),
+    re.compile(GROUPED_AMOUNT + _ITEM_MULT + r"\s*(?:通|段|条|條|个|個|份|场|場|集|次)\s*(?:的)?\s*(?:客服|销售|銷售)?\s*"
+               r"(?:电话|電話|通话|通話|录音|錄音|语音|語音|音频|音頻|会议|會議|访谈|訪談|播客)?"),
+)
+_LEN_UNIT = r"(minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|分|秒钟|秒鐘|秒|小时|小時|个钟|個鐘)"
+AUDIO_ITEM_LENGTH = (
+    re.compile(r"(?:每|单|單|平均每?)\s*(?:通|段|条|條|个|個|份|场|場|集|次)?\s*(?:电话|電話|通话|通話|录音|錄音)?"
+               r"[^,，。;；!?！？\d]{0,6}?(\d+(?:\.\d+)?)\s*" + _LEN_UNIT),
+    re.compile(r"(?i)\b(?:each|averag(?:e|ing)|avg\.?|on\s+average)\s*(?:(?:of|about|around|roughly|~|≈|length|duration)\s*)*"
+               r"(\d+(?:\.\d+)?)\s*-?\s*" + _LEN_UNIT + r"(?![a-z])"),
+    re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*" + _LEN_UNIT + r"\s+(?:long\s+)?(?:each|apiece|on\s+average|average|per\s+"
+               r"(?:call|recording|file|clip|episode|meeting|interview))\b"),
+    re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-\s*(minute|min|hour|second)s?\s+" + _AUDIO_ITEM_EN),
+)
+
+
+def audio_items(text: str) -> tuple[float, str | None, float, str, str | None] | None:
+    """Audio said as items × each one's length: (the count, its multiplier: thousand / ten_thousand / None, the length,
+    its unit: second / minute / hour, the period said in the count's clause: day / week / month, else None); None
+    unless both are said."""
+    t = text or ""
+    length = next((m for rx in AUDIO_ITEM_LENGTH for m in [rx.search(t)] if m is not None), None)
+    if length is None:
+        return None
+    count = next((m for rx in AUDIO_ITEM_COUNT for m in rx.finditer(t)
+                  if m.start(1) != length.start(1)), None)
+    if count is None:
+        return None
+    start = max((i + 1 for i, ch in enumerate(t[:count.start()]) if ch in ",，;；。.!?！？\n"), default=0)
+    end = next((count.end() + i for i, ch in enumerate(t[count.end():]) if ch in ",，;；。!?！？\n"), len(t))
+    clause = t[start:end]
+    period = next((p for p, words in _EVERY.items() if re.search(r"(?i)(?:" + words + r")", clause)), None)
+    unit = length.group(2).lower()
+    return (float(count.group(1).replace(",", "")), _ITEM_MULT_WORD.get((count.group(2) or "").lower()),
+            float(length.group(1)), next(u for u, rx in _LEN_UNIT_WORD if re.fullmatch(rx, unit)), period)
+
+
+# the reader's words as tools.media.audio_hours_of_items names them (its tables hold no wording)
+_ITEM_MULT_WORD = {"k": "thousand", "千": "thousand", "万": "ten_thousand", "萬": "ten_thousand"}
+_LEN_UNIT_WORD = (("minute", r"minutes?|mins?|分钟|分鐘|分|minute"), ("hour", r"hours?|hrs?|小时|小時|个钟|個鐘"),
+                  ("second", r"seconds?|secs?|秒钟|秒鐘|秒"))
 
 # A count of live audio streams in a speech job, one row a way of saying it (review 11 A11-13: only "200 concurrent
 # streams" was sized; "real-time transcription of 200 streams", "10 live streams", "50 live audio streams",
@@ -460,12 +524,17 @@ def image_size(text: str) -> tuple[int, int] | None:
     return int(m.group(3)), int(m.group(3))
 
 
-# "30 images per minute", "2 img/s", "每分钟 30 张", "每秒2张图": a peak image rate (a live image-generation load)
-_PER = {"s": 1.0, "sec": 1.0, "second": 1.0, "秒": 1.0, "min": 60.0, "minute": 60.0, "分钟": 60.0, "分鐘": 60.0,
-        "h": 3600.0, "hour": 3600.0, "小时": 3600.0, "小時": 3600.0}
+# "30 images per minute", "2 img/s", "每分钟 30 张", "每秒2张图": a peak image rate (a live image-generation load); words
+# may stand between the period and the count ("高峰每分钟大概60张", "每分鐘約 60 張", "一分钟要出60张"), and "about / ~"
+# before an English count: a rate with them was read as a one-off batch of 60 (expert review 22 Q10)
+_PER = {"s": 1.0, "sec": 1.0, "second": 1.0, "秒": 1.0, "秒钟": 1.0, "秒鐘": 1.0, "min": 60.0, "minute": 60.0,
+        "分钟": 60.0, "分鐘": 60.0, "h": 3600.0, "hour": 3600.0, "小时": 3600.0, "小時": 3600.0}
+_RATE_FILL = (r"(?:\s*(?:高峰期?|峰值|大概|大约|大約|约|約|差不多|平均|最多|要|需要|会|會|能|得|出|生成|产生|產生|画|畫"
+              r"|左右)\s*)*")
 IMAGE_RATE = re.compile(r"(?i)" + GROUPED_AMOUNT + r"\s*(?:images?|imgs?|pictures?|张|張|幅)\s*(?:图|圖|图片|圖片)?\s*"
                         r"(?:per|/|an?|每)\s*(sec(?:ond)?|s|min(?:ute)?|h(?:our)?|分钟|分鐘|秒|小时|小時)(?![a-z])")
-IMAGE_RATE_ZH = re.compile(r"每\s*(分钟|分鐘|秒|小时|小時)\s*(?:出|生成|产生|產生)?\s*" + GROUPED_AMOUNT + r"\s*(?:张|張|幅)")
+IMAGE_RATE_ZH = re.compile(r"(?:每|(?<![\d.])[1一])\s*(分钟|分鐘|秒钟|秒鐘|秒|小时|小時)" + _RATE_FILL + GROUPED_AMOUNT
+                           + r"\s*(?:张|張|幅)")
 
 
 def image_rate(text: str) -> float | None:
@@ -475,6 +544,26 @@ def image_rate(text: str) -> float | None:
         return float(m.group(1).replace(",", "")) / _PER[m.group(2).lower()]
     z = IMAGE_RATE_ZH.search(text or "")
     return float(z.group(2).replace(",", "")) / _PER[z.group(1)] if z is not None else None
+
+
+# the busiest time said as a multiple of the average ("高峰大概平均嘅三倍", "峰值是平均的3倍", "peak is about 3x the
+# average", "peaks at 3 times average"): an image API's daily count sized at that peak (expert review 22 Q29)
+_ZH_SMALL = {"两": 2.0, "兩": 2.0, "二": 2.0, "三": 3.0, "四": 4.0, "五": 5.0, "六": 6.0, "十": 10.0}
+PEAK_FACTOR = (
+    re.compile(r"(?:高峰|峰值|繁忙|忙时|忙時)[^,，。;；!?！？\d]{0,6}?(?:平均|均值)\s*(?:的|嘅|既)?\s*(?:大概|大约|大約|约|約)?\s*"
+               r"(\d+(?:\.\d+)?|[两兩二三四五六十])\s*倍"),
+    re.compile(r"(?i)\bpeaks?\b[^,;.!?\d]{0,20}?(\d+(?:\.\d+)?)\s*(?:x|×|times)\s*(?:the\s+)?(?:average|avg|mean)\b"),
+)
+
+
+def peak_factor(text: str) -> float | None:
+    """The peak said as a multiple of the average (PEAK_FACTOR: "高峰大概平均嘅三倍" → 3.0), or None."""
+    for rx in PEAK_FACTOR:
+        m = rx.search(text or "")
+        if m is not None:
+            got = _ZH_SMALL.get(m.group(1)) or float(m.group(1))
+            return got if got >= 1 else None
+    return None
 
 
 # "延迟要求1秒内", "延遲 500 毫秒以內", "latency under 1 s", "1 second latency": a live stream's latency target
@@ -556,14 +645,34 @@ _SHARED = r"(?:same|shared|common|identical|fixed|one)"
 _INSTRUCTION = (r"(?:system\s+)?(?:instructions?|prompts?|prefix(?:es)?|preambles?|templates?|rubrics?|guidelines?"
                 r"|few[\s-]*shot\s+examples?)")
 _TOKENS = GROUPED_AMOUNT + r"\s*(k|K)?[\s-]*(?:tokens?|toks?)"
-_ZH_SHARED = r"(?:相同|同样|同一|一样|共同|共享|共用|统一|固定)"
-_ZH_INSTRUCTION = r"(?:指令|提示词|系统提示|前缀|说明|模板|要求|prompt)"
+# 简体 and 繁體 alike (a 繁體 message is read as typed): 共用同一段 500 token 的提示词, 使用相同的 500 token 指令,
+# 都帶同一個 2k token 的系統提示, 共用的提示詞約 500 token (attack 15: 共用同一段 … 提示词 was dropped in both scripts)
+# (the reader spells 一 as 1 before it reads: 同一段 arrives as 同1段)
+_ZH_SHARED = r"(?:相同|同样|同樣|同[一1]|[一1]样|[一1]樣|共同|共享|共用|统一|統一|固定)"
+_ZH_SHARED_LEAD = (r"(?:(?:共用|共享|都用|都带|都帶|都使用|使用|用)\s*)?" + _ZH_SHARED
+                   + r"\s*(?:的)?\s*(?:[一1]?\s*(?:段|份|个|個|条|條))?")
+_ZH_INSTRUCTION = (r"(?:指令|提示词|提示詞|提示语|提示語|系统提示|系統提示|前缀|前綴|说明|說明|模板|範本|要求|指示"
+                   r"|prompt|system\s+prompt)")
+_ZH_ABOUT = r"(?:约|約|大约|大約|大概|长度|長度|是|为|為|有|:)*"
 SHARED_PREFIX = re.compile(
     r"(?i)\b" + _SHARED + r"\s+" + _TOKENS + r"\s+(?:of\s+)?" + _INSTRUCTION
     + r"|\b" + _SHARED + r"\s+" + _INSTRUCTION + r"\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?" + _TOKENS
     + r"|" + _TOKENS + r"\s+" + _INSTRUCTION + r"\s+(?:shared|common|identical|the\s+same)\b"
-    + r"|" + _ZH_SHARED + r"\s*(?:的|一段|一份)?\s*(?:约|大约|大概)?\s*" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION
-    + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|大约|大概)?\s*" + _TOKENS)
+    + r"|" + _ZH_SHARED_LEAD + r"\s*" + _ZH_ABOUT + r"\s*" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION
+    + r"|" + _ZH_SHARED + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION + r"\s*\(?\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
+    + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|約|大约|大約|大概)?\s*" + _TOKENS)
+
+
+def in_shared_prefix(t: str, at: int) -> bool:
+    """Does position `at` lie in a shared instruction's length ("same 500-token instruction for each")? A length said
+    of the instruction is never an item's own length nor the context (attack 15: the documents counted 0 tokens)."""
+    return any(a <= at < b for a, b in _shared_spans(t))
+
+
+@lru_cache(maxsize=8)
+def _shared_spans(t: str) -> tuple[tuple[int, int], ...]:
+    """SHARED_PREFIX's spans in `t`, found once per text (every length candidate of a message asks)."""
+    return tuple(m.span() for m in SHARED_PREFIX.finditer(t))
 
 
 def read_shared_prefix(t: str, ctx: Any) -> Read:
@@ -580,7 +689,26 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
     seq, answer = p.get("seq_len"), p.get("output_tokens") or 0
     if seq and seq - answer != shared:
         out["seq_len"] = seq + shared
+    elif not seq and not p.get("prompt_tokens"):
+        _own_length_unsaid(ctx, shared)
     return out, [m.span()]
+
+
+OWN_UNSAID_NOTE = ("each {item}'s own length was not given, only the {shared:,}-token instruction they share: each "
+                   "{item} is sized at {own:,} tokens on top of it (say how long each {item} is)")
+OWN_UNSAID_NOTE_ZH = ("未说明每{item}本身的长度，只说了共用的 {shared:,} token 指令：每{item}在它之外按 {own:,} token 估算"
+                      "（请告诉我每{item}有多长）")
+
+
+def _own_length_unsaid(ctx: Any, shared: int) -> None:
+    """A shared instruction said with no item length: the items are not that instruction alone, so tools.defaults
+    sizes each item's own text (batch_item_own_tokens) on top of it; the note says so where the answer starts."""
+    from tools.defaults import batch_item_own_tokens
+
+    kind = ctx.fields.get("batch_item")
+    own = batch_item_own_tokens(kind == "short")
+    ctx.out.note(OWN_UNSAID_NOTE.format(item="document" if kind == "document" else "item", shared=shared, own=own),
+                 OWN_UNSAID_NOTE_ZH.format(item="篇文档" if kind == "document" else "条", shared=shared, own=own))
 
 
 # the depth as said: "rerank the top 50", "reranking the top-20 candidates", "top 50 passages per query", "50 candidates
@@ -592,7 +720,24 @@ DEPTH_SAID = (
                r"\s+(?:query|request|search)"),
     re.compile(r"(?:重排|精排|rerank)\s*(?:前|top\s*)\s*(\d{1,4})"),
     re.compile(r"(?:前|top\s*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段)?\s*(?:候选|候選|结果|結果|文档|文檔|段落)"),
+    # the candidates the first stage returns are the ones reranked (expert review 22 Q18: "每次召回100条做rerank" was
+    # replaced by the assumed 10): "召回100条", "retrieve 100 candidates", "rerank 100 passages", "top_k=100",
+    # 对100条结果做精排
+    re.compile(r"(?:召回|检索|檢索|取回|粗排)\s*(?:出|回|了)?\s*(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|docs?\b)"),
+    re.compile(r"(?i)(?:重排|精排|\bre-?rank\w*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
+               r"|docs?\b|documents?\b|chunks?\b|hits?\b)"),
+    re.compile(r"(?i)\b(?:retriev\w*|recall\w*|fetch\w*)\s+(?:the\s+)?(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?"
+               r"|results?|docs?|documents?|chunks?|hits?)\b"),
+    re.compile(r"(?i)\btop[\s_-]?k\s*(?:=|:|of|is)?\s*(\d{1,4})\b"),
+    re.compile(r"(?:对|對)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)\s*(?:结果|結果|候选|候選|文档|文檔)?\s*(?:做|进行|進行)?\s*"
+               r"(?:重排|精排|rerank)"),
 )
+
+
+def rerank_depth_spans(text: str) -> list[tuple[int, int]]:
+    """Where the message says a rerank depth (DEPTH_SAID): a count there is candidates per query, never a batch of
+    documents (expert review 22 Q18: "召回100条" was also sized as a backfill of 100 documents)."""
+    return [m.span() for pat in DEPTH_SAID for m in pat.finditer(text) if 1 <= int(m.group(1)) <= 1000]
 
 
 def rerank_depth(text: str) -> int | None:

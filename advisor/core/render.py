@@ -360,7 +360,10 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                  "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority", "preference",
                  "reference_precomputed", "batch_work", "batch_item",  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
-                 "usage_hours_per_day")  # 6 h a day → 4 h a day changes the month 1.5×: said, never "changed: nothing"
+                 "usage_hours_per_day",  # 6 h a day → 4 h a day changes the month 1.5×: said, never "changed: nothing"
+                 "serving_hours",  # "for 2 days" after a monthly answer: the bill is now the rental's
+                 # a batch's size and its items' shape: "make it 200,000 documents" said "changed: nothing"
+                 "batch_requests", "output_tokens", "shared_prefix_tokens")
 FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
                "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
                "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
@@ -377,7 +380,9 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
                "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级"),
-               "usage_hours_per_day": ("hours a day", "每天小时数")}
+               "usage_hours_per_day": ("hours a day", "每天小时数"), "serving_hours": ("time you need it", "使用时长"),
+               "batch_requests": ("batch", "批量条数"),
+               "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令")}
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
 PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
@@ -393,13 +398,15 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
     if field == "usage_hours_per_day":
         return f"{hours_a_day(v):g}"
+    if field == "serving_hours":
+        return duration_text(v, lang) if v else ("一个月" if is_zh(lang) else "a month")
     if v is None:
         return "—" if field != "preference" else ("无" if is_zh(lang) else "none")
     if field == "preference":
         return str(v).upper()
     if field in ("batch_work", "batch_item"):
         return BATCH_WORDS_ZH.get(v, v) if is_zh(lang) else v
-    if field == "seq_len" or field in ("concurrency", "train_tokens"):
+    if field in ("seq_len", "concurrency", "train_tokens", "batch_requests", "output_tokens", "shared_prefix_tokens"):
         return f"{v:,}"
     if field == "params_b":
         return f"{v:g}B"

@@ -234,9 +234,18 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
     stated (the scope note asks)."""
-    from advisor.core.extract_stated import image_rate, image_size
+    from advisor.core.extract_stated import image_rate, image_size, peak_factor
     from catalog.gpus import all_gpus
-    from tools.media import answer, fp8_on_stated_card, full_answer, media_model, plan, without_stated_card
+    from tools.media import (
+        answer,
+        daily_peak_line,
+        daily_peak_rate,
+        fp8_on_stated_card,
+        full_answer,
+        media_model,
+        plan,
+        without_stated_card,
+    )
     from tools.non_llm import named_model
 
     named = named_model(text)
@@ -250,14 +259,23 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     size = image_size(text) if m.family == "diffusion" else None
-    rate = image_rate(text) if m.family == "diffusion" else None
+    # an image service's requests a second ("每秒2个请求", "2 requests per second") are its images a second: one image a
+    # request, as the measurements (batch 1)
+    rate = (image_rate(text) or workload.target_requests_per_s) if m.family == "diffusion" else None
     from catalog.places import gazetteer
 
     kw: dict[str, Any] = {"size": size, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "images_per_s": rate,
                           "places": gazetteer(), "latency_s": _media_latency(text, m.family)}
     from advisor.core.extract_stated import diarization_said
 
+    daily = _daily_peak(m.family, workload, text, rate)
+    if daily is not None:  # an image API's count a day with its peak said: sized at the peak, the month beside it
+        kw["images_per_s"] = daily_peak_rate(daily, peak_factor(text) or 1.0)
     p = plan(m, workload, all_gpus(), rows, **kw)
+    if daily is not None and p is not None:
+        day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
+        got = full_answer(p, all_gpus())
+        return [got[0], daily_peak_line(daily, peak_factor(text) or 1.0, day), *got[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
@@ -267,6 +285,16 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         if alt is not None:
             return [alt[0], *answer(alt[1], diarize)]
     return full_answer(p, all_gpus(), diarize) if p is not None else None
+
+
+def _daily_peak(family: str, w: Workload, text: str, rate: float | None) -> float | None:
+    """The images a day of an image service whose peak is said as a multiple of the average ("每日大約 5 萬張 … 高峰大概
+    平均嘅三倍"): sized as a live load at that peak, not as one batch a day; None otherwise (no rate said beside it)."""
+    from advisor.core.extract_stated import peak_factor
+
+    if family != "diffusion" or rate or w.batch_period != "day" or not w.batch_requests or peak_factor(text) is None:
+        return None
+    return float(w.batch_requests)
 
 
 def _media_latency(text: str, family: str) -> float | None:

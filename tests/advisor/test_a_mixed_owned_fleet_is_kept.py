@@ -62,6 +62,7 @@ def test_a_comparison_or_a_rental_beside_owned_cards_is_no_fleet(text):
     assert not any("two kinds of your own card" in n for n in e.notes), e.notes
 
 
+@pytest.mark.slow
 def test_the_answer_leads_with_the_group_that_runs_it_best_and_says_the_other(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", EN).text
     assert "≤ 80 GB" not in out  # never a borrowed cap
@@ -73,6 +74,7 @@ def test_the_answer_leads_with_the_group_that_runs_it_best_and_says_the_other(tm
     assert "say which to use" not in out  # the reader's note is replaced by the verdict
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, other", [
     (HANS, "另一种：8 × T4：INT8 权重"), (HANT.replace("2張A100", "2張A100 80G"), "另一種：8 × T4：INT8 權重")])
 def test_the_chinese_answer_leads_with_the_a100s_running_bf16(tmp_path, text, other):
@@ -82,6 +84,7 @@ def test_the_chinese_answer_leads_with_the_a100s_running_bf16(tmp_path, text, ot
     assert "BF16 权重" in out or "BF16 權重" in out  # the weights as asked (the hand figures above)
 
 
+@pytest.mark.slow
 def test_the_users_choice_of_the_t4s_is_kept(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle(
         "k", "we have 8 T4s and 2 A100 80GB; use the T4s, serve Qwen2.5-72B for 20 users").text

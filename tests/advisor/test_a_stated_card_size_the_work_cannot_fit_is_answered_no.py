@@ -29,6 +29,7 @@ def test_one_card_of_a_size_is_read_as_that_card_not_a_floor(text):
     assert p.max_gpu_memory_gib == 16 and p.num_gpus == 1 and p.min_gpu_memory_gib is None, p
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "no", "kv"), [
     ("Qwen3-30B-A3B只激活3B参数，是不是一张16G显存的卡就够了？给20个人用，要32k上下文", "不够，一张 16 GB", "每 token 96 KiB"),
     ("Qwen3-30B-A3B only activates 3B params, so a single 16GB card is enough, right? 20 users, 32k context",
@@ -45,6 +46,7 @@ def test_the_answer_says_no_with_total_and_active_params_and_the_smallest_card(t
     assert "✅ 已满足：20 路并发 · 单卡 ≥ 16 GB" not in out and "≥ 16 GB per GPU" not in out
 
 
+@pytest.mark.slow
 def test_a_card_that_does_hold_the_work_is_not_refused(tmp_path):
     # Qwen2.5-7B INT4 ≈ 5 GB + KV 56 KiB × 4k × 1 ≈ 0.2 GB fits a 16 GB card: no "no" line
     out = Engine(store=Store(tmp_path / "s.db")).handle(
@@ -52,6 +54,7 @@ def test_a_card_that_does_hold_the_work_is_not_refused(tmp_path):
     assert "is not enough" not in out, out[:400]
 
 
+@pytest.mark.slow
 def test_a_floor_said_as_the_card_in_mind_is_not_ticked_when_that_card_cannot_hold_it(tmp_path):
     # "16G显存够不够" reads as a per-card floor; a 16 GB card still cannot hold 30.5 B params (INT4 ≈ 17 GB > 16 GB),
     # so the floor line is not a bare ✅ but says no with the reason

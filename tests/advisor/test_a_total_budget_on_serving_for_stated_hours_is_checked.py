@@ -39,6 +39,7 @@ def test_a_total_within_says_what_the_stated_hours_spend():
     assert c.status == "honoured" and c.message.args["spend"] == "$21.12", c.message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     # runpod A40 at $0.44/h × 48 h = $21.12 against $3: 7.04 → "7×" the budget
     ("serve Llama-3.1-8B for 20 users, budget $3, for 2 days", "costs 7× the budget"),
@@ -51,6 +52,7 @@ def test_a_total_under_the_stated_hours_bill_is_not_honoured(tmp_path, text, sai
     assert said in out and "✅" not in out.split("**以下")[0].split("**What would")[0], out[:900]
 
 
+@pytest.mark.slow
 def test_a_total_above_the_stated_hours_bill_is_honoured(tmp_path):
     # $30 for 2 days: the $0.44/h A40 spends 0.44 × 48 = $21.12 ≤ $30 → honoured
     out = Engine(store=Store(tmp_path / "s.db")).handle(

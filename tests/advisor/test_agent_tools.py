@@ -12,6 +12,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 pytest.importorskip("langchain_core")
 
 
+@pytest.mark.slow
 def test_langchain_recommend_is_the_mcp_summary_with_provider_aliases():
     from advisor.agents import tools as at
     from advisor.agents.langchain import tools
@@ -54,6 +55,7 @@ def test_stored_output_schemas_are_the_models_schemas():
     assert json.loads(SCHEMAS_FILE.read_text(encoding="utf-8")) == generate(), "run: python -m advisor.agents.outputs"
 
 
+@pytest.mark.slow
 def test_the_summary_carries_what_would_change_the_answer():
     # the short answer's "What would change it" line, for an agent too: BF16 70B on AWS names the FP8-weights lever
     # (a cheaper machine, priced by the recommender), so an agent can act on it without asking for detail 'full'

@@ -43,6 +43,7 @@ def test_a_rental_or_a_department_is_no_owned_machine(text):
     assert not extract(text).patch.owned_gpus
 
 
+@pytest.mark.slow
 def test_the_answer_runs_it_on_the_mac_first(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", Q30).text
     head = next(x for x in out.splitlines() if x.startswith("**夠"))
@@ -56,12 +57,14 @@ def test_the_answer_runs_it_on_the_mac_first(tmp_path):
     assert "備選" in head and re.search(r"最便宜的可行方案：\S+", out)  # the rental only as the alternative
 
 
+@pytest.mark.slow
 def test_a_model_too_big_for_the_mac_says_no(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle(
         "k", "I have a Mac Studio M2 Ultra 192GB. Can it serve Llama-3.1-405B in BF16 for 3 people?").text
     assert "Yes, your own" not in out, out[:600]  # 810 GB of BF16 weights cannot fit 144 GB
 
 
+@pytest.mark.slow
 def test_the_users_own_build_of_unified_memory_is_what_is_sized(tmp_path):
     # a 64 GB M2 Ultra lets its GPU use ≈ 48 GiB ≈ 52 GB; gpt-oss-120b's ≈ 61–65 GB of MXFP4 weights do not fit, so the
     # answer is no (the catalog row's 192 GB build is never assumed over the size the user said)

@@ -48,6 +48,7 @@ def test_a_default_bf16_runs_as_fp16_on_a_mac_and_a_stated_one_does_not():
     assert mac_precision(mac, "int8", stated=False) == "int8"
 
 
+@pytest.mark.slow
 def test_the_owned_mac_verdict_decides_the_whole_answer(tmp_path):
     out = _answer(tmp_path, SEVENTY)
     head = next(x for x in out.splitlines() if x.startswith("**Yes, your own Apple M2 Ultra"))
@@ -61,6 +62,7 @@ def test_the_owned_mac_verdict_decides_the_whole_answer(tmp_path):
     assert " · llama.cpp · " in out.splitlines()[0]  # the workload line names the runtime the Mac runs, not vLLM
 
 
+@pytest.mark.slow
 def test_a_model_too_big_in_16_bit_takes_the_four_bit_mac_route(tmp_path):
     out = _answer(tmp_path, TWO_MACS)
     head = next(x for x in out.splitlines() if x.startswith("**Yes, your own Apple M2 Ultra"))
@@ -72,6 +74,7 @@ def test_a_model_too_big_in_16_bit_takes_the_four_bit_mac_route(tmp_path):
     assert "Nothing fits as asked" not in out and "4 × Apple M2 Ultra" not in out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, yes, four_bit, two", [
     ("我们有两台 Mac Studio（M2 Ultra 192GB），想给5个人跑 Qwen3-235B-A22B，还是租更便宜？", "**够：", "4-bit", "2 台"),
     ("我們有兩台 Mac Studio（M2 Ultra 192GB），想給5個人跑 Qwen3-235B-A22B，還是租更便宜？", "**夠：", "4-bit", "2 臺"),
@@ -82,6 +85,7 @@ def test_the_four_bit_route_is_said_in_chinese_too(tmp_path, text, yes, four_bit
     assert four_bit in head and "MLX" in head and two in head, out[:900]
 
 
+@pytest.mark.slow
 def test_a_stated_bf16_is_sized_as_stated_and_does_not_fit(tmp_path):
     # BF16 stated: 470 GB of weights; no silent 4-bit swap of the user's own precision
     out = _answer(tmp_path, "We have a Mac Studio M2 Ultra 192GB. Serve Qwen3-235B-A22B in BF16 for 5 users")
@@ -96,6 +100,7 @@ def test_owned_macs_are_counted(text, n):
     assert p.owned_gpus is True and p.gpu_preference == "Apple M2 Ultra" and p.num_gpus == n
 
 
+@pytest.mark.slow
 def test_the_full_answer_shows_the_same_one_footprint(tmp_path):
     # the memory table is the verdict's: 141.1 GB weights + 6.7 GB KV = 147.8 GB (docstring), with no CUDA context
     # or vLLM activations that would make a second total (≈ 152 GB) for the same machine
@@ -106,6 +111,7 @@ def test_the_full_answer_shows_the_same_one_footprint(tmp_path):
     assert "CUDA context" not in full
 
 
+@pytest.mark.slow
 def test_a_model_too_big_even_in_four_bit_is_one_no_with_both_figures(tmp_path):
     # Llama-3.1-405B: 405.9 B × 2 B = 812 GB + KV 126 layers × 8 × 128 × 2 × 2 B = 516,096 B a token × 4,096 × 3 =
     # 6.3 GB → ≈ 818 GB in 16-bit; Q4_K_M ≈ 0.6 B a weight → ≈ 243 GB (the published GGUF) + 6.3 ≈ 250 GB; both over

@@ -60,6 +60,7 @@ FIRST_QUESTIONS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question,visible", FIRST_QUESTIONS, ids=[q[:24] for q, _ in FIRST_QUESTIONS])
 def test_first_answer_fits_a_terminal_and_full_is_one_flag_away(question, visible):
     # The complaint: a one-line question printed ~113 lines. The short answer is ≤ 25 lines for any
@@ -79,6 +80,7 @@ def test_first_answer_fits_a_terminal_and_full_is_one_flag_away(question, visibl
     assert len(full.output.splitlines()) > 40
 
 
+@pytest.mark.slow
 def test_short_answer_has_three_rows_levers_and_only_fired_warnings():
     r = fixed(Workload(task="lora", language="en"))
     md = to_short_markdown(r)
@@ -92,6 +94,7 @@ def test_short_answer_has_three_rows_levers_and_only_fired_warnings():
     assert "✅" not in md
 
 
+@pytest.mark.slow
 def test_ranking_key_is_a_named_sorted_column_and_score_stays_in_json():
     for w, key, name in ((Workload(task="lora", language="en"), "per_mtok_train", "per 1M training tokens ↑"),
                          (Workload(task="inference", concurrency=8, language="en"), "hourly", "per hour at your load ↑"),
@@ -107,6 +110,7 @@ def test_ranking_key_is_a_named_sorted_column_and_score_stays_in_json():
         assert "score" in to_json(r)["candidates"][0]  # the JSON contract keeps every field
 
 
+@pytest.mark.slow
 def test_more_gpus_of_the_same_offer_fold_into_one_row_with_marks():
     r = fixed(Workload(task="lora", language="en"))
     c, cr = r.candidates[0], r.cost_table[0]
@@ -128,6 +132,7 @@ def test_more_gpus_of_the_same_offer_fold_into_one_row_with_marks():
         assert word in marked
 
 
+@pytest.mark.slow
 def test_follow_up_leads_with_the_change_and_what_it_did_to_the_cost(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"), advise_fn=fixed_advise)
     first = e.handle("t", "LoRA a 7B model, 2k context")
@@ -143,6 +148,7 @@ def test_follow_up_leads_with_the_change_and_what_it_did_to_the_cost(tmp_path):
     assert len(table_lines(second.text)) == 1 + min(3, len(table_rows(second.recommendation))) == 3
 
 
+@pytest.mark.slow
 def test_details_shows_the_full_report_of_the_last_answer(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"), advise_fn=fixed_advise)
     assert e.handle("t", "details").kind != "answer" or "## Pitfalls" not in e.handle("t", "details").text
@@ -154,6 +160,7 @@ def test_details_shows_the_full_report_of_the_last_answer(tmp_path):
     assert e.store.load("t")[0].task == "lora"  # "details" changed nothing
 
 
+@pytest.mark.slow
 def test_ask_flags_language_currency_top_and_bad_values():
     runner = CliRunner()
     zh = runner.invoke(cli, ["ask", "serve Llama-3.1-8B for 20 users", "--lang", "zh", "--currency", "CNY", "--top", "1"])

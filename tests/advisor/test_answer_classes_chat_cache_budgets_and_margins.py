@@ -73,6 +73,7 @@ def _worst_line(rec):
     return next(m for m in rec.beside_pick if m.code.startswith("recommend.worst_case"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("model", "users", "extra"), [
     ("llama-3.1-8b", 100, {}),  # graded chat C1: $38/h (16 × MI300X) at the worst case
     ("qwen2.5-32b", 20, {}),  # C2: 8 × MI300X at the worst case
@@ -104,6 +105,7 @@ def test_a_32k_chat_is_priced_on_the_cache_and_names_the_worst_case(model, users
         assert "every prompt is new, as stated" in said0
 
 
+@pytest.mark.slow
 def test_c1_costs_a_quarter_of_the_worst_case(tmp_path):
     # Graded chat C1: Llama-3.1-8B, 100 users, 32k: 429 GB of KV (100 × 32,768 × 128 KiB) + 16 GB of weights per copy
     # fit 4 × MI300X (206 GB each), and with the history cached each request prefills 1,622 tokens, not 32,430: the
@@ -116,6 +118,7 @@ def test_c1_costs_a_quarter_of_the_worst_case(tmp_path):
     assert rec.candidates[0].price_per_hour.amount * 2 <= worst.candidates[0].price_per_hour.amount
 
 
+@pytest.mark.slow
 def test_a_chinese_chat_says_the_cache_assumption_in_chinese(tmp_path):
     r = chat(tmp_path, "我想跑qwen2.5 32b推理 20人同时用 32k上下文")[0]
     assert "来自前缀缓存" in r.text and "最坏情况" in r.text
@@ -143,6 +146,7 @@ def test_a_commitment_chooses_reserved_billing(text):
     assert extract(text).patch.billing == "reserved", text
 
 
+@pytest.mark.slow
 def test_a_monthly_cost_question_is_answered_on_demand_for_730_hours(tmp_path):
     # Graded question Q11 read "monthly cost" as monthly reserved billing and ranked nothing; on-demand × 730 h answers it
     r = chat(tmp_path, "EU-only (GDPR) deployment of Mixtral 8x7B for internal use, 15 users. Which provider and "
@@ -154,6 +158,7 @@ def test_a_monthly_cost_question_is_answered_on_demand_for_730_hours(tmp_path):
 
 # --- 3. no-fit reports that do not contradict themselves -------------------------------------------------------------
 
+@pytest.mark.slow
 def test_amd_links_are_infinity_fabric_not_nvlink():
     # gpus.csv keeps MI300X's 896 GB/s in its nvlink column ("nvlink col = Infinity Fabric"): the words follow the vendor
     assert link_label("AMD", "nvlink") == "Infinity Fabric" and link_label("NVIDIA", "nvlink") == "NVLink"
@@ -167,6 +172,7 @@ def test_amd_links_are_infinity_fabric_not_nvlink():
     assert "rocm-smi --showtopo" in md and "nvidia-smi topo" not in md
 
 
+@pytest.mark.slow
 def test_an_amd_picks_validation_plan_measures_with_rocm_smi():
     # A graded answer: the 24-hour plan of an MI300X serving pick said "`nvidia-smi` will show about … per GPU", a tool that
     # is not on a ROCm host. The plan's memory step names the vendor's tool (rocm-smi), in both languages.
@@ -176,6 +182,7 @@ def test_an_amd_picks_validation_plan_measures_with_rocm_smi():
     assert "rocm-smi" in plan and "nvidia-smi" not in plan
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "Can I run Llama 3.1 405B on a single H100?",
     "full fine-tune Llama 3.1 70B on 2 x RTX 4090",
@@ -191,6 +198,7 @@ def test_a_no_fit_full_report_prints_each_section_once(tmp_path, text):
     assert "nvlink" not in full.lower() or "MI300X" not in full  # AMD's link is not NVLink (graded question Q26)
 
 
+@pytest.mark.slow
 def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
     # Graded question Q23: NT$150k a month for Llama-3.1-70B in Japan: the cheapest plan is in Tokyo but over the budget, so
     # "jp" is honoured (the plan named is there) and only the budget is refused as asked. FP8 weights with an FP8 KV
@@ -204,6 +212,7 @@ def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
     assert "❌ jp" not in r.text
 
 
+@pytest.mark.slow
 def test_a_budget_with_no_priced_plan_is_not_checked_rather_than_refused(tmp_path):
     # Graded question Q16: only unpriced Chinese clouds hold the work, so no price stands against the budget: "not checked",
     # never "❌ … the cheapest plan is shown with its price" beside no price. (华北: Alibaba's priced rows, a third-party
@@ -213,6 +222,7 @@ def test_a_budget_with_no_priced_plan_is_not_checked_rather_than_refused(tmp_pat
     assert c.status == "unchecked" and "未核对" in r.text and "下面给出最便宜的方案及价格" not in r.text
 
 
+@pytest.mark.slow
 def test_why_puts_the_reason_for_the_pick_before_the_memory(tmp_path):
     # Graded chat C2/C4: "why?" answered with GB per GPU. The first lines now rank the first two rows and say why the
     # pick has its GPU count; the memory derivation follows.
@@ -228,6 +238,7 @@ def test_why_puts_the_reason_for_the_pick_before_the_memory(tmp_path):
 
 
 
+@pytest.mark.slow
 def test_why_a_job_has_more_gpus_than_memory_needs_names_cost_not_memory_and_keeps_no_spot(tmp_path):
     # Expert review 16 C12: after "no spot", "why?" said the job was "ranked by the whole job's cost (on spot, with its
     # rework)", and "the layout that holds the work uses 8" although the table's own second row, 4 × the same card, held
@@ -243,6 +254,7 @@ def test_why_a_job_has_more_gpus_than_memory_needs_names_cost_not_memory_and_kee
 
 # --- 4. a full fine-tune of an 8B on one H100 gets the optimizer route in every phrasing -----------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "full fine-tune llama 3 8b on 1 H100 with AdamW",
     "full fine-tune llama 3.1 8b on one H100 80GB using deepspeed",
@@ -275,6 +287,7 @@ def test_a_stated_sgd_gets_no_optimizer_route(tmp_path):
 
 # --- 5. nothing within the budget: the nearest plan, and how far over -----------------------------------------------
 
+@pytest.mark.slow
 def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
     # Graded chat C4: Llama-3.3-70B, 20 users at 32k, NT$100k a month. The cheapest plan as asked is named with its month;
     # "% over the budget" is its month ÷ NT$100,000 − 1, checked here from the plan's own hourly price × 730.
@@ -292,6 +305,7 @@ def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
         assert 0 < nearest.args["over"].args["share"] < over
 
 
+@pytest.mark.slow
 def test_a_lower_precision_inside_the_budget_is_named(tmp_path):
     # Graded question Q23: BF16 Llama-3.1-70B for 30 users needs 2 × B200 in Tokyo (NT$322k a month); in FP8 weights with an
     # FP8 KV cache a smaller plan exists there: a route inside the budget is the answer itself (its precision in the
@@ -317,6 +331,7 @@ def _c3(rows):
     return recommend(registry.get("mistral-7b"), w, GPUS, rows, Options(stated=set(w.model_dump(exclude_none=True))))
 
 
+@pytest.mark.slow
 def test_a_thin_deadline_margin_promotes_the_plan_with_headroom_when_it_costs_little_more():
     # Graded chat C3: 51 M tokens of LoRA on an RTX 4090 take ≈ 5.2 h + 15 min of start-up of a 6 h deadline; the speed
     # model's held-out error is ±27 %, so 5.5 × 1.27 ≈ 7 h could miss it. An RTX PRO 6000 at $0.99/h does it in ≈ 2 h
@@ -329,6 +344,7 @@ def test_a_thin_deadline_margin_promotes_the_plan_with_headroom_when_it_costs_li
     assert pytest.approx(0.27) == DEADLINE_ERROR
 
 
+@pytest.mark.slow
 def test_a_thin_margin_names_the_safer_plan_when_it_costs_much_more():
     rec = _c3([_row("RTX 4090", 0.34), _row("RTX PRO 6000 Blackwell", 3.00)])  # ≈ $6 a job against ≈ $1.9: named only
     assert rec.candidates[0].gpu == "RTX 4090"
@@ -336,11 +352,13 @@ def test_a_thin_margin_names_the_safer_plan_when_it_costs_much_more():
     assert "RTX PRO 6000 Blackwell" in line.en and "more" in line.en
 
 
+@pytest.mark.slow
 def test_a_thin_margin_with_no_safer_plan_says_to_measure_first():
     rec = _c3([_row("RTX 4090", 0.34)])
     assert any(m.code == "recommend.deadline_thin_none" for m in rec.beside_pick)
 
 
+@pytest.mark.slow
 def test_a_comfortable_margin_says_nothing(tmp_path):
     # 300 M tokens of LoRA in 10 h: the pick's ≈ 6.4 h × 1.27 ≈ 8.1 h still meets it
     rec = chat(tmp_path, "LoRA fine-tune Llama-3-8B on 300M tokens within 10 hours")[0].recommendation
@@ -349,6 +367,7 @@ def test_a_comfortable_margin_says_nothing(tmp_path):
 
 # --- 7. embedding models are sized, not refused ---------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
     # Graded question Q04: 50 M documents with bge-large in 5 days. bge-large-en-v1.5: 335 M parameters, 24 layers, hidden
     # 1024. The stated 400 tokens a document are read (an embedding job's context is its input alone, no output), and
@@ -381,6 +400,7 @@ def test_an_embedding_pick_on_amd_or_blackwell_says_what_its_card_needs():
     assert card_checks(GPUS["H100 SXM"]) == ()  # Hopper's floor is an info line, not a warning for a one-line answer
 
 
+@pytest.mark.slow
 def test_an_embedding_endpoint_is_sized_by_its_requests_per_second(tmp_path):
     # 200 requests/s × 512 tokens on e5-large-v2 = 102,400 tokens/s at ≤ 50 % busy: each GPU gives peak × 0.5 ÷ 720 MFLOP
     # tokens/s, so the first row has ⌈102,400 ÷ (rate × 0.5)⌉ GPUs, rounded up to whole machines.
@@ -395,11 +415,13 @@ def test_an_embedding_endpoint_is_sized_by_its_requests_per_second(tmp_path):
     assert need <= n < need + 8
 
 
+@pytest.mark.slow
 def test_an_unlisted_embedding_model_is_refused_with_the_reason(tmp_path):
     r = chat(tmp_path, "embed 1M docs with some embedding model")[0]
     assert r.kind == "question" and "Not sized here" in r.text and "Which model" in r.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, full_ctx", [
     ("deploy Llama 3.1 8B in Taiwan for a support bot, 50 users at once, budget $3000 a month",
      "at the full 4,096-token context"),

@@ -57,6 +57,7 @@ def test_a_city_keeps_the_regions_in_or_beside_it(region, city, inside):
     assert region_ok(row, [city], gazetteer()) is inside
 
 
+@pytest.mark.slow
 def test_a_city_is_said_back_by_name_in_each_language():
     r = ask(model="llama-3.1-8b", task="inference", concurrency=20, regions=["frankfurt", "paris"])
     assert r.candidates and all(region_ok(InstanceRow(provider="x", instance_type="y", region=c.region),
@@ -66,6 +67,7 @@ def test_a_city_is_said_back_by_name_in_each_language():
     assert "the EU" not in to_short_markdown(r, "en")
 
 
+@pytest.mark.slow
 def test_a_city_with_nothing_priced_shows_the_nearest_wider_place_openly():
     # the catalog without its Paris rows: nothing priced in the city, so the answer says so and gives the nearest
     # plan (in the EU), labelled as outside the place named, never a silent EU pick nor a flat "no"
@@ -124,6 +126,7 @@ def test_a_count_of_users_wins_over_single(text, n):
 
 # ---- B. Chinese clouds that hold the work but publish no price: not judged, never ❌ -------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
 def test_china_only_unpriced_is_not_judged_and_shows_the_nearest_priced_plan(lang):
     # Alibaba/Tencent/Huawei list prices behind a login: an empty list there is a gap in what we can cite, not proof
@@ -141,6 +144,7 @@ def test_china_only_unpriced_is_not_judged_and_shows_the_nearest_priced_plan(lan
     assert "catalog template" in text
 
 
+@pytest.mark.slow
 def test_provider_names_are_listed_apart():
     # a list joined with nothing read "alibabatencenthuawei"
     r = ask(model="llama-3.1-405b", task="inference", concurrency=500, precision="bf16", providers=["lambda", "nebius"])
@@ -165,6 +169,7 @@ def test_a_per_example_length_times_the_count_is_the_data_set(text, n, per):
 
 # ---- D. the KV cache of an unsplit breakdown is the total, never "per GPU" ---------------------------------------
 
+@pytest.mark.slow
 def test_an_unsplit_kv_cache_is_not_labelled_per_gpu():
     # 72B × 20 users × 4,096 tokens is 26.8 GB of KV cache in all; with nothing ranked there is no split to speak of
     r = ask(model="qwen2.5-72b", task="inference", concurrency=20, providers=["alibaba"], regions=["cn-north"])
@@ -192,6 +197,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hk", [False, True], ids=["taiwan", "hong-kong"])
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['model']}-{c['task']}")
 def test_a_traditional_answer_has_no_mainland_only_word(case, hk):
@@ -202,6 +208,7 @@ def test_a_traditional_answer_has_no_mainland_only_word(case, hk):
     assert [w for w in MAINLAND_ONLY if w in text and w not in hk_own] == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['model']}-{c['task']}")
 def test_a_hong_kong_answer_has_no_taiwan_only_word(case):
     r = ask(**case, language="zh")
@@ -231,6 +238,7 @@ def test_hong_kong_keeps_its_own_words():
 
 # ---- A. an exact region id implies the cloud that publishes it -------------------------------------------------
 
+@pytest.mark.slow
 def test_a_shared_region_id_is_its_publishers_unless_another_provider_is_named():
     # "us-east-1" is AWS's N. Virginia; Lambda's and Shadeform's rows reuse the string for their own sites. Unless the
     # user names another provider, the id means AWS, and the answer says so beside the filter
@@ -290,6 +298,7 @@ def test_a_7b_embedding_endpoint_is_answered_on_cards_that_hold_it(lang):
 
 # ---- A/D. a default is labelled a default ------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_stated_per_user_floor_does_not_make_the_ttft_default_stated():
     # the user gave 40 tokens/s per user and no first-token limit: the 2 s limit is the answer's default, changeable
     r = ask(model="llama-3.1-8b", task="inference", concurrency=20, target_tokens_per_s_per_user=40)
@@ -300,6 +309,7 @@ def test_a_stated_per_user_floor_does_not_make_the_ttft_default_stated():
 
 # ---- D. no "LoRA instead" for a job that is LoRA ------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("task", ["lora", "qlora"])
 def test_an_adapter_job_is_not_offered_lora_as_a_lever(task):
     from tools.recommend import cheaper_note
@@ -313,6 +323,7 @@ def test_an_adapter_job_is_not_offered_lora_as_a_lever(task):
 
 # ---- D. the headline's job time and the table's agree; the workload line says each example's length --------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
 def test_the_table_time_is_the_headline_time(lang):
     # the headline's "finishes in" and the cost include the start-up every job pays (tools.offers.wall_hours); a table
@@ -330,6 +341,7 @@ def test_the_table_time_is_the_headline_time(lang):
     assert to_script(duration_text(top.speed.train_hours, lang), lang) not in first_row  # the bare run differs here
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, words", [("en", "30,000 examples × ≤ 2,048 tokens each (assumed)"),
                                          ("zh", "30,000 条样本 × 每条 ≤ 2,048 token（假设）")])
 def test_the_workload_line_says_each_examples_length_beside_the_context(lang, words):
@@ -368,6 +380,7 @@ def test_hong_kong_answers_say_instance_as_hong_kong_does():
     assert to_script("按量实例", "zh-Hant", hk=False) == "按需執行個體"
 
 
+@pytest.mark.slow
 def test_a_traditional_answers_rate_note_has_no_english_source_words(tmp_path):
     # fx.csv's source column is English ("approximate mid-market rate (Bank of Taiwan board …)"); pasted into a 繁體
     # sentence it left an English clause in a Chinese answer (expert review 16 Q30). The Chinese note says a reference

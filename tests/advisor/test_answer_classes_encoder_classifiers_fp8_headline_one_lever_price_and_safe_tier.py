@@ -67,6 +67,7 @@ def test_the_large_deberta_forward_flops_match_the_hand_figure():
     assert 2.2e18 < total < 2.4e18
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "classify 10M support tickets with a fine-tuned deberta-v3-large, one-off batch job, cheapest",  # review 16 Q10
     "用微调好的 deberta-v3-large 给 1000 万条客服工单做分类，一次性任务，要最便宜的",                        # 简体
@@ -95,6 +96,7 @@ def test_a_classifier_batch_is_sized_as_one_forward_pass_per_ticket(tmp_path, te
     assert float(m.group(2).replace(",", "")) < limit
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "chinese-roberta-wwm-ext做文本分类，全量微调不用LoRA，100万条样本，3个epoch，要多少钱？",          # review 16 Q22
     "full fine-tune chinese-roberta-wwm-ext for text classification, 1M samples, 3 epochs, cost?",    # EN
@@ -117,6 +119,7 @@ def test_an_encoder_fine_tune_is_6n_per_token_on_one_small_card(tmp_path, text):
     assert hours_in(r.text) < 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "total"), [
     # Hand: 300k × 256 (stated) × 3 = 230,400,000 tokens; LoRA trains fewer weights, so the full fine-tune's 6·N is
     # its upper bound, said. 2.304e8 × 3 × (870e6 + 4 · 24 · 1024 · 256) = 2.304e8 × 2.686e9 ≈ 6.2e17 FLOPs: on an
@@ -164,6 +167,7 @@ def prices(text: str) -> list[float]:
     return [float((a or b).replace(",", "")) for a, b in out]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "fp8_words"), [
     # review 16 Q1. Hand: 70.6B in BF16 is 141 GB + KV 40 × 8.5k × 327.7 KB = 112 GB: memory is not the limit; the
     # ~3–4 PFLOP/s of 8k-token prefill decides the replica count (expert). FP8 halves the weight bytes per decode
@@ -193,6 +197,7 @@ def test_a_much_cheaper_fp8_plan_that_keeps_the_targets_is_priced_in_the_headlin
     assert re.search(r"test quality|測品質|测品质", after), head  # the quality caveat travels with the price
 
 
+@pytest.mark.slow
 def test_a_stated_16_bit_precision_keeps_the_headline_to_the_pick(tmp_path):
     # "bf16" said: the user chose the precision, so FP8 stays a lever under the answer, never in the headline
     r = answer(tmp_path, "serve llama 3.3 70b for ~40 concurrent users, each at least 20 tok/s, first token under 1s, "
@@ -202,6 +207,7 @@ def test_a_stated_16_bit_precision_keeps_the_headline_to_the_pick(tmp_path):
 
 # --- C13: one lever, one price ---------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "用 Gemma 3 27B 做 LoRA 微調，資料 10 萬筆、每筆約 1k token，最便宜的雲端方案是什麼？",  # review 16 Q26
     "LoRA fine-tune Gemma 3 27B on 100k examples of ~1k tokens, cheapest cloud?",             # EN
@@ -229,6 +235,7 @@ def wide_pcie(tier) -> bool:
     return g is not None and tier.layout is not None and tier.layout.tp >= 4 and tp_link(g, tier.layout.tp) == "pcie"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns", [
     # review 16 Q30 (繁體 chat). Hand: 65.5 GB BF16 + KV 256 KiB × 32,768 × 10 = 85.9 GB ≈ 151 GB + buffers; × 1.3 ≈
     # 200 GB. 8 × A40 (384 GB) holds it but only as TP 8 over PCIe, which the ranking breaks ties against; 2 × MI300X
@@ -249,6 +256,7 @@ def test_the_safe_tier_never_shards_one_copy_over_4_plus_pcie_cards(tmp_path, tu
     assert not wide_pcie(safe[0]), (safe[0].gpu, safe[0].count, safe[0].layout)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("turns", "expect"), [
     # a follow-up keeps the thread's encoder: 20M tickets is the batch's new size (twice the 10M: ≈ 2 × 2.29e18 FLOPs)
     (("classify 10M support tickets with a fine-tuned deberta-v3-large", "what about 20M tickets?"),

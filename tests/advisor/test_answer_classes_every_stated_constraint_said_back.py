@@ -48,6 +48,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, said", CASES, ids=[c[0][:40] for c in CASES])
 def test_every_stated_constraint_is_said_back(tmp_path, text, said):
     lines = constraint_lines(answer(tmp_path, text))
@@ -55,6 +56,7 @@ def test_every_stated_constraint_is_said_back(tmp_path, text, said):
         assert words in lines, (words, lines)
 
 
+@pytest.mark.slow
 def test_a_media_budget_has_its_own_line(tmp_path):
     # $500 a month against the job's cost (tools.batch_filters.budget_msg): the amount said once, in its own line;
     # where no row is priced (国内 below) it is said back as not checked instead
@@ -64,6 +66,7 @@ def test_a_media_budget_has_its_own_line(tmp_path):
     assert "5,000" in constraint_lines(out), out[:800]
 
 
+@pytest.mark.slow
 def test_one_node_keeps_every_plan_on_one_machine(tmp_path):
     # Q12: DeepSeek-V3 FP8 ≈ 685 GB + MLA KV 70 KB/token × 655k tokens ≈ 46 GB: one 8 × MI300X (1.5 TB) or 8 × H200
     # (1.13 TB) box holds it. With "one node" stated, no plan named (ranked rows, the worst case) may span machines.

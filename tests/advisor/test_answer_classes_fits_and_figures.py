@@ -16,6 +16,8 @@ from advisor.core.service import advise
 from tests.conftest import module_home
 from tools.schema import Budget, Money, Workload
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GB = 1e9

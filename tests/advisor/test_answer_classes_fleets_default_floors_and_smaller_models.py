@@ -58,6 +58,7 @@ def test_the_scanner_finds_the_old_notation_and_passes_the_new():
     assert not old_fleet_names("gcp a3-highgpu-8g (8 × H100 SXM) at $98/h")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns", [
     # 繁體 TW budget refusal: the nearest plan under the budget is FP8 on several one-L4 GCP machines (review 12 Q4)
     ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？",),
@@ -84,6 +85,7 @@ def test_the_words_that_change_the_default_floor_are_read_as_a_per_user_target()
         assert extract(words).patch.target_tokens_per_s_per_user in (10, 5), words
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question, default_words, change_words", [
     # 简体: an AWS-only 70B for 200 users on $5,000 a month: nothing fits, and the speed misses are judged on our
     # 20 tokens/s default, which the user never stated
@@ -104,6 +106,7 @@ def test_a_default_floor_is_said_to_be_a_default_with_how_to_change_it(tmp_path,
     assert "your 20 tokens/s" not in text and "你要求的每用户 20" not in text
 
 
+@pytest.mark.slow
 def test_a_stated_floor_is_said_as_the_users_own(tmp_path):
     # 30 tokens/s per user is the user's own (review 12 Q1): the margin line says "your 30 tokens/s per user" and
     # never calls it a default or tells the user how to change it
@@ -113,6 +116,7 @@ def test_a_stated_floor_is_said_as_the_users_own(tmp_path):
     assert "our default for interactive chat" not in text
 
 
+@pytest.mark.slow
 def test_a_stated_floor_in_chinese_is_the_users_own(tmp_path):
     # 简体, 25 tokens/s per user stated (review 12 Q3): any line that cites the floor says 你要求的, never 默认值
     text = texts(chat(tmp_path, "部署 Qwen2.5-14B-Instruct 做客服，同时 20 人在线，每人至少 25 token/s，租什么卡？"))
@@ -135,6 +139,7 @@ def test_a_models_family_is_its_name_without_the_size(name, key):
     assert family_key(name) == key
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question, smaller", [
     # 2 × RTX 4090 (23.2 GB vLLM pool each) cannot hold Llama-3.1-70B (141 GB of BF16 weights). Llama 3's next size
     # down is 8B: 16.1 GB of weights + KV 128 KiB/token × 4,096 × 10 users = 5.4 GB ≈ 21.5 GB over two cards — fits.
@@ -149,6 +154,7 @@ def test_stated_cards_that_cannot_hold_the_model_get_the_largest_smaller_model_t
     assert "tokens/s" in line  # its per-user speed on those cards, from the re-run
 
 
+@pytest.mark.slow
 def test_no_smaller_model_fits_is_said(tmp_path):
     # one RTX 4090 and 500 users at 4,096 tokens: the next size down, Llama 3's 8B, needs KV 128 KiB/token × 4,096 ×
     # 500 ≈ 268 GB on top of its 16.1 GB of weights, far over 23.2 GB, so the answer says it does not fit; no
@@ -158,6 +164,7 @@ def test_no_smaller_model_fits_is_said(tmp_path):
     assert "Llama-3.2-1B" not in text and "Llama-3.2-3B" not in text
 
 
+@pytest.mark.slow
 def test_the_smaller_model_is_the_next_size_down_or_none(tmp_path):
     # 简体, one RTX 4090 and Qwen2.5-72B for 20 users: the next size down is 32B (65.5 GB of BF16 weights > the 23.2 GB
     # pool), so no smaller model is offered: the 14B or 7B that would fit are two and three sizes down
@@ -168,6 +175,7 @@ def test_the_smaller_model_is_the_next_size_down_or_none(tmp_path):
 
 # ---- 4. a training deadline met only inside the speed model's error: the plan with the margin comes first ----------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question, said", [
     # Full fine-tune of an 8B on 100k × 2k tokens × 3 epochs = 6.1e8 tokens: 6 · 8e9 · 6.1e8 ≈ 2.9e19 FLOP. The
     # cheapest plan, 8 × H100 at ~40 % MFU (≈ 3.2e15 FLOP/s), runs ≈ 2.5 h + 15 min of start-up ≈ 2.7 h: inside 3 h,
@@ -208,6 +216,7 @@ def test_a_training_deadline_is_met_with_the_speed_models_error_to_spare(tmp_pat
 Q2 = "Qwen2.5-32B-Instruct in BF16 chatbot, 8k token prompts, TTFT under 1 second, 10 users at once. Cheapest setup?"
 
 
+@pytest.mark.slow
 def test_levers_asked_with_a_new_question_follow_its_answer(tmp_path):
     # "Cheapest setup?" in the first message asks for the answer; its levers are priced against the pick, so they come
     # after the pick's headline, not above it (review 12 Q2). A "cheaper?" follow-up asks for the levers themselves,
@@ -219,6 +228,7 @@ def test_levers_asked_with_a_new_question_follow_its_answer(tmp_path):
     assert follow.index("> Cheaper") < follow.index("serving, 100 concurrent")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question, keeps", [
     # a stated 1 s first token: each lever's plan says whether it keeps it, with its own figure (review 12 Q2)
     (Q2, "your 1 s first token"),
@@ -232,6 +242,7 @@ def test_a_lever_says_whether_it_keeps_the_stated_targets(tmp_path, question, ke
     assert levers and all(keeps in x for x in levers), levers
 
 
+@pytest.mark.slow
 def test_a_lever_far_dearer_than_the_pick_is_not_offered_as_a_plan(tmp_path):
     # review 12 Q2: "INT4 → 4 × B200 at $27.16/h (213 % more)" read as advice to rent a far bigger machine for a
     # smaller model. A lever that does not save is shown with its plan only within 25 % of the pick (the band in
@@ -242,6 +253,7 @@ def test_a_lever_far_dearer_than_the_pick_is_not_offered_as_a_plan(tmp_path):
     assert "INT4" in note  # still accounted for: priced, and said to save nothing
 
 
+@pytest.mark.slow
 def test_a_folded_row_says_what_its_other_gpu_counts_are():
     # the table's "also 6 GPUs" mark (same provider and card at another count, folded into the row) was unexplained
     from advisor.core.render import _marks_text
@@ -254,6 +266,7 @@ def test_a_folded_row_says_what_its_other_gpu_counts_are():
     assert "也有" in _marks_text(row, "zh") and "并入此行" not in _marks_text(row, "zh")
 
 
+@pytest.mark.slow
 def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
     # review 12 Q24: mainland clouds publish no hourly price, so nothing is ranked by price, but an expert still says
     # which to quote first: families that hold 10 × 12k-token requests of a 70B on one machine before those needing
@@ -267,6 +280,7 @@ def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
     assert one and (not two or max(one) < min(two))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question, as_asked", [
     # 繁體 TW (review 12 Q4): NT$30,000 a month for an 8B and 50 users; the nearest plan is FP8 on one-L4 machines
     # (the headline), and the cheapest BF16 plan in Taiwan is far over: it must say it keeps BF16, or it reads as the

@@ -39,6 +39,7 @@ def test_images_in_a_training_set_count_as_samples_of_at_most_one_sequence():
     assert kind_of(audio) is WorkKind.OPEN_TRAINING
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "LoRA fine-tune Qwen2.5-VL-7B for OCR on 10k images",          # review 15 Q30 in English
     "用 LoRA 微调 Qwen2.5-VL-7B 做 OCR，1 万张图",                    # 简体
@@ -77,6 +78,7 @@ def test_an_embedding_budget_over_the_cheapest_row_says_the_length_it_pays_for()
     assert ok is not None and ok.code == "embedding.budget_ok"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "bge-m3 给 1000 万篇文档做向量，预算 500 块以内",                 # review 15 Q21 as asked
     "用 bge-m3 把 1000 萬篇文件轉向量，預算 500 元以內",               # 繁體
@@ -96,6 +98,7 @@ def test_an_embedding_batch_without_a_deadline_is_answered_with_its_budget(tmp_p
 
 # --- 3. "cheapest" on spot (said) names the cheapest ON-DEMAND plan too, with its own machine and price (Q16, Q18) ---------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "用竞价实例，用 LoRA 微调 Qwen2.5-14B，5 万条对话数据，平均 1500 token，最便宜的方案是什么？",  # review 15 Q16 + spot said
     "用競價執行個體，用 LoRA 微調 Qwen2.5-14B，5 萬條對話資料，平均 1500 token，最便宜的方案是什麼？",
@@ -115,6 +118,7 @@ def test_a_spot_pick_names_the_cheapest_on_demand_plan(tmp_path, text):
 
 # --- 4. a barely-fitting plan never leads as if it had room (Q24, Q5, Q17) ------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "我自己有一张 A100 40G，能跑 Qwen2.5-32B 吗？给 5 个人用",           # review 15 Q24 as asked
     "我自己有一張 A100 40G，能跑 Qwen2.5-32B 嗎？給 5 個人用",
@@ -132,6 +136,7 @@ def test_an_owned_card_with_no_room_leads_with_the_roomy_way(tmp_path, text):
     assert head.index("AWQ") < head.index("A100 40GB SXM ("if "your own" in head else "A100 40GB SXM 上"), head
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "DeepSeek-V3 满血版部署，20 个并发，推理要多少张卡？大概多少钱一个月？",   # review 15 Q17 as asked
     "DeepSeek-V3 滿血版部署，20 個並發，要幾張卡？一個月多少錢？",
@@ -165,6 +170,7 @@ def test_a_weekly_embedding_tie_goes_to_the_plan_done_in_hours():
     assert sooner_on_tie([a4000, dear])[0] is a4000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "我哋要每星期幫 50 萬份 PDF 做 embedding，用 bge-m3，邊個平啲？",  # review 15 Q28 as asked (HK)
     "我们每周要给 50 万份 PDF 做 embedding，用 bge-m3，哪个便宜？",
@@ -178,6 +184,7 @@ def test_an_embedding_job_at_a_tie_leads_with_hours_not_days(tmp_path, text):
     assert re.search(r"(?:约|約) [\d.]+ (?:小时|小時)完成|done in [\d.]+ h\b", first), first
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "用 QLoRA 微调 Llama 3.1 70B，2 万条数据，竞价",          # review 15 Q23 T3 (spot)
     "用 QLoRA 微調 Llama 3.1 70B，2 萬條資料，競價",
@@ -193,6 +200,7 @@ def test_a_spot_job_of_a_day_gives_way_to_one_of_an_hour_at_six_percent_more(tmp
 
 # --- 6. an impossible answer-time target is refused with the closest plan named (Q11) ------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, words", [
     ("Run Llama 3.3 70B with 128k context for 10 users, each answer within 20 seconds", "Closest plan"),
     ("用 Llama 3.3 70B，128k 上下文，10 个用户，每个回答 20 秒内出完", "最接近的方案"),
@@ -216,6 +224,7 @@ def test_an_unreachable_answer_time_names_the_closest_plan(tmp_path, text, words
 
 # --- 7. minor: the legend agrees with the rows; 繁體 keeps 使用者; image jobs are not asked for a context ------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "QLoRA fine-tune Llama 3.1 70B on 20k examples, on spot",
     "用 QLoRA 微调 Llama 3.1 70B，2 万条数据，竞价",
@@ -243,6 +252,7 @@ def test_a_traditional_reply_never_prints_the_simplified_household_character(hk)
     assert ("每用戶" in out) if hk else ("每使用者" in out), out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "Caption 1M images per week with Qwen2.5-VL-7B, cost per month?",               # review 15 Q10
     "每天晚上要用 Qwen2.5-7B 处理 100 万条评论做情感分类，早上 8 点前必须完成，怎么租最省钱？",  # review 15 Q18
@@ -255,6 +265,7 @@ def test_a_batch_of_images_or_reviews_is_not_asked_for_a_context_length(tmp_path
     assert "context length" not in r.text and "上下文长度" not in r.text and "上下文長度" not in r.text, r.text[-900:]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, label", [
     ("I have one A100 40GB of my own. Can it run Qwen2.5-32B for 5 people?", "to rent instead (second option)"),
     ("我自己有一张 A100 40G，能跑 Qwen2.5-32B 吗？给 5 个人用", "若改为租用（备选）"),
@@ -268,6 +279,7 @@ def test_rented_rows_under_an_owned_card_answer_are_labelled_a_second_option(tmp
     assert label in table_head, table_head
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "Gemma 2 27B 給 30 個使用者用，要多少錢？",         # review 15 Q29 (Taiwan)
     "Gemma 2 27B 给 30 个用户用，要多少钱？",

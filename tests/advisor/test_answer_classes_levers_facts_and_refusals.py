@@ -50,6 +50,7 @@ def row(gpu: str, count: int = 1, price: float = 1.0, **kw) -> InstanceRow:
 
 # --- 1. "cheaper?": every lever that applies, each priced by re-running the recommender ------------------------------
 
+@pytest.mark.slow
 def test_a_lora_is_offered_qlora_and_a_smaller_card_never_fp8_weights():
     # A LoRA's precision step down is QLoRA (the same adapters over a 4-bit NF4 base), not "FP8 weights" (no LoRA
     # recipe trains over an FP8 base); "a smaller card with checkpointing" must price a smaller card, so its re-run
@@ -65,6 +66,7 @@ def test_a_lora_is_offered_qlora_and_a_smaller_card_never_fp8_weights():
     assert small.gradient_checkpointing and small.max_gpu_memory_gib < pick.gpu_memory_gb
 
 
+@pytest.mark.slow
 def test_levers_that_give_one_plan_are_one_line_and_none_is_listed_twice():
     # Three levers that each re-run to the same machine at the same price are one fact ("any of these gives this
     # plan"), not three lines that look like three options. The same spot answer under two labels: one line, both
@@ -77,6 +79,7 @@ def test_levers_that_give_one_plan_are_one_line_and_none_is_listed_twice():
     assert note.count("% less)") == 1 and "spot" in note and "Unsloth" in note and "each gives this plan" in note
 
 
+@pytest.mark.slow
 def test_activation_levers_with_one_plan_are_merged_and_carry_the_job_cost():
     # 8B LoRA at 32k tokens on 20k examples is activation-bound; checkpointing, a fused loss and half the sequence are
     # priced by re-running. A sized job is ranked by its cost, so each lever states the job's cost, and two levers
@@ -89,6 +92,7 @@ def test_activation_levers_with_one_plan_are_merged_and_carry_the_job_cost():
     assert all("for the job in" in p for p in plans)
 
 
+@pytest.mark.slow
 def test_training_cheaper_in_a_chat_prices_more_than_spot(tmp_path):
     # C2's class: "cheaper?" on a LoRA moved the job to spot and said nothing else. Spot stays (the job resumes from
     # checkpoints), but the reply must also price the other levers that apply to a LoRA — QLoRA and a smaller card with
@@ -100,6 +104,7 @@ def test_training_cheaper_in_a_chat_prices_more_than_spot(tmp_path):
     assert len(re.findall(r"/h", note)) >= 2
 
 
+@pytest.mark.slow
 def test_a_lower_precision_lever_on_stated_cards_is_priced_on_any_card():
     # C4's class: on "4 × A10G" INT4 weights re-run on the same four A10Gs is the same g5.12xlarge, so the lever
     # "changes nothing"; an expert prices AWQ INT4 on one larger card (one L40S). The precision lever on stated cards
@@ -125,6 +130,7 @@ def test_the_slack_cheaper_button_is_not_labelled_spot_only():
 
 # --- 2. the answer states its own facts ------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_reasoning_models_first_token_and_answer_time_use_its_answer_length():
     # A reasoning model writes ≈ 8k tokens of thought before it stops; pricing its per-user speed and first token on
     # ShareGPT's 338-token answers beside "each 8,192-token answer takes 5 min" is two answers in one sentence.
@@ -136,6 +142,7 @@ def test_a_reasoning_models_first_token_and_answer_time_use_its_answer_length():
     assert "6,000-token answers" in stated.headline.en  # a stated length wins over the default
 
 
+@pytest.mark.slow
 def test_a_refused_qlora_names_the_terms_that_do_not_fit_not_the_optimizer():
     # QLoRA of a 70B on 2 × 24 GB: the sharded 4-bit base (≈ 20 GB per card) and the activations make the wall; the
     # LoRA optimizer states are under a GB. The refusal names the largest terms of the memory breakdown. And the
@@ -150,6 +157,7 @@ def test_a_refused_qlora_names_the_terms_that_do_not_fit_not_the_optimizer():
     assert "FSDP-QLoRA (a 4-bit base sharded" not in borderline and "CPU offload" in borderline
 
 
+@pytest.mark.slow
 def test_a_provider_filter_is_the_because_of_a_provider_change():
     # "only AWS" changes the machines on offer, not what the model needs: a changed memory per copy is the new plan's
     # layout. The "because" line names the filter; it never says "because one copy needs X → Y" for a filter.
@@ -167,6 +175,7 @@ def test_a_provider_filter_is_the_because_of_a_provider_change():
 
 # --- 3. non-LLM requests: an honest refusal that shows what was read --------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, read, never", [
     # an SDXL LoRA is now sized (tools.media_train); a FULL fine-tune has no published measurement, so it is refused
     ("Full fine-tune of SDXL on 800 product photos, cheapest GPU", ("SDXL", "800 images", "training"),
@@ -205,6 +214,7 @@ def test_a_stated_training_job_gets_no_serving_question_in_chinese():
 
 # --- 4. the risk is said where the pick is named ----------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_an_amd_pick_on_a_near_tie_names_rocm_in_the_headline():
     # MI300X at $2.00/h against an H100 at $2.16/h (8 % more, outside the 5 % price tie, inside the 10 % ROCm near
     # tie) for the same 8B load: the pick is AMD, and whether the user's image runs on ROCm decides it as much as the
@@ -240,6 +250,7 @@ def test_an_amd_embedding_row_on_a_near_tie_names_rocm():
     assert rocm_near_tie(plan(25.0)) is None
 
 
+@pytest.mark.slow
 def test_a_thin_vllm_pool_margin_is_not_called_headroom():
     # 91.3 GB against a 92.8 GB vLLM pool is 1.6 % spare: inside the estimate's own 2–8 % error, so pitfall 1 must
     # not say "fits with headroom"; it flags the plan as a fit to test. At 20 % spare it is headroom.
@@ -255,6 +266,7 @@ def test_a_thin_vllm_pool_margin_is_not_called_headroom():
     assert not roomy.triggered and POOL_THIN < 0.2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, lang_word", [
     ("embed documents with bge-large", "requests per second"),
     ("用bge-m3做向量化，怎么部署？", "每秒多少请求"),

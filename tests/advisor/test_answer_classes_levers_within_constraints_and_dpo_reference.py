@@ -38,6 +38,7 @@ def split_levers(text: str) -> tuple[str, str]:
 
 # --- C7: "cheaper?" prices each lever within every stated constraint first ------------------------------------------
 
+@pytest.mark.slow
 def test_cheaper_after_only_h100_prices_fp8_on_h100_first(tmp_path):
     # Q23: Qwen3-235B-A22B, 16 users at 128k, only H100. BF16: 470 GB of weights / 8 = 58.8 GB per GPU leaves ≈ 16 GB
     # of an 80 GB card's pool for a KV cache of 25.2 GB per user (188 KiB × 131k) stored twice over TP 8 with 4 KV
@@ -57,6 +58,7 @@ def test_cheaper_after_only_h100_prices_fp8_on_h100_first(tmp_path):
     assert "MI300X" not in kept and "MI300X" in loose  # the card-dropping option comes after, labelled
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns, kept_word, dropped_word", [
     # "only A100": FP8 (Marlin weight-only on Ampere) or INT4 on A100 halves the per-GPU weights: fewer A100s; any
     # other card (MI300X, H200) is an option only after the label
@@ -73,6 +75,7 @@ def test_cheaper_keeps_the_card_or_provider_before_dropping_it(tmp_path, turns, 
     assert dropped_word in loose and dropped_word not in kept
 
 
+@pytest.mark.slow
 def test_cheaper_after_no_spot_stays_on_demand_and_names_spot_as_dropping_it(tmp_path):
     # "no spot" is a billing the user set: "cheaper?" must not move the job to spot (the old banner "priced on
     # spot"); spot is priced as the option that drops the constraint.
@@ -141,6 +144,7 @@ def test_the_reference_forward_pass_is_in_the_time(task, low, high):
     assert hours(preference="dpo", reference_precomputed=True) == hours()
 
 
+@pytest.mark.slow
 def test_full_dpo_of_an_8b_no_longer_names_one_h200_and_keeps_dpo_in_the_header(tmp_path):
     # 128.5 GB of model states + activations ≈ 139 GB held on one H200 (141 GB); + 16 GB of reference ≈ 155 GB does not,
     # so no 1 × H200 plan may be offered as the minimum; the header says DPO and the note says the reference is counted
@@ -159,6 +163,7 @@ def test_full_dpo_of_an_8b_no_longer_names_one_h200_and_keeps_dpo_in_the_header(
         assert float(need.group(1)) >= 8.03 * (4 + 12 / n) + 16.06
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, phrase", [
     ("DPO on Llama-3.1-8B with LoRA, 20k preference pairs of 2k tokens", "adapters off"),
     ("full DPO on Llama-3.1-8B, reference log-probs precomputed, 20k pairs of 2k tokens", "precomputed"),

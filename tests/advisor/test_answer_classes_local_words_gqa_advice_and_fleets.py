@@ -12,6 +12,7 @@ from tools.wording import fleet
 
 # ---- 10a. "GQA models raise concurrency" only for a model on full multi-head attention -------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model, gqa", [("llama-2-7b", True), ("llama-3.1-8b", False)])
 def test_gqa_advice_only_for_a_full_multi_head_model(model, gqa):
     # Llama-2-7B keeps 32 KV heads for 32 query heads: a GQA model would shrink its cache. Llama-3.1-8B already
@@ -38,6 +39,7 @@ def test_a_fleet_says_its_machines_and_the_gpus_in_each():
     assert fleet("gcp a3-highgpu-8g", 1, 8, "H100").en == "gcp a3-highgpu-8g (8 × H100)"
 
 
+@pytest.mark.slow
 def test_the_headline_table_and_levers_of_a_several_machine_plan_say_machines_each():
     r = ask(model="llama-3.1-8b", task="inference", concurrency=50, precision="fp8", gpu_preference="L4",
             providers=["gcp"])

@@ -25,6 +25,7 @@ def chat(tmp_path, *turns: str):
 
 # --- B. own cards: the setting that makes it fit leads, never "no, rent" ----------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "I have 2x 4090 at home. can I QLoRA Qwen2.5-32B with 8k context on them or should I rent?",
     "我有两张4090，想用QLoRA微调Qwen2.5-32B，上下文8k，能跑吗还是要租？",
@@ -44,6 +45,7 @@ def test_owned_cards_fit_with_a_fused_loss_before_any_no(tmp_path, text):
     assert not [c for c in rec.constraints if c.status == "refused"]
 
 
+@pytest.mark.slow
 def test_a_lora_that_fits_with_a_fused_loss_keeps_lora(tmp_path):
     # LoRA Llama-3.1-8B BF16 at 8k on one 24 GB card: 16.1 GB of weights + 8,192 × 128,256 × 14 B ≈ 14.7 GB of HF
     # logits terms → over 24 GB; without the whole logits ≈ 16 GB + checkpointed inputs (32 × 8,192 × 4,096 × 2 B ≈
@@ -86,6 +88,7 @@ def _find(msg, code):
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, over", [
     # Gemma-2-27B: 256,000 vocab; at 32k HF's fp32 logits are 32,768 × 256,000 × 4 B = 33.5 GB, twice with their
     # gradient, plus the 16-bit logits 16.8 GB → ≈ 84 GB of loss terms beside ≈ 15 GB of NF4 weights: over one 80 GB
@@ -112,6 +115,7 @@ def test_logits_bound_training_says_the_fused_loss_card_in_the_headline(tmp_path
     assert lead is over
 
 
+@pytest.mark.slow
 def test_a_serving_context_over_the_maximum_leads_with_the_refusal(tmp_path):
     # Gemma-2-27B, max_position_embeddings 8,192: serving at 32,768 is sized only as a guide, said first.
     rec = chat(tmp_path, "serve Gemma-2-27B for 10 users at 32k context")[0].recommendation
@@ -120,6 +124,7 @@ def test_a_serving_context_over_the_maximum_leads_with_the_refusal(tmp_path):
     assert "only as a guide" in rec.headline.en
 
 
+@pytest.mark.slow
 def test_a_context_within_the_maximum_has_no_refusal_lead(tmp_path):
     # Llama-3.1-8B supports 131,072 tokens: 32k is within it, so no refusal lead.
     rec = chat(tmp_path, "serve Llama-3.1-8B for 10 users at 32k context")[0].recommendation
@@ -143,6 +148,7 @@ def _family_sizes(rec):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, tokens, params", [
     ("华北租卡微调Qwen3-8B全参数，数据大概10亿token，最便宜的方案", 1e9, 8.2e9),
     ("full fine-tune Llama-3.1-8B at 8k on 2B tokens, only in North China", 2e9, 8.0e9),

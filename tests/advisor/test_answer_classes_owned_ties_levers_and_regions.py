@@ -55,6 +55,7 @@ def test_a_rental_request_is_not_owned(text):
     assert not extract(text).patch.owned_gpus
 
 
+@pytest.mark.slow
 def test_one_owned_3090_is_never_answered_with_two_rented(tmp_path):
     # Hand (review 13 E14): Llama-3.1-8B LoRA in BF16 = 16 GB weights + ~0.3 GB adapter states + checkpointed
     # activations and fp32 logits (128k vocab × 2k × 4 B ≈ 1 GB, ×2–3) ≈ 20–22 GB: on one 3090 (25.8 GB usable)
@@ -71,6 +72,7 @@ def test_one_owned_3090_is_never_answered_with_two_rented(tmp_path):
     assert any(m.code == "recommend.owned.rent_instead" for m in rec.beside_pick)
 
 
+@pytest.mark.slow
 def test_owned_serving_pair_has_speed_and_no_month_in_the_headline(tmp_path):
     # Hand (E6): Qwen2.5-32B FP8 ≈ 33 GB / 2 = 16.4 GB + KV 256 KiB × 32k ≈ 8.6 GB / 2 = 4.3 GB → ≈ 22 GB of a 23.2 GB
     # pool per 24 GB card: yes in FP8 on their own two cards; ~33 GB read per token over 2 × 1 TB/s → ~30 tok/s.
@@ -81,6 +83,7 @@ def test_owned_serving_pair_has_speed_and_no_month_in_the_headline(tmp_path):
     assert "tokens/s per user" in head
 
 
+@pytest.mark.slow
 def test_a_thin_fit_on_owned_cards_names_the_route_with_room(tmp_path):
     # Hand (E6): FP8 Qwen2.5-32B on 2 × 4090 at 32k: ≈ 17.2 GB weights + 4.3 GB KV + buffers ≈ 22 GB of a 23.2 GB
     # pool (≈ 1 GB spare, under 5 %: a fit to test). An FP8 KV cache halves the KV to ≈ 2.1 GB per GPU → ≈ 20 GB,
@@ -99,6 +102,7 @@ def test_a_thin_fit_on_owned_cards_names_the_route_with_room(tmp_path):
     assert 18.5 < m.args["need"] < 21.5 and m.args["spare_2"] > 2.0
 
 
+@pytest.mark.slow
 def test_owned_a100s_full_finetune_answer_in_chinese_is_not_a_rental(tmp_path):
     # Hand (C3): 7.6B × 16 B = 122 GB of model states / 4 = 30.5 GB per A100 40G + activations: AdamW with FP32
     # states does not fit with the × 1.2 margin, 8-bit AdamW (≈ 27 GB) does. The user has the four cards: 不说"租".
@@ -108,6 +112,7 @@ def test_owned_a100s_full_finetune_answer_in_chinese_is_not_a_rental(tmp_path):
     assert "小时完成" in head  # the job's time on their cards: 6 × 7.6e9 × 2e8 = 9.1e18 FLOP ≈ 4–6 h on 4 A100s
 
 
+@pytest.mark.slow
 def test_owned_cards_are_not_refused_for_a_region_the_user_lives_in(tmp_path):
     # Hand (T2): QLoRA Qwen2.5-32B: NF4 ≈ 18 GB + BF16 embeddings/head ≈ 3 GB → too tight on one card, FSDP-QLoRA
     # over the two owned 4090s fits. "台灣" is where the user is; their cards need no Taiwanese rental to exist.
@@ -117,6 +122,7 @@ def test_owned_cards_are_not_refused_for_a_region_the_user_lives_in(tmp_path):
     assert "2 × RTX 4090" in head and "：租" not in head and "TWD" not in head
 
 
+@pytest.mark.slow
 def test_one_card_line_quotes_the_one_card_figure(tmp_path):
     # Hand (E14): a pick sharded over 2 × 24 GB cards needs ≈ 16 GB each; ONE 24 GB card needs the whole ≈ 22 GB.
     # "fits on one card" must quote the one-card figure (≈ 20–23 GB), not the two-card share.
@@ -147,6 +153,7 @@ def test_embedding_tie_goes_to_cuda_only_inside_the_tie(cuda_cost, first):
     assert rows[0].gpu == first and len(rows) == 2
 
 
+@pytest.mark.slow
 def test_bge_m3_job_leads_with_the_cuda_card_on_a_two_percent_tie(tmp_path):
     # Hand (E7): 100M × 256 tokens = 25.6B tokens × (2 × 568M + 4·24·1024·256 ≈ 1.16 GFLOP) ≈ 3.0e19 FLOP; an H100
     # at 50 % of 989 TF → ≈ 17 h, MI300X (1.3 PF) ≈ 13 h; at $1.85/h and $2.39/h both ≈ $31 (2 % apart): a tie the
@@ -183,6 +190,7 @@ def test_llm_tie_moves_a_cuda_plan_ahead_of_amd_within_the_band():
     assert prefer_cuda_on_tie([amd, wide], 0.05)[0] is amd
 
 
+@pytest.mark.slow
 def test_the_headlines_cuda_plan_is_the_tables_cuda_row(tmp_path):
     # E1: 8B for 200 users at ≥ 20 tok/s: 16 GB + KV 128 KiB × 2.4k × 200 ≈ 61 GB → two GPUs. Whatever leads, an AMD
     # pick's "nearest CUDA plan" must be the first CUDA row of the same table (one function names it).
@@ -219,6 +227,7 @@ def test_combined_levers_apply_only_where_both_levers_do(kw, expect):
         assert [(x.precision, x.kv_precision) for x in both] == [expect]
 
 
+@pytest.mark.slow
 def test_cheaper_on_aws_at_32k_finds_the_pair_that_saves(tmp_path):
     # Hand (E12): Llama-3.1-70B × 100 users × 32k on AWS. BF16 weights 141 GB + KV 320 KiB × 32k × 100 = 1.07 TB → the
     # B200 node class. FP8 weights (70.6 GB) + an FP8 KV cache (537 GB) ≈ 608 GB fit one 8 × H200 node (1,128 GB),
@@ -260,6 +269,7 @@ def test_a_row_the_catalog_places_outside_china_is_not_in_a_china_region():
     assert not region_ok(gn8is, ["cn"], gazetteer()) and region_ok(ebm, ["cn"], gazetteer())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "想在国内（阿里云或腾讯云）租卡跑 DeepSeek-V3 推理，20 个并发，怎么配？",
     "Serve DeepSeek-V3 on Alibaba in mainland China for 20 users",
@@ -274,6 +284,7 @@ def test_china_families_listed_for_a_china_request_are_sold_in_china(tmp_path, t
     assert "gn8is" in r.text  # named once, as left out for the region
 
 
+@pytest.mark.slow
 def test_without_a_region_the_family_is_still_listed(tmp_path):
     # No region stated: gn8is (sold outside China) is a family of the stated provider like any other
     r = answer(tmp_path, "Serve DeepSeek-V3 on Alibaba for 20 users")
@@ -282,6 +293,7 @@ def test_without_a_region_the_family_is_still_listed(tmp_path):
 
 # --- 6. minor: the asked currency's rate only; a priority change is a change; export says where --------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, own, stray", [
     ("台灣，Llama-3.1-8B 客服，30 個使用者同時在線，預算每月 NT$20,000", "32 TWD", "7.2 CNY"),
     ("香港，Qwen2.5-7B 推理，10 個用户，預算每月 HK$5,000", "7.8 HKD", "7.2 CNY"),
@@ -308,6 +320,7 @@ def test_a_priority_change_is_said_as_a_change(lang, word):
     assert word in line and ("nothing" not in line and "无" not in line.split("：")[-1][:2])
 
 
+@pytest.mark.slow
 def test_chat_export_says_the_folder_and_the_chart(tmp_path):
     # The files land in a folder the user may not expect (the working directory by default): the reply names it,
     # with the chart written beside the markdown, and how to change it.

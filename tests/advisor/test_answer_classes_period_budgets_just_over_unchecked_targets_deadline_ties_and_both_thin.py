@@ -45,6 +45,7 @@ def test_a_periodic_budget_bounds_a_short_job_by_its_cost_not_by_the_hour():
     assert period_spend(month, 14.34, 71.75) == pytest.approx(14.34 * 72)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "continued pretraining of Mistral 7B on 20B tokens of legal text. budget is $2k a month, how long would it take?",
     "用200亿token继续预训练Mistral 7B，预算每月5万元，要多久？",
@@ -67,6 +68,7 @@ def test_a_monthly_budget_does_not_force_a_six_week_job_when_three_days_fit(tmp_
     assert b.message.code == "constraints.budget_within_job"
 
 
+@pytest.mark.slow
 def test_always_on_serving_keeps_the_hourly_share_of_a_monthly_budget(tmp_path):
     # Hand: serving runs every hour of the month, so $400 a month is $400 / 730 = $0.548/h at most; whatever the
     # answer rents must cost no more than that an hour (or nothing is within the budget).
@@ -77,6 +79,7 @@ def test_always_on_serving_keeps_the_hourly_share_of_a_monthly_budget(tmp_path):
         assert c.price_per_hour.amount <= 400 / 730 + 1e-6, r.text[:600]
 
 
+@pytest.mark.slow
 def test_a_job_longer_than_the_month_is_held_to_the_monthly_rate(tmp_path):
     # Hand: 500B tokens on a 7B model is 6 × 7.24e9 × 5e11 = 2.2e22 FLOPs ≈ 25× the Q7 job: 8 × H100 would run
     # ≈ 80 days at ≈ $14/h ≈ $10k a month, so the job spans months and may spend $2,000 in each: ≤ $2.74/h.
@@ -99,6 +102,7 @@ def test_an_overrun_never_reads_zero_percent():
     assert share_text(0.0) == "0%"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, words", [
     ("5万块一个月的预算，能跑满血版DeepSeek-R1吗？大概20个并发", "略超预算"),
     ("每月預算5萬人民幣，能跑滿血版DeepSeek-R1嗎？大概20個併發", "略超預算"),
@@ -118,6 +122,7 @@ def test_a_plan_within_the_tolerance_is_answered_just_over_budget(tmp_path, text
     assert budget_of(rec).status == "adjusted", r.text[:900]
 
 
+@pytest.mark.slow
 def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path):
     # Hand: the same ¥50,247 plan against ¥49,000 is 2.5 % over (50,247 / 49,000 − 1 = 0.0254): past 2 %, so nothing
     # is ranked, and the overrun reads "2.5%".
@@ -129,6 +134,7 @@ def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path)
 
 # --- C5: a target nothing priced was checked against is "not checked", never "cannot be met" (review 16 Q15) -------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "部署Qwen2.5-72B-Instruct给公司内部100人用每人每秒至少15个token首字延迟2秒以内只能用华北的云",
     "部署Qwen2.5-72B-Instruct給公司內部100人用，每人每秒至少15個token，首字延遲2秒以內，只能用阿里雲北京機房",
@@ -154,6 +160,7 @@ def test_a_first_token_target_with_nothing_priced_is_not_checked_and_estimated(t
     assert speed.status == "unchecked"
 
 
+@pytest.mark.slow
 def test_a_first_token_a_priced_plan_misses_is_still_refused(tmp_path):
     # Hand: a 405B model's 32k-token prompt is 2 × 405e9 × 32,768 ≈ 2.7e16 FLOPs: ≈ 3.4 s on 8 × H100 at 100 % of
     # 7.9 PFLOPS, more at a realistic 40 %: a 200 ms first token is out of reach on anything priced, and that is a
@@ -182,6 +189,7 @@ def test_inside_the_tie_time_to_spare_and_fewer_machines_lead():
     assert roomier_on_tie([a4000, h100], None)[0] is h100
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "need to embed 50 million product titles with bge-large-en-v1.5 overnight (8 hours max). cheapest setup?",
     "用bge-large-en-v1.5给5000万个商品标题做向量化，8小时内跑完，最便宜的方案？",
@@ -212,6 +220,7 @@ def chat(tmp_path, *turns: str):
     return [e.handle("t", t) for t in turns]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns, words", [
     (("serve Qwen3-30B-A3B for 50 users", "32k context?", "only AWS"), "thin on both margins"),
     (("部署Qwen3-30B-A3B给50个人同时用", "上下文改成32k呢", "只用AWS"), "两项余量都偏小"),  # 同时: 50 at once

@@ -86,6 +86,7 @@ def test_the_two_words_read_apart_and_the_narrower_wins(text, tags):
     assert extract(text).patch.regions == tags
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang,word,other", [("en", "the EU", "Europe"), ("zh", "欧盟", "欧洲"),
                                              ("zh-Hant", "歐盟", "歐洲")])
 def test_the_constraint_line_says_the_users_word_and_what_it_covers(lang, word, other):
@@ -143,6 +144,7 @@ ZH_CASES = [  # an AMD pick with its ROCm note and RCCL line; a stated AMD card 
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["zh", "zh-Hant"])
 @pytest.mark.parametrize("case", ZH_CASES, ids=lambda c: f"{c.get('model', c.get('params_b'))}-{c['task']}")
 def test_a_chinese_answer_has_no_english_clause(case, lang):
@@ -151,6 +153,7 @@ def test_a_chinese_answer_has_no_english_clause(case, lang):
     assert english_clauses(full) == []
 
 
+@pytest.mark.slow
 def test_the_chinese_answers_cover_the_rocm_note_and_every_pitfall():
     # the cases above must reach what the class is about, or the test above proves nothing
     seen_rocm, triggered = False, set()
@@ -167,6 +170,7 @@ TAIWAN = {"命令行": "命令列", "内存": "記憶體", "显存": "顯示記�
           "软件": "軟體", "缓存": "快取", "互联": "互連"}
 
 
+@pytest.mark.slow
 def test_a_taiwan_answer_says_taiwan_words():
     r = ask(model="llama-3.1-8b", task="inference", concurrency=20, language="zh-Hant")
     short = to_short_markdown(r, "zh-Hant")
@@ -179,6 +183,7 @@ def test_a_taiwan_answer_says_taiwan_words():
 
 # --- 1. a stated card that plain AdamW does not fit: the routes that do, computed --------------------------------------
 
+@pytest.mark.slow
 def test_full_finetune_on_one_80gb_card_is_answered_with_the_optimizer_that_fits():
     # Llama-3.1-8B (8.03 B params) full fine-tune on 1 × A100 80GB. AdamW in mixed precision: 2 (BF16 weights) + 2
     # (grads) + 12 (FP32 master + two FP32 moments) = 16 B/param = 128 GB + activations: no. 8-bit AdamW alone keeps
@@ -199,6 +204,7 @@ def test_full_finetune_on_one_80gb_card_is_answered_with_the_optimizer_that_fits
     assert "LoRA" in beside and "→" in beside and "/h" in beside
 
 
+@pytest.mark.slow
 def test_full_finetune_in_chinese_names_the_same_routes():
     # the same question in 简体 as a user types it (单张 = one card), through the CLI: the route, the caveat and the
     # alternatives in Chinese
@@ -213,6 +219,7 @@ def test_full_finetune_in_chinese_names_the_same_routes():
     assert "保持带 FP32 主权重与动量的 AdamW" in out  # the plan that keeps AdamW on more of the same card
 
 
+@pytest.mark.slow
 def test_full_finetune_too_big_for_every_optimizer_still_says_what_fits():
     # Llama-3.1-70B on 8 × H100 (85.5 GB usable): AdamW 16 B/param × 70.6 B / 8 ≈ 141 GB per GPU; 8-bit AdamW
     # 10 B/param / 8 ≈ 88 GB + activations: no. Offload keeps ≈ 70.6 × 2 / 8 ≈ 17.6 GB of weights per GPU: fits, with
@@ -228,6 +235,7 @@ def test_full_finetune_too_big_for_every_optimizer_still_says_what_fits():
 
 # --- 1b. a stated GPU count is the hardware asked about ----------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_stated_count_that_holds_the_work_is_answered_on_that_count(lang):
     # Qwen2.5-72B in INT4 (AWQ ≈ 41 GB of weights) on 4 × RTX 4090 (24 GB; vLLM pool 0.9 × 25.8 = 23.2 GB each): at
@@ -255,6 +263,7 @@ def _cheaper(engine, key: str, *turns: str):
     return engine.handle(key, turns[-1])
 
 
+@pytest.mark.slow
 def test_cheaper_offers_every_lever_that_saves_in_order_and_says_each_layout(tmp_path):
     # Llama-3.1-8B, 96 users at 32k: the KV cache is 128 KiB × 32,768 × 96 ≈ 412 GB, the weights 16 GB, so the
     # pick spans several cards. Levers that can save: fewer users at once (half), FP8 weights, an FP8 KV cache (half the
@@ -283,6 +292,7 @@ def test_cheaper_offers_every_lever_that_saves_in_order_and_says_each_layout(tmp
     assert len(re.findall(r"省 \d+%", zh_note)) >= 3 and "FP8 KV cache" in zh_note
 
 
+@pytest.mark.slow
 def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
     # the tier on four 1-GPU machines is four replicas; the lever on one 4-GPU machine is TP 4 (graded answer C27)
     from advisor.core.render import levers
@@ -300,6 +310,7 @@ def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
 
 # --- 6. "cheapest" prices INT4 on a smaller card; a personal user may rent a consumer card ----------------------------
 
+@pytest.mark.slow
 def test_cheapest_prices_the_int4_route_with_its_quality_caveat():
     # Mixtral-8x7B (46.7 B params) for 5 users: BF16 ≈ 93 GB (4 × A40), INT4 AWQ ≈ 26 GB: fits one 48 GB card. "Cheapest"
     # must price that route (graded answer Q26: not priced) and say 4 bits cost some quality. (Since issue 23's fifth
@@ -316,6 +327,7 @@ def test_cheapest_prices_the_int4_route_with_its_quality_caveat():
     assert zh.headline is not None and "INT4 权重" in zh.headline.zh and "先在自己的任务上测" in zh.headline.zh
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", ["cheapest way to run llama 3 8b for myself, just me using it",
                                   "我自己用，跑 Llama-3-8B 推理，最便宜的方案",
                                   "我自己用，跑 Llama-3-8B 推論，最便宜的方案"])
@@ -337,6 +349,7 @@ def test_a_personal_user_may_rent_a_consumer_card(text):
 
 # --- 5. domain knowledge: reasoning output, QLoRA dequantisation, what sets the card count, speculative decoding -----
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_reasoning_model_is_sized_for_its_long_answer_and_says_so(lang):
     # DeepSeek-R1 distills write thousands of thinking tokens: with no length stated, 4,096 of prompt + 8,192 of output
@@ -352,6 +365,7 @@ def test_a_reasoning_model_is_sized_for_its_long_answer_and_says_so(lang):
     assert ask(model="qwen2.5-32b", task="inference").workload.seq_len == 4096
 
 
+@pytest.mark.slow
 def test_qlora_time_pays_the_nf4_dequantisation():
     # QLoRA and LoRA do the same 4·N model FLOPs per token, but QLoRA dequantises each NF4 weight in forward and
     # backward: torchtune measured 2,413 vs 3,083 tokens/s on one RTX 4090 (Llama 3.1 8B), × 1.28 the time. The same
@@ -366,6 +380,7 @@ def test_qlora_time_pays_the_nf4_dequantisation():
     assert any("NF4 权重的反量化" in a.zh for a in qlora.assumptions)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_fastest_serving_says_speed_sets_the_count_and_names_speculative_decoding(lang):
     # A 70B in BF16 (≈ 141 GB) fits one 180 GB B200; "fastest" rents 8 for TP 8. Graded answer Q09: the pitfall said memory

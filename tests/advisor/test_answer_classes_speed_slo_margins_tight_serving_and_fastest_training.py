@@ -17,6 +17,8 @@ from tests.conftest import module_home
 from tools.recommend import PER_USER_ERROR, TIGHT_POOL_SHARE
 from tools.schema import Msg
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 

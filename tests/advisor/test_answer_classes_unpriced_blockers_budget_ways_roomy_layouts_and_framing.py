@@ -42,6 +42,7 @@ def headline_of(reply) -> str:
 
 # --- A. refusals: the only blocker named, and the real ways forward -----------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     # review 14 Q16 as asked
     "我们在国内，要部署 Qwen2.5-72B-Instruct 给 100 个员工用，高峰大概 30 人同时在线，每人至少 15 token/s，"
@@ -85,6 +86,7 @@ def _hourly(text: str, pattern: str) -> float:
     return float(m.group(1).replace(",", ""))
 
 
+@pytest.mark.slow
 def test_hong_kong_budget_refusal_offers_the_plan_outside_hong_kong_within_the_budget(tmp_path):
     # review 14 Q26. Hand: Qwen2.5-32B BF16 = 65.5 GB + 256 KiB × 4k × 10 = 10.7 GB → 4 × 24 GB in Hong Kong (AWS g5),
     # HK$68/h ≈ HK$50k a month against HK$8,000 (≈ HK$10.96/h over 730 h): no. FP8 weights (33 GB + 10.7 GB) fit one
@@ -96,6 +98,7 @@ def test_hong_kong_budget_refusal_offers_the_plan_outside_hong_kong_within_the_b
     assert _hourly(head, r"每小[时時] ([\d,.]+) HKD") <= 8000 / 730
 
 
+@pytest.mark.slow
 def test_a_budget_refusal_offers_fewer_users_with_its_price(tmp_path):
     # Hand: Llama-3.1-70B FP8 = 70.6 GB; one MI300X (192 GiB ≈ 206 GB, vLLM pool 0.9 ≈ 185 GB) keeps ≈ 185 − 71 − 3 ≈
     # 111 GB for KV at 320 KiB × 4k ≈ 1.34 GB per user → ≈ 80 users; 100 users need a second card ($4.78/h ≈ $3,489 a
@@ -108,6 +111,7 @@ def test_a_budget_refusal_offers_fewer_users_with_its_price(tmp_path):
     assert _hourly(head, r"at \$([\d,.]+)/h") <= 3000 / 730
 
 
+@pytest.mark.slow
 def test_a_budget_refusal_in_japan_names_the_way_that_meets_it(tmp_path):
     # Hand: Llama-3.1-8B for 60 users in Japan: BF16 16 GB + 128 KiB × 4k × 60 = 32 GB of KV → a 48 GB card at
     # ~$1.09/h in Tokyo ≈ $796 a month, over $600 (≈ $0.82/h). Outside Japan a 48 GB card at ≈ $0.44/h holds it in FP8
@@ -123,6 +127,7 @@ def test_a_budget_refusal_in_japan_names_the_way_that_meets_it(tmp_path):
 
 # --- B. layouts: real memory room on the same machine, one machine first, margins that obey the ranking ---------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "DeepSeek-R1 满血版 671B 私有化部署，50 并发，首 token 延迟 2 秒以内，需要什么配置，多少钱一个月？",  # review 14 Q19
     "Serve DeepSeek-R1 (671B) for 50 concurrent users, first token under 2 s. What config and monthly cost?",
@@ -140,6 +145,7 @@ def test_one_roomy_replica_beats_two_that_fill_the_pool_on_the_same_machine(tmp_
     assert top.per_gpu_bytes < 0.95 * 0.9 * 206e9
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "serve Llama 3.1 70B in FP8 for 10 users",
     "部署 Llama 3.1 70B，FP8，10 个人同时用",
@@ -156,6 +162,7 @@ def test_a_pick_that_fills_its_pool_loses_the_tie_to_a_plan_with_room(tmp_path, 
     assert "gpu_1x_gh200" in r.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns", [
     ("部署 GLM-4-9B 给 50 个用户用", "上下文要 32k 呢？"),  # review 14 Q22
     ("serve GLM-4-9B for 50 users", "what about 32k context?"),
@@ -169,6 +176,7 @@ def test_the_margin_never_buys_two_machines_over_one(tmp_path, turns):
     assert last.recommendation.candidates[0].instances == 1, last.text[:600]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "We must stay in the EU (GDPR). Serve Mistral Small 24B for 200 daily active users, roughly 15 concurrent at "
     "peak. Monthly budget 2000 EUR.",  # review 14 Q10
@@ -192,6 +200,7 @@ def test_the_plan_that_keeps_the_margin_obeys_the_pcie_rule(tmp_path, text):
 
 # --- C. framing: show only what is delivered; the no in the headline; no absurd comparator ------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "每天要对 2000 万条短文本（平均 100 token）做向量化，用 bge-large-zh，每天跑一次，最省钱的方案",  # review 14 Q20
     "Daily embedding job: 5M chunks per day with e5-large-v2, should finish overnight (8 hours). What's the cheapest "
@@ -205,6 +214,7 @@ def test_no_spot_banner_over_an_answer_priced_on_demand(tmp_path, text):
     assert "priced on spot" not in r.text and "竞价实例计价" not in r.text and "競價實例計價" not in r.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, no", [
     ("Can I run DeepSeek V3 on a single 8xH100 node? FP8. 4 concurrent users.", "No, not on 8 × H100 SXM"),
     ("单台 8 卡 H100 能跑 DeepSeek V3 吗？FP8，4 个人用", "不行，8 × H100 SXM 装不下"),
@@ -219,6 +229,7 @@ def test_a_family_whose_common_variant_fails_says_no_in_the_headline(tmp_path, t
     assert head.startswith("**" + no), head
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "我們公司在台灣，想用 Llama 3.1 8B 做客服，同時大概 20 人，每月預算 3 萬台幣，資料不能出台灣，建議租哪種 GPU？",  # Q25
     "We're in Taiwan and the data must stay in Taiwan: Llama 3.1 8B support bot, 20 concurrent users, budget "
@@ -233,6 +244,7 @@ def test_a_plan_many_times_the_budget_is_a_multiple_not_a_comparison(tmp_path, t
     assert "H100" not in head and not re.search(r"\d{3,}\s?%", head), head
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, low, high", [
     # Hand: full training is 6 × N × tokens. Llama-3-8B on 10B tokens: 6 × 8.03e9 × 1e10 = 4.8e20 FLOP. H20 is 148 TF
     # dense BF16: 8 × 148e12 × 0.4 MFU = 4.7e14 FLOP/s → 1.0e6 s ≈ 11–12 days (10–14 days at 35–45 % MFU).
@@ -252,6 +264,7 @@ def test_a_stated_unpriced_card_that_holds_the_job_says_how_long(tmp_path, text,
     assert all(c.status != "refused" for c in r.recommendation.constraints if c.name in ("gpu", "gpus"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns, unchanged", [
     (("serve qwen2.5 32b instruct for 20 users", "cheaper?"), "The pick is unchanged"),  # review 14 Q14 T4
     (("部署 GLM-4-9B 给 50 个用户用", "能再便宜点吗？"), "首选不变"),  # review 14 Q22 T4
@@ -270,6 +283,7 @@ def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns,
 
 # --- D. Chinese answers: names a Chinese reader uses, no stray spaces ---------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     ("要部署 Qwen2.5-72B 给 30 人用，只能用阿里云或腾讯云，北京机房。", "阿里云、腾讯云没有可引用"),
     # (BF16 stated: a default BF16 would run as FP16 on Tencent's priced Guangzhou V100 rows and price the answer)
@@ -284,6 +298,7 @@ def test_chinese_clouds_are_named_as_the_reader_names_them(tmp_path, text, said)
     assert "仅 alibaba" not in r.text and "僅 tencent" not in r.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "每天要对 2000 万条短文本（平均 100 token）做向量化，用 bge-large-zh，每天跑一次，最省钱的方案",
     "用 bge-m3 向量化 4000 万篇文档，平均 600 token，周五前要完成",

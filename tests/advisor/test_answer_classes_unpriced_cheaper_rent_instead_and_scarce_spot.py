@@ -27,6 +27,7 @@ def _hours(text: str) -> list[float]:
 
 # ---- class 6: "cheaper?" after a stated card that fits but has no price -------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns, card_fits, priced, no_lora", [
     (("微调qwen2.5-7b，不要lora，全参数，8k上下文", "换成H800呢", "便宜点的？"),
      "H800 SXM 能装下该负载，但目录里没有它的价格", "保留其他所有条件、有价格的最便宜方案：", "LoRA"),
@@ -75,6 +76,7 @@ def test_excluded_levers_are_never_in_the_unpriced_lever_list():
 
 # ---- class 15: owned hardware that cannot do the job: what to rent is the normal ranked answer ---------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("owned, plain, lang", [
     ("I own 2x RTX 4090, can I QLoRA Llama 3.1 70B on them or what should I rent instead", "QLoRA Llama 3.1 70B", "en"),
     ("我有两张RTX 4090，能用QLoRA微调Llama 3.1 70B吗，不行的话租什么", "用QLoRA微调Llama 3.1 70B", "zh"),
@@ -101,6 +103,7 @@ def test_rent_instead_lists_the_ranked_rows_and_the_lowest_hour(tmp_path, owned,
 
 # ---- class 18: spot on a capacity-scarce 8-GPU machine is named with a caution -----------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, caution, lang", [
     ("我想用 QLoRA 微調 Qwen2.5-72B，資料約 5 萬筆，序列長度 2048，最便宜要多少錢", "競價容量很少能拿到", "zh-Hant"),
     ("用QLoRA微调Qwen2.5-72B，数据约5万条，序列长度2048，最便宜要多少钱", "竞价容量很少能拿到", "zh"),

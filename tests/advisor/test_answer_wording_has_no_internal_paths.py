@@ -40,6 +40,7 @@ def test_no_catalog_wording_names_our_files_or_jargon(path):
     assert not leaks, leaks
 
 
+@pytest.mark.slow
 def test_a_table_row_with_other_gpu_counts_says_so_plainly():
     # Hand: a 14B LoRA DPO ranks DataCrunch's B200 first and the same seller's 2- and 4-GPU shapes lower; the mark
     # names them as "also offered with …", never "(folded into this row)".
@@ -50,6 +51,7 @@ def test_a_table_row_with_other_gpu_counts_says_so_plainly():
     assert "also offered with" in r.output, r.output
 
 
+@pytest.mark.slow
 def test_a_media_answer_names_its_source_not_our_file():
     # Hand: the SDXL line names the diffusers tutorial it read (3.31 s on the A100 80GB), not tools/media.py
     r = CliRunner().invoke(cli, ["ask", "SDXL 1024x1024，30步，高峰每分钟60张，用什么GPU？"])

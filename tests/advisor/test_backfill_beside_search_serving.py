@@ -40,6 +40,7 @@ def test_the_reranker_is_told_apart_from_the_embedder():
     assert reranker_named("embed 5M docs with bge-m3") is None
 
 
+@pytest.mark.slow
 def test_the_backfill_is_a_one_off_at_the_stated_length(answer):
     # 50M × 160 tokens (120 words × 1.33) ≈ 8e9 tokens ≈ 2·0.568e9·8e9 ≈ 9e18 FLOP: an L4 at ~60 TFLOPS ≈ 42 h ≈ $30;
     # the 1,024-token default would be 6× that
@@ -49,6 +50,7 @@ def test_the_backfill_is_a_one_off_at_the_stated_length(answer):
     assert re.search(r"backfill is a one-off ≈ \$[\d,.]+, not a monthly cost", answer), answer
 
 
+@pytest.mark.slow
 def test_the_serving_is_sized_and_held_to_the_budget(answer):
     # 2,000 pairs/s × 192 tokens ≈ 384k tokens/s ≈ 2·0.568e9·3.84e5 ≈ 4.4e14 FLOP/s: several L4s (≈ 60 TFLOPS at 50 %
     # MFU each, kept half busy) → over ten of them, ≈ $7k+ a month on g2: far over $2k, which the answer must say
@@ -60,6 +62,7 @@ def test_the_serving_is_sized_and_held_to_the_budget(answer):
     assert "query embeddings: bge-m3 at 200 queries/s" in answer, answer
 
 
+@pytest.mark.slow
 def test_only_gcp_rows_serve(answer):
     for row in re.findall(r"rent (?:\d+ × )?(\w+) ", answer.split("Serving", 1)[1]):
         assert row == "gcp", answer

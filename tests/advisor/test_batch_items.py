@@ -154,6 +154,7 @@ def _gpus_and_cost(reply) -> tuple[float, float]:
     return top.gpu_count * top.instances, r.job_hours * top.price_per_hour.amount
 
 
+@pytest.mark.slow
 def test_classifying_two_million_tickets_overnight_rents_one_card(tmp_path):
     reply = _ask(tmp_path, "classify 2M support tickets with Llama 3.1 8B overnight, 8 hours")
     gpus, cost = _gpus_and_cost(reply)
@@ -165,6 +166,7 @@ def test_classifying_two_million_tickets_overnight_rents_one_card(tmp_path):
     assert "a label, 8 tokens per item" in full  # the output assumption, said
 
 
+@pytest.mark.slow
 def test_the_chinese_job_rents_one_card_and_says_both_assumptions(tmp_path):
     reply = _ask(tmp_path, "用Qwen2.5-7B给500万条评论做情感分类，24小时内跑完")
     gpus, _ = _gpus_and_cost(reply)
@@ -174,6 +176,7 @@ def test_the_chinese_job_rents_one_card_and_says_both_assumptions(tmp_path):
     assert "每条一个标签，按 8 token 估算" in full
 
 
+@pytest.mark.slow
 def test_the_traditional_answer_says_them_in_traditional_script(tmp_path):
     reply = _ask(tmp_path, "用Llama-3.1-8B把300萬則留言做分類，兩天內完成")
     full = reply.full
@@ -183,6 +186,7 @@ def test_the_traditional_answer_says_them_in_traditional_script(tmp_path):
 
 # ---- the flags: declared once, on every surface ------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_the_flags_size_the_same_job_and_need_a_batch():
     from click.testing import CliRunner
 

@@ -29,6 +29,7 @@ def _ask(text: str) -> str:
     return r.output
 
 
+@pytest.mark.slow
 def test_an_hourly_budget_quotes_the_nearest_hourly_plan():
     out = _ask("LoRA Llama-3-70B on 1B tokens, budget $3 an hour")
     m = re.search(r"Nothing fits a budget of \$3\.00/h\. The cheapest plan that fits is .*? at \$([\d.,]+)/h .*?"
@@ -40,6 +41,7 @@ def test_an_hourly_budget_quotes_the_nearest_hourly_plan():
     assert hourly < 5.0 and pct < 60, out[:600]
 
 
+@pytest.mark.slow
 def test_a_total_budget_still_quotes_the_cheapest_job():
     # a total bounds the job, so its nearest plan is the cheapest job (the same measure as before the fix): the
     # job's cost is quoted and the overrun is that cost over the budget
@@ -50,6 +52,7 @@ def test_a_total_budget_still_quotes_the_cheapest_job():
     assert pct == round(100 * (cost / 300 - 1)), (cost, pct)
 
 
+@pytest.mark.slow
 def test_a_budget_under_a_cent_of_its_price_is_printed_as_stated():
     out = _ask("serve Llama-3-8B for 10 users, budget $0.405 per hour")
     assert "budget $0.405/h" in out and "Just over your $0.405 per hour" in out, out[:600]

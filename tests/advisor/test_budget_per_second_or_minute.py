@@ -33,6 +33,7 @@ def test_requests_per_second_beside_a_total_budget_leave_it_a_total():
     assert b is not None and b.per == "total" and b.amount == 200.0, b
 
 
+@pytest.mark.slow
 def test_the_answer_never_says_in_total(tmp_path):
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", "serve Llama-3-8B for 10 users, budget $2 per second")
     assert "in total" not in r.text and "$7,200" in r.text, r.text[:400]

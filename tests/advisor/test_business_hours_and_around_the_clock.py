@@ -46,6 +46,7 @@ def test_around_the_clock_phrasings_are_read(text):
     assert "full_day" in extract(text).intents
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("first", "then", "changed"), [
     ("serve Qwen2.5-14B for 20 users during business hours", "actually around the clock", "hours a day 8 → 24"),
     ("部署 Qwen2.5-14B，20 个用户，只在工作时间用", "改成24小时不间断", "每天小时数 8 → 24"),
@@ -60,6 +61,7 @@ def test_around_the_clock_after_business_hours_changes_the_month(tmp_path, first
     assert changed in r2.text and "730" in r2.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("first", "then", "said"), [
     ("serve Qwen2.5-14B for 20 users", "actually around the clock", "nothing, already around the clock"),
     ("部署 Qwen2.5-14B，20 个用户", "改成24小时不间断", "无，已按全天候估算"),

@@ -55,6 +55,7 @@ def test_the_thresholds_order():
     assert FP8_HEADLINE_SHARE < FP8_CHEAPEST_SHARE < 1.0
 
 
+@pytest.mark.slow
 def test_cheapest_in_hong_kong_names_the_one_card_fp8_plan(tmp_path):
     # Hand: Qwen2.5-7B BF16 = 7.62 B × 2 B = 15.2 GB; KV 2·28 layers·4 kv·128·2 B = 57 KB/token × 4,096 × 30 users
     # = 7.0 GB → 22.3 GB, over one A10G's ≈ 20 GB vLLM pool (0.9 × 22.35 GiB): BF16 needs a multi-GPU box. FP8 weights
@@ -79,6 +80,7 @@ def test_cheapest_in_hong_kong_names_the_one_card_fp8_plan(tmp_path):
     assert "所述目標都能滿足" in r.text or "所述目标都能满足" in r.text
 
 
+@pytest.mark.slow
 def test_without_cheapest_a_quarter_off_stays_a_lever(tmp_path):
     # the same load with no "最平": 72 % of the price is over FP8_HEADLINE_SHARE (50 %), so the headline is the BF16 plan
     r = Engine(store=Store(tmp_path / "s.db")).handle(

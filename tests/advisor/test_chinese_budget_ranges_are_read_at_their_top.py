@@ -57,6 +57,7 @@ def test_a_clock_or_month_span_is_no_amount_range(text):
     assert not any("range: read as its top" in n for n in e.notes), e.notes
 
 
+@pytest.mark.slow
 def test_the_answer_holds_the_month_budget_not_three_yuan(tmp_path):
     # ¥5,000 a month is the cap; the plan is compared with it, never "总共 ¥3.00"
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", ASK + "预算3-5千一个月").text

@@ -48,6 +48,7 @@ def engine(tmp_path_factory):
     return Engine(store=Store(tmp_path_factory.mktemp("zh-images") / "s.db"))
 
 
+@pytest.mark.slow
 def test_the_flux_product_images_are_sized_and_the_licence_is_flagged(engine):
     # By hand: 100,000 images × 6.71 s (FLUX.1-dev on one H100, xDiT's published figure) = 671,000 s = 186.4 H100-hours,
     # well inside a week on a few cards. The licence forbids commercial use → the answer says so and names schnell.
@@ -58,11 +59,13 @@ def test_the_flux_product_images_are_sized_and_the_licence_is_flagged(engine):
     assert "Non-Commercial License" in r.text and "FLUX.1 [schnell]" in r.text and "Apache-2.0" in r.text
 
 
+@pytest.mark.slow
 def test_the_flux_licence_is_flagged_in_english_too(engine):
     r = engine.handle("flux-en", FLUX_EN)
     assert r.kind == "answer" and "Non-Commercial License" in r.text and "FLUX.1 [schnell]" in r.text, r.text
 
 
+@pytest.mark.slow
 def test_the_cantonese_daily_sdxl_batch_is_sized_without_asking_a_peak_rate(engine):
     # By hand: 20,000 images × 3.31 s (SDXL on an A100 80GB SXM, diffusers' published figure) = 66,200 s = 18.4 h,
     # + 15 min machine start = 18.6 h on one A100: a day's batch done before the next one, priced per day and month.

@@ -18,6 +18,7 @@ def run(*args):
     return CliRunner().invoke(cli, ["estimate", *args])
 
 
+@pytest.mark.slow
 def test_json_contract_fields():
     r = run("--model", "llama-3-8b", "--gpu", "H100-SXM", "--json")
     assert r.exit_code == 0, r.output
@@ -33,12 +34,14 @@ def test_json_contract_fields():
     assert "train_tokens_per_s" not in d["speed"]
 
 
+@pytest.mark.slow
 def test_json_training_speed_with_train_tokens():
     d = json.loads(run("--params", "1", "--task", "pretrain", "--gpu", "H100", "--train-tokens", "1e10", "--json").output)
     assert d["speed"]["train_tokens_per_s"] > 0 and d["speed"]["train_gpu_hours"] > 0
     assert any("assumed" in a for a in d["assumptions"])
 
 
+@pytest.mark.slow
 def test_json_words_the_facts_in_english_strings():
     # tools/ returns the assumptions, the speed's assumptions and the plan's notes as facts (codes and figures); the
     # contract keeps them lists of English strings, worded by the message catalog (a fact left unworded would print
@@ -53,11 +56,13 @@ def test_json_words_the_facts_in_english_strings():
     assert any(t.startswith("tensor parallel ") and t.endswith(" over PCIe") for t in d["notes"])
 
 
+@pytest.mark.slow
 def test_no_speed_without_gpu():
     d = json.loads(run("--model", "mistral-7b", "--json").output)
     assert "speed" not in d
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gpu", ["A100-40GB", "A100-80GB", "H100-SXM", "H100-PCIe", "H200", "H800", "H20", "L4",
                                  "L40S", "A10", "T4", "V100", "RTX-3090", "RTX-4090"])
 def test_loose_gpu_names(gpu):
@@ -66,6 +71,7 @@ def test_loose_gpu_names(gpu):
     assert json.loads(r.output)["gpu"]["memory_bytes"] > 0
 
 
+@pytest.mark.slow
 def test_table_output_lists_breakdown_and_assumptions():
     r = run("--params", "7", "--task", "lora", "--gpu", "A10")
     assert r.exit_code == 0
@@ -73,6 +79,7 @@ def test_table_output_lists_breakdown_and_assumptions():
         assert word in r.output
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args, needle", [
     (["--model", "llama-9"], "Closest"),
     (["--params", "0"], "> 0"),
@@ -92,6 +99,7 @@ def test_bad_input_exit_2_with_the_accepted_range(args, needle):
     assert "Traceback" not in r.output
 
 
+@pytest.mark.slow
 @pytest.mark.e2e  # a real `python -m advisor` process: end to end, in the full suite only
 def test_console_script_runs_in_a_subprocess():
     p = subprocess.run([sys.executable, "-m", "advisor", "estimate", "--params", "7", "--json"],
@@ -100,6 +108,7 @@ def test_console_script_runs_in_a_subprocess():
     assert json.loads(p.stdout)["per_gpu_bytes"]["weights"] == 14 * 10**9
 
 
+@pytest.mark.slow
 def test_estimate_does_not_import_langchain_or_slack():
     code = ("import sys; from click.testing import CliRunner; from advisor.cli import cli; "
             "r = CliRunner().invoke(cli, ['estimate','--model','llama-3-8b','--gpu','H100']); "

@@ -21,6 +21,7 @@ from tools.schema import Workload
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
+@pytest.mark.slow
 def test_compare_sets_each_options_top_pick_side_by_side_from_the_same_recommender():
     calls = []
 
@@ -43,6 +44,7 @@ def test_compare_sets_each_options_top_pick_side_by_side_from_the_same_recommend
         compare(ws[:1], run)
 
 
+@pytest.mark.slow
 def test_options_ranked_by_different_figures_are_not_ranked_against_each_other():
     serve = fixed(Workload(task="inference", concurrency=4))
     train = fixed(Workload(task="lora"))
@@ -51,6 +53,7 @@ def test_options_ranked_by_different_figures_are_not_ranked_against_each_other()
     assert "not ranked" in comparison_markdown(comp, "en")
 
 
+@pytest.mark.slow
 def test_nothing_fits_is_a_column_that_says_so():
     huge = fixed(Workload(task="lora", providers=["nowhere"]))
     small = fixed(Workload(task="lora"))
@@ -76,6 +79,7 @@ def test_variations_merge_onto_the_base_workload():
         workloads_from_texts(["LoRA Llama-3-8B", "hello there"])
 
 
+@pytest.mark.slow
 def test_chat_vs_varies_the_threads_workload_and_leaves_it_unchanged(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"), advise_fn=fixed_advise)
     e.handle("t", "LoRA a 7B model, 2k context")
@@ -85,6 +89,7 @@ def test_chat_vs_varies_the_threads_workload_and_leaves_it_unchanged(tmp_path):
     assert e.store.load("t")[0].seq_len == 2048
 
 
+@pytest.mark.slow
 def test_cli_compare_text_json_and_bad_input():
     runner = CliRunner()
     res = runner.invoke(cli, ["compare", "LoRA Llama-3-8B on H100", "LoRA Llama-3-8B on A100"])
@@ -111,6 +116,7 @@ def test_a_later_variation_never_leaks_into_the_first_option():
     assert h.model == c.model == "Llama-3.1-8B" and h.gpu_preference != c.gpu_preference
 
 
+@pytest.mark.slow
 def test_a_chinese_compare_is_answered_in_chinese_and_cny_by_default():
     # the options are the question: their language and script decide the answer's, as `ask` does
     from click.testing import CliRunner

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 Q25 = "想在台灣部署 Llama-3.1-70B 給客服用，大概 30 人同時使用，預算 3000 美金一個月，有推薦的 GPU 嗎？"
 
 

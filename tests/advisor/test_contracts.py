@@ -44,6 +44,7 @@ def test_every_schema_field_is_named_on_the_page(schema):
     assert {n for n in names if f"`{n}`" not in DOC} == set()
 
 
+@pytest.mark.slow
 def test_every_command_is_listed():
     def walk(group, prefix=""):
         for name, cmd in group.commands.items():
@@ -59,6 +60,7 @@ def test_catalog_tool_arguments_are_listed():
     assert {f for f in at.InstanceArgs.model_fields if f"`{f}`" not in section} == set()
 
 
+@pytest.mark.slow
 def test_cli_recommend_and_ask_json_validate_against_the_published_schema():
     r = CliRunner().invoke(cli, ["recommend", "--params", "7", "--task", "lora", "--json"])
     assert r.exit_code == 0, r.output
@@ -70,12 +72,14 @@ def test_cli_recommend_and_ask_json_validate_against_the_published_schema():
     jsonschema.validate(out, RECOMMEND_CONTRACT)
 
 
+@pytest.mark.slow
 def test_cli_estimate_json_validates_against_the_published_schema():
     r = CliRunner().invoke(cli, ["estimate", "--model", "llama-3-8b", "--concurrency", "8", "--gpu", "H100", "--json"])
     assert r.exit_code == 0, r.output
     jsonschema.validate(json.loads(r.output), ESTIMATE_CONTRACT)
 
 
+@pytest.mark.slow
 def test_a_missing_field_fails_the_schema():
     # guards the schema itself: an answer without `candidates` must not validate
     r = CliRunner().invoke(cli, ["recommend", "--params", "7", "--task", "lora", "--json"])

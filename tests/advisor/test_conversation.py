@@ -23,6 +23,7 @@ def engine(tmp_path):
     return Engine(store=Store(tmp_path / "state.db"))
 
 
+@pytest.mark.slow
 def test_missing_facts_get_at_most_two_questions_with_defaults(tmp_path):
     e = engine(tmp_path)
     r = e.handle("t1", "I need some GPUs")
@@ -36,6 +37,7 @@ def test_missing_facts_get_at_most_two_questions_with_defaults(tmp_path):
     assert r.recommendation.params == 7 * 10**9
 
 
+@pytest.mark.slow
 def test_chinese_question_gets_chinese_answer_and_questions(tmp_path):
     e = engine(tmp_path)
     r = e.handle("z", "我想租GPU")
@@ -45,6 +47,7 @@ def test_chinese_question_gets_chinese_answer_and_questions(tmp_path):
     assert "详细版" in r.text  # the short answer's own words are Chinese too, not only the catalog's
 
 
+@pytest.mark.slow
 def test_follow_ups_patch_and_reanswer(tmp_path):
     e = engine(tmp_path)
     first = e.handle("f", "serve Llama-3-8B for 8 users")
@@ -61,6 +64,7 @@ def test_follow_ups_patch_and_reanswer(tmp_path):
     assert int4.recommendation.workload.precision == "int4" and int4.language == "zh"
 
 
+@pytest.mark.slow
 def test_cheaper_prefers_spot_for_training_and_explains_for_inference(tmp_path):
     e = engine(tmp_path)
     e.handle("c1", "pretrain a 1B model on 10B tokens")
@@ -80,6 +84,7 @@ def test_cheaper_prefers_spot_for_training_and_explains_for_inference(tmp_path):
     assert "already the cheapest" in again.text
 
 
+@pytest.mark.slow
 def test_export_why_reset_help_greeting(tmp_path):
     e = engine(tmp_path)
     assert e.handle("x", "export").kind == "export"  # nothing yet, polite
@@ -99,6 +104,7 @@ def test_export_why_reset_help_greeting(tmp_path):
     assert e.handle("x", "export").export_markdown is None
 
 
+@pytest.mark.slow
 def test_state_survives_a_restart(tmp_path):
     Engine(store=Store(tmp_path / "s.db")).handle("r", "serve Qwen2.5-7B for 16 users")
     again = Engine(store=Store(tmp_path / "s.db")).handle("r", "what about 8k context?")
@@ -106,6 +112,7 @@ def test_state_survives_a_restart(tmp_path):
     assert (w.model, w.concurrency, w.seq_len) == ("Qwen2.5-7B", 16, 8192)
 
 
+@pytest.mark.slow
 def test_bad_values_become_a_polite_error_and_state_is_kept(tmp_path):
     e = engine(tmp_path)
     e.handle("b", "QLoRA a 70B model")
@@ -117,6 +124,7 @@ def test_bad_values_become_a_polite_error_and_state_is_kept(tmp_path):
     assert "20,000 billion parameters is not read" in r2.text and "10,000" in r2.text and "params" not in r2.text
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.text(max_size=200))
 def test_fuzz_reply_is_a_question_or_an_answer(tmp_path, text):
@@ -125,6 +133,7 @@ def test_fuzz_reply_is_a_question_or_an_answer(tmp_path, text):
     assert isinstance(r.text, str) and r.text
 
 
+@pytest.mark.slow
 def test_cli_ask_json_and_questions():
     runner = CliRunner()
     r = runner.invoke(cli, ["ask", "what do I need to LoRA a 7B model", "--json"])
@@ -135,6 +144,7 @@ def test_cli_ask_json_and_questions():
     assert len(d["questions"]) == 2 and "candidates" not in d
 
 
+@pytest.mark.slow
 def test_cli_parse_text_and_stdin():
     runner = CliRunner()
     r = runner.invoke(cli, ["parse", "部署 Llama-3-70B 推理，32 并发，4K 上下文", "--json"])
@@ -145,6 +155,7 @@ def test_cli_parse_text_and_stdin():
     assert lines[0]["workload"]["task"] == "lora" and set(lines[1]["workload"]) == {"language"}
 
 
+@pytest.mark.slow
 def test_cli_chat_session_with_export(tmp_path):
     runner = CliRunner()
     r = runner.invoke(cli, ["chat", "--session", "s1", "--export-dir", str(tmp_path)],
@@ -154,6 +165,7 @@ def test_cli_chat_session_with_export(tmp_path):
     assert "lambda" in md and "# GPU recommendation" in md
 
 
+@pytest.mark.slow
 def test_ask_does_not_import_langchain_without_a_model():
     code = ("import sys; from click.testing import CliRunner; from advisor.cli import cli; "
             "r = CliRunner().invoke(cli, ['ask', 'LoRA a 7B model']); assert r.exit_code == 0, r.output; "
@@ -166,6 +178,7 @@ def test_ask_does_not_import_langchain_without_a_model():
 
 # ---- questions, defaults and follow-ups ------------------------------------------------------------
 
+@pytest.mark.slow
 def test_serving_question_asks_model_and_concurrency_not_the_task(tmp_path):
     r = engine(tmp_path).handle("s1", "公司想上一个大模型客服")
     assert r.kind == "question" and len(r.questions) == 2
@@ -173,12 +186,14 @@ def test_serving_question_asks_model_and_concurrency_not_the_task(tmp_path):
     assert not any("推理部署、LoRA" in q for q in r.questions)  # 客服 is obviously serving
 
 
+@pytest.mark.slow
 def test_training_question_asks_size_and_data_with_deadline(tmp_path):
     r = engine(tmp_path).handle("p1", "How many H100s do I need to train my own LLM?")
     assert r.kind == "question" and len(r.questions) == 2
     assert "parameters" in r.questions[0] and "tokens" in r.questions[1] and "by when" in r.questions[1]
 
 
+@pytest.mark.slow
 def test_questions_show_the_defaults_the_calculators_will_assume(tmp_path):
     from tools.defaults import resolve_msgs
     from tools.schema import Workload
@@ -190,6 +205,7 @@ def test_questions_show_the_defaults_the_calculators_will_assume(tmp_path):
     assert f"(Otherwise: {d.seq_len:,}.)" in r.questions[1]
 
 
+@pytest.mark.slow
 def test_an_optional_question_is_asked_once_then_defaults_apply(tmp_path):
     """Answer first: the model and the task are known, so the first reply is an answer with the
     questions that would change it under it; the next turn applies the defaults and asks nothing again."""
@@ -202,12 +218,14 @@ def test_an_optional_question_is_asked_once_then_defaults_apply(tmp_path):
     assert engine(tmp_path).handle("o2", "serve Qwen2.5-7B, just answer").kind == "answer"
 
 
+@pytest.mark.slow
 def test_a_calendar_deadline_is_asked_as_a_duration(tmp_path):
     # a date no rule turns into hours (tools/deadlines.py reads days of the week, tomorrow, overnight, month ends)
     r = engine(tmp_path).handle("f1", "need to finetune an 8B model by Christmas")
     assert r.kind == "answer" and "hours or days" in r.questions[0]  # answered with the default, asked under it
 
 
+@pytest.mark.slow
 def test_a_weekday_deadline_is_read_as_hours_and_said(tmp_path):
     # "by Friday" is hours to Friday 09:00 by tools/deadlines.py's rule; the reply says how it was read, asks nothing
     r = engine(tmp_path).handle("f2", "need to finetune an 8B model by Friday")
@@ -215,6 +233,7 @@ def test_a_weekday_deadline_is_read_as_hours_and_said(tmp_path):
     assert "'by Friday' read as" in r.text and not any("hours or days" in q for q in r.questions)
 
 
+@pytest.mark.slow
 def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):
     # Whisper large is now sized from a published measurement (tools.media, review 16 C1); Whisper medium has none,
     # so it keeps the scope reply and its one question (by when, the 500 h said back)
@@ -228,6 +247,7 @@ def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):
     assert again.recommendation is None and len(again.questions) == 1  # users already stated
 
 
+@pytest.mark.slow
 def test_a_language_model_named_after_a_scope_reply_is_sized(tmp_path):
     e = engine(tmp_path)
     e.handle("w3", "serve bge-large embeddings, 200 requests per second")
@@ -235,6 +255,7 @@ def test_a_language_model_named_after_a_scope_reply_is_sized(tmp_path):
     assert r.kind == "answer" and r.recommendation.model == "Qwen2.5-7B"
 
 
+@pytest.mark.slow
 def test_traditional_in_traditional_out_markdown_and_json(tmp_path):
     r = engine(tmp_path).handle("t1", "部署 Llama-3-8B 推理，32 併發，4K 上下文")
     assert r.language == "zh-Hant" and r.kind == "answer"
@@ -249,6 +270,7 @@ def test_traditional_in_traditional_out_markdown_and_json(tmp_path):
     assert simp.language == "zh" and simp.text.startswith("**Llama-3-8B · 推理 · ") and "详细版" in simp.text
 
 
+@pytest.mark.slow
 def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_changed(tmp_path):
     e = engine(tmp_path)
     first = e.handle("l1", "serve Llama-3-8B for 8 users")
@@ -260,6 +282,7 @@ def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_chang
     assert "budget $5,000/month" in r.lead and "SGLang" in r.lead and "framework vLLM → SGLang" in r.lead
 
 
+@pytest.mark.slow
 def test_chat_prints_engine_notes_and_the_workload_line():
     runner = CliRunner()
     r = runner.invoke(cli, ["chat", "--session", "notes1"], input="serve a 7B model for 8 users\ncheaper?\nquit\n")
@@ -269,6 +292,7 @@ def test_chat_prints_engine_notes_and_the_workload_line():
     assert "changed: nothing" in r.output and "**7B (assumed) · inference" in r.output
 
 
+@pytest.mark.slow
 def test_why_states_the_figures_the_calculators_use(tmp_path):
     """Each number in the explanation is tied to the function or constant that computes it."""
     from catalog import registry
@@ -291,6 +315,7 @@ def test_why_states_the_figures_the_calculators_use(tmp_path):
     assert f"{kv / 1024:,.0f} KiB per token" in e.handle("y3", "why?").text and kv == 128 * 1024  # seed: 128 KiB
 
 
+@pytest.mark.slow
 def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     hk = engine(tmp_path).handle("h1", "部署 Llama-3-8B 推理，32 併發，佢哋想知要幾多卡")
     tw = engine(tmp_path).handle("h2", "部署 Llama-3-8B 推理，32 併發，要幾張卡")
@@ -304,6 +329,7 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     assert "顯示記憶體" in tw.full and "參數" in tw.full and "視訊記憶體" not in tw.full and "引數" not in tw.full
 
 
+@pytest.mark.slow
 def test_cheaper_prices_fp8_when_it_halves_the_gpus(tmp_path):
     # Llama-3.1-8B on GCP L4 for 20 users: bf16 weights (16 GB) leave an L4 room for one or two users, so ten
     # g2-standard-4 replicas; FP8 weights (8 GB) leave room for ten each. "cheaper?" names that, priced.

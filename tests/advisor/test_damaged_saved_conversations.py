@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 
 def _chat(home: Path, lines: str, session: str = "S1") -> subprocess.CompletedProcess[str]:
     """`gpu-advisor chat --session SESSION` in `home` with `lines` then "quit" piped in: its exit status, stdout and

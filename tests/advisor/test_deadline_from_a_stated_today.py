@@ -53,6 +53,7 @@ def _ask(text: str) -> str:
     return r.output
 
 
+@pytest.mark.slow
 def test_the_answer_says_it_counted_from_the_day_said():
     out = _ask("I need to classify 2 million customer reviews (about 150 words each) into 12 categories with Phi-4. "
                "Output is just the label. It's Tuesday and it has to be done by Friday morning. What's the cheapest "
@@ -60,6 +61,7 @@ def test_the_answer_says_it_counted_from_the_day_said():
     assert "from today as you said it (Tue" in out and "Fri" in out and "Phi-4" in out
 
 
+@pytest.mark.slow
 def test_the_chinese_answer_says_it_counted_from_the_day_said():
     out = _ask("用Phi-4给200万条用户评论分类，每条约300字，只输出标签。今天周二，周五前要完成。最便宜怎么做？")
     assert "从你说的今天（" in out and "周二" in out

@@ -28,6 +28,7 @@ def test_a_latency_on_a_service_is_no_deadline():
     assert extract("serve Llama-3-8B for 10 users, respond within 2 seconds").patch.deadline_hours is None
 
 
+@pytest.mark.slow
 def test_the_media_plan_meets_the_minutes(tmp_path):
     r = Engine(store=Store(tmp_path / "s.db")).handle(
         "t", "transcribe 10 hours of audio with Whisper large within 20 minutes")

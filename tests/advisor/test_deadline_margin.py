@@ -17,6 +17,7 @@ def test_a_run_that_ends_after_the_deadline_once_started_does_not_meet_it():
     assert not finishes_by(5.85, 6.0)  # 5.85 h of run + 0.25 h start-up = 6.1 h
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "classify 1M support tickets with Llama-3.1-8B, 800 tokens in, 20 out, must finish within 3 hours",
     "summarise 200k documents with Qwen2.5-14B, 2000 tokens in and 200 out, done in 5 hours",

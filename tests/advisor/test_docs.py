@@ -24,6 +24,7 @@ def commands(group, prefix=""):
             yield from commands(cmd, prefix + name + " ")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, cmd", list(commands(cli)))
 def test_every_command_is_documented_and_has_help(name, cmd):
     assert cmd.help, f"{name} has no help text"
@@ -31,6 +32,7 @@ def test_every_command_is_documented_and_has_help(name, cmd):
     assert f"gpu-advisor {name}" in README or (f"gpu-advisor {name.split()[0]}" in README and last in README)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", ["estimate", "recommend", "ask", "compare"])
 def test_contract_flags_in_contracts_doc(command):
     for p in cli.commands[command].params:

@@ -114,6 +114,7 @@ def test_catalog_page_counts_rows_and_quarantine_per_provider():
     assert set(per) == listed, "a provider is missing from docs/CATALOG.md's table"
 
 
+@pytest.mark.slow
 def test_readme_names_the_eight_pitfalls_the_answer_checks():
     from advisor.core.service import advise
     from tools.schema import Workload

@@ -33,6 +33,7 @@ def test_plain_keeps_every_character_visible_and_none_acting():
     assert plain("训练 Llama ❤️ 👨‍👩‍👧 ١٢٣") == "训练 Llama ❤️ 👨‍👩‍👧 ١٢٣"  # emoji joiners, CJK, Arabic digits untouched
 
 
+@pytest.mark.slow
 def test_compare_shows_each_option_on_one_header_line_without_escapes():
     r = CliRunner().invoke(cli, ["compare", "serve Llama-3-8B for 10 users", HOSTILE, "H100"])
     assert r.exit_code == 0, r.output
@@ -46,6 +47,7 @@ def test_compare_shows_each_option_on_one_header_line_without_escapes():
     assert not any(c in lab for lab in labels for c in ACTING)
 
 
+@pytest.mark.slow
 def test_the_export_quotes_the_users_messages_without_escapes(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("x", "serve Llama-3-8B for 10 users")
@@ -58,6 +60,7 @@ def test_the_export_quotes_the_users_messages_without_escapes(tmp_path):
                       "> serve acme/\\\\x1b\\[2J\\\\x1b\\]0;pwned\\\\x07Model second \\\\u2067line"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("first", "lang"), [("serve Llama-3-8B for 10 users", "en"), ("给 10 个用户部署 Llama-3-8B", "zh")])
 def test_a_follow_up_quoted_back_carries_no_escape(tmp_path, first, lang):
     # A9-4: "I didn't catch a change in «…»" (中文 "没有从«…»里读到改动") quoted the user's ESC/OSC/BEL, C1 CSI, CR and

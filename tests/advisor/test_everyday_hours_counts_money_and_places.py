@@ -89,6 +89,7 @@ def test_hours_that_are_no_service_schedule_are_not_read(text):
     assert "usage_hours_per_day" not in fields(text)
 
 
+@pytest.mark.slow
 def test_chat_hours_a_day_change_clear_and_are_said(tmp_path):
     # the hours a day are a fact of the thread: saying them changes the month 730 h → 182 h (6 × 30.4), and the change
     # line must say so (a 4× change shown as "changed: nothing" hides it); the note's own advice ("say 'around the
@@ -105,6 +106,7 @@ def test_chat_hours_a_day_change_clear_and_are_said(tmp_path):
     assert "hours a day 4 → 24" in r.text
 
 
+@pytest.mark.slow
 def test_chat_full_day_in_chinese_clears_the_hours(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("t", "部署 Llama-3.1-8B 给20人用，每天用8小时")
@@ -112,6 +114,7 @@ def test_chat_full_day_in_chinese_clears_the_hours(tmp_path):
     assert "每天小时数 8 → 24" in r.text
 
 
+@pytest.mark.slow
 def test_chat_an_impossible_day_is_said(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("t", "部署 Llama-3.1-8B 给20人用")
@@ -139,6 +142,7 @@ def test_a_stated_at_once_count_wins_over_the_head_count(text, n, total):
     assert not any("say how many are active together" in x for x in got.notes)  # they said it
 
 
+@pytest.mark.slow
 def test_a_stated_at_once_count_in_a_chat_follow_up(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("t", "serve Llama-3.1-8B for 20 users")
@@ -236,6 +240,7 @@ def test_a_few_grand_is_vague_and_checked_at_its_top():
 VAGUE = "serve Qwen2.5-14B for 20 users, budget a few hundred bucks a month"
 
 
+@pytest.mark.slow
 def test_parse_shows_the_vague_budget_the_answer_applies(tmp_path):
     # the chat checks "a few hundred bucks" against $500; `parse` keeps its stated fields apart and shows the
     # assumed budget beside them, so the two surfaces never disagree on the money
@@ -248,6 +253,7 @@ def test_parse_shows_the_vague_budget_the_answer_applies(tmp_path):
     assert "budget $500/month" in r.text
 
 
+@pytest.mark.slow
 def test_mcp_parse_request_carries_the_vague_budget():
     # an agent calls recommend(**recommend_arguments): the budget the note promises must be in them
     from advisor.agents.mcp_server import call
@@ -260,6 +266,7 @@ def test_mcp_parse_request_carries_the_vague_budget():
 
 # ---- MCP: a boolean is no number ---------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("arg", ["usage_hours_per_day", "concurrency", "budget", "params_b"])
 def test_mcp_refuses_a_boolean_for_a_number(arg):
     # JSON true is no count of hours or users; pydantic's lax mode would read it as 1 (1 h a day: a month of 30 h)
@@ -312,6 +319,7 @@ def test_inside_alone_in_traditional_script_is_the_mainland_said_in_a_note():
         assert not any("say Taiwan or Hong Kong" in n for n in extract(text).notes)
 
 
+@pytest.mark.slow
 def test_data_may_not_leave_is_said_as_honoured_in_the_answer(tmp_path):
     # the rule must reach the answer: the workload line names the region and the check list says it is kept
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", "部署 Llama-3.1-8B 给20人用，数据不能出境")

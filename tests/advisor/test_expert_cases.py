@@ -17,6 +17,8 @@ from tools.compat import kernel_problem
 from tools.kinds import SPEED_MODEL_ERROR
 from tools.schema import Budget, Money, Workload
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 # read-only answers: one home (and one catalog load) for the module; no test here writes state
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 

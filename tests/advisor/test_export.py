@@ -19,6 +19,7 @@ from tools.schema import Budget, Workload
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
+@pytest.mark.slow
 def test_reproduce_command_gives_the_same_answer():
     # Ask in words, then run the header's command: the same workload and the same top pick from the same catalog.
     reply = Engine(store=Store(":memory:")).handle("x", "LoRA Llama-3-8B, 8k context, only AWS, spot")
@@ -42,6 +43,7 @@ def test_budget_deadline_and_language_flags_are_written():
         assert part in cmd, cmd
 
 
+@pytest.mark.slow
 def test_chat_export_has_the_header_and_the_chart_beside_it(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("t", "LoRA Llama-3-8B, 4k context")
@@ -63,6 +65,7 @@ def test_chat_export_has_the_header_and_the_chart_beside_it(tmp_path):
     assert again.name == "recommendation-1.md" and (tmp_path / "out" / "recommendation-1.png").exists()
 
 
+@pytest.mark.slow
 def test_chinese_header(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("z", "部署 Llama-3-8B 推理，32 并发")
@@ -70,6 +73,7 @@ def test_chinese_header(tmp_path):
     assert "**提问**" in head and "- 日期：2026-12-01" in head and "--lang zh" in head
 
 
+@pytest.mark.slow
 def test_ask_chart_writes_a_png_and_refuses_a_bad_path(tmp_path):
     pytest.importorskip("matplotlib")
     out = tmp_path / "c.png"
@@ -79,6 +83,7 @@ def test_ask_chart_writes_a_png_and_refuses_a_bad_path(tmp_path):
     assert res.exit_code == 2 and "cannot write the chart" in res.output
 
 
+@pytest.mark.slow
 def test_recommend_chart_writes_a_png_and_refuses_a_bad_path(tmp_path):
     # the same --chart as `ask`, from flags: the PNG beside the answer, a bad path refused with exit 2 and a
     # sentence (never a traceback), and --json output stays valid JSON on stdout with the chart written

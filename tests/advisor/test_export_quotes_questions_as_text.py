@@ -13,6 +13,7 @@ import datetime
 import html
 import re
 
+import pytest
 from markdown_it import MarkdownIt
 
 from advisor.core.conversation import Engine
@@ -43,6 +44,7 @@ def _header(tmp_path, asked: list[str]) -> str:
     return export_header(e.store.load("x")[1], asked, "en", today=datetime.date(2026, 12, 2))
 
 
+@pytest.mark.slow
 def test_rendered_export_has_no_live_markup_and_reads_as_typed(tmp_path):
     rendered = MarkdownIt("commonmark").render(_header(tmp_path, [HOSTILE]))
     assert not LIVE.search(_quotes(rendered)), rendered  # before: <img src=x …>, <a href="javascript:…">, <img src="http…">
@@ -54,6 +56,7 @@ def test_the_control_case_the_renderer_would_act_on_raw_text():
     assert LIVE.search(_quotes(MarkdownIt("commonmark").render("> " + HOSTILE)))
 
 
+@pytest.mark.slow
 def test_chat_export_through_the_engine(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("t", HOSTILE)
@@ -62,6 +65,7 @@ def test_chat_export_through_the_engine(tmp_path):
     assert not LIVE.search(_quotes(rendered)) and "evil.example" in _quotes(rendered)  # the host is there as text, not loaded
 
 
+@pytest.mark.slow
 def test_slack_export_of_a_shared_thread(bot, fake):
     # Slack sends a typed "<" as "&lt;"; plain() turns it back before the text is stored, so the stored question
     # holds the raw tags the export used to quote live

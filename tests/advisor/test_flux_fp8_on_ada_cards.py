@@ -39,6 +39,7 @@ def test_fp8_said_picks_the_fp8_measurement():
     assert media_model("FLUX.1", "FLUX.1-dev on a 4090") is MODELS["flux-dev"]
 
 
+@pytest.mark.slow
 def test_fp8_on_an_rtx_4090_is_a_plan_with_the_memory_and_images_an_hour(tmp_path):
     # Hand: 1,000 images × 10.98 s = 3.05 h on one 4090 (+ 15 min start-up ≈ 3.3 h); 3,600 / 10.98 = 328 an hour.
     out = _ask(tmp_path, "Can I run FLUX.1-dev in FP8 on an RTX 4090 to generate 1000 images?")
@@ -47,6 +48,7 @@ def test_fp8_on_an_rtx_4090_is_a_plan_with_the_memory_and_images_an_hour(tmp_pat
     assert "≈ 17.1 GB" in out and "fits the RTX 4090's 24 GB" in out and "328 images an hour" in out, out
 
 
+@pytest.mark.slow
 def test_a_4090_named_without_fp8_gets_the_fp8_plan_not_may_fit(tmp_path):
     # Hand: 16-bit FLUX ≈ 34 GB > 24 GB, so the answer says so and sizes the FP8 form on the named card.
     out = _ask(tmp_path, "Generate 1000 images with FLUX.1-dev on an RTX 4090")
@@ -54,6 +56,7 @@ def test_a_4090_named_without_fp8_gets_the_fp8_plan_not_may_fit(tmp_path):
     assert "1 × RTX 4090" in out, out
 
 
+@pytest.mark.slow
 def test_simplified_and_traditional_fp8_answers_say_the_memory(tmp_path):
     out = _ask(tmp_path, "FLUX.1-dev 用 FP8 在 RTX 4090 上生成 1000 张图")
     assert "17.1 GB" in out and "全部放在卡上也装得下" in out and "每小时约 328 张" in out, out
@@ -61,6 +64,7 @@ def test_simplified_and_traditional_fp8_answers_say_the_memory(tmp_path):
     assert "17.1 GB" in out and "每小時約 328 張" in out, out
 
 
+@pytest.mark.slow
 def test_fp8_asked_with_no_load_gets_a_definite_verdict_on_the_card(tmp_path):
     # Hand: 17.1 GB on a 24 GB 4090 → fits, 328 an hour; an A100 (Ampere, smallest variant 40 GB) has no FP8 tensor
     # cores → said, with the 16-bit 34 GB; the load question still follows.

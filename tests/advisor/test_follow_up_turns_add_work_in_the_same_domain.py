@@ -39,6 +39,7 @@ def test_meetings_without_at_once_are_no_streams():
     assert extract("我們每週有 40 場會議要做逐字稿").patch.concurrency is None
 
 
+@pytest.mark.slow
 def test_a_live_captions_turn_after_a_batch_is_sized_and_keeps_the_batch(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("k", "我們想用 Whisper large-v3 做會議逐字稿，公司每天大概 300 小時的錄音，資料要留在台灣。要租什麼？一個月多少？")
@@ -49,6 +50,7 @@ def test_a_live_captions_turn_after_a_batch_is_sized_and_keeps_the_batch(tmp_pat
     assert "300 小時" in out and "照舊" in out  # the batch answered before is said as kept
 
 
+@pytest.mark.slow
 def test_a_lora_on_thirty_photos_after_a_daily_batch_is_a_training_run(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("k", "想用 FLUX 幫客人整產品圖，每日大概 300 張，唔想成日開住部伺服器，有冇平啲嘅方法？")
@@ -57,6 +59,7 @@ def test_a_lora_on_thirty_photos_after_a_daily_batch_is_a_training_run(tmp_path)
     assert "LoRA" in out and "30 張" in out and re.search(r"總價約 [\d.,]+ HKD", out), out[:400]
 
 
+@pytest.mark.slow
 def test_diarization_added_in_a_later_turn_adds_gpu_hours(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("k", "We have 10,000 hours of call-center recordings to transcribe with Whisper large-v3. Need it done "

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
+
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 
 
 def test_a_longer_context_says_the_kv_cache_moved_the_cost(tmp_path):

@@ -22,6 +22,8 @@ from tests.conftest import module_home
 from tools.fit import POOL_THIN
 from tools.schema import Msg
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 

@@ -34,6 +34,7 @@ def test_a_bare_hex_value_is_no_figure_and_gets_no_note():
     assert extract("rent h200 x8 for 20 users").patch.num_gpus == 8  # "x8" after a card is a count, as before
 
 
+@pytest.mark.slow
 def test_a_hex_follow_up_changes_nothing_and_says_why(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("t", "serve Llama-3-8B for 10 users")

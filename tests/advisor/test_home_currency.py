@@ -21,6 +21,7 @@ def test_each_script_gets_its_readers_money():
     assert home_currency("en", "serve Qwen2.5-14B") is None
 
 
+@pytest.mark.slow
 def test_a_traditional_answer_is_priced_in_twd_and_its_notes_are_chinese(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     r = e.handle("t", "部署Qwen2.5-14B推論，16個並發，tokne上限4k")
@@ -28,6 +29,7 @@ def test_a_traditional_answer_is_priced_in_twd_and_its_notes_are_chinese(tmp_pat
     assert "read as typos" not in r.text  # the typo note is worded in Chinese for a Chinese answer
 
 
+@pytest.mark.slow
 def test_a_spot_answer_in_every_home_currency_prices_its_on_demand_fallback(tmp_path):
     # The spot lever states the same machine's on-demand hour in the answer's currency. It converted without the
     # fx table, so any currency other than USD/CNY (TWD for 繁體, HKD for Hong Kong forms) crashed with
@@ -69,6 +71,7 @@ def test_a_bare_yuan_is_the_writers_local_money(text, amount, currency):
     assert b is not None and b.amount == amount and b.currency == currency
 
 
+@pytest.mark.slow
 def test_a_traditional_bare_yuan_budget_says_how_it_was_read(tmp_path):
     # the reading is a guess about the writer's country: the answer must say it and how to change it, in 繁體
     e = Engine(store=Store(tmp_path / "s.db"))

@@ -19,6 +19,7 @@ def test_taiwan_mandarin_is_not_hong_kong_usage(text):
     assert not hk_forms(text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first", ["serve Llama-3-8B for 10 users", "幫 10 個用戶部署 Llama-3-8B，用港幣"])
 def test_a_cantonese_follow_up_is_answered_in_hong_kong_chinese_in_the_threads_money(tmp_path, first):
     # A9-6: in a thread begun in English, 要幾耐 was answered in 繁體/HK but "平啲？" after it in 简体 (language "zh",
@@ -40,6 +41,7 @@ def test_a_cantonese_follow_up_is_answered_in_hong_kong_chinese_in_the_threads_m
     assert "¥" not in r.text and "并发" not in r.text  # no yuan, no Simplified form of 並發
 
 
+@pytest.mark.slow
 def test_a_follow_up_in_another_language_keeps_the_threads_money_unless_asked(tmp_path):
     # The rule both ways: a thread begun in 简体 is priced in CNY (its reader's home money); an English "cheaper?"
     # keeps CNY; "show it in euros" switches to EUR, as asked.

@@ -44,6 +44,7 @@ def test_hours_that_are_no_schedule(text):
     assert "usage_hours_per_day" not in fields(text)
 
 
+@pytest.mark.slow
 def test_the_month_uses_the_hours_said(tmp_path):
     # 一两个小时 → 2 h a day; 2 h × 30.4 days = 60.8 h, shown as 61 h, not the 730 h of a machine left on
     eng = Engine(store=Store(tmp_path / "s.db"))

@@ -197,6 +197,7 @@ def test_unreadable_config_with_a_size_in_the_name_is_sized_generically_and_said
 
 # ---- through the surfaces ---------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_cli_ask_sizes_a_hub_model_from_its_config(fake_hub):
     from advisor.cli import cli
 
@@ -211,6 +212,7 @@ def test_cli_ask_sizes_a_hub_model_from_its_config(fake_hub):
     assert any("MoE 8 experts (2 per token)" in a and "KV cache 128 KiB per token" in a for a in d["assumptions"])
 
 
+@pytest.mark.slow
 def test_cli_offline_without_a_size_is_a_clear_error(fake_hub, monkeypatch):
     from advisor.cli import cli
 
@@ -222,6 +224,7 @@ def test_cli_offline_without_a_size_is_a_clear_error(fake_hub, monkeypatch):
     assert r.exit_code == 2 and "couldn't read someorg/my-model's config" in r.output
 
 
+@pytest.mark.slow
 def test_chat_in_chinese_keeps_the_name_and_says_how_it_was_sized(fake_hub):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
@@ -236,6 +239,7 @@ def test_chat_in_chinese_keeps_the_name_and_says_how_it_was_sized(fake_hub):
     assert (rec.workload.head_count, rec.workload.concurrency) == (20, 5)
 
 
+@pytest.mark.slow
 def test_mcp_recommend_and_parse_request_take_a_hub_id(fake_hub):
     from advisor.agents.mcp_server import call
 

@@ -29,6 +29,7 @@ def _secs_on_pick(out: str) -> float:
     return float(m.group(1))
 
 
+@pytest.mark.slow
 def test_a_five_second_image_latency_ranks_only_cards_that_meet_it():
     # Hand: SDXL 30 steps at 1024² is 3.31 s on the A100 80GB SXM; an RTX A4000, scaled by its dense FP16 TFLOPS,
     # takes ≈ 13.6 s, far over 5 s, so it must not be the pick; the echoed time is ≤ 5 s and ≥ 3.31 s (the
@@ -42,6 +43,7 @@ def test_a_five_second_image_latency_ranks_only_cards_that_meet_it():
     assert "slower card types not ranked" in out
 
 
+@pytest.mark.slow
 def test_chinese_per_image_latency_is_echoed_and_honoured():
     # Hand: same job in Chinese (每张图5秒内出); 5 s ≥ 3.31 s, so a card meets it and the line says so.
     out = ask("SDXL 1024x1024 30步，高峰每秒5张，每张图5秒内出，用什么GPU、要几张？")
@@ -49,6 +51,7 @@ def test_chinese_per_image_latency_is_echoed_and_honoured():
     assert SDXL_A100_S - 0.05 <= _secs_on_pick(out) <= 5.0
 
 
+@pytest.mark.slow
 def test_a_latency_no_card_meets_is_refused_with_the_fastest_time():
     # Hand: 1 s an image is under the 3.31 s measured on the A100 (and no card is scaled faster): ❌, naming ≈ 3.3 s.
     out = ask("SDXL 1024x1024, 30 steps, 2 images per second at peak, latency per image at most 1 s. What GPUs?")

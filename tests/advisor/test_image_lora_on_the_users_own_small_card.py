@@ -27,6 +27,7 @@ def test_the_owned_cards_memory_is_read_beside_the_owner(text, gb):
     assert owned_card_gb(text) == gb
 
 
+@pytest.mark.slow
 def test_a_12_gb_card_is_a_marginal_yes_before_the_rental(tmp_path):
     # Hand: FLUX transformer 12 B → BF16 24 GB, NF4 ≈ 6.5 GB + T5 embeddings cached first: 12 GB is possible with NF4 +
     # offload, slower; the rental is still priced (200 images × 10 epochs = 2,000 steps) in TWD.

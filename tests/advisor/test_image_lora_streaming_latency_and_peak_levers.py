@@ -14,6 +14,8 @@ from tests.conftest import module_home
 from tools.media import REDECODE, STREAM_LATENCY_S
 from tools.media_train import DEFAULT_EPOCHS, MIN_CARD_GB
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 

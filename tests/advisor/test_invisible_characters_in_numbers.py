@@ -55,6 +55,7 @@ def test_a_chinese_budget_split_by_an_invisible_character_is_read_whole():
     assert p.budget is not None and (p.budget.amount, p.budget.currency, p.budget.per) == (1500, "USD", "month")
 
 
+@pytest.mark.slow
 def test_follow_ups_in_a_thread_read_what_shows(tmp_path):
     # Through Engine.handle, the engine of the chat, Slack (HTTP and Socket Mode) and the follow-ups the review sent.
     e = Engine(store=Store(tmp_path / "s.db"))

@@ -36,6 +36,7 @@ def _cpu_seconds(tmp_path, regions: list[str]):
     return r, time.process_time() - start
 
 
+@pytest.mark.slow
 def test_a_models_region_repeated_ten_thousand_times_is_read_once(tmp_path):
     # A ratio to the same question with the region said once, in the same run (a fixed limit in seconds failed on a
     # busy machine): before the fix the 10,000 copies cost ~20× the answer (22 s); read once they cost about as much.
@@ -48,6 +49,7 @@ def test_a_models_region_repeated_ten_thousand_times_is_read_once(tmp_path):
     assert took < 2 * once + 1, (took, once)
 
 
+@pytest.mark.slow
 def test_a_models_list_over_the_bound_is_not_used_and_the_rules_answer(tmp_path):
     # 1,000 made-up ids: more different values than MAX_LIST_ITEMS (40); the model's reading fails its schema, so the
     # rules' reading answers (LLMExtractor: any failure falls back to the rules), promptly.
@@ -72,6 +74,7 @@ def call(tool: str, args: dict):
     return mcp_call(tool, args)
 
 
+@pytest.mark.slow
 def test_mcp_recommend_with_a_long_list_answers_once_or_refuses_naming_the_limit():
     start = time.monotonic()
     ok = call("recommend", {"model": "Llama-3-8B", "regions": ["us-east-1"] * 10_000})
@@ -85,6 +88,7 @@ def test_mcp_recommend_with_a_long_list_answers_once_or_refuses_naming_the_limit
     assert not dup.is_error  # aliases normalised, then counted once: one provider
 
 
+@pytest.mark.slow
 def test_the_cli_refuses_too_many_regions_naming_the_limit():
     args = ["recommend", "--model", "Llama-3-8B"] + [x for i in range(45) for x in ("--region", f"zz-{i}")]
     r = CliRunner().invoke(cli, args)
@@ -94,6 +98,7 @@ def test_the_cli_refuses_too_many_regions_naming_the_limit():
 ACTING = "\x1b\x07\x9b\r\n\u202e\u2067"  # ESC, BEL, C1 CSI, CR, LF, RLO, RLI: what a terminal or a bidi reader acts on
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("value", ["x" * 1_000_000, "\x1b]0;pwned\x07", "aws\u202e", "us-east-1\nline"])
 def test_a_region_or_provider_value_is_bounded_and_never_echoed_raw(value):
     # A9-2: values had no length rule and were echoed 2-3 times: a 1 MB MCP region took 30-40 s and a 2 MB reply, an
@@ -130,6 +135,7 @@ def test_the_rule_reader_leaves_too_many_regions_unread_with_a_note():
 
 # ---- A8-2: a model reading whose figures contradict each other is set aside ---------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "said"), [
     ("serve Llama-3-8B for 10 users", "the language model's reading of this message did not hold together"),
     ("部署 Llama-3-8B，10 个用户", "语言模型对这条消息的读取前后矛盾"),
@@ -145,6 +151,7 @@ def test_contradicting_figures_from_the_model_fall_back_to_the_rules_and_say_so(
     assert said in r.text and "8,000" not in r.text
 
 
+@pytest.mark.slow
 def test_the_users_own_contradiction_is_still_their_answer(tmp_path):
     # When the rules' reading fails as well, the figures are the user's: their error stands (not set aside).
     r = _engine(tmp_path, {"task": "inference"}).handle(

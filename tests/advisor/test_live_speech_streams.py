@@ -51,6 +51,7 @@ def test_hours_of_audio_or_another_job_are_no_live_load(text):
     assert p.concurrency is None or p.modality != "speech", p
 
 
+@pytest.mark.slow
 def test_the_answer_sizes_the_streams(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     heads = []

@@ -76,6 +76,7 @@ def test_structured_result_fills_what_rules_missed_and_rules_win_on_conflict():
     assert merged.concurrency == 8 and merged.model == "Llama-3-70B" and merged.task == "inference"
 
 
+@pytest.mark.slow
 def test_timeout_falls_back_to_rules(tmp_path):
     slow = slow_fake(messages=iter([tool_call({"task": "pretrain"})]))
     e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=slow, timeout=0.3))
@@ -83,6 +84,7 @@ def test_timeout_falls_back_to_rules(tmp_path):
     assert r.extractor == "rules" and r.kind == "answer" and r.recommendation.workload.task == "lora"
 
 
+@pytest.mark.slow
 def test_garbage_falls_back_to_rules(tmp_path):
     junk = tool_fake(messages=iter([ai_message(content="I think you want a big GPU!!!")]))
     e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=junk, timeout=5))
@@ -99,6 +101,7 @@ def test_invalid_fields_from_the_model_are_dropped():
     assert sanitize(None) == WorkloadPatch()
 
 
+@pytest.mark.slow
 def test_engine_uses_llm_when_it_works(tmp_path):
     fake = tool_fake(messages=iter([tool_call({"task": "lora", "model": "qwen2.5 7b"})]))
     e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=fake, timeout=5))
@@ -145,6 +148,7 @@ def openai_stub():
     srv.server_close()
 
 
+@pytest.mark.slow
 def test_chatopenai_via_init_chat_model_against_local_stub(openai_stub, monkeypatch, tmp_path):
     monkeypatch.setenv("GPU_ADVISOR_LLM", "openai:local-model")
     monkeypatch.setenv("GPU_ADVISOR_LLM_BASE_URL", openai_stub)
@@ -160,6 +164,7 @@ def test_chatopenai_via_init_chat_model_against_local_stub(openai_stub, monkeypa
     assert req["auth"] == "Bearer sk-test-secret-123456"
 
 
+@pytest.mark.slow
 def test_langchain_tools_expose_the_calculators():
     from advisor.agents.langchain import tools
 
@@ -170,6 +175,7 @@ def test_langchain_tools_expose_the_calculators():
     assert ts["kv_cache_per_token"].invoke({"model": "Llama-2-7B"}) == 512 * 1024
 
 
+@pytest.mark.slow
 def test_misconfigured_model_falls_back_to_rules(monkeypatch, tmp_path, caplog):
     monkeypatch.setenv("GPU_ADVISOR_LLM", "no-such-provider:some-model")
     with caplog.at_level("WARNING"):

@@ -214,6 +214,7 @@ def _old_shape(obj):
     return obj
 
 
+@pytest.mark.slow
 def test_an_answer_stored_by_the_previous_version_still_loads():
     # threads store the last Recommendation as JSON; before facts had codes every Msg was {en, zh}. Such a row
     # must load (a follow-up reads it) and say what it said, in both languages.

@@ -46,6 +46,7 @@ def per_user(text: str) -> float:
     return float(m.group(1))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [EN, ZH])
 def test_minimum_leads_with_the_smallest_plan_that_holds_model_and_kv(tmp_path, text):
     r = ask(tmp_path, text)
@@ -57,6 +58,7 @@ def test_minimum_leads_with_the_smallest_plan_that_holds_model_and_kv(tmp_path, 
     assert re.search(r"readable minimum|可读的最低速度", r.full or ""), (r.full or "")[:400]
 
 
+@pytest.mark.slow
 def test_without_minimum_the_interactive_default_still_sizes_the_plan(tmp_path):
     # same work, no "minimum": each user is held to the 20 tok/s default, so the plan is larger than the minimum's
     r = ask(tmp_path, EN.replace(" What's the minimum setup?", " What should I rent?"))

@@ -28,6 +28,7 @@ def first_lines(out: str, n: int = 12) -> str:
 # ten times one 8 × 80 GB node: 8-16 nodes sharded with FSDP/ZeRO-3, whose every step all-gathers the weights and
 # reduce-scatters the gradients across the machines; that needs InfiniBand or RoCE between them, so the answer must say so
 # beside the plan — asked plainly (ranked), or after a stated single 8 × H100 that cannot hold it (the refusal's plan).
+@pytest.mark.slow
 @pytest.mark.parametrize("text,words", [
     ("full fine-tune Llama 3.1 405B on 100M tokens, how long and how much?", "InfiniBand or RoCE"),
     ("全参微调 Llama-3.1-405B，数据 1 亿 token，要多久多少钱？", "InfiniBand 或 RoCE"),

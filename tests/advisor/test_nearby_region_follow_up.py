@@ -27,6 +27,7 @@ def test_based_in_a_place_asking_for_nearby_is_a_region_but_based_alone_is_where
     assert extract("We're based in Hong Kong").patch.regions is None  # where the user is: every region still ranked
 
 
+@pytest.mark.slow
 def test_the_follow_up_is_sized_and_offers_the_nearest_priced_places(tmp_path):
     # Hand: the catalog has no priced Hong Kong machine that holds a 14B LoRA DPO (≈ 77 GB on one GPU); the answer must
     # not refuse the turn as out of scope, and must name Singapore / Japan / Taiwan plans, labelled outside the place.
@@ -38,6 +39,7 @@ def test_the_follow_up_is_sized_and_offers_the_nearest_priced_places(tmp_path):
     assert "Singapore:" in out and "asia-southeast1" in out, out
 
 
+@pytest.mark.slow
 def test_the_chinese_follow_up_offers_the_nearest_places_too(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("t", DPO)

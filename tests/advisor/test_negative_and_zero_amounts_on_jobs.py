@@ -18,6 +18,7 @@ def _ask(tmp_path, text):
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text)
 
 
+@pytest.mark.slow
 def test_negative_hours_of_audio_are_not_sized_as_positive(tmp_path):
     r = _ask(tmp_path, "transcribe -5 hours of audio with Whisper large")
     assert "'-5 hours' is not read" in r.text, r.text[:300]
@@ -41,6 +42,7 @@ def test_a_zero_budget_is_said_as_not_read():
     assert extract("serve Llama-3-8B for 10 users, budget $0.50 an hour").patch.budget_per_hour.amount == 0.5
 
 
+@pytest.mark.slow
 def test_zero_examples_keep_the_fine_tune_and_ask_for_the_training_set(tmp_path):
     r = _ask(tmp_path, "fine-tune RoBERTa-large on 0 examples")
     assert "'0 examples' is not read" in r.text, r.text[:300]

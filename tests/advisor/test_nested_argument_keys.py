@@ -23,6 +23,7 @@ def test_a_dataset_key_that_is_no_field_is_refused_with_the_name_it_is_near(key,
     assert Dataset.model_validate({"amount": 50_000, "epochs": 3}).epochs == 3
 
 
+@pytest.mark.slow
 def test_langchain_tools_refuse_a_misspelled_dataset_key():
     pytest.importorskip("langchain_core")
     from advisor.agents.langchain import tools

@@ -88,6 +88,7 @@ def engine(tmp_path_factory):
     return Engine(store=Store(tmp_path_factory.mktemp("media") / "s.db"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key, text, said", [
     # the stated facts said back, the published figure named, and the measured card's own row shown
     ("q6", Q6, ("3,000 h of audio", "92× real time", "insanely-fast-whisper", "A100 80GB SXM", "your deadline")),
@@ -105,6 +106,7 @@ def test_the_review_questions_are_sized_from_published_figures(engine, key, text
     assert all(s in r.text for s in said), r.text
 
 
+@pytest.mark.slow
 def test_a_model_name_touching_chinese_text_is_still_named_and_sized(engine):
     # "用whisper…": CJK characters are word characters, so \b found no edge and the model went unnamed
     r = engine.handle("zh-touch", "用whisper large-v3转写3000小时录音，一周内完成")

@@ -44,6 +44,7 @@ def test_audio_hours_beyond_any_data_set_are_one_note():
     assert not any("read as 5,000,000,000,000,000,000" in n for n in e.notes), e.notes
 
 
+@pytest.mark.slow
 def test_ask_answers_the_rest_instead_of_refusing():
     r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 10 users, budget $1,000,000,000,000,000,000,000 a month"])
     # exit 0 with an answer for the 8B model and 10 users; the old refusal's words never appear

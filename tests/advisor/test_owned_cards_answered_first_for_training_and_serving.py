@@ -32,6 +32,7 @@ def test_a_rental_question_about_a_server_room_is_no_ownership():
     assert not extract("想租一个机房有8张H100的机器").patch.owned_gpus
 
 
+@pytest.mark.slow
 def test_owned_cards_train_and_then_serve_without_renting(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", Q16).text
     head = next(x for x in out.splitlines() if x.startswith("**Qwen2.5-7B LoRA"))

@@ -12,6 +12,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 Q18 = "实验室只有8张V100 32G（PCIe版，没有NVLink），想全参微调Qwen2.5-7B，用bf16混合精度，够不够？不够的话租什么？"

@@ -8,6 +8,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 Q11 = ("I own 2x RTX 3090 (24GB each). Can I run Qwen2.5-32B-Instruct for myself with ~16k context? If not, what's "

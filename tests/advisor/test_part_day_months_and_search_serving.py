@@ -52,6 +52,7 @@ def test_a_monthly_budget_of_a_part_day_service_is_spent_over_its_hours():
     assert hourly_limit(_budget(50, "month", 1), 10) == pytest.approx(50 / 10.25)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "within"), [
     # BF16 8B on a 48 GB card at ≈ $0.44–0.53/h × 30.4 h ≈ $13–16 a month: inside $50
     ("serve Llama-3.1-8B for 20 users, used 1h per day, budget $50 a month", "within"),
@@ -64,6 +65,7 @@ def test_a_part_day_service_inside_its_monthly_budget_is_ranked(engine, text, wi
     assert not re.search(r"% over the budget|超出预算", out), out[:900]
 
 
+@pytest.mark.slow
 def test_a_part_day_service_over_its_monthly_budget_is_over_by_its_month(engine):
     # $10 a month, 2 h a day: the cheapest FP8 card ≈ $0.25/h × 60.8 h ≈ $15.2, ≈ 52 % over $10 (not 265 %: that is
     # $0.25 against $10 ÷ 730 h)
@@ -75,6 +77,7 @@ def test_a_part_day_service_over_its_monthly_budget_is_over_by_its_month(engine)
     assert pct < 100
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "hours"), [
     # 6 h × 30.4 d = 182.5 h; 8 h × 30.4 d = 243.3 h
     ("serve bge-m3 embeddings at 50 qps, used 6h per day", 182),
@@ -118,6 +121,7 @@ def test_a_stated_rate_is_no_count_of_items():
     assert "params_b" not in p
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "serve bge-m3 embeddings plus bge-reranker-v2-m3 for a RAG app, 50 qps",
     "bge-m3 for retrieval and bge-reranker-large to rerank, 50 requests per second",
@@ -136,6 +140,7 @@ def test_a_search_service_sizes_its_reranker_too(engine, text):
     assert r_month > e_month
 
 
+@pytest.mark.slow
 def test_a_stated_depth_scales_the_reranker(engine):
     # 100 q/s × 50 = 5,000 pairs/s of 32 + 150 = 182 tokens ≈ 0.91 M tokens/s × 2 · 0.568e9 ≈ 1.0 PFLOP/s — an expert's
     # 2–4 × H100 (0.4–0.5 PFLOP/s each at 40–50 %) or many small cards, ≈ $3–10k a month; at the assumed 10 it would
@@ -149,6 +154,7 @@ def test_a_stated_depth_scales_the_reranker(engine):
     assert rer and 2_500 <= float(rer.group(1).replace(",", "")) <= 10_000, out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "fits_small"), [
     # Llama-3-70B LoRA, FSDP over 4: BF16 weights 70.6e9 × 2 B = 141 GB ÷ 4 ≈ 35 GB a card before activations,
     # adapters and buffers (≈ 42 GB): over a 40 GB card's ≈ 39–40 GB usable, inside an 80 GB card's
@@ -165,11 +171,13 @@ def test_owned_cards_named_by_family_say_the_variant_assumed(engine, text, fits_
     assert "say which you own" in head
 
 
+@pytest.mark.slow
 def test_an_owned_family_in_chinese_says_the_variant_too(engine):
     out = engine.handle("o-zh", "我们课题组只有4张A100，想微调 Qwen2.5-32B").text
     assert "没有说明是哪种 A100：按最常见的 A100 80GB SXM 计算" in out, out[:900]
 
 
+@pytest.mark.slow
 def test_an_owned_card_named_exactly_is_no_assumption(engine):
     out = engine.handle("o-x", "we own 4 A100 80GB SXM cards, LoRA Qwen2.5-32B").text
     assert "variant not stated" not in out, out[:900]
@@ -179,6 +187,7 @@ def _per_hour(s: str) -> float:
     return float(s.replace(",", ""))
 
 
+@pytest.mark.slow
 def test_a_place_whose_smallest_priced_machine_is_oversized_names_the_nearer_plans(engine):
     # Taiwan prices GCP's H100 only as the 8-GPU a3-highgpu-8g (≈ $102/h) and L4s as g2-standard from $0.82/h. An 8B
     # for 20 users in BF16: 16 GB of weights + 20 × 4,096 × 128 KiB = 10.7 GB of KV, ≈ 3.6 GB a card over 3 L4s
@@ -193,6 +202,7 @@ def test_a_place_whose_smallest_priced_machine_is_oversized_names_the_nearer_pla
     assert int(m.group(2)) == round(_per_hour(m.group(1)) / 2.46)
 
 
+@pytest.mark.slow
 def test_a_budget_far_below_the_plan_names_that_plan(engine):
     # $100 a month ÷ 730 h ≈ $0.137/h; BF16 in Taiwan is cheapest on 3 × L4 (g2-standard-4 at $0.81844/h each, ≈
     # $2.46/h): 2.46 × 730 ÷ 100 ≈ 18× the budget, and the "18×" must say which plan it is
@@ -228,6 +238,7 @@ def test_fastest_serving_stops_where_a_doubling_of_price_buys_under_a_tenth_more
     assert top is not None and top.hourly == 2.0
 
 
+@pytest.mark.slow
 def test_fastest_serving_says_where_it_stopped(engine):
     out = engine.handle("fast", "serve Llama-3.1-8B for 20 users, as fast as possible").text
     m = re.search(r"Fastest worth paying for: .*?the fastest listed, (.+?) at \$([\d,.]+)/h \(≈ ([\d,]+) tokens/s per "
@@ -243,6 +254,7 @@ def test_fastest_serving_says_where_it_stopped(engine):
     assert (fast_tps / tps) ** (1 / math.log2(fast_price / price)) < 1.10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("follow", ["around the clock", "reset", "what about a cheaper card"])
 def test_an_english_turn_after_a_traditional_chinese_one_is_answered_in_english(tmp_path, follow):
     eng = Engine(store=Store(tmp_path / "s.db"))
@@ -251,6 +263,7 @@ def test_an_english_turn_after_a_traditional_chinese_one_is_answered_in_english(
     assert eng.handle("t", follow).language == "en"
 
 
+@pytest.mark.slow
 def test_a_names_only_follow_up_keeps_the_thread_language(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("t", "部署 Llama-3.1-8B 給20人用")
@@ -258,6 +271,7 @@ def test_a_names_only_follow_up_keeps_the_thread_language(tmp_path):
     assert eng.handle("t", "export").language == "zh-Hant"
 
 
+@pytest.mark.slow
 def test_the_full_tables_month_of_serving_is_at_the_stated_hours(engine):
     # 6 h a day: a month is 6 × 30.4 = 182.5 h, so the table's "month of serving" is each row's hour × 182.5
     # ($0.53/h → ≈ $97), the headline's figure, not × 730 (≈ $387)

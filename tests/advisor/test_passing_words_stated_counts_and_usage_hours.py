@@ -85,6 +85,7 @@ def _dollars(text: str, before: str) -> float:
     return float(m.group(1).replace(",", ""))
 
 
+@pytest.mark.slow
 def test_month_of_a_few_hours_a_day_is_priced_on_those_hours(tmp_path):
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
         "whats the fastest GPU i can rent right now for serving Llama 3.1 8B with the lowest latancy for a single "
@@ -96,6 +97,7 @@ def test_month_of_a_few_hours_a_day_is_priced_on_those_hours(tmp_path):
     assert month < hourly * 200  # far from 730 h
 
 
+@pytest.mark.slow
 def test_fp8_on_ampere_says_the_fix(tmp_path):
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
         "We have a box with 4x A100 80GB in our lab. We'd like to serve Qwen3-30B-A3B-FP8 (the official FP8 "
@@ -105,6 +107,7 @@ def test_fp8_on_ampere_says_the_fix(tmp_path):
     assert "50 users" in r.text.split("\n")[0] or "50 concurrent" in r.text
 
 
+@pytest.mark.slow
 def test_a_vague_budget_follow_up_is_answered_at_its_range(tmp_path):
     # "a few hundred bucks a month" is ≈ $300–500: checked against $500. gpt-oss-120b needs ≈ 61–65 GB of MXFP4
     # weights + 15 × 20k tokens × 36 KiB ≈ 11 GB of KV → 2 × 48 GB at least, ≈ $0.9/h → ≈ $640 a month around the
@@ -129,6 +132,7 @@ def test_a_quoted_card_price_is_no_budget():
     assert fields("serve llama 3.1 8b on an A100, budget is like $1.2/hr")["budget_per_hour"]["amount"] == 1.2
 
 
+@pytest.mark.slow
 def test_a_card_that_cannot_do_it_leaves_the_plan_on_the_stated_provider(tmp_path):
     # Gemma 2 9B: 9.24 B × 2 B = 18.5 GB of BF16 weights > a T4's 16 GB, and Turing has no BF16. On GCP the card that
     # does it is one L4 (24 GB, g2-standard-4 ≈ $0.70/h ≈ $510 a month): named, GCP not refused, and no "nothing holds
@@ -141,6 +145,7 @@ def test_a_card_that_cannot_do_it_leaves_the_plan_on_the_stated_provider(tmp_pat
     assert "Nothing in the catalog holds this work" not in r.text
 
 
+@pytest.mark.slow
 def test_a_named_card_too_small_for_an_image_model_still_gets_a_plan(tmp_path):
     # FLUX.1-dev: 12 B transformer + 4.7 B T5 ≈ 16.8 B → ≈ 34 GB at 16 bits > an RTX 4090's 24 GB. The answer says so,
     # and prices the job on the card in FP8 (12 + 4.7 + 0.4 ≈ 17.1 GB fits 24 GB; the FP8 speed is measured on a 4090):
@@ -154,6 +159,7 @@ def test_a_named_card_too_small_for_an_image_model_still_gets_a_plan(tmp_path):
     assert "the US (not possible)" not in r.text
 
 
+@pytest.mark.slow
 def test_where_the_user_is_shows_regions_and_plans_near_them(tmp_path):
     # "We're in Singapore" is where they are, not a filter: full DeepSeek-R1 (671 GB FP8 + MLA KV 69 KiB × 320k ≈
     # 22 GB) needs an 8 × 141+ GB box, which the catalog may not list in Singapore itself; the table shows each plan's

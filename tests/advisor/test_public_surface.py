@@ -29,6 +29,7 @@ def test_unknown_names_raise_attribute_error():
         raise AssertionError("expected AttributeError")
 
 
+@pytest.mark.slow
 def test_importing_the_package_loads_no_calculator():
     code = "import sys, tools; print(sorted(m for m in sys.modules if m.startswith('tools.')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

@@ -28,6 +28,7 @@ def _ask(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "head"), [
     ("QLoRA fine-tune Whisper large-v3 on 500 hours of audio", "QLoRA fine-tune on 500 h of audio"),
     ("用 QLoRA 微调 Whisper large-v3，500 小时音频", "QLoRA 微调，500 小时音频"),
@@ -51,17 +52,20 @@ def test_whisper_qlora_bytes_and_time():
     assert lora and qlora and qlora / lora == pytest.approx(1.278, abs=0.001)
 
 
+@pytest.mark.slow
 def test_embedding_qlora_is_named_qlora(tmp_path):
     out = _ask(tmp_path, "QLoRA fine-tune bge-large embedding model on 1M pairs").split("\n")[0]
     assert out.startswith("**bge-large-en-v1.5 QLoRA sized as a full fine-tune"), out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", ["QLoRA fine-tune Flux.1-dev on 50 images", "用 QLoRA 训练 SDXL，500 张图"])
 def test_image_qlora_is_said_sized_as_the_measured_lora(tmp_path, text):
     first = _ask(tmp_path, text).split("\n")[0]
     assert "QLoRA" in first and ("measured LoRA" in first or "实测的 LoRA" in first), first
 
 
+@pytest.mark.slow
 def test_vision_language_qlora_weights_are_below_the_lora(tmp_path):
     # Hand: Qwen2.5-VL-7B ≈ 8.3 B params; a LoRA's 16-bit base alone is ≈ 16.6 GB, so a QLoRA whose whole need is
     # below that kept a 4-bit base (the LLM path's NF4 weights, ≈ 0.52 B a quantised parameter)

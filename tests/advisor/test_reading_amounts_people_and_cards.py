@@ -43,6 +43,7 @@ def test_text_amounts_with_an_inference_verb_are_batch_jobs(text, requests, seq,
     assert (p.seq_len, p.output_tokens) == (seq, out)
 
 
+@pytest.mark.slow
 def test_a_batch_deadline_is_checked_not_refused(tmp_path):
     r = engine(tmp_path).handle("b1", "summarise 40M tokens of meeting notes with Llama-3.1-8B within 36 hours")
     assert r.kind == "answer" and r.recommendation.workload.batch_requests == 19_532  # ceil(40e6 / 2048)
@@ -52,6 +53,7 @@ def test_a_batch_deadline_is_checked_not_refused(tmp_path):
     assert "2,048 input tokens" in r.full  # the chunking assumption is said
 
 
+@pytest.mark.slow
 def test_character_lengths_are_said_in_chinese(tmp_path):
     r = engine(tmp_path).handle("b2", "用Qwen2.5-7B把30万篇报告做摘要，每篇约3000字，两天内完成")
     # 3000 字 × 0.6 = 1,800 tokens: the conversion and its source are said, in Chinese
@@ -76,6 +78,7 @@ def test_people_are_users(text, n):
         assert any("at once" in note for note in e.notes)
 
 
+@pytest.mark.slow
 def test_people_note_is_in_chinese_for_a_chinese_answer(tmp_path):
     r = engine(tmp_path).handle("p1", "部署Qwen2.5-7B给120个员工用")
     # 120 employees: 15 % of 120 = 18 at once at the office peak (above the small-team 5); the 120 stays in the answer
@@ -95,6 +98,7 @@ def test_task_words_glued_to_chinese_are_read(text, task):
     assert extract(text).patch.task == task  # "的LoRA" had no \\b before it
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "how many tok/s would a single user see with Qwen2.5-72B",
     "what's the smallest GPU that could even load Mixtral 8x7B",
@@ -108,6 +112,7 @@ def test_obvious_inference_questions_are_answered_not_asked(tmp_path, text):
 
 # ---- 4. a stated card size is checked ----------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_card_that_holds_the_job_is_a_yes(tmp_path):
     r = engine(tmp_path).handle("c1", "QLoRA Llama-3.1-8B on my 24GB card")
     c = [x for x in r.recommendation.constraints if x.name == "gpu_memory_max"]
@@ -116,6 +121,7 @@ def test_a_card_that_holds_the_job_is_a_yes(tmp_path):
     assert r.recommendation.candidates[0].gpu_count == 1
 
 
+@pytest.mark.slow
 def test_a_card_too_small_is_a_plain_no(tmp_path):
     r = engine(tmp_path).handle("c2", "serve Llama-3.1-70B in bf16 on a single 48GB card")
     c = [x for x in r.recommendation.constraints if x.name == "gpu_memory_max"]
@@ -124,6 +130,7 @@ def test_a_card_too_small_is_a_plain_no(tmp_path):
     assert not r.recommendation.candidates
 
 
+@pytest.mark.slow
 def test_chinese_card_size_label_is_chinese(tmp_path):
     r = engine(tmp_path).handle("c3", "一张24G的卡能跑Qwen2.5-7B吗")
     assert "1 张 ≤ 24 GB 的卡" in r.text  # in the short answer too: it is the question asked
@@ -131,6 +138,7 @@ def test_chinese_card_size_label_is_chinese(tmp_path):
 
 # ---- 5. a budget with no model -------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_budget_only_question_gets_a_model(tmp_path):
     r = engine(tmp_path).handle("m1", "what is the biggest LLM I could host on $300 a month for 3 users?")
     assert r.kind == "answer" and r.recommendation is not None  # was only "which model?"
@@ -141,6 +149,7 @@ def test_budget_only_question_gets_a_model(tmp_path):
 
 # ---- 6. Chinese wording and "why not X?" ---------------------------------------------------------
 
+@pytest.mark.slow
 def test_chinese_constraint_labels_have_no_english(tmp_path):
     r = engine(tmp_path).handle("z1", "用两张A100跑Qwen2.5-72B，最便宜的方案")
     labels = re.findall(r"^- [✅❌⚠️]+ (.*?)（", r.full, flags=re.M)
@@ -154,6 +163,7 @@ def test_taiwan_answers_use_taiwan_vocabulary():
     assert "交互" not in out and "互動" in out  # 交互 is mainland usage
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("follow,gpu", [("why not use an L4?", "L4"), ("為什麼不用A100？", "A100")])
 def test_why_not_x_answers_for_x(tmp_path, follow, gpu):
     eng = engine(tmp_path)

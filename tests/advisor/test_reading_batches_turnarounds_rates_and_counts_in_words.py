@@ -180,6 +180,7 @@ def test_a_numeral_after_a_card_keeps_the_card(text):
 
 # ---- 7. a wanted clause after a negated provider is not in the negated list -----------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text,provider,region", [
     ("不要阿里云，腾讯云的ap-shanghai就行", "tencent", "ap-shanghai"),
     ("別用Azure，AWS的us-east-1就好", "aws", "us-east-1"),
@@ -274,6 +275,7 @@ def test_compared_methods_are_a_finetune(text):
     check(text, {"task": "finetune"})
 
 
+@pytest.mark.slow
 def test_ask_sizes_a_sized_batch_with_its_turnaround():
     # through the answer: the batch, its in/out sizes and the turnaround all reach the headline
     from advisor.cli import cli

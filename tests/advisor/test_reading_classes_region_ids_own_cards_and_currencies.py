@@ -61,6 +61,7 @@ def test_hours_said_beside_overnight_win():
     check("LoRA llama 3 8b overnight, within 10 hours", {"deadline_hours": 10})
 
 
+@pytest.mark.slow
 def test_overnight_job_is_sized_for_one_night_said_as_assumed():
     out = ask("summarise 500k tickets with Llama-3.1-8B overnight")
     # The reading states no hours (above), but a job that must be done overnight has a deadline: one night, 22:00 →
@@ -87,6 +88,7 @@ def test_training_tokens_with_a_magnitude_word(text, tokens):
     check(text, {"task": "pretrain", "train_tokens": tokens})
 
 
+@pytest.mark.slow
 def test_parse_reads_billion_tokens():
     w = parse("pretraining run: 13B params, 400 billion tokens")["workload"]
     assert w["train_tokens"] == 400_000_000_000 and w["params_b"] == 13
@@ -114,6 +116,7 @@ def test_a_model_named_r1_is_no_rank():
     check("serve DeepSeek-R1 with 8 H100", {"task": "inference"}, ("lora_rank",))
 
 
+@pytest.mark.slow
 def test_ask_answers_a_qlora_with_nf4_and_its_rank():
     out = ask("qlora llama 3.1 8b, nf4, r 32, 10k examples")
     assert "QLoRA fine-tune · NF4" in out and "Traceback" not in out
@@ -136,6 +139,7 @@ def test_kv_cache_format(text, want, never):
     check(text, want, never)
 
 
+@pytest.mark.slow
 def test_ask_keeps_the_weights_in_16_bit_with_an_fp8_cache():
     out = ask("部署 Llama-3.1-70B，KV 用 FP8，32 并发")
     # the precision part names the 16-bit weights first and the FP8 cache beside them, never FP8 weights
@@ -187,6 +191,7 @@ def test_cantonese_run(text, want):
     check(text, want)
 
 
+@pytest.mark.slow
 def test_parse_reads_cantonese_run_and_give():
     w = parse("想租 GPU 行 Gemma-2-9B 畀 12 個人用")["workload"]
     assert w["task"] == "inference" and w["head_count"] == 12 and "concurrency" not in w  # 12 people, not 12 at once
@@ -207,6 +212,7 @@ def test_a_negated_list_holds_one_kind(text, want, never):
     check(text, want, never)
 
 
+@pytest.mark.slow
 def test_ask_rents_in_the_places_after_a_negated_provider():
     out = ask("不要用 AWS，日本或新加坡的機器，部署 Mistral-7B，30 人同時在線")
     assert "jp" in out.split("\n")[0].lower() or "日本" in out.split("\n")[0], out.split("\n")[0]
@@ -274,6 +280,7 @@ def test_the_catalogs_region_ids_are_in_the_data_file():
     assert sorted(used - known) == []
 
 
+@pytest.mark.slow
 def test_ask_filters_an_exact_id_to_itself():
     out = ask("serve Llama-3.1-8B for 10 users in us-ashburn-1")
     # no OCI offer in that region in the catalog: said so, never widened to the US East area
@@ -318,11 +325,13 @@ def test_a_stated_card_and_a_floor_stay_apart(text, want, never):
     check(text, want, never)
 
 
+@pytest.mark.slow
 def test_parse_reads_the_users_card():
     w = parse("我的卡显存 24G，想跑 Qwen2.5-14B")["workload"]
     assert w.get("max_gpu_memory_gib") == 24 and "min_gpu_memory_gib" not in w
 
 
+@pytest.mark.slow
 def test_ask_checks_the_users_card_instead_of_renting_bigger():
     out = ask("我的卡显存 24G，想跑 Qwen2.5-14B")
     # the workload line says the ceiling (≤ 24 GB per card) and the answer checks it; no "≥ 24 GB" floor
@@ -369,11 +378,13 @@ def test_an_answer_size_alone_is_said_not_dropped():
     assert any("answer length alone" in n for n in e.notes)
 
 
+@pytest.mark.slow
 def test_parse_reads_a_chats_sizes():
     w = parse("chatbot on Llama-3.1-8B, prompts around 2k tokens, answers ~300")["workload"]
     assert w["prompt_tokens"] == 2048 and w["seq_len"] == 2348 and "output_tokens" not in w
 
 
+@pytest.mark.slow
 def test_ask_sizes_the_stated_prompt_and_answer():
     out = ask("chatbot on Llama-3.1-8B for 10 users, prompts around 2k tokens, answers ~300")
     # tools.load keeps the stated prompt and the 300-token answer the context leaves (it showed ShareGPT's 338 before)
@@ -426,6 +437,7 @@ def test_the_peak_rate_rule_is_tools():
     assert (ACTIVE_HOURS, PEAK_FACTOR) == (10, 3) and peak_requests_per_s(36_000) == 3.0
 
 
+@pytest.mark.slow
 def test_ask_shows_the_rate_it_read_from_a_day():
     out = ask("Llama-3.1-8B assistant, 5000 messages per day")
     assert "≥ 0.42 requests/s" in out.split("\n")[0] and "5,000 requests a day" in out and "batch" not in out.split("\n")[0]
@@ -479,21 +491,25 @@ def test_budgets_keep_their_currency(text, want):
     check(text, {"budget": want})
 
 
+@pytest.mark.slow
 def test_parse_says_the_asked_currency():
     out = parse("部署 Qwen2.5-7B，用港幣報價")
     assert out["currency"] == "HKD" and "budget" not in out["workload"]
 
 
+@pytest.mark.slow
 def test_ask_prices_the_answer_in_the_asked_currency():
     out = ask("serve Llama-3.1-8B for 20 users, price it in euros")
     assert "EUR/h" in out and "1 USD = 0.92 EUR" in out and "$" not in out.split("\n")[4], out[:900]
 
 
+@pytest.mark.slow
 def test_ask_refuses_a_budget_it_cannot_price():
     out = ask("serve Llama-3.1-8B for 20 users, budget S$3000 a month")
     assert "no SGD rate" in out and "3,000" not in out.split("\n")[0], out[:600]
 
 
+@pytest.mark.slow
 def test_the_asked_currency_stays_for_the_thread(tmp_path):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store

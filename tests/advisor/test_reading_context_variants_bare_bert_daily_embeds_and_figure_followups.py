@@ -52,6 +52,7 @@ def test_bare_bert_is_an_encoder(text, name):
     assert enc is not None and enc.name == name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "words"), [
     ("我哋手上有一張 RTX 3090，想微調 BERT 做中文情感分類，使唔使租卡？", ("不用租卡", "RTX 3090", "bert-base-chinese")),
     ("我们手上有一张 RTX 3090，想微调 BERT 做中文情感分类，需要租卡吗？", ("不用租卡", "RTX 3090", "bert-base-chinese")),
@@ -106,6 +107,7 @@ def test_a_figure_question_is_a_plan_question(text, kind):
     assert asked_about_plan(text) == kind
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("first", "then", "words"), [
     ("部署llama3.3-70b推理，32并发", "首token要多快", ("首 token 约", "秒")),
     ("部署llama3.3-70b推理，32並發", "首字延遲多少", ("首 token 約", "秒")),

@@ -120,6 +120,7 @@ def test_a_follow_up_about_the_plan_is_recognised(text, kind):
     assert asked_about_plan(text) == kind
 
 
+@pytest.mark.slow
 def test_plan_follow_ups_are_answered_from_the_last_answer(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     first = e.handle("t", "LoRA Llama-3.1-8B on 20k examples")
@@ -168,6 +169,7 @@ def test_the_answer_time_floor_is_the_tokens_over_the_time_left_after_the_first_
     assert answer_speed_floor(100, 2, 2.0) is None
 
 
+@pytest.mark.slow
 def test_the_recommender_holds_the_answer_time_as_a_per_user_floor():
     # Llama-3.1-8B, 4 users, answers of 1,000 tokens within 20 s; context 4,096 (≤ 8,192 tokens: the first-token limit
     # is the 2 s default): 1,000 / 18 = 55.6 → each user needs ≥ 56 tokens/s, and the constraint line says so

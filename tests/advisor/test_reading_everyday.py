@@ -85,6 +85,7 @@ def test_a_daily_volume_is_not_concurrency():
     assert extract("serve Llama-3.1-8B for 200 users a day, 20 concurrent").patch.concurrency == 20  # the "at once" figure
 
 
+@pytest.mark.slow
 def test_q1_through_ask_costs_more_than_zero():
     from click.testing import CliRunner
 
@@ -118,12 +119,14 @@ def test_prompts_to_serve_are_a_batch_job_not_a_training_set(text, requests, pro
     assert (p.seq_len, p.output_tokens) == (prompt + out, out)  # the context holds prompt + answer (tools.defaults rule)
 
 
+@pytest.mark.slow
 def test_batch_job_is_answered_without_asking_for_concurrent_users(tmp_path):
     r = engine(tmp_path).handle("b", "serve Llama-3.1-8B offline, 100k prompts of 1k tokens, 200 tokens out")
     assert r.kind == "answer"  # a batch job has no users at once: nothing to ask (asking about users twice was wrong)
     assert r.recommendation.workload.batch_requests == 100_000 and r.recommendation.workload.seq_len == 1024 + 200
 
 
+@pytest.mark.slow
 def test_documents_to_embed_are_a_batch_not_a_model_size(tmp_path):
     p = extract("embeddings: serve bge-large for 10M documents").patch
     assert p.params_b is None and p.batch_requests == 10_000_000  # "10M documents" counts documents (was read as a 0.01B model)
@@ -150,6 +153,7 @@ def test_fullwidth_comma_is_punctuation_never_a_thousands_separator(text, concur
 
 # ---- 3. a bare reply fills the field the bot asked about --------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first,reply,concurrency", [
     ("serve Qwen2.5-7B", "50", 50),  # asked "how many users at once?": 50 is that number
     ("serve Qwen2.5-7B", "about 64", 64),  # "about" is a hedge, the number is 64
@@ -167,6 +171,7 @@ def test_bare_number_answers_the_concurrency_question(tmp_path, first, reply, co
     assert r.kind == "answer" and r.recommendation.workload.concurrency == concurrency
 
 
+@pytest.mark.slow
 def test_a_prefix_naming_concurrency_wins_over_the_field_order(tmp_path):
     e = engine(tmp_path)
     e.handle("p", "部署 Qwen2.5-14B")  # asks concurrency, then context
@@ -175,6 +180,7 @@ def test_a_prefix_naming_concurrency_wins_over_the_field_order(tmp_path):
     assert (w.concurrency, w.seq_len) == (64, 8192)  # 并发 names the field; 8k (k after a context question) is the context
 
 
+@pytest.mark.slow
 def test_bare_context_and_pairs_of_numbers_fill_the_asked_fields(tmp_path):
     e = engine(tmp_path)
     e.handle("c", "serve Qwen2.5-7B")  # asks concurrency and context
@@ -185,6 +191,7 @@ def test_bare_context_and_pairs_of_numbers_fill_the_asked_fields(tmp_path):
     assert r.recommendation.workload.seq_len == 32768  # k after a context question: 32 × 1,024
 
 
+@pytest.mark.slow
 def test_bare_data_reply_after_the_data_question(tmp_path):
     e = engine(tmp_path)
     q = e.handle("d", "pretrain a 1B model")
@@ -197,6 +204,7 @@ def test_bare_data_reply_after_the_data_question(tmp_path):
     assert r.recommendation.workload.train_tokens == 2 * 10**10 and r.recommendation.params == 10**9  # 200亿 = 2e10, size kept
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reply,task", [("LoRA", "lora"), ("full fine-tune", "full_finetune"), ("全参", "full_finetune"),
                                         ("full", "full_finetune")])
 def test_bare_training_kind_answers_which_training(tmp_path, reply, task):
@@ -210,6 +218,7 @@ def test_bare_training_kind_answers_which_training(tmp_path, reply, task):
     assert r.recommendation.workload.task == task
 
 
+@pytest.mark.slow
 def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
     e = engine(tmp_path)
     e.handle("n", "serve Llama-3.1-8B for 8 users")  # answered, nothing asked
@@ -221,6 +230,7 @@ def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
 
 # ---- 4. "make it 70B" stays in the model family -----------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first,follow,model", [
     ("LoRA Llama-3.1-8B on 20k examples", "make it 70B", "Llama-3.1-70B"),  # "make it 70B" keeps the family
     ("部署 Qwen2.5-7B 推理，32 并发", "用 72B 的", "Qwen2.5-72B"),  # Qwen2.5 has a 72B
@@ -236,6 +246,7 @@ def test_size_follow_up_moves_within_the_family(tmp_path, first, follow, model):
     assert {k: getattr(r.recommendation.workload, k) for k in keep} == {k: getattr(a.recommendation.workload, k) for k in keep}
 
 
+@pytest.mark.slow
 def test_another_named_model_is_not_moved_into_the_family(tmp_path):
     e = engine(tmp_path)
     e.handle("o", "serve Qwen2.5-7B for 8 users")
@@ -244,6 +255,7 @@ def test_another_named_model_is_not_moved_into_the_family(tmp_path):
     assert w.model == "falcon-14b" and w.params_b == 14  # falcon named (kept): not Qwen2.5-14B, though Qwen2.5 has a 14B
 
 
+@pytest.mark.slow
 def test_size_the_family_lacks_falls_back_to_generic_and_says_so(tmp_path):
     e = engine(tmp_path)
     e.handle("g", "LoRA Llama-3.1-8B on 20k examples")
@@ -296,6 +308,7 @@ def test_batch_wording_without_serve_is_inference():
     assert p.task == "inference" and p.batch_requests == 2_000_000 and p.seq_len == 512 + 10  # 2M = 2,000,000 requests
 
 
+@pytest.mark.slow
 def test_dpo_answer_states_the_doubling_and_the_reference_model(tmp_path):
     r = engine(tmp_path).handle("p", "DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens")
     assert r.kind == "answer" and r.recommendation.workload.train_tokens == 40_960_000  # 10k × 2 × 2,048

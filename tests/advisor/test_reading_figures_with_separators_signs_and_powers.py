@@ -182,6 +182,7 @@ def test_thousands_do_not_change_the_held_phrasings():
 
 # ---- through the CLI ----
 
+@pytest.mark.slow
 def test_ask_reads_a_space_thousands_budget_per_month():
     # $5 000 a month is 5,000, so the workload line shows $5,000/month (before: $5.00/month, "3550% over the budget")
     r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 10 users, budget $5 000 a month"])
@@ -189,6 +190,7 @@ def test_ask_reads_a_space_thousands_budget_per_month():
     assert "$5,000/month" in r.output.splitlines()[0] and "over the budget" not in r.output, r.output[:600]
 
 
+@pytest.mark.slow
 def test_ask_on_a_million_context_says_the_model_maximum():
     # Llama-3-8B holds 8,192 tokens; a 1M context is sized as asked and the answer says the model's limit
     r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 10 users with a 1M context"])
@@ -196,6 +198,7 @@ def test_ask_on_a_million_context_says_the_model_maximum():
     assert "1,048,576 context" in r.output and "at most 8,192 tokens of context" in r.output, r.output[:800]
 
 
+@pytest.mark.slow
 def test_parse_shows_the_refused_rank():
     r = CliRunner().invoke(cli, ["parse", "LoRA Llama-3-8B on 1M tokens, LoRA rank -64"])
     out = json.loads(r.output.strip().splitlines()[-1])

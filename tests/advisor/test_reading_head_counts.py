@@ -47,6 +47,7 @@ def test_a_stated_at_once_figure_stays_as_said(text, at_once):
     assert _load(text)[1] == at_once
 
 
+@pytest.mark.slow
 def test_the_answer_says_the_share_and_shows_both_figures(tmp_path):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
@@ -65,6 +66,7 @@ def test_the_answer_says_the_share_and_shows_both_figures(tmp_path):
     assert (r.recommendation.workload.head_count, r.recommendation.workload.concurrency) == (None, 20)
 
 
+@pytest.mark.slow
 def test_the_chinese_line_names_both_figures(tmp_path):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store

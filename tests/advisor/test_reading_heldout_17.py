@@ -44,6 +44,7 @@ def readings(tmp_path_factory, once_per_run) -> dict[str, dict[str, Any]]:
     return once_per_run("reading_heldout_17", lambda: read_set(CASES, tmp_path_factory.mktemp("home")))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", params(CASES, MISSES))
 def test_heldout_17_case(case: dict[str, Any], readings: dict[str, dict[str, Any]]) -> None:
     assert_read(case, readings[case["id"]])

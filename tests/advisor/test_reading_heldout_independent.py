@@ -71,6 +71,7 @@ def test_set_is_well_formed():
     assert set(KNOWN_MISSES) | set(KNOWN_SPURIOUS) <= set(ids)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", _params(KNOWN_MISSES))
 def test_reads_every_stated_field(case, readings):
     # Each field the text states must come back with the stated value (same-value rules: judge's docstrings).
@@ -78,6 +79,7 @@ def test_reads_every_stated_field(case, readings):
     assert not verdict.wrong, f"{case['text']!r}: expected {case['expect']}, read {readings[case['id']]}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", _params(KNOWN_SPURIOUS))
 def test_sets_no_unstated_field(case, readings):
     # A field the text does not state must stay unset: an invented fact is answered as if the user had said it.

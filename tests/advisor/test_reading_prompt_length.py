@@ -35,6 +35,7 @@ def test_a_training_tasks_prompts_are_not_a_serving_request():
     check("LoRA llama 3 8b, prompts around 2k tokens", {"task": "lora"}, ("prompt_tokens",))
 
 
+@pytest.mark.slow
 def test_the_answer_prices_the_stated_prompt_whole():
     from advisor.cli import cli
 

@@ -70,6 +70,7 @@ def test_a_twd_budget_is_converted_at_the_stated_rate():
     assert w.budget is None and "No exchange rate" in msg.en  # refused openly, never guessed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("question, currency", [
     ("部署Qwen2.5-14B推理，16个并发，用什么卡最便宜？", "CNY"),      # Chinese, no currency written: CNY, rate stated
     ("部署Qwen2.5-14B推理，16个并发，每小时预算5美元", "USD"),         # Chinese, dollars written: the user's currency

@@ -192,6 +192,7 @@ def test_a_per_user_rate_after_users_stays_a_rate():
 # Hand: Llama-3.1-70B in BF16 holds 70.6 B × 2 B ≈ 141 GB of weights; an RTX 4090 gives vLLM 0.9 × 25.8 ≈ 23.2 GB, so
 # 141 / 23.2 ≈ 6.1 → at least 7 cards, and tensor parallelism must divide its 64 heads and 8 KV heads → 8 cards. "my
 # 4090s" states no count (decision 1), so the answer names the 8 needed and asks, never "your own 8 × RTX 4090".
+@pytest.mark.slow
 @pytest.mark.parametrize("text,needs,asks", [
     ("can my 4090s handle Llama-3.1-70B?", "at least 8 × RTX 4090", "how many do you have"),
     ("我们的4090能跑Llama-3.1-70B吗", "至少需要 8 × RTX 4090", "你有几张"),
@@ -213,6 +214,7 @@ def test_cantonese_plural_owners_own_cards_with_no_count(text):
     check(text, {"owned_gpus": True, "gpu_preference": "RTX 4090"}, never=("num_gpus",))
 
 
+@pytest.mark.slow
 def test_owned_cards_with_a_count_keep_run_it_on_your_own(tmp_path):
     # a count said: the answer is about running on those cards (review 13), no question about the count
     reply = Engine(store=Store(tmp_path / "s.db")).handle("t", "can my 2 4090s handle Llama-3.1-8B?")

@@ -242,6 +242,7 @@ def test_the_judge_counts_a_method_less_fine_tune_as_its_no_method_label():
 
 # ---- through the surfaces ------------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_cli_ask_says_the_method_it_assumed():
     # the short answer (not only --full) says why it is a LoRA answer: the user named no method
     from advisor.cli import cli
@@ -251,6 +252,7 @@ def test_cli_ask_says_the_method_it_assumed():
     assert "LoRA fine-tune" in r.output and "method: LoRA (a fine-tune with no method stated" in r.output
 
 
+@pytest.mark.slow
 def test_cli_ask_sizes_items_through_a_model_as_a_batch():
     # it was a training data set of 250,000 examples with no task (then sized as serving one user)
     from advisor.cli import cli
@@ -268,6 +270,7 @@ def engine(tmp_path_factory):
     return Engine(Store(tmp_path_factory.mktemp("chat") / "state.db"))
 
 
+@pytest.mark.slow
 def test_chat_in_traditional_chinese_says_the_method_and_keeps_on_demand(engine):
     reply = engine.handle("r3:tw-ft", "微調 Llama-3.1-8B，資料 2 萬筆")
     assert reply.kind == "answer" and reply.recommendation.workload.task == "lora"
@@ -277,6 +280,7 @@ def test_chat_in_traditional_chinese_says_the_method_and_keeps_on_demand(engine)
     assert reply.recommendation.workload.billing == "on_demand" and "按量" in reply.text.splitlines()[0]
 
 
+@pytest.mark.slow
 def test_mcp_parse_request_reads_no_marketplaces_in_chinese():
     from advisor.agents.mcp_server import call
 
@@ -286,6 +290,7 @@ def test_mcp_parse_request_reads_no_marketplaces_in_chinese():
     assert stated == {"task": "inference", "model": "Qwen2.5-7B", "exclude_marketplace": True}
 
 
+@pytest.mark.slow
 def test_cli_parse_reads_a_peak_beside_daily_users():
     from advisor.cli import cli
 

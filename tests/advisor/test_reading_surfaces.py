@@ -11,6 +11,8 @@ from click.testing import CliRunner
 
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 # chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 

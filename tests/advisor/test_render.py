@@ -46,6 +46,7 @@ def test_missing_snapshot_fails_instead_of_writing_itself(tmp_path, monkeypatch)
     assert (tmp_path / "new.md").read_text(encoding="utf-8") == "# text"
 
 
+@pytest.mark.slow
 def test_english_markdown_snapshot():
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="en"))
     md = to_markdown(r)
@@ -59,6 +60,7 @@ def test_english_markdown_snapshot():
     check_snapshot("lora_7b_en.md", md)
 
 
+@pytest.mark.slow
 def test_chinese_markdown_snapshot():
     w = Workload(task="inference", model="Llama-3-8B", concurrency=32, seq_len=4096, language="zh")
     r = fixed(registry.get("Llama-3-8B"), w, currency="CNY", stated={"seq_len", "concurrency"})
@@ -69,6 +71,7 @@ def test_chinese_markdown_snapshot():
     check_snapshot("llama3_8b_serving_zh.md", md)
 
 
+@pytest.mark.slow
 def test_json_contract_fields():
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora"))
     d = to_json(r)
@@ -84,6 +87,7 @@ def test_json_contract_fields():
     json.dumps(d)  # serialisable
 
 
+@pytest.mark.slow
 def test_cny_rows_are_converted_at_the_stated_rate():
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora", providers=["aliyun"]))
     (c,) = r.candidates
@@ -91,6 +95,7 @@ def test_cny_rows_are_converted_at_the_stated_rate():
     assert r.cost_table[0].cost.reserved_break_even_utilisation == pytest.approx(5000 / (12 * 730))
 
 
+@pytest.mark.slow
 def test_headline_and_terminal():
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora"))
     assert "1 × H100 SXM 80 GB" in headline(r)
@@ -98,6 +103,7 @@ def test_headline_and_terminal():
     assert "Spec range" in to_terminal(r, color=True)
 
 
+@pytest.mark.slow
 def test_recommend_command_json_and_errors():
     runner = CliRunner()
     res = runner.invoke(cli, ["recommend", "--params", "7", "--task", "lora", "--json", "--top", "3"])
@@ -112,6 +118,7 @@ def test_recommend_command_json_and_errors():
     assert res.exit_code == 2
 
 
+@pytest.mark.slow
 def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
     from advisor.slack.blocks import answer_blocks
     from tools.schema import Constraint, Money, Msg, Rejection
@@ -145,6 +152,7 @@ def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
     assert "## Nothing fits as asked" in to_markdown(nothing) and "× 12" in to_markdown(nothing)
 
 
+@pytest.mark.slow
 def test_traditional_markdown_and_json_are_converted_once():
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="zh-Hant"))
     md = to_markdown(r)
@@ -155,6 +163,7 @@ def test_traditional_markdown_and_json_are_converted_once():
     assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "每小时" not in json.dumps(d, ensure_ascii=False)
 
 
+@pytest.mark.slow
 def test_a_batch_jobs_table_shows_each_rows_time():
     # a batch job's hours live on its cost line, not on a training speed: the "time" column used to read "—"
     # on every row while the headline said "done in ≈ 36 min"

@@ -44,6 +44,7 @@ def test_a_fine_tune_still_to_do_stays_a_fine_tune(text):
     assert fields(text)["task"] in ("lora", "finetune")
 
 
+@pytest.mark.slow
 def test_the_answer_says_how_an_adapter_is_served_and_keeps_the_users(tmp_path):
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", "deploy my LoRA-finetuned Llama-3.1-8B for 20 users")
     assert "inference" in r.text.split("\n", 1)[0] and "20 users" in r.text.split("\n", 1)[0]

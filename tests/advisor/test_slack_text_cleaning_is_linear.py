@@ -13,6 +13,8 @@ import re
 import time
 import urllib.parse
 
+import pytest
+
 from advisor.core.extract_rules import MAX_CHARS
 from advisor.slack.bot import CLEAN_MAX, plain, thread_key, unwrap_emphasis
 from tests.e2e.test_slack_e2e import REF, mention, post
@@ -70,6 +72,7 @@ def test_markup_is_undone_in_the_head_and_the_length_is_kept():
     assert len(out) == len(text) - 2 - 3  # two asterisks unwrapped, "&lt;" → "<"
 
 
+@pytest.mark.slow
 def test_a_hostile_mention_leaves_the_next_one_answered(bot, fake):
     # the attack's scene through the real HTTP app: 40,000 characters of unclosed "*", then an ordinary mention in
     # another channel. Both are acked (200) and both answered; the long one with the note on its length.
@@ -86,6 +89,7 @@ def test_a_hostile_mention_leaves_the_next_one_answered(bot, fake):
     assert w.concurrency == 5
 
 
+@pytest.mark.slow
 def test_slash_command_with_hostile_text_is_acked_and_answered(bot, fake):
     params = dict(urllib.parse.parse_qsl((REF / "slash_command.txt").read_text().strip()))
     params.update({"command": "/gpu-advisor", "text": "serve Llama-3-8B for 10 users" + " _x" * 13_000,

@@ -23,6 +23,7 @@ def _workload(bot, channel: str, ts: str):
     return bot.engine.store.load(thread_key(TEAM, channel, ts))[0]
 
 
+@pytest.mark.slow
 def test_escaped_less_than_keeps_the_budget_a_month(bot, fake):
     # "预算每月 <5000 元" typed in Slack arrives as "预算每月 &lt;5000 元". 每月 is "a month": the budget is
     # 5,000 CNY per month, as the terminal reads the same words (before: per "total", the period lost).
@@ -34,6 +35,7 @@ def test_escaped_less_than_keeps_the_budget_a_month(bot, fake):
     assert w.concurrency == 10
 
 
+@pytest.mark.slow
 def test_bold_italic_links_and_channels_read_as_their_words(bot, fake):
     # "*10* users" is ten users in bold (before: no figure read, answered for 1 user); a link whose label is the
     # model name reads as that name; a channel reference is a name, not a figure.
@@ -69,6 +71,7 @@ def _slash(bot, fake, text: str, channel_name: str, n: int):
     return post(bot.url, urllib.parse.urlencode(params), "application/x-www-form-urlencoded")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "channel_name"), [
     ("serve Llama-3-8B for 10 users", "payload-team"),  # every command in #payload-team was a 404
     ("how big is the KV payload for Llama-3-8B at 10 users", "general"),
@@ -80,6 +83,7 @@ def test_slash_command_holding_the_word_payload_is_answered(bot, fake, text, cha
     assert resp.body["response_type"] == "ephemeral" and "Llama-3-8B" in str(resp.body)
 
 
+@pytest.mark.slow
 def test_signature_still_covers_the_raw_form(bot, fake):
     # the app's own reading of the form must not open a way around the signature: the same form signed with
     # another secret is refused (401) and nothing is answered

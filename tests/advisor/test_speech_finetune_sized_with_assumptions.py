@@ -26,6 +26,7 @@ def test_whisper_large_flops_match_the_hand_count():
     assert 1.8e18 < flops < 2.1e18, flops
 
 
+@pytest.mark.slow
 def test_whisper_finetune_is_answered_with_a_card_and_a_total(tmp_path):
     # Hand: full fine-tune states 16 B × 1.55e9 = 24.8 GB + activations → a ≥ 40 GB card; the answer names a rental
     # with a total in TWD and says its assumptions (epochs), not "這裡不做估算" and a question.
@@ -37,6 +38,7 @@ def test_whisper_finetune_is_answered_with_a_card_and_a_total(tmp_path):
     assert "方法：LoRA" not in out, out  # sized as a full fine-tune, so the LoRA default is not said
 
 
+@pytest.mark.slow
 def test_a_region_follow_up_keeps_the_job_and_why_explains(tmp_path):
     # Turn 2 keeps the 800 h job on GCP in Taiwan (asia-east1) with a ✅ for both; turn 3 "為什麼選這張卡？" leads with
     # why the first row is first (cheapest total among the cards that hold it) and keeps GCP.

@@ -59,6 +59,7 @@ def test_an_assumed_night_is_said_with_its_clock_so_the_user_can_correct_it():
     assert said and "22:00 → 08:00" in said[0] and "assumed" in said[0]
 
 
+@pytest.mark.slow
 def test_the_nightly_answer_prices_a_night_not_days(engine):
     # 5000 h at ≈ 20–92× real time needs ≥ 54 GPU-hours, so finishing in 10 h takes several cards; the answer must
     # carry the 10-hour deadline and the per-day line in hours of audio (not 18,000,000 "items" = seconds)
@@ -69,6 +70,7 @@ def test_the_nightly_answer_prices_a_night_not_days(engine):
     assert "days" not in head  # the headline: hours, not the 10.3 days the review saw
 
 
+@pytest.mark.slow
 def test_a_chinese_whisper_batch_is_sized_not_refused(engine):
     r = engine.handle("n2", "用whisper large-v3 每天晚上转写5000小时客服录音，早上8点前要完成，最省钱")
     assert "这里不做估算" not in r.text and "期限 10.0 小时" in r.text

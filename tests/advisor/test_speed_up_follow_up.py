@@ -30,6 +30,7 @@ def test_a_target_or_an_engine_is_no_priority(text):
     assert extract(text).patch.priority is None
 
 
+@pytest.mark.slow
 def test_the_follow_up_gives_a_multi_gpu_plan_within_the_hourly_budget(tmp_path):
     # QLoRA 70B, ≤ 30k × 2,048 tokens ≈ 6.1e7 tokens; 6 × 70.6e9 × 6.1e7 ≈ 2.6e19 FLOP: hours on one card, so under
     # $20/h the fastest plan is a multi-GPU box (e.g. 4 × B200 or 8 × H100 at $14–20/h), finishing in a few hours

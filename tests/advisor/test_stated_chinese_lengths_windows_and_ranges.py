@@ -76,12 +76,14 @@ def engine(tmp_path_factory):
     return Engine(store=Store(tmp_path_factory.mktemp("zh-stated") / "s.db"))
 
 
+@pytest.mark.slow
 def test_the_summary_batch_says_the_stated_output_back(engine):
     r = engine.handle("sum-zh", SUMMARIES)
     assert r.kind == "answer", r.text
     assert "未说明输出长度" not in r.text and "每条输出 120 token" in r.text and "200 字 → 120 token" in r.text
 
 
+@pytest.mark.slow
 def test_the_nightly_titles_use_the_stated_window_not_a_22_00_night(engine):
     r = engine.handle("titles-zh", TITLES)
     assert r.kind == "answer", r.text

@@ -47,6 +47,7 @@ def _hours(s: str) -> float:
 # 2 × 0.57e9 ≈ 4e18 FLOPs; one RTX A4000 at ~40 TFLOPS effective needs ~1.4 days, one MI300X ~2 h. With the deadline
 # read (tomorrow 09:00, about 12 h from an evening question) no plan the answer offers may take longer: the A4000 is
 # offered as several cards that finish in time, or not at all — never "also: 1 × A4000, done in 1.4 days".
+@pytest.mark.slow
 def test_every_plan_offered_meets_a_before_work_tomorrow_deadline():
     out = ask("要给300万篇文档做向量平均每篇2000字用bge-m3明天上班前要跑完最便宜怎么租")
     limit = float(re.search(r"“明天上班前”按 ([\d.]+) 小时", out).group(1))
@@ -57,6 +58,7 @@ def test_every_plan_offered_meets_a_before_work_tomorrow_deadline():
 # Hand reasoning: "overnight" with nothing beside it is one night, 22:00 → 08:00 = 10 h, said as assumed; 2M short
 # tickets through an 8B model (2 × 8e9 × 2e6 × ~170 tokens ≈ 5e18 FLOPs) fit a night on one card. Every row shown must
 # finish inside those 10 h; before, no deadline was read and the second row took 8.8 h against nothing.
+@pytest.mark.slow
 def test_an_overnight_batch_is_sized_for_one_night_and_every_row_meets_it():
     out = ask("classify 2M support tickets with Llama 3.1 8B overnight, cheapest")
     assert "within 10 h" in out.splitlines()[0] and "a night's run read as 10 h" in out
@@ -64,6 +66,7 @@ def test_an_overnight_batch_is_sized_for_one_night_and_every_row_meets_it():
     assert rows and all(_hours(r[5].strip()) <= 10 for r in rows), rows
 
 
+@pytest.mark.slow
 def test_hours_said_beside_overnight_are_the_deadline_for_audio_too():
     # "overnight, like 12 hours": 12 h, not the 10 h a night alone is assumed to be (10,000 h of audio / 12 h ≈ 830×
     # real time: several GPUs, each plan finishing inside 12 h)
@@ -85,6 +88,7 @@ def test_an_output_length_said_after_out_is_read():
 # what the user pays; "$13,958 a month" (× 730 h) is 15× the bill of a service stopped after the demo. A one-off
 # service with a short stated time is priced as the total for those hours, in every language; a service with no
 # such time keeps its month.
+@pytest.mark.slow
 @pytest.mark.parametrize("text,hours", [
     ("whats the cheepest way to run llama 3.1 405b for a demo next week? just 3 ppl using it for 2 days", 48),
     ("部署 Llama-3.1-405B 给 3 个人演示，两天内用完，最便宜怎么租？", 48),
@@ -112,6 +116,7 @@ def test_a_service_with_no_stated_time_keeps_its_month():
 # 28 and spends one token per 28 × 28 block (arXiv:2409.12191; model card): 1280/28 ≈ 46, 960/28 ≈ 34 → 1,564 visual
 # tokens (≈ 1,568 = 1280·960/784), plus the text instruction; 1e5 × ~1.7k ≈ 1.7e8 prompt tokens a day, ten times what a
 # 161-token text prompt would have sized.
+@pytest.mark.slow
 def test_a_daily_count_of_images_for_a_vision_model_is_a_daily_batch_with_image_tokens():
     from tools.dataset import vlm_image_tokens
 

@@ -17,6 +17,8 @@ from tests.conftest import module_home
 from tools.recommend import Options, recommend
 from tools.schema import Workload
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 # "(2 × A800 80GB PCIe) in TP 8" / "（2 × A800 80GB PCIe）（TP 8）": a machine's GPU count and the TP said after it

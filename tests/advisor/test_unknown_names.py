@@ -21,6 +21,7 @@ def test_an_unknown_name_with_a_size_is_kept_with_its_size(text, name, size):
     assert p.model == name and p.params_b == size
 
 
+@pytest.mark.slow
 def test_the_headline_says_the_name_and_how_it_was_sized():
     w = Workload(model="Command-R-35B", params_b=35, task="inference", concurrency=10)
     r = advise(w, stated={"model", "params_b", "task", "concurrency"})

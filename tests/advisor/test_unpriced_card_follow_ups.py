@@ -30,6 +30,7 @@ def test_break_even_is_the_reference_job_cost_over_the_cards_gpu_hours():
     assert break_even_gpu_hour(337.08, 0) is None  # no hours: no line rather than a division by zero
 
 
+@pytest.mark.slow
 def test_h20_follow_up_states_the_multiple_and_the_price_it_must_beat(turns):
     # Hand: 7.62B full FT, 200k × 2k × 2 epochs = 8e8 tokens → 6 × 7.62e9 × 8e8 ≈ 3.7e19 FLOP. H20 has ~148 dense BF16
     # TFLOPS against an H100's ~990, so the job needs several times the H100's GPU-hours (the key: ~6.5×); the
@@ -41,6 +42,7 @@ def test_h20_follow_up_states_the_multiple_and_the_price_it_must_beat(turns):
     assert 4 <= ratio <= 9, ratio  # H100 ÷ H20 dense BF16 ≈ 990 / 148 ≈ 6.7, the speed model's MFU shifts it a little
 
 
+@pytest.mark.slow
 def test_constraints_the_answer_meets_are_held_not_unchecked(turns):
     # The plan is full training (the header says 全参微调; the 80.9 GB per H20 is full-FT state) and every price shown
     # is on-demand (按量): both lines must be ✅, the false "❔ … 没有按它核对" was the review's complaint.

@@ -48,6 +48,7 @@ def test_a_priced_cloud_with_nothing_that_fits_is_still_refused():
     assert [c.status for c in mixed] == ["refused"]
 
 
+@pytest.mark.slow
 def test_sdxl_lora_on_autodl_says_no_price_not_cannot(ask):
     text = ask("想训练一个SDXL的LoRA做商品图风格，大概500张图，用AutoDL的话租什么卡，大概多少钱？")
     assert "没有能跑这个任务" not in text
@@ -57,6 +58,7 @@ def test_sdxl_lora_on_autodl_says_no_price_not_cannot(ask):
     assert "总价约 ¥" in text  # the labelled reference total elsewhere (no AutoDL price invented)
 
 
+@pytest.mark.slow
 def test_alibaba_only_serving_gives_the_break_even_per_gpu_hour(ask):
     # Mixtral-8x7B BF16 93.4 GB + 50 × 8k × 128 KiB KV ≈ 52 GB → 2 × H800 (ebmgn8v) holds it, one machine.
     # Alibaba publishes no citable price, so no 月费 may be invented; the labelled comparison plan's hour ÷ the
@@ -77,6 +79,7 @@ def _money(s: str) -> float:
     return float(s.replace(",", ""))
 
 
+@pytest.mark.slow
 def test_a_default_speed_does_not_turn_one_machine_into_four(ask):
     # (同時: 30 at once, as said; 30 個同事會用 alone would be a head count)
     # Llama-3.1-70B, 30 at once × 4k, Taiwan only, NT$150k a month. FP8 weights 70.6 GB + KV 30 × 4,096 × 320 KiB
@@ -95,6 +98,7 @@ def test_a_default_speed_does_not_turn_one_machine_into_four(ask):
     assert "臺 gcp g2-standard-96" not in line.group(0)  # one machine, not several
 
 
+@pytest.mark.slow
 def test_a_stated_precision_that_does_not_fit_is_followed_by_int4_on_the_same_cards(ask):
     # DeepSeek-V3 671 B: FP8 weights 671 GB / 8 ≈ 84 GB a card > the 0.9 × 85.9 GB ≈ 77.3 GB vLLM pool of an A800
     # 80 GB → no. AWQ INT4 ≈ 671e9 × 0.5 B ≈ 336 GB (+ scales) / 8 ≈ 42–45 GB a card → fits with ~30 GB a card left.
@@ -106,6 +110,7 @@ def test_a_stated_precision_that_does_not_fit_is_followed_by_int4_on_the_same_ca
     assert 40 <= float(m.group(1)) <= 50 and float(m.group(1)) < float(m.group(2))
 
 
+@pytest.mark.slow
 def test_moe_lora_in_plain_hf_warns_3_to_10x_and_cantonese_cheaper_moves_to_spot(tmp_path):
     # Qwen3-30B-A3B LoRA, 5e4 × 1,200 tokens = 6e7 tokens: 4 · 3.3e9 · 6e7 ≈ 7.9e17 FLOP → under an hour at H100-class
     # MFU as a dense model of 3.3 B active; HF's MoE blocks loop over 128 experts → 3–10× that (expert key). Then

@@ -17,6 +17,7 @@ def _ask(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
 
 
+@pytest.mark.slow
 def test_lora_said_is_sized_as_a_lora_on_a_24_gb_card(tmp_path):
     # Hand: LoRA keeps the 16-bit weights frozen, 2 B × 1.55e9 = 3.1 GB (+ adapters, activations) → a 24 GB card class;
     # 200 h = 24,000 clips; the full FT is then the lever on a ≥ 40 GB card (24.8 GB of AdamW states).
@@ -26,6 +27,7 @@ def test_lora_said_is_sized_as_a_lora_on_a_24_gb_card(tmp_path):
     assert "Full fine-tune instead" in out and f"≥ {MIN_CARD_GB:g} GB" in out, out
 
 
+@pytest.mark.slow
 def test_not_lora_and_nothing_said_are_a_full_fine_tune_with_lora_named_cheaper(tmp_path):
     # Hand: the expert's default is a full FT (16 B/param ≈ 24.8 GB + activations on one 40–80 GB card); LoRA on the
     # same card does the same FLOPs 1.25× faster, so it costs less and is named "Cheaper: LoRA".
@@ -36,18 +38,21 @@ def test_not_lora_and_nothing_said_are_a_full_fine_tune_with_lora_named_cheaper(
         assert "Cheaper: LoRA" in out, out
 
 
+@pytest.mark.slow
 def test_simplified_lora_and_hours_of_a_language_are_read(tmp_path):
     # Hand: 用 LoRA → LoRA; 200 小时粤语 are 200 h of audio (a language after 小时), not a missing count.
     out = _ask(tmp_path, "微调 whisper large-v3 用 LoRA，200 小时粤语")
     assert "LoRA 微调，200 小时音频" in out.split("\n")[0], out
 
 
+@pytest.mark.slow
 def test_traditional_full_parameter_is_a_full_fine_tune(tmp_path):
     # Hand: 全參 → the full fine-tune; 800 小時標註 → 800 h (96,000 clips).
     out = _ask(tmp_path, "全參微調 whisper large-v3，800 小時標註好的台語")
     assert "全參微調，800 小時" in out.split("\n")[0] and "96,000" in out, out
 
 
+@pytest.mark.slow
 def test_no_hours_said_is_sized_on_a_stated_default_and_asked(tmp_path):
     # Hand: nothing said → 100 h assumed (12,000 clips), said with the question, never a bare "Not sized here".
     out = _ask(tmp_path, "fine-tune whisper large-v3")
@@ -79,6 +84,7 @@ def test_the_time_is_cross_checked_against_a_published_run():
     assert 1.3 < PUBLISHED_RUN[4] / got < 1.5
 
 
+@pytest.mark.slow
 def test_the_answer_says_the_cross_check(tmp_path):
     out = _ask(tmp_path, "fine-tune whisper large-v3 on 200 hours of Cantonese")
     assert "wenet" in out and "allow up to 1.4× the time" in out, out

@@ -21,6 +21,7 @@ def test_the_cheaper_card_question_is_read(text, asks):
     assert bool(CHEAPER_CARD.search(text)) is asks
 
 
+@pytest.mark.slow
 def test_cheaper_cards_are_rerun_with_count_and_price(tmp_path):
     # Hand: Llama-3.1-8B, 20 users × 48,000 tokens (8万字 × 0.6): KV 128 KiB × 48k ≈ 6.3 GB a user → ≈ 126 GB of KV +
     # 16 GB weights: a 24 GB 4090 holds ~1 user (≈ 20 cards), a 48 GB L40S ~5 (≈ 5–10 cards) — each needs many more

@@ -22,6 +22,7 @@ def _first(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text.split("\n")[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "shown"), [
     ("serve Qwen2.5-7B for 10 users", " · BF16 · "),  # serving, no route
     ("Qwen2.5-7B 推理 10 并发", " · BF16 · "),
@@ -34,6 +35,7 @@ def test_the_weight_precision_is_always_on_the_first_line(tmp_path, text, shown)
     assert shown in _first(tmp_path, text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "shown"), [
     # nobody said BF16 in these: it is the default, and the line must not claim the user asked for it
     ("can 4 x RTX 4090 run Llama-3-70B for 8 users", "BF16 default → FP8 planned"),

@@ -53,6 +53,7 @@ def schema_choices(prop):
     return tuple(branch.get("enum", ()))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command, mcp", SURFACES, ids=["estimate", "recommend"])
 def test_every_surface_takes_the_same_arguments(command, mcp):
     chain = chain_schema(command)
@@ -64,6 +65,7 @@ def test_every_surface_takes_the_same_arguments(command, mcp):
     assert set(schema_props(chain)) - agent_only == names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command, mcp", SURFACES, ids=["estimate", "recommend"])
 def test_every_surface_has_the_same_choices_and_limits(command, mcp):
     flags, mcp_props, chain_props = cli_params(command), schema_props(mcp), schema_props(chain_schema(command))
@@ -85,6 +87,7 @@ def test_the_limits_are_the_ones_each_surface_used_before_the_table():
     assert schema_limits(schema_props(at.EstimateArgs)["zero_stage"]) == (0, 3)
 
 
+@pytest.mark.slow
 def test_output_tokens_without_a_batch_job_is_refused_on_every_surface():
     # MCP used to accept output_tokens alone (online serving has no per-request output length); the CLI refused it
     r = CliRunner().invoke(cli, ["recommend", "--params", "7", "--output-tokens", "100"])
@@ -96,6 +99,7 @@ def test_output_tokens_without_a_batch_job_is_refused_on_every_surface():
         recommend_tool.invoke({"params_b": 7, "output_tokens": 100})
 
 
+@pytest.mark.slow
 def test_a_value_past_a_limit_is_refused_on_every_surface():
     r = CliRunner().invoke(cli, ["estimate", "--params", "7", "--task", "full_finetune", "--zero", "4"])
     assert r.exit_code == 2
@@ -175,6 +179,7 @@ def test_a_new_field_in_the_table_reaches_every_surface():
     assert wf.workload_from_flags(args, "recommend", fields=table).target_ttft_ms == 250
 
 
+@pytest.mark.slow
 def test_agent_help_names_the_cli_flag_when_spelled_differently():
     props = schema_props(at.RecommendArgs)
     assert props["params_b"]["description"].endswith("CLI: --params.")

@@ -60,6 +60,7 @@ def test_a_reported_mainland_price_sets_no_outlier_band_for_other_clouds(rows):
     assert reference_prices(rows) == reference_prices(without)
 
 
+@pytest.mark.slow
 def test_a_mainland_question_ranks_the_reported_price_and_marks_it_third_party():
     # "在上海部署 Qwen2.5-7B 推理，10并发，只要国内的云": BF16 weights ≈ 7.6 B × 2 bytes ≈ 15 GB plus KV for 10 × 4,096
     # tokens fit one 24 GB A10, and the cheapest priced mainland machine holding that is the post's

@@ -153,6 +153,7 @@ def test_refresh_converter_reproduces_the_shipped_file(tmp_path):
     assert counts["aws"] > 100
 
 
+@pytest.mark.slow
 def test_cli_import_export_and_errors(tmp_path):
     runner = CliRunner()
     f = tmp_path / "p.csv"
@@ -169,6 +170,7 @@ def test_cli_import_export_and_errors(tmp_path):
     assert r.exit_code == 2 and "row 2, field price_on_demand" in r.output
 
 
+@pytest.mark.slow
 def test_cli_instances_and_info(tmp_path):
     runner = CliRunner()
     r = runner.invoke(cli, ["catalog", "instances", "--gpu", "L4", "--provider", "aws", "--json"])
@@ -181,6 +183,7 @@ def test_cli_instances_and_info(tmp_path):
     assert r.exit_code == 2
 
 
+@pytest.mark.slow
 def test_cli_gpus_filters_by_provider_and_price():
     runner = CliRunner()
     rows = json.loads(runner.invoke(cli, ["catalog", "gpus", "--provider", "aws", "--max-price", "3", "--json"]).output)
@@ -192,6 +195,7 @@ def test_cli_gpus_filters_by_provider_and_price():
     assert cny[0]["cheapest_gpu_hour"] > usd[0]["cheapest_gpu_hour"] * 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("encoding, words", [
     ("rot13", "not a text encoding"), ("base64", "not a text encoding"), ("nosuch", "not a text encoding"),
     ("utf-16", "cannot be read as UTF-16"),  # a real text encoding, but this file has no BOM

@@ -86,6 +86,7 @@ def test_usable_memory_is_cited(name, gib, cited):
     assert g.usable_bytes < g.memory_bytes
 
 
+@pytest.mark.slow
 def test_a_card_without_a_usable_figure_says_the_nominal_rule_in_the_answer():
     # MI300X has no published usable-memory figure in our sources: fits use the nominal 192 GiB and the answer's
     # assumptions say so (a card with a cited figure does not get the sentence).
@@ -132,6 +133,7 @@ def _advise(**kw):
     return advise(Workload(**kw))
 
 
+@pytest.mark.slow
 def test_amd_serving_plan_carries_rocm_checks():
     # Llama-3.1-70B in FP8 for 32 users on MI300X: planned (one 192 GB card holds it), with the ROCm image floor,
     # the FNUZ FP8 note, no CUDA driver line, and a ROCm validation step.
@@ -143,6 +145,7 @@ def test_amd_serving_plan_carries_rocm_checks():
     assert any("torch.version.hip" in m.en for m in r.validation_plan)
 
 
+@pytest.mark.slow
 def test_qlora_on_mi300x_is_refused_with_the_reason():
     r = _advise(task="qlora", model="llama-3.1-8b", gpu_preference="MI300X")
     assert not r.candidates
@@ -164,6 +167,7 @@ def test_fp8_on_mi250x_and_awq_on_mi300x_are_refused():
     assert rocm_problem(g["H100 SXM"], "qlora", "unsloth", "nf4") is None  # NVIDIA: not this check's business
 
 
+@pytest.mark.slow
 def test_amd_ranks_with_the_rest_for_serving_but_not_for_training():
     # Open question, no card named: 70B in 16-bit for 16 users; one MI300X holds a copy, so AMD competes on price.
     serve = _advise(task="inference", model="llama-3-70b", precision="fp16", seq_len=8192, concurrency=16)
@@ -175,6 +179,7 @@ def test_amd_ranks_with_the_rest_for_serving_but_not_for_training():
 
 # ---- 5. currencies and the price-age note -------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_catalog_instances_converts_to_every_fx_currency():
     from advisor.cli import cli
     from catalog.places import currencies
@@ -194,6 +199,7 @@ def test_catalog_instances_converts_to_every_fx_currency():
     assert bad.exit_code == 2 and "EUR" in bad.output
 
 
+@pytest.mark.slow
 def test_max_price_filters_in_any_fx_currency():
     from advisor.cli import cli
 
@@ -203,6 +209,7 @@ def test_max_price_filters_in_any_fx_currency():
     assert rows and all(r["price_on_demand"] * 0.92 <= 2 + 1e-9 for r in rows if r["currency"] == "USD")
 
 
+@pytest.mark.slow
 def test_price_age_note_is_worded_for_chinese_answers():
     # The English note the catalog line carried in every answer is said in Chinese for a Chinese answer (and in
     # Traditional script for zh-Hant through the renderer), like the other notes.

@@ -40,6 +40,7 @@ def test_a4_is_listed_in_every_region_skypilot_names_for_its_host(shipped):
     assert len(regions) == 10 and "europe-west4" in regions and "us-south1" in regions
 
 
+@pytest.mark.slow
 def test_cli_lists_them_with_all_and_marks_them_unpriced():
     runner = CliRunner()
     b200 = json.loads(runner.invoke(cli, ["catalog", "instances", "--gpu", "B200", "--provider", "gcp", "--all",

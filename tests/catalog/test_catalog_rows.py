@@ -185,6 +185,7 @@ def test_check_reports_one_row_of_each_fault():
     assert not any(f.instance_type == "h100" and f.kind != "duplicate_key" for f in findings)
 
 
+@pytest.mark.slow
 def test_quarantine_keeps_rows_and_check_then_passes(tmp_path):
     rows = [_row(provider=p, instance_type="h100", price_on_demand=str(v)) for p, v in
             (("lambda", 2.5), ("runpod", 2.7), ("nebius", 2.9), ("cheapo", 0.5))]
@@ -213,6 +214,7 @@ def test_quarantine_keeps_rows_and_check_then_passes(tmp_path):
     assert res.exit_code == 2 and "row 6, field gpu: required" in res.output
 
 
+@pytest.mark.slow
 def test_shipped_catalog_passes_check_with_suspect_rows_quarantined(shipped):
     res = CliRunner().invoke(cli, ["catalog", "check", "--json"])
     assert res.exit_code == 0, res.output[-2000:]
@@ -289,6 +291,7 @@ def test_later_folder_overrides_same_key_but_adds_no_pseudo_regions(tmp_path):
 
 # ---- done-when commands and price age --------------------------------------------------------------
 
+@pytest.mark.slow
 def test_done_when_instance_listings():
     runner = CliRunner()
     a10g = json.loads(runner.invoke(cli, ["catalog", "instances", "--gpu", "A10G", "--provider", "aws", "--json"]).output)
@@ -326,6 +329,7 @@ def test_info_reports_price_age_and_warns_past_14_days(db, tmp_path):
     assert "aws (31 d)" in older and "aws" in undated.split("; run")[0].split(", ")
 
 
+@pytest.mark.slow
 def test_cli_info_warns_about_stale_prices(tmp_path):
     f = tmp_path / "old.csv"
     f.write_text("provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,as_of\n"

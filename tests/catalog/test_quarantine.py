@@ -256,6 +256,7 @@ def test_shipped_broker_rows_are_labelled(shipped):
     assert all(not r["broker"] and not r["seller"] for k, r in shipped.items() if k[0] in ("lambda", "aws", "runpod"))
 
 
+@pytest.mark.slow
 def test_recommend_honours_no_marketplace_and_serving_skips_brokers(shipped):
     from advisor.core.service import advise
     from tools.schema import Workload
@@ -273,6 +274,7 @@ def test_recommend_honours_no_marketplace_and_serving_skips_brokers(shipped):
     assert served and all(not r["broker"] and r["marketplace"] == "no" for r in served)
 
 
+@pytest.mark.slow
 def test_cli_recommend_no_marketplace_flag():
     import json
 
@@ -285,6 +287,7 @@ def test_cli_recommend_no_marketplace_flag():
     assert json.loads(res.output)["workload"]["exclude_marketplace"] is True
 
 
+@pytest.mark.slow
 def test_rejections_say_the_real_reason():
     # "accelerator without the figures to size it (× 647)" was mostly unknown GPUs and GPU-only attach rows:
     # each now has its own reason and count; the China families read "no public price", not a quarantine.
@@ -304,6 +307,7 @@ def test_rejections_say_the_real_reason():
 
 # ---- China: a price sheet template that round-trips through `catalog import` ------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("provider", ["alibaba", "tencent", "huawei"])
 def test_china_template_round_trips_through_import(tmp_path, provider):
     from click.testing import CliRunner

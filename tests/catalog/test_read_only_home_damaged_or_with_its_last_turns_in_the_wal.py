@@ -18,6 +18,8 @@ import pytest
 
 from tests.catalog.test_read_only_home_reads_its_own_file import _run
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer, a process or a whole data set (tests/answer_calls.py)
+
 
 def _chat_killed_after_answer(home: Path, cwd: Path, text: str, want: str) -> None:
     """`chat --session W1` answers `text`, then is killed -9: its turns stay in advisor.db-wal, never checkpointed."""

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer, a process or a whole data set (tests/answer_calls.py)
+
 SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\nacme,mine1,us-east-1,H100,8,USD,9.00\n"
 
 

@@ -7,7 +7,11 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from catalog import leftovers as L
+
+pytestmark = pytest.mark.slow  # every test here runs a whole answer, a process or a whole data set (tests/answer_calls.py)
 
 
 def _dead_pid() -> int:

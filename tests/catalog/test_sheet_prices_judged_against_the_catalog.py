@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from advisor.cli import cli
 from catalog.db import open_db
+
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 
 HEAD = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,price_spot,price_reserved_month\n"
 

@@ -37,6 +37,7 @@ def test_the_same_arguments_pass_where_they_apply(values):
     assert workload_from_flags(values, "recommend").model is not None
 
 
+@pytest.mark.slow
 def test_mcp_answers_a_tool_error_in_its_own_argument_names():
     from advisor.agents.mcp_server import call
 

@@ -8,6 +8,8 @@ from catalog.gpus import all_gpus
 from tests.conftest import module_home
 from tools.schema import Workload
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 # chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 

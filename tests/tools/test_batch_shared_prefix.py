@@ -58,6 +58,7 @@ def test_the_reader_keeps_the_shared_instruction_in_each_prompt(text, shared, se
     assert p.shared_prefix_tokens == shared and p.seq_len == seq and p.batch_requests
 
 
+@pytest.mark.slow
 def test_the_answer_prices_and_says_the_shared_instruction_once():
     # Hand: Llama-3.1-8B, 1M items: per item 2 · 8.03e9 · 800 own tokens = 1.28e13 FLOP of prefill where the
     # instruction is cached, 2 · 8.03e9 · 2,300 = 3.69e13 where it is not: the prefill work drops to 800 / 2,300 =

@@ -57,6 +57,7 @@ def test_a_cost_line_in_twd_uses_the_twd_rate_everywhere():
     assert twd.job_on_demand == pytest.approx(usd.job_on_demand * 32)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cur", OTHERS)
 def test_an_answer_with_a_budget_in_that_currency_is_priced_in_it(cur):
     # A 7B LoRA with a total budget in `cur`: the pick's hourly price is its catalog USD price × the rate, and the

@@ -40,6 +40,7 @@ def test_the_rule_reads_the_card_the_format_and_whether_it_was_stated():
     assert compat.kernel_problem(v100, "bf16", "bf16", stated=True) is not None
 
 
+@pytest.mark.slow
 def test_serving_with_no_precision_stated_plans_the_v100_in_fp16():
     # Llama-3.1-8B: 8.03e9 params × 2 bytes = 16.1 GB of weights, on a 32 GB V100 with room for the KV cache; the only
     # row is the V100, so the plan is there, and the answer says FP16 (workload, assumption and a warning), not BF16
@@ -55,6 +56,7 @@ def test_serving_with_no_precision_stated_plans_the_v100_in_fp16():
     assert not any(m.code == "defaults.precision" for m in rec.assumptions)
 
 
+@pytest.mark.slow
 def test_a_stated_bf16_is_refused_on_the_v100_and_the_refusal_names_fp16():
     arch = registry.get("llama-3.1-8b")
     rec = recommend(arch, Workload(model="llama-3.1-8b", precision="bf16", concurrency=4), GPUS, [row("V100 SXM2 32GB")],
@@ -64,6 +66,7 @@ def test_a_stated_bf16_is_refused_on_the_v100_and_the_refusal_names_fp16():
     assert "FP16" in refusal.message.en and "FP16" in refusal.message.zh
 
 
+@pytest.mark.slow
 def test_an_a100_beside_the_v100_keeps_bf16_when_it_is_the_pick():
     # the A100 row is cheaper here, so it leads and the answer stays BF16 with no FP16 warning
     arch = registry.get("llama-3.1-8b")
@@ -74,6 +77,7 @@ def test_an_a100_beside_the_v100_keeps_bf16_when_it_is_the_pick():
     assert rec.workload.precision == "bf16" and "compat.bf16_runs_as_fp16" not in codes(rec)
 
 
+@pytest.mark.slow
 def test_lora_with_no_precision_stated_trains_on_the_v100_in_fp16_with_loss_scaling():
     # LoRA on an 8B: 16.1 GB of frozen 16-bit weights plus adapters and activations fits a 32 GB V100
     arch = registry.get("llama-3.1-8b")
@@ -84,6 +88,7 @@ def test_lora_with_no_precision_stated_trains_on_the_v100_in_fp16_with_loss_scal
     assert "loss scaling" in warning.message.en and "loss scaling" in warning.message.zh
 
 
+@pytest.mark.slow
 def test_the_nearest_plan_over_a_budget_on_a_v100_is_said_in_fp16():
     # 8B on one V100 at $3/h against a $1/h budget: nothing fits, the nearest plan is the V100 one, which runs FP16,
     # so the budget line names FP16 weights, not BF16

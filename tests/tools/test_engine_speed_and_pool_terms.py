@@ -61,6 +61,7 @@ def test_checkpointing_mode_resolution():
         resolve(Workload(task="pretrain", checkpointing="none", gradient_checkpointing=True))
 
 
+@pytest.mark.slow
 def test_checkpointing_flag_on_estimate_orders_the_peaks():
     peaks = {}
     for mode in ("none", "selective", "full"):
@@ -75,6 +76,7 @@ def test_checkpointing_flag_on_estimate_orders_the_peaks():
 
 # --- 7. nf4 wherever QLoRA is ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_qlora_accepts_nf4_and_costs_the_same_as_its_default():
     # QLoRA *is* an NF4 base: --precision nf4 must be accepted and give the same memory as the default
     r = est("--model", "llama-3-8b", "--task", "qlora", "--precision", "nf4", "--json")
@@ -258,6 +260,7 @@ def test_marlin_dequantisation_costs_awq_bytes_in_vllm_and_nothing_in_16_bit_or_
 
 # --- 5. KV precision, per-framework pools, the pool fit test ---------------------------------------------------
 
+@pytest.mark.slow
 def test_kv_precision_flag_halves_the_kv_cache_whatever_the_weights():
     # Llama-3-8B: 2 · 32 layers · 8 KV heads · 128 · 2 bytes = 131,072 B per token in 16-bit, 65,536 in fp8
     r16 = json.loads(est("--model", "llama-3-8b", "--concurrency", "8", "--seq-len", "8192", "--json").output)
@@ -311,6 +314,7 @@ def test_pool_fit_compares_the_pool_with_the_card_not_pool_times_headroom():
 
 # --- 6. automatic checkpointing shows both figures -------------------------------------------------------------
 
+@pytest.mark.slow
 def test_auto_checkpointing_reports_the_peak_without_it_and_why():
     # Llama-3-8B LoRA at 4,096 tokens on an A10 (24 GB): without checkpointing the peak is ≈ 38 GB, over the card
     # even before the 1.2 headroom; the planner switches full checkpointing on and the answer must say both

@@ -36,6 +36,7 @@ def test_gguf_mixtures_match_published_llama3_8b_files(fmt, published):
     assert est == pytest.approx(published, rel=0.01)
 
 
+@pytest.mark.slow
 def test_estimate_q4_k_m_within_5_percent_of_the_gguf_file():
     r = CliRunner().invoke(cli_mod.cli, ["estimate", "--model", "llama-3-8b", "--precision", "q4_k_m", "--json"])
     assert r.exit_code == 0, r.output
@@ -142,6 +143,7 @@ def test_vllm_pool_is_utilisation_times_capacity_minus_weights_and_activations()
     assert kv_pool_bytes(per, 16 * 2**30) < kv_pool_bytes(per, cap)
 
 
+@pytest.mark.slow
 def test_cli_choices_match_the_schema():
     assert tuple(cli_mod.PRECISIONS) == PRECISIONS
     assert tuple(cli_mod.FRAMEWORKS) == FRAMEWORKS

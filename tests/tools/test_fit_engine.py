@@ -24,6 +24,7 @@ def fitted():
     return fit_engine.fit()
 
 
+@pytest.mark.slow  # a fit over the whole fitted published set (benchmarks/fit_engine.py)
 def test_speed_constants_equal_the_fit_on_the_fitted_set(fitted):
     assert fitted["DECODE_BANDWIDTH_EFFICIENCY"] == speed.DECODE_BANDWIDTH_EFFICIENCY
     assert fitted["QUANT_KERNEL_EFFICIENCY"] == speed.QUANT_KERNEL_EFFICIENCY

@@ -4,6 +4,8 @@ fact can differ, and never changing an answer."""
 import re
 from pathlib import Path
 
+import pytest
+
 from catalog.gpus import all_gpus
 from tests.fixtures import resolved, rows
 from tools.arch import derive_arch
@@ -33,6 +35,7 @@ def test_facts_are_shared_across_budget_place_and_language_but_not_across_load_o
     assert kept_facts(None, ARCH, w, gpus) is not kept_facts(None, ARCH, w, gpus)
 
 
+@pytest.mark.slow
 def test_an_answer_after_other_questions_on_one_memo_is_the_answer_of_a_fresh_memo():
     gpus, catalog = all_gpus(), rows()
     asked = Workload(task="inference", params_b=7, concurrency=16, language="zh", regions=["us"])
@@ -74,6 +77,7 @@ def test_physics_is_shared_across_users_targets_and_priority_but_not_across_prec
     assert fp8.memory is not facts.memory and fp8.speed is not facts.speed
 
 
+@pytest.mark.slow
 def test_an_answer_after_one_at_fewer_users_on_one_memo_is_the_answer_of_a_fresh_memo():
     gpus, catalog = all_gpus(), rows()
     asked = Workload(task="inference", params_b=7, concurrency=48, target_ttft_ms=800)

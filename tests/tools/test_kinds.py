@@ -59,6 +59,7 @@ def test_each_kind_resolves_and_has_one_policy():
     assert set(POLICIES) == set(WorkKind) and all(POLICIES[k].kind is k for k in WorkKind)
 
 
+@pytest.mark.slow
 def test_recommend_is_a_short_skeleton():
     # recommend() reads like its docstring (was 171 lines of policy glue).
     assert len(inspect.getsource(recommend).splitlines()) <= 60
@@ -66,6 +67,7 @@ def test_recommend_is_a_short_skeleton():
 
 # -- serving per user -----------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_70b_for_32_users_gives_each_user_the_interactive_floor():
     # Unstated per-user speed: each user must decode at ≥ 20 tokens/s (the interactive default), judged on
     # the per-stream figure AT LOAD (tools.load: what the replica's decode steps keep after the prefill of the
@@ -80,6 +82,7 @@ def test_70b_for_32_users_gives_each_user_the_interactive_floor():
     assert any("20 tokens/s" in m.en and "default" in m.en for m in r.assumptions)
 
 
+@pytest.mark.slow
 def test_per_user_target_is_judged_per_stream():
     # "≥ 40 tok/s per user" for 64 users of an 8B: every user at ≥ 40, not 40 in total.
     r = ask(model="llama-3.1-8b", concurrency=64, target_tokens_per_s_per_user=40)
@@ -89,6 +92,7 @@ def test_per_user_target_is_judged_per_stream():
     assert next(k for k in r.constraints if k.name == "per_user_speed").status == "honoured"
 
 
+@pytest.mark.slow
 def test_unreachable_ttft_is_refused_not_marked_honoured():
     # 70B at 32k tokens of prompt: prefill at half of dense peak takes seconds on any listed card;
     # a 50 ms limit cannot be met, and the answer says so instead of ignoring the field.
@@ -97,6 +101,7 @@ def test_unreachable_ttft_is_refused_not_marked_honoured():
     assert k.status == "refused"
 
 
+@pytest.mark.slow
 def test_faster_per_user_plan_is_named_under_the_pick():
     # An 8B in FP8 for one user: an L4 (300 GB/s) decodes ≈ 26 tok/s, an H100 (3.35 TB/s) ≈ 10× that;
     # the H100 at 20 % more per hour must be named under the L4 pick (≥ 2× faster for ≤ 25 % more).
@@ -109,6 +114,7 @@ def test_faster_per_user_plan_is_named_under_the_pick():
 
 # -- intents --------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_fastest_lora_picks_a_faster_card_than_the_cheapest_hour():
     # "fastest" ranks open-ended training by time per training token; the balanced pick is a cheap-hour
     # 24 GB card. The fastest pick must train faster, and the cheapest plan is named beside it.
@@ -118,6 +124,7 @@ def test_fastest_lora_picks_a_faster_card_than_the_cheapest_hour():
     assert any("cheapest plan" in m.en for m in fast.beside_pick)
 
 
+@pytest.mark.slow
 def test_cheapest_without_spot_said_prices_every_row_on_demand():
     # priority cheapest with no billing said: "cheapest" is not consent to be reclaimed mid-run, so every row is priced
     # on demand (the H100 at its $3.00 on-demand, not its $2.00 spot) and the cheap on-demand L40S stays; spot is the
@@ -130,6 +137,7 @@ def test_cheapest_without_spot_said_prices_every_row_on_demand():
     assert by_gpu["H100 SXM"].price_per_hour.amount == pytest.approx(3.0)
 
 
+@pytest.mark.slow
 def test_stated_cards_that_cannot_train_get_no_because_and_a_working_plan():
     # 70B full fine-tune in bf16 needs ≈ 16 B/param of model states (≈ 1.1 TB) before activations:
     # two 24 GB cards cannot hold it. The answer says no with the reason, the cheapest plan that works
@@ -146,6 +154,7 @@ def test_stated_cards_that_cannot_train_get_no_because_and_a_working_plan():
     assert "ZeRO-Offload" in text and "FSDP-QLoRA" in text and text.count("does not fit") >= 3
 
 
+@pytest.mark.slow
 def test_a_place_with_no_prices_is_a_catalog_gap_not_a_verdict_on_the_card():
     # The stated provider sells the card, but the catalog holds its prices only in the US: a filter to Japan leaves
     # nothing. That is a gap in the catalog, not "L40S cannot do this": the answer says so, names the regions it
@@ -165,6 +174,7 @@ def test_a_place_with_no_prices_is_a_catalog_gap_not_a_verdict_on_the_card():
     assert "目录中没有 lambda在 jp 的报价" in zh and "us-east-1" in zh
 
 
+@pytest.mark.slow
 def test_a_stated_card_that_is_sold_there_but_too_small_still_gets_no_because():
     # When the place has priced offers, the refusal is about the card: a 24 GB L4 in the US cannot hold a 70B model
     # in BF16, and the place fallback must not hide that.
@@ -178,6 +188,7 @@ def test_a_stated_card_that_is_sold_there_but_too_small_still_gets_no_because():
 
 # -- tiers ----------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_tiers_respect_the_budget_and_identical_tiers_show_once():
     # Every tier comes from offers inside the stated hourly cap (before, the comfortable tier could
     # exceed it), and no two tiers print the same plan.
@@ -189,6 +200,7 @@ def test_tiers_respect_the_budget_and_identical_tiers_show_once():
     assert len(plans) == len(set(plans))
 
 
+@pytest.mark.slow
 def test_smallest_tier_never_dearer_than_the_pick_and_safe_has_more_headroom():
     # The smallest machine that holds the work is at most the pick's hour; the safe tier uses × 1.3.
     r = ask(model="qwen2.5-32b", task="lora", dataset={"amount": 20000, "unit": "examples"})
@@ -200,6 +212,7 @@ def test_smallest_tier_never_dearer_than_the_pick_and_safe_has_more_headroom():
         assert safe.headroom == SAFE_HEADROOM
 
 
+@pytest.mark.slow
 def test_min_gpu_memory_is_a_candidate_filter():
     # "80G显存": no ranked card has less than 80 GB.
     r = ask(model="llama-3.1-8b", concurrency=8, min_gpu_memory_gib=80)
@@ -228,6 +241,7 @@ def _sample(field: str) -> object:
     return {"target_requests_per_s": 100.0, "batch_period": "day"}.get(field, 1)
 
 
+@pytest.mark.slow
 def test_unchecked_field_is_named_in_the_answer():
     # A request-rate target is not modelled: the answer says so rather than dropping it silently.
     r = ask(model="llama-3.1-8b", target_requests_per_s=100)
@@ -235,6 +249,7 @@ def test_unchecked_field_is_named_in_the_answer():
     assert any("not checked" in m.en and "target_requests_per_s" in m.en for m in r.assumptions)
 
 
+@pytest.mark.slow
 def test_budget_total_sized_job_still_ranks():
     # A sized job with a total budget keeps its policy's objective (the job's cost) under the new table.
     r = ask(model="llama-3.1-8b", task="lora", train_tokens=10**8, budget=Budget(amount=500, currency="USD", per="total"))
@@ -243,6 +258,7 @@ def test_budget_total_sized_job_still_ranks():
 
 # -- one answer, one set of facts -----------------------------------------------------------------
 
+@pytest.mark.slow
 def test_validation_plan_uses_the_picks_driver_floor_and_counts_activations():
     # A Blackwell pick needs driver ≥ r570 (tools.compat); the plan once said r525 beside it. The lower
     # bound names activations and now includes them, so the target is not 8 GB against 48 GB expected.
@@ -256,6 +272,7 @@ def test_validation_plan_uses_the_picks_driver_floor_and_counts_activations():
     assert f"{lower / 1e9:,.1f} GB" in r.validation_plan[1].en and "activations" in r.validation_plan[1].en
 
 
+@pytest.mark.slow
 def test_pitfall_one_names_the_budget_that_emptied_the_list():
     # A $0.01/h cap leaves nothing; that is the budget, not "no machine can hold it".
     r = ask(model="llama-3.1-8b", budget_per_hour=Money(amount=0.01, currency="USD"))
@@ -273,6 +290,7 @@ def test_examples_do_not_grow_with_the_context_window():
 
 # -- levers and reasons that are computed ---------------------------------------------------------
 
+@pytest.mark.slow
 def test_cheaper_levers_are_priced_by_re_running_and_never_raise_precision():
     # An FP8 model gets no "FP8 weights" lever (it is already there); the levers that apply are re-run
     # through the recommender and only those that cost less are named, ordered by saving.
@@ -295,6 +313,7 @@ def test_cheaper_levers_are_priced_by_re_running_and_never_raise_precision():
     assert "any provider" in loose and "any provider" not in kept
 
 
+@pytest.mark.slow
 def test_why_puts_the_first_two_rows_side_by_side_on_the_ranking_key():
     # Serving is ranked by the hourly price of the plan that holds the load: "why?" shows both rows' prices.
     from tools.explain import why_order
@@ -306,6 +325,7 @@ def test_why_puts_the_first_two_rows_side_by_side_on_the_ranking_key():
     assert f"1. {a.provider} {a.instance}" in text and f"2. {b.provider} {b.instance}" in text
 
 
+@pytest.mark.slow
 def test_training_shards_are_not_called_tensor_parallel_in_hf():
     # HF Trainer / PEFT has no training TP: a sharded 405B LoRA (the engine's plan splits it two ways and
     # ZeRO-3 over the node) is named FSDP / ZeRO-3 over the GPUs, never "TP N".
@@ -318,6 +338,7 @@ def test_training_shards_are_not_called_tensor_parallel_in_hf():
 
 # -- training sized for what limits it ------------------------------------------------------------
 
+@pytest.mark.slow
 def test_activation_bound_training_names_the_levers_with_their_plans():
     # 8B LoRA at 32k tokens: activations dwarf the 16 GB of weights, and ZeRO/FSDP do not shard them, so
     # the answer names the levers that shrink activations, each with the plan a re-run gives, and marks the
@@ -339,6 +360,7 @@ def test_activation_bound_training_names_the_levers_with_their_plans():
     assert r.per_gpu.activations >= 0.5 * r.per_gpu.total
 
 
+@pytest.mark.slow
 def test_a_small_rate_for_many_users_is_read_per_user():
     # "64 users at 35 tokens/s": as a total that is 0.55 tok/s each, no one's target; it is each user's
     # speed. Before, 40 was compared with the aggregate (2,283 tok/s) and marked honoured while each user
@@ -353,6 +375,7 @@ def test_a_small_rate_for_many_users_is_read_per_user():
     assert any("read as each user's speed" in m.en for m in r.assumptions)
 
 
+@pytest.mark.slow
 def test_cheaper_note_never_offers_weights_the_model_is_already_below():
     # An INT4 model asked "cheaper?" with nothing cheaper: the levers must not suggest FP8/INT8 weights.
     from tools.recommend import cheaper_note

@@ -51,6 +51,7 @@ def test_one_user_with_no_floor_is_the_closed_form():
     assert lp.per_user_tps == pytest.approx(61.91, rel=1e-3)
 
 
+@pytest.mark.slow
 def test_q01_70b_for_50_users_on_one_mi300x_is_an_idle_server_figure():
     # Llama-3.1-70B, 50 users, ≥ 25 tok/s each, 2k prompts; judged idle the pick was 1 × MI300X "28 tok/s, honoured".
     # A request is a 1,710-token prompt (2,048 less a 338-token answer, ShareGPT's mean). One decode step reads
@@ -72,6 +73,7 @@ def test_q01_70b_for_50_users_on_one_mi300x_is_an_idle_server_figure():
     assert next(k for k in r.constraints if k.name == "per_user_speed").status == "honoured"
 
 
+@pytest.mark.slow
 def test_q02_7b_for_200_users_with_4k_prompts_needs_several_times_the_idle_plan():
     # Qwen2.5-7B, 200 users, first token < 1 s, cheapest; judged idle the pick was 2 × A40 ($0.88/h, 0.95 s, "honoured").
     # With 4k-token requests stated, each prompt is 3,758 tokens: 3,758 × 2 × 7.62 GFLOP ÷ (149.7 TFLOPS × 0.5) =
@@ -91,6 +93,7 @@ def test_q02_7b_for_200_users_with_4k_prompts_needs_several_times_the_idle_plan(
     assert next(k for k in r.constraints if k.name == "ttft").status == "honoured"
 
 
+@pytest.mark.slow
 def test_unstated_lengths_take_sharegpts_means_and_the_answer_says_so():
     # No context stated: a request is ShareGPT's mean (vLLM paper Fig. 11: 161 in, 338 out). 100 users on one A40:
     # a prompt costs 161 × 15.2 GFLOP ÷ 74.9 TFLOPS ≈ 33 ms + the 48 ms prefill floor, shared by the ≈ 1.2 prompts a
@@ -104,6 +107,7 @@ def test_unstated_lengths_take_sharegpts_means_and_the_answer_says_so():
     assert "prompts of 161 tokens" in said and "answers of 338 tokens" in said and "no think time" in said
 
 
+@pytest.mark.slow
 def test_one_user_at_low_load_keeps_the_idle_figures():
     # One user of an 8B on an H100: a 161-token prompt costs 5 ms of compute + 55 ms of prefill floor per ≈ 2.3 s
     # cycle (338 tokens at 158 tok/s): prefill takes 2.6 % of the card, the user decodes at 154 tok/s (idle 158) and

@@ -8,6 +8,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 Q = "国内，部署 Qwen2.5-32B 推理，FP16，20 人用，每月预算 2 万元"

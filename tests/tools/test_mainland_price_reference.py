@@ -29,6 +29,7 @@ def answer(tmp_path_factory):
     return e.handle("t", Q).text
 
 
+@pytest.mark.slow
 def test_a_mainland_only_serving_question_gets_a_labelled_reference_price(answer):
     # Hand: no mainland row is priced, so no ranked plan; the reference must be a real catalog row outside the
     # mainland, labelled "不是国内报价", with the families to quote still named first.
@@ -38,6 +39,7 @@ def test_a_mainland_only_serving_question_gets_a_labelled_reference_price(answer
     assert "每小时 ¥" in ref and "每月约 ¥" in ref, ref
 
 
+@pytest.mark.slow
 def test_the_reference_is_checked_against_the_monthly_budget(answer):
     # Hand: ¥50,000 a month ÷ 730 h = ¥68.49 an hour; a reference plan is within it when its hour is at most that
     # (a 1 × B200 at ≈ $7/h × 7.2 ≈ ¥50/h is; 2 × H100 at ≈ ¥60/h would be too)
@@ -45,6 +47,7 @@ def test_the_reference_is_checked_against_the_monthly_budget(answer):
     assert "以内" in answer.split("¥68.49")[1][:4], answer
 
 
+@pytest.mark.slow
 def test_a_mainland_follow_up_on_a_speech_stream_is_priced_from_the_reported_mainland_rows(tmp_path):
     # 50 live Whisper streams, then "只要国内的云，一个月多少钱": Alibaba's Shanghai prices (a third-party report,
     # docs/CATALOG.md "Chinese market") now price it in the mainland, so the month is a mainland figure and no outside

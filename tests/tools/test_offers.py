@@ -163,6 +163,7 @@ def test_budget_periods():
     assert effective_budget(w) == Budget(amount=3, currency="CNY", per="hour")
 
 
+@pytest.mark.slow
 def test_nothing_fits_names_what_left_offers_out():
     # BF16 stated (the workload as asked carries it): Volta and Turing have no BF16, so both rows are refused
     arch = registry.get("llama-3.1-8b")
@@ -173,6 +174,7 @@ def test_nothing_fits_names_what_left_offers_out():
     assert any("kernels cannot run" in m.en for m in r.nothing_fits)
 
 
+@pytest.mark.slow
 def test_cheaper_note_says_why_nothing_cheaper_or_names_the_minimum_tier():
     from tools.recommend import cheaper_note
 

@@ -30,6 +30,7 @@ def fired(r):
     return {p.id for p in r.pitfalls if p.triggered}
 
 
+@pytest.mark.slow
 def test_lora_7b():
     # seed 000 §4: 14 GB weights + small optimizer state + activations → a 24 GB card with gradient
     # checkpointing; 40 GB is comfortable. Our comfortable tier doubles the batch and drops checkpointing,
@@ -45,6 +46,7 @@ def test_lora_7b():
     assert len(r.pitfalls) == 8 and len(r.validation_plan) == 5
 
 
+@pytest.mark.slow
 def test_qlora_70b():
     # QLoRA (arXiv:2305.14314): a 65B model fine-tunes on one 48 GB GPU; 70B NF4 weights ≈ 36 GB.
     r = advise(Workload(task="qlora", params_b=70))
@@ -57,6 +59,7 @@ def test_qlora_70b():
         assert c.instances == 1
 
 
+@pytest.mark.slow
 def test_full_finetune_7b_adam():
     # seed 000 §4: 7e9 × 16 B = 112 GB of states → at least 2 × 80 GB (or one 141 GB+ card).
     r = advise(Workload(task="full_finetune", params_b=7))
@@ -69,6 +72,7 @@ def test_full_finetune_7b_adam():
             assert c.layout.num_gpus >= 2
 
 
+@pytest.mark.slow
 def test_llama3_70b_fp16_serving_8k_16_users():
     # 141 GB of weights + KV 320 KiB × 8192 × 16 = 43 GB → ≈ 185 GB: more than any one 80 or 141 GB card;
     # TP inside a node (seed 000 "推理侧的多卡思路"), over NVLink or, for serving, PCIe. AMD MI300X (192 GB) is ranked
@@ -87,6 +91,7 @@ def test_llama3_70b_fp16_serving_8k_16_users():
     assert 3 not in fired(r) and r.per_gpu.kv_cache / r.per_gpu.total < 0.5
 
 
+@pytest.mark.slow
 def test_llama2_7b_serving_4k_32_users_kv_dominates():
     # seed 000 §4: 512 KB/token, 2 GB per 4K request, 32 concurrent ≈ 64 GB of KV cache — more than the
     # 13.5 GB of weights; pitfall 3 (the KV cache) fires because it dominates memory.
@@ -99,6 +104,7 @@ def test_llama2_7b_serving_4k_32_users_kv_dominates():
     assert tier(r, "minimum").gpu_memory_gb * tier(r, "minimum").count >= 80
 
 
+@pytest.mark.slow
 def test_7b_int4_serving():
     # seed 000 §4: ≈ 3.5 GB of weights, 4.5 GB to start → a 16 GB card.
     r = advise(Workload(task="inference", params_b=7, precision="int4"))
@@ -110,6 +116,7 @@ def test_7b_int4_serving():
     assert r.cost_table and r.cost_table[0].cost.cost_per_million_tokens > 0
 
 
+@pytest.mark.slow
 def test_1b_pretraining_100b_tokens_cost_and_time():
     # 6 · N · D = 6 × 1e9 × 1e11 = 6e20 FLOPs plus attention; on one H100 (989.5 TFLOPS bf16) that is
     # tools.speed.train_time's hours (checked by hand in tests/test_speed.py); cost is price × (hours + start-up).
@@ -127,6 +134,7 @@ def test_1b_pretraining_100b_tokens_cost_and_time():
         assert 6e20 / (989.5e12 * 0.50) / 3600 < h100[0].speed.train_gpu_hours < 1.3 * 6e20 / (989.5e12 * 0.50) / 3600
 
 
+@pytest.mark.slow
 def test_spot_for_online_service_triggers_pitfall_6():
     # seed 000 pitfall 6: a reclaim takes an online service down.
     # the answer prices serving on-demand and says why.
@@ -136,11 +144,13 @@ def test_spot_for_online_service_triggers_pitfall_6():
     assert any(k.name == "billing" and k.status == "adjusted" for k in r.constraints)
 
 
+@pytest.mark.slow
 def test_spot_for_training_is_fine_but_asks_for_checkpoints():
     r = advise(Workload(task="pretrain", params_b=1, train_tokens=10**10, billing="spot"))
     assert 6 not in fired(r) and 8 in fired(r)
 
 
+@pytest.mark.slow
 def test_bf16_on_t4_warns():
     # seed 000 §7: Turing has no BF16.
     r = advise(Workload(task="inference", params_b=7, precision="bf16", gpu_preference="T4"))
@@ -148,6 +158,7 @@ def test_bf16_on_t4_warns():
     assert errors and "BF16" in errors[0].message.en and "BF16" in errors[0].message.zh
 
 
+@pytest.mark.slow
 def test_budget_that_nothing_meets():
     r = advise(Workload(task="full_finetune", params_b=70, budget_per_hour=Money(amount=1, currency="USD")))
     assert not r.candidates
@@ -156,6 +167,7 @@ def test_budget_that_nothing_meets():
     assert any("LoRA" in m.en for m in r.nothing_fits)
 
 
+@pytest.mark.slow
 def test_model_too_big_for_any_listed_machine():
     arch = derive_arch(10_000 * 10**9)
     rows, _, _ = catalog_rows()
@@ -163,6 +175,7 @@ def test_model_too_big_for_any_listed_machine():
     assert not r.candidates and r.nothing_fits
 
 
+@pytest.mark.slow
 def test_provider_filter_and_currency():
     r = advise(Workload(task="lora", params_b=7, providers=["aws"]), currency="CNY")
     assert r.candidates and {c.provider for c in r.candidates} == {"aws"}
@@ -170,6 +183,7 @@ def test_provider_filter_and_currency():
     assert any("CNY" in a.en for a in r.assumptions)
 
 
+@pytest.mark.slow
 def test_candidates_ranked_by_cost_of_the_work_and_explained():
     # Serving: the hourly price of the configuration that holds the load, cheapest first; the weighted
     # score is shown beside each row and adds up.
@@ -189,6 +203,7 @@ def test_candidates_ranked_by_cost_of_the_work_and_explained():
         assert c.score == pytest.approx(sum(c.score_breakdown.values()))
 
 
+@pytest.mark.slow
 def test_user_weights_rank_by_the_weighted_score():
     r = advise(Workload(task="inference", model="llama-3-8b", concurrency=8), weights={"bandwidth": 1})
     scores = [c.score for c in r.candidates]

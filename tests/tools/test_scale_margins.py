@@ -78,6 +78,7 @@ def test_a_fastest_batch_scales_out_while_the_job_costs_about_the_same():
     assert batch_machines(run, None, fastest=False) == 1  # the default objective keeps one machine
 
 
+@pytest.mark.slow
 def test_a_fastest_batch_answer_uses_several_machines_at_about_one_machines_cost():
     # 2M prompts × (1,000 in, 300 out) through a 70B: one 8-GPU node takes over half a day; the fastest answer rents
     # several, and its cost stays within a few percent of the same card on one machine.
@@ -90,6 +91,7 @@ def test_a_fastest_batch_answer_uses_several_machines_at_about_one_machines_cost
 
 # --- B. cheapest under a deadline, suspect spot ------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_b_cheapest_with_a_stated_deadline_stays_on_demand():
     # A reclaim can miss a hard deadline: "cheapest" with a deadline is priced on demand and spot stays a lever.
     r = ask(model="llama-3.1-8b", task="full_finetune", train_tokens=2e9, priority="cheapest", deadline_hours=48)
@@ -97,6 +99,7 @@ def test_b_cheapest_with_a_stated_deadline_stays_on_demand():
     assert "recommend.cheapest_deadline_on_demand" in codes(r.assumptions)
 
 
+@pytest.mark.slow
 def test_b_a_spot_price_under_15_percent_of_on_demand_on_8_gpus_is_not_used_blindly():
     # AWS and GCP advertise spot up to 90 % off; 8-GPU nodes list at 60-75 % off. $2/h spot for a $24/h 8-GPU node is
     # a per-GPU or stale quote: priced on demand under "cheapest", and named in the answer.
@@ -112,6 +115,7 @@ def test_b_a_spot_price_under_15_percent_of_on_demand_on_8_gpus_is_not_used_blin
     assert by["odd8"].price_per_hour.amount == 24.0
 
 
+@pytest.mark.slow
 def test_b_spot_asked_for_leaves_a_suspect_spot_row_out_with_its_reason():
     odd = row("A100 80GB SXM", count=8, price=24.0, price_spot=2.0, instance_type="odd8")
     fair = row("A100 80GB SXM", count=8, price=26.0, price_spot=9.0, instance_type="fair8")
@@ -137,6 +141,7 @@ def test_c_per_user_speed_is_checked_at_the_context_the_memory_is_sized_for():
     assert full is not None and o.per_user_tps is not None and full < 0.9 * o.per_user_tps
 
 
+@pytest.mark.slow
 def test_c_a_stated_target_met_inside_the_models_error_names_the_plan_with_margin():
     # 64 users of a 70B at ≥ 18 tok/s each: a pick at ~19 tok/s meets 18 only inside the at-load model's 37 % error
     # (18 × 1.371 ≈ 24.7). The answer names the plan that keeps the margin (or promotes it), early, since the target is
@@ -155,6 +160,7 @@ def test_c_a_stated_target_met_inside_the_models_error_names_the_plan_with_margi
 
 # --- D. near ties won by fewer, faster cards ----------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_d_one_fast_card_beats_fsdp_over_two_pcie_cards_a_few_percent_cheaper():
     # 8B full fine-tune on 200M tokens: 2 × RTX PRO 6000 (PCIe, FSDP) at ≈ $13 in 6.5 h vs 1 × B200 at ≈ $14 in 2.6 h.
     # The single card is simpler (no sharding over PCIe) and 2.5× faster for ~5 % more: an expert picks it.
@@ -186,6 +192,7 @@ def test_d_fewer_and_faster_comes_first_within_the_band_but_not_beyond():
 
 # --- E. stated hardware with a way forward -----------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_e_stated_cards_that_refuse_serving_get_fewer_users_and_a_shorter_context_on_those_cards():
     # 2 × RTX 4090 for 50 users of a 32B at 32k: no precision holds all of them. An expert re-runs the memory on the
     # same cards: how many users fit at 32k, and the context at which all 50 fit (each computed, with its figure).
@@ -196,6 +203,7 @@ def test_e_stated_cards_that_refuse_serving_get_fewer_users_and_a_shorter_contex
     assert short.args["ctx"] < 32768 and short.args["users"] == 50
 
 
+@pytest.mark.slow
 def test_e_two_cards_in_one_box_never_need_an_rdma_cluster_and_get_the_nearest_single_card():
     # QLoRA 70B on the user's 2 × RTX 4090: the 4-bit base is already sharded (FSDP-QLoRA) and still does not fit.
     # "A cluster with RDMA is required" is wrong for two cards in one box; the nearest single card that holds it is
@@ -215,6 +223,7 @@ def test_e_two_cards_in_one_box_never_need_an_rdma_cluster_and_get_the_nearest_s
         assert GPUS[fleet.args["gpu"]].memory_gb > 24
 
 
+@pytest.mark.slow
 def test_e_a_stated_count_below_the_default_floor_is_answered_on_that_count_at_its_speed():
     # "Will 4 × L40S serve Llama-3.3-70B FP8 to 30 users at 8k, and at what speed per user?" By hand: 70.6 GB of FP8
     # weights + 30 × 8,192 × 327,680 B ≈ 80.5 GB of 16-bit KV cache ≈ 38 GB per card on TP 4: it fits the 43.2 GB vLLM
@@ -232,6 +241,7 @@ def test_e_a_stated_count_below_the_default_floor_is_answered_on_that_count_at_i
     assert more and more[0].args["n"] > 4 and more[0].args["tps"] > top.per_user_tokens_per_s
 
 
+@pytest.mark.slow
 def test_e_a_stated_floor_still_refuses_a_count_that_misses_it():
     # The same 4 cards with the user's own "at least 25 tokens/s each": their floor is a requirement, so the 4-card
     # plan is not offered as meeting it (the count is refused openly, or a plan that meets 25 is shown instead).

@@ -34,6 +34,7 @@ def ask(**kw):
     return advise(w, stated=stated(w))
 
 
+@pytest.mark.slow
 def test_70b_fp8_on_l40s_is_tp4_replicas_inside_machines_not_a_pipeline_fleet():
     # 70.6B × 1 byte = 70.6 GB of FP8 weights; KV 320 KiB × 8,192 per user. One replica is a TP group of 4 or 8 L40S
     # over PCIe inside one machine (vLLM --tensor-parallel-size 4 or 8), never pipeline stages across machines (the old rule,
@@ -57,6 +58,7 @@ def test_70b_fp8_on_l40s_is_tp4_replicas_inside_machines_not_a_pipeline_fleet():
     assert c.users_per_replica <= 4 and c.replicas * c.users_per_replica >= 30 and c.replicas >= 8
 
 
+@pytest.mark.slow
 def test_fp8_weights_run_weight_only_on_ampere_for_dense_serving_only():
     # vLLM runs FP8 checkpoints on Ampere as W8A16 through FP8 Marlin (vLLM docs "FP8 W8A8"); its fused-MoE path
     # needs FP8 hardware (sm_89+); training in FP8 needs FP8 tensor cores.
@@ -73,6 +75,7 @@ def test_fp8_weights_run_weight_only_on_ampere_for_dense_serving_only():
     assert r.candidates and any("W8A16" in c.message.en for c in r.compatibility)
 
 
+@pytest.mark.slow
 def test_a_16_bit_pick_dominated_by_weights_names_the_fp8_lever_in_the_short_answer():
     # BF16 70B on AWS for 30 users needs 8 × A100 40GB (235 GB with KV); FP8 weights halve 141 GB to 71 GB, which
     # 4 × L40S hold for about half the hourly price. An engineer names that lever under the pick.
@@ -91,6 +94,7 @@ def test_every_stated_limit_is_in_the_workload_line():
     assert "每用户 ≥ 40 tokens/s" in workload_line(w, "zh")
 
 
+@pytest.mark.slow
 def test_serving_tiers_do_not_mention_gradient_checkpointing():
     r = ask(model="llama-3.1-8b", task="inference", concurrency=8)
     assert r.spec_range and not any("checkpointing" in t.note.en for t in r.spec_range if t.note)
@@ -103,6 +107,7 @@ def test_serving_tiers_do_not_mention_gradient_checkpointing():
             assert ("needs gradient checkpointing" in x.note.en) == bool(x.gradient_checkpointing), (kw, x.tier)
 
 
+@pytest.mark.slow
 def test_the_validation_plan_names_the_terms_the_kind_has():
     serve = ask(model="llama-3.1-8b", task="inference", concurrency=8)
     train = ask(model="llama-3.1-8b", task="lora", seq_len=4096)
@@ -128,6 +133,7 @@ def test_each_kind_asks_its_own_questions():
     assert set(POLICIES) == set(WorkKind)
 
 
+@pytest.mark.slow
 def test_why_compares_the_first_two_rows_the_table_shows():
     # The table folds one provider's card at other GPU counts into its first row ("also 3 GPUs"); "why?" must put
     # the table's second row beside the first, not a folded sibling the user never sees.
@@ -143,6 +149,7 @@ def test_why_compares_the_first_two_rows_the_table_shows():
     assert re.search(rf"2\. (\d+ × )?{re.escape(second.provider)} {re.escape(second.instance)}", text)
 
 
+@pytest.mark.slow
 def test_a_tiny_job_rents_a_small_machine_not_an_8_gpu_one():
     # 5k examples × 800 tokens × 2 epochs = 8 M tokens of LoRA on an 8B: minutes on any modern card. Every job pays
     # start-up (boot, image, weights) by the hour too, so an 8 × B200 node "finishing in under a minute" costs more
@@ -177,6 +184,7 @@ def test_the_default_first_token_limit_grows_with_the_prompt_and_prefill_pays_at
     assert long.prefill_tokens_per_s < 0.6 * short.prefill_tokens_per_s
 
 
+@pytest.mark.slow
 def test_a_serving_headline_gives_speed_first_token_and_the_month():
     # the figures a serving buyer asks for (an independent review found the month and the first-token time only in
     # --full): per-user speed, first token and the bill for a month of 730 h (= the hourly price × 730)

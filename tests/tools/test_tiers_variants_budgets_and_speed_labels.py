@@ -55,6 +55,7 @@ TRAINING_CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kw", TRAINING_CASES)
 def test_training_tiers_use_only_the_frameworks_layouts_and_never_undercut_the_pick(kw):
     # HF Trainer/PEFT shards with FSDP/ZeRO, never TP; the safe tier (× 1.3, no checkpointing) is the roomier plan, so
@@ -86,6 +87,7 @@ SERVING_CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kw", SERVING_CASES)
 def test_serving_tiers_are_distinct_no_larger_minimum_and_a_real_safe_margin(kw):
     # identical tiers are shown once; "minimum … no headroom" is printed only where the plan has little headroom
@@ -114,6 +116,7 @@ def test_serving_tiers_are_distinct_no_larger_minimum_and_a_real_safe_margin(kw)
         assert safe is not None or any(m.code == "tiers.no_safe_plan" for m in r.beside_pick)
 
 
+@pytest.mark.slow
 def test_a_thin_deepseek_plan_gets_a_roomier_safe_tier():
     # 4 × MI300X holds DeepSeek-V3's ≈ 172 GB a card inside a 185.6 GB pool (7 % spare); an engineer would show the
     # 8-card deployment beside it as the safe plan, not the same 4 cards again
@@ -140,6 +143,7 @@ def test_the_family_admits_each_variant_and_a_specific_name_only_itself():
     assert named_cards("L40", GPUS) == ("L40",)  # L40 is not L40S
 
 
+@pytest.mark.slow
 def test_how_many_a100s_is_answered_per_variant():
     # full fine-tuning of a 7.6B model: 16 B/param ≈ 122 GB of states, + activations: sharded over 8 × 40 GB, or over
     # fewer 80 GB cards; "how many A100s" has one answer per memory size, and both cards may be ranked
@@ -155,6 +159,7 @@ def test_how_many_a100s_is_answered_per_variant():
     assert next(c for c in r.constraints if c.name == "gpu").status == "honoured"
 
 
+@pytest.mark.slow
 def test_a_specific_variant_filters_exactly():
     r = ask(model="qwen2.5-7b", task="full_finetune", seq_len=1500, gpu_preference="A100 80GB SXM",
             dataset={"amount": 200_000, "unit": "examples"})
@@ -164,6 +169,7 @@ def test_a_specific_variant_filters_exactly():
 
 # ---- a budget that is the only fact about the load ----
 
+@pytest.mark.slow
 def test_a_monthly_budget_alone_is_answered_with_what_it_buys():
     # "$1,500 a month for a 13B chatbot, what can I get?": $1,500 ÷ 730 h ≈ $2.05/h. The answer says how many users at
     # once that buys at the per-user floor, on which plan, within the budget; one more step of users would not fit.
@@ -182,6 +188,7 @@ def test_a_monthly_budget_alone_is_answered_with_what_it_buys():
         or more.candidates[0].price_per_hour.amount * HOURS_PER_MONTH > 1500
 
 
+@pytest.mark.slow
 def test_a_budget_beside_a_stated_load_is_a_ceiling_not_a_capacity_question():
     r = ask(params_b=13, task="inference", concurrency=10, budget=Budget(amount=1500, currency="USD", per="month"))
     assert r.workload.concurrency == 10 and not any(m.code == "tiers.budget_buys" for m in r.beside_pick)
@@ -189,6 +196,7 @@ def test_a_budget_beside_a_stated_load_is_a_ceiling_not_a_capacity_question():
 
 # ---- a "fastest" table says what it is ranked by ----
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kw, en, zh", [
     ({"model": "llama-3.1-70b", "task": "inference"}, "Ranked by speed per user", "按每个用户的速度"),
     ({"model": "llama-3.1-8b", "task": "lora", "dataset": {"amount": 5000, "unit": "examples"}},
@@ -226,6 +234,7 @@ def test_pcie_tp4_keeps_at_most_the_warned_share_and_nvlink_or_tp2_keep_all():
     assert after_pcie_loss(arch, l40s, Layout(num_gpus=2, tp=2), 4, lp(30.0)).per_user_tps == 30.0
 
 
+@pytest.mark.slow
 def test_a_pcie_tp_pick_is_judged_on_its_speed_after_the_loss():
     # Gemma-2-27B for 25 users at ≥ 20 tok/s on GCP L4s (PCIe only): whatever TP group is picked, the quoted per-user
     # figure is the one after the loss, it meets the floor, and the assumption says so when the group is TP ≥ 4

@@ -77,6 +77,7 @@ def test_the_head_count_assumption_says_both_figures_in_both_languages():
     assert "3 people" in small.en and "≈ 3" in small.en and "5 or fewer" in small.en and "5 人以内" in small.zh
 
 
+@pytest.mark.slow
 def test_a_head_count_is_not_called_an_unstated_concurrency(tmp_path):
     # "about 50 people" states the load: the answer sizes 8 at once from it and says so in its own note, so pitfall 3
     # must not also say "You did not state concurrency" (it may still say the context length was not stated)

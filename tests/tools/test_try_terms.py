@@ -21,6 +21,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 ELEMENTWISE = try_terms.CANDIDATES["elementwise (pointwise bytes ∝ card FLOPs ÷ HBM bandwidth ÷ hidden)"]
 
 
+@pytest.mark.slow  # a candidate fit over the whole fitted published set
 def test_a_candidate_fit_never_reads_a_held_out_figure(monkeypatch):
     # tripling every held-out figure moves the held-out medians but must leave the fitted constants and the fitted
     # error exactly as they were: a fit that looked at a held-out row would move with it

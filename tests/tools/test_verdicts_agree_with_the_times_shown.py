@@ -44,6 +44,7 @@ def _shown_job_hours(rec: Recommendation) -> float:
 # ~40 % of 989 TFLOPS each does it in ≈ 0.8 h, one B200 in ≈ 2.5-3 h. A 1 h deadline is beyond every listed plan (the
 # quickest is shown, ❌); 6 h and 60 h are met by the plan shown (✅). Whatever the engine's exact figure, the ✅/❌ must
 # follow the hours the same answer prints.
+@pytest.mark.slow
 @pytest.mark.parametrize("deadline", [1.0, 6.0, 60.0])
 def test_a_deadline_verdict_follows_the_time_shown_for_the_pick(deadline):
     w = Workload(model="qwen2.5-7b", task="full_finetune", train_tokens=200_000_000, deadline_hours=deadline)
@@ -59,6 +60,7 @@ def test_a_deadline_verdict_follows_the_time_shown_for_the_pick(deadline):
 # deadline is met by that plan (✅ naming the same hours), never "no listed configuration finishes … a larger RDMA
 # cluster would be needed". 10 h is beyond the A800s but inside the 8 × H100 the answer names without the stated card
 # (4.4e19 / (8 × ~400 TFLOPS) ≈ 4 h): met by that plan. 1 h is beyond both: ❌ with the quickest plan's hours.
+@pytest.mark.slow
 @pytest.mark.parametrize("deadline,met,by", [(48.0, True, "A800"), (10.0, True, "H100"), (1.0, False, "H100")])
 def test_nothing_ranked_the_deadline_is_judged_on_the_plan_the_answer_names(deadline, met, by):
     w = Workload(model="qwen2.5-14b", task="full_finetune", train_tokens=500_000_000, deadline_hours=deadline,
@@ -79,6 +81,7 @@ def test_nothing_ranked_the_deadline_is_judged_on_the_plan_the_answer_names(dead
 # Hand reasoning (Llama 3.1 8B, 10 users, 4k context): one H100 prefills a 4k prompt (2 · 8e9 · 4e3 = 6.4e13 FLOPs) in
 # ≈ 0.1-0.2 s at 40-60 % of 989 TFLOPS; the first-token verdict for 0.3 s, 1 s and 3 s must agree with the first token
 # the headline prints for the pick.
+@pytest.mark.slow
 @pytest.mark.parametrize("limit_ms", [300, 1000, 3000])
 def test_a_first_token_verdict_follows_the_pick_s_first_token(limit_ms):
     w = Workload(model="llama-3.1-8b", concurrency=10, seq_len=4096, target_ttft_ms=limit_ms)
@@ -92,6 +95,7 @@ def test_a_first_token_verdict_follows_the_pick_s_first_token(limit_ms):
 # 20-60 tokens/s per user ≈ 0.3-1 s. Shorter than the 2 s first-token default, so no per-user floor encodes it; the
 # verdict is the pick's own first token + answer time against 1 s (and 5 s is met whatever the card), never "the
 # first token alone may take up to 2 s" beside a printed first token of 0.1 s.
+@pytest.mark.slow
 @pytest.mark.parametrize("answer_s", [1.0, 5.0])
 def test_a_whole_answer_verdict_follows_the_pick_s_own_figures(answer_s):
     w = Workload(model="llama-3.1-8b", concurrency=5, output_tokens=20, target_answer_s=answer_s)

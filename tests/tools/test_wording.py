@@ -21,6 +21,7 @@ def engine(tmp_path):
     return Engine(store=Store(tmp_path / "state.db"))
 
 
+@pytest.mark.slow
 def test_traditional_answers_use_taiwan_vocabulary(tmp_path):
     e = engine(tmp_path)
     for q in ("部署 Llama-3.1-8B 推論，32 並發", "預算每月 2 萬美元，部署 Llama-3.1-405B，FP8，8 並發，4K 上下文"):
@@ -49,6 +50,7 @@ def _constraint_labels(text, heading):
     return [line[4:].split("（", 1)[0] for line in section.splitlines() if line.startswith("- ")]
 
 
+@pytest.mark.slow
 def test_chinese_answers_label_every_constraint_in_chinese(tmp_path):
     # the full report ("details") lists every constraint; the short answer shows only those not honoured
     e = engine(tmp_path)
@@ -63,6 +65,7 @@ def test_chinese_answers_label_every_constraint_in_chinese(tmp_path):
     assert "- ✅ $20,000.00 per month (honoured): " in en.full and "- ✅ 16 concurrent (honoured): " in en.full
 
 
+@pytest.mark.slow
 def test_tiny_training_jobs_read_in_minutes_never_zero(tmp_path):
     # 2M tokens of LoRA on Llama-3.1-8B is minutes of work: the answer must say so, not "0.0 days (0 GPU-hours) ≈ $0.00"
     from click.testing import CliRunner
@@ -104,6 +107,7 @@ def test_workload_line_reads_token_counts_and_plurals():
     assert " · 2 users · " in workload_line(one.model_copy(update={"concurrency": 2}), "en")
 
 
+@pytest.mark.slow
 def test_chat_export_prints_its_absolute_path_and_never_overwrites(tmp_path, monkeypatch):
     from click.testing import CliRunner
 
@@ -122,6 +126,7 @@ def test_chat_export_prints_its_absolute_path_and_never_overwrites(tmp_path, mon
     assert "已寫入 " + str(tmp_path.resolve() / "out" / "recommendation.md") in zh.output
 
 
+@pytest.mark.slow
 def test_qlora_answers_say_nf4_base_weights_and_bf16_compute(tmp_path):
     e = engine(tmp_path)  # the workload table and assumptions are in the full report ("details")
     en = e.handle("q1", "QLoRA fine-tune Qwen2.5-32B on a single GPU, 8k sequences")

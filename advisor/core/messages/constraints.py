@@ -49,6 +49,12 @@ ENTRIES: dict[str, E] = {
     "constraints.budget_buys": E(
         "{budget} {per} buys {buys} of the top pick at {hourly}/h.",
         "总预算 {budget} 可用首选方案 {buys}，每小时 {hourly}。"),
+    "constraints.total_needs_time": E(
+        lambda a: "a service is billed every hour it is up, so a total is met or not only over how long you need it: "
+                  "say the time (e.g. 'for 2 days'), or the budget per month"
+                  + (f"; {a['budget']} buys {a['buys']} of the top pick at {a['hourly']}/h." if a["buys"] else "."),
+        lambda a: "服务按开机小时计费，总预算要看用多久才能核对：请说明使用时长（例如“用 2 天”），或按月给出预算"
+                  + (f"；{a['budget']} 可用首选方案 {a['buys']}，每小时 {a['hourly']}。" if a["buys"] else "。")),
     "constraints.budget_within.hourly": E(" ({hourly}/h)", "（每小时 {hourly}）"),
     "constraints.budget_within": E(
         "Within {budget} {per}: the top pick costs {spend} {per}{hourly}.",
@@ -121,6 +127,8 @@ ENTRIES: dict[str, E] = {
     "constraints.country.pt": E("Portugal", "葡萄牙"),
     "constraints.country.at": E("Austria", "奥地利"),
     "constraints.country.dk": E("Denmark", "丹麦"),
+    "constraints.country.ch": E("Switzerland", "瑞士"),
+    "constraints.country.no": E("Norway", "挪威"),
     "constraints.city.frankfurt": E("Frankfurt", "法兰克福"),
     "constraints.city.paris": E("Paris", "巴黎"),
     "constraints.city.amsterdam": E("Amsterdam", "阿姆斯特丹"),

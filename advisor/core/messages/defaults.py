@@ -67,6 +67,29 @@ ENTRIES: dict[str, E] = {
         "(context {prompt:,} in + {out:,} out)",
         "输入：每条按 {prompt:,} token 估算（ShareGPT 用户输入的平均长度，vLLM 论文图 11）：未说明每条长度，工单、评论、留言、"
         "邮件一般只有几句话；请给出实际长度（上下文：输入 {prompt:,} + 输出 {out:,} token）"),
+    "defaults.batch_shared_own": E(
+        lambda a: ("input: each " + ("document" if a["doc"] else "item") + "'s own length was not stated, only the "
+                   f"{a['shared']:,}-token instruction they share: {a['own']:,} tokens assumed for each "
+                   + ("(ShareGPT's mean user prompt, vLLM paper Fig. 11) " if a["short"] else
+                      "(the input the default 4,096-token context leaves beside 512 out) ")
+                   + f"on top of it, {a['prompt']:,} in + {a['out']:,} out per item; say how long each "
+                   + ("document" if a["doc"] else "item") + " is"),
+        lambda a: ("输入：未说明每" + ("篇文档" if a["doc"] else "条") + f"本身的长度，只说了共用的 {a['shared']:,} token 指令："
+                   f"每条在它之外按 {a['own']:,} token 估算"
+                   + ("（ShareGPT 用户输入的平均长度，vLLM 论文图 11）" if a["short"] else
+                      "（默认 4,096 token 上下文减去 512 token 输出后的输入）")
+                   + f"，即每条输入 {a['prompt']:,} + 输出 {a['out']:,} token；请告诉我每"
+                   + ("篇文档" if a["doc"] else "条") + "有多长")),
+    "defaults.batch_item_resized": E(
+        lambda a: (f"read as each item's own length: {a['own']:,} tokens"
+                   + (f" + the {a['shared']:,}-token instruction they share" if a["shared"] else "")
+                   + f" = {a['prompt']:,} in, {a['out']:,} out"
+                   + (" (output not stated: assumed from the item's length; say the real length)" if a["assumed"]
+                      else "")),
+        lambda a: (f"按每条本身的长度读取：{a['own']:,} token"
+                   + (f" + 共用的 {a['shared']:,} token 指令" if a["shared"] else "")
+                   + f" = 输入 {a['prompt']:,}，输出 {a['out']:,} token"
+                   + ("（未说明输出长度：按每条长度估算；请给出实际长度）" if a["assumed"] else ""))),
     "defaults.batch_context": E(
         "context: the {prompt:,} tokens in you stated + {out:,} out per item",
         "上下文：每条为你说的输入 {prompt:,} token + 输出 {out:,} token"),

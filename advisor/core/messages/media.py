@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from advisor.core.messages.base import E
 
+
+def _hours(h: float) -> str:
+    """Hours as said: whole with thousands commas from 10 up, to one decimal below (1.5 h stays 1.5)."""
+    return f"{h:,.0f}" if h >= 10 else f"{h:.1f}".removesuffix(".0")
+
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.live": E(
@@ -15,7 +20,13 @@ ENTRIES: dict[str, E] = {
         "nothing priced in {regions: or } has a speed figure for this job; the nearest places that do (outside the "
         "place you named): {plans:; }",
         "{regions:或}没有能跑这个任务且有速度数据的有价机型；最近的、有方案的地方（超出你指定的地点）：{plans:；}"),
-    "media.nearby_plan": E("{place}: {row}", "{place}：{row}"),
+    # a live load's month beside each place's peak fleet (expert review 22 Q29: a daily image API in Hong Kong had no
+    # monthly figure for the nearest places)
+    "media.nearby_plan": E(
+        lambda a: f"{a['place']}: {a['row']}" + (f" (≈ {a['month']} a month if the peak fleet ran all {a['hours']:,} h)"
+                                                  if a.get("month") else ""),
+        lambda a: f"{a['place']}：{a['row']}" + (f"（高峰规模整月 {a['hours']:,} 小时常开约 {a['month']}）"
+                                                 if a.get("month") else "")),
     "media.vad": E(
         "cut the audio before decoding: a VAD (Silero VAD; faster-whisper's vad_filter=True, WhisperX) drops silence "
         "and splits the speech into ≤ {window} s chunks, Whisper's input window; these figures count every hour of "
@@ -28,6 +39,20 @@ ENTRIES: dict[str, E] = {
                    + (f"{a['more']:.0%} more an hour" if a["more"] > 0.005 else "for the same hour")),
         lambda a: (f"改用多卡整机：{a['row']}——共 {a['machines']:,} 台、{a['cards']:,} 张卡，不必运维 {a['lead']:,} 台，"
                    + (f"每小时贵 {a['more']:.0%}" if a["more"] > 0.005 else "每小时价格相同"))),
+    "media.daily_peak": E(
+        lambda a: (f"{a['per_day']:,.0f} images a day = {a['avg']:.2f} a second on average over 24 h; at the stated "
+                   f"peak of {a['factor']:g}× the average, {a['peak']:.2f} a second ({a['per_min']:,.0f} a minute), "
+                   "the load sized here"
+                   + (f"; machines that follow the load make the day's images in ≈ {a['gpu_hours']:,.1f} GPU-hours "
+                      f"on {a['gpu']}" + (f" ({a['place']})" if a['place'] else "")
+                      + f": ≈ {a['per']} a day, ≈ {a['month']} a month ({a['days']:.1f} days) — the floor of the "
+                      "month, the always-on peak fleet its ceiling" if a["month"] else "")),
+        lambda a: (f"每天 {a['per_day']:,.0f} 张 = 全天 24 小时平均每秒 {a['avg']:.2f} 张；按你说的高峰为平均的 "
+                   f"{a['factor']:g} 倍，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
+                   + (f"；机器随负载伸缩时，每天的图约需 {a['gpu_hours']:,.1f} GPU 小时（{a['gpu']}"
+                      + (f"，{a['place']}" if a['place'] else "")
+                      + f"）：每天约 {a['per']}，每月约 {a['month']}（按 {a['days']:.1f} 天）——这是月费下限，"
+                      "高峰规模整月常开是上限" if a["month"] else ""))),
     "media.live_images": E(
         "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
         "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "
@@ -107,7 +132,8 @@ ENTRIES: dict[str, E] = {
     "media.row": E(
         lambda a: str(a["row"]) + (" (speed scaled from the measured card)" if a["scaled"] else " (the measured card)"),
         lambda a: str(a["row"]) + ("（速度由实测卡按规则换算）" if a["scaled"] else "（实测的卡）")),
-    "media.work_audio": E("{hours:,.0f} h of audio", "{hours:,.0f} 小时音频"),
+    # a job under 10 h keeps its fraction: "1,5 hours" was shown as "2 h of audio" (attack 15)
+    "media.work_audio": E(lambda a: f"{_hours(a['hours'])} h of audio", lambda a: f"{_hours(a['hours'])} 小时音频"),
     "media.work_images": E("{n:,.0f} images at {size}", "{n:,.0f} 张 {size} 图片"),
     "media.speed": E(
         lambda a: f"{a['rate']:,.0f}× real time" if a["family"] == "speech" else f"{a['rate']:,.2f} s per image",

@@ -35,6 +35,14 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as about {low:,}–{high:,}: checked against the top, {high:,}; say the number if it is different",
         "“{said}”按约 {low:,}–{high:,} 理解：按上限 {high:,} 核对预算；如不同请说出数字"),
     # figures written with separators, signs and powers (advisor/core/extract_figures.py; docs/CONVERSATION.md)
+    # a place named as where to rent or keep the data that is no region here (catalog/data/unmapped_places.csv, or a
+    # capitalised name after "stay in"): said, never dropped (attack 15: "must stay in Switzerland" ranked every region)
+    "reading.place_unmapped": E(
+        "'{place}' is not a place I can keep offers to (no region of mine is there), so that rule is not applied and "
+        "offers elsewhere are ranked; name a region I price, e.g. a country (Germany, Japan), a city or a cloud "
+        "region id (europe-west6)",
+        "“{place}”不是我能限定报价的地点（我没有位于该地的区域），所以这条要求未被应用，排名的是其他地方的报价；"
+        "请说一个我有报价的区域，例如国家（德国、日本）、城市或云区域 ID（europe-west6）"),
     "reading.space_thousands": E(
         "'{said}' read as {n:,} (a space between thousands); if these were two figures, write them apart",
         "“{said}”按 {n:,} 理解（空格分隔千位）；如是两个数请分开写"),

@@ -139,6 +139,15 @@ def _route_zh(a: Mapping[str, Any]) -> str:
 
 pick_route = E(_route_en, _route_zh)
 
+def _bill_en(a: Mapping[str, Any]) -> str:
+    """The period a serving bill beside a plan is for: a stated rental's hours (`rental`), else a month."""
+    return f"for the {a['rental']:g} h" if a.get("rental") else "a month"
+
+
+def _bill_zh(a: Mapping[str, Any]) -> str:
+    return f"{a['rental']:g} 小时共" if a.get("rental") else "每月"
+
+
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
@@ -238,6 +247,10 @@ ENTRIES: dict[str, E] = {
         "a serving month is {hours_per_month} h at the hourly price of the billing shown (on-demand unless you ask for "
         "reserved billing or a commitment)",
         "推理月成本按 {hours_per_month} 小时 × 所示计费方式的小时价计算（除非你要求预留或包月，否则为按量）"),
+    "recommend.serving_cost_for_rental": E(
+        "a serving bill is the {hours:g} h you need it at the hourly price of the billing shown (on-demand unless you "
+        "ask for reserved billing or a commitment), not a month",
+        "推理费用按你要用的 {hours:g} 小时 × 所示计费方式的小时价计算（除非你要求预留或包月，否则为按量），不按月计"),
     "recommend.no_plan_to_validate": E(
         "Nothing to validate yet: no plan holds the work as asked (see above). The nearest plan named there gets its "
         "own 24-hour plan when you ask for it.",
@@ -420,12 +433,13 @@ ENTRIES: dict[str, E] = {
     "recommend.worst_case": E(
         lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
                    f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "
-                   f"{a['money']}/h (≈ {a['month']} a month, {a['times']:.1f}× the pick"
+                   f"{a['money']}/h (≈ {a['month']} {_bill_en(a)}, {a['times']:.1f}× the pick"
                    + ("; over your budget" if a.get("over") else "")
                    + (f" (+{a['over']})" if isinstance(a.get("over"), str) else "")
                    + "); --no-prefix-cache prices the answer on it."),
         lambda a: (f"最坏情况（每次请求都是全新的 {a['prompt']:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下"
-                   f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}（每月约 {a['month']}，为首选的 "
+                   f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}"
+                   f"（{_bill_zh(a)}约 {a['month']}，为首选的 "
                    f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "")
                    + (f"（+{a['over']}）" if isinstance(a.get("over"), str) else "") + "）；加 --no-prefix-cache 按此定价。")),
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
@@ -468,8 +482,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、下一批到来前处理完"
                    "（未说明期限：以周期为期限）")),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
-    "recommend.tail.rental_total": E("; {total} for the {hours:g} h you need it (not a month)",
-                                     "；你要用的 {hours:g} 小时共 {total}（不按月计）"),
+    # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made (A15-6)
+    "recommend.tail.rental_total": E(
+        lambda a: f"; {a['total']} for the {a['hours']:g} h you need it ("
+                  + (f"{a['per_day']:g} h a day × {a['days']:g} days; " if a.get("per_day") else "") + "not a month)",
+        lambda a: f"；你要用的 {a['hours']:g} 小时"
+                  + (f"（每天 {a['per_day']:g} 小时 × {a['days']:g} 天）" if a.get("per_day") else "")
+                  + f"共 {a['total']}（不按月计）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
@@ -1228,18 +1247,18 @@ ENTRIES: dict[str, E] = {
     "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
     "recommend.owned.rent_instead": E(
         lambda a: (f"To rent instead (second option): {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at "
-                   f"{a['price']}/h" + (f", {a['month']} a month" if a["month"] else "")
+                   f"{a['price']}/h" + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
-                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
+                   + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.owned.rent_for_precision": E(
         lambda a: (f"{a['owned']} has no BF16: on your cards use FP16 with loss scaling; to keep BF16, rent "
                    f"{a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at {a['price']}/h"
-                   + (f", {a['month']} a month" if a["month"] else "")
+                   + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
         lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16 + loss scaling；要保留 BF16，就租 "
                    f"{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
-                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
+                   + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
     "recommend.headline_fused_loss": E(
         lambda a: (f"{a['msg']}. Activations and the FP32 logits, not the weights, fill this memory, and more GPUs do not "
