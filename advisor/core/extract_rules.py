@@ -378,6 +378,9 @@ class Extraction:
     # fields an assumption gives, not the text: a vague amount's budget ("a few hundred bucks a month" → ≤ $500, said in
     # a note). Kept out of `patch` (what was stated: `gpu-advisor parse`, the held-out labels); the chat applies it.
     assumed: dict = field(default_factory=dict)
+    # a mixed owned fleet ("8 T4s and 2 A100 80GB"): each group (count, card as the catalog names it), to be sized one
+    # by one (tools.fleet); empty when the user named the group to use ("use the A100s"), which is then the patch's
+    fleet: list[tuple[int, str]] = field(default_factory=list)
 
     def note(self, en: str, zh: str) -> None:
         # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
@@ -1487,6 +1490,7 @@ class Context:
     batch_total: float | None = None
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
+    fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -3521,9 +3525,14 @@ MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\
 FLEET_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(an?|" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|\*)?\s*"
                          r"(?:张|張|块|塊|台|片)?\s*$")
 FLEET_GROUP_TAIL = re.compile(r"(?i)\s*\d{2,3}\s*(?:gb|g)(?![a-z])")
-FLEET_NOTE = ("two kinds of your own card: sized on the {first} (named first); you also have {others}: say which "
-              "to use (\"use the {other}\") and the answer is sized on those")
-FLEET_NOTE_ZH = "你有两种自己的卡：按先提到的 {first} 估算；你还有 {others}：请说明用哪种（如“用那 {other}”），就按那种估算"
+FLEET_NOTE = ("two kinds of your own card: {groups}; each is sized and the answer leads with the one that runs it "
+              "best; say which to use (\"use the {other}\") and the answer is sized on those alone")
+FLEET_NOTE_ZH = "你有两种自己的卡：{groups}；各自估算，回答以跑得最好的一种为准；如要指定，请说明用哪种（如“用那 {other}”）"
+FLEET_CHOSEN = "two kinds of your own card: sized on the {chosen}, as you said; you also have {others}"
+FLEET_CHOSEN_ZH = "你有两种自己的卡：按你说的用 {chosen} 估算；你还有 {others}"
+# the user's own choice of one group: "use the A100s", "only the T4s", "just the 2 A100", 用那两张A100, 只用T4
+FLEET_CHOICE = re.compile(r"(?i)(?:\b(?:use|using|only|just)|用|只用|就用)\s*(?:the|our|those|these|那些|这些|這些|那)?\s*"
+                          r"(?:\d+|[两兩二三四五六七八])?\s*(?:x|×|张|張|块|塊)?\s*$")
 
 
 def fleet_groups(t: str) -> list[tuple[int, str, tuple[int, int]]]:
@@ -3554,13 +3563,48 @@ def read_owned_fleet(t: str, ctx: Context) -> Read:
         return NONE
     ctx.out.intents.discard("compare")
     first = groups[0]
-    others = [g for g in groups[1:] if _family(g[1]) != _family(first[1])]
-    said = ", ".join(f"{n} × {card}" for n, card, _ in others)
-    head = f"{first[0]} × {first[1]}"
-    other = said.split(", ")[0]
-    ctx.out.note(FLEET_NOTE.format(first=head, others=said, other=other),
-                 FLEET_NOTE_ZH.format(first=head, others=said, other=other))
-    return {}, [span for _, _, span in others]
+    kinds = [first] + [g for g in groups[1:] if _family(g[1]) != _family(first[1])]
+    chosen = fleet_choice(t, kinds)
+    said = [f"{n} × {card}" for n, card, _ in kinds]
+    if chosen is not None:
+        rest = ", ".join(x for i, x in enumerate(said) if i != chosen)
+        ctx.out.note(FLEET_CHOSEN.format(chosen=said[chosen], others=rest),
+                     FLEET_CHOSEN_ZH.format(chosen=said[chosen], others=rest))
+        ctx.fleet_choice = kinds[chosen][:2]
+    else:
+        ctx.out.note(FLEET_NOTE.format(groups=", ".join(said), other=said[0]),
+                     FLEET_NOTE_ZH.format(groups="、".join(said), other=said[0]))
+        ctx.out.fleet = [(n, _card_name(card)) for n, card, _ in kinds]
+    return {}, [span for _, _, span in kinds[1:]]
+
+
+def fleet_choice(t: str, kinds: list[tuple[int, str, tuple[int, int]]]) -> int | None:
+    """The group the user said to use ("use the A100s", 只用T4): a card named after a choice word, outside the words
+    that said the group; None when no group is chosen."""
+    for card in gpu_pattern().finditer(t):
+        if any(a <= card.start() < b for _, _, (a, b) in kinds) or not FLEET_CHOICE.search(t[:card.start()]):
+            continue
+        return next((i for i, (_, c, _) in enumerate(kinds) if _family(c) == _family(card.group(1))), None)
+    return None
+
+
+def _card_name(card: str) -> str:
+    """A group's card as the catalog names it ("A100 80GB" → the 80 GB A100), as read_gpus names the first."""
+    from catalog.gpus import UnknownGPU, preference_name
+
+    try:
+        return preference_name(re.sub(r"\s+", "", card))
+    except UnknownGPU:
+        return card
+
+
+def read_fleet_choice(t: str, ctx: Context) -> Read:
+    """The group of a mixed owned fleet the user said to use ("use the A100s"): its card and count are the patch's,
+    over the first group that read_gpus took. Read after read_owned_gpus."""
+    if ctx.fleet_choice is None:
+        return NONE
+    n, card = ctx.fleet_choice
+    return {"gpu_preference": _card_name(card), "num_gpus": n}, []
 
 
 # A card named inside a question about it is a premise to check, not a filter: "A 4090 should be enough … right?",
@@ -5212,7 +5256,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_checked_gpu, read_unified_memory, read_training_knobs, read_budget_r,
+    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_unified_memory,
+    read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
