@@ -4538,7 +4538,20 @@ def read_regions(t: str, ctx: Context) -> Read:
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
-    return ({"regions": regions}, spans) if regions else ({}, spans)
+    if not regions:
+        return {}, spans
+    return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
+
+
+# the place is a data-residency rule, not a preference: the data named with a word of staying or leaving, or a law
+# that makes it one ("data must stay in Germany", "GDPR", 数据不出境, 資料不能離開台灣, 客戶資料要留喺香港). Relaxed
+# last, after the budget (tools.recommend._ways_first; attack 16, A16-13)
+_DATA = r"(?:\bdata\b|\brecords\b|\bPII\b|personal\s+information|数据|數據|资料|資料|信息|資訊)"
+_KEEP = (r"(?:\bstay|\bremain|\bkept\b|\bkeep\b|\bleave|\bleft\b|\breside|\bstored\b|\bhosted\b|\bnever\s+go"
+         r"|离开|離開|出境|出国|出國|境内|境內|留在|留喺|存在|存放|放在|擺喺|摆在|驻留|駐留|不出|唔出|唔可以離開)")
+RESIDENCY = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP + r"|" + _KEEP + r"[^.;!?。；！？\n]{0,20}?"
+                       + _DATA + r"|\bresiden(?:cy|t)\b|\bsovereign|\bgdpr\b|\bhipaa\b|\bcompliance\b|\bregulat"
+                       r"|不能出境|不得出境|不可出境|不准出境|禁止出境|不出境|合规|合規|监管|監管|法规|法規")
 
 
 # "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"
