@@ -55,3 +55,14 @@ def test_the_headline_stays_in_the_place_the_data_must_stay_in(tmp_path, text, b
     # the plan outside is still named, below, as an aside conditioned on the data leaving the place
     lines = [line for line in body.splitlines() if re.search(aside, line)]
     assert lines and all(line.startswith("- ") for line in lines), body[:1500]  # a bullet, never the bold lead
+
+
+def test_the_reproduce_line_keeps_the_residency_rule():
+    # the export's "reproduce with" line must give the same answer: the rule travels as --data-residency beside the
+    # --region it qualifies, and a region said as a plain place to rent gets no such flag
+    from advisor.core.export import reproduce_command
+    from tools.schema import Workload
+
+    ruled = reproduce_command(Workload(model="Llama-3.1-70B", regions=["de"], data_residency=True))
+    plain = reproduce_command(Workload(model="Llama-3.1-70B", regions=["hk"]))
+    assert "--region de --data-residency" in ruled and "--data-residency" not in plain, (ruled, plain)
