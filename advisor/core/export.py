@@ -59,6 +59,8 @@ def reproduce_command(w: Workload, *, currency: str = "USD", lang: str = "en") -
         args += ["--provider", p]
     for r in w.regions or []:
         args += ["--region", r]
+    if w.regions and w.data_residency:  # the place is a data-residency rule: relaxed last (tools.recommend)
+        args.append("--data-residency")
     if w.exclude_marketplace:
         args.append("--no-marketplace")
     cur = budget.currency if budget is not None else currency
