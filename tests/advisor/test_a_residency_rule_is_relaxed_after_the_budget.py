@@ -26,6 +26,7 @@ def _answer(tmp_path, text: str):
     return rec.headline.text(reply.language), reply.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, budget, hourly_re, over_re, outside_words, aside", [
     # Hand: Llama-3.1-70B BF16 = 141 GB of weights: no plan in Germany is within $1,000 a month (≈ $1.37/h over
     # 730 h); an INT4 plan in the US is, but the data may not leave Germany. The lead must be a plan in Germany
