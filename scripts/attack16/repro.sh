@@ -52,8 +52,9 @@ case_() {
   A16-17) printf '%s\n' "serve qwen2.5 72 for 20 users" "serve llama 3.1 70 for 20 users" "serve qwen2.5-72 for 20 users" "serve mistral 7 for 20 users" | ga parse | cut -c1-160 ;;
   A16-18) printf '%s\n' "部署 Qwen2.5-72B 给100人用，数据不出境" "只要阿里云" "上下文改成32k" "改成INT4" quit | ga chat | grep -E "本轮改动：精度 BF16 → INT4" | cut -c1-300 ;;
   A16-19) ga ask "部署llama3-70b给50人用预算5万一个月数据不出境" | grep -E "^\*\*只有" | cut -c1-300 ;;
+  A16-20) printf '%s\n' "serve Llama-3.1-70B for 20 users" "用spot" quit | ga chat | grep -E "^you> \*\*.*竞价|本轮改动|竞价实例" | cut -c1-220 ;;
   *) echo "unknown case $1" ;;
   esac
 }
-if [ $# -eq 0 ]; then set -- A16-1 A16-2 A16-3 A16-4 A16-5 A16-6 A16-7 A16-8 A16-9 A16-10 A16-11 A16-12 A16-13 A16-14 A16-15 A16-16 A16-17 A16-18 A16-19; fi
+if [ $# -eq 0 ]; then set -- A16-1 A16-2 A16-3 A16-4 A16-5 A16-6 A16-7 A16-8 A16-9 A16-10 A16-11 A16-12 A16-13 A16-14 A16-15 A16-16 A16-17 A16-18 A16-19 A16-20; fi
 for c in "$@"; do case_ "$c"; done
