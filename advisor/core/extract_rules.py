@@ -2046,7 +2046,7 @@ OWN_MACHINE = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:laptop|machine|pc|computer|d
                          r"|本地跑|本地部署|自己的机器|自己的機器|自己的显卡|自己的顯卡")
 DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|price|budget|memory|vram|cuda|lora|tune"
                     r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap|host"
-                    r"|region|server|机房|機房"
+                    r"|region|server|机房|機房|image|photo|picture|render|出图|出圖|图片|圖片"
                     r"|fast|显|顯|卡|模型|训|訓|部署|推理|推論|预算|預算|成本|价|價|钱|錢|云|雲|那|这|這|它|为什么|為什麼")
 
 

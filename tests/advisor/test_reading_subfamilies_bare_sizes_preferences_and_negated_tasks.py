@@ -205,3 +205,12 @@ def test_a_reranker_named_alone_with_a_rate_is_sized_with_its_depth(tmp_path):
     text = replies[-1].text
     assert "Which model" not in text and "Not sized here" not in text
     assert "200 queries/s × 50 = 10,000 pairs/s" in text, text
+
+
+@pytest.mark.parametrize("turns", [("serve FLUX.1-dev for 10 users", "20 images a minute"),
+                                   ("部署 FLUX.1-dev 給10個用戶", "每分鐘出20張圖")])
+def test_the_image_rate_answering_that_question_is_sized(tmp_path, turns):
+    # the rate the question asks for is a follow-up of this domain (it once read as off-topic): 20 images a minute
+    replies, _ = _chat(tmp_path, *turns)
+    assert replies[-1].kind == "answer", replies[-1].text
+    assert "20" in replies[-1].text.split("\n")[0]
