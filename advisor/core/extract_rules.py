@@ -2702,9 +2702,14 @@ def read_task(t: str, ctx: Context) -> Read:
         task = "full_finetune"
     elif preference and task == "lora" and not re.search(r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", t):
         ctx.out.notes.append(DPO_AS_LORA)
+    negated_full = task is None and not SERVE_WORDS.search(t) and any(
+        re.search(r"(?i)全参|全參|全量|\bfull\b", w) for w in ctx.negated)
+    if negated_full:
+        task = "finetune"  # "不用全参", "not a full fine-tune": a fine-tune whose method tools.defaults picks and says
     if task is None and _runs_a_model(t, ctx):
         task = "inference"
-    if task and not negated_lora and _only_weak_words(t, ctx):  # a training word survives the masking: never weak
+    # a training word survives the masking: never weak; a negated method is a task word too
+    if task and not (negated_lora or negated_full) and _only_weak_words(t, ctx):
         task = None
     out: dict[str, object] = {"task": task} if task else {}
     if preference:
@@ -2721,7 +2726,7 @@ def read_task(t: str, ctx: Context) -> Read:
 
 
 QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precision\s+(?:weights|model)|原精度|原始精度|未量化"
-                       r"|不量化")
+                       r"|不量化|\b(?:don'?t|do\s+not|never|no\s+need\s+to|not\s+going\s+to)\s+quanti[sz]e\b")
 OPTIMIZERS = [  # 8-bit Adam keeps 8-bit optimizer states (bitsandbytes): the weights' precision is untouched
     ("adamw_8bit", r"(?i)(?:8[\s-]?bit|int8)[\s_-]*(?:paged[\s_-]*)?adamw?|(?:paged[\s_-]*)?adamw?[\s_-]*(?:8[\s_-]?bit|int8)"
                    r"|bnb[\s_.-]*adamw?"),

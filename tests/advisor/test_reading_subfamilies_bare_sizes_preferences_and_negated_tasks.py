@@ -214,3 +214,20 @@ def test_the_image_rate_answering_that_question_is_sized(tmp_path, turns):
     replies, _ = _chat(tmp_path, *turns)
     assert replies[-1].kind == "answer", replies[-1].text
     assert "20" in replies[-1].text.split("\n")[0]
+
+
+@pytest.mark.parametrize("text", ["don't quantize", "do not quantize it", "不要量化", "唔要量化", "no quantization"])
+def test_a_negated_quantization_keeps_16_bit_weights(text):
+    assert read(text).get("precision") == "bf16"
+
+
+@pytest.mark.parametrize("text", ["不用全参", "不要全參", "not full fine-tune", "唔使全參"])
+def test_a_negated_full_fine_tune_is_a_fine_tune_whose_method_the_defaults_pick(text):
+    # no method said: "finetune", which tools.defaults sizes as LoRA and says so (defaults.finetune_lora)
+    assert read(text).get("task") == "finetune"
+
+
+def test_not_full_on_a_full_fine_tune_thread_goes_back_to_lora(tmp_path):
+    _, eng = _chat(tmp_path, "full fine-tune Llama-3.1-8B on 10k examples, 2k context", "不用全参")
+    assert eng.store.load("t")[0].task in ("finetune", "lora")
+    assert eng.store.load("t")[1].workload.task == "lora"
