@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH
 from tools.cost import convert_amount, serving_month_hours
-from tools.embedding import EmbeddingPlan, Encoder, _key, _row, plan
+from tools.embedding import RAG_CHUNK_TOKENS, EmbeddingPlan, Encoder, _key, _row, plan
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
 from tools.wording import money_text
@@ -134,8 +134,7 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
     if items is None:
         return None
     job = items if w.batch_requests else None
-    serve = {"batch_requests": None, "batch_period": None, "dataset": None, "deadline_hours": None, "seq_len": None,
-             "output_tokens": None, "budget": None}
+    serve = dict(SERVE_ONLY)
     qps = w.target_requests_per_s
     queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows, **kw)  # type: ignore[arg-type]
     ranked = None
@@ -143,7 +142,35 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
         load = {**serve, "prompt_tokens": pair_tokens(items.tokens),
                 "target_requests_per_s": rerank_pairs_per_s(qps, depth or RERANK_DEPTH)}
         ranked = plan(reranker, w.model_copy(update=load), gpus, rows, **kw)  # type: ignore[arg-type]
+    return MixedPlan(job, queries, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
+                     depth is not None, serving_month_hours(w.usage_hours_per_day))
+
+
+# the serving endpoints' workload: no batch, data set, deadline, context or budget of the job beside them
+SERVE_ONLY = {"batch_requests": None, "batch_period": None, "dataset": None, "deadline_hours": None, "seq_len": None,
+              "output_tokens": None, "budget": None}
+
+
+def _month_budget(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
     b = w.budget
-    month = (convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and b.per == "month" else None)
-    return MixedPlan(job, queries, ranked, qps, month, depth or RERANK_DEPTH, depth is not None,
-                     serving_month_hours(w.usage_hours_per_day))
+    return convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and b.per == "month" else None
+
+
+def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+                   currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
+                   depth: int | None = None) -> MixedPlan | None:
+    """A reranker named alone with a query rate ("serve bge-reranker-v2-m3 for 200 queries per second, 50 documents
+    each"; attack 16 asked "which model?" for it): its endpoint sized as mixed_plan sizes it beside an embedder, `depth`
+    pairs per query (RERANK_DEPTH when not said), each a QUERY_TOKENS query plus one passage of the stated item length,
+    else a RAG chunk (tools.embedding.RAG_CHUNK_TOKENS); None with no rate, for a training task, or with no plan."""
+    if not w.target_requests_per_s or w.task in TRAINING_TASKS:
+        return None
+    qps = w.target_requests_per_s
+    load = {**SERVE_ONLY, "prompt_tokens": pair_tokens(w.prompt_tokens or RAG_CHUNK_TOKENS),
+            "target_requests_per_s": rerank_pairs_per_s(qps, depth or RERANK_DEPTH)}
+    ranked = plan(reranker, w.model_copy(update=load), gpus, rows, currency=currency, usd_cny=usd_cny, fx=fx,
+                  places=places)
+    if ranked is None:
+        return None
+    return MixedPlan(None, None, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
+                     depth is not None, serving_month_hours(w.usage_hours_per_day))

@@ -10,6 +10,7 @@ when the user writes Traditional (advisor.core.script).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
+    PEOPLE_NOTE,
     UNKNOWN_MODEL_NOTE,
     Extraction,
     bare_pieces,
@@ -153,6 +155,23 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("precision", None)
     data.update(new)
     return Workload(**data)
+
+
+def people_again(workload: Workload, e: Extraction) -> Extraction:
+    """A thread that counted people (a head count: "部署llama3-70b给50人用") told "make it 200 users": the new count is of
+    the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
+    16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
+    n = e.patch.concurrency
+    if not (workload.head_count and e.users_said and n and e.patch.head_count is None):
+        return e
+    from tools.traffic import head_count_assumption
+
+    old = PEOPLE_NOTE.format(said=e.users_said, n=n)
+    out = dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "head_count": n}),
+                              notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
+    msg = head_count_assumption(n, e.users_said)
+    out.note(msg.en, msg.zh)
+    return out
 
 
 FIELD_WORDS = {"concurrency": ("concurrency", "并发"), "seq_len": ("context", "上下文"),
@@ -371,10 +390,11 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
             qs.append(Msg(code="conversation.scope.diffusion_size"))
         if train and not count:
             qs.append(Msg(code="conversation.scope.train_count"))
-        elif (not train and not count and w.concurrency is None and w.target_requests_per_s is None
+        elif (not train and not count and w.target_requests_per_s is None
               and not RATE_WORDS.search(text) and image_rate(text) is None):
             # a stated batch ("100k images", 每天2万张) or rate (高峰每分钟大概60张) is its load: no peak rate asked
-            qs.append(Msg(code="conversation.scope.diffusion_rate"))
+            qs.append(Msg(code="conversation.scope.diffusion_rate_users", args={"n": w.concurrency}) if w.concurrency
+                      else Msg(code="conversation.scope.diffusion_rate"))
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
             qs.append(Msg(code="conversation.scope.embedding_model"))
@@ -764,10 +784,27 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     if listed is not None:
         body, qs = listed
         return Reply("question", said + body, lang, questions=qs, notes=notes)
+    rate = media_rate_question(w, text, lang)
+    if rate is not None:
+        return Reply("question", said + rate[0], lang, questions=rate[1], notes=notes)
     qs = scope_questions(w, lang, text)
     fp8 = fp8_fit_line(w, text) if w.modality == "diffusion" else None  # FLUX in FP8 on a named card: yes / no
     said += f"**{fp8.text(lang)}**\n\n" if fp8 is not None else ""
     return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+
+
+def media_rate_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:
+    """A measured image model (tools.media.media_model) served to users at once with no rate: it is sized here, so the
+    reply says so and asks for the image rate, the input that is missing, never "not sized"."""
+    from tools.media import media_model
+
+    named = named_model(text)
+    m = media_model(named.name if named else None, text, w.precision) if w.modality == "diffusion" else None
+    if m is None or not w.concurrency or _trains(w, text):
+        return None
+    qs = scope_questions(w, lang, text)
+    head = Msg(code="conversation.scope.media_needs_rate", args={"name": m.name}).text(lang)
+    return head + "\n\n" + "\n".join(f"- {q}" for q in qs), qs
 
 
 def fp8_fit_line(w: Workload, text: str) -> Msg | None:
@@ -1159,6 +1196,7 @@ class Engine:
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
+        e = people_again(workload, e)
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += _cut_note(text, lang)

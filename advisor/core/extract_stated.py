@@ -729,6 +729,9 @@ DEPTH_SAID = (
     re.compile(r"(?i)\b(?:retriev\w*|recall\w*|fetch\w*)\s+(?:the\s+)?(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?"
                r"|results?|docs?|documents?|chunks?|hits?)\b"),
     re.compile(r"(?i)\btop[\s_-]?k\s*(?:=|:|of|is)?\s*(\d{1,4})\b"),
+    # "… for 200 queries per second, 50 documents each": the candidates of each query, after a query rate (attack 16)
+    re.compile(r"(?i)\b(?:queries|requests|searches|qps)\b[^.;\n]{0,40}?\b(\d{1,4})\s+(?:candidates?|passages?|results?"
+               r"|docs?|documents?|chunks?|hits?)\s+(?:each|apiece)\b"),
     re.compile(r"(?:对|對)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)\s*(?:结果|結果|候选|候選|文档|文檔)?\s*(?:做|进行|進行)?\s*"
                r"(?:重排|精排|rerank)"),
 )

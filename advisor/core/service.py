@@ -212,7 +212,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
         enc = generic_encoder(workload.params_b, embedding_name(text))  # the user's name kept
     if enc is None:
-        return None
+        return _reranker_alone(workload, text, currency)
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     from advisor.core.extract_stated import rerank_depth
@@ -228,6 +228,24 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return answer(lead) + mixed_lines(mixed)
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     return answer(p) if p is not None else None
+
+
+def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list[Msg] | None:
+    """A listed reranker named with no embedder beside it and a query rate: its endpoint sized (tools.rerank)."""
+    from advisor.core.extract_stated import rerank_depth
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.embedding import answer
+    from tools.rerank import mixed_lines, reranker_alone, reranker_named
+
+    reranker = reranker_named(text)
+    if reranker is None:
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    m = reranker_alone(reranker, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                       places=gazetteer(), depth=rerank_depth(text))
+    return answer(m.reranker) + mixed_lines(m) if m is not None and m.reranker is not None else None
 
 
 def media(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

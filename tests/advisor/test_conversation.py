@@ -244,7 +244,10 @@ def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):
     assert "transformer LLMs" in r.text and "500 h" in r.questions[0]
     assert not any("What will you run" in q or "how many parameters" in q for q in r.questions)
     again = engine(tmp_path).handle("w2", "SDXL inference for 20 concurrent users")
-    assert again.recommendation is None and len(again.questions) == 1  # users already stated
+    # users at once are no image rate (tools.media sizes a peak rate of images or a count): the size and the rate from
+    # those 20 users are asked, and the reply says SDXL is sized here (never "Not sized here" beside "What I do size")
+    assert again.recommendation is None and len(again.questions) == 2
+    assert "20 users" in again.questions[1] and "Not sized here" not in again.text
 
 
 @pytest.mark.slow

@@ -132,8 +132,18 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.speech_streams": E("How many streams at once (concurrent calls or channels)?",
                                            "同时多少路（并发通话或频道数）？"),
     "conversation.scope.diffusion_size": E("Which image size (e.g. 1024×1024)?", "多大分辨率（例如 1024×1024）？"),
-    "conversation.scope.diffusion_rate": E("How many images per minute at peak (or users at once)?",
-                                           "高峰每分钟出多少张图（或同时多少用户）？"),
+    "conversation.scope.diffusion_rate": E("How many images per minute at peak (or a count of images for a batch)?",
+                                           "高峰每分钟出多少张图（或批量一共多少张）？"),
+    # users at once are no image rate (tools.media.load_of sizes a peak rate or a count): the rate asked with the users
+    # said back (attack 16: "serve FLUX.1-dev for 10 users" said "Not sized here" beside "What I do size: FLUX.1-dev")
+    "conversation.scope.diffusion_rate_users": E(
+        "How many images a minute at the peak from the {n:,} users (e.g. one each a minute is {n:,} a minute)? Or a "
+        "count of images for a batch.",
+        "这 {n:,} 个用户高峰时每分钟一共出多少张图（例如每人每分钟一张就是每分钟 {n:,} 张）？或者批量一共多少张。"),
+    "conversation.scope.media_needs_rate": E(
+        "I size {name} from published measurements (seconds an image on each card); users at once are not an image "
+        "rate, and the rate is what picks and prices the machines:",
+        "{name} 我按公开实测速度估算（各卡每张图的秒数）；同时在线的用户数不是出图速率，而选机器和报价需要的是速率："),
     "conversation.scope.train_count": E("How many training images or examples, and how many epochs?",
                                         "训练用多少张图片或多少条样本，几轮？"),
     "conversation.scope.encoder_needs_load": E(

@@ -110,4 +110,21 @@ ENTRIES: dict[str, E] = {
     # the workload line's stated hardware (advisor/core/render.stated_limits)
     "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),
+    # a family word with a qualifier that names a sub-family without its size ("deepseek r1 distill", "qwen2.5 instruct
+    # 1m"): several registry rows, never the base model (attack 16: "r1 distill" was sized as the 671B R1)
+    "reading.subfamily": E(
+        "'{said}' names {n} models, not one: {options}; say which (nothing is sized until you do)",
+        "“{said}”指的是 {n} 个模型而不是一个：{options}；请说明用哪一个（说明之前不估算）"),
+    # a family, its version and a number with no B ("qwen2.5 72"): the one registry row of that size
+    "reading.size_without_b": E(
+        "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
+        "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),
+    # "most reliable", 最稳定: no marketplace hosts and on-demand billing (what a marketplace and spot lack: an SLA)
+    "reading.reliable": E(
+        "'{said}' read as: no marketplace hosts, on-demand (no spot); say if you meant otherwise",
+        "“{said}”理解为：不用市场类平台、按量计费（不用竞价）；如不是请说明"),
+    # "not LoRA" with no other method said: a full fine-tune (the read_task rule), said so QLoRA can be asked instead
+    "reading.not_lora": E(
+        "'{said}' read as a full fine-tune (every weight trained); say QLoRA if you meant a 4-bit LoRA",
+        "“{said}”按全参微调理解（训练全部权重）；如指 QLoRA（4-bit LoRA）请说明"),
 }
