@@ -160,6 +160,7 @@ def _chat(tmp_path, *turns):
     return [eng.handle("t", text) for text in turns], eng
 
 
+@pytest.mark.slow
 def test_not_lora_on_a_lora_thread_switches_to_a_full_fine_tune(tmp_path):
     replies, eng = _chat(tmp_path, "LoRA fine-tune Llama-3.1-8B on 10k examples, 2k context", "not LoRA")
     assert eng.store.load("t")[0].task == "full_finetune"
@@ -167,6 +168,7 @@ def test_not_lora_on_a_lora_thread_switches_to_a_full_fine_tune(tmp_path):
     assert "read as a full fine-tune" in replies[-1].text
 
 
+@pytest.mark.slow
 def test_latency_and_reliability_follow_ups_are_read(tmp_path):
     replies, eng = _chat(tmp_path, "serve Llama-3.1-8B for 20 users", "lowest latency", "最稳定")
     w = eng.store.load("t")[0]
@@ -174,6 +176,7 @@ def test_latency_and_reliability_follow_ups_are_read(tmp_path):
     assert not any("didn't catch" in r.text or "没有从" in r.text for r in replies)
 
 
+@pytest.mark.slow
 def test_users_on_a_head_count_thread_are_its_people_again(tmp_path):
     # 50 people at the 15 % office-peak share → 50 × 0.15 = 7.5 → 8 at once (the thread's first reading); "make it
     # 200 users" → 200 people × 0.15 = 30 at once, never 200 at once (25× the load)
@@ -184,6 +187,7 @@ def test_users_on_a_head_count_thread_are_its_people_again(tmp_path):
     assert "30" in replies[-1].text and "200 路并发" not in replies[-1].text
 
 
+@pytest.mark.slow
 def test_users_said_at_once_on_a_head_count_thread_stay_at_once(tmp_path):
     _, eng = _chat(tmp_path, "部署llama3-70b给50人用", "make it 300 concurrent")
     w = eng.store.load("t")[0]
@@ -192,6 +196,7 @@ def test_users_said_at_once_on_a_head_count_thread_stay_at_once(tmp_path):
 
 # ---- image and reranker models with a load ------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_flux_for_users_asks_for_the_image_rate_not_not_sized(tmp_path):
     replies, _ = _chat(tmp_path, "serve FLUX.1-dev for 10 users")
     text = replies[-1].text
@@ -199,6 +204,7 @@ def test_flux_for_users_asks_for_the_image_rate_not_not_sized(tmp_path):
     assert "images a minute" in text and "10 users" in text
 
 
+@pytest.mark.slow
 def test_a_reranker_named_alone_with_a_rate_is_sized_with_its_depth(tmp_path):
     # 200 queries/s × 50 documents each = 10,000 (query, document) pairs a second for the cross-encoder
     replies, _ = _chat(tmp_path, "serve bge-reranker-v2-m3 for 200 queries per second, 50 documents each")
@@ -207,6 +213,7 @@ def test_a_reranker_named_alone_with_a_rate_is_sized_with_its_depth(tmp_path):
     assert "200 queries/s × 50 = 10,000 pairs/s" in text, text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns", [("serve FLUX.1-dev for 10 users", "20 images a minute"),
                                    ("部署 FLUX.1-dev 給10個用戶", "每分鐘出20張圖")])
 def test_the_image_rate_answering_that_question_is_sized(tmp_path, turns):
@@ -227,6 +234,7 @@ def test_a_negated_full_fine_tune_is_a_fine_tune_whose_method_the_defaults_pick(
     assert read(text).get("task") == "finetune"
 
 
+@pytest.mark.slow
 def test_not_full_on_a_full_fine_tune_thread_goes_back_to_lora(tmp_path):
     _, eng = _chat(tmp_path, "full fine-tune Llama-3.1-8B on 10k examples, 2k context", "不用全参")
     assert eng.store.load("t")[0].task in ("finetune", "lora")
