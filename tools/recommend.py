@@ -66,6 +66,7 @@ from tools.cost import (
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
+    SERVING_FRAMEWORK,
     kind_of,
     kv_precision_of,
     precision_of,
@@ -144,6 +145,7 @@ from tools.routes import (
     training_routes,
 )
 from tools.schema import (
+    GGUF_FORMATS,
     Budget,
     Candidate,
     Check,
@@ -301,7 +303,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
-    _checks(rec, r.w, r.top, r.preferred, r.arch, stated=precision_stated(r))
+    _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None)
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
@@ -447,6 +449,15 @@ def stated_card(named: tuple[str, ...], gpus: dict[str, GPUSpec]) -> GPUSpec | N
     return min(cards, key=lambda g: (g.memory_bytes or 0, -(g.bandwidth_gb_s or 0)), default=None)
 
 
+def checked_card(r: Run) -> GPUSpec | None:
+    """The card the compatibility checks speak of: the pick when it is one the user's stated GPU admits (asked "A100",
+    picked the A100 80GB SXM: its warnings name the 80GB SXM, not the 40GB PCIe that stands for the family), else the
+    stated card (its no / its reasons), else None (the checks then use the pick)."""
+    if r.top is not None and r.top.gpu.name in r.named:
+        return r.top.gpu
+    return r.preferred
+
+
 def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
     """A stated NVIDIA card without BF16 (T4, V100: Turing/Volta) and no stated precision: FP16, said as the
     default, so the header, the estimate and the compatibility check name one format (review 7: "BF16" in the
@@ -458,6 +469,19 @@ def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, li
         "name": g.name, "part": None if serves(w.task) else Msg(code="recommend.precision_fp16_has_no.with_loss_scaling")})]
 
 
+def _card_framework(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
+    """Serving on a stated NVIDIA card older than the default engine runs on (P100, sm_60: vLLM needs compute
+    capability 7.0, tools.compat.FRAMEWORK_FLOOR) with no engine stated and no GGUF: HF transformers, which runs there,
+    said as the default with the reason (attack review: vLLM on 2 × P100 marked ✅). A stated vLLM is kept and refused
+    per card (tools.compat.kernel_problem)."""
+    g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
+    if (g is None or w.framework is not None or not serves(w.task or "inference") or w.precision in GGUF_FORMATS
+            or compat.framework_problem(g, SERVING_FRAMEWORK) is None):
+        return w, []
+    return w.model_copy(update={"framework": compat.PRE_FLOOR_SERVING}), [Msg(code="recommend.framework_pre_floor", args={
+        "name": g.name, "cc": g.compute_capability.replace(".", ""), "floor": compat.FRAMEWORK_FLOOR[SERVING_FRAMEWORK]})]
+
+
 def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                 opts: Options) -> Run:
     """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
@@ -465,6 +489,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, owned_notes = owned_scope(wn)
     native_notes += owned_notes
     wn, card_notes = _card_precision(wn, gpus)
+    wn, engine_notes = _card_framework(wn, gpus)
+    card_notes += engine_notes
     w, notes = resolve_msgs(wn)
     notes = card_notes + notes
     notes = native_notes + notes
@@ -3485,6 +3511,9 @@ def _why_not(r: Run) -> Msg:
     rocm = compat.rocm_problem(g, r.w.task, r.w.framework, r.w.precision, r.w.kv_precision if serves(r.w.task) else None)
     if rocm is not None:
         return rocm
+    engine = compat.framework_problem(g, r.w.framework) if serves(r.w.task) else None
+    if engine is not None:  # vLLM stated on a P100: the engine does not start there, whatever the memory
+        return engine
     got = stated_plan(r)
     assert got is not None
     p, f, g = got

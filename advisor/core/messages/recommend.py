@@ -1099,6 +1099,10 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['label']} → {a['n']} × {a['gpu']}{a['keeps'] or ''}，每小时 {a['price']}{a['job'] or ''}"
                   + (f"（贵 {a['more']:.0%}）" if a["more"] is not None else "（成本相同）")),
     "recommend.precision_fp16_has_no.with_loss_scaling": E(" with loss scaling", "，训练需配合 loss scaling"),
+    "recommend.framework_pre_floor": E(
+        "framework: HF transformers ({name} is sm_{cc}; vLLM needs compute capability {floor:.1f} or higher, "
+        "docs.vllm.ai installation/gpu)",
+        "框架：HF transformers（{name} 是 sm_{cc}；vLLM 需要计算能力 {floor:.1f} 及以上，见 docs.vllm.ai 安装说明）"),
     "recommend.precision_fp16_has_no": E(
         "precision: FP16 ({name} has no BF16; fp16 weights{part})",
         "精度：FP16（{name} 不支持 BF16；FP16 权重{part}）"),

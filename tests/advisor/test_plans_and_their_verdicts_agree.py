@@ -1,0 +1,73 @@
+"""An answer's verdicts, warnings and stack agree with the plan it rents: a serving engine runs on the card it is
+planned on (vLLM needs compute capability 7.0: docs.vllm.ai installation/gpu), and a warning about the card names
+the card that was picked, in English, 简体 and 繁體."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.render import to_markdown
+from advisor.core.service import advise
+from catalog.gpus import all_gpus
+from tests.conftest import module_home
+from tools import compat
+from tools.schema import Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+GPUS = all_gpus()
+
+
+def ask(**kw):
+    w = Workload(**kw)
+    return advise(w, stated={k for k, v in w.model_dump().items() if v is not None})
+
+
+def test_the_engine_floor_reads_the_cards_compute_capability():
+    # vLLM's requirement is compute capability ≥ 7.0: P100 is sm_60 (Pascal) → refused with its sm named;
+    # V100 is sm_70 and T4 sm_75 → allowed; HF transformers has no floor in the table → allowed on the P100
+    p100 = GPUS["P100 PCIe 16GB"]
+    why = compat.framework_problem(p100, "vllm")
+    assert why is not None and "sm_60" in why.en and "7.0" in why.en and "7.0" in why.zh
+    assert compat.framework_problem(GPUS["V100 SXM2 32GB"], "vllm") is None
+    assert compat.framework_problem(GPUS["T4"], "vllm") is None
+    assert compat.framework_problem(p100, "hf") is None
+    # the per-card kernel check carries the engine, so an unstated-card search never ranks vLLM on a P100
+    assert compat.kernel_problem(p100, "fp16", "fp16", framework="vllm") is not None
+    assert compat.kernel_problem(p100, "fp16", "fp16", framework="hf") is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
+def test_serving_on_a_p100_with_no_engine_stated_runs_hf_transformers_and_says_why(lang):
+    # Llama-3.1-8B in FP16 (P100 has no BF16) on P100s: 8.03e9 × 2 B = 16.1 GB of weights, more than one 16 GB card
+    # holds with its cache, so a 2-GPU machine; vLLM does not start on sm_60, so the plan must not be vLLM
+    r = ask(model="llama-3.1-8b", task="inference", gpu_preference="P100", concurrency=5, language=lang)
+    assert r.candidates and r.candidates[0].gpu == "P100 PCIe 16GB"
+    assert r.workload.framework == "hf"
+    said = [a.text(lang) for a in r.assumptions if a.code == "recommend.framework_pre_floor"]
+    assert said and "sm_60" in said[0] and "7.0" in said[0] and "vLLM" in said[0]
+    text = to_markdown(r, lang)
+    assert "HF transformers" in text
+
+
+def test_a_stated_vllm_on_a_p100_is_refused_with_the_engines_reason():
+    # the user named both: vLLM cannot start on sm_60, so no P100 plan is honoured; the headline says why
+    r = ask(model="llama-3.1-8b", task="inference", gpu_preference="P100", concurrency=5, framework="vllm")
+    assert not r.candidates or r.candidates[0].gpu != "P100 PCIe 16GB"
+    gpu = next(c for c in r.constraints if c.name == "gpu")
+    assert gpu.status == "refused"
+    assert r.headline is not None and "cannot run vLLM" in r.headline.en and "sm_60" in r.headline.en
+    assert "vLLM" in r.headline.zh and "7.0" in r.headline.zh
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
+def test_a_card_warning_names_the_picked_card_not_the_familys_stand_in(lang):
+    # "A100" admits the 40GB and 80GB parts; gpt-oss-120b in MXFP4 is ≈ 63 GB of weights (117e9 params at ~4.25
+    # bits), which only an 80 GB part holds on one card, so the pick is an A100 80GB; its Ampere MXFP4 warning must
+    # name that 80GB card, never the 40GB part that stands for the bare family name
+    r = ask(model="gpt-oss-120b", task="inference", gpu_preference="A100", precision="mxfp4", concurrency=10,
+            language=lang)
+    picked = r.candidates[0].gpu
+    assert picked.startswith("A100 80GB")
+    warn = [c.message.text(lang) for c in r.compatibility if c.message.code == "compat.has_no_native_mxfp4"]
+    assert warn and picked in warn[0] and "40GB" not in warn[0]
