@@ -87,6 +87,34 @@ def billing_name(b: str | None, lang: str) -> str:
     return zh if is_zh(lang) else en
 
 
+def priced_billing(r: Recommendation) -> str | None:
+    """The billing the pick is priced on when it is not the one the user stated (spot asked for online serving is
+    priced on-demand: tools.recommend._billing), else None: the workload line and the change line show what was
+    priced, never "spot" above an on-demand price (attack review: 竞价 in the header, 按量 in the answer)."""
+    asked = r.workload.billing
+    if asked is None or not r.candidates or r.candidates[0].billing in (None, asked):
+        return None
+    return r.candidates[0].billing
+
+
+def _billing_text(w: Workload, lang: str, priced: str | None) -> str:
+    """The billing part of the workload line: the stated one, or what was priced with the stated one as not used."""
+    if priced is None:
+        return billing_name(w.billing, lang)
+    if is_zh(lang):
+        return f"{billing_name(priced, lang)}（要求{billing_name(w.billing, lang)}，未采用）"
+    return f"{billing_name(priced, lang)} ({billing_name(w.billing, lang)} asked, not used)"
+
+
+def as_priced(r: Recommendation) -> Workload:
+    """The answer's workload with the billing it was priced on (an unused stated billing reads as none stated), so a
+    change line compares what was priced: "用spot" on a serving thread changed nothing that was priced."""
+    priced = priced_billing(r)
+    if priced is None:
+        return r.workload
+    return r.workload.model_copy(update={"billing": None if priced == "on_demand" else priced})
+
+
 def t(key: str, lang: str) -> str:
     en, zh = L[key]
     return zh if is_zh(lang) else en
@@ -264,10 +292,11 @@ def planned_precision_text(w: Workload, lang: str, asked: str | None = None, ask
 
 
 def workload_line(w: Workload, lang: str, model: str | None = None, asked: str | None = None,
-                  asked_default: bool = False) -> str:
+                  asked_default: bool = False, priced: str | None = None) -> str:
     """One line: model · task · precision · context · concurrency or data set · billing · framework
     (what the answer used, defaults included, so a follow-up shows what it applied; `asked`: the weight precision as
-    asked when a route planned another, Recommendation.asked_precision)."""
+    asked when a route planned another, Recommendation.asked_precision; `priced`: the billing the pick was priced on
+    when it is not the stated one, priced_billing)."""
     zh = is_zh(lang)
     parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang, w.preference)]
     if w.precision:
@@ -300,7 +329,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
             parts.append(f"{size} token" + ("" if zh else "s"))
         if w.deadline_hours:
             parts.append(deadline_text(w.deadline_hours, lang))
-    parts.append(billing_name(w.billing, lang))
+    parts.append(_billing_text(w, lang, priced))
     b = budget_text(w, lang)
     if b:
         parts.append((t("budget", lang) + " " if not zh else "预算 ") + b)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from advisor.core.conversation import Engine
 from advisor.core.render import to_markdown, to_short_markdown
 from advisor.core.service import advise
+from advisor.core.store import Store
 from catalog.gpus import all_gpus
 from tests.conftest import module_home
 from tools import compat
@@ -89,3 +91,23 @@ def test_a_precision_lever_just_over_the_budget_is_not_called_within_it(lang):
     just_over = {"en": "Just over your", "zh": "略超预算", "zh-Hant": "略超預算"}[lang]
     assert just_over in text and within_only not in text
     assert "FP16" in text
+
+
+@pytest.mark.parametrize(("turns", "priced", "asked_not_used", "nothing"), [
+    (("serve Llama-3.1-70B for 20 users", "use spot"), "on-demand", "spot asked, not used", "changed: nothing"),
+    (("serve Llama-3.1-70B for 20 users", "用spot"), "按量", "要求竞价，未采用", "本轮改动：无"),
+    (("部署 Llama-3.1-70B 給20人用", "用競價實例"), "按需", "要求競價，未採用", "本輪改動：無"),
+])
+def test_spot_asked_for_serving_shows_what_was_priced_with_one_warning(tmp_path, turns, priced, asked_not_used, nothing):
+    # online serving is never priced on spot (a reclaim takes the service down): the pick is priced on-demand, so the
+    # workload line names on-demand with spot as asked and not used, the change line changes nothing that was priced,
+    # and the reason is said once (the billing constraint), not again as pitfall 6
+    e = Engine(store=Store(tmp_path / "s.db"))
+    replies = [e.handle("t", t) for t in turns]
+    text = replies[-1].text
+    head = text.splitlines()[0]
+    assert priced in head and asked_not_used in head
+    assert nothing in text
+    warnings = [ln for ln in text.splitlines() if ln.startswith("- ⚠️") and ("spot" in ln.lower() or "竞价" in ln
+                                                                             or "競價" in ln)]
+    assert len(warnings) == 1
