@@ -444,9 +444,13 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
 def stated_card(named: tuple[str, ...], gpus: dict[str, GPUSpec]) -> GPUSpec | None:
     """The one card that stands for a stated GPU where one is needed (a stated card's yes / no, its routes): the card
     itself, or for a family ("A100") its smallest, then fastest variant (A100 40GB SXM, H100 SXM: the part the bare
-    name has always meant), so a "yes" holds for every variant the user may own."""
+    name has always meant), so a "yes" holds for every variant the user may own. Between variants of the same memory
+    and bandwidth (A100 40GB SXM and PCIe) the SXM part, as said, not the catalog's order: the stand-in's usable memory
+    is what the refusal and the route quote beside a pick that is the SXM (attack review: "of 42.9 GB" beside the
+    SXM's 42.3 GB usable)."""
     cards = [gpus[n] for n in named if n in gpus]
-    return min(cards, key=lambda g: (g.memory_bytes or 0, -(g.bandwidth_gb_s or 0)), default=None)
+    return min(cards, key=lambda g: (g.memory_bytes or 0, -(g.bandwidth_gb_s or 0), not g.form_factor.startswith("SXM")),
+               default=None)
 
 
 def checked_card(r: Run) -> GPUSpec | None:
@@ -2829,6 +2833,8 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
     if not held:
         return
     c = held[0]
+    if not f.fits:  # one verdict: a pick the engine's own test calls short is no ✅ "honoured … does not fit"
+        c.status = "adjusted"
     c.message = Msg(code="recommend.yes_per_copy", args={"n": n, "name": top.gpu.name, "verdict_words": verdict_words(f)})
     if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
         out.remove(held[1])
@@ -3579,11 +3585,26 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if alt.candidates and not _hardware_refused(alt):
-            return _adopt_route(rec, alt, r, base[1], label, f, memory=any(w_route is m[1] for m in memory))
+            label = recipe_for_plan(label, alt.candidates[0].layout.num_gpus)
+            # an engine change that keeps the optimizer (torchtune's FSDP recipe) is said against the engine's memory
+            # defaults, never as "not with AdamW" beside a plan that runs AdamW
+            engine = w_route.framework != r.asked.framework and w_route.optimizer == r.asked.optimizer
+            return _adopt_route(rec, alt, r, base[1], label, f,
+                                memory=engine or any(w_route is m[1] for m in memory))
         v = verdict_words(f, short=True)
         tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
     return _one_machine_instead(rec, r, base[1]) or rec
+
+
+def recipe_for_plan(label: Msg, gpus: int) -> Msg:
+    """The recipe a route names, matched to the plan it ranked: torchtune's single-device recipe is one GPU, so a plan
+    over more GPUs runs its distributed recipe with the same 8-bit AdamW (attack review: "single-device" on 16 GPUs)."""
+    inner = label.args.get("recipe") if label.code == "routes.torchtune_instead" else label
+    if gpus <= 1 or not isinstance(inner, Msg) or inner.code != "routes.torchtune_single":
+        return label
+    multi = Msg(code="routes.torchtune_distributed_8bit")
+    return Msg(code=label.code, args={**label.args, "recipe": multi}) if inner is not label else multi
 
 
 def count_speed(r: Run, n: int) -> Offer | None:

@@ -111,3 +111,22 @@ def test_spot_asked_for_serving_shows_what_was_priced_with_one_warning(tmp_path,
     warnings = [ln for ln in text.splitlines() if ln.startswith("- ⚠️") and ("spot" in ln.lower() or "竞价" in ln
                                                                              or "競價" in ln)]
     assert len(warnings) == 1
+
+
+def test_a_full_fine_tune_that_outgrows_hf_is_sharded_before_its_optimizer_changes():
+    # HF Trainer (the default engine) keeps the loss on whole FP32 logits, so at 32k the stated-card plan does not fit
+    # a 40 GB A100. The same AdamW sharded by torchtune's FSDP recipe does: by hand, pure BF16 AdamW is 2 (weights) +
+    # 2 (gradients) + 4 (two BF16 moments) = 8 B/param × 8.03e9 ≈ 64 GB of states, 4 GB per GPU over 16 cards, plus
+    # checkpointed layer inputs at 32k (32 layers × 32,768 × 4,096 × 2 B ≈ 8.6 GB) and one chunk of the loss: well
+    # under the A100 40GB SXM's 42.3 GB usable. So the answer keeps AdamW (no 8-bit optimizer the user never asked
+    # for), names the distributed recipe (never "single-device" on a many-GPU plan), and its card line is one verdict.
+    r = ask(model="llama-3.1-8b", task="full_finetune", seq_len=32768, gpu_preference="A100", priority="fastest",
+            dataset={"amount": 10000, "unit": "examples"})
+    assert r.candidates and r.candidates[0].gpu.startswith("A100")
+    assert r.workload.optimizer == "adamw" and r.workload.framework == "torchtune"
+    assert r.headline is not None
+    assert "distributed" in r.headline.en and "single-device" not in r.headline.en
+    assert "多卡" in r.headline.zh
+    gpu = next(c for c in r.constraints if c.name == "gpu")
+    assert not (gpu.status == "honoured" and "does not fit" in gpu.message.en)
+    assert gpu.status == "honoured" and "fits" in gpu.message.en
