@@ -12,7 +12,7 @@ from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
 from tools.cost import hours_a_day
-from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
+from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
 from tools.ranking import (
@@ -25,7 +25,7 @@ from tools.ranking import (
 )
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
-from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
+from tools.summary import Delta, TableRow, copies_moved, delta, rank_key, table_rows, tie_window
 from tools.urls import strip_userinfo
 from tools.wording import fleet, task_words
 
@@ -464,6 +464,15 @@ def _value_of(field: str, w: Workload) -> object:
     return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
 
 
+def _kv_reason(field: str, before: Workload, after: Workload, lang: str) -> str:
+    """Why the KV format moved when the weights' format moved it (tools.defaults.FP16_ACTIVATIONS): INT4 AWQ/GPTQ runs
+    FP16 activations, so its KV cache is FP16; never an unexplained "KV precision BF16 → FP16" beside "→ INT4"."""
+    if (field != "kv_precision" or after.kv_precision != "fp16" or after.precision == before.precision
+            or after.precision not in FP16_ACTIVATIONS):
+        return ""
+    return Msg(code="conversation.kv_follows_weights", args={"p": after.precision}).text(lang)
+
+
 def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] | None = None) -> str:
     """"changed: context 4,096 → 32,768; users 8 → 64" — what this turn changed in the workload."""
     parts = []
@@ -472,7 +481,8 @@ def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] 
             continue
         if _value_of(f, before) != _value_of(f, after):
             en, zh = FIELD_NAMES[f]
-            parts.append(f"{zh if is_zh(lang) else en} {_value_text(f, before, lang)} → {_value_text(f, after, lang)}")
+            parts.append(f"{zh if is_zh(lang) else en} {_value_text(f, before, lang)} → {_value_text(f, after, lang)}"
+                         + _kv_reason(f, before, after, lang))
     parts += extra or []
     sep = "；" if is_zh(lang) else "; "
     return t("changed", lang) + ("：" if is_zh(lang) else ": ") + (sep.join(parts) if parts else t("nothing_changed", lang))
@@ -953,6 +963,11 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
     if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
         parts.append(Msg(code="conversation.because_filter", args={
             "fields": [Msg(code="conversation.filter_field", args={"field": f}) for f in filters],
+            "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
+    elif parts and copies_moved(d):
+        parts.append(Msg(code="conversation.because_copies", args={
+            "ub": d.users_before, "ua": d.users_after, "rb": d.replicas_before, "ra": d.replicas_after,
+            "wb": gb(d.weights_before), "wa": gb(d.weights_after), "kb": gb(d.kv_before), "ka": gb(d.kv_after),
             "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
     elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
         en_t, zh_t = TERM_NAMES.get(d.term, ("", ""))

@@ -130,3 +130,25 @@ def test_a_full_fine_tune_that_outgrows_hf_is_sharded_before_its_optimizer_chang
     gpu = next(c for c in r.constraints if c.name == "gpu")
     assert not (gpu.status == "honoured" and "does not fit" in gpu.message.en)
     assert gpu.status == "honoured" and "fits" in gpu.message.en
+
+
+@pytest.mark.parametrize(("turns", "kv_why", "copies", "weights_word"), [
+    (("serve Qwen2.5-72B for 100 people, only alibaba, data stays in China", "32k context", "make it INT4"),
+     "run FP16 activations", "one copy now holds 15 users instead of 5", "weights 145.4 GB → "),
+    (("部署 Qwen2.5-72B 给100人用，数据不出境", "只要阿里云", "上下文改成32k", "改成INT4"),
+     "按 FP16 激活运行", "每份改为承载 15 个用户（原 5 个", "权重 145.4 GB → "),
+    (("部署 Qwen2.5-72B 給100人用，資料不出境", "只要阿里雲", "上下文改成32k", "改成INT4"),
+     "按 FP16 活化執行", "每份改為承載 15 個使用者（原 5 個", "權重 145.4 GB → "),
+])
+def test_a_precision_cut_is_explained_by_what_it_changed(tmp_path, turns, kv_why, copies, weights_word):
+    # Qwen2.5-72B: 72.7e9 params × 2 B = 145.4 GB of BF16 weights per copy. At 32k, 15 users at once, the BF16 plan is
+    # 3 copies × 5 users on 4 × A100 80GB each; in INT4 (≈ 0.57 B/param with AWQ scales: ≈ 41 GB) one copy holds all
+    # 15 users, so one copy's need grows (3× the KV cache) although the weights shrink ≈ 3.5×: the line must say the
+    # copies changed and name the weights' fall, not explain a precision cut as "more memory" alone. INT4 AWQ runs
+    # FP16 activations, so the KV format moves BF16 → FP16 with its reason beside it.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    text = [e.handle("t", t) for t in turns][-1].text
+    line = next(ln for ln in text.splitlines() if "INT4" in ln and ("→" in ln) and ("KV" in ln))
+    assert kv_why in line and copies in line and weights_word in line
+    after = float(line.split(weights_word)[1].split(" GB")[0])
+    assert 35 < after < 45  # the INT4 weights of one copy, by hand ≈ 41 GB
