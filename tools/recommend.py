@@ -479,7 +479,7 @@ def _card_framework(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, li
     said as the default with the reason (attack review: vLLM on 2 × P100 marked ✅). A stated vLLM is kept and refused
     per card (tools.compat.kernel_problem)."""
     g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
-    if (g is None or w.framework is not None or not serves(w.task or "inference") or w.precision in GGUF_FORMATS
+    if (g is None or w.framework is not None or not serves(w.task) or w.precision in GGUF_FORMATS
             or compat.framework_problem(g, SERVING_FRAMEWORK) is None):
         return w, []
     return w.model_copy(update={"framework": compat.PRE_FLOOR_SERVING}), [Msg(code="recommend.framework_pre_floor", args={
@@ -3566,7 +3566,8 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
-    routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    routes = (stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving
+              else training_routes(r.asked, r.w, r.preferred, wall=largest_term(base[0].per_gpu)))
     memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence (review 17 Q3)
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
         routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
@@ -3863,8 +3864,7 @@ def wall_words(r: Run) -> Msg | None:
     if got is None:
         return None
     per = got[0].per_gpu
-    terms = sorted(((getattr(per, k), k) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")),
-                   reverse=True)
+    terms = _terms(per)
     if terms[0][0] <= 0:
         return None
     named = [t for t in terms[:2] if t[0] > 0 and t[0] >= WALL_SHARE * terms[0][0]]
@@ -3872,6 +3872,17 @@ def wall_words(r: Run) -> Msg | None:
     return Msg(code="recommend.wall_terms", args={"terms": [
         Msg(code="recommend.wall_term", args={"term": k, "gb": v / 1e9, "opt": opt if k == "optimizer" else None})
         for v, k in named]})
+
+
+def _terms(per: MemoryBreakdown) -> list[tuple[float, str]]:
+    """The memory terms of one GPU, largest first."""
+    return sorted(((getattr(per, k), k) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")),
+                  reverse=True)
+
+
+def largest_term(per: MemoryBreakdown) -> str:
+    """The largest memory term of one GPU ("activations", "optimizer" …): what makes the wall."""
+    return _terms(per)[0][1]
 
 
 def _memory_now(r: Run) -> Msg:

@@ -109,7 +109,7 @@ def precision_words(w: Resolved) -> Msg:
 FULL_TRAINING = ("full_finetune", "pretrain")
 
 
-def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
+def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None, *, wall: str = "") -> list[tuple[Msg, Workload]]:
     """A full fine-tune (or pretraining) that plain AdamW does not fit on the stated hardware: the optimizer routes
     that keep full training, least change first (review 8 Q12: full FT of an 8B on one 80 GB card answered a flat "no"
     and pointed at a B200).
@@ -127,10 +127,12 @@ def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[t
     8-bit AdamW keeps its optimizer (torchtune's recipe, which drops the FP32 master copy, is still tried) and SGD
     gets no route. A stated engine other than torchtune gets torchtune's recipe as a change
     of engine, said so (HF with 8-bit AdamW keeps the FP32 master copy: 10 B/param, 80 GB for an 8B). Only on a card
-    with BF16 (torchtune trains in pure bf16)."""
+    with BF16 (torchtune trains in pure bf16). `wall`: the largest memory term of the plan on the stated hardware;
+    the sharded recipe (distributed_route) is tried first only when it is the activations (the engine's loss and
+    layer inputs), where changing the engine is what helps, not when the optimizer states are the wall."""
     if w.task not in FULL_TRAINING or asked.optimizer == "sgd":
         return []
-    out = distributed_route(asked, w, gpu)
+    out = distributed_route(asked, w, gpu) if wall == "activations" else []
     out += [] if asked.optimizer == "adamw_8bit" else [
         (Msg(code="routes.adamw8"), asked.model_copy(update={"optimizer": "adamw_8bit"}))]
     single = (w.num_gpus or 1) == 1

@@ -14,7 +14,7 @@ GPUS = all_gpus()
 def test_the_sharded_recipe_comes_before_any_optimizer_change():
     asked = Workload(model="llama-3.1-8b", task="full_finetune")
     w = asked.model_copy(update={"framework": "hf", "optimizer": "adamw"})  # what the resolver fills
-    routes = training_routes(asked, w, GPUS["A100 40GB SXM"])
+    routes = training_routes(asked, w, GPUS["A100 40GB SXM"], wall="activations")
     first_label, first = routes[0]
     # the first route keeps the optimizer (None: AdamW by default) and changes only the engine
     assert first_label.code == "routes.torchtune_distributed"
@@ -43,3 +43,12 @@ def test_a_single_device_recipe_is_renamed_when_its_plan_spans_gpus():
     assert "distributed" in moved.en and "8-bit" in moved.en and "多卡" in moved.zh
     other = Msg(code="routes.adamw8")
     assert recipe_for_plan(other, 16) == other  # only the recipe that is one GPU by definition is renamed
+
+
+def test_the_sharded_recipe_is_tried_first_only_where_the_activations_are_the_wall():
+    # Llama-3.1-70B at 2k on 8 × H100: AdamW's FP32 master and moments (16 B/param × 70.6e9 / 8 ≈ 141 GB per GPU) are
+    # the wall, not the loss; a change of engine is no answer there, so the routes start with the optimizer
+    asked = Workload(model="llama-3.1-70b", task="full_finetune")
+    w = asked.model_copy(update={"framework": "hf", "optimizer": "adamw"})
+    codes = [lab.code for lab, _ in training_routes(asked, w, GPUS["H100 SXM"], wall="optimizer")]
+    assert "routes.torchtune_distributed" not in codes and codes[0] == "routes.adamw8"
