@@ -32,6 +32,26 @@ GGUF_FLOOR = 6.1
 FP8_WEIGHT_ONLY_FLOOR = 8.0
 
 
+# Lowest compute capability each serving engine's released builds run on. vLLM: "GPU: compute capability 7.0 or higher
+# (e.g., V100, T4, RTX20xx, A100, L4, H100, etc.)" (docs.vllm.ai getting_started/installation/gpu, v0.3.3 through
+# v0.14.0); its wheels carry no Pascal (sm_60/61) kernels, and only an unsupported source build runs there
+# (vllm-project/vllm#963). Below the floor a stated card is served with HF transformers (PRE_FLOOR_SERVING), which runs
+# on any CUDA card PyTorch builds for; FlashAttention-2 (sm_80+), FP8 (sm_89+) and MXFP4 (sm_80+) are format floors
+# (KERNEL_FLOOR, sm_predates_ampere_flashattention), checked per card whatever the engine.
+FRAMEWORK_FLOOR: dict[str, float] = {"vllm": 7.0}
+PRE_FLOOR_SERVING = "hf"
+
+
+def framework_problem(gpu: GPUSpec, framework: str | None) -> Msg | None:
+    """Why `framework` does not run on this NVIDIA card (its compute capability under FRAMEWORK_FLOOR), or None."""
+    floor = FRAMEWORK_FLOOR.get(framework or "")
+    if floor is None or gpu.vendor != "NVIDIA" or not gpu.sm or gpu.sm >= floor:
+        return None
+    return Msg(code="compat.framework_floor", args={
+        "name": gpu.name, "cc": gpu.compute_capability.replace(".", ""), "fw": framework,
+        "floor": f"{floor:.1f}"})
+
+
 def weight_only_fp8(arch: ModelArch, w: Resolved) -> bool:
     """FP8 weights may run weight-only (W8A16 FP8 Marlin) on Ampere: dense models served by vLLM or SGLang."""
     return serves(w.task) and arch.experts == 0 and w.framework in ("vllm", "sglang")
@@ -55,8 +75,9 @@ def fp16_instead(gpu: GPUSpec, fmt: str | None, stated: bool) -> bool:
 
 
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None, *,
-                   weight_only_fp8: bool = False, stated: bool = True) -> Msg | None:
-    """Why this card's kernels cannot run the weights' or the KV cache's format, or None.
+                   weight_only_fp8: bool = False, stated: bool = True, framework: str | None = None) -> Msg | None:
+    """Why this card's kernels cannot run the weights' or the KV cache's format, or the serving engine at all
+    (`framework`: FRAMEWORK_FLOOR), or None.
 
     `weight_only_fp8`: dense serving through vLLM/SGLang, where FP8 weights run as W8A16 (FP8 Marlin) on
     Ampere (FP8_WEIGHT_ONLY_FLOOR). `stated`: the user stated the precision; a default BF16 runs as FP16 on a card
@@ -67,6 +88,9 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
     sm = gpu.sm
     if not sm:
         return None
+    engine = framework_problem(gpu, framework)
+    if engine is not None:
+        return engine
     for what, fmt in (("weights", precision), ("kv_cache", kv_precision)):
         if not fmt:
             continue

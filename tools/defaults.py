@@ -404,9 +404,7 @@ def _serving_defaults(f: _Fill) -> None:
     if d.personal_use:  # "for myself", "just me", 自己用: one person's own use is one stream, said as read from it
         f.default("concurrency", 1, "defaults.concurrency_personal")
     f.default("concurrency", DEFAULT_CONCURRENCY, "defaults.concurrency", n=DEFAULT_CONCURRENCY)
-    # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
-    # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
-    kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
+    kv = "fp16" if d.precision in FP16_ACTIVATIONS else "bf16"
     if d.framework == "trtllm" and d.precision == "fp8":
         kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
     f.default("kv_precision", kv, "defaults.kv_precision", kv=kv)
@@ -427,6 +425,12 @@ def _training_defaults(f: _Fill) -> None:
     f.default("optimizer", DEFAULT_OPTIMIZER, "defaults.optimizer")
     if d.dataset is not None and d.train_tokens is None:
         f.notes.append(_dataset_tokens(d, seq))
+
+
+# fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16: its AWQ config lists
+# float16 as the only supported activation dtype); their KV cache is fp16, which also runs on pre-Ampere cards. Others
+# keep bf16. The one rule for the default KV format, and for the reason a follow-up's KV format moved.
+FP16_ACTIVATIONS: tuple[str, ...] = ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS)
 
 
 def _framework_default(f: _Fill, task: str) -> None:

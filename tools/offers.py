@@ -329,7 +329,8 @@ class Search:
         if key not in known:
             kv = self.w.kv_precision if self.inference else None
             known[key] = compat.kernel_problem(g, self.w.precision, kv, stated=self.precision_stated,
-                                               weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
+                                               weight_only_fp8=compat.weight_only_fp8(self.arch, self.w),
+                                               framework=self.w.framework if self.inference else None)
         return known[key]
 
     def rocm(self, g: GPUSpec) -> Msg | None:
@@ -801,7 +802,8 @@ def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
     if rocm is not None:  # a stack the plan cannot use: refused even on the card the user named
         return "rocm", rocm
     problem = s.kernel(g)
-    if problem is not None and s.preferred is None:
+    engine = s.inference and compat.framework_problem(g, w.framework) is not None  # vLLM on a P100: never starts
+    if problem is not None and (s.preferred is None or engine):
         return "precision", problem
     if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
         return "gpu_memory", None

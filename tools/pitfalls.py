@@ -250,7 +250,8 @@ def _p6(c: Context) -> list[Pitfall]:
     w = c.workload
     inference = kind_of(w) is WorkKind.SERVING  # a batch job resumes from its finished shards: spot is fine
     out: list[Pitfall] = []
-    spot = w.billing == "spot"
+    # what the pick is priced on: spot asked for serving is priced on-demand, said once by the billing constraint
+    spot = (c.top.billing if c.top is not None else w.billing) == "spot"
     out.append(Pitfall(id=6, title=TITLES[5], triggered=spot and inference, why=(
         Msg(code="pitfalls.spot_was_chosen_for")
         if spot and inference

@@ -67,6 +67,7 @@ from tools.cost import (
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
+    SERVING_FRAMEWORK,
     kind_of,
     kv_precision_of,
     precision_of,
@@ -145,6 +146,7 @@ from tools.routes import (
     training_routes,
 )
 from tools.schema import (
+    GGUF_FORMATS,
     Budget,
     Candidate,
     Check,
@@ -307,7 +309,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
-    _checks(rec, r.w, r.top, r.preferred, r.arch, stated=precision_stated(r))
+    _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None)
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
@@ -452,9 +454,22 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
 def stated_card(named: tuple[str, ...], gpus: dict[str, GPUSpec]) -> GPUSpec | None:
     """The one card that stands for a stated GPU where one is needed (a stated card's yes / no, its routes): the card
     itself, or for a family ("A100") its smallest, then fastest variant (A100 40GB SXM, H100 SXM: the part the bare
-    name has always meant), so a "yes" holds for every variant the user may own."""
+    name has always meant), so a "yes" holds for every variant the user may own. Between variants of the same memory
+    and bandwidth (A100 40GB SXM and PCIe) the SXM part, as said, not the catalog's order: the stand-in's usable memory
+    is what the refusal and the route quote beside a pick that is the SXM (attack review: "of 42.9 GB" beside the
+    SXM's 42.3 GB usable)."""
     cards = [gpus[n] for n in named if n in gpus]
-    return min(cards, key=lambda g: (g.memory_bytes or 0, -(g.bandwidth_gb_s or 0)), default=None)
+    return min(cards, key=lambda g: (g.memory_bytes or 0, -(g.bandwidth_gb_s or 0), not g.form_factor.startswith("SXM")),
+               default=None)
+
+
+def checked_card(r: Run) -> GPUSpec | None:
+    """The card the compatibility checks speak of: the pick when it is one the user's stated GPU admits (asked "A100",
+    picked the A100 80GB SXM: its warnings name the 80GB SXM, not the 40GB PCIe that stands for the family), else the
+    stated card (its no / its reasons), else None (the checks then use the pick)."""
+    if r.top is not None and r.top.gpu.name in r.named:
+        return r.top.gpu
+    return r.preferred
 
 
 def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
@@ -468,6 +483,19 @@ def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, li
         "name": g.name, "part": None if serves(w.task) else Msg(code="recommend.precision_fp16_has_no.with_loss_scaling")})]
 
 
+def _card_framework(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
+    """Serving on a stated NVIDIA card older than the default engine runs on (P100, sm_60: vLLM needs compute
+    capability 7.0, tools.compat.FRAMEWORK_FLOOR) with no engine stated and no GGUF: HF transformers, which runs there,
+    said as the default with the reason (attack review: vLLM on 2 × P100 marked ✅). A stated vLLM is kept and refused
+    per card (tools.compat.kernel_problem)."""
+    g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
+    if (g is None or w.framework is not None or not serves(w.task) or w.precision in GGUF_FORMATS
+            or compat.framework_problem(g, SERVING_FRAMEWORK) is None):
+        return w, []
+    return w.model_copy(update={"framework": compat.PRE_FLOOR_SERVING}), [Msg(code="recommend.framework_pre_floor", args={
+        "name": g.name, "cc": g.compute_capability.replace(".", ""), "floor": compat.FRAMEWORK_FLOOR[SERVING_FRAMEWORK]})]
+
+
 def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                 opts: Options) -> Run:
     """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
@@ -475,6 +503,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, owned_notes = owned_scope(wn)
     native_notes += owned_notes
     wn, card_notes = _card_precision(wn, gpus)
+    wn, engine_notes = _card_framework(wn, gpus)
+    card_notes += engine_notes
     w, notes = resolve_msgs(wn)
     notes = card_notes + notes
     notes = native_notes + notes
@@ -2813,6 +2843,8 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
     if not held:
         return
     c = held[0]
+    if not f.fits:  # one verdict: a pick the engine's own test calls short is no ✅ "honoured … does not fit"
+        c.status = "adjusted"
     c.message = Msg(code="recommend.yes_per_copy", args={"n": n, "name": top.gpu.name, "verdict_words": verdict_words(f)})
     if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
         out.remove(held[1])
@@ -3495,6 +3527,9 @@ def _why_not(r: Run) -> Msg:
     rocm = compat.rocm_problem(g, r.w.task, r.w.framework, r.w.precision, r.w.kv_precision if serves(r.w.task) else None)
     if rocm is not None:
         return rocm
+    engine = compat.framework_problem(g, r.w.framework) if serves(r.w.task) else None
+    if engine is not None:  # vLLM stated on a P100: the engine does not start there, whatever the memory
+        return engine
     got = stated_plan(r)
     assert got is not None
     p, f, g = got
@@ -3541,7 +3576,8 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
-    routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    routes = (stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving
+              else training_routes(r.asked, r.w, r.preferred, wall=largest_term(base[0].per_gpu)))
     memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence (review 17 Q3)
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
         routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
@@ -3560,11 +3596,26 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if alt.candidates and not _hardware_refused(alt):
-            return _adopt_route(rec, alt, r, base[1], label, f, memory=any(w_route is m[1] for m in memory))
+            label = recipe_for_plan(label, alt.candidates[0].layout.num_gpus)
+            # an engine change that keeps the optimizer (torchtune's FSDP recipe) is said against the engine's memory
+            # defaults, never as "not with AdamW" beside a plan that runs AdamW
+            engine = w_route.framework != r.asked.framework and w_route.optimizer == r.asked.optimizer
+            return _adopt_route(rec, alt, r, base[1], label, f,
+                                memory=engine or any(w_route is m[1] for m in memory))
         v = verdict_words(f, short=True)
         tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
     return _one_machine_instead(rec, r, base[1]) or rec
+
+
+def recipe_for_plan(label: Msg, gpus: int) -> Msg:
+    """The recipe a route names, matched to the plan it ranked: torchtune's single-device recipe is one GPU, so a plan
+    over more GPUs runs its distributed recipe with the same 8-bit AdamW (attack review: "single-device" on 16 GPUs)."""
+    inner = label.args.get("recipe") if label.code == "routes.torchtune_instead" else label
+    if gpus <= 1 or not isinstance(inner, Msg) or inner.code != "routes.torchtune_single":
+        return label
+    multi = Msg(code="routes.torchtune_distributed_8bit")
+    return Msg(code=label.code, args={**label.args, "recipe": multi}) if inner is not label else multi
 
 
 def count_speed(r: Run, n: int) -> Offer | None:
@@ -3823,8 +3874,7 @@ def wall_words(r: Run) -> Msg | None:
     if got is None:
         return None
     per = got[0].per_gpu
-    terms = sorted(((getattr(per, k), k) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")),
-                   reverse=True)
+    terms = _terms(per)
     if terms[0][0] <= 0:
         return None
     named = [t for t in terms[:2] if t[0] > 0 and t[0] >= WALL_SHARE * terms[0][0]]
@@ -3832,6 +3882,17 @@ def wall_words(r: Run) -> Msg | None:
     return Msg(code="recommend.wall_terms", args={"terms": [
         Msg(code="recommend.wall_term", args={"term": k, "gb": v / 1e9, "opt": opt if k == "optimizer" else None})
         for v, k in named]})
+
+
+def _terms(per: MemoryBreakdown) -> list[tuple[float, str]]:
+    """The memory terms of one GPU, largest first."""
+    return sorted(((getattr(per, k), k) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")),
+                  reverse=True)
+
+
+def largest_term(per: MemoryBreakdown) -> str:
+    """The largest memory term of one GPU ("activations", "optimizer" …): what makes the wall."""
+    return _terms(per)[0][1]
 
 
 def _memory_now(r: Run) -> Msg:
@@ -4348,9 +4409,14 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
             # "as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
             prefix = Msg(code="recommend.budget_route_prefix_far", args={"name": label, "times": share + 1})
         else:
-            prefix = Msg(code="recommend.budget_route_prefix", args={
+            c = alt.candidates[0]
+            near = (_over_share(r, c.price_per_hour.amount, c.speed.train_hours if c.speed else None) or 0) > 1e-9
+            # a lever plan kept by the month tolerance is itself just over: "with FP8 …:" then its own "just over
+            # (+1.4%)", never "within the budget only with FP8" beside it (attack review: two verdicts in one line)
+            prefix = Msg(code="recommend.budget_route_prefix_near" if near else "recommend.budget_route_prefix", args={
                 "name": label, "money": _money(asked.hourly, r.currency), "n": asked.total_gpus, "gpu": asked.gpu.name,
-                "over": _over_words(r, asked.hourly, asked.train_hours)})
+                "over": _over_words(r, asked.hourly, asked.train_hours),
+                "fp16": compat.fp16_instead(asked.gpu, r.w.precision, precision_stated(r))})
         alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
         return alt
     return None

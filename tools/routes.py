@@ -109,7 +109,7 @@ def precision_words(w: Resolved) -> Msg:
 FULL_TRAINING = ("full_finetune", "pretrain")
 
 
-def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
+def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None, *, wall: str = "") -> list[tuple[Msg, Workload]]:
     """A full fine-tune (or pretraining) that plain AdamW does not fit on the stated hardware: the optimizer routes
     that keep full training, least change first (review 8 Q12: full FT of an 8B on one 80 GB card answered a flat "no"
     and pointed at a B200).
@@ -127,10 +127,13 @@ def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[t
     8-bit AdamW keeps its optimizer (torchtune's recipe, which drops the FP32 master copy, is still tried) and SGD
     gets no route. A stated engine other than torchtune gets torchtune's recipe as a change
     of engine, said so (HF with 8-bit AdamW keeps the FP32 master copy: 10 B/param, 80 GB for an 8B). Only on a card
-    with BF16 (torchtune trains in pure bf16)."""
+    with BF16 (torchtune trains in pure bf16). `wall`: the largest memory term of the plan on the stated hardware;
+    the sharded recipe (distributed_route) is tried first only when it is the activations (the engine's loss and
+    layer inputs), where changing the engine is what helps, not when the optimizer states are the wall."""
     if w.task not in FULL_TRAINING or asked.optimizer == "sgd":
         return []
-    out = [] if asked.optimizer == "adamw_8bit" else [
+    out = distributed_route(asked, w, gpu) if wall == "activations" else []
+    out += [] if asked.optimizer == "adamw_8bit" else [
         (Msg(code="routes.adamw8"), asked.model_copy(update={"optimizer": "adamw_8bit"}))]
     single = (w.num_gpus or 1) == 1
     if single and (gpu is None or gpu.bf16_support):
@@ -139,6 +142,22 @@ def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[t
             recipe = Msg(code="routes.torchtune_instead", args={"recipe": recipe, "engine": asked.framework})
         out.append((recipe, asked.model_copy(update={"optimizer": "adamw_8bit", "framework": "torchtune"})))
     return out
+
+
+def distributed_route(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
+    """Before any optimizer change, the same optimizer sharded: torchtune's distributed full fine-tune recipe
+    (recipes/full_finetune_distributed.py, configs llama3_1/8B_full.yaml: FSDP full shard of weights, gradients and
+    AdamW states over the GPUs, activation checkpointing, a chunked cross-entropy that never holds the whole FP32
+    logits, pure BF16), where HF Trainer's loss on whole FP32 logits is what does not fit (attack review: 8B × 16 B =
+    128 GB of states is 8 GB per GPU over 16 cards, yet the answer went to 8-bit AdamW on 16 GPUs). Only where the
+    count is not one GPU, the engine is not torchtune already, and the card has BF16; a stated other engine is named
+    as changed."""
+    if (w.num_gpus or 0) == 1 or w.framework == "torchtune" or (gpu is not None and not gpu.bf16_support):
+        return []
+    recipe = Msg(code="routes.torchtune_distributed")
+    if asked.framework not in (None, "torchtune"):
+        recipe = Msg(code="routes.torchtune_instead", args={"recipe": recipe, "engine": asked.framework})
+    return [(recipe, asked.model_copy(update={"framework": "torchtune"}))]
 
 
 ADAPTER_TRAINING = ("lora", "qlora")

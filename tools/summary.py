@@ -126,6 +126,17 @@ class Delta(BaseModel):
     memory_before: int = 0  # bytes one copy of the work needs (Recommendation.total_bytes): the "because"
     memory_after: int = 0
     term: str = ""  # the memory term that moved most per GPU (kv_cache, activations, weights …), "" if none did
+    # serving: users one copy holds and the copies, and the weights and KV cache of one copy (bytes), so a change that
+    # moves users between copies is explained by that, not read as the work's own memory (attack review: INT4 weights
+    # said as "one copy needs 206.9 → 219.9 GB" when 3 copies of 5 users became 1 copy of 15)
+    users_before: int = 0
+    users_after: int = 0
+    replicas_before: int = 0
+    replicas_after: int = 0
+    weights_before: float = 0.0
+    weights_after: float = 0.0
+    kv_before: float = 0.0
+    kv_after: float = 0.0
 
 
 def _top(rec: Recommendation) -> tuple[Candidate, CostRow] | None:
@@ -165,4 +176,18 @@ def delta(before: Recommendation, after: Recommendation) -> Delta:
         moved = {k: abs(b.get(k, 0) - a.get(k, 0)) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")}
         name, amount = max(moved.items(), key=lambda t: t[1])
         d.term = name if amount > 0.05 * max(1, sum(a.values())) else ""
+        d.weights_before, d.weights_after = a.get("weights", 0.0), b.get("weights", 0.0)
+        d.kv_before, d.kv_after = a.get("kv_cache", 0.0), b.get("kv_cache", 0.0)
+    for side, rec in (("before", before), ("after", after)):
+        top_c = rec.candidates[0] if rec.candidates else None
+        if top_c is not None and top_c.users_per_replica:
+            setattr(d, f"users_{side}", top_c.users_per_replica)
+            setattr(d, f"replicas_{side}", top_c.replicas)
     return d
+
+
+def copies_moved(d: Delta) -> bool:
+    """A serving follow-up whose pick holds another number of users per copy: the memory per copy then moved with the
+    load each copy carries, said so (with the weights and the KV cache of one copy) rather than as the work's need."""
+    return bool(d.users_before and d.users_after and d.users_before != d.users_after
+                and d.memory_before and d.memory_after)

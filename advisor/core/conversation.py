@@ -38,7 +38,16 @@ from advisor.core.extract_rules import (
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
-from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
+from advisor.core.render import (
+    as_priced,
+    changed_line,
+    delta_text,
+    headline,
+    priced_billing,
+    to_markdown,
+    to_short_markdown,
+    workload_line,
+)
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.batch_filters import unchecked_msgs
@@ -1261,7 +1270,7 @@ class Engine:
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model, rec.asked_precision,
-                                   rec.asked_precision_default) + "**"
+                                   rec.asked_precision_default, priced_billing(rec)) + "**"
         if last is not None:
             extra += already_in(patch, last, rec, lang, native=workload.precision is None)
             extra += already_full_day(intents, last, rec, lang)
@@ -1684,6 +1693,6 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
 def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:
     """"changed: context 2,048 → 32,768; job $1.36 → $4.10": what the turn changed, then what that did to the
     answer's figures (tools.summary.delta)."""
-    line = changed_line(before.workload, after.workload, lang, extra)
+    line = changed_line(as_priced(before), as_priced(after), lang, extra)
     moved = delta_text(before, after, lang)
     return line + (("；" if _zh(lang) else "; ") + moved if moved else "")

@@ -12,7 +12,7 @@ from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
 from tools.cost import hours_a_day
-from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
+from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
 from tools.ranking import (
@@ -25,7 +25,7 @@ from tools.ranking import (
 )
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
-from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
+from tools.summary import Delta, TableRow, copies_moved, delta, rank_key, table_rows, tie_window
 from tools.urls import strip_userinfo
 from tools.wording import fleet, task_words
 
@@ -85,6 +85,34 @@ BILLING_NAMES = {"on_demand": ("on-demand", "按量"), "spot": ("spot", "竞价"
 def billing_name(b: str | None, lang: str) -> str:
     en, zh = BILLING_NAMES.get(b or "on_demand", (b or "", b or ""))
     return zh if is_zh(lang) else en
+
+
+def priced_billing(r: Recommendation) -> str | None:
+    """The billing the pick is priced on when it is not the one the user stated (spot asked for online serving is
+    priced on-demand: tools.recommend._billing), else None: the workload line and the change line show what was
+    priced, never "spot" above an on-demand price (attack review: 竞价 in the header, 按量 in the answer)."""
+    asked = r.workload.billing
+    if asked is None or not r.candidates or r.candidates[0].billing in (None, asked):
+        return None
+    return r.candidates[0].billing
+
+
+def _billing_text(w: Workload, lang: str, priced: str | None) -> str:
+    """The billing part of the workload line: the stated one, or what was priced with the stated one as not used."""
+    if priced is None:
+        return billing_name(w.billing, lang)
+    if is_zh(lang):
+        return f"{billing_name(priced, lang)}（要求{billing_name(w.billing, lang)}，未采用）"
+    return f"{billing_name(priced, lang)} ({billing_name(w.billing, lang)} asked, not used)"
+
+
+def as_priced(r: Recommendation) -> Workload:
+    """The answer's workload with the billing it was priced on (an unused stated billing reads as none stated), so a
+    change line compares what was priced: "用spot" on a serving thread changed nothing that was priced."""
+    priced = priced_billing(r)
+    if priced is None:
+        return r.workload
+    return r.workload.model_copy(update={"billing": None if priced == "on_demand" else priced})
 
 
 def t(key: str, lang: str) -> str:
@@ -264,10 +292,11 @@ def planned_precision_text(w: Workload, lang: str, asked: str | None = None, ask
 
 
 def workload_line(w: Workload, lang: str, model: str | None = None, asked: str | None = None,
-                  asked_default: bool = False) -> str:
+                  asked_default: bool = False, priced: str | None = None) -> str:
     """One line: model · task · precision · context · concurrency or data set · billing · framework
     (what the answer used, defaults included, so a follow-up shows what it applied; `asked`: the weight precision as
-    asked when a route planned another, Recommendation.asked_precision)."""
+    asked when a route planned another, Recommendation.asked_precision; `priced`: the billing the pick was priced on
+    when it is not the stated one, priced_billing)."""
     zh = is_zh(lang)
     parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang, w.preference)]
     if w.precision:
@@ -300,7 +329,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
             parts.append(f"{size} token" + ("" if zh else "s"))
         if w.deadline_hours:
             parts.append(deadline_text(w.deadline_hours, lang))
-    parts.append(billing_name(w.billing, lang))
+    parts.append(_billing_text(w, lang, priced))
     b = budget_text(w, lang)
     if b:
         parts.append((t("budget", lang) + " " if not zh else "预算 ") + b)
@@ -442,6 +471,15 @@ def _value_of(field: str, w: Workload) -> object:
     return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
 
 
+def _kv_reason(field: str, before: Workload, after: Workload, lang: str) -> str:
+    """Why the KV format moved when the weights' format moved it (tools.defaults.FP16_ACTIVATIONS): INT4 AWQ/GPTQ runs
+    FP16 activations, so its KV cache is FP16; never an unexplained "KV precision BF16 → FP16" beside "→ INT4"."""
+    if (field != "kv_precision" or after.kv_precision != "fp16" or after.precision == before.precision
+            or after.precision not in FP16_ACTIVATIONS):
+        return ""
+    return Msg(code="conversation.kv_follows_weights", args={"p": after.precision}).text(lang)
+
+
 def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] | None = None) -> str:
     """"changed: context 4,096 → 32,768; users 8 → 64" — what this turn changed in the workload."""
     parts = []
@@ -450,7 +488,8 @@ def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] 
             continue
         if _value_of(f, before) != _value_of(f, after):
             en, zh = FIELD_NAMES[f]
-            parts.append(f"{zh if is_zh(lang) else en} {_value_text(f, before, lang)} → {_value_text(f, after, lang)}")
+            parts.append(f"{zh if is_zh(lang) else en} {_value_text(f, before, lang)} → {_value_text(f, after, lang)}"
+                         + _kv_reason(f, before, after, lang))
     parts += extra or []
     sep = "；" if is_zh(lang) else "; "
     return t("changed", lang) + ("：" if is_zh(lang) else ": ") + (sep.join(parts) if parts else t("nothing_changed", lang))
@@ -931,6 +970,11 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
     if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
         parts.append(Msg(code="conversation.because_filter", args={
             "fields": [Msg(code="conversation.filter_field", args={"field": f}) for f in filters],
+            "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
+    elif parts and copies_moved(d):
+        parts.append(Msg(code="conversation.because_copies", args={
+            "ub": d.users_before, "ua": d.users_after, "rb": d.replicas_before, "ra": d.replicas_after,
+            "wb": gb(d.weights_before), "wa": gb(d.weights_after), "kb": gb(d.kv_before), "ka": gb(d.kv_after),
             "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
     elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
         en_t, zh_t = TERM_NAMES.get(d.term, ("", ""))

@@ -20,7 +20,7 @@ from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, Se
 
 from advisor import config
 from advisor.core.conversation import Engine, Reply
-from advisor.core.render import workload_line
+from advisor.core.render import priced_billing, workload_line
 from advisor.core.store import DamagedThreadError
 from advisor.slack import texts
 from advisor.slack.blocks import actions_block, answer_blocks, escape, post_button, text_blocks
@@ -554,7 +554,7 @@ class Bot:
             head = {"type": "section", "text": {"type": "mrkdwn", "text": who[:3000]}}
             text = f"{who}\n{texts.fallback(reply)}"
             lead = "**" + workload_line(last.workload, "zh" if lang.startswith("zh") else "en", last.model,
-                                       last.asked_precision, last.asked_precision_default) + "**"
+                                       last.asked_precision, last.asked_precision_default, priced_billing(last)) + "**"
             posted = client.chat_postMessage(channel=channel, text=text,
                                              blocks=[head] + answer_blocks(last, key, lang=lang, lead=lead))
             ts = posted["ts"]

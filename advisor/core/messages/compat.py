@@ -31,6 +31,7 @@ KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as be
     "kv_fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）",
 }
 _WHAT_EN = {"weights": "weights", "kv_cache": "KV cache"}
+_FW_EN = {"vllm": "vLLM"}
 
 ENTRIES: dict[str, E] = {
     "compat.kernel_floor": pick("fmt", KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH, fallback="en"),
@@ -48,6 +49,13 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['name']} (sm_{a['cc']}) cannot run {a['upper']} {_WHAT_EN[a['what']]}: {a['why']}.",
         lambda a: f"{a['name']}（sm_{a['cc']}）跑不了 {a['upper']} 的{'权重' if a['what'] == 'weights' else ' KV cache'}："
                   f"{a['why']}。"),
+    "compat.framework_floor": E(
+        lambda a: f"{a['name']} (sm_{a['cc']}) cannot run {_FW_EN.get(a['fw'], a['fw'])}: it needs compute capability "
+                  f"{a['floor']} or higher (Volta, Turing or newer; docs.vllm.ai installation/gpu); serve it with HF "
+                  "transformers on this card, or pick a newer one",
+        lambda a: f"{a['name']}（sm_{a['cc']}）跑不了 {_FW_EN.get(a['fw'], a['fw'])}：它需要计算能力 {a['floor']} 及以上"
+                  "（Volta、Turing 或更新的卡；见 docs.vllm.ai 安装说明）；"
+                  "在这张卡上请改用 HF transformers 部署，或换更新的卡"),
     "compat.rocm_no_fp8": E(
         lambda a: f"{a['name']} ({a['architecture']}) has no FP8: FP8 {_WHAT_EN[a['what']]} need MI300-series (gfx942) "
                   "or newer",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from advisor.core.messages.base import E, pick
+from tools.wording import plural
 
 ENTRIES: dict[str, E] = {
     "conversation.damaged_thread": E(
@@ -40,6 +41,19 @@ ENTRIES: dict[str, E] = {
         "shards). Each lever below, spot included, is priced against the on-demand answer.",
         "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑；批量任务从已完成的分片续跑）。下面每个办法（含竞价）"
         "都与按量计费的答案相比。"),
+    "conversation.kv_follows_weights": E(
+        " ({p!u} weights run FP16 activations (vLLM loads AWQ/GPTQ checkpoints in float16), so the KV cache is FP16)",
+        "（{p!u} 权重按 FP16 激活运行（vLLM 以 float16 加载 AWQ/GPTQ 模型），所以 KV cache 用 FP16）"),
+    "conversation.because_copies": E(
+        lambda a: (f"because one copy now holds {a['ua']:,} users instead of {a['ub']:,} ({plural(a['ra'], 'copy', 'copies')} "
+                   f"instead of {a['rb']:,}): "
+                   + " and ".join(f"{n} {x} → {y}" for n, x, y in (("weights", a["wb"], a["wa"]),
+                                                                  ("KV cache", a["kb"], a["ka"])) if x != y)
+                   + f" per copy, so one copy needs {a['before']} → {a['after']}"),
+        lambda a: (f"因为每份改为承载 {a['ua']:,} 个用户（原 {a['ub']:,} 个；共 {a['ra']:,} 份，原 {a['rb']:,} 份）：每份"
+                   + "，".join(f"{n} {x} → {y}" for n, x, y in (("权重", a["wb"], a["wa"]),
+                                                               ("KV cache", a["kb"], a["ka"])) if x != y)
+                   + f"，所以一份需要 {a['before']} → {a['after']}")),
     "conversation.because_filter": E(
         "because {fields:, } changed which machines are offered, not what the work needs (one copy on the new plan's "
         "layout: {before} → {after})",

@@ -9,6 +9,10 @@ from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import ZH_PERIOD, about_zh
 from tools.wording import plural
 
+# a BF16 model's plan on a card without BF16 (V100, T4) runs in FP16 (tools.compat.fp16_instead): named so
+_FP16_EN = " (in FP16: no BF16 on it)"
+_FP16_ZH = "（按 FP16：该卡不支持 BF16）"
+
 
 def _no_offers_en(a: Mapping[str, Any]) -> str:
     """A provider / region with no priced offer in the catalog (tools.recommend.place_fallback)."""
@@ -1099,6 +1103,10 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['label']} → {a['n']} × {a['gpu']}{a['keeps'] or ''}，每小时 {a['price']}{a['job'] or ''}"
                   + (f"（贵 {a['more']:.0%}）" if a["more"] is not None else "（成本相同）")),
     "recommend.precision_fp16_has_no.with_loss_scaling": E(" with loss scaling", "，训练需配合 loss scaling"),
+    "recommend.framework_pre_floor": E(
+        "framework: HF transformers ({name} is sm_{cc}; vLLM needs compute capability {floor:.1f} or higher, "
+        "docs.vllm.ai installation/gpu)",
+        "框架：HF transformers（{name} 是 sm_{cc}；vLLM 需要计算能力 {floor:.1f} 及以上，见 docs.vllm.ai 安装说明）"),
     "recommend.precision_fp16_has_no": E(
         "precision: FP16 ({name} has no BF16; fp16 weights{part})",
         "精度：FP16（{name} 不支持 BF16；FP16 权重{part}）"),
@@ -1141,9 +1149,16 @@ ENTRIES: dict[str, E] = {
         "留不出通常的 × {headroom:g} 余量，但 {n} × {gpu} 不留余量装得下：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB"
         "（× {real:.2f}）：属于临界，先实测（批次或序列更长时可能显存不足）。"),
     "recommend.budget_route_prefix": E(
-        "Within the budget only with {name} (test quality on your tasks; as asked the cheapest is {n} × {gpu} at "
-        "{money}/h{over}): ",
-        "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {n} × {gpu}，每小时 {money}{over}）："),
+        lambda a: f"Within the budget only with {a['name']} (test quality on your tasks; as asked the cheapest is "
+                  f"{a['n']} × {a['gpu']}{_FP16_EN if a.get('fp16') else ''} at {a['money']}/h{a['over'] or ''}): ",
+        lambda a: f"只有改用 {a['name']} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {a['n']} × {a['gpu']}"
+                  f"{_FP16_ZH if a.get('fp16') else ''}，每小时 {a['money']}{a['over'] or ''}）："),
+    # the lever's plan is itself just over the budget (kept by the month tolerance): its own lead says by how much
+    "recommend.budget_route_prefix_near": E(
+        lambda a: f"Nearest with {a['name']} (test quality on your tasks; as asked the cheapest is "
+                  f"{a['n']} × {a['gpu']}{_FP16_EN if a.get('fp16') else ''} at {a['money']}/h{a['over'] or ''}): ",
+        lambda a: f"改用 {a['name']} 最接近预算（先在自己的任务上测质量；按原精度最便宜的是 {a['n']} × {a['gpu']}"
+                  f"{_FP16_ZH if a.get('fp16') else ''}，每小时 {a['money']}{a['over'] or ''}）："),
     "recommend.headline_family_no": E(
         "No, not on {n} × {card} ({need}); yes on {gpu}, the same family with more memory: {msg}",
         "不行，{n} × {card} 装不下（{need}）；同系列显存更大的 {gpu} 可以：{msg}"),

@@ -23,6 +23,16 @@ ENTRIES: dict[str, E] = {
         "arXiv:2110.02861)",
         "8 比特 AdamW（bitsandbytes AdamW8bit 或 PagedAdamW8bit；Dettmers 等 2021，arXiv:2110.02861，显示与 32 比特 Adam "
         "效果相当）"),
+    "routes.torchtune_distributed": E(
+        "torchtune's distributed full fine-tune recipe (FSDP shards the weights, gradients and AdamW states over the "
+        "GPUs; a chunked cross-entropy that never holds the whole FP32 logits; pure BF16, AdamW kept)",
+        "torchtune 多卡全参微调配方（FSDP 把权重、梯度和 AdamW 状态分片到各卡；分块交叉熵，不保存完整的 FP32 logits；"
+        "纯 BF16，仍用 AdamW）"),
+    "routes.torchtune_distributed_8bit": E(
+        "torchtune's distributed full fine-tune recipe with 8-bit AdamW (bitsandbytes AdamW8bit, which matched 32-bit "
+        "Adam in Dettmers et al. 2021; FSDP over the GPUs; pure BF16)",
+        "torchtune 多卡全参微调配方，配 8 比特 AdamW（bitsandbytes AdamW8bit，Dettmers 等 2021 显示与 32 比特 Adam 效果相当；"
+        "FSDP 分片到各卡；纯 BF16）"),
     "routes.torchtune_single": E(
         "torchtune's single-device full fine-tune recipe (8-bit PagedAdamW, which matched 32-bit Adam in Dettmers et "
         "al. 2021; pure BF16; the optimizer step inside backward)",
