@@ -39,6 +39,7 @@ def test_the_engine_floor_reads_the_cards_compute_capability():
     assert compat.kernel_problem(p100, "fp16", "fp16", framework="hf") is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
 def test_serving_on_a_p100_with_no_engine_stated_runs_hf_transformers_and_says_why(lang):
     # Llama-3.1-8B in FP16 (P100 has no BF16) on P100s: 8.03e9 × 2 B = 16.1 GB of weights, more than one 16 GB card
@@ -52,6 +53,7 @@ def test_serving_on_a_p100_with_no_engine_stated_runs_hf_transformers_and_says_w
     assert "HF transformers" in text
 
 
+@pytest.mark.slow
 def test_a_stated_vllm_on_a_p100_is_refused_with_the_engines_reason():
     # the user named both: vLLM cannot start on sm_60, so no P100 plan is honoured; the headline says why
     r = ask(model="llama-3.1-8b", task="inference", gpu_preference="P100", concurrency=5, framework="vllm")
@@ -62,6 +64,7 @@ def test_a_stated_vllm_on_a_p100_is_refused_with_the_engines_reason():
     assert "vLLM" in r.headline.zh and "7.0" in r.headline.zh
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
 def test_a_card_warning_names_the_picked_card_not_the_familys_stand_in(lang):
     # "A100" admits the 40GB and 80GB parts; gpt-oss-120b in MXFP4 is ≈ 63 GB of weights (117e9 params at ~4.25
@@ -75,6 +78,7 @@ def test_a_card_warning_names_the_picked_card_not_the_familys_stand_in(lang):
     assert warn and picked in warn[0] and "40GB" not in warn[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
 def test_a_precision_lever_just_over_the_budget_is_not_called_within_it(lang):
     # Llama-3-70B for 50 people (≈ 8 at once) in mainland China at ¥50,000 a month = ¥50,000 / 730 h ≈ ¥68.49/h. In
@@ -93,6 +97,7 @@ def test_a_precision_lever_just_over_the_budget_is_not_called_within_it(lang):
     assert "FP16" in text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("turns", "priced", "asked_not_used", "nothing"), [
     (("serve Llama-3.1-70B for 20 users", "use spot"), "on-demand", "spot asked, not used", "changed: nothing"),
     (("serve Llama-3.1-70B for 20 users", "用spot"), "按量", "要求竞价，未采用", "本轮改动：无"),
@@ -113,6 +118,7 @@ def test_spot_asked_for_serving_shows_what_was_priced_with_one_warning(tmp_path,
     assert len(warnings) == 1
 
 
+@pytest.mark.slow
 def test_a_full_fine_tune_that_outgrows_hf_is_sharded_before_its_optimizer_changes():
     # HF Trainer (the default engine) keeps the loss on whole FP32 logits, so at 32k the stated-card plan does not fit
     # a 40 GB A100. The same AdamW sharded by torchtune's FSDP recipe does: by hand, pure BF16 AdamW is 2 (weights) +
@@ -132,6 +138,7 @@ def test_a_full_fine_tune_that_outgrows_hf_is_sharded_before_its_optimizer_chang
     assert gpu.status == "honoured" and "fits" in gpu.message.en
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("turns", "kv_why", "copies", "weights_word"), [
     (("serve Qwen2.5-72B for 100 people, only alibaba, data stays in China", "32k context", "make it INT4"),
      "run FP16 activations", "one copy now holds 15 users instead of 5", "weights 145.4 GB → "),
