@@ -38,8 +38,11 @@ ALWAYS_FILLED = frozenset({"language"})
 # The preference method and precomputed reference log-probs (preference, reference_precomputed: added after sets 1–18
 # were labelled, which record only the task) are facts about the stated training: beside an expected task they are
 # not unstated facts.
+# Whether the stated regions are a data-residency rule (data_residency: added after sets 1–18 were labelled, which
+# record only the regions) is a fact about the stated regions: beside expected regions it is not an unstated fact.
 IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work": "batch_requests",
-              "batch_item": "batch_requests", "preference": "task", "reference_precomputed": "task"}
+              "batch_item": "batch_requests", "preference": "task", "reference_precomputed": "task",
+              "data_residency": "regions"}
 # A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a
 # method; the reader now says exactly that with task "finetune" (the method left to tools.defaults), so it is the same
 # fact, counted apart (never as spurious) only where the text has a fine-tune word. 全参 / 全參 / "full params" (full-

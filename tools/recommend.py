@@ -254,6 +254,8 @@ class Run:
     tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
+    # the hourly price of each nearest plan over the budget named, by its message code (ordered in _ways_first)
+    nearest_hourly: dict[str, float] = field(default_factory=dict)
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
 
@@ -3978,7 +3980,7 @@ CONSUMED = frozenset({
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
-    "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours",
+    "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
@@ -4366,6 +4368,7 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     asked_best = min((o.hourly for o in r.over_budget), default=None)
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
+    r.nearest_hourly["recommend.lower_precision_over"] = c.price_per_hour.amount
     return Msg(code="recommend.lower_precision_over", args={
         "name": label, "fleet": plan_machines(c),
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
@@ -4504,6 +4507,13 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
     rest = [m for m in out if m.code not in lead]
     cut = 1 if rest and rest[0].code.startswith("recommend.nothing_fits_a_budget") else 0
+    if outside and r.w.data_residency:
+        # a data-residency rule is the last thing relaxed, after the budget (attack 16, A16-13: the headline rented in
+        # the US for "data must stay in Germany"): the nearest plans in the place first, cheapest first; a plan
+        # outside it only as an aside after them. A place said without one ("rent in Hong Kong") keeps the way
+        # within the budget outside it first (review 14 Q26)
+        inside = sorted(slower_over + near, key=lambda m: r.nearest_hourly.get(m.code, float("inf")))
+        return fits + fewer + inside + rest[:cut] + other + outside + rest[cut:]
     return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
 
 
@@ -4546,7 +4556,8 @@ def budget_ways(r: Run) -> list[Msg]:
             free = wl.model_copy(update={"regions": None})
             c = first_row(r.arch, free, r.gpus, r.rows, replace(opts, stated=opts.stated - {"regions"}))
             if c is not None:
-                out.append(Msg(code="recommend.budget_way_outside", args={
+                out.append(Msg(code="recommend.budget_way_outside_residency" if w.data_residency
+                               else "recommend.budget_way_outside", args={
                     "regions": place_words(list(w.regions)), "fleet": plan_machines(c), "region": c.region,
                     "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
@@ -4631,6 +4642,8 @@ def _slowed(c: Candidate) -> bool:
 
 
 def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Msg:
+    if over is not None:
+        r.nearest_hourly["recommend.budget_way_slower_over"] = c.price_per_hour.amount
     return Msg(code="recommend.budget_way_slower" if over is None else "recommend.budget_way_slower_over", args={
         "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S,
         "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,

@@ -437,6 +437,9 @@ class Workload(BaseModel):
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
                                     "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
                                     "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")
+    data_residency: bool | None = Field(
+        default=None, description="the stated regions are a data-residency rule (\"data must stay in Germany\", "
+        "\"GDPR\", in Chinese too): the last thing relaxed, after the budget — a plan outside them is only an aside")
     located: list[str] | None = Field(default=None, description="where the user is (\"we're in Singapore\"): no "
                                       "filter; the answer shows each plan's region so nearby ones can be chosen")
     usage_hours_per_day: float | None = Field(default=None, ge=1, le=24, description="hours a day the service runs "

@@ -202,6 +202,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("serving_hours", "--serving-hours", float, "Serving for a stated time, then stopped (a 2-day demo: 48): "
         "priced as the total for those hours, not a month; with --hours-per-day, the days × those hours (48 at 12 h a "
         "day: 24 h billed).", ge=1, le=720, metavar="H", commands=RECOMMEND),
+    Arg("data_residency", "--data-residency", bool, "Treat {regions} as a data-residency rule (the data must stay "
+        "there): relaxed last, after {budget}; a plan outside is only an aside.", switch=True,
+        commands=RECOMMEND),
     Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "
         "(fits, how, how fast), a rental only as a labelled second option.", switch=True, commands=RECOMMEND),
 )

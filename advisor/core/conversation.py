@@ -19,6 +19,8 @@ from typing import Any
 from advisor.core.extract_rules import (
     CJK,
     DPO_AS_LORA,
+    FLEET_NOTE,
+    FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
     UNKNOWN_MODEL_NOTE,
@@ -1215,9 +1217,9 @@ class Engine:
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang)
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
-            rec = self.advise(sized.model_copy(update={"language": lang}),
-                              stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=self.answer_currency(key, e, merged, lang, text, last))
+            rec, merged = self.owned_fleet(e, sized, merged, lang, notes, {k for k, v in merged.model_dump().items()
+                                                                           if v is not None},
+                                           currency=self.answer_currency(key, e, merged, lang, text, last))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
@@ -1242,6 +1244,34 @@ class Engine:
             reply.text = _only_what_changed(reply, rec, lang)
         return reply
 
+
+    def owned_fleet(self, e: Extraction, sized: Workload, merged: Workload, lang: str, notes: list[str],
+                    stated: set[str], currency: str | None) -> tuple[Recommendation, Workload]:
+        """The answer, and the thread's workload it is on. A mixed owned fleet with no group chosen ("we have 8 T4s and
+        2 A100 80GB"): each group sized by the same owned-card answer (its card, its count), the answer led by the
+        group that runs the work best (tools.fleet.lead_group) and the other group's verdict said in one line
+        (tools.fleet.fleet_lead), in place of the note that asked which to use."""
+        from catalog.gpus import all_gpus
+        from tools.fleet import fleet_lead, lead_group, owned_group
+
+        runs = [(n, {"gpu_preference": card, "num_gpus": n}) for n, card in e.fleet] or [(0, {})]
+        done, err = [], None
+        for n, update in runs:
+            try:
+                done.append((self.advise(sized.model_copy(update={**update, "language": lang}), stated=stated,
+                                         currency=currency), n, update))
+            except (WorkloadError, LookupError) as x:  # a group that cannot be sized is left out of the choice
+                err = x
+        if not done and err is not None:
+            raise err
+        if len(done) < 2:
+            return done[0][0], merged.model_copy(update=done[0][2])
+        groups = [owned_group(r, n, all_gpus()) for r, n, _ in done]
+        i = lead_group(groups)
+        head = FLEET_NOTE.split(":")[0]
+        notes[:] = [x for x in notes if not x.startswith((head, FLEET_NOTE_ZH.split("：")[0]))]
+        notes.insert(0, fleet_lead(groups).text(lang))
+        return done[i][0], merged.model_copy(update=done[i][2])
 
     def _back_on_demand(self, on_demand: Workload, rec: Recommendation, notes: list[str], lang: str
                         ) -> tuple[Workload, Recommendation, None]:

@@ -23,6 +23,8 @@ STEM, SUFFIX = "recommendation", ".md"
 # Workload fields `reproduce_command` writes in its own way (money, time, data) or not at all (`language`: --lang is the
 # reader's, given apart); every other recommend argument of tools.workload_fields.FIELDS is written as its own flag.
 OWN_WAY = frozenset({"budget", "budget_per_hour", "deadline_hours", "train_tokens", "language", "gpu_preference"})
+# A flag that qualifies another field, written only with it (--data-residency says what --region is: relaxed last).
+QUALIFIES = {"data_residency": "regions"}
 
 
 def _num(v: float | int) -> str:
@@ -37,7 +39,7 @@ def _field_flags(w: Workload) -> list[str]:
     args: list[str] = []
     for a in fields_for("recommend"):
         v = getattr(w, a.field, None) if a.field and a.field not in OWN_WAY else None
-        if v is None or v == "" or v == []:
+        if v is None or v == "" or v == [] or (a.field in QUALIFIES and not getattr(w, QUALIFIES[a.field])):
             continue
         on, _, off = a.flag.partition("/")
         if a.kind is bool:

@@ -65,6 +65,13 @@ APOSTROPHE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:['’]\d{3})+)(?![\
 POINT_GROUPS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3}){2,})(?![\d.]|,\d)")
 POINT_GROUP = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?([1-9]\d{0,2})\.(\d{3})(?![\d.]|,\d)(" + _WHOLE_THINGS + "|"
                          + _MONEY_AFTER + ")?")
+# a range of two point groups ("€1.500-2.000 per month", "1.500–2.000 €", "budget 1.500 to 2.000"): the two ends are
+# written alike, so money on either end, or a budget word before, makes both thousands (attack 16, A16-3: the bottom
+# was read as 1,500 and the top as 2.000, a budget of €2)
+_JOIN = r"\s?(?:[-\u2010-\u2015\u2212\uff0d~～〜]|到|至|\s(?i:to)\s)\s?"
+POINT_RANGE = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?([1-9]\d{0,2}\.\d{3})(" + _JOIN + r")(" + _MONEY_BEFORE
+                         + r")?([1-9]\d{0,2}\.\d{3})(?![\d.]|,\d)(" + _MONEY_AFTER + ")?")
+_BUDGET_BEFORE = re.compile(r"(?i:\bbudget)[^\d]{0,16}$|(?:预算|預算)[^\d]{0,8}$")
 DECIMAL_COMMA = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?(\d{1,6}),(\d{1,2})(?![\d,])(" + _SIZE_AFTER + "|"
                            + _MONEY_AFTER + "|" + _TIME_AFTER + ")?")
 LONG_GROUP = re.compile(r"(?<![\d.,])(?:" + _MONEY_BEFORE + r")?\d{1,3}(?:,\d{3})*,\d{4,9}(?![\d])(?:" + _MONEY_AFTER + ")?")
@@ -150,6 +157,7 @@ def _thousands(t: str, notes: list[Note]) -> str:
     t = SPACE_GROUPS.sub(spaced, t)
     t = APOSTROPHE_GROUPS.sub(lambda m: re.sub(r"\D", "", m.group(0)), t)
     t = POINT_GROUPS.sub(lambda m: m.group(0).replace(".", ""), t)
+    t = _point_ranges(t, notes)
 
     def point(m: re.Match[str]) -> str:
         money = m.group(1) or (m.group(4) and re.match(_MONEY_AFTER, m.group(4)))
@@ -183,6 +191,19 @@ def _thousands(t: str, notes: list[Note]) -> str:
         return _blank(m)
 
     return LONG_GROUP.sub(long, t)
+
+
+def _point_ranges(t: str, notes: list[Note]) -> str:
+    """A POINT_RANGE of money (a currency on either end, or a budget word before it) with both ends as thousands,
+    one note for the pair; any other left to the one-figure rules."""
+    def read(m: re.Match[str]) -> str:
+        if not (m.group(1) or m.group(4) or m.group(6) or _BUDGET_BEFORE.search(t[max(0, m.start() - 20):m.start()])):
+            return m.group(0)
+        low, high = int(m.group(2).replace(".", "")), int(m.group(5).replace(".", ""))
+        _note(notes, Msg(code="reading.point_money_range", args={"said": m.group(0).strip(), "low": low, "high": high}))
+        return (m.group(1) or "") + str(low) + m.group(3) + (m.group(4) or "") + str(high) + (m.group(6) or "")
+
+    return POINT_RANGE.sub(read, t)
 
 
 _FIELD_SIGN_PATTERNS = tuple((field_id, re.compile(r"(?:" + words + r")" + _FIELD_GAP + r"(" + _SIGN + _FIGURE + r")"))
@@ -293,8 +314,15 @@ _END = r"(?:[$€£¥￥]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?[kKmM千万萬](?![A-Za-z]
 _ZH_NUM = r"(?:[零一二两兩三四五六七八九十百千万萬亿億](?![個个]\s?月))"
 _ZH_END = r"(?=" + _ZH_NUM + r"*[百千万萬亿億])" + _ZH_NUM + r"+"
 _AFTER = r"(?!(?a:\w)|[.\-:]|/\d|,\d|\s?(?:点|點|时|時|号|號|月|日|年))"
-RANGE = re.compile(r"(?<![.,\-−－/:])(?<!(?a:\w))(" + _END + r")\s?(?:-|~|～|到|至)\s?(" + _END + r")" + _AFTER
-                   + r"|(?<![零一二两兩三四五六七八九十百千万萬亿億])(" + _ZH_NUM + r"+)\s?(?:到|至|~|～|-)\s?(" + _ZH_END
+# one range rule whatever joins its ends (attack 16, A16-10: "$2k–$3k", the en dash macOS, Word and Slack put in, was
+# read as its bottom in silence): a hyphen, the look-alike dashes (U+2010-2015, minus, full-width hyphen), a tilde or
+# wave dash, 到 / 至, or the word "to" between spaces ("$2k to $3k"; never after "from": "from 10 to 20 users" is a
+# change, read by the follow-up readers as it was)
+RANGE_JOIN = r"(?:[-\u2010-\u2015\u2212\uff0d~～〜]|到|至|\s(?i:to)\s)"
+_FROM_BEFORE = re.compile(r"(?i)\bfrom\s*$")
+RANGE = re.compile(r"(?<![.,\-\u2010-\u2015\u2212\uff0d/:])(?<!(?a:\w))(" + _END + r")\s?" + RANGE_JOIN + r"\s?(" + _END
+                   + r")" + _AFTER
+                   + r"|(?<![零一二两兩三四五六七八九十百千万萬亿億])(" + _ZH_NUM + r"+)\s?(?:到|至|~|～|〜|-)\s?(" + _ZH_END
                    + r")" + _AFTER)
 
 
@@ -309,6 +337,8 @@ def _ranges(t: str, notes: list[Note]) -> str:
     t = AT_LEAST.sub(at_least, t)
 
     def top(m: re.Match[str]) -> str:
+        if re.search(r"(?i)\sto\s", m.group(0)) and _FROM_BEFORE.search(t[max(0, m.start() - 8):m.start()]):
+            return m.group(0)  # "from 10 to 20 users": a change, not a range
         low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if _reversed(low, high):
             low, high = high, low  # "2k-1k": the larger end is the top, said first or not (A15-19)

@@ -378,6 +378,9 @@ class Extraction:
     # fields an assumption gives, not the text: a vague amount's budget ("a few hundred bucks a month" → ≤ $500, said in
     # a note). Kept out of `patch` (what was stated: `gpu-advisor parse`, the held-out labels); the chat applies it.
     assumed: dict = field(default_factory=dict)
+    # a mixed owned fleet ("8 T4s and 2 A100 80GB"): each group (count, card as the catalog names it), to be sized one
+    # by one (tools.fleet); empty when the user named the group to use ("use the A100s"), which is then the patch's
+    fleet: list[tuple[int, str]] = field(default_factory=list)
 
     def note(self, en: str, zh: str) -> None:
         # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
@@ -667,7 +670,9 @@ PERIODS = [
              # a clock-hour: 每個鐘 / 一個鐘 (Cantonese), 每个钟头 / 鐘頭 (Mandarin)
              r"|(?:每|一|1)\s*(?:个|個)?\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)\s*(?:钟头|鐘頭)"),
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
-    ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|"
+    # per month as people type it (attack 16, A16-11: "$2k p/m", "per mo", "/mth", "a mo" were a budget in total)
+    ("month", r"/\s*(?:mo(?:nth)?|mth|mnth)\b|per\s*(?:month|mo|mth|mnth)\b|an?\s+(?:month|mo|mth)\b|monthly|mthly"
+              r"|\bp/m\b|\bpcm\b|每月|每个月|每個月|"
               r"(?:1|一)\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]
@@ -678,11 +683,15 @@ def _amount(num: str, mult: str | None) -> float:
     return _f(num) * MULT.get(mult or "", 1)
 
 
+# "$2k pm": per month only right after the amount ("pm" elsewhere is the afternoon: "budget $500, done by 5 pm")
+PERIOD_RIGHT_AFTER = (("month", r"p\.?m\b\.?"),)
+
+
 def _period(before: str, after: str) -> str | None:
     """The budget period stated right after the amount, else right before it (same clause)."""
-    after = CLAUSE.split(after, maxsplit=1)[0]
+    after = re.split(r"[,;!?。；！？\n]|\.(?!m\.)", after, maxsplit=1)[0]  # "p.m." is a period word, not a clause end
     before = CLAUSE.split(before)[-1]
-    for per, pat in PERIODS:
+    for per, pat in PERIODS + list(PERIOD_RIGHT_AFTER):
         if re.match(r"\s*(?:" + pat + ")", after, re.I):
             return per
     for per, pat in PERIODS:
@@ -1487,6 +1496,7 @@ class Context:
     batch_total: float | None = None
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
+    fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -3521,9 +3531,14 @@ MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\
 FLEET_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(an?|" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|\*)?\s*"
                          r"(?:张|張|块|塊|台|片)?\s*$")
 FLEET_GROUP_TAIL = re.compile(r"(?i)\s*\d{2,3}\s*(?:gb|g)(?![a-z])")
-FLEET_NOTE = ("two kinds of your own card: sized on the {first} (named first); you also have {others}: say which "
-              "to use (\"use the {other}\") and the answer is sized on those")
-FLEET_NOTE_ZH = "你有两种自己的卡：按先提到的 {first} 估算；你还有 {others}：请说明用哪种（如“用那 {other}”），就按那种估算"
+FLEET_NOTE = ("two kinds of your own card: {groups}; each is sized and the answer leads with the one that runs it "
+              "best; say which to use (\"use the {other}\") and the answer is sized on those alone")
+FLEET_NOTE_ZH = "你有两种自己的卡：{groups}；各自估算，回答以跑得最好的一种为准；如要指定，请说明用哪种（如“用那 {other}”）"
+FLEET_CHOSEN = "two kinds of your own card: sized on the {chosen}, as you said; you also have {others}"
+FLEET_CHOSEN_ZH = "你有两种自己的卡：按你说的用 {chosen} 估算；你还有 {others}"
+# the user's own choice of one group: "use the A100s", "only the T4s", "just the 2 A100", 用那两张A100, 只用T4
+FLEET_CHOICE = re.compile(r"(?i)(?:\b(?:use|using|only|just)|用|只用|就用)\s*(?:the|our|those|these|那些|这些|這些|那)?\s*"
+                          r"(?:\d+|[两兩二三四五六七八])?\s*(?:x|×|张|張|块|塊)?\s*$")
 
 
 def fleet_groups(t: str) -> list[tuple[int, str, tuple[int, int]]]:
@@ -3554,13 +3569,48 @@ def read_owned_fleet(t: str, ctx: Context) -> Read:
         return NONE
     ctx.out.intents.discard("compare")
     first = groups[0]
-    others = [g for g in groups[1:] if _family(g[1]) != _family(first[1])]
-    said = ", ".join(f"{n} × {card}" for n, card, _ in others)
-    head = f"{first[0]} × {first[1]}"
-    other = said.split(", ")[0]
-    ctx.out.note(FLEET_NOTE.format(first=head, others=said, other=other),
-                 FLEET_NOTE_ZH.format(first=head, others=said, other=other))
-    return {}, [span for _, _, span in others]
+    kinds = [first] + [g for g in groups[1:] if _family(g[1]) != _family(first[1])]
+    chosen = fleet_choice(t, kinds)
+    said = [f"{n} × {card}" for n, card, _ in kinds]
+    if chosen is not None:
+        rest = ", ".join(x for i, x in enumerate(said) if i != chosen)
+        ctx.out.note(FLEET_CHOSEN.format(chosen=said[chosen], others=rest),
+                     FLEET_CHOSEN_ZH.format(chosen=said[chosen], others=rest))
+        ctx.fleet_choice = kinds[chosen][:2]
+    else:
+        ctx.out.note(FLEET_NOTE.format(groups=", ".join(said), other=said[0]),
+                     FLEET_NOTE_ZH.format(groups="、".join(said), other=said[0]))
+        ctx.out.fleet = [(n, _card_name(card)) for n, card, _ in kinds]
+    return {}, [span for _, _, span in kinds[1:]]
+
+
+def fleet_choice(t: str, kinds: list[tuple[int, str, tuple[int, int]]]) -> int | None:
+    """The group the user said to use ("use the A100s", 只用T4): a card named after a choice word, outside the words
+    that said the group; None when no group is chosen."""
+    for card in gpu_pattern().finditer(t):
+        if any(a <= card.start() < b for _, _, (a, b) in kinds) or not FLEET_CHOICE.search(t[:card.start()]):
+            continue
+        return next((i for i, (_, c, _) in enumerate(kinds) if _family(c) == _family(card.group(1))), None)
+    return None
+
+
+def _card_name(card: str) -> str:
+    """A group's card as the catalog names it ("A100 80GB" → the 80 GB A100), as read_gpus names the first."""
+    from catalog.gpus import UnknownGPU, preference_name
+
+    try:
+        return preference_name(re.sub(r"\s+", "", card))
+    except UnknownGPU:
+        return card
+
+
+def read_fleet_choice(t: str, ctx: Context) -> Read:
+    """The group of a mixed owned fleet the user said to use ("use the A100s"): its card and count are the patch's,
+    over the first group that read_gpus took. Read after read_owned_gpus."""
+    if ctx.fleet_choice is None:
+        return NONE
+    n, card = ctx.fleet_choice
+    return {"gpu_preference": _card_name(card), "num_gpus": n}, []
 
 
 # A card named inside a question about it is a premise to check, not a filter: "A 4090 should be enough … right?",
@@ -4725,7 +4775,20 @@ def read_regions(t: str, ctx: Context) -> Read:
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
-    return ({"regions": regions}, spans) if regions else ({}, spans)
+    if not regions:
+        return {}, spans
+    return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
+
+
+# the place is a data-residency rule, not a preference: the data named with a word of staying or leaving, or a law
+# that makes it one ("data must stay in Germany", "GDPR", 数据不出境, 資料不能離開台灣, 客戶資料要留喺香港). Relaxed
+# last, after the budget (tools.recommend._ways_first; attack 16, A16-13)
+_DATA = r"(?:\bdata\b|\brecords\b|\bPII\b|personal\s+information|数据|數據|资料|資料|信息|資訊)"
+_KEEP = (r"(?:\bstay|\bremain|\bkept\b|\bkeep\b|\bleave|\bleft\b|\breside|\bstored\b|\bhosted\b|\bnever\s+go"
+         r"|离开|離開|出境|出国|出國|境内|境內|留在|留喺|存在|存放|放在|擺喺|摆在|驻留|駐留|不出|唔出|唔可以離開)")
+RESIDENCY = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP + r"|" + _KEEP + r"[^.;!?。；！？\n]{0,20}?"
+                       + _DATA + r"|\bresiden(?:cy|t)\b|\bsovereign|\bgdpr\b|\bhipaa\b|\bcompliance\b|\bregulat"
+                       r"|不能出境|不得出境|不可出境|不准出境|禁止出境|不出境|合规|合規|监管|監管|法规|法規")
 
 
 def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
@@ -4848,11 +4911,13 @@ LOCATED_BEFORE = re.compile(
     r"(?:\s+(?:just\s+|only\s+)?(?:an?\s+)?(?:small\s+|tiny\s+)?(?:\d+[\s-]*(?:person\s+)?)?(?:people|persons|engineers?|devs?"
     r"|developers?|folks|guys|researchers?|students?|team|startup|company|lab|shop))?"
     r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
-    r"|(?:我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)\s*(?:现在|現在|目前|都|人)?\s*"
-    r"(?:在|住在|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我|我们|我們|咱们|咱們)\s*(?:都)?\s*是\s*)$")
+    # Cantonese says "we" 我哋 (also typed 我地) and "are" 係 (attack 16, A16-12: 我哋喺香港 became a Hong Kong filter)
+    r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)"
+    r"\s*(?:现在|現在|目前|而家|依家|都|人)?\s*"
+    r"(?:在|住在|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我哋|我地|我|我们|我們|咱们|咱們)\s*(?:都)?\s*(?:是|係)\s*)$")
 # "a Tokyo-based startup", 上海的团队: the place names who the user is
-LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*的?\s*(?:团队|團隊|公司|创业公司|創業公司|工作室|实验室|實驗室|办公室|辦公室"
-                           r"|总部|總部|人)(?!\s*(?:部署|跑|租|用))"
+LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*[的嘅]?\s*(?:团队|團隊|公司|创业公司|創業公司|工作室|实验室|實驗室"
+                           r"|办公室|辦公室|总部|總部|人)(?!\s*(?:部署|跑|租|用))"
                            # where the user works or lives: 喺香港返工, 在台北上班, 住在新加坡 (held-out 15 hk-10)
                            r"|\s*(?:返工|返學|上班|工作|住|读书|讀書|生活)(?![\u3400-\u9fff]{0,6}(?:部署|跑|租|伺服器|服务器|机房|機房))")
 # "we're based in Hong Kong, any option nearby?", 我们在香港，有近一点的吗: where the user is, asked as where to rent
@@ -5212,7 +5277,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_checked_gpu, read_unified_memory, read_training_knobs, read_budget_r,
+    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_unified_memory,
+    read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,

@@ -51,6 +51,13 @@ def test_card_memory_limits_are_written_as_their_flags():
     assert args[args.index("--min-gpu-memory") + 1] == "80" and args[args.index("--max-gpu-memory") + 1] == "24"
 
 
+def test_data_residency_is_written_only_with_the_place_it_qualifies():
+    # --data-residency says the --region is a rule relaxed last; with no region it qualifies nothing and is left out.
+    assert shlex.split(reproduce_command(Workload(model="Llama-3.1-70B", regions=["eu"], data_residency=True)))[-3:] \
+        == ["--region", "eu", "--data-residency"]
+    assert "--data-residency" not in reproduce_command(Workload(model="Llama-3.1-70B", data_residency=True))
+
+
 @pytest.mark.parametrize(("lang", "said"), [("en", "not in the command (no flag for it): the requests per second"),
                                             ("zh", "命令里没有（没有对应的参数）：每秒请求数")])
 def test_what_the_line_cannot_carry_is_said_under_it(lang, said):

@@ -53,6 +53,11 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as {n:,} (a point before three digits taken as a thousands separator: an amount has at most "
         "two decimals); if you meant a smaller amount, write it with two decimals (1.00)",
         "“{said}”按 {n:,} 理解（小数点后三位数字按千位分隔处理：金额最多两位小数）；如指更小的金额，请写成两位小数（1.00）"),
+    "reading.point_money_range": E(
+        "'{said}' read as {low:,} to {high:,} (a point before three digits taken as a thousands separator at both "
+        "ends: an amount has at most two decimals); if you meant smaller amounts, write them with two decimals (1.00)",
+        "“{said}”按 {low:,} 至 {high:,} 理解（两端小数点后三位数字都按千位分隔处理：金额最多两位小数）；"
+        "如指更小的金额，请写成两位小数（1.00）"),
     "reading.overridden": E(
         "'{shown}' is not read: it is written inside a right-to-left override, so it shows as {shown} but was typed "
         "as {typed}; type the figure without the override",

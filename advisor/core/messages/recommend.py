@@ -1150,6 +1150,12 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_outside": E(
         "Within the budget outside {regions:, }{how}: {fleet} in {region} at {money}/h{month}.",
         "在{regions:、}以外、预算之内{how}：{fleet}（{region}），每小时 {money}{month}。"),
+    # the same plan when the place is a data-residency rule: an aside after the nearest plans in it, never the lead
+    # (attack 16, A16-13)
+    "recommend.budget_way_outside_residency": E(
+        "Only if the data may leave {regions:, } (it must not, as you said): within the budget{how}, {fleet} in "
+        "{region} at {money}/h{month}.",
+        "仅当数据可以离开{regions:、}（你说过不可以）：预算之内{how}，{fleet}（{region}），每小时 {money}{month}。"),
     "recommend.budget_way_how": E(" in {name} (test quality on your tasks)", "，改用 {name}（先在自己的任务上测质量）"),
     "recommend.moe_hf_training_slow": E(
         "MoE training in plain HF transformers/PEFT loops over the experts and runs about {lo:g}–{hi:g}× slower than the "
