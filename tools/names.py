@@ -3,7 +3,7 @@
 A misspelled argument whose filter or figure is silently dropped gives an answer to another question (MCP `provders`,
 the third review; `dataset: {"epocs": 3}` costed as one epoch, the tenth review's A10-2). A key within two edits of a
 real name is a misspelling (`near_miss`); the MCP server refuses such a key at the top level and ignores the others
-(clients add their own: trace ids, priority), while a nested object (`dataset`, a `compare` option) takes no extras
+(clients add their own: trace ids, request tags), while a nested object (`dataset`, a `compare` option) takes no extras
 at all (`refuse_unknown_keys`). No imports: tools.schema calls it on every Dataset."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def edit_distance(a: str, b: str, most: int) -> int:
 def near_miss(key: str, names: Iterable[str]) -> str | None:
     """The argument name `key` most likely misspells, if any: within two edits of it, one for names of at most
     four letters (`gpu`, `top`, `lang`: two edits reach unrelated words such as `type` → `top`), ignoring case
-    and `-` for `_`; None when every name is further (a client's own extra key, e.g. `priority`)."""
+    and `-` for `_`; None when every name is further (a client's own extra key, e.g. `trace_id`)."""
     k = key.strip().lower().replace("-", "_")
     best: tuple[int, str] | None = None
     for name in names:

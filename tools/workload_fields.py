@@ -36,6 +36,7 @@ KV_PRECISIONS = ("fp16", "bf16", "fp8")
 BATCH_WORKS = ("classify", "translate", "summarize", "extract", "generate")  # = tools.schema.BatchWork
 BATCH_ITEMS = ("short", "document")  # = tools.schema.BatchItem
 PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo")  # = tools.schema.Preference
+PRIORITIES = ("balanced", "fastest", "cheapest")  # = tools.schema.Priority
 
 Command = Literal["estimate", "recommend"]
 BOTH: frozenset[str] = frozenset({"estimate", "recommend"})
@@ -176,6 +177,13 @@ FIELDS: tuple[Arg, ...] = (
         "turn prefilled, at least 5 % of the prompt).", commands=RECOMMEND),
     Arg("currency", "--currency", str, "Currency of {budget} and of the answer.", "Default: USD.", choices=CURRENCIES,
         commands=RECOMMEND, into=""),
+    Arg("priority", "--priority", str, "What the ranking optimises, as the chat's 'fastest?' / 'cheapest?': fastest "
+        "(time to finish, per-user speed), cheapest (the lowest cost), balanced (cost, with speed breaking near-ties).",
+        "Default: balanced.", choices=PRIORITIES, commands=RECOMMEND),
+    Arg("min_gpu_memory_gib", "--min-gpu-memory", float, "Only cards with at least this much memory each, in GB "
+        "(a chat's 'at least 80 GB of memory').", ge=1, le=4096, metavar="GB", commands=RECOMMEND),
+    Arg("max_gpu_memory_gib", "--max-gpu-memory", float, "Only cards with at most this much memory each, in GB (the "
+        "chat's 'on my 24GB card').", ge=1, le=4096, metavar="GB", commands=RECOMMEND),
     Arg("gpu_preference", "--gpu-preference", str, "Only this GPU type, e.g. H100 (same as {gpu} here).",
         metavar="NAME", commands=RECOMMEND),
     Arg("lang", "--lang", str, "Answer language (zh-Hant: Traditional script).", choices=LANGS, default="en",
@@ -221,13 +229,14 @@ NOT_FLAGS: dict[str, str] = {
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
     "batch_period": "a recurring batch ('10 million a day', '2 million titles every day') is told in words; the embedding "
                     "answer prices it per period and per month; --batch-requests is one job",
-    "priority": "the chat's 'fastest' / 'cheapest' wording; the CLI and agents rank with the balanced default",
-    "min_gpu_memory_gib": "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card instead",
-    "max_gpu_memory_gib": "the chat's stated card size ('on my 24GB card'); --gpu names a card instead",
     "checked_gpu": "a card asked about in words ('a 4090 should be enough, right?'), checked beside a free ranking; "
                    "a flag names a card to filter on (--gpu-preference), so a question has no flag form",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
 }
+
+# The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
+# answer that used one says so (advisor.core.export).
+UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_period", "modality")
 
 
 def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:

@@ -125,6 +125,7 @@ and `key_value`), job cost, cost per 1M tokens, tokens/s of one user's stream (s
 hours, the headline, and why nothing fits; `cheapest` is the index of the lowest ranking figure when the options
 are `comparable`. The same `Comparison` as `gpu-advisor compare --json`. Each option is `recommend`'s arguments
 plus a `label`; vary one thing (gpu_preference 'H100' vs 'A100', task lora vs qlora, seq_len 8192 vs 32768).
+Every option in one `currency` (options priced in different currencies are a tool error).
 {WORKLOAD_HINT}
 Example: {{"options": [{{"label": "H100", "model": "llama-3-8b", "gpu_preference": "H100"}},
 {{"label": "A100", "model": "llama-3-8b", "gpu_preference": "A100"}}]}}."""),

@@ -384,4 +384,19 @@ def compare(a: CompareArgs) -> dict[str, Any]:
 
     recs = [_recommendation(o) for o in a.options]
     labels = [o.label for o in a.options]  # type: ignore[attr-defined]
+    mixed = mixed_currencies(labels, [r.currency for r in recs])
+    if mixed:
+        raise AdvisorError(mixed)
     return comparison_of(recs, labels).model_dump(mode="json", exclude_none=True)
+
+
+def mixed_currencies(labels: list[str], currencies: list[str]) -> str | None:
+    """Why options priced in different currencies are refused (attack review 16, A16-4: option a's 34.42 CNY beside
+    option b's 4.78 USD for the same machine, under one top-level "currency": "CNY", read as 7× cheaper); None when
+    every option is priced in one currency. The currency each was priced in, as its answer says (a currency with no
+    rate falls back to USD there)."""
+    if len(set(currencies)) < 2:
+        return None
+    each = ", ".join(f"{lab}: {cur}" for lab, cur in zip(labels, currencies))
+    return (f"options are priced in different currencies ({each}): give every option the same `currency` (and its "
+            "`budget` in it), so their figures can be set side by side")

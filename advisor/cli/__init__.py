@@ -320,6 +320,8 @@ def chat(session: str | None, export_dir: str) -> None:
         engine = Engine()
         engine.store.healing(lambda: engine.store.db)  # a home a newer version wrote: said once, exit 2 (A10-4)
     click.echo(f"GPU Advisor — session {key.split(':')[-1]} (resume with --session). Type 'help' or 'quit'.")
+    if session:
+        _say_unanswered(engine, key)
     with contextlib.suppress(AttributeError, ValueError, OSError):  # bytes that are not UTF-8: one line refused below
         sys.stdin.reconfigure(errors="surrogateescape")  # type: ignore[union-attr]
     if not sys.stdin.isatty():  # a pipe or file: its lines are read bounded (a terminal bounds them itself)
@@ -372,6 +374,22 @@ def chat(session: str | None, export_dir: str) -> None:
             click.echo(markdown_for_terminal(reply.text))  # the reply, with the workload line and engine notes
         else:
             click.echo(reply.text)
+
+
+def _say_unanswered(engine: Any, key: str) -> None:
+    """On resume, a last message the killed chat never answered, in the thread's language (its script too)."""
+    from advisor.core.extract_rules import detect_language
+    from advisor.core.script import to_script
+    from advisor.core.store import DamagedThreadError
+
+    try:
+        msg = engine.unanswered(key)
+        lang = engine.store.load(key)[2] if msg is not None else None
+    except DamagedThreadError:  # said by the first message's own read, in words
+        return
+    if msg is not None:
+        lang = lang or detect_language(msg.args["text"])  # killed on its first message: the message's own language
+        click.echo(to_script(msg.text("zh" if lang.startswith("zh") else "en"), lang))
 
 
 def _chart_or_none(reply: Any) -> bytes | None:

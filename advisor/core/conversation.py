@@ -70,6 +70,7 @@ INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_
                   "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
                   "serving_hours")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
+UNANSWERED_SHOWN = 200  # characters of an unanswered message a resumed chat quotes back (the rest as "…")
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 
 
@@ -1095,19 +1096,26 @@ class Engine:
                 out = set() if h["text"] == "!reset" else set(filter(None, h["text"].split(",")))
         return out
 
+    def unanswered(self, key: str) -> Msg | None:
+        """What a resumed conversation says first when its last message was never answered (the process was killed
+        while answering it, attack review 16, A16-5: the resumed chat said nothing, and the export listed the lost
+        question as asked): that message, to be sent again. None when every message was answered."""
+        text = last_unanswered(self.store.history(key, limit=50))
+        if text is None:
+            return None
+        shown = plain(text)
+        shown = shown if len(shown) <= UNANSWERED_SHOWN else shown[:UNANSWERED_SHOWN] + "…"
+        return Msg(code="conversation.unanswered", args={"text": shown})
+
     def export_document(self, key: str, last: Recommendation, lang: str) -> str:
         """The export: a header (the conversation's messages since the last reset, date, version, catalog as-of,
         the command that reproduces the answer), then the full report."""
         from advisor.core.export import export_header
 
-        asked: list[str] = []
-        for h in self.store.history(key, limit=50)[:-1]:  # the last message is this "export"
-            if h["role"] == ASKED and h["text"] == "!reset":
-                asked = []
-            elif h["role"] == "user":
-                asked.append(h["text"])
+        asked = answered_questions(self.store.history(key, limit=50))  # this "export" has no answer yet: left out
         render_lang = "zh" if _zh(lang) else "en"
-        return export_header(last, asked, render_lang) + to_markdown(last, render_lang)
+        stated = self.store.load(key)[0]  # the thread's workload as stated: its reproduce line writes no default
+        return export_header(last, asked, render_lang, stated=stated) + to_markdown(last, render_lang)
 
     def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
         """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
@@ -1471,6 +1479,32 @@ def _on_help(eng: Engine, key: str, text: str, e: Extraction, last: Recommendati
 def _on_greeting(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                  has_facts: bool) -> Reply | None:
     return Reply("greeting", GREETING["zh" if _zh(lang) else "en"], lang) if e.intents == {"greeting"} else None
+
+
+def answered_questions(history: list[dict[str, Any]]) -> list[str]:
+    """The user's messages since the last reset that were answered (an "assistant" message came after each before the
+    next one): a message whose turn was killed before its answer is not shown as asked."""
+    asked: list[str] = []
+    waiting: str | None = None
+    for h in history:
+        if h["role"] == ASKED and h["text"] == "!reset":
+            asked, waiting = [], None
+        elif h["role"] == "user":
+            waiting = h["text"]
+        elif h["role"] == "assistant" and waiting is not None:
+            asked.append(waiting)
+            waiting = None
+    return asked
+
+
+def last_unanswered(history: list[dict[str, Any]]) -> str | None:
+    """The text of the thread's last user message when no answer followed it, else None."""
+    for h in reversed(history):
+        if h["role"] == "assistant":
+            return None
+        if h["role"] == "user":
+            return str(h["text"])
+    return None
 
 
 def _on_export(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,

@@ -16,59 +16,78 @@ import shlex
 from pathlib import Path
 
 from advisor.core.units import days
-from tools.schema import Recommendation, Workload
+from tools.schema import Msg, Recommendation, Workload
 from tools.shown import quoted
 
 STEM, SUFFIX = "recommendation", ".md"
-FLAGS = (("model", "--model"), ("params_b", "--params"), ("task", "--task"), ("precision", "--precision"),
-         ("framework", "--framework"), ("seq_len", "--seq-len"), ("batch_size", "--batch"), ("concurrency", "--concurrency"),
-         ("num_gpus", "--gpus"), ("zero_stage", "--zero"), ("optimizer", "--optimizer"), ("lora_rank", "--lora-rank"),
-         ("checkpointing", "--checkpointing"), ("kv_precision", "--kv-precision"), ("grad_accum", "--grad-accum"),
-         ("billing", "--billing"), ("target_tokens_per_s", "--target-tps"), ("batch_requests", "--batch-requests"),
-         ("output_tokens", "--output-tokens"), ("gpu_preference", "--gpu-preference"))
-BOOL_FLAGS = (("gradient_checkpointing", "--gradient-checkpointing", "--no-gradient-checkpointing"),
-              ("torch_compile", "--compile", "--no-compile"))
+# Workload fields `reproduce_command` writes in its own way (money, time, data) or not at all (`language`: --lang is the
+# reader's, given apart); every other recommend argument of tools.workload_fields.FIELDS is written as its own flag.
+OWN_WAY = frozenset({"budget", "budget_per_hour", "deadline_hours", "train_tokens", "language", "gpu_preference"})
+# A flag that qualifies another field, written only with it (--data-residency says what --region is: relaxed last).
+QUALIFIES = {"data_residency": "regions"}
 
 
 def _num(v: float | int) -> str:
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
-def reproduce_command(w: Workload, *, currency: str = "USD", lang: str = "en") -> str:
-    """The `gpu-advisor recommend` command line that gives the same answer from the same catalog: every
-    field the answer used that has a flag (a data set is given as its training tokens)."""
-    args = ["gpu-advisor", "recommend"]
-    for field, flag in FLAGS:
-        v = getattr(w, field)
-        if v is not None and v != "":
-            args += [flag, _num(v) if isinstance(v, float | int) and not isinstance(v, bool) else str(v)]
-    for field, on, off in BOOL_FLAGS:
-        v = getattr(w, field)
-        if v is not None:
-            args.append(on if v else off)
-    if w.train_tokens:
-        args += ["--train-tokens", f"{w.train_tokens:g}"]
-    if w.deadline_hours:
-        args += ["--deadline-days", f"{days(w.deadline_hours):g}"]
-    budget = w.budget or w.budget_per_hour
-    if w.budget is not None:
-        args += ["--budget", _num(w.budget.amount), "--budget-per", w.budget.per]
-    elif w.budget_per_hour is not None:
-        args += ["--budget", _num(w.budget_per_hour.amount)]
-    for p in w.providers or []:
-        args += ["--provider", p]
-    for r in w.regions or []:
-        args += ["--region", r]
-    if w.regions and w.data_residency:  # the place is a data-residency rule: relaxed last (tools.recommend)
-        args.append("--data-residency")
-    if w.exclude_marketplace:
-        args.append("--no-marketplace")
+def _field_flags(w: Workload) -> list[str]:
+    """Every set Workload field that has a `recommend` flag of its own (tools.workload_fields.FIELDS, declared once, so
+    a flag added there is written here too), in declaration order."""
+    from tools.workload_fields import fields_for
+
+    args: list[str] = []
+    for a in fields_for("recommend"):
+        v = getattr(w, a.field, None) if a.field and a.field not in OWN_WAY else None
+        if v is None or v == "" or v == [] or (a.field in QUALIFIES and not getattr(w, QUALIFIES[a.field])):
+            continue
+        on, _, off = a.flag.partition("/")
+        if a.kind is bool:
+            args += [on] if v else [off] if off else []
+        elif isinstance(v, list):
+            for x in v:
+                args += [a.flag, str(x)]
+        else:
+            args += [a.flag, _num(v) if isinstance(v, float | int) else str(v)]
+    return args
+
+
+def reproduce_command(w: Workload, *, currency: str = "USD", lang: str = "en", stated: Workload | None = None) -> str:
+    """The `gpu-advisor recommend` command line that gives the same answer from the same catalog. With `stated` (the
+    thread's workload as the user gave it) only what was stated is written, and the answer's own `w` gives the training
+    tokens a stated data set comes to: a default written as a flag reads as stated and can change the answer (attack
+    review 16, A16-2: the default 4,096 context written as --seq-len 4096 turned 161-token prompts into 3,758-token
+    ones, and the chat's "fastest?" had no flag, so the line gave another machine at 1/11 the price)."""
+    src = stated if stated is not None else w
+    args = ["gpu-advisor", "recommend", *_field_flags(src)]
+    tokens = src.train_tokens or (w.train_tokens if stated is not None and stated.dataset is not None else None)
+    if tokens:
+        args += ["--train-tokens", f"{tokens:g}"]
+    if src.deadline_hours:
+        args += ["--deadline-days", f"{days(src.deadline_hours):g}"]
+    if src.gpu_preference:
+        args += ["--gpu-preference", src.gpu_preference]
+    budget = src.budget or src.budget_per_hour
+    if src.budget is not None:
+        args += ["--budget", _num(src.budget.amount), "--budget-per", src.budget.per]
+    elif src.budget_per_hour is not None:
+        args += ["--budget", _num(src.budget_per_hour.amount)]
     cur = budget.currency if budget is not None else currency
     if cur != "USD":
         args += ["--currency", cur]
     if lang != "en":
         args += ["--lang", lang]
     return " ".join(shlex.quote(a) for a in args)
+
+
+def uncarried(w: Workload) -> Msg | None:
+    """What the reproduce line cannot carry of `w` (tools.workload_fields.UNCARRIED: stated in the chat, no flag, and
+    it changes the answer), said under the line; None when the line carries everything that ranks."""
+    from tools.workload_fields import UNCARRIED
+
+    left = [Msg(code="conversation.export_uncarried_field", args={"field": f}) for f in UNCARRIED
+            if getattr(w, f) not in (None, "llm")]  # an LLM is what the command sizes with no word of it
+    return Msg(code="conversation.export_uncarried", args={"fields": left}) if left else None
 
 
 def version() -> str:
@@ -81,21 +100,24 @@ def version() -> str:
         return "unknown"
 
 
-def export_header(rec: Recommendation, questions: list[str], lang: str, *, today: datetime.date | None = None) -> str:
+def export_header(rec: Recommendation, questions: list[str], lang: str, *, today: datetime.date | None = None,
+                  stated: Workload | None = None) -> str:
     """The block an exported answer starts with: what was asked, when, by which version, on which
-    catalog, and the command that reproduces it."""
+    catalog, and the command that reproduces it (from `stated`, the thread's own workload, when given)."""
     zh = lang.startswith("zh")
     when = (today or datetime.date.today()).isoformat()
     # the user's words, nothing a terminal runs (A8-10) nor a markdown renderer links, loads or executes (A13-8)
     asked = ["> " + quoted(q) for q in questions] or ["> —"]
-    cmd = reproduce_command(rec.workload, currency=rec.currency, lang="zh" if zh else "en")
+    cmd = reproduce_command(rec.workload, currency=rec.currency, lang="zh" if zh else "en", stated=stated)
+    left = uncarried(stated if stated is not None else rec.workload)
+    cmd_note = [left.text("zh" if zh else "en")] if left is not None else []
     if zh:
         return "\n".join(["**提问**", "", *asked, "",
                           f"- 日期：{when}", f"- GPU Advisor 版本：{version()}", f"- 价格目录日期：{rec.as_of_text(lang) or '—'}",
-                          "- 复现命令：", "", "```", cmd, "```", "", "---", ""])
+                          "- 复现命令：", "", "```", cmd, "```", *cmd_note, "", "---", ""])
     return "\n".join(["**Asked**", "", *asked, "",
                       f"- date: {when}", f"- GPU Advisor version: {version()}", f"- catalog as of: {rec.catalog_as_of or '—'}",
-                      "- reproduce with:", "", "```", cmd, "```", "", "---", ""])
+                      "- reproduce with:", "", "```", cmd, "```", *cmd_note, "", "---", ""])
 
 
 def _free(folder: Path, n: int, suffix: str) -> Path:

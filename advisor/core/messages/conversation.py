@@ -6,6 +6,17 @@ from advisor.core.messages.base import E, pick
 from tools.wording import plural
 
 ENTRIES: dict[str, E] = {
+    "conversation.unanswered": E(
+        "Your last message «{text}» was not answered (the chat was interrupted while answering it): send it again.",
+        "你上一条消息«{text}»没有得到回答（回答时对话被中断）：请再发一次。"),
+    "conversation.export_uncarried": E(
+        "- not in the command (no flag for it): {fields:, }; run on its own, the command may answer otherwise",
+        "- 命令里没有（没有对应的参数）：{fields:、}；单独运行这条命令，结果可能不同"),
+    "conversation.export_uncarried_field": pick(
+        "field", {"image_tokens": "the image size", "target_requests_per_s": "the requests per second",
+                  "batch_period": "the recurring batch's period", "modality": "the kind of model (not an LLM)"},
+        {"image_tokens": "图片尺寸", "target_requests_per_s": "每秒请求数", "batch_period": "定期批量的周期",
+         "modality": "模型类型（非大语言模型）"}),
     "conversation.damaged_thread": E(
         "The saved conversation {key} in {file} cannot be read: a message in it has no text (the file was edited or "
         "damaged). Nothing was changed or deleted. Start a new session (`chat` without --session, or a new "
