@@ -216,17 +216,33 @@ def budget_unchecked(b: Budget) -> Constraint:
                       message=Msg(code="constraints.budget_unchecked", args={"budget": budget, "per": per}))
 
 
+def deadline_margin(deadline_hours: float, hours: float) -> Msg:
+    """The margin a met deadline keeps, said beside it in the short answer: the job's wall hours, the hours to spare and
+    their share of the window, and whether the estimate's own error (tools.kinds.SPEED_MODEL_ERROR, 27 %: the held-out
+    error on training tokens/s, docs/ENGINE.md) would use them up — a job estimated at 9 h of a 12 h window runs with
+    3 h (25 %) to spare, not tight by that rule (9 × 1.27 = 11.4 h ≤ 12 h); at 10 h of 12 it is (12.7 h > 12 h).
+    Expert review 23 Q15: "✅ 已满足：12 小时" said no margin for a hard 08:00 deadline."""
+    from tools.kinds import SPEED_MODEL_ERROR
+
+    spare = max(0.0, deadline_hours - hours)
+    return Msg(code="constraints.deadline_margin", args={
+        "took": duration(hours), "spare": duration(spare), "share": round(100 * spare / deadline_hours),
+        "error": round(100 * SPEED_MODEL_ERROR), "tight": hours * (1 + SPEED_MODEL_ERROR) > deadline_hours})
+
+
 def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, job_known: bool) -> Constraint:
     days = deadline_hours / 24
     stated = f"{days:g} days" if deadline_hours >= 48 else f"{deadline_hours:g} h"
-    label = Msg(code="constraints.deadline_days", args={"days": days}) if deadline_hours >= 48 \
+    label = Msg(code="constraints.deadline_days", args={"days": round(days, 2)}) if deadline_hours >= 48 \
         else Msg(code="constraints.deadline_hours", args={"hours": deadline_hours})
     took = duration(hours) if hours else None
     if not job_known:
         return Constraint(name="deadline", stated=stated, label=label, status="refused",
                           message=Msg(code="constraints.deadline_needs_size", args={"label": label}))
     if met and hours is not None:
-        return Constraint(name="deadline", stated=stated, label=label, status="honoured", message=Msg(
+        shown = Msg(code="constraints.deadline_with_margin", args={
+            "label": label, "margin": deadline_margin(deadline_hours, hours)})
+        return Constraint(name="deadline", stated=stated, label=shown, status="honoured", message=Msg(
             code="constraints.deadline_met", args={"took": took or duration(0), "label": label}))
     fastest = Msg(code="constraints.deadline_missed.fastest", args={"took": took}) if took else None
     return Constraint(name="deadline", stated=stated, label=label, status="refused",

@@ -122,3 +122,10 @@ def fleet_lead(groups: list[OwnedGroup]) -> Msg:
     others = [g for j, g in enumerate(groups) if j != i]
     return Msg(code="fleet.lead", args={"lead": group_line(groups[i]), "why": _why(groups[i], others),
                                         "others": [group_line(g) for g in others]})
+
+
+def cards_in_machines(machines: int, per_machine: int) -> int:
+    """The cards in a stated set of machines ("两台机器，每台8张4090", "2 nodes with 8 x H100 each"): machines × cards
+    per machine (2 × 8 = 16), never the one machine's 8 (expert review 23 Q20: two AutoDL boxes of eight 4090s were
+    sized as one 8-card box)."""
+    return machines * per_machine

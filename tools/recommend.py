@@ -3419,8 +3419,11 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
     """The asked workload without the stated hardware: the card, the count and the card-size cap read from it ("I have
     an A100 40G" is also "≤ 40 GB a card"). One home for every "without that constraint" re-run, so the cheapest plan
     outside it and the nearest single card are priced on the same set (expert review 17 K, Q17: "cheapest without the
-    constraint" 8 × RTX A5000 at ¥21.27, still capped at 40 GB a card, right after a ¥17.21 MI300X line)."""
-    return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | update)
+    constraint" 8 × RTX A5000 at ¥21.27, still capped at 40 GB a card, right after a ¥17.21 MI300X line). Cards the user
+    owns are stated hardware too: the plan without them is a rental, so the region or provider they would rent in holds
+    (owned_scope sets a place aside only on their own cards; expert review 23 Q18: "要是得租的话，只能在国内" was answered
+    with RunPod in Canada)."""
+    return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | {"owned_gpus": None} | update)
 
 
 def _holds_unpriced(r: Run) -> Msg | None:

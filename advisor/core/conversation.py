@@ -681,6 +681,15 @@ def _serving_thread(w: Workload) -> bool:
         and w.dataset is None
 
 
+def with_rental_place(shown: Workload, asked: Workload) -> Workload:
+    """The workload the answer's line shows: on the user's own cards the recommender sets a stated region or provider
+    aside (tools.recommend.owned_scope: it is where they would rent), but the line still says it, as every stated
+    constraint is (expert review 23 Q18: "只能在国内" vanished from the line of an answer on owned cards)."""
+    if not shown.owned_gpus or shown.regions or shown.providers or not (asked.regions or asked.providers):
+        return shown
+    return shown.model_copy(update={"regions": asked.regions, "providers": asked.providers})
+
+
 def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a serving thread, a rental time said as a follow-up ("for 2 days", 用3天, "for a weekend") is read as a first
     message's would be (extract_rules.rental_said), and an hours-a-day note beside a rental time already stated says
@@ -1277,7 +1286,7 @@ class Engine:
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
-        lead = "**" + workload_line(rec.workload, render_lang, rec.model, rec.asked_precision,
+        lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec)) + "**"
         if last is not None:
             extra += already_in(patch, last, rec, lang, native=workload.precision is None)

@@ -75,6 +75,15 @@ ENTRIES: dict[str, E] = {
         "A deadline of {label} needs the job's size: give the dataset (examples × tokens, epochs) or the training "
         "tokens, and the plan is sized to finish in time.",
         "要按 {label}的期限规划，需要知道任务规模：请给出数据量（条数 × 每条 token、轮数）或训练 token 数。"),
+    # a met deadline's margin (tools.constraints.deadline_margin): the hours to spare, their share of the window, and
+    # "tight" when the speed estimate's own error would use them up
+    "constraints.deadline_with_margin": E("{label} ({margin})", "{label}（{margin}）"),
+    "constraints.deadline_margin": E(
+        lambda a: (f"done in ≈ {a['took']}, {a['spare']} ({a['share']} %) to spare"
+                   + (f"; tight: the time estimate can be ~{a['error']} % off, so start at once or take the faster "
+                      "plan" if a["tight"] else "")),
+        lambda a: (f"约{about_zh(a['took']).removeprefix('约')}完成，余 {a['spare']}（期限的 {a['share']}%）"
+                   + (f"；偏紧：时间估算可能有约 {a['error']}% 的误差，请立即开跑或选更快的方案" if a["tight"] else ""))),
     "constraints.deadline_met": E(
         "Finishes in {took} (deadline {label}); only plans that meet it are ranked.",
         lambda a: f"预计{about_zh(a['took']).removeprefix('约')}完成（期限 {a['label']}）；只排名能按期完成的方案。"),

@@ -43,6 +43,35 @@ ENTRIES: dict[str, E] = {
         "region id (europe-west6)",
         "“{place}”不是我能限定报价的地点（我没有位于该地的区域），所以这条要求未被应用，排名的是其他地方的报价；"
         "请说一个我有报价的区域，例如国家（德国、日本）、城市或云区域 ID（europe-west6）"),
+    # a city read as the wider region it lies in (advisor/core/extract_rules._said_as_area; catalog/data/regions.csv)
+    "reading.place_as_area": E(
+        "'{place}': priced as {area} (offers anywhere in {area}, not only in {place}); name a cloud region id if it "
+        "must be {place} itself",
+        "“{place}”：按{area}区域报价（报价可能位于{area}的其他城市，不一定在{place}）；如必须在{place}本地，请给出云区域 ID"),
+    # cards per machine over several machines (advisor/core/extract_rules._in_machines); NCCL picks its network
+    # transport (InfiniBand / RoCE, else TCP sockets) per docs.nvidia.com/deeplearning/nccl (Environment: NCCL_IB_*,
+    # NCCL_SOCKET_IFNAME)
+    "reading.machines_each": E(
+        "{machines} machines × {per} cards read as {total} cards on {machines} machines (not one box of {per}): work "
+        "split across machines talks over the network between them; machines rented one by one (consumer RTX "
+        "boxes, marketplace instances) have no RDMA (InfiniBand/RoCE), so NCCL runs over Ethernet, much slower than "
+        "inside one machine: keep each copy of the model on one machine, or say the link between them",
+        "“{machines} 台 × 每台 {per} 张”按 {machines} 台机器共 {total} 张卡理解（不是一台 {per} 卡机器）："
+        "跨机器拆分的任务要走机器之间的网络；"
+        "单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网，比单机内慢得多："
+        "每份模型尽量放在一台机器内，或说明机器之间的互联"),
+    # machines the user has that no catalog row sizes (advisor/core/extract_rules.unsized_machines)
+    "reading.machines_unsized": E(
+        lambda a: (f"Your {a['n']} × {a['machine']} ({a['each']} GB each, {a['total']} GB in all): not a machine in my "
+                   "catalog, so not sized here; check the model's memory below against that total less what the "
+                   "operating system keeps"
+                   + (f", and a model split over {a['n']} machines runs over the network between them, far slower "
+                      "than inside one" if a["n"] > 1 else "")
+                   + "; the rest of the answer is for renting"),
+        lambda a: (f"你的 {a['n']} × {a['machine']}（每台 {a['each']} GB，共 {a['total']} GB）：不在我的目录里，这里不做估算；"
+                   "请用下文的模型显存需求对照这个总数（还要减去系统自己占用的部分）"
+                   + (f"，而且模型拆到 {a['n']} 台机器上要走机器之间的网络，比单机内慢得多" if a["n"] > 1 else "")
+                   + "；其余内容按租用计算")),
     "reading.space_thousands": E(
         "'{said}' read as {n:,} (a space between thousands); if these were two figures, write them apart",
         "“{said}”按 {n:,} 理解（空格分隔千位）；如是两个数请分开写"),
