@@ -44,6 +44,7 @@ MISSES: dict[str, str] = {
     "en-20": "'need it by end of week': deadline_hours set from the clock (label: a calendar deadline states no duration)",
     "zh-20": "'周五前要' read as hours from now (label: a calendar deadline states no duration)",
     "tw-16": "'下禮拜三前': deadline_hours set from the clock (label: a calendar deadline states no duration)",
+    "en-17": "'deadline is friday': deadline_hours set from the clock (label: a calendar deadline states no duration)",
     # labelling choices the reader reads otherwise (the note's rules)
     "en-33": "'15 messages a day' per user × 400 users read as a peak request rate (0.5/s, shown in the workload line); "
              "the label: messages per user size no field",
