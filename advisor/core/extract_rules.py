@@ -5316,6 +5316,7 @@ def read_live_service(t: str, ctx: Context) -> Read:
     (LIVE_SERVICE, no OFFLINE_JOB word): its busiest-hour request rate instead, with the assumption said."""
     n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
     if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
+            or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
             or not LIVE_SERVICE.search(t) or OFFLINE_JOB.search(t)):
         return NONE
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
