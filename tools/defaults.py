@@ -28,7 +28,7 @@ from tools.floors import (  # noqa: F401  (re-exported)
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Resolved, WorkKind, Workload
-from tools.traffic import concurrency_from_daily, concurrency_from_head_count
+from tools.traffic import concurrency_from_daily, concurrency_from_head_count, concurrency_from_request_rate
 
 T = TypeVar("T")
 
@@ -401,6 +401,7 @@ def _serving_defaults(f: _Fill) -> None:
         f.notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
     f.notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
     f.notes += concurrency_from_head_count(d)  # "for 50 people in the office": a head count, not all at once
+    f.notes += concurrency_from_request_rate(d)  # "峰值QPS 10": requests arriving, in flight by Little's law
     if d.personal_use:  # "for myself", "just me", 自己用: one person's own use is one stream, said as read from it
         f.default("concurrency", 1, "defaults.concurrency_personal")
     f.default("concurrency", DEFAULT_CONCURRENCY, "defaults.concurrency", n=DEFAULT_CONCURRENCY)

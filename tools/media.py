@@ -330,7 +330,7 @@ def daily_peak_rate(per_day: float, factor: float) -> float:
     return per_day / (HOURS_PER_DAY * 3600) * factor
 
 
-def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None) -> Msg:
+def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False) -> Msg:
     """How a daily count became the peak rate sized (daily_peak_rate), and what the same images cost in a month when
     the machines follow the load: the daily batch's pick (its GPU-hours a day at its price) × 30.4 days, from the
     stated place or, when nothing there is priced, the nearest place's (`day.nearby`)."""
@@ -344,7 +344,7 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None) -> Msg
         "gpu": row.gpu if row is not None else None, "gpu_hours": hours,
         "per": money_text(per, day.currency) if per is not None and day is not None else None,
         "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,
-        "days": periods_a_month("day"), "place": place_words([place])[0] if place else None})
+        "days": periods_a_month("day"), "place": place_words([place])[0] if place else None, "assumed": assumed})
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:

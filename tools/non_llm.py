@@ -45,13 +45,14 @@ def named_model(text: str) -> NonLLM | None:
     text ("用whisper转写"), where \\b finds no boundary (CJK characters are word characters), so the edges are ASCII
     look-arounds."""
     t = text or ""
-    if re.search(r"(?i)(?<![a-z0-9])SDXL(?![a-z0-9])|stable[- ]?diffusion[- ]?XL", t):
+    if re.search(r"(?i)(?<![a-z0-9])SDXL(?:[-_ ]?(?:turbo|base|1\.?0))?(?![a-z0-9])|stable[-_ ]?diffusion[-_ ]?XL", t):
         return NonLLM("SDXL", 3.4e9, "diffusion")
-    if re.search(r"(?i)(?<![a-z0-9])flux(?:\.1)?(?![a-z0-9])", t):
+    if re.search(r"(?i)(?<![a-z0-9])flux(?:\.?1)?(?:[-_ ]?(?:dev|schnell|pro))?(?![a-z0-9])", t):  # "flux1dev" glued
         return NonLLM("FLUX.1", 12e9, "diffusion")
     if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
-    m = re.search(r"(?i)(?<![a-z0-9])whisper(?![a-z0-9])(?:[- ]?(large|medium|small|base|tiny))?(?:[- ]?(v\d))?", t)
+    # the size and version may be glued on ("whisperlargev3", "whisper_large_v3"): the edge is after the whole name
+    m = re.search(r"(?i)(?<![a-z0-9])whisper(?:[-_ ]?(large|medium|small|base|tiny))?(?:[-_ ]?(v\d))?(?![a-z0-9])", t)
     if m:
         size = (m.group(1) or "large").lower()
         name = f"Whisper {size}" + (f"-{m.group(2).lower()}" if m.group(2) else "")

@@ -59,6 +59,17 @@ def peak_requests_per_s(per_day: float) -> float:
     return float(f"{rate:.2g}")
 
 
+DAYS_PER = {"day": 1.0, "week": 7.0}  # a month is HOURS_PER_MONTH ÷ 24 days (tools.constants, the cloud-list month)
+
+
+def per_day(count: float, period: str) -> float:
+    """A count over a day, a week or a month as a count a day (a service's "2M queries a month" → 65,753 a day:
+    2,000,000 × 24 ÷ 730)."""
+    from tools.constants import HOURS_PER_MONTH
+
+    return count / DAYS_PER[period] if period in DAYS_PER else count * 24 / HOURS_PER_MONTH
+
+
 def daily_requests(users: int, per_user: float) -> float:
     """Requests a day from `users` people who each send `per_user` a day."""
     return users * per_user
@@ -119,3 +130,34 @@ def concurrency_from_head_count(w: Workload) -> list[Msg]:
         return []
     w.concurrency = peak_share_of_people(w.head_count)
     return [head_count_assumption(w.head_count)]
+
+
+# ---- a request rate (QPS) → requests in flight --------------------------------------------------------------------------
+# "峰值QPS大概10", "10 requests a second": an arrival rate, not users at once. Little's law (Little 1961, above): the
+# requests in flight are the rate × the time each stays, and a chat request stays for its first token (the stated
+# TTFT target, else tools.offers.INTERACTIVE_TTFT_S) plus its answer (the stated output, or the stated context less the
+# stated prompt) at the per-user speed (the stated one, else
+# tools.offers.INTERACTIVE_TOKENS_PER_S); an unstated answer length is ShareGPT's mean (tools.load).
+
+def in_flight(rate_per_s: float, ttft_s: float, output_tokens: int, tokens_per_s: float) -> int:
+    """Requests in flight at `rate_per_s` (Little's law, at least 1): rate × (TTFT + output ÷ per-user speed);
+    10/s × (1 s + 200 ÷ 20 tok/s) = 110."""
+    return max(1, math.ceil(rate_per_s * (ttft_s + output_tokens / tokens_per_s) - 1e-9))
+
+
+def concurrency_from_request_rate(w: Workload) -> list[Msg]:
+    """Set `w.concurrency` from its request-rate target when no concurrency (nor head count, nor people a day) is
+    stated, and say how (else nothing)."""
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+    from tools.offers import INTERACTIVE_TOKENS_PER_S, INTERACTIVE_TTFT_S
+
+    if not w.target_requests_per_s or w.concurrency is not None or w.batch_requests:
+        return []
+    ttft = w.target_ttft_ms / 1000 if w.target_ttft_ms else INTERACTIVE_TTFT_S
+    said_out = w.seq_len - w.prompt_tokens if w.seq_len and w.prompt_tokens and w.seq_len > w.prompt_tokens else None
+    out = w.output_tokens or said_out or SHAREGPT_OUTPUT_TOKENS  # "输入1500输出200": the context less the prompt
+    speed = w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S
+    w.concurrency = in_flight(w.target_requests_per_s, ttft, out, speed)
+    return [Msg(code="traffic.concurrency_from_rate", args={
+        "n": w.concurrency, "rate": w.target_requests_per_s, "ttft_s": ttft, "output_tokens": out,
+        "tokens_per_s": speed})]

@@ -793,7 +793,9 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     w, bounded = bounded_media(w, text)
     notes = notes + [m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
-    named = model_text or text
+    # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
+    # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
+    named = model_text + "\n" + text if model_text and model_text != text else text
     sized = embed_answer(w, named, lang) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang)
@@ -924,6 +926,11 @@ STATED_COUNTS = (
     (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時))[的嘅\u4e00-\u9fff]{0,4}?(?:粤语|粵語|普通话|"
                 r"普通話|国语|國語|台语|台語|闽南语|閩南語|客家话|客家話|英语|英語|方言|语料|語料|数据|數據|标注|標註)"),
      "audio_hours"),
+    # the audio named first, its hours after ("phone calls, about 3000 hours a day", 电话录音每天3000小时, 錄音每日約2000小時)
+    (re.compile(r"(?i)\b(?:audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?)\b[^.!?\n\d]{0,24}?\b"
+                + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
+    (re.compile(r"(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|语音|語音|播客)[^。！？\n\d]{0,6}?" + GROUPED_COUNT
+                + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?)"), "audio_hours"),
     # "transcribe 5000 hours every night", 转写5000小时, 轉錄 2000 個鐘: hours after a transcription verb are of audio
     (re.compile(r"(?i)\btranscrib\w*\s+" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
     (re.compile(r"(?:转写|轉寫|转录|轉錄|识别|識別|辨識)\s*" + GROUPED_COUNT

@@ -3054,6 +3054,11 @@ USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s
 TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+|will\s+all\s+)?"
                             r"(?:(?:want|need|would\s+like|'d\s+like|plan|are\s+going|'re\s+going)\s+to\s+)?use\b"
                             r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|会|會|需要)?\s*(?:用|使用)(?!户|戶)")
+# the team's own deployment said after its size: an internal or private one is for its people ("we're a 300-person
+# company and want an internal ChatGPT", 我们公司500人，想私有化部署…, 公司800人要做內部知識庫): they are its users, a head count
+TEAM_OWN_DEPLOY = re.compile(r"(?i)\b(?:internal|in-house|private|on-?prem(?:ise)?s?|self-hosted|everyone|all\s+(?:of\s+)?"
+                             r"(?:our\s+)?(?:staff|employees)|company-wide)\b|私有化|私有部署|本地部署|本地化部署|内部|內部"
+                             r"|内网|內網|全员|全員|全公司|员工|員工|同事|自建")
 
 
 def _self_team(t: str, m: re.Match[str]) -> bool:
@@ -3065,7 +3070,9 @@ def _self_team(t: str, m: re.Match[str]) -> bool:
     clause_end = CLAUSE.search(after)
     used_next = bool(clause_end and TEAM_USES_NEXT.search(after[clause_end.end():]))
     own = bool(SELF_TEAM.search(before) or TEAM_LEAD.match(m.group(0)))
-    return own and not USE_WORDS.search(rest) and not used_next
+    deploys = bool(TEAM_OWN_DEPLOY.search(CLAUSE.split(t[m.start():m.end() + 60])[0])) or bool(
+        clause_end and TEAM_OWN_DEPLOY.search(CLAUSE.split(after[clause_end.end():])[0]))
+    return own and not USE_WORDS.search(rest) and not used_next and not deploys
 
 
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -3212,6 +3219,32 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
     return None
 
 
+# what a head count is the size of: "a 300-person company", "a 40-strong firm", "200-employee startup"
+_ORG_EN = (r"(?:team|company|firm|startup|business|org|organi[sz]ation|agency|studio|lab|office|department|school"
+           r"|hospital|clinic|bank)s?\b")
+# the size of the speaker's organisation: "a 300-person company", "company of 300", "300 employees", 公司500人,
+# 500人的公司, 员工300人, 300名员工: every one of them at once is the naive worst case, never a sizing (expert keys: 300 staff →
+# 15–30 at once), so an at-once count equal to it is read as the head count it is
+ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong)[\s-]+" + _ORG_EN),
+            re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup)\s+(?:of|with)\s+(?:about|around|~)?\s*" + NUM),
+            re.compile(r"(?i)" + NUM + r"\s+(?:employees|staff(?:\s+members)?)\b"),
+            re.compile(r"(?:公司|企业|企業|单位|單位|集团|集團|员工|員工|全员|全員)\s*(?:共|一共|总共|總共|有|约|約|大概)*\s*"
+                       + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*人"),
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|规模的|規模的)\s*"
+                       r"(?:公司|企业|企業|团队|團隊)"))
+
+
+def _org_size(t: str, said: tuple[int, int]) -> int | None:
+    """The head count of the speaker's organisation said in the text apart from the count at `said` (ORG_SIZE), else
+    None: "公司有30個人會一齊用" says its 30 at once in one breath, "a 300-person company … so 300 people can use it at the
+    same time" asks for the whole company at once."""
+    for pat in ORG_SIZE:
+        m = next((x for x in pat.finditer(t) if x.end() <= said[0] or x.start() >= said[1]), None)
+        if m:
+            return int(_f(m.group(1)))
+    return None
+
+
 # a count of people with its magnitude: "5k users", 给100万人用 (10⁶ people), 2千并发 (attack 15: read as 100 / 2 → 1)
 _MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
 
@@ -3252,7 +3285,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts" (held-out 15 en-07)
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
-                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team",
+                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong|employee|staff)[\s-]+" + _ORG_EN,
                 # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
                 # and Cantonese / mixed: 同時有40個user, 同一時間大概60個人 (同一時間 = "at the same time")
                 r"(?i)(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻))\s*(?:会|會|都|可能)?\s*"
@@ -3274,7 +3307,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 at_once = _stated_at_once(t, ctx, m, n)
                 if at_once is not None:
                     return at_once
-                if _head_count(t, m):
+                if _head_count(t, m) or _org_size(t, m.span()) == n:  # the whole company "at the same time": its head count
                     return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
                 ctx.out.users_said = said
@@ -5462,6 +5495,32 @@ def _business_hours(t: str, ctx: Context) -> Read:
     return {"usage_hours_per_day": float(BUSINESS_HOURS_PER_DAY)}, [m.span()]
 
 
+# a count per day / week / month said of a live service ("an image API, ~50k images/day", "online: rerank 2M queries a
+# month, p95 under 300 ms", 出图接口每天2万张) is its traffic, not a batch run once a period: requests a second at the busiest
+# hour (tools.traffic), so the plan is sized for the peak and kept running; a batch, offline or next-day word keeps it a batch
+LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bin\s+production\b|\bQPS\b|\bp9[059]\b"
+                          r"|\blatency\b|\bSLA\b|\bwebhook|接口|线上|線上|在线服务|在線服務|延迟|延遲|响应时间|響應時間")
+OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
+                         r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
+
+
+def read_live_service(t: str, ctx: Context) -> Read:
+    """A recurring count read as a batch (`batch_requests` per `batch_period`) that a live service says it serves
+    (LIVE_SERVICE, no OFFLINE_JOB word): its busiest-hour request rate instead, with the assumption said."""
+    n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
+    if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
+            or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
+            or not LIVE_SERVICE.search(t) or OFFLINE_JOB.search(t)):
+        return NONE
+    from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
+
+    daily = per_day(n, period)
+    msg = requests_per_day_assumption(daily)
+    ctx.out.note(msg.en, msg.zh)
+    return {"target_requests_per_s": peak_requests_per_s(daily), "batch_requests": None, "batch_period": None,
+            "batch_work": None, "batch_item": None}, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -5478,6 +5537,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
     read_unsized_machines,
+    read_live_service,
 )
 
 

@@ -287,13 +287,14 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from advisor.core.extract_stated import diarization_said
 
     daily = _daily_peak(m.family, workload, text, rate)
+    factor = _peak_factor(text)
     if daily is not None:  # an image API's count a day with its peak said: sized at the peak, the month beside it
-        kw["images_per_s"] = daily_peak_rate(daily, peak_factor(text) or 1.0)
+        kw["images_per_s"] = daily_peak_rate(daily, factor)
     p = plan(m, workload, all_gpus(), rows, **kw)
     if daily is not None and p is not None:
         day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
         got = full_answer(p, all_gpus())
-        return [got[0], daily_peak_line(daily, peak_factor(text) or 1.0, day), *got[1:]]
+        return [got[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None), *got[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
@@ -305,14 +306,31 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     return full_answer(p, all_gpus(), diarize) if p is not None else None
 
 
+def _live_service(text: str) -> bool:
+    """Does the message say a live service (an API, an endpoint, online, 接口, 线上) and no batch or offline run?"""
+    from advisor.core.extract_rules import LIVE_SERVICE, OFFLINE_JOB
+
+    return bool(LIVE_SERVICE.search(text or "")) and not OFFLINE_JOB.search(text or "")
+
+
+def _peak_factor(text: str) -> float:
+    """The peak said as a multiple of the average; else, for a live service, tools.traffic's busiest-hour factor
+    (said as assumed); else 1."""
+    from advisor.core.extract_stated import peak_factor
+    from tools.traffic import PEAK_FACTOR
+
+    return peak_factor(text) or (float(PEAK_FACTOR) if _live_service(text) else 1.0)
+
+
 def _daily_peak(family: str, w: Workload, text: str, rate: float | None) -> float | None:
     """The images a day of an image service whose peak is said as a multiple of the average ("每日大約 5 萬張 … 高峰大概
-    平均嘅三倍"): sized as a live load at that peak, not as one batch a day; None otherwise (no rate said beside it)."""
+    平均嘅三倍"), or of one said to be a live service ("an SDXL image API, ~50k images/day"): sized as a live load at
+    that peak, not as one batch a day; None otherwise (no rate said beside it)."""
     from advisor.core.extract_stated import peak_factor
 
-    if family != "diffusion" or rate or w.batch_period != "day" or not w.batch_requests or peak_factor(text) is None:
+    if family != "diffusion" or rate or w.batch_period != "day" or not w.batch_requests:
         return None
-    return float(w.batch_requests)
+    return float(w.batch_requests) if peak_factor(text) is not None or _live_service(text) else None
 
 
 def _media_latency(text: str, family: str) -> float | None:

@@ -173,3 +173,36 @@ def test_why_not_x_answers_for_x(tmp_path, follow, gpu):
     # a reason from the re-run: does not fit / dearer / slower, or that it would also work
     assert re.search(r"can run|dearer|slower|also work|更貴|更慢|也可以|沒有", r.text)
     assert first.recommendation.candidates[0].gpu not in ("", None)
+
+
+# ---- an organisation's size is a head count, even when its whole staff is asked "at the same time" -------------------
+
+@pytest.mark.parametrize("text,n", [
+    # "a 120-employee firm" + "in-house assistant": the firm's people are the users → head count 120
+    ("We're a 120-employee firm and want an in-house assistant on Qwen2.5-14B. What GPUs?", 120),
+    # the whole firm at once ("all 400 staff at the same time") equals its stated size: still the head count 400
+    ("We are a 400-person agency. Need a private Llama 3.1 8B so 400 people can use it at the same time.", 400),
+    # 简体: 公司600人 then 私有化部署 in the next clause: the company's people → 600
+    ("我们公司600人，打算私有化部署Qwen2.5-32B，用什么卡", 600),
+    # 繁體: 公司有240人 then 內部 use: 240
+    ("我們公司有240人，想做內部問答，用Llama 3.1 8B，要幾張卡", 240),
+])
+def test_an_organisation_size_is_a_head_count(text, n):
+    e = extract(text)
+    assert e.patch.head_count == n and e.patch.concurrency is None
+
+
+def test_a_team_building_for_customers_is_no_head_count():
+    # the 8 build it; the customers use it: no count of users is said
+    e = extract("We're a team of 8 building a support bot on Llama 3.1 8B for our customers")
+    assert e.patch.head_count is None and e.patch.concurrency is None
+
+
+@pytest.mark.parametrize("text,rate", [
+    ("Our app's support bot peaks at 8 QPS, prompts 1200 tokens, Qwen2.5-7B, which GPUs?", 8.0),
+    ("客服机器人峰值QPS 12，用Qwen2.5-7B，用什么卡", 12.0),
+])
+def test_a_request_rate_is_no_user_count(text, rate):
+    # a rate stays a rate (sized by Little's law in tools.traffic), never one user nor `rate` users at once
+    e = extract(text)
+    assert e.patch.target_requests_per_s == rate and e.patch.concurrency is None

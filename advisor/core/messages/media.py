@@ -40,15 +40,17 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"改用多卡整机：{a['row']}——共 {a['machines']:,} 台、{a['cards']:,} 张卡，不必运维 {a['lead']:,} 台，"
                    + (f"每小时贵 {a['more']:.0%}" if a["more"] > 0.005 else "每小时价格相同"))),
     "media.daily_peak": E(
-        lambda a: (f"{a['per_day']:,.0f} images a day = {a['avg']:.2f} a second on average over 24 h; at the stated "
-                   f"peak of {a['factor']:g}× the average, {a['peak']:.2f} a second ({a['per_min']:,.0f} a minute), "
+        lambda a: (f"{a['per_day']:,.0f} images a day = {a['avg']:.2f} a second on average over 24 h; at "
+                   + ("an assumed (say yours) " if a.get("assumed") else "the stated ")
+                   + f"peak of {a['factor']:g}× the average, {a['peak']:.2f} a second ({a['per_min']:,.0f} a minute), "
                    "the load sized here"
                    + (f"; machines that follow the load make the day's images in ≈ {a['gpu_hours']:,.1f} GPU-hours "
                       f"on {a['gpu']}" + (f" ({a['place']})" if a['place'] else "")
                       + f": ≈ {a['per']} a day, ≈ {a['month']} a month ({a['days']:.1f} days) — the floor of the "
                       "month, the always-on peak fleet its ceiling" if a["month"] else "")),
-        lambda a: (f"每天 {a['per_day']:,.0f} 张 = 全天 24 小时平均每秒 {a['avg']:.2f} 张；按你说的高峰为平均的 "
-                   f"{a['factor']:g} 倍，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
+        lambda a: (f"每天 {a['per_day']:,.0f} 张 = 全天 24 小时平均每秒 {a['avg']:.2f} 张；"
+                   + ("按假设（可告诉我实际值）" if a.get("assumed") else "按你说的")
+                   + f"高峰为平均的 {a['factor']:g} 倍，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
                    + (f"；机器随负载伸缩时，每天的图约需 {a['gpu_hours']:,.1f} GPU 小时（{a['gpu']}"
                       + (f"，{a['place']}" if a['place'] else "")
                       + f"）：每天约 {a['per']}，每月约 {a['month']}（按 {a['days']:.1f} 天）——这是月费下限，"

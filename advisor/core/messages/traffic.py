@@ -38,4 +38,10 @@ ENTRIES: dict[str, E] = {
         "{active_hours}-h day, busiest hour {peak_factor}× the average); say the peak rate to replace it",
         "请求速率：每天 {per_day:,.0f} 次请求 → 高峰约每秒 {rate:g} 次（分布在 {active_hours} 小时内，高峰小时为平均的 "
         "{peak_factor} 倍）；如知道高峰速率请直接说明"),
+    "traffic.concurrency_from_rate": E(
+        "concurrency: {rate:g} requests/s read as ≈ {n:,} requests in flight (Little's law: each stays {ttft_s:g} s to "
+        "its first token + {output_tokens:,} output tokens at {tokens_per_s:g} tokens/s); say the concurrency to "
+        "replace it",
+        "并发：每秒 {rate:g} 个请求按同时约 {n:,} 路在处理估算（利特尔定律：每个请求首 token {ttft_s:g} 秒 + 输出 "
+        "{output_tokens:,} token，每路每秒 {tokens_per_s:g} token）；如知道并发数请说明"),
 }
