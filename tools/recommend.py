@@ -3321,7 +3321,10 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     first = listed[0] if isinstance(listed, list) and listed else None
     if not isinstance(first, Msg) or r.kind is not WorkKind.SERVING:
         return None
-    n, gpu, family = first.args.get("n"), first.args.get("gpu"), first.args.get("family")
+    need = first.args.get("need")  # its size: recommend.family.replicas / two_nodes
+    if not isinstance(need, Msg):
+        return None
+    n, gpu, family = need.args.get("n"), need.args.get("gpu"), first.args.get("family")
     if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str):
         return None
     gh = n * month_hours(r.w)
@@ -4402,8 +4405,10 @@ def lower_in_place(r: Run) -> list[Msg]:
     routes tried there first (FP8/INT8, then INT4 AWQ/GPTQ, each also with an FP8 KV cache; the recommender re-run
     with the place kept), so a plan in the place comes before any plan outside it (expert review 23: a 72B in Hong
     Kong sized only in BF16, 166 GB, and sent to Singapore while INT4 fits one 80 GB card there). [] when none fits,
-    when a card or count was stated (its own fallback says why), or for mainland China (the blocker is a price)."""
-    if not (r.w.regions or r.w.providers) or r.preferred is not None or r.w.num_gpus \
+    when a card or count was stated (its own fallback says why), when the budget is what failed (its ways say it), or
+    for mainland China and Chinese clouds (the blocker is a price)."""
+    china = {p.lower() for p in r.w.providers or []} & r.opts.places.china_providers
+    if not (r.w.regions or r.w.providers) or r.preferred is not None or r.w.num_gpus or r.over_budget or china \
             or china_only(r.w.regions, r.opts.places):
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
@@ -4795,7 +4800,6 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     unpriced = [p for p in providers if p.lower() not in priced]
     fams: dict[str, Msg | str] = {}
     order: dict[str, tuple[int, int, float]] = {}
-    sizes: dict[str, tuple[int, str]] = {}  # each family's GPUs for the load and its card (read by the plan headline)
     elsewhere: dict[str, None] = {}  # families left out because they lie outside the stated region
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus or _has_price(row):
@@ -4822,7 +4826,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
                         "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
                 else:
-                    n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
+                    n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name, "n": 2 * per})
             else:
                 n = s.train_plan(g).layout.num_gpus
                 need, held_here = _training_family_size(s, g, row, per)
@@ -4830,7 +4834,6 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                     continue
             fams.setdefault(f"{row.provider} {fam}", need)
             order.setdefault(f"{row.provider} {fam}", family_order(n, per, g))
-            sizes.setdefault(f"{row.provider} {fam}", (n, g.name))
     away = [Msg(code="recommend.families_outside_region", args={"families": list(elsewhere),
                                                                 "regions": place_words(w.regions or [])})] \
         if elsewhere else []
@@ -4839,8 +4842,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         return none + away
     fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
-    listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k], "n": sizes[k][0], "gpu": sizes[k][1]})
-              for k in ranked_fams]
+    listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": unpriced or list(providers), "listed": listed})] + away
 
 

@@ -1101,8 +1101,8 @@ ENTRIES: dict[str, E] = {
         + (f"; the job ≈ {a['gpu_hours']:,.0f} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
         lambda a: f"{a['n']} × {a['gpu']} 可装下，每卡约 {a['gb']:,.1f} GB"
         + (f"；整个任务约 {a['gpu_hours']:,.0f} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
-    "recommend.family.two_nodes": E("{gpu}, 2 machines over InfiniBand or RoCE (RDMA)",
-                                    "{gpu}，2 台机器经 InfiniBand 或 RoCE（RDMA）互联"),
+    "recommend.family.two_nodes": E("{n} × {gpu}, 2 machines over InfiniBand or RoCE (RDMA)",
+                                    "{n} × {gpu}，2 台机器经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
         "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。{also}"),
