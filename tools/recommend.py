@@ -247,6 +247,7 @@ class Run:
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
+    lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
@@ -316,7 +317,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
-    if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
+    if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
@@ -3152,11 +3153,19 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
         return
-    fallback = place_fallback(r) or nearby_fallback(r) or stated_hardware_fallback(r)
-    rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found) + china_elsewhere(r)
+    here = lower_in_place(r)  # a lower precision in the stated place before any plan outside it
+    r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
+    fallback = place_fallback(r) or ([] if here else nearby_fallback(r)) or stated_hardware_fallback(r)
+    rec.nothing_fits = here + fallback + _why_nothing(r, r.fallback_found or bool(here)) + china_elsewhere(r)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
-    if first is not None:
-        rec.headline = Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
+    if here:
+        rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
+        rec.nothing_fits = rec.nothing_fits[1:]
+    elif first is not None:
+        plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits)
+        rec.headline = plan or Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
+        if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
+            rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
 
 
 def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
@@ -3313,10 +3322,8 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
     plan: the figure a buyer holds a quote against, with no price invented (expert review 20 Q24: 阿里云 families
     named, no 月费 and no way to judge a quote). E.g. the comparison plan ¥17.21/h; ebmgn8v 2 × H800 → a quote below
     ¥17.21 / 2 = ¥8.6 per GPU-hour is the cheaper plan; its month = 2 GPUs × 730 h × the quote."""
-    o = unpriced_plan(r)
-    held = fewest_gpus(r.search, o.gpu, int(o.row.gpu_count or 8), r.w.concurrency or DEFAULT_CONCURRENCY) \
-        if o is not None else None
-    used = held[0] if held else 0  # the GPUs the load needs, as the family line counts them (_china_families)
+    got = _unpriced_family_gpus(r)
+    o, used = got if got is not None else (None, 0)
     even = break_even_gpu_hour(reference_hourly, used) if o is not None and used else None
     if o is None or even is None:
         return []
@@ -3324,6 +3331,39 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
         "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": month_hours_said(r.w),
         "even": _money(even, r.currency),
         "month": money_text(reference_hourly * month_hours(r.w), r.currency, 0)})]
+
+
+def _unpriced_family_gpus(r: Run) -> tuple[Offer, int] | None:
+    """The unpriced family's plan (`unpriced_plan`) and the GPUs the load needs on it, as the family line counts them
+    (`fewest_gpus`, _china_families); None when there is none."""
+    o = unpriced_plan(r)
+    held = fewest_gpus(r.search, o.gpu, int(o.row.gpu_count or 8), r.w.concurrency or DEFAULT_CONCURRENCY) \
+        if o is not None else None
+    return (o, held[0]) if o is not None and held else None
+
+
+def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
+    """Nothing priced where the user is limited to (mainland China, Chinese clouds), but a family there holds the
+    served load: the headline is that plan — the first family to quote (`_china_families`' order), its card and GPU
+    count, a month as GPUs × hours × the user's quote, and against a stated budget the per-GPU-hour quote that stays
+    within it — not "nothing can be ranked" (expert review 23: 500 staff, ¥50,000 a month, no verdict and no figure).
+    The families to quote and the priced references follow."""
+    named = next((m for m in why if m.code == "recommend.publish_no_per_hour"), None)
+    listed = named.args.get("listed") if named is not None else None
+    first = listed[0] if isinstance(listed, list) and listed else None
+    if not isinstance(first, Msg) or r.kind is not WorkKind.SERVING:
+        return None
+    need = first.args.get("need")  # its size: recommend.family.replicas / two_nodes
+    if not isinstance(need, Msg):
+        return None
+    n, gpu, family = need.args.get("n"), need.args.get("gpu"), first.args.get("family")
+    if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str):
+        return None
+    gh = n * month_hours(r.w)
+    return Msg(code="recommend.unpriced_family_plan", args={
+        "model": model, "n": n, "gpu": gpu, "family": family,
+        "cost": Msg(code="recommend.unpriced_plan.month_cost", args={"n": n, "hours": month_hours_said(r.w), "gh": gh}),
+        "budget": _budget_gpu_hour(r, gh, None)})
 
 
 def _mainland_reference(r: Run) -> list[Msg]:
@@ -3426,21 +3466,77 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
     return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | {"owned_gpus": None} | update)
 
 
-def _holds_unpriced(r: Run) -> Msg | None:
-    """The stated card holds the work by memory, but no priced machine of it is in the catalog (the H20, most
-    Chinese clouds): say yes on memory with the layout, and that the price is what is missing, never "no"."""
+def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
+    """The stated card and its layout when it holds the work by memory (within a stated count) but no priced machine
+    of it is in the catalog (the H20, most Chinese clouds); None otherwise."""
     g = r.preferred
     if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot) for x in r.rows):
         return None
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
+    return g, p
+
+
+def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
+    """The figures of an unpriced stated card's plan: GPUs, memory per GPU against usable, machines, job time."""
     n = p.layout.num_gpus
-    need, usable_gb = p.per_gpu.total / 1e9, (g.usable_bytes or 0) / 1e9
     nodes = -(-n // 8)
     where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
-    return Msg(code="recommend.yes_on_memory_hold", args={
-        "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where, "took": _unpriced_time(r, g, p)})
+    return {"n": n, "name": g.name, "need": p.per_gpu.total / 1e9, "usable_gb": (g.usable_bytes or 0) / 1e9,
+            "where": where, "took": _unpriced_time(r, g, p)}
+
+
+def _holds_unpriced(r: Run) -> Msg | None:
+    """The stated card holds the work by memory, but no priced machine of it is in the catalog (the H20, most
+    Chinese clouds): say yes on memory with the layout, and that the price is what is missing, never "no"."""
+    held = _unpriced_hold(r)
+    return Msg(code="recommend.yes_on_memory_hold", args=_hold_args(r, *held)) if held is not None else None
+
+
+def unpriced_plan_headline(r: Run, model: str) -> Msg | None:
+    """Nothing priced is allowed, but the sizing on the stated card succeeded: the headline is still the plan (that
+    card, its count, its fit and job time), then the price as the one missing figure — its cost as GPU-hours × the
+    user's quote, and against a stated budget the per-GPU-hour quote that stays within it — never "nothing can be
+    ranked" beside "it fits" (expert review 23: an H20 job with 226 GPU-hours computed headed "no plan"). The priced
+    plans below it are alternatives outside the stated limits. No price is invented."""
+    held = _unpriced_hold(r)
+    if held is None:
+        return None
+    g, p = held
+    a = _hold_args(r, g, p)
+    job = _unpriced_job(r, g, p)
+    a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
+    if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
+        gh, cost = job[1], Msg(code="recommend.unpriced_plan.job_cost", args={"gh": job[1]})
+    elif r.kind is WorkKind.SERVING:  # always-on: the month's GPU-hours, n GPUs × the month's hours
+        gh = a["n"] * month_hours(r.w)
+        cost = Msg(code="recommend.unpriced_plan.month_cost", args={"n": a["n"], "hours": month_hours_said(r.w), "gh": gh})
+    else:
+        gh, cost = 0.0, None
+    return Msg(code="recommend.unpriced_plan", args={
+        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None)})
+
+
+def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None) -> Msg | None:
+    """Against a stated budget in the answer's currency, the per-GPU-hour quote at which an unpriced plan of `gh`
+    GPU-hours (a job's, or a month's for a service) spends exactly the budget: the budget per hour of the plan
+    (tools.constraints.hourly_limit: a month ÷ 730 h, a total ÷ the job's hours) ÷ its GPUs, which is the budget ÷ the
+    GPU-hours (tools.cost.break_even_gpu_hour). None without such a budget."""
+    b = effective_budget(r.w)
+    if b is None or b.currency != r.currency or gh <= 0:
+        return None
+    if job_hours is not None and b.per == "total":  # a total held to the whole job
+        even = break_even_gpu_hour(b.amount, gh)
+    else:
+        per_hour = hourly_limit(b, job_hours)
+        hours = job_hours if job_hours is not None else month_hours(r.w)
+        even = break_even_gpu_hour(per_hour * hours, gh) if per_hour is not None else None
+    if even is None:
+        return None
+    said = Msg(code="constraints.budget", args={"budget": budget_text(b.amount, b.currency),
+                                                "per": Msg(code="period.per", args={"per": b.per})})
+    return Msg(code="recommend.unpriced_plan.budget", args={"budget": said, "money": _money(even, r.currency)})
 
 
 def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | None:
@@ -4368,7 +4464,28 @@ def _lower_precision(r: Run) -> list[Msg]:
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
 
 
-def _precision_routes(r: Run, deep: bool = False) -> list[tuple[Msg, Workload]]:
+def lower_in_place(r: Run) -> list[Msg]:
+    """A stated place or provider where nothing priced holds the serving load at its precision: the lower-precision
+    routes tried there first (FP8/INT8, then INT4 AWQ/GPTQ, each also with an FP8 KV cache; the recommender re-run
+    with the place kept), so a plan in the place comes before any plan outside it (expert review 23: a 72B in Hong
+    Kong sized only in BF16, 166 GB, and sent to Singapore while INT4 fits one 80 GB card there). [] when none fits,
+    when a card or count was stated (its own fallback says why), when the budget is what failed (its ways say it), or
+    for mainland China and Chinese clouds (the blocker is a price)."""
+    china = {p.lower() for p in r.w.providers or []} & r.opts.places.china_providers
+    if not (r.w.regions or r.w.providers) or r.preferred is not None or r.w.num_gpus or r.over_budget or china \
+            or china_only(r.w.regions, r.opts.places):
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for label, w_route in _precision_routes(r, deep=True, to_int4=True):
+        c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
+        if c is not None:
+            return [Msg(code="recommend.lower_precision", args={
+                "name": label, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+                "month": _month(r, c.price_per_hour.amount)})]
+    return []
+
+
+def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list[tuple[Msg, Workload]]:
     """One step down in weights (never a precision the user stated or is already below), and for serving with a 16-bit
     KV cache the same with an FP8 cache: the priced precision levers of serving that nothing holds as asked. `deep`
     (a refusal's ways forward, never the answer itself): INT4 after FP8 when the budget is what failed."""
@@ -4379,7 +4496,7 @@ def _precision_routes(r: Run, deep: bool = False) -> list[tuple[Msg, Workload]]:
     low = "awq" if low == "int4" else low
     name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
     steps = [(low, name)]
-    if deep and r.over_budget and low == "fp8":
+    if deep and (r.over_budget or to_int4) and low == "fp8":
         # a budget nothing meets in FP8 may be met in INT4 (AWQ/GPTQ checkpoints are published for most open models):
         # the second step down is a real way forward with its price (review 14 Q26: Qwen2.5-32B in Hong Kong refused
         # at HK$8k a month with no word on a 19 GB AWQ checkpoint that one 24 GB card holds)
@@ -4778,7 +4895,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
                         "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
                 else:
-                    n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
+                    n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name, "n": 2 * per})
             else:
                 n = s.train_plan(g).layout.num_gpus
                 need, held_here = _training_family_size(s, g, row, per)

@@ -41,6 +41,9 @@ L = {
     "plan": ("Validate within 24 hours", "24 小时内验证你的选型"),
     "assume": ("Assumptions", "假设"),
     "nothing": ("Nothing fits as asked", "按当前条件没有可行方案"),
+    "unpriced_why": ("Not ranked (no public price): the families to quote and priced references",
+                     "未排名（没有公开价格）：建议询价的实例规格族与有价格的参考"),
+    "priced_alternatives": ("Other options (some outside your limits)", "其他选项（部分超出你的限制）"),
     "rent_instead": ("Renting instead (the alternative)", "改为租用（备选）"),
     "catalog": ("Catalog", "数据来源"),
     "model": ("model", "模型"), "params": ("parameters", "参数量"), "task": ("task", "任务"),
@@ -125,6 +128,10 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     (tools.owned_device), the rental as the alternative, never "Nothing fits" after "Yes"."""
     h = r.headline
     owned_yes = h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits"))
+    if h is not None and h.code in ("recommend.unpriced_plan", "recommend.lower_in_place"):  # a plan heads it
+        return t("priced_alternatives", lang)
+    if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
+        return t("unpriced_why", lang)
     return t("rent_instead" if owned_yes else "nothing", lang)
 
 

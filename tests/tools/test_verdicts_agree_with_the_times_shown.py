@@ -73,8 +73,8 @@ def test_nothing_ranked_the_deadline_is_judged_on_the_plan_the_answer_names(dead
     assert (c.status == "honoured") is met
     assert by in c.message.text("en")
     if by == "A800":
-        held = rec.headline.args["first"]  # "yes on memory: 4 × A800 hold it …; the job takes ≈ 22.5 h"
-        assert held.code == "recommend.yes_on_memory_hold"
+        held = rec.headline  # "plan 4 × A800 …; the job takes ≈ 22.5 h. No public price …"
+        assert held.code == "recommend.unpriced_plan"
         assert held.args["took"].args["took"] == c.message.args["took"]  # one figure, said twice
 
 

@@ -795,6 +795,33 @@ ENTRIES: dict[str, E] = {
         "与该方案相比：这个任务在 {name} 上要 {gh:,.0f} GPU 小时，是它（{ref_gh:,.0f} GPU 小时）的 {ratio:,.1f} 倍；"
         "所以 {name} 每卡时报价低于 {money}（{job} ÷ {gh:,.0f}）才更便宜。这是由上面有价格的方案推出的参考线，"
         "不是 {name} 的报价：请拿你的报价和它比。"),
+    "recommend.unpriced_plan": E(
+        "{model}: plan {n} × {name} ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the memory table "
+        "shows the split){took}. No public price in my catalog for {name} where you asked{cost}{budget}. Import your "
+        "quote with `gpu-advisor catalog import` to rank it; the priced plans below are alternatives outside your limits.",
+        "{model}：方案是 {n} × {name}（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}；拆分见显存表）{took}。"
+        "我的目录里没有 {name} 在你指定范围内的公开价格{cost}{budget}。用 `gpu-advisor catalog import` 导入你的报价即可排名；"
+        "下面有价格的方案是超出你限制的替代方案。"),
+    "recommend.lower_in_place": E(
+        "{model}: nothing priced where you asked holds it at the stated precision. {plan} The lines below are the "
+        "other options, including any outside your limits.",
+        "{model}：在你指定的范围内，按所述精度没有能装下且有价格的方案。{plan}下面是其他选项（含超出你限制的）。"),
+    "recommend.unpriced_family_plan": E(
+        "{model}: plan {n} × {gpu} ({family}, the first family below to ask a quote for). No public per-hour price in "
+        "my catalog for {family}{cost}{budget}. Import your quote with `gpu-advisor catalog import` to rank it; "
+        "the priced figures below are references outside your limits.",
+        "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）。我的目录里没有 {family} 可引用的"
+        "按小时公开价格{cost}{budget}。用 `gpu-advisor catalog import` 导入你的报价即可排名；"
+        "下面有价格的数字是超出你限制的参考。"),
+    "recommend.unpriced_plan.took": E("; the job takes ≈ {took}", "；整个任务约 {took}"),
+    "recommend.unpriced_plan.job_cost": E(": cost = {gh:,.0f} GPU-hours × your quoted price per GPU-hour",
+                                          "：费用 = {gh:,.0f} GPU 小时 × 你拿到的每 GPU 小时报价"),
+    "recommend.unpriced_plan.month_cost": E(
+        ": a month = {n} GPUs × {hours:,.0f} h = {gh:,.0f} GPU-hours × your quoted price per GPU-hour",
+        "：每月 = {n} 卡 × {hours:,.0f} 小时 = {gh:,.0f} GPU 小时 × 你拿到的每 GPU 小时报价"),
+    "recommend.unpriced_plan.budget": E(
+        "; within your budget ({budget}) only at a quote up to {money} per GPU-hour",
+        "；报价不超过每 GPU 小时 {money} 才在你的预算（{budget}）之内"),
     "recommend.unpriced_time": E(
         "; the job takes ≈ {took} ({gh:,.0f} GPU-hours: its cost is that × your quoted price per GPU-hour)",
         "；整个任务约 {took}（{gh:,.0f} GPU 小时：费用 = 它 × 你拿到的每 GPU 小时报价）"),
@@ -1078,8 +1105,8 @@ ENTRIES: dict[str, E] = {
         + (f"; the job ≈ {a['gpu_hours']:,.0f} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
         lambda a: f"{a['n']} × {a['gpu']} 可装下，每卡约 {a['gb']:,.1f} GB"
         + (f"；整个任务约 {a['gpu_hours']:,.0f} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
-    "recommend.family.two_nodes": E("{gpu}, 2 machines over InfiniBand or RoCE (RDMA)",
-                                    "{gpu}，2 台机器经 InfiniBand 或 RoCE（RDMA）互联"),
+    "recommend.family.two_nodes": E("{n} × {gpu}, 2 machines over InfiniBand or RoCE (RDMA)",
+                                    "{n} × {gpu}，2 台机器经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
         "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。{also}"),
