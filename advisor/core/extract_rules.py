@@ -679,7 +679,8 @@ PERIODS = [
               r"(?:1|一)\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]
-CLAUSE = re.compile(r"[,;.!?。；！？\n]")
+# a point or comma between digits (Qwen2.5-72B, 1,000) is part of a number, not a clause's end
+CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)")
 
 
 def _amount(num: str, mult: str | None) -> float:
@@ -2365,6 +2366,11 @@ def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -
     return generated and not of_input and not _INPUT_SAID.search(t[max(0, length[0] - 12):length[1]])
 
 
+# an at-once phrase right after a count of conversations: the count is a load ("40 chats at once", "30 conversations at
+# the same time"), never a data set (expert review 24: "about 40 chats at once" was read as 40 items and sized 1 user)
+_AT_ONCE_AFTER = re.compile(r"(?i)\s*(?:at\s+(?:once|a\s+time|the\s+same\s+time)|simultaneously|concurrently|in\s+parallel)\b")
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -2379,6 +2385,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and spans and _AT_ONCE_AFTER.match(t, spans[0][1]):
+        return NONE  # "about 40 chats at once": a load read_concurrency reads, not a data set of 40 conversations
     if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
         ctx.item_output, example_len = example_len, None  # "2M responses of ~300 tokens each": the output's length
         dataset = dataset.model_copy(update={"tokens_per_unit": None})
@@ -2971,6 +2979,8 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + (r"(?:devs?|developers?|engineers?|staff|analysts
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
+             # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
+             r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
              # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客 (held-out 15 tw-01, hk-16)
              r"|同仁|客人|客(?![户戶服栈棧]))")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
@@ -3225,7 +3235,9 @@ _ORG_EN = (r"(?:team|company|firm|startup|business|org|organi[sz]ation|agency|st
 # the size of the speaker's organisation: "a 300-person company", "company of 300", "300 employees", 公司500人,
 # 500人的公司, 员工300人, 300名员工: every one of them at once is the naive worst case, never a sizing (expert keys: 300 staff →
 # 15–30 at once), so an at-once count equal to it is read as the head count it is
-ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong)[\s-]+" + _ORG_EN),
+# up to two words between the size and what it is the size of: "a 300-person law firm", "a 40-strong design studio"
+_ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
+ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong)[\s-]+" + _ORG_WORDS + _ORG_EN),
             re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup)\s+(?:of|with)\s+(?:about|around|~)?\s*" + NUM),
             re.compile(r"(?i)" + NUM + r"\s+(?:employees|staff(?:\s+members)?)\b"),
             re.compile(r"(?:公司|企业|企業|单位|單位|集团|集團|员工|員工|全员|全員)\s*(?:共|一共|总共|總共|有|约|約|大概)*\s*"
@@ -3257,7 +3269,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         return me_and
     for pat in (*PEAK_USERS, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
-                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues"
+                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
+                r"|persons|colleagues"
                 r"|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
@@ -3285,7 +3298,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts" (held-out 15 en-07)
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
-                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong|employee|staff)[\s-]+" + _ORG_EN,
+                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong|employee|staff)[\s-]+" + _ORG_WORDS
+                + _ORG_EN,
                 # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
                 # and Cantonese / mixed: 同時有40個user, 同一時間大概60個人 (同一時間 = "at the same time")
                 r"(?i)(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻))\s*(?:会|會|都|可能)?\s*"
@@ -3303,7 +3317,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         if m:
             n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
             said = m.group(0).strip()
-            if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", said):
+            if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
+                                                                   r"|conversations?", said):
                 at_once = _stated_at_once(t, ctx, m, n)
                 if at_once is not None:
                     return at_once
