@@ -44,7 +44,7 @@ CALLS = {
                               "regions": ["EU"], "top": 3, "detail": "full"}),
     # how some clients send arguments: a list as a JSON string, and keys the schema does not have
     "list_as_json": ("list_instances", {"gpu": "H100", "providers": '["aws"]', "limit": 2}),
-    "extra_key": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth", "urgency": "high",
+    "extra_key": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth", "client_tag": "high",
                                 "detail": "full"}),
     "unknown_tool": ("import_prices", {"path": "prices.csv"}),
     # a misspelled filter is refused, not dropped (it would answer unfiltered)
@@ -165,7 +165,7 @@ def test_client_quirks_are_read_as_the_sdk_high_level_server_read_them(served):
     offered) is a tool error."""
     assert ok(served["list_as_json"]) == ok(served["instances"])
     extra, lora = ok(served["extra_key"]), ok(served["lora"])
-    assert extra.pop("ignored_arguments") == ["urgency"] and "ignored_arguments" not in lora
+    assert extra.pop("ignored_arguments") == ["client_tag"] and "ignored_arguments" not in lora
     assert extra == lora  # otherwise the same answer: the field is added, nothing renamed
     listed = ok(served["instances_extra"])
     assert listed.pop("ignored_arguments") == ["x-trace"] and listed == ok(served["instances"])
@@ -415,7 +415,7 @@ def test_a_misspelled_argument_is_refused_naming_the_real_one(served):
 
 def test_near_misses_are_told_from_a_clients_own_extra_keys():
     # the rule itself, on the request models: two edits for long names, one for names of at most four letters,
-    # case and dashes ignored; keys clients add (trace ids, urgency, type) are far from every name (`priority` is a
+    # case and dashes ignored; keys clients add (trace ids, client tags, type) are far from every name (`priority` is a
     # recommend argument since the export's reproduce line needed it, so it is no longer a client's own key)
     from advisor.agents.mcp_server import near_miss
     from advisor.agents.tools import CatalogArgs, RecommendMarkdownArgs
@@ -424,7 +424,7 @@ def test_near_misses_are_told_from_a_clients_own_extra_keys():
     assert near_miss("provders", names) == "providers" and near_miss("Seq-Len", names) == "seq_len"
     assert near_miss("pramas_b", names) == "params_b"  # a swap of two letters is one edit
     assert near_miss("max_pric", list(CatalogArgs.model_fields)) == "max_price"
-    for extra in ("urgency", "type", "id", "request_id", "x-trace", "metadata", "verbose", "a" * 100_000):
+    for extra in ("client_tag", "type", "id", "request_id", "x-trace", "metadata", "verbose", "a" * 100_000):
         assert near_miss(extra, names) is None, extra
 
 
