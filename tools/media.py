@@ -795,5 +795,10 @@ def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], ro
         return None
     cards = [gpus[n] for n in named_cards(w.gpu_preference, gpus) if n in gpus]
     cap = min((g.memory_gb for g in cards if g.memory_gb), default=None)
+    if cards and all(holds(m, g) and card_rate(m, g, gpus) is None for g in cards):
+        # the weights fit; what is missing is a speed: the measurements are BF16 / Flash-Attention-2 runs that this
+        # card's architecture lacks (expert review 24: "T4 cannot run Whisper large-v3 … 3 GB, the card has 16 GB")
+        return Msg(code="media.card_unmeasured", args={"card": w.gpu_preference, "name": m.name,
+                                                      "need": need_bytes(m) / 1e9, "cap": cap}), alt
     return Msg(code="media.card_cannot", args={"card": w.gpu_preference, "name": m.name, "need": 2 * m.params / 1e9,
                                               "cap": cap, "fp8": m.params / 1e9}), alt

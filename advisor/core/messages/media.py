@@ -213,6 +213,16 @@ ENTRIES: dict[str, E] = {
                   + (f", ≈ {a['month']} a month ({a['hours']:,} h)" if a["month"] else "") + ".",
         lambda a: f"在拿到国内报价之前的价格参考（{a['place']}的公开价格，不是国内报价；国内价格会不同）：{a['row']}"
                   + (f"，每月约 {a['month']}（{a['hours']:,} 小时）" if a["month"] else "") + "。"),
+    "media.card_unmeasured": E(
+        lambda a: (f"{a['card']} holds {a['name']} (≈ {a['need']:.0f} GB of 16-bit weights"
+                   + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "")
+                   + ") and runs it in FP16, but its speed is not sized here: the measurements I scale from are BF16 / "
+                   "Flash Attention 2 runs, which its architecture lacks. Measure it on one card before buying many. "
+                   "The plan below is without that card."),
+        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {a['need']:.0f} GB"
+                   + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + "），也能用 FP16 跑，但这里没有它的速度：我据以换算的实测都是 BF16 / Flash Attention 2 的结果，"
+                   "该卡的架构不支持。批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
     "media.card_cannot": E(
         lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {a['need']:.0f} GB"
                    + (f", the card has {a['cap']:.0f} GB" if a.get("cap") else "")
