@@ -3359,11 +3359,16 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     n, gpu, family = need.args.get("n"), need.args.get("gpu"), first.args.get("family")
     if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str):
         return None
-    gh = n * month_hours(r.w)
+    gh, cost = _month_gpu_hours(r, n)
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family,
-        "cost": Msg(code="recommend.unpriced_plan.month_cost", args={"n": n, "hours": month_hours_said(r.w), "gh": gh}),
-        "budget": _budget_gpu_hour(r, gh, None)})
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, None)})
+
+
+def _month_gpu_hours(r: Run, n: int) -> tuple[float, Msg]:
+    """An always-on unpriced plan's month: n GPUs × the month's hours (tools.cost.month_hours: 730, or the stated
+    hours a day), and its line, so a quote per GPU-hour prices it."""
+    gh = n * month_hours(r.w)
+    return gh, Msg(code="recommend.unpriced_plan.month_cost", args={"n": n, "hours": month_hours_said(r.w), "gh": gh})
 
 
 def _mainland_reference(r: Run) -> list[Msg]:
@@ -3510,8 +3515,7 @@ def unpriced_plan_headline(r: Run, model: str) -> Msg | None:
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
         gh, cost = job[1], Msg(code="recommend.unpriced_plan.job_cost", args={"gh": job[1]})
     elif r.kind is WorkKind.SERVING:  # always-on: the month's GPU-hours, n GPUs × the month's hours
-        gh = a["n"] * month_hours(r.w)
-        cost = Msg(code="recommend.unpriced_plan.month_cost", args={"n": a["n"], "hours": month_hours_said(r.w), "gh": gh})
+        gh, cost = _month_gpu_hours(r, a["n"])
     else:
         gh, cost = 0.0, None
     return Msg(code="recommend.unpriced_plan", args={

@@ -2368,7 +2368,9 @@ def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -
 
 # an at-once phrase right after a count of conversations: the count is a load ("40 chats at once", "30 conversations at
 # the same time"), never a data set (expert review 24: "about 40 chats at once" was read as 40 items and sized 1 user)
-_AT_ONCE_AFTER = re.compile(r"(?i)\s*(?:at\s+(?:once|a\s+time|the\s+same\s+time)|simultaneously|concurrently|in\s+parallel)\b")
+_AT_ONCE_EN = (r"(?:at\s+(?:once|a\s+time|the\s+same\s+time|any\s+(?:one\s+)?time|peak)|together|concurrently"
+               r"|simultaneously|in\s+parallel)")
+_AT_ONCE_AFTER = re.compile(r"(?i)\s*" + _AT_ONCE_EN + r"\b")
 
 
 def read_dataset_r(t: str, ctx: Context) -> Read:
@@ -3122,8 +3124,6 @@ def _me_and_others(t: str, ctx: Context) -> Read | None:
 # how many of the users are on at once, said beside their head count: "60 users, 5 active at once", "5 concurrent",
 # "only 5 at a time", 同时在线5人, 同時 5 個在用, 5个人同时用. The stated at-once count sizes the load; the head count is
 # said back in a note (attack 14: "60 users, 5 active at once" was sized for 60 and the note asked for what was said).
-_AT_ONCE_EN = (r"(?:at\s+(?:once|a\s+time|the\s+same\s+time|any\s+(?:one\s+)?time|peak)|together|concurrently"
-               r"|simultaneously|in\s+parallel)")
 STATED_AT_ONCE = (
     re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:of\s+them\s+|users?\s+|people\s+|ppl\s+)?(?:are\s+|will\s+be\s+|being\s+)?"
                r"(?:(?:active|online|concurrent|simultaneous|logged\s+in|on\s+it|using\s+it)(?:\s+(?:users?|people|ppl"
