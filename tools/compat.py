@@ -322,6 +322,11 @@ EXPORT_PLACES = ("hk", "cn")
 CHINA_MARKET_PARTS = ("H20", "H800", "A800", "L20", "RTX 4090D")
 
 
+def china_market_part(name: str) -> bool:
+    """Is the catalog card one of CHINA_MARKET_PARTS ("H800 SXM", "A800 80GB PCIe"; never "H200 SXM" for "H20")?"""
+    return any(name == p or name.startswith(p + " ") for p in CHINA_MARKET_PARTS)
+
+
 def export_controlled(gpu: GPUSpec | None) -> bool:
     return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(EXPORT_CONTROLLED)
 

@@ -347,6 +347,15 @@ def region_unpriced_constraint(values: list[str]) -> Constraint:
                       message=Msg(code="constraints.region_unpriced", args={"names": words}))
 
 
+def region_priced_out(cs: list[Constraint]) -> list[Constraint]:
+    """Nothing priced in the stated place, but the answer's headline sizes the work on a card sold there (tools.recommend
+    `_place_cards`: H800 for a mainland fine-tune): the place is not what failed, the missing price is — ❔, never
+    "❌ mainland China: no priced offer fits" under a plan in mainland China (expert review 24 Q23)."""
+    return [c.model_copy(update={"status": "unchecked", "message": Msg(
+        code="constraints.region_unpriced_card", args={"names": place_words(c.stated.split(", "))})})
+            if c.name == "region" and c.status == "refused" else c for c in cs]
+
+
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted",
                       message=Msg(code="constraints.spot_was_asked_for"))

@@ -50,6 +50,7 @@ from tools.constraints import (
     place_held_by_fallback,
     place_words,
     region_ok,
+    region_priced_out,
     region_unpriced_constraint,
     spot_serving_constraint,
     yarn_constraint,
@@ -61,6 +62,7 @@ from tools.cost import (
     convert_amount,
     hours_a_day,
     recurring_costs,
+    reference_gpu_hour,
     rental_hours,
     serving_month_hours,
 )
@@ -248,6 +250,7 @@ class Run:
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
+    place_card: bool = False  # nothing priced: the headline sized the work on a card sold in the place (_place_cards)
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
@@ -319,6 +322,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
+    if r.place_card:
+        rec.constraints = region_priced_out(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
@@ -3164,6 +3169,10 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     elif first is not None:
         plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits)
         rec.headline = plan or Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
+        why = export_refused(r.w, r.opts.places, r.preferred)
+        if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
+            rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
+                                                                   "msg": rec.headline})
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
 
@@ -3360,8 +3369,10 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str):
         return None
     gh, cost = _month_gpu_hours(r, n)
+    card = r.gpus.get(gpu)
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, None)})
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, None),
+        "ref": _reference_figure(r, [(card, gh)], True) if card is not None else None})
 
 
 def _month_gpu_hours(r: Run, n: int) -> tuple[float, Msg]:
@@ -3506,20 +3517,66 @@ def unpriced_plan_headline(r: Run, model: str) -> Msg | None:
     ranked" beside "it fits" (expert review 23: an H20 job with 226 GPU-hours computed headed "no plan"). The priced
     plans below it are alternatives outside the stated limits. No price is invented."""
     held = _unpriced_hold(r)
-    if held is None:
+    cards = [] if held is not None else _place_cards(r)
+    if held is None and not cards:
         return None
-    g, p = held
+    g, p = held if held is not None else cards[0][:2]
     a = _hold_args(r, g, p)
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
         gh, cost = job[1], Msg(code="recommend.unpriced_plan.job_cost", args={"gh": job[1]})
+        if not r.shown_jobs:  # the deadline is judged on this time, never on the missing price (deadline_by_shown)
+            r.shown_jobs = [(wall_hours(job[0]), Msg(code="constraints.gpus_of", args={"n": a["n"], "gpu": g.name}))]
     elif r.kind is WorkKind.SERVING:  # always-on: the month's GPU-hours, n GPUs × the month's hours
         gh, cost = _month_gpu_hours(r, a["n"])
     else:
         gh, cost = 0.0, None
+    refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
+    chosen = Msg(code="recommend.unpriced_plan.place_card", args={"parts": list(compat.CHINA_MARKET_PARTS)}) \
+        if cards else None
+    r.place_card = bool(cards)
     return Msg(code="recommend.unpriced_plan", args={
-        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None)})
+        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None),
+        "chosen": chosen, "ref": _reference_figure(r, refs, job is None)})
+
+
+def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
+    """No card stated, a sized training job, and the place asked has no priced machine (a Chinese cloud such as AutoDL
+    or Volcano, or mainland China only: `_unpriced_providers`): the cards sold there (tools.compat.CHINA_MARKET_PARTS,
+    the export-control list) that hold the job, each with its layout and GPU-hours (`_unpriced_job`, the speed model's
+    figure a priced row would print), fewest GPU-hours first. The answer sizes the job on the first instead of "nothing
+    can be ranked" (expert review 24 Q23: a 72B full fine-tune in 国内 with no GPU-hours, no total and a false "the
+    7-day deadline cannot be met"; the key has ≈ 150 GPU-hours, ≈ 10 h on 16 × H800)."""
+    if r.preferred is not None or r.kind is not WorkKind.SIZED_TRAINING or not _unpriced_providers(r):
+        return []
+    out = []
+    for g in r.gpus.values():
+        if not compat.china_market_part(g.name):
+            continue
+        p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+        job = _unpriced_job(r, g, p) if p.fits else None
+        if job is not None:
+            out.append((g, p, job[1]))
+    return sorted(out, key=lambda x: (x[2], x[1].layout.num_gpus, x[0].name))
+
+
+def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -> Msg | None:
+    """Beside a plan with no price where the user asked, the first of `cards` ((card, GPU-hours) in the plan's order)
+    that has a citable price anywhere in the catalog (tools.cost.reference_gpu_hour): its price per GPU-hour in the
+    answer's currency (the answer's own exchange rate), the place and source it comes from, and the plan's total at
+    that price (GPU-hours × price; a month for a service). A reference labelled with its place, never a quote for the
+    place asked; None when no card of the plan is priced anywhere (H20, H800)."""
+    for g, gh in cards:
+        found = reference_gpu_hour(r.rows, g.name, r.currency, r.opts.usd_cny, r.opts.fx)
+        if found is None or gh <= 0:
+            continue
+        row, price = found
+        return Msg(code="recommend.unpriced_plan.reference", args={
+            "name": g.name, "gh": gh, "money": _money(price, r.currency), "total": _money(gh * price, r.currency),
+            "provider": row.provider, "region": row.region or "—", "month": month,
+            "third": row.confidence == "third-party" or bool(row.marketplace)})
+    return None
 
 
 def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None) -> Msg | None:
@@ -3639,7 +3696,8 @@ def _why_not(r: Run) -> Msg:
     n = r.w.num_gpus or p.layout.num_gpus
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
-    return Msg(code="recommend.why_not.filtered")
+    # the export rules decide the card there, not the catalog's coverage
+    return export_refused(r.w, r.opts.places, g) or Msg(code="recommend.why_not.filtered")
 
 
 def without_margin(r: Run) -> Msg | None:
@@ -4338,6 +4396,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=(
             Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
             if ok
+            else Msg(code="recommend.gpu_not_offered", args={"why": why})
+            if (why := export_refused(w, opts.places, preferred)) is not None
             else Msg(code="recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference}))))
     if serves(w.task) and not w.batch_requests and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
@@ -4376,10 +4436,35 @@ def _moe_training_check(rec: Recommendation, w: Resolved, top: Offer | None, arc
 
 
 def _place_tags(r: Run) -> list[str]:
-    """The stated regions as gazetteer tags ("香港" → hk, "国内" → cn), for checks that depend on the place."""
-    places = r.opts.places
-    return [("cn" if places.is_china(t.lower()) else p.tag if (p := places.place(t)) is not None else t.lower())
-            for t in r.w.regions or []]
+    """The stated regions as gazetteer tags ("香港" → hk, "国内" → cn), for checks that depend on the place. With no
+    region stated, where the user is (`located`: "我们在上海") and a choice of Chinese clouds only ("腾讯云上有吗")
+    count too: an H100 asked of Tencent by a team in Shanghai is an export-control question, not a stock-out (expert
+    review 24 Q21: "H100 做不了" for a catalog reason instead of the export rules)."""
+    return place_tags(r.w, r.opts.places)
+
+
+def place_tags(w: Workload, places: Gazetteer) -> list[str]:
+    """`_place_tags` of a workload (the constraint lines have no Run)."""
+    tags = [("cn" if places.is_china(t.lower()) else p.tag if (p := places.place(t)) is not None else t.lower())
+            for t in w.regions or []]
+    if tags:
+        return tags
+    tags = ["cn" for t in w.located or [] if places.is_china(t.lower())]
+    providers = [p.lower() for p in w.providers or []]
+    if providers and all(p in places.china_providers for p in providers):
+        tags.append("cn")
+    return list(dict.fromkeys(tags))
+
+
+def export_refused(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | None:
+    """The reason a stated card is not on offer where the work is (tools.compat.export_controlled in mainland China or
+    Hong Kong: `place_tags`), said as the export rules, never as the catalog's coverage; None elsewhere."""
+    where = [t for t in compat.EXPORT_PLACES if t in place_tags(w, places)]
+    if not where or not compat.export_controlled(g):
+        return None
+    assert g is not None
+    return Msg(code="recommend.why_not.export", args={"gpu": g.name, "places": where,
+                                                      "parts": list(compat.CHINA_MARKET_PARTS)})
 
 
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,

@@ -14,6 +14,11 @@ _FP16_EN = " (in FP16: no BF16 on it)"
 _FP16_ZH = "（按 FP16：该卡不支持 BF16）"
 
 
+def _gh(gh: float) -> str:
+    """GPU-hours as said: one decimal under 10 (a 0.9 GPU-hour LoRA is not "1"), whole hours above."""
+    return f"{gh:,.1f}" if gh < 10 else f"{gh:,.0f}"
+
+
 def _no_offers_en(a: Mapping[str, Any]) -> str:
     """A provider / region with no priced offer in the catalog (tools.recommend.place_fallback)."""
     who = ", ".join(a["providers"]) or "any provider"
@@ -756,6 +761,15 @@ ENTRIES: dict[str, E] = {
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
     "recommend.why_not.unknown_card": E("that card is not in the catalog", "该卡不在目录中"),
+    "recommend.gpu_not_offered": E("Not offered there: {why}.", "那里不提供：{why}。"),
+    "recommend.export_then": E("No {gpu} there: {why}. {msg}", "没有 {gpu}：{why}。{msg}"),
+    "recommend.why_not.export": E(
+        lambda a: ("under the US export rules on advanced chips clouds in "
+                   + " and ".join({"hk": "Hong Kong", "cn": "mainland China"}[p] for p in a["places"])
+                   + f" cannot legitimately offer the {a['gpu']} (the catalog's coverage is not the reason); what is "
+                   "rented there is " + ", ".join(a["parts"])),
+        lambda a: ("按美国对高端芯片的出口管制，" + "和".join({"hk": "香港", "cn": "中国内地"}[p] for p in a["places"])
+                   + f"的云厂商不能正规提供 {a['gpu']}（不是目录缺数据）；那里能租到的是 " + "、".join(a["parts"]))),
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
@@ -796,26 +810,40 @@ ENTRIES: dict[str, E] = {
         "所以 {name} 每卡时报价低于 {money}（{job} ÷ {gh:,.0f}）才更便宜。这是由上面有价格的方案推出的参考线，"
         "不是 {name} 的报价：请拿你的报价和它比。"),
     "recommend.unpriced_plan": E(
-        "{model}: plan {n} × {name} ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the memory table "
-        "shows the split){took}. No public price in my catalog for {name} where you asked{cost}{budget}. Import your "
-        "quote with `gpu-advisor catalog import` to rank it; the priced plans below are alternatives outside your limits.",
-        "{model}：方案是 {n} × {name}（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}；拆分见显存表）{took}。"
-        "我的目录里没有 {name} 在你指定范围内的公开价格{cost}{budget}。用 `gpu-advisor catalog import` 导入你的报价即可排名；"
-        "下面有价格的方案是超出你限制的替代方案。"),
+        "{model}: plan {n} × {name}{chosen} ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the memory "
+        "table shows the split){took}. No public price in my catalog for {name} where you asked{cost}{budget}.{ref} "
+        "Import your quote with `gpu-advisor catalog import` to rank it; the priced plans below are alternatives outside "
+        "your limits.",
+        "{model}：方案是 {n} × {name}{chosen}（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}；拆分见显存表）{took}。"
+        "我的目录里没有 {name} 在你指定范围内的公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价"
+        "即可排名；下面有价格的方案是超出你限制的替代方案。"),
+    "recommend.unpriced_plan.place_card": E(
+        lambda a: (" (of the cards sold in mainland China under the US export rules, " + ", ".join(a["parts"])
+                   + ", the one with the fewest GPU-hours for this job)"),
+        lambda a: "（按美国出口管制在中国内地能租到的卡 " + "、".join(a["parts"]) + " 中，这个任务 GPU 小时最少的一种）"),
+    "recommend.unpriced_plan.reference": E(
+        lambda a: (f" Reference, not a quote where you asked: {a['name']} is listed at {a['money']} per GPU-hour on "
+                   f"{a['provider']} ({a['region']}" + (", a third-party-reported price: verify" if a["third"] else "")
+                   + f"), so {_gh(a['gh'])} GPU-hours × {a['money']} ≈ {a['total']}"
+                   + (" a month." if a["month"] else " for the job.")),
+        lambda a: (f"参考（不是你所问地方的报价）：{a['name']} 在 {a['provider']}（{a['region']}"
+                   + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}，"
+                   + f"{_gh(a['gh'])} GPU 小时 × {a['money']} ≈ {a['total']}" + ("／月。" if a["month"] else "（整个任务）。"))),
     "recommend.lower_in_place": E(
         "{model}: nothing priced where you asked holds it at the stated precision. {plan} The lines below are the "
         "other options, including any outside your limits.",
         "{model}：在你指定的范围内，按所述精度没有能装下且有价格的方案。{plan}下面是其他选项（含超出你限制的）。"),
     "recommend.unpriced_family_plan": E(
         "{model}: plan {n} × {gpu} ({family}, the first family below to ask a quote for). No public per-hour price in "
-        "my catalog for {family}{cost}{budget}. Import your quote with `gpu-advisor catalog import` to rank it; "
+        "my catalog for {family}{cost}{budget}.{ref} Import your quote with `gpu-advisor catalog import` to rank it; "
         "the priced figures below are references outside your limits.",
         "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）。我的目录里没有 {family} 可引用的"
-        "按小时公开价格{cost}{budget}。用 `gpu-advisor catalog import` 导入你的报价即可排名；"
+        "按小时公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价即可排名；"
         "下面有价格的数字是超出你限制的参考。"),
     "recommend.unpriced_plan.took": E("; the job takes ≈ {took}", "；整个任务约 {took}"),
-    "recommend.unpriced_plan.job_cost": E(": cost = {gh:,.0f} GPU-hours × your quoted price per GPU-hour",
-                                          "：费用 = {gh:,.0f} GPU 小时 × 你拿到的每 GPU 小时报价"),
+    "recommend.unpriced_plan.job_cost": E(
+        lambda a: f": cost = {_gh(a['gh'])} GPU-hours × your quoted price per GPU-hour",
+        lambda a: f"：费用 = {_gh(a['gh'])} GPU 小时 × 你拿到的每 GPU 小时报价"),
     "recommend.unpriced_plan.month_cost": E(
         ": a month = {n} GPUs × {hours:,.0f} h = {gh:,.0f} GPU-hours × your quoted price per GPU-hour",
         "：每月 = {n} 卡 × {hours:,.0f} 小时 = {gh:,.0f} GPU 小时 × 你拿到的每 GPU 小时报价"),

@@ -1,0 +1,98 @@
+"""Asked where the catalog has no price (mainland China, AutoDL, Volcano, a Chinese cloud's family), the answer still
+sizes the work: the card sold there and its count, the job's GPU-hours and time, the deadline judged on that time
+(never on the missing price), the total as GPU-hours × the user's quote, and a reference price for a card of the plan
+where one is listed, labelled with its place. A high-end card asked of a mainland cloud is refused for the US export
+rules. Reworded cases in English, 简体 and 繁體."""
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def _ask(tmp_path_factory, q: str) -> str:
+    e = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db"))
+    return e.handle("t", q).text
+
+
+def _head(answer: str) -> str:
+    bold = [ln for ln in answer.splitlines() if ln.startswith("**") and ln.endswith("**")]
+    return bold[1]
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+@pytest.fixture(scope="module")
+def mainland_full_ft(tmp_path_factory):
+    return _ask(tmp_path_factory, "Full fine-tune of Qwen2.5-72B on 400M tokens, one epoch, it has to be done within "
+                                  "5 days, and only clouds in mainland China. What should we rent?")
+
+
+@pytest.mark.slow
+def test_a_mainland_full_fine_tune_is_sized_on_a_card_sold_there_and_meets_its_deadline(mainland_full_ft):
+    # Hand: 6 × 72.7e9 params × 4e8 tokens = 1.745e20 FLOP. An H800 does 989 TFLOPS dense BF16; at 20–50 % of peak that
+    # is 1.745e20 / (989e12 × 0.2…0.5) / 3600 = 245…98 GPU-hours, so the job finishes in hours on 16–32 cards, far
+    # inside 5 days (120 h). Memory: 16 B/param × 72.7e9 ≈ 1.16 TB of states → at least 16 × 80 GB over RDMA.
+    h = _head(mainland_full_ft)
+    assert re.search(r"plan (16|24|32) × H800", h), h
+    gh = _num(re.search(r"cost = ([\d,.]+) GPU-hours × your quoted price", h).group(1))
+    assert 90 <= gh <= 260, gh
+    assert "RDMA" in h, h
+    assert re.search(r"✅ honoured: 5 days", mainland_full_ft), mainland_full_ft
+    assert "5 days (not possible)" not in mainland_full_ft
+    assert "mainland China (not possible)" not in mainland_full_ft  # the price is missing, not the place
+
+
+@pytest.mark.slow
+def test_the_reference_figure_is_its_gpu_hours_times_a_listed_price(mainland_full_ft):
+    # Hand: the reference line's total must be its own GPU-hours × its own per-GPU-hour price (to the cent's rounding
+    # of the price shown), and it must say it is not a quote where the user asked.
+    h = _head(mainland_full_ft)
+    m = re.search(r"Reference, not a quote where you asked: .+? listed at \$([\d.]+) per GPU-hour on \S+ \([^)]*\), so "
+                  r"([\d,.]+) GPU-hours × \$[\d.]+ ≈ \$([\d,.]+)", h)
+    assert m is not None, h
+    price, gh, total = _num(m.group(1)), _num(m.group(2)), _num(m.group(3))
+    assert total == pytest.approx(price * gh, rel=0.02), (price, gh, total)
+
+
+@pytest.fixture(scope="module")
+def autodl_lora_hant(tmp_path_factory):
+    return _ask(tmp_path_factory, "打算在AutoDL上做Qwen2.5-7B的LoRA微調，資料3萬條、每條約600 token、訓練2個epoch，"
+                                  "大概要花多少錢？")
+
+
+@pytest.mark.slow
+def test_autodl_without_prices_still_gives_gpu_hours_and_a_total_formula_in_traditional(autodl_lora_hant):
+    # Hand: 3e4 × 600 × 2 = 3.6e7 tokens; LoRA ≈ 4 × 7.6e9 × 3.6e7 ≈ 1.1e18 FLOP (forward, backward through the frozen
+    # base, no weight gradients). On one 80 GB China-market card (H800: 989 TFLOPS) at 20–50 % of peak that is
+    # 0.6–1.5 GPU-hours; on an A800 (312 TFLOPS) ≈ 2–5. So a one-card plan and a GPU-hour figure under 10.
+    h = _head(autodl_lora_hant)
+    assert "無法排名" not in h, h
+    m = re.search(r"方案是 1 × (H800 SXM|A800 80GB (SXM|PCIe)|H20|L20)", h)
+    assert m is not None, h
+    gh = _num(re.search(r"費用 = ([\d,.]+) GPU 小時 × 你拿到的每 GPU 小時報價", h).group(1))
+    assert 0.3 <= gh <= 6, gh
+    assert "參考（不是你所問地方的報價）" in h, h
+
+
+@pytest.fixture(scope="module")
+def tencent_h200(tmp_path_factory):
+    return _ask(tmp_path_factory, "我们团队在深圳，腾讯云能租到H200跑Qwen2.5-72B吗？大概多少钱")
+
+
+@pytest.mark.slow
+def test_a_high_end_card_asked_of_a_mainland_cloud_is_refused_for_the_export_rules(tencent_h200):
+    # Hand: H200 falls under the US advanced-computing rules (Oct 2022/2023); Tencent is a mainland cloud and the team
+    # is in Shenzhen, so the reason is the export rules, and the parts on offer there (H20, H800, …) are named.
+    h = _head(tencent_h200)
+    assert h.startswith("**没有 H200") and "出口管制" in h, h
+    assert "H20" in h and "H800" in h, h
+    assert "没有满足其他条件且有价格的该配置机器" not in tencent_h200, tencent_h200
+    assert "按当前条件没有可行方案" not in tencent_h200  # a plan heads the answer: the list is alternatives
