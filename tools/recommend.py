@@ -3486,12 +3486,24 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     """The stated card and its layout when it holds the work by memory (within a stated count) but no priced machine
     of it is in the catalog (the H20, most Chinese clouds); None otherwise."""
     g = r.preferred
-    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot) for x in r.rows):
+    if g is None or any(x.gpu == g.name and _priced_here(r, x) for x in r.rows):
+        return None
+    if export_refused(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
         return None
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
     return g, p
+
+
+def _priced_here(r: Run, x: InstanceRow) -> bool:
+    """A rankable price for the row inside the stated providers and regions: a 3090 priced on RunPod in Canada is no
+    price on AutoDL, so "QLoRA on a 3090 on AutoDL" holds by memory with the price missing, never "no, the 3090 cannot
+    do it" (expert review 24 Q15 T2)."""
+    wanted = [p.lower() for p in r.w.providers or []]
+    return bool(not x.quarantined and (x.price_on_demand or x.price_spot)
+                and (not wanted or x.provider.lower() in wanted)
+                and (not r.w.regions or region_ok(x, list(r.w.regions), r.opts.places, wanted)))
 
 
 def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:

@@ -94,5 +94,26 @@ def test_a_high_end_card_asked_of_a_mainland_cloud_is_refused_for_the_export_rul
     h = _head(tencent_h200)
     assert h.startswith("**没有 H200") and "出口管制" in h, h
     assert "H20" in h and "H800" in h, h
+    assert not re.search(r"方案是 \d+ × H200", h), h  # never a plan (or a price line) on the card that is not offered
     assert "没有满足其他条件且有价格的该配置机器" not in tencent_h200, tencent_h200
     assert "按当前条件没有可行方案" not in tencent_h200  # a plan heads the answer: the list is alternatives
+
+
+@pytest.fixture(scope="module")
+def autodl_3090(tmp_path_factory):
+    return _ask(tmp_path_factory, "Can I QLoRA Qwen2.5-7B on an RTX 3090 at AutoDL? 10k samples of about 1,000 "
+                                  "tokens, 2 epochs. How long and what would it cost?")
+
+
+@pytest.mark.slow
+def test_a_stated_card_priced_elsewhere_but_not_where_asked_is_a_plan_not_a_no(autodl_3090):
+    # Hand: 1e4 × 1,000 × 2 = 2e7 tokens; QLoRA ≈ 4 × 7.6e9 × 2e7 ≈ 6.1e17 FLOP. A 3090 gives ≈ 25–30 TFLOPS in
+    # practice (71 peak with FP16 accumulate, 35.6 with FP32), and 4-bit dequantisation costs 20–50 % more: 5.6–10 h.
+    # The 4-bit 7B base (≈ 5 GB) and its activations fit 24 GB. The 3090 has a price on RunPod, not on AutoDL: the
+    # answer is the plan with the price missing and a labelled reference, never "no, the 3090 cannot do this".
+    h = _head(autodl_3090)
+    assert "plan 1 × RTX 3090" in h, h
+    gh = _num(re.search(r"cost = ([\d,.]+) GPU-hours × your quoted price", h).group(1))
+    assert 3 <= gh <= 15, gh
+    assert "Reference, not a quote where you asked: RTX 3090" in h, h
+    assert "cannot do this" not in autodl_3090, autodl_3090
