@@ -250,7 +250,7 @@ class Run:
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
-    place_card: bool = False  # nothing priced: the headline sized the work on a card sold in the place (_place_cards)
+    place_planned: bool = False  # nothing priced: the headline plans the work on a card or family of the place
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
@@ -322,7 +322,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
-    if r.place_card:
+    if r.place_planned:
         rec.constraints = region_priced_out(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
@@ -3167,7 +3167,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
         rec.nothing_fits = rec.nothing_fits[1:]
     elif first is not None:
-        plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits)
+        plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
+            or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
         why = export_refused(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
@@ -3360,19 +3361,34 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     named = next((m for m in why if m.code == "recommend.publish_no_per_hour"), None)
     listed = named.args.get("listed") if named is not None else None
     first = listed[0] if isinstance(listed, list) and listed else None
-    if not isinstance(first, Msg) or r.kind is not WorkKind.SERVING:
+    need = first.args.get("need") if isinstance(first, Msg) else None  # recommend.family.replicas / two_nodes / training
+    if not isinstance(first, Msg) or not isinstance(need, Msg) or r.kind not in (WorkKind.SERVING, WorkKind.SIZED_TRAINING):
         return None
-    need = first.args.get("need")  # its size: recommend.family.replicas / two_nodes
-    if not isinstance(need, Msg):
+    job = _family_job(need) if r.kind is WorkKind.SIZED_TRAINING else None
+    n, gpu, family = job[0] if job else need.args.get("n"), need.args.get("gpu"), first.args.get("family")
+    if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str) or (
+            r.kind is WorkKind.SIZED_TRAINING and job is None):
         return None
-    n, gpu, family = need.args.get("n"), need.args.get("gpu"), first.args.get("family")
-    if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str):
-        return None
-    gh, cost = _month_gpu_hours(r, n)
-    card = r.gpus.get(gpu)
+    if job is not None:  # a sized job on the family's whole machine: its GPU-hours, its time judged by the deadline
+        gh, hours = job[1], job[1] / n
+        cost, took = Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}), need.args.get("took")
+        r.shown_jobs = r.shown_jobs or [(hours, Msg(code="constraints.gpus_of", args={"n": n, "gpu": gpu}))]
+    else:
+        (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
+    card, r.place_planned = r.gpus.get(gpu), True
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, None),
-        "ref": _reference_figure(r, [(card, gh)], True) if card is not None else None})
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours),
+        "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
+        "ref": _reference_figure(r, [(card, gh)], job is None) if card is not None else None})
+
+
+def _family_job(need: Msg) -> tuple[int, float] | None:
+    """(GPUs, GPU-hours) of a training family's job as its line sizes it (recommend.family.training: the job on the
+    family's whole machine, `_training_family_size`); None when the line has no job."""
+    on, gh = need.args.get("on"), need.args.get("gpu_hours")
+    if need.code != "recommend.family.training" or not isinstance(on, int) or not isinstance(gh, (int, float)):
+        return None
+    return on, float(gh)
 
 
 def _month_gpu_hours(r: Run, n: int) -> tuple[float, Msg]:
@@ -3522,14 +3538,14 @@ def _holds_unpriced(r: Run) -> Msg | None:
     return Msg(code="recommend.yes_on_memory_hold", args=_hold_args(r, *held)) if held is not None else None
 
 
-def unpriced_plan_headline(r: Run, model: str) -> Msg | None:
+def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | None:
     """Nothing priced is allowed, but the sizing on the stated card succeeded: the headline is still the plan (that
     card, its count, its fit and job time), then the price as the one missing figure — its cost as GPU-hours × the
     user's quote, and against a stated budget the per-GPU-hour quote that stays within it — never "nothing can be
     ranked" beside "it fits" (expert review 23: an H20 job with 226 GPU-hours computed headed "no plan"). The priced
     plans below it are alternatives outside the stated limits. No price is invented."""
-    held = _unpriced_hold(r)
-    cards = [] if held is not None else _place_cards(r)
+    held = None if place else _unpriced_hold(r)  # place: no card stated, sized on a card sold there (_place_cards)
+    cards = _place_cards(r) if place else []
     if held is None and not cards:
         return None
     g, p = held if held is not None else cards[0][:2]
@@ -3547,7 +3563,7 @@ def unpriced_plan_headline(r: Run, model: str) -> Msg | None:
     refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
     chosen = Msg(code="recommend.unpriced_plan.place_card", args={"parts": list(compat.CHINA_MARKET_PARTS)}) \
         if cards else None
-    r.place_card = bool(cards)
+    r.place_planned = bool(cards)
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None),
         "chosen": chosen, "ref": _reference_figure(r, refs, job is None)})

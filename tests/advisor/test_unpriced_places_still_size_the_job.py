@@ -117,3 +117,25 @@ def test_a_stated_card_priced_elsewhere_but_not_where_asked_is_a_plan_not_a_no(a
     assert 3 <= gh <= 15, gh
     assert "Reference, not a quote where you asked: RTX 3090" in h, h
     assert "cannot do this" not in autodl_3090, autodl_3090
+
+
+@pytest.fixture(scope="module")
+def north_china_family(tmp_path_factory):
+    return _ask(tmp_path_factory, "在华北做Qwen3-8B全参数微调，8亿token，两天内，总预算1万元")
+
+
+@pytest.mark.slow
+def test_a_mainland_family_that_holds_a_job_heads_it_with_gpu_hours_time_and_the_quote_the_budget_allows(
+        north_china_family):
+    # Hand: 6 × 8.2e9 × 8e8 = 3.9e19 FLOP; at 30–50 % of an H800's 989 TFLOPS that is 22–37 GPU-hours, a few hours on
+    # the family's 8-GPU machine, well inside two days. A total budget of ¥10,000 allows a quote of ¥10,000 ÷ the
+    # GPU-hours printed per GPU-hour (to the rounding of the GPU-hours shown).
+    h = _head(north_china_family)
+    assert re.search(r"方案是 8 × H800 SXM（alibaba ecs\.ebmgn8v", h), h
+    assert "整个任务约" in h, h
+    gh = _num(re.search(r"费用 = ([\d,.]+) GPU 小时 × 你拿到的每 GPU 小时报价", h).group(1))
+    assert 15 <= gh <= 45, gh
+    quote = _num(re.search(r"报价不超过每 GPU 小时 ¥([\d,.]+) 才在你的预算", h).group(1))
+    assert quote == pytest.approx(10000 / gh, rel=0.03), (gh, quote)
+    assert "✅ 已满足：2 天" in north_china_family, north_china_family
+    assert "华北（无法满足）" not in north_china_family  # the price is missing, not the place

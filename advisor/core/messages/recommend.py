@@ -834,10 +834,10 @@ ENTRIES: dict[str, E] = {
         "other options, including any outside your limits.",
         "{model}：在你指定的范围内，按所述精度没有能装下且有价格的方案。{plan}下面是其他选项（含超出你限制的）。"),
     "recommend.unpriced_family_plan": E(
-        "{model}: plan {n} × {gpu} ({family}, the first family below to ask a quote for). No public per-hour price in "
+        "{model}: plan {n} × {gpu} ({family}, the first family below to ask a quote for){took}. No public per-hour price in "
         "my catalog for {family}{cost}{budget}.{ref} Import your quote with `gpu-advisor catalog import` to rank it; "
         "the priced figures below are references outside your limits.",
-        "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）。我的目录里没有 {family} 可引用的"
+        "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）{took}。我的目录里没有 {family} 可引用的"
         "按小时公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价即可排名；"
         "下面有价格的数字是超出你限制的参考。"),
     "recommend.unpriced_plan.took": E("; the job takes ≈ {took}", "；整个任务约 {took}"),
