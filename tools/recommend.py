@@ -3543,7 +3543,9 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     card, its count, its fit and job time), then the price as the one missing figure — its cost as GPU-hours × the
     user's quote, and against a stated budget the per-GPU-hour quote that stays within it — never "nothing can be
     ranked" beside "it fits" (expert review 23: an H20 job with 226 GPU-hours computed headed "no plan"). The priced
-    plans below it are alternatives outside the stated limits. No price is invented."""
+    plans below it are alternatives outside the stated limits. No price is invented. `place`: no card stated and no
+    family of the place holds the job, so it is sized on the card sold there with the fewest GPU-hours (`_place_cards`);
+    beside either, a labelled reference price of a card of the plan listed elsewhere (`_reference_figure`)."""
     held = None if place else _unpriced_hold(r)  # place: no card stated, sized on a card sold there (_place_cards)
     cards = _place_cards(r) if place else []
     if held is None and not cards:
@@ -3561,8 +3563,8 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     else:
         gh, cost = 0.0, None
     refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
-    chosen = Msg(code="recommend.unpriced_plan.place_card", args={"parts": list(compat.CHINA_MARKET_PARTS)}) \
-        if cards else None
+    chosen = Msg(code="recommend.unpriced_plan.place_card", args={
+        "parts": list(compat.CHINA_MARKET_PARTS), "serving": r.kind is WorkKind.SERVING}) if cards else None
     r.place_planned = bool(cards)
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None),
@@ -3575,18 +3577,21 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
     the export-control list) that hold the job, each with its layout and GPU-hours (`_unpriced_job`, the speed model's
     figure a priced row would print), fewest GPU-hours first. The answer sizes the job on the first instead of "nothing
     can be ranked" (expert review 24 Q23: a 72B full fine-tune in 国内 with no GPU-hours, no total and a false "the
-    7-day deadline cannot be met"; the key has ≈ 150 GPU-hours, ≈ 10 h on 16 × H800)."""
-    if r.preferred is not None or r.kind is not WorkKind.SIZED_TRAINING or not _unpriced_providers(r):
+    7-day deadline cannot be met"; the key has ≈ 150 GPU-hours, ≈ 10 h on 16 × H800). A service is sized the same
+    way with a month's GPU-hours (GPUs × the month's hours), fewest GPUs first, then the fastest memory (decode reads
+    the weights every step), as unpriced families are ordered (`family_order`)."""
+    serving = r.kind is WorkKind.SERVING
+    if r.preferred is not None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.SERVING) or not _unpriced_providers(r):
         return []
     out = []
     for g in r.gpus.values():
         if not compat.china_market_part(g.name):
             continue
         p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
-        job = _unpriced_job(r, g, p) if p.fits else None
+        job = None if not p.fits else (0.0, p.layout.num_gpus * month_hours(r.w)) if serving else _unpriced_job(r, g, p)
         if job is not None:
             out.append((g, p, job[1]))
-    return sorted(out, key=lambda x: (x[2], x[1].layout.num_gpus, x[0].name))
+    return sorted(out, key=lambda x: (x[2], -(x[0].bandwidth_gb_s or 0.0), x[0].name))
 
 
 def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -> Msg | None:

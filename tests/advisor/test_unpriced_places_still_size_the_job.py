@@ -139,3 +139,22 @@ def test_a_mainland_family_that_holds_a_job_heads_it_with_gpu_hours_time_and_the
     assert quote == pytest.approx(10000 / gh, rel=0.03), (gh, quote)
     assert "✅ 已满足：2 天" in north_china_family, north_china_family
     assert "华北（无法满足）" not in north_china_family  # the price is missing, not the place
+
+
+@pytest.fixture(scope="module")
+def autodl_serving_hant(tmp_path_factory):
+    return _ask(tmp_path_factory, "想在AutoDL上架Qwen2.5-32B給20人同時使用，每個月大概要多少錢？")
+
+
+@pytest.mark.slow
+def test_a_service_on_a_cloud_without_prices_is_sized_with_a_month_formula(autodl_serving_hant):
+    # Hand: Qwen2.5-32B in BF16 is ≈ 65.5 GB of weights; 20 × 4,096 tokens of KV at 256 KiB a token ≈ 21.5 GB; ≈ 87 GB
+    # before overhead, so one 96 GB H20 holds it, or two 80 GB cards. A month of N always-on GPUs is N × 730 GPU-hours.
+    h = _head(autodl_serving_hant)
+    assert "無法排名" not in h, h
+    m = re.search(r"方案是 (\d) × (H20|H800 SXM|A800 80GB (SXM|PCIe)|L20)", h)
+    assert m is not None, h
+    n = int(m.group(1))
+    assert n in (1, 2), h
+    gh = _num(re.search(r"每月 = \d 卡 × 730 小時 = ([\d,]+) GPU 小時 × 你拿到的每 GPU 小時報價", h).group(1))
+    assert gh == n * 730, (n, gh)

@@ -819,8 +819,10 @@ ENTRIES: dict[str, E] = {
         "即可排名；下面有价格的方案是超出你限制的替代方案。"),
     "recommend.unpriced_plan.place_card": E(
         lambda a: (" (of the cards sold in mainland China under the US export rules, " + ", ".join(a["parts"])
-                   + ", the one with the fewest GPU-hours for this job)"),
-        lambda a: "（按美国出口管制在中国内地能租到的卡 " + "、".join(a["parts"]) + " 中，这个任务 GPU 小时最少的一种）"),
+                   + (", the one that holds it on the fewest GPUs)" if a["serving"]
+                      else ", the one with the fewest GPU-hours for this job)")),
+        lambda a: ("（按美国出口管制在中国内地能租到的卡 " + "、".join(a["parts"]) + " 中，"
+                   + ("用卡最少就能装下的一种）" if a["serving"] else "这个任务 GPU 小时最少的一种）"))),
     "recommend.unpriced_plan.reference": E(
         lambda a: (f" Reference, not a quote where you asked: {a['name']} is listed at {a['money']} per GPU-hour on "
                    f"{a['provider']} ({a['region']}" + (", a third-party-reported price: verify" if a["third"] else "")
