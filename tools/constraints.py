@@ -356,6 +356,16 @@ def region_priced_out(cs: list[Constraint]) -> list[Constraint]:
             if c.name == "region" and c.status == "refused" else c for c in cs]
 
 
+def budget_by_quote(cs: list[Constraint], money: str) -> list[Constraint]:
+    """Nothing priced where asked, and the headline plans on an unpriced card or family with the per-GPU-hour quote
+    that keeps it within the budget (`money`, tools.recommend._budget_gpu_hour): the budget is not judged by the priced
+    plans outside the limits (expert review 24 Q14: "❌ ¥30,000 a month cannot be met" from 8 × V100 elsewhere while the
+    plan is unpriced), so ❔ with that quote, never ❌."""
+    return [c.model_copy(update={"status": "unchecked", "message": Msg(code="constraints.budget_by_quote",
+                                                                       args={"money": money})})
+            if c.name == "budget" and c.status == "refused" else c for c in cs]
+
+
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted",
                       message=Msg(code="constraints.spot_was_asked_for"))

@@ -34,6 +34,7 @@ from tools.card_size import card_size_no
 from tools.checked import card_verdict
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
+    budget_by_quote,
     budget_constraint,
     budget_unchecked,
     china_only,
@@ -324,6 +325,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.constraints = place_held_by_fallback(rec.constraints)
     if r.place_planned:
         rec.constraints = region_priced_out(rec.constraints)
+    quote = _plan_quote(rec.headline)
+    if quote is not None and not rec.candidates:
+        rec.constraints = budget_by_quote(rec.constraints, quote)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
@@ -3569,6 +3573,17 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None),
         "chosen": chosen, "ref": _reference_figure(r, refs, job is None)})
+
+
+def _plan_quote(h: Msg | None) -> str | None:
+    """The per-GPU-hour quote within the budget that an unpriced plan headline states (`_budget_gpu_hour`), looking
+    through "no H100 there, then the plan" (recommend.export_then); None when the headline states none."""
+    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else h
+    if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan"):
+        return None
+    b = inner.args.get("budget")
+    money = b.args.get("money") if isinstance(b, Msg) else None
+    return money if isinstance(money, str) else None
 
 
 def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:

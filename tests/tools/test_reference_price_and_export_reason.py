@@ -75,3 +75,16 @@ def test_the_reference_line_says_place_source_and_total_in_each_language():
         t = m.text(lang)
         assert all(x in t for x in ("A800 80GB PCIe", "¥5.93", "¥12.45", "cudo", "us-carlsbad-1", "2.1")), t
     assert "third-party" in m.text("en") and "第三方" in m.text("zh")
+
+
+def test_a_budget_refused_by_priced_plans_elsewhere_is_not_judged_under_an_unpriced_plan():
+    # The plan heading the answer has no price where asked; the ❌ came from priced plans outside the limits. It turns
+    # ❔ with the per-GPU-hour quote that keeps the plan within budget; other lines (a refused card) stay as they are.
+    from tools.constraints import budget_by_quote
+    from tools.schema import Constraint
+    cs = [Constraint(name="budget", stated="¥30,000 per month", status="refused", message=Msg(code="x")),
+          Constraint(name="gpu", stated="H100", status="refused", message=Msg(code="y"))]
+    out = budget_by_quote(cs, "¥5.14")
+    assert out[0].status == "unchecked" and out[0].message.args["money"] == "¥5.14"
+    assert "¥5.14" in out[0].message.text("zh") and "¥5.14" in out[0].message.text("en")
+    assert out[1].status == "refused" and out[1].message.code == "y"

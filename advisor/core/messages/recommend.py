@@ -7,16 +7,12 @@ from typing import Any
 
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import ZH_PERIOD, about_zh
+from tools.wording import gpu_hours_number as _gh
 from tools.wording import plural
 
 # a BF16 model's plan on a card without BF16 (V100, T4) runs in FP16 (tools.compat.fp16_instead): named so
 _FP16_EN = " (in FP16: no BF16 on it)"
 _FP16_ZH = "（按 FP16：该卡不支持 BF16）"
-
-
-def _gh(gh: float) -> str:
-    """GPU-hours as said: one decimal under 10 (a 0.9 GPU-hour LoRA is not "1"), whole hours above."""
-    return f"{gh:,.1f}" if gh < 10 else f"{gh:,.0f}"
 
 
 def _no_offers_en(a: Mapping[str, Any]) -> str:
