@@ -18,7 +18,7 @@ for l in sys.stdin:
 case_() {
   echo "===== $1"
   case $1 in
-  A17-1) printf '%s\n' "serve Llama-3.1-70B for 20 users, budget \$500 a week" "serve Llama-3.1-70B for 20 users, budget \$20k a year" "serve Llama-3.1-8B for 20 users, budget \$1.2M a year" "serve Llama-3.1-8B for 20 users, budget \$5k per quarter" "部署 Llama-3.1-70B 给20人用，一年预算十万" "部署llama3.1-70b给200人用32k上下文每周预算1万" | ga parse | fields budget
+  A17-1) printf '%s\n' "serve Llama-3.1-70B for 20 users, budget \$500 a week" "serve Llama-3.1-70B for 20 users, budget \$20k a year" "serve Llama-3.1-8B for 20 users, budget \$1.2M a year" "serve Llama-3.1-8B for 20 users, budget \$5k per quarter" "部署 Llama-3.1-70B 给20人用，一年预算十万" "serve Llama-3.1-70B for 20 users, budget £2k per week" "serve Llama-3.1-70B for 20 users, budget 30万円/週" "部署llama3.1-70b给200人用32k上下文每周预算1万" | ga parse | fields budget
          ga ask "serve Llama-3.1-70B for 20 users, budget \$500 a week" | grep -E '^\*\*Llama-3.1-70B ·|❔' | cut -c1-330 ;;
   A17-2) printf '%s\n' "LoRA fine-tune Qwen2.5-14B on 50k examples of 2k tokens each, 3 epochs" "make it 100k examples" quit | ga chat | grep -E '^you> \*\*|^changed' | cut -c1-330
          printf '%s\n' "用 LoRA 微调 Qwen2.5-14B，5万条数据，每条2k token，训练3个epoch" "數據改成10萬條" quit | ga chat | grep -E '^you> \*\*|本輪' | cut -c1-330 ;;
