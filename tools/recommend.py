@@ -1882,7 +1882,8 @@ def rent_for_precision(r: Run) -> list[Msg]:
     return [Msg(code="recommend.owned.rent_for_precision", args={
         "provider": o.row.provider, "instance": o.row.instance_type, "n": o.total_gpus, "gpu": o.gpu.name,
         "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else "",
-        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day),
+        "training": not serves(r.w.task)})]  # loss scaling is a training matter: serving loads FP16 (--dtype half)
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
@@ -3473,14 +3474,25 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
 
 def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     """The stated card and its layout when it holds the work by memory (within a stated count) but no priced machine
-    of it is in the catalog (the H20, most Chinese clouds); None otherwise."""
+    of it is in the catalog where the user limited the search (the H20, most Chinese clouds; an RTX 3090 asked for
+    "only on AutoDL", which publishes no price, while another cloud lists one: the card still holds the work, so the
+    verdict is yes on memory, never "no, it cannot"); None otherwise."""
     g = r.preferred
-    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot) for x in r.rows):
+    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
+                        and _in_stated_limits(r, x) for x in r.rows):
         return None
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
     return g, p
+
+
+def _in_stated_limits(r: Run, x: InstanceRow) -> bool:
+    """Is the row inside the providers and regions the user limited the search to (none stated: every row)?"""
+    wanted = [p.lower() for p in r.w.providers or []]
+    if wanted and x.provider.lower() not in wanted:
+        return False
+    return not r.w.regions or region_ok(x, list(r.w.regions), r.opts.places, wanted)
 
 
 def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
@@ -4390,6 +4402,7 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     if gpu is not None:
         rec.compatibility += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
+        rec.compatibility += compat.engine_checks(gpu, w.framework, w.task)
         drv = compat.driver_check(gpu)
         if drv is not None:
             rec.compatibility.append(drv)

@@ -1300,11 +1300,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.owned.rent_for_precision": E(
-        lambda a: (f"{a['owned']} has no BF16: on your cards use FP16 with loss scaling; to keep BF16, rent "
+        lambda a: (f"{a['owned']} has no BF16: on your cards use FP16"
+                   + (" with loss scaling" if a.get("training") else " (vLLM --dtype half)") + "; to keep BF16, rent "
                    f"{a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at {a['price']}/h"
                    + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
-        lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16 + loss scaling；要保留 BF16，就租 "
+        lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16"
+                   + (" + loss scaling" if a.get("training") else "（vLLM --dtype half）") + "；要保留 BF16，就租 "
                    f"{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
