@@ -3554,7 +3554,7 @@ def read_gpus(t: str, ctx: Context) -> Read:
             r"(?i)\b(?:users?|people|persons|engineers|members|of\s+us)\b", t[said.end():them.start()]):
         word = (them.group(1) or them.group(2)).lower()
         out["num_gpus"] = int(EN_NUMBERS.get(word) or _f(word))
-        return out, [them.span()]
+        return _in_machines(t, ctx, out), [them.span()]  # "16 of them across 4 hosts": the machines too
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
     g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
@@ -3578,6 +3578,28 @@ MACHINES_EACH = re.compile(
     r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))")
 
 
+# cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
+# "16张4090分布在4台机器上"); or the machines, then the cards in all ("4台机器共16张卡")
+_HOSTS = r"(?:different\s+|separate\s+|rented\s+)?(?:hosts?|machines?|nodes?|servers?|boxes|instances?)"
+SPREAD_OVER = re.compile(
+    r"(?i)(?<![\d.])(\d{1,3})\s*(?:of\s+them|x?\s*(?:[a-z]+\s*)?\d{3,4}s?|gpus?|cards?)?\s*,?\s*"
+    r"(?:spread\s+|split\s+|distributed\s+)?(?:across|over|on)\s+(\d{1,2})\s+" + _HOSTS + r"\b"
+    r"|(?<![\d.])(\d{1,3})\s*(?:张|張|块|塊)[^，。,.\n]{0,12}?(?:分布在|分在|分散在|放在|分到)\s*(\d{1,2})\s*" + _BOXES)
+MACHINES_TOTAL = re.compile(r"(?<![\d.])(\d{1,2})\s*" + _BOXES + r"[^，。,.\n]{0,6}?(?:共|一共|总共|總共)\s*(\d{1,3})\s*"
+                            r"(?:张|張|块|塊)")
+
+
+def _spread(t: str) -> tuple[int, int] | None:
+    """(machines, cards in all) when the message spreads a card count over several machines (SPREAD_OVER,
+    MACHINES_TOTAL); None otherwise."""
+    m = SPREAD_OVER.search(t)
+    if m is not None:
+        total, machines = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(3)), int(m.group(4)))
+        return machines, total
+    m = MACHINES_TOTAL.search(t)
+    return (int(m.group(1)), int(m.group(2))) if m is not None else None
+
+
 def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     """Cards said per machine over several machines: the count is all of them and the plan stays on that many machines
     (`max_nodes`), with the link between them said: boxes rented one by one (consumer RTX cards, marketplace instances)
@@ -3586,7 +3608,12 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
 
     m = MACHINES_EACH.search(t)
     if m is None:
-        return out
+        spread = _spread(t)
+        if spread is None or not (2 <= spread[0] <= spread[1]):
+            return out
+        msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
+        ctx.out.note(msg.en, msg.zh)
+        return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
     machines, per = (int(x) for x in next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i)))
     if machines < 2 or per < 1:
         return out
