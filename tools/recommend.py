@@ -66,6 +66,7 @@ from tools.cost import (
 )
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
+    DEFAULT_MICRO_BATCH,
     REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
     kind_of,
@@ -2766,7 +2767,7 @@ def network_args(r: Run) -> dict[str, Any] | None:
             or any(rdma_ok(row) for row in r.rows if row.gpu in r.named) or _one_machine_holds(r, machines):
         return None
     n = zero3_split(total_params(r.arch), BYTES.get(precision_of(r.w), 2.0), machines, r.w.num_gpus or machines,
-                    r.w.batch_size or 1, r.w.seq_len, r.w.train_tokens)
+                    r.w.batch_size or DEFAULT_MICRO_BATCH, r.w.seq_len, r.w.train_tokens)
     return {"machines": machines, "gb": n.gb_per_step, "precision": precision_of(r.w),
             "slow_gbit": ETHERNET_GBIT_S[0], "fast_gbit": ETHERNET_GBIT_S[1],
             "slow_s": n.step_s_slow, "fast_s": n.step_s_fast, "steps": n.steps, "tokens": n.tokens_per_step,
@@ -3896,7 +3897,7 @@ def one_node_instead(out: Recommendation, r: Run) -> Recommendation:
     if not serves(r.w.task) and not _one_node_job_ok(r, out, alt):
         return out
     one = alt.candidates[0]
-    alt.headline = Msg(code="recommend.one_node_instead", args={"headline": alt.headline, "gpu": one.gpu})
+    alt.headline = Msg(code="recommend.one_node_instead", args={"headline": alt.headline})
     hardware = [c for c in out.constraints if c.name in HARDWARE_CONSTRAINTS]
     alt.constraints = [c if c.status == "refused" else c.model_copy(update={
         "status": "adjusted", "message": Msg(code="recommend.one_node_over_card", args={
