@@ -3902,7 +3902,7 @@ def one_node_instead(out: Recommendation, r: Run) -> Recommendation:
     alt.constraints = [c if c.status == "refused" else c.model_copy(update={
         "status": "adjusted", "message": Msg(code="recommend.one_node_over_card", args={
             "machines": top.instances, "gpu": top.gpu, "one": plan_machines(one)})})
-        for c in hardware] + alt.constraints
+        for c in hardware] + [c for c in alt.constraints if c.name != "nodes" or r.w.max_nodes == 1]  # ours, not said
     alt.beside_pick.insert(0, Msg(code="recommend.multi_node_alternative", args={
         "fleet": plan_machines(top), "money": _money(top.price_per_hour.amount, out.currency),
         "month": _month(r, top.price_per_hour.amount), "machines": top.instances,

@@ -187,3 +187,12 @@ def test_a_training_split_over_hosts_without_rdma_is_refused_for_the_network(tmp
     out = answer(tmp_path, text)
     assert no in out and wall in out and "89 GB" in out
     assert "H100" in out  # the one-machine plan that works is named
+
+
+# A stated "2 nodes": the one machine still leads (it fits within 2), and the answer never says back a "one node" the
+# user did not ask for (the re-run's own max_nodes 1 is the recommender's, not the user's).
+@pytest.mark.slow
+def test_a_stated_two_node_limit_is_not_said_back_as_one_node():
+    rec = _r1([row("H100 SXM", 36.0), row("H200 SXM", 28.0)], max_nodes=2)
+    assert rec.candidates[0].gpu == "H200 SXM" and rec.candidates[0].instances == 1
+    assert not any(c.name == "nodes" and "one node" in (c.label.en if c.label else c.stated) for c in rec.constraints)
