@@ -5547,22 +5547,33 @@ OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+n
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 
 
+# a chat service's messages counted per month or week ("chatbot, about 900k messages a month", 客服机器人每月90万条消息): its
+# traffic, as a live service's, never one batch a month; no work word ("classify", "summarise") beside them
+CHAT_SERVICE = re.compile(r"(?i)chat\s*bots?|\bchats?\b|support\s+bots?|\bassistants?\b|客服|聊天|机器人|機器人|助手")
+CHAT_MESSAGES = re.compile(r"(?i)\b(?:messages?|msgs?|conversations?)\b|消息|讯息|訊息|对话|對話")
+
+
 def read_live_service(t: str, ctx: Context) -> Read:
     """A recurring count read as a batch (`batch_requests` per `batch_period`) that a live service says it serves
-    (LIVE_SERVICE, no OFFLINE_JOB word): its busiest-hour request rate instead, with the assumption said."""
+    (LIVE_SERVICE, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
+    request rate instead, with the assumption said; a chat's as its requests a day (read_daily_requests_note)."""
     n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
+    chat = bool(CHAT_SERVICE.search(t) and CHAT_MESSAGES.search(t)) and ctx.fields.get("batch_work") is None
     if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
             or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
-            or not LIVE_SERVICE.search(t) or OFFLINE_JOB.search(t)):
+            or not (LIVE_SERVICE.search(t) or chat) or OFFLINE_JOB.search(t)):
         return NONE
     from advisor.core.extract_stated import peak_factor
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
     daily, peak = per_day(n, period), peak_factor(t)
+    out = {"target_requests_per_s": peak_requests_per_s(daily, peak), "batch_requests": None, "batch_period": None,
+           "batch_work": None, "batch_item": None}
+    if ctx.fields.get("modality") is None:  # an LLM's requests: in flight by Little's law, said in one line later
+        return out | {"requests_per_day": daily, "peak_to_average": peak}, []
     msg = requests_per_day_assumption(daily, peak)
     ctx.out.note(msg.en, msg.zh)
-    return {"target_requests_per_s": peak_requests_per_s(daily, peak), "batch_requests": None, "batch_period": None,
-            "batch_work": None, "batch_item": None}, []
+    return out, []
 
 
 READERS: tuple[Callable[[str, Context], Read], ...] = (

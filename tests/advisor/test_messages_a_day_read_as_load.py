@@ -108,3 +108,20 @@ def test_a_days_messages_answer_in_traditional_chinese(tmp_path):
     # 30,000 → 0.83/s → 16 in flight, said in Traditional script
     assert r.recommendation.workload.concurrency == 16
     assert "每天 30,000 條訊息" in r.text and "同時約 16 路" in r.text and "利特爾定律" in r.text, r.text[:600]
+
+
+@pytest.mark.parametrize("text", [
+    "Qwen2.5-7B chatbot, about 900k messages a month",
+    "客服机器人 Qwen2.5-7B，每月90万条消息",
+])
+def test_a_chats_messages_a_month_are_its_traffic_not_a_batch(text):
+    # 900,000 a month × 24 / 730 h = 29,589 a day → 2,959 in the busiest hour / 3,600 = 0.822 → 0.82/s;
+    # × 18.9 s = 15.5 → 16 in flight
+    fields, en, _ = read(text)
+    assert "batch_requests" not in fields and round(fields["requests_per_day"]) == 29_589, fields
+    assert fields["target_requests_per_s"] == 0.82 and "≈ 16 in flight" in en, en
+
+
+def test_a_peak_multiple_is_no_count_of_users():
+    fields, _, _ = read("Qwen2.5-7B chat API, 43,200 messages a day, peak is about 3x the average")
+    assert "concurrency" not in fields  # "peak is about 3x" read as 3 users at peak before
