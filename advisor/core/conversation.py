@@ -68,7 +68,7 @@ TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointin
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                   "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
-                  "serving_hours")
+                  "serving_hours", "requests_per_day", "requests_per_user_per_day", "peak_to_average")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 UNANSWERED_SHOWN = 200  # characters of an unanswered message a resumed chat quotes back (the rest as "…")
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
@@ -181,6 +181,27 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
                               notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
     msg = head_count_assumption(n, e.users_said)
     out.note(msg.en, msg.zh)
+    return out
+
+
+def messages_again(workload: Workload, e: Extraction) -> Extraction:
+    """A thread that counted each user's messages a day ("12k DAU, each sends ~15 messages a day") told "make it 50k
+    DAU": the new users send the same messages, so the load is their messages a day in flight (tools.traffic), said in
+    one line, never the users-a-day session rule's note beside it (the resolver sizes it from the messages)."""
+    users = e.patch.daily_users or e.patch.head_count
+    if not (workload.requests_per_user_per_day and users and e.patch.concurrency is None
+            and e.patch.requests_per_user_per_day is None and e.patch.requests_per_day is None):
+        return e
+    from tools.traffic import daily_requests_in_flight, daily_users_assumption, head_count_assumption, stated_answer_tokens
+
+    merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
+                                         "head_count": e.patch.head_count or workload.head_count})
+    said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
+    if said is None:
+        return e
+    old = {daily_users_assumption(users).en, head_count_assumption(users).en, head_count_assumption(users, e.users_said).en}
+    out = dataclasses.replace(e, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
+    out.note(said.en, said.zh)
     return out
 
 
@@ -1247,7 +1268,7 @@ class Engine:
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
-        e = people_again(workload, e)
+        e = messages_again(workload, people_again(workload, e))
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += _cut_note(text, lang)
