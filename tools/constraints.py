@@ -382,7 +382,7 @@ STATED_CONSTRAINTS: dict[str, tuple[str, ...]] = {
     "providers": ("provider",), "regions": ("region",), "budget": ("budget",), "budget_per_hour": ("budget",),
     "deadline_hours": ("deadline",), "gpu_preference": ("gpu", "gpus"), "num_gpus": ("gpus", "gpu"),
     "min_gpu_memory_gib": ("gpu_memory",), "max_gpu_memory_gib": ("gpu_memory_max",), "billing": ("billing",),
-    "task": ("method",), "exclude_marketplace": ("marketplace",), "max_nodes": ("nodes",),
+    "task": ("method",), "exclude_marketplace": ("marketplace",), "max_nodes": ("nodes", "network"),
 }
 FULL_METHODS = ("full_finetune",)  # a method stated as a constraint: full training ("not LoRA", 全参); LoRA is a default
 

@@ -533,7 +533,7 @@ _RATE_FILL = (r"(?:\s*(?:高峰期?|峰值|大概|大约|大約|约|約|差不�
               r"|左右)\s*)*")
 IMAGE_RATE = re.compile(r"(?i)" + GROUPED_AMOUNT + r"\s*(?:images?|imgs?|pictures?|张|張|幅)\s*(?:图|圖|图片|圖片)?\s*"
                         r"(?:per|/|an?|每)\s*(sec(?:ond)?|s|min(?:ute)?|h(?:our)?|分钟|分鐘|秒|小时|小時)(?![a-z])")
-IMAGE_RATE_ZH = re.compile(r"(?:每|(?<![\d.])[1一])\s*(分钟|分鐘|秒钟|秒鐘|秒|小时|小時)" + _RATE_FILL + GROUPED_AMOUNT
+IMAGE_RATE_ZH = re.compile(r"(?:每|(?<![\d.])[1一])\s*(分钟|分鐘|秒钟|秒鐘|秒|小时|小時)" + _RATE_FILL + r"\s*" + GROUPED_AMOUNT
                            + r"\s*(?:张|張|幅)")
 
 
@@ -763,3 +763,35 @@ DIARIZATION = re.compile(r"(?i)\bdiariz(?:e|ation|ing)\b|\bwho\s+(?:said|spoke|s
 def diarization_said(text: str) -> bool:
     """Does the message (or the thread's text it is read with) ask for speaker diarization?"""
     return bool(DIARIZATION.search(text or ""))
+
+
+# "H20 比 H100 還強", "H20比H100更快", "the H20 is stronger than the H100", "H20 > H100": the user asserts that one named
+# card beats another (tools.card_claims checks it against the spec rows; expert review 24 Q26)
+_BEATS_ZH = r"\s*(?:比|较|較|勝過|胜过)\s*(?:起)?"
+_MORE_ZH = r"\s*(?:还|還|更|要|都)?\s*(?:要)?\s*(?:强|強|快|好|厉害|厲害|猛|牛)"
+_MORE_EN = (r"\s+(?:is|are|'s|was)?\s*(?:much\s+|way\s+|a\s+lot\s+|far\s+|even\s+)?"
+            r"(?:stronger|faster|better|more\s+powerful|quicker)\s+than\s+(?:the\s+|an?\s+)?")
+
+
+@lru_cache(maxsize=1)
+def _claim_patterns() -> tuple[re.Pattern[str], ...]:
+    from advisor.core.extract_rules import gpu_alternatives
+
+    card = r"(?<![a-z0-9])(" + gpu_alternatives() + r")(?![a-z0-9])"
+    return (re.compile(r"(?i)" + card + _BEATS_ZH + r"\s*" + card + _MORE_ZH),
+            re.compile(r"(?i)" + card + _MORE_EN + card),
+            re.compile(r"(?i)" + card + r"\s*>\s*" + card))
+
+
+def claimed_stronger(text: str) -> tuple[str, str] | None:
+    """The two catalog cards of a "card A beats card B" claim in the text (A first), or None."""
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    for rx in _claim_patterns():
+        m = rx.search(text or "")
+        if m is not None:
+            try:
+                return resolve_gpu_name(m.group(1)), resolve_gpu_name(m.group(2))
+            except UnknownGPU:
+                return None
+    return None

@@ -539,7 +539,8 @@ def _count_text(x: SpecTier) -> str:
 
 
 # constraints that are the question itself ("on my 24GB card?"): shown under the headline of the short answer too
-ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu")  # the stated hardware: its yes/no is the answer itself
+# the stated hardware: its yes/no is the answer itself; "network": the stated machines' link refuses the split
+ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu", "network")
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:

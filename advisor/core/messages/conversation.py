@@ -165,6 +165,11 @@ ENTRIES: dict[str, E] = {
         "How many images a minute at the peak from the {n:,} users (e.g. one each a minute is {n:,} a minute)? Or a "
         "count of images for a batch.",
         "这 {n:,} 个用户高峰时每分钟一共出多少张图（例如每人每分钟一张就是每分钟 {n:,} 张）？或者批量一共多少张。"),
+    "conversation.media.provisional_rate": E(
+        "Provisional, until you give the peak rate: {n:,} users at once, each making about {each:g} image a minute "
+        "({n:,} a minute at the peak):",
+        "先给一个暂定答案（等你给出高峰出图速率再改）：{n:,} 人同时在用，按每人每分钟约 {each:g} 张图"
+        "（高峰每分钟 {n:,} 张）估算："),
     "conversation.scope.media_needs_rate": E(
         "I size {name} from published measurements (seconds an image on each card); users at once are not an image "
         "rate, and the rate is what picks and prices the machines:",

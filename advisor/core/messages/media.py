@@ -171,9 +171,9 @@ ENTRIES: dict[str, E] = {
     "media.licence": E(
         "⚠️ Licence: {name}'s weights are under the {licence} ({source}) — non-commercial, non-production use only; "
         "selling or publishing the pictures for a business needs a commercial licence from Black Forest Labs, or "
-        "{alt} ({alt_licence}, {alt_source}), which this estimate does not size",
+        "{alt} ({alt_licence}, {alt_source}; 4 steps: name it and it is sized from its own measurement)",
         "⚠️ 许可：{name} 的权重采用 {licence}（{source}）——只限非商业、非生产用途；商用（例如商品图）需向 Black Forest Labs "
-        "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}），本估算未按它计算"),
+        "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}；4 步，说出它的名字即按它自己的实测估算）"),
     # a recorded speech batch: the levers that cut its GPU-hours, none priced here (tools.media)
     "media.speech_levers": E(
         "What would change it: voice-activity detection (Silero VAD; faster-whisper's vad_filter) drops silence and "

@@ -1193,6 +1193,51 @@ ENTRIES: dict[str, E] = {
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
     "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    # a full training job split over machines with no RDMA between them (tools.recommend.network_split)
+    "recommend.network_split.label": E("{machines} machines without RDMA between them", "{machines} 台机器（机器之间没有 RDMA）"),
+    "recommend.network_split.no": E(
+        "No: {machines} machines without RDMA between them cannot share one copy of the training state — ZeRO-3 moves "
+        "≈ {gb:,.0f} GB through each machine's link every step, ≈ {slow_s:,.0f} s to {fast_s:,.0f} s of network per "
+        "step at {slow_gbit:g}–{fast_gbit:g} Gbit/s; keep the job on one machine.",
+        "不行：{machines} 台机器之间没有 RDMA，没法共用一份训练状态——ZeRO-3 每一步每台机器的链路要传约 {gb:,.0f} GB，"
+        "按 {slow_gbit:g}–{fast_gbit:g} Gbit/s 算每一步光网络就要约 {slow_s:,.0f} 秒到 {fast_s:,.0f} 秒；"
+        "把任务放在一台机器上跑。"),
+    "recommend.network_split": E(
+        lambda a: (f"No, the network is the wall, not memory: one copy of the training state over {a['machines']} "
+                   f"machines needs ZeRO-3, which moves ≈ {a['gb']:,.0f} GB through each machine's link every step "
+                   f"(3 × the {a['precision'].upper()} weights: all-gathered for the forward and the backward pass, "
+                   "gradients reduce-scattered; ZeRO, arXiv:1910.02054). No offer of these cards has RDMA "
+                   "(InfiniBand/RoCE): boxes like these are joined by Ethernet or the internet, and at "
+                   f"{a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s that is ≈ {a['slow_s']:,.0f} s "
+                   f"to {a['fast_s']:,.0f} s of network per step"
+                   + (f", {a['steps']:,} steps of {a['tokens']:,} tokens: ≈ {a['hours_slow']} to {a['hours_fast']} "
+                      "of network time alone" if a.get("steps") and a.get("hours_slow") else "")
+                   + f". Tensor or ZeRO-3 parallel across machines needs ≥ {a['rdma_min']} Gbit/s RDMA; over plain "
+                   "Ethernet only pipeline or data parallel (a whole copy on each machine) works, at that bandwidth "
+                   "cost. Run it on one machine instead."),
+        lambda a: (f"不行，瓶颈是网络而不是显存：一份训练状态拆到 {a['machines']} 台机器上要用 ZeRO-3，"
+                   f"每一步每台机器的链路要传约 {a['gb']:,.0f} GB（{a['precision'].upper()} 权重的 3 倍："
+                   "前向、反向各 all-gather 一次，梯度 reduce-scatter 一次；"
+                   "ZeRO，arXiv:1910.02054）。这种卡的机器都没有 RDMA（InfiniBand/RoCE），机器之间只能走以太网或公网：按 "
+                   f"{a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s 算，每一步光网络就要约 {a['slow_s']:,.0f} 秒到 "
+                   f"{a['fast_s']:,.0f} 秒"
+                   + (f"，共 {a['steps']:,} 步、每步 {a['tokens']:,} token：光网络时间就约 {a['hours_slow']} 到 "
+                      f"{a['hours_fast']}" if a.get("steps") and a.get("hours_slow") else "")
+                   + f"。跨机器做张量并行或 ZeRO-3 需要 ≥ {a['rdma_min']} Gbit/s 的 RDMA；普通以太网上只有流水线并行或"
+                   "数据并行（每台机器一份完整模型）可行，而且要付出这份带宽代价。改在一台机器上跑。")),
+    # one machine of another card before one copy split over machines (tools.recommend.one_node_instead)
+    "recommend.one_node_instead": E(
+        "One machine holds it (its GPUs linked inside the box, no network between machines): {headline}",
+        "一台机器就装得下（卡间走机内互联，不依赖机器之间的网络）：{headline}"),
+    "recommend.one_node_over_card": E(
+        "one copy on {gpu} needs {machines} machines; one machine holds it: {one}, so that leads (the {gpu} plan is "
+        "named below)",
+        "{gpu} 要 {machines} 台机器才放得下一份模型；一台就装得下：{one}，所以排在前面（{gpu} 方案见下）"),
+    "recommend.multi_node_alternative": E(
+        "Multi-node alternative: {fleet} at {money}/h{month}, {ratio:.1f} × the one machine's hour; with one copy "
+        "split over {machines} machines, every step waits on the network between them.",
+        "多机备选：{fleet}，每小时 {money}{month}，是单机方案每小时价格的 {ratio:.1f} 倍；一份模型拆到 {machines} 台机器上，"
+        "每一步都要等机器之间的网络。"),
     "recommend.now_lora": E("{p} LoRA", "{p} LoRA"),
     "recommend.route_qlora": E("QLoRA on the same cards (4-bit NF4 base, the same adapters)",
                                "同样的卡上改用 QLoRA（4-bit NF4 底座，同样的 adapter）"),
@@ -1326,11 +1371,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.owned.rent_for_precision": E(
-        lambda a: (f"{a['owned']} has no BF16: on your cards use FP16 with loss scaling; to keep BF16, rent "
+        lambda a: (f"{a['owned']} has no BF16: on your cards use FP16"
+                   + (" with loss scaling" if a.get("training") else " (vLLM --dtype half)") + "; to keep BF16, rent "
                    f"{a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at {a['price']}/h"
                    + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
-        lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16 + loss scaling；要保留 BF16，就租 "
+        lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16"
+                   + (" + loss scaling" if a.get("training") else "（vLLM --dtype half）") + "；要保留 BF16，就租 "
                    f"{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
