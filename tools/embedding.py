@@ -581,7 +581,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                                     "adapters": p.adapters, "qlora": p.qlora,
                                     "total": p.train_tokens, "row": _row(p.rows[0], cur), "within": within})
     else:
-        code = "embedding.classify_endpoint" if e.kind == "classify" else "embedding.endpoint"
+        code = {"classify": "embedding.classify_endpoint", "rerank": "embedding.rerank_endpoint"}.get(
+            e.kind, "embedding.endpoint")  # a reranker's requests are (query, passage) pairs
         head = Msg(code=code, args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0),

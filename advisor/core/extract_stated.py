@@ -734,6 +734,14 @@ DEPTH_SAID = (
                r"|docs?|documents?|chunks?|hits?)\s+(?:each|apiece)\b"),
     re.compile(r"(?:对|對)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)\s*(?:结果|結果|候选|候選|文档|文檔)?\s*(?:做|进行|進行)?\s*"
                r"(?:重排|精排|rerank)"),
+    # each query and its count: "each query scores 50 docs", 每个query给50个doc打分, 每個查詢有30篇文件 (a stated 50 was
+    # replaced by the assumed 10)
+    re.compile(r"(?i)\b(?:each|every)\s+(?:query|request|search)\s+(?:[a-z]+\s+){0,2}?(\d{1,4})\s+(?:candidates?|passages?"
+               r"|results?|docs?|documents?|chunks?|hits?)\b"),
+    re.compile(r"(?i)每\s*(?:个|個|条|條|次)?\s*(?:query|queries|查询|查詢|请求|請求|问题|問題|搜索|搜尋|检索|檢索)\s*"
+               r"(?:都|也)?\s*(?:给|給|有|带|帶|召回|返回|取|对|對|配)?\s*(?:大约|大約|约|約|差不多)?\s*(\d{1,4})\s*"
+               r"(?:个|個|条|條|篇|段|份)?\s*(?:docs?|documents?|passages?|candidates?|文档|文檔|文件|段落|候选|候選"
+               r"|结果|結果|片段)"),
 )
 
 
@@ -763,3 +771,23 @@ DIARIZATION = re.compile(r"(?i)\bdiariz(?:e|ation|ing)\b|\bwho\s+(?:said|spoke|s
 def diarization_said(text: str) -> bool:
     """Does the message (or the thread's text it is read with) ask for speaker diarization?"""
     return bool(DIARIZATION.search(text or ""))
+
+
+# a reranked pair's stated length, the query inside it: "每对大约400 token", "每對約 512 個 token", "400 tokens per pair",
+# "each pair is ~400 tokens" (a stated 400 was replaced by a 32-token query + an assumed 1,024-token chunk)
+PAIR_LENGTH = (
+    re.compile(r"(?:每\s*(?:一)?\s*(?:对|對|组|組))[^，,。；;\d]{0,8}?(\d[\d,]*)\s*(k|K|千)?\s*(?:个|個)?\s*(?:tokens?|词元|詞元)"),
+    re.compile(r"(?i)(\d[\d,]*)\s*(k)?\s*tokens?\s+(?:per|each|a|for\s+each|in\s+each)\s+(?:query[\s-]+doc(?:ument)?\s+)?pair"),
+    re.compile(r"(?i)\b(?:each|every|per)\s+(?:query[\s-]+doc(?:ument)?\s+)?pair\b[^.;,\n\d]{0,24}?(\d[\d,]*)\s*(k)?\s*tokens?"),
+)
+
+
+def rerank_pair_tokens(text: str) -> int | None:
+    """The tokens of one reranked (query, passage) pair as the message states them (PAIR_LENGTH: "每对大约400 token" →
+    400, "1k tokens per pair" → 1,024, "k" as lengths are read), else None (a query plus a passage is assumed)."""
+    for pat in PAIR_LENGTH:
+        m = pat.search(text or "")
+        if m is not None:
+            n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
+            return n if 1 <= n <= 1_000_000 else None
+    return None

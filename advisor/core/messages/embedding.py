@@ -98,6 +98,10 @@ ENTRIES: dict[str, E] = {
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, {hours:,} h)",
         "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
+    "embedding.rerank_endpoint": E(
+        "{name} reranking endpoint at {rps:,g} (query, passage) pairs/s × {tokens:,} tokens: rent {row} (≈ {month} a "
+        "month, {hours:,} h)",
+        "{name} 重排接口，每秒 {rps:,g} 对（查询, 文本）× {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
     "embedding.generic": E(
         "{name} is not an encoder I list, so it is sized as an encoder of that size: the {shape} shape is assumed (layers "
         "and width), one forward pass per input at most {max:,} tokens; name a listed one (bge-m3, e5-large) or state "
