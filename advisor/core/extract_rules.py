@@ -3387,10 +3387,11 @@ _REQ_ZH = (r"(?:条|條|个|個|次|则|則|通)?\s*(?:的)?\s*(?:消息|讯息|
            r"|问题|問題|查询|查詢|message|request|quer)")
 _ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
 DAILY_REQUESTS = (
-    r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming)\s+)?" + _REQ_EN
+    r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming|search)\s+)?" + _REQ_EN
     + r"(?:\s+(?!(?:in|within|for|over|under|than)\b)[a-z'-]+){0,3}?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)\s+" + _REQ_EN,
-    _ZH_DAY + r"\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多|会|會)*\s*(?:发|發|问|問|收到|处理|處理"
+    _ZH_DAY + r"\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多|会|會|得|只有)*"
+    r"\s*(?:发|發|问|問|收到|处理|處理"
     r"|调用|調用|产生|產生)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + _REQ_ZH,
 )
 PER_USER_REQUESTS = (

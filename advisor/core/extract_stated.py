@@ -379,6 +379,14 @@ BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s
                         r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)")
 
 
+# where a clause ends for a batch's period: punctuation (the full-width comma too; never the comma or point inside a
+# number, so "$1,000 a month" stays whole for BUDGET_PER) and a next-step word, so "embed 5M
+# docs, then 3,000 queries a day" / "embed 500萬份文件，之後每日幾千個 query" keeps "a day" with the queries (a one-off
+# backfill was priced as a daily re-embed: expert review 24 Q30)
+CLAUSE_CUT = re.compile(r"(?i)(?<!\d)[,.]|[,.](?!\d)|[;!?。；！？，、\n]|\b(?:and\s+)?then\b|\bafter(?:wards|\s+that)\b"
+                        r"|之后|之後|然后|然後|以后|以後|接着|接著|跟住")
+
+
 def read_batch_period(t: str, ctx: Any) -> Read:
     """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read)."""
     from tools.cost import PERIOD_HOURS
@@ -386,7 +394,7 @@ def read_batch_period(t: str, ctx: Any) -> Read:
     n, deadline = ctx.fields.get("batch_requests"), ctx.fields.get("deadline_hours")
     if not n:
         return {}, []
-    for clause in re.split(r"[,;.!?。；！？\n]", t):
+    for clause in CLAUSE_CUT.split(t):
         clause = BUDGET_PER.sub(" ", clause)  # "budget under $2k a month": what a month may cost, not a cycle of the job
         if not re.search(r"\d", clause):
             continue

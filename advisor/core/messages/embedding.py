@@ -117,6 +117,13 @@ ENTRIES: dict[str, E] = {
     "embedding.budget_ok": E(
         "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",
         "在 {budget}{per} 预算内：最省的方案（{gpu}）约 {cost}"),
+    "embedding.budget_share": E(
+        lambda a: (f"{a['whole']}{a['per'] or ''} ("
+                   + (f"≈ {a['share']} of it for each {a['period']}'s batch" if a["period"] else
+                      f"≈ {a['share']} over the periods the job runs") + ")"),
+        lambda a: (f"{a['whole']}{a['per'] or ''}（"
+                   + (f"每{ {'day': '天', 'week': '周', 'month': '月'}.get(a['period'], a['period'])}一批分到约 {a['share']}"
+                      if a["period"] else f"作业所跨各期合计约 {a['share']}") + "）")),
     "embedding.budget_over": E(
         lambda a: (f"over your {a['budget']}{a['per'] or ''} budget at {a['tokens']:,} tokens per item: even the cheapest row "
                    f"({a['gpu']}) costs {a['cost']}; the budget pays for items of about {a['fits']:,} tokens or fewer"
