@@ -298,8 +298,11 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     p = plan(m, workload, all_gpus(), rows, **kw)
     if daily is not None and p is not None:
         day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
+        # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
+        steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": daily_peak_rate(daily, 1.0)})
         got = full_answer(p, all_gpus())
-        return [got[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None), *got[1:]]
+        return [got[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
+                *got[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
