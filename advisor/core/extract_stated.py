@@ -799,3 +799,29 @@ def rerank_pair_tokens(text: str) -> int | None:
             n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
             return n if 1 <= n <= 1_000_000 else None
     return None
+
+
+# a question in two parts, a training job and then the model's use ("train a LoRA for SDXL …, then serve it at ~2
+# images/minute during office hours", 微调完之后部署上线): the serving half was dropped and only the training answered
+# (expert review 24 Q13); group 1 is the use's verb, where the second part starts
+THEN_SERVE = (
+    re.compile(r"(?i)\b(?:and\s+)?(?:then|after\s+that|afterwards|once\s+(?:it'?s|it\s+is)\s+(?:trained|done|tuned))\s*,?\s*"
+               r"(?:(?:we|I)\s+)?(?:(?:want|need|plan|would\s+like|'d\s+like)\s+to\s+|will\s+|to\s+)?"
+               r"(serv(?:e|ing)|deploy(?:ing)?|host(?:ing)?|run\s+it|put\s+it|use\s+it|offer\s+it|expose|generat(?:e|ing)"
+               r"|inference)\b"),
+    re.compile(r"(?:然后|然後|之后|之後|以后|以後|接着|接著|跟住|再|完了?|完成后|完成後|好之后|好之後|好后|好後)\s*"
+               r"(?:要|想|需要|打算|准备|準備|会|會)?\s*(?:拿来|拿來|用来|用來|用它)?\s*"
+               r"(部署|上线|上線|提供服务|提供服務|做推理|推理|对外服务|對外服務|服务|服務|出图|出圖|生成|serve|deploy)"),
+)
+
+
+def then_serve_at(text: str) -> int | None:
+    """Where a training question's second part, the trained model's use, starts (THEN_SERVE, after a training word
+    before it); None when the message is one part."""
+    from advisor.core.extract_rules import TRAIN_WORD
+
+    for pat in THEN_SERVE:
+        m = pat.search(text or "")
+        if m is not None and TRAIN_WORD.search(text[:m.start()]):
+            return m.start(1)
+    return None
