@@ -5520,7 +5520,7 @@ LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bi
                           # ~5,000 images/day" was priced as one 9.6-h batch a day, not a service up all day)
                           r"|\b(?:paid|web|mobile|consumer|saas|ios|android|subscription)\s+(?:apps?|applications?"
                           r"|services?|products?|tools?)\b|\blaunch(?:ing|ed)?\s+(?:an?\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
-                          r"(?:apps?|applications?|services?|products?|platform)\b|\bSaaS\b|\bour\s+(?:users|customers)\b"
+                          r"(?:apps?|applications?|services?|products?|platform)\b|\bSaaS\b"
                           r"|上线|上線|小程序|(?:付费|付費|收费|收費)\s*(?:的)?\s*(?:应用|應用|app|服务|服務|产品|產品|平台|平臺)"
                           r"|用户随时|用戶隨時|客户随时|客戶隨時")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
