@@ -1182,7 +1182,7 @@ class Engine:
         review 24 Q13 answered only the LoRA)."""
         from advisor.core.extract_stated import then_serve_at
 
-        at = then_serve_at(text) if reply.kind == "answer" else None
+        at = then_serve_at(text) if reply.kind in ("answer", "question") else None
         shown = self.store.load(key)[0] if at is not None else None
         if at is None or shown is None or shown.owned_gpus:  # on owned cards both halves are sized (owned_serving)
             return

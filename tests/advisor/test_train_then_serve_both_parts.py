@@ -71,3 +71,14 @@ def test_a_second_part_that_cannot_be_sized_alone_is_named_with_what_it_needs():
     out = _ask("Train a LoRA for SDXL on 30 product photos, then serve it to our customers. GPU and cost?")
     assert "second part you asked — serve it to our customers — is not sized above" in out, out
     assert re.search(r"images (?:per|a) minute", out.split("second part")[1]), out  # the missing rate is asked for
+
+
+@pytest.mark.slow
+def test_the_second_part_is_answered_even_while_the_first_asks_for_its_data():
+    # the training part has no image count, so it asks; the serving part is complete on its own: 2 images a minute
+    # around the clock, a month of 730 h
+    out = _ask("Train a LoRA for SDXL on our product photos, then serve it at 2 images per minute around the clock. "
+               "GPU and cost?")
+    second = out.split("second part you asked", 1)
+    assert len(second) == 2, out
+    assert re.search(r"2 images a minute at peak.*all 730 h", second[1], re.S), second[1]
