@@ -353,10 +353,19 @@ def daily_peak_rate(per_day: float, factor: float) -> float:
     return per_day / (HOURS_PER_DAY * 3600) * factor
 
 
-def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False) -> Msg:
+def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False,
+                    steady: MediaPlan | None = None) -> Msg:
     """How a daily count became the peak rate sized (daily_peak_rate), and what the same images cost in a month when
     the machines follow the load: the daily batch's pick (its GPU-hours a day at its price) × 30.4 days, from the
-    stated place or, when nothing there is priced, the nearest place's (`day.nearby`)."""
+    stated place or, when nothing there is priced, the nearest place's (`day.nearby`). A service people use all day
+    (`steady`: the plan at the day's average rate) keeps its fleet up every hour of the month: that month (month_of)
+    is the least it costs, and the GPU-hours figure only per-second billing that scales to zero reaches (expert review
+    24 Q08: a paid app's 5,000 images a day were priced as 9.6 GPU-hours a day, $637 a month, not ≈ $1.6k always on)."""
+    on = steady.rows[0] if steady is not None and steady.rows else None
+    up = {"on_cards": on.gpus * on.machines if on else None, "on_gpu": on.gpu if on else None,
+          "on_hour": money_text(on.cost, steady.currency) if on and steady else None,
+          "on_month": money_text(month_of(steady) or 0.0, steady.currency, 0) if on and steady else None,
+          "on_hours": round(steady.month_hours) if steady is not None else None}
     row = (day.rows[0] if day.rows else day.nearby[0][1] if day.nearby else None) if day is not None else None
     place = None if day is None or day.rows or not day.nearby else day.nearby[0][0]
     per, month = recurring_costs(row.cost, "day") if row is not None else (None, None)
@@ -367,7 +376,8 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assume
         "gpu": row.gpu if row is not None else None, "gpu_hours": hours,
         "per": money_text(per, day.currency) if per is not None and day is not None else None,
         "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,
-        "days": periods_a_month("day"), "place": place_words([place])[0] if place else None, "assumed": assumed})
+        "days": periods_a_month("day"), "place": place_words([place])[0] if place else None, "assumed": assumed,
+        **up})
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:

@@ -1202,6 +1202,7 @@ class Engine:
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
         reply = self._dispatch(key, text, e, workload, last, lang, pending)
+        self._second_part(key, text, reply, lang)
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here
@@ -1212,6 +1213,40 @@ class Engine:
                 reply.export_markdown = reply.text
         self.store.add_message(key, "assistant", reply.summary)
         return reply
+
+    def _second_part(self, key: str, text: str, reply: Reply, lang: str) -> None:
+        """A training question's second part, the trained model's use ("…, then serve it at ~2 images/minute during
+        office hours"; extract_stated.then_serve_at): answered on its own (the model named, in a thread of its own
+        that is not kept) under the first answer, or named as not sized with how to ask it — never dropped (expert
+        review 24 Q13 answered only the LoRA)."""
+        from advisor.core.extract_stated import then_serve_at
+
+        at = then_serve_at(text) if reply.kind in ("answer", "question") else None
+        shown = self.store.load(key)[0] if at is not None else None
+        if at is None or shown is None or shown.owned_gpus:  # on owned cards both halves are sized (owned_serving)
+            return
+        named = named_model(text)
+        model = named.name if named is not None else shown.model
+        rest = text[at:].strip()
+        asked = f"{model}: {rest}" if model else rest
+        part = re.split(r"(?<=[^\d])[.?!。？！](?!\d)", rest, maxsplit=1)[0].strip(" ，,")  # its own clause, said back
+        import uuid
+
+        from catalog.db import MEMORY
+
+        aside, thread = Store(MEMORY), f"second-part:{uuid.uuid4().hex}"  # a thread of its own: nothing carried in
+        try:
+            sub = Engine(store=aside, llm=self.llm, advise_fn=self.advise, lang=lang).handle(thread, asked)
+        finally:
+            aside.reset(thread)
+        if sub.kind == "answer":
+            said = Msg(code="conversation.two_part.serving", args={"part": part}).text(lang)
+            reply.text += f"\n\n**{said}**\n\n{sub.text}"
+            reply.full = (reply.full or "") + f"\n\n**{said}**\n\n{sub.full or sub.text}"
+        else:
+            needs = " ".join(q.strip() for q in sub.questions)  # what the part alone was asked for, said once
+            reply.text += "\n\n" + Msg(code="conversation.two_part.unsized", args={
+                "part": part, "needs": needs, "example": f"{model}: {part}" if model else part}).text(lang)
 
     def _budget_model_turn(self, key: str, w: Workload, e: Extraction, lang: str, notes: list[str],
                            missing: list[tuple[str, str]]) -> tuple[Workload, list[tuple[str, str]]]:

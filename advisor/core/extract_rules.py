@@ -3391,11 +3391,12 @@ _REQ_ZH = (r"(?:条|條|个|個|次|则|則|通)?\s*(?:的)?\s*(?:消息|讯息|
            r"|问题|問題|查询|查詢|message|request|quer)")
 _ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
 DAILY_REQUESTS = (
-    r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming)\s+)?" + _REQ_EN
+    r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming|search)\s+)?" + _REQ_EN
     + r"(?:\s+(?!(?:in|within|for|over|under|than)\b)[a-z'-]+){0,3}?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)\s+" + _REQ_EN,
-    _ZH_DAY + r"\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多|会|會)*\s*(?:发送|發送|发|發|传|傳|问|問"
-    r"|收到|处理|處理|调用|調用|产生|產生)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + _REQ_ZH,
+    _ZH_DAY + r"\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多|会|會|得|只有)*"
+    r"\s*(?:发送|發送|发|發|传|傳|问|問|收到|处理|處理|调用|調用|产生|產生)?"
+    r"\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + _REQ_ZH,
 )
 PER_USER_REQUESTS = (
     r"(?i)\b(?:each|every\s+(?:user|one)|per\s+(?:user|person|head))\b[^,;.!?。；！？\n]{0,25}?" + NUM + _MULT + r"\s*"
@@ -5569,7 +5570,14 @@ def _business_hours(t: str, ctx: Context) -> Read:
 # month, p95 under 300 ms", 出图接口每天2万张) is its traffic, not a batch run once a period: requests a second at the busiest
 # hour (tools.traffic), so the plan is sized for the peak and kept running; a batch, offline or next-day word keeps it a batch
 LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bin\s+production\b|\bQPS\b|\bp9[059]\b"
-                          r"|\blatency\b|\bSLA\b|\bwebhook|接口|线上|線上|在线服务|在線服務|延迟|延遲|响应时间|響應時間")
+                          r"|\blatency\b|\bSLA\b|\bwebhook|接口|线上|線上|在线服务|在線服務|延迟|延遲|响应时间|響應時間"
+                          # an app or product people use as they come (expert review 24 Q08: "launching a paid app …
+                          # ~5,000 images/day" was priced as one 9.6-h batch a day, not a service up all day)
+                          r"|\b(?:paid|web|mobile|consumer|saas|ios|android|subscription)\s+(?:apps?|applications?"
+                          r"|services?|products?|tools?)\b|\blaunch(?:ing|ed)?\s+(?:an?\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
+                          r"(?:apps?|applications?|services?|products?|platform)\b|\bSaaS\b"
+                          r"|上线|上線|小程序|(?:付费|付費|收费|收費)\s*(?:的)?\s*(?:应用|應用|app|服务|服務|产品|產品|平台|平臺)"
+                          r"|用户随时|用戶隨時|客户随时|客戶隨時")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 
