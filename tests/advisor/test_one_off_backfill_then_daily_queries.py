@@ -16,9 +16,9 @@ from tools.schema import Budget, Msg, Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
-# 4,000 queries a day → tools.traffic's rule: spread over a 10-h day with the busiest hour 3× the average:
-# 4,000 / 36,000 s × 3 = 0.333 queries/s at peak
-PEAK_4000 = 4000 / 36000 * 3
+# 4,000 queries a day → tools.traffic's rule: the busiest hour carries 10 % of the day's requests:
+# 4,000 × 0.10 / 3,600 s = 0.111 queries/s at peak
+PEAK_4000 = 4000 * 0.10 / 3600
 
 
 @pytest.mark.parametrize(("text", "items", "budget"), [
