@@ -65,3 +65,13 @@ def test_agents_and_the_cli_may_state_the_longer_periods(per):
     # MCP / CLI `budget_per`: week, quarter and year are accepted beside hour, day, month and total
     got = _budget({"budget": 500, "budget_per": per, "currency": "GBP"})
     assert got["budget"].per == per and got["budget"].currency == "GBP"
+
+
+def test_the_fewer_hours_way_names_the_week():
+    # $300 a week buys 300 / 2.50 = 120 h of a $2.50/h plan, of the week's 168 h
+    from tools.schema import Msg
+
+    m = Msg(code="recommend.budget_way_hours", args={"hours": 120.0, "per": "week", "fleet": "1 × L40S",
+                                                    "money": "$2.50", "period_hours": 168.0})
+    assert "≈ 120 h per week" in m.text("en") and "(of 168 h)" in m.text("en")
+    assert "每周约 120 小时（共 168 小时）" in m.text("zh")

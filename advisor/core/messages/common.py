@@ -54,4 +54,5 @@ ENTRIES: dict[str, E] = {
 }
 
 
-ZH_PERIOD = {"day": "天", "week": "周", "month": "月"}  # a recurring batch's period (Workload.batch_period)
+# a recurring batch's period (Workload.batch_period), and a budget's (quarter, year: tools.schema.BudgetPer)
+ZH_PERIOD = {"day": "天", "week": "周", "month": "月", "quarter": "季度", "year": "年"}
