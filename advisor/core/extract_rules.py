@@ -679,7 +679,7 @@ PERIODS = [
     # a week, a quarter and a year are kept as stated (attack 17, A17-1: "$500 a week", "一年预算十万" were totals);
     # tools.constants.PERIOD_HOURS gives their hours
     ("week", r"/\s*(?:wk|week)\b|per\s*(?:week|wk)\b|an?\s+(?:week|wk)\b|weekly|每周|每週|每星期|每个星期|每個星期|每个礼拜"
-             r"|每個禮拜|每礼拜|每禮拜|(?:1|一)\s*(?:周|週|个星期|個星期)|/\s*周|/\s*週|周预算|週預算"),
+             r"|每個禮拜|每礼拜|每禮拜|(?:1|一)\s*(?:周|週|个星期|個星期)(?!\s*(?:之内|之內|内|內|后|後))|/\s*周|/\s*週|周预算|週預算"),
     # per month as people type it (attack 16, A16-11: "$2k p/m", "per mo", "/mth", "a mo" were a budget in total)
     ("month", r"/\s*(?:mo(?:nth)?|mth|mnth)\b|per\s*(?:month|mo|mth|mnth)\b|an?\s+(?:month|mo|mth)\b|monthly|mthly"
               r"|\bp/m\b|\bpcm\b|每月|每个月|每個月|"
@@ -788,9 +788,11 @@ BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)(?:[^\d,;。；]|(?<![\d.])
 # week, month, quarter or year ("5k/mo", "20k a year"; per day or hour a count of requests is as likely: left alone).
 _LONG_AHEAD = r"(?=\s*(?:" + "|".join(pat for per, pat in PERIODS if per in ("week", "month", "quarter", "year")) + "))"
 SPENT_AMOUNT = (
-    re.compile(r"(?i)(?:\bspend(?:ing)?|\bmax(?:imum)?|\bat\s+most|\bup\s+to|\bno\s+more\s+than|\bnot\s+more\s+than"
-               r"|\bcap(?:ped)?\s+at|\blimit\s+of)\s*(?:(?:up\s+to|at\s+most|max(?:imum)?|about|around|roughly|~)\s*)?"
+    re.compile(r"(?i)\bspend(?:ing)?\s*(?:(?:up\s+to|at\s+most|max(?:imum)?|about|around|roughly|~)\s*)?"
                + NUM + _MULT + r"(?=\s*(?:" + "|".join(pat for _, pat in PERIODS[:-1]) + "))"),
+    # a limit word alone ("max 500 a month") only before a long period: "up to 500 a day" may count requests
+    re.compile(r"(?i)(?:\bmax(?:imum)?|\bat\s+most|\bup\s+to|\bno\s+more\s+than|\bnot\s+more\s+than|\bcap(?:ped)?\s+at"
+               r"|\blimit\s+of)\s*" + NUM + _MULT + _LONG_AHEAD),
     re.compile(r"(?:花|花费|花費|开销|開銷|支出)\s*(?:不超过|不超過|最多|上限)?\s*" + NUM + _MULT
                + r"(?!\s*(?:个|個|小时|小時|天|周|週|张|張|卡|台|人|条|條|次|分钟|分鐘|秒|token|[A-Za-z\d]))"),
     re.compile(r"(?i)" + NUM + r"\s*(k|thousand|千|万|萬|w)" + _LONG_AHEAD),

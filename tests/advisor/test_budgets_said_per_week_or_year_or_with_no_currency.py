@@ -72,3 +72,15 @@ def test_a_currency_asked_for_is_no_assumption():
 def test_a_request_limit_in_chinese_is_no_budget():
     # 每天最多500个请求: 500 requests a day, a load, not 500 yuan
     assert extract("部署 Llama-3.1-8B，每天最多500个请求").patch.budget is None
+
+
+def test_a_week_said_as_a_deadline_is_no_budget_period():
+    # 一周内要跑完 (done within a week) is when, not how often: 5,000 yuan for the whole job
+    b = extract("LoRA 微调 Qwen2.5-7B，预算5000一周内要跑完").patch.budget
+    assert b is not None and (b.amount, b.per) == (5000, "total")
+
+
+def test_a_limit_word_per_day_is_left_to_the_load_readers():
+    # "up to 500 a day" may count requests: not read as $500 a day
+    b = extract("serve Llama-3.1-8B, up to 500 a day").patch.budget
+    assert b is None
