@@ -669,6 +669,8 @@ def _shared_sign(sign: str, t: str) -> str | None:
     return owners[0] if not named or owners[0] in named else named[0]
 
 
+# "$300 within a week", "in a year": when the work is done, not a budget's period
+_NOT_WITHIN = r"(?<!\bin\s)(?<!within\s)(?<!under\s)(?<!about\s)"
 PERIODS = [
     ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|"
              r"1\s*小时|1\s*小時|"
@@ -678,15 +680,18 @@ PERIODS = [
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
     # a week, a quarter and a year are kept as stated (attack 17, A17-1: "$500 a week", "一年预算十万" were totals);
     # tools.constants.PERIOD_HOURS gives their hours
-    ("week", r"/\s*(?:wk|week)\b|per\s*(?:week|wk)\b|an?\s+(?:week|wk)\b|weekly|每周|每週|每星期|每个星期|每個星期|每个礼拜"
+    ("week", r"/\s*(?:wk|week)\b|per\s*(?:week|wk)\b|" + _NOT_WITHIN
+             + r"an?\s+(?:week|wk)\b|weekly|每周|每週|每星期|每个星期|每個星期|每个礼拜"
              r"|每個禮拜|每礼拜|每禮拜|(?:1|一)\s*(?:周|週|个星期|個星期)(?!\s*(?:之内|之內|内|內|后|後))|/\s*周|/\s*週|周预算|週預算"),
     # per month as people type it (attack 16, A16-11: "$2k p/m", "per mo", "/mth", "a mo" were a budget in total)
     ("month", r"/\s*(?:mo(?:nth)?|mth|mnth)\b|per\s*(?:month|mo|mth|mnth)\b|an?\s+(?:month|mo|mth)\b|monthly|mthly"
               r"|\bp/m\b|\bpcm\b|每月|每个月|每個月|"
               r"(?:1|一)\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
-    ("quarter", r"/\s*(?:qtr|quarter)\b|per\s*(?:quarter|qtr)\b|an?\s+(?:quarter|qtr)\b|quarterly|每季度?|每个季度|每個季度"
+    ("quarter", r"/\s*(?:qtr|quarter)\b|per\s*(?:quarter|qtr)\b|" + _NOT_WITHIN
+                + r"an?\s+(?:quarter|qtr)\b|quarterly|每季度?|每个季度|每個季度"
                 r"|(?:1|一)\s*(?:个|個)\s*季度|/\s*季度?|季度预算|季度預算"),
-    ("year", r"/\s*(?:yr|year)\b|per\s*(?:year|yr|annum)\b|an?\s+(?:year|yr)\b|yearly|annual(?:ly)?|\bp\.?a\.?(?![a-z])"
+    ("year", r"/\s*(?:yr|year)\b|per\s*(?:year|yr|annum)\b|" + _NOT_WITHIN
+             + r"an?\s+(?:year|yr)\b|yearly|annual(?:ly)?|\bp\.?a\.?(?![a-z])"
              r"|每年|(?:1|一)\s*年|/\s*年|年预算|年預算|全年"),
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]

@@ -84,3 +84,10 @@ def test_a_limit_word_per_day_is_left_to_the_load_readers():
     # "up to 500 a day" may count requests: not read as $500 a day
     b = extract("serve Llama-3.1-8B, up to 500 a day").patch.budget
     assert b is None
+
+
+@pytest.mark.parametrize("text", ["LoRA fine-tune Qwen2.5-7B for $300 within a week",
+                                  "LoRA fine-tune Qwen2.5-7B, $300 in a week if possible"])
+def test_within_a_week_is_when_not_how_often(text):
+    b = extract(text).patch.budget
+    assert b is not None and (b.amount, b.per) == (300, "total"), text
