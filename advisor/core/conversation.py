@@ -1271,9 +1271,8 @@ class Engine:
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
-        has_facts = bool(e.stated or e.currency or e.assumed)  # "show it in euros" changes the answer's money
-        revoked = revoked_providers(workload, e)
-        has_facts = has_facts or bool(revoked)
+        revoked = revoked_providers(workload, e)  # "anything but AWS" after "only AWS": that rule is dropped
+        has_facts = bool(e.stated or e.currency or e.assumed or revoked)  # "show it in euros" changes the answer's money
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -1291,15 +1290,13 @@ class Engine:
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
             patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})  # as Extraction.applied
-        patch = full_day_patch(workload, patch, intents)
-        patch = dataset_resized(workload, patch)
+        patch = dataset_resized(workload, full_day_patch(workload, patch, intents))
         try:
             merged = merge_workload(workload, patch)
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        merged = without_providers(merged, revoked, lang, notes)
-        merged = _nightly(merged, text, lang, notes)
+        merged = _nightly(without_providers(merged, revoked, lang, notes), text, lang, notes)
         extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if merged.modality and merged.modality != "llm":
