@@ -165,7 +165,7 @@ class Money(BaseModel):
 
 
 class Budget(BaseModel):
-    """A stated budget: an amount of money per hour, day, month or for the whole job."""
+    """A stated budget: an amount of money per hour, day, week, month, quarter, year or for the whole job."""
 
     amount: float
     currency: Currency = "USD"
