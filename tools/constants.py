@@ -8,6 +8,11 @@ from __future__ import annotations
 
 HOURS_PER_DAY = 24
 HOURS_PER_MONTH = 730  # 8,760 h ÷ 12, the month cloud price lists use (AWS, GCP and Azure monthly estimates)
+# The hours of each period a budget or a recurring batch is stated in: a week is 7 days of 24 h; a quarter and a year
+# are 3 and 12 of the months above (so a year is 8,760 h, the cloud lists' year)
+PERIOD_HOURS: dict[str, float] = {"day": float(HOURS_PER_DAY), "week": 7.0 * HOURS_PER_DAY,
+                                  "month": float(HOURS_PER_MONTH), "quarter": 3.0 * HOURS_PER_MONTH,
+                                  "year": 12.0 * HOURS_PER_MONTH}
 
 # The safe tier's headroom ("comfortable" in the JSON contract: the estimate × 1.3 fits; seed 000: +20–30 %,
 # the top of the range; tools/tiers.py, tools/kinds.py), and the memory ratio at which idle memory stops earning

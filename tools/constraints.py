@@ -11,7 +11,7 @@ import re
 from collections.abc import Collection
 from typing import Any
 
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, PERIOD_HOURS
 from tools.places import Gazetteer
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
 from tools.wording import budget_text, duration, money_text
@@ -48,7 +48,6 @@ def total_spend(b: Budget, hourly: float, job_cost: float | None) -> float:
     return job_cost or hourly * (b._serving_hours or 0.0)
 
 
-PERIOD_HOURS = {"day": HOURS_PER_DAY, "month": HOURS_PER_MONTH}
 
 
 def job_wall_hours(run_hours: float | None) -> float | None:
@@ -77,15 +76,14 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
 
 
 def served_hours(b: Budget) -> float:
-    """The hours a served (always-on) plan runs in the budget's day or month: all of them (24 h, 730 h), or the stated
-    hours a day (a day: those hours; a month: those hours × 30.4 days, tools.cost.serving_month_hours) — "$50 a month,
+    """The hours a served (always-on) plan runs in the budget's period: all of them (24 h, 168 h, 730 h, 2,190 h,
+    8,760 h: tools.constants.PERIOD_HOURS), or the stated hours a day × the period's days (a month: × 30.4 days, as
+    tools.cost.serving_month_hours) — "$50 a month,
     used 1 h a day" is $50 over 30.4 h, so a $0.25/h card spends $7.60 of it, not $0.25 against $50 ÷ 730 h."""
-    from tools.cost import serving_month_hours
-
     h = b._hours_a_day
     if not h or h >= HOURS_PER_DAY:
         return PERIOD_HOURS[b.per]
-    return h if b.per == "day" else serving_month_hours(h)
+    return h * PERIOD_HOURS[b.per] / HOURS_PER_DAY  # the period's days (1, 7, 30.4, 91.25, 365) × the hours a day
 
 
 def period_spend(b: Budget, hourly: float, job_hours: float | None) -> float:
@@ -150,7 +148,19 @@ def _money(x: float, cur: str) -> str:
     return money_text(x, cur)
 
 
-STATED_PER = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}  # `stated` (JSON)
+STATED_PER = {"hour": "per hour", "day": "per day", "week": "per week", "month": "per month", "quarter": "per quarter",
+              "year": "per year", "total": "in total"}  # `stated` (JSON)
+
+
+def period_words(per: str) -> Msg:
+    """A budget's period as the answer says it: a week, quarter or year with the hours it is checked over (a week is
+    168 h; a quarter and a year are 3 and 12 months of HOURS_PER_MONTH, tools.constants.PERIOD_HOURS), so the
+    conversion behind the spend shown is said (attack 17: a weekly budget was read as a total)."""
+    if per in ("week", "quarter", "year"):
+        return Msg(code="period.per_hours", args={"per": per, "hours": PERIOD_HOURS[per],
+                                                   "months": PERIOD_HOURS[per] / HOURS_PER_MONTH,
+                                                   "month": HOURS_PER_MONTH})
+    return Msg(code="period.per", args={"per": per})
 
 
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
@@ -161,7 +171,7 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
     `stated` is the contract's English value; the answers word the period through the catalog ("period.per")."""
     budget = budget_text(b.amount, b.currency)
     stated = f"{budget} {STATED_PER[b.per]}"
-    per = Msg(code="period.per", args={"per": b.per})
+    per = period_words(b.per)
     label = Msg(code="constraints.budget", args={"budget": budget, "per": per})
     if not within or hourly is None:
         return Constraint(name="budget", stated=stated, label=label, status="refused",

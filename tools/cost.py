@@ -15,6 +15,7 @@ import math
 from collections.abc import Iterable, Mapping
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
+from tools.constants import PERIOD_HOURS as PERIOD_HOURS  # re-exported: the batch periods read it here
 from tools.schema import Budget, CostLine, InstanceRow, Money, Msg, Workload
 
 # "during business hours" / 工作时间 with no hours said: the 8-hour working day of ILO Convention C001 (Hours of Work
@@ -234,8 +235,8 @@ def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budge
                args={"currency": currency, "said": said, "source": source, "as_of": as_of})
 
 
-# A recurring batch's period ("每天 5 万页", "10M docs a day"): its hours, the window each period's batch must finish in.
-PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": float(HOURS_PER_MONTH)}
+# A recurring batch's period ("每天 5 万页", "10M docs a day"): its hours (tools.constants.PERIOD_HOURS), the window each
+# period's batch must finish in.
 
 
 def periods_a_month(period: str) -> float:

@@ -11,7 +11,9 @@ answer that uses it (the reader passes the clock; this module only computes):
   next week's Monday ("下周一" asked on a Wednesday is 5 days ahead, not 12: expert review 14 Q17);
 - "overnight" names no moment and no length (8 h to one team, 14 h to another): it is not converted here, the
   answer asks for the hours (held-out reading sets 9 and 10 label it as stating no duration);
-- "tonight", "today", "end of day" run to midnight; "end of the week" to Friday 18:00; "next week" to next
+- "tonight", "today" run to midnight; the end of a working day ("EOD", "close of business", 下班前) is 18:00, today's
+  or tomorrow's when said with it (明天下班前); "tomorrow noon" is 12:00; "the day after tomorrow" (后天) 09:00 of it
+  (DAY_RULES); "end of the week" to Friday 18:00, "end of next week" to next week's Friday 18:00; "next week" to next
   Monday 09:00; "end of the month" to its last day at 18:00;
 - an hour said with the day wins over those defaults ("明天早上8点前", "by 8am tomorrow", 聽日朝早8點之前 → 08:00 of that day,
   "by 5pm Friday" → Friday 17:00; expert review 16 C8: "明天早上8点前" was read as 09:00);
@@ -29,7 +31,15 @@ from tools.schema import Msg
 
 WORK_STARTS = 9  # 09:00: a result needed "by <day>" is needed when that day's work starts
 WORK_ENDS = 18  # 18:00: the end of a working day ("end of the week", "end of the month")
+NOON = 12  # "tomorrow noon", 明天中午: 12:00
 MIN_HOURS = 1.0
+# The one rule table for a day named with a part of it (attack 17, A17-10: "明天下班前" was today's midnight, "tomorrow
+# noon" 09:00, "EOD" midnight while "the end of the week" was 18:00): (days after today, the clock hour).
+# end_of_day: EOD, close of business, 下班前 — today's working day ends at WORK_ENDS (tomorrow's once it has passed);
+# tomorrow_end: 明天下班前, "end of day tomorrow"; tomorrow_noon: "tomorrow noon", 明天中午 (NOON);
+# day_after: 后天之前, "the day after tomorrow" — a named day, so when its work starts (WORK_STARTS).
+DAY_RULES: dict[str, tuple[int, int]] = {"end_of_day": (0, WORK_ENDS), "tomorrow_end": (1, WORK_ENDS),
+                                         "tomorrow_noon": (1, NOON), "day_after": (2, WORK_STARTS)}
 
 
 def _at(day: datetime, hour: float) -> datetime:
@@ -54,6 +64,12 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
         if next_week:  # that day of next week (Monday-based): 下周一 on a Wednesday is in 5 days, next Friday in 9
             ahead = 7 - now.weekday() + weekday
         return _at(now + timedelta(days=ahead), starts)
+    if kind in DAY_RULES:
+        days, rule_hour = DAY_RULES[kind]
+        when = _at(now + timedelta(days=days), rule_hour if hour is None else hour)
+        return when if when > now else when + timedelta(days=1)
+    if kind == "end_of_next_week":  # Friday of next week (counted from next Monday) at the working day's end
+        return _at(now + timedelta(days=7 - now.weekday() + 4), ends)
     if kind == "end_of_week":
         friday = _at(now + timedelta(days=(4 - now.weekday()) % 7), ends)
         return friday if friday > now else friday + timedelta(days=7)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from tools.constants import HOURS_PER_MONTH
+from tools.constants import HOURS_PER_MONTH, PERIOD_HOURS
 from tools.cost import convert_amount, serving_month_hours
 from tools.embedding import (
     ENDPOINT_UTILISATION,
@@ -228,8 +228,12 @@ SERVE_ONLY = {"batch_requests": None, "batch_period": None, "dataset": None, "de
 
 
 def _month_budget(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """The stated budget as money a month: a week's, quarter's or year's scaled by its hours (PERIOD_HOURS; a week is
+    168 h of a 730-h month); None for a total, an hour or a day (no month is stated)."""
     b = w.budget
-    return convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and b.per == "month" else None
+    if b is None or b.per not in ("week", "month", "quarter", "year"):
+        return None
+    return convert_amount(b.amount * HOURS_PER_MONTH / PERIOD_HOURS[b.per], b.currency, currency, usd_cny, fx)
 
 
 def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,

@@ -32,7 +32,7 @@ Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
 Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm"]
 Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
-BudgetPer = Literal["hour", "day", "month", "total"]
+BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
 Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP"]  # others are converted to USD/CNY in tools.cost (fx.csv)
@@ -54,7 +54,7 @@ FRAMEWORKS: tuple[str, ...] = ("hf", "torchtune", "unsloth", "deepspeed", "vllm"
                                "torchtitan", "trtllm")
 GGUF_FORMATS: tuple[str, ...] = ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")  # llama.cpp file types
 MODALITIES: tuple[str, ...] = ("llm", "diffusion", "speech", "embedding", "vision")
-BUDGET_PERS: tuple[str, ...] = ("hour", "day", "month", "total")
+BUDGET_PERS: tuple[str, ...] = ("hour", "day", "week", "month", "quarter", "year", "total")
 OPTIMIZERS: tuple[str, ...] = ("adamw", "adamw_8bit", "sgd")
 BILLINGS: tuple[str, ...] = ("on_demand", "spot", "reserved")
 TRAINING_TASKS = frozenset({"lora", "qlora", "full_finetune", "pretrain", "finetune"})
@@ -165,7 +165,7 @@ class Money(BaseModel):
 
 
 class Budget(BaseModel):
-    """A stated budget: an amount of money per hour, day, month or for the whole job."""
+    """A stated budget: an amount of money per hour, day, week, month, quarter, year or for the whole job."""
 
     amount: float
     currency: Currency = "USD"

@@ -28,7 +28,7 @@ PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq
 FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
 OPTIMIZERS = ("adamw", "adamw_8bit", "sgd")
 BILLINGS = ("on_demand", "spot", "reserved")
-BUDGET_PERS = ("hour", "day", "month", "total")
+BUDGET_PERS = ("hour", "day", "week", "month", "quarter", "year", "total")
 CURRENCIES = ("USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP")  # = tools.schema.Currency (a test holds them equal)
 LANGS = ("en", "zh", "zh-Hant")
 CHECKPOINTINGS = ("none", "selective", "full")

@@ -85,7 +85,7 @@ what fires), `per_gpu_bytes`. With `detail: "full"`: `spec_range` (minimum / rec
 `candidates` (ranked cloud instances with price_per_hour and score), `cost_table`, `pitfalls`, `compatibility`,
 `host`, `validation_plan`, `assumptions`, `nothing_fits` (why, when nothing qualifies) and `catalog` (as-of,
 sources): the same JSON as `gpu-advisor recommend --json`; `markdown: true` adds the export text. Constraints: providers,
-regions, billing (spot only for restartable training), budget in currency per hour/day/month/total (budget_per),
+regions, billing (spot only for restartable training), budget in currency per hour/day/week/month/quarter/year/total (budget_per),
 deadline_days (training), target_tps (serving), gpu_preference. {WORKLOAD_HINT}
 Example: {{"params_b": 7, "task": "lora"}}."""),
     ("list_gpus", "GPU catalog", at.CatalogArgs, at.list_gpus, """\

@@ -573,6 +573,42 @@ def full_day_patch(before: Workload, patch: WorkloadPatch, intents: set[str]) ->
     return patch.model_copy(update={"usage_hours_per_day": float(HOURS_PER_DAY)})
 
 
+def revoked_providers(before: Workload, e: Extraction) -> set[str]:
+    """The thread's provider rule the message now leaves out ("only AWS", then "actually anything but AWS"): those of
+    the kept providers named under a negation, unless the message names providers to keep (its own rule replaces)."""
+    if not before.providers or e.patch.providers:
+        return set()
+    return {p for p in before.providers if p.lower() in {x.lower() for x in e.excluded_providers}}
+
+
+def without_providers(w: Workload, revoked: set[str], lang: str, notes: list[str]) -> Workload:
+    """The provider rule without the ones the user just left out (every provider again when none is left), said: an
+    exclusion is no filter, so they may still appear — never the opposite rule kept (attack 17, A17-6)."""
+    if not revoked or not w.providers:
+        return w
+    kept = [p for p in w.providers if p not in revoked]
+    names = ", ".join(sorted(revoked))
+    notes.append(_say(lang, f"'only {names}' dropped: " + (f"kept to {', '.join(kept)}" if kept else
+                                                           "every provider is ranked again")
+                      + f"; I cannot leave a provider out, so {names} may still appear",
+                      f"已取消“只用 {names}”：" + (f"仍限定 {'、'.join(kept)}" if kept else "重新在所有云厂商中排名")
+                      + f"；我不能排除某个云厂商，所以 {names} 仍可能出现"))
+    return w.model_copy(update={"providers": kept or None})
+
+
+def dataset_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
+    """A follow-up that restates only how many examples ("make it 100k examples", 數據改成10萬條) changes only that:
+    the epochs and the tokens per example said before are kept (attack 17: both were dropped, so doubling the data
+    priced a job a third cheaper). A follow-up that names a new model, or a data set in other units, is a new one."""
+    new, old = patch.dataset, before.dataset
+    if new is None or old is None or new.unit != old.unit or patch.model or patch.params_b \
+            or before.task not in TRAINING_TASKS:
+        return patch
+    kept = {k: getattr(old, k) for k in ("epochs", "tokens_per_unit", "sequences_per_unit")
+            if getattr(new, k) is None and getattr(old, k) is not None}
+    return patch.model_copy(update={"dataset": new.model_copy(update=kept)}) if kept else patch
+
+
 def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
     """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
     model, but the thread's model is named and sized, so the figure is the item count (a data set, which
@@ -1309,7 +1345,7 @@ class Engine:
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
-        has_facts = bool(e.stated or e.currency or e.assumed)  # "show it in euros" changes the answer's money
+        has_facts = bool(e.stated or e.currency or e.assumed or revoked_providers(workload, e))  # "in euros"; "not AWS"
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -1327,13 +1363,13 @@ class Engine:
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
             patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})  # as Extraction.applied
-        patch = full_day_patch(workload, patch, intents)
+        patch = dataset_resized(workload, full_day_patch(workload, patch, intents))
         try:
             merged = merge_workload(workload, patch)
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        merged = _nightly(merged, text, lang, notes)
+        merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang)
         extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)

@@ -386,6 +386,9 @@ class Extraction:
     # the words a count of users was read from as all at once ("200 users", PEOPLE_NOTE): a thread that counted people
     # (a head count) reads them as its people again (advisor/core/conversation.people_again)
     users_said: str | None = None
+    # the providers said under a negation ("anything but AWS", 不要 runpod): never a filter (the Workload has no list to
+    # leave one out), but a thread that kept to one of them drops that rule (conversation.revoked_providers)
+    excluded_providers: set[str] = field(default_factory=set)
 
     def note(self, en: str, zh: str) -> None:
         # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
@@ -668,6 +671,8 @@ def _shared_sign(sign: str, t: str) -> str | None:
     return owners[0] if not named or owners[0] in named else named[0]
 
 
+# "$300 within a week", "in a year": when the work is done, not a budget's period
+_NOT_WITHIN = r"(?<!\bin\s)(?<!within\s)(?<!under\s)(?<!about\s)"
 PERIODS = [
     ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|"
              r"1\s*小时|1\s*小時|"
@@ -675,10 +680,21 @@ PERIODS = [
              # a clock-hour: 每個鐘 / 一個鐘 (Cantonese), 每个钟头 / 鐘頭 (Mandarin)
              r"|(?:每|一|1)\s*(?:个|個)?\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)\s*(?:钟头|鐘頭)"),
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
+    # a week, a quarter and a year are kept as stated (attack 17, A17-1: "$500 a week", "一年预算十万" were totals);
+    # tools.constants.PERIOD_HOURS gives their hours
+    ("week", r"/\s*(?:wk|week)\b|per\s*(?:week|wk)\b|" + _NOT_WITHIN
+             + r"an?\s+(?:week|wk)\b|weekly|每周|每週|每星期|每个星期|每個星期|每个礼拜"
+             r"|每個禮拜|每礼拜|每禮拜|(?:1|一)\s*(?:周|週|个星期|個星期)(?!\s*(?:之内|之內|内|內|后|後))|/\s*周|/\s*週|周预算|週預算"),
     # per month as people type it (attack 16, A16-11: "$2k p/m", "per mo", "/mth", "a mo" were a budget in total)
     ("month", r"/\s*(?:mo(?:nth)?|mth|mnth)\b|per\s*(?:month|mo|mth|mnth)\b|an?\s+(?:month|mo|mth)\b|monthly|mthly"
               r"|\bp/m\b|\bpcm\b|每月|每个月|每個月|"
               r"(?:1|一)\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
+    ("quarter", r"/\s*(?:qtr|quarter)\b|per\s*(?:quarter|qtr)\b|" + _NOT_WITHIN
+                + r"an?\s+(?:quarter|qtr)\b|quarterly|每季度?|每个季度|每個季度"
+                r"|(?:1|一)\s*(?:个|個)\s*季度|/\s*季度?|季度预算|季度預算"),
+    ("year", r"/\s*(?:yr|year)\b|per\s*(?:year|yr|annum)\b|" + _NOT_WITHIN
+             + r"an?\s+(?:year|yr)\b|yearly|annual(?:ly)?|\bp\.?a\.?(?![a-z])"
+             r"|每年|(?:1|一)\s*年|/\s*年|年预算|年預算|全年"),
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]
 # a point or comma between digits (Qwen2.5-72B, 1,000) is part of a number, not a clause's end
@@ -757,6 +773,11 @@ def read_budget(t: str, lang: str) -> Budget | None:
         per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24]) or "total"
         amount = _amount(m.group(2), m.group(3))
         return Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None  # type: ignore[arg-type]
+    m = spent_amount(t)
+    if m:
+        per = _period(t[max(0, m.start() - 12):m.start(1)], t[m.end():m.end() + 24]) or "total"
+        amount = _amount(m.group(1), m.group(2))
+        return Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None  # type: ignore[arg-type]
     return None
 
 
@@ -767,6 +788,29 @@ BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)(?:[^\d,;。；]|(?<![\d.])
                          + r"(?!\s*(?:x\b|×|gpus?\b|cards?\b|nodes?\b|machines?\b|gi?b\b|g\b|b\b|users?\b|张|張|卡|块卡|"
                            # "1 A100", "1 RTX 4090": a card; "1天": a period
                            r"台|人|个|個|天|周|週|小时|小時|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b))")
+
+# An amount with neither a currency nor the word budget is money when a spend word or a long period says so (attack 17,
+# A17-4 / A17-5: "5k/mo" was a 5,120-token context; "max 500 a month", 每月最多花五百 were dropped): "spend up to 500 a
+# month", "max 2k/week", 花500 / 最多花五百 (with its period before or after), and a bare figure with k / 万 right before a
+# week, month, quarter or year ("5k/mo", "20k a year"; per day or hour a count of requests is as likely: left alone).
+_LONG_AHEAD = r"(?=\s*(?:" + "|".join(pat for per, pat in PERIODS if per in ("week", "month", "quarter", "year")) + "))"
+SPENT_AMOUNT = (
+    re.compile(r"(?i)\bspend(?:ing)?\s*(?:(?:up\s+to|at\s+most|max(?:imum)?|about|around|roughly|~)\s*)?"
+               + NUM + _MULT + r"(?=\s*(?:" + "|".join(pat for _, pat in PERIODS[:-1]) + "))"),
+    # a limit word alone ("max 500 a month") only before a long period: "up to 500 a day" may count requests
+    re.compile(r"(?i)(?:\bmax(?:imum)?|\bat\s+most|\bup\s+to|\bno\s+more\s+than|\bnot\s+more\s+than|\bcap(?:ped)?\s+at"
+               r"|\blimit\s+of)\s*" + NUM + _MULT + _LONG_AHEAD),
+    re.compile(r"(?:花|花费|花費|开销|開銷|支出)\s*(?:不超过|不超過|最多|上限)?\s*" + NUM + _MULT
+               + r"(?!\s*(?:个|個|小时|小時|天|周|週|张|張|卡|台|人|条|條|次|分钟|分鐘|秒|token|[A-Za-z\d]))"),
+    re.compile(r"(?i)" + NUM + r"\s*(k|thousand|千|万|萬|w)" + _LONG_AHEAD),
+)
+
+
+def spent_amount(t: str) -> re.Match[str] | None:
+    """The first amount SPENT_AMOUNT reads as money with no currency and no budget word; group 1 the figure, 2 its
+    multiplier."""
+    found = [m for rx in SPENT_AMOUNT for m in [rx.search(t)] if m is not None]
+    return min(found, key=lambda m: m.start()) if found else None
 
 
 HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1, "钟头": 1, "鐘頭": 1, "钟": 1, "鐘": 1,
@@ -2642,6 +2686,8 @@ def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
         spans.append(money[2])
     elif BUDGET_WORD.search(t):
         spans.append(BUDGET_WORD.search(t).span())  # type: ignore[union-attr]
+    elif spent_amount(t):
+        spans.append(spent_amount(t).span())  # type: ignore[union-attr]
     ctx.gpu = gpu_pattern().search(t)
     ctx.gpus_named = [m.group(1) for m in gpu_pattern().finditer(t)]
     if ctx.gpu:
@@ -4070,11 +4116,36 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         where, name = _LOCAL_NAME[budget.currency]
         ctx.out.note(GENERIC_MONEY_NOTE.format(said=said, code=budget.currency, where=where),
                      GENERIC_MONEY_NOTE_ZH.format(said=said, name=name))
+    elif money is None:
+        _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
     return out, []
+
+
+# A budget with no currency written is in the currency of the question's language (local_currency): said, never silent
+# (attack 17, A17-5: "max 500 a month" was dropped; "budget 500 a month" was dollars with no word)
+NO_CURRENCY_NOTE = "'{said}' names no currency: read as {name} ({why}); say the currency if you meant another"
+NO_CURRENCY_NOTE_ZH = "“{said}”没写币种：按{name}理解（{why}）；如是其他币种请写明"
+_DEFAULT_NAME = {"USD": ("US dollars", "the default for a question in English", "美元", "英文提问的默认币种"),
+                 "CNY": ("renminbi (CNY)", "the default for a question in Simplified Chinese", "人民币",
+                         "简体中文提问的默认币种")}
+
+
+def _currency_assumed(t: str, budget: Budget, ctx: Context) -> None:
+    """Say the currency a bare budget was read in (US dollars in English, renminbi in 简体); a currency asked for
+    later in the message ("budget 5000, in euros": read_asked_currency) is not an assumption."""
+    import os
+
+    words = _DEFAULT_NAME.get(budget.currency)
+    if words is None or asked_currency_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))[0].search(t):
+        return
+    m = BUDGET_WORD.search(t) or spent_amount(t)
+    said = t[m.start():m.end()].strip() if m else f"{budget.amount:g}"
+    ctx.out.note(NO_CURRENCY_NOTE.format(said=said, name=words[0], why=words[1]),
+                 NO_CURRENCY_NOTE_ZH.format(said=said, name=words[2], why=words[3]))
 
 
 @lru_cache(maxsize=4)
@@ -4140,6 +4211,14 @@ _EN_CLOCK = r"(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d)"
 _EN_CLOCK_BY = r"(?:" + _EN_CLOCK + r"\s+(?:on\s+)?)?"  # "by 8am tomorrow", "by 5pm on Friday"
 # calendar words → a kind of deadline for tools.deadlines (its rule is said back); first match wins
 CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
+    # a part of tomorrow or a day after it (tools.deadlines.DAY_RULES): before "tomorrow" alone, which is 09:00
+    (r"(?i)\b" + _BY + r"(?:the\s+)?" + _TMRW + r"\s+(?:at\s+)?(?:noon|midday)\b|\b" + _BY + r"(?:noon|midday)\s+(?:on\s+)?"
+     + _TMRW + r"\b|(?:明天|明日|聽日|听日)\s*中午(?!\s*\d)", "tomorrow_noon"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\s+(?:on\s+)?"
+     + _TMRW + r"\b|\b" + _BY + _TMRW + r"(?:['’]s)?\s+(?:eod|cob|end\s+of\s+(?:the\s+)?day|close\s+of\s+business)\b"
+     r"|(?:明天|明日|聽日|听日)\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "tomorrow_end"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?day\s+after\s+tomorrow\b|(?:后天|後天)" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED
+     + ")", "day_after"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(?:the\s+)?(?:" + _TMRW + r"(?:\s+(?:morning|am|a\.m\.))?|morning)\b|\b" + _TMRW
      # a day with its hour first (聽日朝早8點之前, 明天下午3点前): the hour is in the words; 聽日 alone is read below
      + r"\s+morning\b|(?:明天|明日|聽日|听日|聽朝|听朝)" + _ZH_CLOCK + _ZH_DUE
@@ -4153,10 +4232,13 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      # held-out sets label it (set 9 hk-11 states no deadline for 聽日之前)
      + r"|(?:最快|最遲|最迟|最晚)\s*(?:都要|就要|要)?\s*(?:聽朝|听朝|聽日|听日|明日|明天)"
      + r"|(?:聽朝|听朝|聽日|听日|明日)\s*(?:早上|朝早)?\s*(?:就要|都要|要)\s*(?:攞到|拿到|交|有)", "morning"),
-    (r"(?i)\b" + _BY + r"(?:tonight|today|(?:the\s+)?end\s+of\s+(?:the\s+)?day|eod|cob|close\s+of\s+business)\b"
+    # the end of today's working day (tools.deadlines.DAY_RULES: 18:00), as "the end of the week" is Friday's
+    (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\b"
+     r"|(?:今天|今日)?\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "end_of_day"),
+    (r"(?i)\b" + _BY + r"(?:tonight|today)\b"
      # 今晚 is a deadline unless the evening's plans follow it: "今晚食咩好" (what to eat tonight, held-out 16 hk-17)
      r"|\blater\s+today\b|(?:今晚|今天晚上)(?!\s*(?:食|吃|饮|飲|喝|玩|去|睇|看|约|約|见|見|瞓|睡|煮|有空|得闲|得閒|天气|天氣"
-     r"|好冷|好熱|好热))|今天(?:之内|之內|内|內)|今天下班前|下班前", "tonight"),
+     r"|好冷|好熱|好热))|今天(?:之内|之內|内|內)", "tonight"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
      # the day something is needed, shown or due ("demo next Monday", "needed on Friday", "Friday's deadline"):
      # a day said with the need is the deadline too (expert review 23 Q26: "下週一要 demo" became 30 days)
@@ -4167,6 +4249,8 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
      r"|(?:这|這|本)\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:之内|之內|内|內|底前|末前|结束前|結束前)|(?:周|週)末" + _ZH_DUE,
      "end_of_week"),
+    (r"(?i)\b(?:" + _BY + "|" + _EN_NEED + r")(?:the\s+)?end\s+of\s+next\s+week\b"
+     r"|下\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:底|结束|結束)\s*(?:之前|以前|前)", "end_of_next_week"),
     (r"(?i)\b" + _BY + r"next\s+week\b|下\s*(?:周|週|星期|礼拜|禮拜)(?:之前|以前|前)", "next_week"),
     (r"(?i)\b" + _BY + r"(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month\b|\beom\b|(?:这个|這個|本)?月底(?:之前|以前|前)?"
      r"|(?:这个|這個|本)月(?:之内|之內|内|內)", "end_of_month"),
@@ -5382,6 +5466,8 @@ def read_exclusions(t: str, ctx: Context) -> Read:
                                                              and ctx.fields.get("exclude_marketplace")):
             continue  # a marketplace named beside "no marketplaces" is left out by it
         market = bool(named & marketplaces())
+        if "providers" in kinds:
+            ctx.out.excluded_providers |= named
         said = re.sub(r"(?i)^(?:(?:on|in|use|using|with|any|a|an|the)\s+)+", "", said)
         ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
                                           market=", or say 'no marketplaces'" if market else ""),

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E, pick
 
 
@@ -11,13 +14,26 @@ def about_zh(text: str) -> str:
 
 
 # a budget's period (tools.schema.BudgetPer): "per hour" / "每小时"
-PER_EN = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}
-PER_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}
+PER_EN = {"hour": "per hour", "day": "per day", "week": "per week", "month": "per month", "quarter": "per quarter",
+          "year": "per year", "total": "in total"}
+PER_ZH = {"hour": "每小时", "day": "每天", "week": "每周", "month": "每月", "quarter": "每季度", "year": "每年", "total": "总共"}
 
 # after an amount: "$20/h", "¥200/天" (the workload table), and the budget nothing fits ("$20/h" / "每小时预算")
-SUFFIX_EN = {"hour": "/h", "day": "/day", "month": "/month", "total": " in total"}
-SUFFIX_ZH = {"hour": "/小时", "day": "/天", "month": "/月", "total": "（总额）"}
-BUDGET_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总"}
+SUFFIX_EN = {"hour": "/h", "day": "/day", "week": "/week", "month": "/month", "quarter": "/quarter", "year": "/year",
+             "total": " in total"}
+SUFFIX_ZH = {"hour": "/小时", "day": "/天", "week": "/周", "month": "/月", "quarter": "/季度", "year": "/年", "total": "（总额）"}
+BUDGET_ZH = {"hour": "每小时", "day": "每天", "week": "每周", "month": "每月", "quarter": "每季度", "year": "每年", "total": "总"}
+
+
+def _per_hours_en(a: Mapping[str, Any]) -> str:
+    """"per week (168 h)", "per year (12 months × 730 h = 8,760 h)": the hours a long budget period is checked over."""
+    months = f"{a['months']:g} months × {a['month']:g} h = " if a["per"] != "week" else ""
+    return f"{PER_EN[a['per']]} ({months}{a['hours']:,.0f} h)"
+
+
+def _per_hours_zh(a: Mapping[str, Any]) -> str:
+    months = f"{a['months']:g} 个月 × {a['month']:g} 小时 = " if a["per"] != "week" else ""
+    return f"{PER_ZH[a['per']]}（{months}{a['hours']:,.0f} 小时）"
 
 # a task (tools.schema.Task): what it is (the workload table, titles) and, for the headline, what the machines do
 TASK_EN = {"inference": "inference", "lora": "LoRA fine-tune", "qlora": "QLoRA fine-tune", "full_finetune": "full fine-tune",
@@ -30,6 +46,7 @@ ENTRIES: dict[str, E] = {
     "task.with_preference": E("{method} ({task})", "{method}（{task}）"),
     "task.headline": pick("task", {**TASK_EN, "inference": "serving"}, {**TASK_ZH, "inference": "推理部署"}),
     "period.per": pick("per", PER_EN, PER_ZH),
+    "period.per_hours": E(_per_hours_en, _per_hours_zh),
     "period.suffix": pick("per", SUFFIX_EN, SUFFIX_ZH),
     "period.budget": pick("per", SUFFIX_EN, BUDGET_ZH),
     # a text given whole: an answer stored by the previous version ({en, zh}), a test's own words
@@ -37,4 +54,5 @@ ENTRIES: dict[str, E] = {
 }
 
 
-ZH_PERIOD = {"day": "天", "week": "周", "month": "月"}  # a recurring batch's period (Workload.batch_period)
+# a recurring batch's period (Workload.batch_period), and a budget's (quarter, year: tools.schema.BudgetPer)
+ZH_PERIOD = {"day": "天", "week": "周", "month": "月", "quarter": "季度", "year": "年"}

@@ -751,7 +751,7 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_hours": E(
         lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
                    f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),
-        lambda a: (f"少开几个小时：预算够 {a['fleet']}（每小时 {a['money']}）每{'月' if a['per'] == 'month' else '天'}约 "
+        lambda a: (f"少开几个小时：预算够 {a['fleet']}（每小时 {a['money']}）每{ZH_PERIOD[a['per']]}约 "
                    f"{a['hours']:,.0f} 小时（共 {a['period_hours']:,.0f} 小时），例如只在上班时间开")),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
