@@ -30,6 +30,8 @@ ANSWERS = frozenset({
     ("advisor.agents.langchain", "tools"),
     ("advisor.core.compare", "compare_workloads"),
     ("tests.e2e.test_slack_e2e", "Bot"),
+    ("readme_sample", "run"),  # scripts/readme_sample.py: the README's sample command through the CLI
+    ("scripts.measure_reading_heldout", "main"),  # a held-out set read by `python -m advisor parse`, a process
 })
 ANSWER_MODULES = frozenset(module for module, _ in ANSWERS)
 # tests/conftest.py fixtures as heavy as an answer: a computation over a whole data set shared by the xdist workers
