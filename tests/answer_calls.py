@@ -95,10 +95,12 @@ def answering(path: Path) -> frozenset[str]:
     return _reach(str(path), True)
 
 
-@functools.cache
 def tree_of(path: str) -> ast.Module:
-    """The file's syntax tree, parsed once per process (the checks read each test file three ways)."""
-    return ast.parse(Path(path).read_text(encoding="utf-8"))
+    """The file's syntax tree, parsed once per process (the checks read each test file three ways) and shared with
+    the checks that read the project's own modules (tests/source_trees.py)."""
+    from tests.source_trees import tree
+
+    return tree(Path(path))
 
 
 @functools.cache
