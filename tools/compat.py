@@ -40,6 +40,29 @@ FP8_WEIGHT_ONLY_FLOOR = 8.0
 # (KERNEL_FLOOR, sm_predates_ampere_flashattention), checked per card whatever the engine.
 FRAMEWORK_FLOOR: dict[str, float] = {"vllm": 7.0}
 PRE_FLOOR_SERVING = "hf"
+# Between that floor and Ampere (Volta sm_70, Turing sm_75: V100, T4, RTX 20xx) vLLM starts but not on its default
+# path. Its V1 engine is built around sm_80+: vLLM 0.8–0.10 refuse V1 below it and fall back to the V0 engine
+# ("Compute Capability < 8.0" in vllm/engine/arg_utils.py `_is_v1_supported_oracle`, `_raise_or_fallback`), V0 and its
+# xformers backend were removed from v0.11 on ("[RFC]: Deprecating vLLM V0", vllm-project/vllm#18571; "Remove V0
+# attention backends", #25351), and FlashAttention-2, V1's default backend, needs sm_80+ (Dao-AILab/flash-attention
+# README: Ampere, Ada or Hopper). So "the latest vLLM" on such a card is a pinned older release (≤ 0.10, V0 +
+# xformers, FP16) or another engine that supports sm_70/75 (LMDeploy TurboMind, llama.cpp); GPTQ int4 runs on Volta in
+# vLLM, AWQ needs Turing (sm_75+) (vLLM docs "Supported Hardware" for quantization, v0.9.2).
+VLLM_DEFAULT_PATH_FLOOR = 8.0
+
+
+def engine_checks(gpu: GPUSpec, framework: str | None, task: str) -> list[Check]:
+    """vLLM asked to serve on an NVIDIA card between FRAMEWORK_FLOOR and VLLM_DEFAULT_PATH_FLOOR (V100, T4): a warning,
+    shown in the short answer, that the newest vLLM's default path (V1, FlashAttention-2) does not run there and what
+    does; nothing for other engines, training, or cards outside that band (below the floor framework_problem refuses)."""
+    sm = gpu.sm
+    if framework != "vllm" or not serves(task) or gpu.vendor != "NVIDIA" or not sm:
+        return []
+    if not FRAMEWORK_FLOOR["vllm"] <= sm < VLLM_DEFAULT_PATH_FLOOR:
+        return []
+    return [Check(level="warning", topic="engine", message=Msg(code="compat.vllm_default_path_floor", args={
+        "name": gpu.name, "cc": gpu.compute_capability.replace(".", ""), "floor": f"{VLLM_DEFAULT_PATH_FLOOR:.1f}",
+        "awq": sm >= KERNEL_FLOOR["awq"]}))]
 
 
 def framework_problem(gpu: GPUSpec, framework: str | None) -> Msg | None:
@@ -320,6 +343,11 @@ def rocm_stack_checks(num_gpus: int, nodes: int) -> list[Check]:
 EXPORT_CONTROLLED = ("H100", "H200", "B200", "B300", "GB200", "GB300", "GH200", "RTX PRO 6000", "RTX 5090")
 EXPORT_PLACES = ("hk", "cn")
 CHINA_MARKET_PARTS = ("H20", "H800", "A800", "L20", "RTX 4090D")
+
+
+def china_market_part(name: str) -> bool:
+    """Is the catalog card one of CHINA_MARKET_PARTS ("H800 SXM", "A800 80GB PCIe"; never "H200 SXM" for "H20")?"""
+    return any(name == p or name.startswith(p + " ") for p in CHINA_MARKET_PARTS)
 
 
 def export_controlled(gpu: GPUSpec | None) -> bool:

@@ -347,6 +347,25 @@ def region_unpriced_constraint(values: list[str]) -> Constraint:
                       message=Msg(code="constraints.region_unpriced", args={"names": words}))
 
 
+def region_priced_out(cs: list[Constraint]) -> list[Constraint]:
+    """Nothing priced in the stated place, but the answer's headline sizes the work on a card sold there (tools.recommend
+    `_place_cards`: H800 for a mainland fine-tune): the place is not what failed, the missing price is — ❔, never
+    "❌ mainland China: no priced offer fits" under a plan in mainland China (expert review 24 Q23)."""
+    return [c.model_copy(update={"status": "unchecked", "message": Msg(
+        code="constraints.region_unpriced_card", args={"names": place_words(c.stated.split(", "))})})
+            if c.name == "region" and c.status == "refused" else c for c in cs]
+
+
+def budget_by_quote(cs: list[Constraint], money: str) -> list[Constraint]:
+    """Nothing priced where asked, and the headline plans on an unpriced card or family with the per-GPU-hour quote
+    that keeps it within the budget (`money`, tools.recommend._budget_gpu_hour): the budget is not judged by the priced
+    plans outside the limits (expert review 24 Q14: "❌ ¥30,000 a month cannot be met" from 8 × V100 elsewhere while the
+    plan is unpriced), so ❔ with that quote, never ❌."""
+    return [c.model_copy(update={"status": "unchecked", "message": Msg(code="constraints.budget_by_quote",
+                                                                       args={"money": money})})
+            if c.name == "budget" and c.status == "refused" else c for c in cs]
+
+
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted",
                       message=Msg(code="constraints.spot_was_asked_for"))
@@ -363,7 +382,7 @@ STATED_CONSTRAINTS: dict[str, tuple[str, ...]] = {
     "providers": ("provider",), "regions": ("region",), "budget": ("budget",), "budget_per_hour": ("budget",),
     "deadline_hours": ("deadline",), "gpu_preference": ("gpu", "gpus"), "num_gpus": ("gpus", "gpu"),
     "min_gpu_memory_gib": ("gpu_memory",), "max_gpu_memory_gib": ("gpu_memory_max",), "billing": ("billing",),
-    "task": ("method",), "exclude_marketplace": ("marketplace",), "max_nodes": ("nodes",),
+    "task": ("method",), "exclude_marketplace": ("marketplace",), "max_nodes": ("nodes", "network"),
 }
 FULL_METHODS = ("full_finetune",)  # a method stated as a constraint: full training ("not LoRA", 全参); LoRA is a default
 

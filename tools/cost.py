@@ -98,6 +98,23 @@ def cheapest_gpu_hour(offers: Iterable[InstanceRow], currency: str, usd_cny: flo
     return cheapest
 
 
+def reference_gpu_hour(offers: Iterable[InstanceRow], gpu: str, currency: str, usd_cny: float,
+                       fx: Mapping[str, float] | None) -> tuple[InstanceRow, float] | None:
+    """The row with the lowest citable on-demand price of one `gpu` GPU-hour anywhere in the catalog, and that price in
+    `currency` (the instance price ÷ its GPU count, converted at the answer's rate, as `cheapest_gpu_hour`): the
+    reference figure beside a plan on a card that has no price where the user asked (AutoDL, Volcano, a mainland
+    cloud's family). Only rankable rows count (not quarantined by `catalog check`, an instance's own price): the figure
+    is a real listed price somewhere else, never one invented for the place asked. None when no row prices the card."""
+    best: tuple[InstanceRow, float] | None = None
+    for o in offers:
+        if o.gpu != gpu or o.quarantined or o.price_scope != "instance" or not o.price_on_demand or not o.gpu_count:
+            continue
+        v = convert_amount(per_gpu_price(o.price_on_demand, o.gpu_count), o.currency, currency, usd_cny, fx)
+        if v is not None and (best is None or v < best[1]):
+            best = (o, v)
+    return best
+
+
 def days_to_hours(days: float) -> float:
     """A deadline stated in days as the hours the planner works in."""
     return days * HOURS_PER_DAY

@@ -28,7 +28,13 @@ from tools.floors import (  # noqa: F401  (re-exported)
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Resolved, WorkKind, Workload
-from tools.traffic import concurrency_from_daily, concurrency_from_head_count, concurrency_from_request_rate
+from tools.traffic import (
+    concurrency_from_daily,
+    concurrency_from_daily_requests,
+    concurrency_from_head_count,
+    concurrency_from_request_rate,
+    stated_answer_tokens,
+)
 
 T = TypeVar("T")
 
@@ -373,6 +379,7 @@ def _serving_defaults(f: _Fill) -> None:
     """Serving and batch jobs: the request's shape, the users at once and the KV cache's format."""
     d = f.d
     thinks = reasoning_model(d.model)
+    answer = stated_answer_tokens(d)  # before a default context or prompt is filled in (tools.traffic)
     if d.batch_requests:
         _batch_item_context(f, thinks)
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
@@ -399,9 +406,10 @@ def _serving_defaults(f: _Fill) -> None:
         if d.concurrency is None:
             d.concurrency = VLLM_MAX_NUM_SEQS
         f.notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
+    f.notes += concurrency_from_daily_requests(d, answer)  # "30k messages a day": busiest hour, then Little's law
+    f.notes += concurrency_from_request_rate(d, answer)  # "峰值QPS 10": requests arriving, in flight by Little's law
     f.notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
     f.notes += concurrency_from_head_count(d)  # "for 50 people in the office": a head count, not all at once
-    f.notes += concurrency_from_request_rate(d)  # "峰值QPS 10": requests arriving, in flight by Little's law
     if d.personal_use:  # "for myself", "just me", 自己用: one person's own use is one stream, said as read from it
         f.default("concurrency", 1, "defaults.concurrency_personal")
     f.default("concurrency", DEFAULT_CONCURRENCY, "defaults.concurrency", n=DEFAULT_CONCURRENCY)

@@ -340,6 +340,7 @@ class EmbeddingPlan:
     budget_other: Msg | None = None  # a budget job_budget does not hold (an endpoint's, one per hour): budget_msg
     month_hours: float = float(HOURS_PER_MONTH)  # an endpoint's billed month: 730 h, or the stated hours a day × 30.4
     owned: Msg | None = None  # a job on the user's own cards (owned_gpus): fits or not, and how long (owned_job)
+    budget_whole: str = ""  # the stated budget as said (its own currency), when `budget` is only a share of it
 
     @property
     def month(self) -> float | None:
@@ -459,7 +460,9 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
                                                      judged=JUDGED_HERE, places=places)), fastest=fastest,
                          budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day),
-                         owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline))
+                         owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline),
+                         budget_whole=budget_text(w.budget.amount, w.budget.currency, 0)
+                         if b is not None and w.budget is not None and b.amount != w.budget.amount else "")
 
 
 def owned_job(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], tokens: int, items: int | None,
@@ -549,6 +552,10 @@ def budget_line(p: EmbeddingPlan) -> Msg | None:
         "cost": money_text(cheapest.cost, p.currency), "gpu": cheapest.gpu, "tokens": p.tokens,
         "assumed": p.tokens_assumed,
         "per": Msg(code="period.suffix", args={"per": p.budget_per}) if p.budget_per != "total" else None}
+    if p.budget_whole:  # a period's budget held as its share (HK$8,000 a month → ≈ HK$263 for a daily batch), said so
+        args["budget"] = Msg(code="embedding.budget_share", args={
+            "whole": p.budget_whole, "per": args["per"], "share": args["budget"], "period": p.period})
+        args["per"] = None
     if cheapest.cost <= p.budget:
         return Msg(code="embedding.budget_ok", args=args)
     return Msg(code="embedding.budget_over", args={**args, "fits": int(p.tokens * p.budget / cheapest.cost)})
@@ -581,7 +588,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                                     "adapters": p.adapters, "qlora": p.qlora,
                                     "total": p.train_tokens, "row": _row(p.rows[0], cur), "within": within})
     else:
-        code = "embedding.classify_endpoint" if e.kind == "classify" else "embedding.endpoint"
+        code = {"classify": "embedding.classify_endpoint", "rerank": "embedding.rerank_endpoint"}.get(
+            e.kind, "embedding.endpoint")  # a reranker's requests are (query, passage) pairs
         head = Msg(code=code, args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0),

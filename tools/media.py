@@ -155,6 +155,13 @@ MEASURED: tuple[Measured, ...] = (
              "FLUX.1-dev, FP8 transformer with FP8 matmuls (flux-fp8-api), 28 steps, 1024×1024, 2.55 it/s without "
              "torch.compile (3.51 it/s compiled)",
              "github.com/aredden/flux-fp8-api README, Speed Comparison (RTX 4090)", compiled=28 / 3.51),
+    # FLUX.1-schnell, the 4-step timestep-distilled FLUX.1 (Apache-2.0, its model card): the benchmark's BF16/FP16
+    # row at 4 steps, 2.60 s a 1024² image (650 ms a step; its FP8 row is 1.80 s), T5 moved off the card after the
+    # first prompt. Cross-check against the dev row above: 6.71 s / 28 steps = 0.24 s a step on an H100 at ≈ 6× the
+    # 4090's dense FP16 tensor rate, so 0.65 s a step on the 4090 is the same order (≈ 2.7× slower per step)
+    Measured("flux-schnell", "RTX 4090", 2.60,
+             "FLUX.1-schnell, diffusers BF16/FP16, 4 steps, 1024×1024, T5 encoder offloaded after the first prompt",
+             "gigagpu.com/rtx-4090-24gb-flux-schnell-benchmark (latency table, 4 steps, FP16 column)"),
     # the same table's RTX 6000 Ada row: a card's own measurement wins over the scaled figure (card_rate)
     Measured("flux-dev-fp8", "RTX 6000 Ada", 28 / 2.08,
              "FLUX.1-dev, FP8 transformer with FP8 matmuls (flux-fp8-api), 28 steps, 1024×1024, 2.08 it/s without "
@@ -210,6 +217,9 @@ MODELS = {
     "flux-dev-fp8": MediaModel("flux-dev-fp8", "FLUX.1-dev (FP8)", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE,
                                weight_bytes=12.0e9 + 4.7e9 + 0.123e9 * 2 + 0.084e9 * 2, fp8=True),
 }
+# FLUX.1-schnell: the same 12 B transformer and encoders as dev (both model cards), 4 sampling steps; Apache-2.0,
+# so no licence line
+MODELS["flux-schnell"] = MediaModel("flux-schnell", "FLUX.1-schnell", "diffusion", 16.8e9, 4, 1024)
 FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
 
@@ -222,12 +232,25 @@ DEFAULT_MEDIA_MODEL = {"speech": "Whisper large-v3", "diffusion": "SDXL"}
 DEFAULT_MEDIA_ALTERNATIVES = {"speech": "Whisper large-v3-turbo", "diffusion": "FLUX.1-dev"}
 
 
+# Users at once with no image rate ("同時大概 20 人在用"): a provisional plan at one image per user a minute — the
+# example rate the rate question itself offers — said as an assumption beside that question, never a bare question
+# (what an expert does: "assuming each of the 20 makes about one image a minute …").
+PROVISIONAL_IMAGES_PER_USER_MINUTE = 1.0
+
+
+def provisional_image_rate(users: int) -> float:
+    """The images a second `users` at once make at PROVISIONAL_IMAGES_PER_USER_MINUTE (20 users → 1/3 a second)."""
+    return users * PROVISIONAL_IMAGES_PER_USER_MINUTE / 60.0
+
+
 def media_model(name: str | None, text: str, precision: str | None = None) -> MediaModel | None:
     """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev] (in FP8
-    when FP8 is said: its own measurement); None for the rest (Whisper medium/small, FLUX.1 [schnell], SD 1.x: no
-    measurement here)."""
+    when FP8 is said: its own measurement), FLUX.1 [schnell] (its own 4-step measurement, whatever the language the
+    name sits in: "改成 FLUX.1-schnell 呢"); None for the rest (Whisper medium/small, SD 1.x: no measurement here)."""
     if not name:
         return None
+    if name == "FLUX.1" and "schnell" in text.lower():
+        return MODELS["flux-schnell"]
     if name == "FLUX.1" and "schnell" not in text.lower() and (precision == "fp8" or re.search(r"(?i)\bfp8\b", text)):
         return MODELS["flux-dev-fp8"]
     if name.startswith("Whisper large"):
@@ -330,10 +353,19 @@ def daily_peak_rate(per_day: float, factor: float) -> float:
     return per_day / (HOURS_PER_DAY * 3600) * factor
 
 
-def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False) -> Msg:
+def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False,
+                    steady: MediaPlan | None = None) -> Msg:
     """How a daily count became the peak rate sized (daily_peak_rate), and what the same images cost in a month when
     the machines follow the load: the daily batch's pick (its GPU-hours a day at its price) × 30.4 days, from the
-    stated place or, when nothing there is priced, the nearest place's (`day.nearby`)."""
+    stated place or, when nothing there is priced, the nearest place's (`day.nearby`). A service people use all day
+    (`steady`: the plan at the day's average rate) keeps its fleet up every hour of the month: that month (month_of)
+    is the least it costs, and the GPU-hours figure only per-second billing that scales to zero reaches (expert review
+    24 Q08: a paid app's 5,000 images a day were priced as 9.6 GPU-hours a day, $637 a month, not ≈ $1.6k always on)."""
+    on = steady.rows[0] if steady is not None and steady.rows else None
+    up = {"on_cards": on.gpus * on.machines if on else None, "on_gpu": on.gpu if on else None,
+          "on_hour": money_text(on.cost, steady.currency) if on and steady else None,
+          "on_month": money_text(month_of(steady) or 0.0, steady.currency, 0) if on and steady else None,
+          "on_hours": round(steady.month_hours) if steady is not None else None}
     row = (day.rows[0] if day.rows else day.nearby[0][1] if day.nearby else None) if day is not None else None
     place = None if day is None or day.rows or not day.nearby else day.nearby[0][0]
     per, month = recurring_costs(row.cost, "day") if row is not None else (None, None)
@@ -344,7 +376,8 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assume
         "gpu": row.gpu if row is not None else None, "gpu_hours": hours,
         "per": money_text(per, day.currency) if per is not None and day is not None else None,
         "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,
-        "days": periods_a_month("day"), "place": place_words([place])[0] if place else None, "assumed": assumed})
+        "days": periods_a_month("day"), "place": place_words([place])[0] if place else None, "assumed": assumed,
+        **up})
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:

@@ -34,6 +34,7 @@ from tools.card_size import card_size_no
 from tools.checked import card_verdict
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
+    budget_by_quote,
     budget_constraint,
     budget_unchecked,
     china_only,
@@ -50,6 +51,7 @@ from tools.constraints import (
     place_held_by_fallback,
     place_words,
     region_ok,
+    region_priced_out,
     region_unpriced_constraint,
     spot_serving_constraint,
     yarn_constraint,
@@ -61,11 +63,13 @@ from tools.cost import (
     convert_amount,
     hours_a_day,
     recurring_costs,
+    reference_gpu_hour,
     rental_hours,
     serving_month_hours,
 )
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
+    DEFAULT_MICRO_BATCH,
     REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
     kind_of,
@@ -80,10 +84,12 @@ from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
+from tools.network import ETHERNET_GBIT_S, zero3_split
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
     PCIE_TP_LOSS,
+    RDMA_MIN_GBIT_S,
     REASONS,
     SUSPECT_SPOT_SHARE,
     Offer,
@@ -107,6 +113,7 @@ from tools.offers import (
     per_user_target,
     prefilter,
     price_of,
+    rdma_ok,
     read_per_user,
     scarce_spot,
     search,
@@ -171,7 +178,18 @@ from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_l
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.vision import vision_encoder_note
-from tools.wording import about_money, budget_text, duration, gpu_hours, money_text, plan_machines, plural, share_text, task_words
+from tools.wording import (
+    about_money,
+    budget_text,
+    duration,
+    gpu_hours,
+    money_text,
+    plan_machines,
+    plural,
+    share_text,
+    spans_machines,
+    task_words,
+)
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -248,6 +266,7 @@ class Run:
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
+    place_planned: bool = False  # nothing priced: the headline plans the work on a card or family of the place
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
@@ -319,11 +338,17 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
+    if r.place_planned:
+        rec.constraints = region_priced_out(rec.constraints)
+    quote = _plan_quote(rec.headline)
+    if quote is not None and not rec.candidates:
+        rec.constraints = budget_by_quote(rec.constraints, quote)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
     out = (lever_route(rec, r) or rec) if routed is rec else routed
+    out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     return with_asked_precision(out, r.w, precision_stated(r))
 
@@ -1882,7 +1907,8 @@ def rent_for_precision(r: Run) -> list[Msg]:
     return [Msg(code="recommend.owned.rent_for_precision", args={
         "provider": o.row.provider, "instance": o.row.instance_type, "n": o.total_gpus, "gpu": o.gpu.name,
         "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else "",
-        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day),
+        "training": not serves(r.w.task)})]  # loss scaling is a training matter: serving loads FP16 (--dtype half)
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
@@ -2739,6 +2765,45 @@ def _cost_words(r: Run, o: Offer) -> Msg | None:
     return None
 
 
+def network_args(r: Run) -> dict[str, Any] | None:
+    """A full training job the user splits over several machines (max_nodes ≥ 2 from "16 of them across 4 hosts")
+    on a card no priced machine joins with RDMA (every catalog row of it lacks ≥ 100 Gbit/s InfiniBand/RoCE: consumer
+    and marketplace boxes): the network figures that refuse it whatever the memory says (tools.network.zero3_split);
+    None when the split is not that. Expert review 24 Q10: 16 × RTX 4090 over 4 Vast hosts "over the internet" was
+    judged on memory alone ("fits without margin, test it")."""
+    machines = r.w.max_nodes or 0
+    if machines < 2 or r.w.task not in FULL_TRAINING or not r.named \
+            or any(rdma_ok(row) for row in r.rows if row.gpu in r.named) or _one_machine_holds(r, machines):
+        return None
+    n = zero3_split(total_params(r.arch), BYTES.get(precision_of(r.w), 2.0), machines, r.w.num_gpus or machines,
+                    r.w.batch_size or DEFAULT_MICRO_BATCH, r.w.seq_len, r.w.train_tokens)
+    return {"machines": machines, "gb": n.gb_per_step, "precision": precision_of(r.w),
+            "slow_gbit": ETHERNET_GBIT_S[0], "fast_gbit": ETHERNET_GBIT_S[1],
+            "slow_s": n.step_s_slow, "fast_s": n.step_s_fast, "steps": n.steps, "tokens": n.tokens_per_step,
+            "hours_slow": duration(n.hours_slow) if n.hours_slow else None,
+            "hours_fast": duration(n.hours_fast) if n.hours_fast else None, "rdma_min": RDMA_MIN_GBIT_S}
+
+
+def _one_machine_holds(r: Run, machines: int) -> bool:
+    """Each stated machine's share of the cards holds a whole copy (then the split is data parallel, a copy on each
+    machine, not ZeRO-3 across them): the stated plan's fit at num_gpus / machines cards."""
+    per = (r.w.num_gpus or 0) // machines
+    got = stated_plan(r, r.w.model_copy(update={"num_gpus": per})) if per else None
+    return got is not None and got[1].fits and got[0].layout.num_gpus <= per
+
+
+def network_split(r: Run) -> list[Constraint]:
+    """The line of a training split over machines without RDMA (network_args), shown under the headline: ❌ when
+    nothing ranked or the pick splits too, ⚠️ adjusted when the pick keeps the job on one machine."""
+    a = network_args(r)
+    if a is None:
+        return []
+    one = r.top is not None and r.top.instances == 1
+    return [Constraint(name="network", stated=str(a["machines"]), status="adjusted" if one else "refused",
+                       label=Msg(code="recommend.network_split.label", args={"machines": a["machines"]}),
+                       message=Msg(code="recommend.network_split", args=a))]
+
+
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
     answered "no, because …" and the cheapest plan that works without it."""
@@ -2746,6 +2811,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
+    out += network_split(r)
     out += _serving_targets(r)
     small = _floor_too_small(r)
     if small is not None:
@@ -3162,8 +3228,13 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
         rec.nothing_fits = rec.nothing_fits[1:]
     elif first is not None:
-        plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits)
+        plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
+            or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
+        why = export_refused(r.w, r.opts.places, r.preferred)
+        if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
+            rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
+                                                                   "msg": rec.headline})
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
 
@@ -3351,17 +3422,34 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     named = next((m for m in why if m.code == "recommend.publish_no_per_hour"), None)
     listed = named.args.get("listed") if named is not None else None
     first = listed[0] if isinstance(listed, list) and listed else None
-    if not isinstance(first, Msg) or r.kind is not WorkKind.SERVING:
+    need = first.args.get("need") if isinstance(first, Msg) else None  # recommend.family.replicas / two_nodes / training
+    if not isinstance(first, Msg) or not isinstance(need, Msg) or r.kind not in (WorkKind.SERVING, WorkKind.SIZED_TRAINING):
         return None
-    need = first.args.get("need")  # its size: recommend.family.replicas / two_nodes
-    if not isinstance(need, Msg):
+    job = _family_job(need) if r.kind is WorkKind.SIZED_TRAINING else None
+    n, gpu, family = job[0] if job else need.args.get("n"), need.args.get("gpu"), first.args.get("family")
+    if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str) or (
+            r.kind is WorkKind.SIZED_TRAINING and job is None):
         return None
-    n, gpu, family = need.args.get("n"), need.args.get("gpu"), first.args.get("family")
-    if not isinstance(n, int) or not isinstance(gpu, str) or not isinstance(family, str):
-        return None
-    gh, cost = _month_gpu_hours(r, n)
+    if job is not None:  # a sized job on the family's whole machine: its GPU-hours, its time judged by the deadline
+        gh, hours = job[1], job[1] / n
+        cost, took = Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}), need.args.get("took")
+        r.shown_jobs = r.shown_jobs or [(hours, Msg(code="constraints.gpus_of", args={"n": n, "gpu": gpu}))]
+    else:
+        (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
+    card, r.place_planned = r.gpus.get(gpu), True
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, None)})
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours),
+        "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
+        "ref": _reference_figure(r, [(card, gh)], job is None) if card is not None else None})
+
+
+def _family_job(need: Msg) -> tuple[int, float] | None:
+    """(GPUs, GPU-hours) of a training family's job as its line sizes it (recommend.family.training: the job on the
+    family's whole machine, `_training_family_size`); None when the line has no job."""
+    on, gh = need.args.get("on"), need.args.get("gpu_hours")
+    if need.code != "recommend.family.training" or not isinstance(on, int) or not isinstance(gh, (int, float)):
+        return None
+    return on, float(gh)
 
 
 def _month_gpu_hours(r: Run, n: int) -> tuple[float, Msg]:
@@ -3393,10 +3481,12 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     holds = _holds_unpriced(r)
     r.shown_jobs = _shown_jobs(r, alt, holds is not None)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
-    edge = without_margin(r) if holds is None else None
+    net = network_args(r)
+    edge = without_margin(r) if holds is None and net is None else None
     size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib, r.gpus) \
         if r.w.max_gpu_memory_gib and not r.w.gpu_preference and holds is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
+        Msg(code="recommend.network_split.no", args=net)] if net is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
@@ -3473,14 +3563,27 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
 
 def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     """The stated card and its layout when it holds the work by memory (within a stated count) but no priced machine
-    of it is in the catalog (the H20, most Chinese clouds); None otherwise."""
+    of it is in the catalog where the user limited the search (the H20, most Chinese clouds; an RTX 3090 asked for
+    "only on AutoDL", which publishes no price, while another cloud lists one: the card still holds the work, so the
+    verdict is yes on memory, never "no, it cannot"); None otherwise."""
     g = r.preferred
-    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot) for x in r.rows):
+    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
+                        and _in_stated_limits(r, x) for x in r.rows):
+        return None
+    if export_refused(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
         return None
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
     return g, p
+
+
+def _in_stated_limits(r: Run, x: InstanceRow) -> bool:
+    """Is the row inside the providers and regions the user limited the search to (none stated: every row)?"""
+    wanted = [p.lower() for p in r.w.providers or []]
+    if wanted and x.provider.lower() not in wanted:
+        return False
+    return not r.w.regions or region_ok(x, list(r.w.regions), r.opts.places, wanted)
 
 
 def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
@@ -3499,27 +3602,89 @@ def _holds_unpriced(r: Run) -> Msg | None:
     return Msg(code="recommend.yes_on_memory_hold", args=_hold_args(r, *held)) if held is not None else None
 
 
-def unpriced_plan_headline(r: Run, model: str) -> Msg | None:
+def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | None:
     """Nothing priced is allowed, but the sizing on the stated card succeeded: the headline is still the plan (that
     card, its count, its fit and job time), then the price as the one missing figure — its cost as GPU-hours × the
     user's quote, and against a stated budget the per-GPU-hour quote that stays within it — never "nothing can be
     ranked" beside "it fits" (expert review 23: an H20 job with 226 GPU-hours computed headed "no plan"). The priced
-    plans below it are alternatives outside the stated limits. No price is invented."""
-    held = _unpriced_hold(r)
-    if held is None:
+    plans below it are alternatives outside the stated limits. No price is invented. `place`: no card stated and no
+    family of the place holds the job, so it is sized on the card sold there with the fewest GPU-hours (`_place_cards`);
+    beside either, a labelled reference price of a card of the plan listed elsewhere (`_reference_figure`)."""
+    held = None if place else _unpriced_hold(r)  # place: no card stated, sized on a card sold there (_place_cards)
+    cards = _place_cards(r) if place else []
+    if held is None and not cards:
         return None
-    g, p = held
+    g, p = held if held is not None else cards[0][:2]
     a = _hold_args(r, g, p)
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
         gh, cost = job[1], Msg(code="recommend.unpriced_plan.job_cost", args={"gh": job[1]})
+        if not r.shown_jobs:  # the deadline is judged on this time, never on the missing price (deadline_by_shown)
+            r.shown_jobs = [(wall_hours(job[0]), Msg(code="constraints.gpus_of", args={"n": a["n"], "gpu": g.name}))]
     elif r.kind is WorkKind.SERVING:  # always-on: the month's GPU-hours, n GPUs × the month's hours
         gh, cost = _month_gpu_hours(r, a["n"])
     else:
         gh, cost = 0.0, None
+    refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
+    chosen = Msg(code="recommend.unpriced_plan.place_card", args={
+        "parts": list(compat.CHINA_MARKET_PARTS), "serving": r.kind is WorkKind.SERVING}) if cards else None
+    r.place_planned = bool(cards)
     return Msg(code="recommend.unpriced_plan", args={
-        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None)})
+        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None),
+        "chosen": chosen, "ref": _reference_figure(r, refs, job is None)})
+
+
+def _plan_quote(h: Msg | None) -> str | None:
+    """The per-GPU-hour quote within the budget that an unpriced plan headline states (`_budget_gpu_hour`), looking
+    through "no H100 there, then the plan" (recommend.export_then); None when the headline states none."""
+    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else h
+    if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan"):
+        return None
+    b = inner.args.get("budget")
+    money = b.args.get("money") if isinstance(b, Msg) else None
+    return money if isinstance(money, str) else None
+
+
+def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
+    """No card stated, a sized training job, and the place asked has no priced machine (a Chinese cloud such as AutoDL
+    or Volcano, or mainland China only: `_unpriced_providers`): the cards sold there (tools.compat.CHINA_MARKET_PARTS,
+    the export-control list) that hold the job, each with its layout and GPU-hours (`_unpriced_job`, the speed model's
+    figure a priced row would print), fewest GPU-hours first. The answer sizes the job on the first instead of "nothing
+    can be ranked" (expert review 24 Q23: a 72B full fine-tune in 国内 with no GPU-hours, no total and a false "the
+    7-day deadline cannot be met"; the key has ≈ 150 GPU-hours, ≈ 10 h on 16 × H800). A service is sized the same
+    way with a month's GPU-hours (GPUs × the month's hours), fewest GPUs first, then the fastest memory (decode reads
+    the weights every step), as unpriced families are ordered (`family_order`)."""
+    serving = r.kind is WorkKind.SERVING
+    if r.preferred is not None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.SERVING) or not _unpriced_providers(r):
+        return []
+    out = []
+    for g in r.gpus.values():
+        if not compat.china_market_part(g.name):
+            continue
+        p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+        job = None if not p.fits else (0.0, p.layout.num_gpus * month_hours(r.w)) if serving else _unpriced_job(r, g, p)
+        if job is not None:
+            out.append((g, p, job[1]))
+    return sorted(out, key=lambda x: (x[2], -(x[0].bandwidth_gb_s or 0.0), x[0].name))
+
+
+def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -> Msg | None:
+    """Beside a plan with no price where the user asked, the first of `cards` ((card, GPU-hours) in the plan's order)
+    that has a citable price anywhere in the catalog (tools.cost.reference_gpu_hour): its price per GPU-hour in the
+    answer's currency (the answer's own exchange rate), the place and source it comes from, and the plan's total at
+    that price (GPU-hours × price; a month for a service). A reference labelled with its place, never a quote for the
+    place asked; None when no card of the plan is priced anywhere (H20, H800)."""
+    for g, gh in cards:
+        found = reference_gpu_hour(r.rows, g.name, r.currency, r.opts.usd_cny, r.opts.fx)
+        if found is None or gh <= 0:
+            continue
+        row, price = found
+        return Msg(code="recommend.unpriced_plan.reference", args={
+            "name": g.name, "gh": gh, "money": _money(price, r.currency), "total": _money(gh * price, r.currency),
+            "provider": row.provider, "region": row.region or "—", "month": month,
+            "third": row.confidence == "third-party" or bool(row.marketplace)})
+    return None
 
 
 def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None) -> Msg | None:
@@ -3639,7 +3804,8 @@ def _why_not(r: Run) -> Msg:
     n = r.w.num_gpus or p.layout.num_gpus
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
-    return Msg(code="recommend.why_not.filtered")
+    # the export rules decide the card there, not the catalog's coverage
+    return export_refused(r.w, r.opts.places, g) or Msg(code="recommend.why_not.filtered")
 
 
 def without_margin(r: Run) -> Msg | None:
@@ -3781,6 +3947,62 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
     alt.beside_pick.append(Msg(code="recommend.on_gpu_machines_it", args={
         "n": n, "instances": c.instances, "provider": c.provider, "instance": c.instance,
         "money": _money(c.price_per_hour.amount, rec.currency)}))
+    return alt
+
+
+def _split_copy(c: Candidate) -> bool:
+    """One copy of the work over several machines (tools.wording.spans_machines on the ranked row)."""
+    return c.instances > 1 and spans_machines(c, c.gpu_count)
+
+
+def _first_job_cost(rec: Recommendation) -> float | None:
+    """The job cost of an answer's first ranked row, at its billing (the cost table's figure the answer prints)."""
+    if not rec.candidates or not rec.cost_table:
+        return None
+    return getattr(rec.cost_table[0].cost, f"job_{rec.candidates[0].billing}", None)
+
+
+def _one_node_job_ok(r: Run, out: Recommendation, alt: Recommendation) -> bool:
+    """Training split over RDMA machines is data/FSDP parallel, the routine multi-node case: one machine leads only
+    when it meets the deadline (stated, else 30 days: the machines may have been added for it) and its job costs at
+    most ONE_MACHINE_TOLERANCE more. By hand, 70B full fine-tune on 200M tokens: 6 × 70e9 × 2e8 = 8.4e19 FLOP; 32 H100
+    at 40 % of 989 TFLOPS ≈ 1.8 h × $144/h ≈ $265; 8 × B200 at 40 % of 2.25 PFLOPS ≈ 3.2 h (+ checkpointing) ×
+    $39.20/h ≈ $125-160: the one machine leads."""
+    if r.deadline and (alt.job_hours or 0) > r.deadline:
+        return False
+    a, o = _first_job_cost(alt), _first_job_cost(out)
+    return a is not None and o is not None and a <= o * (1 + one_machine_tolerance(r))
+
+
+def one_node_instead(out: Recommendation, r: Run) -> Recommendation:
+    """A pick whose one copy spans machines (TP/PP over InfiniBand or RoCE) when one priced machine of any card holds
+    the work: that machine leads, the multi-node plan is named beside it as the alternative. One node keeps every
+    byte on NVLink / Infinity Fabric (≈ 900 GB/s a GPU against 50 GB/s for a 400 Gb/s NIC): no fabric to rent, tune
+    or lose (expert review 24 Q04: DeepSeek-R1 FP8 on "a single 8×H100 node" ranked 2 × 8 × H100 at $72/h ≈ $52.6 k a
+    month while one 8 × H200 node, 141 GB a card, holds it at ≈ $28/h ≈ $20 k). The re-run drops only the stated
+    card and count (the place, billing, load and speed floors all hold) and keeps to one machine (max_nodes 1).
+    Cards the user owns are not swapped for a rental; a re-run that refuses a stated constraint, or a training job
+    that one machine finishes only after the deadline, never leads."""
+    top = out.candidates[0] if out.candidates else None
+    if top is None or not r.opts.routes or not _split_copy(top) or r.w.owned_gpus:
+        return out
+    alt = recommend(r.arch, without_stated_hardware(r, max_nodes=1), r.gpus, r.rows,
+                    replace(r.opts, routes=False, stated=r.opts.stated - set(STATED_HARDWARE)))
+    if not alt.candidates or alt.headline is None or any(c.status == "refused" for c in alt.constraints):
+        return out
+    if not serves(r.w.task) and not _one_node_job_ok(r, out, alt):
+        return out
+    one = alt.candidates[0]
+    alt.headline = Msg(code="recommend.one_node_instead", args={"headline": alt.headline})
+    hardware = [c for c in out.constraints if c.name in HARDWARE_CONSTRAINTS]
+    alt.constraints = [c if c.status == "refused" else c.model_copy(update={
+        "status": "adjusted", "message": Msg(code="recommend.one_node_over_card", args={
+            "machines": top.instances, "gpu": top.gpu, "one": plan_machines(one)})})
+        for c in hardware] + [c for c in alt.constraints if c.name != "nodes" or r.w.max_nodes == 1]  # ours, not said
+    alt.beside_pick.insert(0, Msg(code="recommend.multi_node_alternative", args={
+        "fleet": plan_machines(top), "money": _money(top.price_per_hour.amount, out.currency),
+        "month": _month(r, top.price_per_hour.amount), "machines": top.instances,
+        "ratio": top.price_per_hour.amount / one.price_per_hour.amount}))
     return alt
 
 
@@ -4338,6 +4560,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=(
             Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
             if ok
+            else Msg(code="recommend.gpu_not_offered", args={"why": why})
+            if (why := export_refused(w, opts.places, preferred)) is not None
             else Msg(code="recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference}))))
     if serves(w.task) and not w.batch_requests and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
@@ -4376,10 +4600,35 @@ def _moe_training_check(rec: Recommendation, w: Resolved, top: Offer | None, arc
 
 
 def _place_tags(r: Run) -> list[str]:
-    """The stated regions as gazetteer tags ("香港" → hk, "国内" → cn), for checks that depend on the place."""
-    places = r.opts.places
-    return [("cn" if places.is_china(t.lower()) else p.tag if (p := places.place(t)) is not None else t.lower())
-            for t in r.w.regions or []]
+    """The stated regions as gazetteer tags ("香港" → hk, "国内" → cn), for checks that depend on the place. With no
+    region stated, where the user is (`located`: "我们在上海") and a choice of Chinese clouds only ("腾讯云上有吗")
+    count too: an H100 asked of Tencent by a team in Shanghai is an export-control question, not a stock-out (expert
+    review 24 Q21: "H100 做不了" for a catalog reason instead of the export rules)."""
+    return place_tags(r.w, r.opts.places)
+
+
+def place_tags(w: Workload, places: Gazetteer) -> list[str]:
+    """`_place_tags` of a workload (the constraint lines have no Run)."""
+    tags = [("cn" if places.is_china(t.lower()) else p.tag if (p := places.place(t)) is not None else t.lower())
+            for t in w.regions or []]
+    if tags:
+        return tags
+    tags = ["cn" for t in w.located or [] if places.is_china(t.lower())]
+    providers = [p.lower() for p in w.providers or []]
+    if providers and all(p in places.china_providers for p in providers):
+        tags.append("cn")
+    return list(dict.fromkeys(tags))
+
+
+def export_refused(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | None:
+    """The reason a stated card is not on offer where the work is (tools.compat.export_controlled in mainland China or
+    Hong Kong: `place_tags`), said as the export rules, never as the catalog's coverage; None elsewhere."""
+    where = [t for t in compat.EXPORT_PLACES if t in place_tags(w, places)]
+    if not where or not compat.export_controlled(g):
+        return None
+    assert g is not None
+    return Msg(code="recommend.why_not.export", args={"gpu": g.name, "places": where,
+                                                      "parts": list(compat.CHINA_MARKET_PARTS)})
 
 
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
@@ -4390,6 +4639,7 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     if gpu is not None:
         rec.compatibility += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
+        rec.compatibility += compat.engine_checks(gpu, w.framework, w.task)
         drv = compat.driver_check(gpu)
         if drv is not None:
             rec.compatibility.append(drv)

@@ -11,17 +11,30 @@ each (query, candidate) pair in one forward pass, so its load is queries/s × th
 rerank depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both
 are assumed and said unless stated ("rerank the top 50": advisor.core.extract_stated.rerank_depth), and the depth is
 the first thing that moves the bill (cost grows with it linearly: ≈ 2·N·(query + passage tokens) FLOPs a pair ×
-depth × queries/s).
+depth × queries/s). A stated shape wins over both defaults (expert review 24 Q22: "每个query给50个doc打分，每对大约400
+token" was sized as 10 candidates of 1,056 tokens): a pair's stated tokens hold the query, so nothing is added to them.
+A stated latency target is held against one query's pairs on one card with M/D/1 queueing at the endpoint's
+utilisation (mean_latency_s): only cards that meet it are ranked, and the miss is said when none priced does.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from tools.constants import HOURS_PER_MONTH
 from tools.cost import convert_amount, serving_month_hours
-from tools.embedding import RAG_CHUNK_TOKENS, EmbeddingPlan, Encoder, _key, _row, plan
+from tools.embedding import (
+    ENDPOINT_UTILISATION,
+    RAG_CHUNK_TOKENS,
+    EmbeddingPlan,
+    Encoder,
+    _key,
+    _row,
+    plan,
+    tokens_per_s,
+)
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
 from tools.wording import money_text
@@ -64,6 +77,58 @@ def pair_tokens(passage_tokens: int, query_tokens: int = QUERY_TOKENS) -> int:
     return query_tokens + passage_tokens
 
 
+def query_service_s(enc: Encoder, gpu: GPUSpec, depth: int, pair_len: int) -> float | None:
+    """Seconds one card computes one query's pairs (depth × pair_len tokens, one forward pass each: tools.embedding's
+    FLOPs per token at its PREFILL_MFU); None when the card has no TFLOPS figure."""
+    rate = tokens_per_s(enc, gpu, pair_len)
+    return depth * pair_len / rate if rate else None
+
+
+def mean_latency_s(service_s: float, busy: float = ENDPOINT_UTILISATION) -> float:
+    """A query's mean time in an M/D/1 queue at `busy` utilisation: its service S plus the mean wait ρS / (2(1 − ρ))
+    (Pollaczek–Khinchine; Kleinrock, Queueing Systems vol. 1, §5.7): 1.5 S at the endpoint's 50% busy."""
+    return service_s * (1 + busy / (2 * (1 - busy)))
+
+
+def fast_enough(enc: Encoder, gpus: dict[str, GPUSpec], depth: int, pair_len: int,
+                target_s: float) -> dict[str, GPUSpec]:
+    """The cards on which one query's pairs meet a stated latency target on average (mean_latency_s ≤ target_s)."""
+    out = {}
+    for name, g in gpus.items():
+        s = query_service_s(enc, g, depth, pair_len)
+        if s is not None and mean_latency_s(s) <= target_s:
+            out[name] = g
+    return out
+
+
+@dataclass(frozen=True)
+class Latency:
+    """A stated latency target held against the reranker's pick: its mean latency and its compute alone, in seconds
+    (None when nothing priced meets the target: the plan then ranks every card and says so)."""
+
+    target_s: float
+    mean_s: float | None
+    service_s: float | None
+    gpu: str | None
+
+
+def _ranked(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], kw: dict[str, Any],
+            depth: int, pair_len: int, latency_s: float | None) -> tuple[EmbeddingPlan | None, Latency | None]:
+    """The reranker endpoint at queries/s × depth pairs of pair_len tokens; with a latency target, ranked only on
+    cards that meet it (fast_enough), or on every card with the miss said when none priced does."""
+    load = {**SERVE_ONLY, "prompt_tokens": pair_len,
+            "target_requests_per_s": rerank_pairs_per_s(w.target_requests_per_s or 0.0, depth)}
+    wl = w.model_copy(update=load)
+    if latency_s is None:
+        return plan(reranker, wl, gpus, rows, **kw), None
+    ranked = plan(reranker, wl, fast_enough(reranker, gpus, depth, pair_len, latency_s), rows, **kw)
+    if ranked is None or not ranked.rows:
+        return plan(reranker, wl, gpus, rows, **kw), Latency(latency_s, None, None, None)
+    g = gpus[ranked.rows[0].gpu]
+    s = query_service_s(reranker, g, depth, pair_len)
+    return ranked, Latency(latency_s, mean_latency_s(s) if s else None, s, g.name)
+
+
 @dataclass(frozen=True)
 class MixedPlan:
     """The backfill (a one-off job; None when only the search service is asked), the query-embedding endpoint and the
@@ -77,6 +142,8 @@ class MixedPlan:
     depth: int = RERANK_DEPTH
     depth_said: bool = False  # the depth was stated ("rerank the top 50"), not assumed
     month_hours: float = float(HOURS_PER_MONTH)  # the serving month: 730 h, or the stated hours a day × 30.4 days
+    pair_said: bool = False  # a pair's tokens were stated ("每对约400 token"), the query inside them
+    latency: Latency | None = None  # a stated latency target held against the reranker's pick
 
     @property
     def serving_month(self) -> float | None:
@@ -105,9 +172,11 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
         out.append(Msg(code="rerank.reranker", args={
             "name": r.encoder.name, "qps": m.queries_per_s, "depth": m.depth, "pairs": r.requests_per_s or 0.0,
             "tokens": r.tokens, "query": QUERY_TOKENS, "row": _row(r.rows[0], cur), "said": m.depth_said,
-            "month": money_text(r.rows[0].cost * m.month_hours, cur, 0), "hours": hours}))
+            "month": money_text(r.rows[0].cost * m.month_hours, cur, 0), "hours": hours, "pair_said": m.pair_said}))
     elif m.reranker is not None:
         out.append(Msg(code="rerank.no_row", args={"name": m.reranker.encoder.name}))
+    if m.latency is not None and m.reranker is not None:
+        out.append(latency_line(m.latency, m.depth, m.reranker.tokens))
     month = m.serving_month
     if month is not None:
         job = min(m.job.rows, key=lambda x: x.cost).cost if m.job is not None and m.job.rows else None
@@ -118,9 +187,19 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
     return out
 
 
+def latency_line(lat: Latency, depth: int, pair_len: int) -> Msg:
+    """The stated latency target held against the pick: one query's pairs, their compute on one card and the mean
+    time with queueing (mean_latency_s), within it; or that no priced card meets it (the plan shown ranks them all)."""
+    return Msg(code="rerank.latency", args={
+        "target_ms": lat.target_s * 1000, "depth": depth, "tokens": depth * pair_len, "gpu": lat.gpu,
+        "service_ms": (lat.service_s or 0.0) * 1000, "mean_ms": (lat.mean_s or 0.0) * 1000,
+        "busy": round(ENDPOINT_UTILISATION * 100)})
+
+
 def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                *, currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
-               depth: int | None = None) -> MixedPlan | None:
+               depth: int | None = None, pair_len: int | None = None,
+               latency_s: float | None = None) -> MixedPlan | None:
     """The backfill and the serving sized apart when a message states a count of items to embed and a query rate
     (batch_requests and target_requests_per_s), or the serving alone when it names a reranker beside the embedder and
     a query rate; None otherwise. The backfill keeps the stated item length (with no backfill, the item the embedder
@@ -137,13 +216,10 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
     serve = dict(SERVE_ONLY)
     qps = w.target_requests_per_s
     queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows, **kw)  # type: ignore[arg-type]
-    ranked = None
-    if reranker is not None:
-        load = {**serve, "prompt_tokens": pair_tokens(items.tokens),
-                "target_requests_per_s": rerank_pairs_per_s(qps, depth or RERANK_DEPTH)}
-        ranked = plan(reranker, w.model_copy(update=load), gpus, rows, **kw)  # type: ignore[arg-type]
+    ranked, lat = (_ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair_len or pair_tokens(items.tokens),
+                           latency_s) if reranker is not None else (None, None))
     return MixedPlan(job, queries, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
-                     depth is not None, serving_month_hours(w.usage_hours_per_day))
+                     depth is not None, serving_month_hours(w.usage_hours_per_day), pair_len is not None, lat)
 
 
 # the serving endpoints' workload: no batch, data set, deadline, context or budget of the job beside them
@@ -158,19 +234,25 @@ def _month_budget(w: Workload, currency: str, usd_cny: float, fx: dict[str, floa
 
 def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
                    currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
-                   depth: int | None = None) -> MixedPlan | None:
+                   depth: int | None = None, pair_len: int | None = None,
+                   latency_s: float | None = None) -> MixedPlan | None:
     """A reranker named alone with a query rate ("serve bge-reranker-v2-m3 for 200 queries per second, 50 documents
     each"; attack 16 asked "which model?" for it): its endpoint sized as mixed_plan sizes it beside an embedder, `depth`
     pairs per query (RERANK_DEPTH when not said), each a QUERY_TOKENS query plus one passage of the stated item length,
     else a RAG chunk (tools.embedding.RAG_CHUNK_TOKENS); None with no rate, for a training task, or with no plan."""
     if not w.target_requests_per_s or w.task in TRAINING_TASKS:
         return None
-    qps = w.target_requests_per_s
-    load = {**SERVE_ONLY, "prompt_tokens": pair_tokens(w.prompt_tokens or RAG_CHUNK_TOKENS),
-            "target_requests_per_s": rerank_pairs_per_s(qps, depth or RERANK_DEPTH)}
-    ranked = plan(reranker, w.model_copy(update=load), gpus, rows, currency=currency, usd_cny=usd_cny, fx=fx,
-                  places=places)
+    kw = {"currency": currency, "usd_cny": usd_cny, "fx": fx, "places": places}
+    passage = w.prompt_tokens or _read_length(w) or RAG_CHUNK_TOKENS
+    ranked, lat = _ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair_len or pair_tokens(passage),
+                          latency_s)
     if ranked is None:
         return None
-    return MixedPlan(None, None, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
-                     depth is not None, serving_month_hours(w.usage_hours_per_day))
+    return MixedPlan(None, None, ranked, w.target_requests_per_s, _month_budget(w, currency, usd_cny, fx),
+                     depth or RERANK_DEPTH, depth is not None, serving_month_hours(w.usage_hours_per_day),
+                     pair_len is not None, lat)
+
+
+def _read_length(w: Workload) -> int | None:
+    """A stated length of each item (seq_len less any stated output), a candidate passage's for a reranker."""
+    return w.seq_len - (w.output_tokens or 0) if w.seq_len else None

@@ -452,6 +452,16 @@ class Workload(BaseModel):
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")
+    requests_per_day: float | None = Field(default=None, gt=0, le=1e12, description="serving: requests (messages, "
+                                           "queries, calls) a day in all (\"30k messages a day\"); "
+                                           "sized at the busiest hour and in flight by Little's law (tools.traffic) "
+                                           "unless concurrency is stated")
+    requests_per_user_per_day: float | None = Field(default=None, gt=0, le=1e6, description="serving: requests each "
+                                                    "user sends a day (\"each sends ~15 messages a day\"); "
+                                                    "times daily_users (or head_count) is requests_per_day")
+    peak_to_average: float | None = Field(default=None, ge=1, le=100, description="serving: the busiest time as a "
+                                          "multiple of the day's average (\"peak is 3x the average\"); "
+                                          "replaces the busy-hour share (tools.traffic)")
     head_count: int | None = Field(default=None, ge=1, le=10**9, description="people who will use the service, a "
                                    "head count (\"for about 50 people in the office\", \"our 30 analysts\"), not how many "
                                    "at once; serving sizes the share active at the office peak (tools.traffic) unless "

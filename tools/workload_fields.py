@@ -225,6 +225,10 @@ NOT_FLAGS: dict[str, str] = {
     "modality": "non-LLM workloads are answered with a scope note in the chat, not sized by flags",
     "target_requests_per_s": "the chat's requests-per-second target (it asks for concurrency from it); "
                              "--target-tps is the flag form",
+    "requests_per_day": "a chat's messages a day, told in words ('30k messages a day'); --concurrency is the flag form",
+    "requests_per_user_per_day": "each user's messages a day, told in words ('each sends 15 a day'); --concurrency is "
+                                 "the flag form",
+    "peak_to_average": "a busiest time said as a multiple of the average, told in words; --concurrency is the flag form",
     "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
     "batch_period": "a recurring batch ('10 million a day', '2 million titles every day') is told in words; the embedding "
@@ -236,7 +240,8 @@ NOT_FLAGS: dict[str, str] = {
 
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
 # answer that used one says so (advisor.core.export).
-UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_period", "modality")
+UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_period", "modality", "requests_per_day",
+                              "requests_per_user_per_day", "peak_to_average")
 
 
 def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:

@@ -68,7 +68,7 @@ TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointin
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                   "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
-                  "serving_hours")
+                  "serving_hours", "requests_per_day", "requests_per_user_per_day", "peak_to_average")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 UNANSWERED_SHOWN = 200  # characters of an unanswered message a resumed chat quotes back (the rest as "…")
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
@@ -181,6 +181,27 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
                               notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
     msg = head_count_assumption(n, e.users_said)
     out.note(msg.en, msg.zh)
+    return out
+
+
+def messages_again(workload: Workload, e: Extraction) -> Extraction:
+    """A thread that counted each user's messages a day ("12k DAU, each sends ~15 messages a day") told "make it 50k
+    DAU": the new users send the same messages, so the load is their messages a day in flight (tools.traffic), said in
+    one line, never the users-a-day session rule's note beside it (the resolver sizes it from the messages)."""
+    users = e.patch.daily_users or e.patch.head_count
+    if not (workload.requests_per_user_per_day and users and e.patch.concurrency is None
+            and e.patch.requests_per_user_per_day is None and e.patch.requests_per_day is None):
+        return e
+    from tools.traffic import daily_requests_in_flight, daily_users_assumption, head_count_assumption, stated_answer_tokens
+
+    merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
+                                         "head_count": e.patch.head_count or workload.head_count})
+    said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
+    if said is None:
+        return e
+    old = {daily_users_assumption(users).en, head_count_assumption(users).en, head_count_assumption(users, e.users_said).en}
+    out = dataclasses.replace(e, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
+    out.note(said.en, said.zh)
     return out
 
 
@@ -807,7 +828,9 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         return Reply("question", said + body, lang, questions=qs, notes=notes)
     rate = media_rate_question(w, text, lang)
     if rate is not None:
-        return Reply("question", said + rate[0], lang, questions=rate[1], notes=notes)
+        provisional = provisional_media_answer(w, text, lang)
+        return Reply("answer" if provisional else "question", said + (provisional or "") + rate[0], lang,
+                     questions=rate[1], notes=notes)
     qs = scope_questions(w, lang, text)
     fp8 = fp8_fit_line(w, text) if w.modality == "diffusion" else None  # FLUX in FP8 on a named card: yes / no
     said += f"**{fp8.text(lang)}**\n\n" if fp8 is not None else ""
@@ -826,6 +849,22 @@ def media_rate_question(w: Workload, text: str, lang: str) -> tuple[str, list[st
     qs = scope_questions(w, lang, text)
     head = Msg(code="conversation.scope.media_needs_rate", args={"name": m.name}).text(lang)
     return head + "\n\n" + "\n".join(f"- {q}" for q in qs), qs
+
+
+def provisional_media_answer(w: Workload, text: str, lang: str) -> str | None:
+    """Users at once with no image rate: the plan sized at the provisional rate (tools.media.provisional_image_rate,
+    one image per user a minute), headed by that assumption, before the rate question; None when it cannot be sized."""
+    from tools.media import PROVISIONAL_IMAGES_PER_USER_MINUTE, provisional_image_rate
+
+    if not w.concurrency:
+        return None
+    sized = media_answer(w.model_copy(update={"target_requests_per_s": provisional_image_rate(w.concurrency)}), text,
+                         lang)
+    if sized is None:
+        return None
+    head = Msg(code="conversation.media.provisional_rate", args={
+        "n": w.concurrency, "each": PROVISIONAL_IMAGES_PER_USER_MINUTE}).text(lang)
+    return f"{head}\n\n{sized}\n\n"
 
 
 def fp8_fit_line(w: Workload, text: str) -> Msg | None:
@@ -1163,6 +1202,7 @@ class Engine:
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
         reply = self._dispatch(key, text, e, workload, last, lang, pending)
+        self._second_part(key, text, reply, lang)
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here
@@ -1173,6 +1213,40 @@ class Engine:
                 reply.export_markdown = reply.text
         self.store.add_message(key, "assistant", reply.summary)
         return reply
+
+    def _second_part(self, key: str, text: str, reply: Reply, lang: str) -> None:
+        """A training question's second part, the trained model's use ("…, then serve it at ~2 images/minute during
+        office hours"; extract_stated.then_serve_at): answered on its own (the model named, in a thread of its own
+        that is not kept) under the first answer, or named as not sized with how to ask it — never dropped (expert
+        review 24 Q13 answered only the LoRA)."""
+        from advisor.core.extract_stated import then_serve_at
+
+        at = then_serve_at(text) if reply.kind in ("answer", "question") else None
+        shown = self.store.load(key)[0] if at is not None else None
+        if at is None or shown is None or shown.owned_gpus:  # on owned cards both halves are sized (owned_serving)
+            return
+        named = named_model(text)
+        model = named.name if named is not None else shown.model
+        rest = text[at:].strip()
+        asked = f"{model}: {rest}" if model else rest
+        part = re.split(r"(?<=[^\d])[.?!。？！](?!\d)", rest, maxsplit=1)[0].strip(" ，,")  # its own clause, said back
+        import uuid
+
+        from catalog.db import MEMORY
+
+        aside, thread = Store(MEMORY), f"second-part:{uuid.uuid4().hex}"  # a thread of its own: nothing carried in
+        try:
+            sub = Engine(store=aside, llm=self.llm, advise_fn=self.advise, lang=lang).handle(thread, asked)
+        finally:
+            aside.reset(thread)
+        if sub.kind == "answer":
+            said = Msg(code="conversation.two_part.serving", args={"part": part}).text(lang)
+            reply.text += f"\n\n**{said}**\n\n{sub.text}"
+            reply.full = (reply.full or "") + f"\n\n**{said}**\n\n{sub.full or sub.text}"
+        else:
+            needs = " ".join(q.strip() for q in sub.questions)  # what the part alone was asked for, said once
+            reply.text += "\n\n" + Msg(code="conversation.two_part.unsized", args={
+                "part": part, "needs": needs, "example": f"{model}: {part}" if model else part}).text(lang)
 
     def _budget_model_turn(self, key: str, w: Workload, e: Extraction, lang: str, notes: list[str],
                            missing: list[tuple[str, str]]) -> tuple[Workload, list[tuple[str, str]]]:
@@ -1229,7 +1303,7 @@ class Engine:
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
-        e = people_again(workload, e)
+        e = messages_again(workload, people_again(workload, e))
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += _cut_note(text, lang)
@@ -1260,6 +1334,7 @@ class Engine:
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
         merged = _nightly(merged, text, lang, notes)
+        notes[:0] = premise_notes(text, merged, lang)
         extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if merged.modality and merged.modality != "llm":
@@ -1460,6 +1535,33 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
                                     "model instead",
                               f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
     return notes + _method_assumed(e.patch, workload, lang)
+
+
+def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
+    """A stated "card A beats card B" the spec rows contradict (tools.card_claims.stronger_claim): said first, with
+    both cards' figures; and card A not on offer in the places or clouds the user limited the search to (expert review
+    24 Q26: "H20 比 H100 還強" uncorrected, and no word that Taiwan rents no H20)."""
+    from advisor.core.extract_stated import claimed_stronger
+    from advisor.core.service import catalog_rows
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.card_claims import not_offered, offered_where, stronger_claim
+    from tools.constraints import region_ok
+
+    pair = claimed_stronger(text)
+    if pair is None:
+        return []
+    gpus = all_gpus()
+    said = stronger_claim(gpus[pair[0]], gpus[pair[1]])
+    out = [said.text(lang)] if said is not None else []
+    places, clouds = list(w.regions or []), [p.lower() for p in w.providers or []]
+    if places or clouds:
+        rows, _, _ = catalog_rows()
+        here = offered_where(pair[0], rows, lambda x: (not clouds or x.provider.lower() in clouds) and (
+            not places or region_ok(x, places, gazetteer(), clouds)))
+        if not here:
+            out.append(not_offered(pair[0], places, list(w.providers or [])).text(lang))
+    return out
 
 
 def side_encoder_note(text: str, lang: str) -> list[str]:

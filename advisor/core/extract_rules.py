@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 
+from pydantic import ValidationError
+
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
@@ -29,7 +31,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
-from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
+from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 
@@ -2969,10 +2971,12 @@ FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 PEOPLE_ADJ_EN = (r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office|active|registered"
                  r"|signed-up|existing)\s+)?")
 PEOPLE_ADJ_ZH = r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活躍|在职|在職|公司|正式|现有|現有)?\s*"
-# of those, the words that say the people are an account list, not users at once (200 registered users, 200个注册用户):
-# a head count even with a users noun. "internal" / 内部 users stay users at once, as every users count (expert review
-# 20 Q4's hand check sized "~50 internal users" as 50 at once); "active" is at once (AT_ONCE)
-_POPULATION_ADJ = re.compile(r"(?i)\b(?:registered|signed-up)\s|注册|註冊")
+# of those, the words that say the people are a population, not users at once (200 registered users, 200个注册用户,
+# "100 internal users", 100个内部用户, "our company's 80 users"): a head count even with a users noun. Expert review 24
+# Q17's key reads 给100个内部用户用 as 5–10 at once and its graders capped an answer that sized all 100 at once (review 20
+# Q4's older hand check had sized "~50 internal users" as 50 at once); "active" is at once (AT_ONCE)
+_POPULATION_ADJ = re.compile(r"(?i)\b(?:registered|signed-up|internal|in-house|company|corporate|office)\s|注册|註冊|内部"
+                             r"|內部|公司")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + (r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
@@ -3045,8 +3049,8 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
 
 
 # the busiest moment is users at once: "200 at peak", "peak of 300 users", "peaks at 150", 高峰 200 人, 尖峰時 150 人;
-# never a peak rate of tokens or requests per second
-_NOT_A_RATE = r"(?!\s*(?:k\b)?\s*(?:tokens?|toks?|req|rps|qps|ms|毫秒|token|请求|請求|gb|%|/))"
+# never a peak rate of tokens or requests per second, nor a peak said as a multiple ("peak is 3x the average")
+_NOT_A_RATE = r"(?!\s*(?:k\b)?\s*(?:tokens?|toks?|req|rps|qps|ms|毫秒|token|请求|請求|gb|%|/|x\b|×|times\b|倍))"
 PEAK_USERS = (r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:concurrent\s+)?(?:users?|people|ppl|folks|sessions?|chats?)\s+)?"
               r"(?:at\s+(?:the\s+)?(?:peak|busiest)|at\s+(?:peak|busy)\s+(?:time|hours?))",
               r"(?i)\bpeak(?:s|ing)?\s*(?:concurrency|load|users)?\s*(?:of|is|at|=|:|around|about|~|hits)?\s*"
@@ -3387,19 +3391,22 @@ _REQ_ZH = (r"(?:条|條|个|個|次|则|則|通)?\s*(?:的)?\s*(?:消息|讯息|
            r"|问题|問題|查询|查詢|message|request|quer)")
 _ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
 DAILY_REQUESTS = (
-    r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming)\s+)?" + _REQ_EN
+    r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming|search)\s+)?" + _REQ_EN
     + r"(?:\s+(?!(?:in|within|for|over|under|than)\b)[a-z'-]+){0,3}?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)\s+" + _REQ_EN,
-    _ZH_DAY + r"\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多|会|會)*\s*(?:发|發|问|問|收到|处理|處理"
-    r"|调用|調用|产生|產生)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + _REQ_ZH,
+    _ZH_DAY + r"\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多|会|會|得|只有)*"
+    r"\s*(?:发送|發送|发|發|传|傳|问|問|收到|处理|處理|调用|調用|产生|產生)?"
+    r"\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + _REQ_ZH,
 )
 PER_USER_REQUESTS = (
     r"(?i)\b(?:each|every\s+(?:user|one)|per\s+(?:user|person|head))\b[^,;.!?。；！？\n]{0,25}?" + NUM + _MULT + r"\s*"
     + _REQ_EN + r"?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:per|a|each)\s+(?:user|person|head)\s+(?:per|a|each)\s+day\b",
+    # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
+    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b",
     r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者)\s*" + _ZH_DAY + r"?\s*"
-    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发|發|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT
-    + r"\s*(?:次|条|條|个|個|则|則|句)",
+    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*"
+    + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
 )
 # requests an hour or a minute are a rate already: "300 requests per hour", "60 rpm", 每分钟 120 个请求
 HOURLY_REQUESTS = (
@@ -3420,7 +3427,7 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
 
     if TRAIN_WORD.search(t) or audio_items(t) is not None:  # "10,000 calls a day, 4 minutes each": audio, not requests
         return NONE
-    from tools.traffic import daily_requests, peak_requests_per_s, requests_per_day_assumption, requests_per_s
+    from tools.traffic import daily_requests, peak_requests_per_s, requests_per_s
 
     for pat, per in HOURLY_REQUESTS:
         h = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
@@ -3429,36 +3436,58 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
             ctx.text = ctx.text[:h.start()] + " " * (h.end() - h.start()) + ctx.text[h.end():]
             return {"target_requests_per_s": requests_per_s(_amount(h.group(1), h.group(2)), unit)}, [h.span()]
 
-    out: dict = {}
-    spans: list[Span] = []
     per_user = next((m for pat in PER_USER_REQUESTS for m in re.finditer(pat, t) if ctx.free(*m.span())), None)
     m = per_user or next((m for pat in DAILY_REQUESTS for m in re.finditer(pat, t) if ctx.free(*m.span())), None)
     if m is None:
         return NONE
-    per_day = _amount(m.group(1), m.group(2))
-    if per_user:
-        users = None
+    from advisor.core.extract_stated import peak_factor
+
+    count, peak = _amount(m.group(1), m.group(2)), peak_factor(t)
+    out: dict = {"peak_to_average": peak} if peak else {}
+    spans: list[Span] = []
+    if per_user:  # each user's count: times the users said beside it, or the day's users a later reader finds (DAU)
+        out["requests_per_user_per_day"] = count
         said = next((u for u in USERS_SAID.finditer(t) if ctx.free(*u.span())
                      and (u.end() <= m.start() or u.start() >= m.end())), None)
         if said:
-            users = int(_amount(said.group(1), said.group(2)))
-            out["daily_users"], spans = users, [said.span()]
-        if not users:  # "each sends 20 a day" with no users said: nothing to size yet (the answer asks for users)
-            ctx.text = ctx.text[:m.start()] + " " * (m.end() - m.start()) + ctx.text[m.end():]
-            return {}, [m.span()]
-        per_day = daily_requests(users, per_day)
-    said_msg = requests_per_day_assumption(per_day)
-    ctx.out.note(said_msg.en, said_msg.zh)
-    out["target_requests_per_s"] = peak_requests_per_s(per_day)
+            out["daily_users"], spans = int(_amount(said.group(1), said.group(2))), [said.span()]
+            out["target_requests_per_s"] = peak_requests_per_s(daily_requests(out["daily_users"], count), peak)
+    else:
+        out["requests_per_day"] = count
+        out["target_requests_per_s"] = peak_requests_per_s(count, peak)
     for a, b in spans + [m.span()]:  # blanked: "5,000 messages" is no data set, batch or users for a later reader
         ctx.text = ctx.text[:a] + " " * (b - a) + ctx.text[b:]
     return out, spans + [m.span()]
 
 
+def read_daily_requests_note(t: str, ctx: Context) -> Read:
+    """Requests a day read (a total, or each user's count with the users): say, in one line where the short answer
+    shows it, what they are sized as: a chat's requests in flight (tools.traffic: busiest hour, then Little's law with
+    the answer and speed the message states), or an endpoint's busiest-hour rate (an embedding or image service)."""
+    keys = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
+            "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user")
+    if "concurrency" in ctx.fields or not (ctx.fields.get("requests_per_day") or ctx.fields.get("requests_per_user_per_day")):
+        return NONE
+    from tools.traffic import daily_requests_in_flight, requests_a_day, requests_per_day_assumption, stated_answer_tokens
+
+    try:
+        w = Workload(**{k: ctx.fields[k] for k in keys if k in ctx.fields})
+    except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
+        return NONE
+    said = daily_requests_in_flight(w, stated_answer_tokens(w))
+    if said is not None and ctx.fields.get("modality") in (None, "llm") and ctx.fields.get("task") in (None, "inference"):
+        ctx.out.note(said.en, said.zh)
+    elif said is not None:
+        rate = requests_per_day_assumption(requests_a_day(w) or 0, w.peak_to_average)
+        ctx.out.note(rate.en, rate.zh)
+    return NONE
+
+
 def read_daily_note(t: str, ctx: Context) -> Read:
     """People per day with no "at once" figure beside them: say the peak it is sized as (tools.traffic's rule) where
     the short answer shows it, not only in the full answer's assumptions."""
-    if ctx.fields.get("daily_users") and "concurrency" not in ctx.fields:
+    if (ctx.fields.get("daily_users") and "concurrency" not in ctx.fields
+            and not ctx.fields.get("requests_per_user_per_day")):  # their messages a day size it (read_daily_requests_note)
         from tools.traffic import daily_users_assumption
 
         said = daily_users_assumption(ctx.fields["daily_users"])
@@ -3554,7 +3583,7 @@ def read_gpus(t: str, ctx: Context) -> Read:
             r"(?i)\b(?:users?|people|persons|engineers|members|of\s+us)\b", t[said.end():them.start()]):
         word = (them.group(1) or them.group(2)).lower()
         out["num_gpus"] = int(EN_NUMBERS.get(word) or _f(word))
-        return out, [them.span()]
+        return _in_machines(t, ctx, out), [them.span()]  # "16 of them across 4 hosts": the machines too
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
     g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
@@ -3578,6 +3607,28 @@ MACHINES_EACH = re.compile(
     r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))")
 
 
+# cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
+# "16张4090分布在4台机器上"); or the machines, then the cards in all ("4台机器共16张卡")
+_HOSTS = r"(?:different\s+|separate\s+|rented\s+)?(?:hosts?|machines?|nodes?|servers?|boxes|instances?)"
+SPREAD_OVER = re.compile(
+    r"(?i)(?<![\d.])(\d{1,3})\s*(?:of\s+them|x?\s*(?:[a-z]+\s*)?\d{3,4}s?|gpus?|cards?)?\s*,?\s*"
+    r"(?:spread\s+|split\s+|distributed\s+)?(?:across|over|on)\s+(\d{1,2})\s+" + _HOSTS + r"\b"
+    r"|(?<![\d.])(\d{1,3})\s*(?:张|張|块|塊)[^，。,.\n]{0,12}?(?:分布在|分在|分散在|放在|分到)\s*(\d{1,2})\s*" + _BOXES)
+MACHINES_TOTAL = re.compile(r"(?<![\d.])(\d{1,2})\s*" + _BOXES + r"[^，。,.\n]{0,6}?(?:共|一共|总共|總共)\s*(\d{1,3})\s*"
+                            r"(?:张|張|块|塊)")
+
+
+def _spread(t: str) -> tuple[int, int] | None:
+    """(machines, cards in all) when the message spreads a card count over several machines (SPREAD_OVER,
+    MACHINES_TOTAL); None otherwise."""
+    m = SPREAD_OVER.search(t)
+    if m is not None:
+        total, machines = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(3)), int(m.group(4)))
+        return machines, total
+    m = MACHINES_TOTAL.search(t)
+    return (int(m.group(1)), int(m.group(2))) if m is not None else None
+
+
 def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     """Cards said per machine over several machines: the count is all of them and the plan stays on that many machines
     (`max_nodes`), with the link between them said: boxes rented one by one (consumer RTX cards, marketplace instances)
@@ -3586,7 +3637,12 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
 
     m = MACHINES_EACH.search(t)
     if m is None:
-        return out
+        spread = _spread(t)
+        if spread is None or not (2 <= spread[0] <= spread[1]):
+            return out
+        msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
+        ctx.out.note(msg.en, msg.zh)
+        return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
     machines, per = (int(x) for x in next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i)))
     if machines < 2 or per < 1:
         return out
@@ -5514,26 +5570,45 @@ def _business_hours(t: str, ctx: Context) -> Read:
 # month, p95 under 300 ms", 出图接口每天2万张) is its traffic, not a batch run once a period: requests a second at the busiest
 # hour (tools.traffic), so the plan is sized for the peak and kept running; a batch, offline or next-day word keeps it a batch
 LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bin\s+production\b|\bQPS\b|\bp9[059]\b"
-                          r"|\blatency\b|\bSLA\b|\bwebhook|接口|线上|線上|在线服务|在線服務|延迟|延遲|响应时间|響應時間")
+                          r"|\blatency\b|\bSLA\b|\bwebhook|接口|线上|線上|在线服务|在線服務|延迟|延遲|响应时间|響應時間"
+                          # an app or product people use as they come (expert review 24 Q08: "launching a paid app …
+                          # ~5,000 images/day" was priced as one 9.6-h batch a day, not a service up all day)
+                          r"|\b(?:paid|web|mobile|consumer|saas|ios|android|subscription)\s+(?:apps?|applications?"
+                          r"|services?|products?|tools?)\b|\blaunch(?:ing|ed)?\s+(?:an?\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
+                          r"(?:apps?|applications?|services?|products?|platform)\b|\bSaaS\b"
+                          r"|上线|上線|小程序|(?:付费|付費|收费|收費)\s*(?:的)?\s*(?:应用|應用|app|服务|服務|产品|產品|平台|平臺)"
+                          r"|用户随时|用戶隨時|客户随时|客戶隨時")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 
 
+# a chat service's messages counted per month or week ("chatbot, about 900k messages a month", 客服机器人每月90万条消息): its
+# traffic, as a live service's, never one batch a month; no work word ("classify", "summarise") beside them
+CHAT_SERVICE = re.compile(r"(?i)chat\s*bots?|\bchats?\b|support\s+bots?|\bassistants?\b|客服|聊天|机器人|機器人|助手")
+CHAT_MESSAGES = re.compile(r"(?i)\b(?:messages?|msgs?|conversations?)\b|消息|讯息|訊息|对话|對話")
+
+
 def read_live_service(t: str, ctx: Context) -> Read:
     """A recurring count read as a batch (`batch_requests` per `batch_period`) that a live service says it serves
-    (LIVE_SERVICE, no OFFLINE_JOB word): its busiest-hour request rate instead, with the assumption said."""
+    (LIVE_SERVICE, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
+    request rate instead, with the assumption said; a chat's as its requests a day (read_daily_requests_note)."""
     n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
+    chat = bool(CHAT_SERVICE.search(t) and CHAT_MESSAGES.search(t)) and ctx.fields.get("batch_work") is None
     if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
             or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
-            or not LIVE_SERVICE.search(t) or OFFLINE_JOB.search(t)):
+            or not (LIVE_SERVICE.search(t) or chat) or OFFLINE_JOB.search(t)):
         return NONE
+    from advisor.core.extract_stated import peak_factor
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
-    daily = per_day(n, period)
-    msg = requests_per_day_assumption(daily)
+    daily, peak = per_day(n, period), peak_factor(t)
+    out = {"target_requests_per_s": peak_requests_per_s(daily, peak), "batch_requests": None, "batch_period": None,
+           "batch_work": None, "batch_item": None}
+    if ctx.fields.get("modality") is None:  # an LLM's requests: in flight by Little's law, said in one line later
+        return out | {"requests_per_day": daily, "peak_to_average": peak}, []
+    msg = requests_per_day_assumption(daily, peak)
     ctx.out.note(msg.en, msg.zh)
-    return {"target_requests_per_s": peak_requests_per_s(daily), "batch_requests": None, "batch_period": None,
-            "batch_work": None, "batch_item": None}, []
+    return out, []
 
 
 READERS: tuple[Callable[[str, Context], Read], ...] = (
@@ -5552,7 +5627,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
     read_unsized_machines,
-    read_live_service,
+    read_live_service, read_daily_requests_note,
 )
 
 

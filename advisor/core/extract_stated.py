@@ -379,6 +379,14 @@ BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s
                         r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)")
 
 
+# where a clause ends for a batch's period: punctuation (the full-width comma too; never the comma or point inside a
+# number, so "$1,000 a month" stays whole for BUDGET_PER) and a next-step word, so "embed 5M
+# docs, then 3,000 queries a day" / "embed 500萬份文件，之後每日幾千個 query" keeps "a day" with the queries (a one-off
+# backfill was priced as a daily re-embed: expert review 24 Q30)
+CLAUSE_CUT = re.compile(r"(?i)(?<!\d)[,.]|[,.](?!\d)|[;!?。；！？，、\n]|\b(?:and\s+)?then\b|\bafter(?:wards|\s+that)\b"
+                        r"|之后|之後|然后|然後|以后|以後|接着|接著|跟住")
+
+
 def read_batch_period(t: str, ctx: Any) -> Read:
     """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read)."""
     from tools.cost import PERIOD_HOURS
@@ -386,7 +394,7 @@ def read_batch_period(t: str, ctx: Any) -> Read:
     n, deadline = ctx.fields.get("batch_requests"), ctx.fields.get("deadline_hours")
     if not n:
         return {}, []
-    for clause in re.split(r"[,;.!?。；！？\n]", t):
+    for clause in CLAUSE_CUT.split(t):
         clause = BUDGET_PER.sub(" ", clause)  # "budget under $2k a month": what a month may cost, not a cycle of the job
         if not re.search(r"\d", clause):
             continue
@@ -533,7 +541,7 @@ _RATE_FILL = (r"(?:\s*(?:高峰期?|峰值|大概|大约|大約|约|約|差不�
               r"|左右)\s*)*")
 IMAGE_RATE = re.compile(r"(?i)" + GROUPED_AMOUNT + r"\s*(?:images?|imgs?|pictures?|张|張|幅)\s*(?:图|圖|图片|圖片)?\s*"
                         r"(?:per|/|an?|每)\s*(sec(?:ond)?|s|min(?:ute)?|h(?:our)?|分钟|分鐘|秒|小时|小時)(?![a-z])")
-IMAGE_RATE_ZH = re.compile(r"(?:每|(?<![\d.])[1一])\s*(分钟|分鐘|秒钟|秒鐘|秒|小时|小時)" + _RATE_FILL + GROUPED_AMOUNT
+IMAGE_RATE_ZH = re.compile(r"(?:每|(?<![\d.])[1一])\s*(分钟|分鐘|秒钟|秒鐘|秒|小时|小時)" + _RATE_FILL + r"\s*" + GROUPED_AMOUNT
                            + r"\s*(?:张|張|幅)")
 
 
@@ -734,6 +742,14 @@ DEPTH_SAID = (
                r"|docs?|documents?|chunks?|hits?)\s+(?:each|apiece)\b"),
     re.compile(r"(?:对|對)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)\s*(?:结果|結果|候选|候選|文档|文檔)?\s*(?:做|进行|進行)?\s*"
                r"(?:重排|精排|rerank)"),
+    # each query and its count: "each query scores 50 docs", 每个query给50个doc打分, 每個查詢有30篇文件 (a stated 50 was
+    # replaced by the assumed 10)
+    re.compile(r"(?i)\b(?:each|every)\s+(?:query|request|search)\s+(?:[a-z]+\s+){0,2}?(\d{1,4})\s+(?:candidates?|passages?"
+               r"|results?|docs?|documents?|chunks?|hits?)\b"),
+    re.compile(r"(?i)每\s*(?:个|個|条|條|次)?\s*(?:query|queries|查询|查詢|请求|請求|问题|問題|搜索|搜尋|检索|檢索)\s*"
+               r"(?:都|也)?\s*(?:给|給|有|带|帶|召回|返回|取|对|對|配)?\s*(?:大约|大約|约|約|差不多)?\s*(\d{1,4})\s*"
+               r"(?:个|個|条|條|篇|段|份)?\s*(?:docs?|documents?|passages?|candidates?|文档|文檔|文件|段落|候选|候選"
+               r"|结果|結果|片段)"),
 )
 
 
@@ -763,3 +779,81 @@ DIARIZATION = re.compile(r"(?i)\bdiariz(?:e|ation|ing)\b|\bwho\s+(?:said|spoke|s
 def diarization_said(text: str) -> bool:
     """Does the message (or the thread's text it is read with) ask for speaker diarization?"""
     return bool(DIARIZATION.search(text or ""))
+
+
+# "H20 比 H100 還強", "H20比H100更快", "the H20 is stronger than the H100", "H20 > H100": the user asserts that one named
+# card beats another (tools.card_claims checks it against the spec rows; expert review 24 Q26)
+_BEATS_ZH = r"\s*(?:比|较|較|勝過|胜过)\s*(?:起)?"
+_MORE_ZH = r"\s*(?:还|還|更|要|都)?\s*(?:要)?\s*(?:强|強|快|好|厉害|厲害|猛|牛)"
+_MORE_EN = (r"\s+(?:is|are|'s|was)?\s*(?:much\s+|way\s+|a\s+lot\s+|far\s+|even\s+)?"
+            r"(?:stronger|faster|better|more\s+powerful|quicker)\s+than\s+(?:the\s+|an?\s+)?")
+
+
+@lru_cache(maxsize=1)
+def _claim_patterns() -> tuple[re.Pattern[str], ...]:
+    from advisor.core.extract_rules import gpu_alternatives
+
+    card = r"(?<![a-z0-9])(" + gpu_alternatives() + r")(?![a-z0-9])"
+    return (re.compile(r"(?i)" + card + _BEATS_ZH + r"\s*" + card + _MORE_ZH),
+            re.compile(r"(?i)" + card + _MORE_EN + card),
+            re.compile(r"(?i)" + card + r"\s*>\s*" + card))
+
+
+def claimed_stronger(text: str) -> tuple[str, str] | None:
+    """The two catalog cards of a "card A beats card B" claim in the text (A first), or None."""
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    for rx in _claim_patterns():
+        m = rx.search(text or "")
+        if m is not None:
+            try:
+                return resolve_gpu_name(m.group(1)), resolve_gpu_name(m.group(2))
+            except UnknownGPU:
+                return None
+    return None
+
+
+# a reranked pair's stated length, the query inside it: "每对大约400 token", "每對約 512 個 token", "400 tokens per pair",
+# "each pair is ~400 tokens" (a stated 400 was replaced by a 32-token query + an assumed 1,024-token chunk)
+PAIR_LENGTH = (
+    re.compile(r"(?:每\s*(?:一)?\s*(?:对|對|组|組))[^，,。；;\d]{0,8}?(\d[\d,]*)\s*(k|K|千)?\s*(?:个|個)?\s*(?:tokens?|词元|詞元)"),
+    re.compile(r"(?i)(\d[\d,]*)\s*(k)?\s*tokens?\s+(?:per|each|a|for\s+each|in\s+each)\s+(?:query[\s-]+doc(?:ument)?\s+)?pair"),
+    re.compile(r"(?i)\b(?:each|every|per)\s+(?:query[\s-]+doc(?:ument)?\s+)?pair\b[^.;,\n\d]{0,24}?(\d[\d,]*)\s*(k)?\s*tokens?"),
+)
+
+
+def rerank_pair_tokens(text: str) -> int | None:
+    """The tokens of one reranked (query, passage) pair as the message states them (PAIR_LENGTH: "每对大约400 token" →
+    400, "1k tokens per pair" → 1,024, "k" as lengths are read), else None (a query plus a passage is assumed)."""
+    for pat in PAIR_LENGTH:
+        m = pat.search(text or "")
+        if m is not None:
+            n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
+            return n if 1 <= n <= 1_000_000 else None
+    return None
+
+
+# a question in two parts, a training job and then the model's use ("train a LoRA for SDXL …, then serve it at ~2
+# images/minute during office hours", 微调完之后部署上线): the serving half was dropped and only the training answered
+# (expert review 24 Q13); group 1 is the use's verb, where the second part starts
+THEN_SERVE = (
+    re.compile(r"(?i)\b(?:and\s+)?(?:then|after\s+that|afterwards|once\s+(?:it'?s|it\s+is)\s+(?:trained|done|tuned))\s*,?\s*"
+               r"(?:(?:we|I)\s+)?(?:(?:want|need|plan|would\s+like|'d\s+like)\s+to\s+|will\s+|to\s+)?"
+               r"(serv(?:e|ing)|deploy(?:ing)?|host(?:ing)?|run\s+it|put\s+it|use\s+it|offer\s+it|expose|generat(?:e|ing)"
+               r"|inference)\b"),
+    re.compile(r"(?:然后|然後|之后|之後|以后|以後|接着|接著|跟住|再|完了?|完成后|完成後|好之后|好之後|好后|好後)\s*"
+               r"(?:要|想|需要|打算|准备|準備|会|會)?\s*(?:拿来|拿來|用来|用來|用它)?\s*"
+               r"(部署|上线|上線|提供服务|提供服務|做推理|推理|对外服务|對外服務|服务|服務|出图|出圖|生成|serve|deploy)"),
+)
+
+
+def then_serve_at(text: str) -> int | None:
+    """Where a training question's second part, the trained model's use, starts (THEN_SERVE, after a training word
+    before it); None when the message is one part."""
+    from advisor.core.extract_rules import TRAIN_WORD
+
+    for pat in THEN_SERVE:
+        m = pat.search(text or "")
+        if m is not None and TRAIN_WORD.search(text[:m.start()]):
+            return m.start(1)
+    return None

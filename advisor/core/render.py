@@ -127,6 +127,9 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     """The title over the misses: "Nothing fits as asked", or, under the verdict that the user's own machine runs it
     (tools.owned_device), the rental as the alternative, never "Nothing fits" after "Yes"."""
     h = r.headline
+    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else None
+    if isinstance(inner, Msg):
+        h = inner  # "no H100 there (export rules)", then the plan: titled by the plan
     owned_yes = h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits"))
     if h is not None and h.code in ("recommend.unpriced_plan", "recommend.lower_in_place"):  # a plan heads it
         return t("priced_alternatives", lang)
@@ -536,7 +539,8 @@ def _count_text(x: SpecTier) -> str:
 
 
 # constraints that are the question itself ("on my 24GB card?"): shown under the headline of the short answer too
-ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu")  # the stated hardware: its yes/no is the answer itself
+# the stated hardware: its yes/no is the answer itself; "network": the stated machines' link refuses the split
+ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu", "network")
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:

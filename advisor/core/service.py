@@ -215,14 +215,13 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return _reranker_alone(workload, text, currency)
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
-    from advisor.core.extract_stated import rerank_depth
     from catalog.places import gazetteer
     from tools.rerank import mixed_lines, mixed_plan, reranker_named
 
     # a backfill and a search service in one message (expert review 20 Q5), or a search service with a reranker: each
     # part sized, the serving held to the budget
     mixed = mixed_plan(enc, reranker_named(text), workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
-                       places=gazetteer(), depth=rerank_depth(text))
+                       places=gazetteer(), **_rerank_said(text))
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
         return answer(lead) + mixed_lines(mixed)
@@ -230,9 +229,15 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     return answer(p) if p is not None else None
 
 
+def _rerank_said(text: str) -> dict[str, Any]:
+    """What the message states of its reranking: candidates per query, a pair's tokens, a latency target (seconds)."""
+    from advisor.core.extract_stated import rerank_depth, rerank_pair_tokens, stream_latency
+
+    return {"depth": rerank_depth(text), "pair_len": rerank_pair_tokens(text), "latency_s": stream_latency(text)}
+
+
 def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list[Msg] | None:
     """A listed reranker named with no embedder beside it and a query rate: its endpoint sized (tools.rerank)."""
-    from advisor.core.extract_stated import rerank_depth
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.embedding import answer
@@ -244,7 +249,7 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     m = reranker_alone(reranker, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
-                       places=gazetteer(), depth=rerank_depth(text))
+                       places=gazetteer(), **_rerank_said(text))
     return answer(m.reranker) + mixed_lines(m) if m is not None and m.reranker is not None else None
 
 
@@ -293,8 +298,11 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     p = plan(m, workload, all_gpus(), rows, **kw)
     if daily is not None and p is not None:
         day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
+        # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
+        steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": daily_peak_rate(daily, 1.0)})
         got = full_answer(p, all_gpus())
-        return [got[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None), *got[1:]]
+        return [got[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
+                *got[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)

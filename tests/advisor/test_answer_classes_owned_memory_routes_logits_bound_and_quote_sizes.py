@@ -135,7 +135,7 @@ def test_a_context_within_the_maximum_has_no_refusal_lead(tmp_path):
 # --- I. a mainland-China refusal states the job's size to ask a quote against --------------------------------------
 
 def _family_sizes(rec):
-    """The training family sizes named in a no-price refusal (recommend.family.training, in the headline)."""
+    """The training family sizes named in a no-price answer (recommend.family.training, in the families' list)."""
     out = []
 
     def walk(m):
@@ -145,6 +145,8 @@ def _family_sizes(rec):
             for x in v if isinstance(v, list) else [v]:
                 walk(x)
     walk(rec.headline)
+    for m in rec.nothing_fits:  # the headline now plans on the first family; the families' list follows it
+        walk(m)
     return out
 
 

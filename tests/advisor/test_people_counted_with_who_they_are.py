@@ -22,6 +22,12 @@ def fields(text: str) -> dict:
     ("部署Qwen2.5-32B，给30名内部员工用", 30),
     ("部署Qwen2.5-32B，给200个注册用户用", 200),
     ("部署Qwen2.5-32B，給 80 個註冊用戶用", 80),
+    # a company's own users are its people, not all at once: expert review 24 Q17's key reads 给100个内部用户用 as 5–10
+    # at once (its graders capped an answer that sized all 100 at once)
+    ("請問在台灣租 H100 跑 Llama-3.1-70B 推論，公司 50 個內部使用者，上下文要 32k，要幾張卡？一個月大概多少新台幣？"
+     "資料要留在台灣。", 50),
+    ("serve Llama-3.1-8B for 50 internal users", 50),
+    ("部署Qwen2.5-32B，给 40 个内部用户用", 40),
 ])
 def test_a_word_for_who_they_are_keeps_the_head_count(text, n):
     f = fields(text)
@@ -30,11 +36,6 @@ def test_a_word_for_who_they_are_keeps_the_head_count(text, n):
 
 
 @pytest.mark.parametrize(("text", "n"), [
-    # the reported question: 50 users (使用者) of the company, read as "50 個使用者" is: 50 at once
-    ("請問在台灣租 H100 跑 Llama-3.1-70B 推論，公司 50 個內部使用者，上下文要 32k，要幾張卡？一個月大概多少新台幣？"
-     "資料要留在台灣。", 50),
-    ("serve Llama-3.1-8B for 50 internal users", 50),
-    ("部署Qwen2.5-32B，给 40 个内部用户用", 40),
     # "active" says they are on it together: all 30 at once, as said
     ("serve Llama-3.1-8B for 30 active employees", 30),
     # an at-once word beside the internal users wins over the population word

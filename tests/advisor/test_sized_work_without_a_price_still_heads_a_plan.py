@@ -38,7 +38,7 @@ def test_the_plan_headline_has_a_wording_in_each_language_with_the_same_figures(
     cost = Msg(code="recommend.unpriced_plan.month_cost", args={"n": 2, "hours": 730, "gh": 1460.0})
     m = Msg(code="recommend.unpriced_plan", args={
         "model": "M", "n": 2, "name": "H20", "need": 90.0, "usable_gb": 103.1, "where": Msg(code="recommend.one_machine"),
-        "took": None, "cost": cost, "budget": None})
+        "took": None, "cost": cost, "budget": None, "chosen": None, "ref": None})
     for lang in ("en", "zh", "zh-Hant"):
         text = to_script(m.text(lang), lang)
         assert "H20" in text and "1,460" in text and "730" in text, (lang, text)

@@ -146,7 +146,8 @@ def test_another_image_size_scales_by_pixels():
 def test_only_measured_models_are_sized():
     assert media_model("Whisper large-v3", "whisper large-v3") is MODELS["whisper-large"]
     assert media_model("FLUX.1", "Flux.1-dev") is MODELS["flux-dev"]
-    assert media_model("FLUX.1", "flux schnell") is None  # 4 steps: not the measured 28
+    # schnell has its own 4-step measurement, apart from dev's 28 steps
+    assert media_model("FLUX.1", "flux schnell") is MODELS["flux-schnell"]
     assert media_model("Whisper medium", "whisper medium") is None
     assert media_model("Stable Diffusion 1.x/2.x", "sd 1.5") is None
 
@@ -179,3 +180,28 @@ def test_the_stated_image_rate_is_read_in_both_languages():
     assert image_rate("2 img/s") == pytest.approx(2.0)
     assert image_rate("flux.1-dev 高峰每分钟出60张图") == pytest.approx(1.0)
     assert image_rate("100k images by friday") is None
+
+
+def test_flux_schnell_has_its_own_four_step_measurement_and_scales_by_the_rule():
+    m = MODELS["flux-schnell"]
+    assert m.steps == 4 and m.licence is None  # Apache-2.0: no licence warning
+    # measured on the RTX 4090: 2.60 s a 1024² image at 4 steps
+    assert card_rate(m, GPUS["RTX 4090"], GPUS) == (pytest.approx(2.60), False)
+    # A40: 149.7 dense FP16 TFLOPS against the 4090's 165.2 → 2.60 × 165.2 / 149.7 = 2.869 s, scaled
+    assert card_rate(m, GPUS["A40"], GPUS) == (pytest.approx(2.869, abs=0.002), True)
+    # L40S: 362.05 TFLOPS, faster than the measured card, but never credited above it → 2.60 s
+    assert card_rate(m, GPUS["L40S"], GPUS) == (pytest.approx(2.60), True)
+
+
+def test_users_at_once_are_sized_provisionally_at_one_image_each_a_minute():
+    from tools.media import provisional_image_rate
+
+    # 20 users × 1 image a minute = 20 a minute = 1/3 image a second
+    assert provisional_image_rate(20) == pytest.approx(1 / 3)
+    # 20 a minute of schnell on A40s: each makes 60 / 2.869 = 20.9 a minute flat out, 10.5 at ≤ 50 % busy →
+    # 20 / 10.5 = 1.9 → 2 cards
+    w = Workload(modality="diffusion", concurrency=20)
+    p = plan(MODELS["flux-schnell"], w, GPUS, [row("A40", 0.44)], images_per_s=provisional_image_rate(20),
+             size=None, currency="USD", usd_cny=7.0, fx={})
+    assert p is not None and p.rows
+    assert p.rows[0].machines * p.rows[0].gpus == 2

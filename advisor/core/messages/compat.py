@@ -118,6 +118,17 @@ ENTRIES: dict[str, E] = {
     "compat.is_not_a_cuda": E(
         "{name} is not a CUDA device: it needs {stack} builds of your framework and kernels.",
         "{name} 不是 CUDA 设备：框架与算子需使用 {stack} 版本。"),
+    "compat.vllm_default_path_floor": E(
+        lambda a: (f"Latest vLLM on {a['name']} (sm_{a['cc']}): its default V1 engine and FlashAttention-2 need compute "
+                   f"capability {a['floor']}+; vLLM 0.8–0.10 fall back to the V0 engine (xformers, FP16) below it and "
+                   "0.11+ dropped V0 (vllm-project/vllm#18571) — pin vLLM ≤ 0.10 with "
+                   "--dtype half, or serve with LMDeploy TurboMind or llama.cpp; int4: GPTQ"
+                   + (" or AWQ" if a["awq"] else " (AWQ needs sm_75+)")),
+        lambda a: (f"最新版 vLLM 在 {a['name']}（sm_{a['cc']}）上：默认的 V1 引擎和 FlashAttention-2 需要计算能力 "
+                   f"{a['floor']}+；vLLM 0.8–0.10 在它以下退回 V0 引擎（xformers、FP16），0.11 起已删除 V0"
+                   "（vllm-project/vllm#18571）——请固定 vLLM ≤ 0.10 并加 --dtype half，"
+                   "或改用 LMDeploy TurboMind、llama.cpp；int4 用 GPTQ"
+                   + ("或 AWQ" if a["awq"] else "（AWQ 需 sm_75+）"))),
     "compat.sm_predates_ampere_flashattention": E(
         "{name} (sm_{replace}) predates Ampere: FlashAttention-2 does not run; PyTorch SDPA's memory-efficient kernel "
         "still avoids the s² attention matrix.",

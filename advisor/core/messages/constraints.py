@@ -41,6 +41,14 @@ ENTRIES: dict[str, E] = {
         "not the blocker: the instance families named above are offered in {names:, }; they lack a public price, so "
         "nothing there is ranked until a quote is imported.",
         "不是障碍：上文列出的实例规格族在{names:、}有售；只是没有公开价格，导入报价后才能排名。"),
+    "constraints.budget_by_quote": E(
+        "not judged on the priced plans outside your limits: the plan above has no price here, and it stays within "
+        "the budget at a quote up to {money} per GPU-hour.",
+        "不按超出你限制的有价方案判断：上面的方案这里没有价格，报价不超过每 GPU 小时 {money} 就在预算之内。"),
+    "constraints.region_unpriced_card": E(
+        "not the blocker: the card planned above is rented in {names:, }; no cloud there has a public price for it in my "
+        "catalog, so the total is your quote × the GPU-hours above.",
+        "不是障碍：上面方案用的卡在{names:、}能租到；只是目录里那里没有它的公开价格，总价 = 上面的 GPU 小时 × 你拿到的报价。"),
     "constraints.budget_unchecked": E(
         "No plan that holds this workload has a public price here, so {budget} {per} cannot be checked; import your "
         "quotes (`gpu-advisor catalog import`) to compare.",

@@ -165,6 +165,11 @@ ENTRIES: dict[str, E] = {
         "How many images a minute at the peak from the {n:,} users (e.g. one each a minute is {n:,} a minute)? Or a "
         "count of images for a batch.",
         "这 {n:,} 个用户高峰时每分钟一共出多少张图（例如每人每分钟一张就是每分钟 {n:,} 张）？或者批量一共多少张。"),
+    "conversation.media.provisional_rate": E(
+        "Provisional, until you give the peak rate: {n:,} users at once, each making about {each:g} image a minute "
+        "({n:,} a minute at the peak):",
+        "先给一个暂定答案（等你给出高峰出图速率再改）：{n:,} 人同时在用，按每人每分钟约 {each:g} 张图"
+        "（高峰每分钟 {n:,} 张）估算："),
     "conversation.scope.media_needs_rate": E(
         "I size {name} from published measurements (seconds an image on each card); users at once are not an image "
         "rate, and the rate is what picks and prices the machines:",
@@ -184,6 +189,14 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"没有说用哪个模型，下面按常用的默认 {a['name']} 估算——你打算用哪个模型？（例如 {a['alt']}，"
                    + ("更快、准确率略低" if a["family"] == "speech" else "画质更好、每张更慢、权重不可商用")
                    + "；结论随模型而变）")),
+    "conversation.two_part.serving": E(
+        "Then, the second part you asked — {part}:",
+        "然后是你问的第二部分——{part}："),
+    "conversation.two_part.unsized": E(
+        lambda a: (f"The second part you asked — {a['part']} — is not sized above; ask it on its own (\"{a['example']} "
+                   "…\") to get its machines and monthly cost" + (f", with: {a['needs']}" if a["needs"] else ".")),
+        lambda a: (f"你问的第二部分——{a['part']}——上面没有估算；单独问一次（“{a['example']} …”）即可得到它的机器和月费"
+                   + (f"，请说明：{a['needs']}" if a["needs"] else "。"))),
     "conversation.media.batch_kept": E(
         "The live streams below are a second load; the batch of recordings answered before stays as it was, "
         "priced apart: {head}",

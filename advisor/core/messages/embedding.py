@@ -98,6 +98,10 @@ ENTRIES: dict[str, E] = {
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, {hours:,} h)",
         "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
+    "embedding.rerank_endpoint": E(
+        "{name} reranking endpoint at {rps:,g} (query, passage) pairs/s × {tokens:,} tokens: rent {row} (≈ {month} a "
+        "month, {hours:,} h)",
+        "{name} 重排接口，每秒 {rps:,g} 对（查询, 文本）× {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
     "embedding.generic": E(
         "{name} is not an encoder I list, so it is sized as an encoder of that size: the {shape} shape is assumed (layers "
         "and width), one forward pass per input at most {max:,} tokens; name a listed one (bge-m3, e5-large) or state "
@@ -113,6 +117,13 @@ ENTRIES: dict[str, E] = {
     "embedding.budget_ok": E(
         "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",
         "在 {budget}{per} 预算内：最省的方案（{gpu}）约 {cost}"),
+    "embedding.budget_share": E(
+        lambda a: (f"{a['whole']}{a['per'] or ''} ("
+                   + (f"≈ {a['share']} of it for each {a['period']}'s batch" if a["period"] else
+                      f"≈ {a['share']} over the periods the job runs") + ")"),
+        lambda a: (f"{a['whole']}{a['per'] or ''}（"
+                   + (f"每{ {'day': '天', 'week': '周', 'month': '月'}.get(a['period'], a['period'])}一批分到约 {a['share']}"
+                      if a["period"] else f"作业所跨各期合计约 {a['share']}") + "）")),
     "embedding.budget_over": E(
         lambda a: (f"over your {a['budget']}{a['per'] or ''} budget at {a['tokens']:,} tokens per item: even the cheapest row "
                    f"({a['gpu']}) costs {a['cost']}; the budget pays for items of about {a['fits']:,} tokens or fewer"

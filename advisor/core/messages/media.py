@@ -46,15 +46,24 @@ ENTRIES: dict[str, E] = {
                    "the load sized here"
                    + (f"; machines that follow the load make the day's images in ≈ {a['gpu_hours']:,.1f} GPU-hours "
                       f"on {a['gpu']}" + (f" ({a['place']})" if a['place'] else "")
-                      + f": ≈ {a['per']} a day, ≈ {a['month']} a month ({a['days']:.1f} days) — the floor of the "
-                      "month, the always-on peak fleet its ceiling" if a["month"] else "")),
+                      + f": ≈ {a['per']} a day, ≈ {a['month']} a month ({a['days']:.1f} days)"
+                      + (" — only with per-second billing that scales to zero between requests" if a.get("on_month")
+                         else " — the floor of the month, the always-on peak fleet its ceiling") if a["month"] else "")
+                   + (f". Kept up all day for your users, the fleet for the average load — {a['on_cards']:,} × "
+                      f"{a['on_gpu']} at {a['on_hour']}/h — costs ≈ {a['on_month']} a month ({a['on_hours']:,} h): the "
+                      "least an always-on service costs, the peak fleet all month its ceiling" if a.get("on_month")
+                      else "")),
         lambda a: (f"每天 {a['per_day']:,.0f} 张 = 全天 24 小时平均每秒 {a['avg']:.2f} 张；"
                    + ("按假设（可告诉我实际值）" if a.get("assumed") else "按你说的")
                    + f"高峰为平均的 {a['factor']:g} 倍，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
                    + (f"；机器随负载伸缩时，每天的图约需 {a['gpu_hours']:,.1f} GPU 小时（{a['gpu']}"
                       + (f"，{a['place']}" if a['place'] else "")
-                      + f"）：每天约 {a['per']}，每月约 {a['month']}（按 {a['days']:.1f} 天）——这是月费下限，"
-                      "高峰规模整月常开是上限" if a["month"] else ""))),
+                      + f"）：每天约 {a['per']}，每月约 {a['month']}（按 {a['days']:.1f} 天）"
+                      + ("——只有按秒计费、没有请求时缩到零才做得到" if a.get("on_month")
+                         else "——这是月费下限，高峰规模整月常开是上限") if a["month"] else "")
+                   + (f"。全天为用户在线时，按平均负载所需的机器——{a['on_cards']:,} 张 {a['on_gpu']}，每小时 "
+                      f"{a['on_hour']}——每月约 {a['on_month']}（{a['on_hours']:,} 小时）：这是常开服务的最低月费，"
+                      "高峰规模整月常开是上限" if a.get("on_month") else ""))),
     "media.live_images": E(
         "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
         "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "
@@ -171,9 +180,9 @@ ENTRIES: dict[str, E] = {
     "media.licence": E(
         "⚠️ Licence: {name}'s weights are under the {licence} ({source}) — non-commercial, non-production use only; "
         "selling or publishing the pictures for a business needs a commercial licence from Black Forest Labs, or "
-        "{alt} ({alt_licence}, {alt_source}), which this estimate does not size",
+        "{alt} ({alt_licence}, {alt_source}; 4 steps: name it and it is sized from its own measurement)",
         "⚠️ 许可：{name} 的权重采用 {licence}（{source}）——只限非商业、非生产用途；商用（例如商品图）需向 Black Forest Labs "
-        "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}），本估算未按它计算"),
+        "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}；4 步，说出它的名字即按它自己的实测估算）"),
     # a recorded speech batch: the levers that cut its GPU-hours, none priced here (tools.media)
     "media.speech_levers": E(
         "What would change it: voice-activity detection (Silero VAD; faster-whisper's vad_filter) drops silence and "

@@ -51,6 +51,13 @@ ENTRIES: dict[str, E] = {
     # cards per machine over several machines (advisor/core/extract_rules._in_machines); NCCL picks its network
     # transport (InfiniBand / RoCE, else TCP sockets) per docs.nvidia.com/deeplearning/nccl (Environment: NCCL_IB_*,
     # NCCL_SOCKET_IFNAME)
+    "reading.machines_spread": E(
+        "{total} cards spread over {machines} machines read as {total} cards on {machines} machines: work split across "
+        "machines talks over the network between them; machines rented one by one (consumer RTX boxes, marketplace "
+        "instances) have no RDMA (InfiniBand/RoCE), so NCCL runs over Ethernet or the internet, far slower than inside "
+        "one machine",
+        "{total} 张卡分布在 {machines} 台机器上，按 {machines} 台机器共 {total} 张卡理解：跨机器拆分的任务要走机器之间的网络；"
+        "单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网或公网，比单机内慢得多"),
     "reading.machines_each": E(
         "{machines} machines × {per} cards read as {total} cards on {machines} machines (not one box of {per}): work "
         "split across machines talks over the network between them; machines rented one by one (consumer RTX "

@@ -7,6 +7,7 @@ from typing import Any
 
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import ZH_PERIOD, about_zh
+from tools.wording import gpu_hours_number as _gh
 from tools.wording import plural
 
 # a BF16 model's plan on a card without BF16 (V100, T4) runs in FP16 (tools.compat.fp16_instead): named so
@@ -756,6 +757,15 @@ ENTRIES: dict[str, E] = {
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
     "recommend.why_not.unknown_card": E("that card is not in the catalog", "该卡不在目录中"),
+    "recommend.gpu_not_offered": E("Not offered there: {why}.", "那里不提供：{why}。"),
+    "recommend.export_then": E("No {gpu} there: {why}. {msg}", "没有 {gpu}：{why}。{msg}"),
+    "recommend.why_not.export": E(
+        lambda a: ("under the US export rules on advanced chips clouds in "
+                   + " and ".join({"hk": "Hong Kong", "cn": "mainland China"}[p] for p in a["places"])
+                   + f" cannot legitimately offer the {a['gpu']} (the catalog's coverage is not the reason); what is "
+                   "rented there is " + ", ".join(a["parts"])),
+        lambda a: ("按美国对高端芯片的出口管制，" + "和".join({"hk": "香港", "cn": "中国内地"}[p] for p in a["places"])
+                   + f"的云厂商不能正规提供 {a['gpu']}（不是目录缺数据）；那里能租到的是 " + "、".join(a["parts"]))),
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
@@ -796,26 +806,42 @@ ENTRIES: dict[str, E] = {
         "所以 {name} 每卡时报价低于 {money}（{job} ÷ {gh:,.0f}）才更便宜。这是由上面有价格的方案推出的参考线，"
         "不是 {name} 的报价：请拿你的报价和它比。"),
     "recommend.unpriced_plan": E(
-        "{model}: plan {n} × {name} ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the memory table "
-        "shows the split){took}. No public price in my catalog for {name} where you asked{cost}{budget}. Import your "
-        "quote with `gpu-advisor catalog import` to rank it; the priced plans below are alternatives outside your limits.",
-        "{model}：方案是 {n} × {name}（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}；拆分见显存表）{took}。"
-        "我的目录里没有 {name} 在你指定范围内的公开价格{cost}{budget}。用 `gpu-advisor catalog import` 导入你的报价即可排名；"
-        "下面有价格的方案是超出你限制的替代方案。"),
+        "{model}: plan {n} × {name}{chosen} ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the memory "
+        "table shows the split){took}. No public price in my catalog for {name} where you asked{cost}{budget}.{ref} "
+        "Import your quote with `gpu-advisor catalog import` to rank it; the priced plans below are alternatives outside "
+        "your limits.",
+        "{model}：方案是 {n} × {name}{chosen}（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}；拆分见显存表）{took}。"
+        "我的目录里没有 {name} 在你指定范围内的公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价"
+        "即可排名；下面有价格的方案是超出你限制的替代方案。"),
+    "recommend.unpriced_plan.place_card": E(
+        lambda a: (" (of the cards sold in mainland China under the US export rules, " + ", ".join(a["parts"])
+                   + (", the one that holds it on the fewest GPUs)" if a["serving"]
+                      else ", the one with the fewest GPU-hours for this job)")),
+        lambda a: ("（按美国出口管制在中国内地能租到的卡 " + "、".join(a["parts"]) + " 中，"
+                   + ("用卡最少就能装下的一种）" if a["serving"] else "这个任务 GPU 小时最少的一种）"))),
+    "recommend.unpriced_plan.reference": E(
+        lambda a: (f" Reference, not a quote where you asked: {a['name']} is listed at {a['money']} per GPU-hour on "
+                   f"{a['provider']} ({a['region']}" + (", a third-party-reported price: verify" if a["third"] else "")
+                   + f"), so {_gh(a['gh'])} GPU-hours × {a['money']} ≈ {a['total']}"
+                   + (" a month." if a["month"] else " for the job.")),
+        lambda a: (f"参考（不是你所问地方的报价）：{a['name']} 在 {a['provider']}（{a['region']}"
+                   + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}，"
+                   + f"{_gh(a['gh'])} GPU 小时 × {a['money']} ≈ {a['total']}" + ("／月。" if a["month"] else "（整个任务）。"))),
     "recommend.lower_in_place": E(
         "{model}: nothing priced where you asked holds it at the stated precision. {plan} The lines below are the "
         "other options, including any outside your limits.",
         "{model}：在你指定的范围内，按所述精度没有能装下且有价格的方案。{plan}下面是其他选项（含超出你限制的）。"),
     "recommend.unpriced_family_plan": E(
-        "{model}: plan {n} × {gpu} ({family}, the first family below to ask a quote for). No public per-hour price in "
-        "my catalog for {family}{cost}{budget}. Import your quote with `gpu-advisor catalog import` to rank it; "
+        "{model}: plan {n} × {gpu} ({family}, the first family below to ask a quote for){took}. No public per-hour price in "
+        "my catalog for {family}{cost}{budget}.{ref} Import your quote with `gpu-advisor catalog import` to rank it; "
         "the priced figures below are references outside your limits.",
-        "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）。我的目录里没有 {family} 可引用的"
-        "按小时公开价格{cost}{budget}。用 `gpu-advisor catalog import` 导入你的报价即可排名；"
+        "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）{took}。我的目录里没有 {family} 可引用的"
+        "按小时公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价即可排名；"
         "下面有价格的数字是超出你限制的参考。"),
     "recommend.unpriced_plan.took": E("; the job takes ≈ {took}", "；整个任务约 {took}"),
-    "recommend.unpriced_plan.job_cost": E(": cost = {gh:,.0f} GPU-hours × your quoted price per GPU-hour",
-                                          "：费用 = {gh:,.0f} GPU 小时 × 你拿到的每 GPU 小时报价"),
+    "recommend.unpriced_plan.job_cost": E(
+        lambda a: f": cost = {_gh(a['gh'])} GPU-hours × your quoted price per GPU-hour",
+        lambda a: f"：费用 = {_gh(a['gh'])} GPU 小时 × 你拿到的每 GPU 小时报价"),
     "recommend.unpriced_plan.month_cost": E(
         ": a month = {n} GPUs × {hours:,.0f} h = {gh:,.0f} GPU-hours × your quoted price per GPU-hour",
         "：每月 = {n} 卡 × {hours:,.0f} 小时 = {gh:,.0f} GPU 小时 × 你拿到的每 GPU 小时报价"),
@@ -1167,6 +1193,51 @@ ENTRIES: dict[str, E] = {
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
     "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    # a full training job split over machines with no RDMA between them (tools.recommend.network_split)
+    "recommend.network_split.label": E("{machines} machines without RDMA between them", "{machines} 台机器（机器之间没有 RDMA）"),
+    "recommend.network_split.no": E(
+        "No: {machines} machines without RDMA between them cannot share one copy of the training state — ZeRO-3 moves "
+        "≈ {gb:,.0f} GB through each machine's link every step, ≈ {slow_s:,.0f} s to {fast_s:,.0f} s of network per "
+        "step at {slow_gbit:g}–{fast_gbit:g} Gbit/s; keep the job on one machine.",
+        "不行：{machines} 台机器之间没有 RDMA，没法共用一份训练状态——ZeRO-3 每一步每台机器的链路要传约 {gb:,.0f} GB，"
+        "按 {slow_gbit:g}–{fast_gbit:g} Gbit/s 算每一步光网络就要约 {slow_s:,.0f} 秒到 {fast_s:,.0f} 秒；"
+        "把任务放在一台机器上跑。"),
+    "recommend.network_split": E(
+        lambda a: (f"No, the network is the wall, not memory: one copy of the training state over {a['machines']} "
+                   f"machines needs ZeRO-3, which moves ≈ {a['gb']:,.0f} GB through each machine's link every step "
+                   f"(3 × the {a['precision'].upper()} weights: all-gathered for the forward and the backward pass, "
+                   "gradients reduce-scattered; ZeRO, arXiv:1910.02054). No offer of these cards has RDMA "
+                   "(InfiniBand/RoCE): boxes like these are joined by Ethernet or the internet, and at "
+                   f"{a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s that is ≈ {a['slow_s']:,.0f} s "
+                   f"to {a['fast_s']:,.0f} s of network per step"
+                   + (f", {a['steps']:,} steps of {a['tokens']:,} tokens: ≈ {a['hours_slow']} to {a['hours_fast']} "
+                      "of network time alone" if a.get("steps") and a.get("hours_slow") else "")
+                   + f". Tensor or ZeRO-3 parallel across machines needs ≥ {a['rdma_min']} Gbit/s RDMA; over plain "
+                   "Ethernet only pipeline or data parallel (a whole copy on each machine) works, at that bandwidth "
+                   "cost. Run it on one machine instead."),
+        lambda a: (f"不行，瓶颈是网络而不是显存：一份训练状态拆到 {a['machines']} 台机器上要用 ZeRO-3，"
+                   f"每一步每台机器的链路要传约 {a['gb']:,.0f} GB（{a['precision'].upper()} 权重的 3 倍："
+                   "前向、反向各 all-gather 一次，梯度 reduce-scatter 一次；"
+                   "ZeRO，arXiv:1910.02054）。这种卡的机器都没有 RDMA（InfiniBand/RoCE），机器之间只能走以太网或公网：按 "
+                   f"{a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s 算，每一步光网络就要约 {a['slow_s']:,.0f} 秒到 "
+                   f"{a['fast_s']:,.0f} 秒"
+                   + (f"，共 {a['steps']:,} 步、每步 {a['tokens']:,} token：光网络时间就约 {a['hours_slow']} 到 "
+                      f"{a['hours_fast']}" if a.get("steps") and a.get("hours_slow") else "")
+                   + f"。跨机器做张量并行或 ZeRO-3 需要 ≥ {a['rdma_min']} Gbit/s 的 RDMA；普通以太网上只有流水线并行或"
+                   "数据并行（每台机器一份完整模型）可行，而且要付出这份带宽代价。改在一台机器上跑。")),
+    # one machine of another card before one copy split over machines (tools.recommend.one_node_instead)
+    "recommend.one_node_instead": E(
+        "One machine holds it (its GPUs linked inside the box, no network between machines): {headline}",
+        "一台机器就装得下（卡间走机内互联，不依赖机器之间的网络）：{headline}"),
+    "recommend.one_node_over_card": E(
+        "one copy on {gpu} needs {machines} machines; one machine holds it: {one}, so that leads (the {gpu} plan is "
+        "named below)",
+        "{gpu} 要 {machines} 台机器才放得下一份模型；一台就装得下：{one}，所以排在前面（{gpu} 方案见下）"),
+    "recommend.multi_node_alternative": E(
+        "Multi-node alternative: {fleet} at {money}/h{month}, {ratio:.1f} × the one machine's hour; with one copy "
+        "split over {machines} machines, every step waits on the network between them.",
+        "多机备选：{fleet}，每小时 {money}{month}，是单机方案每小时价格的 {ratio:.1f} 倍；一份模型拆到 {machines} 台机器上，"
+        "每一步都要等机器之间的网络。"),
     "recommend.now_lora": E("{p} LoRA", "{p} LoRA"),
     "recommend.route_qlora": E("QLoRA on the same cards (4-bit NF4 base, the same adapters)",
                                "同样的卡上改用 QLoRA（4-bit NF4 底座，同样的 adapter）"),
@@ -1300,11 +1371,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.owned.rent_for_precision": E(
-        lambda a: (f"{a['owned']} has no BF16: on your cards use FP16 with loss scaling; to keep BF16, rent "
+        lambda a: (f"{a['owned']} has no BF16: on your cards use FP16"
+                   + (" with loss scaling" if a.get("training") else " (vLLM --dtype half)") + "; to keep BF16, rent "
                    f"{a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at {a['price']}/h"
                    + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
-        lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16 + loss scaling；要保留 BF16，就租 "
+        lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16"
+                   + (" + loss scaling" if a.get("training") else "（vLLM --dtype half）") + "；要保留 BF16，就租 "
                    f"{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),

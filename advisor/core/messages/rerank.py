@@ -14,12 +14,27 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Serving, every month — reranker: {a['name']} scores {a['depth']} candidates per query "
                    + ("(as you said)" if a["said"] else "(assumed; say your depth)")
                    + f", so {a['qps']:,g} queries/s × {a['depth']} = {a['pairs']:,g} pairs/s of {a['tokens']:,} tokens "
-                   f"each (a {a['query']}-token query + one passage): rent {a['row']} (≈ {a['month']} a month, "
-                   f"{a['hours']:,} h)"),
+                   + ("each (as you said, the query included)" if a.get("pair_said") else
+                      f"each (a {a['query']}-token query + one passage)")
+                   + f": rent {a['row']} (≈ {a['month']} a month, {a['hours']:,} h)"),
         lambda a: (f"在线服务（每月）——重排：{a['name']} 每个查询给 {a['depth']} 个候选打分"
                    + ("（按你说的）" if a["said"] else "（假设值，请告诉我实际深度）")
                    + f"，即每秒 {a['qps']:,g} 个查询 × {a['depth']} = {a['pairs']:,g} 对，每对 {a['tokens']:,} token"
-                   f"（{a['query']} token 查询 + 一段文本）：租 {a['row']}（每月约 {a['month']}，{a['hours']:,} 小时）")),
+                   + ("（按你说的，含查询）" if a.get("pair_said") else f"（{a['query']} token 查询 + 一段文本）")
+                   + f"：租 {a['row']}（每月约 {a['month']}，{a['hours']:,} 小时）")),
+    "rerank.latency": E(
+        lambda a: (f"Latency target {a['target_ms']:,.0f} ms: one query's {a['depth']} pairs ({a['tokens']:,} tokens) "
+                   + (f"compute in ≈ {a['service_ms']:,.0f} ms on one {a['gpu']}, ≈ {a['mean_ms']:,.0f} ms on average "
+                      f"with queueing at ≤ {a['busy']}% busy (M/D/1) — within it; only cards that meet it were ranked "
+                      "(the tail is longer than the mean: measure p95 under load)" if a["gpu"] else
+                      f"take longer than that on every priced card, even at ≤ {a['busy']}% busy: the plan shown does "
+                      "not meet it — fewer candidates, shorter pairs or splitting a query's pairs across cards would")),
+        lambda a: (f"延迟目标 {a['target_ms']:,.0f} ms：一个查询的 {a['depth']} 对（{a['tokens']:,} token）"
+                   + (f"在一张 {a['gpu']} 上计算约 {a['service_ms']:,.0f} ms，GPU 忙碌不超过 {a['busy']}% 时加上排队平均约 "
+                      f"{a['mean_ms']:,.0f} ms（M/D/1）——在目标内；只排了能达到它的卡（尾延迟高于平均值：请在负载下测 p95）"
+                      if a["gpu"] else
+                      f"在所有有价的卡上都超过它，即使忙碌不超过 {a['busy']}%：上面的方案达不到——减少候选、缩短每对长度，"
+                      "或把一个查询的各对分到多张卡上才行"))),
     "rerank.no_row": E(
         "Serving — reranker: {name}: no priced machine here holds it at this load; it is not in the monthly figure",
         "在线服务——重排：{name}：这里没有能承载这个负载的有价机器；月费里不含它"),

@@ -25,6 +25,34 @@ def _head_count_zh(a: Mapping[str, Any]) -> str:
     return f"并发：{said}按同时约 {a['n']:,} 人在用估算（{why}）；如知道同时在用的人数请说明"
 
 
+def _busiest_en(a: Mapping[str, Any]) -> str:
+    if a["peak"]:
+        return f"busiest hour {a['peak']:g}× the day's average, as you said"
+    return f"{a['share_pct']} % of the day's requests in its busiest hour"
+
+
+def _busiest_zh(a: Mapping[str, Any]) -> str:
+    if a["peak"]:
+        return f"按你说的高峰为全天平均的 {a['peak']:g} 倍"
+    return f"最忙的一小时约占全天请求的 {a['share_pct']}%"
+
+
+def _daily_requests_en(a: Mapping[str, Any]) -> str:
+    day = (f"{a['users']:,} users × {a['per_user']:g} messages = {a['per_day']:,.0f} a day" if a["users"]
+           else f"{a['per_day']:,.0f} messages a day")
+    return (f"concurrency: {day} → {a['rate']:g} requests/s at peak ({_busiest_en(a)}) → ≈ {a['n']:,} in flight "
+            f"(Little's law: each stays {a['stay_s']:g} s, {a['ttft_s']:g} s to its first token + "
+            f"{a['output_tokens']:,} output tokens at {a['tokens_per_s']:g} tokens/s); say the concurrency to replace it")
+
+
+def _daily_requests_zh(a: Mapping[str, Any]) -> str:
+    day = (f"{a['users']:,} 人 × 每人 {a['per_user']:g} 条 = 每天 {a['per_day']:,.0f} 条消息" if a["users"]
+           else f"每天 {a['per_day']:,.0f} 条消息")
+    return (f"并发：{day} → 高峰约每秒 {a['rate']:g} 个请求（{_busiest_zh(a)}）→ 同时约 {a['n']:,} 路在处理（利特尔定律："
+            f"每个请求停留 {a['stay_s']:g} 秒 = 首 token {a['ttft_s']:g} 秒 + 输出 {a['output_tokens']:,} token，"
+            f"每路每秒 {a['tokens_per_s']:g} token）；如知道并发数请说明")
+
+
 ENTRIES: dict[str, E] = {
     "traffic.concurrency_from_head_count": E(_head_count_en, _head_count_zh),
     "traffic.concurrency_users_at_once": E(
@@ -34,10 +62,11 @@ ENTRIES: dict[str, E] = {
         "并发：每天 {daily_users:,} 人 → 高峰同时约 {n:,} 人（每人每天一次 {session_minutes} 分钟会话，分布在 "
         "{active_hours} 小时内，高峰小时为平均的 {peak_factor} 倍；利特尔定律）；如知道同时在用的人数请说明"),
     "traffic.requests_per_s_from_daily": E(
-        "request rate: {per_day:,.0f} requests a day read as ≥ {rate:g} requests/s at peak (spread over a "
-        "{active_hours}-h day, busiest hour {peak_factor}× the average); say the peak rate to replace it",
-        "请求速率：每天 {per_day:,.0f} 次请求 → 高峰约每秒 {rate:g} 次（分布在 {active_hours} 小时内，高峰小时为平均的 "
-        "{peak_factor} 倍）；如知道高峰速率请直接说明"),
+        lambda a: f"request rate: {a['per_day']:,.0f} requests a day read as ≥ {a['rate']:g} requests/s at peak "
+                  f"({_busiest_en(a)}); say the peak rate to replace it",
+        lambda a: f"请求速率：每天 {a['per_day']:,.0f} 次请求 → 高峰约每秒 {a['rate']:g} 次（{_busiest_zh(a)}）；"
+                  "如知道高峰速率请直接说明"),
+    "traffic.concurrency_from_daily_requests": E(_daily_requests_en, _daily_requests_zh),
     "traffic.concurrency_from_rate": E(
         "concurrency: {rate:g} requests/s read as ≈ {n:,} requests in flight (Little's law: each stays {ttft_s:g} s to "
         "its first token + {output_tokens:,} output tokens at {tokens_per_s:g} tokens/s); say the concurrency to "

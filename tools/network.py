@@ -1,0 +1,62 @@
+"""One copy of a full training job sharded over machines with no RDMA between them: the bytes each step moves over the
+network between the machines, and how long that takes on ordinary Ethernet or internet links.
+
+Expert review 24 Q10: "16 RTX 4090s across 4 Vast hosts, full fine-tune Qwen2.5-14B over the internet with DeepSpeed"
+was answered on per-GPU memory alone; the plan fails on the network. ZeRO-3 (the only way 14.7 B parameters of
+training state fit 24 GB cards) all-gathers the BF16 weights for the forward pass and again for the backward pass and
+reduce-scatters the gradients on every micro-step: 3 × the weights' bytes per step (Rajbhandari et al. 2020, "ZeRO:
+Memory Optimizations Toward Training Trillion Parameter Models", arXiv:1910.02054, §7: stage 3 moves 3Ψ against data
+parallelism's 2Ψ). Inside one machine that rides NVLink or PCIe; between separately rented hosts it rides their
+Ethernet. Tensor or ZeRO-3 parallelism across machines wants ≥ 100 Gbit/s RDMA (tools.host.MULTI_NODE_GBIT_S).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+# What travels per micro-step under ZeRO-3, in units of the weights' bytes: all-gather for forward, all-gather for
+# backward, reduce-scatter of the gradients (ZeRO paper, arXiv:1910.02054 §7).
+ZERO3_VOLUME = 3
+# The link between hosts rented one by one, in Gbit/s: 1 (a home or small-host uplink) to 10 (a good data-centre
+# port); marketplace listings (Vast.ai's host cards) state each host's internet up/down speed, mostly within this range.
+# Expert review 24 Q10's key reasons over the same 1-10 Gbit/s.
+ETHERNET_GBIT_S = (1.0, 10.0)
+BITS_PER_BYTE = 8
+
+
+class NetworkSplit(BaseModel):
+    """ZeRO-3 over `machines` machines joined by plain Ethernet: the traffic per micro-step, the micro-steps the job
+    takes, and the hours the network alone needs at the slow and the fast link (ETHERNET_GBIT_S)."""
+
+    machines: int
+    gb_per_step: float  # GB each machine's link carries per micro-step
+    tokens_per_step: int  # tokens the whole cluster trains per micro-step
+    steps: int | None  # micro-steps in the job (None: no token count stated)
+    step_s_slow: float  # seconds of network per micro-step at ETHERNET_GBIT_S[0]
+    step_s_fast: float  # at ETHERNET_GBIT_S[1]
+    hours_slow: float | None  # the whole job's network time at the slow link
+    hours_fast: float | None
+
+
+def transfer_s(gb: float, gbit_s: float) -> float:
+    """Seconds to move `gb` gigabytes over a `gbit_s` link at full rate (a floor: no protocol overhead, no latency).
+    By hand: 88.2 GB at 1 Gbit/s = 88.2 × 8 / 1 = 706 s; at 10 Gbit/s = 70.6 s."""
+    return gb * BITS_PER_BYTE / gbit_s
+
+
+def zero3_split(params: int, weight_bytes: float, machines: int, gpus: int, micro_batch: int, seq_len: int,
+                train_tokens: int | None) -> NetworkSplit:
+    """The network cost of one ZeRO-3 copy over `machines` machines with `gpus` GPUs in all. Each micro-step moves
+    ZERO3_VOLUME × the weights (params × weight_bytes) through each machine's link (a ring collective crosses each
+    machine boundary with the whole buffer, less one share: the share is ignored, a rounding under 1/gpus), while the
+    cluster trains gpus × micro_batch × seq_len tokens. By hand, Qwen2.5-14B (14.7 B) in BF16 on 16 GPUs over 4 hosts,
+    micro-batch 1 × 2,048 tokens, 100 M tokens: 3 × 29.4 GB = 88.2 GB a step; 32,768 tokens a step → 3,052 steps;
+    706 s a step at 1 Gbit/s → 599 h; 70.6 s at 10 Gbit/s → 60 h."""
+    gb = ZERO3_VOLUME * params * weight_bytes / 1e9
+    per_step = gpus * micro_batch * seq_len
+    steps = -(-train_tokens // per_step) if train_tokens and per_step > 0 else None
+    slow, fast = (transfer_s(gb, g) for g in ETHERNET_GBIT_S)
+    return NetworkSplit(machines=machines, gb_per_step=gb, tokens_per_step=per_step, steps=steps,
+                        step_s_slow=slow, step_s_fast=fast,
+                        hours_slow=steps * slow / 3600 if steps else None,
+                        hours_fast=steps * fast / 3600 if steps else None)
