@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import functools
+from collections import deque
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
@@ -29,6 +30,8 @@ ANSWERS = frozenset({
     ("advisor.agents.langchain", "tools"),
     ("advisor.core.compare", "compare_workloads"),
     ("tests.e2e.test_slack_e2e", "Bot"),
+    ("readme_sample", "run"),  # scripts/readme_sample.py: the README's sample command through the CLI
+    ("scripts.measure_reading_heldout", "main"),  # a held-out set read by `python -m advisor parse`, a process
 })
 ANSWER_MODULES = frozenset(module for module, _ in ANSWERS)
 # tests/conftest.py fixtures as heavy as an answer: a computation over a whole data set shared by the xdist workers
@@ -40,7 +43,7 @@ def _bindings(tree: ast.Module) -> tuple[set[str], dict[str, str]]:
     one (`from advisor.core import service`, `import advisor.cli as cli_mod`), wherever the import is written."""
     names: set[str] = set()
     modules: dict[str, str] = {}  # the name bound in the file: the module it is
-    for node in ast.walk(tree):
+    for node in nodes(tree):
         if isinstance(node, ast.ImportFrom) and node.module:
             for alias in node.names:
                 if (node.module, alias.name) in ANSWERS:
@@ -56,7 +59,7 @@ def _imported_from_tests(tree: ast.Module, with_conftest: bool) -> set[str]:
     """The names the file imports from another test module (`from tests.catalog.test_x import _run`) that reach an
     answer there."""
     found: set[str] = set()
-    for node in ast.walk(tree):
+    for node in nodes(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tests."):
             source = TESTS.parent.joinpath(*node.module.split(".")).with_suffix(".py")
             if source.is_file():
@@ -65,23 +68,25 @@ def _imported_from_tests(tree: ast.Module, with_conftest: bool) -> set[str]:
     return found
 
 
-def _uses(fn: ast.AST) -> set[str]:
-    """The names a function reads and the fixtures it asks for (its parameters)."""
-    found = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
+@functools.cache
+def _uses(fn: ast.AST) -> frozenset[str]:
+    """The names a function reads and the fixtures it asks for (its parameters); asked again on every round of
+    `_reach`, so kept per function."""
+    found = {n.id for n in nodes(fn) if isinstance(n, ast.Name)}
     if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
         found |= {a.arg for a in fn.args.args + fn.args.kwonlyargs}
-    return found
+    return frozenset(found)
 
 
 def _calls_answer_directly(fn: ast.AST, names: set[str], modules: dict[str, str]) -> bool:
-    for n in ast.walk(fn):
+    for n in nodes(fn):
         if isinstance(n, ast.Name) and n.id in names:
             return True
-        if (isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
-                and (modules.get(n.value.id), n.attr) in ANSWERS):
-            return True
-        if ast.unparse(n) == "sys.executable" if isinstance(n, ast.Attribute) else False:
-            return True  # a Python process of its own: the interpreter, the imports, the reader's patterns (~2 s CPU)
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name):
+            if (modules.get(n.value.id), n.attr) in ANSWERS:
+                return True
+            if (n.value.id, n.attr) == ("sys", "executable"):
+                return True  # a Python process of its own: the interpreter, the imports, the reader's patterns (~2 s CPU)
     return False
 
 
@@ -90,10 +95,32 @@ def answering(path: Path) -> frozenset[str]:
     return _reach(str(path), True)
 
 
-@functools.cache
 def tree_of(path: str) -> ast.Module:
-    """The file's syntax tree, parsed once per process (the checks read each test file three ways)."""
-    return ast.parse(Path(path).read_text(encoding="utf-8"))
+    """The file's syntax tree, parsed once per process (the checks read each test file three ways) and shared with
+    the checks that read the project's own modules (tests/source_trees.py)."""
+    from tests.source_trees import tree
+
+    return tree(Path(path))
+
+
+@functools.cache
+def nodes(node: ast.AST) -> tuple[ast.AST, ...]:
+    """Every node under `node` (itself first) in `ast.walk`'s order, listed once per process: the checks walk each
+    test file and each of its functions several times (its imports, its calls, the names each function reads on
+    every round of `_reach`), and walking the whole suite again took ~1.5 s of CPU a check. A plain queue over
+    `_fields` (ast.walk's nested generators cost about twice as much). The trees are shared: never changed."""
+    found: list[ast.AST] = []
+    todo = deque([node])
+    while todo:
+        n = todo.popleft()
+        found.append(n)
+        for name in n._fields:
+            value = getattr(n, name, None)
+            if isinstance(value, ast.AST):
+                todo.append(value)
+            elif isinstance(value, list):
+                todo.extend(v for v in value if isinstance(v, ast.AST))
+    return tuple(found)
 
 
 @functools.cache

@@ -54,7 +54,8 @@ SHARED_WORKER = {
     **dict.fromkeys(("tests/advisor/test_llm_extract.py", "tests/advisor/test_agent_tools.py",
                      "tests/advisor/test_workload_surfaces.py"), "langchain"),
     **dict.fromkeys(("tests/advisor/test_answer.py", "tests/advisor/test_layout.py", "tests/advisor/test_messages.py",
-                     "tests/advisor/test_architecture_doc.py", "tests/tools/test_resolved.py"), "source trees"),
+                     "tests/advisor/test_architecture_doc.py", "tests/tools/test_resolved.py", "tests/test_markers.py",
+                     "tests/advisor/test_no_arithmetic_in_advisor.py", "tests/tools/test_constants.py"), "source trees"),
 }
 
 

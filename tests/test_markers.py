@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.answer_calls import in_inner_loop, suite_files, tree_of, unmarked_answering
-from tests.conftest import _deselects_e2e, module_home
+from tests.answer_calls import in_inner_loop, nodes, suite_files, tree_of, unmarked_answering
+from tests.answer_calls import tests_of as _tests_of
+from tests.conftest import _all_slow, _deselects_e2e, module_home
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -109,10 +110,30 @@ def test_every_test_that_runs_an_answer_a_process_or_a_whole_set_is_marked_slow(
     assert not missing, f"mark these @pytest.mark.slow (or the module's pytestmark): {missing}"
 
 
+def test_a_module_with_no_fast_test_is_not_even_imported_by_the_fast_command():
+    # tests/conftest.py skips a module before importing it only when its `pytestmark = pytest.mark.slow` line says so
+    # (it reads that line, not each test): a module whose every test carries @pytest.mark.slow one by one was still
+    # imported by each xdist worker, its asserts rewritten and its tests collected, to run none of them
+    imported = [str(p.relative_to(ROOT)) for p in suite_files()
+                if _tests_of(p) and not in_inner_loop(p) and not _all_slow(str(p))]
+    assert not imported, f"give these a module-level `pytestmark = pytest.mark.slow`: {imported}"
+
+
+def test_no_fast_module_imports_an_e2e_module_when_it_is_imported():
+    # tests/e2e/test_slack_e2e.py brings Slack Bolt and the app with it (~0.3 s a worker): a module with fast tests
+    # imports its helpers inside the slow tests that post to the bot, never at the top
+    def e2e_at_top(path: Path) -> list[str]:
+        return [ast.unparse(node) for node in tree_of(str(path)).body
+                if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("tests.e2e")
+                or isinstance(node, ast.Import) and any(a.name.startswith("tests.e2e") for a in node.names)]
+    found = {str(p.relative_to(ROOT)): names for p in suite_files() if in_inner_loop(p) and (names := e2e_at_top(p))}
+    assert not found, f"import these inside the tests that use them: {found}"
+
+
 def _imports(path: Path) -> set[str]:
     """The project modules a file imports (`from tools.x import y`, `from tools import x`, `import tools.x`)."""
     found: set[str] = set()
-    for node in ast.walk(tree_of(str(path))):
+    for node in nodes(tree_of(str(path))):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:  # tools' own `from .x import`

@@ -240,6 +240,7 @@ class Store:
         self._switch = threading.RLock()  # memory-mode writes and the move back to the file take turns here
         self._ready: Path | None = None  # the path whose tables are migrated
         self._keep: sqlite_utils.Database | None = None  # holds this store's in-memory database open
+        self._memory_name: str | None = None  # that database's shared-cache name (`_connect`)
         self._tried = time.monotonic()  # when the file was last found unwritable (or this store started)
         self._gen = 0  # bumped when a damaged file is replaced: every thread's connection is opened again
         if read_only(self.path):  # a read-only home (catalog.db.db_path, said there once): its threads are read
@@ -330,16 +331,22 @@ class Store:
         return True
 
     def _connect(self, path: Path) -> sqlite_utils.Database:
-        """catalog.db.connect, but memory standing in for a file is this file's own in-memory database (named
-        after it and kept open by this store): what is copied back into the file is that file's conversations."""
+        """catalog.db.connect, but memory is never the process's shared in-memory catalog database: memory standing
+        in for a file is this file's own in-memory database (named after it), so what is copied back into the file is
+        that file's conversations; memory asked for (`Store(":memory:")`) is this store's own (named by a random
+        token), so a thread saved in one such store is not seen by another, as SQLite's ":memory:" is private. Either
+        is kept open by this store (`_keep`) and shared by its threads' connections (shared cache)."""
         import hashlib
 
         from catalog.db import MEMORY, connect
 
-        if path != MEMORY or self.file is None:
+        if path != MEMORY:
             return connect(path)
-        name = "gpu_advisor_state_" + hashlib.sha256(str(self.file).encode()).hexdigest()[:16]
+        own = uuid.uuid4().hex if self.file is None else str(self.file)
         with self._init_lock:
+            if self._memory_name is None:
+                self._memory_name = "gpu_advisor_state_" + hashlib.sha256(own.encode()).hexdigest()[:16]
+            name = self._memory_name
             if self._keep is None:
                 self._keep = sqlite_utils.Database(memory_name=name)
         return sqlite_utils.Database(memory_name=name)

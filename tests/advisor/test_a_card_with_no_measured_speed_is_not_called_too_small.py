@@ -11,6 +11,7 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 

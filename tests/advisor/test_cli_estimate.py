@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from advisor.cli import cli
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 

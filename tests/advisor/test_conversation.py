@@ -15,6 +15,7 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 # chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 

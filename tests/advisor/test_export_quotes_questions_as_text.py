@@ -19,7 +19,6 @@ from markdown_it import MarkdownIt
 from advisor.core.conversation import Engine
 from advisor.core.export import export_header
 from advisor.core.store import Store
-from tests.e2e.test_slack_e2e import mention, post, thread_reply
 
 HOSTILE = ("serve Llama-3-8B for 10 users <img src=x onerror=alert(1)> [click](javascript:alert(1)) "
            "![t](http://evil.example/pixel.png) <script>x</script> *bold* a &lt; b www.evil.example")
@@ -67,6 +66,8 @@ def test_chat_export_through_the_engine(tmp_path):
 
 @pytest.mark.slow
 def test_slack_export_of_a_shared_thread(bot, fake):
+    from tests.e2e.test_slack_e2e import mention, post, thread_reply
+
     # Slack sends a typed "<" as "&lt;"; plain() turns it back before the text is stored, so the stored question
     # holds the raw tags the export used to quote live
     text = ("serve Llama-3-8B for 10 users &lt;img src=x onerror=alert(1)&gt; [click](javascript:alert(1)) "

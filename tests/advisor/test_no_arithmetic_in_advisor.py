@@ -22,6 +22,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import module_home
+from tests.source_trees import source as source_of
+from tests.source_trees import tree as tree_of
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -44,9 +46,10 @@ def _suspicious(operand: ast.expr) -> bool:
     return any(QUANTITY.search(n) for n in names)
 
 
-def arithmetic_offences(source: str, filename: str = "<src>") -> list[str]:
-    """Lines of `source` that do money/bytes/time/throughput arithmetic, as 'file:line: code'."""
-    tree = ast.parse(source, filename)
+def arithmetic_offences(source: str, filename: str = "<src>", tree: ast.Module | None = None) -> list[str]:
+    """Lines of `source` that do money/bytes/time/throughput arithmetic, as 'file:line: code' (`tree`: its syntax
+    tree when already parsed)."""
+    tree = tree or ast.parse(source, filename)
     lines = source.splitlines()
     out = []
     for node in ast.walk(tree):
@@ -79,5 +82,5 @@ def test_the_check_catches_money_bytes_and_unit_math():
 def test_advisor_does_no_money_or_bytes_arithmetic():
     offences = []
     for path in sorted(p for p in ADVISOR.rglob("*.py") if p.name not in EXEMPT):
-        offences += arithmetic_offences(path.read_text(encoding="utf-8"), f"advisor/{path.relative_to(ADVISOR).as_posix()}")
+        offences += arithmetic_offences(source_of(path), f"advisor/{path.relative_to(ADVISOR).as_posix()}", tree_of(path))
     assert offences == [], "move these computations into tools/:\n" + "\n".join(offences)

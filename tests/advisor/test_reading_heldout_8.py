@@ -55,6 +55,7 @@ def test_heldout_8_set_shape() -> None:
     assert_shape(CASES, MISSES, size=200, empty=25)
 
 
+@pytest.mark.slow
 def test_measure_script_reads_the_set_given_with_data(tmp_path, capsys) -> None:
     # `--data PATH` measures that file, not the default set: a one-case file reports "/1" cases; a missing file is
     # a clear error with exit 2 (the default set has 174 cases, so "/1" cannot come from it).

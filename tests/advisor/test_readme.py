@@ -6,6 +6,8 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -13,6 +15,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from readme_sample import run, sample  # noqa: E402
 
 
+@pytest.mark.slow
 def test_sample_answer_is_what_the_command_prints():
     # A fresh GPU_ADVISOR_HOME (conftest) builds the catalog from the shipped data, as on a fresh machine.
     m = sample(README)

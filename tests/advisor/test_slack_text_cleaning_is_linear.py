@@ -17,7 +17,6 @@ import pytest
 
 from advisor.core.extract_rules import MAX_CHARS
 from advisor.slack.bot import CLEAN_MAX, plain, thread_key, unwrap_emphasis
-from tests.e2e.test_slack_e2e import REF, mention, post
 
 N = 40_000
 # the old rule, kept here only as the statement of what "emphasis" means (its results, not its speed, are compared)
@@ -74,6 +73,8 @@ def test_markup_is_undone_in_the_head_and_the_length_is_kept():
 
 @pytest.mark.slow
 def test_a_hostile_mention_leaves_the_next_one_answered(bot, fake):
+    from tests.e2e.test_slack_e2e import mention, post
+
     # the attack's scene through the real HTTP app: 40,000 characters of unclosed "*", then an ordinary mention in
     # another channel. Both are acked (200) and both answered; the long one with the note on its length.
     hostile = "serve Llama-3-8B for 10 users" + " *x" * 13_323
@@ -91,6 +92,8 @@ def test_a_hostile_mention_leaves_the_next_one_answered(bot, fake):
 
 @pytest.mark.slow
 def test_slash_command_with_hostile_text_is_acked_and_answered(bot, fake):
+    from tests.e2e.test_slack_e2e import REF, post
+
     params = dict(urllib.parse.parse_qsl((REF / "slash_command.txt").read_text().strip()))
     params.update({"command": "/gpu-advisor", "text": "serve Llama-3-8B for 10 users" + " _x" * 13_000,
                    "channel_id": "C333", "response_url": fake.url + "response/long"})

@@ -14,7 +14,6 @@ import urllib.parse
 import pytest
 
 from advisor.slack.bot import plain, thread_key
-from tests.e2e.test_slack_e2e import REF, mention, post, thread_reply
 
 TEAM = "T123ABC456"  # tests/data/slack/app_mention.json
 
@@ -25,6 +24,8 @@ def _workload(bot, channel: str, ts: str):
 
 @pytest.mark.slow
 def test_escaped_less_than_keeps_the_budget_a_month(bot, fake):
+    from tests.e2e.test_slack_e2e import mention, post
+
     # "预算每月 <5000 元" typed in Slack arrives as "预算每月 &lt;5000 元". 每月 is "a month": the budget is
     # 5,000 CNY per month, as the terminal reads the same words (before: per "total", the period lost).
     ts = "1700000100.000001"
@@ -37,6 +38,8 @@ def test_escaped_less_than_keeps_the_budget_a_month(bot, fake):
 
 @pytest.mark.slow
 def test_bold_italic_links_and_channels_read_as_their_words(bot, fake):
+    from tests.e2e.test_slack_e2e import mention, post, thread_reply
+
     # "*10* users" is ten users in bold (before: no figure read, answered for 1 user); a link whose label is the
     # model name reads as that name; a channel reference is a name, not a figure.
     ts = "1700000200.000001"
@@ -65,6 +68,8 @@ def test_plain_undoes_slack_markup_only(raw, typed):
 
 
 def _slash(bot, fake, text: str, channel_name: str, n: int):
+    from tests.e2e.test_slack_e2e import REF, post
+
     params = dict(urllib.parse.parse_qsl((REF / "slash_command.txt").read_text().strip()))
     params.update({"command": "/gpu-advisor", "text": text, "channel_id": "C333", "channel_name": channel_name,
                    "response_url": fake.url + f"response/pay{n}"})
@@ -85,6 +90,8 @@ def test_slash_command_holding_the_word_payload_is_answered(bot, fake, text, cha
 
 @pytest.mark.slow
 def test_signature_still_covers_the_raw_form(bot, fake):
+    from tests.e2e.test_slack_e2e import REF, post
+
     # the app's own reading of the form must not open a way around the signature: the same form signed with
     # another secret is refused (401) and nothing is answered
     params = dict(urllib.parse.parse_qsl((REF / "slash_command.txt").read_text().strip()))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import module_home
+from tests.source_trees import tree
 from tools import constants
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
@@ -21,7 +22,7 @@ SHARED = {name: getattr(constants, name) for name in dir(constants) if name.isup
 def module_level_numbers(path):
     """(name, value) of every module-level `NAME = <number>` in a file."""
     out = []
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+    for node in tree(path).body:  # parsed once per process (tests/source_trees.py)
         if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
             if isinstance(node.value.value, (int, float)) and not isinstance(node.value.value, bool):
                 out += [(t.id, node.value.value) for t in node.targets if isinstance(t, ast.Name)]
