@@ -5,9 +5,18 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+
+# Where the environment sets PYTHONDONTWRITEBYTECODE (this project's machines do), every run recompiled and
+# re-rewrote all ~240 test modules and the product in each xdist worker: ~5 s of a worker's ~10 s start-up, measured
+# in docs/DEVELOPING.md. Test runs keep their bytecode outside the tree instead (PEP 488 pycache_prefix, honoured by
+# pytest's assertion rewriter); GPU_ADVISOR_TEST_NO_PYC=1 turns this off.
+if sys.dont_write_bytecode and not os.environ.get("GPU_ADVISOR_TEST_NO_PYC"):
+    sys.pycache_prefix = os.path.join(tempfile.gettempdir(), f"gpu-advisor-pyc-{getattr(os, 'getuid', lambda: 0)()}")
+    sys.dont_write_bytecode = False
 
 import advisor.core.messages  # noqa: F401  # installs the catalog that words tools' Msg facts
 
