@@ -3570,12 +3570,21 @@ def read_gpus(t: str, ctx: Context) -> Read:
 # machines and the cards in each ("2台机器，每台8张4090", "两台8卡的机器", "2 nodes with 8 x 4090 each", "2 machines of 8
 # GPUs"): the cards are all of them, over that many machines (tools.fleet.cards_in_machines)
 _BOXES = r"(?:台|部)\s*(?:机器|機器|服务器|服務器|节点|節點|主机|主機|实例|實例)?"
+_BOX_EN = r"(?:machines?|nodes?|servers?|boxes|instances?)"
+_FEW_EN = r"two|three|four|five|six|seven|eight|nine|ten"  # spelled machine counts (spell_out_numbers keeps "two 8xH100")
+# a card as typed in these phrases: a bare model number with an optional maker ("H100", "A100", "RTX 4090", "MI300X")
+_CARD_WORD = r"(?:gpus?|cards?|(?:nvidia\s*|amd\s*|rtx\s*)?[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\b"
 MACHINES_EACH = re.compile(
     r"(?i)(?<![\d.])(\d{1,2})\s*" + _BOXES + r"\s*[,，]?\s*(?:每台|每部|每个|每個|每节点|每節點)\s*"
     r"(?:都|有|带|帶|各)?\s*(\d{1,2})\s*(?:张|張|块|塊|卡|x|×)"
     r"|(?<![\d.])(\d{1,2})\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡)"
     r"|\b(\d{1,2})\s*(?:machines?|nodes?|servers?|boxes|instances?)\s*(?:with|of|,)?\s*(\d{1,2})\s*(?:x|×)?\s*"
-    r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))")
+    r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))"
+    # "2 nodes of 8 H100", "two servers of 8 x A100": "of" says the cards in each, with no "each" after them
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s+of\s+(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
+    # "2 x 8 H100 nodes", "our two 8xH100 servers", "2 8-GPU A100 boxes": the machines, then each one's cards
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*(\d{1,2})\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:" + _CARD_WORD
+    + r")?\s*(?:gpus?\s*)?" + _BOX_EN + r"\b")
 
 
 def _in_machines(t: str, ctx: Context, out: dict) -> dict:
@@ -3587,7 +3596,8 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     m = MACHINES_EACH.search(t)
     if m is None:
         return out
-    machines, per = (int(x) for x in next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i)))
+    machines, per = (int(EN_NUMBERS.get(x.lower(), x)) for x in next((m.group(i), m.group(i + 1))
+                                                                      for i in (1, 3, 5, 7, 9) if m.group(i)))
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)
@@ -3635,6 +3645,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|卡|舊|旧|老"
              # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
+             # "we have 2 nodes of 8 H100", "we own 2 boxes with 8 A100 each", "our three 4-GPU L40S machines": the machines
+             r"|\b(?:nodes?|boxes|servers|machines|of|gpu|card)\b|-"
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
              r"|\b(?:server|homelab|tower)\b"
             # "our Mac Studio with an M2 Ultra", 我哋部 Mac Studio 係 M2 Ultra: the Mac that holds the chip
