@@ -334,7 +334,9 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
                                                 " fine-tune, or "
                                                 "pretrain? (Otherwise: inference.)",
                                           "要做什么：推理部署、LoRA / QLoRA 微调、全参微调，还是预训练？（否则按推理估算。）")))
-    if w.model is None and w.params_b is None:
+    if w.model is None and w.params_b is None and "model" in unclear:  # named, not in the catalog (said in a note)
+        blocking.append(("model", Msg(code="conversation.unlisted_model_size").text(lang)))
+    elif w.model is None and w.params_b is None:
         blocking.append(("model", _say(lang, "Which model, or how many parameters (e.g. Llama-3.1-8B, Qwen2.5-72B, or just 13B)? "
                                              "I need this one.",
                                        "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项"

@@ -513,9 +513,10 @@ _FAMILY = [
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*(2\.5|2)[\s\-_]*vl[\s\-_]*(\d+)\s*b", lambda m: f"Qwen{m.group(1)}-VL-{m.group(2)}B"),
     (r"(?i)(?<![a-z])qwq(?:[\s\-_]*32\s*b)?(?![a-z])", lambda m: "QwQ-32B"),
     # the version never takes the size's first digit: "千问32b" / "qwen32b" is Qwen2.5-32B, not Qwen3-2B (held-out 15 zh-02)
-    (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
+    (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_:]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
-    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_]*(\d+)\s*b",
+    # Ollama's tags put a colon before the size: "llama3.1:8b", "qwen2.5:72b", "gemma2:9b" (ollama.com/library)
+    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_:]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
@@ -525,8 +526,8 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*small(?![\s\-_]*(?:22|2409|3\.\d|v?\d\.\d))(?:[\s\-_]*3(?![.\d]))?(?:[\s\-_]*24\s*b)?",
      lambda m: "Mistral-Small-24B"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
-    (r"(?i)gemma[\s\-_]*3[\s\-_]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
-    (r"(?i)gemma[\s\-_]*2?[\s\-_]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
+    (r"(?i)gemma[\s\-_]*3[\s\-_:]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
+    (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
     # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4 (expert review 19 Q2), "phi-4.5" is not
     (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
@@ -1254,7 +1255,8 @@ FRAMEWORKS = [
     ("torchtitan", r"(?i)(?<![a-z])torchtitan(?![a-z])"),
     ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"),
     ("tgi", r"(?i)(?<![a-z])tgi(?![a-z])|text[\s-]generation[\s-]inference"),
-    ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z])"),
+    # a repo owner is who uploaded a checkpoint, not the stack: "unsloth/Llama-3.3-70B-Instruct-bnb-4bit" names no framework
+    ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z/])"),
     ("torchtune", r"(?i)\btorchtune\b"), ("deepspeed", r"(?i)deepspeed"),
     ("hf", r"(?i)\bpeft\b|(?<!sentence-)(?<!sentence )\btransformers\b|hugging\s*face|(?<![-/])\bhf\b|\btrl\b"),
 ]
@@ -2592,6 +2594,25 @@ def read_size_without_b(t: str) -> tuple[str, tuple[int, int], str] | None:
     return (m.group(0).strip(), m.span(), name) if name else None
 
 
+# a mixture of experts named by its total and active sizes ("Qwen3-Next-80B-A3B"): a registry row when it has one
+# (find_model reads Qwen3-30B-A3B first); else not sized as a dense model of its total (a token reads only the active)
+UNLISTED_MOE = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*?[-_]\d+(?:\.\d+)?[bB][-_][aA]"
+                          r"\d+(?:\.\d+)?[bB](?![A-Za-z0-9_.])")
+# a family, a version and a release word, with no size ("Llama-4-Scout", "Llama-4-Maverick"): a model the catalog lacks
+UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?:\.\d+)?[-_](?!" + _VARIANT_WORD
+                              + r")[a-z]{3,}(?![a-z0-9.])")
+
+
+def unlisted_model(t: str) -> tuple[str, tuple[int, int], str] | None:
+    """A model named as a release the catalog lacks: (the name, its span, the note's code). The catalog has no config
+    for it and none is guessed: its size is asked (docs/CONVERSATION.md: never invent a spec)."""
+    moe = UNLISTED_MOE.search(t)
+    if moe is not None:
+        return moe.group(0), moe.span(), "reading.unlisted_moe"
+    rel = UNLISTED_RELEASE.search(t)
+    return (rel.group(0), rel.span(), "reading.unlisted_model") if rel is not None else None
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -2617,6 +2638,12 @@ def read_model(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.size_without_b", args={"said": bare[0], "model": bare[2]})
         ctx.out.note(msg.en, msg.zh)
         return {"model": bare[2]}, [bare[1]]
+    unlisted = unlisted_model(t) if model is None else None
+    if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
+        msg = Msg(code=unlisted[2], args={"said": unlisted[0]})
+        ctx.out.note(msg.en, msg.zh)
+        ctx.out.unclear.add("model")
+        return {}, [unlisted[1]]
     stated = read_stated_size(t, model, span)
     if stated is not None:
         if "params_b" in stated[0]:
@@ -2863,10 +2890,11 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["kv_precision"] = (kvm.group(1) or kvm.group(2)).lower()
         t_prec = t[:kvm.start()] + " " * (kvm.end() - kvm.start()) + t[kvm.end():]
     qlora = ctx.fields.get("task") == "qlora"
-    fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4)(?![a-z0-9])", t)
+    fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4|bnb[-_]?4[-_]?bit)(?![a-z0-9])",
+                    t)  # bnb-4bit: bitsandbytes 4-bit, NF4 (tools.checkpoints)
     m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t_prec)
     if fmt and not qlora:  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
-        out["precision"] = fmt.group(1).lower()
+        out["precision"] = "nf4" if fmt.group(1).lower().startswith("bnb") else fmt.group(1).lower()
     elif m:
         out["precision"] = (m.group(1) or m.group(2)).lower()
     elif re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位", t) and not qlora:
@@ -2879,7 +2907,7 @@ def read_precision(t: str, ctx: Context) -> Read:
         from tools.defaults import DEFAULT_PRECISION
 
         out["precision"] = DEFAULT_PRECISION  # "不要量化", "without quantization": the 16-bit weights
-    if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower() == "nf4")
+    if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower()[:3] in ("nf4", "bnb"))
                   or re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位|四位", t)):
         out["precision"] = "nf4"  # QLoRA's 4-bit base is NF4 (Dettmers et al. 2023), the schema's name for it
     elif qlora and out.get("precision") not in (None, "bf16", "fp16"):
