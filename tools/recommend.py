@@ -2334,9 +2334,14 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
         return []
     save = 1 - objective(cheap) / objective(top)
     how = _spread_words(cheap)
-    tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
-    return [Msg(code="recommend.cheapest_at_h_less", args={
-        "fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
+    args = {"fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how}
+    if objective(top) <= objective(cheap) * (1 + ONE_MACHINE_TOLERANCE) + 1e-9:  # the simpler-plan rule decided
+        return [Msg(code="recommend.cheapest_at_h_less", args=args | {"tol": f"{ONE_MACHINE_TOLERANCE:.0%}"})]
+    if pool_tight(r, cheap) and cheap.plan is not None:  # the tight-pool rule decided (`_tight_gives_way`)
+        f = fit_of(cheap.plan.per_gpu, cheap.gpu, r.w, 1.0)
+        return [Msg(code="recommend.cheapest_at_h_less_tight", args=args | {
+            "share": f.need / f.budget, "cap": f"{TIGHT_GIVES_WAY:g}×"})]
+    return [Msg(code="recommend.cheapest_at_h_less_ranked", args=args)]  # another rule: no reason claimed
 
 
 def one_machine_note(r: Run) -> Msg | None:

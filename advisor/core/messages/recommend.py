@@ -1146,6 +1146,16 @@ ENTRIES: dict[str, E] = {
         "simpler plan within {tol} of the cheapest comes first.",
         "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，但要用 "
         "{how}；与最便宜相差 {tol} 以内时更简单的方案优先。"),
+    # the cheaper plan is second because it fills most of its memory pool (tools.recommend._tight_gives_way)
+    "recommend.cheapest_at_h_less_tight": E(
+        "Cheapest: {fleet} at {money}/h, {save:.0%} less, on {how}, but it fills {share:.0%} of its memory pool; a "
+        "plan with room, up to {cap} its price, comes first.",
+        "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，要用 {how}，但显存池占用 {share:.0%}；"
+        "价格在它 {cap} 以内时，有余量的方案优先。"),
+    # second for a reason other than the two above (a speed floor, a stated rule): the reason is said elsewhere
+    "recommend.cheapest_at_h_less_ranked": E(
+        "Cheapest: {fleet} at {money}/h, {save:.0%} less, on {how}; ranked below the pick for the reason above.",
+        "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，要用 {how}；排在所选方案之后，原因见上。"),
     "recommend.one_machine_and_nvlink": E(
         "one machine, and NVLink or AMD's Infinity Fabric (or a narrower PCIe tensor-parallel group), are preferred over a "
         "cheaper plan on more "
