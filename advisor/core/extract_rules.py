@@ -2603,6 +2603,12 @@ UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?
                               + r")[a-z]{3,}(?![a-z0-9.])")
 
 
+# an Ollama tag: the name, a colon, the size ("llama3.1:8b", "qwen2.5:72b"; ollama.com/library)
+OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![a-z0-9])")
+# a GGUF repo named with no file type ("bartowski/Meta-Llama-3.1-70B-Instruct-GGUF")
+GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
+
+
 def unlisted_model(t: str) -> tuple[str, tuple[int, int], str] | None:
     """A model named as a release the catalog lacks: (the name, its span, the note's code). The catalog has no config
     for it and none is guessed: its size is asked (docs/CONVERSATION.md: never invent a spec)."""
@@ -2622,11 +2628,13 @@ def read_model(t: str, ctx: Context) -> Read:
     hub = find_hub_id(t)
     if hub is not None:
         from catalog import registry
+        from tools.checkpoints import split_checkpoint
 
-        try:
-            return {"model": registry.resolve_name(hub[0])}, [hub[1]]
-        except LookupError:
-            return {"model": hub[0]}, [hub[1]]
+        # "Qwen/Qwen2.5-72B-Instruct-AWQ": the registry's model without the format suffix (read_precision reads it)
+        for name in dict.fromkeys((hub[0], split_checkpoint(hub[0]).base)):
+            with contextlib.suppress(LookupError):
+                return {"model": registry.resolve_name(name)}, [hub[1]]
+        return {"model": hub[0]}, [hub[1]]
     model, span = find_model(t)
     sub = read_subfamily(t, model)
     if sub is not None:
@@ -2650,6 +2658,10 @@ def read_model(t: str, ctx: Context) -> Read:
             ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
         return stated
     if model:
+        tag = OLLAMA_TAG.search(t)
+        if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
+            msg = Msg(code="reading.ollama_tag", args={"said": tag.group(0), "model": model})
+            ctx.out.note(msg.en, msg.zh)
         return {"model": model}, [span]  # type: ignore[list-item]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
@@ -2890,8 +2902,8 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["kv_precision"] = (kvm.group(1) or kvm.group(2)).lower()
         t_prec = t[:kvm.start()] + " " * (kvm.end() - kvm.start()) + t[kvm.end():]
     qlora = ctx.fields.get("task") == "qlora"
-    fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4|bnb[-_]?4[-_]?bit)(?![a-z0-9])",
-                    t)  # bnb-4bit: bitsandbytes 4-bit, NF4 (tools.checkpoints)
+    fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq(?![-_]?int8)|mxfp4|nf4"
+                    r"|bnb[-_]?4[-_]?bit)(?![a-z0-9])", t)  # bnb-4bit: bitsandbytes 4-bit, NF4; GPTQ-Int8: int8 below
     m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t_prec)
     if fmt and not qlora:  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
         out["precision"] = "nf4" if fmt.group(1).lower().startswith("bnb") else fmt.group(1).lower()
@@ -2907,6 +2919,11 @@ def read_precision(t: str, ctx: Context) -> Read:
         from tools.defaults import DEFAULT_PRECISION
 
         out["precision"] = DEFAULT_PRECISION  # "不要量化", "without quantization": the 16-bit weights
+    gguf = GGUF_REPO.search(t) if "precision" not in out and not qlora else None
+    if gguf is not None:  # the repo holds one file per type and none was named: the runners' default file, said
+        out["precision"] = "q4_k_m"
+        msg = Msg(code="reading.gguf_file_assumed", args={"said": gguf.group(0)})
+        ctx.out.note(msg.en, msg.zh)
     if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower()[:3] in ("nf4", "bnb"))
                   or re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位|四位", t)):
         out["precision"] = "nf4"  # QLoRA's 4-bit base is NF4 (Dettmers et al. 2023), the schema's name for it

@@ -89,3 +89,28 @@ def test_the_question_after_an_unlisted_name_asks_its_size_not_which_model():
     asked = dict(plan_questions(w, "en", unclear={"model"}))
     assert "parameters" in asked["model"] and not asked["model"].startswith("Which model")
     assert dict(plan_questions(w, "en"))["model"].startswith("Which model")  # nothing named: the usual question
+
+
+# Hand reasoning: the chat reads a pasted repo as the flag path does: the registry model without the suffix, in the
+# suffix's format (GPTQ-Int8 is an 8-bit file, so int8 and not the 4-bit gptq).
+@pytest.mark.parametrize("text, model, precision", [
+    ("host Qwen/Qwen2.5-32B-Instruct-AWQ for 12 people", "Qwen2.5-32B", "awq"),
+    ("host Qwen/Qwen2.5-14B-Instruct-GPTQ-Int8 for 12 people", "Qwen2.5-14B", "int8"),
+])
+def test_the_chat_reads_a_pasted_repo_as_its_base_model_in_its_format(text, model, precision):
+    e = extract(text)
+    assert (e.patch.model, e.patch.precision) == (model, precision)
+
+
+def test_a_gguf_repo_in_the_chat_is_sized_for_the_default_file_and_says_so():
+    e = extract("host someone/Qwen2.5-14B-Instruct-GGUF for 3 people")
+    assert (e.patch.model, e.patch.precision, e.patch.framework) == ("Qwen2.5-14B", "q4_k_m", "llama.cpp")
+    assert any("Q4_K_M" in n and "none was named" in n for n in e.notes)
+    # a file type named is that file, with no note
+    e = extract("host someone/Qwen2.5-14B-Instruct-GGUF Q8_0 for 3 people")
+    assert e.patch.precision == "q8_0" and not any("none was named" in n for n in e.notes)
+
+
+def test_an_ollama_tag_says_what_it_was_read_as():
+    e = extract("host qwen2.5:14b for 4 people")
+    assert any("qwen2.5:14b" in n and "Qwen2.5-14B" in n and "Ollama" in n for n in e.notes)
