@@ -1133,7 +1133,7 @@ class Engine:
         asked = answered_questions(self.store.history(key, limit=50))  # this "export" has no answer yet: left out
         render_lang = "zh" if _zh(lang) else "en"
         stated = self.store.load(key)[0]  # the thread's workload as stated: its reproduce line writes no default
-        return export_header(last, asked, render_lang, stated=stated) + to_markdown(last, render_lang)
+        return export_header(last, asked, lang if _zh(lang) else "en", stated=stated) + to_markdown(last, render_lang)
 
     def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
         """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
