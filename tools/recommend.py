@@ -4656,6 +4656,11 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(_budget_line(r))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
+    absent = providers_not_in_regions(r)
+    if absent:  # "only GCP" + mainland China: the two rules conflict; another cloud's families are no plan for it
+        out.append(Msg(code="recommend.providers_not_in_regions", args={
+            "providers": absent, "regions": place_words(w.regions or [])}))
+        china = []
     if china:
         out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
     elif w.providers and not over_budget and not found:
@@ -4863,6 +4868,18 @@ def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidat
         c = row_at(mid)
         lo, hi, best = (mid, hi, c) if c is not None else (lo, mid, best)
     return lo, best
+
+
+def providers_not_in_regions(r: Run) -> list[str]:
+    """The stated providers with no catalog row, priced or not, in the stated regions ("only GCP" with data kept in
+    mainland China: GCP lists no mainland region), when none of them has one: the two rules cannot both hold, which is
+    said instead of another cloud's plan. Empty when either is unstated or some stated provider is there."""
+    wanted = [p for p in r.w.providers or []]
+    if not wanted or not r.w.regions:
+        return []
+    there = {row.provider.lower() for row in r.rows if row.provider.lower() in {p.lower() for p in wanted}
+             and region_ok(row, r.w.regions, r.search.places, wanted)}
+    return [] if there else wanted
 
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,

@@ -932,6 +932,12 @@ ENTRIES: dict[str, E] = {
         "{money}/h{month}{over}.",
         "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{fleet}，每小时 "
         "{money}{month}{over}。"),
+    # stated providers with no row in the stated regions (tools.recommend.providers_not_in_regions)
+    "recommend.providers_not_in_regions": E(
+        "{providers!p:, } has no region in {regions: or } in my catalog: no plan meets both; drop one of the two (another "
+        "provider in {regions: or }, or {providers!p:, } elsewhere).",
+        "我的目录里{providers!p:、}在{regions:或}没有区域：两个条件无法同时满足；请放宽其一（换一家在{regions:或}有区域的云，"
+        "或让{providers!p:、}用别的地区）。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers!p:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
         "import`).",
