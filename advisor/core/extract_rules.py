@@ -2609,14 +2609,14 @@ OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![
 GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
 
 
-def unlisted_model(t: str) -> tuple[str, tuple[int, int], str] | None:
-    """A model named as a release the catalog lacks: (the name, its span, the note's code). The catalog has no config
+def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
+    """A model named as a release the catalog lacks: (the name, its span, whether its name says experts). No config
     for it and none is guessed: its size is asked (docs/CONVERSATION.md: never invent a spec)."""
     moe = UNLISTED_MOE.search(t)
     if moe is not None:
-        return moe.group(0), moe.span(), "reading.unlisted_moe"
+        return moe.group(0), moe.span(), True
     rel = UNLISTED_RELEASE.search(t)
-    return (rel.group(0), rel.span(), "reading.unlisted_model") if rel is not None else None
+    return (rel.group(0), rel.span(), False) if rel is not None else None
 
 
 def read_model(t: str, ctx: Context) -> Read:
@@ -2648,7 +2648,8 @@ def read_model(t: str, ctx: Context) -> Read:
         return {"model": bare[2]}, [bare[1]]
     unlisted = unlisted_model(t) if model is None else None
     if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
-        msg = Msg(code=unlisted[2], args={"said": unlisted[0]})
+        msg = (Msg(code="reading.unlisted_moe", args={"said": unlisted[0]}) if unlisted[2]
+               else Msg(code="reading.unlisted_model", args={"said": unlisted[0]}))
         ctx.out.note(msg.en, msg.zh)
         ctx.out.unclear.add("model")
         return {}, [unlisted[1]]
