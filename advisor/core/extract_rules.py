@@ -2609,6 +2609,13 @@ OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![
 GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
 
 
+def listed_experts() -> list[str]:
+    """The registry's mixtures of experts (catalog/data/models.json rows with experts), offered in place of one it lacks."""
+    from catalog import registry
+
+    return [r["name"] for r in registry.rows() if r.get("experts")]
+
+
 def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
     """A model named as a release the catalog lacks: (the name, its span, whether its name says experts). No config
     for it and none is guessed: its size is asked (docs/CONVERSATION.md: never invent a spec)."""
@@ -2648,7 +2655,7 @@ def read_model(t: str, ctx: Context) -> Read:
         return {"model": bare[2]}, [bare[1]]
     unlisted = unlisted_model(t) if model is None else None
     if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
-        msg = (Msg(code="reading.unlisted_moe", args={"said": unlisted[0]}) if unlisted[2]
+        msg = (Msg(code="reading.unlisted_moe", args={"said": unlisted[0], "listed": listed_experts()}) if unlisted[2]
                else Msg(code="reading.unlisted_model", args={"said": unlisted[0]}))
         ctx.out.note(msg.en, msg.zh)
         ctx.out.unclear.add("model")

@@ -77,6 +77,12 @@ def test_a_named_model_the_catalog_lacks_is_said_and_its_size_asked(text, name):
     assert any(name in n and "not in my model catalog" in n for n in e.notes)
 
 
+def test_an_unlisted_mixture_of_experts_is_offered_the_listed_ones():
+    # the catalog's own mixtures of experts (Qwen3-30B-A3B is one; Llama-3.1-8B is dense and is not offered)
+    note = next(n for n in extract("host Qwen3-Coder-480B-A35B for 3 people").notes if "not in my model catalog" in n)
+    assert "Qwen3-30B-A3B" in note and "Llama-3.1-8B" not in note
+
+
 def test_a_listed_mixture_of_experts_is_still_read():
     assert extract("host Qwen3-30B-A3B for 3 people").patch.model == "Qwen3-30B-A3B"
 

@@ -155,11 +155,10 @@ ENTRIES: dict[str, E] = {
     "reading.unlisted_moe": E(
         "'{said}' is not in my model catalog and I have no config for it (none is guessed): its name says a mixture "
         "of experts (the total, then the active parameters per token), which a dense model of its total would size "
-        "far too slow; name a listed mixture of experts (Qwen3-30B-A3B, Qwen3-235B-A22B, DeepSeek-V3, gpt-oss-120b), "
+        "far too slow; name a listed mixture of experts ({listed:, }), "
         "or say 'a generic' size for a dense estimate (memory right, speed too low)",
         "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：名字表示这是混合专家模型（总参数量、每个 token 的"
-        "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（Qwen3-30B-A3B、"
-        "Qwen3-235B-A22B、DeepSeek-V3、gpt-oss-120b），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
+        "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（{listed:、}），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
     # Q4_K_M GGUF ("latest" = the q4_K_M file)
     "reading.ollama_tag": E(
