@@ -162,13 +162,28 @@ def driver_check(gpu: GPUSpec) -> Check | None:
                 else Msg(code="compat.needs_cuda_and_driver.no"))}))
 
 
+GRACE_GPUS = ("GH200", "GB200", "GB300")  # NVIDIA's Grace superchips: the GPU and an Arm Grace CPU on one module
+
+
+def host_cpu(row: InstanceRow | None, gpu: GPUSpec | None) -> str:
+    """The Arm CPU an aarch64 host has, named: NVIDIA Grace on GH200/GB200/GB300 (nvidia.com/en-us/data-center/
+    grace-cpu); AWS Graviton2 on g5g (aws.amazon.com/ec2/instance-types/g5g: "AWS Graviton2 processors and NVIDIA
+    T4G Tensor Core GPUs"); any other Arm host is just Arm, never a maker guessed."""
+    if gpu is not None and any(k in gpu.name.upper() for k in GRACE_GPUS):
+        return "NVIDIA Grace CPU"
+    if row is not None and row.provider == "aws" and row.instance_type.lower().startswith("g5g."):
+        return "AWS Graviton2"
+    return "Arm CPU"
+
+
 def host_arch_check(row: InstanceRow | None, gpu: GPUSpec | None) -> Check | None:
-    """GH200/GB200/GB300 hosts are aarch64 (Grace CPU): x86-only wheels don't install there."""
+    """aarch64 hosts (Grace superchips, Graviton g5g): x86-only wheels don't install there."""
     arm = (row is not None and row.cpu_arch == "aarch64") or (
-        gpu is not None and any(k in gpu.name.upper() for k in ("GH200", "GB200", "GB300")))
+        gpu is not None and any(k in gpu.name.upper() for k in GRACE_GPUS))
     if not arm:
         return None
-    return Check(level="warning", topic="cpu_arch", message=Msg(code="compat.this_host_is_aarch64"))
+    return Check(level="warning", topic="cpu_arch", message=Msg(code="compat.this_host_is_aarch64",
+                                                                args={"cpu": host_cpu(row, gpu)}))
 
 
 def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bool = False,

@@ -67,6 +67,13 @@ def _gb(n: float) -> str:
     return f"{n / 1e9:,.1f} GB"
 
 
+def in_all(f: Fit) -> str | None:
+    """The plan's whole per-GPU footprint (the memory table's total, the headline's "needs") beside a pool engine's
+    figure when the two differ as shown: the pool test leaves the CUDA context and fragmentation outside the pool
+    (tools.memory.card_need), so one plan shows both, named, never two bare figures for one thing."""
+    return _gb(f.estimate) if f.rule == "pool" and _gb(f.estimate) != _gb(f.need) else None
+
+
 def need_words(f: Fit) -> Msg:
     """What one card needs against what it has, in the rule's own terms (no other figure for the same fact)."""
     eng = ENGINE_NAMES.get(f.framework, f.framework)
@@ -76,7 +83,8 @@ def need_words(f: Fit) -> Msg:
             return Msg(code="fit.weights_activations_kv_cache", args={
                 "frac": frac, "gb": _gb(f.need), "gb_2": _gb(f.budget), "eng": eng})
         return Msg(code="fit.weights_activations_kv_cache_2", args={
-            "gb": _gb(f.need), "eng": eng, "frac": frac, "gb_2": _gb(f.usable), "gb_3": _gb(f.budget)})
+            "gb": _gb(f.need), "eng": eng, "frac": frac, "gb_2": _gb(f.usable), "gb_3": _gb(f.budget),
+            "all": in_all(f)})
     if f.rule == "once":
         return Msg(code="fit.per_gpu_of_usable", args={"gb": _gb(f.need), "gb_2": _gb(f.budget), "eng": eng})
     return Msg(code="fit.per_gpu_with_the", args={
@@ -87,7 +95,8 @@ def short_words(f: Fit) -> Msg:
     """The same figures as need_words, short enough for a headline: "≈ 87.6 GB per GPU of vLLM's 77.0 GB pool"."""
     eng = ENGINE_NAMES.get(f.framework, f.framework)
     if f.rule == "pool" and f.framework != "trtllm":
-        return Msg(code="fit.per_gpu_of_s", args={"gb": _gb(f.need), "eng": eng, "gb_2": _gb(f.budget)})
+        return Msg(code="fit.per_gpu_of_s", args={"gb": _gb(f.need), "eng": eng, "gb_2": _gb(f.budget),
+                                                  "all": in_all(f)})
     if f.rule == "headroom":
         return Msg(code="fit.per_gpu_with_headroom", args={
             "gb": _gb(f.estimate), "gb_2": _gb(f.need), "headroom": f.headroom, "gb_3": _gb(f.budget)})

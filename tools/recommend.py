@@ -1892,6 +1892,41 @@ def rent_instead(r: Run) -> list[Msg]:
         "month": month, "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
 
 
+OWNED_TOP_UP_COPIES = 16  # the most copies (owned + rented) the top-up line tries before saying the floor is not met
+
+
+def owned_top_up(r: Run) -> list[Msg]:
+    """Owned cards that serve the load below the per-user floor (ours or the user's): keep them as one copy and rent
+    more copies of the same machine (the pick's own row, the table's cheapest for that card and count), the users split
+    evenly over the copies; the fewest rented copies that reach the floor, else the most tried (OWNED_TOP_UP_COPIES)
+    with their speed, said under the floor. Attack 17 (A17-8): "we own 2 × A100 … rent whatever else is needed" was
+    offered 25 rented single-card boxes and never the owned pair plus a rented pair."""
+    top = r.top
+    # a stated count answered at its own speed was searched with no floor (any_speed): the floor it missed is ours
+    floor = (r.search.stream_floor or (INTERACTIVE_TOKENS_PER_S if r.search.any_speed else 0.0)) \
+        if r.kind is WorkKind.SERVING else 0.0
+    if top is None or not on_owned(r, top) or not floor or top.replicas > 1 or (top.per_user_tps or 0) >= floor:
+        return []
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    tried: tuple[int, int, float] | None = None
+    for copies in range(2, min(OWNED_TOP_UP_COPIES, users) + 1):
+        each = -(-users // copies)
+        lp = r.search.load_at(each, top.gpu, top.layout)
+        if lp is None or lp.per_user_tps is None:
+            break
+        tried = (copies, each, lp.per_user_tps)
+        if lp.per_user_tps >= floor:
+            break
+    if tried is None:
+        return []
+    copies, each, tps = tried
+    return [Msg(code="recommend.owned.top_up", args={
+        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": top.per_user_tps or 0.0, "floor": floor,
+        "rent": copies - 1, "fleet": f"{top.row.provider} {top.row.instance_type}", "copies": copies, "each": each,
+        "tps": tps, "met": tps >= floor, "money": _money(top.hourly * (copies - 1), r.currency),
+        "price": _money(top.hourly, r.currency)})]
+
+
 def rent_for_precision(r: Run) -> list[Msg]:
     """Owned cards without the stated BF16 (Volta, Turing: V100, T4 have only FP16) run the job in FP16; the rental
     the user asks for ("不够的话租什么") is then the best plan on a card that has BF16, never the same card rented
@@ -2112,8 +2147,8 @@ def levers_beside(r: Run) -> list[Msg]:
         return (fastest_knee_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
-             + place_premium(r))
+    first = (([r.capacity] if r.capacity else []) + owned_top_up(r) + floor_plan_line(r) + per_variant(r)
+             + rent_instead(r) + near_you(r) + place_premium(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -2360,9 +2395,14 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
         return []
     save = 1 - objective(cheap) / objective(top)
     how = _spread_words(cheap)
-    tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
-    return [Msg(code="recommend.cheapest_at_h_less", args={
-        "fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
+    args = {"fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how}
+    if objective(top) <= objective(cheap) * (1 + ONE_MACHINE_TOLERANCE) + 1e-9:  # the simpler-plan rule decided
+        return [Msg(code="recommend.cheapest_at_h_less", args=args | {"tol": f"{ONE_MACHINE_TOLERANCE:.0%}"})]
+    if pool_tight(r, cheap) and cheap.plan is not None:  # the tight-pool rule decided (`_tight_gives_way`)
+        f = fit_of(cheap.plan.per_gpu, cheap.gpu, r.w, 1.0)
+        return [Msg(code="recommend.cheapest_at_h_less_tight", args=args | {
+            "share": f.need / f.budget, "cap": f"{TIGHT_GIVES_WAY:g}×"})]
+    return [Msg(code="recommend.cheapest_at_h_less_ranked", args=args)]  # another rule: no reason claimed
 
 
 def one_machine_note(r: Run) -> Msg | None:
@@ -4901,6 +4941,11 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(_budget_line(r))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
+    absent = providers_not_in_regions(r)
+    if absent:  # "only GCP" + mainland China: the two rules conflict; another cloud's families are no plan for it
+        out.append(Msg(code="recommend.providers_not_in_regions", args={
+            "providers": absent, "regions": place_words(w.regions or [])}))
+        china = []
     if china:
         out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
     elif w.providers and not over_budget and not found:
@@ -5108,6 +5153,18 @@ def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidat
         c = row_at(mid)
         lo, hi, best = (mid, hi, c) if c is not None else (lo, mid, best)
     return lo, best
+
+
+def providers_not_in_regions(r: Run) -> list[str]:
+    """The stated providers with no catalog row, priced or not, in the stated regions ("only GCP" with data kept in
+    mainland China: GCP lists no mainland region), when none of them has one: the two rules cannot both hold, which is
+    said instead of another cloud's plan. Empty when either is unstated or some stated provider is there."""
+    wanted = [p for p in r.w.providers or []]
+    if not wanted or not r.w.regions:
+        return []
+    there = {row.provider.lower() for row in r.rows if row.provider.lower() in {p.lower() for p in wanted}
+             and region_ok(row, r.w.regions, r.search.places, wanted)}
+    return [] if there else wanted
 
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,

@@ -343,6 +343,8 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
     if conflict:
         raise _error(conflict)
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}
+    if isinstance(out.get("model"), str):
+        out |= _checkpoint_fields(out["model"], out.get("precision"))
     if "providers" in out:
         out["providers"] = [p.lower() for p in out["providers"]]
     if "train_tokens" in v:
@@ -358,6 +360,21 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
     w = Workload.model_validate(out)
     validate(w)
     return w
+
+
+def _checkpoint_fields(model: str, precision: str | None) -> dict[str, Any]:
+    """A repo id pasted with its weight format ("Qwen/Qwen2.5-72B-Instruct-AWQ"): the model without the suffix and the
+    precision it names, unless a precision is passed too (tools.checkpoints). A GGUF repo names no one file: the
+    precision must be passed, never the 16-bit default assumed for a 4-bit download."""
+    from tools.checkpoints import split_checkpoint
+
+    cp = split_checkpoint(model)
+    if cp.suffix is None:
+        return {}
+    if cp.precision is None and precision is None:
+        raise _error(f"{model} is a GGUF repo with one file per quantization: pass precision (q4_k_m, q8_0, q5_k_m …) "
+                     f"for the file you run; the model is read as {cp.base}")
+    return {"model": cp.base, "precision": precision or cp.precision}
 
 
 def stated(w: Workload) -> set[str]:

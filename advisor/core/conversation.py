@@ -355,7 +355,9 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
                                                 " fine-tune, or "
                                                 "pretrain? (Otherwise: inference.)",
                                           "要做什么：推理部署、LoRA / QLoRA 微调、全参微调，还是预训练？（否则按推理估算。）")))
-    if w.model is None and w.params_b is None:
+    if w.model is None and w.params_b is None and "model" in unclear:  # named, not in the catalog (said in a note)
+        blocking.append(("model", Msg(code="conversation.unlisted_model_size").text(lang)))
+    elif w.model is None and w.params_b is None:
         blocking.append(("model", _say(lang, "Which model, or how many parameters (e.g. Llama-3.1-8B, Qwen2.5-72B, or just 13B)? "
                                              "I need this one.",
                                        "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项"
@@ -1206,7 +1208,7 @@ class Engine:
         asked = answered_questions(self.store.history(key, limit=50))  # this "export" has no answer yet: left out
         render_lang = "zh" if _zh(lang) else "en"
         stated = self.store.load(key)[0]  # the thread's workload as stated: its reproduce line writes no default
-        return export_header(last, asked, render_lang, stated=stated) + to_markdown(last, render_lang)
+        return export_header(last, asked, lang if _zh(lang) else "en", stated=stated) + to_markdown(last, render_lang)
 
     def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
         """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,

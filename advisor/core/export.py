@@ -103,12 +103,16 @@ def version() -> str:
 def export_header(rec: Recommendation, questions: list[str], lang: str, *, today: datetime.date | None = None,
                   stated: Workload | None = None) -> str:
     """The block an exported answer starts with: what was asked, when, by which version, on which
-    catalog, and the command that reproduces it (from `stated`, the thread's own workload, when given)."""
+    catalog, and the command that reproduces it (from `stated`, the thread's own workload, when given). `lang` is the
+    document's language ("zh-Hant" too: its reproduce line says so, and the user's words are marked to stay as typed
+    when the document is converted to Traditional script)."""
+    from advisor.core.script import as_typed
+
     zh = lang.startswith("zh")
     when = (today or datetime.date.today()).isoformat()
     # the user's words, nothing a terminal runs (A8-10) nor a markdown renderer links, loads or executes (A13-8)
-    asked = ["> " + quoted(q) for q in questions] or ["> —"]
-    cmd = reproduce_command(rec.workload, currency=rec.currency, lang="zh" if zh else "en", stated=stated)
+    asked = ["> " + (as_typed(quoted(q)) if lang == "zh-Hant" else quoted(q)) for q in questions] or ["> —"]
+    cmd = reproduce_command(rec.workload, currency=rec.currency, lang=lang if zh else "en", stated=stated)
     left = uncarried(stated if stated is not None else rec.workload)
     cmd_note = [left.text("zh" if zh else "en")] if left is not None else []
     if zh:

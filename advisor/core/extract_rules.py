@@ -518,9 +518,10 @@ _FAMILY = [
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*(2\.5|2)[\s\-_]*vl[\s\-_]*(\d+)\s*b", lambda m: f"Qwen{m.group(1)}-VL-{m.group(2)}B"),
     (r"(?i)(?<![a-z])qwq(?:[\s\-_]*32\s*b)?(?![a-z])", lambda m: "QwQ-32B"),
     # the version never takes the size's first digit: "千问32b" / "qwen32b" is Qwen2.5-32B, not Qwen3-2B (held-out 15 zh-02)
-    (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
+    (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_:]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
-    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_]*(\d+)\s*b",
+    # Ollama's tags put a colon before the size: "llama3.1:8b", "qwen2.5:72b", "gemma2:9b" (ollama.com/library)
+    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_:]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
@@ -530,8 +531,8 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*small(?![\s\-_]*(?:22|2409|3\.\d|v?\d\.\d))(?:[\s\-_]*3(?![.\d]))?(?:[\s\-_]*24\s*b)?",
      lambda m: "Mistral-Small-24B"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
-    (r"(?i)gemma[\s\-_]*3[\s\-_]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
-    (r"(?i)gemma[\s\-_]*2?[\s\-_]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
+    (r"(?i)gemma[\s\-_]*3[\s\-_:]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
+    (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
     # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4 (expert review 19 Q2), "phi-4.5" is not
     (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
@@ -1300,7 +1301,8 @@ FRAMEWORKS = [
     ("torchtitan", r"(?i)(?<![a-z])torchtitan(?![a-z])"),
     ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"),
     ("tgi", r"(?i)(?<![a-z])tgi(?![a-z])|text[\s-]generation[\s-]inference"),
-    ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z])"),
+    # a repo owner is who uploaded a checkpoint, not the stack: "unsloth/Llama-3.3-70B-Instruct-bnb-4bit" names no framework
+    ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z/])"),
     ("torchtune", r"(?i)\btorchtune\b"), ("deepspeed", r"(?i)deepspeed"),
     ("hf", r"(?i)\bpeft\b|(?<!sentence-)(?<!sentence )\btransformers\b|hugging\s*face|(?<![-/])\bhf\b|\btrl\b"),
 ]
@@ -2638,6 +2640,38 @@ def read_size_without_b(t: str) -> tuple[str, tuple[int, int], str] | None:
     return (m.group(0).strip(), m.span(), name) if name else None
 
 
+# a mixture of experts named by its total and active sizes ("Qwen3-Next-80B-A3B"): a registry row when it has one
+# (find_model reads Qwen3-30B-A3B first); else not sized as a dense model of its total (a token reads only the active)
+UNLISTED_MOE = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*?[-_]\d+(?:\.\d+)?[bB][-_][aA]"
+                          r"\d+(?:\.\d+)?[bB](?![A-Za-z0-9_.])")
+# a family, a version and a release word, with no size ("Llama-4-Scout", "Llama-4-Maverick"): a model the catalog lacks
+UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?:\.\d+)?[-_](?!" + _VARIANT_WORD
+                              + r")[a-z]{3,}(?![a-z0-9.])")
+
+
+# an Ollama tag: the name, a colon, the size ("llama3.1:8b", "qwen2.5:72b"; ollama.com/library)
+OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![a-z0-9])")
+# a GGUF repo named with no file type ("bartowski/Meta-Llama-3.1-70B-Instruct-GGUF")
+GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
+
+
+def listed_experts() -> list[str]:
+    """The registry's mixtures of experts (catalog/data/models.json rows with experts), offered in place of one it lacks."""
+    from catalog import registry
+
+    return [r["name"] for r in registry.rows() if r.get("experts")]
+
+
+def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
+    """A model named as a release the catalog lacks: (the name, its span, whether its name says experts). No config
+    for it and none is guessed: its size is asked (docs/CONVERSATION.md: never invent a spec)."""
+    moe = UNLISTED_MOE.search(t)
+    if moe is not None:
+        return moe.group(0), moe.span(), True
+    rel = UNLISTED_RELEASE.search(t)
+    return (rel.group(0), rel.span(), False) if rel is not None else None
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -2647,11 +2681,13 @@ def read_model(t: str, ctx: Context) -> Read:
     hub = find_hub_id(t)
     if hub is not None:
         from catalog import registry
+        from tools.checkpoints import split_checkpoint
 
-        try:
-            return {"model": registry.resolve_name(hub[0])}, [hub[1]]
-        except LookupError:
-            return {"model": hub[0]}, [hub[1]]
+        # "Qwen/Qwen2.5-72B-Instruct-AWQ": the registry's model without the format suffix (read_precision reads it)
+        for name in dict.fromkeys((hub[0], split_checkpoint(hub[0]).base)):
+            with contextlib.suppress(LookupError):
+                return {"model": registry.resolve_name(name)}, [hub[1]]
+        return {"model": hub[0]}, [hub[1]]
     model, span = find_model(t)
     sub = read_subfamily(t, model)
     if sub is not None:
@@ -2663,12 +2699,23 @@ def read_model(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.size_without_b", args={"said": bare[0], "model": bare[2]})
         ctx.out.note(msg.en, msg.zh)
         return {"model": bare[2]}, [bare[1]]
+    unlisted = unlisted_model(t) if model is None else None
+    if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
+        msg = (Msg(code="reading.unlisted_moe", args={"said": unlisted[0], "listed": listed_experts()}) if unlisted[2]
+               else Msg(code="reading.unlisted_model", args={"said": unlisted[0]}))
+        ctx.out.note(msg.en, msg.zh)
+        ctx.out.unclear.add("model")
+        return {}, [unlisted[1]]
     stated = read_stated_size(t, model, span)
     if stated is not None:
         if "params_b" in stated[0]:
             ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
         return stated
     if model:
+        tag = OLLAMA_TAG.search(t)
+        if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
+            msg = Msg(code="reading.ollama_tag", args={"said": tag.group(0), "model": model})
+            ctx.out.note(msg.en, msg.zh)
         return {"model": model}, [span]  # type: ignore[list-item]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
@@ -2911,10 +2958,11 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["kv_precision"] = (kvm.group(1) or kvm.group(2)).lower()
         t_prec = t[:kvm.start()] + " " * (kvm.end() - kvm.start()) + t[kvm.end():]
     qlora = ctx.fields.get("task") == "qlora"
-    fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4)(?![a-z0-9])", t)
+    fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq(?![-_]?int8)|mxfp4|nf4"
+                    r"|bnb[-_]?4[-_]?bit)(?![a-z0-9])", t)  # bnb-4bit: bitsandbytes 4-bit, NF4; GPTQ-Int8: int8 below
     m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t_prec)
     if fmt and not qlora:  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
-        out["precision"] = fmt.group(1).lower()
+        out["precision"] = "nf4" if fmt.group(1).lower().startswith("bnb") else fmt.group(1).lower()
     elif m:
         out["precision"] = (m.group(1) or m.group(2)).lower()
     elif re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位", t) and not qlora:
@@ -2927,7 +2975,12 @@ def read_precision(t: str, ctx: Context) -> Read:
         from tools.defaults import DEFAULT_PRECISION
 
         out["precision"] = DEFAULT_PRECISION  # "不要量化", "without quantization": the 16-bit weights
-    if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower() == "nf4")
+    gguf = GGUF_REPO.search(t) if "precision" not in out and not qlora else None
+    if gguf is not None:  # the repo holds one file per type and none was named: the runners' default file, said
+        out["precision"] = "q4_k_m"
+        msg = Msg(code="reading.gguf_file_assumed", args={"said": gguf.group(0)})
+        ctx.out.note(msg.en, msg.zh)
+    if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower()[:3] in ("nf4", "bnb"))
                   or re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位|四位", t)):
         out["precision"] = "nf4"  # QLoRA's 4-bit base is NF4 (Dettmers et al. 2023), the schema's name for it
     elif qlora and out.get("precision") not in (None, "bf16", "fp16"):
@@ -3645,12 +3698,21 @@ def read_gpus(t: str, ctx: Context) -> Read:
 # machines and the cards in each ("2台机器，每台8张4090", "两台8卡的机器", "2 nodes with 8 x 4090 each", "2 machines of 8
 # GPUs"): the cards are all of them, over that many machines (tools.fleet.cards_in_machines)
 _BOXES = r"(?:台|部)\s*(?:机器|機器|服务器|服務器|节点|節點|主机|主機|实例|實例)?"
+_BOX_EN = r"(?:machines?|nodes?|servers?|boxes|instances?)"
+_FEW_EN = r"two|three|four|five|six|seven|eight|nine|ten"  # spelled machine counts (spell_out_numbers keeps "two 8xH100")
+# a card as typed in these phrases: a bare model number with an optional maker ("H100", "A100", "RTX 4090", "MI300X")
+_CARD_WORD = r"(?:gpus?|cards?|(?:nvidia\s*|amd\s*|rtx\s*)?[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\b"
 MACHINES_EACH = re.compile(
     r"(?i)(?<![\d.])(\d{1,2})\s*" + _BOXES + r"\s*[,，]?\s*(?:每台|每部|每个|每個|每节点|每節點)\s*"
     r"(?:都|有|带|帶|各)?\s*(\d{1,2})\s*(?:张|張|块|塊|卡|x|×)"
     r"|(?<![\d.])(\d{1,2})\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡)"
     r"|\b(\d{1,2})\s*(?:machines?|nodes?|servers?|boxes|instances?)\s*(?:with|of|,)?\s*(\d{1,2})\s*(?:x|×)?\s*"
-    r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))")
+    r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))"
+    # "2 nodes of 8 H100", "two servers of 8 x A100": "of" says the cards in each, with no "each" after them
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s+of\s+(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
+    # "2 x 8 H100 nodes", "our two 8xH100 servers", "2 8-GPU A100 boxes": the machines, then each one's cards
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*(\d{1,2})\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:" + _CARD_WORD
+    + r")?\s*(?:gpus?\s*)?" + _BOX_EN + r"\b")
 
 
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
@@ -3689,7 +3751,8 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
         msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
-    machines, per = (int(x) for x in next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i)))
+    machines, per = (int(EN_NUMBERS.get(x.lower(), x)) for x in next((m.group(i), m.group(i + 1))
+                                                                      for i in (1, 3, 5, 7, 9) if m.group(i)))
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)
@@ -3737,6 +3800,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|卡|舊|旧|老"
              # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
+             # "we have 2 nodes of 8 H100", "we own 2 boxes with 8 A100 each", "our three 4-GPU L40S machines": the machines
+             r"|\b(?:nodes?|boxes|servers|machines|of|gpu|card)\b|-"
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
              r"|\b(?:server|homelab|tower)\b"
             # "our Mac Studio with an M2 Ultra", 我哋部 Mac Studio 係 M2 Ultra: the Mac that holds the chip

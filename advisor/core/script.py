@@ -129,11 +129,24 @@ def taiwan_terms(text: str, table: tuple[tuple[str, str], ...] = TAIWAN_TERMS) -
     return text
 
 
+# the user's own words inside a text to convert (an export's quotes of what was asked): kept as typed, never converted
+AS_TYPED = re.compile("\ue000(.*?)\ue001", re.S)
+
+
+def as_typed(text: str) -> str:
+    """`text` marked to pass `to_script` unchanged (the markers are private-use characters it removes)."""
+    return "\ue000" + text + "\ue001"
+
+
 def to_script(text: str, lang: str | None, hk: bool = False) -> str:
     """`text` in the script of `lang` ("zh-Hant" → Traditional; anything else unchanged): Hong Kong forms
-    (s2hk) with Hong Kong vocabulary (HONG_KONG_TERMS), or Taiwan forms (s2tw) with Taiwan vocabulary (TAIWAN_TERMS)."""
+    (s2hk) with Hong Kong vocabulary (HONG_KONG_TERMS), or Taiwan forms (s2tw) with Taiwan vocabulary (TAIWAN_TERMS).
+    Spans marked `as_typed` (the user's own words) come out as they went in, unmarked."""
     if lang != "zh-Hant" or not text:
         return text
+    if "\ue000" in text:
+        parts = AS_TYPED.split(text)  # even: text to convert; odd: the user's words
+        return "".join(p if i % 2 else to_script(p, lang, hk) for i, p in enumerate(parts))
     conv = _converter("s2hk.json" if hk else "s2tw.json")  # ".json" names work in opencc 1.1 and 1.4
     if conv is None:
         return text

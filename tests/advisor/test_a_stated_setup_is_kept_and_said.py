@@ -82,6 +82,27 @@ def test_machines_times_cards_each_are_all_the_cards_over_that_many_machines(tex
     assert "以太网" in e.zh_notes[note]
 
 
+# Hand reasoning: English says a fleet as machines "of" cards, as machines × cards before the machine word, or with a
+# spelled count ("three 4-GPU boxes"); each is machines × cards (3 × 4 = 12, 2 × 8 = 16) over that many machines, and
+# "we have"/"our" before them makes the cards the user's own, as 我们有两台8卡H100 is. A plain "2 H100" is two cards.
+@pytest.mark.parametrize("text, total, machines", [
+    ("host DeepSeek-V3 for 4 people; we have 2 nodes of 8 H100", 16, 2),
+    ("host DeepSeek-V3 for 4 people on our two 8xH100 servers", 16, 2),
+    ("we own 2 x 8 A100 nodes, can they host Qwen2.5-72B for 30 people?", 16, 2),
+    ("we have 2 boxes with 8 A100 each; host Qwen2.5-72B for 30 people", 16, 2),
+    ("our three 4-GPU L40S machines, host Llama-3.1-70B for 10 people", 12, 3),
+])
+def test_owned_machines_said_in_english_are_all_their_cards(text, total, machines):
+    e = extract(text)
+    assert (e.patch.num_gpus, e.patch.max_nodes, e.patch.owned_gpus) == (total, machines, True)
+    assert any("RDMA" in n for n in e.notes)
+
+
+def test_two_cards_with_no_machine_word_stay_two():
+    e = extract("host Llama-3.1-8B for 5 people on 2 H100")
+    assert e.patch.num_gpus == 2 and e.patch.max_nodes is None and not e.patch.owned_gpus
+
+
 def test_cards_with_no_machines_said_stay_one_count():
     e = extract("8张4090微调 Llama 8B")
     assert e.patch.num_gpus == 8 and e.patch.max_nodes is None

@@ -70,9 +70,9 @@ ENTRIES: dict[str, E] = {
         "CUDA ≥ {cuda}{part}",
         "{name}（{architecture}）需要 CUDA ≥ {cuda}、驱动 ≥ {drv}；镜像里的 PyTorch 要用 CUDA ≥ {cuda} 的构建{part}"),
     "compat.this_host_is_aarch64": E(
-        "This host is aarch64 (NVIDIA Grace CPU): use arm64 images and check that every wheel you need exists for "
+        "This host is aarch64 ({cpu}): use arm64 images and check that every wheel you need exists for "
         "linux-aarch64 (bitsandbytes, flash-attn, xformers and some CUDA extensions may need building from source).",
-        "该主机是 aarch64（NVIDIA Grace CPU）：要用 arm64 镜像，并确认依赖都有 linux-aarch64 的 "
+        "该主机是 aarch64（{cpu}）：要用 arm64 镜像，并确认依赖都有 linux-aarch64 的 "
         "wheel（bitsandbytes、flash-attn、xformers 等 CUDA 扩展可能要从源码编译）。"),
     "compat.has_no_fp8_tensor": E(
         "{name} ({arch}) has no FP8 tensor cores: vLLM runs FP8 weights weight-only (W8A16, FP8 Marlin): half the weight "

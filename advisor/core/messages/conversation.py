@@ -6,6 +6,11 @@ from advisor.core.messages.base import E, pick
 from tools.wording import plural
 
 ENTRIES: dict[str, E] = {
+    # the model was named but the catalog lacks it (advisor/core/extract_rules.unlisted_model): its size, not its name
+    "conversation.unlisted_model_size": E(
+        "That model is not in my catalog (see above): how many parameters does it have in all (e.g. 'a generic 100B')? "
+        "Or name a listed model. I need this one.",
+        "这个模型不在我的模型库里（见上）：它总共多少参数（例如“通用 100B”）？或换一个库里有的模型。这一项必须知道。"),
     "conversation.unanswered": E(
         "Your last message «{text}» was not answered (the chat was interrupted while answering it): send it again.",
         "你上一条消息«{text}»没有得到回答（回答时对话被中断）：请再发一次。"),

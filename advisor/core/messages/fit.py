@@ -10,16 +10,23 @@ ENTRIES: dict[str, E] = {
         "its KV pool {frac:g} of what is free)",
         "权重 + 激活值 + KV cache ÷ {frac:g} + 运行时缓冲 ≈ 每卡 {gb}，可用 {gb_2}（{eng} 的 KV 池取空闲显存的 {frac:g}）"),
     "fit.weights_activations_kv_cache_2": E(
-        "weights + activations + KV cache + runtime buffers ≈ {gb} per GPU against {eng}'s pool of {frac:g} × {gb_2} = "
-        "{gb_3}",
-        "权重 + 激活值 + KV cache + 运行时缓冲 ≈ 每卡 {gb}，{eng} 的显存池为 {frac:g} × {gb_2} = {gb_3}"),
+        lambda a: (f"weights + activations + KV cache + runtime buffers ≈ {a['gb']} per GPU"
+                   + (f" ({a['all']} in all with the CUDA context and fragmentation, outside the pool)" if a.get("all")
+                      else "") + f" against {a['eng']}'s pool of {a['frac']:g} × {a['gb_2']} = {a['gb_3']}"),
+        lambda a: (f"权重 + 激活值 + KV cache + 运行时缓冲 ≈ 每卡 {a['gb']}"
+                   + (f"（连同池外的 CUDA 上下文和碎片共 {a['all']}）" if a.get("all") else "")
+                   + f"，{a['eng']} 的显存池为 {a['frac']:g} × {a['gb_2']} = {a['gb_3']}")),
     "fit.per_gpu_of_usable": E(
         "≈ {gb} per GPU of {gb_2} usable ({eng} allocates it all once at start)",
         "每卡约 {gb}，可用 {gb_2}（{eng} 启动时一次性分配）"),
     "fit.per_gpu_with_the": E(
         "≈ {gb} per GPU ({gb_2} with the × {headroom:g} headroom) of {gb_3} usable",
         "每卡约 {gb}（留 × {headroom:g} 余量为 {gb_2}），可用 {gb_3}"),
-    "fit.per_gpu_of_s": E("≈ {gb} per GPU of {eng}'s {gb_2} pool", "每卡约 {gb}，{eng} 显存池 {gb_2}"),
+    "fit.per_gpu_of_s": E(
+        lambda a: (f"≈ {a['gb']} per GPU of {a['eng']}'s {a['gb_2']} pool"
+                   + (f"; {a['all']} in all with the CUDA context outside the pool" if a.get("all") else "")),
+        lambda a: (f"每卡约 {a['gb']}，{a['eng']} 显存池 {a['gb_2']}"
+                   + (f"；连同池外的 CUDA 上下文共 {a['all']}" if a.get("all") else ""))),
     "fit.per_gpu_with_headroom": E(
         "≈ {gb} per GPU, {gb_2} with × {headroom:g} headroom, of {gb_3}",
         "每卡约 {gb}，留 × {headroom:g} 余量为 {gb_2}，可用 {gb_3}"),

@@ -152,6 +152,33 @@ ENTRIES: dict[str, E] = {
         "'{said}' names {n} models, not one: {options}; say which (nothing is sized until you do)",
         "“{said}”指的是 {n} 个模型而不是一个：{options}；请说明用哪一个（说明之前不估算）"),
     # a family, its version and a number with no B ("qwen2.5 72"): the one registry row of that size
+    # a named model the catalog lacks (advisor/core/extract_rules.unlisted_model): no config is guessed for it
+    "reading.unlisted_model": E(
+        "'{said}' is not in my model catalog and I have no config for it (none is guessed): give its size in "
+        "parameters (e.g. 'a generic 100B'; for a mixture of experts, every expert counts, as all are held in memory), "
+        "or name a listed model",
+        "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：请给出它的参数量（例如“通用 100B”；"
+        "混合专家模型按全部专家计，因为全部要放进显存），或换一个库里有的模型"),
+    "reading.unlisted_moe": E(
+        "'{said}' is not in my model catalog and I have no config for it (none is guessed): its name says a mixture "
+        "of experts (the total, then the active parameters per token), which a dense model of its total would size "
+        "far too slow; name a listed mixture of experts ({listed:, }), "
+        "or say 'a generic' size for a dense estimate (memory right, speed too low)",
+        "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：名字表示这是混合专家模型（总参数量、每个 token 的"
+        "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（{listed:、}），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
+    # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
+    # Q4_K_M GGUF ("latest" = the q4_K_M file)
+    "reading.ollama_tag": E(
+        "'{said}' read as {model} (an Ollama tag; Ollama's default download of it is a 4-bit Q4_K_M GGUF: say "
+        "'q4_k_m' or 'ollama' to size that file)",
+        "“{said}”按 {model} 理解（Ollama 的标签；Ollama 默认下载的是 4 位的 Q4_K_M GGUF：要按这个文件估算请说"
+        "“q4_k_m”或“ollama”）"),
+    # a GGUF repo without its file (advisor/core/extract_rules.GGUF_REPO): the repo holds one file per quantization
+    "reading.gguf_file_assumed": E(
+        "'{said}' holds one GGUF file per quantization and none was named: sized for Q4_K_M (Ollama's default file); "
+        "say Q8_0, Q5_K_M … for another",
+        "“{said}”每种量化各有一个 GGUF 文件，没说用哪个：按 Q4_K_M（Ollama 默认的文件）估算；用别的请说 Q8_0、"
+        "Q5_K_M 等"),
     "reading.size_without_b": E(
         "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),

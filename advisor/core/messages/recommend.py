@@ -723,6 +723,18 @@ ENTRIES: dict[str, E] = {
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
         "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} 张，{fleet}，每用户约 {tps:,.0f} "
         "tokens/s，每小时 {money}"),
+    # owned cards under the per-user floor, topped up with rented copies of the same machine (tools.recommend.owned_top_up)
+    "recommend.owned.top_up": E(
+        lambda a: (f"⚠️ Your {a['mine']} × {a['gpu']} give ≈ {a['tps_now']:,.0f} tokens/s per user at this load, under "
+                   f"the {a['floor']:g} tokens/s per-user floor. Keep them as one copy and rent {a['rent']} more "
+                   f"{a['fleet']} at {a['price']}/h each ({a['money']}/h rented): {a['copies']} copies of ≈ {a['each']} "
+                   f"users, ≈ {a['tps']:,.0f} tokens/s per user"
+                   + ("" if a["met"] else f", still under the floor at the {a['copies']} copies tried")),
+        lambda a: (f"⚠️ 你的 {a['mine']} × {a['gpu']} 在此负载下每用户约 {a['tps_now']:,.0f} tokens/s，低于每用户 "
+                   f"{a['floor']:g} tokens/s 的下限。保留它们作为一份副本，再租 {a['rent']} 台 {a['fleet']}（每台每小时 "
+                   f"{a['price']}，租用部分每小时 {a['money']}）：共 {a['copies']} 份副本、每份约 {a['each']} 人，"
+                   f"每用户约 {a['tps']:,.0f} tokens/s"
+                   + ("" if a["met"] else f"；试到 {a['copies']} 份仍低于下限"))),
     "recommend.fewer_gpus_hold_it": E(
         "Fewer cards also hold this load: {n} × {gpu} ({v}) on {fleet}, {money}/h",
         "更少的卡也能承载该负载：{n} × {gpu}（{v}），{fleet}，每小时 {money}"),
@@ -958,6 +970,12 @@ ENTRIES: dict[str, E] = {
         "{money}/h{month}{over}.",
         "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{fleet}，每小时 "
         "{money}{month}{over}。"),
+    # stated providers with no row in the stated regions (tools.recommend.providers_not_in_regions)
+    "recommend.providers_not_in_regions": E(
+        "{providers!p:, } has no region in {regions: or } in my catalog: no plan meets both; drop one of the two (another "
+        "provider in {regions: or }, or {providers!p:, } elsewhere).",
+        "我的目录里{providers!p:、}在{regions:或}没有区域：两个条件无法同时满足；请放宽其一（换一家在{regions:或}有区域的云，"
+        "或让{providers!p:、}用别的地区）。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers!p:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
         "import`).",
@@ -1172,6 +1190,16 @@ ENTRIES: dict[str, E] = {
         "simpler plan within {tol} of the cheapest comes first.",
         "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，但要用 "
         "{how}；与最便宜相差 {tol} 以内时更简单的方案优先。"),
+    # the cheaper plan is second because it fills most of its memory pool (tools.recommend._tight_gives_way)
+    "recommend.cheapest_at_h_less_tight": E(
+        "Cheapest: {fleet} at {money}/h, {save:.0%} less, on {how}, but it fills {share:.0%} of its memory pool; a "
+        "plan with room, up to {cap} its price, comes first.",
+        "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，要用 {how}，但显存池占用 {share:.0%}；"
+        "价格在它 {cap} 以内时，有余量的方案优先。"),
+    # second for a reason other than the two above (a speed floor, a stated rule): the reason is said elsewhere
+    "recommend.cheapest_at_h_less_ranked": E(
+        "Cheapest: {fleet} at {money}/h, {save:.0%} less, on {how}; ranked below the pick for the reason above.",
+        "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，要用 {how}；排在所选方案之后，原因见上。"),
     "recommend.one_machine_and_nvlink": E(
         "one machine, and NVLink or AMD's Infinity Fabric (or a narrower PCIe tensor-parallel group), are preferred over a "
         "cheaper plan on more "
