@@ -7,8 +7,9 @@ import pytest
 
 from tests.advisor.test_answer_classes_constraints_kept_defaults_said_and_local_words import ask
 
+pytestmark = pytest.mark.slow
 
-@pytest.mark.slow
+
 def test_gcp_only_with_data_in_mainland_china_says_the_conflict():
     # Hand reasoning: GCP publishes no mainland China region (its Asia regions are Hong Kong, Taiwan, Tokyo …), so
     # "only GCP" and "data stays in mainland China" cannot both hold; a mainland cloud (Alibaba) is no answer to
@@ -20,7 +21,6 @@ def test_gcp_only_with_data_in_mainland_china_says_the_conflict():
     assert "alibaba" not in r.headline.en.lower()
 
 
-@pytest.mark.slow
 def test_a_mainland_cloud_with_mainland_data_is_no_conflict():
     r = ask(model="qwen2.5-32b", task="inference", concurrency=20, providers=["alibaba"], regions=["cn"])
     assert not [m for m in r.nothing_fits if m.code == "recommend.providers_not_in_regions"]

@@ -8,8 +8,9 @@ import pytest
 from tests.advisor.test_answer_classes_constraints_kept_defaults_said_and_local_words import ask
 from tools.ranking import ONE_MACHINE_TOLERANCE
 
+pytestmark = pytest.mark.slow
 
-@pytest.mark.slow
+
 def test_a_pick_far_dearer_than_the_cheapest_does_not_claim_the_simpler_plan_rule():
     r = ask(model="llama-3.1-70b", task="inference", concurrency=20, providers=["azure", "aws"])
     msgs = [m for m in _all_msgs(r) if m.code.startswith("recommend.cheapest_at_h_less")]

@@ -8,8 +8,9 @@ import pytest
 from tests.advisor.test_answer_classes_constraints_kept_defaults_said_and_local_words import ask
 from tests.advisor.test_cheapest_line_says_the_rule_that_applied import _all_msgs
 
+pytestmark = pytest.mark.slow
 
-@pytest.mark.slow
+
 def test_two_owned_a100s_below_the_floor_are_topped_up_with_the_same_machine():
     # Hand reasoning: a 70B in FP8 on the owned 2 × A100 80GB (TP 2) holds 50 streams but each gets under the 20
     # tokens/s default. A second, rented 2 × A100 copy takes half the users: each copy decodes for 25 instead of 50,
