@@ -23,6 +23,7 @@ from tools import compat
 from tools.arch import total_params
 from tools.defaults import DEFAULT_MICRO_BATCH, DEFAULT_OPTIMIZER, kv_precision_of, serves
 from tools.memory import optimizer_bytes_per_param
+from tools.owned_device import owned_only
 from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, Workload
 from tools.speed import PCIE_GBPS_X16
 
@@ -45,9 +46,10 @@ def _w8(arch: ModelArch, w: Resolved, gpu: GPUSpec | None) -> str | None:
 
 def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
     """The routes worth computing on the stated hardware, least lossy first, each as (label, the user's
-    workload with the route's precisions). Empty for training, a stated precision already at 4 bits, or an
-    engine without the formats."""
-    if not serves(w.task) or w.framework in ("trtllm",):
+    workload with the route's precisions). Empty for training, a stated precision already at 4 bits, an engine
+    without the formats, or a machine with no CUDA stack (Apple silicon: tools.owned_device says its own 4-bit
+    route, in llama.cpp's terms, never a vLLM pool)."""
+    if not serves(w.task) or w.framework in ("trtllm",) or owned_only(gpu):
         return []
     fw = w.framework
     kv_free = asked.kv_precision is None and kv_precision_of(w) in SIXTEEN_BIT

@@ -868,8 +868,9 @@ def read_deadline(t: str) -> float | None:
          or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*"
                       r"(" + NUM_CORE[1:-1] + r")\s*(days?|weeks?|months?)\b(?!\s*(?:of|ago|old|later))", t)
          # "2 weeks max", "10 days tops", "3 days at most", "about 30 hours from now": a duration said as a ceiling
-         # or counted from now (held-out 15 en-11, en-67)
-         or re.search(r"(?i)(?<![\d.,])(" + NUM_CORE[1:-1] + r"|(?:a|an|one|two|three|four|five|six|ten)\b)\s*" + unit
+         # or counted from now (held-out 15 en-11, en-67); "$5k a month tops" is a budget's period, not a duration
+         or re.search(r"(?i)(?<![\d.,])(?<![\d][kKmM]\s)(?<![\d]\s)(" + NUM_CORE[1:-1]
+                      + r"|(?:a|an|one|two|three|four|five|six|ten)\b)\s*" + unit
                       + r"\s+(?:max(?:imum)?\b|tops\b|at\s+(?:the\s+)?most\b|or\s+less\b|from\s+now\b)", t)
          # "we have about 6 hours", "only got 3 hrs": the hours the user has (never hours of audio or a day's hours)
          or re.search(r"(?i)\b(?:have|got)\s+(?:(?:about|around|roughly|only|just|like|maybe|~|≈)\s*)*"
