@@ -63,3 +63,19 @@ def test_another_chats_and_a_live_chats_turns_are_left_alone(tmp_path):
     _die(store, other)
     turns.begin(store, KEY, "still being answered")  # owned by this live process
     assert turns.interrupted(store, KEY) == []
+
+
+def test_slacks_recovery_leaves_a_chats_turns_to_that_chat(tmp_path):
+    # the Slack bot's look for abandoned claims (advisor.slack.recover) shares the store: a dead chat's turn is not
+    # a Slack event (no channel to post in); it is neither taken over nor answered there, and stays for the resume
+    from types import SimpleNamespace
+
+    from advisor.slack.recover import Recovery
+
+    store = Store(tmp_path / "advisor.db")
+    event_id = turns.begin(store, KEY, "32k context?")
+    _die(store, event_id)
+    submitted: list[object] = []
+    bot = SimpleNamespace(store=store, claimed=lambda e: None, submit=lambda *a, **k: submitted.append(a))
+    assert Recovery(bot, None).sweep() == 0 and submitted == []  # type: ignore[arg-type]
+    assert turns.interrupted(store, KEY) == [(event_id, "32k context?")]
