@@ -310,9 +310,9 @@ def chat(session: str | None, export_dir: str) -> None:
     import contextlib
     import uuid
 
+    from advisor.cli import turns
     from advisor.core.conversation import Engine
     from advisor.core.extract_rules import QUIT
-    from advisor.core.store import DamagedThreadError
 
     key = f"cli:chat:{session or uuid.uuid4().hex[:8]}"
     _llm_timeout_or_fail()
@@ -321,7 +321,8 @@ def chat(session: str | None, export_dir: str) -> None:
         engine.store.healing(lambda: engine.store.db)  # a home a newer version wrote: said once, exit 2 (A10-4)
     click.echo(f"GPU Advisor — session {key.split(':')[-1]} (resume with --session). Type 'help' or 'quit'.")
     if session:
-        _say_unanswered(engine, key)
+        _finish_interrupted(engine, key, export_dir)
+        _say_unanswered(engine, key)  # a message stored without a turn claim (an older version's chat)
     with contextlib.suppress(AttributeError, ValueError, OSError):  # bytes that are not UTF-8: one line refused below
         sys.stdin.reconfigure(errors="surrogateescape")  # type: ignore[union-attr]
     if not sys.stdin.isatty():  # a pipe or file: its lines are read bounded (a terminal bounds them itself)
@@ -336,44 +337,84 @@ def chat(session: str | None, export_dir: str) -> None:
             break
         if not line.strip():
             continue
+        reply = _turn(lambda t=line: turns.run(engine.store, key, t, engine.handle), line)
+        if reply is not None:
+            _show_chat_reply(reply, export_dir)
+
+
+def _turn(call: Any, line: str) -> Any:
+    """Run one chat turn; a saved thread that cannot be read ends the chat in words (exit 2, nothing deleted); a
+    message refused in words is said and the chat goes on (None)."""
+    from advisor.core.store import DamagedThreadError
+
+    try:
+        return call()
+    except DamagedThreadError as e:
+        from advisor.core.extract_rules import detect_language
+
+        click.echo(f"Error: {e.msg.text(detect_language(line))}", err=True)
+        sys.exit(2)
+    except (ValueError, ArithmeticError) as e:  # one bad message never ends the conversation
+        from advisor.config import redact
+        from advisor.errors import NOT_UTF8, not_utf8
+
+        click.echo(f"Error: {NOT_UTF8 if not_utf8(e) else redact(str(e))[:500]}", err=True)
+        return None
+
+
+def _finish_interrupted(engine: Any, key: str, export_dir: str) -> None:
+    """On resume, each turn a killed chat stored and never answered is answered first, once (advisor.cli.turns),
+    after a line quoting it in the thread's language."""
+    from advisor.cli import turns
+    from advisor.core.conversation import UNANSWERED_SHOWN
+    from advisor.core.extract_rules import detect_language
+    from advisor.core.script import to_script
+    from advisor.core.store import DamagedThreadError
+    from tools.schema import Msg
+    from tools.shown import plain
+
+    try:
+        pending = turns.interrupted(engine.store, key)
+    except DamagedThreadError:  # said by the first message's own read, in words
+        return
+    for event_id, text in pending:
+        lang = engine.store.load(key)[2] or detect_language(text)
+        shown = plain(text)
+        shown = shown if len(shown) <= UNANSWERED_SHOWN else shown[:UNANSWERED_SHOWN] + "…"
+        said = Msg(code="conversation.resumed_turn", args={"text": shown})
+        click.echo(to_script(said.text("zh" if lang.startswith("zh") else "en"), lang))
+        reply = _turn(lambda e=event_id, t=text: turns.finish(engine.store, e, key, t, engine.handle), text)
+        if reply is not None:
+            _show_chat_reply(reply, export_dir)
+
+
+def _show_chat_reply(reply: Any, export_dir: str) -> None:
+    """A chat reply on the terminal; an export is written to a new file in `export_dir` and its path said."""
+    if reply.export_markdown:
+        from advisor.core.export import write_new
+        from advisor.core.script import to_script
+
         try:
-            reply = engine.handle(key, line)
-        except DamagedThreadError as e:  # the saved thread cannot be read: said in words, exit 2, nothing deleted
-            from advisor.core.extract_rules import detect_language
+            path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
+        except OSError as e:  # the export folder, not the home; the conversation goes on
+            from pathlib import Path
 
-            click.echo(f"Error: {e.msg.text(detect_language(line))}", err=True)
-            sys.exit(2)
-        except (ValueError, ArithmeticError) as e:  # one bad message never ends the conversation
-            from advisor.config import redact
-            from advisor.errors import NOT_UTF8, not_utf8
+            from advisor.core.export import write_problem
 
-            click.echo(f"Error: {NOT_UTF8 if not_utf8(e) else redact(str(e))[:500]}", err=True)
-            continue
-        if reply.export_markdown:
-            from advisor.core.export import write_new
-            from advisor.core.script import to_script
+            said = write_problem(Path(export_dir).expanduser(), e, reply.language, reply.hk)
+            zh = reply.language.startswith("zh")
+            click.echo((to_script("错误：", reply.language, reply.hk) if zh else "Error: ") + said, err=True)
+            return
+        click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
+        click.echo(str(path))
+        click.echo(to_script(_export_note(path, reply.language), reply.language, reply.hk))
+        return
+    if reply.kind == "answer" and reply.recommendation is not None:
+        from advisor.core.render import markdown_for_terminal
 
-            try:
-                path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
-            except OSError as e:  # the export folder, not the home; the conversation goes on
-                from pathlib import Path
-
-                from advisor.core.export import write_problem
-
-                said = write_problem(Path(export_dir).expanduser(), e, reply.language, reply.hk)
-                zh = reply.language.startswith("zh")
-                click.echo((to_script("错误：", reply.language, reply.hk) if zh else "Error: ") + said, err=True)
-                continue
-            click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
-            click.echo(str(path))
-            click.echo(to_script(_export_note(path, reply.language), reply.language, reply.hk))
-            continue
-        if reply.kind == "answer" and reply.recommendation is not None:
-            from advisor.core.render import markdown_for_terminal
-
-            click.echo(markdown_for_terminal(reply.text))  # the reply, with the workload line and engine notes
-        else:
-            click.echo(reply.text)
+        click.echo(markdown_for_terminal(reply.text))  # the reply, with the workload line and engine notes
+    else:
+        click.echo(reply.text)
 
 
 def _say_unanswered(engine: Any, key: str) -> None:

@@ -39,6 +39,7 @@ from tools.schema import Lang, Msg, Recommendation, Workload
 
 log = logging.getLogger("gpu_advisor.store")
 OWNER = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+CHAT_TURN = "chat"  # the `kind` of a terminal chat's turn claim (advisor.cli.turns); Slack's recovery leaves them alone
 LEASE_S = 600  # a claim without a heartbeat (an older version's) owned by another machine is retried after this long
 
 migrations = Migrations("gpu_advisor.store")
@@ -643,12 +644,26 @@ class Store:
         return True
 
     @_reads
-    def abandoned(self) -> list[tuple[str, str]]:
+    def abandoned(self, prefix: str = "") -> list[tuple[str, str]]:
         """(event id, job) of the open claims with a job whose owner is not alive (`_owner_alive`): the answers a
-        killed process acked and never finished. One read of the open claims' index; no write."""
+        killed process acked and never finished; only those whose id starts with `prefix` when one is given (a chat's
+        own turns, `advisor.cli.turns`). One read of the open claims' index; no write."""
         rows = self.db.execute("SELECT event_id, owner, seen, beat, job FROM events WHERE state = 'started' "
-                               "AND job IS NOT NULL AND owner != ?", [OWNER]).fetchall()
+                               "AND job IS NOT NULL AND owner != ? AND substr(event_id, 1, ?) = ?",
+                               [OWNER, len(prefix), prefix]).fetchall()
         return [(r[0], r[4]) for r in rows if not _owner_alive(r[1], r[2], r[3])]
+
+    @_reads
+    def answered_since(self, event_id: str, key: str) -> bool:
+        """Did `event_id`'s turn store its answer in thread `key`: an assistant message after the point its first try
+        recorded (`begin_turn`)? A turn killed after its answer was stored is finished, never answered again; False
+        when no try recorded that point (it was killed before the engine started)."""
+        row = self.db.execute("SELECT turn FROM events WHERE event_id = ?", [event_id]).fetchone()
+        snap = json.loads(row[0]) if row and row[0] else None
+        if not isinstance(snap, dict) or snap.get("key") != key:
+            return False
+        return self.db.execute("SELECT count(*) FROM messages WHERE thread = ? AND id > ? AND role = 'assistant'",
+                               [key, snap.get("message") or 0]).fetchone()[0] > 0
 
     @_writes
     def beat(self, event_ids: list[str]) -> None:

@@ -165,6 +165,9 @@ def on_mention(event: dict, body: dict, client: WebClient, advisor: Bot) -> None
 
 
 def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor: Bot) -> None:
+    if event.get("subtype") == "message_changed":
+        on_edit(event, body, client, context, advisor)
+        return
     text = event.get("text", "")
     channel = event["channel"]
     if event.get("subtype") or event.get("bot_id") or (context.bot_user_id and f"<@{context.bot_user_id}>" in text):
@@ -189,6 +192,46 @@ def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor
                 return  # not a thread the bot is part of (a thread it answered only with a comparison is)
         advisor.answer(client, key, clean, channel=channel, thread_ts=thread, body=body, user=event.get("user"),
                        message_ts=event.get("ts"))
+
+    advisor.submit(job, body=body, client=client)
+
+
+def edited_message(event: dict, body: dict, bot_user_id: str | None) -> tuple[str, str, str | None, str] | None:
+    """(thread key, channel, thread_ts to reply in, new text) of a person's edit of a message (`message_changed`)
+    whose words changed; None for the bot's own edits (its placeholders become answers by `chat.update`), another
+    bot's, a change that keeps the text (Slack sends one when a link unfurls) or a shape Slack does not send."""
+    new, old, channel = event.get("message"), event.get("previous_message"), event.get("channel")
+    if not isinstance(new, dict) or not isinstance(old, dict) or not isinstance(channel, str) or not channel:
+        return None
+    user, ts, text, before = new.get("user"), new.get("ts"), new.get("text"), old.get("text")
+    if new.get("bot_id") or new.get("subtype") or not isinstance(user, str) or user == bot_user_id:
+        return None
+    if not isinstance(ts, str) or not ts or not isinstance(text, str) or not isinstance(before, str):
+        return None
+    if plain(text) == plain(before):
+        return None
+    thread = new.get("thread_ts") if isinstance(new.get("thread_ts"), str) else None
+    if event.get("channel_type") == "im":
+        return thread_key(body.get("team_id"), channel, thread or "dm"), channel, thread, text
+    return thread_key(body.get("team_id"), channel, thread or ts), channel, thread or ts, text
+
+
+def on_edit(event: dict, body: dict, client: WebClient, context: Any, advisor: Bot) -> None:
+    """A person edited a message in a conversation the bot answers: one reply in the thread saying edits are not read
+    again and to send the change as a new message (docs/SLACK.md, *Edits*), once per edited message
+    (`Store.first_time`, which also makes a re-delivery silent). Only for a verified request; never the bot's own
+    edits. The conversation is unchanged."""
+    found = edited_message(event, body, getattr(context, "bot_user_id", None)) if context.get(VERIFIED) else None
+    if found is None:
+        advisor.done(body)
+        return
+    key, channel, thread, text = found
+
+    def job() -> None:
+        if advisor.store.history(key, limit=1) and advisor.store.first_time(f"edit:{key}:{event['message']['ts']}"):
+            lang = advisor.store.load(key)[2] or language_of(plain(text))
+            client.chat_postMessage(channel=channel, thread_ts=thread, text=texts.edit_not_read(lang))
+        advisor.done(body)
 
     advisor.submit(job, body=body, client=client)
 

@@ -21,6 +21,7 @@ from typing import Any
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
+from advisor.core.store import CHAT_TURN
 from advisor.slack import texts
 from advisor.slack.bot import EVENT_TYPE, Bot, plain, thread_key
 
@@ -101,7 +102,9 @@ class Recovery:
                 job = json.loads(raw)
             except ValueError:
                 continue
-            if not isinstance(job, dict) or self.bot.store.claim_event(event_id) != "stale":
+            if not isinstance(job, dict) or job.get("kind") == CHAT_TURN:
+                continue  # a terminal chat's turn: finished by that chat when it is resumed (advisor.cli.turns)
+            if self.bot.store.claim_event(event_id) != "stale":
                 continue  # another process took it first, or it finished meanwhile
             taken += 1
             self.bot.claimed(event_id)

@@ -29,6 +29,14 @@ def say(lang: str | None, en: str, zh: str) -> str:
     return to_script(zh, lang) if is_zh(lang) else en
 
 
+def edit_not_read(lang: str | None) -> str:
+    """The one reply to an edited message the bot answered (listeners.on_edit, docs/SLACK.md)."""
+    return say(lang, "I saw you edited your message, but I don't read edits again: my answer above is to what you "
+                     "first wrote. Send the change as a new message in this thread and I'll answer it.",
+               "我看到你编辑了消息，但我不会重新读取编辑后的内容：上面的回答针对的是你最初写的内容。"
+               "请在这个对话串里把改动作为新消息发送，我会回答。")
+
+
 def language_of_locale(locale: str | None) -> str:
     """Slack's user locale (users.info include_locale: "zh-CN", "zh-TW", "en-US") → en / zh / zh-Hant."""
     loc = (locale or "").lower().replace("_", "-")

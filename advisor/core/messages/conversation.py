@@ -14,6 +14,9 @@ ENTRIES: dict[str, E] = {
     "conversation.unanswered": E(
         "Your last message «{text}» was not answered (the chat was interrupted while answering it): send it again.",
         "你上一条消息«{text}»没有得到回答（回答时对话被中断）：请再发一次。"),
+    "conversation.resumed_turn": E(
+        "Your last message «{text}» was not answered (the chat was interrupted while answering it); answering it now:",
+        "你上一条消息«{text}»没有得到回答（回答时对话被中断），现在回答："),
     "conversation.export_uncarried": E(
         "- not in the command (no flag for it): {fields:, }; run on its own, the command may answer otherwise",
         "- 命令里没有（没有对应的参数）：{fields:、}；单独运行这条命令，结果可能不同"),
