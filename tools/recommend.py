@@ -2852,6 +2852,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
+    out += redundancy_line(r, rec)
     out += _serving_targets(r)
     small = _floor_too_small(r)
     if small is not None:
@@ -3995,6 +3996,38 @@ def _split_copy(c: Candidate) -> bool:
     return c.instances > 1 and spans_machines(c, c.gpu_count)
 
 
+def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
+    """The stated redundancy (Workload.redundancy: "we need HA", 高可用, 双机热备) said back: honoured with the pick's
+    replicas and machines and what one lost machine leaves serving (tools.offers.redundant sized it); refused for work
+    that is no online service (training, a batch job: it restarts from a checkpoint instead) or when nothing ranked;
+    with zones asked, the regions the catalog lists for the pick's provider and card, and that zones are not in it."""
+    v = r.w.redundancy
+    if not v:
+        return []
+    label = Msg(code="recommend.redundancy.label", args={"zones": v == "zones"})
+    top = rec.candidates[0] if rec.candidates else None
+    if r.kind is not WorkKind.SERVING or top is None:
+        why = "recommend.redundancy.not_serving" if r.kind is not WorkKind.SERVING else "recommend.redundancy.no_plan"
+        return [Constraint(name="redundancy", stated=v, label=label, status="refused", message=Msg(code=why))]
+    lost = 1 if machines_per_copy(top) > 1 else -(-top.replicas // top.instances)  # replicas on one machine
+    held = Msg(code="recommend.redundancy.held", args={"replicas": top.replicas, "machines": top.instances,
+                                                     "left": top.replicas - lost})
+    out = [Constraint(name="redundancy", stated=v, label=label, status="honoured", message=held)]
+    if v == "zones":
+        regions = sorted({x.region for x in r.rows if x.provider == top.provider and x.gpu == top.gpu and x.region})
+        out.append(Constraint(name="zones", stated=v, label=Msg(code="recommend.redundancy.zones_label"),
+                              status="unchecked", message=Msg(code="recommend.redundancy.zones", args={
+                                  "provider": top.provider, "gpu": top.gpu, "region": top.region,
+                                  "regions": regions, "n": len(regions)})))
+    return out
+
+
+def machines_per_copy(c: Candidate) -> int:
+    """The machines one copy of the work spans: the plan's machines shared out over its replicas (6 replicas × 16
+    H100 on 12 machines of 8: 2 per copy), at least one."""
+    return max(1, -(-c.instances // max(c.replicas, 1)))
+
+
 def _first_job_cost(rec: Recommendation) -> float | None:
     """The job cost of an answer's first ranked row, at its billing (the cost table's figure the answer prints)."""
     if not rec.candidates or not rec.cost_table:
@@ -4033,17 +4066,31 @@ def one_node_instead(out: Recommendation, r: Run) -> Recommendation:
     if not serves(r.w.task) and not _one_node_job_ok(r, out, alt):
         return out
     one = alt.candidates[0]
+    if r.w.gpu_only:  # "only H100": a restriction kept, multi-node if need be; the one machine is only named
+        return only_card_kept(out, r, top, one)
     alt.headline = Msg(code="recommend.one_node_instead", args={"headline": alt.headline})
     hardware = [c for c in out.constraints if c.name in HARDWARE_CONSTRAINTS]
     alt.constraints = [c if c.status == "refused" else c.model_copy(update={
         "status": "adjusted", "message": Msg(code="recommend.one_node_over_card", args={
-            "machines": top.instances, "gpu": top.gpu, "one": plan_machines(one)})})
+            "machines": machines_per_copy(top), "gpu": top.gpu, "one": plan_machines(one)})})
         for c in hardware] + [c for c in alt.constraints if c.name != "nodes" or r.w.max_nodes == 1]  # ours, not said
     alt.beside_pick.insert(0, Msg(code="recommend.multi_node_alternative", args={
         "fleet": plan_machines(top), "money": _money(top.price_per_hour.amount, out.currency),
-        "month": _month(r, top.price_per_hour.amount), "machines": top.instances,
+        "month": _month(r, top.price_per_hour.amount), "machines": machines_per_copy(top),
         "ratio": top.price_per_hour.amount / one.price_per_hour.amount}))
     return alt
+
+
+def only_card_kept(out: Recommendation, r: Run, top: Candidate, one: Candidate) -> Recommendation:
+    """The user restricted the answer to one card ("only H100", "H100 only", 只用H100: Workload.gpu_only): its
+    multi-node plan stays the pick, and the one machine of another card that holds the work (one_node_instead's
+    re-run) is named beside it with its hour as a share of the pick's, so the restriction is honoured and its cost
+    is visible; a card merely named gives way to that machine instead."""
+    out.beside_pick.insert(0, Msg(code="recommend.only_card_kept", args={
+        "gpu": top.gpu, "machines": machines_per_copy(top), "total": top.instances, "one": plan_machines(one),
+        "money": _money(one.price_per_hour.amount, out.currency), "month": _month(r, one.price_per_hour.amount),
+        "ratio": one.price_per_hour.amount / top.price_per_hour.amount}))
+    return out
 
 
 def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
@@ -4407,7 +4454,7 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
-    "image_tokens", "checked_gpu", "checked_gpu_count",
+    "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -45,6 +45,7 @@ BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
 # preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none
 Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo"]
+Redundancy = Literal["machines", "zones"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain", "finetune")
@@ -416,6 +417,15 @@ class Workload(BaseModel):
     providers: DistinctList | None = None
     billing: Billing | None = None
     gpu_preference: str | None = None
+    redundancy: Redundancy | None = Field(
+        default=None, description="serving must survive losing a machine (\"we need HA / redundancy / N+1 / no single "
+        "point of failure\", 高可用, 冗余, 双机热备): at least 2 replicas, each on its own machines, priced as such "
+        "(tools.offers.redundant); zones: the replicas also in two zones of a region (\"two zones\", 跨可用区), which "
+        "the catalog's region rows cannot show (tools.recommend.redundancy_line says so)")
+    gpu_only: bool | None = Field(default=None, description="gpu_preference is a restriction the user said in so many "
+                                  "words (\"only H100\", \"H100 only\", 只用H100): the card is kept even where one "
+                                  "machine of another card holds the work (tools.recommend.one_node_instead names "
+                                  "that machine beside the pick); unset: a card merely named may give way to it")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")

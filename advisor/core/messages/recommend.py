@@ -1261,6 +1261,38 @@ ENTRIES: dict[str, E] = {
         "one copy on {gpu} needs {machines} machines; one machine holds it: {one}, so that leads (the {gpu} plan is "
         "named below)",
         "{gpu} 要 {machines} 台机器才放得下一份模型；一台就装得下：{one}，所以排在前面（{gpu} 方案见下）"),
+    # serving that outlives a machine (tools.recommend.redundancy_line; tools.offers.redundant sizes it)
+    "recommend.redundancy.label": E(
+        lambda a: "redundancy across zones" if a["zones"] else "redundancy (no single machine to lose)",
+        lambda a: "跨可用区高可用" if a["zones"] else "高可用（不怕单台机器故障）"),
+    "recommend.redundancy.held": E(
+        lambda a: f"{a['replicas']} replicas on {a['machines']} separate machines, priced as such: one machine lost "
+                  f"leaves {a['left']} replica{'s' if a['left'] != 1 else ''} serving (at reduced capacity until it "
+                  "is replaced).",
+        lambda a: f"{a['machines']} 台机器上 {a['replicas']} 个副本，价格按此计算：坏一台机器仍有 {a['left']} 个副本在服务"
+                  "（换好之前容量下降）。"),
+    "recommend.redundancy.not_serving": E(
+        "not applied: this is no online service (training or a batch job restarts from its last checkpoint after "
+        "a machine loss); the plan is sized for the work alone.",
+        "未采用：这不是在线服务（训练或批处理任务在机器故障后从最近的检查点重启）；方案只按工作量计算。"),
+    "recommend.redundancy.no_plan": E(
+        "not met: no priced plan holds the work, so none with two replicas either.",
+        "未满足：没有能装下这项工作的报价方案，更谈不上两个副本。"),
+    "recommend.redundancy.zones_label": E("two zones", "两个可用区"),
+    "recommend.redundancy.zones": E(
+        lambda a: f"the catalog lists {a['provider']}'s {a['gpu']} by region, not by zone, so it cannot tell whether "
+                  f"two zones of {a['region'] or 'its region'} offer it: check the provider's console before relying "
+                  f"on it. Regions listed with it: {', '.join(a['regions']) or 'none'} ({a['n']}); a second region is "
+                  "the other way to keep a replica apart.",
+        lambda a: f"价目表按区域（region）而不是可用区列出 {a['provider']} 的 {a['gpu']}，看不出 {a['region'] or '该区域'} "
+                  f"的两个可用区是否都有：依赖它之前请在云厂商控制台确认。列出它的区域：{'、'.join(a['regions']) or '无'}"
+                  f"（{a['n']} 个）；放在第二个区域是另一种把副本分开的办法。"),
+    "recommend.only_card_kept": E(
+        "Only {gpu}, as you asked: one copy on it spans {machines} machines ({total} in the pick above). One machine "
+        "of another card holds a copy: {one} at {money}/h{month}, {ratio:.0%} of the pick's hour, with no network "
+        "between machines; drop the 'only' to have it lead.",
+        "按你的要求只用 {gpu}：一份模型要跨 {machines} 台机器（上面的方案共 {total} 台）。换一种卡一台就装得下一份：{one}，"
+        "每小时 {money}{month}，是上面方案每小时价格的 {ratio:.0%}，机器之间不走网络；去掉“只用”它就排在前面。"),
     "recommend.multi_node_alternative": E(
         "Multi-node alternative: {fleet} at {money}/h{month}, {ratio:.1f} × the one machine's hour; with one copy "
         "split over {machines} machines, every step waits on the network between them.",
