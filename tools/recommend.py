@@ -1647,9 +1647,10 @@ def copy_gpus(lay: Layout) -> int:
 NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
 
 
-def _layout_words(o: Offer, shard: str = "TP") -> Msg | None:
+def _layout_words(o: Offer, shard: str = "TP", ethernet: bool = False) -> Msg | None:
     """The layout as facts (None for one plain GPU); `shard` names the model sharding (TP, or FSDP/ZeRO-3 where
-    the training framework has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
+    the training framework has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed); `ethernet`: the user
+    said their machines have no RDMA between them, so the nodes are not said to be joined by it."""
     lay = o.layout
     parts: list[Msg | str] = []
     if o.replicas > 1:
@@ -1663,7 +1664,8 @@ def _layout_words(o: Offer, shard: str = "TP") -> Msg | None:
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
     if lay.num_gpus > int(o.row.gpu_count or 1):
-        parts.append(Msg(code="recommend.layout.nodes", args={"nodes": o.instances}))
+        parts.append(Msg(code="recommend.layout.nodes_ethernet" if ethernet else "recommend.layout.nodes",
+                         args={"nodes": o.instances}))
     return Msg(code="recommend.layout", args={"parts": list(parts)}) if parts else None
 
 
@@ -2082,7 +2084,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
         "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
         "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
-        "layout": _layout_words(top, shard)})
+        "layout": _layout_words(top, shard, ethernet=own_link(w) is False and on_owned(r, top))})
     p: dict[str, MsgArg] = {"model": rec.model, "task": task_words(w.task, w.preference, headline=True),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
     tail: list[Msg] = []
@@ -2812,16 +2814,31 @@ def network_args(r: Run) -> dict[str, Any] | None:
     None when the split is not that. Expert review 24 Q10: 16 × RTX 4090 over 4 Vast hosts "over the internet" was
     judged on memory alone ("fits without margin, test it")."""
     machines = r.w.max_nodes or 0
-    if machines < 2 or r.w.task not in FULL_TRAINING or not r.named \
-            or any(rdma_ok(row) for row in r.rows if row.gpu in r.named) or _one_machine_holds(r, machines):
+    said = own_link(r.w)  # the user's word on the link between their own machines beats the catalog's rows
+    rdma = stated_rdma(r.w) if said is not None else any(rdma_ok(row) for row in r.rows if row.gpu in r.named)
+    if machines < 2 or r.w.task not in FULL_TRAINING or not r.named or rdma or _one_machine_holds(r, machines):
         return None
+    link = r.w.node_link_gbit_s if said is False else None
     n = zero3_split(total_params(r.arch), BYTES.get(precision_of(r.w), 2.0), machines, r.w.num_gpus or machines,
-                    r.w.batch_size or DEFAULT_MICRO_BATCH, r.w.seq_len, r.w.train_tokens)
-    return {"machines": machines, "gb": n.gb_per_step, "precision": precision_of(r.w),
-            "slow_gbit": ETHERNET_GBIT_S[0], "fast_gbit": ETHERNET_GBIT_S[1],
+                    r.w.batch_size or DEFAULT_MICRO_BATCH, r.w.seq_len, r.w.train_tokens, link)
+    return {"machines": machines, "gb": n.gb_per_step, "precision": precision_of(r.w), "stated": said is False,
+            "slow_gbit": link or ETHERNET_GBIT_S[0], "fast_gbit": link or ETHERNET_GBIT_S[1],
             "slow_s": n.step_s_slow, "fast_s": n.step_s_fast, "steps": n.steps, "tokens": n.tokens_per_step,
             "hours_slow": duration(n.hours_slow) if n.hours_slow else None,
             "hours_fast": duration(n.hours_fast) if n.hours_fast else None, "rdma_min": RDMA_MIN_GBIT_S}
+
+
+def own_link(w: Workload) -> bool | None:
+    """The link the user states between their own machines (owned_gpus): True RDMA, False none; None when not said or
+    the plan is a rental (a provider's machines are joined by the provider's network, its catalog row says which)."""
+    return w.node_link_rdma if w.owned_gpus else None
+
+
+def stated_rdma(w: Workload) -> bool:
+    """The user's link between their machines is RDMA fast enough for a split (≥ RDMA_MIN_GBIT_S, the rule
+    rdma_ok applies to a catalog row; InfiniBand said with no speed is taken as that: every InfiniBand generation
+    since EDR is ≥ 100 Gbit/s, NVIDIA's InfiniBand product pages)."""
+    return bool(w.node_link_rdma) and (w.node_link_gbit_s or RDMA_MIN_GBIT_S) >= RDMA_MIN_GBIT_S
 
 
 def _one_machine_holds(r: Run, machines: int) -> bool:
@@ -2832,12 +2849,23 @@ def _one_machine_holds(r: Run, machines: int) -> bool:
     return got is not None and got[1].fits and got[0].layout.num_gpus <= per
 
 
+def _rdma_said(r: Run) -> list[Constraint]:
+    """The user's RDMA link between their machines said back when the work spans them: honoured (a tensor or ZeRO-3
+    split across them is what it is for), or refused when it is under RDMA_MIN_GBIT_S."""
+    if not own_link(r.w) or (r.w.max_nodes or 0) < 2:
+        return []
+    ok = stated_rdma(r.w)
+    return [Constraint(name="network", stated="rdma", status="honoured" if ok else "refused",
+                       label=Msg(code="recommend.rdma_said.label", args={"gbit": r.w.node_link_gbit_s}),
+                       message=Msg(code="recommend.rdma_said", args={"ok": ok, "rdma_min": RDMA_MIN_GBIT_S}))]
+
+
 def network_split(r: Run) -> list[Constraint]:
     """The line of a training split over machines without RDMA (network_args), shown under the headline: ❌ when
     nothing ranked or the pick splits too, ⚠️ adjusted when the pick keeps the job on one machine."""
     a = network_args(r)
     if a is None:
-        return []
+        return _rdma_said(r)
     one = r.top is not None and r.top.instances == 1
     return [Constraint(name="network", stated=str(a["machines"]), status="adjusted" if one else "refused",
                        label=Msg(code="recommend.network_split.label", args={"machines": a["machines"]}),
@@ -4454,7 +4482,8 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
-    "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy",
+    "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
+    "node_link_gbit_s",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

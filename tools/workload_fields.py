@@ -191,6 +191,12 @@ FIELDS: tuple[Arg, ...] = (
         "each on its own machines, priced as such; zones = also in two zones of a region (the catalog lists regions, "
         "not zones, so the answer says that is to be checked with the provider).", choices=REDUNDANCIES,
         commands=RECOMMEND),
+    Arg("node_link_rdma", "--node-rdma/--no-node-rdma", bool, "The link between your machines: --node-rdma for "
+        "InfiniBand/RoCE, --no-node-rdma for plain Ethernet or the internet; a split over them is judged on it.",
+        commands=RECOMMEND),
+    Arg("node_link_gbit_s", "--node-link-gbit", float, "The speed of the link between your machines in Gbit/s "
+        "(10GbE: 10); the network time of a split over them is at this speed.", ge=1, le=100_000,
+        metavar="GBIT_S", commands=RECOMMEND),
     Arg("gpu_only", "--gpu-only", bool, "With {gpu_preference}: keep that card even where one machine of another "
         "card holds the work (a chat's 'only H100'); the one-machine plan is then named beside the pick.",
         switch=True, commands=RECOMMEND),

@@ -5490,6 +5490,36 @@ def read_redundancy(t: str, ctx: Context) -> Read:
     return {"redundancy": "zones" if ZONES.search(t) else "machines"}, []
 
 
+# the link between the user's machines, said by the user (Workload.node_link_rdma / node_link_gbit_s): none ("no
+# InfiniBand, just 10GbE", "only 25G Ethernet", "over the internet", 没有RDMA/IB，只有万兆网) or RDMA ("we have 400G
+# InfiniBand", "connected with RoCE", 有IB). A question about it ("do we need InfiniBand?") states nothing.
+NO_RDMA = re.compile(
+    r"(?i)\b(?:no|without|lack|don'?t\s+have|do\s+not\s+have|doesn'?t\s+have|not)\s+(?:any\s+)?(?:infiniband|IB|RDMA|RoCE)\b"
+    r"|\bover\s+the\s+(?:public\s+)?internet\b"
+    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:\d+(?:\.\d+)?\s*(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    r"|(?:没有|沒有|无|無|不支持|没|沒)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
+    r"|走公网|走公網|普通以太网|普通以太網")
+ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:ethernet|以太网|以太網|网|網))"
+                      r"|(万兆|萬兆|千兆)")
+HAS_RDMA = re.compile(
+    r"(?i)\b(?:have|has|with|over|via|using|connected\s+(?:by|with|over)|linked\s+(?:by|with))\s+(?:an?\s+)?"
+    r"(?:(\d+)\s*G(?:b|bit|bps)?(?:/s)?\s*)?(?:infiniband|IB|RoCE|RDMA)\b"
+    r"|(?<![\d.])(\d+)\s*G(?:b|bit|bps)?(?:/s)?\s*(?:infiniband|IB|RoCE)\b|(?:有|用)\s*(?:(\d+)\s*G\s*)?(?:IB|InfiniBand|RDMA|RoCE)")
+
+
+def read_node_link(t: str, ctx: Context) -> Read:
+    said = ctx.unmasked or t  # "no InfiniBand" is a negation read_negations blanked
+    if NO_RDMA.search(said):
+        m = ETH_GBIT.search(said)
+        gbit = (10.0 if m.group(2) in ("万兆", "萬兆") else 1.0 if m.group(2) else _f(m.group(1))) if m else None
+        return {"node_link_rdma": False} | ({"node_link_gbit_s": gbit} if gbit else {}), []
+    m = HAS_RDMA.search(said)
+    if m is None:
+        return NONE
+    speed = next((g for g in m.groups() if g), None)
+    return {"node_link_rdma": True} | ({"node_link_gbit_s": _f(speed)} if speed else {}), []
+
+
 def read_personal(t: str, ctx: Context) -> Read:
     m = PERSONAL.search(t)
     return ({"personal_use": True}, []) if m else NONE
@@ -5818,7 +5848,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal, read_one_node, read_redundancy, read_prefix_reuse, read_single_user, read_embedding_name,
+    read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note,
