@@ -419,18 +419,18 @@ class Workload(BaseModel):
     gpu_preference: str | None = None
     redundancy: Redundancy | None = Field(
         default=None, description="serving must survive losing a machine (\"we need HA / redundancy / N+1 / no single "
-        "point of failure\", 高可用, 冗余, 双机热备): at least 2 replicas, each on its own machines, priced as such "
-        "(tools.offers.redundant); zones: the replicas also in two zones of a region (\"two zones\", 跨可用区), which "
+        "point of failure\", in Chinese too): at least 2 replicas, each on its own machines, priced as such "
+        "(tools.offers.redundant); zones: the replicas also in two zones of a region (\"two zones\"), which "
         "the catalog's region rows cannot show (tools.recommend.redundancy_line says so)")
     node_link_rdma: bool | None = Field(
         default=None, description="the link between the user's machines as they state it: true for RDMA (\"we have "
-        "400G InfiniBand\", RoCE), false for none (\"no InfiniBand, just 10GbE\", \"over the internet\", 没有RDMA, "
-        "只有万兆网); a split over their machines is judged on it (tools.recommend.network_args), not on the catalog")
+        "400G InfiniBand\", RoCE), false for none (\"no InfiniBand, just 10GbE\", \"over the internet\", in "
+        "Chinese too); a split over their machines is judged on it (tools.recommend.network_args), not on the catalog")
     node_link_gbit_s: float | None = Field(
         default=None, gt=0, le=100_000, description="the speed of that link in Gbit/s as stated (\"10GbE\": 10, "
-        "\"25G Ethernet\": 25, 万兆: 10, \"400G InfiniBand\": 400); the network time of a split is at this speed")
+        "\"25G Ethernet\": 25, \"400G InfiniBand\": 400); the network time of a split is at this speed")
     gpu_only: bool | None = Field(default=None, description="gpu_preference is a restriction the user said in so many "
-                                  "words (\"only H100\", \"H100 only\", 只用H100): the card is kept even where one "
+                                  "words (\"only H100\", \"H100 only\", in Chinese too): the card is kept even where one "
                                   "machine of another card holds the work (tools.recommend.one_node_instead names "
                                   "that machine beside the pick); unset: a card merely named may give way to it")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
