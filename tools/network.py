@@ -45,17 +45,17 @@ def transfer_s(gb: float, gbit_s: float) -> float:
 
 
 def zero3_split(params: int, weight_bytes: float, machines: int, gpus: int, micro_batch: int, seq_len: int,
-                train_tokens: int | None) -> NetworkSplit:
+                train_tokens: int | None, link_gbit_s: float | None = None) -> NetworkSplit:
     """The network cost of one ZeRO-3 copy over `machines` machines with `gpus` GPUs in all. Each micro-step moves
     ZERO3_VOLUME × the weights (params × weight_bytes) through each machine's link (a ring collective crosses each
     machine boundary with the whole buffer, less one share: the share is ignored, a rounding under 1/gpus), while the
     cluster trains gpus × micro_batch × seq_len tokens. By hand, Qwen2.5-14B (14.7 B) in BF16 on 16 GPUs over 4 hosts,
     micro-batch 1 × 2,048 tokens, 100 M tokens: 3 × 29.4 GB = 88.2 GB a step; 32,768 tokens a step → 3,052 steps;
-    706 s a step at 1 Gbit/s → 599 h; 70.6 s at 10 Gbit/s → 60 h."""
+    706 s a step at 1 Gbit/s → 599 h; 70.6 s at 10 Gbit/s → 60 h. A link the user states (`link_gbit_s`) is both ends."""
     gb = ZERO3_VOLUME * params * weight_bytes / 1e9
     per_step = gpus * micro_batch * seq_len
     steps = -(-train_tokens // per_step) if train_tokens and per_step > 0 else None
-    slow, fast = (transfer_s(gb, g) for g in ETHERNET_GBIT_S)
+    slow, fast = (transfer_s(gb, g) for g in ((link_gbit_s, link_gbit_s) if link_gbit_s else ETHERNET_GBIT_S))
     return NetworkSplit(machines=machines, gb_per_step=gb, tokens_per_step=per_step, steps=steps,
                         step_s_slow=slow, step_s_fast=fast,
                         hours_slow=steps * slow / 3600 if steps else None,

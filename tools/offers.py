@@ -1021,6 +1021,11 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if isinstance(pick, str):
         return pick
     k, o, r, u, sp = pick
+    if s.w.redundancy and not s.w.batch_requests:  # an online service that outlives a machine: priced as such
+        k2, r2 = redundant(k, o.nodes, r)
+        if (k2, r2) != (k, r):
+            k, r, u = k2, r2, math.ceil((s.w.concurrency or DEFAULT_CONCURRENCY) / r2)
+            sp = s.speed_at(u, g, o.layout)
     per = s.memory_at(u, g, o.layout)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
@@ -1028,6 +1033,21 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     each = delivered_tokens_per_s(lp, sp, u, s.shape.output)
     return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp,
                   tokens_per_s=each * r if each else None, load=lp)
+
+
+REDUNDANT_REPLICAS = 2  # high availability: N+1 at N = 1, the smallest fleet that outlives one machine (Workload.redundancy)
+
+
+def redundant(machines: int, nodes: int, replicas: int) -> tuple[int, int]:
+    """Machines and replicas for serving that must survive losing a machine (Workload.redundancy; the N+1 rule:
+    Google SRE book, ch. 26 "Data Integrity", and AWS Well-Architected REL10: no single point of failure): at least
+    2 replicas and no two on the same machines, so a replica of `nodes` machines needs 2 × nodes machines; machines
+    added carry as many replicas as the ones the load needed (1 machine of 4 replicas → 2 machines, 8 replicas)."""
+    need = REDUNDANT_REPLICAS * nodes
+    if machines >= need and replicas >= REDUNDANT_REPLICAS:
+        return machines, replicas
+    more = max(machines, need)
+    return more, max(REDUNDANT_REPLICAS, -(-replicas * more // machines))
 
 
 ServingPick = tuple[int, ReplicaOption, int, int, SpeedEstimate | None]  # machines, replica layout, replicas, users each
@@ -1271,7 +1291,7 @@ FACTS_KEPT = 32  # the workloads whose per-card facts a caller's memo keeps (the
 # it reads). Two workloads that differ only here share their facts.
 NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "regions", "exclude_marketplace",
                        "billing", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib", "personal_use",
-                       "deadline_hours", "checked_gpu", "checked_gpu_count"})
+                       "deadline_hours", "checked_gpu", "checked_gpu_count", "gpu_only"})
 
 
 # Workload fields the per-card physics (SizingFacts.memory, .speed, .load, .kernel) never read, beyond NOT_SIZED: the

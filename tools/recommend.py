@@ -1647,9 +1647,10 @@ def copy_gpus(lay: Layout) -> int:
 NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
 
 
-def _layout_words(o: Offer, shard: str = "TP") -> Msg | None:
+def _layout_words(o: Offer, shard: str = "TP", ethernet: bool = False) -> Msg | None:
     """The layout as facts (None for one plain GPU); `shard` names the model sharding (TP, or FSDP/ZeRO-3 where
-    the training framework has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
+    the training framework has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed); `ethernet`: the user
+    said their machines have no RDMA between them, so the nodes are not said to be joined by it."""
     lay = o.layout
     parts: list[Msg | str] = []
     if o.replicas > 1:
@@ -1663,7 +1664,8 @@ def _layout_words(o: Offer, shard: str = "TP") -> Msg | None:
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
     if lay.num_gpus > int(o.row.gpu_count or 1):
-        parts.append(Msg(code="recommend.layout.nodes", args={"nodes": o.instances}))
+        parts.append(Msg(code="recommend.layout.nodes_ethernet" if ethernet else "recommend.layout.nodes",
+                         args={"nodes": o.instances}))
     return Msg(code="recommend.layout", args={"parts": list(parts)}) if parts else None
 
 
@@ -2082,7 +2084,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
         "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
         "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
-        "layout": _layout_words(top, shard)})
+        "layout": _layout_words(top, shard, ethernet=own_link(w) is False and on_owned(r, top))})
     p: dict[str, MsgArg] = {"model": rec.model, "task": task_words(w.task, w.preference, headline=True),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
     tail: list[Msg] = []
@@ -2812,16 +2814,31 @@ def network_args(r: Run) -> dict[str, Any] | None:
     None when the split is not that. Expert review 24 Q10: 16 × RTX 4090 over 4 Vast hosts "over the internet" was
     judged on memory alone ("fits without margin, test it")."""
     machines = r.w.max_nodes or 0
-    if machines < 2 or r.w.task not in FULL_TRAINING or not r.named \
-            or any(rdma_ok(row) for row in r.rows if row.gpu in r.named) or _one_machine_holds(r, machines):
+    said = own_link(r.w)  # the user's word on the link between their own machines beats the catalog's rows
+    rdma = stated_rdma(r.w) if said is not None else any(rdma_ok(row) for row in r.rows if row.gpu in r.named)
+    if machines < 2 or r.w.task not in FULL_TRAINING or not r.named or rdma or _one_machine_holds(r, machines):
         return None
+    link = r.w.node_link_gbit_s if said is False else None
     n = zero3_split(total_params(r.arch), BYTES.get(precision_of(r.w), 2.0), machines, r.w.num_gpus or machines,
-                    r.w.batch_size or DEFAULT_MICRO_BATCH, r.w.seq_len, r.w.train_tokens)
-    return {"machines": machines, "gb": n.gb_per_step, "precision": precision_of(r.w),
-            "slow_gbit": ETHERNET_GBIT_S[0], "fast_gbit": ETHERNET_GBIT_S[1],
+                    r.w.batch_size or DEFAULT_MICRO_BATCH, r.w.seq_len, r.w.train_tokens, link)
+    return {"machines": machines, "gb": n.gb_per_step, "precision": precision_of(r.w), "stated": said is False,
+            "slow_gbit": link or ETHERNET_GBIT_S[0], "fast_gbit": link or ETHERNET_GBIT_S[1],
             "slow_s": n.step_s_slow, "fast_s": n.step_s_fast, "steps": n.steps, "tokens": n.tokens_per_step,
             "hours_slow": duration(n.hours_slow) if n.hours_slow else None,
             "hours_fast": duration(n.hours_fast) if n.hours_fast else None, "rdma_min": RDMA_MIN_GBIT_S}
+
+
+def own_link(w: Workload) -> bool | None:
+    """The link the user states between their own machines (owned_gpus): True RDMA, False none; None when not said or
+    the plan is a rental (a provider's machines are joined by the provider's network, its catalog row says which)."""
+    return w.node_link_rdma if w.owned_gpus else None
+
+
+def stated_rdma(w: Workload) -> bool:
+    """The user's link between their machines is RDMA fast enough for a split (≥ RDMA_MIN_GBIT_S, the rule
+    rdma_ok applies to a catalog row; InfiniBand said with no speed is taken as that: every InfiniBand generation
+    since EDR is ≥ 100 Gbit/s, NVIDIA's InfiniBand product pages)."""
+    return bool(w.node_link_rdma) and (w.node_link_gbit_s or RDMA_MIN_GBIT_S) >= RDMA_MIN_GBIT_S
 
 
 def _one_machine_holds(r: Run, machines: int) -> bool:
@@ -2832,12 +2849,23 @@ def _one_machine_holds(r: Run, machines: int) -> bool:
     return got is not None and got[1].fits and got[0].layout.num_gpus <= per
 
 
+def _rdma_said(r: Run) -> list[Constraint]:
+    """The user's RDMA link between their machines said back when the work spans them: honoured (a tensor or ZeRO-3
+    split across them is what it is for), or refused when it is under RDMA_MIN_GBIT_S."""
+    if not own_link(r.w) or (r.w.max_nodes or 0) < 2:
+        return []
+    ok = stated_rdma(r.w)
+    return [Constraint(name="network", stated="rdma", status="honoured" if ok else "refused",
+                       label=Msg(code="recommend.rdma_said.label", args={"gbit": r.w.node_link_gbit_s}),
+                       message=Msg(code="recommend.rdma_said", args={"ok": ok, "rdma_min": RDMA_MIN_GBIT_S}))]
+
+
 def network_split(r: Run) -> list[Constraint]:
     """The line of a training split over machines without RDMA (network_args), shown under the headline: ❌ when
     nothing ranked or the pick splits too, ⚠️ adjusted when the pick keeps the job on one machine."""
     a = network_args(r)
     if a is None:
-        return []
+        return _rdma_said(r)
     one = r.top is not None and r.top.instances == 1
     return [Constraint(name="network", stated=str(a["machines"]), status="adjusted" if one else "refused",
                        label=Msg(code="recommend.network_split.label", args={"machines": a["machines"]}),
@@ -2852,6 +2880,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
+    out += redundancy_line(r, rec)
     out += _serving_targets(r)
     small = _floor_too_small(r)
     if small is not None:
@@ -3995,6 +4024,38 @@ def _split_copy(c: Candidate) -> bool:
     return c.instances > 1 and spans_machines(c, c.gpu_count)
 
 
+def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
+    """The stated redundancy (Workload.redundancy: "we need HA", 高可用, 双机热备) said back: honoured with the pick's
+    replicas and machines and what one lost machine leaves serving (tools.offers.redundant sized it); refused for work
+    that is no online service (training, a batch job: it restarts from a checkpoint instead) or when nothing ranked;
+    with zones asked, the regions the catalog lists for the pick's provider and card, and that zones are not in it."""
+    v = r.w.redundancy
+    if not v:
+        return []
+    label = Msg(code="recommend.redundancy.label", args={"zones": v == "zones"})
+    top = rec.candidates[0] if rec.candidates else None
+    if r.kind is not WorkKind.SERVING or top is None:
+        why = "recommend.redundancy.not_serving" if r.kind is not WorkKind.SERVING else "recommend.redundancy.no_plan"
+        return [Constraint(name="redundancy", stated=v, label=label, status="refused", message=Msg(code=why))]
+    lost = 1 if machines_per_copy(top) > 1 else -(-top.replicas // top.instances)  # replicas on one machine
+    held = Msg(code="recommend.redundancy.held", args={"replicas": top.replicas, "machines": top.instances,
+                                                     "left": top.replicas - lost})
+    out = [Constraint(name="redundancy", stated=v, label=label, status="honoured", message=held)]
+    if v == "zones":
+        regions = sorted({x.region for x in r.rows if x.provider == top.provider and x.gpu == top.gpu and x.region})
+        out.append(Constraint(name="zones", stated=v, label=Msg(code="recommend.redundancy.zones_label"),
+                              status="unchecked", message=Msg(code="recommend.redundancy.zones", args={
+                                  "provider": top.provider, "gpu": top.gpu, "region": top.region,
+                                  "regions": regions, "n": len(regions)})))
+    return out
+
+
+def machines_per_copy(c: Candidate) -> int:
+    """The machines one copy of the work spans: the plan's machines shared out over its replicas (6 replicas × 16
+    H100 on 12 machines of 8: 2 per copy), at least one."""
+    return max(1, -(-c.instances // max(c.replicas, 1)))
+
+
 def _first_job_cost(rec: Recommendation) -> float | None:
     """The job cost of an answer's first ranked row, at its billing (the cost table's figure the answer prints)."""
     if not rec.candidates or not rec.cost_table:
@@ -4033,17 +4094,31 @@ def one_node_instead(out: Recommendation, r: Run) -> Recommendation:
     if not serves(r.w.task) and not _one_node_job_ok(r, out, alt):
         return out
     one = alt.candidates[0]
+    if r.w.gpu_only:  # "only H100": a restriction kept, multi-node if need be; the one machine is only named
+        return only_card_kept(out, r, top, one)
     alt.headline = Msg(code="recommend.one_node_instead", args={"headline": alt.headline})
     hardware = [c for c in out.constraints if c.name in HARDWARE_CONSTRAINTS]
     alt.constraints = [c if c.status == "refused" else c.model_copy(update={
         "status": "adjusted", "message": Msg(code="recommend.one_node_over_card", args={
-            "machines": top.instances, "gpu": top.gpu, "one": plan_machines(one)})})
+            "machines": machines_per_copy(top), "gpu": top.gpu, "one": plan_machines(one)})})
         for c in hardware] + [c for c in alt.constraints if c.name != "nodes" or r.w.max_nodes == 1]  # ours, not said
     alt.beside_pick.insert(0, Msg(code="recommend.multi_node_alternative", args={
         "fleet": plan_machines(top), "money": _money(top.price_per_hour.amount, out.currency),
-        "month": _month(r, top.price_per_hour.amount), "machines": top.instances,
+        "month": _month(r, top.price_per_hour.amount), "machines": machines_per_copy(top),
         "ratio": top.price_per_hour.amount / one.price_per_hour.amount}))
     return alt
+
+
+def only_card_kept(out: Recommendation, r: Run, top: Candidate, one: Candidate) -> Recommendation:
+    """The user restricted the answer to one card ("only H100", "H100 only", 只用H100: Workload.gpu_only): its
+    multi-node plan stays the pick, and the one machine of another card that holds the work (one_node_instead's
+    re-run) is named beside it with its hour as a share of the pick's, so the restriction is honoured and its cost
+    is visible; a card merely named gives way to that machine instead."""
+    out.beside_pick.insert(0, Msg(code="recommend.only_card_kept", args={
+        "gpu": top.gpu, "machines": machines_per_copy(top), "total": top.instances, "one": plan_machines(one),
+        "money": _money(one.price_per_hour.amount, out.currency), "month": _month(r, one.price_per_hour.amount),
+        "ratio": one.price_per_hour.amount / top.price_per_hour.amount}))
+    return out
 
 
 def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
@@ -4407,7 +4482,8 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
-    "image_tokens", "checked_gpu", "checked_gpu_count",
+    "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
+    "node_link_gbit_s",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

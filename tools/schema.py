@@ -45,6 +45,7 @@ BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
 # preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none
 Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo"]
+Redundancy = Literal["machines", "zones"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain", "finetune")
@@ -416,6 +417,22 @@ class Workload(BaseModel):
     providers: DistinctList | None = None
     billing: Billing | None = None
     gpu_preference: str | None = None
+    redundancy: Redundancy | None = Field(
+        default=None, description="serving must survive losing a machine (\"we need HA / redundancy / N+1 / no single "
+        "point of failure\", in Chinese too): at least 2 replicas, each on its own machines, priced as such "
+        "(tools.offers.redundant); zones: the replicas also in two zones of a region (\"two zones\"), which "
+        "the catalog's region rows cannot show (tools.recommend.redundancy_line says so)")
+    node_link_rdma: bool | None = Field(
+        default=None, description="the link between the user's machines as they state it: true for RDMA (\"we have "
+        "400G InfiniBand\", RoCE), false for none (\"no InfiniBand, just 10GbE\", \"over the internet\", in "
+        "Chinese too); a split over their machines is judged on it (tools.recommend.network_args), not on the catalog")
+    node_link_gbit_s: float | None = Field(
+        default=None, gt=0, le=100_000, description="the speed of that link in Gbit/s as stated (\"10GbE\": 10, "
+        "\"25G Ethernet\": 25, \"400G InfiniBand\": 400); the network time of a split is at this speed")
+    gpu_only: bool | None = Field(default=None, description="gpu_preference is a restriction the user said in so many "
+                                  "words (\"only H100\", \"H100 only\", in Chinese too): the card is kept even where one "
+                                  "machine of another card holds the work (tools.recommend.one_node_instead names "
+                                  "that machine beside the pick); unset: a card merely named may give way to it")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")

@@ -37,6 +37,7 @@ BATCH_WORKS = ("classify", "translate", "summarize", "extract", "generate")  # =
 BATCH_ITEMS = ("short", "document")  # = tools.schema.BatchItem
 PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo")  # = tools.schema.Preference
 PRIORITIES = ("balanced", "fastest", "cheapest")  # = tools.schema.Priority
+REDUNDANCIES = ("machines", "zones")  # = tools.schema.Redundancy
 
 Command = Literal["estimate", "recommend"]
 BOTH: frozenset[str] = frozenset({"estimate", "recommend"})
@@ -186,6 +187,19 @@ FIELDS: tuple[Arg, ...] = (
         "chat's 'on my 24GB card').", ge=1, le=4096, metavar="GB", commands=RECOMMEND),
     Arg("gpu_preference", "--gpu-preference", str, "Only this GPU type, e.g. H100 (same as {gpu} here).",
         metavar="NAME", commands=RECOMMEND),
+    Arg("redundancy", "--redundancy", str, "Serving that survives losing a machine: machines = at least 2 replicas, "
+        "each on its own machines, priced as such; zones = also in two zones of a region (the catalog lists regions, "
+        "not zones, so the answer says that is to be checked with the provider).", choices=REDUNDANCIES,
+        commands=RECOMMEND),
+    Arg("node_link_rdma", "--node-rdma/--no-node-rdma", bool, "The link between your machines: --node-rdma for "
+        "InfiniBand/RoCE, --no-node-rdma for plain Ethernet or the internet; a split over them is judged on it.",
+        commands=RECOMMEND),
+    Arg("node_link_gbit_s", "--node-link-gbit", float, "The speed of the link between your machines in Gbit/s "
+        "(10GbE: 10); the network time of a split over them is at this speed.", ge=1, le=100_000,
+        metavar="GBIT_S", commands=RECOMMEND),
+    Arg("gpu_only", "--gpu-only", bool, "With {gpu_preference}: keep that card even where one machine of another "
+        "card holds the work (a chat's 'only H100'); the one-machine plan is then named beside the pick.",
+        switch=True, commands=RECOMMEND),
     Arg("lang", "--lang", str, "Answer language (zh-Hant: Traditional script).", choices=LANGS, default="en",
         commands=RECOMMEND, into="language"),
     Arg("top", "--top", int, "How many ranked instances.", ge=1, le=50, default=10, commands=RECOMMEND, into=""),

@@ -4035,6 +4035,26 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# "only H100", "only on 8xH100", "just H100s", "H100 only", "H100-only", 只用H100, 只能用8张H100, 仅限 H100, 僅用H100:
+# the named card is a restriction (Workload.gpu_only), kept even where one machine of another card holds the work
+# (tools.recommend.one_node_instead); a card merely named ("on H100", "can I run it on 8×H100?") may give way to it.
+ONLY_BEFORE_CARD = re.compile(
+    r"(?i)(?:\b(?:only|exclusively|just)\s+(?:(?:use|using|rent|renting|run|running|on|with|want|allowed)\s+){0,2}"
+    r"|(?:只|仅|僅)(?:能|想|可以)?(?:用|要|租|使用|选|選|限|考虑|考慮)?\s*)"
+    r"(?:(?:an?|the|\d+|[一二两兩三四五六七八九十])\s*(?:x|×|张|張|块|塊|台|个|個|卡)?\s*)?(?:nvidia\s+)?$")
+ONLY_AFTER_CARD = re.compile(r"(?i)^\s*(?:-\s*)?only\b|^\s*(?:and|,)\s*nothing\s+else\b")
+
+
+def read_gpu_only(t: str, ctx: Context) -> Read:
+    """The named card said as a restriction (ONLY_BEFORE_CARD just before it, ONLY_AFTER_CARD just after): gpu_only.
+    Read after read_checked_gpu: a card asked about is no restriction."""
+    g = ctx.gpu
+    if g is None or not ctx.fields.get("gpu_preference"):
+        return NONE
+    said = ONLY_BEFORE_CARD.search(t[max(0, g.start() - 32):g.start()]) or ONLY_AFTER_CARD.match(t[g.end():])
+    return ({"gpu_only": True}, []) if said else NONE
+
+
 UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
 
 
@@ -5449,6 +5469,58 @@ def read_one_node(t: str, ctx: Context) -> Read:
     return ({"max_nodes": 1}, []) if ONE_NODE.search(t) else NONE
 
 
+# serving that must outlive a machine (Workload.redundancy): "we need redundancy / HA / N+1", "highly available", "no
+# single point of failure", "failover", "hot standby", 高可用, 冗余, 双机热备, 主备, 容灾, 单点故障; ZONES adds two zones
+# ("two availability zones", "multi-AZ", 跨可用区, 两个机房). "HA" only in capitals (never "ha" in a laugh or a word).
+REDUNDANCY = re.compile(
+    r"(?i:\bhigh(?:ly)?[\s-]availab(?:ility|le)\b|\bredundan(?:cy|t)\b(?!\s+(?:tokens?|data|compute|work))"
+    r"|\bN\s*\+\s*1\b|\bno\s+single\s+points?\s+of\s+failure\b|\bfail[\s-]?over\b|\bhot[\s-]standby\b)"
+    r"|\bHA\b|高可用|冗余|冗餘|双机热备|雙機熱備|热备|熱備|主备|主備|容灾|容災|单点故障|單點故障")
+ZONES = re.compile(
+    r"(?i)\b(?:two|2|multiple|several|separate|different)\s+(?:availability\s+)?zones\b|\bmulti[\s-]?(?:AZ|zone)\b"
+    r"|\bacross\s+(?:two\s+|2\s+)?(?:availability\s+)?zones\b|可用区|可用區|跨区|跨區|跨机房|跨機房|两个机房|兩個機房")
+
+
+# said as a negation, so read from the text before read_negations blanked it
+NO_SPOF = re.compile(r"(?i)\bno\s+single\s+points?\s+of\s+failure\b|没有单点|沒有單點|无单点|無單點")
+
+
+def read_redundancy(t: str, ctx: Context) -> Read:
+    if not (REDUNDANCY.search(t) or NO_SPOF.search(ctx.unmasked or t)):
+        return NONE
+    return {"redundancy": "zones" if ZONES.search(t) else "machines"}, []
+
+
+# the link between the user's machines, said by the user (Workload.node_link_rdma / node_link_gbit_s): none ("no
+# InfiniBand, just 10GbE", "only 25G Ethernet", "over the internet", 没有RDMA/IB，只有万兆网) or RDMA ("we have 400G
+# InfiniBand", "connected with RoCE", 有IB). A question about it ("do we need InfiniBand?") states nothing.
+NO_RDMA = re.compile(
+    r"(?i)\b(?:no|without|lack|don'?t\s+have|do\s+not\s+have|doesn'?t\s+have|not)\s+(?:any\s+)?(?:infiniband|IB|RDMA|RoCE)\b"
+    r"|\bover\s+the\s+(?:public\s+)?internet\b"
+    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:\d+(?:\.\d+)?\s*(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    r"|(?:没有|沒有|无|無|不支持|没|沒)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
+    r"|走公网|走公網|普通以太网|普通以太網")
+ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:ethernet|以太网|以太網|网|網))"
+                      r"|(万兆|萬兆|千兆)")
+HAS_RDMA = re.compile(
+    r"(?i)\b(?:have|has|with|over|via|using|connected\s+(?:by|with|over)|linked\s+(?:by|with))\s+(?:an?\s+)?"
+    r"(?:(\d+)\s*G(?:b|bit|bps)?(?:/s)?\s*)?(?:infiniband|IB|RoCE|RDMA)\b"
+    r"|(?<![\d.])(\d+)\s*G(?:b|bit|bps)?(?:/s)?\s*(?:infiniband|IB|RoCE)\b|(?:有|用)\s*(?:(\d+)\s*G\s*)?(?:IB|InfiniBand|RDMA|RoCE)")
+
+
+def read_node_link(t: str, ctx: Context) -> Read:
+    said = ctx.unmasked or t  # "no InfiniBand" is a negation read_negations blanked
+    if NO_RDMA.search(said):
+        m = ETH_GBIT.search(said)
+        gbit = (10.0 if m.group(2) in ("万兆", "萬兆") else 1.0 if m.group(2) else _f(m.group(1))) if m else None
+        return {"node_link_rdma": False} | ({"node_link_gbit_s": gbit} if gbit else {}), []
+    m = HAS_RDMA.search(said)
+    if m is None:
+        return NONE
+    speed = next((g for g in m.groups() if g), None)
+    return {"node_link_rdma": True} | ({"node_link_gbit_s": _f(speed)} if speed else {}), []
+
+
 def read_personal(t: str, ctx: Context) -> Read:
     m = PERSONAL.search(t)
     return ({"personal_use": True}, []) if m else NONE
@@ -5771,13 +5843,14 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_unified_memory,
+    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal, read_one_node, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
+    read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
+    read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note,
 )

@@ -376,6 +376,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append("不用算力市场" if zh else "no marketplaces")
     if w.personal_use:
         out.append("个人自用（消费级卡可用）" if zh else "personal use (consumer cards allowed)")
+    if w.redundancy:  # serving that outlives a machine: ≥ 2 replicas on separate machines (tools.offers.redundant)
+        out.append(Msg(code="recommend.redundancy.label", args={"zones": w.redundancy == "zones"}).text(lang))
     if w.owned_gpus:  # the stated cards are the user's: the answer runs on them (tools.recommend.on_owned)
         out.append("你自己的卡" if zh else "your own cards")
     if serves(w.task):

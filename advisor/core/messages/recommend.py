@@ -395,6 +395,8 @@ ENTRIES: dict[str, E] = {
                   + (", no gradient checkpointing" if a["no_ckpt"] else ""),
         lambda a: ("FSDP/ZeRO-3" if a["stage"] == 3 else f"ZeRO-{a['stage']}") + f" over {a['gpus']}"
                   + ("，不开梯度检查点" if a["no_ckpt"] else "")),
+    "recommend.layout.nodes_ethernet": E("{nodes} nodes over your Ethernet, no RDMA: see the network line",
+                                         "{nodes} 台经你的以太网互联，没有 RDMA：见网络一行"),
     "recommend.layout.nodes": E("{nodes} nodes over InfiniBand or RoCE (RDMA)", "{nodes} 台经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.layout.tp_link": E("TP {tp} over {link}", "TP {tp} 走 {link}"),
     "recommend.layout.machines": E("{n} machines", "{n} 台机器"),
@@ -1224,35 +1226,65 @@ ENTRIES: dict[str, E] = {
     # a full training job split over machines with no RDMA between them (tools.recommend.network_split)
     "recommend.network_split.label": E("{machines} machines without RDMA between them", "{machines} 台机器（机器之间没有 RDMA）"),
     "recommend.network_split.no": E(
-        "No: {machines} machines without RDMA between them cannot share one copy of the training state — ZeRO-3 moves "
-        "≈ {gb:,.0f} GB through each machine's link every step, ≈ {slow_s:,.0f} s to {fast_s:,.0f} s of network per "
-        "step at {slow_gbit:g}–{fast_gbit:g} Gbit/s; keep the job on one machine.",
-        "不行：{machines} 台机器之间没有 RDMA，没法共用一份训练状态——ZeRO-3 每一步每台机器的链路要传约 {gb:,.0f} GB，"
-        "按 {slow_gbit:g}–{fast_gbit:g} Gbit/s 算每一步光网络就要约 {slow_s:,.0f} 秒到 {fast_s:,.0f} 秒；"
-        "把任务放在一台机器上跑。"),
+        lambda a: f"No: {a['machines']} machines without RDMA between them cannot share one copy of the training state "
+                  f"— ZeRO-3 moves ≈ {a['gb']:,.0f} GB through each machine's link every step, "
+                  + (f"≈ {a['slow_s']:,.0f} s of network per step at your {a['slow_gbit']:g} Gbit/s"
+                     if a["slow_gbit"] == a["fast_gbit"] else f"≈ {a['slow_s']:,.0f} s to {a['fast_s']:,.0f} s of "
+                     f"network per step at {a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s")
+                  + "; keep the job on one machine.",
+        lambda a: f"不行：{a['machines']} 台机器之间没有 RDMA，没法共用一份训练状态——ZeRO-3 每一步每台机器的链路要传约 "
+                  f"{a['gb']:,.0f} GB，"
+                  + (f"按你的 {a['slow_gbit']:g} Gbit/s 算每一步光网络就要约 {a['slow_s']:,.0f} 秒"
+                     if a["slow_gbit"] == a["fast_gbit"] else f"按 {a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s 算每一步"
+                     f"光网络就要约 {a['slow_s']:,.0f} 秒到 {a['fast_s']:,.0f} 秒")
+                  + "；把任务放在一台机器上跑。"),
     "recommend.network_split": E(
         lambda a: (f"No, the network is the wall, not memory: one copy of the training state over {a['machines']} "
                    f"machines needs ZeRO-3, which moves ≈ {a['gb']:,.0f} GB through each machine's link every step "
                    f"(3 × the {a['precision'].upper()} weights: all-gathered for the forward and the backward pass, "
-                   "gradients reduce-scattered; ZeRO, arXiv:1910.02054). No offer of these cards has RDMA "
-                   "(InfiniBand/RoCE): boxes like these are joined by Ethernet or the internet, and at "
-                   f"{a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s that is ≈ {a['slow_s']:,.0f} s "
-                   f"to {a['fast_s']:,.0f} s of network per step"
-                   + (f", {a['steps']:,} steps of {a['tokens']:,} tokens: ≈ {a['hours_slow']} to {a['hours_fast']} "
-                      "of network time alone" if a.get("steps") and a.get("hours_slow") else "")
+                   "gradients reduce-scattered; ZeRO, arXiv:1910.02054). "
+                   + (f"Your machines have no RDMA (InfiniBand/RoCE) between them, as you said, and at "
+                      f"{a['slow_gbit']:g} Gbit/s that is ≈ {a['slow_s']:,.0f} s of network per step"
+                      + (f", {a['steps']:,} steps of {a['tokens']:,} tokens: ≈ {a['hours_slow']} of network time "
+                         "alone" if a.get("steps") and a.get("hours_slow") else "")
+                      if a.get("stated") and a["slow_gbit"] == a["fast_gbit"] else
+                      ("Your machines have no RDMA (InfiniBand/RoCE) between them, as you said" if a.get("stated")
+                       else "No offer of these cards has RDMA (InfiniBand/RoCE): boxes like these are joined by "
+                       "Ethernet or the internet")
+                      + f", and at {a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s that is ≈ {a['slow_s']:,.0f} s "
+                      f"to {a['fast_s']:,.0f} s of network per step"
+                      + (f", {a['steps']:,} steps of {a['tokens']:,} tokens: ≈ {a['hours_slow']} to "
+                         f"{a['hours_fast']} of network time alone" if a.get("steps") and a.get("hours_slow") else ""))
                    + f". Tensor or ZeRO-3 parallel across machines needs ≥ {a['rdma_min']} Gbit/s RDMA; over plain "
                    "Ethernet only pipeline or data parallel (a whole copy on each machine) works, at that bandwidth "
                    "cost. Run it on one machine instead."),
         lambda a: (f"不行，瓶颈是网络而不是显存：一份训练状态拆到 {a['machines']} 台机器上要用 ZeRO-3，"
                    f"每一步每台机器的链路要传约 {a['gb']:,.0f} GB（{a['precision'].upper()} 权重的 3 倍："
                    "前向、反向各 all-gather 一次，梯度 reduce-scatter 一次；"
-                   "ZeRO，arXiv:1910.02054）。这种卡的机器都没有 RDMA（InfiniBand/RoCE），机器之间只能走以太网或公网：按 "
-                   f"{a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s 算，每一步光网络就要约 {a['slow_s']:,.0f} 秒到 "
-                   f"{a['fast_s']:,.0f} 秒"
-                   + (f"，共 {a['steps']:,} 步、每步 {a['tokens']:,} token：光网络时间就约 {a['hours_slow']} 到 "
-                      f"{a['hours_fast']}" if a.get("steps") and a.get("hours_slow") else "")
+                   "ZeRO，arXiv:1910.02054）。"
+                   + (f"按你说的，你的机器之间没有 RDMA（InfiniBand/RoCE）：按 {a['slow_gbit']:g} Gbit/s 算，每一步光网络"
+                      f"就要约 {a['slow_s']:,.0f} 秒"
+                      + (f"，共 {a['steps']:,} 步、每步 {a['tokens']:,} token：光网络时间就约 {a['hours_slow']}"
+                         if a.get("steps") and a.get("hours_slow") else "")
+                      if a.get("stated") and a["slow_gbit"] == a["fast_gbit"] else
+                      ("按你说的，你的机器之间没有 RDMA（InfiniBand/RoCE），只能走以太网或公网" if a.get("stated")
+                       else "这种卡的机器都没有 RDMA（InfiniBand/RoCE），机器之间只能走以太网或公网")
+                      + f"：按 {a['slow_gbit']:g}–{a['fast_gbit']:g} Gbit/s 算，每一步光网络就要约 {a['slow_s']:,.0f} "
+                      f"秒到 {a['fast_s']:,.0f} 秒"
+                      + (f"，共 {a['steps']:,} 步、每步 {a['tokens']:,} token：光网络时间就约 {a['hours_slow']} 到 "
+                         f"{a['hours_fast']}" if a.get("steps") and a.get("hours_slow") else ""))
                    + f"。跨机器做张量并行或 ZeRO-3 需要 ≥ {a['rdma_min']} Gbit/s 的 RDMA；普通以太网上只有流水线并行或"
                    "数据并行（每台机器一份完整模型）可行，而且要付出这份带宽代价。改在一台机器上跑。")),
+    # the user's RDMA link between their machines said back (tools.recommend._rdma_said)
+    "recommend.rdma_said.label": E(
+        lambda a: f"{a['gbit']:g} Gbit/s RDMA between your machines" if a.get("gbit") else "RDMA between your machines",
+        lambda a: f"你的机器之间有 {a['gbit']:g} Gbit/s RDMA" if a.get("gbit") else "你的机器之间有 RDMA"),
+    "recommend.rdma_said": E(
+        lambda a: ("taken as you said: tensor or ZeRO-3 parallel across your machines is what an RDMA link is for."
+                   if a["ok"] else f"under the ≥ {a['rdma_min']} Gbit/s a split across machines needs: keep each copy "
+                   "on one machine, or split only by pipeline or data parallel."),
+        lambda a: ("按你说的计：跨机器的张量并行或 ZeRO-3 正是 RDMA 链路的用途。" if a["ok"] else
+                   f"低于跨机器拆分所需的 ≥ {a['rdma_min']} Gbit/s：每份模型放在一台机器上，或只用流水线/数据并行跨机器。")),
     # one machine of another card before one copy split over machines (tools.recommend.one_node_instead)
     "recommend.one_node_instead": E(
         "One machine holds it (its GPUs linked inside the box, no network between machines): {headline}",
@@ -1261,6 +1293,38 @@ ENTRIES: dict[str, E] = {
         "one copy on {gpu} needs {machines} machines; one machine holds it: {one}, so that leads (the {gpu} plan is "
         "named below)",
         "{gpu} 要 {machines} 台机器才放得下一份模型；一台就装得下：{one}，所以排在前面（{gpu} 方案见下）"),
+    # serving that outlives a machine (tools.recommend.redundancy_line; tools.offers.redundant sizes it)
+    "recommend.redundancy.label": E(
+        lambda a: "redundancy across zones" if a["zones"] else "redundancy (no single machine to lose)",
+        lambda a: "跨可用区高可用" if a["zones"] else "高可用（不怕单台机器故障）"),
+    "recommend.redundancy.held": E(
+        lambda a: f"{a['replicas']} replicas on {a['machines']} separate machines, priced as such: one machine lost "
+                  f"leaves {a['left']} replica{'s' if a['left'] != 1 else ''} serving (at reduced capacity until it "
+                  "is replaced).",
+        lambda a: f"{a['machines']} 台机器上 {a['replicas']} 个副本，价格按此计算：坏一台机器仍有 {a['left']} 个副本在服务"
+                  "（换好之前容量下降）。"),
+    "recommend.redundancy.not_serving": E(
+        "not applied: this is no online service (training or a batch job restarts from its last checkpoint after "
+        "a machine loss); the plan is sized for the work alone.",
+        "未采用：这不是在线服务（训练或批处理任务在机器故障后从最近的检查点重启）；方案只按工作量计算。"),
+    "recommend.redundancy.no_plan": E(
+        "not met: no priced plan holds the work, so none with two replicas either.",
+        "未满足：没有能装下这项工作的报价方案，更谈不上两个副本。"),
+    "recommend.redundancy.zones_label": E("two zones", "两个可用区"),
+    "recommend.redundancy.zones": E(
+        lambda a: f"the catalog lists {a['provider']}'s {a['gpu']} by region, not by zone, so it cannot tell whether "
+                  f"two zones of {a['region'] or 'its region'} offer it: check the provider's console before relying "
+                  f"on it. Regions listed with it: {', '.join(a['regions']) or 'none'} ({a['n']}); a second region is "
+                  "the other way to keep a replica apart.",
+        lambda a: f"价目表按区域（region）而不是可用区列出 {a['provider']} 的 {a['gpu']}，看不出 {a['region'] or '该区域'} "
+                  f"的两个可用区是否都有：依赖它之前请在云厂商控制台确认。列出它的区域：{'、'.join(a['regions']) or '无'}"
+                  f"（{a['n']} 个）；放在第二个区域是另一种把副本分开的办法。"),
+    "recommend.only_card_kept": E(
+        "Only {gpu}, as you asked: one copy on it spans {machines} machines ({total} in the pick above). One machine "
+        "of another card holds a copy: {one} at {money}/h{month}, {ratio:.0%} of the pick's hour, with no network "
+        "between machines; drop the 'only' to have it lead.",
+        "按你的要求只用 {gpu}：一份模型要跨 {machines} 台机器（上面的方案共 {total} 台）。换一种卡一台就装得下一份：{one}，"
+        "每小时 {money}{month}，是上面方案每小时价格的 {ratio:.0%}，机器之间不走网络；去掉“只用”它就排在前面。"),
     "recommend.multi_node_alternative": E(
         "Multi-node alternative: {fleet} at {money}/h{month}, {ratio:.1f} × the one machine's hour; with one copy "
         "split over {machines} machines, every step waits on the network between them.",
