@@ -34,6 +34,7 @@ from tools.embedding import (
     _row,
     plan,
     tokens_per_s,
+    with_vocab,
 )
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
@@ -41,7 +42,7 @@ from tools.wording import money_text
 
 # bge-reranker-v2-m3 is initialised from bge-m3 (XLM-RoBERTa-large: 24 layers, hidden 1024, 568M parameters, 8,192
 # tokens); bge-reranker-large / -base are XLM-RoBERTa-large / -base (560M / 278M, 512 tokens). Model cards cited.
-RERANKERS: tuple[Encoder, ...] = (
+RERANKERS: tuple[Encoder, ...] = with_vocab((
     Encoder("bge-reranker-v2-m3", ("bge-reranker-v2-m3", "bge-reranker-m3"), 568_000_000, 24, 1024, 8192,
             "huggingface.co/BAAI/bge-reranker-v2-m3 (initialised from bge-m3: XLM-RoBERTa-large, 24 layers, hidden "
             "1024, 568M)", "rerank"),
@@ -49,7 +50,7 @@ RERANKERS: tuple[Encoder, ...] = (
             "huggingface.co/BAAI/bge-reranker-large (XLM-RoBERTa-large: 24 layers, hidden 1024)", "rerank"),
     Encoder("bge-reranker-base", ("bge-reranker-base",), 278_000_000, 12, 768, 512,
             "huggingface.co/BAAI/bge-reranker-base (XLM-RoBERTa-base: 12 layers, hidden 768)", "rerank"),
-)
+))
 # Candidates a reranker scores per query when the depth is not said: 10, the shallow end of the usual retrieve-then-
 # rerank pipeline (a first stage returns 10–100 candidates); deeper reranking costs proportionally more (said).
 RERANK_DEPTH = 10
