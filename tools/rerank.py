@@ -11,8 +11,9 @@ each (query, candidate) pair in one forward pass, so its load is queries/s × th
 rerank depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both
 are assumed and said unless stated ("rerank the top 50": advisor.core.extract_stated.rerank_depth), and the depth is
 the first thing that moves the bill (cost grows with it linearly: ≈ 2·N·(query + passage tokens) FLOPs a pair ×
-depth × queries/s). A stated shape wins over both defaults (expert review 24 Q22: "每个query给50个doc打分，每对大约400
-token" was sized as 10 candidates of 1,056 tokens): a pair's stated tokens hold the query, so nothing is added to them.
+depth × queries/s, N without the token-embedding table: tools.embedding.flops_per_token). A stated shape wins
+over both defaults (expert review 24 Q22: "每个query给50个doc打分，每对大约400 token" was sized as 10
+candidates of 1,056 tokens): a pair's stated tokens hold the query, so nothing is added to them.
 A stated latency target is held against one query's pairs on one card with M/D/1 queueing at the endpoint's
 utilisation (mean_latency_s): only cards that meet it are ranked, and the miss is said when none priced does.
 """

@@ -1298,10 +1298,11 @@ class Engine:
         return None
 
     def _non_llm_turn(self, key: str, text: str, before: Workload, merged: Workload, patch: WorkloadPatch,
-                      last: Recommendation | None, lang: str, notes: list[str], currency: str | None = None) -> Reply:
+                      last: Recommendation | None, lang: str, notes: list[str], e: Extraction) -> Reply:
         """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one:
-        A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in `currency`
-        (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
+        A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
+        money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
+        currency = self.answer_currency(key, e, merged, lang, text)
         if merged.modality in ("speech", "diffusion"):
             if merged.modality == "speech":  # a Whisper fine-tune is sized as a full fine-tune (tools.speech_train)
                 notes = [n for n in notes if n != Msg(code="defaults.finetune_lora").text(lang)]
@@ -1352,8 +1353,7 @@ class Engine:
         extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if merged.modality and merged.modality != "llm":
-            return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes,
-                                      self.answer_currency(key, e, merged, lang, text))
+            return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)

@@ -60,3 +60,13 @@ def test_a_much_sooner_cuda_row_never_leads_a_cheaper_and_sooner_amd_row():
 ])
 def test_gpu_hours_are_rounded_as_hours_are(gh, said):
     assert gpu_hours_number(gh) == said
+
+
+def test_the_gpu_hours_beside_a_job_are_its_billed_hours():
+    # Hand: a one-GPU run of 15.45 h pays 15 min of start-up (tools.constants.JOB_SETUP_HOURS): 15.7 h wall, billed
+    # as 15.7 GPU-hours (the headline said "15.7 h (15 GPU-hours)"); on 8 GPUs 8 × 15.7 = 125.6.
+    from tools.offers import billed_gpu_hours
+
+    assert billed_gpu_hours(15.45, 1) == pytest.approx(15.7)
+    assert gpu_hours_number(billed_gpu_hours(15.45, 1)) == "15.7"
+    assert billed_gpu_hours(15.45, 8) == pytest.approx(125.6)
