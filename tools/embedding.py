@@ -7,7 +7,8 @@ the LLM model: one forward pass over the input, no decode and no KV cache kept b
 prefill of every token —
 
 - FLOPs per token = 2·N (every weight multiplies once; Kaplan et al. 2020, arXiv:2001.08361 §2.1, the forward half
-  of 6·N) + 4·L·d·s for the attention scores over the whole sequence (QKᵀ and A·V, both directions: an encoder has
+  of 6·N; N without the token-embedding table, vocab × hidden from config.json, which is looked up, not multiplied:
+  256M of bge-m3's 568M) + 4·L·d·s for the attention scores over the whole sequence (QKᵀ and A·V, both directions: an encoder has
   no causal mask to skip);
 - a GPU runs it at `PREFILL_MFU` of its dense FP16 tensor peak (tools.speed: the compute-bound forward LLM prefill
   is fitted on; small encoders launch small matrices and often reach less, so the first 100 k items are the check);
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
@@ -51,20 +52,60 @@ class Encoder:
     max_tokens: int
     source: str
     kind: str = "embed"  # "embed": a sentence-embedding model; "classify": a base encoder fine-tuned with a task head
+    vocab: int | None = None  # config.json vocab_size: the token-embedding table is vocab × hidden (a lookup, no FLOPs)
 
     @property
     def params_millions(self) -> float:
         """The parameter count as said to a user (millions)."""
         return self.params / 1e6
 
+    @property
+    def matmul_params(self) -> int:
+        """The parameters a token multiplies through: all of them less the token-embedding table, vocab × hidden from
+        the model's config.json (a lookup, not a matmul: Kaplan et al. 2020, arXiv:2001.08361 §2.1, count FLOPs over
+        non-embedding parameters). A model whose vocabulary the catalog does not hold (`vocab` None: an encoder known
+        only by its size) keeps every parameter, which over-counts its FLOPs: conservative."""
+        return self.params - (self.vocab * self.hidden if self.vocab else 0)
+
+
+# Vocabulary sizes (config.json `vocab_size`) of the catalog's encoders: the token-embedding table is vocab × hidden.
+# XLM-RoBERTa and its descendants (bge-m3, bge-reranker-*, multilingual-e5-large): 250,002 (FacebookAI/xlm-roberta-large
+# config.json; BAAI/bge-m3 and BAAI/bge-reranker-v2-m3 config.json); English BERT-uncased and the encoders built on its
+# WordPiece vocabulary (bge-*-en-v1.5, e5-*-v2, gte-large, all-MiniLM-L6-v2, DistilBERT): 30,522
+# (google-bert/bert-base-uncased config.json; the bare "bert-base"/"bert-large" are sized as the uncased release);
+# Chinese BERT (bge-*-zh-v1.5, hfl/chinese-*): 21,128 (cited per row); RoBERTa: 50,265 (FacebookAI/roberta-base
+# config.json); DeBERTa-v3: 128,100, mDeBERTa-v3: 251,000 (microsoft/deberta-v3-base, mdeberta-v3-base config.json);
+# ModernBERT: 50,368 (answerdotai/ModernBERT-base config.json); nomic-embed-text-v1.5: 30,528 (its config.json).
+_XLMR, _BERT_EN, _BERT_ZH = 250_002, 30_522, 21_128
+CONFIG_VOCAB: dict[str, int] = {
+    **dict.fromkeys(("bge-m3", "multilingual-e5-large", "xlm-roberta-large", "xlm-roberta-base", "bge-reranker-v2-m3",
+                     "bge-reranker-large", "bge-reranker-base"), _XLMR),
+    **dict.fromkeys(("bge-large-en-v1.5", "bge-base-en-v1.5", "bge-small-en-v1.5", "e5-large-v2", "e5-base-v2",
+                     "gte-large", "all-MiniLM-L6-v2", "distilbert-base", "bert-base", "bert-large"), _BERT_EN),
+    **dict.fromkeys(("bge-large-zh-v1.5", "bge-base-zh-v1.5", "bge-small-zh-v1.5", "chinese-roberta-wwm-ext-large",
+                     "chinese-roberta-wwm-ext", "chinese-bert-wwm-ext", "chinese-macbert-base", "bert-base-chinese"),
+                    _BERT_ZH),
+    **dict.fromkeys(("roberta-large", "roberta-base"), 50_265),
+    **dict.fromkeys(("deberta-v3-large", "deberta-v3-base", "deberta-v3-small", "deberta-v3-xsmall"), 128_100),
+    "mdeberta-v3-base": 251_000,
+    **dict.fromkeys(("ModernBERT-large", "ModernBERT-base"), 50_368),
+    "nomic-embed-text-v1.5": 30_528,
+}
+
+
+def with_vocab(rows: tuple[Encoder, ...]) -> tuple[Encoder, ...]:
+    """The catalog rows with their config vocabulary (CONFIG_VOCAB) filled in; a row not listed keeps None."""
+    return tuple(replace(e, vocab=CONFIG_VOCAB.get(e.name)) for e in rows)
+
 
 # Base encoders fine-tuned with a classification (or tagging) head: DeBERTa, RoBERTa, BERT, XLM-R, ModernBERT (expert
 # review 16 C2: "a fine-tuned deberta-v3-large" and "chinese-roberta-wwm-ext" were asked "which model?" and sized as
 # generating LLMs). Sized exactly as an embedding encoder (one forward pass per input; a head of a few thousand weights
 # adds nothing), fine-tuned at 6·N per token (tools.embedding.train_flops_per_token). Counts include the embedding
-# table, so 2·N over-counts the lookup: conservative. Each count is its model card's or paper's, cited per row.
+# table (memory holds it); FLOPs leave it out (Encoder.matmul_params). Each count is its model card's or paper's, cited
+# per row.
 _C = "classify"
-CLASSIFIERS: tuple[Encoder, ...] = (
+CLASSIFIERS: tuple[Encoder, ...] = with_vocab((
     Encoder("deberta-v3-large", ("deberta-v3-large", "deberta-large-v3"), 435_000_000, 24, 1024, 512,
             "huggingface.co/microsoft/deberta-v3-large model card: 24 layers, hidden 1024, 304M backbone + 131M "
             "embedding parameters (128K vocabulary)", _C),
@@ -111,9 +152,9 @@ CLASSIFIERS: tuple[Encoder, ...] = (
             "Warner et al. 2024, arXiv:2412.13663 (ModernBERT-base: 22 layers, hidden 768, 149M, 8,192 tokens)", _C),
     Encoder("distilbert-base", ("distilbert-base-uncased", "distilbert-base", "distilbert"), 66_000_000, 6, 768, 512,
             "Sanh et al. 2019, arXiv:1910.01108 (DistilBERT: 6 layers, hidden 768, 66M)", _C),
-)
+))
 
-ENCODERS: tuple[Encoder, ...] = (
+ENCODERS: tuple[Encoder, ...] = with_vocab((
     Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large"), 335_000_000, 24,
             1024, 512, "huggingface.co/BAAI/bge-large-en-v1.5 (335M, 24 layers, hidden 1024, 512 tokens)"),
     Encoder("bge-base-en-v1.5", ("bge-base-en-v1.5", "bge-base-en", "bge-base"), 109_000_000, 12, 768, 512,
@@ -144,7 +185,7 @@ ENCODERS: tuple[Encoder, ...] = (
             "huggingface.co/nomic-ai/nomic-embed-text-v1.5 (137M, 12 layers, hidden 768, 8,192 tokens)"),
     Encoder("all-MiniLM-L6-v2", ("all-minilm-l6-v2", "minilm-l6", "all-minilm"), 22_700_000, 6, 384, 256,
             "huggingface.co/sentence-transformers/all-MiniLM-L6-v2 (22.7M, 6 layers, hidden 384, 256 tokens)"),
-) + CLASSIFIERS
+)) + CLASSIFIERS
 
 
 # "short texts", 短文本, product titles, queries: a length the user did not give in tokens. Sized at 128 tokens each, the
@@ -284,8 +325,10 @@ def _bare_bert(flat: str) -> Encoder | None:
 
 
 def flops_per_token(enc: Encoder, tokens: int) -> float:
-    """Forward FLOPs per input token (module docstring): 2·N + 4·L·d·s, bidirectional attention."""
-    return 2 * enc.params + 4 * enc.layers * enc.hidden * tokens
+    """Forward FLOPs per input token (module docstring): 2·N + 4·L·d·s, bidirectional attention, N the non-embedding
+    parameters (Encoder.matmul_params: the vocab × hidden token table is a lookup; Kaplan et al. 2020 §2.1). bge-m3:
+    568M − 250,002 × 1,024 = 312M, so 2·N is 0.62 GFLOPs a token, not 1.14."""
+    return 2 * enc.matmul_params + 4 * enc.layers * enc.hidden * tokens
 
 
 def tokens_per_s(enc: Encoder, gpu: GPUSpec, tokens: int, *, train: bool = False, gpus: int = 1) -> float | None:
@@ -613,6 +656,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         return out + list(p.checks)
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
+        "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,
         "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": PREFILL_MFU,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
     return out + list(p.checks)
@@ -653,6 +697,7 @@ def train_assumptions(p: EmbeddingPlan) -> Msg:
     gb = (TRAIN_BYTES_PER_PARAM * e.params + train_activation_bytes(e, p.tokens)) / 1e9
     return Msg(code="embedding.train_assumptions", args={
         "name": e.name, "params_m": e.params_millions, "layers": e.layers, "hidden": e.hidden, "source": e.source,
+        "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,
         "tokens": p.tokens, "assumed": p.tokens_assumed, "total": p.train_tokens or 0.0, "mfu": BASE_UTILISATION,
         "max": e.max_tokens,
         "gb": gb, "batch": TRAIN_BATCH, "setup_min": JOB_SETUP_HOURS * 60})
@@ -696,13 +741,17 @@ def roomier_on_tie(rows: list[EmbeddingRow], deadline: float | None, tie: float 
 def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> list[EmbeddingRow]:
     """A first row running longer than LONG_JOB_HOURS gives way to a row on no more machines that finishes at least
     MUCH_SOONER times sooner for at most `band` more, CUDA first, then the soonest (as tools.ranking.prefer_much_sooner:
-    review 15 Q28, a 2.4-day A4000 first over a 4.7 h H100 at +0.7 % for a weekly job)."""
+    review 15 Q28, a 2.4-day A4000 first over a 4.7 h H100 at +0.7 % for a weekly job). CUDA is preferred only inside
+    the price tie: a row that another candidate beats on time for more than TIE less is never picked (a 17.9 h RTX 6000
+    Ada at ¥99.05 led a 5.2 h MI300X at ¥88.76, 11.6 % dearer and slower)."""
     first = rows[0] if rows else None
     if first is None or first.hours is None or first.hours <= LONG_JOB_HOURS:
         return rows
     took = first.hours
     near = [r for r in rows[1:] if r.hours is not None and r.hours * MUCH_SOONER <= took
             and r.machines <= first.machines and r.cost <= first.cost * (1 + band)]
+    near = [r for r in near if not any(o.cost * (1 + TIE) < r.cost and (o.hours or 0.0) <= (r.hours or 0.0)
+                                       for o in near)]
     if not near:
         return rows
     pick = min(near, key=lambda r: (r.vendor == "AMD", r.hours))

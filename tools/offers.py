@@ -86,6 +86,12 @@ def wall_hours(run_hours: float) -> float:
     return run_hours + JOB_SETUP_HOURS
 
 
+def billed_gpu_hours(run_hours: float, gpus: int) -> float:
+    """The GPU-hours a priced job pays for: its wall hours (run + start-up, `wall_hours`) on every GPU, so the figure
+    beside "done in 15.7 h" on one GPU is 15.7 GPU-hours and price per GPU-hour × it is the cost shown."""
+    return wall_hours(run_hours) * gpus
+
+
 def finishes_by(run_hours: float, deadline_hours: float) -> bool:
     """A job meets its deadline when its wall time ends by it: a 5.85 h run is not "within 6 h" at 6.1 h."""
     return wall_hours(run_hours) <= deadline_hours

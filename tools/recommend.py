@@ -102,6 +102,7 @@ from tools.offers import (
     aggregate_target,
     answer_floor,
     at_full_context,
+    billed_gpu_hours,
     cheapest_per_shape,
     fresh_document_ttft,
     job_cost_of,
@@ -2090,7 +2091,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
     tail: list[Msg] = []
     if top.train_hours:
         took = duration(wall_hours(top.train_hours))
-        p.update(cost=about_money(top.work_cost, cur), gh=gpu_hours(top.train_hours * top.total_gpus),
+        p.update(cost=about_money(top.work_cost, cur), gh=gpu_hours(billed_gpu_hours(top.train_hours, top.total_gpus)),
                  done=Msg(code="recommend.done", args={"took": took}))
     if r.kind is WorkKind.BATCH and top.train_hours:
         out = w.output_tokens or 0

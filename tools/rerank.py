@@ -11,8 +11,9 @@ each (query, candidate) pair in one forward pass, so its load is queries/s × th
 rerank depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both
 are assumed and said unless stated ("rerank the top 50": advisor.core.extract_stated.rerank_depth), and the depth is
 the first thing that moves the bill (cost grows with it linearly: ≈ 2·N·(query + passage tokens) FLOPs a pair ×
-depth × queries/s). A stated shape wins over both defaults (expert review 24 Q22: "每个query给50个doc打分，每对大约400
-token" was sized as 10 candidates of 1,056 tokens): a pair's stated tokens hold the query, so nothing is added to them.
+depth × queries/s, N without the token-embedding table: tools.embedding.flops_per_token). A stated shape wins
+over both defaults (expert review 24 Q22: "每个query给50个doc打分，每对大约400 token" was sized as 10
+candidates of 1,056 tokens): a pair's stated tokens hold the query, so nothing is added to them.
 A stated latency target is held against one query's pairs on one card with M/D/1 queueing at the endpoint's
 utilisation (mean_latency_s): only cards that meet it are ranked, and the miss is said when none priced does.
 """
@@ -34,6 +35,7 @@ from tools.embedding import (
     _row,
     plan,
     tokens_per_s,
+    with_vocab,
 )
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
@@ -41,7 +43,7 @@ from tools.wording import money_text
 
 # bge-reranker-v2-m3 is initialised from bge-m3 (XLM-RoBERTa-large: 24 layers, hidden 1024, 568M parameters, 8,192
 # tokens); bge-reranker-large / -base are XLM-RoBERTa-large / -base (560M / 278M, 512 tokens). Model cards cited.
-RERANKERS: tuple[Encoder, ...] = (
+RERANKERS: tuple[Encoder, ...] = with_vocab((
     Encoder("bge-reranker-v2-m3", ("bge-reranker-v2-m3", "bge-reranker-m3"), 568_000_000, 24, 1024, 8192,
             "huggingface.co/BAAI/bge-reranker-v2-m3 (initialised from bge-m3: XLM-RoBERTa-large, 24 layers, hidden "
             "1024, 568M)", "rerank"),
@@ -49,7 +51,7 @@ RERANKERS: tuple[Encoder, ...] = (
             "huggingface.co/BAAI/bge-reranker-large (XLM-RoBERTa-large: 24 layers, hidden 1024)", "rerank"),
     Encoder("bge-reranker-base", ("bge-reranker-base",), 278_000_000, 12, 768, 512,
             "huggingface.co/BAAI/bge-reranker-base (XLM-RoBERTa-base: 12 layers, hidden 768)", "rerank"),
-)
+))
 # Candidates a reranker scores per query when the depth is not said: 10, the shallow end of the usual retrieve-then-
 # rerank pipeline (a first stage returns 10–100 candidates); deeper reranking costs proportionally more (said).
 RERANK_DEPTH = 10

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from tools.defaults import serves
 from tools.fit import fit_of, rule_words
-from tools.offers import Offer
+from tools.offers import Offer, billed_gpu_hours
 from tools.schema import GiB, Money, Msg, Resolved, SpecTier
 
 # A minimum tier with more than this usable ÷ estimate is not "no headroom": the smallest listed machine is simply
@@ -72,7 +72,7 @@ def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, cu
         gpu=g.name, usable_bytes=g.usable_bytes or 0, breakdown=o.plan.per_gpu if o.plan else None,
         provider=o.row.provider, instance=o.row.instance_type, instances=o.instances, replicas=o.replicas,
         price_per_hour=Money(amount=o.hourly, currency=currency),  # type: ignore[arg-type]
-        train_hours=hours, gpu_hours=hours * o.total_gpus if hours else None,
+        train_hours=hours, gpu_hours=billed_gpu_hours(hours, o.total_gpus) if hours else None,  # as its cost's hours
         job_cost=Money(amount=o.work_cost, currency=currency) if hours else None,  # type: ignore[arg-type]
         gradient_checkpointing=bool(o.plan and o.plan.gradient_checkpointing) if w is not None and not serves(w.task)
         else None,

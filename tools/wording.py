@@ -85,9 +85,15 @@ def duration(hours: float) -> Msg:
     return Msg(code="wording.minutes", args={"minutes": minutes})
 
 
+# GPU-hours at or above this are shown whole; below it with one decimal, as a duration's hours are ("15.7 h", the
+# wording.hours entry), so a one-GPU job never reads "15.7 h" beside "16 GPU-hours" in one answer.
+GPU_HOURS_WHOLE_FROM = 99.95
+
+
 def gpu_hours_number(gpu_hours: float) -> str:
-    """GPU-hours with the digits that matter: "259,259", "48", "2.4", "0.45", "< 0.01" (never "0" when positive)."""
-    if gpu_hours >= 9.95:
+    """GPU-hours with the digits that matter: "259,259", "48.0", "15.7", "2.4", "0.45", "< 0.01" (never "0" when
+    positive); one decimal under 100, the way `duration` words hours."""
+    if gpu_hours >= GPU_HOURS_WHOLE_FROM:
         return f"{gpu_hours:,.0f}"
     if gpu_hours >= 1:
         return f"{gpu_hours:,.1f}"

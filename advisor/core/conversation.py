@@ -843,7 +843,8 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w, said
 
 
-def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None) -> Reply:
+def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
+                currency: str | None = None) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
@@ -855,9 +856,9 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
-    sized = embed_answer(w, named, lang) if w.modality == "embedding" else None
+    sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
-        sized = media_answer(w, text, lang)
+        sized = media_answer(w, text, lang, currency)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
@@ -944,12 +945,24 @@ def owned_encoder_fit(w: Workload, enc: Encoder) -> Msg | None:
         "card": g.name, "name": enc.name, "need": fit[0], "cap": fit[1], "batch": TRAIN_BATCH, "tokens": TRAIN_SEQ_TOKENS})
 
 
-def embed_answer(w: Workload, text: str, lang: str) -> str | None:
+def stated_money(w: Workload, lang: str, text: str, currency: str | None = None) -> str | None:
+    """The money a non-LLM answer is priced in: `currency` when the engine chose it (one asked for, the budget's),
+    else the budget's own currency (HK$, NT$, US$, €, £, ¥, RMB written by the user), and only when none is stated
+    the script's home money (home_currency): "每天用 bge-m3 … 預算每月 HK$3,000" in 繁體 without Cantonese words was
+    priced in TWD."""
+    if currency:
+        return currency
+    budget = w.budget or w.budget_per_hour
+    return budget.currency if budget is not None else home_currency(lang, text)
+
+
+def embed_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
     """An embedding job or endpoint sized by tools.embedding (via advisor.core.service.embed), in the answer's
-    language and money; None when the message names no listed encoder or no load (the scope note asks)."""
+    language and money (stated_money); None when the message names no listed encoder or no load (the scope note
+    asks)."""
     from advisor.core.service import embed
 
-    lines = embed(w, text, home_currency(lang, text))
+    lines = embed(w, text, stated_money(w, lang, text, currency))
     if not lines:
         return None
     head, *rest = lines
@@ -961,7 +974,7 @@ TTS_WORDS = re.compile(r"(?i)\btts\b|text[- ]to[- ]speech|speech\s+synthesis|syn
                        r"文字转语音|文字轉語音|文本转语音|配音")
 
 
-def media_answer(w: Workload, text: str, lang: str) -> str | None:
+def media_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
     language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
     from advisor.core.service import media, media_train
@@ -971,10 +984,10 @@ def media_answer(w: Workload, text: str, lang: str) -> str | None:
         w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
     sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
-        lines = media_train(w, sized_text, home_currency(lang, text)) if (w.modality == "diffusion" and w.task in (
+        lines = media_train(w, sized_text, stated_money(w, lang, text, currency)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
     else:
-        lines = media(w, sized_text, home_currency(lang, text))
+        lines = media(w, sized_text, stated_money(w, lang, text, currency))
     if not lines:
         return None
     head, *rest = lines
@@ -1323,9 +1336,11 @@ class Engine:
         return None
 
     def _non_llm_turn(self, key: str, text: str, before: Workload, merged: Workload, patch: WorkloadPatch,
-                      last: Recommendation | None, lang: str, notes: list[str]) -> Reply:
+                      last: Recommendation | None, lang: str, notes: list[str], e: Extraction) -> Reply:
         """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one:
-        A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm."""
+        A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
+        money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
+        currency = self.answer_currency(key, e, merged, lang, text)
         if merged.modality in ("speech", "diffusion"):
             if merged.modality == "speech":  # a Whisper fine-tune is sized as a full fine-tune (tools.speech_train)
                 notes = [n for n in notes if n != Msg(code="defaults.finetune_lora").text(lang)]
@@ -1333,11 +1348,11 @@ class Engine:
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
             notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)
-            return _not_an_llm(merged, media_text(text, named), lang, notes)
+            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)
-        return _not_an_llm(merged, text, lang, notes, named)
+        return _not_an_llm(merged, text, lang, notes, named, currency=currency)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
@@ -1376,7 +1391,7 @@ class Engine:
         extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if merged.modality and merged.modality != "llm":
-            return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes)
+            return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)

@@ -31,16 +31,21 @@ def _money(s: str) -> float:
 def test_batch_first_because_names_the_cheapest_row_it_beat(tmp_path, text):
     # Class 8: the headline said "not 7.9 days on the RTX A4000" while the cheapest row listed was the MI300X.
     # Hand check: the "first because" line must name the cheapest of the rows listed below the pick ("also:" rows),
-    # and its "% more" must equal pick cost / that row's cost - 1 (both printed in the answer).
+    # and its "% more" must equal pick cost / that row's cost - 1 (both printed in the answer). A pick that is itself
+    # the cheapest row owes no such line (Q19 with non-embedding FLOPs: the MI300X at ¥88.76 in 5.2 h is both the
+    # cheapest and far sooner than the ¥99.05 RTX 6000 Ada that once led it; tools.embedding.sooner_on_tie).
     out = answer(tmp_path, text)
     head = out.split("\n\n")[1] if out.startswith(">") else out.split("\n")[0]
     rows = re.findall(r"(?:also: |也可：)[^\n]*?[(（]1 × ([^)）]+)[)）][^\n]*?(?:for ≈|总价约) ([$¥][\d,.]+)", out)
     assert rows, out
     cheapest_gpu, cheapest_cost = min(rows, key=lambda r: _money(r[1]))
-    assert cheapest_gpu in head, head
     top = re.search(r"(?:for ≈|总价约) ([$¥][\d,.]+)", head)
+    assert top, head
+    if _money(top.group(1)) <= _money(cheapest_cost):
+        return
+    assert cheapest_gpu in head, head
     more = re.search(r"(?:for|只贵) ([\d.]+)%", head)
-    assert top and more, head
+    assert more, head
     assert float(more.group(1)) == pytest.approx((_money(top.group(1)) / _money(cheapest_cost) - 1) * 100, abs=0.15)
 
 

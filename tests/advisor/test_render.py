@@ -139,7 +139,8 @@ def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
     assert md.index("## Your constraints") < md.index("## Workload")
     assert "- ✅ $5,000/month (honoured): the top pick costs $620 a month" in md
     assert "no bf16 kernels below sm_80 (× 12) — T4, V100" in md
-    assert "| recommended | 24 GB | 1 | L4 | gcp g2-standard-8 | $0.85 | 2.0 days | 48 | $41 |" in md
+    # 48.0 GPU-hours with one decimal (under 100, as hours are worded: tools.wording.gpu_hours_number)
+    assert "| recommended | 24 GB | 1 | L4 | gcp g2-standard-8 | $0.85 | 2.0 days | 48.0 | $41 |" in md
     d = to_json(r)
     assert d["spec_range"][1]["job_cost"] == {"amount": 40.8, "currency": "USD"} and d["constraints"][0]["status"] == "honoured"
     assert d["rejected"][0]["count"] == 12 and d["headline"].startswith("Rent 1 × L4")

@@ -82,7 +82,7 @@ def test_an_unpriced_card_for_a_sized_job_says_its_gpu_hours_and_the_quote_the_b
     h = _head(h20_training)
     assert re.search(r"方案是 \d+ × H20", h), h
     assert "无法排名" not in h, h
-    gh = _money(re.search(r"费用 = ([\d,]+) GPU 小时", h).group(1))
+    gh = _money(re.search(r"费用 = ([\d,.]+) GPU 小时", h).group(1))  # one decimal under 100 GPU-hours
     quote = _money(re.search(r"每 GPU 小时 ¥([\d,.]+) 才在你的预算", h).group(1))
     assert quote == pytest.approx(3000 / gh, rel=0.01), (gh, quote)
     assert "按当前条件没有可行方案" not in h20_training, h20_training

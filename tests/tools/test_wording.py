@@ -89,8 +89,9 @@ def test_durations_gpu_hours_money_and_counts_read_at_every_scale():
 
     assert [duration(h).en for h in (0.004, 0.67, 2.4, 24, 182.4)] == ["< 1 min", "40 min", "2.4 h", "1.0 day", "7.6 days"]
     assert [duration(h).zh for h in (0.004, 0.67, 2.4, 182.4)] == ["不到 1 分钟", "40 分钟", "2.4 小时", "7.6 天"]
+    # under 100 GPU-hours one decimal, as a duration's hours ("15.7 h" beside "15.7 GPU-hours", never "16")
     assert [gpu_hours(g).en for g in (0.004, 0.45, 2.4, 48, 259_259.3)] == [
-        "< 0.01 GPU-hours", "0.45 GPU-hours", "2.4 GPU-hours", "48 GPU-hours", "259,259 GPU-hours"]
+        "< 0.01 GPU-hours", "0.45 GPU-hours", "2.4 GPU-hours", "48.0 GPU-hours", "259,259 GPU-hours"]
     assert [money_text(x) for x in (0.004, 0.39, 1117.2)] == ["< $0.01", "$0.39", "$1,117.20"]
     assert money_text(3.07, "USD", 0) == "$3.07" and money_text(1117.2, "USD", 0) == "$1,117"
     assert money_text(0.001, "CNY") == "< ¥0.01"

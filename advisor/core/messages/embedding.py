@@ -59,8 +59,10 @@ ENTRIES: dict[str, E] = {
                       else f"{a['total']:,.0f} token") + f"：租 {a['row']}{a['within'] or ''}")),
     "embedding.train_assumptions": E(
         lambda a: (f"{a['name']}: {a['params_m']:,.1f}M parameters, {a['layers']} layers, hidden {a['hidden']} "
-                   f"({a['source']}); every weight trained: 6·N + 12·L·d·s FLOPs per token (forward + backward), "
-                   f"{a['total']:,.0f} tokens in all, at the fitted one-machine training utilisation (≈ "
+                   f"({a['source']}); every weight trained: 6·N + 12·L·d·s FLOPs per token (forward + backward"
+                   + (f"; N = {a['matmul_m']:,.1f}M, the token-embedding table is a lookup" if a.get("embed_m") else "")
+                   + "), "
+                   + f"{a['total']:,.0f} tokens in all, at the fitted one-machine training utilisation (≈ "
                    f"{a['mfu']:.0%} of the dense FP16 peak on one card) — small encoders often reach less, so time the "
                    f"first few hundred steps; "
                    + (f"sequences cut at {a['tokens']:,} tokens (assumed: the Hugging Face text-classification "
@@ -71,7 +73,9 @@ ENTRIES: dict[str, E] = {
                      f"activations at batch {a['batch']}), so a small card does it and more GPUs only finish sooner; "
                      f"each machine pays {a['setup_min']:g} min of start-up; on-demand prices"),
         lambda a: (f"{a['name']}：{a['params_m']:,.1f}M 参数，{a['layers']} 层，hidden {a['hidden']}（{a['source']}）；"
-                   f"全部权重参与训练：每 token 6·N + 12·L·d·s FLOPs（前向 + 反向），共 {a['total']:,.0f} token，"
+                   f"全部权重参与训练：每 token 6·N + 12·L·d·s FLOPs（前向 + 反向"
+                   + (f"；N = {a['matmul_m']:,.1f}M，词嵌入表只是查表" if a.get("embed_m") else "")
+                   + f"），共 {a['total']:,.0f} token，"
                    f"按拟合的单机训练利用率（单卡约为 FP16 稠密峰值的 {a['mfu']:.0%}）计——小模型往往达不到，先测前几百步的用时；"
                    + (f"序列截断到 {a['tokens']:,} token（假设值：Hugging Face 文本分类示例的 max_seq_length；请说明实际长度）"
                       if a["assumed"] else f"每条 {a['tokens']:,} token（最多 {a['max']:,}，模型上限：更长的会被截断）")
@@ -149,7 +153,10 @@ ENTRIES: dict[str, E] = {
     "embedding.assumptions": E(
         lambda a: (f"{a['name']}: {a['params_m']:,.1f}M parameters, {a['layers']} layers, hidden {a['hidden']} "
                    f"({a['source']}); an encoder runs one forward pass per input (no decode, no KV cache kept between "
-                   f"requests), 2·N + 4·L·d·s FLOPs per token at {a['mfu']:.0%} of the card's dense FP16 peak — small "
+                   f"requests), 2·N + 4·L·d·s FLOPs per token"
+                   + (f" (N = {a['matmul_m']:,.1f}M: the {a['embed_m']:,.1f}M-parameter token-embedding table is a "
+                      f"lookup, not a matmul)" if a.get("embed_m") else "")
+                   + f" at {a['mfu']:.0%} of the card's dense FP16 peak — small "
                    f"encoders often reach less, so time the first 100k items; "
                    + (f"{a['tokens']:,} tokens per item assumed (the model's maximum input: state the real length)"
                       if a["assumed"] == "yes" else
@@ -162,7 +169,10 @@ ENTRIES: dict[str, E] = {
                      f"the same cost; each machine pays {a['setup_min']:g} min of start-up; an endpoint keeps its GPUs "
                      f"at most {a['util']:.0%} busy; on-demand prices"),
         lambda a: (f"{a['name']}：{a['params_m']:,.1f}M 参数，{a['layers']} 层，hidden {a['hidden']}（{a['source']}）；"
-                   f"编码器每个输入只做一次前向（没有解码，请求之间不保留 KV cache），每 token 2·N + 4·L·d·s FLOPs，"
+                   f"编码器每个输入只做一次前向（没有解码，请求之间不保留 KV cache），每 token 2·N + 4·L·d·s FLOPs"
+                   + (f"（N = {a['matmul_m']:,.1f}M：{a['embed_m']:,.1f}M 参数的词嵌入表只是查表，不做矩阵乘）"
+                      if a.get("embed_m") else "")
+                   + "，"
                    f"按卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计——小模型往往达不到，先测前 10 万条的用时；"
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
                       else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"

@@ -813,12 +813,13 @@ ENTRIES: dict[str, E] = {
         "imported.",
         "能装下该负载（见上文）；只是缺少 {name} 机器的价格，导入报价后才能排名。"),
     "recommend.unpriced_break_even": E(
-        "Against that plan: the job takes {gh:,.0f} GPU-hours on {name}, {ratio:,.1f}× its {ref_gh:,.0f}, so {name} "
-        "costs less only below {money} per GPU-hour ({job} ÷ {gh:,.0f}). A reference worked from that priced plan, "
-        "not a {name} price: compare your quote with it.",
-        "与该方案相比：这个任务在 {name} 上要 {gh:,.0f} GPU 小时，是它（{ref_gh:,.0f} GPU 小时）的 {ratio:,.1f} 倍；"
-        "所以 {name} 每卡时报价低于 {money}（{job} ÷ {gh:,.0f}）才更便宜。这是由上面有价格的方案推出的参考线，"
-        "不是 {name} 的报价：请拿你的报价和它比。"),
+        lambda a: (f"Against that plan: the job takes {_gh(a['gh'])} GPU-hours on {a['name']}, {a['ratio']:,.1f}× its "
+                   f"{_gh(a['ref_gh'])}, so {a['name']} costs less only below {a['money']} per GPU-hour ({a['job']} ÷ "
+                   f"{_gh(a['gh'])}). A reference worked from that priced plan, not a {a['name']} price: compare your "
+                   f"quote with it."),
+        lambda a: (f"与该方案相比：这个任务在 {a['name']} 上要 {_gh(a['gh'])} GPU 小时，是它（{_gh(a['ref_gh'])} GPU 小时）的 "
+                   f"{a['ratio']:,.1f} 倍；所以 {a['name']} 每卡时报价低于 {a['money']}（{a['job']} ÷ {_gh(a['gh'])}）"
+                   f"才更便宜。这是由上面有价格的方案推出的参考线，不是 {a['name']} 的报价：请拿你的报价和它比。")),
     "recommend.unpriced_plan": E(
         "{model}: plan {n} × {name}{chosen} ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the memory "
         "table shows the split){took}. No public price in my catalog for {name} where you asked{cost}{budget}.{ref} "
@@ -857,14 +858,16 @@ ENTRIES: dict[str, E] = {
         lambda a: f": cost = {_gh(a['gh'])} GPU-hours × your quoted price per GPU-hour",
         lambda a: f"：费用 = {_gh(a['gh'])} GPU 小时 × 你拿到的每 GPU 小时报价"),
     "recommend.unpriced_plan.month_cost": E(
-        ": a month = {n} GPUs × {hours:,.0f} h = {gh:,.0f} GPU-hours × your quoted price per GPU-hour",
-        "：每月 = {n} 卡 × {hours:,.0f} 小时 = {gh:,.0f} GPU 小时 × 你拿到的每 GPU 小时报价"),
+        lambda a: f": a month = {a['n']} GPUs × {a['hours']:,.0f} h = {_gh(a['gh'])} GPU-hours × your quoted price per "
+                  f"GPU-hour",
+        lambda a: f"：每月 = {a['n']} 卡 × {a['hours']:,.0f} 小时 = {_gh(a['gh'])} GPU 小时 × 你拿到的每 GPU 小时报价"),
     "recommend.unpriced_plan.budget": E(
         "; within your budget ({budget}) only at a quote up to {money} per GPU-hour",
         "；报价不超过每 GPU 小时 {money} 才在你的预算（{budget}）之内"),
     "recommend.unpriced_time": E(
-        "; the job takes ≈ {took} ({gh:,.0f} GPU-hours: its cost is that × your quoted price per GPU-hour)",
-        "；整个任务约 {took}（{gh:,.0f} GPU 小时：费用 = 它 × 你拿到的每 GPU 小时报价）"),
+        lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours: its cost is that × your quoted price per "
+                  f"GPU-hour)",
+        lambda a: f"；整个任务约 {a['took']}（{_gh(a['gh'])} GPU 小时：费用 = 它 × 你拿到的每 GPU 小时报价）"),
     "recommend.no_borderline_4bit": E(
         "No borderline option either: even a 4-bit base is ≈ {base:,.0f} GB, more than the {total:,.0f} GB of all {n} × "
         "{gpu} together; sharding it (FSDP-QLoRA) or offloading optimizer states does not make the weights smaller.",
@@ -1148,9 +1151,9 @@ ENTRIES: dict[str, E] = {
         + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"),
     "recommend.family.training": E(
         lambda a: f"{a['n']} × {a['gpu']} hold it, ≈ {a['gb']:,.1f} GB per GPU"
-        + (f"; the job ≈ {a['gpu_hours']:,.0f} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
+        + (f"; the job ≈ {_gh(a['gpu_hours'])} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
         lambda a: f"{a['n']} × {a['gpu']} 可装下，每卡约 {a['gb']:,.1f} GB"
-        + (f"；整个任务约 {a['gpu_hours']:,.0f} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
+        + (f"；整个任务约 {_gh(a['gpu_hours'])} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
     "recommend.family.two_nodes": E("{n} × {gpu}, 2 machines over InfiniBand or RoCE (RDMA)",
                                     "{n} × {gpu}，2 台机器经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.cheaper_each_priced_by": E(
