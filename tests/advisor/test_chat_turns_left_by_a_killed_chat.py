@@ -1,6 +1,7 @@
 """A chat's turn claims (advisor.cli.turns) at the store level: a turn its dead process left unanswered is handed to
 the resume once, from where its thread stood; a turn whose answer was stored is finished, never handed out."""
 
+import pytest
 from __future__ import annotations
 
 import socket
@@ -65,6 +66,7 @@ def test_another_chats_and_a_live_chats_turns_are_left_alone(tmp_path):
     assert turns.interrupted(store, KEY) == []
 
 
+@pytest.mark.slow
 def test_slacks_recovery_leaves_a_chats_turns_to_that_chat(tmp_path):
     # the Slack bot's look for abandoned claims (advisor.slack.recover) shares the store: a dead chat's turn is not
     # a Slack event (no channel to post in); it is neither taken over nor answered there, and stays for the resume
