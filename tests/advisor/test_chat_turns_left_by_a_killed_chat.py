@@ -1,10 +1,11 @@
 """A chat's turn claims (advisor.cli.turns) at the store level: a turn its dead process left unanswered is handed to
 the resume once, from where its thread stood; a turn whose answer was stored is finished, never handed out."""
 
-import pytest
 from __future__ import annotations
 
 import socket
+
+import pytest
 
 from advisor.cli import turns
 from advisor.core.store import Store
