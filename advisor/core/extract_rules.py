@@ -2209,11 +2209,20 @@ def read_small_talk(t: str, ctx: Context) -> Read:
         clause = m.group(0)
         if HEARSAY.search(clause) or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")) or (
                 WEATHER.search(clause) and not WEATHER_WORK.search(clause)):
-            out = out[:m.start()] + " " * len(clause) + out[m.end():]
+            out = out[:m.start()] + _kept_model(clause) + out[m.end():]
     if not out.strip() and WEATHER.search(t) and not ctx.out.intents and not DOMAIN.search(t):
         ctx.out.intents.add("off_topic")  # 今天天气怎么样 alone is off topic, as read_off_topic said before the blanking
     ctx.text = out
     return NONE
+
+
+def _kept_model(clause: str) -> str:
+    """A small-talk clause blanked (same length) but for the model it names: "听说Qwen3-30B-A3B只激活3B，所以8G的卡就能跑"
+    is hearsay about the model the user then asks to serve, so the model stays (its claim is checked, not read)."""
+    _, span = find_model(clause) if HEARSAY.search(clause) else (None, None)
+    if span is None:
+        return " " * len(clause)
+    return " " * span[0] + clause[span[0]:span[1]] + " " * (len(clause) - span[1])
 
 
 # between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
