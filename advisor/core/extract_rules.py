@@ -928,7 +928,9 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|
                r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着]))")
 # In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
 # pictures: "用 SDXL 生成產品相,每日大概 2 萬張" (review 19 Q29); never a card ("2 张 4090", "兩張卡")
-IMAGE_BARE = r"(?:张|張|幅)(?=\s*(?:左右|上下|以上|以内|以內)?\s*(?:[,，;；。.!！?？、)）]|$))"
+# a size may follow the bare count ("每天 5000 张 1024x1024，用什么卡"): still a count of pictures, the size read apart
+IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)?\s*)?(?:左右|上下|以上|以内|以內)?\s*"
+              r"(?:[,，;；。.!！?？、)）]|$))")
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
@@ -5810,7 +5812,10 @@ LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bi
                           r"|services?|products?|tools?)\b|\blaunch(?:ing|ed)?\s+(?:an?\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
                           r"(?:apps?|applications?|services?|products?|platform)\b|\bSaaS\b"
                           r"|上线|上線|小程序|(?:付费|付費|收费|收費)\s*(?:的)?\s*(?:应用|應用|app|服务|服務|产品|產品|平台|平臺)"
-                          r"|用户随时|用戶隨時|客户随时|客戶隨時")
+                          r"|用户随时|用戶隨時|客户随时|客戶隨時"
+                          # an image service people call ("FLUX 生图服务，每天 5000 张"): its day is a live load
+                          r"|(?:生图|生圖|出图|出圖|绘图|繪圖|画图|畫圖|图片生成|圖片生成)\s*(?:服务|服務|平台|平臺)"
+                          r"|\bimage[\s-]+(?:generation\s+)?(?:services?|apis?)\b")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 

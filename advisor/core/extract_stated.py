@@ -503,6 +503,12 @@ LIVE_STREAMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?:同时|同時|并发|併發|並發)\s*(?:大概|大約|大约|約|约|有|要|會有|会有)?\s*" + GROUPED_COUNT
                + r"\s*(k|千|万|萬)?\s*(?:场|場|个|個|路|通)?\s*(?:会议|會議|通话|通話|电话|電話|直播)"),
     re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+(?:concurrent|simultaneous|parallel|live)\s+(?:meetings|calls)\b"),
+    # live channels, each one stream of audio: "10 live channels", 10 个直播频道, 10 條直播頻道 (a blind review: refused
+    # and asked how many streams)
+    re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+(?:live|real[\s-]?time|concurrent|broadcast|tv|radio)\s+"
+               r"(?:(?:audio|tv|radio)\s+)?channels?\b"),
+    re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|条|條|路)?\s*" + _ZH_LIVE
+               + r"(?:电视|電視|广播|廣播)?\s*(?:频道|頻道)"),
 )
 _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 # hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
