@@ -1,7 +1,7 @@
 #!/bin/bash
 # Attack 18 reproductions. Run from the repo root: bash scripts/attack18/repro.sh [A18-N ...] (no argument: all).
 # Each case runs the real CLI (python -m advisor) on a fresh GPU_ADVISOR_HOME and prints the lines that show it.
-# Slack edits (A18-10): HF_HUB_OFFLINE=1 PYTHONPATH=$PWD python scripts/attack18/slack_probe.py
+# A18-12 (held): the kill -9 resume check. Slack edits (A18-10): HF_HUB_OFFLINE=1 PYTHONPATH=$PWD python scripts/attack18/slack_probe.py
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 PY=${PY:-/work/main/.venv/bin/python}
@@ -19,7 +19,7 @@ case_() {
                   "serve Qwen2.5-72B for 10 users on our 3 servers, each with 8 A100 80GB" \
                   "serve deepseek-v3 for 5 users, our cluster is 2 nodes x 8 H100" \
                   "serve Qwen2.5-72B for 10 users, we already have 3 DGX A100 boxes"; do
-           ga ask "$q" | grep -m1 -E '^\*\*(No|Qwen2.5-72B serv|Not|DeepSeek)' | cut -c1-220; done ;;
+           ga ask "$q" | grep -m1 -E '^\*\*(No|Qwen2.5-72B serv|Not)' | cut -c1-220; done ;;
   A18-3) ga ask "serve Llama-3.1-70B for 10 users; we own 2 servers with 2 L40S each, connected only by 10GbE, no InfiniBand" --full \
            | grep -E '^> 2 machines|Llama-3.1-70B serving, 10|network:' | cut -c1-330 ;;
   A18-4) ga ask "serve Llama-3.1-70B for 40 users, need redundancy (N+1), only H100" --full | grep -E '^\*\*Llama|redundancy .*honoured|^Tight' | cut -c1-330 ;;
@@ -41,5 +41,5 @@ case_() {
   *) echo "unknown case $1" ;;
   esac
 }
-if [ $# -eq 0 ]; then set -- A18-1 A18-2 A18-3 A18-4 A18-5 A18-6 A18-7 A18-8 A18-9 A18-10 A18-11 A18-12; fi
+if [ $# -eq 0 ]; then set -- A18-1 A18-2 A18-3 A18-4 A18-5 A18-6 A18-7 A18-8 A18-9 A18-10 A18-11; fi
 for c in "$@"; do case_ "$c"; done
