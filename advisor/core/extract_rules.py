@@ -1566,7 +1566,8 @@ _NEG_EXAMPLES = (r"(?:\s*,?\s*\(?(?:like|such\s+as|e\.g\.?,?|incl(?:uding|\.)?|s
                  r"[\w.-]+){0,4}\)?)?")
 NEGATION_EN = re.compile(
     r"(?i)\b(?:not|no|without|w/o|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
-    r"|can'?t\s+(?:use|do|go\s+with)|cannot\s+(?:use|do|go\s+with)|can\s+not\s+(?:use|do)|skip(?:ping)?"
+    r"|can'?t\s+(?:use|do|go\s+with|get|buy|rent|find)|cannot\s+(?:use|do|go\s+with|get|buy|rent|find)"
+    r"|can\s+not\s+(?:use|do|get)|(?:couldn'?t|unable\s+to)\s+(?:get|buy|rent|find)|no\s+access\s+to|skip(?:ping)?"
     r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except)|(?:don'?t|do\s+not|doesn'?t|won'?t)\s+"
     r"(?:want|need|like|trust)(?:\s+to\s+use)?|no\s+need\s+for|not\s+interested\s+in|stay\s+away\s+from|steer\s+clear\s+of"
     r"|outside(?:\s+of)?|keep\s+(?:it\s+)?(?:off|out\s+of)|anything\s+other\s+than)\s+"
@@ -1577,6 +1578,8 @@ NEGATION_EN = re.compile(
 NEG_ZH_WORDS = (r"不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
                 r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
                 r"|唔要用|唔好用|唔使用|唔駛用|唔使|唔駛|唔用|唔要|唔想要|唔想用|冇需要|唔可以用|不可以用|唔准用|用唔到"
+                # a card one cannot get (买不到H100, 租不到, 攞唔到) is ruled out, never the card to plan on
+                r"|买不到|買不到|租不到|拿不到|搞不到|弄不到|攞唔到|買唔到|租唔到"
                 # "is not" before a Latin name (不是LoRA, 唔係lora): a method or a name ruled out, never a CJK phrase
                 r"|(?:不是|唔係|唔系|並非|并非)(?=\s*[A-Za-z])")
 NEGATION_ZH = re.compile(r"(?:" + NEG_ZH_WORDS + r"|不(?=量化))\s*"
