@@ -3430,6 +3430,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
+                # a follow-up that changes the people: 改成50人, 換成 80 個人, 调到200位同事
+                _CHANGE_ZH + r"\s*" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人(?!民)|" + PEOPLE_ZH + r")",
                 LOAD_CHANGE.pattern):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
         if m:
@@ -3623,7 +3625,7 @@ CHANGE_IT = re.compile(r"(?i)\b(?:bump|raise|increase|push|take|lower|drop|cut|d
 _LOAD_EN = (r"(?:concurren(?:cy|t\s+users)|(?:number|count|no\.?)\s+of\s+(?:concurrent\s+|simultaneous\s+)?(?:users|people"
             r"|sessions)|user\s+count|users|sessions)")
 _LOAD_ZH = r"(?:并发数?|併發數?|並發數?|用户数|用戶數|人数|人數|同时在线人数|同時在線人數|同时在线|同時在線)"
-_CHANGE_ZH = (r"(?:改成|改为|改為|调到|調到|调成|調成|提到|提高到|提升到|加到|拉到|升到|降到|减到|減到|变成|變成"
+_CHANGE_ZH = (r"(?:改成|改为|改為|换成|換成|调到|調到|调成|調成|提到|提高到|提升到|加到|拉到|升到|降到|减到|減到|变成|變成"
               r"|设为|設為|设成|設成|去到|加到去)")
 LOAD_CHANGE = re.compile(r"(?i)(?:\b(?:bump(?:ed|ing)?|rais(?:e|ed|ing)|increas(?:e|ed|ing)|up|lower(?:ed|ing)?|drop(?:ped|ping)?"
                          r"|reduc(?:e|ed|ing)|push(?:ed|ing)?|tak(?:e|ing)|set(?:ting)?|chang(?:e|ed|ing)|scal(?:e|ed|ing)"
