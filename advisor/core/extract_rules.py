@@ -3520,7 +3520,9 @@ PER_USER_REQUESTS = (
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:per|a|each)\s+(?:user|person|head)\s+(?:per|a|each)\s+day\b",
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b",
-    r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者)\s*" + _ZH_DAY + r"?\s*"
+    r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者"
+    r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|工程师|工程師))"
+    r"\s*" + _ZH_DAY + r"?\s*"
     r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*"
     + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
 )
@@ -3533,7 +3535,8 @@ HOURLY_REQUESTS = (
 )
 USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:users?|people|persons|employees"
                         r"|customers"
-                        r"|members|staff|人|用户|用戶|使用者|员工|員工|同事|客户|客戶)")
+                        r"|members|staff|doctors|nurses|lawyers|students|teachers|engineers|人|用户|用戶|使用者|员工|員工|同事"
+                        r"|客户|客戶|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|工程师|工程師)")
 
 
 def read_daily_requests(t: str, ctx: Context) -> Read:

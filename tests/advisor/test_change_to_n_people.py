@@ -19,3 +19,15 @@ def test_money_after_a_change_verb_is_no_people():
     # 人民币 is not 人: "改成50人民币" changes no head count
     p = extract("改成50人民币").patch
     assert p.head_count is None and p.concurrency is None
+
+
+@pytest.mark.parametrize(("text", "users", "each"), [
+    # the per-person count said with the person's role (每个员工 / 每位醫師 / each lawyer), before or after the head count:
+    # 300 × 30 = 9,000 a day, never 30 a day for the whole company
+    ("每个员工每天问大概30个问题，公司300人，部署Qwen2.5-14B", 300, 30),
+    ("醫院有80位醫師，每位醫師一天大約問20個問題，部署 Qwen2.5-32B", 80, 20),
+    ("we have 120 lawyers, each sends about 25 questions a day; serve Llama-3.1-70B", 120, 25),
+])
+def test_a_role_said_per_person_multiplies_the_people(text, users, each):
+    p = extract(text).patch
+    assert p.daily_users == users and p.requests_per_user_per_day == each and p.requests_per_day is None
