@@ -351,7 +351,10 @@ def rocm_stack_checks(num_gpus: int, nodes: int) -> list[Check]:
 
 
 # US export controls (BIS rules of Oct 2022 / Oct 2023 / Dec 2024 on advanced computing items) cover China and, for
-# these rules, Hong Kong alike: H100 / H200 / B200-class NVIDIA parts are not legitimately offered by clouds there;
+# these rules, Hong Kong alike: BIS removed Hong Kong as a destination separate from China under the EAR (final rule
+# "Removal of Hong Kong as a Separate Destination under the EAR", federalregister.gov/d/2020-28101, effective
+# 2020-12-23, after the suspension of its license exceptions, 85 FR 45998, 2020-07-31). So H100 / H200 /
+# B200-class NVIDIA parts are not legitimately offered by clouds there;
 # what is on offer is the China-market parts (H20, L20, RTX 4090D) and older stock that shipped before the rules
 # (H800, A800). An answer for Hong Kong or the mainland says so, rather than pricing an H100 "nowhere in Hong Kong"
 # as if it were a stock-out (expert hand check: "可唔可以喺香港租 H100?" needs the export-control reason first).

@@ -426,6 +426,12 @@ SIMP_ONLY = frozenset(
 HK_FORMS = frozenset("嘅咗唔哋嘢冇啲喺佢裏綫啓衞着囉揀睇嚟乜嗰畀咩嘞喎")
 # Cantonese words whose characters alone are also Mandarin (點 一點, 幾 幾個): "點解揀呢張卡" is Hong Kong usage
 HK_WORDS = ("點解", "幾耐", "幾多", "邊度", "邊個", "點樣")
+# Cantonese words made of characters Taiwan Mandarin also writes: 平 is "cheap" only in Cantonese (Mandarin says 便宜;
+# 平均 / 平穩 / 平行 / 平台 are other words), 點 + a verb is "how to" (點做 / 點揀 / 點租; Mandarin 點 is "a point", 一點),
+# 係 is the copula (我係 / 係咪 / 係一個; Mandarin writes it only in 關係 / 聯係 / 係數), 俾 is "give" (Mandarin 給)
+HK_PHRASES = re.compile(r"(?:最|好|幾|咁|更|夠|平)平(?![均穩稳衡行台臺坦方面滑價价])|平啲|平過"
+                        r"|點(?:做|揀|租|計|算|搞|用|部署|設定|設置|set|配|先|知|會|辦|講)"
+                        r"|(?<![關关聯联干維维體体派])係(?![數数統统列])|俾")
 
 
 def script_of(text: str, prefer: str | None = None) -> str:
@@ -444,7 +450,8 @@ def script_of(text: str, prefer: str | None = None) -> str:
 
 def hk_forms(text: str) -> bool:
     """Hong Kong usage (Cantonese particles, 裏/綫/啓 forms): answer with OpenCC s2hk instead of s2twp."""
-    return any(ch in HK_FORMS for ch in text) or any(w in text for w in HK_WORDS)
+    return any(ch in HK_FORMS for ch in text) or any(w in text for w in HK_WORDS) \
+        or HK_PHRASES.search(text) is not None
 
 
 def detect_language(text: str) -> str:
@@ -5400,7 +5407,7 @@ def place_role(t: str, s: int, e: int) -> str:
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
     if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after) \
-            and not NEARBY.search(t):
+            and not NEARBY.search(t) and not THERE.search(t, e):
         return "location"
     if WHEN_AFTER.match(after):
         return "timing"
@@ -5416,8 +5423,15 @@ WHEN_AFTER = re.compile(r"(?i)[\s-]*(?:(?:business|working|office|work|peak|prim
                         r"|weekends?|workday|primetime|prime\s+time)\b"
                         r"|\s*(?:的)?\s*(?:晚上|白天|早上|上午|下午|夜间|夜間|工作时间|工作時間|上班时间|上班時間|时间|時間|时区|時區|高峰)")
 # a later clause that rents "there" ("hello from Singapore, we need 8 H100s there") makes the place the one to rent
+# "local" / 本地 / 當地 beside renting ("rent locally", "a local data centre", 喺本地機房租, 本地租) is the same: rent
+# where the user said they are (review: 我哋喺香港，想喺本地機房租 H100 ranked Norway first)
 THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！？]{0,40}\b(?:there|locally)\b"
-                   r"|(?:部署|租|跑|用)[^。！？]{0,10}(?:当地|當地|那里|那裡|那边|那邊)|(?:当地|當地|那里|那裡|那边|那邊)[^。！？]{0,6}(?:部署|租|跑)")
+                   r"|\blocal(?:ly)?\s+(?:data\s*cent(?:er|re)s?|dcs?|regions?|providers?|clouds?|hosting|hosted|rent)\b"
+                   r"|\b(?:rent(?:ed|ing)?|host(?:ed|ing)?|deploy(?:ed|ing)?)\s+(?:it\s+|them\s+|gpus?\s+)?locally\b"
+                   r"|(?:部署|租|跑|用)[^。！？]{0,10}(?:当地|當地|那里|那裡|那边|那邊)|(?:当地|當地|那里|那裡|那边|那邊)[^。！？]{0,6}(?:部署|租|跑)"
+                   # 本地部署 / 本地跑 alone is on-premises (own machines), so only 本地 with renting or a data centre
+                   r"|本地[^。！？]{0,6}租"
+                   r"|本地(?:的|嘅)?\s*(?:机房|機房|数据中心|數據中心|資料中心|云|雲|节点|節點|区域|區域|服务商|服務商|供應商|供应商)")
 
 
 def modality_said(t: str, name: str) -> bool:
