@@ -166,6 +166,10 @@ CANTONESE_RUN = (r"(?:(?<![\u3400-\u9fff])|(?<=想|要|去|嚟|來|来|點|点|�
                  r"|行\s*(?:唔行|得唔得|得郁|得起|得動|唔郁|唔到|得到)\s*(?:到|得)?\s*(?=[A-Za-z0-9])"
                  r"|(?<=[A-Za-z0-9])\s*行\s*(?:唔行|得唔得|得郁|得起|得動|得到|唔到)")
 _NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the", "your", "their", "this", "that", "its"))
+# Reviewing / checking documents (审查, 审核, 審閱, "review the contracts"): a model reads each and reports findings
+REVIEW_OBJECT = (r"\s+(?:(?:the|our|my|all|each|every|about|around|some|legal|these|those)\s+)*(?:\d|contracts?"
+                 r"|documents?|docs?|filings?|reports?|papers?|pdfs?|agreements?)")  # "review" as a verb: what it reviews
+REVIEW_WORK = r"审查|審查|审核|審核|审阅|審閱|核查|\breview(?:s|ing)?" + REVIEW_OBJECT
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
@@ -192,7 +196,10 @@ TASK_PATTERNS = [
     (r"(?i)\bsummari[sz](?:e|es|ing|ation)\b|\bclassif(?:y|ying|ication)\b|\btranslat(?:e|ing|ion)\b|\blabel(?:l?ing)?\s"
      r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註"
      r"|\bprocess(?:ing)?\s+(?:(?:the|our|my|all|about|around|some)\s+)*\d|(?:处理|處理)\s*\d"
-     r"|\brender(?:ing)?\s+\d|翻成|译成|譯成",
+     r"|\brender(?:ing)?\s+\d|翻成|译成|譯成"
+     # reviewing documents is reading them with a model (long prompt, short findings), never training: 合同审查,
+     # 審核文件, "review 300 contracts a day" (a training word, earlier in this list, still wins)
+     r"|" + REVIEW_WORK,
      "inference"),
     # "run X" / "跑X" / Cantonese 行 X with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行|" + CANTONESE_RUN,
@@ -1200,7 +1207,7 @@ _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|h
 BATCH_ITEMS_EN = re.compile(
     # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people (held-out 16 en-47)
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
-    r"|moderat|rerank|rewrit|paraphras|triage|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
+    r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
     # what is taken out of the items: "extract clauses from 20,000 leases", "pull entities out of 5M emails"
     r"(?:[a-z][\w-]*\s+(?:[a-z][\w-]*\s+)?(?:from|out\s+of|across|in)\s+)?"
     r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
@@ -1210,7 +1217,7 @@ BATCH_ITEMS_TO = re.compile(
     r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\s+"
     r"(?:that\s+I\s+need\s+|I\s+need\s+|we\s+need\s+|(?:that\s+)?need(?:s)?\s+)?to\s+(?:be\s+)?(?:classif|categori[sz]|tag"
     r"|transcri"
-    r"|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat|rerank|rewrit|paraphras|triage"
+    r"|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat|rerank|rewrit|paraphras|triage|review"
     r"|analy[sz]|run\b)")
 BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:(?:个|個|张|張|段|通)\s*"  # 8万通录音: calls
                             r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)"
@@ -4917,7 +4924,9 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \
-            and p.get("seq_len") in (None, ctx.example_len):  # a batch found here ("做嵌入") has no context read yet
+            and (p.get("seq_len") is None or p["seq_len"] >= ctx.example_len):
+        # a batch found here ("做嵌入") has no context read yet; a window said beside the items' own length ("文档 128k
+        # 长度 … 每份 10 万字") is room, not what each request holds: the items' length sizes the job
         out.update(_batch_output(t, ctx, ctx.example_len, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and stated:
         out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
@@ -5083,18 +5092,19 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成")),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", CLASSIFY_JOB),
-               ("extract", re.compile(r"(?i)\bextract|\bocr\b|提取|抽取|识别|識別|解析")),
+               ("extract", re.compile(r"(?i)\bextract|\bocr\b|提取|抽取|识别|識別|解析|" + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
 # comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else
 # (records, conversations, descriptions, 资料) is left unset: its length is not guessable from the noun.
-SHORT_ITEMS = re.compile(r"(?i)\b(?:tweets?|comments?|reviews?|titles?|headlines?|messages?|queries|query|questions?"
+SHORT_ITEMS = re.compile(r"(?i)\breviews?\b(?!" + REVIEW_OBJECT + r")"  # "we review 300 contracts": a verb
+                         r"|\b(?:tweets?|comments?|titles?|headlines?|messages?|queries|query|questions?"
                          r"|sentences?|posts?|tickets?|e-?mails?|replies|feedback|complaints?|sms)\b"
                          r"|评论|評論|评价|評價|短评|短評|标题|標題|留言|工单|工單|邮件|郵件|弹幕|彈幕|短信|簡訊|消息|訊息|推文"
                          r"|帖子|贴文|貼文|反馈|反饋|投诉|投訴|客诉|客訴|问题|問題")
 DOCUMENT_ITEMS = re.compile(r"(?i)\b(?:documents?|docs?|articles?|pages?|reports?|papers?|pdfs?|contracts?|books?"
                             r"|chapters?|transcripts?|filings?|manuals?|theses|essays?)\b"
-                            r"|文档|文檔|文章|文件|报告|報告|论文|論文|合同|合約|书籍|書籍|章节|章節|网页|網頁|页|頁")
+                            r"|文档|文檔|文章|文件|报告|報告|论文|論文|合同|合約|合约|租约|租約|协议|協議|契约|契約|书籍|書籍|章节|章節|网页|網頁|页|頁")
 
 
 def batch_items_said(t: str, at: int | None = None) -> dict:

@@ -1,0 +1,49 @@
+"""Reviewing, checking or extracting from N documents a day is a daily batch of inference (long prompts, short
+findings), never training: with no training word (微调/训练/fine-tune/LoRA/train) no training is read. Before,
+"合同审查 … 每天 300 份，每份 10 万字" was read as a LoRA fine-tune on 300 examples of 60,000 tokens.
+
+Hand figures: the product converts Chinese characters at 0.6 token each (tools.dataset.TOKENS_PER_CJK_CHAR, the
+DeepSeek API docs' ratio), so 50,000 字 → 30,000 tokens; with no output length said a batch item writes 512 tokens
+(tools.defaults' stated default, printed in the answer), so each request holds 30,000 + 512 = 30,512 tokens.
+A window said beside the items' length ("128k 上下文") is room, not what each request holds.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.extract_rules import extract
+
+
+def _fields(text: str) -> dict:
+    return extract(text).patch.model_dump(exclude_none=True)
+
+
+@pytest.mark.parametrize("text", [
+    "打算用 Qwen2.5-7B 审核采购合同，每天大概 200 份，每份约 5 万字，128k 上下文",
+    "用 Qwen2.5-7B 審查租約，每天約 200 份，每份大約 5 萬字",
+])
+def test_reviewing_documents_each_day_is_a_daily_batch_of_inference(text):
+    f = _fields(text)
+    assert f["task"] == "inference"  # no training word: never a fine-tune
+    assert "dataset" not in f  # the documents are not training examples
+    assert f["batch_requests"] == 200 and f["batch_period"] == "day"
+    assert f["batch_item"] == "document"
+    assert f["seq_len"] == 30_512  # 50,000 字 × 0.6 = 30,000 tokens in + 512 out (module docstring)
+
+
+def test_reviewing_documents_in_english_is_a_daily_batch():
+    f = _fields("We want Llama 3.1 8B to review about 400 supplier contracts per day, roughly 20k tokens each")
+    assert f["task"] == "inference" and "dataset" not in f
+    assert f["batch_requests"] == 400 and f["batch_period"] == "day" and f["batch_item"] == "document"
+    assert f["seq_len"] == 20_480 + 512  # 20k = 20 × 1,024 tokens (the product's k for tokens) + 512 out
+
+
+def test_a_training_word_beside_a_review_task_stays_training():
+    f = _fields("用 Qwen2.5-7B 微调一个合同审查模型，500 条样本")  # 微调 is a training word: it wins
+    assert f["task"] == "finetune" and f["dataset"]["amount"] == 500
+
+
+def test_product_reviews_are_still_short_items():
+    f = _fields("classify 300k product reviews a day with Llama 3.1 8B")
+    assert f["batch_item"] == "short" and f["batch_work"] == "classify"
