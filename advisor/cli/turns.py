@@ -38,14 +38,7 @@ def begin(store: Store, key: str, text: str) -> str:
 def run(store: Store, key: str, text: str, handle: Callable[[str, str], Any]) -> Any:
     """One turn: claimed, answered by `handle(key, text)`, finished. A message the engine refuses in words (ValueError,
     ArithmeticError: said and the chat goes on) is finished too; a killed process leaves it open for the resume."""
-    event_id = begin(store, key, text)
-    try:
-        reply = handle(key, text)
-    except (ValueError, ArithmeticError):
-        store.finish_event(event_id)
-        raise
-    store.finish_event(event_id)
-    return reply
+    return _answered(store, begin(store, key, text), key, text, handle)
 
 
 def interrupted(store: Store, key: str) -> list[tuple[str, str]]:
@@ -86,6 +79,12 @@ def _text(raw: str) -> str | None:
 def finish(store: Store, event_id: str, key: str, text: str, handle: Callable[[str, str], Any]) -> Any:
     """Answer a taken-over turn (`interrupted`) from where its thread stood, then mark it finished."""
     store.begin_turn(event_id, key)
+    return _answered(store, event_id, key, text, handle)
+
+
+def _answered(store: Store, event_id: str, key: str, text: str, handle: Callable[[str, str], Any]) -> Any:
+    """`handle(key, text)`, then the turn marked finished — also when the engine refuses it in words (ValueError,
+    ArithmeticError); anything else (a crash, Ctrl-C) leaves it open for the resume."""
     try:
         reply = handle(key, text)
     except (ValueError, ArithmeticError):
