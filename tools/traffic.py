@@ -200,19 +200,31 @@ def requests_a_day(w: Workload) -> float | None:
     return daily_requests(users, w.requests_per_user_per_day) if users and w.requests_per_user_per_day else None
 
 
+def _daily_load(w: Workload, answer_tokens: int | None) -> tuple[float, float, tuple[float, int, float], int] | None:
+    """(requests a day, the busiest hour's rate, the stay of one request (_stay), requests in flight) for the count a
+    day `w` states; None when it states none."""
+    per_day = requests_a_day(w)
+    if not per_day:
+        return None
+    rate = peak_requests_per_s(per_day, w.peak_to_average)
+    stay = _stay(w, answer_tokens)
+    return per_day, rate, stay, in_flight(rate, *stay)
+
+
 def daily_requests_in_flight(w: Workload, answer_tokens: int | None = READ_NOW) -> Msg | None:
     """The requests in flight a day's count gives, as the one line an answer states (None when `w` states no count a
     day): requests a day → the busiest hour's rate (BUSY_HOUR_SHARE_PCT, or the stated peak) → in flight by Little's
     law, each request staying its first token + its answer at the per-user speed (_stay). 30,000 a day → 3,000 in the
     busiest hour → 0.83/s; × (2 s + 338 ÷ 20 tok/s = 18.9 s) = 15.7 → 16 in flight."""
-    per_day = requests_a_day(w)
-    if not per_day:
-        return None
-    rate = peak_requests_per_s(per_day, w.peak_to_average)
-    ttft, out, speed = _stay(w, answer_tokens)
+    load = _daily_load(w, answer_tokens)
+    return None if load is None else _daily_line(w, *load)
+
+
+def _daily_line(w: Workload, per_day: float, rate: float, stay: tuple[float, int, float], n: int) -> Msg:
+    ttft, out, speed = stay
     users = None if w.requests_per_day else w.daily_users or w.head_count
     return Msg(code="traffic.concurrency_from_daily_requests", args={
-        "n": in_flight(rate, ttft, out, speed), "per_day": per_day, "users": users,
+        "n": n, "per_day": per_day, "users": users,
         "per_user": w.requests_per_user_per_day if users else None, "rate": rate, "share_pct": BUSY_HOUR_SHARE_PCT,
         "peak": w.peak_to_average, "ttft_s": ttft, "output_tokens": out, "tokens_per_s": speed,
         "stay_s": round(ttft + out / speed, 1)})
@@ -224,10 +236,9 @@ def concurrency_from_daily_requests(w: Workload, answer_tokens: int | None = REA
     over daily_users and head_count."""
     if w.concurrency is not None or w.batch_requests:
         return []
-    said = daily_requests_in_flight(w, answer_tokens)
-    if said is None:
+    load = _daily_load(w, answer_tokens)
+    if load is None:
         return []
-    per_day = requests_a_day(w) or 0.0  # set: daily_requests_in_flight said something
-    w.target_requests_per_s = peak_requests_per_s(per_day, w.peak_to_average)
-    w.concurrency = in_flight(w.target_requests_per_s, *_stay(w, answer_tokens))
+    said = _daily_line(w, *load)
+    _, w.target_requests_per_s, _, w.concurrency = load
     return [said]
