@@ -4948,7 +4948,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 _LEN_UNIT = r"\s*(k|K|千)?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:)\s*)*")
-PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?)\b|输入|輸入|提问|提問|问题|問題"
+# "each document is 30k tokens", "every user pastes 30k tokens": every request is that long, so the KV cache is
+# sized for it in full (a prompt length said), never as a chat's context limit (tools.chat_kv)
+PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?|documents?|docs?"
+                         r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
                          r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"

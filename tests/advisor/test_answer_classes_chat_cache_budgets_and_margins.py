@@ -48,11 +48,17 @@ def test_a_context_filling_chat_prompt_prefills_only_its_new_turn():
     # cache (on by default in V1) serves the conversation so far; the new turn is the last answer + a ShareGPT-mean
     # message, 338 + 161 = 499 tokens, but never less than 5 % of the prompt (Character.AI's 95 % inter-turn rate is
     # the best credited): ⌈0.05 × 32,430⌉ = 1,622 new, 30,808 cached. At 4k the turn decides: 3,758 − 499 = 3,259.
-    w, _ = resolve(Workload(task="inference", model="llama-3.1-8b", seq_len=32768, concurrency=100))
+    # One user is the long chat of the long-chat cap (tools.chat_kv: max(1, ⌈0.1 × 1⌉) = 1), so it fills the context.
+    w, _ = resolve(Workload(task="inference", model="llama-3.1-8b", seq_len=32768, concurrency=1))
     sh = request_shape(w)
     assert (sh.prompt, sh.prefilled, sh.cached) == (32430, 1622, 30808)
     assert sh.attention_span == 32430 + 30808  # the new tail attends to the whole cached prefix
-    assert sh.decode_kv_tokens == 32430 + 169  # decode still reads every user's whole context
+    assert sh.decode_kv_tokens == 32430 + 169  # decode reads the user's whole context
+    # 100 users: 10 at 32,768 and 90 at 4,096 hold 90 × 4,096 + 10 × 32,768 = 696,320 tokens, 6,963 a user (floor);
+    # the average chat's prompt 6,963 − 338 = 6,625; its new turn max(499, ⌈0.05 × 6,625⌉ = 332) = 499, 6,126 cached
+    w100, _ = resolve(Workload(task="inference", model="llama-3.1-8b", seq_len=32768, concurrency=100))
+    sh100 = request_shape(w100)
+    assert (sh100.prompt, sh100.prefilled, sh100.cached) == (6625, 499, 6126)
     w4, _ = resolve(Workload(task="inference", model="llama-3.1-8b", seq_len=4096, concurrency=4))
     assert request_shape(w4).prefilled == 338 + SHAREGPT_PROMPT_TOKENS == 499
     assert MAX_CACHED_SHARE == 0.95
