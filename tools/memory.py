@@ -233,13 +233,13 @@ def kv_cache_bytes(arch: ModelArch, seq_len: int, sequences: int, kv_precision: 
     return int((full + windowed) * sequences)
 
 
-def load_kv_bytes(arch: ModelArch, w: Resolved, users: int) -> int:
-    """The KV cache `users` sequences at once hold (before any split over GPUs): an online chat with a stated context
-    limit holds most chats at a typical length and a few at the limit (tools.chat_kv, the one rule); everything else
-    holds every sequence at `w.seq_len`."""
+def load_kv_bytes(arch: ModelArch, w: Resolved, users: int, kv_precision: str | None = None) -> int:
+    """The KV cache `users` sequences at once hold (before any split over GPUs), in `kv_precision` (default the
+    workload's): an online chat with a stated context limit holds most chats at a typical length and a few at the
+    limit (tools.chat_kv, the one rule); everything else holds every sequence at `w.seq_len`."""
     from tools.chat_kv import chat_kv
 
-    c, prec = chat_kv(w, users), kv_precision_of(w)
+    c, prec = chat_kv(w, users), kv_precision or kv_precision_of(w)
     return kv_cache_bytes(arch, c.typical_tokens, c.typical, prec) + kv_cache_bytes(arch, c.full_tokens, c.long, prec)
 
 

@@ -63,3 +63,16 @@ def test_a_9b_model_at_32k_names_similar_sized_long_context_models_not_a_70b():
     names = longer_context_order(arch, [("Llama-3.1-70B", 70_553_706_496), ("Mistral-Nemo-12B", 12_247_782_400),
                                         ("Gemma-3-12B", 12_187_325_040)])
     assert names == ["Gemma-3-12B", "Mistral-Nemo-12B"]
+
+
+def test_a_card_too_small_for_a_capped_chat_quotes_the_capped_kv():
+    # Llama-3.1-70B, 20 users at 32k: 2 × 80 layers × 8 KV heads × 128 × 2 B = 327,680 B a token; ⌈0.1 × 20⌉ = 2 long
+    # chats: 18 × 4,096 + 2 × 32,768 = 139,264 tokens × 327,680 = 45.63 GB (all 20 at 32k would be 214.7 GB)
+    from catalog.gpus import all_gpus
+    from tools.card_size import card_size_no
+
+    w = resolved(model="Llama-3.1-70B", seq_len=32_768, concurrency=20)
+    no = card_size_no(registry.get("Llama-3.1-70B"), w, 16, all_gpus())
+    assert no is not None
+    assert (no.args["typical"], no.args["long"]) == (18, 2)
+    assert round(no.args["kv"], 2) == 45.63
