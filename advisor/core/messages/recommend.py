@@ -786,10 +786,12 @@ ENTRIES: dict[str, E] = {
         lambda a: ("The cheapest plan that works without that constraint"
                    + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
                       "is named below)" if a.get("per_token") else "")
-                   + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}.{a['others'] or ''}"),
+                   + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}"
+                   + (f" ({a['fit']})" if a.get("fit") else "") + f".{a['others'] or ''}"),
         lambda a: ("去掉这一限制后最便宜的可行方案"
                    + ("（按每训练 token 计：未给数据量，无法按整个任务定价，最低小时价见下文）" if a.get("per_token") else "")
-                   + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}。{a['others'] or ''}")),
+                   + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
+                   + (f"（{a['fit']}）" if a.get("fit") else "") + f"。{a['others'] or ''}")),
     "recommend.rent_instead": E(
         lambda a: (f" Next as the same work ranks without it: {'; '.join(a['rows'])}." if a["rows"] else "")
                   + (f" {a['smallest']}." if a["smallest"] else ""),
