@@ -3886,7 +3886,10 @@ def _why_not(r: Run) -> Msg:
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
     # the export rules decide the card there, not the catalog's coverage
-    return export_refused(r.w, r.opts.places, g) or Msg(code="recommend.why_not.filtered")
+    export = export_refused(r.w, r.opts.places, g)
+    if export is None and p.layout.num_gpus > ONE_BOX_GPUS:  # fits only as a cluster (full R1 on 56 T4s): the count
+        return Msg(code="recommend.why_not.cluster", args={"n": p.layout.num_gpus, "gpu": g.name, "box": ONE_BOX_GPUS})
+    return export or Msg(code="recommend.why_not.filtered")
 
 
 def without_margin(r: Run) -> Msg | None:

@@ -74,6 +74,11 @@ def test_full_r1_on_t4s_names_the_r1_label_and_a_distill_on_one_t4_machine(tmp_p
 
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", "我们只有T4显卡能不能跑deepseekr1满血版给十个人用").text
     assert "DeepSeek-R1 ·" in out and "DeepSeek-V3" not in out and "笔误" not in out
+    # the "no" gives the count: ≈ 690 GB of FP8 weights over a T4's vLLM pool (0.9 × 14.56 GiB ≈ 14.07 GB) is ≥ 49
+    # cards before any KV or per-card overhead, far over the 8 one machine holds
+    import re
+    n = int(re.search(r"要 (\d+) 张 T4 才装得下", out).group(1))
+    assert n >= 49 and "超过一台机器最多的 8 张" in out
     line = next(x for x in out.splitlines() if "同系列更小的模型" in x)
     assert "DeepSeek-R1-Distill-Qwen-14B" in line and "4 × T4" in line  # the 14B on one 4-card machine (above)
     # the plan named without the T4 restriction shows its own per-GPU fit against the pool (same rule as one card)

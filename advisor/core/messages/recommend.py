@@ -1705,6 +1705,10 @@ ENTRIES: dict[str, E] = {
     # review 7: refusals, routes and the figures asked for (tools/recommend.py)
     "recommend.filter.billing": E("the billing asked for ({billing}: few rows have that price)",
                                   "所要求的计费方式（{billing}：有此类价格的机型很少）"),
+    "recommend.why_not.cluster": E(
+        "it takes {n} × {gpu} to hold, more than the {box} one machine holds, and no priced cluster of them passes "
+        "the other constraints",
+        "要 {n} 张 {gpu} 才装得下，超过一台机器最多的 {box} 张，目录里也没有满足其他条件且有价格的这种集群"),
     "recommend.why_not.needs": E("on {n:plural:GPU} of {gpu}: {need}", "用 {n} 张 {gpu} 时{need}"),
     "recommend.nothing_lower.weights": E(
         "Nothing lower in precision is left to try: the weights alone need ≈ {weights:,.1f} GB per GPU of "
