@@ -1405,8 +1405,7 @@ class Engine:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
             qs = [q for _, q in missing]
             body = "\n".join(f"- {q}" for q in qs) + "\n\n" + defaults_line(merged, lang, {f for f, _ in missing})
-            notes += export_note(merged, lang)
-            if notes:
+            if notes := notes + export_note(merged, lang):  # H100 asked in the mainland: said even when only asking
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang)
