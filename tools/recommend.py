@@ -79,7 +79,7 @@ from tools.defaults import (
     resolve_msgs,
     serves,
 )
-from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
+from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_from, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
@@ -331,7 +331,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
-    export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None)
+    export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
+                                 resident=bool(r.w.data_residency))
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
@@ -3563,7 +3564,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         r.fallback_found, r.fallback_plan = True, c
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
-            "fleet": plan_machines(c),
+            "fleet": plan_machines(c), "fit": _pick_fit(alt, r),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
             "job": _job_words(alt, r), "others": rent_instead_others(alt),
             # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
@@ -3574,6 +3575,16 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     elif (even := _unpriced_break_even(r, alt)) is not None:
         out.append(even)
     return out
+
+
+def _pick_fit(alt: Recommendation, r: Run) -> Msg | None:
+    """The fallback pick's per-GPU fit by the same engine test as any single card (tools.fit), so a plan named
+    beside a refusal shows its own memory against its own budget (expert review 25 Q16: "4 × MI300X" beside "no
+    machine holds 774.6 GB" read as 768 GB for 750 GB; the pick needs ≈ 174.6 GB of each card's 185.5 GB pool)."""
+    tier = next((t for t in alt.spec_range if t.tier == "recommended"), None)
+    if tier is None or tier.breakdown is None or not tier.usable_bytes:
+        return None
+    return verdict_words(fit_from(tier.breakdown, tier.usable_bytes, r.w, r.opts.headroom), short=True)
 
 
 STATED_HARDWARE = ("num_gpus", "gpu_preference", "max_gpu_memory_gib")  # the card, its count and its size
@@ -3875,7 +3886,10 @@ def _why_not(r: Run) -> Msg:
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
     # the export rules decide the card there, not the catalog's coverage
-    return export_refused(r.w, r.opts.places, g) or Msg(code="recommend.why_not.filtered")
+    export = export_refused(r.w, r.opts.places, g)
+    if export is None and p.layout.num_gpus > ONE_BOX_GPUS:  # fits only as a cluster (full R1 on 56 T4s): the count
+        return Msg(code="recommend.why_not.cluster", args={"n": p.layout.num_gpus, "gpu": g.name, "box": ONE_BOX_GPUS})
+    return export or Msg(code="recommend.why_not.filtered")
 
 
 def without_margin(r: Run) -> Msg | None:
@@ -3912,7 +3926,12 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         return rec
     base = stated_plan(r)
     if base is None or (base[0].fits and not (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus)):
-        return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
+        # the stated hardware holds it by memory (on more cards than any priced machine has: 56 × T4 for DeepSeek-R1),
+        # refused for a price or a filter, not for precision; a smaller model of its family on those cards is still
+        # the expert's first alternative (expert review 25 Q16: full R1 on T4s → an R1 distill that fits them)
+        if not rec.candidates and export_refused(r.w, r.opts.places, r.preferred) is None:  # not on offer: no model helps
+            rec.nothing_fits[1:1] = [m for m in smaller_model(r) if m.code != "recommend.way.no_smaller_model"]
+        return rec
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
     routes = (stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving
@@ -4242,8 +4261,11 @@ def smaller_model(r: Run) -> list[Msg]:
     if not smaller:
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
-    for a in smaller:
-        c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
+    rows = [(a, first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)) for a in smaller]
+    # no count stated ("我们只有T4"): one machine of those cards first, the largest model it holds; a model that needs
+    # several machines of a small card (R1-Distill-Qwen-32B on 2 × 8 T4) only when no model fits one (review 25 Q16)
+    one_box = [(a, c) for a, c in rows if c is not None and c.instances == 1]
+    for a, c in (one_box if not r.w.num_gpus and one_box else rows):
         if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
             base: dict[str, MsgArg] = {"model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
                                        "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "asked": r.arch.name}

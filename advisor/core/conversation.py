@@ -983,6 +983,8 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None)
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
         w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
     sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
+    if w.language is None and lang in ("en", "zh", "zh-Hant"):  # the question's language: the recordings' (media.py)
+        w = w.model_copy(update={"language": lang})
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
         lines = media_train(w, sized_text, stated_money(w, lang, text, currency)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
@@ -1403,7 +1405,7 @@ class Engine:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
             qs = [q for _, q in missing]
             body = "\n".join(f"- {q}" for q in qs) + "\n\n" + defaults_line(merged, lang, {f for f, _ in missing})
-            if notes:
+            if notes := notes + export_note(merged, lang):  # H100 asked in the mainland: said even when only asking
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang)
@@ -1551,6 +1553,26 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name}).text(lang) if f == "model" else q)
                   for f, q in missing]
     return w.model_copy(update={"model": name, "task": w.task or "inference"})
+
+
+def export_note(w: Workload, lang: str) -> list[str]:
+    """A stated card that export rules keep off the clouds where the work must run (H100 in mainland China or Hong
+    Kong: tools.compat.export_check), said even in a reply that only asks: the card's availability is the user's
+    question there, and no later answer may be needed to learn it (expert review 25 Q20: 上海…不能出境…8张H100 got
+    two bare questions)."""
+    from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+    from catalog.places import gazetteer
+    from tools.compat import export_check, export_controlled
+    from tools.recommend import place_tags
+
+    try:
+        g = all_gpus().get(resolve_gpu_name(w.gpu_preference)) if w.gpu_preference else None
+    except UnknownGPU:
+        return []
+    if not export_controlled(g):
+        return []
+    check = export_check(place_tags(w, gazetteer()), g, None, resident=bool(w.data_residency))
+    return [check.message.text(lang)] if check is not None else []
 
 
 def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:

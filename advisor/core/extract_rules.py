@@ -1840,6 +1840,11 @@ def _nearest(word: str, vocab: tuple[str, ...], limit: int) -> str | None:
     return vocab[i] if d <= limit and vocab[i][0] == w[0] else None
 
 
+# a family word glued to a one-letter version ("deepseekr1", "DeepSeekV3"): the family and its version, never a
+# misspelt family (expert review 25 Q16: "deepseekr1" was read as the typo "deepseekr" → DeepSeek-V3)
+GLUED_VERSION = re.compile(r"(?i)(?<![a-z/])(" + "|".join(MODEL_VOCAB) + r")([a-z]\d)")
+
+
 def fix_typos(t: str) -> tuple[str, list[str]]:
     """A misspelt unit word after a number ("20k exmaples", "30 uesrs") or a misspelt family before a size
     ("lamma-3.1-8b"); any other unknown word is left alone, so it can never become another field."""
@@ -1880,6 +1885,7 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
 
     t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
     t = re.sub(r"(?i)(?<![a-z])([a-z]{6,12})(\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*\d)", verb, t)
+    t = GLUED_VERSION.sub(r"\1 \2", t)  # "deepseekr1" is DeepSeek R1 written without its space, not a typo
     t = re.sub(r"(?i)(?<![a-z/])([a-z]{4,10})([\s_-]*\d)", family, t)  # never inside a Hub id ("org/Lamma-7b")
     if TRAINING_CONTEXT.search(t):  # "qlroa", "lroa": a method word only where training is talked about, in its slot
         t = re.sub(r"(?i)(?:(?<=with )|(?<=using )|(?<=via )|(?<=use )|(?<=do )|(?<=做)|(?<=用))([a-z]{4,6})(?![a-z])"
@@ -5249,7 +5255,8 @@ def _said_as_area(said: str, tag: str, ctx: Context) -> None:
     from advisor.core.script import _converters
     from tools.constraints import CITY_WORDS
 
-    if tag not in CITY_WORDS or tag in ("cn", "us") or (not CJK.search(said) and len(said) <= 4):
+    if tag not in CITY_WORDS or tag in ("cn", "us") or (not CJK.search(said) and len(said) <= 4) \
+            or said in _INSIDE_WORDS:  # 不能出境 is a rule about a border, never a place to price (review 25 Q20)
         return
     area = Msg(code=CITY_WORDS[tag])
     t2s = _converters()[0]
@@ -5301,7 +5308,9 @@ def _without_domestic_words(t: str, found: list[tuple[tuple[int, int], str, bool
     are), 国内 said right after another place dropped (that place is said)."""
     said = {(s, e): t[s:e].strip() for (s, e), _, _ in found}
     others = [((s, e), tag) for (s, e), tag, _ in found if said[(s, e)] not in _INSIDE_WORDS | _DOMESTIC_WORDS]
-    other_tags = list(dict.fromkeys(tag for _, tag in others))
+    # a mainland city or area ("我们在上海，数据不能出境") lies inside the mainland's border: the rule is mainland China,
+    # never "inside Shanghai" (expert review 25 Q20: 不能出境 was said back as a place priced as East China)
+    other_tags = [tag for tag in dict.fromkeys(tag for _, tag in others) if not _mainland_area(tag)]
     out = []
     for (s, e), tag, region_id in found:
         if tag == "cn" and said[(s, e)] in _INSIDE_WORDS and other_tags:
@@ -5313,6 +5322,14 @@ def _without_domestic_words(t: str, found: list[tuple[tuple[int, int], str, bool
             continue
         out.append(((s, e), tag, region_id))
     return out
+
+
+def _mainland_area(tag: str) -> bool:
+    """A place tag inside mainland China other than the mainland itself (cn-east, cn-north: regions.csv china=yes)."""
+    from catalog.places import gazetteer
+
+    place = gazetteer().place(tag)
+    return tag != "cn" and place is not None and bool(getattr(place, "china", False))
 
 
 def _inside_in_traditional(t: str, ctx: Context, found: list[tuple[tuple[int, int], str, bool]]) -> None:

@@ -786,10 +786,12 @@ ENTRIES: dict[str, E] = {
         lambda a: ("The cheapest plan that works without that constraint"
                    + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
                       "is named below)" if a.get("per_token") else "")
-                   + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}.{a['others'] or ''}"),
+                   + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}"
+                   + (f" ({a['fit']})" if a.get("fit") else "") + f".{a['others'] or ''}"),
         lambda a: ("去掉这一限制后最便宜的可行方案"
                    + ("（按每训练 token 计：未给数据量，无法按整个任务定价，最低小时价见下文）" if a.get("per_token") else "")
-                   + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}。{a['others'] or ''}")),
+                   + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
+                   + (f"（{a['fit']}）" if a.get("fit") else "") + f"。{a['others'] or ''}")),
     "recommend.rent_instead": E(
         lambda a: (f" Next as the same work ranks without it: {'; '.join(a['rows'])}." if a["rows"] else "")
                   + (f" {a['smallest']}." if a["smallest"] else ""),
@@ -1703,6 +1705,10 @@ ENTRIES: dict[str, E] = {
     # review 7: refusals, routes and the figures asked for (tools/recommend.py)
     "recommend.filter.billing": E("the billing asked for ({billing}: few rows have that price)",
                                   "所要求的计费方式（{billing}：有此类价格的机型很少）"),
+    "recommend.why_not.cluster": E(
+        "it takes {n} × {gpu} to hold, more than the {box} one machine holds, and no priced cluster of them passes "
+        "the other constraints",
+        "要 {n} 张 {gpu} 才装得下，超过一台机器最多的 {box} 张，目录里也没有满足其他条件且有价格的这种集群"),
     "recommend.why_not.needs": E("on {n:plural:GPU} of {gpu}: {need}", "用 {n} 张 {gpu} 时{need}"),
     "recommend.nothing_lower.weights": E(
         "Nothing lower in precision is left to try: the weights alone need ≈ {weights:,.1f} GB per GPU of "
