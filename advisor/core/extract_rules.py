@@ -1566,6 +1566,7 @@ class Context:
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
+    ollama_tag: str | None = None  # the Ollama tag that named the model ("llama3.1:70b"; read_model, read_ollama_tag)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -2680,6 +2681,8 @@ UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?
 
 # an Ollama tag: the name, a colon, the size ("llama3.1:8b", "qwen2.5:72b"; ollama.com/library)
 OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![a-z0-9])")
+# the whole tag with its variant and file type when written: "llama3.1:8b-instruct-q8_0", "llama3.1:70b-instruct-fp16"
+OLLAMA_TAG_WHOLE = re.compile(r"(?i)[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?:[-_][a-z0-9_.]+)*")
 # a GGUF repo named with no file type ("bartowski/Meta-Llama-3.1-70B-Instruct-GGUF")
 GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
 
@@ -2743,8 +2746,7 @@ def read_model(t: str, ctx: Context) -> Read:
     if model:
         tag = OLLAMA_TAG.search(t)
         if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
-            msg = Msg(code="reading.ollama_tag", args={"said": tag.group(0), "model": model})
-            ctx.out.note(msg.en, msg.zh)
+            ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
         return {"model": model}, [span]  # type: ignore[list-item]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
@@ -5179,6 +5181,36 @@ FRAMEWORK_JOIN = re.compile(r"(?i)^\s*(?:,|/|、|和|与|與|跟|同|或者|或�
                             r"(?:(?:the|use|using|用)\s*)?$")
 
 
+OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
+
+
+def read_ollama_tag(t: str, ctx: Context) -> Read:
+    """A model named by its Ollama tag is Ollama's file of it: a tag with no file type ("llama3.1:70b",
+    "qwen2.5:14b") downloads the Q4_K_M GGUF (ollama.com/library: each size's default tag is its q4_K_M file;
+    llama.cpp examples/quantize/README.md: Q4_K_M ≈ 4.8 bits a weight, tools.memory.gguf_weight_bytes), so it is
+    sized at that and run by llama.cpp (Ollama's engine), said with the vLLM route (the release weights: BF16, or
+    FP8). A tag with its file type ("…-q8_0", "…-fp16"), a precision said elsewhere, or vLLM/SGLang/TGI/TensorRT-LLM
+    named keeps what read_precision / read_framework read; the note says which."""
+    from tools.schema import GGUF_FORMATS, Msg
+
+    tag, model = ctx.ollama_tag, ctx.fields.get("model")
+    if tag is None or model is None:
+        return NONE
+    other = next((name for name, pat in FRAMEWORKS if name in OTHER_SERVERS and re.search(pat, t)), None)
+    if other is not None:
+        msg = Msg(code="reading.ollama_tag_release", args={"said": tag, "model": model})
+        ctx.out.note(msg.en, msg.zh)
+        return NONE
+    engine = {} if "framework" in ctx.fields else {"framework": "llama.cpp"}
+    if "precision" in ctx.fields:  # Ollama's files are GGUF types and fp16: an FP8 or AWQ said is no Ollama file
+        msg = Msg(code="reading.ollama_tag", args={"said": tag, "model": model})
+        ctx.out.note(msg.en, msg.zh)
+        return (engine if ctx.fields["precision"] in (*GGUF_FORMATS, "fp16", "bf16") else {}), []
+    msg = Msg(code="reading.ollama_tag_q4", args={"said": tag, "model": model})
+    ctx.out.note(msg.en, msg.zh)
+    return {"precision": "q4_k_m", **engine}, []
+
+
 def read_framework(t: str, ctx: Context) -> Read:
     """The serving or training framework named; two joined as a choice ("TGI vs vLLM", "vllm or sglang?",
     用vllm还是sglang) are a comparison, so neither is set (as two cards are)."""
@@ -5894,7 +5926,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
-    read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
+    read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,

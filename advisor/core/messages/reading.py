@@ -168,11 +168,24 @@ ENTRIES: dict[str, E] = {
         "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（{listed:、}），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
     # Q4_K_M GGUF ("latest" = the q4_K_M file)
+    # read_ollama_tag: the tag's file type ("-q8_0", "-fp16") or a precision said elsewhere is what is sized
     "reading.ollama_tag": E(
-        "'{said}' read as {model} (an Ollama tag; Ollama's default download of it is a 4-bit Q4_K_M GGUF: say "
-        "'q4_k_m' or 'ollama' to size that file)",
-        "“{said}”按 {model} 理解（Ollama 的标签；Ollama 默认下载的是 4 位的 Q4_K_M GGUF：要按这个文件估算请说"
-        "“q4_k_m”或“ollama”）"),
+        "'{said}' read as {model} (an Ollama tag), sized in the format you named, not Ollama's default Q4_K_M file",
+        "“{said}”按 {model} 理解（Ollama 的标签），按你说的格式估算，不是 Ollama 默认的 Q4_K_M 文件"),
+    # read_ollama_tag: vLLM / SGLang / TGI / TensorRT-LLM named: they load the release weights, not Ollama's file
+    "reading.ollama_tag_release": E(
+        "'{said}' read as {model} (an Ollama tag); the server you named loads the release weights, so it is sized "
+        "in those, not in Ollama's default Q4_K_M file",
+        "“{said}”按 {model} 理解（Ollama 的标签）；你说的推理框架加载发布的权重，所以按发布权重估算，不是 Ollama 默认的"
+        " Q4_K_M 文件"),
+    # read_ollama_tag: a bare tag is Ollama's default download, the Q4_K_M GGUF
+    "reading.ollama_tag_q4": E(
+        "'{said}' read as {model} in Ollama's default file for that tag, a 4-bit Q4_K_M GGUF run by llama.cpp "
+        "(Ollama's engine), and sized at that; to serve it with vLLM or SGLang instead, the route is the release "
+        "weights in BF16 (or FP8 on cards that have it): say 'vllm' or 'bf16' and it is sized that way",
+        "“{said}”按 {model} 理解，用的是 Ollama 这个标签默认的文件：4 位的 Q4_K_M GGUF，由 llama.cpp（Ollama 的引擎）"
+        "运行，并按它估算；若改用 vLLM 或 SGLang 部署，走的是发布的 BF16 权重（支持的卡上也可 FP8）：说“vllm”或“bf16”"
+        "就按那样估算"),
     # a GGUF repo without its file (advisor/core/extract_rules.GGUF_REPO): the repo holds one file per quantization
     "reading.gguf_file_assumed": E(
         "'{said}' holds one GGUF file per quantization and none was named: sized for Q4_K_M (Ollama's default file); "
