@@ -3792,7 +3792,8 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)
-    msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total})
+    said = bool(NO_RDMA.search(ctx.unmasked or t) or HAS_RDMA.search(ctx.unmasked or t))  # read_node_link's words
+    msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total, "said": said})
     ctx.out.note(msg.en, msg.zh)
     return out | {"num_gpus": total, "max_nodes": machines}
 
@@ -5572,7 +5573,11 @@ def read_redundancy(t: str, ctx: Context) -> Read:
 NO_RDMA = re.compile(
     r"(?i)\b(?:no|without|lack|don'?t\s+have|do\s+not\s+have|doesn'?t\s+have|not)\s+(?:any\s+)?(?:infiniband|IB|RDMA|RoCE)\b"
     r"|\bover\s+the\s+(?:public\s+)?internet\b"
-    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:\d+(?:\.\d+)?\s*(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:(?:by|over|via|through|with)\s+)?(?:\d+(?:\.\d+)?\s*"
+    r"(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA (A18-3)
+    r"|\b(?:connected|linked|joined|networked)\s+(?:only\s+)?(?:by|over|via|through|with)\s+(?:an?\s+)?\d+(?:\.\d+)?"
+    r"\s*(?:G|Gb|Gbit|Gbps)?\s*(?:ethernet|GbE)\b"
     r"|(?:没有|沒有|无|無|不支持|没|沒)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
     r"|走公网|走公網|普通以太网|普通以太網")
 ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:ethernet|以太网|以太網|网|網))"

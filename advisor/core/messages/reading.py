@@ -58,15 +58,19 @@ ENTRIES: dict[str, E] = {
         "one machine",
         "{total} 张卡分布在 {machines} 台机器上，按 {machines} 台机器共 {total} 张卡理解：跨机器拆分的任务要走机器之间的网络；"
         "单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网或公网，比单机内慢得多"),
+    # `said`: the message states the link between the machines (read_node_link), so it is not asked for (A18-3)
     "reading.machines_each": E(
-        "{machines} machines × {per} cards read as {total} cards on {machines} machines (not one box of {per}): work "
-        "split across machines talks over the network between them; machines rented one by one (consumer RTX "
-        "boxes, marketplace instances) have no RDMA (InfiniBand/RoCE), so NCCL runs over Ethernet, much slower than "
-        "inside one machine: keep each copy of the model on one machine, or say the link between them",
-        "“{machines} 台 × 每台 {per} 张”按 {machines} 台机器共 {total} 张卡理解（不是一台 {per} 卡机器）："
-        "跨机器拆分的任务要走机器之间的网络；"
-        "单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网，比单机内慢得多："
-        "每份模型尽量放在一台机器内，或说明机器之间的互联"),
+        lambda a: f"{a['machines']} machines × {a['per']} cards read as {a['total']} cards on {a['machines']} machines "
+        f"(not one box of {a['per']}): work split across machines talks over the network between them"
+        + ("; the plan follows the link you stated between them" if a.get("said") else
+           "; machines rented one by one (consumer RTX boxes, marketplace instances) have no RDMA (InfiniBand/RoCE), "
+           "so NCCL runs over Ethernet, much slower than inside one machine: keep each copy of the model on one "
+           "machine, or say the link between them"),
+        lambda a: f"“{a['machines']} 台 × 每台 {a['per']} 张”按 {a['machines']} 台机器共 {a['total']} 张卡理解（不是一台 "
+        f"{a['per']} 卡机器）：跨机器拆分的任务要走机器之间的网络"
+        + ("；方案按你说的机器间互联来定" if a.get("said") else
+           "；单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网，比单机内慢得多："
+           "每份模型尽量放在一台机器内，或说明机器之间的互联")),
     # machines the user has that no catalog row sizes (advisor/core/extract_rules.unsized_machines)
     "reading.machines_unsized": E(
         lambda a: (f"Your {a['n']} × {a['machine']} ({a['each']} GB each, {a['total']} GB in all): not a machine in my "
