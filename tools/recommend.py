@@ -127,7 +127,7 @@ from tools.offers import (
 from tools.owned_device import mac_memory, owned_device_serving, owned_only
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
-from tools.places import Gazetteer
+from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -2170,8 +2170,18 @@ def near_you(r: Run) -> list[Msg]:
         return []
     if region_ok(r.top.row, located, r.opts.places):
         return []
-    found = _nearby_plans(r, [], [*located, *near_places(located, r.opts.places)])[:NEAR_YOU_SHOWN]
-    return [Msg(code="recommend.near_you", args={"plans": found})] if found else []
+    # a mainland city's area (成都 → cn-southwest) may have no priced row: the rest of the mainland, then the mainland's
+    # nearest places (regions.csv `near` of cn) are the nearest priced (A18-11: 成都 and Shanghai said nothing)
+    wider = [MAINLAND_TAG] if any(is_mainland(t) for t in located) else []
+    tags = [*located, *near_places(located, r.opts.places), *wider, *near_places(wider, r.opts.places)]
+    plans = {t: _nearby_plans(r, [], [t]) for t in dict.fromkeys(tags)}
+    found = [m for t in plans for m in plans[t]][:NEAR_YOU_SHOWN]
+    unpriced = [t for t in located if not plans[t]]
+    if not found:
+        return []
+    if unpriced:
+        return [Msg(code="recommend.near_you_unpriced", args={"places": place_words(unpriced), "plans": found})]
+    return [Msg(code="recommend.near_you", args={"plans": found})]
 
 
 PLACE_PREMIUM = 5.0  # a place's pick over this multiple of the same work's first plan in a nearest place: both said

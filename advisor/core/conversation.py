@@ -57,6 +57,7 @@ from tools.defaults import WorkloadError, finetune_method, kind_of, serves, vali
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
+from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
@@ -1190,6 +1191,8 @@ class Engine:
             return budget or asked
         if last is not None:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
+        if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
+            return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY (A18-11)
         return home_currency(lang, text)
 
     def pending(self, key: str) -> set[str]:

@@ -31,6 +31,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
+from tools.places import is_mainland
 from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
@@ -5259,8 +5260,12 @@ def read_regions(t: str, ctx: Context) -> Read:
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
-    for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
-        ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+    for place, tag in dict.fromkeys((p, g) for p, g in zip(located, located_tags) if p and not regions):  # (A18-11)
+        if is_mainland(tag):  # a place to rent said too: that one; in mainland China: the mainland's rules, CNY
+            msg = Msg(code="reading.located_mainland", args={"place": place})
+            ctx.out.note(msg.en, msg.zh)
+        else:
+            ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):

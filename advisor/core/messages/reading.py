@@ -172,6 +172,13 @@ ENTRIES: dict[str, E] = {
         "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（{listed:、}），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
     # Q4_K_M GGUF ("latest" = the q4_K_M file)
+    # read_regions: where the user is, in mainland China (tools.places.is_mainland; A18-11)
+    "reading.located_mainland": E(
+        "'{place}' read as where you are: mainland China, so the mainland's rules apply (cards under US export "
+        "control are not rented there) and prices are shown in CNY; offers in every region are ranked and the region "
+        "column shows where each runs; say 'only in mainland China' to keep to mainland clouds",
+        "“{place}”理解为你所在的地方：中国大陆，所以按大陆的规则（受美国出口管制的卡在大陆租不到），价格以人民币显示；"
+        "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；只要国内的云请说“只在国内”"),
     # read_ollama_tag: the tag's file type ("-q8_0", "-fp16") or a precision said elsewhere is what is sized
     "reading.ollama_tag": E(
         "'{said}' read as {model} (an Ollama tag), sized in the format you named, not Ollama's default Q4_K_M file",
