@@ -5260,8 +5260,9 @@ def read_regions(t: str, ctx: Context) -> Read:
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
-    for place, tag in dict.fromkeys((p, g) for p, g in zip(located, located_tags) if p and not regions):  # (A18-11)
-        if is_mainland(tag):  # a place to rent said too: that one; in mainland China: the mainland's rules, CNY
+    mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
+    for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
+        if place in mainland:  # in mainland China: the mainland's rules, CNY
             msg = Msg(code="reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
         else:
