@@ -24,6 +24,7 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
+    OTHER_SERVERS,
     PEOPLE_NOTE,
     UNKNOWN_MODEL_NOTE,
     Extraction,
@@ -59,7 +60,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -164,6 +165,8 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop("precision")
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
+    if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
+        data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights (A18-5's route)
     data.update(new)
     return Workload(**data)
 

@@ -84,3 +84,16 @@ def test_the_whole_answer_sizes_the_ollama_file_not_bf16(tmp_path):
     gpus = re.search(r"\((\d+) × ", out)
     assert need and gpus, out[:1200]
     assert float(need.group(1)) * int(gpus.group(1)) < 52, out[:1200]  # ≈ 46.5 GB + runtime buffers, never 145 GB
+
+
+def test_moving_an_ollama_file_to_vllm_in_a_follow_up_sizes_the_release_weights():
+    # the note promises "say 'vllm' … and it is sized that way": a GGUF file is llama.cpp's, vLLM loads the release
+    # checkpoint, so "use vllm instead" drops the Q4_K_M the tag set (the default BF16 again); a precision said in the
+    # same follow-up, or a move within llama.cpp, keeps what is said
+    from advisor.core.conversation import merge_workload
+    from tools.schema import Workload, WorkloadPatch
+
+    thread = Workload(model="Llama-3.1-70B", task="inference", precision="q4_k_m", framework="llama.cpp")
+    assert merge_workload(thread, WorkloadPatch(framework="vllm")).precision is None
+    assert merge_workload(thread, WorkloadPatch(framework="sglang", precision="fp8")).precision == "fp8"
+    assert merge_workload(thread, WorkloadPatch(concurrency=8)).precision == "q4_k_m"
