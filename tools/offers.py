@@ -37,6 +37,7 @@ from tools.load import (
     steady_state,
 )
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
+from tools.network import owned_node_gpus
 from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
 from tools.schema import (
@@ -383,7 +384,7 @@ class Search:
         if key not in known:
             known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8,
                                          memory=self.memory_of(g))
-        return [o for o in known[key] if o.layout.num_gpus <= per_node]
+        return self.on_owned_machines(g, per_node, [o for o in known[key] if o.layout.num_gpus <= per_node])
 
     def wide_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
         """Every TP degree inside one machine (for a time-to-first-token limit the narrow replicas miss)."""
@@ -391,7 +392,24 @@ class Search:
         if key not in known:
             known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8, every_tp=True,
                                          memory=self.memory_of(g))
-        return [o for o in known[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
+        opts = [o for o in known[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
+        return [o for o in self.on_owned_machines(g, per_node, opts) if o.max_users >= 1]
+
+    def on_owned_machines(self, g: GPUSpec, per_node: int, opts: list[ReplicaOption]) -> list[ReplicaOption]:
+        """`opts` for the shape of the user's own cards split over machines with no fast RDMA between them
+        (tools.network.owned_node_gpus): no tensor-parallel group wider than one of their machines; where none of
+        those holds a copy, one copy as TP inside each machine × pipeline stages across them (only hidden states
+        cross the link: tools.network.stage_link). Its `nodes` stays 1: the stated count is one owned fleet, priced
+        (as its rental stand-in) as the row of that count. Other shapes: `opts` as they are (A18-3)."""
+        node = owned_node_gpus(self.w)
+        mine = g.name in self.named or (self.preferred is not None and g.name == self.preferred.name)
+        if node is None or per_node != self.w.num_gpus or not mine:
+            return opts
+        inside = [o for o in opts if o.layout.tp * o.layout.pp <= node]
+        if any(o.max_users >= 1 for o in inside):
+            return inside
+        staged = self.multi(g, node, per_node // node)
+        return [*inside, staged.model_copy(update={"nodes": 1})]
 
     @property
     def ttft_limit(self) -> float:

@@ -84,7 +84,7 @@ from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
-from tools.network import ETHERNET_GBIT_S, zero3_split
+from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -127,7 +127,7 @@ from tools.offers import (
 from tools.owned_device import mac_memory, owned_device_serving, owned_only
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
-from tools.places import Gazetteer
+from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -2171,8 +2171,18 @@ def near_you(r: Run) -> list[Msg]:
         return []
     if region_ok(r.top.row, located, r.opts.places):
         return []
-    found = _nearby_plans(r, [], [*located, *near_places(located, r.opts.places)])[:NEAR_YOU_SHOWN]
-    return [Msg(code="recommend.near_you", args={"plans": found})] if found else []
+    # a mainland city's area (成都 → cn-southwest) may have no priced row: the rest of the mainland, then the mainland's
+    # nearest places (regions.csv `near` of cn) are the nearest priced (A18-11: 成都 and Shanghai said nothing)
+    wider = [MAINLAND_TAG] if any(is_mainland(t) for t in located) else []
+    tags = [*located, *near_places(located, r.opts.places), *wider, *near_places(wider, r.opts.places)]
+    plans = {t: _nearby_plans(r, [], [t]) for t in dict.fromkeys(tags)}
+    found = [m for t in plans for m in plans[t]][:NEAR_YOU_SHOWN]
+    unpriced = [t for t in located if not plans[t]]
+    if not found:
+        return []
+    if unpriced:
+        return [Msg(code="recommend.near_you_unpriced", args={"places": place_words(unpriced), "plans": found})]
+    return [Msg(code="recommend.near_you", args={"plans": found})]
 
 
 PLACE_PREMIUM = 5.0  # a place's pick over this multiple of the same work's first plan in a nearest place: both said
@@ -2862,12 +2872,32 @@ def _rdma_said(r: Run) -> list[Constraint]:
                        message=Msg(code="recommend.rdma_said", args={"ok": ok, "rdma_min": RDMA_MIN_GBIT_S}))]
 
 
+def owned_link_line(r: Run) -> list[Constraint]:
+    """Serving on the user's own machines joined by a link they say is no fast RDMA (tools.network.owned_node_gpus):
+    the link said back with what the plan did about it — a copy on each machine (its TP group inside it), or, where
+    one machine's cards cannot hold a copy, TP inside each machine × pipeline stages across them, with what crosses
+    the link (tools.network.stage_link: each token's hidden state once per boundary; a whole prompt at prefill).
+    Empty for other plans (A18-3: TP 4 over two 2-card machines on 10GbE was planned without a word)."""
+    node, top = owned_node_gpus(r.w), r.top
+    if node is None or top is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
+        return []
+    lay, gbit = top.layout, r.w.node_link_gbit_s
+    cost = stage_link(r.arch, gbit, r.w.seq_len) if lay.pp > 1 and gbit else None
+    return [Constraint(name="network", stated="no_rdma", status="honoured",
+                       label=Msg(code="recommend.owned_link.label", args={"gbit": gbit, "rdma": bool(r.w.node_link_rdma)}),
+                       message=Msg(code="recommend.owned_link", args={
+                           "node": node, "nodes": (r.w.num_gpus or node) // node, "tp": lay.tp, "pp": lay.pp,
+                           "replicas": top.replicas, "rdma_min": RDMA_MIN_GBIT_S, "gpu": top.gpu.name,
+                           "kb": cost.kb_per_token if cost else None, "ms": cost.prompt_ms if cost else None,
+                           "tokens": r.w.seq_len, "gbit": gbit}))]
+
+
 def network_split(r: Run) -> list[Constraint]:
     """The line of a training split over machines without RDMA (network_args), shown under the headline: ❌ when
     nothing ranked or the pick splits too, ⚠️ adjusted when the pick keeps the job on one machine."""
     a = network_args(r)
     if a is None:
-        return _rdma_said(r)
+        return owned_link_line(r) or _rdma_said(r)
     one = r.top is not None and r.top.instances == 1
     return [Constraint(name="network", stated=str(a["machines"]), status="adjusted" if one else "refused",
                        label=Msg(code="recommend.network_split.label", args={"machines": a["machines"]}),

@@ -24,6 +24,7 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
+    OTHER_SERVERS,
     PEOPLE_NOTE,
     UNKNOWN_MODEL_NOTE,
     Extraction,
@@ -57,8 +58,9 @@ from tools.defaults import WorkloadError, finetune_method, kind_of, serves, vali
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
+from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -163,6 +165,8 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop("precision")
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
+    if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
+        data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights (A18-5's route)
     data.update(new)
     return Workload(**data)
 
@@ -1192,6 +1196,8 @@ class Engine:
             return budget or asked
         if last is not None:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
+        if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
+            return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY (A18-11)
         return home_currency(lang, text)
 
     def pending(self, key: str) -> set[str]:

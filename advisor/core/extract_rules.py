@@ -31,6 +31,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
+from tools.places import is_mainland
 from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
@@ -1566,6 +1567,7 @@ class Context:
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
+    ollama_tag: str | None = None  # the Ollama tag that named the model ("llama3.1:70b"; read_model, read_ollama_tag)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -2686,6 +2688,8 @@ UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?
 
 # an Ollama tag: the name, a colon, the size ("llama3.1:8b", "qwen2.5:72b"; ollama.com/library)
 OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![a-z0-9])")
+# the whole tag with its variant and file type when written: "llama3.1:8b-instruct-q8_0", "llama3.1:70b-instruct-fp16"
+OLLAMA_TAG_WHOLE = re.compile(r"(?i)[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?:[-_][a-z0-9_.]+)*")
 # a GGUF repo named with no file type ("bartowski/Meta-Llama-3.1-70B-Instruct-GGUF")
 GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
 
@@ -2749,8 +2753,7 @@ def read_model(t: str, ctx: Context) -> Read:
     if model:
         tag = OLLAMA_TAG.search(t)
         if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
-            msg = Msg(code="reading.ollama_tag", args={"said": tag.group(0), "model": model})
-            ctx.out.note(msg.en, msg.zh)
+            ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
         return {"model": model}, [span]  # type: ignore[list-item]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
@@ -3796,7 +3799,8 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)
-    msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total})
+    said = bool(NO_RDMA.search(ctx.unmasked or t) or HAS_RDMA.search(ctx.unmasked or t))  # read_node_link's words
+    msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total, "said": said})
     ctx.out.note(msg.en, msg.zh)
     return out | {"num_gpus": total, "max_nodes": machines}
 
@@ -5185,6 +5189,36 @@ FRAMEWORK_JOIN = re.compile(r"(?i)^\s*(?:,|/|、|和|与|與|跟|同|或者|或�
                             r"(?:(?:the|use|using|用)\s*)?$")
 
 
+OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
+
+
+def read_ollama_tag(t: str, ctx: Context) -> Read:
+    """A model named by its Ollama tag is Ollama's file of it: a tag with no file type ("llama3.1:70b",
+    "qwen2.5:14b") downloads the Q4_K_M GGUF (ollama.com/library: each size's default tag is its q4_K_M file;
+    llama.cpp examples/quantize/README.md: Q4_K_M ≈ 4.8 bits a weight, tools.memory.gguf_weight_bytes), so it is
+    sized at that and run by llama.cpp (Ollama's engine), said with the vLLM route (the release weights: BF16, or
+    FP8). A tag with its file type ("…-q8_0", "…-fp16"), a precision said elsewhere, or vLLM/SGLang/TGI/TensorRT-LLM
+    named keeps what read_precision / read_framework read; the note says which."""
+    from tools.schema import GGUF_FORMATS, Msg
+
+    tag, model = ctx.ollama_tag, ctx.fields.get("model")
+    if tag is None or model is None:
+        return NONE
+    other = next((name for name, pat in FRAMEWORKS if name in OTHER_SERVERS and re.search(pat, t)), None)
+    if other is not None:
+        msg = Msg(code="reading.ollama_tag_release", args={"said": tag, "model": model})
+        ctx.out.note(msg.en, msg.zh)
+        return NONE
+    engine = {} if "framework" in ctx.fields else {"framework": "llama.cpp"}
+    if "precision" in ctx.fields:  # Ollama's files are GGUF types and fp16: an FP8 or AWQ said is no Ollama file
+        msg = Msg(code="reading.ollama_tag", args={"said": tag, "model": model})
+        ctx.out.note(msg.en, msg.zh)
+        return (engine if ctx.fields["precision"] in (*GGUF_FORMATS, "fp16", "bf16") else {}), []
+    msg = Msg(code="reading.ollama_tag_q4", args={"said": tag, "model": model})
+    ctx.out.note(msg.en, msg.zh)
+    return {"precision": "q4_k_m", **engine}, []
+
+
 def read_framework(t: str, ctx: Context) -> Read:
     """The serving or training framework named; two joined as a choice ("TGI vs vLLM", "vllm or sglang?",
     用vllm还是sglang) are a comparison, so neither is set (as two cards are)."""
@@ -5232,8 +5266,13 @@ def read_regions(t: str, ctx: Context) -> Read:
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
+    mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
-        ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+        if place in mainland:  # in mainland China: the mainland's rules, CNY
+            msg = Msg(code="reading.located_mainland", args={"place": place})
+            ctx.out.note(msg.en, msg.zh)
+        else:
+            ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
@@ -5557,7 +5596,11 @@ def read_redundancy(t: str, ctx: Context) -> Read:
 NO_RDMA = re.compile(
     r"(?i)\b(?:no|without|lack|don'?t\s+have|do\s+not\s+have|doesn'?t\s+have|not)\s+(?:any\s+)?(?:infiniband|IB|RDMA|RoCE)\b"
     r"|\bover\s+the\s+(?:public\s+)?internet\b"
-    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:\d+(?:\.\d+)?\s*(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:(?:by|over|via|through|with)\s+)?(?:\d+(?:\.\d+)?\s*"
+    r"(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA (A18-3)
+    r"|\b(?:connected|linked|joined|networked)\s+(?:only\s+)?(?:by|over|via|through|with)\s+(?:an?\s+)?\d+(?:\.\d+)?"
+    r"\s*(?:G|Gb|Gbit|Gbps)?\s*(?:ethernet|GbE)\b"
     r"|(?:没有|沒有|无|無|不支持|没|沒)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
     r"|走公网|走公網|普通以太网|普通以太網")
 ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:ethernet|以太网|以太網|网|網))"
@@ -5911,7 +5954,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
-    read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
+    read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,

@@ -681,6 +681,9 @@ ENTRIES: dict[str, E] = {
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
     "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
                             "离你较近的方案（首选方案在别处）：{plans:；}"),
+    "recommend.near_you_unpriced": E("Where you are, {places:, }: no public GPU region priced there; nearest priced: "
+                                     "{plans:; }",
+                                     "你所在的{places:、}：那里没有公开标价的 GPU 区域；最近的有价方案：{plans:；}"),
     "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
                                "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
     "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
@@ -1290,6 +1293,33 @@ ENTRIES: dict[str, E] = {
                    "on one machine, or split only by pipeline or data parallel."),
         lambda a: ("按你说的计：跨机器的张量并行或 ZeRO-3 正是 RDMA 链路的用途。" if a["ok"] else
                    f"低于跨机器拆分所需的 ≥ {a['rdma_min']} Gbit/s：每份模型放在一台机器上，或只用流水线/数据并行跨机器。")),
+    # serving on the user's own machines over a link that is no fast RDMA (tools.recommend.owned_link_line)
+    "recommend.owned_link.label": E(
+        lambda a: (f"{a['gbit']:g} Gbit/s" if a.get("gbit") else "a link") + (" under RDMA speed" if a["rdma"] else
+                                                                               ", no RDMA") + " between your machines",
+        lambda a: "你的机器之间" + (f"是 {a['gbit']:g} Gbit/s" if a.get("gbit") else "的网络")
+        + ("（RDMA 但不够快）" if a["rdma"] else "，没有 RDMA")),
+    "recommend.owned_link": E(
+        lambda a: (f"no tensor parallelism across your machines (it all-reduces at every layer and wants ≥ "
+                   f"{a['rdma_min']} Gbit/s RDMA); "
+                   + (f"{a['replicas']} copies, each inside one machine (TP {a['tp']} on its {a['node']} × {a['gpu']})"
+                      if a["pp"] == 1 else
+                      f"one copy does not fit one machine's {a['node']} × {a['gpu']}, so it is TP {a['tp']} inside each "
+                      f"machine × PP {a['pp']} across the {a['nodes']} machines (one pipeline stage each): only each "
+                      "token's hidden state crosses the link"
+                      + (f", {a['kb']:.1f} KB a token; a {a['tokens']:,}-token prompt ≈ {a['ms']:,.1f} ms at "
+                         f"{a['gbit']:g} Gbit/s, plus one network round trip per generated token"
+                         if a.get("kb") is not None else ", plus one network round trip per generated token"))
+                   + "."),
+        lambda a: (f"不在机器之间做张量并行（它每层都要 all-reduce，需要 ≥ {a['rdma_min']} Gbit/s 的 RDMA）；"
+                   + (f"{a['replicas']} 份模型，每份在一台机器内（在该机的 {a['node']} × {a['gpu']} 上 TP {a['tp']}）"
+                      if a["pp"] == 1 else
+                      f"一台机器的 {a['node']} × {a['gpu']} 放不下一份模型，所以每台机器内 TP {a['tp']}、{a['nodes']} 台"
+                      f"机器之间 PP {a['pp']}（每台一个流水线阶段）：只有每个 token 的隐藏状态经过网络"
+                      + (f"，每个 token {a['kb']:.1f} KB；{a['tokens']:,} token 的提示在 {a['gbit']:g} Gbit/s 下约 "
+                         f"{a['ms']:,.1f} 毫秒，另外每生成一个 token 多一次网络往返"
+                         if a.get("kb") is not None else "，另外每生成一个 token 多一次网络往返"))
+                   + "。")),
     # one machine of another card before one copy split over machines (tools.recommend.one_node_instead)
     "recommend.one_node_instead": E(
         "One machine holds it (its GPUs linked inside the box, no network between machines): {headline}",
