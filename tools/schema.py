@@ -483,6 +483,10 @@ class Workload(BaseModel):
                                    "head count (\"for about 50 people in the office\", \"our 30 analysts\"), not how many "
                                    "at once; serving sizes the share active at the office peak (tools.traffic) unless "
                                    "concurrency is stated")
+    users_online: int | None = Field(default=None, ge=1, le=10**9, description="people online at the busiest time, "
+                                     "a chat open (\"200 people online at peak\", 同时在线 200 人), not generating at "
+                                     "once: serving sizes online × R ÷ (R + think time) of them at once (tools.traffic, "
+                                     "the interactive response-time law) unless concurrency or a request rate is stated")
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo have none); the task stays the method "

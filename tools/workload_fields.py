@@ -108,6 +108,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("head_count", "--people", int, "Serving: how many people will use it (a head count, not at once); sized as "
         "the share active at the office peak, a small team all at once (tools/traffic.py, stated in the answer). "
         "{concurrency} replaces it.", ge=1, le=10**9, metavar="N"),
+    Arg("users_online", "--online", int, "Serving: people online at the busiest time (a chat open, not generating "
+        "at once); sized as the share generating by the interactive response-time law, each reading ~45 s between "
+        "answers (tools/traffic.py, stated in the answer). {concurrency} replaces it.", ge=1, le=10**9, metavar="N"),
     Arg("num_gpus", "--gpus", int, "Fix the GPU count instead of searching for the smallest.", metavar="N"),
     Arg("zero_stage", "--zero", int, "ZeRO stage 0-3 (training only).", ge=0, le=3),
     Arg("optimizer", "--optimizer", str, "Training optimizer.", "Default: adamw.", choices=OPTIMIZERS),

@@ -3147,6 +3147,56 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
     return not (AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
 
 
+# people online (docs/CONVERSATION.md, `users_online`): a chat open, not a request generating. "200 people online at
+# peak", 同时在线 200 人, 同時在線有 200 人, 同時上線 / 同時連線, 在线人数 200, "200 users logged in", "connected"; "at once"
+# beside them does not make them generate (they are online at once), so "200 users online at once" is online too.
+# Never online service words (online serving, 在线服务, 线上) nor 上线 alone (to go live). A word that says the count
+# generates or is a request (并发, concurrent, requests, 同时请求, generating, 在用) keeps the concurrency it states.
+ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|deploy|shop|store|business|app\b))"
+                           r"|\blogged[\s-]*in\b|\bconnected\b"
+                           r"|(?:在线|在線)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
+                           r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)")
+GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\brequests?\b|\breqs?\b|\bqueries\b"
+                             r"|\bstreams?\b|\bsessions?\b|并发|併發|並發|并行|並行|请求|請求|生成|在用|同时用|同時用"
+                             r"|同时问|同時問|同时使用|同時使用(?!者)")
+
+
+def _online_people(t: str, m: re.Match[str]) -> bool:
+    """Is this count people online (an online word in its clause, ONLINE_PEOPLE) with no word saying the count
+    generates or is requests (GENERATING_SAID)?"""
+    before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
+    clause = before + " " + m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 60])[0]
+    return bool(ONLINE_PEOPLE.search(clause)) and not GENERATING_SAID.search(clause)
+
+
+# people online counted with the online word before the noun or the count after it: "500 logged-in users", "300 connected
+# users", 在线人数 300, 在線人數約 80, 同时在线人数为 200, 上线人数 150 (_online_people then reads them as online)
+ONLINE_COUNT = (
+    r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
+    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数)\s*"
+    r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
+)
+ONLINE_SIZED_BY = ("users_online", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
+                   "target_tokens_per_s_per_user")  # what tools.traffic.online_assumption reads of a message
+
+
+def read_online_note(t: str, ctx: Context) -> Read:
+    """People online read (read_concurrency): say, in one line where the short answer shows it, how many of them the
+    answer sizes as generating at once (tools.traffic: the interactive response-time law, with the answer and speed
+    the message states); nothing when a concurrency or a request rate is stated beside them (that sizes it)."""
+    if "concurrency" in ctx.fields or "target_requests_per_s" in ctx.fields or not ctx.fields.get("users_online"):
+        return NONE
+    from tools.traffic import online_assumption, stated_answer_tokens
+
+    try:
+        w = Workload(**{k: ctx.fields[k] for k in ONLINE_SIZED_BY if k in ctx.fields})
+    except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
+        return NONE
+    said = online_assumption(w, stated_answer_tokens(w))
+    ctx.out.note(said.en, said.zh)
+    return NONE
+
+
 # all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
 ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
                          r"(?:using\s+it\s+|online\s+|on\s+it\s+)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
@@ -3399,7 +3449,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
     if me_and is not None:
         return me_and
-    for pat in (*PEAK_USERS, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
+    for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
                 + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
                 r"|persons|colleagues"
@@ -3451,6 +3501,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         if m:
             n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
             said = m.group(0).strip()
+            if n > 1 and _online_people(t, m):  # 同時在線 200 人, "200 users online": a chat open, not generating
+                return {"users_online": n}, [m.span()]  # the line that sizes them: read_online_note
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
                                                                    r"|conversations?", said):
                 at_once = _stated_at_once(t, ctx, m, n)
@@ -3628,7 +3680,7 @@ def read_daily_note(t: str, ctx: Context) -> Read:
     return NONE
 
 
-LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "target_requests_per_s", "target_tokens_per_s",
+LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "users_online", "target_requests_per_s", "target_tokens_per_s",
                "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s")
 
 
@@ -5769,7 +5821,8 @@ _SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|
                               r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
                               r"|只|就|吧|啦|呢|左右|上下")
 # the things whose workload this is: a schedule said beside them is the service's
-_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "modality", "target_requests_per_s")
+_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "users_online", "modality",
+                   "target_requests_per_s")
 
 
 def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
@@ -5898,7 +5951,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,
-    read_live_service, read_daily_requests_note,
+    read_live_service, read_daily_requests_note, read_online_note,
 )
 
 

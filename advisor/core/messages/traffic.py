@@ -53,7 +53,25 @@ def _daily_requests_zh(a: Mapping[str, Any]) -> str:
             f"每路每秒 {a['tokens_per_s']:g} token）；如知道并发数请说明")
 
 
+def _online_en(a: Mapping[str, Any]) -> str:
+    return (f"concurrency: {a['online']:,} people online read as ≈ {a['n']:,} generating at once (each waits "
+            f"{a['stay_s']:g} s for an answer, {a['ttft_s']:g} s to its first token + {a['output_tokens']:,} tokens at "
+            f"{a['tokens_per_s']:g} tokens/s, then reads and types ~{a['think_s']:g} s before the next, one message "
+            f"every ~{a['cycle_s']:g} s: {a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}, the interactive "
+            "response-time law); say how many generate at once, or how often each sends a message, to replace it")
+
+
+def _online_zh(a: Mapping[str, Any]) -> str:
+    return (f"并发：同时在线 {a['online']:,} 人按同时约 {a['n']:,} 路在生成估算（每人等一次回答 {a['stay_s']:g} 秒 = 首 token "
+            f"{a['ttft_s']:g} 秒 + {a['output_tokens']:,} token、每秒 {a['tokens_per_s']:g} token，之后阅读、输入约 "
+            f"{a['think_s']:g} 秒再发下一条，约每 {a['cycle_s']:g} 秒一条：{a['online']:,} × {a['stay_s']:g} ÷ "
+            f"{a['cycle_s']:g}，交互响应时间定律）；如知道同时在生成的路数或每人多久发一条请说明")
+
+
 ENTRIES: dict[str, E] = {
+    "traffic.concurrency_from_online": E(_online_en, _online_zh),
+    "traffic.online_line": E("≈ {n:,} generating at once (of {online:,} online, each reading ~{think_s:g} s between "
+                             "answers)", "同时约 {n:,} 路在生成（在线 {online:,} 人，每人两次提问间阅读约 {think_s:g} 秒）"),
     "traffic.concurrency_from_head_count": E(_head_count_en, _head_count_zh),
     "traffic.concurrency_users_at_once": E(
         "concurrency: {n:,} users at once at peak from {daily_users:,} users a day (one {session_minutes}-min session "
