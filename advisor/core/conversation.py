@@ -180,6 +180,12 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
     16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
     n = e.patch.concurrency
+    if workload.users_online and e.users_said and n and e.patch.users_online is None and e.patch.head_count is None:
+        # a thread that counted people online told "make it 300 users": 300 online, sized by the same law (its line
+        # is said by online_again), never 300 generating at once unasked
+        old = PEOPLE_NOTE.format(said=e.users_said, n=n)
+        return dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "users_online": n}),
+                                   notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
     if not (workload.head_count and e.users_said and n and e.patch.head_count is None):
         return e
     from tools.traffic import head_count_assumption
@@ -226,7 +232,7 @@ def online_again(workload: Workload, e: Extraction) -> Extraction:
     kept = workload.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)
     merged = Workload(**{**kept, **alone.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)})
     old, said = online_assumption(alone, stated_answer_tokens(alone)), online_assumption(merged, stated_answer_tokens(merged))
-    if said.en == old.en:
+    if said.en == old.en and old.en in e.notes:
         return e
     out = dataclasses.replace(e, notes=[x for x in e.notes if x != old.en], zh_notes=dict(e.zh_notes))
     out.note(said.en, said.zh)

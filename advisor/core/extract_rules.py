@@ -3218,7 +3218,10 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
     all of them at once when the text says so ("all of them at the same time"), as it says."""
     from tools.traffic import head_count_assumption
 
-    if ALL_AT_ONCE.search(ctx.text):
+    every = ALL_AT_ONCE.search(ctx.text)
+    if every and ONLINE_PEOPLE.search(ctx.text[every.start():every.end() + 4]):  # 全部同时在线, "all online at once"
+        return {"users_online": n}  # every one of them online, not generating: read_online_note sizes and says it
+    if every:
         ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
         return {"concurrency": n}
     msg = head_count_assumption(n, said)
