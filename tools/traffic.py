@@ -210,8 +210,15 @@ def concurrency_from_request_rate(w: Workload, answer_tokens: int | None = READ_
 # "如果同時在線有 200 人呢？" for a RAG chat on an 8B model) plans 200 online as ≈ 3.5 requests/s, one message every
 # 200 ÷ 3.5 = 57 s per user, and 35–60 generating at once. 45 s of think time gives a cycle of 18.9 + 45 = 63.9 s
 # (≈ one message a minute each) and 200 × 18.9 ÷ 63.9 = 59.2 → 60 at once; a 13 s answer gives 200 × 13 ÷ 58 = 45.
-# A stated concurrency, request rate or count a day replaces it.
+# A stated concurrency, request rate or count a day replaces it; a stated interval between one user's messages
+# (message_interval_s: "a message every 30 s each") is the cycle R + Z itself, so Z = interval − R (never below 0).
 THINK_TIME_S = 45  # seconds an online user reads and types between answers (Denning & Buzen's Z; reasoning above)
+
+
+def seconds_between_messages(messages: float, periods: float, per: str) -> float:
+    """One user's interval between messages from `messages` sent every `periods` × `per` (second, minute or hour):
+    2 a minute → 30 s; one every 2 minutes → 120 s (one decimal)."""
+    return round(periods * {"second": 1, **SECONDS_PER}[per] / messages, 1)
 
 
 def generating_of_online(online: int, response_s: float, think_s: float = THINK_TIME_S) -> int:
@@ -221,15 +228,21 @@ def generating_of_online(online: int, response_s: float, think_s: float = THINK_
     return max(1, min(online, math.ceil(online * response_s / (response_s + think_s) - 1e-9)))
 
 
+def think_time_s(w: Workload, stay_s: float) -> float:
+    """Z for `w`: the stated interval between one user's messages less the stay (never below 0), else THINK_TIME_S."""
+    return max(0.0, w.message_interval_s - stay_s) if w.message_interval_s else THINK_TIME_S
+
+
 def online_assumption(w: Workload, answer_tokens: int | None = READ_NOW) -> Msg:
     """The one line an answer states when it sizes serving from people online: each step of N × R ÷ (R + Z)."""
     ttft, out, speed = _stay(w, answer_tokens)
     online = w.users_online or 1
     stay = ttft + out / speed
+    think = think_time_s(w, stay)
     return Msg(code="traffic.concurrency_from_online", args={
-        "n": generating_of_online(online, stay), "online": online, "ttft_s": ttft, "output_tokens": out,
-        "tokens_per_s": speed, "stay_s": round(stay, 1), "think_s": THINK_TIME_S,
-        "cycle_s": round(stay + THINK_TIME_S, 1)})
+        "n": generating_of_online(online, stay, think), "online": online, "ttft_s": ttft, "output_tokens": out,
+        "tokens_per_s": speed, "stay_s": round(stay, 1), "think_s": round(think, 1),
+        "cycle_s": round(stay + think, 1), "stated": bool(w.message_interval_s)})
 
 
 def concurrency_from_online(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:
@@ -237,7 +250,8 @@ def concurrency_from_online(w: Workload, answer_tokens: int | None = READ_NOW) -
     if not w.users_online or w.concurrency is not None or w.batch_requests:
         return []
     ttft, out, speed = _stay(w, answer_tokens)
-    w.concurrency = generating_of_online(w.users_online, ttft + out / speed)
+    stay = ttft + out / speed
+    w.concurrency = generating_of_online(w.users_online, stay, think_time_s(w, stay))
     return [online_assumption(w, answer_tokens)]
 
 
@@ -247,7 +261,7 @@ def online_words(w: Workload) -> Msg | None:
     if not w.users_online or not w.concurrency:
         return None
     return Msg(code="traffic.online_line", args={"n": w.concurrency, "online": w.users_online,
-                                                 "think_s": THINK_TIME_S})
+                                                 "think_s": THINK_TIME_S, "every_s": w.message_interval_s})
 
 
 def requests_a_day(w: Workload) -> float | None:

@@ -245,6 +245,8 @@ NOT_FLAGS: dict[str, str] = {
     "requests_per_day": "a chat's messages a day, told in words ('30k messages a day'); --concurrency is the flag form",
     "requests_per_user_per_day": "each user's messages a day, told in words ('each sends 15 a day'); --concurrency is "
                                  "the flag form",
+    "message_interval_s": "how often each online user sends a message, told in words ('a message every 30 s each'); "
+                          "--concurrency is the flag form",
     "peak_to_average": "a busiest time said as a multiple of the average, told in words; --concurrency is the flag form",
     "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
@@ -258,7 +260,7 @@ NOT_FLAGS: dict[str, str] = {
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
 # answer that used one says so (advisor.core.export).
 UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_period", "modality", "requests_per_day",
-                              "requests_per_user_per_day", "peak_to_average")
+                              "requests_per_user_per_day", "peak_to_average", "message_interval_s")
 
 
 def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:

@@ -68,7 +68,8 @@ TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointin
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                   "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
-                  "users_online", "serving_hours", "requests_per_day", "requests_per_user_per_day", "peak_to_average")
+                  "users_online", "message_interval_s", "serving_hours", "requests_per_day", "requests_per_user_per_day",
+                  "peak_to_average")
 # the older load facts a follow-up's people online replace ("如果同時在線有 200 人呢？" after "每天 5,000 個提問"): the
 # at-once figure and the day's or second's rate it was sized from (tools.traffic sizes each of them before the online)
 ONLINE_REPLACES = ("concurrency", "requests_per_day", "requests_per_user_per_day", "target_requests_per_s")

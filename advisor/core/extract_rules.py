@@ -3176,7 +3176,7 @@ ONLINE_COUNT = (
     r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数)\s*"
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
 )
-ONLINE_SIZED_BY = ("users_online", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
+ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
                    "target_tokens_per_s_per_user")  # what tools.traffic.online_assumption reads of a message
 
 
@@ -3337,6 +3337,8 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
         if n < 1:
             continue
+        if n > 1 and _online_people(t, m):  # "500 staff, 100 online at peak": the people online size it (users_online)
+            return {"users_online": n}, [head.span(), m.span()]
         if n == total:  # "50 people, all 50 at the same time": the head count is at once, as said
             return {"concurrency": n}, [head.span(), m.span()]
         said, total_said = m.group(0).strip(), head.group(0).strip()
@@ -3363,7 +3365,7 @@ def _at_once_alone(t: str, ctx: Context) -> Read | None:
         if n < 1:
             return None
         if head is None:
-            return {"concurrency": n}, [m.span()]
+            return ({"users_online" if n > 1 and _online_people(t, m) else "concurrency": n}, [m.span()])  # "100 online"
         return _stated_at_once(t, ctx, head, int(_f(head.group(1)) * (1000 if head.group(2) else 1)))
     return None
 
@@ -3606,6 +3608,42 @@ USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個
                         r"|customers"
                         r"|members|staff|doctors|nurses|lawyers|students|teachers|engineers|人|用户|用戶|使用者|员工|員工|同事"
                         r"|客户|客戶|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|工程师|工程師)")
+
+
+# how often one online user sends a message (message_interval_s, docs/CONVERSATION.md users_online): "each sends a
+# message every 30 seconds", "one question a minute per user", "2 messages a minute each", 每人每分钟发 2 条, 每個人大概每
+# 30 秒問一次. A per-user word is required (a rate of the whole service is target_requests_per_s, HOURLY_REQUESTS).
+_EACH_EN = r"(?:each|every\s+(?:user|one|person)|per\s+(?:user|person|head)|everyone|everybody|apiece)"
+_MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats?)"
+_UNIT_WORD = {"s": "second", "sec": "second", "second": "second", "min": "minute", "minute": "minute", "h": "hour",
+              "hr": "hour", "hour": "hour", "秒": "second", "分钟": "minute", "分鐘": "minute", "分": "minute",
+              "鐘": "hour", "钟": "hour", "小时": "hour", "小時": "hour"}
+_COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2"}
+MESSAGE_INTERVAL = (
+    r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,30}?\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN
+    + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b",
+    r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
+    r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
+    r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
+    r"每\s*(?P<p>\d+(?:\.\d+)?)?\s*(?:个|個)?\s*(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
+    r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
+)
+
+
+def read_message_interval(t: str, ctx: Context) -> Read:
+    """How often one online user sends a message: `message_interval_s` = the period's seconds ÷ the messages in it
+    ("2 messages a minute each" → 30; "每個人大概每 30 秒問一次" → 30), which replaces the think time that sizes people
+    online (tools.traffic). Read before the requests an hour or a minute, which are the whole service's."""
+    from tools.traffic import seconds_between_messages
+
+    m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+    if m is None:
+        return NONE
+    count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(m.group("p") or "1")
+    if count <= 0 or periods <= 0:
+        return NONE
+    every = seconds_between_messages(count, periods, _UNIT_WORD.get(m.group("u").lower(), "minute"))
+    return {"message_interval_s": every}, [m.span()]
 
 
 def read_daily_requests(t: str, ctx: Context) -> Read:
@@ -5941,7 +5979,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams,
-    read_daily_requests, read_daily_users, read_dataset_r,
+    read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,

@@ -113,3 +113,28 @@ def test_a_thread_of_people_online_keeps_counting_people_online(tmp_path):
     w = r.recommendation.workload
     assert (w.users_online, w.concurrency) == (300, 89), (w.users_online, w.concurrency)
     assert "300 people online read as ≈ 89 generating at once" in r.text, r.text[:600]
+
+
+@pytest.mark.parametrize("text, online, every_s", [
+    ("Qwen2.5-7B chat, 200 people online, each sends a message every 30 seconds", 200, 30),
+    ("Llama 8B, 100 online, 2 messages a minute each", 100, 30),  # 60 s ÷ 2
+    ("Qwen2.5-7B，同时在线200人，每个人大概每30秒问一次", 200, 30),
+    ("同時在線 200 人，每人每分鐘發 2 條，Qwen2.5-7B", 200, 30),  # 60 s ÷ 2
+    ("Qwen2.5-7B, 50 users online, one question every 2 minutes per user", 50, 120),
+])
+def test_a_stated_message_rate_per_user_is_read(text, online, every_s):
+    f = _fields(text)
+    assert f.get("users_online") == online and f.get("message_interval_s") == every_s, f
+    assert "target_requests_per_s" not in f and "concurrency" not in f, f
+
+
+def test_a_services_rate_is_not_a_users_rate():
+    # "300 requests per hour" is the whole service's rate (target_requests_per_s), no per-user interval
+    f = _fields("Qwen2.5-7B chat API, 300 requests per hour")
+    assert "message_interval_s" not in f and f.get("target_requests_per_s") == 0.083, f
+
+
+@pytest.mark.parametrize("text", ["500 employees, about 100 online at peak, Qwen2.5-14B", "Llama 8B, 100 online"])
+def test_online_said_after_a_bare_count_is_people_online(text):
+    f = _fields(text)
+    assert f.get("users_online") == 100 and "concurrency" not in f, f

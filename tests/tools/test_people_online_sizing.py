@@ -58,3 +58,20 @@ def test_the_workload_words_say_both_figures_in_every_language():
     hant = to_script(m.text("zh"), "zh-Hant")
     assert "同時約 60 路在生成" in hant and "在線 200 人" in hant, hant
     assert online_words(Workload(task="inference", params_b=8, concurrency=60)) is None
+
+
+def test_a_stated_message_interval_replaces_the_think_time():
+    # a message every 30 s each: the cycle R + Z is 30 s, so 200 × 18.9 ÷ 30 = 126 at once (not 60)
+    w = Workload(task="inference", params_b=7, users_online=200, message_interval_s=30)
+    said = concurrency_from_online(w)
+    assert w.concurrency == 126 and "as you said" in said[0].en and "200 × 18.9 ÷ 30" in said[0].en, said[0].en
+    # every 5 min each: 200 × 18.9 ÷ 300 = 12.6 → 13
+    slow = Workload(task="inference", params_b=7, users_online=200, message_interval_s=300)
+    concurrency_from_online(slow)
+    assert slow.concurrency == 13
+    # an interval shorter than the answer itself: every one of them is generating, 200, never more
+    busy = Workload(task="inference", params_b=7, users_online=200, message_interval_s=10)
+    concurrency_from_online(busy)
+    assert busy.concurrency == 200
+    line = online_words(w)
+    assert line is not None and line.text("en") == "≈ 126 generating at once (of 200 online, one message every 30 s each)"
