@@ -3323,6 +3323,9 @@ STATED_AT_ONCE = (
 )
 AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
                    "sized for {n} at once")
+ONLINE_OF_NOTE = ("'{said}' read as {n} people online, of the {total} users said ('{total_said}'): the load is sized "
+                  "from the people online")
+ONLINE_OF_NOTE_ZH = "“{said}”按在线 {n} 人读取（共 {total} 人：“{total_said}”）：负载按在线人数估算"
 AT_ONCE_OF_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（共 {total} 人：“{total_said}”）：负载按同时 {n} 人计"
 
 
@@ -3338,6 +3341,9 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         if n < 1:
             continue
         if n > 1 and _online_people(t, m):  # "500 staff, 100 online at peak": the people online size it (users_online)
+            said, total_said = m.group(0).strip(), head.group(0).strip()
+            ctx.out.note(ONLINE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
+                         ONLINE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
             return {"users_online": n}, [head.span(), m.span()]
         if n == total:  # "50 people, all 50 at the same time": the head count is at once, as said
             return {"concurrency": n}, [head.span(), m.span()]
