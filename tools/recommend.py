@@ -412,7 +412,7 @@ def budget_is_the_load(w: Workload) -> bool:
     """Serving with a stated budget and no fact about the load (users at once, a day or in all, a throughput, a request
     rate, a batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
     return (serves(w.task) and effective_budget(w) is not None and w.concurrency is None
-            and not (w.daily_users or w.head_count or w.target_tokens_per_s or w.target_tokens_per_s_per_user
+            and not (w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s or w.target_tokens_per_s_per_user
                      or w.target_requests_per_s or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
 
 
@@ -4536,7 +4536,7 @@ CONSUMED = frozenset({
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s",
+    "node_link_gbit_s", "users_online", "message_interval_s",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -483,6 +483,14 @@ class Workload(BaseModel):
                                    "head count (\"for about 50 people in the office\", \"our 30 analysts\"), not how many "
                                    "at once; serving sizes the share active at the office peak (tools.traffic) unless "
                                    "concurrency is stated")
+    users_online: int | None = Field(default=None, ge=1, le=10**9, description="people online at the busiest time, "
+                                     "a chat open (\"200 people online at peak\"), not generating at "
+                                     "once: serving sizes online × R ÷ (R + think time) of them at once (tools.traffic, "
+                                     "the interactive response-time law) unless concurrency or a request rate is stated")
+    message_interval_s: float | None = Field(default=None, gt=0, le=86400, description="serving: seconds between one "
+                                             "online user's messages (\"each sends a message every 30 seconds\", "
+                                             "\"2 a minute each\" → 30); replaces the think time that sizes users_online "
+                                             "(tools.traffic)")
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo have none); the task stays the method "

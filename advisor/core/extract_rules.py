@@ -3156,6 +3156,56 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
     return not (AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
 
 
+# people online (docs/CONVERSATION.md, `users_online`): a chat open, not a request generating. "200 people online at
+# peak", 同时在线 200 人, 同時在線有 200 人, 同時上線 / 同時連線, 在线人数 200, "200 users logged in", "connected"; "at once"
+# beside them does not make them generate (they are online at once), so "200 users online at once" is online too.
+# Never online service words (online serving, 在线服务, 线上) nor 上线 alone (to go live). A word that says the count
+# generates or is a request (并发, concurrent, requests, 同时请求, generating, 在用) keeps the concurrency it states.
+ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|deploy|shop|store|business|app\b))"
+                           r"|\blogged[\s-]*in\b|\bconnected\b"
+                           r"|(?:在线|在線)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
+                           r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)")
+GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\brequests?\b|\breqs?\b|\bqueries\b"
+                             r"|\bstreams?\b|\bsessions?\b|并发|併發|並發|并行|並行|请求|請求|生成|在用|同时用|同時用"
+                             r"|同时问|同時問|同时使用|同時使用(?!者)")
+
+
+def _online_people(t: str, m: re.Match[str]) -> bool:
+    """Is this count people online (an online word in its clause, ONLINE_PEOPLE) with no word saying the count
+    generates or is requests (GENERATING_SAID)?"""
+    before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
+    clause = before + " " + m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 60])[0]
+    return bool(ONLINE_PEOPLE.search(clause)) and not GENERATING_SAID.search(clause)
+
+
+# people online counted with the online word before the noun or the count after it: "500 logged-in users", "300 connected
+# users", 在线人数 300, 在線人數約 80, 同时在线人数为 200, 上线人数 150 (_online_people then reads them as online)
+ONLINE_COUNT = (
+    r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
+    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数)\s*"
+    r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
+)
+ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
+                   "target_tokens_per_s_per_user")  # what tools.traffic.online_assumption reads of a message
+
+
+def read_online_note(t: str, ctx: Context) -> Read:
+    """People online read (read_concurrency): say, in one line where the short answer shows it, how many of them the
+    answer sizes as generating at once (tools.traffic: the interactive response-time law, with the answer and speed
+    the message states); nothing when a concurrency or a request rate is stated beside them (that sizes it)."""
+    if "concurrency" in ctx.fields or "target_requests_per_s" in ctx.fields or not ctx.fields.get("users_online"):
+        return NONE
+    from tools.traffic import online_assumption, stated_answer_tokens
+
+    try:
+        w = Workload(**{k: ctx.fields[k] for k in ONLINE_SIZED_BY if k in ctx.fields})
+    except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
+        return NONE
+    said = online_assumption(w, stated_answer_tokens(w))
+    ctx.out.note(said.en, said.zh)
+    return NONE
+
+
 # all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
 ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
                          r"(?:using\s+it\s+|online\s+|on\s+it\s+)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
@@ -3177,7 +3227,10 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
     all of them at once when the text says so ("all of them at the same time"), as it says."""
     from tools.traffic import head_count_assumption
 
-    if ALL_AT_ONCE.search(ctx.text):
+    every = ALL_AT_ONCE.search(ctx.text)
+    if every and ONLINE_PEOPLE.search(ctx.text[every.start():every.end() + 4]):  # 全部同时在线, "all online at once"
+        return {"users_online": n}  # every one of them online, not generating: read_online_note sizes and says it
+    if every:
         ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
         return {"concurrency": n}
     msg = head_count_assumption(n, said)
@@ -3279,6 +3332,9 @@ STATED_AT_ONCE = (
 )
 AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
                    "sized for {n} at once")
+ONLINE_OF_NOTE = ("'{said}' read as {n} people online, of the {total} users said ('{total_said}'): the load is sized "
+                  "from the people online")
+ONLINE_OF_NOTE_ZH = "“{said}”按在线 {n} 人读取（共 {total} 人：“{total_said}”）：负载按在线人数估算"
 AT_ONCE_OF_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（共 {total} 人：“{total_said}”）：负载按同时 {n} 人计"
 
 
@@ -3293,6 +3349,11 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
         if n < 1:
             continue
+        if n > 1 and _online_people(t, m):  # "500 staff, 100 online at peak": the people online size it (users_online)
+            said, total_said = m.group(0).strip(), head.group(0).strip()
+            ctx.out.note(ONLINE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
+                         ONLINE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
+            return {"users_online": n}, [head.span(), m.span()]
         if n == total:  # "50 people, all 50 at the same time": the head count is at once, as said
             return {"concurrency": n}, [head.span(), m.span()]
         said, total_said = m.group(0).strip(), head.group(0).strip()
@@ -3319,7 +3380,7 @@ def _at_once_alone(t: str, ctx: Context) -> Read | None:
         if n < 1:
             return None
         if head is None:
-            return {"concurrency": n}, [m.span()]
+            return ({"users_online" if n > 1 and _online_people(t, m) else "concurrency": n}, [m.span()])  # "100 online"
         return _stated_at_once(t, ctx, head, int(_f(head.group(1)) * (1000 if head.group(2) else 1)))
     return None
 
@@ -3408,7 +3469,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
     if me_and is not None:
         return me_and
-    for pat in (*PEAK_USERS, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
+    for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
                 + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
                 r"|persons|colleagues"
@@ -3460,6 +3521,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         if m:
             n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
             said = m.group(0).strip()
+            if n > 1 and _online_people(t, m):  # 同時在線 200 人, "200 users online": a chat open, not generating
+                return {"users_online": n}, [m.span()]  # the line that sizes them: read_online_note
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
                                                                    r"|conversations?", said):
                 at_once = _stated_at_once(t, ctx, m, n)
@@ -3562,6 +3625,42 @@ USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個
                         r"|客户|客戶|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|工程师|工程師)")
 
 
+# how often one online user sends a message (message_interval_s, docs/CONVERSATION.md users_online): "each sends a
+# message every 30 seconds", "one question a minute per user", "2 messages a minute each", 每人每分钟发 2 条, 每個人大概每
+# 30 秒問一次. A per-user word is required (a rate of the whole service is target_requests_per_s, HOURLY_REQUESTS).
+_EACH_EN = r"(?:each|every\s+(?:user|one|person)|per\s+(?:user|person|head)|everyone|everybody|apiece)"
+_MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats?)"
+_UNIT_WORD = {"s": "second", "sec": "second", "second": "second", "min": "minute", "minute": "minute", "h": "hour",
+              "hr": "hour", "hour": "hour", "秒": "second", "分钟": "minute", "分鐘": "minute", "分": "minute",
+              "鐘": "hour", "钟": "hour", "小时": "hour", "小時": "hour"}
+_COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2"}
+MESSAGE_INTERVAL = (
+    r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,30}?\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN
+    + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b",
+    r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
+    r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
+    r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
+    r"每\s*(?P<p>\d+(?:\.\d+)?)?\s*(?:个|個)?\s*(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
+    r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
+)
+
+
+def read_message_interval(t: str, ctx: Context) -> Read:
+    """How often one online user sends a message: `message_interval_s` = the period's seconds ÷ the messages in it
+    ("2 messages a minute each" → 30; "每個人大概每 30 秒問一次" → 30), which replaces the think time that sizes people
+    online (tools.traffic). Read before the requests an hour or a minute, which are the whole service's."""
+    from tools.traffic import seconds_between_messages
+
+    m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+    if m is None:
+        return NONE
+    count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(m.group("p") or "1")
+    if count <= 0 or periods <= 0:
+        return NONE
+    every = seconds_between_messages(count, periods, _UNIT_WORD.get(m.group("u").lower(), "minute"))
+    return {"message_interval_s": every}, [m.span()]
+
+
 def read_daily_requests(t: str, ctx: Context) -> Read:
     """Requests counted over a day are an average rate: `target_requests_per_s` at the busiest hour (tools.traffic's
     stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
@@ -3637,7 +3736,7 @@ def read_daily_note(t: str, ctx: Context) -> Read:
     return NONE
 
 
-LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "target_requests_per_s", "target_tokens_per_s",
+LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "users_online", "target_requests_per_s", "target_tokens_per_s",
                "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s")
 
 
@@ -5829,7 +5928,8 @@ _SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|
                               r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
                               r"|只|就|吧|啦|呢|左右|上下")
 # the things whose workload this is: a schedule said beside them is the service's
-_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "modality", "target_requests_per_s")
+_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "users_online", "modality",
+                   "target_requests_per_s")
 
 
 def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
@@ -5945,7 +6045,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams,
-    read_daily_requests, read_daily_users, read_dataset_r,
+    read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
@@ -5958,7 +6058,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,
-    read_live_service, read_daily_requests_note,
+    read_live_service, read_daily_requests_note, read_online_note,
 )
 
 

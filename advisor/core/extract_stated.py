@@ -65,7 +65,8 @@ SINGLE_USER = re.compile(
 
 def read_single_user(t: str, ctx: Any) -> Read:
     """concurrency 1 when a single user is said and no count of users was read (a count always wins)."""
-    if ctx.fields.get("concurrency") or ctx.fields.get("head_count") or not SINGLE_USER.search(t):
+    if ctx.fields.get("concurrency") or ctx.fields.get("head_count") or ctx.fields.get("users_online") \
+            or not SINGLE_USER.search(t):
         return {}, []
     return {"concurrency": 1}, []
 
