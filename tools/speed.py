@@ -137,7 +137,8 @@ ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "infinity-fabric": 27e-6}
 # ROCM_SKINNY_MAX_ROWS follows (the answers are for today's vLLM; no fitted row has 2–4 streams, so the fit is the
 # same with 1 or 4). So a decode step of more streams than that reads its FP8 weights at a share of the plain rate.
 # Fitted jointly with Infinity Fabric's latency (benchmarks/fit_engine.py fit_fabric_latency; issue
-# 23 sixth pass) on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.68 (0.70 before the tenth pass stopped counting the embedding lookup as FLOPs; BIC −30.6 against −25.1 for the latency
+# 23 sixth pass) on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.68 (0.70 before the tenth pass stopped counting
+# the embedding lookup as FLOPs; BIC −30.6 against −25.1 for the latency
 # alone on the 6 rows). Only where it was fitted: vLLM, FP8 weights, AMD cards, TP-8 groups; 16-bit ROCm GEMMs and
 # SGLang on AMD have no fitted row and read at the plain rate.
 ROCM_FP8_GEMM_EFFICIENCY = 0.68

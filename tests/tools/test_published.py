@@ -94,8 +94,8 @@ def test_batch_3_is_split_by_its_rule_and_its_held_out_medians_are_guarded():
     # (2 / 2), 5 Phi GPU-hours (3 / 2), 2 vLLM memory-profile peaks (1 / 1) = 14 held out, 12 fitted. Blind (engine
     # unchanged) the 10 held-out tokens/s rows read 31.7 %; with Infinity Fabric's fitted RCCL latency and vLLM's ROCm
     # FP8 GEMM beyond one stream (fitted on the fitted rows only) 7.0 %; 7.7 % since the tenth pass stopped counting the
-    # input embedding's lookup as prefill FLOPs (the refit moved the ROCm FP8 share 0.70 → 0.68): the guard. Peaks (1 row, −28.3 %) and
-    # GPU-hours (3 rows, 20.6 %) are over the bar and guarded where they stand.
+    # input embedding's lookup as prefill FLOPs (the refit moved the ROCm FP8 share 0.70 → 0.68): the guard. Peaks
+    # (1 row, −28.3 %) and GPU-hours (3 rows, 20.6 %) are over the bar and guarded where they stand.
     batch = [c for c in published.CASES if c.batch == 3]
     assert len(batch) == 26 and sum(not c.fitted for c in batch) == 14
     by_source: dict[str, list[bool]] = {}
