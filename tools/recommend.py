@@ -315,6 +315,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     opts = opts or Options()
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
+    box = one_owned_box(arch, workload, gpus, rows, opts)
+    if box is not None:
+        return box
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
@@ -352,6 +355,29 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     return with_asked_precision(out, r.w, precision_stated(r))
+
+
+def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                  opts: Options) -> Recommendation | None:
+    """Serving on the user's own cards over several machines ("three 8-GPU A100 boxes", 2台8卡A100, "3 DGX A100":
+    num_gpus all of them, max_nodes the machines): a copy of the model that runs on one machine's cards is served there
+    (no traffic between machines; the other machines hold more copies or stand by), so the answer is sized on one
+    machine first and says so; None when it does not run there as asked (a stated constraint refused, or the plan is
+    not on those cards), and the whole fleet is sized (DeepSeek-V3 on 2 × 8 H100 spans both). Attack 18 A18-2: Qwen2.5-
+    72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100 machine rented."""
+    from tools.fleet import owned_group
+
+    machines, total = w.max_nodes or 0, w.num_gpus or 0
+    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task):
+        return None
+    per = total // machines
+    one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
+    group = owned_group(one, per, gpus)
+    if not (group.runs and group.meets) or one.headline is None:
+        return None
+    one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
+        "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
+    return one
 
 
 def with_asked_precision(out: Recommendation, asked: Workload, stated: bool = True) -> Recommendation:

@@ -3746,7 +3746,11 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s+of\s+(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
     # "2 x 8 H100 nodes", "our two 8xH100 servers", "2 8-GPU A100 boxes": the machines, then each one's cards
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*(\d{1,2})\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:" + _CARD_WORD
-    + r")?\s*(?:gpus?\s*)?" + _BOX_EN + r"\b")
+    + r")?\s*(?:\d{2,3}\s*gb\s*)?(?:gpus?\s*)?" + _BOX_EN + r"\b"
+    # "3 servers, each with 8 A100 80GB", "two nodes, each has 8 x H100", "2 nodes x 8 H100" (attack 18 A18-2)
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*,?\s*(?:each|every\s+one)\s+(?:with|has|having|holding|of)\s+"
+    r"(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
 
 
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
@@ -3786,13 +3790,31 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
     machines, per = (int(EN_NUMBERS.get(x.lower(), x)) for x in next((m.group(i), m.group(i + 1))
-                                                                      for i in (1, 3, 5, 7, 9) if m.group(i)))
+                                                                      for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)
     msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total})
     ctx.out.note(msg.en, msg.zh)
-    return out | {"num_gpus": total, "max_nodes": machines}
+    owned = {"owned_gpus": True} if boxes_owned(t, m.start()) else {}
+    return out | {"num_gpus": total, "max_nodes": machines} | owned
+
+
+# the speaker's own machines, said before them in the same sentence: "we run three 8-GPU A100 boxes", "our cluster is 2
+# nodes x 8 H100", "on our 3 servers, each with 8 A100", "we already have 3 DGX A100" (attack 18 A18-2: read as cards
+# to rent); a rent, lease or buy word between them and the machines makes them a rental
+_BOXES_OWNER = re.compile(r"(?i)\b(?:our|we\s+(?:already\s+|currently\s+)?(?:have|own|got|run|operate|host|are\s+running)"
+                          r"|we'?ve\s+got|i\s+(?:already\s+)?(?:have|own|run))\b"
+                          r"|我们有|我們有|我哋有|我有|我们的|我們的|我哋嘅|公司有|机房有|機房有|手上有")
+_BOXES_RENTED = re.compile(r"(?i)\b(?:rent|renting|lease|leasing|buy|buying|purchase|need|want)\b|租|买|買|需要|想要")
+
+
+def boxes_owned(t: str, at: int) -> bool:
+    """Whether the machines said at `at` are the speaker's own: an owner word earlier in the same sentence with no rent
+    or need word between it and them."""
+    start = max((t.rfind(c, 0, at) for c in ".!?。\n;；"), default=-1) + 1
+    owners = list(_BOXES_OWNER.finditer(t, start, at))
+    return bool(owners) and not _BOXES_RENTED.search(t, owners[-1].end(), at)
 
 
 # machines the user has that no catalog row sizes ("4 部 Mac mini M4（每部 32GB）", "3 Mac minis with 24GB each", "two
@@ -5918,7 +5940,27 @@ def normalise(text: str) -> str:
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
     t = CODE_GLUED.sub(r"\1 ", t)  # "RMB3000", "USD2k": a currency code glued to its amount (A11-5)
-    return spell_out_numbers(t)
+    return dgx_as_machines(spell_out_numbers(t))
+
+
+# an NVIDIA DGX system said by name ("3 DGX A100 boxes", "two DGX H100s", "a DGX H200", 2台DGX A100): that many
+# machines of tools.fleet.DGX_GPUS cards each, so MACHINES_EACH reads the cards in all and the machines (attack 18
+# A18-2: "3 DGX A100" was read as one A100 to rent); the card keeps its stated memory ("DGX A100 80GB")
+DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2})|([二两兩三四五六七八九])(?=\s*[台部])|\b(?:an?|one))\s*"
+                 r"(?:x|×|台|部)?\s*)?\b(?:nvidia\s+)?dgx[\s-]*([abh]\d{3}(?:\s*\d{2,3}\s*gb)?)s?"
+                 r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
+
+
+def dgx_as_machines(t: str) -> str:
+    """DGX systems as machines with their cards each ("3 DGX A100 boxes" → "3 machines with 8 x A100 each", "a DGX
+    H200" → "a machine with 8 x H200"), the count of cards per system from tools.fleet.DGX_GPUS."""
+    from tools.fleet import DGX_GPUS
+
+    def machines(m: re.Match[str]) -> str:
+        n = m.group(1) or str(ZH_DIGITS.get(m.group(2) or "", 1))
+        card = m.group(3)
+        return f" a machine with {DGX_GPUS} x {card}" if n == "1" else f" {n} machines with {DGX_GPUS} x {card} each"
+    return DGX.sub(machines, t)
 
 
 def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
