@@ -375,6 +375,7 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     group = owned_group(one, per, gpus)
     if not (group.runs and group.meets) or one.headline is None:
         return None
+    one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
     one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
         "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
     return one
