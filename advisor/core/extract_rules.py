@@ -4100,6 +4100,21 @@ ONLY_BEFORE_CARD = re.compile(
 ONLY_AFTER_CARD = re.compile(r"(?i)^\s*(?:-\s*)?only\b|^\s*(?:and|,)\s*nothing\s+else\b")
 
 
+# the user can rent more beside the cards they own (Workload.rent_more): "happy to rent more", "can rent more 4090s",
+# "willing to rent extra", "rent whatever else is needed", "and rent the rest", 不够可以再租A100, 不夠再租, 可以多租几张
+# (attack 18 A18-6 / A17-8: the owned card was answered in 4-bit and renting more never combined with it)
+RENT_MORE = re.compile(
+    r"(?i)\b(?:happy|willing|ok|okay|fine|able|open|glad|can|could|would)\s+(?:to\s+)?rent\s+(?:some\s+)?"
+    r"(?:more|extra|additional|another|others?|the\s+rest|whatever)\b"
+    r"|\brent(?:ing)?\s+(?:whatever\s+(?:else\s+)?(?:is\s+)?needed|the\s+rest|more\s+if\s+needed|extra\s+if\s+needed)"
+    r"|(?:不够|不夠)(?:的话|的話|就|也)?\s*(?:可以|能|就)?\s*(?:再|多)?\s*租|可以\s*(?:再|多)\s*租|(?:再|多)租(?:几|幾|一些|点|點)")
+
+
+def read_rent_more(t: str, ctx: Context) -> Read:
+    """Renting more said beside owned cards: rent_more (tools.recommend.owned_rent_more reads it)."""
+    return ({"rent_more": True}, []) if RENT_MORE.search(t) else NONE
+
+
 def read_gpu_only(t: str, ctx: Context) -> Read:
     """The named card said as a restriction (ONLY_BEFORE_CARD just before it, ONLY_AFTER_CARD just after): gpu_only.
     Read after read_checked_gpu: a card asked about is no restriction."""
@@ -5911,7 +5926,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_unified_memory,
+    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,
+    read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
