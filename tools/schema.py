@@ -434,7 +434,7 @@ class Workload(BaseModel):
                                   "machine of another card holds the work (tools.recommend.one_node_instead names "
                                   "that machine beside the pick); unset: a card merely named may give way to it")
     rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
-                                   "more\", \"can rent more 4090s\", 不够可以再租): where the owned cards hold the model "
+                                   "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
                                    "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "
                                    "(tools.recommend.owned_rent_more)")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
