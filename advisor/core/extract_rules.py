@@ -5956,25 +5956,31 @@ def normalise(text: str) -> str:
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
     t = CODE_GLUED.sub(r"\1 ", t)  # "RMB3000", "USD2k": a currency code glued to its amount (A11-5)
-    return dgx_as_machines(spell_out_numbers(t))
+    return spell_out_numbers(t)
 
 
 # an NVIDIA DGX system said by name ("3 DGX A100 boxes", "two DGX H100s", "a DGX H200", 2台DGX A100): that many
 # machines of tools.fleet.DGX_GPUS cards each, so MACHINES_EACH reads the cards in all and the machines (attack 18
-# A18-2: "3 DGX A100" was read as one A100 to rent); the card keeps its stated memory ("DGX A100 80GB")
-DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2})|([二两兩三四五六七八九])(?=\s*[台部])|\b(?:an?|one))\s*"
-                 r"(?:x|×|台|部)?\s*)?\b(?:nvidia\s+)?dgx[\s-]*([abh]\d{3}(?:\s*\d{2,3}\s*gb)?)s?"
+# A18-2: "3 DGX A100" was read as one A100 to rent); the card keeps its stated memory ("DGX A100 80GB"), and a
+# system's memory ("DGX A100 640GB") is its cards' (tools.fleet.dgx_card_gb). Rewritten in the raw text, before a
+# space between figures ("A100 640GB") is read as a thousands separator
+DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2}|(?<![a-z])(?:" + _FEW_EN + r"))"
+                 r"|([一二两兩三四五六七八九])(?=\s*[台部])|\b(?:an?|one))\s*"
+                 r"(?:x|×|台|部)?\s*)?(?<![a-z])(?:nvidia\s+)?dgx[\s-]*([abh]\d{3}(?:\s*\d{2,4}\s*gb)?)s?"
                  r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
 
 
 def dgx_as_machines(t: str) -> str:
     """DGX systems as machines with their cards each ("3 DGX A100 boxes" → "3 machines with 8 x A100 each", "a DGX
     H200" → "a machine with 8 x H200"), the count of cards per system from tools.fleet.DGX_GPUS."""
-    from tools.fleet import DGX_GPUS
+    from tools.fleet import DGX_GPUS, dgx_card_gb
 
     def machines(m: re.Match[str]) -> str:
-        n = m.group(1) or str(ZH_DIGITS.get(m.group(2) or "", 1))
+        n = str(EN_NUMBERS.get((m.group(1) or "").lower(), m.group(1) or ZH_DIGITS.get(m.group(2) or "", 1)))
         card = m.group(3)
+        said = re.search(r"(?i)(\d{3,4})\s*gb$", card)  # the system's memory ("640GB"): each card's is its share
+        if said is not None and int(said.group(1)) >= 160:
+            card = f"{card[:said.start()].strip()} {dgx_card_gb(int(said.group(1)))}GB"
         return f" a machine with {DGX_GPUS} x {card}" if n == "1" else f" {n} machines with {DGX_GPUS} x {card} each"
     return DGX.sub(machines, t)
 
@@ -5986,7 +5992,7 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
 
-    reading, overridden = _overridden(text)
+    reading, overridden = _overridden(dgx_as_machines(text))
     reading, notes = fold_lookalikes(fold_to_simplified(reading))
     kept, dropped = drop_impossible_counts(reading)
     return kept, overridden + notes + dropped

@@ -13,7 +13,7 @@ import pytest
 from advisor.core.extract_rules import dgx_as_machines
 from tests.advisor.test_reading_classes import check
 from tests.conftest import module_home
-from tools.fleet import DGX_GPUS, cards_in_machines
+from tools.fleet import DGX_GPUS, cards_in_machines, dgx_card_gb
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -39,6 +39,9 @@ def test_owned_boxes_are_all_their_cards_on_that_many_machines(text, card, total
 @pytest.mark.parametrize(("text", "card"), [
     ("serve Llama-3.1-70B for 10 users on our DGX H200", "H200"),
     ("serve Llama-3.1-70B for 10 users, we have a DGX A100 80GB", "A100 80GB SXM"),  # the memory said keeps the variant
+    # a system's memory is its 8 cards': 640 GB / 8 = 80 GB cards
+    ("serve Llama-3.1-70B for 10 users, we have a DGX A100 640GB", "A100 80GB SXM"),
+    ("部署 Llama-3.1-70B，我们有一台DGX H200", "H200"),
 ])
 def test_one_dgx_is_eight_owned_cards(text, card):
     check(text, {"gpu_preference": card, "num_gpus": 8, "owned_gpus": True})
@@ -50,8 +53,11 @@ def test_boxes_to_rent_are_not_owned():
 
 def test_a_dgx_is_written_as_its_machines_and_cards():
     assert DGX_GPUS == 8
-    assert dgx_as_machines("we have 3 DGX A100 boxes") == "we have  3 machines with 8 x A100 each"
-    assert dgx_as_machines("our DGX H200") == "our  a machine with 8 x H200"
+    assert " ".join(dgx_as_machines("we have 3 DGX A100 boxes").split()) == "we have 3 machines with 8 x A100 each"
+    assert " ".join(dgx_as_machines("our DGX H200").split()) == "our a machine with 8 x H200"
+    # 320 GB of GPU memory over 8 cards = 40 GB each (the 320 GB DGX A100)
+    assert " ".join(dgx_as_machines("two DGX A100 320GB systems").split()) == "2 machines with 8 x A100 40GB each"
+    assert dgx_card_gb(640) == 80
     assert cards_in_machines(3, DGX_GPUS) == 24
 
 
