@@ -74,3 +74,16 @@ def test_a_model_that_fits_one_owned_box_runs_there_with_no_rental():
         "t0", "serve Qwen2.5-72B for 10 users, we run three 8-GPU A100 80GB boxes").text
     assert "run it on your own 8 × A100 80GB SXM" in out, out
     assert "❌ 24 GPUs" not in out, out
+
+
+@pytest.mark.slow
+def test_owned_boxes_in_chinese_run_on_one_box_too():
+    """2台8卡A100 for Qwen2.5-72B, 10 people (5 at once by the office-peak rule): the same one-box plan, 8 of the 16
+    cards, no rental (by hand as above: ≈ 36 GB of weights a card at TP 4 plus under 1 GB of KV)."""
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(Path(tempfile.mkdtemp()) / "s.db")).handle(
+        "t0", "部署 Qwen2.5-72B 给10人用，我们有2台8卡A100").text
+    assert "在你自己的 8 × A100 80GB SXM 上运行" in out, out
+    assert "16 张卡（无法满足）" not in out, out
