@@ -364,8 +364,10 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     """Serving on the user's own cards over several machines ("three 8-GPU A100 boxes", 2台8卡A100, "3 DGX A100":
     num_gpus all of them, max_nodes the machines): a copy of the model that runs on one machine's cards is served there
     (no traffic between machines; the other machines hold more copies or stand by), so the answer is sized on one
-    machine first and says so; None when it does not run there as asked (a stated constraint refused, or the plan is
-    not on those cards), and the whole fleet is sized (DeepSeek-V3 on 2 × 8 H100 spans both). Attack 18 A18-2: Qwen2.5-
+    machine first and says so; None when it does not run there as asked (a stated constraint refused, the plan not on
+    those cards, or only with weights below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on
+    2 × 8 H100 spans both: 671 GB of weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality
+    step the fleet does not need). Attack 18 A18-2: Qwen2.5-
     72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100 machine rented."""
     from tools.fleet import owned_group
 
@@ -375,8 +377,8 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
     group = owned_group(one, per, gpus)
-    if not (group.runs and group.meets) or one.headline is None:
-        return None
+    if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None:
+        return None  # one machine only in lower-precision weights: the whole fleet may hold the weights as asked
     one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
     one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
         "machines": machines, "per": per, "total": total, "gpu": group.gpu}))

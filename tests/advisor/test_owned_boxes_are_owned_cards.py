@@ -87,3 +87,19 @@ def test_owned_boxes_in_chinese_run_on_one_box_too():
         "t0", "部署 Qwen2.5-72B 给10人用，我们有2台8卡A100").text
     assert "在你自己的 8 × A100 80GB SXM 上运行" in out, out
     assert "16 张卡（无法满足）" not in out, out
+
+
+@pytest.mark.slow
+def test_a_model_too_big_for_one_owned_box_uses_the_fleet_not_int4():
+    """DeepSeek-V3 (671B, FP8 native) for 5 users on "2 nodes x 8 H100": by hand 671 GB of FP8 weights over 16 cards ≈
+    42 GB a card plus a small MLA KV cache, inside an H100's ≈ 77 GB pool; on one machine's 8 cards it is ≈ 84 GB a card
+    (over the pool), so only INT4 would fit one box. The whole owned fleet runs it as asked (FP8), never INT4 on half of
+    it and never "No" for the cluster."""
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(Path(tempfile.mkdtemp()) / "s.db")).handle(
+        "t0", "serve deepseek-v3 for 5 users, our cluster is 2 nodes x 8 H100").text
+    assert "run it on your own 16 × H100 SXM" in out, out
+    headline = next(line for line in out.splitlines() if "run it on your own" in line)
+    assert "INT4" not in headline and not headline.startswith("**Not"), headline
