@@ -72,6 +72,7 @@ from tools.defaults import (
     DEFAULT_MICRO_BATCH,
     REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
+    as_resolved,
     kind_of,
     kv_precision_of,
     precision_of,
@@ -315,6 +316,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     opts = opts or Options()
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
+    box = one_owned_box(arch, workload, gpus, rows, opts)
+    if box is not None:
+        return box
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
@@ -352,7 +356,79 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = (lever_route(rec, r) or rec) if routed is rec else routed
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
-    return with_asked_precision(out, r.w, precision_stated(r))
+    out = with_asked_precision(out, r.w, precision_stated(r))
+    return owned_rent_more(out, r)
+
+
+def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                  opts: Options) -> Recommendation | None:
+    """Serving on the user's own cards over several machines ("three 8-GPU A100 boxes", 2台8卡A100, "3 DGX A100":
+    num_gpus all of them, max_nodes the machines): a copy of the model that runs on one machine's cards is served there
+    (no traffic between machines; the other machines hold more copies or stand by), so the answer is sized on one
+    machine first and says so; None when it does not run there as asked (a stated constraint refused, the plan not on
+    those cards, or only with weights below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on
+    2 × 8 H100 spans both: 671 GB of weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality
+    step the fleet does not need). Attack 18 A18-2: Qwen2.5-
+    72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100 machine rented."""
+    from tools.fleet import owned_group
+
+    machines, total = w.max_nodes or 0, w.num_gpus or 0
+    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task):
+        return None
+    per = total // machines
+    one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
+    group = owned_group(one, per, gpus)
+    if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None:
+        return None  # one machine only in lower-precision weights: the whole fleet may hold the weights as asked
+    one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
+    one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
+        "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
+    return one
+
+
+FOUR_BIT = frozenset(p for p, b in BYTES.items() if b <= 0.5)  # weights at 4 bits or fewer (tools.memory.BYTES)
+SIXTEEN_BIT = ("bf16", "fp16", "fp32")
+
+
+def owned_rent_more(out: Recommendation, r: Run) -> Recommendation:
+    """The user's own cards hold the model only in 4-bit and the user said they can rent more ("happy to rent more",
+    不够可以再租: Workload.rent_more): the smallest rented machine of the same card that holds it in 8-bit (FP8 where
+    16-bit was asked, else the precision asked), with no 4-bit quality cost, is named first beside the pick, with the
+    reason it is a machine of its own: the owned cards and the rented ones are in different machines, and one tensor-
+    parallel group across machines needs a fast interconnect (InfiniBand / RoCE) between them, so the rented machine
+    holds its own copy while the owned cards keep the 4-bit copy or stand by. Attack 18 A18-6 (A17-8): "one H100 …
+    happy to rent more" for Llama-3.1-70B was answered only in INT4 on the one card."""
+    top = out.candidates[0] if out.candidates else None
+    asked = precision_of(r.asked)
+    card = top.gpu if top is not None else r.preferred.name if r.preferred is not None else None
+    on_mine = top is not None and on_owned_candidate(r, top)
+    if (not r.w.owned_gpus or not r.w.rent_more or card is None or asked in FOUR_BIT
+            or (top is not None and not (on_mine and out.workload.precision in FOUR_BIT))):
+        return out
+    step = "fp8" if asked in SIXTEEN_BIT else asked
+    alt = recommend(r.arch, r.asked.model_copy(update={
+        "owned_gpus": None, "num_gpus": None, "rent_more": None, "precision": step, "kv_precision": None,
+        "max_nodes": 1, "gpu_preference": card}), r.gpus, r.rows, replace(r.opts, routes=False))
+    one = alt.candidates[0] if alt.candidates else None
+    g = r.gpus.get(card)
+    if (one is None or g is None or alt.per_gpu is None or alt.workload.precision in FOUR_BIT
+            or any(c.status == "refused" for c in alt.constraints)):
+        return out
+    f = fit_of(alt.per_gpu, g, as_resolved(alt.workload), DEFAULT_HEADROOM)  # the pick's own "fits" figure
+    where = out.beside_pick if top is not None else out.nothing_fits
+    where.insert(0 if top is not None else min(1, len(where)), Msg(code="recommend.owned.rent_more", args={
+        "mine": r.w.num_gpus or 1, "gpu": card, "own_precision": out.workload.precision if top else None,
+        "precision": alt.workload.precision, "n": round(one.gpu_count * one.instances),
+        "need": f.need / 1e9, "pool": f.budget / 1e9,
+        "fleet": f"{one.provider} {one.instance}", "money": _money(one.price_per_hour.amount, out.currency),
+        "month": _month(r, one.price_per_hour.amount)}))
+    return out
+
+
+def on_owned_candidate(r: Run, top: Candidate) -> bool:
+    """Is the answer's pick the user's own card at the stated count (on_owned, for a ranked candidate)?"""
+    card = top.gpu in r.named or (r.preferred is not None and top.gpu == r.preferred.name)
+    return card and (not r.w.num_gpus or round(top.gpu_count * top.instances) == r.w.num_gpus)
 
 
 def with_asked_precision(out: Recommendation, asked: Workload, stated: bool = True) -> Recommendation:
@@ -4536,7 +4612,7 @@ CONSUMED = frozenset({
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -433,6 +433,10 @@ class Workload(BaseModel):
                                   "words (\"only H100\", \"H100 only\", in Chinese too): the card is kept even where one "
                                   "machine of another card holds the work (tools.recommend.one_node_instead names "
                                   "that machine beside the pick); unset: a card merely named may give way to it")
+    rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
+                                   "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
+                                   "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "
+                                   "(tools.recommend.owned_rent_more)")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")

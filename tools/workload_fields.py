@@ -203,6 +203,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("gpu_only", "--gpu-only", bool, "With {gpu_preference}: keep that card even where one machine of another "
         "card holds the work (a chat's 'only H100'); the one-machine plan is then named beside the pick.",
         switch=True, commands=RECOMMEND),
+    Arg("rent_more", "--rent-more", bool, "With --owned: you can rent more cards; where yours hold the model only in "
+        "4-bit, the smallest rented machine that holds it in 8-bit is named beside the pick.", switch=True,
+        commands=RECOMMEND),
     Arg("lang", "--lang", str, "Answer language (zh-Hant: Traditional script).", choices=LANGS, default="en",
         commands=RECOMMEND, into="language"),
     Arg("top", "--top", int, "How many ranked instances.", ge=1, le=50, default=10, commands=RECOMMEND, into=""),

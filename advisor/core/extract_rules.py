@@ -3854,7 +3854,11 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s+of\s+(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
     # "2 x 8 H100 nodes", "our two 8xH100 servers", "2 8-GPU A100 boxes": the machines, then each one's cards
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*(\d{1,2})\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:" + _CARD_WORD
-    + r")?\s*(?:gpus?\s*)?" + _BOX_EN + r"\b")
+    + r")?\s*(?:\d{2,3}\s*gb\s*)?(?:gpus?\s*)?" + _BOX_EN + r"\b"
+    # "3 servers, each with 8 A100 80GB", "two nodes, each has 8 x H100", "2 nodes x 8 H100" (attack 18 A18-2)
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*,?\s*(?:each|every\s+one)\s+(?:with|has|having|holding|of)\s+"
+    r"(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
 
 
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
@@ -3894,14 +3898,32 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
     machines, per = (int(EN_NUMBERS.get(x.lower(), x)) for x in next((m.group(i), m.group(i + 1))
-                                                                      for i in (1, 3, 5, 7, 9) if m.group(i)))
+                                                                      for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)
     said = bool(NO_RDMA.search(ctx.unmasked or t) or HAS_RDMA.search(ctx.unmasked or t))  # read_node_link's words
     msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total, "said": said})
     ctx.out.note(msg.en, msg.zh)
-    return out | {"num_gpus": total, "max_nodes": machines}
+    owned = {"owned_gpus": True} if boxes_owned(t, m.start()) else {}
+    return out | {"num_gpus": total, "max_nodes": machines} | owned
+
+
+# the speaker's own machines, said before them in the same sentence: "we run three 8-GPU A100 boxes", "our cluster is 2
+# nodes x 8 H100", "on our 3 servers, each with 8 A100", "we already have 3 DGX A100" (attack 18 A18-2: read as cards
+# to rent); a rent, lease or buy word between them and the machines makes them a rental
+_BOXES_OWNER = re.compile(r"(?i)\b(?:our|we\s+(?:already\s+|currently\s+)?(?:have|own|got|run|operate|host|are\s+running)"
+                          r"|we'?ve\s+got|i\s+(?:already\s+)?(?:have|own|run))\b"
+                          r"|我们有|我們有|我哋有|我有|我们的|我們的|我哋嘅|公司有|机房有|機房有|手上有")
+_BOXES_RENTED = re.compile(r"(?i)\b(?:rent|renting|lease|leasing|buy|buying|purchase|need|want)\b|租|买|買|需要|想要")
+
+
+def boxes_owned(t: str, at: int) -> bool:
+    """Whether the machines said at `at` are the speaker's own: an owner word earlier in the same sentence with no rent
+    or need word between it and them."""
+    start = max((t.rfind(c, 0, at) for c in ".!?。\n;；"), default=-1) + 1
+    owners = list(_BOXES_OWNER.finditer(t, start, at))
+    return bool(owners) and not _BOXES_RENTED.search(t, owners[-1].end(), at)
 
 
 # machines the user has that no catalog row sizes ("4 部 Mac mini M4（每部 32GB）", "3 Mac minis with 24GB each", "two
@@ -4185,6 +4207,21 @@ ONLY_BEFORE_CARD = re.compile(
     r"|(?:只|仅|僅)(?:能|想|可以)?(?:用|要|租|使用|选|選|限|考虑|考慮)?\s*)"
     r"(?:(?:an?|the|\d+|[一二两兩三四五六七八九十])\s*(?:x|×|张|張|块|塊|台|个|個|卡)?\s*)?(?:nvidia\s+)?$")
 ONLY_AFTER_CARD = re.compile(r"(?i)^\s*(?:-\s*)?only\b|^\s*(?:and|,)\s*nothing\s+else\b")
+
+
+# the user can rent more beside the cards they own (Workload.rent_more): "happy to rent more", "can rent more 4090s",
+# "willing to rent extra", "rent whatever else is needed", "and rent the rest", 不够可以再租A100, 不夠再租, 可以多租几张
+# (attack 18 A18-6 / A17-8: the owned card was answered in 4-bit and renting more never combined with it)
+RENT_MORE = re.compile(
+    r"(?i)\b(?:happy|willing|ok|okay|fine|able|open|glad|can|could|would)\s+(?:to\s+)?rent\s+(?:some\s+)?"
+    r"(?:more|extra|additional|another|others?|the\s+rest|whatever)\b"
+    r"|\brent(?:ing)?\s+(?:whatever\s+(?:else\s+)?(?:is\s+)?needed|the\s+rest|more\s+if\s+needed|extra\s+if\s+needed)"
+    r"|(?:不够|不夠)(?:的话|的話|就|也)?\s*(?:可以|能|就)?\s*(?:再|多)?\s*租|可以\s*(?:再|多)\s*租|(?:再|多)租(?:几|幾|一些|点|點)")
+
+
+def read_rent_more(t: str, ctx: Context) -> Read:
+    """Renting more said beside owned cards: rent_more (tools.recommend.owned_rent_more reads it)."""
+    return ({"rent_more": True}, []) if RENT_MORE.search(t) else NONE
 
 
 def read_gpu_only(t: str, ctx: Context) -> Read:
@@ -6049,7 +6086,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_unified_memory,
+    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,
+    read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
@@ -6081,6 +6119,32 @@ def normalise(text: str) -> str:
     return spell_out_numbers(t)
 
 
+# an NVIDIA DGX system said by name ("3 DGX A100 boxes", "two DGX H100s", "a DGX H200", 2台DGX A100): that many
+# machines of tools.fleet.DGX_GPUS cards each, so MACHINES_EACH reads the cards in all and the machines (attack 18
+# A18-2: "3 DGX A100" was read as one A100 to rent); the card keeps its stated memory ("DGX A100 80GB"), and a
+# system's memory ("DGX A100 640GB") is its cards' (tools.fleet.dgx_card_gb). Rewritten in the raw text, before a
+# space between figures ("A100 640GB") is read as a thousands separator
+DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2}|(?<![a-z])(?:" + _FEW_EN + r"))"
+                 r"|([一二两兩三四五六七八九])(?=\s*[台部])|\b(?:an?|one))\s*"
+                 r"(?:x|×|台|部)?\s*)?(?<![a-z])(?:nvidia\s+)?dgx[\s-]*([abh]\d{3}(?:\s*\d{2,4}\s*gb)?)s?"
+                 r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
+
+
+def dgx_as_machines(t: str) -> str:
+    """DGX systems as machines with their cards each ("3 DGX A100 boxes" → "3 machines with 8 x A100 each", "a DGX
+    H200" → "a machine with 8 x H200"), the count of cards per system from tools.fleet.DGX_GPUS."""
+    from tools.fleet import DGX_GPUS, dgx_card_gb
+
+    def machines(m: re.Match[str]) -> str:
+        n = str(EN_NUMBERS.get((m.group(1) or "").lower(), m.group(1) or ZH_DIGITS.get(m.group(2) or "", 1)))
+        card = m.group(3)
+        said = re.search(r"(?i)(\d{3,4})\s*gb$", card)  # the system's memory ("640GB"): each card's is its share
+        if said is not None and int(said.group(1)) >= 160:
+            card = f"{card[:said.start()].strip()} {dgx_card_gb(int(said.group(1)))}GB"
+        return f" a machine with {DGX_GPUS} x {card}" if n == "1" else f" {n} machines with {DGX_GPUS} x {card} each"
+    return DGX.sub(machines, t)
+
+
 def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     """The text every reader reads, and the notes on what was changed or not read: scripts mixed in one word folded to
     Simplified (並发, 美圓: A13-5), look-alike dashes and letters as Latin (Llama‐3, Ｌｌａｍａ, Llаma: A13-10), then the
@@ -6088,7 +6152,7 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
 
-    reading, overridden = _overridden(text)
+    reading, overridden = _overridden(dgx_as_machines(text))
     reading, notes = fold_lookalikes(fold_to_simplified(reading))
     kept, dropped = drop_impossible_counts(reading)
     return kept, overridden + notes + dropped

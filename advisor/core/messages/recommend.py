@@ -1460,6 +1460,30 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"；如果是 {a['n']} × {a['gpu']}，同样装得下（{a['need']}"
                    + ("；需开梯度检查点" if a["ckpt"] else "") + "）" if a["fits"] else
                    f"；如果是 {a['n']} × {a['gpu']}，装不下（{a['need']}）")),
+    "recommend.owned.one_box": E(
+        "sized on one of your {machines} machines ({per} × {gpu} each, {total} in all): one copy of the model runs "
+        "inside one machine, with no traffic between machines; the other machines can serve more copies or stand by",
+        "按你 {machines} 台机器中的一台估算（每台 {per} × {gpu}，共 {total} 张）：模型的一份副本在一台机器内运行，"
+        "机器之间没有通信；其余机器可以再跑副本或作备用"),
+    "recommend.owned.rent_more": E(
+        lambda a: ("You said you can rent more: "
+                   + (f"on your own {a['mine']:g} × {a['gpu']} the model fits only with "
+                      f"{a['own_precision'].upper()} weights; " if a["own_precision"] else
+                      f"the model does not fit on your own {a['mine']:g} × {a['gpu']} at this load; ")
+                   + f"with {a['precision'].upper()} weights (no 4-bit quality cost) it needs {a['n']} × {a['gpu']} in "
+                   f"one machine (≈ {a['need']:.1f} GB per GPU of vLLM's {a['pool']:.1f} GB pool): rent {a['fleet']} "
+                   f"at {a['money']}/h{a['month'] or ''}. Your own cards and rented ones sit in different machines, "
+                   "and one tensor-parallel group across machines needs a fast interconnect (InfiniBand / RoCE) "
+                   "between them, so the rented machine runs its own copy; keep yours "
+                   + ("for the 4-bit copy or as a standby" if a["own_precision"] else "as a standby or for other work")),
+        lambda a: ("你说可以再租："
+                   + (f"你的 {a['mine']:g} × {a['gpu']} 只有用 {a['own_precision'].upper()} 权重才装得下；"
+                      if a["own_precision"] else f"你的 {a['mine']:g} × {a['gpu']} 在这个负载下装不下；")
+                   + f"用 {a['precision'].upper()} 权重（没有 4-bit 的质量损失）需要一台机器里的 {a['n']} × {a['gpu']}"
+                   f"（每卡约 {a['need']:.1f} GB，vLLM 显存池 {a['pool']:.1f} GB）：租 {a['fleet']}，每小时 {a['money']}"
+                   f"{a['month'] or ''}。你自己的卡和租来的卡在不同机器里，跨机器组成一个张量并行组需要机器之间有高速互联"
+                   "（InfiniBand / RoCE），所以租的机器单独跑一份副本；你自己的卡"
+                   + ("可以继续跑 4-bit 副本或作备用" if a["own_precision"] else "可以作备用或做别的事"))),
     "recommend.owned.place_ignored": E(
         "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
         "(the rental named as a second option may be elsewhere)",
