@@ -68,8 +68,11 @@ from tools.cost import (
     serving_month_hours,
 )
 from tools.defaults import (
+    ASSUMED_TRAIN_EXAMPLES,
+    ASSUMED_TRAIN_TOKENS,
     DEFAULT_CONCURRENCY,
     DEFAULT_MICRO_BATCH,
+    DEFAULT_TRAIN_SEQ,
     REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
     kind_of,
@@ -101,6 +104,7 @@ from tools.offers import (
     after_unpriced_pcie_loss,
     aggregate_target,
     answer_floor,
+    assumed_job,
     at_full_context,
     billed_gpu_hours,
     cheapest_per_shape,
@@ -1785,6 +1789,7 @@ def on_owned(r: Run, top: Offer) -> bool:
 
 
 RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training",
+                         "recommend.tail.assumed_job",
                          "recommend.tail.rental_total", "recommend.tail.recurring"})
 
 
@@ -2126,6 +2131,11 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             tail.append(Msg(code="recommend.tail.checkpointing"))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million_training", args={"cpm": about_money(cpm, cur)}))
+        if top.tokens_per_s:  # no data size: a provisional job total for a stated token count, never a bare hour
+            run, cost = assumed_job(top.tokens_per_s, top.hourly, top.billing, ASSUMED_TRAIN_TOKENS)
+            tail.append(Msg(code="recommend.tail.assumed_job", args={
+                "tokens": ASSUMED_TRAIN_TOKENS, "seq": DEFAULT_TRAIN_SEQ, "examples": ASSUMED_TRAIN_EXAMPLES,
+                "took": duration(wall_hours(run)), "cost": about_money(cost, cur)}))
     p["tail"] = list(tail)
     return p
 

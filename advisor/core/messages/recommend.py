@@ -499,6 +499,15 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
+    # no data size stated: the pick priced for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption to replace
+    "recommend.tail.assumed_job": E(
+        lambda a: f"; no data size given, so for an assumed {a['tokens'] / 1e6:,.0f}M training tokens ("
+                  f"{a['examples']:,} examples × {a['seq']:,} tokens, one pass): {a['cost']} for the job, done in "
+                  f"{a['took']} — the cost scales linearly with the tokens; tell me your data size (tokens, or examples × "
+                  "epochs) for the real total",
+        lambda a: f"；你没有给数据量，按假设的 {a['tokens'] / 1e6:,.0f}M（约 {a['tokens'] / 1e8:.2g} 亿）训练 token 计（"
+                  f"{a['examples']:,} 条样本 × 每条 {a['seq']:,} token，1 轮）：整个任务 {a['cost']}，用时 {a['took']}"
+                  "——费用随 token 数线性增减；告诉我实际数据量（token 数，或样本条数 × 轮数）即可算出实际总价"),
     "recommend.faster_per_user_gives": E(
         "Faster per user: {fleet} gives each user ≈ {per_user_tps:,.0f} "
         "tokens/s (the pick: ≈ {per_user_tps_2:,.0f}) for {money}/h ({more:.0%} more).",
