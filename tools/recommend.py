@@ -2883,11 +2883,22 @@ def network_split(r: Run) -> list[Constraint]:
                        message=Msg(code="recommend.network_split", args=a))]
 
 
+def _absent_providers(out: list[Constraint], r: Run) -> None:
+    """A stated Chinese cloud with no row at all in the catalog (AutoDL) is said as absent from it, not as a cloud
+    whose families are "named above" (none is: `_china_families` says it has no rows)."""
+    listed = {x.provider.lower() for x in r.rows}
+    absent = [p for p in r.w.providers or [] if p.lower() not in listed]
+    for i, c in enumerate(out):
+        if absent and c.message.code == "constraints.china_unpriced":
+            out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
+
+
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
     answered "no, because …" and the cheapest plan that works without it."""
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
+    _absent_providers(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
@@ -5305,7 +5316,13 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                                                                 "regions": place_words(w.regions or [])})] \
         if elsewhere else []
     if not fams:
-        none = [Msg(code="recommend.no_instance_family_in", args={"providers": unpriced})] if unpriced else []
+        # a cloud with no row at all is said plainly as absent from the catalog (AutoDL: a per-card rental market whose
+        # prices are not recorded), never as "no family holds this workload", which reads as its cards being too small
+        listed_any = {x.provider.lower() for x in rows}
+        absent = [p for p in unpriced if p.lower() not in listed_any]
+        present = [p for p in unpriced if p.lower() in listed_any]
+        none = ([Msg(code="recommend.no_rows_for", args={"providers": absent})] if absent else []) + (
+            [Msg(code="recommend.no_instance_family_in", args={"providers": present})] if present else [])
         return none + away
     fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]

@@ -1011,6 +1011,12 @@ ENTRIES: dict[str, E] = {
     "recommend.no_instance_family_in": E(
         "No {providers!p:, } instance family in the catalog holds this workload.",
         "目录中{providers!p:、}没有能装下该负载的实例规格族。"),
+    # a cloud with no row at all in the catalog (tools.recommend._china_families): said as absent, not as too small
+    "recommend.no_rows_for": E(
+        "My catalog has no {providers!p:, } machines or prices at all, so I cannot say which cards it rents or what it "
+        "charges: ask {providers!p:, } for its per-card hourly price; the priced plans here are from other clouds.",
+        "我的目录里完全没有{providers!p:、}的机型和价格，无法说它租哪些卡、收多少钱：请向{providers!p:、}询问每卡每小时的价格；"
+        "这里有价格的方案来自其他云。"),
     "recommend.publish_no_per_hour": E(
         "{providers!p:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
         "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
