@@ -2883,6 +2883,10 @@ def network_split(r: Run) -> list[Constraint]:
                        message=Msg(code="recommend.network_split", args=a))]
 
 
+# the lines of `_why_nothing` that say what was left out (no price, no plan): said after a priced reference
+MINOR_WHY = frozenset({"recommend.left_out_one", "recommend.families_outside_region"})
+
+
 def _absent_providers(out: list[Constraint], r: Run) -> None:
     """A stated Chinese cloud with no row at all in the catalog (AutoDL) is said as absent from it, not as a cloud
     whose families are "named above" (none is: `_china_families` says it has no rows)."""
@@ -3313,7 +3317,11 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     here = lower_in_place(r)  # a lower precision in the stated place before any plan outside it
     r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
     fallback = place_fallback(r) or ([] if here else nearby_fallback(r)) or stated_hardware_fallback(r)
-    rec.nothing_fits = here + fallback + _why_nothing(r, r.fallback_found or bool(here)) + china_elsewhere(r)
+    said = _why_nothing(r, r.fallback_found or bool(here))
+    # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
+    # to compare is worth more than a count of machines that could not hold the work
+    minor = [m for m in said if m.code in MINOR_WHY]
+    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + china_elsewhere(r) + minor
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if here:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
@@ -4848,10 +4856,12 @@ def _lower_precision(r: Run) -> list[Msg]:
     for label, w_route in routes:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
+            hourly = c.price_per_hour.amount
+            # kept by BUDGET_TOLERANCE: its month is over the budget, so the share is said beside it
+            over = _over_words(r, hourly, None) if (_over_share(r, hourly, None) or 0.0) > 1e-9 else None
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": plan_machines(c),
-                "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount)})]
+                "name": label, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
+                "month": _month(r, hourly), "over": over})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
 
@@ -4873,7 +4883,7 @@ def lower_in_place(r: Run) -> list[Msg]:
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
                 "name": label, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount)})]
+                "month": _month(r, c.price_per_hour.amount), "over": None})]
     return []
 
 
@@ -5049,7 +5059,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     elif w.providers and not over_budget and not found:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
-        lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
+        lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and (not china or over_budget) else []
         # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer; with one
         # proposed, an excluded example says its precision, so a machine left out at BF16 and proposed at INT4 is not
         # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
@@ -5076,10 +5086,13 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     lead = ("recommend.lower_precision", "recommend.lower_precision_over")
     ways = budget_ways(r) if not found else []
     # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
-    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"] + [
+    fewer = [m for m in ways if m.code in ("recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")] + [
         m for m in ways if m.code == "recommend.budget_way_slower"]
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
+    if fits:  # a lower precision holds every user within the budget: no fewer-users way beside it
+        fewer = [m for m in fewer if m.code != "recommend.budget_way_fewer_lower"]
+        ways = [m for m in ways if m.code != "recommend.budget_way_fewer_lower"]
     # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
     # another model or fewer hours are not the work as asked: said right after "nothing fits the budget", never first
     # (expert hand check: "full R1, not a distill, under $2k" leads with the plain no and by how much)
@@ -5108,14 +5121,17 @@ def _budget_line(r: Run) -> Msg:
     c = nearest_over(r.over_budget, b, currency, r.opts)
     assert b is not None
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
-    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if r.kind is WorkKind.SERVING else None
+    serving = r.kind is WorkKind.SERVING
+    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if serving else None
+    load = Msg(code="recommend.nothing_fits_a_budget.as_asked") if serving else None
     share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
             "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),
-            "money_2": _money(c.hourly, currency)})
+            "money_2": _money(c.hourly, currency), "load": load})
     return Msg(code="recommend.nothing_fits_a_budget", args={
         "money": money, "per": per, "fleet": plan_machines(c), "money_2": _money(c.hourly, currency), "asked": asked,
+        "load": load,
         "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                  if c.train_hours else _month(r, c.hourly)),
         "over": _over_words(r, c.hourly, c.train_hours)})
@@ -5127,10 +5143,11 @@ def budget_ways(r: Run) -> list[Msg]:
     in the place (review 14 Q26: "HK$8k a month in Hong Kong? no" with no way forward). Lower precision is
     `_lower_precision`'s (FP8, then INT4 when the budget is what failed)."""
     w = r.w
-    if (r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes
-            or china_only(w.regions, r.opts.places)):
+    if r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes:
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    if china_only(w.regions, r.opts.places):  # no way outside the mainland: the load or the precision gives way
+        return _budget_way_fewer_lower(r, opts)
     out: list[Msg] = []
     if w.regions:
         # as asked first, then the precision routes (FP8, INT4): the nearest way outside the place that fits
@@ -5236,11 +5253,42 @@ def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Ms
         if c.per_user_tokens_per_s else None})
 
 
-def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidate] | None:
+def _budget_way_fewer_lower(r: Run, opts: Options) -> list[Msg]:
+    """A mainland serving budget that no priced mainland plan meets (the place is kept: no way outside it): the most
+    users at once the budget holds there, as asked or one or two precision steps down (FP8, INT4 AWQ/GPTQ, each with
+    an FP8 KV cache; `_precision_routes`), the route holding the most users named with its priced plan — so "nothing
+    fits the budget" always says what does. Expert review: a 72B for 500 staff on ¥50k a month in the mainland was
+    told nothing fits, while INT4 weights on one 80 GB A100 (Alibaba's third-party-reported ¥34.74/h, ≈ ¥25k a
+    month) serve a smaller group at once. [] when not one user fits on any route."""
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    if users <= 1:
+        return []
+    best: tuple[int, int, Msg | None, Candidate] | None = None
+    for i, (label, wl) in enumerate([(None, r.asked), *_precision_routes(r, deep=True)]):
+        got = _most_users_within(r, users, opts, wl, strict=True)
+        if got is not None and (best is None or got[0] > best[0]):
+            best = (got[0], i, label, got[1])
+    if best is None:
+        return []
+    n, _, label, c = best
+    hourly = c.price_per_hour.amount
+    return [Msg(code="recommend.budget_way_fewer_lower", args={
+        "n": n, "users": users, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
+        "month": _month(r, hourly), "name": label})]
+
+
+def _most_users_within(r: Run, users: int, opts: Options, asked: Workload | None = None,
+                       strict: bool = False) -> tuple[int, Candidate] | None:
     """The most users at once (below the stated count) whose cheapest plan, every other constraint kept, meets the
-    budget: a bisection of first_row re-runs (about log2(users) of them); None when not even one user fits."""
+    budget: a bisection of first_row re-runs (about log2(users) of them); None when not even one user fits.
+    `asked`: the workload to re-run (a precision route), else the question as asked; `strict`: a plan the budget
+    tolerance keeps (BUDGET_TOLERANCE, "just over") does not count, so the way said is within the budget."""
+    base = asked or r.asked
+
     def row_at(n: int) -> Candidate | None:
-        return first_row(r.arch, r.asked.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
+        c = first_row(r.arch, base.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
+        over = _over_share(r, c.price_per_hour.amount, None) if c is not None and strict else None
+        return None if over is not None and over > 1e-9 else c
 
     best = row_at(1)
     if best is None:

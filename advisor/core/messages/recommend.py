@@ -944,15 +944,19 @@ ENTRIES: dict[str, E] = {
         "目录中没有能达到该吞吐的配置。"),
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
     "recommend.nothing_fits_a_budget": E(
-        "Nothing fits a budget of {money}{per}. The cheapest plan that fits{asked} is {fleet} "
+        "Nothing fits a budget of {money}{per}{load}. The cheapest plan that fits{asked} is {fleet} "
         "at {money_2}/h{part}{over}.",
-        "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
+        "{load}在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
     "recommend.nothing_fits_a_budget_far": E(
-        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
+        "Nothing fits a budget of {money}{per}{load}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
         "{times:,.0f}× the budget.",
-        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
+        "{load}在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
         "{times:,.0f} 倍。"),
+    # serving: the "nothing fits" is for the users at once and the precision asked, so it is not read against a way
+    # beside it that meets the budget with fewer users or lower precision
+    "recommend.nothing_fits_a_budget.as_asked": E(
+        " at the users at once and precision asked", "按所问的同时在用人数和精度，"),
     "recommend.fastest_knee": E(
         "Fastest worth paying for: past this pick each doubling of the hourly price buys under {gain:.0%} more speed "
         "per user — the fastest listed, {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), is {faster:.0%} faster "
@@ -1402,6 +1406,14 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_fewer": E(
         "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
         "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),
+    # `name`: the precision route (None: as asked)
+    "recommend.budget_way_fewer_lower": E(
+        lambda a: ("Within the budget " + (f"with {a['name']} (test quality on your tasks) and " if a["name"] else "with ")
+                   + f"fewer users at once: {a['n']:,} instead of {a['users']:,}, on {a['fleet']} at {a['money']}/h"
+                   + f"{a['month'] or ''}."),
+        lambda a: ((f"改用 {a['name']}（先在自己的任务上测质量）并" if a["name"] else "")
+                   + f"减少同时在用人数就能在预算之内：{a['n']:,} 人（而不是 {a['users']:,} 人），{a['fleet']}，"
+                   + f"每小时 {a['money']}{a['month'] or ''}。")),
     "recommend.budget_route_prefix_far": E(
         "Within the budget only with {name} (test quality on your tasks; as asked, the cheapest plan costs "
         "{times:,.0f}× the budget): ",
@@ -1730,9 +1742,10 @@ ENTRIES: dict[str, E] = {
     "recommend.left_out_one.example": E(  # "asked": the precision it was left out at, when another one is proposed
         lambda a: f", e.g. {a['name']}" + (f", at {a['asked']} as asked" if a.get("asked") else ""),
         lambda a: f"，例如 {a['name']}" + (f"，按所问的 {a['asked']}" if a.get("asked") else "")),
+    # `over`: a plan the budget tolerance keeps (just over the budget), said with its share (tools.recommend)
     "recommend.lower_precision": E(
-        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}.",
-        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
+        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}{over}.",
+        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}{over}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
     "recommend.rental_total": E(" (≈ {total} for the {hours:g} h)", "（{hours:g} 小时共约 {total}）"),
