@@ -3484,7 +3484,26 @@ def china_elsewhere(r: Run) -> list[Msg]:
     return [Msg(code="recommend.outside_the_providers", args={
         "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
         "money": _money(c.price_per_hour.amount, r.currency),
-        "month": _month(r, c.price_per_hour.amount)})] + _break_even(r, c.price_per_hour.amount)
+        "month": _plan_total(r, c)})] + _break_even(r, c.price_per_hour.amount)
+
+
+def _plan_total(r: Run, c: Candidate) -> Msg | None:
+    """A named plan's total beside its hour, so no rental is quoted as a bare hourly rate: a service's month
+    (`_month`), a sized job's cost (job_cost_of its hours), and for training with no data size the cost of an assumed
+    ASSUMED_TRAIN_TOKENS (tools.offers.assumed_job), said as an assumption. None when the speed is unknown."""
+    hourly = c.price_per_hour.amount
+    train = c.speed.train_hours if c.speed else None
+    if r.kind is WorkKind.SERVING:
+        return _month(r, hourly)
+    if train:
+        return Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={
+            "money": _money(job_cost_of(hourly, train, c.billing), r.currency)})
+    tps = c.speed.train_tokens_per_s if c.speed else None
+    if r.kind is WorkKind.OPEN_TRAINING and tps:
+        _, cost = assumed_job(tps, hourly, c.billing, ASSUMED_TRAIN_TOKENS)
+        return Msg(code="recommend.assumed_job_total", args={
+            "tokens": ASSUMED_TRAIN_TOKENS, "cost": about_money(cost, r.currency)})
+    return None
 
 
 def _break_even(r: Run, reference_hourly: float) -> list[Msg]:

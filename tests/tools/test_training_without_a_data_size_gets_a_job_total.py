@@ -70,3 +70,26 @@ def test_a_full_fine_tune_with_no_data_size_prints_a_job_total_for_the_assumed_t
     job = float(re.search(r"≈ \$([\d,.]+) for the job", head).group(1).replace(",", ""))
     assert job == pytest.approx(price * (102_400_000 / tps / 3600 + 0.25), abs=0.01), head
     assert "102M training tokens" in head and "tell me your data size" in head, head
+
+
+def test_a_named_plans_assumed_total_says_the_tokens_in_each_language():
+    m = Msg(code="recommend.assumed_job_total", args={"tokens": 102_400_000, "cost": "≈ $57.26"})
+    assert "≈ $57.26 for an assumed 102M training tokens" in m.text("en") and "scales" in m.text("en"), m.text("en")
+    assert "按假设的 102M 训练 token，整个任务 ≈ $57.26" in m.text("zh"), m.text("zh")
+
+
+@pytest.mark.slow
+def test_the_comparison_plan_beside_an_unpriced_cloud_carries_a_job_total(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "在华为云上全参微调 Qwen2.5-7B，用我们自己的数据，租什么？多少钱？").text
+    line = next(x for x in out.splitlines() if "最接近的有价方案是" in x)
+    # Hand: the comparison names its hour and, with no data size, the cost of the assumed 102.4M tokens on it — the
+    # same plan and speed the open question ranks first (1 × B200 at ¥35.28/h, ≈ 20,000–23,000 tokens/s for a 7B full
+    # fine-tune: 102.4M ÷ 22,000 ÷ 3,600 ≈ 1.3 h + 0.25 h start-up ≈ 1.5 h × ¥35.28 ≈ ¥53), so tens of yuan
+    m = re.search(r"每小时 ¥([\d.]+)（按假设的 102M 训练 token，整个任务 ≈ ¥([\d,.]+)", line)
+    assert m, line
+    hour, job = float(m.group(1)), float(m.group(2).replace(",", ""))
+    assert hour * 0.25 < job < hour * 24, line  # more than the start-up, less than a day of the machine

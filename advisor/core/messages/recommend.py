@@ -943,6 +943,10 @@ ENTRIES: dict[str, E] = {
         "No listed configuration reaches the stated throughput.",
         "目录中没有能达到该吞吐的配置。"),
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
+    # training with no data size: a named plan's cost for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption
+    "recommend.assumed_job_total": E(
+        lambda a: f" ({a['cost']} for an assumed {a['tokens'] / 1e6:,.0f}M training tokens; it scales with your data)",
+        lambda a: f"（按假设的 {a['tokens'] / 1e6:,.0f}M 训练 token，整个任务 {a['cost']}；随数据量线性增减）"),
     "recommend.nothing_fits_a_budget": E(
         "Nothing fits a budget of {money}{per}{load}. The cheapest plan that fits{asked} is {fleet} "
         "at {money_2}/h{part}{over}.",
