@@ -186,6 +186,7 @@ from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
     budget_text,
+    count_text,
     duration,
     gpu_hours,
     money_text,
@@ -2134,7 +2135,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         if top.tokens_per_s:  # no data size: a provisional job total for a stated token count, never a bare hour
             run, cost = assumed_job(top.tokens_per_s, top.hourly, top.billing, ASSUMED_TRAIN_TOKENS)
             tail.append(Msg(code="recommend.tail.assumed_job", args={
-                "tokens": ASSUMED_TRAIN_TOKENS, "seq": DEFAULT_TRAIN_SEQ, "examples": ASSUMED_TRAIN_EXAMPLES,
+                "tokens": count_text(ASSUMED_TRAIN_TOKENS), "seq": DEFAULT_TRAIN_SEQ, "examples": ASSUMED_TRAIN_EXAMPLES,
                 "took": duration(wall_hours(run)), "cost": about_money(cost, cur)}))
     p["tail"] = list(tail)
     return p
@@ -3502,7 +3503,7 @@ def _plan_total(r: Run, c: Candidate) -> Msg | None:
     if r.kind is WorkKind.OPEN_TRAINING and tps:
         _, cost = assumed_job(tps, hourly, c.billing, ASSUMED_TRAIN_TOKENS)
         return Msg(code="recommend.assumed_job_total", args={
-            "tokens": ASSUMED_TRAIN_TOKENS, "cost": about_money(cost, r.currency)})
+            "tokens": count_text(ASSUMED_TRAIN_TOKENS), "cost": about_money(cost, r.currency)})
     return None
 
 

@@ -41,7 +41,7 @@ def test_an_assumed_job_on_spot_adds_the_rework_a_spot_job_pays():
 
 def test_the_assumed_job_line_says_the_tokens_the_total_and_asks_for_the_real_size_in_each_language():
     m = Msg(code="recommend.tail.assumed_job", args={
-        "tokens": 102_400_000, "seq": 2048, "examples": 50_000, "took": "1.6 h", "cost": "≈ $7.78"})
+        "tokens": "102M", "seq": 2048, "examples": 50_000, "took": "1.6 h", "cost": "≈ $7.78"})
     en, zh = m.text("en"), m.text("zh")  # zh-Hant is the zh text with its script converted by the renderer
     for t in (en, zh):
         assert all(x in t for x in ("102M", "50,000", "2,048", "≈ $7.78", "1.6 h")), t
@@ -73,7 +73,7 @@ def test_a_full_fine_tune_with_no_data_size_prints_a_job_total_for_the_assumed_t
 
 
 def test_a_named_plans_assumed_total_says_the_tokens_in_each_language():
-    m = Msg(code="recommend.assumed_job_total", args={"tokens": 102_400_000, "cost": "≈ $57.26"})
+    m = Msg(code="recommend.assumed_job_total", args={"tokens": "102M", "cost": "≈ $57.26"})
     assert "≈ $57.26 for an assumed 102M training tokens" in m.text("en") and "scales" in m.text("en"), m.text("en")
     assert "按假设的 102M 训练 token，整个任务 ≈ $57.26" in m.text("zh"), m.text("zh")
 

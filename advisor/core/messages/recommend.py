@@ -501,11 +501,11 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
     # no data size stated: the pick priced for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption to replace
     "recommend.tail.assumed_job": E(
-        lambda a: f"; no data size given, so for an assumed {a['tokens'] / 1e6:,.0f}M training tokens ("
+        lambda a: f"; no data size given, so for an assumed {a['tokens']} training tokens ("
                   f"{a['examples']:,} examples × {a['seq']:,} tokens, one pass): {a['cost']} for the job, done in "
                   f"{a['took']} — the cost scales linearly with the tokens; tell me your data size (tokens, or examples × "
                   "epochs) for the real total",
-        lambda a: f"；你没有给数据量，按假设的 {a['tokens'] / 1e6:,.0f}M（约 {a['tokens'] / 1e8:.2g} 亿）训练 token 计（"
+        lambda a: f"；你没有给数据量，按假设的 {a['tokens']} 训练 token 计（"
                   f"{a['examples']:,} 条样本 × 每条 {a['seq']:,} token，1 轮）：整个任务 {a['cost']}，用时 {a['took']}"
                   "——费用随 token 数线性增减；告诉我实际数据量（token 数，或样本条数 × 轮数）即可算出实际总价"),
     "recommend.faster_per_user_gives": E(
@@ -945,8 +945,8 @@ ENTRIES: dict[str, E] = {
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
     # training with no data size: a named plan's cost for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption
     "recommend.assumed_job_total": E(
-        lambda a: f" ({a['cost']} for an assumed {a['tokens'] / 1e6:,.0f}M training tokens; it scales with your data)",
-        lambda a: f"（按假设的 {a['tokens'] / 1e6:,.0f}M 训练 token，整个任务 {a['cost']}；随数据量线性增减）"),
+        " ({cost} for an assumed {tokens} training tokens; it scales with your data)",
+        "（按假设的 {tokens} 训练 token，整个任务 {cost}；随数据量线性增减）"),
     "recommend.nothing_fits_a_budget": E(
         "Nothing fits a budget of {money}{per}{load}. The cheapest plan that fits{asked} is {fleet} "
         "at {money_2}/h{part}{over}.",
