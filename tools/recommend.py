@@ -5192,6 +5192,8 @@ def budget_ways(r: Run) -> list[Msg]:
             out.append(Msg(code="recommend.budget_way_fewer", args={
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+        else:  # not one user at the precision asked: fewer users at a lower precision, when one holds any
+            out += _budget_way_fewer_lower(r, opts, lower_only=True)
     return out
 
 
@@ -5273,18 +5275,20 @@ def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Ms
         if c.per_user_tokens_per_s else None})
 
 
-def _budget_way_fewer_lower(r: Run, opts: Options) -> list[Msg]:
+def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> list[Msg]:
     """A mainland serving budget that no priced mainland plan meets (the place is kept: no way outside it): the most
     users at once the budget holds there, as asked or one or two precision steps down (FP8, INT4 AWQ/GPTQ, each with
     an FP8 KV cache; `_precision_routes`), the route holding the most users named with its priced plan — so "nothing
     fits the budget" always says what does. Expert review: a 72B for 500 staff on ¥50k a month in the mainland was
     told nothing fits, while INT4 weights on one 80 GB A100 (Alibaba's third-party-reported ¥34.74/h, ≈ ¥25k a
-    month) serve a smaller group at once. [] when not one user fits on any route."""
+    month) serve a smaller group at once. [] when not one user fits on any route. `lower_only`: the precision steps
+    only (a stated load elsewhere, where not one user fits at the precision asked)."""
     users = r.w.concurrency or DEFAULT_CONCURRENCY
     if users <= 1:
         return []
     best: tuple[int, int, Msg | None, Candidate] | None = None
-    for i, (label, wl) in enumerate([(None, r.asked), *_precision_routes(r, deep=True)]):
+    asked: list[tuple[Msg | None, Workload]] = [] if lower_only else [(None, r.asked)]
+    for i, (label, wl) in enumerate([*asked, *_precision_routes(r, deep=True)]):
         got = _most_users_within(r, users, opts, wl, strict=True)
         if got is not None and (best is None or got[0] > best[0]):
             best = (got[0], i, label, got[1])
