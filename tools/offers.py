@@ -1221,6 +1221,15 @@ def job_cost_of(hourly: float, hours: float, billing: str) -> float:
     return hourly * (billed + (spot_rework_hours(billed) if billing == "spot" else 0.0))
 
 
+def assumed_job(tokens_per_s: float, hourly: float, billing: str, tokens: int) -> tuple[float, float]:
+    """A training job priced per token (no data size stated) priced for an assumed token count
+    (tools.defaults.ASSUMED_TRAIN_TOKENS): its run hours (tokens ÷ tokens/s ÷ 3,600) and its cost by job_cost_of (the
+    run plus JOB_SETUP_HOURS at the hourly price), the same formula a stated data size is priced by. Both scale with
+    the tokens, apart from the fixed start-up."""
+    run = tokens / (tokens_per_s * 3600)
+    return run, job_cost_of(hourly, run, billing)
+
+
 def job_cost(z: Sizing, hourly: float, billing: str) -> float:
     """A sized job (training or batch): job_cost_of its hours."""
     return job_cost_of(hourly, z.train_hours or 0.0, billing)

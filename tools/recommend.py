@@ -68,8 +68,11 @@ from tools.cost import (
     serving_month_hours,
 )
 from tools.defaults import (
+    ASSUMED_TRAIN_EXAMPLES,
+    ASSUMED_TRAIN_TOKENS,
     DEFAULT_CONCURRENCY,
     DEFAULT_MICRO_BATCH,
+    DEFAULT_TRAIN_SEQ,
     REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
     as_resolved,
@@ -102,6 +105,7 @@ from tools.offers import (
     after_unpriced_pcie_loss,
     aggregate_target,
     answer_floor,
+    assumed_job,
     at_full_context,
     billed_gpu_hours,
     cheapest_per_shape,
@@ -183,6 +187,7 @@ from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
     budget_text,
+    count_text,
     duration,
     gpu_hours,
     money_text,
@@ -1862,6 +1867,7 @@ def on_owned(r: Run, top: Offer) -> bool:
 
 
 RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training",
+                         "recommend.tail.assumed_job",
                          "recommend.tail.rental_total", "recommend.tail.recurring"})
 
 
@@ -2203,6 +2209,11 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             tail.append(Msg(code="recommend.tail.checkpointing"))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million_training", args={"cpm": about_money(cpm, cur)}))
+        if top.tokens_per_s:  # no data size: a provisional job total for a stated token count, never a bare hour
+            run, cost = assumed_job(top.tokens_per_s, top.hourly, top.billing, ASSUMED_TRAIN_TOKENS)
+            tail.append(Msg(code="recommend.tail.assumed_job", args={
+                "tokens": count_text(ASSUMED_TRAIN_TOKENS), "seq": DEFAULT_TRAIN_SEQ, "examples": ASSUMED_TRAIN_EXAMPLES,
+                "took": duration(wall_hours(run)), "cost": about_money(cost, cur)}))
     p["tail"] = list(tail)
     return p
 
@@ -2980,11 +2991,26 @@ def network_split(r: Run) -> list[Constraint]:
                        message=Msg(code="recommend.network_split", args=a))]
 
 
+# the lines of `_why_nothing` that say what was left out (no price, no plan): said after a priced reference
+MINOR_WHY = frozenset({"recommend.left_out_one", "recommend.families_outside_region"})
+
+
+def _absent_providers(out: list[Constraint], r: Run) -> None:
+    """A stated Chinese cloud with no row at all in the catalog (AutoDL) is said as absent from it, not as a cloud
+    whose families are "named above" (none is: `_china_families` says it has no rows)."""
+    listed = {x.provider.lower() for x in r.rows}
+    absent = [p for p in r.w.providers or [] if p.lower() not in listed]
+    for i, c in enumerate(out):
+        if absent and c.message.code == "constraints.china_unpriced":
+            out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
+
+
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
     answered "no, because …" and the cheapest plan that works without it."""
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
+    _absent_providers(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
@@ -3399,7 +3425,11 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     here = lower_in_place(r)  # a lower precision in the stated place before any plan outside it
     r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
     fallback = place_fallback(r) or ([] if here else nearby_fallback(r)) or stated_hardware_fallback(r)
-    rec.nothing_fits = here + fallback + _why_nothing(r, r.fallback_found or bool(here)) + china_elsewhere(r)
+    said = _why_nothing(r, r.fallback_found or bool(here))
+    # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
+    # to compare is worth more than a count of machines that could not hold the work
+    minor = [m for m in said if m.code in MINOR_WHY]
+    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + china_elsewhere(r) + minor
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if here:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
@@ -3562,7 +3592,26 @@ def china_elsewhere(r: Run) -> list[Msg]:
     return [Msg(code="recommend.outside_the_providers", args={
         "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
         "money": _money(c.price_per_hour.amount, r.currency),
-        "month": _month(r, c.price_per_hour.amount)})] + _break_even(r, c.price_per_hour.amount)
+        "month": _plan_total(r, c)})] + _break_even(r, c.price_per_hour.amount)
+
+
+def _plan_total(r: Run, c: Candidate) -> Msg | None:
+    """A named plan's total beside its hour, so no rental is quoted as a bare hourly rate: a service's month
+    (`_month`), a sized job's cost (job_cost_of its hours), and for training with no data size the cost of an assumed
+    ASSUMED_TRAIN_TOKENS (tools.offers.assumed_job), said as an assumption. None when the speed is unknown."""
+    hourly = c.price_per_hour.amount
+    train = c.speed.train_hours if c.speed else None
+    if r.kind is WorkKind.SERVING:
+        return _month(r, hourly)
+    if train:
+        return Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={
+            "money": _money(job_cost_of(hourly, train, c.billing), r.currency)})
+    tps = c.speed.train_tokens_per_s if c.speed else None
+    if r.kind is WorkKind.OPEN_TRAINING and tps:
+        _, cost = assumed_job(tps, hourly, c.billing, ASSUMED_TRAIN_TOKENS)
+        return Msg(code="recommend.assumed_job_total", args={
+            "tokens": count_text(ASSUMED_TRAIN_TOKENS), "cost": about_money(cost, r.currency)})
+    return None
 
 
 def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
@@ -4955,10 +5004,12 @@ def _lower_precision(r: Run) -> list[Msg]:
     for label, w_route in routes:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
+            hourly = c.price_per_hour.amount
+            # kept by BUDGET_TOLERANCE: its month is over the budget, so the share is said beside it
+            over = _over_words(r, hourly, None) if (_over_share(r, hourly, None) or 0.0) > 1e-9 else None
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": plan_machines(c),
-                "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount)})]
+                "name": label, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
+                "month": _month(r, hourly), "over": over})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
 
@@ -4980,7 +5031,7 @@ def lower_in_place(r: Run) -> list[Msg]:
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
                 "name": label, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount)})]
+                "month": _month(r, c.price_per_hour.amount), "over": None})]
     return []
 
 
@@ -5156,7 +5207,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     elif w.providers and not over_budget and not found:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
-        lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
+        lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and (not china or over_budget) else []
         # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer; with one
         # proposed, an excluded example says its precision, so a machine left out at BF16 and proposed at INT4 is not
         # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
@@ -5183,10 +5234,13 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     lead = ("recommend.lower_precision", "recommend.lower_precision_over")
     ways = budget_ways(r) if not found else []
     # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
-    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"] + [
+    fewer = [m for m in ways if m.code in ("recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")] + [
         m for m in ways if m.code == "recommend.budget_way_slower"]
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
+    if fits:  # a lower precision holds every user within the budget: no fewer-users way beside it
+        fewer = [m for m in fewer if m.code != "recommend.budget_way_fewer_lower"]
+        ways = [m for m in ways if m.code != "recommend.budget_way_fewer_lower"]
     # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
     # another model or fewer hours are not the work as asked: said right after "nothing fits the budget", never first
     # (expert hand check: "full R1, not a distill, under $2k" leads with the plain no and by how much)
@@ -5215,14 +5269,17 @@ def _budget_line(r: Run) -> Msg:
     c = nearest_over(r.over_budget, b, currency, r.opts)
     assert b is not None
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
-    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if r.kind is WorkKind.SERVING else None
+    serving = r.kind is WorkKind.SERVING
+    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if serving else None
+    load = Msg(code="recommend.nothing_fits_a_budget.as_asked") if serving else None
     share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
             "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),
-            "money_2": _money(c.hourly, currency)})
+            "money_2": _money(c.hourly, currency), "load": load})
     return Msg(code="recommend.nothing_fits_a_budget", args={
         "money": money, "per": per, "fleet": plan_machines(c), "money_2": _money(c.hourly, currency), "asked": asked,
+        "load": load,
         "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                  if c.train_hours else _month(r, c.hourly)),
         "over": _over_words(r, c.hourly, c.train_hours)})
@@ -5234,10 +5291,11 @@ def budget_ways(r: Run) -> list[Msg]:
     in the place (review 14 Q26: "HK$8k a month in Hong Kong? no" with no way forward). Lower precision is
     `_lower_precision`'s (FP8, then INT4 when the budget is what failed)."""
     w = r.w
-    if (r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes
-            or china_only(w.regions, r.opts.places)):
+    if r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes:
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    if china_only(w.regions, r.opts.places):  # no way outside the mainland: the load or the precision gives way
+        return _budget_way_fewer_lower(r, opts)
     out: list[Msg] = []
     if w.regions:
         # as asked first, then the precision routes (FP8, INT4): the nearest way outside the place that fits
@@ -5262,6 +5320,8 @@ def budget_ways(r: Run) -> list[Msg]:
             out.append(Msg(code="recommend.budget_way_fewer", args={
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+        else:  # not one user at the precision asked: fewer users at a lower precision, when one holds any
+            out += _budget_way_fewer_lower(r, opts, lower_only=True)
     return out
 
 
@@ -5343,11 +5403,44 @@ def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Ms
         if c.per_user_tokens_per_s else None})
 
 
-def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidate] | None:
+def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> list[Msg]:
+    """A mainland serving budget that no priced mainland plan meets (the place is kept: no way outside it): the most
+    users at once the budget holds there, as asked or one or two precision steps down (FP8, INT4 AWQ/GPTQ, each with
+    an FP8 KV cache; `_precision_routes`), the route holding the most users named with its priced plan — so "nothing
+    fits the budget" always says what does. Expert review: a 72B for 500 staff on ¥50k a month in the mainland was
+    told nothing fits, while INT4 weights on one 80 GB A100 (Alibaba's third-party-reported ¥34.74/h, ≈ ¥25k a
+    month) serve a smaller group at once. [] when not one user fits on any route. `lower_only`: the precision steps
+    only (a stated load elsewhere, where not one user fits at the precision asked)."""
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    if users <= 1:
+        return []
+    best: tuple[int, int, Msg | None, Candidate] | None = None
+    asked: list[tuple[Msg | None, Workload]] = [] if lower_only else [(None, r.asked)]
+    for i, (label, wl) in enumerate([*asked, *_precision_routes(r, deep=True)]):
+        got = _most_users_within(r, users, opts, wl, strict=True)
+        if got is not None and (best is None or got[0] > best[0]):
+            best = (got[0], i, label, got[1])
+    if best is None:
+        return []
+    n, _, label, c = best
+    hourly = c.price_per_hour.amount
+    return [Msg(code="recommend.budget_way_fewer_lower", args={
+        "n": n, "users": users, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
+        "month": _month(r, hourly), "name": label})]
+
+
+def _most_users_within(r: Run, users: int, opts: Options, asked: Workload | None = None,
+                       strict: bool = False) -> tuple[int, Candidate] | None:
     """The most users at once (below the stated count) whose cheapest plan, every other constraint kept, meets the
-    budget: a bisection of first_row re-runs (about log2(users) of them); None when not even one user fits."""
+    budget: a bisection of first_row re-runs (about log2(users) of them); None when not even one user fits.
+    `asked`: the workload to re-run (a precision route), else the question as asked; `strict`: a plan the budget
+    tolerance keeps (BUDGET_TOLERANCE, "just over") does not count, so the way said is within the budget."""
+    base = asked or r.asked
+
     def row_at(n: int) -> Candidate | None:
-        return first_row(r.arch, r.asked.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
+        c = first_row(r.arch, base.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
+        over = _over_share(r, c.price_per_hour.amount, None) if c is not None and strict else None
+        return None if over is not None and over > 1e-9 else c
 
     best = row_at(1)
     if best is None:
@@ -5423,7 +5516,13 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                                                                 "regions": place_words(w.regions or [])})] \
         if elsewhere else []
     if not fams:
-        none = [Msg(code="recommend.no_instance_family_in", args={"providers": unpriced})] if unpriced else []
+        # a cloud with no row at all is said plainly as absent from the catalog (AutoDL: a per-card rental market whose
+        # prices are not recorded), never as "no family holds this workload", which reads as its cards being too small
+        listed_any = {x.provider.lower() for x in rows}
+        absent = [p for p in unpriced if p.lower() not in listed_any]
+        present = [p for p in unpriced if p.lower() in listed_any]
+        none = ([Msg(code="recommend.no_rows_for", args={"providers": absent})] if absent else []) + (
+            [Msg(code="recommend.no_instance_family_in", args={"providers": present})] if present else [])
         return none + away
     fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]

@@ -499,6 +499,15 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
+    # no data size stated: the pick priced for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption to replace
+    "recommend.tail.assumed_job": E(
+        lambda a: f"; no data size given, so for an assumed {a['tokens']} training tokens ("
+                  f"{a['examples']:,} examples × {a['seq']:,} tokens, one pass): {a['cost']} for the job, done in "
+                  f"{a['took']} — the cost scales linearly with the tokens; tell me your data size (tokens, or examples × "
+                  "epochs) for the real total",
+        lambda a: f"；你没有给数据量，按假设的 {a['tokens']} 训练 token 计（"
+                  f"{a['examples']:,} 条样本 × 每条 {a['seq']:,} token，1 轮）：整个任务 {a['cost']}，用时 {a['took']}"
+                  "——费用随 token 数线性增减；告诉我实际数据量（token 数，或样本条数 × 轮数）即可算出实际总价"),
     "recommend.faster_per_user_gives": E(
         "Faster per user: {fleet} gives each user ≈ {per_user_tps:,.0f} "
         "tokens/s (the pick: ≈ {per_user_tps_2:,.0f}) for {money}/h ({more:.0%} more).",
@@ -939,16 +948,24 @@ ENTRIES: dict[str, E] = {
         "No listed configuration reaches the stated throughput.",
         "目录中没有能达到该吞吐的配置。"),
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
+    # training with no data size: a named plan's cost for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption
+    "recommend.assumed_job_total": E(
+        " ({cost} for an assumed {tokens} training tokens; it scales with your data)",
+        "（按假设的 {tokens} 训练 token，整个任务 {cost}；随数据量线性增减）"),
     "recommend.nothing_fits_a_budget": E(
-        "Nothing fits a budget of {money}{per}. The cheapest plan that fits{asked} is {fleet} "
+        "Nothing fits a budget of {money}{per}{load}. The cheapest plan that fits{asked} is {fleet} "
         "at {money_2}/h{part}{over}.",
-        "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
+        "{load}在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
     "recommend.nothing_fits_a_budget_far": E(
-        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
+        "Nothing fits a budget of {money}{per}{load}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
         "{times:,.0f}× the budget.",
-        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
+        "{load}在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
         "{times:,.0f} 倍。"),
+    # serving: the "nothing fits" is for the users at once and the precision asked, so it is not read against a way
+    # beside it that meets the budget with fewer users or lower precision
+    "recommend.nothing_fits_a_budget.as_asked": E(
+        " at the users at once and precision asked", "按所问的同时在用人数和精度，"),
     "recommend.fastest_knee": E(
         "Fastest worth paying for: past this pick each doubling of the hourly price buys under {gain:.0%} more speed "
         "per user — the fastest listed, {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), is {faster:.0%} faster "
@@ -1007,6 +1024,12 @@ ENTRIES: dict[str, E] = {
     "recommend.no_instance_family_in": E(
         "No {providers!p:, } instance family in the catalog holds this workload.",
         "目录中{providers!p:、}没有能装下该负载的实例规格族。"),
+    # a cloud with no row at all in the catalog (tools.recommend._china_families): said as absent, not as too small
+    "recommend.no_rows_for": E(
+        "My catalog has no {providers!p:, } machines or prices at all, so I cannot say which cards it rents or what it "
+        "charges: ask {providers!p:, } for its per-card hourly price; the priced plans here are from other clouds.",
+        "我的目录里完全没有{providers!p:、}的机型和价格，无法说它租哪些卡、收多少钱：请向{providers!p:、}询问每卡每小时的价格；"
+        "这里有价格的方案来自其他云。"),
     "recommend.publish_no_per_hour": E(
         "{providers!p:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
         "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
@@ -1419,6 +1442,14 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_fewer": E(
         "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
         "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),
+    # `name`: the precision route (None: as asked)
+    "recommend.budget_way_fewer_lower": E(
+        lambda a: ("Within the budget " + (f"with {a['name']} (test quality on your tasks) and " if a["name"] else "with ")
+                   + f"fewer users at once: {a['n']:,} instead of {a['users']:,}, on {a['fleet']} at {a['money']}/h"
+                   + f"{a['month'] or ''}."),
+        lambda a: ((f"改用 {a['name']}（先在自己的任务上测质量）并" if a["name"] else "")
+                   + f"减少同时在用人数就能在预算之内：{a['n']:,} 人（而不是 {a['users']:,} 人），{a['fleet']}，"
+                   + f"每小时 {a['money']}{a['month'] or ''}。")),
     "recommend.budget_route_prefix_far": E(
         "Within the budget only with {name} (test quality on your tasks; as asked, the cheapest plan costs "
         "{times:,.0f}× the budget): ",
@@ -1775,9 +1806,10 @@ ENTRIES: dict[str, E] = {
     "recommend.left_out_one.example": E(  # "asked": the precision it was left out at, when another one is proposed
         lambda a: f", e.g. {a['name']}" + (f", at {a['asked']} as asked" if a.get("asked") else ""),
         lambda a: f"，例如 {a['name']}" + (f"，按所问的 {a['asked']}" if a.get("asked") else "")),
+    # `over`: a plan the budget tolerance keeps (just over the budget), said with its share (tools.recommend)
     "recommend.lower_precision": E(
-        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}.",
-        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
+        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}{over}.",
+        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}{over}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
     "recommend.rental_total": E(" (≈ {total} for the {hours:g} h)", "（{hours:g} 小时共约 {total}）"),
