@@ -372,13 +372,16 @@ def export_controlled(gpu: GPUSpec | None) -> bool:
     return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(EXPORT_CONTROLLED)
 
 
-def export_check(places: list[str], asked: GPUSpec | None, pick: GPUSpec | None) -> Check | None:
+def export_check(places: list[str], asked: GPUSpec | None, pick: GPUSpec | None, *,
+                 resident: bool = False) -> Check | None:
     """The export-control reality for work placed in Hong Kong or mainland China (`places`: the stated regions'
     gazetteer tags): high-end NVIDIA parts are not legitimately offered there; the China-market parts are. The asked
-    card, or the pick when it is such a part, is named."""
+    card, or the pick when it is such a part, is named. `resident`: the data may not leave (Workload.data_residency),
+    so running it abroad is not offered."""
     where = [p for p in EXPORT_PLACES if p in places]
     if not where:
         return None
     named = asked if export_controlled(asked) else pick if export_controlled(pick) else None
     return Check(level="warning", topic="export", message=Msg(code="compat.export_controls", args={
-        "places": where, "gpu": named.name if named is not None else None, "parts": list(CHINA_MARKET_PARTS)}))
+        "places": where, "gpu": named.name if named is not None else None, "parts": list(CHINA_MARKET_PARTS),
+        "resident": resident}))

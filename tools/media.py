@@ -89,6 +89,11 @@ STREAM_LATENCY_S = 3.3
 # Whisper large-v3-turbo: large-v3 pruned to 4 decoder layers instead of 32, "way faster, at the expense of a minor
 # quality degradation" (its model card); the batch estimate here is for large-v3 as asked, so turbo is a named lever
 WHISPER_TURBO_SOURCE = "huggingface.co/openai/whisper-large-v3-turbo"
+# Chinese (Mandarin, Cantonese) recordings: FunASR's Paraformer-zh and SenseVoice-Small are open models trained for
+# Chinese speech; SenseVoice's README reports lower error rates than Whisper on Chinese and Cantonese test sets
+# (AISHELL, WenetSpeech, Common Voice). A named alternative to test, never sized here: no measured throughput on a
+# catalog card is held (expert review 25 Q21)
+CHINESE_ASR_SOURCE = "github.com/modelscope/FunASR; github.com/FunAudioLLM/SenseVoice"
 STREAM_SOURCE = "Macháček et al. 2023, whisper_streaming (aclanthology.org/2023.ijcnlp-demo.3; github.com/ufal/whisper_streaming)"
 # A batch of recordings is cut before it is decoded: Whisper reads 30-second windows (Radford et al. 2022, "Robust
 # Speech Recognition via Large-Scale Weak Supervision", §2.2: audio re-sampled and cut into 30 s segments), and a voice
@@ -329,6 +334,7 @@ class MediaPlan:
     regions_said: tuple[str, ...] = ()  # the stated places `nearby` is outside of
     reference: tuple[str, MediaPlan] | None = None  # mainland asked, nothing priced: the nearest priced place's plan
     month_hours: float = float(HOURS_PER_MONTH)  # a live load's billed month: 730 h, or the stated hours a day × 30.4
+    chinese: bool = False  # asked in Chinese: the recordings are taken to be Chinese speech (CHINESE_ASR)
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -463,7 +469,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged, places=places)), fastest, said,
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
-                     month_hours=serving_month_hours(w.usage_hours_per_day))
+                     month_hours=serving_month_hours(w.usage_hours_per_day),
+                     chinese=(w.language or "").startswith("zh"))
 
 
 NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)
@@ -663,6 +670,8 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
     out += image_levers(p)
     if m.family == "speech" and not p.live:  # a recorded batch: what cuts its GPU-hours (expert review 19 Q7)
         out.append(Msg(code="media.speech_levers", args={"source": WHISPER_TURBO_SOURCE}))
+        if p.chinese:  # Chinese recordings: the open models trained for Chinese, named without a speed (none measured)
+            out.append(Msg(code="media.chinese_asr", args={"source": CHINESE_ASR_SOURCE}))
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours

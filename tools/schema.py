@@ -433,6 +433,10 @@ class Workload(BaseModel):
                                   "words (\"only H100\", \"H100 only\", in Chinese too): the card is kept even where one "
                                   "machine of another card holds the work (tools.recommend.one_node_instead names "
                                   "that machine beside the pick); unset: a card merely named may give way to it")
+    rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
+                                   "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
+                                   "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "
+                                   "(tools.recommend.owned_rent_more)")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")
@@ -483,6 +487,14 @@ class Workload(BaseModel):
                                    "head count (\"for about 50 people in the office\", \"our 30 analysts\"), not how many "
                                    "at once; serving sizes the share active at the office peak (tools.traffic) unless "
                                    "concurrency is stated")
+    users_online: int | None = Field(default=None, ge=1, le=10**9, description="people online at the busiest time, "
+                                     "a chat open (\"200 people online at peak\"), not generating at "
+                                     "once: serving sizes online × R ÷ (R + think time) of them at once (tools.traffic, "
+                                     "the interactive response-time law) unless concurrency or a request rate is stated")
+    message_interval_s: float | None = Field(default=None, gt=0, le=86400, description="serving: seconds between one "
+                                             "online user's messages (\"each sends a message every 30 seconds\", "
+                                             "\"2 a minute each\" → 30); replaces the think time that sizes users_online "
+                                             "(tools.traffic)")
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo have none); the task stays the method "

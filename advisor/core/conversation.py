@@ -24,6 +24,7 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
+    OTHER_SERVERS,
     PEOPLE_NOTE,
     UNKNOWN_MODEL_NOTE,
     Extraction,
@@ -57,8 +58,9 @@ from tools.defaults import WorkloadError, finetune_method, kind_of, serves, vali
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
+from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -68,7 +70,11 @@ TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointin
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                   "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
-                  "serving_hours", "requests_per_day", "requests_per_user_per_day", "peak_to_average")
+                  "users_online", "message_interval_s", "serving_hours", "requests_per_day", "requests_per_user_per_day",
+                  "peak_to_average")
+# the older load facts a follow-up's people online replace ("如果同時在線有 200 人呢？" after "每天 5,000 個提問"): the
+# at-once figure and the day's or second's rate it was sized from (tools.traffic sizes each of them before the online)
+ONLINE_REPLACES = ("concurrency", "requests_per_day", "requests_per_user_per_day", "target_requests_per_s")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 UNANSWERED_SHOWN = 200  # characters of an unanswered message a resumed chat quotes back (the rest as "…")
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
@@ -152,6 +158,11 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("concurrency", None)  # "now 100 people": the at-once figure is sized again from the new head count
     elif "concurrency" in new and "head_count" not in new:
         data.pop("head_count", None)  # "make it 20 concurrent": the load is as said, no older head count beside it
+    if "users_online" in new and "concurrency" not in new:
+        for k in ONLINE_REPLACES:  # "what if 200 are online?": the load is sized again from the people online
+            data.pop(k, None)
+    elif any(k in new for k in ("concurrency", "head_count", "daily_users")) and "users_online" not in new:
+        data.pop("users_online", None)  # a newer load said another way replaces the people online
     if "gpu_preference" in new or "checked_gpu" in new:  # one card named now: a filter replaces a question, and back
         for k in ("checked_gpu", "checked_gpu_count") if "gpu_preference" in new else ("gpu_preference", "checked_gpu_count"):
             data.pop(k, None)
@@ -163,6 +174,8 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop("precision")
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
+    if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
+        data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights (A18-5's route)
     data.update(new)
     return Workload(**data)
 
@@ -172,6 +185,12 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
     16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
     n = e.patch.concurrency
+    if workload.users_online and e.users_said and n and e.patch.users_online is None and e.patch.head_count is None:
+        # a thread that counted people online told "make it 300 users": 300 online, sized by the same law (its line
+        # is said by online_again), never 300 generating at once unasked
+        old = PEOPLE_NOTE.format(said=e.users_said, n=n)
+        return dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "users_online": n}),
+                                   notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
     if not (workload.head_count and e.users_said and n and e.patch.head_count is None):
         return e
     from tools.traffic import head_count_assumption
@@ -201,6 +220,26 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
         return e
     old = {daily_users_assumption(users).en, head_count_assumption(users).en, head_count_assumption(users, e.users_said).en}
     out = dataclasses.replace(e, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
+    out.note(said.en, said.zh)
+    return out
+
+
+def online_again(workload: Workload, e: Extraction) -> Extraction:
+    """A follow-up that says people online ("如果同時在線有 200 人呢？") in a thread that stated a request's shape (its
+    answer, prompt, first-token limit or per-user speed): the line that sizes them is said with the thread's request
+    (tools.traffic.online_assumption), never the message's own line sized on defaults beside it."""
+    if not e.patch.users_online or e.patch.concurrency is not None or e.patch.target_requests_per_s is not None:
+        return e
+    from advisor.core.extract_rules import ONLINE_SIZED_BY
+    from tools.traffic import online_assumption, stated_answer_tokens
+
+    alone = Workload(**e.patch.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True))
+    kept = workload.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)
+    merged = Workload(**{**kept, **alone.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)})
+    old, said = online_assumption(alone, stated_answer_tokens(alone)), online_assumption(merged, stated_answer_tokens(merged))
+    if said.en == old.en and old.en in e.notes:
+        return e
+    out = dataclasses.replace(e, notes=[x for x in e.notes if x != old.en], zh_notes=dict(e.zh_notes))
     out.note(said.en, said.zh)
     return out
 
@@ -338,8 +377,8 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
-    serving_signals = (w.concurrency or w.daily_users or w.head_count or w.target_tokens_per_s or w.target_requests_per_s
-                       or w.target_ttft_ms
+    serving_signals = (w.concurrency or w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s
+                       or w.target_requests_per_s or w.target_ttft_ms
                        or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
     training_signals = _training_signals(w)
     task = w.task
@@ -983,6 +1022,8 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None)
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
         w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
     sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
+    if w.language is None and lang in ("en", "zh", "zh-Hant"):  # the question's language: the recordings' (media.py)
+        w = w.model_copy(update={"language": lang})
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
         lines = media_train(w, sized_text, stated_money(w, lang, text, currency)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
@@ -1190,6 +1231,8 @@ class Engine:
             return budget or asked
         if last is not None:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
+        if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
+            return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY (A18-11)
         return home_currency(lang, text)
 
     def pending(self, key: str) -> set[str]:
@@ -1356,7 +1399,7 @@ class Engine:
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
-        e = messages_again(workload, people_again(workload, e))
+        e = online_again(workload, messages_again(workload, people_again(workload, e)))
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += _cut_note(text, lang)
@@ -1403,7 +1446,7 @@ class Engine:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
             qs = [q for _, q in missing]
             body = "\n".join(f"- {q}" for q in qs) + "\n\n" + defaults_line(merged, lang, {f for f, _ in missing})
-            if notes:
+            if notes := notes + export_note(merged, lang):  # H100 asked in the mainland: said even when only asking
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang)
@@ -1551,6 +1594,26 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name}).text(lang) if f == "model" else q)
                   for f, q in missing]
     return w.model_copy(update={"model": name, "task": w.task or "inference"})
+
+
+def export_note(w: Workload, lang: str) -> list[str]:
+    """A stated card that export rules keep off the clouds where the work must run (H100 in mainland China or Hong
+    Kong: tools.compat.export_check), said even in a reply that only asks: the card's availability is the user's
+    question there, and no later answer may be needed to learn it (expert review 25 Q20: 上海…不能出境…8张H100 got
+    two bare questions)."""
+    from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+    from catalog.places import gazetteer
+    from tools.compat import export_check, export_controlled
+    from tools.recommend import place_tags
+
+    try:
+        g = all_gpus().get(resolve_gpu_name(w.gpu_preference)) if w.gpu_preference else None
+    except UnknownGPU:
+        return []
+    if not export_controlled(g):
+        return []
+    check = export_check(place_tags(w, gazetteer()), g, None, resident=bool(w.data_residency))
+    return [check.message.text(lang)] if check is not None else []
 
 
 def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:

@@ -193,6 +193,13 @@ ENTRIES: dict[str, E] = {
         "可改变结论的因素：语音活动检测（Silero VAD；faster-whisper 的 vad_filter）在解码前去掉静音和等待音乐，GPU 时长随保留的"
         "语音而定，而不是录音总时长——先用一小批通话实测；长录音切成 Whisper 的 30 秒窗口再批量处理（与实测做法相同）；"
         "large-v3-turbo（解码器 4 层而非 32 层，{source}）若在你的通话上准确率够用，解码快数倍"),
+    "media.chinese_asr": E(
+        "For Chinese (Mandarin or Cantonese) recordings, FunASR's Paraformer-zh and SenseVoice-Small are open models "
+        "trained for Chinese ({source}; SenseVoice's README reports lower error rates than Whisper on Chinese and "
+        "Cantonese test sets) — compare them with Whisper on a sample of your recordings; their speed is not sized here",
+        "中文（普通话、粤语）录音：FunASR 的 Paraformer-zh 和 SenseVoice-Small 是专为中文训练的开源模型（{source}；"
+        "SenseVoice 的 README 报告其在中文、粤语测试集上的错误率低于 Whisper）——先在一小批自己的录音上与 Whisper 对比；"
+        "这里没有估算它们的速度"),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
