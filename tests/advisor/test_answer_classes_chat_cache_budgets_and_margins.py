@@ -303,7 +303,7 @@ def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
     # Graded chat C4: Llama-3.3-70B, 20 users at 32k, NT$100k a month. The cheapest plan as asked is named with its month;
     # "% over the budget" is its month ÷ NT$100,000 − 1, checked here from the plan's own hourly price × 730.
     # 同時 keeps the graded 20 at once (給 20 人用 alone is now a head count, sized 5 at once)
-    r = chat(tmp_path, "想跑 Llama 3.3 70B 給 20 人同時用，32k context，預算台幣10萬/月")[0]
+    r = chat(tmp_path, "想跑 Llama 3.3 70B 給 20 人同時用，32k context，做合同審查，預算台幣10萬/月")[0]
     rec = r.recommendation
     # the headline leads with the nearest plan over the budget when a precision route comes nearer; the plan as
     # asked is still named with how far over it is
