@@ -383,8 +383,9 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
     group = owned_group(one, per, gpus)
-    if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None:
-        return None  # one machine only in lower-precision weights: the whole fleet may hold the weights as asked
+    if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None \
+            or kv_precision_of(one.workload) != kv_precision_of(w):
+        return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
     one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
     one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
         "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
@@ -3719,7 +3720,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         r.fallback_found, r.fallback_plan = True, c
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
-            "fleet": plan_machines(c), "fit": _pick_fit(alt, r),
+            # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
+            # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
+            "fleet": plan_machines(c),
+            "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
             "job": _job_words(alt, r), "others": rent_instead_others(alt),
             # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
@@ -3756,6 +3760,9 @@ def ranked_plans(alt: Recommendation, first: int = 0, n: int = RENT_INSTEAD_ROWS
         job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(total, alt.currency),
                                                             "took": duration(line.job_hours)}) \
             if total and line is not None and line.job_hours else None
+        if alt.kind is WorkKind.SERVING:  # a service's bill is its month, never "the job in 30.4 days"
+            job = Msg(code="recommend.month", args={
+                "month": money_text(c.price_per_hour.amount * month_hours(alt.workload), alt.currency, 0)})
         out.append(Msg(code="recommend.ranked_plan", args={
             "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, alt.currency), "job": job,
             "ckpt": Msg(code="recommend.ranked_plan.ckpt") if c.gradient_checkpointing else None}))
