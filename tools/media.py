@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
 from tools.embedding import (
@@ -55,6 +55,7 @@ from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
+from tools.traffic import BUSY_HOUR_SHARE_PCT, busy_hour_factor, peak_rate_per_s
 from tools.wording import duration, money_text
 
 # Live Whisper streams: sized on a MEASURED live capacity, not on the offline rate (expert review 19 Q22 key: "one
@@ -348,9 +349,10 @@ def audio_hours_of_items(count: float, multiplier: str | None, length: float, un
 
 def daily_peak_rate(per_day: float, factor: float) -> float:
     """Images a second at the busiest time of an image service that makes `per_day` a day, its peak `factor` × the
-    average over the whole day (an API serves around the clock): 50,000 a day / 86,400 s = 0.579 a second on average,
-    × 3 = 1.74 a second at the peak (expert review 22 Q29 key: "平均 ≈ 0.58 張/秒；高峰 ≈ 1.7 張/秒")."""
-    return per_day / (HOURS_PER_DAY * 3600) * factor
+    average over the whole day (an API serves around the clock): tools.traffic.peak_rate_per_s, the one busiest-hour
+    rate text and image services share. 50,000 a day / 86,400 s = 0.579 a second on average, × 3 = 1.74 a second at
+    the peak (expert review 22 Q29 key: "平均 ≈ 0.58 張/秒；高峰 ≈ 1.7 張/秒")."""
+    return peak_rate_per_s(per_day, factor)
 
 
 def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False,
@@ -377,6 +379,7 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assume
         "per": money_text(per, day.currency) if per is not None and day is not None else None,
         "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,
         "days": periods_a_month("day"), "place": place_words([place])[0] if place else None, "assumed": assumed,
+        "share_pct": BUSY_HOUR_SHARE_PCT if assumed and factor == busy_hour_factor() else None,
         **up})
 
 

@@ -323,11 +323,11 @@ def _live_service(text: str) -> bool:
 
 def _peak_factor(text: str) -> float:
     """The peak said as a multiple of the average; else, for a live service, tools.traffic's busiest-hour factor
-    (said as assumed); else 1."""
+    (busy_hour_factor, the one text services use; said as assumed); else 1."""
     from advisor.core.extract_stated import peak_factor
-    from tools.traffic import PEAK_FACTOR
+    from tools.traffic import busy_hour_factor
 
-    return peak_factor(text) or (float(PEAK_FACTOR) if _live_service(text) else 1.0)
+    return peak_factor(text) or (busy_hour_factor() if _live_service(text) else 1.0)
 
 
 def _daily_peak(family: str, w: Workload, text: str, rate: float | None) -> float | None:

@@ -42,7 +42,9 @@ ENTRIES: dict[str, E] = {
     "media.daily_peak": E(
         lambda a: (f"{a['per_day']:,.0f} images a day = {a['avg']:.2f} a second on average over 24 h; at "
                    + ("an assumed (say yours) " if a.get("assumed") else "the stated ")
-                   + f"peak of {a['factor']:g}× the average, {a['peak']:.2f} a second ({a['per_min']:,.0f} a minute), "
+                   + f"peak of {a['factor']:g}× the average"
+                   + (f" ({a['share_pct']:g} % of the day's images in its busiest hour)" if a.get("share_pct") else "")
+                   + f", {a['peak']:.2f} a second ({a['per_min']:,.0f} a minute), "
                    "the load sized here"
                    + (f"; machines that follow the load make the day's images in ≈ {a['gpu_hours']:,.1f} GPU-hours "
                       f"on {a['gpu']}" + (f" ({a['place']})" if a['place'] else "")
@@ -55,7 +57,9 @@ ENTRIES: dict[str, E] = {
                       else "")),
         lambda a: (f"每天 {a['per_day']:,.0f} 张 = 全天 24 小时平均每秒 {a['avg']:.2f} 张；"
                    + ("按假设（可告诉我实际值）" if a.get("assumed") else "按你说的")
-                   + f"高峰为平均的 {a['factor']:g} 倍，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
+                   + f"高峰为平均的 {a['factor']:g} 倍"
+                   + (f"（最忙的一小时占全天的 {a['share_pct']:g} %）" if a.get("share_pct") else "")
+                   + f"，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
                    + (f"；机器随负载伸缩时，每天的图约需 {a['gpu_hours']:,.1f} GPU 小时（{a['gpu']}"
                       + (f"，{a['place']}" if a['place'] else "")
                       + f"）：每天约 {a['per']}，每月约 {a['month']}（按 {a['days']:.1f} 天）"
