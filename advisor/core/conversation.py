@@ -844,7 +844,7 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
-                currency: str | None = None) -> Reply:
+                currency: str | None = None, cheaper: bool = False) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
@@ -858,7 +858,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     named = model_text + "\n" + text if model_text and model_text != text else text
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
-        sized = media_answer(w, text, lang, currency)
+        sized = media_answer(w, text, lang, currency, cheaper)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
@@ -974,10 +974,11 @@ TTS_WORDS = re.compile(r"(?i)\btts\b|text[- ]to[- ]speech|speech\s+synthesis|syn
                        r"文字转语音|文字轉語音|文本转语音|配音")
 
 
-def media_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+def media_answer(w: Workload, text: str, lang: str, currency: str | None = None, cheaper: bool = False) -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
-    language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
-    from advisor.core.service import media, media_train
+    language and money; None when the model has no measurement or no load is stated (the scope note asks).
+    `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper)."""
+    from advisor.core.service import media, media_cheaper, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
@@ -994,6 +995,9 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None)
     said = Msg(code="conversation.media.default_model", args={
         "name": default, "alt": DEFAULT_MEDIA_ALTERNATIVES[w.modality or ""], "family": w.modality,
     }).text(lang) + "\n\n" if default else ""
+    lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
+        else None
+    said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
@@ -1348,7 +1352,9 @@ class Engine:
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
             notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)
-            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
+            # "cheaper?" said of a sized speech or image plan: the next cheaper plan (or why none) leads the answer
+            cheaper = "cheaper" in e.intents and before.modality == merged.modality
+            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency, cheaper=cheaper)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)
