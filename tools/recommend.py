@@ -2873,6 +2873,20 @@ def network_split(r: Run) -> list[Constraint]:
                        message=Msg(code="recommend.network_split", args=a))]
 
 
+def _credits_line(r: Run) -> list[Constraint]:
+    """Stated credits on a provider (tools.credits): the hours they cover of the pick, or that the pick is
+    elsewhere; a job's credits are held against its whole cost."""
+    c = r.w.credits
+    if c is None:
+        return []
+    from tools.credits import credits_constraint
+
+    top = r.top
+    job = top.work_cost if top is not None and top.train_hours else None
+    return [credits_constraint(c, top.row.provider if top is not None else None, top.hourly if top else None, job,
+                               r.currency, r.opts.usd_cny, r.opts.fx, month_hours(r.w))]
+
+
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
     answered "no, because …" and the cheapest plan that works without it."""
@@ -2882,6 +2896,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_unpriced(out, r)
     out += network_split(r)
     out += redundancy_line(r, rec)
+    out += _credits_line(r)
     out += _serving_targets(r)
     small = _floor_too_small(r)
     if small is not None:

@@ -5887,6 +5887,52 @@ def read_live_service(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# Free or prepaid credits on a provider ("we have $5k of credits on GCP", "free credits on AWS", 有阿里云的代金券,
+# 有 AWS 的免費額度): the provider the answer keeps to and, when said beside them, their amount (never a budget: a
+# blind expert review found "$5k of credits" read as a $5,000 budget and the credits' provider passed over)
+CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons?\b|代金券|抵用券|抵扣券|优惠券|優惠券"
+                     r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
+CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*(\d[\d,]*(?:\.\d+)?)\s*(k|K|m|M|千|万|萬)?(?![\w.])"
+                           r"|(\d[\d,]*(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
+CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "usd": "USD", "dollar": "USD",
+                   "dollars": "USD", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "塊": "CNY", "rmb": "CNY",
+                   "人民币": "CNY", "人民幣": "CNY", "€": "EUR", "£": "GBP"}
+CREDIT_WINDOW = 40  # characters either side of the credits word that their provider and amount are read in
+
+
+def _credit_amount(near: str, at: int, end: int) -> tuple[float, str] | None:
+    """The money said nearest the credits word at `at`..`end` of `near` ("$5k" → 5,000 USD; "1万元" → 10,000 CNY:
+    "budget $2,000 a month; we have $5k of credits" is $5k), or None."""
+    got = list(CREDIT_AMOUNT.finditer(near))
+    if not got:
+        return None
+    m = min(got, key=lambda x: at - x.end() if x.end() <= at else x.start() - end)
+    sym, num, mult = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(6), m.group(4), m.group(5))
+    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD")
+
+
+def read_credits(t: str, ctx: Context) -> Read:
+    """Credits on one provider (CREDITS, the provider named within CREDIT_WINDOW of the word): `credits` with their
+    amount when said beside them, the search kept to that provider (the recommender names the cheapest plan outside
+    it when nothing there fits), and a total budget that is the credits' own amount unset."""
+    m = CREDITS.search(t)
+    if m is None:
+        return NONE
+    lo, hi = max(0, m.start() - CREDIT_WINDOW), m.end() + CREDIT_WINDOW
+    near = [(abs(h.start() - m.start()), name) for name, pat in provider_patterns() for h in pat.finditer(t[lo:hi])]
+    if not near:
+        return NONE
+    provider = min(near)[1]
+    money = _credit_amount(t[lo:hi], m.start() - lo, m.end() - lo)
+    out: dict = {"credits": {"provider": provider, **({"amount": money[0], "currency": money[1]} if money else {})}}
+    if not ctx.fields.get("providers"):
+        out["providers"] = [provider]
+    b = ctx.fields.get("budget")
+    if money and b is not None and abs(float(getattr(b, "amount", None) or b.get("amount", 0)) - money[0]) < 1e-6:
+        out["budget"] = None
+    return out, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -5900,7 +5946,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
-    read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
+    read_framework, read_regions, read_modality, read_providers, read_credits, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,
