@@ -1424,6 +1424,7 @@ class Engine:
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
+        notes += vram_asked(text, merged, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
@@ -1502,6 +1503,28 @@ class Engine:
             except (WorkloadError, LookupError):
                 continue
         return cheaper_levers(base, priced)
+
+
+# "how much VRAM do I need", "what GPU memory does it take", 需要多少显存, 顯存要多少: the memory itself is asked
+VRAM_ASKED = re.compile(r"(?i)how\s+much\s+(?:gpu\s+)?(?:vram|video\s+memory|gpu\s+memory|memory)"
+                        r"|(?:vram|gpu\s+memory)\s+(?:do|would|will)\s+(?:i|we)\s+need"
+                        r"|(?:需要|要|得)多少\s*(?:显存|顯存)|(?:显存|顯存)\s*(?:需要|要|得)?\s*多少|多大\s*(?:显存|顯存)")
+
+
+def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
+    """A serving question that asks for the memory (VRAM_ASKED): the KV cache and the weights at each precision the
+    answer discusses, with their totals (tools.vram.vram_line), as a line above the answer; else nothing."""
+    if not VRAM_ASKED.search(text or "") or (w.task or "inference") != "inference" or not (w.model or w.params_b):
+        return []
+    from advisor.core.service import load_arch
+    from tools.defaults import resolve
+    from tools.vram import vram_line
+
+    try:
+        resolved, _ = resolve(w)
+        return [vram_line(load_arch(w.model, w.params_b if w.model is None else None), resolved).text(lang)]
+    except (WorkloadError, LookupError, ValueError):
+        return []
 
 
 def _moves_to_spot(w: Workload) -> bool:
