@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from tools.defaults import kv_precision_of
+from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of
 from tools.memory import card_need, estimate_memory, serving_pool_fraction
 from tools.parallel import DEFAULT_HEADROOM
 from tools.schema import GB, GiB, Layout, ModelArch, Msg, Resolved
@@ -53,5 +53,5 @@ def vram_line(arch: ModelArch, w: Resolved, headroom: float = DEFAULT_HEADROOM) 
             "precision": p, "weights": weights / GB, "other": (need - weights - kv) / GB, "total": need / GB,
             "card": smallest_card_gib(need, w.framework)}))
     return Msg(code="vram.asked", args={
-        "kv": kv / GB, "users": w.concurrency or 1, "context": w.seq_len, "kv_precision": kv_precision_of(w),
+        "kv": kv / GB, "users": w.concurrency or DEFAULT_CONCURRENCY, "context": w.seq_len, "kv_precision": kv_precision_of(w),
         "rows": rows})

@@ -1412,7 +1412,7 @@ class Engine:
             if notes:
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
-        notes += side_encoder_note(text, lang)
+        notes += side_encoder_note(text, lang) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec, merged = self.owned_fleet(e, sized, merged, lang, notes, {k for k, v in merged.model_dump().items()
                                                                            if v is not None},
@@ -1424,7 +1424,6 @@ class Engine:
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
-        notes += vram_asked(text, merged, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
