@@ -4681,6 +4681,10 @@ def _window_read(t: str, ctx: Context) -> Read | None:
     return {"deadline_hours": round(hours, 2)}, []
 
 
+# a count said per day ("20,000 tickets a day", 每天 2 万条): beside a wait of seconds it is a live service's day
+PER_DAY = re.compile(r"(?i)\b(?:a|per|each|every)\s+day\b|\bdaily\b|/\s*day\b|每天|每日|每一天|一天")
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
     from advisor.core.extract_stated import image_latency
 
@@ -4703,6 +4707,8 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         ctx.fields.get("batch_requests") else None
     if short is not None:  # "within 20 minutes" on a job was dropped without a word (A11-6)
         hours, words = short
+        if hours < 1 / 60 and PER_DAY.search(t) and LIVE_SERVICE.search(t) and not OFFLINE_JOB.search(t):
+            return NONE  # "20,000 a day, users expect each within 10 seconds": a live service's wait, no deadline
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
         ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")

@@ -52,3 +52,20 @@ def test_a_daily_batch_stays_a_batch(text):
     from advisor.core.service import _live_service
 
     assert not _live_service(text)
+
+
+def test_a_text_service_with_a_wait_is_sized_at_its_busiest_hour():
+    # 20,000 a day with users waiting: 2,000 in the busiest hour ÷ 3,600 s = 0.556 → 0.56 requests a second; the
+    # "within 10 seconds" is each request's wait, never a 10-second deadline said as "not read"
+    from advisor.core.extract_rules import extract
+
+    e = extract("Qwen2.5-7B summarises 20,000 support tickets a day, users expect a summary within 10 seconds")
+    assert e.patch.target_requests_per_s == 0.56 and e.patch.batch_requests is None
+    assert e.patch.deadline_hours is None and not any("deadline" in n for n in e.notes)
+
+
+def test_a_one_off_batch_in_seconds_still_says_it_is_not_read():
+    from advisor.core.extract_rules import extract
+
+    e = extract("Classify 20,000 tickets with Qwen2.5-7B within 30 seconds")
+    assert e.patch.batch_requests == 20_000 and any("not read" in n for n in e.notes)
