@@ -3006,6 +3006,20 @@ def _absent_providers(out: list[Constraint], r: Run) -> None:
             out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
 
 
+def _credits_line(r: Run) -> list[Constraint]:
+    """Stated credits on a provider (tools.credits): the hours they cover of the pick, or that the pick is
+    elsewhere; a job's credits are held against its whole cost."""
+    c = r.w.credits
+    if c is None:
+        return []
+    from tools.credits import credits_constraint
+
+    top = r.top
+    job = top.work_cost if top is not None and top.train_hours else None
+    return [credits_constraint(c, top.row.provider if top is not None else None, top.hourly if top else None, job,
+                               r.currency, r.opts.usd_cny, r.opts.fx, month_hours(r.w))]
+
+
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
     answered "no, because …" and the cheapest plan that works without it."""
@@ -3016,6 +3030,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_unpriced(out, r)
     out += network_split(r)
     out += redundancy_line(r, rec)
+    out += _credits_line(r)
     out += _serving_targets(r)
     small = _floor_too_small(r)
     if small is not None:
@@ -4668,7 +4683,7 @@ CONSUMED = frozenset({
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
