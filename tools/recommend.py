@@ -408,8 +408,9 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
     group = owned_group(one, per, gpus)
-    if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None:
-        return None  # one machine only in lower-precision weights: the whole fleet may hold the weights as asked
+    if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None \
+            or kv_precision_of(one.workload) != kv_precision_of(w):
+        return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
     one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
     one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
         "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
@@ -3053,6 +3054,20 @@ def _absent_providers(out: list[Constraint], r: Run) -> None:
             out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
 
 
+def _credits_line(r: Run) -> list[Constraint]:
+    """Stated credits on a provider (tools.credits): the hours they cover of the pick, or that the pick is
+    elsewhere; a job's credits are held against its whole cost."""
+    c = r.w.credits
+    if c is None:
+        return []
+    from tools.credits import credits_constraint
+
+    top = r.top
+    job = top.work_cost if top is not None and top.train_hours else None
+    return [credits_constraint(c, top.row.provider if top is not None else None, top.hourly if top else None, job,
+                               r.currency, r.opts.usd_cny, r.opts.fx, month_hours(r.w))]
+
+
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
     answered "no, because …" and the cheapest plan that works without it."""
@@ -3063,6 +3078,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_unpriced(out, r)
     out += network_split(r)
     out += redundancy_line(r, rec)
+    out += _credits_line(r)
     out += _serving_targets(r)
     small = _floor_too_small(r)
     if small is not None:
@@ -3767,7 +3783,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         r.fallback_found, r.fallback_plan = True, c
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
-            "fleet": plan_machines(c), "fit": _pick_fit(alt, r),
+            # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
+            # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
+            "fleet": plan_machines(c),
+            "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
             "job": _job_words(alt, r), "others": rent_instead_others(alt),
             # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
@@ -3804,6 +3823,9 @@ def ranked_plans(alt: Recommendation, first: int = 0, n: int = RENT_INSTEAD_ROWS
         job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(total, alt.currency),
                                                             "took": duration(line.job_hours)}) \
             if total and line is not None and line.job_hours else None
+        if alt.kind is WorkKind.SERVING:  # a service's bill is its month, never "the job in 30.4 days"
+            job = Msg(code="recommend.month", args={
+                "month": money_text(c.price_per_hour.amount * month_hours(alt.workload), alt.currency, 0)})
         out.append(Msg(code="recommend.ranked_plan", args={
             "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, alt.currency), "job": job,
             "ckpt": Msg(code="recommend.ranked_plan.ckpt") if c.gradient_checkpointing else None}))
@@ -4709,7 +4731,7 @@ CONSUMED = frozenset({
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "documents",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

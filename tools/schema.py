@@ -180,6 +180,15 @@ class Budget(BaseModel):
     _serving_hours: float | None = PrivateAttr(default=None)
 
 
+class Credits(BaseModel):
+    """Free or prepaid credits on one provider ("we have $5k of credits on GCP", 有阿里云的代金券): the provider the
+    answer prefers, and their amount when stated (tools.credits says what they cover)."""
+
+    provider: str
+    amount: float | None = Field(default=None, gt=0, le=1e9)
+    currency: Currency = "USD"
+
+
 class Dataset(BaseModel):
     """A stated training data set. `tools.defaults` turns it into train_tokens through a stated
     tokens-per-unit assumption (changeable by stating `tokens_per_unit`)."""
@@ -451,6 +460,8 @@ class Workload(BaseModel):
     checkpointing: Checkpointing | None = Field(
         default=None, description="activation checkpointing: none | selective | full (full = --gradient-checkpointing)")
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
+    credits: Credits | None = Field(default=None, description="free or prepaid credits on one provider: the answer "
+                                    "keeps to that provider when it has a fitting card, and says the hours they cover")
     max_nodes: int | None = Field(default=None, ge=1, le=64, description="the plan stays on at most this many "
                                   "machines (\"must stay on one node\": 1); plans over more are left out")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "

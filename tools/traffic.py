@@ -57,12 +57,28 @@ def concurrency_from_daily(w: Workload) -> list[Msg]:
 BUSY_HOUR_SHARE_PCT = 10  # per cent of a day's requests that arrive in its busiest hour (review 24 keys Q09, Q25)
 
 
+SECONDS_PER_DAY = 86400
+
+
+def busy_hour_factor() -> float:
+    """The busiest hour's rate ÷ the day's 24-hour average rate when no peak is stated: BUSY_HOUR_SHARE_PCT of the
+    day in one hour is that share × 24 hours = 0.10 × 24 = 2.4× the average (review 24 keys Q09, Q25, above)."""
+    return BUSY_HOUR_SHARE_PCT / 100 * 24
+
+
+def peak_rate_per_s(per_day: float, peak_to_average: float | None = None) -> float:
+    """THE busiest-hour rate of anything counted per day — a text service's requests, an image service's images, a
+    speech service's calls — one function for all of them, unrounded: the day's 24-hour average rate × the stated
+    peak `peak_to_average`, else × busy_hour_factor() (BUSY_HOUR_SHARE_PCT of the day in its busiest hour; review 24
+    keys Q09, Q25). 180,000 a day → 180,000 ÷ 86,400 s = 2.083/s on average × 2.4 = 5.0/s (= 18,000 in the hour);
+    20,000 images a day → 0.2315/s × 2.4 = 0.556/s (33.3 a minute); 86,400 a day at a stated 3× → 3.0/s."""
+    return per_day / SECONDS_PER_DAY * (peak_to_average or busy_hour_factor())
+
+
 def peak_requests_per_s(per_day: float, peak_to_average: float | None = None) -> float:
-    """Requests a second in the busiest hour for `per_day` requests a day (2 significant figures: the share it rests
-    on is no more precise than that): BUSY_HOUR_SHARE_PCT of the day in one hour, so 180,000 a day → 18,000 in the
-    hour → 5.0/s; with a stated peak `peak_to_average` × the day's average, 86,400 a day at 3× → 3.0/s."""
-    rate = per_day * peak_to_average / 86400 if peak_to_average else per_day * BUSY_HOUR_SHARE_PCT / 100 / 3600
-    return float(f"{rate:.2g}")
+    """peak_rate_per_s to 2 significant figures (the share it rests on is no more precise than that), the request
+    rate a text service is sized at: 180,000 a day → 5.0/s; 30,000 a day → 0.8333 → 0.83/s."""
+    return float(f"{peak_rate_per_s(per_day, peak_to_average):.2g}")
 
 
 DAYS_PER = {"day": 1.0, "week": 7.0}  # a month is HOURS_PER_MONTH ÷ 24 days (tools.constants, the cloud-list month)

@@ -261,6 +261,8 @@ NOT_FLAGS: dict[str, str] = {
                     "answer prices it per period and per month; --batch-requests is one job",
     "checked_gpu": "a card asked about in words ('a 4090 should be enough, right?'), checked beside a free ranking; "
                    "a flag names a card to filter on (--gpu-preference), so a question has no flag form",
+    "credits": "free or prepaid credits on a provider, told in words ('we have $5k of credits on GCP'); --provider "
+               "is the flag form of keeping to it",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
 }
 

@@ -883,7 +883,7 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
-                currency: str | None = None) -> Reply:
+                currency: str | None = None, cheaper: bool = False) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
@@ -897,7 +897,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     named = model_text + "\n" + text if model_text and model_text != text else text
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
-        sized = media_answer(w, text, lang, currency)
+        sized = media_answer(w, text, lang, currency, cheaper)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
@@ -1013,10 +1013,11 @@ TTS_WORDS = re.compile(r"(?i)\btts\b|text[- ]to[- ]speech|speech\s+synthesis|syn
                        r"文字转语音|文字轉語音|文本转语音|配音")
 
 
-def media_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+def media_answer(w: Workload, text: str, lang: str, currency: str | None = None, cheaper: bool = False) -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
-    language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
-    from advisor.core.service import media, media_train
+    language and money; None when the model has no measurement or no load is stated (the scope note asks).
+    `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper)."""
+    from advisor.core.service import media, media_cheaper, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
@@ -1035,6 +1036,9 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None)
     said = Msg(code="conversation.media.default_model", args={
         "name": default, "alt": DEFAULT_MEDIA_ALTERNATIVES[w.modality or ""], "family": w.modality,
     }).text(lang) + "\n\n" if default else ""
+    lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
+        else None
+    said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
@@ -1391,7 +1395,9 @@ class Engine:
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
             notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)
-            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
+            # "cheaper?" said of a sized speech or image plan: the next cheaper plan (or why none) leads the answer
+            cheaper = "cheaper" in e.intents and before.modality == merged.modality
+            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency, cheaper=cheaper)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)
@@ -1449,7 +1455,7 @@ class Engine:
             if notes := notes + export_note(merged, lang):  # H100 asked in the mainland: said even when only asking
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
-        notes += side_encoder_note(text, lang)
+        notes += side_encoder_note(text, lang) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec, merged = self.owned_fleet(e, sized, merged, lang, notes, {k for k, v in merged.model_dump().items()
                                                                            if v is not None},
@@ -1539,6 +1545,28 @@ class Engine:
             except (WorkloadError, LookupError):
                 continue
         return cheaper_levers(base, priced)
+
+
+# "how much VRAM do I need", "what GPU memory does it take", 需要多少显存, 顯存要多少: the memory itself is asked
+VRAM_ASKED = re.compile(r"(?i)how\s+much\s+(?:gpu\s+)?(?:vram|video\s+memory|gpu\s+memory|memory)"
+                        r"|(?:vram|gpu\s+memory)\s+(?:do|would|will)\s+(?:i|we)\s+need"
+                        r"|(?:需要|要|得)多少\s*(?:显存|顯存)|(?:显存|顯存)\s*(?:需要|要|得)?\s*多少|多大\s*(?:显存|顯存)")
+
+
+def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
+    """A serving question that asks for the memory (VRAM_ASKED): the KV cache and the weights at each precision the
+    answer discusses, with their totals (tools.vram.vram_line), as a line above the answer; else nothing."""
+    if not VRAM_ASKED.search(text or "") or (w.task or "inference") != "inference" or not (w.model or w.params_b):
+        return []
+    from advisor.core.service import load_arch
+    from tools.defaults import resolve
+    from tools.vram import vram_line
+
+    try:
+        resolved, _ = resolve(w)
+        return [vram_line(load_arch(w.model, w.params_b if w.model is None else None), resolved).text(lang)]
+    except (WorkloadError, LookupError, ValueError):
+        return []
 
 
 def _moves_to_spot(w: Workload) -> bool:

@@ -59,5 +59,5 @@ def test_a_city_with_no_priced_region_is_said_with_the_nearest_priced(tmp_path):
     # 成都 is in the gazetteer's southwest China (Huawei cn-southwest-2), where the catalog has no priced row: the answer
     # says so and names the first plans in the rest of the mainland and its nearest places (regions.csv cn near: HK …)
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", "我们在成都，部署 Qwen2.5-14B 给20人用").text
-    line = next(x for x in out.splitlines() if "没有公开标价的 GPU 区域" in x)
+    line = next(x for x in out.splitlines() if "没有能跑这个负载的公开标价机器" in x)
     assert "西南" in line and "中国大陆：" in line and "每小时 ¥" in line

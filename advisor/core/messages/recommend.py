@@ -701,9 +701,9 @@ ENTRIES: dict[str, E] = {
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
     "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
                             "离你较近的方案（首选方案在别处）：{plans:；}"),
-    "recommend.near_you_unpriced": E("Where you are, {places:, }: no public GPU region priced there; nearest priced: "
+    "recommend.near_you_unpriced": E("Where you are, {places:, }: no priced machine there holds this; nearest priced: "
                                      "{plans:; }",
-                                     "你所在的{places:、}：那里没有公开标价的 GPU 区域；最近的有价方案：{plans:；}"),
+                                     "你所在的{places:、}：那里没有能跑这个负载的公开标价机器；最近的有价方案：{plans:；}"),
     "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
                                "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
     "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
