@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -175,7 +176,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note
+from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note, train_time
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.vision import vision_encoder_note
@@ -3292,7 +3293,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         return
     here = lower_in_place(r)  # a lower precision in the stated place before any plan outside it
     r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
-    fallback = place_fallback(r) or ([] if here else nearby_fallback(r)) or stated_hardware_fallback(r)
+    fallback = place_fallback(r) or stated_card_elsewhere(r) or ([] if here else nearby_fallback(r)) \
+        or stated_hardware_fallback(r)
     rec.nothing_fits = here + fallback + _why_nothing(r, r.fallback_found or bool(here)) + china_elsewhere(r)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if here:
@@ -3366,6 +3368,81 @@ def place_fallback(r: Run) -> list[Msg]:
             "month": _month(r, c.price_per_hour.amount)}))
     return out
 
+
+def stated_card_elsewhere(r: Run) -> list[Msg]:
+    """A stated card that no priced offer in the stated place carries (Hong Kong: H100 under the export rules, the
+    catalog there holds T4 and A10G only): first the cheapest priced plan in the place on the cards it has — as asked,
+    then the lower-precision routes (FP8, then INT4 AWQ/GPTQ, each also with an FP8 KV cache), over the budget said
+    as how far — then the nearest place that has the stated card, said as the data leaving the place named (expert
+    review 25 Q28: 想喺本地機房租 H100 in Hong Kong answered "no plan", with neither an in-place INT4 plan nor
+    Singapore/Tokyo H100 named). [] without a stated card and place, for training, or where the card is offered."""
+    regions = r.w.regions or []
+    if r.preferred is None or not regions or r.w.providers or r.w.num_gpus or not serves(r.w.task) \
+            or not r.opts.explore or china_only(regions, r.opts.places):
+        return []
+    names = set(r.named) | {r.preferred.name}
+    if any(x.gpu in names and region_ok(x, regions, r.opts.places) for x in _rankable_priced(r.rows)):
+        return []
+    here = _plan_in_place(r)
+    there = _stated_card_near(r, regions)
+    if here or there:
+        r.fallback_found = True
+    return here + there
+
+
+def _plan_in_place(r: Run) -> list[Msg]:
+    """The plan in the stated place on any card: as asked, then each lower-precision route (_budget_first)."""
+    tries = [(None, r.asked)] + _precision_routes(r, deep=True, to_int4=True)
+    got = _budget_first(r, tries, {"gpu_preference": None})
+    if got is None:
+        return []
+    label, w, c, within = got
+    hourly = c.price_per_hour.amount
+    return [Msg(code="recommend.card_not_here", args={
+        "gpu": r.preferred.name if r.preferred else "", "regions": place_words(list(r.w.regions or [])),
+        "how": _route_said(label), "fleet": plan_machines(c), "region": c.region, "money": _money(hourly, r.currency),
+        "month": _month(r, hourly), "over": None if within else _over_words(r, hourly, None),
+        "quality": Msg(code="recommend.int4_quality") if w.precision == "awq" else None})]
+
+
+def _budget_first(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: dict[str, Any]
+                  ) -> tuple[Msg | None, Workload, Candidate, bool] | None:
+    """(label, workload, plan, within the budget) of the first try whose re-run (the recommender, `update` applied)
+    ranks a plan within the budget; else the cheapest of them with the budget dropped (within = False)."""
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for label, w in tries:
+        c = first_row(r.arch, w.model_copy(update=update), r.gpus, r.rows, opts)
+        if c is not None:
+            return label, w, c, True
+    if effective_budget(r.w) is None:
+        return None
+    free = {**update, "budget": None, "budget_per_hour": None}
+    over = [(label, w, c, False) for label, w in tries
+            if (c := first_row(r.arch, w.model_copy(update=free), r.gpus, r.rows, opts)) is not None]
+    return min(over, key=lambda g: g[2].price_per_hour.amount) if over else None
+
+
+def _route_said(label: Msg | None) -> Msg | None:
+    """" with INT4 (AWQ/GPTQ) weights" beside a fallback plan re-run at a lower precision; None as asked."""
+    return None if label is None else Msg(code="recommend.card_route", args={"name": label})
+
+
+def _stated_card_near(r: Run, regions: list[str]) -> list[Msg]:
+    """The plan on the stated card in the nearest place that has one (regions.csv `near`, nearest first), as asked or
+    with a lower-precision route (_budget_first), said with the data leaving the place named."""
+    tries = [(None, r.asked)] + _precision_routes(r, deep=True)
+    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+        got = _budget_first(r, tries, {"regions": [tag]})
+        if got is None:
+            continue
+        label, _, c, within = got
+        hourly = c.price_per_hour.amount
+        return [Msg(code="recommend.card_near", args={
+            "gpu": r.preferred.name if r.preferred else "", "place": place_words([tag])[0],
+            "regions": place_words(list(regions)), "how": _route_said(label), "fleet": plan_machines(c),
+            "region": c.region, "money": _money(hourly, r.currency), "month": _month(r, hourly),
+            "within": _within_budget(r, hourly) if within else _over_words(r, hourly, None)})]
+    return []
 
 NEARBY_SHOWN = 3  # the nearest places offered when nothing in the stated one fits (catalog/data/regions.csv `near`)
 
@@ -4415,8 +4492,26 @@ def training_alternatives(r: Run) -> list[Msg]:
     secs = Msg(code="recommend.offload.seconds", args={"s": off.step_seconds, "gen": off.pcie_gen}) \
         if off.step_seconds else None
     out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args={
-        "v": verdict_words(f, short=True), "host": off.host_bytes / 1e9, "moved": off.step_bytes / 1e9, "secs": secs})]
+        "v": verdict_words(f, short=True), "host": off.host_bytes / 1e9, "moved": off.step_bytes / 1e9, "secs": secs,
+        "time": offload_time(r, g, p.layout.num_gpus) if f.fits else None})]
     return out + _adapter_route(r, g)
+
+
+def offload_time(r: Run, g: GPUSpec, n: int) -> Msg | None:
+    """How long the job's forward and backward take on the stated cards under ZeRO-Offload (tools.speed.train_time:
+    6·N·D at the card's 16-bit dense peak × the fitted training utilisation on `n` cards over their link), said as a
+    floor — the PCIe transfers and the CPU's Adam step come on top (Ren et al. 2021 overlap part of them) — or, where
+    the catalog has no TFLOPS figure for the card, that no time is estimated and why (expert review 25 Q25: "要跑多久"
+    on 4 × P100 went unanswered). None without a token count."""
+    if not r.w.train_tokens:
+        return None
+    try:
+        hours, _, _ = train_time(r.arch, r.w, g, n)
+    except SpeedUnknown:
+        return Msg(code="recommend.offload.no_time", args={"gpu": g.name})
+    if hours is None:
+        return None
+    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name})
 
 
 def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
