@@ -4491,9 +4491,11 @@ def training_alternatives(r: Run) -> list[Msg]:
     f = fit_of(off.per_gpu, g, r.w, r.opts.headroom)
     secs = Msg(code="recommend.offload.seconds", args={"s": off.step_seconds, "gen": off.pcie_gen}) \
         if off.step_seconds else None
-    out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args={
-        "v": verdict_words(f, short=True), "host": off.host_bytes / 1e9, "moved": off.step_bytes / 1e9, "secs": secs,
-        "time": offload_time(r, g, p.layout.num_gpus) if f.fits else None})]
+    args: dict[str, MsgArg] = {"v": verdict_words(f, short=True), "host": off.host_bytes / 1e9,
+                               "moved": off.step_bytes / 1e9, "secs": secs}
+    if f.fits:  # the time on the stated cards, said only for a route that runs there
+        args["time"] = offload_time(r, g, p.layout.num_gpus)
+    out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args=args)]
     return out + _adapter_route(r, g)
 
 

@@ -20,7 +20,7 @@ def test_h100_in_hong_kong_gets_an_in_place_int4_plan_then_the_nearest_h100(tmp_
     # catalog's 4 × A10G (4 × 22.35 GiB = 96 GB) with a 15-stream cache; AWQ weights ≈ 41.5 GB + an FP8 cache
     # 15 × 4,096 × 80 layers × 8 KV heads × 128 × 2 × 1 B ≈ 10 GB do. g5.12xlarge is $8.7324/h × 7.8 = HK$68.11/h,
     # × 730 h = HK$49,722 a month: 49,722 / 30,000 = 1.66, so 66 % over the HK$30k budget, said as over.
-    text = ("我哋喺香港，想喺本地機房租 H100 行 Qwen2.5-72B，俾 100 個同事用，預算 HK$3萬一個月，夠唔夠？")
+    text = "我哋喺香港，想喺本地機房租 H100 行 Qwen2.5-72B，俾 100 個同事用，預算 HK$3萬一個月，夠唔夠？"
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
     head = r.text.split("\n\n")[2]
     assert "出口管制" in head  # the export rule first
@@ -36,7 +36,8 @@ def test_full_fine_tune_on_owned_p100s_says_the_offload_time(tmp_path):
     # 6 × 3.21e9 × 5e7 = 9.63e17 FLOPs; 4 × 18.7 TFLOPS (FP16, no BF16 on Pascal) × 0.493 / (1 + 0.10 × log2 4)
     # = 0.411 utilisation → 3.07e13 FLOP/s → 31,300 s = 8.7 h before attention at 2,048 tokens (some 10-15 % more):
     # the expert key's 9-12 h ideal. The answer says a figure in that band, as a floor.
-    text = "實驗室有 4 張 P100 16GB，想用 bf16 全參微調 Llama 3.2 3B，資料大約 5,000 萬 token。可以嗎？要跑多久？不行的話租什麼比較划算？"
+    text = ("實驗室有 4 張 P100 16GB，想用 bf16 全參微調 Llama 3.2 3B，資料大約 5,000 萬 token。可以嗎？要跑多久？"
+            "不行的話租什麼比較划算？")
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
     line = next(x for x in r.text.split("\n") if "ZeRO-Offload" in x and "P100" in x)
     m = re.search(r"約 ([\d.]+) 小時", line)
