@@ -3409,13 +3409,26 @@ def _budget_first(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: 
                   ) -> tuple[Msg | None, Workload, Candidate, bool] | None:
     """(label, workload, plan, within the budget) of the first try whose re-run (the recommender, `update` applied)
     ranks a plan within the budget; else the cheapest of them with the budget dropped (within = False)."""
+    return _first_within(r, tries, update) or _cheapest_over(r, tries, update)
+
+
+def _first_within(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: dict[str, Any]
+                  ) -> tuple[Msg | None, Workload, Candidate, bool] | None:
+    """The first try whose re-run ranks a plan within every stated limit, the budget included."""
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     for label, w in tries:
         c = first_row(r.arch, w.model_copy(update=update), r.gpus, r.rows, opts)
         if c is not None:
             return label, w, c, True
+    return None
+
+
+def _cheapest_over(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: dict[str, Any]
+                   ) -> tuple[Msg | None, Workload, Candidate, bool] | None:
+    """The cheapest of the tries with the stated budget dropped (None without a budget: nothing else to drop)."""
     if effective_budget(r.w) is None:
         return None
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     free = {**update, "budget": None, "budget_per_hour": None}
     over = [(label, w, c, False) for label, w in tries
             if (c := first_row(r.arch, w.model_copy(update=free), r.gpus, r.rows, opts)) is not None]
@@ -3428,13 +3441,14 @@ def _route_said(label: Msg | None) -> Msg | None:
 
 
 def _stated_card_near(r: Run, regions: list[str]) -> list[Msg]:
-    """The plan on the stated card in the nearest place that has one (regions.csv `near`, nearest first), as asked or
-    with a lower-precision route (_budget_first), said with the data leaving the place named."""
+    """The plan on the stated card in the nearest place that has one within the budget (regions.csv `near`, nearest
+    first; else the nearest with one over it, said as how far over), as asked or with a lower-precision route, said
+    with the data leaving the place named."""
     tries = [(None, r.asked)] + _precision_routes(r, deep=True)
-    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
-        got = _budget_first(r, tries, {"regions": [tag]})
-        if got is None:
-            continue
+    tags = near_places(regions, r.opts.places)[:NEARBY_SHOWN]
+    found = next(((t, g) for t in tags if (g := _first_within(r, tries, {"regions": [t]})) is not None), None) \
+        or next(((t, g) for t in tags if (g := _cheapest_over(r, tries, {"regions": [t]})) is not None), None)
+    for tag, got in [found] if found is not None else []:
         label, _, c, within = got
         hourly = c.price_per_hour.amount
         return [Msg(code="recommend.card_near", args={
@@ -4934,14 +4948,15 @@ def nearest_misses(s: Search, asked: str | None = None) -> list[Msg]:
 
 
 def _lower_precision(r: Run) -> list[Msg]:
-    """Serving that nothing holds as asked: one step down in weights, computed (the recommender re-run), never a
-    precision the user stated or is already below — and, where the KV cache is 16-bit, the same with an FP8 cache;
-    said with the plan it gives. When the budget is what nothing met, the nearest of these routes over it is named
-    with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k month and never shown)."""
-    routes = _precision_routes(r, deep=True)
+    """Serving that nothing holds as asked: one step down in weights, then INT4 (AWQ/GPTQ) after FP8, computed (the
+    recommender re-run), never a precision the user stated or is already below — and, where the KV cache is 16-bit,
+    the same with an FP8 cache; said with the plan it gives. When a budget is stated and no route meets it, the
+    nearest of these routes over it is named with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k
+    month and never shown)."""
+    routes = _precision_routes(r, deep=True, to_int4=True)
     if not routes:
         return []
-    name = routes[0][0].args["name"]
+    names = list(dict.fromkeys(str(label.args["name"]) for label, _ in routes))
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     for label, w_route in routes:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
@@ -4950,8 +4965,10 @@ def _lower_precision(r: Run) -> list[Msg]:
                 "name": label, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount)})]
-    nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
-    return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
+    # a budget nothing meets even in INT4: the nearest route over it, named with how far (expert review 25 Q28: 72B in
+    # Hong Kong said "nothing in FP8 either" while INT4 on 4 × A10G ran at HK$68/h, 66 % over HK$30k a month)
+    nearest = _nearest_over_budget(r, routes, opts) if r.over_budget or effective_budget(r.w) is not None else None
+    return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": " / ".join(names)})]
 
 
 def lower_in_place(r: Run) -> list[Msg]:

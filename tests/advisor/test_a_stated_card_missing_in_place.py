@@ -44,3 +44,16 @@ def test_full_fine_tune_on_owned_p100s_says_the_offload_time(tmp_path):
     assert m is not None, line
     assert 8.7 <= float(m.group(1)) <= 12.0
     assert "下限" in line  # a floor: the PCIe transfers and the CPU's Adam step are not in it
+
+
+def test_a_budget_nothing_meets_in_place_names_the_nearest_plan_over_it(tmp_path):
+    # Qwen2.5-72B in Hong Kong for 30 colleagues (5 at once), HK$30k a month, no card named. BF16 (145 GB) fits no
+    # single Hong Kong machine (8 × T4 = 128 GB; 4 × A10G = 96 GB). 8-bit weights ≈ 72.7 GB + a 5-stream cache
+    # 5 × 4,096 × 327,680 B = 6.7 GB ≈ 80 GB fit 4 × A10G's vLLM pool (0.9 × 4 × 22.35 GiB = 86.4 GB); g5.12xlarge is
+    # $8.7324/h × 7.8 = HK$68.11/h, HK$49,722 a month, 66 % over. The answer names it with how far over, never
+    # "nothing in FP8 either" and stop.
+    text = "我哋喺香港，想喺本地機房租卡行 Qwen2.5-72B，俾 30 個同事用，預算 HK$3萬一個月"
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    head = r.text.split("\n\n")[2]
+    assert "g5.12xlarge" in head and "68.11" in head and "66%" in head, head
+    assert "也沒有滿足" not in r.text
