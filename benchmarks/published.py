@@ -955,6 +955,131 @@ BATCH5_CASES: list[Case] = [
 ]
 CASES += BATCH5_CASES
 
+# --- issue 23, batch 6 (tenth pass): 9 GPU-hours and 20 decode figures from sources none of the lists above use,
+# split by the rule below and committed BEFORE any of their estimates was computed (docs/ENGINE.md, "Tenth pass").
+# SELECTION RULE (fixed before any estimate): a whole pre-training run's figure is taken where one page states the
+# card, the GPU count (or GPU-hours), the run's length and the tokens, and the model's shape is published (its
+# config.json or card); figures that fold in other work are left out (Llama 3.2's 86k GPU-hours of logit generation
+# are listed apart by the card and not counted; Phi-4-multimodal's 28 days include speech and image training;
+# Llama 4's shape has no official text here; SmolLM-135M's card and config disagree on the GPU count). A decode
+# figure is taken where the page states the card, the model, the weight format, one stream and the framework;
+# multi-GPU llama.cpp rows (layers split across cards, which the engine does not model) and cards outside the
+# catalog (RTX 3090 Ti, 7900 XTX) are left out.
+#  G1 meta-llama/llama-models models/llama3_2/MODEL_CARD.md: "Training utilized a cumulative of 916k GPU hours of
+#     computation on H100-80GB"; table: Llama 3.2 1B 370k, 3B 460k (logit generation 86k listed apart); "pretrained
+#     on up to 9 trillion tokens". GPU count not stated: 1,024 assumed (as for the DeepSeek 67B row).
+#  G2 huggingface/smollm text/pretraining/README.md: "The model was trained on 384 H100 GPUs for 24 days"; 11.2T
+#     tokens (HuggingFaceTB/SmolLM3-3B-Base card: "pretrained on 11.2T tokens"); shape and 4,096-token sequences from
+#     text/pretraining/smollm3/stage1_8T.yaml (36 layers, hidden 2048, 16 heads, 4 KV heads, intermediate 11008,
+#     vocab 128256, tied embeddings).
+#  G3 microsoft/phi-1 card: "Training tokens: 54B tokens (7B unique tokens) ... GPUs: 8 A100 ... Training time: 6 days"
+#     (A100 memory not stated: the 80 GB SXM assumed; the shape of phi-1_5, batch 3's row: same architecture).
+#  G4 stabilityai/stablelm-3b-4e1t card: "trained on the Stability AI cluster across 256 NVIDIA A100 40GB GPUs (AWS
+#     P4d instances) ... took approximately 30 days"; 1T tokens for 4 epochs; 2,795,443,200 parameters, hidden 2560,
+#     32 layers, sequence length 4096, vocabulary 50,257.
+#  G5 Falcon: tiiuae/falcon-40b card (as reproduced in the Azure ML catalog, ai.azure.com/catalog/models/tiiuae-falcon-
+#     40b): "384 A100 40GB GPUs and took two months", 1,000B tokens; config.json 60 layers, hidden 8192, vocab 65024
+#     ("two months" = 2 × 365.25 / 12 days). tiiuae/falcon-7b: 384 A100 40GB GPUs (ai.azure.com/catalog/models/tiiuae-
+#     falcon-7b), 1,500B tokens; "we had 384 GPUs unscheduled for two weeks, so 1.5T was a good match" (TII,
+#     huggingface.co/tiiuae/falcon-40b/discussions/10); config.json 32 layers, hidden 4544, vocab 65024. 2,048-token
+#     sequences (both cards).
+#  G6 microsoft/Phi-3-mini-4k-instruct card, June 2024 update: "GPUs: 512 H100-80G; Training time: 10 days; Training
+#     data: 4.9T tokens" (a later run than the April one batch 3 uses: 7 days, 3.3T). microsoft/Phi-4-mini-instruct
+#     card: "GPUs: 512 A100-80G; Training time: 21 days; Training data: 5T tokens", 3.8B parameters, shared input and
+#     output embedding; config.json 32 layers, hidden 3072, vocab 200,064. 4,096-token sequences as batch 3's Phi rows.
+#  D1 mlc-ai/llm-perf-bench README @d401356 ("decoding 256 tokens with a prompt 'What is the meaning of life?'";
+#     "all numbers are based on PCIe, not NVLink"; llama.cpp Q4_0 GGUF, MLC q4f16_1, vLLM 4-bit GPTQ; commits of
+#     October 2023): "Single GPU, 4-bit" RTX 4090 rows (MLC LLM, ExLlamaV2, llama.cpp), and the vLLM column of
+#     "Multiple NVIDIA GPUs, FP16" and "Multiple NVIDIA GPUs, 4-bit" for Llama2-70B (A100: PCIe, 80 GB, as 70B fp16
+#     on two cards needs). MLC LLM and ExLlamaV2 are not engine frameworks: estimated with the default.
+#  D2 turboderp/exllamav2 README @b9c025b "Performance", 4090 column: Llama GPTQ 7B / 13B (group 128, no act-order;
+#     LLaMA 7B / 13B have Llama 2's shapes), Llama2 EXL2 4.0 bpw 7B (read as the int4 group format); one stream.
+# SPLIT RULE: as batches 4 and 5's, in the order above (GPU-hours G1…G6, then decode D1, D2, each page's order),
+# alternately held out and fitted, the first held out: 5 / 4 GPU-hours, 10 / 10 decode.
+LL32 = ("meta-llama/llama-models models/llama3_2/MODEL_CARD.md: 'Training utilized a cumulative of 916k GPU hours of "
+        "computation on H100-80GB'; 'pretrained on up to 9 trillion tokens' (GPU count not stated: 1,024 assumed)")
+PB = ("mlc-ai/llm-perf-bench README @d401356 (one stream, 256 tokens decoded after an 8-token prompt; PCIe; Oct 2023 "
+      "commits)")
+EX = "turboderp/exllamav2 README @b9c025b 'Performance', RTX 4090 column (one stream)"
+
+
+def _smollm3() -> ModelArch:
+    """SmolLM3-3B as huggingface/smollm text/pretraining/smollm3/stage1_8T.yaml states it."""
+    return ModelArch(name="SmolLM3-3B", layers=36, hidden=2048, heads=16, kv_heads=4, head_dim=128, intermediate=11008,
+                     vocab=128256, tied_embeddings=True, source="huggingface/smollm stage1_8T.yaml")
+
+
+# (label, arch, card, GPUs, tokens, seq (0: the Llama 2 rows' helper), published GPU-hours, source)
+GH6_ROWS = (
+    ("Llama 3.2 1B pretraining (up to 9T tokens, H100)", lambda: registry.get("Llama-3.2-1B"), "H100-SXM", 1024, 9e12,
+     0, 370_000, LL32 + ", table: Llama 3.2 1B 370k"),
+    ("Llama 3.2 3B pretraining (up to 9T tokens, H100)", lambda: registry.get("Llama-3.2-3B"), "H100-SXM", 1024, 9e12,
+     0, 460_000, LL32 + ", table: Llama 3.2 3B 460k"),
+    ("SmolLM3-3B pretraining (11.2T tokens, 384 × H100, 24 days)", _smollm3, "H100-SXM", 384, 11.2e12, 4096,
+     384 * 24 * 24, "huggingface/smollm text/pretraining/README.md: 'The model was trained on 384 H100 GPUs for 24 "
+     "days'; 11.2T tokens (SmolLM3-3B-Base card); shape from smollm3/stage1_8T.yaml"),
+    ("phi-1 pretraining (54B tokens, 8 × A100, 6 days)", lambda: _arch("phi-1", 24, 2048, 1.42e9, 51200), "A100-80GB",
+     8, 54e9, 2048, 8 * 6 * 24, "microsoft/phi-1 card 'Training': 'Training tokens: 54B tokens (7B unique tokens) ... "
+     "GPUs: 8 A100 ... Training time: 6 days' (A100 memory not stated: 80 GB SXM assumed)"),
+    ("StableLM-3B-4E1T pretraining (4T tokens, 256 × A100-40GB, 30 days)",
+     lambda: _arch("StableLM-3B-4E1T", 32, 2560, 2_795_443_200, 50257), "A100-40GB", 256, 4e12, 4096, 256 * 30 * 24,
+     "stabilityai/stablelm-3b-4e1t card 'Training Infrastructure': '256 NVIDIA A100 40GB GPUs (AWS P4d instances) ... "
+     "took approximately 30 days'; 1T tokens × 4 epochs; 2,795,443,200 parameters, hidden 2560, 32 layers"),
+    ("Falcon-40B pretraining (1T tokens, 384 × A100-40GB, two months)",
+     lambda: _arch("Falcon-40B", 60, 8192, 40e9, 65024), "A100-40GB", 384, 1e12, 2048, 384 * 2 * 365.25 / 12 * 24,
+     "tiiuae/falcon-40b card (Azure ML catalog copy): '384 A100 40GB GPUs and took two months'; 1,000B tokens; "
+     "config.json 60 layers, hidden 8192"),
+    ("Falcon-7B pretraining (1.5T tokens, 384 × A100-40GB, two weeks)",
+     lambda: _arch("Falcon-7B", 32, 4544, 7e9, 65024), "A100-40GB", 384, 1.5e12, 2048, 384 * 14 * 24,
+     "tiiuae/falcon-7b card (Azure ML catalog copy): 384 A100 40GB GPUs, 1,500B tokens; TII in tiiuae/falcon-40b "
+     "discussion #10: '384 GPUs unscheduled for two weeks'; config.json 32 layers, hidden 4544"),
+    ("Phi-3-mini pretraining, June 2024 update (4.9T tokens, 512 × H100, 10 days)", lambda: registry.get("Phi-3-mini"),
+     "H100-SXM", 512, 4.9e12, 4096, 512 * 10 * 24,
+     "microsoft/Phi-3-mini-4k-instruct card (June 2024 update): 'GPUs: 512 H100-80G; Training time: 10 days; Training "
+     "data: 4.9T tokens'"),
+    ("Phi-4-mini pretraining (5T tokens, 512 × A100-80GB, 21 days)",
+     lambda: _arch("Phi-4-mini", 32, 3072, 3.8e9, 200064, tied=True), "A100-80GB", 512, 5e12, 4096, 512 * 21 * 24,
+     "microsoft/Phi-4-mini-instruct card: 'GPUs: 512 A100-80G; Training time: 21 days; Training data: 5T tokens', "
+     "3.8B parameters, shared input and output embedding; config.json 32 layers, hidden 3072, vocab 200,064"),
+)
+# D1: (model, card, precision, TP, framework (None: not an engine framework), tok/s, where on the page)
+PB_ROWS = (
+    ("Llama-2-7B", "RTX-4090", "int4", 1, None, 204.8, "Single GPU, 4-bit: Llama2-7B, RTX 4090, MLC LLM"),
+    ("Llama-2-7B", "RTX-4090", "gptq", 1, None, 177.46, "Single GPU, 4-bit: Llama2-7B, RTX 4090, Exllama V2"),
+    ("Llama-2-7B", "RTX-4090", "int4", 1, "llama.cpp", 151.1, "Single GPU, 4-bit: Llama2-7B, RTX 4090, Llama.cpp"),
+    ("Llama-2-13B", "RTX-4090", "int4", 1, None, 113.5, "Single GPU, 4-bit: Llama2-13B, RTX 4090, MLC LLM"),
+    ("Llama-2-13B", "RTX-4090", "gptq", 1, None, 105.94, "Single GPU, 4-bit: Llama2-13B, RTX 4090, Exllama V2"),
+    ("Llama-2-13B", "RTX-4090", "int4", 1, "llama.cpp", 88.0, "Single GPU, 4-bit: Llama2-13B, RTX 4090, Llama.cpp"),
+    ("Llama-2-70B", "A100 80GB PCIe", "fp16", 2, "vllm", 15.27, "Multiple NVIDIA GPUs, FP16: A100 x 2, vLLM"),
+    ("Llama-2-70B", "A100 80GB PCIe", "fp16", 4, "vllm", 17.64, "Multiple NVIDIA GPUs, FP16: A100 x 4, vLLM"),
+    ("Llama-2-70B", "A100 80GB PCIe", "fp16", 8, "vllm", 14.32, "Multiple NVIDIA GPUs, FP16: A100 x 8, vLLM"),
+    ("Llama-2-70B", "A10G", "fp16", 8, "vllm", 13.9, "Multiple NVIDIA GPUs, FP16: A10G x 8, vLLM"),
+    ("Llama-2-70B", "A100 80GB PCIe", "gptq", 2, "vllm", 21.4, "Multiple NVIDIA GPUs, 4-bit: A100 x 2, vLLM"),
+    ("Llama-2-70B", "A100 80GB PCIe", "gptq", 4, "vllm", 21.36, "Multiple NVIDIA GPUs, 4-bit: A100 x 4, vLLM"),
+    ("Llama-2-70B", "A100 80GB PCIe", "gptq", 8, "vllm", 17.6, "Multiple NVIDIA GPUs, 4-bit: A100 x 8, vLLM"),
+    ("Llama-2-70B", "A10G", "gptq", 2, "vllm", 12.89, "Multiple NVIDIA GPUs, 4-bit: A10G x 2, vLLM"),
+    ("Llama-2-70B", "A10G", "gptq", 4, "vllm", 16.91, "Multiple NVIDIA GPUs, 4-bit: A10G x 4, vLLM"),
+    ("Llama-2-70B", "A10G", "gptq", 8, "vllm", 20.79, "Multiple NVIDIA GPUs, 4-bit: A10G x 8, vLLM"),
+    ("Llama-2-70B", "RTX-4090", "gptq", 2, "vllm", 23.8, "Multiple NVIDIA GPUs, 4-bit: RTX 4090 x 2, vLLM"),
+)
+# D2: (model, precision, tok/s, row)
+EX_ROWS = (("Llama-2-7B", "gptq", 205, "Llama GPTQ 7B, group 128, no act-order"),
+           ("Llama-2-13B", "gptq", 114, "Llama GPTQ 13B, group 128, no act-order"),
+           ("Llama-2-7B", "int4", 211, "Llama2 EXL2 4.0 bpw 7B"))
+_DECODE6 = [(f"{m} ({p}) decode, one stream, {fw or ('MLC LLM' if p == 'int4' else 'ExLlamaV2')} TP {tp} on {tp} × "
+             f"{g} [batch 6]", tps, decode_at(m, g, p, tp, 8, 256), fw or "other", f"{PB}: {where}, {tps} tok/sec")
+            for m, g, p, tp, fw, tps, where in PB_ROWS]
+_DECODE6 += [(f"{m} ({p}) decode, one stream, ExLlamaV2 on one RTX 4090 [batch 6]", tps, decode_tps(m, "RTX-4090", p),
+              "other", f"{EX}: {row}, {tps} t/s") for m, p, tps, row in EX_ROWS]
+BATCH6_CASES: list[Case] = [
+    *[Case(f"{label} [batch 6]", gh, _gh4(fn, g, n, tok, seq), "pretraining run", src, fitted=not _held_out(i),
+           unit="GPU-h", v3=True, batch=6)
+      for i, (label, fn, g, n, tok, seq, gh, src) in enumerate(GH6_ROWS)],
+    *[Case(label, tps, fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=6)
+      for i, (label, tps, fn, fw, src) in enumerate(_DECODE6)],
+]
+CASES += BATCH6_CASES
+
 UPPER_BOUNDS = [
     ("Llama-2-7B QLoRA single GPU < 10 GB (torchtune)", 10.0,
      peak("Llama-2-7B", task="qlora", seq_len=2048, batch_size=2, lora_rank=8, gradient_checkpointing=True), "torchtune",

@@ -196,6 +196,13 @@ def active_params(a: ModelArch) -> int:
     return count_params(a, active=True)
 
 
+def matmul_params(a: ModelArch) -> int:
+    """The active parameters a token multiplies in a forward pass: all but an untied input embedding, which is a
+    row lookup (no FLOPs); a tied matrix is multiplied once, as the LM head (Kaplan et al. 2020, arXiv:2001.08361
+    §2.1: the forward pass is 2·N FLOPs a token with the embedding left out of N)."""
+    return active_params(a) - (0 if a.tied_embeddings else a.vocab * a.hidden)
+
+
 _SIZE_TOKEN = re.compile(r"-(?:\d+x)?\d+(?:\.\d+)?b(?=-|$)|-a\d+(?:\.\d+)?b(?=-|$)")
 
 

@@ -338,13 +338,15 @@ def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, 
                       label=label, message=Msg(code=code, args={"where": where, "covers": covers}))
 
 
-def china_unpriced_constraint(values: list[str]) -> Constraint:
+def china_unpriced_constraint(values: list[str], absent: list[str] | None = None) -> Constraint:
     """Chinese clouds only, nothing ranked: their catalog rows carry no citable per-hour price (Alibaba, Tencent and
     Huawei publish quotes behind a login), so the filter is not judged, never "cannot be met"; the answer names the
-    families that hold the work, how to import a quote, and the nearest priced plan elsewhere."""
+    families that hold the work, how to import a quote, and the nearest priced plan elsewhere. `absent`: those of
+    them with no catalog row at all (AutoDL): said as not in the catalog, with no families "named above"."""
+    code = "constraints.china_absent" if absent and set(absent) >= set(values) else "constraints.china_unpriced"
     return Constraint(name="provider", stated=", ".join(values), status="unchecked",
                       label=Msg(code="constraints.provider_list", args={"names": list(values)}),
-                      message=Msg(code="constraints.china_unpriced", args={"names": list(values)}))
+                      message=Msg(code=code, args={"names": list(values)}))
 
 
 def region_unpriced_constraint(values: list[str]) -> Constraint:

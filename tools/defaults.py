@@ -32,6 +32,7 @@ from tools.traffic import (
     concurrency_from_daily,
     concurrency_from_daily_requests,
     concurrency_from_head_count,
+    concurrency_from_online,
     concurrency_from_request_rate,
     stated_answer_tokens,
 )
@@ -105,6 +106,15 @@ DEFAULT_TASK = "inference"
 DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format)
 DEFAULT_CONTEXT = 4096  # tokens per request (prompt + answer) when serving states no context
 DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
+# A training job that states no data size is ranked per training token (WorkKind.OPEN_TRAINING); the answer also
+# prices the pick for this many tokens, said as an assumption that scales linearly with the data, so every training
+# answer has a job total and not a bare hourly rate (expert review: "full fine-tune on our data" got only $39.20/h).
+# 50,000 examples, each at most one DEFAULT_TRAIN_SEQ (2,048-token) sequence, one pass: ≈ 102 M tokens, the size of a
+# common instruction set (Stanford Alpaca: 52,002 examples, github.com/tatsu-lab/stanford_alpaca) at the answer's own
+# per-example upper bound (tools.dataset). A round figure for scale, never read as the user's data: the answer asks
+# for theirs.
+ASSUMED_TRAIN_EXAMPLES = 50_000
+ASSUMED_TRAIN_TOKENS = ASSUMED_TRAIN_EXAMPLES * DEFAULT_TRAIN_SEQ
 BATCH_OUTPUT_TOKENS = 512  # a batch request's output when unstated: at most this, and at most a quarter of the context
 # a classification's answer is a label ("positive", a category name): a few tokens, not a chat reply. Expert review 15
 # Q18 sized a sentiment label at 1-5 tokens by hand; the labelled held-out sets' classification jobs state 1-20 tokens
@@ -406,8 +416,9 @@ def _serving_defaults(f: _Fill) -> None:
         if d.concurrency is None:
             d.concurrency = VLLM_MAX_NUM_SEQS
         f.notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
-    f.notes += concurrency_from_daily_requests(d, answer)  # "30k messages a day": busiest hour, then Little's law
     f.notes += concurrency_from_request_rate(d, answer)  # "峰值QPS 10": requests arriving, in flight by Little's law
+    f.notes += concurrency_from_online(d, answer)  # "200 people online": a chat open, N × R ÷ (R + think time) at once
+    f.notes += concurrency_from_daily_requests(d, answer)  # "30k messages a day": busiest hour, then Little's law
     f.notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
     f.notes += concurrency_from_head_count(d)  # "for 50 people in the office": a head count, not all at once
     if d.personal_use:  # "for myself", "just me", 自己用: one person's own use is one stream, said as read from it

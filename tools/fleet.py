@@ -124,6 +124,18 @@ def fleet_lead(groups: list[OwnedGroup]) -> Msg:
                                         "others": [group_line(g) for g in others]})
 
 
+# the GPUs in one NVIDIA DGX system: DGX A100 (8 × A100 40GB in the 320 GB system, 8 × A100 80GB in the 640 GB one),
+# DGX H100 and DGX H200 (8 × H100 / 8 × H200 SXM), DGX B200 (8 × B200) — NVIDIA's DGX A100, DGX H100/H200 and DGX B200
+# datasheets (nvidia.com/en-us/data-center/dgx-a100/, /dgx-h100/, /dgx-h200/, /dgx-b200/)
+DGX_GPUS = 8
+
+
+def dgx_card_gb(system_gb: int) -> int:
+    """One card's memory in a DGX said by the system's GPU memory ("DGX A100 640GB": 640 / 8 = 80 GB cards, "320GB":
+    40 GB), DGX_GPUS cards sharing it (the datasheets above)."""
+    return system_gb // DGX_GPUS
+
+
 def cards_in_machines(machines: int, per_machine: int) -> int:
     """The cards in a stated set of machines ("两台机器，每台8张4090", "2 nodes with 8 x H100 each"): machines × cards
     per machine (2 × 8 = 16), never the one machine's 8 (expert review 23 Q20: two AutoDL boxes of eight 4090s were

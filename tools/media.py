@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
 from tools.embedding import (
@@ -55,6 +55,7 @@ from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
+from tools.traffic import BUSY_HOUR_SHARE_PCT, busy_hour_factor, peak_rate_per_s
 from tools.wording import duration, money_text
 
 # Live Whisper streams: sized on a MEASURED live capacity, not on the offline rate (expert review 19 Q22 key: "one
@@ -354,9 +355,10 @@ def audio_hours_of_items(count: float, multiplier: str | None, length: float, un
 
 def daily_peak_rate(per_day: float, factor: float) -> float:
     """Images a second at the busiest time of an image service that makes `per_day` a day, its peak `factor` × the
-    average over the whole day (an API serves around the clock): 50,000 a day / 86,400 s = 0.579 a second on average,
-    × 3 = 1.74 a second at the peak (expert review 22 Q29 key: "平均 ≈ 0.58 張/秒；高峰 ≈ 1.7 張/秒")."""
-    return per_day / (HOURS_PER_DAY * 3600) * factor
+    average over the whole day (an API serves around the clock): tools.traffic.peak_rate_per_s, the one busiest-hour
+    rate text and image services share. 50,000 a day / 86,400 s = 0.579 a second on average, × 3 = 1.74 a second at
+    the peak (expert review 22 Q29 key: "平均 ≈ 0.58 張/秒；高峰 ≈ 1.7 張/秒")."""
+    return peak_rate_per_s(per_day, factor)
 
 
 def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False,
@@ -383,6 +385,7 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assume
         "per": money_text(per, day.currency) if per is not None and day is not None else None,
         "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,
         "days": periods_a_month("day"), "place": place_words([place])[0] if place else None, "assumed": assumed,
+        "share_pct": BUSY_HOUR_SHARE_PCT if assumed and factor == busy_hour_factor() else None,
         **up})
 
 
@@ -406,11 +409,13 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
          currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
-         places: Gazetteer | None = None, latency_s: float | None = None, nearby: bool = True) -> MediaPlan | None:
+         places: Gazetteer | None = None, latency_s: float | None = None, nearby: bool = True,
+         billing: str = "on_demand", busy: float | None = None) -> MediaPlan | None:
     """The cheapest machines, one row per GPU type, TOP_ROWS of them, for the batch or the live load; None when
     neither is stated; when nothing in a stated place can run it, the first row of each nearest place (`nearby`).
     A stated image size other than the measured one scales the time by its pixels (the latent
-    grows with them; attention grows faster, so a larger image takes at least that long)."""
+    grows with them; attention grows faster, so a larger image takes at least that long). `billing`: the price each
+    row is ranked at (on-demand, or spot for cheaper_line); `busy`: a live load's busy share in place of util_of's."""
     units, live = load_of(m, w, images_per_s)
     if units is None and live is None:
         return None
@@ -425,7 +430,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     for row in rows:
         g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
-        price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx) if got else None
+        price = convert_amount(price_of(row, billing), row.currency, currency, usd_cny, fx) if got else None
         if g is None or got is None or not price:
             continue
         rate, scaled = got
@@ -433,7 +438,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         if m.family == "speech" and live:  # a stream costs STREAM_COST seconds of audio decoded each second
             per_s = rate / STREAM_COST
         cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest,
-                          m.family == "speech")
+                          m.family == "speech", busy)
         into = slow if lat is not None and rate * px > lat else best
         seen = into.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
@@ -535,7 +540,7 @@ def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:
 
 def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float, units: float | None,
                live: float | None, deadline: float | None, rate: float, scaled: bool,
-               fastest: bool = False, speech: bool = False) -> MediaRow | None:
+               fastest: bool = False, speech: bool = False, busy: float | None = None) -> MediaRow | None:
     """One machine type's plan: a batch's machines and wall hours (tools.embedding._job), or a live load's machines
     at ≤ LIVE_UTILISATION (a diffusion load, images a second) or STREAM_UTILISATION (`speech`: one stream is
     STREAM_COST seconds of audio decoded each second, the module's streaming note)."""
@@ -546,7 +551,7 @@ def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float,
         k, hours = got
         return MediaRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
                         rate, scaled)
-    cards = math.ceil((live or 0) / (per_s * (STREAM_UTILISATION if speech else LIVE_UTILISATION)))
+    cards = math.ceil((live or 0) / (per_s * (busy or (STREAM_UTILISATION if speech else LIVE_UTILISATION))))
     k = max(1, math.ceil(cards / n))
     return MediaRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor, rate, scaled)
 
@@ -599,6 +604,46 @@ def image_levers(p: MediaPlan) -> list[Msg]:
                                                "per_unit": money_text(top.cost * PEAK_HOURS_UNIT, p.currency, 0),
                                                "month": money_text(month_of(p) or 0.0, p.currency, 0),
                                                "hours": round(p.month_hours)})]
+
+
+CHEAPER_BY = 0.05  # a plan is "cheaper" only when it saves more than this share an hour (tools.ranking's price tie)
+
+
+def _cheaper_option(kind: str, p: MediaPlan, other: MediaPlan | None) -> tuple[float, Msg] | None:
+    """One cheaper plan of `kind` (spot, busier), priced by re-running plan(): its first row when it costs over
+    CHEAPER_BY less an hour than `p`'s pick, with the saving and, for a live load, its month at 730 h."""
+    if other is None or not other.rows or not p.rows or other.rows[0].cost >= p.rows[0].cost * (1 - CHEAPER_BY):
+        return None
+    r, top = other.rows[0], p.rows[0]
+    args: dict[str, MsgArg] = {"row": _media_row(r, p.currency), "cards": r.gpus * r.machines, "gpu": r.gpu,
+                               "saving": 1 - r.cost / top.cost,
+                               "month": money_text(month_of(other) or 0.0, p.currency, 0) if p.live else None}
+    if kind == "busier":
+        return r.cost, Msg(code="media.cheaper_busier", args={**args, "util": PEAK_UTILISATION})
+    return r.cost, Msg(code="media.cheaper_spot", args={
+        **args, "live": bool(p.live), "speech": p.model.family == "speech",
+        "job": money_text(r.cost, p.currency) if not p.live else None})
+
+
+def cheaper_line(p: MediaPlan, spot: MediaPlan | None, busier: MediaPlan | None) -> Msg | None:
+    """"Cheaper?" asked of a speech or image plan: the next cheaper plans that still carry the stated load, each
+    priced by re-running plan() — the same load on spot / interruptible prices (`spot`), and for a live image load
+    its cards up to PEAK_UTILISATION busy at the peak (`busier`: fewer replicas, requests queue longer at the top) —
+    cheapest first with its trade-off said; else that `p` is already the cheapest plan meeting the constraints, and
+    which of them blocks a cheaper one (the per-image latency, the peak load, no cheaper card priced on spot)."""
+    if not p.rows:
+        return None
+    got = sorted((o for o in (_cheaper_option("spot", p, spot), _cheaper_option("busier", p, busier)) if o is not None),
+                 key=lambda o: o[0])
+    top = p.rows[0]
+    if got:
+        return Msg(code="media.cheaper", args={"options": [m for _, m in got], "was": money_text(top.cost, p.currency),
+                                               "live": bool(p.live)})
+    return Msg(code="media.cheaper_none", args={
+        "row": _media_row(top, p.currency), "latency_s": p.latency_s if p.too_slow else None, "too_slow": p.too_slow,
+        "per_min": p.live * 60 if p.live and p.model.family == "diffusion" else None,
+        "streams": int(p.live) if p.live and p.model.family == "speech" else None, "util": util_of(p.model),
+        "spot_priced": spot is not None and bool(spot.rows)})
 
 
 def util_of(m: MediaModel) -> float:

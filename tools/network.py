@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from tools.host import MULTI_NODE_GBIT_S
+from tools.schema import ModelArch, Workload
+
 # What travels per micro-step under ZeRO-3, in units of the weights' bytes: all-gather for forward, all-gather for
 # backward, reduce-scatter of the gradients (ZeRO paper, arXiv:1910.02054 §7).
 ZERO3_VOLUME = 3
@@ -60,3 +63,41 @@ def zero3_split(params: int, weight_bytes: float, machines: int, gpus: int, micr
                         step_s_slow=slow, step_s_fast=fast,
                         hours_slow=steps * slow / 3600 if steps else None,
                         hours_fast=steps * fast / 3600 if steps else None)
+
+
+ACTIVATION_BYTES = 2  # a pipeline stage hands the next one BF16/FP16 hidden states (vLLM's intermediate tensors)
+
+
+def owned_node_gpus(w: Workload) -> int | None:
+    """The GPUs in each of the user's own machines when one copy of a served model must stay inside a machine: owned
+    cards (`owned_gpus`) said to sit on ≥ 2 machines (`max_nodes`) joined by a link the user states is not RDMA of
+    ≥ MULTI_NODE_GBIT_S ("connected only by 10GbE, no InfiniBand": `node_link_rdma` False, or RDMA slower than that).
+    Tensor parallelism all-reduces twice per layer per step (Shoeybi et al. 2019, Megatron-LM, arXiv:1909.08053 §3), a
+    load seed 000 §5 keeps on ≥ 100 Gbit/s RDMA, the rule training's split follows (tools.recommend.network_args);
+    a serving TP group then stays inside one machine: replicas per machine, or pipeline stages across them (only the
+    hidden states cross the link). None when the link is unstated or fast enough, or the cards are not the user's.
+    By hand: 2 servers × 2 L40S over 10GbE → 2; the same with 400G InfiniBand → None."""
+    nodes, n = w.max_nodes or 0, w.num_gpus or 0
+    if not w.owned_gpus or nodes < 2 or n < nodes or n % nodes or w.node_link_rdma is None:
+        return None
+    fast = bool(w.node_link_rdma) and (w.node_link_gbit_s or MULTI_NODE_GBIT_S) >= MULTI_NODE_GBIT_S
+    return None if fast else n // nodes
+
+
+class StageLink(BaseModel):
+    """What crosses the link between two pipeline stages on different machines: the hidden state of each token."""
+
+    kb_per_token: float  # KB a token's hidden state is (hidden × ACTIVATION_BYTES / 1e3)
+    prompt_ms: float  # ms to hand a whole prompt of `prompt_tokens` to the next stage at the link's speed
+    gbit_s: float
+    prompt_tokens: int
+
+
+def stage_link(arch: ModelArch, gbit_s: float, prompt_tokens: int) -> StageLink:
+    """The pipeline's cost on the link: each token's hidden state (hidden × 2 bytes) crosses each stage boundary once;
+    a prompt of `prompt_tokens` crosses in one go during prefill (a floor: no protocol overhead, no latency; decode
+    adds one link round trip per token per boundary). By hand, Llama-3.1-70B (hidden 8,192): 16.4 KB a token; a
+    4,096-token prompt is 67.1 MB, 53.7 ms at 10 Gbit/s (67.1 × 8 / 10 = 53.7)."""
+    per = arch.hidden * ACTIVATION_BYTES
+    return StageLink(kb_per_token=per / 1e3, prompt_ms=transfer_s(per * prompt_tokens / 1e9, gbit_s) * 1e3,
+                     gbit_s=gbit_s, prompt_tokens=prompt_tokens)

@@ -37,6 +37,7 @@ from tools.load import (
     steady_state,
 )
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
+from tools.network import owned_node_gpus
 from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
 from tools.schema import (
@@ -383,7 +384,7 @@ class Search:
         if key not in known:
             known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8,
                                          memory=self.memory_of(g))
-        return [o for o in known[key] if o.layout.num_gpus <= per_node]
+        return self.on_owned_machines(g, per_node, [o for o in known[key] if o.layout.num_gpus <= per_node])
 
     def wide_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
         """Every TP degree inside one machine (for a time-to-first-token limit the narrow replicas miss)."""
@@ -391,7 +392,24 @@ class Search:
         if key not in known:
             known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8, every_tp=True,
                                          memory=self.memory_of(g))
-        return [o for o in known[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
+        opts = [o for o in known[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
+        return [o for o in self.on_owned_machines(g, per_node, opts) if o.max_users >= 1]
+
+    def on_owned_machines(self, g: GPUSpec, per_node: int, opts: list[ReplicaOption]) -> list[ReplicaOption]:
+        """`opts` for the shape of the user's own cards split over machines with no fast RDMA between them
+        (tools.network.owned_node_gpus): no tensor-parallel group wider than one of their machines; where none of
+        those holds a copy, one copy as TP inside each machine × pipeline stages across them (only hidden states
+        cross the link: tools.network.stage_link). Its `nodes` stays 1: the stated count is one owned fleet, priced
+        (as its rental stand-in) as the row of that count. Other shapes: `opts` as they are (A18-3)."""
+        node = owned_node_gpus(self.w)
+        mine = g.name in self.named or (self.preferred is not None and g.name == self.preferred.name)
+        if node is None or per_node != self.w.num_gpus or not mine:
+            return opts
+        inside = [o for o in opts if o.layout.tp * o.layout.pp <= node]
+        if any(o.max_users >= 1 for o in inside):
+            return inside
+        staged = self.multi(g, node, per_node // node)
+        return [*inside, staged.model_copy(update={"nodes": 1})]
 
     @property
     def ttft_limit(self) -> float:
@@ -1203,6 +1221,15 @@ def job_cost_of(hourly: float, hours: float, billing: str) -> float:
     return hourly * (billed + (spot_rework_hours(billed) if billing == "spot" else 0.0))
 
 
+def assumed_job(tokens_per_s: float, hourly: float, billing: str, tokens: int) -> tuple[float, float]:
+    """A training job priced per token (no data size stated) priced for an assumed token count
+    (tools.defaults.ASSUMED_TRAIN_TOKENS): its run hours (tokens ÷ tokens/s ÷ 3,600) and its cost by job_cost_of (the
+    run plus JOB_SETUP_HOURS at the hourly price), the same formula a stated data size is priced by. Both scale with
+    the tokens, apart from the fixed start-up."""
+    run = tokens / (tokens_per_s * 3600)
+    return run, job_cost_of(hourly, run, billing)
+
+
 def job_cost(z: Sizing, hourly: float, billing: str) -> float:
     """A sized job (training or batch): job_cost_of its hours."""
     return job_cost_of(hourly, z.train_hours or 0.0, billing)
@@ -1297,7 +1324,7 @@ FACTS_KEPT = 32  # the workloads whose per-card facts a caller's memo keeps (the
 # it reads). Two workloads that differ only here share their facts.
 NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "regions", "exclude_marketplace",
                        "billing", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib", "personal_use",
-                       "deadline_hours", "checked_gpu", "checked_gpu_count", "gpu_only"})
+                       "deadline_hours", "checked_gpu", "checked_gpu_count", "gpu_only", "rent_more"})
 
 
 # Workload fields the per-card physics (SizingFacts.memory, .speed, .load, .kernel) never read, beyond NOT_SIZED: the

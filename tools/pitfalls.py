@@ -159,8 +159,8 @@ def _p3(c: Context) -> list[Pitfall]:
         # personal use ("for myself", 自己用) states one user, and a head count or people a day state the load the
         # users at once come from (tools.traffic, said in its own note), and so does a stated request rate or count a
         # day (Little's law, tools.traffic.in_flight): concurrency is not "unstated" there
-        derived = (w.personal_use or bool(w.head_count) or bool(w.daily_users) or bool(w.target_requests_per_s)
-                   or bool(w.requests_per_day))
+        derived = (w.personal_use or bool(w.head_count) or bool(w.users_online) or bool(w.daily_users)
+                   or bool(w.target_requests_per_s) or bool(w.requests_per_day))
         unstated = [f for f in asked_for if f not in c.stated and not (f == "concurrency" and derived)]
         share = c.kv_bytes / c.per_gpu_total if c.per_gpu_total else 0
         per_card = c.top is not None or c.breakdown_gpus > 1  # a figure of one card of a split layout is per card

@@ -20,6 +20,15 @@ class Region:
 
 # words for mainland China that are no gazetteer row of their own
 CHINA_WORDS = frozenset({"china", "cn", "mainland", "中国", "中國", "大陆", "大陸"})
+MAINLAND_TAG = "cn"  # catalog/data/regions.csv: mainland China, and its areas tagged cn-east, cn-north, …
+MAINLAND_CURRENCY = "CNY"  # what a mainland team is quoted in (mainland clouds price in CNY: docs/CATALOG.md)
+
+
+def is_mainland(tag: str) -> bool:
+    """A regions.csv tag in mainland China: `cn` or one of its areas (`cn-east`: 上海, 杭州 …). Hong Kong (`hk`) and
+    Taiwan (`tw`) are not: their own rules and currencies. By hand: cn-southwest (成都) → True; hk → False."""
+    t = tag.strip().lower()
+    return t == MAINLAND_TAG or t.startswith(MAINLAND_TAG + "-")
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,7 @@ NOTE_CODES: dict[str, str] = {
     "target_answer_s": "range.target_answer_s",
     "min_gpu_memory_gib": "range.min_gpu_memory_gib", "max_gpu_memory_gib": "range.max_gpu_memory_gib",
     "daily_users": "range.daily_users", "head_count": "range.head_count",
+    "users_online": "range.users_online",
 }
 
 

@@ -69,10 +69,14 @@ from tools.cost import (
     serving_month_hours,
 )
 from tools.defaults import (
+    ASSUMED_TRAIN_EXAMPLES,
+    ASSUMED_TRAIN_TOKENS,
     DEFAULT_CONCURRENCY,
     DEFAULT_MICRO_BATCH,
+    DEFAULT_TRAIN_SEQ,
     REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
+    as_resolved,
     kind_of,
     kv_precision_of,
     precision_of,
@@ -85,7 +89,7 @@ from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
-from tools.network import ETHERNET_GBIT_S, zero3_split
+from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -102,6 +106,7 @@ from tools.offers import (
     after_unpriced_pcie_loss,
     aggregate_target,
     answer_floor,
+    assumed_job,
     at_full_context,
     billed_gpu_hours,
     cheapest_per_shape,
@@ -128,7 +133,7 @@ from tools.offers import (
 from tools.owned_device import mac_memory, owned_device_serving, owned_only
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
-from tools.places import Gazetteer
+from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -183,6 +188,7 @@ from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
     budget_text,
+    count_text,
     duration,
     gpu_hours,
     money_text,
@@ -316,6 +322,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     opts = opts or Options()
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
+    box = one_owned_box(arch, workload, gpus, rows, opts)
+    if box is not None:
+        return box
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
@@ -353,7 +362,80 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = (lever_route(rec, r) or rec) if routed is rec else routed
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
-    return with_asked_precision(out, r.w, precision_stated(r))
+    out = with_asked_precision(out, r.w, precision_stated(r))
+    return owned_rent_more(out, r)
+
+
+def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                  opts: Options) -> Recommendation | None:
+    """Serving on the user's own cards over several machines ("three 8-GPU A100 boxes", 2台8卡A100, "3 DGX A100":
+    num_gpus all of them, max_nodes the machines): a copy of the model that runs on one machine's cards is served there
+    (no traffic between machines; the other machines hold more copies or stand by), so the answer is sized on one
+    machine first and says so; None when it does not run there as asked (a stated constraint refused, the plan not on
+    those cards, or only with weights below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on
+    2 × 8 H100 spans both: 671 GB of weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality
+    step the fleet does not need). Attack 18 A18-2: Qwen2.5-
+    72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100 machine rented."""
+    from tools.fleet import owned_group
+
+    machines, total = w.max_nodes or 0, w.num_gpus or 0
+    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task):
+        return None
+    per = total // machines
+    one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
+    group = owned_group(one, per, gpus)
+    if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None \
+            or kv_precision_of(one.workload) != kv_precision_of(w):
+        return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
+    one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
+    one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
+        "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
+    return one
+
+
+FOUR_BIT = frozenset(p for p, b in BYTES.items() if b <= 0.5)  # weights at 4 bits or fewer (tools.memory.BYTES)
+SIXTEEN_BIT = ("bf16", "fp16", "fp32")
+
+
+def owned_rent_more(out: Recommendation, r: Run) -> Recommendation:
+    """The user's own cards hold the model only in 4-bit and the user said they can rent more ("happy to rent more",
+    不够可以再租: Workload.rent_more): the smallest rented machine of the same card that holds it in 8-bit (FP8 where
+    16-bit was asked, else the precision asked), with no 4-bit quality cost, is named first beside the pick, with the
+    reason it is a machine of its own: the owned cards and the rented ones are in different machines, and one tensor-
+    parallel group across machines needs a fast interconnect (InfiniBand / RoCE) between them, so the rented machine
+    holds its own copy while the owned cards keep the 4-bit copy or stand by. Attack 18 A18-6 (A17-8): "one H100 …
+    happy to rent more" for Llama-3.1-70B was answered only in INT4 on the one card."""
+    top = out.candidates[0] if out.candidates else None
+    asked = precision_of(r.asked)
+    card = top.gpu if top is not None else r.preferred.name if r.preferred is not None else None
+    on_mine = top is not None and on_owned_candidate(r, top)
+    if (not r.w.owned_gpus or not r.w.rent_more or card is None or asked in FOUR_BIT
+            or (top is not None and not (on_mine and out.workload.precision in FOUR_BIT))):
+        return out
+    step = "fp8" if asked in SIXTEEN_BIT else asked
+    alt = recommend(r.arch, r.asked.model_copy(update={
+        "owned_gpus": None, "num_gpus": None, "rent_more": None, "precision": step, "kv_precision": None,
+        "max_nodes": 1, "gpu_preference": card}), r.gpus, r.rows, replace(r.opts, routes=False))
+    one = alt.candidates[0] if alt.candidates else None
+    g = r.gpus.get(card)
+    if (one is None or g is None or alt.per_gpu is None or alt.workload.precision in FOUR_BIT
+            or any(c.status == "refused" for c in alt.constraints)):
+        return out
+    f = fit_of(alt.per_gpu, g, as_resolved(alt.workload), DEFAULT_HEADROOM)  # the pick's own "fits" figure
+    where = out.beside_pick if top is not None else out.nothing_fits
+    where.insert(0 if top is not None else min(1, len(where)), Msg(code="recommend.owned.rent_more", args={
+        "mine": r.w.num_gpus or 1, "gpu": card, "own_precision": out.workload.precision if top else None,
+        "precision": alt.workload.precision, "n": round(one.gpu_count * one.instances),
+        "need": f.need / 1e9, "pool": f.budget / 1e9,
+        "fleet": f"{one.provider} {one.instance}", "money": _money(one.price_per_hour.amount, out.currency),
+        "month": _month(r, one.price_per_hour.amount)}))
+    return out
+
+
+def on_owned_candidate(r: Run, top: Candidate) -> bool:
+    """Is the answer's pick the user's own card at the stated count (on_owned, for a ranked candidate)?"""
+    card = top.gpu in r.named or (r.preferred is not None and top.gpu == r.preferred.name)
+    return card and (not r.w.num_gpus or round(top.gpu_count * top.instances) == r.w.num_gpus)
 
 
 def with_asked_precision(out: Recommendation, asked: Workload, stated: bool = True) -> Recommendation:
@@ -413,7 +495,7 @@ def budget_is_the_load(w: Workload) -> bool:
     """Serving with a stated budget and no fact about the load (users at once, a day or in all, a throughput, a request
     rate, a batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
     return (serves(w.task) and effective_budget(w) is not None and w.concurrency is None
-            and not (w.daily_users or w.head_count or w.target_tokens_per_s or w.target_tokens_per_s_per_user
+            and not (w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s or w.target_tokens_per_s_per_user
                      or w.target_requests_per_s or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
 
 
@@ -1787,6 +1869,7 @@ def on_owned(r: Run, top: Offer) -> bool:
 
 
 RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training",
+                         "recommend.tail.assumed_job",
                          "recommend.tail.rental_total", "recommend.tail.recurring"})
 
 
@@ -2128,6 +2211,11 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             tail.append(Msg(code="recommend.tail.checkpointing"))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million_training", args={"cpm": about_money(cpm, cur)}))
+        if top.tokens_per_s:  # no data size: a provisional job total for a stated token count, never a bare hour
+            run, cost = assumed_job(top.tokens_per_s, top.hourly, top.billing, ASSUMED_TRAIN_TOKENS)
+            tail.append(Msg(code="recommend.tail.assumed_job", args={
+                "tokens": count_text(ASSUMED_TRAIN_TOKENS), "seq": DEFAULT_TRAIN_SEQ, "examples": ASSUMED_TRAIN_EXAMPLES,
+                "took": duration(wall_hours(run)), "cost": about_money(cost, cur)}))
     p["tail"] = list(tail)
     return p
 
@@ -2172,8 +2260,18 @@ def near_you(r: Run) -> list[Msg]:
         return []
     if region_ok(r.top.row, located, r.opts.places):
         return []
-    found = _nearby_plans(r, [], [*located, *near_places(located, r.opts.places)])[:NEAR_YOU_SHOWN]
-    return [Msg(code="recommend.near_you", args={"plans": found})] if found else []
+    # a mainland city's area (成都 → cn-southwest) may have no priced row: the rest of the mainland, then the mainland's
+    # nearest places (regions.csv `near` of cn) are the nearest priced (A18-11: 成都 and Shanghai said nothing)
+    wider = [MAINLAND_TAG] if any(is_mainland(t) for t in located) else []
+    tags = [*located, *near_places(located, r.opts.places), *wider, *near_places(wider, r.opts.places)]
+    plans = {t: _nearby_plans(r, [], [t]) for t in dict.fromkeys(tags)}
+    found = [m for t in plans for m in plans[t]][:NEAR_YOU_SHOWN]
+    unpriced = [t for t in located if not plans[t]]
+    if not found:
+        return []
+    if unpriced:
+        return [Msg(code="recommend.near_you_unpriced", args={"places": place_words(unpriced), "plans": found})]
+    return [Msg(code="recommend.near_you", args={"plans": found})]
 
 
 PLACE_PREMIUM = 5.0  # a place's pick over this multiple of the same work's first plan in a nearest place: both said
@@ -2863,16 +2961,64 @@ def _rdma_said(r: Run) -> list[Constraint]:
                        message=Msg(code="recommend.rdma_said", args={"ok": ok, "rdma_min": RDMA_MIN_GBIT_S}))]
 
 
+def owned_link_line(r: Run) -> list[Constraint]:
+    """Serving on the user's own machines joined by a link they say is no fast RDMA (tools.network.owned_node_gpus):
+    the link said back with what the plan did about it — a copy on each machine (its TP group inside it), or, where
+    one machine's cards cannot hold a copy, TP inside each machine × pipeline stages across them, with what crosses
+    the link (tools.network.stage_link: each token's hidden state once per boundary; a whole prompt at prefill).
+    Empty for other plans (A18-3: TP 4 over two 2-card machines on 10GbE was planned without a word)."""
+    node, top = owned_node_gpus(r.w), r.top
+    if node is None or top is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
+        return []
+    lay, gbit = top.layout, r.w.node_link_gbit_s
+    cost = stage_link(r.arch, gbit, r.w.seq_len) if lay.pp > 1 and gbit else None
+    return [Constraint(name="network", stated="no_rdma", status="honoured",
+                       label=Msg(code="recommend.owned_link.label", args={"gbit": gbit, "rdma": bool(r.w.node_link_rdma)}),
+                       message=Msg(code="recommend.owned_link", args={
+                           "node": node, "nodes": (r.w.num_gpus or node) // node, "tp": lay.tp, "pp": lay.pp,
+                           "replicas": top.replicas, "rdma_min": RDMA_MIN_GBIT_S, "gpu": top.gpu.name,
+                           "kb": cost.kb_per_token if cost else None, "ms": cost.prompt_ms if cost else None,
+                           "tokens": r.w.seq_len, "gbit": gbit}))]
+
+
 def network_split(r: Run) -> list[Constraint]:
     """The line of a training split over machines without RDMA (network_args), shown under the headline: ❌ when
     nothing ranked or the pick splits too, ⚠️ adjusted when the pick keeps the job on one machine."""
     a = network_args(r)
     if a is None:
-        return _rdma_said(r)
+        return owned_link_line(r) or _rdma_said(r)
     one = r.top is not None and r.top.instances == 1
     return [Constraint(name="network", stated=str(a["machines"]), status="adjusted" if one else "refused",
                        label=Msg(code="recommend.network_split.label", args={"machines": a["machines"]}),
                        message=Msg(code="recommend.network_split", args=a))]
+
+
+# the lines of `_why_nothing` that say what was left out (no price, no plan): said after a priced reference
+MINOR_WHY = frozenset({"recommend.left_out_one", "recommend.families_outside_region"})
+
+
+def _absent_providers(out: list[Constraint], r: Run) -> None:
+    """A stated Chinese cloud with no row at all in the catalog (AutoDL) is said as absent from it, not as a cloud
+    whose families are "named above" (none is: `_china_families` says it has no rows)."""
+    listed = {x.provider.lower() for x in r.rows}
+    absent = [p for p in r.w.providers or [] if p.lower() not in listed]
+    for i, c in enumerate(out):
+        if absent and c.message.code == "constraints.china_unpriced":
+            out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
+
+
+def _credits_line(r: Run) -> list[Constraint]:
+    """Stated credits on a provider (tools.credits): the hours they cover of the pick, or that the pick is
+    elsewhere; a job's credits are held against its whole cost."""
+    c = r.w.credits
+    if c is None:
+        return []
+    from tools.credits import credits_constraint
+
+    top = r.top
+    job = top.work_cost if top is not None and top.train_hours else None
+    return [credits_constraint(c, top.row.provider if top is not None else None, top.hourly if top else None, job,
+                               r.currency, r.opts.usd_cny, r.opts.fx, month_hours(r.w))]
 
 
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
@@ -2880,10 +3026,12 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     answered "no, because …" and the cheapest plan that works without it."""
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
+    _absent_providers(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
     out += redundancy_line(r, rec)
+    out += _credits_line(r)
     out += _serving_targets(r)
     small = _floor_too_small(r)
     if small is not None:
@@ -3295,7 +3443,11 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
     fallback = place_fallback(r) or stated_card_elsewhere(r) or ([] if here else nearby_fallback(r)) \
         or stated_hardware_fallback(r)
-    rec.nothing_fits = here + fallback + _why_nothing(r, r.fallback_found or bool(here)) + china_elsewhere(r)
+    said = _why_nothing(r, r.fallback_found or bool(here))
+    # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
+    # to compare is worth more than a count of machines that could not hold the work
+    minor = [m for m in said if m.code in MINOR_WHY]
+    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + china_elsewhere(r) + minor
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if here:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
@@ -3547,7 +3699,26 @@ def china_elsewhere(r: Run) -> list[Msg]:
     return [Msg(code="recommend.outside_the_providers", args={
         "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
         "money": _money(c.price_per_hour.amount, r.currency),
-        "month": _month(r, c.price_per_hour.amount)})] + _break_even(r, c.price_per_hour.amount)
+        "month": _plan_total(r, c)})] + _break_even(r, c.price_per_hour.amount)
+
+
+def _plan_total(r: Run, c: Candidate) -> Msg | None:
+    """A named plan's total beside its hour, so no rental is quoted as a bare hourly rate: a service's month
+    (`_month`), a sized job's cost (job_cost_of its hours), and for training with no data size the cost of an assumed
+    ASSUMED_TRAIN_TOKENS (tools.offers.assumed_job), said as an assumption. None when the speed is unknown."""
+    hourly = c.price_per_hour.amount
+    train = c.speed.train_hours if c.speed else None
+    if r.kind is WorkKind.SERVING:
+        return _month(r, hourly)
+    if train:
+        return Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={
+            "money": _money(job_cost_of(hourly, train, c.billing), r.currency)})
+    tps = c.speed.train_tokens_per_s if c.speed else None
+    if r.kind is WorkKind.OPEN_TRAINING and tps:
+        _, cost = assumed_job(tps, hourly, c.billing, ASSUMED_TRAIN_TOKENS)
+        return Msg(code="recommend.assumed_job_total", args={
+            "tokens": count_text(ASSUMED_TRAIN_TOKENS), "cost": about_money(cost, r.currency)})
+    return None
 
 
 def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
@@ -3655,7 +3826,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         r.fallback_found, r.fallback_plan = True, c
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
-            "fleet": plan_machines(c), "fit": _pick_fit(alt, r),
+            # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
+            # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
+            "fleet": plan_machines(c),
+            "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
             "job": _job_words(alt, r), "others": rent_instead_others(alt),
             # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
@@ -3692,6 +3866,9 @@ def ranked_plans(alt: Recommendation, first: int = 0, n: int = RENT_INSTEAD_ROWS
         job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(total, alt.currency),
                                                             "took": duration(line.job_hours)}) \
             if total and line is not None and line.job_hours else None
+        if alt.kind is WorkKind.SERVING:  # a service's bill is its month, never "the job in 30.4 days"
+            job = Msg(code="recommend.month", args={
+                "month": money_text(c.price_per_hour.amount * month_hours(alt.workload), alt.currency, 0)})
         out.append(Msg(code="recommend.ranked_plan", args={
             "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, alt.currency), "job": job,
             "ckpt": Msg(code="recommend.ranked_plan.ckpt") if c.gradient_checkpointing else None}))
@@ -4617,7 +4794,7 @@ CONSUMED = frozenset({
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -4961,10 +5138,12 @@ def _lower_precision(r: Run) -> list[Msg]:
     for label, w_route in routes:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
+            hourly = c.price_per_hour.amount
+            # kept by BUDGET_TOLERANCE: its month is over the budget, so the share is said beside it
+            over = _over_words(r, hourly, None) if (_over_share(r, hourly, None) or 0.0) > 1e-9 else None
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": plan_machines(c),
-                "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount)})]
+                "name": label, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
+                "month": _month(r, hourly), "over": over})]
     # a budget nothing meets even in INT4: the nearest route over it, named with how far (expert review 25 Q28: 72B in
     # Hong Kong said "nothing in FP8 either" while INT4 on 4 × A10G ran at HK$68/h, 66 % over HK$30k a month)
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget or effective_budget(r.w) is not None else None
@@ -4988,7 +5167,7 @@ def lower_in_place(r: Run) -> list[Msg]:
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
                 "name": label, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount)})]
+                "month": _month(r, c.price_per_hour.amount), "over": None})]
     return []
 
 
@@ -5164,7 +5343,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     elif w.providers and not over_budget and not found:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
-        lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
+        lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and (not china or over_budget) else []
         # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer; with one
         # proposed, an excluded example says its precision, so a machine left out at BF16 and proposed at INT4 is not
         # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
@@ -5191,10 +5370,13 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     lead = ("recommend.lower_precision", "recommend.lower_precision_over")
     ways = budget_ways(r) if not found else []
     # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
-    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"] + [
+    fewer = [m for m in ways if m.code in ("recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")] + [
         m for m in ways if m.code == "recommend.budget_way_slower"]
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
+    if fits:  # a lower precision holds every user within the budget: no fewer-users way beside it
+        fewer = [m for m in fewer if m.code != "recommend.budget_way_fewer_lower"]
+        ways = [m for m in ways if m.code != "recommend.budget_way_fewer_lower"]
     # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
     # another model or fewer hours are not the work as asked: said right after "nothing fits the budget", never first
     # (expert hand check: "full R1, not a distill, under $2k" leads with the plain no and by how much)
@@ -5223,14 +5405,17 @@ def _budget_line(r: Run) -> Msg:
     c = nearest_over(r.over_budget, b, currency, r.opts)
     assert b is not None
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
-    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if r.kind is WorkKind.SERVING else None
+    serving = r.kind is WorkKind.SERVING
+    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if serving else None
+    load = Msg(code="recommend.nothing_fits_a_budget.as_asked") if serving else None
     share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
             "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),
-            "money_2": _money(c.hourly, currency)})
+            "money_2": _money(c.hourly, currency), "load": load})
     return Msg(code="recommend.nothing_fits_a_budget", args={
         "money": money, "per": per, "fleet": plan_machines(c), "money_2": _money(c.hourly, currency), "asked": asked,
+        "load": load,
         "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                  if c.train_hours else _month(r, c.hourly)),
         "over": _over_words(r, c.hourly, c.train_hours)})
@@ -5242,10 +5427,11 @@ def budget_ways(r: Run) -> list[Msg]:
     in the place (review 14 Q26: "HK$8k a month in Hong Kong? no" with no way forward). Lower precision is
     `_lower_precision`'s (FP8, then INT4 when the budget is what failed)."""
     w = r.w
-    if (r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes
-            or china_only(w.regions, r.opts.places)):
+    if r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes:
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    if china_only(w.regions, r.opts.places):  # no way outside the mainland: the load or the precision gives way
+        return _budget_way_fewer_lower(r, opts)
     out: list[Msg] = []
     if w.regions:
         # as asked first, then the precision routes (FP8, INT4): the nearest way outside the place that fits
@@ -5270,6 +5456,8 @@ def budget_ways(r: Run) -> list[Msg]:
             out.append(Msg(code="recommend.budget_way_fewer", args={
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+        else:  # not one user at the precision asked: fewer users at a lower precision, when one holds any
+            out += _budget_way_fewer_lower(r, opts, lower_only=True)
     return out
 
 
@@ -5351,11 +5539,44 @@ def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Ms
         if c.per_user_tokens_per_s else None})
 
 
-def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidate] | None:
+def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> list[Msg]:
+    """A mainland serving budget that no priced mainland plan meets (the place is kept: no way outside it): the most
+    users at once the budget holds there, as asked or one or two precision steps down (FP8, INT4 AWQ/GPTQ, each with
+    an FP8 KV cache; `_precision_routes`), the route holding the most users named with its priced plan — so "nothing
+    fits the budget" always says what does. Expert review: a 72B for 500 staff on ¥50k a month in the mainland was
+    told nothing fits, while INT4 weights on one 80 GB A100 (Alibaba's third-party-reported ¥34.74/h, ≈ ¥25k a
+    month) serve a smaller group at once. [] when not one user fits on any route. `lower_only`: the precision steps
+    only (a stated load elsewhere, where not one user fits at the precision asked)."""
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    if users <= 1:
+        return []
+    best: tuple[int, int, Msg | None, Candidate] | None = None
+    asked: list[tuple[Msg | None, Workload]] = [] if lower_only else [(None, r.asked)]
+    for i, (label, wl) in enumerate([*asked, *_precision_routes(r, deep=True)]):
+        got = _most_users_within(r, users, opts, wl, strict=True)
+        if got is not None and (best is None or got[0] > best[0]):
+            best = (got[0], i, label, got[1])
+    if best is None:
+        return []
+    n, _, label, c = best
+    hourly = c.price_per_hour.amount
+    return [Msg(code="recommend.budget_way_fewer_lower", args={
+        "n": n, "users": users, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
+        "month": _month(r, hourly), "name": label})]
+
+
+def _most_users_within(r: Run, users: int, opts: Options, asked: Workload | None = None,
+                       strict: bool = False) -> tuple[int, Candidate] | None:
     """The most users at once (below the stated count) whose cheapest plan, every other constraint kept, meets the
-    budget: a bisection of first_row re-runs (about log2(users) of them); None when not even one user fits."""
+    budget: a bisection of first_row re-runs (about log2(users) of them); None when not even one user fits.
+    `asked`: the workload to re-run (a precision route), else the question as asked; `strict`: a plan the budget
+    tolerance keeps (BUDGET_TOLERANCE, "just over") does not count, so the way said is within the budget."""
+    base = asked or r.asked
+
     def row_at(n: int) -> Candidate | None:
-        return first_row(r.arch, r.asked.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
+        c = first_row(r.arch, base.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
+        over = _over_share(r, c.price_per_hour.amount, None) if c is not None and strict else None
+        return None if over is not None and over > 1e-9 else c
 
     best = row_at(1)
     if best is None:
@@ -5431,7 +5652,13 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                                                                 "regions": place_words(w.regions or [])})] \
         if elsewhere else []
     if not fams:
-        none = [Msg(code="recommend.no_instance_family_in", args={"providers": unpriced})] if unpriced else []
+        # a cloud with no row at all is said plainly as absent from the catalog (AutoDL: a per-card rental market whose
+        # prices are not recorded), never as "no family holds this workload", which reads as its cards being too small
+        listed_any = {x.provider.lower() for x in rows}
+        absent = [p for p in unpriced if p.lower() not in listed_any]
+        present = [p for p in unpriced if p.lower() in listed_any]
+        none = ([Msg(code="recommend.no_rows_for", args={"providers": absent})] if absent else []) + (
+            [Msg(code="recommend.no_instance_family_in", args={"providers": present})] if present else [])
         return none + away
     fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]

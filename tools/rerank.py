@@ -200,13 +200,14 @@ def latency_line(lat: Latency, depth: int, pair_len: int) -> Msg:
 
 def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                *, currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
-               depth: int | None = None, pair_len: int | None = None,
+               depth: int | None = None, pair_len: int | None = None, passage_len: int | None = None,
                latency_s: float | None = None) -> MixedPlan | None:
     """The backfill and the serving sized apart when a message states a count of items to embed and a query rate
     (batch_requests and target_requests_per_s), or the serving alone when it names a reranker beside the embedder and
     a query rate; None otherwise. The backfill keeps the stated item length (with no backfill, the item the embedder
     would embed: the stated length, else a RAG chunk); the query endpoint reads QUERY_TOKENS per query; the reranker
-    reads `depth` pairs per query (RERANK_DEPTH when not said), each a query plus one item."""
+    reads `depth` pairs per query (RERANK_DEPTH when not said), each a query plus one item (`passage_len` when the
+    message states a candidate's length, advisor.core.extract_stated.rerank_passage_tokens)."""
     if not w.target_requests_per_s or not (w.batch_requests or reranker is not None) or w.task in TRAINING_TASKS:
         return None
     kw = {"currency": currency, "usd_cny": usd_cny, "fx": fx, "places": places}
@@ -218,7 +219,8 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
     serve = dict(SERVE_ONLY)
     qps = w.target_requests_per_s
     queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows, **kw)  # type: ignore[arg-type]
-    ranked, lat = (_ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair_len or pair_tokens(items.tokens),
+    ranked, lat = (_ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH,
+                           pair_len or pair_tokens(passage_len or items.tokens),
                            latency_s) if reranker is not None else (None, None))
     return MixedPlan(job, queries, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
                      depth is not None, serving_month_hours(w.usage_hours_per_day), pair_len is not None, lat)
@@ -240,16 +242,17 @@ def _month_budget(w: Workload, currency: str, usd_cny: float, fx: dict[str, floa
 
 def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
                    currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
-                   depth: int | None = None, pair_len: int | None = None,
+                   depth: int | None = None, pair_len: int | None = None, passage_len: int | None = None,
                    latency_s: float | None = None) -> MixedPlan | None:
     """A reranker named alone with a query rate ("serve bge-reranker-v2-m3 for 200 queries per second, 50 documents
     each"; attack 16 asked "which model?" for it): its endpoint sized as mixed_plan sizes it beside an embedder, `depth`
     pairs per query (RERANK_DEPTH when not said), each a QUERY_TOKENS query plus one passage of the stated item length,
-    else a RAG chunk (tools.embedding.RAG_CHUNK_TOKENS); None with no rate, for a training task, or with no plan."""
+    else a RAG chunk (tools.embedding.RAG_CHUNK_TOKENS); a candidate's stated length (`passage_len`: "100 documents of
+    512 tokens per query") comes first; None with no rate, for a training task, or with no plan."""
     if not w.target_requests_per_s or w.task in TRAINING_TASKS:
         return None
     kw = {"currency": currency, "usd_cny": usd_cny, "fx": fx, "places": places}
-    passage = w.prompt_tokens or _read_length(w) or RAG_CHUNK_TOKENS
+    passage = passage_len or w.prompt_tokens or _read_length(w) or RAG_CHUNK_TOKENS
     ranked, lat = _ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair_len or pair_tokens(passage),
                           latency_s)
     if ranked is None:

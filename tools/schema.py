@@ -180,6 +180,15 @@ class Budget(BaseModel):
     _serving_hours: float | None = PrivateAttr(default=None)
 
 
+class Credits(BaseModel):
+    """Free or prepaid credits on one provider ("we have $5k of credits on GCP", 有阿里云的代金券): the provider the
+    answer prefers, and their amount when stated (tools.credits says what they cover)."""
+
+    provider: str
+    amount: float | None = Field(default=None, gt=0, le=1e9)
+    currency: Currency = "USD"
+
+
 class Dataset(BaseModel):
     """A stated training data set. `tools.defaults` turns it into train_tokens through a stated
     tokens-per-unit assumption (changeable by stating `tokens_per_unit`)."""
@@ -433,6 +442,10 @@ class Workload(BaseModel):
                                   "words (\"only H100\", \"H100 only\", in Chinese too): the card is kept even where one "
                                   "machine of another card holds the work (tools.recommend.one_node_instead names "
                                   "that machine beside the pick); unset: a card merely named may give way to it")
+    rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
+                                   "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
+                                   "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "
+                                   "(tools.recommend.owned_rent_more)")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")
@@ -447,6 +460,8 @@ class Workload(BaseModel):
     checkpointing: Checkpointing | None = Field(
         default=None, description="activation checkpointing: none | selective | full (full = --gradient-checkpointing)")
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
+    credits: Credits | None = Field(default=None, description="free or prepaid credits on one provider: the answer "
+                                    "keeps to that provider when it has a fitting card, and says the hours they cover")
     max_nodes: int | None = Field(default=None, ge=1, le=64, description="the plan stays on at most this many "
                                   "machines (\"must stay on one node\": 1); plans over more are left out")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
@@ -483,6 +498,14 @@ class Workload(BaseModel):
                                    "head count (\"for about 50 people in the office\", \"our 30 analysts\"), not how many "
                                    "at once; serving sizes the share active at the office peak (tools.traffic) unless "
                                    "concurrency is stated")
+    users_online: int | None = Field(default=None, ge=1, le=10**9, description="people online at the busiest time, "
+                                     "a chat open (\"200 people online at peak\"), not generating at "
+                                     "once: serving sizes online × R ÷ (R + think time) of them at once (tools.traffic, "
+                                     "the interactive response-time law) unless concurrency or a request rate is stated")
+    message_interval_s: float | None = Field(default=None, gt=0, le=86400, description="serving: seconds between one "
+                                             "online user's messages (\"each sends a message every 30 seconds\", "
+                                             "\"2 a minute each\" → 30); replaces the think time that sizes users_online "
+                                             "(tools.traffic)")
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo have none); the task stays the method "

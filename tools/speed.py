@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 
-from tools.arch import active_params, embedding_params, total_params, windowed_layers
+from tools.arch import active_params, embedding_params, matmul_params, total_params, windowed_layers
 from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_MICRO_BATCH, kv_precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
@@ -43,8 +43,8 @@ PREFILL_MFU = 0.5
 DECODE_BANDWIDTH_EFFICIENCY = 0.814
 DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
     "llama.cpp": (32.7e-6, 55.3e-6),
-    "vllm": (32.3e-6, 79.9e-6),
-    "sglang": (12.6e-6, 78.8e-6),  # the routed figure fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
+    "vllm": (32.1e-6, 79.9e-6),
+    "sglang": (12.4e-6, 78.8e-6),  # the routed figure fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
 }
 # A quantised weight is read by a kernel that also unpacks it (dequantisation: bit shifts, a scale per group, the
 # multiply in 16-bit), so a step over quantised tensors can run below the memory rate its bytes alone would give: those
@@ -57,7 +57,7 @@ DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
 # -64.8, -68.0, -64.3, -65.7; docs/ENGINE.md): llama.cpp's own figure fitted to 0.94-0.98 and did not earn its
 # parameter, so llama.cpp's quantised types read at the plain rate, as do formats without a fitted row (fp8, int8,
 # nf4, mxfp4).
-QUANT_KERNEL_EFFICIENCY: dict[str, float] = {"marlin": 0.709}
+QUANT_KERNEL_EFFICIENCY: dict[str, float] = {"marlin": 0.708}
 MARLIN_FRAMEWORKS = ("vllm", "sglang", "tgi")
 MARLIN_FORMATS = ("awq", "gptq", "int4")
 # A prefill pass (the forward that produces a request's first token) has its own fixed latency per layer: it runs
@@ -65,7 +65,7 @@ MARLIN_FORMATS = ("awq", "gptq", "int4")
 # rows of benchmarks/published.py's fitted set (SGLang cookbook, Qwen3-235B-A22B bf16 on 8 × B200, TP 8: mean TPOT
 # and mean TTFT at 14–90 users at once) by benchmarks/fit_engine.py; frameworks without their own fitted rows use
 # SGLang's (stated in the answer). Waiting prompts share a pass (tools.load.prompts_per_pass).
-PREFILL_LAYER_FLOOR_S: dict[str, float] = {"sglang": 1.66e-3}
+PREFILL_LAYER_FLOOR_S: dict[str, float] = {"sglang": 1.67e-3}
 
 
 def prefill_floor_s(arch: ModelArch, framework: str) -> float:
@@ -137,10 +137,11 @@ ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "infinity-fabric": 27e-6}
 # ROCM_SKINNY_MAX_ROWS follows (the answers are for today's vLLM; no fitted row has 2–4 streams, so the fit is the
 # same with 1 or 4). So a decode step of more streams than that reads its FP8 weights at a share of the plain rate.
 # Fitted jointly with Infinity Fabric's latency (benchmarks/fit_engine.py fit_fabric_latency; issue
-# 23 sixth pass) on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.70 (BIC −30.6 against −25.1 for the latency
+# 23 sixth pass) on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.68 (0.70 before the tenth pass stopped counting
+# the embedding lookup as FLOPs; BIC −30.6 against −25.1 for the latency
 # alone on the 6 rows). Only where it was fitted: vLLM, FP8 weights, AMD cards, TP-8 groups; 16-bit ROCm GEMMs and
 # SGLang on AMD have no fitted row and read at the plain rate.
-ROCM_FP8_GEMM_EFFICIENCY = 0.70
+ROCM_FP8_GEMM_EFFICIENCY = 0.68
 ROCM_SKINNY_MAX_ROWS = 4
 # hipBLASLt's shortfall at a few rows is one of occupancy: a TP-8 shard of a 70B layer (an eighth of its columns) gives
 # MI300X's 304 compute units fewer tiles than a whole layer does, so the share fitted on TP-8 shards is charged only to
@@ -687,13 +688,13 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
         out.assumptions.append(Msg(code="speed.no_tflops", args={"gpu": gpu.name}))
     step_mem = ((decode_weight_bytes(arch, prec, c) + dequant_extra_bytes(arch, prec, c, w.framework)
                  + rocm_gemm_extra_bytes(arch, gpu, prec, c, w.framework, layout.tp)) / shard + c * kv_read) / (bw * 1e9)
-    step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
+    step_compute = 2 * matmul_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
     step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
             + tp_allreduce_s(arch, gpu, layout.tp, c))
     out.decode_aggregate_expected = c / step
     p = prompt or prompt_tokens(w)
     vision = encoder_flops_per_prompt_token(arch, w.image_tokens, p)  # the VLM's image encoder (tools.vision)
-    out.prefill_tokens_per_s = (1 / ((2 * active_params(arch) + vision) / (peak * PREFILL_MFU)
+    out.prefill_tokens_per_s = (1 / ((2 * matmul_params(arch) + vision) / (peak * PREFILL_MFU)
                                      + prefill_attention_s_per_token(arch, p, peak)
                                      + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
     out.assumptions += [

@@ -57,12 +57,28 @@ def concurrency_from_daily(w: Workload) -> list[Msg]:
 BUSY_HOUR_SHARE_PCT = 10  # per cent of a day's requests that arrive in its busiest hour (review 24 keys Q09, Q25)
 
 
+SECONDS_PER_DAY = 86400
+
+
+def busy_hour_factor() -> float:
+    """The busiest hour's rate ÷ the day's 24-hour average rate when no peak is stated: BUSY_HOUR_SHARE_PCT of the
+    day in one hour is that share × 24 hours = 0.10 × 24 = 2.4× the average (review 24 keys Q09, Q25, above)."""
+    return BUSY_HOUR_SHARE_PCT / 100 * 24
+
+
+def peak_rate_per_s(per_day: float, peak_to_average: float | None = None) -> float:
+    """THE busiest-hour rate of anything counted per day — a text service's requests, an image service's images, a
+    speech service's calls — one function for all of them, unrounded: the day's 24-hour average rate × the stated
+    peak `peak_to_average`, else × busy_hour_factor() (BUSY_HOUR_SHARE_PCT of the day in its busiest hour; review 24
+    keys Q09, Q25). 180,000 a day → 180,000 ÷ 86,400 s = 2.083/s on average × 2.4 = 5.0/s (= 18,000 in the hour);
+    20,000 images a day → 0.2315/s × 2.4 = 0.556/s (33.3 a minute); 86,400 a day at a stated 3× → 3.0/s."""
+    return per_day / SECONDS_PER_DAY * (peak_to_average or busy_hour_factor())
+
+
 def peak_requests_per_s(per_day: float, peak_to_average: float | None = None) -> float:
-    """Requests a second in the busiest hour for `per_day` requests a day (2 significant figures: the share it rests
-    on is no more precise than that): BUSY_HOUR_SHARE_PCT of the day in one hour, so 180,000 a day → 18,000 in the
-    hour → 5.0/s; with a stated peak `peak_to_average` × the day's average, 86,400 a day at 3× → 3.0/s."""
-    rate = per_day * peak_to_average / 86400 if peak_to_average else per_day * BUSY_HOUR_SHARE_PCT / 100 / 3600
-    return float(f"{rate:.2g}")
+    """peak_rate_per_s to 2 significant figures (the share it rests on is no more precise than that), the request
+    rate a text service is sized at: 180,000 a day → 5.0/s; 30,000 a day → 0.8333 → 0.83/s."""
+    return float(f"{peak_rate_per_s(per_day, peak_to_average):.2g}")
 
 
 DAYS_PER = {"day": 1.0, "week": 7.0}  # a month is HOURS_PER_MONTH ÷ 24 days (tools.constants, the cloud-list month)
@@ -189,6 +205,79 @@ def concurrency_from_request_rate(w: Workload, answer_tokens: int | None = READ_
     return [Msg(code="traffic.concurrency_from_rate", args={
         "n": w.concurrency, "rate": w.target_requests_per_s, "ttft_s": ttft, "output_tokens": out,
         "tokens_per_s": speed})]
+
+
+# ---- people online (a chat open, not a request generating) ------------------------------------------------------------
+# "200 people online at peak", 同时在线 200 人, 同時在線有 200 人: people with the chat open, each of whom sends a message,
+# waits for its answer, reads it and types the next. The interactive response-time law of operational analysis
+# (P. J. Denning and J. P. Buzen, "The Operational Analysis of Queueing Network Models", ACM Computing Surveys 10(3):
+# 225–261, 1978, §"interactive response time law") says N = X·(R + Z) for N users at terminals, X the requests a second
+# they send, R the response time and Z the think time; the requests being served at once are X·R (Little's law on the
+# server alone), so
+#
+#     generating at once = N × R ÷ (R + Z).
+#
+# R is the stay of one chat request that the Little's-law lines above use (_stay: its first token, else
+# tools.offers.INTERACTIVE_TTFT_S, plus its answer at the per-user speed, else tools.offers.INTERACTIVE_TOKENS_PER_S):
+# 2 s + 338 ÷ 20 tok/s = 18.9 s for ShareGPT's mean answer. Z, THINK_TIME_S, is what an online user does between
+# answers: reads the rest of the answer (338 tokens ≈ 250 words; silent reading of English runs at about 238 words a
+# minute, Brysbaert, J. Memory and Language 109, 2019, so ≈ 63 s from the first token, of which the stream itself
+# takes 17 s) and types the next message, or simply keeps the tab open. The expert key this rule answers (review of
+# "如果同時在線有 200 人呢？" for a RAG chat on an 8B model) plans 200 online as ≈ 3.5 requests/s, one message every
+# 200 ÷ 3.5 = 57 s per user, and 35–60 generating at once. 45 s of think time gives a cycle of 18.9 + 45 = 63.9 s
+# (≈ one message a minute each) and 200 × 18.9 ÷ 63.9 = 59.2 → 60 at once; a 13 s answer gives 200 × 13 ÷ 58 = 45.
+# A stated concurrency, request rate or count a day replaces it; a stated interval between one user's messages
+# (message_interval_s: "a message every 30 s each") is the cycle R + Z itself, so Z = interval − R (never below 0).
+THINK_TIME_S = 45  # seconds an online user reads and types between answers (Denning & Buzen's Z; reasoning above)
+
+
+def seconds_between_messages(messages: float, periods: float, per: str) -> float:
+    """One user's interval between messages from `messages` sent every `periods` × `per` (second, minute or hour):
+    2 a minute → 30 s; one every 2 minutes → 120 s (one decimal)."""
+    return round(periods * {"second": 1, **SECONDS_PER}[per] / messages, 1)
+
+
+def generating_of_online(online: int, response_s: float, think_s: float = THINK_TIME_S) -> int:
+    """Requests generating at once for `online` people with a chat open (the interactive response-time law, at least
+    1, never more than the people): online × R ÷ (R + Z), rounded up; 200 online × 18.9 s ÷ (18.9 + 45 s) = 59.2 → 60;
+    50 × 18.9 ÷ 63.9 = 14.8 → 15."""
+    return max(1, min(online, math.ceil(online * response_s / (response_s + think_s) - 1e-9)))
+
+
+def think_time_s(w: Workload, stay_s: float) -> float:
+    """Z for `w`: the stated interval between one user's messages less the stay (never below 0), else THINK_TIME_S."""
+    return max(0.0, w.message_interval_s - stay_s) if w.message_interval_s else THINK_TIME_S
+
+
+def online_assumption(w: Workload, answer_tokens: int | None = READ_NOW) -> Msg:
+    """The one line an answer states when it sizes serving from people online: each step of N × R ÷ (R + Z)."""
+    ttft, out, speed = _stay(w, answer_tokens)
+    online = w.users_online or 1
+    stay = ttft + out / speed
+    think = think_time_s(w, stay)
+    return Msg(code="traffic.concurrency_from_online", args={
+        "n": generating_of_online(online, stay, think), "online": online, "ttft_s": ttft, "output_tokens": out,
+        "tokens_per_s": speed, "stay_s": round(stay, 1), "think_s": round(think, 1),
+        "cycle_s": round(stay + think, 1), "stated": bool(w.message_interval_s)})
+
+
+def concurrency_from_online(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:
+    """Set `w.concurrency` from its people online when no concurrency is stated, and say how (else nothing)."""
+    if not w.users_online or w.concurrency is not None or w.batch_requests:
+        return []
+    ttft, out, speed = _stay(w, answer_tokens)
+    stay = ttft + out / speed
+    w.concurrency = generating_of_online(w.users_online, stay, think_time_s(w, stay))
+    return [online_assumption(w, answer_tokens)]
+
+
+def online_words(w: Workload) -> Msg | None:
+    """What the workload line says of a load sized from people online ("≈ 60 generating at once (of 200 online, …)"),
+    None when `w` states no people online."""
+    if not w.users_online or not w.concurrency:
+        return None
+    return Msg(code="traffic.online_line", args={"n": w.concurrency, "online": w.users_online,
+                                                 "think_s": THINK_TIME_S, "every_s": w.message_interval_s})
 
 
 def requests_a_day(w: Workload) -> float | None:

@@ -108,6 +108,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("head_count", "--people", int, "Serving: how many people will use it (a head count, not at once); sized as "
         "the share active at the office peak, a small team all at once (tools/traffic.py, stated in the answer). "
         "{concurrency} replaces it.", ge=1, le=10**9, metavar="N"),
+    Arg("users_online", "--online", int, "Serving: people online at the busiest time (a chat open, not generating "
+        "at once); sized as the share generating by the interactive response-time law, each reading ~45 s between "
+        "answers (tools/traffic.py, stated in the answer). {concurrency} replaces it.", ge=1, le=10**9, metavar="N"),
     Arg("num_gpus", "--gpus", int, "Fix the GPU count instead of searching for the smallest.", metavar="N"),
     Arg("zero_stage", "--zero", int, "ZeRO stage 0-3 (training only).", ge=0, le=3),
     Arg("optimizer", "--optimizer", str, "Training optimizer.", "Default: adamw.", choices=OPTIMIZERS),
@@ -200,6 +203,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("gpu_only", "--gpu-only", bool, "With {gpu_preference}: keep that card even where one machine of another "
         "card holds the work (a chat's 'only H100'); the one-machine plan is then named beside the pick.",
         switch=True, commands=RECOMMEND),
+    Arg("rent_more", "--rent-more", bool, "With --owned: you can rent more cards; where yours hold the model only in "
+        "4-bit, the smallest rented machine that holds it in 8-bit is named beside the pick.", switch=True,
+        commands=RECOMMEND),
     Arg("lang", "--lang", str, "Answer language (zh-Hant: Traditional script).", choices=LANGS, default="en",
         commands=RECOMMEND, into="language"),
     Arg("top", "--top", int, "How many ranked instances.", ge=1, le=50, default=10, commands=RECOMMEND, into=""),
@@ -242,6 +248,8 @@ NOT_FLAGS: dict[str, str] = {
     "requests_per_day": "a chat's messages a day, told in words ('30k messages a day'); --concurrency is the flag form",
     "requests_per_user_per_day": "each user's messages a day, told in words ('each sends 15 a day'); --concurrency is "
                                  "the flag form",
+    "message_interval_s": "how often each online user sends a message, told in words ('a message every 30 s each'); "
+                          "--concurrency is the flag form",
     "peak_to_average": "a busiest time said as a multiple of the average, told in words; --concurrency is the flag form",
     "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
@@ -249,13 +257,15 @@ NOT_FLAGS: dict[str, str] = {
                     "answer prices it per period and per month; --batch-requests is one job",
     "checked_gpu": "a card asked about in words ('a 4090 should be enough, right?'), checked beside a free ranking; "
                    "a flag names a card to filter on (--gpu-preference), so a question has no flag form",
+    "credits": "free or prepaid credits on a provider, told in words ('we have $5k of credits on GCP'); --provider "
+               "is the flag form of keeping to it",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
 }
 
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
 # answer that used one says so (advisor.core.export).
 UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_period", "modality", "requests_per_day",
-                              "requests_per_user_per_day", "peak_to_average")
+                              "requests_per_user_per_day", "peak_to_average", "message_interval_s")
 
 
 def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:

@@ -24,6 +24,7 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
+    OTHER_SERVERS,
     PEOPLE_NOTE,
     UNKNOWN_MODEL_NOTE,
     Extraction,
@@ -57,8 +58,9 @@ from tools.defaults import WorkloadError, finetune_method, kind_of, serves, vali
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
+from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -68,7 +70,11 @@ TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointin
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                   "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
-                  "serving_hours", "requests_per_day", "requests_per_user_per_day", "peak_to_average")
+                  "users_online", "message_interval_s", "serving_hours", "requests_per_day", "requests_per_user_per_day",
+                  "peak_to_average")
+# the older load facts a follow-up's people online replace ("如果同時在線有 200 人呢？" after "每天 5,000 個提問"): the
+# at-once figure and the day's or second's rate it was sized from (tools.traffic sizes each of them before the online)
+ONLINE_REPLACES = ("concurrency", "requests_per_day", "requests_per_user_per_day", "target_requests_per_s")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 UNANSWERED_SHOWN = 200  # characters of an unanswered message a resumed chat quotes back (the rest as "…")
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
@@ -152,6 +158,11 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("concurrency", None)  # "now 100 people": the at-once figure is sized again from the new head count
     elif "concurrency" in new and "head_count" not in new:
         data.pop("head_count", None)  # "make it 20 concurrent": the load is as said, no older head count beside it
+    if "users_online" in new and "concurrency" not in new:
+        for k in ONLINE_REPLACES:  # "what if 200 are online?": the load is sized again from the people online
+            data.pop(k, None)
+    elif any(k in new for k in ("concurrency", "head_count", "daily_users")) and "users_online" not in new:
+        data.pop("users_online", None)  # a newer load said another way replaces the people online
     if "gpu_preference" in new or "checked_gpu" in new:  # one card named now: a filter replaces a question, and back
         for k in ("checked_gpu", "checked_gpu_count") if "gpu_preference" in new else ("gpu_preference", "checked_gpu_count"):
             data.pop(k, None)
@@ -163,6 +174,8 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop("precision")
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
+    if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
+        data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights (A18-5's route)
     data.update(new)
     return Workload(**data)
 
@@ -172,6 +185,12 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
     16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
     n = e.patch.concurrency
+    if workload.users_online and e.users_said and n and e.patch.users_online is None and e.patch.head_count is None:
+        # a thread that counted people online told "make it 300 users": 300 online, sized by the same law (its line
+        # is said by online_again), never 300 generating at once unasked
+        old = PEOPLE_NOTE.format(said=e.users_said, n=n)
+        return dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "users_online": n}),
+                                   notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
     if not (workload.head_count and e.users_said and n and e.patch.head_count is None):
         return e
     from tools.traffic import head_count_assumption
@@ -201,6 +220,26 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
         return e
     old = {daily_users_assumption(users).en, head_count_assumption(users).en, head_count_assumption(users, e.users_said).en}
     out = dataclasses.replace(e, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
+    out.note(said.en, said.zh)
+    return out
+
+
+def online_again(workload: Workload, e: Extraction) -> Extraction:
+    """A follow-up that says people online ("如果同時在線有 200 人呢？") in a thread that stated a request's shape (its
+    answer, prompt, first-token limit or per-user speed): the line that sizes them is said with the thread's request
+    (tools.traffic.online_assumption), never the message's own line sized on defaults beside it."""
+    if not e.patch.users_online or e.patch.concurrency is not None or e.patch.target_requests_per_s is not None:
+        return e
+    from advisor.core.extract_rules import ONLINE_SIZED_BY
+    from tools.traffic import online_assumption, stated_answer_tokens
+
+    alone = Workload(**e.patch.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True))
+    kept = workload.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)
+    merged = Workload(**{**kept, **alone.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)})
+    old, said = online_assumption(alone, stated_answer_tokens(alone)), online_assumption(merged, stated_answer_tokens(merged))
+    if said.en == old.en and old.en in e.notes:
+        return e
+    out = dataclasses.replace(e, notes=[x for x in e.notes if x != old.en], zh_notes=dict(e.zh_notes))
     out.note(said.en, said.zh)
     return out
 
@@ -338,8 +377,8 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
-    serving_signals = (w.concurrency or w.daily_users or w.head_count or w.target_tokens_per_s or w.target_requests_per_s
-                       or w.target_ttft_ms
+    serving_signals = (w.concurrency or w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s
+                       or w.target_requests_per_s or w.target_ttft_ms
                        or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
     training_signals = _training_signals(w)
     task = w.task
@@ -844,7 +883,7 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
-                currency: str | None = None) -> Reply:
+                currency: str | None = None, cheaper: bool = False) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
@@ -858,7 +897,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     named = model_text + "\n" + text if model_text and model_text != text else text
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
-        sized = media_answer(w, text, lang, currency)
+        sized = media_answer(w, text, lang, currency, cheaper)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
@@ -974,10 +1013,11 @@ TTS_WORDS = re.compile(r"(?i)\btts\b|text[- ]to[- ]speech|speech\s+synthesis|syn
                        r"文字转语音|文字轉語音|文本转语音|配音")
 
 
-def media_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+def media_answer(w: Workload, text: str, lang: str, currency: str | None = None, cheaper: bool = False) -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
-    language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
-    from advisor.core.service import media, media_train
+    language and money; None when the model has no measurement or no load is stated (the scope note asks).
+    `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper)."""
+    from advisor.core.service import media, media_cheaper, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
@@ -996,6 +1036,9 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None)
     said = Msg(code="conversation.media.default_model", args={
         "name": default, "alt": DEFAULT_MEDIA_ALTERNATIVES[w.modality or ""], "family": w.modality,
     }).text(lang) + "\n\n" if default else ""
+    lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
+        else None
+    said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
@@ -1192,6 +1235,8 @@ class Engine:
             return budget or asked
         if last is not None:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
+        if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
+            return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY (A18-11)
         return home_currency(lang, text)
 
     def pending(self, key: str) -> set[str]:
@@ -1350,7 +1395,9 @@ class Engine:
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
             notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)
-            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
+            # "cheaper?" said of a sized speech or image plan: the next cheaper plan (or why none) leads the answer
+            cheaper = "cheaper" in e.intents and before.modality == merged.modality
+            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency, cheaper=cheaper)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)
@@ -1358,7 +1405,7 @@ class Engine:
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
-        e = messages_again(workload, people_again(workload, e))
+        e = online_again(workload, messages_again(workload, people_again(workload, e)))
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += _cut_note(text, lang)
@@ -1408,7 +1455,7 @@ class Engine:
             if notes := notes + export_note(merged, lang):  # H100 asked in the mainland: said even when only asking
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
-        notes += side_encoder_note(text, lang)
+        notes += side_encoder_note(text, lang) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec, merged = self.owned_fleet(e, sized, merged, lang, notes, {k for k, v in merged.model_dump().items()
                                                                            if v is not None},
@@ -1498,6 +1545,28 @@ class Engine:
             except (WorkloadError, LookupError):
                 continue
         return cheaper_levers(base, priced)
+
+
+# "how much VRAM do I need", "what GPU memory does it take", 需要多少显存, 顯存要多少: the memory itself is asked
+VRAM_ASKED = re.compile(r"(?i)how\s+much\s+(?:gpu\s+)?(?:vram|video\s+memory|gpu\s+memory|memory)"
+                        r"|(?:vram|gpu\s+memory)\s+(?:do|would|will)\s+(?:i|we)\s+need"
+                        r"|(?:需要|要|得)多少\s*(?:显存|顯存)|(?:显存|顯存)\s*(?:需要|要|得)?\s*多少|多大\s*(?:显存|顯存)")
+
+
+def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
+    """A serving question that asks for the memory (VRAM_ASKED): the KV cache and the weights at each precision the
+    answer discusses, with their totals (tools.vram.vram_line), as a line above the answer; else nothing."""
+    if not VRAM_ASKED.search(text or "") or (w.task or "inference") != "inference" or not (w.model or w.params_b):
+        return []
+    from advisor.core.service import load_arch
+    from tools.defaults import resolve
+    from tools.vram import vram_line
+
+    try:
+        resolved, _ = resolve(w)
+        return [vram_line(load_arch(w.model, w.params_b if w.model is None else None), resolved).text(lang)]
+    except (WorkloadError, LookupError, ValueError):
+        return []
 
 
 def _moves_to_spot(w: Workload) -> bool:

@@ -137,7 +137,7 @@ def merge(rules: WorkloadPatch, llm: WorkloadPatch) -> WorkloadPatch:
             merged.pop("seq_len", None)
     if "batch_requests" in stated:
         merged.pop("concurrency", None)  # a batch job has no users online
-    if "head_count" in stated and "concurrency" not in stated:
+    if ("head_count" in stated or "users_online" in stated) and "concurrency" not in stated:
         merged.pop("concurrency", None)  # "for 50 people": a head count the rules read, never 50 at once by the model
     if "checked_gpu" in stated:  # "a 4090 should be enough?": a card asked about, never also the model's filter
         for k in ("gpu_preference", "num_gpus"):

@@ -31,6 +31,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
+from tools.places import is_mainland
 from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
@@ -1566,6 +1567,7 @@ class Context:
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
+    ollama_tag: str | None = None  # the Ollama tag that named the model ("llama3.1:70b"; read_model, read_ollama_tag)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -2686,6 +2688,8 @@ UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?
 
 # an Ollama tag: the name, a colon, the size ("llama3.1:8b", "qwen2.5:72b"; ollama.com/library)
 OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![a-z0-9])")
+# the whole tag with its variant and file type when written: "llama3.1:8b-instruct-q8_0", "llama3.1:70b-instruct-fp16"
+OLLAMA_TAG_WHOLE = re.compile(r"(?i)[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?:[-_][a-z0-9_.]+)*")
 # a GGUF repo named with no file type ("bartowski/Meta-Llama-3.1-70B-Instruct-GGUF")
 GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
 
@@ -2749,8 +2753,7 @@ def read_model(t: str, ctx: Context) -> Read:
     if model:
         tag = OLLAMA_TAG.search(t)
         if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
-            msg = Msg(code="reading.ollama_tag", args={"said": tag.group(0), "model": model})
-            ctx.out.note(msg.en, msg.zh)
+            ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
         return {"model": model}, [span]  # type: ignore[list-item]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
@@ -3153,6 +3156,56 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
     return not (AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
 
 
+# people online (docs/CONVERSATION.md, `users_online`): a chat open, not a request generating. "200 people online at
+# peak", 同时在线 200 人, 同時在線有 200 人, 同時上線 / 同時連線, 在线人数 200, "200 users logged in", "connected"; "at once"
+# beside them does not make them generate (they are online at once), so "200 users online at once" is online too.
+# Never online service words (online serving, 在线服务, 线上) nor 上线 alone (to go live). A word that says the count
+# generates or is a request (并发, concurrent, requests, 同时请求, generating, 在用) keeps the concurrency it states.
+ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|deploy|shop|store|business|app\b))"
+                           r"|\blogged[\s-]*in\b|\bconnected\b"
+                           r"|(?:在线|在線)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
+                           r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)")
+GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\brequests?\b|\breqs?\b|\bqueries\b"
+                             r"|\bstreams?\b|\bsessions?\b|并发|併發|並發|并行|並行|请求|請求|生成|在用|同时用|同時用"
+                             r"|同时问|同時問|同时使用|同時使用(?!者)")
+
+
+def _online_people(t: str, m: re.Match[str]) -> bool:
+    """Is this count people online (an online word in its clause, ONLINE_PEOPLE) with no word saying the count
+    generates or is requests (GENERATING_SAID)?"""
+    before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
+    clause = before + " " + m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 60])[0]
+    return bool(ONLINE_PEOPLE.search(clause)) and not GENERATING_SAID.search(clause)
+
+
+# people online counted with the online word before the noun or the count after it: "500 logged-in users", "300 connected
+# users", 在线人数 300, 在線人數約 80, 同时在线人数为 200, 上线人数 150 (_online_people then reads them as online)
+ONLINE_COUNT = (
+    r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
+    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数)\s*"
+    r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
+)
+ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
+                   "target_tokens_per_s_per_user")  # what tools.traffic.online_assumption reads of a message
+
+
+def read_online_note(t: str, ctx: Context) -> Read:
+    """People online read (read_concurrency): say, in one line where the short answer shows it, how many of them the
+    answer sizes as generating at once (tools.traffic: the interactive response-time law, with the answer and speed
+    the message states); nothing when a concurrency or a request rate is stated beside them (that sizes it)."""
+    if "concurrency" in ctx.fields or "target_requests_per_s" in ctx.fields or not ctx.fields.get("users_online"):
+        return NONE
+    from tools.traffic import online_assumption, stated_answer_tokens
+
+    try:
+        w = Workload(**{k: ctx.fields[k] for k in ONLINE_SIZED_BY if k in ctx.fields})
+    except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
+        return NONE
+    said = online_assumption(w, stated_answer_tokens(w))
+    ctx.out.note(said.en, said.zh)
+    return NONE
+
+
 # all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
 ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
                          r"(?:using\s+it\s+|online\s+|on\s+it\s+)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
@@ -3174,7 +3227,10 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
     all of them at once when the text says so ("all of them at the same time"), as it says."""
     from tools.traffic import head_count_assumption
 
-    if ALL_AT_ONCE.search(ctx.text):
+    every = ALL_AT_ONCE.search(ctx.text)
+    if every and ONLINE_PEOPLE.search(ctx.text[every.start():every.end() + 4]):  # 全部同时在线, "all online at once"
+        return {"users_online": n}  # every one of them online, not generating: read_online_note sizes and says it
+    if every:
         ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
         return {"concurrency": n}
     msg = head_count_assumption(n, said)
@@ -3276,6 +3332,9 @@ STATED_AT_ONCE = (
 )
 AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
                    "sized for {n} at once")
+ONLINE_OF_NOTE = ("'{said}' read as {n} people online, of the {total} users said ('{total_said}'): the load is sized "
+                  "from the people online")
+ONLINE_OF_NOTE_ZH = "“{said}”按在线 {n} 人读取（共 {total} 人：“{total_said}”）：负载按在线人数估算"
 AT_ONCE_OF_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（共 {total} 人：“{total_said}”）：负载按同时 {n} 人计"
 
 
@@ -3290,6 +3349,11 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
         if n < 1:
             continue
+        if n > 1 and _online_people(t, m):  # "500 staff, 100 online at peak": the people online size it (users_online)
+            said, total_said = m.group(0).strip(), head.group(0).strip()
+            ctx.out.note(ONLINE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
+                         ONLINE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
+            return {"users_online": n}, [head.span(), m.span()]
         if n == total:  # "50 people, all 50 at the same time": the head count is at once, as said
             return {"concurrency": n}, [head.span(), m.span()]
         said, total_said = m.group(0).strip(), head.group(0).strip()
@@ -3316,7 +3380,7 @@ def _at_once_alone(t: str, ctx: Context) -> Read | None:
         if n < 1:
             return None
         if head is None:
-            return {"concurrency": n}, [m.span()]
+            return ({"users_online" if n > 1 and _online_people(t, m) else "concurrency": n}, [m.span()])  # "100 online"
         return _stated_at_once(t, ctx, head, int(_f(head.group(1)) * (1000 if head.group(2) else 1)))
     return None
 
@@ -3405,7 +3469,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
     if me_and is not None:
         return me_and
-    for pat in (*PEAK_USERS, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
+    for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
                 + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
                 r"|persons|colleagues"
@@ -3457,6 +3521,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         if m:
             n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
             said = m.group(0).strip()
+            if n > 1 and _online_people(t, m):  # 同時在線 200 人, "200 users online": a chat open, not generating
+                return {"users_online": n}, [m.span()]  # the line that sizes them: read_online_note
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
                                                                    r"|conversations?", said):
                 at_once = _stated_at_once(t, ctx, m, n)
@@ -3559,6 +3625,42 @@ USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個
                         r"|客户|客戶|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|工程师|工程師)")
 
 
+# how often one online user sends a message (message_interval_s, docs/CONVERSATION.md users_online): "each sends a
+# message every 30 seconds", "one question a minute per user", "2 messages a minute each", 每人每分钟发 2 条, 每個人大概每
+# 30 秒問一次. A per-user word is required (a rate of the whole service is target_requests_per_s, HOURLY_REQUESTS).
+_EACH_EN = r"(?:each|every\s+(?:user|one|person)|per\s+(?:user|person|head)|everyone|everybody|apiece)"
+_MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats?)"
+_UNIT_WORD = {"s": "second", "sec": "second", "second": "second", "min": "minute", "minute": "minute", "h": "hour",
+              "hr": "hour", "hour": "hour", "秒": "second", "分钟": "minute", "分鐘": "minute", "分": "minute",
+              "鐘": "hour", "钟": "hour", "小时": "hour", "小時": "hour"}
+_COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2"}
+MESSAGE_INTERVAL = (
+    r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,30}?\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN
+    + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b",
+    r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
+    r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
+    r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
+    r"每\s*(?P<p>\d+(?:\.\d+)?)?\s*(?:个|個)?\s*(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
+    r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
+)
+
+
+def read_message_interval(t: str, ctx: Context) -> Read:
+    """How often one online user sends a message: `message_interval_s` = the period's seconds ÷ the messages in it
+    ("2 messages a minute each" → 30; "每個人大概每 30 秒問一次" → 30), which replaces the think time that sizes people
+    online (tools.traffic). Read before the requests an hour or a minute, which are the whole service's."""
+    from tools.traffic import seconds_between_messages
+
+    m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+    if m is None:
+        return NONE
+    count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(m.group("p") or "1")
+    if count <= 0 or periods <= 0:
+        return NONE
+    every = seconds_between_messages(count, periods, _UNIT_WORD.get(m.group("u").lower(), "minute"))
+    return {"message_interval_s": every}, [m.span()]
+
+
 def read_daily_requests(t: str, ctx: Context) -> Read:
     """Requests counted over a day are an average rate: `target_requests_per_s` at the busiest hour (tools.traffic's
     stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
@@ -3634,7 +3736,7 @@ def read_daily_note(t: str, ctx: Context) -> Read:
     return NONE
 
 
-LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "target_requests_per_s", "target_tokens_per_s",
+LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "users_online", "target_requests_per_s", "target_tokens_per_s",
                "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s")
 
 
@@ -3752,7 +3854,11 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s+of\s+(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
     # "2 x 8 H100 nodes", "our two 8xH100 servers", "2 8-GPU A100 boxes": the machines, then each one's cards
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*(\d{1,2})\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:" + _CARD_WORD
-    + r")?\s*(?:gpus?\s*)?" + _BOX_EN + r"\b")
+    + r")?\s*(?:\d{2,3}\s*gb\s*)?(?:gpus?\s*)?" + _BOX_EN + r"\b"
+    # "3 servers, each with 8 A100 80GB", "two nodes, each has 8 x H100", "2 nodes x 8 H100" (attack 18 A18-2)
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*,?\s*(?:each|every\s+one)\s+(?:with|has|having|holding|of)\s+"
+    r"(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
 
 
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
@@ -3792,13 +3898,32 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
     machines, per = (int(EN_NUMBERS.get(x.lower(), x)) for x in next((m.group(i), m.group(i + 1))
-                                                                      for i in (1, 3, 5, 7, 9) if m.group(i)))
+                                                                      for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)
-    msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total})
+    said = bool(NO_RDMA.search(ctx.unmasked or t) or HAS_RDMA.search(ctx.unmasked or t))  # read_node_link's words
+    msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total, "said": said})
     ctx.out.note(msg.en, msg.zh)
-    return out | {"num_gpus": total, "max_nodes": machines}
+    owned = {"owned_gpus": True} if boxes_owned(t, m.start()) else {}
+    return out | {"num_gpus": total, "max_nodes": machines} | owned
+
+
+# the speaker's own machines, said before them in the same sentence: "we run three 8-GPU A100 boxes", "our cluster is 2
+# nodes x 8 H100", "on our 3 servers, each with 8 A100", "we already have 3 DGX A100" (attack 18 A18-2: read as cards
+# to rent); a rent, lease or buy word between them and the machines makes them a rental
+_BOXES_OWNER = re.compile(r"(?i)\b(?:our|we\s+(?:already\s+|currently\s+)?(?:have|own|got|run|operate|host|are\s+running)"
+                          r"|we'?ve\s+got|i\s+(?:already\s+)?(?:have|own|run))\b"
+                          r"|我们有|我們有|我哋有|我有|我们的|我們的|我哋嘅|公司有|机房有|機房有|手上有")
+_BOXES_RENTED = re.compile(r"(?i)\b(?:rent|renting|lease|leasing|buy|buying|purchase|need|want)\b|租|买|買|需要|想要")
+
+
+def boxes_owned(t: str, at: int) -> bool:
+    """Whether the machines said at `at` are the speaker's own: an owner word earlier in the same sentence with no rent
+    or need word between it and them."""
+    start = max((t.rfind(c, 0, at) for c in ".!?。\n;；"), default=-1) + 1
+    owners = list(_BOXES_OWNER.finditer(t, start, at))
+    return bool(owners) and not _BOXES_RENTED.search(t, owners[-1].end(), at)
 
 
 # machines the user has that no catalog row sizes ("4 部 Mac mini M4（每部 32GB）", "3 Mac minis with 24GB each", "two
@@ -4082,6 +4207,21 @@ ONLY_BEFORE_CARD = re.compile(
     r"|(?:只|仅|僅)(?:能|想|可以)?(?:用|要|租|使用|选|選|限|考虑|考慮)?\s*)"
     r"(?:(?:an?|the|\d+|[一二两兩三四五六七八九十])\s*(?:x|×|张|張|块|塊|台|个|個|卡)?\s*)?(?:nvidia\s+)?$")
 ONLY_AFTER_CARD = re.compile(r"(?i)^\s*(?:-\s*)?only\b|^\s*(?:and|,)\s*nothing\s+else\b")
+
+
+# the user can rent more beside the cards they own (Workload.rent_more): "happy to rent more", "can rent more 4090s",
+# "willing to rent extra", "rent whatever else is needed", "and rent the rest", 不够可以再租A100, 不夠再租, 可以多租几张
+# (attack 18 A18-6 / A17-8: the owned card was answered in 4-bit and renting more never combined with it)
+RENT_MORE = re.compile(
+    r"(?i)\b(?:happy|willing|ok|okay|fine|able|open|glad|can|could|would)\s+(?:to\s+)?rent\s+(?:some\s+)?"
+    r"(?:more|extra|additional|another|others?|the\s+rest|whatever)\b"
+    r"|\brent(?:ing)?\s+(?:whatever\s+(?:else\s+)?(?:is\s+)?needed|the\s+rest|more\s+if\s+needed|extra\s+if\s+needed)"
+    r"|(?:不够|不夠)(?:的话|的話|就|也)?\s*(?:可以|能|就)?\s*(?:再|多)?\s*租|可以\s*(?:再|多)\s*租|(?:再|多)租(?:几|幾|一些|点|點)")
+
+
+def read_rent_more(t: str, ctx: Context) -> Read:
+    """Renting more said beside owned cards: rent_more (tools.recommend.owned_rent_more reads it)."""
+    return ({"rent_more": True}, []) if RENT_MORE.search(t) else NONE
 
 
 def read_gpu_only(t: str, ctx: Context) -> Read:
@@ -4687,6 +4827,10 @@ def _window_read(t: str, ctx: Context) -> Read | None:
     return {"deadline_hours": round(hours, 2)}, []
 
 
+# a count said per day ("20,000 tickets a day", 每天 2 万条): beside a wait of seconds it is a live service's day
+PER_DAY = re.compile(r"(?i)\b(?:a|per|each|every)\s+day\b|\bdaily\b|/\s*day\b|每天|每日|每一天|一天")
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
     from advisor.core.extract_stated import image_latency
 
@@ -4709,6 +4853,8 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         ctx.fields.get("batch_requests") else None
     if short is not None:  # "within 20 minutes" on a job was dropped without a word (A11-6)
         hours, words = short
+        if hours < 1 / 60 and PER_DAY.search(t) and LIVE_SERVICE.search(t) and not OFFLINE_JOB.search(t):
+            return NONE  # "20,000 a day, users expect each within 10 seconds": a live service's wait, no deadline
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
         ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
@@ -5185,6 +5331,36 @@ FRAMEWORK_JOIN = re.compile(r"(?i)^\s*(?:,|/|、|和|与|與|跟|同|或者|或�
                             r"(?:(?:the|use|using|用)\s*)?$")
 
 
+OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
+
+
+def read_ollama_tag(t: str, ctx: Context) -> Read:
+    """A model named by its Ollama tag is Ollama's file of it: a tag with no file type ("llama3.1:70b",
+    "qwen2.5:14b") downloads the Q4_K_M GGUF (ollama.com/library: each size's default tag is its q4_K_M file;
+    llama.cpp examples/quantize/README.md: Q4_K_M ≈ 4.8 bits a weight, tools.memory.gguf_weight_bytes), so it is
+    sized at that and run by llama.cpp (Ollama's engine), said with the vLLM route (the release weights: BF16, or
+    FP8). A tag with its file type ("…-q8_0", "…-fp16"), a precision said elsewhere, or vLLM/SGLang/TGI/TensorRT-LLM
+    named keeps what read_precision / read_framework read; the note says which."""
+    from tools.schema import GGUF_FORMATS, Msg
+
+    tag, model = ctx.ollama_tag, ctx.fields.get("model")
+    if tag is None or model is None:
+        return NONE
+    other = next((name for name, pat in FRAMEWORKS if name in OTHER_SERVERS and re.search(pat, t)), None)
+    if other is not None:
+        msg = Msg(code="reading.ollama_tag_release", args={"said": tag, "model": model})
+        ctx.out.note(msg.en, msg.zh)
+        return NONE
+    engine = {} if "framework" in ctx.fields else {"framework": "llama.cpp"}
+    if "precision" in ctx.fields:  # Ollama's files are GGUF types and fp16: an FP8 or AWQ said is no Ollama file
+        msg = Msg(code="reading.ollama_tag", args={"said": tag, "model": model})
+        ctx.out.note(msg.en, msg.zh)
+        return (engine if ctx.fields["precision"] in (*GGUF_FORMATS, "fp16", "bf16") else {}), []
+    msg = Msg(code="reading.ollama_tag_q4", args={"said": tag, "model": model})
+    ctx.out.note(msg.en, msg.zh)
+    return {"precision": "q4_k_m", **engine}, []
+
+
 def read_framework(t: str, ctx: Context) -> Read:
     """The serving or training framework named; two joined as a choice ("TGI vs vLLM", "vllm or sglang?",
     用vllm还是sglang) are a comparison, so neither is set (as two cards are)."""
@@ -5232,8 +5408,13 @@ def read_regions(t: str, ctx: Context) -> Read:
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
+    mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
-        ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+        if place in mainland:  # in mainland China: the mainland's rules, CNY
+            msg = Msg(code="reading.located_mainland", args={"place": place})
+            ctx.out.note(msg.en, msg.zh)
+        else:
+            ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
@@ -5557,7 +5738,11 @@ def read_redundancy(t: str, ctx: Context) -> Read:
 NO_RDMA = re.compile(
     r"(?i)\b(?:no|without|lack|don'?t\s+have|do\s+not\s+have|doesn'?t\s+have|not)\s+(?:any\s+)?(?:infiniband|IB|RDMA|RoCE)\b"
     r"|\bover\s+the\s+(?:public\s+)?internet\b"
-    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:\d+(?:\.\d+)?\s*(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:(?:by|over|via|through|with)\s+)?(?:\d+(?:\.\d+)?\s*"
+    r"(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
+    # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA (A18-3)
+    r"|\b(?:connected|linked|joined|networked)\s+(?:only\s+)?(?:by|over|via|through|with)\s+(?:an?\s+)?\d+(?:\.\d+)?"
+    r"\s*(?:G|Gb|Gbit|Gbps)?\s*(?:ethernet|GbE)\b"
     r"|(?:没有|沒有|无|無|不支持|没|沒)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
     r"|走公网|走公網|普通以太网|普通以太網")
 ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:ethernet|以太网|以太網|网|網))"
@@ -5786,7 +5971,8 @@ _SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|
                               r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
                               r"|只|就|吧|啦|呢|左右|上下")
 # the things whose workload this is: a schedule said beside them is the service's
-_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "modality", "target_requests_per_s")
+_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "users_online", "modality",
+                   "target_requests_per_s")
 
 
 def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
@@ -5864,7 +6050,13 @@ LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bi
                           r"|用户随时|用戶隨時|客户随时|客戶隨時"
                           # an image service people call ("FLUX 生图服务，每天 5000 张"): its day is a live load
                           r"|(?:生图|生圖|出图|出圖|绘图|繪圖|画图|畫圖|图片生成|圖片生成)\s*(?:服务|服務|平台|平臺)"
-                          r"|\bimage[\s-]+(?:generation\s+)?(?:services?|apis?)\b")
+                          r"|\bimage[\s-]+(?:generation\s+)?(?:services?|apis?)\b"
+                          # people waiting for each result ("users expect an image within 10 seconds", 用户等着出图,
+                          # 要實時): a day's count beside a wait is a live load sized at its busiest hour, never one
+                          # batch a day (blind expert review: 20,000 SDXL images a day "within 10 s" was a daily batch)
+                          r"|\b(?:users?|customers?|people|clients?)\s+(?:expect|wait|are\s+waiting|want\s+(?:it|them|"
+                          r"an?\s+\w+)\s+(?:with)?in)\b|\bwithin\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?)\b"
+                          r"|(?:用户|用戶|客户|客戶|顾客|顧客)\s*(?:在)?等|实时|實時|即时|即時")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 
@@ -5898,24 +6090,72 @@ def read_live_service(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# Free or prepaid credits on a provider ("we have $5k of credits on GCP", "free credits on AWS", 有阿里云的代金券,
+# 有 AWS 的免費額度): the provider the answer keeps to and, when said beside them, their amount (never a budget: a
+# blind expert review found "$5k of credits" read as a $5,000 budget and the credits' provider passed over)
+CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons?\b|代金券|抵用券|抵扣券|优惠券|優惠券"
+                     r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
+CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*(\d[\d,]*(?:\.\d+)?)\s*(k|K|m|M|千|万|萬)?(?![\w.])"
+                           r"|(\d[\d,]*(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
+CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "usd": "USD", "dollar": "USD",
+                   "dollars": "USD", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "塊": "CNY", "rmb": "CNY",
+                   "人民币": "CNY", "人民幣": "CNY", "€": "EUR", "£": "GBP"}
+CREDIT_WINDOW = 40  # characters either side of the credits word that their provider and amount are read in
+
+
+def _credit_amount(near: str, at: int, end: int) -> tuple[float, str] | None:
+    """The money said nearest the credits word at `at`..`end` of `near` ("$5k" → 5,000 USD; "1万元" → 10,000 CNY:
+    "budget $2,000 a month; we have $5k of credits" is $5k), or None."""
+    got = list(CREDIT_AMOUNT.finditer(near))
+    if not got:
+        return None
+    m = min(got, key=lambda x: at - x.end() if x.end() <= at else x.start() - end)
+    sym, num, mult = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(6), m.group(4), m.group(5))
+    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD")
+
+
+def read_credits(t: str, ctx: Context) -> Read:
+    """Credits on one provider (CREDITS, the provider named within CREDIT_WINDOW of the word): `credits` with their
+    amount when said beside them, the search kept to that provider (the recommender names the cheapest plan outside
+    it when nothing there fits), and a total budget that is the credits' own amount unset."""
+    m = CREDITS.search(t)
+    if m is None:
+        return NONE
+    lo, hi = max(0, m.start() - CREDIT_WINDOW), m.end() + CREDIT_WINDOW
+    near = [(abs(h.start() - m.start()), name) for name, pat in provider_patterns() for h in pat.finditer(t[lo:hi])]
+    if not near:
+        return NONE
+    provider = min(near)[1]
+    money = _credit_amount(t[lo:hi], m.start() - lo, m.end() - lo)
+    out: dict = {"credits": {"provider": provider, **({"amount": money[0], "currency": money[1]} if money else {})}}
+    if not ctx.fields.get("providers"):
+        out["providers"] = [provider]
+    b = ctx.fields.get("budget")
+    if money and b is not None and abs(float(getattr(b, "amount", None) or b.get("amount", 0)) - money[0]) < 1e-6:
+        out["budget"] = None
+    return out, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams,
-    read_daily_requests, read_daily_users, read_dataset_r,
+    read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_unified_memory,
+    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,
+    read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
-    read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
+    read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_credits, read_exclusions,
+    read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,
-    read_live_service, read_daily_requests_note,
+    read_live_service, read_daily_requests_note, read_online_note,
 )
 
 
@@ -5938,6 +6178,32 @@ def normalise(text: str) -> str:
     return spell_out_numbers(t)
 
 
+# an NVIDIA DGX system said by name ("3 DGX A100 boxes", "two DGX H100s", "a DGX H200", 2台DGX A100): that many
+# machines of tools.fleet.DGX_GPUS cards each, so MACHINES_EACH reads the cards in all and the machines (attack 18
+# A18-2: "3 DGX A100" was read as one A100 to rent); the card keeps its stated memory ("DGX A100 80GB"), and a
+# system's memory ("DGX A100 640GB") is its cards' (tools.fleet.dgx_card_gb). Rewritten in the raw text, before a
+# space between figures ("A100 640GB") is read as a thousands separator
+DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2}|(?<![a-z])(?:" + _FEW_EN + r"))"
+                 r"|([一二两兩三四五六七八九])(?=\s*[台部])|\b(?:an?|one))\s*"
+                 r"(?:x|×|台|部)?\s*)?(?<![a-z])(?:nvidia\s+)?dgx[\s-]*([abh]\d{3}(?:\s*\d{2,4}\s*gb)?)s?"
+                 r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
+
+
+def dgx_as_machines(t: str) -> str:
+    """DGX systems as machines with their cards each ("3 DGX A100 boxes" → "3 machines with 8 x A100 each", "a DGX
+    H200" → "a machine with 8 x H200"), the count of cards per system from tools.fleet.DGX_GPUS."""
+    from tools.fleet import DGX_GPUS, dgx_card_gb
+
+    def machines(m: re.Match[str]) -> str:
+        n = str(EN_NUMBERS.get((m.group(1) or "").lower(), m.group(1) or ZH_DIGITS.get(m.group(2) or "", 1)))
+        card = m.group(3)
+        said = re.search(r"(?i)(\d{3,4})\s*gb$", card)  # the system's memory ("640GB"): each card's is its share
+        if said is not None and int(said.group(1)) >= 160:
+            card = f"{card[:said.start()].strip()} {dgx_card_gb(int(said.group(1)))}GB"
+        return f" a machine with {DGX_GPUS} x {card}" if n == "1" else f" {n} machines with {DGX_GPUS} x {card} each"
+    return DGX.sub(machines, t)
+
+
 def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     """The text every reader reads, and the notes on what was changed or not read: scripts mixed in one word folded to
     Simplified (並发, 美圓: A13-5), look-alike dashes and letters as Latin (Llama‐3, Ｌｌａｍａ, Llаma: A13-10), then the
@@ -5945,7 +6211,7 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
 
-    reading, overridden = _overridden(text)
+    reading, overridden = _overridden(dgx_as_machines(text))
     reading, notes = fold_lookalikes(fold_to_simplified(reading))
     kept, dropped = drop_impossible_counts(reading)
     return kept, overridden + notes + dropped

@@ -65,7 +65,8 @@ SINGLE_USER = re.compile(
 
 def read_single_user(t: str, ctx: Any) -> Read:
     """concurrency 1 when a single user is said and no count of users was read (a count always wins)."""
-    if ctx.fields.get("concurrency") or ctx.fields.get("head_count") or not SINGLE_USER.search(t):
+    if ctx.fields.get("concurrency") or ctx.fields.get("head_count") or ctx.fields.get("users_online") \
+            or not SINGLE_USER.search(t):
         return {}, []
     return {"concurrency": 1}, []
 
@@ -591,13 +592,18 @@ STREAM_LATENCY = (
 )
 
 
+def _latency_s(m: re.Match[str]) -> float:
+    """A latency match's figure (group 1) in seconds, by its unit (group 2: ms and 毫秒 are thousandths)."""
+    unit = m.group(2).lower()
+    return float(m.group(1)) / (1000 if unit in ("ms", "毫秒") or unit.startswith("millisecond") else 1)
+
+
 def stream_latency(text: str) -> float | None:
     """The latency target, in seconds, a message states for a live stream ("延迟要求1秒内" → 1.0), or None."""
     for pattern in STREAM_LATENCY:
         m = pattern.search(text or "")
         if m is not None:
-            unit = m.group(2).lower()
-            return float(m.group(1)) / (1000 if unit in ("ms", "毫秒") or unit.startswith("millisecond") else 1)
+            return _latency_s(m)
     return None
 
 
@@ -743,6 +749,15 @@ DEPTH_SAID = (
     re.compile(r"(?i)\b(?:retriev\w*|recall\w*|fetch\w*)\s+(?:the\s+)?(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?"
                r"|results?|docs?|documents?|chunks?|hits?)\b"),
     re.compile(r"(?i)\btop[\s_-]?k\s*(?:=|:|of|is)?\s*(\d{1,4})\b"),
+    # the count, then what each candidate is, then "per query" ("100 passages of 512 tokens each per query", "100 docs,
+    # ~300 tokens each, per query"); or "per query" first ("per query 100 docs", "for each query, 100 passages"):
+    # attack 18 A18-1 read the depth in one word order only
+    re.compile(r"(?i)\b(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b[^.;\n]{0,40}?"
+               r"\b(?:per|each|a|for\s+each|for\s+every)\s+(?:query|request|search)\b"),
+    re.compile(r"(?i)\b(?:per|for\s+each|for\s+every)\s+(?:query|request|search)\s*[,:]?\s*(?:we\s+\w+\s+)?(?:the\s+)?"
+               r"(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b"),
+    re.compile(r"每\s*(?:次|个|個)?\s*(?:查询|查詢|请求|請求|query)?\s*(?:都|也)?\s*(?:召回|检索|檢索|取回|返回|重排|精排)\s*"
+               r"(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)"),
     # "… for 200 queries per second, 50 documents each": the candidates of each query, after a query rate (attack 16)
     re.compile(r"(?i)\b(?:queries|requests|searches|qps)\b[^.;\n]{0,40}?\b(\d{1,4})\s+(?:candidates?|passages?|results?"
                r"|docs?|documents?|chunks?|hits?)\s+(?:each|apiece)\b"),
@@ -836,6 +851,64 @@ def rerank_pair_tokens(text: str) -> int | None:
         if m is not None:
             n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
             return n if 1 <= n <= 1_000_000 else None
+    return None
+
+
+# a candidate passage's stated length in a reranking message, in any word order (attack 18 A18-1: "100 documents of
+# 512 tokens per query" dropped the 512; "每篇512 token" was read as 1,024): each "M tokens" is read in its clause
+# (the text between commas, semicolons and stops); a clause that names only the query ("queries of ~30 tokens") or a
+# pair (PAIR_LENGTH) or a context window is not a passage's; any other ("passages of 300 tokens", "~300 tokens each",
+# 每条300 token, 每篇 512 個 token, "512-token chunks") is
+TOKENS_SAID = re.compile(r"(?i)(\d[\d,]*)\s*(k|千)?\s*-?\s*(?:个|個)?\s*(?:tokens?(?![a-z])|词元|詞元)")
+_CLAUSE_END = re.compile(r"[,;，；。.!?\n]\s|[,;，；。\n]")
+_PASSAGE_WORD = re.compile(r"(?i)\b(?:candidates?|passages?|docs?|documents?|chunks?|results?|hits?)\b"
+                           r"|篇|条|條|段|份|文档|文檔|文件|文本|候选|候選|结果|結果|片段")
+_NOT_PASSAGE = re.compile(r"(?i)\b(?:pairs?|context|window|max[\s_-]*len\w*)\b|上下文|每\s*(?:一)?\s*(?:对|對|组|組)")
+_QUERY_WORD = re.compile(r"(?i)\b(?:query|queries|questions?|prompts?)\b|查询|查詢|问题|問題")
+
+
+def _clause(text: str, at: int) -> str:
+    """The clause around position `at`: from the last comma, semicolon or stop before it to the next one after it."""
+    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    end = _CLAUSE_END.search(text, at)
+    return text[starts[-1] if starts else 0:end.start() if end else len(text)]
+
+
+def rerank_passage_tokens(text: str) -> int | None:
+    """The tokens of one candidate passage a reranker scores, as the message states them in any order (TOKENS_SAID
+    read in its clause: "rerank top 100 passages of 300 tokens" → 300, "100 candidates each, ~300 tokens" → 300,
+    每条300 token → 300, "1k tokens each" → 1,024 as lengths are read); None when no clause states one (tools.rerank
+    then takes the item length, else a RAG chunk)."""
+    for m in TOKENS_SAID.finditer(text or ""):
+        clause = _clause(text, m.start())
+        if _NOT_PASSAGE.search(clause) or (_QUERY_WORD.search(clause) and not _PASSAGE_WORD.search(clause)):
+            continue
+        n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
+        if 1 <= n <= 1_000_000:
+            return n
+    return None
+
+
+# a reranking latency target said with no "latency" word: "under 300 ms", "within 0.3 s", "p95 < 300ms", "300毫秒以内",
+# "300 ms 內": read beside STREAM_LATENCY for a reranker (attack 18 A18-1: "under 300 ms" was dropped in English while
+# 延迟300毫秒以内 was checked)
+RERANK_LATENCY = (
+    re.compile(r"(?i)(?:\b(?:under|within|below|in\s+under|less\s+than|at\s+most|max(?:imum)?|p9[59]|p50)\b\s*(?:of\s+)?"
+               r"|[<≤]\s*)(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"(?![a-z])"),
+    re.compile(r"(?i)(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"\s*(?:以内|以內|之内|之內|内|內|or\s+less|max\b|at\s+most)"),
+)
+
+
+def rerank_latency(text: str) -> float | None:
+    """A reranker's latency target in seconds: STREAM_LATENCY ("latency under 300 ms", 延迟300毫秒以内), else a time
+    after "under" / "within" or before 以内 (RERANK_LATENCY: "under 300 ms" → 0.3); None when none is said."""
+    said = stream_latency(text)
+    if said is not None:
+        return said
+    for pattern in RERANK_LATENCY:
+        m = pattern.search(text or "")
+        if m is not None:
+            return _latency_s(m)
     return None
 
 

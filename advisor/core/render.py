@@ -26,6 +26,7 @@ from tools.ranking import (
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
 from tools.summary import Delta, TableRow, copies_moved, delta, rank_key, table_rows, tie_window
+from tools.traffic import online_words
 from tools.urls import strip_userinfo
 from tools.wording import fleet, task_words
 
@@ -263,6 +264,8 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
             rows.append(["每天用户" if is_zh(lang) else "users a day", f"{w.daily_users:,}"])
         if w.head_count and not w.batch_requests:  # the head count the concurrency was sized from (tools.traffic)
             rows.append(["使用人数" if is_zh(lang) else "people", f"{w.head_count:,}"])
+        if w.users_online and not w.batch_requests:  # the people online the concurrency was sized from (tools.traffic)
+            rows.append(["在线人数" if is_zh(lang) else "online", f"{w.users_online:,}"])
     else:
         rows.append([t("batch", lang), str(w.batch_size)])
         if w.dataset:
@@ -324,7 +327,10 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
             parts.append(f"{w.concurrency:,} {t('users', lang)}" if zh else plural(w.concurrency, "user"))
-            if w.daily_users:  # the peak came from (or sits beside) people per day: both are said
+            online = online_words(w)  # the at-once figure came from people online (tools.traffic): both are said
+            if online is not None:
+                parts[-1] = online.text(lang)
+            elif w.daily_users:  # the peak came from (or sits beside) people per day: both are said
                 parts[-1] += f"（高峰；每天 {w.daily_users:,} 人）" if zh else f" at peak ({w.daily_users:,} a day)"
             elif w.head_count:  # the at-once figure came from (or sits beside) a head count: both are said
                 parts[-1] = (f"{w.concurrency:,} {t('users', lang)}（共 {w.head_count:,} 人）" if zh
@@ -542,7 +548,7 @@ def _count_text(x: SpecTier) -> str:
 
 # constraints that are the question itself ("on my 24GB card?"): shown under the headline of the short answer too
 # the stated hardware: its yes/no is the answer itself; "network": the stated machines' link refuses the split
-ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu", "network")
+ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu", "network", "credits")
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:

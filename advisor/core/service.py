@@ -230,10 +230,12 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
 
 def _rerank_said(text: str) -> dict[str, Any]:
-    """What the message states of its reranking: candidates per query, a pair's tokens, a latency target (seconds)."""
-    from advisor.core.extract_stated import rerank_depth, rerank_pair_tokens, stream_latency
+    """What the message states of its reranking, in any word order: candidates per query, a pair's tokens, a candidate
+    passage's tokens, a latency target (seconds)."""
+    from advisor.core.extract_stated import rerank_depth, rerank_latency, rerank_pair_tokens, rerank_passage_tokens
 
-    return {"depth": rerank_depth(text), "pair_len": rerank_pair_tokens(text), "latency_s": stream_latency(text)}
+    return {"depth": rerank_depth(text), "pair_len": rerank_pair_tokens(text),
+            "passage_len": rerank_passage_tokens(text), "latency_s": rerank_latency(text)}
 
 
 def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list[Msg] | None:
@@ -253,22 +255,11 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
     return answer(m.reranker) + mixed_lines(m) if m is not None and m.reranker is not None else None
 
 
-def media(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
-    """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
-    FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
-    stated (the scope note asks)."""
-    from advisor.core.extract_stated import image_rate, image_size, peak_factor
-    from catalog.gpus import all_gpus
-    from tools.media import (
-        answer,
-        daily_peak_line,
-        daily_peak_rate,
-        fp8_on_stated_card,
-        full_answer,
-        media_model,
-        plan,
-        without_stated_card,
-    )
+def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[Any, dict[str, Any], float | None] | None:
+    """(the measured model, plan()'s keywords, an image service's images a day sized at its peak) for a speech or
+    image job named in `text`; None when the model has no measurement."""
+    from advisor.core.extract_stated import image_rate, image_size
+    from tools.media import daily_peak_rate, media_model
     from tools.non_llm import named_model
 
     named = named_model(text)
@@ -280,7 +271,6 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
         m = replace(m, name=named.name)
     cur, fx = _display_currency(workload, currency)
-    rows, _, _ = catalog_rows()
     size = image_size(text) if m.family == "diffusion" else None
     # an image service's requests a second ("每秒2个请求", "2 requests per second") are its images a second: one image a
     # request, as the measurements (batch 1)
@@ -289,20 +279,64 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
     kw: dict[str, Any] = {"size": size, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "images_per_s": rate,
                           "places": gazetteer(), "latency_s": _media_latency(text, m.family)}
+    daily = _daily_peak(m.family, workload, text, rate)
+    if daily is not None:  # an image API's count a day with its peak said: sized at the peak, the month beside it
+        kw["images_per_s"] = daily_peak_rate(daily, _peak_factor(text))
+    return m, kw, daily
+
+
+def media_cheaper(workload: Workload, text: str, currency: str | None = None) -> Msg | None:
+    """"Cheaper?" asked of a speech or image plan: tools.media.cheaper_line over the same load re-priced on spot and,
+    for a live image load, at tools.media.PEAK_UTILISATION busy; None when there is no plan to make cheaper."""
+    from catalog.gpus import all_gpus
+    from tools.media import PEAK_UTILISATION, cheaper_line, plan
+
+    got = _media_setup(workload, text, currency)
+    if got is None:
+        return None
+    m, kw, _ = got
+    rows, _, _ = catalog_rows()
+    p = plan(m, workload, all_gpus(), rows, **kw)
+    if p is None or not p.rows:
+        return None
+    spot = plan(m, workload, all_gpus(), rows, **kw, nearby=False, billing="spot")
+    busier = plan(m, workload, all_gpus(), rows, **kw, nearby=False, busy=PEAK_UTILISATION) \
+        if p.live and m.family == "diffusion" else None
+    return cheaper_line(p, spot, busier)
+
+
+def media(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
+    FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
+    stated (the scope note asks)."""
+    from advisor.core.extract_stated import peak_factor
+    from catalog.gpus import all_gpus
+    from tools.media import (
+        answer,
+        daily_peak_line,
+        daily_peak_rate,
+        fp8_on_stated_card,
+        full_answer,
+        plan,
+        without_stated_card,
+    )
+
+    got = _media_setup(workload, text, currency)
+    if got is None:
+        return None
+    m, kw, daily = got
+    rows, _, _ = catalog_rows()
     from advisor.core.extract_stated import diarization_said
 
-    daily = _daily_peak(m.family, workload, text, rate)
     factor = _peak_factor(text)
-    if daily is not None:  # an image API's count a day with its peak said: sized at the peak, the month beside it
-        kw["images_per_s"] = daily_peak_rate(daily, factor)
     p = plan(m, workload, all_gpus(), rows, **kw)
     if daily is not None and p is not None:
         day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
         # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
         steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": daily_peak_rate(daily, 1.0)})
-        got = full_answer(p, all_gpus())
-        return [got[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
-                *got[1:]]
+        lines = full_answer(p, all_gpus())
+        return [lines[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
+                *lines[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
@@ -323,11 +357,11 @@ def _live_service(text: str) -> bool:
 
 def _peak_factor(text: str) -> float:
     """The peak said as a multiple of the average; else, for a live service, tools.traffic's busiest-hour factor
-    (said as assumed); else 1."""
+    (busy_hour_factor, the one text services use; said as assumed); else 1."""
     from advisor.core.extract_stated import peak_factor
-    from tools.traffic import PEAK_FACTOR
+    from tools.traffic import busy_hour_factor
 
-    return peak_factor(text) or (float(PEAK_FACTOR) if _live_service(text) else 1.0)
+    return peak_factor(text) or (busy_hour_factor() if _live_service(text) else 1.0)
 
 
 def _daily_peak(family: str, w: Workload, text: str, rate: float | None) -> float | None:

@@ -218,9 +218,10 @@ def edited_message(event: dict, body: dict, bot_user_id: str | None) -> tuple[st
 
 def on_edit(event: dict, body: dict, client: WebClient, context: Any, advisor: Bot) -> None:
     """A person edited a message in a conversation the bot answers: one reply in the thread saying edits are not read
-    again and to send the change as a new message (docs/SLACK.md, *Edits*), once per edited message
-    (`Store.first_time`, which also makes a re-delivery silent). Only for a verified request; never the bot's own
-    edits. The conversation is unchanged."""
+    again and to send the change as a new message (docs/SLACK.md, *Edits*), once per thread (`Store.first_time` keyed
+    by the thread alone: the note speaks of every edit, so a second edited message, a second edit of one message and
+    Slack's re-delivery (`X-Slack-Retry-Num`) of any of them say nothing more). Only for a verified request; never the
+    bot's own edits. The conversation is unchanged."""
     found = edited_message(event, body, getattr(context, "bot_user_id", None)) if context.get(VERIFIED) else None
     if found is None:
         advisor.done(body)
@@ -228,7 +229,7 @@ def on_edit(event: dict, body: dict, client: WebClient, context: Any, advisor: B
     key, channel, thread, text = found
 
     def job() -> None:
-        if advisor.store.history(key, limit=1) and advisor.store.first_time(f"edit:{key}:{event['message']['ts']}"):
+        if advisor.store.history(key, limit=1) and advisor.store.first_time(f"edit-note:{key}"):
             lang = advisor.store.load(key)[2] or language_of(plain(text))
             client.chat_postMessage(channel=channel, thread_ts=thread, text=texts.edit_not_read(lang))
         advisor.done(body)

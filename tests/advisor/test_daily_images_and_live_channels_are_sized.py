@@ -6,9 +6,10 @@ a service said as 生图服务 was not read as live; a count of live channels (N
 channels") was not read as N streams at once. The cases here are reworded from those messages.
 
 Hand-worked figures:
-- 8,000 images a day on an image service, no peak said: sized at the assumed peak of 3× the day's average
-  (tools.traffic.PEAK_FACTOR, said as assumed): 8,000 / 86,400 s = 0.0926 a second on average, × 3 = 0.278 a second
-  = 16.7 a minute at the peak; the answer says "每分钟 17 张" (rounded).
+- 8,000 images a day on an image service, no peak said: sized at the assumed busiest hour, 10 % of the day's images
+  in it (tools.traffic.BUSY_HOUR_SHARE_PCT, the share text services use; said as assumed): 10 % in one hour is
+  0.10 × 24 = 2.4× the 24-hour average, so 8,000 / 86,400 s = 0.0926 a second on average, × 2.4 = 0.222 a second
+  = 13.3 a minute at the peak (= 800 images in the busiest hour ÷ 60 min); the answer says "每分钟 13 张" (rounded).
 - 12 live channels of Whisper large: 12 streams at once; each RTX A4000 (448 GB/s) carries 5 × 448 / 936 × 0.8 =
   1.91 streams against the measured 5 streams of a 936 GB/s RTX 3090 at ≤ 80 % of it, so 12 / 1.91 = 6.3 → 7 A4000s.
 """
@@ -68,7 +69,7 @@ def test_the_answers_size_them_without_asking(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     image = eng.handle("img", DAILY_IMAGES[0][0]).text
     assert "这里不做估算" not in image, image[:300]
-    assert re.search(r"每分钟 17 张", image), image[:400]  # 8,000 / 86,400 × 3 × 60 = 16.7 → 17
+    assert re.search(r"每分钟 13 张", image), image[:400]  # 8,000 × 10 % = 800 in the busiest hour ÷ 60 = 13.3 → 13
     assert "Non-Commercial" in image  # FLUX.1-dev's licence said (tools.media FLUX_DEV_LICENCE)
     live = eng.handle("live", LIVE_CHANNELS[1][0]).text
     assert "這裏不做估算" not in live and "同時多少路" not in live, live[:300]

@@ -127,7 +127,6 @@ def test_chat_an_impossible_day_is_said(tmp_path):
 @pytest.mark.parametrize(("text", "n", "total"), [
     ("serve Qwen2.5-14B for 60 users, 5 active at once", 5, "60"),
     ("serve Qwen2.5-14B for 60 users, 5 concurrent", 5, "60"),
-    ("部署 Qwen2.5-14B，60人用，同时在线5人", 5, "60"),
     ("部署 Qwen2.5-14B，60 人，同時 5 個在用", 5, "60"),
     ("serve Qwen2.5-7B for 300 staff, at most 25 at the same time", 25, "300"),
     ("部署Qwen2.5-7B，80人使用，高峰同时10人", 10, "80"),
@@ -140,6 +139,15 @@ def test_a_stated_at_once_count_wins_over_the_head_count(text, n, total):
     assert got.patch.concurrency == n
     assert any(f"of the {total} users" in x for x in got.notes)
     assert not any("say how many are active together" in x for x in got.notes)  # they said it
+
+
+def test_people_online_beside_a_head_count_size_the_load():
+    # 同时在线5人 of 60 are 5 people online (docs/CONVERSATION.md users_online), not 5 generating: the resolver sizes
+    # 5 × 18.9 ÷ 63.9 = 1.5 → 2 at once; the head count is said back so the reading can be checked
+    got = extract("部署 Qwen2.5-14B，60人用，同时在线5人")
+    assert got.patch.users_online == 5 and got.patch.concurrency is None
+    assert any("of the 60 users" in x for x in got.notes), got.notes
+    assert any("≈ 2 generating at once" in x for x in got.notes), got.notes
 
 
 @pytest.mark.slow

@@ -35,9 +35,9 @@ def test_people_who_use_it_are_a_head_count(text, people):
     ("serve Llama 3.1 8B for 50 people, all of them at the same time", 50),  # all of them, said without it
     ("serve Llama 3.1 8B, 50 at once", 50),
     ("serve Llama 3.1 8B for 50 concurrent users", 50),
-    ("部署Qwen2.5-7B，50人同时在线", 50),
+    ("部署Qwen2.5-7B，50人同时在用", 50),  # 在用: in use (50人同时在线 is 50 online: tests/advisor/test_people_online.py)
     ("部署Qwen2.5-7B，峰值50", 50),
-    ("部署Qwen2.5-7B，公司150人用，全部同时在线", 150),
+    ("部署Qwen2.5-7B，公司150人用，全部都会同时用", 150),  # all of them using it at once (全部同时在线: all online)
     ("serve Llama 3.1 8B for about 5 people at once", 5),  # the at-once word after the count, in its clause
     ("組里20个人一起用的代码助手，qwen2.5 32b", 20),  # 一起: together
     # review 21 Q05: "maybe 3 at the same time" of 10 lawyers is 3 at once (once read as 10)

@@ -54,10 +54,16 @@ def test_an_edit_of_an_answered_message_gets_one_note_and_changes_nothing(bot, f
     _done(bot, "EvE1")
     assert bot.engine.store.load(key)[0].concurrency == 32  # the edit changed nothing: still the 32 users sent
 
-    # none of these posts anything: the same edit re-delivered, a second edit of the same message, the bot's own
+    # none of these posts anything: the same edit re-delivered (as Slack retries it, with X-Slack-Retry-Num, and
+    # without), a second edit of the same message, an edit of ANOTHER message of the same thread (the first mention:
+    # the note already said edits are not read, so a thread gets it once, not once per edited message), the bot's own
     # edit of its answer (chat.update; Bolt drops it), another app's edit, a change that keeps the words (a link
     # unfurled), an edit in a thread the bot is not part of
-    quiet = {"EvE1": _edit("EvE1", "make it 64 users", "make it 32 users"),
+    retried = _edit("EvE1", "make it 64 users", "make it 32 users")
+    assert post(bot.url, retried, headers={"X-Slack-Retry-Num": "1", "X-Slack-Retry-Reason": "http_timeout"})[0] == 200
+    quiet = {"EvE1": retried,
+             "EvE7": _edit("EvE7", "serve Llama-3.1-8B for 50 users", "serve Llama-3.1-8B for 10 users", ts=PARENT,
+                           thread=None),
              "EvE2": _edit("EvE2", "make it 128 users", "make it 64 users"),
              "EvE3": _edit("EvE3", "new answer", "Working on it…", ts="1700000700.000300", user="U0BOT", bot_id="B1"),
              "EvE6": _edit("EvE6", "make it 2 users", "make it 32 users", user="U7", bot_id="B2"),  # another app's
@@ -70,3 +76,25 @@ def test_an_edit_of_an_answered_message_gets_one_note_and_changes_nothing(bot, f
         _done(bot, event_id)
     assert len(fake.of("chat.postMessage")) == 3
     assert bot.engine.store.load(key)[0].concurrency == 32
+
+
+@pytest.mark.slow
+def test_each_thread_gets_its_own_single_note(bot, fake):
+    """Once per thread, not once per channel: two threads the bot answered, one edit in each, two notes (one in each
+    thread); a second edited message in the first thread adds none. 2 answers + 2 notes = 4 posts."""
+    other = "1700000710.000100"
+    assert post(bot.url, mention("serve Llama-3.1-8B for 10 users", ts=PARENT, event_id="EvT1"))[0] == 200
+    fake.wait_for("chat.postMessage")
+    assert post(bot.url, mention("serve Qwen2.5-7B for 5 users", ts=other, event_id="EvT2"))[0] == 200
+    fake.wait_for("chat.postMessage", 2)
+    edits = {"EvT3": _edit("EvT3", "serve Llama-3.1-8B for 20 users", "serve Llama-3.1-8B for 10 users", ts=PARENT,
+                           thread=None),
+             "EvT4": _edit("EvT4", "serve Qwen2.5-7B for 9 users", "serve Qwen2.5-7B for 5 users", ts=other,
+                           thread=None)}
+    for body in edits.values():
+        assert post(bot.url, body)[0] == 200
+    for event_id in edits:
+        _done(bot, event_id)
+    notes = [c.body for c in fake.of("chat.postMessage") if "don't read edits" in c.body["text"]]
+    assert sorted(n["thread_ts"] for n in notes) == sorted([PARENT, other])
+    assert len(fake.of("chat.postMessage")) == 4

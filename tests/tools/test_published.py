@@ -76,7 +76,7 @@ def test_newer_source_figures_split_and_held_out_bars():
     rs = published.rows()
     newer = [r for r in rs if r["case"].v3]  # from sources the engine had not used (benchmarks/published.py)
     assert len(newer) >= 25
-    older = [r for r in rs if r["case"].batch not in (3, 4, 5)]
+    older = [r for r in rs if r["case"].batch not in (3, 4, 5, 6)]
     got = {(g, sub): (n, med) for g, sub, n, med, _mx in published.v3_summary(older)}
     assert {"peaks", "tokens/s", "GPU-hours"} <= {g for g, sub in got if sub == "held-out"}
     assert got[("peaks", "held-out")][1] <= 0.10
@@ -93,8 +93,9 @@ def test_batch_3_is_split_by_its_rule_and_its_held_out_medians_are_guarded():
     # alternately held out and fitted, the first held out: 12 MI300X vLLM rows (6 / 6), 3 TensorRT-LLM (2 / 1), 4 SGLang
     # (2 / 2), 5 Phi GPU-hours (3 / 2), 2 vLLM memory-profile peaks (1 / 1) = 14 held out, 12 fitted. Blind (engine
     # unchanged) the 10 held-out tokens/s rows read 31.7 %; with Infinity Fabric's fitted RCCL latency and vLLM's ROCm
-    # FP8 GEMM beyond one stream (fitted on the fitted rows only) 7.0 %: the guard. Peaks (1 row, −28.3 %) and
-    # GPU-hours (3 rows, 20.6 %) are over the bar and guarded where they stand.
+    # FP8 GEMM beyond one stream (fitted on the fitted rows only) 7.0 %; 7.7 % since the tenth pass stopped counting the
+    # input embedding's lookup as prefill FLOPs (the refit moved the ROCm FP8 share 0.70 → 0.68): the guard. Peaks
+    # (1 row, −28.3 %) and GPU-hours (3 rows, 20.6 %) are over the bar and guarded where they stand.
     batch = [c for c in published.CASES if c.batch == 3]
     assert len(batch) == 26 and sum(not c.fitted for c in batch) == 14
     by_source: dict[str, list[bool]] = {}
@@ -107,7 +108,7 @@ def test_batch_3_is_split_by_its_rule_and_its_held_out_medians_are_guarded():
     rs = [r for r in published.rows() if r["case"].batch == 3 and not r["case"].fitted]
     def med(sel):
         return statistics.median(abs(r["err"]) for r in rs if sel(r))
-    assert med(lambda r: r["case"].unit == "tok/s") <= 0.071
+    assert med(lambda r: r["case"].unit == "tok/s") <= 0.077
     assert med(lambda r: r["case"].unit == "GPU-h") <= 0.207
     assert med(lambda r: r["category"] == "inference peak") <= 0.284
 
@@ -149,6 +150,31 @@ def test_batch_5_held_out_median_is_guarded():
     rs = [r for r in published.rows() if r["case"].batch == 5 and not r["case"].fitted]
     errs = sorted(abs(r["err"]) for r in rs)
     assert len(errs) == 6 and (errs[2] + errs[3]) / 2 <= 0.097
+
+
+def test_batch_6_is_split_by_its_rule_before_evaluation():
+    # Issue 23's tenth pass: 9 whole-run GPU-hours figures (Llama 3.2 card, SmolLM3's README, phi-1, StableLM-3B-4E1T,
+    # Falcon-40B / 7B, Phi-3-mini's June 2024 update, Phi-4-mini) and 20 one-stream decode figures (mlc-ai/llm-perf-bench,
+    # exllamav2's README), committed with their split (commit 52c4981) before any estimate: within each kind, in the
+    # committed order, alternately held out and fitted, the first held out (5 / 4 GPU-hours, 10 / 10 decode).
+    batch = [c for c in published.CASES if c.batch == 6]
+    hours = [c.fitted for c in batch if c.unit == "GPU-h"]
+    decode = [c.fitted for c in batch if c.unit == "tok/s"]
+    assert len(hours) == 9 and len(decode) == 20 and len(batch) == 29
+    for flags in (hours, decode):  # held out, fitted, held out, …
+        assert flags == [i % 2 == 1 for i in range(len(flags))]
+    assert all(c.v3 and c.source for c in batch)
+
+
+def test_batch_6_held_out_medians_are_guarded():
+    # read blind (engine unchanged since the split was committed): the 5 held-out GPU-hours rows 15.2 % (−84.4, −18.8,
+    # −15.2, −5.8, −1.2 %), the 10 held-out decode rows 34.9 % (vLLM of October 2023 at TP 2-8 on PCIe cards +18 …
+    # +292 %, MLC LLM / ExLlamaV2 −28 … −33 %): over the bar, guarded where they stand
+    rs = [r for r in published.rows() if r["case"].batch == 6 and not r["case"].fitted]
+    gh = sorted(abs(r["err"]) for r in rs if r["case"].unit == "GPU-h")
+    tps = sorted(abs(r["err"]) for r in rs if r["case"].unit == "tok/s")
+    assert len(gh) == 5 and gh[2] <= 0.153
+    assert len(tps) == 10 and (tps[4] + tps[5]) / 2 <= 0.35
 
 
 def test_batch_4_held_out_medians_are_guarded():

@@ -199,6 +199,11 @@ ENTRIES: dict[str, E] = {
         "`catalog import`).",
         "未能判断：{names!p:、}没有可引用的按小时公开价格，所以无法排名；能装下该负载的实例规格族见上文，可导入报价"
         "（`gpu-advisor catalog template`，然后 `catalog import`）。"),
+    "constraints.china_absent": E(
+        "not judged: my catalog has no {names!p:, } machines or prices at all, so nothing from them is ranked; ask them "
+        "for a per-card hourly price and import it (`gpu-advisor catalog template`, then `catalog import`).",
+        "未能判断：我的目录里完全没有{names!p:、}的机型和价格，所以无法排名；请向其询问每卡每小时的价格并导入"
+        "（`gpu-advisor catalog template`，然后 `catalog import`）。"),
     "constraints.spot": E("spot", "竞价实例"),
     "constraints.spot_was_asked_for": E(
         "Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window (pitfall "

@@ -42,7 +42,9 @@ ENTRIES: dict[str, E] = {
     "media.daily_peak": E(
         lambda a: (f"{a['per_day']:,.0f} images a day = {a['avg']:.2f} a second on average over 24 h; at "
                    + ("an assumed (say yours) " if a.get("assumed") else "the stated ")
-                   + f"peak of {a['factor']:g}× the average, {a['peak']:.2f} a second ({a['per_min']:,.0f} a minute), "
+                   + f"peak of {a['factor']:g}× the average"
+                   + (f" ({a['share_pct']:g} % of the day's images in its busiest hour)" if a.get("share_pct") else "")
+                   + f", {a['peak']:.2f} a second ({a['per_min']:,.0f} a minute), "
                    "the load sized here"
                    + (f"; machines that follow the load make the day's images in ≈ {a['gpu_hours']:,.1f} GPU-hours "
                       f"on {a['gpu']}" + (f" ({a['place']})" if a['place'] else "")
@@ -55,7 +57,9 @@ ENTRIES: dict[str, E] = {
                       else "")),
         lambda a: (f"每天 {a['per_day']:,.0f} 张 = 全天 24 小时平均每秒 {a['avg']:.2f} 张；"
                    + ("按假设（可告诉我实际值）" if a.get("assumed") else "按你说的")
-                   + f"高峰为平均的 {a['factor']:g} 倍，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
+                   + f"高峰为平均的 {a['factor']:g} 倍"
+                   + (f"（最忙的一小时占全天的 {a['share_pct']:g} %）" if a.get("share_pct") else "")
+                   + f"，高峰每秒 {a['peak']:.2f} 张（每分钟 {a['per_min']:,.0f} 张），按此规划"
                    + (f"；机器随负载伸缩时，每天的图约需 {a['gpu_hours']:,.1f} GPU 小时（{a['gpu']}"
                       + (f"，{a['place']}" if a['place'] else "")
                       + f"）：每天约 {a['per']}，每月约 {a['month']}（按 {a['days']:.1f} 天）"
@@ -115,6 +119,53 @@ ENTRIES: dict[str, E] = {
                    f"按其 {a['util']:.0%} 以内规划——每路每秒约耗 {a['cost']:.1f} 秒的批量离线解码量，与每 {a['chunk']:g} "
                    f"秒一块重解码整个缓冲区（到 {a['trim']:g} 秒截断：{a['factor']:g} 倍；{a['stream_source']}）同一量级；"
                    f"更长的分块、或在停顿处切句只解码一次会更省，large-v3-turbo（解码器 4 层，{a['turbo']}）能多带数倍路数")),
+    # "cheaper?" asked of a speech or image plan (tools.media.cheaper_line): the next cheaper plans, or why none
+    "media.cheaper": E(
+        lambda a: (f"Cheaper than {a['was']}" + (" an hour" if a["live"] else " for the job")
+                   + ", each re-priced on the same load: " + "; ".join(a["options"])),
+        lambda a: (f"比{'每小时' if a['live'] else '整个任务'} {a['was']} 更便宜的方案（同样的负载重新计价）："
+                   + "；".join(a["options"]))),
+    "media.cheaper_spot": E(
+        lambda a: ("on spot / interruptible prices: " + str(a["row"])
+                   + (f" — {a['cards']:,} × {a['gpu']}, {a['saving']:.0%} less an hour (≈ {a['month']} a month); a "
+                      f"reclaimed card drops the {'streams' if a['speech'] else 'images'} it is serving and the fleet "
+                      "runs short until a replacement "
+                      "starts: keep part of it on demand, or retry failed requests" if a["live"]
+                      else f", ≈ {a['job']} for the job ({a['saving']:.0%} less); a reclaimed machine redoes only its "
+                      "unfinished items")),
+        lambda a: ("按竞价 / 可中断实例计价：" + str(a["row"])
+                   + (f"——共 {a['cards']:,} 张 {a['gpu']}，每小时省 {a['saving']:.0%}（每月约 {a['month']}）；被回收的卡"
+                      f"会丢掉正在处理的{'音频流' if a['speech'] else '图'}，换上新卡之前容量不足："
+                      "保留一部分按量实例，或让失败的请求重试" if a["live"]
+                      else f"，整个任务约 {a['job']}（省 {a['saving']:.0%}）；被回收的机器只重做未完成的部分"))),
+    "media.cheaper_busier": E(
+        "cards run busier (fewer for the load): {row} — {cards:,} × {gpu} up to {util:.0%} busy at the peak, "
+        "{saving:.0%} less an hour "
+        "(≈ {month} a month); at the top of the peak requests queue for a free card, so some images take longer than "
+        "their own time",
+        "让卡更忙（同样负载用更少的卡）：{row}——共 {cards:,} 张 {gpu}，高峰时忙碌到 {util:.0%}，"
+        "每小时省 {saving:.0%}（每月约 {month}）；"
+        "高峰顶点请求要排队等空闲的卡，部分图片会比单张耗时更久"),
+    "media.cheaper_none": E(
+        lambda a: (f"This is already the cheapest plan that meets what you stated ({a['row']}): "
+                   + "; ".join(x for x in (
+                       f"each image in ≤ {a['latency_s']:g} s rules out {a['too_slow']:,} slower card types"
+                       if a.get("latency_s") else "",
+                       f"the peak of {a['per_min']:,.0f} images a minute needs these cards at ≤ {a['util']:.0%} busy"
+                       if a.get("per_min") else "",
+                       f"{a['streams']:,} streams at once need these cards" if a.get("streams") else "",
+                       "no cheaper plan on spot prices" if a["spot_priced"] else "no card that runs it is priced on spot")
+                       if x)
+                   + "; to pay less, relax one of them (a longer wait, a lower peak, fewer steps, a smaller image)"),
+        lambda a: (f"这已经是满足你所说条件的最便宜方案（{a['row']}）："
+                   + "；".join(x for x in (
+                       f"每张 ≤ {a['latency_s']:g} 秒排除了 {a['too_slow']:,} 种更慢的卡" if a.get("latency_s") else "",
+                       f"高峰每分钟 {a['per_min']:,.0f} 张需要这些卡、忙碌不超过 {a['util']:.0%}"
+                       if a.get("per_min") else "",
+                       f"同时 {a['streams']:,} 路需要这些卡" if a.get("streams") else "",
+                       "竞价价格下也没有更便宜的方案" if a["spot_priced"] else "能跑它的卡都没有竞价价格")
+                       if x)
+                   + "；要更省，就放宽其中一条（等得更久、高峰更低、步数更少、图更小）")),
     "media.levers": E("What would change it (on the {gpu}): {levers:; }", "会改变结论的因素（{gpu} 上）：{levers:；}"),
     "media.lever_need": E(
         lambda a: f"{a['cards']:,} cards" + (f" ({a['machines']:,} × {a['per']}-card machines)" if a["per"] > 1 else "")

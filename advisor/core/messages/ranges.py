@@ -63,4 +63,6 @@ ENTRIES: dict[str, E] = {
                             "每天 {value:,} 位用户未读取：可估算的日活为 {lo:,} 到 {hi:,}"),
     "range.head_count": _e("{value:,} people is not read: the advisor sizes {lo:,} to {hi:,} people",
                            "{value:,} 人未读取：可估算的人数为 {lo:,} 到 {hi:,}"),
+    "range.users_online": _e("{value:,} people online is not read: the advisor sizes {lo:,} to {hi:,} online",
+                             "在线 {value:,} 人未读取：可估算的在线人数为 {lo:,} 到 {hi:,}"),
 }

@@ -58,15 +58,19 @@ ENTRIES: dict[str, E] = {
         "one machine",
         "{total} 张卡分布在 {machines} 台机器上，按 {machines} 台机器共 {total} 张卡理解：跨机器拆分的任务要走机器之间的网络；"
         "单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网或公网，比单机内慢得多"),
+    # `said`: the message states the link between the machines (read_node_link), so it is not asked for (A18-3)
     "reading.machines_each": E(
-        "{machines} machines × {per} cards read as {total} cards on {machines} machines (not one box of {per}): work "
-        "split across machines talks over the network between them; machines rented one by one (consumer RTX "
-        "boxes, marketplace instances) have no RDMA (InfiniBand/RoCE), so NCCL runs over Ethernet, much slower than "
-        "inside one machine: keep each copy of the model on one machine, or say the link between them",
-        "“{machines} 台 × 每台 {per} 张”按 {machines} 台机器共 {total} 张卡理解（不是一台 {per} 卡机器）："
-        "跨机器拆分的任务要走机器之间的网络；"
-        "单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网，比单机内慢得多："
-        "每份模型尽量放在一台机器内，或说明机器之间的互联"),
+        lambda a: f"{a['machines']} machines × {a['per']} cards read as {a['total']} cards on {a['machines']} machines "
+        f"(not one box of {a['per']}): work split across machines talks over the network between them"
+        + ("; the plan follows the link you stated between them" if a.get("said") else
+           "; machines rented one by one (consumer RTX boxes, marketplace instances) have no RDMA (InfiniBand/RoCE), "
+           "so NCCL runs over Ethernet, much slower than inside one machine: keep each copy of the model on one "
+           "machine, or say the link between them"),
+        lambda a: f"“{a['machines']} 台 × 每台 {a['per']} 张”按 {a['machines']} 台机器共 {a['total']} 张卡理解（不是一台 "
+        f"{a['per']} 卡机器）：跨机器拆分的任务要走机器之间的网络"
+        + ("；方案按你说的机器间互联来定" if a.get("said") else
+           "；单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网，比单机内慢得多："
+           "每份模型尽量放在一台机器内，或说明机器之间的互联")),
     # machines the user has that no catalog row sizes (advisor/core/extract_rules.unsized_machines)
     "reading.machines_unsized": E(
         lambda a: (f"Your {a['n']} × {a['machine']} ({a['each']} GB each, {a['total']} GB in all): not a machine in my "
@@ -168,11 +172,31 @@ ENTRIES: dict[str, E] = {
         "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（{listed:、}），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
     # Q4_K_M GGUF ("latest" = the q4_K_M file)
+    # read_regions: where the user is, in mainland China (tools.places.is_mainland; A18-11)
+    "reading.located_mainland": E(
+        "'{place}' read as where you are: mainland China, so the mainland's rules apply (cards under US export "
+        "control are not rented there) and prices are shown in CNY; offers in every region are ranked and the region "
+        "column shows where each runs; say 'only in mainland China' to keep to mainland clouds",
+        "“{place}”理解为你所在的地方：中国大陆，所以按大陆的规则（受美国出口管制的卡在大陆租不到），价格以人民币显示；"
+        "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；只要国内的云请说“只在国内”"),
+    # read_ollama_tag: the tag's file type ("-q8_0", "-fp16") or a precision said elsewhere is what is sized
     "reading.ollama_tag": E(
-        "'{said}' read as {model} (an Ollama tag; Ollama's default download of it is a 4-bit Q4_K_M GGUF: say "
-        "'q4_k_m' or 'ollama' to size that file)",
-        "“{said}”按 {model} 理解（Ollama 的标签；Ollama 默认下载的是 4 位的 Q4_K_M GGUF：要按这个文件估算请说"
-        "“q4_k_m”或“ollama”）"),
+        "'{said}' read as {model} (an Ollama tag), sized in the format you named, not Ollama's default Q4_K_M file",
+        "“{said}”按 {model} 理解（Ollama 的标签），按你说的格式估算，不是 Ollama 默认的 Q4_K_M 文件"),
+    # read_ollama_tag: vLLM / SGLang / TGI / TensorRT-LLM named: they load the release weights, not Ollama's file
+    "reading.ollama_tag_release": E(
+        "'{said}' read as {model} (an Ollama tag); the server you named loads the release weights, so it is sized "
+        "in those, not in Ollama's default Q4_K_M file",
+        "“{said}”按 {model} 理解（Ollama 的标签）；你说的推理框架加载发布的权重，所以按发布权重估算，不是 Ollama 默认的"
+        " Q4_K_M 文件"),
+    # read_ollama_tag: a bare tag is Ollama's default download, the Q4_K_M GGUF
+    "reading.ollama_tag_q4": E(
+        "'{said}' read as {model} in Ollama's default file for that tag, a 4-bit Q4_K_M GGUF run by llama.cpp "
+        "(Ollama's engine), and sized at that; to serve it with vLLM or SGLang instead, the route is the release "
+        "weights in BF16 (or FP8 on cards that have it): say 'vllm' or 'bf16' and it is sized that way",
+        "“{said}”按 {model} 理解，用的是 Ollama 这个标签默认的文件：4 位的 Q4_K_M GGUF，由 llama.cpp（Ollama 的引擎）"
+        "运行，并按它估算；若改用 vLLM 或 SGLang 部署，走的是发布的 BF16 权重（支持的卡上也可 FP8）：说“vllm”或“bf16”"
+        "就按那样估算"),
     # a GGUF repo without its file (advisor/core/extract_rules.GGUF_REPO): the repo holds one file per quantization
     "reading.gguf_file_assumed": E(
         "'{said}' holds one GGUF file per quantization and none was named: sized for Q4_K_M (Ollama's default file); "

@@ -499,6 +499,15 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
+    # no data size stated: the pick priced for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption to replace
+    "recommend.tail.assumed_job": E(
+        lambda a: f"; no data size given, so for an assumed {a['tokens']} training tokens ("
+                  f"{a['examples']:,} examples × {a['seq']:,} tokens, one pass): {a['cost']} for the job, done in "
+                  f"{a['took']} — the cost scales linearly with the tokens; tell me your data size (tokens, or examples × "
+                  "epochs) for the real total",
+        lambda a: f"；你没有给数据量，按假设的 {a['tokens']} 训练 token 计（"
+                  f"{a['examples']:,} 条样本 × 每条 {a['seq']:,} token，1 轮）：整个任务 {a['cost']}，用时 {a['took']}"
+                  "——费用随 token 数线性增减；告诉我实际数据量（token 数，或样本条数 × 轮数）即可算出实际总价"),
     "recommend.faster_per_user_gives": E(
         "Faster per user: {fleet} gives each user ≈ {per_user_tps:,.0f} "
         "tokens/s (the pick: ≈ {per_user_tps_2:,.0f}) for {money}/h ({more:.0%} more).",
@@ -681,6 +690,9 @@ ENTRIES: dict[str, E] = {
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
     "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
                             "离你较近的方案（首选方案在别处）：{plans:；}"),
+    "recommend.near_you_unpriced": E("Where you are, {places:, }: no priced machine there holds this; nearest priced: "
+                                     "{plans:; }",
+                                     "你所在的{places:、}：那里没有能跑这个负载的公开标价机器；最近的有价方案：{plans:；}"),
     "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
                                "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
     "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
@@ -936,16 +948,24 @@ ENTRIES: dict[str, E] = {
         "No listed configuration reaches the stated throughput.",
         "目录中没有能达到该吞吐的配置。"),
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
+    # training with no data size: a named plan's cost for tools.defaults.ASSUMED_TRAIN_TOKENS, said as an assumption
+    "recommend.assumed_job_total": E(
+        " ({cost} for an assumed {tokens} training tokens; it scales with your data)",
+        "（按假设的 {tokens} 训练 token，整个任务 {cost}；随数据量线性增减）"),
     "recommend.nothing_fits_a_budget": E(
-        "Nothing fits a budget of {money}{per}. The cheapest plan that fits{asked} is {fleet} "
+        "Nothing fits a budget of {money}{per}{load}. The cheapest plan that fits{asked} is {fleet} "
         "at {money_2}/h{part}{over}.",
-        "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
+        "{load}在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
     "recommend.nothing_fits_a_budget_far": E(
-        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
+        "Nothing fits a budget of {money}{per}{load}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
         "{times:,.0f}× the budget.",
-        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
+        "{load}在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
         "{times:,.0f} 倍。"),
+    # serving: the "nothing fits" is for the users at once and the precision asked, so it is not read against a way
+    # beside it that meets the budget with fewer users or lower precision
+    "recommend.nothing_fits_a_budget.as_asked": E(
+        " at the users at once and precision asked", "按所问的同时在用人数和精度，"),
     "recommend.fastest_knee": E(
         "Fastest worth paying for: past this pick each doubling of the hourly price buys under {gain:.0%} more speed "
         "per user — the fastest listed, {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), is {faster:.0%} faster "
@@ -1017,6 +1037,12 @@ ENTRIES: dict[str, E] = {
     "recommend.no_instance_family_in": E(
         "No {providers!p:, } instance family in the catalog holds this workload.",
         "目录中{providers!p:、}没有能装下该负载的实例规格族。"),
+    # a cloud with no row at all in the catalog (tools.recommend._china_families): said as absent, not as too small
+    "recommend.no_rows_for": E(
+        "My catalog has no {providers!p:, } machines or prices at all, so I cannot say which cards it rents or what it "
+        "charges: ask {providers!p:, } for its per-card hourly price; the priced plans here are from other clouds.",
+        "我的目录里完全没有{providers!p:、}的机型和价格，无法说它租哪些卡、收多少钱：请向{providers!p:、}询问每卡每小时的价格；"
+        "这里有价格的方案来自其他云。"),
     "recommend.publish_no_per_hour": E(
         "{providers!p:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
         "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
@@ -1303,6 +1329,33 @@ ENTRIES: dict[str, E] = {
                    "on one machine, or split only by pipeline or data parallel."),
         lambda a: ("按你说的计：跨机器的张量并行或 ZeRO-3 正是 RDMA 链路的用途。" if a["ok"] else
                    f"低于跨机器拆分所需的 ≥ {a['rdma_min']} Gbit/s：每份模型放在一台机器上，或只用流水线/数据并行跨机器。")),
+    # serving on the user's own machines over a link that is no fast RDMA (tools.recommend.owned_link_line)
+    "recommend.owned_link.label": E(
+        lambda a: (f"{a['gbit']:g} Gbit/s" if a.get("gbit") else "a link") + (" under RDMA speed" if a["rdma"] else
+                                                                               ", no RDMA") + " between your machines",
+        lambda a: "你的机器之间" + (f"是 {a['gbit']:g} Gbit/s" if a.get("gbit") else "的网络")
+        + ("（RDMA 但不够快）" if a["rdma"] else "，没有 RDMA")),
+    "recommend.owned_link": E(
+        lambda a: (f"no tensor parallelism across your machines (it all-reduces at every layer and wants ≥ "
+                   f"{a['rdma_min']} Gbit/s RDMA); "
+                   + (f"{a['replicas']} copies, each inside one machine (TP {a['tp']} on its {a['node']} × {a['gpu']})"
+                      if a["pp"] == 1 else
+                      f"one copy does not fit one machine's {a['node']} × {a['gpu']}, so it is TP {a['tp']} inside each "
+                      f"machine × PP {a['pp']} across the {a['nodes']} machines (one pipeline stage each): only each "
+                      "token's hidden state crosses the link"
+                      + (f", {a['kb']:.1f} KB a token; a {a['tokens']:,}-token prompt ≈ {a['ms']:,.1f} ms at "
+                         f"{a['gbit']:g} Gbit/s, plus one network round trip per generated token"
+                         if a.get("kb") is not None else ", plus one network round trip per generated token"))
+                   + "."),
+        lambda a: (f"不在机器之间做张量并行（它每层都要 all-reduce，需要 ≥ {a['rdma_min']} Gbit/s 的 RDMA）；"
+                   + (f"{a['replicas']} 份模型，每份在一台机器内（在该机的 {a['node']} × {a['gpu']} 上 TP {a['tp']}）"
+                      if a["pp"] == 1 else
+                      f"一台机器的 {a['node']} × {a['gpu']} 放不下一份模型，所以每台机器内 TP {a['tp']}、{a['nodes']} 台"
+                      f"机器之间 PP {a['pp']}（每台一个流水线阶段）：只有每个 token 的隐藏状态经过网络"
+                      + (f"，每个 token {a['kb']:.1f} KB；{a['tokens']:,} token 的提示在 {a['gbit']:g} Gbit/s 下约 "
+                         f"{a['ms']:,.1f} 毫秒，另外每生成一个 token 多一次网络往返"
+                         if a.get("kb") is not None else "，另外每生成一个 token 多一次网络往返"))
+                   + "。")),
     # one machine of another card before one copy split over machines (tools.recommend.one_node_instead)
     "recommend.one_node_instead": E(
         "One machine holds it (its GPUs linked inside the box, no network between machines): {headline}",
@@ -1402,6 +1455,14 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_fewer": E(
         "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
         "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),
+    # `name`: the precision route (None: as asked)
+    "recommend.budget_way_fewer_lower": E(
+        lambda a: ("Within the budget " + (f"with {a['name']} (test quality on your tasks) and " if a["name"] else "with ")
+                   + f"fewer users at once: {a['n']:,} instead of {a['users']:,}, on {a['fleet']} at {a['money']}/h"
+                   + f"{a['month'] or ''}."),
+        lambda a: ((f"改用 {a['name']}（先在自己的任务上测质量）并" if a["name"] else "")
+                   + f"减少同时在用人数就能在预算之内：{a['n']:,} 人（而不是 {a['users']:,} 人），{a['fleet']}，"
+                   + f"每小时 {a['money']}{a['month'] or ''}。")),
     "recommend.budget_route_prefix_far": E(
         "Within the budget only with {name} (test quality on your tasks; as asked, the cheapest plan costs "
         "{times:,.0f}× the budget): ",
@@ -1443,6 +1504,30 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"；如果是 {a['n']} × {a['gpu']}，同样装得下（{a['need']}"
                    + ("；需开梯度检查点" if a["ckpt"] else "") + "）" if a["fits"] else
                    f"；如果是 {a['n']} × {a['gpu']}，装不下（{a['need']}）")),
+    "recommend.owned.one_box": E(
+        "sized on one of your {machines} machines ({per} × {gpu} each, {total} in all): one copy of the model runs "
+        "inside one machine, with no traffic between machines; the other machines can serve more copies or stand by",
+        "按你 {machines} 台机器中的一台估算（每台 {per} × {gpu}，共 {total} 张）：模型的一份副本在一台机器内运行，"
+        "机器之间没有通信；其余机器可以再跑副本或作备用"),
+    "recommend.owned.rent_more": E(
+        lambda a: ("You said you can rent more: "
+                   + (f"on your own {a['mine']:g} × {a['gpu']} the model fits only with "
+                      f"{a['own_precision'].upper()} weights; " if a["own_precision"] else
+                      f"the model does not fit on your own {a['mine']:g} × {a['gpu']} at this load; ")
+                   + f"with {a['precision'].upper()} weights (no 4-bit quality cost) it needs {a['n']} × {a['gpu']} in "
+                   f"one machine (≈ {a['need']:.1f} GB per GPU of vLLM's {a['pool']:.1f} GB pool): rent {a['fleet']} "
+                   f"at {a['money']}/h{a['month'] or ''}. Your own cards and rented ones sit in different machines, "
+                   "and one tensor-parallel group across machines needs a fast interconnect (InfiniBand / RoCE) "
+                   "between them, so the rented machine runs its own copy; keep yours "
+                   + ("for the 4-bit copy or as a standby" if a["own_precision"] else "as a standby or for other work")),
+        lambda a: ("你说可以再租："
+                   + (f"你的 {a['mine']:g} × {a['gpu']} 只有用 {a['own_precision'].upper()} 权重才装得下；"
+                      if a["own_precision"] else f"你的 {a['mine']:g} × {a['gpu']} 在这个负载下装不下；")
+                   + f"用 {a['precision'].upper()} 权重（没有 4-bit 的质量损失）需要一台机器里的 {a['n']} × {a['gpu']}"
+                   f"（每卡约 {a['need']:.1f} GB，vLLM 显存池 {a['pool']:.1f} GB）：租 {a['fleet']}，每小时 {a['money']}"
+                   f"{a['month'] or ''}。你自己的卡和租来的卡在不同机器里，跨机器组成一个张量并行组需要机器之间有高速互联"
+                   "（InfiniBand / RoCE），所以租的机器单独跑一份副本；你自己的卡"
+                   + ("可以继续跑 4-bit 副本或作备用" if a["own_precision"] else "可以作备用或做别的事"))),
     "recommend.owned.place_ignored": E(
         "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
         "(the rental named as a second option may be elsewhere)",
@@ -1741,9 +1826,10 @@ ENTRIES: dict[str, E] = {
     "recommend.left_out_one.example": E(  # "asked": the precision it was left out at, when another one is proposed
         lambda a: f", e.g. {a['name']}" + (f", at {a['asked']} as asked" if a.get("asked") else ""),
         lambda a: f"，例如 {a['name']}" + (f"，按所问的 {a['asked']}" if a.get("asked") else "")),
+    # `over`: a plan the budget tolerance keeps (just over the budget), said with its share (tools.recommend)
     "recommend.lower_precision": E(
-        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}.",
-        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
+        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}{over}.",
+        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}{over}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
     "recommend.rental_total": E(" (≈ {total} for the {hours:g} h)", "（{hours:g} 小时共约 {total}）"),

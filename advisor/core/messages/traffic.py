@@ -53,7 +53,39 @@ def _daily_requests_zh(a: Mapping[str, Any]) -> str:
             f"每路每秒 {a['tokens_per_s']:g} token）；如知道并发数请说明")
 
 
+def _online_en(a: Mapping[str, Any]) -> str:
+    think = (f"then reads and types ~{a['think_s']:g} s before the next, one message every ~{a['cycle_s']:g} s"
+             if not a["stated"] else f"one message every {a['cycle_s']:g} s each, as you said")
+    return (f"concurrency: {a['online']:,} people online read as ≈ {a['n']:,} generating at once (each waits "
+            f"{a['stay_s']:g} s for an answer, {a['ttft_s']:g} s to its first token + {a['output_tokens']:,} tokens at "
+            f"{a['tokens_per_s']:g} tokens/s, {think}: {a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}, the "
+            "interactive response-time law); say how many generate at once, or how often each sends a message, to "
+            "replace it")
+
+
+def _online_zh(a: Mapping[str, Any]) -> str:
+    think = (f"之后阅读、输入约 {a['think_s']:g} 秒再发下一条，约每 {a['cycle_s']:g} 秒一条" if not a["stated"]
+             else f"按你说的每人每 {a['cycle_s']:g} 秒一条")
+    return (f"并发：同时在线 {a['online']:,} 人按同时约 {a['n']:,} 路在生成估算（每人等一次回答 {a['stay_s']:g} 秒 = 首 token "
+            f"{a['ttft_s']:g} 秒 + {a['output_tokens']:,} token、每秒 {a['tokens_per_s']:g} token，{think}："
+            f"{a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}，交互响应时间定律）；"
+            "如知道同时在生成的路数或每人多久发一条请说明")
+
+
+def _online_line_en(a: Mapping[str, Any]) -> str:
+    each = (f"one message every {a['every_s']:g} s each" if a["every_s"]
+            else f"each reading ~{a['think_s']:g} s between answers")
+    return f"≈ {a['n']:,} generating at once (of {a['online']:,} online, {each})"
+
+
+def _online_line_zh(a: Mapping[str, Any]) -> str:
+    each = f"每人每 {a['every_s']:g} 秒一条" if a["every_s"] else f"每人两次提问间阅读约 {a['think_s']:g} 秒"
+    return f"同时约 {a['n']:,} 路在生成（在线 {a['online']:,} 人，{each}）"
+
+
 ENTRIES: dict[str, E] = {
+    "traffic.concurrency_from_online": E(_online_en, _online_zh),
+    "traffic.online_line": E(_online_line_en, _online_line_zh),
     "traffic.concurrency_from_head_count": E(_head_count_en, _head_count_zh),
     "traffic.concurrency_users_at_once": E(
         "concurrency: {n:,} users at once at peak from {daily_users:,} users a day (one {session_minutes}-min session "

@@ -1,0 +1,59 @@
+"""The whole answer for serving on the user's own machines over a link with no RDMA: the headline's layout keeps each
+tensor-parallel group inside one machine, and a line under it says the link and what the plan did about it (pipeline
+stages across the machines with what crosses, or a copy per machine). With 400G InfiniBand TP may span them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
+ASKED = "serve Llama-3.1-70B for 10 users; we own 2 servers with 2 L40S each, connected only by 10GbE, no InfiniBand"
+
+
+def answer(tmp_path, text: str) -> str:
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+
+
+def headline(out: str) -> str:
+    return next(line for line in out.splitlines() if "run it on your own" in line)
+
+
+def test_a_copy_too_big_for_one_machine_is_pipelined_across_them(tmp_path):
+    # Llama-3.1-70B BF16 is 141 GB: one machine's 2 × L40S (2 × 43.2 GB of vLLM pool) cannot hold it, so one copy
+    # over the 4 cards as TP 2 inside each machine × PP 2 across (the weights still split 4 ways: ≈ 35 GB + KV a card,
+    # under 43.2 GB). Only the hidden state crosses 10GbE: 8,192 × 2 B = 16.4 KB a token, 53.7 ms a 4,096-token prompt.
+    out = answer(tmp_path, ASKED)
+    head = headline(out)
+    assert "TP 2, PP 2" in head and "TP 4" not in head, head
+    need = float(re.search(r"needs ≈ ([\d.]+) GB per GPU", head).group(1))
+    assert 35 < need < 43.2, head
+    line = next(x for x in out.splitlines() if "between your machines" in x)
+    assert "no tensor parallelism across your machines" in line and "PP 2 across the 2 machines" in line
+    assert "16.4 KB" in line and "53.7 ms at 10 Gbit/s" in line
+    assert "say the link between them" not in out
+
+
+def test_a_copy_that_fits_one_machine_runs_once_per_machine(tmp_path):
+    # Qwen2.5-32B BF16 ≈ 65.5 GB: TP 2 on one machine's 2 × L40S is ≈ 32.8 GB of weights a card; 20 users over 2
+    # copies = 10 each, KV 10 × 4,096 × 262,144 B (64 layers × 8 KV heads × 128 × 2 × 2 B) = 10.7 GB per copy, 5.4 GB a
+    # card: ≈ 38 GB + buffers under 43.2 GB. So 2 copies × TP 2, one on each machine; nothing crosses the link.
+    out = answer(tmp_path, "serve Qwen2.5-32B for 20 users; we own 2 servers with 2 L40S each, connected only by 10GbE")
+    head = headline(out)
+    assert "2 replicas × 2 GPU, TP 2" in head and "TP 4" not in head, head
+    line = next(x for x in out.splitlines() if "between your machines" in x)
+    assert "2 copies, each inside one machine" in line
+
+
+def test_with_400g_infiniband_tensor_parallel_may_span_the_machines(tmp_path):
+    out = answer(tmp_path, ASKED.replace("connected only by 10GbE, no InfiniBand", "connected by 400G InfiniBand"))
+    assert "TP 4" in headline(out)
+    assert "no tensor parallelism across your machines" not in out

@@ -1,0 +1,55 @@
+""""Cheaper?" asked of an image or speech plan names the next cheaper plan, or says why there is none.
+
+A blind review found "Cheaper?" after an SDXL answer returned the first answer byte for byte. tools.media.cheaper_line
+now compares the plan with the same load re-priced on spot and, for a live image load, with its cards busier at the
+peak. Hand-worked figures (plans built by hand, no catalog):
+- pick 4 × RTX 6000 Ada at $0.77 = $3.08/h; on spot 4 × A100 80GB PCIe in one box at $1.78/h: 1 − 1.78 / 3.08 =
+  42.2 % less; busier: 5 × A40 at $0.44 = $2.20/h: 1 − 2.20 / 3.08 = 28.6 % less, so spot is named first.
+- a spot plan at $3.00/h is 1 − 3.00 / 3.08 = 2.6 % less, inside the 5 % tie: not a cheaper plan; with no busier
+  plan the answer says the pick is already the cheapest and names the latency and the peak that block a cheaper one.
+"""
+
+from dataclasses import replace
+
+import pytest
+
+from tools.media import MODELS, MediaPlan, MediaRow, cheaper_line
+
+
+def _row(gpu: str, gpus: int, machines: int, price: float) -> MediaRow:
+    return MediaRow("p", "i", gpu, gpus, machines, price, None, price * machines, rate=3.31, scaled=True)
+
+
+def _plan(row: MediaRow, too_slow: int = 0) -> MediaPlan:
+    # a live load of 0.5556 images a second (20,000 a day, 10 % in the busiest hour), a 10 s latency stated
+    return MediaPlan(MODELS["sdxl"], None, 1.0, None, 2000 / 3600, None, None, [row], "USD", latency_s=10.0,
+                     too_slow=too_slow)
+
+
+PICK = _plan(_row("RTX 6000 Ada", 1, 4, 0.77), too_slow=3)
+
+
+def test_the_cheaper_plans_are_named_cheapest_first():
+    got = cheaper_line(PICK, _plan(_row("A100 80GB PCIe", 4, 1, 1.78)), _plan(_row("A40", 1, 5, 0.44)))
+    assert got is not None and got.code == "media.cheaper"
+    spot, busier = got.args["options"]
+    assert spot.code == "media.cheaper_spot" and spot.args["saving"] == pytest.approx(0.422, abs=0.001)
+    assert busier.code == "media.cheaper_busier" and busier.args["saving"] == pytest.approx(0.286, abs=0.001)
+    assert busier.args["cards"] == 5
+    en, zh = got.text("en"), got.text("zh")
+    assert "$3.08 an hour" in en and "42% less" in en and "spot" in en and "80% busy" in en
+    assert "省 42%" in zh and "竞价" in zh
+
+
+def test_no_cheaper_plan_says_which_constraint_blocks_one():
+    got = cheaper_line(PICK, _plan(_row("L4", 1, 4, 0.75)), None)
+    assert got is not None and got.code == "media.cheaper_none"
+    en = got.text("en")
+    assert "already the cheapest plan" in en and "≤ 10 s rules out 3 slower card types" in en
+    assert "33 images a minute" in en  # 0.5556/s × 60 = 33.3
+    assert "no cheaper plan on spot prices" in en
+    assert "已经是满足你所说条件的最便宜方案" in got.text("zh")
+
+
+def test_no_plan_no_line():
+    assert cheaper_line(replace(PICK, rows=[]), None, None) is None
