@@ -273,6 +273,7 @@ class Run:
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
+    place_plan: tuple[Candidate, bool] | None = None  # the stated place's own plan beside a card not offered there
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
     place_planned: bool = False  # nothing priced: the headline plans the work on a card or family of the place
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
@@ -3443,6 +3444,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
     fallback = place_fallback(r) or stated_card_elsewhere(r) or ([] if here else nearby_fallback(r)) \
         or stated_hardware_fallback(r)
+    _held_by_place_plan(rec, r)
     said = _why_nothing(r, r.fallback_found or bool(here))
     # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
     # to compare is worth more than a count of machines that could not hold the work
@@ -3542,6 +3544,25 @@ def stated_card_elsewhere(r: Run) -> list[Msg]:
     return here + there
 
 
+def _held_by_place_plan(rec: Recommendation, r: Run) -> None:
+    """Beside a card the stated place does not offer, the place's own plan (stated_card_elsewhere) holds the place and
+    is what the budget is judged on: the place is not "❌ no priced machine there" and the budget not "❔ nothing
+    priced" next to a priced plan in that place (expert review 25 Q28: HK$ over-budget plan in Hong Kong beside both)."""
+    if r.place_plan is None:
+        return
+    c, within = r.place_plan
+    out = []
+    for x in rec.constraints:
+        if x.name == "region" and x.status == "refused":
+            x = x.model_copy(update={"status": "honoured", "message": Msg(
+                code="recommend.place_held_by_its_plan", args={"fleet": plan_machines(c), "region": c.region})})
+        elif x.name == "budget" and x.status == "unchecked" and r.budget is not None:
+            x = budget_constraint(r.budget, c.price_per_hour.amount, None, None, r.currency, within=within,
+                                  serving=r.kind is WorkKind.SERVING)
+        out.append(x)
+    rec.constraints = out
+
+
 def _plan_in_place(r: Run) -> list[Msg]:
     """The plan in the stated place on any card: as asked, then each lower-precision route (_budget_first)."""
     tries = [(None, r.asked)] + _precision_routes(r, deep=True, to_int4=True)
@@ -3550,6 +3571,7 @@ def _plan_in_place(r: Run) -> list[Msg]:
         return []
     label, w, c, within = got
     hourly = c.price_per_hour.amount
+    r.place_plan = (c, within)
     return [Msg(code="recommend.card_not_here", args={
         "gpu": r.preferred.name if r.preferred else "", "regions": place_words(list(r.w.regions or [])),
         "how": _route_said(label), "fleet": plan_machines(c), "region": c.region, "money": _money(hourly, r.currency),

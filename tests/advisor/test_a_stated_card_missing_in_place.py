@@ -31,6 +31,19 @@ def test_h100_in_hong_kong_gets_an_in_place_int4_plan_then_the_nearest_h100(tmp_
     assert "H100" in near and ("新加坡" in near or "東京" in near or "日本" in near), near
 
 
+def test_the_place_and_the_budget_are_judged_on_the_place_plan(tmp_path):
+    # Same question, 30 colleagues (≈ 5 at once): the Hong Kong plan is priced (HK$68.11/h × 730 = HK$49,722 a month
+    # > HK$30,000), so the budget is exceeded (❌ with the cheapest price below), never "❔ no plan has a public
+    # price"; and Hong Kong is where that plan runs, so the place is kept, never "❌ no priced machine in Hong Kong".
+    text = "我哋喺香港，想喺本地機房租 H100 跑 Qwen2.5-72B，畀 30 個同事用，預算每月 HK$3萬"
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    lines = [x for x in r.text.splitlines() if x.startswith("- ")]
+    budget = next(x for x in lines if "30,000" in x and ("❌" in x or "❔" in x or "✅" in x))
+    assert budget.startswith("- ❌") and "超出" in budget, budget
+    assert not any(x.startswith("- ❌ 香港") for x in lines), lines
+    assert any(x.startswith("- ✅") and "香港" in x for x in lines), lines
+
+
 def test_full_fine_tune_on_owned_p100s_says_the_offload_time(tmp_path):
     # Llama 3.2 3B full fine-tune on 4 × P100: AdamW states do not fit 16 GB cards, ZeRO-Offload does. Time:
     # 6 × 3.21e9 × 5e7 = 9.63e17 FLOPs; 4 × 18.7 TFLOPS (FP16, no BF16 on Pascal) × 0.493 / (1 + 0.10 × log2 4)

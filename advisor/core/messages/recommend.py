@@ -690,6 +690,8 @@ ENTRIES: dict[str, E] = {
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
     "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
                             "离你较近的方案（首选方案在别处）：{plans:；}"),
+    "recommend.place_held_by_its_plan": E("kept: the plan above runs there ({fleet}, {region}), on the cards it has",
+                                          "已满足：上面的方案就在那里运行（{fleet}，{region}），用的是当地有的卡"),
     "recommend.near_you_unpriced": E("Where you are, {places:, }: no priced machine there holds this; nearest priced: "
                                      "{plans:; }",
                                      "你所在的{places:、}：那里没有能跑这个负载的公开标价机器；最近的有价方案：{plans:；}"),
