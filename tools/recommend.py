@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -189,7 +190,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note
+from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note, train_time
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.vision import vision_encoder_note
@@ -282,6 +283,7 @@ class Run:
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
+    place_plan: tuple[Candidate, bool] | None = None  # the stated place's own plan beside a card not offered there
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
     place_planned: bool = False  # nothing priced: the headline plans the work on a card or family of the place
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
@@ -3488,7 +3490,9 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         return
     here = lower_in_place(r)  # a lower precision in the stated place before any plan outside it
     r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
-    fallback = place_fallback(r) or ([] if here else nearby_fallback(r)) or stated_hardware_fallback(r)
+    fallback = place_fallback(r) or stated_card_elsewhere(r) or ([] if here else nearby_fallback(r)) \
+        or stated_hardware_fallback(r)
+    _held_by_place_plan(rec, r)
     said = _why_nothing(r, r.fallback_found or bool(here))
     # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
     # to compare is worth more than a count of machines that could not hold the work
@@ -3566,6 +3570,115 @@ def place_fallback(r: Run) -> list[Msg]:
             "month": _month(r, c.price_per_hour.amount)}))
     return out
 
+
+def stated_card_elsewhere(r: Run) -> list[Msg]:
+    """A stated card that no priced offer in the stated place carries (Hong Kong: H100 under the export rules, the
+    catalog there holds T4 and A10G only): first the cheapest priced plan in the place on the cards it has — as asked,
+    then the lower-precision routes (FP8, then INT4 AWQ/GPTQ, each also with an FP8 KV cache), over the budget said
+    as how far — then the nearest place that has the stated card, said as the data leaving the place named (expert
+    review 25 Q28: 想喺本地機房租 H100 in Hong Kong answered "no plan", with neither an in-place INT4 plan nor
+    Singapore/Tokyo H100 named). [] without a stated card and place, for training, or where the card is offered."""
+    regions = r.w.regions or []
+    if r.preferred is None or not regions or r.w.providers or r.w.num_gpus or not serves(r.w.task) \
+            or not r.opts.explore or china_only(regions, r.opts.places):
+        return []
+    names = set(r.named) | {r.preferred.name}
+    if any(x.gpu in names and region_ok(x, regions, r.opts.places) for x in _rankable_priced(r.rows)):
+        return []
+    here = _plan_in_place(r)
+    there = _stated_card_near(r, regions)
+    if here or there:
+        r.fallback_found = True
+    return here + there
+
+
+def _held_by_place_plan(rec: Recommendation, r: Run) -> None:
+    """Beside a card the stated place does not offer, the place's own plan (stated_card_elsewhere) holds the place and
+    is what the budget is judged on: the place is not "❌ no priced machine there" and the budget not "❔ nothing
+    priced" next to a priced plan in that place (expert review 25 Q28: HK$ over-budget plan in Hong Kong beside both)."""
+    if r.place_plan is None:
+        return
+    c, within = r.place_plan
+    out = []
+    for x in rec.constraints:
+        if x.name == "region" and x.status == "refused":
+            x = x.model_copy(update={"status": "honoured", "message": Msg(
+                code="recommend.place_held_by_its_plan", args={"fleet": plan_machines(c), "region": c.region})})
+        elif x.name == "budget" and x.status == "unchecked" and r.budget is not None:
+            x = budget_constraint(r.budget, c.price_per_hour.amount, None, None, r.currency, within=within,
+                                  serving=r.kind is WorkKind.SERVING)
+        out.append(x)
+    rec.constraints = out
+
+
+def _plan_in_place(r: Run) -> list[Msg]:
+    """The plan in the stated place on any card: as asked, then each lower-precision route (_budget_first)."""
+    tries = [(None, r.asked)] + _precision_routes(r, deep=True, to_int4=True)
+    got = _budget_first(r, tries, {"gpu_preference": None})
+    if got is None:
+        return []
+    label, w, c, within = got
+    hourly = c.price_per_hour.amount
+    r.place_plan = (c, within)
+    return [Msg(code="recommend.card_not_here", args={
+        "gpu": r.preferred.name if r.preferred else "", "regions": place_words(list(r.w.regions or [])),
+        "how": _route_said(label), "fleet": plan_machines(c), "region": c.region, "money": _money(hourly, r.currency),
+        "month": _month(r, hourly), "over": None if within else _over_words(r, hourly, None),
+        "quality": Msg(code="recommend.int4_quality") if w.precision == "awq" else None})]
+
+
+def _budget_first(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: dict[str, Any]
+                  ) -> tuple[Msg | None, Workload, Candidate, bool] | None:
+    """(label, workload, plan, within the budget) of the first try whose re-run (the recommender, `update` applied)
+    ranks a plan within the budget; else the cheapest of them with the budget dropped (within = False)."""
+    return _first_within(r, tries, update) or _cheapest_over(r, tries, update)
+
+
+def _first_within(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: dict[str, Any]
+                  ) -> tuple[Msg | None, Workload, Candidate, bool] | None:
+    """The first try whose re-run ranks a plan within every stated limit, the budget included."""
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for label, w in tries:
+        c = first_row(r.arch, w.model_copy(update=update), r.gpus, r.rows, opts)
+        if c is not None:
+            return label, w, c, True
+    return None
+
+
+def _cheapest_over(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: dict[str, Any]
+                   ) -> tuple[Msg | None, Workload, Candidate, bool] | None:
+    """The cheapest of the tries with the stated budget dropped (None without a budget: nothing else to drop)."""
+    if effective_budget(r.w) is None:
+        return None
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    free = {**update, "budget": None, "budget_per_hour": None}
+    over = [(label, w, c, False) for label, w in tries
+            if (c := first_row(r.arch, w.model_copy(update=free), r.gpus, r.rows, opts)) is not None]
+    return min(over, key=lambda g: g[2].price_per_hour.amount) if over else None
+
+
+def _route_said(label: Msg | None) -> Msg | None:
+    """" with INT4 (AWQ/GPTQ) weights" beside a fallback plan re-run at a lower precision; None as asked."""
+    return None if label is None else Msg(code="recommend.card_route", args={"name": label})
+
+
+def _stated_card_near(r: Run, regions: list[str]) -> list[Msg]:
+    """The plan on the stated card in the nearest place that has one within the budget (regions.csv `near`, nearest
+    first; else the nearest with one over it, said as how far over), as asked or with a lower-precision route, said
+    with the data leaving the place named."""
+    tries = [(None, r.asked)] + _precision_routes(r, deep=True)
+    tags = near_places(regions, r.opts.places)[:NEARBY_SHOWN]
+    found = next(((t, g) for t in tags if (g := _first_within(r, tries, {"regions": [t]})) is not None), None) \
+        or next(((t, g) for t in tags if (g := _cheapest_over(r, tries, {"regions": [t]})) is not None), None)
+    for tag, got in [found] if found is not None else []:
+        label, _, c, within = got
+        hourly = c.price_per_hour.amount
+        return [Msg(code="recommend.card_near", args={
+            "gpu": r.preferred.name if r.preferred else "", "place": place_words([tag])[0],
+            "regions": place_words(list(regions)), "how": _route_said(label), "fleet": plan_machines(c),
+            "region": c.region, "money": _money(hourly, r.currency), "month": _month(r, hourly),
+            "within": _within_budget(r, hourly) if within else _over_words(r, hourly, None)})]
+    return []
 
 NEARBY_SHOWN = 3  # the nearest places offered when nothing in the stated one fits (catalog/data/regions.csv `near`)
 
@@ -4639,9 +4752,29 @@ def training_alternatives(r: Run) -> list[Msg]:
     f = fit_of(off.per_gpu, g, r.w, r.opts.headroom)
     secs = Msg(code="recommend.offload.seconds", args={"s": off.step_seconds, "gen": off.pcie_gen}) \
         if off.step_seconds else None
-    out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args={
-        "v": verdict_words(f, short=True), "host": off.host_bytes / 1e9, "moved": off.step_bytes / 1e9, "secs": secs})]
+    args: dict[str, MsgArg] = {"v": verdict_words(f, short=True), "host": off.host_bytes / 1e9,
+                               "moved": off.step_bytes / 1e9, "secs": secs}
+    if f.fits:  # the time on the stated cards, said only for a route that runs there
+        args["time"] = offload_time(r, g, p.layout.num_gpus)
+    out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args=args)]
     return out + _adapter_route(r, g)
+
+
+def offload_time(r: Run, g: GPUSpec, n: int) -> Msg | None:
+    """How long the job's forward and backward take on the stated cards under ZeRO-Offload (tools.speed.train_time:
+    6·N·D at the card's 16-bit dense peak × the fitted training utilisation on `n` cards over their link), said as a
+    floor — the PCIe transfers and the CPU's Adam step come on top (Ren et al. 2021 overlap part of them) — or, where
+    the catalog has no TFLOPS figure for the card, that no time is estimated and why (expert review 25 Q25: "要跑多久"
+    on 4 × P100 went unanswered). None without a token count."""
+    if not r.w.train_tokens:
+        return None
+    try:
+        hours, _, _ = train_time(r.arch, r.w, g, n)
+    except SpeedUnknown:
+        return Msg(code="recommend.offload.no_time", args={"gpu": g.name})
+    if hours is None:
+        return None
+    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name})
 
 
 def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
@@ -5063,14 +5196,15 @@ def nearest_misses(s: Search, asked: str | None = None) -> list[Msg]:
 
 
 def _lower_precision(r: Run) -> list[Msg]:
-    """Serving that nothing holds as asked: one step down in weights, computed (the recommender re-run), never a
-    precision the user stated or is already below — and, where the KV cache is 16-bit, the same with an FP8 cache;
-    said with the plan it gives. When the budget is what nothing met, the nearest of these routes over it is named
-    with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k month and never shown)."""
-    routes = _precision_routes(r, deep=True)
+    """Serving that nothing holds as asked: one step down in weights, then INT4 (AWQ/GPTQ) after FP8, computed (the
+    recommender re-run), never a precision the user stated or is already below — and, where the KV cache is 16-bit,
+    the same with an FP8 cache; said with the plan it gives. When a budget is stated and no route meets it, the
+    nearest of these routes over it is named with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k
+    month and never shown)."""
+    routes = _precision_routes(r, deep=True, to_int4=True)
     if not routes:
         return []
-    name = routes[0][0].args["name"]
+    names = list(dict.fromkeys(str(label.args["name"]) for label, _ in routes))
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     for label, w_route in routes:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
@@ -5081,8 +5215,10 @@ def _lower_precision(r: Run) -> list[Msg]:
             return [Msg(code="recommend.lower_precision", args={
                 "name": label, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
                 "month": _month(r, hourly), "over": over})]
-    nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
-    return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
+    # a budget nothing meets even in INT4: the nearest route over it, named with how far (expert review 25 Q28: 72B in
+    # Hong Kong said "nothing in FP8 either" while INT4 on 4 × A10G ran at HK$68/h, 66 % over HK$30k a month)
+    nearest = _nearest_over_budget(r, routes, opts) if r.over_budget or effective_budget(r.w) is not None else None
+    return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": " / ".join(names)})]
 
 
 def lower_in_place(r: Run) -> list[Msg]:

@@ -652,12 +652,26 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     return pat, words
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
     """An amount of money with its currency: "5万块" → 50,000 CNY, "NT$20,000" → TWD, "€2000" → EUR.
     A specific currency (TWD, HKD, EUR, JPY, GBP) wins over a generic sign or word beside it ("新台幣5萬元")."""
     import os
 
-    pat, words = _money_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))
+    return _money_match(t, os.environ.get("GPU_ADVISOR_FX_CSV", ""))
+
+
+@lru_cache(maxsize=64)
+def _money_match(t: str, fx_key: str) -> tuple[float, str, tuple[int, int]] | None:
+    """money_match for one text and fx table. Memoised: four readers ask it of the same message, and it reads only
+    its arguments and the cached fx tables (the answer is an immutable tuple)."""
+    # Both branches of the pattern hold NUM, whose NUM_CORE needs a \d: a text without one has no match (the guard
+    # skips the long currency alternation at every position of a message with no digit at all).
+    if not _DIGIT.search(t):
+        return None
+    pat, words = _money_pattern(fx_key)
     m = pat.search(t)
     if not m:
         return None
@@ -4082,9 +4096,10 @@ def read_owned_fleet(t: str, ctx: Context) -> Read:
     sized (read_gpus, read_owned_gpus); the others are said in a note asking which to use, and their words are kept
     from the other readers (their memory is their name, not "≤ 80 GB per GPU"). Read right after the intents."""
     groups = fleet_groups(t)
-    families = {_family(card) for _, card, _ in groups}
+    if len({_family(card) for _, card, _ in groups}) < 2:  # one kind of card: no fleet, and no owner word to look for
+        return NONE
     owner = owned_card().search(t)
-    if len(families) < 2 or owner is None or owner.end() > groups[0][2][1] \
+    if owner is None or owner.end() > groups[0][2][1] \
             or re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:groups[-1][2][1]]):
         return NONE
     ctx.out.intents.discard("compare")
@@ -5465,16 +5480,21 @@ RESIDENCY = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP
                        r"|不能出境|不得出境|不可出境|不准出境|禁止出境|不出境|合规|合規|监管|監管|法规|法規")
 
 
+@lru_cache(maxsize=1)
+def _provider_words() -> frozenset[str]:
+    """Every provider's name, label and alias, lower case (catalog/data/providers.csv, read once as providers() is)."""
+    from catalog.places import providers
+
+    return frozenset(a.lower() for p in providers() for a in (p.name, p.label, *p.aliases))
+
+
 def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
     """Places named that are no region here, with an empty tag: a listed country or city (unmapped_places.csv), or a
     capitalised name after a residency word that no list, provider or region id holds ("hosted in ROC")."""
-    from catalog.places import providers
-
     out = [(m.span(), "") for m in _unmapped_places().finditer(t) if ctx.free(*m.span())]
-    known = {a.lower() for p in providers() for a in (p.name, p.label, *p.aliases)}
     for m in RESIDENCY_NAME.finditer(t):
         name = m.group(1)
-        if ctx.free(*m.span(1)) and name.lower() not in known and not region_id_pattern().search(name) \
+        if ctx.free(*m.span(1)) and name.lower() not in _provider_words() and not region_id_pattern().search(name) \
                 and not any(p.search(name) for _, p in _gazetteer()) and not _unmapped_places().search(name):
             out.append((m.span(1), ""))
     return out

@@ -701,6 +701,8 @@ ENTRIES: dict[str, E] = {
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
     "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
                             "离你较近的方案（首选方案在别处）：{plans:；}"),
+    "recommend.place_held_by_its_plan": E("kept: the plan above runs there ({fleet}, {region}), on the cards it has",
+                                          "已满足：上面的方案就在那里运行（{fleet}，{region}），用的是当地有的卡"),
     "recommend.near_you_unpriced": E("Where you are, {places:, }: no priced machine there holds this; nearest priced: "
                                      "{plans:; }",
                                      "你所在的{places:、}：那里没有能跑这个负载的公开标价机器；最近的有价方案：{plans:；}"),
@@ -1001,6 +1003,19 @@ ENTRIES: dict[str, E] = {
         "略超预算：{per} {budget} 的预算超出 {pct}（预算内没有方案，这是最接近的）。{msg}"),
     # `share` is the figure (tests, JSON); `pct` its words, never "0%" when over (tools.wording.share_text)
     "recommend.over_budget_by": E(lambda a: f", {a['pct']} over the budget", lambda a: f"，超出预算 {a['pct']}"),
+    "recommend.card_not_here": E(
+        "No {gpu} is priced in {regions: or }; the cheapest plan there on the cards it has{how}: {fleet} in {region} "
+        "at {money}/h{month}{over}{quality}.",
+        "{regions:或}没有有价格的 {gpu}；在那里现有的卡上最便宜的方案{how}：{fleet}（{region}），每小时 {money}{month}"
+        "{over}{quality}。"),
+    "recommend.card_route": E(" with {name}", "（改用 {name}）"),
+    "recommend.int4_quality": E(
+        "; 4-bit weights (AWQ/GPTQ) cost some accuracy against 16-bit: test them on your own tasks first",
+        "；4 比特权重（AWQ/GPTQ）相对 16 位会损失一些精度：先在自己的任务上测试"),
+    "recommend.card_near": E(
+        "The nearest place that has the {gpu} (the data leaves {regions: and }): {place}: {fleet} in {region}{how} at "
+        "{money}/h{month}{within}.",
+        "有 {gpu} 的最近地点（数据会离开{regions:和}）：{place}：{fleet}（{region}）{how}，每小时 {money}{month}{within}。"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
     "recommend.lower_precision_over": E(
@@ -1787,10 +1802,17 @@ ENTRIES: dict[str, E] = {
     "recommend.offload_route": E(
         "Also fits, slower per step: optimizer states in host RAM (DeepSpeed ZeRO-Offload, Ren et al. 2021): {v}; the "
         "host needs ≈ {host:,.0f} GB of RAM for the FP32 weights, moments and gradients, and each optimizer step moves "
-        "≈ {moved:,.1f} GB over PCIe per GPU{secs}, plus the CPU's Adam step (not modelled)",
+        "≈ {moved:,.1f} GB over PCIe per GPU{secs}, plus the CPU's Adam step (not modelled){time}",
         "也可行，但每步更慢：把优化器状态放到主机内存（DeepSpeed ZeRO-Offload，Ren 等 2021）：{v}；主机需约 "
         "{host:,.0f} GB 内存存放 FP32 权重、动量与梯度，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}，另加 CPU "
-        "上的 Adam 步骤（未建模）"),
+        "上的 Adam 步骤（未建模）{time}"),
+    "recommend.offload.time": E(
+        "; on your {n} × {gpu} the forward and backward alone take ≈ {took} (a floor: the PCIe transfers and the CPU's "
+        "Adam step come on top)",
+        "；在你的 {n} 张 {gpu} 上仅前向和反向就约 {took}（这是下限：PCIe 传输和 CPU 上的 Adam 步骤另计）"),
+    "recommend.offload.no_time": E(
+        "; no time is estimated on the {gpu}: the catalog has no TFLOPS figure for it",
+        "；{gpu} 上的用时不做估算：目录中没有它的 TFLOPS 数据"),
     "recommend.offload_route_no": E(
         "Optimizer states in host RAM (DeepSpeed ZeRO-Offload, Ren et al. 2021) are not enough either: {v}; the host "
         "would need ≈ {host:,.0f} GB of RAM and each optimizer step would move ≈ {moved:,.1f} GB over PCIe per GPU{secs}",
