@@ -239,3 +239,24 @@ def next_size_down(arch: ModelArch, family: list[ModelArch]) -> list[ModelArch]:
         return smaller
     top = total_params(smaller[0])
     return [a for a in smaller if total_params(a) >= top * SIZE_CLASS]
+
+
+# Models named as the route to a longer context: at most this many times smaller or larger than the asked one (a
+# 9B model's users can move to a 7–18B model on the same cards; a 70B is another purchase). A judgment, not a source.
+SIMILAR_SIZE_RATIO = 2.0
+
+
+def longer_context_order(arch: ModelArch, candidates: list[tuple[str, int]]) -> list[str]:
+    """The candidate models (name, parameters) to name for a context `arch` cannot take, all already holding it:
+    the same family and size first (Llama-3-70B → Llama-3.1-70B), then models within SIMILAR_SIZE_RATIO of its size,
+    its own family's first, then the nearest in size (Gemma-2-9B → Gemma-3-12B, then Llama-3.1-8B, Mistral-Nemo-12B …)."""
+    family, size = arch.name.split("-")[0].lower(), arch.name.rsplit("-", 1)[-1].lower()
+    own = arch.published_params or total_params(arch)
+    ranked: list[tuple[int, float, str]] = []
+    for name, params in candidates:
+        same_family = name.split("-")[0].lower() == family
+        if same_family and name.rsplit("-", 1)[-1].lower() == size:
+            ranked.append((0, 0.0, name))
+        elif params and own and abs(math.log(params / own)) <= math.log(SIMILAR_SIZE_RATIO):
+            ranked.append((1 if same_family else 2, abs(math.log(params / own)), name))
+    return [name for *_, name in sorted(ranked)]

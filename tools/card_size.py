@@ -7,8 +7,9 @@ load's KV cache added). Every figure is from tools.memory; advisor/ only words i
 from __future__ import annotations
 
 from tools.arch import active_params, total_params
+from tools.chat_kv import chat_kv
 from tools.defaults import DEFAULT_CONCURRENCY, serves
-from tools.memory import VLLM_NON_TORCH_BYTES, card_budget, kv_cache_bytes, kv_cache_bytes_per_token, weight_bytes
+from tools.memory import VLLM_NON_TORCH_BYTES, card_budget, kv_cache_bytes_per_token, load_kv_bytes, weight_bytes
 from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
 
 MOE_ACTIVE_SHARE = 0.8  # active under 80 % of total: a mixture of experts, whose active count is no memory figure
@@ -32,7 +33,8 @@ def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, G
     total, active = total_params(arch), active_params(arch)
     int4 = weight_bytes(arch, "awq")
     seqs = max(1, w.concurrency or DEFAULT_CONCURRENCY)
-    kv = kv_cache_bytes(arch, w.seq_len, seqs, "bf16")
+    kv = load_kv_bytes(arch, w, seqs, "bf16")  # a chat with a context limit: most chats typical (tools.chat_kv)
+    chat = chat_kv(w, seqs)
     cap = int(cap_gib * GiB)
     budget = card_budget(cap, w.framework, True)
     with_kv = int4 + kv + VLLM_NON_TORCH_BYTES
@@ -42,6 +44,7 @@ def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, G
         "cap": cap_gib, "total_b": total / 1e9, "active_b": active / 1e9 if active < MOE_ACTIVE_SHARE * total else None,
         "bf16": weight_bytes(arch, "bf16") / 1e9, "fp8": weight_bytes(arch, "fp8") / 1e9, "int4": int4 / 1e9,
         "budget": budget / 1e9, "kv_tok_kib": kv_cache_bytes_per_token(arch, "bf16") / 1024, "seq": w.seq_len,
-        "seqs": seqs, "kv": kv / 1e9,
+        "seqs": seqs, "kv": kv / 1e9, "typical": chat.typical if chat.capped else None,
+        "typical_tokens": chat.typical_tokens, "long": chat.long,
         "weights_card": smallest_card_gb(int4 + VLLM_NON_TORCH_BYTES, gpus, w.framework),
         "load_card": smallest_card_gb(with_kv, gpus, w.framework), "need": with_kv / 1e9})

@@ -259,13 +259,17 @@ def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, j
                       message=Msg(code="constraints.deadline_missed", args={"label": label, "fastest": fastest}))
 
 
-def context_constraint(model: str, seq_len: int, max_context: int, longer: list[str]) -> Constraint:
-    alt = Msg(code="constraints.use_longer", args={"names": longer[:2]}) if longer \
+def context_constraint(model: str, seq_len: int, max_context: int, longer: list[str], *,
+                       sized_at_max: bool = False) -> Constraint:
+    """A context above the model's maximum: refused, naming the models whose context holds it; `sized_at_max`: the
+    plan was sized at the model's maximum (serving, tools.recommend.at_model_context), else at the asked length."""
+    alt = Msg(code="constraints.use_longer", args={"names": longer[:3]}) if longer \
         else Msg(code="constraints.use_long_variant")
+    code = "constraints.supports_at_most_sized_at_max" if sized_at_max else "constraints.supports_at_most_tokens"
     return Constraint(name="context", stated=f"{seq_len:,} tokens", status="refused",
                       label=Msg(code="constraints.tokens", args={"seq_len": seq_len}), message=
-                          Msg(code="constraints.supports_at_most_tokens", args={
-                              "model": model, "max_context": max_context, "alt": alt, "seq_len": seq_len}))
+                          Msg(code=code, args={"model": model, "max_context": max_context, "alt": alt,
+                                               "seq_len": seq_len}))
 
 
 def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:

@@ -69,7 +69,8 @@ class RequestShape:
     prompt: int
     output: int
     think_s: float = THINK_SECONDS
-    prompt_source: str = "context"  # "context": the stated context less the answer; "sharegpt": the published mean
+    prompt_source: str = "context"  # "context": the stated context less the answer; "sharegpt": the published mean;
+    # "chat": a chat with a context limit, its average held tokens less the answer (tools.chat_kv)
     output_source: str = "sharegpt"  # "stated" | "sharegpt" | "reasoning"
     cached: int = 0  # prompt tokens served from the engine's prefix cache (a chat's history; module docstring)
 
@@ -102,7 +103,8 @@ def request_shape(w: Resolved) -> RequestShape:
     the context: the same length the headline's minutes per answer use), else ShareGPT's mean (at most half the
     context); the prompt is the stated `prompt_tokens` (tools.defaults sets
     ShareGPT's mean when no context is stated, so a re-run of the resolved workload keeps it), else the stated
-    context less the answer (the length the user sized the KV cache for)."""
+    context less the answer (the length the user sized the KV cache for); for a chat whose context is a limit
+    (tools.chat_kv) the average chat's held tokens less the answer (most chats typical, a few at the limit)."""
     seq = w.seq_len
     room = seq - w.prompt_tokens if w.prompt_tokens and w.prompt_tokens != SHAREGPT_PROMPT_TOKENS else seq
     if w.output_tokens:
@@ -114,12 +116,23 @@ def request_shape(w: Resolved) -> RequestShape:
     else:
         output, out_src = max(1, min(SHAREGPT_OUTPUT_TOKENS, seq // 2)), "sharegpt"
     if not w.prompt_tokens:
-        prompt = max(1, seq - output)
-        return RequestShape(prompt=prompt, output=output, output_source=out_src,
-                            cached=chat_cached_tokens(w, prompt, output))
+        held = _chat_kv_mean(w)  # a chat with a context limit: the average chat, not every user at the limit
+        prompt = max(1, (held or seq) - output)
+        return RequestShape(prompt=prompt, output=output, output_source=out_src, prompt_source="chat" if held else
+                            "context", cached=chat_cached_tokens(w, prompt, output))
     src = "sharegpt" if w.prompt_tokens == SHAREGPT_PROMPT_TOKENS else "stated"
     return RequestShape(prompt=max(1, min(w.prompt_tokens, seq - output)), output=output, prompt_source=src,
                         output_source=out_src)
+
+
+def _chat_kv_mean(w: Resolved) -> int:
+    """The KV tokens a user of a chat with a context limit holds on average (tools.chat_kv); 0 when every user is
+    sized at the full context."""
+    from tools.chat_kv import chat_kv
+    from tools.defaults import DEFAULT_CONCURRENCY
+
+    c = chat_kv(w, w.concurrency or DEFAULT_CONCURRENCY)
+    return c.tokens // c.users if c.capped else 0
 
 
 def _thinks(w: Resolved) -> bool:

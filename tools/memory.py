@@ -233,6 +233,16 @@ def kv_cache_bytes(arch: ModelArch, seq_len: int, sequences: int, kv_precision: 
     return int((full + windowed) * sequences)
 
 
+def load_kv_bytes(arch: ModelArch, w: Resolved, users: int, kv_precision: str | None = None) -> int:
+    """The KV cache `users` sequences at once hold (before any split over GPUs), in `kv_precision` (default the
+    workload's): an online chat with a stated context limit holds most chats at a typical length and a few at the
+    limit (tools.chat_kv, the one rule); everything else holds every sequence at `w.seq_len`."""
+    from tools.chat_kv import chat_kv
+
+    c, prec = chat_kv(w, users), kv_precision or kv_precision_of(w)
+    return kv_cache_bytes(arch, c.typical_tokens, c.typical, prec) + kv_cache_bytes(arch, c.full_tokens, c.long, prec)
+
+
 def lora_trainable_params(arch: ModelArch, rank: int) -> int:
     """Σ r·(d_in + d_out) over the adapted linears (all 7 projections of every layer; docs/SOURCES.md F3)."""
     q, kv = arch.heads * arch.head_dim, arch.kv_heads * arch.head_dim
@@ -497,7 +507,7 @@ def dp_attention_extra(arch: ModelArch, w: Resolved, layout: Layout) -> int | No
     if not arch.kv_lora_rank or w.framework not in ("sglang", "vllm") or tp < 2 or conc < tp:
         return None
     prec = w.precision
-    kv_bytes = kv_cache_bytes(arch, w.seq_len, conc, kv_precision_of(w))
+    kv_bytes = load_kv_bytes(arch, w, conc)
     attn = attention_params(arch) * weight_bytes(arch, prec) / total_params(arch) / layout.pp
     extra = attn * (1 - 1 / tp)
     saved = kv_bytes / layout.pp * (1 - 1 / tp)
@@ -651,7 +661,7 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
         weights = all_weights // shard
         kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
         conc = w.concurrency or DEFAULT_CONCURRENCY
-        kv_all = kv_cache_bytes(arch, seq, conc, kv_precision_of(w))
+        kv_all = load_kv_bytes(arch, w, conc)
         replicated = dp_attention_extra(arch, w, layout)
         if replicated is not None:
             weights += replicated

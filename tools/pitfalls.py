@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.chat_kv import long_chat_capped
 from tools.defaults import kind_of, serves
 from tools.fit import POOL_THIN
 from tools.host import MULTI_NODE_GBIT_S
@@ -176,12 +177,19 @@ def _p3(c: Context) -> list[Pitfall]:
                 **({"split": _kv_split(c)} if per_card else {})})))
         else:
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=
-                Msg(code="pitfalls.kv_cache_sized_per" if per_card else "pitfalls.kv_cache_sized_total", args={
+                Msg(code=_kv_sized_code(per_card, long_chat_capped(w)), args={
                     "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency, "share": share,
                     "part": _kv_lever(c, share), **({"split": _kv_split(c)} if per_card else {})})))
     else:
         out.append(Pitfall(id=3, title=TITLES[2], triggered=False, why=Msg(code="pitfalls.training_keeps_no_kv")))
     return out
+
+
+def _kv_sized_code(per_card: bool, capped: bool) -> str:
+    """The KV-sized line: per card or in all, and for a chat with a context limit (tools.chat_kv) "chats of up to"."""
+    if per_card:
+        return "pitfalls.kv_cache_sized_per_capped" if capped else "pitfalls.kv_cache_sized_per"
+    return "pitfalls.kv_cache_sized_total_capped" if capped else "pitfalls.kv_cache_sized_total"
 
 
 def _kv_split(c: Context) -> Msg | str:

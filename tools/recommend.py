@@ -32,6 +32,7 @@ from typing import Any
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
+from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
@@ -88,7 +89,15 @@ from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_from, fit_of
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
-from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
+from tools.memory import (
+    BYTES,
+    dp_attention_extra,
+    kv_cache_bytes,
+    kv_cache_bytes_per_token,
+    kv_pool_bytes,
+    load_kv_bytes,
+    runs_reference,
+)
 from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
@@ -214,7 +223,8 @@ class Options:
     catalog_as_of: str = ""
     catalog_sources: list[str] = field(default_factory=list)
     catalog_age_note: Msg | None = None  # the price-age note in both languages (catalog.db.stale_msg)
-    longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
+    longer_context: list[str] = field(default_factory=list)  # registry models whose context holds the asked one
+    asked_context: int | None = None  # serving: the context asked when above the model's maximum (sized at that max)
     family: list[ModelArch] = field(default_factory=list)  # registry models of the same family (a smaller one to offer)
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
@@ -317,12 +327,27 @@ def _mixed(text: str | None, gpus: dict[str, GPUSpec]) -> bool:
     return sum(1 for f in families if re.search(r"(?i)(?<![a-z0-9])" + re.escape(f) + r"(?![a-z0-9])", text)) > 1
 
 
+def at_model_context(arch: ModelArch, w: Workload, opts: Options) -> tuple[Workload, Options]:
+    """Serving asked at a context above the model's maximum (max_position_embeddings) is sized at that maximum, the
+    longest context the model can run (expert review: Gemma-2-9B, 8,192 tokens, was rented a 192 GB card sized at
+    32k, a configuration that cannot exist); the asked context stays in `opts.asked_context` for the refusal and the
+    lead that names the catalog models whose context holds it."""
+    m = arch.max_context
+    if not (m and w.seq_len and w.seq_len > m and (w.task is None or serves(w.task))):
+        return w, opts
+    update: dict[str, int | None] = {"seq_len": m}
+    if w.prompt_tokens and w.prompt_tokens >= m:  # a prompt that no longer fits: the context less the default answer
+        update["prompt_tokens"] = None
+    return w.model_copy(update=update), replace(opts, asked_context=w.seq_len)
+
+
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
     opts = opts or Options()
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
+    workload, opts = at_model_context(arch, workload, opts)
     box = one_owned_box(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
@@ -2189,7 +2214,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             tail.append(Msg(code="recommend.tail.recurring", args={
                 "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur)}))
     elif r.kind is WorkKind.SERVING:
-        p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
+        p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",
+                        args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
             tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
             thinking = _reasoning_time(r, top)
@@ -2201,6 +2227,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             cached = Msg(code="recommend.tail.cached", args={"share": sh.cached_share}) if sh.cached else None
             tail.append(Msg(code="recommend.tail.at_load", args={"prompt": sh.prompt, "output": sh.output,
                                                                  "cached": cached}))
+            capped = chat_cap_tail(r, top)
+            tail += [capped] if capped is not None else []
             fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
@@ -2380,7 +2408,7 @@ def worst_case_line(r: Run) -> list[Msg]:
         return []
     c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False}), r.gpus, r.rows,
                   replace(r.opts, top_n=1, weights=None, explore=False))
-    sh = r.search.shape
+    sh = request_shape(r.w.model_copy(update={"prefix_cache": False}))  # the fresh prompt (a chat cap no longer holds)
     over: bool | str = False
     if c is None and (r.w.budget or r.w.budget_per_hour):  # the budget, not the floor, may be what no plan meets
         c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False, "budget": None, "budget_per_hour": None}),
@@ -2854,16 +2882,36 @@ def fused_loss_route(rec: Recommendation, r: Run) -> Recommendation | None:
     return alt
 
 
+def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
+    """How a chat with a context limit was sized (tools.chat_kv): the chats at a typical length and at the full limit,
+    the KV every user at the limit at once would need, and how many full-length chats the pick's KV pools hold at
+    once (tools.chat_kv.full_chats_held over each replica's pool, tools.memory.kv_pool_bytes). None when the rule
+    does not apply."""
+    w = r.w
+    if top.plan is None or not long_chat_capped(w):
+        return None
+    c, prec = chat_kv(w, w.concurrency or DEFAULT_CONCURRENCY), kv_precision_of(w)
+    if not c.capped:
+        return None
+    per = top.plan.per_gpu
+    pool = kv_pool_bytes(per, top.gpu.usable_bytes or 0, w.framework)
+    held = full_chats_held(pool, per.kv_cache, load_kv_bytes(r.arch, w, top.users_per_replica),
+                           kv_cache_bytes(r.arch, w.seq_len, 1, prec))
+    return Msg(code="recommend.tail.chat_cap", args={
+        "typical": c.typical, "typical_tokens": c.typical_tokens, "long": c.long, "full": c.full_tokens,
+        "users": c.users, "every_gb": kv_cache_bytes(r.arch, w.seq_len, c.users, prec) / 1e9,
+        "held": held * top.replicas})
+
+
 def over_context_lead(r: Run, msg: Msg) -> Msg:
     """A context above the model's maximum (max_position_embeddings) leads the headline with that refusal and the
     longer-context models to use, so the plan below reads as sized at the asked length only as a guide, never as a
     plan that runs (review 17 Q28: Gemma-2-27B, 8,192 tokens, priced at 32k with the ❌ only in a line below)."""
-    m = r.arch.max_context
-    if not m or r.w.seq_len <= m:
+    m, asked = r.arch.max_context, r.opts.asked_context or r.w.seq_len
+    if not m or asked <= m:
         return msg
-    return Msg(code="recommend.over_context_lead", args={
-        "model": r.arch.name, "max_context": m, "seq_len": r.w.seq_len, "names": r.opts.longer_context[:2],
-        "msg": msg})
+    return Msg(code="recommend.over_context_at_max" if r.opts.asked_context else "recommend.over_context_lead", args={
+        "model": r.arch.name, "max_context": m, "seq_len": asked, "names": r.opts.longer_context[:3], "msg": msg})
 
 
 def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
@@ -3390,7 +3438,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
     card = top.gpu if top is not None else (r.preferred or _largest(r.gpus, w))  # the card the memory table is for
     fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
-    kv_tokens = top.users_per_replica * w.seq_len if top is not None and serves(w.task) else None
+    kv_tokens = chat_kv(w, top.users_per_replica).tokens if top is not None and serves(w.task) else None
     if top is None:  # no plan: measuring "about 577 GB per GPU" on a 24 GB card would contradict the refusal above
         rec.validation_plan = [Msg(code="recommend.no_plan_to_validate")]
         return
@@ -4816,7 +4864,7 @@ CONSUMED = frozenset({
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -4993,8 +5041,9 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said (review 19g)
         owners = {} if w.providers else {v: o for v in w.regions if (o := opts.places.owner(v))}
         out.append(filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None))
-    if arch.max_context and w.seq_len > arch.max_context:
-        out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
+    if arch.max_context and (opts.asked_context or w.seq_len) > arch.max_context:
+        out.append(context_constraint(arch.name, opts.asked_context or w.seq_len, arch.max_context,
+                                      opts.longer_context, sized_at_max=opts.asked_context is not None))
     elif arch.native_context and w.seq_len > arch.native_context:
         out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
     if "num_gpus" in opts.stated and w.num_gpus:

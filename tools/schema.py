@@ -516,6 +516,10 @@ class Workload(BaseModel):
     prefix_cache: bool | None = Field(default=None, description="serving: false when every prompt is new (no "
                                       "prefix reuse: RAG over fresh documents), the worst case; unset: a chat filling "
                                       "its context re-sends its history from vLLM's / SGLang's prefix cache (tools.load)")
+    documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
+                                   "context (legal document analysis, contract review, long reports): every "
+                                   "user's KV is sized at the full context, never as a chat whose context is a limit "
+                                   "(tools.chat_kv); follow-up questions still reuse the document from the prefix cache")
 
 
 class WorkloadPatch(Workload):

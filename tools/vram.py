@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+from tools.chat_kv import ChatKv, chat_kv
 from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of
 from tools.memory import card_need, estimate_memory, serving_pool_fraction
 from tools.parallel import DEFAULT_HEADROOM
@@ -42,16 +43,26 @@ def smallest_card_gib(need: int, framework: str) -> float:
 
 
 def vram_line(arch: ModelArch, w: Resolved, headroom: float = DEFAULT_HEADROOM) -> Msg:
-    """The VRAM answer: the KV cache of the load (concurrency × context at the KV precision), then at each precision
+    """The VRAM answer: the KV cache of the load (its users' chats at the KV precision, tools.chat_kv), then at each precision
     (vram_precisions) the weights, the total one card must find and the smallest card it fits on. Qwen2.5-32B: 32.8 B
     parameters × 2 bytes = 65.5 GB in BF16; in FP8 34.3 GB (the 1.56 B embedding and LM-head parameters stay 16-bit:
-    31.2 + 3.1); 16 users × 8,192 tokens × 262,144 B a token (64 layers × 8 KV heads × 128 × 2 × 2 B) = 34.4 GB."""
+    31.2 + 3.1); 16 chat users at 8,192 tokens hold 14 × 4,096 + 2 × 8,192 = 73,728 tokens × 262,144 B a token (64
+    layers × 8 KV heads × 128 × 2 × 2 B) = 19.3 GB; every user at 8,192 (documents: true) 34.4 GB."""
     rows, kv = [], 0
+    c = chat_kv(w, w.concurrency or DEFAULT_CONCURRENCY)
     for p in vram_precisions(w.precision):
         weights, kv, need = one_card_need(arch, w, p, headroom)
         rows.append(Msg(code="vram.precision", args={
             "precision": p, "weights": weights / GB, "other": (need - weights - kv) / GB, "total": need / GB,
             "card": smallest_card_gib(need, w.framework)}))
     return Msg(code="vram.asked", args={
-        "kv": kv / GB, "users": w.concurrency or DEFAULT_CONCURRENCY, "context": w.seq_len, "kv_precision": kv_precision_of(w),
-        "rows": rows})
+        "kv": kv / GB, "shape": kv_shape(c), "kv_precision": kv_precision_of(w), "rows": rows})
+
+
+def kv_shape(c: ChatKv) -> Msg:
+    """The tokens the KV figure holds, in words: every user at the context, or under the long-chat cap
+    (tools.chat_kv) the typical chats and the few at the full context."""
+    if not c.capped:
+        return Msg(code="vram.kv_all", args={"users": c.users, "context": c.full_tokens})
+    return Msg(code="vram.kv_chat", args={"typical": c.typical, "typical_tokens": c.typical_tokens, "long": c.long,
+                                         "context": c.full_tokens})

@@ -22,6 +22,7 @@ from advisor.core.extract_stated import (
     live_streams,
     read_answer_time,
     read_batch_period,
+    read_document_work,
     read_embedding_name,
     read_prefix_reuse,
     read_shared_prefix,
@@ -5115,7 +5116,12 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 _LEN_UNIT = r"\s*(k|K|千)?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:)\s*)*")
-PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?)\b|输入|輸入|提问|提問|问题|問題"
+# "each document is 30k tokens", "each contract is 50k tokens", "every user pastes 30k tokens": every request is that
+# long, so the KV cache is
+# sized for it in full (a prompt length said), never as a chat's context limit (tools.chat_kv)
+PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?|documents?|docs?"
+                         r"|contracts?|reports?|filings?|papers?|pdfs?|agreements?|transcripts?"  # a document's length
+                         r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
                          r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
@@ -6172,7 +6178,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_request_shape, read_shared_prefix,
     read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_credits, read_exclusions,
     read_billing, read_off_topic,
-    read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_single_user, read_embedding_name,
+    read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,
+    read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note,

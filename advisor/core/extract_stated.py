@@ -53,6 +53,37 @@ def read_prefix_reuse(t: str, ctx: Any) -> Read:
     return ({"prefix_cache": False}, []) if NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t) else ({}, [])
 
 
+
+# Document work ("legal document analysis", "summarise contracts", "analyse long reports", 合同审查, 长文档分析, 文档摘要,
+# 長文件分析): every request is a document, so a stated context is each prompt's length, not a chat's limit that most
+# conversations stay far below (tools.chat_kv): every request's KV sized in full (`documents: true`)
+DOC_NOUN = r"(?:contracts?|documents?|docs|reports?|filings?|papers?|pdfs?|agreements?|case\s+files?)"
+DOCUMENT_WORK = re.compile(
+    r"(?i)\b(?:legal\s+|long[\s-]+)?(?:document|contract|report|filing|pdf)s?\s+(?:analy[sz]\w*|review\w*|summar\w*"
+    r"|understanding|q\s*&\s*a|qa)\b"
+    r"|\b(?:analy[sz]\w*|summar\w*|review\w*|read(?:s|ing)?|check(?:s|ing)?|audit\w*)\s+(?:(?:the|our|my|all|each"
+    r"|every|long|legal|lengthy|large|big|full|whole|these|those|of|\d[\d,]*k?)\s+)*" + DOC_NOUN + r"\b"
+    r"|合同|合約|合约|契约|契約|法律文书|法律文書|法律文件|长文档|長文檔|长文件|長文件|长报告|長報告"
+    r"|(?:文档|文檔|文件|报告|報告|论文|論文)\s*(?:分析|摘要|总结|總結|审查|審查|审核|審核|问答|問答|理解)")
+DOCUMENT_NOTE = ("document work: every request is read as a document filling the context, so every user's KV cache is "
+                 "sized at the full context (not as a chat that seldom reaches it)")
+DOCUMENT_NOTE_ZH = ("文档类任务：每个请求按一份占满上下文的文档估算，每个用户的 KV 缓存都按完整上下文计"
+                    "（而不是按很少用满上下文的对话）")
+
+
+def read_document_work(t: str, ctx: Any) -> Read:
+    """Online document work with no prompt length (its context said here or in a later turn): `documents: true`
+    (every request a document filling the context), so tools.chat_kv does not size it as a chat whose context is a
+    limit; follow-ups on the same document still reuse it from the prefix cache. A stated prompt length already sizes
+    every request in full; a batch job is never a chat."""
+    p = ctx.fields
+    if (p.get("batch_requests") or p.get("prompt_tokens") or p.get("task") != "inference"
+            or p.get("prefix_cache") is False or not DOCUMENT_WORK.search(t)):
+        return {}, []
+    ctx.out.note(DOCUMENT_NOTE, DOCUMENT_NOTE_ZH)
+    return {"documents": True}, []
+
+
 # one person using the service: "a single (power) user", "one user only", "a single-user setup", "only one person",
 # 就我一个人用, 只有我一個人, 只我一个人用. Not "single user per GPU" or "per user" (a rate), not a count before it
 SINGLE_USER = re.compile(

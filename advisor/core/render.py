@@ -1009,7 +1009,7 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
                            "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
                            "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
-                           "batch_requests", "preference", "reference_precomputed"})
+                           "documents", "batch_requests", "preference", "reference_precomputed"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:

@@ -48,17 +48,16 @@ def _sized(params_b: float) -> ModelArch:
 
 
 def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
-    """Registry models of the same family and size whose context holds `seq_len` (Llama-3-70B at 32k →
-    Llama-3.1-70B), for the answer that refuses a context the model can't take."""
+    """Registry models whose context holds `seq_len`, the same family and size first (Llama-3-70B at 32k →
+    Llama-3.1-70B), then models of a similar size (tools.arch.longer_context_order: Gemma-2-9B at 32k →
+    Gemma-3-12B, Mistral-Nemo-12B …), for the answer that refuses a context the model can't take."""
     if not seq_len or not arch.max_context or seq_len <= arch.max_context or arch.assumed:
         return []
     from catalog import registry
+    from tools.arch import longer_context_order
 
-    family = arch.name.split("-")[0].lower()
-    size = arch.name.rsplit("-", 1)[-1].lower()
-    return [r["name"] for r in registry.rows()
-            if r["name"] != arch.name and r["name"].split("-")[0].lower() == family
-            and r["name"].rsplit("-", 1)[-1].lower() == size and (r.get("max_context") or 0) >= seq_len]
+    rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len]
+    return longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
 
 
 def same_family(arch: ModelArch) -> list[ModelArch]:

@@ -242,9 +242,9 @@ def wide_pcie(tier) -> bool:
     # 200 GB. 8 × A40 (384 GB) holds it but only as TP 8 over PCIe, which the ranking breaks ties against; 2 × MI300X
     # (two TP-1 replicas of 5 users: 65.5 + 43 GB = 108 GB × 1.3 = 141 GB of a 173 GB pool) or 4 × A100/H100 NVLink hold
     # it without that caveat, so the safe tier is one of those, never the PCIe TP-8 box.
-    ("部署 DeepSeek-R1-Distill-Qwen-32B，10 個使用者", "上下文 32k 呢？"),
-    ("deploy DeepSeek-R1-Distill-Qwen-32B for 10 users", "what about 32k context?"),
-    ("部署 DeepSeek-R1-Distill-Qwen-32B，10 个用户", "上下文改成 32k 呢？"),
+    ("部署 DeepSeek-R1-Distill-Qwen-32B，10 個使用者，每次請求都是新文件", "上下文 32k 呢？"),
+    ("deploy DeepSeek-R1-Distill-Qwen-32B for 10 users, every prompt is a new document", "what about 32k context?"),
+    ("部署 DeepSeek-R1-Distill-Qwen-32B，10 个用户，每次都是新文件", "上下文改成 32k 呢？"),
 ])
 def test_the_safe_tier_never_shards_one_copy_over_4_plus_pcie_cards(tmp_path, turns):
     e = Engine(store=Store(tmp_path / "s.db"))

@@ -64,7 +64,9 @@ def test_kv_of_a_split_layout_is_labelled_per_card_with_its_total(tmp_path):
     # × 16,384 tokens × 30 users = 161.06 GB in all, 80.53 GB on each of 2 GPUs. The old text said "合計 80.5 GB，
     # 未按卡拆分" (total, not split): half the real cache. The label must say per card, and the total with the split.
     out = Engine(store=Store(tmp_path / "s.db")).handle(
-        "t", "預算 3000 美金一個月，想部署 Llama 3.1 70B 給公司內部 30 人同時用，上下文 16k --full").text  # 同時: 30 at once
+        # 同時: 30 at once; every request a new document keeps all 30 at the full 16k (the subject is the split label)
+        "t", "預算 3000 美金一個月，想部署 Llama 3.1 70B 給公司內部 30 人同時用，上下文 16k，"
+             "每次請求都是新文件 --full").text
     line = next(ln for ln in out.splitlines() if "忘了算 KV" in ln)
     assert "未按卡拆分" not in line, line
     assert "每卡 80.5 GB" in line and "161.1 GB" in line and "2 張卡" in line, line

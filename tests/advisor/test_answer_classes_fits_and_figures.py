@@ -48,7 +48,8 @@ def test_a_70b_on_four_24gb_cards_is_answered_in_the_precision_that_fits():
     # per card: no. FP8 weights ≈ 75 GB / 4 = 18.8 GB, plus a 16-bit KV cache of 320 KiB × 8,192 × 4 = 10.7 GB / 4 =
     # 2.7 GB: 21.5 GB + activations, just over the pool. With an FP8 KV cache too (1.3 GB per card): ≈ 20.6 GB, yes,
     # tight. An expert answers "not in BF16; yes with FP8 weights and an FP8 cache", never a flat "no".
-    r = ask(model="qwen2.5-72b", task="inference", gpu_preference="L4", num_gpus=4, seq_len=8192, concurrency=4)
+    r = ask(model="qwen2.5-72b", task="inference", gpu_preference="L4", num_gpus=4, seq_len=8192, concurrency=4,
+            prefix_cache=False)  # every prompt new: each user at the whole context (no long-chat cap, tools.chat_kv)
     assert r.candidates and all(c.gpu == "L4" and int(c.gpu_count) * c.instances == 4 for c in r.candidates)
     assert (r.workload.precision, r.workload.kv_precision) == ("fp8", "fp8")
     assert r.headline.en.startswith("Not with BF16 weights") and ", yes (" in r.headline.en
@@ -114,6 +115,7 @@ def test_a_refused_stated_count_quotes_its_own_per_card_need_everywhere():
     # still no. The refusal, pitfall 1 and the headline quote that 2-card figure, never the per-card figure of the
     # plan actually ranked (a 3-replica plan's 43.4 GB was once quoted as the 2-card need).
     r = ask(model="qwen2.5-72b", task="inference", precision="fp8", gpu_preference="L40S", num_gpus=2, seq_len=8192,
+            prefix_cache=False,  # every prompt new: each user at the whole context (no long-chat cap)
             concurrency=12)
     refused = next(c for c in r.constraints if c.name == "gpus")
     assert refused.status == "refused"
@@ -189,6 +191,7 @@ def test_a_stated_count_that_fails_is_answered_with_one_machine_of_that_card():
     # of the question. One 4-GPU L40S machine (TP 4: 18.8 GB of weights and 8 GB of cache per card) costs about the
     # same and is one box: the expert pick. The refusal stays above it, with its figures.
     r = ask(model="qwen2.5-72b", task="inference", precision="fp8", gpu_preference="L40S", num_gpus=2, seq_len=8192,
+            prefix_cache=False,  # every prompt new: each user at the whole context (no long-chat cap)
             concurrency=12)
     c = r.candidates[0]
     assert c.gpu == "L40S" and c.instances == 1 and c.gpu_count >= 4

@@ -45,7 +45,9 @@ def test_cheaper_after_only_h100_prices_fp8_on_h100_first(tmp_path):
     # heads (6.3 GB per GPU per user): 2 users per 8-GPU replica → 8 nodes. FP8 (Qwen's own checkpoint): 29.4 GB per
     # GPU leaves ≈ 40 GB → 6–7 users per replica → 3 nodes (24 H100), about 3/8 of the BF16 price. That lever is
     # priced on H100, before any lever that leaves the H100s (MI300X).
-    *_, bf16, cheaper = chat(tmp_path, ["部署Qwen3-235B-A22B推理，16个并发", "上下文改成128k呢", "只要H100", "便宜点的呢"])
+    # 合同审查: every request a document at the full 128k (the subject is the lever order, not chat length)
+    *_, bf16, cheaper = chat(tmp_path, ["部署Qwen3-235B-A22B推理，16个并发，做合同审查", "上下文改成128k呢", "只要H100",
+                                        "便宜点的呢"])
     kept, loose = split_levers(cheaper.text)
     # the lever names the model's own FP8 checkpoint (Qwen publishes Qwen3-235B-A22B-FP8)
     # (the lever may share its plan with INT4: "FP8 权重（…）或INT4 权重（…）（每项都得到这个方案）：3 台 …")

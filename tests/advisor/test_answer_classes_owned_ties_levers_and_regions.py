@@ -236,7 +236,9 @@ def test_cheaper_on_aws_at_32k_finds_the_pair_that_saves(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     # BF16 stated: with a stated speed and no precision the answer itself would be planned with the cheapest lever
     # (tools.recommend.lever_route); this test is about the levers "cheaper?" prices under a BF16 plan
-    for t in ("Serve Llama 3.1 70B in BF16 for 100 users at 15 tok/s each", "what about 32k context?", "only AWS"):
+    # legal document analysis: every user at the full 32k (the subject is the lever pair, not chat length)
+    for t in ("Serve Llama 3.1 70B in BF16 for 100 users at 15 tok/s each for legal document analysis",
+              "what about 32k context?", "only AWS"):
         e.handle("t", t)
     r = e.handle("t", "cheaper?")
     text = r.text + "\n".join(r.notes)

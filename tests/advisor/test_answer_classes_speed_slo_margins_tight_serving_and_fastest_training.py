@@ -86,8 +86,8 @@ def test_a_stated_speed_met_only_inside_the_error_on_pcie_tp_is_flagged(tmp_path
 # --- a tight memory fit is not the first row for production serving ---------------------------------------------
 
 @pytest.mark.parametrize("text", [
-    "serve gpt-oss-120b in Tokyo for about 20 users, 32k context",
-    "在东京部署gpt-oss-120b，大约20个用户，32k上下文",
+    "serve gpt-oss-120b in Tokyo for about 20 users, 32k context for legal document analysis",
+    "在东京部署gpt-oss-120b，大约20个用户，32k上下文，做合同审查",
 ])
 def test_a_serving_pick_at_the_edge_of_its_pool_gives_way_to_a_roomy_plan(tmp_path, text):
     # Hand: gpt-oss-120b MXFP4 ≈ 63 GB of weights; KV only on its 18 full-attention layers, 2·18·8·64·2 B = 36.9 KB per
@@ -128,8 +128,9 @@ def test_int4_serving_in_a_chat_does_not_lead_with_a_tight_fit(tmp_path):
 
 
 @pytest.mark.parametrize("text,words", [
-    ("部署Qwen3-235B-A22B MoE模型，128k上下文，10个并发，最快的方案", "与首选一样快"),
-    ("fastest way to serve Qwen3-235B-A22B with 128k context for 10 concurrent users", "as fast as the pick"),
+    ("部署Qwen3-235B-A22B MoE模型，128k上下文，10个并发，做合同审查，最快的方案", "与首选一样快"),
+    ("fastest way to serve Qwen3-235B-A22B with 128k context for 10 concurrent users for legal document analysis",
+     "as fast as the pick"),
 ])
 def test_under_fastest_an_fp8_plan_as_fast_for_much_less_is_in_the_headline(tmp_path, text, words):
     # Hand: Qwen3-235B-A22B BF16 = 235 B × 2 B = 470 GB; KV 2·94·4·128·2 B = 192.5 KB/token × 131,072 ≈ 25 GB a user.

@@ -51,7 +51,8 @@ def test_chinese_question_gets_chinese_answer_and_questions(tmp_path):
 @pytest.mark.slow
 def test_follow_ups_patch_and_reanswer(tmp_path):
     e = engine(tmp_path)
-    first = e.handle("f", "serve Llama-3-8B for 8 users")
+    # Llama-3.1-8B holds 128k (Llama-3-8B stops at 8,192, and a serving context past it is sized at 8,192)
+    first = e.handle("f", "serve Llama-3.1-8B for 8 users")
     kv1 = first.recommendation.per_gpu.kv_cache
     longer = e.handle("f", "what about 32k context?")
     assert longer.recommendation.workload.seq_len == 32768
@@ -277,9 +278,10 @@ def test_traditional_in_traditional_out_markdown_and_json(tmp_path):
 @pytest.mark.slow
 def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_changed(tmp_path):
     e = engine(tmp_path)
-    first = e.handle("l1", "serve Llama-3-8B for 8 users")
+    # Llama-3.1-8B holds 128k (Llama-3-8B stops at 8,192, and a serving context past it is sized at 8,192)
+    first = e.handle("l1", "serve Llama-3.1-8B for 8 users")
     line = first.text.split("\n")[0]  # the first line: the short answer has no title above it
-    assert line == "**Llama-3-8B · inference · BF16 · 4,096 context · 8 users · on-demand · vLLM**"
+    assert line == "**Llama-3.1-8B · inference · BF16 · 4,096 context · 8 users · on-demand · vLLM**"
     r = e.handle("l1", "what about 32k context?")
     assert "changed: context 4,096 → 32,768" in r.text.split("\n")[1]
     r = e.handle("l1", "budget $5000 per month, use SGLang")

@@ -59,7 +59,7 @@ def test_a_chinese_budget_split_by_an_invisible_character_is_read_whole():
 def test_follow_ups_in_a_thread_read_what_shows(tmp_path):
     # Through Engine.handle, the engine of the chat, Slack (HTTP and Socket Mode) and the follow-ups the review sent.
     e = Engine(store=Store(tmp_path / "s.db"))
-    e.handle("t", "serve Llama-3-8B for 10 users at 4k context")
+    e.handle("t", "serve Llama-3.1-8B for 10 users at 4k context")  # 128k: 32k is sized as asked
     r = e.handle("t", "3\u200b2k context?")  # shows as "32k context?": 4,096 → 32,768 (raised, not lowered to 2,048)
     assert "4,096 → 32,768" in r.text and "2,048" not in r.text.split("\n")[0], r.text[:300]
     e.handle("t", "make it 1\u200b00 users")  # shows as 100 users

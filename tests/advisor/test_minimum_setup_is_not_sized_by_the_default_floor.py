@@ -33,15 +33,20 @@ def ask(tmp_path, text: str):
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text)
 
 
+def headline(text: str) -> str:
+    """The headline paragraph: the one after the workload line, past any reading notes ("> document work: …")."""
+    return [p for p in text.split("\n\n") if not p.startswith(">")][1]
+
+
 def headline_gpus(text: str) -> int:
     """The GPU count of the headline's pick: "(4 × MI300X 192 GB" / "（4 × MI300X 192 GB"."""
-    m = re.search(r"[(（](\d+) × ", text.split("\n\n")[1])
+    m = re.search(r"[(（](\d+) × ", headline(text))
     assert m, text[:600]
     return int(m.group(1))
 
 
 def per_user(text: str) -> float:
-    m = re.search(r"(?:≈|约) ?(\d+(?:\.\d+)?) tokens/s", text.split("\n\n")[1])
+    m = re.search(r"(?:≈|约) ?(\d+(?:\.\d+)?) tokens/s", headline(text))
     assert m, text[:600]
     return float(m.group(1))
 

@@ -23,7 +23,7 @@ ABROAD = ("runpod", "oci", "shadeform", "lambda", "nebius", "aws", "gcp", "azure
 # China (a Chinese cloud or a cn- region), so none of the providers abroad may be named as the plan without the cards.
 def test_the_rental_beside_owned_cards_that_cannot_do_it_keeps_the_stated_place(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
-    r = eng.handle("t", "我们自己有4张A100 80G，想部署Qwen3-235B-A22B给公司200人用，上下文128k，"
+    r = eng.handle("t", "我们自己有4张A100 80G，想部署Qwen3-235B-A22B给公司200人用，上下文128k，每次都是新文件，"
                         "要是得租的话，只能在国内，最便宜的方案是什么")
     head = r.text.splitlines()[0]
     assert "中国大陆" in head, head  # the stated place stays in the line

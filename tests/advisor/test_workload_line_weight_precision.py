@@ -39,9 +39,12 @@ def test_the_weight_precision_is_always_on_the_first_line(tmp_path, text, shown)
 @pytest.mark.parametrize(("text", "shown"), [
     # nobody said BF16 in these: it is the default, and the line must not claim the user asked for it
     ("can 4 x RTX 4090 run Llama-3-70B for 8 users", "BF16 default → FP8 planned"),
-    ("serve Llama-3-70B on one H100 for 4 users at 32k context", "BF16 default → AWQ planned + FP8 KV cache"),
-    ("部署 Llama-3-70B，一张 H100，4 个用户，32k 上下文", "默认 BF16 → 方案 AWQ + FP8 KV 缓存"),
-    ("部署 Llama-3-70B，一張 H100，4 個用戶，32k 上下文", "預設 BF16 → 方案 AWQ + FP8 KV 快取"),
+    # Llama-3-70B runs at most 8,192 tokens, so 32k is sized at 8,192 (tools.recommend.at_model_context): 3 × 4,096 +
+    # 1 × 8,192 = 20,480 tokens × 320 KiB = 6.7 GB of KV beside 39.8 GB of AWQ weights fits the H100's 72 GB pool
+    # with a 16-bit KV cache; FP8 weights (72.7 GB) do not
+    ("serve Llama-3-70B on one H100 for 4 users at 32k context", "BF16 default → AWQ planned · 8,192 context"),
+    ("部署 Llama-3-70B，一张 H100，4 个用户，32k 上下文", "默认 BF16 → 方案 AWQ · 上下文 8,192"),
+    ("部署 Llama-3-70B，一張 H100，4 個用戶，32k 上下文", "預設 BF16 → 方案 AWQ · 上下文 8,192"),
     ("serve Llama-3.1-8B for 20 users at 30 tok/s each under $300 a month", "BF16 default → FP8 planned"),
     # said in the question: a stated BF16 is kept (refused on the cards, never re-planned), so no arrow
     ("can 4 x RTX 4090 run Llama-3-70B in bf16 for 8 users", " · BF16 · "),

@@ -101,9 +101,9 @@ def _head(out: str) -> str:
 # "only": the H100 split leads (its machines say "InfiniBand or RoCE (RDMA)") and the one machine is named beside it.
 @pytest.mark.slow
 @pytest.mark.parametrize("text, kept", [
-    ("Serve DeepSeek-R1 FP8 for 20 concurrent users at 16k context, H100 only.", "Only H100"),
-    ("We may only use H100s: DeepSeek-R1 FP8, 20 people at once, 16k context.", "Only H100"),
-    ("只用 H100 部署 DeepSeek-R1 FP8，20 个并发，16k 上下文", "只用 H100"),
+    ("Serve DeepSeek-R1 FP8 for 20 concurrent users at 16k context, every prompt is a new document, H100 only.", "Only H100"),
+    ("We may only use H100s: DeepSeek-R1 FP8, 20 people at once, 16k context, every prompt is a new document.", "Only H100"),
+    ("只用 H100 部署 DeepSeek-R1 FP8，20 个并发，16k 上下文，每次都是新文件", "只用 H100"),
 ])
 def test_r1_only_on_h100_keeps_h100_and_names_one_machine(tmp_path, text, kept):
     out = answer(tmp_path, text)
@@ -115,8 +115,9 @@ def test_r1_only_on_h100_keeps_h100_and_names_one_machine(tmp_path, text, kept):
 # A plain mention ("on 8×H100"): one machine of another card leads, the H100 split named as the alternative.
 @pytest.mark.slow
 @pytest.mark.parametrize("text, one", [
-    ("Serve DeepSeek-R1 FP8 on 8xH100 for 20 concurrent users at 16k context", "One machine holds it"),
-    ("用 8 张 H100 部署 DeepSeek-R1 FP8，20 个并发，16k 上下文", "一台机器就装得下"),
+    ("Serve DeepSeek-R1 FP8 on 8xH100 for 20 concurrent users at 16k context, every prompt is a new document",
+     "One machine holds it"),
+    ("用 8 张 H100 部署 DeepSeek-R1 FP8，20 个并发，16k 上下文，每次都是新文件", "一台机器就装得下"),
 ])
 def test_r1_on_h100_merely_named_gives_way_to_one_machine(tmp_path, text, one):
     head = _head(answer(tmp_path, text))

@@ -78,11 +78,14 @@ def test_mla_data_parallel_attention_switch_is_the_only_drop():
     # DeepSeek-V3 on 8 GPUs under SGLang: 7 users keep every latent on every GPU; from 8 users attention is
     # data-parallel (one user's latents per GPU) for an extra copy of the attention weights. The KV per GPU falls
     # there by design, but the users' total KV (per GPU × the GPUs that hold distinct users) never does.
+    # Every prompt new (prefix_cache false): each user holds the whole 64k, no long-chat cap (tools.chat_kv), whose
+    # 7 users would hold 6 × 4,096 + 1 × 65,536 = 90,112 tokens, too few for DP attention's extra weights to pay.
     arch = registry.get("DeepSeek-V3")
     layout = Layout(num_gpus=8, tp=8)
 
     def parts(c):
-        w, _ = resolve(Workload(task="inference", seq_len=65536, concurrency=c, framework="sglang"))
+        w, _ = resolve(Workload(task="inference", seq_len=65536, concurrency=c, framework="sglang",
+                                prefix_cache=False))
         return estimate_memory(arch, w, layout)
 
     seven, eight = parts(7), parts(8)

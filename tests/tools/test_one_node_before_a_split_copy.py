@@ -155,10 +155,12 @@ def _head(out: str) -> str:
 # A card stated as the plan's card (a filter): the one machine leads with its words, the H100 split named beside it.
 @pytest.mark.slow
 @pytest.mark.parametrize("text, one, alt", [
-    ("We want to serve DeepSeek-R1 FP8 on H100s for 20 concurrent users at 16k context. What do we rent?",
+    # every prompt new keeps all 20 at the full 16k (the subject is one machine before a split, not chat length)
+    ("We want to serve DeepSeek-R1 FP8 on H100s for 20 concurrent users at 16k context, every prompt is a new "
+     "document. What do we rent?",
      "One machine holds it", "Multi-node alternative"),
-    ("我们想用 H100 部署 DeepSeek-R1 FP8，20 个并发，16k 上下文，要租什么？", "一台机器就装得下", "多机备选"),
-    ("我們想用 H100 部署 DeepSeek-R1 FP8，20 個並發，16k 上下文，要租什麼？", "一臺機器就裝得下", "多機備選"),
+    ("我们想用 H100 部署 DeepSeek-R1 FP8，20 个并发，16k 上下文，每次都是新文件，要租什么？", "一台机器就装得下", "多机备选"),
+    ("我們想用 H100 部署 DeepSeek-R1 FP8，20 個並發，16k 上下文，每次請求都是新文件，要租什麼？", "一臺機器就裝得下", "多機備選"),
 ])
 def test_r1_on_h100_answers_with_one_machine_and_names_the_split(tmp_path, text, one, alt):
     out = answer(tmp_path, text)

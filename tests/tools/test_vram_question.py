@@ -3,8 +3,10 @@
 A blind expert review found "how much VRAM do I need" answered with a rental and one per-GPU figure: no KV cache, no
 FP8 total beside the FP8 plan. Hand-worked figures for Qwen2.5-32B (64 layers, 8 KV heads of 128, hidden 5,120,
 vocabulary 152,064, untied embeddings; 32.76 B parameters):
-- KV cache: 64 layers × 8 heads × 128 × 2 (K and V) × 2 B = 262,144 B a token; × 8,192 tokens × 16 users =
-  34,359,738,368 B = 34.4 GB.
+- KV cache: 64 layers × 8 heads × 128 × 2 (K and V) × 2 B = 262,144 B a token. A chat of 16 users with an 8k
+  context (tools.chat_kv): ⌈0.1 × 16⌉ = 2 chats at 8,192 and 14 at a typical 4,096 = 16,384 + 57,344 = 73,728 tokens
+  × 262,144 = 19,327,352,832 B = 19.3 GB. Document work (every request fills the context: documents: true):
+  8,192 tokens × 16 users × 262,144 = 34,359,738,368 B = 34.4 GB.
 - weights in BF16: 32.76 B × 2 B = 65.5 GB; in FP8 the embedding and the LM head (152,064 × 5,120 = 0.779 B each)
   stay 16-bit: (32.76 − 1.56) B × 1 + 1.56 B × 2 = 31.2 + 3.1 = 34.3 GB.
 - the total is what one card must find (tools.memory.card_need), so weights + KV ≤ total ≤ weights + KV + 3 GB of
@@ -25,8 +27,17 @@ from tools.vram import one_card_need, smallest_card_gib, vram_line, vram_precisi
 def qwen32():
     from advisor.core.service import load_arch
 
-    w, _ = resolve(Workload(task="inference", model="Qwen2.5-32B", concurrency=16, seq_len=8192))
+    w, _ = resolve(Workload(task="inference", model="Qwen2.5-32B", concurrency=16, seq_len=8192, documents=True))
     return load_arch("Qwen2.5-32B", None), w
+
+
+def test_a_chats_kv_is_the_typical_chats_and_the_few_at_the_full_context(qwen32):
+    # the same 16 users as a chat (no documents): 73,728 tokens × 262,144 B = 19.3 GB (module docstring), said as such
+    arch, w = qwen32
+    chat = w.model_copy(update={"documents": None})
+    assert one_card_need(arch, chat, "bf16")[1] == (14 * 4096 + 2 * 8192) * 262_144 == 19_327_352_832
+    en = vram_line(arch, chat).text("en")
+    assert "KV cache 19.3 GB (14 chats at a typical 4,096 tokens and 2 at the full 8,192, BF16 KV)" in en
 
 
 def test_kv_and_weights_at_each_precision(qwen32):

@@ -113,6 +113,11 @@ ENTRIES: dict[str, E] = {
         "{model} supports at most {max_context:,} tokens of context{alt}. The memory below is sized at {seq_len:,} "
         "tokens as asked.",
         "{model} 最长上下文为 {max_context:,} token{alt}。下面的显存仍按你要求的 {seq_len:,} token 计算。"),
+    "constraints.supports_at_most_sized_at_max": E(
+        "{model} supports at most {max_context:,} tokens of context, so the plan below is sized at {max_context:,}, "
+        "not the {seq_len:,} asked; for {seq_len:,} tokens{alt}.",
+        "{model} 最长上下文为 {max_context:,} token，因此下面的方案按 {max_context:,} token 估算，而非你要求的 "
+        "{seq_len:,}；如需 {seq_len:,} token{alt}。"),
     "constraints.use_longer": E(": use {names: or }", "：请改用 {names: 或 }"),
     "constraints.use_long_variant": E(": use a long-context variant of the model", "：请改用该模型的长上下文版本"),
     "constraints.runs_tokens_as_configured": E(

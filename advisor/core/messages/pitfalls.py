@@ -80,6 +80,16 @@ ENTRIES: dict[str, E] = {
         "KV cache sized: {gb} in all, before any split across GPUs, for {seq_len:,} tokens × {concurrency} = {share:.0%} "
         "of the unsplit model's memory{part}",
         "已计入 KV cache：合计 {gb}，未按卡拆分（{seq_len:,} token × {concurrency} 路），占未拆分时显存 {share:.0%}{part}"),
+    "pitfalls.kv_cache_sized_total_capped": E(
+        "KV cache sized: {gb} in all, before any split across GPUs, for {concurrency} chats of up to {seq_len:,} tokens "
+        "(most at a typical length, a few at the full context) = {share:.0%} of the unsplit model's memory{part}",
+        "已计入 KV cache：合计 {gb}，未按卡拆分（{concurrency} 路对话，每路最长 {seq_len:,} token，多数为常见长度、少数用满），"
+        "占未拆分时显存 {share:.0%}{part}"),
+    "pitfalls.kv_cache_sized_per_capped": E(
+        "KV cache sized: {gb} per GPU{split} for {concurrency} chats of up to {seq_len:,} tokens (most at a typical "
+        "length, a few at the full context) = {share:.0%} of memory{part}",
+        "已计入 KV cache：每卡 {gb}{split}（{concurrency} 路对话，每路最长 {seq_len:,} token，多数为常见长度、少数用满），"
+        "占显存 {share:.0%}{part}"),
     "pitfalls.field": pick("field", {"seq_len": "context length", "concurrency": "concurrency"},
                            {"seq_len": "上下文长度", "concurrency": "并发数"}),
     "pitfalls.kv_cache_sized_per.it_dominates_gqa": E(

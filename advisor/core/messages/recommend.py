@@ -225,8 +225,11 @@ ENTRIES: dict[str, E] = {
     # the steady state behind every serving figure (tools.load; tools.recommend._load_note)
     "recommend.load_source": pick(
         "source", {"context": "the stated context less the answer", "sharegpt": "ShareGPT's mean, vLLM paper Fig. 11",
-                   "stated": "stated", "reasoning": "a reasoning model's chain of thought and reply"},
-        {"context": "所述上下文减去回答", "sharegpt": "ShareGPT 均值，vLLM 论文图 11", "stated": "已指定",
+                   "stated": "stated", "reasoning": "a reasoning model's chain of thought and reply",
+                   "chat": "the average chat less the answer: most chats at a typical length, a few at the full "
+                           "context"},
+        {"chat": "平均对话长度减去回答：多数对话为常见长度，少数达到完整上下文",
+         "context": "所述上下文减去回答", "sharegpt": "ShareGPT 均值，vLLM 论文图 11", "stated": "已指定",
          "reasoning": "推理模型的思维链加回答"}),
     "recommend.load_note": E(
         "per-user speed and first token are at the stated load, not on an idle server: each of the {users:,} users "
@@ -408,6 +411,14 @@ ENTRIES: dict[str, E] = {
         " ({tokens_in:,} tokens in, {tokens_out:,} out)",
         "（输入 {tokens_in:,} token，输出 {tokens_out:,}）"),
     "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
+    "recommend.serving_load_capped": E("{concurrency:,} concurrent chats of up to {seq_len:,} tokens",
+                                       "{concurrency:,} 路并发对话，每路最长 {seq_len:,} token"),
+    "recommend.tail.chat_cap": E(
+        "; the KV cache is sized for {typical:,} chats at a typical {typical_tokens:,} tokens and {long:,} at the full "
+        "{full:,} (a {full:,}-token chat for all {users:,} users at once would need ≈ {every_gb:,.0f} GB of KV); the "
+        "pick holds {held:,} full-length chats at once",
+        "；KV 缓存按 {typical:,} 路常见长度（{typical_tokens:,} token）对话加 {long:,} 路满长 {full:,} token 对话估算"
+        "（{users:,} 个用户同时都用满 {full:,} token 需约 {every_gb:,.0f} GB KV）；所选方案可同时容纳 {held:,} 路满长对话"),
     "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
     "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
     "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts{cached}, {output:,}-token answers)",
@@ -1595,6 +1606,14 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['headline']}。按融合交叉熵规划（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）："
                    f"HF 默认损失保留完整的 FP32 logits，每卡约 {a['need']:,.1f} GB，需租 {a['fleet']}，每小时 "
                    f"{a['money']}——加卡也不会减少激活值")),
+    "recommend.over_context_at_max": E(
+        lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context, so this is sized at "
+                   f"{a['max_context']:,}"
+                   + (f" (for {a['seq_len']:,} tokens use {' or '.join(a['names'])})" if a["names"]
+                      else f" (for {a['seq_len']:,} tokens use a long-context variant)") + f": {a['msg']}"),
+        lambda a: (f"{a['model']} 最长上下文为 {a['max_context']:,} token，以下按 {a['max_context']:,} token 估算"
+                   + (f"（如需 {a['seq_len']:,} token，请改用 {' 或 '.join(a['names'])}）" if a["names"]
+                      else f"（如需 {a['seq_len']:,} token，请改用长上下文版本）") + f"：{a['msg']}")),
     "recommend.over_context_lead": E(
         lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
                    + (f" (use {' or '.join(a['names'])})" if a["names"] else " (use a long-context variant)")
