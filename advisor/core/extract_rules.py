@@ -1806,6 +1806,9 @@ def except_zh() -> re.Pattern[str]:
 # ---- typos in unit words and model names (Damerau distance), only where that kind of word is expected ----
 UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context", "requests", "sessions", "documents",
               "epochs", "million", "billion", "people", "conversations")
+# a four-letter word after a number is a typo of a unit word one letter short ("20 usrs" → users, attack 19 A19-1: it
+# was read as 1 user), unless it is a word of its own one edit from a unit word ("20 uses" is not "20 users")
+UNIT_REAL_WORDS = frozenset({"uses"})
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
 METHOD_VOCAB = ("lora", "qlora")
 # a task word mistyped by one edit ("serivng", "finetnue", "infernece"): words of seven letters or more only, so no
@@ -1867,6 +1870,8 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
     fixed: list[str] = []
 
     def unit(m: re.Match[str]) -> str:
+        if m.group(2).lower() in UNIT_REAL_WORDS:
+            return m.group(0)
         near = _nearest(m.group(2), UNIT_VOCAB, 1)
         if near is None:
             return m.group(0)
@@ -1899,7 +1904,7 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(1)} → {near}")
         return near + " " * max(0, len(m.group(1)) - len(near)) + m.group(2)
 
-    t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
+    t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{4,14})\b", unit, t)
     t = re.sub(r"(?i)(?<![a-z])([a-z]{6,12})(\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*\d)", verb, t)
     t = GLUED_VERSION.sub(r"\1 \2", t)  # "deepseekr1" is DeepSeek R1 written without its space, not a typo
     t = re.sub(r"(?i)(?<![a-z/])([a-z]{4,10})([\s_-]*\d)", family, t)  # never inside a Hub id ("org/Lamma-7b")
