@@ -728,7 +728,13 @@ PERIODS = [
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]
 # a point or comma between digits (Qwen2.5-72B, 1,000) is part of a number, not a clause's end
-CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)")
+# Chinese glued without punctuation ("给200人用同时在线50人上下文32k") starts a new clause where a new count phrase starts
+# right after the end of one (a count, its people word or 用): attack 19 A19-2 read 200 as online, the online word of
+# the next phrase in its clause. Only a phrase word followed by its number within four characters starts one, so
+# "200人同时在线" (the 200 are online) stays one clause.
+GLUED_CLAUSE_ZH = (r"(?<=[\d人位个個用kKwW万萬])(?=(?:同时|同時|并发|併發|並發|上下文|预算|預算|给|給|每天|每日|每人|每篇)"
+                   r"[^\d，,。；;]{0,4}\d)")
+CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)|" + GLUED_CLAUSE_ZH)
 
 
 def _amount(num: str, mult: str | None) -> float:
@@ -3049,6 +3055,11 @@ CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s
              r"|序列長度|序列|长度|長度|窗口)")
 
 
+# a count word right before a number glued to the context word ("并发20上下文8k"): the number is the count's, the
+# context is the number after the word (attack 19 A19-2 class: it was read as a 20-token context)
+COUNT_WORD_BEFORE = re.compile(r"(?:并发|併發|並發|同时|同時|在线|在線|人数|人數|concurrency)\s*(?:数|數|是|为|為|:|：)?\s*$")
+
+
 def _context_len(num: str, unit: str | None) -> int:
     """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands,
     so 十万 = 100k = 102,400), a plain number is itself."""
@@ -3070,7 +3081,8 @@ def read_context(t: str, ctx: Context) -> Read:
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
-              for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))), None)
+              for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
+              and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
         answer = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
