@@ -2007,6 +2007,7 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
+_NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
                             + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
@@ -2023,14 +2024,21 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # "$0 a month" vanished without a word (A11-11): a zero sum is a budget of nothing
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?[$€£¥]\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
                             r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|"
-                            r"rmb|yuan|元|块|塊|美元|欧元|歐元)(?![a-z])"))
+                            r"rmb|yuan|元|块|塊|美元|欧元|歐元)(?![a-z])"),
+                 # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
+                 # (attack 19 A19-11: dropped without a word, where "budget -100" is said back)
+                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?[$€£¥]\s?)?"
+                            + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
+                            r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
+                            + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"))
 _NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("a budget or a price is never negative", "预算和价格不会是负数"),
-                     ("a budget of zero buys nothing", "预算为零，什么也租不到"))
+                     ("a budget of zero buys nothing", "预算为零，什么也租不到"),
+                     ("a budget is a finite amount of money", "预算须是有限的金额"))
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
