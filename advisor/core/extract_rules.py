@@ -2123,6 +2123,8 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
 # "最快聽日要攞到", 最快明天要: "by tomorrow at the earliest" names a deadline (read_deadline_r), never the fastest plan
 _AT_THE_LATEST_DAY = (r"\s*(?:都要|就要|要|也要)?\s*(?:聽日|听日|聽朝|听朝|明天|明日|明早|今晚|后天|後天"
                       r"|下\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天1-7]|月底)")
+_FASTER_ZH = (r"(?:^|(?<=[，,。！？?!；;、\s]))(?:能不能|可不可以|可以|能|还能|還能|有没有|有沒有|要|想要|我想要)?\s*"
+              r"(?:(?:再|更)\s*快|快\s*一?\s*(?:点|點|些)(?!\s*(?:告诉|告訴|说|說|回|给我|給我)))")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快(?!" + _AT_THE_LATEST_DAY + r")"
@@ -2132,6 +2134,9 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|加快|提速|快啲|\bspeed\s+(?:it|this|that|things|training|the\s+(?:job|run|training))?\s*up\b"
                      r"|\b(?:faster|quicker)\b(?!\s+than)"
                      r"|速度优先|速度優先"
+                     # a Chinese "faster" said as its own clause ("再快一点呢", "快一点", "能再快點嗎", "有沒有更快的"; attack 19
+                     # A19-6 refused them); never 更快 inside a comparison ("H100比A100更快吗": not at a clause's start)
+                     r"|" + _FASTER_ZH +
                      r"|钱不是问题|錢不是問題|\b(?:money|cost|price|budget)(?:'s|’s|\s+isn'?t|\s+is\s+not)\s+(?:no\s+|an?\s+)?"
                      r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
                      r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
