@@ -4519,6 +4519,7 @@ _ZH_HALF = r"(?:早上|上午|凌晨|清晨|朝早|早|中午|晚上|夜里|夜�
 _ZH_CLOCK = r"(?:\s*(?:的)?\s*" + _ZH_HALF + r"?\s*\d{1,2}\s*(?:点|點|时|時)\s*(?:半|钟|鐘)?)"
 _EN_CLOCK = r"(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d)"
 _EN_CLOCK_BY = r"(?:" + _EN_CLOCK + r"\s+(?:on\s+)?)?"  # "by 8am tomorrow", "by 5pm on Friday"
+_EOD = r"(?:eod|cob|end\s+of\s+(?:the\s+)?(?:work\s*)?day|close\s+of\s+business)"
 # calendar words → a kind of deadline for tools.deadlines (its rule is said back); first match wins
 CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
     # a part of tomorrow or a day after it (tools.deadlines.DAY_RULES): before "tomorrow" alone, which is 09:00
@@ -4542,6 +4543,14 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      # held-out sets label it (set 9 hk-11 states no deadline for 聽日之前)
      + r"|(?:最快|最遲|最迟|最晚)\s*(?:都要|就要|要)?\s*(?:聽朝|听朝|聽日|听日|明日|明天)"
      + r"|(?:聽朝|听朝|聽日|听日|明日)\s*(?:早上|朝早)?\s*(?:就要|都要|要)\s*(?:攞到|拿到|交|有)", "morning"),
+    # the end of a named weekday's working day (这周五下班前, 本週五下班前, 下周五下班前, "this Friday EOD", "EOD next
+    # Friday"): before today's end_of_day, which took the 下班前 / EOD alone (attack 19 A19-13: it was today 18:00)
+    (r"(?:下\s*(?:个|個)?\s*|(?:这|這|本)\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]\s*(?:的)?\s*"
+     r"(?:下班|收工|放工)\s*(?:之前|以前|前)"
+     r"|(?i:\b(?:" + _BY + r")?(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:['’]s)?\s+" + _EOD + r"\b"
+     r"|\b(?:" + _BY + r")?(?:the\s+)?" + _EOD + r",?\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)"
+     r"[a-z]*\b)",
+     "weekday_end"),
     # the end of today's working day (tools.deadlines.DAY_RULES: 18:00), as "the end of the week" is Friday's
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\b"
      r"|(?:今天|今日)?\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "end_of_day"),
@@ -4645,7 +4654,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         said, where = m.group(0).strip(), {}
         if kind == "clock" and (NIGHT_WORDS.search(t) or OVERNIGHT.search(t) or _recurs(t)):
             continue  # 每晚跑 / 每天…早上8点前: a night's end, the night's window (night_hours), not the next 08:00
-        if kind == "weekday":
+        if kind in ("weekday", "weekday_end"):
             day = re.search(r"(?i)\b(mon|tue|wed|thu|fri|sat|sun)|(?<=周|週|期|拜)([一二三四五六日天])", said)
             where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
                      # 下周五 is next week's; the 下 of 下午 (afternoon: 周五下午5点前) is not
