@@ -6156,6 +6156,13 @@ CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons
                      r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
 CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*(\d[\d,]*(?:\.\d+)?)\s*(k|K|m|M|千|万|萬)?(?![\w.])"
                            r"|(\d[\d,]*(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
+# an amount with no currency glued to the credits words, the provider between or not, either order ("10万阿里云代金券",
+# "阿里云代金券10万", "有阿里云10万的代金券", "10k AWS credits"; attack 19 A19-7: 10万 was dropped and the amount asked
+# for): 千 / 万 / 萬 are yuan (CNY), k dollars (USD); CREDIT_AMOUNT's currency words read the rest
+_CREDIT_WORD = r"(?:代金券|抵用券|抵扣券|赠金|贈金|免费额度|免費額度|credits\b|vouchers?\b)"
+_BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|k|K)(?![A-Za-z])"
+CREDIT_BARE = re.compile(r"(?i)" + _BARE + r"\s*(?:的)?\s*(?:[^\d,.;!?，。；！？]{0,12}?\s*(?:的)?\s*)?" + _CREDIT_WORD
+                         + r"|" + _CREDIT_WORD + r"\s*(?:有|是|为|為|共|一共|总共|總共|of|:|：)?\s*" + _BARE)
 CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "usd": "USD", "dollar": "USD",
                    "dollars": "USD", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "塊": "CNY", "rmb": "CNY",
                    "人民币": "CNY", "人民幣": "CNY", "€": "EUR", "£": "GBP"}
@@ -6165,6 +6172,10 @@ CREDIT_WINDOW = 40  # characters either side of the credits word that their prov
 def _credit_amount(near: str, at: int, end: int) -> tuple[float, str] | None:
     """The money said nearest the credits word at `at`..`end` of `near` ("$5k" → 5,000 USD; "1万元" → 10,000 CNY:
     "budget $2,000 a month; we have $5k of credits" is $5k), or None."""
+    bare = next((b for b in CREDIT_BARE.finditer(near) if b.start() <= at < b.end() or b.start() < end <= b.end()), None)
+    if bare is not None and not CREDIT_AMOUNT.search(bare.group(0)):
+        num, mult = (bare.group(1), bare.group(2)) if bare.group(1) else (bare.group(3), bare.group(4))
+        return _amount(num, mult), "USD" if mult.lower() == "k" else "CNY"
     got = list(CREDIT_AMOUNT.finditer(near))
     if not got:
         return None
