@@ -52,18 +52,19 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     """When a calendar deadline falls (None when the words name no moment). `kind`: morning (tomorrow
     morning / tomorrow), tonight, weekday (0 = Monday), end_of_week, next_week, end_of_month, date (month, day).
     `hour` (0–24, on a 24-hour clock) is the hour said with the day; without it a named day is 09:00, the end of a
-    week or month 18:00, tonight midnight."""
+    week or month 18:00, tonight midnight; weekday_end is that weekday's working day's end (18:00)."""
     starts = WORK_STARTS if hour is None else hour
     ends = WORK_ENDS if hour is None else hour
     if kind == "morning":
         return _at(now + timedelta(days=1), starts)
     if kind == "tonight":  # "by 5pm today" is today at 17:00; "tonight" alone runs to midnight
         return _at(now + timedelta(days=1), 0) if hour is None else _at(now, hour)
-    if kind == "weekday" and weekday is not None:
+    if kind in ("weekday", "weekday_end") and weekday is not None:
         ahead = (weekday - now.weekday()) % 7 or 7  # today's name is next week's day
         if next_week:  # that day of next week (Monday-based): 下周一 on a Wednesday is in 5 days, next Friday in 9
             ahead = 7 - now.weekday() + weekday
-        return _at(now + timedelta(days=ahead), starts)
+        # weekday_end: the end of that day's work (这周五下班前, "this Friday EOD", 下週五下班前: WORK_ENDS)
+        return _at(now + timedelta(days=ahead), starts if kind == "weekday" else ends)
     if kind in DAY_RULES:
         days, rule_hour = DAY_RULES[kind]
         when = _at(now + timedelta(days=days), rule_hour if hour is None else hour)

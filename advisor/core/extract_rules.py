@@ -729,7 +729,13 @@ PERIODS = [
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]
 # a point or comma between digits (Qwen2.5-72B, 1,000) is part of a number, not a clause's end
-CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)")
+# Chinese glued without punctuation ("给200人用同时在线50人上下文32k") starts a new clause where a new count phrase starts
+# right after the end of one (a count, its people word or 用): attack 19 A19-2 read 200 as online, the online word of
+# the next phrase in its clause. Only a phrase word followed by its number within four characters starts one, so
+# "200人同时在线" (the 200 are online) stays one clause.
+GLUED_CLAUSE_ZH = (r"(?<=[\d人位个個用kKwW万萬])(?=(?:同时|同時|并发|併發|並發|上下文|预算|預算|给|給|每天|每日|每人|每篇)"
+                   r"[^\d，,。；;]{0,4}\d)")
+CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)|" + GLUED_CLAUSE_ZH)
 
 
 def _amount(num: str, mult: str | None) -> float:
@@ -1807,6 +1813,9 @@ def except_zh() -> re.Pattern[str]:
 # ---- typos in unit words and model names (Damerau distance), only where that kind of word is expected ----
 UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context", "requests", "sessions", "documents",
               "epochs", "million", "billion", "people", "conversations")
+# a four-letter word after a number is a typo of a unit word one letter short ("20 usrs" → users, attack 19 A19-1: it
+# was read as 1 user), unless it is a word of its own one edit from a unit word ("20 uses" is not "20 users")
+UNIT_REAL_WORDS = frozenset({"uses"})
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
 METHOD_VOCAB = ("lora", "qlora")
 # a task word mistyped by one edit ("serivng", "finetnue", "infernece"): words of seven letters or more only, so no
@@ -1868,6 +1877,8 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
     fixed: list[str] = []
 
     def unit(m: re.Match[str]) -> str:
+        if m.group(2).lower() in UNIT_REAL_WORDS:
+            return m.group(0)
         near = _nearest(m.group(2), UNIT_VOCAB, 1)
         if near is None:
             return m.group(0)
@@ -1900,7 +1911,7 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(1)} → {near}")
         return near + " " * max(0, len(m.group(1)) - len(near)) + m.group(2)
 
-    t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
+    t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{4,14})\b", unit, t)
     t = re.sub(r"(?i)(?<![a-z])([a-z]{6,12})(\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*\d)", verb, t)
     t = GLUED_VERSION.sub(r"\1 \2", t)  # "deepseekr1" is DeepSeek R1 written without its space, not a typo
     t = re.sub(r"(?i)(?<![a-z/])([a-z]{4,10})([\s_-]*\d)", family, t)  # never inside a Hub id ("org/Lamma-7b")
@@ -1997,6 +2008,7 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
+_NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
                             + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
@@ -2013,14 +2025,21 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # "$0 a month" vanished without a word (A11-11): a zero sum is a budget of nothing
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?[$€£¥]\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
                             r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|"
-                            r"rmb|yuan|元|块|塊|美元|欧元|歐元)(?![a-z])"))
+                            r"rmb|yuan|元|块|塊|美元|欧元|歐元)(?![a-z])"),
+                 # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
+                 # (attack 19 A19-11: dropped without a word, where "budget -100" is said back)
+                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?[$€£¥]\s?)?"
+                            + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
+                            r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
+                            + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"))
 _NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("a budget or a price is never negative", "预算和价格不会是负数"),
-                     ("a budget of zero buys nothing", "预算为零，什么也租不到"))
+                     ("a budget of zero buys nothing", "预算为零，什么也租不到"),
+                     ("a budget is a finite amount of money", "预算须是有限的金额"))
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
@@ -2105,6 +2124,8 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
 # "最快聽日要攞到", 最快明天要: "by tomorrow at the earliest" names a deadline (read_deadline_r), never the fastest plan
 _AT_THE_LATEST_DAY = (r"\s*(?:都要|就要|要|也要)?\s*(?:聽日|听日|聽朝|听朝|明天|明日|明早|今晚|后天|後天"
                       r"|下\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天1-7]|月底)")
+_FASTER_ZH = (r"(?:^|(?<=[，,。！？?!；;、\s]))(?:能不能|可不可以|可以|能|还能|還能|有没有|有沒有|要|想要|我想要)?\s*"
+              r"(?:(?:再|更)\s*快|快\s*一?\s*(?:点|點|些)(?!\s*(?:告诉|告訴|说|說|回|给我|給我)))")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快(?!" + _AT_THE_LATEST_DAY + r")"
@@ -2114,6 +2135,9 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|加快|提速|快啲|\bspeed\s+(?:it|this|that|things|training|the\s+(?:job|run|training))?\s*up\b"
                      r"|\b(?:faster|quicker)\b(?!\s+than)"
                      r"|速度优先|速度優先"
+                     # a Chinese "faster" said as its own clause ("再快一点呢", "快一点", "能再快點嗎", "有沒有更快的"; attack 19
+                     # A19-6 refused them); never 更快 inside a comparison ("H100比A100更快吗": not at a clause's start)
+                     r"|" + _FASTER_ZH +
                      r"|钱不是问题|錢不是問題|\b(?:money|cost|price|budget)(?:'s|’s|\s+isn'?t|\s+is\s+not)\s+(?:no\s+|an?\s+)?"
                      r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
                      r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
@@ -3045,6 +3069,11 @@ CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s
              r"|序列長度|序列|长度|長度|窗口)")
 
 
+# a count word right before a number glued to the context word ("并发20上下文8k"): the number is the count's, the
+# context is the number after the word (attack 19 A19-2 class: it was read as a 20-token context)
+COUNT_WORD_BEFORE = re.compile(r"(?:并发|併發|並發|同时|同時|在线|在線|人数|人數|concurrency)\s*(?:数|數|是|为|為|:|：)?\s*$")
+
+
 def _context_len(num: str, unit: str | None) -> int:
     """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands,
     so 十万 = 100k = 102,400), a plain number is itself."""
@@ -3066,7 +3095,8 @@ def read_context(t: str, ctx: Context) -> Read:
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
-              for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))), None)
+              for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
+              and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
         answer = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
@@ -4490,6 +4520,7 @@ _ZH_HALF = r"(?:早上|上午|凌晨|清晨|朝早|早|中午|晚上|夜里|夜�
 _ZH_CLOCK = r"(?:\s*(?:的)?\s*" + _ZH_HALF + r"?\s*\d{1,2}\s*(?:点|點|时|時)\s*(?:半|钟|鐘)?)"
 _EN_CLOCK = r"(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d)"
 _EN_CLOCK_BY = r"(?:" + _EN_CLOCK + r"\s+(?:on\s+)?)?"  # "by 8am tomorrow", "by 5pm on Friday"
+_EOD = r"(?:eod|cob|end\s+of\s+(?:the\s+)?(?:work\s*)?day|close\s+of\s+business)"
 # calendar words → a kind of deadline for tools.deadlines (its rule is said back); first match wins
 CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
     # a part of tomorrow or a day after it (tools.deadlines.DAY_RULES): before "tomorrow" alone, which is 09:00
@@ -4513,6 +4544,14 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      # held-out sets label it (set 9 hk-11 states no deadline for 聽日之前)
      + r"|(?:最快|最遲|最迟|最晚)\s*(?:都要|就要|要)?\s*(?:聽朝|听朝|聽日|听日|明日|明天)"
      + r"|(?:聽朝|听朝|聽日|听日|明日)\s*(?:早上|朝早)?\s*(?:就要|都要|要)\s*(?:攞到|拿到|交|有)", "morning"),
+    # the end of a named weekday's working day (这周五下班前, 本週五下班前, 下周五下班前, "this Friday EOD", "EOD next
+    # Friday"): before today's end_of_day, which took the 下班前 / EOD alone (attack 19 A19-13: it was today 18:00)
+    (r"(?:下\s*(?:个|個)?\s*|(?:这|這|本)\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]\s*(?:的)?\s*"
+     r"(?:下班|收工|放工)\s*(?:之前|以前|前)"
+     r"|(?i:\b(?:" + _BY + r")?(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:['’]s)?\s+" + _EOD + r"\b"
+     r"|\b(?:" + _BY + r")?(?:the\s+)?" + _EOD + r",?\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)"
+     r"[a-z]*\b)",
+     "weekday_end"),
     # the end of today's working day (tools.deadlines.DAY_RULES: 18:00), as "the end of the week" is Friday's
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\b"
      r"|(?:今天|今日)?\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "end_of_day"),
@@ -4616,7 +4655,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         said, where = m.group(0).strip(), {}
         if kind == "clock" and (NIGHT_WORDS.search(t) or OVERNIGHT.search(t) or _recurs(t)):
             continue  # 每晚跑 / 每天…早上8点前: a night's end, the night's window (night_hours), not the next 08:00
-        if kind == "weekday":
+        if kind in ("weekday", "weekday_end"):
             day = re.search(r"(?i)\b(mon|tue|wed|thu|fri|sat|sun)|(?<=周|週|期|拜)([一二三四五六日天])", said)
             where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
                      # 下周五 is next week's; the 下 of 下午 (afternoon: 周五下午5点前) is not
@@ -6123,6 +6162,13 @@ CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons
                      r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
 CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*(\d[\d,]*(?:\.\d+)?)\s*(k|K|m|M|千|万|萬)?(?![\w.])"
                            r"|(\d[\d,]*(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
+# an amount with no currency glued to the credits words, the provider between or not, either order ("10万阿里云代金券",
+# "阿里云代金券10万", "有阿里云10万的代金券", "10k AWS credits"; attack 19 A19-7: 10万 was dropped and the amount asked
+# for): 千 / 万 / 萬 are yuan (CNY), k dollars (USD); CREDIT_AMOUNT's currency words read the rest
+_CREDIT_WORD = r"(?:代金券|抵用券|抵扣券|赠金|贈金|免费额度|免費額度|credits\b|vouchers?\b)"
+_BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|k|K)(?![A-Za-z])"
+CREDIT_BARE = re.compile(r"(?i)" + _BARE + r"\s*(?:的)?\s*(?:[^\d,.;!?，。；！？]{0,12}?\s*(?:的)?\s*)?" + _CREDIT_WORD
+                         + r"|" + _CREDIT_WORD + r"\s*(?:有|是|为|為|共|一共|总共|總共|of|:|：)?\s*" + _BARE)
 CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "usd": "USD", "dollar": "USD",
                    "dollars": "USD", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "塊": "CNY", "rmb": "CNY",
                    "人民币": "CNY", "人民幣": "CNY", "€": "EUR", "£": "GBP"}
@@ -6132,6 +6178,10 @@ CREDIT_WINDOW = 40  # characters either side of the credits word that their prov
 def _credit_amount(near: str, at: int, end: int) -> tuple[float, str] | None:
     """The money said nearest the credits word at `at`..`end` of `near` ("$5k" → 5,000 USD; "1万元" → 10,000 CNY:
     "budget $2,000 a month; we have $5k of credits" is $5k), or None."""
+    bare = next((b for b in CREDIT_BARE.finditer(near) if b.start() <= at < b.end() or b.start() < end <= b.end()), None)
+    if bare is not None and not CREDIT_AMOUNT.search(bare.group(0)):
+        num, mult = (bare.group(1), bare.group(2)) if bare.group(1) else (bare.group(3), bare.group(4))
+        return _amount(num, mult), "USD" if mult.lower() == "k" else "CNY"
     got = list(CREDIT_AMOUNT.finditer(near))
     if not got:
         return None

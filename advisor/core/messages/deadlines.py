@@ -13,9 +13,11 @@ DAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 MONTHS_EN = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _END_EN, _END_ZH = "to the end of that working day, 18:00", "按当天下班 18:00 计"
 RULE_EN = {"tonight": "to midnight", "end_of_week": _END_EN, "end_of_next_week": _END_EN, "end_of_month": _END_EN,
-           "end_of_day": _END_EN, "tomorrow_end": _END_EN, "tomorrow_noon": "at noon, 12:00", "clock": "at the hour said"}
+           "end_of_day": _END_EN, "tomorrow_end": _END_EN, "weekday_end": _END_EN,
+           "tomorrow_noon": "at noon, 12:00", "clock": "at the hour said"}
 RULE_ZH = {"tonight": "到当天午夜", "end_of_week": _END_ZH, "end_of_next_week": _END_ZH, "end_of_month": _END_ZH,
-           "end_of_day": _END_ZH, "tomorrow_end": _END_ZH, "tomorrow_noon": "按中午 12:00 计", "clock": "按所说的钟点"}
+           "end_of_day": _END_ZH, "tomorrow_end": _END_ZH, "weekday_end": _END_ZH,
+           "tomorrow_noon": "按中午 12:00 计", "clock": "按所说的钟点"}
 STARTS_EN, STARTS_ZH = "a day's deadline is when its work starts, 09:00", "某天截止按当天 09:00 上班时计"
 
 
