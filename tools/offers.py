@@ -1063,15 +1063,15 @@ REDUNDANT_REPLICAS = 2  # high availability: N+1 at N = 1, the smallest fleet th
 
 
 def redundant(machines: int, nodes: int, replicas: int) -> tuple[int, int]:
-    """Machines and replicas for serving that must survive losing a machine (Workload.redundancy; the N+1 rule:
-    Google SRE book, ch. 26 "Data Integrity", and AWS Well-Architected REL10: no single point of failure): at least
-    2 replicas and no two on the same machines, so a replica of `nodes` machines needs 2 × nodes machines; machines
-    added carry as many replicas as the ones the load needed (1 machine of 4 replicas → 2 machines, 8 replicas)."""
-    need = REDUNDANT_REPLICAS * nodes
-    if machines >= need and replicas >= REDUNDANT_REPLICAS:
-        return machines, replicas
-    more = max(machines, need)
-    return more, max(REDUNDANT_REPLICAS, -(-replicas * more // machines))
+    """Machines and replicas for serving that must survive losing a machine at full capacity (Workload.redundancy;
+    the N+1 rule: Google SRE book, ch. 26 "Data Integrity", and AWS Well-Architected REL10: no single point of
+    failure): the fleet the load needs (`machines`, `replicas`, `nodes` machines per replica) plus one machine's worth,
+    so whichever machine is lost the rest still hold `replicas` and carry the whole load. A replica on one machine: one
+    machine more with as many replicas as the fullest machine holds (1 machine of 4 replicas → 2 machines, 8; 3 of 1 →
+    4, 4); a replica over several machines: one copy more on machines of its own (2 machines, 1 copy → 4, 2)."""
+    if nodes > 1:
+        return machines + nodes, replicas + 1
+    return machines + 1, replicas + -(-replicas // max(machines, 1))
 
 
 ServingPick = tuple[int, ReplicaOption, int, int, SpeedEstimate | None]  # machines, replica layout, replicas, users each

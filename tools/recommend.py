@@ -4314,7 +4314,8 @@ def _split_copy(c: Candidate) -> bool:
 
 def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
     """The stated redundancy (Workload.redundancy: "we need HA", 高可用, 双机热备) said back: honoured with the pick's
-    replicas and machines and what one lost machine leaves serving (tools.offers.redundant sized it); refused for work
+    replicas and machines and what one lost machine leaves serving, the whole load on the survivors (tools.offers.
+    redundant sized it N+1: "must survive one server failure at full capacity", 一台机器挂了也要扛住); refused for work
     that is no online service (training, a batch job: it restarts from a checkpoint instead) or when nothing ranked;
     with zones asked, the regions the catalog lists for the pick's provider and card, and that zones are not in it."""
     v = r.w.redundancy
@@ -4326,8 +4327,10 @@ def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
         why = "recommend.redundancy.not_serving" if r.kind is not WorkKind.SERVING else "recommend.redundancy.no_plan"
         return [Constraint(name="redundancy", stated=v, label=label, status="refused", message=Msg(code=why))]
     lost = 1 if machines_per_copy(top) > 1 else -(-top.replicas // top.instances)  # replicas on one machine
+    left = max(top.replicas - lost, 1)
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
     held = Msg(code="recommend.redundancy.held", args={"replicas": top.replicas, "machines": top.instances,
-                                                     "left": top.replicas - lost})
+                                                     "left": left, "users": users, "each": -(-users // left)})
     out = [Constraint(name="redundancy", stated=v, label=label, status="honoured", message=held)]
     if v == "zones":
         regions = sorted({x.region for x in r.rows if x.provider == top.provider and x.gpu == top.gpu and x.region})

@@ -1369,11 +1369,11 @@ ENTRIES: dict[str, E] = {
         lambda a: "redundancy across zones" if a["zones"] else "redundancy (no single machine to lose)",
         lambda a: "跨可用区高可用" if a["zones"] else "高可用（不怕单台机器故障）"),
     "recommend.redundancy.held": E(
-        lambda a: f"{a['replicas']} replicas on {a['machines']} separate machines, priced as such: one machine lost "
-                  f"leaves {a['left']} replica{'s' if a['left'] != 1 else ''} serving (at reduced capacity until it "
-                  "is replaced).",
-        lambda a: f"{a['machines']} 台机器上 {a['replicas']} 个副本，价格按此计算：坏一台机器仍有 {a['left']} 个副本在服务"
-                  "（换好之前容量下降）。"),
+        lambda a: f"{a['replicas']} replicas on {a['machines']} separate machines, priced as such (N+1): one machine "
+                  f"lost leaves {a['left']} replica{'s' if a['left'] != 1 else ''} serving, as many as the whole load "
+                  f"of {a['users']} needs ({a['each']} each, slower per user until it is replaced).",
+        lambda a: f"{a['machines']} 台机器上 {a['replicas']} 个副本，价格按此计算（N+1）：坏一台机器仍有 {a['left']} "
+                  f"个副本在服务，足以承担全部 {a['users']} 路负载（每个副本 {a['each']} 路，换好之前每个用户会慢一些）。"),
     "recommend.redundancy.not_serving": E(
         "not applied: this is no online service (training or a batch job restarts from its last checkpoint after "
         "a machine loss); the plan is sized for the work alone.",
