@@ -84,7 +84,18 @@ from tools.defaults import (
     resolve_msgs,
     serves,
 )
-from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_from, fit_of, need_words, short_words, verdict_words
+from tools.fit import (
+    ENGINE_NAMES,
+    POOL_THIN,
+    TIGHT,
+    Fit,
+    borderline,
+    fit_from,
+    fit_of,
+    need_words,
+    short_words,
+    verdict_words,
+)
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
@@ -222,6 +233,7 @@ class Options:
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
+    whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
 
 
 @dataclass(frozen=True)
@@ -370,27 +382,64 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
                   opts: Options) -> Recommendation | None:
     """Serving on the user's own cards over several machines ("three 8-GPU A100 boxes", 2台8卡A100, "3 DGX A100":
     num_gpus all of them, max_nodes the machines): a copy of the model that runs on one machine's cards is served there
-    (no traffic between machines; the other machines hold more copies or stand by), so the answer is sized on one
-    machine first and says so; None when it does not run there as asked (a stated constraint refused, the plan not on
-    those cards, or only with weights below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on
-    2 × 8 H100 spans both: 671 GB of weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality
-    step the fleet does not need). Attack 18 A18-2: Qwen2.5-
-    72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100 machine rented."""
-    from tools.fleet import owned_group
-
+    (no traffic between machines). One machine carries the whole load only when it does so comfortably (owned_box_roomy)
+    and the answer says the other machines can serve more copies or stand by; else the whole fleet is sized (a copy on
+    each machine, the load shared out: tools.network.owned_node_gpus keeps each TP group inside a machine), unless that
+    fleet plan does not run on the user's cards as asked, when the one machine's plan is kept and said. None when one
+    machine does not run it as asked (a stated constraint refused, the plan not on those cards, or only with weights
+    below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on 2 × 8 H100 spans both: 671 GB of
+    weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality step the fleet does not need).
+    Attack 18 A18-2: Qwen2.5-72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100
+    machine rented. Attack 19 A19-4: 2 boxes × 4 L40S on 25GbE, Llama-3.1-70B for 20 users, ran on one box with
+    0.8 GB of 43.2 GB spare at 11 tok/s; the fleet holds a TP-4 copy per box, 10 users each: 141.1 GB / 4 = 35.3 GB of
+    weights + 10 × 4,096 × 327,680 B (2 × 80 layers × 8 KV heads × 128 × 2 B) / 4 = 3.4 GB of KV ≈ 39 GB a card."""
     machines, total = w.max_nodes or 0, w.num_gpus or 0
-    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task):
+    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task) or opts.whole_fleet:
         return None
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
+    gpu = _owned_box_gpu(one, w, per, gpus)
+    if gpu is None:
+        return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
+    if not owned_box_roomy(one, per, gpus):
+        fleet = recommend(arch, w, gpus, rows, replace(opts, whole_fleet=True))
+        if _owned_box_gpu(fleet, w, total, gpus) is not None:
+            return fleet
+    one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
+    return _box_said(one, Msg(code="recommend.owned.one_box", args={
+        "machines": machines, "per": per, "total": total, "gpu": gpu}))
+
+
+def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
+    """Does one of the user's machines carry the whole load comfortably: at least TIGHT (10 %) of the engine's pool
+    spare per GPU (tools.fit: under that is a fit to test) and each user at the per-user floor (the stated one, else
+    INTERACTIVE_TOKENS_PER_S, 20 tok/s)? A19-4's one box: 0.8 of 43.2 GB spare (2 %), 11 tok/s: no."""
+    from tools.fleet import owned_group
+
     group = owned_group(one, per, gpus)
+    floor = per_user_target(as_resolved(one.workload)) or INTERACTIVE_TOKENS_PER_S
+    return group.budget > 0 and group.spare_share >= TIGHT and (group.tps or 0.0) >= floor
+
+
+def _owned_box_gpu(one: Recommendation, w: Workload, count: int, gpus: dict[str, GPUSpec]) -> str | None:
+    """The card of `one` (an answer sized on `count` of the user's cards) when it runs there as asked: its pick on
+    those owned cards, every stated constraint held, the weights and KV cache at the precision asked."""
+    from tools.fleet import owned_group
+
+    group = owned_group(one, count, gpus)
     if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None \
             or kv_precision_of(one.workload) != kv_precision_of(w):
-        return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
-    one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
-    one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
-        "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
-    return one
+        return None
+    return group.gpu
+
+
+def _box_said(rec: Recommendation, box: Msg) -> Recommendation:
+    """`rec` with what its one machine is among the user's machines (`box`) said before its headline and kept among its
+    assumptions, so the short answer names every owned machine."""
+    rec.assumptions.insert(0, box)
+    if rec.headline is not None:
+        rec.headline = Msg(code="recommend.owned.box_then", args={"box": box, "msg": rec.headline})
+    return rec
 
 
 FOUR_BIT = frozenset(p for p, b in BYTES.items() if b <= 0.5)  # weights at 4 bits or fewer (tools.memory.BYTES)

@@ -1505,10 +1505,11 @@ ENTRIES: dict[str, E] = {
                    + ("；需开梯度检查点" if a["ckpt"] else "") + "）" if a["fits"] else
                    f"；如果是 {a['n']} × {a['gpu']}，装不下（{a['need']}）")),
     "recommend.owned.one_box": E(
-        "sized on one of your {machines} machines ({per} × {gpu} each, {total} in all): one copy of the model runs "
+        "Sized on one of your {machines} machines ({per} × {gpu} each, {total} in all): one copy of the model runs "
         "inside one machine, with no traffic between machines; the other machines can serve more copies or stand by",
         "按你 {machines} 台机器中的一台估算（每台 {per} × {gpu}，共 {total} 张）：模型的一份副本在一台机器内运行，"
         "机器之间没有通信；其余机器可以再跑副本或作备用"),
+    "recommend.owned.box_then": E("{box}. {msg}", "{box}。{msg}"),
     "recommend.owned.rent_more": E(
         lambda a: ("You said you can rent more: "
                    + (f"on your own {a['mine']:g} × {a['gpu']} the model fits only with "
