@@ -139,6 +139,7 @@ from tools.offers import (
     suspect_spot,
     ttft_limit_s,
     usable,
+    users_at_context,
     wall_hours,
 )
 from tools.owned_device import mac_memory, owned_device_serving, owned_only
@@ -2036,32 +2037,48 @@ def owned_top_up(r: Run) -> list[Msg]:
     """Owned cards that serve the load below the per-user floor (ours or the user's): keep them as one copy and rent
     more copies of the same machine (the pick's own row, the table's cheapest for that card and count), the users split
     evenly over the copies; the fewest rented copies that reach the floor, else the most tried (OWNED_TOP_UP_COPIES)
-    with their speed, said under the floor. Attack 17 (A17-8): "we own 2 × A100 … rent whatever else is needed" was
-    offered 25 rented single-card boxes and never the owned pair plus a rented pair."""
+    with their speed, said under the floor. The speed judged is the lower of the priced shape's and the one at the
+    context the memory is sized for (tools.offers.users_at_context), the figure the margin rule also holds. Attack 17
+    (A17-8): "we own 2 × A100 … rent whatever else is needed" was offered 25 rented single-card boxes and never the
+    owned pair plus a rented pair. Attack 19 (A19-5): "2 A100 80GB and can rent more", Llama-3.1-70B for 40 users, got
+    FP8 on the pair at 20.6 tok/s on short prompts but 16.1 at the full 4,096-token context, and no rental: by hand a
+    rented pair of the same card at 20 users each is 70.6 GB / 2 = 35.3 GB of FP8 weights + 20 × 4,096 × 327,680 B
+    (2 × 80 layers × 8 KV heads × 128 × 2 B) / 2 = 13.4 GB of KV ≈ 49 GB a card, half the batch per copy."""
     top = r.top
     # a stated count answered at its own speed was searched with no floor (any_speed): the floor it missed is ours
     floor = (r.search.stream_floor or (INTERACTIVE_TOKENS_PER_S if r.search.any_speed else 0.0)) \
         if r.kind is WorkKind.SERVING else 0.0
-    if top is None or not on_owned(r, top) or not floor or top.replicas > 1 or (top.per_user_tps or 0) >= floor:
+    now = _judged_tps(r, top.per_user_tps, top.users_per_replica, top) if top is not None else None
+    if top is None or not on_owned(r, top) or not floor or top.replicas > 1 or (now or 0) >= floor:
         return []
     users = r.w.concurrency or DEFAULT_CONCURRENCY
     tried: tuple[int, int, float] | None = None
     for copies in range(2, min(OWNED_TOP_UP_COPIES, users) + 1):
         each = -(-users // copies)
         lp = r.search.load_at(each, top.gpu, top.layout)
-        if lp is None or lp.per_user_tps is None:
+        tps = _judged_tps(r, lp.per_user_tps if lp is not None else None, each, top)
+        if tps is None:
             break
-        tried = (copies, each, lp.per_user_tps)
-        if lp.per_user_tps >= floor:
+        tried = (copies, each, tps)
+        if tps >= floor:
             break
     if tried is None:
         return []
     copies, each, tps = tried
     return [Msg(code="recommend.owned.top_up", args={
-        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": top.per_user_tps or 0.0, "floor": floor,
+        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": now or 0.0, "floor": floor,
         "rent": copies - 1, "fleet": f"{top.row.provider} {top.row.instance_type}", "copies": copies, "each": each,
         "tps": tps, "met": tps >= floor, "money": _money(top.hourly * (copies - 1), r.currency),
-        "price": _money(top.hourly, r.currency)})]
+        "price": _money(top.hourly, r.currency),
+        "full": r.w.seq_len if at_full_context(r.search) is not None else None})]
+
+
+def _judged_tps(r: Run, tps: float | None, users: int, o: Offer) -> float | None:
+    """The per-user speed owned_top_up judges for `users` on one replica of `o`'s layout: the lower of the priced
+    shape's `tps` and the one at the sized context (tools.offers.users_at_context), where both are known."""
+    full = users_at_context(r.search, users, o.gpu, o.layout) if at_full_context(r.search) is not None else None
+    known = [x for x in (tps, full) if x is not None]
+    return min(known) if known else None
 
 
 def rent_for_precision(r: Run) -> list[Msg]:

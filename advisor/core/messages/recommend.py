@@ -739,12 +739,15 @@ ENTRIES: dict[str, E] = {
         "tokens/s，每小时 {money}"),
     # owned cards under the per-user floor, topped up with rented copies of the same machine (tools.recommend.owned_top_up)
     "recommend.owned.top_up": E(
-        lambda a: (f"⚠️ Your {a['mine']} × {a['gpu']} give ≈ {a['tps_now']:,.0f} tokens/s per user at this load, under "
+        lambda a: (f"⚠️ Your {a['mine']} × {a['gpu']} give ≈ {a['tps_now']:,.0f} tokens/s per user at this load"
+                   + (f" (every stream at the full {a['full']:,}-token context)" if a.get("full") else "") + ", under "
                    f"the {a['floor']:g} tokens/s per-user floor. Keep them as one copy and rent {a['rent']} more "
                    f"{a['fleet']} at {a['price']}/h each ({a['money']}/h rented): {a['copies']} copies of ≈ {a['each']} "
                    f"users, ≈ {a['tps']:,.0f} tokens/s per user"
                    + ("" if a["met"] else f", still under the floor at the {a['copies']} copies tried")),
-        lambda a: (f"⚠️ 你的 {a['mine']} × {a['gpu']} 在此负载下每用户约 {a['tps_now']:,.0f} tokens/s，低于每用户 "
+        lambda a: (f"⚠️ 你的 {a['mine']} × {a['gpu']} 在此负载下"
+                   + (f"（每路都到完整的 {a['full']:,} token 上下文）" if a.get("full") else "")
+                   + f"每用户约 {a['tps_now']:,.0f} tokens/s，低于每用户 "
                    f"{a['floor']:g} tokens/s 的下限。保留它们作为一份副本，再租 {a['rent']} 台 {a['fleet']}（每台每小时 "
                    f"{a['price']}，租用部分每小时 {a['money']}）：共 {a['copies']} 份副本、每份约 {a['each']} 人，"
                    f"每用户约 {a['tps']:,.0f} tokens/s"
