@@ -567,17 +567,26 @@ def at_full_context(s: Search) -> RequestShape | None:
 def per_user_at_context(s: Search, o: Offer) -> float | None:
     """Decode tokens/s each user of `o` gets at load with every stream at the sized context (at_full_context): the
     figure a per-user floor must hold for the memory's own context. The offer's figure when the shapes agree."""
-    full = at_full_context(s)
-    if full is None or o.load is None:
+    if at_full_context(s) is None or o.load is None:
         return o.per_user_tps
-    u = o.users_per_replica
+    return users_at_context(s, o.users_per_replica, o.gpu, o.layout)
+
+
+def users_at_context(s: Search, u: int, g: GPUSpec, layout: Layout) -> float | None:
+    """Decode tokens/s each of `u` users on one replica of `layout` on `g` gets with every stream at the sized context
+    (at_full_context; the priced shape's figure, load_at, when that already reads it): per_user_at_context for a load
+    other than an offer's (the owned top-up's copies of fewer users each)."""
+    full = at_full_context(s)
+    if full is None:
+        lp0 = s.load_at(u, g, layout)
+        return lp0.per_user_tps if lp0 is not None else None
     try:
-        sp = estimate_speed(s.arch, s.at_users(u), o.gpu, o.layout, prompt=full.attention_span,
+        sp = estimate_speed(s.arch, s.at_users(u), g, layout, prompt=full.attention_span,
                             kv_tokens=full.decode_kv_tokens)
     except SpeedUnknown:
         return None
-    lp = after_pcie_loss(s.arch, o.gpu, o.layout, u, load_point(
-        sp, u, full, serving_chunk(s.w, o.gpu), prefill_floor_s(s.arch, s.w.framework)))
+    lp = after_pcie_loss(s.arch, g, layout, u, load_point(
+        sp, u, full, serving_chunk(s.w, g), prefill_floor_s(s.arch, s.w.framework)))
     return lp.per_user_tps if lp is not None else None
 
 
@@ -1063,15 +1072,15 @@ REDUNDANT_REPLICAS = 2  # high availability: N+1 at N = 1, the smallest fleet th
 
 
 def redundant(machines: int, nodes: int, replicas: int) -> tuple[int, int]:
-    """Machines and replicas for serving that must survive losing a machine (Workload.redundancy; the N+1 rule:
-    Google SRE book, ch. 26 "Data Integrity", and AWS Well-Architected REL10: no single point of failure): at least
-    2 replicas and no two on the same machines, so a replica of `nodes` machines needs 2 × nodes machines; machines
-    added carry as many replicas as the ones the load needed (1 machine of 4 replicas → 2 machines, 8 replicas)."""
-    need = REDUNDANT_REPLICAS * nodes
-    if machines >= need and replicas >= REDUNDANT_REPLICAS:
-        return machines, replicas
-    more = max(machines, need)
-    return more, max(REDUNDANT_REPLICAS, -(-replicas * more // machines))
+    """Machines and replicas for serving that must survive losing a machine at full capacity (Workload.redundancy;
+    the N+1 rule: Google SRE book, ch. 26 "Data Integrity", and AWS Well-Architected REL10: no single point of
+    failure): the fleet the load needs (`machines`, `replicas`, `nodes` machines per replica) plus one machine's worth,
+    so whichever machine is lost the rest still hold `replicas` and carry the whole load. A replica on one machine: one
+    machine more with as many replicas as the fullest machine holds (1 machine of 4 replicas → 2 machines, 8; 3 of 1 →
+    4, 4); a replica over several machines: one copy more on machines of its own (2 machines, 1 copy → 4, 2)."""
+    if nodes > 1:
+        return machines + nodes, replicas + 1
+    return machines + 1, replicas + -(-replicas // max(machines, 1))
 
 
 ServingPick = tuple[int, ReplicaOption, int, int, SpeedEstimate | None]  # machines, replica layout, replicas, users each

@@ -85,7 +85,18 @@ from tools.defaults import (
     resolve_msgs,
     serves,
 )
-from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_from, fit_of, need_words, short_words, verdict_words
+from tools.fit import (
+    ENGINE_NAMES,
+    POOL_THIN,
+    TIGHT,
+    Fit,
+    borderline,
+    fit_from,
+    fit_of,
+    need_words,
+    short_words,
+    verdict_words,
+)
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
@@ -137,6 +148,7 @@ from tools.offers import (
     suspect_spot,
     ttft_limit_s,
     usable,
+    users_at_context,
     wall_hours,
 )
 from tools.owned_device import mac_memory, owned_device_serving, owned_only
@@ -232,6 +244,7 @@ class Options:
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
+    whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
 
 
 @dataclass(frozen=True)
@@ -396,27 +409,64 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
                   opts: Options) -> Recommendation | None:
     """Serving on the user's own cards over several machines ("three 8-GPU A100 boxes", 2台8卡A100, "3 DGX A100":
     num_gpus all of them, max_nodes the machines): a copy of the model that runs on one machine's cards is served there
-    (no traffic between machines; the other machines hold more copies or stand by), so the answer is sized on one
-    machine first and says so; None when it does not run there as asked (a stated constraint refused, the plan not on
-    those cards, or only with weights below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on
-    2 × 8 H100 spans both: 671 GB of weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality
-    step the fleet does not need). Attack 18 A18-2: Qwen2.5-
-    72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100 machine rented."""
-    from tools.fleet import owned_group
-
+    (no traffic between machines). One machine carries the whole load only when it does so comfortably (owned_box_roomy)
+    and the answer says the other machines can serve more copies or stand by; else the whole fleet is sized (a copy on
+    each machine, the load shared out: tools.network.owned_node_gpus keeps each TP group inside a machine), unless that
+    fleet plan does not run on the user's cards as asked, when the one machine's plan is kept and said. None when one
+    machine does not run it as asked (a stated constraint refused, the plan not on those cards, or only with weights
+    below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on 2 × 8 H100 spans both: 671 GB of
+    weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality step the fleet does not need).
+    Attack 18 A18-2: Qwen2.5-72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100
+    machine rented. Attack 19 A19-4: 2 boxes × 4 L40S on 25GbE, Llama-3.1-70B for 20 users, ran on one box with
+    0.8 GB of 43.2 GB spare at 11 tok/s; the fleet holds a TP-4 copy per box, 10 users each: 141.1 GB / 4 = 35.3 GB of
+    weights + 10 × 4,096 × 327,680 B (2 × 80 layers × 8 KV heads × 128 × 2 B) / 4 = 3.4 GB of KV ≈ 39 GB a card."""
     machines, total = w.max_nodes or 0, w.num_gpus or 0
-    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task):
+    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task) or opts.whole_fleet:
         return None
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
+    gpu = _owned_box_gpu(one, w, per, gpus)
+    if gpu is None:
+        return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
+    if not owned_box_roomy(one, per, gpus):
+        fleet = recommend(arch, w, gpus, rows, replace(opts, whole_fleet=True))
+        if _owned_box_gpu(fleet, w, total, gpus) is not None:
+            return fleet
+    one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
+    return _box_said(one, Msg(code="recommend.owned.one_box", args={
+        "machines": machines, "per": per, "total": total, "gpu": gpu}))
+
+
+def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
+    """Does one of the user's machines carry the whole load comfortably: at least TIGHT (10 %) of the engine's pool
+    spare per GPU (tools.fit: under that is a fit to test) and each user at the per-user floor (the stated one, else
+    INTERACTIVE_TOKENS_PER_S, 20 tok/s)? A19-4's one box: 0.8 of 43.2 GB spare (2 %), 11 tok/s: no."""
+    from tools.fleet import owned_group
+
     group = owned_group(one, per, gpus)
+    floor = per_user_target(as_resolved(one.workload)) or INTERACTIVE_TOKENS_PER_S
+    return group.budget > 0 and group.spare_share >= TIGHT and (group.tps or 0.0) >= floor
+
+
+def _owned_box_gpu(one: Recommendation, w: Workload, count: int, gpus: dict[str, GPUSpec]) -> str | None:
+    """The card of `one` (an answer sized on `count` of the user's cards) when it runs there as asked: its pick on
+    those owned cards, every stated constraint held, the weights and KV cache at the precision asked."""
+    from tools.fleet import owned_group
+
+    group = owned_group(one, count, gpus)
     if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None \
             or kv_precision_of(one.workload) != kv_precision_of(w):
-        return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
-    one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
-    one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
-        "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
-    return one
+        return None
+    return group.gpu
+
+
+def _box_said(rec: Recommendation, box: Msg) -> Recommendation:
+    """`rec` with what its one machine is among the user's machines (`box`) said before its headline and kept among its
+    assumptions, so the short answer names every owned machine."""
+    rec.assumptions.insert(0, box)
+    if rec.headline is not None:
+        rec.headline = Msg(code="recommend.owned.box_then", args={"box": box, "msg": rec.headline})
+    return rec
 
 
 FOUR_BIT = frozenset(p for p, b in BYTES.items() if b <= 0.5)  # weights at 4 bits or fewer (tools.memory.BYTES)
@@ -2013,32 +2063,48 @@ def owned_top_up(r: Run) -> list[Msg]:
     """Owned cards that serve the load below the per-user floor (ours or the user's): keep them as one copy and rent
     more copies of the same machine (the pick's own row, the table's cheapest for that card and count), the users split
     evenly over the copies; the fewest rented copies that reach the floor, else the most tried (OWNED_TOP_UP_COPIES)
-    with their speed, said under the floor. Attack 17 (A17-8): "we own 2 × A100 … rent whatever else is needed" was
-    offered 25 rented single-card boxes and never the owned pair plus a rented pair."""
+    with their speed, said under the floor. The speed judged is the lower of the priced shape's and the one at the
+    context the memory is sized for (tools.offers.users_at_context), the figure the margin rule also holds. Attack 17
+    (A17-8): "we own 2 × A100 … rent whatever else is needed" was offered 25 rented single-card boxes and never the
+    owned pair plus a rented pair. Attack 19 (A19-5): "2 A100 80GB and can rent more", Llama-3.1-70B for 40 users, got
+    FP8 on the pair at 20.6 tok/s on short prompts but 16.1 at the full 4,096-token context, and no rental: by hand a
+    rented pair of the same card at 20 users each is 70.6 GB / 2 = 35.3 GB of FP8 weights + 20 × 4,096 × 327,680 B
+    (2 × 80 layers × 8 KV heads × 128 × 2 B) / 2 = 13.4 GB of KV ≈ 49 GB a card, half the batch per copy."""
     top = r.top
     # a stated count answered at its own speed was searched with no floor (any_speed): the floor it missed is ours
     floor = (r.search.stream_floor or (INTERACTIVE_TOKENS_PER_S if r.search.any_speed else 0.0)) \
         if r.kind is WorkKind.SERVING else 0.0
-    if top is None or not on_owned(r, top) or not floor or top.replicas > 1 or (top.per_user_tps or 0) >= floor:
+    now = _judged_tps(r, top.per_user_tps, top.users_per_replica, top) if top is not None else None
+    if top is None or not on_owned(r, top) or not floor or top.replicas > 1 or (now or 0) >= floor:
         return []
     users = r.w.concurrency or DEFAULT_CONCURRENCY
     tried: tuple[int, int, float] | None = None
     for copies in range(2, min(OWNED_TOP_UP_COPIES, users) + 1):
         each = -(-users // copies)
         lp = r.search.load_at(each, top.gpu, top.layout)
-        if lp is None or lp.per_user_tps is None:
+        tps = _judged_tps(r, lp.per_user_tps if lp is not None else None, each, top)
+        if tps is None:
             break
-        tried = (copies, each, lp.per_user_tps)
-        if lp.per_user_tps >= floor:
+        tried = (copies, each, tps)
+        if tps >= floor:
             break
     if tried is None:
         return []
     copies, each, tps = tried
     return [Msg(code="recommend.owned.top_up", args={
-        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": top.per_user_tps or 0.0, "floor": floor,
+        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": now or 0.0, "floor": floor,
         "rent": copies - 1, "fleet": f"{top.row.provider} {top.row.instance_type}", "copies": copies, "each": each,
         "tps": tps, "met": tps >= floor, "money": _money(top.hourly * (copies - 1), r.currency),
-        "price": _money(top.hourly, r.currency)})]
+        "price": _money(top.hourly, r.currency),
+        "full": r.w.seq_len if at_full_context(r.search) is not None else None})]
+
+
+def _judged_tps(r: Run, tps: float | None, users: int, o: Offer) -> float | None:
+    """The per-user speed owned_top_up judges for `users` on one replica of `o`'s layout: the lower of the priced
+    shape's `tps` and the one at the sized context (tools.offers.users_at_context), where both are known."""
+    full = users_at_context(r.search, users, o.gpu, o.layout) if at_full_context(r.search) is not None else None
+    known = [x for x in (tps, full) if x is not None]
+    return min(known) if known else None
 
 
 def rent_for_precision(r: Run) -> list[Msg]:
@@ -4384,7 +4450,8 @@ def _split_copy(c: Candidate) -> bool:
 
 def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
     """The stated redundancy (Workload.redundancy: "we need HA", 高可用, 双机热备) said back: honoured with the pick's
-    replicas and machines and what one lost machine leaves serving (tools.offers.redundant sized it); refused for work
+    replicas and machines and what one lost machine leaves serving, the whole load on the survivors (tools.offers.
+    redundant sized it N+1: "must survive one server failure at full capacity", 一台机器挂了也要扛住); refused for work
     that is no online service (training, a batch job: it restarts from a checkpoint instead) or when nothing ranked;
     with zones asked, the regions the catalog lists for the pick's provider and card, and that zones are not in it."""
     v = r.w.redundancy
@@ -4396,8 +4463,10 @@ def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
         why = "recommend.redundancy.not_serving" if r.kind is not WorkKind.SERVING else "recommend.redundancy.no_plan"
         return [Constraint(name="redundancy", stated=v, label=label, status="refused", message=Msg(code=why))]
     lost = 1 if machines_per_copy(top) > 1 else -(-top.replicas // top.instances)  # replicas on one machine
+    left = max(top.replicas - lost, 1)
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
     held = Msg(code="recommend.redundancy.held", args={"replicas": top.replicas, "machines": top.instances,
-                                                     "left": top.replicas - lost})
+                                                     "left": left, "users": users, "each": -(-users // left)})
     out = [Constraint(name="redundancy", stated=v, label=label, status="honoured", message=held)]
     if v == "zones":
         regions = sorted({x.region for x in r.rows if x.provider == top.provider and x.gpu == top.gpu and x.region})

@@ -5772,7 +5772,10 @@ ONE_NODE = re.compile(
 
 
 def read_one_node(t: str, ctx: Context) -> Read:
-    return ({"max_nodes": 1}, []) if ONE_NODE.search(t) else NONE
+    """One machine, unless the words are a machine's failure ("survive one server failure", 一台机器挂了: NODE_FAILURE)."""
+    lost = [m.span() for m in NODE_FAILURE.finditer(t)]
+    said = any(not any(s <= m.start() < e for s, e in lost) for m in ONE_NODE.finditer(t))
+    return ({"max_nodes": 1}, []) if said else NONE
 
 
 # serving that must outlive a machine (Workload.redundancy): "we need redundancy / HA / N+1", "highly available", "no
@@ -5791,8 +5794,27 @@ ZONES = re.compile(
 NO_SPOF = re.compile(r"(?i)\bno\s+single\s+points?\s+of\s+failure\b|没有单点|沒有單點|无单点|無單點")
 
 
+# the same need said as one machine lost at full load (N+1: the survivors carry everything): "must survive one server
+# failure", "keep full capacity if one server dies", "tolerate a node going down", "lose any one machine", 一台机器挂了也要
+# 能扛住, 壞一台也要頂得住, 任意一台宕机 (一 arrives as 1). A machine-failure phrase, never "one server" alone
+# (ONE_NODE reads that).
+_BOX = r"(?:gpu\s+)?(?:servers?|nodes?|machines?|box(?:es)?|hosts?|instances?)"
+_ONE = r"(?:any\s+one|any\s+single|a\s+single|one\s+of\s+the|one|any|either|a|1)"
+_FAILS = (r"(?:dies|die|fails|fail|goes\s+down|go(?:es)?\s+offline|crashes|crash|is\s+lost|is\s+down|drops\s+out"
+          r"|breaks|going\s+down|dying|failing)")
+NODE_FAILURE = re.compile(
+    r"(?i:\b(?:survive|tolerate|withstand|ride\s+out)\s+(?:the\s+loss\s+of\s+|losing\s+)?" + _ONE + r"\s+" + _BOX
+    + r"(?:\s+(?:failure|outage|loss|going\s+down|dying|crash))?\b"
+    r"|\b(?:lose|losing|loss\s+of)\s+" + _ONE + r"\s+" + _BOX + r"\b"
+    r"|\b(?:if|when|even\s+if|should|in\s+case)\s+" + _ONE + r"\s+" + _BOX + r"\s+" + _FAILS + r"\b"
+    r"|\b" + _ONE + r"[\s-]" + _BOX + r"\s+(?:failure|outage)\b)"
+    r"|(?:(?:任意|任何|其中|某)?[一1](?:台|个|個)|任[一1]台?|某台)(?:机器|機器|服务器|伺服器|节点|節點|主机|主機|机|機)?"
+    r"(?:挂了|掛了|挂掉|掛掉|宕机|宕機|宕掉|坏了|壞了|坏掉|壞掉|故障|出故障|down|死了|断了|斷了|失效)"
+    r"|(?:坏|壞|挂|掛|宕|死|断|斷)(?:掉)?[一1]台")
+
+
 def read_redundancy(t: str, ctx: Context) -> Read:
-    if not (REDUNDANCY.search(t) or NO_SPOF.search(ctx.unmasked or t)):
+    if not (REDUNDANCY.search(t) or NO_SPOF.search(ctx.unmasked or t) or NODE_FAILURE.search(t)):
         return NONE
     return {"redundancy": "zones" if ZONES.search(t) else "machines"}, []
 

@@ -57,3 +57,29 @@ def test_with_400g_infiniband_tensor_parallel_may_span_the_machines(tmp_path):
     out = answer(tmp_path, ASKED.replace("connected only by 10GbE, no InfiniBand", "connected by 400G InfiniBand"))
     assert "TP 4" in headline(out)
     assert "no tensor parallelism across your machines" not in out
+
+
+def test_a_copy_thin_on_one_machine_runs_once_on_each(tmp_path):
+    # Llama-3.1-70B BF16 on 2 owned boxes × 4 L40S over 25GbE, 20 users. All 20 on one box: 141.1 GB / 4 = 35.3 GB of
+    # weights + 20 × 4,096 × 327,680 B (2 × 80 layers × 8 KV heads × 128 × 2 B) / 4 = 6.7 GB of KV ≈ 42 GB of vLLM's
+    # 0.9 × 48 = 43.2 GB pool: under 10 % spare, a fit to test. A TP-4 copy on each box, 10 users each: 35.3 + 3.4 ≈
+    # 38.7 GB (+ activations) a card, ≈ 4 GB spare. So all 8 cards, 2 copies of TP 4, and the 20 users in the line.
+    out = answer(tmp_path, "we own 2 boxes with 4 L40S each, linked by plain 25GbE ethernet; serve Llama-3.1-70B "
+                           "for 20 users")
+    assert "20 users" in out.splitlines()[0] and "8 GPUs" in out.splitlines()[0]
+    head = headline(out)
+    assert "8 × L40S" in head and "2 replicas × 4 GPU, TP 4" in head, head
+    need = float(re.search(r"needs ≈ ([\d.]+) GB per GPU", head).group(1))
+    assert 38 < need < 41, head
+    line = next(x for x in out.splitlines() if "between your machines" in x)
+    assert "2 copies, each inside one machine" in line
+
+
+def test_a_copy_roomy_on_one_machine_says_what_the_others_do(tmp_path):
+    # Llama-3.1-8B BF16 for 5 users on 2 owned boxes × 4 A100 80GB over 10GbE: 16.1 GB of weights + 5 × 4,096 ×
+    # 131,072 B (2 × 32 layers × 8 KV heads × 128 × 2 B) = 2.7 GB of KV ≈ 19 GB, a fraction of one card's 72 GB pool:
+    # one machine carries it with room, and the answer's first words name the other machine.
+    out = answer(tmp_path, "serve Llama-3.1-8B for 5 users; we own 2 servers with 4 A100 80GB each, connected only "
+                           "by 10GbE, no InfiniBand")
+    head = next(x for x in out.splitlines() if x.startswith("**Sized on one of your 2 machines"))
+    assert "the other machines can serve more copies or stand by" in head

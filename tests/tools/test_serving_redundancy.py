@@ -34,6 +34,14 @@ GPUS = all_gpus()
     ("部署 Llama-3-70B，需要冗余", "machines"),
     ("Serve Llama-3-70B, needs HA across two zones", "zones"),
     ("部署 Llama-3-70B，要高可用，跨可用区", "zones"),
+    # one machine lost at full load, said as a failure (N+1)
+    ("serve Llama-3.1-70B for 40 users, must survive one server failure at full capacity", "machines"),
+    ("serve Llama-3.1-70B for 40 users, it must keep full capacity if one server dies, only H100", "machines"),
+    ("serve Qwen2.5-32B for 30 users and tolerate a node going down", "machines"),
+    ("serve Qwen2.5-32B for 30 users; we must be able to lose any one machine", "machines"),
+    ("部署 Llama-3.1-70B 给40人同时用，一台机器挂了也要能扛住全部负载", "machines"),
+    ("部署 Llama-3.1-70B 給40人用，壞一台也要頂得住全部流量", "machines"),
+    ("部署 Qwen2.5-32B，任意一台服务器宕机也不能影响服务", "machines"),
 ])
 def test_redundancy_words_are_read(text, kind):
     assert extract(text).patch.redundancy == kind
@@ -44,9 +52,23 @@ def test_redundancy_words_are_read(text, kind):
     "Serve Llama-3-70B for 200 users, we don't need HA",
     "部署 Llama-3-70B，不需要高可用",
     "ha ha, serve llama 3 8b for a few friends",
+    "serve Llama-3.1-70B on one server with 8 GPUs",
+    "can one machine handle a server with 4 GPUs? serve Qwen2.5-7B",
+    "部署 Qwen2.5-7B，一台机器够吗",
 ])
 def test_no_redundancy_without_the_words(text):
     assert extract(text).patch.redundancy is None
+
+
+# "one server" in a failure phrase is no limit to one machine; said alone it still is
+@pytest.mark.parametrize("text, one", [
+    ("serve Llama-3.1-70B for 40 users, must survive one server failure at full capacity", None),
+    ("serve Llama-3.1-70B for 40 users, keep full capacity if one server dies", None),
+    ("serve Llama-3.1-70B for 40 users on one server", 1),
+    ("serve Llama-3.1-70B for 40 users on a single machine", 1),
+])
+def test_a_machine_failure_is_not_one_machine(text, one):
+    assert extract(text).patch.max_nodes == one
 
 
 # ---- sizing: machines and replicas --------------------------------------------------------------------------------
@@ -54,10 +76,12 @@ def test_no_redundancy_without_the_words(text):
     (1, 1, 1, (2, 2)),   # one replica on one machine → a second machine with its own replica
     (1, 1, 4, (2, 8)),   # 4 replicas × 2 GPU in one 8-GPU box → two boxes carrying 4 each: 8
     (2, 2, 1, (4, 2)),   # one copy over 2 machines → a second copy on 2 more machines: 4 machines, 2 copies
-    (3, 1, 3, (3, 3)),   # already 3 replicas on 3 machines: nothing added
-    (2, 1, 4, (2, 4)),   # already 2 machines of 2 replicas each: nothing added
+    (3, 1, 3, (4, 4)),   # the load needs 3 replicas on 3 machines: one machine more, so any 3 left carry it all
+    (2, 1, 4, (3, 6)),   # 2 machines of 2 replicas: a third of 2 → 6; losing any one leaves 4, the load's need
+    (3, 1, 4, (4, 6)),   # 4 replicas on 3 machines, the fullest holds ⌈4/3⌉ = 2: one more machine of 2 → 6, 4 left
+    (4, 2, 2, (6, 3)),   # 2 copies of 2 machines each: a third copy on 2 more machines; one lost leaves 2 copies
 ])
-def test_redundant_adds_a_machine_and_a_replica_only_where_one_machine_is_all(machines, nodes, replicas, want):
+def test_redundant_adds_one_machines_worth_so_the_rest_carry_the_whole_load(machines, nodes, replicas, want):
     assert redundant(machines, nodes, replicas) == want
 
 
@@ -118,3 +142,21 @@ def test_a_redundant_answer_says_it_and_rents_at_least_two_machines(tmp_path, te
     assert said in first  # the workload line
     head = next(ln for ln in out.splitlines()[1:] if ln.startswith("**"))
     assert any(f"{n} × " in head or f"{n} 台" in head for n in (2, 3, 4))  # the pick rents machines, plural
+
+
+# "survive one server failure at full capacity" is N+1, never one machine: Llama-3.1-70B for 40 users needs 141.1 GB of
+# BF16 weights + 40 × 4,096 × 327,680 B (2 × 80 layers × 8 KV heads × 128 × 2 B) = 53.7 GB of KV ≈ 195 GB, which one
+# machine holds; N+1 rents a second one, so the answer rents 2 or more machines and says what one lost machine leaves.
+@pytest.mark.slow
+@pytest.mark.parametrize("text, said, left", [
+    ("serve Llama-3.1-70B for 40 users, must survive one server failure at full capacity",
+     "redundancy (no single machine to lose)", "as many as the whole load of 40 needs"),
+    ("部署 Llama-3.1-70B 给40人同时用，一台机器挂了也要能扛住全部负载", "高可用（不怕单台机器故障）", "足以承担全部 40 路负载"),
+])
+def test_a_machine_failure_at_full_capacity_is_sized_n_plus_one(tmp_path, text, said, left):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    lines = e.handle("t", text).text.splitlines()
+    out = e.handle("t", "details").text
+    assert said in lines[0]
+    assert not any("✅" in ln and ("one node" in ln or "单机" in ln) for ln in lines)
+    assert left in out

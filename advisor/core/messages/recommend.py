@@ -752,12 +752,15 @@ ENTRIES: dict[str, E] = {
         "tokens/s，每小时 {money}"),
     # owned cards under the per-user floor, topped up with rented copies of the same machine (tools.recommend.owned_top_up)
     "recommend.owned.top_up": E(
-        lambda a: (f"⚠️ Your {a['mine']} × {a['gpu']} give ≈ {a['tps_now']:,.0f} tokens/s per user at this load, under "
+        lambda a: (f"⚠️ Your {a['mine']} × {a['gpu']} give ≈ {a['tps_now']:,.0f} tokens/s per user at this load"
+                   + (f" (every stream at the full {a['full']:,}-token context)" if a.get("full") else "") + ", under "
                    f"the {a['floor']:g} tokens/s per-user floor. Keep them as one copy and rent {a['rent']} more "
                    f"{a['fleet']} at {a['price']}/h each ({a['money']}/h rented): {a['copies']} copies of ≈ {a['each']} "
                    f"users, ≈ {a['tps']:,.0f} tokens/s per user"
                    + ("" if a["met"] else f", still under the floor at the {a['copies']} copies tried")),
-        lambda a: (f"⚠️ 你的 {a['mine']} × {a['gpu']} 在此负载下每用户约 {a['tps_now']:,.0f} tokens/s，低于每用户 "
+        lambda a: (f"⚠️ 你的 {a['mine']} × {a['gpu']} 在此负载下"
+                   + (f"（每路都到完整的 {a['full']:,} token 上下文）" if a.get("full") else "")
+                   + f"每用户约 {a['tps_now']:,.0f} tokens/s，低于每用户 "
                    f"{a['floor']:g} tokens/s 的下限。保留它们作为一份副本，再租 {a['rent']} 台 {a['fleet']}（每台每小时 "
                    f"{a['price']}，租用部分每小时 {a['money']}）：共 {a['copies']} 份副本、每份约 {a['each']} 人，"
                    f"每用户约 {a['tps']:,.0f} tokens/s"
@@ -1382,11 +1385,11 @@ ENTRIES: dict[str, E] = {
         lambda a: "redundancy across zones" if a["zones"] else "redundancy (no single machine to lose)",
         lambda a: "跨可用区高可用" if a["zones"] else "高可用（不怕单台机器故障）"),
     "recommend.redundancy.held": E(
-        lambda a: f"{a['replicas']} replicas on {a['machines']} separate machines, priced as such: one machine lost "
-                  f"leaves {a['left']} replica{'s' if a['left'] != 1 else ''} serving (at reduced capacity until it "
-                  "is replaced).",
-        lambda a: f"{a['machines']} 台机器上 {a['replicas']} 个副本，价格按此计算：坏一台机器仍有 {a['left']} 个副本在服务"
-                  "（换好之前容量下降）。"),
+        lambda a: f"{a['replicas']} replicas on {a['machines']} separate machines, priced as such (N+1): one machine "
+                  f"lost leaves {a['left']} replica{'s' if a['left'] != 1 else ''} serving, as many as the whole load "
+                  f"of {a['users']} needs ({a['each']} each, slower per user until it is replaced).",
+        lambda a: f"{a['machines']} 台机器上 {a['replicas']} 个副本，价格按此计算（N+1）：坏一台机器仍有 {a['left']} "
+                  f"个副本在服务，足以承担全部 {a['users']} 路负载（每个副本 {a['each']} 路，换好之前每个用户会慢一些）。"),
     "recommend.redundancy.not_serving": E(
         "not applied: this is no online service (training or a batch job restarts from its last checkpoint after "
         "a machine loss); the plan is sized for the work alone.",
@@ -1518,10 +1521,11 @@ ENTRIES: dict[str, E] = {
                    + ("；需开梯度检查点" if a["ckpt"] else "") + "）" if a["fits"] else
                    f"；如果是 {a['n']} × {a['gpu']}，装不下（{a['need']}）")),
     "recommend.owned.one_box": E(
-        "sized on one of your {machines} machines ({per} × {gpu} each, {total} in all): one copy of the model runs "
+        "Sized on one of your {machines} machines ({per} × {gpu} each, {total} in all): one copy of the model runs "
         "inside one machine, with no traffic between machines; the other machines can serve more copies or stand by",
         "按你 {machines} 台机器中的一台估算（每台 {per} × {gpu}，共 {total} 张）：模型的一份副本在一台机器内运行，"
         "机器之间没有通信；其余机器可以再跑副本或作备用"),
+    "recommend.owned.box_then": E("{box}. {msg}", "{box}。{msg}"),
     "recommend.owned.rent_more": E(
         lambda a: ("You said you can rent more: "
                    + (f"on your own {a['mine']:g} × {a['gpu']} the model fits only with "
