@@ -37,6 +37,7 @@ from __future__ import annotations
 import csv
 import functools
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -104,6 +105,15 @@ def far_below_public(gpu: str, gpu_count: float | None, price_on_demand: float |
         return None
     pgh = _usd(price_on_demand, currency or "USD") / gpu_count
     return (pgh, ref[0], ref[1]) if pgh < ref[0] * LOW_SHARE else None
+
+
+def far_below_keys(rows: Iterable[Any]) -> frozenset[tuple[str, str, str]]:
+    """(provider, instance type, region) of each of `rows` (InstanceRow models) that is a user's imported price
+    (source = user) with an on-demand price far below public prices (`far_below_public`): the answer marks these
+    (attack review 19, A19-8: a per-GPU price typed for an 8-GPU machine became the unmarked first choice). Catalog
+    rows are never judged here: the reference is made of them."""
+    return frozenset((r.provider, r.instance_type, r.region) for r in rows if r.source == "user"
+                     and far_below_public(r.gpu, r.gpu_count, r.price_on_demand, r.currency) is not None)
 
 
 def low_price_warning(i: int, rec: dict[str, Any]) -> str:

@@ -19,7 +19,7 @@ from typing import TypeVar
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
 from tools.offers import PCIE_TP_WARNED, Offer, rdma_ok
-from tools.schema import Candidate, CostRow, InstanceRow, Money, Msg
+from tools.schema import Candidate, CostRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops, tp_link
 
@@ -349,19 +349,9 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         users_per_replica=o.users_per_replica, speed=o.speed,
         vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbit_s=o.row.network_gbit_s, rdma=o.row.rdma,
         interconnect=o.row.interconnect, vendor=o.gpu.vendor, source=o.row.source, as_of=o.row.as_of, notes=notes,
-        marketplace=o.row.marketplace, confidence=o.row.confidence, far_below_public=imported_far_below(o.row),
+        marketplace=o.row.marketplace, confidence=o.row.confidence,
         seller=o.row.seller, broker=o.row.broker)
 
-
-def imported_far_below(row: InstanceRow) -> bool:
-    """Is `row` a user's imported price (source = user) whose on-demand price per GPU-hour is under a third of the
-    cheapest public on-demand row for its GPU (catalog.plausible.far_below_public, attack review 19: a per-GPU price
-    typed for an 8-GPU machine became the unmarked first choice)? Catalog rows are never judged here."""
-    from catalog.plausible import far_below_public
-
-    if row.source != "user":
-        return False
-    return far_below_public(row.gpu, row.gpu_count, row.price_on_demand, row.currency) is not None
 
 
 def cost_row(o: Offer, *, precision: str, training: bool, currency: str, usd_cny: float,

@@ -8,8 +8,7 @@ import pytest
 
 import catalog.db
 from catalog.db import as_of_problem
-from catalog.plausible import far_below_public, low_price_warning
-from tools.ranking import imported_far_below
+from catalog.plausible import far_below_keys, far_below_public, low_price_warning
 from tools.schema import InstanceRow
 
 HEAD = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,price_spot,quarantined,price_scope\n"
@@ -62,11 +61,14 @@ def test_the_warning_names_the_row_the_figures_and_the_reference(small_catalog):
 
 
 def test_only_an_imported_row_is_marked(small_catalog):
-    row = {"provider": "mycloud", "instance_type": "x8", "gpu": "H100 SXM", "gpu_count": 8, "price_on_demand": 1.70}
-    assert imported_far_below(InstanceRow(**row, source="user"))
+    row = {"provider": "mycloud", "instance_type": "x8", "region": "us", "gpu": "H100 SXM", "gpu_count": 8,
+           "price_on_demand": 1.70}
+    typed = InstanceRow(**row, source="user")
     # the same figures from the catalog itself are its own listing, not a typed quote: never marked here
-    assert not imported_far_below(InstanceRow(**row, source="SkyPilot catalog"))
-    assert not imported_far_below(InstanceRow(**{**row, "price_on_demand": 12.0}, source="user"))
+    listed = InstanceRow(**{**row, "provider": "cat"}, source="SkyPilot catalog")
+    # $12 / 8 = $1.50 per GPU-hour, 0.75× the $2.00 reference: a plausible quote, not marked
+    fair = InstanceRow(**{**row, "instance_type": "x8b", "price_on_demand": 12.0}, source="user")
+    assert far_below_keys([typed, listed, fair]) == {("mycloud", "x8", "us")}
 
 
 @pytest.mark.parametrize("day", ["1900-01-01", "2014-12-31"])
