@@ -57,6 +57,7 @@ from array import array
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from dataclasses import field as _field
 from typing import Any, TypeAlias
 
 KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
@@ -638,6 +639,8 @@ class FileCheck:
     refusals: list[str]
     findings: list[Finding]
     quarantined: list[tuple[str, str, str, str]]
+    # rows the import keeps with a warning: an on-demand price far below public prices (catalog.plausible)
+    warnings: list[str] = _field(default_factory=list)
 
 
 def check_file(path: Any, encoding: str | None = None) -> FileCheck:
@@ -650,9 +653,10 @@ def check_file(path: Any, encoding: str | None = None) -> FileCheck:
     from pathlib import Path
 
     from catalog.db import COLUMNS, Refusals, Sheet
+    from catalog.plausible import low_price_warning
 
     sheet = Sheet(path, encoding)
-    refused = Refusals()
+    refused, warned = Refusals(), Refusals()
     cols = ", ".join(COLUMNS)
     with tempfile.TemporaryDirectory(prefix="gpu-advisor-check-") as tmp:
         con = sqlite3.connect(Path(tmp) / "rows.db")
@@ -663,6 +667,8 @@ def check_file(path: Any, encoding: str | None = None) -> FileCheck:
                 if errs:
                     refused.add(errs)
                     continue
+                if warning := low_price_warning(sheet.rows + 1, rec):  # type: ignore[arg-type]  # set when no errors
+                    warned.add([warning])
                 batch.append(tuple(rec.get(c) for c in COLUMNS))  # type: ignore[union-attr]  # set when no errors
                 if len(batch) == 5000:
                     con.executemany(f"INSERT INTO r VALUES ({', '.join('?' * len(COLUMNS))})", batch)
@@ -677,7 +683,7 @@ def check_file(path: Any, encoding: str | None = None) -> FileCheck:
                                       "WHERE quarantined != '' ORDER BY rowid").fetchall()
         finally:
             con.close()
-    return FileCheck(sheet.rows, refused.rows, refused.lines(), findings, quarantined)
+    return FileCheck(sheet.rows, refused.rows, refused.lines(), findings, quarantined, warned.lines() if warned else [])
 
 
 # ---- repairs: a bad column is dropped or fixed, the good row kept -----------------------------------

@@ -890,6 +890,9 @@ class ImportReport:
     unchanged: int = 0  # stored rows the sheet states exactly as they are: neither new nor updated
     errors: list[str] = field(default_factory=list)
     encoding: str = "utf-8"
+    # rows imported as given whose price is far below public prices (catalog.plausible.low_price_warning), the first
+    # MAX_REPORTED of them, then how many more
+    warnings: list[str] = field(default_factory=list)
 
 
 class PriceSheetError(AdvisorError):
@@ -1082,10 +1085,17 @@ def latest_today() -> _dt.date:
     return _dt.datetime.now(_dt.timezone(_dt.timedelta(hours=14))).date()
 
 
+# The earliest day a sheet's price may be dated: 2015, the launch year of the oldest card the catalog lists (the Tesla
+# M60, Maxwell, catalog/data/gpus.csv; NVIDIA announced it in August 2015). A price read before any listed card existed
+# is a typo (attack review 19, A19-8: a row dated 1900-01-01 was imported and never shown stale).
+AS_OF_FLOOR = _dt.date(2015, 1, 1)
+
+
 def as_of_problem(as_of: str) -> str | None:
     """Why a price's date cannot be used, or None. It is YYYY-MM-DD exactly (Python 3.11 also parses 20261202 and
-    2026-12-02T99:99 prefixes; the refusal text always said YYYY-MM-DD) and not after today: a price dated 2099 never
-    turned stale, showed its age as "-26328 d", and was skipped by `evidence.judge` (sixth review, A6-7)."""
+    2026-12-02T99:99 prefixes; the refusal text always said YYYY-MM-DD), not after today (a price dated 2099 never
+    turned stale, showed its age as "-26328 d", and was skipped by `evidence.judge`: sixth review, A6-7) and not
+    before `AS_OF_FLOOR`."""
     try:
         day = _dt.date.fromisoformat(as_of) if _ISO_DAY.fullmatch(as_of) else None
     except ValueError:
@@ -1094,6 +1104,9 @@ def as_of_problem(as_of: str) -> str | None:
         return "is not a date (YYYY-MM-DD)"
     if day > latest_today():
         return f"is in the future (after {latest_today().isoformat()}): give the day the price was read"
+    if day < AS_OF_FLOOR:
+        return (f"is before {AS_OF_FLOOR.isoformat()}, before the oldest GPU the catalog lists was sold: a typo? "
+                "Give the day the price was read")
     return None
 
 
@@ -1437,17 +1450,21 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
     """Add or override instance prices from a CSV (tagged source = user). All or nothing, in one
     transaction (a kill -9 midway leaves the old prices); re-importing the same file changes nothing.
     Read by `Sheet`, as `catalog check --file` reads it; once a row is refused no more rows are kept."""
+    from catalog.plausible import low_price_warning
+
     sheet = Sheet(source, encoding)
     good: list[dict[str, Any]] = []
-    refused = Refusals()
+    refused, warned = Refusals(), Refusals()
     for rec, errs in sheet:
         if errs:
             refused.add(errs)
         elif not refused:
             good.append(rec)  # type: ignore[arg-type]  # rec is set when errs is empty
+            if warning := low_price_warning(sheet.rows + 1, rec):  # type: ignore[arg-type]
+                warned.add([warning])
     if refused:
         raise PriceSheetError(refused.lines())
-    report = ImportReport(encoding=sheet.encoding)
+    report = ImportReport(encoding=sheet.encoding, warnings=warned.lines() if warned else [])
     try:
         _store_rows(db, good, report)
     except sqlite3.OperationalError as e:

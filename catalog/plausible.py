@@ -19,6 +19,17 @@ The rules, each a refusal of the row in words (`catalog import` imports nothing,
 
 Both currencies are judged in USD at `tools.cost.USD_CNY_DEFAULT`: the margin is ×10, so the day's exchange rate
 cannot move a row across it.
+
+One rule is a warning, not a refusal (attack review 19, A19-8: 8 × H100 at $1.70/h, a per-GPU price typed for the
+machine, imported in silence and became the unmarked first choice of every answer it fitted):
+
+- **a third of the cheapest public on-demand row.** A `price_on_demand` per GPU-hour under `LOW_SHARE` (a third) of
+  the cheapest on-demand price per GPU-hour any unquarantined, instance-priced row of the catalog in use lists for
+  the same GPU (`far_below_public`). The cheapest on-demand row is already a GPU cloud's or a marketplace's list
+  price; the deepest public commitments (three-year reservations, about 60–70 % off on-demand: ×0.3–×0.4) are taken
+  off a hyperscaler's on-demand price, which is several times the cheapest GPU cloud's, so a real negotiated quote
+  rarely falls under a third of the cheapest on-demand list price. It can (a real discount, a grant), so the row is
+  imported with a warning, `catalog check --file` lists it, and an answer whose pick is such a row marks it.
 """
 
 from __future__ import annotations
@@ -26,6 +37,7 @@ from __future__ import annotations
 import csv
 import functools
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +45,7 @@ from tools.constants import HOURS_PER_MONTH
 from tools.cost import USD_CNY_DEFAULT
 
 FLOOR_SHARE = 0.1  # a tenth of the cheapest listed price per GPU-hour (see the module docstring)
+LOW_SHARE = 1 / 3  # a third of the cheapest public on-demand price per GPU-hour: a warning (see the module docstring)
 HOURLY = ("price_on_demand", "price_spot")
 
 
@@ -48,17 +61,17 @@ def _float(v: Any) -> float | None:
     return x if x > 0 else None
 
 
-@functools.lru_cache(maxsize=4)
-def _cheapest(path: str, mtime: float) -> dict[str, tuple[float, str]]:
-    """GPU → (the cheapest USD price per GPU-hour among the catalog file's unquarantined, instance-priced rows, the
-    row that lists it). `mtime` keys the cache: a refreshed catalog is read again."""
+@functools.lru_cache(maxsize=8)
+def _cheapest(path: str, mtime: float, cols: tuple[str, ...] = HOURLY) -> dict[str, tuple[float, str]]:
+    """GPU → (the cheapest USD price per GPU-hour in columns `cols` among the catalog file's unquarantined,
+    instance-priced rows, the row that lists it). `mtime` keys the cache: a refreshed catalog is read again."""
     best: dict[str, tuple[float, str]] = {}
     with open(path, encoding="utf-8-sig", newline="") as f:
         for r in csv.DictReader(f):
             n, gpu = _float(r.get("gpu_count")), r.get("gpu") or ""
             if not gpu or not n or n < 1 or r.get("quarantined") or (r.get("price_scope") or "instance") != "instance":
                 continue
-            for col in HOURLY:
+            for col in cols:
                 p = _float(r.get(col))
                 if p is not None:
                     pgh = _usd(p, r.get("currency") or "USD") / n
@@ -67,8 +80,9 @@ def _cheapest(path: str, mtime: float) -> dict[str, tuple[float, str]]:
     return best
 
 
-def cheapest_listed(gpu: str) -> tuple[float, str] | None:
-    """The catalog in use's cheapest USD price per GPU-hour for `gpu` and where it is listed, or None."""
+def cheapest_listed(gpu: str, cols: tuple[str, ...] = HOURLY) -> tuple[float, str] | None:
+    """The catalog in use's cheapest USD price per GPU-hour for `gpu` (in columns `cols`: on-demand and spot by
+    default) and where it is listed, or None."""
     from catalog.db import instances_file
 
     path = instances_file()
@@ -76,7 +90,45 @@ def cheapest_listed(gpu: str) -> tuple[float, str] | None:
         mtime = os.stat(path).st_mtime
     except OSError:
         return None
-    return _cheapest(str(Path(path)), mtime).get(gpu)
+    return _cheapest(str(Path(path)), mtime, cols).get(gpu)
+
+
+def far_below_public(gpu: str, gpu_count: float | None, price_on_demand: float | None,
+                     currency: str = "USD") -> tuple[float, float, str] | None:
+    """(the price per GPU-hour in USD, the cheapest public on-demand price per GPU-hour for `gpu`, the row listing it)
+    when an on-demand price for `gpu_count` × `gpu` is under `LOW_SHARE` of that cheapest price (the module
+    docstring); None when it is not, or when there is nothing to judge by (no price, no count, no public row)."""
+    if not gpu or not gpu_count or gpu_count < 1 or price_on_demand is None:
+        return None
+    ref = cheapest_listed(gpu, ("price_on_demand",))
+    if ref is None:
+        return None
+    pgh = _usd(price_on_demand, currency or "USD") / gpu_count
+    return (pgh, ref[0], ref[1]) if pgh < ref[0] * LOW_SHARE else None
+
+
+def far_below_keys(rows: Iterable[Any]) -> frozenset[tuple[str, str, str]]:
+    """(provider, instance type, region) of each of `rows` (InstanceRow models) that is a user's imported price
+    (source = user) with an on-demand price far below public prices (`far_below_public`): the answer marks these
+    (attack review 19, A19-8: a per-GPU price typed for an 8-GPU machine became the unmarked first choice). Catalog
+    rows are never judged here: the reference is made of them."""
+    return frozenset((r.provider, r.instance_type, r.region) for r in rows if r.source == "user"
+                     and far_below_public(r.gpu, r.gpu_count, r.price_on_demand, r.currency) is not None)
+
+
+def low_price_warning(i: int, rec: dict[str, Any]) -> str:
+    """The warning for sheet row `i` (its record as `catalog.db.validate_row` built it) when its on-demand price is
+    far below public prices (`far_below_public`), naming the row, the figures and the likely slip; "" otherwise."""
+    hit = far_below_public(rec.get("gpu") or "", rec.get("gpu_count"), rec.get("price_on_demand"),
+                           rec.get("currency") or "USD")
+    if hit is None:
+        return ""
+    pgh, ref, where = hit
+    n, gpu = rec["gpu_count"], rec["gpu"]
+    return (f"row {i}, field price_on_demand: {rec['price_on_demand']:g} {rec.get('currency') or 'USD'} an hour for "
+            f"{n:g} × {gpu} is ${pgh:.2f} per GPU-hour, {pgh / ref:.2f}× the cheapest public on-demand {gpu} "
+            f"(${ref:.2f} per GPU-hour, {where}), under a third of it: a price per GPU typed for the whole machine? "
+            "Imported as given; answers that pick it mark it")
 
 
 def price_problems(i: int, rec: dict[str, Any]) -> list[str]:

@@ -353,6 +353,7 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         seller=o.row.seller, broker=o.row.broker)
 
 
+
 def cost_row(o: Offer, *, precision: str, training: bool, currency: str, usd_cny: float,
              job_hours: float | None, billing: str = "on_demand", restartable: bool | None = None,
              fx: dict[str, float] | None = None) -> CostRow:

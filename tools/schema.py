@@ -750,6 +750,8 @@ class Candidate(BaseModel):
     broker: str = ""
     # the row's price label (official | third-party): a third-party-reported list price is marked in the table
     confidence: str = ""
+    # a user's imported price far below public prices (catalog.plausible.far_below_public): marked in the table
+    far_below_public: bool = False
 
     @property
     def serving_tokens_per_s(self) -> float:

@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
-Mark = Literal["checkpointing", "marketplace", "broker", "spot", "third_party_price"]
+Mark = Literal["checkpointing", "marketplace", "broker", "spot", "third_party_price", "far_below_public"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
@@ -82,6 +82,8 @@ def marks(c: Candidate) -> list[Mark]:
         out.append("broker")
     if c.billing == "spot":
         out.append("spot")
+    if c.far_below_public:  # a user's imported price far below public prices (catalog.plausible.far_below_public)
+        out.append("far_below_public")
     return out
 
 

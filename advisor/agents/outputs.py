@@ -121,7 +121,8 @@ class TopRow(BaseModel):
     billing: str
     cost: CostLine
     rank_value: Num | None = Field(None, description="The figure the offers are ranked by (see ranked_by), lowest first.")
-    marks: list[str] = Field(default_factory=list, description="checkpointing, marketplace, broker, spot, third_party_price.")
+    marks: list[str] = Field(default_factory=list, description="checkpointing, marketplace, broker, spot, "
+                             "third_party_price, far_below_public.")
     also_gpus: list[int] = Field(default_factory=list, description="Other GPU counts of the same offer, folded into this row.")
 
 

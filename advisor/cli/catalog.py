@@ -167,6 +167,8 @@ def catalog_import(path: str, encoding: str | None) -> None:
     counted unchanged; a row without as_of is dated the day it is imported).
     At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused; so is a price under a
     tenth of the cheapest the catalog lists for that GPU (per GPU-hour), and a reserved month below the hourly price.
+    An as_of before 2015-01-01 or after today is refused. An on-demand price under a third of the cheapest public
+    on-demand price per GPU-hour for that GPU is imported with a warning, and answers that pick it mark it.
     Lines of at most 65,536 characters (a longer one: exit 2, the rest unread). PATH may be a pipe or
     FIFO (e.g. /dev/stdin): read once, at most 256 MB.
     Text cells starting = + - @ (spreadsheet formulas) are refused. `catalog check --file` lists every refusal first.
@@ -186,6 +188,8 @@ def catalog_import(path: str, encoding: str | None) -> None:
     read_as = "" if rep.encoding.startswith("utf-8") else f" (read as {rep.encoding})"
     click.echo(f"Imported {rep.added} new, {rep.replaced} updated, {rep.unchanged} unchanged price row(s) from "
                f"{path}{read_as}.")
+    for line in rep.warnings:  # imported as given: a user's quote can be a real discount (catalog/plausible.py)
+        click.echo(f"warning: {line}", err=True)
 
 
 @catalog.command("export")
@@ -350,7 +354,8 @@ def _check_report(result: Any, as_json: bool) -> None:
     ok = s["ok"] and not result.refused_rows
     if as_json:
         click.echo(json.dumps({**s, "ok": ok, "rows": result.rows, "refused_rows": result.refused_rows,
-                               "refusals": result.refusals, "findings": [{**f.__dict__} for f in result.findings]},
+                               "refusals": result.refusals,
+                               "warnings": result.warnings, "findings": [{**f.__dict__} for f in result.findings]},
                               indent=2, ensure_ascii=False))
     else:
         click.echo(f"{result.rows} rows, {len(result.quarantined)} quarantined (kept, never ranked):")
@@ -366,7 +371,13 @@ def _check_report(result: Any, as_json: bool) -> None:
         for f_ in result.findings:
             if not f_.quarantined:
                 click.echo(f"ERROR {f_.provider} {f_.instance_type} {f_.region or '-'}: {f_.kind}: {f_.message}", err=True)
-        click.echo("\nOK: every fault is quarantined." if ok else
+        if result.warnings:
+            click.echo(f"\n{len(result.warnings)} row(s) `catalog import` would keep with a warning (far below public "
+                       "prices: check them):")
+            for line in result.warnings:
+                click.echo(f"  - WARNING {line}")
+        click.echo(("\nOK: every fault is quarantined." if not result.warnings else
+                    "\nOK: every fault is quarantined; see the warnings above.") if ok else
                    f"\n{s['errors']} fault(s) in rankable rows, {result.refused_rows} row(s) the import would refuse.")
     if not ok:
         raise SystemExit(1)

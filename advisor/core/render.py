@@ -745,7 +745,9 @@ KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
             "hourly": ("the hourly price of the machines that hold your load", "承载你的负载所需机器的每小时价格")}
 MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
               "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价"),
-              "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实")}
+              "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实"),
+              "far_below_public": ("your imported price, far below public prices: check it",
+                                   "你导入的价格，远低于公开价格：请核对")}
 
 
 def provider_name(p: str, lang: str) -> str:

@@ -174,6 +174,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    family=same_family(arch),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
+    _mark_far_below_public(rec, rows)
     if fx_note is None and currency in fx:  # prices asked in TWD/HKD/EUR/JPY/GBP with no budget in it: the rate said
         from catalog.places import fx_rate
         from tools.cost import fx_note as prices_note
@@ -185,6 +186,16 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     if no_rate is not None:
         rec.assumptions.insert(0, no_rate)
     return rec
+
+
+def _mark_far_below_public(rec: Recommendation, rows: list[Any]) -> None:
+    """Mark each candidate that is a user's imported price far below public prices (catalog.plausible.far_below_keys):
+    the table says "your imported price, far below public prices: check it" beside it (attack review 19, A19-8)."""
+    from catalog.plausible import far_below_keys
+
+    low = far_below_keys(rows)
+    for c in rec.candidates if low else ():
+        c.far_below_public = (c.provider, c.instance, c.region) in low
 
 
 def _no_display_rate(currency: str | None, fx: dict[str, float]) -> Msg | None:

@@ -163,13 +163,28 @@ def _workload(raw: str | None, key: str, file: Path | str = "") -> Workload:
     return Workload.model_validate(kept)
 
 
+def _zombie(pid: int) -> bool:
+    """Has process `pid` ended and not yet been reaped (Linux state Z or X in /proc/<pid>/stat, proc(5))? Such a
+    process answers `os.kill(pid, 0)` as alive, yet it will never write again: a chat killed with SIGKILL whose parent
+    (a shell subshell, a harness that has not waited) has not reaped it kept its turn's claim "alive" for the
+    heartbeat's 30 s, and a resume in that window said "send it again" instead of answering (A19-14). False where
+    /proc cannot be read (another OS, a pid gone in between: the kill probe decides)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            stat = f.read()
+    except OSError:
+        return False
+    # "pid (comm) state ...": comm may hold spaces or parentheses, so the state follows the LAST ")"
+    return stat.rpartition(")")[2].split()[:1] in (["Z"], ["X"])
+
+
 def _owner_alive(owner: str | None, seen: str | None, beat: float | None = None) -> bool:
     """Is the process that claimed an event still answering it? Judged by liveness, never by the host's name alone
     (the fourth review's N4-2: a restarted container or pod has a new hostname, and the dead one's claim was trusted
     for LEASE_S = 10 minutes, so Slack's retries at about 1 and 5 minutes were acked and never answered):
 
-    - on this host, a claim by a process that is gone (or by this pid under another token: a restarted container
-      reuses pid 1) is dead at once;
+    - on this host, a claim by a process that is gone, or ended and not yet reaped (a zombie, `_zombie`), or by
+      this pid under another token (a restarted container reuses pid 1), is dead at once;
     - a claim with a heartbeat (`beat`, written by its owner every `claim_stale_s() / 6` seconds while it answers,
       `Bot.claimed`) is alive while the heartbeat is younger than `claim_stale_s()` (30 s), wherever its owner runs;
     - without a heartbeat (a claim written by an older version): alive on this host while its pid lives, elsewhere
@@ -185,6 +200,8 @@ def _owner_alive(owner: str | None, seen: str | None, beat: float | None = None)
             return False
         except OSError:
             pass
+        if _zombie(int(pid)):
+            return False
         if beat is None:
             return True
     if beat is not None:

@@ -82,3 +82,31 @@ def test_slacks_recovery_leaves_a_chats_turns_to_that_chat(tmp_path):
     bot = SimpleNamespace(store=store, claimed=lambda e: None, submit=lambda *a, **k: submitted.append(a))
     assert Recovery(bot, None).sweep() == 0 and submitted == []  # type: ignore[arg-type]
     assert turns.interrupted(store, KEY) == [(event_id, "32k context?")]
+
+
+@pytest.mark.skipif(not __import__("os").path.isdir("/proc/self"), reason="needs Linux /proc to see a zombie")
+def test_a_killed_but_unreaped_process_is_not_an_owner_that_is_still_answering():
+    import os
+    import signal
+    import subprocess
+    import time
+
+    from advisor.core.store import _owner_alive
+
+    # a child killed with SIGKILL and not yet waited for is a zombie: `os.kill(pid, 0)` still succeeds on it, and its
+    # heartbeat (written just now) is younger than the 30 s stale bound, so before, the claim looked alive and a
+    # resume said "send it again". It can never write again: it is dead.
+    p = subprocess.Popen(["sleep", "60"])
+    try:
+        owner = f"{socket.gethostname()}:{p.pid}:cafef00d"
+        assert _owner_alive(owner, None, time.time())  # running: alive (its heartbeat is fresh)
+        os.kill(p.pid, signal.SIGKILL)
+        for _ in range(500):  # the kernel marks it Z within moments; nobody reaps it until p.wait() below
+            with open(f"/proc/{p.pid}/stat") as f:
+                if f.read().rpartition(")")[2].split()[0] == "Z":
+                    break
+            time.sleep(0.01)
+        assert not _owner_alive(owner, None, time.time())
+    finally:
+        p.kill()
+        p.wait()

@@ -92,3 +92,40 @@ def test_a_chat_killed_mid_turn_answers_that_turn_first_on_resume_and_only_once(
     again = _resume(home, session, [], tmp_path / "out2")
     assert "answering it now" not in again and "was not answered" not in again
     assert [r for r in _rows(home) if r == ("user", SECOND)] == [("user", SECOND)]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux /proc to hold the killed chat as a zombie")
+def test_a_first_turn_killed_and_not_yet_reaped_is_answered_on_resume(tmp_path):
+    # The chat is killed during its FIRST turn, once the message is stored and before any answer, and, as a shell's
+    # subshell does, nobody reaps it before the resume: the killed process is a zombie, which `kill(pid, 0)` reports
+    # as alive, and its claim's heartbeat is under the 30 s stale bound. Before, the resume then took the claim for a
+    # live chat's and said "send it again"; it must answer the message, once.
+    home = tmp_path / "home"
+    home.mkdir()
+    log = home / "chat.out"
+    with log.open("w") as out:
+        p = subprocess.Popen([sys.executable, "-m", "advisor", "chat"], stdin=subprocess.PIPE, stdout=out,
+                             stderr=subprocess.STDOUT, env=_env(home), cwd=home, text=True)
+    assert p.stdin is not None
+    try:
+        _wait(lambda: "session " in log.read_text(), 60)
+        p.stdin.write(FIRST + "\n")
+        p.stdin.flush()
+        _wait(lambda: ("user", FIRST) in _rows(home), 60)  # the controlled point: stored, not answered
+        p.send_signal(signal.SIGKILL)
+        # not waited for: a zombie (state Z) until p.wait() below
+        _wait(lambda: Path(f"/proc/{p.pid}/stat").read_text().rpartition(")")[2].split()[0] == "Z", 10)
+        assert [r[0] for r in _rows(home)] == ["user"]
+        session = re.search(r"session (\w+)", log.read_text()).group(1)  # type: ignore[union-attr]
+        said = _resume(home, session, [], tmp_path / "out1")
+        assert Path(f"/proc/{p.pid}").exists()  # still unreaped while the resume ran
+    finally:
+        p.kill()
+        p.wait(10)
+        p.stdin.close()
+    assert f"«{FIRST}» was not answered" in said and "answering it now" in said and "send it again" not in said
+    # answered once: the thread is the message and its answer (the killed try's copy rewound, not kept twice)
+    assert [r[0] for r in _rows(home)] == ["user", "assistant"]
+    again = _resume(home, session, [], tmp_path / "out2")
+    assert "answering it now" not in again and "was not answered" not in again
