@@ -362,7 +362,26 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
-    return owned_rent_more(out, r)
+    return rented_as_rentals(owned_rent_more(out, r), r)
+
+
+def rented_as_rentals(out: Recommendation, r: Run) -> Recommendation:
+    """Under an answer on the user's own machines joined by a slow link (tools.network.owned_node_gpus: TP inside each
+    machine, pipeline stages across them), the ranked rows are rentals to take instead: each row is one rented machine
+    of that card and count with its own NVLink / PCIe between its cards, so it is sized as that machine (the search
+    with no owned cards and no machines said), never as the owned pipeline over the user's link. By hand: Llama-3.1-
+    70B BF16 on 4 × L40S, the owned 2 machines × 2 cards run TP 2 × PP 2 (≈ 9 tokens/s each for 10 users), a rented
+    4 × L40S box runs TP 4 with no stage handoff: faster per user. Empty of change for any other answer."""
+    top = r.top
+    if owned_node_gpus(r.w) is None or top is None or not on_owned(r, top) or not out.candidates \
+            or out.candidates[0].gpu != top.gpu.name:
+        return out
+    free = r.asked.model_copy(update={"owned_gpus": None, "max_nodes": None, "node_link_rdma": None,
+                                      "node_link_gbit_s": None})
+    rented = ranked(resolve_run(r.arch, free, r.gpus, r.rows, r.opts))
+    if rented.candidates:  # the rows and their costs (per 1M tokens at the rental's own speed) together
+        out.candidates, out.cost_table = rented.candidates, rented.cost_table
+    return out
 
 
 def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
