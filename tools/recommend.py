@@ -397,7 +397,8 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     from tools.fleet import owned_group
 
     machines, total = w.max_nodes or 0, w.num_gpus or 0
-    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task):
+    slow = own_link(w) is not None and not stated_rdma(w)  # the user's link between their machines, no fast RDMA
+    if not w.owned_gpus or machines < 2 or total % machines or not (serves(w.task) or slow):
         return None
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
@@ -407,8 +408,27 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
         return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
     one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
     one.assumptions.insert(0, Msg(code="recommend.owned.one_box", args={
-        "machines": machines, "per": per, "total": total, "gpu": group.gpu}))
+        "machines": machines, "per": per, "total": total, "gpu": group.gpu}) if serves(w.task) else
+        one_box_training(arch, w, machines, per, group.gpu))
     return one
+
+
+def one_box_training(arch: ModelArch, w: Workload, machines: int, per: int, gpu: str) -> Msg:
+    """A training job on the user's own machines joined by a link they say is no fast RDMA, sized on one machine: the
+    job stays inside it (ZeRO-3 or tensor parallelism across machines all-gathers the weights every step:
+    tools.network.zero3_split), and the other machines may run whole copies as data parallelism, whose gradient
+    all-reduce crosses the link each step (tools.network.dp_allreduce_gb: the trainable weights only, adapters for LoRA /
+    QLoRA). By hand, LoRA rank 16 on Llama-3.1-70B over 10GbE: ≈ 0.83 GB a step, 0.66 s at 10 Gbit/s."""
+    from tools.defaults import DEFAULT_LORA_RANK
+    from tools.memory import lora_trainable_params
+    from tools.network import dp_allreduce_gb, transfer_s
+
+    full = w.task in ("full_finetune", "pretrain")
+    params = total_params(arch) if full else lora_trainable_params(arch, w.lora_rank or DEFAULT_LORA_RANK)
+    gb, gbit = dp_allreduce_gb(params), w.node_link_gbit_s or ETHERNET_GBIT_S[1]
+    return Msg(code="recommend.owned.one_box_train", args={
+        "machines": machines, "per": per, "gpu": gpu, "gb": gb, "s": transfer_s(gb, gbit), "gbit": gbit,
+        "said": w.node_link_gbit_s is not None, "adapters": not full})
 
 
 FOUR_BIT = frozenset(p for p, b in BYTES.items() if b <= 0.5)  # weights at 4 bits or fewer (tools.memory.BYTES)
@@ -2947,6 +2967,17 @@ def network_args(r: Run) -> dict[str, Any] | None:
             "hours_fast": duration(n.hours_fast) if n.hours_fast else None, "rdma_min": RDMA_MIN_GBIT_S}
 
 
+def owned_link_assumed(r: Run) -> list[Msg]:
+    """A training job planned across the user's own machines when they did not say the link between them: the plan
+    takes it as RDMA of ≥ RDMA_MIN_GBIT_S (what sharding across machines wants, tools.network), and says so, with the
+    words that change it (a stated Ethernet link keeps the job on one machine: one_owned_box)."""
+    top, machines = r.top, r.w.max_nodes or 0
+    if (not r.w.owned_gpus or serves(r.w.task) or machines < 2 or own_link(r.w) is not None or top is None
+            or top.layout.nodes < 2):
+        return []
+    return [Msg(code="recommend.owned.link_assumed", args={"machines": machines, "rdma_min": RDMA_MIN_GBIT_S})]
+
+
 def own_link(w: Workload) -> bool | None:
     """The link the user states between their own machines (owned_gpus): True RDMA, False none; None when not said or
     the plan is a rental (a provider's machines are joined by the provider's network, its catalog row says which)."""
@@ -4731,6 +4762,7 @@ def late_notes(r: Run) -> list[Msg]:
     one = one_machine_note(r)
     if one is not None:
         out.append(one)
+    out += owned_link_assumed(r)
     deep = _deep_spot(top, top.billing if top else r.billing, r.currency, r.opts.usd_cny, r.opts.fx)
     if deep is not None:
         out.append(deep)
