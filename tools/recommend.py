@@ -402,7 +402,26 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
-    return owned_rent_more(out, r)
+    return rented_as_rentals(owned_rent_more(out, r), r)
+
+
+def rented_as_rentals(out: Recommendation, r: Run) -> Recommendation:
+    """Under an answer on the user's own machines joined by a slow link (tools.network.owned_node_gpus: TP inside each
+    machine, pipeline stages across them), the ranked rows are rentals to take instead: each row is one rented machine
+    of that card and count with its own NVLink / PCIe between its cards, so it is sized as that machine (the search
+    with no owned cards and no machines said), never as the owned pipeline over the user's link. By hand: Llama-3.1-
+    70B BF16 on 4 × L40S, the owned 2 machines × 2 cards run TP 2 × PP 2 (≈ 9 tokens/s each for 10 users), a rented
+    4 × L40S box runs TP 4 with no stage handoff: faster per user. Empty of change for any other answer."""
+    top = r.top
+    if owned_node_gpus(r.w) is None or top is None or not on_owned(r, top) or not out.candidates \
+            or out.candidates[0].gpu != top.gpu.name:
+        return out
+    free = r.asked.model_copy(update={"owned_gpus": None, "max_nodes": None, "node_link_rdma": None,
+                                      "node_link_gbit_s": None})
+    rented = ranked(resolve_run(r.arch, free, r.gpus, r.rows, r.opts))
+    if rented.candidates:  # the rows and their costs (per 1M tokens at the rental's own speed) together
+        out.candidates, out.cost_table = rented.candidates, rented.cost_table
+    return out
 
 
 def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -421,20 +440,22 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     0.8 GB of 43.2 GB spare at 11 tok/s; the fleet holds a TP-4 copy per box, 10 users each: 141.1 GB / 4 = 35.3 GB of
     weights + 10 × 4,096 × 327,680 B (2 × 80 layers × 8 KV heads × 128 × 2 B) / 4 = 3.4 GB of KV ≈ 39 GB a card."""
     machines, total = w.max_nodes or 0, w.num_gpus or 0
-    if not w.owned_gpus or machines < 2 or total % machines or not serves(w.task) or opts.whole_fleet:
+    slow = own_link(w) is not None and not stated_rdma(w)  # the user's link between their machines, no fast RDMA
+    if not w.owned_gpus or machines < 2 or total % machines or not (serves(w.task) or slow) or opts.whole_fleet:
         return None
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
     gpu = _owned_box_gpu(one, w, per, gpus)
     if gpu is None:
         return None  # one machine only in lower-precision weights or KV cache: the whole fleet may hold them as asked
-    if not owned_box_roomy(one, per, gpus):
+    if serves(w.task) and not owned_box_roomy(one, per, gpus):
         fleet = recommend(arch, w, gpus, rows, replace(opts, whole_fleet=True))
         if _owned_box_gpu(fleet, w, total, gpus) is not None:
             return fleet
     one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
-    return _box_said(one, Msg(code="recommend.owned.one_box", args={
-        "machines": machines, "per": per, "total": total, "gpu": gpu}))
+    box = Msg(code="recommend.owned.one_box", args={"machines": machines, "per": per, "total": total, "gpu": gpu}) \
+        if serves(w.task) else one_box_training(arch, w, machines, per, gpu)
+    return _box_said(one, box)
 
 
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
@@ -467,6 +488,24 @@ def _box_said(rec: Recommendation, box: Msg) -> Recommendation:
     if rec.headline is not None:
         rec.headline = Msg(code="recommend.owned.box_then", args={"box": box, "msg": rec.headline})
     return rec
+
+
+def one_box_training(arch: ModelArch, w: Workload, machines: int, per: int, gpu: str) -> Msg:
+    """A training job on the user's own machines joined by a link they say is no fast RDMA, sized on one machine: the
+    job stays inside it (ZeRO-3 or tensor parallelism across machines all-gathers the weights every step:
+    tools.network.zero3_split), and the other machines may run whole copies as data parallelism, whose gradient
+    all-reduce crosses the link each step (tools.network.dp_allreduce_gb: the trainable weights only, adapters for LoRA /
+    QLoRA). By hand, LoRA rank 16 on Llama-3.1-70B over 10GbE: ≈ 0.83 GB a step, 0.66 s at 10 Gbit/s."""
+    from tools.defaults import DEFAULT_LORA_RANK
+    from tools.memory import lora_trainable_params
+    from tools.network import dp_allreduce_gb, transfer_s
+
+    full = w.task in ("full_finetune", "pretrain")
+    params = total_params(arch) if full else lora_trainable_params(arch, w.lora_rank or DEFAULT_LORA_RANK)
+    gb, gbit = dp_allreduce_gb(params), w.node_link_gbit_s or ETHERNET_GBIT_S[1]
+    return Msg(code="recommend.owned.one_box_train", args={
+        "machines": machines, "per": per, "gpu": gpu, "gb": gb, "s": transfer_s(gb, gbit), "gbit": gbit,
+        "said": w.node_link_gbit_s is not None, "adapters": not full})
 
 
 FOUR_BIT = frozenset(p for p, b in BYTES.items() if b <= 0.5)  # weights at 4 bits or fewer (tools.memory.BYTES)
@@ -3044,6 +3083,17 @@ def network_args(r: Run) -> dict[str, Any] | None:
             "hours_fast": duration(n.hours_fast) if n.hours_fast else None, "rdma_min": RDMA_MIN_GBIT_S}
 
 
+def owned_link_assumed(r: Run) -> list[Msg]:
+    """A training job planned across the user's own machines when they did not say the link between them: the plan
+    takes it as RDMA of ≥ RDMA_MIN_GBIT_S (what sharding across machines wants, tools.network), and says so, with the
+    words that change it (a stated Ethernet link keeps the job on one machine: one_owned_box)."""
+    top, machines = r.top, r.w.max_nodes or 0
+    if (not r.w.owned_gpus or serves(r.w.task) or machines < 2 or own_link(r.w) is not None or top is None
+            or top.layout.nodes < 2):
+        return []
+    return [Msg(code="recommend.owned.link_assumed", args={"machines": machines, "rdma_min": RDMA_MIN_GBIT_S})]
+
+
 def own_link(w: Workload) -> bool | None:
     """The link the user states between their own machines (owned_gpus): True RDMA, False none; None when not said or
     the plan is a rental (a provider's machines are joined by the provider's network, its catalog row says which)."""
@@ -4962,6 +5012,7 @@ def late_notes(r: Run) -> list[Msg]:
     one = one_machine_note(r)
     if one is not None:
         out.append(one)
+    out += owned_link_assumed(r)
     deep = _deep_spot(top, top.billing if top else r.billing, r.currency, r.opts.usd_cny, r.opts.fx)
     if deep is not None:
         out.append(deep)

@@ -3928,6 +3928,15 @@ def _spread(t: str) -> tuple[int, int] | None:
     return (int(m.group(1)), int(m.group(2))) if m is not None else None
 
 
+# one machine of several cards, the user's own: "we have a DGX A100" (written "a machine with 8 x A100" by
+# dgx_as_machines), "one 8-GPU H100 box", 我们有一台8卡H100; the plan keeps to it (`max_nodes` 1) when an owner word is
+# before it (boxes_owned)
+ONE_OWNED_BOX = re.compile(r"(?i)\b(?:a|one|single|1)\s+(?:machine|node|server|box)\s+with\s+(\d{1,2})\s*(?:x|×)"
+                           r"|\b(?:a|one|single|1)\s+(\d{1,2})\s*-?\s*(?:gpus?|cards?)\s+[a-z0-9 ]{0,20}?"
+                           r"(?:machine|node|server|box)"
+                           r"|(?:一|1)\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡)")
+
+
 def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     """Cards said per machine over several machines: the count is all of them and the plan stays on that many machines
     (`max_nodes`), with the link between them said: boxes rented one by one (consumer RTX cards, marketplace instances)
@@ -3935,6 +3944,9 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     from tools.fleet import cards_in_machines
 
     m = MACHINES_EACH.search(t)
+    one = ONE_OWNED_BOX.search(t) if m is None else None
+    if one is not None and boxes_owned(t, one.start()):  # one owned machine: no plan spans machines they lack
+        return out | {"num_gpus": int(next(g for g in one.groups() if g)), "max_nodes": 1}
     if m is None:
         spread = _spread(t)
         if spread is None or not (2 <= spread[0] <= spread[1]):
@@ -3944,6 +3956,8 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
     machines, per = (int(EN_NUMBERS.get(x.lower(), x)) for x in next((m.group(i), m.group(i + 1))
                                                                       for i in range(1, m.re.groups, 2) if m.group(i)))
+    if machines == 1 and per >= 1 and boxes_owned(t, m.start()):
+        return out | {"num_gpus": per, "max_nodes": 1}  # 我们有一台8卡H100: one owned machine (ONE_OWNED_BOX)
     if machines < 2 or per < 1:
         return out
     total = cards_in_machines(machines, per)

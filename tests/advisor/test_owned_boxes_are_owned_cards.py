@@ -47,6 +47,22 @@ def test_one_dgx_is_eight_owned_cards(text, card):
     check(text, {"gpu_preference": card, "num_gpus": 8, "owned_gpus": True})
 
 
+@pytest.mark.parametrize("text", [
+    # one owned machine of 8 cards: all 8 of them, and no plan may span a second machine the user does not have
+    "serve Llama-3.1-70B for 10 users, we have a DGX A100",
+    "serve Llama-3.1-70B for 10 users, we have one 8-GPU H100 box",
+    "部署 Llama-3.1-70B 给10人用，我们有一台8卡H100",
+    "部署 Llama-3.1-70B，我们有一台DGX H200",
+])
+def test_one_owned_box_keeps_the_plan_on_one_machine(text):
+    check(text, {"num_gpus": 8, "max_nodes": 1, "owned_gpus": True})
+
+
+def test_one_box_to_rent_is_no_owned_machine_limit():
+    # "need to rent": no owner word before the machine, so no one-machine limit is read from it
+    check("I need to rent one 8-GPU H100 box for Llama-3.1-70B", {}, never=("owned_gpus", "max_nodes"))
+
+
 def test_boxes_to_rent_are_not_owned():
     check("I need to rent 2 nodes x 8 H100 for DeepSeek-V3", {"num_gpus": 16, "max_nodes": 2}, never=("owned_gpus",))
 

@@ -83,3 +83,17 @@ def test_a_copy_roomy_on_one_machine_says_what_the_others_do(tmp_path):
                            "by 10GbE, no InfiniBand")
     head = next(x for x in out.splitlines() if x.startswith("**Sized on one of your 2 machines"))
     assert "the other machines can serve more copies or stand by" in head
+
+
+def test_the_rentals_below_are_sized_as_one_machine_each(tmp_path):
+    # The owned copy is TP 2 × PP 2 over the two machines; a rented 4 × L40S is ONE machine, so it runs TP 4 with no
+    # stage handoff. By hand, decode reads each card's share of the weights every step: 141 GB / 4 = 35.3 GB a card in
+    # both layouts, but the pipeline passes each token through 2 stages one after the other, so the rental must be
+    # faster per user than the owned copy, and under the bandwidth ceiling 864 GB/s ÷ 35.3 GB ≈ 24.5 tokens/s a user.
+    out = answer(tmp_path, ASKED)
+    owned = float(re.search(r"≈ ([\d.]+) tokens/s per user", headline(out)).group(1))
+    rows = [x for x in out.splitlines() if re.match(r"\| \d+ \|", x) and "4 × L40S" in x]
+    assert rows, out
+    for row in rows:
+        rented = float(re.search(r"\| ([\d.]+) tok/s \|", row).group(1))
+        assert owned < rented < 24.5, (owned, row)

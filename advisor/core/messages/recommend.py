@@ -1526,6 +1526,26 @@ ENTRIES: dict[str, E] = {
         "按你 {machines} 台机器中的一台估算（每台 {per} × {gpu}，共 {total} 张）：模型的一份副本在一台机器内运行，"
         "机器之间没有通信；其余机器可以再跑副本或作备用"),
     "recommend.owned.box_then": E("{box}. {msg}", "{box}。{msg}"),
+    "recommend.owned.link_assumed": E(
+        "the link between your {machines} machines was not stated: this plan spans them and assumes InfiniBand or RoCE "
+        "(RDMA) of at least {rdma_min:g} Gbit/s between them; if they have only Ethernet, say so (\"connected by 10GbE\") "
+        "and the job is kept on one machine",
+        "你没有说明 {machines} 台机器之间的互联：这个方案跨机器运行，假设机器之间有不低于 {rdma_min:g} Gbit/s 的 "
+        "InfiniBand 或 RoCE（RDMA）；如果只有以太网，请说明（如“机器之间只有万兆网”），任务就会留在一台机器内"),
+    "recommend.owned.one_box_train": E(
+        lambda a: (f"sized on one of your {a['machines']} machines ({a['per']} × {a['gpu']}): the link you stated between "
+                   f"them has no fast RDMA, so the job stays inside one machine (sharding or tensor parallelism across "
+                   f"machines moves the weights over the link every step); to use the other machines, run whole copies "
+                   f"as data parallelism: each step all-reduces the "
+                   + ("adapters' gradients" if a["adapters"] else "gradients")
+                   + f", ≈ {a['gb']:.2f} GB over the link, ≈ {a['s']:.1f} s at {a['gbit']:g} Gbit/s"
+                   + ("" if a["said"] else " (a 10 Gbit/s port assumed: say its speed)")),
+        lambda a: (f"按你 {a['machines']} 台机器中的一台估算（{a['per']} × {a['gpu']}）：你说机器之间没有高速 RDMA，"
+                   f"所以任务留在一台机器内（跨机器分片或张量并行每一步都要经网络搬运权重）；要用上其余机器，可各跑一份"
+                   f"完整副本做数据并行：每一步要对"
+                   + ("适配器的梯度" if a["adapters"] else "梯度")
+                   + f"做 all-reduce，经网络约 {a['gb']:.2f} GB，{a['gbit']:g} Gbit/s 下约 {a['s']:.1f} 秒"
+                   + ("" if a["said"] else "（按 10 Gbit/s 网口估算：请说明实际速度）"))),
     "recommend.owned.rent_more": E(
         lambda a: ("You said you can rent more: "
                    + (f"on your own {a['mine']:g} × {a['gpu']} the model fits only with "
