@@ -2441,13 +2441,32 @@ def _two_machines_unlisted(r: Run, top: Offer) -> list[Msg]:
         "took_now": duration(wall_hours(top.train_hours)), "money_now": _money(top.work_cost, r.currency)})]
 
 
+def each_provider(r: Run) -> list[Msg]:
+    """Two or more providers named ("AWS or GCP?", "比較 AWS 和 GCP"): each one's best shown plan (else its best
+    candidate by the ranking's key) with its hour and its month (serving, tools.recommend._month) or its job total
+    (_cost_words), so the buyer reads every named provider's bill, not only the cheapest's (expert review: "AWS monthly
+    not given"). A named provider with no plan is said elsewhere (_absent_providers); under two plans, nothing."""
+    names = [p.lower() for p in r.w.providers or []]
+    if len(names) < 2 or r.top is None:
+        return []
+    ranked = [t[0] for t in r.shown] + sorted(r.offers, key=lambda o: (o.rank_value, o.hourly))
+    items: list[Msg] = []
+    for name in names:
+        o = next((o for o in ranked if o.row.provider.lower() == name), None)
+        if o is not None:
+            items.append(Msg(code="recommend.provider_total", args={
+                "fleet": plan_machines(o), "money": _money(o.hourly, r.currency),
+                "total": _month(r, o.hourly) or _cost_words(r, o)}))
+    return [Msg(code="recommend.each_provider", args={"plans": items})] if len(items) >= 2 else []
+
+
 def beside_pick(r: Run) -> list[Msg]:
     """Named under the pick: a serving plan ≥ 2× faster per user for ≤ 25 % more; under "fastest", the
     cheapest plan and what speed costs; where ties went to the cheaper hour, the per-token leader."""
     top = r.top
     if top is None:
         return []
-    out: list[Msg] = []
+    out: list[Msg] = each_provider(r)
     cur = r.currency
     if r.kind is WorkKind.SERVING and top.per_user_tps:
         fast = [o for o in r.offers if o.per_user_tps and o.per_user_tps >= FASTER_PER_USER * top.per_user_tps
