@@ -2,6 +2,8 @@
 cheaper one's."""
 import pytest
 
+pytestmark = pytest.mark.slow
+
 
 # One L4 8 h a day: month = 8 h × 30.42 d ≈ 243.3 h. GCP g2-standard-4 at 22.54 TWD/h → ≈ 5,485 TWD; AWS g6.xlarge
 # at $0.805 × 32 = 25.76 TWD/h → ≈ 6,268 TWD (the review derived NT$6,257 at 243 h). Both named, AWS included.
