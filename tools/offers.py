@@ -1156,11 +1156,41 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
             layout = layout_for(k)
             sp = s.speed(wp, g, layout)
         met = bool(sp and sp.train_hours and finishes_by(sp.train_hours, s.deadline_hours))
+    if s.job_sized and multi_ok and s.w.priority == "fastest":
+        k, layout, sp = _fastest_nodes(s, wp, g, layout_for, (k, layout, sp))
+        met = not s.deadline_hours or bool(sp and sp.train_hours and finishes_by(sp.train_hours, s.deadline_hours))
     hours = sp.train_hours if sp and s.job_sized else None
     if s.job_sized and not hours:
         return "throughput"  # no TFLOPS figure for this card: the job's time and cost can't be computed
     return Sizing(instances=k, layout=layout, replicas=1, users_per_replica=0, plan=p, speed=sp,
                   tokens_per_s=sp.train_tokens_per_s if sp else None, train_hours=hours, meets_deadline=met)
+
+
+def scale_out_pays(base_node_hours: float, node_hours: float) -> bool:
+    """Under "fastest", a training job takes more RDMA nodes while the node-hours it pays for (nodes × wall hours,
+    i.e. the job's cost at one machine price) stay within the price tie (tools.ranking.TIE, 5 %) of the fewest nodes
+    that do the work: the same rule as an offline batch's machines (batch_machines). With the fitted RDMA scaling
+    (tools.speed SCALING_C["rdma"] = 0.037: efficiency 1 / (1 + c · log2 nodes)) 2 nodes cost 3.7 % more and 4 nodes
+    7.4 % more than one, so "fastest" rents 2 nodes where the rows state RDMA: the expert key's "2 nodes with IB"."""
+    from tools.ranking import TIE  # here: tools.ranking imports this module
+
+    return node_hours <= base_node_hours * (1 + TIE)
+
+
+def _fastest_nodes(s: Search, wp: Resolved, g: GPUSpec, layout_for: Callable[[int], Layout],
+                   now: tuple[int, Layout, SpeedEstimate | None]) -> tuple[int, Layout, SpeedEstimate | None]:
+    """size_training under "fastest" on an RDMA row: double the nodes while scale_out_pays (never past MAX_NODES)."""
+    k, layout, sp = now
+    if sp is None or not sp.train_hours:
+        return k, layout, sp
+    base = k * sp.train_hours
+    while k * 2 <= MAX_NODES:
+        wider = layout_for(k * 2)
+        more = s.speed(wp, g, wider)
+        if more is None or not more.train_hours or not scale_out_pays(base, k * 2 * more.train_hours):
+            break
+        k, layout, sp = k * 2, wider, more
+    return k, layout, sp
 
 
 def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Resolved,

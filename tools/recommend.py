@@ -202,7 +202,15 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note, train_time
+from tools.speed import (
+    QLORA_DEQUANT_TIME,
+    SpeedUnknown,
+    doubled_over_rdma_hours,
+    estimate_speed,
+    link_label,
+    reference_note,
+    train_time,
+)
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.vision import vision_encoder_note
@@ -2549,13 +2557,52 @@ def speculative_hint(r: Run) -> list[Msg]:
     return [Msg(code="recommend.speculative_hint", args={"streams": SPECULATIVE_MAX_STREAMS})]
 
 
+def _two_machines_unlisted(r: Run, top: Offer) -> list[Msg]:
+    """Under "fastest", a sized training job whose pick is one machine that no listed row joins to a second over RDMA
+    (tools.offers.rdma_ok; a row that does not state RDMA is never assumed to have it): what two such machines over
+    RDMA would take and cost (tools.speed.doubled_over_rdma_hours plus the job's start-up, tools.offers.wall_hours, at
+    the same hourly price per machine: an RDMA cluster may be priced higher, which the words leave to the quote), as a
+    quote to ask for, not ranked (expert review: "最快" for a mainland job stopped at one 8 × A100 while the key's
+    fastest plan was 2 nodes over InfiniBand)."""
+    if r.kind is not WorkKind.SIZED_TRAINING or top.instances != 1 or not top.train_hours or rdma_ok(top.row):
+        return []
+    if any(o.instances > 1 for o in r.offers):
+        return []
+    n = int(top.row.gpu_count or 0)
+    if n < 2:
+        return []
+    hours = wall_hours(doubled_over_rdma_hours(top.train_hours, top.layout.num_gpus, top.gpu, n))
+    return [Msg(code="recommend.two_machines_unlisted", args={
+        "fleet": plan_machines(top), "took": duration(hours), "money": _money(2 * top.hourly * hours, r.currency),
+        "took_now": duration(wall_hours(top.train_hours)), "money_now": _money(top.work_cost, r.currency)})]
+
+
+def each_provider(r: Run) -> list[Msg]:
+    """Two or more providers named ("AWS or GCP?", "比較 AWS 和 GCP"): each one's best shown plan (else its best
+    candidate by the ranking's key) with its hour and its month (serving, tools.recommend._month) or its job total
+    (_cost_words), so the buyer reads every named provider's bill, not only the cheapest's (expert review: "AWS monthly
+    not given"). A named provider with no plan is said elsewhere (_absent_providers); under two plans, nothing."""
+    names = [p.lower() for p in r.w.providers or []]
+    if len(names) < 2 or r.top is None:
+        return []
+    ranked = [t[0] for t in r.shown] + sorted(r.offers, key=lambda o: (o.rank_value, o.hourly))
+    items: list[Msg] = []
+    for name in names:
+        o = next((o for o in ranked if o.row.provider.lower() == name), None)
+        if o is not None:
+            items.append(Msg(code="recommend.provider_total", args={
+                "fleet": plan_machines(o), "money": _money(o.hourly, r.currency),
+                "total": _month(r, o.hourly) or _cost_words(r, o)}))
+    return [Msg(code="recommend.each_provider", args={"plans": items})] if len(items) >= 2 else []
+
+
 def beside_pick(r: Run) -> list[Msg]:
     """Named under the pick: a serving plan ≥ 2× faster per user for ≤ 25 % more; under "fastest", the
     cheapest plan and what speed costs; where ties went to the cheaper hour, the per-token leader."""
     top = r.top
     if top is None:
         return []
-    out: list[Msg] = []
+    out: list[Msg] = each_provider(r)
     cur = r.currency
     if r.kind is WorkKind.SERVING and top.per_user_tps:
         fast = [o for o in r.offers if o.per_user_tps and o.per_user_tps >= FASTER_PER_USER * top.per_user_tps
@@ -2568,6 +2615,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 "money": _money(f.hourly, cur), "more": more}))
     out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
+        out += _two_machines_unlisted(r, top)
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
             out.append(Msg(code="recommend.you_asked_for_the_fastest", args={

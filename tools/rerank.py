@@ -55,6 +55,10 @@ RERANKERS: tuple[Encoder, ...] = with_vocab((
 # Candidates a reranker scores per query when the depth is not said: 10, the shallow end of the usual retrieve-then-
 # rerank pipeline (a first stage returns 10–100 candidates); deeper reranking costs proportionally more (said).
 RERANK_DEPTH = 10
+# A shallower rerank depth named as a lever when the stated or assumed depth is deeper: 20 candidates, the expert key's
+# trade-off for "rerank the top 50" (docs/expert_review25_questions.md Q17: top-50 → top-20 cuts the reranker 2.5×). A
+# cross-encoder's compute is queries/s × depth pairs, so it falls in proportion to the depth (module doc).
+RERANK_SHALLOW_DEPTH = 20
 # A search query's tokens when not said: 32 (a few words to a sentence; web queries average 2–3 words, a product search
 # a short phrase), rounded up to a batching bucket; each reranked pair is this query plus one candidate passage.
 QUERY_TOKENS = 32
@@ -131,6 +135,16 @@ def _ranked(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list
     return ranked, Latency(latency_s, mean_latency_s(s) if s else None, s, g.name)
 
 
+def _shallower(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], kw: dict[str, Any],
+               depth: int, pair_len: int) -> EmbeddingPlan | None:
+    """The reranker endpoint at RERANK_SHALLOW_DEPTH candidates per query, when `depth` is deeper (the lever
+    said by mixed_lines: fewer candidates, fewer pairs/s, fewer cards); None otherwise."""
+    if depth <= RERANK_SHALLOW_DEPTH:
+        return None
+    shallow, _ = _ranked(reranker, w, gpus, rows, kw, RERANK_SHALLOW_DEPTH, pair_len, None)
+    return shallow if shallow is not None and shallow.rows else None
+
+
 @dataclass(frozen=True)
 class MixedPlan:
     """The backfill (a one-off job; None when only the search service is asked), the query-embedding endpoint and the
@@ -146,6 +160,7 @@ class MixedPlan:
     month_hours: float = float(HOURS_PER_MONTH)  # the serving month: 730 h, or the stated hours a day × 30.4 days
     pair_said: bool = False  # a pair's tokens were stated ("每对约400 token"), the query inside them
     latency: Latency | None = None  # a stated latency target held against the reranker's pick
+    shallower: EmbeddingPlan | None = None  # the reranker at RERANK_SHALLOW_DEPTH, when the depth is deeper (_shallower)
 
     @property
     def serving_month(self) -> float | None:
@@ -179,6 +194,7 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
         out.append(Msg(code="rerank.no_row", args={"name": m.reranker.encoder.name}))
     if m.latency is not None and m.reranker is not None:
         out.append(latency_line(m.latency, m.depth, m.reranker.tokens))
+    out += shallower_line(m, cur)
     month = m.serving_month
     if month is not None:
         job = min(m.job.rows, key=lambda x: x.cost).cost if m.job is not None and m.job.rows else None
@@ -187,6 +203,18 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
             "within": m.budget_month is None or month <= m.budget_month,
             "job": money_text(job, cur) if job is not None else "", "depth": m.depth}))
     return out
+
+
+def shallower_line(m: MixedPlan, cur: str) -> list[Msg]:
+    """The rerank-depth lever: RERANK_SHALLOW_DEPTH candidates instead of the depth used cut the pairs (and the
+    compute) to shallow ÷ depth, with the endpoint that load would rent and its month; nothing when not deeper."""
+    s = m.shallower
+    if s is None or not s.rows or m.reranker is None:
+        return []
+    return [Msg(code="rerank.shallower", args={
+        "depth": m.depth, "shallow": RERANK_SHALLOW_DEPTH, "share": RERANK_SHALLOW_DEPTH / m.depth,
+        "pairs": s.requests_per_s or 0.0, "row": _row(s.rows[0], cur),
+        "month": money_text(s.rows[0].cost * m.month_hours, cur, 0)})]
 
 
 def latency_line(lat: Latency, depth: int, pair_len: int) -> Msg:
@@ -219,11 +247,12 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
     serve = dict(SERVE_ONLY)
     qps = w.target_requests_per_s
     queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows, **kw)  # type: ignore[arg-type]
-    ranked, lat = (_ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH,
-                           pair_len or pair_tokens(passage_len or items.tokens),
-                           latency_s) if reranker is not None else (None, None))
+    pair = pair_len or pair_tokens(passage_len or items.tokens)
+    ranked, lat = (_ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s)
+                   if reranker is not None else (None, None))
+    shallow = _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair) if reranker is not None else None
     return MixedPlan(job, queries, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
-                     depth is not None, serving_month_hours(w.usage_hours_per_day), pair_len is not None, lat)
+                     depth is not None, serving_month_hours(w.usage_hours_per_day), pair_len is not None, lat, shallow)
 
 
 # the serving endpoints' workload: no batch, data set, deadline, context or budget of the job beside them
@@ -253,13 +282,13 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
         return None
     kw = {"currency": currency, "usd_cny": usd_cny, "fx": fx, "places": places}
     passage = passage_len or w.prompt_tokens or _read_length(w) or RAG_CHUNK_TOKENS
-    ranked, lat = _ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair_len or pair_tokens(passage),
-                          latency_s)
+    pair = pair_len or pair_tokens(passage)
+    ranked, lat = _ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s)
     if ranked is None:
         return None
     return MixedPlan(None, None, ranked, w.target_requests_per_s, _month_budget(w, currency, usd_cny, fx),
                      depth or RERANK_DEPTH, depth is not None, serving_month_hours(w.usage_hours_per_day),
-                     pair_len is not None, lat)
+                     pair_len is not None, lat, _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair))
 
 
 def _read_length(w: Workload) -> int | None:

@@ -313,6 +313,16 @@ def training_utilisation(num_gpus: int, nodes: int, gpu: GPUSpec, *, rdma: bool 
     return u
 
 
+def doubled_over_rdma_hours(hours: float, num_gpus: int, gpu: GPUSpec, gpus_per_node: int) -> float:
+    """Wall hours of a training job that takes `hours` on one machine of `num_gpus` GPUs, when run on two such machines
+    over RDMA: the same FLOPs on twice the GPUs at the utilisation training_utilisation gives each layout (the fitted
+    RDMA factor 1 / (1 + 0.037 · log2 nodes)), so ≈ hours / (2 × 0.964) = 0.52 × hours for an 8-GPU NVLink node. Leaves
+    out a ZeRO gather that outruns the step (tools.speed.estimate_speed's comm term): a lower bound on the time."""
+    one = training_utilisation(num_gpus, 1, gpu, gpus_per_node=gpus_per_node)
+    two = training_utilisation(2 * num_gpus, 2, gpu, rdma=True, gpus_per_node=gpus_per_node)
+    return hours * one / (2 * two)
+
+
 def attention_flops_per_token(arch: ModelArch, seq_len: int, *, causal_skip: bool = True) -> float:
     """Attention-score FLOPs per trained token, forward + backward: 12 · L · s · d_attn (QKᵀ and A·V,
     2 FLOPs per multiply-add, backward twice the forward), the term Narayanan et al. 2021 (Megatron-LM,

@@ -569,6 +569,14 @@ ENTRIES: dict[str, E] = {
     "recommend.you_asked_for_the_fastest": E(
         "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
         "你要求最快；最便宜的方案是 {fleet}，每小时 {money}{cost}。"),
+    "recommend.two_machines_unlisted": E(
+        "Faster still: 2 × {fleet} over InfiniBand or RoCE (RDMA) would take ≈ {took} for ≈ {money} (one machine: "
+        "{took_now}, {money_now}); no listed machine here states RDMA between machines, so it is not ranked: ask the "
+        "provider for an RDMA cluster quote.",
+        "还能更快：2 台 {fleet} 用 InfiniBand 或 RoCE（RDMA）互联，约 {took}，约 {money}（单机：{took_now}，{money_now}）；"
+        "这里列出的机器都没有标明机间 RDMA，所以没有排进表里：请向云厂商询问 RDMA 集群报价。"),
+    "recommend.each_provider": E("Each provider you named: {plans:; }", "你点名的每家：{plans:；}"),
+    "recommend.provider_total": E("{fleet} at {money}/h{total}", "{fleet}，每小时 {money}{total}"),
     "recommend.cost.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}，用时 {took}"),
     "recommend.cost.per_user": E(", ≈ {tps:,.0f} tokens/s per user", "，每个用户约 {tps:,.0f} tokens/s"),
     "recommend.activation_plan": E("{label} → {gpus} × {gpu} at {price}/h{job}", "{label} → {gpus} × {gpu}，每小时 {price}{job}"),

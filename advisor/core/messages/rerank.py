@@ -22,6 +22,12 @@ ENTRIES: dict[str, E] = {
                    + f"，即每秒 {a['qps']:,g} 个查询 × {a['depth']} = {a['pairs']:,g} 对，每对 {a['tokens']:,} token"
                    + ("（按你说的，含查询）" if a.get("pair_said") else f"（{a['query']} token 查询 + 一段文本）")
                    + f"：租 {a['row']}（每月约 {a['month']}，{a['hours']:,} 小时）")),
+    "rerank.shallower": E(
+        lambda a: (f"Rerank fewer candidates: top {a['shallow']} instead of top {a['depth']} cuts the reranker's "
+                   f"compute to {a['share']:.0%} ({a['pairs']:,g} pairs/s): rent {a['row']} (≈ {a['month']} a month); "
+                   "check the ranking quality at the shallower depth"),
+        lambda a: (f"少重排一些候选：每个查询重排 top {a['shallow']} 而不是 top {a['depth']}，重排算力降到 {a['share']:.0%}"
+                   f"（每秒 {a['pairs']:,g} 对）：租 {a['row']}（每月约 {a['month']}）；请先验证浅一些时的排序质量")),
     "rerank.latency": E(
         lambda a: (f"Latency target {a['target_ms']:,.0f} ms: one query's {a['depth']} pairs ({a['tokens']:,} tokens) "
                    + (f"compute in ≈ {a['service_ms']:,.0f} ms on one {a['gpu']}, ≈ {a['mean_ms']:,.0f} ms on average "
