@@ -86,6 +86,7 @@ from tools.defaults import (
 from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_from, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
+from tools.licence import licence_check
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
 from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
@@ -343,6 +344,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
+    licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)  # a legal line, never a filter
+    rec.compatibility += [licence] if licence is not None else []
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
