@@ -487,7 +487,7 @@ class Workload(BaseModel):
         default=None, description="the stated regions are a data-residency rule (\"data must stay in Germany\", "
         "\"GDPR\", in Chinese too): the last thing relaxed, after the budget — a plan outside them is only an aside")
     commercial_use: bool | None = Field(default=None, description="the conversation shows a business use (a paid "
-        "service, customers or clients, e-commerce, a company's product; 商用, 客户, 收费, 电商 …): a model whose weights "
+        "service, customers or clients, e-commerce, a company's product, said in any script): a model whose weights "
         "are non-commercial gets a plain licence warning (tools/licence.py); never a filter")
     located: list[str] | None = Field(default=None, description="where the user is (\"we're in Singapore\"): no "
                                       "filter; the answer shows each plan's region so nearby ones can be chosen")
