@@ -557,7 +557,7 @@ def build(db: sqlite_utils.Database) -> None:
             gpus.append(rec)
         db.table("gpus").insert_all(gpus, pk="name")
         db.table("models").insert_all(
-            [{**{k: (json.dumps(v) if isinstance(v, list) else v) for k, v in m.items()}} for m in model_rows()],
+            [{**{k: (json.dumps(v) if isinstance(v, (list, dict)) else v) for k, v in m.items()}} for m in model_rows()],
             pk="name", alter=True)
         with open(instances_file(), newline="", encoding="utf-8") as f:
             rows = _instance_rows(f)

@@ -207,6 +207,18 @@ FLUX_DEV_LICENCE = MediaLicence(
     "FLUX.1 [schnell]", "Apache-2.0", "huggingface.co/black-forest-labs/FLUX.1-schnell")
 
 
+
+def licence_line(m: MediaModel) -> list[Msg]:
+    """The licence warning for non-commercial weights (FLUX.1-dev), said in every answer on them, generating and LoRA
+    training alike: its LICENSE.md counts "revenue-generating activity" and "use to train, fine tune or distill other
+    models for commercial use" as not a Non-Commercial purpose, and a LoRA is a Derivative under the same licence."""
+    if m.licence is None:
+        return []
+    lic = m.licence
+    return [Msg(code="media.licence", args={
+        "name": m.name, "licence": lic.name, "source": lic.source, "alt": lic.alternative,
+        "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source})]
+
 MODELS = {
     # Whisper large-v2 and -v3 share one architecture (the v3 model card: 128 mel bins instead of 80, otherwise the
     # same), so one figure serves both; 1,550 M parameters (tools.non_llm).
@@ -736,11 +748,7 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
     out.append(Msg(code="media.source", args={
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
         "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8}))
-    if m.licence is not None:
-        lic = m.licence
-        out.append(Msg(code="media.licence", args={
-            "name": m.name, "licence": lic.name, "source": lic.source, "alt": lic.alternative,
-            "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source}))
+    out += licence_line(m)
     out.append(Msg(code="media.assumptions", args={
         "family": m.family, "live": bool(p.live), "steps": m.steps, "util": util_of(m),
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,

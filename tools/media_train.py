@@ -31,7 +31,7 @@ from tools.batch_filters import constraint_msgs, row_filter
 from tools.constants import JOB_SETUP_HOURS
 from tools.cost import convert_amount
 from tools.embedding import EmbeddingRow, _row, _usable
-from tools.media import Measured, MediaModel
+from tools.media import Measured, MediaModel, licence_line
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
@@ -173,6 +173,7 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     out.append(Msg(code="media_train.source", args={"setup": ref.setup if ref else "", "source": ref.source if ref
                                                     else "", "card_source": CARD_SOURCE, "min_gb": MIN_CARD_GB[m.key],
                                                     "lever_gb": LEVER_CARD_GB[m.key], "model": m.key}))
+    out += licence_line(m)
     out.append(Msg(code="media_train.assumptions", args={"epochs_said": p.epochs_said, "epochs": p.epochs,
                                                          "setup_min": JOB_SETUP_HOURS * 60}))
     return out

@@ -99,6 +99,7 @@ from tools.fit import (
 )
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
+from tools.licence import licence_check
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import (
     BYTES,
@@ -391,6 +392,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
+    licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)  # a legal line, never a filter
+    rec.compatibility += [licence] if licence is not None else []
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)

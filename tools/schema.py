@@ -211,6 +211,19 @@ class Dataset(BaseModel):
         return refuse_unknown_keys(data, cls.model_fields)
 
 
+class ModelLicence(BaseModel):
+    """One registry model's weights licence (its model card / LICENSE file, read on `as_of`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    commercial: bool  # the licence lets a business use the weights (whatever conditions it adds)
+    source: str
+    as_of: str
+    alternative: str | None = None  # a catalog model of the same kind whose licence allows commercial use
+    alternative_licence: str | None = None
+
+
 class ModelArch(BaseModel):
     """A transformer's architecture, enough to count parameters, KV cache and activations."""
 
@@ -249,6 +262,7 @@ class ModelArch(BaseModel):
     from_hub: bool = False  # read from the model's config.json on the Hugging Face Hub (tools/hf_config.py)
     vision_tower: bool = False  # a vision-language model sized from its language tower (image tokens are extra)
     source: str = ""
+    license: ModelLicence | None = None  # the weights' licence, from the model card (catalog/data/models.json)
 
 
 class GPUSpec(BaseModel):
@@ -472,6 +486,9 @@ class Workload(BaseModel):
     data_residency: bool | None = Field(
         default=None, description="the stated regions are a data-residency rule (\"data must stay in Germany\", "
         "\"GDPR\", in Chinese too): the last thing relaxed, after the budget — a plan outside them is only an aside")
+    commercial_use: bool | None = Field(default=None, description="the conversation shows a business use (a paid "
+        "service, customers or clients, e-commerce, a company's product, said in any script): a model whose weights "
+        "are non-commercial gets a plain licence warning (tools/licence.py); never a filter")
     located: list[str] | None = Field(default=None, description="where the user is (\"we're in Singapore\"): no "
                                       "filter; the answer shows each plan's region so nearby ones can be chosen")
     usage_hours_per_day: float | None = Field(default=None, ge=1, le=24, description="hours a day the service runs "

@@ -243,6 +243,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 NOT_FLAGS: dict[str, str] = {
     "image_tokens": "a VLM request's visual tokens, read from a stated image size in the chat (tools.dataset."
                     "vlm_image_tokens); --prompt-tokens carries a prompt's whole length",
+    "commercial_use": "a business use read from the chat (a paid service, customers, e-commerce): it only adds the licence "
+                      "line for non-commercial weights (tools.licence), never a filter or a figure",
     "located": "where the user is (\"we're in Singapore\"), read from the chat as context, never a filter; --region "
                "is the filter",
     "dataset": "a data set is told in words (examples, epochs, tokens per example); --train-tokens is the flag form",

@@ -5833,6 +5833,30 @@ def read_redundancy(t: str, ctx: Context) -> Read:
     return {"redundancy": "zones" if ZONES.search(t) else "machines"}, []
 
 
+# A business use of the model (Workload.commercial_use): a paid service, customers or clients, e-commerce, a company's
+# product, in English and both Chinese scripts. Said non-commercial (research only, 非商用, 学术) it is False. Read
+# only so that weights under a non-commercial licence get a plain warning (tools/licence.py); it filters nothing.
+NON_COMMERCIAL_USE = re.compile(
+    r"(?i)\bnon[-\s]?commercial(?:ly)?\b|\bnot\s+(?:for\s+)?commercial\b|\b(?:for|just|only)\s+(?:academic\s+)?research\b"
+    r"|\bresearch[-\s]only\b|\bpersonal\s+(?:use|project)\b|\bhobby\b"
+    r"|非商[用业業]|不商用|不[用做][于於]?商[用业業]|学术|學術|仅供研究|僅供研究|个人使用|個人使用")
+# "commercial" only with a use after it ("commercial cloud" is a provider); "client(s)" only as people served
+# ("an HTTP client" is software); 商业/商業 only as a use (商业用途, 商业化), not "商业云"
+COMMERCIAL_USE = re.compile(
+    r"(?i)\bcommercially\b|\bcommercial\s+(?:use|usage|product|service|purposes?|app|deployment|project|saas)\b"
+    r"|\bpaid\s+(?:saas|service|app|product|api|users?|customers?|subscribers?)\b|\bsaas\b"
+    r"|\b(?:our|my)\s+(?:customers?|clients?|product|company|startup|business)\b|\bcustomers?\b"
+    r"|\b(?:for|to|serve|serving)\s+(?:our\s+|my\s+)?clients\b|\be-?commerce\b|\bonline\s+(?:shop|store)\b"
+    r"|\bsell(?:ing)?\s+(?:it|them|access|the|images|pictures|outputs?|results?|to)\b|\bmoneti[sz]"
+    r"|商用|商[业業](?:用途|化|产品|產品|服务|服務)|电商|電商|客户|客戶|客人|收费|收費|付费|付費|公司|商品[图圖]|盈利|变现|變現")
+
+
+def read_commercial_use(t: str, ctx: Context) -> Read:
+    if NON_COMMERCIAL_USE.search(t):
+        return {"commercial_use": False}, []
+    return ({"commercial_use": True}, []) if COMMERCIAL_USE.search(t) else NONE
+
+
 # the link between the user's machines, said by the user (Workload.node_link_rdma / node_link_gbit_s): none ("no
 # InfiniBand, just 10GbE", "only 25G Ethernet", "over the internet", 没有RDMA/IB，只有万兆网) or RDMA ("we have 400G
 # InfiniBand", "connected with RoCE", 有IB). A question about it ("do we need InfiniBand?") states nothing.
@@ -6268,7 +6292,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_embedding_name,
     read_short_texts, read_batch_period,
     read_unsized_machines,
-    read_live_service, read_daily_requests_note, read_online_note,
+    read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
 )
 
 

@@ -34,6 +34,17 @@ _WHAT_EN = {"weights": "weights", "kv_cache": "KV cache"}
 _FW_EN = {"vllm": "vLLM"}
 
 ENTRIES: dict[str, E] = {
+    "compat.licence_commercial": E(
+        lambda a: (f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), which is "
+                   "non-commercial: a paid service or a product for customers needs a commercial licence from the "
+                   "model's maker" + (f", or {a['alt']} ({a['alt_licence']}), sized the same way if you name it"
+                                      if a["alt"] else "") + ". The sizing stands either way."),
+        lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途：收费服务或给客户用的"
+                   "产品需要向模型方取得商业许可" + (f"，或改用 {a['alt']}（{a['alt_licence']}），说出它的名字即按它估算"
+                                        if a["alt"] else "") + "。估算不受影响。")),
+    "compat.licence_noncommercial": E(
+        lambda a: f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial use only.",
+        lambda a: f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途。"),
     "compat.kernel_floor": pick("fmt", KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH, fallback="en"),
     "compat.export_controls": E(
         lambda a: ("Export controls: " + " and ".join({"hk": "Hong Kong", "cn": "mainland China"}[p] for p in a["places"])

@@ -1,0 +1,24 @@
+"""A model's weights licence against the use the conversation shows (docs/ENGINE.md "Compatibility checks").
+
+The licence facts live in catalog/data/models.json (`license` on a row: name, commercial, source, as_of, and for a
+non-commercial licence the catalog's permissive model of the same kind), copied from the model's Hugging Face model
+card / LICENSE file; a row without one states nothing. FLUX.1-dev's non-commercial licence is tools/media.py's
+FLUX_DEV_LICENCE (the media models are not registry rows).
+"""
+
+from __future__ import annotations
+
+from tools.schema import Check, ModelLicence, Msg
+
+
+def licence_check(model: str, lic: ModelLicence | None, commercial_use: bool | None) -> Check | None:
+    """The line an answer adds for non-commercial weights: a warning naming the way out when the conversation shows
+    commercial use (a paid service, customers, a company's product), one neutral line when the use is unknown, nothing
+    when the use is stated non-commercial or the licence allows business use. Never a filter: the sizing stands."""
+    if lic is None or lic.commercial or commercial_use is False:
+        return None
+    args = {"model": model, "licence": lic.name, "source": lic.source,
+            "alt": lic.alternative or "", "alt_licence": lic.alternative_licence or ""}
+    if commercial_use:
+        return Check(level="warning", topic="licence", message=Msg(code="compat.licence_commercial", args=args))
+    return Check(level="info", topic="licence", message=Msg(code="compat.licence_noncommercial", args=args))
