@@ -29,6 +29,10 @@ DATA = ROOT / "tests" / "advisor" / "data" / "reading_heldout_independent.json"
 
 # Filled by the reader on every message whatever it says (`parse "hello"` gives {"language": "en"}): never spurious.
 ALWAYS_FILLED = frozenset({"language"})
+# Whether the use is commercial (commercial_use: added after every current set was labelled) is read from words about
+# the asker (公司, customers, SaaS, hobby) to judge a model's licence, not a workload figure: no set labels it, so it is
+# never counted as spurious here; its reading is tested in tests/advisor/test_commercial_use_is_read.py.
+NOT_LABELLED = frozenset({"commercial_use"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.
@@ -186,7 +190,7 @@ def judge(case: dict[str, Any], w: dict[str, Any]) -> Verdict:
         else:
             v.wrong[name] = w.get(name)
     for name, got in w.items():
-        if got is None or name in case["expect"] or name in ALWAYS_FILLED or name in used:
+        if got is None or name in case["expect"] or name in ALWAYS_FILLED or name in NOT_LABELLED or name in used:
             continue
         if IMPLIED_BY.get(name) in case["expect"]:
             continue

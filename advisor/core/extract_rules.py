@@ -5848,7 +5848,10 @@ COMMERCIAL_USE = re.compile(
     r"|\b(?:our|my)\s+(?:customers?|clients?|product|company|startup|business)\b|\bcustomers?\b"
     r"|\b(?:for|to|serve|serving)\s+(?:our\s+|my\s+)?clients\b|\be-?commerce\b|\bonline\s+(?:shop|store)\b"
     r"|\bsell(?:ing)?\s+(?:it|them|access|the|images|pictures|outputs?|results?|to)\b|\bmoneti[sz]"
-    r"|商用|商[业業](?:用途|化|产品|產品|服务|服務)|电商|電商|客户|客戶|客人|收费|收費|付费|付費|公司|商品[图圖]|盈利|变现|變現")
+    r"|商用|商[业業](?:用途|化|产品|產品|服务|服務)|电商|電商|客户|客戶|客人|收费|收費"
+    # 按量付费 / 按需付費 is how the rental is billed, and 哪家公司 asks who made the bot: neither is a use
+    r"|(?<!按量)(?<!按需)(?<!包月)(?<!包年)(?:付费|付費)|(?<!哪家)(?<!哪間)(?<!哪间)(?<!哪個)(?<!哪个)(?<!什么)(?<!什麼)公司"
+    r"|商品[图圖]|盈利|变现|變現")
 
 
 def read_commercial_use(t: str, ctx: Context) -> Read:

@@ -39,6 +39,9 @@ def test_a_stated_non_commercial_use_is_read_as_such(text):
     "Qwen2.5-3B on a commercial cloud, 20 users",  # a commercial cloud is a provider, not the user's use
     "our vLLM client sends 20 requests at once",  # an HTTP client is software, not a customer
     "用 Qwen2.5-3B,50 并发,用什么卡?",
+    "按量付费就行，部署 Qwen2.5-3B",  # 按量付费 is how the rental is billed (pay as you go), not a paid product
+    "你是哪家公司做的？",  # asks who made the bot
+    "您好，請問你們是哪家公司？",
 ])
 def test_nothing_said_about_the_use_reads_nothing(text):
     assert extract(text).patch.commercial_use is None
