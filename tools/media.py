@@ -893,7 +893,11 @@ def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], ro
     if cards and all(holds(m, g) and card_rate(m, g, gpus) is None for g in cards):
         # the weights fit; what is missing is a speed: the measurements are BF16 / Flash-Attention-2 runs that this
         # card's architecture lacks (expert review 24: "T4 cannot run Whisper large-v3 … 3 GB, the card has 16 GB")
-        return Msg(code="media.card_unmeasured", args={"card": w.gpu_preference, "name": m.name,
-                                                      "need": need_bytes(m) / 1e9, "cap": cap}), alt
+        # an Ada / Ampere card has BF16: what it lacks is a published tensor-FLOPS figure to scale by (the L20's
+        # FP16/BF16 rates have no vendor source: catalog/data/gpus.csv), never the architecture (review 26: "L20 的架构
+        # 不支持 BF16 / FA2", false for an sm_89 card)
+        code = "media.card_no_figures" if all(g.bf16_support for g in cards) else "media.card_unmeasured"
+        return Msg(code=code, args={"card": w.gpu_preference, "name": m.name,
+                                    "need": need_bytes(m) / 1e9, "cap": cap}), alt
     return Msg(code="media.card_cannot", args={"card": w.gpu_preference, "name": m.name, "need": 2 * m.params / 1e9,
                                               "cap": cap, "fp8": m.params / 1e9}), alt

@@ -205,3 +205,15 @@ def test_users_at_once_are_sized_provisionally_at_one_image_each_a_minute():
              size=None, currency="USD", usd_cny=7.0, fx={})
     assert p is not None and p.rows
     assert p.rows[0].machines * p.rows[0].gpus == 2
+
+
+def test_a_card_with_bf16_but_no_published_tensor_rate_is_not_said_to_lack_the_architecture():
+    # L20 (Ada, sm_89, bf16_support yes in gpus.csv) holds FLUX.1-dev's ~34 GB of 16-bit weights in 48 GB, but its
+    # FP16/BF16 tensor rates have no vendor source, so no speed is scaled: the reason is the missing figure, never "its
+    # architecture lacks BF16 / Flash Attention 2" (false for Ada). A card without BF16 keeps that reason.
+    from tools.media import without_stated_card
+
+    w = Workload(task="inference", modality="diffusion", gpu_preference="L20", batch_requests=1000)
+    said, _ = without_stated_card(MODELS["flux-dev"], w, GPUS, [row("L40S", 1.0)], size=None, currency="USD", usd_cny=7.0, fx={})
+    assert said.code == "media.card_no_figures" and "supports BF16" in said.en
+    assert "architecture" not in said.en and "架构" not in said.zh

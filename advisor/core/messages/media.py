@@ -290,6 +290,16 @@ ENTRIES: dict[str, E] = {
                    + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + "），也能用 FP16 跑，但这里没有它的速度：我据以换算的实测都是 BF16 / Flash Attention 2 的结果，"
                    "该卡的架构不支持。批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
+    "media.card_no_figures": E(
+        lambda a: (f"{a['card']} holds {a['name']} (≈ {a['need']:.0f} GB of 16-bit weights"
+                   + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "")
+                   + ") and supports BF16, but its speed is not sized here: no published FP16/BF16 tensor throughput "
+                   "for it is in my sources, so there is nothing to scale the measurements by. Measure it on one card "
+                   "before buying many. The plan below is without that card."),
+        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {a['need']:.0f} GB"
+                   + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + "），也支持 BF16，但这里没有它的速度：我的资料里没有它公开的 FP16/BF16 张量算力，无从换算实测。"
+                   "批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
     "media.card_cannot": E(
         lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {a['need']:.0f} GB"
                    + (f", the card has {a['cap']:.0f} GB" if a.get("cap") else "")
