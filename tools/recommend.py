@@ -138,9 +138,9 @@ from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
-    PCIE_SHARDING_WARNED,
     TIE,
     TIGHT_GIVES_WAY,
+    avoid_wide_pcie,
     candidate,
     cost_row,
     objective,
@@ -1079,7 +1079,7 @@ def _tight_gives_way(r: Run) -> bool:
              and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
     if not roomy:
         return False
-    simple = [o for o in roomy if spread(o)[1] < PCIE_SHARDING_WARNED] or roomy
+    simple = avoid_wide_pcie(roomy)
     pick = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     if not _promote(r, pick):
         return False
@@ -1257,7 +1257,7 @@ def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
     ok = [o for o in r.offers if id(o) in good]
     if not ok:
         return None
-    simple = [o for o in ok if spread(o)[1] < PCIE_SHARDING_WARNED] or ok
+    simple = avoid_wide_pcie(ok)
     best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     return best, good[id(best)]
 
@@ -1333,7 +1333,7 @@ def _margin_pick(r: Run, s: Search, found: list[Offer]) -> tuple[Offer | None, f
             speeds[id(o)] = tps
     if not good:
         return None, None
-    simple = [o for o in good if spread(o)[1] < PCIE_SHARDING_WARNED] or good
+    simple = avoid_wide_pcie(good)
     best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     return best, speeds[id(best)]
 
@@ -1606,7 +1606,7 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     # a safe plan never carries the caveat the ranking breaks ties against: one copy sharded over 4+ PCIe cards
     # (review 16 C17: "safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
-    hi = [o for o in hi if spread(o)[1] < PCIE_SHARDING_WARNED] or hi
+    hi = avoid_wide_pcie(hi)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
