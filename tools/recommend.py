@@ -3008,6 +3008,21 @@ def _absent_providers(out: list[Constraint], r: Run) -> None:
             out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
 
 
+def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
+    """Stated providers with no region in the stated place (only AWS + data kept in Taiwan: AWS lists no Taiwan region)
+    and nothing ranked: the provider and region lines say the two rules conflict, never that the place has nothing
+    priced (attack 19: "❌ Taiwan: nothing priced fits" while GCP asia-east1 held the work)."""
+    absent = providers_not_in_regions(r) if r.top is None else []
+    if not absent:
+        return
+    ids = published_there(r, absent)
+    msg = Msg(code="constraints.provider_unpriced_in_region" if ids else "constraints.provider_has_no_region",
+              args={"providers": absent, "regions": place_words(r.w.regions or []), **({"ids": ids} if ids else {})})
+    for i, c in enumerate(out):
+        if c.name in ("provider", "region") and c.status == "refused":
+            out[i] = c.model_copy(update={"message": msg})
+
+
 def _credits_line(r: Run) -> list[Constraint]:
     """Stated credits on a provider (tools.credits): the hours they cover of the pick, or that the pick is
     elsewhere; a job's credits are held against its whole cost."""
@@ -3028,6 +3043,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
     _absent_providers(out, r)
+    _provider_region_conflict(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
@@ -3445,7 +3461,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     fallback = place_fallback(r) or stated_card_elsewhere(r) or ([] if here else nearby_fallback(r)) \
         or stated_hardware_fallback(r)
     _held_by_place_plan(rec, r)
-    said = _why_nothing(r, r.fallback_found or bool(here))
+    said = [m for m in _why_nothing(r, r.fallback_found or bool(here)) if m not in fallback]  # said once
     # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
     # to compare is worth more than a count of machines that could not hold the work
     minor = [m for m in said if m.code in MINOR_WHY]
@@ -3510,6 +3526,8 @@ def place_fallback(r: Run) -> list[Msg]:
             "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
             "fleet": plan_machines(c), "region": c.region,
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+    if wider is None and providers_not_in_regions(r):  # the rules conflict: say so, then each way out
+        return residency_first(r)
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
@@ -3520,6 +3538,35 @@ def place_fallback(r: Run) -> list[Msg]:
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
             "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
+    return out
+
+
+def residency_first(r: Run) -> list[Msg]:
+    """Stated providers with no region in the stated place (`providers_not_in_regions`): the rules conflict, so the
+    answer offers each way out, the place first — the cheapest plan in the place on any provider (the data stays),
+    then the stated provider's plan in the nearest place that has one (regions.csv `near`), said as the data leaving
+    the place — never a plan with both filters dropped (attack 19: "only AWS" + data kept in Taiwan answered a
+    Montreal plan)."""
+    regions = list(r.w.regions or [])
+    out = [conflict_line(r, providers_not_in_regions(r))]
+    keep = r.asked.model_copy(update={"providers": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers"}, explore=False)
+    c = first_row(r.arch, keep, r.gpus, r.rows, opts)
+    if c is not None:
+        out.append(Msg(code="recommend.residency_kept", args={
+            "regions": place_words(regions), "providers": list(r.w.providers or []), "fleet": plan_machines(c),
+            "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+            "month": _month(r, c.price_per_hour.amount)}))
+    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+        there = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows,
+                          replace(r.opts, top_n=1, weights=None, explore=False))
+        if there is not None:
+            out.append(Msg(code="recommend.provider_leaves_place", args={
+                "providers": list(r.w.providers or []), "place": place_words([tag])[0], "regions": place_words(regions),
+                "fleet": plan_machines(there), "region": there.region,
+                "money": _money(there.price_per_hour.amount, r.currency), "month": _month(r, there.price_per_hour.amount)}))
+            break
+    r.fallback_found = r.fallback_found or len(out) > 1
     return out
 
 
@@ -5357,8 +5404,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     absent = providers_not_in_regions(r)
     if absent:  # "only GCP" + mainland China: the two rules conflict; another cloud's families are no plan for it
-        out.append(Msg(code="recommend.providers_not_in_regions", args={
-            "providers": absent, "regions": place_words(w.regions or [])}))
+        out.append(conflict_line(r, absent))
         china = []
     if china:
         out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
@@ -5621,6 +5667,22 @@ def providers_not_in_regions(r: Run) -> list[str]:
     there = {row.provider.lower() for row in r.rows if row.provider.lower() in {p.lower() for p in wanted}
              and region_ok(row, r.w.regions, r.search.places, wanted)}
     return [] if there else wanted
+
+
+def published_there(r: Run, providers: list[str]) -> list[str]:
+    """The region ids the stated providers publish in the stated place though the catalog has no row there (AWS
+    ap-east-2, Taipei): the conflict is then the catalog's, not the provider's map, and is said so."""
+    return [rid for p in providers for rid in r.search.places.published_in(p, list(r.w.regions or []))]
+
+
+def conflict_line(r: Run, absent: list[str]) -> Msg:
+    """Why the stated providers and place cannot both hold: the provider has no region there, or (AWS in Taiwan:
+    ap-east-2) it publishes one but the catalog prices no GPU machine in it — never said as "no region" then."""
+    ids = published_there(r, absent)
+    args: dict[str, MsgArg] = {"providers": list(absent), "regions": place_words(list(r.w.regions or []))}
+    if ids:
+        return Msg(code="recommend.provider_unpriced_in_region", args={**args, "ids": list(ids)})
+    return Msg(code="recommend.providers_not_in_regions", args=args)
 
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,

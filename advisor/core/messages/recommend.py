@@ -1018,6 +1018,23 @@ ENTRIES: dict[str, E] = {
         "provider in {regions: or }, or {providers!p:, } elsewhere).",
         "我的目录里{providers!p:、}在{regions:或}没有区域：两个条件无法同时满足；请放宽其一（换一家在{regions:或}有区域的云，"
         "或让{providers!p:、}用别的地区）。"),
+    # the provider publishes a region there (catalog/data/region_ids.csv) but the catalog prices no GPU machine in it
+    "recommend.provider_unpriced_in_region": E(
+        "{providers!p:, } lists a region in {regions: or } ({ids:, }), but my catalog has no GPU machine priced there: "
+        "ask {providers!p:, } whether GPU instances are offered there, or drop one of the two (another provider in "
+        "{regions: or }, or {providers!p:, } elsewhere).",
+        "{providers!p:、}在{regions:或}有区域（{ids:、}），但我的目录里没有那里的 GPU 机型报价：可向{providers!p:、}确认"
+        "那里是否提供 GPU 实例，或放宽其一（换一家在{regions:或}有区域的云，或让{providers!p:、}用别的地区）。"),
+    # stated providers with no region in the stated place: each way out (tools.recommend.residency_first)
+    "recommend.residency_kept": E(
+        "Keeping the data in {regions: or }: {fleet} ({region}) at {money}/h{month} — another provider than "
+        "{providers!p:, }.",
+        "数据留在{regions:或}：{fleet}（{region}），每小时 {money}{month}——换掉 {providers!p:、}。"),
+    "recommend.provider_leaves_place": E(
+        "Keeping {providers!p:, }: its nearest region with a plan is {place}, {fleet} ({region}) at {money}/h{month} — "
+        "the data then leaves {regions: or }.",
+        "保留 {providers!p:、}：它最近的、有方案的区域在{place}，{fleet}（{region}），每小时 {money}{month}——"
+        "这样数据会离开{regions:或}。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers!p:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
         "import`).",
