@@ -1906,7 +1906,8 @@ def owned_serving(r: Run) -> Msg | None:
     people"): the serving half sized on the same owned cards too — the fewest of them that hold the model at that
     load, memory per card and speed per user — so "do we need to rent?" is answered for both halves (expert hand
     check: 8 × T4 owned; Qwen2.5-7B FP16 is 15.2 GB, over one T4's ≈ 14.4 GB usable, so TP2 over 2 × T4 or AWQ INT4
-    on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM runs its xformers backend)."""
+    on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM's V1 runs its Triton attention backend,
+    from v0.10.2: tools.compat VLLM_DEFAULT_PATH_FLOOR)."""
     top = r.top
     if (not r.w.owned_gpus or r.kind not in TRAINING_KINDS or not (r.w.concurrency or r.w.head_count) or top is None
             or not on_owned(r, top)):

@@ -761,14 +761,15 @@ ENTRIES: dict[str, E] = {
                    + (f" (of {a['owned']})" if a["owned"] else "") + f" hold it in {str(a['precision']).upper()}, "
                    f"≈ {a['need']:,.1f} GB per card, ≈ {a['tps']:,.0f} tokens/s per user with everyone busy"
                    + (" (vLLM --dtype half: no BF16 on this card)" if a["half"] else "")
-                   + ("; no FlashAttention-2 before Ampere, so vLLM runs its xformers attention backend"
+                   + ("; no FlashAttention-2 before Ampere, so vLLM (≥ 0.10.2) runs its Triton attention backend"
                       if a["no_fa2"] else "")),
         lambda a: ((f"之后部署给 {a['people']:,} 人用（同时约 {a['users']:,} 人）" if a["people"]
                     else f"之后部署给 {a['users']:,} 人用") + f"也不用租：你的 {a['gpu']} 用 {a['n']} 张"
                    + (f"（共 {a['owned']} 张）" if a["owned"] else "") + f"就能以 {str(a['precision']).upper()} 跑，"
                    f"每卡约 {a['need']:,.1f} GB，所有人同时在用时每个用户约 {a['tps']:,.0f} tokens/s"
                    + ("（vLLM 加 --dtype half：这张卡不支持 BF16）" if a["half"] else "")
-                   + ("；Ampere 之前的卡不支持 FlashAttention-2，vLLM 会改用 xformers 注意力后端" if a["no_fa2"] else ""))),
+                   + ("；Ampere 之前的卡不支持 FlashAttention-2，vLLM（≥ 0.10.2）会改用 Triton 注意力后端" if a["no_fa2"]
+                      else ""))),
     "recommend.budget_way_smaller_model": E(
         lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h{a['month']}"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
