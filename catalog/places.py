@@ -137,7 +137,17 @@ def unmapped_places() -> tuple[str, ...]:
 @lru_cache(maxsize=1)
 def gazetteer() -> Gazetteer:
     """The regions and the Chinese providers as the value tools.constraints reads (tools.places.Gazetteer)."""
-    return Gazetteer(regions(), china_providers(), region_owners())
+    return Gazetteer(regions(), china_providers(), region_owners(), published=published_regions())
+
+
+def published_regions() -> dict[tuple[str, str], tuple[str, ...]]:
+    """(provider, place tag) → the region ids of that provider's published list in that place (region_ids.csv)."""
+    out: dict[tuple[str, str], tuple[str, ...]] = {}
+    for r in region_ids():
+        if r.tag:
+            key = (r.provider.lower(), r.tag)
+            out[key] = (*out.get(key, ()), r.region_id)
+    return out
 
 
 def region_owners() -> dict[str, str]:

@@ -40,21 +40,28 @@ FP8_WEIGHT_ONLY_FLOOR = 8.0
 # (KERNEL_FLOOR, sm_predates_ampere_flashattention), checked per card whatever the engine.
 FRAMEWORK_FLOOR: dict[str, float] = {"vllm": 7.0}
 PRE_FLOOR_SERVING = "hf"
-# Between that floor and Ampere (Volta sm_70, Turing sm_75: V100, T4, RTX 20xx) vLLM starts but not on its default
-# path. Its V1 engine is built around sm_80+: vLLM 0.8–0.10 refuse V1 below it and fall back to the V0 engine
-# ("Compute Capability < 8.0" in vllm/engine/arg_utils.py `_is_v1_supported_oracle`, `_raise_or_fallback`), V0 and its
-# xformers backend were removed from v0.11 on ("[RFC]: Deprecating vLLM V0", vllm-project/vllm#18571; "Remove V0
-# attention backends", #25351), and FlashAttention-2, V1's default backend, needs sm_80+ (Dao-AILab/flash-attention
-# README: Ampere, Ada or Hopper). So "the latest vLLM" on such a card is a pinned older release (≤ 0.10, V0 +
-# xformers, FP16) or another engine that supports sm_70/75 (LMDeploy TurboMind, llama.cpp); GPTQ int4 runs on Volta in
-# vLLM, AWQ needs Turing (sm_75+) (vLLM docs "Supported Hardware" for quantization, v0.9.2).
+# Between that floor and Ampere (Volta sm_70, Turing sm_75: V100, T4, RTX 20xx) vLLM starts but not on its usual
+# kernels: FlashAttention-2 needs sm_80+ (Dao-AILab/flash-attention README: Ampere, Ada or Hopper) and so does FlashInfer
+# (vllm-project/vllm#45375 sets its floor to sm_80: "SM75 auto-selects a supported attention backend (e.g.
+# TRITON_ATTN)"), so V1 runs there on its Triton attention backend (vllm-project/vllm#14071, on a T4: "Cannot use Flash
+# Attention backend for Turing GPUs. Using Triton backend on V1 engine"), in FP16: Turing and Volta have no BF16
+# (vllm/platforms/cuda.py `supported_dtypes`). V1 below 8.0 arrived in v0.10.2 ("[Misc] Enable V1 FP16 inference on
+# pre-Ampere GPUs", vllm-project/vllm#24022, confirmed on a T4 only; release notes quoted in sasha0552/pascal-pkgs-ci#48:
+# "Extended V1 support to compute capability < 8.0"); 0.8–0.10.1 refused V1 there and fell back to V0 + xformers
+# (vllm/engine/arg_utils.py `_is_v1_supported_oracle`, "Compute Capability < 8.0"), and V0 is gone from 0.11
+# ("[RFC]: Deprecating vLLM V0", vllm-project/vllm#18571). So the plan is vLLM ≥ 0.10.2 with --dtype half (on Volta,
+# not upstream-tested: check start-up), or another engine that supports sm_70/75 (LMDeploy TurboMind, llama.cpp); GPTQ
+# int4 runs on Volta in vLLM, AWQ needs Turing (sm_75+) (vLLM docs "Supported Hardware" for quantization, v0.9.2).
 VLLM_DEFAULT_PATH_FLOOR = 8.0
+VLLM_V1_TESTED_FLOOR = 7.5  # the oldest card V1 below 8.0 was confirmed on upstream (a T4, vllm-project/vllm#24022)
 
 
 def engine_checks(gpu: GPUSpec, framework: str | None, task: str) -> list[Check]:
     """vLLM asked to serve on an NVIDIA card between FRAMEWORK_FLOOR and VLLM_DEFAULT_PATH_FLOOR (V100, T4): a warning,
-    shown in the short answer, that the newest vLLM's default path (V1, FlashAttention-2) does not run there and what
-    does; nothing for other engines, training, or cards outside that band (below the floor framework_problem refuses)."""
+    shown in the short answer, that FlashAttention-2 / FlashInfer do not run there, what V1 runs on instead (Triton
+    attention, FP16) and from which release (0.10.2), and, below VLLM_V1_TESTED_FLOOR, that upstream did not
+    test it; nothing for other engines, training, or cards outside that band (below the floor framework_problem
+    refuses)."""
     sm = gpu.sm
     if framework != "vllm" or not serves(task) or gpu.vendor != "NVIDIA" or not sm:
         return []
@@ -62,7 +69,7 @@ def engine_checks(gpu: GPUSpec, framework: str | None, task: str) -> list[Check]
         return []
     return [Check(level="warning", topic="engine", message=Msg(code="compat.vllm_default_path_floor", args={
         "name": gpu.name, "cc": gpu.compute_capability.replace(".", ""), "floor": f"{VLLM_DEFAULT_PATH_FLOOR:.1f}",
-        "awq": sm >= KERNEL_FLOOR["awq"]}))]
+        "awq": sm >= KERNEL_FLOOR["awq"], "tested": sm >= VLLM_V1_TESTED_FLOOR}))]
 
 
 def framework_problem(gpu: GPUSpec, framework: str | None) -> Msg | None:

@@ -41,6 +41,9 @@ class Gazetteer:
     # a region id other clouds' rows reuse → the one provider that publishes it ("us-east-1" → aws): the id implies
     # that provider unless the user names another (expert review 19g: Lambda's "us-east-1" ranked first, unsaid)
     owners: dict[str, str] = field(default_factory=dict, compare=False)
+    # (provider, place tag) → the region ids the provider publishes there (catalog/data/region_ids.csv, from each
+    # provider's own region list: aws ap-east-2 is Taipei), whether or not the catalog prices a GPU machine in them
+    published: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict, compare=False)
     _index: dict[str, Region] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -68,6 +71,12 @@ class Gazetteer:
     def owner(self, token: str) -> str | None:
         """The provider an exact, shared region id belongs to, else None."""
         return self.owners.get(token.strip().lower())
+
+    def published_in(self, provider: str, tokens: list[str]) -> list[str]:
+        """The region ids `provider` publishes in the stated places (their own tags, not wider ones); [] when its
+        published list has none there. By hand: aws in tw → ["ap-east-2"] (Taipei); gcp in cn → []."""
+        tags = [p.tag for t in tokens if (p := self.place(t)) is not None]
+        return [rid for t in tags for rid in self.published.get((provider.lower(), t), ())]
 
     def is_china(self, token: str) -> bool:
         p = self.place(token)

@@ -18,7 +18,7 @@ from typing import TypeVar
 
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
-from tools.offers import PCIE_TP_WARNED, Offer, rdma_ok
+from tools.offers import PCIE_TP_LOSS, PCIE_TP_WARNED, Offer, rdma_ok
 from tools.schema import Candidate, CostRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops, tp_link
@@ -79,6 +79,31 @@ LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishi
 # cards 5.5 % cheaper; 4-8 PCIe cards under TP beat one or two bigger, faster cards ≤ ~5 % dearer).
 FEWER_FASTER_BAND = 2 * TIE
 PCIE_SHARDING_WARNED = PCIE_TP_WARNED  # a PCIe group this wide loses 30-60 % of a step to communication
+
+
+# The high end of the 30–60 % of a step the topology pitfall says TP over PCIe can lose (tools.pitfalls,
+# "communication_can_eat_of"); the quoted speed already takes the low end off (tools.offers.PCIE_TP_LOSS).
+PCIE_TP_WORST_LOSS = 0.60
+# "No PCIe TP over 4+ cards unless nothing else" holds only up to this price ratio (attack 19: 8 × V100 at $24.48/h
+# led 4 × L40S at $10.49/h that held the floor, 2.3× the price on a topology caveat). A wide PCIe plan is quoted at
+# 1 − 0.30 = 0.70 of its communication-free speed; at the warning's worst it keeps 1 − 0.60 = 0.40, and buying the
+# missing speed back with replicas costs 0.70 / 0.40 = 1.75× its price. That is the most the caveat can cost, so a plan
+# without it leads only when it costs at most 1.75× the cheapest wide PCIe plan; dearer, the PCIe plan leads and its
+# caveat is said (under 2×, the margin rules' own cap, tools.recommend.MARGIN_NAME_RATIO).
+PCIE_AVOID_RATIO = (1 - PCIE_TP_LOSS) / (1 - PCIE_TP_WORST_LOSS)
+
+
+def avoid_wide_pcie(offers: list[Offer], ratio: float = PCIE_AVOID_RATIO) -> list[Offer]:
+    """The plans a rule picks from when it avoids one copy sharded over PCIE_SHARDING_WARNED+ PCIe cards
+    (`pcie_group`): those without such a group when one of them costs (`objective`) at most `ratio` × the cheapest
+    plan with it; else all of them, so the price decides (no plan leads at over `ratio` × a working PCIe plan for the
+    topology alone)."""
+    narrow = [o for o in offers if pcie_group(o) < PCIE_SHARDING_WARNED]
+    wide = [objective(o) for o in offers if pcie_group(o) >= PCIE_SHARDING_WARNED]
+    if not narrow or not wide:
+        return offers
+    cap = min(wide) * ratio
+    return narrow if any(objective(o) <= cap for o in narrow) else offers
 
 
 def pcie_group(o: Offer) -> int:

@@ -160,9 +160,9 @@ from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
-    PCIE_SHARDING_WARNED,
     TIE,
     TIGHT_GIVES_WAY,
+    avoid_wide_pcie,
     candidate,
     cost_row,
     objective,
@@ -1204,7 +1204,7 @@ def _tight_gives_way(r: Run) -> bool:
              and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
     if not roomy:
         return False
-    simple = [o for o in roomy if spread(o)[1] < PCIE_SHARDING_WARNED] or roomy
+    simple = avoid_wide_pcie(roomy)
     pick = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     if not _promote(r, pick):
         return False
@@ -1382,7 +1382,7 @@ def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
     ok = [o for o in r.offers if id(o) in good]
     if not ok:
         return None
-    simple = [o for o in ok if spread(o)[1] < PCIE_SHARDING_WARNED] or ok
+    simple = avoid_wide_pcie(ok)
     best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     return best, good[id(best)]
 
@@ -1458,7 +1458,7 @@ def _margin_pick(r: Run, s: Search, found: list[Offer]) -> tuple[Offer | None, f
             speeds[id(o)] = tps
     if not good:
         return None, None
-    simple = [o for o in good if spread(o)[1] < PCIE_SHARDING_WARNED] or good
+    simple = avoid_wide_pcie(good)
     best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     return best, speeds[id(best)]
 
@@ -1731,7 +1731,7 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     # a safe plan never carries the caveat the ranking breaks ties against: one copy sharded over 4+ PCIe cards
     # (review 16 C17: "safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
-    hi = [o for o in hi if spread(o)[1] < PCIE_SHARDING_WARNED] or hi
+    hi = avoid_wide_pcie(hi)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
@@ -2031,7 +2031,8 @@ def owned_serving(r: Run) -> Msg | None:
     people"): the serving half sized on the same owned cards too — the fewest of them that hold the model at that
     load, memory per card and speed per user — so "do we need to rent?" is answered for both halves (expert hand
     check: 8 × T4 owned; Qwen2.5-7B FP16 is 15.2 GB, over one T4's ≈ 14.4 GB usable, so TP2 over 2 × T4 or AWQ INT4
-    on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM runs its xformers backend)."""
+    on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM's V1 runs its Triton attention backend,
+    from v0.10.2: tools.compat VLLM_DEFAULT_PATH_FLOOR)."""
     top = r.top
     if (not r.w.owned_gpus or r.kind not in TRAINING_KINDS or not (r.w.concurrency or r.w.head_count) or top is None
             or not on_owned(r, top)):
@@ -3223,6 +3224,21 @@ def _absent_providers(out: list[Constraint], r: Run) -> None:
             out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
 
 
+def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
+    """Stated providers with no region in the stated place (only AWS + data kept in Taiwan: AWS lists no Taiwan region)
+    and nothing ranked: the provider and region lines say the two rules conflict, never that the place has nothing
+    priced (attack 19: "❌ Taiwan: nothing priced fits" while GCP asia-east1 held the work)."""
+    absent = providers_not_in_regions(r) if r.top is None else []
+    if not absent:
+        return
+    ids = published_there(r, absent)
+    msg = Msg(code="constraints.provider_unpriced_in_region" if ids else "constraints.provider_has_no_region",
+              args={"providers": absent, "regions": place_words(r.w.regions or []), **({"ids": ids} if ids else {})})
+    for i, c in enumerate(out):
+        if c.name in ("provider", "region") and c.status == "refused":
+            out[i] = c.model_copy(update={"message": msg})
+
+
 def _credits_line(r: Run) -> list[Constraint]:
     """Stated credits on a provider (tools.credits): the hours they cover of the pick, or that the pick is
     elsewhere; a job's credits are held against its whole cost."""
@@ -3243,6 +3259,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
     _absent_providers(out, r)
+    _provider_region_conflict(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
@@ -3660,7 +3677,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     fallback = place_fallback(r) or stated_card_elsewhere(r) or ([] if here else nearby_fallback(r)) \
         or stated_hardware_fallback(r)
     _held_by_place_plan(rec, r)
-    said = _why_nothing(r, r.fallback_found or bool(here))
+    said = [m for m in _why_nothing(r, r.fallback_found or bool(here)) if m not in fallback]  # said once
     # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
     # to compare is worth more than a count of machines that could not hold the work
     minor = [m for m in said if m.code in MINOR_WHY]
@@ -3725,6 +3742,8 @@ def place_fallback(r: Run) -> list[Msg]:
             "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
             "fleet": plan_machines(c), "region": c.region,
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+    if wider is None and providers_not_in_regions(r):  # the rules conflict: say so, then each way out
+        return residency_first(r)
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
@@ -3735,6 +3754,35 @@ def place_fallback(r: Run) -> list[Msg]:
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
             "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
+    return out
+
+
+def residency_first(r: Run) -> list[Msg]:
+    """Stated providers with no region in the stated place (`providers_not_in_regions`): the rules conflict, so the
+    answer offers each way out, the place first — the cheapest plan in the place on any provider (the data stays),
+    then the stated provider's plan in the nearest place that has one (regions.csv `near`), said as the data leaving
+    the place — never a plan with both filters dropped (attack 19: "only AWS" + data kept in Taiwan answered a
+    Montreal plan)."""
+    regions = list(r.w.regions or [])
+    out = [conflict_line(r, providers_not_in_regions(r))]
+    keep = r.asked.model_copy(update={"providers": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers"}, explore=False)
+    c = first_row(r.arch, keep, r.gpus, r.rows, opts)
+    if c is not None:
+        out.append(Msg(code="recommend.residency_kept", args={
+            "regions": place_words(regions), "providers": list(r.w.providers or []), "fleet": plan_machines(c),
+            "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+            "month": _month(r, c.price_per_hour.amount)}))
+    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+        there = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows,
+                          replace(r.opts, top_n=1, weights=None, explore=False))
+        if there is not None:
+            out.append(Msg(code="recommend.provider_leaves_place", args={
+                "providers": list(r.w.providers or []), "place": place_words([tag])[0], "regions": place_words(regions),
+                "fleet": plan_machines(there), "region": there.region,
+                "money": _money(there.price_per_hour.amount, r.currency), "month": _month(r, there.price_per_hour.amount)}))
+            break
+    r.fallback_found = r.fallback_found or len(out) > 1
     return out
 
 
@@ -5577,8 +5625,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     absent = providers_not_in_regions(r)
     if absent:  # "only GCP" + mainland China: the two rules conflict; another cloud's families are no plan for it
-        out.append(Msg(code="recommend.providers_not_in_regions", args={
-            "providers": absent, "regions": place_words(w.regions or [])}))
+        out.append(conflict_line(r, absent))
         china = []
     if china:
         out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
@@ -5841,6 +5888,22 @@ def providers_not_in_regions(r: Run) -> list[str]:
     there = {row.provider.lower() for row in r.rows if row.provider.lower() in {p.lower() for p in wanted}
              and region_ok(row, r.w.regions, r.search.places, wanted)}
     return [] if there else wanted
+
+
+def published_there(r: Run, providers: list[str]) -> list[str]:
+    """The region ids the stated providers publish in the stated place though the catalog has no row there (AWS
+    ap-east-2, Taipei): the conflict is then the catalog's, not the provider's map, and is said so."""
+    return [rid for p in providers for rid in r.search.places.published_in(p, list(r.w.regions or []))]
+
+
+def conflict_line(r: Run, absent: list[str]) -> Msg:
+    """Why the stated providers and place cannot both hold: the provider has no region there, or (AWS in Taiwan:
+    ap-east-2) it publishes one but the catalog prices no GPU machine in it — never said as "no region" then."""
+    ids = published_there(r, absent)
+    args: dict[str, MsgArg] = {"providers": list(absent), "regions": place_words(list(r.w.regions or []))}
+    if ids:
+        return Msg(code="recommend.provider_unpriced_in_region", args={**args, "ids": list(ids)})
+    return Msg(code="recommend.providers_not_in_regions", args=args)
 
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,

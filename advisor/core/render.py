@@ -21,6 +21,7 @@ from tools.ranking import (
     LONG_JOB_HOURS,
     MUCH_SOONER,
     ONE_MACHINE_TOLERANCE,
+    PCIE_AVOID_RATIO,
     TIGHT_GIVES_WAY,
 )
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
@@ -889,13 +890,15 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
         return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
                 f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面；"
                 f"显存池用满 90% 以上的方案让位于价格 {TIGHT_GIVES_WAY:g} 倍以内的宽裕方案（剩余不到 5% 时不限价格）；"
-                f"显存和速度余量都偏小的方案让位于贵 {BOTH_THIN_TOLERANCE:.0%} 以内的宽裕方案")
+                f"显存和速度余量都偏小的方案让位于贵 {BOTH_THIN_TOLERANCE:.0%} 以内的宽裕方案；"
+                f"不在 4 张以上卡间走 PCIe 张量并行的方案，价格在其 {PCIE_AVOID_RATIO:g} 倍以内才排在前面")
     return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
             f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer; a plan that holds the speed "
             f"floor at full context leads one that does not; a plan filling over 90% of its memory pool gives way to a "
             f"roomy one up to {TIGHT_GIVES_WAY:g}× its price (at any price under 5% spare); a plan thin on both memory and "
             f"speed gives way to a "
-            f"comfortable one up to {BOTH_THIN_TOLERANCE:.0%} dearer")
+            f"comfortable one up to {BOTH_THIN_TOLERANCE:.0%} dearer; a plan without PCIe TP over 4+ cards leads one "
+            f"with it only up to {PCIE_AVOID_RATIO:g}× its price")
 
 
 def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:
@@ -1092,6 +1095,21 @@ def warnings(r: Recommendation, lang: str) -> list[str]:
 
 
 MAX_WARNINGS = 4
+
+
+def compat_lines(r: Recommendation, lang: str) -> list[str]:
+    """The warnings() lines that are the picked card's own compatibility checks (engine, precision on this card)."""
+    icon = {"warning": "⚠️", "error": "❌"}
+    return [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility if c.level in icon]
+
+
+def first_warnings(warn: list[str], plan_notes: list[str], limit: int) -> list[str]:
+    """The `limit` warnings the short answer shows, in their order: the plan's own compatibility lines (how to run it
+    on this card: "vLLM on T4 …", "no BF16, runs FP16") are kept over generic pitfall lines, which stay in the full
+    answer (attack 19: a T4 plan's engine note was cut behind four pitfalls while a V100 plan's, with two, was shown)."""
+    keep = [w for w in warn if w in plan_notes][:limit]
+    rest = [w for w in warn if w not in keep][:limit - len(keep)]
+    return [w for w in warn if w in keep or w in rest]
 SHORT_ROWS = 3
 MAX_NOTHING = 5  # the plan that works, routes computed, up to three nearest misses
 
@@ -1129,7 +1147,8 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
     warn = [w for w in warnings(r, lang) if w not in asked]
     if len(warn) > MAX_WARNINGS:
         more = len(warn) - MAX_WARNINGS
-        warn = warn[:MAX_WARNINGS] + [f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer"]
+        shown = first_warnings(warn, compat_lines(r, lang), MAX_WARNINGS)
+        warn = shown + [f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer"]
     nothing = []
     if not r.candidates and (r.nothing_fits or r.rejected):  # tools.recommend keeps nothing_fits short (≤ 3 misses)
         nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:MAX_NOTHING] or \

@@ -3,7 +3,8 @@ never "rent the same cards from a cloud".
 
 Hand reasoning (an outside ML-infrastructure engineer's key): "我们机房有8张T4 … LoRA … 然后用vLLM部署给30个人用，需要
 再租卡吗" — the team owns 8 × T4. T4 (Turing) has no BF16 and no FlashAttention-2: train and serve in FP16 (vLLM
---dtype half, xformers attention backend). LoRA of Qwen2.5-7B sharded over the T4s (or QLoRA on one) fits; serving:
+--dtype half; V1's Triton attention backend,
+vllm-project/vllm#24022, #14071). LoRA of Qwen2.5-7B sharded over the T4s (or QLoRA on one) fits; serving:
 FP16 weights 15.2 GB > one T4's ≈ 14.4 GB usable, so TP2 over 2 × T4 (≈ 7.6 GB of weights per card + KV), or AWQ on
 one. Answer: no need to rent; a rental only as the alternative.
 """
@@ -40,5 +41,5 @@ def test_owned_cards_train_and_then_serve_without_renting(tmp_path):
     # 给30个人用 is a head count: 30 × 15 % = 4.5 → 5 at once at the office peak, both said
     m = re.search(r"部署给 30 人用（同时约 5 人）也不用租：你的 T4 用 (\d) 张", head)
     assert m and 1 <= int(m.group(1)) <= 2, head  # FP16 15.2 GB over TP2, or one card quantised
-    assert "FP16" in head and "--dtype half" in head and "xformers" in head  # no BF16, no FlashAttention-2 on Turing
+    assert "FP16" in head and "--dtype half" in head and "Triton" in head  # no BF16, no FlashAttention-2 on Turing
     assert "若改为租用（备选）" in out  # the rental only as the alternative

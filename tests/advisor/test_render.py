@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from advisor.cli import cli
-from advisor.core.render import headline, to_json, to_markdown, to_terminal
+from advisor.core.render import first_warnings, headline, to_json, to_markdown, to_terminal
 from catalog import registry
 from catalog.gpus import all_gpus
 from tests.fixtures import rows
@@ -175,3 +175,14 @@ def test_a_batch_jobs_table_shows_each_rows_time():
     rec = advise(Workload(model="llama-3.1-8b", task="inference", batch_requests=100_000, seq_len=1024, output_tokens=256))
     table = [line for line in to_terminal(rec).splitlines() if line.startswith("| 1 |")]
     assert table and table[0].split("|")[5].strip() not in ("", "—"), table
+
+
+def test_short_answer_keeps_the_plans_own_engine_note_over_generic_pitfalls():
+    # four pitfall lines then two card notes, room for four: both card notes stay (how to run the plan on this card),
+    # the first two pitfalls fill the rest, and the order is the full answer's order
+    warn = ["- p1", "- p2", "- p3", "- p4", "- engine", "- fp16"]
+    assert first_warnings(warn, ["- engine", "- fp16"], 4) == ["- p1", "- p2", "- engine", "- fp16"]
+    # nothing to protect: the first four, as before
+    assert first_warnings(warn, [], 4) == ["- p1", "- p2", "- p3", "- p4"]
+    # more card notes than room: the first ones by order
+    assert first_warnings(warn, ["- p3", "- p4", "- engine", "- fp16", "- x"], 3) == ["- p3", "- p4", "- engine"]

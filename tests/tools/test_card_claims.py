@@ -72,6 +72,18 @@ def test_vllm_on_volta_and_turing_says_its_default_path_needs_ampere():
     assert t4 and t4[0].message.args["awq"] is True
 
 
+def test_vllm_below_ampere_names_the_release_and_backend_that_run_there():
+    # V1 runs below sm_80 from v0.10.2 on its Triton attention backend in FP16 (vllm-project/vllm#24022, #14071):
+    # the advice is a release floor (≥ 0.10.2), never a pin to an older one; Volta was not the card upstream tested
+    for name in ("T4", "V100 SXM2 32GB"):
+        for lang in ("en", "zh"):
+            text = engine_checks(GPUS[name], "vllm", "inference")[0].message.text(lang)
+            assert "Triton" in text and "≥ 0.10.2" in text and "#24022" in text and "≤ 0.10" not in text
+    t4 = engine_checks(GPUS["T4"], "vllm", "inference")[0].message.text("en")
+    v100 = engine_checks(GPUS["V100 SXM2 32GB"], "vllm", "inference")[0].message.text("en")
+    assert "not on Volta" in v100 and "not on Volta" not in t4
+
+
 @pytest.mark.parametrize("gpu,framework,task", [
     ("A100 80GB SXM", "vllm", "inference"),  # sm_80: the default path runs
     ("V100 SXM2 32GB", "lmdeploy", "inference"),  # another engine: not vLLM's floor

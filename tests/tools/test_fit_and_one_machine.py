@@ -12,9 +12,10 @@ from tests.fixtures import resolved
 from tests.tools.test_offers import row as offers_row
 from tools.fit import fit_of, need_words
 from tools.memory import card_budget, card_need
-from tools.ranking import ONE_MACHINE_TOLERANCE
+from tools.offers import Offer
+from tools.ranking import ONE_MACHINE_TOLERANCE, PCIE_AVOID_RATIO, avoid_wide_pcie, pcie_group
 from tools.recommend import Options, recommend
-from tools.schema import GiB, InstanceRow, MemoryBreakdown, Workload
+from tools.schema import GiB, InstanceRow, Layout, MemoryBreakdown, Workload
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -70,3 +71,27 @@ def test_one_nvlink_machine_wins_within_the_tolerance_and_says_so():
     assert any(f"{ONE_MACHINE_TOLERANCE:.0%} more" in a.en for a in r.assumptions)
     assert _answer(4.10).candidates[0].gpu == "A40"  # + 16.5 %: outside, the cheapest stays first
     assert _answer(3.96, "cheapest").candidates[0].gpu == "A40"  # the user's own objective decides
+
+
+def _sized(gpu: str, count: int, hourly: float) -> Offer:
+    """A one-machine plan with one copy over all `count` cards (TP = count), priced `hourly` (the objective)."""
+    return Offer(row=row(gpu, count, hourly), gpu=GPUS[gpu], instances=1, layout=Layout(num_gpus=count, tp=count),
+                 replicas=1, users_per_replica=5, hourly=hourly, plan=None, speed=None, tokens_per_s=None,
+                 work_cost=hourly)
+
+
+def test_the_pcie_preference_is_bounded_by_what_the_pcie_loss_can_cost():
+    # the bound: a wide PCIe plan is quoted at 1 − 0.30 = 0.70 of its speed; at the pitfall's worst (60 % lost) it keeps
+    # 0.40, and buying back 0.70 / 0.40 = 1.75× the throughput costs 1.75× its price
+    assert pytest.approx(1.75) == PCIE_AVOID_RATIO
+    l40s = _sized("L40S", 4, 10.49)  # TP 4 over PCIe (no NVLink on L40S): a wide PCIe group
+    assert pcie_group(l40s) == 4
+    # 8 × V100 over NVLink at $24.48 is 24.48 / 10.49 = 2.33× the PCIe plan, over 1.75×: the price decides
+    v100 = _sized("V100 SXM2 16GB", 8, 24.48)
+    assert pcie_group(v100) == 0
+    assert avoid_wide_pcie([l40s, v100]) == [l40s, v100]
+    # at $17.00 it is 17.00 / 10.49 = 1.62×, inside 1.75× (cap 10.49 × 1.75 = 18.36): only the NVLink plan is left
+    v100_cheaper = _sized("V100 SXM2 16GB", 8, 17.00)
+    assert avoid_wide_pcie([l40s, v100_cheaper]) == [v100_cheaper]
+    # nothing to prefer: no wide plan, or no narrow one, leaves the list as it is
+    assert avoid_wide_pcie([v100]) == [v100] and avoid_wide_pcie([l40s]) == [l40s]

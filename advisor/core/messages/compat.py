@@ -133,15 +133,20 @@ ENTRIES: dict[str, E] = {
         "{name} is not a CUDA device: it needs {stack} builds of your framework and kernels.",
         "{name} 不是 CUDA 设备：框架与算子需使用 {stack} 版本。"),
     "compat.vllm_default_path_floor": E(
-        lambda a: (f"Latest vLLM on {a['name']} (sm_{a['cc']}): its default V1 engine and FlashAttention-2 need compute "
-                   f"capability {a['floor']}+; vLLM 0.8–0.10 fall back to the V0 engine (xformers, FP16) below it and "
-                   "0.11+ dropped V0 (vllm-project/vllm#18571) — pin vLLM ≤ 0.10 with "
-                   "--dtype half, or serve with LMDeploy TurboMind or llama.cpp; int4: GPTQ"
+        lambda a: (f"vLLM on {a['name']} (sm_{a['cc']}): FlashAttention-2 and FlashInfer need compute capability "
+                   f"{a['floor']}+, so vLLM's V1 engine runs there on its Triton attention backend, FP16 only — use "
+                   "vLLM ≥ 0.10.2 (V1 below 8.0: vllm-project/vllm#24022) with --dtype half; 0.8–0.10.1 fall back "
+                   "to the V0 engine (xformers), 0.11+ has no V0"
+                   + ("" if a["tested"] else "; upstream confirmed it on a T4 (sm_75), not on Volta — test start-up "
+                      "and a few outputs first")
+                   + "; or serve with LMDeploy TurboMind or llama.cpp; int4: GPTQ"
                    + (" or AWQ" if a["awq"] else " (AWQ needs sm_75+)")),
-        lambda a: (f"最新版 vLLM 在 {a['name']}（sm_{a['cc']}）上：默认的 V1 引擎和 FlashAttention-2 需要计算能力 "
-                   f"{a['floor']}+；vLLM 0.8–0.10 在它以下退回 V0 引擎（xformers、FP16），0.11 起已删除 V0"
-                   "（vllm-project/vllm#18571）——请固定 vLLM ≤ 0.10 并加 --dtype half，"
-                   "或改用 LMDeploy TurboMind、llama.cpp；int4 用 GPTQ"
+        lambda a: (f"vLLM 在 {a['name']}（sm_{a['cc']}）上：FlashAttention-2 和 FlashInfer 需要计算能力 "
+                   f"{a['floor']}+，所以 vLLM 的 V1 引擎在这张卡上用 Triton 注意力后端，只支持 FP16——请用 "
+                   "vLLM ≥ 0.10.2（8.0 以下的 V1：vllm-project/vllm#24022）并加 --dtype half；0.8–0.10.1 "
+                   "会退回 V0 引擎（xformers），0.11 起已无 V0"
+                   + ("" if a["tested"] else "；上游只在 T4（sm_75）上验证过，未在 Volta 上验证——先测试能否启动并抽查输出")
+                   + "；或改用 LMDeploy TurboMind、llama.cpp；int4 用 GPTQ"
                    + ("或 AWQ" if a["awq"] else "（AWQ 需 sm_75+）"))),
     "compat.sm_predates_ampere_flashattention": E(
         "{name} (sm_{replace}) predates Ampere: FlashAttention-2 does not run; PyTorch SDPA's memory-efficient kernel "

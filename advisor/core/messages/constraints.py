@@ -195,6 +195,13 @@ ENTRIES: dict[str, E] = {
         "not met by any ranked plan: nothing {where} meets the other constraints{covers}; only the closest plan shown "
         "below (which misses them) is there.",
         "没有排名的方案满足：{where}没有同时满足其他条件的机型{covers}；只有下文给出的最接近方案（未满足其他条件）在那里。"),
+    "constraints.provider_unpriced_in_region": E(
+        "{providers!p:, } lists a region in {regions: or } ({ids:, }) but no GPU machine priced there in my catalog; "
+        "see below.",
+        "{providers!p:、}在{regions:或}有区域（{ids:、}），但我的目录里没有那里的 GPU 机型报价；见下文。"),
+    "constraints.provider_has_no_region": E(
+        "{providers!p:, } has no region in {regions: or }; see below.",
+        "{providers!p:、}在{regions:或}没有区域；见下文。"),
     "constraints.no_priced_offer_fits": E(
         "No priced offer {where} fits{covers}; see below.",
         "{where}没有能装下且有价格的机型{covers}；见下文。"),

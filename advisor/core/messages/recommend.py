@@ -783,14 +783,15 @@ ENTRIES: dict[str, E] = {
                    + (f" (of {a['owned']})" if a["owned"] else "") + f" hold it in {str(a['precision']).upper()}, "
                    f"≈ {a['need']:,.1f} GB per card, ≈ {a['tps']:,.0f} tokens/s per user with everyone busy"
                    + (" (vLLM --dtype half: no BF16 on this card)" if a["half"] else "")
-                   + ("; no FlashAttention-2 before Ampere, so vLLM runs its xformers attention backend"
+                   + ("; no FlashAttention-2 before Ampere, so vLLM (≥ 0.10.2) runs its Triton attention backend"
                       if a["no_fa2"] else "")),
         lambda a: ((f"之后部署给 {a['people']:,} 人用（同时约 {a['users']:,} 人）" if a["people"]
                     else f"之后部署给 {a['users']:,} 人用") + f"也不用租：你的 {a['gpu']} 用 {a['n']} 张"
                    + (f"（共 {a['owned']} 张）" if a["owned"] else "") + f"就能以 {str(a['precision']).upper()} 跑，"
                    f"每卡约 {a['need']:,.1f} GB，所有人同时在用时每个用户约 {a['tps']:,.0f} tokens/s"
                    + ("（vLLM 加 --dtype half：这张卡不支持 BF16）" if a["half"] else "")
-                   + ("；Ampere 之前的卡不支持 FlashAttention-2，vLLM 会改用 xformers 注意力后端" if a["no_fa2"] else ""))),
+                   + ("；Ampere 之前的卡不支持 FlashAttention-2，vLLM（≥ 0.10.2）会改用 Triton 注意力后端" if a["no_fa2"]
+                      else ""))),
     "recommend.budget_way_smaller_model": E(
         lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h{a['month']}"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
@@ -1040,6 +1041,23 @@ ENTRIES: dict[str, E] = {
         "provider in {regions: or }, or {providers!p:, } elsewhere).",
         "我的目录里{providers!p:、}在{regions:或}没有区域：两个条件无法同时满足；请放宽其一（换一家在{regions:或}有区域的云，"
         "或让{providers!p:、}用别的地区）。"),
+    # the provider publishes a region there (catalog/data/region_ids.csv) but the catalog prices no GPU machine in it
+    "recommend.provider_unpriced_in_region": E(
+        "{providers!p:, } lists a region in {regions: or } ({ids:, }), but my catalog has no GPU machine priced there: "
+        "ask {providers!p:, } whether GPU instances are offered there, or drop one of the two (another provider in "
+        "{regions: or }, or {providers!p:, } elsewhere).",
+        "{providers!p:、}在{regions:或}有区域（{ids:、}），但我的目录里没有那里的 GPU 机型报价：可向{providers!p:、}确认"
+        "那里是否提供 GPU 实例，或放宽其一（换一家在{regions:或}有区域的云，或让{providers!p:、}用别的地区）。"),
+    # stated providers with no region in the stated place: each way out (tools.recommend.residency_first)
+    "recommend.residency_kept": E(
+        "Keeping the data in {regions: or }: {fleet} ({region}) at {money}/h{month} — another provider than "
+        "{providers!p:, }.",
+        "数据留在{regions:或}：{fleet}（{region}），每小时 {money}{month}——换掉 {providers!p:、}。"),
+    "recommend.provider_leaves_place": E(
+        "Keeping {providers!p:, }: its nearest region with a plan is {place}, {fleet} ({region}) at {money}/h{month} — "
+        "the data then leaves {regions: or }.",
+        "保留 {providers!p:、}：它最近的、有方案的区域在{place}，{fleet}（{region}），每小时 {money}{month}——"
+        "这样数据会离开{regions:或}。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers!p:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
         "import`).",
