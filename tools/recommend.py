@@ -3742,7 +3742,9 @@ def place_fallback(r: Run) -> list[Msg]:
             "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
             "fleet": plan_machines(c), "region": c.region,
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
-    if wider is None and providers_not_in_regions(r):  # the rules conflict: say so, then each way out
+    # a data-residency place and a provider with nothing there: the rules conflict, so say it, then each way out; a
+    # place that is only a preference keeps the plan without the filter (and the provider's regions said)
+    if wider is None and r.w.data_residency and providers_not_in_regions(r):
         return residency_first(r)
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
