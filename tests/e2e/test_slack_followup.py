@@ -11,7 +11,9 @@ def _section_texts(call):
 def test_thread_follow_up_names_the_new_context_and_concurrency_first(tmp_path, fake):
     bot = Bot(tmp_path, fake)
     try:
-        post(bot.url, mention("serve Llama-3-8B for 8 users", ts="1700000101.000001"))
+        # Llama-3.1-8B holds 128k: Llama-3-8B's maximum is 8,192, so "32k" there is sized at 8,192 with a note
+        # (tools.recommend.at_model_context), which is not what this thread tests (reading the follow-ups)
+        post(bot.url, mention("serve Llama-3.1-8B for 8 users", ts="1700000101.000001"))
         first = fake.wait_for("chat.postMessage")[0]
         assert "8 users" in _section_texts(first)[0] and "changed" not in _section_texts(first)[0]
         post(bot.url, thread_reply("what about 32k context?", thread_ts="1700000101.000001", event_id="EvF2"))
