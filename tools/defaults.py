@@ -29,7 +29,6 @@ from tools.floors import (  # noqa: F401  (re-exported)
 from tools.load import SHAREGPT_PROMPT_TOKENS
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Resolved, WorkKind, Workload
 from tools.traffic import (
-    concurrency_from_daily,
     concurrency_from_daily_requests,
     concurrency_from_head_count,
     concurrency_from_online,
@@ -418,8 +417,7 @@ def _serving_defaults(f: _Fill) -> None:
         f.notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
     f.notes += concurrency_from_request_rate(d, answer)  # "峰值QPS 10": requests arriving, in flight by Little's law
     f.notes += concurrency_from_online(d, answer)  # "200 people online": a chat open, N × R ÷ (R + think time) at once
-    f.notes += concurrency_from_daily_requests(d, answer)  # "30k messages a day": busiest hour, then Little's law
-    f.notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
+    f.notes += concurrency_from_daily_requests(d, answer)  # "30k messages a day", "1,000 users a day" (5 each, assumed)
     f.notes += concurrency_from_head_count(d)  # "for 50 people in the office": a head count, not all at once
     if d.personal_use:  # "for myself", "just me", 自己用: one person's own use is one stream, said as read from it
         f.default("concurrency", 1, "defaults.concurrency_personal")

@@ -499,8 +499,8 @@ class Workload(BaseModel):
                                         "total for those hours, not a month; with usage_hours_per_day the days are "
                                         "billed at those hours (48 at 12 h a day: 24 h, tools.cost.rental_hours)")
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
-                                    "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
-                                    "(tools.traffic) unless concurrency is stated")
+                                    "(\"1,000 users a day\", \"5k DAU\"); serving sizes their messages a day "
+                                    "(5 each unless stated, tools.traffic) in flight unless concurrency is stated")
     requests_per_day: float | None = Field(default=None, gt=0, le=1e12, description="serving: requests (messages, "
                                            "queries, calls) a day in all (\"30k messages a day\"); "
                                            "sized at the busiest hour and in flight by Little's law (tools.traffic) "

@@ -1,16 +1,12 @@
-"""People per day → people at once: the peak concurrency a daily count implies, with the assumption said.
+"""Traffic words → requests in flight: people a day, messages a day, a request rate, people online or a head count,
+each sized by its own rule below with the assumption said in the answer.
 
-Why: "1,000 users a day", "每天500人用", "日活2萬" count people over a day, not requests in flight; read as
-concurrency they size a chatbot for 1,000 simultaneous streams (40× too many). The conversion is Little's law
-(J. D. C. Little, "A proof for the queuing formula L = λW", Operations Research 9(3):383–387, 1961): the
-average number in the system is the arrival rate times the time each stays,
-
-    average at once = daily users × session length / active hours of the day,
-
-and the busiest hour carries a multiple of that average. The three figures are the ones the expert reference
-of review 6 states for this question ("5-min sessions over 10 h, ×3 peak → ~25–30 concurrent" for 1,000 users
-a day; docs/expert_review6_questions.md q40): one 5-minute session per user, spread over a 10-hour working day,
-a peak hour 3× the average. Every answer that uses it says so, and a stated concurrency replaces it.
+People a day ("1,000 users a day", "每天500人用", "日活2萬") count people over a day, not requests in flight; read as
+concurrency they size a chatbot for 1,000 simultaneous streams. With no count of each one's messages stated, each is
+taken to send MESSAGES_PER_DAILY_USER messages a day, and the requests a day that makes are sized as any other count a
+day (requests_a_day → the busiest hour's rate → in flight by Little's law: J. D. C. Little, "A proof for the queuing
+formula L = λW", Operations Research 9(3):383–387, 1961). A stated count each, a stated concurrency, people online or a
+head count keep their own rules.
 """
 
 from __future__ import annotations
@@ -19,32 +15,11 @@ import math
 
 from tools.schema import Msg, Workload
 
-SESSION_MINUTES = 5  # one chat session per user per day (review 6 q40 reference)
-ACTIVE_HOURS = 10  # the hours of the day the users are spread over (review 6 q40 reference)
-PEAK_FACTOR = 3  # busiest hour ÷ average hour (review 6 q40 reference)
-
-
-def peak_concurrency(daily_users: int) -> int:
-    """Users at once in the busiest hour for `daily_users` a day (at least 1): 1,000 a day → 1,000 × 5 min /
-    600 min × 3 = 25."""
-    average = daily_users * SESSION_MINUTES / (ACTIVE_HOURS * 60)
-    return max(1, math.ceil(average * PEAK_FACTOR))
-
-
-def daily_users_assumption(daily_users: int) -> Msg:
-    """The assumption an answer states when it sizes serving from a daily count."""
-    n = peak_concurrency(daily_users)
-    return Msg(code="traffic.concurrency_users_at_once", args={
-        "n": n, "daily_users": daily_users, "session_minutes": SESSION_MINUTES, "active_hours": ACTIVE_HOURS,
-        "peak_factor": PEAK_FACTOR})
-
-
-def concurrency_from_daily(w: Workload) -> list[Msg]:
-    """Set `w.concurrency` from its people per day when no concurrency is stated, and say how (else nothing)."""
-    if not w.daily_users or w.concurrency is not None:
-        return []
-    w.concurrency = peak_concurrency(w.daily_users)
-    return [daily_users_assumption(w.daily_users)]
+# Messages a day each daily user sends when no count is stated: an ASSUMPTION, said in the answer with a request to
+# state the real count. Source: the expert key of docs/expert_review26_questions.md Q18 ("做个客服机器人，qwen2.5-7b，
+# 日活2万左右": "2 万 × ~5 条 = 10 万次/天 → 高峰小时 10 % = 1 万/h ≈ 2.8 req/s"). It replaces the session model of
+# review 6 q40 (one 5-min session over a 10-h day, ×3 peak), which sized 20,000 a day as 500 sequences at once.
+MESSAGES_PER_DAILY_USER = 5
 
 
 # ---- requests (messages, questions, calls) counted per day ---------------------------------------------------------
@@ -282,11 +257,18 @@ def online_words(w: Workload) -> Msg | None:
 
 def requests_a_day(w: Workload) -> float | None:
     """The requests a day `w` states: the total said, else each user's count × the users (a day's users, else the
-    head count): 2,000 users × 15 messages = 30,000. None when neither is said (a per-user count with no users)."""
+    head count): 2,000 users × 15 messages = 30,000; daily users with no count each send MESSAGES_PER_DAILY_USER
+    (messages_each): 20,000 × 5 = 100,000. None when none is said (a per-user count with no users, a head count alone)."""
     if w.requests_per_day:
         return w.requests_per_day
-    users = w.daily_users or w.head_count
-    return daily_requests(users, w.requests_per_user_per_day) if users and w.requests_per_user_per_day else None
+    users, each = w.daily_users or w.head_count, messages_each(w)
+    return daily_requests(users, each) if users and each else None
+
+
+def messages_each(w: Workload) -> float | None:
+    """Each user's messages a day: the stated count, else MESSAGES_PER_DAILY_USER (an assumption the answer states)
+    for daily users; None for a head count with no count stated (it keeps its own rule, peak_share_of_people)."""
+    return w.requests_per_user_per_day or (MESSAGES_PER_DAILY_USER if w.daily_users else None)
 
 
 def _daily_load(w: Workload, answer_tokens: int | None) -> tuple[float, float, tuple[float, int, float], int] | None:
@@ -304,7 +286,8 @@ def daily_requests_in_flight(w: Workload, answer_tokens: int | None = READ_NOW) 
     """The requests in flight a day's count gives, as the one line an answer states (None when `w` states no count a
     day): requests a day → the busiest hour's rate (BUSY_HOUR_SHARE_PCT, or the stated peak) → in flight by Little's
     law, each request staying its first token + its answer at the per-user speed (_stay). 30,000 a day → 3,000 in the
-    busiest hour → 0.83/s; × (2 s + 338 ÷ 20 tok/s = 18.9 s) = 15.7 → 16 in flight."""
+    busiest hour → 0.83/s; × (2 s + 338 ÷ 20 tok/s = 18.9 s) = 15.7 → 16 in flight. 20,000 daily users × 5 messages
+    (assumed) = 100,000 a day → 10,000 in the busiest hour → 2.8/s × 18.9 s = 52.9 → 53 in flight."""
     load = _daily_load(w, answer_tokens)
     return None if load is None else _daily_line(w, *load)
 
@@ -314,7 +297,8 @@ def _daily_line(w: Workload, per_day: float, rate: float, stay: tuple[float, int
     users = None if w.requests_per_day else w.daily_users or w.head_count
     return Msg(code="traffic.concurrency_from_daily_requests", args={
         "n": n, "per_day": per_day, "users": users,
-        "per_user": w.requests_per_user_per_day if users else None, "rate": rate, "share_pct": BUSY_HOUR_SHARE_PCT,
+        "per_user": messages_each(w) if users else None, "assumed": bool(users and not w.requests_per_user_per_day),
+        "rate": rate, "share_pct": BUSY_HOUR_SHARE_PCT,
         "peak": w.peak_to_average, "ttft_s": ttft, "output_tokens": out, "tokens_per_s": speed,
         "stay_s": round(ttft + out / speed, 1)})
 
@@ -322,7 +306,7 @@ def _daily_line(w: Workload, per_day: float, rate: float, stay: tuple[float, int
 def concurrency_from_daily_requests(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:
     """Set `w.concurrency` (and its busiest-hour `target_requests_per_s`) from its requests a day when no concurrency
     is stated, and say how in one line (else nothing). A day's requests are more specific than its users: they win
-    over daily_users and head_count."""
+    over head_count; daily users alone are sized here too, at MESSAGES_PER_DAILY_USER each (messages_each)."""
     if w.concurrency is not None or w.batch_requests:
         return []
     load = _daily_load(w, answer_tokens)

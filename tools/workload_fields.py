@@ -102,9 +102,9 @@ FIELDS: tuple[Arg, ...] = (
         "Defaults: 4096 / 2048.", metavar="N"),
     Arg("batch_size", "--batch", int, "Training micro-batch per GPU.", "Default: 1.", metavar="N"),
     Arg("concurrency", "--concurrency", int, "Concurrent sequences served (inference).", "Default: 1.", metavar="N"),
-    Arg("daily_users", "--daily-users", int, "Serving: people who use it in a day; sized as users at once at peak "
-        "(one 5-min session each over a 10-h day, busiest hour 3× the average: tools/traffic.py, stated in the "
-        "answer). {concurrency} replaces it.", ge=1, le=10**10, metavar="N"),
+    Arg("daily_users", "--daily-users", int, "Serving: people who use it in a day; sized as their messages a day "
+        "(5 each unless stated) at the busiest hour, then in flight (tools/traffic.py, stated in the answer). "
+        "{concurrency} replaces it.", ge=1, le=10**10, metavar="N"),
     Arg("head_count", "--people", int, "Serving: how many people will use it (a head count, not at once); sized as "
         "the share active at the office peak, a small team all at once (tools/traffic.py, stated in the answer). "
         "{concurrency} replaces it.", ge=1, le=10**9, metavar="N"),

@@ -206,19 +206,26 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
 def messages_again(workload: Workload, e: Extraction) -> Extraction:
     """A thread that counted each user's messages a day ("12k DAU, each sends ~15 messages a day") told "make it 50k
     DAU": the new users send the same messages, so the load is their messages a day in flight (tools.traffic), said in
-    one line, never the users-a-day session rule's note beside it (the resolver sizes it from the messages)."""
+    one line, never the message's own line (its users at the assumed messages each) beside it (the resolver sizes it
+    from the messages). Daily users said in a thread that stated a request's shape (its answer, first token, speed)
+    are said with that shape too, at the assumed messages each."""
     users = e.patch.daily_users or e.patch.head_count
-    if not (workload.requests_per_user_per_day and users and e.patch.concurrency is None
+    daily_alone = e.patch.daily_users and workload.concurrency is None and not workload.target_requests_per_s
+    if not ((workload.requests_per_user_per_day or daily_alone) and users and e.patch.concurrency is None
             and e.patch.requests_per_user_per_day is None and e.patch.requests_per_day is None):
         return e
-    from tools.traffic import daily_requests_in_flight, daily_users_assumption, head_count_assumption, stated_answer_tokens
+    from tools.traffic import daily_requests_in_flight, head_count_assumption, stated_answer_tokens
 
     merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
                                          "head_count": e.patch.head_count or workload.head_count})
     said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
     if said is None:
         return e
-    old = {daily_users_assumption(users).en, head_count_assumption(users).en, head_count_assumption(users, e.users_said).en}
+    from advisor.core.extract_rules import DAILY_SIZED_BY
+
+    mine = Workload(**e.patch.model_dump(include=set(DAILY_SIZED_BY), exclude_none=True))
+    alone = daily_requests_in_flight(mine, stated_answer_tokens(mine))  # the message's own line (5 each, assumed)
+    old = {head_count_assumption(users).en, head_count_assumption(users, e.users_said).en} | ({alone.en} if alone else set())
     out = dataclasses.replace(e, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
     out.note(said.en, said.zh)
     return out

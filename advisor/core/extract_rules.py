@@ -3621,8 +3621,9 @@ DAILY_USERS = (
 
 def read_daily_users(t: str, ctx: Context) -> Read:
     """People over a day ("1,000 users a day", "日活2萬", "每天500人用"): `daily_users`, which tools.traffic turns into
-    a peak concurrency with its assumption said. Never users at once; the span is taken so read_concurrency
-    cannot read it as such (a figure said "at once" beside it still is: "5k daily users, 100 concurrent")."""
+    requests a day (MESSAGES_PER_DAILY_USER each unless stated) and those into requests in flight, the assumption said.
+    Never users at once; the span is taken so read_concurrency cannot read it as such (a figure said "at once"
+    beside it still is: "5k daily users, 100 concurrent")."""
     for pat in DAILY_USERS:
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m and _amount(m.group(1), m.group(2)) >= 1:
@@ -3746,38 +3747,33 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
     return out, spans + [m.span()]
 
 
+# the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
+DAILY_SIZED_BY = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
+                  "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user")
+
+
 def read_daily_requests_note(t: str, ctx: Context) -> Read:
-    """Requests a day read (a total, or each user's count with the users): say, in one line where the short answer
-    shows it, what they are sized as: a chat's requests in flight (tools.traffic: busiest hour, then Little's law with
+    """Requests a day read (a total, each user's count with the users, or daily users alone at
+    tools.traffic.MESSAGES_PER_DAILY_USER each, assumed): say, in one line where the short answer shows it, what they
+    are sized as: a chat's requests in flight (tools.traffic: busiest hour, then Little's law with
     the answer and speed the message states), or an endpoint's busiest-hour rate (an embedding or image service)."""
-    keys = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
-            "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user")
-    if "concurrency" in ctx.fields or not (ctx.fields.get("requests_per_day") or ctx.fields.get("requests_per_user_per_day")):
+    counted = ctx.fields.get("requests_per_day") or ctx.fields.get("requests_per_user_per_day")
+    sized_else = ctx.fields.get("users_online") or ctx.fields.get("target_requests_per_s")  # their own rules size it
+    if "concurrency" in ctx.fields or not (counted or (ctx.fields.get("daily_users") and not sized_else)):
         return NONE
     from tools.traffic import daily_requests_in_flight, requests_a_day, requests_per_day_assumption, stated_answer_tokens
 
     try:
-        w = Workload(**{k: ctx.fields[k] for k in keys if k in ctx.fields})
+        w = Workload(**{k: ctx.fields[k] for k in DAILY_SIZED_BY if k in ctx.fields})
     except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
         return NONE
     said = daily_requests_in_flight(w, stated_answer_tokens(w))
-    if said is not None and ctx.fields.get("modality") in (None, "llm") and ctx.fields.get("task") in (None, "inference"):
+    chat = ctx.fields.get("modality") in (None, "llm") and ctx.fields.get("task") in (None, "inference")
+    if said is not None and (chat or not counted):  # daily users alone: the line that states their assumed messages
         ctx.out.note(said.en, said.zh)
     elif said is not None:
         rate = requests_per_day_assumption(requests_a_day(w) or 0, w.peak_to_average)
         ctx.out.note(rate.en, rate.zh)
-    return NONE
-
-
-def read_daily_note(t: str, ctx: Context) -> Read:
-    """People per day with no "at once" figure beside them: say the peak it is sized as (tools.traffic's rule) where
-    the short answer shows it, not only in the full answer's assumptions."""
-    if (ctx.fields.get("daily_users") and "concurrency" not in ctx.fields
-            and not ctx.fields.get("requests_per_user_per_day")):  # their messages a day size it (read_daily_requests_note)
-        from tools.traffic import daily_users_assumption
-
-        said = daily_users_assumption(ctx.fields["daily_users"])
-        ctx.out.note(said.en, said.zh)
     return NONE
 
 
@@ -6282,7 +6278,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
-    read_daily_note, read_task_from_load,
+    read_task_from_load,
     read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,
     read_unified_memory,
     read_training_knobs, read_budget_r,

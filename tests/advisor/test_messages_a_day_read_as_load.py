@@ -39,6 +39,24 @@ def test_each_users_messages_times_the_users(text, per_day, users, in_flight):
     assert "concurrency" not in fields and "head_count" not in fields
     assert f"≈ {in_flight} in flight" in en and "Little" in en, en
     assert "users at once at peak" not in en  # never the users-a-day session rule beside it
+    assert "(assumed" not in en  # the stated count each, not the 5 assumed for daily users alone
+
+
+@pytest.mark.parametrize("text,users,in_flight", [
+    # expert review 26 Q18: 20,000 × 5 (assumed) = 100,000 a day → 10,000 in the busiest hour / 3,600 s = 2.78 → 2.8/s;
+    # × (2 s + 338 ÷ 20 tok/s = 18.9 s) = 52.9 → 53 in flight (the session rule gave 500)
+    ("做个客服机器人，qwen2.5-7b，日活2万左右，租什么卡", 20_000, 53),
+    ("Llama 3.1 8B support bot, DAU 20k", 20_000, 53),
+    # 5,000 × 5 = 25,000 → 2,500 / 3,600 = 0.694 → 0.69/s × 18.9 = 13.04 → 14
+    ("serve Qwen2.5-7B for 5,000 daily users", 5_000, 14),
+])
+def test_daily_users_alone_send_five_messages_each_said_as_assumed(text, users, in_flight):
+    fields, en, zh = read(text)
+    assert fields.get("daily_users") == users and "requests_per_user_per_day" not in fields, fields
+    assert "concurrency" not in fields
+    assert f"{users:,} daily users × 5 messages (assumed; say how many each sends) = {users * 5:,} a day" in en, en
+    assert f"≈ {in_flight} in flight" in en and "Little" in en, en
+    assert f"日活 {users:,} 人 × 每人 5 条（假设值" in zh and f"同时约 {in_flight} 路" in zh, zh
 
 
 @pytest.mark.parametrize("text,per_day,in_flight", [
@@ -97,6 +115,32 @@ def test_a_follow_up_with_more_users_keeps_their_messages(tmp_path):
     # 50,000 × 15 = 750,000 a day → 75,000 in the hour / 3,600 = 20.8 → 21/s; × 17 s = 357 (never 1,250 from sessions)
     assert r.recommendation.workload.concurrency == 357
     assert "750,000 a day" in r.text and "≈ 357 in flight" in r.text and "1,250" not in r.text
+
+
+@pytest.mark.slow
+def test_daily_users_in_a_follow_up_are_sized_with_the_threads_answer_length(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    e = Engine(store=Store(tmp_path / "state.db"))
+    e.handle("t", "serve Qwen2.5-7B chat, answers about 200 tokens")
+    r = e.handle("t", "we have 20k daily users")
+    # 20,000 × 5 (assumed) = 100,000 → 2.8/s; each stays 2 s + 200 ÷ 20 = 12 s → 33.6 → 34 in flight, said once
+    # (never the message's own line at ShareGPT's 338 tokens: 2.8 × 18.9 = 53)
+    assert r.recommendation.workload.concurrency == 34
+    assert r.text.count("20,000 daily users × 5 messages (assumed") == 1 and "≈ 34 in flight" in r.text
+    assert "≈ 53 in flight" not in r.text
+
+
+@pytest.mark.slow
+def test_daily_users_alone_answer_in_traditional_chinese(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    r = Engine(store=Store(tmp_path / "state.db")).handle("z", "做個客服機器人，Qwen2.5-7B，日活2萬左右，租什麼卡")
+    # 20,000 × 5 (assumed) = 100,000 a day → 2.8/s × 18.9 s = 52.9 → 53 in flight, said in Traditional script
+    assert r.recommendation.workload.concurrency == 53
+    assert "每天 100,000 條訊息" in r.text and "假設值" in r.text and "同時約 53 路" in r.text, r.text[:600]
 
 
 @pytest.mark.slow

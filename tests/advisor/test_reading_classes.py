@@ -302,7 +302,7 @@ def test_an_example_length_still_sizes_the_training_sequence():
 
 
 # ---- 12. people per day are not people at once (daily_users) ----------------------------------------------
-# A count over a day is `daily_users`: tools.traffic turns it into a peak concurrency with its assumption said.
+# A count over a day is `daily_users`: tools.traffic sizes its messages a day (5 each unless stated, said) in flight.
 # It is never `concurrency` and never a context ("1k" beside users). Each case is one phrasing written for this file.
 
 @pytest.mark.parametrize("text,want,never", [
@@ -332,11 +332,12 @@ def test_people_per_day_are_daily_users(text, want, never):
     check(text, want, never)
 
 
-def test_daily_users_become_a_stated_peak_concurrency():
-    # 1,000 a day × 5 min ÷ 600 min × 3 (peak hour) = 25 at once (tools/traffic.py), said as an assumption
+def test_daily_users_become_requests_in_flight_with_the_assumption_said():
+    # 1,000 a day × 5 messages (assumed) = 5,000 a day → 10 % in the busiest hour = 500 / 3,600 s = 0.139 → 0.14/s;
+    # × (2 s + 338 ÷ 20 tok/s = 18.9 s) = 2.65 → 3 in flight (tools/traffic.py), said as an assumption
     w, msgs = resolve_msgs(extract("serve Llama-3.1-8B for 1,000 users a day").patch)
-    assert w.concurrency == 25
-    assert any("1,000 users a day" in m.en and "25" in m.en for m in msgs)
+    assert w.concurrency == 3
+    assert any("1,000 daily users × 5 messages (assumed" in m.en and "≈ 3 in flight" in m.en for m in msgs)
 
 
 def test_a_stated_concurrency_wins_over_the_daily_count():

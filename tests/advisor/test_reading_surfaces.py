@@ -165,12 +165,13 @@ def test_quit_words_end_the_terminal_chat_and_get_a_goodbye_elsewhere(engine, wo
 
 
 def test_daily_users_show_in_the_workload_line_with_the_rule(engine):
-    """1,000 a day is sized at 25 at once (tools/traffic.py: 1,000 × 5 min / 600 min × 3); the answer's first line shows
-    both figures and the note says the rule, so the user sees what was assumed."""
+    """1,000 a day is sized at 3 in flight (tools/traffic.py: 1,000 × 5 messages assumed = 5,000 a day → 500 in the
+    busiest hour ÷ 3,600 s = 0.14/s × 18.9 s (2 s + 338 ÷ 20) = 2.65 → 3); the answer's first line shows both figures
+    and the note says the rule and the assumed messages, so the user sees what was assumed."""
     reply = engine.handle("surface:daily-line", "serve Llama-3.1-8B for 1,000 users a day")
-    assert reply.recommendation.workload.concurrency == 25
-    assert "25 users at peak (1,000 a day)" in reply.text.splitlines()[0]
-    assert "Little's law" in reply.text
+    assert reply.recommendation.workload.concurrency == 3
+    assert "3 users at peak (1,000 a day)" in reply.text.splitlines()[0]
+    assert "Little's law" in reply.text and "5 messages (assumed; say how many each sends)" in reply.text
 
 
 def test_a_negated_provider_and_a_location_are_said_back(engine):

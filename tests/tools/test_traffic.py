@@ -1,30 +1,63 @@
-"""tools/traffic.py: people per day → people at once in the busiest hour (Little's law with a grader's figures)."""
+"""tools/traffic.py: people per day → their messages a day (5 each unless stated) → the busiest hour's rate →
+requests in flight (Little's law); a head count → the share at once at the office peak.
+
+Figures worked by hand: the busiest hour carries 10 % of the day's requests; each request stays its first token (2 s
+default) + ShareGPT's 338-token mean answer at 20 tokens/s = 2 + 16.9 = 18.9 s; the rate is kept to 2 significant
+figures before it is multiplied."""
 
 import pytest
 
 from tests.conftest import module_home
-from tools.traffic import ACTIVE_HOURS, PEAK_FACTOR, SESSION_MINUTES, daily_users_assumption, peak_concurrency
+from tools.schema import Workload
+from tools.traffic import MESSAGES_PER_DAILY_USER, concurrency_from_daily_requests, daily_requests_in_flight
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-def test_a_thousand_people_a_day_peak_at_25_at_once():
-    # docs/expert_review6_questions.md q40: 1,000 a day, 5-min sessions over 10 h, ×3 peak → 25 (its "~25–30")
-    assert (SESSION_MINUTES, ACTIVE_HOURS, PEAK_FACTOR) == (5, 10, 3)
-    assert peak_concurrency(1000) == 25
+def test_twenty_thousand_a_day_are_about_fifty_in_flight_not_five_hundred():
+    # docs/expert_review26_questions.md Q18: 2 万 × ~5 条 = 10 万次/天 → 10 % in the busiest hour = 10,000 / 3,600 s
+    # = 2.78 → 2.8 req/s; × 18.9 s = 52.92 → 53 in flight (the old session rule: 20,000 × 5 / 600 × 3 = 500)
+    assert MESSAGES_PER_DAILY_USER == 5
+    w = Workload(task="inference", params_b=7, daily_users=20_000)
+    said = concurrency_from_daily_requests(w)
+    assert w.concurrency == 53 and w.target_requests_per_s == 2.8 and len(said) == 1
 
 
-def test_rounds_up_and_never_below_one():
-    assert peak_concurrency(500) == 13  # 500 × 5 / 600 × 3 = 12.5 → 13 (a half user is a whole stream)
-    assert peak_concurrency(1) == 1  # 0.025 → 1: someone is using it
-    assert peak_concurrency(20_000) == 500  # 20,000 / 40
+@pytest.mark.parametrize("users,in_flight", [
+    (1000, 3),  # 5,000 a day → 500 in the hour / 3,600 = 0.139 → 0.14/s × 18.9 = 2.65 → 3
+    (5000, 14),  # 25,000 a day → 2,500 / 3,600 = 0.694 → 0.69/s × 18.9 = 13.04 → 14
+    (1, 1),  # 5 a day → 0.000139/s × 18.9 = 0.003 → 1: someone is using it
+])
+def test_daily_users_round_up_and_never_below_one(users, in_flight):
+    w = Workload(task="inference", params_b=7, daily_users=users)
+    concurrency_from_daily_requests(w)
+    assert w.concurrency == in_flight
 
 
-def test_the_assumption_names_both_figures_in_both_languages():
-    m = daily_users_assumption(20_000)
-    assert "20,000 users a day" in m.en and "500" in m.en and "Little" in m.en
-    assert "每天 20,000 人" in m.zh and "500" in m.zh
+def test_a_stated_count_each_and_a_stated_concurrency_keep_their_figures():
+    # 20,000 × 2 stated = 40,000 a day → 4,000 / 3,600 = 1.11 → 1.1/s × 18.9 = 20.79 → 21 (not the assumed 5 each)
+    w = Workload(task="inference", params_b=7, daily_users=20_000, requests_per_user_per_day=2)
+    concurrency_from_daily_requests(w)
+    assert w.concurrency == 21
+    stated = Workload(task="inference", params_b=7, daily_users=20_000, concurrency=100)
+    assert concurrency_from_daily_requests(stated) == [] and stated.concurrency == 100
+
+
+def test_a_head_count_alone_is_not_given_messages_each():
+    # 50 people in an office are a head count (15 % at once), never 50 × 5 messages a day
+    assert daily_requests_in_flight(Workload(task="inference", params_b=7, head_count=50)) is None
+
+
+def test_the_assumed_messages_are_said_in_both_languages():
+    m = daily_requests_in_flight(Workload(task="inference", params_b=7, daily_users=20_000))
+    assert m is not None
+    assert "20,000 daily users × 5 messages (assumed; say how many each sends) = 100,000 a day" in m.en
+    assert "2.8 requests/s" in m.en and "≈ 53 in flight" in m.en
+    assert "日活 20,000 人 × 每人 5 条（假设值" in m.zh and "每天 100,000 条消息" in m.zh and "同时约 53 路" in m.zh
+    stated = daily_requests_in_flight(Workload(task="inference", params_b=7, daily_users=2_000,
+                                               requests_per_user_per_day=15))
+    assert stated is not None and "assumed" not in stated.en and "假设" not in stated.zh
 
 
 # ---- a head count of people → the share at once at the office peak -------------------------------------------------

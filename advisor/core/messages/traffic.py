@@ -38,16 +38,26 @@ def _busiest_zh(a: Mapping[str, Any]) -> str:
 
 
 def _daily_requests_en(a: Mapping[str, Any]) -> str:
-    day = (f"{a['users']:,} users × {a['per_user']:g} messages = {a['per_day']:,.0f} a day" if a["users"]
-           else f"{a['per_day']:,.0f} messages a day")
+    if not a["users"]:
+        day = f"{a['per_day']:,.0f} messages a day"
+    elif a.get("assumed"):
+        day = (f"{a['users']:,} daily users × {a['per_user']:g} messages (assumed; say how many each sends) = "
+               f"{a['per_day']:,.0f} a day")
+    else:
+        day = f"{a['users']:,} users × {a['per_user']:g} messages = {a['per_day']:,.0f} a day"
     return (f"concurrency: {day} → {a['rate']:g} requests/s at peak ({_busiest_en(a)}) → ≈ {a['n']:,} in flight "
             f"(Little's law: each stays {a['stay_s']:g} s, {a['ttft_s']:g} s to its first token + "
             f"{a['output_tokens']:,} output tokens at {a['tokens_per_s']:g} tokens/s); say the concurrency to replace it")
 
 
 def _daily_requests_zh(a: Mapping[str, Any]) -> str:
-    day = (f"{a['users']:,} 人 × 每人 {a['per_user']:g} 条 = 每天 {a['per_day']:,.0f} 条消息" if a["users"]
-           else f"每天 {a['per_day']:,.0f} 条消息")
+    if not a["users"]:
+        day = f"每天 {a['per_day']:,.0f} 条消息"
+    elif a.get("assumed"):
+        day = (f"日活 {a['users']:,} 人 × 每人 {a['per_user']:g} 条（假设值；请说明每人每天发多少条）= "
+               f"每天 {a['per_day']:,.0f} 条消息")
+    else:
+        day = f"{a['users']:,} 人 × 每人 {a['per_user']:g} 条 = 每天 {a['per_day']:,.0f} 条消息"
     return (f"并发：{day} → 高峰约每秒 {a['rate']:g} 个请求（{_busiest_zh(a)}）→ 同时约 {a['n']:,} 路在处理（利特尔定律："
             f"每个请求停留 {a['stay_s']:g} 秒 = 首 token {a['ttft_s']:g} 秒 + 输出 {a['output_tokens']:,} token，"
             f"每路每秒 {a['tokens_per_s']:g} token）；如知道并发数请说明")
@@ -87,12 +97,6 @@ ENTRIES: dict[str, E] = {
     "traffic.concurrency_from_online": E(_online_en, _online_zh),
     "traffic.online_line": E(_online_line_en, _online_line_zh),
     "traffic.concurrency_from_head_count": E(_head_count_en, _head_count_zh),
-    "traffic.concurrency_users_at_once": E(
-        "concurrency: {n:,} users at once at peak from {daily_users:,} users a day (one {session_minutes}-min session "
-        "each over a {active_hours}-h day, busiest hour {peak_factor}× the average; Little's law); say how many are "
-        "active together to replace it",
-        "并发：每天 {daily_users:,} 人 → 高峰同时约 {n:,} 人（每人每天一次 {session_minutes} 分钟会话，分布在 "
-        "{active_hours} 小时内，高峰小时为平均的 {peak_factor} 倍；利特尔定律）；如知道同时在用的人数请说明"),
     "traffic.requests_per_s_from_daily": E(
         lambda a: f"request rate: {a['per_day']:,.0f} requests a day read as ≥ {a['rate']:g} requests/s at peak "
                   f"({_busiest_en(a)}); say the peak rate to replace it",
