@@ -3605,12 +3605,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
                 ctx.out.users_said = said
             return {"concurrency": n}, [m.span()]
-    alone = _at_once_alone(t, ctx)
+    alone = _at_once_alone(t, ctx) or _staff_count(t, ctx)  # an at-once count alone, else the staff said
     if alone is not None:
         return alone
-    staff = _staff_count(t, ctx)
-    if staff is not None:
-        return staff
     m = A_FEW.search(t)
     if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
@@ -5945,13 +5942,41 @@ def reliability_wanted(t: str) -> re.Match[str] | None:
     return next((m for m in RELIABILITY_WANTED.finditer(t) if not DISMISSED.match(t, m.end())), None)
 
 
+# A provider named inside a question about price or choice is a comparison to answer, not a filter: "Is RunPod the
+# cheapest option?", "would Lambda be cheaper?", RunPod最便宜吗？, 用AWS會不會比較貴？ (a blind expert review read each as
+# "only runpod"). "only RunPod", "just use RunPod", 我们只用RunPod keep it a filter (CHECK_HARD, or no question asked).
+PROVIDER_PRICE_ASKED = re.compile(r"(?i)\b(?:cheap\w*|expensive|pricier|dearer|costl\w*|cost(?:s)?\s+more|better|best"
+                                  r"|worth|good\s+(?:deal|option|choice|value)|competitive|overpriced|compare[sd]?\s+on\s+(?:price|cost))\b"
+                                  r"|便宜|贵|貴|划算|劃算|合算|值得|值唔值|抵唔抵|性价比|性價比|省钱|省錢|最好|更好")
+PROVIDER_QUESTION = re.compile(r"[?？]|吗|嗎|么|麼|呢|会不会|會不會|是不是|是否|好不好|值不值|划不划算|劃不劃算|係咪|定係")
+PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|stick(?:ing)?\s+(?:with|to)|limited\s+to"
+                           r"|have\s+to\s+use|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
+
+
+def provider_asked(t: str, ctx: Context, provs: list[str]) -> str | None:
+    """The one provider named in a clause that asks about price or choice (PROVIDER_PRICE_ASKED with a question mark
+    or word, PROVIDER_QUESTION) and keeps to nothing (PROVIDER_HARD): a provider to compare with the pick
+    (`checked_provider`); None for a filter, two providers, or a comparison asked outright (the compare intent)."""
+    if len(provs) != 1 or "compare" in ctx.out.intents:
+        return None
+    m = next(pat.search(t) for name, pat in provider_patterns() if name == provs[0])
+    if m is None:
+        return None
+    clause, tail = _clause_of(t, *m.span())
+    said = clause + " " + tail
+    if PROVIDER_HARD.search(said) or not (PROVIDER_PRICE_ASKED.search(said) and PROVIDER_QUESTION.search(said)):
+        return None
+    return provs[0]
+
+
 def read_providers(t: str, ctx: Context) -> Read:
     """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked and
     sets nothing (the schema has no exclusion list). A negated marketplace ("no marketplace like vast.ai", 不要二手)
     is `exclude_marketplace`; the examples it names were masked with it."""
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
-    out: dict = {"providers": provs} if provs else {}
+    asked = provider_asked(t, ctx, provs)
+    out: dict = {"checked_provider": asked} if asked else {"providers": provs} if provs else {}
     if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated) or \
             any(_names_a_marketplace(w, ctx.unmasked) for w in ctx.negated_said):
         out["exclude_marketplace"] = True
