@@ -1363,7 +1363,8 @@ FACTS_KEPT = 32  # the workloads whose per-card facts a caller's memo keeps (the
 # it reads). Two workloads that differ only here share their facts.
 NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "regions", "exclude_marketplace",
                        "billing", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib", "personal_use",
-                       "deadline_hours", "checked_gpu", "checked_gpu_count", "gpu_only", "rent_more"})
+                       "deadline_hours", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only",
+                       "rent_more"})
 
 
 # Workload fields the per-card physics (SizingFacts.memory, .speed, .load, .kernel) never read, beyond NOT_SIZED: the

@@ -413,7 +413,53 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
-    return rented_as_rentals(owned_rent_more(out, r), r)
+    out = rented_as_rentals(owned_rent_more(out, r), r)
+    asked = provider_compare(out, arch, workload, (gpus, rows), opts)  # a provider asked about, not a filter
+    if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
+        out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
+    return out
+
+
+def _says(m: Msg, code: str) -> bool:
+    """Does this message, or one nested in its arguments, carry `code`? (a re-run's headline already compared)"""
+    return m.code == code or any(isinstance(a, Msg) and _says(a, code) for a in m.args.values())
+
+
+def plan_bill(rec: Recommendation) -> tuple[float, str] | None:
+    """What the first ranked row costs as its answer prints it, and on what basis: a service's month (its hour ×
+    month_hours), a sized job's whole cost (the cost table's figure for the row's billing), else its hour."""
+    if not rec.candidates:
+        return None
+    c = rec.candidates[0]
+    if rec.kind is WorkKind.SERVING:
+        return c.price_per_hour.amount * month_hours(rec.workload), "month"
+    line = rec.cost_table[0].cost if rec.cost_table and rec.cost_table[0].instance == c.instance else None
+    total = getattr(line, f"job_{c.billing}", None) if line is not None else None
+    return (total, "job") if total else (c.price_per_hour.amount, "hour")
+
+
+def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
+                     offers: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Msg | None:
+    """A provider asked about in a question on price or choice (`Workload.checked_provider`: "Is RunPod the cheapest
+    option?", 用AWS會不會比較貴): its own best plan, the recommender re-run kept to it, against the pick, each at the
+    cost its answer prints (plan_bill); the pick's own provider is said to be the pick. A question, never a filter."""
+    if not workload.checked_provider or not out.candidates:
+        return None
+    said = workload.checked_provider  # the provider's id: advisor/core/messages/checked.py names it
+    pick = out.candidates[0]
+    if pick.provider == workload.checked_provider:
+        return Msg(code="checked.provider_is_pick", args={"said": said, "fleet": plan_machines(pick)})
+    kept = workload.model_copy(update={"providers": [workload.checked_provider], "checked_provider": None})
+    alt = ranked(resolve_run(arch, kept, offers[0], offers[1], replace(opts, top_n=1, weights=None, explore=False)))
+    mine, theirs = plan_bill(out), plan_bill(alt)
+    if theirs is None or mine is None:
+        return Msg(code="checked.provider_none", args={"said": said})
+    if theirs[1] != mine[1]:  # bases differ (one row has no job figure): both at their hour
+        mine, theirs = (out.candidates[0].price_per_hour.amount, "hour"), (alt.candidates[0].price_per_hour.amount, "hour")
+    return Msg(code="checked.provider", args={
+        "said": said, "fleet": plan_machines(alt.candidates[0]), "basis": theirs[1],
+        "theirs": _money(theirs[0], out.currency), "mine": _money(mine[0], out.currency),
+        "pct": round(100 * (theirs[0] / mine[0] - 1)) if mine[0] else 0})
 
 
 def rented_as_rentals(out: Recommendation, r: Run) -> Recommendation:
@@ -5083,7 +5129,7 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
-    "image_tokens", "checked_gpu", "checked_gpu_count", "gpu_only", "redundancy", "node_link_rdma",
+    "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),

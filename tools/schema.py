@@ -465,6 +465,9 @@ class Workload(BaseModel):
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")
     checked_gpu_count: int | None = Field(default=None, ge=1, le=100000, description="how many of checked_gpu the "
                                           "question names (\"a full 8xH100\": 8); unset: one")
+    checked_provider: str | None = Field(default=None, description="a provider named in a question about price or "
+                                         "choice (\"Is RunPod the cheapest option?\", \"would AWS cost more?\", in Chinese too): "
+                                         "compared with the pick, never a filter (tools.checked.provider_compare)")
     language: Lang | None = None
     priority: Priority | None = Field(
         default=None, description="what the user optimises: fastest (time / per-user speed), cheapest, or balanced cost")

@@ -266,6 +266,8 @@ NOT_FLAGS: dict[str, str] = {
     "credits": "free or prepaid credits on a provider, told in words ('we have $5k of credits on GCP'); --provider "
                "is the flag form of keeping to it",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
+    "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
+                        "--provider keeps to one, so a question has no flag form",
 }
 
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an

@@ -166,6 +166,8 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
     if "gpu_preference" in new or "checked_gpu" in new:  # one card named now: a filter replaces a question, and back
         for k in ("checked_gpu", "checked_gpu_count") if "gpu_preference" in new else ("gpu_preference", "checked_gpu_count"):
             data.pop(k, None)
+    if "providers" in new or "checked_provider" in new:  # a provider filter replaces a question about one, and back
+        data.pop("checked_provider" if "providers" in new else "providers", None)
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
         for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):

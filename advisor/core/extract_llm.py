@@ -142,6 +142,8 @@ def merge(rules: WorkloadPatch, llm: WorkloadPatch) -> WorkloadPatch:
     if "checked_gpu" in stated:  # "a 4090 should be enough?": a card asked about, never also the model's filter
         for k in ("gpu_preference", "num_gpus"):
             merged.pop(k, None)
+    if "checked_provider" in stated:  # "is RunPod the cheapest?": a provider asked about, never the model's filter
+        merged.pop("providers", None)
     merged.update(stated)
     return WorkloadPatch(**merged)
 

@@ -1240,7 +1240,7 @@ BATCH_ITEMS_TO = re.compile(
     r"(?:that\s+I\s+need\s+|I\s+need\s+|we\s+need\s+|(?:that\s+)?need(?:s)?\s+)?to\s+(?:be\s+)?(?:classif|categori[sz]|tag"
     r"|transcri"
     r"|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat|rerank|rewrit|paraphras|triage|review"
-    r"|analy[sz]|run\b)")
+    r"|analy[sz]|run\b|(?:structured\s+)?json\b)")
 BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:(?:个|個|张|張|段|通)\s*"  # 8万通录音: calls
                             r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)"
                             r"[\u3400-\u9fff]"
@@ -2532,6 +2532,12 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     return {}, spans
 
 
+# what a model writes from each item, named by its output: a summary ("summaries for 2 million emails"), fields pulled
+# into JSON or a table (抽成json, 整理成表格, "to JSON", "as structured JSON"), 抽出 / 提炼 / 归纳 / 改写. Inference words: a
+# counted set of items with one of them and no training word is a batch job (_items_are_requests), never a fine-tune
+STRUCTURED_OUT = (r"\bsummar(?:y|ies)\b|\b(?:to|into|as)\s+(?:structured\s+|valid\s+)?json\b|\bjson\s+(?:output|fields?)\b"
+                  r"|(?:抽|转|轉|整理|提取|变|變|输出|輸出|生成)\s*(?:成|为|為)\s*(?:结构化|結構化)?\s*(?:的\s*)?(?:json|JSON|Json|表格|字段|欄位)"
+                  r"|抽成|抽出|提炼|提煉|归纳|歸納|改写|改寫|概括")
 # "a 3-sentence summary of each one": a summary of every item is a summarisation batch (expert review 20 Q2)
 BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
                         r"|classif|\blabel|\btag|annotat|\bprocess"
@@ -2539,7 +2545,10 @@ BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar
                         r"|\bocr\b|识别|識別|提取|抽取|解析"  # 文档 OCR, 发票识别, 提取条款 (review 14 Q23)
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender"
-                        r"|(?:做|转|轉|算|出|成)\s*向量")  # 给 1000 万篇文档做向量: vectors made of each item (review 15 Q21)
+                        r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item (review 15 Q21)
+                        # what a model writes of each item, said as its output: summaries of them, fields pulled out
+                        # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
+                        + "|" + STRUCTURED_OUT)
 TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
                         r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
@@ -3487,8 +3496,13 @@ _ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
 ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong)[\s-]+" + _ORG_WORDS + _ORG_EN),
             re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup)\s+(?:of|with)\s+(?:about|around|~)?\s*" + NUM),
             re.compile(r"(?i)" + NUM + r"\s+(?:employees|staff(?:\s+members)?)\b"),
-            re.compile(r"(?:公司|企业|企業|单位|單位|集团|集團|员工|員工|全员|全員)\s*(?:共|一共|总共|總共|有|约|約|大概)*\s*"
-                       + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*人"),
+            # 员工大概600人, 員工約 600 位, 公司有600人, 員工總數大約有600名 (a staff count with an about word, said after a
+            # place or alone: expert review read 員工大概600人 as no users at all)
+            re.compile(r"(?:公司|企业|企業|单位|單位|集团|集團|员工|員工|职员|職員|全员|全員)\s*(?:总数|總數|人数|人數)?\s*"
+                       r"(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多|将近|將近|是|为|為|:|：)*\s*"
+                       + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
+            # 600名员工, 六百位員工, 600个同事: the count before the staff noun
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|规模的|規模的)\s*"
                        r"(?:公司|企业|企業|团队|團隊)"))
 
@@ -3501,6 +3515,19 @@ def _org_size(t: str, said: tuple[int, int]) -> int | None:
         m = next((x for x in pat.finditer(t) if x.end() <= said[0] or x.start() >= said[1]), None)
         if m:
             return int(_f(m.group(1)))
+    return None
+
+
+def _staff_count(t: str, ctx: Context) -> Read | None:
+    """The organisation's size (ORG_SIZE: 员工大概600人, 公司有600人, 600名员工, "about 600 employees") when no users
+    reader took a count: its people are who use what it serves, a head count (docs/CONVERSATION.md, `head_count`),
+    never a training job's data."""
+    if ctx.fields.get("task") not in (None, "inference"):
+        return None
+    for pat in ORG_SIZE:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        if m is not None and int(_f(m.group(1))) > 1:
+            return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), int(_f(m.group(1)))), [m.span()]
     return None
 
 
@@ -3578,7 +3605,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
                 ctx.out.users_said = said
             return {"concurrency": n}, [m.span()]
-    alone = _at_once_alone(t, ctx)
+    alone = _at_once_alone(t, ctx) or _staff_count(t, ctx)  # an at-once count alone, else the staff said
     if alone is not None:
         return alone
     m = A_FEW.search(t)
@@ -5314,7 +5341,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成")),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", CLASSIFY_JOB),
-               ("extract", re.compile(r"(?i)\bextract|\bocr\b|提取|抽取|识别|識別|解析|" + REVIEW_WORK)),
+               ("extract", re.compile(r"(?i)\bextract|\bocr\b|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
 # comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else
@@ -5911,13 +5938,41 @@ def reliability_wanted(t: str) -> re.Match[str] | None:
     return next((m for m in RELIABILITY_WANTED.finditer(t) if not DISMISSED.match(t, m.end())), None)
 
 
+# A provider named inside a question about price or choice is a comparison to answer, not a filter: "Is RunPod the
+# cheapest option?", "would Lambda be cheaper?", RunPod最便宜吗？, 用AWS會不會比較貴？ (a blind expert review read each as
+# "only runpod"). "only RunPod", "just use RunPod", 我们只用RunPod keep it a filter (CHECK_HARD, or no question asked).
+PROVIDER_PRICE_ASKED = re.compile(r"(?i)\b(?:cheap\w*|expensive|pricier|dearer|costl\w*|cost(?:s)?\s+more|better|best"
+                                  r"|worth|good\s+(?:deal|option|choice|value)|competitive|overpriced|compare[sd]?\s+on\s+(?:price|cost))\b"
+                                  r"|便宜|贵|貴|划算|劃算|合算|值得|值唔值|抵唔抵|性价比|性價比|省钱|省錢|最好|更好")
+PROVIDER_QUESTION = re.compile(r"[?？]|吗|嗎|么|麼|呢|会不会|會不會|是不是|是否|好不好|值不值|划不划算|劃不劃算|係咪|定係")
+PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|stick(?:ing)?\s+(?:with|to)|limited\s+to"
+                           r"|have\s+to\s+use|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
+
+
+def provider_asked(t: str, ctx: Context, provs: list[str]) -> str | None:
+    """The one provider named in a clause that asks about price or choice (PROVIDER_PRICE_ASKED with a question mark
+    or word, PROVIDER_QUESTION) and keeps to nothing (PROVIDER_HARD): a provider to compare with the pick
+    (`checked_provider`); None for a filter, two providers, or a comparison asked outright (the compare intent)."""
+    if len(provs) != 1 or "compare" in ctx.out.intents:
+        return None
+    m = next(pat.search(t) for name, pat in provider_patterns() if name == provs[0])
+    if m is None:
+        return None
+    clause, tail = _clause_of(t, *m.span())
+    said = clause + " " + tail
+    if PROVIDER_HARD.search(said) or not (PROVIDER_PRICE_ASKED.search(said) and PROVIDER_QUESTION.search(said)):
+        return None
+    return provs[0]
+
+
 def read_providers(t: str, ctx: Context) -> Read:
     """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked and
     sets nothing (the schema has no exclusion list). A negated marketplace ("no marketplace like vast.ai", 不要二手)
     is `exclude_marketplace`; the examples it names were masked with it."""
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
-    out: dict = {"providers": provs} if provs else {}
+    asked = provider_asked(t, ctx, provs)
+    out: dict = {"checked_provider": asked} if asked else {"providers": provs} if provs else {}
     if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated) or \
             any(_names_a_marketplace(w, ctx.unmasked) for w in ctx.negated_said):
         out["exclude_marketplace"] = True

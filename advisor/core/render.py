@@ -375,6 +375,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
     if w.checked_gpu:  # a card asked about ("a 4090 should be enough?"): checked in the headline, never a filter
         what = f"{w.checked_gpu_count} × {w.checked_gpu}" if w.checked_gpu_count else w.checked_gpu
         out.append(Msg(code="checked.line", args={"what": what}).text(lang))
+    if w.checked_provider:  # a provider asked about ("is RunPod the cheapest?"): compared, never a filter
+        out.append(Msg(code="checked.provider_line", args={"said": provider_name(w.checked_provider, lang)}).text(lang))
     if w.max_gpu_memory_gib:
         out.append(Msg(code="reading.line_max_gb", args={"gib": w.max_gpu_memory_gib}).text(lang))
     if w.min_gpu_memory_gib:

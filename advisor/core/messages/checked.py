@@ -35,7 +35,38 @@ def _zh(a: Mapping[str, Any]) -> str:
     return f"你问的是 {a['said']}：{head}。在所有卡中排名："
 
 
+def _name(a: Mapping[str, Any], zh: bool = False) -> str:
+    """The provider asked about as the answers name it (catalog/data/providers.csv), from its id."""
+    from catalog.places import display_name
+
+    return display_name(a["said"], zh)
+
+
+_BASIS = {"month": ("a month", "每月"), "job": ("for the job", "整个任务"), "hour": ("an hour", "每小时")}
+
+
+def _provider_en(a: Mapping[str, Any]) -> str:
+    than = (f"{a['pct']}% more than the pick ({a['mine']})" if a["pct"] > 0
+            else f"about the same as the pick ({a['mine']}), ranked below it on the tie rules")
+    return (f"You asked about {_name(a)}: its best plan, {a['fleet']}, costs {a['theirs']} {_BASIS[a['basis']][0]}, "
+            f"{than}. Ranked over every provider:")
+
+
+def _provider_zh(a: Mapping[str, Any]) -> str:
+    than = (f"比首选（{a['mine']}）贵 {a['pct']}%" if a["pct"] > 0
+            else f"与首选（{a['mine']}）相当，按并列规则排在其后")
+    basis = _BASIS[a["basis"]][1]
+    return f"你问的是 {_name(a, True)}：它最好的方案 {a['fleet']}，{basis} {a['theirs']}，{than}。在所有云厂商中排名："
+
+
 ENTRIES: dict[str, E] = {
+    "checked.provider": E(_provider_en, _provider_zh),
+    "checked.provider_is_pick": E(lambda a: f"You asked about {_name(a)}: yes, its {a['fleet']} is the pick below.",
+                                  lambda a: f"你问的是 {_name(a, True)}：是的，它的 {a['fleet']} 就是下面的首选。"),
+    "checked.provider_none": E(lambda a: f"You asked about {_name(a)}: it has no plan in the catalog that holds this "
+                               "work. Ranked over every provider:",
+                               lambda a: f"你问的是 {_name(a, True)}：目录里它没有能装下这项工作的方案。在所有云厂商中排名："),
+    "checked.provider_line": E("comparing {said}? (a question, not a filter)", "对比 {said}？（是提问，不是筛选条件）"),
     "checked.verdict": E(_en, _zh),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),
     "checked.then": E("{check} {msg}", "{check}{msg}"),
