@@ -261,6 +261,23 @@ def provisional_image_rate(users: int) -> float:
     return users * PROVISIONAL_IMAGES_PER_USER_MINUTE / 60.0
 
 
+def image_users_at_once(w: Workload) -> tuple[int, str, int | None] | None:
+    """The users at once an image service is sized from at PROVISIONAL_IMAGES_PER_USER_MINUTE, how they were read,
+    and the people they come from: the users at once stated ("at_once"); the people online ("online": a person with an
+    image tool open is a user at it, so each counts once — never the chat rule of tools.traffic, whose answer times
+    are text-generation speeds); a head count's share active at the office peak ("team":
+    tools.traffic.peak_share_of_people, 50 people → 8). None when none is said."""
+    from tools.traffic import peak_share_of_people
+
+    if w.concurrency:
+        return w.concurrency, "at_once", None
+    if w.users_online:
+        return w.users_online, "online", w.users_online
+    if w.head_count:
+        return peak_share_of_people(w.head_count), "team", w.head_count
+    return None
+
+
 def media_model(name: str | None, text: str, precision: str | None = None) -> MediaModel | None:
     """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev] (in FP8
     when FP8 is said: its own measurement), FLUX.1 [schnell] (its own 4-step measurement, whatever the language the
