@@ -276,7 +276,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     m = media_model(named.name if named else None, text, workload.precision)
     if m is None or named is None:
         return None
-    if m.family == "speech":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
+    if m.key == "whisper-large":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
         from dataclasses import replace
 
         m = replace(m, name=named.name)
