@@ -25,7 +25,7 @@ def test_turbo_named_is_turbo(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["whisper large-v3", "whisper large-v2"])
-def test_large_v3_stays_large_v3(text: str) -> None:
+def test_the_full_large_whisper_keeps_its_own_row(text: str) -> None:
     named = named_model(text)
     assert named is not None and media_model(named.name, text) is MODELS["whisper-large"]
 
@@ -36,7 +36,7 @@ def test_turbo_rate_on_an_l4_is_scaled_from_the_h100_by_bandwidth() -> None:
     assert scaled and rate == pytest.approx(404 * 300 / 3350)
 
 
-def test_turbo_row_agrees_with_faster_whispers_turbo_to_large_v3_ratio() -> None:
+def test_turbo_row_agrees_with_faster_whispers_turbo_to_full_large_ratio() -> None:
     # on the A100 80GB: turbo 404 × 2,039 / 3,350 = 245.9×, large-v3 9,000 / 98 = 91.8× → 2.68×; faster-whisper's
     # FP16 runs of 13 min of audio give 52.0 s / 19.2 s = 2.71× — within 10 % of it
     turbo = card_rate(MODELS["whisper-turbo"], GPUS["A100 80GB SXM"], GPUS)[0]
