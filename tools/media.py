@@ -50,6 +50,7 @@ from tools.embedding import (
     sooner_on_tie,
     with_notes,
 )
+from tools.non_llm import WHISPER_TURBO_PARAMS
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
@@ -149,6 +150,14 @@ MEASURED: tuple[Measured, ...] = (
     Measured("whisper-large", "A100 80GB SXM", 9000 / 98,
              "large-v3, Hugging Face Transformers FP16, batch 24, Flash Attention 2: 150 min of audio in 1 min 38 s",
              "github.com/Vaibhavs10/insanely-fast-whisper (README benchmark, NVIDIA A100 80GB)"),
+    # Whisper large-v3-turbo, its own row: 404× real time at batch 32 on one H100 SXM (its peak, 597×, at a larger
+    # batch is not used). Cross-check: scaled to the A100 80GB by bandwidth (404 × 2,039 / 3,350 = 246×) it is 2.7×
+    # large-v3's 91.8× there, the ratio faster-whisper's own FP16 runs give the two models (13 min of audio: large-v3
+    # 52.0 s, large-v3-turbo 19.2 s → 2.7×; faster-whisper's large-v3-turbo benchmark as summarised on
+    # blog.gitcode.com/3f584fbfb54a944c83f1e8f79c147c55.html)
+    Measured("whisper-turbo", "H100 SXM", 404.0,
+             "large-v3-turbo, Hugging Face Transformers, batch 32, one H100 SXM (404× real time; 597× at its peak)",
+             "inferencebench.io/blog/whisper-large-v3-turbo-597x-realtime-asr-benchmark"),
     Measured("sdxl", "A100 80GB SXM", 3.31,
              "SDXL base 1.0, diffusers BF16 + SDPA, batch 1, 30 steps, 1024×1024, no torch.compile (2.54 s compiled)",
              "huggingface.co/docs/diffusers/tutorials/fast_diffusion (A100 80GB)", compiled=2.54),
@@ -223,6 +232,8 @@ MODELS = {
     # Whisper large-v2 and -v3 share one architecture (the v3 model card: 128 mel bins instead of 80, otherwise the
     # same), so one figure serves both; 1,550 M parameters (tools.non_llm).
     "whisper-large": MediaModel("whisper-large", "Whisper large", "speech", 1.55e9),
+    # Whisper large-v3-turbo: 809 M parameters (tools.non_llm.WHISPER_TURBO_PARAMS), its own measured row
+    "whisper-turbo": MediaModel("whisper-turbo", "Whisper large-v3-turbo", "speech", WHISPER_TURBO_PARAMS),
     # SDXL: UNet + both text encoders, 3.4 B (tools.non_llm)
     "sdxl": MediaModel("sdxl", "SDXL", "diffusion", 3.4e9, 30, 1024),
     # FLUX.1-dev: the 12 B transformer (model card) + the T5 v1.1 XXL encoder (≈ 4.7 B, the encoder half of T5-XXL's
@@ -261,6 +272,23 @@ def provisional_image_rate(users: int) -> float:
     return users * PROVISIONAL_IMAGES_PER_USER_MINUTE / 60.0
 
 
+def image_users_at_once(w: Workload) -> tuple[int, str, int | None] | None:
+    """The users at once an image service is sized from at PROVISIONAL_IMAGES_PER_USER_MINUTE, how they were read,
+    and the people they come from: the users at once stated ("at_once"); the people online ("online": a person with an
+    image tool open is a user at it, so each counts once — never the chat rule of tools.traffic, whose answer times
+    are text-generation speeds); a head count's share active at the office peak ("team":
+    tools.traffic.peak_share_of_people, 50 people → 8). None when none is said."""
+    from tools.traffic import peak_share_of_people
+
+    if w.concurrency:
+        return w.concurrency, "at_once", None
+    if w.users_online:
+        return w.users_online, "online", w.users_online
+    if w.head_count:
+        return peak_share_of_people(w.head_count), "team", w.head_count
+    return None
+
+
 def media_model(name: str | None, text: str, precision: str | None = None) -> MediaModel | None:
     """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev] (in FP8
     when FP8 is said: its own measurement), FLUX.1 [schnell] (its own 4-step measurement, whatever the language the
@@ -271,6 +299,8 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS["flux-schnell"]
     if name == "FLUX.1" and "schnell" not in text.lower() and (precision == "fp8" or re.search(r"(?i)\bfp8\b", text)):
         return MODELS["flux-dev-fp8"]
+    if name == "Whisper large-v3-turbo":  # named: its own measurement, never large-v3's
+        return MODELS["whisper-turbo"]
     if name.startswith("Whisper large"):
         return MODELS["whisper-large"]
     if name == "SDXL":
@@ -726,7 +756,8 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
             "cards": p.dense.machines * p.dense.gpus, "more": p.dense.cost / top.cost - 1 if top.cost else 0.0}))
     out += image_levers(p)
     if m.family == "speech" and not p.live:  # a recorded batch: what cuts its GPU-hours (expert review 19 Q7)
-        out.append(Msg(code="media.speech_levers", args={"source": WHISPER_TURBO_SOURCE}))
+        out.append(Msg(code="media.speech_levers", args={
+            "source": WHISPER_TURBO_SOURCE if m.key != "whisper-turbo" else None}))
         if p.chinese:  # Chinese recordings: the open models trained for Chinese, named without a speed (none measured)
             out.append(Msg(code="media.chinese_asr", args={"source": CHINESE_ASR_SOURCE}))
     if p.period and p.units:
@@ -786,7 +817,7 @@ def stream_lines(p: MediaPlan) -> list[Msg]:
         "streams": STREAM_MEASURED_STREAMS, "gpu": STREAM_MEASURED_GPU, "source": STREAM_MEASURED_SOURCE,
         "check_gpu": STREAM_CROSS_CHECK[0], "check_streams": STREAM_CROSS_CHECK[1], "util": STREAM_UTILISATION,
         "cost": STREAM_COST, "chunk": STREAM_CHUNK_S, "trim": STREAM_TRIM_S, "factor": REDECODE,
-        "stream_source": STREAM_SOURCE, "turbo": WHISPER_TURBO_SOURCE}))
+        "stream_source": STREAM_SOURCE, "turbo": WHISPER_TURBO_SOURCE if p.model.key != "whisper-turbo" else None}))
     return out
 
 

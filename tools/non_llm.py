@@ -36,6 +36,7 @@ class NonLLM:
 
 
 _YOLO = {"n": 3.2e6, "s": 11.2e6, "m": 25.9e6, "l": 43.7e6, "x": 68.2e6}
+WHISPER_TURBO_PARAMS = 809e6  # huggingface.co/openai/whisper-large-v3-turbo (model card: 809 M, 4 decoder layers)
 _WHISPER = {"large": 1.55e9, "medium": 769e6, "small": 244e6, "base": 74e6, "tiny": 39e6}
 
 
@@ -52,6 +53,9 @@ def named_model(text: str) -> NonLLM | None:
     if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
     # the size and version may be glued on ("whisperlargev3", "whisper_large_v3"): the edge is after the whole name
+    # Whisper large-v3-turbo ("whisper turbo", "large-v3-turbo"): its own model, 809 M parameters (its model card)
+    if re.search(r"(?i)(?<![a-z0-9])(?:whisper[-_ ]?(?:large[-_ ]?)?(?:v3[-_ ]?)?|large[-_ ]?v3[-_ ]?)turbo(?![a-z0-9])", t):
+        return NonLLM("Whisper large-v3-turbo", WHISPER_TURBO_PARAMS, "speech")
     m = re.search(r"(?i)(?<![a-z0-9])whisper(?:[-_ ]?(large|medium|small|base|tiny))?(?:[-_ ]?(v\d))?(?![a-z0-9])", t)
     if m:
         size = (m.group(1) or "large").lower()

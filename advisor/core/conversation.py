@@ -474,7 +474,10 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         elif (not train and not count and w.target_requests_per_s is None
               and not RATE_WORDS.search(text) and image_rate(text) is None):
             # a stated batch ("100k images", 每天2万张) or rate (高峰每分钟大概60张) is its load: no peak rate asked
-            qs.append(Msg(code="conversation.scope.diffusion_rate_users", args={"n": w.concurrency}) if w.concurrency
+            from tools.media import image_users_at_once
+
+            users = image_users_at_once(w)
+            qs.append(Msg(code="conversation.scope.diffusion_rate_users", args={"n": users[0]}) if users
                       else Msg(code="conversation.scope.diffusion_rate"))
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
@@ -876,6 +879,20 @@ def kept_batch(before: Workload, after: Workload, named: str, lang: str) -> list
     return [Msg(code="conversation.media.batch_kept", args={"head": head.split("\n")[0].strip("*")}).text(lang)]
 
 
+def chat_online_notes(w: Workload) -> set[str]:
+    """The chat rule's line for people online (tools.traffic.online_assumption: text-generation answer times), in
+    both languages, on an image service: it is sized at tools.media's images a minute for each user instead, so the
+    chat line is dropped from its notes; empty for any other workload."""
+    from advisor.core.extract_rules import ONLINE_SIZED_BY
+    from tools.traffic import online_assumption, stated_answer_tokens
+
+    if w.modality != "diffusion" or not w.users_online:
+        return set()
+    alone = Workload(**w.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True))
+    said = online_assumption(alone, stated_answer_tokens(alone))
+    return {said.text("en"), said.text("zh")}
+
+
 def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A media job's figures held to their range, each one out of it said as not read (A11-7): hours of audio above
     10^12 (1e18 h was sized as 2 quadrillion days), and a stated image size outside 100–9,999 px a side, which was
@@ -899,7 +916,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     thread's message that names the encoder (Engine.encoder_text)."""
     w, read = stated_speech_load(w, text)
     w, bounded = bounded_media(w, text)
-    notes = notes + [m.text(lang) for m in read + bounded]
+    notes = [n for n in notes if n not in chat_online_notes(w)] + [m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
@@ -927,11 +944,11 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
 def media_rate_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:
     """A measured image model (tools.media.media_model) served to users at once with no rate: it is sized here, so the
     reply says so and asks for the image rate, the input that is missing, never "not sized"."""
-    from tools.media import media_model
+    from tools.media import image_users_at_once, media_model
 
     named = named_model(text)
     m = media_model(named.name if named else None, text, w.precision) if w.modality == "diffusion" else None
-    if m is None or not w.concurrency or _trains(w, text):
+    if m is None or image_users_at_once(w) is None or _trains(w, text):
         return None
     qs = scope_questions(w, lang, text)
     head = Msg(code="conversation.scope.media_needs_rate", args={"name": m.name}).text(lang)
@@ -941,16 +958,19 @@ def media_rate_question(w: Workload, text: str, lang: str) -> tuple[str, list[st
 def provisional_media_answer(w: Workload, text: str, lang: str) -> str | None:
     """Users at once with no image rate: the plan sized at the provisional rate (tools.media.provisional_image_rate,
     one image per user a minute), headed by that assumption, before the rate question; None when it cannot be sized."""
-    from tools.media import PROVISIONAL_IMAGES_PER_USER_MINUTE, provisional_image_rate
+    from tools.media import PROVISIONAL_IMAGES_PER_USER_MINUTE, image_users_at_once, provisional_image_rate
+    from tools.traffic import PEOPLE_AT_ONCE_PERCENT
 
-    if not w.concurrency:
+    users = image_users_at_once(w)
+    if users is None:
         return None
-    sized = media_answer(w.model_copy(update={"target_requests_per_s": provisional_image_rate(w.concurrency)}), text,
+    sized = media_answer(w.model_copy(update={"target_requests_per_s": provisional_image_rate(users[0])}), text,
                          lang)
     if sized is None:
         return None
     head = Msg(code="conversation.media.provisional_rate", args={
-        "n": w.concurrency, "each": PROVISIONAL_IMAGES_PER_USER_MINUTE}).text(lang)
+        "n": users[0], "each": PROVISIONAL_IMAGES_PER_USER_MINUTE, "how": users[1], "people": users[2],
+        "share_pct": PEOPLE_AT_ONCE_PERCENT}).text(lang)
     return f"{head}\n\n{sized}\n\n"
 
 
@@ -1057,6 +1077,10 @@ STATED_COUNTS = (
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
                 r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
+    # recordings held as an archive ("a 12,000 hour podcast archive", "an 800-hour archive of interviews"): on a speech
+    # job (the only caller) the archive's hours are its audio
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)[\s-]*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z-]{2,20}\s+){0,2}?"
+                r"(?:archive|backlog|library|collection|corpus)\b"), "audio_hours"),
     # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音: a few words (客服, 的粵語) may stand between the hours and the audio
     (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
                 r"[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議)"),

@@ -908,6 +908,11 @@ def read_deadline(t: str) -> float | None:
          or re.search(r"(?i)(?<![\d.,])(?<![\d][kKmM]\s)(?<![\d]\s)(" + NUM_CORE[1:-1]
                       + r"|(?:a|an|one|two|three|four|five|six|ten)\b)\s*" + unit
                       + r"\s+(?:max(?:imum)?\b|tops\b|at\s+(?:the\s+)?most\b|or\s+less\b|from\s+now\b)", t)
+         # "before end of month (~3 weeks)", "by Friday (about 4 days)": a calendar deadline with its length said in
+         # brackets — the length is the hours the job has (the calendar words alone are asked about)
+         or re.search(r"(?i)\b(?:by|before|until)\b[^.()\n]{1,40}\(\s*(?:(?:about|around|roughly|approx(?:imately|\.)?"
+                      r"|~|≈)\s*)?(" + NUM_CORE[1:-1] + r"|(?:a|an|one|two|three|four|five|six|ten)\b)\s*" + unit
+                      + r"\s*\)", t)
          # "we have about 6 hours", "only got 3 hrs": the hours the user has (never hours of audio or a day's hours)
          or re.search(r"(?i)\b(?:have|got)\s+(?:(?:about|around|roughly|only|just|like|maybe|~|≈)\s*)*"
                       r"(" + NUM_CORE[1:-1] + r")\s*(hours?|hrs?)\b(?!\s*(?:of|ago|a\s+day|per|each|every|/))", t))

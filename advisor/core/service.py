@@ -276,7 +276,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     m = media_model(named.name if named else None, text, workload.precision)
     if m is None or named is None:
         return None
-    if m.family == "speech":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
+    if m.key == "whisper-large":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
         from dataclasses import replace
 
         m = replace(m, name=named.name)
@@ -355,7 +355,22 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
             return [alt[0], *answer(alt[1], diarize)]
-    return full_answer(p, all_gpus(), diarize) if p is not None else None
+    return _with_spot(full_answer(p, all_gpus(), diarize), p, workload, m, kw) if p is not None else None
+
+
+def _with_spot(lines: list[Msg], p: Any, workload: Workload, m: Any, kw: dict[str, Any]) -> list[Msg]:
+    """Spot allowed ("spot/preemptible is fine"): the same load re-priced on spot / interruptible prices
+    (tools.media.cheaper_line) said under the headline, so the cheaper spot plan is in the answer, not behind a
+    follow-up; the lines unchanged when spot is not said or there is no plan."""
+    from catalog.gpus import all_gpus
+    from tools.media import cheaper_line, plan
+
+    if workload.billing != "spot" or not p.rows or not lines:
+        return lines
+    rows, _, _ = catalog_rows()
+    spot = plan(m, workload, all_gpus(), rows, **kw, nearby=False, billing="spot")
+    line = cheaper_line(p, spot, None)
+    return [lines[0], line, *lines[1:]] if line is not None else lines
 
 
 def _live_service(text: str) -> bool:

@@ -173,11 +173,19 @@ ENTRIES: dict[str, E] = {
         "How many images a minute at the peak from the {n:,} users (e.g. one each a minute is {n:,} a minute)? Or a "
         "count of images for a batch.",
         "这 {n:,} 个用户高峰时每分钟一共出多少张图（例如每人每分钟一张就是每分钟 {n:,} 张）？或者批量一共多少张。"),
+    # the users at once come from a head count or people online as tools.media.image_users_at_once says (`how`)
     "conversation.media.provisional_rate": E(
-        "Provisional, until you give the peak rate: {n:,} users at once, each making about {each:g} image a minute "
-        "({n:,} a minute at the peak):",
-        "先给一个暂定答案（等你给出高峰出图速率再改）：{n:,} 人同时在用，按每人每分钟约 {each:g} 张图"
-        "（高峰每分钟 {n:,} 张）估算："),
+        lambda a: (f"Provisional, until you give the peak rate: {a['n']:,} users at once"
+                   + (f" (each of the {a['people']:,} people online counted as a user at the image tool)"
+                      if a.get("how") == "online" else
+                      f" ({a['share_pct']}% of the {a['people']:,} people active at the office peak)"
+                      if a.get("how") == "team" else "")
+                   + f", each making about {a['each']:g} image a minute ({a['n'] * a['each']:,.0f} a minute at the "
+                   "peak):"),
+        lambda a: ("先给一个暂定答案（等你给出高峰出图速率再改）：" + f"{a['n']:,} 人同时在用"
+                   + (f"（在线的 {a['people']:,} 人每人都算一个正在用图片工具的用户）" if a.get("how") == "online" else
+                      f"（{a['people']:,} 人中办公高峰约 {a['share_pct']}% 同时在用）" if a.get("how") == "team" else "")
+                   + f"，按每人每分钟约 {a['each']:g} 张图（高峰每分钟 {a['n'] * a['each']:,.0f} 张）估算：")),
     "conversation.scope.media_needs_rate": E(
         "I size {name} from published measurements (seconds an image on each card); users at once are not an image "
         "rate, and the rate is what picks and prices the machines:",

@@ -112,13 +112,17 @@ ENTRIES: dict[str, E] = {
                    f"other cards by memory bandwidth and planned at ≤ {a['util']:.0%} of it — each stream costs "
                    f"≈ {a['cost']:.1f} s of batched offline decoding a second, the same order as re-decoding the "
                    f"buffer every {a['chunk']:g} s chunk (trimmed at {a['trim']:g} s: {a['factor']:g}×; "
-                   f"{a['stream_source']}); longer chunks, or utterances cut at pauses and decoded once, cost less, "
-                   f"large-v3-turbo (4 decoder layers, {a['turbo']}) carries several times the streams"),
+                   f"{a['stream_source']}); longer chunks, or utterances cut at pauses and decoded once, cost less; "
+                   + (f"large-v3-turbo (4 decoder layers, {a['turbo']}) carries several times the streams"
+                      if a.get("turbo") else "large-v3-turbo is sized at the same cost a stream on its own measured "
+                      "offline rate")),
         lambda a: (f"按实测的实时容量估算：一张 {a['gpu']} 可同时跑 {a['streams']} 路 large-v3、每路都保持实时"
                    f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），其他卡按显存带宽换算，"
                    f"按其 {a['util']:.0%} 以内规划——每路每秒约耗 {a['cost']:.1f} 秒的批量离线解码量，与每 {a['chunk']:g} "
                    f"秒一块重解码整个缓冲区（到 {a['trim']:g} 秒截断：{a['factor']:g} 倍；{a['stream_source']}）同一量级；"
-                   f"更长的分块、或在停顿处切句只解码一次会更省，large-v3-turbo（解码器 4 层，{a['turbo']}）能多带数倍路数")),
+                   + "更长的分块、或在停顿处切句只解码一次会更省，"
+                   + (f"large-v3-turbo（解码器 4 层，{a['turbo']}）能多带数倍路数" if a.get("turbo")
+                      else "large-v3-turbo 按同样的每路耗用、用它自己实测的离线速度估算"))),
     # "cheaper?" asked of a speech or image plan (tools.media.cheaper_line): the next cheaper plans, or why none
     "media.cheaper": E(
         lambda a: (f"Cheaper than {a['was']}" + (" an hour" if a["live"] else " for the job")
@@ -235,15 +239,19 @@ ENTRIES: dict[str, E] = {
         "⚠️ 许可：{name} 的权重采用 {licence}（{source}）——只限非商业、非生产用途；商用（例如商品图）需向 Black Forest Labs "
         "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}；4 步，说出它的名字即按它自己的实测估算）"),
     # a recorded speech batch: the levers that cut its GPU-hours, none priced here (tools.media)
+    # `source` None: the plan is already large-v3-turbo, so turbo is no lever to offer
     "media.speech_levers": E(
-        "What would change it: voice-activity detection (Silero VAD; faster-whisper's vad_filter) drops silence and "
-        "hold music before decoding, so the GPU-hours follow the speech kept, not the hours recorded — time it on a "
-        "sample of your calls; long recordings are cut into Whisper's 30 s windows and batched, as in the measurement; "
-        "large-v3-turbo (4 decoder layers instead of 32, {source}) decodes several times faster if its accuracy on "
-        "your calls is enough",
-        "可改变结论的因素：语音活动检测（Silero VAD；faster-whisper 的 vad_filter）在解码前去掉静音和等待音乐，GPU 时长随保留的"
-        "语音而定，而不是录音总时长——先用一小批通话实测；长录音切成 Whisper 的 30 秒窗口再批量处理（与实测做法相同）；"
-        "large-v3-turbo（解码器 4 层而非 32 层，{source}）若在你的通话上准确率够用，解码快数倍"),
+        lambda a: ("What would change it: voice-activity detection (Silero VAD; faster-whisper's vad_filter) drops "
+                   "silence and hold music before decoding, so the GPU-hours follow the speech kept, not the hours "
+                   "recorded — time it on a sample of your calls; long recordings are cut into Whisper's 30 s windows "
+                   "and batched, as in the measurement"
+                   + (f"; large-v3-turbo (4 decoder layers instead of 32, {a['source']}) decodes several times faster "
+                      "if its accuracy on your calls is enough" if a.get("source") else "")),
+        lambda a: ("可改变结论的因素：语音活动检测（Silero VAD；faster-whisper 的 vad_filter）在解码前去掉静音和等待音乐，GPU "
+                   "时长随保留的语音而定，而不是录音总时长——先用一小批通话实测；"
+                   "长录音切成 Whisper 的 30 秒窗口再批量处理（与实测做法相同）"
+                   + (f"；large-v3-turbo（解码器 4 层而非 32 层，{a['source']}）若在你的通话上准确率够用，解码快数倍"
+                      if a.get("source") else ""))),
     "media.chinese_asr": E(
         "For Chinese (Mandarin or Cantonese) recordings, FunASR's Paraformer-zh and SenseVoice-Small are open models "
         "trained for Chinese ({source}; SenseVoice's README reports lower error rates than Whisper on Chinese and "
