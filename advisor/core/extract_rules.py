@@ -3523,12 +3523,17 @@ def _org_size(t: str, said: tuple[int, int]) -> int | None:
     return None
 
 
+# something served to the staff: a model named (checked on ctx) or a use word beside the organisation's size
+STAFF_USE = re.compile(r"(?i)\b(?:use|using|serve|serving|deploy|run|chat\w*|bot|assistant|rag|q&a)\b"
+                       r"|用|部署|跑|问答|問答|知识库|知識庫|客服|助手|助理|聊天|检索|檢索")
+
+
 def _staff_count(t: str, ctx: Context) -> Read | None:
     """The organisation's size (ORG_SIZE: 员工大概600人, 公司有600人, 600名员工, "about 600 employees") when no users
     reader took a count: its people are who use what it serves, a head count (docs/CONVERSATION.md, `head_count`),
     never a training job's data."""
-    if ctx.fields.get("task") not in (None, "inference"):
-        return None
+    if ctx.fields.get("task") not in (None, "inference") or not (ctx.fields.get("model") or STAFF_USE.search(t)):
+        return None  # the size said alone ("现在公司有 40 几个人", "we're a 6 person startup") is small talk, not a load
     for pat in ORG_SIZE:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
         if m is not None and int(_f(m.group(1))) > 1:

@@ -19,7 +19,9 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 @pytest.mark.parametrize("text", [
     "我們公司在新竹，員工大概600人，想架一個內部知識問答，用Qwen2.5-32B",
-    "我們公司在新竹…員工大概600人",
+    # the size said with nothing served ("我們公司在新竹…員工大概600人", "现在公司有 40 几个人") is small talk, not a
+    # load: the held-out labels read it as nothing, so a use word or a model must be in the message
+    "我們公司在新竹…員工大概600人，想做知識庫問答",
     "员工约600人，想部署一个内部聊天机器人",
     "公司有600人，想部署Qwen2.5-32B给大家用",
     "員工大概有600人，要部署Qwen2.5-32B",
