@@ -1015,7 +1015,9 @@ _NO_NUMBER_AFTER = r"(?!\s*[:=]?\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
                            + _NO_NUMBER_AFTER
                            # "(short JSON out, ~20 tokens)": the output said, then its length after a comma
-                           + r"|(?:输出|輸出|生成|回答|output|generate|answer|(?<![a-z])out\s*[,:]|(?<![a-z])"
+                           # a translation's own length: 译成 / 譯返 (Cantonese: "translate back") / 译文 N token
+                           + r"|(?:输出|輸出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文|output|generate|answer"
+                           r"|(?<![a-z])out\s*[,:]|(?<![a-z])"
                            + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
                            r"|like|maybe|probably|perhaps|just|only|under|below|at\s+most|up\s+to|max|short|say|tops"
