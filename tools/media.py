@@ -395,17 +395,9 @@ def audio_hours_of_items(count: float, multiplier: str | None, length: float, un
     return count * ITEM_MULTIPLIER.get(multiplier or "", 1) * length * secs / 3600
 
 
-def daily_peak_rate(per_day: float, factor: float) -> float:
-    """Images a second at the busiest time of an image service that makes `per_day` a day, its peak `factor` × the
-    average over the whole day (an API serves around the clock): tools.traffic.peak_rate_per_s, the one busiest-hour
-    rate text and image services share. 50,000 a day / 86,400 s = 0.579 a second on average, × 3 = 1.74 a second at
-    the peak (expert review 22 Q29 key: "平均 ≈ 0.58 張/秒；高峰 ≈ 1.7 張/秒")."""
-    return peak_rate_per_s(per_day, factor)
-
-
 def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assumed: bool = False,
                     steady: MediaPlan | None = None) -> Msg:
-    """How a daily count became the peak rate sized (daily_peak_rate), and what the same images cost in a month when
+    """How a daily count became the peak rate sized (tools.traffic.peak_rate_per_s), and what the same images cost in a month when
     the machines follow the load: the daily batch's pick (its GPU-hours a day at its price) × 30.4 days, from the
     stated place or, when nothing there is priced, the nearest place's (`day.nearby`). A service people use all day
     (`steady`: the plan at the day's average rate) keeps its fleet up every hour of the month: that month (month_of)
@@ -420,9 +412,10 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assume
     place = None if day is None or day.rows or not day.nearby else day.nearby[0][0]
     per, month = recurring_costs(row.cost, "day") if row is not None else (None, None)
     hours = gpu_hours(day, row) if day is not None and row is not None else None
+    peak = peak_rate_per_s(per_day, factor)
     return Msg(code="media.daily_peak", args={
-        "per_day": per_day, "avg": daily_peak_rate(per_day, 1.0), "factor": factor,
-        "peak": daily_peak_rate(per_day, factor), "per_min": daily_peak_rate(per_day, factor) * 60,
+        "per_day": per_day, "avg": peak_rate_per_s(per_day, 1.0), "factor": factor,
+        "peak": peak, "per_min": peak * 60,
         "gpu": row.gpu if row is not None else None, "gpu_hours": hours,
         "per": money_text(per, day.currency) if per is not None and day is not None else None,
         "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,

@@ -4196,12 +4196,14 @@ def ranked_plans(alt: Recommendation, first: int = 0, n: int = RENT_INSTEAD_ROWS
     for i, c in enumerate(alt.candidates[first:first + n], start=first):
         line = alt.cost_table[i].cost if i < len(alt.cost_table) and alt.cost_table[i].instance == c.instance else None
         total = getattr(line, f"job_{c.billing}", None) if line is not None else None
-        job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(total, alt.currency),
-                                                            "took": duration(line.job_hours)}) \
-            if total and line is not None and line.job_hours else None
         if alt.kind is WorkKind.SERVING:  # a service's bill is its month, never "the job in 30.4 days"
-            job = Msg(code="recommend.month", args={
+            job: Msg | None = Msg(code="recommend.month", args={
                 "month": money_text(c.price_per_hour.amount * month_hours(alt.workload), alt.currency, 0)})
+        elif total and line is not None and line.job_hours:
+            job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(total, alt.currency),
+                                                                "took": duration(line.job_hours)})
+        else:
+            job = None
         out.append(Msg(code="recommend.ranked_plan", args={
             "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, alt.currency), "job": job,
             "ckpt": Msg(code="recommend.ranked_plan.ckpt") if c.gradient_checkpointing else None}))

@@ -269,8 +269,9 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     """(the measured model, plan()'s keywords, an image service's images a day sized at its peak) for a speech or
     image job named in `text`; None when the model has no measurement."""
     from advisor.core.extract_stated import image_rate, image_size
-    from tools.media import daily_peak_rate, media_model
+    from tools.media import media_model
     from tools.non_llm import named_model
+    from tools.traffic import peak_rate_per_s
 
     named = named_model(text)
     m = media_model(named.name if named else None, text, workload.precision)
@@ -291,7 +292,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
                           "places": gazetteer(), "latency_s": _media_latency(text, m.family)}
     daily = _daily_peak(m.family, workload, text, rate)
     if daily is not None:  # an image API's count a day with its peak said: sized at the peak, the month beside it
-        kw["images_per_s"] = daily_peak_rate(daily, _peak_factor(text))
+        kw["images_per_s"] = peak_rate_per_s(daily, _peak_factor(text))
     return m, kw, daily
 
 
@@ -324,12 +325,12 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from tools.media import (
         answer,
         daily_peak_line,
-        daily_peak_rate,
         fp8_on_stated_card,
         full_answer,
         plan,
         without_stated_card,
     )
+    from tools.traffic import peak_rate_per_s
 
     got = _media_setup(workload, text, currency)
     if got is None:
@@ -343,7 +344,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     if daily is not None and p is not None:
         day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
         # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
-        steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": daily_peak_rate(daily, 1.0)})
+        steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": peak_rate_per_s(daily, 1.0)})
         lines = full_answer(p, all_gpus())
         return [lines[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]

@@ -19,7 +19,8 @@ from advisor.core.extract_rules import read_deadline
 from advisor.core.extract_stated import audio_items, image_rate, live_said, peak_factor
 from advisor.core.store import Store
 from tests.conftest import module_home
-from tools.media import audio_hours_of_items, daily_peak_rate
+from tools.media import audio_hours_of_items
+from tools.traffic import peak_rate_per_s
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -75,8 +76,8 @@ def test_a_peak_said_as_a_multiple_of_the_average_is_read(text, factor):
 
 def test_a_daily_count_at_its_peak():
     # 50,000 / 86,400 = 0.5787 a second on average; × 3 = 1.736 at the peak
-    assert daily_peak_rate(50_000, 1.0) == pytest.approx(0.5787, abs=1e-4)
-    assert daily_peak_rate(50_000, 3.0) == pytest.approx(1.736, abs=1e-3)
+    assert peak_rate_per_s(50_000, 1.0) == pytest.approx(0.5787, abs=1e-4)
+    assert peak_rate_per_s(50_000, 3.0) == pytest.approx(1.736, abs=1e-3)
 
 
 @pytest.mark.slow

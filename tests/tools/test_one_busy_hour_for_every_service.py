@@ -10,7 +10,6 @@ average (30 % more load for the same count). Both now go through one function. H
 
 import pytest
 
-from tools.media import daily_peak_rate
 from tools.traffic import busy_hour_factor, peak_rate_per_s, peak_requests_per_s
 
 
@@ -22,14 +21,14 @@ def test_text_and_image_counts_share_the_busiest_hour():
     assert peak_rate_per_s(180_000) == pytest.approx(5.0)  # 18,000 ÷ 3,600
     assert peak_requests_per_s(180_000) == 5.0
     # an image service at the assumed busiest hour: the same rate as a text service's requests
-    assert daily_peak_rate(20_000, busy_hour_factor()) == pytest.approx(2_000 / 3_600)  # 0.5556/s
-    assert daily_peak_rate(20_000, busy_hour_factor()) == pytest.approx(peak_rate_per_s(20_000))
-    assert daily_peak_rate(20_000, busy_hour_factor()) * 60 == pytest.approx(33.33, abs=0.01)
+    assert peak_rate_per_s(20_000, busy_hour_factor()) == pytest.approx(2_000 / 3_600)  # 0.5556/s
+    assert peak_rate_per_s(20_000, busy_hour_factor()) == pytest.approx(peak_rate_per_s(20_000))
+    assert peak_rate_per_s(20_000, busy_hour_factor()) * 60 == pytest.approx(33.33, abs=0.01)
 
 
 def test_a_stated_peak_replaces_the_share():
     assert peak_rate_per_s(86_400, 3) == pytest.approx(3.0)
-    assert daily_peak_rate(86_400, 1.0) == pytest.approx(1.0)  # the 24-hour average
+    assert peak_rate_per_s(86_400, 1.0) == pytest.approx(1.0)  # the 24-hour average
 
 
 @pytest.mark.parametrize("text", [
