@@ -37,7 +37,7 @@ from tools.memory import (
     weight_bytes,
 )
 from tools.schema import GiB, GPUSpec, Layout, ModelArch, Msg, Resolved, Workload
-from tools.speed import estimate_speed, train_time
+from tools.speed import estimate_speed, legacy_vllm_host_s, train_time, with_host_s
 
 GB = 1e9
 
@@ -58,6 +58,25 @@ def _resolved(stated: str) -> tuple[Resolved, list[Msg]]:
     return resolve_msgs(Workload.model_validate_json(stated))
 
 
+@dataclass(frozen=True)
+class VllmBuild:
+    """A vLLM build before v0.6.0 a figure was measured on: its step also waits for the host work
+    tools.speed.legacy_vllm_host_s prices (per sequence; per all-reduce before CUDA graphs, v0.2.7)."""
+    model: str
+    tp: int
+    sequences: int
+    cuda_graphs: bool
+
+    def host_s(self) -> float:
+        return legacy_vllm_host_s(registry.get(self.model), self.tp, self.sequences, cuda_graphs=self.cuda_graphs)
+
+
+def on_build(fn: Callable[[str | None], float], build: VllmBuild) -> Callable[[str | None], float]:
+    """`fn`'s per-stream tokens/s on that build (tools.speed.with_host_s) when read with vLLM's terms; the default
+    framework's reading (fw None) is left as it was."""
+    return lambda fw: with_host_s(fn(fw), build.host_s()) if fw == "vllm" else fn(fw)
+
+
 @dataclass
 class Case:
     label: str
@@ -70,6 +89,7 @@ class Case:
     kind: str = ""  # category override
     v3: bool = False  # added for engine v3 (issue 23), from sources v2 did not use
     batch: int = 0  # issue 23 held-out batch it came in (committed before any engine change it could inform)
+    vllm_build: VllmBuild | None = None  # a vLLM build before v0.6.0 the figure was measured on (eleventh pass)
 
 
 def peak(model: str, layout: Layout | None = None, *, allocator: bool = False, **kw) -> Callable[[str | None], float]:
@@ -1066,17 +1086,20 @@ PB_ROWS = (
 EX_ROWS = (("Llama-2-7B", "gptq", 205, "Llama GPTQ 7B, group 128, no act-order"),
            ("Llama-2-13B", "gptq", 114, "Llama GPTQ 13B, group 128, no act-order"),
            ("Llama-2-7B", "int4", 211, "Llama2 EXL2 4.0 bpw 7B"))
+# the vLLM column ran vLLM of October 2023 (before v0.2.7's CUDA graphs): its rows carry that build (VllmBuild)
 _DECODE6 = [(f"{m} ({p}) decode, one stream, {fw or ('MLC LLM' if p == 'int4' else 'ExLlamaV2')} TP {tp} on {tp} × "
-             f"{g} [batch 6]", tps, decode_at(m, g, p, tp, 8, 256), fw or "other", f"{PB}: {where}, {tps} tok/sec")
+             f"{g} [batch 6]", tps, decode_at(m, g, p, tp, 8, 256), fw or "other", f"{PB}: {where}, {tps} tok/sec",
+             VllmBuild(m, tp, 1, cuda_graphs=False) if fw == "vllm" else None)
             for m, g, p, tp, fw, tps, where in PB_ROWS]
 _DECODE6 += [(f"{m} ({p}) decode, one stream, ExLlamaV2 on one RTX 4090 [batch 6]", tps, decode_tps(m, "RTX-4090", p),
-              "other", f"{EX}: {row}, {tps} t/s") for m, p, tps, row in EX_ROWS]
+              "other", f"{EX}: {row}, {tps} t/s", None) for m, p, tps, row in EX_ROWS]
 BATCH6_CASES: list[Case] = [
     *[Case(f"{label} [batch 6]", gh, _gh4(fn, g, n, tok, seq), "pretraining run", src, fitted=not _held_out(i),
            unit="GPU-h", v3=True, batch=6)
       for i, (label, fn, g, n, tok, seq, gh, src) in enumerate(GH6_ROWS)],
-    *[Case(label, tps, fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=6)
-      for i, (label, tps, fn, fw, src) in enumerate(_DECODE6)],
+    *[Case(label, tps, on_build(fn, b) if b else fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=6,
+           vllm_build=b)
+      for i, (label, tps, fn, fw, src, b) in enumerate(_DECODE6)],
 ]
 CASES += BATCH6_CASES
 
@@ -1119,15 +1142,17 @@ LG_ROWS = (("RTX-3090", 116.31, "t/s master"), ("RTX-3090", 128.27, "t/s PR"),
            ("RTX-4090", 138.31, "t/s master"), ("RTX-4090", 146.81, "t/s PR"))
 _CG7 = [(f"{m} (fp16) 256 in / 256 out, static batch {bs}, vLLM Dec 2023 ({'NCCL' if 'before' in col else 'custom'} "
          f"all-reduce) TP {tp} on {tp} × {g} (per-user) [batch 7]", 256 / lat,
-         static_batch(m, g, "fp16", tp, bs, 256, 256, "user"), "vllm", f"{CG}: {row}, {col} {lat}")
+         static_batch(m, g, "fp16", tp, bs, 256, 256, "user"), "vllm", f"{CG}: {row}, {col} {lat}",
+         VllmBuild(m, tp, bs, cuda_graphs=True))
         for m, g, tp, bs, lat, col, row in CG_ROWS]
 _LG7 = [(f"Llama-2-7B Q4_0 decode, batch 1, llama.cpp April 2024 ({'master' if col == 't/s master' else 'PR'}: "
          f"{'no CUDA graphs' if col == 't/s master' else 'CUDA graphs'}) on one {g} [batch 7]", tps,
-         decode_tps("Llama-2-7B", g, "int4"), "llama.cpp", f"{LG}: {g.replace('-', ' ')}, {col} {tps}")
+         decode_tps("Llama-2-7B", g, "int4"), "llama.cpp", f"{LG}: {g.replace('-', ' ')}, {col} {tps}", None)
         for g, tps, col in LG_ROWS]
 BATCH7_CASES: list[Case] = [
-    *[Case(label, pub, fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=7)
-      for rows7 in (_CG7, _LG7) for i, (label, pub, fn, fw, src) in enumerate(rows7)],
+    *[Case(label, pub, on_build(fn, b) if b else fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=7,
+           vllm_build=b)
+      for rows7 in (_CG7, _LG7) for i, (label, pub, fn, fw, src, b) in enumerate(rows7)],
 ]
 CASES += BATCH7_CASES
 
