@@ -80,6 +80,20 @@ def tokens_from_en_words(words: float) -> int:
     return max(1, round(words * TOKENS_PER_EN_WORD))
 
 
+# A document said by its pages ("2 M PDFs, 10 pages each", 平均10頁, 每份约20页): a single-spaced page of 12-pt text
+# holds about 500 words ("A 500-word essay is approximately one page single-spaced", reference.com, "How Many Pages
+# Typed Is a 500-Word Essay?", 12-pt font, 1-inch margins), ≈ 667 tokens at TOKENS_PER_EN_WORD; planned at 600 since
+# contracts, filings and reports carry headings, tables and white space (about 1,000 Chinese characters a page at
+# TOKENS_PER_CJK_CHAR is the same 600). Said as an assumption in the answer.
+WORDS_PER_PAGE = 500
+TOKENS_PER_PAGE = 600
+
+
+def tokens_from_pages(pages: float) -> int:
+    """Tokens for a document said in pages (10 pages → 6,000 tokens), at TOKENS_PER_PAGE."""
+    return max(1, round(pages * TOKENS_PER_PAGE))
+
+
 def tokens_from_cjk_chars(chars: float) -> int:
     """Tokens for a length written in Chinese characters (每篇2000字 → 1,200 tokens), at TOKENS_PER_CJK_CHAR."""
     return max(1, round(chars * TOKENS_PER_CJK_CHAR))

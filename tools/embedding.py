@@ -386,6 +386,8 @@ class EmbeddingPlan:
     month_hours: float = float(HOURS_PER_MONTH)  # an endpoint's billed month: 730 h, or the stated hours a day × 30.4
     owned: Msg | None = None  # a job on the user's own cards (owned_gpus): fits or not, and how long (owned_job)
     budget_whole: str = ""  # the stated budget as said (its own currency), when `budget` is only a share of it
+    chunks: int = 1  # a job's passes per item: a document longer than a chunk is embedded chunk by chunk (passes_per_item)
+    item_tokens: int = 0  # a job's tokens per item as stated (chunks × tokens, before rounding each chunk up)
 
     @property
     def month(self) -> float | None:
@@ -457,12 +459,13 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
     per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
     stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
-    tokens = min(stated or (TRAIN_SEQ_TOKENS if train else RAG_CHUNK_TOKENS if enc.kind == "embed" else enc.max_tokens),
-                 enc.max_tokens)
+    whole = stated or (TRAIN_SEQ_TOKENS if train else RAG_CHUNK_TOKENS if enc.kind == "embed" else enc.max_tokens)
+    chunks, tokens = passes_per_item(enc, whole, job=bool(w.batch_requests) and not train)
     load = _training_load(w, tokens) if train else None
     if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):
         return None
-    items, epochs, total = load if load is not None else (w.batch_requests, None, (w.batch_requests or 0) * tokens)
+    items, epochs, total = load if load is not None else (w.batch_requests, None,
+                                                          (w.batch_requests or 0) * chunks * tokens)
     filt = row_filter(w, gpus, FP16_BYTES * enc.params, places)
     fastest = by_time(w) and bool(items or train)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and not train else None)
@@ -505,13 +508,27 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
                                                      judged=JUDGED_HERE, places=places)), fastest=fastest,
                          budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                         owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline),
+                         owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline, chunks),
                          budget_whole=budget_text(w.budget.amount, w.budget.currency, 0)
-                         if b is not None and w.budget is not None and b.amount != w.budget.amount else "")
+                         if b is not None and w.budget is not None and b.amount != w.budget.amount else "",
+                         chunks=chunks, item_tokens=whole if chunks > 1 else tokens)
+
+
+def passes_per_item(enc: Encoder, tokens: int, *, job: bool) -> tuple[int, int]:
+    """(passes, tokens a pass) for an item of `tokens`. A sentence embedder's job cuts a longer document into equal
+    chunks of at most RAG_CHUNK_TOKENS (or the model's maximum input, the smaller) and embeds each one, one vector a
+    chunk, as a retrieval pipeline does (LlamaIndex's SentenceSplitter): 6,000 tokens (10 pages) → 6 chunks of 1,000;
+    the work is every token, never the first chunk's alone (review 26: a 10-page PDF was sized as one 1,024-token
+    chunk). An endpoint's request, a classifier's input or a training sequence is cut at the model's maximum input."""
+    if not job or enc.kind != "embed":
+        return 1, min(tokens, enc.max_tokens)
+    cap = min(RAG_CHUNK_TOKENS, enc.max_tokens)
+    n = max(1, math.ceil(tokens / cap))
+    return n, math.ceil(tokens / n)
 
 
 def owned_job(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], tokens: int, items: int | None,
-              deadline: float | None) -> Msg | None:
+              deadline: float | None, chunks: int = 1) -> Msg | None:
     """An embedding job on the cards the user owns ("we have 4 RTX 4090s, can we just use those?"): each card runs
     its own copy (data parallel, module docstring), so the job takes items × tokens / (tokens_per_s × cards) with no
     rental and no start-up of rented machines; None when the cards are not owned, not listed or no item count."""
@@ -526,9 +543,9 @@ def owned_job(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], tokens: int, 
     if not fits:
         return Msg(code="embedding.owned_no_fit", args={"n": n, "gpu": g.name, "name": enc.name,
                                                         "gb": encoder_weights_gb(enc), "mem": g.memory_gb})
-    hours = items * tokens / (rate * n * 3600)
+    hours = items * chunks * tokens / (rate * n * 3600)
     return Msg(code="embedding.owned_job", args={
-        "n": n, "gpu": g.name, "name": enc.name, "items": items, "tokens": tokens, "took": duration(hours),
+        "n": n, "gpu": g.name, "name": enc.name, "items": items, "tokens": chunks * tokens, "took": duration(hours),
         "deadline": duration(deadline) if deadline else None, "meets": deadline is None or hours <= deadline})
 
 
@@ -629,7 +646,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                   if p.deadline_hours and not implied else None)
         code = "embedding.train_job" if p.train_tokens else "embedding.classify_job" if e.kind == "classify" \
             else "embedding.job"
-        head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.tokens, "epochs": p.epochs,
+        head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.item_tokens or p.tokens,
+                                    "chunks": p.chunks, "chunk": p.tokens, "epochs": p.epochs,
                                     "adapters": p.adapters, "qlora": p.qlora,
                                     "total": p.train_tokens, "row": _row(p.rows[0], cur), "within": within})
     else:
@@ -656,12 +674,29 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     if p.train_tokens:
         out.append(train_assumptions(p))
         return out + list(p.checks)
+    index = index_line(p)
+    if index is not None:
+        out.append(index)
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,
         "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": PREFILL_MFU,
-        "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
+        "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60, "chunked": p.chunks > 1}))
     return out + list(p.checks)
+
+
+def index_line(p: EmbeddingPlan) -> Msg | None:
+    """A sentence embedder's job: the vector index it fills (tools.vector_index), one vector a chunk, dim its config
+    hidden size, with the host RAM it needs and the FP16 / int8 / PQ levers; None for a classifier, a reranker, an
+    endpoint without a count of items, or a fine-tune."""
+    from tools.vector_index import PQ_BYTES, index_size
+
+    if p.encoder.kind != "embed" or not p.items or p.train_tokens:
+        return None
+    size = index_size(p.items * p.chunks, p.encoder.hidden)
+    return Msg(code="embedding.index", args={
+        "vectors": size.vectors, "dim": size.dim, "chunks": p.chunks, "f32": size.float32_gb, "f16": size.fp16_gb,
+        "i8": size.int8_gb, "pq": size.pq_gb, "pq_bytes": PQ_BYTES})
 
 
 def assumed_as(p: EmbeddingPlan) -> str:

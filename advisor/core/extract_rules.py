@@ -1093,6 +1093,34 @@ def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
     return None
 
 
+# "10 pages each", "(1-2 pages each)", "10-page PDFs", "averaging 10 pages", 平均10頁, 每份约20页, 每个文件20页: a
+# document's length in pages, read as tokens at tools.dataset.TOKENS_PER_PAGE (review 26: "平均10頁" was dropped and
+# 2 M PDFs were sized as 2 M chunks); a range is read as its top. A count of pages as the items themselves ("每天 5 万页",
+# "summarise 300 pages") is no per-item length.
+_PAGE_DOCS = r"(?:pdfs?|docs?|documents?|contracts?|reports?|files?|filings?|papers?|leases?|invoices?|agreements?)"
+PER_ITEM_PAGES = re.compile(
+    r"(?i)" + NUM + r"(?:\s*(?:-|–|~|to)\s*" + NUM + r")?\s*pages?\s+(?:long\s+)?(?:each|apiece|on\s+average|per\s+(?:item"
+    r"|one|pdf|doc(?:ument)?|file|contract|report|filing|lease|invoice|agreement)s?)\b"
+    r"|" + NUM + r"[\s-]pages?\s+(?:long\s+)?" + _PAGE_DOCS + r"\b"
+    r"|\b(?:avg\.?|average|averaging|mean|each\s+(?:is|has|of|about|around|roughly)?)\s*(?:of\s+|length\s+)?"
+    r"(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?" + NUM + r"\s*pages?\b"
+    r"|(?:平均|每(?:一)?(?:份|个|個|篇|本|件|宗|个文件|個文件|份文件|个文档|個文檔|份合同|份合約|份报告|份報告|份PDF|份pdf|个PDF|個PDF))"
+    r"\s*(?:约|約|大约|大約|大概|差不多|有|是)?\s*" + NUM + r"\s*(?:-|–|~|至|到)?\s*(?:" + NUM + r")?\s*(?:页|頁|pages?)")
+PAGES_NOTE = ("a document's length in pages read as tokens at {rate} tokens a page (≈ {words} words a single-spaced "
+              "page; reference.com, 12-pt, 1-inch margins; tokenizers differ): {pages:g} pages → {tokens:,} tokens")
+PAGES_NOTE_ZH = ("文档长度按每页约 {rate} token 换算（单倍行距一页约 {words} 个英文词 / 约 1,000 个汉字；"
+                 "reference.com，12 号字、1 英寸页边距；不同分词器有差异）：{pages:g} 页 → {tokens:,} token")
+
+
+def per_item_pages(t: str) -> tuple[float, tuple[int, int]] | None:
+    """The pages in each document, as said ("10 pages each" → 10, "1-2 pages each" → 2, 平均10頁 → 10), and where."""
+    for m in PER_ITEM_PAGES.finditer(t):
+        nums = [_f(g) for g in m.groups() if g]
+        if nums and max(nums) > 0 and not _is_output(t, m):
+            return max(nums), m.span()
+    return None
+
+
 CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
               "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
 CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
@@ -1126,11 +1154,14 @@ def output_chars(t: str) -> tuple[int, int] | None:
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
-    from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words
+    from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words, tokens_from_pages
 
     m = PER_ITEM_CHARS.search(t)
     if m and _f(m.group(1)) > 0:
         return tokens_from_cjk_chars(said_chars(m)), m.span()
+    pages = per_item_pages(t)
+    if pages:
+        return tokens_from_pages(pages[0]), pages[1]
     words = _per_item_words(t)
     if words:
         return tokens_from_en_words(words[0]), words[1]
@@ -2512,7 +2543,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
     from advisor.core.extract_stated import rerank_depth_spans
-    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD
+    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE
 
     dataset, spans, example_len = read_dataset_span(t)
     depth = rerank_depth_spans(t)
@@ -2535,8 +2566,12 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         said = int(said_chars(chars))
         ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length),
                      CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length))
+    pages = next((pg for a, b in spans if (pg := per_item_pages(t[a:b]))), None)
+    if pages and length and not chars:
+        args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
+        ctx.out.note(PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args))
     words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
-    if words and length and not chars:
+    if words and length and not chars and not pages:
         rate = round(TOKENS_PER_EN_WORD, 2)
         ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
                      WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=length))

@@ -34,8 +34,24 @@ ENTRIES: dict[str, E] = {
         "不行：{name} 需约 {gb:.1f} GB，超过单张 {gpu} 的 {mem:g} GB，你自己的 {n} × {gpu} 跑不了"),
     "embedding.owned_first": E("{owned}; if you rent instead: {rent}", "{owned}；若改为租用：{rent}"),
     "embedding.job": E(
-        "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
-        "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),
+        lambda a: (f"{a['name']} embeddings for {a['items']:,} items × {a['tokens']:,} tokens"
+                   + (f" ({a['chunks']} chunks of ≈ {a['chunk']:,} each)" if a.get("chunks", 1) > 1 else "")
+                   + f": rent {a['row']}{a['within'] or ''}"),
+        lambda a: (f"{a['name']} 向量化 {a['items']:,} 条 × {a['tokens']:,} token"
+                   + (f"（每条切成 {a['chunks']} 块，每块约 {a['chunk']:,}）" if a.get("chunks", 1) > 1 else "")
+                   + f"：租 {a['row']}{a['within'] or ''}")),
+    "embedding.index": E(
+        lambda a: (f"Vector index: {a['vectors']:,} vectors"
+                   + (f" ({a['chunks']} chunks an item)" if a["chunks"] > 1 else "")
+                   + f" × {a['dim']:,} dims × 4 bytes (float32) ≈ {a['f32']:,.1f} GB — held in the search host's RAM "
+                   f"(not the GPU's): a node with at least that much memory, or a disk index; FP16 halves it "
+                   f"(≈ {a['f16']:,.1f} GB), int8 ≈ {a['i8']:,.1f} GB, PQ at {a['pq_bytes']} bytes a vector "
+                   f"≈ {a['pq']:,.1f} GB (some recall lost)"),
+        lambda a: (f"向量索引：{a['vectors']:,} 个向量"
+                   + (f"（每条 {a['chunks']} 块）" if a["chunks"] > 1 else "")
+                   + f" × {a['dim']:,} 维 × 4 字节（float32）≈ {a['f32']:,.1f} GB——放在检索服务器的内存里（不是 GPU 显存）："
+                   f"需要内存至少这么大的机器，或用磁盘索引；FP16 减半（约 {a['f16']:,.1f} GB），int8 约 {a['i8']:,.1f} GB，"
+                   f"PQ 每向量 {a['pq_bytes']} 字节约 {a['pq']:,.1f} GB（召回率略降）")),
     "embedding.classify_job": E(
         "{name} classification of {items:,} items × {tokens:,} tokens (one forward pass each): rent {row}{within}",
         "{name} 分类 {items:,} 条 × {tokens:,} token（每条一次前向）：租 {row}{within}"),
@@ -163,7 +179,7 @@ ENTRIES: dict[str, E] = {
                       f"{a['tokens']:,} tokens per item assumed, not the model's {a['max']:,}: the default chunk a "
                       f"retrieval pipeline embeds (LlamaIndex's and Vertex AI RAG Engine's 1,024 tokens) — say the "
                       f"real length" if a["assumed"] == "chunk"
-                      else f"{a['tokens']:,} tokens per item (at most {a['max']:,})")
+                      else f"{a['tokens']:,} tokens per {'chunk' if a.get('chunked') else 'item'} (at most {a['max']:,})")
                    + f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
                      f"more GPUs finish sooner at "
                      f"the same cost; each machine pays {a['setup_min']:g} min of start-up; an endpoint keeps its GPUs "
@@ -177,7 +193,7 @@ ENTRIES: dict[str, E] = {
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
                       else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"
                       f"LlamaIndex 与 Vertex AI RAG Engine 默认 1,024 token），请说明实际长度" if a["assumed"] == "chunk"
-                      else f"每条 {a['tokens']:,} token（最多 {a['max']:,}）")
+                      else f"每{'块' if a.get('chunked') else '条'} {a['tokens']:,} token（最多 {a['max']:,}）")
                    + f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
                      f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),
 }
