@@ -14,7 +14,13 @@ from tools.schema import Check, ModelLicence, Msg
 def licence_check(model: str, lic: ModelLicence | None, commercial_use: bool | None) -> Check | None:
     """The line an answer adds for non-commercial weights: a warning naming the way out when the conversation shows
     commercial use (a paid service, customers, a company's product), one neutral line when the use is unknown, nothing
-    when the use is stated non-commercial or the licence allows business use. Never a filter: the sizing stands."""
+    when the use is stated non-commercial or the licence allows business use. A commercial licence with a user cap
+    (Llama's 700 M, Qwen's 100 M monthly active users: `mau_limit`) gets one info line under commercial use, naming the
+    cap and who licenses past it. Never a filter: the sizing stands."""
+    if lic is not None and lic.commercial and lic.mau_limit and commercial_use:
+        return Check(level="info", topic="licence", message=Msg(code="compat.licence_mau", args={
+            "model": model, "licence": lic.name, "source": lic.source, "mau": lic.mau_limit,
+            "licensor": lic.licensor or ""}))
     if lic is None or lic.commercial or commercial_use is False:
         return None
     args = {"model": model, "licence": lic.name, "source": lic.source,

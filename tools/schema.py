@@ -225,6 +225,8 @@ class ModelLicence(BaseModel):
     as_of: str
     alternative: str | None = None  # a catalog model of the same kind whose licence allows commercial use
     alternative_licence: str | None = None
+    mau_limit: int | None = None  # a commercial licence that stops at this many monthly active users (Llama, Qwen)
+    licensor: str | None = None  # who grants the licence past that limit ("Meta", "Alibaba Cloud")
 
 
 class ModelArch(BaseModel):

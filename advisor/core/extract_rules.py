@@ -550,6 +550,10 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*small[\s\-_]*(3\.[12])(?!\d)", lambda m: "Mistral-Small-3.1-24B"),
     (r"(?i)mistral[\s\-_]*small(?![\s\-_]*(?:22|2409|3\.\d|v?\d\.\d))(?:[\s\-_]*3(?![.\d]))?(?:[\s\-_]*24\s*b)?",
      lambda m: "Mistral-Small-24B"),
+    # Mistral Large 2 (Instruct-2407 / 2411: the same 123B shape under the Mistral Research License): before the bare
+    # "mistral" rule, which sized it as Mistral-7B; "Mistral Large 3" is another model and stays unknown
+    (r"(?i)mistral[\s\-_]*large(?![\s\-_]*v?3)(?:[\s\-_]*instruct)?(?:[\s\-_]*(?:2407|2411|2(?![\d.])))?",
+     lambda m: "Mistral-Large-2"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),

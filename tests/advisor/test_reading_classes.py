@@ -771,8 +771,8 @@ def test_memory_places_and_budget_periods(text, want, never):
 # ---- 28. a stated size beside a family name wins over a model of another size ---------------------------------
 
 @pytest.mark.parametrize("text,want,never", [
-    # Mistral-7B is 7.2B: a "123b" said beside "mistral large" is another model, kept by name with its size
-    ("serve mistral large 123b for 5 users", {"model": "mistral large 123b", "params_b": 123.0}, ()),
+    # Mistral Large 2 (123B) has its own registry row now: never the 7.2B Mistral-7B, never a generic 123B
+    ("serve mistral large 123b for 5 users", {"model": "Mistral-Large-2"}, ("params_b",)),
     # Mistral Small 3 (24B) has its own registry row now: never the 7B, never a generic 24B
     ("serve mistral small 24b for 20 users", {"model": "Mistral-Small-24B"}, ("params_b",)),
     ("serve mistral small 3 for 10 users", {"model": "Mistral-Small-24B"}, ("params_b",)),

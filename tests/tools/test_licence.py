@@ -88,3 +88,55 @@ def test_flux_dev_carries_its_licence_line_and_schnell_none():
     (line,) = licence_line(MODELS["flux-dev"])
     assert line.code == "media.licence" and line.args["alt"] == "FLUX.1 [schnell]"
     assert licence_line(MODELS["flux-schnell"]) == [] and licence_line(MODELS["sdxl"]) == []
+
+
+CAPPED = ModelLicence(name="Community Licence", commercial=True, source="example.org/LICENSE", as_of="2026-12-03",
+                      mau_limit=700_000_000, licensor="Acme")
+
+
+def test_a_commercial_licence_with_a_user_cap_is_named_under_commercial_use():
+    # Hand: the licence allows business use up to 700 M monthly active users; a paid service hears the cap and who
+    # licenses past it, as an info line (not a warning: most services are far below it); other uses hear nothing.
+    c = licence_check("Open-70B", CAPPED, True)
+    assert c is not None and c.level == "info" and c.topic == "licence"
+    assert "700,000,000 monthly active users" in c.message.en and "from Acme" in c.message.en
+    assert "允许商用" in c.message.text("zh") and "允許商用" in to_script(c.message.text("zh"), "zh-Hant")
+    assert licence_check("Open-70B", CAPPED, None) is None and licence_check("Open-70B", CAPPED, False) is None
+
+
+@pytest.mark.parametrize("model, commercial, cap", [
+    ("Mistral-Large-2", False, None),  # Mistral Research License: no commercial use without a paid licence
+    ("Llama-3.3-70B", True, 700_000_000),  # Llama 3.3 Community License §2
+    ("Llama-2-13B", True, 700_000_000),
+    ("Qwen2.5-72B", True, 100_000_000),  # Qwen License §4
+    ("Qwen2.5-7B", True, None),  # Apache-2.0
+    ("Phi-4", True, None),  # MIT
+])
+def test_registry_licences_from_the_model_cards(model, commercial, cap):
+    lic = registry.get(model).license
+    assert lic is not None and lic.commercial is commercial and lic.mau_limit == cap
+    assert lic.source.startswith("huggingface.co/")
+
+
+def test_mistral_large_2_is_a_registry_row_with_its_public_shape():
+    from tools.arch import count_params
+    from tools.memory import kv_cache_bytes_per_token
+
+    arch = registry.get(registry.resolve_name("Mistral-Large-Instruct-2407"))
+    # Hand (config.json: 88 layers, hidden 12,288, 8 KV heads × 128, intermediate 28,672, vocab 32,768): embeddings
+    # 2 × 32,768 × 12,288 = 0.805 B; a layer 2 × 12,288² + 2 × 12,288 × 1,024 + 3 × 12,288 × 28,672 = 1.384 B, × 88 =
+    # 121.8 B → ≈ 122.6 B (the card's "123B"); KV 2 × 88 × 8 × 128 × 2 B = 360,448 B = 352 KiB a token.
+    assert count_params(arch) / 1e9 == pytest.approx(122.6, abs=0.1)
+    assert kv_cache_bytes_per_token(arch) == 360_448
+    assert arch.license is not None and arch.license.alternative == "Mistral-Small-24B"
+
+
+@pytest.mark.parametrize("text, model", [
+    ("serve Mistral Large 2 to paying users", "Mistral-Large-2"),
+    ("用 mistral-large-instruct-2411 给客户做付费服务", "Mistral-Large-2"),  # the 2411 release: same 123B shape, same licence
+    ("mistral 7b for a chatbot", "Mistral-7B"),  # the bare family still reads the 7B
+])
+def test_mistral_large_is_read_as_its_row_not_the_7b(text, model):
+    from advisor.core.extract_rules import find_model, normalise
+
+    assert find_model(normalise(text))[0] == model

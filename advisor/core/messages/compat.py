@@ -42,6 +42,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途：收费服务或给客户用的"
                    "产品需要向模型方取得商业许可" + (f"，或改用 {a['alt']}（{a['alt_licence']}），说出它的名字即按它估算"
                                         if a["alt"] else "") + "。估算不受影响。")),
+    "compat.licence_mau": E(
+        lambda a: (f"Licence: {a['model']}'s {a['licence']} ({a['source']}) allows commercial use, but a product with "
+                   f"more than {a['mau']:,} monthly active users needs a separate licence"
+                   + (f" from {a['licensor']}" if a["licensor"] else "") + "."),
+        lambda a: (f"许可：{a['model']} 的 {a['licence']}（{a['source']}）允许商用，但月活跃用户超过 {a['mau']:,} 的产品"
+                   + (f"需要另向 {a['licensor']} 取得许可" if a["licensor"] else "需要另行取得许可") + "。")),
     "compat.licence_noncommercial": E(
         lambda a: f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial use only.",
         lambda a: f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途。"),
