@@ -3365,10 +3365,10 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
                     if p.id == 1 else p for p in rec.pitfalls]
     if not stated:
         rec.compatibility = [c for c in rec.compatibility if c.topic != "precision"]
-    rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")))
+    rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")), bool(device.args.get("slow")))
 
 
-def owned_device_lines(cs: list[Constraint], fits: bool) -> list[Constraint]:
+def owned_device_lines(cs: list[Constraint], fits: bool, slow: bool = False) -> list[Constraint]:
     """The stated-hardware lines beside an owned Apple machine's answer: one line for the machine, ✅ when it holds the
     work, else ❌ pointing at the verdict (never a second figure against vLLM's pool); never "❔ it holds the work,
     only a price is missing" (nobody rents it)."""
@@ -3376,7 +3376,8 @@ def owned_device_lines(cs: list[Constraint], fits: bool) -> list[Constraint]:
     size = [c for c in cs if c.name == "gpu_memory_max"]
     rest = [c for c in cs if c not in card and c not in size]
     if fits:
-        held = [c.model_copy(update={"status": "honoured", "message": Msg(code="owned_device.held")}) for c in card[:1]]
+        said = Msg(code="owned_device.held_slow" if slow else "owned_device.held")  # holds it, too slow for all: no "no rental"
+        held = [c.model_copy(update={"status": "honoured", "message": said}) for c in card[:1]]
         return held + rest
     not_held = {"status": "refused", "message": Msg(code="owned_device.not_held")}  # the verdict's figure, no pool
     return [c.model_copy(update=not_held) for c in (size or card)[:1]] + rest

@@ -51,7 +51,9 @@ def test_a_default_bf16_runs_as_fp16_on_a_mac_and_a_stated_one_does_not():
 @pytest.mark.slow
 def test_the_owned_mac_verdict_decides_the_whole_answer(tmp_path):
     out = _answer(tmp_path, SEVENTY)
-    head = next(x for x in out.splitlines() if x.startswith("**Yes, your own Apple M2 Ultra"))
+    # it holds the work, but 141 GB of FP16 weights read every decode step from 800 GB/s is a few tokens/s a user,
+    # under the 20 tokens/s interactive floor: held, not enough for 5 at once (prefill + decode, not memory alone)
+    head = next(x for x in out.splitlines() if x.startswith("**It holds it, but not for 5 users at once"))
     need = _figures(head)[0]
     assert 145 <= need <= 150, head  # ≈ 147.8 GB by hand (docstring)
     assert "FP16" in head and "BF16" not in head  # sized as it runs

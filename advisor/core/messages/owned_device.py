@@ -41,6 +41,43 @@ def _machines_zh(a: Mapping[str, Any]) -> str:
             "不要把一个模型拆到多台机器的网络链路上。")
 
 
+def _prefill_en(a: Mapping[str, Any]) -> str:
+    if a.get("ttft") is None:
+        return ("the weak spot is the first token on long prompts (prefill is compute-bound and no FLOPS figure is "
+                "published for this machine, so it is not sized here: time a long prompt)")
+    return (f"the first token of a {a['prompt']:,}-token prompt takes ≈ {a['ttft']:,.1f} s (prefill at ≈ "
+            f"{a['tflops']:,.1f} TFLOPS achieved, from {a['prefill_source']})")
+
+
+def _prefill_zh(a: Mapping[str, Any]) -> str:
+    if a.get("ttft") is None:
+        return "弱点是长提示的首字（预填充看算力，这台机器没有公布的 FLOPS 数据，这里不估算：请实测一次长提示）"
+    return (f"{a['prompt']:,} token 的提示首字约需 {a['ttft']:,.1f} 秒（预填充按实测约 {a['tflops']:,.1f} TFLOPS，"
+            f"来源：{a['prefill_source']}）")
+
+
+def _slow_en(a: Mapping[str, Any], p: str) -> str:
+    return (f"It holds it, but not for {a['users']:,} users at once: your own {a['gpu']} fits {a['model']} in {p} "
+            f"with {a['users']:,} users × {a['ctx']:,} tokens (≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB "
+            f"its GPU may use, {a['share']:.0%} of {a['memory']:,.0f} GB), yet with all {a['users']:,} busy each gets "
+            f"≈ {a['tps']:,.0f} tokens/s (≈ {a['alone']:,.0f} alone; decode from its {a['bw']:,.0f} GB/s memory "
+            f"bandwidth) and " + _prefill_en(a) + f" — against the interactive {a['floor']:,.0f} tokens/s per user "
+            f"and a first token within {a['ttft_limit']:,.0f} s. "
+            + (f"Enough for {a['up_to']:,} at once with llama.cpp (Metal) or MLX" if a.get("up_to")
+               else "Under that even for one user")
+            + f"; for {a['users']:,} at once, rent (below)." + _four_bit_en(a) + _machines_en(a))
+
+
+def _slow_zh(a: Mapping[str, Any], p: str) -> str:
+    return (f"放得下，但不够 {a['users']:,} 人同时用：你自己的 {a['gpu']} 能装下 {a['model']}（{p}，{a['users']:,} 人 × "
+            f"{a['ctx']:,} token，需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB，即 {a['memory']:,.0f} GB "
+            f"的 {a['share']:.0%}），但 {a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（单人约 "
+            f"{a['alone']:,.0f}；按 {a['bw']:,.0f} GB/s 内存带宽估算解码），" + _prefill_zh(a)
+            + f"——交互要求每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
+            + (f"用 llama.cpp（Metal）或 MLX 够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
+            + f"；{a['users']:,} 人同时用请租（见下）。" + _four_bit_zh(a) + _machines_zh(a))
+
+
 def _en(a: Mapping[str, Any]) -> str:
     p = _name(str(a["precision"]))
     if not a["fits"]:
@@ -51,13 +88,14 @@ def _en(a: Mapping[str, Any]) -> str:
                    if a.get("four_bit_need") else "")
                 + "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at the cost of memory for "
                 "everything else; a rental that holds it is below")
+    if a.get("slow"):
+        return _slow_en(a, p)
     return (f"Yes, your own {a['gpu']} runs it, no rental needed: {a['model']} in {p} with {a['users']:,} users × "
             f"{a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB its GPU may use "
             f"({a['share']:.0%} of {a['memory']:,.0f} GB unified memory by default); ≈ {a['tps']:,.0f} tokens/s per "
             f"user with all {a['users']:,} busy, ≈ {a['alone']:,.0f} alone (decode from its {a['bw']:,.0f} GB/s "
-            "memory bandwidth). Run it with llama.cpp (Metal) or MLX — no CUDA, so not vLLM; the weak spot is the "
-            "first token on long prompts (prefill is compute-bound and Apple publishes no FLOPS figure, so it is not "
-            "sized here: time a long prompt)." + _four_bit_en(a) + _machines_en(a) + " Renting is the alternative below")
+            "memory bandwidth). Run it with llama.cpp (Metal) or MLX — no CUDA, so not vLLM; " + _prefill_en(a)
+            + "." + _four_bit_en(a) + _machines_en(a) + " Renting is the alternative below")
 
 
 def _zh(a: Mapping[str, Any]) -> str:
@@ -70,18 +108,21 @@ def _zh(a: Mapping[str, Any]) -> str:
                    if a.get("four_bit_need") else "")
                 + "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），代价是系统其他部分可用的内存变少；"
                 "下面是能放下的租用方案")
+    if a.get("slow"):
+        return _slow_zh(a, p)
     return (f"够：用你自己的 {a['gpu']} 就能跑，不用租：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）"
             f"需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB（{a['memory']:,.0f} GB 统一内存的 "
             f"{a['share']:.0%}）；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 "
             f"{a['alone']:,.0f} tokens/s（按 {a['bw']:,.0f} GB/s 内存带宽估算解码）。用 llama.cpp（Metal）或 MLX 跑——"
-            "没有 CUDA，不能用 vLLM；弱点是长提示的首字（预填充看算力，Apple 没公布 FLOPS，这里不估算：请实测一次长提示）。"
-            + _four_bit_zh(a) + _machines_zh(a) + "租 GPU 是下面的备选")
+            "没有 CUDA，不能用 vLLM；" + _prefill_zh(a) + "。" + _four_bit_zh(a) + _machines_zh(a) + "租 GPU 是下面的备选")
 
 
 ENTRIES: dict[str, E] = {
     "owned_device.serving": E(_en, _zh),
     "owned_device.held": E("your own machine holds it (see above); no rental needed",
                            "你自己的机器放得下（见上文），不用租"),
+    "owned_device.held_slow": E("your own machine holds it, but is too slow for everyone at once (see above)",
+                                "你自己的机器放得下，但不够所有人同时用（见上文）"),
     "owned_device.memory_checked": E(
         "memory is checked on your own machine above: its unified memory the GPU may use, not a vLLM pool",
         "显存已按你自己的机器核对（见上文）：GPU 可用的统一内存，不是 vLLM 的显存池"),

@@ -1,0 +1,76 @@
+"""An owned Apple machine's first token from llama.cpp's published prompt benchmark, and the verdict for N users on
+prefill + decode, not memory alone (tools/owned_device.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from catalog import registry
+from catalog.gpus import all_gpus
+from tools.arch import matmul_params
+from tools.defaults import resolve
+from tools.owned_device import (
+    MEASURED_MODEL_MATMUL_PARAMS,
+    achieved_flops,
+    first_token_s,
+    owned_device_serving,
+    serves_all,
+    ttft_limit,
+)
+from tools.schema import Workload
+
+MAC = "Apple M2 Ultra"
+
+
+def test_the_benchmark_model_is_the_registry_row():
+    # the constant's 6.74 B − 32,000 × 4,096 = 6.607 B is LLaMA-2 7B's matmul parameters: one fact, held to its row
+    assert matmul_params(registry.get("Llama-2-7B")) == pytest.approx(MEASURED_MODEL_MATMUL_PARAMS, rel=0.005)
+
+
+def test_achieved_flops_and_a_first_token_for_another_model():
+    mac = all_gpus()[MAC]
+    # Hand: 2 × 6.607e9 × 1,401.85 tokens/s = 1.8524e13 FLOP/s (≈ 18.5 TFLOPS achieved in llama-bench pp512)
+    assert achieved_flops(mac) == pytest.approx(1.8524e13, rel=0.001)
+    # Hand: Llama-3.3-70B multiplies 70.55 B − 128,256 × 8,192 (its untied input embedding, 1.051 B) = 69.50 B a
+    # token; an 8,000-token prompt = 2 × 69.50e9 × 8,000 / 1.8524e13 ≈ 60.0 s
+    assert first_token_s(registry.get("Llama-3.3-70B"), 8_000, mac) == pytest.approx(60.0, rel=0.02)
+    # no published benchmark for a card: not timed (None), never a guess
+    assert first_token_s(registry.get("Llama-3.3-70B"), 8_000, all_gpus()["H100 SXM"]) is None
+
+
+@pytest.mark.parametrize("tps, ttft, prompt, ok", [
+    (25.0, 1.0, 4_000, True),  # both inside: 20 tokens/s and 2 s
+    (14.0, 0.4, 161, False),  # decode under the floor
+    (25.0, 3.0, 4_000, False),  # 3 s > 2 s for a prompt under 8,192 tokens
+    (25.0, 3.0, 16_384, True),  # 2 s × 16,384 / 8,192 = 4 s allowed
+    (19.6, 1.0, 4_000, True),  # shown as "≈ 20 tokens/s": the floor met as the answer says it
+    (25.0, None, 4_000, True),  # a first token that cannot be timed does not fail the verdict
+])
+def test_the_interactive_verdict(tps, ttft, prompt, ok):
+    assert serves_all(tps, ttft, prompt) is ok
+    assert ttft_limit(16_384) == 4.0 and ttft_limit(161) == 2.0
+
+
+def _verdict(model: str, users: int):
+    w, _ = resolve(Workload(model=model, task="inference", concurrency=users, gpu_preference=MAC, owned_gpus=True))
+    msg = owned_device_serving(registry.get(model), w, all_gpus()[MAC], stated=False)
+    assert msg is not None
+    return msg
+
+
+def test_holding_the_model_is_not_enough_for_its_users():
+    # Hand: Llama-3.1-70B in FP16 is 141 GB of weights read every decode step; at the whole 800 GB/s that is 0.18 s a
+    # step, ≤ 5.7 tokens/s per user even alone, under the 20 tokens/s floor: it holds, serves nobody interactively
+    msg = _verdict("Llama-3.1-70B", 5)
+    assert msg.args["fits"] and msg.args["slow"] and msg.args["up_to"] == 0
+    assert "It holds it, but not for 5 users at once" in msg.text("en") and "even for one user" in msg.text("en")
+    assert "放得下，但不够 5 人同时用" in msg.text("zh") and "Apple 没公布" not in msg.text("zh")
+
+
+def test_a_small_model_is_a_plain_yes_with_its_first_token():
+    # Hand: Qwen2.5-7B FP16 ≈ 15.2 GB a step / (800 GB/s × 0.814) + 28 layers × 32.7 µs ≈ 24 ms → ≈ 41 tokens/s, over
+    # 20 for 2 users; its first token is timed from the benchmark, not "not sized"
+    msg = _verdict("Qwen2.5-7B", 2)
+    assert msg.args["fits"] and not msg.args["slow"]
+    en = msg.text("en")
+    assert en.startswith("Yes, your own Apple M2 Ultra") and "TFLOPS achieved" in en and "no FLOPS figure" not in en
