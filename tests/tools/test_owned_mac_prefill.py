@@ -74,3 +74,18 @@ def test_a_small_model_is_a_plain_yes_with_its_first_token():
     assert msg.args["fits"] and not msg.args["slow"]
     en = msg.text("en")
     assert en.startswith("Yes, your own Apple M2 Ultra") and "TFLOPS achieved" in en and "no FLOPS figure" not in en
+
+
+@pytest.mark.parametrize("text, gpu", [
+    ("I own a Mac Studio M3 Ultra 512GB, can it serve Qwen3-32B for 4 people?", "Apple M3 Ultra"),
+    ("我有一台 M4 Max 128GB 的 MacBook Pro，想跑 Qwen3-32B 给 3 个同事用", "Apple M4 Max"),
+])
+def test_newer_macs_are_read_and_sized_without_a_benchmark_guess(text, gpu):
+    from advisor.core.extract_rules import extract
+
+    assert extract(text).patch.gpu_preference == gpu
+    mac = all_gpus()[gpu]
+    # Apple's figures (newsroom, 2025-03-05): M3 Ultra 512 GB at 819 GB/s, M4 Max 128 GB at 546 GB/s; no llama.cpp
+    # benchmark of either is held, so the first token is not timed rather than borrowed from the M2 Ultra
+    assert (mac.memory_gb, mac.bandwidth_gb_s) in ((512, 819), (128, 546))
+    assert first_token_s(registry.get("Qwen3-32B"), 4_000, mac) is None
