@@ -90,6 +90,9 @@ class Case:
     v3: bool = False  # added for engine v3 (issue 23), from sources v2 did not use
     batch: int = 0  # issue 23 held-out batch it came in (committed before any engine change it could inform)
     vllm_build: VllmBuild | None = None  # a vLLM build before v0.6.0 the figure was measured on (eleventh pass)
+    # GPU-hours that are the training steps' time (the source's own throughput or step time × its tokens, or a rate per
+    # trillion tokens), not a run's wall clock (GPUs × days, a run's stated total); twelfth pass
+    steps_only: bool = False
 
 
 def peak(model: str, layout: Layout | None = None, *, allocator: bool = False, **kw) -> Callable[[str | None], float]:
@@ -254,8 +257,8 @@ CASES: list[Case] = [
          gpu_hours(lambda: registry.get("Llama-3.1-405B"), "H100-SXM", 15e12, 16384), "Meta", L31, unit="GPU-h"),
     Case("DeepSeek-V3 pre-training (14.8T tokens)", 2.664e6,
          gpu_hours(lambda: registry.get("DeepSeek-V3"), "H800", 14.8e12, 2048), "HAI-LLM (DeepSeek)",
-         "DeepSeek-V3 technical report (arXiv:2412.19437) Table 1: 2,664K H800 GPU-hours pre-training; FP8 training",
-         unit="GPU-h"),
+         "DeepSeek-V3 technical report (arXiv:2412.19437) Table 1: 2,664K H800 GPU-hours pre-training; FP8 training "
+         "(§1: 'each trillion tokens requires only 180K H800 GPU hours' × 14.8T: a rate)", unit="GPU-h", steps_only=True),
     Case("BLOOM-176B (366B tokens)", 1_082_990,
          gpu_hours(lambda: derive_arch(176_247 * 10**6), "A100-80GB", 366e9, 384), "Megatron-DeepSpeed",
          "BLOOM paper (arXiv:2211.05100) §3.4: 1,082,990 compute hours on 384 A100-80GB, 366B tokens", unit="GPU-h"),
@@ -466,13 +469,15 @@ V3_CASES: list[Case] = [
     # --- GPU-hours ---
     *[Case(f"LLaMA {name} pretraining ({tok / 1e12:g}T tokens)", gh,
            hours_v3(lambda n=name, la=la, d=d, p=p: _arch(f"LLaMA-{n}", la, d, p, 32000), "A100-80GB", tok, 2048, 2048),
-           "Meta (xformers)", L1, unit="GPU-h", v3=True)
+           "Meta (xformers)", L1 + " (§2.4: '380 tokens/sec/GPU' for 65B; 1.4T ÷ 380 = 1,023,392 h: throughput-derived)",
+           unit="GPU-h", v3=True, steps_only=True)
       for name, la, d, p, tok, gh in (("7B", 32, 4096, 6.7e9, 1.0e12, 82_432), ("13B", 40, 5120, 13.0e9, 1.0e12, 135_168),
                                        ("33B", 60, 6656, 32.5e9, 1.4e12, 530_432),
                                        ("65B", 80, 8192, 65.2e9, 1.4e12, 1_022_362))],
     Case("TinyLlama 1.1B on 300B tokens", 3456,
          hours_v3(lambda: _arch("TinyLlama-1.1B", 22, 2048, 1.1e9, 32000), "A100-40GB", 300e9, 16, 2048),
-         "lit-gpt (TinyLlama)", TL, unit="GPU-h", v3=True),
+         "lit-gpt (TinyLlama)", TL + " (300B ÷ its '24k tokens per second per A100' = 3,472 h: throughput-derived)",
+         unit="GPU-h", v3=True, steps_only=True),
     Case("Pythia-1.0B on 300B tokens", 4830,
          hours_v3(lambda: _arch("Pythia-1B", 16, 2048, 1.01e9), "A100-40GB", 300e9, 32, 2048),
          "GPT-NeoX", TL + " (from the Pythia paper; GPU count not stated there: 32 assumed)", unit="GPU-h", v3=True),
@@ -482,7 +487,7 @@ V3_CASES: list[Case] = [
     Case("DeepSeek LLM 67B, per trillion tokens", 300_600,
          hours_v3(lambda: _arch("DeepSeek-LLM-67B", 95, 8192, 67e9, 102400), "H800", 1e12, 1024, 4096),
          "HAI-LLM (DeepSeek)", "DeepSeek-V2 paper (arXiv:2405.04434) §3.2.3: DeepSeek 67B needs 300.6K H800 GPU hours "
-         "per trillion tokens (GPU count not stated: 1,024 assumed)", unit="GPU-h", v3=True),
+         "per trillion tokens (GPU count not stated: 1,024 assumed)", unit="GPU-h", v3=True, steps_only=True),
 ]
 CASES += V3_CASES
 
@@ -1233,7 +1238,7 @@ _GH8 += [(f"Llama-style {size} on 60 × GH200 ({PF_TOKENS / 1e9:.2f}B tokens, st
           "Megatron-LM", f"{PF}: {size} {tps:,} tokens/s ({m}'s shape, Table 5)")
          for size, m, tps in PF_ROWS]
 BATCH8_CASES: list[Case] = [
-    Case(label, gh, fn, fw, src, fitted=not _held_out(i), unit="GPU-h", v3=True, batch=8)
+    Case(label, gh, fn, fw, src, fitted=not _held_out(i), unit="GPU-h", v3=True, batch=8, steps_only="steps)" in label)
     for i, (label, gh, fn, fw, src) in enumerate(_GH8)
 ]
 CASES += BATCH8_CASES
