@@ -1195,6 +1195,8 @@ CASES += BATCH7_CASES
 #     128,256: the shapes of Llama 3.2 1B / 3B and Llama 3.1 8B in the catalog). GPU-hours = 60 × tokens ÷ throughput.
 # SPLIT RULE (fixed before any estimate): over the batch in the order above (N1's five scripts in the order listed, N2,
 # N3, N4's three rows), alternately held out and fitted, the first held out: 5 held out, 5 fitted.
+# Recorded after the blind reading (docs/ENGINE.md, "Twelfth pass"): against the rule's "every such row", nanochat's
+# Runs 2 onwards and nanoGPT's shakespeare-char run were left out when the rows were chosen; none was added afterwards.
 LC2 = "karpathy/llm.c scripts/{s} @f1e2ace header: {n:,} steps × {t:,} tokens on 8 × {g}, {ms} s a step (steps only)"
 NG = ("karpathy/nanoGPT README @3adf61e: GPT-2 (124M) on OpenWebText, 'a single 8XA100 40GB node in about 4 days of "
       "training'; config/train_gpt2.py: 491,520 tokens × 600,000 steps (whole run)")
