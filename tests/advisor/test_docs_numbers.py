@@ -139,6 +139,7 @@ def test_extraction_set_sizes_in_readme_and_conversation_page():
     assert number(CONVERSATION_MD, r"the first held-out set \((\d+)\)") == len(HELD_OUT)
 
 
+@pytest.mark.slow
 def test_extraction_scores_in_readme_and_conversation_page():
     from tests.advisor.test_extract_rules import score_cases, score_fields
     from tests.extraction_heldout_2 import HELD_OUT_2

@@ -67,6 +67,7 @@ def test_labelled_set_size():
     assert langs == {"en", "zh"}
 
 
+@pytest.mark.slow
 def test_field_level_accuracy_at_least_95_percent(capsys):
     right, total, misses = score_cases()
     acc = right / total
@@ -93,6 +94,7 @@ def test_language_detection():
     assert extract("部署 7B").patch.language == "zh"
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300))
 def test_never_raises_on_arbitrary_unicode(text):
@@ -105,6 +107,7 @@ def test_edge_inputs_never_raise(text):
     extract(text)
 
 
+@pytest.mark.slow
 def test_held_out_phrasings_reported(capsys):
     from tests.extraction_cases import HELD_OUT
 
@@ -164,6 +167,7 @@ def score_fields(cases):
     return right, total, misses
 
 
+@pytest.mark.slow
 def test_the_tuning_set_stays_read_above_95_percent_of_fields(capsys):
     """Held-out set 2: written before tuning, tuned on since; the score before tuning is in docs/DEVELOPING.md."""
     from tests.extraction_heldout_2 import HELD_OUT_2
@@ -193,6 +197,7 @@ def _best_of(fn, n=3, below=0.0):
     return best
 
 
+@pytest.mark.slow
 def test_long_digit_runs_and_long_messages_are_cheap():
     """4,000 digits once took ~12 s (a quadratic number regex), ~3,000× a normal question. Each long input is
     timed against a normal question in the same run (a ratio, so a busy machine cannot fail it): linear reading
@@ -202,6 +207,7 @@ def test_long_digit_runs_and_long_messages_are_cheap():
         assert _best_of(lambda t=text: extract(t), below=1500 * base) / base < 1500, text[:40]
 
 
+@pytest.mark.slow
 def test_extractor_time_grows_linearly():
     """Ten times the text costs about ten times the time; quadratic backtracking would be ~100×. Measured alone the
     ratios are 1–22× (short inputs carry fixed costs that longer ones share); 60 keeps a loaded 2-core machine (the
@@ -212,6 +218,7 @@ def test_extractor_time_grows_linearly():
         assert large / small < 60, (unit, small, large)
 
 
+@pytest.mark.slow
 def test_the_untuned_set_stays_read_above_70_percent_of_fields(capsys):
     """Held-out set 3: written after tuning on set 2 and never tuned on; the score is reported, floor 70 %."""
     from tests.extraction_heldout_3 import HELD_OUT_3

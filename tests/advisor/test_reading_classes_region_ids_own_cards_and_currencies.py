@@ -229,6 +229,7 @@ def _ids():
     return region_ids()
 
 
+@pytest.mark.slow
 def test_every_region_id_in_the_data_file_is_read_as_itself():
     wrong = []
     for r in _ids():

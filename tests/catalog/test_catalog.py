@@ -145,6 +145,7 @@ def test_database_is_rebuilt_when_data_version_changes(tmp_path):
     assert d2.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0] == cdb.data_version()
 
 
+@pytest.mark.slow
 def test_refresh_converter_reproduces_the_shipped_file(tmp_path):
     out = tmp_path / "instances.csv"
     counts = refresh([REF / "skypilot_v7", REF / "skypilot", REF / "skypilot_v9"], REF / "china_instances.csv", out)

@@ -43,6 +43,7 @@ def test_the_bounds_are_what_the_reliability_doc_states():
     assert F.MAX_CLOUD_OFFERS == 12_000 and R.MAX_CATALOG_ROWS == 15_000
 
 
+@pytest.mark.slow
 def test_zone_copies_and_cpu_only_rows_are_not_offers_so_a_real_sized_file_passes(tmp_path):
     # 12,000 offers (the bound itself), each in 3 zones (36,000 rows), plus 5,000 CPU-only rows: 41,000 rows, but the
     # converter keeps one row per offer (the cheapest zone) and drops the CPU-only ones, so 12,000 offers: accepted.
@@ -51,6 +52,7 @@ def test_zone_copies_and_cpu_only_rows_are_not_offers_so_a_real_sized_file_passe
     assert (res.rows, res.offers) == (41_000, 12_000)
 
 
+@pytest.mark.slow
 def test_one_offer_over_the_file_bound_is_refused_naming_the_file(tmp_path):
     # 12,001 different offers: one over MAX_CLOUD_OFFERS. Refused while the file is validated, naming it.
     src = _folder(tmp_path, {"aws": _vms(12_001)})
@@ -58,6 +60,7 @@ def test_one_offer_over_the_file_bound_is_refused_naming_the_file(tmp_path):
         F.fetch(str(src), tmp_path / "staging", clouds=("aws",))
 
 
+@pytest.mark.slow
 def test_files_together_over_the_catalog_bound_are_refused_at_the_file_that_crossed_it(tmp_path):
     # aws 7,500 + azure 7,500 = 15,000 offers (each file under its 12,000): exactly the bound, accepted. gcp's one
     # more makes 15,001: refused naming gcp, before anything is converted. Offer names differ by cloud (a, z, g), but
@@ -71,6 +74,7 @@ def test_files_together_over_the_catalog_bound_are_refused_at_the_file_that_cros
         F.fetch(str(src), tmp_path / "staging2", clouds=("aws", "azure", "gcp"))
 
 
+@pytest.mark.slow
 def test_the_real_skypilot_catalog_is_far_under_both_bounds(tmp_path):
     # The bounds must not refuse a real refresh. tests/data/catalog/skypilot_v7/README.md: the GCP extract was reduced
     # to one row per (InstanceType, AcceleratorName, AcceleratorCount, Region), our offer key, so its 1,216 rows are
