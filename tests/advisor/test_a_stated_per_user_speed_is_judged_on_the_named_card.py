@@ -15,6 +15,7 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -37,7 +38,6 @@ def figure(text: str) -> float:
     return float(m.group(1).replace(",", ""))
 
 
-@pytest.mark.slow
 def test_an_l4_too_slow_for_twenty_users_is_refused_with_its_figure(tmp_path) -> None:
     # Qwen2.5-14B (14.7 B): BF16 29.5 GB > an L4's 0.9 × 24 = 21.6 GB pool, so only INT4 (≈ 0.55 B/param ≈ 8.1 GB) +
     # FP8 KV (20 × 4,096 × 96 KiB ≈ 8 GB) fits. Decode at 20 streams reads ≥ 8.1 GB of weights + ≈ 4 GB of KV a step
@@ -51,7 +51,6 @@ def test_an_l4_too_slow_for_twenty_users_is_refused_with_its_figure(tmp_path) ->
     assert re.search(r"tokens/s per user with 20 at once \(✅ meets the 25 asked\)", reply.text), reply.text
 
 
-@pytest.mark.slow
 def test_an_a10_too_slow_is_refused_in_chinese_and_a_card_that_passes_is_named(tmp_path) -> None:
     # Qwen2.5-14B on one A10 (24 GB, 600 GB/s): INT4 8.1 GB + FP8 KV 10 × 8,192 × 96 KiB ≈ 8 GB fits the 21.6 GB pool;
     # a step reads ≈ 8.1 + 4 GB over 0.7 × 600 = 420 GB/s ≈ 29 ms → ≤ 35 tokens/s per user: far under the 60 asked
@@ -63,7 +62,6 @@ def test_an_a10_too_slow_is_refused_in_chinese_and_a_card_that_passes_is_named(t
     assert "✅ 达到要求的 60" in reply.text
 
 
-@pytest.mark.slow
 def test_longer_context_models_are_sized_on_an_owned_card(tmp_path) -> None:
     # Llama-2-13B stops at 4,096 tokens; asked at 8k on one owned RTX 4090 (pool 0.9 × 25.8 = 23.2 GB) for 3 users.
     # An 8B Llama in BF16: 16 GB + 3 × 8,192 × 128 KiB ≈ 3.2 GB ≈ 19 GB → fits; Mistral-Nemo-12B in BF16: 24.5 GB of
@@ -81,7 +79,6 @@ def test_longer_context_models_are_sized_on_an_owned_card(tmp_path) -> None:
     assert reply.text.count("longer-context models") == 1
 
 
-@pytest.mark.slow
 def test_longer_context_models_are_sized_on_owned_cards_in_chinese(tmp_path) -> None:
     # Llama-2-7B stops at 4,096; 32k asked on four owned RTX 4090s for 12 users at once. Llama-3.1-8B BF16 16 GB +
     # 12 × 32,768 × 128 KiB = 48 GiB ≈ 51.5 GB → ≈ 67.5 GB over 4 cards ≈ 16.9 GB a card (< 23.2): fits, even with every
