@@ -4578,8 +4578,9 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             rec.constraints = [_stated_card_too_slow(c, speed, label) for c in rec.constraints]
             tried.append(Msg(code="recommend.with_but_too_slow", args={"label": label, "v": v, "speed": speed}))
             continue
-        tried.append(Msg(code="recommend.with_but_blocked", args={"label": label, "v": v, "why": blockers(alt)})
-                     if blockers(alt) else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
+        why = blockers(alt)
+        tried.append(Msg(code="recommend.with_but_blocked", args={"label": label, "v": v, "why": why})
+                     if why else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
     return _one_machine_instead(rec, r, base[1]) or rec
 
