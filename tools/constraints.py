@@ -274,14 +274,33 @@ def context_constraint(model: str, seq_len: int, max_context: int, longer: list[
                                                "seq_len": seq_len}))
 
 
+# YaRN factors are set so that the extended window holds the asked context with room for the token estimate's error:
+# a length read from characters or words moves by ~17 % between tokenizers (Chinese text: ≈ 0.6 token per character
+# with DeepSeek's tokenizer, tools.dataset.TOKENS_PER_CJK_CHAR, ≈ 0.7 with Qwen's, expert review 26 section 0.1), so
+# 60,000 estimated tokens may be 70,000 and factor 2 (65,536) would cut the document. The factor is a power of two as
+# the model cards write it (Qwen2.5/Qwen3 "Processing Long Texts": factor 4.0 over original_max_position_embeddings
+# 32,768 for 131,072 tokens).
+YARN_ESTIMATE_MARGIN = 1.2
+
+
+def yarn_factor(seq_len: int, native: int) -> int:
+    """The smallest power-of-two YaRN factor whose window (native × factor) holds `seq_len` × YARN_ESTIMATE_MARGIN."""
+    factor = 2
+    while native * factor < seq_len * YARN_ESTIMATE_MARGIN:
+        factor *= 2
+    return factor
+
+
 def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
     """Above its configured context a Qwen2.5/Qwen3 model needs YaRN switched on (model cards, "Processing
-    Long Texts"): the context is kept, the serving command changes."""
-    factor = -(-seq_len // native)
+    Long Texts"): the context is kept, the serving command changes; the factor covers the context with the token
+    estimate's margin (`yarn_factor`), and the engine's max_model_len is the window it opens."""
+    factor = yarn_factor(seq_len, native)
     return Constraint(name="context", stated=f"{seq_len:,} tokens", status="adjusted",
                       label=Msg(code="constraints.tokens", args={"seq_len": seq_len}), message=
                           Msg(code="constraints.runs_tokens_as_configured", args={
-                              "model": model, "native": native, "seq_len": seq_len, "factor": factor}))
+                              "model": model, "native": native, "seq_len": seq_len, "factor": factor,
+                              "window": native * factor}))
 
 
 # Places whose word differs from its neighbour's and must be said as the user's word with what it covers: "EU" is

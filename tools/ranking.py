@@ -30,6 +30,13 @@ TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that bet
 # A wide PCIe all-reduce can take 30-60 % of a decode step and several machines mean a load balancer and N times
 # the failure points; 15 % is about three times the 5 % price tie, inside the spread of one card's list prices.
 ONE_MACHINE_TOLERANCE = 0.15
+# A serving plan that has BOTH risks at once (several machines, each running tensor parallelism over PCIe: three
+# 2 × RTX A4500 boxes for 5 users of an 8B model) gives way to one machine with no PCIe sharding up to this much dearer
+# (expert review 26 Q27: the reviewer rents the one H100 44 % dearer, faster per user, one box to run). The PCIe
+# all-reduce alone can take 30–60 % of a decode step (tools.offers.PCIE_TP_LOSS cites it), so a speed figure on such a
+# plan is the least certain the engine gives, and N machines are N times the failure points and a load balancer;
+# 50 % is the middle of that loss range, applied only when both hold and only under the default objective.
+SPREAD_BOTH_TOLERANCE = 0.50
 
 
 T = TypeVar("T")
@@ -266,6 +273,9 @@ def prefer_one_machine(ordered: list[Offer], tolerance: float = ONE_MACHINE_TOLE
     first = ordered[0]
     limit = objective(first) * (1 + tolerance)
     better = [o for o in ordered if spread(o) < spread(first) and objective(o) <= limit]
+    if first.instances > 1 and pcie_group(first) > 1 and not first.train_hours:  # both risks: one plain machine
+        wide = objective(first) * (1 + max(tolerance, SPREAD_BOTH_TOLERANCE))
+        better += [o for o in ordered if spread(o) == (1, 0) and limit < objective(o) <= wide]
     if not better:
         return ordered
     pick = min(better, key=lambda o: (spread(o), objective(o)))

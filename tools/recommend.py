@@ -247,6 +247,7 @@ class Options:
     longer_context: list[str] = field(default_factory=list)  # registry models whose context holds the asked one
     asked_context: int | None = None  # serving: the context asked when above the model's maximum (sized at that max)
     family: list[ModelArch] = field(default_factory=list)  # registry models of the same family (a smaller one to offer)
+    longer_archs: list[ModelArch] = field(default_factory=list)  # the first longer_context models, sized on stated cards
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
@@ -416,6 +417,11 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
     out = rented_as_rentals(owned_rent_more(out, r), r)
+    swaps = swaps_on_stated(arch, workload, gpus, opts)
+    if swaps is not None:  # said once, at the asked precision: a route's re-run said it at its own
+        out.beside_pick = [m for m in out.beside_pick if m.code != swaps.code]
+        out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
+        (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
     asked = provider_compare(out, arch, workload, (gpus, rows), opts)  # a provider asked about, not a filter
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
@@ -4180,7 +4186,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
             "job": _job_words(alt, r), "others": rent_instead_others(alt),
             # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
             # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
-            "per_token": r.kind is WorkKind.OPEN_TRAINING}))
+            "per_token": r.kind is WorkKind.OPEN_TRAINING,
+            "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None}))
     if holds is None:
         out += _borderline(r)
     elif (even := _unpriced_break_even(r, alt)) is not None:
@@ -4577,9 +4584,60 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             return _adopt_route(rec, alt, r, base[1], label, f,
                                 memory=engine or any(w_route is m[1] for m in memory))
         v = verdict_words(f, short=True)
-        tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
+        slow = route_speed(r, w_route)
+        if slow is not None and r.kind is WorkKind.SERVING and (floor := per_user_target(r.w)) and \
+                (slow.per_user_tps or 0.0) < floor * (1 - 1e-9):
+            speed = speed_miss(r, slow, floor)
+            rec.constraints = [_stated_card_too_slow(c, speed, label) for c in rec.constraints]
+            tried.append(Msg(code="recommend.with_but_too_slow", args={"label": label, "v": v, "speed": speed}))
+            continue
+        why = blockers(alt)
+        tried.append(Msg(code="recommend.with_but_blocked", args={"label": label, "v": v, "why": why})
+                     if why else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
     return _one_machine_instead(rec, r, base[1]) or rec
+
+
+def route_speed(r: Run, w_route: Workload) -> Offer | None:
+    """The fastest plan per user on the stated hardware for a route (a lower precision on the stated card and count)
+    at the stated load, with no per-user floor required: the figure a stated per-user target is judged by when the
+    route holds the model but no plan of it could be ranked (expert review 26 Q10: INT4 Qwen3-30B-A3B on one L40S,
+    "fits, but no priced machine passes the other constraints" beside "30 tokens/s per user (not checked)")."""
+    free = w_route.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None,
+                                      "target_answer_s": None})
+    rr = resolve_run(r.arch, free, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+    on = [o for o in any_speed_search(rr, rr.w)[3] if o.per_user_tps]
+    return max(on, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)
+
+
+def speed_miss(r: Run, o: Offer, floor: float) -> Msg:
+    """A plan's per-user speed at the stated load against the stated floor, with its machines and hourly price."""
+    return Msg(code="recommend.speed_miss", args={
+        "fleet": plan_machines(o), "got": o.per_user_tps, "users": r.w.concurrency or DEFAULT_CONCURRENCY,
+        "per_user": floor, "money": _money(o.hourly, r.currency)})
+
+
+def _stated_card_too_slow(c: Constraint, speed: Msg, label: Msg) -> Constraint:
+    """A per-user target left unjudged because nothing was ranked, judged on the stated card's route: ❌ with its
+    figure (never "not checked" while the answer holds the figure); a later, more aggressive route's figure replaces an
+    earlier one's (the line says the route nearest to passing, as the routes line does)."""
+    ours = c.message is not None and c.message.code == "recommend.per_user_on_stated"
+    if c.name != "per_user_speed" or not (c.status == "unchecked" or ours):
+        return c
+    return c.model_copy(update={"status": "refused", "message": Msg(code="recommend.per_user_on_stated", args={
+        "label": label, "speed": speed})})
+
+
+# The rejections a stated constraint causes (tools.offers.REASONS), named beside a route that holds the model but was
+# not ranked: "no priced machine passes the other constraints" must say which (expert review 26, class 2).
+CONSTRAINT_REASONS = ("throughput", "ttft", "budget", "region", "provider", "gpu", "gpu_count", "gpu_memory",
+                      "deadline", "nodes", "precision", "consumer_serving")
+
+
+def blockers(rec: Recommendation) -> list[Msg]:
+    """What left a re-run with no plan, in the order of how many rows each reason removed (most first, at most 3)."""
+    got = sorted((x for x in rec.rejected if x.reason in CONSTRAINT_REASONS and x.count), key=lambda x: -x.count)
+    return [x.message for x in got[:3]]
 
 
 def recipe_for_plan(label: Msg, gpus: int) -> Msg:
@@ -4896,6 +4954,34 @@ def smaller_model(r: Run) -> list[Msg]:
     return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 
+def swaps_on_stated(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], opts: Options) -> Msg | None:
+    """A context above the model's maximum asked on stated (or owned) cards: each longer-context model the answer names
+    instead, sized on those same cards at the asked context and load by the engine's own fit test (fits / does not,
+    with its GB per GPU), and whether any of them makes renting unnecessary (expert review 26 Q01: Llama-2-13B at 16k
+    on two owned RTX 3090s; the swaps were named but never sized on the cards the user has, so "keep the cards, swap
+    the model" was never said)."""
+    g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
+    if not (opts.explore and opts.asked_context and opts.longer_archs and g is not None and g.memory_bytes) \
+            or (w.task is not None and not serves(w.task)):
+        return None
+    sized: list[Msg] = []
+    users = resolve_msgs(w)[0].concurrency or DEFAULT_CONCURRENCY
+    for a in opts.longer_archs[:3]:
+        wa = resolve_msgs(w.model_copy(update={"model": a.name, "params_b": None, "seq_len": opts.asked_context,
+                                               "prompt_tokens": None}))[0]
+        p = plan_layout(a, wa, g, headroom=opts.headroom)
+        f = fit_of(p.per_gpu, g, wa, opts.headroom)
+        ok = p.fits and f.fits and not (w.num_gpus and p.layout.num_gpus > w.num_gpus)
+        sized.append(Msg(code="recommend.swap_sized", args={
+            "model": a.name, "n": p.layout.num_gpus, "gb": f.need / 1e9, "pool": f.budget / 1e9, "ok": ok}))
+    if not sized:
+        return None
+    return Msg(code="recommend.swaps_on_stated", args={
+        "n": w.num_gpus or 1, "gpu": g.name, "seq_len": opts.asked_context, "owned": bool(w.owned_gpus),
+        "users": users, "sized": sized,
+        "any": any(bool(m.args["ok"]) for m in sized)})
+
+
 def nearest_single_card(r: Run) -> list[Msg]:
     """Stated hardware that refuses the work: the cheapest single card that holds it as asked (the recommender re-run
     on one GPU, without the stated card), so the answer points at one card to rent or buy, not only a cluster."""
@@ -4910,7 +4996,7 @@ def nearest_single_card(r: Run) -> list[Msg]:
     same = f is not None and (f.provider, f.instance, f.region) == (c.provider, c.instance, c.region)
     out = [] if same else [Msg(code="recommend.way.single_card", args={  # said once: the cheapest line names it
         "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
-        "gb": c.per_gpu_bytes / 1e9})]
+        "gb": c.per_gpu_bytes / 1e9, "speed": card_speed_tail(r, c)})]
     return out + single_card_int4(r, c.price_per_hour.amount)
 
 
@@ -4927,7 +5013,21 @@ def single_card_int4(r: Run, as_asked: float) -> list[Msg]:
         return []
     return [Msg(code="recommend.way.single_card_int4", args={
         "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
-        "gb": c.per_gpu_bytes / 1e9})]
+        "gb": c.per_gpu_bytes / 1e9, "speed": card_speed_tail(r, c)})]
+
+
+def card_speed_tail(r: Run, c: Candidate, month: bool = True) -> Msg | None:
+    """Beside a single card named instead of the stated one (serving): its per-user speed at the stated load, against
+    a stated per-user target when there is one (✅ it passes: the re-run held the floor), and its month, so the line
+    that names what passes carries the figures the user asked for (expert review 26 Q10: "1 × H100 SXM" named with
+    no speed and no month)."""
+    if r.kind is not WorkKind.SERVING or not c.per_user_tokens_per_s:
+        return None
+    floor = per_user_target(r.w)
+    return Msg(code="recommend.way.card_speed", args={
+        "ok": floor is not None and c.per_user_tokens_per_s >= floor * (1 - 1e-9),
+        "tps": c.per_user_tokens_per_s, "users": r.w.concurrency or DEFAULT_CONCURRENCY,
+        "per_user": per_user_target(r.w), "month": _month(r, c.price_per_hour.amount) if month else None})
 
 
 def _users_that_fit(r: Run) -> Msg | None:

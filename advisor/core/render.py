@@ -22,6 +22,7 @@ from tools.ranking import (
     MUCH_SOONER,
     ONE_MACHINE_TOLERANCE,
     PCIE_AVOID_RATIO,
+    SPREAD_BOTH_TOLERANCE,
     TIGHT_GIVES_WAY,
 )
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
@@ -950,9 +951,11 @@ def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
 
 
 # how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
-TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first, then fewer GPUs (fewer GPUs that are also "
+TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first (one plain machine before several PCIe-TP "
+                       f"machines up to {SPREAD_BOTH_TOLERANCE:.0%} dearer), then fewer GPUs (fewer GPUs that are also "
                        "faster per user win up to 10 % dearer, 5 % under cheapest)",
-                       "单台机器、不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前"
+                       "单台机器、不在 4 张以上卡间走 PCIe 张量并行的在前（单台不走 PCIe 张量并行的机器贵 "
+                       f"{SPREAD_BOTH_TOLERANCE:.0%} 以内也排在多台 PCIe 张量并行机器之前），其次卡更少的在前"
                        "（卡更少且每个用户更快的方案贵 10% 以内也优先，要求最便宜时 5%）"),
             "job": ("one machine and no PCIe sharding over 4+ cards first, then fewer GPUs, long jobs the sooner finish "
                     "(fewer GPUs that also finish sooner win up to 10 % dearer, 5 % under cheapest; a job over "

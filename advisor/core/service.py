@@ -166,11 +166,14 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
         currency = "USD"  # no rate for the display currency: prices stay in USD, and the answer says why (A7-8)
     workload, fx_note = _priced_budget(workload, fx)
     rows, asof, sources = catalog_rows()
+    from catalog import registry
     from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
+
+    longer = longer_context(arch, workload.seq_len)
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
-                   longer_context=longer_context(arch, workload.seq_len), fx=fx, places=gazetteer(),
+                   longer_context=longer, longer_archs=[registry.get(n) for n in longer[:3]], fx=fx, places=gazetteer(),
                    family=same_family(arch),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)

@@ -122,11 +122,12 @@ ENTRIES: dict[str, E] = {
     "constraints.use_long_variant": E(": use a long-context variant of the model", "：请改用该模型的长上下文版本"),
     "constraints.runs_tokens_as_configured": E(
         "{model} runs {native:,} tokens as configured; {seq_len:,} needs YaRN rope scaling switched on (factor {factor}, "
-        "original_max_position_embeddings {native:,}: vLLM --hf-overrides / rope_scaling in config.json). The model card "
+        "original_max_position_embeddings {native:,}, max_model_len {window:,}: vLLM --hf-overrides / rope_scaling in "
+        "config.json). The model card "
         "notes it can slightly lower quality on short prompts.",
         "{model} 默认配置支持 {native:,} token；{seq_len:,} 需开启 YaRN 位置缩放（factor "
-        "{factor}，original_max_position_embeddings {native:,}：vLLM --hf-overrides 或改 config.json 的 "
-        "rope_scaling）。模型卡提示短文本质量可能略降。"),
+        "{factor}，original_max_position_embeddings {native:,}，max_model_len {window:,}：vLLM --hf-overrides "
+        "或改 config.json 的 rope_scaling）。模型卡提示短文本质量可能略降。"),
     "constraints.from_providers": E("from {names!p:, }", "{names!p:、} "),  # a list: "alibabatencent" ran together
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),

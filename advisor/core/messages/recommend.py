@@ -830,11 +830,11 @@ ENTRIES: dict[str, E] = {
                    + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
                       "is named below)" if a.get("per_token") else "")
                    + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}"
-                   + (f" ({a['fit']})" if a.get("fit") else "") + f".{a['others'] or ''}"),
+                   + (f" ({a['fit']})" if a.get("fit") else "") + (a.get("speed") or "") + f".{a['others'] or ''}"),
         lambda a: ("去掉这一限制后最便宜的可行方案"
                    + ("（按每训练 token 计：未给数据量，无法按整个任务定价，最低小时价见下文）" if a.get("per_token") else "")
                    + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
-                   + (f"（{a['fit']}）" if a.get("fit") else "") + f"。{a['others'] or ''}")),
+                   + (f"（{a['fit']}）" if a.get("fit") else "") + (a.get("speed") or "") + f"。{a['others'] or ''}")),
     "recommend.rent_instead": E(
         lambda a: (f" Next as the same work ranks without it: {'; '.join(a['rows'])}." if a["rows"] else "")
                   + (f" {a['smallest']}." if a["smallest"] else ""),
@@ -1311,6 +1311,32 @@ ENTRIES: dict[str, E] = {
     "recommend.with_but_no_priced": E(
         "with {label}: {v}, but no priced machine of it passes the other constraints",
         "改用{label}：{v}，但没有满足其他条件且有价格的机器"),
+    "recommend.with_but_too_slow": E(
+        "with {label}: {v}, but too slow: {speed}",
+        "改用{label}：{v}，但速度不够：{speed}"),
+    "recommend.with_but_blocked": E(
+        "with {label}: {v}, but no priced machine of it is left: {why:; }",
+        "改用{label}：{v}，但没有剩下有价格的机器：{why:；}"),
+    "recommend.speed_miss": E(
+        "{fleet} gives each of {users:,} users ≈ {got:,.0f} tokens/s at once ({money}/h), under the {per_user:,.0f} asked",
+        "{fleet}在 {users:,} 个用户同时使用时每人约 {got:,.0f} tokens/s（每小时 {money}），低于要求的 {per_user:,.0f}"),
+    "recommend.per_user_on_stated": E(
+        "No on the card you named, with {label}: {speed}.",
+        "你指定的卡不行（{label}）：{speed}。"),
+    "recommend.swap_sized": E(
+        lambda a: (f"{a['model']} {'fits' if a['ok'] else 'does not fit'} (≈ {a['gb']:,.1f} GB per GPU of "
+                   f"{a['pool']:,.1f} over {a['n']} GPU{'s' if a['n'] != 1 else ''})"),
+        lambda a: (f"{a['model']} {'装得下' if a['ok'] else '装不下'}（{a['n']} 卡，每卡约 {a['gb']:,.1f} GB，"
+                   f"可用 {a['pool']:,.1f} GB）")),
+    "recommend.swaps_on_stated": E(
+        lambda a: (f"The longer-context models on {'your' if a['owned'] else 'the stated'} {a['n']} × {a['gpu']} at "
+                   f"{a['seq_len']:,} tokens × {a['users']:,} users: " + "; ".join(a["sized"])
+                   + ("; one that fits needs no rental: keep the cards, swap the model" if a["any"] and a["owned"]
+                      else "" if a["any"] else "; none fits these cards at that context")),
+        lambda a: (f"{'你的' if a['owned'] else '指定的'} {a['n']} × {a['gpu']} 按 {a['seq_len']:,} token × "
+                   f"{a['users']:,} 个用户核算长上下文模型：" + "；".join(a["sized"])
+                   + ("；装得下的就不用租：保留这些卡，换模型" if a["any"] and a["owned"]
+                      else "" if a["any"] else "；在这个上下文下都装不进这些卡"))),
     "recommend.not_on_the_nearest": E(
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
@@ -1806,13 +1832,22 @@ ENTRIES: dict[str, E] = {
         "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
     "recommend.way.single_card": E(
         "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
-        "{money}/h",
-        "能按原样装下的最近单卡：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} {instance}，每小时 {money}"),
+        "{money}/h{speed}",
+        "能按原样装下的最近单卡：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} {instance}，每小时 {money}{speed}"),
+    "recommend.way.card_speed": E(
+        lambda a: (f"; ≈ {a['tps']:,.0f} tokens/s per user with {a['users']:,} at once"
+                   + ((f" (✅ meets the {a['per_user']:,.0f} asked)" if a["ok"] else f" (❌ under the "
+                       f"{a['per_user']:,.0f} asked)") if a["per_user"] else "")
+                   + (a["month"] or "")),
+        lambda a: (f"；{a['users']:,} 个用户同时使用时每人约 {a['tps']:,.0f} tokens/s"
+                   + ((f"（✅ 达到要求的 {a['per_user']:,.0f}）" if a["ok"] else f"（❌ 低于要求的 {a['per_user']:,.0f}）")
+                      if a["per_user"] else "")
+                   + (a["month"] or ""))),
     "recommend.way.single_card_int4": E(
         "With INT4 weights (an AWQ/GPTQ checkpoint; test its quality on your tasks): 1 × {gpu} (≈ {gb:,.1f} GB needed), "
-        "e.g. {provider} {instance} at {money}/h",
+        "e.g. {provider} {instance} at {money}/h{speed}",
         "改用 INT4 权重（AWQ/GPTQ 版本；先在自己的任务上测质量）：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} "
-        "{instance}，每小时 {money}"),
+        "{instance}，每小时 {money}{speed}"),
     "recommend.as_stated_it_holds": E(
         "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
         "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),

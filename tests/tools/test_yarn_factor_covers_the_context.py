@@ -1,0 +1,29 @@
+"""A YaRN factor opens a window that holds the asked context with the token estimate's margin (tools.constraints)."""
+from advisor.core.messages import word
+from tools.constraints import yarn_constraint, yarn_factor
+
+
+def test_factor_two_when_the_context_sits_well_inside_double_the_native_window() -> None:
+    # Qwen2.5-14B, native 32,768; 48,000 tokens × 1.2 = 57,600 ≤ 65,536 (factor 2): factor 2 holds it with margin
+    assert yarn_factor(48_000, 32_768) == 2
+
+
+def test_a_context_near_double_the_window_takes_factor_four() -> None:
+    # 60,000 estimated tokens (a 100,000-character contract at 0.6 token/char) may be 70,000 with Qwen's tokenizer:
+    # 60,000 × 1.2 = 72,000 > 65,536, so factor 4 (131,072), as the Qwen model cards write it for long texts
+    assert yarn_factor(60_000, 32_768) == 4
+    # 70,000 tokens: ceil(70,000 / 32,768) = 3 is not a power of two the cards use → 4
+    assert yarn_factor(70_000, 32_768) == 4
+
+
+def test_a_smaller_native_window_scales_the_same_way() -> None:
+    # a model configured for 8,192 asked at 20,000: 20,000 × 1.2 = 24,000; 8,192 × 2 = 16,384 short, × 4 = 32,768 holds
+    assert yarn_factor(20_000, 8_192) == 4
+
+
+def test_the_answer_names_the_factor_and_the_window_in_english_and_chinese() -> None:
+    c = yarn_constraint("Qwen3-14B", 70_000, 32_768)
+    assert c.message is not None
+    en, zh = word(c.message, "en"), word(c.message, "zh")
+    assert "factor 4" in en and "131,072" in en
+    assert "factor 4" in zh and "131,072" in zh
