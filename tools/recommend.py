@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -1595,12 +1595,8 @@ def _rank(r: Run) -> None:
     w = r.w
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
     offers = r.offers
-    if r.kind is WorkKind.SERVING and w.priority == "fastest" and r.opts.weights is None:
-        knee = fastest_knee(offers)
-        top = max(offers, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)  # the cheapest fastest
-        if knee is not None and top is not None and (top.per_user_tps or 0.0) > (knee.per_user_tps or 0.0):
-            offers = [o for o in offers if o.hourly <= knee.hourly * (1 + 1e-9)]  # the fastest up to the knee's price
-            r.beyond = top
+    if w.priority == "fastest" and r.opts.weights is None:
+        offers = _stop_at_knee(r, offers)
     r.shown = rank(offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
@@ -1616,36 +1612,91 @@ def _rank(r: Run) -> None:
 FASTEST_GAIN_PER_DOUBLING = 0.10
 
 
-def _gain_per_doubling(p: Offer, q: Offer) -> float:
-    """Per-user speed gained per doubling of the hourly price from `p` to the dearer, faster `q`:
-    (speed_q / speed_p) ^ (1 / log2(price_q / price_p)) − 1; unbounded for a step that costs no more."""
-    doublings = math.log2(q.hourly / p.hourly) if p.hourly > 0 else 0.0
+# A sized job under "fastest" climbs the cost/time frontier only while a doubling of the job's whole cost still at least
+# doubles its speed (halves its wall time): a dearer plan leads only when the share of the time it saves is at least
+# the share of its cost that is extra (2× the bill for ≤ half the hours; its cost × hours no more than the slower
+# plan's). A job's money buys nothing but an earlier finish, unlike serving's hourly price, which buys every user's
+# speed for as long as it runs. Scale-out over RDMA that keeps its efficiency (tools.offers.scale_out_pays, ≤ 5 % more
+# node-hours) and a card whose speed grows faster than its price still climb; a second node at a dearer provider
+# that saves minutes at 2-3× the bill does not (review 26 Q13: 2 × 8 × B200 56 min $126 over one 8 × B200 node
+# 1.6 h $61: 1.7× sooner for 2.1× the cost, and over 8 × H100 2.3 h $32.50: 2.5× sooner for 3.9×). The plan past
+# the stop is named with its time and cost (fastest_knee_line), so the trade is the user's to make.
+FASTEST_JOB_GAIN_PER_DOUBLING = 1.0
+
+
+def _serving_price(o: Offer) -> float:
+    return o.hourly
+
+
+def _serving_speed(o: Offer) -> float:
+    return o.per_user_tps or 0.0
+
+
+def _job_price(o: Offer) -> float:
+    return o.work_cost
+
+
+def _job_speed(o: Offer) -> float:
+    """1 / the job's wall hours (the run plus the start-up, wall_hours): the time the user waits."""
+    return 1 / wall_hours(o.train_hours) if o.train_hours else 0.0
+
+
+def _gain_per_doubling(p: Offer, q: Offer, price: Callable[[Offer], float] = _serving_price,
+                       speed: Callable[[Offer], float] = _serving_speed) -> float:
+    """Speed gained per doubling of the price from `p` to the dearer, faster `q`:
+    (speed_q / speed_p) ^ (1 / log2(price_q / price_p)) − 1; unbounded for a step that costs no more. Serving: the
+    per-user speed against the hourly price; a sized job: 1 / its hours against its whole cost."""
+    doublings = math.log2(price(q) / price(p)) if price(p) > 0 else 0.0
     if doublings <= 1e-9:
         return math.inf
-    ratio = float((q.per_user_tps or 0.0) / (p.per_user_tps or 1.0))
+    ratio = float(speed(q) / (speed(p) or 1.0))
     return float(ratio ** (1 / doublings)) - 1
 
 
-def fastest_knee(offers: list[Offer]) -> Offer | None:
-    """Where "fastest" serving stops: along the price/speed frontier (each plan faster than every cheaper one), the
-    first plan from which no dearer frontier plan gains FASTEST_GAIN_PER_DOUBLING per doubling of the price — the best
-    rate reachable, not only the next step's, so a price gap before a real gain does not stop the climb."""
-    pts = sorted((o for o in offers if o.per_user_tps and o.hourly > 0), key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
+def fastest_knee(offers: list[Offer], *, job: bool = False) -> Offer | None:
+    """Where "fastest" stops: along the price/speed frontier (each plan faster than every cheaper one), the first plan
+    from which no dearer frontier plan gains FASTEST_GAIN_PER_DOUBLING (a sized job, `job`: its whole cost against
+    1 / its hours, FASTEST_JOB_GAIN_PER_DOUBLING) per doubling of the price — the best rate reachable, not only the
+    next step's, so a price gap before a real gain does not stop the climb."""
+    price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
+    bar = FASTEST_JOB_GAIN_PER_DOUBLING if job else FASTEST_GAIN_PER_DOUBLING
+    pts = sorted((o for o in offers if speed(o) and price(o) > 0), key=lambda o: (price(o), -speed(o)))
     frontier: list[Offer] = []
     for o in pts:
-        if not frontier or (o.per_user_tps or 0.0) > (frontier[-1].per_user_tps or 0.0):
+        if not frontier or speed(o) > speed(frontier[-1]):
             frontier.append(o)
     i = 0
-    while i < len(frontier) - 1 and max(_gain_per_doubling(frontier[i], q) for q in frontier[i + 1:]) >= \
-            FASTEST_GAIN_PER_DOUBLING:
+    while i < len(frontier) - 1 and max(_gain_per_doubling(frontier[i], q, price, speed)
+                                        for q in frontier[i + 1:]) >= bar:
         i += 1
     return frontier[i] if frontier else None
+
+
+def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
+    (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade."""
+    job = r.kind is WorkKind.SIZED_TRAINING
+    if r.kind is not WorkKind.SERVING and not job:
+        return offers
+    price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
+    knee = fastest_knee(offers, job=job)
+    top = max(offers, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
+    if knee is None or top is None or speed(top) <= speed(knee):
+        return offers
+    r.beyond = top
+    return [o for o in offers if price(o) <= price(knee) * (1 + 1e-9)]  # the fastest up to the knee's price
 
 
 def fastest_knee_line(r: Run) -> list[Msg]:
     """Under "fastest" serving stopped at its knee: the faster plan past it, its speed and price against the pick's,
     so the stop is a stated choice the user can overrule, never a hidden cap."""
     top, past = r.top, r.beyond
+    if top is not None and past is not None and top.train_hours and past.train_hours and top.work_cost:
+        return [Msg(code="recommend.fastest_knee_job", args={
+            "fleet": plan_machines(past), "money": _money(past.work_cost, r.currency),
+            "took": duration(wall_hours(past.train_hours)), "took_2": duration(wall_hours(top.train_hours)),
+            "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost,
+            "gain": FASTEST_JOB_GAIN_PER_DOUBLING})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
     return [Msg(code="recommend.fastest_knee", args={

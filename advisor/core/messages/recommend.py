@@ -997,6 +997,13 @@ ENTRIES: dict[str, E] = {
         "for {times:,.1f}× the price",
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.fastest_knee_job": E(
+        "Fastest worth paying for: past this pick ({took_2}, {money_2}) no plan saves as large a share of the time "
+        "as the share of its cost that is extra — the fastest listed, {fleet}, finishes in {took} for {money}, "
+        "{times:,.1f}× the cost "
+        "(worth it only if the time matters more than the money)",
+        "值得花钱的最快方案：在此之上（{took_2}，{money_2}），没有哪个方案省下的时间比例能抵得上它多花的费用比例——目录里最快的 "
+        "{fleet} {took}完成、共 {money}，是 {times:,.1f} 倍的花费（只有时间比钱更要紧时才值得）"),
     "recommend.place_premium": E(
         lambda a: (f"In {' and '.join(map(str, a['regions']))} this is the smallest priced machine that holds it as asked"
                    f" — {a['fleet']}, far more than the work needs ("
