@@ -398,6 +398,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
+    rec.constraints = budget_by_cluster(rec.constraints, rec.nothing_fits)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
     if r.place_planned:
@@ -4206,10 +4207,13 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
+    cluster = multi_node_route(r) if holds is None and net is None else []
+    out += cluster
     if alt.candidates:
         c = alt.candidates[0]
         r.fallback_found, r.fallback_plan = True, c
-        out.append(Msg(code="recommend.the_cheapest_plan_that", args={
+        same = [m for m in cluster if m.args.get("fleet") == plan_machines(c)]  # the cluster line says it, with its budget
+        out += [] if same else [Msg(code="recommend.the_cheapest_plan_that", args={
             # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
             # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
             "fleet": plan_machines(c),
@@ -4218,12 +4222,79 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
             "job": _job_words(alt, r), "others": rent_instead_others(alt),
             # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
             # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
-            "per_token": r.kind is WorkKind.OPEN_TRAINING}))
+            "per_token": r.kind is WorkKind.OPEN_TRAINING})]
     if holds is None:
         out += _borderline(r)
     elif (even := _unpriced_break_even(r, alt)) is not None:
         out.append(even)
     return out
+
+
+def _cluster_rec(r: Run, regions: list[str] | None) -> Recommendation | None:
+    """The stated card's plan with its count and node cap dropped (the place, billing and budget kept; `regions`
+    where given): the recommender re-run behind multi_node_route; None when it does not span machines."""
+    w = r.asked.model_copy(update={"num_gpus": None, "max_nodes": None, "max_gpu_memory_gib": None,
+                                   "owned_gpus": None} | ({"regions": regions} if regions is not None else {}))
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                   stated=r.opts.stated - {"num_gpus", "max_gpu_memory_gib"})
+    rec = ranked(resolve_run(r.arch, w, r.gpus, r.rows, opts))
+    return rec if rec.candidates and rec.candidates[0].instances > 1 else None
+
+
+def multi_node_route(r: Run) -> list[Msg]:
+    """A training job the stated card cannot hold on one machine (a stated count of 8 H100 for a full fine-tune of a
+    70B: ≈ 143 GB a card of 85.5): the same card over machines joined by InfiniBand / RoCE, which is how such a job is
+    run (DeepSpeed ZeRO-3 / FSDP over ≥ 100 Gbit/s RDMA, tools.offers.rdma_ok), with its machines, hours and job cost
+    against a total budget — in the stated place, else its nearest places, else wherever a listed row states RDMA
+    (said so). With no such row for the card, the providers whose listed rows state RDMA are named, never a price
+    (review 26 Q25: "按當前條件沒有可行方案" for a job 3-4 IB nodes of H100 finish inside the budget)."""
+    g = r.preferred
+    if g is None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.OPEN_TRAINING) or r.w.owned_gpus:
+        return []
+    p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": None}), g, headroom=r.opts.headroom)
+    per_node = max((int(x.gpu_count or 0) for x in r.rows if x.gpu == g.name), default=8)
+    if not p.fits and p.layout.num_gpus <= per_node:
+        return []
+    here = list(r.w.regions or [])
+    tries: list[list[str] | None] = [None] if not here else [here, *[[t] for t in near_places(here, r.opts.places)
+                                                                   [:NEARBY_SHOWN]], []]
+    for regions in tries:
+        rec = _cluster_rec(r, regions)
+        if rec is not None:
+            r.fallback_found = True
+            return [_cluster_line(r, rec, moved=bool(here) and regions != here)]
+    sellers = sorted({x.provider for x in r.rows if rdma_ok(x) and x.gpu == g.name}
+                     or {x.provider for x in r.rows if rdma_ok(x)})
+    return [Msg(code="recommend.multi_node_quote", args={"gpu": g.name, "providers": sellers})] if sellers else []
+
+
+def budget_by_cluster(cs: list[Constraint], lines: list[Msg]) -> list[Constraint]:
+    """A total budget left "not checked" (no priced plan as asked) is held against the multi-node plan shown
+    (multi_node_route) when there is one: within it, or over it, with the share, never "no plan has a public price"
+    beside a priced cluster."""
+    check = next((m.args.get("check") for m in lines if m.code == "recommend.multi_node_route"), None)
+    if not isinstance(check, Msg):
+        return cs
+    within = check.code == "recommend.multi_node_within"
+    msg = Msg(code="recommend.budget_by_cluster", args={"check": check})
+    return [c.model_copy(update={"status": "honoured" if within else "refused", "message": msg})
+            if c.name == "budget" and c.message.code == "constraints.budget_unchecked" else c for c in cs]
+
+
+def _cluster_line(r: Run, rec: Recommendation, *, moved: bool) -> Msg:
+    """The multi-node plan's line: its machines over RDMA, its hours and job cost, the budget check on a total."""
+    c = rec.candidates[0]
+    cost = _first_job_cost(rec)
+    b = effective_budget(r.w)
+    check = None
+    if cost is not None and b is not None and b.per == "total" and b.currency == r.currency:
+        check = Msg(code="recommend.multi_node_within" if cost <= b.amount else "recommend.multi_node_over",
+                    args={"budget": _money(b.amount, r.currency), "share": cost / b.amount})
+    return Msg(code="recommend.multi_node_route", args={
+        "fleet": plan_machines(c), "machines": c.instances, "gpus": c.instances * int(c.gpu_count), "gpu": c.gpu,
+        "region": c.region, "moved": moved, "money": _money(c.price_per_hour.amount, r.currency),
+        "took": duration(wall_hours(rec.job_hours)) if rec.job_hours and r.kind is WorkKind.SIZED_TRAINING else None,
+        "cost": _money(cost, r.currency) if cost is not None else None, "check": check})
 
 
 def _pick_fit(alt: Recommendation, r: Run) -> Msg | None:
