@@ -104,6 +104,7 @@ from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, 
 from tools.memory import (
     BYTES,
     dp_attention_extra,
+    dp_rank_users,
     kv_cache_bytes,
     kv_cache_bytes_per_token,
     kv_pool_bytes,
@@ -3687,6 +3688,22 @@ def _breakdown_gpus(rec: Recommendation) -> int:
     return max(1, round(rec.total_bytes / per.total))
 
 
+def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
+    """How the KV cache of the answer's memory breakdown sits on its GPUs, for the KV pitfall (tools.pitfalls.Context.
+    kv_layout): an MLA model served over several GPUs holds either its whole latent cache on every rank (plain TP) or,
+    under data-parallel attention (tools.memory.dp_attention_extra), only each GPU's own users' latents — told apart by
+    the breakdown's own figure against the whole load's cache, so a plan named with nothing ranked reads the same."""
+    per, n = rec.per_gpu, _breakdown_gpus(rec)
+    if not r.arch.kv_lora_rank or per is None or not per.kv_cache or not serves(r.w.task) or n < 2:
+        return {}
+    first = rec.candidates[0] if rec.candidates else None
+    users = (first.users_per_replica if first and first.users_per_replica else None) or r.w.concurrency \
+        or DEFAULT_CONCURRENCY  # one replica's users: its pool holds only theirs
+    if per.kv_cache >= load_kv_bytes(r.arch, r.w, users) * 0.99:
+        return {"kv_layout": "replicated"}
+    return {"kv_layout": "dp_attention", "dp_rank_users": dp_rank_users(users, n)}
+
+
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     """The eight pitfalls and the 24-hour validation plan, for the pick."""
     w, top, preferred = r.w, r.top, r.preferred
@@ -3705,7 +3722,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
         serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
         full_mha=pitfalls.full_multi_head(r.arch.heads, r.arch.kv_heads, r.arch.kv_lora_rank),
-        breakdown_gpus=_breakdown_gpus(rec),
+        breakdown_gpus=_breakdown_gpus(rec), **_kv_layout(r, rec),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
