@@ -1697,8 +1697,7 @@ def fastest_knee_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.fastest_knee_job", args={
             "fleet": plan_machines(past), "money": _money(past.work_cost, r.currency),
             "took": duration(wall_hours(past.train_hours)), "took_2": duration(wall_hours(top.train_hours)),
-            "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost,
-            "gain": FASTEST_JOB_GAIN_PER_DOUBLING})]
+            "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
     return [Msg(code="recommend.fastest_knee", args={

@@ -11,6 +11,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -27,7 +29,6 @@ def _hours(s: str) -> float:
     return n / 60 if ("min" in s or "分钟" in s) else n * 24 if ("day" in s or "天" in s) else n
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("question, pat", [
     # Qwen2.5-72B LoRA on 300M tokens: one 8 × B200 node ≈ 4.8 h, two nodes at a dearer provider ≈ half the time at
     # about twice the job's cost: the one node leads and the two are named with their time and cost

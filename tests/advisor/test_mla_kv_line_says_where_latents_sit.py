@@ -12,6 +12,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 # DeepSeek-V3's latent per token: 61 layers × (512 + 64) × 2 B = 70,272 B
@@ -22,7 +24,6 @@ def engine(tmp_path_factory) -> Engine:
     return Engine(store=Store(tmp_path_factory.mktemp("mla") / "s.db"))
 
 
-@pytest.mark.slow
 def test_plain_tp_holds_the_whole_latent_cache_on_each_gpu_en(engine):
     # SGLang, 30 users × 4,096 tokens: 122,880 × 70,272 B = 8.6 GB; data-parallel attention would save 7/8 of it
     # (7.5 GB) for 7/8 of ≈ 11.4 GB of attention weights (≈ 10 GB) more per GPU: it does not pay, so plain TP
@@ -33,7 +34,6 @@ def test_plain_tp_holds_the_whole_latent_cache_on_each_gpu_en(engine):
     assert "in all over 8 GPUs" not in out
 
 
-@pytest.mark.slow
 def test_dp_attention_holds_the_busiest_gpus_own_users_en(engine):
     # vLLM, 60 users × 4,096 tokens = 17.3 GB of latents; data-parallel attention saves 7/8 (15.1 GB) for ≈ 10 GB of
     # weights: it pays. Users are whole: ⌈60 / 8⌉ = 8 on the busiest GPU → 8 × 4,096 × 70,272 B = 2.30 GB (the
@@ -44,7 +44,6 @@ def test_dp_attention_holds_the_busiest_gpus_own_users_en(engine):
     assert float(m[1]) == pytest.approx(2.30, abs=0.05) and int(m[2]) == 8
 
 
-@pytest.mark.slow
 def test_plain_tp_latent_line_zh(engine):
     # 4 × MI300X, 30 users × 4,096 tokens: 8.6 GB on each card (3/4 saved, 6.5 GB, is under 3/4 of the attention
     # weights, ≈ 8.6 GB: plain TP)
