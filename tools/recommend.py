@@ -1676,13 +1676,15 @@ def fastest_knee(offers: list[Offer], *, job: bool = False) -> Offer | None:
 
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
-    (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade."""
+    (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
+    stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules)."""
     job = r.kind is WorkKind.SIZED_TRAINING
     if r.kind is not WorkKind.SERVING and not job:
         return offers
     price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
-    knee = fastest_knee(offers, job=job)
-    top = max(offers, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
+    meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
+    knee = fastest_knee(meets, job=job)  # with a deadline, among the plans that meet it
+    top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
     if knee is None or top is None or speed(top) <= speed(knee):
         return offers
     r.beyond = top
