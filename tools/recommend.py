@@ -4271,7 +4271,7 @@ def multi_node_route(r: Run) -> list[Msg]:
         return []
     p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": None}), g, headroom=r.opts.headroom)
     per_node = max((int(x.gpu_count or 0) for x in r.rows if x.gpu == g.name), default=8)
-    if not p.fits and p.layout.num_gpus <= per_node:
+    if not p.fits or p.layout.num_gpus <= per_node:  # one machine of the card holds it: the usual fallback
         return []
     here = list(r.w.regions or [])
     tries: list[list[str] | None] = [None] if not here else [here, *[[t] for t in near_places(here, r.opts.places)

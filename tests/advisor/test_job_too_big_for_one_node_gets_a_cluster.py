@@ -78,3 +78,11 @@ def test_no_rdma_row_for_the_card_names_who_sells_clusters_without_a_price(engin
     line = next((x for x in out.splitlines() if "no listed L40S machine states RDMA" in x), "")
     assert line, out
     assert "aws" in line and not re.search(r"\$\d", line)
+
+
+@pytest.mark.slow
+def test_a_job_one_machine_of_the_card_holds_gets_no_cluster_line(engine):
+    # full fine-tune of a 14.8 B model: 16 B/param ≈ 236 GB (+ activations) — too much for the one A100 stated, but one
+    # 8 × A100 80GB machine (684 GB usable) holds it: the usual "without that constraint" plan, no multi-node line
+    out = engine.handle("mn-one", "full fine-tune Qwen2.5-14B on 100M tokens, 1 x A100 80GB only").text
+    assert "as a job this size is run" not in out and "no listed A100" not in out
