@@ -29,6 +29,8 @@ Sources (docs/SOURCES.md F2–F3, seed 000 §4 "算一遍你自己的显存"; do
 
 from __future__ import annotations
 
+import math
+
 from tools.arch import (
     attention_params,
     embedding_params,
@@ -507,11 +509,23 @@ def dp_attention_extra(arch: ModelArch, w: Resolved, layout: Layout) -> int | No
     if not arch.kv_lora_rank or w.framework not in ("sglang", "vllm") or tp < 2 or conc < tp:
         return None
     prec = w.precision
-    kv_bytes = load_kv_bytes(arch, w, conc)
     attn = attention_params(arch) * weight_bytes(arch, prec) / total_params(arch) / layout.pp
     extra = attn * (1 - 1 / tp)
-    saved = kv_bytes / layout.pp * (1 - 1 / tp)
+    saved = (load_kv_bytes(arch, w, conc) - dp_rank_kv_bytes(arch, w, conc, tp)) / layout.pp
     return int(extra) if saved > extra else None
+
+
+def dp_rank_users(users: int, ranks: int) -> int:
+    """Sequences the busiest attention rank holds under data-parallel attention: each rank keeps whole sequences
+    (SGLang --enable-dp-attention, vLLM --data-parallel-size: one scheduler per rank), so users split unevenly —
+    20 users over 8 ranks put 3 on four of them (⌈20 / 8⌉), not 2.5; the pool is sized for that rank."""
+    return math.ceil(users / max(1, ranks))
+
+
+def dp_rank_kv_bytes(arch: ModelArch, w: Resolved, users: int, ranks: int) -> int:
+    """The busiest attention rank's MLA latent cache under data-parallel attention (dp_rank_users sequences of the
+    same length mix as the whole load, tools.chat_kv)."""
+    return load_kv_bytes(arch, w, dp_rank_users(users, ranks))
 
 
 # TensorRT-LLM's KvCacheConfig.free_gpu_memory_fraction: 0.9 of the memory still free after the engine's
@@ -663,9 +677,9 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
         conc = w.concurrency or DEFAULT_CONCURRENCY
         kv_all = load_kv_bytes(arch, w, conc)
         replicated = dp_attention_extra(arch, w, layout)
-        if replicated is not None:
+        if replicated is not None:  # each GPU holds its own sequences' latents: the busiest rank's share
             weights += replicated
-            kv_split = layout.pp * layout.tp
+            kv_all, kv_split = dp_rank_kv_bytes(arch, w, conc, layout.tp), layout.pp
         kv_cache = kv_all // kv_split
         activations = inference_activation_bytes(arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw,
                                                  gpu=gpu, batched_tokens=batched_tokens) // layout.tp

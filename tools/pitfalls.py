@@ -51,6 +51,10 @@ class Context:
     pool_spare: float | None = None  # share of vLLM's pre-allocated pool the pick leaves spare (None: not pool-judged)
     full_mha: bool = False  # the model keeps a KV head per query head (full multi-head attention): GQA would shrink it
     breakdown_gpus: int = 1  # GPUs the memory breakdown (kv_bytes, per_gpu_total) is one card of: its TP × PP group
+    # how the KV cache sits on that group: "heads" split by KV heads, "replicated" (an MLA latent under plain TP:
+    # every rank holds all of it), "dp_attention" (MLA with data-parallel attention: each GPU its own users' latents)
+    kv_layout: str = "heads"
+    dp_rank_users: int = 0  # under "dp_attention": the sequences the busiest GPU holds (tools.memory.dp_rank_users)
 
 
 def full_multi_head(heads: int, kv_heads: int, kv_lora_rank: int = 0) -> bool:
@@ -197,6 +201,10 @@ def _kv_split(c: Context) -> Msg | str:
     review 18 class 9: the per-card 80.5 GB of a 2-GPU layout read as the whole cache); nothing on one GPU."""
     if c.breakdown_gpus <= 1:
         return ""
+    if c.kv_layout == "replicated":  # an MLA latent has one KV head: TP cannot split it (SGLang #1970, #2591)
+        return Msg(code="pitfalls.kv_replicated", args={"n": c.breakdown_gpus})
+    if c.kv_layout == "dp_attention":
+        return Msg(code="pitfalls.kv_dp_attention", args={"n": c.breakdown_gpus, "users": c.dp_rank_users})
     return Msg(code="pitfalls.kv_split", args={"total": _gb(c.kv_bytes * c.breakdown_gpus), "n": c.breakdown_gpus})
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -104,6 +104,7 @@ from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, 
 from tools.memory import (
     BYTES,
     dp_attention_extra,
+    dp_rank_users,
     kv_cache_bytes,
     kv_cache_bytes_per_token,
     kv_pool_bytes,
@@ -401,6 +402,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
+    rec.constraints = budget_by_cluster(rec.constraints, rec.nothing_fits)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
     if r.place_planned:
@@ -1603,12 +1605,8 @@ def _rank(r: Run) -> None:
     w = r.w
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
     offers = r.offers
-    if r.kind is WorkKind.SERVING and w.priority == "fastest" and r.opts.weights is None:
-        knee = fastest_knee(offers)
-        top = max(offers, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)  # the cheapest fastest
-        if knee is not None and top is not None and (top.per_user_tps or 0.0) > (knee.per_user_tps or 0.0):
-            offers = [o for o in offers if o.hourly <= knee.hourly * (1 + 1e-9)]  # the fastest up to the knee's price
-            r.beyond = top
+    if w.priority == "fastest" and r.opts.weights is None:
+        offers = _stop_at_knee(r, offers)
     r.shown = rank(offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
@@ -1624,36 +1622,92 @@ def _rank(r: Run) -> None:
 FASTEST_GAIN_PER_DOUBLING = 0.10
 
 
-def _gain_per_doubling(p: Offer, q: Offer) -> float:
-    """Per-user speed gained per doubling of the hourly price from `p` to the dearer, faster `q`:
-    (speed_q / speed_p) ^ (1 / log2(price_q / price_p)) − 1; unbounded for a step that costs no more."""
-    doublings = math.log2(q.hourly / p.hourly) if p.hourly > 0 else 0.0
+# A sized job under "fastest" climbs the cost/time frontier only while a doubling of the job's whole cost still at least
+# doubles its speed (halves its wall time): a dearer plan leads only when the share of the time it saves is at least
+# the share of its cost that is extra (2× the bill for ≤ half the hours; its cost × hours no more than the slower
+# plan's). A job's money buys nothing but an earlier finish, unlike serving's hourly price, which buys every user's
+# speed for as long as it runs. Scale-out over RDMA that keeps its efficiency (tools.offers.scale_out_pays, ≤ 5 % more
+# node-hours) and a card whose speed grows faster than its price still climb; a second node at a dearer provider
+# that saves minutes at 2-3× the bill does not (review 26 Q13: 2 × 8 × B200 56 min $126 over one 8 × B200 node
+# 1.6 h $61: 1.7× sooner for 2.1× the cost, and over 8 × H100 2.3 h $32.50: 2.5× sooner for 3.9×). The plan past
+# the stop is named with its time and cost (fastest_knee_line), so the trade is the user's to make.
+FASTEST_JOB_GAIN_PER_DOUBLING = 1.0
+
+
+def _serving_price(o: Offer) -> float:
+    return o.hourly
+
+
+def _serving_speed(o: Offer) -> float:
+    return o.per_user_tps or 0.0
+
+
+def _job_price(o: Offer) -> float:
+    return o.work_cost
+
+
+def _job_speed(o: Offer) -> float:
+    """1 / the job's wall hours (the run plus the start-up, wall_hours): the time the user waits."""
+    return 1 / wall_hours(o.train_hours) if o.train_hours else 0.0
+
+
+def _gain_per_doubling(p: Offer, q: Offer, price: Callable[[Offer], float] = _serving_price,
+                       speed: Callable[[Offer], float] = _serving_speed) -> float:
+    """Speed gained per doubling of the price from `p` to the dearer, faster `q`:
+    (speed_q / speed_p) ^ (1 / log2(price_q / price_p)) − 1; unbounded for a step that costs no more. Serving: the
+    per-user speed against the hourly price; a sized job: 1 / its hours against its whole cost."""
+    doublings = math.log2(price(q) / price(p)) if price(p) > 0 else 0.0
     if doublings <= 1e-9:
         return math.inf
-    ratio = float((q.per_user_tps or 0.0) / (p.per_user_tps or 1.0))
+    ratio = float(speed(q) / (speed(p) or 1.0))
     return float(ratio ** (1 / doublings)) - 1
 
 
-def fastest_knee(offers: list[Offer]) -> Offer | None:
-    """Where "fastest" serving stops: along the price/speed frontier (each plan faster than every cheaper one), the
-    first plan from which no dearer frontier plan gains FASTEST_GAIN_PER_DOUBLING per doubling of the price — the best
-    rate reachable, not only the next step's, so a price gap before a real gain does not stop the climb."""
-    pts = sorted((o for o in offers if o.per_user_tps and o.hourly > 0), key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
+def fastest_knee(offers: list[Offer], *, job: bool = False) -> Offer | None:
+    """Where "fastest" stops: along the price/speed frontier (each plan faster than every cheaper one), the first plan
+    from which no dearer frontier plan gains FASTEST_GAIN_PER_DOUBLING (a sized job, `job`: its whole cost against
+    1 / its hours, FASTEST_JOB_GAIN_PER_DOUBLING) per doubling of the price — the best rate reachable, not only the
+    next step's, so a price gap before a real gain does not stop the climb."""
+    price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
+    bar = FASTEST_JOB_GAIN_PER_DOUBLING if job else FASTEST_GAIN_PER_DOUBLING
+    pts = sorted((o for o in offers if speed(o) and price(o) > 0), key=lambda o: (price(o), -speed(o)))
     frontier: list[Offer] = []
     for o in pts:
-        if not frontier or (o.per_user_tps or 0.0) > (frontier[-1].per_user_tps or 0.0):
+        if not frontier or speed(o) > speed(frontier[-1]):
             frontier.append(o)
     i = 0
-    while i < len(frontier) - 1 and max(_gain_per_doubling(frontier[i], q) for q in frontier[i + 1:]) >= \
-            FASTEST_GAIN_PER_DOUBLING:
+    while i < len(frontier) - 1 and max(_gain_per_doubling(frontier[i], q, price, speed)
+                                        for q in frontier[i + 1:]) >= bar:
         i += 1
     return frontier[i] if frontier else None
+
+
+def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
+    (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
+    stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules)."""
+    job = r.kind is WorkKind.SIZED_TRAINING
+    if r.kind is not WorkKind.SERVING and not job:
+        return offers
+    price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
+    meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
+    knee = fastest_knee(meets, job=job)  # with a deadline, among the plans that meet it
+    top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
+    if knee is None or top is None or speed(top) <= speed(knee):
+        return offers
+    r.beyond = top
+    return [o for o in offers if price(o) <= price(knee) * (1 + 1e-9)]  # the fastest up to the knee's price
 
 
 def fastest_knee_line(r: Run) -> list[Msg]:
     """Under "fastest" serving stopped at its knee: the faster plan past it, its speed and price against the pick's,
     so the stop is a stated choice the user can overrule, never a hidden cap."""
     top, past = r.top, r.beyond
+    if top is not None and past is not None and top.train_hours and past.train_hours and top.work_cost:
+        return [Msg(code="recommend.fastest_knee_job", args={
+            "fleet": plan_machines(past), "money": _money(past.work_cost, r.currency),
+            "took": duration(wall_hours(past.train_hours)), "took_2": duration(wall_hours(top.train_hours)),
+            "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
     return [Msg(code="recommend.fastest_knee", args={
@@ -3652,6 +3706,20 @@ def _daily_start(rec: Recommendation, r: Run) -> Msg | None:
         return None
     return schedule.daily_start(per.weights * _breakdown_gpus(rec), top.layout.num_gpus, top.gpu.name,
                                 r.w.usage_hours_per_day)
+def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
+    """How the KV cache of the answer's memory breakdown sits on its GPUs, for the KV pitfall (tools.pitfalls.Context.
+    kv_layout): an MLA model served over several GPUs holds either its whole latent cache on every rank (plain TP) or,
+    under data-parallel attention (tools.memory.dp_attention_extra), only each GPU's own users' latents — told apart by
+    the breakdown's own figure against the whole load's cache, so a plan named with nothing ranked reads the same."""
+    per, n = rec.per_gpu, _breakdown_gpus(rec)
+    if not r.arch.kv_lora_rank or per is None or not per.kv_cache or not serves(r.w.task) or n < 2:
+        return {}
+    first = rec.candidates[0] if rec.candidates else None
+    users = (first.users_per_replica if first and first.users_per_replica else None) or r.w.concurrency \
+        or DEFAULT_CONCURRENCY  # one replica's users: its pool holds only theirs
+    if per.kv_cache >= load_kv_bytes(r.arch, r.w, users) * 0.99:
+        return {"kv_layout": "replicated"}
+    return {"kv_layout": "dp_attention", "dp_rank_users": dp_rank_users(users, n)}
 
 
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
@@ -3672,7 +3740,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
         serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
         full_mha=pitfalls.full_multi_head(r.arch.heads, r.arch.kv_heads, r.arch.kv_lora_rank),
-        breakdown_gpus=_breakdown_gpus(rec),
+        breakdown_gpus=_breakdown_gpus(rec), **_kv_layout(r, rec),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -4174,10 +4242,13 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
+    cluster = multi_node_route(r) if holds is None and net is None else []
+    out += cluster
     if alt.candidates:
         c = alt.candidates[0]
         r.fallback_found, r.fallback_plan = True, c
-        out.append(Msg(code="recommend.the_cheapest_plan_that", args={
+        same = [m for m in cluster if m.args.get("fleet") == plan_machines(c)]  # the cluster line says it, with its budget
+        out += [] if same else [Msg(code="recommend.the_cheapest_plan_that", args={
             # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
             # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
             "fleet": plan_machines(c),
@@ -4187,12 +4258,79 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
             # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
             # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
             "per_token": r.kind is WorkKind.OPEN_TRAINING,
-            "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None}))
+            "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None})]
     if holds is None:
         out += _borderline(r)
     elif (even := _unpriced_break_even(r, alt)) is not None:
         out.append(even)
     return out
+
+
+def _cluster_rec(r: Run, regions: list[str] | None) -> Recommendation | None:
+    """The stated card's plan with its count and node cap dropped (the place, billing and budget kept; `regions`
+    where given): the recommender re-run behind multi_node_route; None when it does not span machines."""
+    w = r.asked.model_copy(update={"num_gpus": None, "max_nodes": None, "max_gpu_memory_gib": None,
+                                   "owned_gpus": None} | ({"regions": regions} if regions is not None else {}))
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                   stated=r.opts.stated - {"num_gpus", "max_gpu_memory_gib"})
+    rec = ranked(resolve_run(r.arch, w, r.gpus, r.rows, opts))
+    return rec if rec.candidates and rec.candidates[0].instances > 1 else None
+
+
+def multi_node_route(r: Run) -> list[Msg]:
+    """A training job the stated card cannot hold on one machine (a stated count of 8 H100 for a full fine-tune of a
+    70B: ≈ 143 GB a card of 85.5): the same card over machines joined by InfiniBand / RoCE, which is how such a job is
+    run (DeepSpeed ZeRO-3 / FSDP over ≥ 100 Gbit/s RDMA, tools.offers.rdma_ok), with its machines, hours and job cost
+    against a total budget — in the stated place, else its nearest places, else wherever a listed row states RDMA
+    (said so). With no such row for the card, the providers whose listed rows state RDMA are named, never a price
+    (review 26 Q25: "按當前條件沒有可行方案" for a job 3-4 IB nodes of H100 finish inside the budget)."""
+    g = r.preferred
+    if g is None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.OPEN_TRAINING) or r.w.owned_gpus:
+        return []
+    p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": None}), g, headroom=r.opts.headroom)
+    per_node = max((int(x.gpu_count or 0) for x in r.rows if x.gpu == g.name), default=8)
+    if not p.fits or p.layout.num_gpus <= per_node:  # one machine of the card holds it: the usual fallback
+        return []
+    here = list(r.w.regions or [])
+    tries: list[list[str] | None] = [None] if not here else [here, *[[t] for t in near_places(here, r.opts.places)
+                                                                   [:NEARBY_SHOWN]], []]
+    for regions in tries:
+        rec = _cluster_rec(r, regions)
+        if rec is not None:
+            r.fallback_found = True
+            return [_cluster_line(r, rec, moved=bool(here) and regions != here)]
+    sellers = sorted({x.provider for x in r.rows if rdma_ok(x) and x.gpu == g.name}
+                     or {x.provider for x in r.rows if rdma_ok(x)})
+    return [Msg(code="recommend.multi_node_quote", args={"gpu": g.name, "providers": sellers})] if sellers else []
+
+
+def budget_by_cluster(cs: list[Constraint], lines: list[Msg]) -> list[Constraint]:
+    """A total budget left "not checked" (no priced plan as asked) is held against the multi-node plan shown
+    (multi_node_route) when there is one: within it, or over it, with the share, never "no plan has a public price"
+    beside a priced cluster."""
+    check = next((m.args.get("check") for m in lines if m.code == "recommend.multi_node_route"), None)
+    if not isinstance(check, Msg):
+        return cs
+    within = check.code == "recommend.multi_node_within"
+    msg = Msg(code="recommend.budget_by_cluster", args={"check": check})
+    return [c.model_copy(update={"status": "honoured" if within else "refused", "message": msg})
+            if c.name == "budget" and c.message.code == "constraints.budget_unchecked" else c for c in cs]
+
+
+def _cluster_line(r: Run, rec: Recommendation, *, moved: bool) -> Msg:
+    """The multi-node plan's line: its machines over RDMA, its hours and job cost, the budget check on a total."""
+    c = rec.candidates[0]
+    cost = _first_job_cost(rec)
+    b = effective_budget(r.w)
+    check = None
+    if cost is not None and b is not None and b.per == "total" and b.currency == r.currency:
+        check = Msg(code="recommend.multi_node_within" if cost <= b.amount else "recommend.multi_node_over",
+                    args={"budget": _money(b.amount, r.currency), "share": cost / b.amount})
+    return Msg(code="recommend.multi_node_route", args={
+        "fleet": plan_machines(c), "machines": c.instances, "gpus": c.instances * int(c.gpu_count), "gpu": c.gpu,
+        "region": c.region, "moved": moved, "money": _money(c.price_per_hour.amount, r.currency),
+        "took": duration(wall_hours(rec.job_hours)) if rec.job_hours and r.kind is WorkKind.SIZED_TRAINING else None,
+        "cost": _money(cost, r.currency) if cost is not None else None, "check": check})
 
 
 def _pick_fit(alt: Recommendation, r: Run) -> Msg | None:

@@ -136,6 +136,8 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     owned_yes = h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits"))
     if h is not None and h.code in ("recommend.unpriced_plan", "recommend.lower_in_place"):  # a plan heads it
         return t("priced_alternatives", lang)
+    if any(m.code == "recommend.multi_node_route" for m in r.nothing_fits):  # a plan over RDMA: never "nothing fits"
+        return t("priced_alternatives", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
         return t("unpriced_why", lang)
     return t("rent_instead" if owned_yes else "nothing", lang)

@@ -377,10 +377,12 @@ def test_deepseek_v3_at_high_concurrency_runs_attention_data_parallel_on_one_nod
             seq_len=16384)
     c = top(r)
     assert c.layout.num_gpus <= c.gpu_count and c.replicas > 1 and c.per_user_tokens_per_s >= 20
-    # a chat at a 16k limit (tools.chat_kv): of u users, max(1, ⌈0.1 u⌉) at 16,384 tokens and the rest at 4,096
+    # DP attention keeps whole users per GPU: the busiest holds k = ⌈u / TP⌉ of a replica's u users (u = 60 → 8, not
+    # 7.5), its chats sized by the 16k-limit rule (tools.chat_kv): max(1, ⌈0.1 k⌉) at 16,384 tokens, the rest at 4,096
     u = c.users_per_replica
-    long = max(1, -(-u // 10))
-    kv = 70_272 * ((u - long) * 4096 + long * 16384) / c.layout.tp
+    k = -(-u // c.layout.tp)
+    long = max(1, -(-k // 10))
+    kv = 70_272 * ((k - long) * 4096 + long * 16384)
     assert abs(r.per_gpu.kv_cache - kv) < 0.01 * kv
     assert any("dp-attention" in a.en for a in r.assumptions)
     agree(r)

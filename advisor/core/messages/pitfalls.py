@@ -63,6 +63,15 @@ ENTRIES: dict[str, E] = {
     # a per-card figure of a layout over several GPUs: the total and the split said with it (expert review 18 class 9:
     # "合计 80.5 GB，未按卡拆分" printed the per-card half of a 2-GPU layout's 161 GB)
     "pitfalls.kv_split": E(", {total} in all over {n} GPUs", "，共 {total}，分到 {n} 张卡"),
+    # an MLA model (DeepSeek-V2/V3/R1): its latent cache is one KV head, so tensor parallelism copies it to every rank
+    "pitfalls.kv_replicated": E(
+        ", the same on each of the {n} GPUs: an MLA latent cache is not split by tensor parallelism",
+        "，{n} 张卡每张都存一整份：MLA 的潜在 KV 缓存不会被张量并行拆分"),
+    "pitfalls.kv_dp_attention": E(
+        ", data-parallel attention (SGLang --enable-dp-attention; vLLM --data-parallel-size {n} --enable-expert-parallel):"
+        " each GPU holds only its own ≤ {users} users' MLA latents, not all of them as under plain TP",
+        "，数据并行注意力（SGLang --enable-dp-attention；vLLM --data-parallel-size {n} --enable-expert-parallel）："
+        "每张卡只存自己那最多 {users} 个用户的 MLA 潜在 KV，而不是像普通张量并行那样存全部"),
     "pitfalls.batch_item_unstated": E(
         lambda a: ("One item's length " + ("is partly stated" if a["prompt_stated"] or a["out_stated"] else
                                            "was not stated")

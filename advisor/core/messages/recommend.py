@@ -825,6 +825,30 @@ ENTRIES: dict[str, E] = {
                    + f"的云厂商不能正规提供 {a['gpu']}（不是目录缺数据）；那里能租到的是 " + "、".join(a["parts"]))),
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
+    # a training job the stated card cannot hold on one machine: the same card over RDMA (tools.recommend.multi_node_route)
+    "recommend.multi_node_route": E(
+        lambda a: (f"Over InfiniBand / RoCE (RDMA) between machines, as a job this size is run: {a['fleet']} in "
+                   f"{a['region']}" + (" (no listed row where you asked states RDMA)" if a["moved"] else "")
+                   + f" — {a['gpus']} × {a['gpu']}, {a['money']}/h"
+                   + (f", ≈ {a['took']}" if a.get("took") else "")
+                   + (f", ≈ {a['cost']} for the job" if a.get("cost") else "") + f"{a['check'] or ''}"),
+        lambda a: (f"跨机器走 InfiniBand / RoCE（RDMA），这么大的任务通常这样跑：{a['fleet']}，{a['region']}"
+                   + ("（你指定的地方没有标明 RDMA 的在列机器）" if a["moved"] else "")
+                   + f"——共 {a['gpus']} 张 {a['gpu']}，每小时 {a['money']}"
+                   + (f"，约 {a['took']}" if a.get("took") else "")
+                   + (f"，整个任务约 {a['cost']}" if a.get("cost") else "") + f"{a['check'] or ''}")),
+    "recommend.multi_node_within": E(" — within your {budget} in total ({share:.0%} of it)",
+                                     "——在总预算 {budget} 以内（占 {share:.0%}）"),
+    "recommend.multi_node_over": E(" — over your {budget} in total ({share:.0%} of it)",
+                                   "——超出总预算 {budget}（为其 {share:.0%}）"),
+    "recommend.budget_by_cluster": E("held against the multi-node plan below (outside the limits you set){check}.",
+                                     "按下面的多机方案（超出你设的限制）核对{check}。"),
+    "recommend.multi_node_quote": E(
+        lambda a: (f"A job this size runs over InfiniBand / RoCE (RDMA) between machines, but no listed {a['gpu']} "
+                   f"machine states RDMA; providers whose listed machines do: {', '.join(a['providers'])} — ask them for "
+                   "a quote for the multi-node job"),
+        lambda a: (f"这么大的任务要跨机器走 InfiniBand / RoCE（RDMA），但在列的 {a['gpu']} 机器都没有标明 RDMA；"
+                   f"在列机器标明 RDMA 的云厂商：{'、'.join(a['providers'])}——请向它们询价多机任务")),
     "recommend.the_cheapest_plan_that": E(
         lambda a: ("The cheapest plan that works without that constraint"
                    + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
@@ -1003,6 +1027,13 @@ ENTRIES: dict[str, E] = {
         "for {times:,.1f}× the price",
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.fastest_knee_job": E(
+        "Fastest worth paying for: past this pick ({took_2}, {money_2}) no plan saves as large a share of the time "
+        "as the share of its cost that is extra — the fastest listed, {fleet}, finishes in {took} for {money}, "
+        "{times:,.1f}× the cost "
+        "(worth it only if the time matters more than the money)",
+        "值得花钱的最快方案：在此之上（{took_2}，{money_2}），没有哪个方案省下的时间比例能抵得上它多花的费用比例——目录里最快的 "
+        "{fleet} {took}完成、共 {money}，是 {times:,.1f} 倍的花费（只有时间比钱更要紧时才值得）"),
     "recommend.place_premium": E(
         lambda a: (f"In {' and '.join(map(str, a['regions']))} this is the smallest priced machine that holds it as asked"
                    f" — {a['fleet']}, far more than the work needs ("
