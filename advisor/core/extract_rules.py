@@ -32,7 +32,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
-from tools.places import is_mainland
+from tools.places import MAINLAND_TAG, is_mainland
 from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
@@ -5504,6 +5504,8 @@ def read_regions(t: str, ctx: Context) -> Read:
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
             continue
+        if role == "rent" and is_mainland(tag) and not region_id and ORG_AFTER.match(t, e):
+            role = "location"  # "a Shenzhen startup": where the team is; a mainland team rents mainland-wide (home)
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits (review 14 Q16)
         if role == "rent":
@@ -5518,14 +5520,17 @@ def read_regions(t: str, ctx: Context) -> Read:
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
+    home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t))
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
-        if place in mainland:  # in mainland China: the mainland's rules, CNY
-            msg = Msg(code="reading.located_mainland", args={"place": place})
+        if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
+            msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
         else:
             ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
+    if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area (review 26 Q21)
+        regions.append(MAINLAND_TAG)
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
         msg = Msg(code="reading.place_unmapped", args={"place": place})
         ctx.out.note(msg.en, msg.zh)
@@ -5657,6 +5662,13 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 
 # "在国内" said with a deployment or a Chinese cloud is a hosting requirement: 国内 is the industry's word for mainland
 # hosting (ICP filing, data residency), and 阿里云 / 腾讯云 only sell it there to such a buyer (review 14 Q16)
+# "a Shenzhen startup", "a Beijing company": the place names where the organisation is, not a place to rent
+ORG_AFTER = re.compile(r"(?i)[\s-]+(?:based\s+)?(?:startup|company|firm|team|lab|business|hospital|clinic|bank|school"
+                       r"|university|agency|studio|enterprise|group)s?\b")
+# work to rent machines for (serve, fine-tune, 部署, 微调, 几张卡), not a price enquiry ("我人在国内，想了解一下 H100 的价格"):
+# said by a mainland team, it is rented on mainland clouds (read_regions; review 26 Q21)
+WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|train|inference|chatbot|rag|rent)"
+                        r"|部署|上线|上線|推理|微调|微調|训练|訓練|客服|问答|問答|知识库|知識庫|几张|幾張|什么卡|什麼卡|租")
 CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 
