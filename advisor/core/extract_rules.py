@@ -5504,8 +5504,8 @@ def read_regions(t: str, ctx: Context) -> Read:
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
             continue
-        if role == "rent" and is_mainland(tag) and not region_id and ORG_AFTER.match(t, e):
-            role = "location"  # "a Shenzhen startup": where the team is; a mainland team rents mainland-wide (home)
+        if role == "rent" and not region_id and ORG_AFTER.match(t, e):
+            role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits (review 14 Q16)
         if role == "rent":
@@ -5599,7 +5599,9 @@ def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
 # "may not leave the country" (数据不能出境 / 不出国 / 資料不出境, the commonest wording of the rule in a compliance
 # brief; catalog/data/regions.csv lists them under cn) is the same rule said negatively: inside the place (attack 15)
 _INSIDE_WORDS = frozenset({"境内", "境內", "不能出境", "不得出境", "不可出境", "不准出境", "禁止出境", "不出境",
-                           "不能出国", "不得出国", "不出国", "不能出國", "不得出國", "不出國"})
+                           "不能出国", "不得出国", "不出国", "不能出國", "不得出國", "不出國",
+                           # Cantonese: 唔可以出境 "may not leave the border" (review 26 Q29's 唔可以離開香港, said the other way)
+                           "唔可以出境", "唔能夠出境", "唔准出境", "唔得出境", "唔出境"})
 _DOMESTIC_WORDS = frozenset({"国内", "國內"})
 
 

@@ -49,6 +49,19 @@ def test_taiwan_and_hong_kong_teams_are_not_the_mainland(text):
     assert "cn" not in (extract(text).patch.regions or [])
 
 
+@pytest.mark.parametrize("text, regions", [
+    # the company's city is where it is; the residency word names where to rent: the EU, never only Paris
+    ("we are a Paris company, data must stay in the EU, serve Llama-3.1-8B to 100 staff", ["eu"]),
+    ("新竹的公司，資料不能離開台灣，部署 Llama-3.1-8B 給600個員工用", ["tw"]),
+    # Cantonese 唔可以出境 ("may not leave the border") beside Hong Kong is inside Hong Kong, not the mainland
+    ("香港公司，數據唔可以出境，部署 Qwen2.5-7B", ["hk"]),
+    ("我哋喺香港，啲資料唔出境，部署 Qwen2.5-7B 俾50人用", ["hk"]),
+])
+def test_residency_words_keep_taiwan_hong_kong_and_the_eu(text, regions):
+    e = extract(text)
+    assert e.patch.regions == regions and e.patch.data_residency, (e.patch.regions, e.patch.data_residency)
+
+
 def _hour(line: str) -> float:
     m = re.search(r"[¥$]([\d,]+\.\d+)", line)
     assert m, line
