@@ -1497,7 +1497,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        after: list[str] = []
+        after = side_reranker_lines(rec.workload, text, rec.currency, lang)  # a RAG's reranker, under the answer
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -1764,6 +1764,14 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
         if not here:
             out.append(not_offered(pair[0], places, list(w.providers or [])).text(lang))
     return out
+
+
+def side_reranker_lines(w: Workload, text: str, currency: str, lang: str) -> list[str]:
+    """A reranker named beside the LLM of a RAG service: its endpoint sized at the LLM's query rate and said under the
+    answer, in the answer's money (advisor.core.service.side_reranker; expert review 26 Q21)."""
+    from advisor.core.service import side_reranker
+
+    return [m.text(lang) for m in side_reranker(w, text, currency)]
 
 
 def side_encoder_note(text: str, lang: str) -> list[str]:
