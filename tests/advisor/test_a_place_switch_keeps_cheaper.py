@@ -15,6 +15,7 @@ from tests.conftest import module_home
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
+@pytest.mark.slow
 def test_a_cheaper_is_remembered_until_a_reset(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     assert not e.cheaper_asked("t")
