@@ -12,10 +12,11 @@ from advisor.core.conversation import ASKED, CHEAPER, Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs the Engine on a store
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 def test_a_cheaper_is_remembered_until_a_reset(tmp_path):
     e = Engine(store=Store(tmp_path / "s.db"))
     assert not e.cheaper_asked("t")
@@ -41,7 +42,6 @@ def _chat(tmp_path, turns: list[str]) -> str:
     return out
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("first, cheaper, place, kept", [
     ("chatbot on Qwen2.5-14B, about 4,000 daily users", "cheaper?", "it has to be GCP Tokyo", "Kept from earlier"),
     ("Qwen2.5-14B 做客服，日活大概4000人", "便宜点？", "只能用GCP东京", "沿用前面的要求"),
@@ -58,7 +58,6 @@ def test_a_place_switch_after_cheaper_keeps_the_cheaper_precision(tmp_path, firs
     assert "L4" in next(x for x in kept_out.splitlines() if x.startswith("| 1 |"))
 
 
-@pytest.mark.slow
 def test_a_precision_said_in_the_thread_is_not_overridden(tmp_path):
     # the user named BF16 after "cheaper?": a stated precision is theirs, so the switch keeps it and says nothing
     out = _chat(tmp_path, ["chatbot on Qwen2.5-14B, about 4,000 daily users", "cheaper?", "keep it in bf16",
