@@ -5520,7 +5520,8 @@ def read_regions(t: str, ctx: Context) -> Read:
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
-    home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t))
+    home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
+        and not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
@@ -5571,6 +5572,22 @@ _KEEP = (r"(?:\bstay|\bremain|\bkept\b|\bkeep\b|\bleave|\bleft\b|\breside|\bstor
 RESIDENCY = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP + r"|" + _KEEP + r"[^.;!?。；！？\n]{0,20}?"
                        + _DATA + r"|\bresiden(?:cy|t)\b|\bsovereign|\bgdpr\b|\bhipaa\b|\bcompliance\b|\bregulat"
                        r"|不能出境|不得出境|不可出境|不准出境|禁止出境|不出境|合规|合規|监管|監管|法规|法規")
+
+
+@lru_cache(maxsize=1)
+def _offshore_provider_pattern() -> re.Pattern[str]:
+    """Every name and alias of a provider outside mainland China (catalog/data/providers.csv china=no), as words,
+    but two-letter Latin ones ("do")."""
+    from catalog.places import providers
+
+    names = sorted({a.lower() for p in providers() if not p.china for a in (p.name, p.label, *p.aliases)
+                    if len(a) > 2 or CJK.search(a)}, key=len, reverse=True)  # "do" (DigitalOcean) is an English word
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
+
+
+def _offshore_provider_named(t: str) -> bool:
+    """Does the message name a cloud that sells outside mainland China (RunPod, AWS, 亚马逊云)?"""
+    return bool(_offshore_provider_pattern().search(t.lower()))
 
 
 @lru_cache(maxsize=1)

@@ -43,6 +43,21 @@ def test_a_place_to_rent_said_beside_the_mainland_wins(text, regions):
     assert extract(text).patch.regions == regions
 
 
+@pytest.mark.parametrize("text, providers", [
+    ("我们在上海，只能用 RunPod，部署 Qwen2.5-7B 给50人用", ["runpod"]),  # that cloud's places, not the mainland
+    ("we are in Beijing, serve Qwen2.5-7B on AWS for 50 staff", ["aws"]),
+])
+def test_an_offshore_cloud_named_by_a_mainland_team_is_not_held_to_the_mainland(text, providers):
+    e = extract(text)
+    assert e.patch.providers == providers and not e.patch.regions, (e.patch.providers, e.patch.regions)
+
+
+def test_a_mainland_cloud_named_by_a_mainland_team_stays_in_the_mainland():
+    # "what do we rent": "do" (DigitalOcean's short alias) is an English word, never a provider named
+    assert extract("we're in Shanghai, what do we rent to serve Qwen2.5-7B to 50 staff?").patch.regions == ["cn"]
+    assert extract("我们在上海，只用阿里云，部署 Qwen2.5-7B").patch.regions == ["cn"]
+
+
 @pytest.mark.parametrize("text", ["we're a Taipei company, serve Qwen2.5-7B to 50 staff",  # Taiwan: its own place
                                   "我哋喺香港，部署 Qwen2.5-7B 俾50人用"])  # Hong Kong: 喺香港部署 is renting there
 def test_taiwan_and_hong_kong_teams_are_not_the_mainland(text):
