@@ -2495,11 +2495,36 @@ def levers_beside(r: Run) -> list[Msg]:
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
     first = (([r.capacity] if r.capacity else []) + owned_top_up(r) + floor_plan_line(r) + per_variant(r)
-             + rent_instead(r) + near_you(r) + place_premium(r))
+             + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
             + adapter_lever(r) + fast + hint + named)
+
+
+OFFSHORE_SHARE = 0.8  # an offshore plan is named beside a mainland pick when it costs under this share of the pick's hour
+
+
+def offshore_beside(r: Run) -> list[Msg]:
+    """A mainland team's pick on mainland clouds (a mainland place, where the user is or said as where to rent, and no
+    data-residency word), and the same work's first plan with no place (tools.recommend.first_row) runs outside the
+    mainland for under OFFSHORE_SHARE of the pick's hour: that plan, marked as offshore (data leaves the mainland),
+    never as the pick (expert review 26 Q21: a Beijing company's first row was RunPod in California).
+    By hand: a pick at ¥24.77/h and an offshore first row at ¥7.78/h (31 %) → named; at ¥22/h (89 %) → not named."""
+    top, w = r.top, r.w
+    if top is None or not w.regions or w.data_residency or w.providers or not china_only(w.regions, r.opts.places):
+        return []
+    free = r.asked.model_copy(update={"regions": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions"}, explore=False)
+    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    if c is None or c.price_per_hour.amount >= OFFSHORE_SHARE * top.hourly:
+        return []
+    row = next((x for x in r.rows if (x.provider, x.instance_type, x.region) == (c.provider, c.instance, c.region)), None)
+    if row is None or region_ok(row, list(w.regions), r.opts.places):
+        return []
+    return [Msg(code="recommend.offshore_beside", args={
+        "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+        "month": _plan_total(r, c)})]
 
 
 NEAR_YOU_SHOWN = 2  # where the user is and its nearest place (regions.csv `near`): the plans beside a pick elsewhere

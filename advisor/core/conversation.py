@@ -78,6 +78,7 @@ ONLINE_REPLACES = ("concurrency", "requests_per_day", "requests_per_user_per_day
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 UNANSWERED_SHOWN = 200  # characters of an unanswered message a resumed chat quotes back (the rest as "…")
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
+CHEAPER = "cheaper"  # history role that records a "cheaper?" said of an answer (kept by a later place switch)
 
 
 @dataclass
@@ -1473,7 +1474,7 @@ class Engine:
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang)
         extra: list[str] = []
-        merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)
+        merged, before_spot, explain_cheaper = self._cheaper_thread(key, merged, patch, intents, notes, lang, last)
         if merged.modality and merged.modality != "llm":
             return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
@@ -1498,7 +1499,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        after: list[str] = []
+        after = side_reranker_lines(rec.workload, text, rec.currency, lang)  # a RAG's reranker, under the answer
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -1519,6 +1520,30 @@ class Engine:
             reply.text = _only_what_changed(reply, rec, lang)
         return reply
 
+
+    def _cheaper_thread(self, key: str, merged: Workload, patch: WorkloadPatch, intents: set[str], notes: list[str],
+                        lang: str, last: Recommendation | None) -> tuple[Workload, Workload | None, bool]:
+        """`_cheaper_turn`, and the thread's memory of it: "cheaper?" said of an answer is recorded (history role
+        CHEAPER), and a later follow-up that only moves the place (a provider or region: "has to be GCP Tokyo",
+        只用腾讯云) with no precision or priority in the thread ranks cheapest first, said in a note, so the cheaper
+        precision the levers named is kept instead of the default BF16 (expert review 26 Q11: turn 3 went back to
+        BF16 2 × A100 at $5,912 a month, where 1 × L4 in INT4 is ≈ $663)."""
+        out = _cheaper_turn(merged, intents, notes, lang, last is not None)
+        if out[2] and last is not None:
+            self.store.add_message(key, CHEAPER, "1")
+        elif last is not None and (patch.providers or patch.regions) and merged.precision is None \
+                and merged.priority is None and self.cheaper_asked(key):
+            notes.append(Msg(code="conversation.cheaper_kept").text(lang))
+            return merged.model_copy(update={"priority": "cheapest"}), None, False
+        return out
+
+    def cheaper_asked(self, key: str) -> bool:
+        """Was "cheaper?" said of an answer in this thread since its last reset (history role CHEAPER)?"""
+        asked = False
+        for h in self.store.history(key, limit=50):
+            if h["role"] == CHEAPER or (h["role"] == ASKED and h["text"] == "!reset"):
+                asked = h["role"] == CHEAPER
+        return asked
 
     def owned_fleet(self, e: Extraction, sized: Workload, merged: Workload, lang: str, notes: list[str],
                     stated: set[str], currency: str | None) -> tuple[Recommendation, Workload]:
@@ -1741,6 +1766,14 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
         if not here:
             out.append(not_offered(pair[0], places, list(w.providers or [])).text(lang))
     return out
+
+
+def side_reranker_lines(w: Workload, text: str, currency: str, lang: str) -> list[str]:
+    """A reranker named beside the LLM of a RAG service: its endpoint sized at the LLM's query rate and said under the
+    answer, in the answer's money (advisor.core.service.side_reranker; expert review 26 Q21)."""
+    from advisor.core.service import side_reranker
+
+    return [m.text(lang) for m in side_reranker(w, text, currency)]
 
 
 def side_encoder_note(text: str, lang: str) -> list[str]:

@@ -33,7 +33,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
-from tools.places import is_mainland
+from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
 from tools.schedule import month_hours as schedule_month_hours
@@ -5547,6 +5547,8 @@ def read_regions(t: str, ctx: Context) -> Read:
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
             continue
+        if role == "rent" and not region_id and ORG_AFTER.match(t, e):
+            role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits (review 14 Q16)
         if role == "rent":
@@ -5561,14 +5563,18 @@ def read_regions(t: str, ctx: Context) -> Read:
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
+    home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
+        and not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
-        if place in mainland:  # in mainland China: the mainland's rules, CNY
-            msg = Msg(code="reading.located_mainland", args={"place": place})
+        if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
+            msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
         else:
             ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
+    if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area (review 26 Q21)
+        regions.append(MAINLAND_TAG)
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
         msg = Msg(code="reading.place_unmapped", args={"place": place})
         ctx.out.note(msg.en, msg.zh)
@@ -5612,6 +5618,22 @@ RESIDENCY = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP
 
 
 @lru_cache(maxsize=1)
+def _offshore_provider_pattern() -> re.Pattern[str]:
+    """Every name and alias of a provider outside mainland China (catalog/data/providers.csv china=no), as words,
+    but two-letter Latin ones ("do")."""
+    from catalog.places import providers
+
+    names = sorted({a.lower() for p in providers() if not p.china for a in (p.name, p.label, *p.aliases)
+                    if len(a) > 2 or CJK.search(a)}, key=len, reverse=True)  # "do" (DigitalOcean) is an English word
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
+
+
+def _offshore_provider_named(t: str) -> bool:
+    """Does the message name a cloud that sells outside mainland China (RunPod, AWS, 亚马逊云)?"""
+    return bool(_offshore_provider_pattern().search(t.lower()))
+
+
+@lru_cache(maxsize=1)
 def _provider_words() -> frozenset[str]:
     """Every provider's name, label and alias, lower case (catalog/data/providers.csv, read once as providers() is)."""
     from catalog.places import providers
@@ -5637,7 +5659,9 @@ def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
 # "may not leave the country" (数据不能出境 / 不出国 / 資料不出境, the commonest wording of the rule in a compliance
 # brief; catalog/data/regions.csv lists them under cn) is the same rule said negatively: inside the place (attack 15)
 _INSIDE_WORDS = frozenset({"境内", "境內", "不能出境", "不得出境", "不可出境", "不准出境", "禁止出境", "不出境",
-                           "不能出国", "不得出国", "不出国", "不能出國", "不得出國", "不出國"})
+                           "不能出国", "不得出国", "不出国", "不能出國", "不得出國", "不出國",
+                           # Cantonese: 唔可以出境 "may not leave the border" (review 26 Q29's 唔可以離開香港, said the other way)
+                           "唔可以出境", "唔能夠出境", "唔准出境", "唔得出境", "唔出境"})
 _DOMESTIC_WORDS = frozenset({"国内", "國內"})
 
 
@@ -5700,6 +5724,13 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 
 # "在国内" said with a deployment or a Chinese cloud is a hosting requirement: 国内 is the industry's word for mainland
 # hosting (ICP filing, data residency), and 阿里云 / 腾讯云 only sell it there to such a buyer (review 14 Q16)
+# "a Shenzhen startup", "a Beijing company": the place names where the organisation is, not a place to rent
+ORG_AFTER = re.compile(r"(?i)[\s-]+(?:based\s+)?(?:startup|company|firm|team|lab|business|hospital|clinic|bank|school"
+                       r"|university|agency|studio|enterprise|group)s?\b")
+# work to rent machines for (serve, fine-tune, 部署, 微调, 几张卡), not a price enquiry ("我人在国内，想了解一下 H100 的价格"):
+# said by a mainland team, it is rented on mainland clouds (read_regions; review 26 Q21)
+WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|train|inference|chatbot|rag|rent)"
+                        r"|部署|上线|上線|推理|微调|微調|训练|訓練|客服|问答|問答|知识库|知識庫|几张|幾張|什么卡|什麼卡|租")
 CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 

@@ -775,6 +775,9 @@ DEPTH_SAID = (
     # replaced by the assumed 10): "召回100条", "retrieve 100 candidates", "rerank 100 passages", "top_k=100",
     # 对100条结果做精排
     re.compile(r"(?:召回|检索|檢索|取回|粗排)\s*(?:出|回|了)?\s*(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|docs?\b)"),
+    # a bracketed count after the word (重排（每次50段，每段500字）, 精排：每个查询 30 条; review 26 Q21)
+    re.compile(r"(?:重排|精排|rerank)\s*[（(：:]\s*(?:每次|每个查询|每個查詢|每条查询|每條查詢|每个问题|每個問題)?\s*"
+               r"(\d{1,4})\s*(?:个|個|条|條|篇|段|份)"),
     re.compile(r"(?i)(?:重排|精排|\bre-?rank\w*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
                r"|docs?\b|documents?\b|chunks?\b|hits?\b)"),
     re.compile(r"(?i)\b(?:retriev\w*|recall\w*|fetch\w*)\s+(?:the\s+)?(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?"
@@ -895,7 +898,7 @@ _CLAUSE_END = re.compile(r"[,;，；。.!?\n]\s|[,;，；。\n]")
 _PASSAGE_WORD = re.compile(r"(?i)\b(?:candidates?|passages?|docs?|documents?|chunks?|results?|hits?)\b"
                            r"|篇|条|條|段|份|文档|文檔|文件|文本|候选|候選|结果|結果|片段")
 _NOT_PASSAGE = re.compile(r"(?i)\b(?:pairs?|context|window|max[\s_-]*len\w*)\b|上下文|每\s*(?:一)?\s*(?:对|對|组|組)")
-_QUERY_WORD = re.compile(r"(?i)\b(?:query|queries|questions?|prompts?)\b|查询|查詢|问题|問題")
+_QUERY_WORD = re.compile(r"(?i)\b(?:query|queries|questions?|prompts?)\b|查询|查詢|问题|問題|提示词|提示詞")
 
 
 def _clause(text: str, at: int) -> str:
@@ -917,7 +920,21 @@ def rerank_passage_tokens(text: str) -> int | None:
         n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
         if 1 <= n <= 1_000_000:
             return n
-    return None
+    return _passage_chars(text or "")
+
+
+# a candidate's length in Chinese characters beside a passage word: 每段500字, 每条 300 个字 (review 26 Q21)
+PASSAGE_CHARS = re.compile(r"(?:每|一)\s*(?:段|条|條|篇|份|个片段|個片段)\s*(?:大概|大约|大約|约|約)?\s*(\d[\d,]*)"
+                           r"\s*(?:个|個)?\s*字")
+
+
+def _passage_chars(text: str) -> int | None:
+    """每段500字: a reranked passage said in characters, in tokens at tools.dataset's rate (500 字 → 300 tokens)."""
+    from tools.dataset import tokens_from_cjk_chars
+
+    m = PASSAGE_CHARS.search(text)
+    n = int(m.group(1).replace(",", "")) if m else 0
+    return tokens_from_cjk_chars(n) if 1 <= n <= 1_000_000 else None
 
 
 # a reranking latency target said with no "latency" word: "under 300 ms", "within 0.3 s", "p95 < 300ms", "300毫秒以内",

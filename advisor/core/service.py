@@ -268,6 +268,30 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
     return answer(m.reranker) + mixed_lines(m) if m is not None and m.reranker is not None else None
 
 
+def side_reranker(workload: Workload, text: str, currency: str | None) -> list[Msg]:
+    """A listed reranker named beside the LLM of a RAG service ("bge-m3 召回 + bge-reranker-v2-m3 重排 + qwen2.5-32b
+    生成"): its endpoint sized at the LLM's query rate (tools.rerank.reranker_alone: queries/s × candidates per query,
+    each pair a query plus one passage, as stated or assumed and said), said beside the LLM's plan with its own pick and
+    month; nothing without a reranker, an LLM or a rate (expert review 26 Q21: the reranker was never sized). The
+    LLM's own lengths (its prompt, its context) are not the passages'."""
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.rerank import mixed_lines, reranker_alone, reranker_named
+
+    reranker = reranker_named(text)
+    if reranker is None or not (workload.model or workload.params_b) or not workload.target_requests_per_s:
+        return []
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
+                                    "kv_precision": None, "gpu_preference": None, "num_gpus": None, "budget": None})
+    m = reranker_alone(reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
+                       **_rerank_said(text))
+    if m is None or m.reranker is None:
+        return []
+    return [x for x in mixed_lines(m) if x.code in ("rerank.reranker", "rerank.no_row", "rerank.latency")]
+
+
 def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[Any, dict[str, Any], float | None] | None:
     """(the measured model, plan()'s keywords, an image service's images a day sized at its peak) for a speech or
     image job named in `text`; None when the model has no measurement."""

@@ -95,12 +95,17 @@ def test_the_afternoon_is_no_period(text):
     ("我哋係香港公司，用 LoRA 微調 Qwen2.5-7B，一萬條資料", "香港"),  # "we are a Hong Kong company"
     ("我哋而家喺香港，部署 Qwen2.5-7B 俾20人用", "香港"),  # "we are now in Hong Kong"
     ("我們在台北，用 LoRA 微調 Qwen2.5-7B，一萬條資料", "台北"),
-    ("我们在上海，用 LoRA 微调 Qwen2.5-7B，一万条数据", "上海"),
     ("we are in Hong Kong, LoRA fine-tune Qwen2.5-7B on 10k examples", "Hong Kong"),
 ])
 def test_where_the_user_is_is_no_region_in_any_chinese(text, place):
     e = extract(text)
     assert not e.patch.regions and _noted(e, place, "where you are"), (e.patch.regions, e.notes)
+
+
+def test_a_mainland_team_is_said_back_and_rents_on_mainland_clouds():
+    # 上海 is where the user is; a mainland team rents in the mainland (the whole of it, not only East China)
+    e = extract("我们在上海，用 LoRA 微调 Qwen2.5-7B，一万条数据")
+    assert e.patch.regions == ["cn"] and _noted(e, "上海", "where you are"), (e.patch.regions, e.notes)
 
 
 @pytest.mark.parametrize("text, region", [("我哋喺香港部署 Qwen2.5-7B 俾20人用", "hk"),  # deploy in HK: a region

@@ -429,7 +429,8 @@ def test_a_negation_that_cannot_be_applied_is_said():
     ("Qwen2.5-7B 要日本的節點", {"regions": ["jp"]}, ()),
     ("I'm in Tokyo and want to rent GPUs in Singapore", {"regions": ["sg"]}, ()),  # the place to rent, not the user's
     ("we're a Tokyo-based startup, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # who the user is
-    ("我们是上海的团队，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    # a mainland team rents on mainland clouds: the whole mainland (cn), never only Shanghai's area (cn-east)
+    ("我们是上海的团队，部署Qwen2.5-7B", {"task": "inference", "regions": ["cn"]}, ()),
     ("I love Tokyo. serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # small talk
     # a place in a requirement with money is where to rent; Germany is its own row of regions.csv (inside the EU, never
     # widened to it: a residency rule that names the country is not met in Stockholm)

@@ -55,6 +55,12 @@ ENTRIES: dict[str, E] = {
         "untouched.",
         "我无法读取这个话题中保存的会话（编号 {ref}）：保存它的文件被改动或损坏。没有改动或删除任何内容。"
         "请在新的话题（或新的私信）里重新提问；其他话题不受影响。"),
+    # Engine._cheaper_thread: a provider or region switch after "cheaper?" keeps the cheaper plan (review 26 Q11)
+    "conversation.cheaper_kept": E(
+        "Kept from earlier: you asked for cheaper, so the new place is ranked cheapest first (a lower precision leads "
+        "where it runs for less); name a precision (e.g. 'bf16') to size it in that instead",
+        "沿用前面的要求：你问过更便宜的方案，所以新的地点也按最便宜排序（更低精度更省钱时排在前面）；如要按某个精度估算，"
+        "请说明（例如“bf16”）"),
     "conversation.cheaper_on_spot": E(
         "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; a batch resumes from its finished "
         "shards). Each lever below, spot included, is priced against the on-demand answer.",

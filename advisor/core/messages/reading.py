@@ -190,15 +190,23 @@ ENTRIES: dict[str, E] = {
         "or say 'a generic' size for a dense estimate (memory right, speed too low)",
         "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：名字表示这是混合专家模型（总参数量、每个 token 的"
         "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（{listed:、}），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
-    # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
-    # Q4_K_M GGUF ("latest" = the q4_K_M file)
-    # read_regions: where the user is, in mainland China (tools.places.is_mainland; A18-11)
+    # read_regions: where the user is, in mainland China (tools.places.is_mainland; A18-11); with work to rent for
+    # (extract_rules.WORK_ASKED) rented on mainland clouds, an offshore plan marked beside (recommend.offshore_beside)
     "reading.located_mainland": E(
         "'{place}' read as where you are: mainland China, so the mainland's rules apply (cards under US export "
         "control are not rented there) and prices are shown in CNY; offers in every region are ranked and the region "
         "column shows where each runs; say 'only in mainland China' to keep to mainland clouds",
         "“{place}”理解为你所在的地方：中国大陆，所以按大陆的规则（受美国出口管制的卡在大陆租不到），价格以人民币显示；"
         "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；只要国内的云请说“只在国内”"),
+    "reading.located_mainland_rent": E(
+        "'{place}' read as where you are: mainland China, so the plan is rented on mainland clouds under the "
+        "mainland's rules (cards under US export control are not rented there) and priced in CNY; a plan outside the "
+        "mainland, for data that may leave it, is marked as such; say where to rent (e.g. 'deploy in Singapore') to "
+        "rank another place",
+        "“{place}”理解为你所在的地方：中国大陆，所以方案租用国内的云，按大陆的规则（受美国出口管制的卡在大陆租不到），"
+        "价格以人民币显示；境外方案（数据可以出境时）会单独标明；如要在别处租，请说例如“部署在新加坡”"),
+    # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
+    # Q4_K_M GGUF ("latest" = the q4_K_M file)
     # read_ollama_tag: the tag's file type ("-q8_0", "-fp16") or a precision said elsewhere is what is sized
     "reading.ollama_tag": E(
         "'{said}' read as {model} (an Ollama tag), sized in the format you named, not Ollama's default Q4_K_M file",

@@ -720,6 +720,10 @@ ENTRIES: dict[str, E] = {
     "recommend.near_you_unpriced": E("Where you are, {places:, }: no priced machine there holds this; nearest priced: "
                                      "{plans:; }",
                                      "你所在的{places:、}：那里没有能跑这个负载的公开标价机器；最近的有价方案：{plans:；}"),
+    "recommend.offshore_beside": E(
+        "Outside mainland China (offshore: data leaves the mainland, so only if it may): {fleet} in {region} at "
+        "{money}/h{month}",
+        "境外方案（数据出境，仅在数据可以出境时）：{fleet}（{region}），每小时 {money}{month}"),
     "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
                                "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
     "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
