@@ -39,6 +39,7 @@ from advisor.core.extract_rules import (
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
+from advisor.core.released import released_card
 from advisor.core.render import (
     as_priced,
     changed_line,
@@ -1469,6 +1470,7 @@ class Engine:
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
+        merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         notes[:0] = premise_notes(text, merged, lang)
         extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)

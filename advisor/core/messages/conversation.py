@@ -55,6 +55,18 @@ ENTRIES: dict[str, E] = {
         "untouched.",
         "我无法读取这个话题中保存的会话（编号 {ref}）：保存它的文件被改动或损坏。没有改动或删除任何内容。"
         "请在新的话题（或新的私信）里重新提问；其他话题不受影响。"),
+    # a follow-up lets go of the thread's card (advisor/core/released.py): what was dropped, why, how to keep it
+    "conversation.card_released": E(
+        lambda a: (f"'{a['was']}' dropped: " + {
+            "released": "you let go of it",
+            "fastest": "you asked for the fastest setup, so the card is chosen again",
+            "budget": "it cannot hold this, and the budget is for what to rent instead"}[a["why"]]
+            + f"; every card and count is ranked again (say 'only {a['card']}' to keep to it)"),
+        lambda a: (f"已取消“{a['was']}”：" + {
+            "released": "你不再限定这张卡",
+            "fastest": "你要的是最快的方案，所以重新选卡",
+            "budget": "它装不下这个任务，预算是给另租的方案用的"}[a["why"]]
+            + f"；重新在所有显卡和卡数中排名（要保留请说“只用 {a['card']}”）")),
     "conversation.cheaper_on_spot": E(
         "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; a batch resumes from its finished "
         "shards). Each lever below, spot included, is priced against the on-demand answer.",
