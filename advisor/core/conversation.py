@@ -1469,10 +1469,9 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
+        merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang)
-        extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if merged.modality and merged.modality != "llm":
             return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e)
@@ -1508,8 +1507,8 @@ class Engine:
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec)) + "**"
         if last is not None:
-            extra += already_in(patch, last, rec, lang, native=workload.precision is None)
-            extra += already_full_day(intents, last, rec, lang)
+            extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
+                + already_full_day(intents, last, rec, lang)
             lead += "\n" + followup_line(last, rec, render_lang, extra)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:

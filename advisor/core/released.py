@@ -7,8 +7,8 @@ A later message drops them when it
 * asks for the fastest setup or says money is no object (priority "fastest" said now, no card named): what to rent is
   the question, so the card of a plan is no longer kept to. A card said as a rule ("only H100", gpu_only) or the
   user's own cards (owned_gpus) stay: those are kept unless let go of in so many words;
-* gives a budget for a plan the stated card could not hold ("anything under $5k" after "nothing can be ranked as
-  asked"): the budget is for what to rent instead.
+* gives a budget after an answer that refused the stated card or count ("anything under $5k" after "❌ RTX 4090 (not
+  possible)"): the budget is for what to rent instead.
 The note says what was dropped and how to keep it. Words only: no figure is computed here."""
 
 from __future__ import annotations
@@ -53,7 +53,13 @@ def release_reason(before: Workload, e: Extraction, last: Recommendation | None)
         return None
     if said.priority == "fastest":
         return "fastest"
-    return "budget" if said.budget is not None and last.nothing_fits else None
+    return "budget" if said.budget is not None and card_refused(last) else None
+
+
+def card_refused(last: Recommendation) -> bool:
+    """Did the previous answer refuse the stated card or count (❌ on its card or GPU-count line), rather than, say,
+    a place with no price? Only then is a budget said after it a budget for another card."""
+    return any(c.name in ("gpu", "gpus") and c.status == "refused" for c in last.constraints)
 
 
 def released_card(before: Workload, merged: Workload, e: Extraction, last: Recommendation | None, lang: str,

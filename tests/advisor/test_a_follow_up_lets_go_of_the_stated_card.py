@@ -12,15 +12,17 @@ from __future__ import annotations
 
 from advisor.core.extract_rules import extract
 from advisor.core.released import names_thread_card, release_reason, released_card
-from tools.schema import Msg, Recommendation, Workload
+from tools.schema import Constraint, Msg, Recommendation, Workload
 
 PLAN = Workload(model="Qwen2.5-14B", task="lora", gpu_preference="L40S", num_gpus=2)
 
 
-def _last(nothing_fits: bool = False) -> Recommendation:
-    """A previous answer: only whether it could rank the stated card matters here."""
+def _last(refused: str | None = None) -> Recommendation:
+    """A previous answer: only which of its stated constraints it refused matters here ("gpu": the card, "region")."""
+    said = [Constraint(name=refused, stated="L40S", status="refused", message=Msg(code="recommend.why_not.filtered"))] \
+        if refused else []
     return Recommendation(model="Qwen2.5-14B", params=14_000_000_000, active_params=14_000_000_000, workload=PLAN,
-                          usd_cny=7.2, nothing_fits=[Msg(code="recommend.why_not.filtered")] if nothing_fits else [])
+                          usd_cny=7.2, constraints=said)
 
 
 def _after(before: Workload, text: str, last: Recommendation | None, lang: str = "en") -> tuple[Workload, list[str]]:
@@ -98,9 +100,11 @@ def test_the_fastest_keeps_a_rule_or_owned_cards():
 
 
 def test_a_budget_alone_drops_the_card_only_when_it_could_not_hold_the_work():
-    assert release_reason(PLAN, extract("anything under $3k"), _last(nothing_fits=False)) is None
-    assert release_reason(PLAN, extract("anything under $3k"), _last(nothing_fits=True)) == "budget"
-    assert release_reason(PLAN, extract("预算 2 万以内"), _last(nothing_fits=True)) == "budget"
+    assert release_reason(PLAN, extract("anything under $3k"), _last()) is None
+    assert release_reason(PLAN, extract("anything under $3k"), _last("gpu")) == "budget"
+    assert release_reason(PLAN, extract("预算 2 万以内"), _last("gpu")) == "budget"
+    # the place had no price, not the card: the budget is for the same card
+    assert release_reason(PLAN, extract("anything under $3k"), _last("region")) is None
 
 
 def test_a_first_message_has_no_thread_to_release():
