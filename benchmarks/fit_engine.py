@@ -63,7 +63,7 @@ def _estimate(c: published.Case) -> float:
 # Batch 3 (issue 23, sixth pass) and batches 4 and 5 (eighth pass) were committed with their splits before any of their
 # estimates was computed; their fitted rows stay out of the fit until a pass decides, on the fitted set, whether a refit
 # with them is adopted (docs/ENGINE.md, "Batch 3", "Eighth pass").
-EXCLUDED_BATCHES: tuple[int, ...] = (3, 4, 5, 6)
+EXCLUDED_BATCHES: tuple[int, ...] = (3, 4, 5, 6, 7)
 
 
 def _fittable(c: published.Case) -> bool:
@@ -266,8 +266,41 @@ def fit_fabric_latency() -> dict[str, Any]:
             "ROCM_FP8_GEMM_EFFICIENCY": best[2]}
 
 
+LEGACY_OFF = {"VLLM_V0_HOST_S_PER_SEQ": 0.0, "VLLM_EAGER_ALLREDUCE_SYNC_S": 0.0}
+
+
+def legacy_vllm_cases(fitted: bool = True) -> list[published.Case]:
+    """The rows measured on a vLLM build before v0.6.0 (Case.vllm_build: batch 6's October 2023 column, batch 7's
+    December 2023 latency table), of the fitted set (`fitted`) or, for reading only, the held-out one."""
+    return [c for c in published.CASES if c.vllm_build and c.fitted == fitted]
+
+
+def legacy_vllm_sse(per_seq_s: float, sync_s: float, base: dict[str, float], cases: list[published.Case]) -> float:
+    """Squared log error of `cases` at the two host constants, each from its estimate without them (`base`, by label)
+    through tools.speed.with_host_s and the build's tools.speed.legacy_vllm_host_s."""
+    with constants(VLLM_V0_HOST_S_PER_SEQ=per_seq_s, VLLM_EAGER_ALLREDUCE_SYNC_S=sync_s):
+        return sum((math.log(speed.with_host_s(base[c.label], c.vllm_build.host_s())) - math.log(c.published)) ** 2
+                   for c in cases if c.vllm_build)
+
+
+def fit_legacy_vllm() -> dict[str, Any]:
+    """VLLM_V0_HOST_S_PER_SEQ (5 µs grid, 0–1 ms) and VLLM_EAGER_ALLREDUCE_SYNC_S (2 µs grid, 0–400 µs) together, least
+    squared log error on legacy_vllm_cases() (fitted rows only; the held-out ones are never read here)."""
+    cases = legacy_vllm_cases()
+    with constants(**LEGACY_OFF):
+        base = {c.label: _estimate(c) for c in cases}
+    best: tuple[float, float, float] | None = None
+    for per_seq in range(0, 1001, 5):
+        for sync in range(0, 401, 2):
+            sse = legacy_vllm_sse(per_seq * 1e-6, sync * 1e-6, base, cases)
+            if best is None or sse < best[0]:
+                best = (sse, per_seq * 1e-6, sync * 1e-6)
+    assert best is not None
+    return {"VLLM_V0_HOST_S_PER_SEQ": round(best[1], 7), "VLLM_EAGER_ALLREDUCE_SYNC_S": round(best[2], 7)}
+
+
 def fit() -> dict[str, Any]:
-    return {**fit_decode(), **fit_training(), **fit_prefill_floor(), **fit_fabric_latency()}
+    return {**fit_decode(), **fit_training(), **fit_prefill_floor(), **fit_fabric_latency(), **fit_legacy_vllm()}
 
 
 def main() -> None:

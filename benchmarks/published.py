@@ -37,7 +37,7 @@ from tools.memory import (
     weight_bytes,
 )
 from tools.schema import GiB, GPUSpec, Layout, ModelArch, Msg, Resolved, Workload
-from tools.speed import estimate_speed, train_time
+from tools.speed import estimate_speed, legacy_vllm_host_s, train_time, with_host_s
 
 GB = 1e9
 
@@ -58,6 +58,25 @@ def _resolved(stated: str) -> tuple[Resolved, list[Msg]]:
     return resolve_msgs(Workload.model_validate_json(stated))
 
 
+@dataclass(frozen=True)
+class VllmBuild:
+    """A vLLM build before v0.6.0 a figure was measured on: its step also waits for the host work
+    tools.speed.legacy_vllm_host_s prices (per sequence; per all-reduce before CUDA graphs, v0.2.7)."""
+    model: str
+    tp: int
+    sequences: int
+    cuda_graphs: bool
+
+    def host_s(self) -> float:
+        return legacy_vllm_host_s(registry.get(self.model), self.tp, self.sequences, cuda_graphs=self.cuda_graphs)
+
+
+def on_build(fn: Callable[[str | None], float], build: VllmBuild) -> Callable[[str | None], float]:
+    """`fn`'s per-stream tokens/s on that build (tools.speed.with_host_s) when read with vLLM's terms; the default
+    framework's reading (fw None) is left as it was."""
+    return lambda fw: with_host_s(fn(fw), build.host_s()) if fw == "vllm" else fn(fw)
+
+
 @dataclass
 class Case:
     label: str
@@ -70,6 +89,7 @@ class Case:
     kind: str = ""  # category override
     v3: bool = False  # added for engine v3 (issue 23), from sources v2 did not use
     batch: int = 0  # issue 23 held-out batch it came in (committed before any engine change it could inform)
+    vllm_build: VllmBuild | None = None  # a vLLM build before v0.6.0 the figure was measured on (eleventh pass)
 
 
 def peak(model: str, layout: Layout | None = None, *, allocator: bool = False, **kw) -> Callable[[str | None], float]:
@@ -1066,19 +1086,75 @@ PB_ROWS = (
 EX_ROWS = (("Llama-2-7B", "gptq", 205, "Llama GPTQ 7B, group 128, no act-order"),
            ("Llama-2-13B", "gptq", 114, "Llama GPTQ 13B, group 128, no act-order"),
            ("Llama-2-7B", "int4", 211, "Llama2 EXL2 4.0 bpw 7B"))
+# the vLLM column ran vLLM of October 2023 (before v0.2.7's CUDA graphs): its rows carry that build (VllmBuild)
 _DECODE6 = [(f"{m} ({p}) decode, one stream, {fw or ('MLC LLM' if p == 'int4' else 'ExLlamaV2')} TP {tp} on {tp} × "
-             f"{g} [batch 6]", tps, decode_at(m, g, p, tp, 8, 256), fw or "other", f"{PB}: {where}, {tps} tok/sec")
+             f"{g} [batch 6]", tps, decode_at(m, g, p, tp, 8, 256), fw or "other", f"{PB}: {where}, {tps} tok/sec",
+             VllmBuild(m, tp, 1, cuda_graphs=False) if fw == "vllm" else None)
             for m, g, p, tp, fw, tps, where in PB_ROWS]
 _DECODE6 += [(f"{m} ({p}) decode, one stream, ExLlamaV2 on one RTX 4090 [batch 6]", tps, decode_tps(m, "RTX-4090", p),
-              "other", f"{EX}: {row}, {tps} t/s") for m, p, tps, row in EX_ROWS]
+              "other", f"{EX}: {row}, {tps} t/s", None) for m, p, tps, row in EX_ROWS]
 BATCH6_CASES: list[Case] = [
     *[Case(f"{label} [batch 6]", gh, _gh4(fn, g, n, tok, seq), "pretraining run", src, fitted=not _held_out(i),
            unit="GPU-h", v3=True, batch=6)
       for i, (label, fn, g, n, tok, seq, gh, src) in enumerate(GH6_ROWS)],
-    *[Case(label, tps, fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=6)
-      for i, (label, tps, fn, fw, src) in enumerate(_DECODE6)],
+    *[Case(label, tps, on_build(fn, b) if b else fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=6,
+           vllm_build=b)
+      for i, (label, tps, fn, fw, src, b) in enumerate(_DECODE6)],
 ]
 CASES += BATCH6_CASES
+
+# --- issue 23, batch 7 (eleventh pass): 10 decode figures from two sources none of the lists above use, split by the
+# rule below and committed BEFORE any of their estimates was computed and before any engine change (docs/ENGINE.md,
+# "Eleventh pass"); benchmarks/fit_engine.py keeps the batch out of its fit (EXCLUDED_BATCHES).
+# SELECTION RULE (fixed before any estimate): every row of a table that states the card, the model, the tensor-parallel
+# size, the batch and the lengths (or the benchmark that fixes them), where the model is in the catalog; both columns
+# of a before/after table (two builds of one framework, each a published figure).
+#  E1 vllm-project/vllm PR #2192 ("Custom all reduce kernels", hanzhi713, 2023-12-19), "Latency and memory":
+#     `python benchmarks/benchmark_latency.py --model NAME -tp TP --input-len 256 --output-len 256 --batch-size BS
+#     --num-iters 5`, "L before (s)" / "L after (s)": Llama 70B, A100-80G, TP 4, BS 64: 16.37 / 14.57; Llama 13B, A30
+#     (no nvlink), TP 2, BS 32: 10.43 / 9.79; Llama 7B, T4, TP 2, BS 32: 17.90 / 17.51. The Llama 33B row is left out
+#     (no LLaMA-33B in the catalog). Readings fixed with the rows: "before" is vLLM main with CUDA graphs (PR #1926,
+#     merged before this PR, which the author waited for) and NCCL's all-reduce, "after" the same with the custom
+#     all-reduce; fp16 (Llama's config dtype; the T4 has no bf16); A100-80G = the SXM card (the custom all-reduce needs
+#     NVLink at TP 4); "Llama 70B" = Llama-2-70B, 13B / 7B = Llama 2's shapes (LLaMA 1's are the same); a static batch
+#     (static_batch, per user: 256 output tokens ÷ the latency).
+#  E2 ggml-org/llama.cpp PR #6766 ("Introduction of CUDA Graphs to LLama.cpp"), JohannesGaessler's comment of
+#     2024-04-19: "Results for LLaMA 2 7b q4_0", `./main tg`, "t/s master" / "t/s PR": 1x RTX 3090 116.31 / 128.27; 1x
+#     RTX 4090 138.31 / 146.81. Q4_0 read as the int4 group format (as batches 1, 5 and 6), one stream, the tg128
+#     reading (decode_tps; ./main's token count is not stated).
+# SPLIT RULE: as batches 4-6's, per source in the page's order (row by row, the before / master column first),
+# alternately held out and fitted, the first held out: E1 3 / 3, E2 2 / 2 (5 held out, 5 fitted).
+CG = ("vllm-project/vllm PR #2192 'Custom all reduce kernels' (2023-12-19), 'Latency and memory': benchmark_latency.py "
+      "--input-len 256 --output-len 256 --batch-size BS --num-iters 5")
+LG = ("ggml-org/llama.cpp PR #6766 'Introduction of CUDA Graphs to LLama.cpp', JohannesGaessler 2024-04-19: 'Results "
+      "for LLaMA 2 7b q4_0', ./main tg (Q4_0 read as the int4 group format)")
+# E1: (model, card, TP, batch, latency s, column, the row as the page prints it)
+CG_ROWS = (
+    ("Llama-2-70B", "A100-80GB", 4, 64, 16.37, "L before (s)", "Llama 70B | A100-80G | 4 | 64"),
+    ("Llama-2-70B", "A100-80GB", 4, 64, 14.57, "L after (s)", "Llama 70B | A100-80G | 4 | 64"),
+    ("Llama-2-13B", "A30", 2, 32, 10.43, "L before (s)", "Llama 13B | A30 (no nvlink) | 2 | 32"),
+    ("Llama-2-13B", "A30", 2, 32, 9.79, "L after (s)", "Llama 13B | A30 (no nvlink) | 2 | 32"),
+    ("Llama-2-7B", "T4", 2, 32, 17.90, "L before (s)", "Llama 7B | T4 | 2 | 32"),
+    ("Llama-2-7B", "T4", 2, 32, 17.51, "L after (s)", "Llama 7B | T4 | 2 | 32"),
+)
+# E2: (card, t/s, column)
+LG_ROWS = (("RTX-3090", 116.31, "t/s master"), ("RTX-3090", 128.27, "t/s PR"),
+           ("RTX-4090", 138.31, "t/s master"), ("RTX-4090", 146.81, "t/s PR"))
+_CG7 = [(f"{m} (fp16) 256 in / 256 out, static batch {bs}, vLLM Dec 2023 ({'NCCL' if 'before' in col else 'custom'} "
+         f"all-reduce) TP {tp} on {tp} × {g} (per-user) [batch 7]", 256 / lat,
+         static_batch(m, g, "fp16", tp, bs, 256, 256, "user"), "vllm", f"{CG}: {row}, {col} {lat}",
+         VllmBuild(m, tp, bs, cuda_graphs=True))
+        for m, g, tp, bs, lat, col, row in CG_ROWS]
+_LG7 = [(f"Llama-2-7B Q4_0 decode, batch 1, llama.cpp April 2024 ({'master' if col == 't/s master' else 'PR'}: "
+         f"{'no CUDA graphs' if col == 't/s master' else 'CUDA graphs'}) on one {g} [batch 7]", tps,
+         decode_tps("Llama-2-7B", g, "int4"), "llama.cpp", f"{LG}: {g.replace('-', ' ')}, {col} {tps}", None)
+        for g, tps, col in LG_ROWS]
+BATCH7_CASES: list[Case] = [
+    *[Case(label, pub, on_build(fn, b) if b else fn, fw, src, fitted=not _held_out(i), unit="tok/s", v3=True, batch=7,
+           vllm_build=b)
+      for rows7 in (_CG7, _LG7) for i, (label, pub, fn, fw, src, b) in enumerate(rows7)],
+]
+CASES += BATCH7_CASES
 
 UPPER_BOUNDS = [
     ("Llama-2-7B QLoRA single GPU < 10 GB (torchtune)", 10.0,

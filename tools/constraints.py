@@ -13,6 +13,7 @@ from typing import Any
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, PERIOD_HOURS
 from tools.places import Gazetteer
+from tools.schedule import period_hours as schedule_period_hours
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
 from tools.wording import budget_text, duration, money_text
 
@@ -31,6 +32,7 @@ def effective_budget(w: Workload) -> Budget | None:
     if b is not None and (hours or rented):
         b = b.model_copy()
         b._hours_a_day = hours  # a service run only some hours a day spends its period's budget in those hours
+        b._days_a_week = getattr(w, "usage_days_per_week", None)  # ... on the days a week it runs (weekdays: 5)
         # a service rented for stated hours spends a total budget over them: the rental's days at its hours a day
         # ("$20 for 2 days, 12 h a day" is held against 24 h of the plan, A15-6)
         b._serving_hours = rented
@@ -77,13 +79,13 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
 
 def served_hours(b: Budget) -> float:
     """The hours a served (always-on) plan runs in the budget's period: all of them (24 h, 168 h, 730 h, 2,190 h,
-    8,760 h: tools.constants.PERIOD_HOURS), or the stated hours a day × the period's days (a month: × 30.4 days, as
-    tools.cost.serving_month_hours) — "$50 a month,
+    8,760 h: tools.constants.PERIOD_HOURS), or the stated hours a day × the period's days it runs (a month: × 30.4
+    days, or × 21.7 on weekdays only, as tools.cost.serving_month_hours: tools.schedule.period_hours) — "$50 a month,
     used 1 h a day" is $50 over 30.4 h, so a $0.25/h card spends $7.60 of it, not $0.25 against $50 ÷ 730 h."""
     h = b._hours_a_day
     if not h or h >= HOURS_PER_DAY:
         return PERIOD_HOURS[b.per]
-    return h * PERIOD_HOURS[b.per] / HOURS_PER_DAY  # the period's days (1, 7, 30.4, 91.25, 365) × the hours a day
+    return schedule_period_hours(PERIOD_HOURS[b.per], h, b._days_a_week)
 
 
 def period_spend(b: Budget, hourly: float, job_hours: float | None) -> float:

@@ -14,14 +14,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
+from tools import schedule
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.constants import PERIOD_HOURS as PERIOD_HOURS  # re-exported: the batch periods read it here
 from tools.schema import Budget, CostLine, InstanceRow, Money, Msg, Workload
 
-# "during business hours" / 工作时间 with no hours said: the 8-hour working day of ILO Convention C001 (Hours of Work
-# (Industry) Convention, 1919, Article 2: "shall not exceed eight in the day"), 9:00–17:00; an assumption, said in the
-# answer, every day of the month (weekends off would cut it further, also said)
-BUSINESS_HOURS_PER_DAY = 8
+# "during business hours" / 工作时间 with no hours said: office hours, 9:00–18:00 on weekdays (tools.schedule)
 USD_CNY_DEFAULT = 7.2  # configurable (GPU_ADVISOR_USD_CNY); every answer states the rate used
 SPOT_INTERRUPTIONS_PER_HOUR = 0.05  # assumption: one reclaim per 20 h of spot time (no public per-hour rate)
 RESTART_HOURS = 0.1  # assumption: 6 min to get a new instance and reload the checkpoint
@@ -258,13 +256,11 @@ def hours_a_day(usage_hours_per_day: float | None) -> float:
     return float(usage_hours_per_day)
 
 
-def serving_month_hours(usage_hours_per_day: float | None) -> float:
-    """Hours a serving month is billed: 730 h around the clock, else the stated hours a day × 30.4 days (730 ÷ 24),
-    the machine stopped the rest of the day (expert review 20 Q14: "~4 hrs a day" priced at 730 h, 6× the bill;
-    4 h × 30.4 d ≈ 122 h)."""
-    if not usage_hours_per_day or usage_hours_per_day >= HOURS_PER_DAY:
-        return float(HOURS_PER_MONTH)
-    return usage_hours_per_day * HOURS_PER_MONTH / HOURS_PER_DAY
+def serving_month_hours(usage_hours_per_day: float | None, days_a_week: float | None = None) -> float:
+    """Hours a serving month is billed: 730 h around the clock, else the stated hours a day × the days a month it runs
+    (30.4, or 21.7 on weekdays only: tools.schedule.month_hours), the machine stopped the rest (expert review 20 Q14:
+    "~4 hrs a day" priced at 730 h, 6× the bill; 4 h × 30.4 d ≈ 122 h; "9 to 6 weekdays": 9 h × 21.7 d ≈ 196 h)."""
+    return schedule.month_hours(usage_hours_per_day, days_a_week)
 
 
 WEEKEND_HOURS = 2 * HOURS_PER_DAY  # "for a weekend": Saturday and Sunday, 48 h (said back as read in the answer)

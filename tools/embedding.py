@@ -504,7 +504,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
                                                      judged=JUDGED_HERE, places=places)), fastest=fastest,
-                         budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day),
+                         budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                          owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline),
                          budget_whole=budget_text(w.budget.amount, w.budget.currency, 0)
                          if b is not None and w.budget is not None and b.amount != w.budget.amount else "")

@@ -491,7 +491,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                              tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",), places=places)),
                              nearby=tuple((tag, got.rows[0]) for tag, got in near), regions_said=tuple(w.regions or ()),
                              reference=near[0] if places is not None and china_only(w.regions, places) else None,
-                             month_hours=serving_month_hours(w.usage_hours_per_day))
+                             month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week))
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -509,7 +509,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged, places=places)), fastest, said,
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
-                     month_hours=serving_month_hours(w.usage_hours_per_day),
+                     month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=(w.language or "").startswith("zh"))
 
 

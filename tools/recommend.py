@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tools import compat, host, pitfalls, validation
+from tools import compat, host, pitfalls, schedule, validation
 from tools.arch import active_params, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
@@ -396,6 +396,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)  # a legal line, never a filter
     rec.compatibility += [licence] if licence is not None else []
     pitfalls_and_plan(rec, r)
+    start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
+    rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
@@ -3657,6 +3659,16 @@ def _breakdown_gpus(rec: Recommendation) -> int:
     return max(1, round(rec.total_bytes / per.total))
 
 
+def _daily_start(rec: Recommendation, r: Run) -> Msg | None:
+    """The pick's daily start when the service runs only some hours a day (tools.schedule.daily_start): the weights
+    of one copy (per GPU × its TP × PP group) and the machine that must be free each morning."""
+    top, per = r.top, rec.per_gpu
+    if top is None or per is None or r.kind is not WorkKind.SERVING:
+        return None
+    return schedule.daily_start(per.weights * _breakdown_gpus(rec), top.layout.num_gpus, top.gpu.name,
+                                r.w.usage_hours_per_day)
+
+
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     """The eight pitfalls and the 24-hour validation plan, for the pick."""
     w, top, preferred = r.w, r.top, r.preferred
@@ -5707,7 +5719,7 @@ def _job_words(alt: Recommendation, r: Run) -> Msg | None:
 
 def month_hours(w: Workload) -> float:
     """The hours a serving month is priced at: 730 h, or the stated hours a day × 30.4 days (tools.cost)."""
-    return serving_month_hours(w.usage_hours_per_day)
+    return serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week)
 
 
 def period_hours(w: Workload) -> float:
@@ -5748,7 +5760,12 @@ def _month_tail(r: Run, hourly: float) -> Msg:
             "total": "≈ " + money_text(hourly * period_hours(r.w), r.currency, 0), "hours": period_hours(r.w),
             "per_day": part_day(r.w), "days": r.w.serving_hours / HOURS_PER_DAY})
     month = "≈ " + money_text(hourly * month_hours(r.w), r.currency, 0)
-    return Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)})
+    office = schedule.month_hours(schedule.office_hours_a_day(), schedule.WEEKDAYS)
+    staff = bool(r.w.head_count) and not r.w.usage_hours_per_day  # a team's tool priced around the clock
+    return Msg(code="recommend.tail.month", args={
+        "month": month, "hours": month_hours_said(r.w),
+        # the same plan up in office hours only (tools.schedule: 9:00–18:00 on weekdays), a team's cheaper schedule
+        "office": "≈ " + money_text(hourly * office, r.currency, 0) if staff else None, "office_hours": round(office)})
 
 
 def _why_nothing(r: Run, found: bool) -> list[Msg]:

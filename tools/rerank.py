@@ -252,7 +252,8 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
                    if reranker is not None else (None, None))
     shallow = _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair) if reranker is not None else None
     return MixedPlan(job, queries, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
-                     depth is not None, serving_month_hours(w.usage_hours_per_day), pair_len is not None, lat, shallow)
+                     depth is not None, serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
+                     pair_len is not None, lat, shallow)
 
 
 # the serving endpoints' workload: no batch, data set, deadline, context or budget of the job beside them
@@ -287,7 +288,8 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
     if ranked is None:
         return None
     return MixedPlan(None, None, ranked, w.target_requests_per_s, _month_budget(w, currency, usd_cny, fx),
-                     depth or RERANK_DEPTH, depth is not None, serving_month_hours(w.usage_hours_per_day),
+                     depth or RERANK_DEPTH, depth is not None,
+                     serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      pair_len is not None, lat, _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair))
 
 

@@ -175,6 +175,9 @@ class Budget(BaseModel):
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
     # budget as stated is amount / currency / per)
     _hours_a_day: float | None = PrivateAttr(default=None)
+    # the days a week it runs (Workload.usage_days_per_week: weekdays 5): a week's, month's or year's budget is spent
+    # on those days only (tools.schedule.period_hours)
+    _days_a_week: float | None = PrivateAttr(default=None)
     # the hours a service is rented for (Workload.serving_hours, "for 2 days": 48), set by effective_budget: a total
     # budget on it bounds those hours' bill, as a total bounds a job's cost
     _serving_hours: float | None = PrivateAttr(default=None)
@@ -497,6 +500,9 @@ class Workload(BaseModel):
     usage_hours_per_day: float | None = Field(default=None, ge=1, le=24, description="hours a day the service runs "
                                               "(\"only need it ~4 hrs a day\"): a serving month is priced at these "
                                               "hours × 30.4 days instead of 730 h")
+    usage_days_per_week: float | None = Field(default=None, ge=1, le=7, description="days a week the service runs "
+                                              "(\"9 to 6 weekdays\": 5): a serving month is priced at the "
+                                              "hours a day × these days × 4.345 weeks (tools.schedule)")
     serving_hours: float | None = Field(default=None, ge=1, le=720, description="serving rented for a stated time, "
                                         "then stopped (\"3 people using it for 2 days\": 48): the answer gives the "
                                         "total for those hours, not a month; with usage_hours_per_day the days are "

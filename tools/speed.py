@@ -520,6 +520,40 @@ def floor_basis(framework: str) -> Msg:
     return Msg(code="speed.floor_borrowed", args={"framework": framework})
 
 
+# vLLM's engine before v0.6.0 (September 2024) spent host time on every step that the GPU waited for: "for Llama 3 8B
+# running on 1 H100 GPU ... 29% of the total execution time is spent on scheduling, including gathering the LLM
+# results from the last step, scheduling the requests to run the next step, and preparing these requests as inputs
+# for the LLMs" (vLLM blog, "vLLM v0.6.0: 2.7x Throughput Improvement and 5x Latency Reduction", 2024-09-05; v0.6.0
+# overlapped it with the GPU: multi-step scheduling, the async output processor, vllm-project/vllm#7049). That work is
+# per sequence in the batch (its block table, its sampling), so it is charged per sequence per step. Before v0.2.7
+# vLLM also ran the model eagerly, without CUDA graphs ("This PR uses CUDA graph to optimize the CPU overheads in
+# model execution. This is particularly effective for small models and when using tensor parallelism",
+# vllm-project/vllm#1926, merged December 2023): every tensor-parallel all-reduce was an NCCL call that waited for the
+# last worker process to launch the kernels before it, charged per all-reduce (two a layer, Shoeybi et al. 2019).
+# Both fitted together (benchmarks/fit_engine.py fit_legacy_vllm, issue 23 eleventh pass) on the fitted rows of the two
+# published sets of such builds only: mlc-ai/llm-perf-bench's vLLM column (October 2023, one stream, TP 2-8 on PCIe
+# cards) and vllm-project/vllm#2192's latency table (December 2023, CUDA graphs, static batches of 32 and 64).
+# No answer reads these: answers serve today's builds, whose per-step host work is inside DECODE_LAYER_FLOOR_S; they
+# let benchmarks/published.py read figures of those builds (Case.vllm_build) like for like.
+VLLM_V0_HOST_S_PER_SEQ = 290e-6
+VLLM_EAGER_ALLREDUCE_SYNC_S = 172e-6
+
+
+def legacy_vllm_host_s(arch: ModelArch, tp: int, sequences: int, *, cuda_graphs: bool) -> float:
+    """Host time a decode step of a vLLM build before v0.6.0 adds to today's step: VLLM_V0_HOST_S_PER_SEQ for each of
+    the `sequences` in the batch, plus, in a build without CUDA graphs (before v0.2.7) split over `tp` > 1 GPUs,
+    VLLM_EAGER_ALLREDUCE_SYNC_S for each of the step's 2 × layers all-reduces. Llama-2-70B (80 layers) at TP 8 with one
+    stream and no graphs: 290 µs + 160 × 172 µs = 27.8 ms."""
+    eager = 0.0 if cuda_graphs or tp <= 1 else 2 * arch.layers * VLLM_EAGER_ALLREDUCE_SYNC_S
+    return sequences * VLLM_V0_HOST_S_PER_SEQ + eager
+
+
+def with_host_s(tokens_per_s: float, host_s: float) -> float:
+    """One stream's tokens/s once each step also waits `host_s` seconds: 1 / (1 / tokens_per_s + host_s). A static
+    batch's per-user speed (output ÷ (prefill + output × step)) moves the same way, as every step waits."""
+    return 1 / (1 / tokens_per_s + host_s)
+
+
 def expected_experts_hit(arch: ModelArch, batch: int) -> float:
     """Fraction of routed experts a decode step with `batch` tokens reads: 1 − (1 − k/E)^batch."""
     if not arch.experts:

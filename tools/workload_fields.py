@@ -223,6 +223,9 @@ FIELDS: tuple[Arg, ...] = (
         "stopped): a serving month is priced at these hours × 30.4 days instead of 730 h; with --serving-hours, each "
         "day of the rental at these hours.", ge=1, le=24, metavar="H",
         commands=RECOMMEND),
+    Arg("usage_days_per_week", "--days-per-week", float, "Days a week the service runs (weekdays: 5): with "
+        "{usage_hours_per_day}, a serving month is priced at those hours × these days × 4.345 weeks (9 h on 5 days: "
+        "196 h).", ge=1, le=7, metavar="D", commands=RECOMMEND),
     Arg("serving_hours", "--serving-hours", float, "Serving for a stated time, then stopped (a 2-day demo: 48): "
         "priced as the total for those hours, not a month; with --hours-per-day, the days × those hours (48 at 12 h a "
         "day: 24 h billed).", ge=1, le=720, metavar="H", commands=RECOMMEND),
@@ -329,7 +332,8 @@ def preference_conflict(v: Mapping[str, Any]) -> str | None:
     return None
 
 
-SERVING_ONLY = ("serving_hours", "usage_hours_per_day")  # how long a service runs: no meaning for a training job
+# how long a service runs: no meaning for a training job
+SERVING_ONLY = ("serving_hours", "usage_hours_per_day", "usage_days_per_week")
 
 
 def inapplicable(v: Mapping[str, Any]) -> str | None:

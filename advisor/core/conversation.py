@@ -624,7 +624,9 @@ def full_day_patch(before: Workload, patch: WorkloadPatch, intents: set[str]) ->
     priced at 730 h (24 h a day is tools.cost's full month). The note on hours a day tells the user to say it."""
     if "full_day" not in intents or patch.usage_hours_per_day is not None or not before.usage_hours_per_day:
         return patch
-    return patch.model_copy(update={"usage_hours_per_day": float(HOURS_PER_DAY)})
+    # every day again too: "9 to 6 weekdays" then "around the clock" is 730 h, never 24 h on weekdays only
+    week = {"usage_days_per_week": 7.0} if before.usage_days_per_week else {}
+    return patch.model_copy(update={"usage_hours_per_day": float(HOURS_PER_DAY), **week})
 
 
 def revoked_providers(before: Workload, e: Extraction) -> set[str]:

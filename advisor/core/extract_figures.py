@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from advisor.core.extract_schedule import is_clock_range
 from tools.schema import Msg
 
 Note = tuple[str, str]
@@ -339,6 +340,8 @@ def _ranges(t: str, notes: list[Note]) -> str:
     def top(m: re.Match[str]) -> str:
         if re.search(r"(?i)\sto\s", m.group(0)) and _FROM_BEFORE.search(t[max(0, m.start() - 8):m.start()]):
             return m.group(0)  # "from 10 to 20 users": a change, not a range
+        if is_clock_range(t, m.start(), m.end()):
+            return m.group(0)  # "9 to 6 weekdays": a schedule's clock (advisor/core/extract_schedule), not amounts
         low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if _reversed(low, high):
             low, high = high, low  # "2k-1k": the larger end is the top, said first or not (A15-19)

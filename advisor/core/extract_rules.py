@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor.core.extract_schedule import Said, clock_hours, days_a_week, office_or_night
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
@@ -33,6 +34,9 @@ from advisor.core.extract_stated import (
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
 from tools.places import is_mainland
+from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
+from tools.schedule import days_a_month as schedule_days_a_month
+from tools.schedule import month_hours as schedule_month_hours
 from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
@@ -6171,9 +6175,6 @@ USAGE_HOURS = (
     re.compile(_ZH_DAY + _ZH_SOFT + _HOURS_COUNT + _ZH_HOURS + r"\s*(?:左右|上下)?"
                r"(?!\s*(?:的)?\s*(?:音频|音頻|语音|語音|录音|錄音|视频|視頻|数据|數據|对话|對話|通话|通話|内|內))"),
 )
-USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
-              "days, not 730 h; say 'around the clock' if it must stay up")
-USAGE_NOTE_ZH = "“{said}”按每天运行 {h} 小时、其余时间关机估算：月成本按 {h} 小时 × 30.4 天计，不按 730 小时；如需全天在线请说明"
 # beside a stated rental time ("for 2 days, 12 hours a day"): the days are billed at these hours, no month is priced
 USAGE_RENTAL_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: each day of the time you "
                      "need it is priced at {h} h, not 24; say 'around the clock' if it must stay up")
@@ -6191,17 +6192,8 @@ FULL_DAY = re.compile(r"(?i)\baround\s+the\s+clock\b|\bround[\s-]the[\s-]clock\b
                       r"|(?<![\d.])24\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*day\b|全天|不关机|不關機|一直开着"
                       r"|一直開著|一直開住|(?:每天|每日|[一1]\s*天)\s*24\s*(?:个|個)?\s*(?:小时|小時)"
                       r"|(?<![\d.])24\s*(?:个|個)?\s*(?:小时|小時)\s*(?:不间断|不間斷|不停|运行|運行|在线|在線|开着|開著|服务|服務)")
-# "during business hours", "office hours", 工作时间, 上班時間, 營業時間 with no count of hours: the service runs a working
-# day (tools.cost.BUSINESS_HOURS_PER_DAY, said as assumed) and is stopped the rest
-BUSINESS_HOURS = re.compile(r"(?i)\b(?:business|office|working|work)[\s-]+hours\b|工作时间|工作時間|上班时间|上班時間"
-                            r"|办公时间|辦公時間|营业时间|營業時間")
 # "mostly during EU business hours": when the traffic peaks, not a service switched off the rest of the day
 _MOSTLY = re.compile(r"(?i)\b(?:mostly|mainly|largely|usually|peaks?|busiest)\b|主要|大多|大部分|高峰")
-BUSINESS_NOTE = ("'{said}' read as {h} h a day (a working day, 9:00–17:00, every day) and stopped the rest: a month is "
-                 "priced at {h} h × 30.4 days, not 730 h; weekends off would cost less; say your hours a day, or "
-                 "'around the clock' if it must stay up")
-BUSINESS_NOTE_ZH = ("“{said}”按每天 {h} 小时（一个工作日，9:00–17:00，每天）估算、其余时间关机：月成本按 {h} 小时 × 30.4 天计，"
-                    "不按 730 小时；周末也关机会更省；请说明每天几小时，或如需全天在线请说明")
 
 
 _SCHEDULE_WORD = re.compile(r"(?i)\b(?:need|needs|use|uses|using|used|run|runs|running|on|up|online|active|open|serve|serving"
@@ -6233,12 +6225,16 @@ def _said_hours(m: re.Match[str]) -> float:
 
 
 def read_usage_hours(t: str, ctx: Context) -> Read:
-    """Hours a day a service is up (USAGE_HOURS), 1–23; 24 or "around the clock" (FULL_DAY) is the default, said as
-    the intent `full_day`; over 24 is refused with a note, under 1 read as 1 with a note (zero and negative counts
-    were dropped with theirs by drop_impossible_counts)."""
+    """Hours a day a service is up, and the days a week it runs: a clock range said as a schedule ("9 to 6 weekdays",
+    朝九晚六: advisor/core/extract_schedule), a count (USAGE_HOURS), 1–23, or office hours / nights with no clock;
+    24 or "around the clock" (FULL_DAY) is the default, said as the intent `full_day`; over 24 is refused with a note,
+    under 1 read as 1 with a note (zero and negative counts were dropped with theirs by drop_impossible_counts)."""
     if ctx.fields.get("task") not in (None, "inference") or ctx.fields.get("deadline_hours") \
             or ctx.fields.get("batch_requests"):
         return NONE  # training, or a job with a deadline or a size: hours a day are no service's schedule
+    clock = clock_hours(t)
+    if clock is not None and ctx.free(*clock.span) and _said_of_service(t, clock.span, ctx):
+        return _scheduled(t, clock, ctx)
     for pat in USAGE_HOURS:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
         if m is None:
@@ -6253,26 +6249,48 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         if h < 1:
             ctx.out.note(USAGE_UNDER_NOTE.format(said=said), USAGE_UNDER_NOTE_ZH.format(said=said))
             return {"usage_hours_per_day": 1.0}, [m.span()]
-        en, zh = (USAGE_RENTAL_NOTE, USAGE_RENTAL_NOTE_ZH) if ctx.fields.get("serving_hours") else (USAGE_NOTE, USAGE_NOTE_ZH)
-        ctx.out.note(en.format(said=said, h=f"{h:g}"), zh.format(said=said, h=f"{h:g}"))
-        return {"usage_hours_per_day": h}, [m.span()]
+        return _scheduled(t, Said(h, said, m.span()), ctx)
     if FULL_DAY.search(t):
         ctx.out.intents.add("full_day")
         return NONE
     return _business_hours(t, ctx)
 
 
-def _business_hours(t: str, ctx: Context) -> Read:
-    """"during business hours" / 工作时间 with no count: BUSINESS_HOURS_PER_DAY, said as assumed (BUSINESS_NOTE)."""
-    from tools.cost import BUSINESS_HOURS_PER_DAY
+def _said_of_service(t: str, span: tuple[int, int], ctx: Context) -> bool:
+    m = re.compile(re.escape(t[span[0]:span[1]])).search(t, span[0])
+    return m is not None and _service_schedule(t, m, ctx)
 
-    m = next((x for x in BUSINESS_HOURS.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)
-              and not _MOSTLY.search(t, max(0, x.start() - 30), x.start())), None)
-    if m is None:
+
+def _scheduled(t: str, s: Said, ctx: Context, assumed: bool = False) -> Read:
+    """The hours a day `s` and the days a week said in `t` (weekdays; office words alone are weekdays), with one note
+    giving the month they make (tools.schedule.month_hours); beside a rental time, its days at those hours."""
+    days = days_a_week(t) or (float(WEEKDAYS_A_WEEK) if s.office else None)
+    if ctx.fields.get("serving_hours"):
+        h = f"{s.hours:g}"
+        ctx.out.note(USAGE_RENTAL_NOTE.format(said=s.said, h=h), USAGE_RENTAL_NOTE_ZH.format(said=s.said, h=h))
+        return {"usage_hours_per_day": s.hours}, [s.span]
+    week = days or 7.0
+    args = {"said": s.said, "h": s.hours, "days": week, "dm": schedule_days_a_month(week),
+            "month": schedule_month_hours(s.hours, week), "office": s.office}
+    default_days = (5.0 if s.office else 7.0) == week
+    from advisor.core.messages import word
+
+    msg = Msg(code="reading.schedule_assumed" if assumed and default_days else "reading.schedule", args=args)
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    out: dict[str, object] = {"usage_hours_per_day": s.hours}
+    if days and days < 7:
+        out["usage_days_per_week"] = days
+    return out, [s.span]
+
+
+def _business_hours(t: str, ctx: Context) -> Read:
+    """"during business hours" / 工作时间 / "nights only" with no clock: tools.schedule's office hours (9:00–18:00 on
+    weekdays) or nights (23:00–06:00), said as assumed (reading.schedule_assumed)."""
+    s = office_or_night(t)
+    if s is None or not ctx.free(*s.span) or _MOSTLY.search(t, max(0, s.span[0] - 30), s.span[0]) \
+            or not _said_of_service(t, s.span, ctx):
         return NONE
-    said, h = m.group(0).strip(), f"{BUSINESS_HOURS_PER_DAY:g}"
-    ctx.out.note(BUSINESS_NOTE.format(said=said, h=h), BUSINESS_NOTE_ZH.format(said=said, h=h))
-    return {"usage_hours_per_day": float(BUSINESS_HOURS_PER_DAY)}, [m.span()]
+    return _scheduled(t, s, ctx, assumed=True)
 
 
 # a count per day / week / month said of a live service ("an image API, ~50k images/day", "online: rerank 2M queries a
@@ -6513,21 +6531,19 @@ def rental_said(text: str) -> Extraction:
     return ctx.out
 
 
-def _template_rx(template: str) -> re.Pattern[str]:
-    """A note template ({said} once, {h} once or more) as a pattern that finds its {said} and {h} again."""
-    rx = re.escape(template).replace(r"\{said\}", "(?P<said>.*?)")
-    return re.compile(rx.replace(r"\{h\}", r"(?P<h>[\d.]+)", 1).replace(r"\{h\}", "(?P=h)"))
+# the hours-a-day note said of a month (reading.schedule, advisor/core/messages/reading.py), found again in each language
+_MONTH_NOTE_EN = re.compile(r"'(?P<said>.*?)' read as the service up (?P<h>[\d.]+) h a day, .*")
+_MONTH_NOTE_ZH = re.compile(r"“(?P<said>.*?)”按服务每天开 (?P<h>[\d.]+) 小时、.*")
 
 
 def usage_notes_for_rental(e: Extraction) -> None:
     """The hours-a-day note said of a month, re-said for the rental time the thread already states ("12 hours a day"
     after "for 2 days": each of the 2 days is billed at 12 h and no month is priced, A15-17), in place."""
-    en_rx, zh_rx = _template_rx(USAGE_NOTE), _template_rx(USAGE_NOTE_ZH)
     for i, note in enumerate(e.notes):
-        m = en_rx.fullmatch(note)
+        m = _MONTH_NOTE_EN.fullmatch(note)
         if m is None:
             continue
-        zh = zh_rx.fullmatch(e.zh_notes.get(note, ""))
+        zh = _MONTH_NOTE_ZH.fullmatch(e.zh_notes.get(note, ""))
         en = shown_plain(USAGE_RENTAL_NOTE.format(said=m.group("said"), h=m.group("h")))
         e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=zh.group("said") if zh else m.group("said"),
                                                                  h=m.group("h")))

@@ -414,6 +414,7 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority", "preference",
                  "reference_precomputed", "batch_work", "batch_item",  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
                  "usage_hours_per_day",  # 6 h a day → 4 h a day changes the month 1.5×: said, never "changed: nothing"
+                 "usage_days_per_week",  # every day → weekdays only: the month is 5/7 of it
                  "serving_hours",  # "for 2 days" after a monthly answer: the bill is now the rental's
                  # a batch's size and its items' shape: "make it 200,000 documents" said "changed: nothing"
                  "batch_requests", "output_tokens", "shared_prefix_tokens")
@@ -433,7 +434,8 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
                "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级"),
-               "usage_hours_per_day": ("hours a day", "每天小时数"), "serving_hours": ("time you need it", "使用时长"),
+               "usage_hours_per_day": ("hours a day", "每天小时数"), "usage_days_per_week": ("days a week", "每周天数"),
+               "serving_hours": ("time you need it", "使用时长"),
                "batch_requests": ("batch", "批量条数"),
                "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令")}
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
@@ -451,6 +453,8 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
     if field == "usage_hours_per_day":
         return f"{hours_a_day(v):g}"
+    if field == "usage_days_per_week":
+        return f"{v or 7:g}"
     if field == "serving_hours":
         return duration_text(v, lang) if v else ("一个月" if is_zh(lang) else "a month")
     if v is None:
@@ -489,6 +493,8 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
 
 def _value_of(field: str, w: Workload) -> object:
     """A field as a change compares it: hours a day with none said as 24 (around the clock is the default)."""
+    if field == "usage_days_per_week":
+        return w.usage_days_per_week or 7.0  # none said is every day
     return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
 
 

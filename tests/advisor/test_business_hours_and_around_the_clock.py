@@ -1,7 +1,7 @@
 """A service's working day and "around the clock" as follow-ups.
 
-- "during business hours" / 工作时间 / 辦公時間 with no count is a working day (tools.cost.BUSINESS_HOURS_PER_DAY,
-  8 h, said as assumed); "mostly during EU business hours" is when the traffic peaks, not a schedule.
+- "during business hours" / 工作时间 / 辦公時間 with no count is office hours (tools.schedule: 9:00–18:00 on weekdays,
+  9 h × 5 days, said as assumed); "mostly during EU business hours" is when the traffic peaks, not a schedule.
 - "actually around the clock" (24/7, 24小时不间断, 全天候運行) after a working day moves the month back to 730 h.
 - the same words when no hours were said: the answer already assumed 24 h a day, 730 h a month — said beside
   "changed: nothing", never silently.
@@ -29,8 +29,9 @@ def fields(text: str) -> dict:
     "部署 Qwen2.5-14B，20 個用戶，只在辦公時間用",
 ])
 def test_business_hours_are_a_working_day(text):
-    # no count of hours said: the 8-hour working day (ILO C001), not the 24 h default
-    assert fields(text).get("usage_hours_per_day") == 8
+    # no count of hours said: 9:00–18:00 (ILO C001's 8-hour day and its midday break) on weekdays, not 24 h every day
+    assert fields(text).get("usage_hours_per_day") == 9
+    assert fields(text).get("usage_days_per_week") == 5
 
 
 @pytest.mark.parametrize("text", [
@@ -48,15 +49,16 @@ def test_around_the_clock_phrasings_are_read(text):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("first", "then", "changed"), [
-    ("serve Qwen2.5-14B for 20 users during business hours", "actually around the clock", "hours a day 8 → 24"),
-    ("部署 Qwen2.5-14B，20 个用户，只在工作时间用", "改成24小时不间断", "每天小时数 8 → 24"),
-    ("部署 Qwen2.5-14B，20 個用戶，只在辦公時間用", "全天候運行", "每天小時數 8 → 24"),
+    ("serve Qwen2.5-14B for 20 users during business hours", "actually around the clock",
+     "hours a day 9 → 24; days a week 5 → 7"),
+    ("部署 Qwen2.5-14B，20 个用户，只在工作时间用", "改成24小时不间断", "每天小时数 9 → 24；每周天数 5 → 7"),
+    ("部署 Qwen2.5-14B，20 個用戶，只在辦公時間用", "全天候運行", "每天小時數 9 → 24；每週天數 5 → 7"),
 ])
 def test_around_the_clock_after_business_hours_changes_the_month(tmp_path, first, then, changed):
-    # 8 h × 730/24 days = 243.3 h a month in turn 1; around the clock is the whole 730 h month
+    # 9 h × 21.73 weekdays (730 / 24 × 5 / 7) = 195.5 h a month in turn 1; around the clock, every day, is 730 h
     eng = Engine(store=Store(tmp_path / "s.db"))
     r1 = eng.handle("t", first)
-    assert "243" in r1.text
+    assert "196" in r1.text
     r2 = eng.handle("t", then)
     assert changed in r2.text and "730" in r2.text
 

@@ -46,13 +46,13 @@ def _ask(question: str) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("question", "train", "serve"), [
-    # serving: 3 images a minute = 0.05 a second at peak; office hours are 8 h × 30.4 days = 243 h a month
+    # serving: 3 images a minute = 0.05 a second at peak; office hours are 9 h × 21.73 weekdays = 195.5 h a month
     ("We want to train a LoRA for SDXL on 40 product photos, then serve it at about 3 images per minute during "
      "business hours. Which GPU and what does it cost?",
-     r"SDXL LoRA, 40 images", r"3 images a minute at peak.*all 243 h"),
-    # 2 images a minute, working hours 8 h × 30.4 = 243 h
+     r"SDXL LoRA, 40 images", r"3 images a minute at peak.*all 196 h"),
+    # 2 images a minute, working hours 9 h × 21.73 weekdays = 195.5 h
     ("用 50 张图训练 SDXL 的 LoRA，然后部署，每分钟大约 2 张图，工作时间用，要什么卡、多少钱？",
-     r"SDXL LoRA，50 张图", r"高峰每分钟 2 张.*243 小时"),
+     r"SDXL LoRA，50 张图", r"高峰每分钟 2 张.*196 小时"),
     # the serving half: 10 at once, a month around the clock is 730 h
     ("想用 2 萬條對話微調 Qwen2.5-7B，每條 1000 token，之後部署俾 10 個人同時用，每月幾錢？",
      r"LoRA|微調", r"10 (?:路)?並發.*730 小時"),

@@ -37,6 +37,8 @@ def test_speed_constants_equal_the_fit_on_the_fitted_set(fitted):
     assert fitted["PREFILL_LAYER_FLOOR_S"] == pytest.approx(speed.PREFILL_LAYER_FLOOR_S)
     assert fitted["ALLREDUCE_LATENCY_S"] == speed.ALLREDUCE_LATENCY_S
     assert fitted["ROCM_FP8_GEMM_EFFICIENCY"] == speed.ROCM_FP8_GEMM_EFFICIENCY
+    assert fitted["VLLM_V0_HOST_S_PER_SEQ"] == pytest.approx(speed.VLLM_V0_HOST_S_PER_SEQ)
+    assert fitted["VLLM_EAGER_ALLREDUCE_SYNC_S"] == pytest.approx(speed.VLLM_EAGER_ALLREDUCE_SYNC_S)
 
 
 def test_the_fit_never_reads_a_held_out_figure():
@@ -60,3 +62,11 @@ def test_infinity_fabric_latency_is_set_by_fitted_amd_rows_only():
     # one (batch 3's MI300X latency table: the 2nd, 4th … rows of that source by the split rule)
     cases = fit_engine.fabric_cases()
     assert cases and all(c.fitted and "MI300X" in c.label for c in cases)
+
+
+def test_old_vllm_host_time_is_set_by_fitted_rows_of_those_builds_only():
+    # issue 23 eleventh pass: the two host constants move only rows measured on a vLLM build before v0.6.0 (batch 6's
+    # October 2023 vLLM column, batch 7's December 2023 latency table); the fit reads their fitted rows alone: 5 + 3
+    cases = fit_engine.legacy_vllm_cases()
+    assert len(cases) == 8 and all(c.fitted and c.vllm_build and c.framework == "vllm" for c in cases)
+    assert {c.batch for c in cases} == {6, 7}

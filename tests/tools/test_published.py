@@ -76,7 +76,7 @@ def test_newer_source_figures_split_and_held_out_bars():
     rs = published.rows()
     newer = [r for r in rs if r["case"].v3]  # from sources the engine had not used (benchmarks/published.py)
     assert len(newer) >= 25
-    older = [r for r in rs if r["case"].batch not in (3, 4, 5, 6)]
+    older = [r for r in rs if r["case"].batch not in (3, 4, 5, 6, 7)]
     got = {(g, sub): (n, med) for g, sub, n, med, _mx in published.v3_summary(older)}
     assert {"peaks", "tokens/s", "GPU-hours"} <= {g for g, sub in got if sub == "held-out"}
     assert got[("peaks", "held-out")][1] <= 0.10
@@ -169,12 +169,13 @@ def test_batch_6_is_split_by_its_rule_before_evaluation():
 def test_batch_6_held_out_medians_are_guarded():
     # read blind (engine unchanged since the split was committed): the 5 held-out GPU-hours rows 15.2 % (−84.4, −18.8,
     # −15.2, −5.8, −1.2 %), the 10 held-out decode rows 34.9 % (vLLM of October 2023 at TP 2-8 on PCIe cards +18 …
-    # +292 %, MLC LLM / ExLlamaV2 −28 … −33 %): over the bar, guarded where they stand
+    # +292 %, MLC LLM / ExLlamaV2 −28 … −33 %): over the bar. The eleventh pass's host time of vLLM builds before v0.6.0
+    # (tools.speed.legacy_vllm_host_s, fitted on fitted rows only) takes the decode rows to 30.4 %: the guard.
     rs = [r for r in published.rows() if r["case"].batch == 6 and not r["case"].fitted]
     gh = sorted(abs(r["err"]) for r in rs if r["case"].unit == "GPU-h")
     tps = sorted(abs(r["err"]) for r in rs if r["case"].unit == "tok/s")
     assert len(gh) == 5 and gh[2] <= 0.153
-    assert len(tps) == 10 and (tps[4] + tps[5]) / 2 <= 0.35
+    assert len(tps) == 10 and (tps[4] + tps[5]) / 2 <= 0.305
 
 
 def test_batch_4_held_out_medians_are_guarded():
@@ -209,3 +210,40 @@ def test_fitted_batch_2_is_fitted_sourced_decode_by_its_rule():
     assert all("ree2raz/inference-bench" in c.source for c in batch)
     assert {c.framework for c in batch} == {"vllm", "sglang", "llama.cpp"}
     assert sum(1 for c in batch if not c.kind) == 9 and sum(1 for c in batch if c.kind) == 7
+
+
+def test_batch_7_is_split_by_its_rule_before_evaluation():
+    # Issue 23's eleventh pass: 10 decode figures, committed with their split before any estimate: vLLM PR #2192's
+    # latency table (3 catalog models × before / after = 6; the Llama 33B row left out) and llama.cpp PR #6766's LLaMA 2
+    # 7B Q4_0 table (2 cards × master / PR = 4); per source in the page's order, alternately held out and fitted, the
+    # first held out: 3 / 3 and 2 / 2, so 5 held out, 5 fitted; every one stays out of fit_engine's fit.
+    batch = [c for c in published.CASES if c.batch == 7]
+    assert len(batch) == 10 and sum(not c.fitted for c in batch) == 5
+    by_source: dict[str, list[bool]] = {}
+    for c in batch:
+        by_source.setdefault(c.framework, []).append(c.fitted)
+    assert {k: len(v) for k, v in by_source.items()} == {"vllm": 6, "llama.cpp": 4}
+    for flags in by_source.values():  # held out, fitted, held out, …
+        assert flags == [i % 2 == 1 for i in range(len(flags))]
+    assert all(c.v3 and c.unit == "tok/s" and c.source for c in batch)
+    # the published per-user figure of a latency row is 256 output tokens ÷ the latency: 256 / 16.37 s = 15.64 tok/s
+    assert abs(batch[0].published - 15.638) < 0.001
+
+
+def test_batch_7_held_out_medians_are_guarded():
+    # read blind (commit 89306b2, engine unchanged) the 5 held-out rows were all optimistic: 43.2 % median (vLLM
+    # December 2023 static batches +31.7 … +55.6 %, llama.cpp April 2024 without CUDA graphs +31.3 / +47.0 %). With the
+    # host time of vLLM builds before v0.6.0 (fitted on the fitted rows of batches 6 and 7 only) 20.3 %: the guard; the
+    # two llama.cpp rows do not move (no term reaches them)
+    rs = [r for r in published.rows() if r["case"].batch == 7 and not r["case"].fitted]
+    tps = sorted(abs(r["err"]) for r in rs)
+    assert len(tps) == 5 and tps[2] <= 0.204
+
+
+def test_old_vllm_builds_held_out_rows_read_better_with_their_host_time():
+    # the nine held-out rows measured on vLLM before v0.6.0 (batch 6's six, batch 7's three) read 55.6 % median before
+    # the eleventh pass's two host constants and 13.4 % after (every one but 2 × RTX 4090, +17.9 → −33.8 %); a refit
+    # that undoes it fails here
+    rs = [r for r in published.rows() if r["case"].vllm_build and not r["case"].fitted]
+    errs = sorted(abs(r["err"]) for r in rs)
+    assert len(errs) == 9 and errs[4] <= 0.135

@@ -499,7 +499,13 @@ ENTRIES: dict[str, E] = {
                   "deadline stated: the period is the deadline)",
         lambda a: (f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、下一批到来前处理完"
                    "（未说明期限：以周期为期限）")),
-    "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
+    # `office`: the month in office hours only (9:00–18:00 weekdays, tools.schedule) for a team's tool, else None
+    "recommend.tail.month": E(
+        lambda a: f"; {a['month']} a month ({a['hours']} h)" + (
+            f"; {a['office']} if up only in office hours (9:00–18:00 weekdays, {a['office_hours']} h)"
+            if a.get("office") else ""),
+        lambda a: f"；每月 {a['month']}（{a['hours']} 小时）" + (
+            f"；只在工作日 9:00–18:00 开机则 {a['office']}（{a['office_hours']} 小时）" if a.get("office") else "")),
     # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made (A15-6)
     "recommend.tail.rental_total": E(
         lambda a: f"; {a['total']} for the {a['hours']:g} h you need it ("

@@ -1,0 +1,130 @@
+"""A service's schedule said in words: a clock range ("9 to 6", "8am-8pm", 早上9点到晚上6点, 朝九晚六), office hours or
+nights with no clock, and the days a week (weekdays, 工作日, 週一至週五, "6 days a week").
+
+The reader only finds the words; the hours a day and the month they make are tools.schedule's (clock_span,
+office_hours_a_day, night_hours_a_day, month_hours). A clock range is one only with a clock mark (am/pm, ":30", 点,
+朝/晚) or a schedule word in its sentence ("9 to 6 weekdays", "office hours, 8 to 8"); "10-20 users" is a range of
+users (advisor/core/extract_figures reads it at its top and leaves a clock range to this reader).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tools import schedule
+
+_EN_CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
+_EN_JOIN = r"\s*(?:-|–|—|~|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*"
+# what a count after a range is of: then it is an amount ("10-20 users"), never a clock
+_NOT_A_CLOCK_AFTER = (r"(?!\s*(?:%|[\d.,]|(?:[kmbx]|users?|people|persons?|gpus?|cards?|tokens?|[gmt]b|requests?|queries"
+                      r"|images?|docs?|documents?|seconds?|s|ms|mins?|minutes?|hours?|hrs?|h|days?|weeks?|months?"
+                      r"|years?|concurrent|employees|staff|seats|sessions|billion|million|thousand)\b))")
+EN_CLOCK_RANGE = re.compile(r"(?i)(?<![\d.$€£¥:/\-])(?:from\s+)?" + _EN_CLOCK + _EN_JOIN + _EN_CLOCK + r"(?![\d:])"
+                            + _NOT_A_CLOCK_AFTER)
+# a schedule word in the sentence makes a bare "9 to 6" a clock range
+_SCHEDULE_CONTEXT = re.compile(r"(?i)\bweek\s*days?\b|\bwork\s*(?:days?|hours|week)\b|\bbusiness\s+(?:hours|days)\b"
+                               r"|\boffice\b|\bworking\b|\bdaily\b|\bevery\s+day\b|\beach\s+day\b|\bmon(?:day)?\b"
+                               r"|\bfri(?:day)?\b|\bo'?clock\b|\bshifts?\b|\bopen\b|\bschedule\b|\bruns?\b|\brunning\b|\bonly\b"
+                               r"|\bonline\b|\bavailable\b|\blive\b")
+_ZH_N = r"(\d{1,2}|十[一二]?|[一二两兩三四五六七八九十])"
+_ZH_PART = r"(早上|早晨|上午|中午|下午|晚上|夜里|夜裡|夜晚|夜间|夜間|凌晨|朝早|夜晚|早|晚|夜)?"
+_ZH_MARK = r"\s*(?:点|點|时|時)(半)?(?:钟|鐘)?"
+ZH_CLOCK_RANGE = re.compile(_ZH_PART + r"\s*" + _ZH_N + _ZH_MARK + r"\s*(?:到|至|-|–|~|～)\s*" + _ZH_PART + r"\s*" + _ZH_N
+                            + _ZH_MARK
+                            # "9-18点", "9到18點": one mark after the range
+                            + r"|(?<![\d.])(\d{1,2})\s*(?:到|至|-|–|~|～)\s*(\d{1,2})\s*(?:点|點|时|時)(?!\s*(?:前|之前|以前))"
+                            # 朝九晚六, 朝九晚五: the morning's hour and the evening's
+                            + r"|朝\s*" + _ZH_N + r"\s*晚\s*" + _ZH_N)
+_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+              "十一": 11, "十二": 12}
+_ZH_PM = ("中午", "下午", "晚上", "夜里", "夜裡", "夜晚", "夜间", "夜間", "晚", "夜")
+
+WEEKDAYS = re.compile(r"(?i)\bweek\s*days?\b|\bwork\s*days?\b|\bbusiness\s+days\b|\bworking\s+days\b"
+                      r"|\bmon(?:day)?s?\s*(?:-|–|to|through|thru|till|until)\s*fri(?:day)?s?\b|工作日|返工日"
+                      r"|(?:周|週|星期|礼拜|禮拜)\s*[一1]\s*(?:到|至|-|~|～)\s*(?:周|週|星期|礼拜|禮拜)?\s*[五5]")
+_DAYS_DIGITS = {**_ZH_DIGITS, "日": 7, "天": 7}
+DAYS_A_WEEK = re.compile(r"(?i)\b([1-7])\s*days?\s*(?:a|per|/|each|every)\s*week\b"
+                         r"|(?:每周|每週|一周|一週|每星期|一星期|每个星期|每個星期|每礼拜|每禮拜)\s*(?:开|開|用|跑|运行|運行)?\s*"
+                         r"([1-7]|[一二两兩三四五六七])\s*(?:天|日)")
+OFFICE = re.compile(r"(?i)\b(?:business|office|working|work)[\s-]+hours\b|工作时间|工作時間|上班时间|上班時間"
+                    r"|办公时间|辦公時間|返工時間|返工时间|朝九晚")
+NIGHTS = re.compile(r"(?i)\bnights?\s+only\b|\bonly\s+(?:at|during\s+the|over)?\s*nights?\b|\bovernight\s+only\b"
+                    r"|\bonly\s+overnight\b|只在晚上|只有晚上|只在夜间|只在夜間|晚上才|夜间才|夜間才|只喺夜晚|淨係夜晚")
+
+
+@dataclass(frozen=True)
+class Said:
+    """Hours a day read from the words, what was quoted, and where."""
+
+    hours: float
+    said: str
+    span: tuple[int, int]
+    office: bool = False  # office words: weekdays unless other days are said
+
+
+def _en_hour(n: str, mins: str | None, ampm: str | None) -> float | None:
+    h = int(n)
+    if h > 24 or (ampm and not 1 <= h <= 12):
+        return None
+    return schedule.clock_time(h, int(mins or 0), ampm.lower().startswith("p") if ampm else None)
+
+
+def _zh_hour(part: str | None, n: str, half: str | None) -> float | None:
+    h = int(n) if n.isdigit() else _ZH_DIGITS.get(n)
+    if h is None or h > 24:
+        return None
+    return schedule.clock_time(h, 30 if half else 0, True if part in _ZH_PM and h < 12 else None)
+
+
+def clock_hours(t: str) -> Said | None:
+    """Hours a day of the first clock range said as a schedule (module docstring), else None."""
+    for m in ZH_CLOCK_RANGE.finditer(t):
+        if m.group(9):  # 朝九晚六: the evening's hour is after noon
+            a, b = _zh_hour(None, m.group(9), None), _zh_hour("晚", m.group(10), None)
+        elif m.group(7):
+            a, b = _zh_hour(None, m.group(7), None), _zh_hour(None, m.group(8), None)
+        else:
+            a, b = _zh_hour(m.group(1), m.group(2), m.group(3)), _zh_hour(m.group(4), m.group(5), m.group(6))
+        if a is not None and b is not None and a != b:
+            return Said(schedule.clock_span(a, b), m.group(0).strip(), m.span(), office=bool(m.group(9)))
+    for m in EN_CLOCK_RANGE.finditer(t):
+        marked = bool(m.group(2) or m.group(3) or m.group(5) or m.group(6))
+        if not marked and not _SCHEDULE_CONTEXT.search(_sentence(t, m)):
+            continue
+        a, b = _en_hour(m.group(1), m.group(2), m.group(3)), _en_hour(m.group(4), m.group(5), m.group(6))
+        if a is not None and b is not None and a != b:
+            return Said(schedule.clock_span(a, b), m.group(0).strip(), m.span())
+    return None
+
+
+def _sentence(t: str, m: re.Match[str]) -> str:
+    start = max((x.end() for x in re.finditer(r"[.!?。！？\n]", t[:m.start()])), default=0)
+    end = re.search(r"[.!?。！？\n]", t[m.end():])
+    return t[start:m.end() + (end.start() if end else len(t))]
+
+
+def is_clock_range(t: str, start: int, end: int) -> bool:
+    """Is t[start:end] inside a clock range said as a schedule? (so no reader takes "9 to 6" as an amount's range)"""
+    s = clock_hours(t)
+    return s is not None and s.span[0] <= start and end <= s.span[1] + 1
+
+
+def days_a_week(t: str) -> float | None:
+    """Days a week said: weekdays (工作日, 周一到周五, Mon-Fri) are 5, "6 days a week" / 每周6天 their count; else None."""
+    m = DAYS_A_WEEK.search(t)
+    if m:
+        n = m.group(1) or m.group(2)
+        return float(n) if n.isdigit() else float(_DAYS_DIGITS[n])
+    return float(schedule.WEEKDAYS) if WEEKDAYS.search(t) else None
+
+
+def office_or_night(t: str) -> Said | None:
+    """Office hours (9:00–18:00) or nights (23:00–06:00) with no clock said (tools.schedule)."""
+    m = OFFICE.search(t)
+    if m:
+        return Said(schedule.office_hours_a_day(), m.group(0).strip(), m.span(), office=True)
+    m = NIGHTS.search(t)
+    if m:
+        return Said(schedule.night_hours_a_day(), m.group(0).strip(), m.span())
+    return None
