@@ -483,10 +483,12 @@ def place_held_by_fallback(cs: list[Constraint]) -> list[Constraint]:
     """A stated card that cannot do the work, nothing ranked, and the cheapest plan without the card shown: that re-run
     keeps the provider and region filters (tools.recommend.without_stated_hardware drops only the hardware), so the
     place is held by the plan shown, never "❌ GCP: no priced offer fits" beside a GCP L4 that does the job (expert
-    review 20 Q6: Gemma 2 9B on a T4 on GCP)."""
+    review 20 Q6: Gemma 2 9B on a T4 on GCP). A Chinese cloud left ❔ for its unpriced families is held too when the
+    plan shown is its own priced row (expert review 26 Q14: "❔ 阿里云: no citable price" beside a priced 阿里云 A100)."""
     held = Msg(code="constraints.echo.held_shown")
     return [c.model_copy(update={"status": "honoured", "message": held})
-            if c.name in ("provider", "region") and c.status == "refused" else c for c in cs]
+            if c.name in ("provider", "region") and (c.status == "refused" or c.message.code == "constraints.china_unpriced")
+            else c for c in cs]
 
 
 def near_places(regions: Collection[str], places: Gazetteer) -> list[str]:

@@ -307,6 +307,7 @@ class Run:
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
+    fallback_job: tuple[float | None, float | None] = (None, None)  # that plan's (run hours, job cost) as its tier says
     place_plan: tuple[Candidate, bool] | None = None  # the stated place's own plan beside a card not offered there
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
     place_planned: bool = False  # nothing priced: the headline plans the work on a card or family of the place
@@ -407,6 +408,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.constraints = place_held_by_fallback(rec.constraints)
     if r.place_planned:
         rec.constraints = region_priced_out(rec.constraints)
+    rec.constraints = budget_on_fallback(rec.constraints, r)
     quote = _plan_quote(rec.headline)
     if quote is not None and not rec.candidates:
         rec.constraints = budget_by_quote(rec.constraints, quote)
@@ -427,7 +429,27 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     asked = provider_compare(out, arch, workload, (gpus, rows), opts)  # a provider asked about, not a filter
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
-    return out
+    return reserved_on_demand(out, arch, workload, (gpus, rows), opts)
+
+
+def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
+                       data: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Recommendation:
+    """Reserved billing asked (包年包月, a savings plan, a 1-year commitment) and nothing ranked, while on demand the
+    same work ranks: no row that holds it carries a reserved price in the catalog (catalog/data/instances.csv
+    `price_reserved_month`). The answer is the on-demand one, its billing line saying the catalog has on-demand prices
+    only for these offers and that a commitment's discount is the provider's quote: no discount is ever invented
+    (expert review 26 Q02/Q14: "nothing can be ranked" for a savings plan on AWS). Rows that do carry a reserved
+    price (Alibaba's 包月 list prices) rank on it as before."""
+    if workload.billing != "reserved" or rec.candidates:
+        return rec
+    alt = recommend(arch, workload.model_copy(update={"billing": "on_demand"}), *data, opts)
+    if not alt.candidates:
+        return rec
+    said = Constraint(name="billing", stated="reserved", label=Msg(code="constraints.echo.billing",
+                                                                   args={"billing": "reserved"}),
+                      status="adjusted", message=Msg(code="constraints.reserved_unpriced"))
+    alt.constraints = [said] + [c for c in alt.constraints if c.name != "billing"]
+    return alt
 
 
 def _says(m: Msg, code: str) -> bool:
@@ -4173,6 +4195,8 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
     ¥17.21 / 2 = ¥8.6 per GPU-hour is the cheaper plan; its month = 2 GPUs × 730 h × the quote."""
     got = _unpriced_family_gpus(r)
     o, used = got if got is not None else (None, 0)
+    if o is not None and _family_priced(r.rows, o.row):  # "no public price for ecs.gn7e-c16g1" beside its priced size
+        return []
     even = break_even_gpu_hour(reference_hourly, used) if o is not None and used else None
     if o is None or even is None:
         return []
@@ -4180,6 +4204,14 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
         "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": month_hours_said(r.w),
         "even": _money(even, r.currency),
         "month": money_text(reference_hourly * month_hours(r.w), r.currency, 0)})]
+
+
+def _family_priced(rows: list[InstanceRow], row: InstanceRow) -> bool:
+    """Does another size of this row's family carry a citable price (ecs.gn7e-c16g1.16xlarge priced, its .4xlarge not)?
+    Then the family is not unpriced, and no line may say it has no public price (expert review 26 Q14)."""
+    fam = _family_of(row)
+    return any(x.provider == row.provider and _family_of(x) == fam and not x.quarantined and x.price_scope == "instance"
+               and (x.price_on_demand or x.price_reserved_month) for x in rows)
 
 
 def _unpriced_family_gpus(r: Run) -> tuple[Offer, int] | None:
@@ -4215,10 +4247,32 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     else:
         (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
     card, r.place_planned = r.gpus.get(gpu), True
+    ref = _reference_figure(r, [(card, gh)], job is None) if card is not None else None
     return Msg(code="recommend.unpriced_family_plan", args={
         "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours),
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
-        "ref": _reference_figure(r, [(card, gh)], job is None) if card is not None else None})
+        "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
+
+
+def _same_provider_priced(r: Run, provider: str) -> Msg | None:
+    """Beside an unpriced family: the priced plan the answer shows without the stated card (stated_hardware_fallback,
+    which keeps the provider and place filters) when it is on the same provider — the figure a buyer can use now, with
+    its month at the month's hours (a service) and, where the catalog row lists one, its reserved month (Alibaba's 包月
+    list price, catalog/data/instances.csv `price_reserved_month` × the machines; never a discount invented). None
+    when that plan is on another provider or there is none (expert review 26 Q14: 4 × H800 unpriced, the priced 阿里云
+    row only further down as a plan "without that constraint")."""
+    c = r.fallback_plan
+    if c is None or c.provider.lower() != provider.lower():
+        return None
+    row = next((x for x in r.rows if (x.provider, x.instance_type, x.region) == (c.provider, c.instance, c.region)), None)
+    monthly = convert_amount(row.price_reserved_month, row.currency, r.currency, r.opts.usd_cny, r.opts.fx) \
+        if row is not None and row.price_reserved_month else None
+    serving = r.kind is WorkKind.SERVING
+    hourly = c.price_per_hour.amount if c.billing == "on_demand" else None
+    return Msg(code="recommend.unpriced_plan.same_provider", args={
+        "plan": plan_machines(c), "money": _money(hourly, r.currency) if hourly else None,
+        "month": money_text(hourly * month_hours(r.w), r.currency, 0) if serving and hourly else None,
+        "reserved": money_text(monthly * c.instances, r.currency, 0) if monthly and serving else None})
 
 
 def _family_job(need: Msg) -> tuple[int, float] | None:
@@ -4272,6 +4326,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     if alt.candidates:
         c = alt.candidates[0]
         r.fallback_found, r.fallback_plan = True, c
+        t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
+        r.fallback_job = (t.train_hours, t.job_cost.amount if t.job_cost else None) if t is not None else (None, None)
         same = [m for m in cluster if m.args.get("fleet") == plan_machines(c)]  # the cluster line says it, with its budget
         out += [] if same else [Msg(code="recommend.the_cheapest_plan_that", args={
             # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
@@ -4499,7 +4555,12 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     r.place_planned = bool(cards)
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None),
-        "chosen": chosen, "ref": _reference_figure(r, refs, job is None)})
+        "chosen": chosen, "ref": _one_provider_priced(r) or _reference_figure(r, refs, job is None)})
+
+
+def _one_provider_priced(r: Run) -> Msg | None:
+    """The same-provider priced plan (`_same_provider_priced`) when the user kept to one provider."""
+    return _same_provider_priced(r, r.w.providers[0]) if r.w.providers and len(r.w.providers) == 1 else None
 
 
 def _plan_quote(h: Msg | None) -> str | None:
@@ -5555,6 +5616,33 @@ def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] |
                           message=Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": need}))
     return Constraint(name="gpu_memory_max", stated=stated, status="refused", label=cards,
                       message=Msg(code="recommend.no_it_does_not", args={"cards": cards}))
+
+
+def budget_on_fallback(cs: list[Constraint], r: Run) -> list[Constraint]:
+    """A budget left ❔ because nothing priced held the work as asked, while the answer shows a priced plan without the
+    stated hardware (stated_hardware_fallback): the budget is held against that plan, by the same test as a pick
+    (over_share, budget_constraint), and the answer names the row it was checked on (expert review 26 Q04: "$5,000 …
+    cannot be checked: no plan has a public price" right under a $43.75 plan)."""
+    c, b = r.fallback_plan, effective_budget(r.w)
+    if c is None or b is None or not any(x.name == "budget" and x.message.code == "constraints.budget_unchecked"
+                                         for x in cs):
+        return cs
+    hourly = c.price_per_hour.amount
+    run_hours, job_cost = r.fallback_job
+    share = over_share(b, hourly, run_hours, r.currency, r.opts)
+    held = budget_constraint(b, hourly, job_cost if run_hours else None, run_hours, r.currency,
+                             within=share is None or share <= BUDGET_TOLERANCE,
+                             over=share_text(share) if share is not None and 1e-9 < share <= BUDGET_TOLERANCE else None,
+                             serving=r.kind is WorkKind.SERVING)
+    if held.status == "refused":  # the plan shown is over: its own spend, never "the cheapest plan is shown" alone
+        held = held.model_copy(update={"message": Msg(code="constraints.budget_over_shown", args={
+            "spend": _money(job_cost if run_hours and job_cost else hourly, r.currency),
+            "hourly": not (run_hours and job_cost)})})
+    row = f"{c.provider} {c.instance}"
+    return [x.model_copy(update={"status": held.status, "message": Msg(code="constraints.budget_on_shown", args={
+        "row": row, "msg": held.message}), "label": Msg(code="constraints.budget_on_row", args={
+            "label": x.label, "row": row})})
+            if x.name == "budget" and x.message.code == "constraints.budget_unchecked" else x for x in cs]
 
 
 def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None, over_budget: list[Offer],

@@ -39,6 +39,7 @@ from advisor.core.extract_rules import (
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
+from advisor.core.released import released_card
 from advisor.core.render import (
     as_priced,
     changed_line,
@@ -1471,6 +1472,7 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
+        merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang)
         extra: list[str] = []
@@ -1509,8 +1511,8 @@ class Engine:
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec)) + "**"
         if last is not None:
-            extra += already_in(patch, last, rec, lang, native=workload.precision is None)
-            extra += already_full_day(intents, last, rec, lang)
+            extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
+                + already_full_day(intents, last, rec, lang)
             lead += "\n" + followup_line(last, rec, render_lang, extra)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:

@@ -402,6 +402,9 @@ class Extraction:
     # the providers said under a negation ("anything but AWS", 不要 runpod): never a filter (the Workload has no list to
     # leave one out), but a thread that kept to one of them drops that rule (conversation.revoked_providers)
     excluded_providers: set[str] = field(default_factory=set)
+    # the cards a release named ("forget the 4090", 不一定要H100: mask_releases), as written; with intent
+    # "card_released" (a release of any card names none) the thread's card and count are dropped
+    released_gpus: set[str] = field(default_factory=set)
 
     def note(self, en: str, zh: str) -> None:
         # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
@@ -1672,10 +1675,51 @@ NEGATION_ZH = re.compile(r"(?:" + NEG_ZH_WORDS + r"|不(?=量化))\s*"
                          r"[\u3400-\u9fff]{0,4})?|[\u3400-\u9fff]{1,5}?(?=[,;.。；\s]|$|用|换|換|只|，))")
 
 
+# a card the user lets go of: a named one ("forget the 4090", "doesn't have to be a 4090", "not necessarily H100",
+# 不一定要4090, 唔使一定H100, 不用4090了) or any ("any card is fine", "open to other GPUs", 换别的卡也行, 什么卡都行, 不限卡,
+# 唔使一定用呢張卡): the thread's card and card count no longer bind (conversation.released_card), and the card named in
+# it is never read as the card to keep to (a release is no exclusion either: no "can't leave one out" note)
+_LET_GO_EN = (r"\b(?:forget(?:\s+about)?|drop|scrap|ditch|never\s*mind|no\s+need\s+for|not\s+(?:tied|set|stuck)\s+"
+              r"(?:to|on)|(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:have\s+to|need\s+to)\s+be(?:\s+on)?"
+              r"|(?:doesn'?t|does\s+not)\s+need\s+(?:to\s+be\s+)?|not\s+necessarily(?:\s+on)?)"
+              r"\s+(?:(?:the|my|our|that|those|a|an|one|single)\s+)*(?=")
+_LET_GO_ZH = (r"(?:不一定|不必|未必|唔使一定|唔駛一定|唔一定|不用非|不用一定|不是非|不非|唔係一定|唔系一定)"
+              r"(?:要|得|用|係|系|是|租)?(?:用|租)?\s*(?=")
+_ANY_CARD = (r"(?i)\b(?:any|whatever|other|another|a\s+different|different)\s+(?:gpus?|cards?|hardware)\s+(?:is|are|would"
+             r"\s+be|will\s+be)?\s*(?:fine|ok(?:ay)?|good|works?|will\s+do|would\s+work)\b|\bopen\s+to\s+(?:other|any"
+             r"|different)\s+(?:gpus?|cards?|hardware)\b|(?:换|換|用)\s*(?:别的|別的|其他|其它|别嘅|別嘅|第二啲|其他嘅)\s*"
+             r"(?:卡|显卡|顯卡|gpu|GPU)\s*(?:也|都)\s*(?:行|可以|得|ok|OK|无所谓|無所謂|冇所謂)"
+             r"|(?:什么|什麼|任何|哪种|哪種|咩|乜嘢|边种|邊種|随便|隨便|乜)\s*(?:卡|显卡|顯卡|gpu|GPU)\s*(?:都|也)\s*"
+             r"(?:行|可以|得|ok|OK|无所谓|無所謂|冇所謂|没问题|沒問題)|不限(?:卡|显卡|顯卡|型号|型號)|卡型?(?:不限|无所谓|無所謂)"
+             r"|(?:唔使|唔駛|不必|不用)一定(?:要|用)?(?:呢|这|這|嗰|那)?(?:张|張|款|种|種)?(?:卡|显卡|顯卡)")
+
+
+@lru_cache(maxsize=1)
+def card_release() -> re.Pattern[str]:
+    """A card let go of (named: group 1 is the card as written) or any card (no group): see _LET_GO_EN."""
+    card = gpu_pattern().pattern[4:]
+    named = r"(?i)" + _LET_GO_EN + card + r")(" + card + r")|" + _LET_GO_ZH + card + r")(" + card + r")" \
+        + r"|(?:不用|唔使|唔駛|不要|唔要)\s*(?=" + card + r"\s*(?:了|喇|啦|嘞))(" + card + r")"
+    return re.compile(named + "|" + _ANY_CARD[4:])
+
+
+def mask_releases(t: str, out: Extraction) -> str:
+    """The text with each card release blanked (same length), the cards it named in `out.released_gpus` and the
+    intent "card_released" added: later readers never take the released card as the one to keep to."""
+    for m in card_release().finditer(t):
+        out.intents.add("card_released")
+        named = next((g for g in m.groups() if g), None)
+        if named:
+            out.released_gpus.add(named.strip())
+        t = t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():]
+    return t
+
+
 def read_negations(t: str, ctx: Context) -> Read:
     """Runs after the intents (so "not sure", "money is no object" keep their meaning): later readers see
-    the text with what each negation governs blanked."""
+    the text with what each negation governs blanked (and each card release: mask_releases)."""
     ctx.unmasked = t
+    t = mask_releases(t, ctx.out)
     ctx.text, ctx.negated_said = mask_negations(t)
     ctx.negated = [w.lower() for w in ctx.negated_said]
     return NONE
@@ -2174,7 +2218,11 @@ _FASTER_ZH = (r"(?:^|(?<=[，,。！？?!；;、\s]))(?:能不能|可不可以|�
               r"(?:(?:再|更)\s*快|快\s*一?\s*(?:点|點|些)(?!\s*(?:告诉|告訴|说|說|回|给我|給我)))")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
-                     r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快(?!" + _AT_THE_LATEST_DAY + r")"
+                     r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b"
+                     # "money isn't really the issue", 钱不是问题, 錢唔係問題, 唔差錢: spending is not what binds
+                     r"|\b(?:money|cost|price|budget)\s+(?:isn'?t|is\s+not)\s+(?:really\s+)?(?:an?\s+|the\s+)?(?:object|issue"
+                     r"|problem|concern)\b|(?:钱|錢|预算|預算)(?:不是|唔系|唔係)(?:问题|問題)|唔差钱|唔差錢"
+                     r"|最快(?!" + _AT_THE_LATEST_DAY + r")"
                      r"|越快越好|不差钱|不差錢"
                      # asking to speed the plan up ("可以用多卡加快嗎?", "can more GPUs speed it up?", faster?): the time is
                      # what is asked now (expert review 19 Q26 T2 kept 'cheapest' and answered with the same 1-GPU plan)

@@ -54,6 +54,19 @@ ENTRIES: dict[str, E] = {
         "quotes (`gpu-advisor catalog import`) to compare.",
         "能装下该负载的方案都没有公开价格，无法核对 {per} {budget} 的预算；导入你的报价（`gpu-advisor catalog import`）"
         "后再比较。"),
+    # a budget held against the priced plan shown without the stated hardware (tools.recommend.budget_on_fallback)
+    "constraints.budget_on_shown": E(
+        "checked on the plan shown without the stated hardware ({row}): {msg}",
+        "按上文去掉所述硬件后的有价方案（{row}）核对：{msg}"),
+    # reserved asked, no row holding the work has a reserved price (tools.recommend.reserved_on_demand)
+    "constraints.reserved_unpriced": E(
+        "the catalog has on-demand prices only for the offers that hold this, so these are on-demand; a reserved or "
+        "savings-plan discount is the provider's quote (none is assumed here).",
+        "目录里能装下该负载的实例只有按量价格，所以下面是按量价；包年包月或承诺用量的折扣以云厂商报价为准（这里不假设任何折扣）。"),
+    "constraints.budget_on_row": E("{label} (checked on {row})", "{label}（按 {row} 核对）"),
+    "constraints.budget_over_shown": E(
+        lambda a: f"over it: that plan costs {a['spend']}" + ("/h." if a["hourly"] else " for the job."),
+        lambda a: "超出：该方案" + (f"每小时 {a['spend']}。" if a["hourly"] else f"整个任务 {a['spend']}。")),
     "constraints.budget_buys": E(
         "{budget} {per} buys {buys} of the top pick at {hourly}/h.",
         "总预算 {budget} 可用首选方案 {buys}，每小时 {hourly}。"),

@@ -61,6 +61,18 @@ ENTRIES: dict[str, E] = {
         "where it runs for less); name a precision (e.g. 'bf16') to size it in that instead",
         "沿用前面的要求：你问过更便宜的方案，所以新的地点也按最便宜排序（更低精度更省钱时排在前面）；如要按某个精度估算，"
         "请说明（例如“bf16”）"),
+    # a follow-up lets go of the thread's card (advisor/core/released.py): what was dropped, why, how to keep it
+    "conversation.card_released": E(
+        lambda a: (f"'{a['was']}' dropped: " + {
+            "released": "you let go of it",
+            "fastest": "you asked for the fastest setup, so the card is chosen again",
+            "budget": "it cannot hold this, and the budget is for what to rent instead"}[a["why"]]
+            + f"; every card and count is ranked again (say 'only {a['card']}' to keep to it)"),
+        lambda a: (f"已取消“{a['was']}”：" + {
+            "released": "你不再限定这张卡",
+            "fastest": "你要的是最快的方案，所以重新选卡",
+            "budget": "它装不下这个任务，预算是给另租的方案用的"}[a["why"]]
+            + f"；重新在所有显卡和卡数中排名（要保留请说“只用 {a['card']}”）")),
     "conversation.cheaper_on_spot": E(
         "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; a batch resumes from its finished "
         "shards). Each lever below, spot included, is priced against the on-demand answer.",

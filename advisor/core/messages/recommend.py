@@ -926,6 +926,17 @@ ENTRIES: dict[str, E] = {
         "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）{took}。我的目录里没有 {family} 可引用的"
         "按小时公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价即可排名；"
         "下面有价格的数字是超出你限制的参考。"),
+    # the priced plan on the same provider beside an unpriced family (tools.recommend._same_provider_priced)
+    "recommend.unpriced_plan.same_provider": E(
+        lambda a: (f" Priced on the same cloud now: {a['plan']}"
+                   + (f" at {a['money']}/h on demand" if a["money"] else "")
+                   + (f" (≈ {a['month']} a month)" if a["month"] else "")
+                   + (f"{',' if a['money'] else ':'} {a['reserved']} a month on the catalog's monthly reserved price"
+                      if a["reserved"] else "") + "."),
+        lambda a: (f"同一云厂商现有报价：{a['plan']}"
+                   + (f"，按量每小时 {a['money']}" if a["money"] else "")
+                   + (f"（每月约 {a['month']}）" if a["month"] else "")
+                   + (f"，目录所列包月价每月 {a['reserved']}" if a["reserved"] else "") + "。")),
     "recommend.unpriced_plan.took": E("; the job takes ≈ {took}", "；整个任务约 {took}"),
     "recommend.unpriced_plan.job_cost": E(
         lambda a: f": cost = {_gh(a['gh'])} GPU-hours × your quoted price per GPU-hour",
