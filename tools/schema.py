@@ -411,6 +411,10 @@ class Workload(BaseModel):
     framework: Framework | None = None
     batch_requests: int | None = Field(default=None, ge=1, le=10**12,
                                        description="an offline batch job of this many requests (not online serving)")
+    index_items: int | None = Field(
+        default=None, ge=1, le=10**12,
+        description="a RAG service's documents the embedder indexes once beside the LLM that serves the people "
+        "(\"bge-m3 + a 30B model, 80k documents, 120 staff\"): a one-off backfill stage, never the LLM's batch")
     batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
                                              "day / week / month (\"10 million a day\"); priced per period and per month")
     batch_work: BatchWork | None = Field(

@@ -1475,7 +1475,6 @@ class Engine:
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang)
-        extra: list[str] = []
         merged, before_spot, explain_cheaper = self._cheaper_thread(key, merged, patch, intents, notes, lang, last)
         if merged.modality and merged.modality != "llm":
             return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e)
@@ -1493,7 +1492,7 @@ class Engine:
             if notes := notes + export_note(merged, lang):  # H100 asked in the mainland: said even when only asking
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
-        notes += side_encoder_note(text, lang) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
+        notes += side_encoder_note(text, lang, merged) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec, merged = self.owned_fleet(e, sized, merged, lang, notes, {k for k, v in merged.model_dump().items()
                                                                            if v is not None},
@@ -1501,7 +1500,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        after = side_reranker_lines(rec.workload, text, rec.currency, lang)  # a RAG's reranker, under the answer
+        after = side_reranker_lines(rec, self.encoder_text(key, text), lang)  # other stages (a follow-up keeps them)
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -1770,19 +1769,42 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
     return out
 
 
-def side_reranker_lines(w: Workload, text: str, currency: str, lang: str) -> list[str]:
-    """A reranker named beside the LLM of a RAG service: its endpoint sized at the LLM's query rate and said under the
-    answer, in the answer's money (advisor.core.service.side_reranker; expert review 26 Q21)."""
-    from advisor.core.service import side_reranker
+def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
+    """The other stages of a RAG service under the LLM's answer, in the answer's money: the documents' one-off
+    indexing, the query embeddings and the reranker at the stage query rate, and the month summed over every stage with
+    the LLM's pick (advisor.core.service.side_stages; expert review 27), else a named reranker's endpoint alone
+    (advisor.core.service.side_reranker; expert review 26 Q21)."""
+    from advisor.core.service import side_stages
 
-    return [m.text(lang) for m in side_reranker(w, text, currency)]
+    top = rec.candidates[0] if rec.candidates else None
+    hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
+    speech, month = side_speech_stage(rec, text)
+    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month)]
 
 
-def side_encoder_note(text: str, lang: str) -> list[str]:
+def side_speech_stage(rec: Recommendation, text: str) -> tuple[list[Msg], float | None]:
+    """A speech-to-text stage said beside the LLM (transcribe, Whisper, 转写) with its audio load (hours a day, or
+    recordings a day × each one's length: stated_speech_load): sized by advisor.core.service.side_speech in the
+    answer's money, with its month; ([], None) otherwise (expert review 27: the ASR stage was dropped)."""
+    from advisor.core.extract_rules import modality_said
+    from advisor.core.service import side_speech
+
+    if not modality_said(text, "speech") or not (rec.workload.model or rec.workload.params_b):
+        return [], None
+    w = rec.workload
+    speech = Workload(task="inference", modality="speech", regions=w.regions, providers=w.providers,
+                      data_residency=w.data_residency, language=w.language)
+    speech, _ = stated_speech_load(speech, text)
+    return side_speech(speech, text, rec.currency)
+
+
+def side_encoder_note(text: str, lang: str, w: Workload | None = None) -> list[str]:
     """An embedding encoder named beside the LLM ("bge-m3 做 embedding 同 Qwen2.5-7B 做 RAG"): the LLM is sized, and the
-    encoder is said with its 16-bit weights and where it runs, never dropped (expert review 20 Q30: bge-m3 ignored)."""
+    encoder is said with its 16-bit weights and where it runs, never dropped (expert review 20 Q30: bge-m3 ignored);
+    nothing when the workload counts documents to index (`index_items`): the encoder is sized under the answer then
+    (side_reranker_lines)."""
     enc = encoder_named(text)
-    if enc is None or enc.kind != "embed":
+    if enc is None or enc.kind != "embed" or (w is not None and w.index_items):
         return []
     return [Msg(code="conversation.side_encoder", args={"name": enc.name, "m": enc.params_millions,
                                                         "gb": encoder_weights_gb(enc)}).text(lang)]

@@ -26,9 +26,11 @@ from advisor.core.extract_stated import (
     read_document_work,
     read_embedding_name,
     read_prefix_reuse,
+    read_rag_stages,
     read_shared_prefix,
     read_short_texts,
     read_single_user,
+    read_speech_stages,
     read_thinking_length,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -6279,9 +6281,11 @@ _SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "h
 def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     """Are these hours a day the service's? A run or use word in the clause ("runs 8 hours daily", 每天用6小时), a
     workload said in the message ("serve Llama for 20 users, 4 hrs a day"), or nothing else said (a chat follow-up:
-    "actually 4 hrs a day"); never a sentence about something else ("my cat sleeps 16 hours a day")."""
+    "actually 4 hrs a day"); never a sentence about something else ("my cat sleeps 16 hours a day"). The use word may
+    follow the hours in its clause ("如果只在上班时间开呢", "office hours on only": expert review 27, out of scope)."""
     start = max((x.end() for x in CLAUSE.finditer(t, 0, m.start())), default=0)
-    if _SCHEDULE_WORD.search(t, start, m.end()) or any(k in ctx.fields for k in _SERVICE_FIELDS):
+    end = next((x.start() for x in CLAUSE.finditer(t, m.end())), len(t))
+    if _SCHEDULE_WORD.search(t, start, end) or any(k in ctx.fields for k in _SERVICE_FIELDS):
         return True
     return not _SCHEDULE_FILLER.sub(" ", t[:m.start()] + t[m.end():]).strip()
 
@@ -6491,7 +6495,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_credits, read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,
-    read_embedding_name,
+    read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,

@@ -470,7 +470,8 @@ def live_said(text: str) -> bool:
 # "500段录音，平均每段30分钟". The count (group 1, group 2 its multiplier) with a classifier or an audio noun; the length
 # (group 1, group 2 its unit) with "each / on average / 每通 / 平均"; tools.media.audio_hours_of_items does the sum.
 _AUDIO_ITEM_EN = r"(?:phone\s+|support\s+|customer\s+|sales\s+|audio\s+|voice\s+)?(?:calls?|recordings?|conversations?" \
-                 r"|meetings?|episodes?|clips?|files?|interviews?|voicemails?|lectures?|podcasts?)\b"
+                 r"|meetings?|episodes?|clips?|files?|interviews?|voicemails?|lectures?|podcasts?|dictations?|voice\s+notes?" \
+                 r"|memos?)\b"
 _ITEM_MULT = r"\s*(k|K|千|万|萬)?"
 AUDIO_ITEM_COUNT = (
     re.compile(r"(?i)" + GROUPED_AMOUNT + _ITEM_MULT + r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:minutes?|mins?|hours?|seconds?)[\s-]+)?"
@@ -984,3 +985,57 @@ def then_serve_at(text: str) -> int | None:
         if m is not None and TRAIN_WORD.search(text[:m.start()]):
             return m.start(1)
     return None
+
+
+# a retrieval-augmented service's words: the people ask an LLM over documents an embedder has indexed
+RAG_WORDS = re.compile(r"(?i)\brag\b|\bretrieval\b|knowledge[\s-]*base|\bq\s*&\s*a\b|\bchat\s+(?:with|over)\b"
+                       r"|问答|問答|知识库|知識庫|检索|檢索|召回")
+# the load facts of people served (read by read_concurrency, read_daily_users …): an LLM's users, not a batch
+_PEOPLE = ("head_count", "daily_users", "users_online", "concurrency", "requests_per_day", "target_requests_per_s")
+
+
+def read_rag_stages(t: str, ctx: Any) -> Read:
+    """A RAG service said with its stages: a listed embedding encoder (bge-m3) beside an LLM (a named chat model, or a
+    size that is not the encoder's: "一個 30B 左右的模型") and people to serve or RAG words. The LLM serving is the job
+    (the embedding modality the encoder's name set is dropped) and a counted set of documents is the index the
+    encoder fills once (`index_items`, a one-off backfill stage sized beside the LLM by
+    advisor.core.service.side_stages), never the LLM's batch (expert review 27: such a stack was answered as an
+    embedding batch only, the LLM, the staff and the budget never sized)."""
+    from tools.embedding import encoder_named
+
+    enc, f = encoder_named(t), ctx.fields
+    if enc is None or enc.kind != "embed" or f.get("task") not in (None, "inference"):
+        return {}, []
+    named = EMBED_NAME.search(t)
+    own_size = named is not None and _SIZE_IN_NAME.search(named.group(1)) is not None  # "Qwen3-Embedding-8B"
+    llm = bool(f.get("model")) or (not own_size and (f.get("params_b") or 0) * 1000 > enc.params_millions)
+    if not llm or not (RAG_WORDS.search(t) or any(f.get(k) for k in _PEOPLE)):
+        return {}, []
+    docs = f.get("batch_requests") or (int(f["dataset"].amount) if f.get("dataset") is not None
+                                       and f["dataset"].unit == "examples" and not f["dataset"].epochs else None)
+    out: dict = {"modality": None, "task": "inference", "batch_requests": None, "batch_period": None,
+                 "batch_work": None, "batch_item": None}
+    if docs:
+        out.update(index_items=int(docs), dataset=None)
+    return out, []
+
+
+_PER_DAY = {"day": 1.0}  # the audio count's period that is a day's requests (a week's or month's: not read here)
+
+
+def read_speech_stages(t: str, ctx: Any) -> Read:
+    """A speech-to-text stage beside an LLM that then works on each recording ("transcribe 4,000 dictations a day,
+    3 min each, summaries with Mistral Small"): the recordings a day are the LLM's requests a day (one summary each,
+    sized at the busiest hour by tools.traffic), unless a load of people was said; the audio itself is sized as its own
+    stage under the answer (advisor.core.conversation.side_speech_stage; expert review 27: sized as one chat user)."""
+    from advisor.core.extract_rules import modality_said
+
+    f = ctx.fields
+    if not (f.get("model") or f.get("params_b")) or f.get("task") not in (None, "inference") \
+            or not modality_said(t, "speech") or any(f.get(k) for k in _PEOPLE):
+        return {}, []
+    items = audio_items(t)
+    if items is None or items[4] not in _PER_DAY or items[1] is not None:
+        return {}, []
+    return {"requests_per_day": items[0], "modality": None, "batch_requests": None, "batch_period": None,
+            "dataset": None}, []

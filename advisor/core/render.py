@@ -339,6 +339,8 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
             elif w.head_count:  # the at-once figure came from (or sits beside) a head count: both are said
                 parts[-1] = (f"{w.concurrency:,} {t('users', lang)}（共 {w.head_count:,} 人）" if zh
                              else f"{plural(w.concurrency, 'user')} at once (of {w.head_count:,} people)")
+        if w.index_items:  # a RAG's other stages (advisor.core.service.side_stages): named on the line, sized under
+            parts.append(Msg(code="stages.workload", args={"n": w.index_items}).text(lang))
     else:
         ds = dataset_text(w, lang)
         if ds:

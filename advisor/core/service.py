@@ -5,6 +5,7 @@ Shared by the CLI, the conversation engine and the Slack bot.
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Any
 
@@ -290,6 +291,86 @@ def side_reranker(workload: Workload, text: str, currency: str | None) -> list[M
     if m is None or m.reranker is None:
         return []
     return [x for x in mixed_lines(m) if x.code in ("rerank.reranker", "rerank.no_row", "rerank.latency")]
+
+
+# "reranker" / 重排 said with no listed model named: a RAG's reranking stage, sized on the first listed reranker
+RERANK_SAID = re.compile(r"(?i)\brerank(?:er|ing)?s?\b|重排|精排|重排序")
+
+
+def stage_reranker(text: str) -> tuple[Any, bool]:
+    """(the reranker a message names, else tools.rerank.RERANKERS[0] when it says "reranker" with no name; whether it
+    was assumed); (None, False) with no reranking said."""
+    from tools.rerank import RERANKERS, reranker_named
+
+    named = reranker_named(text)
+    if named is not None:
+        return named, False
+    return (RERANKERS[0], True) if RERANK_SAID.search(text) else (None, False)
+
+
+SPEECH_STAGE_DEFAULT = "Whisper large-v3"  # an ASR stage with no model named: the speech model the repo has measured
+
+
+def side_speech(speech: Workload, text: str, currency: str | None) -> tuple[list[Msg], float | None]:
+    """A speech-to-text stage beside the LLM ("Whisper transcribes 4,000 dictations a day, then an LLM summarises
+    each"): the day's hours of audio (`speech`, the speech load the chat read from the message) sized by tools.media at
+    the measured batched real-time factor, said in one line with its machine and the day's and month's cost; with its
+    month (tools.stages.speech_stage_month) for the sum of the stages; ([], None) with no audio load or no plan (expert
+    review 27: the ASR stage and the daily count were dropped)."""
+    from catalog.gpus import all_gpus
+    from tools.media import answer, plan
+    from tools.non_llm import named_model
+    from tools.stages import speech_stage_month
+
+    named = named_model(text)
+    assumed = named is None or named.family != "speech"
+    stage_text = f"{text} ({SPEECH_STAGE_DEFAULT})" if assumed else text
+    got = _media_setup(speech, stage_text, currency) if speech.dataset is not None else None
+    if got is None:
+        return [], None
+    m, kw, _ = got
+    rows, _, _ = catalog_rows()
+    p = plan(m, speech, all_gpus(), rows, **kw)
+    if p is None or not p.rows:
+        return [], None
+    lines = answer(p)
+    every = [x for x in lines if x.code == "embedding.recurring"]
+    said = [Msg(code="stages.speech_assumed", args={"name": m.name})] if assumed else []
+    return [Msg(code="stages.speech", args={"job": lines[0]}), *every, *said], speech_stage_month(p.rows[0].cost,
+                                                                                                   p.period)
+
+
+def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly: float | None,
+                speech_month: float | None = None) -> list[Msg]:
+    """Every stage of a RAG service beside its LLM (the reader's `index_items`, advisor.core.extract_stated
+    .read_rag_stages): the embedder's one-off backfill of the documents, the query embeddings and the reranker at the
+    stage query rate (tools.stages.stage_query_rate), each with its machine and month, then the month summed over the
+    stages with the LLM's pick (`llm_hourly`, the answer's money) and held against the monthly budget
+    (tools.stages.total_line); side_reranker's lines when no documents were counted (expert review 27)."""
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.embedding import answer, encoder_named
+    from tools.rerank import mixed_lines, mixed_plan
+    from tools.stages import budget_month, stage_query_rate, total_line
+
+    enc, (reranker, assumed) = encoder_named(text), stage_reranker(text)
+    rate = stage_query_rate(workload)
+    cur, fx = _display_currency(workload, currency)
+    if enc is None or enc.kind != "embed" or not workload.index_items or not rate:
+        alone = total_line(llm_hourly, None, workload, cur, budget_month(workload, cur, usd_cny(), fx), speech_month)
+        return side_reranker(workload, text, currency) + (alone if speech_month is not None else [])
+    rows, _, _ = catalog_rows()
+    w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
+                                    "kv_precision": None, "gpu_preference": None, "num_gpus": None, "modality": None,
+                                    "batch_requests": workload.index_items, "target_requests_per_s": rate})
+    m = mixed_plan(enc, reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
+                   **_rerank_said(text))
+    if m is None or m.job is None:
+        return side_reranker(workload, text, currency)
+    said = [Msg(code="stages.reranker_assumed", args={"name": reranker.name})] if assumed and reranker else []
+    kept = [x for x in mixed_lines(m) if x.code in ("rerank.queries", "rerank.reranker", "rerank.no_row")]
+    return ([Msg(code="stages.backfill", args={"job": answer(m.job)[0]})] + kept + said
+            + total_line(llm_hourly, m, w, cur, m.budget_month, speech_month))
 
 
 def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[Any, dict[str, Any], float | None] | None:

@@ -1,0 +1,64 @@
+"""A product said with several stages (a RAG service: an embedder that indexes the documents once, a reranker at the
+query rate, an LLM that answers the people): each stage sized on its own machine and month, the month summed over the
+stages and held against the stated budget. The LLM serving is sized by tools.recommend (it leads the answer: it
+dominates a staff tool's cost); the embedder's backfill and endpoints and the reranker by tools.rerank.mixed_plan
+(tools.embedding's compute model). Expert review 27: a stack "bge-m3 + reranker + a ~30B model for 120 staff, 80k
+documents, a monthly budget" was answered as the embedding batch alone."""
+
+from __future__ import annotations
+
+from tools.cost import recurring_costs, serving_month_hours
+from tools.rerank import MixedPlan, _month_budget
+from tools.schema import Msg, Workload
+from tools.traffic import MESSAGES_PER_DAILY_USER, daily_requests, peak_requests_per_s, requests_a_day
+from tools.wording import money_text
+
+
+def stage_query_rate(w: Workload) -> float | None:
+    """The queries a second the retrieval stages (query embedding, reranking) see at the busiest hour: the stated rate,
+    else the stated requests a day at their busiest hour (tools.traffic.peak_requests_per_s), else the head count ×
+    MESSAGES_PER_DAILY_USER (the assumption tools.traffic says for daily users) at its busiest hour; None with no
+    people or rate. By hand: 120 staff × 5 = 600 questions a day → 600 ÷ 86,400 × 2.4 = 0.0167 → 0.017/s."""
+    if w.target_requests_per_s:
+        return w.target_requests_per_s
+    per_day = requests_a_day(w) or (daily_requests(w.head_count, MESSAGES_PER_DAILY_USER) if w.head_count else None)
+    return peak_requests_per_s(per_day) if per_day else None
+
+
+def stages_month(llm_hourly: float | None, m: MixedPlan | None, w: Workload,
+                 speech_month: float | None = None) -> float | None:
+    """The serving month of every stage added: the LLM pick's hour × the serving month's hours (730 h, or the stated
+    hours a day: tools.cost.serving_month_hours), plus the retrieval endpoints' month (MixedPlan.serving_month, the same
+    hours) and a speech stage's month (its daily batch × the days of a month: tools.cost.recurring_costs); None without
+    the LLM's price. By hand: an LLM at 100/h over 730 h = 73,000, a reranker at 20/h = 14,600 → 87,600 a month; an LLM
+    at 1/h over 730 h = 730 with a speech stage of 50 a month → 780."""
+    if llm_hourly is None:
+        return None
+    side = (m.serving_month or 0.0) if m is not None else 0.0
+    return llm_hourly * serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week) + side + (speech_month or 0.0)
+
+
+def speech_stage_month(cost_per_period: float, period: str | None) -> float | None:
+    """A speech stage's month: its batch's cost each period × the periods in a month (tools.cost.recurring_costs:
+    30.4 days); None for a batch run once. By hand: 1.74 a day × 30.4 = 52.9 a month."""
+    return recurring_costs(cost_per_period, period)[1] if period else None
+
+
+def budget_month(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """The stated budget a month in `currency` (tools.rerank's rule: a week's, quarter's or year's scaled by hours)."""
+    return _month_budget(w, currency, usd_cny, fx)
+
+
+def total_line(llm_hourly: float | None, m: MixedPlan | None, w: Workload, currency: str,
+               budget_month: float | None, speech_month: float | None = None) -> list[Msg]:
+    """The month over every stage, with the one-off backfill said apart and the monthly budget (in `currency`) held
+    against the sum, not against one stage; nothing without the LLM's price."""
+    month = stages_month(llm_hourly, m, w, speech_month)
+    if month is None:
+        return []
+    job = m.job.rows[0].cost if m is not None and m.job is not None and m.job.rows else None
+    return [Msg(code="stages.total", args={
+        "month": money_text(month, currency, 0), "budget": money_text(budget_month, currency, 0) if budget_month else "",
+        "within": budget_month is None or month <= budget_month,
+        "job": money_text(job, currency) if job is not None else "", "rag": m is not None,
+        "speech": speech_month is not None})]
