@@ -14,6 +14,12 @@ from tools.traffic import MESSAGES_PER_DAILY_USER, daily_requests, peak_requests
 from tools.wording import money_text
 
 
+def llm_size_beside(params_b: float | None, encoder_params_millions: float) -> bool:
+    """Is a size said beside a listed encoder an LLM's (bigger than the encoder), not the encoder's own? By hand:
+    "a 30B model" beside bge-m3 (568 M): 30,000 M > 568 M → yes; "0.5B" beside a 1,500 M encoder → no."""
+    return (params_b or 0.0) * 1000 > encoder_params_millions
+
+
 def stage_query_rate(w: Workload) -> float | None:
     """The queries a second the retrieval stages (query embedding, reranking) see at the busiest hour: the stated rate,
     else the stated requests a day at their busiest hour (tools.traffic.peak_requests_per_s), else the head count ×

@@ -244,6 +244,9 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "index_items": "a RAG's documents to index, read from the chat beside an LLM (advisor.core.extract_stated."
+                   "read_rag_stages); the chat sizes the stages under the LLM's answer (advisor.core.service."
+                   "side_stages), recommend sizes the LLM",
     "image_tokens": "a VLM request's visual tokens, read from a stated image size in the chat (tools.dataset."
                     "vlm_image_tokens); --prompt-tokens carries a prompt's whole length",
     "commercial_use": "a business use read from the chat (a paid service, customers, e-commerce): it only adds the licence "

@@ -1002,13 +1002,14 @@ def read_rag_stages(t: str, ctx: Any) -> Read:
     advisor.core.service.side_stages), never the LLM's batch (expert review 27: such a stack was answered as an
     embedding batch only, the LLM, the staff and the budget never sized)."""
     from tools.embedding import encoder_named
+    from tools.stages import llm_size_beside
 
     enc, f = encoder_named(t), ctx.fields
     if enc is None or enc.kind != "embed" or f.get("task") not in (None, "inference"):
         return {}, []
     named = EMBED_NAME.search(t)
     own_size = named is not None and _SIZE_IN_NAME.search(named.group(1)) is not None  # "Qwen3-Embedding-8B"
-    llm = bool(f.get("model")) or (not own_size and (f.get("params_b") or 0) * 1000 > enc.params_millions)
+    llm = bool(f.get("model")) or (not own_size and llm_size_beside(f.get("params_b"), enc.params_millions))
     if not llm or not (RAG_WORDS.search(t) or any(f.get(k) for k in _PEOPLE)):
         return {}, []
     docs = f.get("batch_requests") or (int(f["dataset"].amount) if f.get("dataset") is not None
