@@ -6387,7 +6387,15 @@ LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bi
                           # batch a day (blind expert review: 20,000 SDXL images a day "within 10 s" was a daily batch)
                           r"|\b(?:users?|customers?|people|clients?)\s+(?:expect|wait|are\s+waiting|want\s+(?:it|them|"
                           r"an?\s+\w+)\s+(?:with)?in)\b|\bwithin\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?)\b"
-                          r"|(?:用户|用戶|客户|客戶|顾客|顧客)\s*(?:在)?等|实时|實時|即时|即時")
+                          r"|(?:用户|用戶|客户|客戶|顾客|顧客)\s*(?:在)?等|实时|實時|即时|即時"
+                          # an app people use as they come ("an app where users make stickers", "lets people turn
+                          # selfies into avatars", 让用户自己生成贴图): its day is a live load, never one overnight batch
+                          # (expert review 27 Q9: a sticker app's 2,000 images a day were "done in 10.4 h")
+                          r"|\b(?:apps?|website|site|tool|bot|service)\s+(?:where|that\s+lets?|which\s+lets?|letting)\s+"
+                          r"(?:our\s+|the\s+)?(?:users?|people|customers?|clients?|fans|players|visitors)\b"
+                          r"|\b(?:lets?|letting)\s+(?:our\s+)?(?:users?|people|customers?|visitors)\s+(?:make|create|generate"
+                          r"|turn|design|draw|render)\b"
+                          r"|(?:让|讓|给|給)(?:用户|用戶|客户|客戶|顾客|顧客|玩家)\s*(?:自己|自行)?\s*(?:生成|制作|製作|做|画|畫|设计|設計)")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 

@@ -142,3 +142,23 @@ def test_a_traditional_rag_follow_up_on_office_hours_keeps_every_stage(tmp_path)
     rerank = next(x for x in out.splitlines() if "重排：bge-reranker-v2-m3" in x)
     assert "每秒 0.021 個查詢" in rerank and "730 小時" not in rerank, rerank
     assert any("全部環節合計" in x for x in out.splitlines())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, peak", [
+    # 3,000 a day ÷ 86,400 s × 2.4 (10 % of the day in its busiest hour) = 0.0833/s = 5 a minute
+    ("we're making an app where people turn selfies into cartoon avatars with SDXL, around 3000 images a day. which GPU "
+     "and what per month?", "5 images a minute at peak"),
+    # 5,000 张 a day → 5,000 ÷ 86,400 × 2.4 = 0.139/s = 8.3 a minute, said as 8
+    ("小程序让用户自己生成头像，用 SDXL，每天大概 5000 张，租什么卡，每月多少钱？", "高峰每分钟 8 张"),
+])
+def test_an_image_app_people_use_is_sized_at_its_peak_not_as_a_batch(tmp_path, text, peak):
+    out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+    assert peak in out.splitlines()[0] and "done in" not in out.splitlines()[0], out.splitlines()[0]
+
+
+@pytest.mark.slow
+def test_an_overnight_image_job_stays_a_batch(tmp_path):
+    out = Engine(store=Store(tmp_path / "s.db")).handle("t", "generate 50k product images with SDXL overnight for our "
+                                                             "catalog").text
+    assert "50,000 images" in out and "done in" in out
