@@ -38,6 +38,7 @@ from advisor.core.extract_rules import (
     usage_notes_for_rental,
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
+from advisor.core.followup_check import kept_speed, unread_question
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -1443,6 +1444,7 @@ class Engine:
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, e)))
+        e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += _cut_note(text, lang)
@@ -1461,7 +1463,8 @@ class Engine:
                     return reply
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
-            return Reply("question", said + _unchanged(text, lang), lang, notes=notes)
+            return Reply("question", said + (unread_question(text, last, lang) or _unchanged(text, lang)), lang,
+                         notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note

@@ -120,9 +120,11 @@ ENTRIES: dict[str, E] = {
     # office hours / nights with no clock said: the hours tools.schedule assumes, said with the month
     "reading.schedule_assumed": E(
         lambda a: (f"'{a['said']}' read as " + ("office hours, 9:00–18:00 on weekdays" if a["office"]
+                                               else "up by day and off at night, 06:00–23:00" if a.get("day")
                                                else "nights, 23:00–06:00") + f" ({a['h']:g} h × {a['dm']:.1f} days "
                    f"≈ {a['month']:,.0f} h a month, not 730 h); say your hours, or 'around the clock' if it must stay up"),
-        lambda a: (f"“{a['said']}”按" + ("工作日 9:00–18:00" if a["office"] else "夜间 23:00–06:00")
+        lambda a: (f"“{a['said']}”按" + ("工作日 9:00–18:00" if a["office"]
+                                         else "白天开、夜间关机 06:00–23:00" if a.get("day") else "夜间 23:00–06:00")
                    + f"估算（{a['h']:g} 小时 × {a['dm']:.1f} 天 ≈ 每月 {a['month']:,.0f} 小时，不按 730 小时）；"
                    "如不同请说明每天几小时，或如需全天在线请说明")),
     "reading.range_top": E(
