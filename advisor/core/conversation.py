@@ -38,7 +38,7 @@ from advisor.core.extract_rules import (
     usage_notes_for_rental,
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
-from advisor.core.followup_check import kept_speed, unread_question
+from advisor.core.followup_check import asked_to_use, kept_speed, unread_question
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -1938,6 +1938,8 @@ def _on_quit(eng: Engine, key: str, text: str, e: Extraction, last: Recommendati
 
 def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                   has_facts: bool) -> Reply | None:
+    if last is not None and asked_to_use(text):  # "改用 Kaggle 可以嗎？" after an answer: a check on the plan
+        return Reply("question", unread_question(text, last, lang) or "", lang)
     return Reply("help", _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
                                     "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
                               "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 Llama-3.1-8B，"

@@ -48,10 +48,25 @@ def asked_name(text: str) -> str | None:
     pattern = _NAME_ZH if _CJK.search(text) else _NAME_EN
     for m in pattern.finditer(text):
         words = [w for w in m.group(1).split() if w.lower() not in _NOT_NAMES]
-        name = " ".join(words).strip(".-+")
+        name = " ".join(words).strip(".-")
         if name and not name.isdigit():
             return plain(name[:_MAX_NAME])  # the user's words, nothing a terminal runs
     return None
+
+
+# a name asked about as a place to run the work: "use / switch to / what about X", 用 / 改用 / 换成 X
+_USE_BEFORE = re.compile(r"(?i)(?:\b(?:use|using|switch\s+to|move\s+to|go\s+with|try|on|via|what\s+about|how\s+about"
+                         r"|rent\s+on)|用|改用|换成|換成|转到|轉到|去|上|喺|在)\s*$")
+
+
+def asked_to_use(text: str) -> bool:
+    """Is `text` a question about running the work on a named thing ("改用 Kaggle 可以嗎？", "what about Kaggle?")?
+    Then it is a follow-up, never small talk outside the domain."""
+    name = asked_name(text) if QUESTION.search(text) else None
+    if name is None:
+        return False
+    at = text.find(name.split()[0])
+    return at >= 0 and _USE_BEFORE.search(text[:at]) is not None
 
 
 def unread_question(text: str, last: Recommendation, lang: str) -> str | None:
