@@ -118,3 +118,27 @@ def kept_speed(workload: Workload, patch: WorkloadPatch, text: str) -> WorkloadP
     if figure <= 0 or figure in {v for v in patch.model_dump(exclude_none=True).values() if isinstance(v, int | float)}:
         return patch  # a figure another reader took ("still does 100 users") is not the speed
     return patch.model_copy(update={field: figure})
+
+
+# the constraint a follow-up's field is judged as (tools.constraints, tools.recommend: Constraint.name); hours a day
+# are judged by the budget they are priced against
+_JUDGED_AS = {"deadline_hours": "deadline", "budget": "budget", "budget_per_hour": "budget", "usage_hours_per_day": "budget",
+              "providers": "provider", "regions": "region", "gpu": "gpu", "target_tokens_per_s_per_user": "per_user_speed",
+              "target_tokens_per_s": "throughput", "context_length": "context"}
+
+
+def verdict(text: str, patch: WorkloadPatch, rec: Recommendation, lang: str) -> str | None:
+    """A follow-up question that stated a constraint ("可以嗎？" after a deadline, "can we stay under $500?"): yes when
+    the answer's plan meets each constraint it stated, no with the ones it cannot meet, from the answer's own ✅/❌
+    (Recommendation.constraints); None when it is no question or nothing it stated was judged."""
+    if not QUESTION.search(text):
+        return None
+    names = {_JUDGED_AS[k] for k, v in patch.model_dump(exclude_none=True).items() if k in _JUDGED_AS and v}
+    judged = [c for c in rec.constraints if c.name in names and c.status in ("honoured", "refused")]
+    if not judged:
+        return None
+    render = "zh" if lang.startswith("zh") else "en"
+    said = [(word(c.label, render) if c.label else c.stated, c.status) for c in judged]
+    failed = [label for label, status in said if status == "refused"]
+    code = "conversation.verdict_no" if failed else "conversation.verdict_yes"
+    return word(Msg(code=code, args={"labels": failed or [label for label, _ in said]}), render)

@@ -53,7 +53,19 @@ def test_a_bosss_deadline_in_a_follow_up_is_judged(tmp_path):
     rec = r.recommendation
     assert rec is not None and not any(w in r.text for w in NO_CHANGE)
     assert rec.workload.deadline_hours == 24
-    assert any(c.name == "deadline" for c in rec.constraints)
+    # 6 × 1.5 B × 0.3 B tokens = 2.7e18 FLOPs: one H100 at ≈ 400 TFLOPS × 40 % MFU does it in ≈ 4.7 h, well inside a
+    # day, so the answer to "可以嗎" is yes, from its ✅ deadline line
+    assert next(c for c in rec.constraints if c.name == "deadline").status == "honoured"
+    assert "**可以**" in r.text and r.text.index("**可以**") < r.text.index("|")
+
+
+def test_a_budget_asked_as_a_question_gets_a_no_with_the_closest_plan(tmp_path):
+    # Qwen2.5-14B in BF16 is ≈ 29.5 GB of weights, so a 48-GB-class card at least: at ≈ $0.40/h that is ≈ $290 for a
+    # 730-h month, far over $100 — the question is answered "No" beside the closest plan
+    _, r = _chat(tmp_path, "serve Qwen2.5-14B for 5 users", "can we keep it under $100 a month?")
+    rec = r.recommendation
+    assert rec is not None and next(c for c in rec.constraints if c.name == "budget").status == "refused"
+    assert "**No**" in r.text and "$100" in r.text.split("**No**")[1].split("\n")[0]
 
 
 def test_a_service_the_catalog_lacks_is_said_so_with_the_plan(tmp_path):

@@ -13,6 +13,13 @@ ENTRIES: dict[str, E] = {
                    f"{a['plan']}"),
         lambda a: (f"«{a['name']}»不在我的目录里（不是我有机型和价格的云或卡），所以没法在它上面核对这个方案或报价（不猜价格）。"
                    f"我目录里的云：{'、'.join(a['providers'])}。当前方案不变：{a['plan']}")),
+    # a follow-up question that stated a constraint: the plan below judged on it, from its ✅/❌ lines
+    "conversation.verdict_yes": E(
+        lambda a: f"**Yes**: the plan below meets {', '.join(a['labels'])}.",
+        lambda a: f"**可以**：下面的方案满足 {'、'.join(a['labels'])}。"),
+    "conversation.verdict_no": E(
+        lambda a: f"**No**: {', '.join(a['labels'])} cannot be met as asked; the closest plan is below.",
+        lambda a: f"**不行**：按所问条件{'、'.join(a['labels'])}无法满足；下面是最接近的方案。"),
     "conversation.plan_stands": E(
         "Nothing in «{text}» changes the plan, so it stands: {plan}. To check it against something, say it: a deadline "
         "(“done in 3 days”), hours (“off at night”), a provider (“only AWS”), a card (“on an L40S”) or a budget "
