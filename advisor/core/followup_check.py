@@ -120,11 +120,12 @@ def kept_speed(workload: Workload, patch: WorkloadPatch, text: str) -> WorkloadP
     return patch.model_copy(update={field: figure})
 
 
-# the constraint a follow-up's field is judged as (tools.constraints, tools.recommend: Constraint.name); hours a day
-# are judged by the budget they are priced against
-_JUDGED_AS = {"deadline_hours": "deadline", "budget": "budget", "budget_per_hour": "budget", "usage_hours_per_day": "budget",
-              "providers": "provider", "regions": "region", "gpu": "gpu", "target_tokens_per_s_per_user": "per_user_speed",
-              "target_tokens_per_s": "throughput", "context_length": "context"}
+# the constraints a follow-up's field is judged as (tools.constraints, tools.recommend: Constraint.name); hours a day
+# are judged by the budget they are priced against, a speed for one user at once by the per-user line
+_JUDGED_AS = {"deadline_hours": ("deadline",), "budget": ("budget",), "budget_per_hour": ("budget",),
+              "usage_hours_per_day": ("budget",), "providers": ("provider",), "regions": ("region",), "gpu": ("gpu",),
+              "target_tokens_per_s_per_user": ("per_user_speed",), "target_tokens_per_s": ("throughput", "per_user_speed"),
+              "context_length": ("context",)}
 
 
 def verdict(text: str, patch: WorkloadPatch, rec: Recommendation, lang: str) -> str | None:
@@ -133,7 +134,7 @@ def verdict(text: str, patch: WorkloadPatch, rec: Recommendation, lang: str) -> 
     (Recommendation.constraints); None when it is no question or nothing it stated was judged."""
     if not QUESTION.search(text):
         return None
-    names = {_JUDGED_AS[k] for k, v in patch.model_dump(exclude_none=True).items() if k in _JUDGED_AS and v}
+    names = {n for k, v in patch.model_dump(exclude_none=True).items() if k in _JUDGED_AS and v for n in _JUDGED_AS[k]}
     judged = [c for c in rec.constraints if c.name in names and c.status in ("honoured", "refused")]
     if not judged:
         return None

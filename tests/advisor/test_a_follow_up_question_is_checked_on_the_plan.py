@@ -94,3 +94,4 @@ def test_the_cheapest_that_still_keeps_a_speed(tmp_path):
     assert rec is not None and rec.workload.priority == "cheapest"
     assert (rec.workload.target_tokens_per_s_per_user or rec.workload.target_tokens_per_s) == 45
     assert rec.candidates[0].per_user_tokens_per_s is not None and rec.candidates[0].per_user_tokens_per_s >= 45
+    assert "**Yes**" in r.text  # the question is answered on the plan's own ✅ speed line
