@@ -141,5 +141,5 @@ def verdict(text: str, patch: WorkloadPatch, rec: Recommendation, lang: str) -> 
     render = "zh" if lang.startswith("zh") else "en"
     said = [(word(c.label, render) if c.label else c.stated, c.status) for c in judged]
     failed = [label for label, status in said if status == "refused"]
-    code = "conversation.verdict_no" if failed else "conversation.verdict_yes"
-    return word(Msg(code=code, args={"labels": failed or [label for label, _ in said]}), render)
+    return word(Msg(code="conversation.verdict_no" if failed else "conversation.verdict_yes",
+                    args={"labels": failed or [label for label, _ in said]}), render)
