@@ -420,6 +420,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
+    out.asked_context = r.opts.asked_context
     out = rented_as_rentals(owned_rent_more(out, r), r)
     swaps = swaps_on_stated(arch, workload, gpus, opts)
     if swaps is not None:  # said once, at the asked precision: a route's re-run said it at its own
