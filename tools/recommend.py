@@ -386,7 +386,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     serve = owned_serving(r)
     if serve is not None and rec.headline is not None:
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
-    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom)  # a card asked about, not a filter (tools.checked)
+    # a card asked about, not a filter (tools.checked); a prompt over the model's maximum is "no card" first
+    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and rec.headline is not None:
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)
