@@ -21,6 +21,7 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -47,7 +48,6 @@ CASES = [
 ]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, said", CASES)
 def test_each_stated_number_is_in_the_workload_line(tmp_path, text, said):
     line = workload_line(tmp_path, text)
@@ -55,7 +55,6 @@ def test_each_stated_number_is_in_the_workload_line(tmp_path, text, said):
         assert words in line, (words, line)
 
 
-@pytest.mark.slow
 def test_an_arrival_window_sizes_a_speech_batch(tmp_path):
     # 下午 4 點收完 → 隔天早上 7 點: 16:00 → 07:00 = 8 + 7 = 15 h, the job's limit (not a night from 22:00, 9 h)
     out = Engine(store=Store(tmp_path / "s.db")).handle(
