@@ -423,15 +423,24 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
     out = rented_as_rentals(owned_rent_more(out, r), r)
+    return said_once(out, arch, workload, (gpus, rows), opts)
+
+
+def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
+              data: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Recommendation:
+    """What the answer says once, after every route has re-run it: the swap models sized on the stated cards (at the
+    asked precision: a route's re-run said them at its own), a provider asked about (a comparison, not a filter), and
+    reserved billing answered on demand where the catalog holds no reserved price."""
+    gpus, rows = data
     swaps = swaps_on_stated(arch, workload, gpus, opts)
-    if swaps is not None:  # said once, at the asked precision: a route's re-run said it at its own
+    if swaps is not None:
         out.beside_pick = [m for m in out.beside_pick if m.code != swaps.code]
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
-    asked = provider_compare(out, arch, workload, (gpus, rows), opts)  # a provider asked about, not a filter
+    asked = provider_compare(out, arch, workload, data, opts)
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
-    return reserved_on_demand(out, arch, workload, (gpus, rows), opts)
+    return reserved_on_demand(out, arch, workload, data, opts)
 
 
 def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
@@ -4324,6 +4333,9 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
     cluster = multi_node_route(r) if holds is None and net is None else []
+    # a quote to ask for (no priced RDMA row of the card) is not worth a line when a priced machine below holds the
+    # work, unless the card is the user's rule ("L40S only")
+    cluster = [m for m in cluster if r.w.gpu_only or not (alt.candidates and m.code == "recommend.multi_node_quote")]
     out += cluster
     if alt.candidates:
         c = alt.candidates[0]

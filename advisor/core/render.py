@@ -925,7 +925,7 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
     tie = tie_window(r)
     rate = _rate_text(r, lang, always=full)
     en_r, zh_r = KEY_RULE[key]
-    en_t, zh_t = TIE_RULE[key]
+    en_t, zh_t = (ONE_NODE_TIE_RULE if r.workload.max_nodes == 1 and key == "hourly" else TIE_RULE[key])
     if r.workload.priority == "fastest":
         return _fastest_note(key, lang, bill, cur, rate)
     way = _direction(r, lang, limit)
@@ -972,6 +972,11 @@ TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first (one plai
                     f"超过 {LONG_JOB_HOURS:.0f} 小时的任务，快 {MUCH_SOONER:g} 倍以上且贵 {FEWER_FASTER_BAND:.0%} "
                     f"以内的方案在前；有期限时，留出 {DEADLINE_ERROR:.0%} 余量完成的方案在前）"),
             "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
+# held to one node ("one node", 单机): no plan spans machines, so the several-machines clause would name what is never shown
+ONE_NODE_TIE_RULE = ("no PCIe TP over 4+ cards first, then fewer GPUs (fewer GPUs that are also faster per user win up "
+                     "to 10 % dearer, 5 % under cheapest)",
+                     "不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前（卡更少且每个用户更快的方案贵 10% 以内也优先，"
+                     "要求最便宜时 5%）")
 
 
 def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
