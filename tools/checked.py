@@ -14,6 +14,11 @@ from tools.offers import named_cards
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, ModelArch, Msg, Resolved
 
+# A context written with a binary suffix ("1M" = 1,048,576, "128k" = 131,072, tools' reading of k and M) can exceed a
+# maximum written in decimal (Qwen2.5-7B-Instruct-1M: 1,010,000) by the gap between the two readings, 2^20 / 10^6
+# ≈ 4.9 %: that is the writing, not a longer prompt, so "not on any card" is said only above it.
+WRITTEN_SIZE_SLACK = 2**20 / 10**6
+
 
 def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroom: float,
                  asked_context: int | None = None) -> Msg | None:
@@ -42,4 +47,6 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
     return Msg(code="checked.verdict", args={
         "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need,
         "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True),
-        "model": arch.name, "max_context": arch.max_context, "asked_context": asked_context})
+        "model": arch.name, "max_context": arch.max_context,
+        "asked_context": asked_context if asked_context and arch.max_context
+        and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None})
