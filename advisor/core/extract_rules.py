@@ -1176,14 +1176,18 @@ DOC_LENGTH = (
     re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]+(words?|pages?)[\s-]+(?:long\s+)?"
                r"(?:[a-z]+\s+)?" + _DOC_EN + r"\b"),
 )
+# a document the model writes ("生成的报告大概 800 字", 起草合約，合約通常 5000 字, "draft reports; reports run 2,000 words"): its
+# length is the answer's, never a prompt
+DOC_WRITTEN = re.compile(r"(?i)(?:生成|写|寫|撰写|撰寫|输出|輸出|产出|產出|起草|\bwrit\w*|\bgenerat\w*|\bdraft\w*"
+                         r"|\bproduc\w*)\s*(?:的|一份|一篇|些|周|週|月|年|\s|the|a|an)*(?:" + _DOC_ZH + "|" + _DOC_EN + ")")
 CHUNKED = re.compile(r"(?i)\brag\b|retriev|\bchunk|\bsplit|检索|檢索|切块|切塊|分块|分塊|切片|分段|向量|embed")
 
 
 def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
     """(amount, unit, span) of one document's length said with its noun and no "each" ("合同一般 6 万字左右" →
     60,000 字, "contracts are ~40k words" → 40,000 words, 報告通常 80 頁 → 80 pages); unit is "chars", "words" or
-    "pages". None when a retrieval / chunking word says the document is never one prompt."""
-    if CHUNKED.search(t):
+    "pages". None when a retrieval / chunking word says the document is never one prompt, or the model writes it."""
+    if CHUNKED.search(t) or DOC_WRITTEN.search(t):
         return None
     for pat in DOC_LENGTH:
         for m in pat.finditer(t):

@@ -44,8 +44,10 @@ def test_a_document_length_is_the_context(text, seq_len):
 @pytest.mark.parametrize("text", [
     "想用 Qwen2.5-7B 做问答，文档大概 3 万字，先切块做 RAG",      # chunks are retrieved: no one prompt holds a document
     "用 Llama-3.1-8B 做檢索問答，合約平均 4 萬字，切塊後向量化",  # 繁: retrieval over chunks
+    "用 Qwen2.5-7B 帮销售写周报，生成的报告大概 800 字，10 个人用",  # a report the model writes: its answer, no prompt
+    "用 Llama-3.1-8B 幫法務起草合約，合約通常 5000 字，3 個人用",  # 繁: contracts the model drafts
 ])
-def test_a_chunked_document_is_no_context(text):
+def test_a_chunked_or_written_document_is_no_context(text):
     assert "seq_len" not in _patch(text)
 
 
