@@ -386,7 +386,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     serve = owned_serving(r)
     if serve is not None and rec.headline is not None:
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
-    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom)  # a card asked about, not a filter (tools.checked)
+    # a card asked about, not a filter (tools.checked); a prompt over the model's maximum is "no card" first
+    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and rec.headline is not None:
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)
@@ -420,6 +421,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
+    out.asked_context = r.opts.asked_context
     out = rented_as_rentals(owned_rent_more(out, r), r)
     return said_once(out, arch, workload, (gpus, rows), opts)
 

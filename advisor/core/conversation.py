@@ -1508,7 +1508,7 @@ class Engine:
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
-                                   rec.asked_precision_default, priced_billing(rec)) + "**"
+                                   rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         if last is not None:
             extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
                 + already_full_day(intents, last, rec, lang)

@@ -309,16 +309,20 @@ def planned_precision_text(w: Workload, lang: str, asked: str | None = None, ask
 
 
 def workload_line(w: Workload, lang: str, model: str | None = None, asked: str | None = None,
-                  asked_default: bool = False, priced: str | None = None) -> str:
+                  asked_default: bool = False, priced: str | None = None, asked_context: int | None = None) -> str:
     """One line: model · task · precision · context · concurrency or data set · billing · framework
     (what the answer used, defaults included, so a follow-up shows what it applied; `asked`: the weight precision as
     asked when a route planned another, Recommendation.asked_precision; `priced`: the billing the pick was priced on
-    when it is not the stated one, priced_billing)."""
+    when it is not the stated one, priced_billing; `asked_context`: the context stated above the model's maximum,
+    Recommendation.asked_context)."""
     zh = is_zh(lang)
     parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang, w.preference)]
     if w.precision:
         parts.append(planned_precision_text(w, lang, asked, asked_default))
-    if w.seq_len:
+    if w.seq_len and asked_context:  # sized at the model's maximum: the stated length is said beside it
+        parts.append(Msg(code="reading.line_context_over_max", args={"seq_len": w.seq_len, "asked": asked_context})
+                     .text(lang))
+    elif w.seq_len:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):
         if w.batch_requests:

@@ -555,7 +555,8 @@ class Bot:
             head = {"type": "section", "text": {"type": "mrkdwn", "text": who[:3000]}}
             text = f"{who}\n{texts.fallback(reply)}"
             lead = "**" + workload_line(last.workload, "zh" if lang.startswith("zh") else "en", last.model,
-                                       last.asked_precision, last.asked_precision_default, priced_billing(last)) + "**"
+                                       last.asked_precision, last.asked_precision_default, priced_billing(last),
+                                       last.asked_context) + "**"
             posted = client.chat_postMessage(channel=channel, text=text,
                                              blocks=[head] + answer_blocks(last, key, lang=lang, lead=lead))
             ts = posted["ts"]

@@ -170,6 +170,10 @@ ENTRIES: dict[str, E] = {
     # the workload line's stated hardware (advisor/core/render.stated_limits)
     "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),
+    # the context as stated when it is above the model's maximum and the plan is sized at that maximum: both in the
+    # workload line, so the stated length is never silently replaced (expert review 27: a 6万字 contract)
+    "reading.line_context_over_max": E("{seq_len:,} context (asked {asked:,}: over the model's maximum)",
+                                       "上下文 {seq_len:,}（所问 {asked:,}，超出模型上限）"),
     # a family word with a qualifier that names a sub-family without its size ("deepseek r1 distill", "qwen2.5 instruct
     # 1m"): several registry rows, never the base model (attack 16: "r1 distill" was sized as the 671B R1)
     "reading.subfamily": E(
