@@ -521,6 +521,15 @@ _FAMILY = [
     # a bare family word that is a registry alias ("mixtral, 32k context", held-out 16 en-49): the registry's entry
     # for it (catalog/data/models.json aliases), never a guess here
     (r"(?i)(?<![a-z0-9])(mixtral)(?![\w\-])", lambda m: m.group(1).lower()),
+    # 2025 open MoE releases with their own rows (catalog/data/models.json): before the family rules, which read
+    # "Llama-4-Scout-17B" as a 17B Llama, "GLM-4.5" as nothing and "智谱" as GLM-4-9B. K2-Thinking (INT4 weights)
+    # and K2.5 are other releases; Qwen3-Coder-30B-A3B is another shape; GLM-4.6 has another context
+    (r"(?i)(?<![a-z0-9])kimi[\s\-_]*k2(?![\d.])(?![\s\-_]*(?:thinking|\.\d))", lambda m: "Kimi-K2"),
+    (r"(?i)(?<![a-z0-9])glm[\s\-_]*4\.5[\s\-_]*air", lambda m: "GLM-4.5-Air"),
+    (r"(?i)(?<![a-z0-9])glm[\s\-_]*4\.5(?![\d])(?![\s\-_]*v)", lambda m: "GLM-4.5"),
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*coder(?:[\s\-_]*480\s*b)(?:[\s\-_]*a\s*35\s*b)?",
+     lambda m: "Qwen3-Coder-480B-A35B"),
+    (r"(?i)llama[\s\-_]*4[\s\-_]*(scout|maverick)", lambda m: f"Llama-4-{m.group(1).capitalize()}"),
     # the size before the family ("405b llama", "70B llama 3.1", "72b qwen", held-out 16 en-60): as the family first
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+llama(?:[\s\-_]*(\d(?:\.\d)?)(?![\d.]))?",
      lambda m: f"Llama-{m.group(2)}-{m.group(1)}B" if m.group(2) else f"llama*{m.group(1)}B"),
@@ -615,8 +624,10 @@ def _size_disagrees(text: str, span: tuple[int, int], name: str) -> bool:
     sizes = _TOKEN_SIZE.findall(token.group(0)) if token else []
     if not sizes:
         return False
-    known = count_params(registry.get(name)) / 1e9
-    return all(abs(float(s) - known) > 0.3 * known for s in sizes)
+    arch = registry.get(name)
+    # a mixture of experts is named by its total or its active size ("Llama-4-Scout-17B-16E": 17B active of 108B)
+    known = {count_params(arch) / 1e9, count_params(arch, active=True) / 1e9}
+    return all(abs(float(s) - k) > 0.3 * k for s in sizes for k in known)
 
 
 def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
