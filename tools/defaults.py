@@ -62,9 +62,10 @@ def thinks_by_default(name: str | None) -> bool:
 
 
 def reasoning_model(name: str | None) -> bool:
-    """A model that writes a long chain of thought before its answer (DeepSeek-R1 and its distills, QwQ, o1-style),
-    or thinks by default (Qwen3's hybrid releases, thinks_by_default)."""
-    return bool(name) and (REASONING_MODELS.search(name or "") is not None or thinks_by_default(name))
+    """A model that writes a long chain of thought before its answer (DeepSeek-R1 and its distills, QwQ, o1-style).
+    Qwen3's hybrid releases (thinks_by_default) are not sized as one: their thinking can be switched off, and the
+    answer says so in one line (defaults.thinking_default)."""
+    return bool(name) and REASONING_MODELS.search(name or "") is not None
 
 
 MAX_SEQ_LEN = 10_000_000
@@ -409,11 +410,10 @@ def _serving_defaults(f: _Fill) -> None:
     if d.output_tokens and not d.batch_requests:  # a stated answer ("thinks ~8k tokens per answer") fits its context
         f.default("seq_len", DEFAULT_CONTEXT + d.output_tokens, "defaults.context_output", out=d.output_tokens,
                   prompt=DEFAULT_CONTEXT)
-    if thinks and said and thinks_by_default(d.model) and not d.output_tokens:  # the context said: the thinking still is
+    if thinks_by_default(d.model) and not d.output_tokens and not d.batch_requests:  # one line: its thinking multiplies
         f.notes.append(Msg(code="defaults.thinking_default", args={"model": d.model or ""}))
     if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
-        code = "defaults.context_thinking_default" if thinks_by_default(d.model) else "defaults.context_reasoning"
-        f.default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, code,
+        f.default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
                   model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)
     seq = f.default("seq_len", DEFAULT_CONTEXT, "defaults.context", tokens=DEFAULT_CONTEXT)
     if d.prompt_tokens and d.prompt_tokens >= seq:

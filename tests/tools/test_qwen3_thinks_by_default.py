@@ -1,6 +1,6 @@
 """Qwen3's hybrid releases think before they answer unless switched off (Qwen3 model card: enable_thinking=True by
-default): a chat on them is sized with the reasoning-length rule (tools.defaults.REASONING_OUTPUT_TOKENS) and one line
-says the thinking tokens multiply the output. The -Instruct-2507 releases and Qwen3-Coder do not think."""
+default): a chat on them gets one line that the thinking tokens (often 1-4k an answer) multiply the output and are not
+in the plan's answer length unless said. The -Instruct-2507 releases and Qwen3-Coder do not think."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from advisor.core.extract_rules import extract
 from tests.conftest import module_home
-from tools.defaults import REASONING_OUTPUT_TOKENS, resolve, thinks_by_default
+from tools.defaults import reasoning_model, resolve, thinks_by_default
 from tools.schema import Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -24,19 +24,19 @@ def test_which_models_think_by_default(name, thinks):
     assert thinks_by_default(name) is thinks
 
 
-def test_no_context_said_sizes_the_thinking():
-    # the default prompt (4,096) plus the reasoning rule's 8,192 tokens of output: 12,288 tokens a request
+def test_no_context_said_says_the_thinking_once():
+    # not sized as a reasoning model (its thinking can be switched off): the plain 4,096-token default context, and
+    # the one line that says the thinking is not in it
     w, notes = resolve(Workload(task="inference", model="Qwen3-14B", concurrency=10))
-    assert REASONING_OUTPUT_TOKENS == 8192
-    assert w.seq_len == 4096 + 8192
-    assert [n.code for n in notes].count("defaults.context_thinking_default") == 1
+    assert not reasoning_model("Qwen3-14B")
+    assert w.seq_len == 4096
+    assert [n.code for n in notes].count("defaults.thinking_default") == 1
 
 
 def test_a_stated_context_still_says_the_thinking_once():
     w, notes = resolve(Workload(task="inference", model="Qwen3-235B-A22B", concurrency=8, seq_len=16_384))
     assert w.seq_len == 16_384
-    codes = [n.code for n in notes]
-    assert codes.count("defaults.thinking_default") == 1 and "defaults.context_thinking_default" not in codes
+    assert [n.code for n in notes].count("defaults.thinking_default") == 1
 
 
 def test_a_stated_answer_length_is_kept_and_not_warned():
@@ -45,11 +45,10 @@ def test_a_stated_answer_length_is_kept_and_not_warned():
     assert "defaults.thinking_default" not in [n.code for n in notes]
 
 
-def test_a_coder_model_is_not_sized_as_thinking():
-    # Qwen3-Coder has no thinking mode: the plain 4,096-token default context
+def test_a_coder_model_is_not_said_to_think():
+    # Qwen3-Coder has no thinking mode
     w, notes = resolve(Workload(task="inference", model="Qwen3-Coder-480B-A35B", concurrency=4))
-    assert w.seq_len == 4096
-    assert not {"defaults.thinking_default", "defaults.context_thinking_default"} & {n.code for n in notes}
+    assert "defaults.thinking_default" not in [n.code for n in notes]
 
 
 @pytest.mark.parametrize("text", ["serve qwen3 32b as a chatbot for 12 people at once",
@@ -58,5 +57,4 @@ def test_read_in_english_and_chinese(text):
     p = extract(text).patch
     assert p.model == "Qwen3-32B"
     w, notes = resolve(Workload(**p.model_dump(exclude_none=True)))
-    assert w.seq_len == 4096 + 8192
-    assert "defaults.context_thinking_default" in [n.code for n in notes]
+    assert "defaults.thinking_default" in [n.code for n in notes]
