@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat, host, pitfalls, schedule, validation
-from tools.arch import active_params, assumed_shape, next_size_down, total_params
+from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
@@ -834,7 +834,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     w, notes = resolve_msgs(wn)
     notes = card_notes + notes
     notes = native_notes + notes
-    if arch.assumed:
+    moe = assumed_experts(arch)
+    if moe is not None:  # a mixture of experts known by its total and active sizes: experts assumed, said
+        notes.insert(0, Msg(code="recommend.architecture_moe", args={
+            "label": assumed_shape(arch)[0], "b": moe[0], "active": moe[1], "k": moe[2], "experts": moe[3]}))
+    elif arch.assumed:
         label, b = assumed_shape(arch)
         notes.insert(0, Msg(code="recommend.architecture", args={"label": label, "b": b}))
     elif arch.from_hub:
@@ -5475,7 +5479,7 @@ def _borderline(r: Run) -> list[Msg]:
 # Workload fields each step consumes (the field-coverage test reads this): a stated field outside this set
 # and the engine's is listed in `Recommendation.not_checked` so the answer says it was not checked.
 CONSUMED = frozenset({
-    "task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
+    "task", "model", "params_b", "active_params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",

@@ -389,6 +389,8 @@ class Workload(BaseModel):
     task: Task | None = None
     model: str | None = None
     params_b: float | None = Field(default=None, description="parameters in billions")
+    active_params_b: float | None = Field(default=None, description="a mixture of experts' parameters per token, in "
+                                          "billions (with params_b, its total): sized as experts, never dense")
     precision: Precision | None = None
     seq_len: int | None = None
     batch_size: int | None = None

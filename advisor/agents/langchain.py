@@ -33,7 +33,7 @@ def _estimate(**kw: Any) -> dict[str, Any]:
 
     w = wf.workload_from_flags(kw, "estimate")
     gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
-    arch = load_arch(w.model, w.params_b)
+    arch = load_arch(w.model, w.params_b, w.active_params_b)
     return estimate_json(estimate(arch, w, gpu), gpu)
 
 

@@ -69,7 +69,7 @@ def estimate(as_json: bool, **kw: Any) -> None:
 
     with friendly_errors():
         w = workload_from_options(kw, "estimate")
-        arch = load_arch(w.model, w.params_b)
+        arch = load_arch(w.model, w.params_b, w.active_params_b)
         gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
         result = run_estimate(arch, w, gpu)
     from advisor.core.render_estimate import estimate_json, estimate_text

@@ -1181,7 +1181,8 @@ def explain(rec: Recommendation, lang: str) -> str:
     lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
     lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
     try:
-        arch = load_arch(w.model, w.params_b if w.model is None else None) if (w.model or w.params_b) else None
+        arch = (load_arch(w.model, w.params_b if w.model is None else None, w.active_params_b)
+                if (w.model or w.params_b) else None)
     except (WorkloadError, LookupError):
         arch = None
     if arch is None and rec.params:
@@ -1625,7 +1626,8 @@ def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
 
     try:
         resolved, _ = resolve(w)
-        return [vram_line(load_arch(w.model, w.params_b if w.model is None else None), resolved).text(lang)]
+        arch = load_arch(w.model, w.params_b if w.model is None else None, w.active_params_b)
+        return [vram_line(arch, resolved).text(lang)]
     except (WorkloadError, LookupError, ValueError):
         return []
 

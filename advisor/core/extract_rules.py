@@ -521,6 +521,15 @@ _FAMILY = [
     # a bare family word that is a registry alias ("mixtral, 32k context", held-out 16 en-49): the registry's entry
     # for it (catalog/data/models.json aliases), never a guess here
     (r"(?i)(?<![a-z0-9])(mixtral)(?![\w\-])", lambda m: m.group(1).lower()),
+    # 2025 open MoE releases with their own rows (catalog/data/models.json): before the family rules, which read
+    # "Llama-4-Scout-17B" as a 17B Llama, "GLM-4.5" as nothing and "智谱" as GLM-4-9B. K2-Thinking (INT4 weights)
+    # and K2.5 are other releases; Qwen3-Coder-30B-A3B is another shape; GLM-4.6 has another context
+    (r"(?i)(?<![a-z0-9])kimi[\s\-_]*k2(?![\d.])(?![\s\-_]*(?:thinking|\.\d))", lambda m: "Kimi-K2"),
+    (r"(?i)(?<![a-z0-9])glm[\s\-_]*4\.5[\s\-_]*air", lambda m: "GLM-4.5-Air"),
+    (r"(?i)(?<![a-z0-9])glm[\s\-_]*4\.5(?![\d])(?![\s\-_]*v)", lambda m: "GLM-4.5"),
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*coder(?:[\s\-_]*480\s*b)(?:[\s\-_]*a\s*35\s*b)?",
+     lambda m: "Qwen3-Coder-480B-A35B"),
+    (r"(?i)llama[\s\-_]*4[\s\-_]*(scout|maverick)", lambda m: f"Llama-4-{m.group(1).capitalize()}"),
     # the size before the family ("405b llama", "70B llama 3.1", "72b qwen", held-out 16 en-60): as the family first
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+llama(?:[\s\-_]*(\d(?:\.\d)?)(?![\d.]))?",
      lambda m: f"Llama-{m.group(2)}-{m.group(1)}B" if m.group(2) else f"llama*{m.group(1)}B"),
@@ -615,8 +624,10 @@ def _size_disagrees(text: str, span: tuple[int, int], name: str) -> bool:
     sizes = _TOKEN_SIZE.findall(token.group(0)) if token else []
     if not sizes:
         return False
-    known = count_params(registry.get(name)) / 1e9
-    return all(abs(float(s) - known) > 0.3 * known for s in sizes)
+    arch = registry.get(name)
+    # a mixture of experts is named by its total or its active size ("Llama-4-Scout-17B-16E": 17B active of 108B)
+    known = {count_params(arch) / 1e9, count_params(arch, active=True) / 1e9}
+    return all(abs(float(s) - k) > 0.3 * k for s in sizes for k in known)
 
 
 def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
@@ -2951,6 +2962,8 @@ def read_size_without_b(t: str) -> tuple[str, tuple[int, int], str] | None:
 # (find_model reads Qwen3-30B-A3B first); else not sized as a dense model of its total (a token reads only the active)
 UNLISTED_MOE = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*?[-_]\d+(?:\.\d+)?[bB][-_][aA]"
                           r"\d+(?:\.\d+)?[bB](?![A-Za-z0-9_.])")
+# the total and the active size in such a name ("80B-A3B" → 80, 3)
+MOE_NAME_SIZES = re.compile(r"[-_](\d+(?:\.\d+)?)[bB][-_][aA](\d+(?:\.\d+)?)[bB]$")
 # a family, a version and a release word, with no size ("Llama-4-Scout", "Llama-4-Maverick"): a model the catalog lacks
 UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?:\.\d+)?[-_](?!" + _VARIANT_WORD
                               + r")[a-z]{3,}(?![a-z0-9.])")
@@ -3009,9 +3022,14 @@ def read_model(t: str, ctx: Context) -> Read:
         ctx.out.note(msg.en, msg.zh)
         return {"model": bare[2]}, [bare[1]]
     unlisted = unlisted_model(t) if model is None else None
+    if unlisted is not None and unlisted[2]:  # "Qwen3-Next-80B-A3B": a generic mixture of experts of the sizes it says
+        total, active = (float(x) for x in MOE_NAME_SIZES.search(unlisted[0]).groups())  # type: ignore[union-attr]
+        msg = Msg(code="reading.unlisted_moe", args={"said": unlisted[0], "total": total, "active": active,
+                                                      "listed": listed_experts()})
+        ctx.out.note(msg.en, msg.zh)
+        return {"model": unlisted[0], "params_b": total, "active_params_b": active}, [unlisted[1]]
     if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
-        msg = (Msg(code="reading.unlisted_moe", args={"said": unlisted[0], "listed": listed_experts()}) if unlisted[2]
-               else Msg(code="reading.unlisted_model", args={"said": unlisted[0]}))
+        msg = Msg(code="reading.unlisted_model", args={"said": unlisted[0]})
         ctx.out.note(msg.en, msg.zh)
         ctx.out.unclear.add("model")
         return {}, [unlisted[1]]
@@ -3050,15 +3068,57 @@ def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
     return {}, spans
 
 
+# the part of a mixture of experts a token uses, said beside its total: "32B active", "with 32B activated", "active
+# params: 37B", "激活 32B", "激活参数 320亿", "32B 激活" (the total is read by read_params from the rest of the text)
+ACTIVE_SIZE = re.compile(
+    r"(?i)(?:\bactive\s+(?:params?|parameters?)|\bactivated?|激活(?:参数|參數)?量?)\s*(?:of|is|=|:|：|为|為)?\s*"
+    r"(?:about|around|~|≈|约|約)?\s*" + NOT_WORD + r"(\d+(?:\.\d+)?)\s*(b|bn|billion|亿|億)(?![a-z])"
+    r"|" + NOT_WORD + r"(\d+(?:\.\d+)?)\s*(b|bn|billion|亿|億)\s*(?:params?\s+|parameters?\s+|参数|參數)?"
+    r"(?:active\b|activated\b|激活)")
+
+
+# the total said with its word first ("总参数 3550亿", "total params: 355B"), beside an active size
+TOTAL_SIZE = re.compile(r"(?i)(?:总参数|總參數|\btotal\s+(?:params?|parameters?))量?\s*(?:of|is|=|:|：|为|為)?\s*"
+                        r"(?:about|around|~|≈|约|約)?\s*" + NUM
+                        + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|b|bn|billion|t|trillion)(?![a-z])")
+
+
+def _active_size(t: str) -> tuple[float, tuple[int, int], str] | None:
+    """(the active billions, their span, the words) of ACTIVE_SIZE; 亿 is a tenth of a billion."""
+    m = ACTIVE_SIZE.search(t)
+    if m is None:
+        return None
+    n, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return float(n) / (10 if unit in ("亿", "億") else 1), m.span(), m.group(0).strip()
+
+
 def read_params(t: str, ctx: Context) -> Read:
     if "model" in ctx.fields:
         return NONE
+    active = _active_size(t)
+    if active is not None and ctx.free(*active[1]):
+        read, spans = _read_total(t, ctx, active[1])
+        total = read.get("params_b")
+        if total and active[0] < total:
+            msg = Msg(code="reading.moe_sizes", args={"said": active[2], "active": active[0], "total": total})
+            ctx.out.note(msg.en, msg.zh)
+            return {**read, "active_params_b": active[0]}, [*spans, active[1]]
+    return _read_total(t, ctx, active[1] if active else None)  # the active size is never the model's size
+
+
+def _read_total(t: str, ctx: Context, skip: tuple[int, int] | None) -> Read:
+    """The model's size in parameters ("7B", "1T", "700亿参数"), never inside `skip` (the active size's words)."""
+    def free(span: tuple[int, int]) -> bool:
+        return ctx.free(*span) and (skip is None or span[1] <= skip[0] or span[0] >= skip[1])
+    for m in TOTAL_SIZE.finditer(t):  # "总参数 3550亿", "total params: 355B"
+        if free(m.span()):
+            return {"params_b": _scale(_f(m.group(1)), m.group(2)) / 1e9}, [m.span()]
     for m in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億)\s*(?:参数|參數|个参数|規模|规模|"
                                          r"的?模型)", t):
-        if ctx.free(*m.span()):
+        if free(m.span()):
             return {"params_b": _scale(_f(m.group(1)), m.group(2)) / 1e9}, [m.span()]
     for m in re.finditer(r"(?i)" + NOT_WORD + NUM + r"\s*(b|bn|billion|m|million|t|trillion)(?![a-z0-9])", t):
-        if not ctx.free(*m.span()):
+        if not free(m.span()):
             continue
         after = t[m.end():m.end() + 12].lower()
         if re.match(r"\s*(tokens?|token|context|ctx|上下文|/h|per|usd|dollars|美元|元|examples?|samples?|images?|"

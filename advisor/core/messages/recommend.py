@@ -243,6 +243,11 @@ ENTRIES: dict[str, E] = {
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
+    "recommend.architecture_moe": E(
+        "architecture assumed: a mixture of experts, {b:g}B in all and {active:.0f}B a token reads (top-{k} of "
+        "{experts} experts, {label} attention and width): memory sized on the total, speed on the active",
+        "架构为假定：混合专家模型，共 {b:g}B 参数、每个 token 用 {active:.0f}B（{experts} 个专家取 {k} 个，注意力与宽度按 "
+        "{label}）：显存按总参数、速度按激活参数估算"),
     "recommend.architecture": E("architecture assumed: {label} shape with the MLP width solved for {b:g}B parameters",
                                 "架构为假定：按 {label} 的形状，MLP 宽度按 {b:g}B 参数反推"),
     "recommend.prices_converted_at_usd": E(
