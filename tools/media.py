@@ -489,11 +489,15 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         near = nearby_plans(m, w, gpus, rows, size=size, currency=currency, usd_cny=usd_cny, fx=fx,
                             images_per_s=images_per_s, places=places, latency_s=latency_s)
         if near:
+            market = market_line(m, w, gpus, rows, [], places=places, size=size, currency=currency, usd_cny=usd_cny,
+                                 fx=fx, images_per_s=images_per_s, latency_s=latency_s) if billing == "on_demand" \
+                and busy is None else None
             return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
                              tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",), places=places)),
                              nearby=tuple((tag, got.rows[0]) for tag, got in near), regions_said=tuple(w.regions or ()),
                              reference=near[0] if places is not None and china_only(w.regions, places) else None,
-                             month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week))
+                             month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
+                             market=market)
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -743,7 +747,8 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
     m, cur = p.model, p.currency
     if not p.rows:
         if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
-            return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p)]
+            return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p),
+                    *([p.market] if p.market else [])]
         near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
             Msg(code="media.nearby_plan", args={
                 "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),

@@ -54,3 +54,20 @@ def test_a_place_with_no_listed_local_platform_gets_no_such_line(tmp_path):
     # Singapore has no entry in tools.local_markets.LOCAL_MARKETS: its catalog rows are the market, nothing to add
     out = _ask(tmp_path, "serve Llama-3.1-8B to 15 concurrent users in Singapore, monthly cost?")
     assert "Not in my price data" not in out, out
+
+
+@pytest.mark.parametrize("text, name, said", [
+    # an image batch in Hong Kong: the catalog's HK rows (AWS T4, no BF16) run no SDXL, so the nearest places answer;
+    # the line still says Hong Kong's own platforms are missing, with a reference on a card sold there
+    ("Generate 5,000 SDXL images at 1024x1024 in Hong Kong within 12 hours, cheapest?", "Hong Kong GPU hosts",
+     "Not in my price data"),
+    # a named mainland platform with no price (providers.csv gpushare, no row) on the speech path, in 繁體
+    ("在恒源雲上用 Whisper large-v3 轉寫 500 小時錄音，要多少錢？", "恆源雲", "價格資料裡沒有"),
+])
+def test_a_media_job_says_the_missing_platform_with_a_reference(tmp_path, text, name, said):
+    out = _ask(tmp_path, text)
+    line = next((ln for ln in out.splitlines() if said in ln), None)
+    assert line is not None and name in line, out
+    assert ("for reference, not their price" in line or "參考（不是它們的報價）" in line), line
+    ref = line.split("參考")[-1] if "參考" in line else line.split("for reference")[-1]
+    assert not CONTROLLED.search(ref), line

@@ -46,11 +46,13 @@ def test_a_platform_drops_out_once_the_catalog_prices_it():
 
 def test_a_reference_for_mainland_or_hong_kong_uses_no_export_controlled_card():
     # H100 is export-controlled (tools.compat.EXPORT_CONTROLLED) so it cannot stand in for a mainland or Hong Kong
-    # platform; an RTX 4090 and an A800 can; in Taiwan (no such rule) the H100 can
+    # platform; an RTX 4090 can; in Taiwan (no such rule) the H100 can
     gpus = all_gpus()
-    rows = [_row("runpod", "US", "RTX 4090"), _row("lambda", "us-east-1", "H100 SXM"), _row("x", "US", "A800 80GB SXM")]
+    rows = [_row("runpod", "US", "RTX 4090"), _row("lambda", "us-east-1", "H100 SXM"), _row("runpod", "CA", "MI300X")]
     kept = {r.gpu for r in lm.reference_rows(rows, gpus, ["cn"])}
     assert "H100 SXM" not in kept and "RTX 4090" in kept
+    # AMD's MI300X falls under the same US rules (and the local platforms rent NVIDIA): not a mainland stand-in
+    assert "MI300X" not in kept and "MI300X" in {r.gpu for r in lm.reference_rows(rows, gpus, ["tw"])}
     assert "H100 SXM" not in {r.gpu for r in lm.reference_rows(rows, gpus, ["hk"])}
     assert "H100 SXM" in {r.gpu for r in lm.reference_rows(rows, gpus, ["tw"])}
 
@@ -63,3 +65,22 @@ def test_a_named_local_platform_is_asked_for_at_its_place():
     assert lm.asked_markets(None, ["autodl", "aws"], PLACES, []) == ((), ())
     # AutoDL priced in the catalog: the provider's own rows answer, no gap
     assert lm.asked_markets(None, ["autodl"], PLACES, [_row("autodl", "cn-east")]) == ((), ())
+
+
+def test_a_consumer_marketplace_card_may_run_an_image_batch_and_wins_on_cost():
+    # Batch work needs no seller SLA, so a consumer card on a marketplace is ranked (tools.offers refuses those only
+    # for online serving). SDXL 10,000 images at 1024², no deadline, one machine each:
+    # RTX 4090: 3.31 s (A100 measured) × 312 / 165.2 TFLOPS = 6.251 s → 17.36 h + 0.25 h start-up = 17.61 h × $0.40
+    #   ≈ $7.05; A10: 3.31 × 312 / 125 = 8.262 s → 22.95 h + 0.25 h = 23.20 h × $1.00 ≈ $23.20 → the 4090 first
+    from tools.media import MODELS, plan
+    from tools.schema import Workload
+
+    def row(gpu: str, price: float, market: bool) -> InstanceRow:
+        return InstanceRow(provider="m" if market else "c", instance_type=gpu, region="us-east-1", gpu=gpu,
+                           gpu_count=1, vcpu=16, ram_gib=64, price_on_demand=price, marketplace=market)
+
+    p = plan(MODELS["sdxl"], Workload(modality="diffusion", batch_requests=10_000), all_gpus(),
+             [row("RTX 4090", 0.40, True), row("A10", 1.00, False)], size=(1024, 1024), currency="USD", usd_cny=7.0,
+             fx={})
+    assert p is not None and [r.gpu for r in p.rows] == ["RTX 4090", "A10"]
+    assert p.rows[0].cost == pytest.approx(7.05, abs=0.02) and p.rows[1].cost == pytest.approx(23.20, abs=0.02)

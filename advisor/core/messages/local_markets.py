@@ -13,8 +13,8 @@ ENTRIES: dict[str, E] = {
         "autodl": "AutoDL", "gpushare": "恒源云", "matpool": "矩池云", "alibaba_hk": "阿里云香港",
         "hk_hosts": "香港本地 GPU 主机商", "twcc": "台智云 TWCC"}),
     "local_markets.gap": E(
-        "Not in my price data: {names:, }, local GPU rental in {places: and } that often rents the same cards for less "
-        "than the clouds priced here; ask them for a quote{ref}.",
+        "Not in my price data: {names:, } — local GPU rental in {places: and }, which often rents the same cards for "
+        "less than the clouds priced here; ask them for a quote{ref}.",
         "我的价格数据里没有{names:、}（{places:和}本地的 GPU 租用平台，同样的卡往往比这里有价格的云便宜），可向它们询价{ref}。"),
     # the same work re-run on cards sold there, a real priced row elsewhere (tools.local_markets module docstring)
     "local_markets.reference": E(
