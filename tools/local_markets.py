@@ -93,14 +93,19 @@ def reference_rows(rows: list[InstanceRow], gpus: dict[str, GPUSpec], tags: Iter
 
 def asked_markets(regions: Iterable[str] | None, providers: Iterable[str] | None, places: Gazetteer,
                   rows: list[InstanceRow]) -> tuple[tuple[str, ...], tuple[LocalMarket, ...]]:
-    """The places and the unpriced local platforms a question asks for: a stated place of LOCAL_MARKETS with no
-    provider stated (all its unpriced platforms), or providers that are all local platforms with no price ("在AutoDL上":
-    those platforms, at their place). ((), ()) otherwise."""
-    named = [p.lower() for p in providers or ()]
+    """The places and the unpriced local platforms a question asks for: the named providers that are local platforms
+    with no price ("在AutoDL上", "TWCC 跟 AWS 哪個划算": those platforms, at their place), else, with no provider
+    named, a stated place of LOCAL_MARKETS (all its unpriced platforms). ((), ()) when none."""
+    named = {p.lower() for p in providers or ()}
     if named:
-        hit = [(t, m) for t, ms in LOCAL_MARKETS.items() for m in ms if m.provider in named and m.region is None]
-        if len({m.provider for _, m in hit}) < len(set(named)) or any(priced(m, rows) for _, m in hit):
-            return (), ()
+        hit = [(t, m) for t, ms in LOCAL_MARKETS.items() for m in ms
+               if m.provider in named and m.region is None and not priced(m, rows)]
         return tuple(dict.fromkeys(t for t, _ in hit)), tuple(m for _, m in hit)
     tags = market_tags(regions, places)
     return tags, missing(tags, rows)
+
+
+def only_unpriced(providers: Iterable[str] | None, gone: Iterable[LocalMarket]) -> bool:
+    """Are the named providers all unpriced local platforms (the answer is then an unpriced plan of its own)?"""
+    named = {p.lower() for p in providers or ()}
+    return bool(named) and named <= {m.provider for m in gone}

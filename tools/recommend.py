@@ -4316,14 +4316,14 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
     (tools.local_markets: AutoDL-type platforms in mainland China, Hong Kong hosts, TWCC): one line that says so, and
     as a labelled reference the same work re-run on the whole catalog limited to cards sold there
     (`local_markets.reference_rows`), when that plan costs less than the pick `top` (a blind review, 27: ten Alibaba
-    A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). None elsewhere, or with a
-    provider stated (the provider is the constraint: `china_elsewhere`)."""
-    tags = local_markets.market_tags(r.w.regions, r.opts.places)
-    gone = local_markets.missing(tags, r.rows) if tags and not r.w.providers else ()
-    if not gone:
+    A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
+    ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
+    (`unpriced_plan_headline`). None elsewhere."""
+    tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
         return None
-    free = r.asked.model_copy(update={"regions": None})
-    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions"}, explore=False)
+    free = r.asked.model_copy(update={"regions": None, "providers": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
     alt = ranked(resolve_run(r.arch, free, r.gpus, local_markets.reference_rows(r.rows, r.gpus, tags), opts))
     ref = None
     if alt.candidates and alt.cost_table and (top is None or _plan_value(alt.cost_table[0]) < _plan_value(top)):

@@ -71,3 +71,11 @@ def test_a_media_job_says_the_missing_platform_with_a_reference(tmp_path, text, 
     assert ("for reference, not their price" in line or "參考（不是它們的報價）" in line), line
     ref = line.split("參考")[-1] if "參考" in line else line.split("for reference")[-1]
     assert not CONTROLLED.search(ref), line
+
+
+def test_a_named_taiwan_platform_beside_a_priced_cloud_is_said_missing(tmp_path):
+    # "TWCC or GCP for a LoRA job": GCP is priced (asia-east1 rows), TWCC has no row (providers.csv twcc, no
+    # instance): the plan stays on GCP and one line says TWCC is not in the price data, in English
+    out = _ask(tmp_path, "LoRA fine-tune Qwen2.5-7B on 30k examples in Taiwan: TWCC or GCP, which is cheaper?")
+    line = next((ln for ln in out.splitlines() if "Not in my price data" in ln), None)
+    assert line is not None and "TWCC" in line, out

@@ -58,13 +58,18 @@ def test_a_reference_for_mainland_or_hong_kong_uses_no_export_controlled_card():
 
 
 def test_a_named_local_platform_is_asked_for_at_its_place():
-    # "在AutoDL上": AutoDL at cn; "恒源云或AutoDL": both; AutoDL beside AWS is not a local-market question
+    # "在AutoDL上": AutoDL at cn; "恒源云或AutoDL": both; "TWCC 跟 AWS": TWCC at tw (AWS is priced, not a platform
+    # of LOCAL_MARKETS); a named cloud that is no local platform (AWS alone) asks for none, whatever the place
     assert lm.asked_markets(None, ["autodl"], PLACES, []) == (("cn",), (lm.LOCAL_MARKETS["cn"][0],))
     tags, gone = lm.asked_markets(None, ["gpushare", "autodl"], PLACES, [])
     assert tags == ("cn",) and {m.provider for m in gone} == {"autodl", "gpushare"}
-    assert lm.asked_markets(None, ["autodl", "aws"], PLACES, []) == ((), ())
+    assert lm.asked_markets(None, ["twcc", "aws"], PLACES, []) == (("tw",), (lm.LOCAL_MARKETS["tw"][0],))
+    assert lm.asked_markets(["hk"], ["aws"], PLACES, []) == ((), ())
     # AutoDL priced in the catalog: the provider's own rows answer, no gap
     assert lm.asked_markets(None, ["autodl"], PLACES, [_row("autodl", "cn-east")]) == ((), ())
+    # only unpriced platforms named: the answer's own unpriced plan speaks (no second line); one priced beside: not
+    assert lm.only_unpriced(["AutoDL"], lm.LOCAL_MARKETS["cn"]) and not lm.only_unpriced(["autodl", "aws"],
+                                                                                        lm.LOCAL_MARKETS["cn"])
 
 
 def test_a_consumer_marketplace_card_may_run_an_image_batch_and_wins_on_cost():
