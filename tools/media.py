@@ -771,9 +771,9 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
             head = with_notes(head, [note])
-    out = [head, *([p.budget] if p.budget else []), *p.filters, *([p.market] if p.market else []), *stream_lines(p),
-           *latency_line(p)]
+    out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+    out += [p.market] if p.market else []  # under the priced rows: the platforms they leave out (market_line)
     if p.dense is not None:
         out.append(Msg(code="media.live_dense", args={
             "row": _media_row(p.dense, cur), "machines": p.dense.machines, "lead": top.machines,

@@ -89,3 +89,43 @@ def test_a_consumer_marketplace_card_may_run_an_image_batch_and_wins_on_cost():
              fx={})
     assert p is not None and [r.gpu for r in p.rows] == ["RTX 4090", "A10"]
     assert p.rows[0].cost == pytest.approx(7.05, abs=0.02) and p.rows[1].cost == pytest.approx(23.20, abs=0.02)
+
+
+def test_a_mainland_image_batch_names_the_platforms_and_a_4090_reference_never_an_h100():
+    # SDXL, 10,000 images at 1024², no deadline, in mainland China (regions cn). Rows (USD, one machine each):
+    # Alibaba A10 $1.00/h in cn-shanghai: 3.31 × 312 / 125 = 8.262 s → 22.95 h + 0.25 h = 23.20 h ≈ $23.20 (the pick);
+    # RTX 4090 $0.40/h abroad: 3.31 × 312 / 165.2 = 6.251 s → 17.36 + 0.25 = 17.61 h ≈ $7.05;
+    # H100 SXM $0.50/h abroad: faster than the A100 but never above the measured card → 3.31 s → 9.19 + 0.25 = 9.44 h
+    # ≈ $4.72, the cheapest, but export-controlled: not a mainland stand-in. So the reference is the 4090 at $7.05.
+    from tools.media import MODELS, plan
+    from tools.schema import Workload
+
+    def row(provider: str, region: str, gpu: str, price: float) -> InstanceRow:
+        return InstanceRow(provider=provider, instance_type=gpu, region=region, gpu=gpu, gpu_count=1, vcpu=16,
+                           ram_gib=64, price_on_demand=price)
+
+    rows = [row("alibaba", "cn-shanghai", "A10", 1.00), row("runpod", "US", "RTX 4090", 0.40),
+            row("lambda", "us-east-1", "H100 SXM", 0.50)]
+    p = plan(MODELS["sdxl"], Workload(modality="diffusion", batch_requests=10_000, regions=["cn"]), all_gpus(), rows,
+             size=(1024, 1024), currency="USD", usd_cny=7.0, fx={}, places=PLACES)
+    assert p is not None and p.rows[0].gpu == "A10" and p.rows[0].cost == pytest.approx(23.20, abs=0.02)
+    assert p.market is not None
+    en, zh = p.market.text("en"), p.market.text("zh")
+    assert "AutoDL" in en and "Matpool" in en and "RTX 4090" in en and "$7.05" in en and "H100" not in en, en
+    assert "AutoDL、恒源云、矩池云" in zh and "参考（不是它们的报价）" in zh, zh
+
+
+def test_a_reference_dearer_than_the_pick_is_not_shown_but_the_gap_is():
+    # the same batch with the 4090 at $2.00/h abroad: 17.61 h × $2.00 ≈ $35.22, above the mainland A10's $23.20, so
+    # no reference is offered (it would not be the cheaper way); the missing platforms are still named
+    from tools.media import MODELS, plan
+    from tools.schema import Workload
+
+    rows = [InstanceRow(provider=pr, instance_type=g, region=rg, gpu=g, gpu_count=1, vcpu=16, ram_gib=64,
+                        price_on_demand=price)
+            for pr, rg, g, price in (("alibaba", "cn-shanghai", "A10", 1.00), ("runpod", "US", "RTX 4090", 2.00))]
+    p = plan(MODELS["sdxl"], Workload(modality="diffusion", batch_requests=10_000, regions=["cn"]), all_gpus(), rows,
+             size=(1024, 1024), currency="USD", usd_cny=7.0, fx={}, places=PLACES)
+    assert p is not None and p.market is not None
+    en = p.market.text("en")
+    assert "AutoDL" in en and "for reference" not in en and "RTX 4090" not in en, en
