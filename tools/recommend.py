@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tools import compat, host, pitfalls, schedule, validation
+from tools import compat, host, local_markets, pitfalls, schedule, validation
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
@@ -188,6 +188,7 @@ from tools.schema import (
     Candidate,
     Check,
     Constraint,
+    CostRow,
     GPUSpec,
     InstanceRow,
     Layout,
@@ -395,7 +396,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
-    rec.compatibility = ([export] if export is not None else []) + rec.compatibility
+    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None)
+    rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)  # a legal line, never a filter
     rec.compatibility += [licence] if licence is not None else []
     pitfalls_and_plan(rec, r)
@@ -4313,6 +4315,39 @@ def _mainland_reference(r: Run) -> list[Msg]:
     no plan and no budget check, only "import your quotes"). Never an invented mainland price."""
     found = _nearby_plans(r, list(r.w.regions or []))
     return [Msg(code="recommend.mainland_reference", args={"plans": found})] if found else []
+
+
+def local_market_check(r: Run, top: CostRow | None) -> Check | None:
+    """The stated place is a market whose local GPU-rental platforms the catalog holds no price from
+    (tools.local_markets: AutoDL-type platforms in mainland China, Hong Kong hosts, TWCC): one line that says so, and
+    as a labelled reference the same work re-run on the whole catalog limited to cards sold there
+    (`local_markets.reference_rows`), when that plan costs less than the pick `top` (a blind review, 27: ten Alibaba
+    A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
+    ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
+    (`unpriced_plan_headline`). None elsewhere."""
+    tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
+        return None
+    free = r.asked.model_copy(update={"regions": None, "providers": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
+    alt = ranked(resolve_run(r.arch, free, r.gpus, local_markets.reference_rows(r.rows, r.gpus, tags), opts))
+    ref = None
+    if alt.candidates and alt.cost_table and (top is None or _plan_value(alt.cost_table[0]) < _plan_value(top)):
+        c, job = alt.candidates[0], alt.cost_table[0].cost.job_on_demand
+        total = _month(r, c.price_per_hour.amount) if r.kind is WorkKind.SERVING else Msg(
+            code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(job, r.currency)}) if job else None
+        ref = Msg(code="local_markets.reference", args={"row": Msg(code="local_markets.job_row", args={
+            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+            "total": total})})
+    return Check(level="warning", topic="local_market", message=Msg(code="local_markets.gap", args={
+        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}))
+
+
+def _plan_value(row: CostRow) -> float:
+    """What two plans of one work are compared by: the job's (or a service's period's) on-demand cost, else the
+    price an hour."""
+    c = row.cost
+    return c.job_on_demand if c.job_on_demand is not None else (c.hourly_on_demand or 0.0)
 
 
 def stated_hardware_fallback(r: Run) -> list[Msg]:
