@@ -408,7 +408,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.constraints = place_held_by_fallback(rec.constraints)
     if r.place_planned:
         rec.constraints = region_priced_out(rec.constraints)
-    rec.constraints = budget_on_fallback(rec.constraints, r)
+    rec.constraints = budget_without_card(budget_on_fallback(rec.constraints, r), r)
     quote = _plan_quote(rec.headline)
     if quote is not None and not rec.candidates:
         rec.constraints = budget_by_quote(rec.constraints, quote)
@@ -3988,8 +3988,11 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
     plan the answer shows instead (the same card over RDMA first, else the cheapest plan without the constraint);
     any other plan shown elsewhere (nearby places, another card) is quoted as the first line says it. Only with no
     priced plan in the answer does it open with "nothing can be ranked as asked" (review 26 Q04/Q25)."""
-    if r.over_budget:  # plans that hold the work exist; the budget alone left nothing
-        return Msg(code="recommend.headline_over_budget", args={"model": model, "first": first})
+    if r.over_budget:  # plans that hold the work exist; the budget alone left nothing: the budget's own line leads,
+        # then a plan without the stated card within the budget when one is shown
+        lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), first)
+        return Msg(code="recommend.headline_over_budget", args={"model": model, "first": lead,
+                                                                "plan": _instead_plan(lines)})
     if not r.fallback_found:
         return Msg(code="recommend.nothing_can_be_ranked", args={"model": model, "first": first})
     instead = _instead_plan(lines) if first.code in STATED_NO else None
@@ -4348,12 +4351,15 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     without it (re-running the recommender), and the borderline options an expert would test."""
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
-    if r.over_budget:  # plans on the stated hardware hold the work and only the budget failed: "no, X cannot" is false
-        return []
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = without_stated_hardware(r)
     opts = replace(r.opts, top_n=RENT_INSTEAD_ROWS, weights=None, stated=r.opts.stated - set(STATED_HARDWARE),
                    explore=False)
+    if r.over_budget:  # plans on the stated hardware hold the work and only the budget failed: "no, X cannot" would
+        # be false; a plan without it within the budget (a cheaper card) is still named, never one over it too
+        alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+        r.shown_jobs = _shown_jobs(r, alt, False)
+        return _cheapest_without(r, alt, None, False, [])
     alt, over = _without_hardware_rec(r, free, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     r.shown_jobs = _shown_jobs(r, alt, holds is not None)
@@ -4370,29 +4376,37 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     # a quote to ask for (no priced RDMA row of the card) is not worth a line when a priced machine below holds the
     # work, unless the card is the user's rule ("L40S only")
     cluster = [m for m in cluster if r.w.gpu_only or not (alt.candidates and m.code == "recommend.multi_node_quote")]
-    out += cluster
-    if alt.candidates:
-        c = alt.candidates[0]
-        r.fallback_found, r.fallback_plan = True, c
-        t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
-        r.fallback_job = (t.train_hours, t.job_cost.amount if t.job_cost else None) if t is not None else (None, None)
-        same = [m for m in cluster if m.args.get("fleet") == plan_machines(c)]  # the cluster line says it, with its budget
-        out += [] if same else [Msg(code="recommend.the_cheapest_plan_that", args={
-            # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
-            # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
-            "fleet": plan_machines(c), "over": over,
-            "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
-            "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
-            "job": _job_words(alt, r), "others": rent_instead_others(alt),
-            # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
-            # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
-            "per_token": r.kind is WorkKind.OPEN_TRAINING,
-            "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None})]
+    out += cluster + _cheapest_without(r, alt, holds, over, cluster)
     if holds is None:
         out += _borderline(r)
     elif (even := _unpriced_break_even(r, alt)) is not None:
         out.append(even)
     return out
+
+
+def _cheapest_without(r: Run, alt: Recommendation, holds: Msg | None, over: bool, cluster: list[Msg]) -> list[Msg]:
+    """The line naming the cheapest plan without the stated hardware (`alt`, the recommender re-run without it), with
+    its own fit, hour, month or job and the next rows; none when `alt` ranked nothing or the cluster line already
+    names the same machines. `over`: found only with the budget dropped too (_without_hardware_rec)."""
+    if not alt.candidates:
+        return []
+    c = alt.candidates[0]
+    r.fallback_found, r.fallback_plan = True, c
+    t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
+    r.fallback_job = (t.train_hours, t.job_cost.amount if t.job_cost else None) if t is not None else (None, None)
+    if any(m.args.get("fleet") == plan_machines(c) for m in cluster):  # the cluster line says it, with its budget
+        return []
+    return [Msg(code="recommend.the_cheapest_plan_that", args={
+        # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
+        # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
+        "fleet": plan_machines(c), "over": over,
+        "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
+        "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+        "job": _job_words(alt, r), "others": rent_instead_others(alt),
+        # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
+        # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
+        "per_token": r.kind is WorkKind.OPEN_TRAINING,
+        "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None})]
 
 
 def _without_hardware_rec(r: Run, free: Workload, opts: Options) -> tuple[Recommendation, bool]:
@@ -5718,6 +5732,23 @@ def budget_on_fallback(cs: list[Constraint], r: Run) -> list[Constraint]:
         "row": row, "msg": held.message}), "label": Msg(code="constraints.budget_on_row", args={
             "label": x.label, "row": row})})
             if x.name == "budget" and x.message.code == "constraints.budget_unchecked" else x for x in cs]
+
+
+def budget_without_card(cs: list[Constraint], r: Run) -> list[Constraint]:
+    """A budget the stated hardware cannot meet (every plan on it over: constraints.budget_exceeded) while the plan
+    shown without that hardware is within it (stated_hardware_fallback on Run.over_budget): ⚠️ adjusted, naming that
+    plan, never "nothing that fits stays within" above a plan that does (an H100 asked for at $800 a month while an
+    RTX A4500 at $0.25/h holds the work)."""
+    c, b = r.fallback_plan, effective_budget(r.w)
+    if c is None or b is None or not r.over_budget:
+        return cs
+    share = over_share(b, c.price_per_hour.amount, r.fallback_job[0], r.currency, r.opts)
+    if share is not None and share > BUDGET_TOLERANCE:
+        return cs
+    msg = Msg(code="constraints.budget_without_card", args={
+        "row": f"{c.provider} {c.instance}", "money": _money(c.price_per_hour.amount, r.currency)})
+    return [x.model_copy(update={"status": "adjusted", "message": msg})
+            if x.name == "budget" and x.message.code == "constraints.budget_exceeded" else x for x in cs]
 
 
 def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None, over_budget: list[Offer],

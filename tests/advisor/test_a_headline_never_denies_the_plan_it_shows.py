@@ -166,6 +166,23 @@ def test_a_budget_below_the_stated_cards_plan_is_refused_with_its_multiple_zh(en
 
 
 @pytest.mark.slow
+def test_a_named_card_over_budget_still_names_a_cheaper_card_within_it_en(engine):
+    out = engine.handle("c-en", "serve Llama-3.1-8B for 5 users on an A100 80GB, budget $600 a month").text
+    head = _headline(out)
+    # by hand: 8B in BF16 ≈ 16.1 GB + KV 5 × 4,096 × 128 KiB ≈ 2.7 GB ≈ 19 GB: a 24 GB card holds it. An A100 80GB
+    # hour is $1.2–1.8 → $870–1,300 a month, over $600; a 24 GB card at $0.25–0.5/h is $180–365, within it. The card
+    # holds the work, so no "cannot do this"; the budget leads, then the plan within it
+    m = re.search(r"\(1 × A100 80GB \w+\) at \$([\d.]+)/h \(≈ \$([\d,]+) a month\), (\d+)% over the budget\. Instead, "
+                  r"without that constraint: .*? at \$([\d.]+)/h \(≈ \$([\d,]+) a month\) \(below\)", head)
+    assert head.startswith("**Llama-3.1-8B: ❌ over your budget") and m, head
+    assert _num(m[2]) > 600 and abs(int(m[3]) - round((_num(m[2]) / 600 - 1) * 100)) <= 1
+    # the hour is shown rounded to the cent: its 730-hour month may differ from the shown month by ≤ $0.005 × 730
+    assert _num(m[5]) <= 600 and abs(_num(m[5]) - float(m[4]) * 730) <= 0.005 * 730 + 1
+    assert re.search(r"⚠️ \$600\.00 per month \(adjusted\): not on the stated hardware", out)
+    assert "cannot do this" not in out and not FALSE_OPENERS.search(out)
+
+
+@pytest.mark.slow
 def test_one_8_gpu_node_too_small_leads_with_the_rdma_plan_en(engine):
     out = engine.handle("n-en", "full fine-tune Qwen2.5-72B on 1B tokens on one 8x H100 node, budget $50k. "
                                 "how long?").text

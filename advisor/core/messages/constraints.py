@@ -37,6 +37,10 @@ ENTRIES: dict[str, E] = {
     "constraints.budget_exceeded": E(
         "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",
         "能装下该负载的方案都超出 {per} {budget} 的预算；下面给出最便宜的方案及价格。"),
+    "constraints.budget_without_card": E(
+        "not on the stated hardware (every plan on it is over); within it without that hardware: {row} at {money}/h "
+        "(above).",
+        "所述硬件上做不到（其方案都超出预算）；去掉该硬件后在预算内：{row}，每小时 {money}（见上）。"),
     "constraints.region_unpriced": E(
         "not the blocker: the instance families named above are offered in {names:, }; they lack a public price, so "
         "nothing there is ranked until a quote is imported.",

@@ -707,8 +707,8 @@ ENTRIES: dict[str, E] = {
         "{model}：按所给条件无法排名。{first}"),
     # a headline beside a priced plan never says "nothing can be ranked" (tools.recommend.nothing_ranked_headline)
     "recommend.headline_over_budget": E(
-        "{model}: ❌ over your budget as asked. {first}",
-        "{model}：❌ 按所问超出预算。{first}"),
+        lambda a: f"{a['model']}: ❌ over your budget as asked. {a['first']}{a.get('plan') or ''}",
+        lambda a: f"{a['model']}：❌ 按所问超出预算。{a['first']}{a.get('plan') or ''}"),
     "recommend.headline_shown": E(
         lambda a: f"{a['model']}: {a['first']}{a['plan'] or ''}",
         lambda a: f"{a['model']}：{a['first']}{a['plan'] or ''}"),
