@@ -126,21 +126,28 @@ def t(key: str, lang: str) -> str:
     return zh if is_zh(lang) else en
 
 
+# headlines that name a priced plan or a working setup above the lines (tools.recommend.nothing_ranked_headline,
+# unpriced_plan_headline, lower_in_place, owned_runs_partly): the lines below are alternatives, never "nothing fits"
+PLAN_HEADLINES = ("recommend.unpriced_plan", "recommend.lower_in_place", "recommend.headline_shown",
+                  "recommend.headline_over_budget", "recommend.owned_runs_partly")
+
+
 def nothing_title(r: Recommendation, lang: str) -> str:
-    """The title over the misses: "Nothing fits as asked", or, under the verdict that the user's own machine runs it
-    (tools.owned_device), the rental as the alternative, never "Nothing fits" after "Yes"."""
+    """The title over the misses: "Nothing fits as asked", or, under a headline that names a plan (PLAN_HEADLINES:
+    a refusal then the plan shown, a budget refused against the cheapest plan, the user's own machine that runs it
+    partly) or over an RDMA plan, the alternatives — never "Nothing fits" above a priced plan; under the verdict that
+    the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
     inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else None
     if isinstance(inner, Msg):
         h = inner  # "no H100 there (export rules)", then the plan: titled by the plan
-    owned_yes = h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits"))
-    if h is not None and h.code in ("recommend.unpriced_plan", "recommend.lower_in_place"):  # a plan heads it
-        return t("priced_alternatives", lang)
-    if any(m.code == "recommend.multi_node_route" for m in r.nothing_fits):  # a plan over RDMA: never "nothing fits"
-        return t("priced_alternatives", lang)
+    if h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits")):
+        return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
         return t("unpriced_why", lang)
-    return t("rent_instead" if owned_yes else "nothing", lang)
+    if h is not None and h.code in PLAN_HEADLINES or any(m.code == "recommend.multi_node_route" for m in r.nothing_fits):
+        return t("priced_alternatives", lang)
+    return t("nothing", lang)
 
 
 def task_name(task: str | None, lang: str, preference: str | None = None) -> str:
