@@ -1182,7 +1182,8 @@ def explain(rec: Recommendation, lang: str) -> str:
     lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
     lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
     try:
-        arch = load_arch(w.model, w.params_b if w.model is None else None) if (w.model or w.params_b) else None
+        arch = (load_arch(w.model, w.params_b if w.model is None else None, w.active_params_b)
+                if (w.model or w.params_b) else None)
     except (WorkloadError, LookupError):
         arch = None
     if arch is None and rec.params:
@@ -1510,7 +1511,7 @@ class Engine:
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
-                                   rec.asked_precision_default, priced_billing(rec)) + "**"
+                                   rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         lead += followup_lead(text, patch, intents, workload, last, rec, lang)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
@@ -1624,7 +1625,8 @@ def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
 
     try:
         resolved, _ = resolve(w)
-        return [vram_line(load_arch(w.model, w.params_b if w.model is None else None), resolved).text(lang)]
+        arch = load_arch(w.model, w.params_b if w.model is None else None, w.active_params_b)
+        return [vram_line(arch, resolved).text(lang)]
     except (WorkloadError, LookupError, ValueError):
         return []
 
