@@ -92,8 +92,24 @@ MIN_LLM_TIMEOUT = 0.1
 DEFAULT_LLM_TIMEOUT = 15.0
 
 
+# Slack's signing secrets are 32 hexadecimal characters (api.slack.com/authentication/verifying-requests-from-slack,
+# "Basic Information > App Credentials > Signing Secret"). Only the length is held to: the docs' own example
+# (8f742231b10e8888abcd99yyyzzz85a5) is not hex, so a format check could refuse a value Slack documents.
+SLACK_SECRET_MIN = 32
+
+
 class ConfigError(AdvisorError):
     """A configuration value that cannot be used; the message names the variable and what is accepted."""
+
+
+def signing_secret_problem(value: str | None) -> str | None:
+    """Why SLACK_SIGNING_SECRET cannot be Slack's (None when it can, or is not set): one shorter than Slack's 32
+    characters is a typo or a placeholder; a bot that took "e" verified requests signed with it, and every "e" in
+    its log was masked (attack 20, A20-5)."""
+    if not value or len(value.strip()) >= SLACK_SECRET_MIN:
+        return None
+    return (f"SLACK_SIGNING_SECRET has {len(value.strip())} character(s); Slack's signing secrets have "
+            f"{SLACK_SECRET_MIN} (Basic Information > App Credentials > Signing Secret): copy it again")
 
 
 _registered: set[str] = set()
@@ -155,6 +171,9 @@ class SecretFilter(logging.Filter):
     Bolt logs the whole body of a request whose signature fails; that part is replaced by its size."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(record, "gpu_advisor_masked", False):  # a logger's filter then a handler's: masked once, so a
+            return True                                 # label such as <slack_signing_secret> is never masked again
+        record.gpu_advisor_masked = True
         try:
             msg = record.getMessage()
         except Exception:

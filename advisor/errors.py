@@ -6,6 +6,24 @@ documentation link pydantic appends, so an agent and a terminal user read the sa
 
 from __future__ import annotations
 
+ECHO_MAX = 200  # characters of any one value (a run without a space) an error message repeats back
+LINE_MAX = 2000  # characters of one line of an error message (MCP's bound before it was everyone's)
+ERROR_MAX = 16_000  # characters of a whole error message: a refused sheet's 50 listed lines fit (catalog.db)
+
+
+def bounded(text: str, most: int = ERROR_MAX) -> str:
+    """An error message as every surface shows it (CLI, MCP, LangChain, Slack's log): a value repeated back is cut
+    after ECHO_MAX characters with its length said, each line after LINE_MAX, the whole after `most`. Before, an
+    unknown GPU name of 30,000 invisible characters came back as a 180 kB error line from the CLI and 100–300 k
+    characters from the LangChain tools, while MCP cut it (attack 20, A20-3)."""
+    import re
+
+    # the kept part and its "…" are ECHO_MAX characters together: cut again (by another surface), nothing changes
+    text = re.sub(rf"\S{{{ECHO_MAX}}}\S+", lambda m: m.group()[:ECHO_MAX - 1] + f"… ({len(m.group()):,} characters)",
+                  text)
+    text = "\n".join(ln if len(ln) <= LINE_MAX else ln[:LINE_MAX - 1] + "…" for ln in text.split("\n"))
+    return text if len(text) <= most else text[:most - 1] + "…"
+
 
 def user_message(e: BaseException) -> str | None:
     """The message to show for a bad-input error, or None when `e` is not one (a bug: let it raise)."""
@@ -14,11 +32,11 @@ def user_message(e: BaseException) -> str | None:
     from tools.errors import AdvisorError
 
     if isinstance(e, AdvisorError):
-        return str(e)
+        return bounded(str(e))
     if isinstance(e, ValidationError):
         # a validator's own words (tools.schema.distinct_items …) without pydantic's "Value error, " prefix
-        return "; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg'].removeprefix('Value error, ')}"
-                         for err in e.errors())
+        return bounded("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg'].removeprefix('Value error, ')}"
+                                 for err in e.errors()))
     return None
 
 

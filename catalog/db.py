@@ -75,7 +75,14 @@ STALE_DAYS = 14  # `catalog info` and answers warn when a provider's newest pric
 
 
 log = logging.getLogger("gpu_advisor.db")
-BUSY_TIMEOUT_MS = 30_000
+# How long a write waits for another process's write lock before the home counts as locked, a storage condition
+# (`storage_condition`): conversations go on in memory, an import is refused (exit 2). Was 30 s, then "unexpected
+# OperationalError: database is locked … please report it" after 35–39 s (attack 20, A20-4: a `catalog import`
+# suspended with Ctrl-Z, or any process holding BEGIN EXCLUSIVE). A real write holds the lock for milliseconds;
+# a 200,000-row import for a few seconds.
+BUSY_TIMEOUT_MS = 5_000
+# A Slack event's claim (the ack waits on it; Slack re-delivers after 3 s): waits this long, then goes on in memory.
+URGENT_TIMEOUT_MS = 1_500
 MEMORY = Path(":memory:")
 _MEMORY_NAME = "gpu_advisor_memory"
 _keep: list[sqlite_utils.Database] = []  # holds the shared in-memory database open for the process
@@ -261,8 +268,9 @@ class StorageError(AdvisorError):
     operating condition with a message saying what happened, not a bug to report (CLI exit 2)."""
 
 
-_CONDITIONS = ("database or disk is full", "readonly database", "disk i/o error", "unable to open database file")
-_CONDITION_NAMES = ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN")
+_CONDITIONS = ("database or disk is full", "readonly database", "disk i/o error", "unable to open database file",
+               "database is locked")  # another process held the write lock past the busy timeout (A20-4)
+_CONDITION_NAMES = ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_BUSY")
 _CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM,
                      errno.ENAMETOOLONG, errno.ENOTDIR, errno.ELOOP)  # a home path the OS cannot take (A6-6)
 
@@ -276,8 +284,24 @@ def storage_condition(e: BaseException) -> bool:
     return isinstance(e, OSError) and e.errno in _CONDITION_ERRNOS
 
 
+def locked(e: BaseException) -> bool:
+    """SQLite's "database is locked": another process held the home's write lock past the busy timeout."""
+    return isinstance(e, sqlite3.OperationalError) and (
+        str(getattr(e, "sqlite_errorname", "")).startswith("SQLITE_BUSY") or "database is locked" in str(e))
+
+
+def condition_words(e: BaseException) -> str:
+    """A storage condition as the user reads it: a lock held by another process is said so (with the wait),
+    SQLite's and the OS's own words otherwise."""
+    if locked(e):
+        return "it is locked by another process"
+    return str(e)
+
+
 def cannot_write(where: Path | str, why: Any, what: str = "nothing imported") -> StorageError:
     """The one wording for a write the home cannot take (docs/RELIABILITY.md)."""
+    if isinstance(why, BaseException):
+        why = condition_words(why)
     return StorageError(f"cannot write GPU_ADVISOR_HOME ({where}: {why}): {what}")
 
 
@@ -444,7 +468,13 @@ def write_transaction(db: sqlite_utils.Database, urgent: bool = False) -> Iterat
             yield db
         return
     with _writers_of(db).turn(urgent):
-        db.conn.execute("BEGIN IMMEDIATE")
+        if urgent:  # the ack waits on this write: a shorter wait for another process's lock
+            db.conn.execute(f"PRAGMA busy_timeout={URGENT_TIMEOUT_MS}")
+        try:
+            db.conn.execute("BEGIN IMMEDIATE")
+        finally:
+            if urgent:
+                db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         try:
             yield db
         except BaseException:
@@ -625,7 +655,7 @@ def open_db(path: Path | None = None) -> sqlite_utils.Database:
                 _resolved[str(home() / "advisor.db")] = MEMORY
         if first or path is not None:
             log.warning("%s cannot be written (%s); the catalog and conversations stay in memory for this run "
-                        "(imported prices in it are not used)", where, e)
+                        "(imported prices in it are not used)", where, condition_words(e))
     return _memory_catalog()
 
 
@@ -644,7 +674,10 @@ def _memory_catalog() -> sqlite_utils.Database:
 def home_db(db: sqlite_utils.Database) -> bool:
     """`db` is the home's own file (not the cache or memory a read-only or full home fell back to)."""
     file = db.conn.execute("PRAGMA database_list").fetchone()[2]
-    return bool(file) and Path(file).resolve() == (home() / "advisor.db").resolve()
+    try:  # a home the OS cannot resolve (a symlink loop: RuntimeError; a name too long: OSError) is not where db is
+        return bool(file) and Path(file).resolve() == (home() / "advisor.db").resolve()
+    except (OSError, RuntimeError):  # was "unexpected RuntimeError: Symlink loop … please report it" (A20-1)
+        return False
 
 
 def _current(db: sqlite_utils.Database) -> bool:
@@ -1196,6 +1229,14 @@ class _LineBound:
         self.run = self.run + len(chunk) if len(pieces) == 1 else len(pieces[-1])
         self.line += chunk.count(b"\n")
 
+    @property
+    def enough(self) -> bool:
+        """The header and MAX_SHEET_ROWS + 1 rows have been read whole (as many line breaks): the reader refuses the
+        sheet at that row, so nothing after it is needed, to guess the encoding or to copy a pipe. Before, the guess
+        decoded a 2.5 M-row file to its end (59 s) and a pipe was copied to 256 MB before the row bound was seen
+        (attack 20, A20-2). A quoted cell holding a line break only makes this stop sooner: the guess reads less."""
+        return self.line > MAX_SHEET_ROWS + 2
+
     def _refuse(self, chunk: bytes) -> None:
         start = 0
         for m in _BREAK.finditer(chunk):
@@ -1214,12 +1255,12 @@ def _chunks(source: Path | bytes | IO[bytes]) -> Iterator[bytes]:
         return
     if not isinstance(source, Path):  # a sheet copied from a pipe (`_spool`)
         source.seek(0)
-        while chunk := source.read(CHUNK):
+        while not bound.enough and (chunk := source.read(CHUNK)):
             bound.feed(chunk)
             yield chunk
         return
     with open(source, "rb") as f:
-        while chunk := f.read(CHUNK):
+        while not bound.enough and (chunk := f.read(CHUNK)):
             bound.feed(chunk)
             yield chunk
 
@@ -1243,7 +1284,7 @@ def _spool(path: Path) -> Iterator[IO[bytes]]:
     with tempfile.TemporaryFile(prefix="gpu-advisor-sheet-") as out:
         bound, total = _LineBound(), 0
         with open(path, "rb", buffering=0) as src:  # unbuffered: each read returns what has arrived
-            while chunk := src.read(CHUNK):
+            while not bound.enough and (chunk := src.read(CHUNK)):  # the rest is past the row bound: unread
                 bound.feed(chunk)
                 total += len(chunk)
                 if total > PIPE_MAX:

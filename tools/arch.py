@@ -163,6 +163,41 @@ def derive_arch(params: int) -> ModelArch:
     )
 
 
+# A mixture of experts known only by its total and active sizes routes each token to this many experts: DeepSeek-V3,
+# Kimi K2, Qwen3-235B-A22B, Qwen3-Coder-480B and GLM-4.5 all use top-8 (their config.json num_experts_per_tok).
+GENERIC_EXPERTS_PER_TOKEN = 8
+
+
+def derive_moe_arch(params: int, active: int) -> ModelArch:
+    """A plausible mixture of experts for a model known only by its total and active sizes ("a 1T MoE with 32B
+    active"): the dense shape of the active size (derive_arch's templates: attention, width, layers, vocab) with its MLP
+    split into GENERIC_EXPERTS_PER_TOKEN experts of the width that makes a token's parameters the active size, and as
+    many experts as make all of them the total. Memory is sized on the total (published_params), speed on the active
+    (a decode step reads only the experts its tokens hit). A total not above the active is a dense model."""
+    if active >= params:
+        return derive_arch(params)
+    base = derive_arch(active)
+    k, h, n_layers = GENERIC_EXPERTS_PER_TOKEN, base.hidden, base.layers
+    fixed = count_params(base.model_copy(update={"intermediate": 0}))  # attention, norms, embeddings
+    active_mlp = max(active - fixed, 3 * h * k * n_layers)
+    width = max(1, round(active_mlp / (3 * h * k * n_layers)))
+    experts = max(k + 1, round(k * (params - fixed) / active_mlp))
+    b, a = params / 1e9, active / 1e9
+    return base.model_copy(update={
+        "name": f"{b:g}B MoE, {a:g}B active (assumed)", "intermediate": 0, "experts": experts, "experts_per_token": k,
+        "moe_intermediate": width, "published_params": params,
+        "source": f"assumed: a mixture of experts of {b:g}B total and {a:g}B active, top-{k} of {experts} experts "
+                  f"on the {_template(active)[2]} shape"})
+
+
+def assumed_experts(arch: ModelArch) -> tuple[float, float, int, int] | None:
+    """(total billions, active billions, experts per token, experts) of an assumed mixture of experts, else None:
+    the facts its note words in the answer's language."""
+    if not (arch.assumed and arch.experts and arch.published_params):
+        return None
+    return arch.published_params / 1e9, count_params(arch, active=True) / 1e9, arch.experts_per_token, arch.experts
+
+
 def _template(params: int) -> tuple[float, dict[str, int], str]:
     b = params / 1e9
     return min(_TEMPLATES, key=lambda t: abs(math.log(t[0]) - math.log(b)))
@@ -172,7 +207,8 @@ def assumed_shape(arch: ModelArch) -> tuple[str, float]:
     """(the template's label, the stated billions) of an assumed architecture: the facts its note words in the
     answer's language (the English `source` once reached Chinese answers whole)."""
     params = arch.published_params or 0
-    return _template(params)[2], params / 1e9
+    moe = assumed_experts(arch)
+    return _template(int(moe[1] * 1e9) if moe else params)[2], params / 1e9
 
 
 def windowed_layers(a: ModelArch) -> int:
@@ -191,7 +227,9 @@ def total_params(a: ModelArch) -> int:
 
 
 def active_params(a: ModelArch) -> int:
-    if a.assumed and a.published_params:
+    """Parameters a token uses: the stated size of an assumed dense architecture, else the count with only the
+    routed experts a token reaches (an assumed mixture of experts: its experts were solved for the active size)."""
+    if a.assumed and a.published_params and not a.experts:
         return a.published_params
     return count_params(a, active=True)
 

@@ -14,14 +14,23 @@ from tools.offers import named_cards
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, ModelArch, Msg, Resolved
 
+# A context written with a binary suffix ("1M" = 1,048,576, "128k" = 131,072, tools' reading of k and M) can exceed a
+# maximum written in decimal (Qwen2.5-7B-Instruct-1M: 1,010,000) by the gap between the two readings, 2^20 / 10^6
+# ≈ 4.9 %: that is the writing, not a longer prompt, so "not on any card" is said only above it.
+WRITTEN_SIZE_SLACK = 2**20 / 10**6
 
-def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroom: float) -> Msg | None:
+
+def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroom: float,
+                 asked_context: int | None = None) -> Msg | None:
     """Whether `w.checked_gpu_count` (unset: one) × the checked card holds one copy of the work, and the fewest of
     that card that do. A family ("A100", "H100") is judged on the variant that needs the fewest cards (more memory
     breaking no tie: the smaller wins), named in the verdict, so "no, 1 × A100 40GB" never hides an 80 GB "yes".
     `fits`: the count asked about holds it; `need`: the fewest that hold it (None: no layout tried holds it);
     `words`: the per-GPU figure against the card's budget, at the fewest that hold it when the count asked about
-    does, else at the count asked about. The answer leads with it (tools.recommend.recommend), then the ranked pick."""
+    does, else at the count asked about. The answer leads with it (tools.recommend.recommend), then the ranked pick.
+    `asked_context`: the prompt asked above the model's maximum (the work is sized at that maximum,
+    tools.recommend.at_model_context): the verdict is "no, not on any card" first, the card's figure at the maximum
+    after it (expert review 27 Q08: a 36,000-token contract on Phi-4, 16,384, was answered "2 × RTX 4090 hold it")."""
     if not w.checked_gpu:
         return None
     free = w.model_copy(update={"num_gpus": None})
@@ -37,4 +46,7 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
     return Msg(code="checked.verdict", args={
         "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need,
-        "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True)})
+        "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True),
+        "model": arch.name, "max_context": arch.max_context,
+        "asked_context": asked_context if asked_context and arch.max_context
+        and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None})

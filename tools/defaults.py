@@ -50,8 +50,21 @@ REASONING_OUTPUT_TOKENS = 8192
 REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
 
 
+# The April 2025 Qwen3 releases (registry names) are hybrid: their chat template thinks before it answers unless told
+# not to (Qwen3 model card, "Switching Between Thinking and Non-Thinking Mode": enable_thinking=True by default, /no_think
+# to switch off). The -Instruct-2507 releases never think, Qwen3-Coder has no thinking mode: neither matches.
+THINKS_BY_DEFAULT = re.compile(r"^Qwen3-(?:\d+(?:\.\d+)?B|\d+B-A\d+B)$")
+
+
+def thinks_by_default(name: str | None) -> bool:
+    """A hybrid model whose chat template thinks unless switched off (THINKS_BY_DEFAULT)."""
+    return bool(name) and THINKS_BY_DEFAULT.match(name or "") is not None
+
+
 def reasoning_model(name: str | None) -> bool:
-    """A model that writes a long chain of thought before its answer (DeepSeek-R1 and its distills, QwQ, o1-style)."""
+    """A model that writes a long chain of thought before its answer (DeepSeek-R1 and its distills, QwQ, o1-style).
+    Qwen3's hybrid releases (thinks_by_default) are not sized as one: their thinking can be switched off, and the
+    answer says so in one line (defaults.thinking_default)."""
     return bool(name) and REASONING_MODELS.search(name or "") is not None
 
 
@@ -397,6 +410,8 @@ def _serving_defaults(f: _Fill) -> None:
     if d.output_tokens and not d.batch_requests:  # a stated answer ("thinks ~8k tokens per answer") fits its context
         f.default("seq_len", DEFAULT_CONTEXT + d.output_tokens, "defaults.context_output", out=d.output_tokens,
                   prompt=DEFAULT_CONTEXT)
+    if thinks_by_default(d.model) and not d.output_tokens and not d.batch_requests:  # one line: its thinking multiplies
+        f.notes.append(Msg(code="defaults.thinking_default", args={"model": d.model or ""}))
     if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
         f.default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
                   model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)

@@ -459,7 +459,9 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
     per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
     stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
-    whole = stated or (TRAIN_SEQ_TOKENS if train else RAG_CHUNK_TOKENS if enc.kind == "embed" else enc.max_tokens)
+    # unstated: one chunk as a RAG pipeline cuts it (RAG_CHUNK_TOKENS) or the encoder's maximum input, the smaller
+    whole = stated or (TRAIN_SEQ_TOKENS if train else min(RAG_CHUNK_TOKENS, enc.max_tokens) if enc.kind == "embed"
+                       else enc.max_tokens)
     chunks, tokens = passes_per_item(enc, whole, job=bool(w.batch_requests) and not train)
     load = _training_load(w, tokens) if train else None
     if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):

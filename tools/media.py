@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tools import local_markets
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
@@ -378,6 +379,7 @@ class MediaPlan:
     reference: tuple[str, MediaPlan] | None = None  # mainland asked, nothing priced: the nearest priced place's plan
     month_hours: float = float(HOURS_PER_MONTH)  # a live load's billed month: 730 h, or the stated hours a day × 30.4
     chinese: bool = False  # asked in Chinese: the recordings are taken to be Chinese speech (CHINESE_ASR)
+    market: Msg | None = None  # the stated place's local platforms the catalog lacks, and a reference (`market_line`)
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -487,11 +489,15 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         near = nearby_plans(m, w, gpus, rows, size=size, currency=currency, usd_cny=usd_cny, fx=fx,
                             images_per_s=images_per_s, places=places, latency_s=latency_s)
         if near:
+            market = market_line(m, w, gpus, rows, [], places=places, size=size, currency=currency, usd_cny=usd_cny,
+                                 fx=fx, images_per_s=images_per_s, latency_s=latency_s) if billing == "on_demand" \
+                and busy is None else None
             return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
                              tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",), places=places)),
                              nearby=tuple((tag, got.rows[0]) for tag, got in near), regions_said=tuple(w.regions or ()),
                              reference=near[0] if places is not None and china_only(w.regions, places) else None,
-                             month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week))
+                             month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
+                             market=market)
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -505,12 +511,35 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
                       usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
+    market = market_line(m, w, gpus, rows, shown, places=places, size=size, currency=currency, usd_cny=usd_cny,
+                         fx=fx, images_per_s=images_per_s, latency_s=latency_s) if nearby and billing == "on_demand" \
+        and busy is None else None
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged, places=places)), fastest, said,
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     chinese=(w.language or "").startswith("zh"))
+                     chinese=(w.language or "").startswith("zh"), market=market)
+
+
+def market_line(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], shown: list[MediaRow],
+                *, places: Gazetteer | None, **kw: Any) -> Msg | None:
+    """The stated place's (or named platform's) local GPU-rental platforms the catalog holds no price from
+    (tools.local_markets), said in one line, with the same load re-planned on the whole catalog over cards sold
+    there as a labelled reference when it costs less than the pick (a blind review, 27: ten Alibaba A10s for an SDXL
+    batch in mainland China where AutoDL-type RTX 4090s cost a fraction). None when no such place or platform is asked."""
+    if places is None:
+        return None
+    tags, gone = local_markets.asked_markets(w.regions, w.providers, places, rows)
+    if not gone:
+        return None
+    free = w.model_copy(update={"regions": None, "providers": None})
+    alt = plan(m, free, gpus, local_markets.reference_rows(rows, gpus, tags), places=places, nearby=False, **kw)
+    best = alt.rows[0] if alt is not None and alt.rows else None
+    ref = Msg(code="local_markets.reference", args={"row": _media_row(best, str(kw["currency"]))}) \
+        if best is not None and (not shown or best.cost < shown[0].cost) else None
+    return Msg(code="local_markets.gap", args={"names": local_markets.names(gone),
+                                               "places": place_words(list(tags)), "ref": ref})
 
 
 NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)
@@ -718,13 +747,14 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
     m, cur = p.model, p.currency
     if not p.rows:
         if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
-            return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p)]
+            return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p),
+                    *([p.market] if p.market else [])]
         near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
             Msg(code="media.nearby_plan", args={
                 "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),
                 "month": money_text(r.cost * p.month_hours, cur, 0) if p.live else None})
             for tag, r in p.nearby]})] if p.nearby else []
-        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *near]
+        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *near, *([p.market] if p.market else [])]
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
@@ -743,6 +773,7 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
             head = with_notes(head, [note])
     out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+    out += [p.market] if p.market else []  # under the priced rows: the platforms they leave out (market_line)
     if p.dense is not None:
         out.append(Msg(code="media.live_dense", args={
             "row": _media_row(p.dense, cur), "machines": p.dense.machines, "lead": top.machines,

@@ -29,8 +29,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tools import compat, host, pitfalls, schedule, validation
-from tools.arch import active_params, assumed_shape, next_size_down, total_params
+from tools import compat, host, local_markets, pitfalls, schedule, validation
+from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
@@ -188,6 +188,7 @@ from tools.schema import (
     Candidate,
     Check,
     Constraint,
+    CostRow,
     GPUSpec,
     InstanceRow,
     Layout,
@@ -386,7 +387,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     serve = owned_serving(r)
     if serve is not None and rec.headline is not None:
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
-    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom)  # a card asked about, not a filter (tools.checked)
+    # a card asked about, not a filter (tools.checked); a prompt over the model's maximum is "no card" first
+    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and rec.headline is not None:
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)
@@ -394,7 +396,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
-    rec.compatibility = ([export] if export is not None else []) + rec.compatibility
+    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None)
+    rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)  # a legal line, never a filter
     rec.compatibility += [licence] if licence is not None else []
     pitfalls_and_plan(rec, r)
@@ -403,12 +406,12 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
-    rec.constraints = budget_by_cluster(rec.constraints, rec.nothing_fits)
+    rec.constraints = card_by_cluster(budget_by_cluster(rec.constraints, rec.nothing_fits), rec.nothing_fits)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
     if r.place_planned:
         rec.constraints = region_priced_out(rec.constraints)
-    rec.constraints = budget_on_fallback(rec.constraints, r)
+    rec.constraints = budget_without_card(budget_on_fallback(rec.constraints, r), r)
     quote = _plan_quote(rec.headline)
     if quote is not None and not rec.candidates:
         rec.constraints = budget_by_quote(rec.constraints, quote)
@@ -420,16 +423,26 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
+    out.asked_context = r.opts.asked_context
     out = rented_as_rentals(owned_rent_more(out, r), r)
+    return said_once(out, arch, workload, (gpus, rows), opts)
+
+
+def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
+              data: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Recommendation:
+    """What the answer says once, after every route has re-run it: the swap models sized on the stated cards (at the
+    asked precision: a route's re-run said them at its own), a provider asked about (a comparison, not a filter), and
+    reserved billing answered on demand where the catalog holds no reserved price."""
+    gpus, rows = data
     swaps = swaps_on_stated(arch, workload, gpus, opts)
-    if swaps is not None:  # said once, at the asked precision: a route's re-run said it at its own
+    if swaps is not None:
         out.beside_pick = [m for m in out.beside_pick if m.code != swaps.code]
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
-    asked = provider_compare(out, arch, workload, (gpus, rows), opts)  # a provider asked about, not a filter
+    asked = provider_compare(out, arch, workload, data, opts)
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
-    return reserved_on_demand(out, arch, workload, (gpus, rows), opts)
+    return reserved_on_demand(out, arch, workload, data, opts)
 
 
 def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
@@ -823,7 +836,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     w, notes = resolve_msgs(wn)
     notes = card_notes + notes
     notes = native_notes + notes
-    if arch.assumed:
+    moe = assumed_experts(arch)
+    if moe is not None:  # a mixture of experts known by its total and active sizes: experts assumed, said
+        notes.insert(0, Msg(code="recommend.architecture_moe", args={
+            "label": assumed_shape(arch)[0], "b": moe[0], "active": moe[1], "k": moe[2], "experts": moe[3]}))
+    elif arch.assumed:
         label, b = assumed_shape(arch)
         notes.insert(0, Msg(code="recommend.architecture", args={"label": label, "b": b}))
     elif arch.from_hub:
@@ -3869,7 +3886,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     elif first is not None:
         plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
             or unpriced_plan_headline(r, rec.model, place=True)
-        rec.headline = plan or Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
+        rec.headline = plan or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
         why = export_refused(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
             rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
@@ -3966,6 +3983,43 @@ def residency_first(r: Run) -> list[Msg]:
             break
     r.fallback_found = r.fallback_found or len(out) > 1
     return out
+
+
+# the lines that refuse the stated hardware with its figure: a headline opening with one of them names the plan shown
+STATED_NO = ("recommend.no_cannot_do_this", "recommend.no_cannot_do_this_on_gpu", "recommend.network_split.no")
+
+
+def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) -> Msg:
+    """The headline when nothing is ranked as asked. It never says "nothing can be ranked" when the same answer shows
+    a priced plan: a budget nothing meets is refused openly with the cheapest plan's price and multiple (first is
+    `_budget_line` or a way within it); a stated machine that cannot do the job is refused with its figure, then the
+    plan the answer shows instead (the same card over RDMA first, else the cheapest plan without the constraint);
+    any other plan shown elsewhere (nearby places, another card) is quoted as the first line says it. Only with no
+    priced plan in the answer does it open with "nothing can be ranked as asked" (review 26 Q04/Q25)."""
+    if r.over_budget:  # plans that hold the work exist; the budget alone left nothing: the budget's own line leads,
+        # then a plan without the stated card within the budget when one is shown
+        lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), first)
+        return Msg(code="recommend.headline_over_budget", args={"model": model, "first": lead,
+                                                                "plan": _instead_plan(lines)})
+    if not r.fallback_found:
+        return Msg(code="recommend.nothing_can_be_ranked", args={"model": model, "first": first})
+    instead = _instead_plan(lines) if first.code in STATED_NO else None
+    return Msg(code="recommend.headline_shown", args={"model": model, "first": first, "plan": instead})
+
+
+def _instead_plan(lines: list[Msg]) -> Msg | None:
+    """The plan a refusal of the stated machine leads to, short, from the line that shows it below: the stated card
+    over machines joined by RDMA (multi_node_route, with its hours and job cost), else the cheapest plan without the
+    constraint (the_cheapest_plan_that)."""
+    cluster = next((m for m in lines if m.code == "recommend.multi_node_route"), None)
+    if cluster is not None:
+        return Msg(code="recommend.headline_instead_cluster", args={
+            k: cluster.args.get(k) for k in ("machines", "gpus", "gpu", "money", "took", "cost")})
+    cheapest = next((m for m in lines if m.code == "recommend.the_cheapest_plan_that"), None)
+    if cheapest is not None:
+        return Msg(code="recommend.headline_instead_plan", args={
+            k: cheapest.args.get(k) for k in ("fleet", "money", "month", "job", "over")})
+    return None
 
 
 def stated_card_elsewhere(r: Run) -> list[Msg]:
@@ -4300,6 +4354,39 @@ def _mainland_reference(r: Run) -> list[Msg]:
     return [Msg(code="recommend.mainland_reference", args={"plans": found})] if found else []
 
 
+def local_market_check(r: Run, top: CostRow | None) -> Check | None:
+    """The stated place is a market whose local GPU-rental platforms the catalog holds no price from
+    (tools.local_markets: AutoDL-type platforms in mainland China, Hong Kong hosts, TWCC): one line that says so, and
+    as a labelled reference the same work re-run on the whole catalog limited to cards sold there
+    (`local_markets.reference_rows`), when that plan costs less than the pick `top` (a blind review, 27: ten Alibaba
+    A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
+    ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
+    (`unpriced_plan_headline`). None elsewhere."""
+    tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
+        return None
+    free = r.asked.model_copy(update={"regions": None, "providers": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
+    alt = ranked(resolve_run(r.arch, free, r.gpus, local_markets.reference_rows(r.rows, r.gpus, tags), opts))
+    ref = None
+    if alt.candidates and alt.cost_table and (top is None or _plan_value(alt.cost_table[0]) < _plan_value(top)):
+        c, job = alt.candidates[0], alt.cost_table[0].cost.job_on_demand
+        total = _month(r, c.price_per_hour.amount) if r.kind is WorkKind.SERVING else Msg(
+            code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(job, r.currency)}) if job else None
+        ref = Msg(code="local_markets.reference", args={"row": Msg(code="local_markets.job_row", args={
+            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+            "total": total})})
+    return Check(level="warning", topic="local_market", message=Msg(code="local_markets.gap", args={
+        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}))
+
+
+def _plan_value(row: CostRow) -> float:
+    """What two plans of one work are compared by: the job's (or a service's period's) on-demand cost, else the
+    price an hour."""
+    c = row.cost
+    return c.job_on_demand if c.job_on_demand is not None else (c.hourly_on_demand or 0.0)
+
+
 def stated_hardware_fallback(r: Run) -> list[Msg]:
     """A stated card or GPU count that cannot do the job: "no, because …", the cheapest plan that works
     without it (re-running the recommender), and the borderline options an expert would test."""
@@ -4309,7 +4396,12 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     free = without_stated_hardware(r)
     opts = replace(r.opts, top_n=RENT_INSTEAD_ROWS, weights=None, stated=r.opts.stated - set(STATED_HARDWARE),
                    explore=False)
-    alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
+    if r.over_budget:  # plans on the stated hardware hold the work and only the budget failed: "no, X cannot" would
+        # be false; a plan without it within the budget (a cheaper card) is still named, never one over it too
+        alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+        r.shown_jobs = _shown_jobs(r, alt, False)
+        return _cheapest_without(r, alt, None, False, [])
+    alt, over = _without_hardware_rec(r, free, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     r.shown_jobs = _shown_jobs(r, alt, holds is not None)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
@@ -4322,29 +4414,54 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
     cluster = multi_node_route(r) if holds is None and net is None else []
-    out += cluster
-    if alt.candidates:
-        c = alt.candidates[0]
-        r.fallback_found, r.fallback_plan = True, c
-        t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
-        r.fallback_job = (t.train_hours, t.job_cost.amount if t.job_cost else None) if t is not None else (None, None)
-        same = [m for m in cluster if m.args.get("fleet") == plan_machines(c)]  # the cluster line says it, with its budget
-        out += [] if same else [Msg(code="recommend.the_cheapest_plan_that", args={
-            # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
-            # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
-            "fleet": plan_machines(c),
-            "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
-            "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
-            "job": _job_words(alt, r), "others": rent_instead_others(alt),
-            # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
-            # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
-            "per_token": r.kind is WorkKind.OPEN_TRAINING,
-            "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None})]
+    # a quote to ask for (no priced RDMA row of the card) is not worth a line when a priced machine below holds the
+    # work, unless the card is the user's rule ("L40S only")
+    cluster = [m for m in cluster if r.w.gpu_only or not (alt.candidates and m.code == "recommend.multi_node_quote")]
+    out += cluster + _cheapest_without(r, alt, holds, over, cluster)
     if holds is None:
         out += _borderline(r)
     elif (even := _unpriced_break_even(r, alt)) is not None:
         out.append(even)
     return out
+
+
+def _cheapest_without(r: Run, alt: Recommendation, holds: Msg | None, over: bool, cluster: list[Msg]) -> list[Msg]:
+    """The line naming the cheapest plan without the stated hardware (`alt`, the recommender re-run without it), with
+    its own fit, hour, month or job and the next rows; none when `alt` ranked nothing or the cluster line already
+    names the same machines. `over`: found only with the budget dropped too (_without_hardware_rec)."""
+    if not alt.candidates:
+        return []
+    c = alt.candidates[0]
+    r.fallback_found, r.fallback_plan = True, c
+    t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
+    r.fallback_job = (t.train_hours, t.job_cost.amount if t.job_cost else None) if t is not None else (None, None)
+    if any(m.args.get("fleet") == plan_machines(c) for m in cluster):  # the cluster line says it, with its budget
+        return []
+    return [Msg(code="recommend.the_cheapest_plan_that", args={
+        # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
+        # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
+        "fleet": plan_machines(c), "over": over,
+        "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
+        "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+        "job": _job_words(alt, r), "others": rent_instead_others(alt),
+        # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
+        # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
+        "per_token": r.kind is WorkKind.OPEN_TRAINING,
+        "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None})]
+
+
+def _without_hardware_rec(r: Run, free: Workload, opts: Options) -> tuple[Recommendation, bool]:
+    """The recommender re-run without the stated hardware, and whether its pick is over the budget: when nothing
+    holds the work within the budget even without the card, it is re-run without the budget too, so the cheapest
+    priced plan is shown with its price and the budget is refused against it (budget_on_fallback), never "no plan
+    that holds this has a public price" while priced plans exist (70B for 40 users on "a single A10G, $2,000 a
+    month": no card holds it within $2,000; the cheapest that holds it is named, over)."""
+    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    if alt.candidates or effective_budget(r.w) is None:
+        return alt, False
+    loose = recommend(r.arch, free.model_copy(update={"budget": None, "budget_per_hour": None}), r.gpus, r.rows,
+                      replace(opts, stated=opts.stated - {"budget", "budget_per_hour"}))
+    return (loose, True) if loose.candidates else (alt, False)
 
 
 def _cluster_rec(r: Run, regions: list[str] | None) -> Recommendation | None:
@@ -4396,6 +4513,19 @@ def budget_by_cluster(cs: list[Constraint], lines: list[Msg]) -> list[Constraint
     msg = Msg(code="recommend.budget_by_cluster", args={"check": check})
     return [c.model_copy(update={"status": "honoured" if within else "refused", "message": msg})
             if c.name == "budget" and c.message.code == "constraints.budget_unchecked" else c for c in cs]
+
+
+def card_by_cluster(cs: list[Constraint], lines: list[Msg]) -> list[Constraint]:
+    """A stated machine ("one 8 × H100 node") that cannot hold the job, with the same card over RDMA shown
+    (multi_node_route): the count is what failed and carries the figure; the card is kept by that plan, so it is not
+    "❌ H100 (not possible)" beside a plan of 32 H100s (review 26 Q25). A card with no refused count is left as is."""
+    cluster = next((m for m in lines if m.code == "recommend.multi_node_route"), None)
+    if cluster is None or not any(c.name == "gpus" and c.status == "refused" for c in cs):
+        return cs
+    msg = Msg(code="recommend.card_kept_by_cluster", args={"gpu": cluster.args.get("gpu"),
+                                                           "machines": cluster.args.get("machines")})
+    return [c.model_copy(update={"status": "honoured", "message": msg}) if c.name == "gpu" and c.status == "refused"
+            else c for c in cs]
 
 
 def _cluster_line(r: Run, rec: Recommendation, *, moved: bool) -> Msg:
@@ -5461,7 +5591,7 @@ def _borderline(r: Run) -> list[Msg]:
 # Workload fields each step consumes (the field-coverage test reads this): a stated field outside this set
 # and the engine's is listed in `Recommendation.not_checked` so the answer says it was not checked.
 CONSUMED = frozenset({
-    "task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
+    "task", "model", "params_b", "active_params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
@@ -5637,12 +5767,29 @@ def budget_on_fallback(cs: list[Constraint], r: Run) -> list[Constraint]:
     if held.status == "refused":  # the plan shown is over: its own spend, never "the cheapest plan is shown" alone
         held = held.model_copy(update={"message": Msg(code="constraints.budget_over_shown", args={
             "spend": _money(job_cost if run_hours and job_cost else hourly, r.currency),
-            "hourly": not (run_hours and job_cost)})})
+            "hourly": not (run_hours and job_cost), "times": share + 1 if share is not None else None})})
     row = f"{c.provider} {c.instance}"
     return [x.model_copy(update={"status": held.status, "message": Msg(code="constraints.budget_on_shown", args={
         "row": row, "msg": held.message}), "label": Msg(code="constraints.budget_on_row", args={
             "label": x.label, "row": row})})
             if x.name == "budget" and x.message.code == "constraints.budget_unchecked" else x for x in cs]
+
+
+def budget_without_card(cs: list[Constraint], r: Run) -> list[Constraint]:
+    """A budget the stated hardware cannot meet (every plan on it over: constraints.budget_exceeded) while the plan
+    shown without that hardware is within it (stated_hardware_fallback on Run.over_budget): ⚠️ adjusted, naming that
+    plan, never "nothing that fits stays within" above a plan that does (an H100 asked for at $800 a month while an
+    RTX A4500 at $0.25/h holds the work)."""
+    c, b = r.fallback_plan, effective_budget(r.w)
+    if c is None or b is None or not r.over_budget:
+        return cs
+    share = over_share(b, c.price_per_hour.amount, r.fallback_job[0], r.currency, r.opts)
+    if share is not None and share > BUDGET_TOLERANCE:
+        return cs
+    msg = Msg(code="constraints.budget_without_card", args={
+        "row": f"{c.provider} {c.instance}", "money": _money(c.price_per_hour.amount, r.currency)})
+    return [x.model_copy(update={"status": "adjusted", "message": msg})
+            if x.name == "budget" and x.message.code == "constraints.budget_exceeded" else x for x in cs]
 
 
 def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None, over_budget: list[Offer],

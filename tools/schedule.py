@@ -15,7 +15,8 @@ Words with no hours:
   (Hours of Work (Industry) Convention, 1919, Article 2) plus the midday break the service stays up through — the
   朝九晚六 day; 9 h × 21.7 ≈ 196 h;
 - nights: 23:00–06:00 every day, the default "night time" of the UK Working Time Regulations 1998, reg. 2(1)
-  (EU Directive 2003/88/EC, Art. 2(3): at least 7 h including midnight to 05:00); 7 h × 30.4 ≈ 213 h.
+  (EU Directive 2003/88/EC, Art. 2(3): at least 7 h including midnight to 05:00); 7 h × 30.4 ≈ 213 h;
+- switched off at night ("turn it off at night", 晚上关机): up the rest of the day, 06:00–23:00, 17 h × 30.4 ≈ 517 h.
 
 Switching a live service on each morning costs its start: the weights are read from disk into GPU memory before
 the first answer (`load_minutes`), at LOAD_GB_PER_S, and the on-demand machine must be free at that hour (not
@@ -87,6 +88,12 @@ def office_hours_a_day() -> float:
 def night_hours_a_day() -> float:
     """Nights with no hours said: 23:00–06:00, 7 h (module docstring)."""
     return clock_span(NIGHT_START, NIGHT_END)
+
+
+def day_hours_a_day() -> float:
+    """Switched off at night with no hours said: up from the night's end to its start, 06:00–23:00, 17 h (the day
+    outside the module docstring's night)."""
+    return clock_span(NIGHT_END, NIGHT_START)
 
 
 def load_minutes(weights_gb: float) -> float:

@@ -389,6 +389,8 @@ class Workload(BaseModel):
     task: Task | None = None
     model: str | None = None
     params_b: float | None = Field(default=None, description="parameters in billions")
+    active_params_b: float | None = Field(default=None, description="a mixture of experts' parameters per token, in "
+                                          "billions (with params_b, its total): sized as experts, never dense")
     precision: Precision | None = None
     seq_len: int | None = None
     batch_size: int | None = None
@@ -880,6 +882,9 @@ class Recommendation(BaseModel):
     # True when that asked precision was the default (BF16), not the user's words: the line says "BF16 default →"
     # rather than "BF16 asked →", since nobody asked for it
     asked_precision_default: bool = False
+    # serving: the context asked when it is above the model's maximum and the plan was sized at that maximum
+    # (tools.recommend.at_model_context); the workload line shows both. None when the context asked fits
+    asked_context: int | None = None
 
     def as_of_text(self, lang: str = "en") -> str:
         """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the

@@ -570,7 +570,7 @@ def decode_weight_bytes(arch: ModelArch, precision: str, batch: int) -> float:
     from tools.memory import input_embedding_bytes, routed_expert_bytes
 
     wb = weight_bytes(arch, precision) - input_embedding_bytes(arch, precision)
-    if not arch.experts or arch.assumed:
+    if not arch.experts:  # an assumed mixture of experts (tools.arch.derive_moe_arch) reads only the experts hit too
         return float(wb)
     routed = routed_expert_bytes(arch, precision)
     return wb - routed + routed * expected_experts_hit(arch, batch)

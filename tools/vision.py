@@ -23,6 +23,9 @@ models' config.json vision_config; the config figures are from memory, re-check,
 - Mistral-Small-3.1-24B: the Pixtral vision encoder, ≈ 400 M parameters (Pixtral 12B, Agrawal et al. 2024,
   arXiv:2410.07073 §2: "Pixtral-ViT … 400M"), 14-px patches merged 2 × 2 (config vision_config patch_size 14,
   spatial_merge_size 2) → 4 patches a token.
+- Llama-4-Scout / Maverick: the same vision encoder, adapter and projector, 871,932,416 parameters (the checkpoints'
+  safetensors less their language models: 108,641,793,536 − 107,769,861,120 for Scout), config vision_config image_size
+  336, patch_size 14, pixel_shuffle_ratio 0.5: 576 patches shuffled to 144 tokens → 4 patches a token.
 A VLM with no row here is sized without its encoder, and the answer says so (`vision_encoder_note`).
 """
 
@@ -47,12 +50,16 @@ QWEN2_VL = "Qwen2-VL, arXiv:2409.12191 section 2.1 (ViT ≈ 675M, 14-px patches 
 QWEN25_VL = "Qwen2.5-VL report, arXiv:2502.13923 Table 1 (ViT 32 × 1,280, SwiGLU 3,456, patch 14, merged 2 × 2)"
 GEMMA3 = "Gemma 3 report, arXiv:2503.19786 section 2.1 (SigLIP 400M, 4,096 patches of 896² pooled to 256 tokens)"
 PIXTRAL = "Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M), Mistral-Small-3.1 config (patch 14, merged 2 × 2)"
+LLAMA4 = ("Llama-4-Scout-17B-16E-Instruct / Maverick config.json vision_config (34 layers × 1,408, patch 14, pixel "
+          "shuffle 0.5: 4 patches a token); 871,932,416 parameters with adapter and projector (safetensors)")
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
     "Gemma-3-12B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Mistral-Small-3.1-24B": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
+    "Llama-4-Scout": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
+    "Llama-4-Maverick": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
 }
 
 

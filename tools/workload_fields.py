@@ -91,6 +91,9 @@ FIELDS: tuple[Arg, ...] = (
         "the Hub; another unknown name fails with the closest names.", metavar="NAME"),
     Arg("params_b", "--params", float, "Model size in billions when the model is not in the registry "
         "(an architecture is assumed and said so).", metavar="BILLIONS"),
+    Arg("active_params_b", "--active-params", float, "With {params_b}: a mixture of experts' active parameters per "
+        "token in billions (memory is sized on the total, speed on the active; the experts are assumed and said so).",
+        metavar="BILLIONS"),
     Arg("task", "--task", str, "What runs (finetune: a fine-tune whose method the defaults choose).",
         "Default: inference; finetune: LoRA (QLoRA on an nf4 base), said as an assumption.", choices=TASKS),
     Arg("precision", "--precision", str, "Weight/compute precision or quantisation format "

@@ -33,7 +33,7 @@ def _estimate(**kw: Any) -> dict[str, Any]:
 
     w = wf.workload_from_flags(kw, "estimate")
     gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
-    arch = load_arch(w.model, w.params_b)
+    arch = load_arch(w.model, w.params_b, w.active_params_b)
     return estimate_json(estimate(arch, w, gpu), gpu)
 
 
@@ -44,6 +44,26 @@ def _kv(model: str, kv_precision: str = "bf16") -> int:
     return kv_cache_bytes_per_token(registry.get(model), kv_precision)
 
 
+def _bounded_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """`fn`, its bad-input errors raised with the message every surface shows (advisor.errors.user_message: a
+    name repeated back is cut): an unknown GPU of 100,000 characters raised a 100,060-character message into the
+    calling agent's context, where MCP cut the same to ~400 (attack 20, A20-3). Still an AdvisorError."""
+    import functools
+
+    from pydantic import ValidationError
+
+    from advisor.errors import user_message
+    from tools.errors import AdvisorError
+
+    @functools.wraps(fn)
+    def run(**kw: Any) -> Any:
+        try:
+            return fn(**kw)
+        except (AdvisorError, ValidationError) as e:
+            raise AdvisorError(user_message(e) or "") from None
+    return run
+
+
 def _shared(name: str, model: type[BaseModel], fn: Callable[[Any], Any], description: str) -> Any:
     """One of the MCP server's tools as a StructuredTool: the same argument model validates, the same function answers."""
     from langchain_core.tools import StructuredTool
@@ -51,7 +71,7 @@ def _shared(name: str, model: type[BaseModel], fn: Callable[[Any], Any], descrip
     def run(**kw: Any) -> Any:
         return fn(model(**kw))
 
-    return StructuredTool.from_function(func=run, name=name, args_schema=model, description=description)
+    return StructuredTool.from_function(func=_bounded_errors(run), name=name, args_schema=model, description=description)
 
 
 def tools() -> list[Any]:
@@ -60,10 +80,10 @@ def tools() -> list[Any]:
     from advisor.agents import tools as at
 
     return [
-        StructuredTool.from_function(func=_estimate, name="estimate_memory", args_schema=EstimateArgs,
+        StructuredTool.from_function(func=_bounded_errors(_estimate), name="estimate_memory", args_schema=EstimateArgs,
                                      description="GPU memory per device (weights, gradients, optimizer, activations, "
                                                  "KV cache, overhead), layout and speed."),
-        StructuredTool.from_function(func=_kv, name="kv_cache_per_token", args_schema=KVArgs,
+        StructuredTool.from_function(func=_bounded_errors(_kv), name="kv_cache_per_token", args_schema=KVArgs,
                                      description="KV cache bytes per token for a registry model (GQA/MLA aware)."),
         _shared("recommend_gpus", at.RecommendMarkdownArgs, at.recommend,
                 "The recommendation: a summary (headline, top 3 offers with costs, warnings that fire) by default; "

@@ -35,7 +35,7 @@ from typing import Any, Literal
 import pydantic_core
 from pydantic import BaseModel, ValidationError
 
-from advisor.errors import user_message
+from advisor.errors import ECHO_MAX, user_message
 from tools.errors import AdvisorError
 from tools.names import near_miss
 
@@ -153,8 +153,6 @@ def input_schema(name: str, model: type[BaseModel]) -> dict[str, Any]:
     return schema | {"title": f"{name}Arguments"}
 
 
-ECHO_MAX = 200  # characters of any one value an error message repeats back
-ERROR_MAX = 2000  # characters of a whole error message
 NAME_MAX = 100  # characters of a tool, prompt or method name repeated back (the longest real one is 29)
 IGNORED_MAX = 20  # unknown argument names listed in `ignored_arguments`; the rest are counted
 ARGUMENTS_MAX = 200  # keys in one tool call's arguments (a tool takes at most ~40; clients add a few of their own)
@@ -166,13 +164,11 @@ def cut(name: str, most: int = NAME_MAX) -> str:
 
 
 def short(text: str) -> str:
-    """An error message that repeats an argument back (an unknown model name, a bad value) without
-    echoing a 10 MB argument in full: any run of over ECHO_MAX characters without a space is cut, and
-    the whole message is kept under ERROR_MAX."""
-    import re
+    """An error message that repeats an argument back, cut as on every surface (advisor.errors.bounded) and to
+    one line's length: a tool error is one sentence."""
+    from advisor.errors import LINE_MAX, bounded
 
-    text = re.sub(rf"\S{{{ECHO_MAX}}}\S+", lambda m: m.group()[:ECHO_MAX] + f"… ({len(m.group()):,} characters)", text)
-    return text if len(text) <= ERROR_MAX else text[:ERROR_MAX] + "…"
+    return bounded(text, LINE_MAX)
 
 
 def _takes(annotation: Any, kinds: tuple[type, ...]) -> bool:

@@ -117,7 +117,7 @@ def estimate_memory(a: BaseModel) -> dict[str, Any]:
     w = wf.workload_from_flags(kw, "estimate")
     if getattr(a, "dataset", None) is not None:
         w = w.model_copy(update={"dataset": a.dataset})  # type: ignore[attr-defined]
-    arch = load_arch(w.model, w.params_b)
+    arch = load_arch(w.model, w.params_b, w.active_params_b)
     gpu = get_gpu(kw["gpu"]) if kw["gpu"] else None
     return estimate_json(estimate(arch, w, gpu), gpu)
 

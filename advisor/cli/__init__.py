@@ -69,7 +69,7 @@ def estimate(as_json: bool, **kw: Any) -> None:
 
     with friendly_errors():
         w = workload_from_options(kw, "estimate")
-        arch = load_arch(w.model, w.params_b)
+        arch = load_arch(w.model, w.params_b, w.active_params_b)
         gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
         result = run_estimate(arch, w, gpu)
     from advisor.core.render_estimate import estimate_json, estimate_text
@@ -127,20 +127,20 @@ def main() -> None:  # console entry point
         if os.environ.get("GPU_ADVISOR_DEBUG"):
             raise
         from advisor.config import redact
-        from advisor.errors import NOT_UTF8, not_utf8
-        from catalog.db import cannot_write, home, storage_condition
+        from advisor.errors import NOT_UTF8, bounded, not_utf8
+        from catalog.db import cannot_write, condition_words, home, storage_condition
         from tools.errors import AdvisorError
 
         if not_utf8(e):
             click.echo(f"Error: {NOT_UTF8}", err=True)
             sys.exit(2)
         if isinstance(e, AdvisorError):  # a setting that cannot be used (GPU_ADVISOR_FX_CSV …): words, exit 2
-            click.echo(f"Error: {redact(str(e))[:500]}", err=True)
+            click.echo(f"Error: {bounded(redact(str(e)), 500)}", err=True)
             sys.exit(2)
         if storage_condition(e):  # a full disk, a read-only home: a condition to fix, not a bug to report
-            click.echo(f"Error: {cannot_write(home(), redact(str(e))[:200], 'nothing written')}", err=True)
+            click.echo(f"Error: {cannot_write(home(), bounded(redact(condition_words(e)), 200), 'nothing written')}", err=True)
             sys.exit(2)
-        click.echo(f"Error: unexpected {type(e).__name__}: {redact(str(e))[:500]} "
+        click.echo(f"Error: unexpected {type(e).__name__}: {bounded(redact(str(e)), 500)} "
                    "(GPU_ADVISOR_DEBUG=1 shows the details; please report it)", err=True)
         sys.exit(1)
 
@@ -356,9 +356,9 @@ def _turn(call: Any, line: str) -> Any:
         sys.exit(2)
     except (ValueError, ArithmeticError) as e:  # one bad message never ends the conversation
         from advisor.config import redact
-        from advisor.errors import NOT_UTF8, not_utf8
+        from advisor.errors import NOT_UTF8, bounded, not_utf8
 
-        click.echo(f"Error: {NOT_UTF8 if not_utf8(e) else redact(str(e))[:500]}", err=True)
+        click.echo(f"Error: {NOT_UTF8 if not_utf8(e) else bounded(redact(str(e)), 500)}", err=True)
         return None
 
 

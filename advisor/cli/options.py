@@ -19,7 +19,9 @@ from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
 
 def fail(message: str) -> NoReturn:
     """A polite error and exit status 2 (bad input), never a traceback."""
-    click.echo(f"Error: {message}", err=True)
+    from advisor.errors import bounded
+
+    click.echo(f"Error: {bounded(message)}", err=True)
     sys.exit(2)
 
 

@@ -45,6 +45,9 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
     if missing:
         fail("missing configuration: " + ", ".join(missing) + ". Set them in the environment or a .env file; "
              "see README 'Slack'.")
+    short = config.signing_secret_problem(secret)
+    if short:  # checked before anything is logged: the value would be masked all over the log
+        fail(short)
     config.register_secret(app_token)
     _llm_timeout_or_fail()
     _rates_or_fail()

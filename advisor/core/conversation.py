@@ -38,6 +38,7 @@ from advisor.core.extract_rules import (
     usage_notes_for_rental,
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
+from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -1181,7 +1182,8 @@ def explain(rec: Recommendation, lang: str) -> str:
     lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
     lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
     try:
-        arch = load_arch(w.model, w.params_b if w.model is None else None) if (w.model or w.params_b) else None
+        arch = (load_arch(w.model, w.params_b if w.model is None else None, w.active_params_b)
+                if (w.model or w.params_b) else None)
     except (WorkloadError, LookupError):
         arch = None
     if arch is None and rec.params:
@@ -1333,6 +1335,7 @@ class Engine:
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
         e = rental_followup(batch_followup(e, workload, text), workload, text)
+        e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
@@ -1461,7 +1464,7 @@ class Engine:
                     return reply
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
-            return Reply("question", said + _unchanged(text, lang), lang, notes=notes)
+            return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
@@ -1508,11 +1511,8 @@ class Engine:
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
-                                   rec.asked_precision_default, priced_billing(rec)) + "**"
-        if last is not None:
-            extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
-                + already_full_day(intents, last, rec, lang)
-            lead += "\n" + followup_line(last, rec, render_lang, extra)
+                                   rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
+        lead += followup_lead(text, patch, intents, workload, last, rec, lang)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
@@ -1625,7 +1625,8 @@ def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
 
     try:
         resolved, _ = resolve(w)
-        return [vram_line(load_arch(w.model, w.params_b if w.model is None else None), resolved).text(lang)]
+        arch = load_arch(w.model, w.params_b if w.model is None else None, w.active_params_b)
+        return [vram_line(arch, resolved).text(lang)]
     except (WorkloadError, LookupError, ValueError):
         return []
 
@@ -1958,6 +1959,8 @@ def _on_quit(eng: Engine, key: str, text: str, e: Extraction, last: Recommendati
 
 def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                   has_facts: bool) -> Reply | None:
+    if last is not None and asked_to_use(text):  # "改用 Kaggle 可以嗎？" after an answer: a check on the plan
+        return Reply("question", unread_question(text, last, lang) or "", lang)
     return Reply("help", _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
                                     "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
                               "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 Llama-3.1-8B，"
@@ -2010,8 +2013,12 @@ def _only_what_changed(reply: Reply, rec: Recommendation, lang: str) -> str:
         lang, "The pick is unchanged; say “details” for the whole answer.", "首选不变；说“详细”可看完整答案。")
 
 
-def _unchanged(text: str, lang: str) -> str:
-    """A turn that changes nothing: say so briefly, with what can be said; the previous answer is not re-posted."""
+def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:
+    """A turn that changes nothing: say so briefly, with what can be said; the previous answer is not re-posted. A
+    question is answered as a check on the last plan instead (advisor.core.followup_check)."""
+    checked = unread_question(text, last, lang) if last is not None else None
+    if checked is not None:
+        return checked
     short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs (A9-4)
     return _say(lang, f"I didn't catch a change in «{short}» — you can say e.g. “only AWS”, “32k context”, “int4”, "
                       "“50 users”, “budget $2,000 a month”, or “why?”.",
@@ -2076,6 +2083,18 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
     said = _say(lang, f"already around the clock: the answer above assumed {HOURS_PER_DAY} h a day, {HOURS_PER_MONTH} h "
                       "a month", f"已按全天候估算：上面的答案已按每天 {HOURS_PER_DAY} 小时、每月 {HOURS_PER_MONTH} 小时计")
     return [(_say(lang, "nothing, ", "无，") if same else "") + said]
+
+
+def followup_lead(text: str, patch: WorkloadPatch, intents: set[str], workload: Workload, last: Recommendation | None,
+                  rec: Recommendation, lang: str) -> str:
+    """Under a follow-up's workload line: what changed (followup_line), and for a question that stated a constraint
+    ("老闆說最好 3 天內做完，可以嗎？") its yes or no on the plan (advisor.core.followup_check.verdict)."""
+    if last is None:
+        return ""
+    extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
+        + already_full_day(intents, last, rec, lang)
+    said = verdict(text, patch, rec, lang)
+    return "\n" + followup_line(last, rec, "zh" if _zh(lang) else "en", extra) + ("\n\n" + said if said else "")
 
 
 def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:

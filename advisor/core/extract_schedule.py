@@ -50,7 +50,20 @@ DAYS_A_WEEK = re.compile(r"(?i)\b([1-7])\s*days?\s*(?:a|per|/|each|every)\s*week
 OFFICE = re.compile(r"(?i)\b(?:business|office|working|work)[\s-]+hours\b|工作时间|工作時間|上班时间|上班時間"
                     r"|办公时间|辦公時間|返工時間|返工时间|朝九晚")
 NIGHTS = re.compile(r"(?i)\bnights?\s+only\b|\bonly\s+(?:at|during\s+the|over)?\s*nights?\b|\bovernight\s+only\b"
-                    r"|\bonly\s+overnight\b|只在晚上|只有晚上|只在夜间|只在夜間|晚上才|夜间才|夜間才|只喺夜晚|淨係夜晚")
+                    r"|\bonly\s+overnight\b|只在晚上|只有晚上|只在夜间|只在夜間|晚上才|夜间才|夜間才|只喺夜晚|淨係夜晚"
+                    # used in the evenings: "evenings only", "only in the evening", "every evening", "at night" (a
+                    # service switched OFF at night is OFF_AT_NIGHT's, read first), 每天晚上 / 每晚 / 晚上用 / 夜晚先用
+                    r"|\bevenings?\s+only\b|\bonly\s+(?:in\s+the\s+|during\s+the\s+|on\s+)?evenings?\b"
+                    r"|\b(?:every|each)\s+(?:evening|night)\b|\b(?:in\s+the\s+evenings|at\s+night)\b"
+                    r"|(?:每天|每日|天天)\s*(?:晚上|夜里|夜裡|夜晚)|每晚|晚上\s*(?:再|先)?\s*(?:用|玩|跑|开|開|上线|上線)"
+                    r"|夜晚\s*(?:先|至)?\s*(?:用|玩|跑|開)")
+# switched off at night ("turn it off at night", "shut it down overnight", 晚上关机, 夜晚熄機): up the rest of the day
+OFF_AT_NIGHT = re.compile(r"(?i)\b(?:turn|switch|shut|power|spin|stop)(?:s|ting|ped|ed)?\s+(?:it|them|this|that|the\s+[\w-]+"
+                          r"|everything)?\s*(?:off|down)?\s+(?:at\s+night|overnight|every\s+night|at\s+nights|nightly)\b"
+                          r"|\b(?:off|down)\s+(?:at\s+night|overnight)\b|\bnot\s+(?:needed|used|running|on)\s+(?:at\s+night"
+                          r"|overnight)\b"
+                          r"|(?:晚上|夜里|夜裡|夜间|夜間|下班后|下班後)\s*(?:就|可以|能)?\s*(?:关|關)(?:机|機|掉|了|停)?"
+                          r"|(?:晚上|夜里|夜裡|夜间|夜間)\s*不\s*(?:用|开|開|跑)|夜晚\s*(?:熄|閂|关|關)(?:機|机|咗)?|夜晚\s*唔\s*(?:用|開)")
 
 
 @dataclass(frozen=True)
@@ -61,6 +74,7 @@ class Said:
     said: str
     span: tuple[int, int]
     office: bool = False  # office words: weekdays unless other days are said
+    day: bool = False  # switched off at night: up the hours outside tools.schedule's night
 
 
 def _en_hour(n: str, mins: str | None, ampm: str | None) -> float | None:
@@ -120,10 +134,14 @@ def days_a_week(t: str) -> float | None:
 
 
 def office_or_night(t: str) -> Said | None:
-    """Office hours (9:00–18:00) or nights (23:00–06:00) with no clock said (tools.schedule)."""
+    """Office hours (9:00–18:00), off at night (06:00–23:00) or nights (23:00–06:00) with no clock said
+    (tools.schedule)."""
     m = OFFICE.search(t)
     if m:
         return Said(schedule.office_hours_a_day(), m.group(0).strip(), m.span(), office=True)
+    m = OFF_AT_NIGHT.search(t)
+    if m:
+        return Said(schedule.day_hours_a_day(), m.group(0).strip(), m.span(), day=True)
     m = NIGHTS.search(t)
     if m:
         return Said(schedule.night_hours_a_day(), m.group(0).strip(), m.span())

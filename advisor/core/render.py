@@ -126,21 +126,28 @@ def t(key: str, lang: str) -> str:
     return zh if is_zh(lang) else en
 
 
+# headlines that name a priced plan or a working setup above the lines (tools.recommend.nothing_ranked_headline,
+# unpriced_plan_headline, lower_in_place, owned_runs_partly): the lines below are alternatives, never "nothing fits"
+PLAN_HEADLINES = ("recommend.unpriced_plan", "recommend.lower_in_place", "recommend.headline_shown",
+                  "recommend.headline_over_budget", "recommend.owned_runs_partly")
+
+
 def nothing_title(r: Recommendation, lang: str) -> str:
-    """The title over the misses: "Nothing fits as asked", or, under the verdict that the user's own machine runs it
-    (tools.owned_device), the rental as the alternative, never "Nothing fits" after "Yes"."""
+    """The title over the misses: "Nothing fits as asked", or, under a headline that names a plan (PLAN_HEADLINES:
+    a refusal then the plan shown, a budget refused against the cheapest plan, the user's own machine that runs it
+    partly) or over an RDMA plan, the alternatives — never "Nothing fits" above a priced plan; under the verdict that
+    the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
     inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else None
     if isinstance(inner, Msg):
         h = inner  # "no H100 there (export rules)", then the plan: titled by the plan
-    owned_yes = h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits"))
-    if h is not None and h.code in ("recommend.unpriced_plan", "recommend.lower_in_place"):  # a plan heads it
-        return t("priced_alternatives", lang)
-    if any(m.code == "recommend.multi_node_route" for m in r.nothing_fits):  # a plan over RDMA: never "nothing fits"
-        return t("priced_alternatives", lang)
+    if h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits")):
+        return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
         return t("unpriced_why", lang)
-    return t("rent_instead" if owned_yes else "nothing", lang)
+    if h is not None and h.code in PLAN_HEADLINES or any(m.code == "recommend.multi_node_route" for m in r.nothing_fits):
+        return t("priced_alternatives", lang)
+    return t("nothing", lang)
 
 
 def task_name(task: str | None, lang: str, preference: str | None = None) -> str:
@@ -309,16 +316,20 @@ def planned_precision_text(w: Workload, lang: str, asked: str | None = None, ask
 
 
 def workload_line(w: Workload, lang: str, model: str | None = None, asked: str | None = None,
-                  asked_default: bool = False, priced: str | None = None) -> str:
+                  asked_default: bool = False, priced: str | None = None, asked_context: int | None = None) -> str:
     """One line: model · task · precision · context · concurrency or data set · billing · framework
     (what the answer used, defaults included, so a follow-up shows what it applied; `asked`: the weight precision as
     asked when a route planned another, Recommendation.asked_precision; `priced`: the billing the pick was priced on
-    when it is not the stated one, priced_billing)."""
+    when it is not the stated one, priced_billing; `asked_context`: the context stated above the model's maximum,
+    Recommendation.asked_context)."""
     zh = is_zh(lang)
     parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang, w.preference)]
     if w.precision:
         parts.append(planned_precision_text(w, lang, asked, asked_default))
-    if w.seq_len:
+    if w.seq_len and asked_context:  # sized at the model's maximum: the stated length is said beside it
+        parts.append(Msg(code="reading.line_context_over_max", args={"seq_len": w.seq_len, "asked": asked_context})
+                     .text(lang))
+    elif w.seq_len:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):
         if w.batch_requests:
@@ -923,7 +934,7 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
     tie = tie_window(r)
     rate = _rate_text(r, lang, always=full)
     en_r, zh_r = KEY_RULE[key]
-    en_t, zh_t = TIE_RULE[key]
+    en_t, zh_t = (ONE_NODE_TIE_RULE if r.workload.max_nodes == 1 and key == "hourly" else TIE_RULE[key])
     if r.workload.priority == "fastest":
         return _fastest_note(key, lang, bill, cur, rate)
     way = _direction(r, lang, limit)
@@ -970,6 +981,11 @@ TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first (one plai
                     f"超过 {LONG_JOB_HOURS:.0f} 小时的任务，快 {MUCH_SOONER:g} 倍以上且贵 {FEWER_FASTER_BAND:.0%} "
                     f"以内的方案在前；有期限时，留出 {DEADLINE_ERROR:.0%} 余量完成的方案在前）"),
             "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
+# held to one node ("one node", 单机): no plan spans machines, so the several-machines clause would name what is never shown
+ONE_NODE_TIE_RULE = ("no PCIe TP over 4+ cards first, then fewer GPUs (fewer GPUs that are also faster per user win up "
+                     "to 10 % dearer, 5 % under cheapest)",
+                     "不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前（卡更少且每个用户更快的方案贵 10% 以内也优先，"
+                     "要求最便宜时 5%）")
 
 
 def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:

@@ -13,9 +13,10 @@ from advisor.config import usd_cny
 from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 
-def load_arch(model: str | None, params_b: float | None) -> ModelArch:
+def load_arch(model: str | None, params_b: float | None, active_b: float | None = None) -> ModelArch:
     """The registry architecture; else, for a Hub id (`org/name`), the one in its config.json on the Hugging Face
-    Hub (catalog.hub: HubUnavailable says why not); else one derived from a bare size (UnknownModel / WorkloadError)."""
+    Hub (catalog.hub: HubUnavailable says why not); else one derived from a bare size (UnknownModel / WorkloadError):
+    a mixture of experts when the active size is given too (`active_b`), dense otherwise."""
     from catalog import registry
     from tools.defaults import WorkloadError
 
@@ -31,20 +32,23 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
                 raise
             # a name the registry lacks, with its size ("Mistral-Small-24B"): a generic model of that size, under the
             # user's name (the answer says the architecture is assumed)
-            return _sized(params_b).model_copy(update={"name": model})
+            return _sized(params_b, active_b).model_copy(update={"name": model})
     if params_b is None:
         raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
-    return _sized(params_b)
+    return _sized(params_b, active_b)
 
 
-def _sized(params_b: float) -> ModelArch:
-    """A generic dense architecture of `params_b` billion parameters (tools.arch.derive_arch), within the floors."""
-    from tools.arch import derive_arch
+def _sized(params_b: float, active_b: float | None = None) -> ModelArch:
+    """A generic architecture of `params_b` billion parameters, within the floors: dense (tools.arch.derive_arch), or a
+    mixture of experts with `active_b` billion of them per token (tools.arch.derive_moe_arch)."""
+    from tools.arch import derive_arch, derive_moe_arch
     from tools.defaults import WorkloadError, params_from_billions
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
 
     if not (MIN_PARAMS_B <= params_b <= MAX_PARAMS_B):  # NaN fails too
         raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
+    if active_b is not None and MIN_PARAMS_B <= active_b < params_b:
+        return derive_moe_arch(params_from_billions(params_b), params_from_billions(active_b))
     return derive_arch(params_from_billions(params_b))
 
 
@@ -160,7 +164,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
 
-    arch = load_arch(workload.model, workload.params_b)
+    arch = load_arch(workload.model, workload.params_b, workload.active_params_b)
     fx = _fx_rates(workload, currency)
     no_rate = _no_display_rate(currency, fx)
     if no_rate is not None:

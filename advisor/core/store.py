@@ -385,7 +385,7 @@ class Store:
         """A full disk or a read-only file: conversations go on in memory (answers need no write), with one
         warning, and the file is tried again on a write every `retry_s` (`_back_to_file`); anything else is
         re-raised. Idempotent: threads that hit the condition together all go on in memory."""
-        from catalog.db import MEMORY, storage_condition
+        from catalog.db import MEMORY, condition_words, storage_condition
 
         if not storage_condition(e):
             raise e
@@ -393,7 +393,7 @@ class Store:
             if self.path == MEMORY:
                 return
             log.warning("%s cannot be written (%s): conversations and Slack event ids stay in memory until it can "
-                        "be written again (tried every %g s)", self.path, e, self.retry_s)
+                        "be written again (tried every %g s)", self.path, condition_words(e), self.retry_s)
             self.path = MEMORY
             self._tried = time.monotonic()
 

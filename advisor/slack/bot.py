@@ -22,6 +22,7 @@ from advisor import config
 from advisor.core.conversation import Engine, Reply
 from advisor.core.render import priced_billing, workload_line
 from advisor.core.store import DamagedThreadError
+from advisor.errors import bounded
 from advisor.slack import texts
 from advisor.slack.blocks import actions_block, answer_blocks, escape, post_button, text_blocks
 from advisor.slack.memory import SlackMemory
@@ -554,7 +555,8 @@ class Bot:
             head = {"type": "section", "text": {"type": "mrkdwn", "text": who[:3000]}}
             text = f"{who}\n{texts.fallback(reply)}"
             lead = "**" + workload_line(last.workload, "zh" if lang.startswith("zh") else "en", last.model,
-                                       last.asked_precision, last.asked_precision_default, priced_billing(last)) + "**"
+                                       last.asked_precision, last.asked_precision_default, priced_billing(last),
+                                       last.asked_context) + "**"
             posted = client.chat_postMessage(channel=channel, text=text,
                                              blocks=[head] + answer_blocks(last, key, lang=lang, lead=lead))
             ts = posted["ts"]
@@ -581,7 +583,7 @@ class Bot:
         conversation (a /gpu-advisor answer) only ever private: through `respond`, else an ephemeral message to
         `user`, else nothing (the third review's m1: an apology posted in the channel for all to see)."""
         ref = uuid.uuid4().hex[:8]
-        log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, err,
+        log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, bounded(str(err)),
                   exc_info=(type(err), err, err.__traceback__) if log.isEnabledFor(logging.DEBUG) else None)
         text = SORRY.get(lang, SORRY["en"]).format(ref=ref)
         if isinstance(err, DamagedThreadError):  # the thread's saved state cannot be read: said so, not "sorry" (A13-6)

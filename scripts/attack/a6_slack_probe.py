@@ -19,7 +19,7 @@ TMP = os.environ.get("A6_TMP") or tempfile.mkdtemp(prefix="attack6-")
 sys.path.insert(0, str(ROOT))
 from tests.fake_slack import FakeSlack
 
-SECRET = "attack6-secret-XYZ"
+SECRET = "attack6-secret-XYZ-0123456789abcd"  # 32 characters, as Slack's (shorter: refused at start)
 TOKEN = "xoxb-attack6-token-123"
 REF = str(ROOT / "tests" / "data" / "slack") + "/"
 

@@ -9,7 +9,7 @@ import os, subprocess, sys, time
 sys.path.insert(0, sys.argv[1])
 from tests.fake_slack import FakeSlack
 fake = FakeSlack().start()
-env = dict(os.environ, SLACK_BOT_TOKEN="xoxb-a7", SLACK_SIGNING_SECRET="a7secret", SLACK_API_URL=fake.url,
+env = dict(os.environ, SLACK_BOT_TOKEN="xoxb-a7", SLACK_SIGNING_SECRET="a7secret-0123456789abcdef0123456", SLACK_API_URL=fake.url,
            GPU_ADVISOR_REFRESH_HOURS="1e-300", GPU_ADVISOR_CATALOG_SOURCE=os.path.abspath("nosuchdir"))
 log = open("refresh.log", "w")
 p = subprocess.Popen(["gpu-advisor", "slack", "--http", "--host", "127.0.0.1", "--port", "0"], env=env, stdout=log, stderr=log)
@@ -47,7 +47,7 @@ sys.path.insert(0, sys.argv[1])
 from tests.fake_slack import FakeSlack
 fake = FakeSlack().start()
 for v in ("99999999", "abc"):
-    env = dict(os.environ, SLACK_BOT_TOKEN="xoxb-a7", SLACK_SIGNING_SECRET="a7secret", SLACK_API_URL=fake.url, GPU_ADVISOR_SLACK_WORKERS=v)
+    env = dict(os.environ, SLACK_BOT_TOKEN="xoxb-a7", SLACK_SIGNING_SECRET="a7secret-0123456789abcdef0123456", SLACK_API_URL=fake.url, GPU_ADVISOR_SLACK_WORKERS=v)
     p = subprocess.Popen(["gpu-advisor", "slack", "--http", "--host", "127.0.0.1", "--port", "0"], env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:

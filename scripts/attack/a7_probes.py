@@ -200,7 +200,7 @@ def env_probes() -> None:
             env = base_env(TMP / "home_env", **{var: v})
             if var.startswith("GPU_ADVISOR_SLACK") or var in ("GPU_ADVISOR_REFRESH_HOURS", "GPU_ADVISOR_CATALOG_SOURCE"):
                 # the bot reads these at start: it must refuse (exit 2) or start; give it 8 s, then stop it
-                env.update(SLACK_BOT_TOKEN="xoxb-a7", SLACK_SIGNING_SECRET="a7secret", SLACK_API_URL=fake.url)
+                env.update(SLACK_BOT_TOKEN="xoxb-a7", SLACK_SIGNING_SECRET="a7secret-0123456789abcdef0123456", SLACK_API_URL=fake.url)
                 # every value listed for these settings is outside their stated range: the bot must refuse to start (exit 2)
                 must = var not in ("GPU_ADVISOR_CATALOG_SOURCE",)
                 probe("env", f"slack {var}={v[:40]!r}", ["slack", "--http", "--port", "0", "--host", "127.0.0.1"], env,

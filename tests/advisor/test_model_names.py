@@ -23,6 +23,15 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     # a sentence's full stop is no version digit: "with Phi-4." is the registry's Phi-4 (microsoft/phi-4, 14.7B)
     ("classify 2 million customer reviews into 12 categories with Phi-4. Output is just the label.", "Phi-4"),
     ("用Phi-4。给200万条评论分类", "Phi-4"),
+    # 2025 open MoE releases with their own rows (a generic dense 1T / 17B guess before): the name, en and zh
+    ("we want Kimi K2 as a coding agent for 40 devs", "Kimi-K2"),
+    ("部署 Kimi-K2-Instruct，30 个并发", "Kimi-K2"),
+    ("self-host glm 4.5 air on one box", "GLM-4.5-Air"),
+    ("智谱 GLM-4.5 私有化部署，并发 16", "GLM-4.5"),          # 智谱 alone is GLM-4-9B; the version said wins
+    ("qwen3-coder-480b-a35b-instruct for our IDE plugin", "Qwen3-Coder-480B-A35B"),
+    # "17B" in the name is the active size (17B of 108B): agrees, never a 17B dense Llama
+    ("Llama-4-Scout-17B-16E-Instruct with 100k context", "Llama-4-Scout"),
+    ("用 llama 4 maverick 做客服，20人同时在线", "Llama-4-Maverick"),
 ])
 def test_named_models_resolve_to_themselves(text, model):
     assert extract(text).patch.model == model

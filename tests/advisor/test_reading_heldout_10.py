@@ -33,7 +33,14 @@ CASES = load_cases(DATA)
 # ("overnight" as 12 h, "300 billion tokens", "nf4, r 32", "KV 用 FP8", 64 個並行請求, 畀 8 個人, Cantonese 行 twice,
 # 日本或新加坡 after a negated provider) were fixed as classes
 # (tests/advisor/test_reading_classes_region_ids_own_cards_and_currencies.py): 650/650, 0 spurious.
-MISSES: dict[str, str] = {}
+# A design change after the set was measured, not a reader slip: since expert review 26 (Q21, a Beijing company given
+# a California row, graded 0) a mainland city said as where the user is, beside work to rent for, plans on the whole
+# mainland (regions ["cn"], docs/CONVERSATION.md); this set's convention ("the user's own location sets no region") was
+# written before that rule, so the case stays a counted miss rather than a changed label.
+MISSES: dict[str, str] = {
+    "zh-20": "a mainland city as where the user is plans on the mainland (regions cn) since review 26; the label says "
+             "the user's own city states no region",
+}
 
 
 @pytest.fixture(scope="module")

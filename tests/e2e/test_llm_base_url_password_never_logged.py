@@ -20,7 +20,7 @@ from tests.e2e.test_slack_e2e import mention, post
 from tests.fake_slack import FakeSlack
 
 PASSWORD = "bAs1cPassw0rd"
-SECRET = "n46-signing-secret"
+SECRET = "n46-signing-secret-0123456789abcd"  # 32 characters, as Slack's
 
 
 class _Model(BaseHTTPRequestHandler):

@@ -23,7 +23,8 @@ def test_invalid_token_is_reported_without_the_token(tmp_path):
 
     fake = FakeSlack().start()
     try:
-        env = {"SLACK_BOT_TOKEN": "bad-token-abcdef", "SLACK_SIGNING_SECRET": "s3cret-value", "SLACK_API_URL": fake.url}
+        env = {"SLACK_BOT_TOKEN": "bad-token-abcdef", "SLACK_SIGNING_SECRET": "s3cret-value-0123456789abcdef001",
+               "SLACK_API_URL": fake.url}  # a secret of Slack's 32 characters: a shorter one is refused before this
         r = CliRunner().invoke(cli, ["slack", "--http", "--port", "0"], env=env)
         assert r.exit_code == 2 and "could not start" in r.output and "bad-token-abcdef" not in r.output
     finally:

@@ -19,7 +19,7 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from advisor.slack.app import build_app, make_client, serve_http
 
-SECRET = "test-signing-secret-0123456789"
+SECRET = "test-signing-secret-0123456789ab"  # 32 characters, as Slack's
 TOKEN = "xoxb-test-token-0123456789"
 REF = Path(__file__).resolve().parents[1] / "data" / "slack"
 

@@ -33,3 +33,23 @@ def test_a_70b_model_on_one_4090_is_a_no_with_the_count_it_would_take():
 
 def test_no_card_asked_about_gives_no_verdict():
     assert verdict("Llama-3.1-70B") is None
+
+
+def test_a_prompt_over_the_models_maximum_is_no_card_whatever_it_holds():
+    # an 8B model fits one 4090 at 4k (above), yet a 200,000-token prompt is over Llama-3.1-8B's 131,072 maximum: no
+    # card makes the model read it, so the verdict leads with that in both languages, the card's own figure after it
+    w, _ = resolve(Workload(model="Llama-3.1-8B", task="inference", concurrency=1, seq_len=4096,
+                            checked_gpu="RTX 4090", checked_gpu_count=1))
+    v = card_verdict(registry.get("Llama-3.1-8B"), w, GPUS, 1.0, asked_context=200_000)
+    assert v is not None and v.args["max_context"] == 131_072
+    assert "not on any card" in v.text("en") and "131,072" in v.text("en") and "200,000" in v.text("en")
+    assert "换什么卡都不行" in v.text("zh") and "200,000" in v.text("zh")
+
+
+def test_a_million_written_as_1m_on_a_1m_model_is_not_over_on_every_card():
+    # "1M" is read as 1,048,576; Qwen2.5-7B-Instruct-1M's maximum is 1,010,000: 3.8 % over, inside the 4.9 % gap
+    # between 2^20 and 10^6, so the verdict is the card's own (no "not on any card")
+    w, _ = resolve(Workload(model="Qwen2.5-7B-Instruct-1M", task="inference", concurrency=1, seq_len=4096,
+                            checked_gpu="RTX 4090", checked_gpu_count=1))
+    v = card_verdict(registry.get("Qwen2.5-7B-Instruct-1M"), w, GPUS, 1.0, asked_context=1_048_576)
+    assert v is not None and v.args["asked_context"] is None and "not on any card" not in v.text("en")

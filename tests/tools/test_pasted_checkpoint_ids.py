@@ -66,20 +66,23 @@ def test_an_ollama_tag_is_the_model_it_names(text, model):
 
 
 @pytest.mark.parametrize("text, name", [
-    ("host Llama-4-Maverick for 3 people", "Llama-4-Maverick"),
-    ("host Qwen3-Coder-480B-A35B for 3 people", "Qwen3-Coder-480B-A35B"),
+    ("host Llama-4-Behemoth for 3 people", "Llama-4-Behemoth"),   # a release with no size in its name
 ])
 def test_a_named_model_the_catalog_lacks_is_said_and_its_size_asked(text, name):
     e = extract(text)
-    # no model and no dense size guessed: a 480B dense estimate would read 480B per token where the name says 35B
+    # no model and no dense size guessed
     assert e.patch.model is None and e.patch.params_b is None
     assert "model" in e.unclear
     assert any(name in n and "not in my model catalog" in n for n in e.notes)
 
 
-def test_an_unlisted_mixture_of_experts_is_offered_the_listed_ones():
-    # the catalog's own mixtures of experts (Qwen3-30B-A3B is one; Llama-3.1-8B is dense and is not offered)
-    note = next(n for n in extract("host Qwen3-Coder-480B-A35B for 3 people").notes if "not in my model catalog" in n)
+def test_an_unlisted_mixture_of_experts_is_sized_as_experts_and_offered_the_listed_ones():
+    # its name says 80B in all and 3B a token: a generic mixture of experts of those sizes under its own name (a dense
+    # 80B estimate would read 80B per token where the name says 3B); the catalog's own mixtures of experts are named
+    # (Qwen3-30B-A3B is one; Llama-3.1-8B is dense and is not offered)
+    e = extract("host Qwen3-Next-80B-A3B for 3 people")
+    assert (e.patch.model, e.patch.params_b, e.patch.active_params_b) == ("Qwen3-Next-80B-A3B", 80, 3)
+    note = next(n for n in e.notes if "not in my model catalog" in n)
     assert "Qwen3-30B-A3B" in note and "Llama-3.1-8B" not in note
 
 

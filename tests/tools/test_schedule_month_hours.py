@@ -89,3 +89,10 @@ def test_load_minutes_and_the_daily_start_line():
 ])
 def test_clock_times(hour, minutes, pm, expected):
     assert schedule.clock_time(hour, minutes, pm) == pytest.approx(expected)
+
+
+def test_off_at_night_is_the_day_outside_the_night():
+    # the night is 23:00–06:00 (7 h), so a service switched off at night is up 06:00–23:00: 24 − 7 = 17 h a day,
+    # and a month of it is 17 × 730 / 24 = 17 × 30.42 = 517.1 h
+    assert schedule.day_hours_a_day() == 17
+    assert schedule.month_hours(schedule.day_hours_a_day()) == pytest.approx(517.1, abs=0.1)

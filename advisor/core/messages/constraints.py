@@ -37,6 +37,10 @@ ENTRIES: dict[str, E] = {
     "constraints.budget_exceeded": E(
         "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",
         "能装下该负载的方案都超出 {per} {budget} 的预算；下面给出最便宜的方案及价格。"),
+    "constraints.budget_without_card": E(
+        "not on the stated hardware (every plan on it is over); within it without that hardware: {row} at {money}/h "
+        "(above).",
+        "所述硬件上做不到（其方案都超出预算）；去掉该硬件后在预算内：{row}，每小时 {money}（见上）。"),
     "constraints.region_unpriced": E(
         "not the blocker: the instance families named above are offered in {names:, }; they lack a public price, so "
         "nothing there is ranked until a quote is imported.",
@@ -65,8 +69,10 @@ ENTRIES: dict[str, E] = {
         "目录里能装下该负载的实例只有按量价格，所以下面是按量价；包年包月或承诺用量的折扣以云厂商报价为准（这里不假设任何折扣）。"),
     "constraints.budget_on_row": E("{label} (checked on {row})", "{label}（按 {row} 核对）"),
     "constraints.budget_over_shown": E(
-        lambda a: f"over it: that plan costs {a['spend']}" + ("/h." if a["hourly"] else " for the job."),
-        lambda a: "超出：该方案" + (f"每小时 {a['spend']}。" if a["hourly"] else f"整个任务 {a['spend']}。")),
+        lambda a: f"over it: that plan costs {a['spend']}" + ("/h" if a["hourly"] else " for the job")
+                  + (f", {a['times']:,.1f}× the budget." if a.get("times") else "."),
+        lambda a: "超出：该方案" + (f"每小时 {a['spend']}" if a["hourly"] else f"整个任务 {a['spend']}")
+                  + (f"，是预算的 {a['times']:,.1f} 倍。" if a.get("times") else "。")),
     "constraints.budget_buys": E(
         "{budget} {per} buys {buys} of the top pick at {hourly}/h.",
         "总预算 {budget} 可用首选方案 {buys}，每小时 {hourly}。"),

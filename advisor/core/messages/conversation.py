@@ -6,6 +6,26 @@ from advisor.core.messages.base import E, pick
 from tools.wording import plural
 
 ENTRIES: dict[str, E] = {
+    # a follow-up question naming what the catalog lacks, or nothing read (advisor/core/followup_check.py)
+    "conversation.not_in_catalog": E(
+        lambda a: (f"«{a['name']}» is not a cloud or card in my catalog, so I can't check this plan on it or price it "
+                   f"(no price is guessed). The clouds in my catalog: {', '.join(a['providers'])}. The plan as it stands: "
+                   f"{a['plan']}"),
+        lambda a: (f"«{a['name']}»不在我的目录里（不是我有机型和价格的云或卡），所以没法在它上面核对这个方案或报价（不猜价格）。"
+                   f"我目录里的云：{'、'.join(a['providers'])}。当前方案不变：{a['plan']}")),
+    # a follow-up question that stated a constraint: the plan below judged on it, from its ✅/❌ lines
+    "conversation.verdict_yes": E(
+        lambda a: f"**Yes**: the plan below meets {', '.join(a['labels'])}.",
+        lambda a: f"**可以**：下面的方案满足 {'、'.join(a['labels'])}。"),
+    "conversation.verdict_no": E(
+        lambda a: f"**No**: {', '.join(a['labels'])} cannot be met as asked; the closest plan is below.",
+        lambda a: f"**不行**：按所问条件{'、'.join(a['labels'])}无法满足；下面是最接近的方案。"),
+    "conversation.plan_stands": E(
+        "Nothing in «{text}» changes the plan, so it stands: {plan}. To check it against something, say it: a deadline "
+        "(“done in 3 days”), hours (“off at night”), a provider (“only AWS”), a card (“on an L40S”) or a budget "
+        "(“$500 a month”).",
+        "«{text}»里没有会改变方案的条件，方案不变：{plan}。要拿它核对什么，请直接说：期限（“3 天内做完”）、时段（“晚上关机”）、"
+        "云厂商（“只用 AWS”）、显卡（“用 L40S”）或预算（“每月 3000 元”）。"),
     # the model was named but the catalog lacks it (advisor/core/extract_rules.unlisted_model): its size, not its name
     "conversation.unlisted_model_size": E(
         "That model is not in my catalog (see above): how many parameters does it have in all (e.g. 'a generic 100B')? "

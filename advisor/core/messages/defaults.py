@@ -49,6 +49,12 @@ ENTRIES: dict[str, E] = {
         "for quality; the model card evaluates up to 32,768); say the real length",
         "上下文：每个请求 {prompt:,} token 输入 + {out:,} token 输出：{model} 是推理模型，回答前先长篇思考，而你没有给出输出长度"
         "（AWS Bedrock 的 DeepSeek-R1 指南建议 max_tokens ≤ 8,192 以保证质量；模型卡评测上限 32,768）；请给出实际长度"),
+    "defaults.thinking_default": E(
+        "{model} thinks before it answers by default (enable_thinking): its thinking tokens, often 1-4k per answer, "
+        "multiply the output and are not in this plan's answer length; say the length with thinking (e.g. 4,096 "
+        "tokens) to size it, or switch thinking off (/no_think)",
+        "{model} 默认先思考再回答（enable_thinking）：思考 token 每个回答常见 1-4k，会成倍拉长输出，本方案的回答长度未计入；"
+        "请说明含思考的长度（例如 4,096 token）以便估算，或关闭思考（/no_think）"),
     "defaults.prompt_tokens": E(
         "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
         "prompt length (--prompt-tokens) to change it",

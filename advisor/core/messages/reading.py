@@ -120,9 +120,11 @@ ENTRIES: dict[str, E] = {
     # office hours / nights with no clock said: the hours tools.schedule assumes, said with the month
     "reading.schedule_assumed": E(
         lambda a: (f"'{a['said']}' read as " + ("office hours, 9:00–18:00 on weekdays" if a["office"]
+                                               else "up by day and off at night, 06:00–23:00" if a.get("day")
                                                else "nights, 23:00–06:00") + f" ({a['h']:g} h × {a['dm']:.1f} days "
                    f"≈ {a['month']:,.0f} h a month, not 730 h); say your hours, or 'around the clock' if it must stay up"),
-        lambda a: (f"“{a['said']}”按" + ("工作日 9:00–18:00" if a["office"] else "夜间 23:00–06:00")
+        lambda a: (f"“{a['said']}”按" + ("工作日 9:00–18:00" if a["office"]
+                                         else "白天开、夜间关机 06:00–23:00" if a.get("day") else "夜间 23:00–06:00")
                    + f"估算（{a['h']:g} 小时 × {a['dm']:.1f} 天 ≈ 每月 {a['month']:,.0f} 小时，不按 730 小时）；"
                    "如不同请说明每天几小时，或如需全天在线请说明")),
     "reading.range_top": E(
@@ -170,6 +172,10 @@ ENTRIES: dict[str, E] = {
     # the workload line's stated hardware (advisor/core/render.stated_limits)
     "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),
+    # the context as stated when it is above the model's maximum and the plan is sized at that maximum: both in the
+    # workload line, so the stated length is never silently replaced (expert review 27: a 6万字 contract)
+    "reading.line_context_over_max": E("{seq_len:,} context (asked {asked:,}: over the model's maximum)",
+                                       "上下文 {seq_len:,}（所问 {asked:,}，超出模型上限）"),
     # a family word with a qualifier that names a sub-family without its size ("deepseek r1 distill", "qwen2.5 instruct
     # 1m"): several registry rows, never the base model (attack 16: "r1 distill" was sized as the 671B R1)
     "reading.subfamily": E(
@@ -184,12 +190,18 @@ ENTRIES: dict[str, E] = {
         "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：请给出它的参数量（例如“通用 100B”；"
         "混合专家模型按全部专家计，因为全部要放进显存），或换一个库里有的模型"),
     "reading.unlisted_moe": E(
-        "'{said}' is not in my model catalog and I have no config for it (none is guessed): its name says a mixture "
-        "of experts (the total, then the active parameters per token), which a dense model of its total would size "
-        "far too slow; name a listed mixture of experts ({listed:, }), "
-        "or say 'a generic' size for a dense estimate (memory right, speed too low)",
-        "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：名字表示这是混合专家模型（总参数量、每个 token 的"
-        "激活参数量），按同总量的稠密模型估算速度会严重偏慢；请换一个库里有的混合专家模型（{listed:、}），或说“通用”某个参数量按稠密模型估算（显存对，速度偏低）"),
+        "'{said}' is not in my model catalog: its name says a mixture of experts, {total:g}B in all and {active:g}B "
+        "active per token, so it is sized as a generic one (experts assumed: memory on the total, speed on the "
+        "active; never as a dense {total:g}B); for exact figures name a listed mixture of experts ({listed:, })",
+        "“{said}”不在我的模型库里：名字表示这是混合专家模型，共 {total:g}B 参数、每个 token 激活 {active:g}B，"
+        "所以按通用混合专家模型估算（专家结构为假定：显存按总参数、速度按激活参数；不按 {total:g}B 稠密模型算）；"
+        "要精确数字请换一个库里有的混合专家模型（{listed:、}）"),
+    # read_params: a size said with the part a token uses ("a 1T MoE with 32B active", "总参数 1T、激活 32B")
+    "reading.moe_sizes": E(
+        "'{said}' read as a mixture of experts' active parameters per token ({active:g}B of {total:g}B): sized as "
+        "experts (memory on the total, speed on the active), never as a dense {total:g}B",
+        "“{said}”理解为混合专家模型每个 token 的激活参数（{total:g}B 中的 {active:g}B）：按专家结构估算（显存按总参数、"
+        "速度按激活参数），不按 {total:g}B 稠密模型算"),
     # read_regions: where the user is, in mainland China (tools.places.is_mainland; A18-11); with work to rent for
     # (extract_rules.WORK_ASKED) rented on mainland clouds, an offshore plan marked beside (recommend.offshore_beside)
     "reading.located_mainland": E(

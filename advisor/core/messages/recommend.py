@@ -243,6 +243,11 @@ ENTRIES: dict[str, E] = {
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
+    "recommend.architecture_moe": E(
+        "architecture assumed: a mixture of experts, {b:g}B in all and {active:.0f}B a token reads (top-{k} of "
+        "{experts} experts, {label} attention and width): memory sized on the total, speed on the active",
+        "架构为假定：混合专家模型，共 {b:g}B 参数、每个 token 用 {active:.0f}B（{experts} 个专家取 {k} 个，注意力与宽度按 "
+        "{label}）：显存按总参数、速度按激活参数估算"),
     "recommend.architecture": E("architecture assumed: {label} shape with the MLP width solved for {b:g}B parameters",
                                 "架构为假定：按 {label} 的形状，MLP 宽度按 {b:g}B 参数反推"),
     "recommend.prices_converted_at_usd": E(
@@ -705,6 +710,29 @@ ENTRIES: dict[str, E] = {
     "recommend.nothing_can_be_ranked": E(
         "{model}: nothing can be ranked as asked. {first}",
         "{model}：按所给条件无法排名。{first}"),
+    # a headline beside a priced plan never says "nothing can be ranked" (tools.recommend.nothing_ranked_headline)
+    "recommend.headline_over_budget": E(
+        lambda a: f"{a['model']}: ❌ over your budget as asked. {a['first']}{a.get('plan') or ''}",
+        lambda a: f"{a['model']}：❌ 按所问超出预算。{a['first']}{a.get('plan') or ''}"),
+    "recommend.headline_shown": E(
+        lambda a: f"{a['model']}: {a['first']}{a['plan'] or ''}",
+        lambda a: f"{a['model']}：{a['first']}{a['plan'] or ''}"),
+    "recommend.headline_instead_cluster": E(
+        lambda a: (f" Instead: {a['machines']} machines over InfiniBand / RoCE, {a['gpus']} × {a['gpu']} in all, "
+                   f"{a['money']}/h" + (f", ≈ {a['took']}" if a.get("took") else "")
+                   + (f", ≈ {a['cost']} for the job" if a.get("cost") else "") + " (below)."),
+        lambda a: (f"改用：{a['machines']} 台机器经 InfiniBand / RoCE 互连，共 {a['gpus']} 张 {a['gpu']}，每小时 "
+                   f"{a['money']}" + (f"，约 {a['took']}" if a.get("took") else "")
+                   + (f"，整个任务约 {a['cost']}" if a.get("cost") else "") + "（见下）。")),
+    "recommend.card_kept_by_cluster": E(
+        "the multi-node plan below runs on {gpu} ({machines} machines); what cannot hold it is one machine of the "
+        "stated size (line above)",
+        "下面的多机方案用的就是 {gpu}（{machines} 台机器）；装不下的是所说规模的单台机器（见上一条）"),
+    "recommend.headline_instead_plan": E(
+        lambda a: f" Instead, without that constraint: {a['fleet']} at {a['money']}/h{a['month'] or ''}"
+                  f"{a['job'] or ''}" + (" — ❌ over your budget" if a.get("over") else "") + " (below).",
+        lambda a: f"去掉这一限制的方案：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
+                  + ("——❌ 超出预算" if a.get("over") else "") + "（见下）。"),
     "recommend.the_cheapest_plan_without": E(
         "The cheapest plan without the provider/region filter: {fleet} in {region} at "
         "{money}/h{month}.",
@@ -855,11 +883,13 @@ ENTRIES: dict[str, E] = {
                    f"在列机器标明 RDMA 的云厂商：{'、'.join(a['providers'])}——请向它们询价多机任务")),
     "recommend.the_cheapest_plan_that": E(
         lambda a: ("The cheapest plan that works without that constraint"
+                   + (" (over your budget: nothing holds it within the budget)" if a.get("over") else "")
                    + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
                       "is named below)" if a.get("per_token") else "")
                    + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}"
                    + (f" ({a['fit']})" if a.get("fit") else "") + (a.get("speed") or "") + f".{a['others'] or ''}"),
         lambda a: ("去掉这一限制后最便宜的可行方案"
+                   + ("（超出预算：预算内没有能装下的方案）" if a.get("over") else "")
                    + ("（按每训练 token 计：未给数据量，无法按整个任务定价，最低小时价见下文）" if a.get("per_token") else "")
                    + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
                    + (f"（{a['fit']}）" if a.get("fit") else "") + (a.get("speed") or "") + f"。{a['others'] or ''}")),

@@ -1,0 +1,24 @@
+"""Entries for tools/local_markets.py: the local GPU-rental platforms the catalog holds no price from, and the
+labelled reference beside the plan (a real priced row of a card sold there, elsewhere; never their price)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+ENTRIES: dict[str, E] = {
+    # tools.local_markets.LOCAL_MARKETS ids
+    "local_markets.name": pick("name", {
+        "autodl": "AutoDL", "gpushare": "GPUShare (恒源云)", "matpool": "Matpool (矩池云)",
+        "alibaba_hk": "Alibaba Cloud Hong Kong", "hk_hosts": "Hong Kong GPU hosts", "twcc": "TWCC (台智雲)"}, {
+        "autodl": "AutoDL", "gpushare": "恒源云", "matpool": "矩池云", "alibaba_hk": "阿里云香港",
+        "hk_hosts": "香港本地 GPU 主机商", "twcc": "台智云 TWCC"}),
+    "local_markets.gap": E(
+        "Not in my price data: {names:, } — local GPU rental in {places: and }, which often rents the same cards for "
+        "less than the clouds priced here; ask them for a quote{ref}.",
+        "我的价格数据里没有{names:、}（{places:和}本地的 GPU 租用平台，同样的卡往往比这里有价格的云便宜），可向它们询价{ref}。"),
+    # the same work re-run on cards sold there, a real priced row elsewhere (tools.local_markets module docstring)
+    "local_markets.reference": E(
+        "; for reference, not their price, the same work on a card sold there, listed elsewhere: {row}",
+        "；参考（不是它们的报价）——同样的任务用当地有售的卡，按其他地方的公开价：{row}"),
+    "local_markets.job_row": E("{fleet} in {region} at {money}/h{total}", "{fleet}（{region}），每小时 {money}{total}"),
+}
