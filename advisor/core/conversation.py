@@ -445,6 +445,8 @@ def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = froz
     except (WorkloadError, ValueError):
         notes = []
     asked = {f"defaults.{k}" for k in skip if k in ("concurrency", "context", "task")}  # the questions say these
+    if "concurrency" in skip:  # the public service's question says its assumed load too (kinds.how_many_users_public)
+        asked.add("defaults.concurrency_public")
     keep = [n for n in notes if n.code not in asked]
     text = ("；" if _zh(lang) else "; ").join(n.text(lang) for n in keep)
     return _say(lang, f"Everything else gets defaults I'll state: {text}. Change any of them later.",
