@@ -388,10 +388,11 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
+    training_signals = _training_signals(w)
     serving_signals = (w.concurrency or w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s
                        or w.target_requests_per_s or w.target_ttft_ms
-                       or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
-    training_signals = _training_signals(w)
+                       or w.framework in SERVING_FRAMEWORKS or w.batch_requests
+                       or (w.public_service and not training_signals))  # "给客户用的 App": a service, not training
     task = w.task
     if task is None and not serving_signals and not proceed:
         if training_signals:

@@ -86,3 +86,16 @@ def test_the_assumption_reads_in_every_language():
     assert "20 requests at a time" in m.text("en") and "peak users" in m.text("en")
     assert "并发：20 路" in m.text("zh") and "高峰用户数" in m.text("zh")
     assert "並發：20 路" in to_script(m.text("zh"), "zh-Hant")
+
+
+def test_a_public_service_with_no_task_is_serving_and_asked_its_peak_users_first():
+    from advisor.core.conversation import plan_questions
+
+    # "给客户用的 App 里接 Qwen2.5-14B" names no serving verb: a service for customers is serving, so no "what will you
+    # run?" question takes the first slot; the peak-users question does, naming the 20 it is sized for
+    qs = plan_questions(Workload(model="Qwen2.5-14B", public_service=True), "zh")
+    assert qs[0][0] == "concurrency" and "20 路" in qs[0][1]
+    assert all(field != "task" for field, _ in qs)
+    # with a training fact beside it ("LoRA rank 16 … for our customers") the task question stays
+    qs = plan_questions(Workload(model="Qwen2.5-14B", public_service=True, lora_rank=16), "en")
+    assert qs[0][0] == "task"
