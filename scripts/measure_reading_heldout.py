@@ -32,7 +32,10 @@ ALWAYS_FILLED = frozenset({"language"})
 # Whether the use is commercial (commercial_use: added after every current set was labelled) is read from words about
 # the asker (公司, customers, SaaS, hobby) to judge a model's licence, not a workload figure: no set labels it, so it is
 # never counted as spurious here; its reading is tested in tests/advisor/test_commercial_use_is_read.py.
-NOT_LABELLED = frozenset({"commercial_use"})
+# Whether the service is for customers or the public (public_service: added after every current set was labelled) only
+# sets the load assumed when none is stated (tools.defaults.unstated_concurrency): no set labels it either; its reading
+# is tested in tests/advisor/test_public_service_is_read.py.
+NOT_LABELLED = frozenset({"commercial_use", "public_service"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

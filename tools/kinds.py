@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
-from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_CONTEXT
+from tools.defaults import DEFAULT_CONTEXT, unstated_concurrency
 from tools.offers import SPEED_MODEL_ERROR as _SPEED_MODEL_ERROR
 from tools.offers import (
     Offer,
@@ -168,8 +168,9 @@ def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
     out = []
     if (w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed
             and not w.personal_use):  # "for myself", "just me", 自己用: one user, never asked (expert review 19, 13)
-        n = d.concurrency or DEFAULT_CONCURRENCY
-        out.append(Question("concurrency", Msg(code="kinds.how_many_users_or", args={"n": n}), True))
+        n = d.concurrency or unstated_concurrency(w)[0]
+        ask = "kinds.how_many_users_public" if w.public_service else "kinds.how_many_users_or"
+        out.append(Question("concurrency", Msg(code=ask, args={"n": n}), True))
     if w.seq_len is None and "context" not in ctx.asked:
         ctx_len = d.seq_len or DEFAULT_CONTEXT  # `d` is as stated when it cannot be resolved yet
         out.append(Question("context", Msg(code="kinds.how_long_are_prompt", args={"ctx_len": ctx_len}), False))

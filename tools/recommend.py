@@ -84,6 +84,7 @@ from tools.defaults import (
     reasoning_model,
     resolve_msgs,
     serves,
+    unstated_concurrency,
 )
 from tools.fit import (
     ENGINE_NAMES,
@@ -718,7 +719,7 @@ def budget_is_the_load(w: Workload) -> bool:
 
 def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                     opts: Options) -> tuple[Workload, Msg | None]:
-    """The workload unchanged (sized on the default load, `tools.defaults.DEFAULT_CONCURRENCY`, said as assumed), and
+    """The workload unchanged (sized on the default load, `tools.defaults.unstated_concurrency`, said as assumed), and
     the line saying the most users at once the budget would hold (first_row within the budget); no line when the
     budget is not the only load-like fact or not even two users fit it."""
     if not opts.explore or not budget_is_the_load(workload):
@@ -744,7 +745,7 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         return workload, None
     each = best.per_user_tokens_per_s or 0.0
     return workload, Msg(code="tiers.budget_buys", args={
-        "users": lo, "each": each, "total": each * lo, "sized": DEFAULT_CONCURRENCY,
+        "users": lo, "each": each, "total": each * lo, "sized": unstated_concurrency(workload)[0],
         "floor_said": default_floor_words(),  # no users and no speed stated: the floor is always our default
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
@@ -5596,7 +5597,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
+    "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents",

@@ -503,6 +503,10 @@ class Workload(BaseModel):
     commercial_use: bool | None = Field(default=None, description="the conversation shows a business use (a paid "
         "service, customers or clients, e-commerce, a company's product, said in any script): a model whose weights "
         "are non-commercial gets a plain licence warning (tools/licence.py); never a filter")
+    public_service: bool | None = Field(default=None, description="serving: the service is used by the public or by "
+        "customers (\"our SaaS\", \"a chatbot for our customers\", in any script), not by a stated team or one "
+        "person; with no load stated it is sized at tools.defaults.PUBLIC_SERVICE_CONCURRENCY at once, said as an "
+        "assumption (False: said to be internal)")
     located: list[str] | None = Field(default=None, description="where the user is (\"we're in Singapore\"): no "
                                       "filter; the answer shows each plan's region so nearby ones can be chosen")
     usage_hours_per_day: float | None = Field(default=None, ge=1, le=24, description="hours a day the service runs "

@@ -254,6 +254,9 @@ NOT_FLAGS: dict[str, str] = {
                     "vlm_image_tokens); --prompt-tokens carries a prompt's whole length",
     "commercial_use": "a business use read from the chat (a paid service, customers, e-commerce): it only adds the licence "
                       "line for non-commercial weights (tools.licence), never a filter or a figure",
+    "public_service": "a service for customers or the public read from the chat (\"our SaaS\", \"for our "
+                      "customers\"): with no load stated it is sized at tools.defaults.PUBLIC_SERVICE_CONCURRENCY at "
+                      "once; --concurrency states the load itself",
     "located": "where the user is (\"we're in Singapore\"), read from the chat as context, never a filter; --region "
                "is the filter",
     "dataset": "a data set is told in words (examples, epochs, tokens per example); --train-tokens is the flag form",

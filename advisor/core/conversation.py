@@ -389,10 +389,11 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
+    training_signals = _training_signals(w)
     serving_signals = (w.concurrency or w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s
                        or w.target_requests_per_s or w.target_ttft_ms
-                       or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
-    training_signals = _training_signals(w)
+                       or w.framework in SERVING_FRAMEWORKS or w.batch_requests
+                       or (w.public_service and not training_signals))  # "给客户用的 App": a service, not training
     task = w.task
     if task is None and not serving_signals and not proceed:
         if training_signals:
@@ -446,6 +447,8 @@ def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = froz
     except (WorkloadError, ValueError):
         notes = []
     asked = {f"defaults.{k}" for k in skip if k in ("concurrency", "context", "task")}  # the questions say these
+    if "concurrency" in skip:  # the public service's question says its assumed load too (kinds.how_many_users_public)
+        asked.add("defaults.concurrency_public")
     keep = [n for n in notes if n.code not in asked]
     text = ("；" if _zh(lang) else "; ").join(n.text(lang) for n in keep)
     return _say(lang, f"Everything else gets defaults I'll state: {text}. Change any of them later.",

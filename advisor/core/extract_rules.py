@@ -6250,6 +6250,42 @@ def read_commercial_use(t: str, ctx: Context) -> Read:
     return ({"commercial_use": True}, []) if COMMERCIAL_USE.search(t) else NONE
 
 
+# A service for customers or the public (Workload.public_service): "our SaaS", "a chatbot for our customers", "customer-
+# facing", "a public API", "in our app", 对外服务, 给客户用, 面向用户, 客服机器人, 俾客用, in English and both Chinese scripts.
+# With no load stated it is sized as a small production load, not one user (tools.defaults.unstated_concurrency). Not a
+# business use alone (a company's internal tool is commercial but not public: read_commercial_use), and not support
+# STAFF (客服 alone, "our support team": they are a head count). Said internal (internal, staff only, 内部, 不对外) it
+# is False, and that wins: "an internal tool our agents use to answer customers" serves the agents.
+INTERNAL_SERVICE = re.compile(
+    r"(?i)\binternal(?:ly)?\b|\b(?:staff|employees?|team)[\s-]only\b|\bonly\s+(?:for\s+)?(?:our\s+)?(?:staff|employees)\b"
+    r"|内部|內部|不对外|不對外|员工用|員工用|同事用")
+_PUBLIC_PEOPLE_EN = r"(?:customers?|clients?|users|end[\s-]users|subscribers|visitors|shoppers|players|patients|students)"
+_PUBLIC_PEOPLE_ZH = (r"(?:客户|客戶|顾客|顧客|客人|用户|用戶|终端用户|終端用戶|会员|會員|玩家|公众|公眾|网友|網友|消费者|消費者"
+                     r"|C端用户|C端用戶|客(?![服户戶人]))")
+PUBLIC_SERVICE = re.compile(
+    r"(?i)\bsaas\b|\b(?:customer|client|public|user|consumer)[\s-]facing\b|\bend[\s-]users\b"
+    r"|\b(?:for|serve|serving|to)\s+(?:our|my)\s+(?:app'?s\s+|product'?s\s+|website'?s\s+|site'?s\s+)?"
+    + _PUBLIC_PEOPLE_EN + r"\b"
+    + r"|\b(?:our|my)\s+(?:customers|clients|subscribers|visitors|shoppers)\s+(?:will\s+|can\s+|to\s+)?(?:use|chat|talk|"
+    r"ask|query|call|hit)\b"
+    r"|\b(?:chat\s*bot|bot|assistant)\s+(?:for|on)\s+(?:our|my|the)\s+(?:customers?|clients?|website|site|web\s+shop|"
+    r"store|shop|app|product)\b"
+    r"|\bcustomer\s+(?:support|service)\s+(?:chat\s*bot|bot)\b|\bsupport\s+(?:chat\s*bot|bot)\s+for\s+(?:our\s+)?customers\b"
+    r"|\bpublic\s+(?:api|endpoint|chat\s*bot|app|service|website|demo)\b|\bexternal\s+(?:users|customers|api|service)\b"
+    r"|\b(?:in|into|inside|behind|for|power|powering)\s+(?:our|my)\s+(?:mobile\s+|web\s+)?(?:app|product|website|saas)\b"
+    r"(?!\s+team)"
+    r"|(?<![不非])(?:对外|對外)|(?:给|給|让|讓|供|俾|畀|面向)\s*(?:我们的|我們的|我哋嘅|我哋|我们|我們)?\s*"
+    + _PUBLIC_PEOPLE_ZH
+    + r"|面向\s*C\s*端|C端产品|C端產品|客服(?:机器人|機器人|\s*bot|聊天机器人|聊天機器人)|智能客服|在线客服|在線客服|線上客服"
+    r"|(?:我们的|我們的|我哋嘅)\s*(?:app|产品|產品|网站|網站|小程序)|小程序|公众号|公眾號")
+
+
+def read_public_service(t: str, ctx: Context) -> Read:
+    if INTERNAL_SERVICE.search(t):
+        return {"public_service": False}, []
+    return ({"public_service": True}, []) if PUBLIC_SERVICE.search(t) else NONE
+
+
 # the link between the user's machines, said by the user (Workload.node_link_rdma / node_link_gbit_s): none ("no
 # InfiniBand, just 10GbE", "only 25G Ethernet", "over the internet", 没有RDMA/IB，只有万兆网) or RDMA ("we have 400G
 # InfiniBand", "connected with RoCE", 有IB). A question about it ("do we need InfiniBand?") states nothing.
@@ -6745,6 +6781,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
+    read_public_service,
 )
 
 

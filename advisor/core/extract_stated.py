@@ -948,6 +948,26 @@ RERANK_LATENCY = (
 )
 
 
+# the percentile a latency target names: "p95 < 300ms", "p99 under 200 ms", "95th percentile", "99分位", "P95 延迟";
+# "median" / 中位 is p50; "average" / "mean" / 平均 before "latency" / 延迟 is the mean (0). None: none named, and
+# tools.rerank holds the target at its tail percentile (TAIL_PERCENTILE)
+LATENCY_PERCENTILE = re.compile(r"(?i)\bp\s?(50|90|95|99)\b|\b(50|90|95|99)(?:th)?[\s-]*(?:percentile|pct)\b"
+                                r"|(50|90|95|99)\s*(?:百分位|分位)|(?<![a-z])P(50|90|95|99)(?!\d)")
+LATENCY_MEDIAN = re.compile(r"(?i)\bmedian\b|中位")
+LATENCY_MEAN = re.compile(r"(?i)\b(?:average|mean|avg)\s+(?:latency|response\s+time)\b|平均\s*(?:延迟|延遲|时延|時延|响应|響應)")
+
+
+def latency_percentile(text: str) -> int | None:
+    """The percentile a message's latency target names (LATENCY_PERCENTILE: "p95 < 300ms" → 95; median → 50; an
+    average latency → 0, the mean), or None when it names none."""
+    m = LATENCY_PERCENTILE.search(text or "")
+    if m is not None:
+        return int(next(g for g in m.groups() if g))
+    if LATENCY_MEDIAN.search(text or ""):
+        return 50
+    return 0 if LATENCY_MEAN.search(text or "") else None
+
+
 def rerank_latency(text: str) -> float | None:
     """A reranker's latency target in seconds: STREAM_LATENCY ("latency under 300 ms", 延迟300毫秒以内), else a time
     after "under" / "within" or before 以内 (RERANK_LATENCY: "under 300 ms" → 0.3); None when none is said."""

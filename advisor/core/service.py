@@ -249,11 +249,18 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
 def _rerank_said(text: str) -> dict[str, Any]:
     """What the message states of its reranking, in any word order: candidates per query, a pair's tokens, a candidate
-    passage's tokens, a latency target (seconds)."""
-    from advisor.core.extract_stated import rerank_depth, rerank_latency, rerank_pair_tokens, rerank_passage_tokens
+    passage's tokens, a latency target (seconds) and the percentile it names (None: the tail, tools.rerank)."""
+    from advisor.core.extract_stated import (
+        latency_percentile,
+        rerank_depth,
+        rerank_latency,
+        rerank_pair_tokens,
+        rerank_passage_tokens,
+    )
 
     return {"depth": rerank_depth(text), "pair_len": rerank_pair_tokens(text),
-            "passage_len": rerank_passage_tokens(text), "latency_s": rerank_latency(text)}
+            "passage_len": rerank_passage_tokens(text), "latency_s": rerank_latency(text),
+            "latency_pct": latency_percentile(text)}
 
 
 def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list[Msg] | None:

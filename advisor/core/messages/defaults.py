@@ -101,6 +101,11 @@ ENTRIES: dict[str, E] = {
         "上下文：每条为你说的输入 {prompt:,} token + 输出 {out:,} token"),
     "defaults.concurrency_personal": E(
         "concurrency: 1 request at a time (personal use: you alone, as you said)", "并发：1 路（个人使用：按你说的只有你一人）"),
+    "defaults.concurrency_public": E(
+        "concurrency: {n:,} requests at a time (assumed: a service for customers or the public with no user count "
+        "stated is sized as a small production load, not one user; tell me your peak users and I'll re-size it)",
+        "并发：{n:,} 路（假设：面向客户或公众的服务没说用户数，按小规模生产负载估算，而不是 1 个用户；"
+        "告诉我高峰用户数即可重新估算）"),
     "defaults.concurrency": E("concurrency: {n:plural:request} at a time", "并发：{n:,} 路"),
     "defaults.kv_precision": E("KV cache precision: {kv}", "KV cache 精度：{kv!u}"),
     "defaults.seq_len_stated": E(

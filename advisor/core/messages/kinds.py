@@ -18,6 +18,10 @@ ENTRIES: dict[str, E] = {
     "kinds.how_many_users_or": E(
         "How many users or requests at the same time (peak)? (Otherwise: {n}.)",
         "高峰时同时有多少用户/请求（并发）？（否则按 {n} 路。）"),
+    "kinds.how_many_users_public": E(
+        "How many users at the busiest time (at once, online, or a day)? A customer-facing service is sized for {n} at "
+        "once until you say.",
+        "高峰时有多少用户（同时在用、在线，或每天）？面向客户的服务在你说明前按 {n} 路并发估算。"),
     "kinds.how_long_are_prompt": E(
         "How long are prompt + answer, in tokens (context)? (Otherwise: {ctx_len:,}.)",
         "每个请求的上下文（输入 + 输出）多长，按 token？（否则按 {ctx_len:,}。）"),

@@ -29,18 +29,28 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"少重排一些候选：每个查询重排 top {a['shallow']} 而不是 top {a['depth']}，重排算力降到 {a['share']:.0%}"
                    f"（每秒 {a['pairs']:,g} 对）：租 {a['row']}（每月约 {a['month']}）；请先验证浅一些时的排序质量")),
     "rerank.latency": E(
-        lambda a: (f"Latency target {a['target_ms']:,.0f} ms: one query's {a['depth']} pairs ({a['tokens']:,} tokens) "
-                   + (f"compute in ≈ {a['service_ms']:,.0f} ms on one {a['gpu']}, ≈ {a['mean_ms']:,.0f} ms on average "
-                      f"with queueing at ≤ {a['busy']}% busy (M/D/1) — within it; only cards that meet it were ranked "
-                      "(the tail is longer than the mean: measure p95 under load)" if a["gpu"] else
-                      f"take longer than that on every priced card, even at ≤ {a['busy']}% busy: the plan shown does "
-                      "not meet it — fewer candidates, shorter pairs or splitting a query's pairs across cards would")),
-        lambda a: (f"延迟目标 {a['target_ms']:,.0f} ms：一个查询的 {a['depth']} 对（{a['tokens']:,} token）"
-                   + (f"在一张 {a['gpu']} 上计算约 {a['service_ms']:,.0f} ms，GPU 忙碌不超过 {a['busy']}% 时加上排队平均约 "
-                      f"{a['mean_ms']:,.0f} ms（M/D/1）——在目标内；只排了能达到它的卡（尾延迟高于平均值：请在负载下测 p95）"
+        lambda a: (f"Latency target {a['target_ms']:,.0f} ms"
+                   + (f" (p{a['pct']})" if a["pct"] else " (average)")
+                   + f": one query's {a['depth']} pairs ({a['tokens']:,} tokens) "
+                   + (f"compute in ≈ {a['service_ms']:,.0f} ms on one {a['gpu']}; with queueing at ≤ {a['busy']}% busy "
+                      f"(M/D/1) ≈ {a['mean_ms']:,.0f} ms on average"
+                      + (f" and ≈ {a['tail_ms']:,.0f} ms at p{a['pct']} (the wait's exponential tail)" if a["pct"]
+                         else "")
+                      + " — within it; only cards that meet it were ranked (measure it under load before launch)"
                       if a["gpu"] else
-                      f"在所有有价的卡上都超过它，即使忙碌不超过 {a['busy']}%：上面的方案达不到——减少候选、缩短每对长度，"
-                      "或把一个查询的各对分到多张卡上才行"))),
+                      f"take longer than that on every priced card{' at p' + str(a['pct']) if a['pct'] else ''}, even "
+                      f"at ≤ {a['busy']}% busy: the plan shown does not meet it — fewer candidates, shorter pairs or "
+                      "splitting a query's pairs across cards would")),
+        lambda a: (f"延迟目标 {a['target_ms']:,.0f} ms"
+                   + (f"（p{a['pct']}）" if a["pct"] else "（平均）")
+                   + f"：一个查询的 {a['depth']} 对（{a['tokens']:,} token）"
+                   + (f"在一张 {a['gpu']} 上计算约 {a['service_ms']:,.0f} ms；GPU 忙碌不超过 {a['busy']}% 时加上排队"
+                      f"（M/D/1）平均约 {a['mean_ms']:,.0f} ms"
+                      + (f"，p{a['pct']} 约 {a['tail_ms']:,.0f} ms（排队等待按指数尾估算）" if a["pct"] else "")
+                      + "——在目标内；只排了能达到它的卡（上线前请在负载下实测）"
+                      if a["gpu"] else
+                      f"在所有有价的卡上都超过它{'（按 p' + str(a['pct']) + '）' if a['pct'] else ''}，即使忙碌不超过 "
+                      f"{a['busy']}%：上面的方案达不到——减少候选、缩短每对长度，或把一个查询的各对分到多张卡上才行"))),
     "rerank.no_row": E(
         "Serving — reranker: {name}: no priced machine here holds it at this load; it is not in the monthly figure",
         "在线服务——重排：{name}：这里没有能承载这个负载的有价机器；月费里不含它"),
