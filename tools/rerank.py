@@ -281,7 +281,7 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
                    if reranker is not None else (None, None))
     shallow = (_shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct)
                if reranker is not None else None)
-    return MixedPlan(job, queries, ranked, qps, _month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
+    return MixedPlan(job, queries, ranked, qps, month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
                      depth is not None, serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      pair_len is not None, lat, shallow)
 
@@ -291,7 +291,7 @@ SERVE_ONLY = {"batch_requests": None, "batch_period": None, "dataset": None, "de
               "output_tokens": None, "budget": None}
 
 
-def _month_budget(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+def month_budget(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
     """The stated budget as money a month: a week's, quarter's or year's scaled by its hours (PERIOD_HOURS; a week is
     168 h of a 730-h month); None for a total, an hour or a day (no month is stated)."""
     b = w.budget
@@ -318,7 +318,7 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
     ranked, lat = _ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct)
     if ranked is None:
         return None
-    return MixedPlan(None, None, ranked, w.target_requests_per_s, _month_budget(w, currency, usd_cny, fx),
+    return MixedPlan(None, None, ranked, w.target_requests_per_s, month_budget(w, currency, usd_cny, fx),
                      depth or RERANK_DEPTH, depth is not None,
                      serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      pair_len is not None, lat,

@@ -52,7 +52,7 @@ def month_hours(hours_a_day: float | None, days_a_week: float | None = None) -> 
     """Hours a month a scheduled service is billed: hours a day × days a month (9 h on weekdays: 9 × 21.7 ≈ 196 h);
     around the clock every day is the price lists' 730 h."""
     h = hours_a_day if hours_a_day and hours_a_day < HOURS_PER_DAY else HOURS_PER_DAY
-    return h * HOURS_PER_MONTH / HOURS_PER_DAY * _week_share(days_a_week)
+    return h * days_a_month(days_a_week)
 
 
 def period_hours(period_h: float, hours_a_day: float | None, days_a_week: float | None = None) -> float:

@@ -8,7 +8,7 @@ documents, a monthly budget" was answered as the embedding batch alone."""
 from __future__ import annotations
 
 from tools.cost import recurring_costs, serving_month_hours
-from tools.rerank import MixedPlan, _month_budget
+from tools.rerank import MixedPlan
 from tools.schema import Msg, Workload
 from tools.traffic import MESSAGES_PER_DAILY_USER, daily_requests, peak_requests_per_s, requests_a_day
 from tools.wording import money_text
@@ -48,11 +48,6 @@ def speech_stage_month(cost_per_period: float, period: str | None) -> float | No
     """A speech stage's month: its batch's cost each period × the periods in a month (tools.cost.recurring_costs:
     30.4 days); None for a batch run once. By hand: 1.74 a day × 30.4 = 52.9 a month."""
     return recurring_costs(cost_per_period, period)[1] if period else None
-
-
-def budget_month(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
-    """The stated budget a month in `currency` (tools.rerank's rule: a week's, quarter's or year's scaled by hours)."""
-    return _month_budget(w, currency, usd_cny, fx)
 
 
 def total_line(llm_hourly: float | None, m: MixedPlan | None, w: Workload, currency: str,

@@ -361,15 +361,16 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.embedding import answer, encoder_named
-    from tools.rerank import mixed_lines, mixed_plan
-    from tools.stages import budget_month, stage_query_rate, total_line
+    from tools.rerank import mixed_lines, mixed_plan, month_budget
+    from tools.stages import stage_query_rate, total_line
 
     enc, (reranker, assumed) = encoder_named(text), stage_reranker(text)
     rate = stage_query_rate(workload)
     cur, fx = _display_currency(workload, currency)
     if enc is None or enc.kind != "embed" or not workload.index_items or not rate:
-        alone = total_line(llm_hourly, None, workload, cur, budget_month(workload, cur, usd_cny(), fx), speech_month)
-        return side_reranker(workload, text, currency) + (alone if speech_month is not None else [])
+        alone = [] if speech_month is None else total_line(llm_hourly, None, workload, cur,
+                                                           month_budget(workload, cur, usd_cny(), fx), speech_month)
+        return side_reranker(workload, text, currency) + alone
     rows, _, _ = catalog_rows()
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
                                     "kv_precision": None, "gpu_preference": None, "num_gpus": None, "modality": None,
