@@ -6187,7 +6187,7 @@ PERSONAL = re.compile(
     # a student's own experiments or play ("研究生，想每天晚上玩一下…跟一些 agent 實驗", "grad student, just
     # experimenting"): one person's use, no SLA (expert review 27 Q30: excluded consumer cards as online serving)
     r"|(?:研究生|大学生|大學生|学生|學生|博士生|硕士生|碩士生|\b(?:grad(?:uate)?|phd|undergrad(?:uate)?|master'?s)\s+student)"
-    r"[^。.!?！？\n]{0,24}?(?:玩|实验|實驗|练手|練手|\bexperiment|\bplay(?:ing)?\b|\btinker|\blearn)"
+    r"(?:[^。.!?！？\n]|\.(?!\s|$)){0,30}?(?:玩|实验|實驗|练手|練手|\bexperiment|\bplay(?:ing)?\b|\btinker|\blearn)"
     r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
 
 
