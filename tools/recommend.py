@@ -5566,15 +5566,30 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
         if got is None:
             continue
         f = fit_of(got[0].per_gpu, g, lw, r.opts.headroom)
+        owned = _owned_route_time(r, lw, g, got[0].layout.num_gpus) if f.fits and r.w.owned_gpus else None
         c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
-            if f.fits else None
-        plan = Msg(code="recommend.lora_route.plan", args={
+            if f.fits and owned is None else None
+        plan = owned or (Msg(code="recommend.lora_route.plan", args={
             "fleet": plan_machines(c),
-            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
+            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None)
         said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
         if f.fits:
             break
     return [said] if said is not None else []
+
+
+def _owned_route_time(r: Run, w: Resolved, g: GPUSpec, n: int) -> Msg | None:
+    """An adapter route that fits the user's own cards: the job's time on them (tools.speed.train_time), never a
+    rental of the same card (review 27: "我那张 3090" full fine-tune → "QLoRA fits → runpod 1 × RTX 3090"). None
+    without a token count or a TFLOPS figure for the card (the rental row is said then)."""
+    if not w.train_tokens:
+        return None
+    try:
+        hours, _, _ = train_time(r.arch, w, g, n)
+    except SpeedUnknown:
+        return None
+    return Msg(code="recommend.lora_route.owned", args={"n": n, "gpu": g.name, "took": duration(hours)}) \
+        if hours is not None else None
 
 
 def _same_card_more_gpus(r: Run) -> Candidate | None:

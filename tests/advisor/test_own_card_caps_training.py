@@ -131,3 +131,24 @@ def test_an_owned_mac_answers_yes_in_four_bit_when_16_bit_is_too_slow(tmp_path, 
     out = _answer(tmp_path, text)
     head = next(x for x in out.splitlines() if x.startswith(("**Yes, your own", "**够：")))
     assert four in head and fp16 in head and "20" in head, head
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "route", "lo", "hi"), [
+    # full fine-tune of Llama-3.1-8B (8.0 B × 16 B of weights, gradients and AdamW ≈ 128 GB) cannot fit one 24 GB
+    # card; QLoRA does (NF4 base 8.0 B × 0.52 B ≈ 4.2 GB + adapters + activations ≈ 14 GB). Its time on the user's
+    # own RTX 4090: 6 × 8.0e9 × 10e6 = 4.8e17 FLOP at 165 TFLOPS BF16 dense × ≈ 0.4 utilisation ≈ 66 T → ≈ 2 h of
+    # full-training FLOPs, LoRA's backward skips the weight gradients (≈ 2/3) and NF4 dequantisation costs some back:
+    # ≈ 1.3–2.5 h on the card, never a rental of the same card
+    ("full fine-tune Llama-3.1-8B on my RTX 4090, 10M tokens, how long?", "on your own 1 × RTX 4090, ≈ ", 1.0, 2.5),
+    # 简体: the owned RTX 3090 (71 TFLOPS BF16 dense, ≈ 0.43 × the 4090) with 5 × the tokens: 2.3e18 FLOP at ≈ 28 T
+    # ≈ 23 h of full-training FLOPs, × ≈ 2/3 for the adapters, + dequantisation ≈ 13–25 h
+    ("我想用我那张 3090 全参微调 Llama-3.1-8B，数据大概 5000 万 token，要多久？", "在你自己的 1 × RTX 3090 上，整个任务约 ",
+     12.0, 26.0),
+])
+def test_a_route_that_fits_the_users_own_card_gives_the_time_on_it(tmp_path, text, route, lo, hi):
+    out = _answer(tmp_path, text)
+    line = next(x for x in out.splitlines() if route in x)
+    took = re.search(re.escape(route) + r"([\d.]+)", line)
+    assert took is not None and lo <= float(took.group(1)) <= hi, line
+    assert "runpod 1x_RTX" not in line, line

@@ -1989,6 +1989,8 @@ ENTRIES: dict[str, E] = {
     "recommend.lora_route": pick_route,
     "recommend.lora_route.plan": E(" → {fleet} at {money}/h",
                                    " → {fleet}，每小时 {money}"),
+    "recommend.lora_route.owned": E(" → on your own {n} × {gpu}, ≈ {took} for the job",
+                                    " → 在你自己的 {n} × {gpu} 上，整个任务约 {took}"),
     "recommend.keeping_at_h_beyond": E(
         "Keeping {now}: {fleet} at {money}/h, beyond the hardware you named.",
         "保持{now}：{fleet}，每小时 {money}，超出你指定的硬件。"),
