@@ -840,11 +840,17 @@ def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
         return "precision", problem
     if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
         return "gpu_memory", None
-    if w.max_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > w.max_gpu_memory_gib * 1.05:
-        return "gpu_memory", None  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
+    if over_card_cap(g, w.max_gpu_memory_gib):
+        return "gpu_memory", None  # the user's card: a bigger one is not theirs
     if g.segment == "consumer" and _needs_sla(s):
         return "consumer_serving", None
     return None
+
+
+def over_card_cap(g: GPUSpec, cap_gib: float | None) -> bool:
+    """Whether `g` is bigger than the user's own card of `cap_gib` ("my 24GB card"): a bigger card is not theirs.
+    5 % slack: a "24 GB" card is specified as 23.99 GiB or 24 GB, and both are the user's size."""
+    return bool(cap_gib) and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > (cap_gib or 0) * 1.05
 
 
 def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tuple[int, int, SpeedEstimate | None] | None:

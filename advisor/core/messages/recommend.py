@@ -1989,6 +1989,8 @@ ENTRIES: dict[str, E] = {
     "recommend.lora_route": pick_route,
     "recommend.lora_route.plan": E(" → {fleet} at {money}/h",
                                    " → {fleet}，每小时 {money}"),
+    "recommend.lora_route.owned": E(" → on your own {n} × {gpu}, ≈ {took} for the job",
+                                    " → 在你自己的 {n} × {gpu} 上，整个任务约 {took}"),
     "recommend.keeping_at_h_beyond": E(
         "Keeping {now}: {fleet} at {money}/h, beyond the hardware you named.",
         "保持{now}：{fleet}，每小时 {money}，超出你指定的硬件。"),
@@ -2003,6 +2005,9 @@ ENTRIES: dict[str, E] = {
         "the other constraints",
         "要 {n} 张 {gpu} 才装得下，超过一台机器最多的 {box} 张，目录里也没有满足其他条件且有价格的这种集群"),
     "recommend.why_not.needs": E("on {n:plural:GPU} of {gpu}: {need}", "用 {n} 张 {gpu} 时{need}"),
+    # the user's own card given by its size only ("my 24GB card"): the size, never a card name they did not say
+    "recommend.why_not.needs_size": E(
+        "on {n:plural:card} of ≤ {cap:g} GB: {need}", "用 {n} 张 ≤ {cap:g} GB 的卡时{need}"),
     "recommend.nothing_lower.weights": E(
         "Nothing lower in precision is left to try: the weights alone need ≈ {weights:,.1f} GB per GPU of "
         "{budget:,.1f} GB; a smaller model or more cards.",
