@@ -2486,7 +2486,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             thinking = _reasoning_time(r, top)
             tail += [thinking] if thinking is not None else []
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
-            tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
+            tail.append(Msg(code="recommend.tail.first_token", args={  # at the stated limit's percentile
+                "ttft": top.ttft_s, "pct": w.ttft_percentile if w.target_ttft_ms and top.load is not None else 0}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
             sh = r.search.shape
             cached = Msg(code="recommend.tail.cached", args={"share": sh.cached_share}) if sh.cached else None
@@ -3731,9 +3732,12 @@ def _ttft_target(r: Run) -> list[Constraint]:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
-                              label=Msg(code="recommend.ms", args={"target_ttft_ms": w.target_ttft_ms}),
+                              label=Msg(code="recommend.ms", args={  # a stated percentile: its figure shown
+                                  "target_ttft_ms": w.target_ttft_ms, "pct": w.ttft_percentile or 0,
+                                  "got_ms": got * 1000 if got is not None and top and top.load else None}),
                               message=(
-                                  Msg(code="recommend.first_token_in_ms", args={"value": got * 1000, "seq_len": w.seq_len})
+                                  Msg(code="recommend.first_token_in_ms", args={
+                                      "value": got * 1000, "seq_len": w.seq_len, "pct": w.ttft_percentile or 0})
                                   if ok and got is not None
                                   else Msg(code="recommend.no_listed_plan_prefills", args={
                                       "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,

@@ -71,7 +71,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
+                  "ttft_percentile", "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
                   "users_online", "message_interval_s", "serving_hours", "requests_per_day", "requests_per_user_per_day",
                   "peak_to_average")
 # the older load facts a follow-up's people online replace ("如果同時在線有 200 人呢？" after "每天 5,000 個提問"): the

@@ -952,7 +952,10 @@ RERANK_LATENCY = (
 # "median" / 中位 is p50; "average" / "mean" / 平均 before "latency" / 延迟 is the mean (0). None: none named, and
 # tools.rerank holds the target at its tail percentile (TAIL_PERCENTILE)
 LATENCY_PERCENTILE = re.compile(r"(?i)\bp\s?(50|90|95|99)\b|\b(50|90|95|99)(?:th)?[\s-]*(?:percentile|pct)\b"
-                                r"|(50|90|95|99)\s*(?:百分位|分位)|(?<![a-z])P(50|90|95|99)(?!\d)")
+                                r"|(50|90|95|99)\s*(?:百分位|分位)|(?<![a-z])P(50|90|95|99)(?!\d)"
+                                # "99% of requests", "95% of first tokens", 95%的请求 (a share of requests, not a ratio)
+                                r"|\b(90|95|99)\s*%\s*(?:of\s+(?:the\s+|all\s+)?(?:requests?|queries|calls?|users?|"
+                                r"responses?|answers?|first\s+tokens?|the\s+time)\b|的?\s*(?:请求|請求|查询|查詢|用户|用戶))")
 LATENCY_MEDIAN = re.compile(r"(?i)\bmedian\b|中位")
 LATENCY_MEAN = re.compile(r"(?i)\b(?:average|mean|avg)\s+(?:latency|response\s+time)\b|平均\s*(?:延迟|延遲|时延|時延|响应|響應)")
 

@@ -234,7 +234,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     from catalog.places import gazetteer
-    from tools.rerank import mixed_lines, mixed_plan, reranker_named
+    from tools.rerank import mixed_plan, reranker_named, service_answer
 
     # a backfill and a search service in one message (expert review 20 Q5), or a search service with a reranker: each
     # part sized, the serving held to the budget
@@ -242,7 +242,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
                        places=gazetteer(), **_rerank_said(text))
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
-        return answer(lead) + mixed_lines(mixed)
+        return service_answer(mixed, answer(lead))  # a service without a backfill: the whole plan heads it
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     return answer(p) if p is not None else None
 

@@ -425,7 +425,9 @@ ENTRIES: dict[str, E] = {
         "；KV 缓存按 {typical:,} 路常见长度（{typical_tokens:,} token）对话加 {long:,} 路满长 {full:,} token 对话估算"
         "（{users:,} 个用户同时都用满 {full:,} token 需约 {every_gb:,.0f} GB KV）；所选方案可同时容纳 {held:,} 路满长对话"),
     "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
-    "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
+    "recommend.tail.first_token": E(
+        lambda a: f"; first token ≈ {a['ttft']:,.1f} s" + (f" at p{a['pct']}" if a.get("pct") else ""),
+        lambda a: "；首 token " + (f"p{a['pct']} " if a.get("pct") else "") + f"约 {a['ttft']:,.1f} 秒"),
     "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts{cached}, {output:,}-token answers)",
                                 "（均为所有用户同时在用时：提示 {prompt:,} token{cached}，回答 {output:,} token）"),
     "recommend.tail.fresh_document": E(
@@ -676,10 +678,16 @@ ENTRIES: dict[str, E] = {
         "{name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
         "就可核算的范围而言未满足：目录中没有方案经核算能在 {lim} 毫秒内预填充 {seq_len:,} token，而 {name} 缺少 TFLOPS "
         "数据，无法计算首 token 时间；请先实测。"),
-    "recommend.ms": E("{target_ttft_ms:,.0f} ms", "首 token {target_ttft_ms:,.0f} 毫秒"),
+    "recommend.ms": E(
+        lambda a: (f"first token p{a['pct']} ≈ {a['got_ms']:,.0f} ms ≤ {a['target_ttft_ms']:,.0f} ms"
+                   if a.get("pct") and a.get("got_ms") is not None else f"{a['target_ttft_ms']:,.0f} ms"),
+        lambda a: (f"首 token p{a['pct']} 约 {a['got_ms']:,.0f} 毫秒 ≤ {a['target_ttft_ms']:,.0f} 毫秒"
+                   if a.get("pct") and a.get("got_ms") is not None else f"首 token {a['target_ttft_ms']:,.0f} 毫秒")),
     "recommend.first_token_in_ms": E(
-        "First token in ≈ {value:,.0f} ms for a {seq_len:,}-token prompt.",
-        "{seq_len:,} token 提示词的首 token 约 {value:,.0f} 毫秒。"),
+        lambda a: (f"First token in ≈ {a['value']:,.0f} ms" + (f" at p{a['pct']}" if a.get("pct") else "")
+                   + f" for a {a['seq_len']:,}-token prompt."),
+        lambda a: (f"{a['seq_len']:,} token 提示词的首 token " + (f"p{a['pct']} " if a.get("pct") else "")
+                   + f"约 {a['value']:,.0f} 毫秒。")),
     "recommend.no_listed_plan_prefills.the_pick_ms": E(" (the pick: ≈ {value:,.0f} ms)", "（首选约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
         "No listed plan prefills {seq_len:,} tokens within {target_ttft_ms:,.0f} ms{part}; a shorter prompt or prefix "

@@ -5,6 +5,11 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
+    "rerank.service_head": E(
+        "Search service at {qps:,g} queries/s, every stage: rent {queries} for the query embeddings ({embedder}) + "
+        "{ranked} for the reranker ({reranker}), ≈ {month} a month in all ({hours:,} h)",
+        "搜索服务，每秒 {qps:,g} 个查询，全部环节：查询向量（{embedder}）租 {queries}，重排（{reranker}）租 {ranked}，"
+        "合计每月约 {month}（{hours:,} 小时）"),
     "rerank.queries": E(
         "Serving, every month — query embeddings: {name} at {qps:,g} queries/s × {tokens:,} tokens each (a search query "
         "assumed): rent {row} (≈ {month} a month, {hours:,} h)",
