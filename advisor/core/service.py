@@ -281,6 +281,20 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
 
 
 def side_reranker(workload: Workload, text: str, currency: str | None) -> list[Msg]:
+    """side_reranker_plan's lines (reranker_stage_lines)."""
+    return reranker_stage_lines(side_reranker_plan(workload, text, currency))
+
+
+def reranker_stage_lines(m: Any) -> list[Msg]:
+    """A side reranker's lines: its pick and month and its latency check; nothing without a plan."""
+    from tools.rerank import mixed_lines
+
+    if m is None or m.reranker is None:
+        return []
+    return [x for x in mixed_lines(m) if x.code in ("rerank.reranker", "rerank.no_row", "rerank.latency")]
+
+
+def side_reranker_plan(workload: Workload, text: str, currency: str | None) -> Any:
     """A listed reranker named beside the LLM of a RAG service ("bge-m3 召回 + bge-reranker-v2-m3 重排 + qwen2.5-32b
     生成"): its endpoint sized at the LLM's query rate (tools.rerank.reranker_alone: queries/s × candidates per query,
     each pair a query plus one passage, as stated or assumed and said), said beside the LLM's plan with its own pick and
@@ -288,20 +302,17 @@ def side_reranker(workload: Workload, text: str, currency: str | None) -> list[M
     LLM's own lengths (its prompt, its context) are not the passages'."""
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
-    from tools.rerank import mixed_lines, reranker_alone, reranker_named
+    from tools.rerank import reranker_alone, reranker_named
 
     reranker = reranker_named(text)
     if reranker is None or not (workload.model or workload.params_b) or not workload.target_requests_per_s:
-        return []
+        return None
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
                                     "kv_precision": None, "gpu_preference": None, "num_gpus": None, "budget": None})
-    m = reranker_alone(reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
-                       **_rerank_said(text))
-    if m is None or m.reranker is None:
-        return []
-    return [x for x in mixed_lines(m) if x.code in ("rerank.reranker", "rerank.no_row", "rerank.latency")]
+    return reranker_alone(reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
+                          **_rerank_said(text))
 
 
 # "reranker" / 重排 said with no listed model named: a RAG's reranking stage, sized on the first listed reranker
@@ -368,9 +379,13 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     rate = stage_query_rate(workload)
     cur, fx = _display_currency(workload, currency)
     if enc is None or enc.kind != "embed" or not workload.index_items or not rate:
-        alone = [] if speech_month is None else total_line(llm_hourly, None, workload, cur,
-                                                           month_budget(workload, cur, usd_cny(), fx), speech_month)
-        return side_reranker(workload, text, currency) + alone
+        # a reranker beside the LLM with no documents counted: its month is added to the LLM's (blind review 27: the
+        # whole plan's month, not one stage's)
+        side = side_reranker_plan(workload, text, currency)
+        sized = side if side is not None and side.reranker is not None and side.reranker.rows else None
+        alone = ([] if speech_month is None and sized is None else
+                 total_line(llm_hourly, sized, workload, cur, month_budget(workload, cur, usd_cny(), fx), speech_month))
+        return reranker_stage_lines(side) + alone
     rows, _, _ = catalog_rows()
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
                                     "kv_precision": None, "gpu_preference": None, "num_gpus": None, "modality": None,

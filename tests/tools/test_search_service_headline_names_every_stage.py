@@ -91,3 +91,32 @@ def test_a_whole_search_answer_is_headed_by_every_stage(tmp_path, text):
     head = out.split("\n\n")[0] if not out.startswith(">") else out.split("**")[1]
     assert ("every stage" in head or "全部环节" in head), head
     assert ("for the reranker" in head or "重排" in head), head
+
+
+def test_a_reranker_beside_the_llm_adds_its_month_to_the_llms():
+    from tools.schema import Workload
+    from tools.stages import total_line
+
+    # an LLM at $12.00/h over 730 h = $8,760; the reranker alone (no query stage sized) 12 × $7.50 = $90.00/h × 730 =
+    # $65,700 → $74,460 a month for every stage, said as "LLM + reranker" (no query embeddings were sized)
+    m = _service()
+    alone = MixedPlan(None, None, m.reranker, 120.0, None, depth=40)
+    [msg] = total_line(12.0, alone, Workload(task="inference"), "USD", None)
+    assert msg.args["month"] == "$74,460"
+    assert "(LLM + reranker) ≈ $74,460 a month" in msg.text("en")
+    assert "（大语言模型 + 重排）每月约 $74,460" in msg.text("zh")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "said"), [
+    ("RAG: bge-reranker-v2-m3 reranks the top 25, Llama 3.1 8B writes the answer, 15 queries per second. which GPUs?",
+     "All stages together (LLM + reranker) ≈ "),
+    ("做 RAG：bge-reranker-v2-m3 重排 top 25，Llama 3.1 8B 生成回答，每秒 15 个查询，租什么卡？",
+     "全部环节合计（大语言模型 + 重排）每月约 "),
+])
+def test_a_whole_rag_answer_sums_the_llm_and_the_reranker(tmp_path, text, said):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+    assert said in out, out
