@@ -1783,7 +1783,8 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
     speech, month = side_speech_stage(rec, text)
-    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month)]
+    ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
+    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft)]
 
 
 def side_speech_stage(rec: Recommendation, text: str) -> tuple[list[Msg], float | None]:
