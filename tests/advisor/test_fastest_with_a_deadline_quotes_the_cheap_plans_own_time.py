@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 
 def _hours(took: str) -> float:
     """'2.9 h' → 2.9, '28 min' → 0.47, '1.2 days' → 28.8; Chinese units too."""
@@ -18,7 +20,6 @@ def _hours(took: str) -> float:
     return n
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize(("text", "deadline_h", "cheap", "pick"), [
     # a batch that the fastest pick (8 cards) does in well under an hour; one card takes hours, still inside 10 h
     ("fastest way to run 1.5 million prompts (about 200 tokens in, 80 out) through Qwen2.5-7B? must be done in 10 hours",
