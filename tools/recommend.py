@@ -3276,7 +3276,8 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
             "target": tps_target, "full": short}))
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
-            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,
+            "pct": w.ttft_percentile or 0}))  # the lever's figure is at that percentile (offers.ttft_seconds)
     return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
 

@@ -124,3 +124,16 @@ def test_a_rag_first_token_limit_is_shared_by_the_reranker_and_the_llm(tmp_path,
     assert m is not None, out
     llm, left = (float(x.replace(",", "")) for x in m.groups())
     assert llm + left == pytest.approx(1200, abs=1)
+
+
+def test_a_levers_first_token_says_its_percentile():
+    import advisor.core.messages  # noqa: F401  (installs the catalog)
+    from tools.schema import Msg
+
+    # a lever's plan at 0.28 s p99 against a 0.3 s p99 limit: kept, and said at p99 (the figure is the tail's)
+    m = Msg(code="recommend.keeps.ttft", args={"ok": True, "ttft": 0.28, "limit": 0.3, "pct": 99})
+    assert m.text("en") == "keeps your 0.3 s first token at p99 (≈ 0.28 s)"
+    assert m.text("zh") == "满足你要求的首 token p99 ≤ 0.3 秒（约 0.28 秒）"
+    # no percentile named: worded as before
+    m = Msg(code="recommend.keeps.ttft", args={"ok": False, "ttft": 0.41, "limit": 0.3, "pct": 0})
+    assert m.text("en") == "misses your 0.3 s first token (≈ 0.41 s)"

@@ -573,11 +573,13 @@ ENTRIES: dict[str, E] = {
                    f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + ("，每个请求都达到完整上下文时）" if a.get("full") else "）"))),
     "recommend.keeps.ttft": E(
-        lambda a: (f"keeps your {a['limit']:g} s first token (≈ {a['ttft']:,.2f} s)" if a["ok"] else
-                   "misses your {:g} s first token".format(a["limit"])
+        lambda a: ((f"keeps your {a['limit']:g} s first token" if a["ok"] else
+                    "misses your {:g} s first token".format(a["limit"]))
+                   + (f" at p{a['pct']}" if a.get("pct") else "")
                    + (f" (≈ {a['ttft']:,.2f} s)" if a["ttft"] is not None else " (not computed)")),
-        lambda a: (f"满足你要求的首 token ≤ {a['limit']:g} 秒（约 {a['ttft']:,.2f} 秒）" if a["ok"] else
-                   f"达不到你要求的首 token ≤ {a['limit']:g} 秒"
+        lambda a: ((f"满足你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒"
+                    if a["ok"] else
+                    f"达不到你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒")
                    + (f"（约 {a['ttft']:,.2f} 秒）" if a["ttft"] is not None else "（未核算）"))),
     "recommend.you_asked_for_the_fastest": E(
         "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
