@@ -137,3 +137,33 @@ def test_a_levers_first_token_says_its_percentile():
     # no percentile named: worded as before
     m = Msg(code="recommend.keeps.ttft", args={"ok": False, "ttft": 0.41, "limit": 0.3, "pct": 0})
     assert m.text("en") == "misses your 0.3 s first token (≈ 0.41 s)"
+
+
+@pytest.mark.parametrize(("text", "seconds", "pct"), [
+    ("we serve Mistral 7B to 50 users, 99% of requests under 3 s", 3.0, 99),
+    ("Llama 3.1 8B chat for 100 users, p95 end-to-end latency under 6 s", 6.0, 95),
+    ("Qwen2.5-7B, 80 users, end-to-end latency p99 under 9 seconds", 9.0, 99),
+    ("95% of requests should be answered within 15 seconds, 30 users on Qwen2.5-14B", 15.0, 95),
+    ("Qwen2.5-7B 客服，100 路并发，99%的请求 10 秒内返回", 10.0, 99),
+    ("Qwen2.5-7B 客服，100 路并发，P95 端到端延迟 8 秒以内", 8.0, 95),
+])
+def test_a_whole_answers_time_at_a_percentile_is_read(text, seconds, pct):
+    from advisor.core.extract_rules import extract
+
+    # the answer's time is read as target_answer_s, and its percentile sets the tail its first token is held at (the
+    # part of a whole answer that queues: tools.load.LoadPoint.ttft_at)
+    p = extract(text).patch.model_dump(exclude_none=True)
+    assert p["target_answer_s"] == seconds
+    assert p["ttft_percentile"] == pct
+    assert "target_ttft_ms" not in p
+
+
+def test_an_answer_time_label_names_its_percentile():
+    import advisor.core.messages  # noqa: F401  (installs the catalog)
+    from tools.schema import Msg
+
+    # 338 tokens within 12 s less the 2 s first-token limit: 338 / 10 = 33.8 → ≥ 34 tokens/s per user, at p99
+    m = Msg(code="recommend.answer_within", args={"answer_s": 12.0, "per_user": 34.0, "pct": 99})
+    assert m.text("en") == "p99 answers within 12 s → ≥ 34 tokens/s per user"
+    assert m.text("zh") == "p99 12 秒内出完整回答 → 每用户 ≥ 34 tokens/s"
+    assert Msg(code="recommend.answer_within_s", args={"answer_s": 60.0}).text("en") == "answers within 60 s"
