@@ -1551,6 +1551,8 @@ MODALITIES = [
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
                # live captions of speech (即時字幕 for meetings): transcription as it is spoken
                r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
+               # simultaneous interpretation captions (同声传译 / 同傳) and live dictation: speech heard as it is spoken
+               r"|同声传译|同聲傳譯|同传字幕|同傳字幕|(?:即时|即時|实时|實時)\s*(?:听写|聽寫|转写|轉寫|语音识别|語音識別)"
                r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
                # who spoke when, on recordings (pyannote): a speech job's step
                r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"),
@@ -6123,6 +6125,11 @@ THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！
                    # 本地部署 / 本地跑 alone is on-premises (own machines), so only 本地 with renting or a data centre
                    r"|本地[^。！？]{0,6}租"
                    r"|本地(?:的|嘅)?\s*(?:机房|機房|数据中心|數據中心|資料中心|云|雲|节点|節點|区域|區域|服务商|服務商|供應商|供应商)")
+
+
+# Chinese speech said of a speech job in any language ("captions for Mandarin lectures", 廣東話字幕): a live load with no
+# model named is sized on a Chinese streaming model (tools.media.default_speech_model)
+CHINESE_SPEECH = re.compile(r"(?i)mandarin|cantonese|普通话|普通話|国语|國語|粤语|粵語|廣東話|广东话|中文")
 
 
 def modality_said(t: str, name: str) -> bool:

@@ -340,12 +340,14 @@ def stage_reranker(text: str) -> tuple[Any, bool]:
 SPEECH_STAGE_DEFAULT = "Whisper large-v3"  # an ASR stage with no model named: the speech model the repo has measured
 
 
-def side_speech(speech: Workload, text: str, currency: str | None) -> tuple[list[Msg], float | None]:
+def side_speech(speech: Workload, text: str, currency: str | None,
+                host: Any = None) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage beside the LLM ("Whisper transcribes 4,000 dictations a day, then an LLM summarises
     each"): the day's hours of audio (`speech`, the speech load the chat read from the message) sized by tools.media at
     the measured batched real-time factor, said in one line with its machine and the day's and month's cost; with its
     month (tools.stages.speech_stage_month) for the sum of the stages; ([], None) with no audio load or no plan (expert
-    review 27: the ASR stage and the daily count were dropped)."""
+    review 27: the ASR stage and the daily count were dropped). `host` (the LLM's pick, a tools.schema.Candidate):
+    when the stage fits beside the LLM on it (tools.stages.speech_colocation), it runs there and its month is 0."""
     from catalog.gpus import all_gpus
     from tools.media import answer, plan
     from tools.non_llm import named_model
@@ -365,8 +367,34 @@ def side_speech(speech: Workload, text: str, currency: str | None) -> tuple[list
     lines = answer(p)
     every = [x for x in lines if x.code == "embedding.recurring"]
     said = [Msg(code="stages.speech_assumed", args={"name": m.name})] if assumed else []
-    return [Msg(code="stages.speech", args={"job": lines[0]}), *every, *said], speech_stage_month(p.rows[0].cost,
-                                                                                                   p.period)
+    month = speech_stage_month(p.rows[0].cost, p.period)
+    beside = _speech_beside(m, p, host, speech, month, kw["currency"])
+    if beside is not None and beside.code == "stages.speech_colocated":
+        return [beside, *said], 0.0
+    return ([Msg(code="stages.speech", args={"job": lines[0]}), *every, *([beside] if beside else []), *said],
+            month)
+
+
+def _speech_beside(m: Any, p: Any, host: Any, w: Workload, month: float | None, cur: str) -> Msg | None:
+    """The speech stage on the LLM's machine (tools.stages.speech_colocation) said: runs there with the month it saves,
+    or why it gets its own machine; None when it cannot be judged (no host, a card the measurement cannot reach)."""
+    from catalog.gpus import all_gpus
+    from tools.constants import HOURS_PER_DAY
+    from tools.stages import speech_colocation
+    from tools.wording import money_text
+
+    gpus = all_gpus()
+    card = gpus.get(host.gpu) if host is not None else None
+    if card is None or not host.per_gpu_bytes:
+        return None
+    co = speech_colocation(m, p, card, int(host.gpu_count), host.per_gpu_bytes, gpus,
+                           w.usage_hours_per_day or HOURS_PER_DAY)
+    if co is None:
+        return None
+    args = {"name": m.name, "gpu": host.gpu, "cards": int(host.gpu_count), "free": co.free_gb, "need": co.need_gb,
+            "hours": co.hours, "limit": co.limit_h, "memory_ok": co.need_gb <= co.free_gb,
+            "saving": money_text(month, cur, 0) if month else None}
+    return Msg(code="stages.speech_colocated" if co.fits else "stages.speech_separate", args=args)
 
 
 def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly: float | None,
