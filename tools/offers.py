@@ -877,7 +877,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         each = lp.per_user_tps if lp is not None else (agg / u if agg is not None else None)
         total = delivered_tokens_per_s(lp, sp, u, s.shape.output)
         slow = each is not None and (each < s.stream_floor or bool(target and (total or 0) * r < target))
-        late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_s > s.ttft_limit >= lp.idle_ttft_s
+        late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_at(w.ttft_percentile) > s.ttft_limit >= lp.idle_ttft_s
         if not slow and not late:
             return r, u, sp
         capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
@@ -1300,10 +1300,12 @@ def per_user_tokens_per_s(sp: SpeedEstimate, users: int, load: LoadPoint | None 
 
 
 def ttft_seconds(w: Resolved, sp: SpeedEstimate, load: LoadPoint | None = None) -> float | None:
-    """Time to first token at the stated load (tools.load: queueing + prefill + the decode steps the prompt shares);
-    without a load point, the prompt (the stated context less any stated output) ÷ the replica's prefill rate."""
+    """Time to first token at the stated load (tools.load: queueing + prefill + the decode steps the prompt shares),
+    at the stated limit's percentile (LoadPoint.ttft_at: "p95 first token < 1 s" is judged on the p95, never the
+    mean); without a load point, the prompt (the stated context less any stated output) ÷ the replica's prefill
+    rate."""
     if load is not None:
-        return load.ttft_s
+        return load.ttft_at(w.ttft_percentile)
     if not sp.prefill_tokens_per_s:
         return None
     return prompt_tokens(w) / sp.prefill_tokens_per_s

@@ -2487,7 +2487,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             thinking = _reasoning_time(r, top)
             tail += [thinking] if thinking is not None else []
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
-            tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
+            tail.append(Msg(code="recommend.tail.first_token", args={  # at the stated limit's percentile
+                "ttft": top.ttft_s, "pct": w.ttft_percentile if top.load is not None else 0}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
             sh = r.search.shape
             cached = Msg(code="recommend.tail.cached", args={"share": sh.cached_share}) if sh.cached else None
@@ -3276,7 +3277,8 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
             "target": tps_target, "full": short}))
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
-            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,
+            "pct": w.ttft_percentile or 0}))  # the lever's figure is at that percentile (offers.ttft_seconds)
     return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
 
@@ -3568,7 +3570,8 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
     ("answers within 60 s → ≥ 142 tokens/s per user": tools.answer_time)."""
     answer = answer_floor(w)
     if answer is not None and answer >= per_user:
-        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user})
+        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user,
+                                                         "pct": w.ttft_percentile or 0})
     return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
 
 
@@ -3580,15 +3583,16 @@ def _answer_time_refused(r: Run) -> list[Constraint]:
     w = r.w
     if not w.target_answer_s or answer_floor(w) is not None:
         return []
-    label = Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s})
+    label = Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s, "pct": w.ttft_percentile or 0})
     out, top = request_shape(w).output, r.top
     took = whole_answer_s(top, out) if top is not None else None
     if top is not None and took is not None and took <= w.target_answer_s:
         return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="honoured", label=label,
                            message=Msg(code="recommend.answer_time_pick_meets", args={
-                               "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out}))]
+                               "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out,
+                               "pct": w.ttft_percentile or 0}))]
     pick = Msg(code="recommend.answer_time_pick", args={"answer_s": took, "ttft_s": top.ttft_s, "out": out,
-                                                        "tps": top.per_user_tps}) \
+                                                        "tps": top.per_user_tps, "pct": w.ttft_percentile or 0}) \
         if top is not None and took is not None else None
     closest = closest_answer(r)
     met = closest is not None and bool(closest.args.get("met"))  # another plan meets it: adjusted, not impossible
@@ -3732,9 +3736,12 @@ def _ttft_target(r: Run) -> list[Constraint]:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
-                              label=Msg(code="recommend.ms", args={"target_ttft_ms": w.target_ttft_ms}),
+                              label=Msg(code="recommend.ms", args={  # a stated percentile: its figure shown
+                                  "target_ttft_ms": w.target_ttft_ms, "pct": w.ttft_percentile or 0,
+                                  "got_ms": got * 1000 if got is not None and top and top.load else None}),
                               message=(
-                                  Msg(code="recommend.first_token_in_ms", args={"value": got * 1000, "seq_len": w.seq_len})
+                                  Msg(code="recommend.first_token_in_ms", args={
+                                      "value": got * 1000, "seq_len": w.seq_len, "pct": w.ttft_percentile or 0})
                                   if ok and got is not None
                                   else Msg(code="recommend.no_listed_plan_prefills", args={
                                       "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,

@@ -65,6 +65,7 @@ def total_line(llm_hourly: float | None, m: MixedPlan | None, w: Workload, curre
         "month": money_text(month, currency, 0), "budget": money_text(budget_month, currency, 0) if budget_month else "",
         "within": budget_month is None or month <= budget_month,
         "job": money_text(job, currency) if job is not None else "", "rag": m is not None,
+        "queries": m is not None and m.queries is not None,  # a reranker alone beside the LLM: no query stage
         "speech": speech_month is not None})]
 
 

@@ -71,7 +71,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
+                  "ttft_percentile", "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
                   "users_online", "message_interval_s", "serving_hours", "requests_per_day", "requests_per_user_per_day",
                   "peak_to_average")
 # the older load facts a follow-up's people online replace ("如果同時在線有 200 人呢？" after "每天 5,000 個提問"): the
@@ -1789,7 +1789,8 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
     speech, month = side_speech_stage(rec, text, top)
-    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month)]
+    ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
+    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft)]
 
 
 def side_speech_stage(rec: Recommendation, text: str, host: Any = None) -> tuple[list[Msg], float | None]:

@@ -20,6 +20,7 @@ from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
     in_shared_prefix,
+    latency_percentile,
     live_streams,
     read_answer_time,
     read_batch_period,
@@ -1671,8 +1672,17 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     if m:
         said = _f(m.group(1)) if m.group(1) else 0.5 if m.group(2) == "半" else 1.0
         out["target_ttft_ms"] = said * LATENCY_UNITS[m.group(3).lower()]
+        pct = latency_percentile(t[max(0, m.start() - PERCENTILE_BEFORE):m.end() + PERCENTILE_AFTER])
+        if pct:  # "p95 first token < 1 s": the limit is held at that tail (tools.load.LoadPoint.ttft_at)
+            out["ttft_percentile"] = pct
         spans.append(m.span())
     return out, spans
+
+
+# how far before (and after) a first-token limit its percentile may be said: "99% of requests get their first token
+# within 2 s", "ttft under 300 ms at p99"
+PERCENTILE_BEFORE = 40
+PERCENTILE_AFTER = 12  # "ttft under 300 ms at p99"
 
 
 # the first token said in words: ttft, 首字, "第一个token", 第一隻字 (Cantonese counter 隻, held-out 16 hk-09)
@@ -1692,7 +1702,11 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
 # never inside 十一), "one", "a"
 _LATENCY = (r"(?:" + NUM + r"|(半|(?<![零一二两兩三四五六七八九十百千])一|\bone(?=\s)|\ban?(?=\s)))\s*("
             + "|".join(LATENCY_UNITS) + r")(?![a-z])")  # "within one second", "ttft under a second"
-FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?" + _LATENCY)
+# a percentile between the first-token words and the limit: "first token p95 < 1 s", "首字延迟 P99 800ms" (read by
+# extract_stated.latency_percentile; the digits it holds would otherwise stop the gap)
+_PCT_WORD = r"(?:p\s?(?:50|90|95|99)(?!\d)|(?:50|90|95|99)(?:th)?\s*(?:percentile|百分位|分位))"
+FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?(?:" + _PCT_WORD + r"[^\d半]{0,12}?)?"
+                               + _LATENCY)
 # the limit before the first token: "1秒內要看到第一個token", "within 2 s the first token should show", 半秒之内出首字
 LIMIT_BEFORE_FIRST_TOKEN = re.compile(r"(?i)" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內|or\s+less)?"
                                       r"[^\d,;.!?。；！？，]{0,12}?" + FIRST_TOKEN_WORDS)

@@ -39,12 +39,14 @@ ENTRIES: dict[str, E] = {
         "重排未指明模型：按 {name} 估算（假设值；告诉我实际模型可改）"),
     "stages.total": E(
         lambda a: ("All stages together (LLM" + (" + speech-to-text" if a.get("speech") else "")
-                   + (" + query embeddings + reranker" if a.get("rag", True) else "") + ") ≈ " + a["month"] + " a month"
+                   + ((" + query embeddings" if a.get("queries", True) else "") + " + reranker" if a.get("rag", True)
+                      else "") + ") ≈ " + a["month"] + " a month"
                    + ((" — within your " if a["within"] else " — over your ") + a["budget"] + "/month budget"
                       if a["budget"] else "")
                    + ("; indexing the documents is a one-off ≈ " + a["job"] + ", not a monthly cost" if a["job"] else "")),
         lambda a: ("全部环节合计（大语言模型" + (" + 语音转写" if a.get("speech") else "")
-                   + (" + 查询向量 + 重排" if a.get("rag", True) else "") + "）每月约 " + a["month"]
+                   + ((" + 查询向量" if a.get("queries", True) else "") + " + 重排" if a.get("rag", True) else "")
+                   + "）每月约 " + a["month"]
                    + (("，在每月 " if a["within"] else "，超出每月 ") + a["budget"] + " 的预算" + ("内" if a["within"] else "")
                       if a["budget"] else "")
                    + ("；文档向量化是一次性费用，约 " + a["job"] + "，不是每月费用" if a["job"] else ""))),
