@@ -18,27 +18,33 @@ a default (tools.recommend.cheaper_levers).
 from __future__ import annotations
 
 from tools.compat import china_market_part
-from tools.constraints import china_only
+from tools.constraints import china_only, region_ok
 from tools.defaults import serves
 from tools.parallel import DEFAULT_HEADROOM
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
-from tools.schema import GPUSpec, ModelArch, Msg, Resolved
+from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved
 
 GPUS_PER_NODE = 8  # one HGX machine (tools.parallel.plan's default)
 
 
-def fp8_scope(w: Resolved, gpus: dict[str, GPUSpec], places: Gazetteer, named: tuple[str, ...]) -> list[GPUSpec]:
-    """The cards the answer can rent, when every one runs FP8 natively: the stated cards (`named`) if all have FP8
+def fp8_scope(w: Resolved, gpus: dict[str, GPUSpec], places: Gazetteer, named: tuple[str, ...],
+              rows: list[InstanceRow]) -> list[GPUSpec]:
+    """The cards the plan is sized on, when every one runs FP8 natively: the stated cards (`named`) if all have FP8
     tensor cores; else, with no card stated and the place mainland China only (a region, or only Chinese clouds), the
-    China-market parts with FP8 (H20, H800, L20, RTX 4090D; not A800, Ampere); else none (the rule does not apply)."""
+    China-market parts with FP8 (H20, H800, L20, RTX 4090D; not A800, Ampere) that the catalog lists there, priced or
+    not (Alibaba's ecs.ebmgn8v H800 family); none listed there (a Tencent-only question: V100 / T4 / A100 rows), or any
+    other place: none (the rule does not apply)."""
     if named:
         cards = [gpus[n] for n in named if n in gpus]
         return cards if cards and all(g.fp8_support for g in cards) else []
-    chinese = bool(w.providers) and all(p.lower() in places.china_providers for p in w.providers or [])
+    wanted = [p.lower() for p in w.providers or []]
+    chinese = bool(wanted) and all(p in places.china_providers for p in wanted)
     if not (china_only(list(w.regions or []), places) or chinese):
         return []
-    return [g for g in gpus.values() if china_market_part(g.name) and g.fp8_support]
+    listed = {r.gpu for r in rows if r.gpu in gpus and (not wanted or r.provider.lower() in wanted)
+              and (not w.regions or region_ok(r, list(w.regions), places, wanted))}
+    return [gpus[n] for n in sorted(listed) if china_market_part(n) and gpus[n].fp8_support]
 
 
 def fewest(arch: ModelArch, w: Resolved, cards: list[GPUSpec], headroom: float) -> tuple[int, int, list[str]] | None:
@@ -56,15 +62,18 @@ def fewest(arch: ModelArch, w: Resolved, cards: list[GPUSpec], headroom: float) 
     return lo[0], lo[1], sorted(x[2] for x in sized if x[:2] == lo)
 
 
-def fp8_default(arch: ModelArch, w: Resolved, stated: str | None, gpus: dict[str, GPUSpec], places: Gazetteer,
-                named: tuple[str, ...], headroom: float = DEFAULT_HEADROOM) -> tuple[Resolved, Msg | None]:
+def fp8_default(arch: ModelArch, w: Resolved, stated: str | None, data: tuple[dict[str, GPUSpec], list[InstanceRow]],
+                places: Gazetteer, named: tuple[str, ...], headroom: float = DEFAULT_HEADROOM
+                ) -> tuple[Resolved, Msg | None]:
     """The workload in FP8 with the reason, when the rule in this module's docstring holds; else `w` unchanged.
-    `stated`: the precision the user gave (None: `w` carries the BF16 default, tools.defaults).
-    Worked: Qwen3-235B-A22B (235 B) × 45 users × 4,096 tokens on H800 (80 GB): BF16 470 GB of weights → 8 cards,
+    `stated`: the precision the user gave (None: `w` carries the BF16 default, tools.defaults); `data`: the GPU
+    catalog and the instance rows.
+    Worked: Qwen3-235B-A22B (235 B) × 45 users × 4,096 tokens on H800 (80 GB), the mainland FP8 part the catalog
+    lists (Alibaba ecs.ebmgn8v): BF16 470 GB of weights → 8 cards,
     FP8 ≈ 235 GB + ≈ 35 GB KV → 4 cards, so FP8 on 4. Qwen3-8B on L20: both fit one card, so BF16 stays."""
     if stated is not None or not serves(w.task) or not arch.fp8_checkpoint:
         return w, None
-    cards = fp8_scope(w, gpus, places, named)
+    cards = fp8_scope(w, data[0], places, named, data[1])
     if not cards:
         return w, None
     w8 = w.model_copy(update={"precision": "fp8"})

@@ -452,6 +452,11 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
     return reserved_on_demand(out, arch, workload, data, opts)
 
 
+def fp8_defaulted(rec: Recommendation) -> bool:
+    """Was this answer sized in FP8 by tools.fp8_default (its assumptions say so)?"""
+    return any(m.code == "recommend.fp8_checkpoint_default" for m in rec.assumptions)
+
+
 def fp8_said(out: Recommendation) -> None:
     """The FP8-on-fewer-cards default (tools.fp8_default) said first beside the pick, or first under "nothing ranked"
     when the plan is an unpriced quote: the header's "FP8" alone would hide that BF16 was the larger plan (expert
@@ -852,7 +857,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, engine_notes = _card_framework(wn, gpus)
     card_notes += engine_notes
     w, notes = resolve_msgs(wn)
-    w, fp8_note = fp8_default(arch, w, wn.precision, gpus, opts.places, named_cards(w.gpu_preference, gpus), opts.headroom)
+    w, fp8_note = fp8_default(arch, w, wn.precision, (gpus, rows), opts.places, named_cards(w.gpu_preference, gpus),
+                              opts.headroom)
     if fp8_note is not None:  # FP8 on fewer cards replaces the BF16 default, said with BF16's count (tools.fp8_default)
         notes = [fp8_note] + [n for n in notes if n.code != "defaults.precision"]
     notes = card_notes + notes
@@ -4478,6 +4484,11 @@ def _without_hardware_rec(r: Run, free: Workload, opts: Options) -> tuple[Recomm
     that holds this has a public price" while priced plans exist (70B for 40 users on "a single A10G, $2,000 a
     month": no card holds it within $2,000; the cheapest that holds it is named, over)."""
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    if not alt.candidates and free.precision is None and fp8_defaulted(alt):
+        # FP8 by default (tools.fp8_default) left only unpriced quotes: the rental named beside the stated hardware is
+        # the priced one, in BF16 as the engine's default (4 owned A100s that cannot serve Qwen3-235B 国内: the
+        # mainland's priced A100 rows, never "nothing" because the H800 FP8 plan has no public price)
+        alt = recommend(r.arch, free.model_copy(update={"precision": "bf16"}), r.gpus, r.rows, opts)
     if alt.candidates or effective_budget(r.w) is None:
         return alt, False
     loose = recommend(r.arch, free.model_copy(update={"budget": None, "budget_per_hour": None}), r.gpus, r.rows,

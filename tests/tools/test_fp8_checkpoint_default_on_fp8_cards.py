@@ -13,24 +13,46 @@ from catalog.places import gazetteer
 from tests.fixtures import resolved
 from tools.fp8_default import fp8_default
 from tools.offers import named_cards
-from tools.schema import Msg
+from tools.schema import InstanceRow, Msg
 
 
-def _run(model: str, stated: str | None = None, **fields):
+def _row(provider: str, it: str, region: str, gpu: str, n: int | None, price: float | None, cur: str) -> InstanceRow:
+    return InstanceRow(provider=provider, instance_type=it, region=region, gpu=gpu, gpu_raw=gpu, gpu_count=n,
+                       price_on_demand=price, currency=cur, source="test")  # type: ignore[arg-type]
+
+
+# The mainland as the catalog lists it: Alibaba's H800 family with no public price, a priced Alibaba A100 box, and
+# Tencent's priced V100s (no FP8 part at Tencent)
+MAINLAND = [_row("alibaba", "ecs.ebmgn8v.48xlarge", "", "H800 SXM", None, None, "CNY"),
+            _row("alibaba", "ecs.gn7e-c16g1.4xlarge", "cn-shanghai", "A100 80GB SXM", 1, 34.74, "CNY"),
+            _row("tencent", "GN10Xp.2XLARGE40", "ap-guangzhou", "V100 SXM2 32GB", 1, 1.72, "USD")]
+H20_QUOTE = _row("volcano", "ml.gni3cl.5xlarge", "cn-beijing", "H20", 1, None, "CNY")  # a family the user imports
+
+
+def _run(model: str, stated: str | None = None, rows: list[InstanceRow] = MAINLAND, **fields):
     w = resolved(model=model, task="inference", **fields)
     g = all_gpus()
-    return fp8_default(registry.get(model), w, stated, g, gazetteer(), named_cards(w.gpu_preference, g))
+    return fp8_default(registry.get(model), w, stated, (g, rows), gazetteer(), named_cards(w.gpu_preference, g))
 
 
 def test_a_large_moe_in_the_mainland_is_fp8_on_half_the_cards():
     # Hand: Qwen3-235B-A22B, 235 B params. 30 at once × 4,096 tokens × 188 KiB/token (94 layers × 4 KV heads × 128 ×
     # 2 × 2 B) ≈ 23.7 GB of KV. FP8 ≈ 235 + 24 ≈ 259 GB: 4 × H20-96 (4 × 103 GB = 412 GB raw) hold it; 2 cannot.
-    # BF16 470 + 24 ≈ 494 GB: more than 4 × H20 (412), so 8 (TP is a power of two). The H20 and the H800 both need
-    # 4 in FP8; the H20 is named first (same count, name order).
+    # BF16 470 + 24 ≈ 494 GB: more than 4 × H20 (412), so 8 (TP is a power of two). The H800 (80 GB, 85.9 GB usable):
+    # FP8 on 4 (344 GB), BF16 on 8 as well. The mainland FP8 part listed is the H800 (Alibaba's family): it is named.
     w, note = _run("Qwen3-235B-A22B", concurrency=30, regions=["cn"])
     assert w.precision == "fp8"
-    assert note is not None and note.args["n8"] == 4 and note.args["n16"] == 8, note
+    assert note is not None and (note.args["n8"], note.args["n16"], note.args["card"]) == (4, 8, "H800 SXM"), note
     assert note.args["repo"] == "Qwen/Qwen3-235B-A22B-FP8"
+    # an H20 family listed there too (an imported quote): the same 4 either way, both named
+    _, note = _run("Qwen3-235B-A22B", rows=[*MAINLAND, H20_QUOTE], concurrency=30, regions=["cn"])
+    assert note is not None and note.args["card"] == "H20 / H800 SXM", note
+
+
+def test_a_mainland_cloud_with_no_fp8_part_keeps_bf16():
+    # "只能用腾讯云": Tencent lists V100s only (no FP8 tensor cores): the Qwen3-32B plan stays BF16 on what is there
+    w, note = _run("Qwen3-32B", concurrency=4, providers=["tencent"])
+    assert note is None and w.precision == "bf16"
 
 
 def test_a_stated_ada_card_takes_fp8_when_bf16_needs_a_second_one():

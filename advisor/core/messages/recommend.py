@@ -258,11 +258,11 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_answer_then": E("{answer} {msg}", "{answer}{msg}"),
     "recommend.fp8_checkpoint_default": E(
         lambda a: (f"precision: FP8, {a['name']}'s official FP8 checkpoint ({a['repo']}; quality ≈ BF16), which the "
-                   f"{a['card']} run natively: {a['n8']} × {a['card']} in FP8, against "
+                   f"{a['card']} run natively: holding the work takes {a['n8']} × {a['card']} in FP8, against "
                    + (f"{a['n16']} × {a['card16']} in BF16" if a["n16"] else "no machine that holds it in BF16")
                    + " (say BF16 to size it in BF16)"),
         lambda a: (f"精度：FP8，用 {a['name']} 官方的 FP8 checkpoint（{a['repo']}，质量与 BF16 基本相同），"
-                   f"{a['card']} 原生支持 FP8：FP8 要 {a['n8']} × {a['card']}，"
+                   f"{a['card']} 原生支持 FP8：装下这个负载 FP8 要 {a['n8']} × {a['card']}，"
                    + (f"BF16 要 {a['n16']} × {a['card16']}" if a["n16"] else "BF16 没有能装下的机器")
                    + "（要按 BF16 请说明）")),
     "recommend.architecture_moe": E(
