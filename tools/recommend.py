@@ -31,6 +31,7 @@ from typing import Any
 
 from tools import compat, host, local_markets, pitfalls, schedule, validation
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
+from tools.budget_answer import budget_verdict
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
@@ -98,6 +99,7 @@ from tools.fit import (
     short_words,
     verdict_words,
 )
+from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.licence import licence_check
@@ -441,10 +443,30 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         out.beside_pick = [m for m in out.beside_pick if m.code != swaps.code]
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
+    fp8_said(out)
+    answer = budget_verdict(out.workload, out.constraints, _plan_quote(out.headline))
+    if answer is not None and out.headline is not None and not _says(out.headline, answer.code):  # once (re-runs)
+        out.headline = Msg(code="recommend.budget_answer_then", args={"answer": answer, "msg": out.headline})
     asked = provider_compare(out, arch, workload, data, opts)
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
     return reserved_on_demand(out, arch, workload, data, opts)
+
+
+def fp8_defaulted(rec: Recommendation) -> bool:
+    """Was this answer sized in FP8 by tools.fp8_default (its assumptions say so)?"""
+    return any(m.code == "recommend.fp8_checkpoint_default" for m in rec.assumptions)
+
+
+def fp8_said(out: Recommendation) -> None:
+    """The FP8-on-fewer-cards default (tools.fp8_default) said first beside the pick, or first under "nothing ranked"
+    when the plan is an unpriced quote: the header's "FP8" alone would hide that BF16 was the larger plan (expert
+    review 27: 8 × H800 BF16 where 4 in FP8 hold it). Read from the answer's own assumptions, so a route's re-run says
+    its own; said once."""
+    code = "recommend.fp8_checkpoint_default"
+    note = next((m for m in out.assumptions if m.code == code), None)
+    if note is not None and not any(m.code == code for m in out.beside_pick + out.nothing_fits):
+        (out.beside_pick if out.candidates else out.nothing_fits).insert(0, note)
 
 
 def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
@@ -836,6 +858,10 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, engine_notes = _card_framework(wn, gpus)
     card_notes += engine_notes
     w, notes = resolve_msgs(wn)
+    w, fp8_note = fp8_default(arch, w, wn.precision, (gpus, rows), opts.places, named_cards(w.gpu_preference, gpus),
+                              opts.headroom)
+    if fp8_note is not None:  # FP8 on fewer cards replaces the BF16 default, said with BF16's count (tools.fp8_default)
+        notes = [fp8_note] + [n for n in notes if n.code != "defaults.precision"]
     notes = card_notes + notes
     notes = native_notes + notes
     moe = assumed_experts(arch)
@@ -4504,6 +4530,11 @@ def _without_hardware_rec(r: Run, free: Workload, opts: Options) -> tuple[Recomm
     that holds this has a public price" while priced plans exist (70B for 40 users on "a single A10G, $2,000 a
     month": no card holds it within $2,000; the cheapest that holds it is named, over)."""
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    if not alt.candidates and free.precision is None and fp8_defaulted(alt):
+        # FP8 by default (tools.fp8_default) left only unpriced quotes: the rental named beside the stated hardware is
+        # the priced one, in BF16 as the engine's default (4 owned A100s that cannot serve Qwen3-235B 国内: the
+        # mainland's priced A100 rows, never "nothing" because the H800 FP8 plan has no public price)
+        alt = recommend(r.arch, free.model_copy(update={"precision": "bf16"}), r.gpus, r.rows, opts)
     if alt.candidates or effective_budget(r.w) is None:
         return alt, False
     loose = recommend(r.arch, free.model_copy(update={"budget": None, "budget_per_hour": None}), r.gpus, r.rows,

@@ -4800,10 +4800,36 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     elif money is None:
         _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
+    if budget_asked(t, money[2] if money else None):
+        budget = budget.model_copy(update={"asked": True})
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
     return out, []
+
+
+# Whether the budget is enough is the question (Budget.asked): "预算5万…够吗", "…要放在国内。够不够？租什么？", "夠唔夠",
+# "is $3,000 a month enough?", "will that be enough?", "can we afford it". In Chinese the word either starts its own
+# clause ("够不够？") or sits in the clause that holds the amount ("5万块以内，够吗" is the next clause: both); a card
+# asked about ("预算1万，4090够吗": 4090 starts the clause) is a card check (read_checked_gpu), not this.
+ENOUGH_ZH = r"(?:够不够|夠不夠|够唔够|夠唔夠|够用吗|夠用嗎|够吗|夠嗎|够么|夠麼|够不|夠不|够未|夠未)"
+ENOUGH_CLAUSE_ZH = re.compile(r"(?:^|[,，。.;；!！?？:：\s])\s*(?:这样|這樣|那|那么|那麼|这个钱|這個錢|钱|錢|预算|預算)?\s*"
+                              + ENOUGH_ZH)
+ENOUGH_EN = re.compile(
+    r"(?i)\b(?:is|will|would)\s+(?:that|it|this|the\s+budget|(?:[$€£¥]\s?)?\d[\d,.]*\s*k?)\s+(?:(?:a|per)\s+month\s+)?"
+    r"(?:be\s+)?(?:enough|sufficient)\b|\b(?:enough|sufficient)\s+(?:budget|money)\b|\b(?:can|could)\s+(?:we|i)\s+afford\b"
+    r"|\bdoes\s+(?:it|that|this)\s+fit\s+(?:in(?:to)?|within|under)\s+(?:the|my|our|that)\s+budget\b")
+
+
+def budget_asked(t: str, money: tuple[int, int] | None) -> bool:
+    """Does the message ask whether its budget is enough (ENOUGH_EN, ENOUGH_CLAUSE_ZH, or the enough-word in the
+    clause after the amount: `money` is the amount's span)?"""
+    if ENOUGH_EN.search(t) or ENOUGH_CLAUSE_ZH.search(t):
+        return True
+    if money is None:
+        return False
+    end = re.search(r"[。.!！?？;；]|$", t[money[1]:])
+    return re.search(ENOUGH_ZH, t[money[1]:money[1] + (end.start() if end else 0)]) is not None
 
 
 # A budget with no currency written is in the currency of the question's language (local_currency): said, never silent
@@ -4865,7 +4891,7 @@ def read_asked_currency(t: str, ctx: Context) -> Read:
     ctx.out.currency = code
     b = ctx.fields.get("budget")
     if b is not None and b.currency != code and money_match(t) is None:  # the amount had no currency of its own
-        out: dict = {"budget": Budget(amount=b.amount, currency=code, per=b.per)}  # type: ignore[arg-type]
+        out: dict = {"budget": Budget(amount=b.amount, currency=code, per=b.per, asked=b.asked)}  # type: ignore[arg-type]
         if "budget_per_hour" in ctx.fields:
             out["budget_per_hour"] = Money(amount=b.amount, currency=code)  # type: ignore[arg-type]
         return out, [m.span()]

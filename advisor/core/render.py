@@ -138,9 +138,9 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     partly) or over an RDMA plan, the alternatives — never "Nothing fits" above a priced plan; under the verdict that
     the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
-    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else None
-    if isinstance(inner, Msg):
-        h = inner  # "no H100 there (export rules)", then the plan: titled by the plan
+    while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then"):
+        inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
+        h = inner if isinstance(inner, Msg) else None
     if h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits")):
         return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
