@@ -4800,7 +4800,8 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     elif money is None:
         _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
-    if budget_asked(t, money[2] if money else None):
+    span = money[2] if money else next((m.span() for m in [BUDGET_WORD.search(t)] if m), None)
+    if budget_asked(t, span):
         budget = budget.model_copy(update={"asked": True})
     out: dict = {"budget": budget}
     if budget.per == "hour":
@@ -4829,7 +4830,12 @@ def budget_asked(t: str, money: tuple[int, int] | None) -> bool:
     if money is None:
         return False
     end = re.search(r"[。.!！?？;；]|$", t[money[1]:])
-    return re.search(ENOUGH_ZH, t[money[1]:money[1] + (end.start() if end else 0)]) is not None
+    word = re.search(ENOUGH_ZH, t[money[1]:money[1] + (end.start() if end else 0)])
+    # "预算2万，4090够吗": a card between the amount and the word is the thing asked about (read_checked_gpu)
+    return word is not None and not _CARD_BEFORE_ENOUGH.search(t[money[1]:money[1] + word.start()])
+
+
+_CARD_BEFORE_ENOUGH = re.compile(r"(?i)[a-z]*\d{2,}|卡|张|張|gpu")
 
 
 # A budget with no currency written is in the currency of the question's language (local_currency): said, never silent

@@ -35,6 +35,19 @@ def test_the_enough_word_in_the_amounts_clause_is_a_budget_question():
     assert not budget_asked(t, (s, s + 3))
 
 
+@pytest.mark.parametrize("text, asked", [
+    # no currency written, so the amount's span is the budget word's: "5万够吗" is still in the amount's clause
+    ("部署 Qwen3-235B-A22B 给 50 人用，数据不能出境，预算每月5万够吗", True),
+    ("給 80 個同事用 GLM-4.5-Air，預算每月3萬夠不夠", True),
+    ("预算每月2万，4090够吗", False),  # the word is after a card in the next clause
+])
+def test_a_budget_with_no_currency_written_can_be_asked_about(text, asked):
+    from advisor.core.extract_rules import extract
+
+    b = extract(text).patch.budget
+    assert b is not None and b.asked is asked
+
+
 @pytest.mark.parametrize("text", [
     "部署 Qwen3-235B-A22B 给 50 人用，数据不能出境，预算每月5万",  # a budget, no question about it
     "预算1万，4090够吗",  # a card asked about (read_checked_gpu), not the budget
