@@ -32,6 +32,7 @@ from advisor.core.extract_stated import (
     read_single_user,
     read_speech_stages,
     read_thinking_length,
+    read_thinking_off,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
@@ -6777,6 +6778,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_credits, read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,
+    read_thinking_off,
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
     read_unsized_machines,

@@ -12,7 +12,7 @@ from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
 from tools.cost import hours_a_day
-from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves
+from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves, thinking_words
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
 from tools.ranking import (
@@ -331,6 +331,9 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
                      .text(lang))
     elif w.seq_len:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
+    thinking = thinking_words(w)  # a reasoning model: its thinking per answer, or "thinking off"
+    if thinking is not None:
+        parts.append(thinking.text(lang))
     if w.task in (None, "inference"):
         if w.batch_requests:
             p = w.batch_period  # a recurring batch: the period's words from the one table (messages.common)
