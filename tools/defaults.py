@@ -110,6 +110,13 @@ def thinks(w: Workload) -> bool:
     return thinking_tokens(w) > 0
 
 
+# A stated answer length below this is a visible reply; from it up, a reasoning model's whole answer (thinking
+# included). Visible replies run to hundreds of tokens: ShareGPT's mean answer is 338 tokens (vLLM paper, Kwon et al.
+# 2023, Fig. 11), LMSYS-Chat-1M's 214.5 (Zheng et al. 2023, Table 1); 2,048 is six ShareGPT answers, so a length in
+# the thousands said of a reasoning model is read as its chain of thought plus the reply.
+REPLY_ONLY_BELOW = 2048
+
+
 def thinking_words(w: Workload) -> Msg | None:
     """The workload line's word on a reasoning model's thinking (advisor/core/render.workload_line): the thinking
     tokens each answer is sized with, or "thinking off" when the user switched a switchable model's thinking off;
@@ -123,17 +130,21 @@ def thinking_words(w: Workload) -> Msg | None:
 
 
 def answer_tokens(w: Workload) -> int | None:
-    """The tokens an answer generates when the user stated its visible length (`output_tokens`): that length plus the
-    model's thinking (thinking_tokens) when it is shorter than the thinking (a stated 300-token reply on Qwen3 is
-    300 + 8,192 = 8,492 tokens decoded); a stated length at least as long as the thinking already counts it ("thinks
-    ~10k tokens per answer"), and so does a length said as the thinking's (`thinking: true`, "thinks ~4k tokens").
-    None when no length was stated. Batch items keep the stated output as said."""
-    if not w.output_tokens:
-        return None
+    """The tokens an answer generates when the user stated its length (`output_tokens`): a reply shorter than
+    REPLY_ONLY_BELOW is the visible reply, with the model's thinking (thinking_tokens) decoded before it (a stated
+    300-token reply on Qwen3 is 300 + 8,192 = 8,492 tokens); a length from REPLY_ONLY_BELOW up ("6,000-token answers"
+    of an R1 distill), or one said as the thinking's ("thinks ~4k tokens", `thinking: true`), already counts it. None
+    when no length was stated. Batch items keep the stated output as said."""
+    return with_thinking(w.output_tokens, w) if w.output_tokens else None
+
+
+def with_thinking(said: int, w: Workload) -> int:
+    """A stated answer length `said` as the tokens decoded (answer_tokens' rule): + the thinking below
+    REPLY_ONLY_BELOW, as said from it up, or when said as the thinking's or of a batch item."""
     n = thinking_tokens(w)
-    if w.thinking or w.batch_requests or w.output_tokens >= n:  # a stated thinking length is the whole answer
-        return w.output_tokens
-    return w.output_tokens + n
+    if w.thinking or w.batch_requests or said >= min(n, REPLY_ONLY_BELOW):
+        return said
+    return said + n
 
 
 MAX_SEQ_LEN = 10_000_000

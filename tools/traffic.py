@@ -162,14 +162,14 @@ def _stay(w: Workload, answer_tokens: int | None) -> tuple[float, int, float]:
     its answer (`answer_tokens`, READ_NOW: from `w`; with a reasoning model's thinking before a reply shorter than
     it, tools.defaults.thinking_tokens; else ShareGPT's mean, tools.load) and the per-user speed it
     streams at (the stated one, else tools.offers.INTERACTIVE_TOKENS_PER_S)."""
-    from tools.defaults import thinking_tokens  # tools.defaults imports this module
+    from tools.defaults import thinking_tokens, with_thinking  # tools.defaults imports this module
     from tools.load import SHAREGPT_OUTPUT_TOKENS
     from tools.offers import INTERACTIVE_TOKENS_PER_S, INTERACTIVE_TTFT_S
 
     ttft = w.target_ttft_ms / 1000 if w.target_ttft_ms else INTERACTIVE_TTFT_S
     answer = stated_answer_tokens(w) if answer_tokens == READ_NOW else answer_tokens
-    think = thinking_tokens(w)  # a reasoning model's answer is its thinking plus the reply (defaults.answer_tokens)
-    answer = (answer + think if answer and answer < think else answer) or think or SHAREGPT_OUTPUT_TOKENS
+    # a reasoning model's answer is its thinking plus the reply (tools.defaults.answer_tokens)
+    answer = with_thinking(answer, w) if answer else thinking_tokens(w) or SHAREGPT_OUTPUT_TOKENS
     return ttft, answer, w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S
 
 

@@ -18,7 +18,7 @@ Q72 = "公司 500 人要用 Qwen2.5-72B，数据不能出境，预算一个月 5
 # 同时在用 (100 generating at once): said 同时在线 it is 100 people online, ≈ 30 generating (docs/CONVERSATION.md
 # `users_online`), which a priced plan holds in budget and removes the scenario this file is about
 Q30 = ("我们要部署 Qwen3-30B-A3B 做客服,高峰大概 100 个用户同时在用,每人至少每秒 20 个 token,首字延迟 2 秒以内,"
-       "上下文 8k。预算5万块一个月,只用国内的云。")
+       "上下文 8k,关闭思考。预算5万块一个月,只用国内的云。")  # thinking off: the visible answers' load
 BUDGET = 50_000
 
 

@@ -94,6 +94,16 @@ def test_a_stated_thinking_length_is_the_whole_answer():
     assert answer_tokens(Workload(**p.model_dump(exclude_none=True))) == 3072
 
 
+@pytest.mark.parametrize("said,decoded", [
+    (1000, 9192),   # a reply of 1,000 (below 2,048, six ShareGPT answers): 1,000 + 8,192 of thinking before it
+    (2048, 2048),   # from 2,048 up a length said of a reasoning model is its whole answer, thinking included
+    (6000, 6000),
+])
+def test_a_long_stated_answer_already_counts_the_thinking(said, decoded):
+    w = Workload(task="inference", model="DeepSeek-R1-Distill-Qwen-7B", concurrency=4, output_tokens=said)
+    assert answer_tokens(w) == decoded
+
+
 def test_a_non_reasoning_model_keeps_its_stated_reply():
     w = Workload(task="inference", model="Llama-3.1-8B", concurrency=4, output_tokens=350)
     r, _ = resolve(w)
