@@ -80,8 +80,10 @@ def test_a_model_too_big_in_16_bit_takes_the_four_bit_mac_route(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, yes, four_bit, two", [
-    ("我们有两台 Mac Studio（M2 Ultra 192GB），想给5个人跑 Qwen3-235B-A22B（关闭思考），还是租更便宜？", "**够：", "4-bit", "2 台"),
-    ("我們有兩台 Mac Studio（M2 Ultra 192GB），想給5個人跑 Qwen3-235B-A22B（關閉思考），還是租更便宜？", "**夠：", "4-bit", "2 臺"),
+    ("我们有两台 Mac Studio（M2 Ultra 192GB），想给5个人跑 Qwen3-235B-A22B（关闭思考），还是租更便宜？",
+     "**够：", "4-bit", "2 台"),
+    ("我們有兩台 Mac Studio（M2 Ultra 192GB），想給5個人跑 Qwen3-235B-A22B（關閉思考），還是租更便宜？",
+     "**夠：", "4-bit", "2 臺"),
 ])
 def test_the_four_bit_route_is_said_in_chinese_too(tmp_path, text, yes, four_bit, two):
     out = _answer(tmp_path, text)
