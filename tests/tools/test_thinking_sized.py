@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
+from advisor.core.store import Store
 from advisor.core.render import workload_line
 from advisor.core.service import advise
 from catalog import registry
@@ -17,7 +19,8 @@ from tools.defaults import answer_tokens, model_thinking, resolve, thinking_toke
 from tools.load import request_shape
 from tools.memory import kv_cache_bytes, kv_cache_bytes_per_token
 from tools.schema import Workload
-from tools.traffic import concurrency_from_request_rate
+from tools.chat_kv import chat_kv
+from tools.traffic import concurrency_from_daily_requests, concurrency_from_request_rate
 from tools.wording import answer_time
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -122,6 +125,29 @@ def test_the_request_rate_counts_the_thinking():
     assert off.concurrency == 26
 
 
+@pytest.mark.parametrize("model,tokens", [
+    # 20 users at a 16,384 limit: ⌈10 % × 20⌉ = 2 at the limit, 18 at a typical chat. Qwen3-4B's typical chat holds
+    # its current answer's thinking too (earlier turns' thinking is dropped by its chat template): 4,096 + 8,192 =
+    # 12,288 → 18 × 12,288 + 2 × 16,384 = 253,952 tokens; Llama-3.1-8B: 18 × 4,096 + 2 × 16,384 = 106,496
+    ("Qwen3-4B", 253_952), ("Llama-3.1-8B", 106_496),
+])
+def test_a_chat_holds_the_current_answers_thinking(model, tokens):
+    w, _ = resolve(Workload(task="inference", model=model, seq_len=16_384, concurrency=20))
+    assert chat_kv(w, 20).tokens == tokens
+
+
+def test_daily_users_stay_as_long_as_the_thinking():
+    # 1,000 daily users × 5 messages = 5,000 a day, 10 % in the busiest hour = 500 → 0.139/s; gpt-oss-20b reasons
+    # 8,192 tokens an answer: 0.139 × (2 s + 8,192 ÷ 20 tok/s = 411.6 s) = 57.2 → 58 in flight; Llama-3.1-8B with
+    # ShareGPT's 338-token answer: 0.139 × (2 + 16.9 = 18.9 s) = 2.6 → 3
+    oss = Workload(task="inference", model="gpt-oss-20b", daily_users=1000)
+    concurrency_from_daily_requests(oss)
+    assert oss.concurrency == 58
+    llama = Workload(task="inference", model="Llama-3.1-8B", daily_users=1000)
+    concurrency_from_daily_requests(llama)
+    assert llama.concurrency == 3
+
+
 def test_time_per_answer_is_worded_from_its_tokens():
     # 8,542 tokens at 40 tok/s = 213.6 s = 3.56 min → "4 min"; 350 tokens at 40 tok/s = 8.75 s → "9 s"
     assert answer_time(8542, 40).text("en") == "4 min"
@@ -174,3 +200,18 @@ def test_the_lever_says_what_switching_off_saves():
     r1 = advise(Workload(task="inference", model="DeepSeek-R1-Distill-Llama-8B", concurrency=10),
                 stated={"task", "model", "concurrency"})
     assert not any(m.code == "recommend.thinking_off" for m in r1.beside_pick)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first,then,changed,line", [
+    ("serve GLM-4.5-Air for 10 users at once, 8k context", "what if we turn thinking off?", "thinking on → off",
+     "thinking off"),
+    ("用 Qwen3-32B 做客服，20 人同時用，上下文 16k", "關閉思考呢？", "思考 開 → 關", "已關閉思考"),
+])
+def test_thinking_off_said_in_a_thread_is_a_change(tmp_path, first, then, changed, line):
+    # a follow-up that only switches the thinking off is a change of the workload (never "outside what I do"), said on
+    # the changed line and the workload line, in the thread's language
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", first)
+    r = e.handle("t", then)
+    assert changed in r.text and line in r.text.splitlines()[0], r.text[:600]
