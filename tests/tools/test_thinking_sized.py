@@ -10,16 +10,16 @@ import pytest
 
 from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
-from advisor.core.store import Store
 from advisor.core.render import workload_line
 from advisor.core.service import advise
+from advisor.core.store import Store
 from catalog import registry
 from tests.conftest import module_home
+from tools.chat_kv import chat_kv
 from tools.defaults import answer_tokens, model_thinking, resolve, thinking_tokens, thinks_by_default
 from tools.load import request_shape
 from tools.memory import kv_cache_bytes, kv_cache_bytes_per_token
 from tools.schema import Workload
-from tools.chat_kv import chat_kv
 from tools.traffic import concurrency_from_daily_requests, concurrency_from_request_rate
 from tools.wording import answer_time
 
