@@ -51,15 +51,10 @@ REASONING_OUTPUT_TOKENS = 8192
 REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
 
 
-# The April 2025 Qwen3 releases (registry names) are hybrid: their chat template thinks before it answers unless told
-# not to (Qwen3 model card, "Switching Between Thinking and Non-Thinking Mode": enable_thinking=True by default, /no_think
-# to switch off). The -Instruct-2507 releases never think, Qwen3-Coder has no thinking mode: neither matches.
-THINKS_BY_DEFAULT = re.compile(r"^Qwen3-(?:\d+(?:\.\d+)?B|\d+B-A\d+B)$")
-
-
-def thinks_by_default(name: str | None) -> bool:
-    """A hybrid model whose chat template thinks unless switched off (THINKS_BY_DEFAULT)."""
-    return bool(name) and THINKS_BY_DEFAULT.match(name or "") is not None
+# The April 2025 Qwen3 releases are hybrid (Qwen3 model card, "Switching Between Thinking and Non-Thinking Mode":
+# enable_thinking=True by default, /no_think to switch off): a size the registry lacks (Qwen3-1.7B, read from the Hub)
+# thinks like the registry's rows. The -Instruct-2507 releases never think, Qwen3-Coder has no thinking mode.
+QWEN3_HYBRID = re.compile(r"^(?:Qwen/)?Qwen3-(?:\d+(?:\.\d+)?B|\d+B-A\d+B)$", re.I)
 
 
 def reasoning_model(name: str | None) -> bool:
@@ -87,10 +82,14 @@ def model_thinking(name: str | None) -> ModelThinking | None:
     if not name:
         return None
     row = _THINKING_LOOKUP[0](name) if _THINKING_LOOKUP else None
-    if row is not None or not reasoning_model(name):
+    if row is not None:
         return row
-    return ModelThinking(default=True, tokens=REASONING_OUTPUT_TOKENS, source="the model's name (a reasoning "
-                         "model); sized at the max_tokens AWS Bedrock's DeepSeek-R1 guide advises", as_of="2026-12-03")
+    hybrid = QWEN3_HYBRID.match(name) is not None
+    if not hybrid and not reasoning_model(name):
+        return None
+    return ModelThinking(default=True, tokens=REASONING_OUTPUT_TOKENS, switch="enable_thinking=False, /no_think"
+                         if hybrid else None, source="the model's name (a reasoning model, or a Qwen3 hybrid release); "
+                         "sized at the max_tokens AWS Bedrock's DeepSeek-R1 guide advises", as_of="2026-12-03")
 
 
 def thinking_tokens(w: Workload) -> int:

@@ -16,7 +16,7 @@ from advisor.core.store import Store
 from catalog import registry
 from tests.conftest import module_home
 from tools.chat_kv import chat_kv
-from tools.defaults import answer_tokens, model_thinking, resolve, thinking_tokens, thinks_by_default
+from tools.defaults import answer_tokens, model_thinking, resolve, thinking_tokens
 from tools.load import request_shape
 from tools.memory import kv_cache_bytes, kv_cache_bytes_per_token
 from tools.schema import Workload
@@ -34,6 +34,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("QwQ-32B", 8192, False),
     ("gpt-oss-120b", 8192, False),                  # reasoning effort low/medium/high, never off
     ("Kimi-K2-Thinking", 8192, False),              # not in the registry: its name says it reasons
+    ("Qwen/Qwen3-1.7B", 8192, True),                # a Qwen3 hybrid size the registry lacks (read from the Hub)
 ])
 def test_a_reasoning_model_says_its_thinking_and_its_switch(name, tokens, switch):
     t = model_thinking(name)
@@ -54,7 +55,9 @@ def test_every_registry_row_that_thinks_cites_a_model_card():
     thinking = [a for a in rows if a.thinking is not None]
     assert len(thinking) >= 15  # 7 Qwen3 hybrids, QwQ, R1 + 6 distills, 2 gpt-oss, 2 GLM-4.5
     assert all("model card" in a.thinking.source for a in thinking)
-    assert all(thinks_by_default(a.name) == (a.thinking.switch is not None) for a in thinking if a.name.startswith("Qwen3"))
+    # the April 2025 Qwen3 releases are the hybrids (a switch); the Qwen3-Coder row has no thinking at all
+    hybrids = {"Qwen3-0.6B", "Qwen3-4B", "Qwen3-8B", "Qwen3-14B", "Qwen3-32B", "Qwen3-30B-A3B", "Qwen3-235B-A22B"}
+    assert {a.name for a in thinking if a.name.startswith("Qwen3") and a.thinking.switch} == hybrids
 
 
 def test_switching_off_needs_a_switch():
