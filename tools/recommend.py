@@ -141,6 +141,7 @@ from tools.offers import (
     kept_facts,
     minimum_asked,
     named_cards,
+    over_card_cap,
     pcie_tp_loss_applies,
     per_user_at_context,
     per_user_target,
@@ -2490,7 +2491,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             thinking = _reasoning_time(r, top)
             tail += [thinking] if thinking is not None else []
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
-            tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
+            tail.append(Msg(code="recommend.tail.first_token", args={  # at the stated limit's percentile
+                "ttft": top.ttft_s, "pct": w.ttft_percentile if top.load is not None else 0}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
             sh = r.search.shape
             cached = Msg(code="recommend.tail.cached", args={"share": sh.cached_share}) if sh.cached else None
@@ -3305,7 +3307,8 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
             "target": tps_target, "full": short}))
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
-            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,
+            "pct": w.ttft_percentile or 0}))  # the lever's figure is at that percentile (offers.ttft_seconds)
     return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
 
@@ -3597,7 +3600,8 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
     ("answers within 60 s → ≥ 142 tokens/s per user": tools.answer_time)."""
     answer = answer_floor(w)
     if answer is not None and answer >= per_user:
-        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user})
+        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user,
+                                                         "pct": w.ttft_percentile or 0})
     return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
 
 
@@ -3609,15 +3613,16 @@ def _answer_time_refused(r: Run) -> list[Constraint]:
     w = r.w
     if not w.target_answer_s or answer_floor(w) is not None:
         return []
-    label = Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s})
+    label = Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s, "pct": w.ttft_percentile or 0})
     out, top = request_shape(w).output, r.top
     took = whole_answer_s(top, out) if top is not None else None
     if top is not None and took is not None and took <= w.target_answer_s:
         return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="honoured", label=label,
                            message=Msg(code="recommend.answer_time_pick_meets", args={
-                               "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out}))]
+                               "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out,
+                               "pct": w.ttft_percentile or 0}))]
     pick = Msg(code="recommend.answer_time_pick", args={"answer_s": took, "ttft_s": top.ttft_s, "out": out,
-                                                        "tps": top.per_user_tps}) \
+                                                        "tps": top.per_user_tps, "pct": w.ttft_percentile or 0}) \
         if top is not None and took is not None else None
     closest = closest_answer(r)
     met = closest is not None and bool(closest.args.get("met"))  # another plan meets it: adjusted, not impossible
@@ -3761,9 +3766,12 @@ def _ttft_target(r: Run) -> list[Constraint]:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
-                              label=Msg(code="recommend.ms", args={"target_ttft_ms": w.target_ttft_ms}),
+                              label=Msg(code="recommend.ms", args={  # a stated percentile: its figure shown
+                                  "target_ttft_ms": w.target_ttft_ms, "pct": w.ttft_percentile or 0,
+                                  "got_ms": got * 1000 if got is not None and top and top.load else None}),
                               message=(
-                                  Msg(code="recommend.first_token_in_ms", args={"value": got * 1000, "seq_len": w.seq_len})
+                                  Msg(code="recommend.first_token_in_ms", args={
+                                      "value": got * 1000, "seq_len": w.seq_len, "pct": w.ttft_percentile or 0})
                                   if ok and got is not None
                                   else Msg(code="recommend.no_listed_plan_prefills", args={
                                       "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,
@@ -3917,13 +3925,16 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     elif first is not None:
         plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
             or unpriced_plan_headline(r, rec.model, place=True)
-        rec.headline = plan or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
+        rec.headline = plan or local_only_headline(r, rec.model) \
+            or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
         why = export_refused(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
             rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
                                                                    "msg": rec.headline})
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
+        if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
+            rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
 
 
 def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
@@ -4392,23 +4403,56 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
     (`local_markets.reference_rows`), when that plan costs less than the pick `top` (a blind review, 27: ten Alibaba
     A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
     ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
-    (`unpriced_plan_headline`). None elsewhere."""
+    (`unpriced_plan_headline`, else `local_only_headline`). None elsewhere."""
     tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
     if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
         return None
+    got = _local_reference(r, tags)
+    ref = None
+    if got is not None and (top is None or _plan_value(got[1]) < _plan_value(top)):
+        ref = Msg(code="local_markets.reference", args={"row": _local_row(r, *got)})
+    return Check(level="warning", topic="local_market", message=Msg(code="local_markets.gap", args={
+        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}))
+
+
+def _local_reference(r: Run, tags: tuple[str, ...]) -> tuple[Candidate, CostRow] | None:
+    """The same work re-run on the whole catalog over cards sold in `tags` (tools.local_markets.reference_rows): its
+    first plan and cost row, else None."""
     free = r.asked.model_copy(update={"regions": None, "providers": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
     alt = ranked(resolve_run(r.arch, free, r.gpus, local_markets.reference_rows(r.rows, r.gpus, tags), opts))
-    ref = None
-    if alt.candidates and alt.cost_table and (top is None or _plan_value(alt.cost_table[0]) < _plan_value(top)):
-        c, job = alt.candidates[0], alt.cost_table[0].cost.job_on_demand
-        total = _month(r, c.price_per_hour.amount) if r.kind is WorkKind.SERVING else Msg(
-            code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(job, r.currency)}) if job else None
-        ref = Msg(code="local_markets.reference", args={"row": Msg(code="local_markets.job_row", args={
-            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
-            "total": total})})
-    return Check(level="warning", topic="local_market", message=Msg(code="local_markets.gap", args={
-        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}))
+    return (alt.candidates[0], alt.cost_table[0]) if alt.candidates and alt.cost_table else None
+
+
+def _local_row(r: Run, c: Candidate, row: CostRow) -> Msg:
+    """A reference plan as one row: its machines, region, price an hour and the service's month or the job's cost."""
+    job = row.cost.job_on_demand
+    total = _month(r, c.price_per_hour.amount) if r.kind is WorkKind.SERVING else Msg(
+        code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(job, r.currency)}) if job else None
+    return Msg(code="local_markets.job_row", args={
+        "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+        "total": total})
+
+
+LOCAL_ONLY_SAID = ("recommend.no_offers_here", "recommend.the_cheapest_plan_without")
+
+
+def local_only_headline(r: Run, model: str) -> Msg | None:
+    """Only local platforms the catalog holds no price from were named ("只用 TWCC", "AutoDL only") and nothing is
+    priced: the headline says "I have no price for them", then the plan the work needs — its cards, count and memory
+    per GPU, from the same work on the whole catalog over cards sold there (_local_reference) — with that plan's
+    real row elsewhere as a labelled reference, never a price invented for the platform (expert review 27: "TWCC
+    only" got the generic "no priced offers" answer). None when another provider was named or no plan exists."""
+    tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    if not gone or not local_markets.only_unpriced(r.w.providers, gone):
+        return None
+    got = _local_reference(r, tags)
+    if got is None:
+        return None
+    c = got[0]
+    return Msg(code="recommend.local_only", args={
+        "model": model, "names": local_markets.names(gone), "n": int(c.gpu_count * c.instances), "gpu": c.gpu,
+        "need": c.per_gpu_bytes / 1e9, "row": _local_row(r, *got)})
 
 
 def _plan_value(row: CostRow) -> float:
@@ -4423,7 +4467,9 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     without it (re-running the recommender), and the borderline options an expert would test."""
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
-    what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
+    what: MsgArg = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
+    if not r.w.gpu_preference and r.w.max_gpu_memory_gib:  # "my 24GB card": "one ≤ 24 GB card", never a bare "1"
+        what = Msg(code="recommend.card_ceiling", args={"n": r.w.num_gpus or 1, "cap": r.w.max_gpu_memory_gib})
     free = without_stated_hardware(r)
     opts = replace(r.opts, top_n=RENT_INSTEAD_ROWS, weights=None, stated=r.opts.stated - set(STATED_HARDWARE),
                    explore=False)
@@ -4892,6 +4938,9 @@ def _why_not(r: Run) -> Msg:
     p, f, g = got
     n = r.w.num_gpus or p.layout.num_gpus
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+        if r.preferred is None and r.w.max_gpu_memory_gib:  # "my 24GB card": the size they said, not a card name
+            return Msg(code="recommend.why_not.needs_size", args={"n": n, "cap": r.w.max_gpu_memory_gib,
+                                                                   "need": need_words(f)})
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
     # the export rules decide the card there, not the catalog's coverage
     export = export_refused(r.w, r.opts.places, g)
@@ -5554,15 +5603,30 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
         if got is None:
             continue
         f = fit_of(got[0].per_gpu, g, lw, r.opts.headroom)
+        owned = _owned_route_time(r, lw, g, got[0].layout.num_gpus) if f.fits and r.w.owned_gpus else None
         c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
-            if f.fits else None
-        plan = Msg(code="recommend.lora_route.plan", args={
+            if f.fits and owned is None else None
+        plan = owned or (Msg(code="recommend.lora_route.plan", args={
             "fleet": plan_machines(c),
-            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
+            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None)
         said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
         if f.fits:
             break
     return [said] if said is not None else []
+
+
+def _owned_route_time(r: Run, w: Resolved, g: GPUSpec, n: int) -> Msg | None:
+    """An adapter route that fits the user's own cards: the job's time on them (tools.speed.train_time), never a
+    rental of the same card (review 27: "我那张 3090" full fine-tune → "QLoRA fits → runpod 1 × RTX 3090"). None
+    without a token count or a TFLOPS figure for the card (the rental row is said then)."""
+    if not w.train_tokens:
+        return None
+    try:
+        hours, _, _ = train_time(r.arch, w, g, n)
+    except SpeedUnknown:
+        return None
+    return Msg(code="recommend.lora_route.owned", args={"n": n, "gpu": g.name, "took": duration(hours)}) \
+        if hours is not None else None
 
 
 def _same_card_more_gpus(r: Run) -> Candidate | None:
@@ -5743,9 +5807,11 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float,
 
 
 def _largest(gpus: dict[str, GPUSpec], w: Resolved | None = None) -> GPUSpec | None:
-    """The card with the most usable memory that could take `w` (an AMD card only for ROCm serving)."""
+    """The card with the most usable memory that could take `w` (an AMD card only for ROCm serving; none bigger than
+    the user's own card size, `max_gpu_memory_gib`)."""
     cands = [g for g in gpus.values() if usable(g) and (w is None or compat.rocm_problem(
-        g, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None) is None)]
+        g, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None) is None
+        and not over_card_cap(g, w.max_gpu_memory_gib))]  # "my 24GB card": the largest card of that size
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 

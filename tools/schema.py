@@ -458,6 +458,9 @@ class Workload(BaseModel):
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None
+    ttft_percentile: int | None = Field(
+        default=None, ge=0, le=99, description="the percentile a stated first-token limit names (\"p95 first token "
+        "< 1 s\" → 95): the limit is held at that tail (tools.load.LoadPoint.ttft_at); None or 0: the mean")
     target_answer_s: float | None = Field(
         default=None, ge=MIN_ANSWER_S, le=MAX_ANSWER_S, description="serving: seconds to a whole answer (\"answers "
         "within a minute\"); tools.answer_time turns it into a per-user speed floor")
