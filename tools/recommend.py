@@ -76,15 +76,18 @@ from tools.defaults import (
     DEFAULT_CONCURRENCY,
     DEFAULT_MICRO_BATCH,
     DEFAULT_TRAIN_SEQ,
-    REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
+    answer_tokens,
     as_resolved,
     kind_of,
     kv_precision_of,
+    model_thinking,
     precision_of,
-    reasoning_model,
+    resolve,
     resolve_msgs,
     serves,
+    thinking_tokens,
+    thinks,
     unstated_concurrency,
 )
 from tools.fit import (
@@ -223,6 +226,7 @@ from tools.tiers import same_plan, tier
 from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
+    answer_time,
     budget_text,
     count_text,
     duration,
@@ -2559,11 +2563,12 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (fastest_knee_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast
+        return (fastest_knee_line(r) + thinking_off_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted
+                + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + owned_top_up(r) + floor_plan_line(r) + per_variant(r)
-             + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
+    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + owned_top_up(r) + floor_plan_line(r)
+             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -2748,6 +2753,31 @@ def worst_case_line(r: Run) -> list[Msg]:
         "layout": _candidate_layout(c, after_fleet=True), "over": over})]
 
 
+def thinking_off_line(r: Run) -> list[Msg]:
+    """A serving pick on a model that thinks by default and can be switched off (tools.defaults.model_thinking: Qwen3's
+    hybrid releases, GLM-4.5): what switching its thinking off saves, from the recommender re-run with
+    `thinking: false` (each answer its reply only, tools.load.request_shape): the tokens an answer decodes and its
+    time at the pick's per-user speed with and without the thinking, and the plan the lighter load needs when it is
+    cheaper (review 27: Qwen3 sized on its visible output only). By hand: 8,192 + 300 tokens at 40 tok/s ≈ 3.5 min
+    an answer; 300 at the same speed ≈ 7.5 s, 28× fewer tokens."""
+    top, t = r.top, model_thinking(r.w.model)
+    if r.kind is not WorkKind.SERVING or top is None or not top.per_user_tps or t is None or not t.switch \
+            or not thinks(r.w) or r.s is None:
+        return []
+    off = r.asked.model_copy(update={"thinking": False})  # re-resolved: its default context is the reply's alone
+    on_n, off_n = r.search.shape.output, request_shape(resolve(off)[0]).output
+    if off_n >= on_n:
+        return []
+    c = first_row(r.arch, off, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    cheaper = c is not None and c.price_per_hour.amount < top.hourly * 0.99
+    off_tps = c.per_user_tokens_per_s if c is not None and cheaper and c.per_user_tokens_per_s else top.per_user_tps
+    return [Msg(code="recommend.thinking_off", args={
+        "switch": t.switch, "on": on_n, "off": off_n, "times": on_n / off_n,
+        "took_on": answer_time(on_n, top.per_user_tps), "took_off": answer_time(off_n, off_tps),
+        "fleet": plan_machines(c) if c is not None and cheaper else None,
+        "money": _money(c.price_per_hour.amount, r.currency) if c is not None and cheaper else None})]
+
+
 def speculative_hint(r: Run) -> list[Msg]:
     """Speculative decoding, named (not priced) where serving is latency-bound: a replica decodes at most
     SPECULATIVE_MAX_STREAMS streams and the user asked for speed (fastest, or a per-user target). A draft model
@@ -2850,9 +2880,9 @@ def _fewer_gpus(r: Run) -> list[Msg]:
 def _reasoning_time(r: Run, top: Offer) -> Msg | None:
     """A reasoning model's answer is its chain of thought plus the reply: how long one takes at the pick's per-user
     speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer (review 8 C29)."""
-    if r.kind is not WorkKind.SERVING or not top.per_user_tps or not reasoning_model(r.w.model or r.arch.name):
+    if r.kind is not WorkKind.SERVING or not top.per_user_tps or not thinks(r.w):
         return None
-    n = r.search.shape.output if r.s is not None else r.w.output_tokens or REASONING_OUTPUT_TOKENS  # TTFT's length
+    n = r.search.shape.output if r.s is not None else answer_tokens(r.w) or thinking_tokens(r.w)  # TTFT's length
     return Msg(code="recommend.tail.reasoning_answer", args={"out": n, "took": duration(n / top.per_user_tps / 3600)})
 
 

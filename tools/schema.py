@@ -231,6 +231,20 @@ class ModelLicence(BaseModel):
     licensor: str | None = None  # who grants the licence past that limit ("Meta", "Alibaba Cloud")
 
 
+class ModelThinking(BaseModel):
+    """A reasoning model's thinking (its model card, read on `as_of`): whether it writes a chain of thought before
+    every answer by default, the thinking tokens an answer is sized for, and the switch that turns it off (None: it
+    cannot be switched off: DeepSeek-R1, QwQ, gpt-oss)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    default: bool
+    tokens: int
+    source: str
+    as_of: str
+    switch: str | None = None
+
+
 class ModelArch(BaseModel):
     """A transformer's architecture, enough to count parameters, KV cache and activations."""
 
@@ -271,6 +285,7 @@ class ModelArch(BaseModel):
     vision_tower: bool = False  # a vision-language model sized from its language tower (image tokens are extra)
     source: str = ""
     license: ModelLicence | None = None  # the weights' licence, from the model card (catalog/data/models.json)
+    thinking: ModelThinking | None = None  # a reasoning model's thinking per answer (catalog/data/models.json)
 
 
 class GPUSpec(BaseModel):
@@ -560,6 +575,11 @@ class Workload(BaseModel):
     prefix_cache: bool | None = Field(default=None, description="serving: false when every prompt is new (no "
                                       "prefix reuse: RAG over fresh documents), the worst case; unset: a chat filling "
                                       "its context re-sends its history from vLLM's / SGLang's prefix cache (tools.load)")
+    thinking: bool | None = Field(default=None, description="serving a reasoning model: false when the user switched "
+                                  "its thinking off (no thinking, /no_think, enable_thinking=False), "
+                                  "so an answer is its visible output only (tools.defaults.thinking_tokens); true when "
+                                  "the stated output_tokens is the thinking's length (\"thinks ~4k tokens\"), so "
+                                  "nothing is added on top of it (tools.defaults.answer_tokens)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "

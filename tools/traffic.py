@@ -159,14 +159,18 @@ READ_NOW = -1  # answer_tokens when the caller did not read them: read from `w` 
 
 def _stay(w: Workload, answer_tokens: int | None) -> tuple[float, int, float]:
     """What a chat request stays in the system: its first token (the stated TTFT, else tools.offers.INTERACTIVE_TTFT_S),
-    its answer (`answer_tokens`, READ_NOW: from `w`; else ShareGPT's mean, tools.load) and the per-user speed it
+    its answer (`answer_tokens`, READ_NOW: from `w`; with a reasoning model's thinking before a reply shorter than
+    it, tools.defaults.thinking_tokens; else ShareGPT's mean, tools.load) and the per-user speed it
     streams at (the stated one, else tools.offers.INTERACTIVE_TOKENS_PER_S)."""
+    from tools.defaults import thinking_tokens, with_thinking  # tools.defaults imports this module
     from tools.load import SHAREGPT_OUTPUT_TOKENS
     from tools.offers import INTERACTIVE_TOKENS_PER_S, INTERACTIVE_TTFT_S
 
     ttft = w.target_ttft_ms / 1000 if w.target_ttft_ms else INTERACTIVE_TTFT_S
     answer = stated_answer_tokens(w) if answer_tokens == READ_NOW else answer_tokens
-    return ttft, answer or SHAREGPT_OUTPUT_TOKENS, w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S
+    # a reasoning model's answer is its thinking plus the reply (tools.defaults.answer_tokens)
+    answer = with_thinking(answer, w) if answer else thinking_tokens(w) or SHAREGPT_OUTPUT_TOKENS
+    return ttft, answer, w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S
 
 
 def concurrency_from_request_rate(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:

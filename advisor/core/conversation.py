@@ -222,7 +222,9 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
     from tools.traffic import daily_requests_in_flight, head_count_assumption, stated_answer_tokens
 
     merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
-                                         "head_count": e.patch.head_count or workload.head_count})
+                                         "head_count": e.patch.head_count or workload.head_count,
+                                         "model": e.patch.model or workload.model,  # its thinking is in the stay
+                                         "thinking": workload.thinking if e.patch.thinking is None else e.patch.thinking})
     said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
     if said is None:
         return e

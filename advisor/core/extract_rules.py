@@ -33,6 +33,7 @@ from advisor.core.extract_stated import (
     read_single_user,
     read_speech_stages,
     read_thinking_length,
+    read_thinking_off,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
@@ -3564,7 +3565,8 @@ ONLINE_COUNT = (
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
-                   "target_tokens_per_s_per_user")  # what tools.traffic.online_assumption reads of a message
+                   "target_tokens_per_s_per_user",  # what tools.traffic.online_assumption reads of a message
+                   "model", "thinking")  # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens)
 
 
 def read_online_note(t: str, ctx: Context) -> Read:
@@ -4105,7 +4107,8 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
 
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
 DAILY_SIZED_BY = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
-                  "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user")
+                  "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user",
+                  "model", "thinking")  # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens)
 
 
 def read_daily_requests_note(t: str, ctx: Context) -> Read:
@@ -6849,7 +6852,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
-    read_request_shape, read_shared_prefix,
+    read_request_shape, read_shared_prefix, read_thinking_off,
     read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_credits, read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,

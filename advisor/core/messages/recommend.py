@@ -477,6 +477,16 @@ ENTRIES: dict[str, E] = {
         "engine": "不假设前缀缓存（{framework} 默认不缓存前缀）：每次提示全部预填充",
         "prompt": "不假设前缀缓存：所述提示全部预填充（如果是重发历史的多轮对话，vLLM / SGLang 的前缀缓存会命中："
                   "改为说明上下文长度）"}),
+    "recommend.thinking_off": E(
+        lambda a: (f"Thinking off ({a['switch']}; where the replies do not need it): each answer decodes {a['off']:,} "
+                   f"tokens instead of {a['on']:,} ({a['times']:.0f}× fewer), ≈ {a['took_off']} instead of "
+                   f"≈ {a['took_on']} per answer"
+                   + (f"; the lighter load fits {a['fleet']} at {a['money']}/h" if a.get("fleet") else "")
+                   + "; say \"no thinking\" to size it."),
+        lambda a: (f"关闭思考（{a['switch']}；回复不需要推理时）：每个回答解码 {a['off']:,} token 而不是 {a['on']:,}"
+                   f"（少 {a['times']:.0f} 倍），每个回答约 {a['took_off']} 而不是约 {a['took_on']}"
+                   + (f"；负载变轻后 {a['fleet']} 即可，每小时 {a['money']}" if a.get("fleet") else "")
+                   + "；说“不要思考”即按此估算。")),
     "recommend.worst_case": E(
         lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
                    f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "
