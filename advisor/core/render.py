@@ -379,7 +379,9 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 
     zh = is_zh(lang)
     out = []
-    if w.providers:
+    if w.owner_rule:  # "no US-owned providers": the rule, not the long list it keeps (tools.owners)
+        out.append(Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()).text(lang))
+    elif w.providers:
         out.append("仅" + "、".join(provider_name(p, "zh") for p in w.providers) if zh
                    else "only " + ", ".join(w.providers))
     if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
