@@ -63,6 +63,8 @@ def test_a_follow_up_owner_rule_drops_us_companies_from_the_plan(tmp_path):
     eng.handle("k", "serve Qwen2.5-14B for 10 users in the EU, what does a month cost?")
     out = eng.handle("k", "we can't use US-owned providers at all").text
     assert "no US-owned providers" in out
+    changed = next(ln for ln in out.splitlines() if ln.startswith("changed:"))
+    assert "no US-owned providers" in changed and "matpool" not in changed   # the rule, not its long list
     table = [ln for ln in out.splitlines() if ln.startswith("| ") and "$" in ln]
     assert table and not any(name in ln for ln in table for name in ("AWS", "GCP", "Azure", "Lambda", "RunPod", "Shadeform"))
 
