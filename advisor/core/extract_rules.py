@@ -6452,7 +6452,8 @@ def read_providers(t: str, ctx: Context) -> Read:
 # and 美国的服务器 stay places to rent. Negated (the negation masked it, or "non-") leaves the owners there out; "only"
 # in its clause keeps only them; a bare owner word with neither ("a US company") is where the user is, not a rule.
 _OWNER_ADJ = {"american": "us", "americans": "us", "chinese": "cn", "european": "europe", "british": "uk",
-              "french": "fr", "german": "de", "国产": "cn", "中资": "cn", "国内": "cn", "境内": "cn", "欧洲": "europe"}
+              "french": "fr", "german": "de", "国产": "cn", "國產": "cn", "中资": "cn", "中資": "cn", "国内": "cn",
+              "國內": "cn", "境内": "cn", "境內": "cn", "欧洲": "europe", "歐洲": "europe"}
 OWNER_RULE = re.compile(
     r"(?i)(?P<non>\bnon[\s-]?)?(?P<place>\bu\.?s\.?(?![a-z])|\bamerican|\be\.?u\.?(?![a-z])|\beuropean|\bchinese"
     r"|\bbritish|\buk\b|\bfrench|\bgerman)(?:[\s-]*(?:owned|headquartered|hq'?d)\b"
@@ -6464,6 +6465,7 @@ OWNER_RULE = re.compile(
 _ZH_BARE_CLOUD = ("云服务", "雲服務", "云", "雲")
 _OWNER_ONLY = re.compile(r"(?i)\bonly\b|\bexclusively\b|\bjust\b|只用|只要|只能用|只能|仅用|僅用|仅限|僅限|只考虑|只考慮"
                          r"|淨係|净系")
+_OWNER_ONLY_WORDS = ("国产", "國產", "中资", "中資")  # words of ownership only, never a place
 _DOMESTIC_OWNER = ("国内", "國內", "境内", "境內")  # also where to rent (read_regions reads it): the span is left to it
 
 
@@ -6492,7 +6494,8 @@ def read_owner_rule(t: str, ctx: Context) -> Read:
         negated = bool(m.group("non")) or t[m.start():m.end()] != said_text[m.start():m.end()]
         clause, tail = _clause_of(said_text, *m.span())
         only = not negated and bool(_OWNER_ONLY.search(clause + " " + tail))
-        bare = m.group("znoun") in _ZH_BARE_CLOUD and (not negated or m.group("zplace") in _DOMESTIC_OWNER)
+        bare = m.group("znoun") in _ZH_BARE_CLOUD and m.group("zplace") not in _OWNER_ONLY_WORDS and (
+            not negated or m.group("zplace") in _DOMESTIC_OWNER)  # 国产云 / 中资云 are owners: no place to rent
         if place is None or bare or not (negated or only) or not ctx.free(*m.span()):
             continue
         split = owner_split(OwnerRule(place=place, only=only), headquarters(), brokers(), gazetteer())

@@ -47,8 +47,25 @@ def test_eu_owned_only_keeps_the_eu_headquartered(text):
     assert p.owner_rule is not None and p.owner_rule.only is True and p.owner_rule.place == "eu"
 
 
+CN_OWNED = {"alibaba", "tencent", "huawei", "baidu", "volcano", "autodl", "ucloud", "jd", "ksyun", "gpushare", "matpool"}
+
+
+@pytest.mark.parametrize(("text", "only"), [
+    ("部署 Qwen2.5-7B，只用国产云", True),            # 国产 is an owner word only: 国产云 keeps the Chinese companies
+    ("部署 Qwen2.5-7B，只用國內廠商", True),          # 繁體: domestic vendors
+    ("不要國產雲，部署 Qwen2.5-7B", False),           # 繁體, refused: every Chinese-owned provider left out
+    ("部署 Qwen2.5-7B，唔要中資公司", False),         # Cantonese: no Chinese-owned companies
+])
+def test_chinese_owned_providers_kept_or_left_out(text, only):
+    p = extract(text).patch
+    kept = set(p.providers or [])
+    assert (kept == CN_OWNED) if only else (kept and not kept & CN_OWNED and "aws" in kept)
+    assert p.owner_rule is not None and p.owner_rule.place == "cn" and p.owner_rule.only is only
+
+
 @pytest.mark.parametrize("text", [
     "serve Llama-3.1-8B on US servers",
+    "只用歐洲的雲，部署 Qwen2.5-7B",                    # a bare 雲 with "only" is where to rent, not who owns it
     "we are a US company, deploy Llama-3.1-8B",
     "部署 Qwen2.5-7B，放在美国的服务器上",
 ])
