@@ -3476,7 +3476,12 @@ PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|cl
                   r"|executives?|associates?|volunteers?|contractors?|freelancers?|moderators?|reviewers?"
                   r"|investigators?|underwriters?|adjusters?|planners?|librarians?|paramedics?|agents?|support\s+staff"
                   r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?)")
-PEOPLE_NOUNS = PEOPLE_ADJ_EN + (r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
+# the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
+# nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
+PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
+                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales)\s+)?")
+PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
+                r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
@@ -3916,7 +3921,10 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 给 / 給 / Cantonese 畀 / 俾 (give): "畀 8 個人用", "俾二十個同事用", "serve 50 個人"
                 r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多"
                 r"|至少)?\s*" + NUM
-                + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)",
+                # the profession before its count: 护士 120 名使用, 醫生 30 位會用
+                PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名|人)\s*(?:(?:都|会|會|要|在|可以)\s*)?"
+                r"(?:用|使用)",
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
                 # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for

@@ -27,6 +27,10 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("給醫護 250 人用 Llama-3.1-8B", 250),                                      # 繁體: profession before 人
     ("部署 Qwen2.5-32B 畀 90 個同事用", 90),                                     # Cantonese 畀 … 用
     ("Qwen2.5-14B 給 45 名護理人員用", 45),
+    ("部署 Qwen2.5-14B，护士 130 名使用", 130),                                  # the profession before its count
+    ("Qwen2.5-7B 俾 55 個 sales 用", 55),                                       # Cantonese with an English noun
+    ("Llama-3.1-8B used by 75 call-center agents", 75),                          # a team word before the noun
+    ("serve Qwen2.5-7B for 42 front-line nurses", 42),
 ])
 def test_a_profession_count_is_a_head_count(text, people):
     p = extract(text).patch
