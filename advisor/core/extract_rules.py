@@ -3893,6 +3893,15 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
 _MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
 
 
+# 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
+GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近"
+                   r"|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH
+                   + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
+# the profession before its count: 护士 120 名使用, 醫生 30 位會用
+PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名|人)\s*(?:(?:都|会|會|要|在|可以)\s*)?"
+                    r"(?:用|使用)")
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
@@ -3918,13 +3927,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
                 r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
-                # 给 / 給 / Cantonese 畀 / 俾 (give): "畀 8 個人用", "俾二十個同事用", "serve 50 個人"
-                r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多"
-                r"|至少)?\s*" + NUM
-                + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)",
-                # the profession before its count: 护士 120 名使用, 醫生 30 位會用
-                PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名|人)\s*(?:(?:都|会|會|要|在|可以)\s*)?"
-                r"(?:用|使用)",
+                GIVEN_TO_PEOPLE, PROFESSION_FIRST,
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
                 # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
