@@ -97,6 +97,25 @@ WHISPER_TURBO_SOURCE = "huggingface.co/openai/whisper-large-v3-turbo"
 # (AISHELL, WenetSpeech, Common Voice). A named alternative to test, never sized here: no measured throughput on a
 # catalog card is held (expert review 25 Q21)
 CHINESE_ASR_SOURCE = "github.com/modelscope/FunASR; github.com/FunAudioLLM/SenseVoice"
+# Live Chinese captions ("会议实时字幕", "即時字幕"): a streaming-native model, not Whisper re-decoding a buffer (expert
+# review 27 Q21: 5 × A100 of Whisper at ¥127k a month for 40 rooms, with the 2 s latency missed). FunASR's
+# paraformer-zh-streaming (Paraformer-large online, ≈ 220 M parameters, FunASR model zoo) decodes 600 ms chunks once
+# each, keeping its encoder state; its runtime's own measurement on ONE A10 (runtime/triton_gpu/
+# README_paraformer_online.md, ONNX FP32 on Triton): 100 concurrent streams with a p99 chunk time of 463 ms, under the
+# 600 ms chunk, so every stream keeps real time. So one stream costs 1 s of that card's streaming capacity a second
+# (STREAM_COSTS), other cards are scaled by memory bandwidth (never above the A10: not measured), and, FP32 ONNX needing
+# no BF16, Turing cards (T4) count too. Latency: one chunk (600 ms) + its p99 compute time (463 ms) ≈ 1.06 s until a
+# chunk's text shows. FunASR's 2-pass service re-decodes each sentence at its end with the offline paraformer-zh (+
+# CT-Transformer punctuation): a pass per sentence, said with the plan, not sized (no measurement of it beside the
+# streams). Cantonese: SenseVoice-Small (234 M; Mandarin, Cantonese, English, Japanese, Korean) on VAD-cut sentences,
+# measured 1.4× Paraformer-large's offline speed on one H100 (169.6× vs 119.6× real time, FunASR's benchmark).
+PARAFORMER_STREAM_CHUNK_S = 0.6
+PARAFORMER_STREAM_P99_S = 0.463
+PARAFORMER_STREAM_LATENCY_S = PARAFORMER_STREAM_CHUNK_S + PARAFORMER_STREAM_P99_S
+PARAFORMER_STREAM_SOURCE = "github.com/modelscope/FunASR runtime/triton_gpu/README_paraformer_online.md"
+FUNASR_BENCHMARK_SOURCE = "modelscope.github.io/FunASR/benchmark.html (one NVIDIA H100 80GB, 184 Chinese recordings)"
+FUNASR_LICENCE_SOURCE = "github.com/modelscope/FunASR/blob/main/MODEL_LICENSE"
+SENSEVOICE_PARAMS = 234e6  # huggingface.co/FunAudioLLM/SenseVoiceSmall (the brief's and the model card's 234 M)
 STREAM_SOURCE = "Macháček et al. 2023, whisper_streaming (aclanthology.org/2023.ijcnlp-demo.3; github.com/ufal/whisper_streaming)"
 # A batch of recordings is cut before it is decoded: Whisper reads 30-second windows (Radford et al. 2022, "Robust
 # Speech Recognition via Large-Scale Weak Supervision", §2.2: audio re-sampled and cut into 30 s segments), and a voice
@@ -159,6 +178,12 @@ MEASURED: tuple[Measured, ...] = (
     Measured("whisper-turbo", "H100 SXM", 404.0,
              "large-v3-turbo, Hugging Face Transformers, batch 32, one H100 SXM (404× real time; 597× at its peak)",
              "inferencebench.io/blog/whisper-large-v3-turbo-597x-realtime-asr-benchmark"),
+    # paraformer-zh-streaming: 100 concurrent streams on one A10, each 600 ms chunk decoded in ≤ 463 ms (p99), so the
+    # card carries 100 s of live audio a second (its "rate" as streams at real time; STREAM_COSTS: 1 s per stream)
+    Measured("paraformer-streaming", "A10", 100.0,
+             "paraformer-zh-streaming (Paraformer-large online), ONNX FP32 on Triton, 600 ms chunks: 100 concurrent "
+             "streams, p99 463 ms a chunk",
+             PARAFORMER_STREAM_SOURCE + " (a single A10)"),
     Measured("sdxl", "A100 80GB SXM", 3.31,
              "SDXL base 1.0, diffusers BF16 + SDPA, batch 1, 30 steps, 1024×1024, no torch.compile (2.54 s compiled)",
              "huggingface.co/docs/diffusers/tutorials/fast_diffusion (A100 80GB)", compiled=2.54),
@@ -197,6 +222,8 @@ class MediaModel:
     licence: MediaLicence | None = None  # set only where the weights' licence bars commercial use
     weight_bytes: float | None = None  # what a card holds, when not 16-bit weights (2 × params): FP8 FLUX
     fp8: bool = False  # runs FP8 matmuls: only cards with FP8 tensor cores (Ada, Hopper, Blackwell)
+    fp32: bool = False  # measured in FP32 (ONNX): no BF16 / Flash Attention needed, so Turing (T4) counts
+    live_only: bool = False  # a streaming model: its figure is a live capacity, not a batch speed
 
 
 @dataclass(frozen=True)
@@ -252,6 +279,18 @@ MODELS = {
 MODELS["flux-schnell"] = MediaModel("flux-schnell", "FLUX.1-schnell", "diffusion", 16.8e9, 4, 1024)
 FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
+# FunASR paraformer-zh-streaming: ≈ 220 M parameters (FunASR model zoo), measured in FP32 ONNX
+MODELS["paraformer-streaming"] = MediaModel("paraformer-streaming", "Paraformer-zh-streaming (FunASR)", "speech", 220e6,
+                                            fp32=True, live_only=True)
+# seconds of a card's measured capacity one live stream costs each second: Whisper re-decodes a buffer (STREAM_COST);
+# a streaming-native model's capacity is measured in streams, so a stream costs 1
+STREAM_COSTS = {"paraformer-streaming": 1.0}
+
+
+def stream_cost(m: MediaModel) -> float:
+    """Seconds of the card's measured rate one live stream uses a second (STREAM_COSTS, else Whisper's STREAM_COST)."""
+    return STREAM_COSTS.get(m.key, STREAM_COST)
+
 
 # No model named ("transcribe 500 hours of audio", "generate 10,000 images"): sized on the common default, said with
 # the question, never a bare question (what an expert does: "assuming Whisper large-v3 …"). Whisper large-v3 is the
@@ -260,6 +299,22 @@ FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card
 # said beside the default.
 DEFAULT_MEDIA_MODEL = {"speech": "Whisper large-v3", "diffusion": "SDXL"}
 DEFAULT_MEDIA_ALTERNATIVES = {"speech": "Whisper large-v3-turbo", "diffusion": "FLUX.1-dev"}
+
+# A live load with no model named: a streaming model, never Whisper large-v3 re-decoding its buffer — Chinese speech
+# (asked in Chinese, or Mandarin / Cantonese said) gets FunASR's streaming Paraformer; other languages get Whisper
+# large-v3-turbo (4 decoder layers, its own measurement) cut by a VAD at pauses
+LIVE_DEFAULT = {"zh": "Paraformer-zh-streaming", "other": "Whisper large-v3-turbo"}
+LIVE_ALTERNATIVE = {"zh": "SenseVoice-Small", "other": "Whisper large-v3"}
+
+
+def default_speech_model(live: bool, chinese: bool) -> tuple[str, str]:
+    """(the model a speech job with no model named is sized on, the alternative said beside it): a batch → Whisper
+    large-v3; a live load → Paraformer-zh-streaming for Chinese speech (`chinese`: the question in Chinese, or
+    Mandarin / Cantonese named: advisor.core.extract_rules.CHINESE_SPEECH), Whisper large-v3-turbo for the rest."""
+    if not live:
+        return DEFAULT_MEDIA_MODEL["speech"], DEFAULT_MEDIA_ALTERNATIVES["speech"]
+    key = "zh" if chinese else "other"
+    return LIVE_DEFAULT[key], LIVE_ALTERNATIVE[key]
 
 
 # Users at once with no image rate ("同時大概 20 人在用"): a provisional plan at one image per user a minute — the
@@ -300,6 +355,8 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS["flux-schnell"]
     if name == "FLUX.1" and "schnell" not in text.lower() and (precision == "fp8" or re.search(r"(?i)\bfp8\b", text)):
         return MODELS["flux-dev-fp8"]
+    if name == "Paraformer-zh-streaming":
+        return MODELS["paraformer-streaming"]
     if name == "Whisper large-v3-turbo":  # named: its own measurement, never large-v3's
         return MODELS["whisper-turbo"]
     if name.startswith("Whisper large"):
@@ -323,7 +380,7 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
         return own.rate, False
     ref = measured_for(m)
     base = gpus.get(ref.gpu)
-    if base is None or g.vendor != "NVIDIA" or not g.bf16_support:  # Volta/Turing: no BF16, no Flash Attention 2
+    if base is None or g.vendor != "NVIDIA" or not (g.bf16_support or m.fp32):  # Volta/Turing: no BF16, no FA2
         return None
     if m.fp8 and not g.fp8_support:  # FP8 matmuls need Ada / Hopper / Blackwell tensor cores (tools.compat)
         return None
@@ -432,6 +489,8 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
     if m.family == "speech":
         if w.concurrency:
             return None, float(w.concurrency)
+        if m.live_only:  # a streaming model's figure sizes live streams only
+            return None, None
         if w.dataset is not None and w.dataset.unit == "audio_hours":
             return w.dataset.amount * 3600, None
         return None, None
@@ -473,7 +532,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         rate, scaled = got
         per_s = rate if m.family == "speech" else 1 / (rate * px)  # units a GPU does per second
         if m.family == "speech" and live:  # a stream costs STREAM_COST seconds of audio decoded each second
-            per_s = rate / STREAM_COST
+            per_s = rate / stream_cost(m)
         cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest,
                           m.family == "speech", busy)
         into = slow if lat is not None and rate * px > lat else best
@@ -720,7 +779,7 @@ def live_per_card(p: MediaPlan, r: MediaRow) -> float:
     """What one card carries: audio streams at STREAM_UTILISATION (its real-time factor over STREAM_COST), or images
     a minute at LIVE_UTILISATION."""
     if p.model.family == "speech":
-        return r.rate / STREAM_COST * STREAM_UTILISATION
+        return r.rate / stream_cost(p.model) * STREAM_UTILISATION
     return 60 / (r.rate * p.pixels_factor) * LIVE_UTILISATION
 
 
@@ -802,10 +861,10 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
     ref = measured_for(m)
     out.append(Msg(code="media.source", args={
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
-        "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8}))
+        "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8, "fp32": m.fp32}))
     out += licence_line(m)
     out.append(Msg(code="media.assumptions", args={
-        "family": m.family, "live": bool(p.live), "steps": m.steps, "util": util_of(m),
+        "family": m.family, "live": bool(p.live), "steps": m.steps, "util": util_of(m), "native": m.key in STREAM_COSTS,
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
@@ -830,6 +889,8 @@ def stream_lines(p: MediaPlan) -> list[Msg]:
     sources and the re-decoding it compares with)."""
     if p.model.family != "speech" or not p.live:
         return []
+    if p.model.key in STREAM_COSTS:
+        return native_stream_lines(p)
     out = []
     if p.latency_s:
         status = "refused" if p.latency_s < STREAM_LATENCY_S else "unchecked"
@@ -842,6 +903,24 @@ def stream_lines(p: MediaPlan) -> list[Msg]:
         "check_gpu": STREAM_CROSS_CHECK[0], "check_streams": STREAM_CROSS_CHECK[1], "util": STREAM_UTILISATION,
         "cost": STREAM_COST, "chunk": STREAM_CHUNK_S, "trim": STREAM_TRIM_S, "factor": REDECODE,
         "stream_source": STREAM_SOURCE, "turbo": WHISPER_TURBO_SOURCE if p.model.key != "whisper-turbo" else None}))
+    return out
+
+
+def native_stream_lines(p: MediaPlan) -> list[Msg]:
+    """A streaming-native model's live plan (paraformer-zh-streaming): a stated latency ✅ when at or above one chunk +
+    its measured p99 decode time (PARAFORMER_STREAM_LATENCY_S), ❌ below; the measured capacity it is sized on, the
+    2-pass sentence re-decoding, VAD, hotwords, Cantonese and the licence (the module's PARAFORMER notes)."""
+    out = []
+    if p.latency_s:
+        status = "honoured" if p.latency_s >= PARAFORMER_STREAM_LATENCY_S else "refused"
+        out.append(Msg(code="media.stream_latency_native", args={
+            "icon": ICONS[status], "target": p.latency_s, "status": Msg(code=STATUS_CODES[status]),
+            "met": status == "honoured", "latency": PARAFORMER_STREAM_LATENCY_S,
+            "chunk_ms": round(PARAFORMER_STREAM_CHUNK_S * 1000), "p99_ms": round(PARAFORMER_STREAM_P99_S * 1000)}))
+    ref = measured_for(p.model)
+    out.append(Msg(code="media.stream_native", args={
+        "streams": round(ref.rate), "gpu": ref.gpu, "util": STREAM_UTILISATION, "source": ref.source,
+        "sensevoice": SENSEVOICE_PARAMS / 1e6, "bench": FUNASR_BENCHMARK_SOURCE, "licence": FUNASR_LICENCE_SOURCE}))
     return out
 
 

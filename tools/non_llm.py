@@ -52,6 +52,9 @@ def named_model(text: str) -> NonLLM | None:
         return NonLLM("FLUX.1", 12e9, "diffusion")
     if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
+    # FunASR's streaming Paraformer ("paraformer-zh-streaming", "Paraformer 流式", "FunASR"): ≈ 220 M (FunASR model zoo)
+    if re.search(r"(?i)paraformer|(?<![a-z0-9])funasr(?![a-z0-9])", t):
+        return NonLLM("Paraformer-zh-streaming", 220e6, "speech")
     # the size and version may be glued on ("whisperlargev3", "whisper_large_v3"): the edge is after the whole name
     # Whisper large-v3-turbo ("whisper turbo", "large-v3-turbo"): its own model, 809 M parameters (its model card)
     if re.search(r"(?i)(?<![a-z0-9])(?:whisper[-_ ]?(?:large[-_ ]?)?(?:v3[-_ ]?)?|large[-_ ]?v3[-_ ]?)turbo(?![a-z0-9])", t):

@@ -840,11 +840,17 @@ def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
         return "precision", problem
     if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
         return "gpu_memory", None
-    if w.max_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > w.max_gpu_memory_gib * 1.05:
-        return "gpu_memory", None  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
+    if over_card_cap(g, w.max_gpu_memory_gib):
+        return "gpu_memory", None  # the user's card: a bigger one is not theirs
     if g.segment == "consumer" and _needs_sla(s):
         return "consumer_serving", None
     return None
+
+
+def over_card_cap(g: GPUSpec, cap_gib: float | None) -> bool:
+    """Whether `g` is bigger than the user's own card of `cap_gib` ("my 24GB card"): a bigger card is not theirs.
+    5 % slack: a "24 GB" card is specified as 23.99 GiB or 24 GB, and both are the user's size."""
+    return bool(cap_gib) and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > (cap_gib or 0) * 1.05
 
 
 def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tuple[int, int, SpeedEstimate | None] | None:
@@ -871,7 +877,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         each = lp.per_user_tps if lp is not None else (agg / u if agg is not None else None)
         total = delivered_tokens_per_s(lp, sp, u, s.shape.output)
         slow = each is not None and (each < s.stream_floor or bool(target and (total or 0) * r < target))
-        late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_s > s.ttft_limit >= lp.idle_ttft_s
+        late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_at(w.ttft_percentile) > s.ttft_limit >= lp.idle_ttft_s
         if not slow and not late:
             return r, u, sp
         capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
@@ -1294,10 +1300,12 @@ def per_user_tokens_per_s(sp: SpeedEstimate, users: int, load: LoadPoint | None 
 
 
 def ttft_seconds(w: Resolved, sp: SpeedEstimate, load: LoadPoint | None = None) -> float | None:
-    """Time to first token at the stated load (tools.load: queueing + prefill + the decode steps the prompt shares);
-    without a load point, the prompt (the stated context less any stated output) ÷ the replica's prefill rate."""
+    """Time to first token at the stated load (tools.load: queueing + prefill + the decode steps the prompt shares),
+    at the stated limit's percentile (LoadPoint.ttft_at: "p95 first token < 1 s" is judged on the p95, never the
+    mean); without a load point, the prompt (the stated context less any stated output) ÷ the replica's prefill
+    rate."""
     if load is not None:
-        return load.ttft_s
+        return load.ttft_at(w.ttft_percentile)
     if not sp.prefill_tokens_per_s:
         return None
     return prompt_tokens(w) / sp.prefill_tokens_per_s

@@ -27,7 +27,7 @@ from __future__ import annotations
 from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
 from tools.load import request_shape
 from tools.memory import kv_cache_bytes, weight_bytes
-from tools.offers import INTERACTIVE_TOKENS_PER_S
+from tools.offers import INTERACTIVE_TOKENS_PER_S, per_user_target
 from tools.schema import GiB, GPUSpec, MemoryBreakdown, ModelArch, Msg, Resolved
 from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, decode_layer_floor_s, decode_weight_bytes
 
@@ -82,21 +82,21 @@ def ttft_limit(prompt: int) -> float:
     return INTERACTIVE_TTFT_S * max(1.0, prompt / TTFT_REFERENCE_TOKENS)
 
 
-def serves_all(tps: float | None, ttft: float | None, prompt: int) -> bool:
-    """Each user at the interactive floor with all busy and the first token inside the interactive time for its
-    prompt (module docstring), judged on the figures as the answer shows them (whole tokens/s, tenths of a second),
-    so a verdict never contradicts its own numbers ("≈ 20 tokens/s" is the floor met); a first token that cannot be
-    timed does not fail it."""
-    return (tps is not None and round(tps) >= INTERACTIVE_TOKENS_PER_S
+def serves_all(tps: float | None, ttft: float | None, prompt: int, floor: float = INTERACTIVE_TOKENS_PER_S) -> bool:
+    """Each user at `floor` tokens/s (the user's stated speed, else the interactive floor) with all busy and the
+    first token inside the interactive time for its prompt (module docstring), judged on the figures as the answer
+    shows them (whole tokens/s, tenths of a second), so a verdict never contradicts its own numbers ("≈ 20 tokens/s"
+    is the floor met); a first token that cannot be timed does not fail it."""
+    return (tps is not None and round(tps) >= floor
             and (ttft is None or round(ttft, 1) <= ttft_limit(prompt)))
 
 
 def serves_up_to(arch: ModelArch, w: Resolved, gpu: GPUSpec, prec: str, users: int, ttft: float | None,
-                 prompt: int) -> int:
+                 prompt: int, floor: float = INTERACTIVE_TOKENS_PER_S) -> int:
     """The most users at once (up to `users`) one machine serves at the interactive floor (serves_all); 0 when not
     even one user gets it."""
     return max((u for u in range(1, users + 1)
-                if serves_all(1 / step_seconds(arch, w, gpu, u, prec), ttft, prompt)), default=0)
+                if serves_all(1 / step_seconds(arch, w, gpu, u, prec), ttft, prompt, floor)), default=0)
 
 
 def mac_precision(gpu: GPUSpec, precision: str, stated: bool) -> str:
@@ -125,36 +125,61 @@ def need_bytes(arch: ModelArch, w: Resolved, prec: str, users: int) -> int:
     return mac_memory(arch, w, prec, users).total
 
 
+def speed_floor(w: Resolved) -> float:
+    """The per-user speed the Mac is judged on: the user's stated tokens/s a user, else the interactive floor
+    (tools.offers.INTERACTIVE_TOKENS_PER_S) — "10 tokens/s is enough" is judged at 10, never at 20."""
+    return per_user_target(w) or INTERACTIVE_TOKENS_PER_S
+
+
+def mac_route(arch: ModelArch, w: Resolved, gpu: GPUSpec, asked: str, stated: bool) -> tuple[str, int | None, str]:
+    """The precision the Mac runs, the 4-bit bytes when tried, and why: 16-bit weights that do not fit, or that fit
+    but decode under the speed floor (speed_floor; a decode step reads every weight, so 4-bit's ≈ 0.6 B a weight against 2 B is
+    ≈ 3× faster), are tried as Q4_K_M (MAC_FOUR_BIT) before the answer says no — only when no precision was stated.
+    Returns (precision, four-bit bytes or None, "memory" | "speed" | "")."""
+    if stated or asked not in ("fp16", "bf16", "fp32"):
+        return asked, None, ""
+    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    _, _, usable = usable_bytes(gpu, w)
+    four = need_bytes(arch, w, MAC_FOUR_BIT, users)
+    if need_bytes(arch, w, asked, users) > usable:
+        return (MAC_FOUR_BIT if four <= usable else asked), four, "memory"
+    if four <= usable and round(1 / step_seconds(arch, w, gpu, users, asked)) < speed_floor(w):
+        return MAC_FOUR_BIT, four, "speed"  # decode only: a slow first token is compute, which 4-bit does not cut
+    return asked, None, ""
+
+
 def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = True) -> Msg | None:
     """The answer on the user's own Apple machine: memory needed (weights at the precision + the load's KV) against
-    what the GPU may use, the speed per user with every user busy and alone, the runtime (llama.cpp / MLX, not vLLM),
-    and the prefill caveat. `stated` False (the precision is only the default): a BF16 is FP16 on a Mac without BF16,
-    and 16-bit weights that do not fit are tried in 4-bit (MAC_FOUR_BIT), said as the route with its trade-off.
+    what the GPU may use, the speed per user with every user busy and alone (judged at the user's stated speed, else
+    the interactive floor: speed_floor), the runtime (llama.cpp / MLX, not vLLM), and the prefill caveat. `stated`
+    False (the precision is only the default): a BF16 is FP16 on a Mac without BF16, and 16-bit weights that do not
+    fit, or fit but are too slow, are tried in 4-bit (mac_route), said as the route with its trade-off.
     None for another vendor, no bandwidth figure, or training."""
     if not owned_only(gpu) or not serves(w.task) or not gpu.bandwidth_gb_s or not gpu.usable_bytes:
         return None
     users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
     asked = mac_precision(gpu, precision_of(w), stated)
     memory, share, usable = usable_bytes(gpu, w)
-    four = need_bytes(arch, w, MAC_FOUR_BIT, users) \
-        if need_bytes(arch, w, asked, users) > usable and not stated and asked in ("fp16", "bf16", "fp32") else None
-    prec = MAC_FOUR_BIT if four is not None and four <= usable else asked
+    prec, four, why = mac_route(arch, w, gpu, asked, stated)
     need = need_bytes(arch, w, prec, users)
     fits = need <= usable
     machines = w.num_gpus if w.num_gpus and w.num_gpus > 1 else 1
     tps = 1 / step_seconds(arch, w, gpu, -(-users // machines), prec) if fits else None  # replicas split the users
     prompt = request_shape(w).prompt
     ttft = first_token_s(arch, prompt, gpu)
+    floor = speed_floor(w)
     return Msg(code="owned_device.serving", args={
         "gpu": gpu.name, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": usable / 1e9,
         "memory": memory, "share": share, "precision": prec,
         "four_bit_need": four / 1e9 if four is not None and not fits else None,
-        "four_bit_from": asked if prec != asked else None,
+        "four_bit_from": asked if prec != asked else None, "four_bit_why": why,
         "asked_need": need_bytes(arch, w, asked, users) / 1e9 if prec != asked else None,
+        "asked_tps": 1 / step_seconds(arch, w, gpu, -(-users // machines), asked) if why == "speed" else None,
         "users": users, "ctx": w.seq_len, "machines": w.num_gpus if w.num_gpus and w.num_gpus > 1 else None,
         "tps": tps, "alone": 1 / step_seconds(arch, w, gpu, 1, prec) if fits else None, "bw": gpu.bandwidth_gb_s,
         "prompt": prompt, "ttft": ttft, "tflops": (achieved_flops(gpu) or 0) / 1e12 or None,
         "prefill_source": MEASURED_PREFILL[gpu.name][1] if gpu.name in MEASURED_PREFILL else None,
-        "slow": fits and not serves_all(tps, ttft, prompt), "floor": INTERACTIVE_TOKENS_PER_S,
-        "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt) if fits else 0,
+        "slow": fits and not serves_all(tps, ttft, prompt, floor), "floor": floor,
+        "stated_floor": per_user_target(w) is not None,
+        "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
         "ttft_limit": ttft_limit(prompt)})

@@ -31,6 +31,7 @@ from typing import Any
 
 from tools import compat, host, local_markets, pitfalls, schedule, validation
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
+from tools.budget_answer import budget_verdict
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
@@ -98,6 +99,7 @@ from tools.fit import (
     short_words,
     verdict_words,
 )
+from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.licence import licence_check
@@ -138,6 +140,7 @@ from tools.offers import (
     kept_facts,
     minimum_asked,
     named_cards,
+    over_card_cap,
     pcie_tp_loss_applies,
     per_user_at_context,
     per_user_target,
@@ -440,10 +443,30 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         out.beside_pick = [m for m in out.beside_pick if m.code != swaps.code]
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
+    fp8_said(out)
+    answer = budget_verdict(out.workload, out.constraints, _plan_quote(out.headline))
+    if answer is not None and out.headline is not None and not _says(out.headline, answer.code):  # once (re-runs)
+        out.headline = Msg(code="recommend.budget_answer_then", args={"answer": answer, "msg": out.headline})
     asked = provider_compare(out, arch, workload, data, opts)
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
     return reserved_on_demand(out, arch, workload, data, opts)
+
+
+def fp8_defaulted(rec: Recommendation) -> bool:
+    """Was this answer sized in FP8 by tools.fp8_default (its assumptions say so)?"""
+    return any(m.code == "recommend.fp8_checkpoint_default" for m in rec.assumptions)
+
+
+def fp8_said(out: Recommendation) -> None:
+    """The FP8-on-fewer-cards default (tools.fp8_default) said first beside the pick, or first under "nothing ranked"
+    when the plan is an unpriced quote: the header's "FP8" alone would hide that BF16 was the larger plan (expert
+    review 27: 8 × H800 BF16 where 4 in FP8 hold it). Read from the answer's own assumptions, so a route's re-run says
+    its own; said once."""
+    code = "recommend.fp8_checkpoint_default"
+    note = next((m for m in out.assumptions if m.code == code), None)
+    if note is not None and not any(m.code == code for m in out.beside_pick + out.nothing_fits):
+        (out.beside_pick if out.candidates else out.nothing_fits).insert(0, note)
 
 
 def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
@@ -835,6 +858,10 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, engine_notes = _card_framework(wn, gpus)
     card_notes += engine_notes
     w, notes = resolve_msgs(wn)
+    w, fp8_note = fp8_default(arch, w, wn.precision, (gpus, rows), opts.places, named_cards(w.gpu_preference, gpus),
+                              opts.headroom)
+    if fp8_note is not None:  # FP8 on fewer cards replaces the BF16 default, said with BF16's count (tools.fp8_default)
+        notes = [fp8_note] + [n for n in notes if n.code != "defaults.precision"]
     notes = card_notes + notes
     notes = native_notes + notes
     moe = assumed_experts(arch)
@@ -2486,7 +2513,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             thinking = _reasoning_time(r, top)
             tail += [thinking] if thinking is not None else []
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
-            tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
+            tail.append(Msg(code="recommend.tail.first_token", args={  # at the stated limit's percentile
+                "ttft": top.ttft_s, "pct": w.ttft_percentile if top.load is not None else 0}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
             sh = r.search.shape
             cached = Msg(code="recommend.tail.cached", args={"share": sh.cached_share}) if sh.cached else None
@@ -3275,7 +3303,8 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
             "target": tps_target, "full": short}))
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
-            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,
+            "pct": w.ttft_percentile or 0}))  # the lever's figure is at that percentile (offers.ttft_seconds)
     return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
 
@@ -3567,7 +3596,8 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
     ("answers within 60 s → ≥ 142 tokens/s per user": tools.answer_time)."""
     answer = answer_floor(w)
     if answer is not None and answer >= per_user:
-        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user})
+        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user,
+                                                         "pct": w.ttft_percentile or 0})
     return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
 
 
@@ -3579,15 +3609,16 @@ def _answer_time_refused(r: Run) -> list[Constraint]:
     w = r.w
     if not w.target_answer_s or answer_floor(w) is not None:
         return []
-    label = Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s})
+    label = Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s, "pct": w.ttft_percentile or 0})
     out, top = request_shape(w).output, r.top
     took = whole_answer_s(top, out) if top is not None else None
     if top is not None and took is not None and took <= w.target_answer_s:
         return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="honoured", label=label,
                            message=Msg(code="recommend.answer_time_pick_meets", args={
-                               "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out}))]
+                               "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out,
+                               "pct": w.ttft_percentile or 0}))]
     pick = Msg(code="recommend.answer_time_pick", args={"answer_s": took, "ttft_s": top.ttft_s, "out": out,
-                                                        "tps": top.per_user_tps}) \
+                                                        "tps": top.per_user_tps, "pct": w.ttft_percentile or 0}) \
         if top is not None and took is not None else None
     closest = closest_answer(r)
     met = closest is not None and bool(closest.args.get("met"))  # another plan meets it: adjusted, not impossible
@@ -3731,9 +3762,12 @@ def _ttft_target(r: Run) -> list[Constraint]:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
-                              label=Msg(code="recommend.ms", args={"target_ttft_ms": w.target_ttft_ms}),
+                              label=Msg(code="recommend.ms", args={  # a stated percentile: its figure shown
+                                  "target_ttft_ms": w.target_ttft_ms, "pct": w.ttft_percentile or 0,
+                                  "got_ms": got * 1000 if got is not None and top and top.load else None}),
                               message=(
-                                  Msg(code="recommend.first_token_in_ms", args={"value": got * 1000, "seq_len": w.seq_len})
+                                  Msg(code="recommend.first_token_in_ms", args={
+                                      "value": got * 1000, "seq_len": w.seq_len, "pct": w.ttft_percentile or 0})
                                   if ok and got is not None
                                   else Msg(code="recommend.no_listed_plan_prefills", args={
                                       "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,
@@ -3887,13 +3921,16 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     elif first is not None:
         plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
             or unpriced_plan_headline(r, rec.model, place=True)
-        rec.headline = plan or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
+        rec.headline = plan or local_only_headline(r, rec.model) \
+            or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
         why = export_refused(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
             rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
                                                                    "msg": rec.headline})
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
+        if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
+            rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
 
 
 def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
@@ -4362,24 +4399,57 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
     (`local_markets.reference_rows`), when that plan costs less than the pick `top` (a blind review, 27: ten Alibaba
     A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
     ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
-    (`unpriced_plan_headline`). None elsewhere."""
+    (`unpriced_plan_headline`, else `local_only_headline`). None elsewhere."""
     tags, gone = local_markets.asked_markets(r.w.regions, None if r.w.owner_rule else r.w.providers, r.opts.places,
                                              r.rows)  # a list an owner rule kept asks for no local market
     if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
         return None
+    got = _local_reference(r, tags)
+    ref = None
+    if got is not None and (top is None or _plan_value(got[1]) < _plan_value(top)):
+        ref = Msg(code="local_markets.reference", args={"row": _local_row(r, *got)})
+    return Check(level="warning", topic="local_market", message=Msg(code="local_markets.gap", args={
+        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}))
+
+
+def _local_reference(r: Run, tags: tuple[str, ...]) -> tuple[Candidate, CostRow] | None:
+    """The same work re-run on the whole catalog over cards sold in `tags` (tools.local_markets.reference_rows): its
+    first plan and cost row, else None."""
     free = r.asked.model_copy(update={"regions": None, "providers": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
     alt = ranked(resolve_run(r.arch, free, r.gpus, local_markets.reference_rows(r.rows, r.gpus, tags), opts))
-    ref = None
-    if alt.candidates and alt.cost_table and (top is None or _plan_value(alt.cost_table[0]) < _plan_value(top)):
-        c, job = alt.candidates[0], alt.cost_table[0].cost.job_on_demand
-        total = _month(r, c.price_per_hour.amount) if r.kind is WorkKind.SERVING else Msg(
-            code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(job, r.currency)}) if job else None
-        ref = Msg(code="local_markets.reference", args={"row": Msg(code="local_markets.job_row", args={
-            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
-            "total": total})})
-    return Check(level="warning", topic="local_market", message=Msg(code="local_markets.gap", args={
-        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}))
+    return (alt.candidates[0], alt.cost_table[0]) if alt.candidates and alt.cost_table else None
+
+
+def _local_row(r: Run, c: Candidate, row: CostRow) -> Msg:
+    """A reference plan as one row: its machines, region, price an hour and the service's month or the job's cost."""
+    job = row.cost.job_on_demand
+    total = _month(r, c.price_per_hour.amount) if r.kind is WorkKind.SERVING else Msg(
+        code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(job, r.currency)}) if job else None
+    return Msg(code="local_markets.job_row", args={
+        "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+        "total": total})
+
+
+LOCAL_ONLY_SAID = ("recommend.no_offers_here", "recommend.the_cheapest_plan_without")
+
+
+def local_only_headline(r: Run, model: str) -> Msg | None:
+    """Only local platforms the catalog holds no price from were named ("只用 TWCC", "AutoDL only") and nothing is
+    priced: the headline says "I have no price for them", then the plan the work needs — its cards, count and memory
+    per GPU, from the same work on the whole catalog over cards sold there (_local_reference) — with that plan's
+    real row elsewhere as a labelled reference, never a price invented for the platform (expert review 27: "TWCC
+    only" got the generic "no priced offers" answer). None when another provider was named or no plan exists."""
+    tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    if not gone or not local_markets.only_unpriced(r.w.providers, gone):
+        return None
+    got = _local_reference(r, tags)
+    if got is None:
+        return None
+    c = got[0]
+    return Msg(code="recommend.local_only", args={
+        "model": model, "names": local_markets.names(gone), "n": int(c.gpu_count * c.instances), "gpu": c.gpu,
+        "need": c.per_gpu_bytes / 1e9, "row": _local_row(r, *got)})
 
 
 def _plan_value(row: CostRow) -> float:
@@ -4394,7 +4464,9 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     without it (re-running the recommender), and the borderline options an expert would test."""
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
-    what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
+    what: MsgArg = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
+    if not r.w.gpu_preference and r.w.max_gpu_memory_gib:  # "my 24GB card": "one ≤ 24 GB card", never a bare "1"
+        what = Msg(code="recommend.card_ceiling", args={"n": r.w.num_gpus or 1, "cap": r.w.max_gpu_memory_gib})
     free = without_stated_hardware(r)
     opts = replace(r.opts, top_n=RENT_INSTEAD_ROWS, weights=None, stated=r.opts.stated - set(STATED_HARDWARE),
                    explore=False)
@@ -4459,6 +4531,11 @@ def _without_hardware_rec(r: Run, free: Workload, opts: Options) -> tuple[Recomm
     that holds this has a public price" while priced plans exist (70B for 40 users on "a single A10G, $2,000 a
     month": no card holds it within $2,000; the cheapest that holds it is named, over)."""
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    if not alt.candidates and free.precision is None and fp8_defaulted(alt):
+        # FP8 by default (tools.fp8_default) left only unpriced quotes: the rental named beside the stated hardware is
+        # the priced one, in BF16 as the engine's default (4 owned A100s that cannot serve Qwen3-235B 国内: the
+        # mainland's priced A100 rows, never "nothing" because the H800 FP8 plan has no public price)
+        alt = recommend(r.arch, free.model_copy(update={"precision": "bf16"}), r.gpus, r.rows, opts)
     if alt.candidates or effective_budget(r.w) is None:
         return alt, False
     loose = recommend(r.arch, free.model_copy(update={"budget": None, "budget_per_hour": None}), r.gpus, r.rows,
@@ -4863,6 +4940,9 @@ def _why_not(r: Run) -> Msg:
     p, f, g = got
     n = r.w.num_gpus or p.layout.num_gpus
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+        if r.preferred is None and r.w.max_gpu_memory_gib:  # "my 24GB card": the size they said, not a card name
+            return Msg(code="recommend.why_not.needs_size", args={"n": n, "cap": r.w.max_gpu_memory_gib,
+                                                                   "need": need_words(f)})
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
     # the export rules decide the card there, not the catalog's coverage
     export = export_refused(r.w, r.opts.places, g)
@@ -5525,15 +5605,30 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
         if got is None:
             continue
         f = fit_of(got[0].per_gpu, g, lw, r.opts.headroom)
+        owned = _owned_route_time(r, lw, g, got[0].layout.num_gpus) if f.fits and r.w.owned_gpus else None
         c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
-            if f.fits else None
-        plan = Msg(code="recommend.lora_route.plan", args={
+            if f.fits and owned is None else None
+        plan = owned or (Msg(code="recommend.lora_route.plan", args={
             "fleet": plan_machines(c),
-            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
+            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None)
         said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
         if f.fits:
             break
     return [said] if said is not None else []
+
+
+def _owned_route_time(r: Run, w: Resolved, g: GPUSpec, n: int) -> Msg | None:
+    """An adapter route that fits the user's own cards: the job's time on them (tools.speed.train_time), never a
+    rental of the same card (review 27: "我那张 3090" full fine-tune → "QLoRA fits → runpod 1 × RTX 3090"). None
+    without a token count or a TFLOPS figure for the card (the rental row is said then)."""
+    if not w.train_tokens:
+        return None
+    try:
+        hours, _, _ = train_time(r.arch, w, g, n)
+    except SpeedUnknown:
+        return None
+    return Msg(code="recommend.lora_route.owned", args={"n": n, "gpu": g.name, "took": duration(hours)}) \
+        if hours is not None else None
 
 
 def _same_card_more_gpus(r: Run) -> Candidate | None:
@@ -5715,9 +5810,11 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float,
 
 
 def _largest(gpus: dict[str, GPUSpec], w: Resolved | None = None) -> GPUSpec | None:
-    """The card with the most usable memory that could take `w` (an AMD card only for ROCm serving)."""
+    """The card with the most usable memory that could take `w` (an AMD card only for ROCm serving; none bigger than
+    the user's own card size, `max_gpu_memory_gib`)."""
     cands = [g for g in gpus.values() if usable(g) and (w is None or compat.rocm_problem(
-        g, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None) is None)]
+        g, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None) is None
+        and not over_card_cap(g, w.max_gpu_memory_gib))]  # "my 24GB card": the largest card of that size
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 

@@ -171,6 +171,8 @@ class Budget(BaseModel):
     amount: float
     currency: Currency = "USD"
     per: BudgetPer = "hour"
+    asked: bool = Field(default=False, description="the user asks whether this budget is enough (\"is $3k a month "
+                        "enough?\", in Chinese too): the headline answers yes, no, or the quote it depends on")
     # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
     # budget as stated is amount / currency / per)
@@ -267,6 +269,7 @@ class ModelArch(BaseModel):
     sliding_window: int = 0  # tokens kept in the KV cache by windowed layers (0: none)
     sliding_window_layers: int = 0  # how many of `layers` use the window (hybrid attention)
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
+    fp8_checkpoint: str = ""  # the makers' own FP8 checkpoint on the Hub, if any (Qwen/Qwen3-32B-FP8): tools.fp8_default
     max_context: int | None = None
     native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
     modality: str = "llm"
@@ -451,6 +454,9 @@ class Workload(BaseModel):
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None
+    ttft_percentile: int | None = Field(
+        default=None, ge=0, le=99, description="the percentile a stated first-token limit names (\"p95 first token "
+        "< 1 s\" → 95): the limit is held at that tail (tools.load.LoadPoint.ttft_at); None or 0: the mean")
     target_answer_s: float | None = Field(
         default=None, ge=MIN_ANSWER_S, le=MAX_ANSWER_S, description="serving: seconds to a whole answer (\"answers "
         "within a minute\"); tools.answer_time turns it into a per-user speed floor")

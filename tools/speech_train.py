@@ -42,8 +42,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools import local_markets
 from tools.batch_filters import constraint_msgs, row_filter
 from tools.constants import JOB_SETUP_HOURS
+from tools.constraints import place_words
 from tools.cost import convert_amount
 from tools.embedding import _row, _usable
 from tools.media import MediaModel
@@ -91,6 +93,7 @@ class SpeechTrainPlan:
     hours_said: bool = True  # False: DEFAULT_AUDIO_HOURS assumed and asked
     check_hours: float | None = None  # this arithmetic's hours for PUBLISHED_RUN (published: PUBLISHED_RUN[4])
     qlora: bool = False  # the LoRA over a 4-bit NF4 base (frozen_bytes_per_param, QLORA_DEQUANT_TIME)
+    market: Msg | None = None  # the stated place's local platforms with no price, and a labelled reference (_market)
 
 
 def is_lora(w: Workload) -> bool:
@@ -172,6 +175,29 @@ def published_check(params: float, gpus: dict[str, GPUSpec]) -> float | None:
     return train_flops(params, hours, epochs)[1] / (peak * 1e12 * MFU) / 3600 / n if peak else None
 
 
+def _market(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], lora: bool,
+            shown: list[TrainRow], currency: str, usd_cny: float, fx: dict[str, float],
+            places: Gazetteer | None) -> Msg | None:
+    """The stated place's (or named platform's) local GPU-rental platforms the catalog holds no price from
+    (tools.local_markets: Hong Kong hosts, Alibaba Hong Kong, AutoDL, TWCC), said in one line with the same fine-tune
+    re-run on the whole catalog over cards sold there, a real priced row elsewhere labelled as a reference, when
+    nothing there is priced or it costs less than the pick (expert review 27 Q27: a Whisper fine-tune "in Hong Kong or
+    Shenzhen" ended with "no machine" and no price). None when no such place or platform is asked."""
+    if places is None:
+        return None
+    tags, gone = local_markets.asked_markets(w.regions, w.providers, places, rows)
+    if not gone:
+        return None
+    free = w.model_copy(update={"regions": None, "providers": None})
+    alt = _rows(flops, params, free, gpus, local_markets.reference_rows(rows, gpus, tags), lora, currency, usd_cny, fx,
+                places)
+    best = alt[0] if alt else None
+    ref = Msg(code="local_markets.reference", args={"row": _row(best, currency)}) \
+        if best is not None and (not shown or best.cost < shown[0].cost) else None
+    return Msg(code="local_markets.gap", args={"names": local_markets.names(gone), "places": place_words(list(tags)),
+                                               "ref": ref})
+
+
 def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
                       currency: str, usd_cny: float, fx: dict[str, float],
                       places: Gazetteer | None = None) -> SpeechTrainPlan | None:
@@ -189,7 +215,8 @@ def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows
     other = _rows(flops, m.params, w, gpus, rows, not lora, currency, usd_cny, fx, places)
     return SpeechTrainPlan(m, hours, clips, epochs, d is not None and d.epochs is not None, flops, ranked[:TOP_ROWS],
                            currency, tuple(constraint_msgs(w, bool(ranked))), lora, other[0] if other else None,
-                           d is not None, published_check(m.params, gpus), lora and is_qlora(w))
+                           d is not None, published_check(m.params, gpus), lora and is_qlora(w),
+                           _market(flops, m.params, w, gpus, rows, lora, ranked, currency, usd_cny, fx, places))
 
 
 def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
@@ -201,7 +228,7 @@ def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
     out = [Msg(code="speech_train.head", args={
         "name": p.model.name, "hours": p.audio_hours, "epochs": p.epochs, "lora": p.lora, "qlora": p.qlora,
         "min_gb": LORA_CARD_GB if p.lora else MIN_CARD_GB, "states_gb": per * p.model.params / 1e9, "row": row}),
-        *p.filters]
+        *p.filters, *([p.market] if p.market is not None else [])]
     out += [Msg(code="embedding.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out.append(Msg(code="speech_train.math", args={
         "clips": p.clips, "frames": ENCODER_FRAMES, "tokens": DECODER_TOKENS, "epochs": p.epochs,

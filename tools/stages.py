@@ -7,9 +7,12 @@ documents, a monthly budget" was answered as the embedding batch alone."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tools.cost import recurring_costs, serving_month_hours
+from tools.media import MediaModel, MediaPlan
 from tools.rerank import MixedPlan
-from tools.schema import Msg, Workload
+from tools.schema import GPUSpec, Msg, Workload
 from tools.traffic import MESSAGES_PER_DAILY_USER, daily_requests, peak_requests_per_s, requests_a_day
 from tools.wording import money_text
 
@@ -62,4 +65,55 @@ def total_line(llm_hourly: float | None, m: MixedPlan | None, w: Workload, curre
         "month": money_text(month, currency, 0), "budget": money_text(budget_month, currency, 0) if budget_month else "",
         "within": budget_month is None or month <= budget_month,
         "job": money_text(job, currency) if job is not None else "", "rag": m is not None,
+        "queries": m is not None and m.queries is not None,  # a reranker alone beside the LLM: no query stage
         "speech": speech_month is not None})]
+
+
+# A small stage beside the LLM (a speech-to-text batch, expert review 27 Q15: Whisper got its own machine although
+# the LLM's card had room) runs ON the LLM's machine — one bill — when both hold:
+# - memory: the LLM's plan per card (weights + KV at the stated load) + the stage's 16-bit weights + a CUDA context fit
+#   vLLM's default share of the card (tools.memory.VLLM_GPU_MEMORY_UTILIZATION; vLLM is then started with
+#   --gpu-memory-utilization at the LLM's share so it does not pre-allocate the stage's room as KV pool);
+# - compute: the stage's daily hours on the machine's cards (its measured rate there: tools.media.card_rate) take at
+#   most COLOCATE_SHARE of the hours the machine serves a day, so the LLM keeps at least the rest (the half-busy rule of
+#   a live load, tools.media.LIVE_UTILISATION); scheduled in the quiet hours it barely touches the chat.
+COLOCATE_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class Colocation:
+    """The small stage on the LLM's machine: the memory left on one card for it and what it needs (GB), its hours a
+    day on that machine and the hours it may take, and whether both fit."""
+    free_gb: float
+    need_gb: float
+    hours: float
+    limit_h: float
+
+    @property
+    def fits(self) -> bool:
+        return self.need_gb <= self.free_gb and self.hours <= self.limit_h
+
+
+def colocation(card_usable_bytes: float, llm_per_gpu_bytes: float, stage_bytes: float, cards: int,
+               rate_x_real_time: float, audio_s_per_day: float, day_hours: float = 24.0) -> Colocation:
+    """The speech stage on the LLM's machine (the rule above). By hand: an A40 (48.3 GB usable × 0.9 = 43.5 GB) with
+    26.1 GB of LLM per card leaves 17.4 GB; Whisper large-v3 needs 3.1 GB + a 0.54 GB context = 3.6 GB → fits;
+    200 h of audio a day at 31.3× real time on 2 cards = 200 / 62.6 = 3.2 h ≤ 24 × 0.5 = 12 h → fits."""
+    from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION
+
+    free = card_usable_bytes * VLLM_GPU_MEMORY_UTILIZATION - llm_per_gpu_bytes
+    hours = audio_s_per_day / (rate_x_real_time * max(cards, 1)) / 3600 if rate_x_real_time > 0 else float("inf")
+    return Colocation(free / 1e9, (stage_bytes + CUDA_CONTEXT_BYTES) / 1e9, hours, day_hours * COLOCATE_SHARE)
+
+
+def speech_colocation(m: MediaModel, p: MediaPlan, host: GPUSpec, cards: int, llm_per_gpu_bytes: float,
+                      gpus: dict[str, GPUSpec], day_hours: float = 24.0) -> Colocation | None:
+    """A recorded speech batch (`p`, sized by tools.media on its own machine) put on the LLM's machine (`cards` ×
+    `host`): colocation() at the model's measured rate on that card (tools.media.card_rate); None for a live load, a
+    batch not repeated each day, or a card the measurement cannot be scaled to."""
+    from tools.media import card_rate, need_bytes
+
+    got = card_rate(m, host, gpus)
+    if p.live or p.units is None or p.period != "day" or got is None or host.usable_bytes is None:
+        return None
+    return colocation(host.usable_bytes, llm_per_gpu_bytes, need_bytes(m), cards, got[0], p.units, day_hours)

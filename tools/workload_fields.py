@@ -270,6 +270,7 @@ NOT_FLAGS: dict[str, str] = {
                           "--concurrency is the flag form",
     "peak_to_average": "a busiest time said as a multiple of the average, told in words; --concurrency is the flag form",
     "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
+    "ttft_percentile": "the percentile a first-token limit names ('p95 first token < 1 s'), read in words beside it",
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
     "batch_period": "a recurring batch ('10 million a day', '2 million titles every day') is told in words; the embedding "
                     "answer prices it per period and per month; --batch-requests is one job",

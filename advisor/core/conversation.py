@@ -71,7 +71,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
+                  "ttft_percentile", "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
                   "users_online", "message_interval_s", "serving_hours", "requests_per_day", "requests_per_user_per_day",
                   "peak_to_average")
 # the older load facts a follow-up's people online replace ("如果同時在線有 200 人呢？" after "每天 5,000 個提問"): the
@@ -1056,11 +1056,17 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
     language and money; None when the model has no measurement or no load is stated (the scope note asks).
     `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper)."""
+    from advisor.core.extract_rules import CHINESE_SPEECH
     from advisor.core.service import media, media_cheaper, media_train
-    from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
+    from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL, default_speech_model
 
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
         w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
+    alt = DEFAULT_MEDIA_ALTERNATIVES.get(w.modality or "")
+    live = bool(default and w.modality == "speech" and w.concurrency)  # live streams: a streaming model
+    if live:
+        default, alt = default_speech_model(True, (w.language or lang).startswith("zh")
+                                            or CHINESE_SPEECH.search(text or "") is not None)
     sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
     if w.language is None and lang in ("en", "zh", "zh-Hant"):  # the question's language: the recordings' (media.py)
         w = w.model_copy(update={"language": lang})
@@ -1073,7 +1079,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
         return None
     head, *rest = lines
     said = Msg(code="conversation.media.default_model", args={
-        "name": default, "alt": DEFAULT_MEDIA_ALTERNATIVES[w.modality or ""], "family": w.modality,
+        "name": default, "alt": alt, "family": w.modality, "live": live,
     }).text(lang) + "\n\n" if default else ""
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
@@ -1784,11 +1790,12 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
 
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
-    speech, month = side_speech_stage(rec, text)
-    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month)]
+    speech, month = side_speech_stage(rec, text, top)
+    ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
+    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft)]
 
 
-def side_speech_stage(rec: Recommendation, text: str) -> tuple[list[Msg], float | None]:
+def side_speech_stage(rec: Recommendation, text: str, host: Any = None) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage said beside the LLM (transcribe, Whisper, 转写) with its audio load (hours a day, or
     recordings a day × each one's length: stated_speech_load): sized by advisor.core.service.side_speech in the
     answer's money, with its month; ([], None) otherwise (expert review 27: the ASR stage was dropped)."""
@@ -1801,7 +1808,7 @@ def side_speech_stage(rec: Recommendation, text: str) -> tuple[list[Msg], float 
     speech = Workload(task="inference", modality="speech", regions=w.regions, providers=w.providers,
                       data_residency=w.data_residency, language=w.language)
     speech, _ = stated_speech_load(speech, text)
-    return side_speech(speech, text, rec.currency)
+    return side_speech(speech, text, rec.currency, host)
 
 
 def side_encoder_note(text: str, lang: str, w: Workload | None = None) -> list[str]:

@@ -20,6 +20,7 @@ from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
     in_shared_prefix,
+    latency_percentile,
     live_streams,
     read_answer_time,
     read_batch_period,
@@ -1553,6 +1554,8 @@ MODALITIES = [
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
                # live captions of speech (即時字幕 for meetings): transcription as it is spoken
                r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
+               # simultaneous interpretation captions (同声传译 / 同傳) and live dictation: speech heard as it is spoken
+               r"|同声传译|同聲傳譯|同传字幕|同傳字幕|(?:即时|即時|实时|實時)\s*(?:听写|聽寫|转写|轉寫|语音识别|語音識別)"
                r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
                # who spoke when, on recordings (pyannote): a speech job's step
                r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"),
@@ -1672,8 +1675,17 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     if m:
         said = _f(m.group(1)) if m.group(1) else 0.5 if m.group(2) == "半" else 1.0
         out["target_ttft_ms"] = said * LATENCY_UNITS[m.group(3).lower()]
+        pct = latency_percentile(t[max(0, m.start() - PERCENTILE_BEFORE):m.end() + PERCENTILE_AFTER])
+        if pct:  # "p95 first token < 1 s": the limit is held at that tail (tools.load.LoadPoint.ttft_at)
+            out["ttft_percentile"] = pct
         spans.append(m.span())
     return out, spans
+
+
+# how far before (and after) a first-token limit its percentile may be said: "99% of requests get their first token
+# within 2 s", "ttft under 300 ms at p99"
+PERCENTILE_BEFORE = 40
+PERCENTILE_AFTER = 12  # "ttft under 300 ms at p99"
 
 
 # the first token said in words: ttft, 首字, "第一个token", 第一隻字 (Cantonese counter 隻, held-out 16 hk-09)
@@ -1693,7 +1705,11 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
 # never inside 十一), "one", "a"
 _LATENCY = (r"(?:" + NUM + r"|(半|(?<![零一二两兩三四五六七八九十百千])一|\bone(?=\s)|\ban?(?=\s)))\s*("
             + "|".join(LATENCY_UNITS) + r")(?![a-z])")  # "within one second", "ttft under a second"
-FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?" + _LATENCY)
+# a percentile between the first-token words and the limit: "first token p95 < 1 s", "首字延迟 P99 800ms" (read by
+# extract_stated.latency_percentile; the digits it holds would otherwise stop the gap)
+_PCT_WORD = r"(?:p\s?(?:50|90|95|99)(?!\d)|(?:50|90|95|99)(?:th)?\s*(?:percentile|百分位|分位))"
+FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?(?:" + _PCT_WORD + r"[^\d半]{0,12}?)?"
+                               + _LATENCY)
 # the limit before the first token: "1秒內要看到第一個token", "within 2 s the first token should show", 半秒之内出首字
 LIMIT_BEFORE_FIRST_TOKEN = re.compile(r"(?i)" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內|or\s+less)?"
                                       r"[^\d,;.!?。；！？，]{0,12}?" + FIRST_TOKEN_WORDS)
@@ -2573,7 +2589,9 @@ def read_memory_ceiling(t: str, ctx: Context) -> Read:
 # the user's own card and its memory ("my card has 24GB", 我的卡显存 24G, 我手上有张24G的卡, 我部機張卡得 24G, "I've got a
 # 3090 with 24GB"): the card they have, a ceiling the answer checks, never a floor for rented cards
 OWNER = (r"(?:\b(?:my|our)\b|\bi\s+(?:only\s+)?(?:have|got|own)\b|\bi'?ve\s+(?:only\s+)?got\b|我的|我们的|我們的|我哋|我地|我嘅"
-         r"|我手上|我手邊|我手边|我部機|我部机|我自己|我只有|我有|我張|我张|我这|我這|我呢|我(?:部|台|的)?(?:电脑|電腦))")
+         r"|我手上|我手邊|我手边|我部機|我部机|我自己|我只有|我有|我張|我张|我这|我這|我呢|我(?:部|台|的)?(?:电脑|電腦)"
+         # "that card of mine" and "one's own" with no 我: 我那张24G的卡, 用自己的 24G 显卡 (as OWNED_BY)
+         r"|我那(?=\s*(?:张|張|块|塊|台|部))|(?:用|拿|在|喺)\s*自己(?:的|嘅))")
 OWN_CARD = re.compile(r"(?i)" + OWNER + r"([^;.!?。；！？\n]{0,30}?)" + NUM + r"\s*(?:gb|gib|g)(?![a-z])"
                       r"(\s*(?:of\s+)?(?:vram|video\s+memory|显存|顯存|記憶體|的卡|卡|显卡|顯卡|cards?|gpus?)?)")
 CARD_WORD = re.compile(r"(?i)\b(?:cards?|gpus?|vram|graphics)\b|显存|顯存|顯示記憶體|记忆体|記憶體|卡|显卡|顯卡")
@@ -2595,8 +2613,21 @@ def read_own_card(t: str, ctx: Context) -> Read:
                 and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
                 and 1 <= _f(m.group(2)) <= 4096:
-            return {"max_gpu_memory_gib": _f(m.group(2))}, [(m.start(2), m.end())]  # the count and card stay free
+            one_card = {"num_gpus": 1} if _one_own_card(m, ctx) else {}
+            return {"max_gpu_memory_gib": _f(m.group(2))} | one_card, [(m.start(2), m.end())]  # count, card stay free
     return NONE
+
+
+# a count or a group in the owner's words: 我们的 / 我哋 (ours), 两张 (two), "cards": not one card
+_OWN_NOT_ONE = re.compile(r"(?i)\d|两|兩|俩|倆|三|四|五|六|七|八|几|幾|些|们|們|哋|地|啲|\bour\b|\bcards\b|\bgpus\b")
+
+
+def _one_own_card(m: re.Match[str], ctx: Context) -> bool:
+    """The user's own card said in the singular with no count, no card name and no group owner: 我的24G显卡, 我那张
+    24G的卡, 用自己的 24G 顯卡 — one card, as "my RTX 3090" is (read_owned_gpus; docs/CONVERSATION.md "Three reading
+    decisions", 1); "my 24GB card" is read by read_card_size."""
+    said = m.group(0)[:m.start(2) - m.start()] + m.group(3)
+    return "num_gpus" not in ctx.fields and not _OWN_NOT_ONE.search(said) and not gpu_pattern().search(said)
 
 
 # "not below" said as a floor: 不能低于, 不可少於, Cantonese 唔可以低過 ("单卡显存不能低于96G", held-out 16 zh-28)
@@ -4423,6 +4454,10 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|\b(?:company|team|lab|office|startup|group|owns)\b)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
             r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
+            # "that/this card of mine": 我那张3090, 我這兩張 4090, 我呢張 4090 (Cantonese 呢 = this)
+            r"|我(?:那|这|這|呢)(?=\s*(?:\d|一|两|兩|俩|倆|三|四|张|張|块|塊|台|部))"
+            # "one's own" with no 我 after a verb: 用自己的 4090, 拿自己的3090跑, 在自己嘅 4090 上 (the speaker's)
+            r"|(?:用|拿|在|喺)\s*自己(?:的|嘅|那|这|這|呢)"
             # the group's own: 我們自己有兩張4090, 用我们自己的4张4090 (a follow-up turn: "can we use ours?")
             r"|(?:我们|我們|我哋|我地)自己(?:有|的|嘅)"
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090 (expert review 19 F, Q27)
@@ -4831,10 +4866,36 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     elif money is None:
         _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
+    if budget_asked(t, money[2] if money else None):
+        budget = budget.model_copy(update={"asked": True})
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
     return out, []
+
+
+# Whether the budget is enough is the question (Budget.asked): "预算5万…够吗", "…要放在国内。够不够？租什么？", "夠唔夠",
+# "is $3,000 a month enough?", "will that be enough?", "can we afford it". In Chinese the word either starts its own
+# clause ("够不够？") or sits in the clause that holds the amount ("5万块以内，够吗" is the next clause: both); a card
+# asked about ("预算1万，4090够吗": 4090 starts the clause) is a card check (read_checked_gpu), not this.
+ENOUGH_ZH = r"(?:够不够|夠不夠|够唔够|夠唔夠|够用吗|夠用嗎|够吗|夠嗎|够么|夠麼|够不|夠不|够未|夠未)"
+ENOUGH_CLAUSE_ZH = re.compile(r"(?:^|[,，。.;；!！?？:：\s])\s*(?:这样|這樣|那|那么|那麼|这个钱|這個錢|钱|錢|预算|預算)?\s*"
+                              + ENOUGH_ZH)
+ENOUGH_EN = re.compile(
+    r"(?i)\b(?:is|will|would)\s+(?:that|it|this|the\s+budget|(?:[$€£¥]\s?)?\d[\d,.]*\s*k?)\s+(?:(?:a|per)\s+month\s+)?"
+    r"(?:be\s+)?(?:enough|sufficient)\b|\b(?:enough|sufficient)\s+(?:budget|money)\b|\b(?:can|could)\s+(?:we|i)\s+afford\b"
+    r"|\bdoes\s+(?:it|that|this)\s+fit\s+(?:in(?:to)?|within|under)\s+(?:the|my|our|that)\s+budget\b")
+
+
+def budget_asked(t: str, money: tuple[int, int] | None) -> bool:
+    """Does the message ask whether its budget is enough (ENOUGH_EN, ENOUGH_CLAUSE_ZH, or the enough-word in the
+    clause after the amount: `money` is the amount's span)?"""
+    if ENOUGH_EN.search(t) or ENOUGH_CLAUSE_ZH.search(t):
+        return True
+    if money is None:
+        return False
+    end = re.search(r"[。.!！?？;；]|$", t[money[1]:])
+    return re.search(ENOUGH_ZH, t[money[1]:money[1] + (end.start() if end else 0)]) is not None
 
 
 # A budget with no currency written is in the currency of the question's language (local_currency): said, never silent
@@ -4896,7 +4957,7 @@ def read_asked_currency(t: str, ctx: Context) -> Read:
     ctx.out.currency = code
     b = ctx.fields.get("budget")
     if b is not None and b.currency != code and money_match(t) is None:  # the amount had no currency of its own
-        out: dict = {"budget": Budget(amount=b.amount, currency=code, per=b.per)}  # type: ignore[arg-type]
+        out: dict = {"budget": Budget(amount=b.amount, currency=code, per=b.per, asked=b.asked)}  # type: ignore[arg-type]
         if "budget_per_hour" in ctx.fields:
             out["budget_per_hour"] = Money(amount=b.amount, currency=code)  # type: ignore[arg-type]
         return out, [m.span()]
@@ -6177,6 +6238,11 @@ THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！
                    r"|本地(?:的|嘅)?\s*(?:机房|機房|数据中心|數據中心|資料中心|云|雲|节点|節點|区域|區域|服务商|服務商|供應商|供应商)")
 
 
+# Chinese speech said of a speech job in any language ("captions for Mandarin lectures", 廣東話字幕): a live load with no
+# model named is sized on a Chinese streaming model (tools.media.default_speech_model)
+CHINESE_SPEECH = re.compile(r"(?i)mandarin|cantonese|普通话|普通話|国语|國語|粤语|粵語|廣東話|广东话|中文")
+
+
 def modality_said(t: str, name: str) -> bool:
     """Does the text name this kind of work (MODALITIES' words: "embed", 向量化, "caption", 转写 …)?"""
     return any(re.search(pat, t) for n, pat in MODALITIES if n == name)
@@ -6231,6 +6297,10 @@ PERSONAL = re.compile(
     # a bare "跑个…玩玩" is not (sets 8 and 9 label it without personal_use)
     r"|自己\s*(?:随便|隨便|想|先)?\s*玩"
     r"|周末项目|週末專案|週末項目|私人项目|私人項目"
+    # a student's own experiments or play ("研究生，想每天晚上玩一下…跟一些 agent 實驗", "grad student, just
+    # experimenting"): one person's use, no SLA (expert review 27 Q30: excluded consumer cards as online serving)
+    r"|(?:研究生|大学生|大學生|学生|學生|博士生|硕士生|碩士生|\b(?:grad(?:uate)?|phd|undergrad(?:uate)?|master'?s)\s+student)"
+    r"(?:[^。.!?！？\n]|\.(?!\s|$)){0,30}?(?:玩|实验|實驗|练手|練手|\bexperiment|\bplay(?:ing)?\b|\btinker|\blearn)"
     r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
 
 

@@ -295,7 +295,21 @@ ANSWER_TIME = re.compile(
     + r"|\bwait\s+(?:more|longer)\s+than\s+" + _DUR_EN + r"\s+for\s+(?:the\s+|a\s+|an\s+)?(?:complete|whole|full|entire"
     r"|finished)\s+" + _ANSWER_EN
     + r"|\bwait\s+(?:over|above)\s+" + _DUR_EN + r"\s+for\s+(?:the\s+|a\s+|an\s+)?(?:complete|whole|full|entire"
-    r"|finished)\s+" + _ANSWER_EN)
+    r"|finished)\s+" + _ANSWER_EN
+    # a share of requests done in a time, an end-to-end tail ("99% of requests under 2 s", "p95 end-to-end latency under
+    # 5 s", 99%的请求 10 秒内返回, P99 端到端延迟 8 秒以内): a whole answer's time, held at that percentile
+    # (E2E_PERCENTILE: extract_stated.latency_percentile reads it)
+    + r"|\b9[059]\s*%\s*of\s+(?:the\s+|all\s+|our\s+)?(?:requests?|queries|calls|responses?|answers?)\s+"
+    r"(?:should\s+|must\s+|need\s+to\s+|have\s+to\s+|to\s+)?(?:be\s+)?(?:(?:complete[sd]?|finish(?:ed)?|done|served"
+    r"|answered|returned?)\s+)?(?:(?:with)?in|under|below|in\s+under)\s+(?:about\s+|~\s*)?" + _DUR_EN
+    + r"|\bp(?:50|90|95|99)\s+(?:end[\s-]*to[\s-]*end|e2e)\s+(?:latency|response\s+time)\s*(?:under|below|within|<|≤|of"
+    r"|at\s+most)\s*" + _DUR_EN
+    + r"|\b(?:end[\s-]*to[\s-]*end|e2e)\s+(?:latency|response\s+time)\s+(?:at\s+)?p(?:50|90|95|99)\s*(?:under|below|within"
+    r"|<|≤|of|at\s+most)\s*" + _DUR_EN
+    + r"|9[059]\s*%\s*(?:的)?\s*(?:请求|請求|查询|查詢)\s*(?:都|要|需要|得|必须|必須)?\s*(?:在)?\s*" + _DUR_ZH
+    + r"\s*(?:之内|之內|以内|以內|内|內)"
+    + r"|P(?:50|90|95|99)\s*(?:的)?\s*端到端\s*(?:延迟|延遲|时延|時延|耗时|耗時)?\s*(?:要|需要)?\s*(?:在)?\s*" + _DUR_ZH
+    + r"\s*(?:之内|之內|以内|以內|内|內)?")
 _FIRST_TOKEN = re.compile(r"(?i)first[\s-]*(?:token|word)|\bttft\b|首\s*token|首字|首个|首個|\b(?:start|begin)(?:s|ing)?\b"
                           r"|开始|開始"
                           r"|第\s*(?:一|1)\s*(?:个|個)?\s*(?:token|字|句)")
@@ -316,7 +330,11 @@ def read_answer_time(t: str, ctx: Any) -> Read:
             continue
         g = [x for x in m.groups()]
         i = next(i for i in range(0, len(g), 3) if g[i + 2])  # each alternative has (word, number, unit)
-        return {"target_answer_s": _seconds(g[i], g[i + 1], g[i + 2])}, [m.span()]
+        out: dict[str, Any] = {"target_answer_s": _seconds(g[i], g[i + 1], g[i + 2])}
+        pct = latency_percentile(m.group(0))  # "99% of requests under 2 s": the answer's time at that tail
+        if pct:
+            out["ttft_percentile"] = pct  # its first token is the part that queues (tools.load.LoadPoint.ttft_at)
+        return out, [m.span()]
     return {}, []
 
 
@@ -952,7 +970,10 @@ RERANK_LATENCY = (
 # "median" / 中位 is p50; "average" / "mean" / 平均 before "latency" / 延迟 is the mean (0). None: none named, and
 # tools.rerank holds the target at its tail percentile (TAIL_PERCENTILE)
 LATENCY_PERCENTILE = re.compile(r"(?i)\bp\s?(50|90|95|99)\b|\b(50|90|95|99)(?:th)?[\s-]*(?:percentile|pct)\b"
-                                r"|(50|90|95|99)\s*(?:百分位|分位)|(?<![a-z])P(50|90|95|99)(?!\d)")
+                                r"|(50|90|95|99)\s*(?:百分位|分位)|(?<![a-z])P(50|90|95|99)(?!\d)"
+                                # "99% of requests", "95% of first tokens", 95%的请求 (a share of requests, not a ratio)
+                                r"|\b(90|95|99)\s*%\s*(?:of\s+(?:the\s+|all\s+)?(?:requests?|queries|calls?|users?|"
+                                r"responses?|answers?|first\s+tokens?|the\s+time)\b|的?\s*(?:请求|請求|查询|查詢|用户|用戶))")
 LATENCY_MEDIAN = re.compile(r"(?i)\bmedian\b|中位")
 LATENCY_MEAN = re.compile(r"(?i)\b(?:average|mean|avg)\s+(?:latency|response\s+time)\b|平均\s*(?:延迟|延遲|时延|時延|响应|響應)")
 

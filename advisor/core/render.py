@@ -138,9 +138,9 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     partly) or over an RDMA plan, the alternatives — never "Nothing fits" above a priced plan; under the verdict that
     the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
-    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else None
-    if isinstance(inner, Msg):
-        h = inner  # "no H100 there (export rules)", then the plan: titled by the plan
+    while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then"):
+        inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
+        h = inner if isinstance(inner, Msg) else None
     if h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits")):
         return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
@@ -415,9 +415,11 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         if total:
             out.append(f"总计 ≥ {total:g} tokens/s" if zh else f"≥ {total:g} tokens/s in total")
         if w.target_ttft_ms:
-            out.append(f"首 token ≤ {w.target_ttft_ms:,.0f} ms" if zh else f"first token ≤ {w.target_ttft_ms:,.0f} ms")
+            p = f"p{w.ttft_percentile} " if w.ttft_percentile else ""  # the percentile the limit is held at
+            out.append(f"首 token {p}≤ {w.target_ttft_ms:,.0f} ms" if zh else f"{p}first token ≤ {w.target_ttft_ms:,.0f} ms")
         if w.target_answer_s:  # the speed it needs is the per-user floor above, once the workload is resolved
-            out.append(Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}).text(lang))
+            out.append(Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s,
+                                                                   "pct": w.ttft_percentile or 0}).text(lang))
         if w.target_requests_per_s:
             out.append(f"≥ {w.target_requests_per_s:g} 请求/秒" if zh else f"≥ {w.target_requests_per_s:g} requests/s")
     if w.priority:

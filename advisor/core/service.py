@@ -234,7 +234,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     from catalog.places import gazetteer
-    from tools.rerank import mixed_lines, mixed_plan, reranker_named
+    from tools.rerank import mixed_plan, reranker_named, service_answer
 
     # a backfill and a search service in one message (expert review 20 Q5), or a search service with a reranker: each
     # part sized, the serving held to the budget
@@ -242,7 +242,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
                        places=gazetteer(), **_rerank_said(text))
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
-        return answer(lead) + mixed_lines(mixed)
+        return service_answer(mixed, answer(lead))  # a service without a backfill: the whole plan heads it
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     return answer(p) if p is not None else None
 
@@ -281,27 +281,45 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
 
 
 def side_reranker(workload: Workload, text: str, currency: str | None) -> list[Msg]:
+    """side_reranker_plan's lines (reranker_stage_lines)."""
+    m, share = side_reranker_plan(workload, text, currency)
+    return share + reranker_stage_lines(m)
+
+
+def reranker_stage_lines(m: Any) -> list[Msg]:
+    """A side reranker's lines: its pick and month and its latency check; nothing without a plan."""
+    from tools.rerank import mixed_lines
+
+    if m is None or m.reranker is None:
+        return []
+    return [x for x in mixed_lines(m) if x.code in ("rerank.reranker", "rerank.no_row", "rerank.latency")]
+
+
+def side_reranker_plan(workload: Workload, text: str, currency: str | None,
+                       llm_ttft_s: float | None = None) -> tuple[Any, list[Msg]]:
     """A listed reranker named beside the LLM of a RAG service ("bge-m3 召回 + bge-reranker-v2-m3 重排 + qwen2.5-32b
     生成"): its endpoint sized at the LLM's query rate (tools.rerank.reranker_alone: queries/s × candidates per query,
     each pair a query plus one passage, as stated or assumed and said), said beside the LLM's plan with its own pick and
     month; nothing without a reranker, an LLM or a rate (expert review 26 Q21: the reranker was never sized). The
-    LLM's own lengths (its prompt, its context) are not the passages'."""
+    LLM's own lengths (its prompt, its context) are not the passages'. A first-token limit read as the reranker's
+    latency leaves it only what the LLM's first token (`llm_ttft_s`) does not take (tools.rerank.rag_reranker_latency),
+    said in the line returned beside the plan."""
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
-    from tools.rerank import mixed_lines, reranker_alone, reranker_named
+    from tools.rerank import rag_reranker_latency, reranker_alone, reranker_named
 
     reranker = reranker_named(text)
     if reranker is None or not (workload.model or workload.params_b) or not workload.target_requests_per_s:
-        return []
+        return None, []
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
                                     "kv_precision": None, "gpu_preference": None, "num_gpus": None, "budget": None})
-    m = reranker_alone(reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
-                       **_rerank_said(text))
-    if m is None or m.reranker is None:
-        return []
-    return [x for x in mixed_lines(m) if x.code in ("rerank.reranker", "rerank.no_row", "rerank.latency")]
+    said = _rerank_said(text)
+    said["latency_s"], share = rag_reranker_latency(said["latency_s"], workload.target_ttft_ms, llm_ttft_s,
+                                                    said["latency_pct"])
+    m = reranker_alone(reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(), **said)
+    return m, [share] if share is not None and m is not None and m.reranker is not None else []
 
 
 # "reranker" / 重排 said with no listed model named: a RAG's reranking stage, sized on the first listed reranker
@@ -322,12 +340,14 @@ def stage_reranker(text: str) -> tuple[Any, bool]:
 SPEECH_STAGE_DEFAULT = "Whisper large-v3"  # an ASR stage with no model named: the speech model the repo has measured
 
 
-def side_speech(speech: Workload, text: str, currency: str | None) -> tuple[list[Msg], float | None]:
+def side_speech(speech: Workload, text: str, currency: str | None,
+                host: Any = None) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage beside the LLM ("Whisper transcribes 4,000 dictations a day, then an LLM summarises
     each"): the day's hours of audio (`speech`, the speech load the chat read from the message) sized by tools.media at
     the measured batched real-time factor, said in one line with its machine and the day's and month's cost; with its
     month (tools.stages.speech_stage_month) for the sum of the stages; ([], None) with no audio load or no plan (expert
-    review 27: the ASR stage and the daily count were dropped)."""
+    review 27: the ASR stage and the daily count were dropped). `host` (the LLM's pick, a tools.schema.Candidate):
+    when the stage fits beside the LLM on it (tools.stages.speech_colocation), it runs there and its month is 0."""
     from catalog.gpus import all_gpus
     from tools.media import answer, plan
     from tools.non_llm import named_model
@@ -347,12 +367,38 @@ def side_speech(speech: Workload, text: str, currency: str | None) -> tuple[list
     lines = answer(p)
     every = [x for x in lines if x.code == "embedding.recurring"]
     said = [Msg(code="stages.speech_assumed", args={"name": m.name})] if assumed else []
-    return [Msg(code="stages.speech", args={"job": lines[0]}), *every, *said], speech_stage_month(p.rows[0].cost,
-                                                                                                   p.period)
+    month = speech_stage_month(p.rows[0].cost, p.period)
+    beside = _speech_beside(m, p, host, speech, month, kw["currency"])
+    if beside is not None and beside.code == "stages.speech_colocated":
+        return [beside, *said], 0.0
+    return ([Msg(code="stages.speech", args={"job": lines[0]}), *every, *([beside] if beside else []), *said],
+            month)
+
+
+def _speech_beside(m: Any, p: Any, host: Any, w: Workload, month: float | None, cur: str) -> Msg | None:
+    """The speech stage on the LLM's machine (tools.stages.speech_colocation) said: runs there with the month it saves,
+    or why it gets its own machine; None when it cannot be judged (no host, a card the measurement cannot reach)."""
+    from catalog.gpus import all_gpus
+    from tools.constants import HOURS_PER_DAY
+    from tools.stages import speech_colocation
+    from tools.wording import money_text
+
+    gpus = all_gpus()
+    card = gpus.get(host.gpu) if host is not None else None
+    if card is None or not host.per_gpu_bytes:
+        return None
+    co = speech_colocation(m, p, card, int(host.gpu_count), host.per_gpu_bytes, gpus,
+                           w.usage_hours_per_day or HOURS_PER_DAY)
+    if co is None:
+        return None
+    args = {"name": m.name, "gpu": host.gpu, "cards": int(host.gpu_count), "free": co.free_gb, "need": co.need_gb,
+            "hours": co.hours, "limit": co.limit_h, "memory_ok": co.need_gb <= co.free_gb,
+            "saving": money_text(month, cur, 0) if month else None}
+    return Msg(code="stages.speech_colocated" if co.fits else "stages.speech_separate", args=args)
 
 
 def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly: float | None,
-                speech_month: float | None = None) -> list[Msg]:
+                speech_month: float | None = None, llm_ttft_s: float | None = None) -> list[Msg]:
     """Every stage of a RAG service beside its LLM (the reader's `index_items`, advisor.core.extract_stated
     .read_rag_stages): the embedder's one-off backfill of the documents, the query embeddings and the reranker at the
     stage query rate (tools.stages.stage_query_rate), each with its machine and month, then the month summed over the
@@ -368,9 +414,13 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     rate = stage_query_rate(workload)
     cur, fx = _display_currency(workload, currency)
     if enc is None or enc.kind != "embed" or not workload.index_items or not rate:
-        alone = [] if speech_month is None else total_line(llm_hourly, None, workload, cur,
-                                                           month_budget(workload, cur, usd_cny(), fx), speech_month)
-        return side_reranker(workload, text, currency) + alone
+        # a reranker beside the LLM with no documents counted: its month is added to the LLM's (blind review 27: the
+        # whole plan's month, not one stage's)
+        side, share = side_reranker_plan(workload, text, currency, llm_ttft_s)
+        sized = side if side is not None and side.reranker is not None and side.reranker.rows else None
+        alone = ([] if speech_month is None and sized is None else
+                 total_line(llm_hourly, sized, workload, cur, month_budget(workload, cur, usd_cny(), fx), speech_month))
+        return share + reranker_stage_lines(side) + alone
     rows, _, _ = catalog_rows()
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
                                     "kv_precision": None, "gpu_preference": None, "num_gpus": None, "modality": None,
@@ -378,7 +428,8 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     m = mixed_plan(enc, reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
                    **_rerank_said(text))
     if m is None or m.job is None:
-        return side_reranker(workload, text, currency)
+        side, share = side_reranker_plan(workload, text, currency, llm_ttft_s)
+        return share + reranker_stage_lines(side)
     said = [Msg(code="stages.reranker_assumed", args={"name": reranker.name})] if assumed and reranker else []
     kept = [x for x in mixed_lines(m) if x.code in ("rerank.queries", "rerank.reranker", "rerank.no_row")]
     return ([Msg(code="stages.backfill", args={"job": answer(m.job)[0]})] + kept + said

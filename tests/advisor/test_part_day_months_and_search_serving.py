@@ -90,13 +90,13 @@ def test_every_serving_month_is_priced_on_the_stated_hours(engine, text, hours):
     said = [int(h.replace(",", "")) for h in re.findall(r"(?:a month[^()]*?|每月约 [^，]+，)([\d,]+) (?:h\)|小时)", out)]
     assert said and set(said) == {hours}, out[:1500]
     assert "730 h)" not in out and "730 小时）" not in out, out[:1500]
-    # the headline's month is its hourly price × those hours (±1 %, rounding)
+    # the headline's month is its hourly price × those hours (±1 %, rounding); a search service's headline names
+    # every stage, each with its hourly price, and its month is their sum × those hours
     head = out.split("\n\n")[1]
-    hour = re.search(r"(?:at |每小时 )[$¥]([\d,.]+)", head)
+    hourly = [float(h.replace(",", "")) for h in re.findall(r"(?:at |每小时 )[$¥]([\d,.]+)", head)]
     month = re.search(r"(?:≈ |每月约 )[$¥]([\d,.]+)", head)
-    assert hour and month, head
-    assert float(month.group(1).replace(",", "")) == pytest.approx(
-        float(hour.group(1).replace(",", "")) * hours, rel=0.01, abs=1)
+    assert hourly and month, head
+    assert float(month.group(1).replace(",", "")) == pytest.approx(sum(hourly) * hours, rel=0.01, abs=1)
 
 
 @pytest.mark.parametrize(("text", "depth"), [
@@ -129,11 +129,11 @@ def test_a_stated_rate_is_no_count_of_items():
 def test_a_search_service_sizes_its_reranker_too(engine, text):
     out = engine.handle("r-" + text[:10], text).text
     # 50 queries/s × 10 candidates = 500 pairs/s: the reranker reads 10× the embedder's queries, each a query plus a
-    # passage, so it is the bigger bill; both endpoints are priced and added
+    # passage, so it is the bigger bill; both endpoints are priced and added, the sum heading the answer
     assert f"50 queries/s × {RERANK_DEPTH} = 500 pairs/s" in out, out
-    m = re.search(r"Serving costs ≈ \$([\d,]+) a month", out)
+    m = re.search(r"≈ \$([\d,]+) a month in all", out.split("\n\n")[0] + out.split("\n\n")[1])
     rer = re.search(r"reranker: .*?≈ \$([\d,]+) a month", out)
-    emb = re.search(r"\(≈ \$([\d,]+) a month", out.split("\n\n")[0] + out.split("\n\n")[1])
+    emb = re.search(r"query embeddings: .*?\(≈ \$([\d,]+) a month", out)
     assert m and rer and emb, out
     total, r_month, e_month = (float(x.group(1).replace(",", "")) for x in (m, rer, emb))
     assert total == pytest.approx(r_month + e_month, abs=2)

@@ -106,6 +106,28 @@ ENTRIES: dict[str, E] = {
                       f"这里没有哪张卡能这么快出一张图——最快的 {a['gpu']} 每张约 {a['secs']:,.1f} 秒（一次一张）；"
                       "减少步数、缩小图片或用 torch.compile 可以缩短")),
     ),
+    # a streaming-native model's live plan (tools.media.native_stream_lines)
+    "media.stream_latency_native": E(
+        lambda a: (f"{a['icon']} {a['target']:g} s latency ({a['status']}): a chunk's text shows ≈ {a['latency']:.1f} s "
+                   f"after it is spoken ({a['chunk_ms']} ms chunk + {a['p99_ms']} ms p99 decode, as measured)"
+                   + ("" if a["met"] else "; no streaming setup measured here is faster")),
+        lambda a: (f"{a['icon']} 延迟 {a['target']:g} 秒（{a['status']}）：每块说完约 {a['latency']:.1f} 秒出字"
+                   f"（{a['chunk_ms']} 毫秒一块 + 实测 p99 解码 {a['p99_ms']} 毫秒）"
+                   + ("" if a["met"] else "；这里没有更快的实测流式方案"))),
+    "media.stream_native": E(
+        lambda a: (f"Why not Whisper: it reads 30 s windows and has no streaming mode, so live captions re-decode a "
+                   f"buffer several times over; a streaming model decodes each chunk once. Sized on a measured live "
+                   f"capacity: {a['streams']} concurrent streams on one {a['gpu']} ({a['source']}), other cards scaled "
+                   f"by memory bandwidth, planned at ≤ {a['util']:.0%} of it. Run it as FunASR's 2-pass service: "
+                   "VAD cuts sentences, the offline paraformer-zh + punctuation re-decodes each at its end (a short pass "
+                   f"a sentence, load-test it), hotwords for names and jargon. Cantonese: SenseVoice-Small "
+                   f"({a['sensevoice']:.0f} M, faster than Paraformer-large offline: {a['bench']}). Commercial use "
+                   f"allowed with attribution ({a['licence']})"),
+        lambda a: (f"为什么不用 Whisper：它按 30 秒窗口解码、没有流式模式，实时字幕要反复重解码缓冲区；流式模型每块只解码一次。"
+                   f"按实测的实时容量估算：一张 {a['gpu']} 同时 {a['streams']} 路（{a['source']}），其他卡按显存带宽换算，"
+                   f"按其 {a['util']:.0%} 以内规划。用 FunASR 的 2pass 服务：VAD 切句，句尾再用离线 paraformer-zh + 标点"
+                   f"模型重解码一次（每句一小段，请压测），名字和术语用热词。粤语：SenseVoice-Small（{a['sensevoice']:.0f} M，"
+                   f"比 Paraformer-large 离线更快：{a['bench']}）。署名后可商用（{a['licence']}）")),
     "media.stream_capacity": E(
         lambda a: (f"Sized on a measured live capacity: {a['streams']} concurrent large-v3 streams on an {a['gpu']}, "
                    f"each kept at real time ({a['check_streams']} on an {a['check_gpu']}; {a['source']}), scaled to "
@@ -226,12 +248,14 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Speed measured, not modelled: {a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
                    + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
-                   + ", never above it, to NVIDIA cards with " + ("FP8 tensor cores (Ada, Hopper, Blackwell)"
-                                                                   if a.get("fp8") else "BF16") + " only"),
+                   + ", never above it, to NVIDIA cards" + (" (FP32: any generation)" if a.get("fp32") else
+                                                                 " with " + ("FP8 tensor cores (Ada, Hopper, Blackwell)"
+                                                                             if a.get("fp8") else "BF16") + " only")),
         lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
-                   + "从它换算，且不超过实测卡，只算支持 " + ("FP8 张量核心（Ada、Hopper、Blackwell）" if a.get("fp8")
-                                                         else "BF16") + " 的 NVIDIA 卡")),
+                   + "从它换算，且不超过实测卡，" + ("FP32 不限 NVIDIA 卡的代际" if a.get("fp32") else
+                                              "只算支持 " + ("FP8 张量核心（Ada、Hopper、Blackwell）" if a.get("fp8")
+                                                         else "BF16") + " 的 NVIDIA 卡"))),
     "media.licence": E(
         "⚠️ Licence: {name}'s weights are under the {licence} ({source}) — non-commercial, non-production use only; "
         "selling or publishing the pictures for a business needs a commercial licence from Black Forest Labs, or "
@@ -261,6 +285,8 @@ ENTRIES: dict[str, E] = {
         "这里没有估算它们的速度"),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
+            ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]))
+            if a.get("native") else
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
             "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
             + ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]) if a["live"] else "")
@@ -272,6 +298,8 @@ ENTRIES: dict[str, E] = {
             + "; the time scales with the steps; ")
             + f"each machine pays {a['setup_min']:g} min of start-up; on-demand prices"),
         lambda a: ("假设：" + (
+            "实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"])
+            if a.get("native") else
             "按实测的批量 FP16 推理（不分批、beam 5 的解码慢数倍：faster-whisper 的 README 在 RTX 3070 Ti 上实测 large-v2 "
             "不分批约 12 倍实时）；"
             + ("实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"]) if a["live"] else "")

@@ -12,9 +12,22 @@ def _name(p: str) -> str:
     return "4-bit (Q4_K_M GGUF / MLX 4-bit)" if p == "q4_k_m" else p.upper()
 
 
+def _floor_en(a: Mapping[str, Any]) -> str:
+    return "your" if a.get("stated_floor") else "the interactive"
+
+
+def _floor_zh(a: Mapping[str, Any]) -> str:
+    return "你要求" if a.get("stated_floor") else "交互要求"
+
+
 def _four_bit_en(a: Mapping[str, Any]) -> str:
     if not a.get("four_bit_from"):
         return ""
+    if a.get("four_bit_why") == "speed":  # 16-bit fits but decodes under the speed asked: 4-bit reads ≈ 3× fewer bytes
+        return (f" In {str(a['four_bit_from']).upper()} it fits (≈ {a['asked_need']:,.1f} GB) but gives ≈ "
+                f"{a['asked_tps']:,.0f} tokens/s per user, under {_floor_en(a)} {a['floor']:,.0f}, so this is the usual Mac "
+                "route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit conversion) reads far fewer bytes a token "
+                "— a small quality loss against 16-bit, test it on your own prompts.")
     return (f" In {str(a['four_bit_from']).upper()} it would need ≈ {a['asked_need']:,.1f} GB, more than the Mac "
             "gives its GPU, so this is the usual Mac route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit "
             "conversion) — a small quality loss against 16-bit, test it on your own prompts.")
@@ -30,6 +43,11 @@ def _machines_en(a: Mapping[str, Any]) -> str:
 def _four_bit_zh(a: Mapping[str, Any]) -> str:
     if not a.get("four_bit_from"):
         return ""
+    if a.get("four_bit_why") == "speed":
+        return (f"用 {str(a['four_bit_from']).upper()} 放得下（约 {a['asked_need']:,.1f} GB），但每人只有约 "
+                f"{a['asked_tps']:,.0f} tokens/s，低于{_floor_zh(a)}的 {a['floor']:,.0f}，"
+                "所以按 Mac 上的常规做法用 4-bit（llama.cpp 的 "
+                "Q4_K_M GGUF 或 MLX 4-bit 转换），每个 token 读的字节少得多——比 16-bit 质量略降，请用自己的提示实测。")
     return (f"用 {str(a['four_bit_from']).upper()} 需约 {a['asked_need']:,.1f} GB，超过 Mac 给 GPU 的内存，所以按 Mac "
             "上的常规做法用 4-bit（llama.cpp 的 Q4_K_M GGUF 或 MLX 4-bit 转换）——比 16-bit 质量略降，请用自己的提示实测。")
 
@@ -56,12 +74,14 @@ def _prefill_zh(a: Mapping[str, Any]) -> str:
             f"来源：{a['prefill_source']}）")
 
 
+
+
 def _slow_en(a: Mapping[str, Any], p: str) -> str:
     return (f"It holds it, but not for {a['users']:,} users at once: your own {a['gpu']} fits {a['model']} in {p} "
             f"with {a['users']:,} users × {a['ctx']:,} tokens (≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB "
             f"its GPU may use, {a['share']:.0%} of {a['memory']:,.0f} GB), yet with all {a['users']:,} busy each gets "
             f"≈ {a['tps']:,.0f} tokens/s (≈ {a['alone']:,.0f} alone; decode from its {a['bw']:,.0f} GB/s memory "
-            f"bandwidth) and " + _prefill_en(a) + f" — against the interactive {a['floor']:,.0f} tokens/s per user "
+            f"bandwidth) and " + _prefill_en(a) + f" — against {_floor_en(a)} {a['floor']:,.0f} tokens/s per user "
             f"and a first token within {a['ttft_limit']:,.0f} s. "
             + (f"Enough for {a['up_to']:,} at once with llama.cpp (Metal) or MLX" if a.get("up_to")
                else "Under that even for one user")
@@ -73,7 +93,7 @@ def _slow_zh(a: Mapping[str, Any], p: str) -> str:
             f"{a['ctx']:,} token，需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB，即 {a['memory']:,.0f} GB "
             f"的 {a['share']:.0%}），但 {a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（单人约 "
             f"{a['alone']:,.0f}；按 {a['bw']:,.0f} GB/s 内存带宽估算解码），" + _prefill_zh(a)
-            + f"——交互要求每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
+            + f"——{_floor_zh(a)}每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
             + (f"用 llama.cpp（Metal）或 MLX 够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
             + f"；{a['users']:,} 人同时用请租（见下）。" + _four_bit_zh(a) + _machines_zh(a))
 

@@ -243,6 +243,28 @@ ENTRIES: dict[str, E] = {
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
+    "recommend.budget_answer": E(
+        lambda a: f"Is {a['budget'] or 'the budget'} enough? " + {
+            "yes": "Yes: the plan below fits within it.",
+            "no": "No, not as asked: no priced plan that meets all your limits fits within it; the nearest are below.",
+            "depends": (f"It depends on your quote: yes at {a['money']} per GPU-hour or less for the plan below (my "
+                        "catalog has no public price for it, so none is made up)."),
+        }[a["verdict"]],
+        lambda a: f"{a['budget'] or '预算'}够不够：" + {
+            "yes": "够，下面的方案在预算之内。",
+            "no": "按所问条件不够：没有满足你全部条件、又在预算之内的有价方案；最接近的见下文。",
+            "depends": f"取决于报价——下面的方案每 GPU 小时报价不超过 {a['money']} 就够（目录里没有它的公开价格，这里不编造）。",
+        }[a["verdict"]]),
+    "recommend.budget_answer_then": E("{answer} {msg}", "{answer}{msg}"),
+    "recommend.fp8_checkpoint_default": E(
+        lambda a: (f"precision: FP8, {a['name']}'s official FP8 checkpoint ({a['repo']}; quality ≈ BF16), which the "
+                   f"{a['card']} run natively: holding the work takes {a['n8']} × {a['card']} in FP8, against "
+                   + (f"{a['n16']} × {a['card16']} in BF16" if a["n16"] else "no machine that holds it in BF16")
+                   + " (say BF16 to size it in BF16)"),
+        lambda a: (f"精度：FP8，用 {a['name']} 官方的 FP8 checkpoint（{a['repo']}，质量与 BF16 基本相同），"
+                   f"{a['card']} 原生支持 FP8：装下这个负载 FP8 要 {a['n8']} × {a['card']}，"
+                   + (f"BF16 要 {a['n16']} × {a['card16']}" if a["n16"] else "BF16 没有能装下的机器")
+                   + "（要按 BF16 请说明）")),
     "recommend.architecture_moe": E(
         "architecture assumed: a mixture of experts, {b:g}B in all and {active:.0f}B a token reads (top-{k} of "
         "{experts} experts, {label} attention and width): memory sized on the total, speed on the active",
@@ -425,7 +447,9 @@ ENTRIES: dict[str, E] = {
         "；KV 缓存按 {typical:,} 路常见长度（{typical_tokens:,} token）对话加 {long:,} 路满长 {full:,} token 对话估算"
         "（{users:,} 个用户同时都用满 {full:,} token 需约 {every_gb:,.0f} GB KV）；所选方案可同时容纳 {held:,} 路满长对话"),
     "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
-    "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
+    "recommend.tail.first_token": E(
+        lambda a: f"; first token ≈ {a['ttft']:,.1f} s" + (f" at p{a['pct']}" if a.get("pct") else ""),
+        lambda a: "；首 token " + (f"p{a['pct']} " if a.get("pct") else "") + f"约 {a['ttft']:,.1f} 秒"),
     "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts{cached}, {output:,}-token answers)",
                                 "（均为所有用户同时在用时：提示 {prompt:,} token{cached}，回答 {output:,} token）"),
     "recommend.tail.fresh_document": E(
@@ -571,11 +595,13 @@ ENTRIES: dict[str, E] = {
                    f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + ("，每个请求都达到完整上下文时）" if a.get("full") else "）"))),
     "recommend.keeps.ttft": E(
-        lambda a: (f"keeps your {a['limit']:g} s first token (≈ {a['ttft']:,.2f} s)" if a["ok"] else
-                   "misses your {:g} s first token".format(a["limit"])
+        lambda a: ((f"keeps your {a['limit']:g} s first token" if a["ok"] else
+                    "misses your {:g} s first token".format(a["limit"]))
+                   + (f" at p{a['pct']}" if a.get("pct") else "")
                    + (f" (≈ {a['ttft']:,.2f} s)" if a["ttft"] is not None else " (not computed)")),
-        lambda a: (f"满足你要求的首 token ≤ {a['limit']:g} 秒（约 {a['ttft']:,.2f} 秒）" if a["ok"] else
-                   f"达不到你要求的首 token ≤ {a['limit']:g} 秒"
+        lambda a: ((f"满足你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒"
+                    if a["ok"] else
+                    f"达不到你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒")
                    + (f"（约 {a['ttft']:,.2f} 秒）" if a["ttft"] is not None else "（未核算）"))),
     "recommend.you_asked_for_the_fastest": E(
         "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
@@ -607,23 +633,31 @@ ENTRIES: dict[str, E] = {
         "按用时（任务）或每个用户的速度（推理）排名，成本并列显示"),
     "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
     "recommend.tokens_s_per_user": E("{per_user:,g} tokens/s per user", "每用户 {per_user:,g} tokens/s"),
-    "recommend.answer_within": E("answers within {answer_s:,g} s → ≥ {per_user:,.0f} tokens/s per user",
-                                 "{answer_s:,g} 秒内出完整回答 → 每用户 ≥ {per_user:,.0f} tokens/s"),
-    "recommend.answer_within_s": E("answers within {answer_s:,g} s", "{answer_s:,g} 秒内出完整回答"),
+    # a percentile said with the time ("99% of requests under 2 s"): the figures beside it are at that tail
+    "recommend.answer_within": E(
+        lambda a: (f"p{a['pct']} " if a.get("pct") else "")
+        + f"answers within {a['answer_s']:,g} s → ≥ {a['per_user']:,.0f} tokens/s per user",
+        lambda a: (f"p{a['pct']} " if a.get("pct") else "")
+        + f"{a['answer_s']:,g} 秒内出完整回答 → 每用户 ≥ {a['per_user']:,.0f} tokens/s"),
+    "recommend.answer_within_s": E(
+        lambda a: (f"p{a['pct']} " if a.get("pct") else "") + f"answers within {a['answer_s']:,g} s",
+        lambda a: (f"p{a['pct']} " if a.get("pct") else "") + f"{a['answer_s']:,g} 秒内出完整回答"),
     "recommend.answer_time_impossible": E(
         "Not met by the pick: a whole answer within {answer_s:,g} s needs the first token and every later one inside it{pick}; "
         "allow more time or shorter answers.{closest}",
         "首选方案不满足：{answer_s:,g} 秒内给出完整回答，首 token 和之后每个 token 都要在时限内{pick}；"
         "请放宽时限或缩短回答。{closest}"),
     "recommend.answer_time_pick": E(
-        ": it takes ≈ {answer_s:,.2f} s (first token ≈ {ttft_s:,.1f} s, then {out:,} tokens at ≈ {tps:,.0f} "
-        "tokens/s)",
-        "：它约 {answer_s:,.2f} 秒（首 token 约 {ttft_s:,.1f} 秒，再以约 {tps:,.0f} tokens/s 生成 {out:,} token）"),
+        lambda a: (f": it takes ≈ {a['answer_s']:,.2f} s" + (f" at p{a['pct']}" if a.get("pct") else "")
+                   + f" (first token ≈ {a['ttft_s']:,.1f} s, then {a['out']:,} tokens at ≈ {a['tps']:,.0f} tokens/s)"),
+        lambda a: ("：它" + (f" p{a['pct']} " if a.get("pct") else "") + f"约 {a['answer_s']:,.2f} 秒（首 token 约 "
+                   f"{a['ttft_s']:,.1f} 秒，再以约 {a['tps']:,.0f} tokens/s 生成 {a['out']:,} token）")),
     "recommend.answer_time_pick_meets": E(
-        "The pick's whole answer takes ≈ {answer_s:,.1f} s (first token ≈ {ttft_s:,.1f} s, then {out:,} tokens at "
-        "≈ {tps:,.0f} tokens/s).",
-        "首选方案的完整回答约 {answer_s:,.1f} 秒（首 token 约 {ttft_s:,.1f} 秒，再以约 {tps:,.0f} tokens/s 生成 "
-        "{out:,} token）。"),
+        lambda a: (f"The pick's whole answer takes ≈ {a['answer_s']:,.1f} s" + (f" at p{a['pct']}" if a.get("pct")
+                                                                                 else "")
+                   + f" (first token ≈ {a['ttft_s']:,.1f} s, then {a['out']:,} tokens at ≈ {a['tps']:,.0f} tokens/s)."),
+        lambda a: ("首选方案的完整回答" + (f" p{a['pct']} " if a.get("pct") else "") + f"约 {a['answer_s']:,.1f} 秒（首 token 约 "
+                   f"{a['ttft_s']:,.1f} 秒，再以约 {a['tps']:,.0f} tokens/s 生成 {a['out']:,} token）。")),
     "recommend.answer_time_closest": E(
         lambda a: (f" Closest plan: {a['fleet']} at {a['money']}/h, ≈ {a['answer_s']:,.0f} s per answer (first token "
                    f"≈ {a['ttft_s']:,.1f} s at the stated load, then {a['out']:,} tokens at ≈ {a['tps']:,.0f} tokens/s)"
@@ -676,10 +710,16 @@ ENTRIES: dict[str, E] = {
         "{name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
         "就可核算的范围而言未满足：目录中没有方案经核算能在 {lim} 毫秒内预填充 {seq_len:,} token，而 {name} 缺少 TFLOPS "
         "数据，无法计算首 token 时间；请先实测。"),
-    "recommend.ms": E("{target_ttft_ms:,.0f} ms", "首 token {target_ttft_ms:,.0f} 毫秒"),
+    "recommend.ms": E(
+        lambda a: (f"first token p{a['pct']} ≈ {a['got_ms']:,.0f} ms ≤ {a['target_ttft_ms']:,.0f} ms"
+                   if a.get("pct") and a.get("got_ms") is not None else f"{a['target_ttft_ms']:,.0f} ms"),
+        lambda a: (f"首 token p{a['pct']} 约 {a['got_ms']:,.0f} 毫秒 ≤ {a['target_ttft_ms']:,.0f} 毫秒"
+                   if a.get("pct") and a.get("got_ms") is not None else f"首 token {a['target_ttft_ms']:,.0f} 毫秒")),
     "recommend.first_token_in_ms": E(
-        "First token in ≈ {value:,.0f} ms for a {seq_len:,}-token prompt.",
-        "{seq_len:,} token 提示词的首 token 约 {value:,.0f} 毫秒。"),
+        lambda a: (f"First token in ≈ {a['value']:,.0f} ms" + (f" at p{a['pct']}" if a.get("pct") else "")
+                   + f" for a {a['seq_len']:,}-token prompt."),
+        lambda a: (f"{a['seq_len']:,} token 提示词的首 token " + (f"p{a['pct']} " if a.get("pct") else "")
+                   + f"约 {a['value']:,.0f} 毫秒。")),
     "recommend.no_listed_plan_prefills.the_pick_ms": E(" (the pick: ≈ {value:,.0f} ms)", "（首选约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
         "No listed plan prefills {seq_len:,} tokens within {target_ttft_ms:,.0f} ms{part}; a shorter prompt or prefix "
@@ -1989,6 +2029,8 @@ ENTRIES: dict[str, E] = {
     "recommend.lora_route": pick_route,
     "recommend.lora_route.plan": E(" → {fleet} at {money}/h",
                                    " → {fleet}，每小时 {money}"),
+    "recommend.lora_route.owned": E(" → on your own {n} × {gpu}, ≈ {took} for the job",
+                                    " → 在你自己的 {n} × {gpu} 上，整个任务约 {took}"),
     "recommend.keeping_at_h_beyond": E(
         "Keeping {now}: {fleet} at {money}/h, beyond the hardware you named.",
         "保持{now}：{fleet}，每小时 {money}，超出你指定的硬件。"),
@@ -2003,6 +2045,9 @@ ENTRIES: dict[str, E] = {
         "the other constraints",
         "要 {n} 张 {gpu} 才装得下，超过一台机器最多的 {box} 张，目录里也没有满足其他条件且有价格的这种集群"),
     "recommend.why_not.needs": E("on {n:plural:GPU} of {gpu}: {need}", "用 {n} 张 {gpu} 时{need}"),
+    # the user's own card given by its size only ("my 24GB card"): the size, never a card name they did not say
+    "recommend.why_not.needs_size": E(
+        "on {n:plural:card} of ≤ {cap:g} GB: {need}", "用 {n} 张 ≤ {cap:g} GB 的卡时{need}"),
     "recommend.nothing_lower.weights": E(
         "Nothing lower in precision is left to try: the weights alone need ≈ {weights:,.1f} GB per GPU of "
         "{budget:,.1f} GB; a smaller model or more cards.",

@@ -5,6 +5,11 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
+    "rerank.service_head": E(
+        "Search service at {qps:,g} queries/s, every stage: rent {queries} for the query embeddings ({embedder}) + "
+        "{ranked} for the reranker ({reranker}), ≈ {month} a month in all ({hours:,} h)",
+        "搜索服务，每秒 {qps:,g} 个查询，全部环节：查询向量（{embedder}）租 {queries}，重排（{reranker}）租 {ranked}，"
+        "合计每月约 {month}（{hours:,} 小时）"),
     "rerank.queries": E(
         "Serving, every month — query embeddings: {name} at {qps:,g} queries/s × {tokens:,} tokens each (a search query "
         "assumed): rent {row} (≈ {month} a month, {hours:,} h)",
@@ -51,6 +56,13 @@ ENTRIES: dict[str, E] = {
                       if a["gpu"] else
                       f"在所有有价的卡上都超过它{'（按 p' + str(a['pct']) + '）' if a['pct'] else ''}，即使忙碌不超过 "
                       f"{a['busy']}%：上面的方案达不到——减少候选、缩短每对长度，或把一个查询的各对分到多张卡上才行"))),
+    "rerank.latency_share": E(
+        lambda a: (f"The {a['limit_ms']:,.0f} ms first-token limit covers the reranking and the LLM: the LLM's first "
+                   f"token takes ≈ {a['llm_ms']:,.0f} ms" + (f" at p{a['pct']}" if a["pct"] else "")
+                   + f", so the reranker is held to the {a['left_ms']:,.0f} ms left"),
+        lambda a: (f"首 token {a['limit_ms']:,.0f} ms 的限制包括重排和大模型：大模型自己的首 token"
+                   + (f" p{a['pct']}" if a["pct"] else "") + f" 约 {a['llm_ms']:,.0f} ms，"
+                   f"所以重排只能用剩下的 {a['left_ms']:,.0f} ms")),
     "rerank.no_row": E(
         "Serving — reranker: {name}: no priced machine here holds it at this load; it is not in the monthly figure",
         "在线服务——重排：{name}：这里没有能承载这个负载的有价机器；月费里不含它"),

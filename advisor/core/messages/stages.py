@@ -11,6 +11,27 @@ ENTRIES: dict[str, E] = {
     "stages.backfill": E("One-off — indexing the documents: {job}",
                          "一次性——文档向量化（建索引）：{job}"),
     "stages.speech": E("Speech-to-text stage, every day — {job}", "语音转写环节（每天）——{job}"),
+    # the speech stage on the LLM's machine, or why not (tools.stages.colocation)
+    "stages.speech_colocated": E(
+        lambda a: (f"Speech-to-text runs on the LLM's machine ({a['cards']} × {a['gpu']}), one bill: {a['name']} needs "
+                   f"≈ {a['need']:.1f} GB beside the LLM ({a['free']:.1f} GB free a card; start vLLM with a lower "
+                   f"--gpu-memory-utilization) and ≈ {a['hours']:.1f} h of the machine a day (≤ {a['limit']:.0f} h: "
+                   "run it in the quiet hours)" + (f"; saves its own machine's ≈ {a['saving']} a month"
+                                                  if a.get("saving") else "")),
+        lambda a: (f"语音转写放在大语言模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：{a['name']} 需约 "
+                   f"{a['need']:.1f} GB，与大语言模型并存（每卡剩 {a['free']:.1f} GB；vLLM 调低 --gpu-memory-utilization），"
+                   f"每天占用约 {a['hours']:.1f} 小时（不超过 {a['limit']:.0f} 小时：放在闲时跑）"
+                   + (f"；省下单独机器每月约 {a['saving']}" if a.get("saving") else ""))),
+    "stages.speech_separate": E(
+        lambda a: (f"Its own machine, not the LLM's {a['gpu']}: "
+                   + (f"{a['name']} needs ≈ {a['need']:.1f} GB and the LLM leaves {a['free']:.1f} GB a card"
+                      if not a["memory_ok"] else
+                      f"it would take ≈ {a['hours']:.1f} h of that machine a day, over the {a['limit']:.0f} h "
+                      "the LLM can spare")),
+        lambda a: (f"单独一台机器，不放在大语言模型的 {a['gpu']} 上："
+                   + (f"{a['name']} 需约 {a['need']:.1f} GB，大语言模型每卡只剩 {a['free']:.1f} GB"
+                      if not a["memory_ok"] else
+                      f"它每天要占那台机器约 {a['hours']:.1f} 小时，超过大语言模型能让出的 {a['limit']:.0f} 小时"))),
     "stages.speech_assumed": E("Speech-to-text with no model named: sized as {name} (assumed; name yours to change it)",
                                "语音转写未指明模型：按 {name} 估算（假设值；告诉我实际模型可改）"),
     "stages.reranker_assumed": E(
@@ -18,12 +39,14 @@ ENTRIES: dict[str, E] = {
         "重排未指明模型：按 {name} 估算（假设值；告诉我实际模型可改）"),
     "stages.total": E(
         lambda a: ("All stages together (LLM" + (" + speech-to-text" if a.get("speech") else "")
-                   + (" + query embeddings + reranker" if a.get("rag", True) else "") + ") ≈ " + a["month"] + " a month"
+                   + ((" + query embeddings" if a.get("queries", True) else "") + " + reranker" if a.get("rag", True)
+                      else "") + ") ≈ " + a["month"] + " a month"
                    + ((" — within your " if a["within"] else " — over your ") + a["budget"] + "/month budget"
                       if a["budget"] else "")
                    + ("; indexing the documents is a one-off ≈ " + a["job"] + ", not a monthly cost" if a["job"] else "")),
         lambda a: ("全部环节合计（大语言模型" + (" + 语音转写" if a.get("speech") else "")
-                   + (" + 查询向量 + 重排" if a.get("rag", True) else "") + "）每月约 " + a["month"]
+                   + ((" + 查询向量" if a.get("queries", True) else "") + " + 重排" if a.get("rag", True) else "")
+                   + "）每月约 " + a["month"]
                    + (("，在每月 " if a["within"] else "，超出每月 ") + a["budget"] + " 的预算" + ("内" if a["within"] else "")
                       if a["budget"] else "")
                    + ("；文档向量化是一次性费用，约 " + a["job"] + "，不是每月费用" if a["job"] else ""))),
