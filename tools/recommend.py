@@ -2818,7 +2818,7 @@ def each_provider(r: Run) -> list[Msg]:
     (_cost_words), so the buyer reads every named provider's bill, not only the cheapest's (expert review: "AWS monthly
     not given"). A named provider with no plan is said elsewhere (_absent_providers); under two plans, nothing."""
     names = [p.lower() for p in r.w.providers or []]
-    if len(names) < 2 or r.top is None:
+    if len(names) < 2 or r.top is None or r.w.owner_rule:  # a list an owner rule kept was never named one by one
         return []
     ranked = [t[0] for t in r.shown] + sorted(r.offers, key=lambda o: (o.rank_value, o.hourly))
     items: list[Msg] = []
@@ -3704,7 +3704,7 @@ def _unpriced_providers(r: Run) -> list[str]:
     """The unpriced (Chinese) clouds the answer names families of: the stated ones, else all of them when the stated
     place is mainland China only (the rule `_why_nothing` names the families by)."""
     w, places = r.w, r.search.places
-    return [p for p in (w.providers or []) if p.lower() in places.china_providers] or (
+    return [p for p in (w.providers or []) if p.lower() in places.china_providers and not w.owner_rule] or (
         sorted(places.china_providers) if china_only(w.regions, places) else [])
 
 
@@ -4430,7 +4430,8 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
     A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
     ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
     (`unpriced_plan_headline`, else `local_only_headline`). None elsewhere."""
-    tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    tags, gone = local_markets.asked_markets(r.w.regions, None if r.w.owner_rule else r.w.providers, r.opts.places,
+                                             r.rows)  # a list an owner rule kept asks for no local market
     if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
         return None
     got = _local_reference(r, tags)
@@ -5721,7 +5722,8 @@ CONSUMED = frozenset({
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
-    "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
+    "target_answer_s", "regions", "providers", "owner_rule", "billing", "gpu_preference", "language", "priority",
+    "min_gpu_memory_gib",
     "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
@@ -5943,7 +5945,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     if unpriced:
         out.append(china_unpriced_constraint(w.providers or []))  # unpriced, not impossible: never ❌
     elif w.providers:
-        out.append(filter_constraint("provider", w.providers, named is not None, ranked=top is not None))
+        rule = Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()) if w.owner_rule else None
+        out.append(filter_constraint("provider", w.providers, named is not None, ranked=top is not None, rule=rule))
     if w.regions and unpriced:  # the families named are the region's: the price is the blocker, not the place
         out.append(region_unpriced_constraint(w.regions))
     elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said (review 19g)

@@ -185,6 +185,14 @@ class Budget(BaseModel):
     _serving_hours: float | None = PrivateAttr(default=None)
 
 
+class OwnerRule(BaseModel):
+    """A rule on where the providers' owners are headquartered (tools.owners): `place` a catalog/data/regions.csv tag;
+    `only` True keeps the providers owned there ("EU-owned only"), False leaves them out ("no US-owned providers")."""
+
+    place: str = Field(max_length=40)
+    only: bool
+
+
 class Credits(BaseModel):
     """Free or prepaid credits on one provider ("we have $5k of credits on GCP", 有阿里云的代金券): the provider the
     answer prefers, and their amount when stated (tools.credits says what they cover)."""
@@ -470,6 +478,10 @@ class Workload(BaseModel):
     regions: DistinctList | None = None
     modality: Modality | None = None
     providers: DistinctList | None = None
+    owner_rule: OwnerRule | None = Field(default=None, description="`providers` was set by a rule on who owns the "
+                                         "provider (\"no US-owned providers\", \"EU-owned only\", in Chinese too: "
+                                         "tools.owners); the answer shows the rule, not the list, and names no "
+                                         "provider of the list as asked for")
     billing: Billing | None = None
     gpu_preference: str | None = None
     redundancy: Redundancy | None = Field(

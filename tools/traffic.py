@@ -93,6 +93,11 @@ def grouped_users(groups: int, each: int) -> int:
     return groups * each
 
 
+def people_in_all(counts: list[int]) -> int:
+    """People counted by kind and added ("18 doctors and 60 nurses", 20 个医生和 50 个护士): all of them, 18 + 60 = 78."""
+    return sum(counts)
+
+
 # ---- people counted as a head count (a team, an office, a company) ---------------------------------------------------
 # "a private ChatGPT for about 50 people in the office", 公司150人用, "給 20 個工程師用": how many people will use it, not
 # how many generate at the same instant. Sized as the share of them active at the office peak, the figure the expert

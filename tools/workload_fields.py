@@ -281,6 +281,8 @@ NOT_FLAGS: dict[str, str] = {
                    "a flag names a card to filter on (--gpu-preference), so a question has no flag form",
     "credits": "free or prepaid credits on a provider, told in words ('we have $5k of credits on GCP'); --provider "
                "is the flag form of keeping to it",
+    "owner_rule": "a rule on who owns the provider, told in words ('no US-owned providers'); it sets --provider's list "
+                  "(tools.owners), which is the flag form of the same filter",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
     "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
                         "--provider keeps to one, so a question has no flag form",

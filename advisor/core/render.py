@@ -382,7 +382,9 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 
     zh = is_zh(lang)
     out = []
-    if w.providers:
+    if w.owner_rule:  # "no US-owned providers": the rule, not the long list it keeps (tools.owners)
+        out.append(Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()).text(lang))
+    elif w.providers:
         out.append("仅" + "、".join(provider_name(p, "zh") for p in w.providers) if zh
                    else "only " + ", ".join(w.providers))
     if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
@@ -472,6 +474,8 @@ BATCH_WORDS_ZH = {"classify": "分类", "translate": "翻译", "summarize": "摘
 
 def _value_text(field: str, w: Workload, lang: str) -> str:
     v = getattr(w, field)
+    if field == "providers" and w.owner_rule:  # the rule that kept them, not the long list (tools.owners)
+        return Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()).text(lang)
     if field == "reference_precomputed":
         return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
     if field == "usage_hours_per_day":
