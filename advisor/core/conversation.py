@@ -925,7 +925,11 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
-    thread's message that names the encoder (Engine.encoder_text)."""
+    thread's message that names the encoder (Engine.encoder_text). Images made for a training set are a generation
+    batch, so that purpose is read out of the text first (extract_rules.generated_for_training)."""
+    from advisor.core.extract_rules import generated_for_training
+
+    text = generated_for_training(text)[0]
     w, read = stated_speech_load(w, text)
     w, bounded = bounded_media(w, text)
     notes = [n for n in notes if n not in chat_online_notes(w)] + [m.text(lang) for m in read + bounded]

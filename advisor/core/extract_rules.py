@@ -1053,7 +1053,12 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:p
                            r"|约|約|大约|大約|大概|在|是|为|為|长度|長度|每条|每條|每则|每則)\s*)*"
                            + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)"
                            # "80-token summaries", "200 token answers"
-                           r"|" + NUM + r"\s*(k)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _ANSWER_WORDS + _NO_NUMBER_AFTER)
+                           r"|" + NUM + r"\s*(k)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _ANSWER_WORDS + _NO_NUMBER_AFTER
+                           # the output described, then its length in brackets: "output is a tiny json (~15 tokens)",
+                           # 输出是一个很短的 JSON（约 12 token） (expert review 28 Q2: 15 was replaced by the assumed 8)
+                           + r"|(?<![a-z])(?:output|answer|response|reply|输出|輸出|回答)\s*(?:is|are|will\s+be|=|:|是|为|為)"
+                           r"\s*[^.;!?。；！？\n(（]{0,30}?[(（]\s*(?:~|≈|about|around|roughly|约|約|大约|大約|大概)?\s*"
+                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
 
 
 def _is_output(t: str, m: re.Match[str]) -> bool:
@@ -1065,7 +1070,8 @@ def output_tokens(t: str) -> int | None:
     """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token", "summary ~80
     tokens", "answers of about 200 tokens", "80-token summaries")."""
     m = OUTPUT_TOKENS.search(t)
-    return _tokens_len(m.group(1) or m.group(3) or m.group(5), m.group(2) or m.group(4) or m.group(6)) if m else None
+    return _tokens_len(m.group(1) or m.group(3) or m.group(5) or m.group(7), m.group(2) or m.group(4) or m.group(6)
+                       or m.group(8)) if m else None
 
 
 def _zh_output(t: str) -> int | None:
@@ -1189,8 +1195,8 @@ DOC_LENGTH = (
                + _DOC_UNIT_ZH),
     re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的)\s*"
                + _DOC_ZH),
-    re.compile(r"(?i)\b" + _DOC_EN + r"\s+(?:are|is|run|runs|of|average|averaging|typically|usually|about|around|roughly"
-               r"|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?)\b"),
+    re.compile(r"(?i)\b" + _DOC_EN + r"\s*(?:,|\(|are|is|run|runs|of|average|averaging|typically|usually|about|around"
+               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?)\b"),
     re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]+(words?|pages?)[\s-]+(?:long\s+)?"
                r"(?:[a-z]+\s+)?" + _DOC_EN + r"\b"),
 )
@@ -1198,6 +1204,10 @@ DOC_LENGTH = (
 # length is the answer's, never a prompt
 DOC_WRITTEN = re.compile(r"(?i)(?:生成|写|寫|撰写|撰寫|输出|輸出|产出|產出|起草|\bwrit\w*|\bgenerat\w*|\bdraft\w*"
                          r"|\bproduc\w*)\s*(?:的|一份|一篇|些|周|週|月|年|\s|the|a|an)*(?:" + _DOC_ZH + "|" + _DOC_EN + ")")
+# a document put whole into the model to be asked about: questions, a paste, a Q&A ("paste whole contracts … and ask
+# questions", 整份放进模型问问题, 貼進去問問題); its length is a prompt, never an example to train on
+DOC_ASKED = re.compile(r"(?i)\bask\w*\b|\bquestions?\b|\bq\s*&\s*a\b|\bpaste\w*\b|\bchat\s+with\b|\bquer(?:y|ies)\b"
+                       r"|问问题|問問題|提问|提問|问答|問答|问题|問題|贴进|貼進|放进|放進|丢进|丟進|塞进|塞進|整份")
 CHUNKED = re.compile(r"(?i)\brag\b|retriev|\bchunk|\bsplit|检索|檢索|切块|切塊|分块|分塊|切片|分段|向量|embed")
 
 
@@ -2727,6 +2737,9 @@ def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -
 _AT_ONCE_EN = (r"(?:at\s+(?:once|a\s+time|the\s+same\s+time|any\s+(?:one\s+)?time|peak)|together|concurrently"
                r"|simultaneously|in\s+parallel)")
 _AT_ONCE_AFTER = re.compile(r"(?i)\s*" + _AT_ONCE_EN + r"\b")
+# "25 conversations generating simultaneously", "40 chats are streaming": a load as well (GENERATING_AT_ONCE)
+_GENERATING_AFTER = re.compile(r"(?i)\s*(?:(?:are|is|being|will\s+be)\s+)?(?:(?:actively|all)\s+)?"
+                               r"(?:generating|streaming|decoding|in[\s-]+flight)\b")
 
 
 def read_dataset_r(t: str, ctx: Context) -> Read:
@@ -2743,17 +2756,21 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
-    if dataset is not None and spans and _AT_ONCE_AFTER.match(t, spans[0][1]):
+    if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
         return NONE  # "about 40 chats at once": a load read_concurrency reads, not a data set of 40 conversations
     if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
         ctx.item_output, example_len = example_len, None  # "2M responses of ~300 tokens each": the output's length
         dataset = dataset.model_copy(update={"tokens_per_unit": None})
-    doc = document_tokens(t) if example_len is None and not TRAIN_WORD.search(t) else None
-    # "合同一般 6 万字左右": one document, the prompt's length (said); its own count ("一份", "50 pages") is no data set
-    if doc is not None and ctx.free(*doc[3]) and (dataset is None or all(doc[3][0] - 3 <= a < doc[3][1] for a, _ in spans)):
+    asked = bool(DOC_ASKED.search(t)) and not TRAIN_WORD.search(t)
+    doc = document_tokens(t) if (example_len is None or asked) and not TRAIN_WORD.search(t) else None
+    # "合同一般 6 万字左右": one document, the prompt's length (said); its own count ("一份", "50 pages") is no data set;
+    # a document asked about whole ("每份合同 80 页，整份放进模型问问题，每天 20 份") is each request's prompt, and the
+    # documents a day are requests, never a data set to fine-tune on (expert review 28 Q9)
+    if doc is not None and ctx.free(*doc[3]) and (asked or dataset is None
+                                                  or all(doc[3][0] - 3 <= a < doc[3][1] for a, _ in spans)):
         ctx.example_len = doc[0]
         ctx.out.note(doc[1], doc[2])
-        return {}, [doc[3]]
+        return ({"task": "inference"} if asked else {}), [doc[3]]
     ctx.dataset, ctx.example_len = dataset, example_len
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     length = example_len or ctx.item_output  # the conversion is said whichever of the two the length is
@@ -3935,10 +3952,27 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
                     r"(?:用|使用)")
 
 
+# a count said to be generating at once ("at peak maybe 40 chats are generating at the same time", "25 conversations
+# generating simultaneously", "60 requests in flight"): the concurrency as said, ahead of any head count in the message
+# (expert review 28 Q1: "~300 agents … 40 chats are generating" was sized on 15 % of the 300)
+GENERATING_AT_ONCE = re.compile(
+    r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:chats?|conversations?|requests?|sessions?|streams?|users?|agents?|answers?|replies"
+    r"|responses|of\s+them)\s+)?(?:(?:are|is|being|will\s+be|would\s+be|could\s+be)\s+)?(?:(?:actively|all)\s+)?"
+    r"(?:generating|streaming|decoding|in[\s-]+flight)\b")
+
+
+def _generating_at_once(t: str, ctx: Context) -> Read | None:
+    """The count the message says is generating at once (GENERATING_AT_ONCE), else None."""
+    m = next((x for x in GENERATING_AT_ONCE.finditer(t) if ctx.free(*x.span())), None)
+    if m is None or _f(m.group(1)) < 1:
+        return None
+    return {"concurrency": int(_f(m.group(1)) * (1000 if m.group(2) else 1))}, [m.span()]
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx) or _summed_people(t, ctx)
+    me_and = _generating_at_once(t, ctx) or _me_and_others(t, ctx) or _grouped_users(t, ctx) or _summed_people(t, ctx)
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
@@ -4308,6 +4342,10 @@ def read_gpus(t: str, ctx: Context) -> Read:
 _BOXES = r"(?:台|部)\s*(?:机器|機器|服务器|服務器|节点|節點|主机|主機|实例|實例)?"
 _BOX_EN = r"(?:machines?|nodes?|servers?|boxes|instances?)"
 _FEW_EN = r"two|three|four|five|six|seven|eight|nine|ten"  # spelled machine counts (spell_out_numbers keeps "two 8xH100")
+# a word or two on the machines between their count and each one's cards ("two cheap 8x4090 machines", "3 used 4x3090
+# boxes"); the card count is whole digits, so "8x4090 machines" is 8 cards of 4090, never 8 machines of 40 cards
+_BOX_ADJ = (r"(?:(?:cheap|cheaper|used|rented|identical|similar|separate|spare|old|older|new|refurbished|second-hand"
+            r"|idle|existing|big|beefy|marketplace|vast|runpod|local)\s+){0,2}")
 # a card as typed in these phrases: a bare model number with an optional maker ("H100", "A100", "RTX 4090", "MI300X")
 _CARD_WORD = r"(?:gpus?|cards?|(?:nvidia\s*|amd\s*|rtx\s*)?[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\b"
 MACHINES_EACH = re.compile(
@@ -4319,7 +4357,8 @@ MACHINES_EACH = re.compile(
     # "2 nodes of 8 H100", "two servers of 8 x A100": "of" says the cards in each, with no "each" after them
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s+of\s+(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
     # "2 x 8 H100 nodes", "our two 8xH100 servers", "2 8-GPU A100 boxes": the machines, then each one's cards
-    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*(\d{1,2})\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:" + _CARD_WORD
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*" + _BOX_ADJ + r"(\d{1,2})(?!\d)\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:"
+    + _CARD_WORD
     + r")?\s*(?:\d{2,3}\s*gb\s*)?(?:gpus?\s*)?" + _BOX_EN + r"\b"
     # "3 servers, each with 8 A100 80GB", "two nodes, each has 8 x H100", "2 nodes x 8 H100" (attack 18 A18-2)
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*,?\s*(?:each|every\s+one)\s+(?:with|has|having|holding|of)\s+"
@@ -7049,6 +7088,38 @@ def dgx_as_machines(t: str) -> str:
     return DGX.sub(machines, t)
 
 
+# images made to be a training set for another model ("200k SDXL images … for a synthetic training set", "generate 50k
+# FLUX images as training data", 用 SDXL 生成 10 万张图当训练数据): the purpose of a generation batch, never training the
+# image model (expert review 28 Q8 was refused as "training of SDXL"). Blanked only where an image-generation word is
+# said and no training word is left once it is (then the images are a set to fine-tune on)
+_IMAGE_GEN = re.compile(r"(?i)\bsdxl\b|stable[\s-]?diffusion|\bsd\s?(?:1\.5|2|3(?:\.5)?)\b|\bflux\b|\bdiffusion\b"
+                        r"|(?:generat\w*|render\w*|make|create)\b[^.;\n]{0,40}?\b(?:images?|pictures?|photos?|renders?)\b"
+                        r"|(?:生成|画|畫|出)[^。；\n]{0,20}?(?:图|圖|图片|圖片|照片|图像|圖像)|文生图|文生圖")
+_FOR_TRAINING = re.compile(
+    r"(?i)\b(?:for|as|into|to\s+(?:build|make|create|fill)|to\s+be)\s+(?:a|an|the|our|my|some)?\s*(?:(?:new|synthetic|"
+    r"extra|additional|large|big)\s+)*(?:training|train|fine[\s-]?tuning)[\s-]+(?:sets?|data(?:sets?)?|corpus|examples?)\b"
+    r"(?:\s+(?:for|of)\s+(?:a|an|the|our|my)\s+[\w-]+)?"
+    r"|\bsynthetic\s+(?:training|train)[\s-]+(?:sets?|data(?:sets?)?|corpus)\b"
+    r"|(?:当|當|做|作|作为|作為|用作|用来做|用來做|用于|用於|来做|來做)?\s*(?:合成的?)?\s*(?:训练|訓練)\s*(?:用的?)?\s*"
+    r"(?:数据集|數據集|资料集|資料集|数据|數據|资料|資料|集|样本|樣本|素材)")
+_TRAINED_IMAGE_MODEL = re.compile(r"(?i)" + TRAIN_WORD.pattern + r"|dreambooth|\blora\b")
+
+
+def generated_for_training(t: str) -> tuple[str, list[tuple[str, str]]]:
+    """The text with a training-set purpose of generated images blanked (_FOR_TRAINING, same length so every span
+    holds), and the note that says so; the text as it was when no image is generated or training is still said."""
+    if not _IMAGE_GEN.search(t):
+        return t, []
+    found = list(_FOR_TRAINING.finditer(t))
+    if not found:
+        return t, []
+    blanked = _FOR_TRAINING.sub(lambda m: " " * len(m.group(0)), t)
+    if _TRAINED_IMAGE_MODEL.search(blanked):
+        return t, []  # "fine-tune SDXL on our synthetic training set": the set is what the model trains on
+    msg = Msg(code="reading.generated_training_data", args={"said": found[0].group(0).strip()})
+    return blanked, [(msg.en, msg.zh)]
+
+
 def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     """The text every reader reads, and the notes on what was changed or not read: scripts mixed in one word folded to
     Simplified (並发, 美圓: A13-5), look-alike dashes and letters as Latin (Llama‐3, Ｌｌａｍａ, Llаma: A13-10), then the
@@ -7056,7 +7127,9 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
 
-    reading, overridden = _overridden(dgx_as_machines(text))
+    reading, generated = generated_for_training(text)
+    reading, overridden = _overridden(dgx_as_machines(reading))
+    overridden = generated + overridden
     reading, notes = fold_lookalikes(fold_to_simplified(reading))
     kept, dropped = drop_impossible_counts(reading)
     return kept, overridden + notes + dropped

@@ -748,13 +748,23 @@ _ZH_SHARED_LEAD = (r"(?:(?:共用|共享|都用|都带|都帶|都使用|使用|�
 _ZH_INSTRUCTION = (r"(?:指令|提示词|提示詞|提示语|提示語|系统提示|系統提示|前缀|前綴|说明|說明|模板|範本|要求|指示"
                    r"|prompt|system\s+prompt)")
 _ZH_ABOUT = r"(?:约|約|大约|大約|大概|长度|長度|是|为|為|有|:)*"
+_BLOCK = (r"(?:system\s+prompts?|instructions?\s+(?:block|header|preamble)s?|instruction\s+prompts?|prompt\s+templates?"
+          r"|instruction\s+text)")
+_ZH_BLOCK = r"(?:指令|系统提示词?|系統提示詞?|提示词模板|提示詞模板|指令模板)"
 SHARED_PREFIX = re.compile(
     r"(?i)\b" + _SHARED + r"\s+" + _TOKENS + r"\s+(?:of\s+)?" + _INSTRUCTION
     + r"|\b" + _SHARED + r"\s+" + _INSTRUCTION + r"\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?" + _TOKENS
     + r"|" + _TOKENS + r"\s+" + _INSTRUCTION + r"\s+(?:shared|common|identical|the\s+same)\b"
     + r"|" + _ZH_SHARED_LEAD + r"\s*" + _ZH_ABOUT + r"\s*" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION
     + r"|" + _ZH_SHARED + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION + r"\s*\(?\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
-    + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|約|大约|大約|大概)?\s*" + _TOKENS)
+    + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|約|大约|大約|大概)?\s*" + _TOKENS
+    # an instruction block or system prompt said with its length and no "same": in a batch it is put before every item
+    # ("prompt = ~300 token instruction block + the review", "a 400-token system prompt", 指令部分约 300 token,
+    # 系統提示 400 token; expert review 28 Q2 dropped the 300 tokens from every request)
+    + r"|(?:~\s*)?" + _TOKENS + r"\s+" + _BLOCK + r"|\b" + _BLOCK + r"\s*(?:of|is|=|:)?\s*(?:about\s+|around\s+|~\s*)?"
+    + _TOKENS
+    + r"|" + _ZH_BLOCK + r"\s*(?:部分|块|塊)?\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
+    + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_BLOCK)
 
 
 def in_shared_prefix(t: str, at: int) -> bool:
@@ -809,6 +819,12 @@ def _own_length_unsaid(ctx: Any, shared: int) -> None:
 # per query", 重排前50个, 前 20 条候选; a depth outside 1–1,000 is no rerank depth
 DEPTH_SAID = (
     re.compile(r"(?i)\bre-?rank\w*\s+(?:the\s+)?top[\s-]*(\d{1,4})\b"),
+    # a reranker named by its model, then what it scores: "bge-reranker-v2-m3 on the top-50", "a cross-encoder over the
+    # top 30 hits", "用 bge-reranker 对前 40 条" (a stated 50 was replaced by the assumed 10)
+    re.compile(r"(?i)(?:\bre-?rank|cross[\s-]?encoder)[\w.-]*[^.;\n]{0,30}?\b(?:on|over|for|of|across)\s+(?:the\s+)?"
+               r"top[\s_-]*(\d{1,4})\b"),
+    re.compile(r"(?i)(?:re-?rank|cross[\s-]?encoder)[\w.-]*[^。；;\n]{0,20}?(?:对|對)\s*(?:召回的?|检索到?的?|檢索到?的?)?"
+               r"\s*前\s*(\d{1,4})"),
     re.compile(r"(?i)\btop[\s-]*(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b"),
     re.compile(r"(?i)\b(\d{1,4})\s+(?:candidates?|passages?|results?|docs|documents|chunks|hits)\s+(?:per|each|a|for\s+each)"
                r"\s+(?:query|request|search)"),

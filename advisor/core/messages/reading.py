@@ -25,6 +25,11 @@ ENTRIES: dict[str, E] = {
         "say if you meant to train it",
         "“{said}”理解为部署已经微调好的模型，不是做微调：合并后的 LoRA 与基座模型部署相同（按此估算）；未合并的 adapter "
         "可用 vLLM --enable-lora 挂在基座模型上部署，开销很小；如要训练请说明"),
+    # images made to be a training set (advisor/core/extract_rules.generated_for_training): generation, not training
+    "reading.generated_training_data": E(
+        "'{said}' read as what the images are for: generating them is an image-generation batch (inference), not "
+        "training the image model; say fine-tune if you meant training it",
+        "“{said}”理解为这些图片的用途：生成它们是一批图像生成（推理），不是训练图像模型；如要训练该模型请说明"),
     "reading.vague_number": E(
         "'{said}' read as about {n:,} (a vague count); say the number if it is different",
         "“{said}”按约 {n:,} 估算（未给出确切数字）；如不同请说明"),
