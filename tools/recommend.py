@@ -2283,7 +2283,20 @@ def rent_instead(r: Run) -> list[Msg]:
     return [Msg(code="recommend.owned.rent_instead", args={
         "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
         "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
-        "month": month, "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
+        "month": month, "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})] + owned_power(r, top)
+
+
+def owned_power(r: Run, top: Offer) -> list[Msg]:
+    """The owned cards' electricity at the stated price per kWh against the same machine rented (tools.power), the
+    rate converted to the answer's currency (tools.cost.convert_amount); nothing when no price was said."""
+    from tools.power import power_line
+
+    said = r.w.power_price
+    if said is None:
+        return []
+    rate = convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) or 0.0
+    line = power_line(top.gpu.name, top.gpu.tdp_w, top.total_gpus, rate, top.hourly, month_hours(r.w), r.currency)
+    return [line] if line is not None else []
 
 
 OWNED_TOP_UP_COPIES = 16  # the most copies (owned + rented) the top-up line tries before saying the floor is not met

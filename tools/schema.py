@@ -171,8 +171,9 @@ class Budget(BaseModel):
     amount: float
     currency: Currency = "USD"
     per: BudgetPer = "hour"
-    asked: bool | None = Field(default=None, description="(true or absent) the user asks whether this budget is enough (\"is $3k a month "
-                        "enough?\", in Chinese too): the headline answers yes, no, or the quote it depends on")
+    asked: bool | None = Field(default=None, description="(true or absent) the user asks whether this budget is enough "
+                               "(\"is $3k a month enough?\", in Chinese too): the headline answers yes, no, or the quote "
+                               "it depends on")
     # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
     # budget as stated is amount / currency / per)
@@ -530,6 +531,9 @@ class Workload(BaseModel):
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
                                     "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
                                     "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")
+    power_price: Money | None = Field(default=None, description="the electricity price per kWh where the user's own "
+                                      "cards run (\"power here is €0.30/kWh\", in Chinese too): an owned-versus-rent "
+                                      "comparison (tools.power), never a budget")
     data_residency: bool | None = Field(
         default=None, description="the stated regions are a data-residency rule (\"data must stay in Germany\", "
         "\"GDPR\", in Chinese too): the last thing relaxed, after the budget — a plan outside them is only an aside")

@@ -4886,10 +4886,34 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
     return bool(QUOTED_BEFORE.search(clause)) and not BUDGET_WORDS.search(clause)
 
 
+# an electricity price: money per kWh or per 度 (a kWh), or after a power word ("power here is €0.30/kWh", "electricity
+# costs 0.12 USD per kWh", 电费 0.6 元一度, 電費每度 NT$4, 每度电 0.8 元): the owned machine's running cost
+# (`power_price`, tools.power), never a budget (expert review 28 Q3 read "€0.30/kWh" as a budget of €0.30 in total)
+_PER_KWH = re.compile(r"(?i)\s*(?:/|per|a|an|each|every)?\s*(?:kwh|kw\s*h|kilowatt[\s-]*hours?)\b"
+                      r"|\s*(?:一度|每度|/度|每千瓦时|每千瓦時|每千瓦小时|每千瓦小時)")
+_POWER_BEFORE = re.compile(r"(?:电费|電費|电价|電價|每度电|每度電)\s*(?:是|为|為|约|約|大约|大約|大概|每度|一度|:|：)*\s*$")
+
+
+def read_power_price(t: str, ctx: Context) -> Read:
+    """The electricity price said (_PER_KWH after the money, or a power word before it): `power_price`, its money's
+    span taken so no budget is read from it."""
+    money = money_match(t)
+    if money is None or money[1] not in priced_codes() or not _power_money(t, money[2]):
+        return NONE
+    return {"power_price": Money(amount=money[0], currency=money[1])}, [money[2]]  # type: ignore[arg-type]
+
+
+def _power_money(t: str, span: tuple[int, int]) -> bool:
+    """Is the money at `span` an electricity price (_PER_KWH after it, or a power word before it)?"""
+    return bool(_PER_KWH.match(t, span[1]) or _POWER_BEFORE.search(t[max(0, span[0] - 12):span[0]]))
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
     money = money_match(t)
+    if money and _power_money(t, money[2]):
+        return NONE  # an electricity price (read_power_price), never a budget
     if money and money[1] not in priced_codes():
         _no_rate(ctx, money[1], budget=True)
         return {}, [money[2]]
@@ -7023,6 +7047,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_card_size, read_memory_floor, read_live_streams,
     read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
+    read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
     read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,

@@ -627,9 +627,11 @@ def _display_currency(workload: Workload, currency: str | None) -> tuple[str, di
 
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
     """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
-    price is converted at that currency's own rate (tools.cost.convert_amount does the sums)."""
+    price is converted at that currency's own rate (tools.cost.convert_amount does the sums); an electricity price's
+    currency too (tools.power)."""
     b = workload.budget or workload.budget_per_hour
-    wanted = {c for c in (currency, b.currency if b else None) if c and c not in ("USD", "CNY")}
+    power = workload.power_price.currency if workload.power_price else None
+    wanted = {c for c in (currency, b.currency if b else None, power) if c and c not in ("USD", "CNY")}
     if not wanted:
         return {}
     from catalog.places import fx_rate
