@@ -250,6 +250,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "power_price": "an electricity price per kWh read from the chat (advisor.core.extract_rules.read_power_price): the "
+                   "owned cards' power beside the rental line (tools.power), never a budget; --owned answers without it",
     "index_items": "a RAG's documents to index, read from the chat beside an LLM (advisor.core.extract_stated."
                    "read_rag_stages); the chat sizes the stages under the LLM's answer (advisor.core.service."
                    "side_stages), recommend sizes the LLM",
