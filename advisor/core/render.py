@@ -441,7 +441,8 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "serving_hours",  # "for 2 days" after a monthly answer: the bill is now the rental's
                  # a batch's size and its items' shape: "make it 200,000 documents" said "changed: nothing"
                  "batch_requests", "output_tokens", "shared_prefix_tokens",
-                 "thinking")  # a reasoning model's thinking switched off: each answer is its reply alone
+                 "thinking",  # a reasoning model's thinking switched off: each answer is its reply alone
+                 "power_price")  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
 FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
                "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
                "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
@@ -462,7 +463,7 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "serving_hours": ("time you need it", "使用时长"),
                "batch_requests": ("batch", "批量条数"),
                "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令"),
-               "thinking": ("thinking", "思考")}
+               "thinking": ("thinking", "思考"), "power_price": ("power price", "电价")}
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
 PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
@@ -507,6 +508,9 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return budget_text(w, lang) or "—"
     if field == "dataset":
         return dataset_text(w, lang) or "—"
+    if field == "power_price":  # an electricity price (Workload.power_price): money a kWh, never a budget
+        return (f"每度 {money(v.amount, v.currency)}" if is_zh(lang) else f"{money(v.amount, v.currency)}/kWh") \
+            if v else "—"
     if field == "deadline_hours":
         return deadline_text(v, lang)
     if field == "framework":

@@ -204,7 +204,7 @@ def test_a_power_price_compares_the_own_cards_with_renting(tmp_path):
     out = _answer(tmp_path, "I have 4x RTX 4090 at home, want to run Qwen2.5-32B for myself",
                   "electricity here is $0.15 per kWh, how does that compare with renting?")
     assert "1.80 kW" in out and "$0.27 an hour" in out and "$197 a month" in out, out
-    assert "budget" not in out.splitlines()[0], out
+    assert "budget" not in out.splitlines()[0] and "changed: power price — → $0.15/kWh" in out, out
 
 
 @pytest.mark.slow
