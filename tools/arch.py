@@ -287,7 +287,9 @@ SIMILAR_SIZE_RATIO = 2.0
 def longer_context_order(arch: ModelArch, candidates: list[tuple[str, int]]) -> list[str]:
     """The candidate models (name, parameters) to name for a context `arch` cannot take, all already holding it:
     the same family and size first (Llama-3-70B → Llama-3.1-70B), then models within SIMILAR_SIZE_RATIO of its size,
-    its own family's first, then the nearest in size (Gemma-2-9B → Gemma-3-12B, then Llama-3.1-8B, Mistral-Nemo-12B …)."""
+    its own family's first, then the nearest in size (Gemma-2-9B → Gemma-3-12B, then Llama-3.1-8B, Mistral-Nemo-12B …).
+    When none is within that ratio, the nearest in size of all of them, so a refused context still names a model that
+    holds it (expert review 28 Q9: Mixtral-8x7B at 150,000 tokens was told "a long-context variant" with no name)."""
     family, size = arch.name.split("-")[0].lower(), arch.name.rsplit("-", 1)[-1].lower()
     own = arch.published_params or total_params(arch)
     ranked: list[tuple[int, float, str]] = []
@@ -297,4 +299,6 @@ def longer_context_order(arch: ModelArch, candidates: list[tuple[str, int]]) -> 
             ranked.append((0, 0.0, name))
         elif params and own and abs(math.log(params / own)) <= math.log(SIMILAR_SIZE_RATIO):
             ranked.append((1 if same_family else 2, abs(math.log(params / own)), name))
+    if not ranked and own:
+        ranked = [(3, abs(math.log(params / own)), name) for name, params in candidates if params]
     return [name for *_, name in sorted(ranked)]

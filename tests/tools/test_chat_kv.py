@@ -65,6 +65,16 @@ def test_a_9b_model_at_32k_names_similar_sized_long_context_models_not_a_70b():
     assert names == ["Gemma-3-12B", "Mistral-Nemo-12B"]
 
 
+def test_a_context_no_similar_size_model_holds_names_the_nearest_in_size_that_does():
+    # Mixtral-8x7B (46.7 B) asked at 150,000 tokens: of the models holding it none is within 2× its size; the nearest
+    # by |ln(ratio)|: Llama-4-Scout 107.8 B (ln 2.31 = 0.84), Qwen2.5-14B-Instruct-1M 14.8 B (ln 3.16 = 1.15),
+    # Qwen2.5-7B-Instruct-1M 7.6 B (ln 6.13 = 1.81), DeepSeek-V3 671 B (ln 14.4 = 2.66)
+    arch = registry.get("Mixtral-8x7B")
+    names = longer_context_order(arch, [("DeepSeek-V3", 671_000_000_000), ("Qwen2.5-7B-Instruct-1M", 7_615_616_512),
+                                        ("Qwen2.5-14B-Instruct-1M", 14_770_033_664), ("Llama-4-Scout", 107_769_861_120)])
+    assert names == ["Llama-4-Scout", "Qwen2.5-14B-Instruct-1M", "Qwen2.5-7B-Instruct-1M", "DeepSeek-V3"]
+
+
 def test_a_card_too_small_for_a_capped_chat_quotes_the_capped_kv():
     # Llama-3.1-70B, 20 users at 32k: 2 × 80 layers × 8 KV heads × 128 × 2 B = 327,680 B a token; ⌈0.1 × 20⌉ = 2 long
     # chats: 18 × 4,096 + 2 × 32,768 = 139,264 tokens × 327,680 = 45.63 GB (all 20 at 32k would be 214.7 GB)
