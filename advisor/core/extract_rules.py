@@ -3433,8 +3433,9 @@ def _context_len(num: str, unit: str | None) -> int:
 # what a model is said to offer ("它號稱有 1000 萬 token 的 context", "Scout claims a 10M context", 号称支持 100 万): the
 # model's claim, never the user's context (expert review 28: Scout's "1000 萬" claim was read as the user's context and
 # refused, and the 300 萬-token prompt the user stated was dropped)
-MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as"
-                         r"|\bsupports?(?:\s+up\s+to)?|支持|支援)[^,.;，。；]{0,8}$")
+# ("needs to support 32k", 需要支持 32k 上下文 is the user's own need: "support" is no claim word)
+MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as)"
+                         r"[^,.;，。；]{0,8}$")
 # a prompt the user fills with a stated number of tokens: "(加起來大概 300 萬 token）整包塞進 prompt", "2.5 million tokens
 # of manuals into every prompt": a length with its magnitude, then the filling within the clause
 STUFFED_PROMPT = (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)\s*(?:个|個)?\s*tokens?[^。！？!?\n]{0,12}?"

@@ -112,3 +112,11 @@ def test_the_kv_of_a_july_qwen3_row_is_its_architectures():
     # Qwen3-30B-A3B-Instruct-2507: 48 layers, 4 KV heads × 128, BF16 → 2·48·4·128·2 = 98,304 B/token;
     # 200,000 tokens → 19,660,800,000 B (≈ 18.3 GiB)
     assert kv_cache_bytes(registry.get("Qwen3-30B-A3B-Instruct-2507"), 200_000, 1) == 19_660_800_000
+
+
+@pytest.mark.parametrize(("text", "seq_len"), [
+    ("Serve Qwen2.5-14B, it needs to support 32k context", 32 * 1024),        # 32k = 32 × 1,024
+    ("部署 Qwen2.5-14B，需要支持 64k 上下文", 64 * 1024),                       # the user's need, not a claim
+])
+def test_a_context_the_user_needs_supported_is_still_read(text, seq_len):
+    assert extract(text).patch.seq_len == seq_len
