@@ -3966,11 +3966,15 @@ AGENTS_AT_ONCE = re.compile(
     r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
     r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
 _HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工")
+# a human team said shortly before, across a comma: "for our support team, ~50 agents", 我们客服团队，大概 40 个 agent
+_HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sales|call[\s-]*cent(?:er|re))\s+"
+                              r"(?:team|staff|desk|department|reps?)\b|客服(?:团队|團隊|人员|人員|部)|坐席|销售团队|銷售團隊")
 
 
 def _agents_at_once(t: str, ctx: Context) -> Read | None:
     """"30 agents", "12 parallel coding agents", 40 个 agent, 8 個智能體: N requests at once (AGENTS_AT_ONCE), said in a
-    note; None when a human team is said just before the count ("our 30 call-center agents" is people)."""
+    note; a head count when a human team is said shortly before ("for our helpdesk team, about 45 agents"); None when
+    a team word sits in the clause just before the count (the people readers read "our 30 call-center agents")."""
     for m in AGENTS_AT_ONCE.finditer(t):
         before = CLAUSE.split(t[max(0, m.start() - 30):m.start()])[-1]
         if not ctx.free(*m.span()) or _HUMAN_AGENTS.search(before):
@@ -3978,6 +3982,8 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
         if n < 1:
             continue
+        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]):  # people: a head count, the office rule
+            return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
         msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
         ctx.out.note(msg.en, msg.zh)
         return {"concurrency": n}, [m.span()]

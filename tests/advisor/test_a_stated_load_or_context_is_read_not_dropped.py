@@ -37,6 +37,8 @@ def test_software_agents_are_requests_at_once(text, n):
 @pytest.mark.parametrize(("text", "people"), [
     ("Llama-3.1-8B used by 75 call-center agents", 75),
     ("Llama-3.1-8B, our 30 support agents use it", 30),
+    ("Qwen2.5-14B for our helpdesk team, about 45 agents", 45),          # the team said before, across a comma
+    ("Qwen2.5-7B 给我们客服团队用，大概 60 个 agent", 60),                  # 简体: 客服团队 are people
 ])
 def test_human_agents_stay_a_head_count(text, people):
     p = extract(text).patch
