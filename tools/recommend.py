@@ -5750,7 +5750,7 @@ CONSUMED = frozenset({
     "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
