@@ -77,3 +77,13 @@ def test_no_thinking_to_a_model_without_a_switch_is_said(text, lang):
 def test_no_thinking_to_a_switchable_model_needs_no_such_note():
     e = extract("Qwen3-14B support chatbot, 10 users at once, no thinking")
     assert e.patch.thinking is False and not any("cannot switch" in n for n in e.notes)
+
+
+def test_the_reproduce_line_says_it_cannot_carry_the_use():
+    # a command line has --thinking/--no-thinking but no use: the export says what to add, in both languages
+    from advisor.core.export import uncarried
+    from tools.schema import Workload
+
+    m = uncarried(Workload(task="inference", model="Qwen3-32B", concurrency=8, thinking_use="dialogue"))
+    assert m is not None and "--no-thinking" in m.text("en") and "决定是否开启思考" in m.text("zh")
+    assert uncarried(Workload(task="inference", model="Qwen3-32B", concurrency=8)) is None
