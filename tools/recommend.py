@@ -86,6 +86,7 @@ from tools.defaults import (
     resolve,
     resolve_msgs,
     serves,
+    thinking_off_by_use,
     thinking_tokens,
     thinks,
     unstated_concurrency,
@@ -2563,11 +2564,13 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (fastest_knee_line(r) + thinking_off_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted
+        return (fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
+                + deadline_margin(r) + promoted
                 + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + owned_top_up(r) + floor_plan_line(r)
+    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
+             + owned_top_up(r) + floor_plan_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
@@ -2776,6 +2779,26 @@ def thinking_off_line(r: Run) -> list[Msg]:
         "took_on": answer_time(on_n, top.per_user_tps), "took_off": answer_time(off_n, off_tps),
         "fleet": plan_machines(c) if c is not None and cheaper else None,
         "money": _money(c.price_per_hour.amount, r.currency) if c is not None and cheaper else None})]
+
+
+def thinking_on_line(r: Run) -> list[Msg]:
+    """A serving pick planned with thinking off because its use is general dialogue (tools.defaults
+    .thinking_off_by_use: a Qwen3 hybrid or GLM-4.5 as a chat assistant, support bot, RAG Q&A, translator): why, and
+    what thinking on would need, from the recommender re-run with `thinking_use: "on"`: the tokens an answer then
+    decodes, its time at that plan's per-user speed, and the plan and its price (None: no listed plan meets the
+    load with thinking on). By hand: 338 → 8,192 tokens an answer; 8,192 at 30 tok/s ≈ 4.6 min."""
+    top, t = r.top, model_thinking(r.w.model)
+    if r.kind is not WorkKind.SERVING or top is None or t is None or not thinking_off_by_use(r.w) or r.s is None:
+        return []
+    on = r.asked.model_copy(update={"thinking_use": "on"})
+    on_n, off_n = request_shape(resolve(on)[0]).output, r.search.shape.output
+    c = first_row(r.arch, on, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    tps = c.per_user_tokens_per_s if c is not None else None
+    return [Msg(code="recommend.thinking_on_use", args={
+        "model": r.w.model or "", "on": on_n, "off": off_n,
+        "took_on": answer_time(on_n, tps) if tps else None,
+        "fleet": plan_machines(c) if c is not None else None,
+        "money": _money(c.price_per_hour.amount, r.currency) if c is not None else None})]
 
 
 def speculative_hint(r: Run) -> list[Msg]:
@@ -5727,7 +5750,7 @@ CONSUMED = frozenset({
     "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -32,6 +32,9 @@ Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
 Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm"]
 Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
+# what a switchable reasoning model's answers are for (tools.defaults.thinking_planned_off): general dialogue, reasoning
+# work (maths, code, agents), or thinking switched on in so many words
+ThinkingUse = Literal["dialogue", "reasoning", "on"]
 BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
@@ -593,6 +596,12 @@ class Workload(BaseModel):
                                   "so an answer is its visible output only (tools.defaults.thinking_tokens); true when "
                                   "the stated output_tokens is the thinking's length (\"thinks ~4k tokens\"), so "
                                   "nothing is added on top of it (tools.defaults.answer_tokens)")
+    thinking_use: ThinkingUse | None = Field(default=None, description="serving a model whose thinking can be switched "
+                                             "off (Qwen3 hybrids, GLM-4.5): what its answers are for, read from the "
+                                             "use: dialogue (a chat assistant, support, RAG Q&A, translation, summaries, "
+                                             "extraction) plans it with thinking off, reasoning (maths, code, agents) "
+                                             "with thinking on, as Qwen3's model card advises; on: the user switched "
+                                             "thinking on (tools.defaults.thinking_planned_off)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "

@@ -34,6 +34,7 @@ from advisor.core.extract_stated import (
     read_speech_stages,
     read_thinking_length,
     read_thinking_off,
+    read_thinking_use,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
@@ -3620,7 +3621,8 @@ ONLINE_COUNT = (
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
                    "target_tokens_per_s_per_user",  # what tools.traffic.online_assumption reads of a message
-                   "model", "thinking")  # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens)
+                   "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
+                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
 
 
 def read_online_note(t: str, ctx: Context) -> Read:
@@ -4229,7 +4231,8 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
 DAILY_SIZED_BY = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
                   "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user",
-                  "model", "thinking")  # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens)
+                  "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
+                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
 
 
 def read_daily_requests_note(t: str, ctx: Context) -> Read:
@@ -7047,6 +7050,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix, read_thinking_off,
+    read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_modality, read_providers, read_credits,
     read_exclusions,
     read_billing, read_off_topic,

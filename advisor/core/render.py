@@ -1060,7 +1060,8 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
                            "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
                            "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
-                           "documents", "batch_requests", "preference", "reference_precomputed", "thinking"})
+                           "documents", "batch_requests", "preference", "reference_precomputed", "thinking",
+                           "thinking_use"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:
