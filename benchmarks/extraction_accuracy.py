@@ -23,7 +23,9 @@ SKIP = frozenset({"language", "budget_per_hour"})  # language is always set; bud
 # scripts/measure_reading_heldout.py's IMPLIED_BY); beside none they still count as spurious.
 # The percentile a first-token limit names (ttft_percentile, "p50 ttft below 800 ms") was added after them too: beside a
 # labelled target_ttft_ms it is a fact about that limit.
-IMPLIED_BY = {"batch_work": "batch_requests", "batch_item": "batch_requests", "ttft_percentile": "target_ttft_ms"}
+IMPLIED_BY = {"batch_work": "batch_requests", "batch_item": "batch_requests", "ttft_percentile": "target_ttft_ms",
+              # `thinking: true` says a labelled output length was said as the thinking's (tools.defaults.answer_tokens)
+              "thinking": "output_tokens"}
 # People online (users_online, docs/CONVERSATION.md) were added after these sets were labelled: a text that says N people
 # online was labelled concurrency N, the only load field there was. The count read is the stated fact the label records
 # (what it sizes changed, tools.traffic), so where a label states concurrency and the reader set users_online instead,

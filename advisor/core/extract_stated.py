@@ -260,7 +260,31 @@ def read_thinking_length(t: str, ctx: Any) -> Read:
     i = next(i for i in range(0, len(g), 2) if g[i])
     span = (m.start(i + 1), m.end())  # the number and its unit: "reply … within 2 minutes" stays the answer time's
     n = _tokens(g[i], g[i + 1])
-    return ({"output_tokens": n}, [span]) if n > 0 and ctx.free(*span) else ({}, [])
+    if n <= 0 or not ctx.free(*span):
+        return {}, []
+    # a thinking length said ("thinks ~4k tokens", 思考大概3000 token) is the whole answer: nothing added on top of it
+    return ({"output_tokens": n, "thinking": True} if m.re is THINKING else {"output_tokens": n}), [span]
+
+
+# A reasoning model's thinking switched off: "no thinking", "thinking off", "without thinking", "disable thinking",
+# "non-thinking mode", /no_think, enable_thinking=False, 不要思考, 关闭思考, 關閉思考, 不用思考, 关掉思考, 非思考模式, 唔使諗.
+# Read on the text before negations were blanked (the pattern holds its own "no"). Not "no thinking time" (a chat
+# user's pause between messages: tools.traffic) and not "thinking of" (intent).
+THINKING_OFF = re.compile(
+    r"(?i)/no_think\b|enable_thinking\s*[=:]\s*false"
+    r"|\b(?:no|without|disable[sd]?|disabling|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|skip(?:ping)?)\s+"
+    r"(?:the\s+)?(?:thinking|reasoning)\b(?!\s+(?:time|of|about)\b)(?:\s+mode)?"
+    r"|\b(?:thinking|reasoning)(?:\s+mode)?\s+(?:off|disabled|switched\s+off|turned\s+off)\b"
+    r"|\bnon[\s-]*(?:thinking|reasoning)\s+mode\b"
+    r"|(?:不要|不用|无需|無需|不需要|毋须|毋須|关闭|關閉|关掉|關掉|禁用|停用|唔使|唔好|唔要|冇)\s*(?:深度)?(?:思考|推理|諗)"
+    r"(?!\s*(?:时间|時間))"
+    r"|(?:非思考|非推理)\s*模式|思考模式\s*(?:关闭|關閉|关掉|關掉|off)")
+
+
+def read_thinking_off(t: str, ctx: Any) -> Read:
+    """`thinking: false` when the user switched a reasoning model's thinking off (THINKING_OFF); tools.defaults
+    .thinking_tokens then sizes each answer as its reply alone where the model has a switch (Qwen3, GLM-4.5)."""
+    return ({"thinking": False}, []) if THINKING_OFF.search(getattr(ctx, "unmasked", None) or t) else ({}, [])
 
 
 # "answers should arrive within a minute", "each answer in under 30 seconds", "respond within 10 s", "full answers in
