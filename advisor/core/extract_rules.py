@@ -2219,8 +2219,9 @@ _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無
 # a speed ("-50+ tok/s", "nan tok/s per user": attack 21 A21-7, the sign dropped and 50 honoured, NaN dropped unsaid);
 # only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
 _SPEED_UNIT = r"(?i:tok(?:en)?s?\s?/\s?s(?:ec)?\b|tps\b|t/s\b)"
-_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*(?:" + _MAGNITUDE
-                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + "|" + _SPEED_UNIT + ")"),
+_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*" + _SPEED_UNIT),
+                 re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE
+                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
                             + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
@@ -2243,7 +2244,8 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
                             r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
                             + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"))
-_NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
+_NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
+                     ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
