@@ -6962,19 +6962,20 @@ CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "
 CREDIT_WINDOW = 40  # characters either side of the credits word that their provider and amount are read in
 
 
-def _credit_amount(near: str, at: int, end: int) -> tuple[float, str] | None:
+def _credit_amount(near: str, at: int, end: int) -> tuple[float, str, tuple[int, int]] | None:
     """The money said nearest the credits word at `at`..`end` of `near` ("$5k" → 5,000 USD; "1万元" → 10,000 CNY:
-    "budget $2,000 a month; we have $5k of credits" is $5k), or None."""
+    "budget $2,000 a month; we have $5k of credits" is $5k), with its span in `near`, or None."""
     bare = next((b for b in CREDIT_BARE.finditer(near) if b.start() <= at < b.end() or b.start() < end <= b.end()), None)
     if bare is not None and not CREDIT_AMOUNT.search(bare.group(0)):
         num, mult = (bare.group(1), bare.group(2)) if bare.group(1) else (bare.group(3), bare.group(4))
-        return _amount(num, mult), "CNY" if CJK.search(mult) else "USD"
+        span = bare.span(1) if bare.group(1) else bare.span(3)
+        return _amount(num, mult), "CNY" if CJK.search(mult) else "USD", (span[0], bare.end(2) if bare.group(1) else bare.end(4))
     got = list(CREDIT_AMOUNT.finditer(near))
     if not got:
         return None
     m = min(got, key=lambda x: at - x.end() if x.end() <= at else x.start() - end)
     sym, num, mult = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(6), m.group(4), m.group(5))
-    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD")
+    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD"), m.span()
 
 
 def read_credits(t: str, ctx: Context) -> Read:
@@ -6995,7 +6996,11 @@ def read_credits(t: str, ctx: Context) -> Read:
         out["providers"] = [provider]
     b = ctx.fields.get("budget")
     if money and b is not None and abs(float(getattr(b, "amount", None) or b.get("amount", 0)) - money[0]) < 1e-6:
-        out["budget"] = None
+        # the budget reader took the credits' amount (the first money in the message): the budget is the money said
+        # elsewhere, if any ("$5k of AWS credits, budget $2,000 a month" kept no budget at all)
+        s, e = money[2][0] + lo, money[2][1] + lo
+        out["budget"] = read_budget(t[:s] + " " * (e - s) + t[e:],
+                                    (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     return out, []
 
 

@@ -37,6 +37,24 @@ def test_credit_amounts_with_a_multiplier_word_are_read_at_their_value(text, amo
         assert c.currency == currency
 
 
+@pytest.mark.parametrize(("text", "credits", "budget", "per"), [
+    ("serve Llama-3.1-8B, we have $5k of AWS credits, budget $2,000 a month", 5_000, 2_000, "month"),
+    ("serve Llama-3.1-8B, we have $50 thousand of AWS credits, budget $2,000 a month", 50_000, 2_000, "month"),
+    ("部署 Llama-3.1-8B，我们有10万元阿里云代金券，预算每月5000元", 100_000, 5_000, "month"),  # 10 × 万 = 100,000
+])
+def test_credits_said_before_a_budget_leave_the_budget_read(text, credits, budget, per):
+    # the budget reader takes the first money in the message, the credits' amount; the budget is the other amount
+    # (before, both were dropped: the budget was unset as "the credits' own amount")
+    p = extract(text).patch
+    assert p.credits is not None and p.credits.amount == credits
+    assert p.budget is not None and p.budget.amount == budget and p.budget.per == per, p.budget
+
+
+def test_credits_alone_are_no_budget():
+    p = extract("serve Llama-3.1-8B, we have $5k of AWS credits").patch
+    assert p.credits is not None and p.credits.amount == 5_000 and p.budget is None
+
+
 def test_a_budget_in_million_words_with_a_capital_is_read_at_its_value():
     # "$2 Million a month": 2 × 10^6 a month (the multiplier was looked up as written only: "Million" gave 2)
     b = extract("serve Llama-3.1-8B for 20 users, budget $2 Million a month").patch.budget
