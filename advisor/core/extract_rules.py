@@ -556,6 +556,11 @@ _FAMILY = [
     # review 14 Q8, Q18, Q23: sized as a generic model before); a VL size with no row stays unknown (sized from its size)
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*(2\.5|2)[\s\-_]*vl[\s\-_]*(\d+)\s*b", lambda m: f"Qwen{m.group(1)}-VL-{m.group(2)}B"),
     (r"(?i)(?<![a-z])qwq(?:[\s\-_]*32\s*b)?(?![a-z])", lambda m: "QwQ-32B"),
+    # the July 2025 Qwen3 releases are their own rows (native 262,144-token context; -Instruct- never thinks, -Thinking-
+    # always does): "Qwen3-235B-A22B-Instruct-2507", "qwen3 30b a3b thinking 2507" (expert review 28: read as the April
+    # release, 32k native, "needs YaRN"); a size with no 2507 release resolves to no row and falls to the rules below
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*(\d+)\s*b(?:[\s\-_]*a\s*(\d+)\s*b)?[\s\-_]*(instruct|thinking)[\s\-_]*2507",
+     lambda m: f"Qwen3-{m.group(1)}B" + (f"-A{m.group(2)}B" if m.group(2) else "") + f"-{m.group(3).capitalize()}-2507"),
     # the version never takes the size's first digit: "千问32b" / "qwen32b" is Qwen2.5-32B, not Qwen3-2B (held-out 15 zh-02)
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_:]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
@@ -1973,12 +1978,14 @@ def negated_place() -> re.Pattern[str]:
     不要部署到大陆, "don't put it in China", "never host anything in the US", "no servers in China". Group 1 is the
     place (and 的机房 after it): only the place is blanked, so a budget or a count in the same clause is still read."""
     places = "|".join(p.pattern[4:] for _, p in _gazetteer())
-    zh = (r"(?:" + NEG_ZH_WORDS + r"|" + _NEG_PLACE_ZH + r")\s*(?:[\u3400-\u9fff]{0,4}?(?:在|到|用|选|選|去|放|喺))?\s*((?:"
-          + places + r")"
+    # the verb before the place ends in where it goes: 放在, 部署到, 传回 / 回传 / 返 (data sent back there)
+    zh = (r"(?:" + NEG_ZH_WORDS + r"|" + _NEG_PLACE_ZH + r")\s*(?:[\u3400-\u9fff]{0,4}?"
+          r"(?:在|到|用|选|選|去|放|喺|回|返|传|傳))?\s*((?:" + places + r")"
           + _PLACE_SUFFIX + r")")
-    en = (r"\b(?:(?:don'?t|do\s+not|never|won'?t|shouldn'?t|can'?t|cannot)\s+(?:(?:want|need|like)\s+(?:to\s+)?)?"
-          r"(?:put|host|deploy|run|place|store|keep|rent|be|go|use|have|serve)\w*"
-          r"(?:\s+(?:it|this|them|anything|everything|data|(?:the|our|my|any)\s+[\w-]+))?"
+    en = (r"\b(?:(?:don'?t|do\s+not|never|won'?t|shouldn'?t|can'?t|cannot|must\s+not|mustn'?t|may\s+not|should\s+not)"
+          r"\s+(?:(?:want|need|like)\s+(?:to\s+)?)?(?:be\s+)?"
+          r"(?:put|host|deploy|run|place|store|keep|rent|be|go|use|have|serve|sen[dt]|transferr?|flow|return)\w*"
+          r"(?:\s+(?:it|this|them|anything|everything|data|(?:the|our|my|any)\s+[\w-]+))?(?:\s+back)?"
           r"|\b(?:nothing|none|(?:no|zero)\s+(?:servers?|machines?|gpus?|nodes?|instances?|hosting|deployments?"
           r"|data\s*cent(?:er|re)s?))" + _NEG_PLACE_EN_VERB + r")"
           r"\s+(?:in|to|at|into|inside|within|on)\s+(?:the\s+)?((?:" + places + r"))")
@@ -3430,6 +3437,19 @@ def _context_len(num: str, unit: str | None) -> int:
     return round(_f(num) * scale)
 
 
+# what a model is said to offer ("它號稱有 1000 萬 token 的 context", "Scout claims a 10M context", 号称支持 100 万): the
+# model's claim, never the user's context (expert review 28: Scout's "1000 萬" claim was read as the user's context and
+# refused, and the 300 萬-token prompt the user stated was dropped)
+# ("needs to support 32k", 需要支持 32k 上下文 is the user's own need: "support" is no claim word)
+MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as)"
+                         r"[^,.;，。；]{0,8}$")
+# a prompt the user fills with a stated number of tokens: "(加起來大概 300 萬 token）整包塞進 prompt", "2.5 million tokens
+# of manuals into every prompt": a length with its magnitude, then the filling within the clause
+STUFFED_PROMPT = (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)\s*(?:个|個)?\s*tokens?[^。！？!?\n]{0,12}?"
+                  r"(?:塞进|塞進|放进|放進|丢进|丟進|灌进|灌進|全塞|整包|(?:into|in)\s+(?:the\s+|each\s+|every\s+|one\s+)?"
+                  r"(?:prompt|context))")
+
+
 def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
@@ -3441,8 +3461,10 @@ def read_context(t: str, ctx: Context) -> Read:
                             + r"\s*(k|千|万|萬)?",
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
-                            r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
+                            r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?",
+                            STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
+              and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
               and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
@@ -3942,10 +3964,43 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
                     r"(?:用|使用)")
 
 
+# software agents (AI / LLM / coding agents, 智能体): each keeps one request generating, so N agents are N at once, never
+# a head count of people of whom a share is active (expert review 28: "給內部 30 個 agent 用" was read as 1). Only the
+# agent words right after the count, with at most two of these words between: a human team between them ("75
+# call-center agents", "30 sales agents", 客服坐席) is people, read by the people readers
+AGENTS_AT_ONCE = re.compile(
+    r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|隻|只|套)?\s*(?:(?:concurrent|parallel|simultaneous|autonomous|ai"
+    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
+    r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
+_HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工")
+# a human team said shortly before, across a comma: "for our support team, ~50 agents", 我们客服团队，大概 40 个 agent
+_HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sales|call[\s-]*cent(?:er|re))\s+"
+                              r"(?:team|staff|desk|department|reps?)\b|客服(?:团队|團隊|人员|人員|部)|坐席|销售团队|銷售團隊")
+
+
+def _agents_at_once(t: str, ctx: Context) -> Read | None:
+    """"30 agents", "12 parallel coding agents", 40 个 agent, 8 個智能體: N requests at once (AGENTS_AT_ONCE), said in a
+    note; a head count when a human team is said shortly before ("for our helpdesk team, about 45 agents"); None when
+    a team word sits in the clause just before the count (the people readers read "our 30 call-center agents")."""
+    for m in AGENTS_AT_ONCE.finditer(t):
+        before = CLAUSE.split(t[max(0, m.start() - 30):m.start()])[-1]
+        if not ctx.free(*m.span()) or _HUMAN_AGENTS.search(before):
+            continue
+        n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
+        if n < 1:
+            continue
+        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]):  # people: a head count, the office rule
+            return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
+        msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        ctx.out.note(msg.en, msg.zh)
+        return {"concurrency": n}, [m.span()]
+    return None
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx) or _summed_people(t, ctx)
+    me_and = _agents_at_once(t, ctx) or _me_and_others(t, ctx) or _grouped_users(t, ctx) or _summed_people(t, ctx)
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"

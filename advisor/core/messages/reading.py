@@ -252,6 +252,11 @@ ENTRIES: dict[str, E] = {
         "say Q8_0, Q5_K_M … for another",
         "“{said}”每种量化各有一个 GGUF 文件，没说用哪个：按 Q4_K_M（Ollama 默认的文件）估算；用别的请说 Q8_0、"
         "Q5_K_M 等"),
+    # software agents (advisor/core/extract_rules.AGENTS_AT_ONCE): each keeps a request generating
+    "reading.agents_at_once": E(
+        "'{said}' read as {n} requests at once (each agent keeps one request generating); say how many run together "
+        "if fewer",
+        "“{said}”按 {n} 路并发估算（每个 agent 各占一路请求）；如同时运行的更少请说明"),
     "reading.size_without_b": E(
         "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),
