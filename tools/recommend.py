@@ -266,6 +266,7 @@ class Options:
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
+    owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
 
 
 @dataclass(frozen=True)
@@ -383,7 +384,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
     workload, opts = at_model_context(arch, workload, opts)
-    box = one_owned_box(arch, workload, gpus, rows, opts)
+    box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
@@ -587,6 +588,35 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     box = Msg(code="recommend.owned.one_box", args={"machines": machines, "per": per, "total": total, "gpu": gpu}) \
         if serves(w.task) else one_box_training(arch, w, machines, per, gpu)
     return _box_said(one, box)
+
+
+def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                       opts: Options) -> Recommendation | None:
+    """Serving on the user's own cards at a count no priced machine of that card runs ("we own 3 A100 80GB", 5 × H100):
+    the machine shapes a cloud sells say nothing of the user's cards, so when the answer on all of them refuses the
+    count, it is sized on the largest smaller count of the card that runs the work as asked (one copy per card when one
+    card holds the model), and says the other cards can serve more copies or stand by. None when the stated count is
+    not the owned cards' (no count, machines said, not serving); the answer on all of them when it runs there, or no
+    smaller count does. Attack 21 A21-10: Llama-3.1-8B for 20 users on 3 owned A100 80GB was "❌ 3 GPUs (not
+    possible)" and an A100 rented at $1.24/h, while one of the three holds it (28.9 GB of 80)."""
+    n = w.num_gpus or 0
+    if not w.owned_gpus or n < 2 or w.max_nodes or not serves(w.task) or opts.whole_fleet or opts.owned_count:
+        return None
+    inner = replace(opts, owned_count=True)
+    full = recommend(arch, w, gpus, rows, inner)
+    if not any(c.name == "gpus" and c.status == "refused" for c in full.constraints):
+        return full
+    cards = set(named_cards(w.gpu_preference, gpus))
+    counts = {int(r.gpu_count) for r in rows if r.gpu in cards and r.gpu_count and float(r.gpu_count).is_integer()}
+    for m in sorted((c for c in counts if c < n), reverse=True):
+        one = recommend(arch, w.model_copy(update={"num_gpus": m}), gpus, rows, inner)
+        gpu = _owned_box_gpu(one, w, m, gpus)
+        if gpu is not None:
+            one.constraints = [c for c in one.constraints if c.name != "gpus"]  # their count is said in the lead
+            one.workload = one.workload.model_copy(update={"num_gpus": n})  # the workload line: the cards they own
+            return _box_said(one, Msg(code="recommend.owned.part_of_cards", args={
+                "total": n, "used": m, "spare": n - m, "gpu": gpu}))
+    return full
 
 
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:

@@ -25,7 +25,7 @@ from pydantic import (
     model_validator,
 )
 
-from tools.floors import MAX_ANSWER_S, MIN_ANSWER_S
+from tools.floors import MAX_ANSWER_S, MAX_CREDITS, MIN_ANSWER_S
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
@@ -202,7 +202,7 @@ class Credits(BaseModel):
     answer prefers, and their amount when stated (tools.credits says what they cover)."""
 
     provider: str
-    amount: float | None = Field(default=None, gt=0, le=1e9)
+    amount: float | None = Field(default=None, gt=0, le=MAX_CREDITS)
     currency: Currency = "USD"
 
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
-from advisor.core.extract_schedule import Said, clock_hours, days_a_week, office_or_night
+from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
@@ -774,7 +774,8 @@ CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)|" + GLUED_CLAUS
 
 
 def _amount(num: str, mult: str | None) -> float:
-    return _f(num) * MULT.get(mult or "", 1)
+    """The figure times its multiplier as written or in lower case ("2 Billion" is 2 × 10^9, never 2)."""
+    return _f(num) * MULT.get(mult or "", MULT.get((mult or "").lower(), 1))
 
 
 # "$2k pm": per month only right after the amount ("pm" elsewhere is the afternoon: "budget $500, done by 5 pm")
@@ -2223,11 +2224,16 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
-_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
-                            + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
+# a speed ("-50+ tok/s", "nan tok/s per user": attack 21 A21-7, the sign dropped and 50 honoured, NaN dropped unsaid);
+# only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
+_SPEED_UNIT = r"(?i:tok(?:en)?s?\s?/\s?s(?:ec)?\b|tps\b|t/s\b)"
+_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*" + _SPEED_UNIT),
+                 re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE
+                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
                             + _COUNT_UNIT),
-                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\s*" + _COUNT_UNIT),
+                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
+                            + _SPEED_UNIT + ")"),
                  re.compile(r"(?i)\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|"
                             r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
@@ -2246,7 +2252,8 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
                             r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
                             + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"))
-_NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
+_NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
+                     ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
@@ -6816,6 +6823,8 @@ _SCHEDULE_WORD = re.compile(r"(?i)\b(?:need|needs|use|uses|using|used|run|runs|r
 _SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|and|but|make\s+it|it'?s|it\s+is|more\s+like"
                               r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
                               r"|只|就|吧|啦|呢|左右|上下")
+# the days a schedule runs said beside its hours ("9-6 every day", 每天): part of the schedule, like WEEKDAYS
+_EVERY_DAY = re.compile(r"(?i)\b(?:on\s+)?(?:every|each)\s+day\b|\bdaily\b|每天|每日|天天")
 # the things whose workload this is: a schedule said beside them is the service's
 _SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "users_online", "modality",
                    "target_requests_per_s")
@@ -6830,7 +6839,10 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     end = next((x.start() for x in CLAUSE.finditer(t, m.end())), len(t))
     if _SCHEDULE_WORD.search(t, start, end) or any(k in ctx.fields for k in _SERVICE_FIELDS):
         return True
-    return not _SCHEDULE_FILLER.sub(" ", t[:m.start()] + t[m.end():]).strip()
+    rest = t[:m.start()] + t[m.end():]
+    for days in (WEEKDAYS, DAYS_A_WEEK, _EVERY_DAY):  # "9-6 weekdays" alone is a follow-up's schedule (A21-6)
+        rest = days.sub(" ", rest)
+    return not _SCHEDULE_FILLER.sub(" ", rest).strip()
 
 
 def _said_hours(m: re.Match[str]) -> float:
@@ -6852,6 +6864,13 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
     clock = clock_hours(t)
     if clock is not None and ctx.free(*clock.span) and _said_of_service(t, clock.span, ctx):
         return _scheduled(t, clock, ctx)
+    same = same_hour_range(t) if clock is None else None
+    if same is not None and ctx.free(*same[1]) and _said_of_service(t, same[1], ctx):
+        msg = Msg(code="reading.same_hour_schedule", args={"said": same[0]})
+        from advisor.core.messages import word
+
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        return {}, [same[1]]
     for pat in USAGE_HOURS:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
         if m is None:
@@ -6984,13 +7003,15 @@ def read_live_service(t: str, ctx: Context) -> Read:
 # blind expert review found "$5k of credits" read as a $5,000 budget and the credits' provider passed over)
 CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons?\b|代金券|抵用券|抵扣券|优惠券|優惠券"
                      r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
-CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*(\d[\d,]*(?:\.\d+)?)\s*(k|K|m|M|千|万|萬)?(?![\w.])"
-                           r"|(\d[\d,]*(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
+# the figure and its multiplier are the budget's (NUM, _MULT, MULT: one reader of "$1.5 million", "2 billion", 3万, 2亿 for
+# every field that takes money; attack 21 A21-12: "$1.5 million of AWS credits" was $1.50, "$2 billion" $2)
+CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*" + NUM + _MULT + r"(?![\w.])"
+                           r"|" + NUM + _MULT + r"\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
 # an amount with no currency glued to the credits words, the provider between or not, either order ("10万阿里云代金券",
 # "阿里云代金券10万", "有阿里云10万的代金券", "10k AWS credits"; attack 19 A19-7: 10万 was dropped and the amount asked
 # for): 千 / 万 / 萬 are yuan (CNY), k dollars (USD); CREDIT_AMOUNT's currency words read the rest
 _CREDIT_WORD = r"(?:代金券|抵用券|抵扣券|赠金|贈金|免费额度|免費額度|credits\b|vouchers?\b)"
-_BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|k|K)(?![A-Za-z])"
+_BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|亿|億|k|K|thousand|million|billion)(?![A-Za-z])"
 CREDIT_BARE = re.compile(r"(?i)" + _BARE + r"\s*(?:的)?\s*(?:[^\d,.;!?，。；！？]{0,12}?\s*(?:的)?\s*)?" + _CREDIT_WORD
                          + r"|" + _CREDIT_WORD + r"\s*(?:有|是|为|為|共|一共|总共|總共|of|:|：)?\s*" + _BARE)
 CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "usd": "USD", "dollar": "USD",
@@ -6999,19 +7020,20 @@ CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "
 CREDIT_WINDOW = 40  # characters either side of the credits word that their provider and amount are read in
 
 
-def _credit_amount(near: str, at: int, end: int) -> tuple[float, str] | None:
+def _credit_amount(near: str, at: int, end: int) -> tuple[float, str, tuple[int, int]] | None:
     """The money said nearest the credits word at `at`..`end` of `near` ("$5k" → 5,000 USD; "1万元" → 10,000 CNY:
-    "budget $2,000 a month; we have $5k of credits" is $5k), or None."""
+    "budget $2,000 a month; we have $5k of credits" is $5k), with its span in `near`, or None."""
     bare = next((b for b in CREDIT_BARE.finditer(near) if b.start() <= at < b.end() or b.start() < end <= b.end()), None)
     if bare is not None and not CREDIT_AMOUNT.search(bare.group(0)):
         num, mult = (bare.group(1), bare.group(2)) if bare.group(1) else (bare.group(3), bare.group(4))
-        return _amount(num, mult), "USD" if mult.lower() == "k" else "CNY"
+        span = bare.span(1) if bare.group(1) else bare.span(3)
+        return _amount(num, mult), "CNY" if CJK.search(mult) else "USD", (span[0], bare.end(2) if bare.group(1) else bare.end(4))
     got = list(CREDIT_AMOUNT.finditer(near))
     if not got:
         return None
     m = min(got, key=lambda x: at - x.end() if x.end() <= at else x.start() - end)
     sym, num, mult = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(6), m.group(4), m.group(5))
-    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD")
+    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD"), m.span()
 
 
 def read_credits(t: str, ctx: Context) -> Read:
@@ -7032,7 +7054,11 @@ def read_credits(t: str, ctx: Context) -> Read:
         out["providers"] = [provider]
     b = ctx.fields.get("budget")
     if money and b is not None and abs(float(getattr(b, "amount", None) or b.get("amount", 0)) - money[0]) < 1e-6:
-        out["budget"] = None
+        # the budget reader took the credits' amount (the first money in the message): the budget is the money said
+        # elsewhere, if any ("$5k of AWS credits, budget $2,000 a month" kept no budget at all)
+        s, e = money[2][0] + lo, money[2][1] + lo
+        out["budget"] = read_budget(t[:s] + " " * (e - s) + t[e:],
+                                    (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     return out, []
 
 
@@ -7093,6 +7119,30 @@ DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2}|(?<![a-z])(?:" + _FEW_EN + r"))"
                  r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
 
 
+# a count of DGX systems no one owns: zero, signed, a fraction, NaN or infinite, or with an exponent ("own 0 DGX
+# A100", "-3 DGX", "1.5 DGX", "1e9 DGX", "nan DGX H100"); attack 21 A21-3: 0 was read as one system, -3 as 3, 1e9 as 9
+# (its last digit), with no word
+BAD_DGX_COUNT = re.compile(r"(?i)(?:(?<![A-Za-z0-9_.])[-−－]\s?\d[\d.,]*(?:e[+-]?\d+)?|(?<![A-Za-z0-9_.,])0+(?:\.0+)?"
+                           r"|(?<![A-Za-z0-9_.,])\d+(?:\.\d+)?e[+-]?\d+|(?<![A-Za-z0-9_.,])\d+\.\d+|(?<![A-Za-z0-9_])(?:nan|inf(?:inity)?|∞))\s*"
+                           r"(?:x|×|台|部)?\s*(?:nvidia\s+)?dgx[\s-]*[abh]\d{3}(?:\s*\d{2,4}\s*gb)?s?"
+                           r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
+
+
+def unread_dgx_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
+    """`t` with each DGX count no one owns (BAD_DGX_COUNT) blanked, and a note for each (reading.unread_machines), so
+    no fleet is assumed from it; before dgx_as_machines, which would read "0 DGX" as 0 machines and "1e9" as 9."""
+    from advisor.core.messages import word
+    from tools.schema import Msg
+
+    notes: list[tuple[str, str]] = []
+
+    def unread(m: re.Match[str]) -> str:
+        msg = Msg(code="reading.unread_machines", args={"said": m.group(0).strip()})
+        notes.append((word(msg, "en"), word(msg, "zh")))
+        return " " * len(m.group(0))
+    return BAD_DGX_COUNT.sub(unread, t), notes
+
+
 def dgx_as_machines(t: str) -> str:
     """DGX systems as machines with their cards each ("3 DGX A100 boxes" → "3 machines with 8 x A100 each", "a DGX
     H200" → "a machine with 8 x H200"), the count of cards per system from tools.fleet.DGX_GPUS."""
@@ -7115,10 +7165,11 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
 
-    reading, overridden = _overridden(dgx_as_machines(text))
+    counted, unread = unread_dgx_counts(text)
+    reading, overridden = _overridden(dgx_as_machines(counted))
     reading, notes = fold_lookalikes(fold_to_simplified(reading))
     kept, dropped = drop_impossible_counts(reading)
-    return kept, overridden + notes + dropped
+    return kept, unread + overridden + notes + dropped
 
 
 def extract(text: str) -> Extraction:

@@ -169,6 +169,15 @@ ENTRIES: dict[str, E] = {
     "reading.unread_cards": E(
         "'{said}' is not read: a count of GPUs is a whole number from 1 up; write it in plain digits",
         "“{said}”未读取：GPU 数量应是 1 以上的整数；请用普通数字写出"),
+    "reading.same_hour_schedule": E(
+        "'{said}' is not read as a schedule: it starts and ends at the same hour (9am to 9pm? around the clock?); "
+        "say it with am/pm (e.g. 9am-9pm) or the hours a day — priced around the clock until then",
+        "“{said}”未按作息时间读取：起止是同一个钟点（早 9 点到晚 9 点？还是全天？）；请写明上午/下午（例如早上9点到晚上9点）"
+        "或每天几小时——在此之前按全天计价"),
+    "reading.unread_machines": E(
+        "'{said}' is not read: a count of machines is a whole number from 1 up; write it in plain digits (no machines "
+        "of yours are assumed)",
+        "“{said}”未读取：机器台数应是 1 以上的整数；请用普通数字写出（不假定你已有机器）"),
     # the workload line's stated hardware (advisor/core/render.stated_limits)
     "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),

@@ -1721,6 +1721,11 @@ ENTRIES: dict[str, E] = {
         "inside one machine, with no traffic between machines; the other machines can serve more copies or stand by",
         "按你 {machines} 台机器中的一台估算（每台 {per} × {gpu}，共 {total} 张）：模型的一份副本在一台机器内运行，"
         "机器之间没有通信；其余机器可以再跑副本或作备用"),
+    "recommend.owned.part_of_cards": E(
+        "Sized on {used} of your {total:,} × {gpu}: the other {spare:,} can serve more copies or stand by (plans are sized on "
+        "the machines clouds list, and none with {total:,} of them runs this; your own cards need no such machine)",
+        "按你 {total:,} 张 {gpu} 中的 {used} 张估算：其余 {spare:,} 张可以再跑副本或作备用（方案按云厂商列出的机型估算，"
+        "没有 {total:,} 卡的机型能跑；你自己的卡不受机型限制）"),
     "recommend.owned.box_then": E("{box}. {msg}", "{box}。{msg}"),
     "recommend.owned.link_assumed": E(
         "the link between your {machines} machines was not stated: this plan spans them and assumes InfiniBand or RoCE "
