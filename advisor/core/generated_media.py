@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tools.constants import PERIOD_HOURS
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
     DEFAULT_RESOLUTION,
@@ -40,7 +41,6 @@ from tools.generated_media import (
     tts_model,
     video_model,
 )
-from tools.constants import PERIOD_HOURS
 from tools.schema import Msg, Workload
 from tools.wording import money_text
 
