@@ -47,8 +47,9 @@ from tools.wording import money_text
 # generating videos, not work on videos (captions, summaries, moderation: "generate captions for 500 videos", 为视频生成字幕)
 VIDEO_WORDS = re.compile(r"(?i)text[\s-]to[\s-]video|\bt2v\b|video\s+generation"
                          r"|generat\w*\s+(?:(?!for\b|of\b|from\b|about\b|on\b)\S+\s+){0,4}?(?:videos?|clips?)\b"
-                         r"|文生视频|文生視頻|生成[^，。,;；]{0,14}?(?:视频|視頻|短片)(?!的?(?:摘要|字幕|描述|标题|標題|文案|脚本|腳本|封面))"
-                         r"|视频生成|視頻生成|影片生成")
+                         r"|文生视频|文生視頻|生成(?:[^，。,;；]|(?<=\d),(?=\d)){0,16}?(?:视频|視頻|影片|短片)"
+                         r"(?!的?(?:摘要|字幕|描述|标题|標題|文案|脚本|腳本|封面))"
+                         r"|(?:视频|視頻|影片)生成(?!字幕|摘要|描述|标题|標題|文案|脚本|腳本|封面)")
 TTS_WORDS = re.compile(r"(?i)\btts\b|text[\s-]to[\s-]speech|speech\s+synthesis|voice[\s-]?clon|narration|voice[\s-]?over"
                        r"|语音合成|語音合成|文字转语音|文字轉語音|文本转语音|配音|旁白|声音克隆|聲音克隆|复制.{0,4}声音|複製.{0,4}聲音")
 COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor|revenue|\bclients?\b|\bsell"
