@@ -153,7 +153,7 @@ def video_model(text: str) -> VideoModel | None:
     w = re.search(r"(?i)(?<![a-z0-9])wan[\s-]?(?:2\.[12]|21)(?:[\s_-]*(?:t2v|i2v))?(?:[\s_-]*(1\.3\s*b|14\s*b))?", t)
     if w:
         return VIDEO_MODELS["wan-1.3b" if w.group(1) and w.group(1).startswith("1.") else "wan-14b"]
-    if re.search(r"(?i)hunyuan[\s_-]?video|混元(?:视频|視頻)", t):
+    if re.search(r"(?i)hunyuan[\s_-]?video", t):
         return VIDEO_MODELS["hunyuan"]
     c = re.search(r"(?i)cog[\s_-]?video[\s_-]?x?(?:[\s_-]*([25])\s*b)?", t)
     if c:
@@ -318,6 +318,11 @@ def batch_cost(load: ClipLoad, o: ClipOption) -> float | None:
 def hours_cost(hours: float, price: float) -> float:
     """GPU-hours at an hourly price."""
     return hours * price
+
+
+def minutes(seconds: float) -> float:
+    """Seconds as minutes (1,217.5 s → 20.3 min)."""
+    return seconds / 60
 
 
 def billions(x: float) -> float:

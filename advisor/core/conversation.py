@@ -1463,7 +1463,7 @@ class Engine:
         Q26). None for anything else. A TTS follow-up naming another TTS model ("那改用 XTTS-v2 呢") reads the load
         from the thread's earlier messages."""
         from advisor.core import generated_media as gm
-        from tools.generated_media import tts_model, video_model
+        from tools.generated_media import tts_model
 
         if not (gm.is_video(text) or gm.is_tts(text)) or named_model(text) is not None:
             return None
@@ -1471,7 +1471,7 @@ class Engine:
             merged = merge_workload(workload, e.patch)
         except (WorkloadError, ValueError):
             merged = workload
-        lines = self._generated_lines(key, text, e, merged, lang, video_model(text) if gm.is_video(text) else None,
+        lines = self._generated_lines(key, text, e, merged, lang, gm.named_video(text) if gm.is_video(text) else None,
                                       tts_model(text))
         if not lines:
             return None

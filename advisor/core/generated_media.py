@@ -32,6 +32,7 @@ from tools.generated_media import (
     gpu_hours,
     hours_cost,
     items_audio_hours,
+    minutes,
     month_cost,
     need_gb,
     priced_options,
@@ -99,8 +100,16 @@ def cards_said(text: str) -> list[str]:
     return [name for name, pat in CARDS if re.search(pat, text or "")]
 
 
+HUNYUAN_ZH = re.compile(r"混元(?:视频|視頻)")  # HunyuanVideo by its Chinese name
+
+
+def named_video(text: str) -> VideoModel | None:
+    """The video model named: tools.generated_media.video_model's English names, or 混元视频 (HunyuanVideo)."""
+    return video_model(text) or (VIDEO_MODELS["hunyuan"] if HUNYUAN_ZH.search(text or "") else None)
+
+
 def is_video(text: str) -> bool:
-    return video_model(text) is not None or bool(VIDEO_WORDS.search(text or ""))
+    return named_video(text) is not None or bool(VIDEO_WORDS.search(text or ""))
 
 
 def is_tts(text: str) -> bool:
@@ -148,7 +157,7 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
                                                        "licence_source": m.licence_source})]
     month = month_cost(load, pick) if period else None
     out = [Msg(code="gen.video.head", args={
-        "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "sec": pick.seconds,
+        "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "min": minutes(pick.seconds),
         "gpu": pick.gpu, "gpuh": gpu_hours(load, pick.seconds), "cards": cards_needed(load, pick.seconds),
         "window": load.period_hours, "price": _money(pick.gpu_hour, cur), "row": _row_name(pick),
         "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur)})]
@@ -160,7 +169,7 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
             o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)) else None
         out.append(Msg(code="gen.video.card", args={
             "gpu": o.gpu, "tflops": tflops_of(gpus.get(o.gpu)) or 0.0, "pick": pick.gpu,
-            "ref": tflops_of(gpus.get(pick.gpu)) or 0.0, "sec": o.seconds, "times": times_slower(o, pick),
+            "ref": tflops_of(gpus.get(pick.gpu)) or 0.0, "min": minutes(o.seconds), "times": times_slower(o, pick),
             "gpuh": gpu_hours(load, o.seconds), "cards": cards_needed(load, o.seconds), "period": period,
             "holds": o.holds, "cap": o.memory_gb, "need": need_gb(m, f) or 0.0,
             "worse": o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)),
@@ -184,7 +193,7 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
         o = priced_options(m, low, {pick.gpu: gpus[pick.gpu]}, [], cur, usd_cny, fx).get(pick.gpu)
         if o is not None:
             out.append(Msg(code="gen.video.levers", args={
-                "sec480": o.seconds, "gpu": pick.gpu, "gpuh480": gpu_hours(load, o.seconds),
+                "min480": minutes(o.seconds), "gpu": pick.gpu, "gpuh480": gpu_hours(load, o.seconds),
                 "cards480": cards_needed(load, o.seconds), "period": period,
                 "speedup": TUNED_SPEEDUP, "source": LIGHTX2V_SOURCE}))
     if f.peak_gb is not None:

@@ -50,6 +50,13 @@ def test_work_on_videos_is_not_video_generation(text):
     assert not is_video(text)
 
 
+def test_hunyuan_video_is_named_in_chinese_too():
+    from advisor.core.generated_media import named_video
+
+    assert named_video("想用混元视频做广告片").name == "HunyuanVideo"
+    assert named_video("HunyuanVideo 720p").name == "HunyuanVideo"
+
+
 def test_the_cards_a_question_weighs_are_read():
     # "H20 比 A100 便宜" names both; "H200" is not an H20
     assert cards_said("H20 比 A100 便宜，能用吗") == ["H20", "A100 80GB SXM"]

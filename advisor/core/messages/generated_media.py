@@ -9,10 +9,6 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
-def _min(s: float) -> str:
-    return f"{s / 60:,.1f}"
-
-
 def _period(a: Mapping[str, Any], zh: bool) -> str:
     en = {"day": "a day", "week": "a week", "month": "a month", None: "in all"}
     cn = {"day": "每天", "week": "每周", "month": "每月", None: "总计"}
@@ -21,21 +17,21 @@ def _period(a: Mapping[str, Any], zh: bool) -> str:
 
 ENTRIES: dict[str, E] = {
     "gen.video.head": E(
-        lambda a: (f"{a['name']} at {a['res']}, {a['clips']:,.0f} clips {_period(a, False)}: ≈ {_min(a['sec'])} min a "
+        lambda a: (f"{a['name']} at {a['res']}, {a['clips']:,.0f} clips {_period(a, False)}: ≈ {a['min']:,.1f} min a "
                    f"clip on the {a['gpu']} → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)} → {a['cards']} × "
                    f"{a['gpu']} running {a['window']:,.0f} h"
                    + (f"; on demand at {a['price']}/GPU-h ({a['row']}) ≈ {a['cost']} {_period(a, False)}"
                       if a.get("price") else "")
                    + (f", ≈ {a['month']} a month" if a.get("month") else "")),
         lambda a: (f"{a['name']}，{a['res']}，{_period(a, True)} {a['clips']:,.0f} 条：{a['gpu']} 上每条约 "
-                   f"{_min(a['sec'])} 分钟 → {_period(a, True)}约 {a['gpuh']:,.1f} GPU 小时 → {a['cards']} 张 "
+                   f"{a['min']:,.1f} 分钟 → {_period(a, True)}约 {a['gpuh']:,.1f} GPU 小时 → {a['cards']} 张 "
                    f"{a['gpu']} 连续跑 {a['window']:,.0f} 小时"
                    + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
                    + (f"，每月约 {a['month']}" if a.get("month") else ""))),
     "gen.video.card": E(
         lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}: video diffusion is compute-bound, and it has "
                    f"{a['tflops']:,.0f} dense BF16 TFLOPS against the {a['pick']}'s {a['ref']:,.0f} → ≈ "
-                   f"{_min(a['sec'])} min a clip ({a['times']:,.1f}× as long), ≈ {a['gpuh']:,.0f} GPU-hours "
+                   f"{a['min']:,.1f} min a clip ({a['times']:,.1f}× as long), ≈ {a['gpuh']:,.0f} GPU-hours "
                    f"{_period(a, False)}, {a['cards']} cards"
                    + (f"; memory is not the limit: its {a['cap']:,.0f} GB hold the ≈ {a['need']:,.0f} GB" if a["holds"]
                       else f"; it does not hold the ≈ {a['need']:,.0f} GB in 16-bit (FP8 weights or CPU offload, "
@@ -43,7 +39,7 @@ ENTRIES: dict[str, E] = {
                    + (f" — cheaper per clip only below {a['even']} per GPU-hour (1/{a['times']:,.1f} of the "
                       f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")),
         lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}：视频扩散模型受算力限制，它的稠密 BF16 算力 "
-                   f"{a['tflops']:,.0f} TFLOPS，{a['pick']} 为 {a['ref']:,.0f} → 每条约 {_min(a['sec'])} 分钟（"
+                   f"{a['tflops']:,.0f} TFLOPS，{a['pick']} 为 {a['ref']:,.0f} → 每条约 {a['min']:,.1f} 分钟（"
                    f"{a['times']:,.1f} 倍时长），{_period(a, True)}约 {a['gpuh']:,.0f} GPU 小时、{a['cards']} 张卡"
                    + (f"；瓶颈不在显存：{a['cap']:,.0f} GB 装得下约 {a['need']:,.0f} GB" if a["holds"]
                       else f"；16 位装不下约 {a['need']:,.0f} GB（需 FP8 权重或 CPU offload，更慢，这里不估算）")
@@ -53,12 +49,12 @@ ENTRIES: dict[str, E] = {
         lambda a: ("✅" if a["ok"] else "❌") + f" budget {a['budget']} a month: the plan above ≈ {a['month']}",
         lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}"),
     "gen.video.levers": E(
-        lambda a: (f"What changes it: 480P takes ≈ {_min(a['sec480'])} min a clip on the {a['gpu']} (≈ "
+        lambda a: (f"What changes it: 480P takes ≈ {a['min480']:,.1f} min a clip on the {a['gpu']} (≈ "
                    f"{a['gpuh480']:,.1f} GPU-hours {_period(a, False)}, {a['cards480']} cards); a tuned stack "
                    f"(SageAttention, FP8, step caching) measured {a['speedup']:,.1f}× faster on the same H200 at 480P "
                    f"({a['source']}) — test its quality; Wan2.1-T2V-1.3B for drafts (≈ 4 min a 480P clip on an RTX "
                    f"4090, its README)"),
-        lambda a: (f"可改变结论的因素：480P 在 {a['gpu']} 上每条约 {_min(a['sec480'])} 分钟（{_period(a, True)}约 "
+        lambda a: (f"可改变结论的因素：480P 在 {a['gpu']} 上每条约 {a['min480']:,.1f} 分钟（{_period(a, True)}约 "
                    f"{a['gpuh480']:,.1f} GPU 小时，{a['cards480']} 张卡）；优化栈（SageAttention、FP8、步间缓存）在同一张 "
                    f"H200 上 480P 实测快 {a['speedup']:,.1f} 倍（{a['source']}）——先测画质；草稿可用 Wan2.1-T2V-1.3B（"
                    f"RTX 4090 上 480P 每条约 4 分钟，见其 README）")),
