@@ -233,25 +233,30 @@ def card_option(m: VideoModel, f: ClipFigure, g: GPUSpec, measured: GPUSpec | No
     except SpeedUnknown:
         return None
     need = need_gb(m, f)
-    cap = (g.usable_bytes or 0) / 1e9
-    return ClipOption(g.name, seconds_per_clip(m, f, mine, ref), g.name != f.gpu, need is None or need <= cap, cap)
+    cap = (g.usable_bytes or 0) / 1e9  # bytes the card can use, in GB (the fit); said as the card's nominal size
+    return ClipOption(g.name, seconds_per_clip(m, f, mine, ref), g.name != f.gpu, need is None or need <= cap,
+                      g.memory_gb or cap)
 
 
 def priced_options(m: VideoModel, f: ClipFigure, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
                    usd_cny: float, fx: dict[str, float], keep: Callable[[InstanceRow], bool] | None = None,
                    ) -> dict[str, ClipOption]:
     """Every reachable card type with its cheapest on-demand price per GPU-hour among `rows` (kept by `keep`: a
-    stated region or provider), in `currency`; cards with no priced row are kept with gpu_hour None."""
+    stated region or provider), in `currency`; cards with no priced row are kept with gpu_hour None. One-card
+    machines are preferred where a card type has any (a clip load scales by whole cards: 3 one-card machines, not 3
+    cards of an 8-card box priced per card)."""
     measured = gpus.get(f.gpu)
     out: dict[str, ClipOption] = {}
     for name, g in gpus.items():
         o = card_option(m, f, g, measured)
         if o is not None:
             out[name] = o
+    single = {r.gpu for r in rows if (r.gpu_count or 1) == 1 and price_of(r, "on_demand") and (keep is None or keep(r))}
     for row in rows:
         o = out.get(row.gpu)
         price = price_of(row, "on_demand")
-        if o is None or not price or (keep is not None and not keep(row)):
+        if o is None or not price or (keep is not None and not keep(row)) or (
+                row.gpu in single and (row.gpu_count or 1) != 1):
             continue
         per = convert_amount(price / (row.gpu_count or 1), row.currency, currency, usd_cny, fx)
         if per and (o.gpu_hour is None or per < o.gpu_hour):

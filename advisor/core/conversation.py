@@ -1465,8 +1465,15 @@ class Engine:
         from advisor.core import generated_media as gm
         from tools.generated_media import tts_model
 
-        if not (gm.is_video(text) or gm.is_tts(text)) or named_model(text) is not None:
+        if named_model(text) is not None:
             return None
+        if not (gm.is_video(text) or gm.is_tts(text)):
+            # a follow-up on a video answer ("480P 呢？", "what about 50 clips?") with no other model named: the
+            # earlier question with this message put first (its resolution, count and cards win)
+            earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
+            if not earlier or not gm.is_video(earlier[-1]) or e.patch.model or e.patch.params_b:
+                return None
+            text = f"{text}\n{earlier[-1]}"
         try:
             merged = merge_workload(workload, e.patch)
         except (WorkloadError, ValueError):

@@ -80,20 +80,24 @@ def _amount(num: str, mult: str | None) -> float:
     return float(num.replace(",", "")) * scale
 
 
+def _earliest(text: str, table: tuple[tuple[str, str], ...]) -> str | None:
+    """The entry whose pattern matches first in the text (a follow-up put before the earlier message wins)."""
+    hits = [(m.start(), name) for name, pat in table for m in [re.search(pat, text or "")] if m]
+    return min(hits)[1] if hits else None
+
+
 def period_said(text: str) -> str | None:
-    return next((p for p, pat in PERIODS if re.search(pat, text or "")), None)
+    return _earliest(text, PERIODS)
 
 
 def clips_said(text: str) -> float | None:
-    for rx in CLIPS:
-        m = rx.search(text or "")
-        if m:
-            return _amount(m.group(1), m.group(2))
-    return None
+    hits = [m for rx in CLIPS for m in [rx.search(text or "")] if m]
+    first = min(hits, key=lambda m: m.start()) if hits else None
+    return _amount(first.group(1), first.group(2)) if first else None
 
 
 def resolution_said(text: str) -> str | None:
-    return next((r for r, pat in RESOLUTIONS if re.search(pat, text or "")), None)
+    return _earliest(text, RESOLUTIONS)
 
 
 def cards_said(text: str) -> list[str]:

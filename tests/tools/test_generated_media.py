@@ -140,3 +140,11 @@ def test_non_commercial_tts_weights_are_flagged():
     # F5-TTS weights CC BY-NC 4.0, XTTS-v2 Coqui Public Model License: non-commercial; CosyVoice2 / Kokoro Apache-2.0
     assert not TTS_MODELS["f5"].commercial and not TTS_MODELS["xtts"].commercial
     assert TTS_MODELS["cosyvoice2"].commercial and TTS_MODELS["kokoro"].commercial
+
+
+def test_one_card_machines_are_priced_before_a_share_of_a_big_box():
+    # H100: a 1-card machine at 2.50/h and an 8-card box at 16.00/h (2.00 a card): a clip load rents whole cards, so
+    # the 1-card machine's 2.50 is the price, not 2.00 of a box it cannot split
+    opts = priced_options(WAN, figure_for(WAN, "720p"), GPUS, [row("H100 SXM", 2.5), row("H100 SXM", 16.0, 8)],
+                          "USD", 7.2, {"USD": 1.0})
+    assert opts["H100 SXM"].gpu_hour == pytest.approx(2.5)
