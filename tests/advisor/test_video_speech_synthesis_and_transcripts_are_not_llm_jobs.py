@@ -128,3 +128,21 @@ def test_a_monetised_tts_job_gets_the_licence_verdict_and_rtf_sizing_in_traditio
 def test_a_cantonese_transcription_batch_never_asks_which_llm(tmp_path):
     out = _ask(tmp_path, "我哋有 800 個鐘嘅廣東話錄音，想轉晒做文字，三日內搞掂，用咩 GPU 最平？")
     assert "Whisper" in out and "Llama" not in out
+
+
+@pytest.mark.slow
+def test_a_video_follow_up_resizes_the_same_job(tmp_path):
+    # 60 clips a day at 720P, then "480P 呢": 60 × 457.5 s = 7.6 GPU-hours a day on the H100-class pick, 1 card
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "用Wan2.1每天生成60条720P视频，要几张卡？")
+    out = eng.handle("t", "那480P呢？").text
+    assert "480P" in out.split("\n")[0] and "约 7.6 GPU 小时" in out
+
+
+@pytest.mark.slow
+def test_a_commercial_tts_model_is_cleared_and_told_to_measure_en(tmp_path):
+    # Kokoro is Apache-2.0: ✅ for a client's ads; no RTF held for it, so its GPU time is "measure", and F5-TTS's
+    # 0.1467 gives the order: 30 × 4 min = 2.0 h × 0.1467 = 0.29 GPU-hours a month
+    out = _ask(tmp_path, "We make voice-overs for a client's ads with Kokoro, 30 videos a month, 4 minutes each. "
+                         "Which GPU should we rent?")
+    assert "✅ Kokoro-82M" in out and "no published real-time factor" in out and "0.29 GPU-hours" in out
