@@ -171,7 +171,7 @@ class Budget(BaseModel):
     amount: float
     currency: Currency = "USD"
     per: BudgetPer = "hour"
-    asked: bool = Field(default=False, description="the user asks whether this budget is enough (\"is $3k a month "
+    asked: bool | None = Field(default=None, description="(true or absent) the user asks whether this budget is enough (\"is $3k a month "
                         "enough?\", in Chinese too): the headline answers yes, no, or the quote it depends on")
     # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
