@@ -1461,6 +1461,60 @@ class Engine:
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
 
+    def _generated_media(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                         lang: str) -> Reply | None:
+        """A video-generation or text-to-speech question (advisor.core.generated_media): sized from published
+        per-clip times or a real-time factor, with the licence verdict; never the LLM calculator (review 28 Q19,
+        Q26). None for anything else. A TTS follow-up naming another TTS model ("那改用 XTTS-v2 呢") reads the load
+        from the thread's earlier messages."""
+        from advisor.core import generated_media as gm
+        from tools.generated_media import tts_model
+
+        if named_model(text) is not None:
+            return None
+        if not (gm.is_video(text) or gm.is_tts(text)):
+            # a follow-up on a video answer ("480P 呢？", "what about 50 clips?") with no other model named: the
+            # earlier question with this message put first (its resolution, count and cards win)
+            earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
+            if not earlier or not gm.is_video(earlier[-1]) or e.patch.model or e.patch.params_b:
+                return None
+            text = f"{text}\n{earlier[-1]}"
+        try:
+            merged = merge_workload(workload, e.patch)
+        except (WorkloadError, ValueError):
+            merged = workload
+        lines = self._generated_lines(key, text, e, merged, lang, gm.named_video(text) if gm.is_video(text) else None,
+                                      tts_model(text))
+        if not lines:
+            return None
+        self.store.save(key, workload, last, lang)
+        return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    def _generated_lines(self, key: str, text: str, e: Extraction, merged: Workload, lang: str, video: Any,
+                         tts: Any) -> list[Msg]:
+        from advisor.core import generated_media as gm
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from catalog.places import gazetteer
+        from tools.batch_filters import row_filter
+        from tools.embedding import _usable
+        from tools.rerank import month_budget
+
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        cur, fx = _display_currency(merged, currency)
+        rows, _, _ = catalog_rows()
+        gpus = all_gpus()
+        if gm.is_video(text):
+            m = video or gm.default_video()
+            filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * m.params, gazetteer())
+            lines = gm.video_lines(m, text, merged, gpus, rows, cur, usd_cny(), fx,
+                                   month_budget(merged, cur, usd_cny(), fx),
+                                   keep=lambda r: _usable(r, gpus, filt) is not None)
+            said = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
+            return lines[:1] + said + lines[1:]
+        earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
+        return gm.tts_lines(tts, text, earlier, gpus, rows, cur, usd_cny(), fx)
+
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, e)))
@@ -1475,6 +1529,9 @@ class Engine:
             self.compare_reply(key, text, workload, last, lang)
         if special is not None:
             return special
+        generated = self._generated_media(key, text, e, workload, last, lang)
+        if generated is not None:
+            return generated
         for intent, handler in INTENT_HANDLERS:
             if intent in intents or (intent == "help" and not text):
                 reply = handler(self, key, text, e, last, lang, has_facts)

@@ -1010,7 +1010,11 @@ IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)
               r"(?:[,，;；。.!！?？、)）]|$))")
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
-AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
+# hours of audio: "500 hours of audio", 3000小时录音; a few words may name the recordings between the hours and the audio
+# ("2,000 hours of Cantonese call recordings", 3000小时的会议录音, 5,000 個鐘嘅粵語客服錄音: Cantonese 個鐘 = hours)
+AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*(?:of\s+)?"
+         r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?)\b"
+         r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
               r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
@@ -1566,7 +1570,13 @@ MODALITIES = [
                r"|同声传译|同聲傳譯|同传字幕|同傳字幕|(?:即时|即時|实时|實時)\s*(?:听写|聽寫|转写|轉寫|语音识别|語音識別)"
                r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
                # who spoke when, on recordings (pyannote): a speech job's step
-               r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"),
+               r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"
+               # recordings turned into text, said without a transcription word (轉晒做文字, 转成文字稿, "turn the
+               # recordings into text"): a speech-to-text job, never an LLM one (review 28 Q29: Cantonese call recordings
+               # got "which LLM?")
+               r"|(?:录音|錄音|音频|音頻|音訊|音檔|音档|语音|語音|通话|通話|播客)[^。！？!?\n]{0,24}?(?:转|轉|变|變|整)(?:晒|成|做|为|為|写|寫|录|錄)?"
+               r"\s*(?:晒|成|做|为|為)?\s*(?:文字|文本|逐字稿|字幕)"
+               r"|\b(?:audio|recordings?|calls?|voice\s*notes?|podcasts?)\b[^.!?\n]{0,40}?\b(?:into|to)\s+(?:text|transcripts?)\b"),
     ("embedding", r"(?i)embedding|\bembed\b|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|"
                   r"嵌入模型|(?:做|要做|进行|進行|算|计算|計算)\s*嵌入|rerank|"
                   # 轉做向量, 转成向量, 變成向量 (held-out 17 hk-12): turned into vectors is an embedding job
