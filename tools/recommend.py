@@ -4511,8 +4511,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     net = network_args(r)
     edge = without_margin(r) if holds is None and net is None else None
+    # a stated size, or the user's own card of a stated size ("my 24GB card": timed on its slowest common card when the
+    # work fits, advisor/core/extract_rules.owned_size), is answered "no" in the memory model's terms
     size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib, r.gpus) \
-        if r.w.max_gpu_memory_gib and not r.w.gpu_preference and holds is None else None
+        if r.w.max_gpu_memory_gib and (not r.w.gpu_preference or r.w.owned_gpus) and holds is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
