@@ -4542,13 +4542,20 @@ def _plan_value(row: CostRow) -> float:
     return c.job_on_demand if c.job_on_demand is not None else (c.hourly_on_demand or 0.0)
 
 
+def _size_said(r: Run) -> bool:
+    """Was the stated card a size ("my 24GB card", "a 24 GB card")? A ceiling with no card named, or the user's own
+    card of that size, which the reader times as the slowest common card of it (advisor/core/extract_rules.
+    read_owned_size): a "no" then names the size, never the card it was timed as."""
+    return bool(r.w.max_gpu_memory_gib) and (not r.w.gpu_preference or bool(r.w.owned_gpus))
+
+
 def stated_hardware_fallback(r: Run) -> list[Msg]:
     """A stated card or GPU count that cannot do the job: "no, because …", the cheapest plan that works
     without it (re-running the recommender), and the borderline options an expert would test."""
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
     what: MsgArg = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
-    if not r.w.gpu_preference and r.w.max_gpu_memory_gib:  # "my 24GB card": "one ≤ 24 GB card", never a bare "1"
+    if _size_said(r):  # "my 24GB card": "one ≤ 24 GB card", never a bare "1" nor the card it is timed as
         what = Msg(code="recommend.card_ceiling", args={"n": r.w.num_gpus or 1, "cap": r.w.max_gpu_memory_gib})
     free = without_stated_hardware(r)
     opts = replace(r.opts, top_n=RENT_INSTEAD_ROWS, weights=None, stated=r.opts.stated - set(STATED_HARDWARE),
@@ -4564,8 +4571,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     net = network_args(r)
     edge = without_margin(r) if holds is None and net is None else None
-    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib, r.gpus) \
-        if r.w.max_gpu_memory_gib and not r.w.gpu_preference and holds is None else None
+    # a stated size, or the user's own card of a stated size ("my 24GB card": timed on its slowest common card when the
+    # work fits, advisor/core/extract_rules.read_owned_size), is answered "no" in the memory model's terms
+    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib or 0.0, r.gpus) \
+        if _size_said(r) and holds is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
@@ -5023,7 +5032,7 @@ def _why_not(r: Run) -> Msg:
     p, f, g = got
     n = r.w.num_gpus or p.layout.num_gpus
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
-        if r.preferred is None and r.w.max_gpu_memory_gib:  # "my 24GB card": the size they said, not a card name
+        if _size_said(r):  # "my 24GB card": the size they said, not a card name
             return Msg(code="recommend.why_not.needs_size", args={"n": n, "cap": r.w.max_gpu_memory_gib,
                                                                    "need": need_words(f)})
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})

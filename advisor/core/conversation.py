@@ -1100,6 +1100,11 @@ STATED_COUNTS = (
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
                 r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
+    # the day said between the hours and the audio ("500 hours a day of call audio", "800 hrs/day of meetings"): a
+    # daily amount of audio (speech_period reads the day), never hours a service runs (extract_rules._hours_of_audio)
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s*(?:(?:a|per|each|every)\s+|/\s*)day\s+of\s+"
+                r"(?:[a-z-]+\s+){0,2}?(?:audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?|videos?|voice|"
+                r"dictations?|lectures?)\b"), "audio_hours"),
     # recordings held as an archive ("a 12,000 hour podcast archive", "an 800-hour archive of interviews"): on a speech
     # job (the only caller) the archive's hours are its audio
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)[\s-]*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z-]{2,20}\s+){0,2}?"

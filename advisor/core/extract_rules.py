@@ -37,6 +37,7 @@ from advisor.core.extract_stated import (
     read_thinking_use,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
+from tools.constants import HOURS_PER_DAY
 from tools.defaults import serves
 from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
@@ -1569,6 +1570,8 @@ MODALITIES = [
                # simultaneous interpretation captions (同声传译 / 同傳) and live dictation: speech heard as it is spoken
                r"|同声传译|同聲傳譯|同传字幕|同傳字幕|(?:即时|即時|实时|實時)\s*(?:听写|聽寫|转写|轉寫|语音识别|語音識別)"
                r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
+               # recordings turned into text (錄音要轉文字, 录音转成文字, 通话录音转文本): a transcription said in plain words
+               r"|(?:录音|錄音|音频|音頻|音檔|音档)[^。！？\n]{0,8}?(?:转|轉)(?:成|为|為)?\s*(?:文字|文本)"
                # who spoke when, on recordings (pyannote): a speech job's step
                r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"
                # recordings turned into text, said without a transcription word (轉晒做文字, 转成文字稿, "turn the
@@ -2615,11 +2618,11 @@ def read_memory_ceiling(t: str, ctx: Context) -> Read:
 # the user's own card and its memory ("my card has 24GB", 我的卡显存 24G, 我手上有张24G的卡, 我部機張卡得 24G, "I've got a
 # 3090 with 24GB"): the card they have, a ceiling the answer checks, never a floor for rented cards
 OWNER = (r"(?:\b(?:my|our)\b|\bi\s+(?:only\s+)?(?:have|got|own)\b|\bi'?ve\s+(?:only\s+)?got\b|我的|我们的|我們的|我哋|我地|我嘅"
-         r"|我手上|我手邊|我手边|我部機|我部机|我自己|我只有|我有|我張|我张|我这|我這|我呢|我(?:部|台|的)?(?:电脑|電腦)"
+         r"|我手上|我手邊|我手边|我部機|我部机|我部|我自己|我只有|我有|我張|我张|我这|我這|我呢|我(?:部|台|的)?(?:电脑|電腦)"
          # "that card of mine" and "one's own" with no 我: 我那张24G的卡, 用自己的 24G 显卡 (as OWNED_BY)
          r"|我那(?=\s*(?:张|張|块|塊|台|部))|(?:用|拿|在|喺)\s*自己(?:的|嘅))")
 OWN_CARD = re.compile(r"(?i)" + OWNER + r"([^;.!?。；！？\n]{0,30}?)" + NUM + r"\s*(?:gb|gib|g)(?![a-z])"
-                      r"(\s*(?:of\s+)?(?:vram|video\s+memory|显存|顯存|記憶體|的卡|卡|显卡|顯卡|cards?|gpus?)?)")
+                      r"(\s*(?:of\s+)?(?:vram|video\s+memory|显存|顯存|記憶體|的卡|嘅卡|卡|显卡|顯卡|cards?|gpus?)?)")
 CARD_WORD = re.compile(r"(?i)\b(?:cards?|gpus?|vram|graphics)\b|显存|顯存|顯示記憶體|记忆体|記憶體|卡|显卡|顯卡")
 
 
@@ -3568,7 +3571,7 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"|财务|財務|法务|法務|律师助理|律師助理|助理|编辑|編輯|记者|記者|运营|運營|營運|经理|經理|主管|店员|店員"
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
                   r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工)")
-PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師"
+_PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
@@ -3577,6 +3580,10 @@ PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发
              r"|同仁|客人|客(?![户戶服栈棧])"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
              r"|" + PROFESSIONS_ZH + ")")
+# kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
+# (expert review 27: only a number for each kind was read); 师生 (teachers and students) is one noun
+PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
+                             + _PEOPLE_KIND_ZH + r")*)")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
@@ -6855,6 +6862,23 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     return not _SCHEDULE_FILLER.sub(" ", rest).strip()
 
 
+# the words after a count of hours a day that make it an amount of audio: "500 hours a day of call audio", "800 hrs/day
+# of meetings", 每天 300 小时的客服录音, 每日 200 個鐘嘅電話錄音 (expert review 27: such hours were refused as the service's
+# "a day has 24 h"); the audio is the speech stage's daily batch (conversation.STATED_COUNTS reads its amount)
+_AUDIO_AFTER = re.compile(r"(?i)\s*(?:左右|上下)?\s*(?:(?:of\s+)?(?:[a-z-]+\s+){0,2}?(?:audio|calls?|recordings?|speech|"
+                          r"podcasts?|meetings?|interviews?|videos?|voice|dictations?|lectures?)\b"
+                          r"|[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音頻|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客"
+                          r"|会议|會議|视频|視頻|讲座|講座|课程|課程))")
+
+
+def _hours_of_audio(t: str, m: re.Match[str]) -> bool:
+    """Are the hours a day `m` read an amount of audio, not a schedule? An audio noun right after them in their clause,
+    or, over a day's 24 h, a speech job said anywhere (hours of work a day, never the hours a service is up)."""
+    if _AUDIO_AFTER.match(t, m.end()):
+        return True
+    return _said_hours(m) > HOURS_PER_DAY and modality_said(t, "speech")
+
+
 def _said_hours(m: re.Match[str]) -> float:
     """The hours a day a USAGE_HOURS match says: its number, or the top of a range said in words (一两 → 2,
     "an hour or two" → 2)."""
@@ -6882,7 +6906,8 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {}, [same[1]]
     for pat in USAGE_HOURS:
-        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and not _hours_of_audio(t, x)
+                  and _service_schedule(t, x, ctx)), None)
         if m is None:
             continue
         h, said = _said_hours(m), m.group(0).strip()
@@ -7072,6 +7097,42 @@ def read_credits(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# a count of owned cards in words before their size: 我的两张 24G 显卡, "my two 24GB cards" (digits are read by CARDS_SIZED)
+_OWN_COUNT = re.compile(r"(\d{1,2})|(两|兩|二|三|四|五|六|七|八)\s*(?:张|張|块|塊|片)")
+_ZH_COUNT = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def read_owned_size(t: str, ctx: Context) -> Read:
+    """A card size said with an owner word and no card named ("my 24GB card", 我的两张 24G 显卡, 我部24G嘅卡): the user's own
+    card, timed on the slowest common card of that size (tools.card_size.owned_card_of_size), never a rented card of
+    that size as the headline (expert review 27). An assumption the chat applies (Extraction.assumed, under what
+    was stated), said in a note; a size no owned kind of card has stays only the ceiling."""
+    from catalog.gpus import all_gpus
+    from tools.card_size import owned_card_of_size
+
+    size = ctx.fields.get("max_gpu_memory_gib")
+    if not size or ctx.fields.get("gpu_preference") or ctx.fields.get("owned_gpus"):
+        return NONE
+    m = next((x for x in OWN_CARD.finditer(t) if _f(x.group(2)) == size and CARD_WORD.search(x.group(0))), None)
+    if m is None or re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:m.start()]):
+        return NONE
+    card = owned_card_of_size(float(size), all_gpus())
+    if card is None:
+        return NONE
+    c = _OWN_COUNT.search(m.group(1))  # spelled English counts are digits by now (normalise)
+    said_n = (int(c.group(1)) if c.group(1) else _ZH_COUNT[c.group(2)]) if c else 0
+    if not (said_n or ctx.fields.get("num_gpus")) and re.search(r"(?i)\b(?:cards|gpus)\b", m.group(0)):
+        return NONE  # "my GPUs have 24GB each": several cards, how many not said (the ceiling only, as before)
+    n = ctx.fields.get("num_gpus") or said_n or 1
+    ctx.out.assumed.update({"gpu_preference": card.slowest, "owned_gpus": True, "num_gpus": n})
+    from advisor.core.messages import word
+
+    msg = Msg(code="reading.owned_size", args={"said": m.group(0).strip(), "n": n, "slow": card.slowest, "size": card.size_gb,
+                                               "fast": card.fastest, "cx": card.compute_x, "bx": card.bandwidth_x})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return NONE
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -7095,7 +7156,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
-    read_public_service,
+    read_public_service, read_owned_size,
 )
 
 

@@ -649,6 +649,20 @@ LIVE_STREAMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|条|條|路)?\s*" + _ZH_LIVE
                + r"(?:电视|電視|广播|廣播)?\s*(?:频道|頻道)"),
 )
+# Places each carrying one live audio feed, counted beside a live word ("live captions for 40 meeting rooms", 25 個直播間要
+# 做即時字幕, 60 间教室同时上课要实时字幕, "real-time transcription in 30 classrooms"): the count is the streams at once
+# even with no 路 / 同时 / "at once" (expert review 27: such counts were unread and the load refused). A room said
+# without a live word ("transcribe the recordings of 40 meeting rooms") is no live load, so the row needs LIVE_WORD.
+_ROOM_EN = (r"(?:meeting\s+rooms?|conference\s+rooms?|class\s*rooms?|lecture\s+(?:halls?|rooms?|theat(?:re|er)s?)|courtrooms?"
+            r"|studios?|live\s*rooms?|live\s*streams?|(?:live\s+)?channels?|rooms?)")
+_ROOM_ZH = (r"(?:直播间|直播間|直播室|教室|课室|課室|课堂|課堂|会议室|會議室|会场|會場|演播室|房间|房間|频道|頻道|直播)")
+LIVE_ROOMS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+(?:(?:live|busy|active|separate|different|hybrid|online)\s+)?"
+               + _ROOM_EN + r"\b"),
+    re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|间|間|场|場|条|條|路)?\s*" + _ROOM_ZH),
+)
+LIVE_WORD = re.compile(r"(?i)\blive\b|real[\s-]?time|\bcaption|\bsubtitl|\bsimultaneous|\bat\s+once\b|\bconcurrent"
+                       r"|实时|實時|即时|即時|字幕|同时|同時|同传|同傳|直播")
 _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 # hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
 _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)\s*(?:的)?\s*"
@@ -656,10 +670,11 @@ _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\
 
 
 def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:
-    """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text) and the
-    span read, or None; a count of 0 when hours of audio are stated beside them (recordings from N sources: a batch,
-    its span still taken so no reader counts the sources as users at once)."""
-    for pat in LIVE_STREAMS:
+    """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text, then
+    LIVE_ROOMS' beside a live word) and the span read, or None; a count of 0 when hours of audio are stated beside
+    them (recordings from N sources: a batch, its span still taken so no reader counts the sources as users at once)."""
+    rows = LIVE_STREAMS + (LIVE_ROOMS if LIVE_WORD.search(t) else ())
+    for pat in rows:
         m = next((x for x in pat.finditer(t) if free is None or free(*x.span())), None)
         if m is not None:
             n = float(m.group(1).replace(",", "")) * _STREAM_K.get(m.group(2) or "", 1)

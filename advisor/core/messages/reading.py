@@ -107,6 +107,18 @@ ENTRIES: dict[str, E] = {
         "“{said}”按 {n} 估算（至少 {n}）；如更多请说明"),
     # a service's schedule said in words (advisor/core/extract_schedule; hours a month: tools.schedule.month_hours):
     # `days` the days a week it runs (7 every day), `dm` the days a month they make, `month` the hours billed
+    # a size with an owner word and no card named ("my 24GB card", 我的24G显卡, 我部24G嘅卡): the user's own card, timed on
+    # the slowest common card of that size (tools.card_size.owned_card_of_size), the fastest one's lead said beside it
+    "reading.owned_size": E(
+        lambda a: (f"'{a['said']}' read as your own " + ("card" if a["n"] == 1 else f"{a['n']} cards")
+                   + f", timed as an {a['slow']}, the slowest common {a['size']:g} GB card"
+                   + (f" (an {a['fast']} has {a['cx']:.1f}× its BF16 compute and {a['bx']:.2f}× its memory bandwidth:"
+                      f" prompts and training ≈ {a['cx']:.1f}× faster, token-by-token answers ≈ {a['bx']:.1f}×)"
+                      if a["fast"] else "") + "; name your card if it is another"),
+        lambda a: (f"“{a['said']}”按你自己的 {a['n']} 张卡估算：按 {a['size']:g} GB 常见卡中最慢的 {a['slow']} 计时"
+                   + (f"（{a['fast']} 的 BF16 算力是它的 {a['cx']:.1f} 倍、显存带宽是它的 {a['bx']:.2f} 倍："
+                      f"处理提示和训练约快 {a['cx']:.1f} 倍，逐 token 生成约快 {a['bx']:.1f} 倍）" if a["fast"] else "")
+                   + "；如是别的卡请说明型号")),
     "reading.schedule": E(
         lambda a: (f"'{a['said']}' read as the service up {a['h']:g} h a day, "
                    + ("every day" if a["days"] >= 7 else "on weekdays" if a["days"] == 5 else f"{a['days']:g} days a week")
