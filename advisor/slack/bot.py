@@ -341,13 +341,13 @@ class Bot:
         messages = self.thread_messages(client, event_id or "-", channel=channel, thread_ts=thread_ts)
         return any(_payload(m).get("event_id") for m in messages or [])
 
-    def say_lost(self, client: WebClient, key: str, code: str, lang: str, *, channel: str, thread_ts: str | None,
-                 n: int = 0) -> None:
+    @staticmethod
+    def say_lost(client: WebClient, key: str, note: Msg, lang: str, *, channel: str, thread_ts: str | None) -> None:
         """One line in the thread before the answer: what this process cannot see of the thread (`ours_elsewhere`,
         `lost_turns`), so an answer without the thread's context is never given as if it had it."""
         log.warning("thread %s: %s (the home's file cannot be written: turns kept in another process's memory)",
-                    key, "its earlier turns are not in this process" if not n else f"{n} answer(s) were not saved")
-        client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=Msg(code=code, args={"n": n}).text(lang))
+                    key, note.code)
+        client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=note.text(lang))
 
     @staticmethod
     def reply_in(messages: list[dict[str, Any]] | None, event_id: str
@@ -466,10 +466,11 @@ class Bot:
         with self.lock(key), self.working(client, channel, message_ts):
             update_ts = self.post_placeholder(client, channel, thread_ts, key) if placeholder else None
             lost = 0 if elsewhere else self.lost_turns(key, messages)
-            if elsewhere or lost:
-                self.say_lost(client, key, f"conversation.{'turns_lost' if lost else 'thread_elsewhere'}_slack",
-                              self.store.load(key)[2] or language_of(text), channel=channel, thread_ts=thread_ts,
-                              n=lost)
+            note = Msg(code="conversation.thread_elsewhere_slack") if elsewhere else \
+                Msg(code="conversation.turns_lost_slack", args={"n": lost}) if lost else None
+            if note is not None:
+                self.say_lost(client, key, note, self.store.load(key)[2] or language_of(text), channel=channel,
+                              thread_ts=thread_ts)
             if event_id:
                 self.turn(event_id, key, retry)
             _, before, _ = self.store.load(key)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -13,8 +15,24 @@ import pytest
 
 from advisor.core.store import RETRY_WAIT_MS, Store
 from catalog.db import BUSY_TIMEOUT_MS, URGENT_TIMEOUT_MS, connect, damage_words
-from tests.e2e.test_locked_and_unresolvable_homes import _locked, _release
 from tools.schema import Recommendation, Workload
+
+HOLD = ("import sqlite3, sys, time\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\nc.execute('BEGIN EXCLUSIVE')\n"
+        "print('locked', flush=True)\ntime.sleep(120)\n")
+
+
+def _locked(path: Path) -> subprocess.Popen[str]:
+    """Another process holding `path`'s write lock (a `catalog import` stopped with Ctrl-Z holds it so)."""
+    p = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdout=subprocess.PIPE, text=True)
+    assert p.stdout is not None and p.stdout.readline().strip() == "locked"
+    return p
+
+
+def _release(p: subprocess.Popen[str]) -> None:
+    p.kill()
+    p.wait()
+    if p.stdout is not None:
+        p.stdout.close()
 
 
 def _rec(w: Workload) -> Recommendation:
