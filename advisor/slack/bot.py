@@ -209,13 +209,18 @@ class Bot:
         with self._stale_lock:
             self._journaled.add(event_id)
 
-    def keep_claim(self, event_id: str, job: str | None) -> None:
+    def keep_claim(self, event_id: str, job: str | None) -> bool:
         """While the claims are not shared (the home's file cannot be written), keep `event_id`'s claim where the
-        next bot finds it if this one dies before answering (`slack.journal`, A21-14)."""
+        next bot finds it if this one dies before answering (`slack.journal`, A21-14). False when another live bot
+        process kept it first (one event delivered to both): this one does not answer it."""
         from advisor.slack import journal
 
-        if job and not self.claims_shared() and journal.keep(event_id, job):
+        if not job or self.claims_shared():
+            return True
+        kept = journal.keep(event_id, job)
+        if kept == "kept":
             self.journaled(event_id)
+        return kept != "taken"
 
     def _heartbeat(self) -> None:
         """Beat this process's open claims every `claim_stale_s() / 6` seconds; idle (no write) while there are none.

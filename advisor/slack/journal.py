@@ -5,7 +5,9 @@ written here, one JSON file per event (`<home>/slack-open/<digest>.json`: the ev
 `advisor.slack.recover.job_of` builds it; never a token), written whole (a temporary file renamed), touched by the
 claim's heartbeat and removed once the event is done. The recovery look (`Recovery.sweep`) reads them as it reads the
 store's open claims: one whose owner is dead (`store._owner_alive`, the file's modification time as its heartbeat) is
-taken over under a file lock (`take`: of two bots looking together, one wins) and answered, or apologised for.
+taken over under a file lock (`take`: of two bots looking together, one wins) and answered, or apologised for. The file
+is also the claim the bots on one home share while none can write the database: one event delivered to two of them at
+once is answered by the one that made the file (`keep`).
 
 No lock on the ack path: writing the file is a create and a rename. A home that cannot take even this file (a read-only
 or full disk) keeps no journal: the limit docs/RELIABILITY.md states."""
@@ -40,17 +42,31 @@ def _write(path: Path, entry: dict[str, str]) -> None:
     os.replace(tmp, path)
 
 
-def keep(event_id: str, job: str) -> bool:
-    """Write the open claim of `event_id` (this process its owner). False when the home cannot take it."""
-    from advisor.core.store import OWNER
+def keep(event_id: str, job: str) -> str:
+    """Write the open claim of `event_id`, this process its owner, unless another process kept it first: the file is
+    made with a hard link, which fails when it exists, so of two bots claiming one event in memory at once (Slack's
+    delivery to both) one keeps it. "kept" (ours), "taken" (another live process's: not to be answered here) or ""
+    (the home cannot take the file, or a dead process's claim the recovery look finishes: answered here as before)."""
+    from advisor.core.store import OWNER, _owner_alive
 
+    path = _file(event_id)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.new")
     try:
         folder().mkdir(parents=True, exist_ok=True)
-        _write(_file(event_id), {"event_id": event_id, "owner": OWNER, "job": job})
-        return True
-    except OSError as e:
+        tmp.write_text(json.dumps({"event_id": event_id, "owner": OWNER, "job": job}, ensure_ascii=False),
+                       encoding="utf-8")
+        try:
+            os.link(tmp, path)
+            return "kept"
+        except FileExistsError:
+            entry = json.loads(path.read_text(encoding="utf-8"))
+            alive = isinstance(entry, dict) and _owner_alive(str(entry.get("owner")), None, path.stat().st_mtime)
+            return "taken" if alive and entry.get("owner") != OWNER else ""
+        finally:
+            tmp.unlink(missing_ok=True)
+    except (OSError, ValueError) as e:
         log.info("event %s: its claim cannot be kept beside the home's database either (%s)", event_id, e)
-        return False
+        return ""
 
 
 def drop(event_id: str) -> None:

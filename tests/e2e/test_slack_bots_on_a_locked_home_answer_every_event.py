@@ -142,3 +142,32 @@ def test_follow_ups_whose_turns_another_process_kept_in_memory_are_answered_with
     # T: 2 answers before the restart, then the note (1 answer of the 2 not in the file), then the answer
     assert len(in_t) == 4 and "1 earlier answer in this thread was not saved" in in_t[2]["text"], in_t
     assert "Sorry" not in " ".join(str(m["text"]) for m in in_u + in_t)
+
+
+def test_one_event_delivered_to_two_bots_on_a_locked_home_is_answered_once(tmp_path, fake):
+    # Neither bot can write the database, so each claims the event in its own memory; before, both answered it (the
+    # third review's NF3 limit, made likely by A21-4's 5 s acks: Slack re-delivers an event whose ack is late). Now the
+    # claim's file beside the database is made by one of them (a hard link fails where it exists): one reply.
+    home = _home(tmp_path)
+    env = _env(home, SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url)
+    holder = _locked(home / "advisor.db")
+    acks: list[float] = []
+    try:
+        urls, bots = _bots(env, 2)
+        try:
+            body = mention("serve Llama-3.1-8B for 20 users", event_id="EvBoth", ts=U[1])
+            senders = [threading.Thread(target=lambda u=u: acks.append(_send(u, body))) for u in urls]
+            for s in senders:
+                s.start()
+            for s in senders:
+                s.join(30)
+            _answer_to(fake, U, "EvBoth")
+            time.sleep(3)  # the second answer, were one posted, would arrive now
+            replies = _replies(fake, U)
+        finally:
+            logs = _stop_bots(bots)
+    finally:
+        _release(holder)
+    assert len(acks) == 2 and max(acks) < 3, acks
+    assert len(replies) == 1 and "Llama-3.1-8B" in replies[0]["text"], [str(m["text"])[:80] for m in replies]
+    assert sum("being answered by another bot process" in log for log in logs) == 1, [log[-1500:] for log in logs]
