@@ -209,6 +209,11 @@ class Bot:
         with self._stale_lock:
             self._journaled.add(event_id)
 
+    def in_flight(self, event_id: str) -> bool:
+        """Is this process answering `event_id` now (claimed, not done)?"""
+        with self._stale_lock:
+            return event_id in self._flight
+
     def keep_claim(self, event_id: str, job: str | None) -> bool:
         """While the claims are not shared (the home's file cannot be written), keep `event_id`'s claim where the
         next bot finds it if this one dies before answering (`slack.journal`, A21-14). False when another live bot

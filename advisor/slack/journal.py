@@ -45,8 +45,8 @@ def _write(path: Path, entry: dict[str, str]) -> None:
 def keep(event_id: str, job: str) -> str:
     """Write the open claim of `event_id`, this process its owner, unless another process kept it first: the file is
     made with a hard link, which fails when it exists, so of two bots claiming one event in memory at once (Slack's
-    delivery to both) one keeps it. "kept" (ours), "taken" (another live process's: not to be answered here) or ""
-    (the home cannot take the file, or a dead process's claim the recovery look finishes: answered here as before)."""
+    delivery to both) one keeps it; a dead process's is taken over (`take`). "kept" (ours), "taken" (another live
+    process's: not to be answered here) or "" (the home cannot take the file: answered here as before)."""
     from advisor.core.store import OWNER, _owner_alive
 
     path = _file(event_id)
@@ -58,10 +58,12 @@ def keep(event_id: str, job: str) -> str:
         try:
             os.link(tmp, path)
             return "kept"
-        except FileExistsError:
+        except FileExistsError:  # ours (a re-delivery), another live process's, or a dead one's: taken over
             entry = json.loads(path.read_text(encoding="utf-8"))
-            alive = isinstance(entry, dict) and _owner_alive(str(entry.get("owner")), None, path.stat().st_mtime)
-            return "taken" if alive and entry.get("owner") != OWNER else ""
+            owner = str(entry.get("owner")) if isinstance(entry, dict) else ""
+            if owner == OWNER or (not _owner_alive(owner, None, path.stat().st_mtime) and take(event_id, owner)):
+                return "kept"
+            return "taken"
         finally:
             tmp.unlink(missing_ok=True)
     except (OSError, ValueError) as e:

@@ -106,9 +106,11 @@ class Recovery:
             job = self._job(raw)
             if job is None or not journal.take(event_id, dead):
                 continue
-            self.bot.journaled(event_id)  # ours now: removed when done
-            if self.bot.store.claim_event(event_id, raw):  # "" : answered or being answered in the store's claims
+            if self.bot.store.claim_event(event_id, raw):
+                self.bot.journaled(event_id)  # ours now: removed when done
                 taken += self._finish(event_id, job)
+            elif not self.bot.in_flight(event_id):  # done, or answered under the store's shared claim: not kept
+                journal.drop(event_id)
         return taken
 
     @staticmethod
