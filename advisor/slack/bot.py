@@ -225,6 +225,9 @@ class Bot:
         kept = journal.keep(event_id, job)
         if kept == "kept":
             self.journaled(event_id)
+        elif kept == "taken":
+            log.info("event %s is being answered by another bot process on this home: acked, not answered here",
+                     event_id)
         return kept != "taken"
 
     def _heartbeat(self) -> None:
