@@ -1,7 +1,8 @@
 """Providers, regions and currencies: one data file each, read lazily (csv only, cached).
 
 - catalog/data/providers.csv: provider id, label, aliases in English/简体/繁體, China, hyperscaler, marketplace, broker,
-  and whether SkyPilot's catalog has it (the clouds catalog/refresh.py converts and catalog/fetch.py downloads); the
+  headquarters (hq, with hq_source: `headquarters`), and whether SkyPilot's catalog has it (the clouds
+  catalog/refresh.py converts and catalog/fetch.py downloads); the
   company's one-word name ("google", "microsoft"), accepted as a value (MCP, LangChain tools) but never read in prose.
 - catalog/data/sellers.csv: the clouds brokers resell that are no provider of ours (Crusoe, DataCrunch …): their
   display names, beside the providers' labels (`display_names`).
@@ -55,6 +56,7 @@ class Provider:
     skypilot: bool = False  # a SkyPilot v7 catalog folder of this name exists (refresh converts it, fetch downloads it)
     region_pattern: str = ""  # the provider's region ids as its sources write them (catalog.check.unknown_region)
     company: tuple[str, ...] = ()  # the company's one-word name ("google"): a value a caller may pass, never read in prose
+    hq: str = ""  # where the company is headquartered, a regions.csv tag ("us", "nl"); "" where not recorded (hq_source)
 
 
 @lru_cache(maxsize=1)
@@ -64,8 +66,17 @@ def providers() -> tuple[Provider, ...]:
         aliases = _split(r["aliases_en"]) + _split(r["aliases_zh_hans"]) + _split(r["aliases_zh_hant"])
         out.append(Provider(r["name"], r["label"], tuple(dict.fromkeys(aliases)), r["china"] == "yes",
                             r["hyperscaler"] == "yes", r["marketplace"] == "yes", r["broker"] == "yes",
-                            r.get("skypilot") == "yes", r.get("region_pattern") or "", _split(r.get("company"))))
+                            r.get("skypilot") == "yes", r.get("region_pattern") or "", _split(r.get("company")),
+                            (r.get("hq") or "").strip().lower()))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def headquarters() -> dict[str, str]:
+    """Each provider's headquarters (providers.csv `hq`: a regions.csv tag, its source in `hq_source`: the company's
+    own site or Wikipedia; sellers.csv records the resold clouds' the same way); "" where no source was found (never
+    guessed). tools.owners reads it for a rule on who owns the provider ("no US-owned providers")."""
+    return {p.name: p.hq for p in providers()}
 
 
 def china_providers() -> frozenset[str]:

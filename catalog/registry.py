@@ -13,8 +13,9 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from tools.defaults import use_thinking_lookup
 from tools.errors import AdvisorError
-from tools.schema import ModelArch
+from tools.schema import ModelArch, ModelThinking
 
 DATA = Path(__file__).parent / "data"
 
@@ -92,3 +93,14 @@ def _arch(key: str) -> ModelArch:
 def max_context(name: str) -> int | None:
     key = resolve_name(name)
     return next(r for r in _rows() if r["name"] == key).get("max_context")
+
+
+def thinking(name: str) -> ModelThinking | None:
+    """A registry model's `thinking` (None for a model that answers straight away, or a name not in the registry)."""
+    try:
+        return get(name).thinking
+    except UnknownModel:
+        return None
+
+
+use_thinking_lookup(thinking)

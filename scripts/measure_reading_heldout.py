@@ -35,7 +35,10 @@ ALWAYS_FILLED = frozenset({"language"})
 # Whether the service is for customers or the public (public_service: added after every current set was labelled) only
 # sets the load assumed when none is stated (tools.defaults.unstated_concurrency): no set labels it either; its reading
 # is tested in tests/advisor/test_public_service_is_read.py.
-NOT_LABELLED = frozenset({"commercial_use", "public_service"})
+# What a switchable reasoning model's answers are for (thinking_use: added after every current set was labelled) is read
+# from the use's words (a chat assistant, coding) to plan its thinking mode (tools.defaults.thinking_planned_off): no set
+# labels it; its reading is tested in tests/advisor/test_thinking_use_is_read.py.
+NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.
@@ -50,6 +53,8 @@ NOT_LABELLED = frozenset({"commercial_use", "public_service"})
 # Credits on a stated provider (credits: added after every current set was labelled, which record only the provider
 # kept to: "we're on gcp credits so google cloud only") are a fact about that provider: beside expected providers they
 # are not an unstated fact.
+# A thinking length said ("reasoning ~4k tokens") sets `thinking: true` beside the output length (added after every
+# current set was labelled): beside an expected output_tokens it is not an unstated fact.
 # Document work (documents: added after every current set was labelled, which record only the context) says every
 # request fills the stated context ("256k context for document QA"): beside an expected seq_len it is not an unstated
 # fact.
@@ -59,7 +64,8 @@ NOT_LABELLED = frozenset({"commercial_use", "public_service"})
 IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work": "batch_requests",
               "batch_item": "batch_requests", "preference": "task", "reference_precomputed": "task",
               "data_residency": "regions", "credits": "providers", "documents": "seq_len",
-              "ttft_percentile": "target_ttft_ms"}
+              "ttft_percentile": "target_ttft_ms",
+              "thinking": "output_tokens"}  # thinking: true says the labelled output was said as the thinking's
 # A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a
 # method; the reader now says exactly that with task "finetune" (the method left to tools.defaults), so it is the same
 # fact, counted apart (never as spurious) only where the text has a fine-tune word. 全参 / 全參 / "full params" (full-

@@ -63,11 +63,21 @@ class ChatKv:
         return self.typical > 0 and self.typical_tokens < self.full_tokens
 
 
+def typical_chat_tokens(w: Workload) -> int:
+    """A typical chat's tokens: TYPICAL_CHAT_TOKENS, plus the answer's thinking for a model that thinks (its chat
+    template keeps only the final replies of earlier turns, so the thinking held is the current answer's: Qwen3
+    model card, "Best Practices: No Thinking Content in History"; tools.defaults.thinking_tokens). By hand: Qwen3
+    with 8,192 thinking tokens → 4,096 + 8,192 = 12,288; Llama → 4,096."""
+    from tools.defaults import thinking_tokens
+
+    return TYPICAL_CHAT_TOKENS + thinking_tokens(w)
+
+
 def long_chat_capped(w: Workload) -> bool:
     """Is this an online chat whose stated context is a limit (module docstring), so its KV is sized by the rule?"""
     return (kind_of(w) is WorkKind.SERVING and w.prompt_tokens is None and w.output_tokens is None
             and w.prefix_cache is not False and not w.documents and w.framework in SHARED_POOL_ENGINES
-            and w.seq_len is not None and w.seq_len > TYPICAL_CHAT_TOKENS)
+            and w.seq_len is not None and w.seq_len > typical_chat_tokens(w))
 
 
 def chat_kv(w: Resolved, users: int) -> ChatKv:
@@ -77,7 +87,7 @@ def chat_kv(w: Resolved, users: int) -> ChatKv:
     if not long_chat_capped(w):
         return ChatKv(users=users, typical=0, typical_tokens=w.seq_len, long=users, full_tokens=w.seq_len)
     long = min(users, max(1, math.ceil(LONG_CHAT_SHARE * users)))
-    return ChatKv(users=users, typical=users - long, typical_tokens=TYPICAL_CHAT_TOKENS, long=long,
+    return ChatKv(users=users, typical=users - long, typical_tokens=typical_chat_tokens(w), long=long,
                   full_tokens=w.seq_len)
 
 

@@ -342,7 +342,7 @@ def place_words(values: list[str]) -> list[Msg | str]:
 
 
 def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, str] | None = None,
-                      ranked: bool = True) -> Constraint:
+                      ranked: bool = True, rule: Msg | None = None) -> Constraint:
     """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not; held
     only by the closest plan over another constraint (`ranked` False: nothing ranked), it is unchecked (❔), never ✅:
     expert review 17 Q25 printed "✅ 已滿足：臺灣" over an answer that ranked nothing in Taiwan.
@@ -350,12 +350,12 @@ def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, 
     passed Norway, Iceland and London unlabelled)."""
     names = ", ".join(values)
     words: list[Msg | str] = place_words(values) if name == "region" else list(values)
-    where = Msg(code="constraints.from_providers" if name == "provider" else "constraints.in_regions",
-                args={"names": words})
+    where = rule or Msg(code="constraints.from_providers" if name == "provider" else "constraints.in_regions",
+                        args={"names": words})  # an owner rule is said as the rule, not its long list
     parts = [Msg(code=PLACE_WORDS[v.lower()][1]) for v in values if name == "region" and v.lower() in PLACE_WORDS]
     parts += [Msg(code="constraints.covers.owned", args={"id": v, "owner": o}) for v, o in (owners or {}).items()]
     covers = Msg(code="constraints.covers", args={"parts": parts}) if parts else None
-    label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else \
+    label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else rule or \
         Msg(code="constraints.provider_list", args={"names": list(values)})  # AWS, 阿里云: the provider's own name
     code = ("constraints.only_offers_are_ranked" if ok and ranked else "constraints.only_nearest_fits" if ok
             else "constraints.no_priced_offer_fits")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
@@ -27,7 +28,7 @@ from tools.floors import (  # noqa: F401  (re-exported)
     PRICE_FLOOR,
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Resolved, WorkKind, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, ModelThinking, Msg, Resolved, WorkKind, Workload
 from tools.traffic import (
     concurrency_from_daily_requests,
     concurrency_from_head_count,
@@ -50,22 +51,135 @@ REASONING_OUTPUT_TOKENS = 8192
 REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
 
 
-# The April 2025 Qwen3 releases (registry names) are hybrid: their chat template thinks before it answers unless told
-# not to (Qwen3 model card, "Switching Between Thinking and Non-Thinking Mode": enable_thinking=True by default, /no_think
-# to switch off). The -Instruct-2507 releases never think, Qwen3-Coder has no thinking mode: neither matches.
-THINKS_BY_DEFAULT = re.compile(r"^Qwen3-(?:\d+(?:\.\d+)?B|\d+B-A\d+B)$")
-
-
-def thinks_by_default(name: str | None) -> bool:
-    """A hybrid model whose chat template thinks unless switched off (THINKS_BY_DEFAULT)."""
-    return bool(name) and THINKS_BY_DEFAULT.match(name or "") is not None
+# The April 2025 Qwen3 releases are hybrid (Qwen3 model card, "Switching Between Thinking and Non-Thinking Mode":
+# enable_thinking=True by default, /no_think to switch off): a size the registry lacks (Qwen3-1.7B, read from the Hub)
+# thinks like the registry's rows. The -Instruct-2507 releases never think, Qwen3-Coder has no thinking mode.
+QWEN3_HYBRID = re.compile(r"^(?:Qwen/)?Qwen3-(?:\d+(?:\.\d+)?B|\d+B-A\d+B)$", re.I)
 
 
 def reasoning_model(name: str | None) -> bool:
-    """A model that writes a long chain of thought before its answer (DeepSeek-R1 and its distills, QwQ, o1-style).
-    Qwen3's hybrid releases (thinks_by_default) are not sized as one: their thinking can be switched off, and the
-    answer says so in one line (defaults.thinking_default)."""
+    """A model whose NAME says it writes a long chain of thought before its answer (DeepSeek-R1 and its distills,
+    QwQ, o1-style, "-Thinking"): the fallback for a model outside the registry (model_thinking reads a registry row's
+    `thinking` first)."""
     return bool(name) and REASONING_MODELS.search(name or "") is not None
+
+
+# The registry's lookup of a model's `thinking` (catalog.registry registers it on import: tools import nothing outside
+# tools, so the registry hands its rows in rather than being read from here).
+_THINKING_LOOKUP: list[Callable[[str], ModelThinking | None]] = []
+
+
+def use_thinking_lookup(lookup: Callable[[str], ModelThinking | None]) -> None:
+    """Set the function that gives a registry model's `thinking` (catalog.registry.thinking)."""
+    _THINKING_LOOKUP[:] = [lookup]
+
+
+def model_thinking(name: str | None) -> ModelThinking | None:
+    """How a model thinks before it answers: its registry row's `thinking` (catalog/data/models.json, each with its
+    model card as source: Qwen3's hybrid releases, QwQ, DeepSeek-R1 and its distills, gpt-oss, GLM-4.5), else, for a
+    name outside the registry that reasoning_model matches (Kimi-K2-Thinking, an R1 fine-tune on the Hub), one that
+    always thinks for REASONING_OUTPUT_TOKENS and has no switch; None for a model that answers straight away."""
+    if not name:
+        return None
+    row = _THINKING_LOOKUP[0](name) if _THINKING_LOOKUP else None
+    if row is not None:
+        return row
+    hybrid = QWEN3_HYBRID.match(name) is not None
+    if not hybrid and not reasoning_model(name):
+        return None
+    return ModelThinking(default=True, tokens=REASONING_OUTPUT_TOKENS, switch="enable_thinking=False, /no_think"
+                         if hybrid else None, source="the model's name (a reasoning model, or a Qwen3 hybrid release); "
+                         "sized at the max_tokens AWS Bedrock's DeepSeek-R1 guide advises", as_of="2026-12-03")
+
+
+def thinking_planned_off(w: Workload) -> bool:
+    """A switchable model's thinking (model_thinking's `switch`: Qwen3's hybrid releases, GLM-4.5) is planned off: the
+    user switched it off (`thinking: false`: "no thinking", /no_think, 关闭思考) and not back on since (`thinking_use:
+    "on"`: "thinking on", 开启思考), or the use is general dialogue (`thinking_use: "dialogue"`: a chat assistant,
+    support, RAG Q&A, translation, summaries, extraction) with no thinking said. The rule is Qwen3's model card
+    ("Qwen3 Highlights", read 2026-12-03): thinking mode "for complex logical
+    reasoning, math, and coding", non-thinking mode "for efficient, general-purpose dialogue"; GLM-4.5's card splits
+    its hybrid modes the same way ("thinking mode for complex reasoning and tool usage, and non-thinking mode for
+    immediate responses"). Reasoning work (maths, code, agents) or no use said keeps the model's default (on). A
+    thinking length said ("thinks ~4k tokens", `thinking: true`) is thinking on. A model with no switch (DeepSeek-R1
+    and its distills, QwQ, gpt-oss) is never planned off."""
+    t = model_thinking(w.model)
+    if t is None or not t.default or not t.switch or w.thinking_use == "on" or w.thinking is True:
+        return False
+    return w.thinking is False or w.thinking_use == "dialogue"
+
+
+def thinking_off_by_use(w: Workload) -> bool:
+    """Thinking planned off because of the use alone (thinking_planned_off with no "no thinking" said): the answer
+    says why and what thinking on would need (tools.recommend.thinking_on_line)."""
+    return thinking_planned_off(w) and w.thinking is None
+
+
+def thinking_unswitchable(w: Workload) -> bool:
+    """"No thinking" said of a model that thinks and has no switch (DeepSeek-R1 and its distills, QwQ, gpt-oss): it
+    keeps thinking, which the answer says in one line (defaults.thinking_no_switch)."""
+    t = model_thinking(w.model)
+    return w.thinking is False and t is not None and t.default and not t.switch
+
+
+def thinking_tokens(w: Workload) -> int:
+    """The thinking tokens each answer of `w` carries before its visible reply: the model's (model_thinking), or 0
+    when it does not think by default or a switchable model's thinking is planned off (thinking_planned_off: "no
+    thinking" said, or a general-dialogue use). A model with no switch (DeepSeek-R1, QwQ, gpt-oss) thinks whatever is
+    said.
+    By hand: Qwen3-32B → 8,192; Qwen3-32B with thinking off → 0; DeepSeek-R1-Distill-Qwen-7B with thinking off →
+    8,192 (it has no switch); Llama-3.1-8B → 0."""
+    t = model_thinking(w.model)
+    if t is None or not t.default or thinking_planned_off(w):
+        return 0
+    return t.tokens
+
+
+def thinks(w: Workload) -> bool:
+    """Each answer of `w` is a chain of thought plus its reply (thinking_tokens > 0)."""
+    return thinking_tokens(w) > 0
+
+
+# A stated answer length below this is a visible reply; from it up, a reasoning model's whole answer (thinking
+# included). Visible replies run to hundreds of tokens: ShareGPT's mean answer is 338 tokens (vLLM paper, Kwon et al.
+# 2023, Fig. 11), LMSYS-Chat-1M's 214.5 (Zheng et al. 2023, Table 1); 2,048 is six ShareGPT answers, so a length in
+# the thousands said of a reasoning model is read as its chain of thought plus the reply.
+REPLY_ONLY_BELOW = 2048
+
+
+def thinking_words(w: Workload) -> Msg | None:
+    """The workload line's word on a reasoning model's thinking (advisor/core/render.workload_line): the thinking
+    tokens each answer is sized with, or "thinking off" when a switchable model's thinking is planned off (said, or
+    "for general dialogue" when the use planned it: thinking_planned_off);
+    None for a model that does not think by default, and for training."""
+    t = model_thinking(w.model)
+    if t is None or not t.default or w.task not in (None, "inference"):
+        return None
+    if thinking_off_by_use(w):
+        return Msg(code="defaults.line_thinking_off_use")
+    if thinking_unswitchable(w):
+        return Msg(code="defaults.line_thinking_no_switch", args={"tokens": t.tokens})
+    if thinking_planned_off(w):
+        return Msg(code="defaults.line_thinking_off")
+    return Msg(code="defaults.line_thinking", args={"tokens": t.tokens})
+
+
+def answer_tokens(w: Workload) -> int | None:
+    """The tokens an answer generates when the user stated its length (`output_tokens`): a reply shorter than
+    REPLY_ONLY_BELOW is the visible reply, with the model's thinking (thinking_tokens) decoded before it (a stated
+    300-token reply on Qwen3 is 300 + 8,192 = 8,492 tokens); a length from REPLY_ONLY_BELOW up ("6,000-token answers"
+    of an R1 distill), or one said as the thinking's ("thinks ~4k tokens", `thinking: true`), already counts it. None
+    when no length was stated. Batch items keep the stated output as said."""
+    return with_thinking(w.output_tokens, w) if w.output_tokens else None
+
+
+def with_thinking(said: int, w: Workload) -> int:
+    """A stated answer length `said` as the tokens decoded (answer_tokens' rule): + the thinking below
+    REPLY_ONLY_BELOW, as said from it up, or when said as the thinking's or of a batch item."""
+    n = thinking_tokens(w)
+    if w.thinking or w.batch_requests or said >= min(n, REPLY_ONLY_BELOW):
+        return said
+    return said + n
 
 
 MAX_SEQ_LEN = 10_000_000
@@ -369,14 +483,14 @@ def batch_item_resized(w: Workload, own: int, out_said: int | None) -> tuple[dic
     thread's unless it was only the default for the old item (batch_output_guess, which it is assumed again from the
     new length). Returns the fields to set (`seq_len`, `output_tokens`) and the note that says how it was read."""
     shared = w.shared_prefix_tokens or 0
-    thinks = reasoning_model(w.model)
+    thinking = thinks(w)
     out = out_said or w.output_tokens
     if not out_said and out and w.seq_len:
         old_own = w.seq_len - out - shared
-        if old_own < 1 or out == batch_output_guess(w.batch_work, thinks, prompt=old_own)[0]:
+        if old_own < 1 or out == batch_output_guess(w.batch_work, thinking, prompt=old_own)[0]:
             out = None  # the thread's output was the default for its old item: assumed again below
     assumed = out is None
-    out = out or batch_output_guess(w.batch_work, thinks, prompt=own)[0]
+    out = out or batch_output_guess(w.batch_work, thinking, prompt=own)[0]
     prompt = own + shared
     return {"seq_len": prompt + out, "output_tokens": out}, Msg(code="defaults.batch_item_resized", args={
         "own": own, "shared": shared, "prompt": prompt, "out": out, "assumed": int(assumed)})
@@ -421,28 +535,36 @@ def unstated_concurrency(w: Workload) -> tuple[int, str]:
 def _serving_defaults(f: _Fill) -> None:
     """Serving and batch jobs: the request's shape, the users at once and the KV cache's format."""
     d = f.d
-    thinks = reasoning_model(d.model)
+    thinking = thinks(d)
     answer = stated_answer_tokens(d)  # before a default context or prompt is filled in (tools.traffic)
     if d.batch_requests:
-        _batch_item_context(f, thinks)
+        _batch_item_context(f, thinking)
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
         f.default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
     said = d.seq_len is not None
-    if d.output_tokens and not d.batch_requests:  # a stated answer ("thinks ~8k tokens per answer") fits its context
-        f.default("seq_len", DEFAULT_CONTEXT + d.output_tokens, "defaults.context_output", out=d.output_tokens,
+    out = answer_tokens(d)  # a stated reply plus the model's thinking (answer_tokens)
+    if out and not d.batch_requests and out != d.output_tokens:  # a stated reply and the thinking before it
+        f.default("seq_len", DEFAULT_CONTEXT + out, "defaults.context_output_thinking", out=d.output_tokens or 0,
+                  think=out - (d.output_tokens or 0), prompt=DEFAULT_CONTEXT)
+    if out and not d.batch_requests:  # a stated answer ("thinks ~8k tokens per answer") fits its context
+        f.default("seq_len", DEFAULT_CONTEXT + out, "defaults.context_output", out=out, prompt=DEFAULT_CONTEXT)
+    t = model_thinking(d.model)
+    if thinking and not d.batch_requests and t is not None and t.switch:  # a switch the user can turn: said once
+        f.notes.append(Msg(code="defaults.thinking_sized", args={"model": d.model or "", "tokens": t.tokens,
+                                                                  "switch": t.switch}))
+    if thinking_unswitchable(d) and not d.batch_requests:  # "no thinking" to a model that cannot: said, not ignored
+        f.notes.append(Msg(code="defaults.thinking_no_switch", args={"model": d.model or "", "tokens": thinking_tokens(d)}))
+    if thinking:  # a reasoning model's answer is its chain of thought too (thinking_tokens)
+        n = thinking_tokens(d)
+        f.default("seq_len", DEFAULT_CONTEXT + n, "defaults.context_reasoning", model=d.model or "", out=n,
                   prompt=DEFAULT_CONTEXT)
-    if thinks_by_default(d.model) and not d.output_tokens and not d.batch_requests:  # one line: its thinking multiplies
-        f.notes.append(Msg(code="defaults.thinking_default", args={"model": d.model or ""}))
-    if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
-        f.default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
-                  model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)
     seq = f.default("seq_len", DEFAULT_CONTEXT, "defaults.context", tokens=DEFAULT_CONTEXT)
     if d.prompt_tokens and d.prompt_tokens >= seq:
         raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
                             f"({seq:,}{'' if said else ', the default: state a longer one'}): the context "
                             "counts prompt + answer")
     if d.batch_requests:
-        guess, why = batch_output_guess(d.batch_work, thinks, seq=seq)
+        guess, why = batch_output_guess(d.batch_work, thinking, seq=seq)
         out = f.default("output_tokens", guess, why, out=guess)
         if out >= seq:
             raise WorkloadError(f"a batch request's context ({seq:,} tokens) must be longer than its output "

@@ -99,7 +99,7 @@ class RequestShape:
 def request_shape(w: Resolved) -> RequestShape:
     """The request each user sends: the answer is the stated output, else the room a stated prompt leaves in the
     stated context when that is shorter than ShareGPT's mean (prompt + answer said as a pair: 2,048 + 300 → 300),
-    else for a reasoning model its chain of thought (tools.defaults.REASONING_OUTPUT_TOKENS, at most two thirds of
+    else for a reasoning model its chain of thought (tools.defaults.thinking_tokens, at most two thirds of
     the context: the same length the headline's minutes per answer use), else ShareGPT's mean (at most half the
     context); the prompt is the stated `prompt_tokens` (tools.defaults sets
     ShareGPT's mean when no context is stated, so a re-run of the resolved workload keeps it), else the stated
@@ -107,12 +107,12 @@ def request_shape(w: Resolved) -> RequestShape:
     (tools.chat_kv) the average chat's held tokens less the answer (most chats typical, a few at the limit)."""
     seq = w.seq_len
     room = seq - w.prompt_tokens if w.prompt_tokens and w.prompt_tokens != SHAREGPT_PROMPT_TOKENS else seq
-    if w.output_tokens:
-        output, out_src = min(w.output_tokens, seq - 1), "stated"
+    if w.output_tokens:  # a stated reply, with a reasoning model's thinking before it (tools.defaults.answer_tokens)
+        output, out_src = min(_answer(w), seq - 1), "stated"
     elif 0 < room < min(SHAREGPT_OUTPUT_TOKENS, seq // 2):  # "2k-token prompts, ~300-token answers": what is left
         output, out_src = room, "stated"
     elif _thinks(w):  # a reasoning model's answer is its chain of thought: never ShareGPT's 338 tokens beside it
-        output, out_src = max(1, min(_REASONING_OUTPUT(), 2 * seq // 3)), "reasoning"
+        output, out_src = max(1, min(_thinking(w), 2 * seq // 3)), "reasoning"
     else:
         output, out_src = max(1, min(SHAREGPT_OUTPUT_TOKENS, seq // 2)), "sharegpt"
     if not w.prompt_tokens:
@@ -136,15 +136,21 @@ def _chat_kv_mean(w: Resolved) -> int:
 
 
 def _thinks(w: Resolved) -> bool:
-    from tools.defaults import reasoning_model  # tools.defaults imports this module
+    from tools.defaults import thinks  # tools.defaults imports this module
 
-    return reasoning_model(w.model)
+    return thinks(w)
 
 
-def _REASONING_OUTPUT() -> int:
-    from tools.defaults import REASONING_OUTPUT_TOKENS
+def _thinking(w: Resolved) -> int:
+    from tools.defaults import thinking_tokens
 
-    return REASONING_OUTPUT_TOKENS
+    return thinking_tokens(w)
+
+
+def _answer(w: Resolved) -> int:
+    from tools.defaults import answer_tokens
+
+    return answer_tokens(w) or w.output_tokens or 0
 
 
 def prefix_cached(w: Resolved) -> bool:

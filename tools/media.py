@@ -589,7 +589,7 @@ def market_line(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list
     batch in mainland China where AutoDL-type RTX 4090s cost a fraction). None when no such place or platform is asked."""
     if places is None:
         return None
-    tags, gone = local_markets.asked_markets(w.regions, w.providers, places, rows)
+    tags, gone = local_markets.asked_markets(w.regions, None if w.owner_rule else w.providers, places, rows)
     if not gone:
         return None
     free = w.model_copy(update={"regions": None, "providers": None})

@@ -31,6 +31,7 @@ from typing import Any
 
 from tools import compat, host, local_markets, pitfalls, schedule, validation
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
+from tools.budget_answer import budget_verdict
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
@@ -75,15 +76,19 @@ from tools.defaults import (
     DEFAULT_CONCURRENCY,
     DEFAULT_MICRO_BATCH,
     DEFAULT_TRAIN_SEQ,
-    REASONING_OUTPUT_TOKENS,
     SERVING_FRAMEWORK,
+    answer_tokens,
     as_resolved,
     kind_of,
     kv_precision_of,
+    model_thinking,
     precision_of,
-    reasoning_model,
+    resolve,
     resolve_msgs,
     serves,
+    thinking_off_by_use,
+    thinking_tokens,
+    thinks,
     unstated_concurrency,
 )
 from tools.fit import (
@@ -98,6 +103,7 @@ from tools.fit import (
     short_words,
     verdict_words,
 )
+from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.licence import licence_check
@@ -221,6 +227,7 @@ from tools.tiers import same_plan, tier
 from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
+    answer_time,
     budget_text,
     count_text,
     duration,
@@ -441,10 +448,30 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         out.beside_pick = [m for m in out.beside_pick if m.code != swaps.code]
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
+    fp8_said(out)
+    answer = budget_verdict(out.workload, out.constraints, _plan_quote(out.headline))
+    if answer is not None and out.headline is not None and not _says(out.headline, answer.code):  # once (re-runs)
+        out.headline = Msg(code="recommend.budget_answer_then", args={"answer": answer, "msg": out.headline})
     asked = provider_compare(out, arch, workload, data, opts)
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
     return reserved_on_demand(out, arch, workload, data, opts)
+
+
+def fp8_defaulted(rec: Recommendation) -> bool:
+    """Was this answer sized in FP8 by tools.fp8_default (its assumptions say so)?"""
+    return any(m.code == "recommend.fp8_checkpoint_default" for m in rec.assumptions)
+
+
+def fp8_said(out: Recommendation) -> None:
+    """The FP8-on-fewer-cards default (tools.fp8_default) said first beside the pick, or first under "nothing ranked"
+    when the plan is an unpriced quote: the header's "FP8" alone would hide that BF16 was the larger plan (expert
+    review 27: 8 × H800 BF16 where 4 in FP8 hold it). Read from the answer's own assumptions, so a route's re-run says
+    its own; said once."""
+    code = "recommend.fp8_checkpoint_default"
+    note = next((m for m in out.assumptions if m.code == code), None)
+    if note is not None and not any(m.code == code for m in out.beside_pick + out.nothing_fits):
+        (out.beside_pick if out.candidates else out.nothing_fits).insert(0, note)
 
 
 def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
@@ -836,6 +863,10 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, engine_notes = _card_framework(wn, gpus)
     card_notes += engine_notes
     w, notes = resolve_msgs(wn)
+    w, fp8_note = fp8_default(arch, w, wn.precision, (gpus, rows), opts.places, named_cards(w.gpu_preference, gpus),
+                              opts.headroom)
+    if fp8_note is not None:  # FP8 on fewer cards replaces the BF16 default, said with BF16's count (tools.fp8_default)
+        notes = [fp8_note] + [n for n in notes if n.code != "defaults.precision"]
     notes = card_notes + notes
     notes = native_notes + notes
     moe = assumed_experts(arch)
@@ -2533,11 +2564,14 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (fastest_knee_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast
+        return (fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
+                + deadline_margin(r) + promoted
+                + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + owned_top_up(r) + floor_plan_line(r) + per_variant(r)
-             + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
+    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
+             + owned_top_up(r) + floor_plan_line(r)
+             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -2722,6 +2756,51 @@ def worst_case_line(r: Run) -> list[Msg]:
         "layout": _candidate_layout(c, after_fleet=True), "over": over})]
 
 
+def thinking_off_line(r: Run) -> list[Msg]:
+    """A serving pick on a model that thinks by default and can be switched off (tools.defaults.model_thinking: Qwen3's
+    hybrid releases, GLM-4.5): what switching its thinking off saves, from the recommender re-run with
+    `thinking: false` (each answer its reply only, tools.load.request_shape): the tokens an answer decodes and its
+    time at the pick's per-user speed with and without the thinking, and the plan the lighter load needs when it is
+    cheaper (review 27: Qwen3 sized on its visible output only). By hand: 8,192 + 300 tokens at 40 tok/s ≈ 3.5 min
+    an answer; 300 at the same speed ≈ 7.5 s, 28× fewer tokens."""
+    top, t = r.top, model_thinking(r.w.model)
+    if r.kind is not WorkKind.SERVING or top is None or not top.per_user_tps or t is None or not t.switch \
+            or not thinks(r.w) or r.s is None:
+        return []
+    off = r.asked.model_copy(update={"thinking": False})  # re-resolved: its default context is the reply's alone
+    on_n, off_n = r.search.shape.output, request_shape(resolve(off)[0]).output
+    if off_n >= on_n:
+        return []
+    c = first_row(r.arch, off, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    cheaper = c is not None and c.price_per_hour.amount < top.hourly * 0.99
+    off_tps = c.per_user_tokens_per_s if c is not None and cheaper and c.per_user_tokens_per_s else top.per_user_tps
+    return [Msg(code="recommend.thinking_off", args={
+        "switch": t.switch, "on": on_n, "off": off_n, "times": on_n / off_n,
+        "took_on": answer_time(on_n, top.per_user_tps), "took_off": answer_time(off_n, off_tps),
+        "fleet": plan_machines(c) if c is not None and cheaper else None,
+        "money": _money(c.price_per_hour.amount, r.currency) if c is not None and cheaper else None})]
+
+
+def thinking_on_line(r: Run) -> list[Msg]:
+    """A serving pick planned with thinking off because its use is general dialogue (tools.defaults
+    .thinking_off_by_use: a Qwen3 hybrid or GLM-4.5 as a chat assistant, support bot, RAG Q&A, translator): why, and
+    what thinking on would need, from the recommender re-run with `thinking_use: "on"`: the tokens an answer then
+    decodes, its time at that plan's per-user speed, and the plan and its price (None: no listed plan meets the
+    load with thinking on). By hand: 338 → 8,192 tokens an answer; 8,192 at 30 tok/s ≈ 4.6 min."""
+    top, t = r.top, model_thinking(r.w.model)
+    if r.kind is not WorkKind.SERVING or top is None or t is None or not thinking_off_by_use(r.w) or r.s is None:
+        return []
+    on = r.asked.model_copy(update={"thinking_use": "on"})
+    on_n, off_n = request_shape(resolve(on)[0]).output, r.search.shape.output
+    c = first_row(r.arch, on, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    tps = c.per_user_tokens_per_s if c is not None else None
+    return [Msg(code="recommend.thinking_on_use", args={
+        "model": r.w.model or "", "on": on_n, "off": off_n,
+        "took_on": answer_time(on_n, tps) if tps else None,
+        "fleet": plan_machines(c) if c is not None else None,
+        "money": _money(c.price_per_hour.amount, r.currency) if c is not None else None})]
+
+
 def speculative_hint(r: Run) -> list[Msg]:
     """Speculative decoding, named (not priced) where serving is latency-bound: a replica decodes at most
     SPECULATIVE_MAX_STREAMS streams and the user asked for speed (fastest, or a per-user target). A draft model
@@ -2762,7 +2841,7 @@ def each_provider(r: Run) -> list[Msg]:
     (_cost_words), so the buyer reads every named provider's bill, not only the cheapest's (expert review: "AWS monthly
     not given"). A named provider with no plan is said elsewhere (_absent_providers); under two plans, nothing."""
     names = [p.lower() for p in r.w.providers or []]
-    if len(names) < 2 or r.top is None:
+    if len(names) < 2 or r.top is None or r.w.owner_rule:  # a list an owner rule kept was never named one by one
         return []
     ranked = [t[0] for t in r.shown] + sorted(r.offers, key=lambda o: (o.rank_value, o.hourly))
     items: list[Msg] = []
@@ -2824,9 +2903,9 @@ def _fewer_gpus(r: Run) -> list[Msg]:
 def _reasoning_time(r: Run, top: Offer) -> Msg | None:
     """A reasoning model's answer is its chain of thought plus the reply: how long one takes at the pick's per-user
     speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer (review 8 C29)."""
-    if r.kind is not WorkKind.SERVING or not top.per_user_tps or not reasoning_model(r.w.model or r.arch.name):
+    if r.kind is not WorkKind.SERVING or not top.per_user_tps or not thinks(r.w):
         return None
-    n = r.search.shape.output if r.s is not None else r.w.output_tokens or REASONING_OUTPUT_TOKENS  # TTFT's length
+    n = r.search.shape.output if r.s is not None else answer_tokens(r.w) or thinking_tokens(r.w)  # TTFT's length
     return Msg(code="recommend.tail.reasoning_answer", args={"out": n, "took": duration(n / top.per_user_tps / 3600)})
 
 
@@ -3648,7 +3727,7 @@ def _unpriced_providers(r: Run) -> list[str]:
     """The unpriced (Chinese) clouds the answer names families of: the stated ones, else all of them when the stated
     place is mainland China only (the rule `_why_nothing` names the families by)."""
     w, places = r.w, r.search.places
-    return [p for p in (w.providers or []) if p.lower() in places.china_providers] or (
+    return [p for p in (w.providers or []) if p.lower() in places.china_providers and not w.owner_rule] or (
         sorted(places.china_providers) if china_only(w.regions, places) else [])
 
 
@@ -4374,7 +4453,8 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
     A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
     ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
     (`unpriced_plan_headline`, else `local_only_headline`). None elsewhere."""
-    tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    tags, gone = local_markets.asked_markets(r.w.regions, None if r.w.owner_rule else r.w.providers, r.opts.places,
+                                             r.rows)  # a list an owner rule kept asks for no local market
     if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
         return None
     got = _local_reference(r, tags)
@@ -4504,6 +4584,11 @@ def _without_hardware_rec(r: Run, free: Workload, opts: Options) -> tuple[Recomm
     that holds this has a public price" while priced plans exist (70B for 40 users on "a single A10G, $2,000 a
     month": no card holds it within $2,000; the cheapest that holds it is named, over)."""
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    if not alt.candidates and free.precision is None and fp8_defaulted(alt):
+        # FP8 by default (tools.fp8_default) left only unpriced quotes: the rental named beside the stated hardware is
+        # the priced one, in BF16 as the engine's default (4 owned A100s that cannot serve Qwen3-235B 国内: the
+        # mainland's priced A100 rows, never "nothing" because the H800 FP8 plan has no public price)
+        alt = recommend(r.arch, free.model_copy(update={"precision": "bf16"}), r.gpus, r.rows, opts)
     if alt.candidates or effective_budget(r.w) is None:
         return alt, False
     loose = recommend(r.arch, free.model_copy(update={"budget": None, "budget_per_hour": None}), r.gpus, r.rows,
@@ -5660,11 +5745,12 @@ CONSUMED = frozenset({
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
-    "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
+    "target_answer_s", "regions", "providers", "owner_rule", "billing", "gpu_preference", "language", "priority",
+    "min_gpu_memory_gib",
     "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -5882,7 +5968,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     if unpriced:
         out.append(china_unpriced_constraint(w.providers or []))  # unpriced, not impossible: never ❌
     elif w.providers:
-        out.append(filter_constraint("provider", w.providers, named is not None, ranked=top is not None))
+        rule = Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()) if w.owner_rule else None
+        out.append(filter_constraint("provider", w.providers, named is not None, ranked=top is not None, rule=rule))
     if w.regions and unpriced:  # the families named are the region's: the price is the blocker, not the place
         out.append(region_unpriced_constraint(w.regions))
     elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said (review 19g)

@@ -32,6 +32,9 @@ Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
 Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm"]
 Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
+# what a switchable reasoning model's answers are for (tools.defaults.thinking_planned_off): general dialogue, reasoning
+# work (maths, code, agents), or thinking switched on in so many words
+ThinkingUse = Literal["dialogue", "reasoning", "on"]
 BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
@@ -171,6 +174,9 @@ class Budget(BaseModel):
     amount: float
     currency: Currency = "USD"
     per: BudgetPer = "hour"
+    asked: bool | None = Field(default=None, description="(true or absent) the user asks whether this budget is "
+                               "enough (\"is $3k a month enough?\", in Chinese too): the headline answers yes, no, or "
+                               "the quote it depends on")
     # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
     # budget as stated is amount / currency / per)
@@ -181,6 +187,14 @@ class Budget(BaseModel):
     # the hours a service is rented for (Workload.serving_hours, "for 2 days": 48), set by effective_budget: a total
     # budget on it bounds those hours' bill, as a total bounds a job's cost
     _serving_hours: float | None = PrivateAttr(default=None)
+
+
+class OwnerRule(BaseModel):
+    """A rule on where the providers' owners are headquartered (tools.owners): `place` a catalog/data/regions.csv tag;
+    `only` True keeps the providers owned there ("EU-owned only"), False leaves them out ("no US-owned providers")."""
+
+    place: str = Field(max_length=40)
+    only: bool
 
 
 class Credits(BaseModel):
@@ -229,6 +243,20 @@ class ModelLicence(BaseModel):
     licensor: str | None = None  # who grants the licence past that limit ("Meta", "Alibaba Cloud")
 
 
+class ModelThinking(BaseModel):
+    """A reasoning model's thinking (its model card, read on `as_of`): whether it writes a chain of thought before
+    every answer by default, the thinking tokens an answer is sized for, and the switch that turns it off (None: it
+    cannot be switched off: DeepSeek-R1, QwQ, gpt-oss)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    default: bool
+    tokens: int
+    source: str
+    as_of: str
+    switch: str | None = None
+
+
 class ModelArch(BaseModel):
     """A transformer's architecture, enough to count parameters, KV cache and activations."""
 
@@ -259,6 +287,7 @@ class ModelArch(BaseModel):
     sliding_window: int = 0  # tokens kept in the KV cache by windowed layers (0: none)
     sliding_window_layers: int = 0  # how many of `layers` use the window (hybrid attention)
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
+    fp8_checkpoint: str = ""  # the makers' own FP8 checkpoint on the Hub, if any (Qwen/Qwen3-32B-FP8): tools.fp8_default
     max_context: int | None = None
     native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
     modality: str = "llm"
@@ -268,6 +297,7 @@ class ModelArch(BaseModel):
     vision_tower: bool = False  # a vision-language model sized from its language tower (image tokens are extra)
     source: str = ""
     license: ModelLicence | None = None  # the weights' licence, from the model card (catalog/data/models.json)
+    thinking: ModelThinking | None = None  # a reasoning model's thinking per answer (catalog/data/models.json)
 
 
 class GPUSpec(BaseModel):
@@ -452,6 +482,10 @@ class Workload(BaseModel):
     regions: DistinctList | None = None
     modality: Modality | None = None
     providers: DistinctList | None = None
+    owner_rule: OwnerRule | None = Field(default=None, description="`providers` was set by a rule on who owns the "
+                                         "provider (\"no US-owned providers\", \"EU-owned only\", in Chinese too: "
+                                         "tools.owners); the answer shows the rule, not the list, and names no "
+                                         "provider of the list as asked for")
     billing: Billing | None = None
     gpu_preference: str | None = None
     redundancy: Redundancy | None = Field(
@@ -557,6 +591,17 @@ class Workload(BaseModel):
     prefix_cache: bool | None = Field(default=None, description="serving: false when every prompt is new (no "
                                       "prefix reuse: RAG over fresh documents), the worst case; unset: a chat filling "
                                       "its context re-sends its history from vLLM's / SGLang's prefix cache (tools.load)")
+    thinking: bool | None = Field(default=None, description="serving a reasoning model: false when the user switched "
+                                  "its thinking off (no thinking, /no_think, enable_thinking=False), "
+                                  "so an answer is its visible output only (tools.defaults.thinking_tokens); true when "
+                                  "the stated output_tokens is the thinking's length (\"thinks ~4k tokens\"), so "
+                                  "nothing is added on top of it (tools.defaults.answer_tokens)")
+    thinking_use: ThinkingUse | None = Field(default=None, description="serving a model whose thinking can be switched "
+                                             "off (Qwen3 hybrids, GLM-4.5): what its answers are for, read from the "
+                                             "use: dialogue (a chat assistant, support, RAG Q&A, translation, summaries, "
+                                             "extraction) plans it with thinking off, reasoning (maths, code, agents) "
+                                             "with thinking on, as Qwen3's model card advises; on: the user switched "
+                                             "thinking on (tools.defaults.thinking_planned_off)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "

@@ -93,6 +93,11 @@ def grouped_users(groups: int, each: int) -> int:
     return groups * each
 
 
+def people_in_all(counts: list[int]) -> int:
+    """People counted by kind and added ("18 doctors and 60 nurses", 20 个医生和 50 个护士): all of them, 18 + 60 = 78."""
+    return sum(counts)
+
+
 # ---- people counted as a head count (a team, an office, a company) ---------------------------------------------------
 # "a private ChatGPT for about 50 people in the office", 公司150人用, "給 20 個工程師用": how many people will use it, not
 # how many generate at the same instant. Sized as the share of them active at the office peak, the figure the expert
@@ -159,14 +164,18 @@ READ_NOW = -1  # answer_tokens when the caller did not read them: read from `w` 
 
 def _stay(w: Workload, answer_tokens: int | None) -> tuple[float, int, float]:
     """What a chat request stays in the system: its first token (the stated TTFT, else tools.offers.INTERACTIVE_TTFT_S),
-    its answer (`answer_tokens`, READ_NOW: from `w`; else ShareGPT's mean, tools.load) and the per-user speed it
+    its answer (`answer_tokens`, READ_NOW: from `w`; with a reasoning model's thinking before a reply shorter than
+    it, tools.defaults.thinking_tokens; else ShareGPT's mean, tools.load) and the per-user speed it
     streams at (the stated one, else tools.offers.INTERACTIVE_TOKENS_PER_S)."""
+    from tools.defaults import thinking_tokens, with_thinking  # tools.defaults imports this module
     from tools.load import SHAREGPT_OUTPUT_TOKENS
     from tools.offers import INTERACTIVE_TOKENS_PER_S, INTERACTIVE_TTFT_S
 
     ttft = w.target_ttft_ms / 1000 if w.target_ttft_ms else INTERACTIVE_TTFT_S
     answer = stated_answer_tokens(w) if answer_tokens == READ_NOW else answer_tokens
-    return ttft, answer or SHAREGPT_OUTPUT_TOKENS, w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S
+    # a reasoning model's answer is its thinking plus the reply (tools.defaults.answer_tokens)
+    answer = with_thinking(answer, w) if answer else thinking_tokens(w) or SHAREGPT_OUTPUT_TOKENS
+    return ttft, answer, w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S
 
 
 def concurrency_from_request_rate(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:

@@ -178,6 +178,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("prompt_tokens", "--prompt-tokens", int, "Serving: the prompt of an average request, in tokens, for the "
         "per-user speed and first token at load.", "Default: {seq_len} less the answer; 161 (ShareGPT's mean, vLLM "
         "paper) when {seq_len} is not given.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),
+    Arg("thinking", "--thinking/--no-thinking", bool, "Serving a reasoning model: --no-thinking when its thinking is "
+        "switched off (enable_thinking=False, /no_think), so each answer is its reply alone.", "Default: a model that "
+        "thinks by default is sized with its thinking tokens before each reply.", commands=RECOMMEND),
     Arg("prefix_cache", "--prefix-cache/--no-prefix-cache", bool, "Serving: --no-prefix-cache when every prompt is "
         "new (RAG over fresh documents), the worst case: each prompt is prefilled in full.", "Default: a chat whose "
         "prompt fills {seq_len} re-sends its history, which vLLM and SGLang serve from their prefix cache (the new "
@@ -278,6 +281,10 @@ NOT_FLAGS: dict[str, str] = {
                    "a flag names a card to filter on (--gpu-preference), so a question has no flag form",
     "credits": "free or prepaid credits on a provider, told in words ('we have $5k of credits on GCP'); --provider "
                "is the flag form of keeping to it",
+    "owner_rule": "a rule on who owns the provider, told in words ('no US-owned providers'); it sets --provider's list "
+                  "(tools.owners), which is the flag form of the same filter",
+    "thinking_use": "what a switchable reasoning model's answers are for (a chat assistant, coding, maths), read from "
+                    "the use in words; --thinking/--no-thinking is the flag form of the mode it plans",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
     "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
                         "--provider keeps to one, so a question has no flag form",
@@ -286,7 +293,7 @@ NOT_FLAGS: dict[str, str] = {
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
 # answer that used one says so (advisor.core.export).
 UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_period", "modality", "requests_per_day",
-                              "requests_per_user_per_day", "peak_to_average", "message_interval_s")
+                              "requests_per_user_per_day", "peak_to_average", "message_interval_s", "thinking_use")
 
 
 def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:

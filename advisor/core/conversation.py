@@ -171,6 +171,8 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop(k, None)
     if "providers" in new or "checked_provider" in new:  # a provider filter replaces a question about one, and back
         data.pop("checked_provider" if "providers" in new else "providers", None)
+        if "owner_rule" not in new:
+            data.pop("owner_rule", None)  # providers named now replace the list an owner rule kept ("only Nebius")
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
         for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):
@@ -181,6 +183,10 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("precision", None)
     if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
         data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights (A18-5's route)
+    if new.get("thinking_use") == "on":
+        data.pop("thinking", None)  # "turn thinking on" after "no thinking": the switch said last is the plan
+    if new.get("thinking") is False and data.get("thinking_use") == "on":
+        data.pop("thinking_use", None)  # and "no thinking" after "thinking on"
     data.update(new)
     return Workload(**data)
 
@@ -222,7 +228,10 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
     from tools.traffic import daily_requests_in_flight, head_count_assumption, stated_answer_tokens
 
     merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
-                                         "head_count": e.patch.head_count or workload.head_count})
+                                         "head_count": e.patch.head_count or workload.head_count,
+                                         "model": e.patch.model or workload.model,  # its thinking is in the stay
+                                         "thinking": workload.thinking if e.patch.thinking is None else e.patch.thinking,
+                                         "thinking_use": e.patch.thinking_use or workload.thinking_use})
     said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
     if said is None:
         return e

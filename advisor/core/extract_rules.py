@@ -33,6 +33,8 @@ from advisor.core.extract_stated import (
     read_single_user,
     read_speech_stages,
     read_thinking_length,
+    read_thinking_off,
+    read_thinking_use,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.defaults import serves
@@ -405,6 +407,9 @@ class Extraction:
     # the providers said under a negation ("anything but AWS", 不要 runpod): never a filter (the Workload has no list to
     # leave one out), but a thread that kept to one of them drops that rule (conversation.revoked_providers)
     excluded_providers: set[str] = field(default_factory=set)
+    # the owner rules read ("no US-owned providers", 不要美国云: read_owner_rule), lower case: applied, so
+    # read_exclusions says nothing of the place they name
+    owner_rules: set[str] = field(default_factory=set)
     # the cards a release named ("forget the 4090", 不一定要H100: mask_releases), as written; with intent
     # "card_released" (a release of any card names none) the thread's card and count are dropped
     released_gpus: set[str] = field(default_factory=set)
@@ -552,6 +557,11 @@ _FAMILY = [
     # review 14 Q8, Q18, Q23: sized as a generic model before); a VL size with no row stays unknown (sized from its size)
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*(2\.5|2)[\s\-_]*vl[\s\-_]*(\d+)\s*b", lambda m: f"Qwen{m.group(1)}-VL-{m.group(2)}B"),
     (r"(?i)(?<![a-z])qwq(?:[\s\-_]*32\s*b)?(?![a-z])", lambda m: "QwQ-32B"),
+    # the July 2025 Qwen3 releases are their own rows (native 262,144-token context; -Instruct- never thinks, -Thinking-
+    # always does): "Qwen3-235B-A22B-Instruct-2507", "qwen3 30b a3b thinking 2507" (expert review 28: read as the April
+    # release, 32k native, "needs YaRN"); a size with no 2507 release resolves to no row and falls to the rules below
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*(\d+)\s*b(?:[\s\-_]*a\s*(\d+)\s*b)?[\s\-_]*(instruct|thinking)[\s\-_]*2507",
+     lambda m: f"Qwen3-{m.group(1)}B" + (f"-A{m.group(2)}B" if m.group(2) else "") + f"-{m.group(3).capitalize()}-2507"),
     # the version never takes the size's first digit: "千问32b" / "qwen32b" is Qwen2.5-32B, not Qwen3-2B (held-out 15 zh-02)
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_:]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
@@ -1968,12 +1978,14 @@ def negated_place() -> re.Pattern[str]:
     不要部署到大陆, "don't put it in China", "never host anything in the US", "no servers in China". Group 1 is the
     place (and 的机房 after it): only the place is blanked, so a budget or a count in the same clause is still read."""
     places = "|".join(p.pattern[4:] for _, p in _gazetteer())
-    zh = (r"(?:" + NEG_ZH_WORDS + r"|" + _NEG_PLACE_ZH + r")\s*(?:[\u3400-\u9fff]{0,4}?(?:在|到|用|选|選|去|放|喺))?\s*((?:"
-          + places + r")"
+    # the verb before the place ends in where it goes: 放在, 部署到, 传回 / 回传 / 返 (data sent back there)
+    zh = (r"(?:" + NEG_ZH_WORDS + r"|" + _NEG_PLACE_ZH + r")\s*(?:[\u3400-\u9fff]{0,4}?"
+          r"(?:在|到|用|选|選|去|放|喺|回|返|传|傳))?\s*((?:" + places + r")"
           + _PLACE_SUFFIX + r")")
-    en = (r"\b(?:(?:don'?t|do\s+not|never|won'?t|shouldn'?t|can'?t|cannot)\s+(?:(?:want|need|like)\s+(?:to\s+)?)?"
-          r"(?:put|host|deploy|run|place|store|keep|rent|be|go|use|have|serve)\w*"
-          r"(?:\s+(?:it|this|them|anything|everything|data|(?:the|our|my|any)\s+[\w-]+))?"
+    en = (r"\b(?:(?:don'?t|do\s+not|never|won'?t|shouldn'?t|can'?t|cannot|must\s+not|mustn'?t|may\s+not|should\s+not)"
+          r"\s+(?:(?:want|need|like)\s+(?:to\s+)?)?(?:be\s+)?"
+          r"(?:put|host|deploy|run|place|store|keep|rent|be|go|use|have|serve|sen[dt]|transferr?|flow|return)\w*"
+          r"(?:\s+(?:it|this|them|anything|everything|data|(?:the|our|my|any)\s+[\w-]+))?(?:\s+back)?"
           r"|\b(?:nothing|none|(?:no|zero)\s+(?:servers?|machines?|gpus?|nodes?|instances?|hosting|deployments?"
           r"|data\s*cent(?:er|re)s?))" + _NEG_PLACE_EN_VERB + r")"
           r"\s+(?:in|to|at|into|inside|within|on)\s+(?:the\s+)?((?:" + places + r"))")
@@ -3172,7 +3184,10 @@ def _read_total(t: str, ctx: Context, skip: tuple[int, int] | None) -> Read:
 
 
 FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|parameters|params)\b|全部参数|全部參數|所有参数"
-                        r"|所有參數|\bfull[\s-]*(?:parameters?|params?|weights?)\b|全参|全參|全量")
+                        r"|所有參數|\bfull[\s-]*(?:parameters?|params?|weights?)\b|全参|全參|全量"
+                        # "fully fine-tune", "fine-tune it fully", "full FT", "full SFT", "a full training run"
+                        r"|\bfully\s+(?:fine[\s-]?tun|finetun|train|retrain|sft)|(?:fine[\s-]?tun|finetun|train)\w*(?:\s+[\w.-]+){0,5}\s+fully\b"
+                        r"|\bfull[\s-]+(?:ft|sft|training|tune)\b|全模型微调|全模型微調|全部权重|全部權重")
 
 
 # words that make a task only beside a model, a size, a count or a card: alone they are a request to the bot itself
@@ -3416,6 +3431,19 @@ def _context_len(num: str, unit: str | None) -> int:
     return round(_f(num) * scale)
 
 
+# what a model is said to offer ("它號稱有 1000 萬 token 的 context", "Scout claims a 10M context", 号称支持 100 万): the
+# model's claim, never the user's context (expert review 28: Scout's "1000 萬" claim was read as the user's context and
+# refused, and the 300 萬-token prompt the user stated was dropped)
+# ("needs to support 32k", 需要支持 32k 上下文 is the user's own need: "support" is no claim word)
+MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as)"
+                         r"[^,.;，。；]{0,8}$")
+# a prompt the user fills with a stated number of tokens: "(加起來大概 300 萬 token）整包塞進 prompt", "2.5 million tokens
+# of manuals into every prompt": a length with its magnitude, then the filling within the clause
+STUFFED_PROMPT = (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)\s*(?:个|個)?\s*tokens?[^。！？!?\n]{0,12}?"
+                  r"(?:塞进|塞進|放进|放進|丢进|丟進|灌进|灌進|全塞|整包|(?:into|in)\s+(?:the\s+|each\s+|every\s+|one\s+)?"
+                  r"(?:prompt|context))")
+
+
 def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
@@ -3427,8 +3455,10 @@ def read_context(t: str, ctx: Context) -> Read:
                             + r"\s*(k|千|万|萬)?",
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
-                            r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
+                            r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?",
+                            STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
+              and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
               and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
@@ -3492,18 +3522,44 @@ PEOPLE_ADJ_ZH = r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活
 # Q4's older hand check had sized "~50 internal users" as 50 at once); "active" is at once (AT_ONCE)
 _POPULATION_ADJ = re.compile(r"(?i)\b(?:registered|signed-up|internal|in-house|company|corporate|office)\s|注册|註冊|内部"
                              r"|內部|公司")
-PEOPLE_NOUNS = PEOPLE_ADJ_EN + (r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
+# professions and team nouns that name people (no "-ist" / "-ician" noun: PEOPLE_NOUNS reads those by their ending).
+# Never a word that is also a thing counted in this domain ("experts" of a MoE, "drivers", "managers", "pilots")
+PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|clerks?|physicians?|surgeons?|medics?"
+                  r"|caregivers?|clinical\s+staff|teachers?|tutors?|professors?|lecturers?|accountants?|auditors?|bankers?"
+                  r"|traders?|brokers?|consultants?|advis[oe]rs?|recruiters?|salespeople|salesmen|saleswomen|sellers?"
+                  r"|sales\s+(?:reps?|staff|people)|marketers?|designers?|architects?|reporters?|translators?|officers?"
+                  r"|executives?|associates?|volunteers?|contractors?|freelancers?|moderators?|reviewers?"
+                  r"|investigators?|underwriters?|adjusters?|planners?|librarians?|paramedics?|agents?|support\s+staff"
+                  r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?)")
+# the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
+# nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
+PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
+                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales)\s+)?")
+PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
+                r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
-                r"|friends|buddies|pals|relatives|family\s+members|classmates)")
+                r"|friends|buddies|pals|relatives|family\s+members|classmates"
+                # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
+                # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
+                r"|" + PROFESSIONS_EN + r"|(?![a-z]*lists\b)[a-z]{2,}(?:ists|icians))")
+# professions and team nouns in Chinese that name people: sales (never 销售额 / 销售量, an amount), customer service staff,
+# medical staff, teachers, finance, legal, editors, managers, interns; 简体 and 繁體 (Cantonese uses the same nouns)
+PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?:員|人員)?(?![额額量数數据據])|业务员|業務員|客服(?:人员|人員)?"
+                  r"(?![机機系软軟])|医护(?:人员)?|醫護(?:人員)?|护理人员|護理人員|护工|護工|教授|讲师|講師|助教|会计|會計"
+                  r"|财务|財務|法务|法務|律师助理|律師助理|助理|编辑|編輯|记者|記者|运营|運營|營運|经理|經理|主管|店员|店員"
+                  r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
+                  r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工)")
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
              # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客 (held-out 15 tw-01, hk-16)
-             r"|同仁|客人|客(?![户戶服栈棧]))")
+             r"|同仁|客人|客(?![户戶服栈棧])"
+             # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
+             r"|" + PROFESSIONS_ZH + ")")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
@@ -3564,7 +3620,9 @@ ONLINE_COUNT = (
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
-                   "target_tokens_per_s_per_user")  # what tools.traffic.online_assumption reads of a message
+                   "target_tokens_per_s_per_user",  # what tools.traffic.online_assumption reads of a message
+                   "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
+                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
 
 
 def read_online_note(t: str, ctx: Context) -> Read:
@@ -3809,6 +3867,34 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
     return None
 
 
+# people counted by kind and joined ("for 18 doctors and 60 nurses", "40 engineers plus 25 analysts", 给 20 个医生和 50 个
+# 护士用, 30 位律師同 15 位助理): one head count of all of them (tools.traffic.people_in_all), never the first kind only
+_JOIN_EN = r"\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)\s+(?:about\s+|around\s+|some\s+|~\s*)?"
+_JOIN_ZH = r"\s*(?:和|跟|加上|加|同|及|以及|与|與|、|，|,)\s*(?:大概|大约|大約|约|約)?\s*"
+SUMMED_PEOPLE = (
+    re.compile(r"(?i)" + NUM + r"\s+" + PEOPLE_NOUNS + r"\b(?:" + _JOIN_EN + NUM + r"\s+" + PEOPLE_NOUNS + r"\b)+"),
+    re.compile(NUM + r"\s*(?:个|個|位|名)?\s*" + PEOPLE_ZH + r"(?:" + _JOIN_ZH + NUM + r"\s*(?:个|個|位|名)?\s*"
+               + PEOPLE_ZH + r")+"),
+)
+_COUNT_IN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?")
+
+
+def _summed_people(t: str, ctx: Context) -> Read | None:
+    """People of two or more kinds joined (SUMMED_PEOPLE): their head count in all, unless an at-once word is said
+    beside them (then read_concurrency's own reading stands)."""
+    for pat in SUMMED_PEOPLE:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        if m is None or AT_ONCE.search(m.group(0)) or not _head_count(t, m):
+            continue
+        from tools.traffic import people_in_all
+
+        counts = [int(_f(x.group(0))) for x in _COUNT_IN.finditer(re.sub(r"(?<=\d),(?=\d{3})", "", m.group(0)))]
+        if len(counts) < 2:
+            continue
+        return _read_head_count(ctx, m.group(0).strip(), people_in_all(counts)), [m.span()]
+    return None
+
+
 # what a head count is the size of: "a 300-person company", "a 40-strong firm", "200-employee startup"
 _ORG_EN = (r"(?:team|company|firm|startup|business|org|organi[sz]ation|agency|studio|lab|office|department|school"
            r"|hospital|clinic|bank)s?\b")
@@ -3864,10 +3950,52 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
 _MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
 
 
+# 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
+GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近"
+                   r"|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH
+                   + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
+# the profession before its count: 护士 120 名使用, 醫生 30 位會用
+PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名|人)\s*(?:(?:都|会|會|要|在|可以)\s*)?"
+                    r"(?:用|使用)")
+
+
+# software agents (AI / LLM / coding agents, 智能体): each keeps one request generating, so N agents are N at once, never
+# a head count of people of whom a share is active (expert review 28: "給內部 30 個 agent 用" was read as 1). Only the
+# agent words right after the count, with at most two of these words between: a human team between them ("75
+# call-center agents", "30 sales agents", 客服坐席) is people, read by the people readers
+AGENTS_AT_ONCE = re.compile(
+    r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|隻|只|套)?\s*(?:(?:concurrent|parallel|simultaneous|autonomous|ai"
+    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
+    r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
+_HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工")
+# a human team said shortly before, across a comma: "for our support team, ~50 agents", 我们客服团队，大概 40 个 agent
+_HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sales|call[\s-]*cent(?:er|re))\s+"
+                              r"(?:team|staff|desk|department|reps?)\b|客服(?:团队|團隊|人员|人員|部)|坐席|销售团队|銷售團隊")
+
+
+def _agents_at_once(t: str, ctx: Context) -> Read | None:
+    """"30 agents", "12 parallel coding agents", 40 个 agent, 8 個智能體: N requests at once (AGENTS_AT_ONCE), said in a
+    note; a head count when a human team is said shortly before ("for our helpdesk team, about 45 agents"); None when
+    a team word sits in the clause just before the count (the people readers read "our 30 call-center agents")."""
+    for m in AGENTS_AT_ONCE.finditer(t):
+        before = CLAUSE.split(t[max(0, m.start() - 30):m.start()])[-1]
+        if not ctx.free(*m.span()) or _HUMAN_AGENTS.search(before):
+            continue
+        n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
+        if n < 1:
+            continue
+        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]):  # people: a head count, the office rule
+            return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
+        msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        ctx.out.note(msg.en, msg.zh)
+        return {"concurrency": n}, [m.span()]
+    return None
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
+    me_and = _agents_at_once(t, ctx) or _me_and_others(t, ctx) or _grouped_users(t, ctx) or _summed_people(t, ctx)
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
@@ -3889,10 +4017,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
                 r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
-                # 给 / 給 / Cantonese 畀 / 俾 (give): "畀 8 個人用", "俾二十個同事用", "serve 50 個人"
-                r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多"
-                r"|至少)?\s*" + NUM
-                + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                GIVEN_TO_PEOPLE, PROFESSION_FIRST,
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
                 # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
@@ -4105,7 +4230,9 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
 
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
 DAILY_SIZED_BY = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
-                  "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user")
+                  "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user",
+                  "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
+                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
 
 
 def read_daily_requests_note(t: str, ctx: Context) -> Read:
@@ -4800,10 +4927,42 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     elif money is None:
         _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
+    span = money[2] if money else next((m.span() for m in [BUDGET_WORD.search(t)] if m), None)
+    if budget_asked(t, span):
+        budget = budget.model_copy(update={"asked": True})
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
     return out, []
+
+
+# Whether the budget is enough is the question (Budget.asked): "预算5万…够吗", "…要放在国内。够不够？租什么？", "夠唔夠",
+# "is $3,000 a month enough?", "will that be enough?", "can we afford it". In Chinese the word either starts its own
+# clause ("够不够？") or sits in the clause that holds the amount ("5万块以内，够吗" is the next clause: both); a card
+# asked about ("预算1万，4090够吗": 4090 starts the clause) is a card check (read_checked_gpu), not this.
+ENOUGH_ZH = r"(?:够不够|夠不夠|够唔够|夠唔夠|够用吗|夠用嗎|够吗|夠嗎|够么|夠麼|够不|夠不|够未|夠未)"
+ENOUGH_CLAUSE_ZH = re.compile(r"(?:^|[,，。.;；!！?？:：\s])\s*(?:这样|這樣|那|那么|那麼|这个钱|這個錢|钱|錢|预算|預算)?\s*"
+                              + ENOUGH_ZH)
+ENOUGH_EN = re.compile(
+    r"(?i)\b(?:is|will|would)\s+(?:that|it|this|the\s+budget|(?:[$€£¥]\s?)?\d[\d,.]*\s*k?)\s+(?:(?:a|per)\s+month\s+)?"
+    r"(?:be\s+)?(?:enough|sufficient)\b|\b(?:enough|sufficient)\s+(?:budget|money)\b|\b(?:can|could)\s+(?:we|i)\s+afford\b"
+    r"|\bdoes\s+(?:it|that|this)\s+fit\s+(?:in(?:to)?|within|under)\s+(?:the|my|our|that)\s+budget\b")
+
+
+def budget_asked(t: str, money: tuple[int, int] | None) -> bool:
+    """Does the message ask whether its budget is enough (ENOUGH_EN, ENOUGH_CLAUSE_ZH, or the enough-word in the
+    clause after the amount: `money` is the amount's span)?"""
+    if ENOUGH_EN.search(t) or ENOUGH_CLAUSE_ZH.search(t):
+        return True
+    if money is None:
+        return False
+    end = re.search(r"[。.!！?？;；]|$", t[money[1]:])
+    word = re.search(ENOUGH_ZH, t[money[1]:money[1] + (end.start() if end else 0)])
+    # "预算2万，4090够吗": a card between the amount and the word is the thing asked about (read_checked_gpu)
+    return word is not None and not _CARD_BEFORE_ENOUGH.search(t[money[1]:money[1] + word.start()])
+
+
+_CARD_BEFORE_ENOUGH = re.compile(r"(?i)[a-z]*\d{2,}|卡|张|張|gpu")
 
 
 # A budget with no currency written is in the currency of the question's language (local_currency): said, never silent
@@ -4865,7 +5024,7 @@ def read_asked_currency(t: str, ctx: Context) -> Read:
     ctx.out.currency = code
     b = ctx.fields.get("budget")
     if b is not None and b.currency != code and money_match(t) is None:  # the amount had no currency of its own
-        out: dict = {"budget": Budget(amount=b.amount, currency=code, per=b.per)}  # type: ignore[arg-type]
+        out: dict = {"budget": Budget(amount=b.amount, currency=code, per=b.per, asked=b.asked)}  # type: ignore[arg-type]
         if "budget_per_hour" in ctx.fields:
             out["budget_per_hour"] = Money(amount=b.amount, currency=code)  # type: ignore[arg-type]
         return out, [m.span()]
@@ -6419,6 +6578,8 @@ def read_providers(t: str, ctx: Context) -> Read:
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
     asked = provider_asked(t, ctx, provs)
+    owned = ctx.fields.get("providers")  # an owner rule read first (read_owner_rule): the named ones it keeps
+    provs = [p for p in provs if p in owned] if owned is not None and provs else provs
     out: dict = {"checked_provider": asked} if asked else {"providers": provs} if provs else {}
     if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated) or \
             any(_names_a_marketplace(w, ctx.unmasked) for w in ctx.negated_said):
@@ -6431,6 +6592,75 @@ def read_providers(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.reliable", args={"said": reliable.group(0).strip()})
         ctx.out.note(msg.en, msg.zh)
     return out, []
+
+
+# A rule on who OWNS the provider, not where it rents (docs/CONVERSATION.md "Who owns the provider"): "no US-owned
+# providers", "non-US clouds", "EU-owned only", "European companies only", 不要美国云, 唔好美國公司, 只用国产云 / 国内厂商.
+# The place word must sit on an owner word (-owned, -headquartered, providers, companies, 云, 公司, 厂商); "US servers"
+# and 美国的服务器 stay places to rent. Negated (the negation masked it, or "non-") leaves the owners there out; "only"
+# in its clause keeps only them; a bare owner word with neither ("a US company") is where the user is, not a rule.
+_OWNER_ADJ = {"american": "us", "americans": "us", "chinese": "cn", "european": "europe", "british": "uk",
+              "french": "fr", "german": "de", "国产": "cn", "國產": "cn", "中资": "cn", "中資": "cn", "国内": "cn",
+              "國內": "cn", "境内": "cn", "境內": "cn", "欧洲": "europe", "歐洲": "europe"}
+OWNER_RULE = re.compile(
+    r"(?i)(?P<non>\bnon[\s-]?)?(?P<place>\bu\.?s\.?(?![a-z])|\bamerican|\be\.?u\.?(?![a-z])|\beuropean|\bchinese"
+    r"|\bbritish|\buk\b|\bfrench|\bgerman)(?:[\s-]*(?:owned|headquartered|hq'?d)\b"
+    r"(?:\s+(?:cloud\s+)?(?:providers?|clouds?|companies|vendors|hosts?|hyperscalers|ones))?"
+    r"|\s+(?:cloud\s+)?(?:providers?|companies|vendors|hyperscalers)\b)"
+    r"|(?P<zplace>美国|美國|欧盟|歐盟|欧洲|歐洲|中国|中國|国产|國產|中资|中資|国内|國內|境内|境內)\s*(?:的)?\s*"
+    r"(?P<znoun>云厂商|雲廠商|云服务商|雲服務商|公司|企业|企業|厂商|廠商|服务商|服務商|供应商|供應商|云服务|雲服務|云|雲)")
+# a bare 云 / 云服务 after a place ("只用欧洲的云", 国内的云) is where to rent; only its refusal (不要美国云) is about owners
+_ZH_BARE_CLOUD = ("云服务", "雲服務", "云", "雲")
+_OWNER_ONLY = re.compile(r"(?i)\bonly\b|\bexclusively\b|\bjust\b|只用|只要|只能用|只能|仅用|僅用|仅限|僅限|只考虑|只考慮"
+                         r"|淨係|净系")
+_OWNER_ONLY_WORDS = ("国产", "國產", "中资", "中資")  # words of ownership only, never a place
+_DOMESTIC_OWNER = ("国内", "國內", "境内", "境內")  # also where to rent (read_regions reads it): the span is left to it
+
+
+def _owner_place(word: str) -> str | None:
+    """The regions.csv tag an owner word names ("US" → us, European → europe, 国产 → cn), or None."""
+    from catalog.places import gazetteer
+
+    w = re.sub(r"[.\s]", "", word.lower())
+    if w in _OWNER_ADJ:
+        return _OWNER_ADJ[w]
+    row = gazetteer().place(w)
+    return row.tag if row else None
+
+
+def read_owner_rule(t: str, ctx: Context) -> Read:
+    """A rule on who owns the provider (OWNER_RULE): `providers` is every provider it keeps (tools.owners), said in a
+    note with those left out for want of a recorded headquarters and the resellers; an owner word neither negated nor
+    with "only" sets nothing. Read on the unmasked text: the negation that blanked it is what makes it a rule."""
+    from catalog.places import brokers, gazetteer, headquarters
+    from tools.owners import owner_split
+    from tools.schema import Msg, OwnerRule
+
+    said_text = ctx.unmasked or t
+    for m in OWNER_RULE.finditer(said_text):
+        place = _owner_place(m.group("place") or m.group("zplace"))
+        negated = bool(m.group("non")) or t[m.start():m.end()] != said_text[m.start():m.end()]
+        clause, tail = _clause_of(said_text, *m.span())
+        only = not negated and bool(_OWNER_ONLY.search(clause + " " + tail))
+        bare = m.group("znoun") in _ZH_BARE_CLOUD and m.group("zplace") not in _OWNER_ONLY_WORDS and (
+            not negated or m.group("zplace") in _DOMESTIC_OWNER)  # 国产云 / 中资云 are owners: no place to rent
+        if place is None or bare or not (negated or only) or not ctx.free(*m.span()):
+            continue
+        split = owner_split(OwnerRule(place=place, only=only), headquarters(), brokers(), gazetteer())
+        kept = split.kept
+        if ctx.fields.get("providers"):
+            kept = [p for p in ctx.fields["providers"] if p in kept]
+        said = m.group(0).strip()
+        ctx.out.owner_rules.add(said.lower())
+        msg = Msg(code="reading.owner_rule", args={
+            "said": said, "kept": kept,
+            "unknown": Msg(code="reading.owner_rule.unknown", args={"names": split.unknown}) if split.unknown else None,
+            "resellers": Msg(code="reading.owner_rule.resellers", args={"names": split.resellers})
+            if split.resellers else None})
+        ctx.out.note(msg.en, msg.zh)
+        keep_place = (m.group("zplace") or "") in _DOMESTIC_OWNER
+        return {"providers": kept, "owner_rule": OwnerRule(place=place, only=only)}, [] if keep_place else [m.span()]
+    return NONE
 
 
 # The held-out labels split a refused marketplace seller by its wording: "no vast", 唔好用Vast, 不要用vast.ai, 別用vast
@@ -6467,6 +6697,8 @@ def read_exclusions(t: str, ctx: Context) -> Read:
     from catalog.places import marketplaces
 
     for said in ctx.negated_said:
+        if any(said.lower() in rule or rule in said.lower() for rule in ctx.out.owner_rules):
+            continue  # an owner rule ("no US-owned providers"): applied by read_owner_rule
         named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)}
         kinds = [k for k, found in (("providers", named), ("gpu_preference", gpu_pattern().search(said)),
                                     ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
@@ -6817,8 +7049,10 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
-    read_request_shape, read_shared_prefix,
-    read_framework, read_ollama_tag, read_regions, read_modality, read_providers, read_credits, read_exclusions,
+    read_request_shape, read_shared_prefix, read_thinking_off,
+    read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
+    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_modality, read_providers, read_credits,
+    read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,
     read_embedding_name, read_rag_stages, read_speech_stages,

@@ -260,7 +260,95 @@ def read_thinking_length(t: str, ctx: Any) -> Read:
     i = next(i for i in range(0, len(g), 2) if g[i])
     span = (m.start(i + 1), m.end())  # the number and its unit: "reply … within 2 minutes" stays the answer time's
     n = _tokens(g[i], g[i + 1])
-    return ({"output_tokens": n}, [span]) if n > 0 and ctx.free(*span) else ({}, [])
+    if n <= 0 or not ctx.free(*span):
+        return {}, []
+    # a thinking length said ("thinks ~4k tokens", 思考大概3000 token) is the whole answer: nothing added on top of it
+    return ({"output_tokens": n, "thinking": True} if m.re is THINKING else {"output_tokens": n}), [span]
+
+
+# A reasoning model's thinking switched off: "no thinking", "thinking off", "without thinking", "disable thinking",
+# "non-thinking mode", /no_think, enable_thinking=False, 不要思考, 关闭思考, 關閉思考, 不用思考, 关掉思考, 非思考模式, 唔使諗.
+# Read on the text before negations were blanked (the pattern holds its own "no"). Not "no thinking time" (a chat
+# user's pause between messages: tools.traffic) and not "thinking of" (intent).
+THINKING_OFF = re.compile(
+    r"(?i)/no_think\b|enable_thinking\s*[=:]\s*false"
+    r"|\b(?:no|without|disable[sd]?|disabling|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|skip(?:ping)?)\s+"
+    r"(?:the\s+)?(?:thinking|reasoning)\b(?!\s+(?:time|of|about)\b)(?:\s+mode)?"
+    r"|\b(?:thinking|reasoning)(?:\s+mode)?\s+(?:off|disabled|switched\s+off|turned\s+off)\b"
+    r"|\bnon[\s-]*(?:thinking|reasoning)\s+mode\b"
+    r"|(?:不要|不用|无需|無需|不需要|毋须|毋須|关闭|關閉|关掉|關掉|禁用|停用|唔使|唔好|唔要|冇)\s*(?:深度)?(?:思考|推理|諗)"
+    r"(?!\s*(?:时间|時間))"
+    r"|(?:非思考|非推理)\s*模式|思考模式\s*(?:关闭|關閉|关掉|關掉|off)")
+
+
+def read_thinking_off(t: str, ctx: Any) -> Read:
+    """`thinking: false` when the user switched a reasoning model's thinking off (THINKING_OFF); tools.defaults
+    .thinking_tokens then sizes each answer as its reply alone where the model has a switch (Qwen3, GLM-4.5)."""
+    if not THINKING_OFF.search(getattr(ctx, "unmasked", None) or t):
+        return {}, []
+    from tools.defaults import thinking_unswitchable
+    from tools.schema import Msg, Workload
+
+    model = ctx.fields.get("model")
+    if model and thinking_unswitchable(Workload(model=model, thinking=False)):  # said, never silently ignored
+        note = Msg(code="defaults.thinking_no_switch", args={"model": model, "tokens": thinking_tokens_of(model)})
+        ctx.out.note(note.en, note.zh)
+    return {"thinking": False}, []
+
+
+def thinking_tokens_of(model: str) -> int:
+    """The thinking tokens each answer of `model` carries with its default mode (tools.defaults.thinking_tokens)."""
+    from tools.defaults import thinking_tokens
+    from tools.schema import Workload
+
+    return thinking_tokens(Workload(model=model))
+
+
+# What a switchable reasoning model's answers are for (`thinking_use`, planned by tools.defaults.thinking_planned_off
+# after Qwen3's model card: thinking "for complex logical reasoning, math, and coding", non-thinking "for efficient,
+# general-purpose dialogue"). Thinking switched on in so many words: "thinking on", "with thinking", "with reasoning",
+# "enable thinking", enable_thinking=True, /think, 开启思考, 開啟思考, 打开思考, 思考模式 (never "non-thinking mode").
+THINKING_ON = re.compile(
+    r"(?i)(?<![\w/])/think\b|enable_thinking\s*[=:]\s*true"
+    r"|\b(?:with|enable[sd]?|enabling|turn(?:ed|ing)?\s+on|switch(?:ed|ing)?\s+on|keep)\s+(?:the\s+)?(?:thinking|reasoning)"
+    r"(?:\s+mode)?\b(?!\s+(?:time|of|about)\b)"
+    r"|\bturn(?:ed|ing)?\s+(?:the\s+)?(?:thinking|reasoning)(?:\s+mode)?\s+(?:back\s+)?on\b"
+    r"|(?<![\w-])(?:thinking|reasoning)(?:\s+mode)?\s+(?:on|enabled|switched\s+on|turned\s+on)\b"
+    r"|(?<![\w-])(?<!non\s)thinking\s+mode\b(?!\s+(?:off|disabled))"
+    r"|(?:开启|開啟|打开|打開|启用|啟用|开|開|要|保留)\s*(?:深度)?(?:思考|諗)(?:模式)?"
+    r"|(?<![非关關])思考模式(?!\s*(?:关闭|關閉|关掉|關掉|off))")
+# Reasoning work: code, maths, AI agents, problem solving (代码, 编程, 数学, 智能体, 解题; 推理 only as a reasoning task, never
+# as "inference": 推理服务 is serving a model)
+REASONING_USE = re.compile(
+    r"(?i)\b(?:cod(?:e|ing)|programming|programmer|developers?|copilot|math(?:s|ematics|ematical)?|olympiad"
+    r"|solv(?:e|es|ing)|proofs?|reasoning\s+(?:tasks?|problems?|questions?)|tool[\s-]*(?:use|calling)"
+    # an AI agent, never people: "~50 agents" on a support team are its staff (review 27 Q1)
+    r"|agentic|multi[\s-]*agents?|(?:ai|llm|autonomous|coding|code|research|browser|web)\s+agents?"
+    r"|agents?\s+(?:workflows?|frameworks?|pipelines?|tasks?|loops?|systems?|runs?))\b"
+    r"|代码|代碼|编程|編程|程式|写程序|寫程序|数学|數學|奥数|奧數|解题|解題|智能体|智能體|逻辑推理|邏輯推理|复杂推理|複雜推理"
+    r"|推理题|推理題|推理任务|推理任務|推理能力")
+# General dialogue: a chat assistant, customer service, support, RAG Q&A, translation, summaries, extraction (聊天,
+# 客服, 问答, 知识库, 翻译, 摘要, 总结, 提取; 繁體 聊天, 客服, 問答, 知識庫, 翻譯, 總結, 擷取; Cantonese 傾偈)
+DIALOGUE_USE = re.compile(
+    r"(?i)\b(?:chat(?:bot|bots)?|chat[\s-]*(?:assistant|app|service)|assistants?|customer[\s-]*(?:service|support|care)"
+    r"|support\s+(?:bot|desk|tickets?|team|staff|chat|agents?|answers?)|help[\s-]*desk|faq|q\s*&\s*a|question[\s-]*answering|rag|knowledge[\s-]*base"
+    r"|translat(?:e|es|ing|ion|or)|summar(?:y|ies|ise|ize|ising|izing|isation|ization)|extract(?:s|ing|ion)?)\b"
+    r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人")
+
+
+def read_thinking_use(t: str, ctx: Any) -> Read:
+    """`thinking_use`: "on" when thinking is switched on in words (THINKING_ON), "reasoning" for reasoning work
+    (REASONING_USE: it wins over a chat word, "a coding assistant"), "dialogue" for general dialogue (DIALOGUE_USE).
+    tools.defaults.thinking_planned_off turns it into the planned mode for a model with a thinking switch. A use
+    word is read only beside a workload (a field read before it: the readers run it after the workload's)."""
+    text = getattr(ctx, "unmasked", None) or t
+    if THINKING_ON.search(text) and not THINKING_OFF.search(text):
+        return {"thinking_use": "on"}, []  # a switch said, also alone in a follow-up ("开启思考")
+    if not any(v is not None for k, v in ctx.fields.items() if k != "language"):
+        return {}, []  # nothing else read: small talk or a question about the bot ("who made this chat assistant?")
+    if REASONING_USE.search(text):
+        return {"thinking_use": "reasoning"}, []
+    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) else ({}, [])
 
 
 # "answers should arrive within a minute", "each answer in under 30 seconds", "respond within 10 s", "full answers in

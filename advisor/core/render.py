@@ -12,7 +12,7 @@ from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
 from tools.cost import hours_a_day
-from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves
+from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves, thinking_words, thinks
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
 from tools.ranking import (
@@ -138,9 +138,9 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     partly) or over an RDMA plan, the alternatives — never "Nothing fits" above a priced plan; under the verdict that
     the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
-    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else None
-    if isinstance(inner, Msg):
-        h = inner  # "no H100 there (export rules)", then the plan: titled by the plan
+    while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then"):
+        inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
+        h = inner if isinstance(inner, Msg) else None
     if h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits")):
         return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
@@ -331,6 +331,9 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
                      .text(lang))
     elif w.seq_len:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
+    thinking = thinking_words(w)  # a reasoning model: its thinking per answer, or "thinking off"
+    if thinking is not None:
+        parts.append(thinking.text(lang))
     if w.task in (None, "inference"):
         if w.batch_requests:
             p = w.batch_period  # a recurring batch: the period's words from the one table (messages.common)
@@ -379,7 +382,9 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 
     zh = is_zh(lang)
     out = []
-    if w.providers:
+    if w.owner_rule:  # "no US-owned providers": the rule, not the long list it keeps (tools.owners)
+        out.append(Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()).text(lang))
+    elif w.providers:
         out.append("仅" + "、".join(provider_name(p, "zh") for p in w.providers) if zh
                    else "only " + ", ".join(w.providers))
     if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
@@ -435,7 +440,8 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "usage_days_per_week",  # every day → weekdays only: the month is 5/7 of it
                  "serving_hours",  # "for 2 days" after a monthly answer: the bill is now the rental's
                  # a batch's size and its items' shape: "make it 200,000 documents" said "changed: nothing"
-                 "batch_requests", "output_tokens", "shared_prefix_tokens")
+                 "batch_requests", "output_tokens", "shared_prefix_tokens",
+                 "thinking")  # a reasoning model's thinking switched off: each answer is its reply alone
 FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
                "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
                "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
@@ -455,7 +461,8 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "usage_hours_per_day": ("hours a day", "每天小时数"), "usage_days_per_week": ("days a week", "每周天数"),
                "serving_hours": ("time you need it", "使用时长"),
                "batch_requests": ("batch", "批量条数"),
-               "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令")}
+               "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令"),
+               "thinking": ("thinking", "思考")}
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
 PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
@@ -467,6 +474,8 @@ BATCH_WORDS_ZH = {"classify": "分类", "translate": "翻译", "summarize": "摘
 
 def _value_text(field: str, w: Workload, lang: str) -> str:
     v = getattr(w, field)
+    if field == "providers" and w.owner_rule:  # the rule that kept them, not the long list (tools.owners)
+        return Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()).text(lang)
     if field == "reference_precomputed":
         return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
     if field == "usage_hours_per_day":
@@ -475,6 +484,8 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return f"{v or 7:g}"
     if field == "serving_hours":
         return duration_text(v, lang) if v else ("一个月" if is_zh(lang) else "a month")
+    if field == "thinking":  # whether its answers are sized with thinking (tools.defaults.thinks)
+        return ("开" if thinks(w) else "关") if is_zh(lang) else ("on" if thinks(w) else "off")
     if v is None:
         return "—" if field != "preference" else ("无" if is_zh(lang) else "none")
     if field == "preference":
@@ -513,6 +524,8 @@ def _value_of(field: str, w: Workload) -> object:
     """A field as a change compares it: hours a day with none said as 24 (around the clock is the default)."""
     if field == "usage_days_per_week":
         return w.usage_days_per_week or 7.0  # none said is every day
+    if field == "thinking":  # "no thinking" said of a model that cannot switch it off (or never thinks) moves nothing
+        return thinks(w)
     return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
 
 
@@ -1047,7 +1060,8 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
                            "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
                            "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
-                           "documents", "batch_requests", "preference", "reference_precomputed"})
+                           "documents", "batch_requests", "preference", "reference_precomputed", "thinking",
+                           "thinking_use"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:

@@ -8,8 +8,12 @@ Hand reasoning (an outside ML-infrastructure engineer's key):
   activations. A 24 GB RTX 4090 (vLLM's pool 0.9 × 25.8 GB ≈ 23.2 GB) cannot hold it; 3 cards cannot split 28
   heads evenly, so tensor parallelism needs 4 (76 / 4 ≈ 19 GB each, under 23.2). A 4090 is therefore "no, it would
   take 4 × RTX 4090", and the ranked pick is a larger card, never "RTX 4090 only".
-- gpt-oss-120b in MXFP4 is ≈ 61–65 GB of weights; 50 users × 4,096 tokens of KV (≤ 72 KiB/token) add a few GB, so
-  one 80 GB H100 holds it: "8 × H100" is more than needed, and nothing about it is "not possible".
+- gpt-oss-120b in MXFP4 is ≈ 61–65 GB of weights. It reasons before every answer (no switch: model card), sized at
+  8,192 thinking tokens an answer: 2,000 daily users × 5 messages = 10,000 a day, 10 % in the busiest hour → 0.28/s,
+  each staying 2 s + 8,192 ÷ 20 tok/s = 411.6 s → 116 in flight, each holding 4,096 + 8,192 = 12,288 tokens. KV: the
+  18 full-attention layers × 8 KV heads × 64 × 2 (K, V) × 2 B = 36,864 B a token (the 18 sliding-window layers hold
+  128 tokens each) → 116 × 12,288 × 36,864 B ≈ 52.5 GB; with the weights ≈ 118 GB: one 80 GB H100 no longer holds
+  it, two do (≈ 59 GB each): "8 × H100" is still more than needed, and nothing about it is "not possible".
 - Llama-3.1-8B, 10 users × 4,096 tokens: 16 GB of BF16 weights + 10 × 4,096 × 128 KiB ≈ 5.4 GB of KV ≈ 22 GB, under
   a 40 GB A100's pool (0.9 × 40 GiB ≈ 38.7 GB): "yes, one A100 is enough".
 """
@@ -105,7 +109,7 @@ def test_a_4090_for_a_million_tokens_is_answered_no_with_the_count_it_would_take
 def test_a_full_8xh100_asked_about_is_more_than_needed(tmp_path):
     line, head = _first_lines(tmp_path, Q22)
     assert "checking 8 × H100?" in line and "H100 only" not in line and "8 GPUs" not in line, line
-    assert "no, 8 × H100" in head and "is more than needed: 1 × H100" in head, head[:400]
+    assert "no, 8 × H100" in head and "is more than needed: 2 × H100" in head, head[:400]
     assert "cannot do this" not in head and "not possible" not in head
 
 

@@ -17,7 +17,10 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 Q72 = "公司 500 人要用 Qwen2.5-72B，数据不能出境，预算一个月 5万块，租什么卡？"
 # 同时在用 (100 generating at once): said 同时在线 it is 100 people online, ≈ 30 generating (docs/CONVERSATION.md
 # `users_online`), which a priced plan holds in budget and removes the scenario this file is about
-Q30 = ("我们要部署 Qwen3-30B-A3B 做客服,高峰大概 100 个用户同时在用,每人至少每秒 20 个 token,首字延迟 2 秒以内,"
+# A model with no official FP8 checkpoint (Mistral publishes Mistral-Small-24B in BF16 only): a Qwen3 model here would
+# be planned in its official FP8 checkpoint on the mainland's FP8 cards (tools.fp8_default,
+# tests/tools/test_fp8_checkpoint_default_on_fp8_cards.py), not on the priced BF16 / INT4 A100 rows this file is about
+Q30 = ("我们要部署 Mistral-Small-24B 做客服,高峰大概 100 个用户同时在用,每人至少每秒 20 个 token,首字延迟 2 秒以内,"
        "上下文 8k。预算5万块一个月,只用国内的云。")
 BUDGET = 50_000
 

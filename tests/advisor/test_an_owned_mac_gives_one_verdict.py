@@ -28,8 +28,10 @@ from tools.owned_device import mac_precision
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 SEVENTY = "We have an Apple M2 Ultra with 192GB, serve Llama-3.1-70B for 5 users"
-TWO_MACS = ("We already own 2 Mac Studios (M2 Ultra, 192GB each). Could we run Qwen3-235B-A22B for our team of 5 "
-            "instead of renting? Or is renting cheaper?")
+# thinking off (Qwen3 thinks by default): the hand figures above are 4,096-token requests, no thinking tokens
+# (tests/tools/test_thinking_sized.py sizes the thinking)
+TWO_MACS = ("We already own 2 Mac Studios (M2 Ultra, 192GB each). Could we run Qwen3-235B-A22B with thinking off for "
+            "our team of 5 instead of renting? Or is renting cheaper?")
 
 
 def _answer(tmp_path, text: str) -> str:
@@ -81,8 +83,10 @@ def test_a_model_too_big_in_16_bit_takes_the_four_bit_mac_route(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, yes, four_bit, two", [
-    ("我们有两台 Mac Studio（M2 Ultra 192GB），想给5个人跑 Qwen3-235B-A22B，还是租更便宜？", "**够：", "4-bit", "2 台"),
-    ("我們有兩台 Mac Studio（M2 Ultra 192GB），想給5個人跑 Qwen3-235B-A22B，還是租更便宜？", "**夠：", "4-bit", "2 臺"),
+    ("我们有两台 Mac Studio（M2 Ultra 192GB），想给5个人跑 Qwen3-235B-A22B（关闭思考），还是租更便宜？",
+     "**够：", "4-bit", "2 台"),
+    ("我們有兩台 Mac Studio（M2 Ultra 192GB），想給5個人跑 Qwen3-235B-A22B（關閉思考），還是租更便宜？",
+     "**夠：", "4-bit", "2 臺"),
 ])
 def test_the_four_bit_route_is_said_in_chinese_too(tmp_path, text, yes, four_bit, two):
     out = _answer(tmp_path, text)
@@ -93,7 +97,7 @@ def test_the_four_bit_route_is_said_in_chinese_too(tmp_path, text, yes, four_bit
 @pytest.mark.slow
 def test_a_stated_bf16_is_sized_as_stated_and_does_not_fit(tmp_path):
     # BF16 stated: 470 GB of weights; no silent 4-bit swap of the user's own precision
-    out = _answer(tmp_path, "We have a Mac Studio M2 Ultra 192GB. Serve Qwen3-235B-A22B in BF16 for 5 users")
+    out = _answer(tmp_path, "We have a Mac Studio M2 Ultra 192GB. Serve Qwen3-235B-A22B in BF16 for 5 users, no thinking")
     assert "Yes, your own" not in out and "4-bit" not in out.split("\n\n")[2], out[:900]
 
 

@@ -31,7 +31,9 @@ def replica(model: str, gpu: str, users: int, seq: int | None, tp: int = 1, pref
     review-8 cases below state every prompt new (`prefix_cache=False`, the worst case they were graded on); None
     leaves the chat default (a context-filling prompt served mostly from the prefix cache, tools.load)."""
     arch, g = registry.get(model), get_gpu(gpu)
-    w, _ = resolve(Workload(task="inference", model=model, seq_len=seq, concurrency=users, prefix_cache=prefix_cache))
+    # thinking off: a longer context is then a longer prompt alone (with thinking the answer grows with it too)
+    w, _ = resolve(Workload(task="inference", model=model, seq_len=seq, concurrency=users, prefix_cache=prefix_cache,
+                            thinking=False))
     shape = request_shape(w)
     sp = estimate_speed(arch, w, g, Layout(num_gpus=tp, tp=tp), prompt=shape.attention_span,
                         kv_tokens=shape.decode_kv_tokens)

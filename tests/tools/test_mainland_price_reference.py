@@ -18,7 +18,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 # online (docs/CONVERSATION.md users_online): 100 × 18.9 s ÷ (18.9 + 45 s) = 29.6 → 30 at once, which a Tencent
 # 4 × V100 in Guangzhou holds at ¥49.61/h, so there would be no reference to check.
 Q = ("我们要部署 Qwen3-30B-A3B 做客服,高峰大概 100 个用户同时在用,每人至少每秒 20 个 token,首字延迟 2 秒以内,"
-     "上下文 8k。预算5万块一个月,只用国内的云。")
+     "上下文 8k,关闭思考。预算5万块一个月,只用国内的云。")  # thinking off: the visible answers' load
 
 
 def test_the_mainland_lists_its_nearest_priced_places_as_data():

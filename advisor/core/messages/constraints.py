@@ -5,6 +5,12 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 from advisor.core.messages.common import about_zh
 
+# the owner places a rule names (catalog/data/regions.csv tags; another is shown as its tag in capitals)
+_OWNER_EN = {"us": "US", "eu": "EU", "europe": "European", "cn": "Chinese", "uk": "UK", "fr": "French", "de": "German",
+             "eea": "EEA"}
+_OWNER_ZH = {"us": "美国", "eu": "欧盟", "europe": "欧洲", "cn": "中国", "uk": "英国", "fr": "法国", "de": "德国",
+             "eea": "欧洲经济区"}
+
 
 def _seller(name: str, zh: bool = False) -> str:
     from catalog.places import display_name
@@ -151,6 +157,12 @@ ENTRIES: dict[str, E] = {
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),
     "constraints.provider_list": E("{names!p:, }", "{names!p:、}"),
+    # a rule on who owns the provider (tools.owners, Workload.owner_rule): shown as the rule, not its long list
+    "constraints.owner_rule": E(
+        lambda a: (f"{_OWNER_EN.get(a['place'], a['place'].upper())}-owned providers only" if a["only"]
+                   else f"no {_OWNER_EN.get(a['place'], a['place'].upper())}-owned providers"),
+        lambda a: (f"只用{_OWNER_ZH.get(a['place'], a['place'].upper())}的云厂商" if a["only"]
+                   else f"不用{_OWNER_ZH.get(a['place'], a['place'].upper())}的云厂商")),
     "constraints.place.eu": E("the EU", "欧盟"),
     "constraints.place.eea": E("the EEA", "欧洲经济区"),
     "constraints.place.europe": E("Europe", "欧洲"),

@@ -49,12 +49,26 @@ ENTRIES: dict[str, E] = {
         "for quality; the model card evaluates up to 32,768); say the real length",
         "上下文：每个请求 {prompt:,} token 输入 + {out:,} token 输出：{model} 是推理模型，回答前先长篇思考，而你没有给出输出长度"
         "（AWS Bedrock 的 DeepSeek-R1 指南建议 max_tokens ≤ 8,192 以保证质量；模型卡评测上限 32,768）；请给出实际长度"),
-    "defaults.thinking_default": E(
-        "{model} thinks before it answers by default (enable_thinking): its thinking tokens, often 1-4k per answer, "
-        "multiply the output and are not in this plan's answer length; say the length with thinking (e.g. 4,096 "
-        "tokens) to size it, or switch thinking off (/no_think)",
-        "{model} 默认先思考再回答（enable_thinking）：思考 token 每个回答常见 1-4k，会成倍拉长输出，本方案的回答长度未计入；"
-        "请说明含思考的长度（例如 4,096 token）以便估算，或关闭思考（/no_think）"),
+    "defaults.thinking_sized": E(
+        "{model} thinks before it answers by default: each answer is sized with {tokens:,} thinking tokens before the "
+        "reply (its model card; the 8,192 max_tokens AWS Bedrock's DeepSeek-R1 guide advises), in the decode time, "
+        "the KV cache and the speed per user; switch it off ({switch}) and say \"no thinking\" to size the reply only",
+        "{model} 默认先思考再回答：每个回答按回复前 {tokens:,} 个思考 token 估算（模型卡；AWS Bedrock 的 DeepSeek-R1 指南建议的 "
+        "max_tokens 8,192），已计入解码时间、KV 缓存和每用户速度；关闭思考（{switch}）并说“不要思考”，即只按回复估算"),
+    "defaults.context_output_thinking": E(
+        "context: {prompt:,} tokens of prompt + the {out:,}-token reply you stated + {think:,} thinking tokens before "
+        "it per request",
+        "上下文：每个请求 {prompt:,} token 提示词 + 你说的 {out:,} token 回复 + 回复前 {think:,} 个思考 token"),
+    "defaults.line_thinking": E("thinking {tokens:,} tokens/answer", "每个回答思考 {tokens:,} token"),
+    "defaults.line_thinking_off": E("thinking off", "已关闭思考"),
+    "defaults.line_thinking_no_switch": E("thinking {tokens:,} tokens/answer (cannot be switched off)",
+                                          "每个回答思考 {tokens:,} token（无法关闭）"),
+    "defaults.line_thinking_off_use": E("thinking off (general dialogue)", "不开思考（一般对话）"),
+    "defaults.thinking_no_switch": E(
+        "{model} cannot switch its thinking off (its model card: it always thinks before it answers), so \"no "
+        "thinking\" changes nothing: each answer is still sized with {tokens:,} thinking tokens",
+        "{model} 无法关闭思考（模型卡：每次回答前都会思考），所以“不要思考”不改变估算："
+        "每个回答仍按 {tokens:,} 个思考 token 计算"),
     "defaults.prompt_tokens": E(
         "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
         "prompt length (--prompt-tokens) to change it",

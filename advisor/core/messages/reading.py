@@ -243,6 +243,11 @@ ENTRIES: dict[str, E] = {
         "say Q8_0, Q5_K_M … for another",
         "“{said}”每种量化各有一个 GGUF 文件，没说用哪个：按 Q4_K_M（Ollama 默认的文件）估算；用别的请说 Q8_0、"
         "Q5_K_M 等"),
+    # software agents (advisor/core/extract_rules.AGENTS_AT_ONCE): each keeps a request generating
+    "reading.agents_at_once": E(
+        "'{said}' read as {n} requests at once (each agent keeps one request generating); say how many run together "
+        "if fewer",
+        "“{said}”按 {n} 路并发估算（每个 agent 各占一路请求）；如同时运行的更少请说明"),
     "reading.size_without_b": E(
         "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),
@@ -251,6 +256,14 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as: no marketplace hosts, on-demand (no spot); say if you meant otherwise",
         "“{said}”理解为：不用市场类平台、按量计费（不用竞价）；如不是请说明"),
     # "not LoRA" with no other method said: a full fine-tune (the read_task rule), said so QLoRA can be asked instead
+    # a rule on who owns the provider (advisor/core/extract_rules.read_owner_rule, tools.owners): the providers kept,
+    # and those left out for want of a recorded headquarters (catalog/data/providers.csv hq) or as resellers
+    "reading.owner_rule": E("'{said}' read as a rule on who owns the provider: kept to {kept!p:, }{unknown}{resellers}",
+                            "“{said}”按云厂商的归属（总部所在地）理解：只保留 {kept!p:、}{unknown}{resellers}"),
+    "reading.owner_rule.unknown": E("; left out as their headquarters is not recorded: {names!p:, }",
+                                    "；总部未记录、一并排除：{names!p:、}"),
+    "reading.owner_rule.resellers": E("; left out as resellers of other clouds: {names!p:, }",
+                                      "；转售其他云的平台一并排除：{names!p:、}"),
     "reading.not_lora": E(
         "'{said}' read as a full fine-tune (every weight trained); say QLoRA if you meant a 4-bit LoRA",
         "“{said}”按全参微调理解（训练全部权重）；如指 QLoRA（4-bit LoRA）请说明"),

@@ -243,6 +243,28 @@ ENTRIES: dict[str, E] = {
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
+    "recommend.budget_answer": E(
+        lambda a: f"Is {a['budget'] or 'the budget'} enough? " + {
+            "yes": "Yes: the plan below fits within it.",
+            "no": "No, not as asked: no priced plan that meets all your limits fits within it; the nearest are below.",
+            "depends": (f"It depends on your quote: yes at {a['money']} per GPU-hour or less for the plan below (my "
+                        "catalog has no public price for it, so none is made up)."),
+        }[a["verdict"]],
+        lambda a: f"{a['budget'] or '预算'}够不够：" + {
+            "yes": "够，下面的方案在预算之内。",
+            "no": "按所问条件不够：没有满足你全部条件、又在预算之内的有价方案；最接近的见下文。",
+            "depends": f"取决于报价——下面的方案每 GPU 小时报价不超过 {a['money']} 就够（目录里没有它的公开价格，这里不编造）。",
+        }[a["verdict"]]),
+    "recommend.budget_answer_then": E("{answer} {msg}", "{answer}{msg}"),
+    "recommend.fp8_checkpoint_default": E(
+        lambda a: (f"precision: FP8, {a['name']}'s official FP8 checkpoint ({a['repo']}; quality ≈ BF16), which the "
+                   f"{a['card']} run natively: holding the work takes {a['n8']} × {a['card']} in FP8, against "
+                   + (f"{a['n16']} × {a['card16']} in BF16" if a["n16"] else "no machine that holds it in BF16")
+                   + " (say BF16 to size it in BF16)"),
+        lambda a: (f"精度：FP8，用 {a['name']} 官方的 FP8 checkpoint（{a['repo']}，质量与 BF16 基本相同），"
+                   f"{a['card']} 原生支持 FP8：装下这个负载 FP8 要 {a['n8']} × {a['card']}，"
+                   + (f"BF16 要 {a['n16']} × {a['card16']}" if a["n16"] else "BF16 没有能装下的机器")
+                   + "（要按 BF16 请说明）")),
     "recommend.architecture_moe": E(
         "architecture assumed: a mixture of experts, {b:g}B in all and {active:.0f}B a token reads (top-{k} of "
         "{experts} experts, {label} attention and width): memory sized on the total, speed on the active",
@@ -455,6 +477,28 @@ ENTRIES: dict[str, E] = {
         "engine": "不假设前缀缓存（{framework} 默认不缓存前缀）：每次提示全部预填充",
         "prompt": "不假设前缀缓存：所述提示全部预填充（如果是重发历史的多轮对话，vLLM / SGLang 的前缀缓存会命中："
                   "改为说明上下文长度）"}),
+    "recommend.thinking_on_use": E(
+        lambda a: (f"Planned with thinking off, as {a['model']}'s model card advises for general dialogue (thinking is "
+                   f"for reasoning, maths and code); with thinking on each answer is ≈ {a['on']:,} tokens instead of "
+                   f"{a['off']:,}"
+                   + (f" (≈ {a['took_on']} each): needs {a['fleet']} at {a['money']}/h" if a.get("fleet")
+                      else ": no listed plan meets your load with it")
+                   + "; say \"thinking on\" to size it."),
+        lambda a: (f"按关闭思考估算：{a['model']} 的模型卡建议一般对话不开思考（思考用于推理、数学和代码）；开启思考后每个回答约 "
+                   f"{a['on']:,} token 而不是 {a['off']:,}"
+                   + (f"（每个约 {a['took_on']}）：需要 {a['fleet']}，每小时 {a['money']}" if a.get("fleet")
+                      else "：没有列出的方案能满足你的负载")
+                   + "；说“开启思考”即按此估算。")),
+    "recommend.thinking_off": E(
+        lambda a: (f"Thinking off ({a['switch']}; where the replies do not need it): each answer decodes {a['off']:,} "
+                   f"tokens instead of {a['on']:,} ({a['times']:.0f}× fewer), ≈ {a['took_off']} instead of "
+                   f"≈ {a['took_on']} per answer"
+                   + (f"; the lighter load fits {a['fleet']} at {a['money']}/h" if a.get("fleet") else "")
+                   + "; say \"no thinking\" to size it."),
+        lambda a: (f"关闭思考（{a['switch']}；回复不需要推理时）：每个回答解码 {a['off']:,} token 而不是 {a['on']:,}"
+                   f"（少 {a['times']:.0f} 倍），每个回答约 {a['took_off']} 而不是约 {a['took_on']}"
+                   + (f"；负载变轻后 {a['fleet']} 即可，每小时 {a['money']}" if a.get("fleet") else "")
+                   + "；说“不要思考”即按此估算。")),
     "recommend.worst_case": E(
         lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
                    f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "

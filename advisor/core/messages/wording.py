@@ -33,6 +33,7 @@ ENTRIES: dict[str, E] = {
     "wording.days": E(_days, "{days:,.1f} 天"),
     "wording.hours": E("{hours:,.1f} h", "{hours:,.1f} 小时"),
     "wording.under_a_minute": E("< 1 min", "不到 1 分钟"),
+    "wording.seconds": E("{seconds:,.0f} s", "{seconds:,.0f} 秒"),
     "wording.minutes": E("{minutes:,.0f} min", "{minutes:,.0f} 分钟"),
     "wording.gpu_hours": E(lambda a: f"{a['n']} {'GPU-hour' if a['n'] == '1.0' else 'GPU-hours'}", "{n} GPU 小时"),
 }
