@@ -268,12 +268,10 @@ def owned_speech_train(p: SpeechTrainPlan, w: Workload, gpus: dict[str, GPUSpec]
     mixed precision with loss scaling at its FP16 tensor peak, and has no FlashAttention-2 (Ampere or later, its
     README); a full fine-tune too big for one card's memory is sharded with ZeRO-2 over the cards (zero2_gb). None
     when the cards are not owned or the card is unknown."""
-    from catalog.gpus import UnknownGPU, resolve_gpu_name
+    from tools.offers import named_cards
+    from tools.recommend import stated_card  # a family ("V100") stands for its smallest variant, as everywhere
 
-    try:
-        g = gpus.get(resolve_gpu_name(w.gpu_preference)) if w.owned_gpus and w.gpu_preference else None
-    except UnknownGPU:
-        return None
+    g = stated_card(named_cards(w.gpu_preference, gpus), gpus) if w.owned_gpus else None
     if g is None or g.vendor != "NVIDIA" or not g.memory_gb:
         return None
     n = w.num_gpus or OWNED_NODE_GPUS
