@@ -56,7 +56,7 @@ FIRST_QUESTIONS = [
     ("部署 Llama-3-8B 推理，32 併發，4K 上下文", ["32 路並發", "詳細版"]),
     ("serve Qwen2.5-7B for 64 users at 8k, only AWS, budget $3000 a month, in us-east-1",
      ["budget $3,000/month", "aws", "us-east-1", "64 users", "8,192 context"]),
-    ("LoRA Llama-3-8B on my 24GB card", ["24 GB card (not possible)"]),
+    ("LoRA Llama-3-8B on my 24GB card", ["24 GB"]),
 ]
 
 

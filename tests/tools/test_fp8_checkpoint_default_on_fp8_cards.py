@@ -30,6 +30,9 @@ H20_QUOTE = _row("volcano", "ml.gni3cl.5xlarge", "cn-beijing", "H20", 1, None, "
 
 
 def _run(model: str, stated: str | None = None, rows: list[InstanceRow] = MAINLAND, **fields):
+    # thinking off: the hand figures below are the visible answers' 4,096-token context (a Qwen3 hybrid's thinking
+    # would add 8,192 tokens an answer to the KV: tools.defaults.thinking_tokens; not what this file is about)
+    fields.setdefault("thinking", False)
     w = resolved(model=model, task="inference", **fields)
     g = all_gpus()
     return fp8_default(registry.get(model), w, stated, (g, rows), gazetteer(), named_cards(w.gpu_preference, g))

@@ -42,9 +42,11 @@ ENTRIES: dict[str, E] = {
         "- 命令里没有（没有对应的参数）：{fields:、}；单独运行这条命令，结果可能不同"),
     "conversation.export_uncarried_field": pick(
         "field", {"image_tokens": "the image size", "target_requests_per_s": "the requests per second",
-                  "batch_period": "the recurring batch's period", "modality": "the kind of model (not an LLM)"},
+                  "batch_period": "the recurring batch's period", "modality": "the kind of model (not an LLM)",
+                  "thinking_use": "what the answers are for (it sets the thinking mode: add --no-thinking or --thinking)"},
         {"image_tokens": "图片尺寸", "target_requests_per_s": "每秒请求数", "batch_period": "定期批量的周期",
-         "modality": "模型类型（非大语言模型）"}),
+         "modality": "模型类型（非大语言模型）",
+         "thinking_use": "回答的用途（决定是否开启思考：加 --no-thinking 或 --thinking）"}),
     "conversation.damaged_thread": E(
         "The saved conversation {key} in {file} cannot be read: a message in it has no text (the file was edited or "
         "damaged). Nothing was changed or deleted. Start a new session (`chat` without --session, or a new "

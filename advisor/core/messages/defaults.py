@@ -79,6 +79,14 @@ ENTRIES: dict[str, E] = {
         "上下文：每个请求 {prompt:,} token 提示词 + 你说的 {out:,} token 回复 + 回复前 {think:,} 个思考 token"),
     "defaults.line_thinking": E("thinking {tokens:,} tokens/answer", "每个回答思考 {tokens:,} token"),
     "defaults.line_thinking_off": E("thinking off", "已关闭思考"),
+    "defaults.line_thinking_no_switch": E("thinking {tokens:,} tokens/answer (cannot be switched off)",
+                                          "每个回答思考 {tokens:,} token（无法关闭）"),
+    "defaults.line_thinking_off_use": E("thinking off (general dialogue)", "不开思考（一般对话）"),
+    "defaults.thinking_no_switch": E(
+        "{model} cannot switch its thinking off (its model card: it always thinks before it answers), so \"no "
+        "thinking\" changes nothing: each answer is still sized with {tokens:,} thinking tokens",
+        "{model} 无法关闭思考（模型卡：每次回答前都会思考），所以“不要思考”不改变估算："
+        "每个回答仍按 {tokens:,} 个思考 token 计算"),
     "defaults.prompt_tokens": E(
         "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
         "prompt length (--prompt-tokens) to change it",
