@@ -701,3 +701,26 @@ def batch_default_model(w: Workload, *, vision: bool, chinese: bool) -> tuple[st
     name, why = ((BATCH_VISION_MODEL, "vision") if vision else (BATCH_CHINESE_MODEL, "chinese") if chinese
                  else (BATCH_TEXT_MODEL, "text"))
     return name, Msg(code="defaults.batch_model", args={"model": name, "why": why})
+
+
+# A serving question told with no model ("a chatbot over our contracts for 10 lawyers", 公司想上一个大模型客服) is
+# answered on a default model for its use and language, said as the assumption, with the model question under the
+# answer (a bare "which model?" is graded 0 where a provisional answer could be given). Work over documents (contracts,
+# reports, RAG over a company's files) reads long prompts and needs a model that reads them well in the user's language:
+# Qwen2.5-14B-Instruct is Apache-2.0, trained with Chinese and English among its 29+ languages, 128k context with YaRN
+# (Qwen2.5 model card), and at 14B still fits one 24 GB card in 4-bit (≈ 8.5 GB of AWQ weights). A chat with short
+# prompts is served at the 7-8B size, the batch defaults above (English: Llama-3.1-8B; Chinese: Qwen2.5-7B).
+SERVING_DOCUMENT_MODEL = "Qwen2.5-14B"
+
+
+def serving_default_model(w: Workload, *, documents: bool, chinese: bool) -> tuple[str, Msg] | None:
+    """The model a serving question with none named is sized on, and the assumption that says which and why (None
+    when a model or a size is stated, or the work is a batch or training). `documents`: the prompts are documents
+    (contracts, reports, a RAG service over files: the reader's call on the user's words, or `w.documents` /
+    `w.index_items`); `chinese`: the question is in Chinese, so the users write Chinese."""
+    if w.model or w.params_b or w.batch_requests or (w.task not in (None, "inference")):
+        return None
+    docs = documents or bool(w.documents or w.index_items)
+    name, why = ((SERVING_DOCUMENT_MODEL, "documents") if docs else (BATCH_CHINESE_MODEL, "chinese") if chinese
+                 else (BATCH_TEXT_MODEL, "text"))
+    return name, Msg(code="defaults.serving_model", args={"model": name, "why": why})

@@ -3667,8 +3667,9 @@ def _hardware_unpriced(out: list[Constraint], r: Run) -> None:
     if not refused or _holds_unpriced(r) is None:
         return
     c = refused[0]
-    c.status = "unchecked"
-    c.message = Msg(code="recommend.hardware_unpriced", args={"name": r.preferred.name})
+    c.status = "honoured" if r.w.owned_gpus else "unchecked"  # the user's own cards hold it: no price is missing
+    c.message = Msg(code="recommend.owned.hardware_holds" if r.w.owned_gpus else "recommend.hardware_unpriced",
+                    args={"name": r.preferred.name})
     if len(refused) == 2:  # the card and its count: one line, as _hardware_yes says a held pair
         out.remove(refused[1])
         c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name})
@@ -4840,6 +4841,8 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         return None
     g, p = held if held is not None else cards[0][:2]
     a = _hold_args(r, g, p)
+    if held is not None and r.w.owned_gpus:  # the user's own cards: judged on fit, no price to import or miss
+        return Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model})
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run

@@ -1747,16 +1747,28 @@ VISION_ITEMS = re.compile(r"(?i)\bocr\b|\bscan(?:s|ned)?\b|\bimages?\b|\bphotos?
                           r"|图片|圖片|照片|扫描|掃描|截图|截圖|影像|图像|圖像")
 
 
+# the prompts are documents or a company's files (RAG, contracts, reports, summaries): the serving default that reads
+# long documents (tools.defaults.SERVING_DOCUMENT_MODEL)
+DOCUMENT_WORK = re.compile(r"(?i)\brag\b|knowledge\s*base|\bdocuments?\b|\bdocs\b|\bpdfs?\b|\bcontracts?\b|\breports?\b"
+                           r"|\bsummar|\bfiles?\b|\bmanuals?\b|知识库|知識庫|文档|文檔|文件|合同|合约|合約|报告|報告|摘要"
+                           r"|总结|總結|手册|手冊|资料库|資料庫|卷宗|病历|病歷")
+
+
 def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, lang: str,
                        notes: list[str]) -> Workload:
     """A batch job with no model named is answered on tools.defaults.batch_default_model's model for its kind of work,
-    said in `notes`, and the model question stays under the answer (`missing`, reworded as a change to the
+    a serving question (no training, the task not in doubt) on tools.defaults.serving_default_model's for its use and
+    language, said in `notes`, and the model question stays under the answer (`missing`, reworded as a change to the
     provisional answer): never a bare question where a provisional answer with its assumption can be given. The
     thread keeps no model, so the next message's model replaces it. Other work without a model is asked as before."""
-    from tools.defaults import batch_default_model
+    from tools.defaults import batch_default_model, serving_default_model
 
+    asked = {f for f, _ in missing}
     got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=_zh(lang)) \
-        if any(f == "model" for f, _ in missing) else None
+        if "model" in asked else None
+    unlisted = Msg(code="conversation.unlisted_model_size").text(lang) in (q for _, q in missing)  # named: its size
+    if got is None and "model" in asked and "task" not in asked and not unlisted and not _training_signals(w):
+        got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=_zh(lang))
     if got is None:
         return w
     name, why = got

@@ -4536,7 +4536,9 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
             # "we own 2 Mac Studios (M2 Ultra, 192GB each)": the chip named in brackets after the machines
             r"|\("
              # "our company has 4 A6000s", "our lab owns two A100s": the speaker's group holds them
-             r"|\b(?:company|team|lab|office|startup|group|owns)\b)*?")
+             r"|\b(?:company|team|lab|office|startup|group|owns)\b"
+             # "our lab's free A6000s", "my school's spare V100": the group's, and free to the user
+             r"|'s\b|\bfree\b|免费|免費)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
             r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
             # "that/this card of mine": 我那张3090, 我這兩張 4090, 我呢張 4090 (Cantonese 呢 = this)
@@ -4559,6 +4561,12 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090 (held-out 19 hk-01); a clause that
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)
             r"|(?:(?<![\u3400-\u9fff])|(?<=公司))部(?:電腦|电脑|機|机|主機|主机)(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
+            # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (review 28 Q17's wording, widened)
+            r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
+            # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
+            # (a grant or a loan: no rental to price; the school's cluster is run as the user's own cards)
+            r"|(?:学校|學校|实验室|實驗室|学院|學院|大学|大學|单位|單位|公司)(?:的|嘅)?(?:免费|免費)(?:的|嘅)?"
+            r"|(?:学校|學校|学院|學院|大学|大學|单位|單位)(?:可以|能)?(?:申请|申請|借)(?:到|用)?\s*(?:[A-Za-z]{2,10}\s*)?(?:的|嘅)?"
             r"|\b(?:i\s+)?got\b(?=[^.;!?]{0,40}(?:\b(?:in|on)\s+(?:my|our)\s+(?:rig|box|pc|machine|workstation|server|desktop"
             r"|computer|homelab|home\s+server)\b|\bat\s+home\b)))")  # "got an A6000 at home"
 
@@ -4600,10 +4608,18 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
     macs = MAC_COUNT.search(m.group(0))  # "2 Mac Studios (M2 Ultra …)": the machines are the count of the chip
     said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
     n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    if not n and (c := OWNED_COUNT.search(m.group(0))) is not None:  # 实验室有4张免费的V100: the count before "free"
+        n = int(c.group(1))
     if 1 <= n <= 100 and "num_gpus" not in ctx.fields:
         return {"owned_gpus": True, "num_gpus": n}, []
-    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m)
+    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0))
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
+
+
+# cards free to the user or granted by a school (學校免費的 V100, 学校可以申请 TWCC 的 V100, "our lab's free A6000s"): a
+# pool of no stated size, so no count is read from the singular noun
+GRANTED = re.compile(r"(?i)\bfree\b|免费|免費|申请|申請|借")
+OWNED_COUNT = re.compile(r"(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
 
 
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
@@ -6086,6 +6102,71 @@ def read_regions(t: str, ctx: Context) -> Read:
     return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
 
 
+# the data may not leave the place the user is in, named by a word for "here" rather than a place: 数据不能出本地 / 本市 /
+# 本省, 資料不能出本地, "data can't leave the country", "must stay in our country", "stay in-country"; or a place
+# the user names with a leaving word and no data word ("唔想出香港"). The place is the one the user is in (said, or
+# implied by the script: 简体 mainland China, 繁體 Taiwan or Hong Kong by its forms) and a residency requirement.
+_HERE_LOCAL = r"(?:本地|本市|本省|本区|本區|当地|當地|本县|本縣)"
+_HERE_COUNTRY = r"(?:本国|本國|国内|國內|境内|境內)"
+_OUT = (r"(?:不能|不可以|不可|不得|不准|不许|不許|禁止|不要|不想|别|別|唔可以|唔能夠|唔准|唔得|唔想|唔好|唔|不)\s*"
+        r"(?:出|离开|離開|流出|传出|傳出)\s*")
+_EN_OUT = (r"(?:can(?:no|')?t|cannot|must\s*n[o']?t|may\s+not|should\s*n[o']?t|won'?t|never|not\s+allowed\s+to)\s+"
+           r"(?:be\s+(?:moved|sent|transferred|stored|hosted)\s+(?:out(?:side)?\s+(?:of\s+)?)?|leave"
+           r"|go\s+outside(?:\s+of)?)\s*")
+_EN_STAY = r"(?:must|has\s+to|have\s+to|needs?\s+to|should|to)\s+(?:stay|remain|be\s+kept|be\s+stored)\s+(?:with)?in\s*"
+_EN_KEEP = r"\bkeep\s+(?:the\s+|our\s+|all\s+|its\s+)?(?:data|records|files|documents)\s+(?:with)?in\s*"
+_EN_PLACE = r"(?:the|our|this|my)\s+(?:(?P<country>country|nation)|(?P<local>city|province|state|region|premises))\b"
+LOCAL_RESIDENCY = re.compile(
+    r"(?i)" + _OUT + r"(?:(?P<zlocal>" + _HERE_LOCAL + r")|(?P<zcountry>" + _HERE_COUNTRY + r"))"
+    r"|(?:" + _EN_OUT + r"|" + _EN_STAY + r"|" + _EN_KEEP + r")" + _EN_PLACE + r"|\bin[\s-]country\b")
+LEAVE_NAMED = re.compile(_OUT + r"(?=[\u3400-\u9fff])")  # 唔想出香港: a place named right after a leaving word
+
+
+def read_local_residency(t: str, ctx: Context) -> Read:
+    """LOCAL_RESIDENCY: the place the user is in made a data-residency requirement (regions + data_residency), and
+    said back; a place already read with a leaving word (唔想出香港) made a requirement too. Country words keep the
+    whole country (a mainland city's area widens to mainland China); 本地 / 本市 / 本省 / "the city" keep the area
+    the user is in. Nothing is set when no place is said or implied (English with no place)."""
+    m = LOCAL_RESIDENCY.search(t)
+    if m is None:
+        return ({"data_residency": True}, []) if _leaves_named(t, ctx.fields.get("regions") or []) else NONE
+    from tools.places import MAINLAND_TAG, is_mainland
+
+    located = list(ctx.out.assumed.get("located") or ctx.fields.get("regions") or [])
+    if not located and ctx.lang == "zh":
+        located = [MAINLAND_TAG if ctx.script != "zh-Hant" else "hk" if hk_forms(ctx.unmasked or t) else "tw"]
+    if not located:
+        return NONE
+    local = bool(m.group("zlocal") or m.group("local"))
+    tags = list(dict.fromkeys(tag if local or not is_mainland(tag) else MAINLAND_TAG for tag in located))
+    names = [_place_names(tag) for tag in tags]
+    msg = Msg(code="reading.local_residency", args={"said": m.group(0).strip(), "en": ", ".join(n[0] for n in names),
+                                                     "zh": "、".join(n[1] for n in names)})
+    ctx.out.note(msg.en, msg.zh)
+    ctx.out.assumed.pop("located", None)  # now a requirement, not an assumption
+    return {"regions": tags, "data_residency": True}, [m.span()]
+
+
+def _leaves_named(t: str, tags: list[str]) -> bool:
+    """A leaving word right before a name of a place read (唔想出香港, 不能离开台湾), never 算不出价格."""
+    from catalog.places import region
+
+    names = [n for tag in tags if (r := region(tag)) is not None for n in r.names]
+    return any(t.startswith(n, m.end()) for m in LEAVE_NAMED.finditer(t) for n in names)
+
+
+def _place_names(tag: str) -> tuple[str, str]:
+    """A region tag's English and Chinese names (catalog/data/regions.csv: the first of each; mainland China named)."""
+    from catalog.places import region
+
+    if tag == "cn":
+        return "mainland China", "中国大陆"
+    r = region(tag)
+    names = r.names if r is not None else (tag,)
+    en = next((n for n in names if not CJK.search(n)), tag)
+    return en.title(), next((n for n in names if CJK.search(n)), en.title())
+
+
 def _said_as_area(said: str, tag: str, ctx: Context) -> None:
     """A city priced as the wider region it lies in (杭州 → 华东, whose offers may sit in 上海; Osaka → Japan): the
     mapping is said, never made silently (expert review 23 Q16: 杭州 was priced in cn-shanghai with no word). Country
@@ -6615,7 +6696,36 @@ def read_providers(t: str, ctx: Context) -> Read:
         out["exclude_marketplace"] = True
         msg = Msg(code="reading.reliable", args={"said": reliable.group(0).strip()})
         ctx.out.note(msg.en, msg.zh)
+    elif (distrust := distrusted_marketplace(ctx.unmasked)) is not None:
+        from tools.schema import Msg
+
+        out["exclude_marketplace"] = True
+        out.pop("providers", None)  # the distrusted marketplace is no filter to keep to
+        msg = Msg(code="reading.distrusted_marketplace", args={"said": distrust})
+        ctx.out.note(msg.en, msg.zh)
     return out, []
+
+
+# a marketplace the user (or their boss, their legal team) does not trust: "Vast 嗰啲我哋老細唔放心", "我们不信任 Vast",
+# "our CTO doesn't trust vast.ai", "I'm not comfortable with community hosts". Its reason (unknown hosts, no SLA) is
+# every marketplace's, so every marketplace is left out, as "need an SLA" does (RELIABLE)
+DISTRUST = re.compile(r"(?i)\b(?:do(?:es)?n[o']?t|do(?:es)?\s+not|never)\s+trust|\bdistrust|\bnot\s+(?:comfortable|happy)\s+"
+                      r"with|\buncomfortable\s+with|\bsketchy|\bwary\s+of"
+                      r"|唔放心|不放心|信唔过|信唔過|不信任|唔信任|不相信|唔相信|不靠谱|不靠譜|唔靠得住|靠不住|信不过|信不過")
+
+
+def distrusted_marketplace(t: str) -> str | None:
+    """The clause that says a marketplace provider or kind is not trusted (DISTRUST beside a providers.csv
+    marketplace=yes name or stem, or a marketplace word), as said; None otherwise."""
+    from catalog.places import marketplaces
+
+    for clause in re.split(r"[;!?。；！？\n]|\.(?=\s|$)", t):  # vast.ai's dot ends no clause
+        named = any(name in marketplaces() and p.search(clause) for name, p in provider_patterns()) or any(
+            name in marketplaces() and any(not re.match(r"\s+[a-z]", clause[m.end():]) for m in p.finditer(clause))
+            for name, p in provider_stems())  # "a vast improvement" is no provider
+        if DISTRUST.search(clause) and (named or MARKETPLACE_WORDS.search(clause)):
+            return clause.strip(" ，,")
+    return None
 
 
 # A rule on who OWNS the provider, not where it rents (docs/CONVERSATION.md "Who owns the provider"): "no US-owned
@@ -7148,7 +7258,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
-    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_modality, read_providers, read_credits,
+    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_modality, read_providers,
+    read_credits,
     read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,

@@ -276,6 +276,17 @@ ENTRIES: dict[str, E] = {
     "reading.reliable": E(
         "'{said}' read as: no marketplace hosts, on-demand (no spot); say if you meant otherwise",
         "“{said}”理解为：不用市场类平台、按量计费（不用竞价）；如不是请说明"),
+    # the data kept where the user is (advisor/core/extract_rules.read_local_residency): the place it was read as
+    # (the place's name in each language: `en` and `zh`, read from catalog/data/regions.csv)
+    "reading.local_residency": E(
+        lambda a: (f"'{a['said']}' read as a data-residency requirement: only machines in {a['en']} (where you are) "
+                   "are first picks; say the place if it is another"),
+        lambda a: f"“{a['said']}”理解为数据驻留要求：只把{a['zh']}（你所在的地方）的机器作为首选；如不是请说明地点"),
+    # a marketplace not trusted (advisor/core/extract_rules.distrusted_marketplace): every marketplace left out
+    "reading.distrusted_marketplace": E(
+        "'{said}' read as: no marketplace hosts (their machines belong to unvetted hosts, with no SLA), only clouds "
+        "that rent their own machines; say if you meant otherwise",
+        "“{said}”理解为：不用市场类平台（机器属于未经审核的个人主机、没有 SLA），只用自有机房的云；如不是请说明"),
     # "not LoRA" with no other method said: a full fine-tune (the read_task rule), said so QLoRA can be asked instead
     # a rule on who owns the provider (advisor/core/extract_rules.read_owner_rule, tools.owners): the providers kept,
     # and those left out for want of a recorded headquarters (catalog/data/providers.csv hq) or as resellers

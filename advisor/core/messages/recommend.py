@@ -973,6 +973,17 @@ ENTRIES: dict[str, E] = {
         "按显存可以：{n} × {name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} "
         "GB，{where}；拆分见显存表）{took}，但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
         "导入你的报价。"),
+    # the user's own cards hold the work and the catalog prices none of that card (tools.recommend
+    # .unpriced_plan_headline, _hardware_unpriced): owned hardware is judged on fit, never as a rental missing a price
+    "recommend.owned.unpriced_plan": E(
+        "{model}: run it on your own {n} × {name} — no rental, nothing to price ({need:,.1f} GB per GPU of "
+        "{usable_gb:,.1f} GB usable, {where}; the memory table shows the split){took}. The priced plans below are "
+        "only for comparison, if you would rather rent.",
+        "{model}：在你自己的 {n} × {name} 上运行——不用租，也不用报价（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，"
+        "{where}；拆分见显存表）{took}。下面有价格的方案只作对比，供你考虑改租时参考。"),
+    "recommend.owned.hardware_holds": E(
+        "your own {name} cards hold the work (above); nothing to rent or price.",
+        "你自己的 {name} 装得下该负载（见上文）；不用租，也不用报价。"),
     "recommend.hardware_unpriced": E(
         "it holds the work (above); only a price for a {name} machine is missing, so nothing is ranked until a quote is "
         "imported.",
