@@ -87,6 +87,7 @@ _SECRET_SUFFIXES = ("_TOKEN", "_SECRET", "_API_KEY", "_PASSWORD")
 # Slack token shapes (xoxb-/xoxp-/xoxa-/xoxr-/xoxe-, xapp-), masked even when not configured here.
 _TOKEN_SHAPE = re.compile(r"\b(?:xox[abeprs]|xapp)-[A-Za-z0-9-]{6,}")
 MAX_LOG_MESSAGE = 2000
+TOKEN_LIKE = 8  # characters: a value this long may be a credential; shorter ones are words ("e", "dev")
 MAX_LLM_TIMEOUT = 600.0
 MIN_LLM_TIMEOUT = 0.1
 DEFAULT_LLM_TIMEOUT = 15.0
@@ -123,8 +124,8 @@ def register_secret(value: str | None) -> None:
 
 def _secrets() -> list[tuple[str, str]]:
     found: dict[str, str] = {}
-    for name, v in os.environ.items():  # ours at any length; other *_TOKEN etc. when token-like (≥ 8)
-        if v and (name in SECRET_NAMES or (name.endswith(_SECRET_SUFFIXES) and len(v) >= 8)):
+    for name, v in os.environ.items():  # ours at any length; other *_TOKEN etc. when token-like (≥ TOKEN_LIKE)
+        if v and (name in SECRET_NAMES or (name.endswith(_SECRET_SUFFIXES) and len(v) >= TOKEN_LIKE)):
             found.setdefault(v, f"<{name.lower()}>")
     for v in _registered:
         found.setdefault(v, "<secret>")
@@ -156,10 +157,13 @@ def _url_credentials(url: str) -> list[str]:
     return [v for v in {pw, unquote(pw), basic} if len(v) >= 4]
 
 
-def redact(text: str) -> str:
-    """Mask every configured secret, of any length, anything shaped like a Slack token, and the userinfo of any URL."""
+def redact(text: str, shortest: int = 1) -> str:
+    """Mask every configured secret, of any length (`shortest` and up: an error line that names a secret too short to
+    be one, "SLACK_SIGNING_SECRET has 1 character(s)", keeps its words), anything shaped like a Slack token, and the
+    userinfo of any URL."""
     for v, label in _secrets():
-        text = text.replace(v, label)
+        if len(v) >= shortest:
+            text = text.replace(v, label)
     text = _URL_USERINFO.sub(r"\1<credentials>@", text)
     return _TOKEN_SHAPE.sub("<slack-token>", text)
 

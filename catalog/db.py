@@ -309,6 +309,17 @@ class _Unreadable(sqlite3.DatabaseError):
     """quick_check found damage."""
 
 
+def damage_words(check: str | None) -> str:
+    """SQLite's `quick_check` report as one line: "the file is damaged" and its first finding, cut. The report of a
+    half-overwritten file is ~100 lines ("*** in database main *** / Page 583: btreeInitPage() returns error code 11 /
+    …"), and the move-aside warning printed all of it before the answer (attack 21, A21-8); the bound on error text
+    is one line (A20-3)."""
+    found = [ln.strip() for ln in (check or "").splitlines() if ln.strip() and not ln.strip().startswith("***")]
+    first = found[0][:120] if found else "no result"
+    more = ", and more" if len(found) > 1 else ""
+    return f"the file is damaged (SQLite's integrity check: {first}{more})"
+
+
 def _corrupt(e: sqlite3.DatabaseError) -> bool:
     return isinstance(e, _Unreadable) or getattr(e, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB") \
         or "malformed" in str(e) or "not a database" in str(e)
@@ -341,9 +352,9 @@ def _connect(path: Path) -> sqlite_utils.Database:
         db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # before WAL: switching needs the lock
         _set_wal(db)
         if str(path) not in _checked:  # once per process: O(file size)
-            row = db.conn.execute("PRAGMA quick_check").fetchone()
-            if not row or row[0] != "ok":
-                raise _Unreadable(f"integrity check failed: {row[0] if row else 'no result'}")
+            rows = db.conn.execute("PRAGMA quick_check(100)").fetchall()
+            if not rows or rows[0][0] != "ok":
+                raise _Unreadable(damage_words("\n".join(str(r[0]) for r in rows)))
             _checked.add(str(path))
     except BaseException:
         db.conn.close()

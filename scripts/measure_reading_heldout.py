@@ -35,7 +35,10 @@ ALWAYS_FILLED = frozenset({"language"})
 # Whether the service is for customers or the public (public_service: added after every current set was labelled) only
 # sets the load assumed when none is stated (tools.defaults.unstated_concurrency): no set labels it either; its reading
 # is tested in tests/advisor/test_public_service_is_read.py.
-NOT_LABELLED = frozenset({"commercial_use", "public_service"})
+# What a switchable reasoning model's answers are for (thinking_use: added after every current set was labelled) is read
+# from the use's words (a chat assistant, coding) to plan its thinking mode (tools.defaults.thinking_planned_off): no set
+# labels it; its reading is tested in tests/advisor/test_thinking_use_is_read.py.
+NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

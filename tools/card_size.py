@@ -6,6 +6,8 @@ load's KV cache added). Every figure is from tools.memory; advisor/ only words i
 
 from __future__ import annotations
 
+from pydantic import BaseModel, ConfigDict
+
 from tools.arch import active_params, total_params
 from tools.chat_kv import chat_kv
 from tools.defaults import DEFAULT_CONCURRENCY, serves
@@ -48,3 +50,40 @@ def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, G
         "typical_tokens": chat.typical_tokens, "long": chat.long,
         "weights_card": smallest_card_gb(int4 + VLLM_NON_TORCH_BYTES, gpus, w.framework),
         "load_card": smallest_card_gb(with_kv, gpus, w.framework), "need": with_kv / 1e9})
+
+
+# The kinds of card a person owns, most usual first: a size said as "my 24GB card" names a desktop card (GeForce), else a
+# workstation card (RTX A-series); data-centre cards are rented, not owned at home (catalog/data/gpus.csv `segment`).
+OWNED_SEGMENTS = ("consumer", "workstation")
+
+
+class OwnedSize(BaseModel):
+    """The card a stated own size is timed on (the slowest common card of that size, so the answer never promises more
+    than the user's card gives) and the fastest one beside it, with how much faster that one is."""
+
+    model_config = ConfigDict(frozen=True)
+
+    size_gb: float
+    slowest: str
+    fastest: str | None = None
+    compute_x: float | None = None  # the fastest card's BF16 tensor TFLOPS over the slowest's (prefill, training)
+    bandwidth_x: float | None = None  # its memory bandwidth over the slowest's (decoding one token after another)
+
+
+def owned_card_of_size(size_gb: float, gpus: dict[str, GPUSpec]) -> OwnedSize | None:
+    """The common NVIDIA card of `size_gb` marketed GB a user who says only "my 24GB card" / 我的24G显卡 owns: within the
+    first OWNED_SEGMENTS segment that has cards of that size with BF16 and bandwidth figures, the slowest (lowest BF16
+    compute, then bandwidth), and the fastest with its ratios. None when no such card is listed (the size stays only a
+    ceiling). Figures: catalog/data/gpus.csv (NVIDIA architecture whitepapers and datasheets, cited per row); e.g. 24 GB →
+    RTX 3090 (71 BF16 TFLOPS dense, 936 GB/s), fastest RTX 4090 (165.2, 1,008 GB/s): 2.3× compute, 1.08× bandwidth."""
+    for segment in OWNED_SEGMENTS:
+        cards = sorted(((g.bf16_tflops, g.bandwidth_gb_s, name) for name, g in gpus.items()
+                        if g.segment == segment and g.vendor == "NVIDIA" and g.memory_gb == size_gb
+                        and g.bf16_tflops and g.bandwidth_gb_s))
+        if not cards:
+            continue
+        (c0, b0, slow), (c1, b1, fast) = cards[0], cards[-1]
+        if fast == slow:
+            return OwnedSize(size_gb=size_gb, slowest=slow)
+        return OwnedSize(size_gb=size_gb, slowest=slow, fastest=fast, compute_x=c1 / c0, bandwidth_x=b1 / b0)
+    return None

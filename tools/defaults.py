@@ -92,14 +92,45 @@ def model_thinking(name: str | None) -> ModelThinking | None:
                          "sized at the max_tokens AWS Bedrock's DeepSeek-R1 guide advises", as_of="2026-12-03")
 
 
+def thinking_planned_off(w: Workload) -> bool:
+    """A switchable model's thinking (model_thinking's `switch`: Qwen3's hybrid releases, GLM-4.5) is planned off: the
+    user switched it off (`thinking: false`: "no thinking", /no_think, 关闭思考) and not back on since (`thinking_use:
+    "on"`: "thinking on", 开启思考), or the use is general dialogue (`thinking_use: "dialogue"`: a chat assistant,
+    support, RAG Q&A, translation, summaries, extraction) with no thinking said. The rule is Qwen3's model card
+    ("Qwen3 Highlights", read 2026-12-03): thinking mode "for complex logical
+    reasoning, math, and coding", non-thinking mode "for efficient, general-purpose dialogue"; GLM-4.5's card splits
+    its hybrid modes the same way ("thinking mode for complex reasoning and tool usage, and non-thinking mode for
+    immediate responses"). Reasoning work (maths, code, agents) or no use said keeps the model's default (on). A
+    thinking length said ("thinks ~4k tokens", `thinking: true`) is thinking on. A model with no switch (DeepSeek-R1
+    and its distills, QwQ, gpt-oss) is never planned off."""
+    t = model_thinking(w.model)
+    if t is None or not t.default or not t.switch or w.thinking_use == "on" or w.thinking is True:
+        return False
+    return w.thinking is False or w.thinking_use == "dialogue"
+
+
+def thinking_off_by_use(w: Workload) -> bool:
+    """Thinking planned off because of the use alone (thinking_planned_off with no "no thinking" said): the answer
+    says why and what thinking on would need (tools.recommend.thinking_on_line)."""
+    return thinking_planned_off(w) and w.thinking is None
+
+
+def thinking_unswitchable(w: Workload) -> bool:
+    """"No thinking" said of a model that thinks and has no switch (DeepSeek-R1 and its distills, QwQ, gpt-oss): it
+    keeps thinking, which the answer says in one line (defaults.thinking_no_switch)."""
+    t = model_thinking(w.model)
+    return w.thinking is False and t is not None and t.default and not t.switch
+
+
 def thinking_tokens(w: Workload) -> int:
     """The thinking tokens each answer of `w` carries before its visible reply: the model's (model_thinking), or 0
-    when it does not think by default or the user switched a switchable model's thinking off (`thinking: false`:
-    "no thinking", /no_think, 关闭思考). A model with no switch (DeepSeek-R1, QwQ, gpt-oss) thinks whatever is said.
+    when it does not think by default or a switchable model's thinking is planned off (thinking_planned_off: "no
+    thinking" said, or a general-dialogue use). A model with no switch (DeepSeek-R1, QwQ, gpt-oss) thinks whatever is
+    said.
     By hand: Qwen3-32B → 8,192; Qwen3-32B with thinking off → 0; DeepSeek-R1-Distill-Qwen-7B with thinking off →
     8,192 (it has no switch); Llama-3.1-8B → 0."""
     t = model_thinking(w.model)
-    if t is None or not t.default or (w.thinking is False and t.switch):
+    if t is None or not t.default or thinking_planned_off(w):
         return 0
     return t.tokens
 
@@ -118,12 +149,17 @@ REPLY_ONLY_BELOW = 2048
 
 def thinking_words(w: Workload) -> Msg | None:
     """The workload line's word on a reasoning model's thinking (advisor/core/render.workload_line): the thinking
-    tokens each answer is sized with, or "thinking off" when the user switched a switchable model's thinking off;
+    tokens each answer is sized with, or "thinking off" when a switchable model's thinking is planned off (said, or
+    "for general dialogue" when the use planned it: thinking_planned_off);
     None for a model that does not think by default, and for training."""
     t = model_thinking(w.model)
     if t is None or not t.default or w.task not in (None, "inference"):
         return None
-    if w.thinking is False and t.switch:
+    if thinking_off_by_use(w):
+        return Msg(code="defaults.line_thinking_off_use")
+    if thinking_unswitchable(w):
+        return Msg(code="defaults.line_thinking_no_switch", args={"tokens": t.tokens})
+    if thinking_planned_off(w):
         return Msg(code="defaults.line_thinking_off")
     return Msg(code="defaults.line_thinking", args={"tokens": t.tokens})
 
@@ -516,6 +552,8 @@ def _serving_defaults(f: _Fill) -> None:
     if thinking and not d.batch_requests and t is not None and t.switch:  # a switch the user can turn: said once
         f.notes.append(Msg(code="defaults.thinking_sized", args={"model": d.model or "", "tokens": t.tokens,
                                                                   "switch": t.switch}))
+    if thinking_unswitchable(d) and not d.batch_requests:  # "no thinking" to a model that cannot: said, not ignored
+        f.notes.append(Msg(code="defaults.thinking_no_switch", args={"model": d.model or "", "tokens": thinking_tokens(d)}))
     if thinking:  # a reasoning model's answer is its chain of thought too (thinking_tokens)
         n = thinking_tokens(d)
         f.default("seq_len", DEFAULT_CONTEXT + n, "defaults.context_reasoning", model=d.model or "", out=n,
@@ -663,3 +701,26 @@ def batch_default_model(w: Workload, *, vision: bool, chinese: bool) -> tuple[st
     name, why = ((BATCH_VISION_MODEL, "vision") if vision else (BATCH_CHINESE_MODEL, "chinese") if chinese
                  else (BATCH_TEXT_MODEL, "text"))
     return name, Msg(code="defaults.batch_model", args={"model": name, "why": why})
+
+
+# A serving question told with no model ("a chatbot over our contracts for 10 lawyers", 公司想上一个大模型客服) is
+# answered on a default model for its use and language, said as the assumption, with the model question under the
+# answer (a bare "which model?" is graded 0 where a provisional answer could be given). Work over documents (contracts,
+# reports, RAG over a company's files) reads long prompts and needs a model that reads them well in the user's language:
+# Qwen2.5-14B-Instruct is Apache-2.0, trained with Chinese and English among its 29+ languages, 128k context with YaRN
+# (Qwen2.5 model card), and at 14B still fits one 24 GB card in 4-bit (≈ 8.5 GB of AWQ weights). A chat with short
+# prompts is served at the 7-8B size, the batch defaults above (English: Llama-3.1-8B; Chinese: Qwen2.5-7B).
+SERVING_DOCUMENT_MODEL = "Qwen2.5-14B"
+
+
+def serving_default_model(w: Workload, *, documents: bool, chinese: bool) -> tuple[str, Msg] | None:
+    """The model a serving question with none named is sized on, and the assumption that says which and why (None
+    when a model or a size is stated, or the work is a batch or training). `documents`: the prompts are documents
+    (contracts, reports, a RAG service over files: the reader's call on the user's words, or `w.documents` /
+    `w.index_items`); `chinese`: the question is in Chinese, so the users write Chinese."""
+    if w.model or w.params_b or w.batch_requests or (w.task not in (None, "inference")):
+        return None
+    docs = documents or bool(w.documents or w.index_items)
+    name, why = ((SERVING_DOCUMENT_MODEL, "documents") if docs else (BATCH_CHINESE_MODEL, "chinese") if chinese
+                 else (BATCH_TEXT_MODEL, "text"))
+    return name, Msg(code="defaults.serving_model", args={"model": name, "why": why})

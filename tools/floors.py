@@ -11,6 +11,8 @@ MAX_PARAMS_B = 10_000
 PRICE_FLOOR = 0.001  # per hour or per month, USD or CNY: below any real offer (the cheapest catalog GPU-hour is
 #                      ~$0.05); a price of 1e-300 ranked first as "< $0.01"
 MAX_PRICE = 1e7  # above any real offer, below float trouble
+MAX_CREDITS = 1e9  # a credit grant's amount, USD or CNY: the largest a cloud's startup programme gives is ~$350k
+#                    (AWS Activate, Google for Startups); a figure above 10^9 is a slip, left unread with a note
 MAX_MEMORY_GB = 1e6  # a per-GPU memory filter: above any accelerator
 MIN_DEADLINE_HOURS = 1 / 60  # a training deadline of under a minute is no deadline: 5e-324 days was answered
 #                              "1.18576e-322 h (not possible)" (sixth round, S6-5). A budget's floor is PRICE_FLOOR.

@@ -17,6 +17,7 @@ from typing import Any
 from tools.defaults import MAX_BATCH, MAX_CONCURRENCY, MAX_GPUS, MAX_SEQ_LEN
 from tools.floors import (
     MAX_ANSWER_S,
+    MAX_CREDITS,
     MAX_LIST_ITEMS,
     MAX_PARAMS_B,
     MAX_TOKENS_PER_S,
@@ -75,6 +76,9 @@ AMOUNT_RANGES: dict[str, tuple[float, float, str]] = {
     "budget": (PRICE_FLOOR, math.nextafter(1e12, 0), "range.budget"),
     "budget_per_hour": (PRICE_FLOOR, math.nextafter(1e12, 0), "range.budget"),
     "dataset": (math.nextafter(0, 1), 1e18, "range.dataset"),
+    # credits: tools.schema.Credits' bounds (above 0, at most MAX_CREDITS); beyond them pydantic refused the whole
+    # reading (attack 21, A21-2: an apology in Slack, a raw ValidationError in chat); screen_fields keeps their provider
+    "credits": (math.nextafter(0, 1), MAX_CREDITS, "range.credits"),
 }
 
 

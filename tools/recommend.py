@@ -86,6 +86,7 @@ from tools.defaults import (
     resolve,
     resolve_msgs,
     serves,
+    thinking_off_by_use,
     thinking_tokens,
     thinks,
     unstated_concurrency,
@@ -265,6 +266,7 @@ class Options:
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
+    owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
 
 
 @dataclass(frozen=True)
@@ -382,7 +384,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
     workload, opts = at_model_context(arch, workload, opts)
-    box = one_owned_box(arch, workload, gpus, rows, opts)
+    box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
@@ -586,6 +588,35 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     box = Msg(code="recommend.owned.one_box", args={"machines": machines, "per": per, "total": total, "gpu": gpu}) \
         if serves(w.task) else one_box_training(arch, w, machines, per, gpu)
     return _box_said(one, box)
+
+
+def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                       opts: Options) -> Recommendation | None:
+    """Serving on the user's own cards at a count no priced machine of that card runs ("we own 3 A100 80GB", 5 × H100):
+    the machine shapes a cloud sells say nothing of the user's cards, so when the answer on all of them refuses the
+    count, it is sized on the largest smaller count of the card that runs the work as asked (one copy per card when one
+    card holds the model), and says the other cards can serve more copies or stand by. None when the stated count is
+    not the owned cards' (no count, machines said, not serving); the answer on all of them when it runs there, or no
+    smaller count does. Attack 21 A21-10: Llama-3.1-8B for 20 users on 3 owned A100 80GB was "❌ 3 GPUs (not
+    possible)" and an A100 rented at $1.24/h, while one of the three holds it (28.9 GB of 80)."""
+    n = w.num_gpus or 0
+    if not w.owned_gpus or n < 2 or w.max_nodes or not serves(w.task) or opts.whole_fleet or opts.owned_count:
+        return None
+    inner = replace(opts, owned_count=True)
+    full = recommend(arch, w, gpus, rows, inner)
+    if not any(c.name == "gpus" and c.status == "refused" for c in full.constraints):
+        return full
+    cards = set(named_cards(w.gpu_preference, gpus))
+    counts = {int(r.gpu_count) for r in rows if r.gpu in cards and r.gpu_count and float(r.gpu_count).is_integer()}
+    for m in sorted((c for c in counts if c < n), reverse=True):
+        one = recommend(arch, w.model_copy(update={"num_gpus": m}), gpus, rows, inner)
+        gpu = _owned_box_gpu(one, w, m, gpus)
+        if gpu is not None:
+            one.constraints = [c for c in one.constraints if c.name != "gpus"]  # their count is said in the lead
+            one.workload = one.workload.model_copy(update={"num_gpus": n})  # the workload line: the cards they own
+            return _box_said(one, Msg(code="recommend.owned.part_of_cards", args={
+                "total": n, "used": m, "spare": n - m, "gpu": gpu}))
+    return full
 
 
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
@@ -2576,11 +2607,13 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (fastest_knee_line(r) + thinking_off_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted
+        return (fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
+                + deadline_margin(r) + promoted
                 + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + owned_top_up(r) + floor_plan_line(r)
+    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
+             + owned_top_up(r) + floor_plan_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
@@ -2789,6 +2822,26 @@ def thinking_off_line(r: Run) -> list[Msg]:
         "took_on": answer_time(on_n, top.per_user_tps), "took_off": answer_time(off_n, off_tps),
         "fleet": plan_machines(c) if c is not None and cheaper else None,
         "money": _money(c.price_per_hour.amount, r.currency) if c is not None and cheaper else None})]
+
+
+def thinking_on_line(r: Run) -> list[Msg]:
+    """A serving pick planned with thinking off because its use is general dialogue (tools.defaults
+    .thinking_off_by_use: a Qwen3 hybrid or GLM-4.5 as a chat assistant, support bot, RAG Q&A, translator): why, and
+    what thinking on would need, from the recommender re-run with `thinking_use: "on"`: the tokens an answer then
+    decodes, its time at that plan's per-user speed, and the plan and its price (None: no listed plan meets the
+    load with thinking on). By hand: 338 → 8,192 tokens an answer; 8,192 at 30 tok/s ≈ 4.6 min."""
+    top, t = r.top, model_thinking(r.w.model)
+    if r.kind is not WorkKind.SERVING or top is None or t is None or not thinking_off_by_use(r.w) or r.s is None:
+        return []
+    on = r.asked.model_copy(update={"thinking_use": "on"})
+    on_n, off_n = request_shape(resolve(on)[0]).output, r.search.shape.output
+    c = first_row(r.arch, on, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    tps = c.per_user_tokens_per_s if c is not None else None
+    return [Msg(code="recommend.thinking_on_use", args={
+        "model": r.w.model or "", "on": on_n, "off": off_n,
+        "took_on": answer_time(on_n, tps) if tps else None,
+        "fleet": plan_machines(c) if c is not None else None,
+        "money": _money(c.price_per_hour.amount, r.currency) if c is not None else None})]
 
 
 def speculative_hint(r: Run) -> list[Msg]:
@@ -3627,8 +3680,9 @@ def _hardware_unpriced(out: list[Constraint], r: Run) -> None:
     if not refused or _holds_unpriced(r) is None:
         return
     c = refused[0]
-    c.status = "unchecked"
-    c.message = Msg(code="recommend.hardware_unpriced", args={"name": r.preferred.name})
+    c.status = "honoured" if r.w.owned_gpus else "unchecked"  # the user's own cards hold it: no price is missing
+    c.message = Msg(code="recommend.owned.hardware_holds" if r.w.owned_gpus else "recommend.hardware_unpriced",
+                    args={"name": r.preferred.name})
     if len(refused) == 2:  # the card and its count: one line, as _hardware_yes says a held pair
         out.remove(refused[1])
         c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name})
@@ -4502,13 +4556,20 @@ def _plan_value(row: CostRow) -> float:
     return c.job_on_demand if c.job_on_demand is not None else (c.hourly_on_demand or 0.0)
 
 
+def _size_said(r: Run) -> bool:
+    """Was the stated card a size ("my 24GB card", "a 24 GB card")? A ceiling with no card named, or the user's own
+    card of that size, which the reader times as the slowest common card of it (advisor/core/extract_rules.
+    read_owned_size): a "no" then names the size, never the card it was timed as."""
+    return bool(r.w.max_gpu_memory_gib) and (not r.w.gpu_preference or bool(r.w.owned_gpus))
+
+
 def stated_hardware_fallback(r: Run) -> list[Msg]:
     """A stated card or GPU count that cannot do the job: "no, because …", the cheapest plan that works
     without it (re-running the recommender), and the borderline options an expert would test."""
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
     what: MsgArg = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
-    if not r.w.gpu_preference and r.w.max_gpu_memory_gib:  # "my 24GB card": "one ≤ 24 GB card", never a bare "1"
+    if _size_said(r):  # "my 24GB card": "one ≤ 24 GB card", never a bare "1" nor the card it is timed as
         what = Msg(code="recommend.card_ceiling", args={"n": r.w.num_gpus or 1, "cap": r.w.max_gpu_memory_gib})
     free = without_stated_hardware(r)
     opts = replace(r.opts, top_n=RENT_INSTEAD_ROWS, weights=None, stated=r.opts.stated - set(STATED_HARDWARE),
@@ -4524,8 +4585,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     net = network_args(r)
     edge = without_margin(r) if holds is None and net is None else None
-    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib, r.gpus) \
-        if r.w.max_gpu_memory_gib and not r.w.gpu_preference and holds is None else None
+    # a stated size, or the user's own card of a stated size ("my 24GB card": timed on its slowest common card when the
+    # work fits, advisor/core/extract_rules.read_owned_size), is answered "no" in the memory model's terms
+    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib or 0.0, r.gpus) \
+        if _size_said(r) and holds is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
@@ -4791,6 +4854,8 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         return None
     g, p = held if held is not None else cards[0][:2]
     a = _hold_args(r, g, p)
+    if held is not None and r.w.owned_gpus:  # the user's own cards: judged on fit, no price to import or miss
+        return Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model})
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
@@ -4983,7 +5048,7 @@ def _why_not(r: Run) -> Msg:
     p, f, g = got
     n = r.w.num_gpus or p.layout.num_gpus
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
-        if r.preferred is None and r.w.max_gpu_memory_gib:  # "my 24GB card": the size they said, not a card name
+        if _size_said(r):  # "my 24GB card": the size they said, not a card name
             return Msg(code="recommend.why_not.needs_size", args={"n": n, "cap": r.w.max_gpu_memory_gib,
                                                                    "need": need_words(f)})
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
@@ -5740,7 +5805,7 @@ CONSUMED = frozenset({
     "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "power_price",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use", "power_price",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -25,13 +25,16 @@ from pydantic import (
     model_validator,
 )
 
-from tools.floors import MAX_ANSWER_S, MIN_ANSWER_S
+from tools.floors import MAX_ANSWER_S, MAX_CREDITS, MIN_ANSWER_S
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
 Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm"]
 Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
+# what a switchable reasoning model's answers are for (tools.defaults.thinking_planned_off): general dialogue, reasoning
+# work (maths, code, agents), or thinking switched on in so many words
+ThinkingUse = Literal["dialogue", "reasoning", "on"]
 BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
@@ -171,9 +174,9 @@ class Budget(BaseModel):
     amount: float
     currency: Currency = "USD"
     per: BudgetPer = "hour"
-    asked: bool | None = Field(default=None, description="(true or absent) the user asks whether this budget is enough "
-                               "(\"is $3k a month enough?\", in Chinese too): the headline answers yes, no, or the quote "
-                               "it depends on")
+    asked: bool | None = Field(default=None, description="(true or absent) the user asks whether this budget is "
+                               "enough (\"is $3k a month enough?\", in Chinese too): the headline answers yes, no, or "
+                               "the quote it depends on")
     # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
     # budget as stated is amount / currency / per)
@@ -199,7 +202,7 @@ class Credits(BaseModel):
     answer prefers, and their amount when stated (tools.credits says what they cover)."""
 
     provider: str
-    amount: float | None = Field(default=None, gt=0, le=1e9)
+    amount: float | None = Field(default=None, gt=0, le=MAX_CREDITS)
     currency: Currency = "USD"
 
 
@@ -596,6 +599,12 @@ class Workload(BaseModel):
                                   "so an answer is its visible output only (tools.defaults.thinking_tokens); true when "
                                   "the stated output_tokens is the thinking's length (\"thinks ~4k tokens\"), so "
                                   "nothing is added on top of it (tools.defaults.answer_tokens)")
+    thinking_use: ThinkingUse | None = Field(default=None, description="serving a model whose thinking can be switched "
+                                             "off (Qwen3 hybrids, GLM-4.5): what its answers are for, read from the "
+                                             "use: dialogue (a chat assistant, support, RAG Q&A, translation, summaries, "
+                                             "extraction) plans it with thinking off, reasoning (maths, code, agents) "
+                                             "with thinking on, as Qwen3's model card advises; on: the user switched "
+                                             "thinking on (tools.defaults.thinking_planned_off)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "

@@ -248,3 +248,57 @@ def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
                                                           "hours_said": p.hours_said, "hours": p.audio_hours,
                                                           "setup_min": JOB_SETUP_HOURS * 60}))
     return out
+
+
+# DeepSpeed ZeRO stage 2 (Rajbhandari et al., "ZeRO", SC'20, §5.2): each of N data-parallel cards keeps the full 16-bit
+# weights (2 bytes a parameter) and 1/N of the 16-bit gradients (2) and of the FP32 AdamW states and master weights (12)
+ZERO2_KEPT_BYTES = 2
+ZERO2_SHARDED_BYTES = 14
+OWNED_NODE_GPUS = 8  # no count said of a school's or lab's cluster: one 8-GPU node (TWCC 台灣杉二號 nodes are 8 × V100)
+
+
+def zero2_gb(params: float, n: int) -> float:
+    """GB a card holds of a full fine-tune's states under ZeRO-2 over `n` cards (activations on top)."""
+    return params * (ZERO2_KEPT_BYTES + ZERO2_SHARDED_BYTES / n) / 1e9
+
+
+def owned_speech_train(p: SpeechTrainPlan, w: Workload, gpus: dict[str, GPUSpec]) -> Msg | None:
+    """A speech fine-tune on cards the user owns or is granted for free (owned_gpus: 學校可以申請的 V100, "our lab's free
+    A6000s"): judged on fit and time, never as a rental missing a price. A card without BF16 (V100, T4) runs FP16
+    mixed precision with loss scaling at its FP16 tensor peak, and has no FlashAttention-2 (Ampere or later, its
+    README); a full fine-tune too big for one card's memory is sharded with ZeRO-2 over the cards (zero2_gb). None
+    when the cards are not owned or the card is unknown."""
+    from tools.offers import named_cards
+    from tools.recommend import stated_card  # a family ("V100") stands for its smallest variant, as everywhere
+
+    g = stated_card(named_cards(w.gpu_preference, gpus), gpus) if w.owned_gpus else None
+    if g is None or g.vendor != "NVIDIA" or not g.memory_gb:
+        return None
+    n = w.num_gpus or OWNED_NODE_GPUS
+    prec = "bf16" if g.bf16_support else "fp16"
+    try:
+        peak = peak_tflops(g, prec, training=True)
+    except SpeedUnknown:
+        peak = 0.0
+    one = p.flops / (peak * 1e12 * MFU) / 3600 / method_speed(p.lora, p.qlora) if peak else None
+    from tools.recommend import NO_FLASH_ATTENTION_2
+
+    states = frozen_bytes_per_param(p.lora, p.qlora) * p.model.params / 1e9
+    single = g.memory_gb >= (LORA_CARD_GB if p.lora else MIN_CARD_GB)  # this module's card classes
+    return Msg(code="speech_train.owned", args={
+        "name": p.model.name, "card": g.name, "gb": g.memory_gb, "n": n, "said_n": bool(w.num_gpus),
+        "lora": p.lora, "states_gb": states, "single": single, "zero_gb": zero2_gb(p.model.params, n),
+        "fp16": prec == "fp16", "no_fa2": g.architecture in NO_FLASH_ATTENTION_2,
+        "one": duration(one) if one else None, "all": duration(one / n + JOB_SETUP_HOURS) if one else None})
+
+
+def owned_first(p: SpeechTrainPlan, w: Workload, gpus: dict[str, GPUSpec]) -> list[Msg]:
+    """speech_train_answer led by owned_speech_train on the user's own (or granted) cards: the stated-card filters
+    (which refused the card for want of a price) left out, the rental head kept only where a machine was priced,
+    as the other way; speech_train_answer unchanged when the cards are not owned."""
+    out = speech_train_answer(p)
+    owned = owned_speech_train(p, w, gpus)
+    if owned is None:
+        return out
+    drop = set(map(id, p.filters)) | ({id(out[0])} if not p.rows else set())
+    return [owned] + [m for m in out if id(m) not in drop]

@@ -285,6 +285,8 @@ NOT_FLAGS: dict[str, str] = {
                "is the flag form of keeping to it",
     "owner_rule": "a rule on who owns the provider, told in words ('no US-owned providers'); it sets --provider's list "
                   "(tools.owners), which is the flag form of the same filter",
+    "thinking_use": "what a switchable reasoning model's answers are for (a chat assistant, coding, maths), read from "
+                    "the use in words; --thinking/--no-thinking is the flag form of the mode it plans",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
     "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
                         "--provider keeps to one, so a question has no flag form",
@@ -293,7 +295,7 @@ NOT_FLAGS: dict[str, str] = {
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
 # answer that used one says so (advisor.core.export).
 UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_period", "modality", "requests_per_day",
-                              "requests_per_user_per_day", "peak_to_average", "message_interval_s")
+                              "requests_per_user_per_day", "peak_to_average", "message_interval_s", "thinking_use")
 
 
 def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:

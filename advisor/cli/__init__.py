@@ -121,6 +121,7 @@ def main() -> None:  # console entry point
     traceback; GPU_ADVISOR_DEBUG=1 shows the traceback."""
     import os
 
+    _replace_unencodable()
     try:
         cli()
     except Exception as e:
@@ -143,6 +144,17 @@ def main() -> None:  # console entry point
         click.echo(f"Error: unexpected {type(e).__name__}: {bounded(redact(str(e)), 500)} "
                    "(GPU_ADVISOR_DEBUG=1 shows the details; please report it)", err=True)
         sys.exit(1)
+
+
+def _replace_unencodable() -> None:
+    """stdout and stderr in an encoding that cannot hold every character of an answer (a Latin-1 terminal, a Windows
+    code page: ≈, …, ×, Chinese) print a '?' for each such character instead of failing: `ask` and every `--help` were
+    "unexpected UnicodeEncodeError", exit 1, nothing printed (attack 21, A21-11). ASCII is click's own case (it writes
+    UTF-8 there); a UTF encoding holds everything and is left as it is."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
+        if encoding and not encoding.startswith("utf") and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
 
 
 EPILOG_RECOMMEND = """\b

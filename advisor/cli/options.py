@@ -18,10 +18,14 @@ from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
 
 
 def fail(message: str) -> NoReturn:
-    """A polite error and exit status 2 (bad input), never a traceback."""
+    """A polite error and exit status 2 (bad input), never a traceback. The message passes `config.redact` like every
+    other error line: a setting's value quoted back may be a token pasted into the wrong line (attack 21, A21-9:
+    GPU_ADVISOR_USD_CNY=xoxb-… was printed in full). A value under TOKEN_LIKE characters is no credential (the refusal
+    of a one-character signing secret comes here, and masking "e" would garble every word) and is left as written."""
+    from advisor.config import TOKEN_LIKE, redact
     from advisor.errors import bounded
 
-    click.echo(f"Error: {bounded(message)}", err=True)
+    click.echo(f"Error: {bounded(redact(message, shortest=TOKEN_LIKE))}", err=True)
     sys.exit(2)
 
 

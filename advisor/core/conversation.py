@@ -183,6 +183,10 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("precision", None)
     if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
         data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights (A18-5's route)
+    if new.get("thinking_use") == "on":
+        data.pop("thinking", None)  # "turn thinking on" after "no thinking": the switch said last is the plan
+    if new.get("thinking") is False and data.get("thinking_use") == "on":
+        data.pop("thinking_use", None)  # and "no thinking" after "thinking on"
     data.update(new)
     return Workload(**data)
 
@@ -226,7 +230,8 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
     merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
                                          "head_count": e.patch.head_count or workload.head_count,
                                          "model": e.patch.model or workload.model,  # its thinking is in the stay
-                                         "thinking": workload.thinking if e.patch.thinking is None else e.patch.thinking})
+                                         "thinking": workload.thinking if e.patch.thinking is None else e.patch.thinking,
+                                         "thinking_use": e.patch.thinking_use or workload.thinking_use})
     said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
     if said is None:
         return e
@@ -1099,6 +1104,11 @@ STATED_COUNTS = (
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
                 r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
+    # the day said between the hours and the audio ("500 hours a day of call audio", "800 hrs/day of meetings"): a
+    # daily amount of audio (speech_period reads the day), never hours a service runs (extract_rules._hours_of_audio)
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s*(?:(?:a|per|each|every)\s+|/\s*)day\s+of\s+"
+                r"(?:[a-z-]+\s+){0,2}?(?:audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?|videos?|voice|"
+                r"dictations?|lectures?)\b"), "audio_hours"),
     # recordings held as an archive ("a 12,000 hour podcast archive", "an 800-hour archive of interviews"): on a speech
     # job (the only caller) the archive's hours are its audio
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)[\s-]*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z-]{2,20}\s+){0,2}?"
@@ -1460,6 +1470,60 @@ class Engine:
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
 
+    def _generated_media(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                         lang: str) -> Reply | None:
+        """A video-generation or text-to-speech question (advisor.core.generated_media): sized from published
+        per-clip times or a real-time factor, with the licence verdict; never the LLM calculator (review 28 Q19,
+        Q26). None for anything else. A TTS follow-up naming another TTS model ("那改用 XTTS-v2 呢") reads the load
+        from the thread's earlier messages."""
+        from advisor.core import generated_media as gm
+        from tools.generated_media import tts_model
+
+        if named_model(text) is not None:
+            return None
+        if not (gm.is_video(text) or gm.is_tts(text)):
+            # a follow-up on a video answer ("480P 呢？", "what about 50 clips?") with no other model named: the
+            # earlier question with this message put first (its resolution, count and cards win)
+            earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
+            if not earlier or not gm.is_video(earlier[-1]) or e.patch.model or e.patch.params_b:
+                return None
+            text = f"{text}\n{earlier[-1]}"
+        try:
+            merged = merge_workload(workload, e.patch)
+        except (WorkloadError, ValueError):
+            merged = workload
+        lines = self._generated_lines(key, text, e, merged, lang, gm.named_video(text) if gm.is_video(text) else None,
+                                      tts_model(text))
+        if not lines:
+            return None
+        self.store.save(key, workload, last, lang)
+        return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    def _generated_lines(self, key: str, text: str, e: Extraction, merged: Workload, lang: str, video: Any,
+                         tts: Any) -> list[Msg]:
+        from advisor.core import generated_media as gm
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from catalog.places import gazetteer
+        from tools.batch_filters import row_filter
+        from tools.embedding import _usable
+        from tools.rerank import month_budget
+
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        cur, fx = _display_currency(merged, currency)
+        rows, _, _ = catalog_rows()
+        gpus = all_gpus()
+        if gm.is_video(text):
+            m = video or gm.default_video()
+            filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * m.params, gazetteer())
+            lines = gm.video_lines(m, text, merged, gpus, rows, cur, usd_cny(), fx,
+                                   month_budget(merged, cur, usd_cny(), fx),
+                                   keep=lambda r: _usable(r, gpus, filt) is not None)
+            said = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
+            return lines[:1] + said + lines[1:]
+        earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
+        return gm.tts_lines(tts, text, earlier, gpus, rows, cur, usd_cny(), fx)
+
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, e)))
@@ -1474,6 +1538,9 @@ class Engine:
             self.compare_reply(key, text, workload, last, lang)
         if special is not None:
             return special
+        generated = self._generated_media(key, text, e, workload, last, lang)
+        if generated is not None:
+            return generated
         for intent, handler in INTENT_HANDLERS:
             if intent in intents or (intent == "help" and not text):
                 reply = handler(self, key, text, e, last, lang, has_facts)
@@ -1684,16 +1751,28 @@ VISION_ITEMS = re.compile(r"(?i)\bocr\b|\bscan(?:s|ned)?\b|\bimages?\b|\bphotos?
                           r"|图片|圖片|照片|扫描|掃描|截图|截圖|影像|图像|圖像")
 
 
+# the prompts are documents or a company's files (RAG, contracts, reports, summaries): the serving default that reads
+# long documents (tools.defaults.SERVING_DOCUMENT_MODEL)
+DOCUMENT_WORK = re.compile(r"(?i)\brag\b|knowledge\s*base|\bdocuments?\b|\bdocs\b|\bpdfs?\b|\bcontracts?\b|\breports?\b"
+                           r"|\bsummar|\bfiles?\b|\bmanuals?\b|知识库|知識庫|文档|文檔|文件|合同|合约|合約|报告|報告|摘要"
+                           r"|总结|總結|手册|手冊|资料库|資料庫|卷宗|病历|病歷")
+
+
 def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, lang: str,
                        notes: list[str]) -> Workload:
     """A batch job with no model named is answered on tools.defaults.batch_default_model's model for its kind of work,
-    said in `notes`, and the model question stays under the answer (`missing`, reworded as a change to the
+    a serving question (no training, the task not in doubt) on tools.defaults.serving_default_model's for its use and
+    language, said in `notes`, and the model question stays under the answer (`missing`, reworded as a change to the
     provisional answer): never a bare question where a provisional answer with its assumption can be given. The
     thread keeps no model, so the next message's model replaces it. Other work without a model is asked as before."""
-    from tools.defaults import batch_default_model
+    from tools.defaults import batch_default_model, serving_default_model
 
+    asked = {f for f, _ in missing}
     got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=_zh(lang)) \
-        if any(f == "model" for f, _ in missing) else None
+        if "model" in asked else None
+    unlisted = Msg(code="conversation.unlisted_model_size").text(lang) in (q for _, q in missing)  # named: its size
+    if got is None and "model" in asked and "task" not in asked and not unlisted and not _training_signals(w):
+        got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=_zh(lang))
     if got is None:
         return w
     name, why = got

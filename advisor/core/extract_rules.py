@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
-from advisor.core.extract_schedule import Said, clock_hours, days_a_week, office_or_night
+from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
@@ -34,8 +34,10 @@ from advisor.core.extract_stated import (
     read_speech_stages,
     read_thinking_length,
     read_thinking_off,
+    read_thinking_use,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
+from tools.constants import HOURS_PER_DAY
 from tools.defaults import serves
 from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
@@ -556,6 +558,11 @@ _FAMILY = [
     # review 14 Q8, Q18, Q23: sized as a generic model before); a VL size with no row stays unknown (sized from its size)
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*(2\.5|2)[\s\-_]*vl[\s\-_]*(\d+)\s*b", lambda m: f"Qwen{m.group(1)}-VL-{m.group(2)}B"),
     (r"(?i)(?<![a-z])qwq(?:[\s\-_]*32\s*b)?(?![a-z])", lambda m: "QwQ-32B"),
+    # the July 2025 Qwen3 releases are their own rows (native 262,144-token context; -Instruct- never thinks, -Thinking-
+    # always does): "Qwen3-235B-A22B-Instruct-2507", "qwen3 30b a3b thinking 2507" (expert review 28: read as the April
+    # release, 32k native, "needs YaRN"); a size with no 2507 release resolves to no row and falls to the rules below
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*(\d+)\s*b(?:[\s\-_]*a\s*(\d+)\s*b)?[\s\-_]*(instruct|thinking)[\s\-_]*2507",
+     lambda m: f"Qwen3-{m.group(1)}B" + (f"-A{m.group(2)}B" if m.group(2) else "") + f"-{m.group(3).capitalize()}-2507"),
     # the version never takes the size's first digit: "千问32b" / "qwen32b" is Qwen2.5-32B, not Qwen3-2B (held-out 15 zh-02)
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_:]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
@@ -768,7 +775,8 @@ CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)|" + GLUED_CLAUS
 
 
 def _amount(num: str, mult: str | None) -> float:
-    return _f(num) * MULT.get(mult or "", 1)
+    """The figure times its multiplier as written or in lower case ("2 Billion" is 2 × 10^9, never 2)."""
+    return _f(num) * MULT.get(mult or "", MULT.get((mult or "").lower(), 1))
 
 
 # "$2k pm": per month only right after the amount ("pm" elsewhere is the afternoon: "budget $500, done by 5 pm")
@@ -1003,7 +1011,11 @@ IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)
               r"(?:[,，;；。.!！?？、)）]|$))")
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
-AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
+# hours of audio: "500 hours of audio", 3000小时录音; a few words may name the recordings between the hours and the audio
+# ("2,000 hours of Cantonese call recordings", 3000小时的会议录音, 5,000 個鐘嘅粵語客服錄音: Cantonese 個鐘 = hours)
+AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*(?:of\s+)?"
+         r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?)\b"
+         r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
               r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
@@ -1568,8 +1580,16 @@ MODALITIES = [
                # simultaneous interpretation captions (同声传译 / 同傳) and live dictation: speech heard as it is spoken
                r"|同声传译|同聲傳譯|同传字幕|同傳字幕|(?:即时|即時|实时|實時)\s*(?:听写|聽寫|转写|轉寫|语音识别|語音識別)"
                r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
+               # recordings turned into text (錄音要轉文字, 录音转成文字, 通话录音转文本): a transcription said in plain words
+               r"|(?:录音|錄音|音频|音頻|音檔|音档)[^。！？\n]{0,8}?(?:转|轉)(?:成|为|為)?\s*(?:文字|文本)"
                # who spoke when, on recordings (pyannote): a speech job's step
-               r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"),
+               r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"
+               # recordings turned into text, said without a transcription word (轉晒做文字, 转成文字稿, "turn the
+               # recordings into text"): a speech-to-text job, never an LLM one (review 28 Q29: Cantonese call recordings
+               # got "which LLM?")
+               r"|(?:录音|錄音|音频|音頻|音訊|音檔|音档|语音|語音|通话|通話|播客)[^。！？!?\n]{0,24}?(?:转|轉|变|變|整)(?:晒|成|做|为|為|写|寫|录|錄)?"
+               r"\s*(?:晒|成|做|为|為)?\s*(?:文字|文本|逐字稿|字幕)"
+               r"|\b(?:audio|recordings?|calls?|voice\s*notes?|podcasts?)\b[^.!?\n]{0,40}?\b(?:into|to)\s+(?:text|transcripts?)\b"),
     ("embedding", r"(?i)embedding|\bembed\b|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|"
                   r"嵌入模型|(?:做|要做|进行|進行|算|计算|計算)\s*嵌入|rerank|"
                   # 轉做向量, 转成向量, 變成向量 (held-out 17 hk-12): turned into vectors is an embedding job
@@ -1982,12 +2002,14 @@ def negated_place() -> re.Pattern[str]:
     不要部署到大陆, "don't put it in China", "never host anything in the US", "no servers in China". Group 1 is the
     place (and 的机房 after it): only the place is blanked, so a budget or a count in the same clause is still read."""
     places = "|".join(p.pattern[4:] for _, p in _gazetteer())
-    zh = (r"(?:" + NEG_ZH_WORDS + r"|" + _NEG_PLACE_ZH + r")\s*(?:[\u3400-\u9fff]{0,4}?(?:在|到|用|选|選|去|放|喺))?\s*((?:"
-          + places + r")"
+    # the verb before the place ends in where it goes: 放在, 部署到, 传回 / 回传 / 返 (data sent back there)
+    zh = (r"(?:" + NEG_ZH_WORDS + r"|" + _NEG_PLACE_ZH + r")\s*(?:[\u3400-\u9fff]{0,4}?"
+          r"(?:在|到|用|选|選|去|放|喺|回|返|传|傳))?\s*((?:" + places + r")"
           + _PLACE_SUFFIX + r")")
-    en = (r"\b(?:(?:don'?t|do\s+not|never|won'?t|shouldn'?t|can'?t|cannot)\s+(?:(?:want|need|like)\s+(?:to\s+)?)?"
-          r"(?:put|host|deploy|run|place|store|keep|rent|be|go|use|have|serve)\w*"
-          r"(?:\s+(?:it|this|them|anything|everything|data|(?:the|our|my|any)\s+[\w-]+))?"
+    en = (r"\b(?:(?:don'?t|do\s+not|never|won'?t|shouldn'?t|can'?t|cannot|must\s+not|mustn'?t|may\s+not|should\s+not)"
+          r"\s+(?:(?:want|need|like)\s+(?:to\s+)?)?(?:be\s+)?"
+          r"(?:put|host|deploy|run|place|store|keep|rent|be|go|use|have|serve|sen[dt]|transferr?|flow|return)\w*"
+          r"(?:\s+(?:it|this|them|anything|everything|data|(?:the|our|my|any)\s+[\w-]+))?(?:\s+back)?"
           r"|\b(?:nothing|none|(?:no|zero)\s+(?:servers?|machines?|gpus?|nodes?|instances?|hosting|deployments?"
           r"|data\s*cent(?:er|re)s?))" + _NEG_PLACE_EN_VERB + r")"
           r"\s+(?:in|to|at|into|inside|within|on)\s+(?:the\s+)?((?:" + places + r"))")
@@ -2225,11 +2247,16 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
-_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
-                            + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
+# a speed ("-50+ tok/s", "nan tok/s per user": attack 21 A21-7, the sign dropped and 50 honoured, NaN dropped unsaid);
+# only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
+_SPEED_UNIT = r"(?i:tok(?:en)?s?\s?/\s?s(?:ec)?\b|tps\b|t/s\b)"
+_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*" + _SPEED_UNIT),
+                 re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE
+                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
                             + _COUNT_UNIT),
-                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\s*" + _COUNT_UNIT),
+                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
+                            + _SPEED_UNIT + ")"),
                  re.compile(r"(?i)\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|"
                             r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
@@ -2248,7 +2275,8 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
                             r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
                             + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"))
-_NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
+_NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
+                     ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
@@ -2600,11 +2628,11 @@ def read_memory_ceiling(t: str, ctx: Context) -> Read:
 # the user's own card and its memory ("my card has 24GB", 我的卡显存 24G, 我手上有张24G的卡, 我部機張卡得 24G, "I've got a
 # 3090 with 24GB"): the card they have, a ceiling the answer checks, never a floor for rented cards
 OWNER = (r"(?:\b(?:my|our)\b|\bi\s+(?:only\s+)?(?:have|got|own)\b|\bi'?ve\s+(?:only\s+)?got\b|我的|我们的|我們的|我哋|我地|我嘅"
-         r"|我手上|我手邊|我手边|我部機|我部机|我自己|我只有|我有|我張|我张|我这|我這|我呢|我(?:部|台|的)?(?:电脑|電腦)"
+         r"|我手上|我手邊|我手边|我部機|我部机|我部|我自己|我只有|我有|我張|我张|我这|我這|我呢|我(?:部|台|的)?(?:电脑|電腦)"
          # "that card of mine" and "one's own" with no 我: 我那张24G的卡, 用自己的 24G 显卡 (as OWNED_BY)
          r"|我那(?=\s*(?:张|張|块|塊|台|部))|(?:用|拿|在|喺)\s*自己(?:的|嘅))")
 OWN_CARD = re.compile(r"(?i)" + OWNER + r"([^;.!?。；！？\n]{0,30}?)" + NUM + r"\s*(?:gb|gib|g)(?![a-z])"
-                      r"(\s*(?:of\s+)?(?:vram|video\s+memory|显存|顯存|記憶體|的卡|卡|显卡|顯卡|cards?|gpus?)?)")
+                      r"(\s*(?:of\s+)?(?:vram|video\s+memory|显存|顯存|記憶體|的卡|嘅卡|卡|显卡|顯卡|cards?|gpus?)?)")
 CARD_WORD = re.compile(r"(?i)\b(?:cards?|gpus?|vram|graphics)\b|显存|顯存|顯示記憶體|记忆体|記憶體|卡|显卡|顯卡")
 
 
@@ -3440,6 +3468,19 @@ def _context_len(num: str, unit: str | None) -> int:
     return round(_f(num) * scale)
 
 
+# what a model is said to offer ("它號稱有 1000 萬 token 的 context", "Scout claims a 10M context", 号称支持 100 万): the
+# model's claim, never the user's context (expert review 28: Scout's "1000 萬" claim was read as the user's context and
+# refused, and the 300 萬-token prompt the user stated was dropped)
+# ("needs to support 32k", 需要支持 32k 上下文 is the user's own need: "support" is no claim word)
+MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as)"
+                         r"[^,.;，。；]{0,8}$")
+# a prompt the user fills with a stated number of tokens: "(加起來大概 300 萬 token）整包塞進 prompt", "2.5 million tokens
+# of manuals into every prompt": a length with its magnitude, then the filling within the clause
+STUFFED_PROMPT = (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)\s*(?:个|個)?\s*tokens?[^。！？!?\n]{0,12}?"
+                  r"(?:塞进|塞進|放进|放進|丢进|丟進|灌进|灌進|全塞|整包|(?:into|in)\s+(?:the\s+|each\s+|every\s+|one\s+)?"
+                  r"(?:prompt|context))")
+
+
 def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
@@ -3451,8 +3492,10 @@ def read_context(t: str, ctx: Context) -> Read:
                             + r"\s*(k|千|万|萬)?",
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
-                            r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
+                            r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?",
+                            STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
+              and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
               and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
@@ -3545,7 +3588,7 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"|财务|財務|法务|法務|律师助理|律師助理|助理|编辑|編輯|记者|記者|运营|運營|營運|经理|經理|主管|店员|店員"
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
                   r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工)")
-PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師"
+_PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
@@ -3554,6 +3597,10 @@ PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发
              r"|同仁|客人|客(?![户戶服栈棧])"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
              r"|" + PROFESSIONS_ZH + ")")
+# kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
+# (expert review 27: only a number for each kind was read); 师生 (teachers and students) is one noun
+PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
+                             + _PEOPLE_KIND_ZH + r")*)")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
@@ -3615,7 +3662,8 @@ ONLINE_COUNT = (
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
                    "target_tokens_per_s_per_user",  # what tools.traffic.online_assumption reads of a message
-                   "model", "thinking")  # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens)
+                   "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
+                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
 
 
 def read_online_note(t: str, ctx: Context) -> Read:
@@ -3969,10 +4017,44 @@ def _generating_at_once(t: str, ctx: Context) -> Read | None:
     return {"concurrency": int(_f(m.group(1)) * (1000 if m.group(2) else 1))}, [m.span()]
 
 
+# software agents (AI / LLM / coding agents, 智能体): each keeps one request generating, so N agents are N at once, never
+# a head count of people of whom a share is active (expert review 28: "給內部 30 個 agent 用" was read as 1). Only the
+# agent words right after the count, with at most two of these words between: a human team between them ("75
+# call-center agents", "30 sales agents", 客服坐席) is people, read by the people readers
+AGENTS_AT_ONCE = re.compile(
+    r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|隻|只|套)?\s*(?:(?:concurrent|parallel|simultaneous|autonomous|ai"
+    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
+    r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
+_HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工")
+# a human team said shortly before, across a comma: "for our support team, ~50 agents", 我们客服团队，大概 40 个 agent
+_HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sales|call[\s-]*cent(?:er|re))\s+"
+                              r"(?:team|staff|desk|department|reps?)\b|客服(?:团队|團隊|人员|人員|部)|坐席|销售团队|銷售團隊")
+
+
+def _agents_at_once(t: str, ctx: Context) -> Read | None:
+    """"30 agents", "12 parallel coding agents", 40 个 agent, 8 個智能體: N requests at once (AGENTS_AT_ONCE), said in a
+    note; a head count when a human team is said shortly before ("for our helpdesk team, about 45 agents"); None when
+    a team word sits in the clause just before the count (the people readers read "our 30 call-center agents")."""
+    for m in AGENTS_AT_ONCE.finditer(t):
+        before = CLAUSE.split(t[max(0, m.start() - 30):m.start()])[-1]
+        if not ctx.free(*m.span()) or _HUMAN_AGENTS.search(before):
+            continue
+        n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
+        if n < 1:
+            continue
+        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]):  # people: a head count, the office rule
+            return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
+        msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        ctx.out.note(msg.en, msg.zh)
+        return {"concurrency": n}, [m.span()]
+    return None
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = _generating_at_once(t, ctx) or _me_and_others(t, ctx) or _grouped_users(t, ctx) or _summed_people(t, ctx)
+    me_and = (_generating_at_once(t, ctx) or _agents_at_once(t, ctx) or _me_and_others(t, ctx)
+              or _grouped_users(t, ctx) or _summed_people(t, ctx))
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
@@ -4208,7 +4290,8 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
 DAILY_SIZED_BY = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
                   "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user",
-                  "model", "thinking")  # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens)
+                  "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
+                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
 
 
 def read_daily_requests_note(t: str, ctx: Context) -> Read:
@@ -4493,7 +4576,9 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
             # "we own 2 Mac Studios (M2 Ultra, 192GB each)": the chip named in brackets after the machines
             r"|\("
              # "our company has 4 A6000s", "our lab owns two A100s": the speaker's group holds them
-             r"|\b(?:company|team|lab|office|startup|group|owns)\b)*?")
+             r"|\b(?:company|team|lab|office|startup|group|owns)\b"
+             # "our lab's free A6000s", "my school's spare V100": the group's, and free to the user
+             r"|'s\b|\bfree\b|免费|免費)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
             r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
             # "that/this card of mine": 我那张3090, 我這兩張 4090, 我呢張 4090 (Cantonese 呢 = this)
@@ -4516,6 +4601,12 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090 (held-out 19 hk-01); a clause that
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)
             r"|(?:(?<![\u3400-\u9fff])|(?<=公司))部(?:電腦|电脑|機|机|主機|主机)(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
+            # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (review 28 Q17's wording, widened)
+            r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
+            # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
+            # (a grant or a loan: no rental to price; the school's cluster is run as the user's own cards)
+            r"|(?:学校|學校|实验室|實驗室|学院|學院|大学|大學|单位|單位|公司)(?:的|嘅)?(?:免费|免費)(?:的|嘅)?"
+            r"|(?:学校|學校|学院|學院|大学|大學|单位|單位)(?:可以|能)?(?:申请|申請|借)(?:到|用)?\s*(?:[A-Za-z]{2,10}\s*)?(?:的|嘅)?"
             r"|\b(?:i\s+)?got\b(?=[^.;!?]{0,40}(?:\b(?:in|on)\s+(?:my|our)\s+(?:rig|box|pc|machine|workstation|server|desktop"
             r"|computer|homelab|home\s+server)\b|\bat\s+home\b)))")  # "got an A6000 at home"
 
@@ -4557,10 +4648,18 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
     macs = MAC_COUNT.search(m.group(0))  # "2 Mac Studios (M2 Ultra …)": the machines are the count of the chip
     said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
     n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    if not n and (c := OWNED_COUNT.search(m.group(0))) is not None:  # 实验室有4张免费的V100: the count before "free"
+        n = int(c.group(1))
     if 1 <= n <= 100 and "num_gpus" not in ctx.fields:
         return {"owned_gpus": True, "num_gpus": n}, []
-    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m)
+    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0))
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
+
+
+# cards free to the user or granted by a school (學校免費的 V100, 学校可以申请 TWCC 的 V100, "our lab's free A6000s"): a
+# pool of no stated size, so no count is read from the singular noun
+GRANTED = re.compile(r"(?i)\bfree\b|免费|免費|申请|申請|借")
+OWNED_COUNT = re.compile(r"(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
 
 
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
@@ -6067,6 +6166,71 @@ def read_regions(t: str, ctx: Context) -> Read:
     return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
 
 
+# the data may not leave the place the user is in, named by a word for "here" rather than a place: 数据不能出本地 / 本市 /
+# 本省, 資料不能出本地, "data can't leave the country", "must stay in our country", "stay in-country"; or a place
+# the user names with a leaving word and no data word ("唔想出香港"). The place is the one the user is in (said, or
+# implied by the script: 简体 mainland China, 繁體 Taiwan or Hong Kong by its forms) and a residency requirement.
+_HERE_LOCAL = r"(?:本地|本市|本省|本区|本區|当地|當地|本县|本縣)"
+_HERE_COUNTRY = r"(?:本国|本國|国内|國內|境内|境內)"
+_OUT = (r"(?:不能|不可以|不可|不得|不准|不许|不許|禁止|不要|不想|别|別|唔可以|唔能夠|唔准|唔得|唔想|唔好|唔|不)\s*"
+        r"(?:出|离开|離開|流出|传出|傳出)\s*")
+_EN_OUT = (r"(?:can(?:no|')?t|cannot|must\s*n[o']?t|may\s+not|should\s*n[o']?t|won'?t|never|not\s+allowed\s+to)\s+"
+           r"(?:be\s+(?:moved|sent|transferred|stored|hosted)\s+(?:out(?:side)?\s+(?:of\s+)?)?|leave"
+           r"|go\s+outside(?:\s+of)?)\s*")
+_EN_STAY = r"(?:must|has\s+to|have\s+to|needs?\s+to|should|to)\s+(?:stay|remain|be\s+kept|be\s+stored)\s+(?:with)?in\s*"
+_EN_KEEP = r"\bkeep\s+(?:the\s+|our\s+|all\s+|its\s+)?(?:data|records|files|documents)\s+(?:with)?in\s*"
+_EN_PLACE = r"(?:the|our|this|my)\s+(?:(?P<country>country|nation)|(?P<local>city|province|state|region|premises))\b"
+LOCAL_RESIDENCY = re.compile(
+    r"(?i)" + _OUT + r"(?:(?P<zlocal>" + _HERE_LOCAL + r")|(?P<zcountry>" + _HERE_COUNTRY + r"))"
+    r"|(?:" + _EN_OUT + r"|" + _EN_STAY + r"|" + _EN_KEEP + r")" + _EN_PLACE + r"|\bin[\s-]country\b")
+LEAVE_NAMED = re.compile(_OUT + r"(?=[\u3400-\u9fff])")  # 唔想出香港: a place named right after a leaving word
+
+
+def read_local_residency(t: str, ctx: Context) -> Read:
+    """LOCAL_RESIDENCY: the place the user is in made a data-residency requirement (regions + data_residency), and
+    said back; a place already read with a leaving word (唔想出香港) made a requirement too. Country words keep the
+    whole country (a mainland city's area widens to mainland China); 本地 / 本市 / 本省 / "the city" keep the area
+    the user is in. Nothing is set when no place is said or implied (English with no place)."""
+    m = LOCAL_RESIDENCY.search(t)
+    if m is None:
+        return ({"data_residency": True}, []) if _leaves_named(t, ctx.fields.get("regions") or []) else NONE
+    from tools.places import MAINLAND_TAG, is_mainland
+
+    located = list(ctx.out.assumed.get("located") or ctx.fields.get("regions") or [])
+    if not located and ctx.lang == "zh":
+        located = [MAINLAND_TAG if ctx.script != "zh-Hant" else "hk" if hk_forms(ctx.unmasked or t) else "tw"]
+    if not located:
+        return NONE
+    local = bool(m.group("zlocal") or m.group("local"))
+    tags = list(dict.fromkeys(tag if local or not is_mainland(tag) else MAINLAND_TAG for tag in located))
+    names = [_place_names(tag) for tag in tags]
+    msg = Msg(code="reading.local_residency", args={"said": m.group(0).strip(), "en": ", ".join(n[0] for n in names),
+                                                     "zh": "、".join(n[1] for n in names)})
+    ctx.out.note(msg.en, msg.zh)
+    ctx.out.assumed.pop("located", None)  # now a requirement, not an assumption
+    return {"regions": tags, "data_residency": True}, [m.span()]
+
+
+def _leaves_named(t: str, tags: list[str]) -> bool:
+    """A leaving word right before a name of a place read (唔想出香港, 不能离开台湾), never 算不出价格."""
+    from catalog.places import region
+
+    names = [n for tag in tags if (r := region(tag)) is not None for n in r.names]
+    return any(t.startswith(n, m.end()) for m in LEAVE_NAMED.finditer(t) for n in names)
+
+
+def _place_names(tag: str) -> tuple[str, str]:
+    """A region tag's English and Chinese names (catalog/data/regions.csv: the first of each; mainland China named)."""
+    from catalog.places import region
+
+    if tag == "cn":
+        return "mainland China", "中国大陆"
+    r = region(tag)
+    names = r.names if r is not None else (tag,)
+    en = next((n for n in names if not CJK.search(n)), tag)
+    return en.title(), next((n for n in names if CJK.search(n)), en.title())
+
+
 def _said_as_area(said: str, tag: str, ctx: Context) -> None:
     """A city priced as the wider region it lies in (杭州 → 华东, whose offers may sit in 上海; Osaka → Japan): the
     mapping is said, never made silently (expert review 23 Q16: 杭州 was priced in cn-shanghai with no word). Country
@@ -6596,7 +6760,36 @@ def read_providers(t: str, ctx: Context) -> Read:
         out["exclude_marketplace"] = True
         msg = Msg(code="reading.reliable", args={"said": reliable.group(0).strip()})
         ctx.out.note(msg.en, msg.zh)
+    elif (distrust := distrusted_marketplace(ctx.unmasked)) is not None:
+        from tools.schema import Msg
+
+        out["exclude_marketplace"] = True
+        out.pop("providers", None)  # the distrusted marketplace is no filter to keep to
+        msg = Msg(code="reading.distrusted_marketplace", args={"said": distrust})
+        ctx.out.note(msg.en, msg.zh)
     return out, []
+
+
+# a marketplace the user (or their boss, their legal team) does not trust: "Vast 嗰啲我哋老細唔放心", "我们不信任 Vast",
+# "our CTO doesn't trust vast.ai", "I'm not comfortable with community hosts". Its reason (unknown hosts, no SLA) is
+# every marketplace's, so every marketplace is left out, as "need an SLA" does (RELIABLE)
+DISTRUST = re.compile(r"(?i)\b(?:do(?:es)?n[o']?t|do(?:es)?\s+not|never)\s+trust|\bdistrust|\bnot\s+(?:comfortable|happy)\s+"
+                      r"with|\buncomfortable\s+with|\bsketchy|\bwary\s+of"
+                      r"|唔放心|不放心|信唔过|信唔過|不信任|唔信任|不相信|唔相信|不靠谱|不靠譜|唔靠得住|靠不住|信不过|信不過")
+
+
+def distrusted_marketplace(t: str) -> str | None:
+    """The clause that says a marketplace provider or kind is not trusted (DISTRUST beside a providers.csv
+    marketplace=yes name or stem, or a marketplace word), as said; None otherwise."""
+    from catalog.places import marketplaces
+
+    for clause in re.split(r"[;!?。；！？\n]|\.(?=\s|$)", t):  # vast.ai's dot ends no clause
+        named = any(name in marketplaces() and p.search(clause) for name, p in provider_patterns()) or any(
+            name in marketplaces() and any(not re.match(r"\s+[a-z]", clause[m.end():]) for m in p.finditer(clause))
+            for name, p in provider_stems())  # "a vast improvement" is no provider
+        if DISTRUST.search(clause) and (named or MARKETPLACE_WORDS.search(clause)):
+            return clause.strip(" ，,")
+    return None
 
 
 # A rule on who OWNS the provider, not where it rents (docs/CONVERSATION.md "Who owns the provider"): "no US-owned
@@ -6821,6 +7014,8 @@ _SCHEDULE_WORD = re.compile(r"(?i)\b(?:need|needs|use|uses|using|used|run|runs|r
 _SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|and|but|make\s+it|it'?s|it\s+is|more\s+like"
                               r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
                               r"|只|就|吧|啦|呢|左右|上下")
+# the days a schedule runs said beside its hours ("9-6 every day", 每天): part of the schedule, like WEEKDAYS
+_EVERY_DAY = re.compile(r"(?i)\b(?:on\s+)?(?:every|each)\s+day\b|\bdaily\b|每天|每日|天天")
 # the things whose workload this is: a schedule said beside them is the service's
 _SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "users_online", "modality",
                    "target_requests_per_s")
@@ -6835,7 +7030,27 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     end = next((x.start() for x in CLAUSE.finditer(t, m.end())), len(t))
     if _SCHEDULE_WORD.search(t, start, end) or any(k in ctx.fields for k in _SERVICE_FIELDS):
         return True
-    return not _SCHEDULE_FILLER.sub(" ", t[:m.start()] + t[m.end():]).strip()
+    rest = t[:m.start()] + t[m.end():]
+    for days in (WEEKDAYS, DAYS_A_WEEK, _EVERY_DAY):  # "9-6 weekdays" alone is a follow-up's schedule (A21-6)
+        rest = days.sub(" ", rest)
+    return not _SCHEDULE_FILLER.sub(" ", rest).strip()
+
+
+# the words after a count of hours a day that make it an amount of audio: "500 hours a day of call audio", "800 hrs/day
+# of meetings", 每天 300 小时的客服录音, 每日 200 個鐘嘅電話錄音 (expert review 27: such hours were refused as the service's
+# "a day has 24 h"); the audio is the speech stage's daily batch (conversation.STATED_COUNTS reads its amount)
+_AUDIO_AFTER = re.compile(r"(?i)\s*(?:左右|上下)?\s*(?:(?:of\s+)?(?:[a-z-]+\s+){0,2}?(?:audio|calls?|recordings?|speech|"
+                          r"podcasts?|meetings?|interviews?|videos?|voice|dictations?|lectures?)\b"
+                          r"|[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音頻|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客"
+                          r"|会议|會議|视频|視頻|讲座|講座|课程|課程))")
+
+
+def _hours_of_audio(t: str, m: re.Match[str]) -> bool:
+    """Are the hours a day `m` read an amount of audio, not a schedule? An audio noun right after them in their clause,
+    or, over a day's 24 h, a speech job said anywhere (hours of work a day, never the hours a service is up)."""
+    if _AUDIO_AFTER.match(t, m.end()):
+        return True
+    return _said_hours(m) > HOURS_PER_DAY and modality_said(t, "speech")
 
 
 def _said_hours(m: re.Match[str]) -> float:
@@ -6857,8 +7072,16 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
     clock = clock_hours(t)
     if clock is not None and ctx.free(*clock.span) and _said_of_service(t, clock.span, ctx):
         return _scheduled(t, clock, ctx)
+    same = same_hour_range(t) if clock is None else None
+    if same is not None and ctx.free(*same[1]) and _said_of_service(t, same[1], ctx):
+        msg = Msg(code="reading.same_hour_schedule", args={"said": same[0]})
+        from advisor.core.messages import word
+
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        return {}, [same[1]]
     for pat in USAGE_HOURS:
-        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and not _hours_of_audio(t, x)
+                  and _service_schedule(t, x, ctx)), None)
         if m is None:
             continue
         h, said = _said_hours(m), m.group(0).strip()
@@ -6989,13 +7212,15 @@ def read_live_service(t: str, ctx: Context) -> Read:
 # blind expert review found "$5k of credits" read as a $5,000 budget and the credits' provider passed over)
 CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons?\b|代金券|抵用券|抵扣券|优惠券|優惠券"
                      r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
-CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*(\d[\d,]*(?:\.\d+)?)\s*(k|K|m|M|千|万|萬)?(?![\w.])"
-                           r"|(\d[\d,]*(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
+# the figure and its multiplier are the budget's (NUM, _MULT, MULT: one reader of "$1.5 million", "2 billion", 3万, 2亿 for
+# every field that takes money; attack 21 A21-12: "$1.5 million of AWS credits" was $1.50, "$2 billion" $2)
+CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*" + NUM + _MULT + r"(?![\w.])"
+                           r"|" + NUM + _MULT + r"\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
 # an amount with no currency glued to the credits words, the provider between or not, either order ("10万阿里云代金券",
 # "阿里云代金券10万", "有阿里云10万的代金券", "10k AWS credits"; attack 19 A19-7: 10万 was dropped and the amount asked
 # for): 千 / 万 / 萬 are yuan (CNY), k dollars (USD); CREDIT_AMOUNT's currency words read the rest
 _CREDIT_WORD = r"(?:代金券|抵用券|抵扣券|赠金|贈金|免费额度|免費額度|credits\b|vouchers?\b)"
-_BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|k|K)(?![A-Za-z])"
+_BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|亿|億|k|K|thousand|million|billion)(?![A-Za-z])"
 CREDIT_BARE = re.compile(r"(?i)" + _BARE + r"\s*(?:的)?\s*(?:[^\d,.;!?，。；！？]{0,12}?\s*(?:的)?\s*)?" + _CREDIT_WORD
                          + r"|" + _CREDIT_WORD + r"\s*(?:有|是|为|為|共|一共|总共|總共|of|:|：)?\s*" + _BARE)
 CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "usd": "USD", "dollar": "USD",
@@ -7004,19 +7229,20 @@ CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "
 CREDIT_WINDOW = 40  # characters either side of the credits word that their provider and amount are read in
 
 
-def _credit_amount(near: str, at: int, end: int) -> tuple[float, str] | None:
+def _credit_amount(near: str, at: int, end: int) -> tuple[float, str, tuple[int, int]] | None:
     """The money said nearest the credits word at `at`..`end` of `near` ("$5k" → 5,000 USD; "1万元" → 10,000 CNY:
-    "budget $2,000 a month; we have $5k of credits" is $5k), or None."""
+    "budget $2,000 a month; we have $5k of credits" is $5k), with its span in `near`, or None."""
     bare = next((b for b in CREDIT_BARE.finditer(near) if b.start() <= at < b.end() or b.start() < end <= b.end()), None)
     if bare is not None and not CREDIT_AMOUNT.search(bare.group(0)):
         num, mult = (bare.group(1), bare.group(2)) if bare.group(1) else (bare.group(3), bare.group(4))
-        return _amount(num, mult), "USD" if mult.lower() == "k" else "CNY"
+        span = bare.span(1) if bare.group(1) else bare.span(3)
+        return _amount(num, mult), "CNY" if CJK.search(mult) else "USD", (span[0], bare.end(2) if bare.group(1) else bare.end(4))
     got = list(CREDIT_AMOUNT.finditer(near))
     if not got:
         return None
     m = min(got, key=lambda x: at - x.end() if x.end() <= at else x.start() - end)
     sym, num, mult = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(6), m.group(4), m.group(5))
-    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD")
+    return _amount(num, mult), CREDIT_CURRENCY.get((sym or "").lower(), "USD"), m.span()
 
 
 def read_credits(t: str, ctx: Context) -> Read:
@@ -7037,8 +7263,48 @@ def read_credits(t: str, ctx: Context) -> Read:
         out["providers"] = [provider]
     b = ctx.fields.get("budget")
     if money and b is not None and abs(float(getattr(b, "amount", None) or b.get("amount", 0)) - money[0]) < 1e-6:
-        out["budget"] = None
+        # the budget reader took the credits' amount (the first money in the message): the budget is the money said
+        # elsewhere, if any ("$5k of AWS credits, budget $2,000 a month" kept no budget at all)
+        s, e = money[2][0] + lo, money[2][1] + lo
+        out["budget"] = read_budget(t[:s] + " " * (e - s) + t[e:],
+                                    (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     return out, []
+
+
+# a count of owned cards in words before their size: 我的两张 24G 显卡, "my two 24GB cards" (digits are read by CARDS_SIZED)
+_OWN_COUNT = re.compile(r"(\d{1,2})|(两|兩|二|三|四|五|六|七|八)\s*(?:张|張|块|塊|片)")
+_ZH_COUNT = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def read_owned_size(t: str, ctx: Context) -> Read:
+    """A card size said with an owner word and no card named ("my 24GB card", 我的两张 24G 显卡, 我部24G嘅卡): the user's own
+    card, timed on the slowest common card of that size (tools.card_size.owned_card_of_size), never a rented card of
+    that size as the headline (expert review 27). An assumption the chat applies (Extraction.assumed, under what
+    was stated), said in a note; a size no owned kind of card has stays only the ceiling."""
+    from catalog.gpus import all_gpus
+    from tools.card_size import owned_card_of_size
+
+    size = ctx.fields.get("max_gpu_memory_gib")
+    if not size or ctx.fields.get("gpu_preference") or ctx.fields.get("owned_gpus"):
+        return NONE
+    m = next((x for x in OWN_CARD.finditer(t) if _f(x.group(2)) == size and CARD_WORD.search(x.group(0))), None)
+    if m is None or re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:m.start()]):
+        return NONE
+    card = owned_card_of_size(float(size), all_gpus())
+    if card is None:
+        return NONE
+    c = _OWN_COUNT.search(m.group(1))  # spelled English counts are digits by now (normalise)
+    said_n = (int(c.group(1)) if c.group(1) else _ZH_COUNT[c.group(2)]) if c else 0
+    if not (said_n or ctx.fields.get("num_gpus")) and re.search(r"(?i)\b(?:cards|gpus)\b", m.group(0)):
+        return NONE  # "my GPUs have 24GB each": several cards, how many not said (the ceiling only, as before)
+    n = ctx.fields.get("num_gpus") or said_n or 1
+    ctx.out.assumed.update({"gpu_preference": card.slowest, "owned_gpus": True, "num_gpus": n})
+    from advisor.core.messages import word
+
+    msg = Msg(code="reading.owned_size", args={"said": m.group(0).strip(), "n": n, "slow": card.slowest, "size": card.size_gb,
+                                               "fast": card.fastest, "cx": card.compute_x, "bx": card.bandwidth_x})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return NONE
 
 
 READERS: tuple[Callable[[str, Context], Read], ...] = (
@@ -7056,7 +7322,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix, read_thinking_off,
-    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_modality, read_providers, read_credits,
+    read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
+    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_modality, read_providers,
+    read_credits,
     read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,
@@ -7064,7 +7332,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
-    read_public_service,
+    read_public_service, read_owned_size,
 )
 
 
@@ -7096,6 +7364,30 @@ DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2}|(?<![a-z])(?:" + _FEW_EN + r"))"
                  r"|([一二两兩三四五六七八九])(?=\s*[台部])|\b(?:an?|one))\s*"
                  r"(?:x|×|台|部)?\s*)?(?<![a-z])(?:nvidia\s+)?dgx[\s-]*([abh]\d{3}(?:\s*\d{2,4}\s*gb)?)s?"
                  r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
+
+
+# a count of DGX systems no one owns: zero, signed, a fraction, NaN or infinite, or with an exponent ("own 0 DGX
+# A100", "-3 DGX", "1.5 DGX", "1e9 DGX", "nan DGX H100"); attack 21 A21-3: 0 was read as one system, -3 as 3, 1e9 as 9
+# (its last digit), with no word
+BAD_DGX_COUNT = re.compile(r"(?i)(?:(?<![A-Za-z0-9_.])[-−－]\s?\d[\d.,]*(?:e[+-]?\d+)?|(?<![A-Za-z0-9_.,])0+(?:\.0+)?"
+                           r"|(?<![A-Za-z0-9_.,])\d+(?:\.\d+)?e[+-]?\d+|(?<![A-Za-z0-9_.,])\d+\.\d+|(?<![A-Za-z0-9_])(?:nan|inf(?:inity)?|∞))\s*"
+                           r"(?:x|×|台|部)?\s*(?:nvidia\s+)?dgx[\s-]*[abh]\d{3}(?:\s*\d{2,4}\s*gb)?s?"
+                           r"(?:\s+(?:boxes|box|servers?|nodes?|systems?|machines?|pods?))?\b")
+
+
+def unread_dgx_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
+    """`t` with each DGX count no one owns (BAD_DGX_COUNT) blanked, and a note for each (reading.unread_machines), so
+    no fleet is assumed from it; before dgx_as_machines, which would read "0 DGX" as 0 machines and "1e9" as 9."""
+    from advisor.core.messages import word
+    from tools.schema import Msg
+
+    notes: list[tuple[str, str]] = []
+
+    def unread(m: re.Match[str]) -> str:
+        msg = Msg(code="reading.unread_machines", args={"said": m.group(0).strip()})
+        notes.append((word(msg, "en"), word(msg, "zh")))
+        return " " * len(m.group(0))
+    return BAD_DGX_COUNT.sub(unread, t), notes
 
 
 def dgx_as_machines(t: str) -> str:
@@ -7152,12 +7444,13 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
 
-    reading, generated = generated_for_training(text)
+    counted, unread = unread_dgx_counts(text)
+    reading, generated = generated_for_training(counted)
     reading, overridden = _overridden(dgx_as_machines(reading))
     overridden = generated + overridden
     reading, notes = fold_lookalikes(fold_to_simplified(reading))
     kept, dropped = drop_impossible_counts(reading)
-    return kept, overridden + notes + dropped
+    return kept, unread + overridden + notes + dropped
 
 
 def extract(text: str) -> Extraction:

@@ -10,6 +10,7 @@ users (advisor/core/extract_figures reads it at its top and leaves a clock range
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tools import schedule
@@ -91,24 +92,36 @@ def _zh_hour(part: str | None, n: str, half: str | None) -> float | None:
     return schedule.clock_time(h, 30 if half else 0, True if part in _ZH_PM and h < 12 else None)
 
 
-def clock_hours(t: str) -> Said | None:
-    """Hours a day of the first clock range said as a schedule (module docstring), else None."""
+def _clock_ranges(t: str) -> Iterator[tuple[float | None, float | None, re.Match[str], bool]]:
+    """(start hour, end hour, the match, office words) of each clock range said as a schedule (module docstring)."""
     for m in ZH_CLOCK_RANGE.finditer(t):
         if m.group(9):  # 朝九晚六: the evening's hour is after noon
-            a, b = _zh_hour(None, m.group(9), None), _zh_hour("晚", m.group(10), None)
+            yield _zh_hour(None, m.group(9), None), _zh_hour("晚", m.group(10), None), m, True
         elif m.group(7):
-            a, b = _zh_hour(None, m.group(7), None), _zh_hour(None, m.group(8), None)
+            yield _zh_hour(None, m.group(7), None), _zh_hour(None, m.group(8), None), m, False
         else:
-            a, b = _zh_hour(m.group(1), m.group(2), m.group(3)), _zh_hour(m.group(4), m.group(5), m.group(6))
-        if a is not None and b is not None and a != b:
-            return Said(schedule.clock_span(a, b), m.group(0).strip(), m.span(), office=bool(m.group(9)))
+            yield _zh_hour(m.group(1), m.group(2), m.group(3)), _zh_hour(m.group(4), m.group(5), m.group(6)), m, False
     for m in EN_CLOCK_RANGE.finditer(t):
         marked = bool(m.group(2) or m.group(3) or m.group(5) or m.group(6))
-        if not marked and not _SCHEDULE_CONTEXT.search(_sentence(t, m)):
-            continue
-        a, b = _en_hour(m.group(1), m.group(2), m.group(3)), _en_hour(m.group(4), m.group(5), m.group(6))
+        if marked or _SCHEDULE_CONTEXT.search(_sentence(t, m)):
+            yield _en_hour(m.group(1), m.group(2), m.group(3)), _en_hour(m.group(4), m.group(5), m.group(6)), m, False
+
+
+def clock_hours(t: str) -> Said | None:
+    """Hours a day of the first clock range said as a schedule (module docstring), else None."""
+    for a, b, m, office in _clock_ranges(t):
         if a is not None and b is not None and a != b:
-            return Said(schedule.clock_span(a, b), m.group(0).strip(), m.span())
+            return Said(schedule.clock_span(a, b), m.group(0).strip(), m.span(), office=office)
+    return None
+
+
+def same_hour_range(t: str) -> tuple[str, tuple[int, int]] | None:
+    """A clock range said as a schedule that starts and ends at the same hour ("9-9 weekdays", "6-6 every day", 9点到9点):
+    12 hours (9am–9pm) or 24 (around the clock), which the words do not say; (what was said, where), else None.
+    Attack 21 A21-6: it was read as a range of counts at its top, 9, and the month priced at 730 h without a word."""
+    for a, b, m, _ in _clock_ranges(t):
+        if a is not None and a == b:
+            return m.group(0).strip(), m.span()
     return None
 
 
@@ -119,9 +132,11 @@ def _sentence(t: str, m: re.Match[str]) -> str:
 
 
 def is_clock_range(t: str, start: int, end: int) -> bool:
-    """Is t[start:end] inside a clock range said as a schedule? (so no reader takes "9 to 6" as an amount's range)"""
-    s = clock_hours(t)
-    return s is not None and s.span[0] <= start and end <= s.span[1] + 1
+    """Is t[start:end] inside a clock range said as a schedule? (so no reader takes "9 to 6" as an amount's range; "9-9
+    weekdays" is one too, left to read_usage_hours' note)"""
+    s, same = clock_hours(t), same_hour_range(t)
+    span = s.span if s is not None else same[1] if same is not None else None
+    return span is not None and span[0] <= start and end <= span[1] + 1
 
 
 def days_a_week(t: str) -> float | None:

@@ -284,7 +284,71 @@ THINKING_OFF = re.compile(
 def read_thinking_off(t: str, ctx: Any) -> Read:
     """`thinking: false` when the user switched a reasoning model's thinking off (THINKING_OFF); tools.defaults
     .thinking_tokens then sizes each answer as its reply alone where the model has a switch (Qwen3, GLM-4.5)."""
-    return ({"thinking": False}, []) if THINKING_OFF.search(getattr(ctx, "unmasked", None) or t) else ({}, [])
+    if not THINKING_OFF.search(getattr(ctx, "unmasked", None) or t):
+        return {}, []
+    from tools.defaults import thinking_unswitchable
+    from tools.schema import Msg, Workload
+
+    model = ctx.fields.get("model")
+    if model and thinking_unswitchable(Workload(model=model, thinking=False)):  # said, never silently ignored
+        note = Msg(code="defaults.thinking_no_switch", args={"model": model, "tokens": thinking_tokens_of(model)})
+        ctx.out.note(note.en, note.zh)
+    return {"thinking": False}, []
+
+
+def thinking_tokens_of(model: str) -> int:
+    """The thinking tokens each answer of `model` carries with its default mode (tools.defaults.thinking_tokens)."""
+    from tools.defaults import thinking_tokens
+    from tools.schema import Workload
+
+    return thinking_tokens(Workload(model=model))
+
+
+# What a switchable reasoning model's answers are for (`thinking_use`, planned by tools.defaults.thinking_planned_off
+# after Qwen3's model card: thinking "for complex logical reasoning, math, and coding", non-thinking "for efficient,
+# general-purpose dialogue"). Thinking switched on in so many words: "thinking on", "with thinking", "with reasoning",
+# "enable thinking", enable_thinking=True, /think, 开启思考, 開啟思考, 打开思考, 思考模式 (never "non-thinking mode").
+THINKING_ON = re.compile(
+    r"(?i)(?<![\w/])/think\b|enable_thinking\s*[=:]\s*true"
+    r"|\b(?:with|enable[sd]?|enabling|turn(?:ed|ing)?\s+on|switch(?:ed|ing)?\s+on|keep)\s+(?:the\s+)?(?:thinking|reasoning)"
+    r"(?:\s+mode)?\b(?!\s+(?:time|of|about)\b)"
+    r"|\bturn(?:ed|ing)?\s+(?:the\s+)?(?:thinking|reasoning)(?:\s+mode)?\s+(?:back\s+)?on\b"
+    r"|(?<![\w-])(?:thinking|reasoning)(?:\s+mode)?\s+(?:on|enabled|switched\s+on|turned\s+on)\b"
+    r"|(?<![\w-])(?<!non\s)thinking\s+mode\b(?!\s+(?:off|disabled))"
+    r"|(?:开启|開啟|打开|打開|启用|啟用|开|開|要|保留)\s*(?:深度)?(?:思考|諗)(?:模式)?"
+    r"|(?<![非关關])思考模式(?!\s*(?:关闭|關閉|关掉|關掉|off))")
+# Reasoning work: code, maths, AI agents, problem solving (代码, 编程, 数学, 智能体, 解题; 推理 only as a reasoning task, never
+# as "inference": 推理服务 is serving a model)
+REASONING_USE = re.compile(
+    r"(?i)\b(?:cod(?:e|ing)|programming|programmer|developers?|copilot|math(?:s|ematics|ematical)?|olympiad"
+    r"|solv(?:e|es|ing)|proofs?|reasoning\s+(?:tasks?|problems?|questions?)|tool[\s-]*(?:use|calling)"
+    # an AI agent, never people: "~50 agents" on a support team are its staff (review 27 Q1)
+    r"|agentic|multi[\s-]*agents?|(?:ai|llm|autonomous|coding|code|research|browser|web)\s+agents?"
+    r"|agents?\s+(?:workflows?|frameworks?|pipelines?|tasks?|loops?|systems?|runs?))\b"
+    r"|代码|代碼|编程|編程|程式|写程序|寫程序|数学|數學|奥数|奧數|解题|解題|智能体|智能體|逻辑推理|邏輯推理|复杂推理|複雜推理"
+    r"|推理题|推理題|推理任务|推理任務|推理能力")
+# General dialogue: a chat assistant, customer service, support, RAG Q&A, translation, summaries, extraction (聊天,
+# 客服, 问答, 知识库, 翻译, 摘要, 总结, 提取; 繁體 聊天, 客服, 問答, 知識庫, 翻譯, 總結, 擷取; Cantonese 傾偈)
+DIALOGUE_USE = re.compile(
+    r"(?i)\b(?:chat(?:bot|bots)?|chat[\s-]*(?:assistant|app|service)|assistants?|customer[\s-]*(?:service|support|care)"
+    r"|support\s+(?:bot|desk|tickets?|team|staff|chat|agents?|answers?)|help[\s-]*desk|faq|q\s*&\s*a|question[\s-]*answering|rag|knowledge[\s-]*base"
+    r"|translat(?:e|es|ing|ion|or)|summar(?:y|ies|ise|ize|ising|izing|isation|ization)|extract(?:s|ing|ion)?)\b"
+    r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人")
+
+
+def read_thinking_use(t: str, ctx: Any) -> Read:
+    """`thinking_use`: "on" when thinking is switched on in words (THINKING_ON), "reasoning" for reasoning work
+    (REASONING_USE: it wins over a chat word, "a coding assistant"), "dialogue" for general dialogue (DIALOGUE_USE).
+    tools.defaults.thinking_planned_off turns it into the planned mode for a model with a thinking switch. A use
+    word is read only beside a workload (a field read before it: the readers run it after the workload's)."""
+    text = getattr(ctx, "unmasked", None) or t
+    if THINKING_ON.search(text) and not THINKING_OFF.search(text):
+        return {"thinking_use": "on"}, []  # a switch said, also alone in a follow-up ("开启思考")
+    if not any(v is not None for k, v in ctx.fields.items() if k != "language"):
+        return {}, []  # nothing else read: small talk or a question about the bot ("who made this chat assistant?")
+    if REASONING_USE.search(text):
+        return {"thinking_use": "reasoning"}, []
+    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) else ({}, [])
 
 
 # "answers should arrive within a minute", "each answer in under 30 seconds", "respond within 10 s", "full answers in
@@ -585,6 +649,20 @@ LIVE_STREAMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|条|條|路)?\s*" + _ZH_LIVE
                + r"(?:电视|電視|广播|廣播)?\s*(?:频道|頻道)"),
 )
+# Places each carrying one live audio feed, counted beside a live word ("live captions for 40 meeting rooms", 25 個直播間要
+# 做即時字幕, 60 间教室同时上课要实时字幕, "real-time transcription in 30 classrooms"): the count is the streams at once
+# even with no 路 / 同时 / "at once" (expert review 27: such counts were unread and the load refused). A room said
+# without a live word ("transcribe the recordings of 40 meeting rooms") is no live load, so the row needs LIVE_WORD.
+_ROOM_EN = (r"(?:meeting\s+rooms?|conference\s+rooms?|class\s*rooms?|lecture\s+(?:halls?|rooms?|theat(?:re|er)s?)|courtrooms?"
+            r"|studios?|live\s*rooms?|live\s*streams?|(?:live\s+)?channels?|rooms?)")
+_ROOM_ZH = (r"(?:直播间|直播間|直播室|教室|课室|課室|课堂|課堂|会议室|會議室|会场|會場|演播室|房间|房間|频道|頻道|直播)")
+LIVE_ROOMS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+(?:(?:live|busy|active|separate|different|hybrid|online)\s+)?"
+               + _ROOM_EN + r"\b"),
+    re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|间|間|场|場|条|條|路)?\s*" + _ROOM_ZH),
+)
+LIVE_WORD = re.compile(r"(?i)\blive\b|real[\s-]?time|\bcaption|\bsubtitl|\bsimultaneous|\bat\s+once\b|\bconcurrent"
+                       r"|实时|實時|即时|即時|字幕|同时|同時|同传|同傳|直播")
 _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 # hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
 _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)\s*(?:的)?\s*"
@@ -592,10 +670,11 @@ _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\
 
 
 def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:
-    """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text) and the
-    span read, or None; a count of 0 when hours of audio are stated beside them (recordings from N sources: a batch,
-    its span still taken so no reader counts the sources as users at once)."""
-    for pat in LIVE_STREAMS:
+    """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text, then
+    LIVE_ROOMS' beside a live word) and the span read, or None; a count of 0 when hours of audio are stated beside
+    them (recordings from N sources: a batch, its span still taken so no reader counts the sources as users at once)."""
+    rows = LIVE_STREAMS + (LIVE_ROOMS if LIVE_WORD.search(t) else ())
+    for pat in rows:
         m = next((x for x in pat.finditer(t) if free is None or free(*x.span())), None)
         if m is not None:
             n = float(m.group(1).replace(",", "")) * _STREAM_K.get(m.group(2) or "", 1)

@@ -141,7 +141,8 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then"):
         inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
         h = inner if isinstance(inner, Msg) else None
-    if h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits")):
+    if h is not None and (h.code == "owned_device.serving" and bool(h.args.get("fits"))
+                          or h.code == "recommend.owned.unpriced_plan"):  # own cards hold it: renting is the other way
         return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
         return t("unpriced_why", lang)
@@ -442,6 +443,10 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  # a batch's size and its items' shape: "make it 200,000 documents" said "changed: nothing"
                  "batch_requests", "output_tokens", "shared_prefix_tokens",
                  "thinking",  # a reasoning model's thinking switched off: each answer is its reply alone
+                 # a per-user speed, a prompt, a card-size bound, machines, owned cards or credits said in a follow-up
+                 # move the plan: "make it 50 tok/s each" said "changed: nothing" beside a 5× dearer pick (A21-7)
+                 "target_tokens_per_s_per_user", "prompt_tokens", "min_gpu_memory_gib", "max_gpu_memory_gib",
+                 "max_nodes", "owned_gpus", "credits", "ttft_percentile", "grad_accum",
                  "power_price")  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
 FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
                "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
@@ -463,7 +468,14 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "serving_hours": ("time you need it", "使用时长"),
                "batch_requests": ("batch", "批量条数"),
                "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令"),
-               "thinking": ("thinking", "思考"), "power_price": ("power price", "电价")}
+               "target_tokens_per_s_per_user": ("tokens/s per user", "每用户 token/s"),
+               "prompt_tokens": ("prompt tokens", "提示词 token"),
+               "min_gpu_memory_gib": ("GB per GPU at least", "单卡显存下限 GB"),
+               "max_gpu_memory_gib": ("GB per GPU at most", "单卡显存上限 GB"), "max_nodes": ("machines", "机器数"),
+               "owned_gpus": ("your own cards", "自有卡"), "credits": ("credits", "代金券"),
+               "ttft_percentile": ("TTFT percentile", "首 token 延迟分位"),
+               "grad_accum": ("gradient accumulation", "梯度累积"), "thinking": ("thinking", "思考"),
+               "power_price": ("power price", "电价")}
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
 PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
@@ -493,7 +505,10 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return str(v).upper()
     if field in ("batch_work", "batch_item"):
         return BATCH_WORDS_ZH.get(v, v) if is_zh(lang) else v
-    if field in ("seq_len", "concurrency", "train_tokens", "batch_requests", "output_tokens", "shared_prefix_tokens"):
+    if field == "credits":
+        return v.provider + (f" {money(v.amount, v.currency, 0)}" if v.amount else "")
+    if field in ("seq_len", "concurrency", "train_tokens", "batch_requests", "output_tokens", "shared_prefix_tokens",
+                 "prompt_tokens"):
         return f"{v:,}"
     if field == "params_b":
         return f"{v:g}B"
@@ -1064,7 +1079,8 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
                            "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
                            "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
-                           "documents", "batch_requests", "preference", "reference_precomputed", "thinking"})
+                           "documents", "batch_requests", "preference", "reference_precomputed", "thinking",
+                           "thinking_use"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:

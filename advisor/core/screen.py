@@ -19,7 +19,15 @@ def screen_fields(fields: dict[str, Any], out: Any) -> dict[str, Any]:
         _drop_readings_of(out, fields[name])
         out.note(word(msg, "en"), word(msg, "zh"))
     gone = {name for name, _ in bad}
-    return {k: v for k, v in fields.items() if k not in gone}
+    kept = {k: v for k, v in fields.items() if k not in gone}
+    if "credits" in gone:  # the amount is not read; the credits' provider still is (the plan keeps to it)
+        kept["credits"] = _without_amount(fields["credits"])
+    return kept
+
+
+def _without_amount(v: Any) -> Any:
+    """Credits (a model or its dict) with the amount unset."""
+    return {**v, "amount": None} if isinstance(v, dict) else v.model_copy(update={"amount": None})
 
 
 def _drop_readings_of(out: Any, value: Any) -> None:

@@ -605,13 +605,13 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     if m.family == "speech":  # a Whisper fine-tune: sized from its FLOPs (tools.speech_train)
         from dataclasses import replace
 
-        from tools.speech_train import speech_train_answer, speech_train_plan
+        from tools.speech_train import owned_first, speech_train_plan
 
         m = replace(m, name=named.name) if named is not None else m  # the user's version said back ("large-v3")
 
         sp = speech_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                                places=gazetteer())
-        return speech_train_answer(sp) if sp is not None else None
+        return owned_first(sp, workload, all_gpus()) if sp is not None else None
     p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     from advisor.core.extract_stated import owned_card_gb
 

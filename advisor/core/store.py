@@ -223,6 +223,16 @@ def _writes(method: Any) -> Any:
     return run
 
 
+def _urgent_writes(method: Any) -> Any:
+    """`_writes` for a write a Slack ack waits on (an event's claim): in memory, it never tries the file again
+    (`Store._back_to_file` waits on another process's lock; attack 21, A21-4: every ack after the first minute of a
+    locked home took the full 5 s busy timeout, and Slack gives up after 3 s and re-delivers)."""
+    @functools.wraps(method)
+    def run(self: Store, *args: Any, **kwargs: Any) -> Any:
+        return self.healing(lambda: self._write(lambda: method(self, *args, **kwargs), urgent=True))
+    return run
+
+
 def _reads(method: Any) -> Any:
     """A Store method that only reads: in memory it takes turns with the writes (`Store._switch`). The in-memory
     database is SQLite's shared cache, which has no busy wait: a read meeting another thread's write transaction
@@ -240,6 +250,9 @@ def _reads(method: Any) -> Any:
 
 
 RETRY_S = 60.0  # in memory after a full disk or a read-only file: the file is tried again on a write this often
+# how long that try waits for another process's write lock (milliseconds): the try holds the memory store's turn
+# (`Store._switch`), which an event's claim, and so a Slack ack, may be waiting for (A21-4)
+RETRY_WAIT_MS = 250
 CARRIED = ("threads", "messages", "events")
 
 
@@ -397,8 +410,9 @@ class Store:
             self.path = MEMORY
             self._tried = time.monotonic()
 
-    def _write(self, fn: Any) -> Any:
-        """Run a write; on a full disk or a read-only file, once more in memory (see `_to_memory`)."""
+    def _write(self, fn: Any, urgent: bool = False) -> Any:
+        """Run a write; on a full disk or a read-only file, once more in memory (see `_to_memory`). An `urgent` write
+        (an ack waits on it) never tries the file again from memory: the next ordinary write does."""
         from catalog.db import MEMORY
 
         if self.path != MEMORY:
@@ -407,7 +421,8 @@ class Store:
             except sqlite3.OperationalError as e:
                 self._to_memory(e)
         with self._switch:
-            if self.path == MEMORY and self.file is not None and time.monotonic() >= self._tried + self.retry_s:
+            due = time.monotonic() >= self._tried + self.retry_s
+            if self.path == MEMORY and self.file is not None and due and not urgent:
                 self._back_to_file()
             if self.path != MEMORY:
                 try:
@@ -421,15 +436,19 @@ class Store:
         file's, their messages, Slack event ids) is copied into it in one transaction, memory is emptied, and
         conversations are stored in the file again. A file that still cannot be written stays unused until the
         next try. Under `_switch`: no memory write runs meanwhile."""
-        from catalog.db import MEMORY, storage_condition, write_transaction
+        from catalog.db import BUSY_TIMEOUT_MS, MEMORY, storage_condition, write_transaction
 
         assert self.file is not None
         self._tried = time.monotonic()
         mem = self.db
         try:
             file_db = self._open(self._connect(self.file), self.file)
-            with write_transaction(file_db):
-                carried = self._carry(mem, file_db)
+            file_db.conn.execute(f"PRAGMA busy_timeout={RETRY_WAIT_MS}")  # a short try: claims wait on `_switch`
+            try:
+                with write_transaction(file_db):
+                    carried = self._carry(mem, file_db)
+            finally:
+                file_db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         except (sqlite3.OperationalError, OSError) as e:  # OSError: the home's folder cannot be made
             if isinstance(e, sqlite3.OperationalError) and not storage_condition(e):
                 raise
@@ -524,7 +543,11 @@ class Store:
     @_writes
     def save(self, key: str, workload: Workload, recommendation: Recommendation | None, language: str | None) -> None:
         """Store this message's result. Fields this message changed (against what `load` returned in
-        this thread) are applied to the row as it is now, so a concurrent follow-up is not lost."""
+        this thread) are applied to the row as it is now, so a concurrent follow-up is not lost. When that merge
+        changes the workload, this message's answer is not stored: it answers this message's workload, not the
+        merged one, and "details" or the export showed it as the thread's answer (A21-5: a plan breaking the thread's
+        "only AWS"); the thread keeps no answer and its next message recomputes (as for one that no longer
+        validates)."""
         from catalog.db import write_transaction
 
         base = self._bases().pop(key, None)
@@ -542,6 +565,8 @@ class Store:
                     Workload.model_validate(merged)
                 except (ValidationError, ValueError):
                     merged = new
+            if merged != new:  # another turn's change merged in: this answer is not the answer to the stored workload
+                recommendation = None  # so details / export / why? recompute from it (attack 21, A21-5)
             self.db.execute(
                 "INSERT INTO threads (key, workload, recommendation, language, created, updated) VALUES (?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET workload = excluded.workload, recommendation = excluded.recommendation, "
@@ -585,6 +610,19 @@ class Store:
             raise DamagedThreadError(Msg(code="conversation.damaged_thread", args={"key": key, "file": str(self.path)}))
         return [{"role": r[0], "text": r[1], "ts": r[2]} for r in reversed(rows)]
 
+    @_reads
+    def answers(self, key: str) -> int:
+        """How many answers thread `key` holds (its assistant messages), the file's too while in memory (`_from_file`
+        copies a thread's row, not its messages): a Slack thread with more replies of ours lost turns (A21-1)."""
+        sql, args = "SELECT count(*) FROM messages WHERE thread = ? AND role = 'assistant'", [key]
+        n = int(self.db.execute(sql, args).fetchone()[0])
+        if self._from_file(key) is None or self.file is None:
+            return n
+        try:
+            return n + int(self._local.file_db.execute(sql, args).fetchone()[0])
+        except (sqlite3.Error, AttributeError):
+            return n
+
     # ---- Slack event de-duplication ----------------------------------------------------------------
     def start_event(self, event_id: str) -> bool:
         """Claim `event_id` for an answer. True for a new event, and for one whose earlier claimant
@@ -592,7 +630,7 @@ class Store:
         answered and once it is done."""
         return bool(self.claim_event(event_id))
 
-    @_writes
+    @_urgent_writes
     def claim_event(self, event_id: str, job: str | None = None) -> str:
         """`start_event`, saying which: "new", "stale" (an earlier claimant died: its reply may have reached Slack
         before it did, so the thread is checked before answering again), or "" (being answered, or done). `job`
@@ -702,7 +740,7 @@ class Store:
         with write_transaction(self.db):
             self.db.execute("UPDATE events SET state = 'done', finished = ? WHERE event_id = ?", [_now(), event_id])
 
-    @_writes
+    @_urgent_writes
     def first_time(self, event_id: str) -> bool:
         """Record `event_id` as done; True only the first time it is seen (survives restarts). For
         requests Slack never retries (slash commands, clicks: keyed by trigger_id), where a repeat is a replay."""

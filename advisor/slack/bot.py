@@ -190,6 +190,7 @@ class Bot:
         self._flight: dict[str, float] = {}  # events this process claimed and has not finished → when claimed
         self._wake = threading.Event()  # set while `_flight` has events: the heartbeat thread beats them
         self._beating: threading.Thread | None = None
+        self._journaled: set[str] = set()  # claims also kept beside the home's database (`slack.journal`)
 
     def claimed(self, event_id: str) -> None:
         """This process now answers `event_id`: its claim gets a heartbeat until `done` (at most LEASE_S), so another
@@ -201,6 +202,33 @@ class Bot:
             if self._beating is None:
                 self._beating = threading.Thread(target=self._heartbeat, name="claim-heartbeat", daemon=True)
                 self._beating.start()
+
+    def journaled(self, event_id: str) -> None:
+        """`event_id`'s claim is also kept beside the home's database (`slack.journal`): touched by the heartbeat,
+        removed when done."""
+        with self._stale_lock:
+            self._journaled.add(event_id)
+
+    def in_flight(self, event_id: str) -> bool:
+        """Is this process answering `event_id` now (claimed, not done)?"""
+        with self._stale_lock:
+            return event_id in self._flight
+
+    def keep_claim(self, event_id: str, job: str | None) -> bool:
+        """While the claims are not shared (the home's file cannot be written), keep `event_id`'s claim where the
+        next bot finds it if this one dies before answering (`slack.journal`, A21-14). False when another live bot
+        process kept it first (one event delivered to both): this one does not answer it."""
+        from advisor.slack import journal
+
+        if not job or self.claims_shared():
+            return True
+        kept = journal.keep(event_id, job)
+        if kept == "kept":
+            self.journaled(event_id)
+        elif kept == "taken":
+            log.info("event %s is being answered by another bot process on this home: acked, not answered here",
+                     event_id)
+        return kept != "taken"
 
     def _heartbeat(self) -> None:
         """Beat this process's open claims every `claim_stale_s() / 6` seconds; idle (no write) while there are none.
@@ -221,9 +249,17 @@ class Bot:
                     self._wake.clear()
                     continue
             try:
+                self._touch(ids)
                 self.store.beat(ids)
             except Exception as e:  # a beat missed is a claim a little closer to stale, never a lost answer
                 log.warning("could not write the heartbeat of %d claim(s): %s", len(ids), type(e).__name__)
+
+    def _touch(self, ids: list[str]) -> None:
+        from advisor.slack import journal
+
+        with self._stale_lock:
+            kept = [e for e in ids if e in self._journaled]
+        journal.touch(kept)
 
     def redelivered(self, event_id: str) -> None:
         """Check the thread before answering `event_id`: its claim is stale (an earlier claimant died), or it could
@@ -290,8 +326,47 @@ class Bot:
                      message_ts: str | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
         """Our reply to `event_id` if it is in the thread, with the messages after it up to our next reply (where
         the files that followed it are, if they arrived); None when it is not there or the thread cannot be read."""
-        messages = cls.thread_messages(client, event_id, channel=channel, thread_ts=thread_ts,
-                                       message_ts=message_ts) or []
+        return cls.reply_in(cls.thread_messages(client, event_id, channel=channel, thread_ts=thread_ts,
+                                                message_ts=message_ts), event_id)
+
+    def lost_turns(self, key: str, messages: list[dict[str, Any]] | None) -> int:
+        """How many of our answers in the Slack thread (`messages`, replies carrying an event id; apologies for a lost
+        answer not counted) this process's store lacks: while the home's file cannot be written, turns are kept in
+        the memory of the process that answered them, and another bot process, or this one restarted, answered from
+        the thread as it was saved before them, in silence (attack 21, A21-1). 0 when the claims are shared (the file
+        is written) or the thread was not read."""
+        if messages is None or self.claims_shared():
+            return 0
+        ours = sum(1 for m in messages if _payload(m).get("event_id") and not _payload(m).get("lost"))
+        return max(0, ours - self.store.answers(key))
+
+    def knows(self, key: str) -> bool:
+        """Does this process's store hold thread `key` (a workload, an answer or a message)?"""
+        workload, last, _ = self.store.load(key)
+        return last is not None or workload.model_dump(exclude_none=True) != {} or bool(self.store.history(key, limit=1))
+
+    def ours_elsewhere(self, client: WebClient, event_id: str | None, *, channel: str, thread_ts: str | None) -> bool:
+        """A thread reply in a thread this process's store does not know: is it a thread we answered, whose turns
+        another bot process (or this one before a restart) kept in memory? Asked of Slack only while the claims are
+        not shared (the home's file cannot be written); else the store knows every thread we answered."""
+        if self.claims_shared() or not thread_ts:
+            return False
+        messages = self.thread_messages(client, event_id or "-", channel=channel, thread_ts=thread_ts)
+        return any(_payload(m).get("event_id") for m in messages or [])
+
+    @staticmethod
+    def say_lost(client: WebClient, key: str, note: Msg, lang: str, *, channel: str, thread_ts: str | None) -> None:
+        """One line in the thread before the answer: what this process cannot see of the thread (`ours_elsewhere`,
+        `lost_turns`), so an answer without the thread's context is never given as if it had it."""
+        log.warning("thread %s: %s (the home's file cannot be written: turns kept in another process's memory)",
+                    key, note.code)
+        client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=note.text(lang))
+
+    @staticmethod
+    def reply_in(messages: list[dict[str, Any]] | None, event_id: str
+                 ) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        """Our reply to `event_id` among a thread's `messages`, with the messages after it up to our next reply."""
+        messages = messages or []
         for i, m in enumerate(messages):
             if _carries(m, event_id):
                 after: list[dict[str, Any]] = []
@@ -377,17 +452,25 @@ class Bot:
             self.store.finish_event(event_id)
             with self._stale_lock:
                 self._flight.pop(event_id, None)
+                kept = event_id in self._journaled
+                self._journaled.discard(event_id)
+            if kept:
+                from advisor.slack import journal
+
+                journal.drop(event_id)
 
     def answer(self, client: WebClient, key: str, text: str, *, channel: str, thread_ts: str | None,
                say: Callable[..., Any] | None = None, body: dict | None = None, user: str | None = None,
-               message_ts: str | None = None, placeholder: bool = False) -> Reply | None:
+               message_ts: str | None = None, placeholder: bool = False, elsewhere: bool = False) -> Reply | None:
         """Answer `text` in the thread `key`: a reaction on `message_ts` (the user's message) or, for a
         click, a `placeholder` message while the engine works. A re-delivery after a crash whose reply
-        is already in the thread is not answered again."""
+        is already in the thread is not answered again. `elsewhere`: the thread is ours but its turns are not in
+        this process (`ours_elsewhere`); said first, as are answers of ours this process's store lacks."""
         event_id = (body or {}).get("event_id")
         retry = bool(event_id) and self._was_stale(event_id)
-        posted = self.posted_reply(client, event_id, channel=channel, thread_ts=thread_ts, message_ts=message_ts) \
-            if retry and event_id else None
+        messages = self.thread_messages(client, event_id, channel=channel, thread_ts=thread_ts,
+                                        message_ts=message_ts) if retry and event_id else None
+        posted = self.reply_in(messages, event_id) if event_id else None
         if posted is not None:
             log.info("event %s: its reply is already in the thread; not answered again", event_id)
             self.finish(client, key, *posted, channel=channel, thread_ts=thread_ts, message_ts=message_ts)
@@ -395,6 +478,12 @@ class Bot:
             return None
         with self.lock(key), self.working(client, channel, message_ts):
             update_ts = self.post_placeholder(client, channel, thread_ts, key) if placeholder else None
+            lost = 0 if elsewhere else self.lost_turns(key, messages)
+            note = Msg(code="conversation.thread_elsewhere_slack") if elsewhere else \
+                Msg(code="conversation.turns_lost_slack", args={"n": lost}) if lost else None
+            if note is not None:
+                self.say_lost(client, key, note, self.store.load(key)[2] or language_of(text), channel=channel,
+                              thread_ts=thread_ts)
             if event_id:
                 self.turn(event_id, key, retry)
             _, before, _ = self.store.load(key)

@@ -48,6 +48,9 @@ def register(app: App, bot: Bot) -> None:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
             bot.claimed(event_id)  # its heartbeat: the claim stays ours while this process lives
+            if not bot.keep_claim(event_id, job):  # in memory: also kept where the next bot finds it (A21-14)
+                bot.done(body)  # another live bot process on this home keeps it: answered there
+                return BoltResponse(status=200, body="")
             if claim == "stale" or not bot.claims_shared():  # the thread says whether it was answered
                 bot.redelivered(event_id)
             return next()
@@ -185,13 +188,16 @@ def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor
 
     def job() -> None:
         clean = plain(text)  # on the worker, never on the listener thread (A13-1)
-        if event.get("channel_type") != "im":
-            workload, last, _ = advisor.store.load(key)
-            if last is None and workload.model_dump(exclude_none=True) == {} and not advisor.store.history(key, limit=1):
+        elsewhere = False
+        if event.get("channel_type") != "im" and not advisor.knows(key):
+            # not a thread the bot is part of (a thread it answered only with a comparison is), unless its turns are
+            # in another process's memory (the home's file cannot be written): then answered, saying so (A21-1)
+            elsewhere = advisor.ours_elsewhere(client, body.get("event_id"), channel=channel, thread_ts=thread)
+            if not elsewhere:
                 advisor.done(body)
-                return  # not a thread the bot is part of (a thread it answered only with a comparison is)
+                return
         advisor.answer(client, key, clean, channel=channel, thread_ts=thread, body=body, user=event.get("user"),
-                       message_ts=event.get("ts"))
+                       message_ts=event.get("ts"), elsewhere=elsewhere)
 
     advisor.submit(job, body=body, client=client)
 

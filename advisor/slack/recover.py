@@ -93,43 +93,64 @@ class Recovery:
             time.sleep(claim_stale_s())
 
     def sweep(self) -> int:
-        """Take over each abandoned claim this process wins, and finish it on the pool. Returns how many it took."""
-        from advisor.config import claim_max_age_s
+        """Take over each abandoned claim this process wins, and finish it on the pool: the store's, then those kept
+        beside a home whose database could not be written (`slack.journal`, A21-14). Returns how many it took."""
+        from advisor.slack import journal
 
         taken = 0
         for event_id, raw in self.bot.store.abandoned():
-            try:
-                job = json.loads(raw)
-            except ValueError:
+            job = self._job(raw)
+            if job is not None and self.bot.store.claim_event(event_id) == "stale":  # else another process took it
+                taken += self._finish(event_id, job)
+        for event_id, raw, dead in journal.abandoned():
+            job = self._job(raw)
+            if job is None or not journal.take(event_id, dead):
                 continue
-            if not isinstance(job, dict) or job.get("kind") == CHAT_TURN:
-                continue  # a terminal chat's turn: finished by that chat when it is resumed (advisor.cli.turns)
-            if self.bot.store.claim_event(event_id) != "stale":
-                continue  # another process took it first, or it finished meanwhile
-            taken += 1
-            self.bot.claimed(event_id)
-            late = time.time() - float(job.get("at") or 0) > claim_max_age_s()
-            log.info("event %s: acked by a process that died before answering; %s", event_id,
-                     "too old to answer: apologising" if late else "answering it now")
-            body = {"event_id": event_id, "team_id": job.get("team"),
-                    "event": {"channel": job.get("channel"), "ts": job.get("message_ts"),
-                              "thread_ts": job.get("thread_ts"), "text": job.get("text")}}
-            self.bot.submit(functools.partial(self.apologise if late else self.answer, event_id, job), body=body,
-                            client=self.client)
+            if self.bot.store.claim_event(event_id, raw):
+                self.bot.journaled(event_id)  # ours now: removed when done
+                taken += self._finish(event_id, job)
+            elif not self.bot.in_flight(event_id):  # done, or answered under the store's shared claim: not kept
+                journal.drop(event_id)
         return taken
+
+    @staticmethod
+    def _job(raw: str) -> dict[str, Any] | None:
+        try:
+            job = json.loads(raw)
+        except ValueError:
+            return None
+        if not isinstance(job, dict) or job.get("kind") == CHAT_TURN:
+            return None  # a terminal chat's turn: finished by that chat when it is resumed (advisor.cli.turns)
+        return job
+
+    def _finish(self, event_id: str, job: dict[str, Any]) -> int:
+        from advisor.config import claim_max_age_s
+
+        self.bot.claimed(event_id)
+        late = time.time() - float(job.get("at") or 0) > claim_max_age_s()
+        log.info("event %s: acked by a process that died before answering; %s", event_id,
+                 "too old to answer: apologising" if late else "answering it now")
+        body = {"event_id": event_id, "team_id": job.get("team"),
+                "event": {"channel": job.get("channel"), "ts": job.get("message_ts"),
+                          "thread_ts": job.get("thread_ts"), "text": job.get("text")}}
+        self.bot.submit(functools.partial(self.apologise if late else self.answer, event_id, job), body=body,
+                        client=self.client)
+        return 1
 
     def answer(self, event_id: str, job: dict[str, Any]) -> None:
         """As a re-delivery of a stale claim: the thread is read first (`Bot.answer`)."""
         bot, key = self.bot, str(job["key"])
-        if job.get("kind") == "thread":  # as on_message: only a thread the bot is part of
-            workload, last, _ = bot.store.load(key)
-            if last is None and workload.model_dump(exclude_none=True) == {} and not bot.store.history(key, limit=1):
+        elsewhere = False
+        if job.get("kind") == "thread" and not bot.knows(key):  # as on_message: only a thread the bot is part of
+            elsewhere = bot.ours_elsewhere(self.client, event_id, channel=str(job["channel"]),
+                                           thread_ts=job.get("thread_ts"))
+            if not elsewhere:
                 bot.done({"event_id": event_id})
                 return
         bot.redelivered(event_id)
         bot.answer(self.client, key, str(job.get("text") or ""), channel=str(job["channel"]),
                    thread_ts=job.get("thread_ts"), body={"event_id": event_id}, user=job.get("user"),
-                   message_ts=job.get("message_ts"))
+                   message_ts=job.get("message_ts"), elsewhere=elsewhere)
 
     def apologise(self, event_id: str, job: dict[str, Any]) -> None:
         """Once: the apology carries the event id in its metadata, so a look after a crash finds it and posts no other."""

@@ -27,12 +27,12 @@ def questions(text: str, lang: str) -> list[str]:
 
 
 def test_q6_the_hours_of_podcast_audio_and_the_deadline_are_read_so_nothing_is_asked():
-    # "3000 hours of podcast audio": the reader leaves it out of its data set (held-out 11 en-81), and with no data set
-    # it does not read "by end of week" either; the speech path reads both (Friday 18:00 by tools.deadlines' rule),
-    # and with the model named nothing is left to ask.
+    # "3000 hours of podcast audio": the reader reads the hours (a word may name the audio: "hours of podcast audio",
+    # review 28) and with them "by end of week" (Friday 18:00 by tools.deadlines' rule); the speech path's own reading
+    # (stated_speech_load) stays the fallback when it does not, and with the model named nothing is left to ask.
     w, said = stated_speech_load(Workload(**extract(Q6).patch.model_dump(exclude_none=True)), Q6)
     assert w.dataset is not None and w.dataset.amount == 3000 and w.dataset.unit == "audio_hours"
-    assert w.deadline_hours is not None and said and said[0].args["kind"] == "end_of_week"
+    assert w.deadline_hours is not None and (not said or said[0].args["kind"] == "end_of_week")
     assert questions(Q6, "en") == []
 
 

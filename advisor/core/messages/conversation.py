@@ -42,9 +42,11 @@ ENTRIES: dict[str, E] = {
         "- 命令里没有（没有对应的参数）：{fields:、}；单独运行这条命令，结果可能不同"),
     "conversation.export_uncarried_field": pick(
         "field", {"image_tokens": "the image size", "target_requests_per_s": "the requests per second",
-                  "batch_period": "the recurring batch's period", "modality": "the kind of model (not an LLM)"},
+                  "batch_period": "the recurring batch's period", "modality": "the kind of model (not an LLM)",
+                  "thinking_use": "what the answers are for (it sets the thinking mode: add --no-thinking or --thinking)"},
         {"image_tokens": "图片尺寸", "target_requests_per_s": "每秒请求数", "batch_period": "定期批量的周期",
-         "modality": "模型类型（非大语言模型）"}),
+         "modality": "模型类型（非大语言模型）",
+         "thinking_use": "回答的用途（决定是否开启思考：加 --no-thinking 或 --thinking）"}),
     "conversation.damaged_thread": E(
         "The saved conversation {key} in {file} cannot be read: a message in it has no text (the file was edited or "
         "damaged). Nothing was changed or deleted. Start a new session (`chat` without --session, or a new "
@@ -75,6 +77,24 @@ ENTRIES: dict[str, E] = {
         "untouched.",
         "我无法读取这个话题中保存的会话（编号 {ref}）：保存它的文件被改动或损坏。没有改动或删除任何内容。"
         "请在新的话题（或新的私信）里重新提问；其他话题不受影响。"),
+    # Slack, while the home's advisor.db cannot be written (locked by another process, a full disk, a read-only file):
+    # a thread's turns kept in the memory of another (or a restarted) bot process cannot be read here (attack 21, A21-1)
+    "conversation.thread_elsewhere_slack": E(
+        "I can't see this thread's earlier messages: my saved conversations (advisor.db) cannot be written just now "
+        "(another process holds it locked, or the disk is full or read-only), so they were kept in the memory of "
+        "another or an earlier run of this bot. I answer this message on its own: repeat the model and the load if "
+        "they still matter.",
+        "我看不到这个话题之前的消息：保存会话的文件（advisor.db）现在无法写入（被另一个进程锁住，或磁盘已满、只读），"
+        "所以它们只保存在这个机器人另一个（或之前的）进程的内存里。下面只按这条消息回答：如果模型和负载仍然重要，请再说一遍。"),
+    "conversation.turns_lost_slack": E(
+        lambda a: (f"{plural(a['n'], 'earlier answer', 'earlier answers')} in this thread {'was' if a['n'] == 1 else 'were'} "
+                   "not saved where I can read it (my saved conversations, advisor.db, cannot be written just now: "
+                   "another process holds it locked, or the disk is full or read-only), so the change(s) asked there "
+                   "are not applied below: I answer from the thread as it was saved before. Say them again if they "
+                   "still matter."),
+        lambda a: (f"这个话题里之前有 {a['n']} 条回答没有保存在我能读到的地方（保存会话的文件 advisor.db 现在无法写入："
+                   "被另一个进程锁住，或磁盘已满、只读），所以那些消息里要求的改动没有用在下面的回答里：下面按之前保存的话题状态回答。"
+                   "如果这些改动仍然需要，请再说一遍。")),
     # Engine._cheaper_thread: a provider or region switch after "cheaper?" keeps the cheaper plan (review 26 Q11)
     "conversation.cheaper_kept": E(
         "Kept from earlier: you asked for cheaper, so the new place is ranked cheapest first (a lower precision leads "

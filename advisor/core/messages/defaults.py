@@ -22,6 +22,24 @@ ENTRIES: dict[str, E] = {
                                  "通常用这个规模",
                       "text": "它是 8B 指令模型，批量摘要、分类、抽取通常用这个规模"}[a["why"]]
                    + "；70B 每个 token 读的字节约是 9 倍，成本也高约这么多。告诉我你的模型（或参数量），我重新估算")),
+    # a serving question with no model named (tools.defaults.serving_default_model): the provisional model and why
+    "defaults.serving_model": E(
+        lambda a: (f"No model named: sized on {a['model']}-Instruct (an assumption, provisional), "
+                   + {"documents": "an Apache-2.0 14B instruct model that reads long documents well in Chinese and "
+                                   "English (128k context with YaRN) and still fits one 24 GB card in 4-bit",
+                      "chinese": "an Apache-2.0 7B instruct model trained on Chinese (Llama 3.1 does not list Chinese "
+                                 "among its languages), the size a chat assistant with short prompts is served at",
+                      "text": "an 8B instruct model, the size a chat assistant with short prompts is served at"}[
+                          a["why"]]
+                   + "; a larger model needs memory and money in proportion to its parameters. Name your model (or "
+                     "its size) and I'll re-size it"),
+        lambda a: (f"未指定模型：暂按 {a['model']}-Instruct 估算（假设），"
+                   + {"documents": "它是 Apache-2.0 的 14B 指令模型，中英文长文档都读得好（YaRN 下 128k 上下文），4 位量化后"
+                                   "单张 24 GB 卡也装得下",
+                      "chinese": "它是中文训练充分的 Apache-2.0 7B 指令模型（Llama 3.1 官方支持的语言不含中文），短提问的"
+                                 "对话助手通常用这个规模",
+                      "text": "它是 8B 指令模型，短提问的对话助手通常用这个规模"}[a["why"]]
+                   + "；更大的模型，显存和费用按参数量成比例增加。告诉我你的模型（或参数量），我重新估算")),
     "defaults.batch_model_question": E(
         "Which model will you run? The answer above is sized on {model}; name yours (or its size, e.g. 70B) to re-size "
         "it.",
@@ -61,6 +79,14 @@ ENTRIES: dict[str, E] = {
         "上下文：每个请求 {prompt:,} token 提示词 + 你说的 {out:,} token 回复 + 回复前 {think:,} 个思考 token"),
     "defaults.line_thinking": E("thinking {tokens:,} tokens/answer", "每个回答思考 {tokens:,} token"),
     "defaults.line_thinking_off": E("thinking off", "已关闭思考"),
+    "defaults.line_thinking_no_switch": E("thinking {tokens:,} tokens/answer (cannot be switched off)",
+                                          "每个回答思考 {tokens:,} token（无法关闭）"),
+    "defaults.line_thinking_off_use": E("thinking off (general dialogue)", "不开思考（一般对话）"),
+    "defaults.thinking_no_switch": E(
+        "{model} cannot switch its thinking off (its model card: it always thinks before it answers), so \"no "
+        "thinking\" changes nothing: each answer is still sized with {tokens:,} thinking tokens",
+        "{model} 无法关闭思考（模型卡：每次回答前都会思考），所以“不要思考”不改变估算："
+        "每个回答仍按 {tokens:,} 个思考 token 计算"),
     "defaults.prompt_tokens": E(
         "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
         "prompt length (--prompt-tokens) to change it",

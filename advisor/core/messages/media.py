@@ -394,6 +394,31 @@ ENTRIES: dict[str, E] = {
                    + f"，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch 1 共 {a['steps']:,.0f} 步）："
                    f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
+    # the fine-tune on the user's own or granted cards (tools.speech_train.owned_speech_train): fit and time, no price
+    "speech_train.owned": E(
+        lambda a: (f"Yes, on your {a['card']} cards (yours or granted: no rental, nothing to price): {a['name']} "
+                   + ("LoRA" if a["lora"] else "full fine-tune") + f" holds {a['states_gb']:.1f} GB of "
+                   + ("frozen weights" if a["lora"] else "weights, gradients and AdamW states")
+                   + (f", which fits one {a['gb']:g} GB card with its activations" if a["single"] else
+                      f" plus activations, more than one {a['gb']:g} GB card: shard it with DeepSpeed ZeRO-2 over the "
+                      f"{a['n']} cards (≈ {a['zero_gb']:.1f} GB each + activations; smaller per-card batch with "
+                      "gradient accumulation, or 8-bit Adam)")
+                   + ("; no BF16 on this card: FP16 mixed precision with loss scaling" if a["fp16"] else "")
+                   + ("; no FlashAttention-2 (needs Ampere or later): PyTorch SDPA memory-efficient attention or "
+                      "xformers" if a["no_fa2"] else "")
+                   + (f"; ≈ {a['one']} on one card, ≈ {a['all']} on {a['n']}" if a["one"] else "")
+                   + ("" if a["said_n"] else f" ({a['n']} = one 8-GPU node; say how many you get)")),
+        lambda a: (f"可以，用你的 {a['card']}（自有或申请到的：不用租，也不用报价）：{a['name']} "
+                   + ("LoRA" if a["lora"] else "全参微调") + f"要放 {a['states_gb']:.1f} GB 的"
+                   + ("冻结权重" if a["lora"] else "权重、梯度和 AdamW 状态")
+                   + (f"，加上激活值一张 {a['gb']:g} GB 的卡装得下" if a["single"] else
+                      f"，加上激活值超过一张 {a['gb']:g} GB 的卡：用 DeepSpeed ZeRO-2 分到 {a['n']} 张卡上（每卡约 "
+                      f"{a['zero_gb']:.1f} GB + 激活值；每卡 batch 调小加梯度累积，或用 8-bit Adam）")
+                   + ("；这张卡不支持 BF16：用 FP16 混合精度加 loss scaling" if a["fp16"] else "")
+                   + ("；不支持 FlashAttention-2（需要 Ampere 及以上）：用 PyTorch SDPA 的 memory-efficient 注意力或 "
+                      "xformers" if a["no_fa2"] else "")
+                   + (f"；一张卡约 {a['one']}，{a['n']} 张约 {a['all']}" if a["one"] else "")
+                   + ("" if a["said_n"] else f"（{a['n']} 张 = 一个 8 卡节点；请说明能申请到几张）"))),
     "speech_train.head": E(
         lambda a: (f"{a['name']} " + ("QLoRA fine-tune" if a.get("qlora") else "LoRA fine-tune" if a["lora"]
                                       else "full fine-tune")

@@ -57,6 +57,8 @@ ENTRIES: dict[str, E] = {
                                    "{hi:,} GB", "单卡至多 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
     "range.budget": _e("a budget of {value} is not read: a budget is at least 0.001 and below 1,000,000,000,000",
                        "预算 {value} 未读取：预算须不少于 0.001、低于 1,000,000,000,000"),
+    "range.credits": _e("a credit amount of {value} is not read: credits are above 0 and at most 1,000,000,000",
+                        "代金券金额 {value} 未读取：金额须大于 0、不超过 1,000,000,000"),
     "range.dataset": _e("a data set of {value} is not read: no data set is that large (at most "
                         "1,000,000,000,000,000,000)", "数据量 {value} 未读取：数据量最多 1,000,000,000,000,000,000"),
     "range.daily_users": _e("{value:,} users a day is not read: the advisor sizes {lo:,} to {hi:,} a day",

@@ -112,6 +112,18 @@ ENTRIES: dict[str, E] = {
         "“{said}”按 {n} 估算（至少 {n}）；如更多请说明"),
     # a service's schedule said in words (advisor/core/extract_schedule; hours a month: tools.schedule.month_hours):
     # `days` the days a week it runs (7 every day), `dm` the days a month they make, `month` the hours billed
+    # a size with an owner word and no card named ("my 24GB card", 我的24G显卡, 我部24G嘅卡): the user's own card, timed on
+    # the slowest common card of that size (tools.card_size.owned_card_of_size), the fastest one's lead said beside it
+    "reading.owned_size": E(
+        lambda a: (f"'{a['said']}' read as your own " + ("card" if a["n"] == 1 else f"{a['n']} cards")
+                   + f", timed as an {a['slow']}, the slowest common {a['size']:g} GB card"
+                   + (f" (an {a['fast']} has {a['cx']:.1f}× its BF16 compute and {a['bx']:.2f}× its memory bandwidth:"
+                      f" prompts and training ≈ {a['cx']:.1f}× faster, token-by-token answers ≈ {a['bx']:.1f}×)"
+                      if a["fast"] else "") + "; name your card if it is another"),
+        lambda a: (f"“{a['said']}”按你自己的 {a['n']} 张卡估算：按 {a['size']:g} GB 常见卡中最慢的 {a['slow']} 计时"
+                   + (f"（{a['fast']} 的 BF16 算力是它的 {a['cx']:.1f} 倍、显存带宽是它的 {a['bx']:.2f} 倍："
+                      f"处理提示和训练约快 {a['cx']:.1f} 倍，逐 token 生成约快 {a['bx']:.1f} 倍）" if a["fast"] else "")
+                   + "；如是别的卡请说明型号")),
     "reading.schedule": E(
         lambda a: (f"'{a['said']}' read as the service up {a['h']:g} h a day, "
                    + ("every day" if a["days"] >= 7 else "on weekdays" if a["days"] == 5 else f"{a['days']:g} days a week")
@@ -174,6 +186,15 @@ ENTRIES: dict[str, E] = {
     "reading.unread_cards": E(
         "'{said}' is not read: a count of GPUs is a whole number from 1 up; write it in plain digits",
         "“{said}”未读取：GPU 数量应是 1 以上的整数；请用普通数字写出"),
+    "reading.same_hour_schedule": E(
+        "'{said}' is not read as a schedule: it starts and ends at the same hour (9am to 9pm? around the clock?); "
+        "say it with am/pm (e.g. 9am-9pm) or the hours a day — priced around the clock until then",
+        "“{said}”未按作息时间读取：起止是同一个钟点（早 9 点到晚 9 点？还是全天？）；请写明上午/下午（例如早上9点到晚上9点）"
+        "或每天几小时——在此之前按全天计价"),
+    "reading.unread_machines": E(
+        "'{said}' is not read: a count of machines is a whole number from 1 up; write it in plain digits (no machines "
+        "of yours are assumed)",
+        "“{said}”未读取：机器台数应是 1 以上的整数；请用普通数字写出（不假定你已有机器）"),
     # the workload line's stated hardware (advisor/core/render.stated_limits)
     "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),
@@ -248,6 +269,11 @@ ENTRIES: dict[str, E] = {
         "say Q8_0, Q5_K_M … for another",
         "“{said}”每种量化各有一个 GGUF 文件，没说用哪个：按 Q4_K_M（Ollama 默认的文件）估算；用别的请说 Q8_0、"
         "Q5_K_M 等"),
+    # software agents (advisor/core/extract_rules.AGENTS_AT_ONCE): each keeps a request generating
+    "reading.agents_at_once": E(
+        "'{said}' read as {n} requests at once (each agent keeps one request generating); say how many run together "
+        "if fewer",
+        "“{said}”按 {n} 路并发估算（每个 agent 各占一路请求）；如同时运行的更少请说明"),
     "reading.size_without_b": E(
         "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),
@@ -255,6 +281,17 @@ ENTRIES: dict[str, E] = {
     "reading.reliable": E(
         "'{said}' read as: no marketplace hosts, on-demand (no spot); say if you meant otherwise",
         "“{said}”理解为：不用市场类平台、按量计费（不用竞价）；如不是请说明"),
+    # the data kept where the user is (advisor/core/extract_rules.read_local_residency): the place it was read as
+    # (the place's name in each language: `en` and `zh`, read from catalog/data/regions.csv)
+    "reading.local_residency": E(
+        lambda a: (f"'{a['said']}' read as a data-residency requirement: only machines in {a['en']} (where you are) "
+                   "are first picks; say the place if it is another"),
+        lambda a: f"“{a['said']}”理解为数据驻留要求：只把{a['zh']}（你所在的地方）的机器作为首选；如不是请说明地点"),
+    # a marketplace not trusted (advisor/core/extract_rules.distrusted_marketplace): every marketplace left out
+    "reading.distrusted_marketplace": E(
+        "'{said}' read as: no marketplace hosts (their machines belong to unvetted hosts, with no SLA), only clouds "
+        "that rent their own machines; say if you meant otherwise",
+        "“{said}”理解为：不用市场类平台（机器属于未经审核的个人主机、没有 SLA），只用自有机房的云；如不是请说明"),
     # "not LoRA" with no other method said: a full fine-tune (the read_task rule), said so QLoRA can be asked instead
     # a rule on who owns the provider (advisor/core/extract_rules.read_owner_rule, tools.owners): the providers kept,
     # and those left out for want of a recorded headquarters (catalog/data/providers.csv hq) or as resellers

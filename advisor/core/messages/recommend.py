@@ -477,6 +477,18 @@ ENTRIES: dict[str, E] = {
         "engine": "不假设前缀缓存（{framework} 默认不缓存前缀）：每次提示全部预填充",
         "prompt": "不假设前缀缓存：所述提示全部预填充（如果是重发历史的多轮对话，vLLM / SGLang 的前缀缓存会命中："
                   "改为说明上下文长度）"}),
+    "recommend.thinking_on_use": E(
+        lambda a: (f"Planned with thinking off, as {a['model']}'s model card advises for general dialogue (thinking is "
+                   f"for reasoning, maths and code); with thinking on each answer is ≈ {a['on']:,} tokens instead of "
+                   f"{a['off']:,}"
+                   + (f" (≈ {a['took_on']} each): needs {a['fleet']} at {a['money']}/h" if a.get("fleet")
+                      else ": no listed plan meets your load with it")
+                   + "; say \"thinking on\" to size it."),
+        lambda a: (f"按关闭思考估算：{a['model']} 的模型卡建议一般对话不开思考（思考用于推理、数学和代码）；开启思考后每个回答约 "
+                   f"{a['on']:,} token 而不是 {a['off']:,}"
+                   + (f"（每个约 {a['took_on']}）：需要 {a['fleet']}，每小时 {a['money']}" if a.get("fleet")
+                      else "：没有列出的方案能满足你的负载")
+                   + "；说“开启思考”即按此估算。")),
     "recommend.thinking_off": E(
         lambda a: (f"Thinking off ({a['switch']}; where the replies do not need it): each answer decodes {a['off']:,} "
                    f"tokens instead of {a['on']:,} ({a['times']:.0f}× fewer), ≈ {a['took_off']} instead of "
@@ -961,6 +973,17 @@ ENTRIES: dict[str, E] = {
         "按显存可以：{n} × {name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} "
         "GB，{where}；拆分见显存表）{took}，但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
         "导入你的报价。"),
+    # the user's own cards hold the work and the catalog prices none of that card (tools.recommend
+    # .unpriced_plan_headline, _hardware_unpriced): owned hardware is judged on fit, never as a rental missing a price
+    "recommend.owned.unpriced_plan": E(
+        "{model}: run it on your own {n} × {name} — no rental, nothing to price ({need:,.1f} GB per GPU of "
+        "{usable_gb:,.1f} GB usable, {where}; the memory table shows the split){took}. The priced plans below are "
+        "only for comparison, if you would rather rent.",
+        "{model}：在你自己的 {n} × {name} 上运行——不用租，也不用报价（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，"
+        "{where}；拆分见显存表）{took}。下面有价格的方案只作对比，供你考虑改租时参考。"),
+    "recommend.owned.hardware_holds": E(
+        "your own {name} cards hold the work (above); nothing to rent or price.",
+        "你自己的 {name} 装得下该负载（见上文）；不用租，也不用报价。"),
     "recommend.hardware_unpriced": E(
         "it holds the work (above); only a price for a {name} machine is missing, so nothing is ranked until a quote is "
         "imported.",
@@ -1709,6 +1732,11 @@ ENTRIES: dict[str, E] = {
         "inside one machine, with no traffic between machines; the other machines can serve more copies or stand by",
         "按你 {machines} 台机器中的一台估算（每台 {per} × {gpu}，共 {total} 张）：模型的一份副本在一台机器内运行，"
         "机器之间没有通信；其余机器可以再跑副本或作备用"),
+    "recommend.owned.part_of_cards": E(
+        "Sized on {used} of your {total:,} × {gpu}: the other {spare:,} can serve more copies or stand by (plans are sized on "
+        "the machines clouds list, and none with {total:,} of them runs this; your own cards need no such machine)",
+        "按你 {total:,} 张 {gpu} 中的 {used} 张估算：其余 {spare:,} 张可以再跑副本或作备用（方案按云厂商列出的机型估算，"
+        "没有 {total:,} 卡的机型能跑；你自己的卡不受机型限制）"),
     "recommend.owned.box_then": E("{box}. {msg}", "{box}。{msg}"),
     "recommend.owned.link_assumed": E(
         "the link between your {machines} machines was not stated: this plan spans them and assumes InfiniBand or RoCE "

@@ -1,0 +1,249 @@
+"""Video generation and text-to-speech questions: read the words (the model, clips a day, the resolution, the cards
+asked about, hours of speech, commercial use) and render tools.generated_media's figures. Never an LLM plan for
+these (review 28 Q19/Q26: a Wan2.1 video job went through the LLM calculator, an F5-TTS dubbing job was refused)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tools.constants import PERIOD_HOURS
+from tools.generated_media import (
+    COMMERCIAL_TTS_ALTERNATIVE,
+    DEFAULT_RESOLUTION,
+    DEFAULT_VIDEO,
+    LIGHTX2V_SOURCE,
+    READ_ON,
+    TTS_MODELS,
+    TUNED_SPEEDUP,
+    VIDEO_MODELS,
+    ClipLoad,
+    ClipOption,
+    TTSModel,
+    VideoModel,
+    batch_cost,
+    billions,
+    break_even,
+    cards_needed,
+    cheapest,
+    cheapest_one_card_row,
+    cost_per_clip,
+    figure_for,
+    gpu_hours,
+    hours_cost,
+    items_audio_hours,
+    minutes,
+    month_cost,
+    need_gb,
+    priced_options,
+    tflops_of,
+    times_slower,
+    tts_gpu_hours,
+    tts_model,
+    video_model,
+)
+from tools.schema import Msg, Workload
+from tools.wording import money_text
+
+# generating videos, not work on videos (captions, summaries, moderation: "generate captions for 500 videos", 为视频生成字幕)
+VIDEO_WORDS = re.compile(r"(?i)text[\s-]to[\s-]video|\bt2v\b|video\s+generation"
+                         r"|generat\w*\s+(?:(?!for\b|of\b|from\b|about\b|on\b)\S+\s+){0,4}?(?:videos?|clips?)\b"
+                         r"|文生视频|文生視頻|生成(?:[^，。,;；]|(?<=\d),(?=\d)){0,16}?(?:视频|視頻|影片|短片)"
+                         r"(?!的?(?:摘要|字幕|描述|标题|標題|文案|脚本|腳本|封面))"
+                         r"|(?:视频|視頻|影片)生成(?!字幕|摘要|描述|标题|標題|文案|脚本|腳本|封面)")
+TTS_WORDS = re.compile(r"(?i)\btts\b|text[\s-]to[\s-]speech|speech\s+synthesis|voice[\s-]?clon|narration|voice[\s-]?over"
+                       r"|语音合成|語音合成|文字转语音|文字轉語音|文本转语音|配音|旁白|声音克隆|聲音克隆|复制.{0,4}声音|複製.{0,4}聲音")
+COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor|revenue|\bclients?\b|\bsell"
+                        r"|商用|商业|商業|营利|營利|盈利|广告|廣告|业配|業配|带货|帶貨|变现|變現|收费|收費|客户|客戶|营销|營銷|行銷")
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k)?"
+CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
+         re.compile(r"(?i)" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
+PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day"),
+           ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|\bweekly\b|\ba\s+week\b|\bper\s+week\b|/\s*week"),
+           ("month", r"(?i)每月|每個月|每个月|一个月|一個月|\bmonthly\b|\ba\s+month\b|\bper\s+month\b|/\s*month"))
+RESOLUTIONS = (("720p", r"(?i)720\s*p|1280\s*[x×*]\s*720|720\s*[x×*]\s*1280"),
+               ("480p", r"(?i)480\s*p|832\s*[x×*]\s*480|480\s*[x×*]\s*832"))
+# the cards a question weighs ("H20 比 H800 便宜", "can a 4090 do it"): catalog names
+CARDS = (("H20", r"(?i)(?<![a-z0-9])H20(?!\d)"), ("H800 SXM", r"(?i)(?<![a-z0-9])H800"),
+         ("H100 SXM", r"(?i)(?<![a-z0-9])H100"), ("H200 SXM", r"(?i)(?<![a-z0-9])H200"),
+         ("A800 80GB SXM", r"(?i)(?<![a-z0-9])A800"), ("A100 80GB SXM", r"(?i)(?<![a-z0-9])A100"),
+         ("L40S", r"(?i)(?<![a-z0-9])L40S"), ("RTX 4090", r"(?i)(?<![0-9])4090"), ("RTX 5090", r"(?i)(?<![0-9])5090"))
+TTS_ITEMS = re.compile(_NUM + r"\s*(?:支|个|個|条|條|集|篇|段|videos?|episodes?|clips?)")
+TTS_EACH = re.compile(r"(?i)(?:每(?:支|个|個|条|條|集|篇|段)\s*(?:大概|约|約)?\s*(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|min)"
+                      r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:minutes?|mins?)\s+(?:each|apiece|long)|(\d+(?:\.\d+)?)\s*(?:分钟|分鐘))")
+TTS_HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?(?:[\w-]+\s+)?(?:audio|speech|"
+                       r"narration|voice|语音|語音|音频|音頻|配音|旁白)")
+
+
+def _amount(num: str, mult: str | None) -> float:
+    scale = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3}.get((mult or "").lower(), 1.0)
+    return float(num.replace(",", "")) * scale
+
+
+def _earliest(text: str, table: tuple[tuple[str, str], ...]) -> str | None:
+    """The entry whose pattern matches first in the text (a follow-up put before the earlier message wins)."""
+    hits = [(m.start(), name) for name, pat in table for m in [re.search(pat, text or "")] if m]
+    return min(hits)[1] if hits else None
+
+
+def period_said(text: str) -> str | None:
+    return _earliest(text, PERIODS)
+
+
+def clips_said(text: str) -> float | None:
+    hits = [m for rx in CLIPS for m in [rx.search(text or "")] if m]
+    first = min(hits, key=lambda m: m.start()) if hits else None
+    return _amount(first.group(1), first.group(2)) if first else None
+
+
+def resolution_said(text: str) -> str | None:
+    return _earliest(text, RESOLUTIONS)
+
+
+def cards_said(text: str) -> list[str]:
+    return [name for name, pat in CARDS if re.search(pat, text or "")]
+
+
+HUNYUAN_ZH = re.compile(r"混元(?:视频|視頻)")  # HunyuanVideo by its Chinese name
+
+
+def named_video(text: str) -> VideoModel | None:
+    """The video model named: tools.generated_media.video_model's English names, or 混元视频 (HunyuanVideo)."""
+    return video_model(text) or (VIDEO_MODELS["hunyuan"] if HUNYUAN_ZH.search(text or "") else None)
+
+
+def is_video(text: str) -> bool:
+    return named_video(text) is not None or bool(VIDEO_WORDS.search(text or ""))
+
+
+def is_tts(text: str) -> bool:
+    return tts_model(text) is not None or bool(TTS_WORDS.search(text or ""))
+
+
+def speech_said(text: str) -> tuple[float, str | None] | None:
+    """(hours of speech, its period) as numbers read from the words: "20 支影片、每支 10 分鐘" → the count and the
+    minutes (tools.generated_media.items_audio_hours makes the hours), or "5 hours of narration a week"."""
+    t = text or ""
+    h = TTS_HOURS.search(t)
+    if h:
+        return float(h.group(1)), period_said(t)
+    items, each = TTS_ITEMS.search(t), TTS_EACH.search(t)
+    if items and each:
+        minutes = next(g for g in each.groups() if g)
+        return items_audio_hours(_amount(items.group(1), items.group(2)), float(minutes)), period_said(t)
+    return None
+
+
+def _money(x: float | None, cur: str) -> str | None:
+    return None if x is None else money_text(x, cur)
+
+
+def _row_name(o: ClipOption) -> str:
+    return f"{o.provider} {o.instance}"
+
+
+def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
+                usd_cny: float, fx: dict[str, float], budget_month: float | None, keep: Any = None) -> list[Msg]:
+    """The video answer: the head (clips × seconds a clip → GPU-hours → cards, priced), each card asked about judged
+    on compute, the budget, the levers, memory, the source; a model with no measurement says what to measure."""
+    res = resolution_said(text)
+    f = figure_for(m, res or DEFAULT_RESOLUTION) or (m.figures[0] if m.figures else None)
+    if f is None:
+        return [Msg(code="gen.video.unmeasured", args={"name": m.name, "params": billions(m.params), "licence": m.licence,
+                                                       "licence_source": m.licence_source})]
+    clips = clips_said(text) or (float(w.batch_requests) if w.batch_requests else None)
+    period = period_said(text) or w.batch_period
+    load = ClipLoad(clips or 1.0, PERIOD_HOURS.get(period or "", w.deadline_hours or 24.0))
+    opts = priced_options(m, f, gpus, rows, cur, usd_cny, fx, keep)
+    pick = cheapest(opts)
+    if pick is None:
+        return [Msg(code="gen.video.unmeasured", args={"name": m.name, "params": billions(m.params), "licence": m.licence,
+                                                       "licence_source": m.licence_source})]
+    month = month_cost(load, pick) if period else None
+    out = [Msg(code="gen.video.head", args={
+        "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "min": minutes(pick.seconds),
+        "gpu": pick.gpu, "gpuh": gpu_hours(load, pick.seconds), "cards": cards_needed(load, pick.seconds),
+        "window": load.period_hours, "price": _money(pick.gpu_hour, cur), "row": _row_name(pick),
+        "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur)})]
+    for name in cards_said(text):
+        o = opts.get(name)
+        if o is None or o.gpu == pick.gpu:
+            continue
+        even = break_even(o, pick) if o.seconds > pick.seconds and (
+            o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)) else None
+        out.append(Msg(code="gen.video.card", args={
+            "gpu": o.gpu, "tflops": tflops_of(gpus.get(o.gpu)) or 0.0, "pick": pick.gpu,
+            "ref": tflops_of(gpus.get(pick.gpu)) or 0.0, "min": minutes(o.seconds), "times": times_slower(o, pick),
+            "gpuh": gpu_hours(load, o.seconds), "cards": cards_needed(load, o.seconds), "period": period,
+            "holds": o.holds, "cap": o.memory_gb, "need": need_gb(m, f) or 0.0,
+            "worse": o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)),
+            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur)}))
+    if budget_month is not None and month is not None:
+        out.append(Msg(code="gen.video.budget", args={"ok": month <= budget_month, "budget": money_text(budget_month, cur),
+                                                      "month": money_text(month, cur)}))
+    out += _video_tail(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep)
+    if clips is None:
+        out.append(Msg(code="gen.video.no_load"))
+    if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
+        out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
+    return out
+
+
+def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, gpus: dict[str, Any],
+                rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float], keep: Any) -> list[Msg]:
+    out: list[Msg] = []
+    low = figure_for(m, "480p")
+    if low is not None and low is not f:
+        o = priced_options(m, low, {pick.gpu: gpus[pick.gpu]}, [], cur, usd_cny, fx).get(pick.gpu)
+        if o is not None:
+            out.append(Msg(code="gen.video.levers", args={
+                "min480": minutes(o.seconds), "gpu": pick.gpu, "gpuh480": gpu_hours(load, o.seconds),
+                "cards480": cards_needed(load, o.seconds), "period": period,
+                "speedup": TUNED_SPEEDUP, "source": LIGHTX2V_SOURCE}))
+    if f.peak_gb is not None:
+        out.append(Msg(code="gen.video.memory", args={"peak": f.peak_gb, "res": f.resolution.upper(),
+                                                      "t5": billions(m.text_encoder_bytes), "need": need_gb(m, f) or 0.0}))
+    out.append(Msg(code="gen.video.source", args={
+        "measured": f.seconds, "res": f.resolution.upper(), "steps": f.steps, "gpu": f.gpu, "source": f.source,
+        "as_of": READ_ON, "name": m.name, "default_steps": m.steps or f.steps, "licence": m.licence,
+        "licence_source": m.licence_source}))
+    return out
+
+
+def tts_lines(named: TTSModel | None, text: str, history: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
+              usd_cny: float, fx: dict[str, float]) -> list[Msg]:
+    """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
+    alternative), then the compute from a published RTF, or what to measure where none is held."""
+    m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
+    said = [text, *reversed(history)]
+    commercial = any(COMMERCIAL.search(t or "") for t in said)
+    load = next((got for got in (speech_said(t) for t in said) if got is not None), None)
+    alt = TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
+    out: list[Msg] = [] if named else [Msg(code="gen.tts.assumed", args={"name": m.name})]
+    args = {"name": m.name, "licence": m.licence, "source": m.licence_source, "alt": alt.name,
+            "alt_licence": alt.licence, "alt_source": alt.licence_source, "closed": m.note == "coqui_closed"}
+    out.append(Msg(code="gen.tts.licence_ok" if m.commercial else
+                   "gen.tts.licence_bad" if commercial else "gen.tts.licence_nc", args=args))
+    sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
+    if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
+        hours, period = load
+        gpuh = tts_gpu_hours(hours, sized.rtf)
+        row = cheapest_one_card_row(sized.rtf_gpu, rows, cur, usd_cny, fx)
+        if sized is not m:
+            out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period}))
+        out.append(Msg(code="gen.tts.sized", args={
+            "hours": hours, "period": period, "rtf": sized.rtf, "name": sized.name, "gpu": sized.rtf_gpu,
+            "setup": "16 NFE, PyTorch", "gpuh": gpuh, "row": row[0] if row else None,
+            "price": _money(row[1], cur) if row else None, "cost": _money(hours_cost(gpuh, row[1]), cur) if row else None}))
+    elif load is None:
+        out.append(Msg(code="gen.tts.no_load"))
+    return out
+
+
+def render(lines: list[Msg], lang: str) -> str:
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def default_video() -> VideoModel:
+    return VIDEO_MODELS[DEFAULT_VIDEO]

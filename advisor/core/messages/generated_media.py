@@ -1,0 +1,142 @@
+"""The words of tools/generated_media.py's answers: text-to-video clips sized from published per-clip times, and
+text-to-speech sized from a published real-time factor with its licence verdict."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+
+def _period(a: Mapping[str, Any], zh: bool) -> str:
+    en = {"day": "a day", "week": "a week", "month": "a month", None: "in all"}
+    cn = {"day": "每天", "week": "每周", "month": "每月", None: "总计"}
+    return (cn if zh else en)[a.get("period")]
+
+
+ENTRIES: dict[str, E] = {
+    "gen.video.head": E(
+        lambda a: (f"{a['name']} at {a['res']}, {a['clips']:,.0f} clips {_period(a, False)}: ≈ {a['min']:,.1f} min a "
+                   f"clip on the {a['gpu']} → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)} → {a['cards']} × "
+                   f"{a['gpu']} running {a['window']:,.0f} h"
+                   + (f"; on demand at {a['price']}/GPU-h ({a['row']}) ≈ {a['cost']} {_period(a, False)}"
+                      if a.get("price") else "")
+                   + (f", ≈ {a['month']} a month" if a.get("month") else "")),
+        lambda a: (f"{a['name']}，{a['res']}，{_period(a, True)} {a['clips']:,.0f} 条：{a['gpu']} 上每条约 "
+                   f"{a['min']:,.1f} 分钟 → {_period(a, True)}约 {a['gpuh']:,.1f} GPU 小时 → {a['cards']} 张 "
+                   f"{a['gpu']} 连续跑 {a['window']:,.0f} 小时"
+                   + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
+                   + (f"，每月约 {a['month']}" if a.get("month") else ""))),
+    "gen.video.card": E(
+        lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}: video diffusion is compute-bound, and it has "
+                   f"{a['tflops']:,.0f} dense BF16 TFLOPS against the {a['pick']}'s {a['ref']:,.0f} → ≈ "
+                   f"{a['min']:,.1f} min a clip ({a['times']:,.1f}× as long), ≈ {a['gpuh']:,.0f} GPU-hours "
+                   f"{_period(a, False)}, {a['cards']} cards"
+                   + (f"; memory is not the limit: its {a['cap']:,.0f} GB hold the ≈ {a['need']:,.0f} GB" if a["holds"]
+                      else f"; it does not hold the ≈ {a['need']:,.0f} GB in 16-bit (FP8 weights or CPU offload, "
+                           "slower and not sized)")
+                   + (f" — cheaper per clip only below {a['even']} per GPU-hour (1/{a['times']:,.1f} of the "
+                      f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")),
+        lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}：视频扩散模型受算力限制，它的稠密 BF16 算力 "
+                   f"{a['tflops']:,.0f} TFLOPS，{a['pick']} 为 {a['ref']:,.0f} → 每条约 {a['min']:,.1f} 分钟（"
+                   f"{a['times']:,.1f} 倍时长），{_period(a, True)}约 {a['gpuh']:,.0f} GPU 小时、{a['cards']} 张卡"
+                   + (f"；瓶颈不在显存：{a['cap']:,.0f} GB 装得下约 {a['need']:,.0f} GB" if a["holds"]
+                      else f"；16 位装不下约 {a['need']:,.0f} GB（需 FP8 权重或 CPU offload，更慢，这里不估算）")
+                   + (f"——每卡时低于 {a['even']}（{a['pick']} 的 {a['pick_price']} 的 1/{a['times']:,.1f}）才更省"
+                      if a.get("even") else ""))),
+    "gen.video.budget": E(
+        lambda a: ("✅" if a["ok"] else "❌") + f" budget {a['budget']} a month: the plan above ≈ {a['month']}",
+        lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}"),
+    "gen.video.levers": E(
+        lambda a: (f"What changes it: 480P takes ≈ {a['min480']:,.1f} min a clip on the {a['gpu']} (≈ "
+                   f"{a['gpuh480']:,.1f} GPU-hours {_period(a, False)}, {a['cards480']} cards); a tuned stack "
+                   f"(SageAttention, FP8, step caching) measured {a['speedup']:,.1f}× faster on the same H200 at 480P "
+                   f"({a['source']}) — test its quality; Wan2.1-T2V-1.3B for drafts (≈ 4 min a 480P clip on an RTX "
+                   f"4090, its README)"),
+        lambda a: (f"可改变结论的因素：480P 在 {a['gpu']} 上每条约 {a['min480']:,.1f} 分钟（{_period(a, True)}约 "
+                   f"{a['gpuh480']:,.1f} GPU 小时，{a['cards480']} 张卡）；优化栈（SageAttention、FP8、步间缓存）在同一张 "
+                   f"H200 上 480P 实测快 {a['speedup']:,.1f} 倍（{a['source']}）——先测画质；草稿可用 Wan2.1-T2V-1.3B（"
+                   f"RTX 4090 上 480P 每条约 4 分钟，见其 README）")),
+    "gen.video.memory": E(
+        lambda a: (f"Memory: {a['peak']:,.0f} GB peak measured at {a['res']} with the umT5 text encoder on the card; "
+                   f"--t5_cpu keeps the encoder ({a['t5']:,.1f} GB) in host RAM → ≈ {a['need']:,.0f} GB, what a card "
+                   "must hold; --offload_model True fits smaller cards at a slower, unmeasured speed"),
+        lambda a: (f"显存：{a['res']} 实测峰值 {a['peak']:,.0f} GB（umT5 文本编码器在卡上）；--t5_cpu 把编码器（"
+                   f"{a['t5']:,.1f} GB）放到内存 → 约 {a['need']:,.0f} GB，卡上要装得下这么多；--offload_model True "
+                   "可用更小的卡，但更慢，速度未实测")),
+    "gen.video.source": E(
+        lambda a: (f"Speed measured, not modelled: {a['measured']:,.0f} s a 5 s clip at {a['res']}, {a['steps']} "
+                   f"steps, on the {a['gpu']} ({a['source']}, read {a['as_of']}); {a['name']} samples "
+                   f"{a['default_steps']} steps by default, so × {a['default_steps']}/{a['steps']}; other cards "
+                   "scaled by dense BF16 TFLOPS, never above the measured card. Licence: "
+                   f"{a['licence']} ({a['licence_source']})"),
+        lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['res']}、{a['steps']} 步、5 秒一条 {a['measured']:,.0f} 秒"
+                   f"（{a['source']}，{a['as_of']} 查阅）；{a['name']} 默认采样 {a['default_steps']} 步，故 × "
+                   f"{a['default_steps']}/{a['steps']}；其他卡按稠密 BF16 算力换算，且不快于实测卡。许可："
+                   f"{a['licence']}（{a['licence_source']}）")),
+    "gen.video.unmeasured": E(
+        lambda a: (f"{a['name']} ({a['params']:,.1f} B parameters; licence {a['licence']}, {a['licence_source']}): "
+                   "no published per-clip time is held here, so nothing is sized — generate one clip at your "
+                   "resolution and steps on one card and time it: GPU-hours = clips × seconds a clip ÷ 3,600, cards "
+                   "= GPU-hours ÷ the hours you have. Wan2.1-T2V-14B has a measured time: name it to size it"),
+        lambda a: (f"{a['name']}（{a['params']:,.1f}B 参数；许可 {a['licence']}，{a['licence_source']}）：这里没有公开的"
+                   "每条耗时，所以不估算——在一张卡上按你的分辨率和步数生成一条并计时：GPU 小时 = 条数 × 每条秒数 ÷ "
+                   "3,600，卡数 = GPU 小时 ÷ 可用小时。Wan2.1-T2V-14B 有实测耗时：说它的名字即可估算")),
+    "gen.video.no_load": E(
+        "How many clips, how long and at what resolution? Sized above for one clip; say e.g. '200 clips a day at 720P'",
+        "每天/每周多少条、多长、什么分辨率？上面按一条估算；例如说“每天 200 条 720P”"),
+    "gen.video.resolution": E(
+        lambda a: (f"Sized at {a['res']}, the measured resolution" + (f" ({a['asked']} has no measurement for this "
+                   "model)" if a["asked"] else " (say the resolution if different)")),
+        lambda a: (f"按实测的 {a['res']} 估算" + (f"（这个模型没有 {a['asked']} 的实测）" if a["asked"]
+                                              else "（分辨率不同请说明）"))),
+    "gen.video.assumed": E(
+        lambda a: (f"No video model named: sized on {a['name']} (Apache-2.0, a measured per-clip time)"
+                   + (f"; {a['res']} assumed" if a.get("res") else "")),
+        lambda a: (f"没有说用哪个视频模型：按 {a['name']}（Apache-2.0，有实测的每条耗时）估算"
+                   + (f"；按 {a['res']} 估算" if a.get("res") else ""))),
+    "gen.tts.licence_bad": E(
+        lambda a: (f"❌ {a['name']} for a commercial use: its weights are {a['licence']} ({a['source']}) — "
+                   "non-commercial only; a monetised channel, ads or sponsorships are commercial use"
+                   + ("; Coqui, the company that could sell a licence, closed in January 2024, so none can be bought"
+                      if a.get("closed") else "")
+                   + f". Use {a['alt']} ({a['alt_licence']}, {a['alt_source']}: zero-shot cloning of your own voice) "
+                   "or a paid TTS API"),
+        lambda a: (f"❌ {a['name']} 不能商用：权重采用 {a['licence']}（{a['source']}）——仅限非商业用途；频道营利、广告、"
+                   "业配都算商业用途"
+                   + ("；能出售授权的 Coqui 公司已于 2024 年 1 月关闭，买不到商业授权" if a.get("closed") else "")
+                   + f"。改用 {a['alt']}（{a['alt_licence']}，{a['alt_source']}：可零样本克隆你自己的声音）或付费 TTS API")),
+    "gen.tts.licence_nc": E(
+        "⚠️ {name}: weights {licence} ({source}) — non-commercial only; for any paid or monetised use pick {alt} "
+        "({alt_licence})",
+        "⚠️ {name}：权重采用 {licence}（{source}）——仅限非商业用途；任何收费或营利用途请改用 {alt}（{alt_licence}）"),
+    "gen.tts.licence_ok": E("✅ {name}: {licence} ({source}) — commercial use allowed",
+                            "✅ {name}：{licence}（{source}）——允许商用"),
+    "gen.tts.sized": E(
+        lambda a: (f"Compute: {a['hours']:,.1f} h of speech {_period(a, False)} × RTF {a['rtf']:g} ({a['name']}, "
+                   f"measured on one {a['gpu']}, {a['setup']}) = ≈ {a['gpuh']:,.2f} GPU-hours {_period(a, False)}"
+                   + (f": rent one {a['gpu']} by the hour ({a['row']}, {a['price']}/h → ≈ {a['cost']} "
+                      f"{_period(a, False)})" if a.get("price") else "")
+                   + " — or any ≥ 8 GB card you own; the model is ≤ 1 B parameters, so memory is no constraint, and "
+                     "a card rented 24/7 would sit idle almost all the time"),
+        lambda a: (f"算力：{_period(a, True)} {a['hours']:,.1f} 小时语音 × RTF {a['rtf']:g}（{a['name']}，在一张 "
+                   f"{a['gpu']} 上实测，{a['setup']}）= {_period(a, True)}约 {a['gpuh']:,.2f} GPU 小时"
+                   + (f"：按小时租一张 {a['gpu']}（{a['row']}，每小时 {a['price']} → {_period(a, True)}约 {a['cost']}）"
+                      if a.get("price") else "")
+                   + "——或用你自己任何 ≥ 8 GB 的卡；模型不到 10 亿参数，显存不是问题，整月 24 小时租卡几乎全程闲置")),
+    "gen.tts.measure": E(
+        lambda a: (f"{a['name']}: no published real-time factor is held here, so its GPU time is not sized — "
+                   "synthesize 10 minutes on one card and time it (RTF = compute seconds ÷ audio seconds); "
+                   + (f"GPU-hours = {a['hours']:,.1f} h {_period(a, False)} × that RTF; " if a.get("hours") else "")
+                   + "a model this size runs on any ≥ 8 GB card, rented by the hour, not 24/7"),
+        lambda a: (f"{a['name']}：这里没有公开的实时率（RTF），所以不估算它的 GPU 时间——在一张卡上合成 10 分钟并计时"
+                   "（RTF = 计算秒数 ÷ 音频秒数）；"
+                   + (f"GPU 小时 = {_period(a, True)} {a['hours']:,.1f} 小时 × 该 RTF；" if a.get("hours") else "")
+                   + "这种规模的模型任何 ≥ 8 GB 的卡都能跑，按小时租，不要整月常开")),
+    "gen.tts.no_load": E(
+        "How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')",
+        "每周/每月要合成多少小时语音？（例如“每周 20 支影片、每支 10 分钟”）"),
+    "gen.tts.assumed": E("No TTS model named: the licence check and sizing below are for {name}",
+                         "没有说用哪个 TTS 模型：下面按 {name} 检查许可并估算"),
+}

@@ -1,0 +1,348 @@
+"""Video generation (text-to-video diffusion transformers) and text-to-speech: the registry rows (parameters,
+licence, source) and the PUBLISHED speed figures they are sized from. Neither is a transformer LLM, so
+tools.speed's token model never applies (review 28: a Wan2.1-T2V-14B job was sized as a 14 B LLM text batch, an
+F5-TTS dubbing job was refused).
+
+Video: a DiT denoiser over every frame's latent patches is compute-bound (all of a clip's tokens go through every
+layer at each step), so a card without a measurement is scaled by dense BF16/FP16 tensor TFLOPS
+(tools.speed.peak_tflops), never above the measured card — the rule tools.media already applies to image diffusion.
+An H20 (148 TFLOPS dense BF16) is therefore ≈ 989.5 / 148 = 6.7× slower per clip than an H800/H100/H200, whatever
+its 96 GB: it is judged on compute, not memory. The time scales with the sampling steps (each step is one pass
+of the DiT).
+- Wan2.1-T2V-14B (Apache-2.0, github.com/Wan-Video/Wan2.1; 14 B DiT, 81 frames = 5 s at 16 fps): LightX2V's
+  benchmark (github.com/ModelTC/LightX2V docs/EN/source/getting_started/benchmark_source.md, H200, PyTorch 2.7.1,
+  the official Wan2.1 code as baseline, Wan2.1-I2V-14B — the same 14 B DiT, 40 steps, CFG on): a 5 s 720P clip in
+  974 s at 81 GB peak, a 5 s 480P clip in 366 s at 71 GB peak. T2V samples 50 steps by default (Wan2.1
+  generate.py: "40 for image-to-video tasks and 50 for text-to-video"), so a T2V clip takes 50/40 of those times.
+  The same table's fastest non-distilled LightX2V setting (SageAttention, FP8, TeaCache-style caching:
+  "LightX2V_4") takes 107 s against 366 s at 480P: the 3.4× a tuned stack buys, said as a lever, never priced.
+- Wan2.1-T2V-1.3B: its README — "generate a 5-second 480P video on an RTX 4090 in about 4 minutes (without
+  optimization techniques like quantization)", 8.19 GB of VRAM with --offload_model True --t5_cpu.
+- The peak memory above holds the umT5-XXL text encoder on the card; it runs once a prompt, and the official code's
+  --t5_cpu keeps it in host RAM: its BF16 file (models_t5_umt5-xxl-enc-bf16.pth in the Wan2.1-T2V-14B repository)
+  is 11.4 GB, so a card needs the peak less that (720P: 81 − 11.4 = 69.6 GB: an 80 GB card holds it).
+- HunyuanVideo (13 B, Tencent Hunyuan Community License: excludes the EU, UK and South Korea) and CogVideoX-5B
+  (CogVideoX License) / CogVideoX-2B (Apache-2.0) have registry rows but no per-clip time held here: their answer
+  says what to measure and sizes nothing.
+
+Text-to-speech (its output seconds per second of compute, the real-time factor RTF = compute time ÷ audio time):
+- F5-TTS (github.com/SWivid/F5-TTS; ≈ 336 M parameters, its paper arXiv:2410.06885): README "Runtime" benchmark on
+  one L20, 16 NFE steps, offline PyTorch: RTF 0.1467 (TensorRT-LLM: 0.0402). Weights CC BY-NC 4.0 (its model
+  card: the Emilia training data), the code MIT: a monetised use is commercial, so ❌.
+- XTTS-v2 (Coqui Public Model License 1.0.0, non-commercial; Coqui the company closed in January 2024, so no
+  commercial licence can be bought): ❌ for commercial use; no published RTF held → measure.
+- CosyVoice2-0.5B (Apache-2.0, github.com/FunAudioLLM/CosyVoice), Kokoro-82M (Apache-2.0,
+  huggingface.co/hexgrad/Kokoro-82M), MeloTTS (MIT, github.com/myshell-ai/MeloTTS): commercial use allowed; no RTF
+  held here → measure on one card (the hours of audio × the RTF measured = the GPU-hours).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from tools.constants import HOURS_PER_MONTH
+from tools.cost import convert_amount
+from tools.offers import price_of
+from tools.schema import GPUSpec, InstanceRow
+from tools.speed import SpeedUnknown, peak_tflops
+
+READ_ON = "2026-12-03"
+
+# ---- video ---------------------------------------------------------------------------------------------------------
+LIGHTX2V_SOURCE = "github.com/ModelTC/LightX2V docs/EN/source/getting_started/benchmark_source.md (H200, Wan2.1 official code)"
+WAN_STEPS_SOURCE = "github.com/Wan-Video/Wan2.1 generate.py (sample_steps: 40 for i2v, 50 for t2v)"
+WAN_T5_BYTES = 11.4e9  # models_t5_umt5-xxl-enc-bf16.pth, huggingface.co/Wan-AI/Wan2.1-T2V-14B (file size)
+MEASURED_STEPS = 40  # LightX2V's infer_steps
+WAN_T2V_STEPS = 50
+LIGHTX2V_FAST_480P_S = 107.0  # "LightX2V_4" row, 480P, H200: the tuned stack (lever)
+LIGHTX2V_BASE_480P_S = 366.0
+
+
+@dataclass(frozen=True)
+class ClipFigure:
+    """One published per-clip time: seconds for one clip at `resolution` on `gpu` (a catalog name) at `steps`."""
+
+    resolution: str  # "720p" | "480p"
+    gpu: str
+    seconds: float
+    steps: int
+    peak_gb: float | None  # the measured peak, text encoder on the card
+    source: str
+
+
+@dataclass(frozen=True)
+class VideoModel:
+    key: str
+    name: str
+    params: float  # the DiT's parameters
+    licence: str
+    licence_source: str
+    commercial: bool
+    steps: int | None  # the sampler's default steps for this task
+    clip_seconds: float  # one clip's length at the default frames
+    figures: tuple[ClipFigure, ...] = ()
+    text_encoder_bytes: float = 0.0  # what --t5_cpu (or the like) takes off the card
+
+
+VIDEO_MODELS: dict[str, VideoModel] = {
+    "wan-14b": VideoModel(
+        "wan-14b", "Wan2.1-T2V-14B", 14e9, "Apache-2.0", "huggingface.co/Wan-AI/Wan2.1-T2V-14B", True,
+        WAN_T2V_STEPS, 5.0,
+        (ClipFigure("720p", "H200 SXM", 974.0, MEASURED_STEPS, 81.0, LIGHTX2V_SOURCE),
+         ClipFigure("480p", "H200 SXM", LIGHTX2V_BASE_480P_S, MEASURED_STEPS, 71.0, LIGHTX2V_SOURCE)),
+        WAN_T5_BYTES),
+    # "about 4 minutes" on an RTX 4090 at 480P, its default 50 steps; 8.19 GB with the T5 encoder on the CPU
+    "wan-1.3b": VideoModel(
+        "wan-1.3b", "Wan2.1-T2V-1.3B", 1.3e9, "Apache-2.0", "huggingface.co/Wan-AI/Wan2.1-T2V-1.3B", True,
+        WAN_T2V_STEPS, 5.0,
+        (ClipFigure("480p", "RTX 4090", 240.0, WAN_T2V_STEPS, 8.19 + WAN_T5_BYTES / 1e9,
+                    "github.com/Wan-Video/Wan2.1 README (RTX 4090, 480P, about 4 minutes, 8.19 GB with --t5_cpu)"),),
+        WAN_T5_BYTES),
+    "hunyuan": VideoModel("hunyuan", "HunyuanVideo", 13e9, "Tencent Hunyuan Community License (not the EU, UK, "
+                          "South Korea)", "github.com/Tencent/HunyuanVideo/blob/main/LICENSE.txt", True, None, 5.0),
+    "cogvideox-5b": VideoModel("cogvideox-5b", "CogVideoX-5B", 5e9, "CogVideoX License",
+                               "huggingface.co/THUDM/CogVideoX-5b", True, None, 6.0),
+    "cogvideox-2b": VideoModel("cogvideox-2b", "CogVideoX-2B", 2e9, "Apache-2.0", "huggingface.co/THUDM/CogVideoX-2b",
+                               True, None, 6.0),
+}
+DEFAULT_VIDEO = "wan-14b"  # no model named: the open text-to-video model with a measured per-clip time
+DEFAULT_RESOLUTION = "720p"  # Wan2.1 generate.py's default size for t2v-14B is 1280*720
+
+
+def figure_for(m: VideoModel, resolution: str) -> ClipFigure | None:
+    return next((f for f in m.figures if f.resolution == resolution), None)
+
+
+def seconds_per_clip(m: VideoModel, f: ClipFigure, card_tflops: float | None, measured_tflops: float | None) -> float:
+    """One clip's seconds on a card: the measured seconds × default steps ÷ measured steps, ÷ the card's dense TFLOPS
+    share of the measured card's, never faster than the measured card (a faster card's speed-up is not measured).
+    Wan2.1-T2V-14B 720P on an H20: 974 × 50/40 = 1,217.5 s on the H200; × 989.5/148 = 8,140 s."""
+    base = f.seconds * (m.steps or f.steps) / f.steps
+    if card_tflops is None or measured_tflops is None or card_tflops <= 0:
+        return base
+    return base / min(1.0, card_tflops / measured_tflops)
+
+
+def need_gb(m: VideoModel, f: ClipFigure) -> float | None:
+    """What a card holds with the text encoder in host RAM: the measured peak less the encoder (81 − 11.4 = 69.6)."""
+    return None if f.peak_gb is None else f.peak_gb - m.text_encoder_bytes / 1e9
+
+
+@dataclass(frozen=True)
+class ClipLoad:
+    clips: float  # per period
+    period_hours: float  # the period the clips arrive in (a day: 24)
+
+
+def gpu_hours(load: ClipLoad, seconds: float) -> float:
+    """The card-hours a period's clips take: clips × seconds per clip ÷ 3,600 (200 × 1,217.5 s = 67.6 h)."""
+    return load.clips * seconds / 3600
+
+
+def cards_needed(load: ClipLoad, seconds: float) -> int:
+    """Cards running the whole period to finish its clips inside it: ⌈GPU-hours ÷ period hours⌉ (67.6/24 → 3)."""
+    return max(1, math.ceil(gpu_hours(load, seconds) / load.period_hours - 1e-9))
+
+
+def video_model(text: str) -> VideoModel | None:
+    """The video model a message names (Wan2.1 in either size, HunyuanVideo, CogVideoX-5B/-2B); None otherwise."""
+    t = text or ""
+    w = re.search(r"(?i)(?<![a-z0-9])wan[\s-]?(?:2\.[12]|21)(?:[\s_-]*(?:t2v|i2v))?(?:[\s_-]*(1\.3\s*b|14\s*b))?", t)
+    if w:
+        return VIDEO_MODELS["wan-1.3b" if w.group(1) and w.group(1).startswith("1.") else "wan-14b"]
+    if re.search(r"(?i)hunyuan[\s_-]?video", t):
+        return VIDEO_MODELS["hunyuan"]
+    c = re.search(r"(?i)cog[\s_-]?video[\s_-]?x?(?:[\s_-]*([25])\s*b)?", t)
+    if c:
+        return VIDEO_MODELS["cogvideox-2b" if c.group(1) == "2" else "cogvideox-5b"]
+    return None
+
+
+# ---- text-to-speech -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TTSModel:
+    name: str
+    params: float | None
+    licence: str
+    licence_source: str
+    commercial: bool
+    rtf: float | None = None  # published real-time factor (compute seconds per audio second)
+    rtf_gpu: str | None = None  # the card it was measured on (catalog name)
+    rtf_setup: str = ""
+    note: str = ""  # e.g. the company behind the licence has closed
+
+
+F5_RTF_SOURCE = "github.com/SWivid/F5-TTS README, Runtime benchmark (one L20, 16 NFE, offline PyTorch: RTF 0.1467)"
+TTS_MODELS: dict[str, TTSModel] = {
+    "f5": TTSModel("F5-TTS", 336e6, "CC BY-NC 4.0", "huggingface.co/SWivid/F5-TTS", False,
+                   0.1467, "L20", F5_RTF_SOURCE),
+    "xtts": TTSModel("XTTS-v2", None, "Coqui Public Model License (non-commercial)",
+                     "huggingface.co/coqui/XTTS-v2/blob/main/LICENSE.txt", False, note="coqui_closed"),
+    "cosyvoice2": TTSModel("CosyVoice2-0.5B", 0.5e9, "Apache-2.0", "github.com/FunAudioLLM/CosyVoice", True),
+    "kokoro": TTSModel("Kokoro-82M", 82e6, "Apache-2.0", "huggingface.co/hexgrad/Kokoro-82M", True),
+    "melo": TTSModel("MeloTTS", None, "MIT", "github.com/myshell-ai/MeloTTS", True),
+}
+COMMERCIAL_TTS_ALTERNATIVE = "cosyvoice2"  # Apache-2.0, zero-shot cloning, Chinese and English
+TTS_PATTERNS = (
+    ("f5", r"(?i)(?<![a-z0-9])f5[\s_-]?tts"),
+    ("xtts", r"(?i)(?<![a-z0-9])xtts(?:[\s_-]?v?2)?"),
+    ("cosyvoice2", r"(?i)cosy[\s_-]?voice"),
+    ("kokoro", r"(?i)kokoro"),
+    ("melo", r"(?i)melo[\s_-]?tts"),
+)
+
+
+def tts_model(text: str) -> TTSModel | None:
+    """The TTS model a message names (the last one named: "那改用 XTTS-v2 呢" after F5-TTS); None otherwise."""
+    found = [(m.start(), key) for key, pat in TTS_PATTERNS for m in re.finditer(pat, text or "")]
+    return TTS_MODELS[max(found)[1]] if found else None
+
+
+def tts_gpu_hours(audio_hours: float, rtf: float) -> float:
+    """Compute hours for a batch of speech: audio hours × RTF (200 min = 3.33 h × 0.1467 = 0.49 h)."""
+    return audio_hours * rtf
+
+
+# ---- the cards a clip load is priced on ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ClipOption:
+    """One card type for a clip load: its seconds a clip (`scaled` from the measured card or not), whether it holds
+    the model, its cheapest on-demand row's price per GPU-hour (None: no priced row) and that row."""
+
+    gpu: str
+    seconds: float
+    scaled: bool
+    holds: bool
+    memory_gb: float
+    gpu_hour: float | None = None
+    provider: str = ""
+    instance: str = ""
+
+
+def card_option(m: VideoModel, f: ClipFigure, g: GPUSpec, measured: GPUSpec | None) -> ClipOption | None:
+    """The clip time and fit of one card (None: the TFLOPS rule cannot reach it — no dense figure, not NVIDIA, or
+    no BF16: the measurements are BF16 CUDA runs)."""
+    if g.vendor != "NVIDIA" or not g.bf16_support:
+        return None
+    try:
+        mine = peak_tflops(g, "bf16")
+        ref = peak_tflops(measured, "bf16") if measured is not None else None
+    except SpeedUnknown:
+        return None
+    need = need_gb(m, f)
+    cap = (g.usable_bytes or 0) / 1e9  # bytes the card can use, in GB (the fit); said as the card's nominal size
+    return ClipOption(g.name, seconds_per_clip(m, f, mine, ref), g.name != f.gpu, need is None or need <= cap,
+                      g.memory_gb or cap)
+
+
+def priced_options(m: VideoModel, f: ClipFigure, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
+                   usd_cny: float, fx: dict[str, float], keep: Callable[[InstanceRow], bool] | None = None,
+                   ) -> dict[str, ClipOption]:
+    """Every reachable card type with its cheapest on-demand price per GPU-hour among `rows` (kept by `keep`: a
+    stated region or provider), in `currency`; cards with no priced row are kept with gpu_hour None. One-card
+    machines are preferred where a card type has any (a clip load scales by whole cards: 3 one-card machines, not 3
+    cards of an 8-card box priced per card)."""
+    measured = gpus.get(f.gpu)
+    out: dict[str, ClipOption] = {}
+    for name, g in gpus.items():
+        o = card_option(m, f, g, measured)
+        if o is not None:
+            out[name] = o
+    single = {r.gpu for r in rows if (r.gpu_count or 1) == 1 and price_of(r, "on_demand") and (keep is None or keep(r))}
+    for row in rows:
+        o = out.get(row.gpu)
+        price = price_of(row, "on_demand")
+        if o is None or not price or (keep is not None and not keep(row)) or (
+                row.gpu in single and (row.gpu_count or 1) != 1):
+            continue
+        per = convert_amount(price / (row.gpu_count or 1), row.currency, currency, usd_cny, fx)
+        if per and (o.gpu_hour is None or per < o.gpu_hour):
+            out[row.gpu] = replace(o, gpu_hour=per, provider=row.provider, instance=row.instance_type)
+    return out
+
+
+def cost_per_clip(o: ClipOption) -> float | None:
+    """The GPU time of one clip at the card's price: seconds ÷ 3,600 × price per GPU-hour."""
+    return None if o.gpu_hour is None else o.seconds / 3600 * o.gpu_hour
+
+
+def cheapest(options: dict[str, ClipOption]) -> ClipOption | None:
+    """The card that makes a clip for the least money among those that hold the model and have a price."""
+    held = [o for o in options.values() if o.holds and o.gpu_hour is not None]
+    return min(held, key=lambda o: (cost_per_clip(o) or 0.0, o.seconds)) if held else None
+
+
+def month_cost(load: ClipLoad, o: ClipOption) -> float | None:
+    """A month of the load on demand, paying the GPU-hours used: GPU-hours a period × periods a month × price
+    (a day: 30.4 periods, tools.constants.HOURS_PER_MONTH / 24)."""
+    if o.gpu_hour is None:
+        return None
+    return gpu_hours(load, o.seconds) * (HOURS_PER_MONTH / load.period_hours) * o.gpu_hour
+
+
+def break_even(slow: ClipOption, fast: ClipOption) -> float | None:
+    """The price per GPU-hour a slower card must stay under to make a clip as cheaply as the faster one:
+    fast price × fast seconds ÷ slow seconds (an H20 at 6.7× the time must cost < 1/6.7 of the H800's hour)."""
+    if fast.gpu_hour is None or slow.seconds <= 0:
+        return None
+    return fast.gpu_hour * fast.seconds / slow.seconds
+
+
+def items_audio_hours(count: float, minutes_each: float) -> float:
+    """Hours of speech in `count` pieces of `minutes_each` minutes: 20 videos × 10 min = 200 min = 3.33 h."""
+    return count * minutes_each / 60
+
+
+def times_slower(slow: ClipOption, fast: ClipOption) -> float:
+    """How many times the fast card's clip time the slow card takes (an H20 against an H800: 8,140 / 1,217.5 = 6.7)."""
+    return slow.seconds / fast.seconds if fast.seconds else 0.0
+
+
+def tflops_of(g: GPUSpec | None) -> float | None:
+    """The card's dense BF16 tensor TFLOPS (tools.speed.peak_tflops), None when the catalog has no figure."""
+    if g is None:
+        return None
+    try:
+        return peak_tflops(g, "bf16")
+    except SpeedUnknown:
+        return None
+
+
+TUNED_SPEEDUP = LIGHTX2V_BASE_480P_S / LIGHTX2V_FAST_480P_S  # 366 / 107 = 3.4× (LightX2V_4 against the official code)
+
+
+def batch_cost(load: ClipLoad, o: ClipOption) -> float | None:
+    """A period's clips at the card's price: clips × the cost of one clip (200 × 1,217.5 s ÷ 3,600 × price)."""
+    per = cost_per_clip(o)
+    return None if per is None else per * load.clips
+
+
+def hours_cost(hours: float, price: float) -> float:
+    """GPU-hours at an hourly price."""
+    return hours * price
+
+
+def minutes(seconds: float) -> float:
+    """Seconds as minutes (1,217.5 s → 20.3 min)."""
+    return seconds / 60
+
+
+def billions(x: float) -> float:
+    """A count in billions (14e9 → 14.0); bytes in GB the same way."""
+    return x / 1e9
+
+
+def cheapest_one_card_row(gpu: str, rows: list[InstanceRow], currency: str, usd_cny: float,
+                          fx: dict[str, float]) -> tuple[str, float] | None:
+    """The cheapest on-demand one-card row of `gpu` (its provider and instance, its hourly price in `currency`)."""
+    best: tuple[str, float] | None = None
+    for r in rows:
+        if r.gpu != gpu or (r.gpu_count or 1) != 1 or not r.price_on_demand:
+            continue
+        p = convert_amount(r.price_on_demand, r.currency, currency, usd_cny, fx)
+        if p and (best is None or p < best[1]):
+            best = (f"{r.provider} {r.instance_type}", p)
+    return best
