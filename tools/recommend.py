@@ -106,7 +106,7 @@ from tools.fit import (
 from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.licence import licence_check
+from tools.licence import licence_check, licence_place_check
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import (
     BYTES,
@@ -409,6 +409,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)  # a legal line, never a filter
     rec.compatibility += [licence] if licence is not None else []
+    barred = licence_place_check(r.arch.name, r.arch.license, list(r.w.located or []), list(r.w.regions or []),
+                                 r.opts.places)  # a show-stopper: first, so the short answer never cuts it
+    rec.compatibility = ([barred] if barred is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
     rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
