@@ -610,7 +610,8 @@ class Workload(BaseModel):
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "
-                                   "(tools.chat_kv); follow-up questions still reuse the document from the prefix cache")
+                                   "(tools.chat_kv); follow-up questions still reuse the document from the prefix cache; "
+                                   "developers' coding agents too (each resends its whole session every turn)")
 
 
 class WorkloadPatch(Workload):
