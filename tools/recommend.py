@@ -169,6 +169,7 @@ from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
+    ROCM_LEAD_MARGIN,
     TIE,
     TIGHT_GIVES_WAY,
     avoid_wide_pcie,
@@ -1686,7 +1687,8 @@ def _rank(r: Run) -> None:
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
-                   stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None else r.policy.tie)
+                   stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None or r.policy.tie <= 0
+                   else ROCM_LEAD_MARGIN)  # a ROCm row leads only when cheapest by a clear margin
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
 
@@ -2360,7 +2362,7 @@ def rent_for_precision(r: Run) -> list[Msg]:
         "training": not serves(r.w.task)})]  # loss scaling is a training matter: serving loads FP16 (--dtype half)
 
 
-ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
+ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack decides it
 
 
 def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
