@@ -8,6 +8,9 @@ FLUX_DEV_LICENCE (the media models are not registry rows).
 
 from __future__ import annotations
 
+from typing import Literal
+
+from tools.places import Gazetteer
 from tools.schema import Check, ModelLicence, Msg
 
 
@@ -28,3 +31,33 @@ def licence_check(model: str, lic: ModelLicence | None, commercial_use: bool | N
     if commercial_use:
         return Check(level="warning", topic="licence", message=Msg(code="compat.licence_commercial", args=args))
     return Check(level="info", topic="licence", message=Msg(code="compat.licence_noncommercial", args=args))
+
+
+def _within(tag: str, place: str, places: Gazetteer) -> bool:
+    """A stated place (a regions.csv tag or name) lies in `place`: the place itself or a row whose `within` holds it
+    (Frankfurt and Germany lie within the EU; Norway and London do not)."""
+    p = places.place(tag)
+    return tag.lower() == place or (p is not None and (p.tag == place or place in p.within))
+
+
+def licence_place_check(model: str, lic: ModelLicence | None, located: list[str], regions: list[str],
+                        places: Gazetteer) -> Check | None:
+    """A licence that grants no rights to the residents of a place (`excluded_place`: the Llama 3.2 multimodal and
+    Llama 4 models exclude anyone domiciled in, or a company with its principal place of business in, the EU; the
+    Acceptable Use Policy quoted in `excluded_source`). The user said to be there ("a Berlin startup" with nothing
+    rented elsewhere) → ❌ with the permissive model of the same kind; only the machines placed there (data stays in
+    Frankfurt: the company may be elsewhere) → the same rule said as a condition on where the company is. Never a
+    filter: the sizing stands, and the alternative is sized if named."""
+    if lic is None or not lic.excluded_place:
+        return None
+    place = lic.excluded_place
+    level: Literal["error", "warning"]
+    if any(_within(t, place, places) for t in located):
+        code, level = "compat.licence_place", "error"
+    elif any(_within(t, place, places) for t in regions):
+        code, level = "compat.licence_place_if", "warning"
+    else:
+        return None
+    return Check(level=level, topic="licence", message=Msg(code=code, args={
+        "model": model, "licence": lic.name, "place": place, "source": lic.excluded_source or lic.source,
+        "alt": lic.alternative or "", "alt_licence": lic.alternative_licence or ""}))

@@ -220,18 +220,28 @@ def prefer_dominating(ordered: list[Offer], window: int = DOMINANCE_WINDOW) -> l
     return head + tail
 
 
+# an AMD (ROCm) plan leads only when it is the cheapest by more than this: inside it, and for any CUDA plan that is
+# cheaper outright, the CUDA plan leads and the ROCm row is shown below it (review 28: an MI300X at $2.39 ranked above
+# a $2.17 H100 on the fewer-and-faster rule; a ROCm stack is a caveat the CUDA plan has not). 10 %: the same band the
+# headline's ROCm near-tie line uses (tools.recommend.ROCM_NEAR_TIE)
+ROCM_LEAD_MARGIN = 0.10
+
+
 def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
     """An AMD first row with a CUDA plan within `tie` of it by the objective: the CUDA plan first. Inside the price
     tie the software stack decides, and ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not
     load: tools.compat.rocm_checks), a caveat the CUDA plan has not (review 13 E7: a 2 % tie given to MI300X on a job
     whose usual server is CUDA-only). Only a CUDA plan no more spread and on no more GPUs: TP over eight PCIe cards is a
-    caveat too (the near-tie rules put the simpler plan first). 0: off (under "fastest" and user weights)."""
+    caveat too (the near-tie rules put the simpler plan first), except that a CUDA plan cheaper outright leads on any
+    GPU count (a tie rule that put the AMD row first, "fewer GPUs that are also faster", does not outweigh the stack).
+    0: off (under "fastest" and user weights). By hand: AMD $2.39 on 1 GPU, CUDA $2.17 on 2 → CUDA first."""
     if not ordered or tie <= 0 or ordered[0].gpu.vendor != "AMD":
         return ordered
     first = ordered[0]
     limit = objective(first) * (1 + tie)
-    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and objective(o) <= limit
-                 and spread(o) <= spread(first) and o.total_gpus <= first.total_gpus), None)
+    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and spread(o) <= spread(first)
+                 and (objective(o) <= objective(first)
+                      or (objective(o) <= limit and o.total_gpus <= first.total_gpus))), None)
     return ordered if cuda is None else to_front(ordered, cuda)
 
 

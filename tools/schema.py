@@ -241,6 +241,11 @@ class ModelLicence(BaseModel):
     alternative_licence: str | None = None
     mau_limit: int | None = None  # a commercial licence that stops at this many monthly active users (Llama, Qwen)
     licensor: str | None = None  # who grants the licence past that limit ("Meta", "Alibaba Cloud")
+    # a place whose residents the licence grants no rights to (a catalog/data/regions.csv tag: "eu" for the Llama 3.2
+    # multimodal and Llama 4 models, whose Acceptable Use Policy excludes anyone domiciled in, or a company with its
+    # principal place of business in, the EU), the clause that says so, and the permissive model of the same kind
+    excluded_place: str | None = None
+    excluded_source: str | None = None
 
 
 class ModelThinking(BaseModel):
@@ -608,7 +613,8 @@ class Workload(BaseModel):
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "
-                                   "(tools.chat_kv); follow-up questions still reuse the document from the prefix cache")
+                                   "(tools.chat_kv); follow-up questions still reuse the document from the prefix cache; "
+                                   "developers' coding agents too (each resends its whole session every turn)")
 
 
 class WorkloadPatch(Workload):

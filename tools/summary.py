@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
-Mark = Literal["checkpointing", "marketplace", "broker", "spot", "third_party_price", "far_below_public"]
+Mark = Literal["checkpointing", "marketplace", "broker", "spot", "third_party_price", "far_below_public", "rocm"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
@@ -84,6 +84,8 @@ def marks(c: Candidate) -> list[Mark]:
         out.append("spot")
     if c.far_below_public:  # a user's imported price far below public prices (catalog.plausible.far_below_public)
         out.append("far_below_public")
+    if c.vendor == "AMD":  # a ROCm row says so in the table, not only in a warning under it (tools.ranking.ROCM_LEAD_MARGIN)
+        out.append("rocm")
     return out
 
 

@@ -26,6 +26,11 @@ models' config.json vision_config; the config figures are from memory, re-check,
 - Llama-4-Scout / Maverick: the same vision encoder, adapter and projector, 871,932,416 parameters (the checkpoints'
   safetensors less their language models: 108,641,793,536 − 107,769,861,120 for Scout), config vision_config image_size
   336, patch_size 14, pixel_shuffle_ratio 0.5: 576 patches shuffled to 144 tokens → 4 patches a token.
+- Llama-3.2-11B-Vision / 90B-Vision: the Mllama vision encoder (config vision_config, from memory, re-check: 32 local
+  + 8 global layers of width 1,280, intermediate 5,120, patch 14, 560-px tiles of 40 × 40 patches + 1 class token):
+  40 × (4 × 1,280² + 2 × 1,280 × 5,120) ≈ 786 M in the blocks, ≈ 74 M of tiled position embeddings and the projector
+  (7,680 → 4,096 ≈ 31 M; 7,680 → 8,192 ≈ 63 M) ≈ 0.89 B / 0.92 B; one patch a visual token (no merge; the language
+  model reads them through its cross-attention layers, counted here as prompt tokens: conservative).
 A VLM with no row here is sized without its encoder, and the answer says so (`vision_encoder_note`).
 """
 
@@ -52,6 +57,8 @@ GEMMA3 = "Gemma 3 report, arXiv:2503.19786 section 2.1 (SigLIP 400M, 4,096 patch
 PIXTRAL = "Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M), Mistral-Small-3.1 config (patch 14, merged 2 × 2)"
 LLAMA4 = ("Llama-4-Scout-17B-16E-Instruct / Maverick config.json vision_config (34 layers × 1,408, patch 14, pixel "
           "shuffle 0.5: 4 patches a token); 871,932,416 parameters with adapter and projector (safetensors)")
+MLLAMA = ("Llama-3.2-11B/90B-Vision config.json vision_config (32 + 8 global layers × 1,280, intermediate 5,120, "
+          "patch 14, no merge: 1 patch a token); params by hand from those widths (module doc)")
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
@@ -60,6 +67,8 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Mistral-Small-3.1-24B": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
     "Llama-4-Scout": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
     "Llama-4-Maverick": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
+    "Llama-3.2-11B-Vision": VisionTower(params=0.89e9, patches_per_token=1, source=MLLAMA),
+    "Llama-3.2-90B-Vision": VisionTower(params=0.92e9, patches_per_token=1, source=MLLAMA),
 }
 
 

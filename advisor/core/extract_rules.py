@@ -4025,10 +4025,47 @@ AGENTS_AT_ONCE = re.compile(
     r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|隻|只|套)?\s*(?:(?:concurrent|parallel|simultaneous|autonomous|ai"
     r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
     r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
-_HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工")
+# a copilot or assistant for the agents ("a support copilot for ~300 agents"): people helped by the tool, not software
+_HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工"
+                           r"|\b(?:co-?pilot|assistant)\s+(?:for|to)\b|\bsupport\b")
 # a human team said shortly before, across a comma: "for our support team, ~50 agents", 我们客服团队，大概 40 个 agent
 _HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sales|call[\s-]*cent(?:er|re))\s+"
                               r"(?:team|staff|desk|department|reps?)\b|客服(?:团队|團隊|人员|人員|部)|坐席|销售团队|銷售團隊")
+
+
+# developers who each drive a coding agent ("~20 devs, the agents run long sessions", 每个开发者跑一个 agent): an agent
+# keeps a request generating nearly all the time, so the developers are the requests at once, never the office share of
+# a head count (expert review 28 Q7: "~20 devs" with coding agents was read as 5 at once)
+DEVS_COUNT = re.compile(r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:(?:in-?house|internal|backend|"
+                        r"software|full[\s-]*time|内部|內部)\s+)?(?:devs?\b|developers?\b|engineers?\b|programmers?\b"
+                        r"|开发者|開發者|开发人员|開發人員|开发|開發|工程师|工程師|程序员|程式設計師|码农|碼農)")
+CODING_AGENTS = re.compile(r"(?i)(?:coding|code|dev|software|swe|programming)[\s-]*agents?\b|agentic\s+coding"
+                           r"|\bagents?\b[^.;。；]{0,60}\b(?:code|coding|repos?|codebase)\b"
+                           r"|(?:编程|编码|写代码|代码|代碼|程式|寫程式|編程|開發|开发)\s*(?:的)?\s*(?:agent|智能体|智能體)"
+                           r"|每(?:个|個|位|名)?\s*(?:人|开发者|開發者|开发|開發|工程师|工程師|程序员|dev|developer)"
+                           r"\s*(?:都)?\s*(?:跑|用|开|開|配|有)\s*(?:一|1)\s*(?:个|個|套)?\s*(?:agent|智能体|智能體)"
+                           r"|\beach\s+(?:dev|developer|engineer)\s+(?:runs?|has|uses?|gets?)\s+(?:an?|one|their\s+own)"
+                           r"\s+(?:coding\s+)?agent")
+
+
+def _devs_with_coding_agents(t: str, ctx: Context) -> Read | None:
+    """N developers and coding agents in the same message: N requests at once (DEVS_COUNT, CODING_AGENTS), said in a
+    note, each at the stated context (`documents`). By hand: "~20 devs … our coding agents" → 20 (not 15 % of 20 →
+    5); "12 engineers" with no agent → None."""
+    if not CODING_AGENTS.search(t):
+        return None
+    for m in DEVS_COUNT.finditer(t):
+        if not ctx.free(*m.span()):
+            continue
+        n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
+        if n < 1:
+            continue
+        msg = Msg(code="reading.devs_agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        ctx.out.note(msg.en, msg.zh)
+        # an agent resends its whole session every turn: each one holds the stated context, never a short typical
+        # chat (`documents`: tools.chat_kv sizes every request at the full context)
+        return {"concurrency": n, "documents": True}, [m.span()]
+    return None
 
 
 def _agents_at_once(t: str, ctx: Context) -> Read | None:
@@ -4053,7 +4090,8 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = (_generating_at_once(t, ctx) or _agents_at_once(t, ctx) or _me_and_others(t, ctx)
+    me_and = (_generating_at_once(t, ctx) or _devs_with_coding_agents(t, ctx) or _agents_at_once(t, ctx)
+              or _me_and_others(t, ctx)
               or _grouped_users(t, ctx) or _summed_people(t, ctx))
     if me_and is not None:
         return me_and

@@ -806,7 +806,8 @@ MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度�
               "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价"),
               "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实"),
               "far_below_public": ("your imported price, far below public prices: check it",
-                                   "你导入的价格，远低于公开价格：请核对")}
+                                   "你导入的价格，远低于公开价格：请核对"),
+              "rocm": ("ROCm, not CUDA", "ROCm，非 CUDA")}
 
 
 def provider_name(p: str, lang: str) -> str:

@@ -30,6 +30,8 @@ KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as be
     "nf4": "bitsandbytes NF4 需要 sm_70 或更新的 CUDA 卡", "fp16": "FP16 张量运算需要 sm_60+",
     "kv_fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）",
 }
+_PLACE_EN = {"eu": "the European Union"}  # a licence's excluded place (ModelLicence.excluded_place)
+_PLACE_ZH = {"eu": "欧盟"}
 _WHAT_EN = {"weights": "weights", "kv_cache": "KV cache"}
 _FW_EN = {"vllm": "vLLM"}
 
@@ -51,6 +53,28 @@ ENTRIES: dict[str, E] = {
     "compat.licence_noncommercial": E(
         lambda a: f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial use only.",
         lambda a: f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途。"),
+    "compat.licence_place": E(
+        lambda a: (f"Licence: {a['model']}'s {a['licence']} grants no rights to anyone domiciled in, or a company "
+                   f"based in, {_PLACE_EN.get(a['place'], a['place'])} "
+                   f"({a['source']}), so you may not run it yourself"
+                   + (f"; {a['alt']} ({a['alt_licence']}) does the same job, sized the same way if you name it"
+                      if a["alt"] else "") + ". The hardware sizing stands."),
+        lambda a: (f"许可：{a['model']} 的 {a['licence']} 不向住在{_PLACE_ZH.get(a['place'], a['place'])}的个人"
+                   f"或设在{_PLACE_ZH.get(a['place'], a['place'])}的公司授予任何权利（{a['source']}），"
+                   "所以你们不能自己部署它"
+                   + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
+                   + "。硬件估算照旧。")),
+    "compat.licence_place_if": E(
+        lambda a: (f"Licence: {a['model']}'s {a['licence']} grants no rights to anyone domiciled in, or a company "
+                   f"based in, {_PLACE_EN.get(a['place'], a['place'])} "
+                   f"({a['source']}): if your company is based there, you may not run it yourself"
+                   + (f"; {a['alt']} ({a['alt_licence']}) does the same job, sized the same way if you name it"
+                      if a["alt"] else "") + ". The hardware sizing stands."),
+        lambda a: (f"许可：{a['model']} 的 {a['licence']} 不向住在{_PLACE_ZH.get(a['place'], a['place'])}的个人"
+                   f"或设在{_PLACE_ZH.get(a['place'], a['place'])}的公司授予任何权利（{a['source']}）："
+                   "如果你们公司设在那里，就不能自己部署它"
+                   + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
+                   + "。硬件估算照旧。")),
     "compat.kernel_floor": pick("fmt", KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH, fallback="en"),
     "compat.export_controls": E(
         lambda a: ("Export controls: " + " and ".join({"hk": "Hong Kong", "cn": "mainland China"}[p] for p in a["places"])

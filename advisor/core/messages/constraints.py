@@ -117,6 +117,12 @@ ENTRIES: dict[str, E] = {
                       "plan" if a["tight"] else "")),
         lambda a: (f"约{about_zh(a['took']).removeprefix('约')}完成，余 {a['spare']}（期限的 {a['share']}%）"
                    + (f"；偏紧：时间估算可能有约 {a['error']}% 的误差，请立即开跑或选更快的方案" if a["tight"] else ""))),
+    "constraints.deadline_met_only_if": E(
+        "met only with MoE-aware training kernels (Unsloth, ms-swift, Megatron): ≈ {took} with them, but plain HF "
+        "transformers/PEFT can take up to {slow}, past your {label}; use those kernels, or take a plan that meets "
+        "{label} at that end",
+        "只有用 MoE 专用训练内核（Unsloth、ms-swift、Megatron）才能按期：用它们约 {took}，但普通 HF transformers/PEFT "
+        "最长可能要 {slow}，超过你的 {label}；请用这些内核，或选在最慢情况下也能按期的方案"),
     "constraints.deadline_met": E(
         "Finishes in {took} (deadline {label}); only plans that meet it are ranked.",
         lambda a: f"预计{about_zh(a['took']).removeprefix('约')}完成（期限 {a['label']}）；只排名能按期完成的方案。"),

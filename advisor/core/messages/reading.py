@@ -274,6 +274,11 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as {n} requests at once (each agent keeps one request generating); say how many run together "
         "if fewer",
         "“{said}”按 {n} 路并发估算（每个 agent 各占一路请求）；如同时运行的更少请说明"),
+    "reading.devs_agents_at_once": E(
+        "'{said}' with coding agents read as {n} requests at once (each developer's agent keeps a request generating "
+        "nearly all the time, not the share of a team chatting at once); say how many agents run together if fewer",
+        "“{said}”配编程 agent，按 {n} 路并发估算（每位开发者的 agent 几乎一直在生成，不按团队聊天的在线比例）；"
+        "如同时运行的 agent 更少请说明"),
     "reading.size_without_b": E(
         "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),
