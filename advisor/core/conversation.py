@@ -1081,12 +1081,15 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
         lines = media_train(w, sized_text, stated_money(w, lang, text, currency)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
     else:
-        lines = media(w, sized_text, stated_money(w, lang, text, currency))
+        lines = media(w, sized_text, stated_money(w, lang, text, currency), model_named=default is None)
     if not lines:
         return None
     head, *rest = lines
+    led = str(head.args.get("name") or "") if head.code == "media.job" else ""
+    funasr = bool(default) and led.startswith("SenseVoice")  # Chinese recordings: the cheaper SenseVoice leads
     said = Msg(code="conversation.media.default_model", args={
-        "name": default, "alt": alt, "family": w.modality, "live": live,
+        "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
+        "funasr": funasr,
     }).text(lang) + "\n\n" if default else ""
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None

@@ -487,10 +487,11 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     return cheaper_line(p, spot, busier)
 
 
-def media(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+def media(workload: Workload, text: str, currency: str | None = None, model_named: bool = True) -> list[Msg] | None:
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
-    stated (the scope note asks)."""
+    stated (the scope note asks). A batch of Chinese recordings is sized on SenseVoice-Small too (_chinese_batch);
+    `model_named`: the user named the model (else SenseVoice may lead when cheaper)."""
     from advisor.core.extract_stated import peak_factor
     from catalog.gpus import all_gpus
     from tools.media import (
@@ -520,6 +521,8 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return [lines[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]
     diarize = m.family == "speech" and diarization_said(text)
+    p, other = _chinese_batch(p, workload, text, kw, model_named)
+    m = p.model if p is not None else m
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
         if fp8 is not None:
@@ -527,7 +530,25 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
             return [alt[0], *answer(alt[1], diarize)]
-    return _with_spot(full_answer(p, all_gpus(), diarize), p, workload, m, kw) if p is not None else None
+    return _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw) if p is not None else None
+
+
+def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:
+    """A Whisper batch of Chinese recordings (asked in Chinese, or Mandarin / Cantonese said): the same batch sized on
+    SenseVoice-Small (tools.media.chinese_batch_lead picks which leads) and the other model's line; the plan as it is
+    and None otherwise."""
+    from advisor.core.extract_rules import CHINESE_SPEECH
+    from catalog.gpus import all_gpus
+    from tools.media import MODELS, chinese_batch_lead, other_model_line, plan
+
+    if p is None or p.model.family != "speech" or p.live or not p.units or not p.model.key.startswith("whisper"):
+        return p, None
+    if not (p.chinese or CHINESE_SPEECH.search(text or "")):
+        return p, None
+    rows, _, _ = catalog_rows()
+    sv = plan(MODELS["sensevoice"], workload, all_gpus(), rows, **kw)
+    lead, beside = chinese_batch_lead(p, sv, model_named)
+    return lead, other_model_line(beside, lead) if beside is not None else None
 
 
 def _with_spot(lines: list[Msg], p: Any, workload: Workload, m: Any, kw: dict[str, Any]) -> list[Msg]:
