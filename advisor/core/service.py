@@ -361,9 +361,10 @@ def side_speech(speech: Workload, text: str, currency: str | None,
         return [], None
     m, kw, _ = got
     rows, _, _ = catalog_rows()
-    p = plan(m, speech, all_gpus(), rows, **kw)
+    p, _ = _chinese_batch(plan(m, speech, all_gpus(), rows, **kw), speech, text, kw, not assumed)
     if p is None or not p.rows:
         return [], None
+    m = p.model  # Chinese recordings: SenseVoice-Small when cheaper and no speech model was named
     lines = answer(p)
     every = [x for x in lines if x.code == "embedding.recurring"]
     said = [Msg(code="stages.speech_assumed", args={"name": m.name})] if assumed else []
@@ -398,7 +399,8 @@ def _speech_beside(m: Any, p: Any, host: Any, w: Workload, month: float | None, 
 
 
 def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly: float | None,
-                speech_month: float | None = None, llm_ttft_s: float | None = None) -> list[Msg]:
+                speech_month: float | None = None, llm_ttft_s: float | None = None,
+                llm_month: float | None = None) -> list[Msg]:
     """Every stage of a RAG service beside its LLM (the reader's `index_items`, advisor.core.extract_stated
     .read_rag_stages): the embedder's one-off backfill of the documents, the query embeddings and the reranker at the
     stage query rate (tools.stages.stage_query_rate), each with its machine and month, then the month summed over the
@@ -419,7 +421,8 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
         side, share = side_reranker_plan(workload, text, currency, llm_ttft_s)
         sized = side if side is not None and side.reranker is not None and side.reranker.rows else None
         alone = ([] if speech_month is None and sized is None else
-                 total_line(llm_hourly, sized, workload, cur, month_budget(workload, cur, usd_cny(), fx), speech_month))
+                 total_line(llm_hourly, sized, workload, cur, month_budget(workload, cur, usd_cny(), fx), speech_month,
+                            llm_month))
         return share + reranker_stage_lines(side) + alone
     rows, _, _ = catalog_rows()
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
@@ -433,7 +436,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     said = [Msg(code="stages.reranker_assumed", args={"name": reranker.name})] if assumed and reranker else []
     kept = [x for x in mixed_lines(m) if x.code in ("rerank.queries", "rerank.reranker", "rerank.no_row")]
     return ([Msg(code="stages.backfill", args={"job": answer(m.job)[0]})] + kept + said
-            + total_line(llm_hourly, m, w, cur, m.budget_month, speech_month))
+            + total_line(llm_hourly, m, w, cur, m.budget_month, speech_month, llm_month))
 
 
 def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[Any, dict[str, Any], float | None] | None:

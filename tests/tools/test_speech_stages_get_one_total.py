@@ -33,3 +33,19 @@ def test_the_diarization_line_adds_both_stages_into_one_total():
     assert "Both stages: ≈ 333.3 GPU-hours, ≈ $383.33; 2 × aws g6.12xlarge finish both within 2.0 days" in en, en
     assert "两步合计约 333.3 GPU 小时，约 $383.33；2 台 aws g6.12xlarge" in zh, zh
     assert "兩步合計約 333.3 GPU 小時" in to_script(zh, "zh-Hant")
+
+
+def test_an_llm_run_as_a_daily_batch_adds_its_batches_month_not_its_hour_times_730():
+    # Hand: QA scoring of each day's transcripts costs $12.00 a day on a $3.00/h machine → 12 × 730 / 24 = $365 a
+    # month (not 3 × 730 = $2,190); with a speech stage of $500 a month the total is $865
+    from tools.schema import Workload
+    from tools.stages import llm_batch_month, stages_month
+
+    month = llm_batch_month(12.0, "day")
+    assert month == pytest.approx(365.0)
+    assert stages_month(3.0, None, Workload(), 500.0, month) == pytest.approx(865.0)
+    # a weekly batch: $70 a week × 730 / 168 = $304.17
+    assert llm_batch_month(70.0, "week") == pytest.approx(304.17, abs=0.01)
+    # a service (no period) keeps its hour × 730: $3.00 × 730 + $500 = $2,690
+    assert llm_batch_month(12.0, None) is None
+    assert stages_month(3.0, None, Workload(), 500.0, None) == pytest.approx(2690.0)
