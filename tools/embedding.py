@@ -651,7 +651,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.item_tokens or p.tokens,
                                     "chunks": p.chunks, "chunk": p.tokens, "epochs": p.epochs,
                                     "adapters": p.adapters, "qlora": p.qlora,
-                                    "total": p.train_tokens, "row": _row(p.rows[0], cur), "within": within})
+                                    "total": p.train_tokens, "row": _row(p.rows[0], cur, p.period), "within": within})
     else:
         code = {"classify": "embedding.classify_endpoint", "rerank": "embedding.rerank_endpoint"}.get(
             e.kind, "embedding.endpoint")  # a reranker's requests are (query, passage) pairs
@@ -662,7 +662,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     head = with_notes(head, head_notes(p))
     if p.owned is not None and p.rows:  # the user's own cards first; a rental only as the other option
         head = Msg(code="embedding.owned_first", args={"owned": p.owned, "rent": head})
-    out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
+    out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur, p.period)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
@@ -846,9 +846,12 @@ def cuda_first(p: EmbeddingPlan) -> Msg | None:
     return Msg(code="embedding.cuda_on_tie", args={"gpu": amd.gpu, "less": 1 - amd.cost / p.rows[0].cost, "tie": TIE})
 
 
-def _row(r: EmbeddingRow, cur: str) -> Msg:
+def _row(r: EmbeddingRow, cur: str, period: str | None = None) -> Msg:
+    """A row in words; a recurring batch's (`period`: "day", …) cost is labelled as each period's, never as a total
+    (a daily ¥597 was read as the whole cost beside a ¥10k monthly budget)."""
     what = fleet(f"{r.provider} {r.instance}", r.machines, r.gpus, r.gpu)  # "2 × p inst (1 × L4 each)", never "(2 × L4)"
     if r.hours is None:
         return Msg(code="embedding.row_endpoint", args={"what": what, "cost": money_text(r.cost, cur)})
     return Msg(code="embedding.row_job", args={"what": what, "price": money_text(r.price * r.machines, cur),
-                                               "took": duration(r.hours), "cost": money_text(r.cost, cur)})
+                                               "took": duration(r.hours), "cost": money_text(r.cost, cur),
+                                               "period": period})

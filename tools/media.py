@@ -184,6 +184,13 @@ MEASURED: tuple[Measured, ...] = (
              "paraformer-zh-streaming (Paraformer-large online), ONNX FP32 on Triton, 600 ms chunks: 100 concurrent "
              "streams, p99 463 ms a chunk",
              PARAFORMER_STREAM_SOURCE + " (a single A10)"),
+    # SenseVoice-Small (FunASR): its README's GPU benchmark, 169.6× real time on one H100 80GB over 184 Chinese
+    # recordings (FUNASR_BENCHMARK_SOURCE; the same table: Paraformer-Large 119.6×, and "13× faster" than
+    # Whisper-large-v3 under its own harness). Batching is not stated there, so sizing a batch on it is a floor on
+    # speed (a batched run is faster, never slower): said with the plan
+    Measured("sensevoice", "H100 SXM", 169.6,
+             "SenseVoice-Small, FunASR's GPU benchmark: 184 Chinese recordings on one H100 80GB (batching not stated)",
+             FUNASR_BENCHMARK_SOURCE),
     Measured("sdxl", "A100 80GB SXM", 3.31,
              "SDXL base 1.0, diffusers BF16 + SDPA, batch 1, 30 steps, 1024×1024, no torch.compile (2.54 s compiled)",
              "huggingface.co/docs/diffusers/tutorials/fast_diffusion (A100 80GB)", compiled=2.54),
@@ -282,6 +289,10 @@ FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card
 # FunASR paraformer-zh-streaming: ≈ 220 M parameters (FunASR model zoo), measured in FP32 ONNX
 MODELS["paraformer-streaming"] = MediaModel("paraformer-streaming", "Paraformer-zh-streaming (FunASR)", "speech", 220e6,
                                             fp32=True, live_only=True)
+# SenseVoice-Small for a batch of Chinese recordings: 234 M parameters; FunASR's AutoModel runs it in FP32 (its quick
+# start sets no dtype), so no BF16 is needed and Turing cards (T4) count. Sized beside Whisper for Chinese speech and
+# led with when cheaper and no Whisper was asked for (chinese_batch_lead)
+MODELS["sensevoice"] = MediaModel("sensevoice", "SenseVoice-Small (FunASR)", "speech", SENSEVOICE_PARAMS, fp32=True)
 # seconds of a card's measured capacity one live stream costs each second: Whisper re-decodes a buffer (STREAM_COST);
 # a streaming-native model's capacity is measured in streams, so a stream costs 1
 STREAM_COSTS = {"paraformer-streaming": 1.0}
@@ -792,14 +803,31 @@ def diarization_line(p: MediaPlan) -> list[Msg]:
         return []
     if p.live or p.units is None or not p.rows:
         return [Msg(code="media.diarization_live", args={"source": DIARIZATION_SOURCE})]
-    asr = gpu_hours(p, p.rows[0]) or 0.0
+    top = p.rows[0]
+    asr = gpu_hours(p, top) or 0.0
     extra = p.units / 3600 * DIARIZATION_S_PER_AUDIO_HOUR / 3600
+    both = both_stages(asr + extra, top, p.deadline_hours)
     return [Msg(code="media.diarization", args={
-        "hours": extra, "asr": asr, "gpu": p.rows[0].gpu, "times": (asr + extra) / asr if asr else None,
-        "per_hour_s": DIARIZATION_S_PER_AUDIO_HOUR, "source": DIARIZATION_SOURCE})]
+        "hours": extra, "asr": asr, "gpu": top.gpu, "times": (asr + extra) / asr if asr else None,
+        "per_hour_s": DIARIZATION_S_PER_AUDIO_HOUR, "source": DIARIZATION_SOURCE,
+        "total_h": asr + extra, "total": money_text(both[0], p.currency), "machines": both[1],
+        "deadline": duration(p.deadline_hours) if both[1] and p.deadline_hours else None,
+        "machine": f"{top.provider} {top.instance}"})]
 
 
-def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
+def both_stages(card_hours: float, r: MediaRow, deadline: float | None) -> tuple[float, int | None]:
+    """Transcription + diarization on the pick's machine type: (their cost: the card-hours × one card's share of the
+    machine's hourly price, start-up left out; the machines that finish both within `deadline`: card-hours ÷ (the
+    deadline less one start-up, JOB_SETUP_HOURS) ÷ its cards, rounded up; None with no deadline). By hand: 2,000
+    card-hours on 8-card machines at $27.45/h = 2,000 × 27.45 / 8 = $6,862; within 14 days (336 h − 0.25):
+    2,000 / 335.75 / 8 = 0.74 → 1 machine."""
+    cost = card_hours * r.price / r.gpus
+    if not deadline or deadline <= JOB_SETUP_HOURS:
+        return cost, None
+    return cost, max(1, math.ceil(card_hours / (deadline - JOB_SETUP_HOURS) / r.gpus))
+
+
+def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> list[Msg]:
     """The answer's lines: the headline (the first row), the other rows, a daily batch per day and per month, the
     work in GPU-hours on the pick, speaker diarization when asked (`diarize`), the measurement and its source, and
     the assumptions."""
@@ -825,23 +853,24 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]
         within = (Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
                   if p.deadline_hours and not implied else None)
-        head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur),
+        head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur, p.period),
                                            "within": within})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
             head = with_notes(head, [note])
     out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
-    out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+    out += [other] if other is not None else []  # the other model sized on the same batch (chinese_batch_lead)
+    out += [Msg(code="embedding.also", args={"row": _media_row(r, cur, p.period)}) for r in p.rows[1:]]
     out += [p.market] if p.market else []  # under the priced rows: the platforms they leave out (market_line)
     if p.dense is not None:
         out.append(Msg(code="media.live_dense", args={
             "row": _media_row(p.dense, cur), "machines": p.dense.machines, "lead": top.machines,
             "cards": p.dense.machines * p.dense.gpus, "more": p.dense.cost / top.cost - 1 if top.cost else 0.0}))
     out += image_levers(p)
-    if m.family == "speech" and not p.live:  # a recorded batch: what cuts its GPU-hours (expert review 19 Q7)
+    if m.family == "speech" and not p.live and m.key != "sensevoice":  # a Whisper batch: what cuts its GPU-hours
         out.append(Msg(code="media.speech_levers", args={
             "source": WHISPER_TURBO_SOURCE if m.key != "whisper-turbo" else None}))
-        if p.chinese:  # Chinese recordings: the open models trained for Chinese, named without a speed (none measured)
+        if p.chinese and other is None:  # Chinese recordings: the open models trained for Chinese, named unsized
             out.append(Msg(code="media.chinese_asr", args={"source": CHINESE_ASR_SOURCE}))
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
@@ -865,6 +894,7 @@ def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
     out += licence_line(m)
     out.append(Msg(code="media.assumptions", args={
         "family": m.family, "live": bool(p.live), "steps": m.steps, "util": util_of(m), "native": m.key in STREAM_COSTS,
+        "funasr": m.key == "sensevoice",
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
@@ -948,8 +978,9 @@ def _work(p: MediaPlan) -> Msg:
     return Msg(code="media.work_images", args={"n": p.units or 0, "size": size})
 
 
-def _media_row(r: MediaRow, cur: str) -> Msg:
-    return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
+def _media_row(r: MediaRow, cur: str, period: str | None = None) -> Msg:
+    """A row in words; `period`: a recurring batch's, its cost said as each period's (tools.embedding._row)."""
+    return Msg(code="media.row", args={"row": _row(r, cur, period), "scaled": r.scaled})
 
 
 def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None, speed_card: str | None = None) -> Msg | None:
@@ -969,9 +1000,9 @@ def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None, spee
         "speed_card": speed_card or (g.name if g is not None else None)})
 
 
-def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec], diarize: bool = False) -> list[Msg]:
+def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec], diarize: bool = False, other: Msg | None = None) -> list[Msg]:
     """answer(p, diarize), with an FP8 model's memory arithmetic on the pick's card under the headline."""
-    out = answer(p, diarize)
+    out = answer(p, diarize, other)
     fm = fp8_memory(p.model, gpus.get(p.rows[0].gpu), p.rows[0].rate * p.pixels_factor) if p.rows else None
     return [out[0], fm, *out[1:]] if fm is not None else out
 
@@ -1035,3 +1066,32 @@ def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], ro
                                     "need": need_bytes(m) / 1e9, "cap": cap}), alt
     return Msg(code="media.card_cannot", args={"card": w.gpu_preference, "name": m.name, "need": 2 * m.params / 1e9,
                                               "cap": cap, "fp8": m.params / 1e9}), alt
+
+
+def other_model_line(p: MediaPlan, lead: MediaPlan) -> Msg | None:
+    """The speech batch's other model, sized on the same batch (`p`), said under the plan that leads (`lead`): its
+    cheapest row, GPU-hours on it at its rate (gpu_hours), each batch's cost and the month's (recurring_costs), and
+    whether it costs more or less than the lead; None when it has no priced row."""
+    if not p.rows or p.units is None:
+        return None
+    r, top = p.rows[0], lead.rows[0] if lead.rows else None
+    month = recurring_costs(r.cost, p.period)[1] if p.period else None
+    return Msg(code="media.other_model", args={
+        "name": p.model.name, "row": _media_row(r, p.currency, p.period), "hours": gpu_hours(p, r), "gpu": r.gpu,
+        "rate": r.rate, "month": money_text(month, p.currency, 0) if month is not None else None,
+        "cheaper": top is not None and r.cost < top.cost, "sensevoice": p.model.key == "sensevoice",
+        "source": CHINESE_ASR_SOURCE if p.model.key == "sensevoice" else None})
+
+
+def chinese_batch_lead(whisper: MediaPlan, sensevoice: MediaPlan | None, whisper_named: bool) -> tuple[MediaPlan,
+                                                                                                        MediaPlan | None]:
+    """(the plan that leads, the one said beside it) for a batch of Chinese recordings sized on both Whisper and
+    SenseVoice-Small (FunASR's benchmark, MEASURED): SenseVoice leads when its cheapest row costs less and no
+    Whisper was asked for by name (a Whisper asked for leads, SenseVoice beside it); Whisper alone when SenseVoice has
+    no priced row. A daily ¥597 Whisper plan over a ¥10k/month budget was answered with FunASR named but never priced
+    (a blind review, 28)."""
+    if sensevoice is None or not sensevoice.rows or not whisper.rows:
+        return whisper, None
+    if not whisper_named and sensevoice.rows[0].cost < whisper.rows[0].cost:
+        return sensevoice, whisper
+    return whisper, sensevoice

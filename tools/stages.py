@@ -35,16 +35,26 @@ def stage_query_rate(w: Workload) -> float | None:
 
 
 def stages_month(llm_hourly: float | None, m: MixedPlan | None, w: Workload,
-                 speech_month: float | None = None) -> float | None:
+                 speech_month: float | None = None, llm_month: float | None = None) -> float | None:
     """The serving month of every stage added: the LLM pick's hour × the serving month's hours (730 h, or the stated
     hours a day: tools.cost.serving_month_hours), plus the retrieval endpoints' month (MixedPlan.serving_month, the same
     hours) and a speech stage's month (its daily batch × the days of a month: tools.cost.recurring_costs); None without
     the LLM's price. By hand: an LLM at 100/h over 730 h = 73,000, a reranker at 20/h = 14,600 → 87,600 a month; an LLM
-    at 1/h over 730 h = 730 with a speech stage of 50 a month → 780."""
-    if llm_hourly is None:
+    at 1/h over 730 h = 730 with a speech stage of 50 a month → 780. `llm_month`: an LLM run as a recurring batch (QA
+    scoring of each day's transcripts) is its batches' month (llm_batch_month), never its hour × 730: a ¥81.75 daily
+    batch on a ¥24.77/h machine is ¥2,487 a month, not ¥18,082."""
+    if llm_hourly is None and llm_month is None:
         return None
     side = (m.serving_month or 0.0) if m is not None else 0.0
-    return llm_hourly * serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week) + side + (speech_month or 0.0)
+    llm = llm_month if llm_month is not None else (llm_hourly or 0.0) * serving_month_hours(
+        w.usage_hours_per_day, w.usage_days_per_week)
+    return llm + side + (speech_month or 0.0)
+
+
+def llm_batch_month(job_cost: float | None, period: str | None) -> float | None:
+    """An LLM batch run every `period`: its job's cost × the periods in a month (tools.cost.recurring_costs); None for a
+    service or a one-off job. By hand: 81.75 a day × 730 / 24 = 2,486.6 a month."""
+    return recurring_costs(job_cost, period)[1] if job_cost is not None and period else None
 
 
 def speech_stage_month(cost_per_period: float, period: str | None) -> float | None:
@@ -54,10 +64,11 @@ def speech_stage_month(cost_per_period: float, period: str | None) -> float | No
 
 
 def total_line(llm_hourly: float | None, m: MixedPlan | None, w: Workload, currency: str,
-               budget_month: float | None, speech_month: float | None = None) -> list[Msg]:
+               budget_month: float | None, speech_month: float | None = None,
+               llm_month: float | None = None) -> list[Msg]:
     """The month over every stage, with the one-off backfill said apart and the monthly budget (in `currency`) held
-    against the sum, not against one stage; nothing without the LLM's price."""
-    month = stages_month(llm_hourly, m, w, speech_month)
+    against the sum, not against one stage; nothing without the LLM's price (`llm_month`: stages_month's)."""
+    month = stages_month(llm_hourly, m, w, speech_month, llm_month)
     if month is None:
         return []
     job = m.job.rows[0].cost if m is not None and m.job is not None and m.job.rows else None

@@ -1085,12 +1085,15 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
         lines = media_train(w, sized_text, stated_money(w, lang, text, currency)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
     else:
-        lines = media(w, sized_text, stated_money(w, lang, text, currency))
+        lines = media(w, sized_text, stated_money(w, lang, text, currency), model_named=default is None)
     if not lines:
         return None
     head, *rest = lines
+    led = str(head.args.get("name") or "") if head.code == "media.job" else ""
+    funasr = bool(default) and led.startswith("SenseVoice")  # Chinese recordings: the cheaper SenseVoice leads
     said = Msg(code="conversation.media.default_model", args={
-        "name": default, "alt": alt, "family": w.modality, "live": live,
+        "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
+        "funasr": funasr,
     }).text(lang) + "\n\n" if default else ""
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
@@ -1872,12 +1875,18 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
     the LLM's pick (advisor.core.service.side_stages; expert review 27), else a named reranker's endpoint alone
     (advisor.core.service.side_reranker; expert review 26 Q21)."""
     from advisor.core.service import side_stages
+    from tools.stages import llm_batch_month
 
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
     speech, month = side_speech_stage(rec, text, top)
     ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
-    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft)]
+    # an LLM run as a recurring batch (QA scoring each day's transcripts): its batches' month, not its hour × 730
+    line = rec.cost_table[0].cost if rec.cost_table and top is not None and rec.cost_table[0].instance == top.instance \
+        else None
+    job = line.job_on_demand if line is not None and line.currency == rec.currency else None
+    llm_month = llm_batch_month(job, rec.workload.batch_period)
+    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft, llm_month)]
 
 
 def side_speech_stage(rec: Recommendation, text: str, host: Any = None) -> tuple[list[Msg], float | None]:

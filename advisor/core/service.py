@@ -361,9 +361,10 @@ def side_speech(speech: Workload, text: str, currency: str | None,
         return [], None
     m, kw, _ = got
     rows, _, _ = catalog_rows()
-    p = plan(m, speech, all_gpus(), rows, **kw)
+    p, _ = _chinese_batch(plan(m, speech, all_gpus(), rows, **kw), speech, text, kw, not assumed)
     if p is None or not p.rows:
         return [], None
+    m = p.model  # Chinese recordings: SenseVoice-Small when cheaper and no speech model was named
     lines = answer(p)
     every = [x for x in lines if x.code == "embedding.recurring"]
     said = [Msg(code="stages.speech_assumed", args={"name": m.name})] if assumed else []
@@ -398,7 +399,8 @@ def _speech_beside(m: Any, p: Any, host: Any, w: Workload, month: float | None, 
 
 
 def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly: float | None,
-                speech_month: float | None = None, llm_ttft_s: float | None = None) -> list[Msg]:
+                speech_month: float | None = None, llm_ttft_s: float | None = None,
+                llm_month: float | None = None) -> list[Msg]:
     """Every stage of a RAG service beside its LLM (the reader's `index_items`, advisor.core.extract_stated
     .read_rag_stages): the embedder's one-off backfill of the documents, the query embeddings and the reranker at the
     stage query rate (tools.stages.stage_query_rate), each with its machine and month, then the month summed over the
@@ -419,7 +421,8 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
         side, share = side_reranker_plan(workload, text, currency, llm_ttft_s)
         sized = side if side is not None and side.reranker is not None and side.reranker.rows else None
         alone = ([] if speech_month is None and sized is None else
-                 total_line(llm_hourly, sized, workload, cur, month_budget(workload, cur, usd_cny(), fx), speech_month))
+                 total_line(llm_hourly, sized, workload, cur, month_budget(workload, cur, usd_cny(), fx), speech_month,
+                            llm_month))
         return share + reranker_stage_lines(side) + alone
     rows, _, _ = catalog_rows()
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
@@ -433,7 +436,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     said = [Msg(code="stages.reranker_assumed", args={"name": reranker.name})] if assumed and reranker else []
     kept = [x for x in mixed_lines(m) if x.code in ("rerank.queries", "rerank.reranker", "rerank.no_row")]
     return ([Msg(code="stages.backfill", args={"job": answer(m.job)[0]})] + kept + said
-            + total_line(llm_hourly, m, w, cur, m.budget_month, speech_month))
+            + total_line(llm_hourly, m, w, cur, m.budget_month, speech_month, llm_month))
 
 
 def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[Any, dict[str, Any], float | None] | None:
@@ -487,10 +490,11 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     return cheaper_line(p, spot, busier)
 
 
-def media(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+def media(workload: Workload, text: str, currency: str | None = None, model_named: bool = True) -> list[Msg] | None:
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
-    stated (the scope note asks)."""
+    stated (the scope note asks). A batch of Chinese recordings is sized on SenseVoice-Small too (_chinese_batch);
+    `model_named`: the user named the model (else SenseVoice may lead when cheaper)."""
     from advisor.core.extract_stated import peak_factor
     from catalog.gpus import all_gpus
     from tools.media import (
@@ -520,6 +524,8 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return [lines[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]
     diarize = m.family == "speech" and diarization_said(text)
+    p, other = _chinese_batch(p, workload, text, kw, model_named)
+    m = p.model if p is not None else m
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
         if fp8 is not None:
@@ -527,7 +533,25 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
             return [alt[0], *answer(alt[1], diarize)]
-    return _with_spot(full_answer(p, all_gpus(), diarize), p, workload, m, kw) if p is not None else None
+    return _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw) if p is not None else None
+
+
+def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:
+    """A Whisper batch of Chinese recordings (asked in Chinese, or Mandarin / Cantonese said): the same batch sized on
+    SenseVoice-Small (tools.media.chinese_batch_lead picks which leads) and the other model's line; the plan as it is
+    and None otherwise."""
+    from advisor.core.extract_rules import CHINESE_SPEECH
+    from catalog.gpus import all_gpus
+    from tools.media import MODELS, chinese_batch_lead, other_model_line, plan
+
+    if p is None or p.model.family != "speech" or p.live or not p.units or not p.model.key.startswith("whisper"):
+        return p, None
+    if not (p.chinese or CHINESE_SPEECH.search(text or "")):
+        return p, None
+    rows, _, _ = catalog_rows()
+    sv = plan(MODELS["sensevoice"], workload, all_gpus(), rows, **kw)
+    lead, beside = chinese_batch_lead(p, sv, model_named)
+    return lead, other_model_line(beside, lead) if beside is not None else None
 
 
 def _with_spot(lines: list[Msg], p: Any, workload: Workload, m: Any, kw: dict[str, Any]) -> list[Msg]:

@@ -2,7 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
+from advisor.core.messages.common import SUFFIX_EN, ZH_PERIOD
+
+
+def _each_en(a: Mapping[str, Any]) -> str:
+    return f"{SUFFIX_EN[a['budget_per']]} ({a['each']} a {a['period']})" if a.get("each") else ""
+
+
+def _each_zh(a: Mapping[str, Any]) -> str:
+    return f"/{ZH_PERIOD[a['budget_per']]}（每{ZH_PERIOD[a['period']]} {a['each']}）" if a.get("each") else ""
+
+
+def _fits_en(a: Mapping[str, Any]) -> str:
+    return f" a {a['period']}" if a.get("each") else ""
+
+
+def _fits_zh(a: Mapping[str, Any]) -> str:
+    return f"每{ZH_PERIOD[a['period']]}" if a.get("each") else ""
 
 ENTRIES: dict[str, E] = {
     "batch.constraint": E("{icon} {label} ({status}): {message}", "{icon} {label}（{status}）：{message}"),
@@ -27,18 +47,20 @@ ENTRIES: dict[str, E] = {
         "not ranked here). Spot usually costs less: checkpoint the output and resume.",
         "你要求竞价实例，但这里按按需价格计算（回收会让未完成的部分重跑；这里不排名竞价行）。竞价通常更便宜：分批保存结果、可续跑即可。"),
     # a stated budget held against an encoder or media plan (tools.batch_filters.budget_msg; review 11 A11-2)
+    # a recurring batch on a budget of another period: its cost in the budget's period, each batch's in brackets
+    # (`each`, `period`: a daily ¥597 beside a ¥10k/month budget is said as ≈ ¥18,167 a month)
     "batch.budget_ok": E(
         lambda a: f"within your {a['budget']}{a['per'] or ''} budget: the cheapest plan ({a['gpu']}) costs "
-                  f"{a['cost']}{'/h' if a['hourly'] else ''}",
+                  f"{a['cost']}{'/h' if a['hourly'] else ''}{_each_en(a)}",
         lambda a: f"在 {a['budget']}{a['per'] or ''} 预算内：最省的方案（{a['gpu']}）{'每小时 ' if a['hourly'] else '约 '}"
-                  f"{a['cost']}"),
+                  f"{a['cost']}{_each_zh(a)}"),
     "batch.budget_over": E(
         lambda a: f"over your {a['budget']}{a['per'] or ''} budget: even the cheapest plan ({a['gpu']}) costs "
-                  f"{a['cost']}{'/h' if a['hourly'] else ''}, {a['pct']} over"
-                  + (f"; the budget pays for {a['fits']}" if a["fits"] else ""),
+                  f"{a['cost']}{'/h' if a['hourly'] else ''}{_each_en(a)}, {a['pct']} over"
+                  + (f"; the budget pays for {a['fits']}{_fits_en(a)}" if a["fits"] else ""),
         lambda a: f"超出 {a['budget']}{a['per'] or ''} 预算：最省的方案（{a['gpu']}）也要"
-                  f"{'每小时 ' if a['hourly'] else ' '}{a['cost']}，超出 {a['pct']}"
-                  + (f"；这个预算只够{a['fits']}" if a["fits"] else "")),
+                  f"{'每小时 ' if a['hourly'] else ' '}{a['cost']}{_each_zh(a)}，超出 {a['pct']}"
+                  + (f"；这个预算{_fits_zh(a)}只够{a['fits']}" if a["fits"] else "")),
     "batch.budget_buys": E(
         "your {budget}{per} budget runs this load for {runs} on the cheapest plan ({gpu}) at {cost}/h",
         "{budget}{per} 的预算按最省的方案（{gpu}，每小时 {cost}）可运行 {runs}"),

@@ -255,14 +255,19 @@ ENTRIES: dict[str, E] = {
         "per input. To pick and price the machines I need the load:",
         "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）我按编码模型估算：每条输入一次前向。"
         "要选机器并报价，需要知道负载："),
+    # funasr: Chinese recordings led by SenseVoice-Small, cheaper than the Whisper default (sized below it)
     "conversation.media.default_model": E(
-        lambda a: (f"No model named, so this is sized on {a['name']}, the common default"
+        lambda a: (f"No model named: for Chinese recordings this leads with {a['name']}, cheaper here than {a['alt']} "
+                   "(sized below) — which model will you run? (the answer changes with it)") if a.get("funasr") else (
+                   f"No model named, so this is sized on {a['name']}, the common default"
                    + (" for live streams" if a.get("live") else "") + " — which model will you run? "
                    f"(e.g. {a['alt']}, " + ("another option to compare" if a.get("live") else
                                            "faster and a little less accurate" if a["family"] == "speech" else
                                            "higher quality, slower a picture, non-commercial weights")
                    + "; the answer changes with it)"),
-        lambda a: ("没有说用哪个模型，下面按" + ("实时流式" if a.get("live") else "") + f"常用的默认 {a['name']} "
+        lambda a: (f"没有说用哪个模型：中文录音下面以 {a['name']} 为主（这里比 {a['alt']} 便宜，后者也列在下面）——"
+                   "你打算用哪个模型？（结论随模型而变）") if a.get("funasr") else (
+                   "没有说用哪个模型，下面按" + ("实时流式" if a.get("live") else "") + f"常用的默认 {a['name']} "
                    f"估算——你打算用哪个模型？（例如 {a['alt']}，"
                    + ("可对比的另一选择" if a.get("live") else "更快、准确率略低" if a["family"] == "speech"
                       else "画质更好、每张更慢、权重不可商用")

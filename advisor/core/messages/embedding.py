@@ -131,8 +131,12 @@ ENTRIES: dict[str, E] = {
     "embedding.no_row": E(
         "{name}: no listed on-demand machine with a known TFLOPS figure meets this (deadline or provider filter).",
         "{name}：目录里没有满足条件（截止时间或云厂商限制）、且有算力数据的按量机型。"),
-    "embedding.row_job": E("{what} at {price}/h — done in {took} for ≈ {cost}",
-                           "{what}，每小时 {price} —— 约 {took}完成，总价约 {cost}"),
+    # a recurring batch's row: each period's cost, never "total" (a daily cost read as the month's)
+    "embedding.row_job": E(
+        lambda a: f"{a['what']} at {a['price']}/h — done in {a['took']} for ≈ {a['cost']}"
+                  + (f" a {a['period']}" if a.get("period") else ""),
+        lambda a: f"{a['what']}，每小时 {a['price']} —— 约 {a['took']}完成，"
+                  + (f"每{ZH_PERIOD[a['period']]}约 {a['cost']}" if a.get("period") else f"总价约 {a['cost']}")),
     "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
     "embedding.budget_ok": E(
         "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",

@@ -231,11 +231,17 @@ ENTRIES: dict[str, E] = {
                    f"(≈ {a['per_hour_s']:,.0f} s of GPU per hour of audio; {a['source']}) to the transcription's "
                    f"≈ {a['asr']:,.1f} GPU-hours on the {a['gpu']}"
                    + (f" — to finish in the same time, about {a['times']:,.1f}× the cards above" if a["times"] else "")
-                   + "; run it on the same machines after Whisper (WhisperX chains both)"),
+                   + "; run it on the same machines after Whisper (WhisperX chains both)"
+                   + f". Both stages: ≈ {a['total_h']:,.1f} GPU-hours, ≈ {a['total']}"
+                   + (f"; {a['machines']:,} × {a['machine']} finish both within {a['deadline']}" if a["machines"]
+                      else "")),
         lambda a: (f"说话人分离不在上面的方案里：pyannote 3.1 另需约 {a['hours']:,.1f} GPU 小时（每小时音频约 "
                    f"{a['per_hour_s']:,.0f} 秒 GPU；{a['source']}），转写本身在 {a['gpu']} 上约 {a['asr']:,.1f} GPU 小时"
                    + (f"——要在同样时间内完成，卡数约为上面的 {a['times']:,.1f} 倍" if a["times"] else "")
-                   + "；可在同一批机器上接在 Whisper 之后跑（WhisperX 把两步串起来）")),
+                   + "；可在同一批机器上接在 Whisper 之后跑（WhisperX 把两步串起来）"
+                   + f"。两步合计约 {a['total_h']:,.1f} GPU 小时，约 {a['total']}"
+                   + (f"；{a['machines']:,} 台 {a['machine']} 可在 {a['deadline']}内完成两步" if a["machines"]
+                      else ""))),
     "media.diarization_live": E(
         "Speaker diarization is not sized here: the published pyannote speed ({source}) is for whole recordings, "
         "not live streams; budget extra GPU time and test it on your own streams",
@@ -276,6 +282,19 @@ ENTRIES: dict[str, E] = {
                    "长录音切成 Whisper 的 30 秒窗口再批量处理（与实测做法相同）"
                    + (f"；large-v3-turbo（解码器 4 层而非 32 层，{a['source']}）若在你的通话上准确率够用，解码快数倍"
                       if a.get("source") else ""))),
+    # the speech batch's other model sized on the same batch (tools.media.other_model_line)
+    "media.other_model": E(
+        lambda a: (f"{'Cheaper' if a['cheaper'] else 'Also sized'}: {a['name']} — {a['row']}; ≈ {a['hours']:,.1f} "
+                   f"GPU-hours on {a['gpu']} at {a['rate']:,.0f}× real time"
+                   + (f", ≈ {a['month']} a month" if a["month"] else "")
+                   + (f" — FunASR's published speed (batching not stated, so a batched run is faster); trained for "
+                      f"Chinese and Cantonese: compare accuracy with Whisper on a sample of your calls ({a['source']})"
+                      if a["sensevoice"] else "")),
+        lambda a: (f"{'更省' if a['cheaper'] else '也可'}：{a['name']}——{a['row']}；{a['gpu']} 上约 {a['hours']:,.1f} "
+                   f"GPU 小时（{a['rate']:,.0f} 倍实时）"
+                   + (f"，每月约 {a['month']}" if a["month"] else "")
+                   + (f"——FunASR 公布的速度（未说明是否分批，分批跑只会更快）；专为中文、粤语训练：先在一小批自己的录音上"
+                      f"与 Whisper 对比准确率（{a['source']}）" if a["sensevoice"] else ""))),
     "media.chinese_asr": E(
         "For Chinese (Mandarin or Cantonese) recordings, FunASR's Paraformer-zh and SenseVoice-Small are open models "
         "trained for Chinese ({source}; SenseVoice's README reports lower error rates than Whisper on Chinese and "
@@ -287,6 +306,8 @@ ENTRIES: dict[str, E] = {
         lambda a: ("Assumed: " + (
             ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]))
             if a.get("native") else
+            "FunASR's published speed (batching not stated: a batched run is faster); "
+            if a.get("funasr") else
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
             "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
             + ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]) if a["live"] else "")
@@ -300,6 +321,8 @@ ENTRIES: dict[str, E] = {
         lambda a: ("假设：" + (
             "实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"])
             if a.get("native") else
+            "按 FunASR 公布的速度（未说明是否分批，分批跑只会更快）；"
+            if a.get("funasr") else
             "按实测的批量 FP16 推理（不分批、beam 5 的解码慢数倍：faster-whisper 的 README 在 RTX 3070 Ti 上实测 large-v2 "
             "不分批约 12 倍实时）；"
             + ("实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"]) if a["live"] else "")
