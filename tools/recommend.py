@@ -70,6 +70,7 @@ from tools.cost import (
     rental_hours,
     serving_month_hours,
 )
+from tools.dataset import overfit_note
 from tools.defaults import (
     ASSUMED_TRAIN_EXAMPLES,
     ASSUMED_TRAIN_TOKENS,
@@ -6120,6 +6121,9 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     moe = _moe_training_check(rec, w, top, arch)
     if moe is not None:
         rec.compatibility.append(moe)
+    overfit = overfit_note(w.task, w.dataset)  # many epochs over a small data set: one line, the plan unchanged
+    if overfit is not None:
+        rec.compatibility.append(Check(level="warning", topic="training", message=overfit))
     spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
