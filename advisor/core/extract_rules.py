@@ -32,6 +32,7 @@ from advisor.core.extract_stated import (
     read_short_texts,
     read_single_user,
     read_speech_stages,
+    read_structured_output,
     read_thinking_length,
     read_thinking_off,
     read_thinking_use,
@@ -7146,7 +7147,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
-    read_request_shape, read_shared_prefix, read_thinking_off,
+    read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_modality, read_providers, read_credits,
     read_exclusions,
