@@ -142,3 +142,28 @@ def vlm_image_tokens(width: int, height: int) -> int:
     f = VLM_PIXELS_PER_TOKEN_SIDE
     tokens = max(1, round(width / f)) * max(1, round(height / f))
     return max(VLM_MIN_TOKENS, min(VLM_MAX_TOKENS, tokens))
+
+
+# ---- many passes over a small data set: an overfitting line ----------------------------------------------------
+# Sebastian Raschka, "Practical Tips for Finetuning LLMs Using LoRA (Low-Rank Adaptation)", Ahead of AI, 2023-11-19:
+# iterating twice over the 50k-example Alpaca set with LoRA scored worse than one pass, "likely due to overfitting".
+# So a data set of at most that many examples, trained for 2 or more epochs, gets one line: each example is seen
+# `epochs` times; hold out a validation split, evaluate each epoch and keep the best checkpoint. Above it (or one pass)
+# nothing is said: the evidence is for data of that size. Many passes can still be right on tiny curated data (LIMA,
+# Zhou et al. 2023, arXiv:2305.11206: 1,000 examples, 15 epochs, checkpoint picked on held-out data), so the line is
+# advice with a validation split, never a change to the plan. Examples only: a DreamBooth-style image LoRA repeats a
+# few images on purpose, and a token total names no examples.
+SMALL_DATA_EXAMPLES = 50_000
+OVERFIT_MIN_EPOCHS = 2
+OVERFIT_TASKS = frozenset({"lora", "qlora", "full_finetune", "finetune"})
+
+
+def overfit_note(task: str | None, ds: Dataset | None) -> Msg | None:
+    """One overfitting line for a fine-tune of >= OVERFIT_MIN_EPOCHS epochs over <= SMALL_DATA_EXAMPLES examples
+    (Raschka 2023: a second LoRA pass over 50k Alpaca examples scored worse), else None."""
+    if task not in OVERFIT_TASKS or ds is None or ds.unit != "examples" or not ds.epochs:
+        return None
+    if ds.epochs < OVERFIT_MIN_EPOCHS or ds.amount > SMALL_DATA_EXAMPLES:
+        return None
+    return Msg(code="dataset.overfit_small_data", args={
+        "epochs": ds.epochs, "examples": ds.amount, "passes": ds.epochs * ds.amount, "threshold": SMALL_DATA_EXAMPLES})

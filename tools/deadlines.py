@@ -132,13 +132,13 @@ def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tu
 
 
 def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: str = "",
-                  today_said: bool = False, now_said: bool = False) -> Msg:
+                  today_said: bool = False, now_said: bool = False, start_said: bool = False) -> Msg:
     """The assumption said back: the words, the hours, and the rule with the clock it used (the catalog words the
     rule of `kind`: 09:00 of a named day, midnight, the end of a working day); `today_said` when the count starts
     from the weekday the user named as today, not the wall clock's date; `now_said` when it starts from the clock they
     said (stated_now)."""
     return Msg(code="deadlines.calendar", args={
-        "said": said, "hours": hours, "kind": kind, "today_said": today_said, "now_said": now_said,
+        "said": said, "hours": hours, "kind": kind, "today_said": today_said, "now_said": now_said, "start_said": start_said,
         "now_weekday": now.weekday(), "now_month": now.month,
         "now_day": now.day, "now_time": f"{now:%H:%M}", "when_weekday": when.weekday(), "when_month": when.month,
         "when_day": when.day, "when_time": f"{when:%H:%M}"})

@@ -47,7 +47,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tools.schema import Resolved
+from tools.schema import Msg, Resolved
 
 SHAREGPT_PROMPT_TOKENS = 161  # vLLM paper Fig. 11: ShareGPT input mean 161.31 tokens
 SHAREGPT_OUTPUT_TOKENS = 338  # ... output mean 337.99 tokens
@@ -175,6 +175,22 @@ def shared_prefix_prefilled(w: Resolved, prompt: int) -> int:
     if not w.shared_prefix_tokens or w.prefix_cache is False or w.framework not in PREFIX_REUSING_ENGINES:
         return 0
     return min(w.shared_prefix_tokens, prompt)
+
+
+def batch_run_line(w: Resolved) -> Msg | None:
+    """How to run a batch whose items share an instruction or answer in JSON, one line (else None): put the shared
+    instruction first and identical, since the prefix cache only reuses a prompt's leading blocks (vLLM docs,
+    "Automatic Prefix Caching"; shared_prefix_prefilled prices it that way), and force JSON with guided decoding
+    (vLLM docs, "Structured Outputs": `guided_json` / `response_format` constrains each token to the schema) with
+    `max_tokens` at the stated answer length, so no item rambles past the label it owes."""
+    if not w.batch_requests:
+        return None
+    prompt = max(0, w.seq_len - (w.output_tokens or 0))
+    cached = shared_prefix_prefilled(w, prompt)
+    if not cached and not w.structured_output:
+        return None
+    return Msg(code="load.batch_run_line", args={
+        "shared": cached, "json": bool(w.structured_output), "out": w.output_tokens or 0})
 
 
 def chat_cached_tokens(w: Resolved, prompt: int, output: int) -> int:

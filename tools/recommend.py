@@ -70,6 +70,7 @@ from tools.cost import (
     rental_hours,
     serving_month_hours,
 )
+from tools.dataset import overfit_note
 from tools.defaults import (
     ASSUMED_TRAIN_EXAMPLES,
     ASSUMED_TRAIN_TOKENS,
@@ -107,7 +108,7 @@ from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.licence import licence_check, licence_place_check
-from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
+from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, batch_run_line, request_shape, shared_prefix_prefilled
 from tools.memory import (
     BYTES,
     dp_attention_extra,
@@ -6150,6 +6151,12 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     moe = _moe_training_check(rec, w, top, arch)
     if moe is not None:
         rec.compatibility.append(moe)
+    overfit = overfit_note(w.task, w.dataset)  # many epochs over a small data set: one line, the plan unchanged
+    if overfit is not None:
+        rec.compatibility.append(Check(level="warning", topic="training", message=overfit))
+    run = batch_run_line(w)  # a batch sharing an instruction / answering in JSON: how to run it, one line
+    if run is not None:
+        rec.compatibility.append(Check(level="warning", topic="batch", message=run))
     spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver

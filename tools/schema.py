@@ -596,6 +596,9 @@ class Workload(BaseModel):
     reference_precomputed: bool | None = Field(
         default=None, description="preference training: the reference model's log-probs are computed once before "
         "training (TRL precompute_ref_log_probs), so no reference model is held or run during it")
+    structured_output: bool | None = Field(default=None, description="batch: true when each answer is JSON (or "
+                                           "another fixed schema): the answer advises guided decoding and a short "
+                                           "max_tokens (tools.load.batch_run_line); sizes nothing")
     prefix_cache: bool | None = Field(default=None, description="serving: false when every prompt is new (no "
                                       "prefix reuse: RAG over fresh documents), the worst case; unset: a chat filling "
                                       "its context re-sends its history from vLLM's / SGLang's prefix cache (tools.load)")

@@ -32,6 +32,7 @@ from advisor.core.extract_stated import (
     read_short_texts,
     read_single_user,
     read_speech_stages,
+    read_structured_output,
     read_thinking_length,
     read_thinking_off,
     read_thinking_use,
@@ -5258,9 +5259,32 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 # "It's Friday evening now": the part of the day said as now sets today's clock too (expert review 20 Q2); "it's Monday
 # morning" with no "now" or sentence end after it may be a deadline ("it's Monday morning we need it"), so not read
 TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
-                        r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here)\b|\s*[.;!]|\s*$))?"
+                        r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here)\b|\s*[.,;!]|\s*$))?"
                         r"(?!\s*(?:'s|morning|night|afternoon|evening|deadline))"
-                        r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
+                        r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
+                        r"(?:\s*(早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)(?!\s*\d|\s*[一二两兩三四五六七八九十]+\s*[点點]))?")
+# the user says when the job starts ("starting Wednesday night", "we kick it off Friday evening", 周三晚上开始跑,
+# 週五晚上開始): a deadline counts from that start, not from the wall clock (expert review 28 Q2: "it's wednesday night
+# … due monday 9am" was counted from the machine's Thursday evening); the start's weekday is the nearest such date
+# (tools.deadlines.stated_today), its part of the day the hour it starts at (PART_OF_DAY_HOURS)
+START_SAID = re.compile(
+    r"(?i)\b(?:start|starts|starting|begin|begins|beginning|kick\s+(?:it\s+)?off|kicking\s+(?:it\s+)?off|launch"
+    r"|launching)\s+(?:it\s+|the\s+(?:job|run|batch)\s+)?(?:on\s+)?(?:this\s+)?"
+    r"(?P<d>mon|tue|wed|thu|fri|sat|sun)[a-z]*\b(?:\s+(?P<p>morning|afternoon|evening|night))?"
+    r"|(?:周|週|星期|礼拜|禮拜)(?P<zd>[一二三四五六日天])\s*(?P<zp>早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)?\s*"
+    r"(?:就|才)?\s*(?:开始|開始|开跑|開跑|启动|啟動|起跑)")
+_ZH_PART = {"早上": "morning", "上午": "morning", "清晨": "morning", "下午": "afternoon", "傍晚": "evening",
+            "晚上": "night", "夜里": "night", "夜裡": "night", "夜晚": "night"}
+
+
+def _day_said(m: re.Match[str]) -> tuple[int, str | None]:
+    """(weekday, part of the day in English or None) of a TODAY_SAID or START_SAID match."""
+    if m.re is START_SAID:
+        day, part = m.group("d") or m.group("zd"), m.group("p") or _ZH_PART.get(m.group("zp") or "")
+    else:
+        day = m.group(1) or m.group(3)
+        part = m.group(2) if m.group(1) else _ZH_PART.get(m.group(4) or "")
+    return _WD[day.lower()], part and part.lower()
 
 
 # the user says the clock now, with today's weekday or not ("it's Friday 6pm", "it's 10pm now", "now it's 18:00",
@@ -5294,22 +5318,23 @@ def _said_now(m: re.Match[str]) -> tuple[float, int | None] | None:
     return hour, _WD[day.lower()[:3]] if day else None
 
 
-def _start_said(t: str, now: datetime) -> tuple[str, datetime, bool, bool]:
+def _start_said(t: str, now: datetime) -> tuple[str, datetime, bool, bool, bool]:
     """The text with the user's "now" words blanked (they are no deadline), the moment deadlines count from, and
-    whether the user named today (TODAY_SAID) or the clock now (NOW_SAID)."""
+    whether the user named today (TODAY_SAID), the clock now (NOW_SAID) or the job's start (START_SAID)."""
     from tools.deadlines import stated_now, stated_today
 
     clock = NOW_SAID.search(t)
     said = _said_now(clock) if clock else None
     if clock and said:
         t = t[:clock.start()] + " " * (clock.end() - clock.start()) + t[clock.end():]
-        return t, stated_now(now, said[0], said[1]), False, True
-    today = TODAY_SAID.search(t)
+        return t, stated_now(now, said[0], said[1]), False, True, False
+    today = TODAY_SAID.search(t) or START_SAID.search(t)
     if today:
-        part = today.group(2) if today.group(1) else None
-        now = stated_today(now, _WD[(today.group(1) or today.group(3)).lower()], part and part.lower())
+        day, part = _day_said(today)
+        now = stated_today(now, day, part)
         t = t[:today.start()] + " " * (today.end() - today.start()) + t[today.end():]  # today's name is no deadline
-    return t, now, bool(today), False
+    start = today is not None and today.re is START_SAID
+    return t, now, bool(today) and not start, False, start
 
 
 def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
@@ -5318,7 +5343,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
     (tools.deadlines.stated_now)."""
     from tools.deadlines import calendar_hours, calendar_note
 
-    t, now, today, now_said = _start_said(t, now)
+    t, now, today, now_said, start = _start_said(t, now)
     for pat, kind in CALENDAR_DEADLINES:
         m = pat.search(t)
         if not m:
@@ -5341,7 +5366,8 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         got = calendar_hours(kind, now, **where, hour=hour)
         if got:
             return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
-                                         "clock" if hour is not None else kind, today_said=today, now_said=now_said)
+                                         "clock" if hour is not None else kind, today_said=today, now_said=now_said,
+                                         start_said=start)
     return None
 
 
@@ -7359,7 +7385,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
-    read_request_shape, read_shared_prefix, read_thinking_off,
+    read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_modality, read_providers,
     read_credits,

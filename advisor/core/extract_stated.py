@@ -843,7 +843,12 @@ SHARED_PREFIX = re.compile(
     + r"|(?:~\s*)?" + _TOKENS + r"\s+" + _BLOCK + r"|\b" + _BLOCK + r"\s*(?:of|is|=|:)?\s*(?:about\s+|around\s+|~\s*)?"
     + _TOKENS
     + r"|" + _ZH_BLOCK + r"\s*(?:部分|块|塊)?\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
-    + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_BLOCK)
+    + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_BLOCK
+    # a prompt built as "instruction + the item": "~300 token instruction block + the review", "a 2k-token system
+    # prompt plus each ticket", 300 token 的指令 + 评论, 500 token 指令加上每條工單 (the instruction comes first and is
+    # the same in every prompt, so it is the shared prefix)
+    + r"|" + _TOKENS + r"\s+" + _INSTRUCTION + r"(?:\s+block)?\s*(?:\+|＋|plus\b|followed\s+by\b)"
+    + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION + r"\s*(?:块|塊|部分)?\s*(?:\+|＋|加上|再加|后面接|後面接)")
 
 
 def in_shared_prefix(t: str, at: int) -> bool:
@@ -875,6 +880,25 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
     elif not seq and not p.get("prompt_tokens"):
         _own_length_unsaid(ctx, shared)
     return out, [m.span()]
+
+
+# a batch whose answers are JSON (or a fixed schema): "output is a tiny json", "return JSON with label and score",
+# "json output", "structured outputs", 输出 JSON 格式, 返回json, 結果用 JSON, 结构化输出. Only the words said of the
+# answer: "jsonl files" or "the reviews are in a json dump" say nothing of the output.
+STRUCTURED_OUTPUT = re.compile(
+    r"(?i)\b(?:outputs?|answers?|responses?|returns?|reply|replies|results?|emit|respond)\b[^.;!?\n]{0,30}?\bjson\b"
+    r"|\b(?:as|into)\s+(?:a\s+)?json\b|\bjson\s+(?:output|answer|response|object|schema|format|mode)s?\b"
+    r"|\bstructured\s+outputs?\b"
+    r"|(?:输出|輸出|返回|回答|结果|結果|回复|回覆)[^。；;！!？?\n]{0,15}?json|json\s*(?:格式|对象|對象|输出|輸出)"
+    r"|结构化输出|結構化輸出")
+
+
+def read_structured_output(t: str, ctx: Any) -> Read:
+    """A batch whose answers are JSON: `structured_output` (tools.load.batch_run_line advises guided decoding and a
+    short max_tokens; it sizes nothing). Only beside a batch; no span is taken (the words hold no figure)."""
+    if not ctx.fields.get("batch_requests") or not STRUCTURED_OUTPUT.search(t):
+        return {}, []
+    return {"structured_output": True}, []
 
 
 OWN_UNSAID_NOTE = ("each {item}'s own length was not given, only the {shared:,}-token instruction they share: each "

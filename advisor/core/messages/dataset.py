@@ -33,4 +33,13 @@ ENTRIES: dict[str, E] = {
     "dataset.training_tokens": E(
         "training tokens: {amount:,.0f} {unit}{how}{pairs}{epochs} = {tokens:,}",
         "训练 token：{amount:,.0f} {unit}{how}{pairs}{epochs} = {tokens:,}"),
+    # tools.dataset.overfit_note: many passes over a small data set (Raschka 2023, LoRA on 50k Alpaca examples)
+    "dataset.overfit_small_data": E(
+        "{epochs:g} epochs × {examples:,.0f} examples = {passes:,.0f} example passes, each example seen {epochs:g} times: "
+        "at or under {threshold:,} examples a second LoRA pass already scored worse than one (Raschka 2023, 50k "
+        "Alpaca examples), so hold out ~5 % for validation, evaluate each epoch and keep the best checkpoint "
+        "(1–2 epochs is often enough).",
+        "{epochs:g} 轮 × {examples:,.0f} 条 = {passes:,.0f} 条次，每条样本看 {epochs:g} 遍：不超过 {threshold:,} 条的数据上，"
+        "LoRA 跑第二轮已比一轮差（Raschka 2023，5 万条 Alpaca），容易过拟合：留约 5% 做验证集，每轮评估一次，保留最好的 "
+        "checkpoint（常常 1–2 轮就够）。"),
 }
