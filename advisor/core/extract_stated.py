@@ -346,9 +346,23 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
         return {"thinking_use": "on"}, []  # a switch said, also alone in a follow-up ("开启思考")
     if not any(v is not None for k, v in ctx.fields.items() if k != "language"):
         return {}, []  # nothing else read: small talk or a question about the bot ("who made this chat assistant?")
+    if not _may_switch_thinking(ctx.fields.get("model")):
+        return {}, []  # a use word only plans a switchable model's thinking: never a stated fact of Llama's
     if REASONING_USE.search(text):
         return {"thinking_use": "reasoning"}, []
     return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) else ({}, [])
+
+
+def _may_switch_thinking(model: str | None) -> bool:
+    """No model read yet (a follow-up, or one assumed later), or one whose thinking has a switch (Qwen3 hybrids,
+    GLM-4.5: tools.defaults.model_thinking)."""
+    if not model:
+        return True
+    from catalog import registry  # noqa: F401  (registers the thinking lookup tools.defaults reads)
+    from tools.defaults import model_thinking
+
+    t = model_thinking(model)
+    return t is not None and t.default and bool(t.switch)
 
 
 # "answers should arrive within a minute", "each answer in under 30 seconds", "respond within 10 s", "full answers in
