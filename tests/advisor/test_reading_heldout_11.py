@@ -40,6 +40,9 @@ CASES = load_cases(DATA)
 # After the fifth round (read20g, which took this set's misses as its classes, so no longer independent): 547/550
 # (99.5 %), 7 spurious in 6 cases, 179/187 exact.
 MISSES: dict[str, str] = {
+    "en-81": ("hours of audio to transcribe read as a data set of audio_hours"
+              " (a labelling conflict: sets 2/3 label it a data set,"
+              " this set none; English hours are now read as Chinese ones were)"),
     # calendar deadlines (the label: no duration from the text) read as hours from the present clock (tools.deadlines)
     "en-20": "'need it by end of week': deadline_hours set from the clock (label: a calendar deadline states no duration)",
     "zh-20": "'周五前要' read as hours from now (label: a calendar deadline states no duration)",

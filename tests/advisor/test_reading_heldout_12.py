@@ -34,6 +34,9 @@ CASES = load_cases(DATA)
 # exactly (`python scripts/measure_reading_heldout.py --data tests/advisor/data/reading_heldout_12.json --misses`).
 # After the round that took set 12 as tuning data (its misses fixed as classes): 558/558, 1 spurious (zh-30), 159/160.
 MISSES: dict[str, str] = {
+    "en-29": ("hours of audio read as a data set; 'by next monday' as hours from now"
+              " (a labelling conflict: sets 2/3 label it a data set,"
+              " this set none; English hours are now read as Chinese ones were)"),
     # labelling choice the reader does not share
     "zh-30": "'今天之内搞定': deadline_hours set from the clock (label: a calendar limit states no duration)",
 }

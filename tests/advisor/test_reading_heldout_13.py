@@ -35,6 +35,9 @@ CASES = load_cases(DATA)
 # After the seventh round of reading classes (set 13's misses fixed as classes; the set is tuning data from then on):
 # 554/554 fields, 3 spurious (the two calendar limits and zh-35's audio hours below), 149/152 cases read exactly.
 MISSES: dict[str, str] = {
+    "en-17": ("hours of audio to transcribe read as a data set of audio_hours"
+              " (a labelling conflict: sets 2/3 label it a data set,"
+              " this set none; English hours are now read as Chinese ones were)"),
     "en-41": ("a card given by its size with an owner word read as one owned card (num_gpus 1): a design change"
               " after labelling (docs/RECOMMENDER.md, the user's own card caps the plan); the label gives the size"),
     # the product reads a calendar limit as hours from now (tools.deadlines, a tested feature); the labels give none
