@@ -406,15 +406,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
-    export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
-                                 resident=bool(r.w.data_residency))
-    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None)
-    rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
-    licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)  # a legal line, never a filter
-    rec.compatibility += [licence] if licence is not None else []
-    barred = licence_place_check(r.arch.name, r.arch.license, list(r.w.located or []), list(r.w.regions or []),
-                                 r.opts.places)  # a show-stopper: first, so the short answer never cuts it
-    rec.compatibility = ([barred] if barred is not None else []) + rec.compatibility
+    place_and_licence_lines(rec, r)
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
     rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
@@ -441,6 +433,21 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out.asked_context = r.opts.asked_context
     out = rented_as_rentals(owned_rent_more(out, r), r)
     return said_once(out, arch, workload, (gpus, rows), opts)
+
+
+def place_and_licence_lines(rec: Recommendation, r: Run) -> None:
+    """The lines a place or a licence adds: export control and the local market's gap first, the licence's use terms
+    after, a licence that bars the user's place (Llama 3.2 Vision in the EU) first of all, so the short answer never
+    cuts it. Legal lines, never filters."""
+    export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
+                                 resident=bool(r.w.data_residency))
+    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None)
+    rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
+    licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)
+    rec.compatibility += [licence] if licence is not None else []
+    barred = licence_place_check(r.arch.name, r.arch.license, list(r.w.located or []), list(r.w.regions or []),
+                                 r.opts.places)
+    rec.compatibility = ([barred] if barred is not None else []) + rec.compatibility
 
 
 def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
