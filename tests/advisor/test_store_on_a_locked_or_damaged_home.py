@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -15,24 +13,8 @@ import pytest
 
 from advisor.core.store import RETRY_WAIT_MS, Store
 from catalog.db import BUSY_TIMEOUT_MS, URGENT_TIMEOUT_MS, connect, damage_words
+from tests.locked_db import hold_write_lock, release
 from tools.schema import Recommendation, Workload
-
-HOLD = ("import sqlite3, sys, time\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\nc.execute('BEGIN EXCLUSIVE')\n"
-        "print('locked', flush=True)\ntime.sleep(120)\n")
-
-
-def _locked(path: Path) -> subprocess.Popen[str]:
-    """Another process holding `path`'s write lock (a `catalog import` stopped with Ctrl-Z holds it so)."""
-    p = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdout=subprocess.PIPE, text=True)
-    assert p.stdout is not None and p.stdout.readline().strip() == "locked"
-    return p
-
-
-def _release(p: subprocess.Popen[str]) -> None:
-    p.kill()
-    p.wait()
-    if p.stdout is not None:
-        p.stdout.close()
 
 
 def _rec(w: Workload) -> Recommendation:
@@ -48,7 +30,7 @@ def test_a_claim_in_memory_never_waits_on_the_lock_when_the_file_is_due_a_retry(
     store = Store(path)
     store.add_message("warm", "user", "hi")  # made and migrated before the lock
     store.retry_s = 0.0  # every write is due a retry of the file
-    holder = _locked(path)
+    holder = hold_write_lock(path)
     try:
         t0 = time.monotonic()
         assert store.claim_event("Ev1") == "new"  # waits URGENT_TIMEOUT_MS (1.5 s), then memory
@@ -60,7 +42,7 @@ def test_a_claim_in_memory_never_waits_on_the_lock_when_the_file_is_due_a_retry(
         store.add_message("t", "user", "make it 32k context")  # tries the file: RETRY_WAIT_MS, then memory again
         retried = time.monotonic() - t0
     finally:
-        _release(holder)
+        release(holder)
     assert first < 3 and claims < 1, (first, claims)  # before: each claim due a retry took BUSY_TIMEOUT_MS (5 s)
     assert RETRY_WAIT_MS / 1000 <= retried < BUSY_TIMEOUT_MS / 1000, retried
     assert URGENT_TIMEOUT_MS < BUSY_TIMEOUT_MS and RETRY_WAIT_MS < URGENT_TIMEOUT_MS

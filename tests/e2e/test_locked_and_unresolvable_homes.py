@@ -4,8 +4,6 @@ bounded wait, answers from memory with one warning, an import refused in words (
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -13,24 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from advisor.cli import cli
+from tests.locked_db import hold_write_lock, release
 
 SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\nmine,x1,us-east-1,L4,1,USD,0.5\n"
-HOLD = ("import sqlite3, sys, time\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\nc.execute('BEGIN EXCLUSIVE')\n"
-        "print('locked', flush=True)\ntime.sleep(120)\n")
-
-
-def _locked(path: Path) -> subprocess.Popen[str]:
-    """Another process holding `path`'s write lock (as a `catalog import` stopped with Ctrl-Z holds it)."""
-    p = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdout=subprocess.PIPE, text=True)
-    assert p.stdout is not None and p.stdout.readline().strip() == "locked"
-    return p
-
-
-def _release(p: subprocess.Popen[str]) -> None:
-    p.kill()
-    p.wait()
-    if p.stdout is not None:
-        p.stdout.close()
 
 
 def _built_home(tmp_path: Path, monkeypatch) -> Path:
@@ -44,13 +27,13 @@ def _built_home(tmp_path: Path, monkeypatch) -> Path:
 def test_an_import_into_a_locked_home_is_refused_in_words_after_a_bounded_wait(tmp_path, monkeypatch):
     home = _built_home(tmp_path, monkeypatch)
     (tmp_path / "s.csv").write_text(SHEET, encoding="utf-8")
-    holder = _locked(home / "advisor.db")
+    holder = hold_write_lock(home / "advisor.db")
     try:
         start = time.monotonic()
         r = CliRunner().invoke(cli, ["catalog", "import", str(tmp_path / "s.csv")])
         took = time.monotonic() - start
     finally:
-        _release(holder)
+        release(holder)
     assert r.exit_code == 2, (r.output, r.exception)
     assert "locked by another process" in r.output and "nothing imported" in r.output, r.output
     # the wait is the busy timeout (5 s) and the import's own work: well under the 30 s it was (then exit 1)
@@ -60,14 +43,14 @@ def test_an_import_into_a_locked_home_is_refused_in_words_after_a_bounded_wait(t
 @pytest.mark.slow
 def test_ask_on_a_locked_home_answers_from_memory_with_one_warning(tmp_path, monkeypatch, caplog):
     home = _built_home(tmp_path, monkeypatch)
-    holder = _locked(home / "advisor.db")
+    holder = hold_write_lock(home / "advisor.db")
     try:
         start = time.monotonic()
         with caplog.at_level("WARNING"):
             r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 10 users"])
         took = time.monotonic() - start
     finally:
-        _release(holder)
+        release(holder)
     assert r.exit_code == 0 and "Llama-3-8B" in r.output, (r.output[-300:], r.exception)
     assert "locked by another process" in caplog.text and "please report" not in r.output
     assert took < 25, took  # one busy wait (5 s) for the conversation's write, then memory: not 35–39 s
@@ -81,7 +64,7 @@ def test_the_slack_bot_on_a_locked_home_acks_within_3_s_and_answers(tmp_path, fa
     assert CliRunner().invoke(cli, ["catalog", "info"]).exit_code == 0
     b = Bot(tmp_path, fake)
     b.engine.store.add_message("warm", "user", "hi")  # the bot's state file made and migrated before the lock
-    holder = _locked(b.store_path)
+    holder = hold_write_lock(b.store_path)
     try:
         with caplog.at_level("WARNING"):
             start = time.monotonic()
@@ -89,7 +72,7 @@ def test_the_slack_bot_on_a_locked_home_acks_within_3_s_and_answers(tmp_path, fa
             acked = time.monotonic() - start
             (call,) = fake.wait_for("chat.postMessage", timeout=60)
     finally:
-        _release(holder)
+        release(holder)
         b.stop()
     assert status == 200 and acked < 3, (status, acked)
     assert "Sorry" not in call.body["text"] and any(x["type"] == "table" for x in call.body["blocks"])

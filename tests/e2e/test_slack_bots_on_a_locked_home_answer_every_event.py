@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.test_acked_answers_are_finished_after_a_restart import _bots
-from tests.e2e.test_locked_and_unresolvable_homes import _locked, _release
 from tests.e2e.test_reliability_kill import SECRET, TOKEN, _env, _stop_bots
 from tests.e2e.test_slack_e2e import mention, post, thread_reply
 from tests.fake_slack import FakeSlack
+from tests.locked_db import hold_write_lock, release
 
 pytestmark = pytest.mark.slow
 T = ("C111", "1700003000.000001")  # a thread answered before the lock
@@ -75,7 +75,7 @@ def test_a_bot_killed_after_its_ack_on_a_locked_home_is_finished_by_the_next(tmp
     home = _home(tmp_path)
     env = _env(home, SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url,
                GPU_ADVISOR_SLACK_CLAIM_STALE_S="3")
-    holder = _locked(home / "advisor.db")
+    holder = hold_write_lock(home / "advisor.db")
     try:
         (url,), (bot,) = _bots(env, 1)
         held = fake.hold["chat.postMessage"] = threading.Event()
@@ -98,7 +98,7 @@ def test_a_bot_killed_after_its_ack_on_a_locked_home_is_finished_by_the_next(tmp
         finally:
             logs = _stop_bots(bots)
     finally:
-        _release(holder)
+        release(holder)
     assert len(replies) == 1 and "7B" in replies[0]["text"] and "Sorry" not in replies[0]["text"], replies
     assert fake.reactions.get(U) == set() and not list((home / "slack-open").glob("*.json"))
     assert "acked by a process that died before answering; answering it now" in logs[0], logs[0][-2000:]
@@ -119,7 +119,7 @@ def test_follow_ups_whose_turns_another_process_kept_in_memory_are_answered_with
     try:
         acks.append(_send(url, mention("serve Llama-3.1-8B for 20 users", event_id="EvT1", ts=T[1])))
         _answer_to(fake, T, "EvT1")
-        holder = _locked(home / "advisor.db")
+        holder = hold_write_lock(home / "advisor.db")
         acks.append(_send(url, mention("serve Llama-3.1-8B for 20 users", event_id="EvU1", ts=U[1])))
         _answer_to(fake, U, "EvU1")
         acks.append(_send(url, thread_reply("make it 32k context", thread_ts=T[1], event_id="EvT2",
@@ -134,7 +134,7 @@ def test_follow_ups_whose_turns_another_process_kept_in_memory_are_answered_with
         in_t = _answer_to(fake, T, "EvT3")
     finally:
         if holder is not None:
-            _release(holder)
+            release(holder)
         _stop_bots(bots)
     assert max(acks) < 3, acks
     # U: the first answer, then the note, then the answer to the follow-up (3 replies; before, 1)
@@ -150,7 +150,7 @@ def test_one_event_delivered_to_two_bots_on_a_locked_home_is_answered_once(tmp_p
     # claim's file beside the database is made by one of them (a hard link fails where it exists): one reply.
     home = _home(tmp_path)
     env = _env(home, SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url)
-    holder = _locked(home / "advisor.db")
+    holder = hold_write_lock(home / "advisor.db")
     acks: list[float] = []
     try:
         urls, bots = _bots(env, 2)
@@ -167,7 +167,7 @@ def test_one_event_delivered_to_two_bots_on_a_locked_home_is_answered_once(tmp_p
         finally:
             logs = _stop_bots(bots)
     finally:
-        _release(holder)
+        release(holder)
     assert len(acks) == 2 and max(acks) < 3, acks
     assert len(replies) == 1 and "Llama-3.1-8B" in replies[0]["text"], [str(m["text"])[:80] for m in replies]
     assert sum("being answered by another bot process" in log for log in logs) == 1, [log[-1500:] for log in logs]
