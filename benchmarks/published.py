@@ -1245,6 +1245,50 @@ BATCH8_CASES: list[Case] = [
 ]
 CASES += BATCH8_CASES
 
+# --- issue 23, batch 9 (thirteenth pass): 10 serving figures (output tokens/s per GPU of static batches) from two
+# TensorRT-LLM blog posts none of the lists above use, split by the rule below and committed BEFORE any of their
+# estimates was computed and before any engine change (docs/ENGINE.md, "Thirteenth pass"); benchmarks/fit_engine.py
+# keeps the batch out of its fits (EXCLUDED_BATCHES).
+# SELECTION RULE (fixed before any estimate): every row of a table in a TensorRT-LLM blog post under
+# NVIDIA/TensorRT-LLM docs/source/blogs/ that states the card, a catalog model, the precision, the tensor-parallel size
+# (or one GPU), the batch size, the input and output lengths and the output tokens/s per GPU. Left out: rows whose
+# layout is not stated (Falcon180B-H200.md's 8-GPU rows, "max TP/PP/DP config"), models outside the catalog
+# (H100vsA100.md's GPT-J 6B), figures shown only as images (the Falcon-180B chart).
+#  B1 docs/source/blogs/H200launch.md @1555478, "H200 FP8 Max throughput" (TensorRT-LLM v0.5.0, TensorRT v9.1.0.4,
+#     H200, FP8; "Largest batch supported on given TP configuration by power of 2"; Throughput (out tok/s/GPU));
+#     llama_13b / llama_70b read as Llama-2-13B / Llama-2-70B (the release's examples/llama), 7 rows.
+#  B2 docs/source/blogs/Falcon180B-H200.md @3c44cb9, "Llama-70B on H200 up to 6.7x A100" (TensorRT-LLM v0.7a,
+#     Llama2-70B, FP8, "1xH200 = TP1"; "BS: (in order) 960, 960, 192, 560, 96, 640"; "out_tps=output_seqlen*
+#     batch_size/total_latency/tp"): the three 1-GPU rows (128 in; 128 / 2,048 / 4,096 out; batches 960, 192, 96).
+# The pages do not name the KV cache's format: FP8 builds are read with an FP8 KV cache, as batches 3 and 4's
+# TensorRT-LLM rows of the same releases (performance.md @138f96d: --enable_fp8 --fp8_kv_cache); with a 16-bit cache
+# llama_13b's batch of 1,024 × 256 tokens alone would hold 215 GB on a 141 GB card.
+# SPLIT RULE (fixed before any estimate): within each source, in the page's order, alternately held out and fitted,
+# the first held out: B1 4 / 3, B2 2 / 1 (6 held out, 4 fitted). No row may move between sets after its error is seen.
+HL = ("NVIDIA/TensorRT-LLM docs/source/blogs/H200launch.md @1555478, 'H200 FP8 Max throughput' (TensorRT-LLM v0.5.0, "
+      "TensorRT v9.1.0.4, H200 FP8, batch = the largest power of 2 that fits; out tok/s/GPU)")
+FB = ("NVIDIA/TensorRT-LLM docs/source/blogs/Falcon180B-H200.md @3c44cb9, 'Llama-70B on H200 up to 6.7x A100' "
+      "(TensorRT-LLM v0.7a, Llama2-70B, FP8, 1xH200 = TP1; out_tps = output_seqlen × batch_size ÷ total_latency ÷ tp)")
+# B1 and B2: (model, TP, batch, input, output, out tokens/s/GPU, the row as the page prints it), in the page's order
+HL_ROWS = (("Llama-2-13B", 1, 1024, 128, 128, 11819, "llama_13b | 1024 | 1 | 128 | 128"),
+           ("Llama-2-13B", 1, 128, 128, 2048, 4750, "llama_13b | 128 | 1 | 128 | 2048"),
+           ("Llama-2-13B", 1, 64, 2048, 128, 1349, "llama_13b | 64 | 1 | 2048 | 128"),
+           ("Llama-2-70B", 1, 512, 128, 128, 3014, "llama_70b | 512 | 1 | 128 | 128"),
+           ("Llama-2-70B", 2, 512, 128, 2048, 1654, "llama_70b | 512 | 2 | 128 | 2048"),
+           ("Llama-2-70B", 1, 64, 2048, 128, 341, "llama_70b | 64 | 1 | 2048 | 128"),
+           ("Llama-2-70B", 1, 32, 2048, 128, 303, "llama_70b | 32 | 1 | 2048 | 128"))
+FB_ROWS = (("Llama-2-70B", 1, 960, 128, 128, 3803, "Llama-70B | 1 | 128 | 128, BS 960"),
+           ("Llama-2-70B", 1, 192, 128, 2048, 2941, "1 | (128) | 2048, BS 192"),
+           ("Llama-2-70B", 1, 96, 128, 4096, 1946, "1 | (128) | 4096, BS 96"))
+BATCH9_CASES: list[Case] = [
+    Case(f"{m} (fp8) {inp:,} in / {out:,} out, static batch {b}, TensorRT-LLM {ver} TP {tp} on {tp} × H200 "
+         f"(tokens/s/GPU) [batch 9]", tps, static_batch(m, "H200", "fp8", tp, b, inp, out, "gpu", kv="fp8"), "trtllm",
+         f"{src}: {row}, {tps:,} out tok/s/GPU", fitted=not _held_out(i), unit="tok/s", v3=True, batch=9)
+    for rows9, src, ver in ((HL_ROWS, HL, "v0.5.0"), (FB_ROWS, FB, "v0.7a"))
+    for i, (m, tp, b, inp, out, tps, row) in enumerate(rows9)
+]
+CASES += BATCH9_CASES
+
 UPPER_BOUNDS = [
     ("Llama-2-7B QLoRA single GPU < 10 GB (torchtune)", 10.0,
      peak("Llama-2-7B", task="qlora", seq_len=2048, batch_size=2, lora_rank=8, gradient_checkpointing=True), "torchtune",
