@@ -1,0 +1,85 @@
+"""The LLM step after speech-to-text ("转写+质检", "transcribe … and flag compliance issues", 摘要, summarise): a batch
+of transcripts an LLM reads, sized as an LLM batch (tools.recommend via advisor.core.service.qa_stage) with its tokens
+from the audio, never dropped. A blind review (28, Q18) priced the ASR of 20,000 calls a day and left the 质检 step
+unbudgeted.
+
+Transcript length: the audio's minutes × a published speech rate × tokens a word or character (tools.dataset):
+- English: about 150 words a minute in US conversation (the National Center for Voice and Speech's figure, as cited in
+  "Average Speaking Rate and Words per Minute", virtualspeech.com/blog/average-speaking-rate-words-per-minute);
+- Mandarin: 5.18 syllables a second (Pellegrino, Coupé & Marsico 2011, "A cross-language perspective on speech
+  information rate", Language 87(3), read speech with pauses over 150 ms cut out), one syllable a character, so
+  311 characters a minute: an upper bound for a call with pauses, so the LLM stage is not under-sized.
+A recording count said ("2万通，平均5分钟") makes each recording one request; hours alone are cut into
+QA_CHUNK_MINUTES pieces (a call-length transcript, well inside any model's context). The answer a request gets is
+tools.dataset.batch_output_default (a quarter of the input, at most 512 tokens: a verdict with the quoted lines).
+With no LLM named, the stage is sized on QA_DEFAULT_MODEL and says so (the provisional-default rule of speech and image
+jobs, tools.media.DEFAULT_MEDIA_MODEL)."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, batch_output_default
+
+EN_WORDS_PER_MINUTE = 150.0
+ZH_CHARS_PER_MINUTE = 5.18 * 60  # 310.8: Pellegrino et al. 2011, one character a syllable
+SPEECH_RATE_SOURCE = {
+    "en": "National Center for Voice and Speech, via virtualspeech.com/blog/average-speaking-rate-words-per-minute",
+    "zh": "Pellegrino, Coupé & Marsico 2011, Language 87(3): 5.18 syllables/s",
+}
+
+
+def speech_rate(chinese: bool) -> float:
+    """Words (English) or characters (Mandarin) a minute of speech: 150, or 5.18 × 60 = 310.8."""
+    return ZH_CHARS_PER_MINUTE if chinese else EN_WORDS_PER_MINUTE
+
+
+QA_CHUNK_MINUTES = 10.0
+# Qwen3-8B (Apache-2.0, 36 languages incl. Chinese and English; its model card), run with thinking off
+# (enable_thinking=False) for a scoring pass: the size the review's key names for a 质检 step (Qwen2.5-7B / Qwen3-8B)
+QA_DEFAULT_MODEL = "Qwen3-8B"
+
+# a step after the transcript that an LLM does: 质检 (quality inspection), compliance flags, summaries, scoring
+QA_STEP = re.compile(
+    r"(?i)质检|質檢|品检|品檢|合规|合規|违规|違規|摘要|总结|總結|纪要|紀要|小结|小結|审核|審核|打分|评分|評分|"
+    r"\b(?:qa|quality[\s-]+(?:check|assurance|review|scor\w*)|compliance|complian\w*|flag\w*|summar\w+|score\w*|"
+    r"review\s+(?:them|each|every)|classif\w+|sentiment)\b")
+
+
+def qa_step_said(text: str) -> bool:
+    """Is an LLM step said after the transcription? By hand: "转写+质检" → yes; "flag compliance issues" → yes;
+    "transcribe 800 hours of podcasts" → no."""
+    return QA_STEP.search(text or "") is not None
+
+
+def tokens_per_audio_minute(chinese: bool) -> float:
+    """Transcript tokens a minute of speech gives. By hand: Mandarin 310.8 characters × 0.6 = 186.5; English
+    150 words × 4/3 = 200.0."""
+    return speech_rate(chinese) * (TOKENS_PER_CJK_CHAR if chinese else TOKENS_PER_EN_WORD)
+
+
+@dataclass(frozen=True)
+class QaBatch:
+    """The LLM batch of one period's transcripts: requests, input and output tokens a request, minutes each."""
+    requests: int
+    prompt_tokens: int
+    output_tokens: int
+    minutes_each: float
+    counted: bool  # one request a recording (a count was said), else QA_CHUNK_MINUTES pieces
+
+
+def qa_batch(audio_seconds: float, chinese: bool, recordings: float | None = None) -> QaBatch | None:
+    """The period's transcripts as an LLM batch. By hand: 20,000 calls of 5 min (1,666.7 h) in Mandarin → 20,000
+    requests of 5 × 186.5 = 932 tokens, answers 932 // 4 = 233; 800 h in English, no count → 48,000 min / 10 = 4,800
+    requests of 10 × 200 = 2,000 tokens, answers 500."""
+    if audio_seconds <= 0:
+        return None
+    minutes = audio_seconds / 60
+    if recordings:
+        n, each = max(1, round(recordings)), minutes / recordings
+    else:
+        n, each = max(1, math.ceil(minutes / QA_CHUNK_MINUTES)), QA_CHUNK_MINUTES
+    prompt = max(1, round(each * tokens_per_audio_minute(chinese)))
+    return QaBatch(n, prompt, batch_output_default(prompt), each, bool(recordings))
