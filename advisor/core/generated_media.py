@@ -26,7 +26,6 @@ from tools.generated_media import (
     break_even,
     cards_needed,
     cheapest,
-    cheapest_one_card_row,
     cost_per_clip,
     figure_for,
     gpu_hours,
@@ -40,6 +39,7 @@ from tools.generated_media import (
     times_slower,
     tts_gpu_hours,
     tts_model,
+    tts_priced,
     video_model,
 )
 from tools.schema import Msg, Workload
@@ -68,10 +68,15 @@ CARDS = (("H20", r"(?i)(?<![a-z0-9])H20(?!\d)"), ("H800 SXM", r"(?i)(?<![a-z0-9]
          ("H100 SXM", r"(?i)(?<![a-z0-9])H100"), ("H200 SXM", r"(?i)(?<![a-z0-9])H200"),
          ("A800 80GB SXM", r"(?i)(?<![a-z0-9])A800"), ("A100 80GB SXM", r"(?i)(?<![a-z0-9])A100"),
          ("L40S", r"(?i)(?<![a-z0-9])L40S"), ("RTX 4090", r"(?i)(?<![0-9])4090"), ("RTX 5090", r"(?i)(?<![0-9])5090"))
-TTS_ITEMS = re.compile(_NUM + r"\s*(?:支|个|個|条|條|集|篇|段|videos?|episodes?|clips?)")
+# the items a text-to-speech job reads aloud: videos, episodes, and texts (product descriptions, articles, scripts,
+# chapters; 篇 / 段 / 章 / 则 / 則 in Chinese), "2,000 product descriptions" as much as "20 支影片"
+TTS_ITEMS = re.compile(r"(?i)" + _NUM + r"\s*(?:支|个|個|条|條|集|篇|段|章|则|則|(?:[a-z-]+\s+)?(?:videos?|episodes?|clips?|"
+                       r"descriptions?|articles?|scripts?|chapters?|texts?|posts?|lessons?|ads?)\b)")
 TTS_EACH = re.compile(r"(?i)(?:每(?:支|个|個|条|條|集|篇|段)\s*(?:大概|约|約)?\s*(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|min)"
                       r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:minutes?|mins?)\s+(?:each|apiece|long)|(\d+(?:\.\d+)?)\s*(?:分钟|分鐘))")
-TTS_HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?(?:[\w-]+\s+)?(?:audio|speech|"
+# "5 hours of narration", 每天20小时语音, 40 個鐘嘅內部培訓旁白 (a few words between the hours and the speech)
+TTS_HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?"
+                       r"(?:[\w-]+\s+|[的嘅\u4e00-\u9fff]{0,6}?)?(?:audio|speech|"
                        r"narration|voice|语音|語音|音频|音頻|配音|旁白)")
 
 
@@ -228,13 +233,16 @@ def tts_lines(named: TTSModel | None, text: str, history: list[str], gpus: dict[
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         hours, period = load
         gpuh = tts_gpu_hours(hours, sized.rtf)
-        row = cheapest_one_card_row(sized.rtf_gpu, rows, cur, usd_cny, fx)
+        at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx)
         if sized is not m:
             out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period}))
         out.append(Msg(code="gen.tts.sized", args={
             "hours": hours, "period": period, "rtf": sized.rtf, "name": sized.name, "gpu": sized.rtf_gpu,
-            "setup": "16 NFE, PyTorch", "gpuh": gpuh, "row": row[0] if row else None,
-            "price": _money(row[1], cur) if row else None, "cost": _money(hours_cost(gpuh, row[1]), cur) if row else None}))
+            "setup": "16 NFE, PyTorch", "gpuh": gpuh, "row": at.row if at else None,
+            "price": _money(at.price, cur) if at else None,
+            "cost": _money(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), cur) if at else None,
+            "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
+            "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
     return out
