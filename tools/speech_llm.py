@@ -12,13 +12,13 @@ Transcript length: the audio's minutes × a published speech rate × tokens a wo
 A recording count said ("2万通，平均5分钟") makes each recording one request; hours alone are cut into
 QA_CHUNK_MINUTES pieces (a call-length transcript, well inside any model's context). The answer a request gets is
 tools.dataset.batch_output_default (a quarter of the input, at most 512 tokens: a verdict with the quoted lines).
-With no LLM named, the stage is sized on QA_DEFAULT_MODEL and says so (the provisional-default rule of speech and image
+The step is heard by advisor.core.service.QA_STEP (质检, compliance, summarise …). With no LLM named, the stage is
+sized on QA_DEFAULT_MODEL and says so (the provisional-default rule of speech and image
 jobs, tools.media.DEFAULT_MEDIA_MODEL)."""
 
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, batch_output_default
@@ -41,17 +41,17 @@ QA_CHUNK_MINUTES = 10.0
 # (enable_thinking=False) for a scoring pass: the size the review's key names for a 质检 step (Qwen2.5-7B / Qwen3-8B)
 QA_DEFAULT_MODEL = "Qwen3-8B"
 
-# a step after the transcript that an LLM does: 质检 (quality inspection), compliance flags, summaries, scoring
-QA_STEP = re.compile(
-    r"(?i)质检|質檢|品检|品檢|合规|合規|违规|違規|摘要|总结|總結|纪要|紀要|小结|小結|审核|審核|打分|评分|評分|"
-    r"\b(?:qa|quality[\s-]+(?:check|assurance|review|scor\w*)|compliance|complian\w*|flag\w*|summar\w+|score\w*|"
-    r"review\s+(?:them|each|every)|classif\w+|sentiment)\b")
+def counted_recordings(count: float, multiplier: str | None, length: float, unit: str,
+                       audio_seconds: float) -> float | None:
+    """The recordings a count says (advisor.core.extract_stated.audio_items' tuple) when count × length is the batch's
+    audio (within 1 %), else None: "2万通，平均5分钟" over 1,666.7 h → 20,000; "200个坐席" beside 3,000 h of audio
+    read as 200 × 3,000 h is not the batch → None."""
+    from tools.media import ITEM_MULTIPLIER, audio_hours_of_items
 
-
-def qa_step_said(text: str) -> bool:
-    """Is an LLM step said after the transcription? By hand: "转写+质检" → yes; "flag compliance issues" → yes;
-    "transcribe 800 hours of podcasts" → no."""
-    return QA_STEP.search(text or "") is not None
+    hours = audio_hours_of_items(count, multiplier, length, unit)
+    if not hours or not math.isclose(hours * 3600, audio_seconds, rel_tol=0.01):
+        return None
+    return count * ITEM_MULTIPLIER.get(multiplier or "", 1.0)
 
 
 def tokens_per_audio_minute(chinese: bool) -> float:

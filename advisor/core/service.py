@@ -5,7 +5,6 @@ Shared by the CLI, the conversation engine and the Slack bot.
 
 from __future__ import annotations
 
-import math
 import re
 import threading
 from typing import Any
@@ -721,6 +720,20 @@ class LLMGuard:
         return result
 
 
+# a step after the transcript that an LLM does (tools.speech_llm): 质检 (quality inspection), compliance flags,
+# summaries, minutes, scoring — "转写+质检", "flag compliance issues", 轉文字再做摘要
+QA_STEP = re.compile(
+    r"(?i)质检|質檢|品检|品檢|合规|合規|违规|違規|摘要|总结|總結|纪要|紀要|小结|小結|审核|審核|打分|评分|評分|"
+    r"\b(?:qa|quality[\s-]+(?:check|assurance|review|scor\w*)|compliance|complian\w*|flag\w*|summar\w+|score\w*|"
+    r"review\s+(?:them|each|every)|classif\w+|sentiment)\b")
+
+
+def qa_step_said(text: str) -> bool:
+    """Is an LLM step said after the transcription? "转写+质检" → yes; "flag compliance issues" → yes; "transcribe 800
+    hours of podcasts" → no."""
+    return QA_STEP.search(text or "") is not None
+
+
 def qa_stage(speech: Workload, p: Any, text: str, currency: str | None) -> list[Msg]:
     """The LLM step after a speech batch ("转写+质检", "flag compliance issues", 摘要): the period's transcripts
     (tools.speech_llm.qa_batch: the audio × a published speech rate) sized as an LLM batch by advise() on the named
@@ -729,8 +742,7 @@ def qa_stage(speech: Workload, p: Any, text: str, currency: str | None) -> list[
     review, 28: the 质检 step of a call-recording batch was never budgeted)."""
     from advisor.core.extract_rules import CHINESE_SPEECH
     from advisor.core.extract_stated import audio_items
-    from tools.media import ITEM_MULTIPLIER, audio_hours_of_items
-    from tools.speech_llm import QA_DEFAULT_MODEL, SPEECH_RATE_SOURCE, qa_batch, qa_step_said, speech_rate
+    from tools.speech_llm import QA_DEFAULT_MODEL, SPEECH_RATE_SOURCE, counted_recordings, qa_batch, speech_rate
     from tools.stages import llm_batch_month, speech_stage_month, total_line
 
     if p is None or p.live or not p.units or not p.rows or not qa_step_said(text):
@@ -738,8 +750,7 @@ def qa_stage(speech: Workload, p: Any, text: str, currency: str | None) -> list[
     chinese = bool(p.chinese or CHINESE_SPEECH.search(text or ""))
     items = audio_items(text)
     # a count said is the recordings only when count × length is the batch's audio ("200个坐席 … 3000小时" is not)
-    count = items[0] * ITEM_MULTIPLIER.get(items[1] or "", 1.0) if items is not None and math.isclose(
-        audio_hours_of_items(*items[:4]) or 0.0, p.units / 3600, rel_tol=0.01) else None
+    count = counted_recordings(*items[:4], p.units) if items is not None else None
     qa = qa_batch(p.units, chinese, count)
     if qa is None:
         return []

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tools.speech_llm import QA_CHUNK_MINUTES, qa_batch, qa_step_said, tokens_per_audio_minute
+from advisor.core.service import qa_step_said
+from tools.speech_llm import QA_CHUNK_MINUTES, counted_recordings, qa_batch, tokens_per_audio_minute
 
 
 @pytest.mark.parametrize("text", [
@@ -59,3 +60,10 @@ def test_long_pieces_cap_the_answer():
 
 def test_no_audio_no_batch():
     assert qa_batch(0.0, True) is None
+
+
+def test_a_count_is_the_recordings_only_when_it_makes_the_batch():
+    # Hand: 2 万 (ten_thousand) calls × 5 min = 20,000 × 300 s = 6,000,000 s → 20,000 recordings; "200个坐席" read as
+    # 200 × 3,000 h = 600,000 h against a 3,000 h batch (10,800,000 s) is not the recordings → None
+    assert counted_recordings(2, "ten_thousand", 5, "minute", 6_000_000) == 20000
+    assert counted_recordings(200, None, 3000, "hour", 3000 * 3600) is None
