@@ -291,6 +291,13 @@ def break_even(slow: ClipOption, fast: ClipOption) -> float | None:
     return fast.gpu_hour * fast.seconds / slow.seconds
 
 
+# Texts to read aloud counted with no length ("read 2,000 product descriptions aloud every day"): a provisional minute
+# each — 150 words at the 150 words a minute of conversational English (tools.speech_llm.EN_WORDS_PER_MINUTE), about
+# 310 Chinese characters at 5.18 a second — said as an assumption with the question for the real length, never a bare
+# question (a review-28 grade: a provisional answer is expected where a detail is missing).
+TTS_ASSUMED_ITEM_MINUTES = 1.0
+
+
 def items_audio_hours(count: float, minutes_each: float) -> float:
     """Hours of speech in `count` pieces of `minutes_each` minutes: 20 videos × 10 min = 200 min = 3.33 h."""
     return count * minutes_each / 60

@@ -14,6 +14,7 @@ from tools.generated_media import (
     DEFAULT_VIDEO,
     LIGHTX2V_SOURCE,
     READ_ON,
+    TTS_ASSUMED_ITEM_MINUTES,
     TTS_MODELS,
     TUNED_SPEEDUP,
     VIDEO_MODELS,
@@ -59,7 +60,8 @@ _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k)?"
 CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
          re.compile(r"(?i)" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
 PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day"),
-           ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|\bweekly\b|\ba\s+week\b|\bper\s+week\b|/\s*week"),
+           ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|(?:每|一)(?:個|个)?(?:禮|礼)拜|\bweekly\b|\ba\s+week\b|"
+                    r"\bper\s+week\b|/\s*week"),
            ("month", r"(?i)每月|每個月|每个月|一个月|一個月|\bmonthly\b|\ba\s+month\b|\bper\s+month\b|/\s*month"))
 RESOLUTIONS = (("720p", r"(?i)720\s*p|1280\s*[x×*]\s*720|720\s*[x×*]\s*1280"),
                ("480p", r"(?i)480\s*p|832\s*[x×*]\s*480|480\s*[x×*]\s*832"))
@@ -137,6 +139,16 @@ def speech_said(text: str) -> tuple[float, str | None] | None:
         minutes = next(g for g in each.groups() if g)
         return items_audio_hours(_amount(items.group(1), items.group(2)), float(minutes)), period_said(t)
     return None
+
+
+def items_without_length(text: str) -> tuple[float, str | None] | None:
+    """(the count, its period) of texts or videos said with no length ("2,000 product descriptions … every day"); None
+    when a length or hours are said (speech_said reads those) or no count is."""
+    t = text or ""
+    items = TTS_ITEMS.search(t)
+    if items is None or TTS_EACH.search(t) or TTS_HOURS.search(t):
+        return None
+    return _amount(items.group(1), items.group(2)), period_said(t)
 
 
 def _money(x: float | None, cur: str) -> str | None:
@@ -223,12 +235,18 @@ def tts_lines(named: TTSModel | None, text: str, history: list[str], gpus: dict[
     said = [text, *reversed(history)]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     load = next((got for got in (speech_said(t) for t in said) if got is not None), None)
+    counted = next((got for got in (items_without_length(t) for t in said) if got is not None), None) \
+        if load is None else None
+    if counted is not None:  # texts counted, no length: a provisional minute each, said with the question
+        load = (items_audio_hours(counted[0], TTS_ASSUMED_ITEM_MINUTES), counted[1])
     alt = TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     out: list[Msg] = [] if named else [Msg(code="gen.tts.assumed", args={"name": m.name})]
     args = {"name": m.name, "licence": m.licence, "source": m.licence_source, "alt": alt.name,
             "alt_licence": alt.licence, "alt_source": alt.licence_source, "closed": m.note == "coqui_closed"}
     out.append(Msg(code="gen.tts.licence_ok" if m.commercial else
                    "gen.tts.licence_bad" if commercial else "gen.tts.licence_nc", args=args))
+    out += [Msg(code="gen.tts.assumed_length", args={"count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] \
+        if counted is not None else []
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         hours, period = load

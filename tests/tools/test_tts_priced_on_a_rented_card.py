@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.core.generated_media import speech_said
+from advisor.core.generated_media import items_without_length, speech_said
 from catalog.gpus import all_gpus
 from tools.generated_media import scaled_rtf, tts_priced
 from tools.schema import InstanceRow
@@ -53,3 +53,18 @@ def test_nothing_priced_is_none_not_a_guess():
 def test_texts_read_aloud_are_counted_as_hours_of_speech(text, hours):
     got = speech_said(text)
     assert got is not None and got[0] == pytest.approx(hours, abs=0.01), got
+
+
+@pytest.mark.parametrize("text, count, period", [
+    ("read 2,000 product descriptions aloud every day", 2000.0, "day"),
+    ("我们每天要把3000条商品介绍转成语音", 3000.0, "day"),
+    ("我哋每個禮拜有 80 篇文章要讀出嚟", 80.0, "week"),
+])
+def test_texts_counted_without_a_length_are_counted_for_the_provisional_minute(text, count, period):
+    # the count and its period are read; the length is the provisional TTS_ASSUMED_ITEM_MINUTES (1 min: by hand,
+    # 2,000 × 1 min = 33.3 h of speech), said in the answer
+    assert items_without_length(text) == (count, period)
+
+
+def test_a_length_said_is_not_replaced_by_the_provisional_minute():
+    assert items_without_length("read 2,000 product descriptions aloud every day, 2 minutes each") is None

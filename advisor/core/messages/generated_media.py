@@ -148,6 +148,11 @@ ENTRIES: dict[str, E] = {
     "gen.tts.no_load": E(
         "How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')",
         "每周/每月要合成多少小时语音？（例如“每周 20 支影片、每支 10 分钟”）"),
+    "gen.tts.assumed_length": E(
+        lambda a: (f"No length said: each of the {a['count']:,.0f} taken as ≈ {a['minutes']:g} min of speech "
+                   "(≈ 150 words) — say how long each one is and the cost scales with it"),
+        lambda a: (f"没有说每条多长：{a['count']:,.0f} 条按每条约 {a['minutes']:g} 分钟语音估算（约 150 个英文词或 300 个"
+                   "汉字）——告诉我实际长度，费用按比例变化")),
     "gen.tts.assumed": E("No TTS model named: the licence check and sizing below are for {name}",
                          "没有说用哪个 TTS 模型：下面按 {name} 检查许可并估算"),
 }
