@@ -83,3 +83,11 @@ def qa_batch(audio_seconds: float, chinese: bool, recordings: float | None = Non
         n, each = max(1, math.ceil(minutes / QA_CHUNK_MINUTES)), QA_CHUNK_MINUTES
     prompt = max(1, round(each * tokens_per_audio_minute(chinese)))
     return QaBatch(n, prompt, batch_output_default(prompt), each, bool(recordings))
+
+
+def transcripts_batch(audio_hours: float, chinese: bool,
+                      items: tuple[float, str | None, float, str, str | None] | None) -> QaBatch | None:
+    """qa_batch over hours of audio with the recordings said (advisor.core.extract_stated.audio_items' tuple, kept only
+    when it makes the batch: counted_recordings). By hand: 533.3 h with "8000通 … 每通4分钟" → 8,000 requests."""
+    seconds = audio_hours * 3600
+    return qa_batch(seconds, chinese, counted_recordings(*items[:4], seconds) if items is not None else None)

@@ -599,7 +599,7 @@ def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     from advisor.core.extract_rules import CHINESE_SPEECH, modality_said
     from advisor.core.extract_stated import audio_items
     from advisor.core.service import qa_step_said
-    from tools.speech_llm import counted_recordings, qa_batch, speech_rate
+    from tools.speech_llm import speech_rate, transcripts_batch
     from tools.traffic import requests_a_day
 
     # a load read as people or messages a day (a service: "3,000 dictations a day … summarises each") stays a service
@@ -610,11 +610,9 @@ def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     speech, _ = stated_speech_load(Workload(task="inference", modality="speech", language=w.language), text)
     if speech.dataset is None or speech.dataset.unit != "audio_hours" or not speech.dataset.amount:
         return w, []
-    seconds = speech.dataset.amount * 3600
-    items = audio_items(text)
     chinese = (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None or bool(
         re.search(r"[\u4e00-\u9fff]", text))
-    qa = qa_batch(seconds, chinese, counted_recordings(*items[:4], seconds) if items is not None else None)
+    qa = transcripts_batch(speech.dataset.amount, chinese, audio_items(text))
     if qa is None:
         return w, []
     update: dict[str, object] = {
@@ -628,7 +626,10 @@ def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
 
 
 def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
-    """nightly_batch with its note added to the turn's notes, in the answer's language."""
+    """nightly_batch with its note added to the turn's notes, in the answer's language; first, an LLM scoring
+    transcripts becomes a batch of them (transcripts_to_score), so its night is judged as a batch's."""
+    w, scored = transcripts_to_score(w, text)
+    notes += [m.text(lang) for m in scored]
     w, said = nightly_batch(w, text)
     notes += [m.text(lang) for m in said]
     return w
@@ -1600,8 +1601,6 @@ class Engine:
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
-        merged, scored = transcripts_to_score(merged, text)  # an LLM scoring transcripts: a batch of them
-        notes += [m.text(lang) for m in scored]
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang)
         merged, before_spot, explain_cheaper = self._cheaper_thread(key, merged, patch, intents, notes, lang, last)
