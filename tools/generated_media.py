@@ -291,6 +291,13 @@ def break_even(slow: ClipOption, fast: ClipOption) -> float | None:
     return fast.gpu_hour * fast.seconds / slow.seconds
 
 
+# Texts to read aloud counted with no length ("read 2,000 product descriptions aloud every day"): a provisional minute
+# each — 150 words at the 150 words a minute of conversational English (tools.speech_llm.EN_WORDS_PER_MINUTE), about
+# 310 Chinese characters at 5.18 a second — said as an assumption with the question for the real length, never a bare
+# question (a review-28 grade: a provisional answer is expected where a detail is missing).
+TTS_ASSUMED_ITEM_MINUTES = 1.0
+
+
 def items_audio_hours(count: float, minutes_each: float) -> float:
     """Hours of speech in `count` pieces of `minutes_each` minutes: 20 videos × 10 min = 200 min = 3.33 h."""
     return count * minutes_each / 60
@@ -345,4 +352,52 @@ def cheapest_one_card_row(gpu: str, rows: list[InstanceRow], currency: str, usd_
         p = convert_amount(r.price_on_demand, r.currency, currency, usd_cny, fx)
         if p and (best is None or p < best[1]):
             best = (f"{r.provider} {r.instance_type}", p)
+    return best
+
+
+# A TTS figure measured on a card with no priced one-card row (F5-TTS's RTF is an L20's, and no listed cloud rents a
+# single L20): the job is priced on the priced card that does it cheapest, its RTF scaled by FP32 TFLOPS — the one
+# compute figure every catalog card carries (the L20 has no vendor tensor figure) — and never credited above the
+# measured card (a card with more FP32 keeps the measured RTF; one with less is slower in proportion). TTS_MIN_GB: a
+# ≤ 1 B-parameter model needs no more (the answer's own "any ≥ 8 GB card" rule).
+TTS_MIN_GB = 8.0
+
+
+@dataclass(frozen=True)
+class TTSPrice:
+    """Where a TTS job is priced: the card, its cheapest one-card row and hourly price, the RTF used there, and whether
+    it is scaled from another card's measurement (`ref_tflops` / `tflops`: the FP32 figures of the scaling)."""
+    gpu: str
+    row: str
+    price: float
+    rtf: float
+    scaled: bool
+    ref_tflops: float | None = None
+    tflops: float | None = None
+
+
+def scaled_rtf(rtf: float, ref: GPUSpec, g: GPUSpec) -> float | None:
+    """The RTF on `g` from one measured on `ref`, by FP32 TFLOPS, never faster than measured. By hand: 0.1467 on an
+    L20 (59.35) → a T4 (8.1): 0.1467 × 59.35 / 8.1 = 1.075; → an L40S (91.6): stays 0.1467."""
+    if not ref.fp32_tflops or not g.fp32_tflops:
+        return None
+    return rtf * max(1.0, ref.fp32_tflops / g.fp32_tflops)
+
+
+def tts_priced(rtf: float, gpu: str, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
+               fx: dict[str, float]) -> TTSPrice | None:
+    """The measured card's cheapest one-card row; else the priced NVIDIA card (≥ TTS_MIN_GB) where the job costs least
+    at scaled_rtf; None when no card is priced (said plainly, never left out)."""
+    own = cheapest_one_card_row(gpu, rows, currency, usd_cny, fx)
+    if own is not None:
+        return TTSPrice(gpu, own[0], own[1], rtf, False)
+    ref = gpus.get(gpu)
+    best: TTSPrice | None = None
+    for name, g in gpus.items():
+        r = scaled_rtf(rtf, ref, g) if ref is not None and g.vendor == "NVIDIA" and (g.memory_gb or 0) >= TTS_MIN_GB \
+            else None
+        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx) if r is not None else None
+        if r is None or row is None or (best is not None and r * row[1] >= best.rtf * best.price):
+            continue
+        best = TTSPrice(name, row[0], row[1], r, True, ref.fp32_tflops if ref else None, g.fp32_tflops)
     return best

@@ -590,8 +590,46 @@ def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w.model_copy(update={"deadline_hours": hours}), said
 
 
+def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
+    """A named LLM that scores / checks / summarises transcribed recordings ("转写后用Qwen2.5-7B做质检", "transcribe the
+    calls, then Llama-3.1-8B flags compliance issues") is a batch of the period's transcripts: its requests and tokens
+    from the audio (tools.speech_llm.qa_batch: the recordings said, else 10-minute pieces; a published speech rate),
+    never the default 4k context. A length, count or deadline said is kept; a load read as messages or people a day
+    stays a service (review 27's dictations summarised as they come); the note says the batch."""
+    from advisor.core.extract_rules import CHINESE_SPEECH, modality_said
+    from advisor.core.extract_stated import audio_items
+    from advisor.core.service import qa_step_said
+    from tools.speech_llm import speech_rate, transcripts_batch
+    from tools.traffic import requests_a_day
+
+    # a load read as people or messages a day (a service: "3,000 dictations a day … summarises each") stays a service
+    served = requests_a_day(w) or w.concurrency or w.target_requests_per_s or w.head_count or w.daily_users
+    if (w.modality not in (None, "llm") or not (w.model or w.params_b) or w.prompt_tokens or w.seq_len or served
+            or not modality_said(text, "speech") or not qa_step_said(text)):
+        return w, []
+    speech, _ = stated_speech_load(Workload(task="inference", modality="speech", language=w.language), text)
+    if speech.dataset is None or speech.dataset.unit != "audio_hours" or not speech.dataset.amount:
+        return w, []
+    chinese = (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None or bool(
+        re.search(r"[\u4e00-\u9fff]", text))
+    qa = transcripts_batch(speech.dataset.amount, chinese, audio_items(text))
+    if qa is None:
+        return w, []
+    update: dict[str, object] = {
+        "task": "inference", "batch_requests": w.batch_requests or qa.requests, "prompt_tokens": qa.prompt_tokens,
+        "output_tokens": w.output_tokens or qa.output_tokens, "seq_len": qa.prompt_tokens + (w.output_tokens or qa.output_tokens),
+        "batch_period": w.batch_period or speech.batch_period, "deadline_hours": w.deadline_hours or speech.deadline_hours,
+        "target_requests_per_s": None, "concurrency": None}
+    return w.model_copy(update=update), [Msg(code="conversation.transcript_tokens", args={
+        "requests": update["batch_requests"], "prompt": qa.prompt_tokens, "minutes": qa.minutes_each,
+        "counted": qa.counted, "rate": speech_rate(chinese), "chars": chinese})]
+
+
 def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
-    """nightly_batch with its note added to the turn's notes, in the answer's language."""
+    """nightly_batch with its note added to the turn's notes, in the answer's language; first, an LLM scoring
+    transcripts becomes a batch of them (transcripts_to_score), so its night is judged as a batch's."""
+    w, scored = transcripts_to_score(w, text)
+    notes += [m.text(lang) for m in scored]
     w, said = nightly_batch(w, text)
     notes += [m.text(lang) for m in said]
     return w

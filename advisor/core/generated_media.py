@@ -14,6 +14,7 @@ from tools.generated_media import (
     DEFAULT_VIDEO,
     LIGHTX2V_SOURCE,
     READ_ON,
+    TTS_ASSUMED_ITEM_MINUTES,
     TTS_MODELS,
     TUNED_SPEEDUP,
     VIDEO_MODELS,
@@ -26,7 +27,6 @@ from tools.generated_media import (
     break_even,
     cards_needed,
     cheapest,
-    cheapest_one_card_row,
     cost_per_clip,
     figure_for,
     gpu_hours,
@@ -40,6 +40,7 @@ from tools.generated_media import (
     times_slower,
     tts_gpu_hours,
     tts_model,
+    tts_priced,
     video_model,
 )
 from tools.schema import Msg, Workload
@@ -59,7 +60,8 @@ _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k)?"
 CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
          re.compile(r"(?i)" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
 PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day"),
-           ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|\bweekly\b|\ba\s+week\b|\bper\s+week\b|/\s*week"),
+           ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|(?:每|一)(?:個|个)?(?:禮|礼)拜|\bweekly\b|\ba\s+week\b|"
+                    r"\bper\s+week\b|/\s*week"),
            ("month", r"(?i)每月|每個月|每个月|一个月|一個月|\bmonthly\b|\ba\s+month\b|\bper\s+month\b|/\s*month"))
 RESOLUTIONS = (("720p", r"(?i)720\s*p|1280\s*[x×*]\s*720|720\s*[x×*]\s*1280"),
                ("480p", r"(?i)480\s*p|832\s*[x×*]\s*480|480\s*[x×*]\s*832"))
@@ -68,10 +70,15 @@ CARDS = (("H20", r"(?i)(?<![a-z0-9])H20(?!\d)"), ("H800 SXM", r"(?i)(?<![a-z0-9]
          ("H100 SXM", r"(?i)(?<![a-z0-9])H100"), ("H200 SXM", r"(?i)(?<![a-z0-9])H200"),
          ("A800 80GB SXM", r"(?i)(?<![a-z0-9])A800"), ("A100 80GB SXM", r"(?i)(?<![a-z0-9])A100"),
          ("L40S", r"(?i)(?<![a-z0-9])L40S"), ("RTX 4090", r"(?i)(?<![0-9])4090"), ("RTX 5090", r"(?i)(?<![0-9])5090"))
-TTS_ITEMS = re.compile(_NUM + r"\s*(?:支|个|個|条|條|集|篇|段|videos?|episodes?|clips?)")
+# the items a text-to-speech job reads aloud: videos, episodes, and texts (product descriptions, articles, scripts,
+# chapters; 篇 / 段 / 章 / 则 / 則 in Chinese), "2,000 product descriptions" as much as "20 支影片"
+TTS_ITEMS = re.compile(r"(?i)" + _NUM + r"\s*(?:支|个|個|条|條|集|篇|段|章|则|則|(?:[a-z-]+\s+)?(?:videos?|episodes?|clips?|"
+                       r"descriptions?|articles?|scripts?|chapters?|texts?|posts?|lessons?|ads?)\b)")
 TTS_EACH = re.compile(r"(?i)(?:每(?:支|个|個|条|條|集|篇|段)\s*(?:大概|约|約)?\s*(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|min)"
                       r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:minutes?|mins?)\s+(?:each|apiece|long)|(\d+(?:\.\d+)?)\s*(?:分钟|分鐘))")
-TTS_HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?(?:[\w-]+\s+)?(?:audio|speech|"
+# "5 hours of narration", 每天20小时语音, 40 個鐘嘅內部培訓旁白 (a few words between the hours and the speech)
+TTS_HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?"
+                       r"(?:[\w-]+\s+|[的嘅\u4e00-\u9fff]{0,6}?)?(?:audio|speech|"
                        r"narration|voice|语音|語音|音频|音頻|配音|旁白)")
 
 
@@ -132,6 +139,16 @@ def speech_said(text: str) -> tuple[float, str | None] | None:
         minutes = next(g for g in each.groups() if g)
         return items_audio_hours(_amount(items.group(1), items.group(2)), float(minutes)), period_said(t)
     return None
+
+
+def items_without_length(text: str) -> tuple[float, str | None] | None:
+    """(the count, its period) of texts or videos said with no length ("2,000 product descriptions … every day"); None
+    when a length or hours are said (speech_said reads those) or no count is."""
+    t = text or ""
+    items = TTS_ITEMS.search(t)
+    if items is None or TTS_EACH.search(t) or TTS_HOURS.search(t):
+        return None
+    return _amount(items.group(1), items.group(2)), period_said(t)
 
 
 def _money(x: float | None, cur: str) -> str | None:
@@ -218,23 +235,32 @@ def tts_lines(named: TTSModel | None, text: str, history: list[str], gpus: dict[
     said = [text, *reversed(history)]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     load = next((got for got in (speech_said(t) for t in said) if got is not None), None)
+    counted = next((got for got in (items_without_length(t) for t in said) if got is not None), None) \
+        if load is None else None
+    if counted is not None:  # texts counted, no length: a provisional minute each, said with the question
+        load = (items_audio_hours(counted[0], TTS_ASSUMED_ITEM_MINUTES), counted[1])
     alt = TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     out: list[Msg] = [] if named else [Msg(code="gen.tts.assumed", args={"name": m.name})]
     args = {"name": m.name, "licence": m.licence, "source": m.licence_source, "alt": alt.name,
             "alt_licence": alt.licence, "alt_source": alt.licence_source, "closed": m.note == "coqui_closed"}
     out.append(Msg(code="gen.tts.licence_ok" if m.commercial else
                    "gen.tts.licence_bad" if commercial else "gen.tts.licence_nc", args=args))
+    out += [Msg(code="gen.tts.assumed_length", args={"count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] \
+        if counted is not None else []
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         hours, period = load
         gpuh = tts_gpu_hours(hours, sized.rtf)
-        row = cheapest_one_card_row(sized.rtf_gpu, rows, cur, usd_cny, fx)
+        at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx)
         if sized is not m:
             out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period}))
         out.append(Msg(code="gen.tts.sized", args={
             "hours": hours, "period": period, "rtf": sized.rtf, "name": sized.name, "gpu": sized.rtf_gpu,
-            "setup": "16 NFE, PyTorch", "gpuh": gpuh, "row": row[0] if row else None,
-            "price": _money(row[1], cur) if row else None, "cost": _money(hours_cost(gpuh, row[1]), cur) if row else None}))
+            "setup": "16 NFE, PyTorch", "gpuh": gpuh, "row": at.row if at else None,
+            "price": _money(at.price, cur) if at else None,
+            "cost": _money(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), cur) if at else None,
+            "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
+            "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
     return out

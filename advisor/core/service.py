@@ -533,7 +533,10 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
             return [alt[0], *answer(alt[1], diarize)]
-    return _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw) if p is not None else None
+    if p is None:
+        return None
+    return [*_with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw),
+            *qa_stage(workload, p, text, currency)]
 
 
 def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:
@@ -715,3 +718,65 @@ class LLMGuard:
                 self._open_until = time.monotonic() + self.cool_down_s
                 self._slow = 0
         return result
+
+
+# a step after the transcript that an LLM does (tools.speech_llm): 质检 (quality inspection), compliance flags,
+# summaries, minutes, scoring — "转写+质检", "flag compliance issues", 轉文字再做摘要
+QA_STEP = re.compile(
+    r"(?i)质检|質檢|品检|品檢|合规|合規|违规|違規|摘要|总结|總結|纪要|紀要|小结|小結|审核|審核|打分|评分|評分|"
+    r"\b(?:qa|quality[\s-]+(?:check|assurance|review|scor\w*)|compliance|complian\w*|flag\w*|summar\w+|score\w*|"
+    r"review\s+(?:them|each|every)|classif\w+|sentiment)\b")
+
+
+def qa_step_said(text: str) -> bool:
+    """Is an LLM step said after the transcription? "转写+质检" → yes; "flag compliance issues" → yes; "transcribe 800
+    hours of podcasts" → no."""
+    return QA_STEP.search(text or "") is not None
+
+
+def qa_stage(speech: Workload, p: Any, text: str, currency: str | None) -> list[Msg]:
+    """The LLM step after a speech batch ("转写+质检", "flag compliance issues", 摘要): the period's transcripts
+    (tools.speech_llm.qa_batch: the audio × a published speech rate) sized as an LLM batch by advise() on the named
+    LLM, else tools.speech_llm.QA_DEFAULT_MODEL (said), with its job and month, and the month of both stages held
+    against a monthly budget (tools.stages.total_line); [] when no such step is said or nothing is priced (a blind
+    review, 28: the 质检 step of a call-recording batch was never budgeted)."""
+    from advisor.core.extract_rules import CHINESE_SPEECH
+    from advisor.core.extract_stated import audio_items
+    from tools.speech_llm import QA_DEFAULT_MODEL, SPEECH_RATE_SOURCE, counted_recordings, qa_batch, speech_rate
+    from tools.stages import llm_batch_month, speech_stage_month, total_line
+
+    if p is None or p.live or not p.units or not p.rows or not qa_step_said(text):
+        return []
+    chinese = bool(p.chinese or CHINESE_SPEECH.search(text or ""))
+    items = audio_items(text)
+    # a count said is the recordings only when count × length is the batch's audio ("200个坐席 … 3000小时" is not)
+    count = counted_recordings(*items[:4], p.units) if items is not None else None
+    qa = qa_batch(p.units, chinese, count)
+    if qa is None:
+        return []
+    llm = Workload(task="inference", model=QA_DEFAULT_MODEL, batch_requests=qa.requests, prompt_tokens=qa.prompt_tokens,
+                   output_tokens=qa.output_tokens, seq_len=qa.prompt_tokens + qa.output_tokens,
+                   batch_period=p.period, deadline_hours=speech.deadline_hours, regions=speech.regions,
+                   providers=speech.providers, data_residency=speech.data_residency, budget=speech.budget,
+                   language=speech.language)
+    rec = advise(llm, currency=p.currency)
+    top = rec.candidates[0] if rec.candidates else None
+    line = rec.cost_table[0].cost if rec.cost_table and top is not None else None
+    if top is None or line is None or line.job_on_demand is None or line.currency != p.currency:
+        return []
+    llm_month = llm_batch_month(line.job_on_demand, p.period)
+    from tools.wording import money_text
+
+    said = Msg(code="stages.qa", args={
+        "model": QA_DEFAULT_MODEL, "requests": qa.requests, "prompt": qa.prompt_tokens, "output": qa.output_tokens,
+        "minutes": qa.minutes_each, "counted": qa.counted, "rate": speech_rate(chinese), "chars": chinese,
+        "source": SPEECH_RATE_SOURCE["zh" if chinese else "en"],
+        "machine": f"{top.provider} {top.instance}", "cards": int(top.gpu_count), "gpu": top.gpu,
+        "hours": line.job_hours or 0.0, "job": money_text(line.job_on_demand, p.currency),
+        "month": money_text(llm_month, p.currency, 0) if llm_month is not None else "", "period": p.period or ""})
+    if llm_month is None:  # a batch run once: its job said, no month to sum
+        return [said]
+    budget = speech.budget.amount if speech.budget is not None and speech.budget.per == "month" and \
+        speech.budget.currency == p.currency else None
+    return [said, *total_line(None, None, speech, p.currency, budget, speech_stage_month(p.rows[0].cost, p.period),
+                              llm_month)]

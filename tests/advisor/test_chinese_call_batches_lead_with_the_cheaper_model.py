@@ -2,11 +2,11 @@
 and leads when cheaper and no model was named; each batch's cost is said as a day's or a week's, never as "the total",
 and a monthly budget is compared month against month — in English, 简体 and 繁體.
 
-Hand figures (catalog speeds: SenseVoice 169.6× on an H100 at 3,350 GB/s, scaled by bandwidth; Whisper large-v3 91.8×
-on an A100 80GB at 2,039 GB/s):
-- 8,000 calls a day × 3 min = 400 h of audio a day. On a V100 (900 GB/s) SenseVoice runs 169.6 × 900 / 3,350 = 45.6×
-  → 400 / 45.6 = 8.8 GPU-h a day; Whisper on an A10 (600 GB/s) runs 91.8 × 600 / 2,039 = 27.0× → 14.8 GPU-h: the
-  SenseVoice plan is cheaper on any card of the same price.
+Hand figures (catalog speeds: SenseVoice at FunASR's batched Paraformer-large figure, 311.3× on a V100 at 900 GB/s,
+scaled by bandwidth; Whisper large-v3 91.8× on an A100 80GB at 2,039 GB/s):
+- 8,000 calls a day × 3 min = 400 h of audio a day. On a V100 SenseVoice runs 311.3× → 400 / 311.3 = 1.3 GPU-h a
+  day; Whisper on an A10 (600 GB/s) runs 91.8 × 600 / 2,039 = 27.0× → 14.8 GPU-h: the SenseVoice plan is cheaper on
+  any card of the same price.
 - A month is 730 / 24 = 30.4 days, so the budget line's month is the day's cost × 30.4.
 """
 

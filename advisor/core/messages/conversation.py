@@ -209,6 +209,15 @@ ENTRIES: dict[str, E] = {
                    if a["hours"] else "Batch or live: how many hours of audio and by when, or how many concurrent streams?"),
         lambda a: (f"{a['hours']:,.0f} 小时音频需要多久内处理完？还是实时转写（多少路）？"
                    if a["hours"] else "离线还是实时：多少小时音频、多久内处理完，或者同时多少路？")),
+    "conversation.transcript_tokens": E(
+        lambda a: (f"the LLM reads the transcripts as a batch: {a['requests']:,} requests"
+                   + (" (one a recording)" if a["counted"] else f" ({a['minutes']:g}-minute pieces)")
+                   + f" of ≈ {a['prompt']:,} tokens each (speech at ≈ {a['rate']:.0f} "
+                   + ("characters" if a["chars"] else "words") + " a minute): say the length if different"),
+        lambda a: (f"大模型按批处理转写文本：{a['requests']:,} 条"
+                   + ("（每通录音一条）" if a["counted"] else f"（每 {a['minutes']:g} 分钟一段）")
+                   + f"，每条约 {a['prompt']:,} token（语速约每分钟 {a['rate']:.0f} "
+                   + ("字" if a["chars"] else "词") + "）；长度不同请说明")),
     "conversation.night_assumed": E(
         "a night's run read as {hours:g} h ({start} → {end}; no start was said, so 22:00 is assumed): say the hours "
         "if different",

@@ -117,13 +117,24 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Compute: {a['hours']:,.1f} h of speech {_period(a, False)} × RTF {a['rtf']:g} ({a['name']}, "
                    f"measured on one {a['gpu']}, {a['setup']}) = ≈ {a['gpuh']:,.2f} GPU-hours {_period(a, False)}"
                    + (f": rent one {a['gpu']} by the hour ({a['row']}, {a['price']}/h → ≈ {a['cost']} "
-                      f"{_period(a, False)})" if a.get("price") else "")
+                      f"{_period(a, False)})" if a.get("price") and not a.get("on") else "")
+                   + (f": no {a['gpu']} is rented by the hour in my price data, so it is priced on one {a['on']} "
+                      f"({a['row']}, {a['price']}/h) at RTF {a['on_rtf']:.3g} (scaled by FP32 TFLOPS, "
+                      f"{a['ref_tf']:g} → {a['tf']:g}, never faster than measured) → ≈ {a['cost']} {_period(a, False)}"
+                      if a.get("on") else "")
+                   + (f": no card that runs it has an hourly price in my data, so the cost is not priced — "
+                      f"ask a provider for a {a['gpu']}-class card" if a.get("unpriced") else "")
                    + " — or any ≥ 8 GB card you own; the model is ≤ 1 B parameters, so memory is no constraint, and "
                      "a card rented 24/7 would sit idle almost all the time"),
         lambda a: (f"算力：{_period(a, True)} {a['hours']:,.1f} 小时语音 × RTF {a['rtf']:g}（{a['name']}，在一张 "
                    f"{a['gpu']} 上实测，{a['setup']}）= {_period(a, True)}约 {a['gpuh']:,.2f} GPU 小时"
                    + (f"：按小时租一张 {a['gpu']}（{a['row']}，每小时 {a['price']} → {_period(a, True)}约 {a['cost']}）"
-                      if a.get("price") else "")
+                      if a.get("price") and not a.get("on") else "")
+                   + (f"：我的价格数据里没有按小时出租的 {a['gpu']}，改按一张 {a['on']} 计价（{a['row']}，每小时 "
+                      f"{a['price']}），RTF 按 FP32 算力换算为 {a['on_rtf']:.3g}（{a['ref_tf']:g} → {a['tf']:g} TFLOPS，"
+                      f"不按快于实测计）→ {_period(a, True)}约 {a['cost']}" if a.get("on") else "")
+                   + (f"：我的价格数据里没有能跑它的卡的小时价，所以没有估算费用——可向云厂商询价 {a['gpu']} 级别的卡"
+                      if a.get("unpriced") else "")
                    + "——或用你自己任何 ≥ 8 GB 的卡；模型不到 10 亿参数，显存不是问题，整月 24 小时租卡几乎全程闲置")),
     "gen.tts.measure": E(
         lambda a: (f"{a['name']}: no published real-time factor is held here, so its GPU time is not sized — "
@@ -137,6 +148,11 @@ ENTRIES: dict[str, E] = {
     "gen.tts.no_load": E(
         "How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')",
         "每周/每月要合成多少小时语音？（例如“每周 20 支影片、每支 10 分钟”）"),
+    "gen.tts.assumed_length": E(
+        lambda a: (f"No length said: each of the {a['count']:,.0f} taken as ≈ {a['minutes']:g} min of speech "
+                   "(≈ 150 words) — say how long each one is and the cost scales with it"),
+        lambda a: (f"没有说每条多长：{a['count']:,.0f} 条按每条约 {a['minutes']:g} 分钟语音估算（约 150 个英文词或 300 个"
+                   "汉字）——告诉我实际长度，费用按比例变化")),
     "gen.tts.assumed": E("No TTS model named: the licence check and sizing below are for {name}",
                          "没有说用哪个 TTS 模型：下面按 {name} 检查许可并估算"),
 }

@@ -287,13 +287,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{'Cheaper' if a['cheaper'] else 'Also sized'}: {a['name']} — {a['row']}; ≈ {a['hours']:,.1f} "
                    f"GPU-hours on {a['gpu']} at {a['rate']:,.0f}× real time"
                    + (f", ≈ {a['month']} a month" if a["month"] else "")
-                   + (f" — FunASR's published speed (batching not stated, so a batched run is faster); trained for "
+                   + (" — FunASR's published batched speed (Paraformer-large, 60 files at once; SenseVoice is faster); "
+                      f"trained for "
                       f"Chinese and Cantonese: compare accuracy with Whisper on a sample of your calls ({a['source']})"
                       if a["sensevoice"] else "")),
         lambda a: (f"{'更省' if a['cheaper'] else '也可'}：{a['name']}——{a['row']}；{a['gpu']} 上约 {a['hours']:,.1f} "
                    f"GPU 小时（{a['rate']:,.0f} 倍实时）"
                    + (f"，每月约 {a['month']}" if a["month"] else "")
-                   + (f"——FunASR 公布的速度（未说明是否分批，分批跑只会更快）；专为中文、粤语训练：先在一小批自己的录音上"
+                   + ("——FunASR 公布的分批速度（Paraformer-large，60 路并发；SenseVoice 更快）；"
+                      f"专为中文、粤语训练：先在一小批自己的录音上"
                       f"与 Whisper 对比准确率（{a['source']}）" if a["sensevoice"] else ""))),
     "media.chinese_asr": E(
         "For Chinese (Mandarin or Cantonese) recordings, FunASR's Paraformer-zh and SenseVoice-Small are open models "
@@ -306,7 +308,8 @@ ENTRIES: dict[str, E] = {
         lambda a: ("Assumed: " + (
             ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]))
             if a.get("native") else
-            "FunASR's published speed (batching not stated: a batched run is faster); "
+            "FunASR's published batched speed (Paraformer-large, 60 files at once, a floor for SenseVoice-Small; one file at a "
+            "time is slower); "
             if a.get("funasr") else
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
             "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
@@ -321,7 +324,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("假设：" + (
             "实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"])
             if a.get("native") else
-            "按 FunASR 公布的速度（未说明是否分批，分批跑只会更快）；"
+            "按 FunASR 公布的分批速度（Paraformer-large 60 路并发，SenseVoice-Small 只会更快；逐个文件跑更慢）；"
             if a.get("funasr") else
             "按实测的批量 FP16 推理（不分批、beam 5 的解码慢数倍：faster-whisper 的 README 在 RTX 3070 Ti 上实测 large-v2 "
             "不分批约 12 倍实时）；"

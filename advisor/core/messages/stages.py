@@ -37,6 +37,23 @@ ENTRIES: dict[str, E] = {
     "stages.reranker_assumed": E(
         "Reranking said with no model named: sized as {name} (assumed; name yours to change it)",
         "重排未指明模型：按 {name} 估算（假设值；告诉我实际模型可改）"),
+    # the LLM step after a speech batch (advisor.core.service.qa_stage): its default model, its tokens from the audio
+    "stages.qa": E(
+        lambda a: (f"LLM step (QA / compliance / summary) on the transcripts — no LLM named, sized on {a['model']} "
+                   f"(thinking off; say yours): {a['requests']:,} requests"
+                   + (" (one a recording)" if a["counted"] else f" ({a['minutes']:g}-minute pieces of transcript)")
+                   + f" × {a['prompt']:,} tokens in, {a['output']:,} out (speech at ≈ {a['rate']:.0f} "
+                   + ("characters" if a["chars"] else "words") + f" a minute, {a['source']}): "
+                   f"{a['machine']} ({a['cards']} × {a['gpu']}), ≈ {a['hours']:,.1f} h for ≈ {a['job']}"
+                   + (f" a {a['period']}, ≈ {a['month']} a month" if a["month"] else "")),
+        lambda a: (f"大模型环节（质检 / 合规 / 摘要）：未指明模型，按 {a['model']}（不开思考；告诉我实际模型可改）估算——"
+                   f"{a['requests']:,} 条"
+                   + ("（每通录音一条）" if a["counted"] else f"（转写文本按每 {a['minutes']:g} 分钟一段）")
+                   + f"，每条输入 {a['prompt']:,} token、输出 {a['output']:,}（语速约每分钟 {a['rate']:.0f} "
+                   + ("字" if a["chars"] else "词") + f"，{a['source']}）："
+                   f"{a['machine']}（{a['cards']} × {a['gpu']}），约 {a['hours']:,.1f} 小时，约 {a['job']}"
+                   + (("/" + str({"day": "天", "week": "周", "month": "月"}.get(a["period"], a["period"])) + "，每月约 "
+                       + a["month"]) if a["month"] else ""))),
     "stages.total": E(
         lambda a: ("All stages together (LLM" + (" + speech-to-text" if a.get("speech") else "")
                    + ((" + query embeddings" if a.get("queries", True) else "") + " + reranker" if a.get("rag", True)

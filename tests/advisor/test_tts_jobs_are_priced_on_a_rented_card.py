@@ -1,0 +1,48 @@
+"""A text-to-speech job is priced even though its published speed is for a card no cloud here rents by the hour
+(F5-TTS's RTF 0.1467 on an L20): the job is priced on a rented card with the scaling said — in English, 简体 and 繁體.
+Hand: 2,000 descriptions × 1 min = 33.3 h × 0.1467 = 4.89 GPU-hours a day; 500 articles × 3 min = 25 h × 0.1467 =
+3.67; 40 h a week × 0.1467 = 5.87. The cost is those GPU-hours × the hourly price said on the same line."""
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+@pytest.fixture(scope="module")
+def ask(tmp_path_factory):
+    eng = Engine(store=Store(tmp_path_factory.mktemp("t") / "s.db"))
+    seen = iter(range(1000))
+    return lambda text: eng.handle(f"t{next(seen)}", text).text
+
+
+def _num(s: str) -> float:
+    return float(s.replace(",", ""))
+
+
+@pytest.mark.parametrize("text, gpuh, priced", [
+    ("read 2,000 product descriptions aloud every day with CosyVoice2, about 1 minute each; which GPU, what cost?",
+     "4.89 GPU-hours", r"priced on one .*?, [^\d\s]{0,4}([\d.,]+)\s?\w{0,3}/h\).*?→ ≈ [^\d\s]{0,4}([\d.,]+)"),
+    ("我们每天要把500篇文章转成语音，每篇大约3分钟，用CosyVoice2，租什么卡，多少钱？",
+     "3.67 GPU 小时", r"改按一张 .*?每小时 [^\d\s]{0,4}([\d.,]+).*?→ 每天约 [^\d\s]{0,4}([\d.,]+)"),
+    # no length said: 2,500 texts × the provisional 1 min = 41.67 h × 0.1467 = 6.11 GPU-hours a day
+    ("we need 2,500 product descriptions read aloud every day with CosyVoice2; which GPU, what cost?",
+     "6.11 GPU-hours", r"priced on one .*?, [^\d\s]{0,4}([\d.,]+)\s?\w{0,3}/h\).*?→ ≈ [^\d\s]{0,4}([\d.,]+)"),
+    ("我哋每星期要用 F5-TTS 整 40 個鐘嘅內部培訓旁白，租咩卡，幾錢？",
+     "5.87 GPU 小時", r"改按一張 .*?每小時 [^\d\s]{0,4}([\d.,]+).*?→ 每週約 [^\d\s]{0,4}([\d.,]+)"),
+])
+def test_a_tts_job_is_priced_with_the_scaling_said(ask, text, gpuh, priced):
+    out = ask(text)
+    line = next((x for x in out.splitlines() if "RTF 0.1467" in x), "")
+    assert gpuh in line, out
+    got = re.search(priced, line)
+    assert got is not None, line
+    hours = float(gpuh.split()[0])
+    assert _num(got.group(2)) == pytest.approx(hours * _num(got.group(1)), rel=0.02)
