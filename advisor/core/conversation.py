@@ -39,6 +39,7 @@ from advisor.core.extract_rules import (
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
+from advisor.core.generated_media import followup_images, period_said
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -802,6 +803,22 @@ def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     return e
 
 
+def image_count_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In an image-batch thread (SDXL, FLUX), a new count said with no image word ("make it 50,000 a day",
+    改成每天5万张, 每天3萬張呢; generated_media.followup_images) is the batch's count, its period if said with it,
+    merged by merge_workload like any stated fact (it was read as off topic and the batch lost)."""
+    if before.modality != "diffusion" or not before.batch_requests or e.patch.batch_requests or \
+            e.patch.dataset is not None or e.patch.model or e.patch.modality:
+        return e
+    n = followup_images(text)
+    if not n:
+        return e
+    e.patch = e.patch.model_copy(update={"batch_requests": int(n), "batch_period": period_said(text) or None})
+    e.stated.add("batch_requests")
+    e.intents.discard("off_topic")
+    return e
+
+
 def _serving_thread(w: Workload) -> bool:
     """A thread about serving a language model (no batch, no data set): a rental time said in it is the service's."""
     return bool(w.model or w.params_b) and kind_of(w) is WorkKind.SERVING and (w.modality or "llm") == "llm" \
@@ -834,6 +851,11 @@ def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     if e.patch.serving_hours or before.serving_hours:
         usage_notes_for_rental(e)
     return e
+
+
+# a video / TTS job's own fields: re-read from the thread's messages each turn (Engine.media_thread), not kept
+MEDIA_JOB_FIELDS = {"model", "params_b", "task", "modality", "batch_requests", "batch_period", "batch_work", "batch_item",
+                    "dataset"}
 
 
 def media_text(text: str, named: str) -> str:
@@ -1364,7 +1386,7 @@ class Engine:
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
-        e = rental_followup(batch_followup(e, workload, text), workload, text)
+        e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
@@ -1473,37 +1495,81 @@ class Engine:
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
 
+    def media_thread(self, key: str, text: str) -> list[str]:
+        """This message, then the thread's earlier user messages since the last reset, newest first, back to the one
+        that named a model of another kind (an LLM, Whisper, SDXL: extract_rules.find_model, tools.non_llm.named_model)
+        and is no video / TTS message itself: the messages a video
+        or TTS follow-up is read with, each fact the one said last (expert review 28: "只要阿里云" after "改成1080P呢"
+        after a Wan2.1 question lost the video job, which the follow-up had looked for one message back only)."""
+        earlier: list[str] = []
+        for h in self.store.history(key, limit=50):
+            if h["role"] == ASKED and h["text"] == "!reset":
+                earlier = []
+            elif h["role"] == "user":
+                earlier.append(h["text"])
+        if earlier and earlier[-1] == text:
+            earlier.pop()  # this message, stored before it is answered
+        from advisor.core.extract_rules import find_model
+        from advisor.core.generated_media import is_tts, is_video
+
+        said = [text]
+        for t in reversed(earlier):
+            if (named_model(t) is not None or find_model(t)[0] is not None) and not (is_video(t) or is_tts(t)):
+                break
+            said.append(t)
+        return said
+
     def _generated_media(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                          lang: str) -> Reply | None:
-        """A video-generation or text-to-speech question (advisor.core.generated_media): sized from published
-        per-clip times or a real-time factor, with the licence verdict; never the LLM calculator (review 28 Q19,
-        Q26). None for anything else. A TTS follow-up naming another TTS model ("那改用 XTTS-v2 呢") reads the load
-        from the thread's earlier messages."""
+        """A video-generation or text-to-speech question or follow-up (advisor.core.generated_media): sized from
+        published per-clip times or a real-time factor, with the licence verdict; never the LLM calculator (review 28
+        Q19, Q26). None for anything else. A follow-up is read with the whole thread (media_thread: the count, the
+        resolution, the hours, the model each as said last); its place, budget and money are merged into the
+        thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
-        from tools.generated_media import tts_model
 
         if named_model(text) is not None:
             return None
-        if not (gm.is_video(text) or gm.is_tts(text)):
-            # a follow-up on a video answer ("480P 呢？", "what about 50 clips?") with no other model named: the
-            # earlier question with this message put first (its resolution, count and cards win)
-            earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
-            if not earlier or not gm.is_video(earlier[-1]) or e.patch.model or e.patch.params_b:
-                return None
-            text = f"{text}\n{earlier[-1]}"
+        said = self.media_thread(key, text)
+        kind = gm.thread_kind(said)
+        if kind is None or (kind != gm.thread_kind(said[:1]) and (e.patch.model or e.patch.params_b)):
+            return None
+        # a bare count in a follow-up ("每天300条呢") is the clips' (gm.thread_clips), never a data set
+        patch = e.patch.model_copy(update={"dataset": None}) if len(said) > 1 else e.patch
         try:
-            merged = merge_workload(workload, e.patch)
+            merged = merge_workload(workload, patch)
         except (WorkloadError, ValueError):
             merged = workload
-        lines = self._generated_lines(key, text, e, merged, lang, gm.named_video(text) if gm.is_video(text) else None,
-                                      tts_model(text))
+        if kind == "video":
+            clips, period = gm.thread_clips(said)
+            merged = merged.model_copy(update={"batch_requests": int(clips) if clips else merged.batch_requests,
+                                               "batch_period": period or merged.batch_period})
+        lines = self._generated_lines(key, said, e, merged, lang, kind)
         if not lines:
             return None
-        self.store.save(key, workload, last, lang)
+        lines[1:1] = self.media_changed(workload, merged, said, kind)
+        # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
+        # language model asked about next is never sized as the clips' batch
+        self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
 
-    def _generated_lines(self, key: str, text: str, e: Extraction, merged: Workload, lang: str, video: Any,
-                         tts: Any) -> list[Msg]:
+    @staticmethod
+    def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:
+        """The "changed:" line of a video / TTS follow-up: the job's facts (generated_media.media_changes) and the
+        place, budget and billing the workload merge moved (render.changed_line, the LLM answers' own line); none
+        when nothing moved ("cheaper?")."""
+        from advisor.core import generated_media as gm
+
+        keep = {"providers", "regions", "budget", "budget_per_hour", "owner_rule", "billing", "deadline_hours"}
+        b, a = (Workload(**w.model_dump(include=keep, exclude_none=True)) for w in (before, after))
+        job = gm.media_changes(said, kind)
+        if not job and b == a:
+            return []
+        return [Msg(code="gen.followup.changed", args={"en": changed_line(b, a, "en", [m.text("en") for m in job]),
+                                                       "zh": changed_line(b, a, "zh", [m.text("zh") for m in job])})]
+
+    def _generated_lines(self, key: str, said: list[str], e: Extraction, merged: Workload, lang: str,
+                         kind: str) -> list[Msg]:
         from advisor.core import generated_media as gm
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -1512,20 +1578,21 @@ class Engine:
         from tools.embedding import _usable
         from tools.rerank import month_budget
 
-        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        text = "\n".join(said)  # newest first: each reader's first match is the fact said last
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, said[0]))
         cur, fx = _display_currency(merged, currency)
         rows, _, _ = catalog_rows()
         gpus = all_gpus()
-        if gm.is_video(text):
+        if kind == "video":
+            video = gm.named_video(text)
             m = video or gm.default_video()
             filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * m.params, gazetteer())
             lines = gm.video_lines(m, text, merged, gpus, rows, cur, usd_cny(), fx,
                                    month_budget(merged, cur, usd_cny(), fx),
                                    keep=lambda r: _usable(r, gpus, filt) is not None)
-            said = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
-            return lines[:1] + said + lines[1:]
-        earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
-        return gm.tts_lines(tts, text, earlier, gpus, rows, cur, usd_cny(), fx)
+            assumed = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
+            return lines[:1] + assumed + lines[1:]
+        return gm.tts_lines(gm.thread_tts(said), said, gpus, rows, cur, usd_cny(), fx)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:

@@ -15,7 +15,24 @@ def _period(a: Mapping[str, Any], zh: bool) -> str:
     return (cn if zh else en)[a.get("period")]
 
 
+def _was(a: Mapping[str, Any], zh: bool, unit_en: str, unit_zh: str, digits: str = ",.0f") -> str:
+    """"200 clips a day → 300 clips a day" / "每天 200 条 → 每天 300 条"; nothing said before: "→ 300 …"."""
+    def one(n: Any, per: Any) -> str:
+        return (f"{_period({'period': per}, True)} {n:{digits}} {unit_zh}" if zh
+                else f"{n:{digits}} {unit_en} {_period({'period': per}, False)}")
+    old = one(a["old"], a.get("old_period")) + " " if a.get("old") is not None else ""
+    return old + "→ " + one(a["new"], a.get("period"))
+
+
 ENTRIES: dict[str, E] = {
+    "gen.followup.clips": E(lambda a: "clips " + _was(a, False, "clips", "条"),
+                            lambda a: "条数 " + _was(a, True, "clips", "条")),
+    "gen.followup.hours": E(lambda a: "speech " + _was(a, False, "h", "小时", ",.1f"),
+                            lambda a: "语音时长 " + _was(a, True, "h", "小时", ",.1f")),
+    # render.changed_line's words, in each language (the LLM answers' "changed:" line)
+    "gen.followup.changed": E("{en}", "{zh}"),
+    "gen.followup.res": E("resolution {old} → {new}", "分辨率 {old} → {new}"),
+    "gen.followup.model": E("model {old} → {new}", "模型 {old} → {new}"),
     "gen.video.head": E(
         lambda a: (f"{a['name']} at {a['res']}, {a['clips']:,.0f} clips {_period(a, False)}: ≈ {a['min']:,.1f} min a "
                    f"clip on the {a['gpu']} → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)} → {a['cards']} × "
