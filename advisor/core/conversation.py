@@ -680,6 +680,17 @@ def dataset_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
     return patch.model_copy(update={"dataset": new.model_copy(update=kept)}) if kept else patch
 
 
+def index_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
+    """In a RAG thread (documents to index beside the LLM, `index_items`), a follow-up's count of documents ("make it
+    500k documents", 文档改成 50 万份) is the index's new size, never a data set to train on (it was read as
+    "data set — → 500,000 examples" with the index left at the first count); a training task said with it is one."""
+    new = patch.dataset
+    if new is None or not before.index_items or new.unit != "examples" or patch.task in TRAINING_TASKS \
+            or before.task in TRAINING_TASKS or patch.model or patch.params_b or new.epochs:
+        return patch
+    return patch.model_copy(update={"index_items": int(new.amount), "dataset": None})
+
+
 def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
     """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
     model, but the thread's model is named and sized, so the figure is the item count (a data set, which
@@ -1495,12 +1506,11 @@ class Engine:
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
 
-    def media_thread(self, key: str, text: str) -> list[str]:
-        """This message, then the thread's earlier user messages since the last reset, newest first, back to the one
-        that named a model of another kind (an LLM, Whisper, SDXL: extract_rules.find_model, tools.non_llm.named_model)
-        and is no video / TTS message itself: the messages a video
-        or TTS follow-up is read with, each fact the one said last (expert review 28: "只要阿里云" after "改成1080P呢"
-        after a Wan2.1 question lost the video job, which the follow-up had looked for one message back only)."""
+    def thread_said(self, key: str, text: str, stop: Callable[[str], bool]) -> list[str]:
+        """This message, then the thread's earlier user messages since the last reset, newest first, back to (not
+        with) the first one `stop` ends the thread at: the messages a follow-up is read with, each fact the one said
+        last (expert review 28: "只要阿里云" after "改成1080P呢" after a Wan2.1 question lost the video job, which the
+        follow-up had looked for one message back only)."""
         earlier: list[str] = []
         for h in self.store.history(key, limit=50):
             if h["role"] == ASKED and h["text"] == "!reset":
@@ -1509,15 +1519,39 @@ class Engine:
                 earlier.append(h["text"])
         if earlier and earlier[-1] == text:
             earlier.pop()  # this message, stored before it is answered
-        from advisor.core.extract_rules import find_model
-        from advisor.core.generated_media import is_tts, is_video
-
         said = [text]
         for t in reversed(earlier):
-            if (named_model(t) is not None or find_model(t)[0] is not None) and not (is_video(t) or is_tts(t)):
+            if stop(t):
                 break
             said.append(t)
         return said
+
+    def media_thread(self, key: str, text: str) -> list[str]:
+        """thread_said for a video / TTS job: back to a message that named a model of another kind (an LLM, Whisper,
+        SDXL: extract_rules.find_model, tools.non_llm.named_model) and is no video / TTS message itself."""
+        from advisor.core.extract_rules import find_model
+        from advisor.core.generated_media import is_tts, is_video
+
+        return self.thread_said(key, text, lambda t: (named_model(t) is not None or find_model(t)[0] is not None)
+                                and not (is_video(t) or is_tts(t)))
+
+    def stage_thread(self, key: str, text: str, model: str | None) -> list[str]:
+        """thread_said for an LLM product's other stages (a speech-to-text stage, a RAG's encoder and reranker): back
+        to a message that named another language model than the thread's, so "只要国内" or "cheaper?" keeps the
+        transcription stage the first message sized (it read the current message only, and dropped it)."""
+        from advisor.core.extract_rules import find_model
+
+        return self.thread_said(key, text, lambda t: find_model(t)[0] not in (None, model))
+
+    def speech_stage_followup(self, key: str, text: str, workload: Workload) -> list[str]:
+        """A bare hours follow-up in an LLM thread with a speech-to-text stage (bare_audio_hours): the stage's change
+        in English and Chinese (stage_hours_changed); [] otherwise."""
+        from advisor.core.extract_rules import modality_said
+
+        if not (workload.model or workload.params_b) or bare_audio_hours(text) is None:
+            return []
+        said = self.stage_thread(key, text, workload.model)
+        return stage_hours_changed(said) if modality_said("\n".join(said[1:]), "speech") else []
 
     def _generated_media(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                          lang: str) -> Reply | None:
@@ -1603,6 +1637,14 @@ class Engine:
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated or e.currency or e.assumed or revoked_providers(workload, e))  # "in euros"; "not AWS"
+        stage_hours = [] if has_facts or last is None else self.speech_stage_followup(key, text, workload)
+        if stage_hours:  # "改成每天 300 小时" after an ASR + LLM answer: the transcription stage's new hours
+            from advisor.core.extract_rules import USAGE_OVER_NOTE, USAGE_OVER_NOTE_ZH
+
+            has_facts = True
+            intents.discard("off_topic")
+            over = (USAGE_OVER_NOTE.split("' ", 1)[1], USAGE_OVER_NOTE_ZH.split("”", 1)[1])  # not the service's hours
+            notes = [n for n in notes if not n.endswith(over)]
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -1623,7 +1665,7 @@ class Engine:
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
             patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})  # as Extraction.applied
-        patch = dataset_resized(workload, full_day_patch(workload, patch, intents))
+        patch = index_resized(workload, dataset_resized(workload, full_day_patch(workload, patch, intents)))
         try:
             merged = merge_workload(workload, patch)
             validate(merged)
@@ -1657,7 +1699,9 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        after = side_reranker_lines(rec, self.encoder_text(key, text), lang)  # other stages (a follow-up keeps them)
+        stages = self.stage_thread(key, text, merged.model)  # other stages: every message of the thread, newest first
+        after = side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
+                                    stages)
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -1666,7 +1710,8 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
-        lead += followup_lead(text, patch, intents, workload, last, rec, lang)
+        lead += followup_lead(text, patch, intents, workload, last, rec, lang,
+                              stage_hours[1:] if _zh(lang) else stage_hours[:1])
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
@@ -1936,7 +1981,7 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
     return out
 
 
-def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
+def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[str] | None = None) -> list[str]:
     """The other stages of a RAG service under the LLM's answer, in the answer's money: the documents' one-off
     indexing, the query embeddings and the reranker at the stage query rate, and the month summed over every stage with
     the LLM's pick (advisor.core.service.side_stages; expert review 27), else a named reranker's endpoint alone
@@ -1946,7 +1991,7 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
 
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
-    speech, month = side_speech_stage(rec, text, top)
+    speech, month = side_speech_stage(rec, text, top, said)
     ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
     # an LLM run as a recurring batch (QA scoring each day's transcripts): its batches' month, not its hour × 730
     line = rec.cost_table[0].cost if rec.cost_table and top is not None and rec.cost_table[0].instance == top.instance \
@@ -1956,7 +2001,8 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
     return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft, llm_month)]
 
 
-def side_speech_stage(rec: Recommendation, text: str, host: Any = None) -> tuple[list[Msg], float | None]:
+def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None
+                      ) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage said beside the LLM (transcribe, Whisper, 转写) with its audio load (hours a day, or
     recordings a day × each one's length: stated_speech_load): sized by advisor.core.service.side_speech in the
     answer's money, with its month; ([], None) otherwise (expert review 27: the ASR stage was dropped)."""
@@ -1968,8 +2014,51 @@ def side_speech_stage(rec: Recommendation, text: str, host: Any = None) -> tuple
     w = rec.workload
     speech = Workload(task="inference", modality="speech", regions=w.regions, providers=w.providers,
                       data_residency=w.data_residency, language=w.language)
+    hours = stage_audio_hours(said or [text])
+    if hours is not None:  # "改成每天 300 小时" said after the stage: its new hours (the reader reads no bare hours)
+        speech = speech.model_copy(update={"dataset": Dataset(amount=hours, unit="audio_hours")})
     speech, _ = stated_speech_load(speech, text)
     return side_speech(speech, text, rec.currency, host)
+
+
+def bare_audio_hours(text: str) -> float | None:
+    """Hours said bare in a follow-up ("make it 300 hours a day", 改成每天 300 小时): no deadline word, no sign, no
+    other fact read from the message (extract_rules.extract states nothing): the hours of audio of the thread's
+    speech stage; None otherwise."""
+    m = FOLLOWUP_HOURS.search(text or "")
+    if m is None or m.group(1) or DEADLINE_WORDS.search(text) or extract(text).stated:
+        return None
+    from advisor.core.extract_rules import _amount  # the reader's own "2.5k" → 2,500
+
+    return _amount(m.group(2), m.group(3))
+
+
+def stage_hours_changed(said: list[str]) -> list[str]:
+    """The speech stage's hours a bare follow-up moved, for the "changed:" line (both languages' words come from
+    generated_media's entry): the hours said before it with an audio word or bare, then the new ones."""
+    new = bare_audio_hours(said[0]) if len(said) > 1 else None
+    if new is None:
+        return []
+    before = stage_audio_hours(said[1:]) if len(said) > 2 else None
+    stated = stated_count("\n".join(said[1:]), STATED_COUNTS)
+    old = before if before is not None else stated.amount if stated is not None and stated.unit == "audio_hours" \
+        else None
+    period = period_said("\n".join(said))
+    return [Msg(code="gen.followup.hours", args={"old": old, "old_period": period, "new": new, "period": period}).text(lang)
+            for lang in ("en", "zh")]
+
+
+def stage_audio_hours(said: list[str]) -> float | None:
+    """The speech stage's hours said last as a bare follow-up (`said`: the thread's user messages, newest first),
+    unless a newer message states its hours with an audio word (stated_speech_load reads that one first)."""
+    for t in said[:-1]:
+        stated = stated_count(t, STATED_COUNTS)
+        if stated is not None and stated.unit == "audio_hours":
+            return None
+        hours = bare_audio_hours(t)
+        if hours is not None:
+            return hours
+    return None
 
 
 def side_encoder_note(text: str, lang: str, w: Workload | None = None) -> list[str]:
@@ -2259,13 +2348,13 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
 
 
 def followup_lead(text: str, patch: WorkloadPatch, intents: set[str], workload: Workload, last: Recommendation | None,
-                  rec: Recommendation, lang: str) -> str:
+                  rec: Recommendation, lang: str, stage: list[str] | None = None) -> str:
     """Under a follow-up's workload line: what changed (followup_line), and for a question that stated a constraint
     ("老闆說最好 3 天內做完，可以嗎？") its yes or no on the plan (advisor.core.followup_check.verdict)."""
     if last is None:
         return ""
     extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
-        + already_full_day(intents, last, rec, lang)
+        + already_full_day(intents, last, rec, lang) + (stage or [])  # a side stage's change (stage_hours_changed)
     said = verdict(text, patch, rec, lang)
     return "\n" + followup_line(last, rec, "zh" if _zh(lang) else "en", extra) + ("\n\n" + said if said else "")
 

@@ -32,6 +32,7 @@ from tools.generated_media import (
     gpu_hours,
     hours_cost,
     items_audio_hours,
+    length_ratio,
     minutes,
     month_cost,
     need_gb,
@@ -140,6 +141,15 @@ def thread_clips(said: list[str]) -> tuple[float | None, str | None]:
     counted = {t for i, t in enumerate(said) if count(i, t)}
     period = thread_period(said, lambda t: t in counted or is_video(t))
     return next((n for i, t in enumerate(said) for n in [count(i, t)] if n), None), period
+
+
+# one clip's length: "5秒", "30 秒", "30s clips", "a 10-second clip", "30 seconds" (the first said: newest first)
+CLIP_LENGTH = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*-?\s*(?:秒|secs?\b|seconds?\b|s\b)(?!\s*(?:内|內|以内|以內))")
+
+
+def clip_length_said(text: str) -> float | None:
+    m = CLIP_LENGTH.search(text or "")
+    return float(m.group(1)) if m else None
 
 
 def resolution_said(text: str) -> str | None:
@@ -263,6 +273,10 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     out += _video_tail(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep)
     if clips is None:
         out.append(Msg(code="gen.video.no_load"))
+    asked = clip_length_said(text)
+    if asked and asked != m.clip_seconds:  # "30 秒": the measured clip is 5 s; a longer one is said, never sized as 5 s
+        out.append(Msg(code="gen.video.length", args={"asked": asked, "measured": m.clip_seconds,
+                                                      "times": length_ratio(m, asked)}))
     if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
         out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
     return out
@@ -348,6 +362,9 @@ def media_changes(said: list[str], kind: str) -> list[Msg]:
         (c0, p0), (c1, p1) = thread_clips(before), thread_clips(said)
         if c1 and (c0, p0) != (c1, p1):
             out.append(Msg(code="gen.followup.clips", args={"old": c0, "old_period": p0, "new": c1, "period": p1}))
+        l0, l1 = clip_length_said("\n".join(before)), clip_length_said("\n".join(said))
+        if l1 and l0 != l1:
+            out.append(Msg(code="gen.followup.length", args={"old": l0, "new": l1}))
         r0 = resolution_said("\n".join(before)) or DEFAULT_RESOLUTION
         r1 = resolution_said("\n".join(said)) or DEFAULT_RESOLUTION
         if r0 != r1:

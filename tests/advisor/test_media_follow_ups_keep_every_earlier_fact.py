@@ -150,3 +150,85 @@ def test_an_image_batch_chat_in_chinese_keeps_the_new_count_with_the_place(tmp_p
     assert "20,000 张" in heads[0]
     assert "50,000 张" in heads[1]
     assert "50,000 张" in heads[2] and "alibaba" in heads[2]
+
+
+# ---- a clip length other than the measured one ------------------------------------------------------------------
+def test_a_clip_length_follow_up_is_said_and_changed():
+    from advisor.core.generated_media import clip_length_said
+
+    assert clip_length_said("改成30秒") == 30.0 and clip_length_said("a 10-second clip") == 10.0
+    assert clip_length_said("make it 1080p") is None and clip_length_said("3 天内") is None
+    # Wan2.1's measured clip is 5 s: "5秒" first, "30 秒" later → 5 → 30
+    assert [m.text("zh") for m in media_changes(["30 秒呢", "用Wan2.1每天生成200条5秒720P视频"], "video")] == \
+        ["每条时长 5 秒 → 30 秒"]
+
+
+# ---- an LLM product's other stages --------------------------------------------------------------------------------
+ASR_EN = "We transcribe 150 hours of support calls a day with Whisper large-v3, then summarise each call with Qwen2.5-7B"
+
+
+@pytest.mark.parametrize("text,hours", [
+    ("改成每天 300 小时", 300.0), ("make it 250 hours a day", 250.0),
+    ("can it be done within 5 hours?", None),  # a deadline
+    ("finish in 10 hours", None),  # a deadline
+    ("-5 hours", None),  # a sign: not read
+    ("run it 8 hours a day", None),  # the service's hours a day (the reader states usage_hours_per_day)
+])
+def test_bare_hours_in_a_follow_up_are_the_speech_stages_audio(text, hours):
+    from advisor.core.conversation import bare_audio_hours
+
+    assert bare_audio_hours(text) == hours
+
+
+def test_the_speech_stages_hours_are_the_ones_said_last():
+    from advisor.core.conversation import stage_audio_hours
+
+    # the place said after "300 hours" keeps the 300
+    assert stage_audio_hours(["只要国内", "改成每天 300 小时", ASR_EN]) == 300.0
+    # a newer message with an audio word is read by the stage's own reader (stated_speech_load), not here
+    assert stage_audio_hours(["500 hours of recordings a day", "改成每天 300 小时", ASR_EN]) is None
+    assert stage_audio_hours([ASR_EN]) is None  # a first message: its hours have their audio word
+
+
+def test_a_document_count_in_a_rag_thread_resizes_the_index():
+    from advisor.core.conversation import index_resized
+    from tools.schema import Dataset, Workload, WorkloadPatch
+
+    rag = Workload(model="Qwen2.5-14B", task="inference", index_items=200_000)
+    said = WorkloadPatch(dataset=Dataset(amount=500_000, unit="examples"))  # "make it 500k documents"
+    got = index_resized(rag, said)
+    assert got.index_items == 500_000 and got.dataset is None
+    # a data set with epochs is one to train on; a thread with no index has none to resize
+    trained = WorkloadPatch(dataset=Dataset(amount=500_000, unit="examples", epochs=3))
+    assert index_resized(rag, trained).dataset is not None
+    assert index_resized(Workload(model="Qwen2.5-14B", task="inference"), said).dataset is not None
+
+
+@pytest.mark.slow
+def test_an_asr_and_llm_chat_keeps_the_transcription_stage_through_its_follow_ups(tmp_path):
+    outs = _chat(tmp_path, [ASR_EN, "make it 250 hours a day", "only AWS", "cheaper?"])
+    assert "150 h of audio" in outs[0]
+    assert "changed: speech 150.0 h a day → 250.0 h a day" in outs[1] and "250 h of audio" in outs[1]
+    assert "a day has 24 h" not in outs[1]  # the hours are the audio's, not the service's
+    # the place and "cheaper?" keep the stage at its new hours (it read the current message only, and was dropped)
+    assert "only aws" in outs[2].split("\n")[0] and "250 h of audio" in outs[2]
+    assert "250 h of audio" in outs[3]
+
+
+@pytest.mark.slow
+def test_a_rag_chat_in_chinese_resizes_the_index_and_keeps_it(tmp_path):
+    outs = _chat(tmp_path, ["我们要做一个知识库问答：bge-m3 做向量，Qwen2.5-14B-Instruct 回答，20 万份文档，公司 80 人用",
+                            "文档改成 50 万份", "只要阿里云"])
+    assert "200,000 份文档" in outs[0].split("\n")[0]
+    assert "500,000 份文档" in outs[1].split("\n")[0] and "检索文档 200,000 → 500,000" in outs[1]
+    assert "数据集" not in outs[1].split("\n")[1]  # never a data set to train on
+    assert "500,000 份文档" in outs[2].split("\n")[0] and "仅阿里云" in outs[2].split("\n")[0]
+    assert "向量化 500,000 条" in outs[2]  # the index stage, on the place's rows
+
+
+@pytest.mark.slow
+def test_a_longer_clip_asked_in_traditional_chinese_is_said_not_sized_as_five_seconds(tmp_path):
+    outs = _chat(tmp_path, ["我們用 Wan2.1 每天生成 40 支 5 秒 720P 影片", "改成 30 秒"])
+    # 30 s ÷ the measured 5 s = 6 × the frames: at least 6 × the GPU-hours; the count and resolution kept
+    assert "每天 40 條" in outs[1].split("\n")[0] and "720P" in outs[1].split("\n")[0]
+    assert "5 秒 → 30 秒" in outs[1] and "6.0 倍" in outs[1]

@@ -31,6 +31,18 @@ ENTRIES: dict[str, E] = {
                             lambda a: "语音时长 " + _was(a, True, "h", "小时", ",.1f")),
     # render.changed_line's words, in each language (the LLM answers' "changed:" line)
     "gen.followup.changed": E("{en}", "{zh}"),
+    "gen.followup.length": E(lambda a: "clip length " + (f"{a['old']:g} s " if a.get("old") else "") + f"→ {a['new']:g} s",
+                             lambda a: "每条时长 " + (f"{a['old']:g} 秒 " if a.get("old") else "") + f"→ {a['new']:g} 秒"),
+    # a clip length other than the measured one (tools.generated_media.length_ratio): said, not sized as the measured
+    "gen.video.length": E(
+        lambda a: (f"Sized per {a['measured']:g}-second clip, the measured length: {a['asked']:g}-second clips are "
+                   + (f"{a['times']:,.1f}× the frames, so at least {a['times']:,.1f}× these GPU-hours and cost (attention "
+                      "grows faster than the frames); not measured — time one clip before renting" if a["times"] > 1
+                      else "fewer frames and take less: the figures above are an upper bound")),
+        lambda a: (f"按实测的每条 {a['measured']:g} 秒估算：每条 {a['asked']:g} 秒"
+                   + (f"帧数是 {a['times']:,.1f} 倍，GPU 小时和费用至少是上面的 {a['times']:,.1f} 倍"
+                      "（注意力开销比帧数增长更快）；没有实测——租之前先实测一条" if a["times"] > 1
+                      else "帧数更少、更快：上面的数字是上限"))),
     "gen.followup.res": E("resolution {old} → {new}", "分辨率 {old} → {new}"),
     "gen.followup.model": E("model {old} → {new}", "模型 {old} → {new}"),
     "gen.video.head": E(
