@@ -63,7 +63,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
+from tools.schema import GGUF_FORMATS, LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -1543,15 +1543,39 @@ class Engine:
 
         return self.thread_said(key, text, lambda t: find_model(t)[0] not in (None, model))
 
-    def speech_stage_followup(self, key: str, text: str, workload: Workload) -> list[str]:
-        """A bare hours follow-up in an LLM thread with a speech-to-text stage (bare_audio_hours): the stage's change
-        in English and Chinese (stage_hours_changed); [] otherwise."""
-        from advisor.core.extract_rules import modality_said
+    def stated_facts(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                     notes: list[str]) -> tuple[bool, list[str]]:
+        """Whether the message states a fact ("in euros" and "not AWS" count), and the speech stage's change when its
+        one fact is the transcription's new hours (speech_stage_followup)."""
+        if e.stated or e.currency or e.assumed or revoked_providers(workload, e):
+            return True, []
+        stage = [] if last is None else self.speech_stage_followup(key, text, workload, e, notes)
+        return bool(stage), stage
+
+    def stage_lines(self, key: str, text: str, rec: Recommendation, merged: Workload, lang: str) -> list[str]:
+        """The other stages under an LLM answer (side_reranker_lines), read from every user message of the thread,
+        newest first (stage_thread); a first message alone as Engine.encoder_text reads it."""
+        stages = self.stage_thread(key, text, merged.model)
+        return side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
+                                   stages)
+
+    def speech_stage_followup(self, key: str, text: str, workload: Workload, e: Extraction, notes: list[str]
+                              ) -> list[str]:
+        """A bare hours follow-up in an LLM thread with a speech-to-text stage (bare_audio_hours: "改成每天 300 小时"):
+        the stage's change in English and Chinese (stage_hours_changed), the message no longer off topic and the
+        reader's "a day has 24 h" note dropped from `notes` (the hours are the audio's, not the service's); []
+        otherwise."""
+        from advisor.core.extract_rules import USAGE_OVER_NOTE, USAGE_OVER_NOTE_ZH, modality_said
 
         if not (workload.model or workload.params_b) or bare_audio_hours(text) is None:
             return []
         said = self.stage_thread(key, text, workload.model)
-        return stage_hours_changed(said) if modality_said("\n".join(said[1:]), "speech") else []
+        if not modality_said("\n".join(said[1:]), "speech"):
+            return []
+        e.intents.discard("off_topic")
+        over = (USAGE_OVER_NOTE.split("' ", 1)[1], USAGE_OVER_NOTE_ZH.split("”", 1)[1])
+        notes[:] = [n for n in notes if not n.endswith(over)]
+        return stage_hours_changed(said)
 
     def _generated_media(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                          lang: str) -> Reply | None:
@@ -1599,8 +1623,8 @@ class Engine:
         job = gm.media_changes(said, kind)
         if not job and b == a:
             return []
-        return [Msg(code="gen.followup.changed", args={"en": changed_line(b, a, "en", [m.text("en") for m in job]),
-                                                       "zh": changed_line(b, a, "zh", [m.text("zh") for m in job])})]
+        return [Msg(code=LITERAL, args={"en": changed_line(b, a, "en", [m.text("en") for m in job]),  # render's words
+                                        "zh": changed_line(b, a, "zh", [m.text("zh") for m in job])})]
 
     def _generated_lines(self, key: str, said: list[str], e: Extraction, merged: Workload, lang: str,
                          kind: str) -> list[Msg]:
@@ -1626,7 +1650,10 @@ class Engine:
                                    keep=lambda r: _usable(r, gpus, filt) is not None)
             assumed = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
             return lines[:1] + assumed + lines[1:]
-        return gm.tts_lines(gm.thread_tts(said), said, gpus, rows, cur, usd_cny(), fx)
+        tts = gm.thread_tts(said)  # the RTF's card priced on the rows the thread's place and provider keep
+        filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
+                                                                                       or 1e9), gazetteer())
+        return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
@@ -1636,15 +1663,7 @@ class Engine:
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
-        has_facts = bool(e.stated or e.currency or e.assumed or revoked_providers(workload, e))  # "in euros"; "not AWS"
-        stage_hours = [] if has_facts or last is None else self.speech_stage_followup(key, text, workload)
-        if stage_hours:  # "改成每天 300 小时" after an ASR + LLM answer: the transcription stage's new hours
-            from advisor.core.extract_rules import USAGE_OVER_NOTE, USAGE_OVER_NOTE_ZH
-
-            has_facts = True
-            intents.discard("off_topic")
-            over = (USAGE_OVER_NOTE.split("' ", 1)[1], USAGE_OVER_NOTE_ZH.split("”", 1)[1])  # not the service's hours
-            notes = [n for n in notes if not n.endswith(over)]
+        has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -1699,9 +1718,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        stages = self.stage_thread(key, text, merged.model)  # other stages: every message of the thread, newest first
-        after = side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
-                                    stages)
+        after = self.stage_lines(key, text, rec, merged, lang)  # other stages (a follow-up keeps them)
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -1710,8 +1727,7 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
-        lead += followup_lead(text, patch, intents, workload, last, rec, lang,
-                              stage_hours[1:] if _zh(lang) else stage_hours[:1])
+        lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))

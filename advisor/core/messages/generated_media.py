@@ -29,8 +29,6 @@ ENTRIES: dict[str, E] = {
                             lambda a: "条数 " + _was(a, True, "clips", "条")),
     "gen.followup.hours": E(lambda a: "speech " + _was(a, False, "h", "小时", ",.1f"),
                             lambda a: "语音时长 " + _was(a, True, "h", "小时", ",.1f")),
-    # render.changed_line's words, in each language (the LLM answers' "changed:" line)
-    "gen.followup.changed": E("{en}", "{zh}"),
     "gen.followup.length": E(lambda a: "clip length " + (f"{a['old']:g} s " if a.get("old") else "") + f"→ {a['new']:g} s",
                              lambda a: "每条时长 " + (f"{a['old']:g} 秒 " if a.get("old") else "") + f"→ {a['new']:g} 秒"),
     # a clip length other than the measured one (tools.generated_media.length_ratio): said, not sized as the measured
