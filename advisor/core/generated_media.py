@@ -100,18 +100,21 @@ def clips_said(text: str) -> float | None:
 
 # a follow-up's clip count said with no video word, in a video thread: "make it 300 a day", "300 a week", "make it 500",
 # 改成每天300条, 每天300条呢, 300支 — never a resolution ("1080P"), a clip length ("30 秒", "10 seconds") or a card count
-FOLLOWUP_CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|段|部)(?!\s*(?:卡|GPU))"),
-                  re.compile(r"(?i)" + _NUM + r"\s+(?:(?:clips?|videos?)\s+)?(?:a|per|every|each)\s+(?:day|week|month)\b"),
-                  re.compile(r"(?i)\b(?:make\s+it|change\s+it\s+to|go\s+with|instead\s+of\s+\d+,?)\s+" + _NUM
-                             + r"(?![\d.,]|\s*(?:p\b|s\b|secs?\b|seconds?|秒|fps|[x×*]|gpus?|cards?|张|張))"),
-                  re.compile(r"(?:改成|改为|改為|换成|換成|变成|變成)\s*(?:每天|每日|每周|每週|每月)?\s*" + _NUM
-                             + r"(?![\d.,]|\s*(?:p\b|P|秒|张|張|卡|小时|小時|分钟|分鐘))"))
+_NOT_CLIPS = (r"(?![\d.,]|\s*(?:p\b|P|s\b|secs?\b|seconds?|秒|fps|[x×*]|gpus?|cards?|张|張|卡|小时|小時|hours?|分钟|分鐘|min"
+              r"|[HABL]\d|RTX|MI\d|%|％|元|块|塊|美元|dollars?|euros?|k\s*(?:budget|USD|EUR)))")
+FOLLOWUP_CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|段|部|个|個)(?!\s*(?:卡|显卡|顯卡|GPU|[HABL]\d|RTX|机|機|节点|節點|人))"),
+                  re.compile(r"(?i)" + _NUM + r"\s*(?:(?:clips?|videos?)\s*)?(?:(?:a|per|every|each)\s+|/\s*)"
+                             r"(?:day|week|month)\b"),
+                  re.compile(r"(?i)\b(?:make\s+it|change\s+it\s+to|go\s+with|instead\s+of\s+\d+,?|(?:bump|increase|raise|"
+                             r"up|lower|cut|reduce|drop)\s+(?:it\s+)?to)\s+" + _NUM + _NOT_CLIPS),
+                  re.compile(r"(?:改成|改为|改為|换成|換成|变成|變成|改做|加到|减到|減到)\s*(?:每天|每日|每周|每週|每月)?\s*"
+                             + _NUM + _NOT_CLIPS))
 
 
 def followup_clips(text: str) -> float | None:
     """A clip count said as a follow-up with no video word (FOLLOWUP_CLIPS), the earliest in the message."""
-    hits = [m for rx in FOLLOWUP_CLIPS for m in [rx.search(text or "")] if m]
-    first = min(hits, key=lambda m: m.start()) if hits else None
+    hits = [m for rx in FOLLOWUP_CLIPS for m in [rx.search(text or "")] if m and not cards_said(m.group(1))]
+    first = min(hits, key=lambda m: m.start()) if hits else None  # "make it 4090" names a card, not 4,090 clips
     return _amount(first.group(1), first.group(2)) if first else None
 
 

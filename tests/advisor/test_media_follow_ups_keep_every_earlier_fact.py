@@ -42,6 +42,14 @@ WAN_EN = "We generate 200 five-second 720p clips a day with Wan2.1-T2V-14B"
     (["3张卡够吗", "30 秒呢", WAN_ZH], 200, "day"),
     # 1.5万 = 15,000
     (["改成每天1.5万条", WAN_ZH], 15000, "day"),
+    # other wordings of the new count: a Cantonese classifier, a verb with "to", a slash period
+    (["每天 300 個呢", WAN_ZH], 300, "day"),
+    (["bump it to 400", WAN_EN], 400, "day"),
+    (["300/week", WAN_EN], 300, "week"),
+    # cards and money are no clips: "2 H100s", "4090", 5000 元 keep the 200
+    (["make it 2 H100s", WAN_EN], 200, "day"),
+    (["make it 4090", WAN_EN], 200, "day"),
+    (["改成 5000 元", WAN_ZH], 200, "day"),
 ])
 def test_a_video_threads_count_and_period_are_the_ones_said_last(said, clips, period):
     assert thread_clips(said) == (clips, period)
