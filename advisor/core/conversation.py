@@ -1324,7 +1324,8 @@ class Engine:
         """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
         thread), else the budget's, else the one asked earlier in the thread, else the previous answer's (a follow-up
         in another language or script does not switch the thread's money: "平啲？" after an English answer re-priced
-        it in ¥, ninth review A9-6), else, for a thread's first answer, the reader's home currency."""
+        it in ¥, ninth review A9-6), else the reader's home currency read from the thread's messages (a media thread
+        keeps no Recommendation: its follow-ups read it so)."""
         if e.currency:
             self.store.add_message(key, CURRENCY, e.currency)
             return e.currency
@@ -1339,7 +1340,9 @@ class Engine:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
         if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
             return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY (A18-11)
-        return home_currency(lang, text)
+        # the thread's messages since the reset: a Hong Kong form said in its first message keeps HKD on a follow-up
+        # written without one (a video thread went HKD → TWD → HKD, as its answers keep no Recommendation)
+        return home_currency(lang, "\n".join(self.thread_said(key, text, lambda t: False)))
 
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
@@ -1637,7 +1640,7 @@ class Engine:
         from tools.rerank import month_budget
 
         text = "\n".join(said)  # newest first: each reader's first match is the fact said last
-        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, said[0]))
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
         cur, fx = _display_currency(merged, currency)
         rows, _, _ = catalog_rows()
         gpus = all_gpus()

@@ -240,3 +240,12 @@ def test_a_longer_clip_asked_in_traditional_chinese_is_said_not_sized_as_five_se
     # 30 s ÷ the measured 5 s = 6 × the frames: at least 6 × the GPU-hours; the count and resolution kept
     assert "每天 40 條" in outs[1].split("\n")[0] and "720P" in outs[1].split("\n")[0]
     assert "5 秒 → 30 秒" in outs[1] and "6.0 倍" in outs[1]
+
+
+@pytest.mark.slow
+def test_a_hong_kong_video_thread_keeps_its_money_on_a_follow_up_without_hong_kong_forms(tmp_path):
+    # 我哋 is a Hong Kong form: HKD; "改做每日 50 條" has none, and the thread's money stays HKD (it flipped to TWD)
+    outs = _chat(tmp_path, ["我哋想用 Wan2.1 每日生成 30 條 480P 短片", "改做每日 50 條"])
+    assert "HKD" in outs[0].split("\n")[0] and "HKD" in outs[1].split("\n")[0] and "TWD" not in outs[1]
+    # 50 × 457.5 s = 6.35 GPU-hours a day
+    assert "每天 50 條" in outs[1] and "6.4 GPU" in outs[1]
