@@ -137,6 +137,13 @@ class ClipLoad:
     period_hours: float  # the period the clips arrive in (a day: 24)
 
 
+def length_ratio(m: VideoModel, asked_seconds: float) -> float:
+    """A clip length asked ÷ the model's measured clip length (30 s ÷ Wan2.1's 5 s = 6): the frames' ratio. A DiT's
+    linear layers and its VAE grow with the frames and its attention faster, so the GPU time grows at least this much
+    (Wan2.1 technical report, arXiv:2503.20314: full spatio-temporal attention over the video's tokens)."""
+    return asked_seconds / m.clip_seconds
+
+
 def gpu_hours(load: ClipLoad, seconds: float) -> float:
     """The card-hours a period's clips take: clips × seconds per clip ÷ 3,600 (200 × 1,217.5 s = 67.6 h)."""
     return load.clips * seconds / 3600

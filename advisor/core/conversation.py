@@ -39,6 +39,7 @@ from advisor.core.extract_rules import (
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
+from advisor.core.generated_media import followup_images, period_said
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -62,7 +63,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
+from tools.schema import GGUF_FORMATS, LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -717,6 +718,17 @@ def dataset_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
     return patch.model_copy(update={"dataset": new.model_copy(update=kept)}) if kept else patch
 
 
+def index_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
+    """In a RAG thread (documents to index beside the LLM, `index_items`), a follow-up's count of documents ("make it
+    500k documents", 文档改成 50 万份) is the index's new size, never a data set to train on (it was read as
+    "data set — → 500,000 examples" with the index left at the first count); a training task said with it is one."""
+    new = patch.dataset
+    if new is None or not before.index_items or new.unit != "examples" or patch.task in TRAINING_TASKS \
+            or before.task in TRAINING_TASKS or patch.model or patch.params_b or new.epochs:
+        return patch
+    return patch.model_copy(update={"index_items": int(new.amount), "dataset": None})
+
+
 def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
     """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
     model, but the thread's model is named and sized, so the figure is the item count (a data set, which
@@ -840,6 +852,22 @@ def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     return e
 
 
+def image_count_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In an image-batch thread (SDXL, FLUX), a new count said with no image word ("make it 50,000 a day",
+    改成每天5万张, 每天3萬張呢; generated_media.followup_images) is the batch's count, its period if said with it,
+    merged by merge_workload like any stated fact (it was read as off topic and the batch lost)."""
+    if before.modality != "diffusion" or not before.batch_requests or e.patch.batch_requests or \
+            e.patch.dataset is not None or e.patch.model or e.patch.modality:
+        return e
+    n = followup_images(text)
+    if not n:
+        return e
+    e.patch = e.patch.model_copy(update={"batch_requests": int(n), "batch_period": period_said(text) or None})
+    e.stated.add("batch_requests")
+    e.intents.discard("off_topic")
+    return e
+
+
 def _serving_thread(w: Workload) -> bool:
     """A thread about serving a language model (no batch, no data set): a rental time said in it is the service's."""
     return bool(w.model or w.params_b) and kind_of(w) is WorkKind.SERVING and (w.modality or "llm") == "llm" \
@@ -872,6 +900,11 @@ def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     if e.patch.serving_hours or before.serving_hours:
         usage_notes_for_rental(e)
     return e
+
+
+# a video / TTS job's own fields: re-read from the thread's messages each turn (Engine.media_thread), not kept
+MEDIA_JOB_FIELDS = {"model", "params_b", "task", "modality", "batch_requests", "batch_period", "batch_work", "batch_item",
+                    "dataset"}
 
 
 def media_text(text: str, named: str) -> str:
@@ -1329,7 +1362,8 @@ class Engine:
         """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
         thread), else the budget's, else the one asked earlier in the thread, else the previous answer's (a follow-up
         in another language or script does not switch the thread's money: "平啲？" after an English answer re-priced
-        it in ¥, ninth review A9-6), else, for a thread's first answer, the reader's home currency."""
+        it in ¥, ninth review A9-6), else the reader's home currency read from the thread's messages (a media thread
+        keeps no Recommendation: its follow-ups read it so)."""
         if e.currency:
             self.store.add_message(key, CURRENCY, e.currency)
             return e.currency
@@ -1344,7 +1378,9 @@ class Engine:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
         if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
             return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY (A18-11)
-        return home_currency(lang, text)
+        # the thread's messages since the reset: a Hong Kong form said in its first message keeps HKD on a follow-up
+        # written without one (a video thread went HKD → TWD → HKD, as its answers keep no Recommendation)
+        return home_currency(lang, "\n".join(self.thread_said(key, text, lambda t: False)))
 
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
@@ -1402,7 +1438,7 @@ class Engine:
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
-        e = rental_followup(batch_followup(e, workload, text), workload, text)
+        e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
@@ -1511,37 +1547,128 @@ class Engine:
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
 
+    def thread_said(self, key: str, text: str, stop: Callable[[str], bool]) -> list[str]:
+        """This message, then the thread's earlier user messages since the last reset, newest first, back to (not
+        with) the first one `stop` ends the thread at: the messages a follow-up is read with, each fact the one said
+        last (expert review 28: "只要阿里云" after "改成1080P呢" after a Wan2.1 question lost the video job, which the
+        follow-up had looked for one message back only)."""
+        earlier: list[str] = []
+        for h in self.store.history(key, limit=50):
+            if h["role"] == ASKED and h["text"] == "!reset":
+                earlier = []
+            elif h["role"] == "user":
+                earlier.append(h["text"])
+        if earlier and earlier[-1] == text:
+            earlier.pop()  # this message, stored before it is answered
+        said = [text]
+        for t in reversed(earlier):
+            if stop(t):
+                break
+            said.append(t)
+        return said
+
+    def media_thread(self, key: str, text: str) -> list[str]:
+        """thread_said for a video / TTS job: back to a message that named a model of another kind (an LLM, Whisper,
+        SDXL: extract_rules.find_model, tools.non_llm.named_model) and is no video / TTS message itself."""
+        from advisor.core.extract_rules import find_model
+        from advisor.core.generated_media import is_tts, is_video
+
+        return self.thread_said(key, text, lambda t: (named_model(t) is not None or find_model(t)[0] is not None)
+                                and not (is_video(t) or is_tts(t)))
+
+    def stage_thread(self, key: str, text: str, model: str | None) -> list[str]:
+        """thread_said for an LLM product's other stages (a speech-to-text stage, a RAG's encoder and reranker): back
+        to a message that named another language model than the thread's, so "只要国内" or "cheaper?" keeps the
+        transcription stage the first message sized (it read the current message only, and dropped it)."""
+        from advisor.core.extract_rules import find_model
+
+        return self.thread_said(key, text, lambda t: find_model(t)[0] not in (None, model))
+
+    def stated_facts(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                     notes: list[str]) -> tuple[bool, list[str]]:
+        """Whether the message states a fact ("in euros" and "not AWS" count), and the speech stage's change when its
+        one fact is the transcription's new hours (speech_stage_followup)."""
+        if e.stated or e.currency or e.assumed or revoked_providers(workload, e):
+            return True, []
+        stage = [] if last is None else self.speech_stage_followup(key, text, workload, e, notes)
+        return bool(stage), stage
+
+    def stage_lines(self, key: str, text: str, rec: Recommendation, merged: Workload, lang: str) -> list[str]:
+        """The other stages under an LLM answer (side_reranker_lines), read from every user message of the thread,
+        newest first (stage_thread); a first message alone as Engine.encoder_text reads it."""
+        stages = self.stage_thread(key, text, merged.model)
+        return side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
+                                   stages)
+
+    def speech_stage_followup(self, key: str, text: str, workload: Workload, e: Extraction, notes: list[str]
+                              ) -> list[str]:
+        """A bare hours follow-up in an LLM thread with a speech-to-text stage (bare_audio_hours: "改成每天 300 小时"):
+        the stage's change in English and Chinese (stage_hours_changed), the message no longer off topic and the
+        reader's "a day has 24 h" note dropped from `notes` (the hours are the audio's, not the service's); []
+        otherwise."""
+        from advisor.core.extract_rules import USAGE_OVER_NOTE, USAGE_OVER_NOTE_ZH, modality_said
+
+        if not (workload.model or workload.params_b) or bare_audio_hours(text) is None:
+            return []
+        said = self.stage_thread(key, text, workload.model)
+        if not modality_said("\n".join(said[1:]), "speech"):
+            return []
+        e.intents.discard("off_topic")
+        over = (USAGE_OVER_NOTE.split("' ", 1)[1], USAGE_OVER_NOTE_ZH.split("”", 1)[1])
+        notes[:] = [n for n in notes if not n.endswith(over)]
+        return stage_hours_changed(said)
+
     def _generated_media(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                          lang: str) -> Reply | None:
-        """A video-generation or text-to-speech question (advisor.core.generated_media): sized from published
-        per-clip times or a real-time factor, with the licence verdict; never the LLM calculator (review 28 Q19,
-        Q26). None for anything else. A TTS follow-up naming another TTS model ("那改用 XTTS-v2 呢") reads the load
-        from the thread's earlier messages."""
+        """A video-generation or text-to-speech question or follow-up (advisor.core.generated_media): sized from
+        published per-clip times or a real-time factor, with the licence verdict; never the LLM calculator (review 28
+        Q19, Q26). None for anything else. A follow-up is read with the whole thread (media_thread: the count, the
+        resolution, the hours, the model each as said last); its place, budget and money are merged into the
+        thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
-        from tools.generated_media import tts_model
 
         if named_model(text) is not None:
             return None
-        if not (gm.is_video(text) or gm.is_tts(text)):
-            # a follow-up on a video answer ("480P 呢？", "what about 50 clips?") with no other model named: the
-            # earlier question with this message put first (its resolution, count and cards win)
-            earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
-            if not earlier or not gm.is_video(earlier[-1]) or e.patch.model or e.patch.params_b:
-                return None
-            text = f"{text}\n{earlier[-1]}"
+        said = self.media_thread(key, text)
+        kind = gm.thread_kind(said)
+        if kind is None or (kind != gm.thread_kind(said[:1]) and (e.patch.model or e.patch.params_b)):
+            return None
+        # a bare count in a follow-up ("每天300条呢") is the clips' (gm.thread_clips), never a data set
+        patch = e.patch.model_copy(update={"dataset": None}) if len(said) > 1 else e.patch
         try:
-            merged = merge_workload(workload, e.patch)
+            merged = merge_workload(workload, patch)
         except (WorkloadError, ValueError):
             merged = workload
-        lines = self._generated_lines(key, text, e, merged, lang, gm.named_video(text) if gm.is_video(text) else None,
-                                      tts_model(text))
+        if kind == "video":
+            clips, period = gm.thread_clips(said)
+            merged = merged.model_copy(update={"batch_requests": int(clips) if clips else merged.batch_requests,
+                                               "batch_period": period or merged.batch_period})
+        lines = self._generated_lines(key, said, e, merged, lang, kind)
         if not lines:
             return None
-        self.store.save(key, workload, last, lang)
+        lines[1:1] = self.media_changed(workload, merged, said, kind)
+        # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
+        # language model asked about next is never sized as the clips' batch
+        self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
 
-    def _generated_lines(self, key: str, text: str, e: Extraction, merged: Workload, lang: str, video: Any,
-                         tts: Any) -> list[Msg]:
+    @staticmethod
+    def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:
+        """The "changed:" line of a video / TTS follow-up: the job's facts (generated_media.media_changes) and the
+        place, budget and billing the workload merge moved (render.changed_line, the LLM answers' own line); none
+        when nothing moved ("cheaper?")."""
+        from advisor.core import generated_media as gm
+
+        keep = {"providers", "regions", "budget", "budget_per_hour", "owner_rule", "billing", "deadline_hours"}
+        b, a = (Workload(**w.model_dump(include=keep, exclude_none=True)) for w in (before, after))
+        job = gm.media_changes(said, kind)
+        if not job and b == a:
+            return []
+        return [Msg(code=LITERAL, args={"en": changed_line(b, a, "en", [m.text("en") for m in job]),  # render's words
+                                        "zh": changed_line(b, a, "zh", [m.text("zh") for m in job])})]
+
+    def _generated_lines(self, key: str, said: list[str], e: Extraction, merged: Workload, lang: str,
+                         kind: str) -> list[Msg]:
         from advisor.core import generated_media as gm
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -1550,20 +1677,24 @@ class Engine:
         from tools.embedding import _usable
         from tools.rerank import month_budget
 
+        text = "\n".join(said)  # newest first: each reader's first match is the fact said last
         currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
         cur, fx = _display_currency(merged, currency)
         rows, _, _ = catalog_rows()
         gpus = all_gpus()
-        if gm.is_video(text):
+        if kind == "video":
+            video = gm.named_video(text)
             m = video or gm.default_video()
             filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * m.params, gazetteer())
             lines = gm.video_lines(m, text, merged, gpus, rows, cur, usd_cny(), fx,
                                    month_budget(merged, cur, usd_cny(), fx),
                                    keep=lambda r: _usable(r, gpus, filt) is not None)
-            said = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
-            return lines[:1] + said + lines[1:]
-        earlier = [h["text"] for h in self.store.history(key) if h["role"] == "user"][:-1]
-        return gm.tts_lines(tts, text, earlier, gpus, rows, cur, usd_cny(), fx)
+            assumed = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
+            return lines[:1] + assumed + lines[1:]
+        tts = gm.thread_tts(said)  # the RTF's card priced on the rows the thread's place and provider keep
+        filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
+                                                                                       or 1e9), gazetteer())
+        return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
@@ -1573,7 +1704,7 @@ class Engine:
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
-        has_facts = bool(e.stated or e.currency or e.assumed or revoked_providers(workload, e))  # "in euros"; "not AWS"
+        has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -1594,7 +1725,7 @@ class Engine:
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
             patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})  # as Extraction.applied
-        patch = dataset_resized(workload, full_day_patch(workload, patch, intents))
+        patch = index_resized(workload, dataset_resized(workload, full_day_patch(workload, patch, intents)))
         try:
             merged = merge_workload(workload, patch)
             validate(merged)
@@ -1628,7 +1759,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        after = side_reranker_lines(rec, self.encoder_text(key, text), lang)  # other stages (a follow-up keeps them)
+        after = self.stage_lines(key, text, rec, merged, lang)  # other stages (a follow-up keeps them)
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -1637,7 +1768,7 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
-        lead += followup_lead(text, patch, intents, workload, last, rec, lang)
+        lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
@@ -1907,7 +2038,7 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
     return out
 
 
-def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
+def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[str] | None = None) -> list[str]:
     """The other stages of a RAG service under the LLM's answer, in the answer's money: the documents' one-off
     indexing, the query embeddings and the reranker at the stage query rate, and the month summed over every stage with
     the LLM's pick (advisor.core.service.side_stages; expert review 27), else a named reranker's endpoint alone
@@ -1917,7 +2048,7 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
 
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
-    speech, month = side_speech_stage(rec, text, top)
+    speech, month = side_speech_stage(rec, text, top, said)
     ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
     # an LLM run as a recurring batch (QA scoring each day's transcripts): its batches' month, not its hour × 730
     line = rec.cost_table[0].cost if rec.cost_table and top is not None and rec.cost_table[0].instance == top.instance \
@@ -1927,7 +2058,8 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str) -> list[str]:
     return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft, llm_month)]
 
 
-def side_speech_stage(rec: Recommendation, text: str, host: Any = None) -> tuple[list[Msg], float | None]:
+def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None
+                      ) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage said beside the LLM (transcribe, Whisper, 转写) with its audio load (hours a day, or
     recordings a day × each one's length: stated_speech_load): sized by advisor.core.service.side_speech in the
     answer's money, with its month; ([], None) otherwise (expert review 27: the ASR stage was dropped)."""
@@ -1939,8 +2071,51 @@ def side_speech_stage(rec: Recommendation, text: str, host: Any = None) -> tuple
     w = rec.workload
     speech = Workload(task="inference", modality="speech", regions=w.regions, providers=w.providers,
                       data_residency=w.data_residency, language=w.language)
+    hours = stage_audio_hours(said or [text])
+    if hours is not None:  # "改成每天 300 小时" said after the stage: its new hours (the reader reads no bare hours)
+        speech = speech.model_copy(update={"dataset": Dataset(amount=hours, unit="audio_hours")})
     speech, _ = stated_speech_load(speech, text)
     return side_speech(speech, text, rec.currency, host)
+
+
+def bare_audio_hours(text: str) -> float | None:
+    """Hours said bare in a follow-up ("make it 300 hours a day", 改成每天 300 小时): no deadline word, no sign, no
+    other fact read from the message (extract_rules.extract states nothing): the hours of audio of the thread's
+    speech stage; None otherwise."""
+    m = FOLLOWUP_HOURS.search(text or "")
+    if m is None or m.group(1) or DEADLINE_WORDS.search(text) or extract(text).stated:
+        return None
+    from advisor.core.extract_rules import _amount  # the reader's own "2.5k" → 2,500
+
+    return _amount(m.group(2), m.group(3))
+
+
+def stage_hours_changed(said: list[str]) -> list[str]:
+    """The speech stage's hours a bare follow-up moved, for the "changed:" line (both languages' words come from
+    generated_media's entry): the hours said before it with an audio word or bare, then the new ones."""
+    new = bare_audio_hours(said[0]) if len(said) > 1 else None
+    if new is None:
+        return []
+    before = stage_audio_hours(said[1:]) if len(said) > 2 else None
+    stated = stated_count("\n".join(said[1:]), STATED_COUNTS)
+    old = before if before is not None else stated.amount if stated is not None and stated.unit == "audio_hours" \
+        else None
+    period = period_said("\n".join(said))
+    return [Msg(code="gen.followup.hours", args={"old": old, "old_period": period, "new": new, "period": period}).text(lang)
+            for lang in ("en", "zh")]
+
+
+def stage_audio_hours(said: list[str]) -> float | None:
+    """The speech stage's hours said last as a bare follow-up (`said`: the thread's user messages, newest first),
+    unless a newer message states its hours with an audio word (stated_speech_load reads that one first)."""
+    for t in said[:-1]:
+        stated = stated_count(t, STATED_COUNTS)
+        if stated is not None and stated.unit == "audio_hours":
+            return None
+        hours = bare_audio_hours(t)
+        if hours is not None:
+            return hours
+    return None
 
 
 def side_encoder_note(text: str, lang: str, w: Workload | None = None) -> list[str]:
@@ -2230,13 +2405,13 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
 
 
 def followup_lead(text: str, patch: WorkloadPatch, intents: set[str], workload: Workload, last: Recommendation | None,
-                  rec: Recommendation, lang: str) -> str:
+                  rec: Recommendation, lang: str, stage: list[str] | None = None) -> str:
     """Under a follow-up's workload line: what changed (followup_line), and for a question that stated a constraint
     ("老闆說最好 3 天內做完，可以嗎？") its yes or no on the plan (advisor.core.followup_check.verdict)."""
     if last is None:
         return ""
     extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
-        + already_full_day(intents, last, rec, lang)
+        + already_full_day(intents, last, rec, lang) + (stage or [])  # a side stage's change (stage_hours_changed)
     said = verdict(text, patch, rec, lang)
     return "\n" + followup_line(last, rec, "zh" if _zh(lang) else "en", extra) + ("\n\n" + said if said else "")
 

@@ -32,6 +32,7 @@ from tools.generated_media import (
     gpu_hours,
     hours_cost,
     items_audio_hours,
+    length_ratio,
     minutes,
     month_cost,
     need_gb,
@@ -63,7 +64,8 @@ PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper
            ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|(?:每|一)(?:個|个)?(?:禮|礼)拜|\bweekly\b|\ba\s+week\b|"
                     r"\bper\s+week\b|/\s*week"),
            ("month", r"(?i)每月|每個月|每个月|一个月|一個月|\bmonthly\b|\ba\s+month\b|\bper\s+month\b|/\s*month"))
-RESOLUTIONS = (("720p", r"(?i)720\s*p|1280\s*[x×*]\s*720|720\s*[x×*]\s*1280"),
+RESOLUTIONS = (("1080p", r"(?i)1080\s*p|1920\s*[x×*]\s*1080|1080\s*[x×*]\s*1920"),
+               ("720p", r"(?i)720\s*p|1280\s*[x×*]\s*720|720\s*[x×*]\s*1280"),
                ("480p", r"(?i)480\s*p|832\s*[x×*]\s*480|480\s*[x×*]\s*832"))
 # the cards a question weighs ("H20 比 H800 便宜", "can a 4090 do it"): catalog names
 CARDS = (("H20", r"(?i)(?<![a-z0-9])H20(?!\d)"), ("H800 SXM", r"(?i)(?<![a-z0-9])H800"),
@@ -103,6 +105,63 @@ def clips_said(text: str) -> float | None:
     return _amount(first.group(1), first.group(2)) if first else None
 
 
+# a follow-up's clip count said with no video word, in a video thread: "make it 300 a day", "300 a week", "make it 500",
+# 改成每天300条, 每天300条呢, 300支 — never a resolution ("1080P"), a clip length ("30 秒", "10 seconds") or a card count
+_NOT_CLIPS = (r"(?![\d.,]|\s*(?:p\b|P|s\b|secs?\b|seconds?|秒|fps|[x×*]|gpus?|cards?|张|張|卡|小时|小時|hours?|分钟|分鐘|min"
+              r"|[HABL]\d|RTX|MI\d|%|％|元|块|塊|美元|dollars?|euros?|k\s*(?:budget|USD|EUR)))")
+FOLLOWUP_CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|段|部|个|個)(?!\s*(?:卡|显卡|顯卡|GPU|[HABL]\d|RTX|机|機|节点|節點|人))"),
+                  re.compile(r"(?i)" + _NUM + r"\s*(?:(?:clips?|videos?)\s*)?(?:(?:a|per|every|each)\s+|/\s*)"
+                             r"(?:day|week|month)\b"),
+                  re.compile(r"(?i)\b(?:make\s+it|change\s+it\s+to|go\s+with|instead\s+of\s+\d+,?|(?:bump|increase|raise|"
+                             r"up|lower|cut|reduce|drop)\s+(?:it\s+)?to)\s+" + _NUM + _NOT_CLIPS),
+                  re.compile(r"(?:改成|改为|改為|换成|換成|变成|變成|改做|加到|减到|減到)\s*(?:每天|每日|每周|每週|每月)?\s*"
+                             + _NUM + _NOT_CLIPS))
+
+
+def followup_clips(text: str) -> float | None:
+    """A clip count said as a follow-up with no video word (FOLLOWUP_CLIPS), the earliest in the message."""
+    hits = [m for rx in FOLLOWUP_CLIPS for m in [rx.search(text or "")] if m and not cards_said(m.group(1))]
+    first = min(hits, key=lambda m: m.start()) if hits else None  # "make it 4090" names a card, not 4,090 clips
+    return _amount(first.group(1), first.group(2)) if first else None
+
+
+FOLLOWUP_IMAGES = re.compile(_NUM + r"\s*(?:张|張|幅)(?!\s*(?:卡|显卡|顯卡|GPU))")
+
+
+def followup_images(text: str) -> float | None:
+    """An image batch's new count said as a follow-up with no image word: "改成每天5万张", "每天3萬張呢" (a 张 count,
+    never "3张卡"), or any bare count followup_clips reads ("make it 50,000 a day")."""
+    m = FOLLOWUP_IMAGES.search(text or "")
+    return _amount(m.group(1), m.group(2)) if m else followup_clips(text)
+
+
+def thread_period(said: list[str], counts: Any) -> str | None:
+    """The period said last with a count in a thread (`said`: its user messages, newest first; `counts`: whether a
+    message states the job's count), so "预算每月2万" moves the budget, never the clips' period."""
+    return next((p for t in said if counts(t) for p in [period_said(t)] if p), None)
+
+
+def thread_clips(said: list[str]) -> tuple[float | None, str | None]:
+    """A video thread's clip count and period, each the one said last (`said`: newest first): "make it 300 a day"
+    after "200 clips a day at 720P" is 300 a day; "1080P" after it keeps 200 a day. The first message reads its
+    count only with a video word (clips_said); a follow-up also bare (followup_clips)."""
+    def count(i: int, t: str) -> float | None:
+        return clips_said(t) or (followup_clips(t) if i < len(said) - 1 else None)
+
+    counted = {t for i, t in enumerate(said) if count(i, t)}
+    period = thread_period(said, lambda t: t in counted or is_video(t))
+    return next((n for i, t in enumerate(said) for n in [count(i, t)] if n), None), period
+
+
+# one clip's length: "5秒", "30 秒", "30s clips", "a 10-second clip", "30 seconds" (the first said: newest first)
+CLIP_LENGTH = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*-?\s*(?:秒|secs?\b|seconds?\b|s\b)(?!\s*(?:内|內|以内|以內))")
+
+
+def clip_length_said(text: str) -> float | None:
+    m = CLIP_LENGTH.search(text or "")
+    return float(m.group(1)) if m else None
+
+
 def resolution_said(text: str) -> str | None:
     return _earliest(text, RESOLUTIONS)
 
@@ -130,14 +189,41 @@ def is_tts(text: str) -> bool:
 def speech_said(text: str) -> tuple[float, str | None] | None:
     """(hours of speech, its period) as numbers read from the words: "20 支影片、每支 10 分鐘" → the count and the
     minutes (tools.generated_media.items_audio_hours makes the hours), or "5 hours of narration a week"."""
-    t = text or ""
-    h = TTS_HOURS.search(t)
-    if h:
-        return float(h.group(1)), period_said(t)
-    items, each = TTS_ITEMS.search(t), TTS_EACH.search(t)
-    if items and each:
-        minutes = next(g for g in each.groups() if g)
-        return items_audio_hours(_amount(items.group(1), items.group(2)), float(minutes)), period_said(t)
+    return thread_speech([text or ""])
+
+
+# a follow-up's hours in a TTS thread with no speech word: "make it 10 hours a week", 改成每周 8 小时 — not a deadline
+FOLLOWUP_SPEECH_HOURS = re.compile(r"(?i)(?<!within\s)(?<!in\s)(?<!under\s)(\d+(?:\.\d+)?)\s*"
+                                   r"(?:hours?|hrs?|h\b|小时|小時|个钟|個鐘)(?!\s*(?:内|內|之内|之內|以内|以內))")
+
+
+def _items(text: str) -> float | None:
+    m = TTS_ITEMS.search(text)
+    return _amount(m.group(1), m.group(2)) if m else None
+
+
+def _each_minutes(text: str) -> float | None:
+    m = TTS_EACH.search(text)
+    return float(next(g for g in m.groups() if g)) if m else None
+
+
+def thread_speech(said: list[str]) -> tuple[float, str | None] | None:
+    """A TTS thread's hours of speech and period (`said`: its user messages, newest first), each part the one said
+    last: hours said outright ("5 hours of narration a week"; in a follow-up also bare, "make it 10 hours") win over
+    older counts, else the latest count of items ("改成每周 30 支") × the latest minutes each ("每支 5 分钟")."""
+    def hours(i: int, t: str) -> re.Match[str] | None:
+        return TTS_HOURS.search(t) or (FOLLOWUP_SPEECH_HOURS.search(t) if i < len(said) - 1 else None)
+
+    counted = {t for i, t in enumerate(said) if hours(i, t) or _items(t) or _each_minutes(t)}
+    period = thread_period(said, lambda t: t in counted or is_tts(t))
+    items = each = None
+    for i, t in enumerate(said):
+        h = hours(i, t)
+        if h and items is None and each is None:
+            return float(h.group(1)), period
+        items, each = items or _items(t), each or _each_minutes(t)
+        if items and each:
+            return items_audio_hours(items, each), period
     return None
 
 
@@ -149,6 +235,11 @@ def items_without_length(text: str) -> tuple[float, str | None] | None:
     if items is None or TTS_EACH.search(t) or TTS_HOURS.search(t):
         return None
     return _amount(items.group(1), items.group(2)), period_said(t)
+
+
+def thread_tts(said: list[str]) -> TTSModel | None:
+    """The TTS model named last in a thread (`said`: newest first): "那改用 XTTS-v2 呢" after F5-TTS."""
+    return next((m for m in map(tts_model, said) if m is not None), None)
 
 
 def _money(x: float | None, cur: str) -> str | None:
@@ -168,8 +259,9 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if f is None:
         return [Msg(code="gen.video.unmeasured", args={"name": m.name, "params": billions(m.params), "licence": m.licence,
                                                        "licence_source": m.licence_source})]
-    clips = clips_said(text) or (float(w.batch_requests) if w.batch_requests else None)
-    period = period_said(text) or w.batch_period
+    # the thread's count and period (Engine._generated_media sets them from thread_clips): a follow-up's wins
+    clips = (float(w.batch_requests) if w.batch_requests else None) or clips_said(text)
+    period = w.batch_period or period_said(text)
     load = ClipLoad(clips or 1.0, PERIOD_HOURS.get(period or "", w.deadline_hours or 24.0))
     opts = priced_options(m, f, gpus, rows, cur, usd_cny, fx, keep)
     pick = cheapest(opts)
@@ -201,6 +293,10 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     out += _video_tail(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep)
     if clips is None:
         out.append(Msg(code="gen.video.no_load"))
+    asked = clip_length_said(text)
+    if asked and asked != m.clip_seconds:  # "30 秒": the measured clip is 5 s; a longer one is said, never sized as 5 s
+        out.append(Msg(code="gen.video.length", args={"asked": asked, "measured": m.clip_seconds,
+                                                      "times": length_ratio(m, asked)}))
     if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
         out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
     return out
@@ -227,14 +323,14 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
     return out
 
 
-def tts_lines(named: TTSModel | None, text: str, history: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
+def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float]) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
-    alternative), then the compute from a published RTF, or what to measure where none is held."""
+    alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
+    user messages, newest first (each fact the one said last, thread_speech)."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
-    said = [text, *reversed(history)]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
-    load = next((got for got in (speech_said(t) for t in said) if got is not None), None)
+    load = thread_speech(said)
     counted = next((got for got in (items_without_length(t) for t in said) if got is not None), None) \
         if load is None else None
     if counted is not None:  # texts counted, no length: a provisional minute each, said with the question
@@ -263,6 +359,50 @@ def tts_lines(named: TTSModel | None, text: str, history: list[str], gpus: dict[
             "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
+    return out
+
+
+def thread_kind(said: list[str]) -> str | None:
+    """"video" or "tts" for a thread (`said`: its user messages, newest first) whose latest media message is one."""
+    for t in said:
+        if is_video(t):
+            return "video"
+        if is_tts(t):
+            return "tts"
+    return None
+
+
+def _named(said: list[str], kind: str) -> str | None:
+    m = named_video("\n".join(said)) if kind == "video" else thread_tts(said)
+    return m.name if m is not None else None
+
+
+def media_changes(said: list[str], kind: str) -> list[Msg]:
+    """What this follow-up changed in a video or TTS job (`said`: the thread's user messages, newest first; the one
+    before it is said[1:]): each fact read both ways (thread_clips, resolution_said, thread_speech) and said where
+    it moved ("720P → 1080P", "200 → 300 clips a day"), so a change is never silent and nothing else is dropped."""
+    before, out = said[1:], list[Msg]()
+    if not before:
+        return out
+    old_m, new_m = _named(before, kind), _named(said, kind)
+    if old_m and new_m and old_m != new_m:
+        out.append(Msg(code="gen.followup.model", args={"old": old_m, "new": new_m}))
+    if kind == "video":
+        (c0, p0), (c1, p1) = thread_clips(before), thread_clips(said)
+        if c1 and (c0, p0) != (c1, p1):
+            out.append(Msg(code="gen.followup.clips", args={"old": c0, "old_period": p0, "new": c1, "period": p1}))
+        l0, l1 = clip_length_said("\n".join(before)), clip_length_said("\n".join(said))
+        if l1 and l0 != l1:
+            out.append(Msg(code="gen.followup.length", args={"old": l0, "new": l1}))
+        r0 = resolution_said("\n".join(before)) or DEFAULT_RESOLUTION
+        r1 = resolution_said("\n".join(said)) or DEFAULT_RESOLUTION
+        if r0 != r1:
+            out.append(Msg(code="gen.followup.res", args={"old": r0.upper(), "new": r1.upper()}))
+        return out
+    h0, h1 = thread_speech(before), thread_speech(said)
+    if h1 and h0 != h1:
+        out.append(Msg(code="gen.followup.hours", args={"old": h0[0] if h0 else None, "old_period": h0[1] if h0 else None,
+                                                        "new": h1[0], "period": h1[1]}))
     return out
 
 

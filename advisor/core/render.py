@@ -442,6 +442,7 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "serving_hours",  # "for 2 days" after a monthly answer: the bill is now the rental's
                  # a batch's size and its items' shape: "make it 200,000 documents" said "changed: nothing"
                  "batch_requests", "output_tokens", "shared_prefix_tokens",
+                 "index_items",  # a RAG's documents to index: "make it 500k documents" said "changed: nothing"
                  "thinking",  # a reasoning model's thinking switched off: each answer is its reply alone
                  # a per-user speed, a prompt, a card-size bound, machines, owned cards or credits said in a follow-up
                  # move the plan: "make it 50 tok/s each" said "changed: nothing" beside a 5× dearer pick (A21-7)
@@ -450,6 +451,7 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "power_price")  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
 FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
                "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
+               "index_items": ("documents to index", "检索文档"),
                "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
                "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
                "batch_size": ("micro-batch", "micro-batch"),
@@ -528,6 +530,8 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
             if v else "—"
     if field == "deadline_hours":
         return deadline_text(v, lang)
+    if field == "index_items":
+        return f"{v:,}" if v else "—"
     if field == "framework":
         return FRAMEWORK_NAMES.get(v, v)
     if field == "precision" or field == "kv_precision":

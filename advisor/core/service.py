@@ -394,7 +394,8 @@ def _speech_beside(m: Any, p: Any, host: Any, w: Workload, month: float | None, 
         return None
     args = {"name": m.name, "gpu": host.gpu, "cards": int(host.gpu_count), "free": co.free_gb, "need": co.need_gb,
             "hours": co.hours, "limit": co.limit_h, "memory_ok": co.need_gb <= co.free_gb,
-            "saving": money_text(month, cur, 0) if month else None}
+            "saving": money_text(month, cur, 0) if month else None,
+            "audio": w.dataset.amount if w.dataset is not None else None}  # the day's hours, said as the stage's own
     return Msg(code="stages.speech_colocated" if co.fits else "stages.speech_separate", args=args)
 
 

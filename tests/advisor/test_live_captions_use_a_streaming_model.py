@@ -65,5 +65,6 @@ def test_dictations_a_day_and_summaries_share_the_llm_machine_when_it_fits(tmp_p
     # hours a day of its machine (≤ 12 h): one bill, the separate speech machine's month saved
     out = _ask(tmp_path, "clinic: transcribe ~3000 dictations/day, 2 min each, then summarize each with Mistral Small "
                          "3.1. which GPU and monthly cost?")
-    assert "Speech-to-text runs on the LLM's machine" in out and "one bill" in out, out
+    # the line says the stage's own hours too: 3,000 × 2 min = 100 h a day
+    assert "Speech-to-text (100 h of audio a day) runs on the LLM's machine" in out and "one bill" in out, out
     assert "Speech-to-text stage, every day" not in out, out

@@ -41,3 +41,20 @@ def test_traditional_question_gets_a_traditional_answer_in_slack(tmp_path, fake)
         assert "導出 Markdown" in buttons and "查看詳情" in buttons  # the bot's own words converted (s2tw) too
     finally:
         bot.stop()
+
+
+def test_a_video_thread_keeps_every_earlier_fact_in_slack(tmp_path, fake):
+    # the chat's one reading (Engine.media_thread): 40 clips a day at 720P, then the place, then 60 a day — the third
+    # answer keeps 720P and the place, and says the count it changed (40 → 60)
+    bot = Bot(tmp_path, fake)
+    try:
+        post(bot.url, mention("用Wan2.1每天生成40条720P视频", ts="1700000103.000001"))
+        fake.wait_for("chat.postMessage")
+        post(bot.url, thread_reply("只要阿里云", thread_ts="1700000103.000001", event_id="EvV2"))
+        fake.wait_for("chat.postMessage", 2)
+        post(bot.url, thread_reply("每天60条呢", thread_ts="1700000103.000001", event_id="EvV3"))
+        call = fake.wait_for("chat.postMessage", 3)[2]
+        third = " ".join(b.get("text", "") for b in call.body["blocks"] if b["type"] == "markdown")  # the media answer
+        assert "720P" in third and "每天 60 条" in third and "alibaba" in third and "每天 40 条 → 每天 60 条" in third
+    finally:
+        bot.stop()

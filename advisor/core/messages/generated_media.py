@@ -15,7 +15,34 @@ def _period(a: Mapping[str, Any], zh: bool) -> str:
     return (cn if zh else en)[a.get("period")]
 
 
+def _was(a: Mapping[str, Any], zh: bool, unit_en: str, unit_zh: str, digits: str = ",.0f") -> str:
+    """"200 clips a day → 300 clips a day" / "每天 200 条 → 每天 300 条"; nothing said before: "→ 300 …"."""
+    def one(n: Any, per: Any) -> str:
+        return (f"{_period({'period': per}, True)} {n:{digits}} {unit_zh}" if zh
+                else f"{n:{digits}} {unit_en} {_period({'period': per}, False)}")
+    old = one(a["old"], a.get("old_period")) + " " if a.get("old") is not None else ""
+    return old + "→ " + one(a["new"], a.get("period"))
+
+
 ENTRIES: dict[str, E] = {
+    "gen.followup.clips": E(lambda a: "clips " + _was(a, False, "clips", "条"),
+                            lambda a: "条数 " + _was(a, True, "clips", "条")),
+    "gen.followup.hours": E(lambda a: "speech " + _was(a, False, "h", "小时", ",.1f"),
+                            lambda a: "语音时长 " + _was(a, True, "h", "小时", ",.1f")),
+    "gen.followup.length": E(lambda a: "clip length " + (f"{a['old']:g} s " if a.get("old") else "") + f"→ {a['new']:g} s",
+                             lambda a: "每条时长 " + (f"{a['old']:g} 秒 " if a.get("old") else "") + f"→ {a['new']:g} 秒"),
+    # a clip length other than the measured one (tools.generated_media.length_ratio): said, not sized as the measured
+    "gen.video.length": E(
+        lambda a: (f"Sized per {a['measured']:g}-second clip, the measured length: {a['asked']:g}-second clips are "
+                   + (f"{a['times']:,.1f}× the frames, so at least {a['times']:,.1f}× these GPU-hours and cost (attention "
+                      "grows faster than the frames); not measured — time one clip before renting" if a["times"] > 1
+                      else "fewer frames and take less: the figures above are an upper bound")),
+        lambda a: (f"按实测的每条 {a['measured']:g} 秒估算：每条 {a['asked']:g} 秒"
+                   + (f"帧数是 {a['times']:,.1f} 倍，GPU 小时和费用至少是上面的 {a['times']:,.1f} 倍"
+                      "（注意力开销比帧数增长更快）；没有实测——租之前先实测一条" if a["times"] > 1
+                      else "帧数更少、更快：上面的数字是上限"))),
+    "gen.followup.res": E("resolution {old} → {new}", "分辨率 {old} → {new}"),
+    "gen.followup.model": E("model {old} → {new}", "模型 {old} → {new}"),
     "gen.video.head": E(
         lambda a: (f"{a['name']} at {a['res']}, {a['clips']:,.0f} clips {_period(a, False)}: ≈ {a['min']:,.1f} min a "
                    f"clip on the {a['gpu']} → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)} → {a['cards']} × "

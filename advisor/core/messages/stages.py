@@ -13,12 +13,14 @@ ENTRIES: dict[str, E] = {
     "stages.speech": E("Speech-to-text stage, every day — {job}", "语音转写环节（每天）——{job}"),
     # the speech stage on the LLM's machine, or why not (tools.stages.colocation)
     "stages.speech_colocated": E(
-        lambda a: (f"Speech-to-text runs on the LLM's machine ({a['cards']} × {a['gpu']}), one bill: {a['name']} needs "
+        lambda a: ("Speech-to-text" + (f" ({a['audio']:,.0f} h of audio a day)" if a.get("audio") else "")
+                   + f" runs on the LLM's machine ({a['cards']} × {a['gpu']}), one bill: {a['name']} needs "
                    f"≈ {a['need']:.1f} GB beside the LLM ({a['free']:.1f} GB free a card; start vLLM with a lower "
                    f"--gpu-memory-utilization) and ≈ {a['hours']:.1f} h of the machine a day (≤ {a['limit']:.0f} h: "
                    "run it in the quiet hours)" + (f"; saves its own machine's ≈ {a['saving']} a month"
                                                   if a.get("saving") else "")),
-        lambda a: (f"语音转写放在大语言模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：{a['name']} 需约 "
+        lambda a: ("语音转写" + (f"（每天 {a['audio']:,.0f} 小时音频）" if a.get("audio") else "")
+                   + f"放在大语言模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：{a['name']} 需约 "
                    f"{a['need']:.1f} GB，与大语言模型并存（每卡剩 {a['free']:.1f} GB；vLLM 调低 --gpu-memory-utilization），"
                    f"每天占用约 {a['hours']:.1f} 小时（不超过 {a['limit']:.0f} 小时：放在闲时跑）"
                    + (f"；省下单独机器每月约 {a['saving']}" if a.get("saving") else ""))),
