@@ -356,6 +356,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "price": _money(at.price, cur) if at else None,
             "cost": _money(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), cur) if at else None,
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
+            "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
             "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))

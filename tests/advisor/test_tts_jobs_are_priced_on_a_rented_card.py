@@ -1,7 +1,9 @@
 """A text-to-speech job is priced even though its published speed is for a card no cloud here rents by the hour
 (F5-TTS's RTF 0.1467 on an L20): the job is priced on a rented card with the scaling said — in English, 简体 and 繁體.
 Hand: 2,000 descriptions × 1 min = 33.3 h × 0.1467 = 4.89 GPU-hours a day; 500 articles × 3 min = 25 h × 0.1467 =
-3.67; 40 h a week × 0.1467 = 5.87. The cost is those GPU-hours × the hourly price said on the same line."""
+3.67; 40 h a week × 0.1467 = 5.87. On a slower rented card the RTF is scaled (said on the line), so the cost is
+those GPU-hours × (the scaled RTF ÷ 0.1467) × the hourly price said on the same line, and the scaled GPU-hours are said.
+E.g. 4.89 × (0.453 ÷ 0.1467) = 15.1 GPU-hours on a 19.2-TFLOPS card at $0.15/h ≈ $2.27."""
 
 import re
 
@@ -45,4 +47,9 @@ def test_a_tts_job_is_priced_with_the_scaling_said(ask, text, gpuh, priced):
     got = re.search(priced, line)
     assert got is not None, line
     hours = float(gpuh.split()[0])
-    assert _num(got.group(2)) == pytest.approx(hours * _num(got.group(1)), rel=0.02)
+    rtfs = [float(x) for x in re.findall(r"(?:RTF|[换換]算[为為])\s*(\d+\.\d+)", line)]  # measured, then the rented card's
+    scaled = hours * (rtfs[-1] / 0.1467)
+    assert _num(got.group(2)) == pytest.approx(scaled * _num(got.group(1)), rel=0.02)
+    if len(rtfs) > 1 and rtfs[-1] > 0.1467:  # a slower card: its own GPU-hours are said before the cost
+        said = re.search(r"= (?:≈ |约 |約 )([\d.,]+) GPU", line[line.index(str(rtfs[-1])[:4]):])
+        assert said is not None and _num(said.group(1)) == pytest.approx(scaled, rel=0.02), line
