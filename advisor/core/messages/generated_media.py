@@ -160,7 +160,8 @@ ENTRIES: dict[str, E] = {
                       if a.get("price") and not a.get("on") else "")
                    + (f"：我的价格数据里没有按小时出租的 {a['gpu']}，改按一张 {a['on']} 计价（{a['row']}，每小时 "
                       f"{a['price']}），RTF 按 FP32 算力换算为 {a['on_rtf']:.3g}（{a['ref_tf']:g} → {a['tf']:g} TFLOPS，"
-                      f"不按快于实测计）= 约 {a['on_gpuh']:,.2f} GPU 小时 → {_period(a, True)}约 {a['cost']}" if a.get("on") else "")
+                      f"不按快于实测计）= 约 {a['on_gpuh']:,.2f} GPU 小时 → {_period(a, True)}约 {a['cost']}"
+                      if a.get("on") else "")
                    + (f"：我的价格数据里没有能跑它的卡的小时价，所以没有估算费用——可向云厂商询价 {a['gpu']} 级别的卡"
                       if a.get("unpriced") else "")
                    + "——或用你自己任何 ≥ 8 GB 的卡；模型不到 10 亿参数，显存不是问题，整月 24 小时租卡几乎全程闲置")),
