@@ -238,9 +238,48 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
             "name": gpu.name, "stack": stack})))
     cc = _cc(gpu.compute_capability)
     if cc is not None and cc < 8.0 and gpu.vendor == "NVIDIA":
-        out.append(Check(level="info", topic="kernels", message=Msg(code="compat.sm_predates_ampere_flashattention", args={
-            "name": gpu.name, "replace": gpu.compute_capability.replace('.', '')})))
+        out.append(pre_ampere_kernels(gpu, precision, task))
     return out
+
+
+def pre_ampere_kernels(gpu: GPUSpec, precision: str, task: str) -> Check:
+    """No FlashAttention-2 before Ampere (Dao-AILab/flash-attention README: sm_80+): a note when serving (the engine's
+    own line says what it runs instead), a warning shown in the short answer when training, where it sets the memory
+    and the speed, with FP16 mixed precision and loss scaling named when the plan trains in FP16 (no BF16 before
+    Ampere: torch.amp GradScaler)."""
+    training = not serves(task)
+    return Check(level="warning" if training else "info", topic="kernels", message=Msg(
+        code="compat.sm_predates_ampere_flashattention", args={
+            "name": gpu.name, "replace": gpu.compute_capability.replace('.', ''),
+            "fp16_training": training and precision == "fp16" and not gpu.bf16_support}))
+
+
+# BF16-trained families whose makers (or the runtimes that load them) report FP16 overflow — inf/NaN activations or
+# losses — the risk of running them on a card without BF16 (Volta, Turing: the plan is FP16 there):
+# Qwen2 / Qwen2.5: QwenLM/Qwen3#868 (Qwen maintainer: "the original model was trained using bfloat16, changing to
+# float16 may cause numerical instabilities"; on V100 use an engine's fused kernels, QwenLM/Qwen3#826);
+# Gemma 3: huggingface/transformers#36822 ("Gemma 3 is broken with fp16"); Gemma 2 and 3: onnxruntime-genai's model
+# builder warns on float16 I/O for both (microsoft/onnxruntime-genai#2444: "matching the existing Gemma2/Gemma3
+# warnings").
+FP16_OVERFLOW_FAMILIES: dict[str, str] = {
+    "Qwen2": "QwenLM/Qwen3#868", "Gemma-2": "microsoft/onnxruntime-genai#2444",
+    "Gemma-3": "huggingface/transformers#36822",
+}
+
+
+def fp16_overflow_family(model: str) -> str | None:
+    """The source that reports FP16 overflow for this model's family (FP16_OVERFLOW_FAMILIES, by name prefix), or None."""
+    return next((src for fam, src in FP16_OVERFLOW_FAMILIES.items() if model.lower().startswith(fam.lower())), None)
+
+
+def fp16_overflow_check(gpu: GPUSpec, model: str, precision: str, task: str) -> Check | None:
+    """A warning, shown in the short answer, when the plan runs a family with reported FP16 overflow
+    (fp16_overflow_family) in FP16 on an NVIDIA card without BF16; None otherwise."""
+    src = fp16_overflow_family(model)
+    if src is None or precision != "fp16" or gpu.bf16_support or gpu.vendor != "NVIDIA":
+        return None
+    return Check(level="warning", topic="precision", message=Msg(code="compat.fp16_overflow", args={
+        "model": model, "name": gpu.name, "source": src, "training": not serves(task)}))
 
 
 def mxfp4_check(gpu: GPUSpec, precision: str) -> Check | None:
