@@ -61,9 +61,9 @@ def owned_only(gpu: GPUSpec | None) -> bool:
 
 
 def old_card(gpu: GPUSpec | None) -> bool:
-    """An NVIDIA card llama.cpp's CUDA kernels run on (tools.compat.GGUF_FLOOR, sm_61: its INT8 dp4a kernels) but vLLM
-    does not (tools.compat.FRAMEWORK_FLOOR, 7.0): Pascal GP102/GP104 (Tesla P40, GTX 1080 Ti). Owned, it is answered
-    here as a Mac is: llama.cpp with GGUF, speed from its bandwidth (old_card_serving)."""
+    """An NVIDIA card llama.cpp's CUDA kernels run on (tools.compat.GGUF_FLOOR, sm_60) but vLLM does not
+    (tools.compat.FRAMEWORK_FLOOR, 7.0): Pascal (Tesla P40, GTX 1080 Ti: sm_61, INT8 dp4a kernels; P100: sm_60, FP16
+    cuBLAS). Owned, it is answered here as a Mac is: llama.cpp with GGUF, speed from its bandwidth (old_card_serving)."""
     from tools.compat import FRAMEWORK_FLOOR, GGUF_FLOOR
 
     return (gpu is not None and gpu.vendor == "NVIDIA"
@@ -225,14 +225,6 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
 OLD_CARD_ROUTE = ("q8_0", MAC_FOUR_BIT)  # llama.cpp's GGUF builds tried on an old card, best quality first
 
 
-def fp16_slowdown(gpu: GPUSpec) -> int | None:
-    """How many times slower the card's FP16 math is than its FP32 (the row's figures: Tesla P40 0.1837 against 11.76
-    TFLOPS = 1/64), or None where FP16 is not slower or not published."""
-    if not gpu.fp16_tflops or not gpu.fp32_tflops or gpu.fp16_tflops >= gpu.fp32_tflops:
-        return None
-    return round(gpu.fp32_tflops / gpu.fp16_tflops)
-
-
 def cards_usable(gpu: GPUSpec, cards: int) -> int:
     """The bytes `cards` such cards hold together: llama.cpp splits the layers across them (--split-mode layer, its
     default), so their memory adds up; each card's usable figure, else its nominal size."""
@@ -242,7 +234,7 @@ def cards_usable(gpu: GPUSpec, cards: int) -> int:
 def old_card_route(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool, cards: int) -> str:
     """The GGUF build an old card runs: a stated GGUF type as said; else Q8_0 when it fits the cards and gives each
     user the speed floor (speed_floor), else Q4_K_M (OLD_CARD_ROUTE) — its 16-bit is no route (FP16 math at 1/64 of
-    FP32 on a P40, fp16_slowdown; no BF16 before Ampere)."""
+    FP32 on a P40, tools.compat.fp16_slowdown; no BF16 before Ampere)."""
     from tools.schema import GGUF_FORMATS
 
     if stated and precision_of(w) in GGUF_FORMATS:
@@ -263,7 +255,8 @@ def old_card_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = 
     fits / too slow for everyone (up to how many at once) / does not fit. None for another card or training."""
     if not old_card(gpu) or not serves(w.task) or not gpu.bandwidth_gb_s or not gpu.usable_bytes:
         return None
-    from tools.compat import FRAMEWORK_FLOOR
+    from tools import compat
+    from tools.compat import DP4A_FLOOR, FRAMEWORK_FLOOR
 
     users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
     cards = max(1, w.num_gpus or 1)
@@ -278,7 +271,8 @@ def old_card_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = 
         "gpu": gpu.name, "cards": cards, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": usable / 1e9,
         "precision": prec, "users": users, "ctx": w.seq_len, "bw": gpu.bandwidth_gb_s,
         "cc": gpu.compute_capability.replace(".", ""), "vllm_floor": FRAMEWORK_FLOOR["vllm"],
-        "fp16_slow": fp16_slowdown(gpu), "tps": tps, "alone": 1 / step_seconds(arch, w, gpu, 1, prec) if fits else None,
+        "dp4a": gpu.sm >= DP4A_FLOOR,
+        "fp16_slow": compat.fp16_slowdown(gpu), "tps": tps, "alone": 1 / step_seconds(arch, w, gpu, 1, prec) if fits else None,
         "prompt": prompt, "ttft": ttft, "tflops": (achieved_flops(gpu) or 0) / 1e12 or None,
         "prefill_source": MEASURED_PREFILL[gpu.name][1] if gpu.name in MEASURED_PREFILL else None,
         "slow": fits and not serves_all(tps, ttft, prompt, floor), "floor": floor,

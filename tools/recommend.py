@@ -879,6 +879,10 @@ def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, li
     g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
     if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
         return w, []
+    slow = compat.fp16_slowdown(g)
+    if slow is not None:  # a P40: FP16 math at 1/64 of FP32, so FP32 (4 bytes a weight), said with the ratio
+        return w.model_copy(update={"precision": "fp32"}), [Msg(code="recommend.precision_fp32_fp16_slow", args={
+            "name": g.name, "slow": slow})]
     return w.model_copy(update={"precision": "fp16"}), [Msg(code="recommend.precision_fp16_has_no", args={
         "name": g.name, "part": None if serves(w.task) else Msg(code="recommend.precision_fp16_has_no.with_loss_scaling")})]
 

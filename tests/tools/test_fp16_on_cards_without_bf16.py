@@ -54,3 +54,20 @@ def test_the_overflow_warning_needs_fp16_on_a_card_without_bf16():
     assert train is not None and train.level == "warning"
     assert "loss" in train.message.text("en") and "vLLM" not in train.message.text("en")  # training advice
     assert "vLLM" in fp16_overflow_check(_g("T4"), "Qwen2.5-7B", "fp16", "inference").message.text("zh")
+
+
+def test_a_card_with_slow_fp16_trains_in_fp32():
+    # Tesla P40: FP16 0.1837 against FP32 11.76 TFLOPS (1/64): an FP16 LoRA would run at 0.18 TFLOPS, so a stated P40
+    # with no stated precision is planned in FP32 (4 bytes a weight), said with the ratio; a T4 (FP16 65 > FP32 8.1)
+    # keeps FP16
+    from tools.recommend import _card_precision
+    from tools.schema import Workload
+
+    gpus = all_gpus()
+    w, said = _card_precision(Workload(model="Llama-3.1-8B", task="lora", gpu_preference="Tesla P40"), gpus)
+    assert w.precision == "fp32" and said[0].args == {"name": "Tesla P40", "slow": 64}
+    assert "1/64" in said[0].text("en") and "FP32" in said[0].text("zh")
+    t4, _ = _card_precision(Workload(model="Llama-3.1-8B", task="lora", gpu_preference="T4"), gpus)
+    assert t4.precision == "fp16"
+    c = pre_ampere_kernels(_g("Tesla P40"), "fp32", "lora").message
+    assert c.args["fp16_slow"] == 64 and "train in FP32" in c.text("en") and "loss scaling" not in c.text("en")

@@ -16,10 +16,10 @@ import pytest
 
 from catalog import registry
 from catalog.gpus import all_gpus
+from tools.compat import fp16_slowdown
 from tools.defaults import resolve
 from tools.owned_device import (
     achieved_flops,
-    fp16_slowdown,
     measured_decode_share,
     old_card,
     old_card_serving,
@@ -50,7 +50,7 @@ def test_the_rows_carry_the_datasheet_figures():
 @pytest.mark.parametrize("card, old", [
     (P40, True), (TI, True),  # sm_61: llama.cpp runs, vLLM does not
     ("V100 SXM2 32GB", False), ("T4", False),  # sm_70 / sm_75: vLLM runs (its own answer)
-    ("P100 PCIe 16GB", False),  # sm_60: under llama.cpp's dp4a floor (compat.GGUF_FLOOR 6.1) as the catalog has it
+    ("P100 PCIe 16GB", True),  # sm_60: llama.cpp runs (ggml-org/llama.cpp#2177), no dp4a: FP16 cuBLAS
     ("Apple M2 Ultra", False), ("H100 SXM", False)])
 def test_which_cards_are_old_cards(card, old):
     assert old_card(all_gpus()[card]) is old
@@ -123,3 +123,15 @@ def test_the_verdict_says_why_not_vllm(lang, words):
     assert all(w in text for w in words), text
     yes = _on("Llama-3.1-8B", P40, 1, 1).text(lang)
     assert ("no rental needed" if lang == "en" else "不用租") in yes
+
+
+def test_a_p100_says_it_has_no_dp4a():
+    # P100 (sm_60): no __dp4a (needs sm_61), so llama.cpp multiplies through FP16 cuBLAS; its FP16 (18.7 TFLOPS) is
+    # faster than its FP32 (9.3), so no "1/64" words. Qwen2.5-7B Q8_0 for 2 users on 2 × P100 (2 × 17.2 GB = 34.4 GB):
+    # ≈ 8.1 GB ≤ 34.4 → fits
+    msg = _on("Qwen2.5-7B", "P100 PCIe 16GB", 2, 2)
+    a = msg.args
+    assert a["dp4a"] is False and a["fp16_slow"] is None and a["fits"] is True
+    assert a["usable"] == pytest.approx(34.4, abs=0.1)
+    assert "no dp4a on sm_60" in msg.text("en") and "没有 dp4a" in msg.text("zh")
+    assert _on("Llama-3.1-8B", P40, 1, 1).args["dp4a"] is True

@@ -16,7 +16,7 @@ KERNEL_FLOOR_EN = {
     "mxfp4": "MXFP4 kernels need Ampere (sm_80) or newer",
     "nf4": "bitsandbytes NF4 needs a CUDA GPU of sm_70 or newer",
     "fp16": "FP16 tensor math needs sm_60+",
-    "gguf": "llama.cpp CUDA kernels need sm_61+",
+    "gguf": "llama.cpp CUDA kernels need sm_60+",
     "kv_fp8": "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)",
 }
 KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as before
@@ -182,11 +182,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['name']} (sm_{a['replace']}) predates Ampere: FlashAttention-2 does not run; PyTorch SDPA's "
                    "memory-efficient kernel (or xformers) still avoids the s² attention matrix."
                    + (" No BF16 either: train in FP16 mixed precision with loss scaling (torch.amp GradScaler) and "
-                      "watch the first steps for inf/NaN losses." if a.get("fp16_training") else "")),
+                      "watch the first steps for inf/NaN losses." if a.get("fp16_training") else "")
+                   + (f" No BF16, and FP16 math runs at 1/{a['fp16_slow']} of FP32 here: train in FP32."
+                      if a.get("fp16_slow") else "")),
         lambda a: (f"{a['name']}（sm_{a['replace']}）早于 Ampere：不支持 FlashAttention-2；PyTorch SDPA 的 memory-efficient "
                    "内核（或 xformers）仍可避免 s² 注意力矩阵。"
                    + ("也不支持 BF16：用 FP16 混合精度加 loss scaling（torch.amp GradScaler）训练，前几步留意 loss 是否出现 "
-                      "inf/NaN。" if a.get("fp16_training") else ""))),
+                      "inf/NaN。" if a.get("fp16_training") else "")
+                   + (f"不支持 BF16，且这张卡的 FP16 运算只有 FP32 的 1/{a['fp16_slow']}：用 FP32 训练。"
+                      if a.get("fp16_slow") else ""))),
     "compat.fp16_overflow": E(
         lambda a: (f"{a['model']} was trained in BF16 and FP16 overflow (inf/NaN outputs or losses) is reported for "
                    f"its family ({a['source']}); the {a['name']} has no BF16, so "

@@ -20,13 +20,15 @@ def _why_en(a: Mapping[str, Any]) -> str:
     slow = f", FP16 math at 1/{a['fp16_slow']:,} of FP32" if a.get("fp16_slow") else ""
     return (f"Not with vLLM: vLLM needs compute capability {a['vllm_floor']:.1f}+ and the {a['gpu']} is sm_{a['cc']} "
             f"(Pascal: no tensor cores, no BF16, no FlashAttention-2{slow}), so run llama.cpp with a GGUF build "
-            "(its INT8 dp4a kernels run there)")
+            + ("(its INT8 dp4a kernels run there)" if a.get("dp4a") else "(no dp4a on sm_60: it multiplies in FP16 "
+               "through cuBLAS)"))
 
 
 def _why_zh(a: Mapping[str, Any]) -> str:
     slow = f"，FP16 运算只有 FP32 的 1/{a['fp16_slow']:,}" if a.get("fp16_slow") else ""
     return (f"不能用 vLLM：vLLM 需要计算能力 {a['vllm_floor']:.1f}+，{a['gpu']} 是 sm_{a['cc']}（Pascal：没有张量核心、"
-            f"不支持 BF16 和 FlashAttention-2{slow}），所以用 llama.cpp 跑 GGUF 量化版（它的 INT8 dp4a 内核能在这张卡上跑）")
+            f"不支持 BF16 和 FlashAttention-2{slow}），所以用 llama.cpp 跑 GGUF 量化版"
+            + ("（它的 INT8 dp4a 内核能在这张卡上跑）" if a.get("dp4a") else "（sm_60 没有 dp4a：它经 cuBLAS 用 FP16 做矩阵乘）"))
 
 
 def _old_speed_en(a: Mapping[str, Any]) -> str:
