@@ -19,6 +19,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -26,7 +28,6 @@ def _answer(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("k", text).text
 
 
-@pytest.mark.slow
 def test_bought_p40s_hold_a_27b_but_too_slow_for_three(tmp_path):
     out = _answer(tmp_path, "we picked up two Tesla P40s off ebay, want Gemma-2-27B for 3 concurrent users")
     first = out.splitlines()[0]
@@ -38,7 +39,6 @@ def test_bought_p40s_hold_a_27b_but_too_slow_for_three(tmp_path):
     assert "Renting instead" in out  # the rental only as the alternative
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, yes", [
     ("I bought a used Tesla P40, can it run Llama-3.1-8B for myself?", "**Yes, your 1 × Tesla P40 run it"),
     ("我买了一张二手P40，想自己跑Llama-3.1-8B", "**够：你的 1 张 Tesla P40就能跑"),
