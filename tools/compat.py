@@ -19,12 +19,15 @@ from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, M
 # W8A8 int8: Turing int8 tensor cores, sm_75+ (vLLM quantization support table);
 # MXFP4 (gpt-oss): vLLM runs it through Marlin/Triton kernels on sm_80+ (vLLM gpt-oss recipe);
 # bitsandbytes NF4: any CUDA GPU, but QLoRA computes in bf16 (sm_80+) unless fp16 is stated;
-# GGUF (llama.cpp CUDA backend): sm_61+ (llama.cpp build docs).
+# GGUF (llama.cpp CUDA backend): sm_60+ — Pascal P100 runs it (ggml-org/llama.cpp#2177 "FP16 is supported in CM=6.0",
+# tested on a Tesla P100); its fast INT8 kernels (MMQ, __dp4a) need sm_61 (DP4A_FLOOR), and below that llama.cpp
+# multiplies through FP16 cuBLAS (ggml-org/llama.cpp#8075: "the __dp4a instruction is unavailable (P100 or older)").
 KERNEL_FLOOR: dict[str, float] = {  # the reasons, in words: advisor/core/messages/compat.py "compat.kernel_floor"
     "bf16": 8.0, "fp8": 8.9, "int4": 7.5, "awq": 7.5, "gptq": 7.5, "int8": 7.5, "mxfp4": 8.0, "nf4": 7.0, "fp16": 6.0,
     "fp32": 0.0,
 }
-GGUF_FLOOR = 6.1
+GGUF_FLOOR = 6.0
+DP4A_FLOOR = 6.1
 # FP8 *weights* for dense serving on Ampere (sm_80–sm_87): vLLM runs them weight-only (W8A16) through the FP8
 # Marlin kernel (vllm-project/vllm#5975; vLLM docs "FP8 W8A8": "Turing/Ampere GPUs are supported for W8A16
 # (weight-only FP8) utilizing Marlin kernels"); half the weight bytes, matmuls in 16-bit. Routed-MoE FP8 uses the
@@ -238,9 +241,58 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
             "name": gpu.name, "stack": stack})))
     cc = _cc(gpu.compute_capability)
     if cc is not None and cc < 8.0 and gpu.vendor == "NVIDIA":
-        out.append(Check(level="info", topic="kernels", message=Msg(code="compat.sm_predates_ampere_flashattention", args={
-            "name": gpu.name, "replace": gpu.compute_capability.replace('.', '')})))
+        out.append(pre_ampere_kernels(gpu, precision, task))
     return out
+
+
+def fp16_slowdown(gpu: GPUSpec) -> int | None:
+    """How many times slower the card's FP16 math is than its FP32 (the row's figures: Tesla P40 0.1837 against 11.76
+    TFLOPS = 1/64, GP102 runs half2 at 1/64 rate), or None where FP16 is not slower or not published. Such a card
+    computes in FP32 (training, HF serving) or INT8 dp4a (llama.cpp), never FP16."""
+    if not gpu.fp16_tflops or not gpu.fp32_tflops or gpu.fp16_tflops >= gpu.fp32_tflops:
+        return None
+    return round(gpu.fp32_tflops / gpu.fp16_tflops)
+
+
+def pre_ampere_kernels(gpu: GPUSpec, precision: str, task: str) -> Check:
+    """No FlashAttention-2 before Ampere (Dao-AILab/flash-attention README: sm_80+): a note when serving (the engine's
+    own line says what it runs instead), a warning shown in the short answer when training, where it sets the memory
+    and the speed, with FP16 mixed precision and loss scaling named when the plan trains in FP16 (no BF16 before
+    Ampere: torch.amp GradScaler)."""
+    training = not serves(task)
+    return Check(level="warning" if training else "info", topic="kernels", message=Msg(
+        code="compat.sm_predates_ampere_flashattention", args={
+            "name": gpu.name, "replace": gpu.compute_capability.replace('.', ''),
+            "fp16_training": training and precision == "fp16" and not gpu.bf16_support,
+            "fp16_slow": fp16_slowdown(gpu) if training else None}))
+
+
+# BF16-trained families whose makers (or the runtimes that load them) report FP16 overflow — inf/NaN activations or
+# losses — the risk of running them on a card without BF16 (Volta, Turing: the plan is FP16 there):
+# Qwen2 / Qwen2.5: QwenLM/Qwen3#868 (Qwen maintainer: "the original model was trained using bfloat16, changing to
+# float16 may cause numerical instabilities"; on V100 use an engine's fused kernels, QwenLM/Qwen3#826);
+# Gemma 3: huggingface/transformers#36822 ("Gemma 3 is broken with fp16"); Gemma 2 and 3: onnxruntime-genai's model
+# builder warns on float16 I/O for both (microsoft/onnxruntime-genai#2444: "matching the existing Gemma2/Gemma3
+# warnings").
+FP16_OVERFLOW_FAMILIES: dict[str, str] = {
+    "Qwen2": "QwenLM/Qwen3#868", "Gemma-2": "microsoft/onnxruntime-genai#2444",
+    "Gemma-3": "huggingface/transformers#36822",
+}
+
+
+def fp16_overflow_family(model: str) -> str | None:
+    """The source that reports FP16 overflow for this model's family (FP16_OVERFLOW_FAMILIES, by name prefix), or None."""
+    return next((src for fam, src in FP16_OVERFLOW_FAMILIES.items() if model.lower().startswith(fam.lower())), None)
+
+
+def fp16_overflow_check(gpu: GPUSpec, model: str, precision: str, task: str) -> Check | None:
+    """A warning, shown in the short answer, when the plan runs a family with reported FP16 overflow
+    (fp16_overflow_family) in FP16 on an NVIDIA card without BF16; None otherwise."""
+    src = fp16_overflow_family(model)
+    if src is None or precision != "fp16" or gpu.bf16_support or gpu.vendor != "NVIDIA":
+        return None
+    return Check(level="warning", topic="precision", message=Msg(code="compat.fp16_overflow", args={
+        "model": model, "name": gpu.name, "source": src, "training": not serves(task)}))
 
 
 def mxfp4_check(gpu: GPUSpec, precision: str) -> Check | None:

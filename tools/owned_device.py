@@ -36,9 +36,21 @@ from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, decode_layer_floor_s, decod
 # LLaMA-2 7B's matmul parameters: 6.74 B less its 32,000 × 4,096 input embedding (config.json) = 6.607 B, held to the
 # registry row by a test. Achieved FLOPs = 2 × 6.607e9 × rate: M2 Ultra (76-core GPU) 1,401.85 tokens/s → 18.5 TFLOPS.
 MEASURED_MODEL_MATMUL_PARAMS = 6_740_000_000 - 32_000 * 4_096
+# Old NVIDIA cards the same way, in the 4-bit k-quant llama.cpp runs there (its INT8 dp4a MMQ kernels; Q4_K_S is the
+# nearest measured type to the Q4_K_M the answer uses): Tesla P40, llama.cpp PR #4766 (JohannesGaessler's llama-bench
+# table, "llama 7B Q4_K_S pp512" 850.65 tokens/s before the change) → 2 × 6.607e9 × 850.65 = 11.2 TFLOPS achieved.
 MEASURED_PREFILL = {
     "Apple M2 Ultra": (1401.85, "llama.cpp discussion #4167 (llama-bench, LLaMA-2 7B F16, pp512, 76-core GPU): "
                                 "1,401.85 prompt tokens/s"),
+    "Tesla P40": (850.65, "llama.cpp PR #4766 (llama-bench on a Tesla P40, LLaMA 7B Q4_K_S, pp512): "
+                          "850.65 prompt tokens/s"),
+}
+# Decode measured the same way where a card's bandwidth share is far from the fitted one (old GDDR5): Tesla P40,
+# llama.cpp PR #4766's table, "llama 7B Q4_0 tg128" 56.79 tokens/s; the file is 3.56 GiB (llama-bench's size column
+# for llama 7B Q4_0, llama.cpp README) → 56.79 × 3.56 GiB = 217 GB/s, 0.627 of the card's 346 GB/s, layer floor
+# included (the measured step is the whole step).
+MEASURED_DECODE = {
+    "Tesla P40": (56.79, 3.56 * GiB, "llama.cpp PR #4766 (Tesla P40, LLaMA 7B Q4_0, tg128: 56.79 tokens/s)"),
 }
 OWNED_ONLY_VENDORS = ("Apple",)  # machines answered as owned hardware only: no cloud row, no CUDA stack
 MAC_FOUR_BIT = "q4_k_m"  # the 4-bit route on a Mac: llama.cpp's Q4_K_M GGUF (MLX 4-bit is within ≈ 7 % of its size)
@@ -48,6 +60,21 @@ def owned_only(gpu: GPUSpec | None) -> bool:
     return gpu is not None and gpu.vendor in OWNED_ONLY_VENDORS
 
 
+def old_card(gpu: GPUSpec | None) -> bool:
+    """An NVIDIA card llama.cpp's CUDA kernels run on (tools.compat.GGUF_FLOOR, sm_60) but vLLM does not
+    (tools.compat.FRAMEWORK_FLOOR, 7.0): Pascal (Tesla P40, GTX 1080 Ti: sm_61, INT8 dp4a kernels; P100: sm_60, FP16
+    cuBLAS). Owned, it is answered here as a Mac is: llama.cpp with GGUF, speed from its bandwidth (old_card_serving)."""
+    from tools.compat import FRAMEWORK_FLOOR, GGUF_FLOOR
+
+    return (gpu is not None and gpu.vendor == "NVIDIA"
+            and GGUF_FLOOR <= gpu.sm < FRAMEWORK_FLOOR["vllm"])
+
+
+def answered_on_device(gpu: GPUSpec | None) -> bool:
+    """The owned machines this module answers: Apple silicon (owned_only) and pre-Volta NVIDIA cards (old_card)."""
+    return owned_only(gpu) or old_card(gpu)
+
+
 def step_seconds(arch: ModelArch, w: Resolved, gpu: GPUSpec, streams: int, prec: str | None = None) -> float:
     """One decode step for `streams` users at once: weights read (in `prec`, else the workload's precision) + each
     stream's KV at half the context (a reply grows from an empty cache), at the fitted bandwidth share, plus
@@ -55,7 +82,17 @@ def step_seconds(arch: ModelArch, w: Resolved, gpu: GPUSpec, streams: int, prec:
     prec = prec or precision_of(w)
     read = decode_weight_bytes(arch, prec, streams) + kv_cache_bytes(arch, max(1, w.seq_len // 2), streams,
                                                                      kv_precision_of(w))
+    measured = measured_decode_share(gpu)
+    if measured is not None:  # the card's own benchmark: its whole step, floor included
+        return read / ((gpu.bandwidth_gb_s or 0) * 1e9 * measured)
     return read / ((gpu.bandwidth_gb_s or 0) * 1e9 * DECODE_BANDWIDTH_EFFICIENCY) + decode_layer_floor_s(arch, "llama.cpp")
+
+
+def measured_decode_share(gpu: GPUSpec) -> float | None:
+    """The share of its bandwidth llama.cpp's published decode benchmark of this card achieved (MEASURED_DECODE:
+    tokens/s × file bytes ÷ bandwidth), else None (the fitted share and floor apply)."""
+    got = MEASURED_DECODE.get(gpu.name)
+    return got[0] * got[1] / (gpu.bandwidth_gb_s * 1e9) if got and gpu.bandwidth_gb_s else None
 
 
 def achieved_flops(gpu: GPUSpec) -> float | None:
@@ -183,3 +220,69 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "stated_floor": per_user_target(w) is not None,
         "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
         "ttft_limit": ttft_limit(prompt)})
+
+
+OLD_CARD_ROUTE = ("q8_0", MAC_FOUR_BIT)  # llama.cpp's GGUF builds tried on an old card, best quality first
+
+
+def cards_usable(gpu: GPUSpec, cards: int) -> int:
+    """The bytes `cards` such cards hold together: llama.cpp splits the layers across them (--split-mode layer, its
+    default), so their memory adds up; each card's usable figure, else its nominal size."""
+    return cards * (gpu.usable_bytes or 0)
+
+
+def old_card_route(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool, cards: int) -> str:
+    """The GGUF build an old card runs: a stated GGUF type as said; else Q8_0 when it fits the cards and gives each
+    user the speed floor (speed_floor), else Q4_K_M (OLD_CARD_ROUTE) — its 16-bit is no route (FP16 math at 1/64 of
+    FP32 on a P40, tools.compat.fp16_slowdown; no BF16 before Ampere)."""
+    from tools.schema import GGUF_FORMATS
+
+    if stated and precision_of(w) in GGUF_FORMATS:
+        return precision_of(w)
+    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    best = OLD_CARD_ROUTE[0]
+    if (need_bytes(arch, w, best, users) <= cards_usable(gpu, cards)
+            and round(1 / step_seconds(arch, w, gpu, users, best)) >= speed_floor(w)):
+        return best
+    return OLD_CARD_ROUTE[-1]
+
+
+def old_card_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = True) -> Msg | None:
+    """The answer on the user's own old NVIDIA cards (old_card): vLLM does not run there (sm under 7.0), llama.cpp
+    does, with a GGUF build (old_card_route); memory needed against the cards' sum (layers split across them); decode
+    per user from ONE card's bandwidth (a layer split runs the cards in turn: it adds memory, not speed); the first
+    token from llama.cpp's published benchmark of the card (MEASURED_PREFILL), else said as not sized; and the verdict:
+    fits / too slow for everyone (up to how many at once) / does not fit. None for another card or training."""
+    if not old_card(gpu) or not serves(w.task) or not gpu.bandwidth_gb_s or not gpu.usable_bytes:
+        return None
+    from tools import compat
+    from tools.compat import DP4A_FLOOR, FRAMEWORK_FLOOR
+
+    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    cards = max(1, w.num_gpus or 1)
+    prec = old_card_route(arch, w, gpu, stated, cards)
+    need, usable = need_bytes(arch, w, prec, users), cards_usable(gpu, cards)
+    fits = need <= usable
+    tps = 1 / step_seconds(arch, w, gpu, users, prec) if fits else None
+    prompt = request_shape(w).prompt
+    ttft = first_token_s(arch, prompt, gpu)
+    floor = speed_floor(w)
+    return Msg(code="owned_device.old_card", args={
+        "gpu": gpu.name, "cards": cards, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": usable / 1e9,
+        "precision": prec, "users": users, "ctx": w.seq_len, "bw": gpu.bandwidth_gb_s,
+        "cc": gpu.compute_capability.replace(".", ""), "vllm_floor": FRAMEWORK_FLOOR["vllm"],
+        "dp4a": gpu.sm >= DP4A_FLOOR,
+        "fp16_slow": compat.fp16_slowdown(gpu), "tps": tps, "alone": 1 / step_seconds(arch, w, gpu, 1, prec) if fits else None,
+        "prompt": prompt, "ttft": ttft, "tflops": (achieved_flops(gpu) or 0) / 1e12 or None,
+        "prefill_source": MEASURED_PREFILL[gpu.name][1] if gpu.name in MEASURED_PREFILL else None,
+        "slow": fits and not serves_all(tps, ttft, prompt, floor), "floor": floor,
+        "stated_floor": per_user_target(w) is not None, "ttft_limit": ttft_limit(prompt),
+        "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0})
+
+
+def device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = True) -> Msg | None:
+    """The owned-machine answer for this card: a Mac's (owned_device_serving) or an old NVIDIA card's
+    (old_card_serving); None for any other."""
+    if old_card(gpu):
+        return old_card_serving(arch, w, gpu, stated)
+    return owned_device_serving(arch, w, gpu, stated)

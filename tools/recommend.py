@@ -77,6 +77,7 @@ from tools.defaults import (
     DEFAULT_CONCURRENCY,
     DEFAULT_MICRO_BATCH,
     DEFAULT_TRAIN_SEQ,
+    GGUF_FRAMEWORK,
     SERVING_FRAMEWORK,
     answer_tokens,
     as_resolved,
@@ -162,7 +163,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_device import mac_memory, owned_device_serving, owned_only
+from tools.owned_device import answered_on_device, device_serving, mac_memory, old_card
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
@@ -878,6 +879,10 @@ def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, li
     g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
     if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
         return w, []
+    slow = compat.fp16_slowdown(g)
+    if slow is not None:  # a P40: FP16 math at 1/64 of FP32, so FP32 (4 bytes a weight), said with the ratio
+        return w.model_copy(update={"precision": "fp32"}), [Msg(code="recommend.precision_fp32_fp16_slow", args={
+            "name": g.name, "slow": slow})]
     return w.model_copy(update={"precision": "fp16"}), [Msg(code="recommend.precision_fp16_has_no", args={
         "name": g.name, "part": None if serves(w.task) else Msg(code="recommend.precision_fp16_has_no.with_loss_scaling")})]
 
@@ -891,6 +896,8 @@ def _card_framework(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, li
     if (g is None or w.framework is not None or not serves(w.task) or w.precision in GGUF_FORMATS
             or compat.framework_problem(g, SERVING_FRAMEWORK) is None):
         return w, []
+    if w.owned_gpus and old_card(g):  # the user's own P40s: llama.cpp, the verdict says why (tools.owned_device)
+        return w.model_copy(update={"framework": GGUF_FRAMEWORK}), []
     return w.model_copy(update={"framework": compat.PRE_FLOOR_SERVING}), [Msg(code="recommend.framework_pre_floor", args={
         "name": g.name, "cc": g.compute_capability.replace(".", ""), "floor": compat.FRAMEWORK_FLOOR[SERVING_FRAMEWORK]})]
 
@@ -3612,17 +3619,21 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     figure against what its GPU may use; the generic vLLM-pool fit of the same machine (another footprint, another
     limit) is dropped, and so is pitfall 1 quoting it; the rental stays only as the alternative. A BF16 nobody
     stated is FP16 there (the same bytes), so the "no BF16" line goes too; a stated BF16 keeps it."""
-    if not (r.w.owned_gpus and r.preferred is not None and owned_only(r.preferred)):
+    if not (r.w.owned_gpus and r.preferred is not None and answered_on_device(r.preferred)):
         return
     stated = precision_stated(r)
-    device = owned_device_serving(r.arch, r.w, r.preferred, stated=stated)
+    device = device_serving(r.arch, r.w, r.preferred, stated=stated)
     if device is None:
         return
     rec.headline = device
-    # the workload line says what the Mac runs: its precision, llama.cpp not vLLM
+    # the workload line says what the machine runs: its precision, llama.cpp not vLLM
     rec.workload = rec.workload.model_copy(update={"precision": device.args["precision"], "framework": "llama.cpp"})
-    rec.per_gpu = mac_memory(r.arch, r.w, str(device.args["precision"]), int(str(device.args["users"])))
-    rec.total_bytes = rec.per_gpu.total  # the memory table is the verdict's figure, not a vLLM plan's
+    whole = mac_memory(r.arch, r.w, str(device.args["precision"]), int(str(device.args["users"])))
+    rec.total_bytes = whole.total  # the memory table is the verdict's figure, not a vLLM plan's
+    cards = int(str(device.args.get("cards") or 1))  # old cards: llama.cpp splits the layers, a share on each
+    rec.per_gpu = whole.model_copy(update={"weights": whole.weights // cards, "kv_cache": whole.kv_cache // cards})
+    if old_card(r.preferred):  # the stated vLLM (or the HF default) is replaced: the verdict names llama.cpp and why
+        rec.compatibility = [c for c in rec.compatibility if c.topic != "engine"]
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
     rec.pitfalls = [p.model_copy(update={"triggered": False, "why": Msg(code="owned_device.memory_checked")})
                     if p.id == 1 else p for p in rec.pitfalls]
@@ -4634,7 +4645,7 @@ def _cheapest_without(r: Run, alt: Recommendation, holds: Msg | None, over: bool
         # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
         # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
         "fleet": plan_machines(c), "over": over,
-        "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and owned_only(r.preferred)) else None,
+        "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and answered_on_device(r.preferred)) else None,
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "job": _job_words(alt, r), "others": rent_instead_others(alt),
         # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
@@ -6149,6 +6160,9 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
         rec.compatibility += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
         rec.compatibility += compat.engine_checks(gpu, w.framework, w.task)
+        overflow = compat.fp16_overflow_check(gpu, arch.name, w.precision, w.task) if arch is not None else None
+        if overflow is not None:
+            rec.compatibility.append(overflow)
         drv = compat.driver_check(gpu)
         if drv is not None:
             rec.compatibility.append(drv)

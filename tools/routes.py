@@ -23,7 +23,7 @@ from tools import compat
 from tools.arch import total_params
 from tools.defaults import DEFAULT_MICRO_BATCH, DEFAULT_OPTIMIZER, kv_precision_of, serves
 from tools.memory import optimizer_bytes_per_param
-from tools.owned_device import owned_only
+from tools.owned_device import answered_on_device
 from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, Workload
 from tools.speed import PCIE_GBPS_X16
 
@@ -47,9 +47,9 @@ def _w8(arch: ModelArch, w: Resolved, gpu: GPUSpec | None) -> str | None:
 def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
     """The routes worth computing on the stated hardware, least lossy first, each as (label, the user's
     workload with the route's precisions). Empty for training, a stated precision already at 4 bits, an engine
-    without the formats, or a machine with no CUDA stack (Apple silicon: tools.owned_device says its own 4-bit
-    route, in llama.cpp's terms, never a vLLM pool)."""
-    if not serves(w.task) or w.framework in ("trtllm",) or owned_only(gpu):
+    without the formats, or a machine with no CUDA stack or no vLLM (Apple silicon, a Pascal card: tools.owned_device says its own
+    GGUF route, in llama.cpp's terms, never a vLLM pool)."""
+    if not serves(w.task) or w.framework in ("trtllm",) or answered_on_device(gpu):
         return []
     fw = w.framework
     kv_free = asked.kv_precision is None and kv_precision_of(w) in SIXTEEN_BIT

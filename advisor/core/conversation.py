@@ -1721,7 +1721,7 @@ class Engine:
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
-        notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
+        notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents and not e.patch.owned_gpus else []  # owned: on them
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
             patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})  # as Extraction.applied

@@ -4604,6 +4604,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|一|的|器|带|帶|電腦|电脑"
              # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4 (expert review 20 Q20, Q30): "N-card" box, an old one
              r"|卡|舊|旧|老"
+             # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
+             r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap)\b"
              # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
              # "we have 2 nodes of 8 H100", "we own 2 boxes with 8 A100 each", "our three 4-GPU L40S machines": the machines
@@ -4619,6 +4621,10 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              # "our lab's free A6000s", "my school's spare V100": the group's, and free to the user
              r"|'s\b|\bfree\b|免费|免費)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
+            # cards bought already, often second-hand: "picked up 4 tesla P40s off ebay", "we just bought two 3090s",
+            # "snagged a used V100"; 闲鱼上买了4张P40, 收了两张二手P100, 買咗兩張 P40 (a past purchase, never "want to buy")
+            r"|\b(?:(?:i|we)\s+)?(?:just\s+|recently\s+|finally\s+)?(?:picked\s+up|bought|snagged|scored|grabbed)\b"
+            r"|(?:刚|剛|最近|已经|已經)?(?:买了|買了|買咗|入手了|入了|入咗|收了|收咗|淘了|捡了|撿了|撿咗)"
             r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
             # "that/this card of mine": 我那张3090, 我這兩張 4090, 我呢張 4090 (Cantonese 呢 = this)
             r"|我(?:那|这|這|呢)(?=\s*(?:\d|一|两|兩|俩|倆|三|四|张|張|块|塊|台|部))"
@@ -4689,6 +4695,8 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
     n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
     if not n and (c := OWNED_COUNT.search(m.group(0))) is not None:  # 实验室有4张免费的V100: the count before "free"
         n = int(c.group(1))
+    if not n and (u := USED_COUNT.search(m.group(0))) is not None:  # "two used 1080 Tis"
+        n = int(EN_NUMBERS.get((u.group(1) or u.group(2) or "").lower()) or _f(u.group(1) or u.group(2)))
     if 1 <= n <= 100 and "num_gpus" not in ctx.fields:
         return {"owned_gpus": True, "num_gpus": n}, []
     one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0))
@@ -4699,6 +4707,10 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
 # pool of no stated size, so no count is read from the singular noun
 GRANTED = re.compile(r"(?i)\bfree\b|免费|免費|申请|申請|借")
 OWNED_COUNT = re.compile(r"(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
+# a count before a second-hand word and the card: "two used GTX 1080 Ti", "8 ex-datacenter P40s" (the word between
+# them hides the count from read_gpus)
+USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s+"
+                        r"(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap)\b")
 
 
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)

@@ -141,7 +141,7 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then"):
         inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
         h = inner if isinstance(inner, Msg) else None
-    if h is not None and (h.code == "owned_device.serving" and bool(h.args.get("fits"))
+    if h is not None and (h.code in ("owned_device.serving", "owned_device.old_card") and bool(h.args.get("fits"))
                           or h.code == "recommend.owned.unpriced_plan"):  # own cards hold it: renting is the other way
         return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan

@@ -16,7 +16,7 @@ KERNEL_FLOOR_EN = {
     "mxfp4": "MXFP4 kernels need Ampere (sm_80) or newer",
     "nf4": "bitsandbytes NF4 needs a CUDA GPU of sm_70 or newer",
     "fp16": "FP16 tensor math needs sm_60+",
-    "gguf": "llama.cpp CUDA kernels need sm_61+",
+    "gguf": "llama.cpp CUDA kernels need sm_60+",
     "kv_fp8": "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)",
 }
 KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as before
@@ -179,10 +179,30 @@ ENTRIES: dict[str, E] = {
                    + "；或改用 LMDeploy TurboMind、llama.cpp；int4 用 GPTQ"
                    + ("或 AWQ" if a["awq"] else "（AWQ 需 sm_75+）"))),
     "compat.sm_predates_ampere_flashattention": E(
-        "{name} (sm_{replace}) predates Ampere: FlashAttention-2 does not run; PyTorch SDPA's memory-efficient kernel "
-        "still avoids the s² attention matrix.",
-        "{name}（sm_{replace}）早于 Ampere：不支持 FlashAttention-2；PyTorch SDPA 的 memory-efficient 内核仍可避免 s² "
-        "注意力矩阵。"),
+        lambda a: (f"{a['name']} (sm_{a['replace']}) predates Ampere: FlashAttention-2 does not run; PyTorch SDPA's "
+                   "memory-efficient kernel (or xformers) still avoids the s² attention matrix."
+                   + (" No BF16 either: train in FP16 mixed precision with loss scaling (torch.amp GradScaler) and "
+                      "watch the first steps for inf/NaN losses." if a.get("fp16_training") else "")
+                   + (f" No BF16, and FP16 math runs at 1/{a['fp16_slow']} of FP32 here: train in FP32."
+                      if a.get("fp16_slow") else "")),
+        lambda a: (f"{a['name']}（sm_{a['replace']}）早于 Ampere：不支持 FlashAttention-2；PyTorch SDPA 的 memory-efficient "
+                   "内核（或 xformers）仍可避免 s² 注意力矩阵。"
+                   + ("也不支持 BF16：用 FP16 混合精度加 loss scaling（torch.amp GradScaler）训练，前几步留意 loss 是否出现 "
+                      "inf/NaN。" if a.get("fp16_training") else "")
+                   + (f"不支持 BF16，且这张卡的 FP16 运算只有 FP32 的 1/{a['fp16_slow']}：用 FP32 训练。"
+                      if a.get("fp16_slow") else ""))),
+    "compat.fp16_overflow": E(
+        lambda a: (f"{a['model']} was trained in BF16 and FP16 overflow (inf/NaN outputs or losses) is reported for "
+                   f"its family ({a['source']}); the {a['name']} has no BF16, so "
+                   + ("watch the first steps' loss; if it goes inf/NaN, keep the norms in FP32 or train on a BF16 card "
+                      "(Ampere or later)." if a.get("training") else
+                      "check the first outputs; if it appears, serve through vLLM's fused kernels, keep the norms in "
+                      "FP32, or use an INT8/INT4 quant.")),
+        lambda a: (f"{a['model']} 是用 BF16 训练的，这个系列在 FP16 下有溢出的报告（输出或 loss 出现 inf/NaN；"
+                   f"{a['source']}）；{a['name']} 不支持 BF16，"
+                   + ("请盯住前几步的 loss；若出现 inf/NaN，把 norm 保持在 FP32，或换支持 BF16 的卡（Ampere 及以后）训练。"
+                      if a.get("training") else
+                      "请先检查前几条输出；若出现，用 vLLM 的融合内核部署、把 norm 保持在 FP32，或改用 INT8/INT4 量化。"))),
     "compat.cuda_x_runtimes_need": E(
         "CUDA 12.x runtimes need NVIDIA driver r525 or newer; match the image's PyTorch CUDA build to it (`nvidia-smi`; "
         "`python -c \"import torch; print(torch.version.cuda, torch.cuda.is_available())\"`).",

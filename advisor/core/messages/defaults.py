@@ -162,8 +162,9 @@ ENTRIES: dict[str, E] = {
         "framework: Hugging Face transformers + PEFT / Trainer (full fp32 logits for the loss)",
         "框架：Hugging Face transformers + PEFT / Trainer（损失按完整 FP32 logits 计算）"),
     "defaults.flash_attention": E(
-        "flash attention on (attention scores not stored)",
-        "开启 FlashAttention（不保存注意力分数矩阵）"),
+        "memory-efficient attention on (FlashAttention-2; before Ampere, PyTorch SDPA's memory-efficient kernel): "
+        "attention scores not stored",
+        "开启省显存的注意力（FlashAttention-2；Ampere 之前的卡用 PyTorch SDPA 的 memory-efficient 内核）：不保存注意力分数矩阵"),
     "defaults.batch_job_each_replica": E(
         "batch job: each replica decodes up to {vllm_max_num_seqs} sequences at once (vLLM max_num_seqs), every GPU of "
         "the machine runs a replica; prefill and decode are timed one after the other (continuous batching overlaps them, "

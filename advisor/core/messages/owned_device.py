@@ -1,4 +1,4 @@
-"""The words of tools/owned_device.py: serving on the user's own Apple silicon machine."""
+"""The words of tools/owned_device.py: serving on the user's own Apple silicon machine or old (Pascal) NVIDIA cards."""
 
 from __future__ import annotations
 
@@ -10,6 +10,76 @@ from advisor.core.messages.base import E
 
 def _name(p: str) -> str:
     return "4-bit (Q4_K_M GGUF / MLX 4-bit)" if p == "q4_k_m" else p.upper()
+
+
+def _gguf(p: str) -> str:
+    return f"{p.upper()} GGUF" if p.startswith("q") else p.upper()
+
+
+def _why_en(a: Mapping[str, Any]) -> str:
+    slow = f", FP16 math at 1/{a['fp16_slow']:,} of FP32" if a.get("fp16_slow") else ""
+    return (f"Not with vLLM: vLLM needs compute capability {a['vllm_floor']:.1f}+ and the {a['gpu']} is sm_{a['cc']} "
+            f"(Pascal: no tensor cores, no BF16, no FlashAttention-2{slow}), so run llama.cpp with a GGUF build "
+            + ("(its INT8 dp4a kernels run there)" if a.get("dp4a") else "(no dp4a on sm_60: it multiplies in FP16 "
+               "through cuBLAS)"))
+
+
+def _why_zh(a: Mapping[str, Any]) -> str:
+    slow = f"，FP16 运算只有 FP32 的 1/{a['fp16_slow']:,}" if a.get("fp16_slow") else ""
+    return (f"不能用 vLLM：vLLM 需要计算能力 {a['vllm_floor']:.1f}+，{a['gpu']} 是 sm_{a['cc']}（Pascal：没有张量核心、"
+            f"不支持 BF16 和 FlashAttention-2{slow}），所以用 llama.cpp 跑 GGUF 量化版"
+            + ("（它的 INT8 dp4a 内核能在这张卡上跑）" if a.get("dp4a") else "（sm_60 没有 dp4a：它经 cuBLAS 用 FP16 做矩阵乘）"))
+
+
+def _old_speed_en(a: Mapping[str, Any]) -> str:
+    busy = (f"≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy, ≈ {a['alone']:,.0f} alone"
+            if a["users"] > 1 else f"≈ {a['alone']:,.0f} tokens/s")
+    return (busy + f" (decode from one card's {a['bw']:,.0f} GB/s at a time: splitting layers adds memory, not speed); "
+            + _prefill_en(a))
+
+
+def _old_speed_zh(a: Mapping[str, Any]) -> str:
+    busy = (f"{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 {a['alone']:,.0f}" if a["users"] > 1
+            else f"约 {a['alone']:,.0f} tokens/s")
+    return (busy + f"（按单卡 "
+            f"{a['bw']:,.0f} GB/s 带宽估算解码：按层拆到多卡只加显存、不加速度）；" + _prefill_zh(a))
+
+
+def _old_en(a: Mapping[str, Any]) -> str:
+    p, held = _gguf(str(a["precision"])), f"your {a['cards']:,} × {a['gpu']}"
+    users = f"{a['users']:,} user{'s' if a['users'] != 1 else ''}"
+    size = (f"{a['model']} in {p} with {users} × {a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB of the "
+            f"≈ {a['usable']:,.0f} GB on {held}")
+    if not a["fits"]:
+        return (f"No: {size} — too much even in this build; nearest on these cards: a smaller model, fewer users "
+                "or a shorter context. " + _why_en(a) + ". A rental that holds it is below")
+    if a.get("slow"):
+        lead = f"not for {a['users']:,} users at once" if a["users"] > 1 else "too slow"
+        return (f"It holds it, but {lead}: {size}; " + _old_speed_en(a)
+                + f" — against {_floor_en(a)} {a['floor']:,.0f} tokens/s per user and a first token within "
+                f"{a['ttft_limit']:,.0f} s. "
+                + (f"Enough for {a['up_to']:,} at once on these cards" if a.get("up_to") else "Under that even for one user")
+                + " (or a smaller build / shorter prompts); to serve all of them, rent (below). "
+                + _why_en(a) + ".")
+    return (f"Yes, {held} run it, no rental needed. " + _why_en(a) + f". {size} (llama.cpp splits the layers across "
+            "the cards); " + _old_speed_en(a) + ". Renting is the alternative below")
+
+
+def _old_zh(a: Mapping[str, Any]) -> str:
+    p, held = _gguf(str(a["precision"])), f"你的 {a['cards']:,} 张 {a['gpu']}"
+    size = (f"{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）需约 {a['need']:,.1f} GB，{held}共约 "
+            f"{a['usable']:,.0f} GB")
+    if not a["fits"]:
+        return (f"不够：{size}——这个量化版也放不下；在这些卡上最接近的做法：换小一点的模型、减少同时用的人数或缩短上下文。"
+                + _why_zh(a) + "。下面是能放下的租用方案")
+    if a.get("slow"):
+        lead = f"不够 {a['users']:,} 人同时用" if a["users"] > 1 else "速度不够"
+        return (f"放得下，但{lead}：{size}；" + _old_speed_zh(a)
+                + f"——{_floor_zh(a)}每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
+                + (f"这些卡够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
+                + "（或用更小的量化版、缩短提示）；要满足全部人数请租（见下）。" + _why_zh(a) + "。")
+    return (f"够：{held}就能跑，不用租。" + _why_zh(a) + f"。{size}（llama.cpp 按层拆到各卡）；" + _old_speed_zh(a)
+            + "。租 GPU 是下面的备选")
 
 
 def _floor_en(a: Mapping[str, Any]) -> str:
@@ -139,6 +209,7 @@ def _zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "owned_device.serving": E(_en, _zh),
+    "owned_device.old_card": E(_old_en, _old_zh),
     "owned_device.held": E("your own machine holds it (see above); no rental needed",
                            "你自己的机器放得下（见上文），不用租"),
     "owned_device.held_slow": E("your own machine holds it, but is too slow for everyone at once (see above)",

@@ -1421,6 +1421,9 @@ ENTRIES: dict[str, E] = {
         "framework: HF transformers ({name} is sm_{cc}; vLLM needs compute capability {floor:.1f} or higher, "
         "docs.vllm.ai installation/gpu)",
         "框架：HF transformers（{name} 是 sm_{cc}；vLLM 需要计算能力 {floor:.1f} 及以上，见 docs.vllm.ai 安装说明）"),
+    "recommend.precision_fp32_fp16_slow": E(
+        "precision: FP32 ({name} has no BF16 and runs FP16 math at 1/{slow} of FP32)",
+        "精度：FP32（{name} 不支持 BF16，FP16 运算只有 FP32 的 1/{slow}）"),
     "recommend.precision_fp16_has_no": E(
         "precision: FP16 ({name} has no BF16; fp16 weights{part})",
         "精度：FP16（{name} 不支持 BF16；FP16 权重{part}）"),
