@@ -22,9 +22,10 @@ from tools.constraints import NO_PLACES, echoed, filter_constraint, region_ok, s
 from tools.places import Gazetteer
 from tools.schema import Constraint, GiB, GPUSpec, InstanceRow, Msg, Workload
 
-ICONS = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️", "unchecked": "❔"}
+ICONS = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️", "unchecked": "❔", "tight": "⚠️"}
 STATUS_CODES = {"honoured": "batch.status.honoured", "refused": "batch.status.refused",
-                "adjusted": "batch.status.adjusted", "unchecked": "batch.status.unchecked"}
+                "adjusted": "batch.status.adjusted", "unchecked": "batch.status.unchecked",
+                "tight": "batch.status.tight"}
 
 
 @dataclass(frozen=True)

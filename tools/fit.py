@@ -17,13 +17,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tools.defaults import serves
+from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
 from tools.memory import card_budget, card_need, fit_rule, serving_pool_fraction
 from tools.schema import GPUSpec, MemoryBreakdown, Msg, Resolved
 
+EIGHT_BIT_KV = ("fp8", "int8", "int4")  # KV cache precisions already at 8 bits or fewer
+SIXTEEN_BIT = ("bf16", "fp16")  # weight precisions an 8-bit checkpoint halves
 ENGINE_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "trtllm": "TensorRT-LLM", "llama.cpp": "llama.cpp"}
 TIGHT = 0.10  # spare under 10 % of the budget is called tight: the estimate's own error is 2–8 % (docs/CALIBRATION.md)
 POOL_THIN = 0.05  # under 5 % of a pre-allocated pool spare is inside that error: a fit to test, never "headroom"
+# ... and under 1 GiB spare on any card, whatever its share: vLLM captures its CUDA graphs after the pool is sized and
+# its start-up log reports them ("Graph capturing finished … took 0.3–1.0 GiB"), and a driver/CUDA update, NCCL's
+# buffers or a longer prompt's activation peak take the same order; a 16 GB card's 5 % (0.7 GB) is less than that
+THIN_FLOOR = 1 << 30
+
+
+def thin_floor(budget: int) -> float:
+    """The spare (bytes) under which a fit is thin, a fit to test and never a plain "fits": POOL_THIN of the budget
+    or THIN_FLOOR, whichever is more (docs/RECOMMENDER.md "Memory margins")."""
+    return max(POOL_THIN * budget, THIN_FLOOR)
 
 
 @dataclass(frozen=True)
@@ -37,6 +49,12 @@ class Fit:
     usable: int
     estimate: int  # the memory table's total
     headroom: float
+    kv: int = 0  # the KV cache in `need` (bytes per GPU): what the levers of a thin fit shrink
+    kv_16bit: bool = True  # the KV cache is 16-bit: an 8-bit one halves it
+    packed: bool = False  # an offline batch: its sequences fill whatever the pool has free, so its KV is no margin
+    weights: int = 0  # the weights per GPU (bytes)
+    weights_16bit: bool = False  # 16-bit weights: an 8-bit checkpoint halves them
+    seqs: int = 1  # sequences the KV cache holds at once (the stated users; a batch's packed sequences)
 
     @property
     def fits(self) -> bool:
@@ -50,6 +68,24 @@ class Fit:
     def tight(self) -> bool:
         return self.fits and self.spare < TIGHT * self.budget
 
+    @property
+    def held(self) -> int:
+        """What must fit before any slack counts: the whole need, or for a packed batch the need less its KV (the engine
+        runs fewer sequences at once when the pool is smaller; only the weights, activations and buffers cannot shrink)."""
+        return self.need - self.kv if self.packed else self.need
+
+    @property
+    def thin_margin(self) -> bool:
+        """Less than thin_floor spare beyond `held` (also when it does not fit at all)."""
+        return self.budget > 0 and self.budget - self.held < thin_floor(self.budget)
+
+    @property
+    def thin(self) -> bool:
+        """Fits with less spare than thin_floor, judged where no margin is built into the need (a pre-allocating
+        engine's pool, llama.cpp's one allocation; the headroom rule's × 1.2 is its margin): ⚠ on the check line and
+        the row, never ✅ (expert review 28: "fits, tight (0.0 GB spare)" under a ✅)."""
+        return self.fits and self.rule != "headroom" and self.thin_margin
+
 
 def fit_of(per: MemoryBreakdown, gpu: GPUSpec, w: Resolved, headroom: float) -> Fit:
     """The fit of `per` on one `gpu` under the workload's engine (tools.memory.fits_card's test)."""
@@ -60,7 +96,10 @@ def fit_from(per: MemoryBreakdown, usable: int, w: Resolved, headroom: float) ->
     """fit_of for a card known by its usable bytes (a tier of an answer already made)."""
     fw, inference = w.framework, serves(w.task)
     return Fit(rule=fit_rule(fw, inference), framework=fw, need=card_need(per, fw, headroom, inference),
-               budget=card_budget(usable, fw, inference), usable=usable, estimate=per.total, headroom=headroom)
+               budget=card_budget(usable, fw, inference), usable=usable, estimate=per.total, headroom=headroom,
+               kv=per.kv_cache if inference else 0, kv_16bit=kv_precision_of(w) not in EIGHT_BIT_KV,
+               packed=inference and bool(w.batch_requests), seqs=w.concurrency or DEFAULT_CONCURRENCY, weights=per.weights,
+               weights_16bit=precision_of(w) in SIXTEEN_BIT)
 
 
 def _gb(n: float) -> str:
@@ -108,9 +147,21 @@ def verdict_words(f: Fit, short: bool = False) -> Msg:
     base = short_words(f) if short else need_words(f)
     if not f.fits:
         return Msg(code="fit.does_not_fit", args={"base": base})
+    if f.thin:
+        return Msg(code="fit.fits_thin_spare", args={"base": base, "gb": _gb(f.spare), "levers": thin_levers(f)})
     if f.tight:
         return Msg(code="fit.fits_tight_spare", args={"base": base, "gb": _gb(f.spare)})
     return Msg(code="fit.fits_spare", args={"base": base, "gb": _gb(f.spare)})
+
+
+def thin_levers(f: Fit) -> Msg:
+    """What gives a thin fit room, with its figure: the KV cache's share of the need halves with an 8-bit KV cache
+    (when it is 16-bit), half the longest context or half the sequences at once (KV bytes are linear in tokens held,
+    seed 000 §2); 16-bit weights halve with an 8-bit checkpoint (1 byte a parameter, seed 000 §2); else one more card
+    (the weights spread over one more GPU). A packed batch's KV is no lever (it shrinks by itself)."""
+    return Msg(code="fit.thin_levers", args={"kv": _gb(f.kv), "half": _gb(f.kv / 2), "fp8": f.kv_16bit,
+                                             "has_kv": f.kv >= THIN_FLOOR / 4 and not f.packed, "seqs": f.seqs,
+                                             "w8": _gb(f.weights / 2) if f.weights_16bit else None})
 
 
 RAISED_UTILISATION = 0.95  # vLLM --gpu-memory-utilization a dedicated card can usually take (0.9 is the default)

@@ -26,7 +26,7 @@ from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
-from tools.fit import POOL_THIN, fit_of
+from tools.fit import fit_of, thin_floor
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import (
     LONG_PROMPT_TOKENS,
@@ -1009,10 +1009,11 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
 
 
 def _pool_thin(s: Search, g: GPUSpec, o: ReplicaOption, users: int) -> bool:
-    """Whether a replica layout holding `users` leaves under POOL_THIN of the engine's memory budget spare: inside
-    the memory estimate's own error, a fit to test, not headroom (tools.fit POOL_THIN; docs/CALIBRATION.md)."""
+    """Whether a replica layout holding `users` leaves under tools.fit.thin_floor (POOL_THIN, at least 1 GiB) of the
+    engine's memory budget spare: inside the memory estimate's own error, a fit to test, not headroom
+    (docs/CALIBRATION.md)."""
     f = fit_of(s.memory_at(users, g, o.layout), g, s.w, s.headroom)
-    return f.budget > 0 and f.spare < POOL_THIN * f.budget
+    return f.budget > 0 and f.spare < thin_floor(f.budget)
 
 
 def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) -> ReplicaPick:

@@ -95,7 +95,6 @@ from tools.defaults import (
 )
 from tools.fit import (
     ENGINE_NAMES,
-    POOL_THIN,
     TIGHT,
     Fit,
     borderline,
@@ -103,6 +102,7 @@ from tools.fit import (
     fit_of,
     need_words,
     short_words,
+    thin_floor,
     verdict_words,
 )
 from tools.fp8_default import fp8_default
@@ -1325,11 +1325,12 @@ def rank_offers(r: Run) -> None:
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
-    """Under tools.fit.POOL_THIN of a pre-allocating engine's pool spare: inside the memory estimate's own error."""
+    """Under tools.fit.thin_floor of a pre-allocating engine's pool spare (POOL_THIN, at least 1 GiB): inside the memory
+    estimate's own error and vLLM's CUDA-graph capture."""
     if o.plan is None:
         return False
     f = fit_of(o.plan.per_gpu, o.gpu, w, 1.0)
-    return f.rule == "pool" and f.budget > 0 and f.spare < POOL_THIN * f.budget
+    return f.rule == "pool" and f.thin_margin
 
 
 def _pool_room(r: Run) -> None:
@@ -1886,6 +1887,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
         c.per_user_full_tps = full_context_tps(r, o)
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
+        c.memory_thin = bool(o.plan) and fit_of(o.plan.per_gpu, o.gpu, w, r.opts.headroom).thin  # type: ignore[union-attr]
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
@@ -1994,7 +1996,7 @@ def thin(o: Offer, w: Resolved) -> bool:
     if o.plan is None:
         return False
     f = fit_of(o.plan.per_gpu, o.gpu, w, 1.0)
-    return f.need * SAFE_HEADROOM > f.budget
+    return f.held * SAFE_HEADROOM > f.budget  # a packed batch's KV fills the pool by design: no margin, no lack of it
 
 
 def _not_cheaper(r: Run, o: Offer) -> bool:
@@ -2033,7 +2035,7 @@ def safe_missing(r: Run) -> list[Msg]:
         return []
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0)
     return [Msg(code="tiers.no_safe_plan", args={"safe_headroom": SAFE_HEADROOM,
-                                                 "real": f.budget / f.need if f.need else 0.0})]
+                                                 "real": f.budget / f.held if f.held else 0.0})]
 
 
 def tiers(r: Run) -> list[SpecTier]:
@@ -2298,7 +2300,7 @@ def owned_margin(r: Run) -> list[Msg]:
     if top is None or top.plan is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
         return []
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
-    if f.budget <= 0 or f.budget - f.need >= POOL_THIN * f.budget:
+    if f.budget <= 0 or f.budget - f.need >= thin_floor(f.budget):
         return []
     step = ({"kv_precision": "fp8"} if kv_precision_of(r.w) not in ("fp8", "int8")
             else {"precision": "awq", "kv_precision": None} if precision_of(r.w) in INT4_FROM else None)
@@ -3688,6 +3690,8 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
     c = held[0]
     if not f.fits:  # one verdict: a pick the engine's own test calls short is no ✅ "honoured … does not fit"
         c.status = "adjusted"
+    elif f.thin:  # held with no room (tools.fit.thin_floor): ⚠ "held, tight", never a plain ✅ (expert review 28)
+        c.status = "tight"
     c.message = Msg(code="recommend.yes_per_copy", args={"n": n, "name": top.gpu.name, "verdict_words": verdict_words(f)})
     if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
         out.remove(held[1])

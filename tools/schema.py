@@ -833,6 +833,7 @@ class Candidate(BaseModel):
     per_user_full_tps: float | None = None
     ttft_s: float | None = None  # serving: seconds to the first token of a prompt of the stated context
     gradient_checkpointing: bool | None = None  # training: this row needs gradient checkpointing to fit
+    memory_thin: bool = False  # fits with under tools.fit.thin_floor spare per GPU: marked in the table
     vcpu: float | None = None
     ram_gib: float | None = None
     network_gbit_s: float | None = None
@@ -902,7 +903,8 @@ class Constraint(BaseModel):
 
     name: str  # budget | deadline | provider | region | billing | context | gpu | concurrency | ...
     stated: str
-    status: Literal["honoured", "refused", "adjusted", "unchecked"]  # unchecked: nothing priced to judge it by
+    status: Literal["honoured", "refused", "adjusted", "unchecked", "tight"]  # unchecked: nothing priced to judge it by;
+    # tight: held, with under tools.fit.thin_floor of memory spare (a fit to test, ⚠, never ✅)
     message: Msg
     label: Msg | None = None  # `stated` in both answer languages ("7 days" / "7 天"); None: `stated` reads in both
 

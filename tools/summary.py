@@ -17,7 +17,8 @@ from pydantic import BaseModel, Field
 from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
-Mark = Literal["checkpointing", "marketplace", "broker", "spot", "third_party_price", "far_below_public", "rocm"]
+Mark = Literal["checkpointing", "memory_thin", "marketplace", "broker", "spot", "third_party_price", "far_below_public",
+               "rocm"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
@@ -74,6 +75,8 @@ def marks(c: Candidate) -> list[Mark]:
     out: list[Mark] = []
     if c.gradient_checkpointing:
         out.append("checkpointing")
+    if c.memory_thin:  # under tools.fit.thin_floor spare: a fit to test, marked on its row as on the check line
+        out.append("memory_thin")
     if c.marketplace:
         out.append("marketplace")
     elif c.confidence == "third-party":  # a list price someone else reported (a blog), not the seller's own page

@@ -47,7 +47,10 @@ def headroom_note(name: str, o: Offer, note: Msg, w: Resolved | None = None, hea
         what = pick if name == "recommended" else safe
         how = rule_words(rule)
         spare = rule.spare / rule.budget if rule.budget > 0 else None  # the pool's margin, the one the engine has
-        return Msg(code="tiers.usable_estimate", args={"what": what, "how": how, "real": real, "spare": spare})
+        if rule.packed and rule.held > 0:  # a batch fills its pool with sequences: the margin is what the rest leaves
+            spare, real = (rule.budget - rule.held) / rule.budget, rule.budget / rule.held
+        return Msg(code="tiers.usable_estimate", args={"what": what, "how": how, "real": real, "spare": spare,
+                                                      "packed": rule.packed})
     if name == "recommended":
         return Msg(code="tiers.the_pick_first_row_2", args={"real": real})
     return Msg(code="tiers.actual", args={"note": note, "real": real})

@@ -5019,21 +5019,57 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
 
 # The price of the card the user names, quoted ("grab a T4 on GCP since its like $0.35/hr", "an A100 costs about $1.2/h"):
 # what they think it costs, no ceiling on what to rent (expert review 20 Q6: read as a $0.35/h budget, it emptied
-# the list with the card; the L4 that does the work costs $0.70/h). A budget word in the clause keeps it a budget.
-QUOTED_BEFORE = re.compile(r"(?i)(?:\b(?:it'?s|it\s+is|they'?re|they\s+are|that'?s|costs?|priced\s+at|goes\s+for"
-                           r"|going\s+rate\s+is)\s+(?:like|about|around|roughly|only|just|~)?\s*(?:like\s+)?$)")
-BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|预算|預算")
+# the list with the card; the L4 that does the work costs $0.70/h). A budget or limit word in the clause keeps it a
+# budget. The class (expert review 28 Q10: "two 8x4090 machines on vast (~$3.20/h each)" read as a $3.20/h budget):
+# a card named before the money in its sentence, and the money framed as that thing's price by
+# - a price word before it: QUOTED_BEFORE ("costs", "it's like", "goes for"), a price verb then the card then "at" / "for"
+#   / "@" / "(" (QUOTED_AFTER_CARD: "runpod has an H100 at $2.99/hr", "lambda lists 8x H100 for $23.92/h"), or a
+#   Chinese price noun or the card's hourly word (QUOTED_ZH: 报价每小时 220 元, 4090 每小时 1.98 元, 每小時約 NT$10);
+# - or a word after it that prices one thing (PER_THING: "each", "apiece", "per card", 一张, 每台).
+QUOTED_BEFORE = re.compile(r"(?i)(?:\b(?:it'?s|it\s+is|they'?re|they\s+are|that'?s|costs?|priced\s+at|goes\s+for|go\s+for"
+                           r"|going\s+rate\s+is|charges?|charging|asks?|asking|quoted?)\s+(?:like|about|around|roughly|only"
+                           r"|just|~)?\s*(?:like\s+)?$)")
+PRICE_VERB = (r"(?i)\b(?:lists?|listed|listing|offers?|offered|offering|has|have|had|there'?s|there\s+(?:is|are)|found|saw|see"
+              r"|seeing|rents?|renting|sells?|selling|goes|go|going|got|get)\b")
+QUOTED_AFTER_CARD = re.compile(r"(?i)^[^.;!?\n]{0,40}?(?:\bat|\bfor|@|\()\s*(?:about|around|roughly|only|just|like|~|≈)?\s*$")
+QUOTED_ZH = re.compile(r"(?:报价|報價|标价|標價|售价|售價|价格|價格|价钱|價錢|要价|要價|开价|開價|收费|收費|租金|单价|單價)"
+                       r"\s*(?:是|为|為|:|：)?\s*(?:每小时|每小時|一小时|一小時|每个小时|每個小時)?\s*"
+                       r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$")
+HOURLY_ZH = re.compile(r"^\s*(?:的)?\s*(?:价格|價格)?\s*(?:每小时|每小時|一小时|一小時|每个小时|每個小時)\s*"
+                       r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$")
+PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?\s*)?\)?\s*(?:each\b|apiece\b|a\s+piece\b"
+                       r"|per\s+(?:card|gpu|machine|box|node|instance|server|pod)\b)"
+                       r"|^\s*(?:/|每)?\s*(?:小时|小時)?\s*(?:一张|一張|每张|每張|每台|一台|每卡)")
+BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
+                          r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
+                          r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
 QUOTED_PRICE_NOTE = ("'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
                      "cost; say e.g. 'budget {said}' to keep to it")
 QUOTED_PRICE_NOTE_ZH = "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"
 
 
 def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
-    """Is the money at `span` the named card's price the user quotes (QUOTED_BEFORE), not a budget?"""
+    """Is the money at `span` the named card's price the user quotes, not a budget (the rules above)?"""
     if not (ctx.gpu or ctx.fields.get("gpu_preference")):
         return False
-    clause = re.split(r"[.;!?\n]", t[:span[0]])[-1]
-    return bool(QUOTED_BEFORE.search(clause)) and not BUDGET_WORDS.search(clause)
+    clause = re.split(r"[.;!?\n。；！？]", t[:span[0]])[-1]
+    after = re.split(r"[,.;!?\n，。；！？]", t[span[1]:])[0]
+    if BUDGET_WORDS.search(clause) or BUDGET_WORDS.search(after):
+        return False
+    card = _last_card(clause)
+    if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause):
+        return True
+    if card is None:
+        return False
+    between = clause[card.end():]
+    return bool((re.search(PRICE_VERB, clause[:card.start()]) and QUOTED_AFTER_CARD.search(between))
+                or HOURLY_ZH.match(between) or PER_THING.match(after))
+
+
+def _last_card(clause: str) -> re.Match[str] | None:
+    """The last card named in `clause` (gpu_pattern), or a plural machine word after a count ("two 8x4090 machines")."""
+    found = list(gpu_pattern().finditer(clause))
+    return found[-1] if found else None
 
 
 # an electricity price: money per kWh or per 度 (a kWh), or after a power word ("power here is €0.30/kWh", "electricity
@@ -5071,7 +5107,8 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if budget is None:
         return NONE
     if money and _price_quoted(t, money[2], ctx):
-        said = t[money[2][0]:money[2][1]].strip()
+        per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|per\s+hour\b|an?\s+hour\b)", t[money[2][1]:])
+        said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
         ctx.out.note(QUOTED_PRICE_NOTE.format(said=said), QUOTED_PRICE_NOTE_ZH.format(said=said))
         return {}, [money[2]]
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written

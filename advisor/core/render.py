@@ -70,7 +70,7 @@ L = {
     "none": ("none", "无"), "tok_s": ("tok/s", "tok/s"), "h": ("h", "小时"),
     "constraints": ("Your constraints", "你的约束条件"), "honoured": ("honoured", "已满足"),
     "refused": ("not possible", "无法满足"),
-    "adjusted": ("adjusted", "已调整"), "unchecked": ("not checked", "未核对"),
+    "adjusted": ("adjusted", "已调整"), "unchecked": ("not checked", "未核对"), "tight": ("held, tight", "满足，但很紧"),
     "deadline": ("deadline", "截止时间"), "dataset": ("data set", "数据集"),
     "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
     "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
@@ -615,7 +615,7 @@ ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu", "network", "credits")
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:
-    icon = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️", "unchecked": "❔"}
+    icon = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️", "unchecked": "❔", "tight": "⚠️"}
     out = []
     for c in r.constraints:
         if only and c.name not in only:
@@ -807,6 +807,7 @@ KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
                                "每百万训练 token 的价格（没给数据量：没有任务总价）"),
             "hourly": ("the hourly price of the machines that hold your load", "承载你的负载所需机器的每小时价格")}
 MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
+              "memory_thin": ("⚠ memory tight: under 5 % / 1 GiB spare", "⚠ 显存很紧：余量不到 5% / 1 GiB"),
               "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价"),
               "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实"),
               "far_below_public": ("your imported price, far below public prices: check it",

@@ -47,14 +47,15 @@ def test_a_70b_on_four_24gb_cards_is_answered_in_the_precision_that_fits():
     # Qwen2.5-72B on 4 × L4 (24 GB; vLLM pool 0.9 × 24.0 = 21.6 GB), 4 users × 8k. BF16 weights: 145 GB / 4 = 36 GB
     # per card: no. FP8 weights ≈ 75 GB / 4 = 18.8 GB, plus a 16-bit KV cache of 320 KiB × 8,192 × 4 = 10.7 GB / 4 =
     # 2.7 GB: 21.5 GB + activations, just over the pool. With an FP8 KV cache too (1.3 GB per card): ≈ 20.6 GB, yes,
-    # tight. An expert answers "not in BF16; yes with FP8 weights and an FP8 cache", never a flat "no".
+    # tight. An expert answers "not in BF16; yes with FP8 weights and an FP8 cache", never a flat "no". ≈ 1 GB spare is
+    # under 5 % of the 21.6 GB pool (1.08 GB): held, but tight (⚠, tools.fit.thin_floor), never a plain ✅.
     r = ask(model="qwen2.5-72b", task="inference", gpu_preference="L4", num_gpus=4, seq_len=8192, concurrency=4,
             prefix_cache=False)  # every prompt new: each user at the whole context (no long-chat cap, tools.chat_kv)
     assert r.candidates and all(c.gpu == "L4" and int(c.gpu_count) * c.instances == 4 for c in r.candidates)
     assert (r.workload.precision, r.workload.kv_precision) == ("fp8", "fp8")
     assert r.headline.en.startswith("Not with BF16 weights") and ", yes (" in r.headline.en
     held = next(c for c in r.constraints if c.name == "gpus")
-    assert held.status == "honoured" and held.message.en.startswith("Yes") and "tight" in held.message.en
+    assert held.status == "tight" and held.message.en.startswith("Yes") and "fits only just" in held.message.en
     assert any("chosen because BF16" in a.en for a in r.assumptions)
     # the figures: BF16 need over the pool, the route's need under it (hand: 36 + 2.7 > 21.6 ≥ 20.6)
     # (each pool figure is followed by the plan's whole footprint, named: the pool figures are the "per GPU of" ones)

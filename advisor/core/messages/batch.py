@@ -30,6 +30,7 @@ ENTRIES: dict[str, E] = {
     "batch.status.refused": E("not possible", "无法满足"),
     "batch.status.adjusted": E("adjusted", "已调整"),
     "batch.status.unchecked": E("not checked", "未核对"),
+    "batch.status.tight": E("held, tight", "满足，但很紧"),
     "batch.no_priced_offer_fits": E(
         "No priced on-demand machine {where} holds this job{covers}: name a wider region, or import a quote for a "
         "machine there.",

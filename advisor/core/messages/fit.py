@@ -2,7 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
+
+
+def _levers_en(a: Mapping[str, Any]) -> list[str]:
+    """tools.fit.thin_levers in English: the KV lever, the weights lever, one more card."""
+    out = []
+    if a["has_kv"]:
+        ways = (["an 8-bit KV cache"] if a["fp8"] else []) + ["half the longest context"] + (
+            ["half the sequences at once"] if a["seqs"] > 1 else [])
+        out.append(f"the KV cache is {a['kv']} per GPU, {' or '.join(ways)} frees ≈ {a['half']} per GPU")
+    if a.get("w8"):
+        out.append(f"8-bit weights (FP8/INT8) free ≈ {a['w8']} per GPU")
+    return out + ["one more card"]
+
+
+def _levers_zh(a: Mapping[str, Any]) -> list[str]:
+    out = []
+    if a["has_kv"]:
+        ways = (["改用 8-bit KV cache"] if a["fp8"] else []) + ["最长上下文减半"] + (
+            ["同时在跑的序列减半"] if a["seqs"] > 1 else [])
+        out.append(f"KV cache 每卡 {a['kv']}，{'或'.join(ways)}每卡约省 {a['half']}")
+    if a.get("w8"):
+        out.append(f"改用 8-bit 权重（FP8/INT8）每卡约省 {a['w8']}")
+    return out + ["多加一张卡"]
+
 
 ENTRIES: dict[str, E] = {
     "fit.weights_activations_kv_cache": E(
@@ -34,6 +61,12 @@ ENTRIES: dict[str, E] = {
     "fit.does_not_fit": E("{base}: does not fit", "{base}：装不下"),
     "fit.fits_tight_spare": E("{base}: fits, tight ({gb} spare)", "{base}：装得下，但很紧（余 {gb}）"),
     "fit.fits_spare": E("{base}: fits ({gb} spare)", "{base}：装得下（余 {gb}）"),
+    "fit.fits_thin_spare": E(
+        "{base}: fits only just ({gb} spare, under 5 % or 1 GiB: no room for CUDA graphs, a longer prompt or a driver "
+        "update; test it at full load before relying on it); {levers}",
+        "{base}：勉强装得下（余 {gb}，不到 5% 或 1 GiB：CUDA graph、更长的提示或驱动更新都没有余地；满负载实测后"
+        "再用）；{levers}"),
+    "fit.thin_levers": E(lambda a: "room: " + "; or ".join(_levers_en(a)), lambda a: "腾出余量：" + "；或".join(_levers_zh(a))),
     "fit.borderline_with_gpu_memory": E(
         "borderline: with --gpu-memory-utilization {raised_utilisation:g} the pool is {gb} and it fits ({gb_2} spare), to "
         "test on a card running nothing else",

@@ -18,10 +18,17 @@ ENTRIES: dict[str, E] = {
         "the pick (first row): best for the stated work with × {headroom:g} headroom (the usual +20–30 %)",
         "首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
     "tiers.usable_estimate": E(
-        lambda a: f"{a['what']}; {a['how']}" + (f": fits with {a['spare']:.0%} of the pool spare" if a.get("spare") is not None
-                                                 else "") + f" (usable ÷ estimate = × {a['real']:.2f})",
-        lambda a: f"{a['what']}；{a['how']}" + (f"：装得下，显存池剩 {a['spare']:.0%}" if a.get("spare") is not None else "")
-                  + f"（可用 ÷ 估算 = × {a['real']:.2f}）"),
+        lambda a: f"{a['what']}; {a['how']}" + (
+            "" if a.get("spare") is None else
+            f": the weights and buffers leave {a['spare']:.0%} of the pool to the batch's sequences (pool ÷ weights and "
+            f"buffers = × {a['real']:.2f})" if a.get("packed") else
+            f": fits with {a['spare']:.0%} of the pool spare") + ("" if a.get("packed") and a.get("spare") is not None
+                                                                 else f" (usable ÷ estimate = × {a['real']:.2f})"),
+        lambda a: f"{a['what']}；{a['how']}" + (
+            "" if a.get("spare") is None else
+            f"：权重和缓冲之外，显存池还有 {a['spare']:.0%} 留给批量的序列（池 ÷ 权重和缓冲 = × {a['real']:.2f}）"
+            if a.get("packed") else f"：装得下，显存池剩 {a['spare']:.0%}")
+                  + ("" if a.get("packed") and a.get("spare") is not None else f"（可用 ÷ 估算 = × {a['real']:.2f}）")),
     "tiers.smallest_listed": E(
         "smallest listed machine that holds the work (no smaller one is listed): × {real:.2f} headroom",
         "能装下该工作的最小在列机器（没有更小的）：余量 × {real:.2f}"),
