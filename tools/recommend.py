@@ -4074,7 +4074,10 @@ def place_fallback(r: Run) -> list[Msg]:
     wanted = {p.lower() for p in r.w.providers or []}
     regions = r.w.regions or []
     places = r.opts.places
-    if not (wanted or regions) or china_only(regions, places) or wanted & places.china_providers:
+    # a Chinese cloud the user named has its own unpriced-family answer; the list an owner rule kept ("no US-owned
+    # cloud": Nebius, Cudo … and the Chinese clouds) is no such naming (review 29: Munich + no US-owned got no plan)
+    if not (wanted or regions) or china_only(regions, places) or (wanted & places.china_providers
+                                                                 and not r.w.owner_rule):
         return []
     priced = _rankable_priced(r.rows)
     mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
@@ -4093,8 +4096,8 @@ def place_fallback(r: Run) -> list[Msg]:
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     # a data-residency place and a provider with nothing there: the rules conflict, so say it, then each way out; a
     # place that is only a preference keeps the plan without the filter (and the provider's regions said)
-    if wider is None and r.w.data_residency and providers_not_in_regions(r):
-        return residency_first(r)
+    if r.w.data_residency and providers_not_in_regions(r):  # each way out, the place kept first (residency_first);
+        return out + residency_first(r) if wider is not None else residency_first(r)  # beside the nearest wider one
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
@@ -4137,6 +4140,10 @@ def residency_first(r: Run) -> list[Msg]:
     return out
 
 
+# the lines of place_fallback / residency_first that name a priced plan outside the stated place or providers, in the
+# order the headline prefers them (review 29 Q9: Munich + "no US-owned cloud" headed with the catalog's gap alone)
+PLACE_WAYS_OUT = ("recommend.residency_kept", "recommend.nearest_wider", "recommend.provider_leaves_place",
+                  "recommend.the_cheapest_plan_without")
 # the lines that refuse the stated hardware with its figure: a headline opening with one of them names the plan shown
 STATED_NO = ("recommend.no_cannot_do_this", "recommend.no_cannot_do_this_on_gpu", "recommend.network_split.no")
 
@@ -4155,6 +4162,8 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
                                                                 "plan": _instead_plan(lines)})
     if not r.fallback_found:
         return Msg(code="recommend.nothing_can_be_ranked", args={"model": model, "first": first})
+    if first.code == "recommend.no_offers_here":  # the gap is said below; the headline names the priced way out
+        first = next((m for m in lines if m.code in PLACE_WAYS_OUT), first)
     instead = _instead_plan(lines) if first.code in STATED_NO else None
     return Msg(code="recommend.headline_shown", args={"model": model, "first": first, "plan": instead})
 
@@ -4291,21 +4300,33 @@ def nearby_fallback(r: Run) -> list[Msg]:
     stopped): the first plan in each of its nearest places (regions.csv `near`, nearest first, with its reason there),
     each labelled as outside the place named, so the user sees what renting next door costs."""
     regions = r.w.regions or []
-    if r.w.providers or china_only(regions, r.opts.places):  # mainland: its families are named, china_elsewhere prices
+    if china_only(regions, r.opts.places):  # mainland: its families are named, china_elsewhere prices
+        return []
+    # stated providers are kept next door too ("阿里雲香港或者 AWS 香港 … 唔得嘅話點算好": AWS in Tokyo or Singapore,
+    # review 29 Q28); only Chinese clouds named (their unpriced families are the answer) get no nearby plan
+    if r.w.providers and {p.lower() for p in r.w.providers} <= r.opts.places.china_providers:
         return []
     found = _nearby_plans(r, regions)
+    if not found and not_offered(r.w, r.opts.places, r.preferred) is not None:
+        # the card asked for is not on offer here (export rules) and none next door is priced either: the same work on
+        # any card next door, so "if not, what then?" still gets a priced plan (review 29 Q28)
+        found = _nearby_plans(r, regions, asked=without_stated_hardware(r))
     if not found:
         return []
     r.fallback_found = True
     return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
 
-def _nearby_plans(r: Run, regions: list[str], tags: list[str] | None = None) -> list[Msg]:
-    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first), or in `tags`."""
+def _nearby_plans(r: Run, regions: list[str], tags: list[str] | None = None,
+                  asked: Workload | None = None) -> list[Msg]:
+    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first), or in `tags`;
+    `asked`: the workload to re-run there (default the asked one)."""
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    if asked is not None:
+        opts = replace(opts, stated=opts.stated - set(STATED_HARDWARE))
     found = []
     for tag in tags if tags is not None else near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
-        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        c = first_row(r.arch, (asked or r.asked).model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
         if c is not None:
             found.append(Msg(code="recommend.nearby_plan", args={
                 "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
