@@ -15,6 +15,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -26,7 +28,6 @@ def _headline(out: str) -> str:
     return next(x for x in out.splitlines() if x.startswith("**") and "·" not in x)
 
 
-@pytest.mark.slow
 def test_an_owner_rule_and_a_country_without_rows_head_with_the_nearest_priced_plan(tmp_path):
     # Qwen2.5-14B BF16 ≈ 29.5 GB of weights: one 48 GB card holds it for ~6 people; the non-US-owned providers the
     # catalog prices (Nebius, Cudo, Seeweb) have no Austrian region, so the plan is the nearest EU row, said as outside
@@ -38,7 +39,6 @@ def test_an_owner_rule_and_a_country_without_rows_head_with_the_nearest_priced_p
     assert "Nothing fits as asked" not in out
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize(("text", "outside", "refused"), [
     # B200 is export-controlled in Hong Kong and no nearby AWS region prices one: a 72B model (≈ 145 GB BF16) on
     # the nearest place's cards that hold it, labelled as outside Hong Kong
