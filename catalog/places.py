@@ -1,6 +1,7 @@
 """Providers, regions and currencies: one data file each, read lazily (csv only, cached).
 
 - catalog/data/providers.csv: provider id, label, aliases in English/简体/繁體, China, hyperscaler, marketplace, broker,
+  the card segments it rents none of (unrented_segments, with unrented_source: "consumer" for the big clouds),
   headquarters (hq, with hq_source: `headquarters`), and whether SkyPilot's catalog has it (the clouds
   catalog/refresh.py converts and catalog/fetch.py downloads); the
   company's one-word name ("google", "microsoft"), accepted as a value (MCP, LangChain tools) but never read in prose.
@@ -57,6 +58,9 @@ class Provider:
     region_pattern: str = ""  # the provider's region ids as its sources write them (catalog.check.unknown_region)
     company: tuple[str, ...] = ()  # the company's one-word name ("google"): a value a caller may pass, never read in prose
     hq: str = ""  # where the company is headquartered, a regions.csv tag ("us", "nl"); "" where not recorded (hq_source)
+    # card segments (gpus.csv `segment`: "consumer" = GeForce) the provider rents none of, from its own instance list
+    # (providers.csv unrented_segments, with unrented_source); () where not recorded: nothing is assumed
+    unrented: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -67,8 +71,15 @@ def providers() -> tuple[Provider, ...]:
         out.append(Provider(r["name"], r["label"], tuple(dict.fromkeys(aliases)), r["china"] == "yes",
                             r["hyperscaler"] == "yes", r["marketplace"] == "yes", r["broker"] == "yes",
                             r.get("skypilot") == "yes", r.get("region_pattern") or "", _split(r.get("company")),
-                            (r.get("hq") or "").strip().lower()))
+                            (r.get("hq") or "").strip().lower(), _split(r.get("unrented_segments"))))
     return tuple(out)
+
+
+def unrented_segments() -> dict[str, frozenset[str]]:
+    """Provider → the card segments it rents none of (providers.csv unrented_segments: the big clouds list only
+    data-centre parts, and NVIDIA's GeForce driver licence bars data-centre deployment), for the providers where a
+    source records it; tools.places.Gazetteer.rents reads it."""
+    return {p.name: frozenset(p.unrented) for p in providers() if p.unrented}
 
 
 @lru_cache(maxsize=1)
@@ -148,7 +159,8 @@ def unmapped_places() -> tuple[str, ...]:
 @lru_cache(maxsize=1)
 def gazetteer() -> Gazetteer:
     """The regions and the Chinese providers as the value tools.constraints reads (tools.places.Gazetteer)."""
-    return Gazetteer(regions(), china_providers(), region_owners(), published=published_regions())
+    return Gazetteer(regions(), china_providers(), region_owners(), published=published_regions(),
+                     unrented=unrented_segments())
 
 
 def published_regions() -> dict[tuple[str, str], tuple[str, ...]]:

@@ -243,11 +243,12 @@ def deadline_margin(deadline_hours: float, hours: float) -> Msg:
 
 
 def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, job_known: bool,
-                        slow_hours: float | None = None) -> Constraint:
+                        slow_hours: float | None = None, *, batch: bool = False) -> Constraint:
     """The deadline line. `slow_hours`: the slow end of the job time's own stated range (a plain-HF MoE fine-tune:
     tools.recommend.MOE_HF_SLOWDOWN × the estimate); a deadline met at the estimate but not at that end is ⚠️ "met
     only if" (the faster kernels are used), never ✅ — by hand: 1.7 h estimated, 17 h at the slow end, 12 h asked →
-    ⚠️; 1.0 h and 10 h of 12 → ✅ with its margin."""
+    ⚠️; 1.0 h and 10 h of 12 → ✅ with its margin. `batch`: a batch inference job, whose missed deadline names its
+    own levers (more GPUs, fewer items), never a training cluster."""
     days = deadline_hours / 24
     stated = f"{days:g} days" if deadline_hours >= 48 else f"{deadline_hours:g} h"
     label = Msg(code="constraints.deadline_days", args={"days": round(days, 2)}) if deadline_hours >= 48 \
@@ -267,7 +268,8 @@ def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, j
             code="constraints.deadline_met", args={"took": took or duration(0), "label": label}))
     fastest = Msg(code="constraints.deadline_missed.fastest", args={"took": took}) if took else None
     return Constraint(name="deadline", stated=stated, label=label, status="refused",
-                      message=Msg(code="constraints.deadline_missed", args={"label": label, "fastest": fastest}))
+                      message=Msg(code="constraints.deadline_missed", args={"label": label, "fastest": fastest,
+                                                                            "batch": batch}))
 
 
 def context_constraint(model: str, seq_len: int, max_context: int, longer: list[str], *,
@@ -466,14 +468,16 @@ SIZED_FIELDS = ("task",)  # held by every answer that sizes the work, ranked or 
 SHOWN_FIELDS = ("billing",)  # held by a fallback plan shown when nothing ranked: every fallback keeps the billing
 
 
-def deadline_shown(c: Constraint, deadline_hours: float, jobs: list[tuple[float, Msg]]) -> Constraint:
+def deadline_shown(c: Constraint, deadline_hours: float, jobs: list[tuple[float, Msg]], *,
+                   batch: bool = False) -> Constraint:
     """The deadline line when nothing was ranked but the answer names plans with their job time (`jobs`: wall hours,
-    plan): met by the first that finishes in time, else missed by the quickest, with its time."""
+    plan): met by the first that finishes in time, else missed by the quickest, with its time (`batch`: a batch
+    inference job's levers, deadline_constraint)."""
     ok = [(h, plan) for h, plan in jobs if h <= deadline_hours]
     h, plan = ok[0] if ok else min(jobs, key=lambda x: x[0])
     code = "constraints.deadline_met_shown" if ok else "constraints.deadline_missed_shown"
     return c.model_copy(update={"status": "honoured" if ok else "refused", "message": Msg(
-        code=code, args={"took": duration(h), "plan": plan, "label": c.label})})
+        code=code, args={"took": duration(h), "plan": plan, "label": c.label, "batch": batch})})
 
 
 def held_by_shown(cs: list[Constraint], shown: bool) -> list[Constraint]:

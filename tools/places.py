@@ -44,6 +44,9 @@ class Gazetteer:
     # (provider, place tag) → the region ids the provider publishes there (catalog/data/region_ids.csv, from each
     # provider's own region list: aws ap-east-2 is Taipei), whether or not the catalog prices a GPU machine in them
     published: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict, compare=False)
+    # provider → card segments it rents none of (catalog/data/providers.csv unrented_segments: no GeForce at AWS,
+    # GCP, Azure, OCI, Alibaba, Tencent); a provider absent here is assumed to rent any card
+    unrented: dict[str, frozenset[str]] = field(default_factory=dict, compare=False)
     _index: dict[str, Region] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -67,6 +70,11 @@ class Gazetteer:
             if not wider:
                 kept.append(t)
         return kept
+
+    def rents(self, provider: str, segment: str) -> bool:
+        """Does the provider rent cards of this segment (gpus.csv `segment`)? False only where providers.csv records
+        that it rents none (a big cloud and a GeForce card); unrecorded: True."""
+        return segment not in self.unrented.get(provider.lower(), frozenset())
 
     def owner(self, token: str) -> str | None:
         """The provider an exact, shared region id belongs to, else None."""

@@ -412,6 +412,10 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
     rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
     explain_rejections(rec, r)
+    if check is not None and rec.headline is not None and not _says(rec.headline, "checked.verdict"):
+        # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
+        # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no, review 29)
+        rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     rec.constraints = card_by_cluster(budget_by_cluster(rec.constraints, rec.nothing_fits), rec.nothing_fits)
@@ -4048,7 +4052,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
             or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or local_only_headline(r, rec.model) \
             or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
-        why = export_refused(r.w, r.opts.places, r.preferred)
+        why = not_offered(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
             rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
                                                                    "msg": rec.headline})
@@ -4085,7 +4089,10 @@ def place_fallback(r: Run) -> list[Msg]:
     wanted = {p.lower() for p in r.w.providers or []}
     regions = r.w.regions or []
     places = r.opts.places
-    if not (wanted or regions) or china_only(regions, places) or wanted & places.china_providers:
+    # a Chinese cloud the user named has its own unpriced-family answer; the list an owner rule kept ("no US-owned
+    # cloud": Nebius, Cudo … and the Chinese clouds) is no such naming (review 29: Munich + no US-owned got no plan)
+    if not (wanted or regions) or china_only(regions, places) or (wanted & places.china_providers
+                                                                 and not r.w.owner_rule):
         return []
     priced = _rankable_priced(r.rows)
     mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
@@ -4104,8 +4111,8 @@ def place_fallback(r: Run) -> list[Msg]:
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     # a data-residency place and a provider with nothing there: the rules conflict, so say it, then each way out; a
     # place that is only a preference keeps the plan without the filter (and the provider's regions said)
-    if wider is None and r.w.data_residency and providers_not_in_regions(r):
-        return residency_first(r)
+    if r.w.data_residency and providers_not_in_regions(r):  # each way out, the place kept first (residency_first);
+        return out + residency_first(r) if wider is not None else residency_first(r)  # beside the nearest wider one
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
@@ -4148,6 +4155,10 @@ def residency_first(r: Run) -> list[Msg]:
     return out
 
 
+# the lines of place_fallback / residency_first that name a priced plan outside the stated place or providers, in the
+# order the headline prefers them (review 29 Q9: Munich + "no US-owned cloud" headed with the catalog's gap alone)
+PLACE_WAYS_OUT = ("recommend.residency_kept", "recommend.nearest_wider", "recommend.provider_leaves_place",
+                  "recommend.the_cheapest_plan_without")
 # the lines that refuse the stated hardware with its figure: a headline opening with one of them names the plan shown
 STATED_NO = ("recommend.no_cannot_do_this", "recommend.no_cannot_do_this_on_gpu", "recommend.network_split.no")
 
@@ -4166,6 +4177,8 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
                                                                 "plan": _instead_plan(lines)})
     if not r.fallback_found:
         return Msg(code="recommend.nothing_can_be_ranked", args={"model": model, "first": first})
+    if first.code == "recommend.no_offers_here":  # the gap is said below; the headline names the priced way out
+        first = next((m for m in lines if m.code in PLACE_WAYS_OUT), first)
     instead = _instead_plan(lines) if first.code in STATED_NO else None
     return Msg(code="recommend.headline_shown", args={"model": model, "first": first, "plan": instead})
 
@@ -4302,21 +4315,33 @@ def nearby_fallback(r: Run) -> list[Msg]:
     stopped): the first plan in each of its nearest places (regions.csv `near`, nearest first, with its reason there),
     each labelled as outside the place named, so the user sees what renting next door costs."""
     regions = r.w.regions or []
-    if r.w.providers or china_only(regions, r.opts.places):  # mainland: its families are named, china_elsewhere prices
+    if china_only(regions, r.opts.places):  # mainland: its families are named, china_elsewhere prices
+        return []
+    # stated providers are kept next door too ("阿里雲香港或者 AWS 香港 … 唔得嘅話點算好": AWS in Tokyo or Singapore,
+    # review 29 Q28); only Chinese clouds named (their unpriced families are the answer) get no nearby plan
+    if r.w.providers and {p.lower() for p in r.w.providers} <= r.opts.places.china_providers:
         return []
     found = _nearby_plans(r, regions)
+    if not found and not_offered(r.w, r.opts.places, r.preferred) is not None:
+        # the card asked for is not on offer here (export rules) and none next door is priced either: the same work on
+        # any card next door, so "if not, what then?" still gets a priced plan (review 29 Q28)
+        found = _nearby_plans(r, regions, asked=without_stated_hardware(r))
     if not found:
         return []
     r.fallback_found = True
     return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
 
-def _nearby_plans(r: Run, regions: list[str], tags: list[str] | None = None) -> list[Msg]:
-    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first), or in `tags`."""
+def _nearby_plans(r: Run, regions: list[str], tags: list[str] | None = None,
+                  asked: Workload | None = None) -> list[Msg]:
+    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first), or in `tags`;
+    `asked`: the workload to re-run there (default the asked one)."""
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    if asked is not None:
+        opts = replace(opts, stated=opts.stated - set(STATED_HARDWARE))
     found = []
     for tag in tags if tags is not None else near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
-        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        c = first_row(r.arch, (asked or r.asked).model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
         if c is not None:
             found.append(Msg(code="recommend.nearby_plan", args={
                 "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
@@ -4539,11 +4564,18 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
 
 def _local_reference(r: Run, tags: tuple[str, ...]) -> tuple[Candidate, CostRow] | None:
     """The same work re-run on the whole catalog over cards sold in `tags` (tools.local_markets.reference_rows): its
-    first plan and cost row, else None."""
+    first plan and cost row, else None. A card the user asks about ("AutoDL上租一张4090够吗", Workload.checked_gpu)
+    is the reference when it is sold there and holds the work, so the row answers the card asked about, not the
+    catalog's cheapest other card (review 29: "1 张 RTX 6000 Ada" for a 4090 question)."""
     free = r.asked.model_copy(update={"regions": None, "providers": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
-    alt = ranked(resolve_run(r.arch, free, r.gpus, local_markets.reference_rows(r.rows, r.gpus, tags), opts))
-    return (alt.candidates[0], alt.cost_table[0]) if alt.candidates and alt.cost_table else None
+    rows = local_markets.reference_rows(r.rows, r.gpus, tags)
+    asked = set(named_cards(r.w.checked_gpu, r.gpus)) if r.w.checked_gpu else set()
+    for pool in ([x for x in rows if x.gpu in asked], rows) if asked else (rows,):
+        alt = ranked(resolve_run(r.arch, free, r.gpus, pool, opts)) if pool else None
+        if alt is not None and alt.candidates and alt.cost_table:
+            return alt.candidates[0], alt.cost_table[0]
+    return None
 
 
 def _local_row(r: Run, c: Candidate, row: CostRow) -> Msg:
@@ -4556,7 +4588,7 @@ def _local_row(r: Run, c: Candidate, row: CostRow) -> Msg:
         "total": total})
 
 
-LOCAL_ONLY_SAID = ("recommend.no_offers_here", "recommend.the_cheapest_plan_without")
+LOCAL_ONLY_SAID = ("recommend.no_offers_here", "recommend.the_cheapest_plan_without", "recommend.outside_the_providers")
 
 
 def local_only_headline(r: Run, model: str) -> Msg | None:
@@ -4571,7 +4603,9 @@ def local_only_headline(r: Run, model: str) -> Msg | None:
     got = _local_reference(r, tags)
     if got is None:
         return None
-    c = got[0]
+    c, row = got
+    if row.cost.job_hours and not r.shown_jobs:  # the deadline is judged on this plan's time (deadline_by_shown)
+        r.shown_jobs = [(row.cost.job_hours, plan_machines(c))]
     return Msg(code="recommend.local_only", args={
         "model": model, "names": local_markets.names(gone), "n": int(c.gpu_count * c.instances), "gpu": c.gpu,
         "need": c.per_gpu_bytes / 1e9, "row": _local_row(r, *got)})
@@ -4836,7 +4870,7 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
                         and _in_stated_limits(r, x) for x in r.rows):
         return None
-    if export_refused(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
+    if not_offered(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
         return None
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
@@ -5028,7 +5062,8 @@ def deadline_by_shown(cs: list[Constraint], r: Run) -> list[Constraint]:
     finishes" beside "the job takes ≈ 22.5 h" for a 2-day deadline (the verdict and the time were two computations)."""
     if r.top is not None or not r.w.deadline_hours or not r.shown_jobs:
         return cs
-    return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs) if c.name == "deadline" else c for c in cs]
+    return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs, batch=r.kind is WorkKind.BATCH)
+            if c.name == "deadline" else c for c in cs]
 
 
 def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
@@ -5081,7 +5116,7 @@ def _why_not(r: Run) -> Msg:
                                                                    "need": need_words(f)})
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
     # the export rules decide the card there, not the catalog's coverage
-    export = export_refused(r.w, r.opts.places, g)
+    export = not_offered(r.w, r.opts.places, g)
     if export is None and p.layout.num_gpus > ONE_BOX_GPUS:  # fits only as a cluster (full R1 on 56 T4s): the count
         return Msg(code="recommend.why_not.cluster", args={"n": p.layout.num_gpus, "gpu": g.name, "box": ONE_BOX_GPUS})
     return export or Msg(code="recommend.why_not.filtered")
@@ -5124,7 +5159,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         # the stated hardware holds it by memory (on more cards than any priced machine has: 56 × T4 for DeepSeek-R1),
         # refused for a price or a filter, not for precision; a smaller model of its family on those cards is still
         # the expert's first alternative (expert review 25 Q16: full R1 on T4s → an R1 distill that fits them)
-        if not rec.candidates and export_refused(r.w, r.opts.places, r.preferred) is None:  # not on offer: no model helps
+        if not rec.candidates and not_offered(r.w, r.opts.places, r.preferred) is None:  # not on offer: no model helps
             rec.nothing_fits[1:1] = [m for m in smaller_model(r) if m.code != "recommend.way.no_smaller_model"]
         return rec
     tried: list[Msg] = []
@@ -6050,7 +6085,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         slow = wall_hours(top.train_hours * MOE_HF_SLOWDOWN[1]) if top and top.train_hours and moe_hf_slow(arch, w) \
             else None  # the same figure as the MoE line's "plan for … – …"
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
-                                       job_sized, slow_hours=slow))
+                                       job_sized, slow_hours=slow, batch=rec.kind is WorkKind.BATCH))
     unpriced = bool(w.providers) and named is None and {p.lower() for p in w.providers or []} <= opts.places.china_providers
     if unpriced:
         out.append(china_unpriced_constraint(w.providers or []))  # unpriced, not impossible: never ❌
@@ -6080,7 +6115,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
             Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
             if ok
             else Msg(code="recommend.gpu_not_offered", args={"why": why})
-            if (why := export_refused(w, opts.places, preferred)) is not None
+            if (why := not_offered(w, opts.places, preferred)) is not None
             else Msg(code="recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference}))))
     if serves(w.task) and not w.batch_requests and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
@@ -6142,6 +6177,24 @@ def place_tags(w: Workload, places: Gazetteer) -> list[str]:
     if providers and all(p in places.china_providers for p in providers):
         tags.append("cn")
     return list(dict.fromkeys(tags))
+
+
+def not_offered(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | None:
+    """Why a stated card is not on offer where the user limited the work: the export rules (`export_refused`), else
+    the stated providers rent no card of its segment (`segment_refused`); None when it may be."""
+    return export_refused(w, places, g) or segment_refused(w, places, g)
+
+
+def segment_refused(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | None:
+    """Every stated provider rents no card of the stated card's segment (catalog/data/providers.csv
+    unrented_segments, read by Gazetteer.rents: AWS, GCP, Azure, OCI, Alibaba and Tencent list only data-centre
+    parts, and NVIDIA's GeForce driver licence bars data-centre deployment): said as a fact of the provider, never
+    "it holds the work, import a quote" (review 29: "可以 — 8 × RTX 4090" on 阿里云). None otherwise."""
+    if g is None or not g.segment or not w.providers or w.owned_gpus:
+        return None
+    if any(places.rents(p, g.segment) for p in w.providers):
+        return None
+    return Msg(code="recommend.why_not.segment", args={"gpu": g.name, "providers": list(w.providers)})
 
 
 def export_refused(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | None:

@@ -3640,7 +3640,12 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
 ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|deploy|shop|store|business|app\b))"
                            r"|\blogged[\s-]*in\b|\bconnected\b"
                            r"|(?:在线|在線)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
-                           r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)")
+                           r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)"
+                           # chats open, not answers generating (review 29 Q14: 300个会话同时在聊 was 300 generating):
+                           # 同时在聊, 同時在傾, "300 chats open", "open conversations", "people chatting at once"
+                           r"|(?:同时|同時|正)\s*在\s*(?:聊|傾|倾)"
+                           r"|\b(?:chats?|conversations?)\s+open\b|\bopen\s+(?:chats?|conversations?)\b"
+                           r"|\bchatting\b")
 GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\brequests?\b|\breqs?\b|\bqueries\b"
                              r"|\bstreams?\b|\bsessions?\b|并发|併發|並發|并行|並行|请求|請求|生成|在用|同时用|同時用"
                              r"|同时问|同時問|同时使用|同時使用(?!者)")

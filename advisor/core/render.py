@@ -129,7 +129,7 @@ def t(key: str, lang: str) -> str:
 # headlines that name a priced plan or a working setup above the lines (tools.recommend.nothing_ranked_headline,
 # unpriced_plan_headline, lower_in_place, owned_runs_partly): the lines below are alternatives, never "nothing fits"
 PLAN_HEADLINES = ("recommend.unpriced_plan", "recommend.lower_in_place", "recommend.headline_shown",
-                  "recommend.headline_over_budget", "recommend.owned_runs_partly")
+                  "recommend.headline_over_budget", "recommend.owned_runs_partly", "recommend.local_only")
 
 
 def nothing_title(r: Recommendation, lang: str) -> str:
@@ -138,7 +138,7 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     partly) or over an RDMA plan, the alternatives — never "Nothing fits" above a priced plan; under the verdict that
     the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
-    while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then"):
+    while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then", "checked.then"):
         inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
         h = inner if isinstance(inner, Msg) else None
     if h is not None and (h.code in ("owned_device.serving", "owned_device.old_card") and bool(h.args.get("fits"))

@@ -127,17 +127,24 @@ ENTRIES: dict[str, E] = {
         "Finishes in {took} (deadline {label}); only plans that meet it are ranked.",
         lambda a: f"预计{about_zh(a['took']).removeprefix('约')}完成（期限 {a['label']}）；只排名能按期完成的方案。"),
     "constraints.deadline_missed.fastest": E("; the fastest takes {took} and is shown", "；最快的需要 {took}，列在下面"),
+    # `batch`: a batch inference job (tools.kinds.WorkKind.BATCH) is sped up by more copies of the model, not a
+    # training cluster; the lever it names is its own (review 29: "RDMA cluster or fewer training tokens" for a
+    # translation batch)
     "constraints.deadline_missed": E(
-        "No listed configuration finishes within {label}{fastest}. A larger RDMA cluster (a provider quote) or fewer "
-        "training tokens would be needed.",
-        "目录中没有能在 {label}内完成的配置{fastest}。需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。"),
+        lambda a: f"No listed configuration finishes within {a['label']}{a['fastest'] or ''}. " + (
+            "More GPUs running copies of the model side by side, or fewer items, would be needed." if a.get("batch")
+            else "A larger RDMA cluster (a provider quote) or fewer training tokens would be needed."),
+        lambda a: f"目录中没有能在 {a['label']}内完成的配置{a['fastest'] or ''}。" + (
+            "需要更多卡并行跑多份模型，或减少条数。" if a.get("batch")
+            else "需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。")),
     "constraints.deadline_met_shown": E(
         "Yes: the plan above, {plan}, finishes in ≈ {took}, inside {label}.",
         "能：上面的方案 {plan} 约 {took} 完成，在 {label}内。"),
     "constraints.deadline_missed_shown": E(
-        "The quickest plan above, {plan}, takes ≈ {took}, beyond {label}: more GPUs or fewer training tokens would "
-        "be needed.",
-        "上面最快的方案 {plan} 也要约 {took}，超出 {label}：需要更多卡或减少训练 token。"),
+        lambda a: f"The quickest plan above, {a['plan']}, takes ≈ {a['took']}, beyond {a['label']}: more GPUs or "
+                  + ("fewer items" if a.get("batch") else "fewer training tokens") + " would be needed.",
+        lambda a: f"上面最快的方案 {a['plan']} 也要约 {a['took']}，超出 {a['label']}：需要更多卡或"
+                  + ("减少条数。" if a.get("batch") else "减少训练 token。")),
     "constraints.gpus_of": E("{n} × {gpu}", "{n} × {gpu}"),
     "constraints.tokens": E("{seq_len:,} tokens", "{seq_len:,} token 上下文"),
     "constraints.supports_at_most_tokens": E(

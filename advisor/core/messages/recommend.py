@@ -917,6 +917,12 @@ ENTRIES: dict[str, E] = {
                    "rented there is " + ", ".join(a["parts"])),
         lambda a: ("按美国对高端芯片的出口管制，" + "和".join({"hk": "香港", "cn": "中国内地"}[p] for p in a["places"])
                    + f"的云厂商不能正规提供 {a['gpu']}（不是目录缺数据）；那里能租到的是 " + "、".join(a["parts"]))),
+    # tools.recommend.segment_refused: the stated providers rent no GeForce card (catalog/data/providers.csv)
+    "recommend.why_not.segment": E(
+        "no consumer GeForce card such as the {gpu} is rented on {providers!p: or } (its GPU instances are "
+        "data-centre cards only, and NVIDIA's GeForce driver licence bars data-centre deployment)",
+        "{providers!p:、}不出租 {gpu} 这类消费级 GeForce 卡（其 GPU 实例只有数据中心卡，NVIDIA 的 GeForce 驱动许可也不允许"
+        "数据中心部署）"),
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     # a training job the stated card cannot hold on one machine: the same card over RDMA (tools.recommend.multi_node_route)
