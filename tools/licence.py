@@ -61,3 +61,18 @@ def licence_place_check(model: str, lic: ModelLicence | None, located: list[str]
     return Check(level=level, topic="licence", message=Msg(code=code, args={
         "model": model, "licence": lic.name, "place": place, "source": lic.excluded_source or lic.source,
         "alt": lic.alternative or "", "alt_licence": lic.alternative_licence or ""}))
+
+
+# The licence lines that BAR the use the conversation states (docs/RECOMMENDER.md "A licence that bars the use leads"):
+# a team in the excluded place (Llama 4 / Llama 3.2 Vision for a company in the EU) and non-commercial or research
+# weights under a stated business use (CC-BY-NC, the Mistral Non-Production or Research licences, Qwen's research
+# licence). A condition ("if your company is based there"), a user cap or an unknown use bars nothing: those stay
+# among the checks
+BARRING_CODES = ("compat.licence_place", "compat.licence_commercial")
+
+
+def barring_licence(checks: list[Check]) -> Check | None:
+    """The one licence line that bars the stated use, which the answer says before its plan (the headline leads with
+    it: expert review 29 found a barred Llama 4 four bullets under a priced plan); None when no line bars it. The
+    one rule: every answer path asks this function, never its own list of codes."""
+    return next((c for c in checks if c.topic == "licence" and c.message.code in BARRING_CODES), None)

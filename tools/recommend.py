@@ -108,7 +108,7 @@ from tools.fit import (
 from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.licence import licence_check, licence_place_check
+from tools.licence import barring_licence, licence_check, licence_place_check
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, batch_run_line, request_shape, shared_prefix_prefilled
 from tools.memory import (
     BYTES,
@@ -437,7 +437,25 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
     out = rented_as_rentals(owned_rent_more(out, r), r)
-    return said_once(out, arch, workload, (gpus, rows), opts)
+    return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
+
+
+def licence_first(out: Recommendation) -> Recommendation:
+    """A licence that bars the stated use (tools.licence.barring_licence) leads the answer: the headline opens with it,
+    the plan after it read as sizing for reference, and the line leaves the checks (said once); with no headline it is
+    the first check. Last of all, so no route's re-run or later prefix puts anything before it."""
+    bar = barring_licence(out.compatibility)
+    if bar is None:
+        return out
+    rest = [c for c in out.compatibility if c is not bar]
+    if out.headline is None:
+        out.compatibility = [bar, *rest]
+        return out
+    if not _says(out.headline, "compat.licence_lead"):
+        out.headline = Msg(code="checked.then", args={
+            "check": Msg(code="compat.licence_lead", args={"line": bar.message}), "msg": out.headline})
+    out.compatibility = rest
+    return out
 
 
 def place_and_licence_lines(rec: Recommendation, r: Run) -> None:

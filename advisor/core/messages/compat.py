@@ -64,6 +64,9 @@ ENTRIES: dict[str, E] = {
                    "所以你们不能自己部署它"
                    + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
                    + "。硬件估算照旧。")),
+    # a licence line that bars the stated use, leading the headline (tools.recommend.licence_first): the plan after
+    # it is the sizing for reference
+    "compat.licence_lead": E("⛔ {line}", "⛔ {line}"),
     "compat.licence_place_if": E(
         lambda a: (f"Licence: {a['model']}'s {a['licence']} grants no rights to anyone domiciled in, or a company "
                    f"based in, {_PLACE_EN.get(a['place'], a['place'])} "
