@@ -443,19 +443,38 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
 def licence_first(out: Recommendation) -> Recommendation:
     """A licence that bars the stated use (tools.licence.barring_licence) leads the answer: the headline opens with it,
     the plan after it read as sizing for reference, and the line leaves the checks (said once); with no headline it is
-    the first check. Last of all, so no route's re-run or later prefix puts anything before it."""
+    the first check. Last of all, so no later prefix puts anything before it; a route's re-run that already led with
+    it inside its own headline (the cheaper-precision plan wraps the re-run's headline) has it lifted to the top."""
     bar = barring_licence(out.compatibility)
-    if bar is None:
+    line = bar.message if bar is not None else None
+    if out.headline is not None:
+        headline, nested = _lead_lifted(out.headline)
+        line = line or nested
+        if line is not None:
+            out.headline = Msg(code="checked.then", args={
+                "check": Msg(code="compat.licence_lead", args={"line": line}), "msg": headline})
+    elif bar is not None:
+        out.compatibility = [bar] + [c for c in out.compatibility if c is not bar]
         return out
-    rest = [c for c in out.compatibility if c is not bar]
-    if out.headline is None:
-        out.compatibility = [bar, *rest]
-        return out
-    if not _says(out.headline, "compat.licence_lead"):
-        out.headline = Msg(code="checked.then", args={
-            "check": Msg(code="compat.licence_lead", args={"line": bar.message}), "msg": out.headline})
-    out.compatibility = rest
+    out.compatibility = [c for c in out.compatibility if c is not bar]
     return out
+
+
+def _lead_lifted(m: Msg) -> tuple[Msg, Msg | None]:
+    """The headline without a licence lead (compat.licence_lead inside a checked.then, at any depth), and the licence
+    line it led with (None when it had none)."""
+    check = m.args.get("check")
+    if m.code == "checked.then" and isinstance(check, Msg) and check.code == "compat.licence_lead":
+        inner = m.args["msg"]
+        assert isinstance(inner, Msg)
+        line = check.args["line"]
+        return inner, line if isinstance(line, Msg) else None
+    found: Msg | None = None
+    args = dict(m.args)
+    for k, a in m.args.items():
+        if isinstance(a, Msg) and found is None:
+            args[k], found = _lead_lifted(a)
+    return (Msg(code=m.code, args=args) if found is not None else m), found
 
 
 def place_and_licence_lines(rec: Recommendation, r: Run) -> None:

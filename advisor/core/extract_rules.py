@@ -7762,3 +7762,26 @@ def bare_pieces(text: str) -> list[BarePiece] | None:
             kind = "people"  # "并发 64", "同时 50": the prefix names the field
         pieces.append(BarePiece(value=_f(m.group(2)), suffix=(m.group(3) or ""), kind=kind, unit=(m.groupdict().get(kind) or "")))
     return pieces or None
+
+
+# a company's annual revenue in US dollars ("~$3M ARR", "$2.5 million in annual revenue", "annual revenue of $800k",
+# 年收入 500 万美元): read for a revenue-capped licence (tools.licence.revenue_licence_check: Stable Diffusion 3.5's
+# Stability AI Community License is free under US$1M); never a budget. Other currencies are not read (no guess)
+_REV_MULT = r"(k|m|mm|million|b|bn|billion|万|萬|亿|億)?"
+_REVENUE = (re.compile(r"(?i)(?:US)?\$\s*(\d+(?:\.\d+)?)\s*" + _REV_MULT + r"\s*(?:in\s+)?(?:annual\s+)?(?:ARR\b"
+                       r"|annual\s+recurring\s+revenue|revenue|turnover|a\s+year\s+in\s+revenue)"),
+            re.compile(r"(?i)\b(?:ARR|annual\s+revenue|revenue|turnover)\s*(?:of|is|:|=|at|around|about|~|\s)*\s*(?:US)?\$\s*"
+                       r"(\d+(?:\.\d+)?)\s*" + _REV_MULT),
+            re.compile(r"(?:年收入|年营收|年營收|年营业额|年營業額|年收)\s*(?:约|約|大约|大約|大概|有|是|达|達)?\s*(\d+(?:\.\d+)?)\s*"
+                       + _REV_MULT + r"\s*(?:美元|美金|USD)"))
+_REV_UNIT = {"k": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4, "萬": 1e4,
+             "亿": 1e8, "億": 1e8}
+
+
+def stated_revenue_usd(t: str) -> float | None:
+    """The annual revenue said in US dollars (_REVENUE), None when none is said."""
+    for rx in _REVENUE:
+        m = rx.search(t or "")
+        if m is not None:
+            return float(m.group(1)) * _REV_UNIT.get((m.group(2) or "").lower(), 1.0)
+    return None

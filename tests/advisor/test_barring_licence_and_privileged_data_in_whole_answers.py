@@ -60,3 +60,16 @@ def test_privileged_data_ranks_no_marketplace_host(engine, thread, plain, privil
     r = engine.handle(thread, privileged)
     assert r.kind == "answer" and said in r.text, r.text
     assert _rows(r.text) and not any(m in row for row in _rows(r.text) for m in MARKETPLACES), r.text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("thread, text, lead", [
+    # US$5M a year and 年收入 200 万美元 (US$2M) are both over the Community License's US$1M: the bar is the first line
+    ("sd-en", "Our agency makes about $5M in annual revenue; we want SD3.5 Large for 3,000 ad images a day, which GPU?",
+     "**⛔ Licence: Stable Diffusion 3.5"),
+    ("sd-zh", "我们是一家设计公司，年收入 200 万美元，想自己部署 SD3.5 Medium 每天出 5000 张图，租什么卡？",
+     "**⛔ 许可：Stable Diffusion 3.5"),
+])
+def test_a_revenue_over_the_image_licence_cap_is_the_first_line(engine, thread, text, lead):
+    r = engine.handle(thread, text)
+    assert r.text.lstrip().startswith(lead), r.text

@@ -88,3 +88,18 @@ def test_of_us_at_once_is_users_at_once():
 def test_the_phi_models_are_no_health_data(text):
     # PHI (protected health information) is read in capitals only: "phi-3" / "Phi-4" name Microsoft's models
     assert privileged_data(text) is None
+
+
+@pytest.mark.parametrize("text, usd", [
+    ("we're a ~$3M ARR startup", 3_000_000.0),  # 3 × 1M
+    ("annual revenue of $800k, want SD 3.5", 800_000.0),  # 800 × 1k
+    ("$1.2 million in annual revenue", 1_200_000.0),
+    ("我们年收入 200 万美元", 2_000_000.0),  # 200 × 万 (10k)
+    ("我們年營收約 1.5 億美元", 150_000_000.0),  # 1.5 × 億 (100M)
+    ("budget $3,000 a month for SD 3.5", None),  # a budget, no revenue word
+    ("年收入 500 万元", None),  # RMB: not read (no currency guess)
+])
+def test_a_stated_annual_revenue_is_read_in_dollars(text, usd):
+    from advisor.core.extract_rules import stated_revenue_usd
+
+    assert stated_revenue_usd(text) == usd

@@ -80,3 +80,46 @@ def test_the_lead_is_in_every_language():
     lead = Msg(code="compat.licence_lead", args={"line": bar.message})
     assert lead.en.startswith("⛔ Licence: Qwen2.5-3B")
     assert lead.zh.startswith("⛔ 许可：Qwen2.5-3B")
+
+
+def test_a_lead_inside_a_route_headline_is_lifted_to_the_top():
+    # a cheaper-precision route wraps its re-run's headline (which already led with the licence) in its own words:
+    # the licence line must still open the answer, once
+    bar = licence_check("Mistral-Large-2", _lic("Mistral-Large-2"), commercial_use=True)
+    plan = Msg(code="plan", args={})
+    inner = licence_first(_rec([bar], plan)).headline
+    route = Msg(code="recommend.lever_route_cheapest", args={"headline": inner, "label": "FP8"})
+    out = licence_first(_rec([], route))
+    assert out.headline is not None and out.headline.code == "checked.then"
+    assert out.headline.args["check"].args["line"] == bar.message
+    lifted = out.headline.args["msg"]
+    assert lifted.code == "recommend.lever_route_cheapest" and lifted.args["headline"] == plan  # no second lead
+
+
+# ---- a revenue-capped licence: Stable Diffusion 3.5 under the Stability AI Community License (free under US$1M) ----
+
+
+def test_a_revenue_over_the_cap_bars_the_free_licence():
+    from tools.licence import revenue_licence_check
+
+    # US$2.5M a year > US$1M → the Community License does not cover it: an error line, which leads
+    c = revenue_licence_check("self-host SD 3.5 Medium for our catalogue", 2_500_000)
+    assert c is not None and barring_licence([c]) is c
+    assert "US$1,000,000" in c.message.en and "US$2,500,000" in c.message.en and "Enterprise licence" in c.message.en
+    assert "FLUX.1 [schnell] (Apache-2.0)" in c.message.en
+    assert "1,000,000 美元" in c.message.zh and "企业许可" in c.message.zh
+
+
+def test_no_revenue_said_states_the_cap_and_bars_nothing():
+    from tools.licence import revenue_licence_check
+
+    c = revenue_licence_check("stable-diffusion-3.5-large on an L40S, 2k images a day", None)
+    assert c is not None and barring_licence([c]) is None and "US$1,000,000" in c.message.en
+
+
+def test_under_the_cap_or_another_model_says_nothing():
+    from tools.licence import revenue_licence_check
+
+    assert revenue_licence_check("SD3.5 Large for our shop", 400_000) is None  # US$400k < US$1M: free
+    assert revenue_licence_check("SDXL for our shop", 5_000_000) is None  # SDXL: CreativeML Open RAIL++-M, no cap
+    assert revenue_licence_check("Stable Diffusion 1.5 product shots", None) is None
