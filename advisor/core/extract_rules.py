@@ -6284,10 +6284,9 @@ def read_regions(t: str, ctx: Context) -> Read:
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
     if not regions:
         return {}, spans
-    out = {"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}
-    if located_tags:  # "we're a fintech in Amsterdam … EU region preferred": where the company is, kept beside where
-        out["located"] = list(dict.fromkeys(located_tags))  # to rent (a licence barring its place reads it)
-    return out, spans
+    if set(located_tags) - set(regions):  # "we're a fintech in Amsterdam … EU region preferred": where the company
+        ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))  # is, kept beside where to rent (no filter)
+    return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
 
 
 # the data may not leave the place the user is in, named by a word for "here" rather than a place: 数据不能出本地 / 本市 /
@@ -6320,7 +6319,7 @@ def read_local_residency(t: str, ctx: Context) -> Read:
         return ({"data_residency": True}, []) if _leaves_named(t, ctx.fields.get("regions") or []) else NONE
     from tools.places import MAINLAND_TAG, is_mainland
 
-    located = list(ctx.out.assumed.get("located") or ctx.fields.get("regions") or [])
+    located = list(ctx.fields.get("regions") or ctx.out.assumed.get("located") or [])  # regions said: those
     if not located and ctx.lang == "zh":
         located = [MAINLAND_TAG if ctx.script != "zh-Hant" else "hk" if hk_forms(ctx.unmasked or t) else "tw"]
     if not located:

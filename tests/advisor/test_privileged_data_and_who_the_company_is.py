@@ -67,9 +67,15 @@ def test_the_marketplace_asked_about_is_named_and_not_kept():
     ("We are a law firm in Munich; Qwen3-14B for 10 users, EU region only, which GPU?", "de"),
 ])
 def test_where_the_company_is_is_kept_beside_where_to_rent(text, located):
-    p = read(text)
-    assert p.get("regions") == ["eu"]
-    assert located in (p.get("located") or [])
+    # an assumption the chat applies (no filter, not a stated field), as where the user is with no region said
+    e = extract(text)
+    assert e.patch.regions == ["eu"]
+    assert located in (e.assumed.get("located") or [])
+
+
+def test_where_the_company_is_adds_nothing_when_it_is_the_region():
+    # "we're 3 people in Seoul … host it in Korea": Seoul is read as Korea, the region itself: nothing kept beside it
+    assert "located" not in extract("we're 3 people in Seoul building a chatbot, host it in Korea, qwen3 8b").assumed
 
 
 @pytest.mark.parametrize("text, n", [
