@@ -571,6 +571,15 @@ _FAMILY = [
     (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_:]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
+    # Cohere's Command R family (catalog/data/models.json): R+ (104B, either release), R 08-2024 (32B, GQA) and R v01
+    # (35B, no GQA); a bare "Command R" is the v01 release, the larger KV cache (the conservative reading). "Command
+    # R7B" and "Command A" are other models and stay unread (asked)
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:08[\s\-_]*2024|2408)", lambda m: "Command-R-08-2024"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
+     lambda m: "Command-R-v01"),
+    # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
+    (r"(?i)(?<![a-z0-9])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
@@ -1201,7 +1210,7 @@ def output_chars(t: str) -> tuple[int, int] | None:
 _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|報告|论文|論文|小说|小說|书稿|書稿|卷宗|判决书|判決書|标书|標書"
            r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本)")
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
-           r"|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
+           r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁)"
 DOC_LENGTH = (
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
@@ -1221,7 +1230,12 @@ DOC_WRITTEN = re.compile(r"(?i)(?:生成|写|寫|撰写|撰寫|输出|輸出|产
 # questions", 整份放进模型问问题, 貼進去問問題); its length is a prompt, never an example to train on
 DOC_ASKED = re.compile(r"(?i)\bask\w*\b|\bquestions?\b|\bq\s*&\s*a\b|\bpaste\w*\b|\bchat\s+with\b|\bquer(?:y|ies)\b"
                        r"|问问题|問問題|提问|提問|问答|問答|问题|問題|贴进|貼進|放进|放進|丢进|丟進|塞进|塞進|整份")
-CHUNKED = re.compile(r"(?i)\brag\b|retriev|\bchunk|\bsplit|检索|檢索|切块|切塊|分块|分塊|切片|分段|向量|embed")
+# a chunking word said as refused is no chunking: "不想切块", "不要分段", "no chunking", "without splitting it", "don't
+# want to chunk" (expert review 29: a whole prospectus "不想切块" was read as a training set and sized as a LoRA)
+_NOT_CHUNKED = (r"(?<!不想)(?<!不要)(?<!不用)(?<!不)(?<!唔想)(?<!唔)(?<!\bno\s)(?<!\bwithout\s)(?<!\bnot\s)"
+                r"(?<!n't\swant\sto\s)(?<!\bnot\sto\s)")
+CHUNKED = re.compile(r"(?i)\brag\b|retriev|" + _NOT_CHUNKED + r"(?:\bchunk|\bsplit|切块|切塊|分块|分塊|切片|分段)"
+                     r"|检索|檢索|向量|embed")
 
 
 def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
@@ -3086,6 +3100,31 @@ def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
     return (rel.group(0), rel.span(), False) if rel is not None else None
 
 
+# a capitalised name, one to three words, then a space and a size ("StarCoder2 15B", "Aya Expanse 32B", "Jamba 52B"):
+# a model the registry lacks, kept by its name (never a bare size read silently); sentence words before it are no name
+SPACED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-])((?:[A-Z][A-Za-z0-9.]*)(?:[\s\-_]+[A-Z][A-Za-z0-9.]*){0,2})[\s\-_]+"
+                         r"(\d+(?:\.\d+)?)[bB](?![A-Za-z0-9])")
+_NOT_A_NAME = {"a", "an", "the", "our", "my", "we", "i", "serve", "serving", "deploy", "run", "use", "host", "train",
+               "fine", "tune", "can", "could", "would", "should", "is", "are", "model", "llm", "dense", "moe", "with",
+               "for", "on", "one", "any", "some", "each", "self", "hosting", "lora", "qlora", "full", "gpu", "gpus",
+               "need", "want", "what", "which", "how", "about", "around", "approx", "fp16", "bf16", "fp8", "int8",
+               "int4", "awq", "gptq", "gguf", "nf4", "local", "open", "new", "custom", "in", "house", "size", "of"}
+
+
+def spaced_unknown_name(t: str) -> tuple[str, float, tuple[int, int]] | None:
+    """(the name, its size in billions, span) of a model named as capitalised words and a size with a space between
+    that no registry row and no family reader took; sentence words (_NOT_A_NAME) before the name are dropped, and
+    a size with no name word left ("Serve 22B") is None (read_params reads it as a bare size)."""
+    for m in SPACED_NAME.finditer(t):
+        words = [w for w in re.finditer(r"[^\s\-_]+", m.group(1))]
+        while words and words[0].group(0).lower() in _NOT_A_NAME:
+            words.pop(0)
+        if words and not any(w.group(0).lower() in _NOT_A_NAME for w in words):
+            start = m.start(1) + words[0].start()
+            return f"{t[start:m.end(1)]} {m.group(2)}B", float(m.group(2)), (start, m.end())
+    return None
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -3135,6 +3174,10 @@ def read_model(t: str, ctx: Context) -> Read:
         if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
             ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
         return {"model": model}, [span]  # type: ignore[list-item]
+    spaced = spaced_unknown_name(t)
+    if spaced is not None:  # "StarCoder2 15B", "Aya Expanse 32B": the name kept and said unknown, sized from its size
+        ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return {"model": spaced[0], "params_b": spaced[1]}, [spaced[2]]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
