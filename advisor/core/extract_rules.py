@@ -1116,6 +1116,12 @@ PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|�
                             r"(?:汉字|漢字|中文字|字)")
 
 
+# an average length with no 每 ("500 萬篇專利（繁體，平均 6,000 字）", 文章平均约 3000 字): each item's length, as 每篇 6000 字
+# is (expert review 29 Q26: read as no length, and the documents sized at a 1,024-token default chunk)
+AVERAGE_CHARS = re.compile(r"平均\s*(?:长度|長度|字数|字數)?\s*(?:是|为|為|有|约|約|大约|大約|大概|:|：)*\s*" + NUM
+                           + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)")
+
+
 def said_chars(m: re.Match[str]) -> float:
     """The characters a PER_ITEM_CHARS match says: 3000字 is 3,000, 3千字 3,000, 8万字 80,000."""
     return _f(m.group(1)) * {"万": 10_000, "萬": 10_000}.get(m.group(2) or "", 1000 if m.group(2) else 1)
@@ -1299,7 +1305,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     training sequence length, never a context window for serving or a total of training tokens."""
     from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words, tokens_from_pages
 
-    m = PER_ITEM_CHARS.search(t)
+    m = PER_ITEM_CHARS.search(t) or AVERAGE_CHARS.search(t)
     if m and _f(m.group(1)) > 0:
         return tokens_from_cjk_chars(said_chars(m)), m.span()
     pages = per_item_pages(t)
@@ -3125,6 +3131,18 @@ def spaced_unknown_name(t: str) -> tuple[str, float, tuple[int, int]] | None:
     return None
 
 
+_NAME_REST = re.compile(r"[A-Za-z0-9.\-_]*")
+_SIZE_IN_NAME = re.compile(r"[-_](\d+(?:\.\d+)?)[bB](?![A-Za-z0-9])")
+
+
+def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[int, int]] | None:
+    """An unlisted release whose whole name, read on past the release word, states a size ("Llama-3.1-TAIDE-LX-8B-
+    Chat" → 8B): (the whole name, the size, its span); None when the name states none (its size is then asked)."""
+    end = _NAME_REST.match(t, span[1]).end()  # type: ignore[union-attr]
+    size = _SIZE_IN_NAME.search(t[span[0]:end])
+    return (t[span[0]:end], float(size.group(1)), (span[0], end)) if size else None
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -3159,6 +3177,10 @@ def read_model(t: str, ctx: Context) -> Read:
                                                       "listed": listed_experts()})
         ctx.out.note(msg.en, msg.zh)
         return {"model": unlisted[0], "params_b": total, "active_params_b": active}, [unlisted[1]]
+    sized_release = release_with_size(t, unlisted[1]) if unlisted is not None else None
+    if sized_release is not None:  # "Llama-3.1-TAIDE-LX-8B-Chat": the whole name kept, sized from the size in it
+        ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return {"model": sized_release[0], "params_b": sized_release[1]}, [sized_release[2]]
     if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
         msg = Msg(code="reading.unlisted_model", args={"said": unlisted[0]})
         ctx.out.note(msg.en, msg.zh)
@@ -3611,11 +3633,12 @@ PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|cl
                   r"|sales\s+(?:reps?|staff|people)|marketers?|designers?|architects?|reporters?|translators?|officers?"
                   r"|executives?|associates?|volunteers?|contractors?|freelancers?|moderators?|reviewers?"
                   r"|investigators?|underwriters?|adjusters?|planners?|librarians?|paramedics?|agents?|support\s+staff"
-                  r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?)")
+                  r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?"
+                  r"|tellers?|cashiers?|caseworkers?|claims\s+handlers?)")
 # the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
 # nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
 PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
-                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales)\s+)?")
+                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales|bank|branch)\s+)?")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
@@ -3631,7 +3654,9 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"(?![机機系软軟])|医护(?:人员)?|醫護(?:人員)?|护理人员|護理人員|护工|護工|教授|讲师|講師|助教|会计|會計"
                   r"|财务|財務|法务|法務|律师助理|律師助理|助理|编辑|編輯|记者|記者|运营|運營|營運|经理|經理|主管|店员|店員"
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
-                  r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工)")
+                  r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工"
+                  # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
+                  r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員)")
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
@@ -3998,8 +4023,12 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|规模的|規模的)\s*"
-                       r"(?:公司|企业|企業|团队|團隊)"))
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)\s*"
+                       r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
+                       r"|工作室)"),
+            # a head count said in brackets after who uses it: 给研发部门用（大概200人）, 全組（約 30 人）
+            re.compile(r"[（(]\s*(?:大概|大约|大約|约|約|差不多|将近|將近|共|一共)?\s*" + NUM
+                       + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個)?\s*(?:人|位)\s*(?:左右)?\s*[）)]"))
 
 
 def _org_size(t: str, said: tuple[int, int]) -> int | None:
@@ -4275,10 +4304,12 @@ PER_USER_REQUESTS = (
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b",
     r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者"
-    r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|工程师|工程師))"
+    r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|客人|工程师|工程師)"
+    # a bare 每個 / 每个 before a chat verb: "每日 300 個客人傾偈，每個傾 10 句左右" (each one chats about 10 lines)
+    r"|每(?:个|個|位)(?=\s*(?:傾|倾|聊|讲|講|问|問|发|發)))"
     r"\s*" + _ZH_DAY + r"?\s*"
-    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*"
-    + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
+    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用|傾|倾|聊|讲|講)?\s*"
+    r"(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
 )
 # requests an hour or a minute are a rate already: "300 requests per hour", "60 rpm", 每分钟 120 个请求
 HOURLY_REQUESTS = (
