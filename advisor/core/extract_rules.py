@@ -1120,6 +1120,9 @@ PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|�
 # is (expert review 29 Q26: read as no length, and the documents sized at a 1,024-token default chunk)
 AVERAGE_CHARS = re.compile(r"平均\s*(?:长度|長度|字数|字數)?\s*(?:是|为|為|有|约|約|大约|大約|大概|:|：)*\s*" + NUM
                            + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)")
+# with no count of items beside it, only in brackets after what it measures ("专利（繁體，平均 6,000 字）"): an average
+# said loose in a retrieval sentence ("合約平均 4 萬字，切塊後向量化") is a document's length, read by document_length
+AVERAGE_CHARS_BRACKETED = re.compile(r"(?<=[（(])[^（）()]{0,10}?" + AVERAGE_CHARS.pattern)
 
 
 def said_chars(m: re.Match[str]) -> float:
@@ -1305,7 +1308,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     training sequence length, never a context window for serving or a total of training tokens."""
     from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words, tokens_from_pages
 
-    m = PER_ITEM_CHARS.search(t) or AVERAGE_CHARS.search(t)
+    m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
     if m and _f(m.group(1)) > 0:
         return tokens_from_cjk_chars(said_chars(m)), m.span()
     pages = per_item_pages(t)
@@ -3108,8 +3111,8 @@ def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
 
 # a capitalised name, one to three words, then a space and a size ("StarCoder2 15B", "Aya Expanse 32B", "Jamba 52B"):
 # a model the registry lacks, kept by its name (never a bare size read silently); sentence words before it are no name
-SPACED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-])((?:[A-Z][A-Za-z0-9.]*)(?:[\s\-_]+[A-Z][A-Za-z0-9.]*){0,2})[\s\-_]+"
-                         r"(\d+(?:\.\d+)?)[bB](?![A-Za-z0-9])")
+SPACED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-])((?:[A-Z][A-Za-z0-9.]*)(?:\s+[A-Z][A-Za-z0-9.]*){0,2})\s+"
+                         r"(\d+(?:\.\d+)?)[bB](?![A-Za-z0-9\-_])")
 _NOT_A_NAME = {"a", "an", "the", "our", "my", "we", "i", "serve", "serving", "deploy", "run", "use", "host", "train",
                "fine", "tune", "can", "could", "would", "should", "is", "are", "model", "llm", "dense", "moe", "with",
                "for", "on", "one", "any", "some", "each", "self", "hosting", "lora", "qlora", "full", "gpu", "gpus",
@@ -3122,7 +3125,7 @@ def spaced_unknown_name(t: str) -> tuple[str, float, tuple[int, int]] | None:
     that no registry row and no family reader took; sentence words (_NOT_A_NAME) before the name are dropped, and
     a size with no name word left ("Serve 22B") is None (read_params reads it as a bare size)."""
     for m in SPACED_NAME.finditer(t):
-        words = [w for w in re.finditer(r"[^\s\-_]+", m.group(1))]
+        words = list(re.finditer(r"\S+", m.group(1)))
         while words and words[0].group(0).lower() in _NOT_A_NAME:
             words.pop(0)
         if words and not any(w.group(0).lower() in _NOT_A_NAME for w in words):

@@ -51,3 +51,13 @@ def test_a_bare_size_is_still_a_generic_size(text):
 def test_stable_diffusion_3_is_not_the_1x_unet(text, name, gb):
     m = named_model(text)
     assert m is not None and m.name == name and round(m.params * 2 / 1e9, 1) == gb
+
+
+@pytest.mark.parametrize("text, name, size", [
+    # a fine-tune's release name the registry lacks, with the size inside it: the whole name kept, sized as 8B / 70B
+    ("我們想用 Llama-3.1-TAIDE-LX-8B-Chat 做內部問答", "Llama-3.1-TAIDE-LX-8B-Chat", 8.0),
+    ("serve Llama-3.1-Swallow-70B-Instruct for 30 users", "Llama-3.1-Swallow-70B-Instruct", 70.0),
+])
+def test_an_unlisted_release_is_sized_from_the_size_in_its_name(text, name, size):
+    e = extract(text)
+    assert (e.patch.model, e.patch.params_b) == (name, size) and UNKNOWN_MODEL_NOTE in e.notes

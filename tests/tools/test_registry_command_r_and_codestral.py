@@ -6,7 +6,7 @@ from tools.arch import count_params
 from tools.memory import kv_cache_bytes_per_token
 
 
-def test_command_r_v01_has_no_grouped_query_attention():
+def test_the_first_command_r_release_has_no_grouped_query_attention():
     # v01: 40 layers x 64 KV heads x 128 dims x 2 (K and V) x 2 bytes = 1,310,720 B = 1.25 MiB per token in 16 bits;
     # a 128k (131,072-token) document is then 160 GiB of KV cache, more than two 80 GB cards hold
     a = registry.get("Command-R-v01")
@@ -14,7 +14,7 @@ def test_command_r_v01_has_no_grouped_query_attention():
     assert kv_cache_bytes_per_token(a, "bf16") * 131072 / 2**30 == 160
 
 
-def test_command_r_08_2024_uses_eight_kv_heads():
+def test_the_later_command_r_release_uses_eight_kv_heads():
     # the 08-2024 release: 8 KV heads, so 40 x 8 x 128 x 2 x 2 = 163,840 B per token, an eighth of v01's
     assert kv_cache_bytes_per_token(registry.get("Command-R-08-2024"), "bf16") == 163_840
 
