@@ -571,6 +571,15 @@ _FAMILY = [
     (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_:]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
+    # Cohere's Command R family (catalog/data/models.json): R+ (104B, either release), R 08-2024 (32B, GQA) and R v01
+    # (35B, no GQA); a bare "Command R" is the v01 release, the larger KV cache (the conservative reading). "Command
+    # R7B" and "Command A" are other models and stay unread (asked)
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:08[\s\-_]*2024|2408)", lambda m: "Command-R-08-2024"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
+     lambda m: "Command-R-v01"),
+    # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
+    (r"(?i)(?<![a-z0-9])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
@@ -1107,6 +1116,15 @@ PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|�
                             r"(?:汉字|漢字|中文字|字)")
 
 
+# an average length with no 每 ("500 萬篇專利（繁體，平均 6,000 字）", 文章平均约 3000 字): each item's length, as 每篇 6000 字
+# is (expert review 29 Q26: read as no length, and the documents sized at a 1,024-token default chunk)
+AVERAGE_CHARS = re.compile(r"平均\s*(?:长度|長度|字数|字數)?\s*(?:是|为|為|有|约|約|大约|大約|大概|:|：)*\s*" + NUM
+                           + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)")
+# with no count of items beside it, only in brackets after what it measures ("专利（繁體，平均 6,000 字）"): an average
+# said loose in a retrieval sentence ("合約平均 4 萬字，切塊後向量化") is a document's length, read by document_length
+AVERAGE_CHARS_BRACKETED = re.compile(r"(?<=[（(])[^（）()]{0,10}?" + AVERAGE_CHARS.pattern)
+
+
 def said_chars(m: re.Match[str]) -> float:
     """The characters a PER_ITEM_CHARS match says: 3000字 is 3,000, 3千字 3,000, 8万字 80,000."""
     return _f(m.group(1)) * {"万": 10_000, "萬": 10_000}.get(m.group(2) or "", 1000 if m.group(2) else 1)
@@ -1201,7 +1219,7 @@ def output_chars(t: str) -> tuple[int, int] | None:
 _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|報告|论文|論文|小说|小說|书稿|書稿|卷宗|判决书|判決書|标书|標書"
            r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本)")
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
-           r"|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
+           r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁)"
 DOC_LENGTH = (
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
@@ -1221,7 +1239,12 @@ DOC_WRITTEN = re.compile(r"(?i)(?:生成|写|寫|撰写|撰寫|输出|輸出|产
 # questions", 整份放进模型问问题, 貼進去問問題); its length is a prompt, never an example to train on
 DOC_ASKED = re.compile(r"(?i)\bask\w*\b|\bquestions?\b|\bq\s*&\s*a\b|\bpaste\w*\b|\bchat\s+with\b|\bquer(?:y|ies)\b"
                        r"|问问题|問問題|提问|提問|问答|問答|问题|問題|贴进|貼進|放进|放進|丢进|丟進|塞进|塞進|整份")
-CHUNKED = re.compile(r"(?i)\brag\b|retriev|\bchunk|\bsplit|检索|檢索|切块|切塊|分块|分塊|切片|分段|向量|embed")
+# a chunking word said as refused is no chunking: "不想切块", "不要分段", "no chunking", "without splitting it", "don't
+# want to chunk" (expert review 29: a whole prospectus "不想切块" was read as a training set and sized as a LoRA)
+_NOT_CHUNKED = (r"(?<!不想)(?<!不要)(?<!不用)(?<!不)(?<!唔想)(?<!唔)(?<!\bno\s)(?<!\bwithout\s)(?<!\bnot\s)"
+                r"(?<!n't\swant\sto\s)(?<!\bnot\sto\s)")
+CHUNKED = re.compile(r"(?i)\brag\b|retriev|" + _NOT_CHUNKED + r"(?:\bchunk|\bsplit|切块|切塊|分块|分塊|切片|分段)"
+                     r"|检索|檢索|向量|embed")
 
 
 def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
@@ -1285,7 +1308,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     training sequence length, never a context window for serving or a total of training tokens."""
     from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words, tokens_from_pages
 
-    m = PER_ITEM_CHARS.search(t)
+    m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
     if m and _f(m.group(1)) > 0:
         return tokens_from_cjk_chars(said_chars(m)), m.span()
     pages = per_item_pages(t)
@@ -3086,6 +3109,43 @@ def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
     return (rel.group(0), rel.span(), False) if rel is not None else None
 
 
+# a capitalised name, one to three words, then a space and a size ("StarCoder2 15B", "Aya Expanse 32B", "Jamba 52B"):
+# a model the registry lacks, kept by its name (never a bare size read silently); sentence words before it are no name
+SPACED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-])((?:[A-Z][A-Za-z0-9.]*)(?:\s+[A-Z][A-Za-z0-9.]*){0,2})\s+"
+                         r"(\d+(?:\.\d+)?)[bB](?![A-Za-z0-9\-_])")
+_NOT_A_NAME = {"a", "an", "the", "our", "my", "we", "i", "serve", "serving", "deploy", "run", "use", "host", "train",
+               "fine", "tune", "can", "could", "would", "should", "is", "are", "model", "llm", "dense", "moe", "with",
+               "for", "on", "one", "any", "some", "each", "self", "hosting", "lora", "qlora", "full", "gpu", "gpus",
+               "need", "want", "what", "which", "how", "about", "around", "approx", "fp16", "bf16", "fp8", "int8",
+               "int4", "awq", "gptq", "gguf", "nf4", "local", "open", "new", "custom", "in", "house", "size", "of"}
+
+
+def spaced_unknown_name(t: str) -> tuple[str, float, tuple[int, int]] | None:
+    """(the name, its size in billions, span) of a model named as capitalised words and a size with a space between
+    that no registry row and no family reader took; sentence words (_NOT_A_NAME) before the name are dropped, and
+    a size with no name word left ("Serve 22B") is None (read_params reads it as a bare size)."""
+    for m in SPACED_NAME.finditer(t):
+        words = list(re.finditer(r"\S+", m.group(1)))
+        while words and words[0].group(0).lower() in _NOT_A_NAME:
+            words.pop(0)
+        if words and not any(w.group(0).lower() in _NOT_A_NAME for w in words):
+            start = m.start(1) + words[0].start()
+            return f"{t[start:m.end(1)]} {m.group(2)}B", float(m.group(2)), (start, m.end())
+    return None
+
+
+_NAME_REST = re.compile(r"[A-Za-z0-9.\-_]*")
+_SIZE_IN_NAME = re.compile(r"[-_](\d+(?:\.\d+)?)[bB](?![A-Za-z0-9])")
+
+
+def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[int, int]] | None:
+    """An unlisted release whose whole name, read on past the release word, states a size ("Llama-3.1-TAIDE-LX-8B-
+    Chat" → 8B): (the whole name, the size, its span); None when the name states none (its size is then asked)."""
+    end = _NAME_REST.match(t, span[1]).end()  # type: ignore[union-attr]
+    size = _SIZE_IN_NAME.search(t[span[0]:end])
+    return (t[span[0]:end], float(size.group(1)), (span[0], end)) if size else None
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -3120,6 +3180,10 @@ def read_model(t: str, ctx: Context) -> Read:
                                                       "listed": listed_experts()})
         ctx.out.note(msg.en, msg.zh)
         return {"model": unlisted[0], "params_b": total, "active_params_b": active}, [unlisted[1]]
+    sized_release = release_with_size(t, unlisted[1]) if unlisted is not None else None
+    if sized_release is not None:  # "Llama-3.1-TAIDE-LX-8B-Chat": the whole name kept, sized from the size in it
+        ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return {"model": sized_release[0], "params_b": sized_release[1]}, [sized_release[2]]
     if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
         msg = Msg(code="reading.unlisted_model", args={"said": unlisted[0]})
         ctx.out.note(msg.en, msg.zh)
@@ -3135,6 +3199,10 @@ def read_model(t: str, ctx: Context) -> Read:
         if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
             ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
         return {"model": model}, [span]  # type: ignore[list-item]
+    spaced = spaced_unknown_name(t)
+    if spaced is not None:  # "StarCoder2 15B", "Aya Expanse 32B": the name kept and said unknown, sized from its size
+        ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return {"model": spaced[0], "params_b": spaced[1]}, [spaced[2]]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
@@ -3568,11 +3636,12 @@ PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|cl
                   r"|sales\s+(?:reps?|staff|people)|marketers?|designers?|architects?|reporters?|translators?|officers?"
                   r"|executives?|associates?|volunteers?|contractors?|freelancers?|moderators?|reviewers?"
                   r"|investigators?|underwriters?|adjusters?|planners?|librarians?|paramedics?|agents?|support\s+staff"
-                  r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?)")
+                  r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?"
+                  r"|tellers?|cashiers?|caseworkers?|claims\s+handlers?)")
 # the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
 # nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
 PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
-                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales)\s+)?")
+                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales|bank|branch)\s+)?")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
@@ -3588,7 +3657,9 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"(?![机機系软軟])|医护(?:人员)?|醫護(?:人員)?|护理人员|護理人員|护工|護工|教授|讲师|講師|助教|会计|會計"
                   r"|财务|財務|法务|法務|律师助理|律師助理|助理|编辑|編輯|记者|記者|运营|運營|營運|经理|經理|主管|店员|店員"
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
-                  r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工)")
+                  r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工"
+                  # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
+                  r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員)")
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
@@ -3960,8 +4031,12 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|规模的|規模的)\s*"
-                       r"(?:公司|企业|企業|团队|團隊)"))
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)\s*"
+                       r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
+                       r"|工作室)"),
+            # a head count said in brackets after who uses it: 给研发部门用（大概200人）, 全組（約 30 人）
+            re.compile(r"[（(]\s*(?:大概|大约|大約|约|約|差不多|将近|將近|共|一共)?\s*" + NUM
+                       + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個)?\s*(?:人|位)\s*(?:左右)?\s*[）)]"))
 
 
 def _org_size(t: str, said: tuple[int, int]) -> int | None:
@@ -4237,10 +4312,12 @@ PER_USER_REQUESTS = (
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b",
     r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者"
-    r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|工程师|工程師))"
+    r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|客人|工程师|工程師)"
+    # a bare 每個 / 每个 before a chat verb: "每日 300 個客人傾偈，每個傾 10 句左右" (each one chats about 10 lines)
+    r"|每(?:个|個|位)(?=\s*(?:傾|倾|聊|讲|講|问|問|发|發)))"
     r"\s*" + _ZH_DAY + r"?\s*"
-    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*"
-    + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
+    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用|傾|倾|聊|讲|講)?\s*"
+    r"(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
 )
 # requests an hour or a minute are a rate already: "300 requests per hour", "60 rpm", 每分钟 120 个请求
 HOURLY_REQUESTS = (
