@@ -25,9 +25,10 @@ HK_SPEED = "我哋想喺香港部署 Qwen2.5-7B 做客服,大概 30 個人同時
 
 
 def test_a_summary_length_in_characters_is_the_output():
-    # 1500 字 × 0.6 = 900 tokens in; 200 字 × 0.6 = 120 tokens out; context 900 + 120 = 1,020
+    # Qwen's 0.67 token a character (tools.cjk_tokens): 1500 字 × 0.67 = 1,005 in; 200 字 × 0.67 = 134 out;
+    # context 1,005 + 134 = 1,139
     p = extract(SUMMARIES)
-    assert p.patch.output_tokens == 120 and p.patch.seq_len == 1020 and p.patch.batch_requests == 500_000
+    assert p.patch.output_tokens == 134 and p.patch.seq_len == 1139 and p.patch.batch_requests == 500_000
     assert not any("output not stated" in n for n in p.notes)
 
 
@@ -63,9 +64,9 @@ def test_a_teens_count_is_sized_for_its_top(text, users):
 
 
 def test_characters_a_second_are_tokens_a_second():
-    # 25 字/s × 0.6 = 15 tokens/s for each user (每人)
+    # 繁體 on Qwen: 0.67 × 1.25 = 0.8375 → 0.84 token a character; 25 字/s × 0.84 = 21 tokens/s for each user (每人)
     p = extract(HK_SPEED)
-    assert p.patch.target_tokens_per_s_per_user == 15.0 and p.patch.concurrency == 30
+    assert p.patch.target_tokens_per_s_per_user == 21.0 and p.patch.concurrency == 30
 
 
 @pytest.fixture(scope="module")
