@@ -1093,8 +1093,11 @@ def output_tokens(t: str) -> int | None:
 
 def _zh_output(t: str) -> int | None:
     """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
-    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
-    return _tokens_len(m.group(1), m.group(2)) if m else None
+    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))", t)
+    if m is None:  # "生成150字左右的摘要": characters, in tokens at the message's figure (output_chars), never 150 tokens
+        chars = output_chars(t)
+        return chars[0] if chars else None
+    return _tokens_len(m.group(1), m.group(2))
 
 
 def _tokens_len(num: str, k: str | None) -> int:
@@ -1104,8 +1107,11 @@ def _tokens_len(num: str, k: str | None) -> int:
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
+# the item's noun may be two words ("每份病歷內容約 4,000 字", review 28 Q23: the record's length went unread and the
+# default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
-                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告)?"
+                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
+                            r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書){0,2}"
                             # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")

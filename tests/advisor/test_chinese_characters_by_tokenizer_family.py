@@ -106,3 +106,24 @@ def test_served_queries_leave_the_passage_length_to_the_plan():
     e = extract("search backend: 300 queries/sec, embed with bge-m3, rerank top 20 with bge-reranker-v2-m3")
     assert e.patch.prompt_tokens is None
     assert any("read as 32 tokens each" in n for n in e.notes) and not any("128 tokens" in n for n in e.notes)
+
+
+@pytest.mark.parametrize("text,seq,out", [
+    # 简体, Qwen: 2000 字 × 0.67 = 1,340 in; "生成 120 字" is characters, never 120 tokens: 120 × 0.67 = 80.4 → 80 out;
+    # the context holds 1,340 + 80 = 1,420, the same 80 the note says
+    ("有 200 万篇稿件，每篇平均 2000 字，用 Qwen2.5-14B 生成 120 字左右的摘要，两天内跑完", 1420, 80),
+    # 繁體, Llama-3: 1.01 a character; a record's length after a two-word noun (病歷內容): 3,000 × 1.01 = 3,030 in,
+    # 300 × 1.01 = 303 out → 3,333
+    ("每天約 500 份，每份病歷內容約 3,000 字，用 Llama-3.1-70B 批次摘要，輸出 300 字左右", 3333, 303),
+])
+def test_an_output_said_in_characters_is_one_figure_in_the_note_and_the_context(text, seq, out):
+    e = extract(text)
+    assert (e.patch.seq_len, e.patch.output_tokens) == (seq, out)
+    assert any(f"→ {out} tokens" in n for n in e.notes)
+
+
+def test_an_english_message_with_a_chinese_length_uses_the_models_figure():
+    # English words, a 简体 length: Llama-3's 0.81 → 3,000 × 0.81 = 2,430 tokens a document
+    e = extract("We have 1M Chinese news articles, 每篇约3000字, summarize each with Llama-3.1-8B within 2 days")
+    assert e.patch.seq_len == 2430
+    assert any("0.81 token per character (Llama-3's tokenizer" in n for n in e.notes)
