@@ -1,8 +1,10 @@
 """The tokens a Chinese character costs in the message being read: the named model's tokenizer family (a Qwen model's
 figure for "每秒15个字" under Qwen3-14B, Llama-2's for Llama-2-13B), in 繁體 when the message is written in it
 (tools.cjk_tokens). The reader sets it once per message (advisor.core.extract_rules.extract) and every reader that
-turns 字 into tokens — a speed, a document, an output, a corpus, a passage — uses it, so one message has one figure;
-the notes say which figure and where it comes from."""
+turns 字 into tokens — a speed, a document, a prompt, an output, a corpus — uses it, so one message has one figure;
+the notes say which figure and where it comes from. A follow-up that names no model reads at the thread's model
+(advisor.core.conversation.Engine.handle passes it). A reranked passage is read by the reranker's own tokenizer, not
+the LLM's: it stays at the general figure (advisor.core.extract_stated._passage_chars)."""
 
 from __future__ import annotations
 

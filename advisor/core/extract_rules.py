@@ -7518,16 +7518,17 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     return kept, unread + overridden + notes + dropped
 
 
-def message_cjk_rate(t: str, script: str) -> CjkTokenRate:
+def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> CjkTokenRate:
     """The tokens a Chinese character costs in this message (tools.cjk_tokens.cjk_rate): the tokenizer family of the
-    model it names (a Hub id or a family name), else the general figure; 繁體 when the message is written in it."""
+    model it names (a Hub id or a family name), else the thread's model, else the general figure; 繁體 when the
+    message is written in it."""
     from tools.cjk_tokens import cjk_rate
 
     hub = find_hub_id(t)
-    return cjk_rate(hub[0] if hub is not None else find_model(t)[0], traditional=script == "zh-Hant")
+    return cjk_rate((hub[0] if hub is not None else find_model(t)[0]) or thread_model, traditional=script == "zh-Hant")
 
 
-def extract(text: str) -> Extraction:
+def extract(text: str, thread_model: str | None = None) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
     Every pattern is linear in the message length (numbers start only where a digit run starts, and
@@ -7539,7 +7540,7 @@ def extract(text: str) -> Extraction:
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text))
     for en, zh in dropped:
         ctx.out.note(en, zh)
-    with reading_with(message_cjk_rate(t, ctx.script)):  # one 字 → token figure for the whole message
+    with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         for reader in READERS:
             fields, spans = reader(ctx.text, ctx)
             for k, v in fields.items():

@@ -1125,13 +1125,14 @@ PASSAGE_CHARS = re.compile(r"(?:每|一)\s*(?:段|条|條|篇|份|个片段|個�
 
 
 def _passage_chars(text: str) -> int | None:
-    """每段500字: a reranked passage said in characters, in tokens at the message's figure (advisor.core.cjk_rate;
-    500 字 → 300 tokens at the general 0.6)."""
-    from advisor.core.cjk_rate import cjk_tokens
+    """每段500字: a reranked passage said in characters, in tokens at the general figure (tools.cjk_tokens; 500 字 →
+    300 tokens): the reranker's own tokenizer (XLM-RoBERTa's) reads it, not the LLM named beside it, and has no
+    published figure of its own."""
+    from tools.cjk_tokens import tokens_from_cjk_chars
 
     m = PASSAGE_CHARS.search(text)
     n = int(m.group(1).replace(",", "")) if m else 0
-    return cjk_tokens(n) if 1 <= n <= 1_000_000 else None
+    return tokens_from_cjk_chars(n) if 1 <= n <= 1_000_000 else None
 
 
 # a reranking latency target said with no "latency" word: "under 300 ms", "within 0.3 s", "p95 < 300ms", "300毫秒以内",

@@ -127,3 +127,18 @@ def test_an_english_message_with_a_chinese_length_uses_the_models_figure():
     e = extract("We have 1M Chinese news articles, 每篇约3000字, summarize each with Llama-3.1-8B within 2 days")
     assert e.patch.seq_len == 2430
     assert any("0.81 token per character (Llama-3's tokenizer" in n for n in e.notes)
+
+
+def test_a_follow_up_with_no_model_reads_at_the_threads_model():
+    # the thread is about Llama-2-13B; "每秒15个字" alone: 15 × 1.43 = 21.45 → 21 tokens/s (the general figure would
+    # say 9); a model named in the follow-up wins: Qwen 15 × 0.67 = 10.05 → 10
+    assert extract("回答要每秒15个字", thread_model="Llama-2-13B").patch.target_tokens_per_s == 21.0
+    assert extract("换成Qwen2.5-7B，回答每秒15个字", thread_model="Llama-2-13B").patch.target_tokens_per_s == 10.0
+
+
+def test_a_batch_follow_up_reads_its_item_length_at_the_threads_model():
+    from advisor.core.conversation import said_item_length
+    from tools.schema import WorkloadPatch
+
+    # 繁體 "每份大約 2000 字" in a Llama-3.1-70B batch thread: 2,000 × 1.01 = 2,020 tokens each
+    assert said_item_length("其實每份大約 2000 字", WorkloadPatch(), "Llama-3.1-70B")[0] == 2020
