@@ -7528,6 +7528,18 @@ def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> Cj
     return cjk_rate((hub[0] if hub is not None else find_model(t)[0]) or thread_model, traditional=script == "zh-Hant")
 
 
+def _run_readers(ctx: Context) -> None:
+    """Each reader in READERS order over the message: its fields set (None unsets one), its spans consumed."""
+    for reader in READERS:
+        fields, spans = reader(ctx.text, ctx)
+        for k, v in fields.items():
+            if v is None:
+                ctx.fields.pop(k, None)
+            else:
+                ctx.fields[k] = v
+        ctx.consumed += spans
+
+
 def extract(text: str, thread_model: str | None = None) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
@@ -7541,14 +7553,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     for en, zh in dropped:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
-        for reader in READERS:
-            fields, spans = reader(ctx.text, ctx)
-            for k, v in fields.items():
-                if v is None:
-                    ctx.fields.pop(k, None)
-                else:
-                    ctx.fields[k] = v
-            ctx.consumed += spans
+        _run_readers(ctx)
     if fixed and ctx.fields:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
