@@ -57,9 +57,10 @@ def test_a_batch_deadline_is_checked_not_refused(tmp_path):
 @pytest.mark.slow
 def test_character_lengths_are_said_in_chinese(tmp_path):
     r = engine(tmp_path).handle("b2", "用Qwen2.5-7B把30万篇报告做摘要，每篇约3000字，两天内完成")
-    # 3000 字 × 0.6 = 1,800 tokens: the conversion and its source are said, in Chinese
-    assert "3,000 字 → 1,800 token" in r.full and "DeepSeek" in r.full
-    assert r.recommendation.workload.seq_len == 1800 + 450  # + the default 1800 // 4 output
+    # 3000 字 × 0.67 (Qwen's tokenizer, tools.cjk_tokens) = 2,010 tokens: the conversion and its source are said, in
+    # Chinese
+    assert "3,000 字 → 2,010 token" in r.full and "DashScope" in r.full
+    assert r.recommendation.workload.seq_len == 2010 + 502  # + the default 2010 // 4 output
 
 
 # ---- 2. people in any noun are users: a head count, or at once when said so ----------------------------------
