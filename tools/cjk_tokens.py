@@ -34,7 +34,7 @@ class CjkTokenRate(BaseModel):
 #  * qwen: Alibaba Cloud DashScope, 通义千问计量计费说明: "对于中文文本来说，千问模型的1个token平均对应1.5-1.8个汉字";
 #    planned at the range's 1.5 characters a token (more tokens, the safe side): 1 / 1.5 = 0.67 token a character.
 #  * llama2: tokenizer-arena (huggingface.co/spaces/eson/tokenizer-arena, README "压缩率", cc100-zh-Hans, 10,000
-#    documents): the LLaMA 32k tokenizer (Llama-2 keeps Llama-1's tokenizer, Llama 2 paper §2.1) reads 0.7 character a
+#    documents): the LLaMA 32k tokenizer (Llama 2 paper §2.2: "We use the same tokenizer as Llama 1") reads 0.7 character a
 #    token: 1 / 0.7 = 1.43 tokens a character.
 #  * llama3: the same table, Llama-3's 128k tokenizer 1.24 characters a token: 1 / 1.24 = 0.81 token a character.
 #  * chatglm: the same space's cc100-zh-Hans table gives chatglm3_6b 4.2 GB of text per billion tokens on a sample of
