@@ -15,6 +15,9 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor.core.cjk_rate import cjk_tokens, reading_with
+from advisor.core.cjk_rate import current as current_cjk_rate
+from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
@@ -38,6 +41,7 @@ from advisor.core.extract_stated import (
     read_thinking_use,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
+from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY
 from tools.defaults import serves
 from tools.places import MAINLAND_TAG, is_mainland
@@ -1098,8 +1102,11 @@ def output_tokens(t: str) -> int | None:
 
 def _zh_output(t: str) -> int | None:
     """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
-    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
-    return _tokens_len(m.group(1), m.group(2)) if m else None
+    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))", t)
+    if m is None:  # "生成150字左右的摘要": characters, in tokens at the message's figure (output_chars), never 150 tokens
+        chars = output_chars(t)
+        return chars[0] if chars else None
+    return _tokens_len(m.group(1), m.group(2))
 
 
 def _tokens_len(num: str, k: str | None) -> int:
@@ -1109,8 +1116,11 @@ def _tokens_len(num: str, k: str | None) -> int:
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
+# the item's noun may be two words ("每份病歷內容約 4,000 字", review 28 Q23: the record's length went unread and the
+# default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
-                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告)?"
+                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
+                            r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書){0,2}"
                             # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
@@ -1183,9 +1193,16 @@ def per_item_pages(t: str) -> tuple[float, tuple[int, int]] | None:
     return None
 
 
-CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
+CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character ({src}; "
               "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
+CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（{src}；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
+
+
+def chars_notes(en: str, zh: str, **args: object) -> tuple[str, str]:
+    """A 字 → token conversion note in English and Chinese, with the message's figure and where it comes from."""
+    src_en, src_zh = cjk_source_said()
+    rate = current_cjk_rate().per_char
+    return en.format(rate=rate, src=src_en, **args), zh.format(rate=rate, src=src_zh, **args)
 
 
 PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
@@ -1196,21 +1213,19 @@ OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|回答|
                           r"\s*(?:的)?\s*(?:长度|長度|字数|字數)?"
                           r"\s*(?:是|为|為|在|控制在|要|:|：)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
                           r"(?:汉字|漢字|中文字|字)")
-OUTPUT_CHARS_NOTE = ("the output's length in Chinese characters read as tokens at {rate} token per character (DeepSeek "
-                     "API docs; tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）："
+OUTPUT_CHARS_NOTE = ("the output's length in Chinese characters read as tokens at {rate} token per character ({src}; "
+                     "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
+OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（{src}；不同分词器有差异）："
                         "{chars:,} 字 → {tokens:,} token")
 
 
 def output_chars(t: str) -> tuple[int, int] | None:
     """(tokens, characters) of an output length said in Chinese characters (OUTPUT_CHARS), or None."""
-    from tools.dataset import tokens_from_cjk_chars
-
     m = OUTPUT_CHARS.search(t)
     if not m or _f(m.group(1)) <= 0:
         return None
     chars = _f(m.group(1)) * (1000 if m.group(2) else 1)
-    return tokens_from_cjk_chars(chars), int(chars)
+    return cjk_tokens(chars), int(chars)
 
 
 # one document's length said with its noun and no 每 / "each" (expert review 27: "合同一般 6 万字左右，想一次性塞进去" was
@@ -1268,16 +1283,9 @@ def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
 
 def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
     """(tokens, the English note, the Chinese note, span) of a document length said in the message (document_length),
-    at tools.dataset's rates: 字 0.6 token (DeepSeek API docs), an English word 4/3 (OpenAI), a page 600."""
-    from tools.dataset import (
-        TOKENS_PER_CJK_CHAR,
-        TOKENS_PER_EN_WORD,
-        TOKENS_PER_PAGE,
-        WORDS_PER_PAGE,
-        tokens_from_cjk_chars,
-        tokens_from_en_words,
-        tokens_from_pages,
-    )
+    at tools.dataset's rates: 字 at the message's tokenizer figure (advisor.core.cjk_rate), an English word 4/3
+    (OpenAI), a page 600."""
+    from tools.dataset import TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE, tokens_from_en_words, tokens_from_pages
 
     found = document_length(t)
     if found is None:
@@ -1293,9 +1301,8 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
         en, zh = (WORDS_NOTE.format(rate=rate, words=int(amount), tokens=tokens),
                   WORDS_NOTE_ZH.format(rate=rate, words=int(amount), tokens=tokens))
     else:
-        tokens = tokens_from_cjk_chars(amount)
-        en = CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=int(amount), tokens=tokens)
-        zh = CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=int(amount), tokens=tokens)
+        tokens = cjk_tokens(amount)
+        en, zh = chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(amount), tokens=tokens)
     return tokens, DOC_ONE_PROMPT_NOTE + en, DOC_ONE_PROMPT_NOTE_ZH + zh, span
 
 
@@ -1306,11 +1313,11 @@ DOC_ONE_PROMPT_NOTE_ZH = "整份文档一次放进一个提示，上下文按它
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
-    from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words, tokens_from_pages
+    from tools.dataset import tokens_from_en_words, tokens_from_pages
 
     m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
     if m and _f(m.group(1)) > 0:
-        return tokens_from_cjk_chars(said_chars(m)), m.span()
+        return cjk_tokens(said_chars(m)), m.span()
     pages = per_item_pages(t)
     if pages:
         return tokens_from_pages(pages[0]), pages[1]
@@ -2606,22 +2613,20 @@ CHARS_PER_S = (
     re.compile(NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)\s*(?:每秒|每一秒|一秒|/\s*秒)"),
 )
 CHARS_PER_S_NOTE = ("'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per "
-                    "character (DeepSeek API docs; tokenizers differ)")
+                    "character ({src}; tokenizers differ)")
 CHARS_PER_S_NOTE_ZH = ("“{said}”按每秒 {tokens:g} token 估算：{chars:g} 个汉字 × 每字 {rate} token"
-                       "（DeepSeek API 文档；不同分词器有差异）")
+                       "（{src}；不同分词器有差异）")
 
 
 def read_targets_r(t: str, ctx: Context) -> Read:
-    from tools.dataset import TOKENS_PER_CJK_CHAR, tokens_from_cjk_chars
-
     out, spans = read_targets(t)
     m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
     if m and not any(k in out for k in ("target_tokens_per_s", "target_tokens_per_s_per_user")) and _f(m.group(1)) > 0:
         chars = _f(m.group(1))
-        rate = float(tokens_from_cjk_chars(chars))
+        rate = float(cjk_tokens(chars))
         out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
-        args = {"said": m.group(0).strip(), "tokens": rate, "chars": chars, "rate": TOKENS_PER_CJK_CHAR}
-        ctx.out.note(CHARS_PER_S_NOTE.format(**args), CHARS_PER_S_NOTE_ZH.format(**args))
+        ctx.out.note(*chars_notes(CHARS_PER_S_NOTE, CHARS_PER_S_NOTE_ZH, said=m.group(0).strip(), tokens=rate,
+                                  chars=chars))
         spans.append(m.span())
     return out, spans
 
@@ -2798,7 +2803,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
     from advisor.core.extract_stated import rerank_depth_spans
-    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE
+    from tools.dataset import TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE
 
     dataset, spans, example_len = read_dataset_span(t)
     depth = rerank_depth_spans(t)
@@ -2829,8 +2834,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
     if chars and length:
         said = int(said_chars(chars))
-        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length),
-                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length))
+        ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
     pages = next((pg for a, b in spans if (pg := per_item_pages(t[a:b]))), None)
     if pages and length and not chars:
         args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
@@ -2897,19 +2901,19 @@ CORPUS_NOTE_ZH = ("训练数据按每{unit_zh} {rate} token 换算（{source}；
 def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     """A training set said by its length in text ("语料大概 5000 万字", "the corpus is about 200M words"): training tokens
     at tools.dataset's rates, the conversion said in a note; None when nothing like it is said with a training word."""
-    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, tokens_from_cjk_chars, tokens_from_en_words
+    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
 
     m = CORPUS_TEXT.search(t)
     if not m or not TRAIN_WORD.search(t) or not ctx.free(*m.span()) or _f(m.group(1)) <= 0:
         return None
     amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     words = m.group(3).lower().startswith("word")
-    tokens = tokens_from_en_words(amount) if words else tokens_from_cjk_chars(amount)
+    tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
+    src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
     args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
             "unit_zh": "个英文词" if words else "个汉字", "rate": round(TOKENS_PER_EN_WORD, 2) if words
-            else TOKENS_PER_CJK_CHAR, "source": "OpenAI Help Center" if words else "DeepSeek API docs",
-            "amount": int(amount), "tokens": tokens}
-    ctx.out.note(CORPUS_NOTE.format(**args), CORPUS_NOTE_ZH.format(**args))
+            else current_cjk_rate().per_char, "amount": int(amount), "tokens": tokens}
+    ctx.out.note(CORPUS_NOTE.format(source=src_en, **args), CORPUS_NOTE_ZH.format(source=src_zh, **args))
     return {"train_tokens": tokens}, [m.span()]
 
 
@@ -5989,11 +5993,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         stated = _answer_in_words(t, ctx)
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
     if in_chars is not None:
-        from tools.dataset import TOKENS_PER_CJK_CHAR
-
         stated = in_chars[0]
-        args = {"rate": TOKENS_PER_CJK_CHAR, "chars": in_chars[1], "tokens": in_chars[0]}
-        ctx.out.note(OUTPUT_CHARS_NOTE.format(**args), OUTPUT_CHARS_NOTE_ZH.format(**args))
+        ctx.out.note(*chars_notes(OUTPUT_CHARS_NOTE, OUTPUT_CHARS_NOTE_ZH, chars=in_chars[1], tokens=in_chars[0]))
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \
@@ -6051,7 +6052,7 @@ def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
 def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:
     """A stated size in tokens: tokens as written (k = 1,024), 字 at tools.dataset's rate a Chinese character, English
     words at its rate a word (the conversion said in a note); a bare number in the other size's unit, else unread."""
-    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, tokens_from_cjk_chars, tokens_from_en_words
+    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
 
     num, k, unit = _said_size(m)
     unit = (unit or other or "").lower()
@@ -6061,14 +6062,14 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
         return None
     count = num * (1000 if k else 1)
     chars = not unit.startswith("word")
-    tokens = tokens_from_cjk_chars(count) if chars else tokens_from_en_words(count)
-    rate = TOKENS_PER_CJK_CHAR if chars else round(TOKENS_PER_EN_WORD, 2)
-    source = "DeepSeek API docs" if chars else "OpenAI Help Center"
+    tokens = cjk_tokens(count) if chars else tokens_from_en_words(count)
+    rate = current_cjk_rate().per_char if chars else round(TOKENS_PER_EN_WORD, 2)
+    src_en, src_zh = cjk_source_said() if chars else ("OpenAI Help Center",) * 2
     said = m.group(0).strip()
     ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=rate, unit="Chinese character" if chars else "word",
-                                  source=source),
+                                  source=src_en),
                  SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
-                                     source=source))
+                                     source=src_zh))
     return tokens
 
 
@@ -7648,7 +7649,29 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     return kept, unread + overridden + notes + dropped
 
 
-def extract(text: str) -> Extraction:
+def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> CjkTokenRate:
+    """The tokens a Chinese character costs in this message (tools.cjk_tokens.cjk_rate): the tokenizer family of the
+    model it names (a Hub id or a family name), else the thread's model, else the general figure; 繁體 when the
+    message is written in it."""
+    from tools.cjk_tokens import cjk_rate
+
+    hub = find_hub_id(t)
+    return cjk_rate((hub[0] if hub is not None else find_model(t)[0]) or thread_model, traditional=script == "zh-Hant")
+
+
+def _run_readers(ctx: Context) -> None:
+    """Each reader in READERS order over the message: its fields set (None unsets one), its spans consumed."""
+    for reader in READERS:
+        fields, spans = reader(ctx.text, ctx)
+        for k, v in fields.items():
+            if v is None:
+                ctx.fields.pop(k, None)
+            else:
+                ctx.fields[k] = v
+        ctx.consumed += spans
+
+
+def extract(text: str, thread_model: str | None = None) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
     Every pattern is linear in the message length (numbers start only where a digit run starts, and
@@ -7660,14 +7683,8 @@ def extract(text: str) -> Extraction:
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text))
     for en, zh in dropped:
         ctx.out.note(en, zh)
-    for reader in READERS:
-        fields, spans = reader(ctx.text, ctx)
-        for k, v in fields.items():
-            if v is None:
-                ctx.fields.pop(k, None)
-            else:
-                ctx.fields[k] = v
-        ctx.consumed += spans
+    with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
+        _run_readers(ctx)
     if fixed and ctx.fields:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
