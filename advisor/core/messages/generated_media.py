@@ -130,7 +130,8 @@ ENTRIES: dict[str, E] = {
         lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}"),
     "gen.video.levers": E(
         lambda a: (f"What changes it: 480P takes ≈ {a['min480']:,.1f} min a clip on the {a['gpu']} (≈ "
-                   f"{a['gpuh480']:,.1f} GPU-hours {_period(a, False)}, {a['cards480']} cards); a tuned stack "
+                   f"{a['gpuh480']:,.1f} GPU-hours {_period(a, False)}, {a['cards480']} "
+                   f"card{'' if a['cards480'] == 1 else 's'}); a tuned stack "
                    f"(SageAttention, FP8, step caching) measured {a['speedup']:,.1f}× faster on the same H200 at 480P "
                    f"({a['source']}) — test its quality; Wan2.1-T2V-1.3B for drafts (≈ 4 min a 480P clip on an RTX "
                    f"4090, its README)"),
