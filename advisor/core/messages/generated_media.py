@@ -73,9 +73,9 @@ ENTRIES: dict[str, E] = {
     "gen.cheaper": E(lambda a: _cheaper(a, False), lambda a: _cheaper(a, True)),
     "gen.cheaper_unmeasured": E(
         "No plan is priced for {name} (no measured clip time is held), so no cheaper one can be: time one clip on one "
-        "card first; Wan2.1-T2V-14B at 480P is the cheapest open model sized here — name it to price it",
-        "{name} 没有实测的每条耗时，所以没有计价的方案，也就算不出更便宜的：先在一张卡上实测一条；这里能估算的开源模型中"
-        "最便宜的是 480P 的 Wan2.1-T2V-14B——说它的名字即可计价"),
+        "card first; Wan2.1-T2V-14B and -1.3B have measured clip times — name one to price it",
+        "{name} 没有实测的每条耗时，所以没有计价的方案，也就算不出更便宜的：先在一张卡上实测一条；Wan2.1-T2V-14B 和 -1.3B "
+        "有实测的每条耗时——说出其中一个即可计价"),
     "gen.cheaper.option": E(lambda a: _cheap_one(a, False), lambda a: _cheap_one(a, True)),
     "gen.cheaper_none": E(lambda a: _cheaper_none(a, False), lambda a: _cheaper_none(a, True)),
     "gen.followup.clips": E(lambda a: "clips " + _was(a, False, "clips", "条"),
