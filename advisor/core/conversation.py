@@ -1686,6 +1686,7 @@ class Engine:
         from tools.rerank import month_budget
 
         text = "\n".join(said)  # newest first: each reader's first match is the fact said last
+        cheaper = "cheaper" in e.intents and len(said) > 1  # "cheaper?" said of the plan: priced cheaper plans lead
         currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
         cur, fx = _display_currency(merged, currency)
         rows, _, _ = catalog_rows()
@@ -1696,13 +1697,14 @@ class Engine:
             filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * m.params, gazetteer())
             lines = gm.video_lines(m, text, merged, gpus, rows, cur, usd_cny(), fx,
                                    month_budget(merged, cur, usd_cny(), fx),
-                                   keep=lambda r: _usable(r, gpus, filt) is not None)
+                                   keep=lambda r: _usable(r, gpus, filt) is not None, cheaper=cheaper)
             assumed = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
             return lines[:1] + assumed + lines[1:]
         tts = gm.thread_tts(said)  # the RTF's card priced on the rows the thread's place and provider keep
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
                                                                                        or 1e9), gazetteer())
-        return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx)
+        return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
+                            cheaper)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:

@@ -480,7 +480,7 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     """"Cheaper?" asked of a speech or image plan: tools.media.cheaper_line over the same load re-priced on spot and,
     for a live image load, at tools.media.PEAK_UTILISATION busy; None when there is no plan to make cheaper."""
     from catalog.gpus import all_gpus
-    from tools.media import PEAK_UTILISATION, cheaper_line, plan
+    from tools.media import FEWER_STEPS, PEAK_UTILISATION, cheaper_line, plan
 
     got = _media_setup(workload, text, currency)
     if got is None:
@@ -493,7 +493,9 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     spot = plan(m, workload, all_gpus(), rows, **kw, nearby=False, billing="spot")
     busier = plan(m, workload, all_gpus(), rows, **kw, nearby=False, busy=PEAK_UTILISATION) \
         if p.live and m.family == "diffusion" else None
-    return cheaper_line(p, spot, busier)
+    fewer = plan(m, workload, all_gpus(), rows, **kw, nearby=False, steps=FEWER_STEPS) \
+        if m.family == "diffusion" and m.steps and m.steps > FEWER_STEPS else None  # the levers' fewer steps, priced
+    return cheaper_line(p, spot, busier, fewer)
 
 
 def media(workload: Workload, text: str, currency: str | None = None, model_named: bool = True) -> list[Msg] | None:
