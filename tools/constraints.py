@@ -287,7 +287,7 @@ def context_constraint(model: str, seq_len: int, max_context: int, longer: list[
 
 # YaRN factors are set so that the extended window holds the asked context with room for the token estimate's error:
 # a length read from characters or words moves by ~17 % between tokenizers (Chinese text: ≈ 0.6 token per character
-# with DeepSeek's tokenizer, tools.dataset.TOKENS_PER_CJK_CHAR, ≈ 0.7 with Qwen's, expert review 26 section 0.1), so
+# with DeepSeek's tokenizer, ≈ 0.67 with Qwen's, tools.cjk_tokens, and the estimate's figure is only the nearest), so
 # 60,000 estimated tokens may be 70,000 and factor 2 (65,536) would cut the document. The factor is a power of two as
 # the model cards write it (Qwen2.5/Qwen3 "Processing Long Texts": factor 4.0 over original_max_position_embeddings
 # 32,768 for 131,072 tokens).

@@ -24,6 +24,7 @@ Epochs default to 1 (one pass over the data).
 
 from __future__ import annotations
 
+from tools.cjk_tokens import GENERAL_RATE, tokens_from_cjk_chars  # noqa: F401  (re-exported for its callers)
 from tools.schema import Dataset, Msg
 
 
@@ -61,9 +62,9 @@ def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
 
 
 # ---- batch jobs stated as an amount of text ------------------------------------------------------------
-# DeepSeek API docs, "Token & Token Usage" (api-docs.deepseek.com/quick_start/token_usage): "1 Chinese
-# character ≈ 0.6 token" (varies by tokenizer; stated in the answer as an assumption).
-TOKENS_PER_CJK_CHAR = 0.6
+# Chinese characters become tokens at the model's tokenizer family's figure (tools.cjk_tokens); the general figure,
+# used while no model is known, is DeepSeek API docs' "1 Chinese character ≈ 0.6 token" (said in the answer).
+TOKENS_PER_CJK_CHAR = GENERAL_RATE.per_char
 # A batch stated only as a token total ("translate 50M tokens of docs") is cut into requests of this many
 # input tokens: a page or two of text, well inside every registry model's context (stated, changeable by
 # saying "N tokens each").
@@ -92,11 +93,6 @@ TOKENS_PER_PAGE = 600
 def tokens_from_pages(pages: float) -> int:
     """Tokens for a document said in pages (10 pages → 6,000 tokens), at TOKENS_PER_PAGE."""
     return max(1, round(pages * TOKENS_PER_PAGE))
-
-
-def tokens_from_cjk_chars(chars: float) -> int:
-    """Tokens for a length written in Chinese characters (每篇2000字 → 1,200 tokens), at TOKENS_PER_CJK_CHAR."""
-    return max(1, round(chars * TOKENS_PER_CJK_CHAR))
 
 
 def batch_requests_from_tokens(total_tokens: float, per_request: int = BATCH_CHUNK_TOKENS) -> int:

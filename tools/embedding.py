@@ -194,7 +194,7 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
 SHORT_TEXT_TOKENS = 128
 # An encoder's tokens for a text said in Chinese characters: BERT-style tokenizers (bge-*-zh, text2vec) split every CJK
 # character into its own token (google-research/bert tokenization.py, _tokenize_chinese_chars: "add whitespace around
-# any CJK character"), plus [CLS] and [SEP]; an LLM's BPE packs more (tools.dataset.TOKENS_PER_CJK_CHAR).
+# any CJK character"), plus [CLS] and [SEP]; an LLM's BPE packs more (tools.cjk_tokens).
 ENCODER_TOKENS_PER_CJK_CHAR = 1.0
 ENCODER_SPECIAL_TOKENS = 2
 

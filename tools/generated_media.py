@@ -180,12 +180,14 @@ class TTSModel:
     rtf_gpu: str | None = None  # the card it was measured on (catalog name)
     rtf_setup: str = ""
     note: str = ""  # e.g. the company behind the licence has closed
+    rtf_fast: float | None = None  # a measured faster runtime on the same card (F5-TTS TensorRT-LLM), a lever
+    fast_setup: str = ""
 
 
 F5_RTF_SOURCE = "github.com/SWivid/F5-TTS README, Runtime benchmark (one L20, 16 NFE, offline PyTorch: RTF 0.1467)"
 TTS_MODELS: dict[str, TTSModel] = {
     "f5": TTSModel("F5-TTS", 336e6, "CC BY-NC 4.0", "huggingface.co/SWivid/F5-TTS", False,
-                   0.1467, "L20", F5_RTF_SOURCE),
+                   0.1467, "L20", F5_RTF_SOURCE, rtf_fast=0.0402, fast_setup="TensorRT-LLM"),
     "xtts": TTSModel("XTTS-v2", None, "Coqui Public Model License (non-commercial)",
                      "huggingface.co/coqui/XTTS-v2/blob/main/LICENSE.txt", False, note="coqui_closed"),
     "cosyvoice2": TTSModel("CosyVoice2-0.5B", 0.5e9, "Apache-2.0", "github.com/FunAudioLLM/CosyVoice", True),
@@ -245,23 +247,32 @@ def card_option(m: VideoModel, f: ClipFigure, g: GPUSpec, measured: GPUSpec | No
                       g.memory_gb or cap)
 
 
+def option_on(m: VideoModel, f: ClipFigure, gpu: str, gpus: dict[str, GPUSpec]) -> ClipOption | None:
+    """The clip time of `f` on the card named `gpu`, scaled from `f`'s measured card by card_option (the rule the main
+    figure uses), so a lever said on the chosen card is that card's time, never the measured card's. By hand: 480P
+    366 s × 50/40 = 457.5 s = 7.6 min on the H200; on an A100 (312 of 989.5 TFLOPS) 457.5 × 989.5/312 = 1,451 s =
+    24.2 min."""
+    g = gpus.get(gpu)
+    return None if g is None else card_option(m, f, g, gpus.get(f.gpu))
+
+
 def priced_options(m: VideoModel, f: ClipFigure, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
                    usd_cny: float, fx: dict[str, float], keep: Callable[[InstanceRow], bool] | None = None,
-                   ) -> dict[str, ClipOption]:
-    """Every reachable card type with its cheapest on-demand price per GPU-hour among `rows` (kept by `keep`: a
-    stated region or provider), in `currency`; cards with no priced row are kept with gpu_hour None. One-card
-    machines are preferred where a card type has any (a clip load scales by whole cards: 3 one-card machines, not 3
-    cards of an 8-card box priced per card)."""
+                   billing: str = "on_demand") -> dict[str, ClipOption]:
+    """Every reachable card type with its cheapest price per GPU-hour (`billing`: on demand, or spot) among `rows`
+    (kept by `keep`: a stated region or provider), in `currency`; cards with no priced row are kept with gpu_hour
+    None. One-card machines are preferred where a card type has any (a clip load scales by whole cards: 3 one-card
+    machines, not 3 cards of an 8-card box priced per card)."""
     measured = gpus.get(f.gpu)
     out: dict[str, ClipOption] = {}
     for name, g in gpus.items():
         o = card_option(m, f, g, measured)
         if o is not None:
             out[name] = o
-    single = {r.gpu for r in rows if (r.gpu_count or 1) == 1 and price_of(r, "on_demand") and (keep is None or keep(r))}
+    single = {r.gpu for r in rows if (r.gpu_count or 1) == 1 and price_of(r, billing) and (keep is None or keep(r))}
     for row in rows:
         o = out.get(row.gpu)
-        price = price_of(row, "on_demand")
+        price = price_of(row, billing)
         if o is None or not price or (keep is not None and not keep(row)) or (
                 row.gpu in single and (row.gpu_count or 1) != 1):
             continue
@@ -350,13 +361,15 @@ def billions(x: float) -> float:
 
 
 def cheapest_one_card_row(gpu: str, rows: list[InstanceRow], currency: str, usd_cny: float,
-                          fx: dict[str, float]) -> tuple[str, float] | None:
-    """The cheapest on-demand one-card row of `gpu` (its provider and instance, its hourly price in `currency`)."""
+                          fx: dict[str, float], billing: str = "on_demand") -> tuple[str, float] | None:
+    """The cheapest one-card row of `gpu` at `billing` (on demand or spot): its provider and instance, its hourly
+    price in `currency`."""
     best: tuple[str, float] | None = None
     for r in rows:
-        if r.gpu != gpu or (r.gpu_count or 1) != 1 or not r.price_on_demand:
+        price = price_of(r, billing)
+        if r.gpu != gpu or (r.gpu_count or 1) != 1 or not price:
             continue
-        p = convert_amount(r.price_on_demand, r.currency, currency, usd_cny, fx)
+        p = convert_amount(price, r.currency, currency, usd_cny, fx)
         if p and (best is None or p < best[1]):
             best = (f"{r.provider} {r.instance_type}", p)
     return best
@@ -392,10 +405,10 @@ def scaled_rtf(rtf: float, ref: GPUSpec, g: GPUSpec) -> float | None:
 
 
 def tts_priced(rtf: float, gpu: str, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
-               fx: dict[str, float]) -> TTSPrice | None:
+               fx: dict[str, float], billing: str = "on_demand") -> TTSPrice | None:
     """The measured card's cheapest one-card row; else the priced NVIDIA card (≥ TTS_MIN_GB) where the job costs least
     at scaled_rtf; None when no card is priced (said plainly, never left out)."""
-    own = cheapest_one_card_row(gpu, rows, currency, usd_cny, fx)
+    own = cheapest_one_card_row(gpu, rows, currency, usd_cny, fx, billing)
     if own is not None:
         return TTSPrice(gpu, own[0], own[1], rtf, False)
     ref = gpus.get(gpu)
@@ -403,8 +416,76 @@ def tts_priced(rtf: float, gpu: str, gpus: dict[str, GPUSpec], rows: list[Instan
     for name, g in gpus.items():
         r = scaled_rtf(rtf, ref, g) if ref is not None and g.vendor == "NVIDIA" and (g.memory_gb or 0) >= TTS_MIN_GB \
             else None
-        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx) if r is not None else None
+        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx, billing) if r is not None else None
         if r is None or row is None or (best is not None and r * row[1] >= best.rtf * best.price):
             continue
         best = TTSPrice(name, row[0], row[1], r, True, ref.fp32_tflops if ref else None, g.fp32_tflops)
     return best
+
+
+# ---- "cheaper?" said of a video or TTS plan --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Cheaper:
+    """One cheaper way to run the same load, priced: `kind` "480p" (the lower measured resolution), "steps" (the
+    measured step count below the model's default), "spot" (interruptible prices) or "fast" (a TTS model's measured
+    faster runtime); the card, its seconds a clip (or RTF), its price per GPU-hour and the period's cost."""
+    kind: str
+    gpu: str
+    seconds: float
+    price: float
+    cost: float
+    steps: int | None = None
+
+
+def _cheaper_clip(kind: str, load: ClipLoad, o: ClipOption | None, steps: int | None = None) -> Cheaper | None:
+    cost = batch_cost(load, o) if o is not None else None
+    if o is None or cost is None or o.gpu_hour is None:
+        return None
+    return Cheaper(kind, o.gpu, o.seconds, o.gpu_hour, cost, steps)
+
+
+def cheaper_clips(m: VideoModel, f: ClipFigure, load: ClipLoad, pick: ClipOption, gpus: dict[str, GPUSpec],
+                  rows: list[InstanceRow], currency: str, usd_cny: float, fx: dict[str, float],
+                  keep: Callable[[InstanceRow], bool] | None = None) -> list[Cheaper]:
+    """The plans that make the same clips for less than `pick` (the cheapest on-demand card per clip), cheapest first,
+    each on its own cheapest card with card_option's scaled time: the measured 480P figure, the measured step count
+    (Wan2.1-T2V-14B: 40 steps, LightX2V's setting, against its default 50: × 40/50 of the time, fewer denoising steps
+    trade some detail), and spot prices at the same resolution (a reclaimed clip is regenerated). A card's hours a day
+    change nothing: every plan pays the GPU-hours used. By hand, 100 clips a day at 720P on an H100 at $2.00/h: 100 ×
+    1,217.5 s ÷ 3,600 × 2.00 = $67.6 a day; 480P (457.5 s) $25.4; 40 steps (974 s) $54.1."""
+    base = batch_cost(load, pick)
+    out: list[Cheaper | None] = []
+    low = figure_for(m, "480p")
+    if low is not None and low is not f:
+        out.append(_cheaper_clip("480p", load, cheapest(priced_options(m, low, gpus, rows, currency, usd_cny, fx, keep))))
+    if m.steps and f.steps < m.steps:
+        fewer = replace(m, steps=f.steps)
+        out.append(_cheaper_clip("steps", load, cheapest(priced_options(fewer, f, gpus, rows, currency, usd_cny, fx,
+                                                                         keep)), f.steps))
+    out.append(_cheaper_clip("spot", load, cheapest(priced_options(m, f, gpus, rows, currency, usd_cny, fx, keep,
+                                                                   "spot"))))
+    return sorted((c for c in out if c is not None and base is not None and c.cost < base - 1e-9),
+                  key=lambda c: c.cost)
+
+
+def tts_job_cost(hours: float, at: TTSPrice | None) -> float | None:
+    """A period's speech at a priced card: audio hours × the RTF used there × its hourly price."""
+    return None if at is None else hours_cost(tts_gpu_hours(hours, at.rtf), at.price)
+
+
+def cheaper_tts(m: TTSModel, hours: float, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
+                usd_cny: float, fx: dict[str, float]) -> tuple[float | None, list[tuple[str, TTSPrice, float]]]:
+    """"Cheaper?" of a TTS plan: (the plan's cost, the cheaper plans cheapest first as (kind, where, cost)), each
+    priced by tts_priced — so scaled to the card it names by the same FP32 rule: the model's measured faster runtime
+    ("fast": F5-TTS under TensorRT-LLM, RTF 0.0402 on the same L20) and spot prices ("spot"). By hand, F5-TTS, 4 h of
+    speech on a card at $0.15/h that is 3.09× slower than the L20: 4 × 0.1467 × 3.09 × 0.15 = $0.27; TensorRT-LLM:
+    4 × 0.0402 × 3.09 × 0.15 = $0.075."""
+    if m.rtf is None or m.rtf_gpu is None:
+        return None, []
+    base = tts_job_cost(hours, tts_priced(m.rtf, m.rtf_gpu, gpus, rows, currency, usd_cny, fx))
+    tries = [("spot", tts_priced(m.rtf, m.rtf_gpu, gpus, rows, currency, usd_cny, fx, "spot"))]
+    if m.rtf_fast is not None:
+        tries.append(("fast", tts_priced(m.rtf_fast, m.rtf_gpu, gpus, rows, currency, usd_cny, fx)))
+    got = [(k, at, c) for k, at in tries for c in [tts_job_cost(hours, at)]
+           if at is not None and c is not None and base is not None and c < base - 1e-12]
+    return base, sorted(got, key=lambda x: x[2])

@@ -530,16 +530,18 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
          currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
          places: Gazetteer | None = None, latency_s: float | None = None, nearby: bool = True,
-         billing: str = "on_demand", busy: float | None = None) -> MediaPlan | None:
+         billing: str = "on_demand", busy: float | None = None, steps: int | None = None) -> MediaPlan | None:
     """The cheapest machines, one row per GPU type, TOP_ROWS of them, for the batch or the live load; None when
     neither is stated; when nothing in a stated place can run it, the first row of each nearest place (`nearby`).
     A stated image size other than the measured one scales the time by its pixels (the latent
     grows with them; attention grows faster, so a larger image takes at least that long). `billing`: the price each
-    row is ranked at (on-demand, or spot for cheaper_line); `busy`: a live load's busy share in place of util_of's."""
+    row is ranked at (on-demand, or spot for cheaper_line); `busy`: a live load's busy share in place of util_of's;
+    `steps`: an image model sampled at fewer steps than measured (cheaper_line), its time × steps ÷ measured steps."""
     units, live = load_of(m, w, images_per_s)
     if units is None and live is None:
         return None
-    px = size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0
+    px = (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * (steps / m.steps if steps and m.steps
+                                                                             else 1.0)
     filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and units else None)
     fastest = by_time(w) and units is not None
@@ -767,21 +769,27 @@ def _cheaper_option(kind: str, p: MediaPlan, other: MediaPlan | None) -> tuple[f
                                "month": money_text(month_of(other) or 0.0, p.currency, 0) if p.live else None}
     if kind == "busier":
         return r.cost, Msg(code="media.cheaper_busier", args={**args, "util": PEAK_UTILISATION})
+    if kind == "steps":
+        return r.cost, Msg(code="media.cheaper_steps", args={
+            **args, "steps": FEWER_STEPS, "of": p.model.steps, "live": bool(p.live),
+            "job": money_text(r.cost, p.currency) if not p.live else None})
     return r.cost, Msg(code="media.cheaper_spot", args={
         **args, "live": bool(p.live), "speech": p.model.family == "speech",
         "job": money_text(r.cost, p.currency) if not p.live else None})
 
 
-def cheaper_line(p: MediaPlan, spot: MediaPlan | None, busier: MediaPlan | None) -> Msg | None:
+def cheaper_line(p: MediaPlan, spot: MediaPlan | None, busier: MediaPlan | None,
+                 fewer: MediaPlan | None = None) -> Msg | None:
     """"Cheaper?" asked of a speech or image plan: the next cheaper plans that still carry the stated load, each
     priced by re-running plan() — the same load on spot / interruptible prices (`spot`), and for a live image load
     its cards up to PEAK_UTILISATION busy at the peak (`busier`: fewer replicas, requests queue longer at the top) —
     cheapest first with its trade-off said; else that `p` is already the cheapest plan meeting the constraints, and
-    which of them blocks a cheaper one (the per-image latency, the peak load, no cheaper card priced on spot)."""
+    which of them blocks a cheaper one (the per-image latency, the peak load, no cheaper card priced on spot).
+    `fewer`: an image load re-planned at FEWER_STEPS sampling steps (the time scales with the steps)."""
     if not p.rows:
         return None
-    got = sorted((o for o in (_cheaper_option("spot", p, spot), _cheaper_option("busier", p, busier)) if o is not None),
-                 key=lambda o: o[0])
+    got = sorted((o for o in (_cheaper_option("spot", p, spot), _cheaper_option("busier", p, busier),
+                              _cheaper_option("steps", p, fewer)) if o is not None), key=lambda o: o[0])
     top = p.rows[0]
     if got:
         return Msg(code="media.cheaper", args={"options": [m for _, m in got], "was": money_text(top.cost, p.currency),

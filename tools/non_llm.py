@@ -9,6 +9,8 @@ Parameter counts, each from its publisher:
 - Stable Diffusion 1.x/2.x: UNet 860 M (Rombach et al. 2022, arXiv:2112.10752, and the SD model cards) plus the
   123 M CLIP ViT-L text encoder: ≈ 1.0 B.
 - FLUX.1 [dev]/[schnell]: 12 B (Black Forest Labs model card, 2024).
+- Stable Diffusion 3.5 Large 8.1 B, 3.5 Medium 2.5 B, 3 Medium 2 B (MMDiT; Stability AI model cards, 2024), each with
+  CLIP ViT-L 123 M, OpenCLIP ViT-bigG 694 M and the T5-XXL encoder 4.7 B (Esser et al. 2024, arXiv:2403.03206 §2.4).
 - Whisper large (v1–v3): 1,550 M; medium 769 M; small 244 M; base 74 M; tiny 39 M (Radford et al. 2022,
   arXiv:2212.04356, Table 1; the large-v3 model card keeps 1,550 M).
 - YOLOv8 n/s/m/l/x: 3.2 / 11.2 / 25.9 / 43.7 / 68.2 M (Ultralytics YOLOv8 docs, detection table).
@@ -40,6 +42,21 @@ WHISPER_TURBO_PARAMS = 809e6  # huggingface.co/openai/whisper-large-v3-turbo (mo
 _WHISPER = {"large": 1.55e9, "medium": 769e6, "small": 244e6, "base": 74e6, "tiny": 39e6}
 
 
+# Stable Diffusion 3 / 3.5 ("SD 3.5 Large", "stable-diffusion-3.5-medium", "sd3.5"): an MMDiT, never the 1.x/2.x UNet
+SD3 = re.compile(r"(?i)(?:stable[-_ ]?diffusion|(?<![a-z0-9])sd)[-_ ]?3(?:\.(5))?(?![0-9])(?:[-_ ]?(large|medium))?")
+SD3_TEXT_ENCODERS = 0.123e9 + 0.694e9 + 4.7e9  # CLIP ViT-L, OpenCLIP ViT-bigG, T5-XXL encoder (arXiv:2403.03206 §2.4)
+SD3_MMDIT = {("5", "large"): 8.1e9, ("5", "medium"): 2.5e9, ("", "medium"): 2.0e9}  # Stability AI model cards
+
+
+def sd3_model(point_five: str | None, variant: str | None) -> NonLLM:
+    """Stable Diffusion 3 / 3.5 with its three text encoders: the MMDiT of the variant named (3.5 Large 8.1 B, 3.5
+    Medium 2.5 B, SD3 Medium 2 B; a 3.5 with no variant is the Large, the ceiling of the floor, as YOLO's largest)."""
+    key = (point_five or "", (variant or ("large" if point_five else "medium")).lower())
+    key = key if key in SD3_MMDIT else ("5", "large")  # "SD 3 Large" (never released open): the 3.5 Large
+    name = f"Stable Diffusion 3{'.5' if key[0] else ''} {key[1].capitalize()}"
+    return NonLLM(name, SD3_MMDIT[key] + SD3_TEXT_ENCODERS, "diffusion")
+
+
 def named_model(text: str) -> NonLLM | None:
     """The non-LLM model a message names ("SDXL", "Whisper large-v3", "YOLOv8-x", "Stable Diffusion 1.5",
     "FLUX.1-dev"), with its parameter count; None when none of the listed ones is named. A name may touch Chinese
@@ -50,6 +67,9 @@ def named_model(text: str) -> NonLLM | None:
         return NonLLM("SDXL", 3.4e9, "diffusion")
     if re.search(r"(?i)(?<![a-z0-9])flux(?:\.?1)?(?:[-_ ]?(?:dev|schnell|pro))?(?![a-z0-9])", t):  # "flux1dev" glued
         return NonLLM("FLUX.1", 12e9, "diffusion")
+    sd3 = SD3.search(t)
+    if sd3:
+        return sd3_model(sd3.group(1), sd3.group(2))
     if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
     # FunASR's streaming Paraformer ("paraformer-zh-streaming", "Paraformer 流式", "FunASR"): ≈ 220 M (FunASR model zoo)

@@ -86,6 +86,19 @@ def pair_tokens(passage_tokens: int, query_tokens: int = QUERY_TOKENS) -> int:
     return query_tokens + passage_tokens
 
 
+# A cross-encoder reranker cuts each (query, passage) pair at its max_length: 512 in FlagEmbedding's
+# FlagReranker.compute_score (github.com/FlagOpen/FlagEmbedding, `max_length: int = 512`), the library the BGE rerankers'
+# model cards show. With no passage length said the pair is a query plus an assumed RAG chunk (1,056 tokens), which that
+# default cuts to 512: sized at 512, and said; a stated length is kept as said (the user sets max_length for it).
+RERANK_DEFAULT_MAX_LENGTH = 512
+
+
+def assumed_pair_tokens(passage_tokens: int) -> tuple[int, bool]:
+    """An assumed passage's pair: its tokens at most RERANK_DEFAULT_MAX_LENGTH, and whether it was cut."""
+    whole = pair_tokens(passage_tokens)
+    return min(whole, RERANK_DEFAULT_MAX_LENGTH), whole > RERANK_DEFAULT_MAX_LENGTH
+
+
 def query_service_s(enc: Encoder, gpu: GPUSpec, depth: int, pair_len: int) -> float | None:
     """Seconds one card computes one query's pairs (depth × pair_len tokens, one forward pass each: tools.embedding's
     FLOPs per token at its PREFILL_MFU); None when the card has no TFLOPS figure."""
@@ -187,6 +200,7 @@ class MixedPlan:
     pair_said: bool = False  # a pair's tokens were stated ("每对约400 token"), the query inside them
     latency: Latency | None = None  # a stated latency target held against the reranker's pick
     shallower: EmbeddingPlan | None = None  # the reranker at RERANK_SHALLOW_DEPTH, when the depth is deeper (_shallower)
+    pair_cut: bool = False  # an assumed passage's pair cut at RERANK_DEFAULT_MAX_LENGTH
 
     @property
     def serving_month(self) -> float | None:
@@ -215,7 +229,8 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
         out.append(Msg(code="rerank.reranker", args={
             "name": r.encoder.name, "qps": m.queries_per_s, "depth": m.depth, "pairs": r.requests_per_s or 0.0,
             "tokens": r.tokens, "query": QUERY_TOKENS, "row": _row(r.rows[0], cur), "said": m.depth_said,
-            "month": money_text(r.rows[0].cost * m.month_hours, cur, 0), "hours": hours, "pair_said": m.pair_said}))
+            "month": money_text(r.rows[0].cost * m.month_hours, cur, 0), "hours": hours, "pair_said": m.pair_said,
+            "cut": m.pair_cut}))
     elif m.reranker is not None:
         out.append(Msg(code="rerank.no_row", args={"name": m.reranker.encoder.name}))
     if m.latency is not None and m.reranker is not None:
@@ -317,7 +332,8 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
     serve = dict(SERVE_ONLY)
     qps = w.target_requests_per_s
     queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows, **kw)  # type: ignore[arg-type]
-    pair = pair_len or pair_tokens(passage_len or items.tokens)
+    pair, cut = (pair_len, False) if pair_len else (pair_tokens(passage_len), False) if passage_len else \
+        assumed_pair_tokens(items.tokens) if items.tokens_assumed else (pair_tokens(items.tokens), False)
     pct = TAIL_PERCENTILE if latency_pct is None else latency_pct
     ranked, lat = (_ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct)
                    if reranker is not None else (None, None))
@@ -325,7 +341,7 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
                if reranker is not None else None)
     return MixedPlan(job, queries, ranked, qps, month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
                      depth is not None, serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     pair_len is not None, lat, shallow)
+                     pair_len is not None, lat, shallow, cut)
 
 
 # the serving endpoints' workload: no batch, data set, deadline, context or budget of the job beside them
@@ -354,8 +370,9 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
     if not w.target_requests_per_s or w.task in TRAINING_TASKS:
         return None
     kw = {"currency": currency, "usd_cny": usd_cny, "fx": fx, "places": places}
-    passage = passage_len or w.prompt_tokens or _read_length(w) or RAG_CHUNK_TOKENS
-    pair = pair_len or pair_tokens(passage)
+    stated = passage_len or w.prompt_tokens or _read_length(w)
+    pair, cut = (pair_len, False) if pair_len else (pair_tokens(stated), False) if stated else \
+        assumed_pair_tokens(RAG_CHUNK_TOKENS)
     pct = TAIL_PERCENTILE if latency_pct is None else latency_pct
     ranked, lat = _ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct)
     if ranked is None:
@@ -364,7 +381,7 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
                      depth or RERANK_DEPTH, depth is not None,
                      serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      pair_len is not None, lat,
-                     _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct))
+                     _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct), cut)
 
 
 def _read_length(w: Workload) -> int | None:

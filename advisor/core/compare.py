@@ -16,6 +16,12 @@ from tools.schema import Msg, Recommendation, Workload, WorkloadPatch
 SPLIT = re.compile(r"(?i)\s+(?:vs\.?|versus)\s+|\s*(?:对比|對比)\s*|(?<=\S)vs\.?(?=[^\sa-z])")
 VS = re.compile(r"(?i)\s(?:vs\.?|versus)\s|\S\s*(?:对比|對比)\s*\S")
 LEAD = re.compile(r"(?i)^\s*(?:compare|比较|比較)\s*[:：]?\s*")
+# What an option names, one kind each (a model and its bare size count as one): two cards, two models, two providers,
+# two precisions, methods, contexts, counts, loads, billings, places. Anything else a fragment carries (a priority,
+# "for-profit", a thinking mode) names no option.
+OPTION_KINDS: tuple[tuple[str, ...], ...] = (
+    ("model", "params_b"), ("gpu_preference",), ("providers",), ("precision",), ("task",), ("seq_len",),
+    ("num_gpus",), ("concurrency",), ("billing",), ("regions",), ("kv_precision",), ("framework",))
 
 
 def split_options(text: str) -> list[str]:
@@ -27,7 +33,22 @@ def split_options(text: str) -> list[str]:
     if not VS.search(text):
         return []
     parts = [p.strip(" ?？。.,，") for p in SPLIT.split(LEAD.sub("", text)) if p and p.strip(" ?？。.,，")]
-    return parts if len(parts) >= 2 else []
+    return parts if len(parts) >= 2 and one_kind_compared(parts) else []
+
+
+def one_kind_compared(parts: Sequence[str]) -> bool:
+    """Whether the parts are options of one kind: some kind in OPTION_KINDS that every part names, with at least two
+    different values ("H100" / "A100 for Llama-3.1-8B": two cards). A "vs" inside a name or a phrase is no comparison
+    ("tab autocomplete in VS Code plus a chat panel": the fragments name no common kind; "how long would it take vs
+    just renting something": the second part names nothing) — the question is then answered as written."""
+    from advisor.core.extract_rules import extract
+
+    said = [extract(p).patch.model_dump(exclude_none=True, exclude={"language"}) for p in parts]
+    for kind in OPTION_KINDS:
+        values = [tuple(str(d.get(k)) for k in kind) for d in said]
+        if all(any(k in d for k in kind) for d in said) and len(set(values)) >= 2:
+            return True
+    return False
 
 
 def shared_fields(patches: Sequence[WorkloadPatch]) -> dict[str, Any]:

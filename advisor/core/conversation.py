@@ -790,7 +790,7 @@ def batch_sizes_followup(e: Extraction, before: Workload, text: str) -> Extracti
     if ds is not None and ds.unit == "examples" and not ds.epochs and not p.batch_requests \
             and not TRAIN_WORD.search(text):
         update.update(batch_requests=int(ds.amount), dataset=None)
-    own, out_said = said_item_length(text, p)
+    own, out_said = said_item_length(text, p, before.model)
     if own:
         fields, msg = batch_item_resized(before, own, out_said)
         update.update(fields)
@@ -803,22 +803,30 @@ def batch_sizes_followup(e: Extraction, before: Workload, text: str) -> Extracti
     return e
 
 
-def said_item_length(text: str, p: WorkloadPatch) -> tuple[int | None, int | None]:
+def said_item_length(text: str, p: WorkloadPatch, model: str | None = None) -> tuple[int | None, int | None]:
     """(each item's own length, the output said) in a batch follow-up: a data set's per-item length ("200,000
     documents of 2,000 tokens each"), else a per-item length the reader finds (read_example_length: "2,000 tokens
     each", 每篇2000 token), else the context the reader took in a message that names the items and no context word
     ("the documents are ~2k tokens"). A context said as such ("32k context") stays the context."""
+    from advisor.core.cjk_rate import reading_with
+    from advisor.core.extract_rules import message_cjk_rate, normalise, script_of
+
+    t = normalise(strip_invisible(text))
+    with reading_with(message_cjk_rate(t, script_of(text), model)):  # 字 at the thread's model's tokenizer
+        return _said_item_length(t, p)
+
+
+def _said_item_length(t: str, p: WorkloadPatch) -> tuple[int | None, int | None]:
+    """said_item_length's reading, on the normalised text, at the rate in force."""
     from advisor.core.extract_rules import (
         CONTEXT_SAID,
         DOCUMENT_ITEMS,
         SHORT_ITEMS,
-        normalise,
         output_chars,
         output_tokens,
         read_example_length,
     )
 
-    t = normalise(strip_invisible(text))
     out = p.output_tokens or output_tokens(t) or (output_chars(t) or (None, 0))[0]
     if p.dataset is not None and p.dataset.tokens_per_unit:
         return int(p.dataset.tokens_per_unit), out
@@ -1339,8 +1347,8 @@ class Engine:
             advise_fn = advise
         self.advise = advise_fn
 
-    def extract(self, key: str, text: str) -> tuple[Extraction, str]:
-        e = extract(text)
+    def extract(self, key: str, text: str, thread_model: str | None = None) -> tuple[Extraction, str]:
+        e = extract(text, thread_model)  # a length in 字 with no model named reads at the thread's model's tokenizer
         if self.llm is not None and (e.stated or not e.intents):
             from advisor.core.extract_llm import extract_with_llm
             from advisor.core.screen import screen_patch
@@ -1453,7 +1461,7 @@ class Engine:
         it reads (extract_rules.strip_invisible, A10-1)."""
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
-        e, path = self.extract(key, text)
+        e, path = self.extract(key, text, workload.model)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, text, prev_lang)
@@ -1694,6 +1702,7 @@ class Engine:
         from tools.rerank import month_budget
 
         text = "\n".join(said)  # newest first: each reader's first match is the fact said last
+        cheaper = "cheaper" in e.intents and len(said) > 1  # "cheaper?" said of the plan: priced cheaper plans lead
         currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
         cur, fx = _display_currency(merged, currency)
         rows, _, _ = catalog_rows()
@@ -1704,13 +1713,14 @@ class Engine:
             filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * m.params, gazetteer())
             lines = gm.video_lines(m, text, merged, gpus, rows, cur, usd_cny(), fx,
                                    month_budget(merged, cur, usd_cny(), fx),
-                                   keep=lambda r: _usable(r, gpus, filt) is not None)
+                                   keep=lambda r: _usable(r, gpus, filt) is not None, cheaper=cheaper)
             assumed = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]
             return lines[:1] + assumed + lines[1:]
         tts = gm.thread_tts(said)  # the RTF's card priced on the rows the thread's place and provider keep
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
                                                                                        or 1e9), gazetteer())
-        return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx)
+        return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
+                            cheaper)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:

@@ -327,6 +327,10 @@ RANGE = re.compile(r"(?<![.,\-\u2010-\u2015\u2212\uff0d/:])(?<!(?a:\w))(" + _END
                    + r")" + _AFTER)
 
 
+# a two-digit month and a year ("08-2024", a model release's date in its name): never a range of amounts
+MONTH_YEAR = re.compile(r"(?:0[1-9]|1[0-2])-20[1-3]\d")
+
+
 def _ranges(t: str, notes: list[Note]) -> str:
     """Pings glued to a figure taken apart, "N+" read as N, and a range read as its top, each with a note."""
     t = _PING_GLUED.sub(r"\1 ", t)
@@ -343,6 +347,8 @@ def _ranges(t: str, notes: list[Note]) -> str:
         if is_clock_range(t, m.start(), m.end()):
             return m.group(0)  # "9 to 6 weekdays": a schedule's clock (advisor/core/extract_schedule), not amounts
         low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if MONTH_YEAR.fullmatch(low.strip() + "-" + high.strip()):
+            return m.group(0)  # "Command R 08-2024": a release's month and year, no amounts
         if _reversed(low, high):
             low, high = high, low  # "2k-1k": the larger end is the top, said first or not (A15-19)
         if low[0] in "$€£¥￥" and high[0] not in "$€£¥￥":

@@ -15,6 +15,9 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor.core.cjk_rate import cjk_tokens, reading_with
+from advisor.core.cjk_rate import current as current_cjk_rate
+from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
@@ -38,6 +41,7 @@ from advisor.core.extract_stated import (
     read_thinking_use,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
+from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY
 from tools.defaults import serves
 from tools.places import MAINLAND_TAG, is_mainland
@@ -571,6 +575,15 @@ _FAMILY = [
     (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_:]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
+    # Cohere's Command R family (catalog/data/models.json): R+ (104B, either release), R 08-2024 (32B, GQA) and R v01
+    # (35B, no GQA); a bare "Command R" is the v01 release, the larger KV cache (the conservative reading). "Command
+    # R7B" and "Command A" are other models and stay unread (asked)
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:08[\s\-_]*2024|2408)", lambda m: "Command-R-08-2024"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
+     lambda m: "Command-R-v01"),
+    # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
+    (r"(?i)(?<![a-z0-9])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
@@ -1089,8 +1102,11 @@ def output_tokens(t: str) -> int | None:
 
 def _zh_output(t: str) -> int | None:
     """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
-    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
-    return _tokens_len(m.group(1), m.group(2)) if m else None
+    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))", t)
+    if m is None:  # "生成150字左右的摘要": characters, in tokens at the message's figure (output_chars), never 150 tokens
+        chars = output_chars(t)
+        return chars[0] if chars else None
+    return _tokens_len(m.group(1), m.group(2))
 
 
 def _tokens_len(num: str, k: str | None) -> int:
@@ -1100,11 +1116,23 @@ def _tokens_len(num: str, k: str | None) -> int:
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
+# the item's noun may be two words ("每份病歷內容約 4,000 字", review 28 Q23: the record's length went unread and the
+# default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
-                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告)?"
+                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
+                            r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書){0,2}"
                             # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
+
+
+# an average length with no 每 ("500 萬篇專利（繁體，平均 6,000 字）", 文章平均约 3000 字): each item's length, as 每篇 6000 字
+# is (expert review 29 Q26: read as no length, and the documents sized at a 1,024-token default chunk)
+AVERAGE_CHARS = re.compile(r"平均\s*(?:长度|長度|字数|字數)?\s*(?:是|为|為|有|约|約|大约|大約|大概|:|：)*\s*" + NUM
+                           + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)")
+# with no count of items beside it, only in brackets after what it measures ("专利（繁體，平均 6,000 字）"): an average
+# said loose in a retrieval sentence ("合約平均 4 萬字，切塊後向量化") is a document's length, read by document_length
+AVERAGE_CHARS_BRACKETED = re.compile(r"(?<=[（(])[^（）()]{0,10}?" + AVERAGE_CHARS.pattern)
 
 
 def said_chars(m: re.Match[str]) -> float:
@@ -1165,9 +1193,16 @@ def per_item_pages(t: str) -> tuple[float, tuple[int, int]] | None:
     return None
 
 
-CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
+CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character ({src}; "
               "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
+CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（{src}；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
+
+
+def chars_notes(en: str, zh: str, **args: object) -> tuple[str, str]:
+    """A 字 → token conversion note in English and Chinese, with the message's figure and where it comes from."""
+    src_en, src_zh = cjk_source_said()
+    rate = current_cjk_rate().per_char
+    return en.format(rate=rate, src=src_en, **args), zh.format(rate=rate, src=src_zh, **args)
 
 
 PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
@@ -1178,21 +1213,19 @@ OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|回答|
                           r"\s*(?:的)?\s*(?:长度|長度|字数|字數)?"
                           r"\s*(?:是|为|為|在|控制在|要|:|：)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
                           r"(?:汉字|漢字|中文字|字)")
-OUTPUT_CHARS_NOTE = ("the output's length in Chinese characters read as tokens at {rate} token per character (DeepSeek "
-                     "API docs; tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）："
+OUTPUT_CHARS_NOTE = ("the output's length in Chinese characters read as tokens at {rate} token per character ({src}; "
+                     "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
+OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（{src}；不同分词器有差异）："
                         "{chars:,} 字 → {tokens:,} token")
 
 
 def output_chars(t: str) -> tuple[int, int] | None:
     """(tokens, characters) of an output length said in Chinese characters (OUTPUT_CHARS), or None."""
-    from tools.dataset import tokens_from_cjk_chars
-
     m = OUTPUT_CHARS.search(t)
     if not m or _f(m.group(1)) <= 0:
         return None
     chars = _f(m.group(1)) * (1000 if m.group(2) else 1)
-    return tokens_from_cjk_chars(chars), int(chars)
+    return cjk_tokens(chars), int(chars)
 
 
 # one document's length said with its noun and no 每 / "each" (expert review 27: "合同一般 6 万字左右，想一次性塞进去" was
@@ -1201,7 +1234,7 @@ def output_chars(t: str) -> tuple[int, int] | None:
 _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|報告|论文|論文|小说|小說|书稿|書稿|卷宗|判决书|判決書|标书|標書"
            r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本)")
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
-           r"|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
+           r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁)"
 DOC_LENGTH = (
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
@@ -1221,7 +1254,12 @@ DOC_WRITTEN = re.compile(r"(?i)(?:生成|写|寫|撰写|撰寫|输出|輸出|产
 # questions", 整份放进模型问问题, 貼進去問問題); its length is a prompt, never an example to train on
 DOC_ASKED = re.compile(r"(?i)\bask\w*\b|\bquestions?\b|\bq\s*&\s*a\b|\bpaste\w*\b|\bchat\s+with\b|\bquer(?:y|ies)\b"
                        r"|问问题|問問題|提问|提問|问答|問答|问题|問題|贴进|貼進|放进|放進|丢进|丟進|塞进|塞進|整份")
-CHUNKED = re.compile(r"(?i)\brag\b|retriev|\bchunk|\bsplit|检索|檢索|切块|切塊|分块|分塊|切片|分段|向量|embed")
+# a chunking word said as refused is no chunking: "不想切块", "不要分段", "no chunking", "without splitting it", "don't
+# want to chunk" (expert review 29: a whole prospectus "不想切块" was read as a training set and sized as a LoRA)
+_NOT_CHUNKED = (r"(?<!不想)(?<!不要)(?<!不用)(?<!不)(?<!唔想)(?<!唔)(?<!\bno\s)(?<!\bwithout\s)(?<!\bnot\s)"
+                r"(?<!n't\swant\sto\s)(?<!\bnot\sto\s)")
+CHUNKED = re.compile(r"(?i)\brag\b|retriev|" + _NOT_CHUNKED + r"(?:\bchunk|\bsplit|切块|切塊|分块|分塊|切片|分段)"
+                     r"|检索|檢索|向量|embed")
 
 
 def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
@@ -1245,16 +1283,9 @@ def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
 
 def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
     """(tokens, the English note, the Chinese note, span) of a document length said in the message (document_length),
-    at tools.dataset's rates: 字 0.6 token (DeepSeek API docs), an English word 4/3 (OpenAI), a page 600."""
-    from tools.dataset import (
-        TOKENS_PER_CJK_CHAR,
-        TOKENS_PER_EN_WORD,
-        TOKENS_PER_PAGE,
-        WORDS_PER_PAGE,
-        tokens_from_cjk_chars,
-        tokens_from_en_words,
-        tokens_from_pages,
-    )
+    at tools.dataset's rates: 字 at the message's tokenizer figure (advisor.core.cjk_rate), an English word 4/3
+    (OpenAI), a page 600."""
+    from tools.dataset import TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE, tokens_from_en_words, tokens_from_pages
 
     found = document_length(t)
     if found is None:
@@ -1270,9 +1301,8 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
         en, zh = (WORDS_NOTE.format(rate=rate, words=int(amount), tokens=tokens),
                   WORDS_NOTE_ZH.format(rate=rate, words=int(amount), tokens=tokens))
     else:
-        tokens = tokens_from_cjk_chars(amount)
-        en = CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=int(amount), tokens=tokens)
-        zh = CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=int(amount), tokens=tokens)
+        tokens = cjk_tokens(amount)
+        en, zh = chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(amount), tokens=tokens)
     return tokens, DOC_ONE_PROMPT_NOTE + en, DOC_ONE_PROMPT_NOTE_ZH + zh, span
 
 
@@ -1283,11 +1313,11 @@ DOC_ONE_PROMPT_NOTE_ZH = "整份文档一次放进一个提示，上下文按它
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
-    from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words, tokens_from_pages
+    from tools.dataset import tokens_from_en_words, tokens_from_pages
 
-    m = PER_ITEM_CHARS.search(t)
+    m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
     if m and _f(m.group(1)) > 0:
-        return tokens_from_cjk_chars(said_chars(m)), m.span()
+        return cjk_tokens(said_chars(m)), m.span()
     pages = per_item_pages(t)
     if pages:
         return tokens_from_pages(pages[0]), pages[1]
@@ -2583,22 +2613,20 @@ CHARS_PER_S = (
     re.compile(NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)\s*(?:每秒|每一秒|一秒|/\s*秒)"),
 )
 CHARS_PER_S_NOTE = ("'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per "
-                    "character (DeepSeek API docs; tokenizers differ)")
+                    "character ({src}; tokenizers differ)")
 CHARS_PER_S_NOTE_ZH = ("“{said}”按每秒 {tokens:g} token 估算：{chars:g} 个汉字 × 每字 {rate} token"
-                       "（DeepSeek API 文档；不同分词器有差异）")
+                       "（{src}；不同分词器有差异）")
 
 
 def read_targets_r(t: str, ctx: Context) -> Read:
-    from tools.dataset import TOKENS_PER_CJK_CHAR, tokens_from_cjk_chars
-
     out, spans = read_targets(t)
     m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
     if m and not any(k in out for k in ("target_tokens_per_s", "target_tokens_per_s_per_user")) and _f(m.group(1)) > 0:
         chars = _f(m.group(1))
-        rate = float(tokens_from_cjk_chars(chars))
+        rate = float(cjk_tokens(chars))
         out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
-        args = {"said": m.group(0).strip(), "tokens": rate, "chars": chars, "rate": TOKENS_PER_CJK_CHAR}
-        ctx.out.note(CHARS_PER_S_NOTE.format(**args), CHARS_PER_S_NOTE_ZH.format(**args))
+        ctx.out.note(*chars_notes(CHARS_PER_S_NOTE, CHARS_PER_S_NOTE_ZH, said=m.group(0).strip(), tokens=rate,
+                                  chars=chars))
         spans.append(m.span())
     return out, spans
 
@@ -2775,7 +2803,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
     from advisor.core.extract_stated import rerank_depth_spans
-    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE
+    from tools.dataset import TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE
 
     dataset, spans, example_len = read_dataset_span(t)
     depth = rerank_depth_spans(t)
@@ -2806,8 +2834,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
     if chars and length:
         said = int(said_chars(chars))
-        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length),
-                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length))
+        ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
     pages = next((pg for a, b in spans if (pg := per_item_pages(t[a:b]))), None)
     if pages and length and not chars:
         args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
@@ -2874,19 +2901,19 @@ CORPUS_NOTE_ZH = ("训练数据按每{unit_zh} {rate} token 换算（{source}；
 def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     """A training set said by its length in text ("语料大概 5000 万字", "the corpus is about 200M words"): training tokens
     at tools.dataset's rates, the conversion said in a note; None when nothing like it is said with a training word."""
-    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, tokens_from_cjk_chars, tokens_from_en_words
+    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
 
     m = CORPUS_TEXT.search(t)
     if not m or not TRAIN_WORD.search(t) or not ctx.free(*m.span()) or _f(m.group(1)) <= 0:
         return None
     amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     words = m.group(3).lower().startswith("word")
-    tokens = tokens_from_en_words(amount) if words else tokens_from_cjk_chars(amount)
+    tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
+    src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
     args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
             "unit_zh": "个英文词" if words else "个汉字", "rate": round(TOKENS_PER_EN_WORD, 2) if words
-            else TOKENS_PER_CJK_CHAR, "source": "OpenAI Help Center" if words else "DeepSeek API docs",
-            "amount": int(amount), "tokens": tokens}
-    ctx.out.note(CORPUS_NOTE.format(**args), CORPUS_NOTE_ZH.format(**args))
+            else current_cjk_rate().per_char, "amount": int(amount), "tokens": tokens}
+    ctx.out.note(CORPUS_NOTE.format(source=src_en, **args), CORPUS_NOTE_ZH.format(source=src_zh, **args))
     return {"train_tokens": tokens}, [m.span()]
 
 
@@ -3086,6 +3113,43 @@ def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
     return (rel.group(0), rel.span(), False) if rel is not None else None
 
 
+# a capitalised name, one to three words, then a space and a size ("StarCoder2 15B", "Aya Expanse 32B", "Jamba 52B"):
+# a model the registry lacks, kept by its name (never a bare size read silently); sentence words before it are no name
+SPACED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-])((?:[A-Z][A-Za-z0-9.]*)(?:\s+[A-Z][A-Za-z0-9.]*){0,2})\s+"
+                         r"(\d+(?:\.\d+)?)[bB](?![A-Za-z0-9\-_])")
+_NOT_A_NAME = {"a", "an", "the", "our", "my", "we", "i", "serve", "serving", "deploy", "run", "use", "host", "train",
+               "fine", "tune", "can", "could", "would", "should", "is", "are", "model", "llm", "dense", "moe", "with",
+               "for", "on", "one", "any", "some", "each", "self", "hosting", "lora", "qlora", "full", "gpu", "gpus",
+               "need", "want", "what", "which", "how", "about", "around", "approx", "fp16", "bf16", "fp8", "int8",
+               "int4", "awq", "gptq", "gguf", "nf4", "local", "open", "new", "custom", "in", "house", "size", "of"}
+
+
+def spaced_unknown_name(t: str) -> tuple[str, float, tuple[int, int]] | None:
+    """(the name, its size in billions, span) of a model named as capitalised words and a size with a space between
+    that no registry row and no family reader took; sentence words (_NOT_A_NAME) before the name are dropped, and
+    a size with no name word left ("Serve 22B") is None (read_params reads it as a bare size)."""
+    for m in SPACED_NAME.finditer(t):
+        words = list(re.finditer(r"\S+", m.group(1)))
+        while words and words[0].group(0).lower() in _NOT_A_NAME:
+            words.pop(0)
+        if words and not any(w.group(0).lower() in _NOT_A_NAME for w in words):
+            start = m.start(1) + words[0].start()
+            return f"{t[start:m.end(1)]} {m.group(2)}B", float(m.group(2)), (start, m.end())
+    return None
+
+
+_NAME_REST = re.compile(r"[A-Za-z0-9.\-_]*")
+_SIZE_IN_NAME = re.compile(r"[-_](\d+(?:\.\d+)?)[bB](?![A-Za-z0-9])")
+
+
+def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[int, int]] | None:
+    """An unlisted release whose whole name, read on past the release word, states a size ("Llama-3.1-TAIDE-LX-8B-
+    Chat" → 8B): (the whole name, the size, its span); None when the name states none (its size is then asked)."""
+    end = _NAME_REST.match(t, span[1]).end()  # type: ignore[union-attr]
+    size = _SIZE_IN_NAME.search(t[span[0]:end])
+    return (t[span[0]:end], float(size.group(1)), (span[0], end)) if size else None
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -3120,6 +3184,10 @@ def read_model(t: str, ctx: Context) -> Read:
                                                       "listed": listed_experts()})
         ctx.out.note(msg.en, msg.zh)
         return {"model": unlisted[0], "params_b": total, "active_params_b": active}, [unlisted[1]]
+    sized_release = release_with_size(t, unlisted[1]) if unlisted is not None else None
+    if sized_release is not None:  # "Llama-3.1-TAIDE-LX-8B-Chat": the whole name kept, sized from the size in it
+        ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return {"model": sized_release[0], "params_b": sized_release[1]}, [sized_release[2]]
     if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
         msg = Msg(code="reading.unlisted_model", args={"said": unlisted[0]})
         ctx.out.note(msg.en, msg.zh)
@@ -3135,6 +3203,10 @@ def read_model(t: str, ctx: Context) -> Read:
         if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
             ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
         return {"model": model}, [span]  # type: ignore[list-item]
+    spaced = spaced_unknown_name(t)
+    if spaced is not None:  # "StarCoder2 15B", "Aya Expanse 32B": the name kept and said unknown, sized from its size
+        ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return {"model": spaced[0], "params_b": spaced[1]}, [spaced[2]]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
@@ -3568,11 +3640,12 @@ PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|cl
                   r"|sales\s+(?:reps?|staff|people)|marketers?|designers?|architects?|reporters?|translators?|officers?"
                   r"|executives?|associates?|volunteers?|contractors?|freelancers?|moderators?|reviewers?"
                   r"|investigators?|underwriters?|adjusters?|planners?|librarians?|paramedics?|agents?|support\s+staff"
-                  r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?)")
+                  r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?"
+                  r"|tellers?|cashiers?|caseworkers?|claims\s+handlers?)")
 # the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
 # nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
 PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
-                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales)\s+)?")
+                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales|bank|branch)\s+)?")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
@@ -3588,7 +3661,9 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"(?![机機系软軟])|医护(?:人员)?|醫護(?:人員)?|护理人员|護理人員|护工|護工|教授|讲师|講師|助教|会计|會計"
                   r"|财务|財務|法务|法務|律师助理|律師助理|助理|编辑|編輯|记者|記者|运营|運營|營運|经理|經理|主管|店员|店員"
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
-                  r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工)")
+                  r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工"
+                  # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
+                  r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員)")
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
@@ -3961,8 +4036,12 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|规模的|規模的)\s*"
-                       r"(?:公司|企业|企業|团队|團隊)"))
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)\s*"
+                       r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
+                       r"|工作室)"),
+            # a head count said in brackets after who uses it: 给研发部门用（大概200人）, 全組（約 30 人）
+            re.compile(r"[（(]\s*(?:大概|大约|大約|约|約|差不多|将近|將近|共|一共)?\s*" + NUM
+                       + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個)?\s*(?:人|位)\s*(?:左右)?\s*[）)]"))
 
 
 def _org_size(t: str, said: tuple[int, int]) -> int | None:
@@ -4240,10 +4319,12 @@ PER_USER_REQUESTS = (
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b",
     r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者"
-    r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|工程师|工程師))"
+    r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|客人|工程师|工程師)"
+    # a bare 每個 / 每个 before a chat verb: "每日 300 個客人傾偈，每個傾 10 句左右" (each one chats about 10 lines)
+    r"|每(?:个|個|位)(?=\s*(?:傾|倾|聊|讲|講|问|問|发|發)))"
     r"\s*" + _ZH_DAY + r"?\s*"
-    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*"
-    + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
+    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发送|發送|发|發|传|傳|送|问|問|提问|提問|调用|調用|用|傾|倾|聊|讲|講)?\s*"
+    r"(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*(?:次|条|條|个|個|则|則|句)",
 )
 # requests an hour or a minute are a rate already: "300 requests per hour", "60 rpm", 每分钟 120 个请求
 HOURLY_REQUESTS = (
@@ -5915,11 +5996,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         stated = _answer_in_words(t, ctx)
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
     if in_chars is not None:
-        from tools.dataset import TOKENS_PER_CJK_CHAR
-
         stated = in_chars[0]
-        args = {"rate": TOKENS_PER_CJK_CHAR, "chars": in_chars[1], "tokens": in_chars[0]}
-        ctx.out.note(OUTPUT_CHARS_NOTE.format(**args), OUTPUT_CHARS_NOTE_ZH.format(**args))
+        ctx.out.note(*chars_notes(OUTPUT_CHARS_NOTE, OUTPUT_CHARS_NOTE_ZH, chars=in_chars[1], tokens=in_chars[0]))
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \
@@ -5977,7 +6055,7 @@ def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
 def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:
     """A stated size in tokens: tokens as written (k = 1,024), 字 at tools.dataset's rate a Chinese character, English
     words at its rate a word (the conversion said in a note); a bare number in the other size's unit, else unread."""
-    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, tokens_from_cjk_chars, tokens_from_en_words
+    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
 
     num, k, unit = _said_size(m)
     unit = (unit or other or "").lower()
@@ -5987,14 +6065,14 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
         return None
     count = num * (1000 if k else 1)
     chars = not unit.startswith("word")
-    tokens = tokens_from_cjk_chars(count) if chars else tokens_from_en_words(count)
-    rate = TOKENS_PER_CJK_CHAR if chars else round(TOKENS_PER_EN_WORD, 2)
-    source = "DeepSeek API docs" if chars else "OpenAI Help Center"
+    tokens = cjk_tokens(count) if chars else tokens_from_en_words(count)
+    rate = current_cjk_rate().per_char if chars else round(TOKENS_PER_EN_WORD, 2)
+    src_en, src_zh = cjk_source_said() if chars else ("OpenAI Help Center",) * 2
     said = m.group(0).strip()
     ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=rate, unit="Chinese character" if chars else "word",
-                                  source=source),
+                                  source=src_en),
                  SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
-                                     source=source))
+                                     source=src_zh))
     return tokens
 
 
@@ -7630,7 +7708,29 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     return kept, unread + overridden + notes + dropped
 
 
-def extract(text: str) -> Extraction:
+def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> CjkTokenRate:
+    """The tokens a Chinese character costs in this message (tools.cjk_tokens.cjk_rate): the tokenizer family of the
+    model it names (a Hub id or a family name), else the thread's model, else the general figure; 繁體 when the
+    message is written in it."""
+    from tools.cjk_tokens import cjk_rate
+
+    hub = find_hub_id(t)
+    return cjk_rate((hub[0] if hub is not None else find_model(t)[0]) or thread_model, traditional=script == "zh-Hant")
+
+
+def _run_readers(ctx: Context) -> None:
+    """Each reader in READERS order over the message: its fields set (None unsets one), its spans consumed."""
+    for reader in READERS:
+        fields, spans = reader(ctx.text, ctx)
+        for k, v in fields.items():
+            if v is None:
+                ctx.fields.pop(k, None)
+            else:
+                ctx.fields[k] = v
+        ctx.consumed += spans
+
+
+def extract(text: str, thread_model: str | None = None) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
     Every pattern is linear in the message length (numbers start only where a digit run starts, and
@@ -7642,14 +7742,8 @@ def extract(text: str) -> Extraction:
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text))
     for en, zh in dropped:
         ctx.out.note(en, zh)
-    for reader in READERS:
-        fields, spans = reader(ctx.text, ctx)
-        for k, v in fields.items():
-            if v is None:
-                ctx.fields.pop(k, None)
-            else:
-                ctx.fields[k] = v
-        ctx.consumed += spans
+    with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
+        _run_readers(ctx)
     if fixed and ctx.fields:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:

@@ -496,9 +496,29 @@ def read_short_texts(t: str, ctx: Any) -> Read:
         ctx.out.note(MEDIUM_NOTE.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS),
                      MEDIUM_NOTE_ZH.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS))
         return {"prompt_tokens": MEDIUM_TEXT_TOKENS}, []
+    if QUERY_WORDS.fullmatch(m.group(0)):
+        return _queries_read(m.group(0), ctx)
     ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
                  SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
     return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
+
+
+# search queries are one length wherever the answer uses them: tools.rerank.QUERY_TOKENS, the figure the query endpoint
+# and each reranked pair are sized with (a note saying 128 while the sizing used 32 contradicted itself)
+QUERY_WORDS = re.compile(r"(?i)(?:search\s+)?queries|查询词|查詢詞")
+QUERY_NOTE = ("'{said}' read as {n} tokens each (a search query: a few words to a sentence): say the real length if it "
+              "differs")
+QUERY_NOTE_ZH = "“{said}”按每条 {n} token 估算（搜索查询：几个词到一句话）；实际长度不同请说明"
+
+
+def _queries_read(said: str, ctx: Any) -> Read:
+    """Search queries with no length said: tools.rerank.QUERY_TOKENS each, said. A query rate makes them a service's
+    queries, which the plan sizes at that figure itself: the item length stays unsaid (a passage's or a backfill
+    item's, not a query's); a batch of queries alone is items of that length."""
+    from tools.rerank import QUERY_TOKENS
+
+    ctx.out.note(QUERY_NOTE.format(said=said, n=QUERY_TOKENS), QUERY_NOTE_ZH.format(said=said, n=QUERY_TOKENS))
+    return ({} if ctx.fields.get("target_requests_per_s") else {"prompt_tokens": QUERY_TOKENS}), []
 
 
 # a count of items said per day / week / month beside it: "每天 1000 万条", "10 million a day", "2 million titles every
@@ -1105,8 +1125,10 @@ PASSAGE_CHARS = re.compile(r"(?:每|一)\s*(?:段|条|條|篇|份|个片段|個�
 
 
 def _passage_chars(text: str) -> int | None:
-    """每段500字: a reranked passage said in characters, in tokens at tools.dataset's rate (500 字 → 300 tokens)."""
-    from tools.dataset import tokens_from_cjk_chars
+    """每段500字: a reranked passage said in characters, in tokens at the general figure (tools.cjk_tokens; 500 字 →
+    300 tokens): the reranker's own tokenizer (XLM-RoBERTa's) reads it, not the LLM named beside it, and has no
+    published figure of its own."""
+    from tools.cjk_tokens import tokens_from_cjk_chars
 
     m = PASSAGE_CHARS.search(text)
     n = int(m.group(1).replace(",", "")) if m else 0

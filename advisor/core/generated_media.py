@@ -5,8 +5,10 @@ these (review 28 Q19/Q26: a Wan2.1 video job went through the LLM calculator, an
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
+from advisor.core.extract_rules import zh_numeral
 from tools.constants import PERIOD_HOURS
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
@@ -26,6 +28,8 @@ from tools.generated_media import (
     billions,
     break_even,
     cards_needed,
+    cheaper_clips,
+    cheaper_tts,
     cheapest,
     cost_per_clip,
     figure_for,
@@ -36,6 +40,7 @@ from tools.generated_media import (
     minutes,
     month_cost,
     need_gb,
+    option_on,
     priced_options,
     tflops_of,
     times_slower,
@@ -59,7 +64,8 @@ COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor
                         r"|商用|商业|商業|营利|營利|盈利|广告|廣告|业配|業配|带货|帶貨|变现|變現|收费|收費|客户|客戶|营销|營銷|行銷")
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k)?"
 CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
-         re.compile(r"(?i)" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
+         # never a model's version ("Wan2.1 20 clips": 20, not 2.1)
+         re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
 PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day"),
            ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|(?:每|一)(?:個|个)?(?:禮|礼)拜|\bweekly\b|\ba\s+week\b|"
                     r"\bper\s+week\b|/\s*week"),
@@ -157,9 +163,42 @@ def thread_clips(said: list[str]) -> tuple[float | None, str | None]:
 CLIP_LENGTH = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*-?\s*(?:秒|secs?\b|seconds?\b|s\b)(?!\s*(?:内|內|以内|以內))")
 
 
+# a clip's length in words: "a five-second clip", "ten second videos", "half-minute clips", "one-minute videos",
+# 五秒的视频, 十五秒, 半分钟, 半分鐘, 一分钟的短片, 1 分鐘影片 (minutes only with a clip word or 半: "每条 10 分钟" is a time)
+EN_LENGTHS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+              "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45,
+              "fifty": 50, "sixty": 60, "ninety": 90}
+_EN_LEN = "|".join(sorted(EN_LENGTHS, key=len, reverse=True))
+CLIP_LENGTH_WORDS = (
+    (re.compile(r"(?i)\b(" + _EN_LEN + r")[\s-]*(?:seconds?|secs?)\b"), 1.0),
+    (re.compile(r"(?i)\b(half)[\s-]*(?:a[\s-]+)?minute\b"), 60.0),
+    (re.compile(r"(?i)(?:\b(" + _EN_LEN + r")|(?<![\d.])(\d+(?:\.\d+)?))[\s-]*minutes?[\s-]*(?:long\s+)?"
+                r"(?:clips?|videos?)\b"), 60.0),
+    (re.compile(r"(?<![\d一二两兩三四五六七八九十百])([一二两兩三四五六七八九十]+)\s*秒(?!\s*(?:内|內|以内|以內))"), 1.0),
+    (re.compile(r"(半)\s*(?:分钟|分鐘)"), 60.0),
+    (re.compile(r"(?:([一二两兩三四五六七八九十]+)|(?<![\d.])(\d+(?:\.\d+)?))\s*(?:分钟|分鐘)\s*(?:的|長的|长的|长|長)?"
+                r"\s*(?:视频|視頻|影片|短片|片段)"), 60.0),
+)
+
+
+def _length_number(word: str) -> float | None:
+    w = word.lower()
+    if w == "half" or w == "半":
+        return 0.5
+    return float(EN_LENGTHS[w]) if w in EN_LENGTHS else zh_numeral(w) if not w[0].isdigit() else float(w)
+
+
 def clip_length_said(text: str) -> float | None:
-    m = CLIP_LENGTH.search(text or "")
-    return float(m.group(1)) if m else None
+    """One clip's length in seconds, the earliest said: digits ("30 秒", "10-second") or words ("a five-second
+    clip" → 5, 半分钟 → 30, "one-minute videos" → 60, 十五秒 → 15)."""
+    hits = [(m.start(), float(m.group(1))) for m in [CLIP_LENGTH.search(text or "")] if m]
+    for rx, unit in CLIP_LENGTH_WORDS:
+        m = rx.search(text or "")
+        word = next((g for g in m.groups() if g), None) if m else None
+        n = _length_number(word) if m and word else None
+        if m and n:
+            hits.append((m.start(), n * unit))
+    return min(hits)[1] if hits else None
 
 
 def resolution_said(text: str) -> str | None:
@@ -251,14 +290,17 @@ def _row_name(o: ClipOption) -> str:
 
 
 def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
-                usd_cny: float, fx: dict[str, float], budget_month: float | None, keep: Any = None) -> list[Msg]:
+                usd_cny: float, fx: dict[str, float], budget_month: float | None, keep: Any = None,
+                cheaper: bool = False) -> list[Msg]:
     """The video answer: the head (clips × seconds a clip → GPU-hours → cards, priced), each card asked about judged
-    on compute, the budget, the levers, memory, the source; a model with no measurement says what to measure."""
+    on compute, the budget, the levers, memory, the source; a model with no measurement says what to measure.
+    `cheaper` ("cheaper?" said of the plan): the cheaper plans priced, or why none is, right under the head."""
     res = resolution_said(text)
     f = figure_for(m, res or DEFAULT_RESOLUTION) or (m.figures[0] if m.figures else None)
     if f is None:
         return [Msg(code="gen.video.unmeasured", args={"name": m.name, "params": billions(m.params), "licence": m.licence,
-                                                       "licence_source": m.licence_source})]
+                                                       "licence_source": m.licence_source})] + (
+            [Msg(code="gen.cheaper_unmeasured", args={"name": m.name})] if cheaper else [])
     # the thread's count and period (Engine._generated_media sets them from thread_clips): a follow-up's wins
     clips = (float(w.batch_requests) if w.batch_requests else None) or clips_said(text)
     period = w.batch_period or period_said(text)
@@ -274,6 +316,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
         "gpu": pick.gpu, "gpuh": gpu_hours(load, pick.seconds), "cards": cards_needed(load, pick.seconds),
         "window": load.period_hours, "price": _money(pick.gpu_hour, cur), "row": _row_name(pick),
         "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur)})]
+    if cheaper:
+        out.append(_video_cheaper(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep))
     for name in cards_said(text):
         o = opts.get(name)
         if o is None or o.gpu == pick.gpu:
@@ -302,12 +346,46 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     return out
 
 
+def _video_cheaper(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, gpus: dict[str, Any],
+                   rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float], keep: Any) -> Msg:
+    """"Cheaper?" of a video plan: tools.generated_media.cheaper_clips rendered, cheapest first; else why none is."""
+    got = cheaper_clips(m, f, load, pick, gpus, rows, cur, usd_cny, fx, keep)
+    was = _money(batch_cost(load, pick), cur)
+    if not got:
+        spot = cheapest(priced_options(m, f, gpus, rows, cur, usd_cny, fx, keep, "spot")) is not None
+        return Msg(code="gen.cheaper_none", args={"gpu": pick.gpu, "was": was, "period": period, "video": True,
+                                                  "spot_priced": spot})
+    return Msg(code="gen.cheaper", args={
+        "options": [Msg(code="gen.cheaper.option", args={
+            "kind": c.kind, "gpu": c.gpu, "min": minutes(c.seconds), "price": _money(c.price, cur),
+            "cost": _money(c.cost, cur), "steps": c.steps, "default_steps": m.steps, "period": period}) for c in got],
+        "was": was, "period": period, "video": True, "default_steps": m.steps})
+
+
+def _tts_cheaper(m: TTSModel, hours: float, period: str | None, gpus: dict[str, Any], rows: list[Any], cur: str,
+                 usd_cny: float, fx: dict[str, float]) -> Msg | None:
+    """"Cheaper?" of a TTS plan: tools.generated_media.cheaper_tts rendered, cheapest first; else why none is."""
+    base, got = cheaper_tts(m, hours, gpus, rows, cur, usd_cny, fx)
+    if base is None:
+        return None
+    at = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
+    if not got:
+        spot = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, "spot") is not None
+        return Msg(code="gen.cheaper_none", args={"gpu": at.gpu if at else "", "was": _money(base, cur),
+                                                  "period": period, "video": False, "spot_priced": spot})
+    return Msg(code="gen.cheaper", args={
+        "options": [Msg(code="gen.cheaper.option", args={
+            "kind": k, "gpu": p.gpu, "price": _money(p.price, cur), "cost": _money(c, cur), "rtf": m.rtf_fast,
+            "fast_setup": m.fast_setup, "period": period}) for k, p, c in got],
+        "was": _money(base, cur), "period": period, "video": False, "fast_setup": m.fast_setup})
+
+
 def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, gpus: dict[str, Any],
                 rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float], keep: Any) -> list[Msg]:
     out: list[Msg] = []
     low = figure_for(m, "480p")
     if low is not None and low is not f:
-        o = priced_options(m, low, {pick.gpu: gpus[pick.gpu]}, [], cur, usd_cny, fx).get(pick.gpu)
+        o = option_on(m, low, pick.gpu, gpus)  # scaled to the chosen card, as the head's figure is
         if o is not None:
             out.append(Msg(code="gen.video.levers", args={
                 "min480": minutes(o.seconds), "gpu": pick.gpu, "gpuh480": gpu_hours(load, o.seconds),
@@ -324,7 +402,7 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
 
 
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
-              usd_cny: float, fx: dict[str, float]) -> list[Msg]:
+              usd_cny: float, fx: dict[str, float], cheaper: bool = False) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
     alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
     user messages, newest first (each fact the one said last, thread_speech)."""
@@ -358,6 +436,10 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
             "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
             "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
+        # another model's measured faster runtime is never offered for this one (CosyVoice2 sized on F5-TTS's RTF)
+        lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,
+                             usd_cny, fx) if cheaper else None
+        out += [lower] if lower is not None else []
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
     return out

@@ -407,6 +407,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     stage query rate (tools.stages.stage_query_rate), each with its machine and month, then the month summed over the
     stages with the LLM's pick (`llm_hourly`, the answer's money) and held against the monthly budget
     (tools.stages.total_line); side_reranker's lines when no documents were counted (expert review 27)."""
+    from advisor.core.extract_rules import read_example_length
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.embedding import answer, encoder_named
@@ -426,9 +427,13 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
                             llm_month))
         return share + reranker_stage_lines(side) + alone
     rows, _, _ = catalog_rows()
-    w = workload.model_copy(update={"seq_len": None, "prompt_tokens": None, "output_tokens": None, "precision": None,
-                                    "kv_precision": None, "gpu_preference": None, "num_gpus": None, "modality": None,
-                                    "batch_requests": workload.index_items, "target_requests_per_s": rate})
+    # each document's length as said ("平均5页", "每篇约 3000 字", "10 pages each"): the backfill embeds all of it in chunks
+    # (tools.embedding.passes_per_item), never its first chunk alone (expert review 29 Q16: cut at 512 tokens)
+    doc = read_example_length(text)
+    w = workload.model_copy(update={"seq_len": None, "prompt_tokens": doc[0] if doc else None, "output_tokens": None,
+                                    "precision": None, "kv_precision": None, "gpu_preference": None, "num_gpus": None,
+                                    "modality": None, "batch_requests": workload.index_items,
+                                    "target_requests_per_s": rate})
     m = mixed_plan(enc, reranker, w, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
                    **_rerank_said(text))
     if m is None or m.job is None:
@@ -475,7 +480,7 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     """"Cheaper?" asked of a speech or image plan: tools.media.cheaper_line over the same load re-priced on spot and,
     for a live image load, at tools.media.PEAK_UTILISATION busy; None when there is no plan to make cheaper."""
     from catalog.gpus import all_gpus
-    from tools.media import PEAK_UTILISATION, cheaper_line, plan
+    from tools.media import FEWER_STEPS, PEAK_UTILISATION, cheaper_line, plan
 
     got = _media_setup(workload, text, currency)
     if got is None:
@@ -488,7 +493,9 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     spot = plan(m, workload, all_gpus(), rows, **kw, nearby=False, billing="spot")
     busier = plan(m, workload, all_gpus(), rows, **kw, nearby=False, busy=PEAK_UTILISATION) \
         if p.live and m.family == "diffusion" else None
-    return cheaper_line(p, spot, busier)
+    fewer = plan(m, workload, all_gpus(), rows, **kw, nearby=False, steps=FEWER_STEPS) \
+        if m.family == "diffusion" and m.steps and m.steps > FEWER_STEPS else None  # the levers' fewer steps, priced
+    return cheaper_line(p, spot, busier, fewer)
 
 
 def media(workload: Workload, text: str, currency: str | None = None, model_named: bool = True) -> list[Msg] | None:

@@ -4,7 +4,8 @@ item's own length (in the context beside the shared instruction) and the output 
 
 Hand figures use tools.defaults' stated rules: an item of no stated length is the input the 4,096-token default
 context leaves beside the 512-token default output (3,584); an unstated output is a quarter of the item's own input,
-at most 512; a Chinese character is 0.6 token (DeepSeek API docs), an English word 4/3 token (OpenAI Help Center)."""
+at most 512; a Chinese character is the named model's tokenizer figure (tools.cjk_tokens: Llama-3 0.81), an English
+word 4/3 token (OpenAI Help Center)."""
 
 import pytest
 from click.testing import CliRunner
@@ -61,7 +62,7 @@ def test_a_shared_instruction_said_in_either_chinese_script_is_the_shared_prefix
     ("generate 1M samples of 300 tokens each with Llama-3.1-8B", 300),
     ("用 Llama-3.1-8B 生成200万条回复，每条300 token", 300),
     ("用 Llama-3.1-8B 生成200萬條回覆，每條300 token", 300),
-    ("用 Llama-3.1-8B 生成200万条文案，每条300字", 180),  # 300 字 × 0.6 token a character
+    ("用 Llama-3.1-8B 生成200万条文案，每条300字", 243),  # 300 字 × 0.81 (Llama-3's 1.24 characters a token)
 ])
 def test_a_length_said_of_generated_items_is_their_output(text, out):
     # What is generated is the output: 300 tokens each of 2M responses is 300 out, not 300 in + 300 out (or 300 in

@@ -29,10 +29,10 @@ def test_completions_by_a_day_are_a_batch_without_a_generating_verb():
     assert p.output_tokens == 200
 
 
-# Hand reasoning: 200万 = 2,000,000 (万 = 10,000) generated items in 简体 and 繁體; 每条回复约300字 at 0.6 token a Chinese
-# character (DeepSeek API docs) is 180 tokens out; 每筆輸出大概200 token is 200.
+# Hand reasoning: 200万 = 2,000,000 (万 = 10,000) generated items in 简体 and 繁體; 每条回复约300字 at Qwen's 0.67 token a
+# Chinese character (tools.cjk_tokens: 1 token ≈ 1.5 characters) is 201 tokens out; 每筆輸出大概200 token is 200.
 @pytest.mark.parametrize("text,out", [
-    ("用Qwen2.5-72B生成200万条回复，提示词大概300个token，每条回复约300字，周一早上9点前要完成", 180),
+    ("用Qwen2.5-72B生成200万条回复，提示词大概300个token，每条回复约300字，周一早上9点前要完成", 201),
     ("要用Llama-3.1-8B產生 200 萬筆合成資料，每筆輸出大概200 token，週一前要交", 200),
 ])
 def test_chinese_counts_of_generated_items_are_a_batch(text, out):

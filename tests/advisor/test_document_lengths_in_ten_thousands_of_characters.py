@@ -2,7 +2,8 @@
 
 "每份大概8万字，要一次性放进上下文" (expert review 20 Q21) was read as no length, so the answer sized a 4,096-token
 context for 80,000-character contracts. 万/萬 is 10,000, as 千 is 1,000; the characters become tokens at
-tools.dataset's 0.6 token per Chinese character (DeepSeek API docs), the same rate as every other 字 length.
+the named model's tokenizer figure (tools.cjk_tokens: Qwen 0.67 token a 简体 character, 繁體 × 1.25), the same rate
+as every other 字 length in the message.
 The expected values are the hand arithmetic in each comment, never the reader's output.
 """
 
@@ -14,15 +15,15 @@ from tests.advisor.test_reading_classes import check
 
 
 @pytest.mark.parametrize("text,tokens", [
-    # 8万字 = 80,000 characters × 0.6 = 48,000 tokens per contract
-    ("需要用Qwen2.5-7B-Instruct处理长合同，每份大概8万字，要一次性放进上下文，20个人同时用，租什么卡？", 48_000),
-    # 每份合約約 5 萬字 = 50,000 × 0.6 = 30,000 tokens (繁體 萬)
-    ("用 Qwen2.5-14B 讀合約，每份合約約5萬字，10 個人同時用", 30_000),
-    # 每篇报告3万字 = 30,000 × 0.6 = 18,000 tokens
-    ("部署Qwen2.5-7B做报告问答，每篇报告3万字，15个人同时用", 18_000),
-    # unchanged: 每篇8000字 = 8,000 × 0.6 = 4,800; 每篇3千字 = 3,000 × 0.6 = 1,800
-    ("部署Qwen2.5-7B，每篇8000字，20个人同时用", 4_800),
-    ("部署Qwen2.5-7B，每篇3千字，20个人同时用", 1_800),
+    # 8万字 = 80,000 characters × 0.67 = 53,600 tokens per contract
+    ("需要用Qwen2.5-7B-Instruct处理长合同，每份大概8万字，要一次性放进上下文，20个人同时用，租什么卡？", 53_600),
+    # 每份合約約 5 萬字 = 50,000 × 0.84 (繁體: 0.67 × 1.25 = 0.8375 → 0.84) = 42,000 tokens
+    ("用 Qwen2.5-14B 讀合約，每份合約約5萬字，10 個人同時用", 42_000),
+    # 每篇报告3万字 = 30,000 × 0.67 = 20,100 tokens
+    ("部署Qwen2.5-7B做报告问答，每篇报告3万字，15个人同时用", 20_100),
+    # 每篇8000字 = 8,000 × 0.67 = 5,360; 每篇3千字 = 3,000 × 0.67 = 2,010
+    ("部署Qwen2.5-7B，每篇8000字，20个人同时用", 5_360),
+    ("部署Qwen2.5-7B，每篇3千字，20个人同时用", 2_010),
 ])
 def test_a_length_in_wan_characters_is_the_context(text, tokens):
     check(text, {"seq_len": tokens})

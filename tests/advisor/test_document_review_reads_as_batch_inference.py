@@ -2,9 +2,10 @@
 findings), never training: with no training word (微调/训练/fine-tune/LoRA/train) no training is read. Before,
 "合同审查 … 每天 300 份，每份 10 万字" was read as a LoRA fine-tune on 300 examples of 60,000 tokens.
 
-Hand figures: the product converts Chinese characters at 0.6 token each (tools.dataset.TOKENS_PER_CJK_CHAR, the
-DeepSeek API docs' ratio), so 50,000 字 → 30,000 tokens; with no output length said a batch item writes 512 tokens
-(tools.defaults' stated default, printed in the answer), so each request holds 30,000 + 512 = 30,512 tokens.
+Hand figures: the product converts Chinese characters at the named model's tokenizer figure (tools.cjk_tokens: Qwen's
+1 token ≈ 1.5 characters → 0.67 token a 简体 character; 繁體 × 1.25 = 0.8375 → 0.84), so 50,000 字 → 33,500 tokens
+(简体) or 42,000 (繁體); with no output length said a batch item writes 512 tokens (tools.defaults' stated default,
+printed in the answer), so each request holds 33,500 + 512 = 34,012 or 42,000 + 512 = 42,512 tokens.
 A window said beside the items' length ("128k 上下文") is room, not what each request holds.
 """
 
@@ -19,17 +20,17 @@ def _fields(text: str) -> dict:
     return extract(text).patch.model_dump(exclude_none=True)
 
 
-@pytest.mark.parametrize("text", [
-    "打算用 Qwen2.5-7B 审核采购合同，每天大概 200 份，每份约 5 万字，128k 上下文",
-    "用 Qwen2.5-7B 審查租約，每天約 200 份，每份大約 5 萬字",
+@pytest.mark.parametrize("text,seq", [
+    ("打算用 Qwen2.5-7B 审核采购合同，每天大概 200 份，每份约 5 万字，128k 上下文", 34_012),  # 50,000 × 0.67 + 512
+    ("用 Qwen2.5-7B 審查租約，每天約 200 份，每份大約 5 萬字", 42_512),  # 繁體: 50,000 × 0.84 + 512
 ])
-def test_reviewing_documents_each_day_is_a_daily_batch_of_inference(text):
+def test_reviewing_documents_each_day_is_a_daily_batch_of_inference(text, seq):
     f = _fields(text)
     assert f["task"] == "inference"  # no training word: never a fine-tune
     assert "dataset" not in f  # the documents are not training examples
     assert f["batch_requests"] == 200 and f["batch_period"] == "day"
     assert f["batch_item"] == "document"
-    assert f["seq_len"] == 30_512  # 50,000 字 × 0.6 = 30,000 tokens in + 512 out (module docstring)
+    assert f["seq_len"] == seq  # the document's tokens in + 512 out (module docstring)
 
 
 def test_reviewing_documents_in_english_is_a_daily_batch():

@@ -27,12 +27,13 @@ def engine(tmp_path):
     ("please translate 30M tokens of legal contracts into German with Qwen2.5-14B", 14_649, 4096, 2048),
     # 6 million reviews × ~80 tokens; "one output token" → 81 per request
     ("score sentiment of 6 million reviews (~80 tokens each) using Llama-3.1-8B, one output token", 6_000_000, 81, 1),
-    # 20万封邮件 × 每封500字: 500 × 0.6 = 300 tokens in; a summary (no output said) is the default 300 // 4 = 75 out
+    # 20万封邮件 × 每封500字: 500 × 0.67 (Qwen's tokenizer, tools.cjk_tokens) = 335 tokens in; a summary (no output
+    # said) is the default 335 // 4 = 83 out → 418
     # → 375
-    ("用Qwen2.5-7B给20万封邮件写摘要，每封大概500字", 200_000, 375, 75),
+    ("用Qwen2.5-7B给20万封邮件写摘要，每封大概500字", 200_000, 418, 83),
     # the same mails classified: the answer is a label, tools.defaults.CLASSIFY_OUTPUT_TOKENS = 8 out → 308 (expert
-    # review 15 class 3: a chat-sized default for a label cost ~13×; this case expected 75 out before)
-    ("用Qwen2.5-7B给20万封邮件分类，每封大概500字", 200_000, 308, 8),
+    # review 15 class 3: a chat-sized default for a label cost ~13×; this case expected 75 out before): 335 + 8 = 343
+    ("用Qwen2.5-7B给20万封邮件分类，每封大概500字", 200_000, 343, 8),
     # 2000万token 翻譯: 20e6 / 2048 → 9,766 requests of 2,048 in + 2,048 out
     ("用Llama-3.1-8B翻譯2000萬token的說明書", 9_766, 4096, 2048),
 ])
@@ -56,9 +57,10 @@ def test_a_batch_deadline_is_checked_not_refused(tmp_path):
 @pytest.mark.slow
 def test_character_lengths_are_said_in_chinese(tmp_path):
     r = engine(tmp_path).handle("b2", "用Qwen2.5-7B把30万篇报告做摘要，每篇约3000字，两天内完成")
-    # 3000 字 × 0.6 = 1,800 tokens: the conversion and its source are said, in Chinese
-    assert "3,000 字 → 1,800 token" in r.full and "DeepSeek" in r.full
-    assert r.recommendation.workload.seq_len == 1800 + 450  # + the default 1800 // 4 output
+    # 3000 字 × 0.67 (Qwen's tokenizer, tools.cjk_tokens) = 2,010 tokens: the conversion and its source are said, in
+    # Chinese
+    assert "3,000 字 → 2,010 token" in r.full and "DashScope" in r.full
+    assert r.recommendation.workload.seq_len == 2010 + 502  # + the default 2010 // 4 output
 
 
 # ---- 2. people in any noun are users: a head count, or at once when said so ----------------------------------

@@ -341,18 +341,20 @@ def test_ask_checks_the_users_card_instead_of_renting_bigger():
 
 # ---- 4a. a chat request's prompt and answer sizes said in words -------------------------------------------------------
 # Serving (no batch) with both sizes said: prompt_tokens = the prompt, seq_len = prompt + answer (the request's KV
-# cache holds both; a context said too stays the context). Words → tokens: 字 at 0.6 token a Chinese character
-# (DeepSeek API docs, tools.dataset.TOKENS_PER_CJK_CHAR), English words at 4/3 tokens a word (OpenAI Help Center: 100
-# tokens ≈ 75 words); "2k" tokens = 2,048 as lengths are written. A bare number takes the other size's unit.
+# cache holds both; a context said too stays the context). Words → tokens: 字 at the named model's tokenizer figure
+# (tools.cjk_tokens: Qwen 0.67 token a 简体 character, Llama-3 0.81, 繁體 × 1.25), English words at 4/3 tokens a word
+# (OpenAI Help Center: 100 tokens ≈ 75 words); "2k" tokens = 2,048 as lengths are written. A bare number takes the
+# other size's unit.
 
 @pytest.mark.parametrize("text,prompt,seq", [
     ("chatbot on Llama-3.1-8B, prompts around 2k tokens, answers ~300", 2048, 2348),  # 2,048 + 300
     ("serve qwen2.5 7b, 2k-token prompts and 300-token answers", 2048, 2348),
     ("serve qwen2.5 7b, prompts of 1k tokens, answers of ~200 tokens", 1024, 1224),
     ("serve llama 3 8b, questions of ~60 words, answers of ~150 words", 80, 280),  # 60 × 4/3 = 80; 150 × 4/3 = 200
-    ("客服机器人 Qwen2.5-7B，每次提问大概 200 字，每次回复大概500字", 120, 420),  # 200 × 0.6; 500 × 0.6 = 300
+    ("客服机器人 Qwen2.5-7B，每次提问大概 200 字，每次回复大概500字", 134, 469),  # 200 × 0.67; + 500 × 0.67 = 335
     ("部署 Qwen2.5-7B 聊天，輸入約 1500 token，回覆約 400 token", 1500, 1900),
-    ("客服機器人用 Llama-3.1-8B，問題大概 100 字，回答大概 300 字", 60, 240),  # 60 + 180
+    # 繁體 on Llama-3: 0.81 × 1.25 = 1.0125 → 1.01 a character; 100 × 1.01 = 101, + 300 × 1.01 = 303 → 404
+    ("客服機器人用 Llama-3.1-8B，問題大概 100 字，回答大概 300 字", 101, 404),
     # no task word ("support bot"): a prompt and an answer are a request, so serving
     ("customer support bot on qwen2.5 7b, prompts ~500 tokens, replies around 200 tokens", 500, 700),
 ])

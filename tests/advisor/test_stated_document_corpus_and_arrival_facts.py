@@ -23,12 +23,12 @@ def _patch(text: str) -> dict:
 
 
 @pytest.mark.parametrize("text, seq_len", [
-    # 8 万字 = 80,000 characters × 0.6 = 48,000 tokens
-    ("我們想用 Llama-3.1-8B 幫律師看判決書，判決書通常 8 萬字，要整份一次丟進去，租什麼？", 48_000),
-    # 3.5 万字 = 35,000 × 0.6 = 21,000
-    ("用 Qwen2.5-14B 审标书，标书大概 3.5 万字左右，要整本一起读，租哪张卡？", 21_000),
-    # "2万字的报告": the length before its noun: 20,000 × 0.6 = 12,000
-    ("想用 Qwen2.5-7B 一次读完一份 2万字的报告 再给意见，4090 够吗", 12_000),
+    # 8 万字 = 80,000 characters, 繁體 on Llama-3 (tools.cjk_tokens): 0.81 × 1.25 = 1.0125 → 1.01 → 80,800 tokens
+    ("我們想用 Llama-3.1-8B 幫律師看判決書，判決書通常 8 萬字，要整份一次丟進去，租什麼？", 80_800),
+    # 3.5 万字 = 35,000 × 0.67 (Qwen: 1 token ≈ 1.5 characters) = 23,450
+    ("用 Qwen2.5-14B 审标书，标书大概 3.5 万字左右，要整本一起读，租哪张卡？", 23_450),
+    # "2万字的报告": the length before its noun: 20,000 × 0.67 = 13,400
+    ("想用 Qwen2.5-7B 一次读完一份 2万字的报告 再给意见，4090 够吗", 13_400),
     # 30,000 words × 4/3 = 40,000 tokens
     ("We want Mistral-7B to review our leases; the leases are ~30k words and we want the whole thing in one "
      "prompt. 3 users. What should we rent?", 40_000),
@@ -52,9 +52,9 @@ def test_a_chunked_or_written_document_is_no_context(text):
 
 
 def test_the_conversion_is_said():
-    # 8 萬字 → 48,000 tokens, said with the rate and its source
+    # 8 萬字 in 繁體 on Llama-3: 80,000 × 1.01 = 80,800 tokens, said with the rate, its tokenizer and the 繁體 assumption
     notes = " ".join(extract("判決書通常 8 萬字，用 Llama-3.1-8B 整份讀").notes)
-    assert "80,000" in notes and "48,000" in notes and "0.6" in notes
+    assert "80,000" in notes and "80,800" in notes and "1.01" in notes and "Llama-3" in notes and "繁體" in notes
 
 
 @pytest.mark.parametrize("text, tokens", [
@@ -63,10 +63,10 @@ def test_the_conversion_is_said():
      "The dataset is around 12M tokens.", 12_000_000),
     # 繁: 2500 萬 = 25,000,000
     ("打算 QLoRA 微調 Qwen2.5-14B，公司內部有兩張 A6000 可以用，不夠的話再租，數據集約 2500 萬 tokens", 25_000_000),
-    # 简: 语料 in 字: 5000 万字 = 50,000,000 × 0.6 = 30,000,000 tokens
-    ("用 Qwen2.5-7B 做 LoRA 微调，语料大概 5000 万字，要多久？", 30_000_000),
-    # 繁: 3 億字 = 300,000,000 × 0.6 = 180,000,000
-    ("想用 LoRA 微調 Qwen2.5-14B，資料集約 3 億字，租什麼卡？", 180_000_000),
+    # 简: 语料 in 字: 5000 万字 = 50,000,000 × 0.67 (Qwen) = 33,500,000 tokens
+    ("用 Qwen2.5-7B 做 LoRA 微调，语料大概 5000 万字，要多久？", 33_500_000),
+    # 繁: 3 億字 = 300,000,000 × 0.84 (Qwen 0.67 × 1.25 = 0.8375 → 0.84) = 252,000,000
+    ("想用 LoRA 微調 Qwen2.5-14B，資料集約 3 億字，租什麼卡？", 252_000_000),
     # 200M words × 4/3 = 266,666,666.7 → 266,666,667
     ("full fine-tune Qwen2.5-3B, the corpus is about 200M words", 266_666_667),
 ])

@@ -89,11 +89,11 @@ def test_a_document_in_pages_asked_about_whole_is_each_prompt_never_a_count(text
      "list (about 12 tokens)", 250, 12, 369),
     # Hand: 100 words × 4/3 = 133 + 400 system prompt + 10 out = 543
     ("classify 5M tickets (~100 words each) with Qwen2.5-7B, 400-token system prompt, output ~10 tokens", 400, 10, 543),
-    # Hand: 100 字 × 0.6 = 60 + 200 instruction + 12 out = 272
+    # Hand: 100 字 × 0.67 (Qwen's tokenizer, tools.cjk_tokens) = 67 + 200 instruction + 12 out = 279
     ("用 Qwen2.5-7B 给 300 万条评论打标签，每条约 100 字，指令部分约 200 token，输出是一个很短的 JSON（约 12 token）",
-     200, 12, 272),
-    # Hand: 100 字 × 0.6 = 60 + 400 + 10 = 470
-    ("用 Qwen2.5-7B 給 500 萬條評論打標籤，每條約 100 字，系統提示 400 token，輸出約 10 token", 400, 10, 470),
+     200, 12, 279),
+    # Hand: 繁體 on Qwen: 0.67 × 1.25 = 0.8375 → 0.84; 100 字 × 0.84 = 84 + 400 + 10 = 494
+    ("用 Qwen2.5-7B 給 500 萬條評論打標籤，每條約 100 字，系統提示 400 token，輸出約 10 token", 400, 10, 494),
 ])
 def test_an_instruction_block_and_output_said_per_item_are_kept(text, shared, out, seq):
     assert_has(text, {"shared_prefix_tokens": shared, "output_tokens": out, "seq_len": seq})

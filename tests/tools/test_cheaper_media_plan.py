@@ -53,3 +53,26 @@ def test_no_cheaper_plan_says_which_constraint_blocks_one():
 
 def test_no_plan_no_line():
     assert cheaper_line(replace(PICK, rows=[]), None, None) is None
+
+
+def test_fewer_steps_re_plans_an_image_batch_at_the_scaled_time_on_the_same_card():
+    # SDXL is measured at 3.31 s an image, 30 steps, on an A100 80GB SXM. 9,000 images on that card: 9,000 × 3.31 =
+    # 29,790 s = 8.275 GPU-hours; at 20 steps: × 20/30 = 5.517 GPU-hours (a third less work, a third less cost)
+    from catalog.gpus import all_gpus
+    from tools.media import gpu_hours, plan
+    from tools.schema import InstanceRow, Workload
+
+    rows = [InstanceRow(provider="p", instance_type="a100-1x", region="us-east-1", gpu="A100 80GB SXM", gpu_count=1,
+                        vcpu=12, ram_gib=120, price_on_demand=1.50)]
+    w = Workload(batch_requests=9000)
+    kw = {"size": None, "usd_cny": 7.2, "fx": {}}
+    full = plan(MODELS["sdxl"], w, all_gpus(), rows, **kw)
+    fewer = plan(MODELS["sdxl"], w, all_gpus(), rows, **kw, steps=20)
+    assert full is not None and fewer is not None
+    assert gpu_hours(full, full.rows[0]) == pytest.approx(8.275, rel=1e-3)
+    assert gpu_hours(fewer, fewer.rows[0]) == pytest.approx(5.517, rel=1e-3)
+    got = cheaper_line(full, None, None, fewer)
+    assert got is not None and got.code == "media.cheaper"
+    (steps,) = got.args["options"]
+    assert steps.code == "media.cheaper_steps" and "20 sampling steps instead of 30" in steps.text("en")
+    assert "20 步而非 30 步" in steps.text("zh")

@@ -24,7 +24,60 @@ def _was(a: Mapping[str, Any], zh: bool, unit_en: str, unit_zh: str, digits: str
     return old + "→ " + one(a["new"], a.get("period"))
 
 
+def _cheap_one(o: Mapping[str, Any], zh: bool) -> str:
+    """One cheaper plan of a video or TTS job (tools.generated_media.cheaper_clips / cheaper_tts)."""
+    per, kind = _period(o, zh), o["kind"]
+    if kind == "480p":
+        return (f"480P：{o['gpu']} 上每条约 {o['min']:,.1f} 分钟，{per}约 {o['cost']}（分辨率更低）" if zh else
+                f"480P: ≈ {o['min']:,.1f} min a clip on the {o['gpu']}, ≈ {o['cost']} {per} (a lower resolution)")
+    if kind == "steps":
+        return (f"{o['steps']} 步（实测设置，默认 {o['default_steps']} 步）：{o['gpu']} 上每条约 {o['min']:,.1f} 分钟，"
+                f"{per}约 {o['cost']}（步数少，细节先测）" if zh else
+                f"{o['steps']} steps (the measured setting; the default is {o['default_steps']}): ≈ {o['min']:,.1f} min "
+                f"a clip on the {o['gpu']}, ≈ {o['cost']} {per} (fewer steps: check the detail)")
+    if kind == "fast":
+        return (f"{o['fast_setup']} 部署（实测 RTF {o['rtf']:g}，在 {o['gpu']} 上按同样规则换算），{per}约 {o['cost']}"
+                if zh else f"a {o['fast_setup']} build (measured RTF {o['rtf']:g}, scaled to the {o['gpu']} by the same "
+                f"rule), ≈ {o['cost']} {per}")
+    return (f"竞价 / 可中断实例 {o['gpu']}（{o['price']}/卡时），{per}约 {o['cost']}（可能被回收：用队列重做没做完的）" if zh
+            else f"spot / interruptible {o['gpu']} at {o['price']}/GPU-h, ≈ {o['cost']} {per} (can be reclaimed: a "
+            "queue redoes what was cut off)")
+
+
+def _cheaper(a: Mapping[str, Any], zh: bool) -> str:
+    opts = a["options"]
+    if zh:
+        return (f"更便宜的方案（同样的{'条数' if a['video'] else '语音时长'}重新计价，现方案{_period(a, True)}约 {a['was']}）："
+                + "；".join(f"{i}) {o}" for i, o in enumerate(opts, 1))
+                + "。最便宜：1)。每天少跑几个小时省不了钱：按用掉的卡时计费")
+    return (f"Cheaper plans (the same {'clips' if a['video'] else 'speech'} re-priced; this plan ≈ {a['was']} "
+            f"{_period(a, False)}): " + "; ".join(f"{i}) {o}" for i, o in enumerate(opts, 1))
+            + ". Cheapest: 1). Running fewer hours a day saves nothing: every plan pays the GPU-hours used")
+
+
+def _cheaper_none(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        return (f"这已经是最便宜的合理方案：{a['gpu']} 在有价格的卡里做同样的活最便宜（{_period(a, True)}约 {a['was']}）；"
+                + ("没有更低分辨率或更少步数的实测；" if a["video"] else "")
+                + ("竞价实例也不更便宜；" if a["spot_priced"] else "没有能跑它的卡有竞价价格；")
+                + "按用掉的卡时计费，少跑几个小时省不了钱")
+    return (f"This is already the cheapest sensible plan: the {a['gpu']} does the work for the least of the priced cards "
+            f"(≈ {a['was']} {_period(a, False)}); "
+            + ("no lower resolution or step count is measured; " if a["video"] else "")
+            + ("spot prices are not lower; " if a["spot_priced"] else "no card that runs it has a spot price; ")
+            + "it pays only the GPU-hours used, so running fewer hours a day saves nothing")
+
+
 ENTRIES: dict[str, E] = {
+    # "cheaper?" said of a video or TTS plan: the cheaper plans priced (each scaled to its card), or why none is
+    "gen.cheaper": E(lambda a: _cheaper(a, False), lambda a: _cheaper(a, True)),
+    "gen.cheaper_unmeasured": E(
+        "No plan is priced for {name} (no measured clip time is held), so no cheaper one can be: time one clip on one "
+        "card first; Wan2.1-T2V-14B and -1.3B have measured clip times — name one to price it",
+        "{name} 没有实测的每条耗时，所以没有计价的方案，也就算不出更便宜的：先在一张卡上实测一条；Wan2.1-T2V-14B 和 -1.3B "
+        "有实测的每条耗时——说出其中一个即可计价"),
+    "gen.cheaper.option": E(lambda a: _cheap_one(a, False), lambda a: _cheap_one(a, True)),
+    "gen.cheaper_none": E(lambda a: _cheaper_none(a, False), lambda a: _cheaper_none(a, True)),
     "gen.followup.clips": E(lambda a: "clips " + _was(a, False, "clips", "条"),
                             lambda a: "条数 " + _was(a, True, "clips", "条")),
     "gen.followup.hours": E(lambda a: "speech " + _was(a, False, "h", "小时", ",.1f"),
@@ -77,7 +130,8 @@ ENTRIES: dict[str, E] = {
         lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}"),
     "gen.video.levers": E(
         lambda a: (f"What changes it: 480P takes ≈ {a['min480']:,.1f} min a clip on the {a['gpu']} (≈ "
-                   f"{a['gpuh480']:,.1f} GPU-hours {_period(a, False)}, {a['cards480']} cards); a tuned stack "
+                   f"{a['gpuh480']:,.1f} GPU-hours {_period(a, False)}, {a['cards480']} "
+                   f"card{'' if a['cards480'] == 1 else 's'}); a tuned stack "
                    f"(SageAttention, FP8, step caching) measured {a['speedup']:,.1f}× faster on the same H200 at 480P "
                    f"({a['source']}) — test its quality; Wan2.1-T2V-1.3B for drafts (≈ 4 min a 480P clip on an RTX "
                    f"4090, its README)"),

@@ -172,6 +172,14 @@ ENTRIES: dict[str, E] = {
         "让卡更忙（同样负载用更少的卡）：{row}——共 {cards:,} 张 {gpu}，高峰时忙碌到 {util:.0%}，"
         "每小时省 {saving:.0%}（每月约 {month}）；"
         "高峰顶点请求要排队等空闲的卡，部分图片会比单张耗时更久"),
+    "media.cheaper_steps": E(
+        lambda a: (f"{a['steps']} sampling steps instead of {a['of']} (the time scales with the steps; check the "
+                   f"quality): {a['row']}"
+                   + (f" — {a['cards']:,} × {a['gpu']}, {a['saving']:.0%} less an hour (≈ {a['month']} a month)"
+                      if a["live"] else f", ≈ {a['job']} for the job ({a['saving']:.0%} less)")),
+        lambda a: (f"{a['steps']} 步而非 {a['of']} 步（耗时与步数成正比，画质需自测）：{a['row']}"
+                   + (f"——共 {a['cards']:,} 张 {a['gpu']}，每小时省 {a['saving']:.0%}（每月约 {a['month']}）"
+                      if a["live"] else f"，整个任务约 {a['job']}（省 {a['saving']:.0%}）"))),
     "media.cheaper_none": E(
         lambda a: (f"This is already the cheapest plan that meets what you stated ({a['row']}): "
                    + "; ".join(x for x in (

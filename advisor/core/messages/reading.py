@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 
 # what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
@@ -11,7 +14,46 @@ _FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient 
 _FIELD_ZH = {"rank": "LoRA 秩", "batch": "批大小", "accum": "梯度累积步数", "context": "上下文长度", "users": "并发人数",
              "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量"}
 
+_CJK_FAMILY_EN = {"general": "general", "deepseek": "DeepSeek's", "qwen": "Qwen's", "llama2": "Llama-2's",
+                  "llama3": "Llama-3's", "chatglm": "ChatGLM's"}
+_CJK_FAMILY_ZH = {"general": "通用", "deepseek": "DeepSeek", "qwen": "Qwen", "llama2": "Llama-2", "llama3": "Llama-3",
+                  "chatglm": "ChatGLM"}
+
+_CJK_SOURCE_EN = {"deepseek_docs": "DeepSeek API docs", "dashscope_docs": "Alibaba DashScope docs: 1 token ≈ 1.5–1.8 "
+                  "characters, taken at 1.5", "tokenizer_arena": "tokenizer-arena, cc100 Simplified Chinese",
+                  "tokenizer_arena_chatglm3": "tokenizer-arena, cc100 Simplified Chinese, ChatGLM3"}
+_CJK_SOURCE_ZH = {"deepseek_docs": "DeepSeek API 文档", "dashscope_docs": "阿里云百炼（DashScope）文档：1 token ≈ "
+                  "1.5–1.8 个汉字，按 1.5 计", "tokenizer_arena": "tokenizer-arena，cc100 简体中文",
+                  "tokenizer_arena_chatglm3": "tokenizer-arena，cc100 简体中文，ChatGLM3"}
+
+
+def _cjk_source_en(a: Mapping[str, Any]) -> str:
+    """Where a tokens-per-character figure comes from (tools.cjk_tokens.CjkTokenRate's fields), in English."""
+    source = _CJK_SOURCE_EN[a["source"]]
+    said = "no model named yet: the general figure, " + source if a["family"] == "general" \
+        else f"{_CJK_FAMILY_EN[a['family']]} tokenizer, {source}"
+    if a["borrowed"]:
+        said += f"; none published for {a['borrowed']}, so the nearest family's figure"
+    if a["traditional"]:
+        said += f"; 繁體 assumed ×{a['factor']:g} of the 简体 figure, none published"
+    return said
+
+
+def _cjk_source_zh(a: Mapping[str, Any]) -> str:
+    """The same in Chinese."""
+    source = _CJK_SOURCE_ZH[a["source"]]
+    said = "未指定模型，用通用数字：" + source if a["family"] == "general" \
+        else f"{_CJK_FAMILY_ZH[a['family']]} 分词器，{source}"
+    if a["borrowed"]:
+        said += f"；{a['borrowed']} 无公开数字，借用最接近的分词器"
+    if a["traditional"]:
+        said += f"；繁体按简体的 {a['factor']:g} 倍假设（无公开数字）"
+    return said
+
+
 ENTRIES: dict[str, E] = {
+    # where the tokens-per-Chinese-character figure of a converted length comes from (tools.cjk_tokens)
+    "reading.cjk_rate_source": E(_cjk_source_en, _cjk_source_zh),
     # 境內 / 資料不出境 alone in a Traditional-script message: mainland China (the word's own meaning, as in 简体), but a
     # writer in Taiwan or Hong Kong may mean their own borders (attack 15): said, so the reader can correct it
     "reading.inside_as_mainland": E(

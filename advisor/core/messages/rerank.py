@@ -20,12 +20,18 @@ ENTRIES: dict[str, E] = {
                    + ("(as you said)" if a["said"] else "(assumed; say your depth)")
                    + f", so {a['qps']:,g} queries/s × {a['depth']} = {a['pairs']:,g} pairs/s of {a['tokens']:,} tokens "
                    + ("each (as you said, the query included)" if a.get("pair_said") else
-                      f"each (a {a['query']}-token query + one passage)")
+                      f"each (a {a['query']}-token query + one passage; no passage length said: a RAG chunk, the pair "
+                      f"cut at {a['tokens']:,} as the reranker's default max_length does — say your passage length)"
+                      if a.get("cut") else f"each (a {a['query']}-token query + one passage)")
                    + f": rent {a['row']} (≈ {a['month']} a month, {a['hours']:,} h)"),
         lambda a: (f"在线服务（每月）——重排：{a['name']} 每个查询给 {a['depth']} 个候选打分"
                    + ("（按你说的）" if a["said"] else "（假设值，请告诉我实际深度）")
                    + f"，即每秒 {a['qps']:,g} 个查询 × {a['depth']} = {a['pairs']:,g} 对，每对 {a['tokens']:,} token"
-                   + ("（按你说的，含查询）" if a.get("pair_said") else f"（{a['query']} token 查询 + 一段文本）")
+                   + ("（按你说的，含查询）" if a.get("pair_said") else
+                      f"（{a['query']} token 查询 + 一段文本；你没说段落长度：按 RAG 分块估算，"
+                      f"每对按重排模型默认的 max_length 截到 {a['tokens']:,} token——请告诉我实际段落长度）"
+                      if a.get("cut") else
+                      f"（{a['query']} token 查询 + 一段文本）")
                    + f"：租 {a['row']}（每月约 {a['month']}，{a['hours']:,} 小时）")),
     "rerank.shallower": E(
         lambda a: (f"Rerank fewer candidates: top {a['shallow']} instead of top {a['depth']} cuts the reranker's "
