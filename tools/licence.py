@@ -8,7 +8,10 @@ FLUX_DEV_LICENCE (the media models are not registry rows).
 
 from __future__ import annotations
 
+import re
 from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
 
 from tools.places import Gazetteer
 from tools.schema import Check, ModelLicence, Msg
@@ -61,3 +64,64 @@ def licence_place_check(model: str, lic: ModelLicence | None, located: list[str]
     return Check(level=level, topic="licence", message=Msg(code=code, args={
         "model": model, "licence": lic.name, "place": place, "source": lic.excluded_source or lic.source,
         "alt": lic.alternative or "", "alt_licence": lic.alternative_licence or ""}))
+
+
+# The licence lines that BAR the use the conversation states (docs/RECOMMENDER.md "A licence that bars the use leads"):
+# a team in the excluded place (Llama 4 / Llama 3.2 Vision for a company in the EU) and non-commercial or research
+# weights under a stated business use (CC-BY-NC, the Mistral Non-Production or Research licences, Qwen's research
+# licence), and a stated annual revenue over a revenue-capped licence (Stable Diffusion 3.5 over US$1M). A condition
+# ("if your company is based there", the revenue cap with no revenue said), a user cap or an unknown use bars nothing:
+# those stay among the checks
+BARRING_CODES = ("compat.licence_place", "compat.licence_commercial", "compat.licence_revenue")
+
+
+def barring_licence(checks: list[Check]) -> Check | None:
+    """The one licence line that bars the stated use, which the answer says before its plan (the headline leads with
+    it: expert review 29 found a barred Llama 4 four bullets under a priced plan); None when no line bars it. The
+    one rule: every answer path asks this function, never its own list of codes."""
+    return next((c for c in checks if c.topic == "licence" and c.message.code in BARRING_CODES), None)
+
+
+class RevenueLicence(BaseModel):
+    """A weights licence that is free below an annual-revenue cap and needs the licensor's paid licence above it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    model: str
+    name: str
+    source: str
+    as_of: str
+    revenue_cap_usd: float
+    licensor: str
+    alternative: str
+    alternative_licence: str
+
+
+# Stable Diffusion 3 / 3.5 (Large, Large Turbo, Medium): the Stability AI Community License, free for research,
+# non-commercial use and organisations or individuals with under US$1,000,000 in annual revenue; above that an
+# Enterprise licence from Stability AI (the licence text and the 3.5 Large model card). FLUX.1 [schnell] is Apache-2.0
+# (its model card), an image model of the same kind with no revenue cap
+STABILITY_COMMUNITY = RevenueLicence(
+    model="Stable Diffusion 3.5", name="Stability AI Community License",
+    source="stability.ai/community-license-agreement; huggingface.co/stabilityai/stable-diffusion-3.5-large "
+           "(license: stabilityai-ai-community)",
+    as_of="2026-12-03", revenue_cap_usd=1_000_000, licensor="Stability AI",
+    alternative="FLUX.1 [schnell]", alternative_licence="Apache-2.0")
+_SD3 = re.compile(r"(?i)stable[-_ ]?diffusion[-_ ]?3(?:\.5)?(?![0-9])|(?<![a-z0-9])sd[-_ ]?3(?:\.5)?(?![0-9])")
+
+
+def revenue_licence_check(text: str, revenue_usd: float | None) -> Check | None:
+    """The revenue-capped licence of a model the text names (Stable Diffusion 3 / 3.5: STABILITY_COMMUNITY): a stated
+    annual revenue over the cap → the licence bars the free use (an error, which leads: barring_licence); none stated
+    → the cap said as a condition (a warning); under it → nothing. Never a filter: the sizing stands."""
+    if not _SD3.search(text or ""):
+        return None
+    lic = STABILITY_COMMUNITY
+    if revenue_usd is not None and revenue_usd < lic.revenue_cap_usd:
+        return None
+    over = revenue_usd is not None
+    return Check(level="error" if over else "warning", topic="licence", message=Msg(
+        code="compat.licence_revenue" if over else "compat.licence_revenue_if", args={
+            "model": lic.model, "licence": lic.name, "source": lic.source, "cap": lic.revenue_cap_usd,
+            "revenue": revenue_usd or 0.0, "licensor": lic.licensor, "alt": lic.alternative,
+            "alt_licence": lic.alternative_licence}))

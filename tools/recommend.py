@@ -108,7 +108,7 @@ from tools.fit import (
 from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.licence import licence_check, licence_place_check
+from tools.licence import barring_licence, licence_check, licence_place_check
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, batch_run_line, request_shape, shared_prefix_prefilled
 from tools.memory import (
     BYTES,
@@ -437,7 +437,44 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
     out = rented_as_rentals(owned_rent_more(out, r), r)
-    return said_once(out, arch, workload, (gpus, rows), opts)
+    return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
+
+
+def licence_first(out: Recommendation) -> Recommendation:
+    """A licence that bars the stated use (tools.licence.barring_licence) leads the answer: the headline opens with it,
+    the plan after it read as sizing for reference, and the line leaves the checks (said once); with no headline it is
+    the first check. Last of all, so no later prefix puts anything before it; a route's re-run that already led with
+    it inside its own headline (the cheaper-precision plan wraps the re-run's headline) has it lifted to the top."""
+    bar = barring_licence(out.compatibility)
+    line = bar.message if bar is not None else None
+    if out.headline is not None:
+        headline, nested = _lead_lifted(out.headline)
+        line = line or nested
+        if line is not None:
+            out.headline = Msg(code="checked.then", args={
+                "check": Msg(code="compat.licence_lead", args={"line": line}), "msg": headline})
+    elif bar is not None:
+        out.compatibility = [bar] + [c for c in out.compatibility if c is not bar]
+        return out
+    out.compatibility = [c for c in out.compatibility if c is not bar]
+    return out
+
+
+def _lead_lifted(m: Msg) -> tuple[Msg, Msg | None]:
+    """The headline without a licence lead (compat.licence_lead inside a checked.then, at any depth), and the licence
+    line it led with (None when it had none)."""
+    check = m.args.get("check")
+    if m.code == "checked.then" and isinstance(check, Msg) and check.code == "compat.licence_lead":
+        inner = m.args["msg"]
+        assert isinstance(inner, Msg)
+        line = check.args["line"]
+        return inner, line if isinstance(line, Msg) else None
+    found: Msg | None = None
+    args = dict(m.args)
+    for k, a in m.args.items():
+        if isinstance(a, Msg) and found is None:
+            args[k], found = _lead_lifted(a)
+    return (Msg(code=m.code, args=args) if found is not None else m), found
 
 
 def place_and_licence_lines(rec: Recommendation, r: Run) -> None:

@@ -1018,6 +1018,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     w, bounded = bounded_media(w, text)
     notes = [n for n in notes if n not in chat_online_notes(w)] + [m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
+    said = media_licence_lead(text, lang) + said
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
@@ -1039,6 +1040,21 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     fp8 = fp8_fit_line(w, text) if w.modality == "diffusion" else None  # FLUX in FP8 on a named card: yes / no
     said += f"**{fp8.text(lang)}**\n\n" if fp8 is not None else ""
     return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+
+
+def media_licence_lead(text: str, lang: str) -> str:
+    """A revenue-capped image licence (Stable Diffusion 3.5, tools.licence.revenue_licence_check) said first: bold
+    with ⛔ when it bars the use (tools.licence.barring_licence, the one rule: a stated revenue over the cap), else one
+    line stating the cap; empty when the text names no such model or the revenue stated is under the cap."""
+    from advisor.core.extract_rules import stated_revenue_usd
+    from tools.licence import barring_licence, revenue_licence_check
+
+    check = revenue_licence_check(text, stated_revenue_usd(text))
+    if check is None:
+        return ""
+    if barring_licence([check]) is not None:
+        return f"**{Msg(code='compat.licence_lead', args={'line': check.message}).text(lang)}**\n\n"
+    return f"⚠️ {check.message.text(lang)}\n\n"
 
 
 def media_rate_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:

@@ -4025,7 +4025,8 @@ _ORG_EN = (r"(?:team|company|firm|startup|business|org|organi[sz]ation|agency|st
 # 15–30 at once), so an at-once count equal to it is read as the head count it is
 # up to two words between the size and what it is the size of: "a 300-person law firm", "a 40-strong design studio"
 _ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
-ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong)[\s-]+" + _ORG_WORDS + _ORG_EN),
+ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong|lawyer|attorney|doctor"
+                      r"|engineer|dev)[\s-]+" + _ORG_WORDS + _ORG_EN),  # "a 12-lawyer firm" (review 29)
             re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup)\s+(?:of|with)\s+(?:about|around|~)?\s*" + NUM),
             re.compile(r"(?i)" + NUM + r"\s+(?:employees|staff(?:\s+members)?)\b"),
             # 员工大概600人, 員工約 600 位, 公司有600人, 員工總數大約有600名 (a staff count with an about word, said after a
@@ -4184,7 +4185,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
                 + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
                 r"|persons|colleagues"
-                r"|employees"
+                r"|employees|of\s+us"  # "for 3 of us at once" (review 29)
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel)",
@@ -4208,7 +4209,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts" (held-out 15 en-07)
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
-                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong|employee|staff)[\s-]+" + _ORG_WORDS
+                # "a 12-lawyer firm", "an 8-doctor clinic": the people the organisation is counted in (review 29)
+                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong|employee|staff|lawyer|attorney|doctor"
+                r"|engineer|dev)[\s-]+" + _ORG_WORDS
                 + _ORG_EN,
                 # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
                 # and Cantonese / mixed: 同時有40個user, 同一時間大概60個人 (同一時間 = "at the same time")
@@ -6359,6 +6362,8 @@ def read_regions(t: str, ctx: Context) -> Read:
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
     if not regions:
         return {}, spans
+    if set(located_tags) - set(regions):  # "we're a fintech in Amsterdam … EU region preferred": where the company
+        ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))  # is, kept beside where to rent (no filter)
     return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
 
 
@@ -6392,7 +6397,7 @@ def read_local_residency(t: str, ctx: Context) -> Read:
         return ({"data_residency": True}, []) if _leaves_named(t, ctx.fields.get("regions") or []) else NONE
     from tools.places import MAINLAND_TAG, is_mainland
 
-    located = list(ctx.out.assumed.get("located") or ctx.fields.get("regions") or [])
+    located = list(ctx.fields.get("regions") or ctx.out.assumed.get("located") or [])  # regions said: those
     if not located and ctx.lang == "zh":
         located = [MAINLAND_TAG if ctx.script != "zh-Hant" else "hk" if hk_forms(ctx.unmasked or t) else "tw"]
     if not located:
@@ -6615,7 +6620,10 @@ LOCATED_BEFORE = re.compile(
     r"|(?:a|an|our|my)\s+(?:small\s+)?(?:startup|company|team|lab|firm|shop|business|agency|studio|school|university))"
     # "we're 4 engineers in Berlin", "we are a small team in Seoul": who they are, then where
     r"(?:\s+(?:just\s+|only\s+)?(?:an?\s+)?(?:small\s+|tiny\s+)?(?:\d+[\s-]*(?:person\s+)?)?(?:people|persons|engineers?|devs?"
-    r"|developers?|folks|guys|researchers?|students?|team|startup|company|lab|shop))?"
+    r"|developers?|folks|guys|researchers?|students?|team|startup|company|lab|shop"
+    # what kind of business they are: "we're a fintech in Amsterdam", "we are a law firm in Munich" (review 29 Q12)
+    r"|fintech|bank|insurer|hospital|clinic|(?:law|accounting|consulting)\s+firm|firm|retailer|agency|business"
+    r"|saas(?:\s+company)?|non-?profit))?"
     r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
     # Cantonese says "we" 我哋 (also typed 我地) and "are" 係 (attack 16, A16-12: 我哋喺香港 became a Hong Kong filter)
     r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)"
@@ -6963,7 +6971,58 @@ def read_providers(t: str, ctx: Context) -> Read:
         out.pop("providers", None)  # the distrusted marketplace is no filter to keep to
         msg = Msg(code="reading.distrusted_marketplace", args={"said": distrust})
         ctx.out.note(msg.en, msg.zh)
+    elif (data := privileged_data(ctx.unmasked)) is not None:
+        out["exclude_marketplace"] = True
+        out.update(_without_marketplaces(out))
+        ctx.out.note(*_privileged_note(data, provs, ctx.unmasked))
     return out, []
+
+
+# Privileged or regulated data (a law firm's client files, medical records / 病歷, a bank's customer data, 機密): a
+# marketplace or community host is an unknown operator with access to the disk and no data-processing agreement, so
+# those offers are unfit and left out, said with the data words (expert review 29: a law firm asked about Vast's Hong
+# Kong 4090s and was not told). Keyed on the data words in English, 简体, 繁體 and Cantonese; a negated mention ("no
+# confidential data", 不涉及机密) is none
+PRIVILEGED = re.compile(
+    r"(?i)\bprivileged\b|\battorney[\s-]client\b|\blaw\s+(?:firm|office|practice)s?\b|\blawyers?\b|\battorneys?\b"
+    r"|\bconfidential\b(?!\s+comput)|\bmedical\s+(?:records?|data|notes?|files?|histor(?:y|ies))|\bpatients?'?\s+(?:data|records?|notes?"
+    r"|files?|information)|\bhealth\s+(?:records?|data)\b|(?-i:\bEHRs?\b|\bPHI\b)|\bHIPAA\b|\bregulated\s+data"
+    r"|\bbank(?:ing)?\s+(?:customer|client|account)s?'?\s+(?:data|records?|information|details)"
+    r"|\bcustomers?'?\s+(?:financial|bank(?:ing)?|account)\s+(?:data|records?|information)"
+    r"|律师(?:事务所|行)|律師(?:事務所|行)|律师|律師|律所|病历|病歷|病人(?:资料|資料|数据|數據|记录|記錄|私隐|私隱)|患者(?:资料|資料|数据|數據|隐私|隱私)"
+    r"|医疗(?:数据|记录|资料)|醫療(?:數據|記錄|紀錄|資料)|机密|機密|涉密|保密(?:文件|资料|資料|数据|數據)"
+    r"|银行[^，。,.]{0,6}客户(?:数据|资料|信息)|銀行[^，。,.]{0,6}客戶(?:資料|數據|信息|資訊)")
+PRIVILEGED_NOT = re.compile(r"(?i)(?:\bno|\bnot|\bnothing|\bnon-?|不涉及|不是|唔係|冇|没有|沒有|非)\s*$")
+
+
+def privileged_data(t: str) -> str | None:
+    """The first privileged or regulated data words said (PRIVILEGED), not under a negation; None otherwise."""
+    for m in PRIVILEGED.finditer(t):
+        if not PRIVILEGED_NOT.search(t[max(0, m.start() - 12):m.start()]):
+            return m.group(0)
+    return None
+
+
+def _without_marketplaces(out: dict) -> dict:
+    """The providers read, less the marketplaces (catalog providers.csv marketplace=yes): a marketplace asked about
+    is answered by the privileged-data note, never kept as a filter or compared."""
+    from catalog.places import marketplaces
+
+    kept = [p for p in out.get("providers") or [] if p not in marketplaces()]
+    asked = out.get("checked_provider")
+    return {"providers": kept or None, "checked_provider": None if asked in marketplaces() else asked}
+
+
+def _privileged_note(said: str, provs: list[str], said_in: str) -> tuple[str, str]:
+    """The note that says the data words read and the marketplaces left out, naming the one the user asked about."""
+    from catalog.places import display_name, marketplaces
+    from tools.schema import Msg
+
+    named = [p for p in provs if p in marketplaces()] or [
+        name for name, p in provider_stems() if name in marketplaces()
+        and any(not re.match(r"\s+[a-z]", said_in[m.end():]) for m in p.finditer(said_in))]  # "Vast 有香港嘅 4090"
+    msg = Msg(code="reading.privileged_data", args={"said": said, "named": ", ".join(display_name(n) for n in named)})
+    return msg.en, msg.zh
 
 
 # a marketplace the user (or their boss, their legal team) does not trust: "Vast 嗰啲我哋老細唔放心", "我们不信任 Vast",
@@ -7796,3 +7855,26 @@ def bare_pieces(text: str) -> list[BarePiece] | None:
             kind = "people"  # "并发 64", "同时 50": the prefix names the field
         pieces.append(BarePiece(value=_f(m.group(2)), suffix=(m.group(3) or ""), kind=kind, unit=(m.groupdict().get(kind) or "")))
     return pieces or None
+
+
+# a company's annual revenue in US dollars ("~$3M ARR", "$2.5 million in annual revenue", "annual revenue of $800k",
+# 年收入 500 万美元): read for a revenue-capped licence (tools.licence.revenue_licence_check: Stable Diffusion 3.5's
+# Stability AI Community License is free under US$1M); never a budget. Other currencies are not read (no guess)
+_REV_MULT = r"(k|m|mm|million|b|bn|billion|万|萬|亿|億)?"
+_REVENUE = (re.compile(r"(?i)(?:US)?\$\s*(\d+(?:\.\d+)?)\s*" + _REV_MULT + r"\s*(?:in\s+)?(?:annual\s+)?(?:ARR\b"
+                       r"|annual\s+recurring\s+revenue|revenue|turnover|a\s+year\s+in\s+revenue)"),
+            re.compile(r"(?i)\b(?:ARR|annual\s+revenue|revenue|turnover)\s*(?:of|is|:|=|at|around|about|~|\s)*\s*(?:US)?\$\s*"
+                       r"(\d+(?:\.\d+)?)\s*" + _REV_MULT),
+            re.compile(r"(?:年收入|年营收|年營收|年营业额|年營業額|年收)\s*(?:约|約|大约|大約|大概|有|是|达|達)?\s*(\d+(?:\.\d+)?)\s*"
+                       + _REV_MULT + r"\s*(?:美元|美金|USD)"))
+_REV_UNIT = {"k": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4, "萬": 1e4,
+             "亿": 1e8, "億": 1e8}
+
+
+def stated_revenue_usd(t: str) -> float | None:
+    """The annual revenue said in US dollars (_REVENUE), None when none is said."""
+    for rx in _REVENUE:
+        m = rx.search(t or "")
+        if m is not None:
+            return float(m.group(1)) * _REV_UNIT.get((m.group(2) or "").lower(), 1.0)
+    return None

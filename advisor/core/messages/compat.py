@@ -64,6 +64,25 @@ ENTRIES: dict[str, E] = {
                    "所以你们不能自己部署它"
                    + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
                    + "。硬件估算照旧。")),
+    # a licence line that bars the stated use, leading the headline (tools.recommend.licence_first): the plan after
+    # it is the sizing for reference
+    "compat.licence_lead": E("⛔ {line}", "⛔ {line}"),
+    # a revenue-capped licence (tools.licence.revenue_licence_check: Stable Diffusion 3.5's Stability AI Community
+    # License): a stated revenue over the cap bars the free licence; none stated, the cap said as a condition
+    "compat.licence_revenue": E(
+        lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}), free only for organisations "
+                   f"with under US${a['cap']:,.0f} in annual revenue; at the US${a['revenue']:,.0f} you stated you need "
+                   f"an Enterprise licence from {a['licensor']}, or {a['alt']} ({a['alt_licence']}) with no revenue "
+                   "cap. The sizing stands."),
+        lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}），只对年收入低于 {a['cap']:,.0f} 美元的机构"
+                   f"免费；按你说的 {a['revenue']:,.0f} 美元，需要向 {a['licensor']} 购买企业许可，或改用 {a['alt']}"
+                   f"（{a['alt_licence']}，没有收入上限）。估算不受影响。")),
+    "compat.licence_revenue_if": E(
+        lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}), free only for organisations "
+                   f"with under US${a['cap']:,.0f} in annual revenue; above that, an Enterprise licence from "
+                   f"{a['licensor']}, or {a['alt']} ({a['alt_licence']}) with no revenue cap."),
+        lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}），只对年收入低于 {a['cap']:,.0f} 美元的机构"
+                   f"免费；超过的需要向 {a['licensor']} 购买企业许可，或改用 {a['alt']}（{a['alt_licence']}，没有收入上限）。")),
     "compat.licence_place_if": E(
         lambda a: (f"Licence: {a['model']}'s {a['licence']} grants no rights to anyone domiciled in, or a company "
                    f"based in, {_PLACE_EN.get(a['place'], a['place'])} "

@@ -339,6 +339,18 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as: no marketplace hosts (their machines belong to unvetted hosts, with no SLA), only clouds "
         "that rent their own machines; say if you meant otherwise",
         "“{said}”理解为：不用市场类平台（机器属于未经审核的个人主机、没有 SLA），只用自有机房的云；如不是请说明"),
+    # privileged or regulated data (advisor/core/extract_rules.privileged_data): every marketplace left out, the one
+    # asked about named
+    "reading.privileged_data": E(
+        lambda a: (f"'{a['said']}' read as privileged or regulated data: "
+                   + (f"{a['named']} is a marketplace, and marketplace" if a["named"] else "marketplace")
+                   + " and community hosts are unfit for it (an unknown operator with access to the disk, no "
+                   "data-processing agreement), so they are left out; a contracted cloud in your jurisdiction or a "
+                   "machine you own instead"),
+        lambda a: (f"“{a['said']}”理解为保密或受监管的数据："
+                   + (f"{a['named']} 是市场类平台，" if a["named"] else "")
+                   + "市场类、社区类主机不适合（主机方身份不明、能接触磁盘、没有数据处理协议），已排除；"
+                   "请用签了合同的本地云，或自己的机器")),
     # "not LoRA" with no other method said: a full fine-tune (the read_task rule), said so QLoRA can be asked instead
     # a rule on who owns the provider (advisor/core/extract_rules.read_owner_rule, tools.owners): the providers kept,
     # and those left out for want of a recorded headquarters (catalog/data/providers.csv hq) or as resellers
