@@ -209,6 +209,16 @@ class Bot:
         with self._stale_lock:
             self._journaled.add(event_id)
 
+    def yielded(self, event_id: str) -> None:
+        """Another live bot process on this home keeps `event_id`'s claim (`keep_claim` was False): this one stops
+        beating it and forgets its claim without marking it done, so that, should the other die before answering,
+        this one's recovery look takes the kept claim over and answers it (attack 22, A22-10) or finds its reply and
+        removes the hourglass (A22-11)."""
+        with self._stale_lock:
+            self._stale.discard(event_id)
+            self._flight.pop(event_id, None)
+        self.store.release_event(event_id)
+
     def in_flight(self, event_id: str) -> bool:
         """Is this process answering `event_id` now (claimed, not done)?"""
         with self._stale_lock:
