@@ -1442,8 +1442,11 @@ class Engine:
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
         quote shows an invisible character as an escape, A9-4); every reader takes invisible characters out before
-        it reads (extract_rules.strip_invisible, A10-1)."""
-        text = (text or "").strip()
+        it reads (extract_rules.strip_invisible, A10-1). A pasted secret (a configured token, anything shaped like a
+        Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back (A22-9)."""
+        from advisor.config import TOKEN_LIKE, redact
+
+        text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text, workload.model)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)

@@ -72,7 +72,7 @@ def plain(text: str | None) -> str:
     s += tail
     for entity, char in _ENTITIES:  # &amp; last: "&amp;lt;" is the text "&lt;" the user typed
         s = s.replace(entity, char)
-    return s.strip()
+    return config.redact(s.strip(), shortest=config.TOKEN_LIKE)  # a pasted token: never kept, echoed (A22-9)
 
 
 def unwrap_emphasis(s: str) -> tuple[str, int]:
