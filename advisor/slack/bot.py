@@ -583,10 +583,14 @@ class Bot:
         if reply.kind == "answer" and reply.recommendation is not None:
             return answer_blocks(reply.recommendation, key, lang=reply.language, note=" ".join(reply.notes) or None,
                                  lead=reply.lead or None, hk=reply.hk, extra_buttons=extra_buttons, full=reply.details)
-        if reply.kind == "export":
+        if reply.kind == "export":  # an LLM answer's file follows (files_of); a media answer's text is the export
             msg = "已导出 Markdown。" if reply.language.startswith("zh") else "Here is the recommendation as markdown."
-            return text_blocks(msg if reply.export_markdown else reply.text)
-        blocks = text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain")
+            return text_blocks(msg if reply.export_markdown and reply.recommendation is not None else
+                               reply.export_markdown or reply.text)
+        # a speech / image / video / TTS answer (no Recommendation) gets the answer's buttons too (A22-14): each works
+        # on it (export: media_export; cheaper?: service.media_cheaper; explain; start over)
+        media = reply.kind == "answer" and reply.recommendation is None
+        blocks = text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain" or media)
         if extra_buttons and blocks[-1]["type"] == "actions":
             blocks[-1]["elements"] += extra_buttons
         return blocks
@@ -632,9 +636,12 @@ class Bot:
                 respond(response_type="ephemeral", replace_original=False, text=escape(reply.summary),
                         blocks=text_blocks(reply.export_markdown))
                 return reply
-            text_, blocks = self.message(reply, key, before, extra_buttons=[post_button(key, reply.language)])
-            if not any(b["type"] == "actions" for b in blocks):
-                blocks.append(actions_block(key, reply.language, [post_button(key, reply.language)]))
+            # *Post to channel* posts the stored Recommendation: offered only with one (a media answer or the help
+            # has none, and the click said "There is no answer to post yet": attack 22, A22-8)
+            post = [post_button(key, reply.language)] if reply.recommendation is not None else []
+            text_, blocks = self.message(reply, key, before, extra_buttons=post)
+            if post and not any(b["type"] == "actions" for b in blocks):
+                blocks.append(actions_block(key, reply.language, post))
             respond(response_type="ephemeral", replace_original=replace, text=text_, blocks=blocks)
         return reply
 
