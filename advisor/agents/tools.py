@@ -332,13 +332,15 @@ def recommend_arguments(w: Workload) -> dict[str, Any]:
 def parse_request(a: ParseArgs) -> dict[str, Any]:
     """The chat's reading of one sentence: what it stated, the line a person would be shown (defaults
     included), the defaults assumed, the questions a person would be asked, and `recommend`'s arguments."""
+    from advisor.config import TOKEN_LIKE, redact
     from advisor.core.conversation import _lang_of, merge_workload, plan_questions
     from advisor.core.extract_rules import extract, strip_invisible
     from advisor.core.render import workload_line
     from advisor.core.script import to_script
     from tools.defaults import WorkloadError, resolve_msgs
 
-    text = strip_invisible(a.text)  # as the chat reads it: "$1<U+200B>500" is $1,500 (A10-1)
+    # as the chat reads it: "$1<U+200B>500" is $1,500 (A10-1); a pasted secret masked, never echoed in a note (A22-9)
+    text = strip_invisible(redact(a.text, shortest=TOKEN_LIKE))
     e = extract(text)
     lang = _lang_of(e, text, None)
     w = merge_workload(Workload(), e.applied())  # with a vague budget's top, as the chat applies it (said in notes)

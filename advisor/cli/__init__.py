@@ -349,6 +349,9 @@ def chat(session: str | None, export_dir: str) -> None:
             break
         if not line.strip():
             continue
+        from advisor.config import TOKEN_LIKE, redact
+
+        line = redact(line, shortest=TOKEN_LIKE)  # a pasted secret: not kept in the turn's claim either (A22-9)
         reply = _turn(lambda t=line: turns.run(engine.store, key, t, engine.handle), line)
         if reply is not None:
             _show_chat_reply(reply, export_dir)

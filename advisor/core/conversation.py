@@ -1458,8 +1458,11 @@ class Engine:
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
         quote shows an invisible character as an escape, A9-4); every reader takes invisible characters out before
-        it reads (extract_rules.strip_invisible, A10-1)."""
-        text = (text or "").strip()
+        it reads (extract_rules.strip_invisible, A10-1). A pasted secret (a configured token, anything shaped like a
+        Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back (A22-9)."""
+        from advisor.config import TOKEN_LIKE, redact
+
+        text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text, workload.model)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
@@ -1738,7 +1741,7 @@ class Engine:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)
         if generated is not None:
-            return generated
+            return media_export(generated, intents)
         for intent, handler in INTENT_HANDLERS:
             if intent in intents or (intent == "help" and not text):
                 reply = handler(self, key, text, e, last, lang, has_facts)
@@ -1762,7 +1765,7 @@ class Engine:
         notes[:0] = premise_notes(text, merged, lang)
         merged, before_spot, explain_cheaper = self._cheaper_thread(key, merged, patch, intents, notes, lang, last)
         if merged.modality and merged.modality != "llm":
-            return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e)
+            return media_export(self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e), intents)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
@@ -2207,10 +2210,21 @@ def last_unanswered(history: list[dict[str, Any]]) -> str | None:
     return None
 
 
+def media_export(reply: Reply, intents: set[str] | list[str]) -> Reply:
+    """"export" in a thread whose answer is a speech, image, video or TTS plan (no Recommendation: its text is the
+    whole answer, made again from the thread as any follow-up's): that answer as the export, as an LLM answer's is
+    (attack 22, A22-8: "Nothing to export yet: ask a question first" right after one). A question stays a question."""
+    if "export" not in intents or reply.kind != "answer" or reply.recommendation is not None:
+        return reply
+    return dataclasses.replace(reply, kind="export", export_markdown=reply.text)
+
+
 def _on_export(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                has_facts: bool) -> Reply | None:
     if has_facts:
         return None
+    if last is None and (eng.store.load(key)[0].modality or "llm") != "llm":
+        return None  # a media thread: its answer is made again below and exported (media_export)
     if last is None:
         return Reply("export", _say(lang, "Nothing to export yet: ask a question first.", "还没有可导出的回答：先提个问题吧。"),
                      lang)

@@ -734,6 +734,18 @@ class Store:
                                 f"({', '.join('?' * len(part))})", [now, OWNER, *part])
 
     @_writes
+    def release_event(self, event_id: str) -> None:
+        """Forget this process's open claim on `event_id` without finishing it: another live bot process on this home
+        answers it (`slack.journal.keep` said "taken"). Marked done here, the claim was found "done" when that process
+        died, and this one's recovery look removed the dead process's kept claim unanswered (attack 22, A22-10); now
+        the look claims it anew and answers it, the thread read first."""
+        from catalog.db import write_transaction
+
+        with write_transaction(self.db):
+            self.db.execute("DELETE FROM events WHERE event_id = ? AND owner = ? AND state = 'started'",
+                            [event_id, OWNER])
+
+    @_writes
     def finish_event(self, event_id: str) -> None:
         from catalog.db import write_transaction
 

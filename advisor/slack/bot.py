@@ -72,7 +72,7 @@ def plain(text: str | None) -> str:
     s += tail
     for entity, char in _ENTITIES:  # &amp; last: "&amp;lt;" is the text "&lt;" the user typed
         s = s.replace(entity, char)
-    return s.strip()
+    return config.redact(s.strip(), shortest=config.TOKEN_LIKE)  # a pasted token: never kept, echoed (A22-9)
 
 
 def unwrap_emphasis(s: str) -> tuple[str, int]:
@@ -208,6 +208,16 @@ class Bot:
         removed when done."""
         with self._stale_lock:
             self._journaled.add(event_id)
+
+    def yielded(self, event_id: str) -> None:
+        """Another live bot process on this home keeps `event_id`'s claim (`keep_claim` was False): this one stops
+        beating it and forgets its claim without marking it done, so that, should the other die before answering,
+        this one's recovery look takes the kept claim over and answers it (attack 22, A22-10) or finds its reply and
+        removes the hourglass (A22-11)."""
+        with self._stale_lock:
+            self._stale.discard(event_id)
+            self._flight.pop(event_id, None)
+        self.store.release_event(event_id)
 
     def in_flight(self, event_id: str) -> bool:
         """Is this process answering `event_id` now (claimed, not done)?"""
@@ -573,10 +583,14 @@ class Bot:
         if reply.kind == "answer" and reply.recommendation is not None:
             return answer_blocks(reply.recommendation, key, lang=reply.language, note=" ".join(reply.notes) or None,
                                  lead=reply.lead or None, hk=reply.hk, extra_buttons=extra_buttons, full=reply.details)
-        if reply.kind == "export":
+        if reply.kind == "export":  # an LLM answer's file follows (files_of); a media answer's text is the export
             msg = "已导出 Markdown。" if reply.language.startswith("zh") else "Here is the recommendation as markdown."
-            return text_blocks(msg if reply.export_markdown else reply.text)
-        blocks = text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain")
+            return text_blocks(msg if reply.export_markdown and reply.recommendation is not None else
+                               reply.export_markdown or reply.text)
+        # a speech / image / video / TTS answer (no Recommendation) gets the answer's buttons too (A22-14): each works
+        # on it (export: media_export; cheaper?: service.media_cheaper; explain; start over)
+        media = reply.kind == "answer" and reply.recommendation is None
+        blocks = text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain" or media)
         if extra_buttons and blocks[-1]["type"] == "actions":
             blocks[-1]["elements"] += extra_buttons
         return blocks
@@ -622,9 +636,12 @@ class Bot:
                 respond(response_type="ephemeral", replace_original=False, text=escape(reply.summary),
                         blocks=text_blocks(reply.export_markdown))
                 return reply
-            text_, blocks = self.message(reply, key, before, extra_buttons=[post_button(key, reply.language)])
-            if not any(b["type"] == "actions" for b in blocks):
-                blocks.append(actions_block(key, reply.language, [post_button(key, reply.language)]))
+            # *Post to channel* posts the stored Recommendation: offered only with one (a media answer or the help
+            # has none, and the click said "There is no answer to post yet": attack 22, A22-8)
+            post = [post_button(key, reply.language)] if reply.recommendation is not None else []
+            text_, blocks = self.message(reply, key, before, extra_buttons=post)
+            if post and not any(b["type"] == "actions" for b in blocks):
+                blocks.append(actions_block(key, reply.language, post))
             respond(response_type="ephemeral", replace_original=replace, text=text_, blocks=blocks)
         return reply
 

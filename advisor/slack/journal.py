@@ -38,8 +38,11 @@ def _file(event_id: str) -> Path:
 
 def _write(path: Path, entry: dict[str, str]) -> None:
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(entry, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(json.dumps(entry, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+    finally:  # a write that failed part-way (a full disk) leaves no temporary file (attack 22, A22-2)
+        tmp.unlink(missing_ok=True)
 
 
 def keep(event_id: str, job: str) -> str:
@@ -52,10 +55,10 @@ def keep(event_id: str, job: str) -> str:
     path = _file(event_id)
     tmp = path.with_name(f"{path.name}.{os.getpid()}.new")
     try:
-        folder().mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"event_id": event_id, "owner": OWNER, "job": job}, ensure_ascii=False),
-                       encoding="utf-8")
         try:
+            folder().mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps({"event_id": event_id, "owner": OWNER, "job": job}, ensure_ascii=False),
+                           encoding="utf-8")
             os.link(tmp, path)
             return "kept"
         except FileExistsError:  # ours (a re-delivery), another live process's, or a dead one's: taken over
@@ -64,11 +67,31 @@ def keep(event_id: str, job: str) -> str:
             if owner == OWNER or (not _owner_alive(owner, None, path.stat().st_mtime) and take(event_id, owner)):
                 return "kept"
             return "taken"
-        finally:
-            tmp.unlink(missing_ok=True)
+        finally:  # also when the write itself failed (a full disk: a zero-byte file was left per event, A22-2)
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
     except (OSError, ValueError) as e:
         log.info("event %s: its claim cannot be kept beside the home's database either (%s)", event_id, e)
         return ""
+
+
+def tidy(older_than_s: float) -> int:
+    """Remove the temporary files (`*.json.<pid>.new` / `.tmp`) older than `older_than_s`: a write and its link or
+    rename take milliseconds, so one that old was left by a process killed between the two, or by an older version
+    that kept them when a full disk failed the write (attack 22, A22-2). How many were removed."""
+    import time
+
+    removed = 0
+    try:
+        paths = [p for p in folder().iterdir() if p.name.endswith((".new", ".tmp"))]
+    except OSError:
+        return 0
+    for p in paths:
+        with contextlib.suppress(OSError):
+            if time.time() - p.stat().st_mtime > older_than_s:
+                p.unlink()
+                removed += 1
+    return removed
 
 
 def drop(event_id: str) -> None:

@@ -49,7 +49,7 @@ def register(app: App, bot: Bot) -> None:
                 return BoltResponse(status=200, body="")
             bot.claimed(event_id)  # its heartbeat: the claim stays ours while this process lives
             if not bot.keep_claim(event_id, job):  # in memory: also kept where the next bot finds it (A21-14)
-                bot.done(body)  # another live bot process on this home keeps it: answered there
+                bot.yielded(event_id)  # another live bot process keeps it: answered there (or here, if it dies)
                 return BoltResponse(status=200, body="")
             if claim == "stale" or not bot.claims_shared():  # the thread says whether it was answered
                 bot.redelivered(event_id)

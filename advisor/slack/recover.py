@@ -95,9 +95,11 @@ class Recovery:
     def sweep(self) -> int:
         """Take over each abandoned claim this process wins, and finish it on the pool: the store's, then those kept
         beside a home whose database could not be written (`slack.journal`, A21-14). Returns how many it took."""
+        from advisor.config import claim_stale_s
         from advisor.slack import journal
 
         taken = 0
+        journal.tidy(claim_stale_s())
         for event_id, raw in self.bot.store.abandoned():
             job = self._job(raw)
             if job is not None and self.bot.store.claim_event(event_id) == "stale":  # else another process took it

@@ -94,7 +94,9 @@ def fallback(reply: Reply) -> str:
 
     rec = reply.recommendation
     head = reply.summary
-    if rec is None or reply.kind != "answer" or not rec.candidates:
+    if rec is None:  # a media answer's or a question's first line: its markdown bold as mrkdwn's (A22-14)
+        return re.sub(r"\*\*(.+?)\*\*", r"*\1*", head)
+    if reply.kind != "answer" or not rec.candidates:
         return head
     lang = "zh" if is_zh(reply.language) else "en"
     rows = [f"{i}. {offer_name(row.candidate, row.cost.gpus, lang).replace('`', '')} "

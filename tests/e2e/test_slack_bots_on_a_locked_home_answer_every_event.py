@@ -171,3 +171,61 @@ def test_one_event_delivered_to_two_bots_on_a_locked_home_is_answered_once(tmp_p
     assert len(acks) == 2 and max(acks) < 3, acks
     assert len(replies) == 1 and "Llama-3.1-8B" in replies[0]["text"], [str(m["text"])[:80] for m in replies]
     assert sum("being answered by another bot process" in log for log in logs) == 1, [log[-1500:] for log in logs]
+
+
+def _keeper(home: Path, bots: list[subprocess.Popen]) -> subprocess.Popen:
+    """The bot whose pid owns the one claim file beside the locked database (`slack.journal`: owner host:pid:token)."""
+    import json
+
+    (path,) = (home / "slack-open").glob("*.json")
+    pid = int(json.loads(path.read_text(encoding="utf-8"))["owner"].split(":")[1])
+    (bot,) = [b for b in bots if b.pid == pid]
+    return bot
+
+
+@pytest.mark.parametrize("landed", [False, True], ids=["reply-lost", "reply-landed"])
+def test_one_event_to_two_bots_whose_keeper_dies_is_finished_by_the_other(tmp_path, fake, landed):
+    # One event delivered to both bots on a locked home; the bot that kept the claim file is killed -9 while its reply
+    # is on its way. Before: the other bot had marked the event "done" in its own memory when told "taken", so its
+    # recovery look found it done and deleted the dead keeper's file: never answered (reply lost), or answered but with
+    # the hourglass left on the user's message (reply landed). Now it only forgot its claim: the look (every 3 s here)
+    # takes the file over, reads the thread first and either answers (one reply: the lost one never arrived) or finds
+    # the landed reply (still one reply, none added) and removes the hourglass; either way the file is removed.
+    home = _home(tmp_path)
+    env = _env(home, SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url,
+               GPU_ADVISOR_SLACK_CLAIM_STALE_S="3")
+    holder = hold_write_lock(home / "advisor.db")
+    try:
+        urls, bots = _bots(env, 2)
+        held = fake.hold["chat.postMessage"] = threading.Event()
+        if not landed:
+            fake.drop.add("chat.postMessage")
+        try:
+            body = mention("serve Llama-3.1-8B for 20 users", event_id="EvKeeperDies", ts=U[1])
+            senders = [threading.Thread(target=lambda u=u: _send(u, body)) for u in urls]
+            for s in senders:
+                s.start()
+            for s in senders:
+                s.join(30)
+            fake.wait_for("chat.postMessage", timeout=90)  # the keeper's reply, held in flight
+            keeper = _keeper(home, bots)
+            keeper.send_signal(signal.SIGKILL)
+            keeper.wait(10)
+        finally:
+            del fake.hold["chat.postMessage"]
+            held.set()  # dropped (`drop` acts on held calls only): never in the thread; else it lands now
+        try:
+            replies = _answer_to(fake, U, "EvKeeperDies")
+            end = time.time() + 30
+            while time.time() < end and (fake.reactions.get(U) or list((home / "slack-open").glob("*.json"))):
+                time.sleep(0.5)
+            time.sleep(2)  # a second answer, were one posted, would arrive now
+            replies = _replies(fake, U)
+        finally:
+            logs = _stop_bots(bots)
+    finally:
+        release(holder)
+    assert len(replies) == 1 and "Llama-3.1-8B" in replies[0]["text"], [str(m["text"])[:80] for m in replies]
+    assert "Sorry" not in replies[0]["text"]
+    assert fake.reactions.get(U) == set(), (fake.reactions.get(U), [log[-1500:] for log in logs])
+    assert not list((home / "slack-open").glob("*.json"))
