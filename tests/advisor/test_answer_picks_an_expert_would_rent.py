@@ -53,3 +53,22 @@ def test_a_cuda_card_leads_an_embedding_job_inside_the_rocm_band(tmp_path):
     head = next(ln for ln in r.text.splitlines() if ln.startswith("**"))
     assert "MI300X" not in head.split("—")[0], head
     assert "CUDA before ROCm: MI300X costs" in head, head
+
+
+def test_a_seven_b_full_fine_tune_answers_no_to_multiple_nodes(tmp_path):
+    # Hand: Qwen2.5-7B 7.6 B × 16 bytes (BF16 weights + grads, FP32 Adam) ≈ 122 GB of states → ≈ 15 GB per GPU over
+    # 8 + activations: one 8-GPU node; 6 × 7.6 B × 5 × 10⁹ = 2.3 × 10²⁰ FLOP / (8 × 989 TF × 40 %) ≈ 20 h, far inside
+    # 3 weeks → "No", said before the plan.
+    r = answer(tmp_path, "Full fine-tune of Qwen2.5-7B on 5B tokens, must finish in 3 weeks. How big a cluster, and "
+                         "do we need multiple nodes?")
+    head = next(ln for ln in r.text.splitlines() if ln.startswith("**Multiple nodes?"))
+    assert head.startswith("**Multiple nodes? No: one machine"), r.text[:800]
+
+
+def test_a_seventy_b_full_fine_tune_on_h100_only_needs_nodes_over_rdma(tmp_path):
+    # Hand: Llama-3.1-70B 70.6 B × 16 bytes ≈ 1.13 TB of states > 8 × 80 GB = 640 GB of one H100 node → at least two
+    # 8 × H100 machines as one job over InfiniBand/RoCE → "需要" with the machines counted, in 繁體.
+    r = answer(tmp_path, "Llama-3.1-70B 全參數微調，10 億 token，只能用 H100，需要多節點嗎？")
+    head = next((ln for ln in r.text.splitlines() if ln.startswith("**需要多節點嗎？")), "")
+    assert head.startswith("**需要多節點嗎？需要："), r.text[:800]
+    assert "InfiniBand 或 RoCE" in head and "H100" in head
