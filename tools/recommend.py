@@ -2435,7 +2435,8 @@ def rent_for_precision(r: Run) -> list[Msg]:
     free = r.asked.model_copy(update={"owned_gpus": None, "gpu_preference": None, "num_gpus": None})
     alt = resolve_run(r.arch, free, r.gpus, r.rows, r.opts)
     ranked(alt)
-    o = next((o for o in alt.offers if o.plan is not None and o.gpu.bf16_support), None)
+    # the cheapest Ampere-or-newer x86 plan, never a dearer aarch64 superchip ranked first (sensible_rental)
+    o = sensible_rental([o for o in alt.offers if o.plan is not None and o.gpu.bf16_support])
     if o is None:
         return []
     cost = about_money(o.work_cost, r.currency) if o.train_hours else None

@@ -75,8 +75,8 @@ L = {
     "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
     "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
     "duration": ("time", "用时"),
-    "owned_same_card_rented": ("the same card rented (price reference, same limits): ",
-                               "同款卡租用（仅作价格参考，限制相同）："),
+    "owned_same_card_rented": ("to rent instead (second option), the same card — a price reference with the same "
+                               "limits: ", "若改为租用（备选）同款卡——仅作价格参考，限制相同："),
     "gpu_hours": ("GPU-hours", "GPU 小时"), "changed": ("changed", "本轮改动"), "nothing_changed": ("nothing", "无"),
     "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
     "scope": ("Not modelled", "不在模型范围内"),

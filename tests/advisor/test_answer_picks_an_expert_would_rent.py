@@ -31,7 +31,7 @@ def test_owned_t4s_rental_alternative_is_an_ampere_card(tmp_path):
     assert line, r.text[:1500]
     rented = line.split("vLLM's default path):")[1]
     assert not re.search(OLD, rented.split("/h")[0]), line
-    assert "price reference, same limits" in r.text  # the table of T4 rows is labelled as the same card
+    assert "the same card — a price reference with the same limits" in r.text  # the T4 rows' table says so
 
 
 def test_owned_v100s_in_traditional_chinese_rent_a_current_card(tmp_path):
