@@ -535,7 +535,7 @@ class Workload(BaseModel):
     max_nodes: int | None = Field(default=None, ge=1, le=64, description="the plan stays on at most this many "
                                   "machines (\"must stay on one node\": 1); plans over more are left out")
     asks_nodes: bool | None = Field(default=None, description="the user asks whether the work needs more than one "
-                                    "machine (\"do we need multiple nodes?\", 需要多节点吗, 要唔要多部機): answered "
+                                    "machine (\"do we need multiple nodes?\"), in any language: answered "
                                     "in words before the plan (tools.nodes)")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
                                       "needed, so consumer cards and marketplace offers may serve it")
