@@ -754,8 +754,9 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = ROCM_NEAR_TIE,
     kernels) are CUDA builds, so inside that band the stack that runs without caveats decides (review 13 E7: MI300X
     $30.79 vs H100 $31.39, 2 %; review 29 Q4: MI300X $6.64 led an RTX 6000 Ada at $7.18, 8 %, with a 5 % band). The
     CUDA row must still finish by the deadline with the model-error margin (`spare_ok`) and not be a multi-day run
-    beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times the AMD row's time): those stay behind. The AMD row
-    stays listed, second."""
+    beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times the AMD row's time), and be on no more machines (the
+    tie rules' one-machine preference stands: 5 × A4000 never displaces one MI300X they put first): those stay
+    behind. The AMD row stays listed, second."""
     if not rows or rows[0].vendor != "AMD":
         return rows
     amd = rows[0]
@@ -763,7 +764,8 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = ROCM_NEAR_TIE,
     def near(r: EmbeddingRow) -> bool:
         slow = (r.hours is not None and amd.hours is not None and r.hours > LONG_JOB_HOURS
                 and r.hours > amd.hours * MUCH_SOONER)
-        return r.vendor == "NVIDIA" and r.cost <= amd.cost * (1 + tie) and spare_ok(r, deadline) and not slow
+        return (r.vendor == "NVIDIA" and r.cost <= amd.cost * (1 + tie) and spare_ok(r, deadline) and not slow
+                and r.machines <= amd.machines)
 
     cuda = next((r for r in rows if near(r)), None)
     return rows if cuda is None else to_front(rows, cuda)

@@ -49,3 +49,12 @@ def test_the_cuda_lead_says_the_rocm_saving_and_the_band():
     assert en.startswith("CUDA before ROCm") and "7% less" in en and "10%" in en
     assert "便宜 7%" in zh and "10%" in zh and "CUDA" in zh
     assert "持平" in to_script(zh, "zh-Hant") and "ROCm" in to_script(zh, "zh-Hant")
+
+
+def test_a_cuda_fleet_on_more_machines_does_not_displace_one_rocm_machine():
+    # Hand: 5 one-card RTX A4000 machines at $0.15/h each × 6.0 h = $4.50 vs one MI300X $2.39 × 1.9 h = $4.54: the
+    # fleet is cheaper, but five machines to start and fail against one; the tie rules put the one machine first and
+    # the ROCm band does not undo that (the CUDA row must be on no more machines).
+    fleet = EmbeddingRow("p", "a4000", "RTX A4000", 1, 5, 0.15, 6.0, 4.50, "NVIDIA")
+    one = _row("MI300X", "AMD", 2.39, 1.9)
+    assert cuda_on_tie([one, fleet], deadline=8.0)[0] is one
