@@ -33,7 +33,7 @@ from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
-from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE, to_front
+from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ROCM_LEAD_MARGIN, TIE, to_front
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import budget_text, duration, fleet, money_text
@@ -493,8 +493,9 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
             best[g.name] = cand
     ranked = (cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
-              else sooner_on_tie(roomier_on_tie(
-        cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False))), deadline)))[:TOP_ROWS]
+              else cuda_on_tie(sooner_on_tie(roomier_on_tie(
+        cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False)), deadline=deadline), deadline)),
+        deadline=deadline))[:TOP_ROWS]
     b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
     other = None if b is not None else budget_msg(w, ranked, Load(
         "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
@@ -711,15 +712,16 @@ def assumed_as(p: EmbeddingPlan) -> str:
 
 def head_notes(p: EmbeddingPlan) -> list[Msg]:
     """What the headline adds after the pick: the "fastest" order, else why a dearer row leads (a tie) and, for an
-    AMD pick, that it runs ROCm (said even when the tie rule put it first), else why a CUDA row leads an AMD one."""
+    AMD pick, that it runs ROCm (said even when the tie rule put it first), and why a CUDA row leads a cheaper AMD one."""
     if p.fastest and p.rows:
         return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency)]
     tie = sooner_first(p)
     rocm = rocm_near_tie(p)
     if tie is not None and rocm is None and p.rows[0].vendor == "AMD":  # a tie put ROCm first: still said
         rocm = Msg(code="embedding.rocm_stack", args={"gpu": p.rows[0].gpu})
-    notes = [n for n in (tie, rocm) if n is not None]
-    return notes or [n for n in (cuda_first(p),) if n is not None]
+    # a CUDA row the ROCm band put ahead of a cheaper AMD row says so beside any other tie note (review 29 Q4: the
+    # RTX 6000 Ada first "for 10 % more than the A4000" left the cheaper MI300X's place unexplained)
+    return [n for n in (tie, rocm, cuda_first(p)) if n is not None]
 
 
 def with_notes(head: Msg, notes: list[Msg]) -> Msg:
@@ -742,17 +744,30 @@ def train_assumptions(p: EmbeddingPlan) -> Msg:
         "gb": gb, "batch": TRAIN_BATCH, "setup_min": JOB_SETUP_HOURS * 60})
 
 
-ROCM_NEAR_TIE = 0.10  # as tools.recommend.ROCM_NEAR_TIE: a CUDA row this close makes the software stack decide
+ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # as tools.recommend.ROCM_NEAR_TIE: a CUDA row this close makes the software stack decide
 
 
-def cuda_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow]:
-    """An AMD first row with a CUDA row within the price tie (tools.ranking.TIE, 5 %): the CUDA row first. The usual
-    embedding servers (Hugging Face TEI, most sentence-transformers images) are CUDA builds, so inside the tie the
-    stack that runs without caveats decides (review 13 E7: MI300X $30.79 vs H100 $31.39, 2 %, given to ROCm while
-    the answer itself said TEI is CUDA-only). The AMD row stays listed, second."""
+def cuda_on_tie(rows: list[EmbeddingRow], tie: float = ROCM_NEAR_TIE,
+                deadline: float | None = None) -> list[EmbeddingRow]:
+    """An AMD first row with a CUDA row within ROCM_NEAR_TIE (10 %, the LLM ranking's ROCM_LEAD_MARGIN): the CUDA
+    row first. The usual embedding servers (Hugging Face TEI, most sentence-transformers images, FlashAttention
+    kernels) are CUDA builds, so inside that band the stack that runs without caveats decides (review 13 E7: MI300X
+    $30.79 vs H100 $31.39, 2 %; review 29 Q4: MI300X $6.64 led an RTX 6000 Ada at $7.18, 8 %, with a 5 % band). The
+    CUDA row must still finish by the deadline with the model-error margin (`spare_ok`) and not be a multi-day run
+    beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times the AMD row's time), and be on no more machines (the
+    tie rules' one-machine preference stands: 5 × A4000 never displaces one MI300X they put first): those stay
+    behind. The AMD row stays listed, second."""
     if not rows or rows[0].vendor != "AMD":
         return rows
-    cuda = next((r for r in rows if r.vendor == "NVIDIA" and r.cost <= rows[0].cost * (1 + tie)), None)
+    amd = rows[0]
+
+    def near(r: EmbeddingRow) -> bool:
+        slow = (r.hours is not None and amd.hours is not None and r.hours > LONG_JOB_HOURS
+                and r.hours > amd.hours * MUCH_SOONER)
+        return (r.vendor == "NVIDIA" and r.cost <= amd.cost * (1 + tie) and spare_ok(r, deadline) and not slow
+                and r.machines <= amd.machines)
+
+    cuda = next((r for r in rows if near(r)), None)
     return rows if cuda is None else to_front(rows, cuda)
 
 
@@ -843,7 +858,8 @@ def cuda_first(p: EmbeddingPlan) -> Msg | None:
     amd = next((r for r in p.rows[1:] if r.vendor == "AMD" and r.cost < p.rows[0].cost), None)
     if amd is None or not p.rows[0].cost:
         return None
-    return Msg(code="embedding.cuda_on_tie", args={"gpu": amd.gpu, "less": 1 - amd.cost / p.rows[0].cost, "tie": TIE})
+    return Msg(code="embedding.cuda_on_tie", args={"gpu": amd.gpu, "less": 1 - amd.cost / p.rows[0].cost,
+                                                    "tie": ROCM_NEAR_TIE})
 
 
 def _row(r: EmbeddingRow, cur: str, period: str | None = None) -> Msg:

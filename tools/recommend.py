@@ -121,6 +121,7 @@ from tools.memory import (
     runs_reference,
 )
 from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
+from tools.nodes import nodes_answer
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -510,7 +511,11 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
     asked = provider_compare(out, arch, workload, data, opts)
     if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
-    return reserved_on_demand(out, arch, workload, data, opts)
+    out = reserved_on_demand(out, arch, workload, data, opts)
+    nodes = nodes_answer(out.candidates[0] if out.candidates else None, workload.asks_nodes)
+    if nodes is not None and out.headline is not None and not _says(out.headline, nodes.code):  # asked: said first
+        out.headline = Msg(code="checked.then", args={"check": nodes, "msg": out.headline})
+    return out
 
 
 def fp8_defaulted(rec: Recommendation) -> bool:
@@ -2005,6 +2010,7 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
     # a safe plan never carries the caveat the ranking breaks ties against: one copy sharded over 4+ PCIe cards
     # (review 16 C17: "safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
     hi = avoid_wide_pcie(hi)
+    hi = current_cards_only(hi, r.top)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
@@ -2012,6 +2018,17 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
+
+
+def current_cards_only(offers: list[Offer], top: Offer | None) -> list[Offer]:
+    """A safe plan is one an expert would call safe: never on a card older than the pick's kernels need — a pick on
+    Ampere or newer (BF16, FlashAttention-2, vLLM's default path) has no safe plan on Pascal/Volta/Turing
+    (`before_current_kernels`), where the job would run FP16 on a fallback attention path (review 29 Q1: "comfortable
+    8 × V100 — the safe plan" for Gemma 3, which has no BF16 there and overflows in FP16). A pick already on such a
+    card (the user named or owns it) keeps its own family."""
+    if top is None or before_current_kernels(top.gpu):
+        return offers
+    return [o for o in offers if not before_current_kernels(o.gpu)]
 
 
 def _no_larger(o: Offer, top: Offer | None) -> bool:
@@ -2288,7 +2305,9 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "load": _owned_load(parts.get("load"), r.kind),
         "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
         "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail,
-        "fewest": None if r.w.num_gpus else fewest_owned(r, top), "variant": r.variant})
+        "fewest": None if r.w.num_gpus else fewest_owned(r, top), "variant": r.variant,
+        # the table's rented rows are the same old card: a price reference with the same limits (rent_current_card)
+        "old_card": before_current_kernels(top.gpu)})
 
 
 NO_FLASH_ATTENTION_2 = ("Volta", "Turing")  # FlashAttention-2 needs Ampere (sm_80) or later (its README)
@@ -2372,6 +2391,8 @@ def rent_instead(r: Run) -> list[Msg]:
         return []
     if precision_of(r.w) == "bf16" and not top.gpu.bf16_support:
         return rent_for_precision(r)
+    if before_current_kernels(top.gpu):
+        return rent_current_card(r)
     cost = about_money(top.work_cost, r.currency) if top.train_hours else None
     month = "≈ " + money_text(top.hourly * period_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_instead", args={
@@ -2451,7 +2472,8 @@ def rent_for_precision(r: Run) -> list[Msg]:
     free = r.asked.model_copy(update={"owned_gpus": None, "gpu_preference": None, "num_gpus": None})
     alt = resolve_run(r.arch, free, r.gpus, r.rows, r.opts)
     ranked(alt)
-    o = next((o for o in alt.offers if o.plan is not None and o.gpu.bf16_support), None)
+    # the cheapest Ampere-or-newer x86 plan, never a dearer aarch64 superchip ranked first (sensible_rental)
+    o = sensible_rental([o for o in alt.offers if o.plan is not None and o.gpu.bf16_support])
     if o is None:
         return []
     cost = about_money(o.work_cost, r.currency) if o.train_hours else None
@@ -2461,6 +2483,42 @@ def rent_for_precision(r: Run) -> list[Msg]:
         "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else "",
         "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day),
         "training": not serves(r.w.task)})]  # loss scaling is a training matter: serving loads FP16 (--dtype half)
+
+
+def before_current_kernels(gpu: GPUSpec) -> bool:
+    """An NVIDIA card below compute capability 8.0 (Pascal, Volta, Turing: P40, V100, T4): no BF16, no
+    FlashAttention-2, and off vLLM's default path (tools.compat.VLLM_DEFAULT_PATH_FLOOR) — the risk an owned old card
+    carries, which renting the same card does not remove."""
+    return gpu.vendor == "NVIDIA" and 0 < gpu.sm < compat.VLLM_DEFAULT_PATH_FLOOR
+
+
+def sensible_rental(offers: Sequence[Offer]) -> Offer | None:
+    """The rental offered beside an owned old card: a CUDA card at or above compute capability 8.0 (Ampere or newer:
+    BF16, FlashAttention-2, vLLM's default path) on an x86 host (an aarch64 Grace host needs Arm wheels: tools.compat.
+    host_arch_check), the cheapest by the ranking's objective, ranked order breaking ties (review 29 Q19: 4 × V100
+    owned, the rental offered was the same 4 × V100, useless if vLLM fails on Volta; a GH200 at $2.29/h named before
+    an A800 at $1.08/h for the same work). An aarch64 card only where no x86 one holds the work."""
+    ok = [o for o in offers if o.plan is not None and o.gpu.vendor == "NVIDIA" and not before_current_kernels(o.gpu)
+          and o.gpu.sm > 0]
+    x86 = [o for o in ok if compat.host_arch_check(o.row, o.gpu) is None] or ok
+    return min(x86, key=objective, default=None)
+
+
+def rent_current_card(r: Run) -> list[Msg]:
+    """Owned Pascal/Volta/Turing cards: the rental the user asks for ("不行的话租什么") is the best plan on a card
+    that removes the old card's risk (`sensible_rental`), named with why, never the same card rented."""
+    free = r.asked.model_copy(update={"owned_gpus": None, "gpu_preference": None, "num_gpus": None})
+    alt = resolve_run(r.arch, free, r.gpus, r.rows, r.opts)
+    ranked(alt)
+    o = sensible_rental(alt.offers)
+    if o is None or r.top is None:
+        return []
+    cost = about_money(o.work_cost, r.currency) if o.train_hours else None
+    month = "≈ " + money_text(o.hourly * period_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
+    return [Msg(code="recommend.owned.rent_current", args={
+        "provider": o.row.provider, "instance": o.row.instance_type, "n": o.total_gpus, "gpu": o.gpu.name,
+        "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name,
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})] + owned_power(r, r.top)
 
 
 ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack decides it
@@ -5906,6 +5964,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use", "power_price",
+    "asks_nodes",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -534,6 +534,9 @@ class Workload(BaseModel):
                                     "keeps to that provider when it has a fitting card, and says the hours they cover")
     max_nodes: int | None = Field(default=None, ge=1, le=64, description="the plan stays on at most this many "
                                   "machines (\"must stay on one node\": 1); plans over more are left out")
+    asks_nodes: bool | None = Field(default=None, description="the user asks whether the work needs more than one "
+                                    "machine (\"do we need multiple nodes?\"), in any language: answered "
+                                    "in words before the plan (tools.nodes)")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
                                       "needed, so consumer cards and marketplace offers may serve it")
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "

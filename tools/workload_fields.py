@@ -291,6 +291,8 @@ NOT_FLAGS: dict[str, str] = {
     "thinking_use": "what a switchable reasoning model's answers are for (a chat assistant, coding, maths), read from "
                     "the use in words; --thinking/--no-thinking is the flag form of the mode it plans",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
+    "asks_nodes": "a question in words ('do we need multiple nodes?'), answered before the plan; --max-nodes is the "
+                  "flag form of a limit on machines, so a question has no flag form",
     "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
                         "--provider keeps to one, so a question has no flag form",
 }

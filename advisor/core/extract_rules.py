@@ -6760,6 +6760,24 @@ def read_one_node(t: str, ctx: Context) -> Read:
     return ({"max_nodes": 1}, []) if said else NONE
 
 
+# a question whether the work needs more than one machine (Workload.asks_nodes, answered in words by tools.nodes):
+# "do we need multiple nodes?", "does it need more than one machine", "multi-node?", "how many nodes", 需要多节点吗,
+# 需不需要多機, 要不要跨节点, 要唔要多部機, 多机吗. A limit said as a fact ("must stay on one node") is ONE_NODE's.
+ASKS_NODES = re.compile(
+    r"(?i)\b(?:do|does|will|would|should)\s+(?:we|i|you|it|this|they)\s+(?:really\s+)?need\s+"
+    r"(?:multiple|several|many|more\s+than\s+one|multi-?)\s*(?:gpu\s+)?(?:nodes?|machines?|servers?|boxes)\b"
+    r"|\b(?:need|needs|require|requires)\s+(?:a\s+)?multi[\s-]?(?:node|machine)\b"
+    r"|\bmulti[\s-]?node\s*\?|\bhow\s+many\s+(?:nodes|machines|servers)\b"
+    r"|(?:需要|需不需要|要不要|是否需要|用不用|要唔要|使唔使|使不使|需唔需要)\s*(?:用)?\s*"
+    r"(?:多(?:个|個|台|部)?(?:节点|節點|机器|機器|机|機|服务器|伺服器)|跨(?:节点|節點|机器|機器|机|機))"
+    r"|多(?:节点|節點|机|機|部機|部机)(?:吗|嗎|么|麼|呢|\s*[？?])")
+
+
+def read_asks_nodes(t: str, ctx: Context) -> Read:
+    """A question whether more than one machine is needed: answered first, in words (tools.nodes.nodes_answer)."""
+    return ({"asks_nodes": True}, []) if ASKS_NODES.search(t) else NONE
+
+
 # serving that must outlive a machine (Workload.redundancy): "we need redundancy / HA / N+1", "highly available", "no
 # single point of failure", "failover", "hot standby", 高可用, 冗余, 双机热备, 主备, 容灾, 单点故障; ZONES adds two zones
 # ("two availability zones", "multi-AZ", 跨可用区, 两个机房). "HA" only in capitals (never "ha" in a laugh or a word).
@@ -7587,7 +7605,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
-    read_personal, read_one_node, read_redundancy, read_node_link, read_prefix_reuse, read_document_work, read_single_user,
+    read_personal, read_one_node, read_asks_nodes, read_redundancy,
+    read_node_link, read_prefix_reuse, read_document_work, read_single_user,
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
     read_unsized_machines,

@@ -75,6 +75,8 @@ L = {
     "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
     "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
     "duration": ("time", "用时"),
+    "owned_same_card_rented": ("to rent instead (second option), the same card — a price reference with the same "
+                               "limits: ", "若改为租用（备选）同款卡——仅作价格参考，限制相同："),
     "gpu_hours": ("GPU-hours", "GPU 小时"), "changed": ("changed", "本轮改动"), "nothing_changed": ("nothing", "无"),
     "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
     "scope": ("Not modelled", "不在模型范围内"),
@@ -860,16 +862,21 @@ def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
     return _speed_cell(c, lang, inference=False)
 
 
-def on_owned_cards(r: Recommendation) -> bool:
-    """Is the answer's pick the user's own cards (tools.recommend.owned_headline)? Then every rented row is a second
-    option and its table says so (review 15 Q5, Q24: rental tables under owned-card answers, unlabelled)."""
+def owned_head(r: Recommendation) -> Msg | None:
+    """The owned-cards headline (tools.recommend.owned_headline) inside the answer's headline, or None."""
     stack = [r.headline] if r.headline is not None else []
     while stack:
         m = stack.pop()
         if m.code == "recommend.owned.headline":
-            return True
+            return m
         stack += [x for v in m.args.values() for x in (v if isinstance(v, list) else [v]) if isinstance(x, Msg)]
-    return False
+    return None
+
+
+def on_owned_cards(r: Recommendation) -> bool:
+    """Is the answer's pick the user's own cards (tools.recommend.owned_headline)? Then every rented row is a second
+    option and its table says so (review 15 Q5, Q24: rental tables under owned-card answers, unlabelled)."""
+    return owned_head(r) is not None
 
 
 def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> tuple[list[str], list[list[str]]]:
@@ -887,7 +894,12 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
         arrow = " ↑" if key == "job" else " ↓"
         speed_h = (speed_h[0] + arrow, speed_h[1] + arrow)
     offer_h = "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"
-    if on_owned_cards(r):
+    owned = owned_head(r)
+    if owned is not None and owned.args.get("old_card"):
+        # an owned Pascal/Volta/Turing card: the rented rows are the same card, a price reference that removes none
+        # of its limits; the rental to take is the Ampere-or-newer one named under the table (review 29 Q19)
+        offer_h = t("owned_same_card_rented", lang) + offer_h
+    elif owned is not None:
         offer_h = ("若改为租用（备选）：" if zh else "to rent instead (second option): ") + offer_h
     header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"), offer_h]
     if key != "hourly":

@@ -16,9 +16,9 @@ ENTRIES: dict[str, E] = {
         "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds)",
         "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.cuda_on_tie": E(
-        "first because it runs CUDA: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie, but runs ROCm (TEI "
-        "and most embedding images are CUDA builds)",
-        "因为是 CUDA 而排第一：{gpu} 便宜 {less:.0%}，在 {tie:.0%} 的价格持平范围内，"
+        "CUDA before ROCm: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie for a ROCm card, but runs ROCm "
+        "(TEI and most embedding images are CUDA builds)",
+        "CUDA 优先于 ROCm：{gpu} 便宜 {less:.0%}，在 ROCm 卡 {tie:.0%} 的价格持平范围内，"
         "但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.owned_job": E(
         lambda a: (f"Yes: your own {a['n']} × {a['gpu']} run {a['name']} for {a['items']:,} items × {a['tokens']:,} "

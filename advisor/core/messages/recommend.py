@@ -1823,6 +1823,14 @@ ENTRIES: dict[str, E] = {
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
+    "recommend.owned.rent_current": E(
+        lambda a: (f"To rent instead (second option), a card that removes the {a['owned']} risk (Ampere or newer: "
+                   f"BF16, FlashAttention-2, vLLM's default path): {a['provider']} {a['instance']} "
+                   f"({a['n']} × {a['gpu']}) at {a['price']}/h" + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
+                   + (f", {a['cost']} for the job" if a["cost"] else "")),
+        lambda a: (f"若改为租用（备选），租一张没有 {a['owned']} 这些限制的卡（Ampere 或更新：BF16、FlashAttention-2、"
+                   f"vLLM 默认路径）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
+                   + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     # the owned cards' electricity at the stated price per kWh (tools.power: TDP from catalog/data/gpus.csv)
     "recommend.owned.power": E(
         lambda a: (f"Power on your own cards at {a['rate']}/kWh: {a['n']} × {a['gpu']} at {a['tdp']} W each (TDP) = "
