@@ -2259,26 +2259,47 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
     """`t` with each number in scientific or power notation written out in plain digits ("2.5e9" → 2500000000,
     "1e-3" → 0.001), so every reader after reads it as it reads digits; one outside SCIENTIFIC_RANGE is not read
     (taken out of the text) and a note says so."""
+    t, refused = scientific_plain(t)
+    for said in refused:
+        ctx.out.note(f"'{said}' is not read: no figure here is that small or that large; write the number in "
+                     "plain digits", f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+    return t
+
+
+def scientific_plain(t: str) -> tuple[str, list[str]]:
+    """`t` with each SCIENTIFIC number in plain digits, one outside SCIENTIFIC_RANGE taken out; and those taken out."""
     from decimal import Decimal
+
+    refused: list[str] = []
 
     def plain(m: re.Match[str]) -> str:
         mantissa, exp = (m.group(1), m.group(2)) if m.group(2) else (m.group(3) or "1", m.group(4))
         value = Decimal(mantissa).scaleb(int(exp.replace("\u2212", "-")))
         if not SCIENTIFIC_RANGE[0] <= value <= SCIENTIFIC_RANGE[1]:
-            said = m.group(0).strip()
-            ctx.out.note(f"'{said}' is not read: no figure here is that small or that large; write the number in "
-                         "plain digits", f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+            refused.append(m.group(0).strip())
             return " "
         return format(value.normalize(), "f")
 
-    return SCIENTIFIC.sub(plain, t)
+    return SCIENTIFIC.sub(plain, t), refused
+
+
+def screened_figures(t: str) -> str:
+    """`t` as the media readers (advisor/core/generated_media, the speech and image readers) must read it: the figures
+    the LLM readers refuse (negative, zero, NaN, beyond any count: drop_impossible_counts; 1e30: scientific_plain) taken
+    out, so "-200 videos" is no 200, "1e30 hours" no 30 h and "0 videos" no 1 clip (attack 22 A22-7: those readers
+    read the raw text while the note said "not read"). The notes are the extraction's, made on the same message."""
+    kept, _ = drop_impossible_counts(t)
+    return scientific_plain(kept)[0]
 
 
 _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours?|hrs?|weeks?|months?|years?|minutes?|"
                r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|examples?|"
                r"pairs?|rows?|records?|tickets?|"
-               r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
-               r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
+               r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?|"
+               # generated media: "-200 videos", "0 clips", 0条视频 (attack 22 A22-7: read as 200 / 1 clip, no note)
+               r"videos?|clips?|episodes?)(?![A-Za-z])|"
+               r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
+               r"|条|條|支|段|幅)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": attack 21 A21-7, the sign dropped and 50 honoured, NaN dropped unsaid);
