@@ -60,3 +60,13 @@ def test_a_media_batch_over_the_bound_is_not_ranked():
 
     out = CliRunner().invoke(cli, ["ask", "generate 1e12 images a day with SDXL"]).output
     assert "more than 64 machines" in out and "rent 2" not in out and " × " not in out.split("\n")[0]
+
+
+def test_a_clip_batch_over_the_machine_bound_is_over_it():
+    from tools.generated_media import ClipLoad
+    from tools.generated_media import over_machine_bound as clips_over
+
+    # 10^8 clips × 1,218 s (20.3 min, Wan2.1-14B 720P on an H100) ÷ 3,600 ÷ 24 h ≈ 1.4 million cards: over 64
+    assert clips_over(ClipLoad(1e8, 24.0), 1218.0)
+    # 200 clips: 200 × 1,218 ÷ 3,600 ÷ 24 ≈ 2.8 → 3 cards: within it
+    assert not clips_over(ClipLoad(200, 24.0), 1218.0)
