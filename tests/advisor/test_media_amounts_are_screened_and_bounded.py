@@ -19,7 +19,8 @@ from tools.media import over_machine_bound
 
 @pytest.mark.parametrize("text", ["generate -200 videos a day with Wan2.1-T2V-14B",
                                   "generate 1e30 videos a day with Wan2.1-T2V-14B",
-                                  "generate 0 videos a day with Wan2.1-T2V-14B"])
+                                  "generate 0 videos a day with Wan2.1-T2V-14B",
+                                  "generate 0 5-second videos a day with Wan2.1-T2V-14B"])
 def test_a_refused_clip_count_is_no_count_for_the_video_reader(text):
     assert clips_said(screened_figures(text)) is None
 
