@@ -161,7 +161,15 @@ def thinking_words(w: Workload) -> Msg | None:
         return Msg(code="defaults.line_thinking_no_switch", args={"tokens": t.tokens})
     if thinking_planned_off(w):
         return Msg(code="defaults.line_thinking_off")
-    return Msg(code="defaults.line_thinking", args={"tokens": t.tokens})
+    return Msg(code="defaults.line_thinking", args={"tokens": said_thinking(w) or t.tokens})
+
+
+def said_thinking(w: Workload) -> int | None:
+    """The thinking length the user stated ("thinking 20k tokens per answer", 思考过程2万token: `output_tokens` with
+    `thinking: true`, the whole answer as answer_tokens reads it), which the plan sizes; None when none was said. The
+    workload line shows it rather than the model's default (attack 22 A22-13: the line said 8,192 while the plan sized
+    the 20,000 asked)."""
+    return w.output_tokens if w.thinking and w.output_tokens else None
 
 
 def answer_tokens(w: Workload) -> int | None:
@@ -293,11 +301,28 @@ def kv_precision_of(w: Workload) -> str:
     return w.kv_precision or DEFAULT_PRECISION
 
 
+def active_params_checked(w: Workload) -> None:
+    """Raise WorkloadError for an active size that would be echoed but not used (attack 22 A22-1: `--active-params 0`,
+    1e-9 or above `--params` was kept in the JSON while the model was sized dense at its total): a mixture of experts'
+    active parameters are at least MIN_PARAMS_B (tools.floors) and at most its total (all experts active is dense),
+    and they size a model given by its total (`--params`); a named model's own config sets its experts."""
+    active = w.active_params_b
+    if active is None:
+        return
+    if w.params_b is None:
+        raise WorkloadError(f"--active-params needs --params (a mixture of experts' total, in billions); a named model's "
+                            f"own config sets its experts (got --active-params {active:g} with no --params)")
+    if not (MIN_PARAMS_B <= active <= w.params_b):  # NaN fails too
+        raise WorkloadError(f"active params must be at least {MIN_PARAMS_B:g} and at most params, the total "
+                            f"(got {active:g} of {w.params_b:g} billion)")
+
+
 def validate(w: Workload) -> None:
     """Raise WorkloadError for impossible or contradictory values."""
     check_finite(w)
     if w.params_b is not None and not (MIN_PARAMS_B <= w.params_b <= MAX_PARAMS_B):
         raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
+    active_params_checked(w)
     from tools.ranges import RANGES  # the one table of accepted ranges (it reads this module's maxima)
 
     said = (("seq_len", "seq_len"), ("batch_size", "batch"), ("concurrency", "concurrency"), ("num_gpus", "gpus"),

@@ -414,7 +414,7 @@ def _job(rate: float, n: int, total: float, deadline: float | None, fastest: boo
     tools.offers.batch_machines' for an LLM batch (review 17 class D: 6.9 of 7.0 days and 4.9 of 4.9 days on speeds
     scaled from another card): with a deadline, enough to meet it with SPEED_MODEL_ERROR (27 %) to spare — the work
     is parallel, so each added machine costs only its start-up — else the fewest that meet it; under "fastest",
-    more while the job's cost stays inside the price tie (TIE, 5 %). Unlike an LLM batch, no cap on machines: an
+    more while the job's cost stays inside the price tie (TIE, 5 %). Unlike an LLM batch, no cap on machines here: an
     encoder or media job is data parallel on independent machines, and the answer states the count."""
     run = total / (rate * n * 3600)
     if deadline is not None and deadline <= JOB_SETUP_HOURS:

@@ -154,6 +154,15 @@ def cards_needed(load: ClipLoad, seconds: float) -> int:
     return max(1, math.ceil(gpu_hours(load, seconds) / load.period_hours - 1e-9))
 
 
+def over_machine_bound(load: ClipLoad, seconds: float) -> bool:
+    """Do the clips need more one-card machines than tools.offers.MAX_NODES (64), the bound the LLM and the
+    Whisper/SDXL plans keep (attack 22 A22-12: 10^8 clips a day were "1409144 × H100 SXM running 24 h")? By hand:
+    10^8 clips × 1,218 s ÷ 3,600 ÷ 24 h ≈ 1.4 million cards: over it; 200 clips × 1,218 s ÷ 3,600 ÷ 24 ≈ 2.8 → 3: not."""
+    from tools.offers import MAX_NODES
+
+    return cards_needed(load, seconds) > MAX_NODES
+
+
 def video_model(text: str) -> VideoModel | None:
     """The video model a message names (Wan2.1 in either size, HunyuanVideo, CogVideoX-5B/-2B); None otherwise."""
     t = text or ""

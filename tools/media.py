@@ -52,7 +52,7 @@ from tools.embedding import (
     with_notes,
 )
 from tools.non_llm import WHISPER_TURBO_PARAMS
-from tools.offers import price_of
+from tools.offers import MAX_NODES, price_of
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
@@ -461,6 +461,7 @@ class MediaPlan:
     month_hours: float = float(HOURS_PER_MONTH)  # a live load's billed month: 730 h, or the stated hours a day × 30.4
     chinese: bool = False  # asked in Chinese: the recordings are taken to be Chinese speech (CHINESE_ASR)
     market: Msg | None = None  # the stated place's local platforms the catalog lacks, and a reference (`market_line`)
+    capped: bool = False  # no row: every machine type needed more than MAX_NODES machines for the batch (media.over_machines)
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -549,6 +550,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     best: dict[str, MediaRow] = {}
     slow: dict[str, MediaRow] = {}
     pool: dict[str, list[MediaRow]] = {}  # every plan of a card type (a live load picks its box size from them)
+    capped = False
     for row in rows:
         g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
@@ -567,6 +569,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
             into[g.name] = cand
         if cand is not None:
             pool.setdefault(g.name, []).append(cand)
+        elif units is not None:
+            capped = capped or over_machine_bound(per_s, int(row.gpu_count or 1), units, deadline, fastest)
     if live:
         for kept in (best, slow):
             kept.update({name: fewest_near(pool[name], FEWER_FASTER_BAND) for name in kept})
@@ -604,7 +608,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     chinese=(w.language or "").startswith("zh"), market=market)
+                     chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown)
 
 
 def market_line(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], shown: list[MediaRow],
@@ -687,6 +691,15 @@ def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:
     return top + [measured] if measured is not None and measured not in top else top
 
 
+def over_machine_bound(per_s: float, n: int, units: float, deadline: float | None, fastest: bool) -> bool:
+    """Does the batch need more than MAX_NODES machines of `n` GPUs (tools.offers: the largest cluster a provider is
+    assumed to rent as one job, the LLM plans' bound)? Attack 22 A22-12: 10^12 SDXL images a day were "rent 200567656
+    × …". By hand: 1e9 h of audio a day on a card doing 100 s of audio a second → 3.6e13 s ÷ (100 × 24 × 3,600)
+    ≈ 4.2 million machines: over the bound."""
+    got = _job(per_s, n, units, deadline, fastest)
+    return got is not None and got[0] > MAX_NODES
+
+
 def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float, units: float | None,
                live: float | None, deadline: float | None, rate: float, scaled: bool,
                fastest: bool = False, speech: bool = False, busy: float | None = None) -> MediaRow | None:
@@ -698,6 +711,8 @@ def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float,
         if got is None:
             return None
         k, hours = got
+        if k > MAX_NODES:  # more machines than a provider rents as one job (tools.offers.MAX_NODES, as the LLM plans)
+            return None
         return MediaRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
                         rate, scaled)
     cards = math.ceil((live or 0) / (per_s * (busy or (STREAM_UTILISATION if speech else LIVE_UTILISATION))))
@@ -862,7 +877,9 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
                 "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),
                 "month": money_text(r.cost * p.month_hours, cur, 0) if p.live else None})
             for tag, r in p.nearby]})] if p.nearby else []
-        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *near, *([p.market] if p.market else [])]
+        head = Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES}) if p.capped and not near \
+            else Msg(code="media.no_row", args={"name": m.name})
+        return [head, *p.filters, *near, *([p.market] if p.market else [])]
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}

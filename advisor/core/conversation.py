@@ -33,6 +33,7 @@ from advisor.core.extract_rules import (
     hk_forms,
     local_currency,
     rental_said,
+    screened_figures,
     script_of,
     strip_invisible,
     usage_notes_for_rental,
@@ -347,6 +348,15 @@ def family_sibling(model: str, params_b: float) -> tuple[str | None, list[str]]:
     return (same[0] if same else None), family
 
 
+
+def unread_figures(e: Extraction) -> list[Msg]:
+    """The extraction's notes on figures it did not read ("'-200 videos' is not read: … never negative", "'1e30' is
+    not read"), as lines of a media answer: the media readers skip those figures (extract_rules.screened_figures), so
+    the answer says why the amount asked is not the one sized (attack 22 A22-7: the LLM answers said it, the video and
+    speech answers did not)."""
+    return [Msg(code=LITERAL, args={"en": n, "zh": e.zh_notes.get(n) or NOTE_ZH.get(n, n)})
+            for n in e.notes if " is not read: " in n]
+
 def _zh(lang: str) -> bool:
     return lang.startswith("zh")
 
@@ -473,7 +483,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     m = w.modality
     named = named_model(text) is not None
     train = _trains(w, text)
-    count = bool(w.dataset or w.batch_requests or stated_count(text, STATED_COUNTS))
+    count = bool(w.dataset or w.batch_requests or stated_count(screened_figures(text), STATED_COUNTS))
     qs: list[Msg] = []
     if m == "speech":
         qs += _speech_questions(w, text, count)
@@ -520,7 +530,8 @@ def _speech_questions(w: Workload, text: str, count: bool) -> list[Msg]:
     if w.concurrency is not None or live_said(text):
         return [] if w.concurrency is not None else [Msg(code="conversation.scope.speech_streams")]
     if count:
-        hours = w.dataset if w.dataset and w.dataset.unit == "audio_hours" else stated_count(text, STATED_COUNTS)
+        hours = w.dataset if w.dataset and w.dataset.unit == "audio_hours" \
+            else stated_count(screened_figures(text), STATED_COUNTS)
         return [] if w.deadline_hours else [Msg(code="conversation.scope.speech_load", args={
             "hours": hours.amount if hours else None})]
     return [Msg(code="conversation.scope.speech_load", args={"hours": None})]
@@ -547,7 +558,7 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     update: dict[str, object] = {}
     items = audio_items(text) if w.dataset is None else None
     if w.dataset is None:
-        hours = stated_count(text, STATED_COUNTS) or _item_hours(items)
+        hours = stated_count(screened_figures(text), STATED_COUNTS) or _item_hours(items)
         if hours is None or hours.unit != "audio_hours":
             return w, []
         update["dataset"] = hours
@@ -867,7 +878,7 @@ def image_count_followup(e: Extraction, before: Workload, text: str) -> Extracti
     if before.modality != "diffusion" or not before.batch_requests or e.patch.batch_requests or \
             e.patch.dataset is not None or e.patch.model or e.patch.modality:
         return e
-    n = followup_images(text)
+    n = followup_images(screened_figures(text))  # "make it -50 images" is no 50 (A22-7)
     if not n:
         return e
     e.patch = e.patch.model_copy(update={"batch_requests": int(n), "batch_period": period_said(text) or None})
@@ -947,7 +958,7 @@ def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: st
     if w.modality != "speech" or patch.dataset is not None or patch.deadline_hours is not None or \
             patch.concurrency is not None or DEADLINE_WORDS.search(text or ""):
         return w, []
-    m = FOLLOWUP_HOURS.search(text or "")
+    m = FOLLOWUP_HOURS.search(screened_figures(text or ""))  # "1e30 hours" is no 30 h (A22-7)
     if m is None or m.group(1):  # "-5 hours": the reader's note says it is not read (drop_impossible_counts)
         return w, []
     from advisor.core.extract_rules import _amount  # the reader's own "2.5k" → 2,500
@@ -1244,7 +1255,7 @@ def scope_read(w: Workload, text: str) -> Msg:
     priority, so the refusal shows the user was heard and the questions under it are only what is missing."""
     m = named_model(text)
     if w.dataset is None and not w.batch_requests:
-        w = w.model_copy(update={"dataset": stated_count(text, STATED_COUNTS)})
+        w = w.model_copy(update={"dataset": stated_count(screened_figures(text), STATED_COUNTS)})
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
@@ -1592,7 +1603,7 @@ class Engine:
             if stop(t):
                 break
             said.append(t)
-        return said
+        return [screened_figures(t) for t in said]  # a figure the readers refuse is refused here too (A22-7)
 
     def media_thread(self, key: str, text: str) -> list[str]:
         """thread_said for a video / TTS job: back to a message that named a model of another kind (an LLM, Whisper,
@@ -1673,7 +1684,7 @@ class Engine:
         lines = self._generated_lines(key, said, e, merged, lang, kind)
         if not lines:
             return None
-        lines[1:1] = self.media_changed(workload, merged, said, kind)
+        lines[1:1] = self.media_changed(workload, merged, said, kind) + unread_figures(e)
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
@@ -2111,7 +2122,7 @@ def bare_audio_hours(text: str) -> float | None:
     """Hours said bare in a follow-up ("make it 300 hours a day", 改成每天 300 小时): no deadline word, no sign, no
     other fact read from the message (extract_rules.extract states nothing): the hours of audio of the thread's
     speech stage; None otherwise."""
-    m = FOLLOWUP_HOURS.search(text or "")
+    m = FOLLOWUP_HOURS.search(screened_figures(text or ""))  # "1e30 hours" is no 30 h (A22-7)
     if m is None or m.group(1) or DEADLINE_WORDS.search(text) or extract(text).stated:
         return None
     from advisor.core.extract_rules import _amount  # the reader's own "2.5k" → 2,500
@@ -2126,7 +2137,7 @@ def stage_hours_changed(said: list[str]) -> list[str]:
     if new is None:
         return []
     before = stage_audio_hours(said[1:]) if len(said) > 2 else None
-    stated = stated_count("\n".join(said[1:]), STATED_COUNTS)
+    stated = stated_count(screened_figures("\n".join(said[1:])), STATED_COUNTS)
     old = before if before is not None else stated.amount if stated is not None and stated.unit == "audio_hours" \
         else None
     period = period_said("\n".join(said))
@@ -2138,7 +2149,7 @@ def stage_audio_hours(said: list[str]) -> float | None:
     """The speech stage's hours said last as a bare follow-up (`said`: the thread's user messages, newest first),
     unless a newer message states its hours with an audio word (stated_speech_load reads that one first)."""
     for t in said[:-1]:
-        stated = stated_count(t, STATED_COUNTS)
+        stated = stated_count(screened_figures(t), STATED_COUNTS)
         if stated is not None and stated.unit == "audio_hours":
             return None
         hours = bare_audio_hours(t)

@@ -94,8 +94,13 @@ FIELD_SIGNS: tuple[tuple[str, str], ...] = (
     ("epochs", r"(?i:\bepochs?)|轮数|輪數"),
 )
 _FIELD_GAP = r"\s?(?:of|is|=|:|为|為|是|设为|設為)?\s?"
-_CARD = r"(?:[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z]))"
-CARD_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])" + _SIGN + r"(\d{1,6})\s?(?:[x×]\s?)?(?:张|張|块|塊)?\s?" + _CARD)
+# a card's name with the brand word some are said with ("0 RTX 4090", "-2 GeForce RTX 3090", "2.5 Tesla T4": attack 22
+# A22-3, the RTX names were missed and a fleet of 1 or 2 owned cards was invented from "0" and "-2")
+# A Chinese counter before it lets the bare number be the card ("-2 张 4090")
+_CARD = (r"(?:(?:(?i:nvidia|geforce|rtx|gtx|tesla|quadro|amd|radeon|instinct)\s?){1,3}[A-Za-z]{0,3}\s?\d{2,4}[A-Za-z]{0,3}s?"
+         r"|[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z]))")
+_COUNTED_CARD = r"(?:(?:张|張|块|塊)\s?(?:\d{4}(?!\d)|" + _CARD + r")|" + _CARD + ")"
+CARD_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])" + _SIGN + r"(\d{1,6})\s?(?:[x×]\s?)?" + _COUNTED_CARD)
 
 POWER = re.compile(r"(?<![\w.^])(\d{1,3})\s?\^\s?(\d{1,3})(?![\d.]|\s?\^)")
 # a tower of powers ("3^3^3"): no one states a figure so; not read (it was read as its first 3), with a note
@@ -116,7 +121,9 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
     (lambda said: Msg(code="reading.unread_nan_money", args={"said": said}),
      re.compile(r"(?i)(?:US|NT|HK|S)?[$€£¥]\s?(?:nan|inf(?:inity)?|∞)(?![a-z])")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
-     re.compile(r"(?<![\w.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4})\s?(?:[x×]\s?)?" + _CARD + r"(?![\w])")),
+     # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf (A22-4)
+     re.compile(r"(?<![\w.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"
+                + _COUNTED_CARD + r"(?![\w])")),
 )
 
 

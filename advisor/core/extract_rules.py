@@ -40,6 +40,7 @@ from advisor.core.extract_stated import (
     read_thinking_off,
     read_thinking_use,
 )
+from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY
@@ -672,13 +673,14 @@ def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
 
 # ---- v2 fields: budgets, deadlines, datasets, frameworks, targets, regions, modality ---------------
 
-MULT = {"million": 1e6, "billion": 1e9, "thousand": 1e3, "k": 1e3, "K": 1e3, "千": 1e3, "w": 1e4, "W": 1e4, "万": 1e4,
+MULT = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
+        "thousand": 1e3, "k": 1e3, "K": 1e3, "千": 1e3, "w": 1e4, "W": 1e4, "万": 1e4,
         "萬": 1e4, "m": 1e6, "M": 1e6, "百万": 1e6, "百萬": 1e6,
-        "亿": 1e8, "億": 1e8}
+        "亿": 1e8, "億": 1e8, "万亿": 1e12, "萬億": 1e12}
 # carries its own space: two adjacent \s* backtrack quadratically
 # a glued count noun may follow the letter ("10kexamples", "1kusers"); any other letter makes it a word ("2mins")
 _GLUED_NOUN = r"(?:examples?|samples?|users?|requests?|docs?|documents?|rows|records|items|prompts?|people|pairs|reviews)\b"
-_MULT = r"(?:\s*(百万|百萬|million|billion|thousand|[kKmM千wW万萬亿億](?!(?!" + _GLUED_NOUN + r")[a-zA-Z])))?"
+_MULT = r"(?:\s*(万亿|萬億|百万|百萬|million|billion|trillion|thousand|[kKmM千wW万萬亿億](?!(?!" + _GLUED_NOUN + r")[a-zA-Z])))?"
 GENERIC_CNY = r"(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))"
 
 
@@ -1111,8 +1113,8 @@ def _zh_output(t: str) -> int | None:
 
 def _tokens_len(num: str, k: str | None) -> int:
     """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does);
-    "2万" is 20,000 (万 is ten thousand, never a binary multiple)."""
-    return int(_f(num) * (10_000 if k in ("万", "萬") else 1024 if k else 1))
+    "2万" is 20,000 (万 is ten thousand, never a binary multiple); "3 million" 3,000,000 (_TOKENS_SCALE)."""
+    return tokens_len(_f(num), k)
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
@@ -1452,13 +1454,14 @@ BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:(?:个
 # Each item's sizes said as an input and an output length ("~350 tokens in and ~120 tokens out", "1000 tokns in / 150
 # out", "200 in, 40 out", 每篇输入1500 token输出1800 token, 輸入 800，輸出 100): a request's shape, so a count of items beside
 # it is a batch job whatever the verb (or with none: "800k product descriptions, 350 in / 120 out").
-_SIZE_NUM = NUM + r"\s*(k|K)?\s*(?:tokens?|toks?)?\s*(?:(?:each|apiece)\s+)?"  # "6000 tokens each in, 800 out"
+_SIZE_NUM = NUM + r"\s*" + LEN_MAG + r"?\s*(?:tokens?|toks?)?\s*(?:(?:each|apiece)\s+)?"  # "6000 tokens each in, 800 out"
 IN_OUT_PAIR = re.compile(
     r"(?i)" + _SIZE_NUM + r"(?:in(?:put)?s?(?![a-z])|输入|輸入|入(?!门|門|手|住|职|職|场|場|口))[^.;!?\n\d]{0,24}?"
     + _SIZE_NUM + r"(?:out(?:put)?s?(?![a-z])|输出|輸出|出(?!头|頭|发|發|去|来|來|口|现|現))"
     r"|(?:\binputs?\b|\bin\b(?=\s*[:=])|输入|輸入|(?<=[每份篇条條段則则個个])入)\s*[:=]?\s*" + _ABOUT + _SIZE_NUM
     + r"[^.;!?\n\d]{0,24}?"
-    r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出|(?<![输輸])出(?=\s*\d))\s*[:=]?\s*" + _ABOUT + NUM + r"\s*(k|K)?")
+    r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出|(?<![输輸])出(?=\s*\d))\s*[:=]?\s*" + _ABOUT + NUM + r"\s*" + LEN_MAG
+    + "?")
 
 
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
@@ -2258,26 +2261,47 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
     """`t` with each number in scientific or power notation written out in plain digits ("2.5e9" → 2500000000,
     "1e-3" → 0.001), so every reader after reads it as it reads digits; one outside SCIENTIFIC_RANGE is not read
     (taken out of the text) and a note says so."""
+    t, refused = scientific_plain(t)
+    for said in refused:
+        ctx.out.note(f"'{said}' is not read: no figure here is that small or that large; write the number in "
+                     "plain digits", f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+    return t
+
+
+def scientific_plain(t: str) -> tuple[str, list[str]]:
+    """`t` with each SCIENTIFIC number in plain digits, one outside SCIENTIFIC_RANGE taken out; and those taken out."""
     from decimal import Decimal
+
+    refused: list[str] = []
 
     def plain(m: re.Match[str]) -> str:
         mantissa, exp = (m.group(1), m.group(2)) if m.group(2) else (m.group(3) or "1", m.group(4))
         value = Decimal(mantissa).scaleb(int(exp.replace("\u2212", "-")))
         if not SCIENTIFIC_RANGE[0] <= value <= SCIENTIFIC_RANGE[1]:
-            said = m.group(0).strip()
-            ctx.out.note(f"'{said}' is not read: no figure here is that small or that large; write the number in "
-                         "plain digits", f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+            refused.append(m.group(0).strip())
             return " "
         return format(value.normalize(), "f")
 
-    return SCIENTIFIC.sub(plain, t)
+    return SCIENTIFIC.sub(plain, t), refused
+
+
+def screened_figures(t: str) -> str:
+    """`t` as the media readers (advisor/core/generated_media, the speech and image readers) must read it: the figures
+    the LLM readers refuse (negative, zero, NaN, beyond any count: drop_impossible_counts; 1e30: scientific_plain) taken
+    out, so "-200 videos" is no 200, "1e30 hours" no 30 h and "0 videos" no 1 clip (attack 22 A22-7: those readers
+    read the raw text while the note said "not read"). The notes are the extraction's, made on the same message."""
+    kept, _ = drop_impossible_counts(t)
+    return scientific_plain(kept)[0]
 
 
 _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours?|hrs?|weeks?|months?|years?|minutes?|"
                r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|examples?|"
                r"pairs?|rows?|records?|tickets?|"
-               r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
-               r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
+               r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?|"
+               # generated media: "-200 videos", "0 clips", 0条视频 (attack 22 A22-7: read as 200 / 1 clip, no note)
+               r"videos?|clips?|episodes?)(?![A-Za-z])|"
+               r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
+               r"|条|條|支|段|幅)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": attack 21 A21-7, the sign dropped and 50 honoured, NaN dropped unsaid);
@@ -2286,8 +2310,9 @@ _SPEED_UNIT = r"(?i:tok(?:en)?s?\s?/\s?s(?:ec)?\b|tps\b|t/s\b)"
 _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*" + _SPEED_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE
                             + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
+                 # a length between the zero and the noun ("0 5-second videos": A22-7b, sized as 1 clip unsaid)
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
-                            + _COUNT_UNIT),
+                            r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?" + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
                             + _SPEED_UNIT + ")"),
                  re.compile(r"(?i)\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|"
@@ -3578,7 +3603,9 @@ def read_context(t: str, ctx: Context) -> Read:
         if answer and ctx.fields.get("task") == "inference":  # "prompts of 1k tokens, answers of ~200": both held
             return {"seq_len": window + answer}, [m.span()]
         return {"seq_len": window}, [m.span()]
-    in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
+    in_m = re.search(r"(?i)" + NUM + r"\s*" + LEN_MAG + r"?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM
+                     + r"\s*" + LEN_MAG
+                     + r"?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字|words?))", t)
     # a training example's length is the data set's (dataset.tokens_per_unit; tools.defaults trains on it when no
     # context is said), not a context the user stated; a batch item's length is its request's context
     example = ctx.example_len if ctx.fields.get("task") == "inference" or ctx.dataset is None else None
@@ -6024,7 +6051,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # a chat request's two sizes said in words: "prompts around 2k tokens, answers ~300", "2k-token prompts and 300-token
 # answers", 每次提问约 200 字、回复大概 500 字, "questions of ~50 words, answers of ~150 words", 輸入約 1500 token，回覆約 400
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
-_LEN_UNIT = r"\s*(k|K|千)?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
+_LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:)\s*)*")
 # "each document is 30k tokens", "each contract is 50k tokens", "every user pastes 30k tokens": every request is that
@@ -6035,7 +6062,8 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                          r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
                          r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
-                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
+                         + r"|" + NUM + r"\s*" + LEN_MAG
+                         + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
                            r"(?:prompts?|inputs?|questions?)\b")
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
                          + _SIZE_LEAD + NUM + _LEN_UNIT
@@ -6065,7 +6093,7 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
         return _tokens_len(str(num), k)
     if not unit:
         return None
-    count = num * (1000 if k else 1)
+    count = scaled_count(num, k)
     chars = not unit.startswith("word")
     tokens = cjk_tokens(count) if chars else tokens_from_en_words(count)
     rate = current_cjk_rate().per_char if chars else round(TOKENS_PER_EN_WORD, 2)

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from advisor.core.magnitudes import LEN_MAG, tokens_len
 from tools.schema import WorkloadPatch
 
 # A figure as people type it, captured: digits, or thousands groups of exactly three ("3,500"); never the digits after
@@ -201,7 +202,7 @@ def _encoder_training(t: str, fields: dict) -> dict:
 # context (a reasoning model's chain of thought is decoded like any output: tools.load.request_shape). Read before the
 # context so "8k" is taken once.
 _N = r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-_K = (r"\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
+_K = (r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
       r"(?!\s*(?:/|per|a|每|一)\s*(?:s|sec|second|秒))")  # never a speed ("answers at 40 tokens/s")
 _ABOUT_WORDS = (r"(?:is|are|of|for|about|around|roughly|approx\.?|up\s+to|typically|usually|like|~|≈|traces?|tokens?"
                 r"|process|budget|length|runs?|goes|takes|要|约|約|大约|大約|大概|平均|差不多|长度|長度|有|是|的|会|會|用|token"
@@ -211,12 +212,12 @@ _ABOUT_WORDS = (r"(?:is|are|of|for|about|around|roughly|approx\.?|up\s+to|typica
 THINKING = re.compile(
     r"(?i)\b(?:thinks?|thinking|reasons?|reasoning|chain[\s-]*of[\s-]*thought|cot)\b(?:\s*" + _ABOUT_WORDS + r")*\s*"
     + _N + _K
-    + r"|" + _N + r"\s*(k|K)?\s*(?:tokens?|toks?)\s+(?:of\s+)?(?:thinking|reasoning|chain[\s-]*of[\s-]*thought|cot)\b"
+    + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:tokens?|toks?)\s+(?:of\s+)?(?:thinking|reasoning|chain[\s-]*of[\s-]*thought|cot)\b"
     # 推理过程 / 推理過程 is the reasoning trace ("推理過程大概6000個token", held-out 16 tw-19)
     + r"|(?:思考|思维链|思維鏈|思考链|思考鏈|推理链|推理鏈|思考过程|思考過程|推理过程|推理過程|諗)(?:\s*" + _ABOUT_WORDS
     + r")*\s*" + _N + _K
     # the length before the reasoning word, Chinese order: "平均10k token的思考", "8千個token嘅推理過程" (held-out 16 zh-24)
-    + r"|" + _N + r"\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:的|嘅)?\s*(?:思考|思维链|思維鏈|推理过程"
+    + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:的|嘅)?\s*(?:思考|思维链|思維鏈|推理过程"
     r"|推理過程|推理链|推理鏈|reasoning|thinking)")
 ANSWER_LENGTH = re.compile(
     # the answer itself: "回答大概 8000 token", "每個回答要推理大概4000個token", "answers run about 6k tokens", "each
@@ -248,7 +249,7 @@ def answer_length_match(t: str) -> re.Match[str] | None:
 
 def _tokens(num: str, k: str | None) -> int:
     """"8k tokens" is 8,192 (as the reader reads every length in tokens); "2万" is 20,000."""
-    return int(float(num.replace(",", "")) * (10_000 if k in ("万", "萬") else 1024 if k else 1))
+    return tokens_len(float(num.replace(",", "")), k)
 
 
 def read_thinking_length(t: str, ctx: Any) -> Read:

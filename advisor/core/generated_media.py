@@ -41,6 +41,7 @@ from tools.generated_media import (
     month_cost,
     need_gb,
     option_on,
+    over_machine_bound,
     priced_options,
     tflops_of,
     times_slower,
@@ -310,6 +311,10 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if pick is None:
         return [Msg(code="gen.video.unmeasured", args={"name": m.name, "params": billions(m.params), "licence": m.licence,
                                                        "licence_source": m.licence_source})]
+    if all(over_machine_bound(load, o.seconds) for o in opts.values()):  # more than a provider rents: none ranked
+        from tools.offers import MAX_NODES
+
+        return [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
     month = month_cost(load, pick) if period else None
     out = [Msg(code="gen.video.head", args={
         "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "min": minutes(pick.seconds),

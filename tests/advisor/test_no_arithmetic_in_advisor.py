@@ -11,6 +11,8 @@ renderer calls. Layout arithmetic over counts (figure sizes, column widths) is n
 Two modules are exempt, each for a stated reason: `advisor/core/units.py` holds the named formatting helpers
 (display-only scaling: bytes → GB/GiB/KiB, counts → billions, hours → days), and `advisor/core/extract_rules.py`
 reads the user's own words and units ("8k", "2 days", "32K context") into a Workload: parsing, not an answer.
+`advisor/core/magnitudes.py` is that reader's table of magnitude words (2万 = 20,000, 3M, 万亿), shared with
+`extract_stated.py`: parsing too.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ QUANTITY = re.compile(r"price|cost|amount|budget|usd|cny|rate|gb|bytes|tokens|tp
                       re.IGNORECASE)
 UNIT_CONSTANTS = {24, 60, 730, 1000, 1024, 3600, 1e6, 1e9, 1e12}
 OPS = (ast.Mult, ast.Div, ast.FloorDiv)
-EXEMPT = {"units.py", "extract_rules.py"}
+EXEMPT = {"units.py", "extract_rules.py", "magnitudes.py"}
 
 
 def _suspicious(operand: ast.expr) -> bool:

@@ -411,6 +411,13 @@ ENTRIES: dict[str, E] = {
                                  f"（约 {a['bf16']:.0f} GB）"}[a["fits"]] if a["fits"] else "")
                    + (f"；一张 {a['speed_card']} 每小时约 {a['per_hour']:,.0f} 张（每张 {a['secs']:.1f} 秒）"
                       if a.get("per_hour") else ""))),
+    # a batch over tools.offers.MAX_NODES machines on every machine type (attack 22 A22-12), as the LLM plans bound it
+    "media.over_machines": E(
+        "{name}: this batch needs more than {max} machines on every listed machine type, more than a provider rents as "
+        "one job: nothing can be ranked as asked; split the job over a longer deadline or ask a provider for a "
+        "reserved fleet.",
+        "{name}：这批任务在每种机型上都要超过 {max} 台机器，超出云厂商一次能租给一个任务的规模，无法按所给条件排出方案；"
+        "请放宽截止时间分批跑，或向云厂商询问包年的专属集群。"),
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
