@@ -528,6 +528,12 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
     return None, None
 
 
+def _time_factor(m: MediaModel, size: tuple[int, int] | None, steps: int | None) -> float:
+    """An image's time against the measured one: its pixels over the measured side squared, × steps ÷ measured steps."""
+    return (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * (steps / m.steps if steps and m.steps
+                                                                                  else 1.0)
+
+
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
          currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
          places: Gazetteer | None = None, latency_s: float | None = None, nearby: bool = True,
@@ -541,8 +547,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     units, live = load_of(m, w, images_per_s)
     if units is None and live is None:
         return None
-    px = (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * (steps / m.steps if steps and m.steps
-                                                                             else 1.0)
+    px = _time_factor(m, size, steps)
     filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and units else None)
     fastest = by_time(w) and units is not None
