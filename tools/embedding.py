@@ -171,6 +171,11 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
             "tokens; 102M)"),
     Encoder("bge-small-zh-v1.5", ("bge-small-zh-v1.5", "bge-small-zh"), 24_000_000, 4, 512, 512,
             "huggingface.co/BAAI/bge-small-zh-v1.5 config.json (4 layers, hidden 512, vocab 21,128, 512 tokens; 24M)"),
+    # an LLM-based embedder (Qwen3-8B body): 32k input, so a whole long document is one input, never chunked to 4k
+    Encoder("Qwen3-Embedding-8B", ("qwen3-embedding-8b", "qwen3 embedding 8b"), 8_188_515_328, 36, 4096, 32768,
+            "keras-hub qwen3_presets.py qwen3_embedding_8b_en (params 8,188,515,328; 32k context, up to 4,096 "
+            "dimensions); 36 layers (vercel.com/ai-gateway/models/qwen3-embedding-8b); Max Tokens 32,768 "
+            "(inference.readthedocs.io Qwen3-Embedding-8B, model id Qwen/Qwen3-Embedding-8B)"),
     Encoder("bge-m3", ("bge-m3",), 568_000_000, 24, 1024, 8192,
             "huggingface.co/BAAI/bge-m3 (568M, XLM-RoBERTa-large: 24 layers, hidden 1024, 8,192 tokens)"),
     Encoder("multilingual-e5-large", ("multilingual-e5-large", "me5-large"), 560_000_000, 24, 1024, 512,

@@ -85,6 +85,8 @@ class VideoModel:
     clip_seconds: float  # one clip's length at the default frames
     figures: tuple[ClipFigure, ...] = ()
     text_encoder_bytes: float = 0.0  # what --t5_cpu (or the like) takes off the card
+    # regions.csv tags where the licence grants no rights (its "Territory" clause): a user located there cannot use it
+    excluded_places: tuple[str, ...] = ()
 
 
 VIDEO_MODELS: dict[str, VideoModel] = {
@@ -101,8 +103,11 @@ VIDEO_MODELS: dict[str, VideoModel] = {
         (ClipFigure("480p", "RTX 4090", 240.0, WAN_T2V_STEPS, 8.19 + WAN_T5_BYTES / 1e9,
                     "github.com/Wan-Video/Wan2.1 README (RTX 4090, 480P, about 4 minutes, 8.19 GB with --t5_cpu)"),),
         WAN_T5_BYTES),
+    # LICENSE.txt: "Territory" shall mean the worldwide territory, excluding the European Union, United Kingdom and
+    # South Korea
     "hunyuan": VideoModel("hunyuan", "HunyuanVideo", 13e9, "Tencent Hunyuan Community License (not the EU, UK, "
-                          "South Korea)", "github.com/Tencent/HunyuanVideo/blob/main/LICENSE.txt", True, None, 5.0),
+                          "South Korea)", "github.com/Tencent/HunyuanVideo/blob/main/LICENSE.txt", True, None, 5.0,
+                          excluded_places=("eu", "uk", "kr")),
     "cogvideox-5b": VideoModel("cogvideox-5b", "CogVideoX-5B", 5e9, "CogVideoX License",
                                "huggingface.co/THUDM/CogVideoX-5b", True, None, 6.0),
     "cogvideox-2b": VideoModel("cogvideox-2b", "CogVideoX-2B", 2e9, "Apache-2.0", "huggingface.co/THUDM/CogVideoX-2b",
@@ -110,6 +115,13 @@ VIDEO_MODELS: dict[str, VideoModel] = {
 }
 DEFAULT_VIDEO = "wan-14b"  # no model named: the open text-to-video model with a measured per-clip time
 DEFAULT_RESOLUTION = "720p"  # Wan2.1 generate.py's default size for t2v-14B is 1280*720
+
+
+def excluded_territory(m: VideoModel, places: tuple[str, ...]) -> str | None:
+    """The licence's excluded territory the user is in: `places` are the user's regions.csv tags with the wider places
+    that hold them (Berlin: de, eu, eea, europe). By hand: HunyuanVideo for a Berlin team → "eu"; for Seoul (kr) →
+    "kr"; for Zurich (ch, europe) → None (Switzerland is outside the EU); Wan2.1 (no exclusion) → None."""
+    return next((t for t in m.excluded_places if t in places), None)
 
 
 def figure_for(m: VideoModel, resolution: str) -> ClipFigure | None:

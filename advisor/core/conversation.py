@@ -1725,7 +1725,8 @@ class Engine:
             video = gm.named_video(text)
             m = video or gm.default_video()
             filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * m.params, gazetteer())
-            lines = gm.video_lines(m, text, merged, gpus, rows, cur, usd_cny(), fx,
+            here = merged.model_copy(update={"located": merged.located or e.assumed.get("located")})  # its licence's
+            lines = gm.video_lines(m, text, here, gpus, rows, cur, usd_cny(), fx,
                                    month_budget(merged, cur, usd_cny(), fx),
                                    keep=lambda r: _usable(r, gpus, filt) is not None, cheaper=cheaper)
             assumed = [] if video else [Msg(code="gen.video.assumed", args={"name": m.name, "res": None})]

@@ -550,6 +550,8 @@ _FAMILY = [
      lambda m: f"Llama-{m.group(2)}-{m.group(1)}B" if m.group(2) else f"llama*{m.group(1)}B"),
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+(?:qwen|千问|千問)(?:[\s\-_]*(3|2\.5)(?![\d.]))?",
      lambda m: f"Qwen{m.group(2) or '2.5'}-{m.group(1)}B"),
+    # the 16B MoE Lite release is its own row (MLA, 2.4B active): never the 671B V3 nor an unnamed default
+    (r"(?i)deepseek[\s\-_]*v2[\s\-_.]*lite", lambda m: "DeepSeek-V2-Lite-Chat"),
     # never \b after the version: "deepseek r1吗" has a CJK letter (a word character) glued to it, and R1 is not V3
     (r"(?i)deepseek[\s\-_]*(v3|r1)(?![a-z0-9])", lambda m: f"DeepSeek-{m.group(1).upper()}"),
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
@@ -601,11 +603,17 @@ _FAMILY = [
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
     # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4 (expert review 19 Q2), "phi-4.5" is not
     (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
+    # Phi-3.5-MoE (16 experts, 41.9B total / 6.6B active): its own row, never "not in my catalog"
+    (r"(?i)phi[\s\-_]*3\.5[\s\-_]*moe", lambda m: "Phi-3.5-MoE-instruct"),
     # the long-context release is its own row (max_position_embeddings 131,072, catalog/data/models.json): the "-128k"
     # suffix is part of the name, never dropped to the 4k model (expert review 18 Q14); "-4k" stays the 4k model
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)(?:[\s\-_]*instruct)?[\s\-_]*128\s*k(?![a-z0-9])",
      lambda m: f"Phi-3-{m.group(1).lower()}-128k"),
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)", lambda m: f"Phi-3-{m.group(1).lower()}"),
+    # Yi-1.5-34B(-Chat) is 4k; the -16K chat is its own row (the 32K release is a base model)
+    (r"(?i)(?<![a-z0-9])yi[\s\-_]*1\.5[\s\-_]*34\s*b(?:[\s\-_]*chat)?[\s\-_]*16\s*k(?![a-z0-9])",
+     lambda m: "Yi-1.5-34B-Chat-16K"),
+    (r"(?i)(?<![a-z0-9])yi[\s\-_]*1\.5[\s\-_]*34\s*b(?![\s\-_]*32\s*k)", lambda m: "Yi-1.5-34B-Chat"),
     (r"(?i)\byi[\s\-_]*34\s*b", lambda m: "Yi-34B"),
     # the chat release (128k) when "chat" is said, before or after; the base (8k) otherwise
     (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat-128K"),
@@ -3113,6 +3121,10 @@ MOE_NAME_SIZES = re.compile(r"[-_](\d+(?:\.\d+)?)[bB][-_][aA](\d+(?:\.\d+)?)[bB]
 # a family, a version and a release word, with no size ("Llama-4-Scout", "Llama-4-Maverick"): a model the catalog lacks
 UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?:\.\d+)?[-_](?!" + _VARIANT_WORD
                               + r")[a-z]{3,}(?![a-z0-9.])")
+# a family, at most one word, a "v" version, then its release words, with no size ("deepseek-v2-chat",
+# "DeepSeek-Coder-V2-Lite-Instruct"): a model the catalog lacks, said so, never a silent default model (review 30 Q14)
+UNLISTED_VERSIONED = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"(?:[\s\-_][a-z]{3,})?[\s\-_]?v\d+(?:\.\d+)?"
+                                r"(?:[\-_][a-z]+)*(?![a-z0-9.])")
 
 
 # an Ollama tag: the name, a colon, the size ("llama3.1:8b", "qwen2.5:72b"; ollama.com/library)
@@ -3136,7 +3148,7 @@ def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
     moe = UNLISTED_MOE.search(t)
     if moe is not None:
         return moe.group(0), moe.span(), True
-    rel = UNLISTED_RELEASE.search(t)
+    rel = UNLISTED_RELEASE.search(t) or UNLISTED_VERSIONED.search(t)
     return (rel.group(0), rel.span(), False) if rel is not None else None
 
 

@@ -32,6 +32,7 @@ from tools.generated_media import (
     cheaper_tts,
     cheapest,
     cost_per_clip,
+    excluded_territory,
     figure_for,
     gpu_hours,
     hours_cost,
@@ -298,6 +299,12 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     `cheaper` ("cheaper?" said of the plan): the cheaper plans priced, or why none is, right under the head."""
     res = resolution_said(text)
     f = figure_for(m, res or DEFAULT_RESOLUTION) or (m.figures[0] if m.figures else None)
+    away = excluded_territory(m, user_places(w))
+    if f is None and away is not None:  # no rights where the user is: said, and the default open model sized instead
+        alt = default_video()
+        return [Msg(code="gen.video.territory", args={"name": m.name, "licence": m.licence, "source": m.licence_source,
+                                                      "where": away, "alt": alt.name, "alt_licence": alt.licence})] + (
+            video_lines(alt, text, w, gpus, rows, cur, usd_cny, fx, budget_month, keep, cheaper))
     if f is None:
         return [Msg(code="gen.video.unmeasured", args={"name": m.name, "params": billions(m.params), "licence": m.licence,
                                                        "licence_source": m.licence_source})] + (
@@ -497,6 +504,16 @@ def media_changes(said: list[str], kind: str) -> list[Msg]:
 def render(lines: list[Msg], lang: str) -> str:
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def user_places(w: Workload) -> tuple[str, ...]:
+    """Where the user is (Workload.located) or keeps the work (Workload.regions: "our studio is in Paris" is read as
+    one), as regions.csv tags with the wider places that hold each (`within`): Paris → fr, eu, eea, europe."""
+    from catalog.places import gazetteer
+
+    g = gazetteer()
+    found = [g.place(t) for t in (w.located or []) + (w.regions or [])]
+    return tuple(x for r in found if r is not None for x in (r.tag, *r.within))
 
 
 def default_video() -> VideoModel:

@@ -127,3 +127,42 @@ def test_a_figure_question_is_answered_from_the_last_answer(tmp_path, first, the
     top = before.recommendation.candidates[0]
     said = f"{top.ttft_s:.1f}" if "first token" in then or "首" in then else f"{top.per_user_tokens_per_s:,.0f}"
     assert said in reply.text.split("\n")[0], (said, reply.text)  # the last answer's own figure, first line
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    # each names a release the registry holds as its own row: never a default model, V3, or a generic size
+    ("serve deepseek v2 lite for a team of 4 at 16k context", "DeepSeek-V2-Lite-Chat"),
+    ("用 DeepSeek-V2-Lite 给 3 个人写代码", "DeepSeek-V2-Lite-Chat"),
+    ("run Phi 3.5 MoE as a summariser for 20 users", "Phi-3.5-MoE-instruct"),
+    ("部署phi-3.5-moe-instruct做客服，10个并发", "Phi-3.5-MoE-instruct"),
+    ("Yi 1.5 34B chat for 8 users", "Yi-1.5-34B-Chat"),
+    ("用Yi-1.5-34B-Chat-16K做合同摘要", "Yi-1.5-34B-Chat-16K"),
+    ("serve yi-34b-chat for 8 users", "Yi-34B"),  # the first Yi release stays its own row
+])
+def test_a_named_moe_or_yi15_release_is_that_row(text, model):
+    check(text, {"model": model})
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    # a family word with a "v" version and release words, no size, no registry row: kept by its name and said unknown
+    # (its size asked), never dropped so that a default model is sized in its place
+    ("can my 4090 run deepseek-coder-v2-lite-instruct at 16k?", "deepseek-coder-v2-lite-instruct"),
+    ("部署 deepseek-v2-chat 给 50 个人用", "deepseek-v2-chat"),
+    ("host DeepSeek V2.5 for a team of 10", "DeepSeek V2.5"),
+])
+def test_a_versioned_release_the_registry_lacks_is_said_unknown(text, said):
+    from advisor.core.extract_rules import unlisted_model
+
+    got = unlisted_model(text)
+    assert got is not None and got[0] == said and got[2] is False
+    check(text, {}, never=("model",))
+
+
+@pytest.mark.parametrize("text", [
+    "serve mistral-7b-instruct-v0.3 for 5 users",  # a listed model with a version suffix: no unlisted name found first
+    "we run vllm v0.6 with Llama-3.1-8B",  # "vllm" is no model family
+])
+def test_a_listed_model_or_a_tool_version_is_no_unlisted_release(text):
+    from advisor.core.extract_rules import UNLISTED_VERSIONED
+
+    assert UNLISTED_VERSIONED.search(text) is None

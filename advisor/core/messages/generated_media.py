@@ -156,6 +156,16 @@ ENTRIES: dict[str, E] = {
                    f"（{a['source']}，{a['as_of']} 查阅）；{a['name']} 默认采样 {a['default_steps']} 步，故 × "
                    f"{a['default_steps']}/{a['steps']}；其他卡按稠密 BF16 算力换算，且不快于实测卡。许可："
                    f"{a['licence']}（{a['licence_source']}）")),
+    # the licence's Territory clause excludes where the user is (tools.generated_media.excluded_territory)
+    "gen.video.territory": E(
+        lambda a: (f"{a['name']}'s licence ({a['licence']}, {a['source']}) grants no rights in "
+                   + str({"eu": "the EU", "uk": "the UK", "kr": "South Korea"}.get(a["where"], a["where"]))
+                   + f", where you are: you cannot use it there. Sized instead on {a['alt']} ({a['alt_licence']}), "
+                   "an open model with a measured per-clip time:"),
+        lambda a: (f"{a['name']} 的许可（{a['licence']}，{a['source']}）在"
+                   + str({"eu": "欧盟", "uk": "英国", "kr": "韩国"}.get(a["where"], a["where"]))
+                   + f"不授予任何权利，而你在那里：不能在当地使用。改按 {a['alt']}（{a['alt_licence']}）估算，"
+                   "它有实测的每条耗时：")),
     "gen.video.unmeasured": E(
         lambda a: (f"{a['name']} ({a['params']:,.1f} B parameters; licence {a['licence']}, {a['licence_source']}): "
                    "no published per-clip time is held here, so nothing is sized — generate one clip at your "
