@@ -223,7 +223,9 @@ TASK_PATTERNS = [
      "inference"),
 ]
 BILLING_PATTERNS = [
-    (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
+    # interruptible is Vast.ai's name for it, preemptible Google's (review 30: "what about interruptible / spot
+    # instances?" was read as a complaint, so on-demand)
+    (r"(?i)\bspot\b|pre-?emptible|interruptible|可中断实例|可中斷實例|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
     # a commitment, never a period alone: "monthly cost" / 每月多少钱 asks what a month costs at the chosen billing
     (r"(?i)reserved|reservation|\bcommit(?:ment|ted)\b|savings\s+plan|(?:\bmonthly|\byearly|\bannual|\d+[\s-]*(?:year"
      r"|yr|month))[\s-]+(?:reserv|commit|contract|term\b|subscription)|包年|包月|预留|預留|长约|長約"
@@ -3883,6 +3885,10 @@ STATED_AT_ONCE = (
                r"(?:(?:active|online|concurrent|simultaneous|logged\s+in|on\s+it|using\s+it)(?:\s+(?:users?|people|ppl"
                r"|sessions?))?(?:\s*" + _AT_ONCE_EN + r")?|" + _AT_ONCE_EN + r")"
                r"(?!\s*(?:requests?|reqs?|queries|calls|tokens?)\b)"),
+    # the people, then what they do, then "at once": "10 people chat with it at the same time", "20 users hit the bot at
+    # once" (review 30: beside "a 3k member server" the head count won and 450 at once were sized)
+    re.compile(r"(?i)" + NUM + r"\s*(k)?\s+(?:users?|people|ppl|folks|members|of\s+them)\s+(?:[a-z']+\s+){1,4}?"
+               + _AT_ONCE_EN + r"\b"),
     re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
                + NUM + r"\s*(k)?"),
     re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
@@ -7194,8 +7200,10 @@ def read_exclusions(t: str, ctx: Context) -> Read:
 
 
 # a billing named in a complaint ("spot keeps getting pre-empted", 竞价实例老是被回收) is what the user is leaving, unless
-# the same clause accepts it ("spot is fine even if it gets interrupted")
-COMPLAINT = re.compile(r"(?i)\bkeeps?\s+(?:getting|being|dying)|pre-?empt|interrupt|\bevict|reclaim|unreliable|\bflaky"
+# the same clause accepts it ("spot is fine even if it gets interrupted"); the billing's own names ("preemptible",
+# "interruptible") are no complaint: "what about preemptible instances?" asks for spot
+COMPLAINT = re.compile(r"(?i)\bkeeps?\s+(?:getting|being|dying)|pre-?empt(?!ible)|interrupt(?!ible)|\bevict|reclaim"
+                       r"|unreliable|\bflaky"
                        r"|\bkilled\b|\bdies\b|被回收|被抢占|被搶佔|被搶占|被中断|被中斷|被踢|被杀|被殺|老是|总是|總是|成日"
                        r"|不稳定|不穩定|唔穩定")
 ACCEPTED = re.compile(r"(?i)\bfine\b|\bok(?:ay)?\b|acceptable|even\s+if|\bdon'?t\s+mind|就行|就好|可以|没关系|沒關係|无所谓"
