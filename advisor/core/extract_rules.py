@@ -596,6 +596,10 @@ _FAMILY = [
     # "mistral" rule, which sized it as Mistral-7B; "Mistral Large 3" is another model and stays unknown
     (r"(?i)mistral[\s\-_]*large(?![\s\-_]*v?3)(?:[\s\-_]*instruct)?(?:[\s\-_]*(?:2407|2411|2(?![\d.])))?",
      lambda m: "Mistral-Large-2"),
+    # v0.2 and v0.3 have no sliding window (config.json sliding_window null) and v0.3 a larger vocabulary: their own
+    # rows, never v0.1's 4,096-token window (review 30 sized Mistral-7B-v0.3 with it)
+    (r"(?i)mistral[\s\-_]*7\s*b(?:[\s\-_]*instruct)?[\s\-_]*v\s*0\.([23])(?!\d|\.\d)",
+     lambda m: f"Mistral-7B-v0.{m.group(1)}"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
