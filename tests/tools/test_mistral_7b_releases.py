@@ -25,7 +25,7 @@ def test_each_mistral_7b_release_is_read_as_its_own_row(text, name):
     assert find_model(text)[0] == name
 
 
-def test_v03_kv_cache_grows_past_4k_and_v01_stops_at_its_window():
+def test_a_release_without_a_window_caches_every_token_and_the_windowed_one_stops_at_4k():
     """BF16 KV per token: 2 (K, V) × 32 layers × 8 KV heads × 128 × 2 B = 131,072 B. At 16,384 tokens, one sequence:
     v0.3 holds all of them, 16,384 × 131,072 = 2,147,483,648 B (2 GiB); v0.1 holds its 4,096-token window on every
     layer, 4,096 × 131,072 = 536,870,912 B (0.5 GiB)."""
@@ -34,7 +34,7 @@ def test_v03_kv_cache_grows_past_4k_and_v01_stops_at_its_window():
     assert kv_cache_bytes(registry.get("Mistral-7B"), 16_384, 1) == 536_870_912
 
 
-def test_v03_parameter_count_has_the_larger_vocabulary():
+def test_the_later_release_counts_its_larger_vocabulary():
     """v0.1: 32 × (4096 × 10240 + 3 × 4096 × 14336 + 2 × 4096) + 2 × 32,000 × 4096 + 4096 = 7,241,732,096;
     v0.3 adds 768 tokens to the untied embedding and head: + 2 × 768 × 4096 = 7,248,023,552 (HF: 7.25B)."""
     assert count_params(registry.get("Mistral-7B")) == 7_241_732_096
