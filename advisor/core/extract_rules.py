@@ -3526,9 +3526,20 @@ def read_precision(t: str, ctx: Context) -> Read:
     if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower()[:3] in ("nf4", "bnb"))
                   or re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位|四位", t)):
         out["precision"] = "nf4"  # QLoRA's 4-bit base is NF4 (Dettmers et al. 2023), the schema's name for it
-    elif qlora and out.get("precision") not in (None, "bf16", "fp16"):
-        out.pop("precision")
+    _drop_untrainable(out, ctx)
     return out, []
+
+
+def _drop_untrainable(out: dict, ctx: Context) -> None:
+    """A precision the stated training method cannot train in ("QLoRA in FP8", "full fine-tune in int4", "LoRA on the
+    Q4_K_M file") is dropped with a note saying what the method keeps (tools.defaults.training_precision_conflict),
+    never left for the validation error the CLI gives."""
+    from tools.defaults import UNTRAINABLE_NOTE, training_precision_conflict
+
+    broken = training_precision_conflict(ctx.fields.get("task"), out.get("precision"))
+    if broken is not None:
+        msg = Msg(code=UNTRAINABLE_NOTE[broken], args={"said": out.pop("precision").upper()})
+        ctx.out.note(msg.en, msg.zh)
 
 
 CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度"
