@@ -315,6 +315,26 @@ def active_params_checked(w: Workload) -> None:
     if not (MIN_PARAMS_B <= active <= w.params_b):  # NaN fails too
         raise WorkloadError(f"active params must be at least {MIN_PARAMS_B:g} and at most params, the total "
                             f"(got {active:g} of {w.params_b:g} billion)")
+# the note a question's reader gives for each broken rule (advisor/core/messages/reading.py)
+UNTRAINABLE_NOTE = {"qlora": "reading.untrainable_precision.qlora", "full": "reading.untrainable_precision.full",
+                    "lora": "reading.untrainable_precision.lora"}
+
+
+def training_precision_conflict(task: str | None, precision: str | None) -> str | None:
+    """Which training rule a stated precision breaks, or None: "qlora" (QLoRA keeps a 4-bit NF4 base and computes in
+    bf16/fp16; Dettmers et al. 2023), "full" (training all weights needs fp32/fp16/bf16, or fp8 with Transformer
+    Engine; integer and GGUF formats are inference-only), "lora" (a GGUF / MXFP4 file has no training path in
+    llama.cpp or the MXFP4 kernels). `validate` refuses these on the CLI; a question's reader drops the precision
+    with a note instead (advisor/core/extract_rules.read_precision)."""
+    if precision is None:
+        return None
+    if task == "qlora" and precision not in ("bf16", "fp16", "nf4"):
+        return "qlora"
+    if task in ("full_finetune", "pretrain") and precision not in ("fp32", "fp16", "bf16", "fp8"):
+        return "full"
+    if task in ("lora", "finetune") and precision in (*GGUF_FORMATS, "mxfp4"):
+        return "lora"
+    return None
 
 
 def validate(w: Workload) -> None:
@@ -337,18 +357,19 @@ def validate(w: Workload) -> None:
         if w.task in (None, "inference"):
             raise WorkloadError("ZeRO shards training states; it does not apply to inference "
                                 "(use --task lora|qlora|full_finetune|pretrain, or drop --zero)")
-    if w.task == "qlora" and w.precision not in (None, "bf16", "fp16", "nf4"):
+    broken = training_precision_conflict(w.task, w.precision)
+    if broken == "qlora":
         raise WorkloadError("QLoRA keeps a 4-bit NF4 base and computes in bf16/fp16; "
                             f"--precision {w.precision} is not accepted with qlora (use nf4, bf16 or fp16)")
     if w.checkpointing is not None and w.gradient_checkpointing is not None \
             and (w.checkpointing == "full") != w.gradient_checkpointing:
         raise WorkloadError(f"--checkpointing {w.checkpointing} contradicts --{'' if w.gradient_checkpointing else 'no-'}"
                             "gradient-checkpointing (full = --gradient-checkpointing; say one of them)")
-    if w.task in ("full_finetune", "pretrain") and w.precision not in (None, "fp32", "fp16", "bf16", "fp8"):
+    if broken == "full":
         raise WorkloadError(f"training all weights in {w.precision} is not supported (INT8/INT4 and other "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
                             "or --task qlora for a 4-bit base")
-    if w.task in ("lora", "qlora", "finetune") and w.precision in (*GGUF_FORMATS, "mxfp4"):
+    if broken == "lora":
         raise WorkloadError(f"{w.precision} is an inference format (llama.cpp / MXFP4 kernels have no training path); "
                             "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora")
     if w.kv_precision is not None and w.task in TRAINING_TASKS:

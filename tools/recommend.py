@@ -196,6 +196,7 @@ from tools.routes import (
 )
 from tools.schema import (
     GGUF_FORMATS,
+    TRAINING_TASKS,
     Budget,
     Candidate,
     Check,
@@ -739,7 +740,11 @@ def owned_rent_more(out: Recommendation, r: Run) -> Recommendation:
     reason it is a machine of its own: the owned cards and the rented ones are in different machines, and one tensor-
     parallel group across machines needs a fast interconnect (InfiniBand / RoCE) between them, so the rented machine
     holds its own copy while the owned cards keep the 4-bit copy or stand by. Attack 18 A18-6 (A17-8): "one H100 …
-    happy to rent more" for Llama-3.1-70B was answered only in INT4 on the one card."""
+    happy to rent more" for Llama-3.1-70B was answered only in INT4 on the one card. Inference only: a training job's
+    4-bit base is QLoRA's method, not a precision to step up (QLoRA takes no FP8; "不够的话租什么" beside a 4090 set FP8
+    and the answer was a validation error), and the rental a training job needs is already the answer's pick."""
+    if r.w.task in TRAINING_TASKS:
+        return out
     top = out.candidates[0] if out.candidates else None
     asked = precision_of(r.asked)
     card = top.gpu if top is not None else r.preferred.name if r.preferred is not None else None

@@ -224,7 +224,9 @@ TASK_PATTERNS = [
      "inference"),
 ]
 BILLING_PATTERNS = [
-    (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
+    # interruptible is Vast.ai's name for it, preemptible Google's (review 30: "what about interruptible / spot
+    # instances?" was read as a complaint, so on-demand)
+    (r"(?i)\bspot\b|pre-?emptible|interruptible|可中断实例|可中斷實例|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
     # a commitment, never a period alone: "monthly cost" / 每月多少钱 asks what a month costs at the chosen billing
     (r"(?i)reserved|reservation|\bcommit(?:ment|ted)\b|savings\s+plan|(?:\bmonthly|\byearly|\bannual|\d+[\s-]*(?:year"
      r"|yr|month))[\s-]+(?:reserv|commit|contract|term\b|subscription)|包年|包月|预留|預留|长约|長約"
@@ -597,6 +599,10 @@ _FAMILY = [
     # "mistral" rule, which sized it as Mistral-7B; "Mistral Large 3" is another model and stays unknown
     (r"(?i)mistral[\s\-_]*large(?![\s\-_]*v?3)(?:[\s\-_]*instruct)?(?:[\s\-_]*(?:2407|2411|2(?![\d.])))?",
      lambda m: "Mistral-Large-2"),
+    # v0.2 and v0.3 have no sliding window (config.json sliding_window null) and v0.3 a larger vocabulary: their own
+    # rows, never v0.1's 4,096-token window (review 30 sized Mistral-7B-v0.3 with it)
+    (r"(?i)mistral[\s\-_]*7\s*b(?:[\s\-_]*instruct)?[\s\-_]*v\s*0\.([23])(?!\d|\.\d)",
+     lambda m: f"Mistral-7B-v0.{m.group(1)}"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
@@ -3557,9 +3563,20 @@ def read_precision(t: str, ctx: Context) -> Read:
     if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower()[:3] in ("nf4", "bnb"))
                   or re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位|四位", t)):
         out["precision"] = "nf4"  # QLoRA's 4-bit base is NF4 (Dettmers et al. 2023), the schema's name for it
-    elif qlora and out.get("precision") not in (None, "bf16", "fp16"):
-        out.pop("precision")
+    _drop_untrainable(out, ctx)
     return out, []
+
+
+def _drop_untrainable(out: dict, ctx: Context) -> None:
+    """A precision the stated training method cannot train in ("QLoRA in FP8", "full fine-tune in int4", "LoRA on the
+    Q4_K_M file") is dropped with a note saying what the method keeps (tools.defaults.training_precision_conflict),
+    never left for the validation error the CLI gives."""
+    from tools.defaults import UNTRAINABLE_NOTE, training_precision_conflict
+
+    broken = training_precision_conflict(ctx.fields.get("task"), out.get("precision"))
+    if broken is not None:
+        msg = Msg(code=UNTRAINABLE_NOTE[broken], args={"said": out.pop("precision").upper()})
+        ctx.out.note(msg.en, msg.zh)
 
 
 CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度"
@@ -3922,6 +3939,10 @@ STATED_AT_ONCE = (
                r"(?:(?:active|online|concurrent|simultaneous|logged\s+in|on\s+it|using\s+it)(?:\s+(?:users?|people|ppl"
                r"|sessions?))?(?:\s*" + _AT_ONCE_EN + r")?|" + _AT_ONCE_EN + r")"
                r"(?!\s*(?:requests?|reqs?|queries|calls|tokens?)\b)"),
+    # the people, then what they do, then "at once": "10 people chat with it at the same time", "20 users hit the bot at
+    # once" (review 30: beside "a 3k member server" the head count won and 450 at once were sized)
+    re.compile(r"(?i)" + NUM + r"\s*(k)?\s+(?:users?|people|ppl|folks|members|of\s+them)\s+(?:[a-z']+\s+){1,4}?"
+               + _AT_ONCE_EN + r"\b"),
     re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
                + NUM + r"\s*(k)?"),
     re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
@@ -7234,8 +7255,10 @@ def read_exclusions(t: str, ctx: Context) -> Read:
 
 
 # a billing named in a complaint ("spot keeps getting pre-empted", 竞价实例老是被回收) is what the user is leaving, unless
-# the same clause accepts it ("spot is fine even if it gets interrupted")
-COMPLAINT = re.compile(r"(?i)\bkeeps?\s+(?:getting|being|dying)|pre-?empt|interrupt|\bevict|reclaim|unreliable|\bflaky"
+# the same clause accepts it ("spot is fine even if it gets interrupted"); the billing's own names ("preemptible",
+# "interruptible") are no complaint: "what about preemptible instances?" asks for spot
+COMPLAINT = re.compile(r"(?i)\bkeeps?\s+(?:getting|being|dying)|pre-?empt(?!ible)|interrupt(?!ible)|\bevict|reclaim"
+                       r"|unreliable|\bflaky"
                        r"|\bkilled\b|\bdies\b|被回收|被抢占|被搶佔|被搶占|被中断|被中斷|被踢|被杀|被殺|老是|总是|總是|成日"
                        r"|不稳定|不穩定|唔穩定")
 ACCEPTED = re.compile(r"(?i)\bfine\b|\bok(?:ay)?\b|acceptable|even\s+if|\bdon'?t\s+mind|就行|就好|可以|没关系|沒關係|无所谓"

@@ -62,3 +62,22 @@ def test_owned_4090_that_cannot_hold_it_names_the_rented_machine_in_traditional_
         "t0", "我們有一張 4090，不夠可以再租 4090，部署 Qwen2.5-32B 給 10 個並發使用者").text
     assert "你說可以再租" in out, out
     assert "2 × RTX 4090" in out, out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    # QLoRA of a 70B on two owned 3090s, renting allowed: the 4-bit base is the method, never stepped up to FP8
+    "我们有两张3090，想QLoRA微调Llama-3.1-70B，不够可以再租",
+    "I own one RTX 4080 and want to QLoRA fine-tune Qwen2.5-32B; happy to rent more if it doesn't fit",
+])
+def test_training_beside_owned_cards_with_renting_more_is_answered_not_refused(text):
+    """The 8-bit step beside owned cards is an inference lever. A QLoRA job takes no FP8 (tools.defaults.validate), so
+    stepping its 4-bit base up to FP8 raised a validation error in place of an answer. By hand: a 70B (32B) NF4 base
+    is ≈ 70.6e9 (32.8e9) × 0.5 B ≈ 35 (16) GB before adapters and activations, over 24 GB (16 GB) cards, so the answer
+    is a rented machine — the QLoRA header (NF4) must stand, and no 'not accepted with qlora' error."""
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(Path(tempfile.mkdtemp()) / "s.db")).handle("t9", text).text
+    assert "not accepted" not in out and "FP8" not in out.split("\n")[0], out
+    assert "NF4" in out.split("\n")[0], out

@@ -306,6 +306,19 @@ ENTRIES: dict[str, E] = {
         "运行，并按它估算；若改用 vLLM 或 SGLang 部署，走的是发布的 BF16 权重（支持的卡上也可 FP8）：说“vllm”或“bf16”"
         "就按那样估算"),
     # a GGUF repo without its file (advisor/core/extract_rules.GGUF_REPO): the repo holds one file per quantization
+    # a precision the training method cannot train in (advisor/core/extract_rules._drop_untrainable)
+    "reading.untrainable_precision.qlora": E(
+        "QLoRA keeps a 4-bit NF4 base and computes in BF16, so {said} is not used: sized as NF4 + BF16",
+        "QLoRA 的底座固定为 4-bit NF4、计算用 BF16，不用 {said}：按 NF4 + BF16 估算"),
+    "reading.untrainable_precision.full": E(
+        "{said} is an inference format: training all weights keeps BF16 weights (FP8 with Transformer Engine), so it is "
+        "sized in BF16; say QLoRA for a 4-bit base",
+        "{said} 是推理用的格式：全参训练的权重用 BF16（或配合 Transformer Engine 用 FP8），按 BF16 估算；"
+        "要 4-bit 底座请说 QLoRA"),
+    "reading.untrainable_precision.lora": E(
+        "{said} is an inference file format with no training path: LoRA trains over a BF16 base, so it is sized that "
+        "way; say QLoRA for a 4-bit base",
+        "{said} 是推理用的文件格式，不能用于训练：LoRA 在 BF16 底座上训练，按此估算；要 4-bit 底座请说 QLoRA"),
     "reading.gguf_file_assumed": E(
         "'{said}' holds one GGUF file per quantization and none was named: sized for Q4_K_M (Ollama's default file); "
         "say Q8_0, Q5_K_M … for another",
