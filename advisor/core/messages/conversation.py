@@ -31,9 +31,9 @@ ENTRIES: dict[str, E] = {
                    + "最便宜的合理方案：重新找更便宜的方案，结果不变。要再省钱，必须放宽其中一项："
                    + "；".join(a['levers']) + "。")),
     "conversation.lever_place": E(
-        lambda a: f"the place you set ({', '.join(a['held'])}: say “any provider”)",
-        lambda a: f"你限定的云或地区（{'、'.join(a['held'])}：说“哪家云都行”）"),
-    "conversation.lever_card": E("the card you named (say “any card”)", "你指定的显卡（说“哪种卡都行”）"),
+        lambda a: f"the place you set ({', '.join(a['held'])}: name another cloud or region to price it there)",
+        lambda a: f"你限定的云或地区（{'、'.join(a['held'])}：说出别的云或地区，就按那里报价）"),
+    "conversation.lever_card": E("the card you named (say “any card is fine”)", "你指定的显卡（说“什么卡都行”）"),
     "conversation.lever_spot": E(
         "on-demand billing (spot, which can be interrupted, or a monthly commitment is cheaper: say “spot is fine”)",
         "按量计费（竞价实例（可能被中断）或包月更便宜：说“可以用竞价”）"),
