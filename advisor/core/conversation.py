@@ -1804,6 +1804,9 @@ class Engine:
         reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
         if explain_cheaper and last is not None and not has_facts and _same_pick(last, rec):
             reply.text = _only_what_changed(reply, rec, lang, self.cheaper_times(key) > 1)
+        elif explain_cheaper and last is not None and not has_facts and not (last.candidates or rec.candidates) \
+                and reply.lead and reply.lead in reply.text:  # nothing priced, before and now: said first, the rest kept
+            reply.text = reply.text.replace(reply.lead, reply.lead + "\n\n" + cheapest_already(rec, lang), 1)
         return reply
 
 
@@ -2425,8 +2428,8 @@ CARD_CONSTRAINTS = ("gpu", "gpus")
 def cheapest_already(rec: Recommendation, lang: str) -> str:
     """"This is already the cheapest sensible plan under what you set (only AWS); to pay less one of these has to give:
     the place, the card, on-demand, the precision" — from the answer's own honoured constraints and its pick's billing
-    and precision; the load is always a lever."""
-    held = [c for c in rec.constraints if c.status in ("honoured", "tight", "adjusted")]
+    and precision; a service's load is a lever too. Only the place and card set are named as held."""
+    held = [c for c in rec.constraints if c.status in ("honoured", "tight", "adjusted", "unchecked")]
     words = "zh" if _zh(lang) else "en"
     place = [c.label.text(words) if c.label else c.stated for c in held if c.name in PLACE_CONSTRAINTS]
     card = [c for c in held if c.name in CARD_CONSTRAINTS]
@@ -2435,9 +2438,10 @@ def cheapest_already(rec: Recommendation, lang: str) -> str:
         + ([Msg(code="conversation.lever_card")] if card else []) \
         + ([Msg(code="conversation.lever_spot")] if top is not None and top.billing == "on_demand" else []) \
         + ([Msg(code="conversation.lever_precision")] if rec.workload.precision in (None, "bf16", "fp16", "fp32")
-           else []) + [Msg(code="conversation.lever_load")]
-    return Msg(code="conversation.cheapest_already",
-               args={"held": [c.label.text(words) if c.label else c.stated for c in held], "levers": levers}).text(lang)
+           else []) + ([Msg(code="conversation.lever_load")] if rec.kind is WorkKind.SERVING else [])
+    named = [c.label.text(words) if c.label else c.stated for c in held if c.name in PLACE_CONSTRAINTS + CARD_CONSTRAINTS]
+    return Msg(code="conversation.cheapest_already" if top is not None else "conversation.nothing_priced_cheaper",
+               args={"held": named, "levers": levers}).text(lang)
 
 
 def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:

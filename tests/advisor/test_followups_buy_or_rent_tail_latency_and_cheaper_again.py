@@ -129,3 +129,13 @@ def test_cheaper_again_in_traditional_chinese_names_what_would_give(tmp_path):
     assert "本輪改動：無" in b  # nothing cheaper found on 阿里雲 at BF16 for 30 users
     assert "最便宜的合理方案" in b and "阿里雲" in b and "放寬" in b  # the place named as what has to give
     assert replies[1].text != b
+
+
+@pytest.mark.slow
+def test_cheaper_on_a_cloud_with_no_public_price_says_nothing_cheaper_can_be_priced(tmp_path):
+    # 华为云 lists its GPU families but no public hourly price: nothing is ranked before or after "cheaper?", so the
+    # reply says nothing cheaper can be priced there and names the cloud as what has to give, not the same answer again
+    replies = _chat(tmp_path, "部署 Qwen2.5-7B 给 40 人用，只能用华为云", "还能再便宜点吗")
+    b = replies[-1].text
+    assert "没有能报价的更便宜方案" in b and "华为云" in b.split("没有能报价")[0] and "必须放宽" in b
+    assert b != replies[0].text

@@ -30,6 +30,12 @@ ENTRIES: dict[str, E] = {
         lambda a: ("这已经是在你设定的条件下" + (f"（{'、'.join(a['held'])}）" if a['held'] else "")
                    + "最便宜的合理方案：重新找更便宜的方案，结果不变。要再省钱，必须放宽其中一项："
                    + "；".join(a['levers']) + "。")),
+    # the same, when what was set leaves nothing with a public price (an unpriced cloud): nothing cheaper can be priced
+    "conversation.nothing_priced_cheaper": E(
+        lambda a: ("Nothing cheaper can be priced under what you set" + (f" ({', '.join(a['held'])})" if a['held'] else "")
+                   + ": the plan is unchanged. To pay less, one of these has to give: " + "; ".join(a['levers']) + "."),
+        lambda a: ("在你设定的条件下" + (f"（{'、'.join(a['held'])}）" if a['held'] else "")
+                   + "没有能报价的更便宜方案，方案不变。要再省钱，必须放宽其中一项：" + "；".join(a['levers']) + "。")),
     "conversation.lever_place": E(
         lambda a: f"the place you set ({', '.join(a['held'])}: name another cloud or region to price it there)",
         lambda a: f"你限定的云或地区（{'、'.join(a['held'])}：说出别的云或地区，就按那里报价）"),
