@@ -1802,11 +1802,8 @@ class Engine:
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
-        if explain_cheaper and last is not None and not has_facts and _same_pick(last, rec):
-            reply.text = _only_what_changed(reply, rec, lang, self.cheaper_times(key) > 1)
-        elif explain_cheaper and last is not None and not has_facts and not (last.candidates or rec.candidates) \
-                and reply.lead and reply.lead in reply.text:  # nothing priced, before and now: said first, the rest kept
-            reply.text = reply.text.replace(reply.lead, reply.lead + "\n\n" + cheapest_already(rec, lang), 1)
+        if explain_cheaper and last is not None and not has_facts:
+            reply.text = cheaper_text(reply, last, rec, lang, self.cheaper_times(key) > 1)
         return reply
 
 
@@ -2405,6 +2402,16 @@ def _same_pick(before: Recommendation, after: Recommendation) -> bool:
     a, b = before.candidates[0], after.candidates[0]
     return (a.provider, a.instance, a.instances, a.price_per_hour.amount, a.price_per_hour.currency) == \
         (b.provider, b.instance, b.instances, b.price_per_hour.amount, b.price_per_hour.currency)
+
+
+def cheaper_text(reply: Reply, last: Recommendation, rec: Recommendation, lang: str, again: bool) -> str:
+    """A "cheaper?" reply's text: the pick unchanged, only what changed (_only_what_changed); nothing priced before
+    and now (an unpriced cloud), the plain line first and the rest kept; else the answer as it is."""
+    if _same_pick(last, rec):
+        return _only_what_changed(reply, rec, lang, again)
+    if not (last.candidates or rec.candidates) and reply.lead and reply.lead in reply.text:
+        return reply.text.replace(reply.lead, reply.lead + "\n\n" + cheapest_already(rec, lang), 1)
+    return reply.text
 
 
 def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool = False) -> str:
