@@ -277,3 +277,16 @@ def rental_hours(serving_hours: float | None, usage_hours_per_day: float | None)
     per_day = hours_a_day(usage_hours_per_day)
     days, part = divmod(serving_hours, HOURS_PER_DAY)
     return days * per_day + min(part, per_day)
+
+
+MONTHS_A_YEAR = 12
+
+
+def rental_month_year(hourly: float, month_hours: float) -> tuple[float, float]:
+    """A serving rental's bill a month and a year at the hours it runs (hourly × the month's billed hours,
+    serving_month_hours; a year is 12 such months): what a purchase is weighed against. The break-even of buying
+    is then the purchase price ÷ the month's rent (plus the power and hosting the owner pays each month) — the
+    usual buy-vs-rent rule of thumb (e.g. AWS "Cloud economics" TCO guidance: compare the capital cost with the
+    monthly operating cost it replaces). No purchase price is ever assumed: the user says what they would pay."""
+    month = hourly * month_hours
+    return month, month * MONTHS_A_YEAR

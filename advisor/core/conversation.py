@@ -1814,8 +1814,8 @@ class Engine:
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
-        if explain_cheaper and last is not None and not has_facts and _same_pick(last, rec):
-            reply.text = _only_what_changed(reply, rec, lang)
+        if explain_cheaper and last is not None and not has_facts:
+            reply.text = cheaper_text(reply, last, rec, lang, self.cheaper_times(key) > 1)
         return reply
 
 
@@ -1834,6 +1834,13 @@ class Engine:
             notes.append(Msg(code="conversation.cheaper_kept").text(lang))
             return merged.model_copy(update={"priority": "cheapest"}), None, False
         return out
+
+    def cheaper_times(self, key: str) -> int:
+        """How many times "cheaper?" was said of an answer in this thread since its last reset (history role CHEAPER)."""
+        n = 0
+        for h in self.store.history(key, limit=50):
+            n = 0 if h["role"] == ASKED and h["text"] == "!reset" else n + (h["role"] == CHEAPER)
+        return n
 
     def cheaper_asked(self, key: str) -> bool:
         """Was "cheaper?" said of an answer in this thread since its last reset (history role CHEAPER)?"""
@@ -2338,6 +2345,40 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                               "50 人同时用”。"), lang)
 
 
+def _buy_words_only(e: Extraction, last: Recommendation) -> bool:
+    """Did the buy-or-rent question state nothing but what its own words imply (公司 / office: a business's use; 服务器 /
+    server: the task already answered)? Then it is still a question about the plan, not a new one."""
+    said = set(e.patch.model_dump(exclude_none=True)) - {"language", "commercial_use"}
+    if e.patch.task == last.workload.task:
+        said.discard("task")
+    return not said
+
+
+def _on_buy_vs_rent(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+                    has_facts: bool) -> Reply | None:
+    """"Buy a machine or rent?" (買部機擺喺寫字樓抵啲，定係租好？) after an answer: the rental's bill a month and a year
+    (a job: its total) from the pick (tools.cost.rental_month_year), the break-even rule (purchase price ÷ the month's
+    rent, plus power) and the price asked for — none is guessed; with a fact said too it is a new question."""
+    from advisor.core.units import money
+    from tools.cost import rental_month_year
+    from tools.recommend import month_hours
+
+    top = last.candidates[0] if last is not None and last.candidates else None
+    if last is None or top is None or (has_facts and _buy_words_only(e, last) is False):
+        return None
+    pick = f"{top.instances} × {top.provider} {top.instance}" if top.instances > 1 else f"{top.provider} {top.instance}"
+    cur = last.currency
+    job = last.cost_table[0].cost.job_on_demand if last.cost_table and last.kind is not WorkKind.SERVING else None
+    if job:
+        msg = Msg(code="conversation.buy_vs_rent_job", args={"pick": pick, "job": money(job, cur)})
+    else:
+        hours = month_hours(last.workload)
+        month, year = rental_month_year(top.price_per_hour.amount, hours)
+        msg = Msg(code="conversation.buy_vs_rent_serving", args={
+            "pick": pick, "month": money(month, cur, 0), "year": money(year, cur, 0), "hours": f"{hours:,.0f}"})
+    return Reply("explain", msg.text(lang), lang, recommendation=last)
+
+
 def _on_plan_question(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                       has_facts: bool) -> Reply | None:
     """"how long?" / "how much?" / "how many GPUs?" (要幾耐 / 幾錢 / 幾多張卡) after an answer: its own figure, from
@@ -2351,7 +2392,8 @@ def _on_plan_question(eng: Engine, key: str, text: str, e: Extraction, last: Rec
 INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
     ("quit", _on_quit),
     ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
-    ("chart", _on_chart), ("off_topic", _on_off_topic), ("plan_question", _on_plan_question),
+    ("chart", _on_chart), ("buy_vs_rent", _on_buy_vs_rent), ("off_topic", _on_off_topic),
+    ("plan_question", _on_plan_question),
 )
 
 
@@ -2374,14 +2416,51 @@ def _same_pick(before: Recommendation, after: Recommendation) -> bool:
         (b.provider, b.instance, b.instances, b.price_per_hour.amount, b.price_per_hour.currency)
 
 
-def _only_what_changed(reply: Reply, rec: Recommendation, lang: str) -> str:
-    """"cheaper?" that leaves the pick where it was: the workload line, "changed: nothing", the priced levers and the
-    pick's one-line headline — not the table, tiers and pitfalls again (review 14 Q14: the whole answer reprinted under
-    its levers); the whole report stays one "details" away (`Reply.full`)."""
-    head = reply.lead + ("\n\n" + "\n".join(f"> {n}" for n in reply.notes) if reply.notes else "")
+def cheaper_text(reply: Reply, last: Recommendation, rec: Recommendation, lang: str, again: bool) -> str:
+    """A "cheaper?" reply's text: the pick unchanged, only what changed (_only_what_changed); nothing priced before
+    and now (an unpriced cloud), the plain line first and the rest kept; else the answer as it is."""
+    if _same_pick(last, rec):
+        return _only_what_changed(reply, rec, lang, again)
+    if not (last.candidates or rec.candidates) and reply.lead and reply.lead in reply.text:
+        return reply.text.replace(reply.lead, reply.lead + "\n\n" + cheapest_already(rec, lang), 1)
+    return reply.text
+
+
+def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool = False) -> str:
+    """"cheaper?" that leaves the pick where it was: the workload line, "changed: nothing", a plain "this is already
+    the cheapest sensible plan under what you set" naming what would have to give (cheapest_already), the priced levers
+    and the pick's one-line headline — not the table, tiers and pitfalls again (review 14 Q14: the whole answer
+    reprinted under its levers); the whole report stays one "details" away (`Reply.full`). Asked `again`, the levers
+    just shown are not repeated (review 30 Q11 T3: the identical answer came back)."""
+    notes = [] if again else reply.notes
+    head = reply.lead + "\n\n" + cheapest_already(rec, lang) + (
+        "\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
     pick = headline(rec.model_copy(update={"language": "zh" if _zh(lang) else "en"}))
     return head + "\n\n**" + pick + "**\n\n" + _say(
         lang, "The pick is unchanged; say “details” for the whole answer.", "首选不变；说“详细”可看完整答案。")
+
+
+PLACE_CONSTRAINTS = ("provider", "region", "zones")  # Constraint.name values that keep the search to a place
+CARD_CONSTRAINTS = ("gpu", "gpus")
+
+
+def cheapest_already(rec: Recommendation, lang: str) -> str:
+    """"This is already the cheapest sensible plan under what you set (only AWS); to pay less one of these has to give:
+    the place, the card, on-demand, the precision" — from the answer's own honoured constraints and its pick's billing
+    and precision; a service's load is a lever too. Only the place and card set are named as held."""
+    held = [c for c in rec.constraints if c.status in ("honoured", "tight", "adjusted", "unchecked")]
+    words = "zh" if _zh(lang) else "en"
+    place = [c.label.text(words) if c.label else c.stated for c in held if c.name in PLACE_CONSTRAINTS]
+    card = [c for c in held if c.name in CARD_CONSTRAINTS]
+    top = rec.candidates[0] if rec.candidates else None
+    levers = ([Msg(code="conversation.lever_place", args={"held": place})] if place else []) \
+        + ([Msg(code="conversation.lever_card")] if card else []) \
+        + ([Msg(code="conversation.lever_spot")] if top is not None and top.billing == "on_demand" else []) \
+        + ([Msg(code="conversation.lever_precision")] if rec.workload.precision in (None, "bf16", "fp16", "fp32")
+           else []) + ([Msg(code="conversation.lever_load")] if rec.kind is WorkKind.SERVING else [])
+    named = [c.label.text(words) if c.label else c.stated for c in held if c.name in PLACE_CONSTRAINTS + CARD_CONSTRAINTS]
+    return Msg(code="conversation.cheapest_already" if top is not None else "conversation.nothing_priced_cheaper",
+               args={"held": named, "levers": levers}).text(lang)
 
 
 def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:

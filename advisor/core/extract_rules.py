@@ -161,6 +161,16 @@ INTENTS = {
     # Cantonese 平啲 / 平d / 慳錢 are "cheaper" too (review 20 Q29 T3 "平啲得唔得？唔趕時間" left the plan unchanged)
     "cheaper": r"(?i)\bcheaper\b|\bcheapest\b|lower (?:the )?cost|save money|便宜|省钱|省錢|降低成本|更省"
                r"|平啲|平d(?![a-z])|平一啲|最平|慳錢|慳钱|慳啲",
+    # buy a machine or rent? ("is it cheaper to buy our own server than rent?", 买台机器还是租, 買部機定係租好,
+    # 自己買卡抵唔抵, break-even): the rental's bill and the break-even rule (review 30 Q13 T2 was "outside my range")
+    "buy_vs_rent": r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)"
+                   r"\s+(?:to\s+)?(?:rent|renting|leas(?:e|ing)|the\s+cloud|cloud)\b"
+                   r"|\b(?:rent(?:ing)?|leas(?:e|ing))\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?"
+                   r"(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b|\bbreak[\s-]?even\b|\bworth\s+buying\b"
+                   r"|(?:买|買)[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}租"
+                   r"|租[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}(?:买|買)"
+                   r"|(?:买|買)(?:断|斷)|回本|(?:买|買)(?:一|两|兩|几|幾)?(?:台|部|張|张|块|塊|个|個)?(?:卡|显卡|顯卡|机器|機器|机|機|服务器|伺服器)"
+                   r"[^？?。！!]{0,12}(?:划算|劃算|抵|值得|值唔值)",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
@@ -2475,6 +2485,13 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|\b(?:lowest|minimal|minimum|least)\s+(?:possible\s+)?latency\b|\bminimi[sz]e\s+(?:the\s+)?latency\b"
                      r"|\blatency\s+(?:matters|counts)\s+(?:the\s+)?most\b|\blatency\s+is\s+(?:the\s+)?(?:most\s+important|key"
                      r"|critical|what\s+matters|(?:the\s+)?(?:top\s+)?priority)\b|\blatency[\s-]+(?:first|critical|sensitive)\b"
+                     # a percentile or first-token latency wanted best ("what gives the best p95 latency?", "lowest p99",
+                     # "fastest first token", "fastest for users", p95延迟最好, 首字最快;
+                     # review 30 Q15 T2 was "outside what I do")
+                     r"|\b(?:best|lowest|lower|better|minimal|smallest|tightest)\s+(?:p\d{2}|tail|percentile|ttft"
+                     r"|time[\s-]+to[\s-]+first[\s-]+token|first[\s-]+token|response)(?:\s+(?:latency|time|times))?\b"
+                     r"|\b(?:best|lowest|lower|better)\s+latency\b|\bfast(?:est)?\s+(?:for|to)\s+(?:the\s+)?users\b"
+                     r"|(?i:p\d{2}|ttft|尾|首\s*(?:token|tok|字))\s*(?:延迟|延遲|时延|時延)?\s*(?:要)?(?:最好|最低|最小|最快|最短)"
                      r"|最低(?:的)?(?:延迟|延遲|时延|時延)|(?:延迟|延遲|时延|時延)\s*(?:要)?(?:最低|最小|优先|優先|最重要|越低越好|愈低愈好)"
                      r"|(?:速度|性能|时间|時間)\s*(?:大于|大於|优先于|優先於|重于|重於|>)\s*(?:价格|價格|价钱|價錢|成本|钱|錢|預算|预算)")
 CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|\b(?:bare\s+)?(?:minimum|minimal|smallest)\s+(?:gpu\s+)?"

@@ -6,6 +6,48 @@ from advisor.core.messages.base import E, pick
 from tools.wording import plural
 
 ENTRIES: dict[str, E] = {
+    # "buy a machine or rent?" after an answer: the rental's own bill, the break-even rule, and the price asked for
+    # (advisor/core/conversation.py _on_buy_vs_rent; tools.cost.rental_month_year) — no purchase price is guessed
+    "conversation.buy_vs_rent_serving": E(
+        "Renting this plan ({pick}) costs ≈ {month} a month ({hours} h billed), ≈ {year} a year. Buying pays off "
+        "after (purchase price ÷ {month}) months, plus the power and hosting you would pay each month for your own "
+        "machine; under about 12–18 months buying is usually worth it, over about 3 years renting is. I don't guess "
+        "a purchase price: tell me what you would pay for the machine (and your power cost) and I'll work it out.",
+        "租这个方案（{pick}）每月约 {month}（按 {hours} 小时计费），每年约 {year}。买机的回本时间 = 购机价 ÷ {month}（个月），"
+        "再加上自己机器每月的电费和托管费；回本在 12–18 个月以内一般买更划算，超过约 3 年则租更划算。我不猜购机价："
+        "告诉我你买这台机器要花多少（以及电费），我来算。"),
+    "conversation.buy_vs_rent_job": E(
+        "Renting this plan ({pick}) costs ≈ {job} for the whole job. Buying pays off only after (purchase price ÷ "
+        "{job}) such jobs, plus the power for each; for a job done once or a few times renting is usually cheaper. "
+        "I don't guess a purchase price: tell me what you would pay and how often you run the job.",
+        "租这个方案（{pick}）完成整个任务约 {job}。买机要跑满（购机价 ÷ {job}）次这样的任务才回本，每次还要加电费；"
+        "只跑一次或几次时一般租更便宜。我不猜购机价：告诉我你买机要花多少、多久跑一次。"),
+    # "cheaper?" again when the re-run finds nothing cheaper: said plainly, with what would have to give
+    "conversation.cheapest_already": E(
+        lambda a: ("This is already the cheapest sensible plan under what you set"
+                   + (f" ({', '.join(a['held'])})" if a['held'] else "") + ": re-running it for a cheaper plan moved nothing. "
+                   "To pay less, one of these has to give: " + "; ".join(a['levers']) + "."),
+        lambda a: ("这已经是在你设定的条件下" + (f"（{'、'.join(a['held'])}）" if a['held'] else "")
+                   + "最便宜的合理方案：重新找更便宜的方案，结果不变。要再省钱，必须放宽其中一项："
+                   + "；".join(a['levers']) + "。")),
+    # the same, when what was set leaves nothing with a public price (an unpriced cloud): nothing cheaper can be priced
+    "conversation.nothing_priced_cheaper": E(
+        lambda a: ("Nothing cheaper can be priced under what you set" + (f" ({', '.join(a['held'])})" if a['held'] else "")
+                   + ": the plan is unchanged. To pay less, one of these has to give: " + "; ".join(a['levers']) + "."),
+        lambda a: ("在你设定的条件下" + (f"（{'、'.join(a['held'])}）" if a['held'] else "")
+                   + "没有能报价的更便宜方案，方案不变。要再省钱，必须放宽其中一项：" + "；".join(a['levers']) + "。")),
+    "conversation.lever_place": E(
+        lambda a: f"the place you set ({', '.join(a['held'])}: name another cloud or region to price it there)",
+        lambda a: f"你限定的云或地区（{'、'.join(a['held'])}：说出别的云或地区，就按那里报价）"),
+    "conversation.lever_card": E("the card you named (say “any card is fine”)", "你指定的显卡（说“什么卡都行”）"),
+    "conversation.lever_spot": E(
+        "on-demand billing (spot, which can be interrupted, or a monthly commitment is cheaper: say “spot is fine”)",
+        "按量计费（竞价实例（可能被中断）或包月更便宜：说“可以用竞价”）"),
+    "conversation.lever_precision": E(
+        "the precision (FP8 or INT4 weights are cheaper; test quality first: say “FP8 is fine”)",
+        "精度（FP8 或 INT4 权重更便宜，先测质量：说“可以用 FP8”）"),
+    "conversation.lever_load": E("the load (fewer users at once, shorter context or a slower speed floor)",
+                                 "负载（同时在线的人更少、上下文更短或每人速度要求更低）"),
     # a follow-up question naming what the catalog lacks, or nothing read (advisor/core/followup_check.py)
     "conversation.not_in_catalog": E(
         lambda a: (f"«{a['name']}» is not a cloud or card in my catalog, so I can't check this plan on it or price it "
