@@ -71,11 +71,13 @@ def test_the_committed_picture_shows_todays_answer(tmp_path):
 
 
 def _ageless(text: str) -> str:
-    return re.sub(r"\((\d+) \nd\)", "(… \nd)", text)
+    return re.sub(r"\(([\d,]+) \nd\)", "(… \nd)", text)
 
 
 def test_ageless_masks_only_the_price_ages():
     # The mask must not hide a changed answer: a price or a count beside it still differs.
     assert _ageless("aws \n(22 \nd), \n") == _ageless("aws \n(23 \nd), \n")
     assert _ageless("$0.99/h \n(22 \nd)") != _ageless("$1.25/h \n(22 \nd)")
+    # Ages past 999 days are printed with a thousands comma ("(1,265 d)"): masked the same way.
+    assert _ageless("aba \n(1,265 \nd), \n") == _ageless("aba \n(1,266 \nd), \n")
 
