@@ -203,24 +203,24 @@ ENTRIES: dict[str, E] = {
         {"stated": "（已指定）", "default": "（按此上下文的默认值，可修改）"}),
     "recommend.the_pick": E("the pick", "the pick"),  # as before: only when nothing is ranked, in either language
     "recommend.stream_note_unchecked": E(
-        "each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at {seq_len:,} tokens) is "
+        "each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:.3g} s at {seq_len:,} tokens) is "
         "NOT checked: {gpu} has no TFLOPS figure in the catalog, so its prefill time cannot be computed; more load gets "
         "more replicas",
-        "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:g} 秒）未核对：{gpu} "
+        "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:.3g} 秒）未核对：{gpu} "
         "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
     "recommend.stream_note_stated_card": E(
         "on the card you named no plan gives each user {min:g} tokens/s at the stated load (our interactive default is "
-        "{default:g}, not something you stated; the first-token limit {ttft:g} s at {seq_len:,} tokens of context): the "
+        "{default:g}, not something you stated; the first-token limit {ttft:.3g} s at {seq_len:,} tokens of context): the "
         "speed and first token shown "
         "are what it does, not a floor it meets; more replicas of it or a faster card raise them",
         "在你指定的卡上，没有方案能在所述负载下让每个用户达到 {min:g} tokens/s（交互默认值为 {default:g}，不是你指定的；"
         "首 token 上限为 "
-        "{seq_len:,} token 上下文 {ttft:g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
+        "{seq_len:,} token 上下文 {ttft:.3g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
         "增加副本或换更快的卡可以提高"),
     "recommend.stream_note": E(
-        "each user decodes at ≥ {floor:g} tokens/s{stated} and sees the first token within {ttft:g} s at {seq_len:,} "
+        "each user decodes at ≥ {floor:g} tokens/s{stated} and sees the first token within {ttft:.3g} s at {seq_len:,} "
         "tokens of context{ttft_was}; more load gets more replicas",
-        "每个用户解码 ≥ {floor:g} tokens/s{stated}，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{ttft_was}；负载更高时"
+        "每个用户解码 ≥ {floor:g} tokens/s{stated}，{seq_len:,} token 上下文的首 token ≤ {ttft:.3g} 秒{ttft_was}；负载更高时"
         "增加副本"),
     # the steady state behind every serving figure (tools.load; tools.recommend._load_note)
     "recommend.load_source": pick(
