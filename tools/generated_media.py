@@ -489,6 +489,15 @@ def cheaper_clips(m: VideoModel, f: ClipFigure, load: ClipLoad, pick: ClipOption
                   key=lambda c: c.cost)
 
 
+def tts_cards(gpu_hours: float, window_hours: float | None) -> int | None:
+    """One-card machines running the whole window to finish its speech inside it: ⌈GPU-hours ÷ window hours⌉, as
+    cards_needed does for clips (1,000 h × RTF 0.453 on an RTX A4000 = 453 GPU-hours by Friday, 174 h away → 3).
+    None with no window (speech "in all" with no deadline: one card, whenever it finishes)."""
+    if not window_hours or window_hours <= 0:
+        return None
+    return max(1, math.ceil(gpu_hours / window_hours - 1e-9))
+
+
 def tts_job_cost(hours: float, at: TTSPrice | None) -> float | None:
     """A period's speech at a priced card: audio hours × the RTF used there × its hourly price."""
     return None if at is None else hours_cost(tts_gpu_hours(hours, at.rtf), at.price)

@@ -1700,7 +1700,7 @@ class Engine:
         keep = {"providers", "regions", "budget", "budget_per_hour", "owner_rule", "billing", "deadline_hours"}
         b, a = (Workload(**w.model_dump(include=keep, exclude_none=True)) for w in (before, after))
         job = gm.media_changes(said, kind)
-        if not job and b == a:
+        if (not job and b == a) or (len(said) == 1 and b == Workload()):  # a first question changes nothing
             return []
         return [Msg(code=LITERAL, args={"en": changed_line(b, a, "en", [m.text("en") for m in job]),  # render's words
                                         "zh": changed_line(b, a, "zh", [m.text("zh") for m in job])})]
@@ -1735,7 +1735,7 @@ class Engine:
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
                                                                                        or 1e9), gazetteer())
         return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
-                            cheaper)
+                            cheaper, deadline_h=merged.deadline_hours)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:

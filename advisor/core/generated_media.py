@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
-from tools.constants import PERIOD_HOURS
+from advisor.core.magnitudes import LEN_MAG, scaled_count
+from tools.constants import HOURS_PER_DAY, PERIOD_HOURS
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
     DEFAULT_RESOLUTION,
@@ -46,6 +47,7 @@ from tools.generated_media import (
     priced_options,
     tflops_of,
     times_slower,
+    tts_cards,
     tts_gpu_hours,
     tts_model,
     tts_priced,
@@ -64,7 +66,7 @@ TTS_WORDS = re.compile(r"(?i)\btts\b|text[\s-]to[\s-]speech|speech\s+synthesis|v
                        r"|语音合成|語音合成|文字转语音|文字轉語音|文本转语音|配音|旁白|声音克隆|聲音克隆|复制.{0,4}声音|複製.{0,4}聲音")
 COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor|revenue|\bclients?\b|\bsell"
                         r"|商用|商业|商業|营利|營利|盈利|广告|廣告|业配|業配|带货|帶貨|变现|變現|收费|收費|客户|客戶|营销|營銷|行銷")
-_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k)?"
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + "?"  # 2万, 3 million, 1,000: the magnitude words of every reader
 CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
          # never a model's version ("Wan2.1 20 clips": 20, not 2.1)
          re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
@@ -87,14 +89,14 @@ TTS_ITEMS = re.compile(r"(?i)" + _NUM + r"\s*(?:支|个|個|条|條|集|篇|段|
 TTS_EACH = re.compile(r"(?i)(?:每(?:支|个|個|条|條|集|篇|段)\s*(?:大概|约|約)?\s*(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|min)"
                       r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:minutes?|mins?)\s+(?:each|apiece|long)|(\d+(?:\.\d+)?)\s*(?:分钟|分鐘))")
 # "5 hours of narration", 每天20小时语音, 40 個鐘嘅內部培訓旁白 (a few words between the hours and the speech)
-TTS_HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?"
+TTS_HOURS = re.compile(r"(?i)" + _NUM + r"\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?"
                        r"(?:[\w-]+\s+|[的嘅\u4e00-\u9fff]{0,6}?)?(?:audio|speech|"
                        r"narration|voice|语音|語音|音频|音頻|配音|旁白)")
 
 
 def _amount(num: str, mult: str | None) -> float:
-    scale = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3}.get((mult or "").lower(), 1.0)
-    return float(num.replace(",", "")) * scale
+    """A count as written: "1,000" → 1,000, "3万" → 30,000, "10 billion" → 10^9 (advisor.core.magnitudes)."""
+    return scaled_count(float(num.replace(",", "")), mult)
 
 
 def _earliest(text: str, table: tuple[tuple[str, str], ...]) -> str | None:
@@ -234,7 +236,7 @@ def speech_said(text: str) -> tuple[float, str | None] | None:
 
 
 # a follow-up's hours in a TTS thread with no speech word: "make it 10 hours a week", 改成每周 8 小时 — not a deadline
-FOLLOWUP_SPEECH_HOURS = re.compile(r"(?i)(?<!within\s)(?<!in\s)(?<!under\s)(\d+(?:\.\d+)?)\s*"
+FOLLOWUP_SPEECH_HOURS = re.compile(r"(?i)(?<!within\s)(?<!in\s)(?<!under\s)" + _NUM + r"\s*"
                                    r"(?:hours?|hrs?|h\b|小时|小時|个钟|個鐘)(?!\s*(?:内|內|之内|之內|以内|以內))")
 
 
@@ -261,7 +263,7 @@ def thread_speech(said: list[str]) -> tuple[float, str | None] | None:
     for i, t in enumerate(said):
         h = hours(i, t)
         if h and items is None and each is None:
-            return float(h.group(1)), period
+            return _amount(h.group(1), h.group(2)), period
         items, each = items or _items(t), each or _each_minutes(t)
         if items and each:
             return items_audio_hours(items, each), period
@@ -414,10 +416,12 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
 
 
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
-              usd_cny: float, fx: dict[str, float], cheaper: bool = False) -> list[Msg]:
+              usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
     alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
-    user messages, newest first (each fact the one said last, thread_speech)."""
+    user messages, newest first (each fact the one said last, thread_speech). The speech of a period must be made
+    inside it, speech by a deadline before it: the cards at once are said (tools.generated_media.tts_cards), and more
+    than a provider rents as one job (tools.offers.MAX_NODES) is said as such, never priced as one card."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     load = thread_speech(said)
@@ -435,9 +439,15 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         if counted is not None else []
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
+        from tools.offers import MAX_NODES
+
         hours, period = load
         gpuh = tts_gpu_hours(hours, sized.rtf)
         at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx)
+        window = PERIOD_HOURS.get(period or "") or deadline_h
+        cards = tts_cards(tts_gpu_hours(hours, at.rtf) if at else gpuh, window)
+        if cards is not None and cards > MAX_NODES:
+            return out + [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
         if sized is not m:
             out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period}))
         out.append(Msg(code="gen.tts.sized", args={
@@ -448,6 +458,11 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
             "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
             "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
+        one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
+        if (cards is not None and window is not None) or one_card > HOURS_PER_DAY:  # no deadline: one card's time said
+            out.append(Msg(code="gen.tts.cards", args={
+                "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
+                "window": window, "deadline": period is None}))
         # another model's measured faster runtime is never offered for this one (CosyVoice2 sized on F5-TTS's RTF)
         lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,
                              usd_cny, fx) if cheaper else None

@@ -1,20 +1,20 @@
 """The magnitude words a stated length or count may carry, in one place for every reader.
 
-"2k", "2千", "2万", "3亿", "1万亿", "3M", "3 million", "20 thousand": attack 22 (A22-5, A22-6, A22-13, A22-15) found
+"2k", "2千", "2万", "3亿", "1万亿", "3M", "3 million", "10 billion", "20 thousand": attack 22 (A22-5, A22-6, A22-13, A22-15) found
 readers that took only k / 千 / 万 and read "输入2万token" as 2 tokens, "1万亿元" as ¥10,000 and dropped "inputs of 3
-million tokens". 万 = 10^4, 亿 = 10^8, 万亿 = 10^12 (Chinese numerals, xiandai hanyu cidian); a length in tokens
+million tokens". 万 = 10^4, 亿 = 10^8, 万亿 = 10^12, billion = 10^9 (Chinese numerals, xiandai hanyu cidian); a length in tokens
 written with k / 千 / M is binary, as context windows are written (2k = 2,048, 1M = 1,048,576).
 """
 
 from __future__ import annotations
 
 # one capturing group, the compound 万亿 before its parts
-LEN_MAG = r"(万亿|萬億|k|K|千|万|萬|亿|億|m(?![a-z])|M|million|thousand)"
+LEN_MAG = r"(万亿|萬億|k|K|千|万|萬|亿|億|m(?![a-z])|M|million|billion|thousand)"
 TOKENS_SCALE = {"万亿": 10**12, "萬億": 10**12, "k": 1024, "千": 1024, "m": 1_048_576, "万": 10_000, "萬": 10_000,
-                "亿": 100_000_000, "億": 100_000_000, "million": 1_000_000, "thousand": 1000}
+                "亿": 100_000_000, "億": 100_000_000, "million": 1_000_000, "billion": 10**9, "thousand": 1000}
 # the same words on a count of characters, words or items: all decimal (1.5万字 = 15,000 characters, 3千字 = 3,000)
 COUNT_SCALE = {"万亿": 10**12, "萬億": 10**12, "k": 1000, "千": 1000, "m": 1_000_000, "万": 10_000, "萬": 10_000,
-               "亿": 100_000_000, "億": 100_000_000, "million": 1_000_000, "thousand": 1000}
+               "亿": 100_000_000, "億": 100_000_000, "million": 1_000_000, "billion": 10**9, "thousand": 1000}
 
 
 def _key(word: str | None) -> str:

@@ -238,6 +238,26 @@ ENTRIES: dict[str, E] = {
                    "（RTF = 计算秒数 ÷ 音频秒数）；"
                    + (f"GPU 小时 = {_period(a, True)} {a['hours']:,.1f} 小时 × 该 RTF；" if a.get("hours") else "")
                    + "这种规模的模型任何 ≥ 8 GB 的卡都能跑，按小时租，不要整月常开")),
+    "gen.tts.cards": E(
+        lambda a: (f"No deadline said: one {a['gpu']} takes ≈ {a['gpuh']:,.0f} h ({a['gpuh'] / 24:,.1f} days) for it "
+                   "all; N cards at once finish N × sooner for the same GPU-hours and cost — say a deadline to size it"
+                   if a["cards"] is None else
+                   f"One {a['gpu']} finishes the {a['gpuh']:,.1f} GPU-hours in ≈ {a['gpuh']:,.1f} h, inside the "
+                   f"{a['window']:,.0f} h " + ("to the deadline" if a["deadline"] else "of the period")
+                   if a["cards"] == 1 else
+                   f"To finish {a['gpuh']:,.1f} GPU-hours inside the {a['window']:,.0f} h "
+                   + ("to the deadline" if a["deadline"] else "of the period")
+                   + f", run {a['cards']} × {a['gpu']} at once (one card alone would take ≈ {a['gpuh']:,.0f} h); the "
+                     "cost is the same GPU-hours, split across the cards"),
+        lambda a: (f"没有说截止时间：一张 {a['gpu']} 跑完全部约需 {a['gpuh']:,.0f} 小时（{a['gpuh'] / 24:,.1f} 天）；"
+                   "同时跑 N 张卡快 N 倍，GPU 小时和费用不变——说一个截止时间即可按它配卡"
+                   if a["cards"] is None else
+                   f"一张 {a['gpu']} 约 {a['gpuh']:,.1f} 小时跑完这 {a['gpuh']:,.1f} GPU 小时，在"
+                   + ("截止前" if a["deadline"] else "这个周期") + f"的 {a['window']:,.0f} 小时之内"
+                   if a["cards"] == 1 else
+                   f"要在" + ("截止前" if a["deadline"] else "这个周期") + f"的 {a['window']:,.0f} 小时内跑完 "
+                   f"{a['gpuh']:,.1f} GPU 小时，需同时跑 {a['cards']} 张 {a['gpu']}（单卡约需 {a['gpuh']:,.0f} 小时）；"
+                   "费用还是同样的 GPU 小时，只是分到多张卡上")),
     "gen.tts.no_load": E(
         "How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')",
         "每周/每月要合成多少小时语音？（例如“每周 20 支影片、每支 10 分钟”）"),
