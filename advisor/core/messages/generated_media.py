@@ -255,7 +255,7 @@ ENTRIES: dict[str, E] = {
                    f"一张 {a['gpu']} 约 {a['gpuh']:,.1f} 小时跑完这 {a['gpuh']:,.1f} GPU 小时，在"
                    + ("截止前" if a["deadline"] else "这个周期") + f"的 {a['window']:,.0f} 小时之内"
                    if a["cards"] == 1 else
-                   f"要在" + ("截止前" if a["deadline"] else "这个周期") + f"的 {a['window']:,.0f} 小时内跑完 "
+                   "要在" + ("截止前" if a["deadline"] else "这个周期") + f"的 {a['window']:,.0f} 小时内跑完 "
                    f"{a['gpuh']:,.1f} GPU 小时，需同时跑 {a['cards']} 张 {a['gpu']}（单卡约需 {a['gpuh']:,.0f} 小时）；"
                    "费用还是同样的 GPU 小时，只是分到多张卡上")),
     "gen.tts.no_load": E(
