@@ -43,7 +43,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from tools.constants import HOURS_PER_MONTH
+from tools.constants import HOURS_PER_MONTH, PERIOD_HOURS
 from tools.cost import convert_amount
 from tools.offers import price_of
 from tools.schema import GPUSpec, InstanceRow
@@ -496,6 +496,21 @@ def tts_cards(gpu_hours: float, window_hours: float | None) -> int | None:
     if not window_hours or window_hours <= 0:
         return None
     return max(1, math.ceil(gpu_hours / window_hours - 1e-9))
+
+
+def tts_budget_cost(cost: float, period: str | None, per: str, hourly: float) -> float | None:
+    """The speech's cost over the budget's own period, to hold against the budget: an hourly budget against the
+    cards' hourly price (`hourly`: cards at once × price); a job in all as is (a one-off is spent once, whatever the
+    budget's period); a day's, week's or month's speech over a budget per day / week / month / quarter / year scaled
+    by their hours (PERIOD_HOURS: 14.67 GPU-hours a day at $0.15/h = $2.20 a day → × 730 / 24 = $66.94 a month); None
+    for a total budget on recurring speech (nothing to compare: said)."""
+    if per == "hour":
+        return hourly
+    if period is None:
+        return cost
+    if per not in PERIOD_HOURS or period not in PERIOD_HOURS:
+        return None
+    return cost * PERIOD_HOURS[per] / PERIOD_HOURS[period]
 
 
 def tts_job_cost(hours: float, at: TTSPrice | None) -> float | None:

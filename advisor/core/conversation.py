@@ -1332,6 +1332,16 @@ def explain(rec: Recommendation, lang: str) -> str:
     return "\n".join(lines)
 
 
+
+def _tts_budget(w: Workload, cur: str, fx: dict[str, float]) -> tuple[float, str] | None:
+    """The stated budget in the answer's money with its period, for the speech answer to hold against (None: none)."""
+    from advisor.core.service import usd_cny
+    from tools.cost import convert_amount
+
+    b = w.budget
+    amount = convert_amount(b.amount, b.currency, cur, usd_cny(), fx) if b is not None else None
+    return None if b is None or amount is None else (amount, b.per)
+
 class Engine:
     def __init__(self, store: Store | None = None, llm: Any = None,
                  advise_fn: Callable[..., Recommendation] | None = None, lang: str | None = None):
@@ -1735,7 +1745,7 @@ class Engine:
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
                                                                                        or 1e9), gazetteer())
         return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
-                            cheaper, deadline_h=merged.deadline_hours)
+                            cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx))
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:

@@ -47,6 +47,7 @@ from tools.generated_media import (
     priced_options,
     tflops_of,
     times_slower,
+    tts_budget_cost,
     tts_cards,
     tts_gpu_hours,
     tts_model,
@@ -254,8 +255,8 @@ def thread_speech(said: list[str]) -> tuple[float, str | None] | None:
     """A TTS thread's hours of speech and period (`said`: its user messages, newest first), each part the one said
     last: hours said outright ("5 hours of narration a week"; in a follow-up also bare, "make it 10 hours") win over
     older counts, else the latest count of items ("改成每周 30 支") × the latest minutes each ("每支 5 分钟")."""
-    def hours(i: int, t: str) -> re.Match[str] | None:
-        return TTS_HOURS.search(t) or (FOLLOWUP_SPEECH_HOURS.search(t) if i < len(said) - 1 else None)
+    def hours(i: int, t: str) -> re.Match[str] | None:  # bare hours: in a follow-up, or beside a named TTS model
+        return TTS_HOURS.search(t) or (FOLLOWUP_SPEECH_HOURS.search(t) if i < len(said) - 1 or tts_model(t) else None)
 
     counted = {t for i, t in enumerate(said) if hours(i, t) or _items(t) or _each_minutes(t)}
     period = thread_period(said, lambda t: t in counted or is_tts(t))
@@ -416,12 +417,15 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
 
 
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
-              usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None) -> list[Msg]:
+              usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
+              budget: tuple[float, str] | None = None) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
     alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
     user messages, newest first (each fact the one said last, thread_speech). The speech of a period must be made
     inside it, speech by a deadline before it: the cards at once are said (tools.generated_media.tts_cards), and more
-    than a provider rents as one job (tools.offers.MAX_NODES) is said as such, never priced as one card."""
+    than a provider rents as one job (tools.offers.MAX_NODES) is said as such, never priced as one card. `budget`
+    (the amount in `cur`, its period) is held against the cost over its own period (tts_budget_cost), or said
+    unjudged where the two cannot be compared."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     load = thread_speech(said)
@@ -459,10 +463,16 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
             "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
         one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
-        if (cards is not None and window is not None) or one_card > HOURS_PER_DAY:  # no deadline: one card's time said
+        if (cards is not None and (cards > 1 or period is None)) or (window is None and one_card > HOURS_PER_DAY):
             out.append(Msg(code="gen.tts.cards", args={
                 "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
                 "window": window, "deadline": period is None}))
+        if budget is not None and at is not None:
+            held = tts_budget_cost(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
+                                   at.price * (cards or 1))
+            out.append(Msg(code="gen.tts.budget", args={
+                "ok": None if held is None else held <= budget[0] * (1 + 1e-9), "budget": money_text(budget[0], cur),
+                "per": budget[1], "cost": _money(held, cur)}))
         # another model's measured faster runtime is never offered for this one (CosyVoice2 sized on F5-TTS's RTF)
         lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,
                              usd_cny, fx) if cheaper else None

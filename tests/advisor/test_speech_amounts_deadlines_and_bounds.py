@@ -74,3 +74,41 @@ def test_speech_a_day_beyond_any_fleet_is_said_not_priced_on_one_card(tmp_path):
 def test_speech_in_all_with_no_deadline_says_one_cards_time(tmp_path):
     out = _ask(tmp_path, "synthesize 1,000 hours of speech with F5-TTS")
     assert "No deadline said: one " in out and "say a deadline to size it" in out
+
+
+def _money(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+@pytest.mark.slow
+def test_a_monthly_budget_is_held_against_a_month_of_daily_speech(tmp_path):
+    # The budget was read and never judged. 100 h a day × F5-TTS's RTF on the priced card, a day's cost × 730 / 24
+    # is the month held against ¥500; a stated budget line is ❌ when the month is over it.
+    out = _ask(tmp_path, "用F5-TTS每天合成100小时语音，预算每月500元")
+    day = _money(re.search(r"每天约 ¥([\d,.]+)", out).group(1))
+    line = next(x for x in out.splitlines() if "预算每月 ¥500.00" in x)
+    month = _money(re.search(r"每月约 ¥([\d,.]+)", line).group(1))
+    assert line.startswith("- ❌") and month == pytest.approx(day * 730 / 24, rel=0.01)
+
+
+@pytest.mark.parametrize("cost,period,per,hourly,held", [
+    (68.0, None, "total", 0.6, 68.0),  # a job in all against a total budget: as is
+    (68.0, None, "month", 0.6, 68.0),  # a one-off is spent once, whatever the budget's period
+    (2.2, "day", "month", 0.3, 2.2 * 730 / 24),  # a day's speech over a month of 730 h
+    (10.0, "week", "day", 0.15, 10.0 / 7),
+    (10.0, "week", "hour", 0.3, 0.3),  # an hourly budget against the cards' hourly price
+    (10.0, "week", "total", 0.3, None),  # recurring speech against a total: not compared
+])
+def test_speech_cost_over_the_budgets_period(cost, period, per, hourly, held):
+    from tools.generated_media import tts_budget_cost
+
+    got = tts_budget_cost(cost, period, per, hourly)
+    assert got == (None if held is None else pytest.approx(held))
+
+
+@pytest.mark.slow
+def test_bare_hours_beside_a_named_speech_model_are_its_speech(tmp_path):
+    # "F5-TTS 10 hours a week" asked "how many hours of speech?": with a TTS model named, bare hours are its speech
+    out = _ask(tmp_path, "F5-TTS 10 hours a week, under $1 an hour")
+    assert "10.0 h of speech a week" in out and "1.47 GPU-hours a week" in out  # 10 × 0.1467
+    assert "✅ budget $1.00 an hour" in out

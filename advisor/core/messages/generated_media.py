@@ -15,6 +15,12 @@ def _period(a: Mapping[str, Any], zh: bool) -> str:
     return (cn if zh else en)[a.get("period")]
 
 
+_PER_EN = {"hour": "an hour", "day": "a day", "week": "a week", "month": "a month", "quarter": "a quarter",
+           "year": "a year", "total": "in all"}
+_PER_ZH = {"hour": "每小时", "day": "每天", "week": "每周", "month": "每月", "quarter": "每季度", "year": "每年",
+           "total": "总计"}
+
+
 def _was(a: Mapping[str, Any], zh: bool, unit_en: str, unit_zh: str, digits: str = ",.0f") -> str:
     """"200 clips a day → 300 clips a day" / "每天 200 条 → 每天 300 条"; nothing said before: "→ 300 …"."""
     def one(n: Any, per: Any) -> str:
@@ -258,6 +264,15 @@ ENTRIES: dict[str, E] = {
                    "要在" + ("截止前" if a["deadline"] else "这个周期") + f"的 {a['window']:,.0f} 小时内跑完 "
                    f"{a['gpuh']:,.1f} GPU 小时，需同时跑 {a['cards']} 张 {a['gpu']}（单卡约需 {a['gpuh']:,.0f} 小时）；"
                    "费用还是同样的 GPU 小时，只是分到多张卡上")),
+    "gen.tts.budget": E(
+        lambda a: (f"Budget {a['budget']} {_PER_EN[a['per']]}: not compared — a budget in all against speech made "
+                   "every period" if a["ok"] is None else
+            ("✅" if a["ok"] else "❌") + f" budget {a['budget']} {_PER_EN[a['per']]}: the speech above ≈ {a['cost']} "
+            f"{_PER_EN[a['per']]}"),
+        lambda a: (f"预算{_PER_ZH[a['per']]} {a['budget']}：未比较——总预算，而语音每个周期都要合成"
+                   if a["ok"] is None else
+            ("✅" if a["ok"] else "❌") + f" 预算{_PER_ZH[a['per']]} {a['budget']}："
+            f"上面的语音{_PER_ZH[a['per']]}约 {a['cost']}")),
     "gen.tts.no_load": E(
         "How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')",
         "每周/每月要合成多少小时语音？（例如“每周 20 支影片、每支 10 分钟”）"),
