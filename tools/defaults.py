@@ -96,7 +96,10 @@ def thinking_planned_off(w: Workload) -> bool:
     """A switchable model's thinking (model_thinking's `switch`: Qwen3's hybrid releases, GLM-4.5) is planned off: the
     user switched it off (`thinking: false`: "no thinking", /no_think, 关闭思考) and not back on since (`thinking_use:
     "on"`: "thinking on", 开启思考), or the use is general dialogue (`thinking_use: "dialogue"`: a chat assistant,
-    support, RAG Q&A, translation, summaries, extraction) with no thinking said. The rule is Qwen3's model card
+    support, RAG Q&A, translation, summaries, extraction), or a latency-bound one (`thinking_use: "latency"`: code
+    completion, an IDE coding assistant for developers, a classifier or router whose answer is a label: thousands
+    of thinking tokens before a 64-token completion or an 8-token label would be the whole latency) with no thinking
+    said. The rule is Qwen3's model card
     ("Qwen3 Highlights", read 2026-12-03): thinking mode "for complex logical
     reasoning, math, and coding", non-thinking mode "for efficient, general-purpose dialogue"; GLM-4.5's card splits
     its hybrid modes the same way ("thinking mode for complex reasoning and tool usage, and non-thinking mode for
@@ -106,7 +109,7 @@ def thinking_planned_off(w: Workload) -> bool:
     t = model_thinking(w.model)
     if t is None or not t.default or not t.switch or w.thinking_use == "on" or w.thinking is True:
         return False
-    return w.thinking is False or w.thinking_use == "dialogue"
+    return w.thinking is False or w.thinking_use in ("dialogue", "latency")
 
 
 def thinking_off_by_use(w: Workload) -> bool:
@@ -156,7 +159,8 @@ def thinking_words(w: Workload) -> Msg | None:
     if t is None or not t.default or w.task not in (None, "inference"):
         return None
     if thinking_off_by_use(w):
-        return Msg(code="defaults.line_thinking_off_use")
+        return Msg(code="defaults.line_thinking_off_latency" if w.thinking_use == "latency"
+                   else "defaults.line_thinking_off_use")
     if thinking_unswitchable(w):
         return Msg(code="defaults.line_thinking_no_switch", args={"tokens": t.tokens})
     if thinking_planned_off(w):
@@ -255,6 +259,13 @@ BATCH_OUTPUT_TOKENS = 512  # a batch request's output when unstated: at most thi
 # out (sets 9-16). Used by the reader when a classify / 情感分类 / 打标签 job states its input but not its output, and
 # by `resolve` for a batch whose stated work (batch_work) is classify and whose output is not stated
 CLASSIFY_OUTPUT_TOKENS = 8
+# Code completion (tab autocomplete, fill-in-the-middle) sends the code around the cursor, and snippets of the other
+# open files, with every keystroke pause, and takes back a line or a block: its prompts are 2-4k tokens and its answers
+# 16-64 tokens (expert review 31 Q1's hand sizing of a Copilot-style service; an IDE plug-in fills the prompt budget it
+# is given with file context). Sized at the middle of the prompt range and the top of the answer range, said as an
+# assumption ("say the real lengths"); its latency is the first token of THAT prompt, never of a 161-token chat turn.
+FIM_PROMPT_TOKENS = 3072
+FIM_OUTPUT_TOKENS = 64
 DEFAULT_CONCURRENCY = 1  # requests served at once (one person's use, or a use nobody described)
 # A service for the public or for customers ("our SaaS", "a chatbot for our customers", 对外服务, 給客戶用的 App) with no
 # load stated is sized for a small production load, not one user: nobody signs off a customer-facing endpoint that

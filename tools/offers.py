@@ -97,6 +97,14 @@ def finishes_by(run_hours: float, deadline_hours: float) -> bool:
     """A job meets its deadline when its wall time ends by it: a 5.85 h run is not "within 6 h" at 6.1 h."""
     return wall_hours(run_hours) <= deadline_hours
 
+def label_answer(output_tokens: int) -> bool:
+    """An answer no longer than a classifier's label (tools.defaults.CLASSIFY_OUTPUT_TOKENS: a category, a tag, a
+    route): the request is prefill-bound, so no per-user decode floor applies (Search.stream_floor)."""
+    from tools.defaults import CLASSIFY_OUTPUT_TOKENS  # tools.defaults imports this module
+
+    return output_tokens <= CLASSIFY_OUTPUT_TOKENS
+
+
 def ttft_limit_s(w: Resolved) -> float:
     """Seconds to the first token: the stated limit, else the interactive default for the stated context."""
     if w.target_ttft_ms:
@@ -317,11 +325,13 @@ class Search:
 
     @property
     def stream_floor(self) -> float:
-        """Decode tokens/s each user must get: the stated per-user target, else the interactive default."""
+        """Decode tokens/s each user must get: the stated per-user target, else the interactive default; none for an
+        answer of a label's length (label_answer): nobody reads 8 tokens as they stream, so that load is judged by
+        its requests per second and first-token limit (ttft_limit_s), never by a reading speed."""
         stated = per_user_target(self.w)
         if stated:
             return stated
-        if self.any_speed:
+        if self.any_speed or label_answer(self.shape.output):
             return 0.0
         return MIN_STREAM_TOKENS_PER_S if self.relaxed_floor else INTERACTIVE_TOKENS_PER_S
 

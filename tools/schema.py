@@ -34,7 +34,7 @@ Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang",
 Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
 # what a switchable reasoning model's answers are for (tools.defaults.thinking_planned_off): general dialogue, reasoning
 # work (maths, code, agents), or thinking switched on in so many words
-ThinkingUse = Literal["dialogue", "reasoning", "on"]
+ThinkingUse = Literal["dialogue", "reasoning", "latency", "on"]
 BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
@@ -613,7 +613,9 @@ class Workload(BaseModel):
     thinking_use: ThinkingUse | None = Field(default=None, description="serving a model whose thinking can be switched "
                                              "off (Qwen3 hybrids, GLM-4.5): what its answers are for, read from the "
                                              "use: dialogue (a chat assistant, support, RAG Q&A, translation, summaries, "
-                                             "extraction) plans it with thinking off, reasoning (maths, code, agents) "
+                                             "extraction) and latency (code completion, an IDE coding assistant, a "
+                                             "classifier's label: short answers waited on) plan it with thinking off, "
+                                             "reasoning (maths, code, agents) "
                                              "with thinking on, as Qwen3's model card advises; on: the user switched "
                                              "thinking on (tools.defaults.thinking_planned_off)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "

@@ -39,6 +39,7 @@ from advisor.core.extract_stated import (
     read_thinking_length,
     read_thinking_off,
     read_thinking_use,
+    read_use_shape,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -7682,6 +7683,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_modality, read_providers,
+    read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,

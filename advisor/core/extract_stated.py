@@ -337,9 +337,41 @@ DIALOGUE_USE = re.compile(
     r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人")
 
 
+# Code completion: tab autocomplete, inline suggestions, fill-in-the-middle (FIM), ghost text; 代码补全, 自动补全, 補全
+CODE_COMPLETION = re.compile(
+    r"(?i)\b(?:tab[\s-]*)?auto[\s-]?complet(?:e|es|ion|ions|ing)\b|\b(?:code|tab|inline|line)[\s-]*complet(?:e|ion|ions)\b"
+    r"|\binline\s+(?:code\s+)?suggestions?\b|\bfill[\s-]*in[\s-]*(?:the[\s-]*)?middle\b|\bfim\b|\bghost[\s-]*text\b"
+    r"|代码补全|代碼補全|自动补全|自動補全|补全代码|補全代碼|(?:代码|代碼|程式碼|程序)\s*(?:自动|自動)?\s*(?:补全|補全|完成)"
+    r"|(?:tab|Tab)\s*(?:补全|補全)")
+# A product whose answer is a label: a classifier, a tagger, a router, intent or sentiment detection, ticket triage
+# (分类, 打标签, 意图识别, 情感分析, 路由); "output is just a label" said outright
+LABEL_OUTPUT = re.compile(
+    r"(?i)\bclassif(?:y|ies|ier|iers|ying|ication)\b|\bcategori[sz](?:e|es|ing|ation)\b|\btagg(?:er|ing)\b"
+    r"|\b(?:intent|sentiment)\s+(?:detection|classification|analysis|recognition)\b"
+    r"|\brout(?:er|ing)\s+(?:model|requests?|queries|tickets?|to)\b"
+    r"|\b(?:intent|query|request|ticket|model|llm)\s+rout(?:er|ing)\b"
+    r"|\b(?:output|answer|response|result)s?\s+(?:is|are)\s+(?:just\s+|only\s+|simply\s+)?(?:a\s+|one\s+)?(?:label|category|class|tag)s?\b"
+    r"|\btriage\b|分类|分類|打标签|打標籤|打标|打標|意图识别|意圖識別|意图分类|意圖分類|情感分析|情绪分析|情緒分析|只输出(?:一个)?标签|只輸出(?:一個)?標籤")
+# Latency-bound short answers (thinking planned off, tools.defaults.thinking_planned_off): code completion, a coding
+# assistant inside the developers' editor (copilot, IDE, "for our devs"), a label (LABEL_OUTPUT). Thousands of
+# thinking tokens before a 64-token completion or an 8-token label are the whole wait.
+LATENCY_USE = re.compile(
+    CODE_COMPLETION.pattern + "|" + LABEL_OUTPUT.pattern.removeprefix("(?i)")
+    + r"|\bcopilot\b|\b(?:cod(?:e|ing)|programming|dev|developer)\s+(?:assistant|helper|copilot)s?\b|\bide\b"
+    r"|编程助手|編程助手|代码助手|代碼助手|程式助手|写代码助手|寫代碼助手")
+# Work that needs the thinking whatever else is said: maths, proofs, competition problems, agents (REASONING_USE's
+# hard part; "code" alone is not in it: an editor's completion is code too)
+HARD_REASONING = re.compile(
+    r"(?i)\b(?:math(?:s|ematics|ematical)?|olympiad|proofs?|reasoning\s+(?:tasks?|problems?|questions?)|agentic"
+    r"|(?:ai|llm|autonomous|coding|code|research|browser|web)\s+agents?)\b"
+    r"|数学|數學|奥数|奧數|解题|解題|智能体|智能體|逻辑推理|邏輯推理|复杂推理|複雜推理")
+
+
 def read_thinking_use(t: str, ctx: Any) -> Read:
-    """`thinking_use`: "on" when thinking is switched on in words (THINKING_ON), "reasoning" for reasoning work
-    (REASONING_USE: it wins over a chat word, "a coding assistant"), "dialogue" for general dialogue (DIALOGUE_USE).
+    """`thinking_use`: "on" when thinking is switched on in words (THINKING_ON), "latency" for short answers waited on
+    (LATENCY_USE: code completion, an IDE coding assistant, a classifier's label; not beside maths or agents,
+    HARD_REASONING), "reasoning" for reasoning work (REASONING_USE: it wins over a chat word), "dialogue" for general
+    dialogue (DIALOGUE_USE).
     tools.defaults.thinking_planned_off turns it into the planned mode for a model with a thinking switch. A use
     word is read only beside a workload (a field read before it: the readers run it after the workload's)."""
     text = getattr(ctx, "unmasked", None) or t
@@ -349,6 +381,8 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
         return {}, []  # nothing else read: small talk or a question about the bot ("who made this chat assistant?")
     if not _may_switch_thinking(ctx.fields.get("model")):
         return {}, []  # a use word only plans a switchable model's thinking: never a stated fact of Llama's
+    if LATENCY_USE.search(text) and not HARD_REASONING.search(text):
+        return {"thinking_use": "latency"}, []  # a completion, a label, an IDE coding reply: waited on, short
     if REASONING_USE.search(text):
         return {"thinking_use": "reasoning"}, []
     return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) else ({}, [])
@@ -1261,3 +1295,85 @@ def read_speech_stages(t: str, ctx: Any) -> Read:
         return {}, []
     return {"requests_per_day": items[0], "modality": None, "batch_requests": None, "batch_period": None,
             "dataset": None}, []
+
+
+# What the product is, when it fixes each request's shape and nothing else says it: code completion sends the file
+# around the cursor and takes back a line or a block (tools.defaults.FIM_PROMPT_TOKENS in, FIM_OUTPUT_TOKENS out); a
+# classifier's answer is a label (CLASSIFY_OUTPUT_TOKENS out). Without it a completion service was sized on a chat
+# turn (161 tokens in, 338 out) and its first-token limit judged at a 161-token prompt; a 20-requests/s classifier as
+# 378 chat users decoding 338 tokens each (expert review 31).
+USE_SHAPE_NOTES = {
+    "fim": ("code completion: each request assumed to send {prompt:,} tokens of file context and take back {out} "
+            "tokens (completions are 2–4k tokens in, 16–64 out; say the real lengths){limit}{chat}",
+            "代码补全：假设每次请求发送 {prompt:,} token 的文件上下文、返回 {out} token（补全通常输入 2–4k、输出 16–64 token；"
+            "如不同请说明）{limit}{chat}"),
+    "label": ("the answer is a label: {out} tokens out per request assumed ({prompt}), so the load is requests per "
+              "second and their latency, not a chat's reading speed (say the real length)",
+              "输出是一个标签：每次请求按输出 {out} token 估算（{prompt}），负载看每秒请求数和延迟，"
+              "而不是聊天的逐字速度（如不同请说明）"),
+}
+CHAT_BESIDE_NOTE = ("; sized on the completions, the latency-bound part: the chat beside them is not sized apart (say "
+                    "its users at once if it runs on its own replicas)",
+                    "；按补全（受延迟约束的部分）估算：旁边的聊天没有单独估算（如果聊天用单独的副本，请说明同时在线人数）")
+CHAT_WORD = re.compile(r"(?i)\bchat\b|聊天|对话|對話|问答|問答")
+LIMIT_NOTE = ("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
+              "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求")
+# a bare latency limit: "<500ms", "under 300 ms", "within 0.5 s", 500毫秒以内
+BARE_LIMIT = re.compile(r"(?i)(?:<|≤|under|below|within|less\s+than|at\s+most|max(?:imum)?|不超过|不超過|以内|以內|之内|之內)"
+                        r"\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|毫秒|秒)(?![a-z])"
+                        r"|(\d+(?:\.\d+)?)\s*(ms|毫秒)\s*(?:以内|以內|之内|之內|内|內)")
+
+
+def _completion_limit(t: str, ctx: Any) -> float | None:
+    """A latency limit said in the same sentence as the code completion ("autocomplete needs to feel instant
+    (<500ms)", 补全要 300 毫秒以内), in ms: the wait before the suggestion shows, held as the first token's limit (a
+    completion of a few dozen tokens is shown as it starts). None when another first-token limit was read."""
+    if ctx.fields.get("target_ttft_ms"):
+        return None
+    for sentence in re.split(r"(?<=[.!?。！？；;])\s+|\n", t):
+        if CODE_COMPLETION.search(sentence) and (m := BARE_LIMIT.search(sentence)):
+            num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            return float(num) * (1 if unit.lower().startswith("m") or unit == "毫秒" else 1000)
+    return None
+
+
+def read_use_shape(t: str, ctx: Any) -> Read:
+    """The request shape the product fixes (USE_SHAPE_NOTES), for a served text model whose answer length was not
+    said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and `output_tokens` on tools.defaults' FIM figures
+    (a stated prompt kept) and reads a latency said beside it as the first token's limit; a label (LABEL_OUTPUT)
+    sizes `output_tokens` at CLASSIFY_OUTPUT_TOKENS. Each said as an assumption. Never a batch (its own readers size
+    a classified item), a training job or another modality. By hand: "<500ms" beside autocomplete → 500 ms, prompts
+    3,072 in and 64 out → context 3,136; "prompts ~500 tokens, output is just a label" → 8 out, context 508."""
+    f = ctx.fields
+    if f.get("task") not in (None, "inference") or f.get("batch_requests") or f.get("modality") not in (None, "llm") \
+            or f.get("output_tokens"):
+        return {}, []
+    from tools.dataset import batch_sequence
+    from tools.defaults import CLASSIFY_OUTPUT_TOKENS, FIM_OUTPUT_TOKENS, FIM_PROMPT_TOKENS
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    prompt = f.get("prompt_tokens")
+    said_ctx = f.get("seq_len") if not prompt or f.get("seq_len") != prompt + SHAREGPT_OUTPUT_TOKENS else None
+    if CODE_COMPLETION.search(t):
+        out = FIM_OUTPUT_TOKENS
+        prompt = prompt or (min(FIM_PROMPT_TOKENS, said_ctx - out) if said_ctx and said_ctx > 2 * out
+                            else FIM_PROMPT_TOKENS)
+        ms = _completion_limit(t, ctx)
+        en, zh = USE_SHAPE_NOTES["fim"]
+        lim = LIMIT_NOTE if ms else ("", "")
+        chat = CHAT_BESIDE_NOTE if CHAT_WORD.search(t) else ("", "")
+        ctx.out.note(en.format(prompt=prompt, out=out, limit=lim[0].format(ms=ms or 0), chat=chat[0]),
+                     zh.format(prompt=prompt, out=out, limit=lim[1].format(ms=ms or 0), chat=chat[1]))
+        read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference",
+                "seq_len": said_ctx or batch_sequence(prompt, out)}
+        return ({**read, "target_ttft_ms": ms} if ms else read), []
+    if not LABEL_OUTPUT.search(t):
+        return {}, []
+    out = CLASSIFY_OUTPUT_TOKENS
+    en, zh = USE_SHAPE_NOTES["label"]
+    ctx.out.note(en.format(out=out, prompt=f"{prompt:,}-token prompts as said" if prompt else "prompt as the default"),
+                 zh.format(out=out, prompt=f"提示按所说 {prompt:,} token" if prompt else "提示按默认长度"))
+    read = {"output_tokens": out}
+    if prompt and not said_ctx:
+        read["seq_len"] = batch_sequence(prompt, out)
+    return read, []

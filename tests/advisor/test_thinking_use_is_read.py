@@ -1,8 +1,8 @@
 """The use a switchable reasoning model is served for is read (`thinking_use`, advisor.core.extract_stated
 .read_thinking_use), in English, Simplified and Traditional Chinese and Cantonese: general dialogue (a chat assistant,
-customer service, RAG Q&A, translation, summaries) → "dialogue"; maths, code, agents → "reasoning", which wins over a
-chat word ("a coding assistant"); thinking switched on in words → "on". tools.defaults.thinking_planned_off turns it
-into the planned mode (tests/tools/test_thinking_follows_use.py)."""
+customer service, RAG Q&A, translation, summaries) → "dialogue"; a coding assistant, code completion, a label →
+"latency"; maths, code, agents → "reasoning", which wins over a chat word; thinking switched on in words → "on".
+tools.defaults.thinking_planned_off turns it into the planned mode (tests/tools/test_thinking_follows_use.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from advisor.core.extract_rules import extract
     ("serve Qwen3-32B as a customer support chatbot for 25 users at once", "dialogue"),
     ("GLM-4.5-Air to summarize meeting notes, 8 users at once", "dialogue"),
     ("Qwen3-14B to draft replies for our customer support agents, 10 at once", "dialogue"),  # human agents: support
-    ("Qwen3-32B coding assistant for 25 developers at once", "reasoning"),  # code wins over "assistant"
+    # an IDE coding assistant's replies are waited on: thinking planned off (expert review 31 Q8: "/no_think for
+    # completions or latency suffers"); code written as a task stays reasoning (the 简体 case below)
+    ("Qwen3-32B coding assistant for 25 developers at once", "latency"),
     ("Qwen3-8B for a maths tutoring app that solves olympiad problems, 10 users at once", "reasoning"),
     ("Qwen3-30B-A3B for agentic workflows with tool calling, 5 concurrent", "reasoning"),
     ("Qwen3-8B behind our AI agents, 6 runs at once", "reasoning"),
