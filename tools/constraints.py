@@ -305,7 +305,13 @@ def yarn_factor(seq_len: int, native: int) -> int:
 def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
     """Above its configured context a Qwen2.5/Qwen3 model needs YaRN switched on (model cards, "Processing
     Long Texts"): the context is kept, the serving command changes; the factor covers the context with the token
-    estimate's margin (`yarn_factor`), and the engine's max_model_len is the window it opens."""
+    estimate's margin (`yarn_factor`), and the engine's max_model_len is the window it opens. A context of exactly
+    the native length ("32k" on Qwen3, 32,768) runs as configured, at its edge: said, with YaRN named as the way past
+    it (prompt and answer share the window, so a full-length prompt leaves the answer no room)."""
+    if seq_len == native:
+        return Constraint(name="context", stated=f"{seq_len:,} tokens", status="tight",
+                          label=Msg(code="constraints.tokens", args={"seq_len": seq_len}),
+                          message=Msg(code="constraints.at_native_limit", args={"model": model, "native": native}))
     factor = yarn_factor(seq_len, native)
     return Constraint(name="context", stated=f"{seq_len:,} tokens", status="adjusted",
                       label=Msg(code="constraints.tokens", args={"seq_len": seq_len}), message=

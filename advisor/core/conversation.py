@@ -63,7 +63,7 @@ from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.places import MAINLAND_CURRENCY, is_mainland
-from tools.recommend import cheaper_levers, cheaper_workloads
+from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving
 from tools.schema import GGUF_FORMATS, LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
@@ -1815,7 +1815,7 @@ class Engine:
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
-            (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
+            (notes if last is not None else after).append((lk := self.cheaper_levers(rec, last, before_spot, has_facts, lang))[0])
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
@@ -1825,7 +1825,7 @@ class Engine:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
         if explain_cheaper and last is not None and not has_facts:
-            reply.text = cheaper_text(reply, last, rec, lang, self.cheaper_times(key) > 1)
+            reply.text = cheaper_text(reply, last, rec, lang, self.cheaper_times(key) > 1, lk[1])
         return reply
 
 
@@ -1898,11 +1898,13 @@ class Engine:
         return on_demand, again, None
 
     def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
-                       has_facts: bool) -> Msg:
+                       has_facts: bool, lang: str) -> tuple[str, tuple[float, Msg] | None]:
         """Each lever that applies priced by re-running the recommender (tools.recommend.cheaper_workloads). A job
         moved to spot this turn is compared with its on-demand answer (the previous one when nothing else changed),
         so spot is one priced lever among QLoRA, a smaller card with checkpointing, a leaner framework and the
-        user's filters, never the only answer to "cheaper?" (review 10 C2)."""
+        user's filters, never the only answer to "cheaper?" (review 10 C2). With them, the biggest saving that keeps
+        what the user set and the load (tools.recommend.kept_saving), so the reply never calls the pick the cheapest
+        beside it."""
         base = rec
         if before_spot is not None:
             same = last is not None and not has_facts and last.workload.billing != "spot" and last.candidates \
@@ -1919,7 +1921,7 @@ class Engine:
                 priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
             except (WorkloadError, LookupError):
                 continue
-        return cheaper_levers(base, priced)
+        return cheaper_levers(base, priced).text(lang), kept_saving(base, priced)
 
 
 # "how much VRAM do I need", "what GPU memory does it take", 需要多少显存, 顯存要多少: the memory itself is asked
@@ -2426,24 +2428,29 @@ def _same_pick(before: Recommendation, after: Recommendation) -> bool:
         (b.provider, b.instance, b.instances, b.price_per_hour.amount, b.price_per_hour.currency)
 
 
-def cheaper_text(reply: Reply, last: Recommendation, rec: Recommendation, lang: str, again: bool) -> str:
+def cheaper_text(reply: Reply, last: Recommendation, rec: Recommendation, lang: str, again: bool,
+                 kept: tuple[float, Msg] | None = None) -> str:
     """A "cheaper?" reply's text: the pick unchanged, only what changed (_only_what_changed); nothing priced before
     and now (an unpriced cloud), the plain line first and the rest kept; else the answer as it is."""
     if _same_pick(last, rec):
-        return _only_what_changed(reply, rec, lang, again)
+        return _only_what_changed(reply, rec, lang, again, kept)
     if not (last.candidates or rec.candidates) and reply.lead and reply.lead in reply.text:
         return reply.text.replace(reply.lead, reply.lead + "\n\n" + cheapest_already(rec, lang), 1)
     return reply.text
 
 
-def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool = False) -> str:
+def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool = False,
+                       kept: tuple[float, Msg] | None = None) -> str:
     """"cheaper?" that leaves the pick where it was: the workload line, "changed: nothing", a plain "this is already
     the cheapest sensible plan under what you set" naming what would have to give (cheapest_already), the priced levers
     and the pick's one-line headline — not the table, tiers and pitfalls again (review 14 Q14: the whole answer
     reprinted under its levers); the whole report stays one "details" away (`Reply.full`). Asked `again`, the levers
-    just shown are not repeated (review 30 Q11 T3: the identical answer came back)."""
+    just shown are not repeated (review 30 Q11 T3: the identical answer came back). Where a priced lever keeps what
+    the user set and the load for less (`kept`), the plan is not called the cheapest: that lever is named instead."""
     notes = [] if again else reply.notes
-    head = reply.lead + "\n\n" + cheapest_already(rec, lang) + (
+    first = Msg(code="conversation.cheaper_within", args={"cut": kept[0], "label": kept[1]}).text(lang) if kept \
+        else cheapest_already(rec, lang)
+    head = reply.lead + "\n\n" + first + (
         "\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
     pick = headline(rec.model_copy(update={"language": "zh" if _zh(lang) else "en"}))
     return head + "\n\n**" + pick + "**\n\n" + _say(

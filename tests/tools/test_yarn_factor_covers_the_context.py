@@ -27,3 +27,16 @@ def test_the_answer_names_the_factor_and_the_window_in_english_and_chinese() -> 
     en, zh = word(c.message, "en"), word(c.message, "zh")
     assert "factor 4" in en and "131,072" in en
     assert "factor 4" in zh and "131,072" in zh
+
+
+def test_a_context_at_the_native_limit_is_said_to_be_at_its_edge() -> None:
+    # "and with 32k context per request?" on Qwen3-30B-A3B: 32k = 32,768 = its native window (Qwen3 model card), so it
+    # runs as configured but prompt and answer share that window and anything longer needs YaRN; said as tight, never
+    # silently honoured (expert review 31 Q8 T2)
+    c = yarn_constraint("Qwen3-30B-A3B", 32_768, 32_768)
+    assert c.status == "tight" and c.message is not None
+    en, zh = word(c.message, "en"), word(c.message, "zh")
+    assert "32,768 tokens is Qwen3-30B-A3B's native limit" in en and "YaRN" in en
+    assert "原生上限" in zh and "YaRN" in zh
+    # one token past it is the YaRN case (factor 2 covers 32,769 × 1.2 = 39,323 ≤ 65,536)
+    assert yarn_constraint("Qwen3-30B-A3B", 32_769, 32_768).status == "adjusted"

@@ -158,6 +158,12 @@ ENTRIES: dict[str, E] = {
         "{seq_len:,}；如需 {seq_len:,} token{alt}。"),
     "constraints.use_longer": E(": use {names: or }", "：请改用 {names: 或 }"),
     "constraints.use_long_variant": E(": use a long-context variant of the model", "：请改用该模型的长上下文版本"),
+    "constraints.at_native_limit": E(
+        "{native:,} tokens is {model}'s native limit (prompt and answer together): it runs as configured, at its "
+        "edge; a longer context needs YaRN rope scaling switched on (rope_scaling in config.json, vLLM --hf-overrides), "
+        "which the model card notes can slightly lower quality on short prompts.",
+        "{native:,} token 是 {model} 的原生上限（提示和回答合计）：按默认配置可以运行，但已到上限；更长的上下文需开启 YaRN "
+        "位置缩放（config.json 的 rope_scaling，或 vLLM --hf-overrides），模型卡提示短文本质量可能略降。"),
     "constraints.runs_tokens_as_configured": E(
         "{model} runs {native:,} tokens as configured; {seq_len:,} needs YaRN rope scaling switched on (factor {factor}, "
         "original_max_position_embeddings {native:,}, max_model_len {window:,}: vLLM --hf-overrides / rope_scaling in "
