@@ -66,6 +66,20 @@ IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work":
               "data_residency": "regions", "credits": "providers", "documents": "seq_len",
               "ttft_percentile": "target_ttft_ms",
               "thinking": "output_tokens"}  # thinking: true says the labelled output was said as the thinking's
+# The request shape a product fixes (advisor.core.extract_stated.read_use_shape: added after every current set was
+# labelled, which record only what the text states): a classifier's or router's 8-token label, a code completion's
+# 3,072-token prompt and 64-token answer (and their 3,136-token context). Said as an assumption in the answer; where
+# the text names that product (the reader's own patterns) and the value is the assumed one, it is not an unstated fact.
+def _assumed_shape(name: str, got: Any, text: str) -> bool:
+    from advisor.core.extract_stated import CODE_COMPLETION, LABEL_OUTPUT
+    from tools.defaults import CLASSIFY_OUTPUT_TOKENS, FIM_OUTPUT_TOKENS, FIM_PROMPT_TOKENS
+
+    if CODE_COMPLETION.search(text):
+        return (name, got) in {("output_tokens", FIM_OUTPUT_TOKENS), ("prompt_tokens", FIM_PROMPT_TOKENS),
+                               ("seq_len", FIM_PROMPT_TOKENS + FIM_OUTPUT_TOKENS)}
+    return name == "output_tokens" and got == CLASSIFY_OUTPUT_TOKENS and LABEL_OUTPUT.search(text) is not None
+
+
 # A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a
 # method; the reader now says exactly that with task "finetune" (the method left to tools.defaults), so it is the same
 # fact, counted apart (never as spurious) only where the text has a fine-tune word. 全参 / 全參 / "full params" (full-
@@ -205,7 +219,7 @@ def judge(case: dict[str, Any], w: dict[str, Any]) -> Verdict:
     for name, got in w.items():
         if got is None or name in case["expect"] or name in ALWAYS_FILLED or name in NOT_LABELLED or name in used:
             continue
-        if IMPLIED_BY.get(name) in case["expect"]:
+        if IMPLIED_BY.get(name) in case["expect"] or _assumed_shape(name, got, case["text"]):
             continue
         if name == "task" and got == "finetune" and FINETUNE_WORD.search(case["text"]):
             v.twice.append("task (finetune: no method)")

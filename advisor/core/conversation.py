@@ -2448,8 +2448,8 @@ def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool
     just shown are not repeated (review 30 Q11 T3: the identical answer came back). Where a priced lever keeps what
     the user set and the load for less (`kept`), the plan is not called the cheapest: that lever is named instead."""
     notes = [] if again else reply.notes
-    first = Msg(code="conversation.cheaper_within", args={"cut": kept[0], "label": kept[1]}).text(lang) if kept \
-        else cheapest_already(rec, lang)
+    first = Msg(code="conversation.cheaper_within", args={"cut": kept[0], "label": kept[1], "held": held_names(rec, lang)}
+                ).text(lang) if kept else cheapest_already(rec, lang)
     head = reply.lead + "\n\n" + first + (
         "\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
     pick = headline(rec.model_copy(update={"language": "zh" if _zh(lang) else "en"}))
@@ -2459,6 +2459,13 @@ def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool
 
 PLACE_CONSTRAINTS = ("provider", "region", "zones")  # Constraint.name values that keep the search to a place
 CARD_CONSTRAINTS = ("gpu", "gpus")
+
+
+def held_names(rec: Recommendation, lang: str) -> list[str]:
+    """The place and card constraints the answer kept ("only AWS", the card named), in the reply's words."""
+    words = "zh" if _zh(lang) else "en"
+    return [c.label.text(words) if c.label else c.stated for c in rec.constraints
+            if c.status in ("honoured", "tight", "adjusted", "unchecked") and c.name in PLACE_CONSTRAINTS + CARD_CONSTRAINTS]
 
 
 def cheapest_already(rec: Recommendation, lang: str) -> str:
@@ -2475,9 +2482,8 @@ def cheapest_already(rec: Recommendation, lang: str) -> str:
         + ([Msg(code="conversation.lever_spot")] if top is not None and top.billing == "on_demand" else []) \
         + ([Msg(code="conversation.lever_precision")] if rec.workload.precision in (None, "bf16", "fp16", "fp32")
            else []) + ([Msg(code="conversation.lever_load")] if rec.kind is WorkKind.SERVING else [])
-    named = [c.label.text(words) if c.label else c.stated for c in held if c.name in PLACE_CONSTRAINTS + CARD_CONSTRAINTS]
     return Msg(code="conversation.cheapest_already" if top is not None else "conversation.nothing_priced_cheaper",
-               args={"held": named, "levers": levers}).text(lang)
+               args={"held": held_names(rec, lang), "levers": levers}).text(lang)
 
 
 def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:

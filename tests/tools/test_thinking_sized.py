@@ -209,9 +209,10 @@ def test_the_lever_says_what_switching_off_saves():
 @pytest.mark.parametrize("first,then,changed,line", [
     ("serve GLM-4.5-Air for 10 users at once, 8k context", "what if we turn thinking off?", "thinking on → off",
      "thinking off"),
-    # a coding assistant (代碼) is reasoning work, planned with thinking on (a 客服 use is planned off from the start,
-    # so switching it off would change nothing: tools.defaults.thinking_planned_off)
-    ("用 Qwen3-32B 做代碼助手，20 人同時用，上下文 16k", "關閉思考呢？", "思考 開 → 關", "已關閉思考"),
+    # maths problem solving (數學解題) is reasoning work, planned with thinking on (a 客服 use or a coding assistant's
+    # short waited-on replies are planned off from the start, so switching it off would change nothing:
+    # tools.defaults.thinking_planned_off)
+    ("用 Qwen3-32B 做數學解題，20 人同時用，上下文 16k", "關閉思考呢？", "思考 開 → 關", "已關閉思考"),
 ])
 def test_thinking_off_said_in_a_thread_is_a_change(tmp_path, first, then, changed, line):
     # a follow-up that only switches the thinking off is a change of the workload (never "outside what I do"), said on

@@ -32,10 +32,12 @@ ENTRIES: dict[str, E] = {
                    + "；".join(a['levers']) + "。")),
     # "cheaper?" whose re-run returns the same pick while a priced lever keeps what was set and the load for less
     "conversation.cheaper_within": E(
-        "The re-run returns the same pick at the precision it was sized at, but it is not the cheapest plan under what "
-        "you set: {label} holds the same load for {cut:.0%} less (below); say which one to take.",
-        "重新计算后首选不变（按原精度估算），但它不是你设定条件下最便宜的方案：{label}能以低 {cut:.0%} 的价格承担同样的负载"
-        "（见下）；告诉我选哪个。"),
+        lambda a: ("The re-run returns the same pick, but it is not the cheapest plan under what you set"
+                   + (f" ({', '.join(a['held'])})" if a['held'] else "")
+                   + f": {a['label']} holds the same load for {a['cut']:.0%} less (below); say which one to take."),
+        lambda a: ("重新计算后首选不变，但它不是你设定条件下"
+                   + (f"（{'、'.join(a['held'])}）" if a['held'] else "")
+                   + f"最便宜的方案：{a['label']}能以低 {a['cut']:.0%} 的价格承担同样的负载（见下）；告诉我选哪个。")),
     # the same, when what was set leaves nothing with a public price (an unpriced cloud): nothing cheaper can be priced
     "conversation.nothing_priced_cheaper": E(
         lambda a: ("Nothing cheaper can be priced under what you set" + (f" ({', '.join(a['held'])})" if a['held'] else "")
