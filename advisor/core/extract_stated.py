@@ -350,6 +350,8 @@ LABEL_OUTPUT = re.compile(
     r"|\b(?:intent|sentiment)\s+(?:detection|classification|analysis|recognition)\b"
     r"|\brout(?:er|ing)\s+(?:model|requests?|queries|tickets?|to)\b"
     r"|\b(?:intent|query|request|ticket|model|llm)\s+rout(?:er|ing)\b"
+    r"|\btag(?:s)?\s+(?:each|every|all|incoming|the|them|it)\b"
+    r"|(?:工单|工單|意图|意圖|请求|請求|问题|問題|查询|查詢|客诉|客訴)\s*路由|路由\s*(?:模型|分类|分類)"
     r"|\b(?:output|answer|response|result)s?\s+(?:is|are)\s+(?:just\s+|only\s+|simply\s+)?(?:a\s+|one\s+)?(?:label|category|class|tag)s?\b"
     r"|\btriage\b|分类|分類|打标签|打標籤|打标|打標|意图识别|意圖識別|意图分类|意圖分類|情感分析|情绪分析|情緒分析|只输出(?:一个)?标签|只輸出(?:一個)?標籤")
 # Latency-bound short answers (thinking planned off, tools.defaults.thinking_planned_off): code completion, a coding
@@ -381,11 +383,18 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
         return {}, []  # nothing else read: small talk or a question about the bot ("who made this chat assistant?")
     if not _may_switch_thinking(ctx.fields.get("model")):
         return {}, []  # a use word only plans a switchable model's thinking: never a stated fact of Llama's
-    if LATENCY_USE.search(text) and not HARD_REASONING.search(text):
+    if LATENCY_USE.search(text) and not HARD_REASONING.search(text) and not _chat_that_classifies(text):
         return {"thinking_use": "latency"}, []  # a completion, a label, an IDE coding reply: waited on, short
     if REASONING_USE.search(text):
         return {"thinking_use": "reasoning"}, []
     return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) else ({}, [])
+
+
+def _chat_that_classifies(text: str) -> bool:
+    """A chat that also classifies ("a support chatbot that classifies intents"): its answers are replies, so a label
+    word alone makes it no label service; "the output is a label" said outright, or a completion or coding word, does."""
+    return bool(CHAT_WORD.search(text)) and not LABEL_SAID.search(text) \
+        and LATENCY_USE.search(LABEL_OUTPUT.sub(" ", text)) is None
 
 
 def _may_switch_thinking(model: str | None) -> bool:
@@ -1315,7 +1324,10 @@ USE_SHAPE_NOTES = {
 CHAT_BESIDE_NOTE = ("; sized on the completions, the latency-bound part: the chat beside them is not sized apart (say "
                     "its users at once if it runs on its own replicas)",
                     "；按补全（受延迟约束的部分）估算：旁边的聊天没有单独估算（如果聊天用单独的副本，请说明同时在线人数）")
-CHAT_WORD = re.compile(r"(?i)\bchat\b|聊天|对话|對話|问答|問答")
+CHAT_WORD = re.compile(r"(?i)\bchat(?:bots?)?\b|聊天|对话|對話|问答|問答")
+# the answer said to be a label outright: "output is just a label", "returns one category", 只输出标签, 每次输出一个标签
+LABEL_SAID = re.compile(r"(?i)\b(?:output|answer|response|result|returns?)s?\s+(?:is\s+|are\s+)?(?:just\s+|only\s+|simply\s+)?"
+                        r"(?:a\s+|one\s+)?(?:label|category|class|tag)s?\b|(?:输出|輸出|返回)\s*(?:一个|一個)?\s*(?:标签|標籤|类别|類別)")
 LIMIT_NOTE = ("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
               "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求")
 # a bare latency limit: "<500ms", "under 300 ms", "within 0.5 s", 500毫秒以内
@@ -1367,8 +1379,8 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference",
                 "seq_len": said_ctx or batch_sequence(prompt, out)}
         return ({**read, "target_ttft_ms": ms} if ms else read), []
-    if not LABEL_OUTPUT.search(t):
-        return {}, []
+    if not LABEL_OUTPUT.search(t) or (CHAT_WORD.search(t) and not LABEL_SAID.search(t)):
+        return {}, []  # a chat that also classifies writes replies: only "the output is a label" makes it one
     out = CLASSIFY_OUTPUT_TOKENS
     en, zh = USE_SHAPE_NOTES["label"]
     ctx.out.note(en.format(out=out, prompt=f"{prompt:,}-token prompts as said" if prompt else "prompt as the default"),

@@ -73,3 +73,22 @@ def test_a_chat_keeps_the_chat_shape() -> None:
 ])
 def test_thinking_is_planned_off_for_short_waited_on_answers(text: str, use: str) -> None:
     assert extract(text).patch.thinking_use == use, text
+
+
+@pytest.mark.parametrize("text", [
+    "用 Qwen3-8B 做工单路由，每秒 30 个请求",
+    "tag each product description with categories using Qwen3-8B, 40 requests per second",
+    "a support chatbot on Qwen3-8B, each answer is just a label, 30 req/s",  # said outright: a label service
+])
+def test_routing_and_tagging_are_labels_too(text: str) -> None:
+    p = extract(text).patch
+    assert p.output_tokens == 8 and p.thinking_use == "latency", text
+
+
+@pytest.mark.parametrize("text", [
+    "a support chatbot on Qwen3-8B that classifies intents, 30 users",  # replies, with a classification inside
+    "Llama 3.1 70B chatbot for 50 users with tags in the UI",
+])
+def test_a_chat_that_classifies_still_writes_replies(text: str) -> None:
+    p = extract(text).patch
+    assert p.output_tokens is None and p.thinking_use != "latency", text
