@@ -39,6 +39,7 @@ from tools.generated_media import (
     hours_cost,
     items_audio_hours,
     length_ratio,
+    lever_months,
     minutes,
     month_cost,
     need_gb,
@@ -349,6 +350,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if budget_month is not None and month is not None:
         out.append(Msg(code="gen.video.budget", args={"ok": month <= budget_month, "budget": money_text(budget_month, cur),
                                                       "month": money_text(month, cur)}))
+        if month > budget_month:
+            out += _budget_levers(m, f, load, budget_month, gpus, rows, cur, usd_cny, fx, keep)
     out += _video_tail(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep)
     if clips is None:
         out.append(Msg(code="gen.video.no_load"))
@@ -359,6 +362,23 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
         out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
     return out
+
+
+def _budget_levers(m: VideoModel, f: Any, load: ClipLoad, budget_month: float, gpus: dict[str, Any], rows: list[Any],
+                   cur: str, usd_cny: float, fx: dict[str, float], keep: Any) -> list[Msg]:
+    """A missed monthly budget: each lever the answer names priced as a month (tools.generated_media.lever_months),
+    each judged against the budget, and the first that meets it named."""
+    got = lever_months(m, f, load, gpus, rows, cur, usd_cny, fx, keep)
+    if not got:
+        return []
+    fits = next((x for x in got if x.month <= budget_month), None)
+    return [Msg(code="gen.video.budget_levers", args={
+        "budget": money_text(budget_month, cur), "fits": fits.kind if fits else None, "small": VIDEO_MODELS["wan-1.3b"].name,
+        "speedup": TUNED_SPEEDUP, "steps": f.steps,
+        "options": [Msg(code="gen.video.budget_lever", args={
+            "kind": x.kind, "gpu": x.gpu, "min": minutes(x.seconds), "price": money_text(x.price, cur),
+            "month": money_text(x.month, cur), "ok": x.month <= budget_month, "row": x.row, "steps": f.steps,
+            "small": VIDEO_MODELS["wan-1.3b"].name, "speedup": TUNED_SPEEDUP}) for x in got]})]
 
 
 def _video_cheaper(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, gpus: dict[str, Any],

@@ -74,7 +74,42 @@ def _cheaper_none(a: Mapping[str, Any], zh: bool) -> str:
             + "it pays only the GPU-hours used, so running fewer hours a day saves nothing")
 
 
+_LEVER_EN = {"480p": "480P", "steps": "the measured {steps} steps", "tuned": "the tuned stack at 480P",
+             "small": "{small} at 480P"}
+_LEVER_ZH = {"480p": "480P", "steps": "实测的 {steps} 步", "tuned": "优化栈 + 480P", "small": "{small} 480P"}
+
+
+def _lever_name(kind: str, a: Mapping[str, Any], zh: bool) -> str:
+    return (_LEVER_ZH if zh else _LEVER_EN)[kind].format(steps=a.get("steps", ""), small=a.get("small", ""))
+
+
+def _budget_lever(o: Mapping[str, Any], zh: bool) -> str:
+    """One lever priced as a month (tools.generated_media.lever_months), judged against the budget."""
+    mark = "✅" if o["ok"] else "❌"
+    if zh:
+        extra = (f"，按同一张 H200 上 480P 实测快 {o['speedup']:,.1f} 倍换算" if o["kind"] == "tuned" else "")
+        return (f"{mark} {_lever_name(o['kind'], o, True)}：{o['gpu']} 上每条约 {o['min']:,.1f} 分钟{extra}，"
+                f"{o['price']}/卡时（{o['row']}），每月约 {o['month']}")
+    extra = (f", from the {o['speedup']:,.1f}× measured on one H200 at 480P" if o["kind"] == "tuned" else "")
+    return (f"{mark} {_lever_name(o['kind'], o, False)}: ≈ {o['min']:,.1f} min a clip on the {o['gpu']}{extra}, "
+            f"{o['price']}/GPU-h ({o['row']}), ≈ {o['month']} a month")
+
+
+def _budget_levers(a: Mapping[str, Any], zh: bool) -> str:
+    opts, fits = a["options"], a["fits"]
+    if zh:
+        verdict = (f"在预算内的：{_lever_name(fits, a, True)}（先测画质）" if fits else
+                   "单独哪一项都不在预算内：组合使用或提高预算")
+        return f"每个手段按月计价，对照预算每月 {a['budget']}：" + "；".join(opts) + f"。{verdict}"
+    verdict = (f"Within the budget: {_lever_name(fits, a, False)} (test its quality first)" if fits else
+               "None alone is within it: combine them or raise the budget")
+    return f"Each lever priced as a month against the {a['budget']} budget: " + "; ".join(opts) + f". {verdict}"
+
+
 ENTRIES: dict[str, E] = {
+    # a missed monthly video budget: each lever priced as a month (advisor.core.generated_media._budget_levers)
+    "gen.video.budget_levers": E(lambda a: _budget_levers(a, False), lambda a: _budget_levers(a, True)),
+    "gen.video.budget_lever": E(lambda a: _budget_lever(a, False), lambda a: _budget_lever(a, True)),
     # "cheaper?" said of a video or TTS plan: the cheaper plans priced (each scaled to its card), or why none is
     "gen.cheaper": E(lambda a: _cheaper(a, False), lambda a: _cheaper(a, True)),
     "gen.cheaper_unmeasured": E(
