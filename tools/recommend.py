@@ -3924,7 +3924,8 @@ def unpriced_plan(r: Run) -> Offer | None:
     got = [o for o in search(s, rows) if o.ttft_s is not None]
     if not got:
         return None
-    return min(got, key=lambda o: (*family_order(o.total_gpus, int(o.row.gpu_count or 1), o.gpu), o.ttft_s or 0.0))
+    return min(got, key=lambda o: (*family_order(billed_gpus(o.row, o.total_gpus, int(o.row.gpu_count or 1)),
+                                                 int(o.row.gpu_count or 1), o.gpu), o.ttft_s or 0.0))
 
 
 def _ttft_unpriced(r: Run, limit_ms: float) -> Constraint:
@@ -4536,7 +4537,7 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
     named, no 月费 and no way to judge a quote). E.g. the comparison plan ¥17.21/h; ebmgn8v 2 × H800 → a quote below
     ¥17.21 / 2 = ¥8.6 per GPU-hour is the cheaper plan; its month = 2 GPUs × 730 h × the quote."""
     got = _unpriced_family_gpus(r)
-    o, used = got if got is not None else (None, 0)
+    o, used, uses = got if got is not None else (None, 0, 0)
     if o is not None and _family_priced(r.rows, o.row):  # "no public price for ecs.gn7e-c16g1" beside its priced size
         return []
     even = break_even_gpu_hour(reference_hourly, used) if o is not None and used else None
@@ -4544,6 +4545,7 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
         return []
     return [Msg(code="recommend.unpriced_family_break_even", args={
         "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": month_hours_said(r.w),
+        "used": uses if uses != used else None,
         "even": _money(even, r.currency),
         "month": money_text(reference_hourly * month_hours(r.w), r.currency, 0)})]
 
@@ -4556,13 +4558,13 @@ def _family_priced(rows: list[InstanceRow], row: InstanceRow) -> bool:
                and (x.price_on_demand or x.price_reserved_month) for x in rows)
 
 
-def _unpriced_family_gpus(r: Run) -> tuple[Offer, int] | None:
-    """The unpriced family's plan (`unpriced_plan`) and the GPUs the load needs on it, as the family line counts them
-    (`fewest_gpus`, _china_families); None when there is none."""
+def _unpriced_family_gpus(r: Run) -> tuple[Offer, int, int] | None:
+    """The unpriced family's plan (`unpriced_plan`), the GPUs it pays for and the GPUs the load needs on it, as the
+    family line counts them (`fewest_gpus`, `billed_gpus`, _china_families); None when there is none."""
     o = unpriced_plan(r)
-    held = fewest_gpus(r.search, o.gpu, int(o.row.gpu_count or 8), r.w.concurrency or DEFAULT_CONCURRENCY) \
-        if o is not None else None
-    return (o, held[0]) if o is not None and held else None
+    per = int(o.row.gpu_count or 8) if o is not None else 8
+    held = fewest_gpus(r.search, o.gpu, per, r.w.concurrency or DEFAULT_CONCURRENCY) if o is not None else None
+    return (o, billed_gpus(o.row, held[0], per), held[0]) if o is not None and held else None
 
 
 def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
@@ -4589,11 +4591,30 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     else:
         (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
     card, r.place_planned = r.gpus.get(gpu), True
-    ref = _reference_figure(r, [(card, gh)], job is None) if card is not None else None
+    ref = (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
     return Msg(code="recommend.unpriced_family_plan", args={
         "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours),
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
         "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
+
+
+def _priced_elsewhere(r: Run) -> Msg | None:
+    """An unpriced plan whose card has no price anywhere in the catalog (H800, H20): the same work's priced plan on
+    cards sold where the user asked (`_local_reference`), else on the whole catalog, as a labelled reference with its
+    month or job total, so the headline ends with a figure and never only a formula (review 31 Q15: "8 × H800 × 730 h
+    × your quote" and no ¥ a month). None when nothing in the catalog is priced for the work."""
+    tags, _ = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    got = _local_reference(r, tags) if tags else None
+    c = got[0] if got is not None else None
+    if c is None:
+        free = r.asked.model_copy(update={"providers": None, "regions": None})
+        c = first_row(r.arch, free, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
+                                                            stated=r.opts.stated - {"providers", "regions"}))
+    if c is None:
+        return None
+    return Msg(code="recommend.unpriced_plan.reference_plan", args={
+        "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+        "total": _plan_total(r, c)})
 
 
 def _same_provider_priced(r: Run, provider: str) -> Msg | None:
@@ -6916,9 +6937,11 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             if serves(w.task):
                 held = fewest_gpus(s, g, per, w.concurrency or DEFAULT_CONCURRENCY)
                 if held:
-                    n, r, k = held
+                    used, r, k = held
+                    n = billed_gpus(row, used, per)
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
-                        "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
+                        "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-used // per),
+                        "used": used if n != used else None, "assumed": not row.gpu_count})
                 else:
                     n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name, "n": 2 * per})
             else:
@@ -6944,6 +6967,20 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": unpriced or list(providers), "listed": listed})] + away
+
+
+def whole_machine_only(row: InstanceRow) -> bool:
+    """A bare-metal instance: the physical server is what is rented, never a share of its GPUs (Alibaba Cloud's ECS
+    Bare Metal Instance families, "ecs.ebm…": ebmgn8v, ebmgn7e; AWS "….metal"). Review 31 Q15: "1 × H800
+    (ecs.ebmgn8v)" was planned on an 8-GPU bare-metal machine."""
+    fam = _family_of(row)
+    return fam.startswith("ecs.ebm") or row.instance_type.endswith(".metal")
+
+
+def billed_gpus(row: InstanceRow, used: int, per: int) -> int:
+    """The GPUs a plan pays for on `row`: those it uses, or on a bare-metal row (`whole_machine_only`) every GPU of
+    the machines it takes (1 H800 used on an 8-GPU ebmgn8v → 8 billed; 9 → 16)."""
+    return -(-used // per) * per if whole_machine_only(row) and per > 0 else used
 
 
 def _has_price(row: InstanceRow) -> bool:

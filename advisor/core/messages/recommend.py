@@ -833,12 +833,16 @@ ENTRIES: dict[str, E] = {
         "超出你限定的云厂商（{providers!p:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
         "每小时 {money}{month}。"),
     "recommend.unpriced_family_break_even": E(
-        "No public price in our data for {family}: on the {gpus} × {gpu} this load uses, its month = {gpus} GPUs × "
-        "{hours} h × your per-GPU-hour quote; a quote under {even} per GPU-hour makes it cheaper than the comparison "
-        "plan above ({month} a month). A line worked from that priced plan, not a {family} price.",
-        "我们的数据里没有 {family} 的公开价格：按这个负载要用的 {gpus} × {gpu} 计，月费 = {gpus} 卡 × {hours} 小时 × "
-        "你拿到的每卡时报价；报价低于每卡时 {even} 即比上面的对比方案（每月 {month}）便宜。这是由有价方案推出的参考线，"
-        "不是 {family} 的报价。"),
+        lambda a: (f"No public price in our data for {a['family']}: on the {a['gpus']} × {a['gpu']} this load "
+                   + (f"pays for (bare metal, rented whole; it uses {a['used']})" if a.get("used") else "uses")
+                   + f", its month = {a['gpus']} GPUs × {a['hours']} h × your per-GPU-hour quote; a quote under "
+                   f"{a['even']} per GPU-hour makes it cheaper than the comparison plan above ({a['month']} a month). "
+                   f"A line worked from that priced plan, not a {a['family']} price."),
+        lambda a: (f"我们的数据里没有 {a['family']} 的公开价格：按这个负载要"
+                   + (f"付的 {a['gpus']} × {a['gpu']} 计（裸金属只能整机租，负载只用 {a['used']} 卡）" if a.get("used")
+                      else f"用的 {a['gpus']} × {a['gpu']} 计")
+                   + f"，月费 = {a['gpus']} 卡 × {a['hours']} 小时 × 你拿到的每卡时报价；报价低于每卡时 {a['even']} "
+                   f"即比上面的对比方案（每月 {a['month']}）便宜。这是由有价方案推出的参考线，不是 {a['family']} 的报价。")),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
@@ -1024,6 +1028,10 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"参考（不是你所问地方的报价）：{a['name']} 在 {a['provider']}（{a['region']}"
                    + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}，"
                    + f"{_gh(a['gh'])} GPU 小时 × {a['money']} ≈ {a['total']}" + ("／月。" if a["month"] else "（整个任务）。"))),
+    # the plan's card priced nowhere in the catalog: the same work's priced plan elsewhere (tools.recommend._priced_elsewhere)
+    "recommend.unpriced_plan.reference_plan": E(
+        " Reference, not a quote for it: the same work on the nearest priced plan, {fleet} ({region}), {money}/h{total}.",
+        "参考（不是它的报价）：同样的负载按最接近的有价方案 {fleet}（{region}），每小时 {money}{total}。"),
     "recommend.lower_in_place": E(
         "{model}: nothing priced where you asked holds it at the stated precision. {plan} The lines below are the "
         "other options, including any outside your limits.",
@@ -1390,9 +1398,14 @@ ENTRIES: dict[str, E] = {
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
     "recommend.family.replicas": E(
         lambda a: f"{a['n']} × {a['gpu']}" + (f" on {a['machines']} machines" if a["machines"] > 1 else ", one machine")
-        + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU",
+        + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU"
+        + ("; bare metal, rented as whole machines ("
+           + ("8 GPUs each assumed: the catalog lists no count; " if a.get("assumed") else "")
+           + f"the load uses {a['used']})" if a.get("used") else ""),
         lambda a: f"{a['n']} × {a['gpu']}" + (f"，{a['machines']} 台机器" if a["machines"] > 1 else "，单台机器")
-        + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"),
+        + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"
+        + (f"；裸金属，只能整机租（{'按每台 8 卡估：目录未列卡数；' if a.get('assumed') else ''}负载只用 {a['used']} 卡）"
+           if a.get("used") else "")),
     "recommend.family.training": E(
         lambda a: f"{a['n']} × {a['gpu']} hold it, ≈ {a['gb']:,.1f} GB per GPU"
         + (f"; the job ≈ {_gh(a['gpu_hours'])} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
