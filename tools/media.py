@@ -738,6 +738,20 @@ def month_of(p: MediaPlan) -> float | None:
     return p.rows[0].cost * p.month_hours if p.rows and p.live else None
 
 
+def committed_month(head: Msg, steady: MediaPlan | None) -> Msg:
+    """A live image headline sized for a daily count's peak, with the month to plan on: the fleet for the day's
+    average rate (`steady`) kept up all month. Cards at ≤ the busy share grow with the rate, so a fleet that follows
+    the load averages the average load's fleet; the peak fleet all month is only the ceiling (review 31 Q11: $3.2k,
+    $6.4k and $15.4k given with none committed). By hand: 300,000 a day = 3.47/s × 2.9 s ÷ 0.5 busy = 20.1 → 20 × A40
+    at $0.44 = $8.80/h × 730 h = $6,424 a month. `head` unchanged without a priced steady plan."""
+    month = month_of(steady) if steady is not None else None
+    if head.code != "media.live_images" or steady is None or month is None or not steady.rows:
+        return head
+    on = steady.rows[0]
+    return Msg(code=head.code, args={**head.args, "plan_month": money_text(month, steady.currency, 0),
+                                     "plan_cards": on.gpus * on.machines, "plan_gpu": on.gpu})
+
+
 def _lever(p: MediaPlan, r: MediaRow, code: str, seconds: float, busy: float, **args: MsgArg) -> Msg:
     """One lever: the cards the peak image rate needs at `seconds` an image and `busy` (a share), the machines of the
     row's type that hold them, and their price an hour."""

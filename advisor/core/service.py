@@ -507,6 +507,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     from catalog.gpus import all_gpus
     from tools.media import (
         answer,
+        committed_month,
         daily_peak_line,
         fp8_on_stated_card,
         full_answer,
@@ -529,7 +530,8 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
         steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": peak_rate_per_s(daily, 1.0)})
         lines = full_answer(p, all_gpus())
-        return [lines[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
+        return [committed_month(lines[0], steady),
+                daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     p, other = _chinese_batch(p, workload, text, kw, model_named)

@@ -69,11 +69,18 @@ ENTRIES: dict[str, E] = {
                       f"{a['on_hour']}——每月约 {a['on_month']}（{a['on_hours']:,} 小时）：这是常开服务的最低月费，"
                       "高峰规模整月常开是上限" if a.get("on_month") else ""))),
     "media.live_images": E(
-        "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
-        "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "
-        "{hours:,} h)",
-        "{name}，高峰每分钟 {per_min:,.0f} 张：租 {row}——共 {cards:,} 张 {gpu}，高峰时每张每分钟约 {per:,.1f} 张、"
-        "忙碌不超过 {util:.0%}（只有高峰持续整月 {hours:,} 小时才是每月约 {month}）"),
+        lambda a: (f"{a['name']}, {a['per_min']:,.0f} images a minute at peak: rent {a['row']} — {a['cards']:,} × "
+                   f"{a['gpu']} in all, each making ≈ {a['per']:,.1f} images a minute at ≤ {a['util']:.0%} busy at the "
+                   "peak" + (f". Plan on ≈ {a['plan_month']} a month: autoscaled at that busy share the fleet averages "
+                             f"the {a['plan_cards']:,} × {a['plan_gpu']} of the day's average load; ≈ {a['month']} "
+                             f"only if the peak lasted all {a['hours']:,} h" if a.get("plan_month") else
+                             f" (≈ {a['month']} a month only if the peak lasted all {a['hours']:,} h)")),
+        lambda a: (f"{a['name']}，高峰每分钟 {a['per_min']:,.0f} 张：租 {a['row']}——共 {a['cards']:,} 张 {a['gpu']}，"
+                   f"高峰时每张每分钟约 {a['per']:,.1f} 张、忙碌不超过 {a['util']:.0%}"
+                   + (f"。按每月约 {a['plan_month']} 做预算：按这个忙碌比例随负载伸缩，机器平均就是全天平均负载所需的 "
+                      f"{a['plan_cards']:,} 张 {a['plan_gpu']}；只有高峰持续整月 {a['hours']:,} 小时才是每月约 {a['month']}"
+                      if a.get("plan_month") else
+                      f"（只有高峰持续整月 {a['hours']:,} 小时才是每月约 {a['month']}）"))),
     "media.stream_latency": E(
         lambda a: (f"{a['icon']} {a['target']:g} s latency ({a['status']}): "
                    + (f"below the {a['measured']:g} s average latency published for streaming Whisper large "
