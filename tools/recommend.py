@@ -143,6 +143,7 @@ from tools.offers import (
     billed_gpu_hours,
     cheapest_per_shape,
     fresh_document_ttft,
+    full_context_ttft,
     job_cost_of,
     kept_facts,
     minimum_asked,
@@ -315,6 +316,7 @@ class Run:
     over_budget: list[Offer] = field(default_factory=list)
     deadline_met: bool = True
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
+    ttft_fastest: Offer | None = None  # the fastest first token among plans a stated limit refused (its figure said)
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
@@ -1333,6 +1335,8 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     for o in offers:
         if id(o) not in kept:
             r.search.rejected.add("ttft_unchecked" if o.ttft_s is None else "ttft", o.row)
+            if o.ttft_s is not None and (r.ttft_fastest is None or o.ttft_s < (r.ttft_fastest.ttft_s or 0.0)):
+                r.ttft_fastest = o
     if not met:
         r.ttft_missed = True
     return ok
@@ -3988,9 +3992,16 @@ def _ttft_target(r: Run) -> list[Constraint]:
             Msg(code="recommend.not_met_as_far", args={"seq_len": w.seq_len, "lim": lim, "name": top.gpu.name})))
     elif w.target_ttft_ms and top is None and not r.over_budget and not r.search.rejected.counts.get("ttft"):
         out.append(_ttft_unpriced(r, w.target_ttft_ms))  # nothing priced to judge it on: not checked, never ❌
+    elif w.target_ttft_ms and top is None and not r.search.rejected.counts.get("ttft") and (
+            over := _ttft_over_budget(r)) is not None:
+        out.append(over)  # the nearest plan over the budget, with its figures
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
+        full = _pick_full_context(r) if ok else None
+        if full is not None:  # met at the priced prompt, not by a document filling the stated context
+            out.append(full)
+            return out
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
                               label=Msg(code="recommend.ms", args={  # a stated percentile: its figure shown
                                   "target_ttft_ms": w.target_ttft_ms, "pct": w.ttft_percentile or 0,
@@ -4002,8 +4013,55 @@ def _ttft_target(r: Run) -> list[Constraint]:
                                   else Msg(code="recommend.no_listed_plan_prefills", args={
                                       "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,
                                       "part": (Msg(code="recommend.no_listed_plan_prefills.the_pick_ms",
-                                                   args={"value": got * 1000}) if got else None)}))))
+                                                   args={"value": got * 1000}) if got else _fastest_ttft(r))}))))
     return out
+
+
+def _pick_full_context(r: Run) -> Constraint | None:
+    """The pick meets a stated first-token limit at the priced prompt, but a new document filling the stated context
+    (tools.offers.full_context_ttft) does not: ❌ with both figures. None when that document meets it too, or the
+    context is no longer than the priced prompt."""
+    top, lim = r.top, r.w.target_ttft_ms
+    if top is None or top.ttft_s is None or top.plan is None or not lim or top.load is None:
+        return None
+    full = full_context_ttft(r.search, top.users_per_replica, top.gpu, top.layout)
+    if full is None or full[1] * 1000 <= lim:
+        return None
+    return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="refused",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": lim}),
+                      message=Msg(code="recommend.ttft_full_context", args={
+                          "ms": top.ttft_s * 1000, "prompt": r.search.shape.prompt, "full": full[0],
+                          "full_ms": full[1] * 1000}))
+
+
+def _ttft_over_budget(r: Run) -> Constraint | None:
+    """Nothing within the budget, so no pick, but the plans over it were sized at the stated load: the first token is
+    judged on the cheapest of them, its figure at the priced prompt and, for a document-length prompt priced with a
+    cache, a fresh document's (tools.offers.fresh_document_ttft) — never "❌ no plan prefills it" for plans that
+    do (review 31 Q15: 32k context, "❌ 2 s cannot be met" with no figure while every plan met it at the priced
+    prompt). None when none of them has a computed first token."""
+    got = [o for o in r.over_budget if o.ttft_s is not None]
+    lim = r.w.target_ttft_ms
+    if not got or not lim:
+        return None
+    o = min(got, key=lambda x: (x.work_cost, x.ttft_s or 0.0))
+    full = full_context_ttft(r.search, o.users_per_replica, o.gpu, o.layout) if o.load is not None else None
+    ok = (o.ttft_s or 0.0) * 1000 <= lim and (full is None or full[1] * 1000 <= lim)
+    return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="honoured" if ok else "refused",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": lim}),
+                      message=Msg(code="recommend.ttft_over_budget", args={
+                          "ms": (o.ttft_s or 0.0) * 1000, "fleet": plan_machines(o), "prompt": r.search.shape.prompt,
+                          "full": full[0] if full else None, "full_ms": full[1] * 1000 if full else None, "ok": ok}))
+
+
+def _fastest_ttft(r: Run) -> Msg | None:
+    """A stated first-token limit that refused every plan: the fastest figure among them and its machines, so the ❌
+    carries the number (review 31 Q15: 32k prompts, "2 s" refused with no figure); None when none was computed."""
+    o = r.ttft_fastest
+    if o is None or o.ttft_s is None:
+        return None
+    return Msg(code="recommend.no_listed_plan_prefills.fastest", args={"value": o.ttft_s * 1000,
+                                                                       "fleet": plan_machines(o)})
 
 
 def _serving_memory_gpus(r: Run) -> int | None:

@@ -13,6 +13,7 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -24,7 +25,6 @@ def _num(s: str) -> float:
     return float(s.replace(",", ""))
 
 
-@pytest.mark.slow
 def test_a_knowledge_base_on_mainland_clouds_has_a_month_in_every_turn(tmp_path):
     # Qwen3-14B, 500 staff (75 at once), ¥20,000 a month, mainland; then 32k; then Tencent only. No turn may plan
     # "1 × H800 (ecs.ebmgn8v)": that family is an 8-GPU bare-metal server. Each headline carries a ¥ month.
@@ -38,7 +38,6 @@ def test_a_knowledge_base_on_mainland_clouds_has_a_month_in_every_turn(tmp_path)
         assert re.search(r"≈ ¥[\d,.]+／月|每月约 ¥[\d,]+", h), h
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("q", [
     "Serve Qwen2.5-72B-Instruct for 100 concurrent users on Alibaba Cloud only, mainland China, budget 50,000 CNY a "
     "month. What should we rent?",

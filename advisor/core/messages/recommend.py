@@ -743,6 +743,24 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['seq_len']:,} token 提示词的首 token " + (f"p{a['pct']} " if a.get("pct") else "")
                    + f"约 {a['value']:,.0f} 毫秒。")),
     "recommend.no_listed_plan_prefills.the_pick_ms": E(" (the pick: ≈ {value:,.0f} ms)", "（首选约 {value:,.0f} 毫秒）"),
+    "recommend.ttft_over_budget": E(
+        lambda a: (f"on the nearest plan (over the budget), {a['fleet']}: ≈ {a['ms']:,.0f} ms for the priced "
+                   f"{a['prompt']:,}-token prompt"
+                   + (f"; a new {a['full']:,}-token document filling the context ≈ {a['full_ms']:,.0f} ms"
+                      if a.get("full_ms") is not None else "")
+                   + ("" if a["ok"] else ": over the limit")),
+        lambda a: (f"按最接近的方案（超出预算）{a['fleet']}：按计价的 {a['prompt']:,} token 提示词约 {a['ms']:,.0f} 毫秒"
+                   + (f"；填满上下文的新文档（{a['full']:,} token）约 {a['full_ms']:,.0f} 毫秒"
+                      if a.get("full_ms") is not None else "")
+                   + ("" if a["ok"] else "：超过上限"))),
+    "recommend.ttft_full_context": E(
+        "≈ {ms:,.0f} ms for the priced {prompt:,}-token prompt, but a new {full:,}-token document filling the context "
+        "≈ {full_ms:,.0f} ms: over the limit for long documents (cut what is retrieved, relax it for them, or add "
+        "prefill compute)",
+        "按计价的 {prompt:,} token 提示词约 {ms:,.0f} 毫秒，但填满上下文的新文档（{full:,} token）约 {full_ms:,.0f} 毫秒："
+        "长文档超过上限（减少检索内容、对长文档放宽，或增加预填充算力）"),
+    "recommend.no_listed_plan_prefills.fastest": E(" (the fastest checked, {fleet}: ≈ {value:,.0f} ms)",
+                                                   "（核算过的最快方案 {fleet}：约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
         "No listed plan prefills {seq_len:,} tokens within {target_ttft_ms:,.0f} ms{part}; a shorter prompt or prefix "
         "caching would be needed.",
