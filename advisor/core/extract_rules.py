@@ -7816,10 +7816,15 @@ def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> Cj
     """The tokens a Chinese character costs in this message (tools.cjk_tokens.cjk_rate): the tokenizer family of the
     model it names (a Hub id or a family name), else the thread's model, else the general figure; 繁體 when the
     message is written in it."""
-    from tools.cjk_tokens import cjk_rate
+    from tools.cjk_tokens import cjk_rate, family_rate
+    from tools.embedding import cuts_cjk_per_character, encoder_named
 
     hub = find_hub_id(t)
-    return cjk_rate((hub[0] if hub is not None else find_model(t)[0]) or thread_model, traditional=script == "zh-Hant")
+    model = (hub[0] if hub is not None else find_model(t)[0]) or thread_model
+    enc = encoder_named(t) if model is None else None  # a BERT encoder's text: one token a character (bge-large-zh)
+    if enc is not None and cuts_cjk_per_character(enc):
+        return family_rate("bert", script == "zh-Hant")
+    return cjk_rate(model, traditional=script == "zh-Hant")
 
 
 def _run_readers(ctx: Context) -> None:

@@ -244,7 +244,33 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     if mixed is not None and lead is not None:
         return service_answer(mixed, answer(lead))  # a service without a backfill: the whole plan heads it
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
-    return answer(p) if p is not None else None
+    if p is None:
+        return None
+    lines = answer(p)
+    lines[1:1] = _pdf_line(text, p.items)  # the step before the embedding, said under the headline
+    return lines
+
+
+PDF_WORDS = re.compile(r"(?i)(?<![a-z])pdfs?(?![a-z])|扫描件|掃描件|扫描版|掃描版|\bscanned\b")
+PAGE_ITEMS = re.compile(r"(?i)\d[\d,.]*\s*(?:万|萬|千|k|million|m)?(?:\s+[a-z-]+)?\s*(?:页|頁|pages?(?![a-z]))"
+                        r"(?!\s*(?:each|apiece|long))")
+
+
+def _pdf_line(text: str, items: int | None) -> list[Msg]:
+    """A PDF corpus embedded: the text step said before the embedding (tools.pdf_text) — its pages are the items when
+    the count is of pages ("800萬頁", "8 million pages"), else the items × the pages each said; nothing when neither."""
+    from advisor.core.extract_rules import per_item_pages
+    from tools.pdf_text import pdf_text
+
+    if not items or not PDF_WORDS.search(text or ""):
+        return []
+    each = per_item_pages(text)
+    pages = items * each[0] if each else items if PAGE_ITEMS.search(text) else None
+    if pages is None:
+        return []
+    got = pdf_text(pages)
+    return [Msg(code="embedding.pdf_text", args={"pages": got.pages, "cpu_h": got.text_layer_hours,
+                                                 "ocr_h": got.ocr_h100_hours})]
 
 
 def _rerank_said(text: str) -> dict[str, Any]:
