@@ -5862,7 +5862,8 @@ def offload_time(r: Run, g: GPUSpec, n: int) -> Msg | None:
         return Msg(code="recommend.offload.no_time", args={"gpu": g.name})
     if hours is None:
         return None
-    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name})
+    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name,
+                                                     "yours": bool(r.w.num_gpus or r.w.owned_gpus)})
 
 
 def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:

@@ -2116,6 +2116,10 @@ UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context",
 UNIT_REAL_WORDS = frozenset({"uses"})
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
 METHOD_VOCAB = ("lora", "qlora")
+# a count word mistyped before a card ("a singel L4", "one sinlge A100", "a signle gpu"): read as the word it is one edit
+# from, so the stated count of one is kept (review 31 Q10: "singel L4" lost its count and was sized on 16 × L4)
+COUNT_VOCAB = ("single",)
+CARD_AFTER = r"(?=\s+(?:nvidia\s+)?(?:[a-z]{1,3}\d|rtx|gpu|card|tesla|geforce))"
 # a task word mistyped by one edit ("serivng", "finetnue", "infernece"): words of seven letters or more only, so no
 # short word becomes a task (held-out 15 en-23, en-52)
 TASK_VOCAB = ("serving", "finetune", "finetuning", "inference", "deploying", "deployment", "pretraining")
@@ -2225,7 +2229,18 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(1)} → {near}")
         return near
 
+    def count(m: re.Match[str]) -> str:
+        near = _nearest(m.group(1), COUNT_VOCAB, 1)
+        if near is None or len(near) != len(m.group(1)):  # same length: the spans of the text keep their places
+            return m.group(0)
+        fixed.append(f"{m.group(1)} → {near}")
+        return near
+
     t = re.sub(r"(?i)(?<![a-z/_.-])([a-z]{7,11})(?![a-z_.-])", task, t)
+    counted = len(fixed)
+    t = re.sub(r"(?i)(?<![a-z])([a-z]{6})" + CARD_AFTER, count, t)
+    if len(fixed) > counted:  # "a single L4" is "1 L4", as normalise spells it when typed right
+        t = spell_out_numbers(t)
     t = ZH_TYPO.sub(zh, t)
     return t, fixed
 

@@ -2083,9 +2083,10 @@ ENTRIES: dict[str, E] = {
         "{host:,.0f} GB 内存存放 FP32 权重、动量与梯度，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}，另加 CPU "
         "上的 Adam 步骤（未建模）{time}"),
     "recommend.offload.time": E(
-        "; on your {n} × {gpu} the forward and backward alone take ≈ {took} (a floor: the PCIe transfers and the CPU's "
-        "Adam step come on top)",
-        "；在你的 {n} 张 {gpu} 上仅前向和反向就约 {took}（这是下限：PCIe 传输和 CPU 上的 Adam 步骤另计）"),
+        lambda a: (f"; on {'your ' if a.get('yours') else ''}{a['n']} × {a['gpu']} the forward and backward alone take "
+                   f"≈ {a['took']} (a floor: the PCIe transfers and the CPU's Adam step come on top)"),
+        lambda a: (f"；在{'你的 ' if a.get('yours') else ''}{a['n']} 张 {a['gpu']} 上仅前向和反向就约 {a['took']}（这是下限："
+                   "PCIe 传输和 CPU 上的 Adam 步骤另计）")),
     "recommend.offload.no_time": E(
         "; no time is estimated on the {gpu}: the catalog has no TFLOPS figure for it",
         "；{gpu} 上的用时不做估算：目录中没有它的 TFLOPS 数据"),
