@@ -2719,6 +2719,28 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
 SPECULATIVE_MAX_STREAMS = 4  # decoding this few streams per replica is memory-bound: draft tokens are nearly free
 
 
+def swap_priced(r: Run) -> list[Msg]:
+    """A context above the model's maximum, asked with no stated card: the first longer-context model the headline names
+    (the same family first where the catalog has one: Gemma-2-27B → Gemma-3-27B) priced at the asked context and load
+    by the recommender re-run, so the answer gives the plan that reads the user's documents, not only the model's own
+    capped one (review 31 Q4: 30k-token contracts on Gemma-2-27B were priced at 8,192 with Gemma-3-27B only named).
+    Stated cards have their own line (swaps_on_stated)."""
+    asked = r.opts.asked_context
+    if not (r.opts.explore and asked and r.opts.longer_archs) or r.w.gpu_preference or r.w.num_gpus:
+        return []
+    a = r.opts.longer_archs[0]
+    w = r.asked.model_copy(update={"model": a.name, "params_b": None, "seq_len": asked, "prompt_tokens": None})
+    c = first_row(a, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                               asked_context=None, longer_archs=[]))
+    if c is None:
+        return [Msg(code="recommend.swap_priced_none", args={"model": a.name, "seq_len": asked})]
+    hourly = c.price_per_hour.amount
+    return [Msg(code="recommend.swap_priced", args={
+        "model": a.name, "max_context": a.max_context, "seq_len": asked, "fleet": plan_machines(c),
+        "money": _money(hourly, r.currency), "month": money_text(hourly * period_hours(r.w), r.currency, 0),
+        "tps": c.per_user_tokens_per_s})]
+
+
 def levers_beside(r: Run) -> list[Msg]:
     """What is named under the pick, in the order a reader needs it: under "fastest" the speed levers first (the
     priced precision levers, then speculative decoding), else the near-ties and the cost levers first. The worst
@@ -2733,12 +2755,12 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
+        return (swap_priced(r) + fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
                 + deadline_margin(r) + promoted
                 + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
+    first = (swap_priced(r) + ([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
              + owned_top_up(r) + floor_plan_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)

@@ -62,7 +62,17 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
     from tools.arch import longer_context_order
 
     rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len]
-    return longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
+    named = longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
+    # weights a business may not use (license.commercial false: Command-R-v01's CC-BY-NC) are named after the rest, so
+    # the model priced in their place is one the user can run (review 31: Command-R-v01 put first for a law firm)
+    closed = {r["name"] for r in rows if (r.get("license") or {}).get("commercial") is False}
+    # a model that always thinks (thinking on by default with no switch: QwQ, the R1 distills) changes the latency of a
+    # model that answers at once, so it comes after those that don't, unless the model asked about thinks too
+    from tools.defaults import reasoning_model
+
+    thinks = set() if reasoning_model(arch.name) else {
+        r["name"] for r in rows if (r.get("thinking") or {}).get("default") and not (r.get("thinking") or {}).get("switch")}
+    return sorted(named, key=lambda n: (n in closed, n in thinks))
 
 
 def same_family(arch: ModelArch) -> list[ModelArch]:

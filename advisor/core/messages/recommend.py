@@ -1881,6 +1881,18 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['model']} 最长上下文为 {a['max_context']:,} token，以下按 {a['max_context']:,} token 估算"
                    + (f"（如需 {a['seq_len']:,} token，请改用 {' 或 '.join(a['names'])}）" if a["names"]
                       else f"（如需 {a['seq_len']:,} token，请改用长上下文版本）") + f"：{a['msg']}")),
+    "recommend.swap_priced": E(
+        lambda a: (f"For the {a['seq_len']:,} tokens asked: {a['model']} (up to {a['max_context']:,}) on {a['fleet']} at "
+                   f"{a['money']}/h (≈ {a['month']} a month)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + " — the plan that reads the whole input; test its quality on your documents first"),
+        lambda a: (f"按你要的 {a['seq_len']:,} token：{a['model']}（最长 {a['max_context']:,}）用 {a['fleet']}，每小时 "
+                   f"{a['money']}（每月约 {a['month']}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + "——这才是能读完整段输入的方案；先用你的文档测质量")),
+    "recommend.swap_priced_none": E(
+        "For the {seq_len:,} tokens asked, {model} has no priced plan within your other constraints either",
+        "按你要的 {seq_len:,} token，{model} 在你的其他约束下也没有有价格的方案"),
     "recommend.over_context_lead": E(
         lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
                    + (f" (use {' or '.join(a['names'])})" if a["names"] else " (use a long-context variant)")
