@@ -6684,18 +6684,40 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
 
 
+def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
+    """The plan over the budget nearest to it, when that one has under 5 % / 1 GiB of its pool spare (pool_thin): the
+    nearest plan with room named beside it, since a plan at 99 % of its memory is no figure to take to whoever holds
+    the budget (review 31 Q5: DeepSeek-R1 FP8 on 4 × MI300X quoted as what it takes; 8 × MI300X is what runs it)."""
+    if not pool_thin(c, r.w):
+        return None
+    roomy = [o for o in r.over_budget if not pool_thin(o, r.w)]
+    if not roomy:
+        return None
+    o = nearest_over(roomy, b, r.currency, r.opts)
+    return Msg(code="recommend.budget_roomy", args={"fleet": plan_machines(o), "money": _money(o.hourly, r.currency),
+                                                    "part": _month(r, o.hourly)})
+
+
 def _budget_line(r: Run) -> Msg:
     """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
     FAR_OVER over the budget, only the multiple (review 14 Q25: "8 × H100 … 7870 % over" is no comparison)."""
-    w, currency = r.w, r.currency
-    b = effective_budget(w)
-    c = nearest_over(r.over_budget, b, currency, r.opts)
+    b = effective_budget(r.w)
+    c = nearest_over(r.over_budget, b, r.currency, r.opts)
     assert b is not None
+    share = _over_share(r, c.hourly, c.train_hours)
+    roomy = roomy_beside(r, c, b)
+    if roomy is not None:
+        return Msg(code="recommend.nothing_fits_a_budget_roomy", args={"line": _budget_line_of(r, c, b, share), "roomy": roomy})
+    return _budget_line_of(r, c, b, share)
+
+
+def _budget_line_of(r: Run, c: Offer, b: Budget, share: float | None) -> Msg:
+    """_budget_line's sentence for the plan `c` over the budget `b` by `share`."""
+    currency = r.currency
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
     serving = r.kind is WorkKind.SERVING
     asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if serving else None
     load = Msg(code="recommend.nothing_fits_a_budget.as_asked") if serving else None
-    share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
             "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),

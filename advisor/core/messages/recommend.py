@@ -1136,6 +1136,11 @@ ENTRIES: dict[str, E] = {
         "at {money_2}/h{part}{over}.",
         "{load}在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
+    "recommend.nothing_fits_a_budget_roomy": E(
+        "{line} ⚠ That plan leaves under 5 % of its memory spare (no room for more load or longer inputs); the nearest "
+        "with room is {roomy}",
+        "{line}⚠ 该方案显存余量不到 5%（负载或输入稍增就放不下）；最接近的有余量方案是 {roomy}"),
+    "recommend.budget_roomy": E("{fleet} at {money}/h{part}.", "{fleet}，每小时 {money}{part}。"),
     "recommend.nothing_fits_a_budget_far": E(
         "Nothing fits a budget of {money}{per}{load}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
         "{times:,.0f}× the budget.",
