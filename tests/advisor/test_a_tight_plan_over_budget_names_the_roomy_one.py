@@ -15,10 +15,11 @@ import pytest
 
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 def test_the_tight_plan_over_budget_names_the_nearest_with_room(tmp_path):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
