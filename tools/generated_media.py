@@ -44,7 +44,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from tools.constants import HOURS_PER_MONTH, PERIOD_HOURS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
 from tools.cost import convert_amount
 from tools.offers import price_of
 from tools.schema import GPUSpec, InstanceRow
@@ -497,6 +497,19 @@ def tts_cards(gpu_hours: float, window_hours: float | None) -> int | None:
     if not window_hours or window_hours <= 0:
         return None
     return max(1, math.ceil(gpu_hours / window_hours - 1e-9))
+
+
+def tts_budget_check(cost: float, period: str | None, per: str, price: float, cards: int | None,
+                     budget: float) -> tuple[float | None, bool | None]:
+    """(the cost over the budget's period, whether it is within the budget) for tts_budget_cost; (None, None) where
+    the two cannot be compared. `cards` at once × `price` is the hourly figure an hourly budget is held against."""
+    held = tts_budget_cost(cost, period, per, price * (cards or 1))
+    return held, None if held is None else held <= budget * (1 + 1e-9)
+
+
+def days_of(hours: float) -> float:
+    """Hours as days of 24 h (453 h → 18.9 days)."""
+    return hours / HOURS_PER_DAY
 
 
 def tts_budget_cost(cost: float, period: str | None, per: str, hourly: float) -> float | None:

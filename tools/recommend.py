@@ -2723,6 +2723,28 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
 SPECULATIVE_MAX_STREAMS = 4  # decoding this few streams per replica is memory-bound: draft tokens are nearly free
 
 
+def swap_priced(r: Run) -> list[Msg]:
+    """A context above the model's maximum, asked with no stated card: the first longer-context model the headline names
+    (the same family first where the catalog has one: Gemma-2-27B → Gemma-3-27B) priced at the asked context and load
+    by the recommender re-run, so the answer gives the plan that reads the user's documents, not only the model's own
+    capped one (review 31 Q4: 30k-token contracts on Gemma-2-27B were priced at 8,192 with Gemma-3-27B only named).
+    Stated cards have their own line (swaps_on_stated)."""
+    asked = r.opts.asked_context
+    if not (r.opts.explore and asked and r.opts.longer_archs) or r.w.gpu_preference or r.w.num_gpus:
+        return []
+    a = r.opts.longer_archs[0]
+    w = r.asked.model_copy(update={"model": a.name, "params_b": None, "seq_len": asked, "prompt_tokens": None})
+    c = first_row(a, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                               asked_context=None, longer_archs=[]))
+    if c is None:
+        return [Msg(code="recommend.swap_priced_none", args={"model": a.name, "seq_len": asked})]
+    hourly = c.price_per_hour.amount
+    return [Msg(code="recommend.swap_priced", args={
+        "model": a.name, "max_context": a.max_context, "seq_len": asked, "fleet": plan_machines(c),
+        "money": _money(hourly, r.currency), "month": money_text(hourly * period_hours(r.w), r.currency, 0),
+        "tps": c.per_user_tokens_per_s})]
+
+
 def levers_beside(r: Run) -> list[Msg]:
     """What is named under the pick, in the order a reader needs it: under "fastest" the speed levers first (the
     priced precision levers, then speculative decoding), else the near-ties and the cost levers first. The worst
@@ -2737,12 +2759,12 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
+        return (swap_priced(r) + fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
                 + deadline_margin(r) + promoted
                 + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
+    first = (swap_priced(r) + ([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
              + owned_top_up(r) + floor_plan_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
@@ -5941,7 +5963,8 @@ def offload_time(r: Run, g: GPUSpec, n: int) -> Msg | None:
         return Msg(code="recommend.offload.no_time", args={"gpu": g.name})
     if hours is None:
         return None
-    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name})
+    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name,
+                                                     "yours": bool(r.w.num_gpus or r.w.owned_gpus)})
 
 
 def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
@@ -6740,18 +6763,40 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
 
 
+def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
+    """The plan over the budget nearest to it, when that one has under 5 % / 1 GiB of its pool spare (pool_thin): the
+    nearest plan with room named beside it, since a plan at 99 % of its memory is no figure to take to whoever holds
+    the budget (review 31 Q5: DeepSeek-R1 FP8 on 4 × MI300X quoted as what it takes; 8 × MI300X is what runs it)."""
+    if not pool_thin(c, r.w):
+        return None
+    roomy = [o for o in r.over_budget if not pool_thin(o, r.w)]
+    if not roomy:
+        return None
+    o = nearest_over(roomy, b, r.currency, r.opts)
+    return Msg(code="recommend.budget_roomy", args={"fleet": plan_machines(o), "money": _money(o.hourly, r.currency),
+                                                    "part": _month(r, o.hourly)})
+
+
 def _budget_line(r: Run) -> Msg:
     """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
     FAR_OVER over the budget, only the multiple (review 14 Q25: "8 × H100 … 7870 % over" is no comparison)."""
-    w, currency = r.w, r.currency
-    b = effective_budget(w)
-    c = nearest_over(r.over_budget, b, currency, r.opts)
+    b = effective_budget(r.w)
+    c = nearest_over(r.over_budget, b, r.currency, r.opts)
     assert b is not None
+    share = _over_share(r, c.hourly, c.train_hours)
+    roomy = roomy_beside(r, c, b)
+    if roomy is not None:
+        return Msg(code="recommend.nothing_fits_a_budget_roomy", args={"line": _budget_line_of(r, c, b, share), "roomy": roomy})
+    return _budget_line_of(r, c, b, share)
+
+
+def _budget_line_of(r: Run, c: Offer, b: Budget, share: float | None) -> Msg:
+    """_budget_line's sentence for the plan `c` over the budget `b` by `share`."""
+    currency = r.currency
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
     serving = r.kind is WorkKind.SERVING
     asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if serving else None
     load = Msg(code="recommend.nothing_fits_a_budget.as_asked") if serving else None
-    share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
             "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),

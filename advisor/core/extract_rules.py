@@ -1261,7 +1261,7 @@ _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|�
            r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本)")
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
-_DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁)"
+_DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
@@ -1288,6 +1288,12 @@ CHUNKED = re.compile(r"(?i)\brag\b|retriev|" + _NOT_CHUNKED + r"(?:\bchunk|\bspl
                      r"|检索|檢索|向量|embed")
 
 
+# a document said in tokens above this is a corpus to process or a whole-context prompt the context readers take
+# ("200 万 token 的文档全塞进上下文"), never one document of this reader: 1M tokens, the longest context the catalog's
+# models publish below Llama-4-Scout's 10M
+DOC_TOKENS_MAX = 1_000_000
+
+
 def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
     """(amount, unit, span) of one document's length said with its noun and no "each" ("合同一般 6 万字左右" →
     60,000 字, "contracts are ~40k words" → 40,000 words, 報告通常 80 頁 → 80 pages); unit is "chars", "words" or
@@ -1300,9 +1306,12 @@ def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
             scale_word, unit = (m.group(3) or "").lower(), m.group(4).lower()
             if not nums or max(nums) <= 0 or _is_output(t, m):
                 continue
-            amount = max(nums) * {"万": 10_000, "萬": 10_000, "千": 1000, "k": 1000}.get(scale_word, 1)
             kind = "pages" if unit in ("页", "頁") or unit.startswith("page") else "words" if unit.startswith("word") \
-                else "chars"
+                else "tokens" if unit.startswith("token") else "chars"
+            amount = tokens_len(max(nums), scale_word) if kind == "tokens" else \
+                max(nums) * {"万": 10_000, "萬": 10_000, "千": 1000, "k": 1000}.get(scale_word, 1)
+            if kind == "tokens" and amount > DOC_TOKENS_MAX:  # "翻譯2000萬token的說明書": a corpus, not one prompt
+                continue
             return amount, kind, m.span()
     return None
 
@@ -1326,6 +1335,9 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
         rate = round(TOKENS_PER_EN_WORD, 2)
         en, zh = (WORDS_NOTE.format(rate=rate, words=int(amount), tokens=tokens),
                   WORDS_NOTE_ZH.format(rate=rate, words=int(amount), tokens=tokens))
+    elif kind == "tokens":  # "2万token的合同", "合同大概2万token": stated in tokens, nothing to convert
+        tokens = int(amount)
+        en, zh = f"{tokens:,} tokens as said", f"按所说 {tokens:,} token"
     else:
         tokens = cjk_tokens(amount)
         en, zh = chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(amount), tokens=tokens)
@@ -2116,6 +2128,10 @@ UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context",
 UNIT_REAL_WORDS = frozenset({"uses"})
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
 METHOD_VOCAB = ("lora", "qlora")
+# a count word mistyped before a card ("a singel L4", "one sinlge A100", "a signle gpu"): read as the word it is one edit
+# from, so the stated count of one is kept (review 31 Q10: "singel L4" lost its count and was sized on 16 × L4)
+COUNT_VOCAB = ("single",)
+CARD_AFTER = r"(?=\s+(?:nvidia\s+)?(?:[a-z]{1,3}\d|rtx|gpu|card|tesla|geforce))"
 # a task word mistyped by one edit ("serivng", "finetnue", "infernece"): words of seven letters or more only, so no
 # short word becomes a task (held-out 15 en-23, en-52)
 TASK_VOCAB = ("serving", "finetune", "finetuning", "inference", "deploying", "deployment", "pretraining")
@@ -2225,7 +2241,18 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(1)} → {near}")
         return near
 
+    def count(m: re.Match[str]) -> str:
+        near = _nearest(m.group(1), COUNT_VOCAB, 1)
+        if near is None or len(near) != len(m.group(1)):  # same length: the spans of the text keep their places
+            return m.group(0)
+        fixed.append(f"{m.group(1)} → {near}")
+        return near
+
     t = re.sub(r"(?i)(?<![a-z/_.-])([a-z]{7,11})(?![a-z_.-])", task, t)
+    counted = len(fixed)
+    t = re.sub(r"(?i)(?<![a-z])([a-z]{6})" + CARD_AFTER, count, t)
+    if len(fixed) > counted:  # "a single L4" is "1 L4", as normalise spells it when typed right
+        t = spell_out_numbers(t)
     t = ZH_TYPO.sub(zh, t)
     return t, fixed
 
@@ -7816,10 +7843,15 @@ def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> Cj
     """The tokens a Chinese character costs in this message (tools.cjk_tokens.cjk_rate): the tokenizer family of the
     model it names (a Hub id or a family name), else the thread's model, else the general figure; 繁體 when the
     message is written in it."""
-    from tools.cjk_tokens import cjk_rate
+    from tools.cjk_tokens import cjk_rate, family_rate
+    from tools.embedding import cuts_cjk_per_character, encoder_named
 
     hub = find_hub_id(t)
-    return cjk_rate((hub[0] if hub is not None else find_model(t)[0]) or thread_model, traditional=script == "zh-Hant")
+    model = (hub[0] if hub is not None else find_model(t)[0]) or thread_model
+    enc = encoder_named(t) if model is None else None  # a BERT encoder's text: one token a character (bge-large-zh)
+    if enc is not None and cuts_cjk_per_character(enc):
+        return family_rate("bert", script == "zh-Hant")
+    return cjk_rate(model, traditional=script == "zh-Hant")
 
 
 def _run_readers(ctx: Context) -> None:

@@ -33,6 +33,7 @@ from tools.generated_media import (
     cheaper_tts,
     cheapest,
     cost_per_clip,
+    days_of,
     excluded_territory,
     figure_for,
     gpu_hours,
@@ -48,7 +49,7 @@ from tools.generated_media import (
     priced_options,
     tflops_of,
     times_slower,
-    tts_budget_cost,
+    tts_budget_check,
     tts_cards,
     tts_gpu_hours,
     tts_model,
@@ -486,12 +487,12 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         if (cards is not None and (cards > 1 or period is None)) or (window is None and one_card > HOURS_PER_DAY):
             out.append(Msg(code="gen.tts.cards", args={
                 "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
-                "window": window, "deadline": period is None}))
+                "window": window, "deadline": period is None, "days": days_of(one_card)}))
         if budget is not None and at is not None:
-            held = tts_budget_cost(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
-                                   at.price * (cards or 1))
+            held, ok = tts_budget_check(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
+                                        at.price, cards, budget[0])
             out.append(Msg(code="gen.tts.budget", args={
-                "ok": None if held is None else held <= budget[0] * (1 + 1e-9), "budget": money_text(budget[0], cur),
+                "ok": ok, "budget": money_text(budget[0], cur),
                 "per": budget[1], "cost": _money(held, cur)}))
         # another model's measured faster runtime is never offered for this one (CosyVoice2 sized on F5-TTS's RTF)
         lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,

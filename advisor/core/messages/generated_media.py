@@ -280,7 +280,7 @@ ENTRIES: dict[str, E] = {
                    + (f"GPU 小时 = {_period(a, True)} {a['hours']:,.1f} 小时 × 该 RTF；" if a.get("hours") else "")
                    + "这种规模的模型任何 ≥ 8 GB 的卡都能跑，按小时租，不要整月常开")),
     "gen.tts.cards": E(
-        lambda a: (f"No deadline said: one {a['gpu']} takes ≈ {a['gpuh']:,.0f} h ({a['gpuh'] / 24:,.1f} days) for it "
+        lambda a: (f"No deadline said: one {a['gpu']} takes ≈ {a['gpuh']:,.0f} h ({a['days']:,.1f} days) for it "
                    "all; N cards at once finish N × sooner for the same GPU-hours and cost — say a deadline to size it"
                    if a["cards"] is None else
                    f"One {a['gpu']} finishes the {a['gpuh']:,.1f} GPU-hours in ≈ {a['gpuh']:,.1f} h, inside the "
@@ -290,7 +290,7 @@ ENTRIES: dict[str, E] = {
                    + ("to the deadline" if a["deadline"] else "of the period")
                    + f", run {a['cards']} × {a['gpu']} at once (one card alone would take ≈ {a['gpuh']:,.0f} h); the "
                      "cost is the same GPU-hours, split across the cards"),
-        lambda a: (f"没有说截止时间：一张 {a['gpu']} 跑完全部约需 {a['gpuh']:,.0f} 小时（{a['gpuh'] / 24:,.1f} 天）；"
+        lambda a: (f"没有说截止时间：一张 {a['gpu']} 跑完全部约需 {a['gpuh']:,.0f} 小时（{a['days']:,.1f} 天）；"
                    "同时跑 N 张卡快 N 倍，GPU 小时和费用不变——说一个截止时间即可按它配卡"
                    if a["cards"] is None else
                    f"一张 {a['gpu']} 约 {a['gpuh']:,.1f} 小时跑完这 {a['gpuh']:,.1f} GPU 小时，在"

@@ -1162,6 +1162,11 @@ ENTRIES: dict[str, E] = {
         "at {money_2}/h{part}{over}.",
         "{load}在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
+    "recommend.nothing_fits_a_budget_roomy": E(
+        "{line} ⚠ That plan leaves under 5 % of its memory spare (no room for more load or longer inputs); the nearest "
+        "with room is {roomy}",
+        "{line}⚠ 该方案显存余量不到 5%（负载或输入稍增就放不下）；最接近的有余量方案是 {roomy}"),
+    "recommend.budget_roomy": E("{fleet} at {money}/h{part}.", "{fleet}，每小时 {money}{part}。"),
     "recommend.nothing_fits_a_budget_far": E(
         "Nothing fits a budget of {money}{per}{load}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
         "{times:,.0f}× the budget.",
@@ -1912,6 +1917,18 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['model']} 最长上下文为 {a['max_context']:,} token，以下按 {a['max_context']:,} token 估算"
                    + (f"（如需 {a['seq_len']:,} token，请改用 {' 或 '.join(a['names'])}）" if a["names"]
                       else f"（如需 {a['seq_len']:,} token，请改用长上下文版本）") + f"：{a['msg']}")),
+    "recommend.swap_priced": E(
+        lambda a: (f"For the {a['seq_len']:,} tokens asked: {a['model']} (up to {a['max_context']:,}) on {a['fleet']} at "
+                   f"{a['money']}/h (≈ {a['month']} a month)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + " — the plan that reads the whole input; test its quality on your documents first"),
+        lambda a: (f"按你要的 {a['seq_len']:,} token：{a['model']}（最长 {a['max_context']:,}）用 {a['fleet']}，每小时 "
+                   f"{a['money']}（每月约 {a['month']}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + "——这才是能读完整段输入的方案；先用你的文档测质量")),
+    "recommend.swap_priced_none": E(
+        "For the {seq_len:,} tokens asked, {model} has no priced plan within your other constraints either",
+        "按你要的 {seq_len:,} token，{model} 在你的其他约束下也没有有价格的方案"),
     "recommend.over_context_lead": E(
         lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
                    + (f" (use {' or '.join(a['names'])})" if a["names"] else " (use a long-context variant)")
@@ -2114,9 +2131,10 @@ ENTRIES: dict[str, E] = {
         "{host:,.0f} GB 内存存放 FP32 权重、动量与梯度，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}，另加 CPU "
         "上的 Adam 步骤（未建模）{time}"),
     "recommend.offload.time": E(
-        "; on your {n} × {gpu} the forward and backward alone take ≈ {took} (a floor: the PCIe transfers and the CPU's "
-        "Adam step come on top)",
-        "；在你的 {n} 张 {gpu} 上仅前向和反向就约 {took}（这是下限：PCIe 传输和 CPU 上的 Adam 步骤另计）"),
+        lambda a: (f"; on {'your ' if a.get('yours') else ''}{a['n']} × {a['gpu']} the forward and backward alone take "
+                   f"≈ {a['took']} (a floor: the PCIe transfers and the CPU's Adam step come on top)"),
+        lambda a: (f"；在{'你的 ' if a.get('yours') else ''}{a['n']} 张 {a['gpu']} 上仅前向和反向就约 {a['took']}（这是下限："
+                   "PCIe 传输和 CPU 上的 Adam 步骤另计）")),
     "recommend.offload.no_time": E(
         "; no time is estimated on the {gpu}: the catalog has no TFLOPS figure for it",
         "；{gpu} 上的用时不做估算：目录中没有它的 TFLOPS 数据"),
