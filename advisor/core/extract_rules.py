@@ -4882,6 +4882,28 @@ USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))
 
 
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
+BUY_WORD = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|get\s+an?)\b|买|買|购入|購入|入手|添置|采购|採購")
+RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|雲")
+
+
+def read_bought_device(t: str, ctx: Context) -> Read:
+    """A machine no cloud rents (Apple silicon: tools.owned_device.OWNED_ONLY_VENDORS) that the user means to buy
+    ("想買部Mac Studio M3 Ultra", "we're buying a Mac Studio") is owned hardware: `owned_gpus`, one machine unless a
+    count was said, never a rental priced at "730 GPU hours × your quote" (review 31). Read after read_owned_gpus."""
+    from catalog.gpus import all_gpus
+    from tools.owned_device import owned_only
+
+    g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
+    if ctx.fields.get("owned_gpus") or not owned_only(g) or "compare" in ctx.out.intents:
+        return NONE
+    if not BUY_WORD.search(t) or RENT_WORD.search(t[:ctx.gpu.start()] if ctx.gpu is not None else t):
+        return NONE
+    macs = MAC_COUNT.search(t)
+    said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
+    n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
+
+
 MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
                        r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
@@ -7674,7 +7696,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,
+    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_fleet_choice, read_checked_gpu, read_gpu_only,
+    read_rent_more,
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,

@@ -1,0 +1,56 @@
+"""Hardware the user owns or means to buy is answered as theirs, with the memory model's own verdict on it: a Mac to buy
+is owned (no hourly price), a card that holds the work is not called too small because nothing is priced on it, and a
+smaller model or a route on the owned card is sized in the model's release format (review 31: "730 GPU 小時 × 你拿到的
+報價" for a Mac Studio to buy; "1 張 ≤ 512 GB 的卡…裝不下" beside "fits 361 of 412 GB"; "gpt-oss-20b does not fit these
+cards either" on a 32 GB RTX 5090; "FP8 KV cache: ≈ 234.7 GB per GPU" for an MXFP4 model needing ≈ 66.5 GB)."""
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+MAC_BUY = ("我哋律師行想買部Mac Studio M3 Ultra 512GB，行4-bit嘅DeepSeek-R1俾10個律師用，睇合約（成日2萬字），"
+           "資料唔可以出office。得唔得？")
+OSS_5090 = "我自己有一張RTX 5090 (32GB)，電腦有64GB RAM，想跑gpt-oss-120b給自己寫程式用，一天大概用4小時，跑得動嗎？"
+
+
+@pytest.mark.parametrize("text", [
+    MAC_BUY,
+    "We're buying a Mac Studio M3 Ultra 512GB to run DeepSeek-R1 in 4-bit for 10 lawyers. Will it work?",
+    "公司打算买一台 Mac Studio M3 Ultra 256GB 跑 Qwen2.5-72B 给 5 个同事用，够吗？"])
+def test_a_mac_to_buy_is_read_as_owned_hardware(text):
+    p = extract(text).patch
+    assert p.gpu_preference == "Apple M3 Ultra" and p.owned_gpus is True and p.num_gpus == 1
+
+
+def test_renting_named_before_an_apple_chip_is_not_a_purchase():
+    # "rent … or buy a Mac": the rental is asked, so the Mac stays a card in the question, not owned hardware
+    p = extract("Should I rent H100s in the cloud or buy a Mac Studio M3 Ultra for DeepSeek-R1?").patch
+    assert not p.owned_gpus
+
+
+@pytest.mark.slow
+def test_a_mac_to_buy_is_answered_on_it_not_priced_by_the_hour(tmp_path):
+    # DeepSeek-R1 671 B in 4-bit (Q4_K_M ≈ 4.5–4.9 bits) ≈ 380–400 GB + KV ≈ 357 GB as sized, within the ≈ 384 GB
+    # (75 % of 512 GB) macOS lets the GPU wire by default: it fits the one machine, so no "does not fit" line
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", MAC_BUY).text
+    assert "730" not in out and "每 GPU 小時報價" not in out, out[:800]
+    assert "你自己" in out
+    assert "裝不下" not in out.split("改為租用")[0], out[:1500]
+
+
+@pytest.mark.slow
+def test_an_owned_card_said_with_its_size_gets_no_false_memory_refusal_and_a_fitting_smaller_model(tmp_path):
+    # gpt-oss-120b in MXFP4: 116.8 B params, experts at 4.25 bits ≈ 62–65 GB + KV 72 KiB × 12,288 ≈ 0.9 GB → ≈ 66 GB,
+    # over one 32 GB card; an FP8 KV cache halves only the ≈ 0.9 GB cache, so the route is ≈ 66 GB too (never 234.7
+    # GB = 116.8 B × 2 bytes, the BF16 default). gpt-oss-20b: 20.9 B in MXFP4 ≈ 13 GB + KV ≈ 15.7 GB ≤ 30.8 GB pool.
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", OSS_5090).text
+    assert "234.7" not in out, out[:2000]
+    line = next(x for x in out.splitlines() if "gpt-oss-20b" in x)
+    assert "自己的卡" in line and "裝不進" not in line, line
+    small = Engine(store=Store(tmp_path / "t.db")).handle("k", OSS_5090.replace("120b", "20b")).text
+    assert "❌ 1 張 ≤ 32 GB" not in small and "✅ 1 張 ≤ 32 GB" in small, small[:1500]
