@@ -438,7 +438,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
-    out = rented_as_rentals(owned_rent_more(out, r), r)
+    out = on_premises_only(rented_as_rentals(owned_rent_more(out, r), r), r)
     return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
 
 
@@ -595,6 +595,24 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
         "said": said, "fleet": plan_machines(alt.candidates[0]), "basis": theirs[1],
         "theirs": _money(theirs[0], out.currency), "mine": _money(mine[0], out.currency),
         "pct": round(100 * (theirs[0] / mine[0] - 1)) if mine[0] else 0})
+
+
+# the lines that offer a rental beside owned hardware (a plan without it, the nearest single card, a smaller model on a
+# rented card, renting instead / more)
+RENTAL_LINES = ("recommend.the_cheapest_plan_that", "recommend.way.single_card", "recommend.way.smaller_model",
+                "recommend.owned.rent_instead", "recommend.owned.rent_more")
+
+
+def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
+    """Owned (or bought) hardware whose data may not leave the user's premises (Workload.rent_more False: "資料唔可以出
+    office"): the rental lines (RENTAL_LINES) are left out and the reason said once, so a law firm is never offered
+    RunPod (review 31); the routes on their own machines stay. Unchanged otherwise."""
+    if not r.w.owned_gpus or r.w.rent_more is not False:
+        return out
+    out.nothing_fits = [m for m in out.nothing_fits if m.code not in RENTAL_LINES]
+    out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
+    out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
+    return out
 
 
 def rented_as_rentals(out: Recommendation, r: Run) -> Recommendation:

@@ -4904,6 +4904,28 @@ def read_bought_device(t: str, ctx: Context) -> Read:
     return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
 
 
+# the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
+# hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
+ON_PREMISES = re.compile(
+    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
+    r"(?:唔可以|唔能夠|唔准|唔得|不可以|不能|不得|不准|不可|不会|不會|can(?:no|')t|cannot|must\s+not|may\s+not|never)\s*"
+    r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
+    r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口)"
+    r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲")
+
+
+def read_on_premises(t: str, ctx: Context) -> Read:
+    """Owned (or bought) hardware and data that may not leave the user's premises (ON_PREMISES): rent_more False, so
+    no cloud rental is offered beside their machines (review 31: RunPod offered to a law firm whose contracts "唔可以出
+    office"), said back. Read after read_bought_device; a rental question keeps its places (read_local_residency)."""
+    m = ON_PREMISES.search(t)
+    if m is None or not ctx.fields.get("owned_gpus"):
+        return NONE
+    msg = Msg(code="reading.on_premises", args={"said": m.group(0).strip()})
+    ctx.out.note(msg.en, msg.zh)
+    return {"rent_more": False}, [m.span()]
+
+
 MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
                        r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
@@ -7696,8 +7718,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_fleet_choice, read_checked_gpu, read_gpu_only,
-    read_rent_more,
+    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_fleet_choice, read_checked_gpu,
+    read_gpu_only, read_rent_more,
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,

@@ -48,6 +48,7 @@ L = {
                      "未排名（没有公开价格）：建议询价的实例规格族与有价格的参考"),
     "priced_alternatives": ("Other options (some outside your limits)", "其他选项（部分超出你的限制）"),
     "rent_instead": ("Renting instead (the alternative)", "改为租用（备选）"),
+    "on_premises": ("On your own machines", "在你自己的机器上"),
     "catalog": ("Catalog", "数据来源"),
     "model": ("model", "模型"), "params": ("parameters", "参数量"), "task": ("task", "任务"),
     "precision": ("precision", "精度"), "context": ("context / sequence", "上下文 / 序列长度"),
@@ -143,6 +144,8 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then", "checked.then"):
         inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
         h = inner if isinstance(inner, Msg) else None
+    if any(m.code == "recommend.owned.on_premises" for m in r.nothing_fits):  # the data stays: no rental titled
+        return t("on_premises", lang)
     if h is not None and (h.code in ("owned_device.serving", "owned_device.old_card") and bool(h.args.get("fits"))
                           or h.code == "recommend.owned.unpriced_plan"):  # own cards hold it: renting is the other way
         return t("rent_instead", lang)

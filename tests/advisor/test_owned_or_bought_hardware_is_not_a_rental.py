@@ -33,6 +33,18 @@ def test_renting_named_before_an_apple_chip_is_not_a_purchase():
     assert not p.owned_gpus
 
 
+@pytest.mark.parametrize("text", [
+    MAC_BUY, "Our law firm wants to buy a Mac Studio M3 Ultra 512GB for DeepSeek-R1. Data can't leave the office.",
+    "我们有台 Mac Studio M2 Ultra 192GB 跑 Llama-3.3-70B，数据不能出公司"])
+def test_data_that_may_not_leave_the_office_keeps_owned_hardware_off_rentals(text):
+    assert extract(text).patch.rent_more is False
+
+
+def test_data_kept_in_the_office_on_a_rental_question_is_no_owned_rule():
+    # nothing owned or bought: the rule is a place for renting (read_local_residency's business), never rent_more
+    assert extract("想租 H100 跑 Llama-3.1-70B，数据不能出公司").patch.rent_more is None
+
+
 @pytest.mark.slow
 def test_a_mac_to_buy_is_answered_on_it_not_priced_by_the_hour(tmp_path):
     # DeepSeek-R1 671 B in 4-bit (Q4_K_M ≈ 4.5–4.9 bits) ≈ 380–400 GB + KV ≈ 357 GB as sized, within the ≈ 384 GB
@@ -40,7 +52,9 @@ def test_a_mac_to_buy_is_answered_on_it_not_priced_by_the_hour(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", MAC_BUY).text
     assert "730" not in out and "每 GPU 小時報價" not in out, out[:800]
     assert "你自己" in out
-    assert "裝不下" not in out.split("改為租用")[0], out[:1500]
+    assert "裝不下" not in out, out[:1500]
+    # the contracts may not leave the office: no cloud row (RunPod, A100 …) is offered, and the reason is said
+    assert "runpod" not in out.lower() and "請租" not in out and "不列雲端租用方案" in out, out[:2500]
 
 
 @pytest.mark.slow
