@@ -5571,7 +5571,7 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
                                        "recommend.other_settings_on_the", args={"routes": routes}))
-    ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
+    ways = offload_way(r) + ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
@@ -5656,6 +5656,18 @@ def _training_ways(r: Run) -> list[Msg]:
         if f is not None:
             out.append(Msg(code="recommend.way.shorter_sequences", args={"seq": seq, "v": verdict_words(f, short=True)}))
     return out
+
+
+def offload_way(r: Run) -> list[Msg]:
+    """On the user's own card with its system RAM said, a mixture of experts it cannot hold: llama.cpp's expert offload
+    (tools.expert_offload: experts in RAM, the rest on the card, a decode bound from RAM bandwidth); [] otherwise
+    (review 31: gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
+    if not r.w.owned_gpus or r.preferred is None or not serves(r.w.task):
+        return []
+    from tools.expert_offload import expert_offload
+
+    got = expert_offload(r.arch, r.w, r.preferred, r.w.host_ram_gib)
+    return [got] if got is not None else []
 
 
 def smaller_model(r: Run) -> list[Msg]:
@@ -6016,7 +6028,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use", "power_price",
-    "asks_nodes",
+    "asks_nodes", "host_ram_gib",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -544,6 +544,9 @@ class Workload(BaseModel):
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
                                     "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
                                     "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")
+    host_ram_gib: float | None = Field(default=None, description="the system RAM of the machine the user's own card "
+                                       "sits in (\"my PC has 64GB RAM\", in Chinese too): a mixture of experts too big "
+                                       "for the card is sized with its experts in that RAM (tools.expert_offload)")
     power_price: Money | None = Field(default=None, description="the electricity price per kWh where the user's own "
                                       "cards run (\"power here is €0.30/kWh\", in Chinese too): an owned-versus-rent "
                                       "comparison (tools.power), never a budget")

@@ -2738,6 +2738,7 @@ def read_own_card(t: str, ctx: Context) -> Read:
         if ctx.free(*m.span()) and all(e <= m.start() or s >= m.end() for s, e in one) \
                 and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
+                and not re.match(r"(?i)\s*(?:of\s+)?(?:system\s+|ddr[45]\s+)?(?:ram\b|内存|內存)", t[m.end():]) \
                 and 1 <= _f(m.group(2)) <= 4096:
             one_card = {"num_gpus": 1} if _one_own_card(m, ctx) else {}
             return {"max_gpu_memory_gib": _f(m.group(2))} | one_card, [(m.start(2), m.end())]  # count, card stay free
@@ -4912,6 +4913,24 @@ ON_PREMISES = re.compile(
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲")
+
+
+HOST_RAM = re.compile(
+    r"(?i)(?<![\d.])(\d{1,4})\s*(?:gb|gib|g)\b\s*(?:of\s+)?(?:system\s+|ddr[45]\s+)?(?:ram\b|内存|內存|記憶體|记忆体)"
+    r"|(?<!顯示)(?<!显示)(?:\bram\b|系统内存|系統內存|电脑内存|電腦內存|內存|内存|記憶體)\s*(?:有|是|=|:|：|of)?\s*(\d{1,4})\s*(?:gb|gib|g)\b")
+
+
+def read_host_ram(t: str, ctx: Context) -> Read:
+    """The system RAM beside the user's own card ("電腦有64GB RAM", "64 GB of RAM", 内存 64G): host_ram_gib, which
+    sizes llama.cpp's expert offload for a mixture of experts the card cannot hold (tools.expert_offload). Only with
+    owned cards (a rental's RAM is the catalog's); never a card's memory (顯示記憶體, 显存 are read elsewhere)."""
+    if not ctx.fields.get("owned_gpus"):
+        return NONE
+    for m in HOST_RAM.finditer(t):
+        gib = _f(m.group(1) or m.group(2))
+        if ctx.free(*m.span()) and 4 <= gib <= 4096 and not re.search(r"显存|顯存|顯示記憶體|vram", m.group(0), re.I):
+            return {"host_ram_gib": gib}, [m.span()]
+    return NONE
 
 
 def read_on_premises(t: str, ctx: Context) -> Read:
@@ -7718,7 +7737,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_fleet_choice, read_checked_gpu,
+    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_host_ram,
+    read_fleet_choice, read_checked_gpu,
     read_gpu_only, read_rent_more,
     read_unified_memory,
     read_training_knobs, read_budget_r,
