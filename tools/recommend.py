@@ -5664,9 +5664,10 @@ def offload_way(r: Run) -> list[Msg]:
     (review 31: gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
     if not r.w.owned_gpus or r.preferred is None or not serves(r.w.task):
         return []
-    from tools.expert_offload import expert_offload
+    from tools.expert_offload import expert_offload, offload_precision
 
-    got = expert_offload(r.arch, r.w, r.preferred, r.w.host_ram_gib)
+    got = expert_offload(r.arch, r.w, r.preferred, r.w.host_ram_gib, r.w.num_gpus or 1,
+                         offload_precision(r.w, r.asked.precision is not None))
     return [got] if got is not None else []
 
 

@@ -2762,6 +2762,15 @@ _FLOOR_ZH = (r"(?:至少|不低于|不低於|不少于|不少於|最少|起码|�
              r"|(?:不能|不可以?|不得|不应|不應|唔可以|唔好|唔能)\s*(?:低于|低於|少于|少於|低过|低過|少过|少過|小于|小於|细过|細過))")
 
 
+def _host_memory(t: str, m: re.Match[str]) -> bool:
+    """記憶體 / 记忆体 (in Taiwan the computer's RAM, 顯示記憶體 the card's) said of the computer: "電腦 192GB 記憶體",
+    系統記憶體 64G — host RAM (read_host_ram), never a per-card floor."""
+    said = m.group(0)
+    if not re.search(r"記憶體|记忆体", said) or re.search(r"顯示|显示|顯存|显存", said):
+        return False
+    return bool(re.search(r"(?:電腦|电脑|系統|系统|主機|主机|機器|机器|桌機|台式机).{0,3}$", t[max(0, m.start() - 8):m.start()]))
+
+
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more", "80 gigs or
     more vram"."""
@@ -2786,7 +2795,7 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 + r"\s*(?:以上|起|及以上|或以上|或更大|或更多)",
                 NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
-        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096 and not _host_memory(t, m):
             return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
     return NONE
 

@@ -212,6 +212,15 @@ def _zh(a: Mapping[str, Any]) -> str:
             + _machines_zh(a) + ("" if a.get("on_prem") else "租 GPU 是下面的备选"))
 
 
+def _cards(a: Mapping[str, Any]) -> str:
+    return f"{a['cards']} × {a['gpu']}" if a.get("cards", 1) > 1 else str(a["gpu"])
+
+
+def _fmt(a: Mapping[str, Any]) -> str:
+    p = str(a["precision"])
+    return {"q4_k_m": "Q4_K_M GGUF", "mxfp4": "MXFP4"}.get(p, p.upper())
+
+
 ENTRIES: dict[str, E] = {
     "owned_device.serving": E(_en, _zh),
     "owned_device.old_card": E(_old_en, _old_zh),
@@ -224,21 +233,23 @@ ENTRIES: dict[str, E] = {
         "显存已按你自己的机器核对（见上文）：GPU 可用的统一内存，不是 vLLM 的显存池"),
     "owned_device.not_held": E("your own machine does not hold it (see above)", "你自己的机器放不下（见上文）"),
     "expert_offload.route": E(
-        lambda a: (f"On your own {a['gpu']} with the experts in system RAM (llama.cpp: `-ot exps=CPU`, or "
-                   f"`--n-cpu-moe N` to keep some layers' experts on the card): the routed experts take ≈ "
-                   f"{a['experts']:,.1f} GB of your {a['said']:g} GB RAM ({a['said']:g} GiB ≈ {a['ram']:,.1f} GB) "
+        lambda a: (f"On your own {_cards(a)} with the experts in system RAM ({_fmt(a)}; llama.cpp: `-ot exps=CPU`, or "
+                   "`--n-cpu-moe N` to keep some layers' experts on the card): of ≈ "
+                   f"{a['experts']:,.1f} GB of routed experts, ≈ {a['in_ram']:,.1f} GB go to your {a['said']:g} GB RAM "
+                   f"({a['said']:g} GiB ≈ {a['ram']:,.1f} GB) "
                    + (f"— ≈ {a['left']:,.1f} GB left for the system and everything else" if a["fits"]
                       else "— more than it has, so not on this machine")
-                   + f"; the rest plus the KV cache ≈ {a['on_card']:,.1f} GB on the card (≈ {a['usable']:,.1f} GB "
-                   f"usable). Speed is bound by RAM, not the card: each token reads ≈ {a['per_token']:,.1f} GB of "
-                   f"experts, so at most ≈ {a['ddr5']:,.0f} tokens/s on dual-channel DDR5-5600 (89.6 GB/s) or ≈ "
-                   f"{a['ddr4']:,.0f} on DDR4-3200 (51.2 GB/s) — an upper-bound estimate, expect less; measure it"),
-        lambda a: (f"在你自己的 {a['gpu']} 上把专家放到系统内存（llama.cpp：`-ot exps=CPU`，或 `--n-cpu-moe N` 让部分层的"
-                   f"专家留在卡上）：路由专家约 {a['experts']:,.1f} GB，占你的 {a['said']:g} GB 内存（{a['said']:g} GiB ≈ "
-                   f"{a['ram']:,.1f} GB）"
+                   + f"; attention, embeddings and the KV cache (≈ {a['on_card']:,.1f} GB) and the other experts stay "
+                   f"on the card (≈ {a['usable']:,.1f} GB usable). Speed is bound by RAM, not the card: each token "
+                   f"reads ≈ {a['per_token']:,.1f} GB of experts from RAM, so at most ≈ {a['ddr5']:,.0f} tokens/s on "
+                   f"dual-channel DDR5-5600 (89.6 GB/s) or ≈ {a['ddr4']:,.0f} on DDR4-3200 (51.2 GB/s) — an "
+                   "upper-bound estimate, expect less; measure it"),
+        lambda a: (f"在你自己的 {_cards(a)} 上把专家放到系统内存（{_fmt(a)}；llama.cpp：`-ot exps=CPU`，"
+                   f"或 `--n-cpu-moe N` 让部分层的专家留在卡上）：路由专家约 {a['experts']:,.1f} GB，其中约 "
+                   f"{a['in_ram']:,.1f} GB 放进你的 {a['said']:g} GB 内存（{a['said']:g} GiB ≈ {a['ram']:,.1f} GB）"
                    + (f"，剩约 {a['left']:,.1f} GB 给系统和其他程序" if a["fits"] else "——超过内存，这台机器不行")
-                   + f"；其余部分加 KV cache 约 {a['on_card']:,.1f} GB 在卡上（可用约 {a['usable']:,.1f} GB）。速度受内存"
-                   f"而不是显卡限制：每个 token 要读约 {a['per_token']:,.1f} GB 专家权重，双通道 DDR5-5600（89.6 GB/s）"
-                   f"最多约 {a['ddr5']:,.0f} tokens/s，DDR4-3200（51.2 GB/s）约 {a['ddr4']:,.0f}——这是上限估算，"
-                   "实际会更低，请实测")),
+                   + f"；注意力、词嵌入和 KV cache（约 {a['on_card']:,.1f} GB）及其余专家留在卡上（可用约 "
+                   f"{a['usable']:,.1f} GB）。速度受内存而不是显卡限制：每个 token 要从内存读约 "
+                   f"{a['per_token']:,.1f} GB 专家权重，双通道 DDR5-5600（89.6 GB/s）最多约 {a['ddr5']:,.0f} tokens/s，"
+                   f"DDR4-3200（51.2 GB/s）约 {a['ddr4']:,.0f}——这是上限估算，实际会更低，请实测")),
 }
