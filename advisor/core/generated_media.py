@@ -299,6 +299,16 @@ def _row_name(o: ClipOption) -> str:
     return f"{o.provider} {o.instance}"
 
 
+def _not_rented(w: Workload, g: Any) -> Msg | None:
+    """Why a card asked about has no price where the user limited the work: the stated clouds rent no card of its kind
+    or the export rules bar it (tools.recommend.not_offered), said beside its compute line (review 31: RTX 4090 on
+    阿里云); None when neither holds."""
+    from catalog.places import gazetteer
+    from tools.recommend import not_offered
+
+    return not_offered(w, gazetteer(), g) if g is not None else None
+
+
 def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
                 usd_cny: float, fx: dict[str, float], budget_month: float | None, keep: Any = None,
                 cheaper: bool = False) -> list[Msg]:
@@ -350,7 +360,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
             "gpuh": gpu_hours(load, o.seconds), "cards": cards_needed(load, o.seconds), "period": period,
             "holds": o.holds, "cap": o.memory_gb, "need": need_gb(m, f) or 0.0,
             "worse": o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)),
-            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur)}))
+            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
+            "why": _not_rented(w, gpus.get(o.gpu)) if o.gpu_hour is None else None}))
     if budget_month is not None and month is not None:
         out.append(Msg(code="gen.video.budget", args={"ok": month <= budget_month, "budget": money_text(budget_month, cur),
                                                       "month": money_text(month, cur)}))
