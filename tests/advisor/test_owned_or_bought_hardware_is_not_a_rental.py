@@ -91,3 +91,12 @@ def test_an_moe_too_big_for_the_owned_card_gets_the_expert_offload_route(tmp_pat
     line = next(x for x in out.splitlines() if "--n-cpu-moe" in x)
     assert "60.9 GB" in line and "40.9 GB go to your 64 GB RAM" in line and "70 tokens/s" in line, line
     assert "upper-bound" in line, line
+
+
+@pytest.mark.slow
+def test_owned_nvidia_cards_with_data_kept_in_the_office_show_no_rental_table(tmp_path):
+    # Qwen2.5-32B in FP8 ≈ 32.8 GB of weights over 2 × RTX 3090 (≈ 20.5 GB a card) runs on the user's own cards; the
+    # data may not leave the company, so the "rent instead" table and rental levers are not printed
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "我們有兩張 RTX 3090，想跑 Qwen2.5-32B 給 10 個人用，資料不能離開公司").text
+    assert "你自己的" in out and "runpod" not in out.lower() and "若改為租用" not in out, out[:2000]
