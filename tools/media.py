@@ -1121,8 +1121,25 @@ def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], ro
         code = "media.card_no_figures" if all(g.bf16_support for g in cards) else "media.card_unmeasured"
         return Msg(code=code, args={"card": w.gpu_preference, "name": m.name,
                                     "need": need_bytes(m) / 1e9, "cap": cap}), alt
+    sized = [g for g in cards if holds(m, g) and card_rate(m, g, gpus) is not None]
+    if sized:  # it holds the model and has a speed: what is missing is a machine where the user asked
+        return _not_listed(m, w, sized[0], kw.get("places")), alt
     return Msg(code="media.card_cannot", args={"card": w.gpu_preference, "name": m.name, "need": 2 * m.params / 1e9,
                                               "cap": cap, "fp8": m.params / 1e9}), alt
+
+
+def _not_listed(m: MediaModel, w: Workload, g: GPUSpec, places: Gazetteer | None) -> Msg:
+    """A stated card that holds the model (`holds`) and has a speed (card_rate) but no ranked machine: the reason is
+    where the user limited the work, never the card's memory (review 31: "RTX 4090 跑不了 SDXL：约需 7 GB，该卡只有
+    24 GB" on 阿里云). The stated clouds rent no card of its segment, or the export rules bar it there
+    (tools.recommend.not_offered); else no priced machine of it in the stated places and clouds."""
+    from tools.recommend import not_offered
+
+    why = not_offered(w, places, g) if places is not None else None
+    return Msg(code="media.card_not_listed", args={
+        "card": w.gpu_preference, "name": m.name, "need": need_bytes(m) / 1e9, "cap": g.memory_gb, "why": why,
+        "places": [*place_words(list(w.regions or [])),
+                   *([Msg(code="media.providers", args={"providers": list(w.providers)})] if w.providers else [])]})
 
 
 def other_model_line(p: MediaPlan, lead: MediaPlan) -> Msg | None:

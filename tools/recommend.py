@@ -440,7 +440,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
-    out = rented_as_rentals(owned_rent_more(out, r), r)
+    out = on_premises_only(rented_as_rentals(owned_rent_more(out, r), r), r)
     return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
 
 
@@ -597,6 +597,24 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
         "said": said, "fleet": plan_machines(alt.candidates[0]), "basis": theirs[1],
         "theirs": _money(theirs[0], out.currency), "mine": _money(mine[0], out.currency),
         "pct": round(100 * (theirs[0] / mine[0] - 1)) if mine[0] else 0})
+
+
+# the lines that offer a rental beside owned hardware (a plan without it, the nearest single card, a smaller model on a
+# rented card, renting instead / more)
+RENTAL_LINES = ("recommend.the_cheapest_plan_that", "recommend.way.single_card", "recommend.way.smaller_model",
+                "recommend.owned.rent_instead", "recommend.owned.rent_more")
+
+
+def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
+    """Owned (or bought) hardware whose data may not leave the user's premises (Workload.rent_more False: "資料唔可以出
+    office"): the rental lines (RENTAL_LINES) are left out and the reason said once, so a law firm is never offered
+    RunPod (review 31); the routes on their own machines stay. Unchanged otherwise."""
+    if not r.w.owned_gpus or r.w.rent_more is not False:
+        return out
+    out.nothing_fits = [m for m in out.nothing_fits if m.code not in RENTAL_LINES]
+    out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
+    out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
+    return out
 
 
 def rented_as_rentals(out: Recommendation, r: Run) -> Recommendation:
@@ -3730,7 +3748,8 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                                   else Msg(code="recommend.no_priced_card_with", args={
                                       "min_gpu_memory_gib": r.w.min_gpu_memory_gib}))))
     if r.w.max_gpu_memory_gib:
-        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range))
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range,
+                                 held=_held_unranked(r)))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
@@ -5285,6 +5304,13 @@ def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
         "job": _money(t.job_cost.amount, r.currency), "money": _money(below, r.currency)})
 
 
+def route_resolved(r: Run, w_route: Workload) -> Resolved:
+    """A route's workload resolved as the answer's own is: a precision the route leaves unset is the model's release
+    format (`_native`: gpt-oss's MXFP4), never the BF16 default (review 31: "FP8 KV cache: ≈ 234.7 GB per GPU" for
+    gpt-oss-120b, its 116.8 B parameters sized at 2 bytes beside an MXFP4 answer needing ≈ 66.5 GB)."""
+    return resolve_msgs(_native(r.arch, w_route)[0])[0]
+
+
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
     """The plan on the stated hardware (the named card, else the largest card for a stated count) at the stated
     load, and its fit by the engine's test: the one figure the refusal, pitfall 1 and the routes quote."""
@@ -5373,7 +5399,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
         else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
     for label, w_route in routes:
-        got = stated_plan(r, resolve_msgs(w_route)[0])
+        got = stated_plan(r, route_resolved(r, w_route))
         if got is None:
             continue
         p, f, _ = got
@@ -5646,7 +5672,7 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
                                        "recommend.other_settings_on_the", args={"routes": routes}))
-    ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
+    ways = offload_way(r) + ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
@@ -5693,7 +5719,7 @@ def ways_on_these_cards(r: Run) -> list[Msg]:
     if not serves(r.w.task):
         return _training_ways(r)
     routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
-    label, w = (routes[-1][0], resolve_msgs(routes[-1][1])[0]) if routes else (None, r.w)
+    label, w = (routes[-1][0], route_resolved(r, routes[-1][1])) if routes else (None, r.w)
     out: list[Msg] = []
     users = r.w.concurrency or DEFAULT_CONCURRENCY
     got = stated_plan(r, w)
@@ -5733,6 +5759,19 @@ def _training_ways(r: Run) -> list[Msg]:
     return out
 
 
+def offload_way(r: Run) -> list[Msg]:
+    """On the user's own card with its system RAM said, a mixture of experts it cannot hold: llama.cpp's expert offload
+    (tools.expert_offload: experts in RAM, the rest on the card, a decode bound from RAM bandwidth); [] otherwise
+    (review 31: gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
+    if not r.w.owned_gpus or r.preferred is None or not serves(r.w.task):
+        return []
+    from tools.expert_offload import expert_offload, offload_precision
+
+    got = expert_offload(r.arch, r.w, r.preferred, r.w.host_ram_gib, r.w.num_gpus or 1,
+                         offload_precision(r.w, r.asked.precision is not None))
+    return [got] if got is not None else []
+
+
 def smaller_model(r: Run) -> list[Msg]:
     """Serving on stated cards that cannot hold the model: a model of the next size class down in the same family
     (tools.arch.next_size_down over `Options.family`) that the recommender places on those same cards at the stated
@@ -5759,7 +5798,28 @@ def smaller_model(r: Run) -> list[Msg]:
                     "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
             return [Msg(code="recommend.way.smaller_model", args=base | {
                 "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency)})]
-    return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
+    owned = _smaller_on_owned(r, smaller) if r.w.owned_gpus else None
+    return [owned or Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
+
+
+def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
+    """On the user's own cards with no priced row of them (nothing for the re-run to rank), the smaller model held by
+    the memory model on those cards at the stated load (stated_plan's test, its release format: gpt-oss-20b in MXFP4
+    ≈ 13 GB on a 32 GB RTX 5090), speed not computed; None when none of them fits (review 31: "gpt-oss-20b does not
+    fit these cards either" on a 32 GB card)."""
+    n = r.w.num_gpus or 1
+    for a in smaller:
+        w = resolve_msgs(_native(a, r.asked.model_copy(update={"model": a.name, "params_b": None,
+                                                                "active_params_b": None}))[0])[0]
+        g = r.preferred or _largest(r.gpus, w)
+        if g is None or not g.memory_bytes:
+            continue
+        p = plan_layout(a, w, g, headroom=r.opts.headroom)
+        if fit_of(p.per_gpu, g, w, r.opts.headroom).fits and p.layout.num_gpus <= n:
+            return Msg(code="recommend.way.smaller_model_owned", args={
+                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": w.seq_len,
+                "gb": p.per_gpu.total / 1e9, "tps": None, "asked": r.arch.name, "n": p.layout.num_gpus, "gpu": g.name})
+    return None
 
 
 def swaps_on_stated(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], opts: Options) -> Msg | None:
@@ -6071,7 +6131,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use", "power_price",
-    "asks_nodes",
+    "asks_nodes", "host_ram_gib",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -6197,7 +6257,20 @@ def _tight(x: float) -> float | None:
     return x if 0 < x < DEFAULT_HEADROOM else None
 
 
-def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] | None = None) -> Constraint:
+def _held_unranked(r: Run) -> float | None:
+    """The per-GPU need (GB) when nothing is ranked but the stated card, at the stated count, holds the work by the
+    memory model (stated_plan): an owned card with no priced row (a Mac to buy, an RTX 5090 said "32GB") is not "does
+    not fit" (review 31: "1 張 ≤ 512 GB 的卡…裝不下" beside "fits 361 of 412 GB"); None otherwise."""
+    if r.top is not None:
+        return None
+    got = stated_plan(r)
+    if got is None or not got[1].fits or got[0].layout.num_gpus > (r.w.num_gpus or 1):
+        return None
+    return got[0].per_gpu.total / 1e9
+
+
+def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] | None = None,
+                  held: float | None = None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
     work (per-card memory from tools.memory via the plan), else no, said plainly. "One card" is judged on a one-card
     plan: a pick sharded over two cards quotes the one-card tier's figure, or says one card does not hold it (review
@@ -6218,6 +6291,9 @@ def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] |
         need = top.plan.per_gpu.total / 1e9
         return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
                           message=Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": need}))
+    if held is not None:  # nothing ranked, but the stated card holds it: the memory answer is yes
+        return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
+                          message=Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": held}))
     return Constraint(name="gpu_memory_max", stated=stated, status="refused", label=cards,
                       message=Msg(code="recommend.no_it_does_not", args={"cards": cards}))
 

@@ -2765,6 +2765,7 @@ def read_own_card(t: str, ctx: Context) -> Read:
         if ctx.free(*m.span()) and all(e <= m.start() or s >= m.end() for s, e in one) \
                 and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
+                and not re.match(r"(?i)\s*(?:of\s+)?(?:system\s+|ddr[45]\s+)?(?:ram\b|内存|內存)", t[m.end():]) \
                 and 1 <= _f(m.group(2)) <= 4096:
             one_card = {"num_gpus": 1} if _one_own_card(m, ctx) else {}
             return {"max_gpu_memory_gib": _f(m.group(2))} | one_card, [(m.start(2), m.end())]  # count, card stay free
@@ -2786,6 +2787,15 @@ def _one_own_card(m: re.Match[str], ctx: Context) -> bool:
 # "not below" said as a floor: 不能低于, 不可少於, Cantonese 唔可以低過 ("单卡显存不能低于96G", held-out 16 zh-28)
 _FLOOR_ZH = (r"(?:至少|不低于|不低於|不少于|不少於|最少|起码|起碼|>=|≥|大于|大於|大过|大過|超过|超過"
              r"|(?:不能|不可以?|不得|不应|不應|唔可以|唔好|唔能)\s*(?:低于|低於|少于|少於|低过|低過|少过|少過|小于|小於|细过|細過))")
+
+
+def _host_memory(t: str, m: re.Match[str]) -> bool:
+    """記憶體 / 记忆体 (in Taiwan the computer's RAM, 顯示記憶體 the card's) said of the computer: "電腦 192GB 記憶體",
+    系統記憶體 64G — host RAM (read_host_ram), never a per-card floor."""
+    said = m.group(0)
+    if not re.search(r"記憶體|记忆体", said) or re.search(r"顯示|显示|顯存|显存", said):
+        return False
+    return bool(re.search(r"(?:電腦|电脑|系統|系统|主機|主机|機器|机器|桌機|台式机).{0,3}$", t[max(0, m.start() - 8):m.start()]))
 
 
 def read_memory_floor(t: str, ctx: Context) -> Read:
@@ -2812,7 +2822,7 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 + r"\s*(?:以上|起|及以上|或以上|或更大|或更多)",
                 NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
-        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096 and not _host_memory(t, m):
             return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
     return NONE
 
@@ -4909,6 +4919,68 @@ USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))
 
 
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
+BUY_WORD = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|get\s+an?)\b|买|買|购入|購入|入手|添置|采购|採購")
+RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|雲")
+
+
+def read_bought_device(t: str, ctx: Context) -> Read:
+    """A machine no cloud rents (Apple silicon: tools.owned_device.OWNED_ONLY_VENDORS) that the user means to buy
+    ("想買部Mac Studio M3 Ultra", "we're buying a Mac Studio") is owned hardware: `owned_gpus`, one machine unless a
+    count was said, never a rental priced at "730 GPU hours × your quote" (review 31). Read after read_owned_gpus."""
+    from catalog.gpus import all_gpus
+    from tools.owned_device import owned_only
+
+    g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
+    if ctx.fields.get("owned_gpus") or not owned_only(g) or "compare" in ctx.out.intents:
+        return NONE
+    if not BUY_WORD.search(t) or RENT_WORD.search(t[:ctx.gpu.start()] if ctx.gpu is not None else t):
+        return NONE
+    macs = MAC_COUNT.search(t)
+    said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
+    n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
+
+
+# the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
+# hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
+ON_PREMISES = re.compile(
+    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
+    r"(?:唔可以|唔能夠|唔准|唔得|不可以|不能|不得|不准|不可|不会|不會|can(?:no|')t|cannot|must\s+not|may\s+not|never)\s*"
+    r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
+    r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口)"
+    r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲")
+
+
+HOST_RAM = re.compile(
+    r"(?i)(?<![\d.])(\d{1,4})\s*(?:gb|gib|g)\b\s*(?:of\s+)?(?:system\s+|ddr[45]\s+)?(?:ram\b|内存|內存|記憶體|记忆体)"
+    r"|(?<!顯示)(?<!显示)(?:\bram\b|系统内存|系統內存|电脑内存|電腦內存|內存|内存|記憶體)\s*(?:有|是|=|:|：|of)?\s*(\d{1,4})\s*(?:gb|gib|g)\b")
+
+
+def read_host_ram(t: str, ctx: Context) -> Read:
+    """The system RAM beside the user's own card ("電腦有64GB RAM", "64 GB of RAM", 内存 64G): host_ram_gib, which
+    sizes llama.cpp's expert offload for a mixture of experts the card cannot hold (tools.expert_offload). Only with
+    owned cards (a rental's RAM is the catalog's); never a card's memory (顯示記憶體, 显存 are read elsewhere)."""
+    if not ctx.fields.get("owned_gpus"):
+        return NONE
+    for m in HOST_RAM.finditer(t):
+        gib = _f(m.group(1) or m.group(2))
+        if ctx.free(*m.span()) and 4 <= gib <= 4096 and not re.search(r"显存|顯存|顯示記憶體|vram", m.group(0), re.I):
+            return {"host_ram_gib": gib}, [m.span()]
+    return NONE
+
+
+def read_on_premises(t: str, ctx: Context) -> Read:
+    """Owned (or bought) hardware and data that may not leave the user's premises (ON_PREMISES): rent_more False, so
+    no cloud rental is offered beside their machines (review 31: RunPod offered to a law firm whose contracts "唔可以出
+    office"), said back. Read after read_bought_device; a rental question keeps its places (read_local_residency)."""
+    m = ON_PREMISES.search(t)
+    if m is None or not ctx.fields.get("owned_gpus"):
+        return NONE
+    msg = Msg(code="reading.on_premises", args={"said": m.group(0).strip()})
+    ctx.out.note(msg.en, msg.zh)
+    return {"rent_more": False}, [m.span()]
+
+
 MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
                        r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
@@ -7701,7 +7773,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,
+    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_host_ram,
+    read_fleet_choice, read_checked_gpu,
+    read_gpu_only, read_rent_more,
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,

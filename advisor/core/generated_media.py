@@ -72,7 +72,9 @@ COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + "?"  # 2万, 3 million, 1,000: the magnitude words of every reader
 CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
          # never a model's version ("Wan2.1 20 clips": 20, not 2.1)
-         re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
+         re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"),
+         # the counter then the clip's length or resolution, the video word said earlier: 生成视频，每天 100 段 5 秒 480P
+         re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支)\s*(?:\d+(?:\.\d+)?\s*(?:秒|s\b|secs?\b)|\d{3,4}\s*p\b)"))
 PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day"),
            ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|(?:每|一)(?:個|个)?(?:禮|礼)拜|\bweekly\b|\ba\s+week\b|"
                     r"\bper\s+week\b|/\s*week"),
@@ -198,7 +200,10 @@ def _length_number(word: str) -> float | None:
 def clip_length_said(text: str) -> float | None:
     """One clip's length in seconds, the earliest said: digits ("30 秒", "10-second") or words ("a five-second
     clip" → 5, 半分钟 → 30, "one-minute videos" → 60, 十五秒 → 15)."""
-    hits = [(m.start(), float(m.group(1))) for m in [CLIP_LENGTH.search(text or "")] if m]
+    from advisor.core.extract_rules import gpu_pattern
+
+    text = gpu_pattern().sub(lambda g: " " * len(g.group(0)), text or "")  # "RTX 4090s" is cards, never 4090 seconds
+    hits = [(m.start(), float(m.group(1))) for m in [CLIP_LENGTH.search(text)] if m]
     for rx, unit in CLIP_LENGTH_WORDS:
         m = rx.search(text or "")
         word = next((g for g in m.groups() if g), None) if m else None
@@ -296,6 +301,16 @@ def _row_name(o: ClipOption) -> str:
     return f"{o.provider} {o.instance}"
 
 
+def _not_rented(w: Workload, g: Any) -> Msg | None:
+    """Why a card asked about has no price where the user limited the work: the stated clouds rent no card of its kind
+    or the export rules bar it (tools.recommend.not_offered), said beside its compute line (review 31: RTX 4090 on
+    阿里云); None when neither holds."""
+    from catalog.places import gazetteer
+    from tools.recommend import not_offered
+
+    return not_offered(w, gazetteer(), g) if g is not None else None
+
+
 def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
                 usd_cny: float, fx: dict[str, float], budget_month: float | None, keep: Any = None,
                 cheaper: bool = False) -> list[Msg]:
@@ -347,7 +362,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
             "gpuh": gpu_hours(load, o.seconds), "cards": cards_needed(load, o.seconds), "period": period,
             "holds": o.holds, "cap": o.memory_gb, "need": need_gb(m, f) or 0.0,
             "worse": o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)),
-            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur)}))
+            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
+            "why": _not_rented(w, gpus.get(o.gpu)) if o.gpu_hour is None else None}))
     if budget_month is not None and month is not None:
         out.append(Msg(code="gen.video.budget", args={"ok": month <= budget_month, "budget": money_text(budget_month, cur),
                                                       "month": money_text(month, cur)}))

@@ -150,7 +150,7 @@ ENTRIES: dict[str, E] = {
                    + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
                    + (f"，每月约 {a['month']}" if a.get("month") else ""))),
     "gen.video.card": E(
-        lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}: video diffusion is compute-bound, and it has "
+        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}: video diffusion is compute-bound, and it has "
                    f"{a['tflops']:,.0f} dense BF16 TFLOPS against the {a['pick']}'s {a['ref']:,.0f} → ≈ "
                    f"{a['min']:,.1f} min a clip ({a['times']:,.1f}× as long), ≈ {a['gpuh']:,.0f} GPU-hours "
                    f"{_period(a, False)}, {a['cards']} cards"
@@ -158,14 +158,16 @@ ENTRIES: dict[str, E] = {
                       else f"; it does not hold the ≈ {a['need']:,.0f} GB in 16-bit (FP8 weights or CPU offload, "
                            "slower and not sized)")
                    + (f" — cheaper per clip only below {a['even']} per GPU-hour (1/{a['times']:,.1f} of the "
-                      f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")),
-        lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}：视频扩散模型受算力限制，它的稠密 BF16 算力 "
+                      f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")
+                   + (f" — not on offer where you asked: {a['why']}" if a.get("why") else "")),
+        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}：视频扩散模型受算力限制，它的稠密 BF16 算力 "
                    f"{a['tflops']:,.0f} TFLOPS，{a['pick']} 为 {a['ref']:,.0f} → 每条约 {a['min']:,.1f} 分钟（"
                    f"{a['times']:,.1f} 倍时长），{_period(a, True)}约 {a['gpuh']:,.0f} GPU 小时、{a['cards']} 张卡"
                    + (f"；瓶颈不在显存：{a['cap']:,.0f} GB 装得下约 {a['need']:,.0f} GB" if a["holds"]
                       else f"；16 位装不下约 {a['need']:,.0f} GB（需 FP8 权重或 CPU offload，更慢，这里不估算）")
                    + (f"——每卡时低于 {a['even']}（{a['pick']} 的 {a['pick_price']} 的 1/{a['times']:,.1f}）才更省"
-                      if a.get("even") else ""))),
+                      if a.get("even") else "")
+                   + (f"——你限定的地方租不到它：{a['why']}" if a.get("why") else ""))),
     "gen.video.budget": E(
         lambda a: ("✅" if a["ok"] else "❌") + f" budget {a['budget']} a month: the plan above ≈ {a['month']}",
         lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}"),

@@ -377,6 +377,22 @@ ENTRIES: dict[str, E] = {
                    + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + "），也支持 BF16，但这里没有它的速度：我的资料里没有它公开的 FP16/BF16 张量算力，无从换算实测。"
                    "批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
+    "media.providers": E("{providers!p:, }", "{providers!p:、}"),
+    "media.card_not_listed": E(
+        lambda a: (f"{a['card']} holds {a['name']} (≈ {a['need']:.0f} GB of 16-bit weights"
+                   + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "") + ") and its speed is sized, but "
+                   + (f"it is not on offer where you asked: {a['why']}. The plan below is on the cards rented there."
+                      if a.get("why") else
+                      f"my catalog has no priced {a['card']} machine where you asked ({', '.join(a['places'])}) — get "
+                      "a quote before planning on it. The plan below is on the cards priced there." if a.get("places")
+                      else f"no {a['card']} machine in my catalog meets what you asked. The plan below is without "
+                      "that card.")),
+        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {a['need']:.0f} GB"
+                   + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "") + "），速度也能估算，但"
+                   + (f"你限定的地方租不到它：{a['why']}。下面是那里租得到的卡的方案。" if a.get("why") else
+                      f"你问的地方（{'、'.join(a['places'])}）我的目录里没有 {a['card']} 的有价机器：先拿到报价再按它做"
+                      "计划。下面是那里有价的卡的方案。" if a.get("places")
+                      else f"我的目录里没有满足你要求的 {a['card']} 机器。下面是不用该卡的方案。"))),
     "media.card_cannot": E(
         lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {a['need']:.0f} GB"
                    + (f", the card has {a['cap']:.0f} GB" if a.get("cap") else "")

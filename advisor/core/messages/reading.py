@@ -345,6 +345,9 @@ ENTRIES: dict[str, E] = {
         "“{said}”理解为：不用市场类平台、按量计费（不用竞价）；如不是请说明"),
     # the data kept where the user is (advisor/core/extract_rules.read_local_residency): the place it was read as
     # (the place's name in each language: `en` and `zh`, read from catalog/data/regions.csv)
+    "reading.on_premises": E(
+        lambda a: f"'{a['said']}' read as: the data stays on your own machines, so no cloud rental is offered beside them",
+        lambda a: f"“{a['said']}”理解为：数据只留在你自己的机器上，所以不列云端租用方案"),
     "reading.local_residency": E(
         lambda a: (f"'{a['said']}' read as a data-residency requirement: only machines in {a['en']} (where you are) "
                    "are first picks; say the place if it is another"),

@@ -2060,6 +2060,11 @@ ENTRIES: dict[str, E] = {
                    f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
                    + f"（无需租用；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
+    "recommend.owned.on_premises": E(
+        "No cloud rental is listed: you said the data may not leave your premises. On your own machines the levers are "
+        "fewer users at once, shorter prompts, a smaller quantised build or another machine.",
+        "不列云端租用方案：你说数据不能离开你的地方。在自己的机器上能调的是：减少同时使用的人数、缩短提示、换更小的量化版，"
+        "或再添一台机器。"),
     "recommend.way.no_smaller_model": E(
         "The next smaller size of the same family ({models:, }) does not fit these cards at this load either.",
         "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
