@@ -22,6 +22,7 @@ from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hou
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     THEIR_ANSWER,
+    VOICE_AGENT,
     answer_length_match,
     in_shared_prefix,
     latency_percentile,
@@ -40,6 +41,7 @@ from advisor.core.extract_stated import (
     read_thinking_length,
     read_thinking_off,
     read_thinking_use,
+    voice_lines,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -6866,8 +6868,26 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
 
 
+VOICE_AGENT_NOTE = ("a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
+                    "clock; the streaming speech-to-text and speech-synthesis stages beside it are not sized in this "
+                    "answer (their machines and months are not added)")
+VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
+                       "两个环节这次没有估算（它们的机器和月费没有加进来）")
+
+
+def read_voice_agent(t: str, ctx: Context) -> Read:
+    """A live voice agent with its calls at once ("voice bot … 20條線同時講", "a phone agent that answers 30 calls at
+    once", 語音客服機器人同時10通電話): a live service whose LLM serves that many at once (extract_stated.VOICE_LINES),
+    the count taken before any reader counts it as items; the stages not sized are said (expert review 31)."""
+    got = voice_lines(t)
+    if got is None:
+        return NONE
+    ctx.out.note(VOICE_AGENT_NOTE.format(n=got[0]), VOICE_AGENT_NOTE_ZH.format(n=got[0]))
+    return {"task": "inference", "concurrency": got[0]}, [got[1]]
+
+
 def read_modality(t: str, ctx: Context) -> Read:
-    if "model" in ctx.fields:
+    if "model" in ctx.fields or VOICE_AGENT.search(t):  # a voice agent's speech words name its stages: the LLM is sized
         return NONE
     modality = _first(t, [(pat, name) for name, pat in MODALITIES])
     return ({"modality": modality}, []) if modality else NONE
@@ -7754,7 +7774,7 @@ def read_owned_size(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_card_size, read_memory_floor, read_live_streams,
+    read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
     read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_power_price,

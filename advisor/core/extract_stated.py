@@ -710,6 +710,34 @@ _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\
                           r"(?:音频|音頻|录音|錄音|语音|語音)")
 
 
+# A live voice agent (voice bot, phone bot, 语音客服, 電話機械人, call agent) is a live service of stages: streaming
+# speech-to-text, an LLM answering N calls at once, streaming speech synthesis. Its TTS or ASR words name a stage, never
+# a batch of clips to synthesise (expert review 31: "廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" was priced as
+# TTS for 20 one-minute clips a month). VOICE_LINES: the calls at once ("20條線", "30 calls at once", 同時10通電話).
+VOICE_AGENT = re.compile(r"(?i)(?<![a-z])(?:voice|phone)[\s-]?(?:bots?|agents?|assistants?)\b"
+                         r"|(?<![a-z])call(?:[\s-]?cent(?:er|re))?[\s-]?(?:bots?|agents?)\b|(?<![a-z])callbots?\b"
+                         r"|(?<![a-z])ivr\b"
+                         r"|(?:语音|語音|电话|電話)\s*(?:客服|机器人|機器人|機械人|助手|助理|坐席)")
+VOICE_LINES = re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(?:条|條|路|通)\s*(?:电话|電話)?\s*(?:线|線)"
+                         r"|" + GROUPED_COUNT + r"\s+(?:(?:phone|concurrent|simultaneous|parallel|live)\s+)*(?:lines|calls)"
+                         r"\s+(?:at\s+(?:once|the\s+same\s+time)|in\s+parallel|concurrently|simultaneously)"
+                         r"|" + GROUPED_COUNT + r"\s+(?:phone|concurrent|simultaneous|parallel|live)\s+(?:lines|calls)\b"
+                         r"|(?:同时|同時|并发|併發|並發)\s*(?:大概|大約|大约|約|约|有|要|最多)?\s*" + GROUPED_COUNT
+                         + r"\s*(?:通|路|条|條|个|個)\s*(?:电话|電話|通话|通話|线|線)?")
+
+
+def voice_lines(t: str) -> tuple[int, tuple[int, int]] | None:
+    """The calls a live voice agent answers at once (VOICE_LINES) and the span read; None where no voice agent is
+    said or no count of lines."""
+    if not VOICE_AGENT.search(t):
+        return None
+    m = VOICE_LINES.search(t)
+    if m is None:
+        return None
+    n = next(g for g in m.groups() if g)
+    return int(n.replace(",", "")), m.span()
+
+
 def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:
     """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text, then
     LIVE_ROOMS' beside a live word) and the span read, or None; a count of 0 when hours of audio are stated beside
