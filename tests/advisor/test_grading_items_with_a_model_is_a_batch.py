@@ -54,3 +54,16 @@ def test_a_students_answer_is_the_input_and_a_reasoning_model_thinks():
 def test_a_training_word_or_an_adjective_is_no_grading_batch(text):
     p = extract(text).patch
     assert p.batch_requests is None, p
+
+
+@pytest.mark.slow
+def test_the_grading_batch_is_answered_and_a_spot_follow_up_stays_on_it(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    first = eng.handle("k", R1_GRADING).text.splitlines()[0]
+    # 100,000 questions, one request each, with the R1 distill's 8,192 thinking tokens out: never a LoRA fine-tune
+    assert "批量 100,000 条" in first and "8,192" in first and "微调" not in first, first
+    spot = eng.handle("k", "可以用抢占式吗").text.splitlines()[0]
+    assert "批量 100,000 条" in spot and "竞价" in spot and "微调" not in spot, spot
