@@ -209,7 +209,9 @@ _GRADED = (r"(?:(?:the|our|my|all|each|every|about|around|roughly|some|these|tho
            r"|homework|papers?|assignments?|submissions?|solutions?|responses?|tests?|quizz(?:es)?|quiz)")
 GRADE_WORK = (r"批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分|打(?:[\u3400-\u9fff]{1,4})?(?:标签|標籤)"
               r"|(?<![\w-])grad(?:e|es|ing)\s+" + _GRADED + r"|\bmark(?:s|ing)?\s+" + _GRADED
-              + r"|\b(?:check|evaluat|judg|assess|verif)[a-z]*\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*\d")
+              # "check 300k solutions", "evaluate 20,000 answers": a count of items, never "check 2 options"
+              + r"|\b(?:check|evaluat|judg|assess|verif)[a-z]*\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*"
+              r"(?:\d[\d.]*\s*(?:k|m|million|thousand)\b|\d{1,3}(?:,\d{3})+|\d{3,})")
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
@@ -1578,7 +1580,10 @@ def _output_items(t: str) -> re.Match[str] | None:
 def batch_items(t: str) -> re.Match[str] | None:
     """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED, and the
     generated things of _output_items)."""
-    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t) or _output_items(t)
+    m = BATCH_ITEMS_EN.search(t)
+    if m and re.match(r"(?i)check|evaluat|judg|assess|verif|mark", m.group(0)) and _amount(*count_of(m)) < MIN_BATCH:
+        m = None  # "check 2 options", "mark 3 items": a few things looked at, never a batch of items
+    m = m or BATCH_ITEMS_TO.search(t) or _output_items(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -3438,6 +3443,9 @@ FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|par
 # words that make a task only beside a model, a size, a count or a card: alone they are a request to the bot itself
 # ("帮我把这段话翻译成英文", held-out 16 zh-45) or talk about it ("你们这个机器人是用什么写的", zh-49), never a workload
 WEAK_TASK_WORDS = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|机器人|機器人|聊天|助手|问答|問答|总结|總結|摘要|\bchatbot"
+                             # grading words alone ask the bot to grade something (帮我给这几个方案打分): a job only
+                             # beside a model, a size, a count or a card
+                             r"|批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分"
                              r"|\bassistant\b"
                              r"|\bchat\s+with\b|\bsummari[sz]\w*|\btranslat\w*|\bclassif\w*")
 WORK_SIGNAL = re.compile(r"(?i)\d|gpu|显卡|顯卡|卡|\bmodel\b|模型|\bllm\b|token|批量|batch|\bapi\b|部署|上线|上線|推理|推論"

@@ -50,6 +50,7 @@ def test_a_students_answer_is_the_input_and_a_reasoning_model_thinks():
     "用10万道数学题微调Qwen2.5-7B，让它学会批改",  # 微调 said: the questions are training examples
     "fine-tune Llama-3.1-8B on 200k graded essays",
     "enterprise-grade GPUs for Qwen2.5-7B serving 50 users",  # "grade" as an adjective is no job
+    "can you check 2 options for me: A100 or H100",  # a few things checked, never a batch of 2 items
 ])
 def test_a_training_word_or_an_adjective_is_no_grading_batch(text):
     p = extract(text).patch
