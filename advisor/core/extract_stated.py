@@ -722,7 +722,8 @@ VOICE_LINES = re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(?:条|條|路|通)\s*(?
                          r"|" + GROUPED_COUNT + r"\s+(?:(?:phone|concurrent|simultaneous|parallel|live)\s+)*(?:lines|calls)"
                          r"\s+(?:at\s+(?:once|the\s+same\s+time)|in\s+parallel|concurrently|simultaneously)"
                          r"|" + GROUPED_COUNT + r"\s+(?:phone|concurrent|simultaneous|parallel|live)\s+(?:lines|calls)\b"
-                         r"|(?:同时|同時|并发|併發|並發)\s*(?:大概|大約|大约|約|约|有|要|最多)?\s*" + GROUPED_COUNT
+                         r"|(?:同时|同時|并发|併發|並發)\s*(?:(?:大概|大約|大约|約|约|有|要|最多|接|接听|接聽|处理|處理|讲|講|打)\s*)*"
+                         + GROUPED_COUNT
                          + r"\s*(?:通|路|条|條|个|個)\s*(?:电话|電話|通话|通話|线|線)?")
 
 

@@ -22,6 +22,8 @@ HK_BOT = "我哋想整個廣東話電話voice bot（ASR + LLM + TTS），最多2
     (HK_BOT, 20),
     ("a phone agent that answers 30 calls at once", 30),
     ("語音客服機器人同時10通電話", 10),
+    ("我哋要個電話機械人，同時接30通電話", 30),  # read as off-topic before
+    ("call center bot that handles 100 calls at the same time, Qwen2.5-14B", 100),
     ("我们要做语音客服，ASR+大模型+TTS，同时50路通话", 50),
     ("voice bot with whisper + qwen2.5-7b + tts for 20 concurrent calls", 20),
 ])
