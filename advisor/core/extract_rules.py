@@ -21,6 +21,8 @@ from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
+    THEIR_ANSWER,
+    VOICE_AGENT,
     answer_length_match,
     in_shared_prefix,
     latency_percentile,
@@ -39,6 +41,7 @@ from advisor.core.extract_stated import (
     read_thinking_length,
     read_thinking_off,
     read_thinking_use,
+    voice_lines,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -198,6 +201,17 @@ _NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the"
 REVIEW_OBJECT = (r"\s+(?:(?:the|our|my|all|each|every|about|around|some|legal|these|those)\s+)*(?:\d|contracts?"
                  r"|documents?|docs?|filings?|reports?|papers?|pdfs?|agreements?)")  # "review" as a verb: what it reviews
 REVIEW_WORK = r"审查|審查|审核|審核|审阅|審閱|核查|\breview(?:s|ing)?" + REVIEW_OBJECT
+# Grading, scoring, checking or judging counted items WITH a model (批改 10 万道题, 给作文打分, 評分, 阅卷, "grade 200k
+# answers", "check 300k solutions", 打情感标签): each item is a request the model reads and answers, a batch job,
+# never training (expert review 31: 批改 with no task word was sized as a LoRA fine-tune). "grade" is a verb only before
+# what it grades ("enterprise-grade GPUs" is none), "check" / "mark" only before a count.
+_GRADED = (r"(?:(?:the|our|my|all|each|every|about|around|roughly|some|these|those|~)\s+)*(?:\d|essays?|exams?|answers?"
+           r"|homework|papers?|assignments?|submissions?|solutions?|responses?|tests?|quizz(?:es)?|quiz)")
+GRADE_WORK = (r"批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分|打(?:[\u3400-\u9fff]{1,4})?(?:标签|標籤)"
+              r"|(?<![\w-])grad(?:e|es|ing)\s+" + _GRADED + r"|\bmark(?:s|ing)?\s+" + _GRADED
+              # "check 300k solutions", "evaluate 20,000 answers": a count of items, never "check 2 options"
+              + r"|\b(?:check|evaluat|judg|assess|verif)[a-z]*\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*"
+              r"(?:\d[\d.]*\s*(?:k|m|million|thousand)\b|\d{1,3}(?:,\d{3})+|\d{3,})")
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
@@ -227,7 +241,7 @@ TASK_PATTERNS = [
      r"|\brender(?:ing)?\s+\d|翻成|译成|譯成"
      # reviewing documents is reading them with a model (long prompt, short findings), never training: 合同审查,
      # 審核文件, "review 300 contracts a day" (a training word, earlier in this list, still wins)
-     r"|" + REVIEW_WORK,
+     r"|" + REVIEW_WORK + r"|" + GRADE_WORK,
      "inference"),
     # "run X" / "跑X" / Cantonese 行 X with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行|" + CANTONESE_RUN,
@@ -1030,6 +1044,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  # "120k chat logs", "30k log entries", "50k support dialogs" (held-out 15 en-27)
                  r"|logs|entries|dialogs|snippets"
+                 # 道 counts questions: 10万道数学题, 5萬道題 (expert review 31)
+                 r"|道(?=[\u3400-\u9fff]{0,4}?(?:题|題))"
                  # 段 counts dialogues and texts: "3万段对话做训练集" (held-out 16 zh-30), 5萬段客服對話, 2万段语料
                  r"|段(?=\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
@@ -1097,7 +1113,10 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:p
                            + _NO_NUMBER_AFTER
                            # "(short JSON out, ~20 tokens)": the output said, then its length after a comma
                            # a translation's own length: 译成 / 譯返 (Cantonese: "translate back") / 译文 N token
-                           + r"|(?:输出|輸出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文|output|generate|answer"
+                           # a person's answer is an item the model reads (a student's answer to grade: 题+学生答案
+                           # 500 token, "question + student answer ~500 tokens"), never what the model writes
+                           + r"|" + THEIR_ANSWER
+                           + r"(?:输出|輸出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文|output|generate|answer"
                            r"|(?<![a-z])out\s*[,:]|(?<![a-z])"
                            + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
@@ -1468,7 +1487,7 @@ _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|h
 BATCH_ITEMS_EN = re.compile(
     # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people (held-out 16 en-47)
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
-    r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
+    r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|grad|check|evaluat|judg|assess|verif|mark|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
     # what is taken out of the items: "extract clauses from 20,000 leases", "pull entities out of 5M emails"
     r"(?:[a-z][\w-]*\s+(?:[a-z][\w-]*\s+)?(?:from|out\s+of|across|in)\s+)?"
     r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
@@ -1561,7 +1580,10 @@ def _output_items(t: str) -> re.Match[str] | None:
 def batch_items(t: str) -> re.Match[str] | None:
     """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED, and the
     generated things of _output_items)."""
-    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t) or _output_items(t)
+    m = BATCH_ITEMS_EN.search(t)
+    if m and re.match(r"(?i)check|evaluat|judg|assess|verif|mark", m.group(0)) and _amount(*count_of(m)) < MIN_BATCH:
+        m = None  # "check 2 options", "mark 3 items": a few things looked at, never a batch of items
+    m = m or BATCH_ITEMS_TO.search(t) or _output_items(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -2958,7 +2980,7 @@ BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar
                         r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item (review 15 Q21)
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
-                        + "|" + STRUCTURED_OUT)
+                        + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
 TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
                         r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
@@ -3249,6 +3271,30 @@ def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[
     return (t[span[0]:end], float(size.group(1)), (span[0], end)) if size else None
 
 
+# "Model A or B" where A has a size and B is a bare family ("Qwen2.5-32B或DeepSeek", "Llama-3.1-8B or Mistral"): the
+# concrete one is sized, never the family's default (expert review 31: DeepSeek read as the 671B V3 for a 32B job)
+ALTERNATIVE_WORD = re.compile(r"(?i)\bor\b|\bvs\.?(?![a-z])|\bversus\b|或|还是|還是|定係|抑或")
+BARE_ALTERNATIVE_NOTE = ("'{bare}' names a family, not one model: sized on {model}, the specific model you named; name "
+                         "the exact {bare} model (and its size) to size it instead")
+BARE_ALTERNATIVE_NOTE_ZH = ("“{bare}”是一个模型系列，不是具体某个模型：按你点名的 {model} 估算；要按 {bare} 估算，"
+                            "请说具体型号和大小")
+
+
+def sized_alternative(t: str, model: str | None, span: tuple[int, int] | None) -> tuple[str, tuple[int, int], str] | None:
+    """(model, span, bare words) when one model is named with its size and another as a bare family name (no digit in
+    its words) beside it as a choice ("A or B", "A或B", either order): the sized one; None otherwise."""
+    if model is None or span is None or not ALTERNATIVE_WORD.search(t):
+        return None
+    other, at = find_model(t[:span[0]] + " " * (span[1] - span[0]) + t[span[1]:])
+    if other is None or at is None:
+        return None
+    first_sized, other_sized = (bool(re.search(r"\d", t[a:b])) for a, b in (span, at))
+    if first_sized == other_sized:
+        return None
+    bare = t[at[0]:at[1]] if first_sized else t[span[0]:span[1]]
+    return (model, span, bare.strip()) if first_sized else (other, at, bare.strip())
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -3266,6 +3312,11 @@ def read_model(t: str, ctx: Context) -> Read:
                 return {"model": registry.resolve_name(name)}, [hub[1]]
         return {"model": hub[0]}, [hub[1]]
     model, span = find_model(t)
+    sized = sized_alternative(t, model, span)
+    if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
+        ctx.out.note(BARE_ALTERNATIVE_NOTE.format(bare=sized[2], model=sized[0]),
+                     BARE_ALTERNATIVE_NOTE_ZH.format(bare=sized[2], model=sized[0]))
+        model, span = sized[0], sized[1]
     sub = read_subfamily(t, model)
     if sub is not None:
         msg = Msg(code="reading.subfamily", args={"said": sub[0], "n": len(sub[2]), "options": ", ".join(sub[2])})
@@ -3402,6 +3453,9 @@ FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|par
 # words that make a task only beside a model, a size, a count or a card: alone they are a request to the bot itself
 # ("帮我把这段话翻译成英文", held-out 16 zh-45) or talk about it ("你们这个机器人是用什么写的", zh-49), never a workload
 WEAK_TASK_WORDS = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|机器人|機器人|聊天|助手|问答|問答|总结|總結|摘要|\bchatbot"
+                             # grading words alone ask the bot to grade something (帮我给这几个方案打分): a job only
+                             # beside a model, a size, a count or a card
+                             r"|批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分"
                              r"|\bassistant\b"
                              r"|\bchat\s+with\b|\bsummari[sz]\w*|\btranslat\w*|\bclassif\w*")
 WORK_SIGNAL = re.compile(r"(?i)\d|gpu|显卡|顯卡|卡|\bmodel\b|模型|\bllm\b|token|批量|batch|\bapi\b|部署|上线|上線|推理|推論"
@@ -3783,6 +3837,8 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
              # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客 (held-out 15 tw-01, hk-16)
              r"|同仁|客人|客(?![户戶服栈棧])"
+             # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it (expert review 31)
+             r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
              r"|" + PROFESSIONS_ZH + ")")
 # kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
@@ -6324,6 +6380,15 @@ def _prompt_alone(t: str, ctx: Context, pm: re.Match[str]) -> Read:
     return out, []
 
 
+def _thinks(model: object) -> bool:
+    """Does the named model think before it answers by default (tools.defaults.model_thinking: R1 and its distills,
+    QwQ, Qwen3's hybrid releases)? Its batch output is then its chain of thought, never a quarter of the input."""
+    from tools.defaults import model_thinking
+
+    t = model_thinking(model) if isinstance(model, str) else None
+    return bool(t and t.default)
+
+
 def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) -> dict:
     """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
     translation as long as its input; else tools.dataset's quarter of the input); the context holds both. An
@@ -6332,6 +6397,10 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
     if not stated and modality_said(t, "embedding"):
         return {"seq_len": length}
+    if not stated and _thinks(ctx.fields.get("model")):
+        # a reasoning model's answer is its chain of thought: tools.defaults sizes it (batch_output_guess) and the
+        # context (the item's input read as one) is that input plus it
+        return {"prompt_tokens": length, **({"seq_len": None} if ctx.fields.get("seq_len") == length else {})}
     if stated:
         out = stated
     elif re.search(r"(?i)translat|翻译|翻譯", t):
@@ -6879,8 +6948,26 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
 
 
+VOICE_AGENT_NOTE = ("a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
+                    "clock; the streaming speech-to-text and speech-synthesis stages beside it are not sized in this "
+                    "answer (their machines and months are not added)")
+VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
+                       "两个环节这次没有估算（它们的机器和月费没有加进来）")
+
+
+def read_voice_agent(t: str, ctx: Context) -> Read:
+    """A live voice agent with its calls at once ("voice bot … 20條線同時講", "a phone agent that answers 30 calls at
+    once", 語音客服機器人同時10通電話): a live service whose LLM serves that many at once (extract_stated.VOICE_LINES),
+    the count taken before any reader counts it as items; the stages not sized are said (expert review 31)."""
+    got = voice_lines(t)
+    if got is None:
+        return NONE
+    ctx.out.note(VOICE_AGENT_NOTE.format(n=got[0]), VOICE_AGENT_NOTE_ZH.format(n=got[0]))
+    return {"task": "inference", "concurrency": got[0]}, [got[1]]
+
+
 def read_modality(t: str, ctx: Context) -> Read:
-    if "model" in ctx.fields:
+    if "model" in ctx.fields or VOICE_AGENT.search(t):  # a voice agent's speech words name its stages: the LLM is sized
         return NONE
     modality = _first(t, [(pat, name) for name, pat in MODALITIES])
     return ({"modality": modality}, []) if modality else NONE
@@ -7767,7 +7854,7 @@ def read_owned_size(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_card_size, read_memory_floor, read_live_streams,
+    read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
     read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_power_price,

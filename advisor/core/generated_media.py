@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
+from advisor.core.extract_stated import VOICE_AGENT
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.constants import HOURS_PER_DAY, PERIOD_HOURS
 from tools.generated_media import (
@@ -234,6 +235,9 @@ def is_video(text: str) -> bool:
 
 
 def is_tts(text: str) -> bool:
+    """A speech-synthesis job; never a live voice agent, whose TTS is one stage of a service (VOICE_AGENT)."""
+    if VOICE_AGENT.search(text or ""):
+        return False
     return tts_model(text) is not None or bool(TTS_WORDS.search(text or ""))
 
 
