@@ -48,7 +48,12 @@ CJK_FAMILY_RATES: dict[str, tuple[float, str]] = {
     "llama2": (1.43, "tokenizer_arena"),
     "llama3": (0.81, "tokenizer_arena"),
     "chatglm": (0.63, "tokenizer_arena_chatglm3"),
+    # a BERT WordPiece encoder (bge-*-zh, bge-*-en, hfl/chinese-*, e5, gte): one token a character, in either script
+    # (google-research/bert tokenization.py, _tokenize_chinese_chars: "add whitespace around any CJK character")
+    "bert": (1.0, "bert_tokenization"),
 }
+# families whose figure is per character in any script: no 繁體 factor (each character is its own token)
+PER_CHARACTER_FAMILIES = frozenset({"bert"})
 
 # 繁體: no published per-family figure was found; planned at a quarter more tokens than the family's 简体 figure
 # (an assumption, said in the answer whenever a 繁體 length is converted).
@@ -89,7 +94,14 @@ def cjk_rate(model: str | None = None, traditional: bool = False) -> CjkTokenRat
     """The tokens a Chinese character costs for `model` (its tokenizer family's sourced figure, CJK_FAMILY_RATES), in
     繁體 at TRADITIONAL_FACTOR × that (Qwen3-14B 简体 → 0.67; Llama-2-13B 繁體 → 1.43 × 1.25 = 1.79)."""
     family, borrowed = tokenizer_family(model)
+    return family_rate(family, traditional, borrowed)
+
+
+def family_rate(family: str, traditional: bool = False, borrowed: str = "") -> CjkTokenRate:
+    """One tokenizer family's figure (CJK_FAMILY_RATES), 繁體 at TRADITIONAL_FACTOR × it except for the families that
+    cut every character on its own (PER_CHARACTER_FAMILIES: a BERT encoder's 1.0 in both scripts)."""
     per_char, source = CJK_FAMILY_RATES[family]
+    traditional = traditional and family not in PER_CHARACTER_FAMILIES
     if traditional:
         per_char = round(per_char * TRADITIONAL_FACTOR, 2)
     return CjkTokenRate(family=family, per_char=per_char, source=source, borrowed=borrowed, traditional=traditional)

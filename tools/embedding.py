@@ -204,6 +204,13 @@ ENCODER_TOKENS_PER_CJK_CHAR = 1.0
 ENCODER_SPECIAL_TOKENS = 2
 
 
+def cuts_cjk_per_character(enc: Encoder) -> bool:
+    """Does the encoder's tokenizer make each Chinese character a token? BERT WordPiece does, in its Chinese (21,128)
+    and English (30,522) vocabularies alike (tokenization.py's _tokenize_chinese_chars); XLM-R's SentencePiece (bge-m3),
+    DeBERTa's and an LLM's BPE pack characters into longer pieces, so their figures differ."""
+    return enc.vocab in (_BERT_ZH, _BERT_EN)
+
+
 def encoder_tokens_from_cjk_chars(chars: float) -> int:
     """An encoder's tokens for one item of `chars` Chinese characters: 30 字 → 30 + 2 = 32."""
     return max(1, round(chars * ENCODER_TOKENS_PER_CJK_CHAR)) + ENCODER_SPECIAL_TOKENS
@@ -668,7 +675,9 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     head = with_notes(head, head_notes(p))
     if p.owned is not None and p.rows:  # the user's own cards first; a rental only as the other option
         head = Msg(code="embedding.owned_first", args={"owned": p.owned, "rent": head})
-    out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur, p.period)}) for r in p.rows[1:]]
+    cut = chunked_line(p)
+    out = [head, *([cut] if cut else []), *p.filters] + [
+        Msg(code="embedding.also", args={"row": _row(r, cur, p.period)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
@@ -691,6 +700,37 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": PREFILL_MFU,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60, "chunked": p.chunks > 1}))
     return out + list(p.checks)
+
+
+# the listed embedders trained on Chinese as well as English (their model cards: bge-m3 "100+ languages",
+# Qwen3-Embedding "over 100 languages", multilingual-e5 "94 languages"); the Chinese BERTs read Chinese only
+MULTILINGUAL_EMBEDDERS = frozenset({"bge-m3", "Qwen3-Embedding-8B", "multilingual-e5-large"})
+
+
+def reads_chinese(enc: Encoder) -> bool:
+    """A Chinese BERT vocabulary (21,128) or a multilingual embedder."""
+    return enc.vocab == _BERT_ZH or enc.name in MULTILINGUAL_EMBEDDERS
+
+
+def longer_encoders(tokens: int, chinese: bool = False) -> list[Encoder]:
+    """The listed sentence embedders that read `tokens` in one input (config max_position_embeddings as held in
+    ENCODERS: bge-m3 8,192, nomic-embed-text-v1.5 8,192, Qwen3-Embedding-8B 32,768), smallest first, only those that
+    read Chinese for a Chinese text (nomic-embed-text is English): the ones that can give one vector for a whole
+    document the chosen encoder has to cut."""
+    return sorted((e for e in ENCODERS if e.kind == "embed" and e.max_tokens >= tokens
+                   and (reads_chinese(e) or not chinese)), key=lambda e: e.params)
+
+
+def chunked_line(p: EmbeddingPlan) -> Msg | None:
+    """An embedding job whose items are longer than the encoder reads: the cut said before anything rests on it — one
+    vector per item would keep only its first max_tokens, so it is sized as chunks (one vector each), with the
+    encoders that read the item whole; None when nothing is cut."""
+    item = p.item_tokens or p.tokens
+    if p.encoder.kind != "embed" or p.chunks <= 1 or p.train_tokens or item <= p.encoder.max_tokens:
+        return None  # chunks of an item the encoder could read whole are a retrieval choice, not a cut
+    whole = [e.name for e in longer_encoders(item, p.encoder.vocab == _BERT_ZH)[:2]]
+    return Msg(code="embedding.chunked", args={"name": p.encoder.name, "max": p.encoder.max_tokens, "item": item,
+                                               "chunks": p.chunks, "chunk": p.tokens, "whole": whole})
 
 
 def index_line(p: EmbeddingPlan) -> Msg | None:

@@ -15,7 +15,8 @@ of the DiT).
   974 s at 81 GB peak, a 5 s 480P clip in 366 s at 71 GB peak. T2V samples 50 steps by default (Wan2.1
   generate.py: "40 for image-to-video tasks and 50 for text-to-video"), so a T2V clip takes 50/40 of those times.
   The same table's fastest non-distilled LightX2V setting (SageAttention, FP8, TeaCache-style caching:
-  "LightX2V_4") takes 107 s against 366 s at 480P: the 3.4× a tuned stack buys, said as a lever, never priced.
+  "LightX2V_4") takes 107 s against 366 s at 480P: the 3.4× a tuned stack buys, said as a lever; against a missed
+  monthly budget priced as a month with the other levers (`lever_months`), scaled to a card like any figure.
 - Wan2.1-T2V-1.3B: its README — "generate a 5-second 480P video on an RTX 4090 in about 4 minutes (without
   optimization techniques like quantization)", 8.19 GB of VRAM with --offload_model True --t5_cpu.
 - The peak memory above holds the umT5-XXL text encoder on the card; it runs once a prompt, and the official code's
@@ -43,7 +44,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from tools.constants import HOURS_PER_MONTH, PERIOD_HOURS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
 from tools.cost import convert_amount
 from tools.offers import price_of
 from tools.schema import GPUSpec, InstanceRow
@@ -498,6 +499,19 @@ def tts_cards(gpu_hours: float, window_hours: float | None) -> int | None:
     return max(1, math.ceil(gpu_hours / window_hours - 1e-9))
 
 
+def tts_budget_check(cost: float, period: str | None, per: str, price: float, cards: int | None,
+                     budget: float) -> tuple[float | None, bool | None]:
+    """(the cost over the budget's period, whether it is within the budget) for tts_budget_cost; (None, None) where
+    the two cannot be compared. `cards` at once × `price` is the hourly figure an hourly budget is held against."""
+    held = tts_budget_cost(cost, period, per, price * (cards or 1))
+    return held, None if held is None else held <= budget * (1 + 1e-9)
+
+
+def days_of(hours: float) -> float:
+    """Hours as days of 24 h (453 h → 18.9 days)."""
+    return hours / HOURS_PER_DAY
+
+
 def tts_budget_cost(cost: float, period: str | None, per: str, hourly: float) -> float | None:
     """The speech's cost over the budget's own period, to hold against the budget: an hourly budget against the
     cards' hourly price (`hourly`: cards at once × price); a job in all as is (a one-off is spent once, whatever the
@@ -534,3 +548,54 @@ def cheaper_tts(m: TTSModel, hours: float, gpus: dict[str, GPUSpec], rows: list[
     got = [(k, at, c) for k, at in tries for c in [tts_job_cost(hours, at)]
            if at is not None and c is not None and base is not None and c < base - 1e-12]
     return base, sorted(got, key=lambda x: x[2])
+
+
+# ---- a monthly budget missed: each lever the answer names, priced as a month ----------------------------------------
+@dataclass(frozen=True)
+class LeverMonth:
+    """One lever of a video plan priced as a month on its cheapest priced card: `kind` "480p" (the measured lower
+    resolution), "steps" (the measured step count), "tuned" (the tuned stack's measured 480P time), "small" (the
+    smaller model's measured 480P time); the card, its seconds a clip, its price per GPU-hour, the month."""
+    kind: str
+    gpu: str
+    seconds: float
+    price: float
+    month: float
+    row: str = ""
+
+
+def tuned_figure(m: VideoModel) -> ClipFigure | None:
+    """The tuned stack's measured 480P clip (LightX2V_4: SageAttention, FP8, step caching; 107 s on the H200 at 40
+    steps against the official code's 366 s), for the model it was measured on (Wan2.1 14B) only; its memory is taken
+    as the official 480P peak (an upper bound: FP8 weights take less)."""
+    low = figure_for(m, "480p")
+    if m.key != "wan-14b" or low is None:
+        return None
+    return replace(low, seconds=LIGHTX2V_FAST_480P_S)
+
+
+def lever_months(m: VideoModel, f: ClipFigure, load: ClipLoad, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                 currency: str, usd_cny: float, fx: dict[str, float],
+                 keep: Callable[[InstanceRow], bool] | None = None) -> list[LeverMonth]:
+    """Each lever the video answer names, as a month of the same load on its cheapest priced card (month_cost: the
+    GPU-hours used, on demand), so a missed monthly budget is answered with which lever meets it (review 31 Q23:
+    480P, the tuned stack and the 1.3B model listed, none priced). By hand, 500 clips a day, A100 at ¥34.74/h (its
+    312 of the H200's 989.5 TFLOPS): 480P 457.5 s × 989.5/312 = 1,451 s → 500 × 1,451 ÷ 3,600 = 201.5 GPU-h a day ×
+    30.42 × 34.74 ≈ ¥212,900 a month; the tuned stack 107 × 50/40 × 989.5/312 = 424 s → ≈ ¥62,300."""
+    small = VIDEO_MODELS["wan-1.3b"]
+    tries: list[tuple[str, VideoModel, ClipFigure | None]] = []
+    low = figure_for(m, "480p")
+    if m.steps and f.steps < m.steps:  # least changed first: the measured steps, 480P, the tuned stack, the small model
+        tries.append(("steps", replace(m, steps=f.steps), f))
+    if low is not None and low is not f:
+        tries.append(("480p", m, low))
+    tries.append(("tuned", m, tuned_figure(m)))
+    if m.key != small.key and small.commercial:
+        tries.append(("small", small, figure_for(small, "480p")))
+    out = []
+    for kind, model, fig in tries:
+        o = cheapest(priced_options(model, fig, gpus, rows, currency, usd_cny, fx, keep)) if fig is not None else None
+        month = month_cost(load, o) if o is not None else None
+        if o is not None and month is not None and o.gpu_hour is not None:
+            out.append(LeverMonth(kind, o.gpu, o.seconds, o.gpu_hour, month, f"{o.provider} {o.instance}"))
+    return out

@@ -738,6 +738,20 @@ def month_of(p: MediaPlan) -> float | None:
     return p.rows[0].cost * p.month_hours if p.rows and p.live else None
 
 
+def committed_month(head: Msg, steady: MediaPlan | None) -> Msg:
+    """A live image headline sized for a daily count's peak, with the month to plan on: the fleet for the day's
+    average rate (`steady`) kept up all month. Cards at ≤ the busy share grow with the rate, so a fleet that follows
+    the load averages the average load's fleet; the peak fleet all month is only the ceiling (review 31 Q11: $3.2k,
+    $6.4k and $15.4k given with none committed). By hand: 300,000 a day = 3.47/s × 2.9 s ÷ 0.5 busy = 20.1 → 20 × A40
+    at $0.44 = $8.80/h × 730 h = $6,424 a month. `head` unchanged without a priced steady plan."""
+    month = month_of(steady) if steady is not None else None
+    if head.code != "media.live_images" or steady is None or month is None or not steady.rows:
+        return head
+    on = steady.rows[0]
+    return Msg(code=head.code, args={**head.args, "plan_month": money_text(month, steady.currency, 0),
+                                     "plan_cards": on.gpus * on.machines, "plan_gpu": on.gpu})
+
+
 def _lever(p: MediaPlan, r: MediaRow, code: str, seconds: float, busy: float, **args: MsgArg) -> Msg:
     """One lever: the cards the peak image rate needs at `seconds` an image and `busy` (a share), the machines of the
     row's type that hold them, and their price an hour."""
@@ -1107,8 +1121,25 @@ def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], ro
         code = "media.card_no_figures" if all(g.bf16_support for g in cards) else "media.card_unmeasured"
         return Msg(code=code, args={"card": w.gpu_preference, "name": m.name,
                                     "need": need_bytes(m) / 1e9, "cap": cap}), alt
+    sized = [g for g in cards if holds(m, g) and card_rate(m, g, gpus) is not None]
+    if sized:  # it holds the model and has a speed: what is missing is a machine where the user asked
+        return _not_listed(m, w, sized[0], kw.get("places")), alt
     return Msg(code="media.card_cannot", args={"card": w.gpu_preference, "name": m.name, "need": 2 * m.params / 1e9,
                                               "cap": cap, "fp8": m.params / 1e9}), alt
+
+
+def _not_listed(m: MediaModel, w: Workload, g: GPUSpec, places: Gazetteer | None) -> Msg:
+    """A stated card that holds the model (`holds`) and has a speed (card_rate) but no ranked machine: the reason is
+    where the user limited the work, never the card's memory (review 31: "RTX 4090 跑不了 SDXL：约需 7 GB，该卡只有
+    24 GB" on 阿里云). The stated clouds rent no card of its segment, or the export rules bar it there
+    (tools.recommend.not_offered); else no priced machine of it in the stated places and clouds."""
+    from tools.recommend import not_offered
+
+    why = not_offered(w, places, g) if places is not None else None
+    return Msg(code="media.card_not_listed", args={
+        "card": w.gpu_preference, "name": m.name, "need": need_bytes(m) / 1e9, "cap": g.memory_gb, "why": why,
+        "places": [*place_words(list(w.regions or [])),
+                   *([Msg(code="media.providers", args={"providers": list(w.providers)})] if w.providers else [])]})
 
 
 def other_model_line(p: MediaPlan, lead: MediaPlan) -> Msg | None:

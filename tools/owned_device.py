@@ -219,7 +219,7 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "slow": fits and not serves_all(tps, ttft, prompt, floor), "floor": floor,
         "stated_floor": per_user_target(w) is not None,
         "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
-        "ttft_limit": ttft_limit(prompt)})
+        "ttft_limit": ttft_limit(prompt), "on_prem": w.rent_more is False})
 
 
 OLD_CARD_ROUTE = ("q8_0", MAC_FOUR_BIT)  # llama.cpp's GGUF builds tried on an old card, best quality first

@@ -143,6 +143,7 @@ from tools.offers import (
     billed_gpu_hours,
     cheapest_per_shape,
     fresh_document_ttft,
+    full_context_ttft,
     job_cost_of,
     kept_facts,
     minimum_asked,
@@ -315,6 +316,7 @@ class Run:
     over_budget: list[Offer] = field(default_factory=list)
     deadline_met: bool = True
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
+    ttft_fastest: Offer | None = None  # the fastest first token among plans a stated limit refused (its figure said)
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
@@ -438,7 +440,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
-    out = rented_as_rentals(owned_rent_more(out, r), r)
+    out = on_premises_only(rented_as_rentals(owned_rent_more(out, r), r), r)
     return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
 
 
@@ -595,6 +597,24 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
         "said": said, "fleet": plan_machines(alt.candidates[0]), "basis": theirs[1],
         "theirs": _money(theirs[0], out.currency), "mine": _money(mine[0], out.currency),
         "pct": round(100 * (theirs[0] / mine[0] - 1)) if mine[0] else 0})
+
+
+# the lines that offer a rental beside owned hardware (a plan without it, the nearest single card, a smaller model on a
+# rented card, renting instead / more)
+RENTAL_LINES = ("recommend.the_cheapest_plan_that", "recommend.way.single_card", "recommend.way.smaller_model",
+                "recommend.owned.rent_instead", "recommend.owned.rent_more")
+
+
+def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
+    """Owned (or bought) hardware whose data may not leave the user's premises (Workload.rent_more False: "資料唔可以出
+    office"): the rental lines (RENTAL_LINES) are left out and the reason said once, so a law firm is never offered
+    RunPod (review 31); the routes on their own machines stay. Unchanged otherwise."""
+    if not r.w.owned_gpus or r.w.rent_more is not False:
+        return out
+    out.nothing_fits = [m for m in out.nothing_fits if m.code not in RENTAL_LINES]
+    out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
+    out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
+    return out
 
 
 def rented_as_rentals(out: Recommendation, r: Run) -> Recommendation:
@@ -1333,6 +1353,8 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     for o in offers:
         if id(o) not in kept:
             r.search.rejected.add("ttft_unchecked" if o.ttft_s is None else "ttft", o.row)
+            if o.ttft_s is not None and (r.ttft_fastest is None or o.ttft_s < (r.ttft_fastest.ttft_s or 0.0)):
+                r.ttft_fastest = o
     if not met:
         r.ttft_missed = True
     return ok
@@ -2719,6 +2741,28 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
 SPECULATIVE_MAX_STREAMS = 4  # decoding this few streams per replica is memory-bound: draft tokens are nearly free
 
 
+def swap_priced(r: Run) -> list[Msg]:
+    """A context above the model's maximum, asked with no stated card: the first longer-context model the headline names
+    (the same family first where the catalog has one: Gemma-2-27B → Gemma-3-27B) priced at the asked context and load
+    by the recommender re-run, so the answer gives the plan that reads the user's documents, not only the model's own
+    capped one (review 31 Q4: 30k-token contracts on Gemma-2-27B were priced at 8,192 with Gemma-3-27B only named).
+    Stated cards have their own line (swaps_on_stated)."""
+    asked = r.opts.asked_context
+    if not (r.opts.explore and asked and r.opts.longer_archs) or r.w.gpu_preference or r.w.num_gpus:
+        return []
+    a = r.opts.longer_archs[0]
+    w = r.asked.model_copy(update={"model": a.name, "params_b": None, "seq_len": asked, "prompt_tokens": None})
+    c = first_row(a, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                               asked_context=None, longer_archs=[]))
+    if c is None:
+        return [Msg(code="recommend.swap_priced_none", args={"model": a.name, "seq_len": asked})]
+    hourly = c.price_per_hour.amount
+    return [Msg(code="recommend.swap_priced", args={
+        "model": a.name, "max_context": a.max_context, "seq_len": asked, "fleet": plan_machines(c),
+        "money": _money(hourly, r.currency), "month": money_text(hourly * period_hours(r.w), r.currency, 0),
+        "tps": c.per_user_tokens_per_s})]
+
+
 def levers_beside(r: Run) -> list[Msg]:
     """What is named under the pick, in the order a reader needs it: under "fastest" the speed levers first (the
     priced precision levers, then speculative decoding), else the near-ties and the cost levers first. The worst
@@ -2733,12 +2777,12 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
+        return (swap_priced(r) + fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
                 + deadline_margin(r) + promoted
                 + safe_missing(r) + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
+    first = (swap_priced(r) + ([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
              + owned_top_up(r) + floor_plan_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
@@ -3704,7 +3748,8 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                                   else Msg(code="recommend.no_priced_card_with", args={
                                       "min_gpu_memory_gib": r.w.min_gpu_memory_gib}))))
     if r.w.max_gpu_memory_gib:
-        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range))
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range,
+                                 held=_held_unranked(r)))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
@@ -3924,7 +3969,8 @@ def unpriced_plan(r: Run) -> Offer | None:
     got = [o for o in search(s, rows) if o.ttft_s is not None]
     if not got:
         return None
-    return min(got, key=lambda o: (*family_order(o.total_gpus, int(o.row.gpu_count or 1), o.gpu), o.ttft_s or 0.0))
+    return min(got, key=lambda o: (*family_order(billed_gpus(o.row, o.total_gpus, int(o.row.gpu_count or 1)),
+                                                 int(o.row.gpu_count or 1), o.gpu), o.ttft_s or 0.0))
 
 
 def _ttft_unpriced(r: Run, limit_ms: float) -> Constraint:
@@ -3987,9 +4033,16 @@ def _ttft_target(r: Run) -> list[Constraint]:
             Msg(code="recommend.not_met_as_far", args={"seq_len": w.seq_len, "lim": lim, "name": top.gpu.name})))
     elif w.target_ttft_ms and top is None and not r.over_budget and not r.search.rejected.counts.get("ttft"):
         out.append(_ttft_unpriced(r, w.target_ttft_ms))  # nothing priced to judge it on: not checked, never ❌
+    elif w.target_ttft_ms and top is None and not r.search.rejected.counts.get("ttft") and (
+            over := _ttft_over_budget(r)) is not None:
+        out.append(over)  # the nearest plan over the budget, with its figures
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
+        full = _pick_full_context(r) if ok else None
+        if full is not None:  # met at the priced prompt, not by a document filling the stated context
+            out.append(full)
+            return out
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
                               label=Msg(code="recommend.ms", args={  # a stated percentile: its figure shown
                                   "target_ttft_ms": w.target_ttft_ms, "pct": w.ttft_percentile or 0,
@@ -4001,8 +4054,55 @@ def _ttft_target(r: Run) -> list[Constraint]:
                                   else Msg(code="recommend.no_listed_plan_prefills", args={
                                       "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,
                                       "part": (Msg(code="recommend.no_listed_plan_prefills.the_pick_ms",
-                                                   args={"value": got * 1000}) if got else None)}))))
+                                                   args={"value": got * 1000}) if got else _fastest_ttft(r))}))))
     return out
+
+
+def _pick_full_context(r: Run) -> Constraint | None:
+    """The pick meets a stated first-token limit at the priced prompt, but a new document filling the stated context
+    (tools.offers.full_context_ttft) does not: ❌ with both figures. None when that document meets it too, or the
+    context is no longer than the priced prompt."""
+    top, lim = r.top, r.w.target_ttft_ms
+    if top is None or top.ttft_s is None or top.plan is None or not lim or top.load is None:
+        return None
+    full = full_context_ttft(r.search, top.users_per_replica, top.gpu, top.layout)
+    if full is None or full[1] * 1000 <= lim:
+        return None
+    return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="refused",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": lim}),
+                      message=Msg(code="recommend.ttft_full_context", args={
+                          "ms": top.ttft_s * 1000, "prompt": r.search.shape.prompt, "full": full[0],
+                          "full_ms": full[1] * 1000}))
+
+
+def _ttft_over_budget(r: Run) -> Constraint | None:
+    """Nothing within the budget, so no pick, but the plans over it were sized at the stated load: the first token is
+    judged on the cheapest of them, its figure at the priced prompt and, for a document-length prompt priced with a
+    cache, a fresh document's (tools.offers.fresh_document_ttft) — never "❌ no plan prefills it" for plans that
+    do (review 31 Q15: 32k context, "❌ 2 s cannot be met" with no figure while every plan met it at the priced
+    prompt). None when none of them has a computed first token."""
+    got = [o for o in r.over_budget if o.ttft_s is not None]
+    lim = r.w.target_ttft_ms
+    if not got or not lim:
+        return None
+    o = min(got, key=lambda x: (x.work_cost, x.ttft_s or 0.0))
+    full = full_context_ttft(r.search, o.users_per_replica, o.gpu, o.layout) if o.load is not None else None
+    ok = (o.ttft_s or 0.0) * 1000 <= lim and (full is None or full[1] * 1000 <= lim)
+    return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="honoured" if ok else "refused",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": lim}),
+                      message=Msg(code="recommend.ttft_over_budget", args={
+                          "ms": (o.ttft_s or 0.0) * 1000, "fleet": plan_machines(o), "prompt": r.search.shape.prompt,
+                          "full": full[0] if full else None, "full_ms": full[1] * 1000 if full else None, "ok": ok}))
+
+
+def _fastest_ttft(r: Run) -> Msg | None:
+    """A stated first-token limit that refused every plan: the fastest figure among them and its machines, so the ❌
+    carries the number (review 31 Q15: 32k prompts, "2 s" refused with no figure); None when none was computed."""
+    o = r.ttft_fastest
+    if o is None or o.ttft_s is None:
+        return None
+    return Msg(code="recommend.no_listed_plan_prefills.fastest", args={"value": o.ttft_s * 1000,
+                                                                       "fleet": plan_machines(o)})
 
 
 def _serving_memory_gpus(r: Run) -> int | None:
@@ -4536,7 +4636,7 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
     named, no 月费 and no way to judge a quote). E.g. the comparison plan ¥17.21/h; ebmgn8v 2 × H800 → a quote below
     ¥17.21 / 2 = ¥8.6 per GPU-hour is the cheaper plan; its month = 2 GPUs × 730 h × the quote."""
     got = _unpriced_family_gpus(r)
-    o, used = got if got is not None else (None, 0)
+    o, used, uses = got if got is not None else (None, 0, 0)
     if o is not None and _family_priced(r.rows, o.row):  # "no public price for ecs.gn7e-c16g1" beside its priced size
         return []
     even = break_even_gpu_hour(reference_hourly, used) if o is not None and used else None
@@ -4544,6 +4644,7 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
         return []
     return [Msg(code="recommend.unpriced_family_break_even", args={
         "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": month_hours_said(r.w),
+        "used": uses if uses != used else None,
         "even": _money(even, r.currency),
         "month": money_text(reference_hourly * month_hours(r.w), r.currency, 0)})]
 
@@ -4556,13 +4657,13 @@ def _family_priced(rows: list[InstanceRow], row: InstanceRow) -> bool:
                and (x.price_on_demand or x.price_reserved_month) for x in rows)
 
 
-def _unpriced_family_gpus(r: Run) -> tuple[Offer, int] | None:
-    """The unpriced family's plan (`unpriced_plan`) and the GPUs the load needs on it, as the family line counts them
-    (`fewest_gpus`, _china_families); None when there is none."""
+def _unpriced_family_gpus(r: Run) -> tuple[Offer, int, int] | None:
+    """The unpriced family's plan (`unpriced_plan`), the GPUs it pays for and the GPUs the load needs on it, as the
+    family line counts them (`fewest_gpus`, `billed_gpus`, _china_families); None when there is none."""
     o = unpriced_plan(r)
-    held = fewest_gpus(r.search, o.gpu, int(o.row.gpu_count or 8), r.w.concurrency or DEFAULT_CONCURRENCY) \
-        if o is not None else None
-    return (o, held[0]) if o is not None and held else None
+    per = int(o.row.gpu_count or 8) if o is not None else 8
+    held = fewest_gpus(r.search, o.gpu, per, r.w.concurrency or DEFAULT_CONCURRENCY) if o is not None else None
+    return (o, billed_gpus(o.row, held[0], per), held[0]) if o is not None and held else None
 
 
 def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
@@ -4589,11 +4690,30 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     else:
         (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
     card, r.place_planned = r.gpus.get(gpu), True
-    ref = _reference_figure(r, [(card, gh)], job is None) if card is not None else None
+    ref = (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
     return Msg(code="recommend.unpriced_family_plan", args={
         "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours),
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
         "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
+
+
+def _priced_elsewhere(r: Run) -> Msg | None:
+    """An unpriced plan whose card has no price anywhere in the catalog (H800, H20): the same work's priced plan on
+    cards sold where the user asked (`_local_reference`), else on the whole catalog, as a labelled reference with its
+    month or job total, so the headline ends with a figure and never only a formula (review 31 Q15: "8 × H800 × 730 h
+    × your quote" and no ¥ a month). None when nothing in the catalog is priced for the work."""
+    tags, _ = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    got = _local_reference(r, tags) if tags else None
+    c = got[0] if got is not None else None
+    if c is None:
+        free = r.asked.model_copy(update={"providers": None, "regions": None})
+        c = first_row(r.arch, free, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
+                                                            stated=r.opts.stated - {"providers", "regions"}))
+    if c is None:
+        return None
+    return Msg(code="recommend.unpriced_plan.reference_plan", args={
+        "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+        "total": _plan_total(r, c)})
 
 
 def _same_provider_priced(r: Run, provider: str) -> Msg | None:
@@ -5184,6 +5304,13 @@ def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
         "job": _money(t.job_cost.amount, r.currency), "money": _money(below, r.currency)})
 
 
+def route_resolved(r: Run, w_route: Workload) -> Resolved:
+    """A route's workload resolved as the answer's own is: a precision the route leaves unset is the model's release
+    format (`_native`: gpt-oss's MXFP4), never the BF16 default (review 31: "FP8 KV cache: ≈ 234.7 GB per GPU" for
+    gpt-oss-120b, its 116.8 B parameters sized at 2 bytes beside an MXFP4 answer needing ≈ 66.5 GB)."""
+    return resolve_msgs(_native(r.arch, w_route)[0])[0]
+
+
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
     """The plan on the stated hardware (the named card, else the largest card for a stated count) at the stated
     load, and its fit by the engine's test: the one figure the refusal, pitfall 1 and the routes quote."""
@@ -5272,7 +5399,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
         else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
     for label, w_route in routes:
-        got = stated_plan(r, resolve_msgs(w_route)[0])
+        got = stated_plan(r, route_resolved(r, w_route))
         if got is None:
             continue
         p, f, _ = got
@@ -5545,7 +5672,7 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
                                        "recommend.other_settings_on_the", args={"routes": routes}))
-    ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
+    ways = offload_way(r) + ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
@@ -5592,7 +5719,7 @@ def ways_on_these_cards(r: Run) -> list[Msg]:
     if not serves(r.w.task):
         return _training_ways(r)
     routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
-    label, w = (routes[-1][0], resolve_msgs(routes[-1][1])[0]) if routes else (None, r.w)
+    label, w = (routes[-1][0], route_resolved(r, routes[-1][1])) if routes else (None, r.w)
     out: list[Msg] = []
     users = r.w.concurrency or DEFAULT_CONCURRENCY
     got = stated_plan(r, w)
@@ -5632,6 +5759,19 @@ def _training_ways(r: Run) -> list[Msg]:
     return out
 
 
+def offload_way(r: Run) -> list[Msg]:
+    """On the user's own card with its system RAM said, a mixture of experts it cannot hold: llama.cpp's expert offload
+    (tools.expert_offload: experts in RAM, the rest on the card, a decode bound from RAM bandwidth); [] otherwise
+    (review 31: gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
+    if not r.w.owned_gpus or r.preferred is None or not serves(r.w.task):
+        return []
+    from tools.expert_offload import expert_offload, offload_precision
+
+    got = expert_offload(r.arch, r.w, r.preferred, r.w.host_ram_gib, r.w.num_gpus or 1,
+                         offload_precision(r.w, r.asked.precision is not None))
+    return [got] if got is not None else []
+
+
 def smaller_model(r: Run) -> list[Msg]:
     """Serving on stated cards that cannot hold the model: a model of the next size class down in the same family
     (tools.arch.next_size_down over `Options.family`) that the recommender places on those same cards at the stated
@@ -5658,7 +5798,28 @@ def smaller_model(r: Run) -> list[Msg]:
                     "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
             return [Msg(code="recommend.way.smaller_model", args=base | {
                 "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency)})]
-    return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
+    owned = _smaller_on_owned(r, smaller) if r.w.owned_gpus else None
+    return [owned or Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
+
+
+def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
+    """On the user's own cards with no priced row of them (nothing for the re-run to rank), the smaller model held by
+    the memory model on those cards at the stated load (stated_plan's test, its release format: gpt-oss-20b in MXFP4
+    ≈ 13 GB on a 32 GB RTX 5090), speed not computed; None when none of them fits (review 31: "gpt-oss-20b does not
+    fit these cards either" on a 32 GB card)."""
+    n = r.w.num_gpus or 1
+    for a in smaller:
+        w = resolve_msgs(_native(a, r.asked.model_copy(update={"model": a.name, "params_b": None,
+                                                                "active_params_b": None}))[0])[0]
+        g = r.preferred or _largest(r.gpus, w)
+        if g is None or not g.memory_bytes:
+            continue
+        p = plan_layout(a, w, g, headroom=r.opts.headroom)
+        if fit_of(p.per_gpu, g, w, r.opts.headroom).fits and p.layout.num_gpus <= n:
+            return Msg(code="recommend.way.smaller_model_owned", args={
+                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": w.seq_len,
+                "gb": p.per_gpu.total / 1e9, "tps": None, "asked": r.arch.name, "n": p.layout.num_gpus, "gpu": g.name})
+    return None
 
 
 def swaps_on_stated(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], opts: Options) -> Msg | None:
@@ -5862,7 +6023,8 @@ def offload_time(r: Run, g: GPUSpec, n: int) -> Msg | None:
         return Msg(code="recommend.offload.no_time", args={"gpu": g.name})
     if hours is None:
         return None
-    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name})
+    return Msg(code="recommend.offload.time", args={"took": duration(hours), "n": n, "gpu": g.name,
+                                                     "yours": bool(r.w.num_gpus or r.w.owned_gpus)})
 
 
 def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
@@ -5969,7 +6131,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use", "power_price",
-    "asks_nodes",
+    "asks_nodes", "host_ram_gib",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -6095,7 +6257,20 @@ def _tight(x: float) -> float | None:
     return x if 0 < x < DEFAULT_HEADROOM else None
 
 
-def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] | None = None) -> Constraint:
+def _held_unranked(r: Run) -> float | None:
+    """The per-GPU need (GB) when nothing is ranked but the stated card, at the stated count, holds the work by the
+    memory model (stated_plan): an owned card with no priced row (a Mac to buy, an RTX 5090 said "32GB") is not "does
+    not fit" (review 31: "1 張 ≤ 512 GB 的卡…裝不下" beside "fits 361 of 412 GB"); None otherwise."""
+    if r.top is not None:
+        return None
+    got = stated_plan(r)
+    if got is None or not got[1].fits or got[0].layout.num_gpus > (r.w.num_gpus or 1):
+        return None
+    return got[0].per_gpu.total / 1e9
+
+
+def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] | None = None,
+                  held: float | None = None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
     work (per-card memory from tools.memory via the plan), else no, said plainly. "One card" is judged on a one-card
     plan: a pick sharded over two cards quotes the one-card tier's figure, or says one card does not hold it (review
@@ -6116,6 +6291,9 @@ def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] |
         need = top.plan.per_gpu.total / 1e9
         return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
                           message=Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": need}))
+    if held is not None:  # nothing ranked, but the stated card holds it: the memory answer is yes
+        return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
+                          message=Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": held}))
     return Constraint(name="gpu_memory_max", stated=stated, status="refused", label=cards,
                       message=Msg(code="recommend.no_it_does_not", args={"cards": cards}))
 
@@ -6661,18 +6839,40 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
 
 
+def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
+    """The plan over the budget nearest to it, when that one has under 5 % / 1 GiB of its pool spare (pool_thin): the
+    nearest plan with room named beside it, since a plan at 99 % of its memory is no figure to take to whoever holds
+    the budget (review 31 Q5: DeepSeek-R1 FP8 on 4 × MI300X quoted as what it takes; 8 × MI300X is what runs it)."""
+    if not pool_thin(c, r.w):
+        return None
+    roomy = [o for o in r.over_budget if not pool_thin(o, r.w)]
+    if not roomy:
+        return None
+    o = nearest_over(roomy, b, r.currency, r.opts)
+    return Msg(code="recommend.budget_roomy", args={"fleet": plan_machines(o), "money": _money(o.hourly, r.currency),
+                                                    "part": _month(r, o.hourly)})
+
+
 def _budget_line(r: Run) -> Msg:
     """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
     FAR_OVER over the budget, only the multiple (review 14 Q25: "8 × H100 … 7870 % over" is no comparison)."""
-    w, currency = r.w, r.currency
-    b = effective_budget(w)
-    c = nearest_over(r.over_budget, b, currency, r.opts)
+    b = effective_budget(r.w)
+    c = nearest_over(r.over_budget, b, r.currency, r.opts)
     assert b is not None
+    share = _over_share(r, c.hourly, c.train_hours)
+    roomy = roomy_beside(r, c, b)
+    if roomy is not None:
+        return Msg(code="recommend.nothing_fits_a_budget_roomy", args={"line": _budget_line_of(r, c, b, share), "roomy": roomy})
+    return _budget_line_of(r, c, b, share)
+
+
+def _budget_line_of(r: Run, c: Offer, b: Budget, share: float | None) -> Msg:
+    """_budget_line's sentence for the plan `c` over the budget `b` by `share`."""
+    currency = r.currency
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
     serving = r.kind is WorkKind.SERVING
     asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if serving else None
     load = Msg(code="recommend.nothing_fits_a_budget.as_asked") if serving else None
-    share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
             "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),
@@ -6916,9 +7116,11 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             if serves(w.task):
                 held = fewest_gpus(s, g, per, w.concurrency or DEFAULT_CONCURRENCY)
                 if held:
-                    n, r, k = held
+                    used, r, k = held
+                    n = billed_gpus(row, used, per)
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
-                        "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
+                        "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-used // per),
+                        "used": used if n != used else None, "assumed": not row.gpu_count})
                 else:
                     n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name, "n": 2 * per})
             else:
@@ -6944,6 +7146,20 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": unpriced or list(providers), "listed": listed})] + away
+
+
+def whole_machine_only(row: InstanceRow) -> bool:
+    """A bare-metal instance: the physical server is what is rented, never a share of its GPUs (Alibaba Cloud's ECS
+    Bare Metal Instance families, "ecs.ebm…": ebmgn8v, ebmgn7e; AWS "….metal"). Review 31 Q15: "1 × H800
+    (ecs.ebmgn8v)" was planned on an 8-GPU bare-metal machine."""
+    fam = _family_of(row)
+    return fam.startswith("ecs.ebm") or row.instance_type.endswith(".metal")
+
+
+def billed_gpus(row: InstanceRow, used: int, per: int) -> int:
+    """The GPUs a plan pays for on `row`: those it uses, or on a bare-metal row (`whole_machine_only`) every GPU of
+    the machines it takes (1 H800 used on an 8-GPU ebmgn8v → 8 billed; 9 → 16)."""
+    return -(-used // per) * per if whole_machine_only(row) and per > 0 else used
 
 
 def _has_price(row: InstanceRow) -> bool:

@@ -512,7 +512,9 @@ class Workload(BaseModel):
     rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
                                    "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
                                    "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "
-                                   "(tools.recommend.owned_rent_more)")
+                                   "(tools.recommend.owned_rent_more); False: the data may not leave the user's own "
+                                   "machines (\"data can't leave the office\"), so no rental is offered beside them "
+                                   "(tools.recommend.on_premises_only)")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")
@@ -542,6 +544,9 @@ class Workload(BaseModel):
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
                                     "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
                                     "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")
+    host_ram_gib: float | None = Field(default=None, description="the system RAM of the machine the user's own card "
+                                       "sits in (\"my PC has 64GB RAM\", in Chinese too): a mixture of experts too big "
+                                       "for the card is sized with its experts in that RAM (tools.expert_offload)")
     power_price: Money | None = Field(default=None, description="the electricity price per kWh where the user's own "
                                       "cards run (\"power here is €0.30/kWh\", in Chinese too): an owned-versus-rent "
                                       "comparison (tools.power), never a budget")

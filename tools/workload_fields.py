@@ -253,6 +253,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "host_ram_gib": "the system RAM beside an owned card, read from the chat (advisor.core.extract_rules."
+                    "read_host_ram): llama.cpp's expert offload for an MoE the card cannot hold (tools.expert_offload)",
     "power_price": "an electricity price per kWh read from the chat (advisor.core.extract_rules.read_power_price): the "
                    "owned cards' power beside the rental line (tools.power), never a budget; --owned answers without it",
     "index_items": "a RAG's documents to index, read from the chat beside an LLM (advisor.core.extract_stated."

@@ -21,6 +21,8 @@ from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
+    THEIR_ANSWER,
+    VOICE_AGENT,
     answer_length_match,
     in_shared_prefix,
     latency_percentile,
@@ -40,6 +42,7 @@ from advisor.core.extract_stated import (
     read_thinking_off,
     read_thinking_use,
     read_use_shape,
+    voice_lines,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -199,6 +202,17 @@ _NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the"
 REVIEW_OBJECT = (r"\s+(?:(?:the|our|my|all|each|every|about|around|some|legal|these|those)\s+)*(?:\d|contracts?"
                  r"|documents?|docs?|filings?|reports?|papers?|pdfs?|agreements?)")  # "review" as a verb: what it reviews
 REVIEW_WORK = r"审查|審查|审核|審核|审阅|審閱|核查|\breview(?:s|ing)?" + REVIEW_OBJECT
+# Grading, scoring, checking or judging counted items WITH a model (批改 10 万道题, 给作文打分, 評分, 阅卷, "grade 200k
+# answers", "check 300k solutions", 打情感标签): each item is a request the model reads and answers, a batch job,
+# never training (expert review 31: 批改 with no task word was sized as a LoRA fine-tune). "grade" is a verb only before
+# what it grades ("enterprise-grade GPUs" is none), "check" / "mark" only before a count.
+_GRADED = (r"(?:(?:the|our|my|all|each|every|about|around|roughly|some|these|those|~)\s+)*(?:\d|essays?|exams?|answers?"
+           r"|homework|papers?|assignments?|submissions?|solutions?|responses?|tests?|quizz(?:es)?|quiz)")
+GRADE_WORK = (r"批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分|打(?:[\u3400-\u9fff]{1,4})?(?:标签|標籤)"
+              r"|(?<![\w-])grad(?:e|es|ing)\s+" + _GRADED + r"|\bmark(?:s|ing)?\s+" + _GRADED
+              # "check 300k solutions", "evaluate 20,000 answers": a count of items, never "check 2 options"
+              + r"|\b(?:check|evaluat|judg|assess|verif)[a-z]*\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*"
+              r"(?:\d[\d.]*\s*(?:k|m|million|thousand)\b|\d{1,3}(?:,\d{3})+|\d{3,})")
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
@@ -228,7 +242,7 @@ TASK_PATTERNS = [
      r"|\brender(?:ing)?\s+\d|翻成|译成|譯成"
      # reviewing documents is reading them with a model (long prompt, short findings), never training: 合同审查,
      # 審核文件, "review 300 contracts a day" (a training word, earlier in this list, still wins)
-     r"|" + REVIEW_WORK,
+     r"|" + REVIEW_WORK + r"|" + GRADE_WORK,
      "inference"),
     # "run X" / "跑X" / Cantonese 行 X with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行|" + CANTONESE_RUN,
@@ -1031,6 +1045,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  # "120k chat logs", "30k log entries", "50k support dialogs" (held-out 15 en-27)
                  r"|logs|entries|dialogs|snippets"
+                 # 道 counts questions: 10万道数学题, 5萬道題 (expert review 31)
+                 r"|道(?=[\u3400-\u9fff]{0,4}?(?:题|題))"
                  # 段 counts dialogues and texts: "3万段对话做训练集" (held-out 16 zh-30), 5萬段客服對話, 2万段语料
                  r"|段(?=\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
@@ -1098,7 +1114,10 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:p
                            + _NO_NUMBER_AFTER
                            # "(short JSON out, ~20 tokens)": the output said, then its length after a comma
                            # a translation's own length: 译成 / 譯返 (Cantonese: "translate back") / 译文 N token
-                           + r"|(?:输出|輸出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文|output|generate|answer"
+                           # a person's answer is an item the model reads (a student's answer to grade: 题+学生答案
+                           # 500 token, "question + student answer ~500 tokens"), never what the model writes
+                           + r"|" + THEIR_ANSWER
+                           + r"(?:输出|輸出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文|output|generate|answer"
                            r"|(?<![a-z])out\s*[,:]|(?<![a-z])"
                            + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
@@ -1262,7 +1281,7 @@ _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|�
            r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本)")
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
-_DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁)"
+_DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
@@ -1289,6 +1308,12 @@ CHUNKED = re.compile(r"(?i)\brag\b|retriev|" + _NOT_CHUNKED + r"(?:\bchunk|\bspl
                      r"|检索|檢索|向量|embed")
 
 
+# a document said in tokens above this is a corpus to process or a whole-context prompt the context readers take
+# ("200 万 token 的文档全塞进上下文"), never one document of this reader: 1M tokens, the longest context the catalog's
+# models publish below Llama-4-Scout's 10M
+DOC_TOKENS_MAX = 1_000_000
+
+
 def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
     """(amount, unit, span) of one document's length said with its noun and no "each" ("合同一般 6 万字左右" →
     60,000 字, "contracts are ~40k words" → 40,000 words, 報告通常 80 頁 → 80 pages); unit is "chars", "words" or
@@ -1301,9 +1326,12 @@ def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
             scale_word, unit = (m.group(3) or "").lower(), m.group(4).lower()
             if not nums or max(nums) <= 0 or _is_output(t, m):
                 continue
-            amount = max(nums) * {"万": 10_000, "萬": 10_000, "千": 1000, "k": 1000}.get(scale_word, 1)
             kind = "pages" if unit in ("页", "頁") or unit.startswith("page") else "words" if unit.startswith("word") \
-                else "chars"
+                else "tokens" if unit.startswith("token") else "chars"
+            amount = tokens_len(max(nums), scale_word) if kind == "tokens" else \
+                max(nums) * {"万": 10_000, "萬": 10_000, "千": 1000, "k": 1000}.get(scale_word, 1)
+            if kind == "tokens" and amount > DOC_TOKENS_MAX:  # "翻譯2000萬token的說明書": a corpus, not one prompt
+                continue
             return amount, kind, m.span()
     return None
 
@@ -1327,6 +1355,9 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
         rate = round(TOKENS_PER_EN_WORD, 2)
         en, zh = (WORDS_NOTE.format(rate=rate, words=int(amount), tokens=tokens),
                   WORDS_NOTE_ZH.format(rate=rate, words=int(amount), tokens=tokens))
+    elif kind == "tokens":  # "2万token的合同", "合同大概2万token": stated in tokens, nothing to convert
+        tokens = int(amount)
+        en, zh = f"{tokens:,} tokens as said", f"按所说 {tokens:,} token"
     else:
         tokens = cjk_tokens(amount)
         en, zh = chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(amount), tokens=tokens)
@@ -1457,7 +1488,7 @@ _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|h
 BATCH_ITEMS_EN = re.compile(
     # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people (held-out 16 en-47)
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
-    r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
+    r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|grad|check|evaluat|judg|assess|verif|mark|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
     # what is taken out of the items: "extract clauses from 20,000 leases", "pull entities out of 5M emails"
     r"(?:[a-z][\w-]*\s+(?:[a-z][\w-]*\s+)?(?:from|out\s+of|across|in)\s+)?"
     r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
@@ -1550,7 +1581,10 @@ def _output_items(t: str) -> re.Match[str] | None:
 def batch_items(t: str) -> re.Match[str] | None:
     """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED, and the
     generated things of _output_items)."""
-    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t) or _output_items(t)
+    m = BATCH_ITEMS_EN.search(t)
+    if m and re.match(r"(?i)check|evaluat|judg|assess|verif|mark", m.group(0)) and _amount(*count_of(m)) < MIN_BATCH:
+        m = None  # "check 2 options", "mark 3 items": a few things looked at, never a batch of items
+    m = m or BATCH_ITEMS_TO.search(t) or _output_items(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -2117,6 +2151,10 @@ UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context",
 UNIT_REAL_WORDS = frozenset({"uses"})
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
 METHOD_VOCAB = ("lora", "qlora")
+# a count word mistyped before a card ("a singel L4", "one sinlge A100", "a signle gpu"): read as the word it is one edit
+# from, so the stated count of one is kept (review 31 Q10: "singel L4" lost its count and was sized on 16 × L4)
+COUNT_VOCAB = ("single",)
+CARD_AFTER = r"(?=\s+(?:nvidia\s+)?(?:[a-z]{1,3}\d|rtx|gpu|card|tesla|geforce))"
 # a task word mistyped by one edit ("serivng", "finetnue", "infernece"): words of seven letters or more only, so no
 # short word becomes a task (held-out 15 en-23, en-52)
 TASK_VOCAB = ("serving", "finetune", "finetuning", "inference", "deploying", "deployment", "pretraining")
@@ -2226,7 +2264,18 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(1)} → {near}")
         return near
 
+    def count(m: re.Match[str]) -> str:
+        near = _nearest(m.group(1), COUNT_VOCAB, 1)
+        if near is None or len(near) != len(m.group(1)):  # same length: the spans of the text keep their places
+            return m.group(0)
+        fixed.append(f"{m.group(1)} → {near}")
+        return near
+
     t = re.sub(r"(?i)(?<![a-z/_.-])([a-z]{7,11})(?![a-z_.-])", task, t)
+    counted = len(fixed)
+    t = re.sub(r"(?i)(?<![a-z])([a-z]{6})" + CARD_AFTER, count, t)
+    if len(fixed) > counted:  # "a single L4" is "1 L4", as normalise spells it when typed right
+        t = spell_out_numbers(t)
     t = ZH_TYPO.sub(zh, t)
     return t, fixed
 
@@ -2739,6 +2788,7 @@ def read_own_card(t: str, ctx: Context) -> Read:
         if ctx.free(*m.span()) and all(e <= m.start() or s >= m.end() for s, e in one) \
                 and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
+                and not re.match(r"(?i)\s*(?:of\s+)?(?:system\s+|ddr[45]\s+)?(?:ram\b|内存|內存)", t[m.end():]) \
                 and 1 <= _f(m.group(2)) <= 4096:
             one_card = {"num_gpus": 1} if _one_own_card(m, ctx) else {}
             return {"max_gpu_memory_gib": _f(m.group(2))} | one_card, [(m.start(2), m.end())]  # count, card stay free
@@ -2760,6 +2810,15 @@ def _one_own_card(m: re.Match[str], ctx: Context) -> bool:
 # "not below" said as a floor: 不能低于, 不可少於, Cantonese 唔可以低過 ("单卡显存不能低于96G", held-out 16 zh-28)
 _FLOOR_ZH = (r"(?:至少|不低于|不低於|不少于|不少於|最少|起码|起碼|>=|≥|大于|大於|大过|大過|超过|超過"
              r"|(?:不能|不可以?|不得|不应|不應|唔可以|唔好|唔能)\s*(?:低于|低於|少于|少於|低过|低過|少过|少過|小于|小於|细过|細過))")
+
+
+def _host_memory(t: str, m: re.Match[str]) -> bool:
+    """記憶體 / 记忆体 (in Taiwan the computer's RAM, 顯示記憶體 the card's) said of the computer: "電腦 192GB 記憶體",
+    系統記憶體 64G — host RAM (read_host_ram), never a per-card floor."""
+    said = m.group(0)
+    if not re.search(r"記憶體|记忆体", said) or re.search(r"顯示|显示|顯存|显存", said):
+        return False
+    return bool(re.search(r"(?:電腦|电脑|系統|系统|主機|主机|機器|机器|桌機|台式机).{0,3}$", t[max(0, m.start() - 8):m.start()]))
 
 
 def read_memory_floor(t: str, ctx: Context) -> Read:
@@ -2786,7 +2845,7 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 + r"\s*(?:以上|起|及以上|或以上|或更大|或更多)",
                 NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
-        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096 and not _host_memory(t, m):
             return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
     return NONE
 
@@ -2922,7 +2981,7 @@ BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar
                         r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item (review 15 Q21)
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
-                        + "|" + STRUCTURED_OUT)
+                        + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
 TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
                         r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
@@ -3213,6 +3272,30 @@ def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[
     return (t[span[0]:end], float(size.group(1)), (span[0], end)) if size else None
 
 
+# "Model A or B" where A has a size and B is a bare family ("Qwen2.5-32B或DeepSeek", "Llama-3.1-8B or Mistral"): the
+# concrete one is sized, never the family's default (expert review 31: DeepSeek read as the 671B V3 for a 32B job)
+ALTERNATIVE_WORD = re.compile(r"(?i)\bor\b|\bvs\.?(?![a-z])|\bversus\b|或|还是|還是|定係|抑或")
+BARE_ALTERNATIVE_NOTE = ("'{bare}' names a family, not one model: sized on {model}, the specific model you named; name "
+                         "the exact {bare} model (and its size) to size it instead")
+BARE_ALTERNATIVE_NOTE_ZH = ("“{bare}”是一个模型系列，不是具体某个模型：按你点名的 {model} 估算；要按 {bare} 估算，"
+                            "请说具体型号和大小")
+
+
+def sized_alternative(t: str, model: str | None, span: tuple[int, int] | None) -> tuple[str, tuple[int, int], str] | None:
+    """(model, span, bare words) when one model is named with its size and another as a bare family name (no digit in
+    its words) beside it as a choice ("A or B", "A或B", either order): the sized one; None otherwise."""
+    if model is None or span is None or not ALTERNATIVE_WORD.search(t):
+        return None
+    other, at = find_model(t[:span[0]] + " " * (span[1] - span[0]) + t[span[1]:])
+    if other is None or at is None:
+        return None
+    first_sized, other_sized = (bool(re.search(r"\d", t[a:b])) for a, b in (span, at))
+    if first_sized == other_sized:
+        return None
+    bare = t[at[0]:at[1]] if first_sized else t[span[0]:span[1]]
+    return (model, span, bare.strip()) if first_sized else (other, at, bare.strip())
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -3230,6 +3313,11 @@ def read_model(t: str, ctx: Context) -> Read:
                 return {"model": registry.resolve_name(name)}, [hub[1]]
         return {"model": hub[0]}, [hub[1]]
     model, span = find_model(t)
+    sized = sized_alternative(t, model, span)
+    if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
+        ctx.out.note(BARE_ALTERNATIVE_NOTE.format(bare=sized[2], model=sized[0]),
+                     BARE_ALTERNATIVE_NOTE_ZH.format(bare=sized[2], model=sized[0]))
+        model, span = sized[0], sized[1]
     sub = read_subfamily(t, model)
     if sub is not None:
         msg = Msg(code="reading.subfamily", args={"said": sub[0], "n": len(sub[2]), "options": ", ".join(sub[2])})
@@ -3366,6 +3454,9 @@ FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|par
 # words that make a task only beside a model, a size, a count or a card: alone they are a request to the bot itself
 # ("帮我把这段话翻译成英文", held-out 16 zh-45) or talk about it ("你们这个机器人是用什么写的", zh-49), never a workload
 WEAK_TASK_WORDS = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|机器人|機器人|聊天|助手|问答|問答|总结|總結|摘要|\bchatbot"
+                             # grading words alone ask the bot to grade something (帮我给这几个方案打分): a job only
+                             # beside a model, a size, a count or a card
+                             r"|批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分"
                              r"|\bassistant\b"
                              r"|\bchat\s+with\b|\bsummari[sz]\w*|\btranslat\w*|\bclassif\w*")
 WORK_SIGNAL = re.compile(r"(?i)\d|gpu|显卡|顯卡|卡|\bmodel\b|模型|\bllm\b|token|批量|batch|\bapi\b|部署|上线|上線|推理|推論"
@@ -3747,6 +3838,8 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
              # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客 (held-out 15 tw-01, hk-16)
              r"|同仁|客人|客(?![户戶服栈棧])"
+             # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it (expert review 31)
+             r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
              r"|" + PROFESSIONS_ZH + ")")
 # kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
@@ -4883,6 +4976,68 @@ USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))
 
 
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
+BUY_WORD = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|get\s+an?)\b|买|買|购入|購入|入手|添置|采购|採購")
+RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|雲")
+
+
+def read_bought_device(t: str, ctx: Context) -> Read:
+    """A machine no cloud rents (Apple silicon: tools.owned_device.OWNED_ONLY_VENDORS) that the user means to buy
+    ("想買部Mac Studio M3 Ultra", "we're buying a Mac Studio") is owned hardware: `owned_gpus`, one machine unless a
+    count was said, never a rental priced at "730 GPU hours × your quote" (review 31). Read after read_owned_gpus."""
+    from catalog.gpus import all_gpus
+    from tools.owned_device import owned_only
+
+    g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
+    if ctx.fields.get("owned_gpus") or not owned_only(g) or "compare" in ctx.out.intents:
+        return NONE
+    if not BUY_WORD.search(t) or RENT_WORD.search(t[:ctx.gpu.start()] if ctx.gpu is not None else t):
+        return NONE
+    macs = MAC_COUNT.search(t)
+    said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
+    n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
+
+
+# the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
+# hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
+ON_PREMISES = re.compile(
+    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
+    r"(?:唔可以|唔能夠|唔准|唔得|不可以|不能|不得|不准|不可|不会|不會|can(?:no|')t|cannot|must\s+not|may\s+not|never)\s*"
+    r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
+    r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口)"
+    r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲")
+
+
+HOST_RAM = re.compile(
+    r"(?i)(?<![\d.])(\d{1,4})\s*(?:gb|gib|g)\b\s*(?:of\s+)?(?:system\s+|ddr[45]\s+)?(?:ram\b|内存|內存|記憶體|记忆体)"
+    r"|(?<!顯示)(?<!显示)(?:\bram\b|系统内存|系統內存|电脑内存|電腦內存|內存|内存|記憶體)\s*(?:有|是|=|:|：|of)?\s*(\d{1,4})\s*(?:gb|gib|g)\b")
+
+
+def read_host_ram(t: str, ctx: Context) -> Read:
+    """The system RAM beside the user's own card ("電腦有64GB RAM", "64 GB of RAM", 内存 64G): host_ram_gib, which
+    sizes llama.cpp's expert offload for a mixture of experts the card cannot hold (tools.expert_offload). Only with
+    owned cards (a rental's RAM is the catalog's); never a card's memory (顯示記憶體, 显存 are read elsewhere)."""
+    if not ctx.fields.get("owned_gpus"):
+        return NONE
+    for m in HOST_RAM.finditer(t):
+        gib = _f(m.group(1) or m.group(2))
+        if ctx.free(*m.span()) and 4 <= gib <= 4096 and not re.search(r"显存|顯存|顯示記憶體|vram", m.group(0), re.I):
+            return {"host_ram_gib": gib}, [m.span()]
+    return NONE
+
+
+def read_on_premises(t: str, ctx: Context) -> Read:
+    """Owned (or bought) hardware and data that may not leave the user's premises (ON_PREMISES): rent_more False, so
+    no cloud rental is offered beside their machines (review 31: RunPod offered to a law firm whose contracts "唔可以出
+    office"), said back. Read after read_bought_device; a rental question keeps its places (read_local_residency)."""
+    m = ON_PREMISES.search(t)
+    if m is None or not ctx.fields.get("owned_gpus"):
+        return NONE
+    msg = Msg(code="reading.on_premises", args={"said": m.group(0).strip()})
+    ctx.out.note(msg.en, msg.zh)
+    return {"rent_more": False}, [m.span()]
+
+
 MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
                        r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
@@ -6226,6 +6381,15 @@ def _prompt_alone(t: str, ctx: Context, pm: re.Match[str]) -> Read:
     return out, []
 
 
+def _thinks(model: object) -> bool:
+    """Does the named model think before it answers by default (tools.defaults.model_thinking: R1 and its distills,
+    QwQ, Qwen3's hybrid releases)? Its batch output is then its chain of thought, never a quarter of the input."""
+    from tools.defaults import model_thinking
+
+    t = model_thinking(model) if isinstance(model, str) else None
+    return bool(t and t.default)
+
+
 def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) -> dict:
     """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
     translation as long as its input; else tools.dataset's quarter of the input); the context holds both. An
@@ -6234,6 +6398,10 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
     if not stated and modality_said(t, "embedding"):
         return {"seq_len": length}
+    if not stated and _thinks(ctx.fields.get("model")):
+        # a reasoning model's answer is its chain of thought: tools.defaults sizes it (batch_output_guess) and the
+        # context (the item's input read as one) is that input plus it
+        return {"prompt_tokens": length, **({"seq_len": None} if ctx.fields.get("seq_len") == length else {})}
     if stated:
         out = stated
     elif re.search(r"(?i)translat|翻译|翻譯", t):
@@ -6781,8 +6949,26 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
 
 
+VOICE_AGENT_NOTE = ("a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
+                    "clock; the streaming speech-to-text and speech-synthesis stages beside it are not sized in this "
+                    "answer (their machines and months are not added)")
+VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
+                       "两个环节这次没有估算（它们的机器和月费没有加进来）")
+
+
+def read_voice_agent(t: str, ctx: Context) -> Read:
+    """A live voice agent with its calls at once ("voice bot … 20條線同時講", "a phone agent that answers 30 calls at
+    once", 語音客服機器人同時10通電話): a live service whose LLM serves that many at once (extract_stated.VOICE_LINES),
+    the count taken before any reader counts it as items; the stages not sized are said (expert review 31)."""
+    got = voice_lines(t)
+    if got is None:
+        return NONE
+    ctx.out.note(VOICE_AGENT_NOTE.format(n=got[0]), VOICE_AGENT_NOTE_ZH.format(n=got[0]))
+    return {"task": "inference", "concurrency": got[0]}, [got[1]]
+
+
 def read_modality(t: str, ctx: Context) -> Read:
-    if "model" in ctx.fields:
+    if "model" in ctx.fields or VOICE_AGENT.search(t):  # a voice agent's speech words name its stages: the LLM is sized
         return NONE
     modality = _first(t, [(pat, name) for name, pat in MODALITIES])
     return ({"modality": modality}, []) if modality else NONE
@@ -7669,13 +7855,15 @@ def read_owned_size(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_card_size, read_memory_floor, read_live_streams,
+    read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
     read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_fleet_choice, read_checked_gpu, read_gpu_only, read_rent_more,
+    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_host_ram,
+    read_fleet_choice, read_checked_gpu,
+    read_gpu_only, read_rent_more,
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
@@ -7818,10 +8006,15 @@ def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> Cj
     """The tokens a Chinese character costs in this message (tools.cjk_tokens.cjk_rate): the tokenizer family of the
     model it names (a Hub id or a family name), else the thread's model, else the general figure; 繁體 when the
     message is written in it."""
-    from tools.cjk_tokens import cjk_rate
+    from tools.cjk_tokens import cjk_rate, family_rate
+    from tools.embedding import cuts_cjk_per_character, encoder_named
 
     hub = find_hub_id(t)
-    return cjk_rate((hub[0] if hub is not None else find_model(t)[0]) or thread_model, traditional=script == "zh-Hant")
+    model = (hub[0] if hub is not None else find_model(t)[0]) or thread_model
+    enc = encoder_named(t) if model is None else None  # a BERT encoder's text: one token a character (bge-large-zh)
+    if enc is not None and cuts_cjk_per_character(enc):
+        return family_rate("bert", script == "zh-Hant")
+    return cjk_rate(model, traditional=script == "zh-Hant")
 
 
 def _run_readers(ctx: Context) -> None:

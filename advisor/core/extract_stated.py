@@ -219,11 +219,16 @@ THINKING = re.compile(
     # the length before the reasoning word, Chinese order: "平均10k token的思考", "8千個token嘅推理過程" (held-out 16 zh-24)
     + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:的|嘅)?\s*(?:思考|思维链|思維鏈|推理过程"
     r"|推理過程|推理链|推理鏈|reasoning|thinking)")
+# a person's answer is an item the model reads (a student's answer to grade: 每道题+学生答案大概500 token, "question +
+# student answer ~500 tokens"), never what the model writes (expert review 31)
+THEIR_ANSWER = "".join(rf"(?<!{w})" for w in ("学生", "學生", "考生", "用户", "用戶", "客户", "客戶", "student ",
+                                               "students ", "student's ", "students' ", "user ", "customer "))
 ANSWER_LENGTH = re.compile(
     # the answer itself: "回答大概 8000 token", "每個回答要推理大概4000個token", "answers run about 6k tokens", "each
     # reply is ~3000 tokens" (expert review 14 Q30; held-out 15 tw-16): the tokens each answer generates, as a reasoning
     # length is. Read only where no prompt is said (a prompt and an answer are a request's shape, read_request_shape)
-    r"(?i)(?:\b(?:answers?|responses?|repl(?:y|ies))\b|回答|回复|回覆|答案|作答|回應|回应)(?:\s*(?:" + _ABOUT_WORDS[3:-1]
+    r"(?i)" + THEIR_ANSWER + r"(?:\b(?:answers?|responses?|repl(?:y|ies))\b|回答|回复|回覆|答案|作答|回應|回应)(?:\s*(?:"
+    + _ABOUT_WORDS[3:-1]
     + r"|推理|思考|諗|都|each|will\s+be|should\s+be|can\s+be))*\s*" + _N + _K
     # "the whole reply has to land within 2 minutes, about 3000 tokens each": a length said "each" after the answer
     # noun, later in its sentence (not "6000 tokens each in, 800 out": a batch's input)
@@ -233,7 +238,8 @@ ANSWER_LENGTH = re.compile(
     + r"|" + _N + _K + r"\s*(?:per|a|each|every|/)\s*(?:answer|reply|response)\b")
 # a prompt said beside the answer makes a request's shape (read_request_shape), a training word a data set's length,
 # a context said the room the answer takes
-_NOT_AN_ANSWER = re.compile(r"(?i)\b(?:prompts?|inputs?|questions?|queries)\b|输入|輸入|提问|提問|问题|問題|提示词|提示詞"
+_NOT_AN_ANSWER = re.compile(r"(?i)\b(?:prompts?|inputs?|questions?|queries)\b|输入|輸入|提问|提問|问题|問題|题目|題目"
+                            r"|提示词|提示詞"
                             r"|\d\s*(?:k\s*)?(?:tokens?\s+)?in\b|\btrain|fine[\s-]?tun|finetun|\bsft\b|微调|微調|训练|訓練"
                             r"|样本|樣本|数据|數據|資料|samples?|examples?|dataset"
                             r"|\bcontext\b|\bctx\b|上下文|窗口")  # a context said holds the answer
@@ -745,6 +751,35 @@ _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 # hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
 _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)\s*(?:的)?\s*"
                           r"(?:音频|音頻|录音|錄音|语音|語音)")
+
+
+# A live voice agent (voice bot, phone bot, 语音客服, 電話機械人, call agent) is a live service of stages: streaming
+# speech-to-text, an LLM answering N calls at once, streaming speech synthesis. Its TTS or ASR words name a stage, never
+# a batch of clips to synthesise (expert review 31: "廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" was priced as
+# TTS for 20 one-minute clips a month). VOICE_LINES: the calls at once ("20條線", "30 calls at once", 同時10通電話).
+VOICE_AGENT = re.compile(r"(?i)(?<![a-z])(?:voice|phone)[\s-]?(?:bots?|agents?|assistants?)\b"
+                         r"|(?<![a-z])call(?:[\s-]?cent(?:er|re))?[\s-]?(?:bots?|agents?)\b|(?<![a-z])callbots?\b"
+                         r"|(?<![a-z])ivr\b"
+                         r"|(?:语音|語音|电话|電話)\s*(?:客服|机器人|機器人|機械人|助手|助理|坐席)")
+VOICE_LINES = re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(?:条|條|路|通)\s*(?:电话|電話)?\s*(?:线|線)"
+                         r"|" + GROUPED_COUNT + r"\s+(?:(?:phone|concurrent|simultaneous|parallel|live)\s+)*(?:lines|calls)"
+                         r"\s+(?:at\s+(?:once|the\s+same\s+time)|in\s+parallel|concurrently|simultaneously)"
+                         r"|" + GROUPED_COUNT + r"\s+(?:phone|concurrent|simultaneous|parallel|live)\s+(?:lines|calls)\b"
+                         r"|(?:同时|同時|并发|併發|並發)\s*(?:(?:大概|大約|大约|約|约|有|要|最多|接|接听|接聽|处理|處理|讲|講|打)\s*)*"
+                         + GROUPED_COUNT
+                         + r"\s*(?:通|路|条|條|个|個)\s*(?:电话|電話|通话|通話|线|線)?")
+
+
+def voice_lines(t: str) -> tuple[int, tuple[int, int]] | None:
+    """The calls a live voice agent answers at once (VOICE_LINES) and the span read; None where no voice agent is
+    said or no count of lines."""
+    if not VOICE_AGENT.search(t):
+        return None
+    m = VOICE_LINES.search(t)
+    if m is None:
+        return None
+    n = next(g for g in m.groups() if g)
+    return int(n.replace(",", "")), m.span()
 
 
 def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:

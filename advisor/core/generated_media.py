@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
+from advisor.core.extract_stated import VOICE_AGENT
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.constants import HOURS_PER_DAY, PERIOD_HOURS
 from tools.generated_media import (
@@ -33,12 +34,14 @@ from tools.generated_media import (
     cheaper_tts,
     cheapest,
     cost_per_clip,
+    days_of,
     excluded_territory,
     figure_for,
     gpu_hours,
     hours_cost,
     items_audio_hours,
     length_ratio,
+    lever_months,
     minutes,
     month_cost,
     need_gb,
@@ -47,7 +50,7 @@ from tools.generated_media import (
     priced_options,
     tflops_of,
     times_slower,
-    tts_budget_cost,
+    tts_budget_check,
     tts_cards,
     tts_gpu_hours,
     tts_model,
@@ -70,7 +73,9 @@ COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + "?"  # 2万, 3 million, 1,000: the magnitude words of every reader
 CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
          # never a model's version ("Wan2.1 20 clips": 20, not 2.1)
-         re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"))
+         re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"),
+         # the counter then the clip's length or resolution, the video word said earlier: 生成视频，每天 100 段 5 秒 480P
+         re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支)\s*(?:\d+(?:\.\d+)?\s*(?:秒|s\b|secs?\b)|\d{3,4}\s*p\b)"))
 PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day"),
            ("week", r"(?i)每周|每週|一周|一週|每星期|一星期|(?:每|一)(?:個|个)?(?:禮|礼)拜|\bweekly\b|\ba\s+week\b|"
                     r"\bper\s+week\b|/\s*week"),
@@ -196,7 +201,10 @@ def _length_number(word: str) -> float | None:
 def clip_length_said(text: str) -> float | None:
     """One clip's length in seconds, the earliest said: digits ("30 秒", "10-second") or words ("a five-second
     clip" → 5, 半分钟 → 30, "one-minute videos" → 60, 十五秒 → 15)."""
-    hits = [(m.start(), float(m.group(1))) for m in [CLIP_LENGTH.search(text or "")] if m]
+    from advisor.core.extract_rules import gpu_pattern
+
+    text = gpu_pattern().sub(lambda g: " " * len(g.group(0)), text or "")  # "RTX 4090s" is cards, never 4090 seconds
+    hits = [(m.start(), float(m.group(1))) for m in [CLIP_LENGTH.search(text)] if m]
     for rx, unit in CLIP_LENGTH_WORDS:
         m = rx.search(text or "")
         word = next((g for g in m.groups() if g), None) if m else None
@@ -227,6 +235,9 @@ def is_video(text: str) -> bool:
 
 
 def is_tts(text: str) -> bool:
+    """A speech-synthesis job; never a live voice agent, whose TTS is one stage of a service (VOICE_AGENT)."""
+    if VOICE_AGENT.search(text or ""):
+        return False
     return tts_model(text) is not None or bool(TTS_WORDS.search(text or ""))
 
 
@@ -294,6 +305,16 @@ def _row_name(o: ClipOption) -> str:
     return f"{o.provider} {o.instance}"
 
 
+def _not_rented(w: Workload, g: Any) -> Msg | None:
+    """Why a card asked about has no price where the user limited the work: the stated clouds rent no card of its kind
+    or the export rules bar it (tools.recommend.not_offered), said beside its compute line (review 31: RTX 4090 on
+    阿里云); None when neither holds."""
+    from catalog.places import gazetteer
+    from tools.recommend import not_offered
+
+    return not_offered(w, gazetteer(), g) if g is not None else None
+
+
 def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
                 usd_cny: float, fx: dict[str, float], budget_month: float | None, keep: Any = None,
                 cheaper: bool = False) -> list[Msg]:
@@ -345,10 +366,13 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
             "gpuh": gpu_hours(load, o.seconds), "cards": cards_needed(load, o.seconds), "period": period,
             "holds": o.holds, "cap": o.memory_gb, "need": need_gb(m, f) or 0.0,
             "worse": o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)),
-            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur)}))
+            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
+            "why": _not_rented(w, gpus.get(o.gpu)) if o.gpu_hour is None else None}))
     if budget_month is not None and month is not None:
         out.append(Msg(code="gen.video.budget", args={"ok": month <= budget_month, "budget": money_text(budget_month, cur),
                                                       "month": money_text(month, cur)}))
+        if month > budget_month:
+            out += _budget_levers(m, f, load, budget_month, gpus, rows, cur, usd_cny, fx, keep)
     out += _video_tail(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep)
     if clips is None:
         out.append(Msg(code="gen.video.no_load"))
@@ -359,6 +383,23 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
         out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
     return out
+
+
+def _budget_levers(m: VideoModel, f: Any, load: ClipLoad, budget_month: float, gpus: dict[str, Any], rows: list[Any],
+                   cur: str, usd_cny: float, fx: dict[str, float], keep: Any) -> list[Msg]:
+    """A missed monthly budget: each lever the answer names priced as a month (tools.generated_media.lever_months),
+    each judged against the budget, and the first that meets it named."""
+    got = lever_months(m, f, load, gpus, rows, cur, usd_cny, fx, keep)
+    if not got:
+        return []
+    fits = next((x for x in got if x.month <= budget_month), None)
+    return [Msg(code="gen.video.budget_levers", args={
+        "budget": money_text(budget_month, cur), "fits": fits.kind if fits else None, "small": VIDEO_MODELS["wan-1.3b"].name,
+        "speedup": TUNED_SPEEDUP, "steps": f.steps,
+        "options": [Msg(code="gen.video.budget_lever", args={
+            "kind": x.kind, "gpu": x.gpu, "min": minutes(x.seconds), "price": money_text(x.price, cur),
+            "month": money_text(x.month, cur), "ok": x.month <= budget_month, "row": x.row, "steps": f.steps,
+            "small": VIDEO_MODELS["wan-1.3b"].name, "speedup": TUNED_SPEEDUP}) for x in got]})]
 
 
 def _video_cheaper(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, gpus: dict[str, Any],
@@ -466,12 +507,12 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         if (cards is not None and (cards > 1 or period is None)) or (window is None and one_card > HOURS_PER_DAY):
             out.append(Msg(code="gen.tts.cards", args={
                 "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
-                "window": window, "deadline": period is None}))
+                "window": window, "deadline": period is None, "days": days_of(one_card)}))
         if budget is not None and at is not None:
-            held = tts_budget_cost(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
-                                   at.price * (cards or 1))
+            held, ok = tts_budget_check(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
+                                        at.price, cards, budget[0])
             out.append(Msg(code="gen.tts.budget", args={
-                "ok": None if held is None else held <= budget[0] * (1 + 1e-9), "budget": money_text(budget[0], cur),
+                "ok": ok, "budget": money_text(budget[0], cur),
                 "per": budget[1], "cost": _money(held, cur)}))
         # another model's measured faster runtime is never offered for this one (CosyVoice2 sized on F5-TTS's RTF)
         lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,

@@ -48,6 +48,7 @@ L = {
                      "未排名（没有公开价格）：建议询价的实例规格族与有价格的参考"),
     "priced_alternatives": ("Other options (some outside your limits)", "其他选项（部分超出你的限制）"),
     "rent_instead": ("Renting instead (the alternative)", "改为租用（备选）"),
+    "on_premises": ("On your own machines", "在你自己的机器上"),
     "catalog": ("Catalog", "数据来源"),
     "model": ("model", "模型"), "params": ("parameters", "参数量"), "task": ("task", "任务"),
     "precision": ("precision", "精度"), "context": ("context / sequence", "上下文 / 序列长度"),
@@ -134,6 +135,12 @@ PLAN_HEADLINES = ("recommend.unpriced_plan", "recommend.lower_in_place", "recomm
                   "recommend.headline_over_budget", "recommend.owned_runs_partly", "recommend.local_only")
 
 
+def kept_in_office(r: Recommendation) -> bool:
+    """Owned hardware whose data may not leave the premises (Workload.rent_more False: tools.recommend.on_premises_only):
+    the rented rows and the levers priced on them are not shown, as the reading note promised."""
+    return bool(r.workload.owned_gpus) and r.workload.rent_more is False
+
+
 def nothing_title(r: Recommendation, lang: str) -> str:
     """The title over the misses: "Nothing fits as asked", or, under a headline that names a plan (PLAN_HEADLINES:
     a refusal then the plan shown, a budget refused against the cheapest plan, the user's own machine that runs it
@@ -143,6 +150,8 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then", "checked.then"):
         inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
         h = inner if isinstance(inner, Msg) else None
+    if any(m.code == "recommend.owned.on_premises" for m in r.nothing_fits):  # the data stays: no rental titled
+        return t("on_premises", lang)
     if h is not None and (h.code in ("owned_device.serving", "owned_device.old_card") and bool(h.args.get("fits"))
                           or h.code == "recommend.owned.unpriced_plan"):  # own cards hold it: renting is the other way
         return t("rent_instead", lang)
@@ -666,7 +675,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     if r.spec_range:
         header, rows = _tier_rows(r, lang)
         out += [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
-    if r.candidates:
+    if r.candidates and not kept_in_office(r):
         out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
     if r.nothing_fits or (r.rejected and not r.candidates):  # the short why; the whole rejection list after it
         out += [f"## {nothing_title(r, lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
@@ -1239,13 +1248,15 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
             rejected_lines(r, lang)[:2]
     held = [(c.label.text(lang) if c.label else c.stated) for c in r.constraints
             if c.status == "honoured" and c.name not in ANSWER_CONSTRAINTS]
+    rows_shown = bool(r.candidates) and not kept_in_office(r)
     return ShortAnswer(
         lead=lead or None, headline=head, asked=asked,
         honoured=(f"✅ {t('honoured', lang)}{'：' if zh else ': '}" + " · ".join(held)) if held else None,
         scope=r.scope.text(lang) if r.scope is not None else None,
-        table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None,
-        note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None, nothing=nothing,
-        levers=("；" if zh else "; ").join(lv) or None, warnings=warn, nothing_title=nothing_title(r, lang),
+        table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
+        note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
+        nothing=nothing, levers=("；" if zh else "; ").join(lv) if lv and not kept_in_office(r) else None,
+        warnings=warn, nothing_title=nothing_title(r, lang),
         more=("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
               "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`."))
 

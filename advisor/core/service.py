@@ -62,7 +62,17 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
     from tools.arch import longer_context_order
 
     rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len]
-    return longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
+    named = longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
+    # weights a business may not use (license.commercial false: Command-R-v01's CC-BY-NC) are named after the rest, so
+    # the model priced in their place is one the user can run (review 31: Command-R-v01 put first for a law firm)
+    closed = {r["name"] for r in rows if (r.get("license") or {}).get("commercial") is False}
+    # a model that always thinks (thinking on by default with no switch: QwQ, the R1 distills) changes the latency of a
+    # model that answers at once, so it comes after those that don't, unless the model asked about thinks too
+    from tools.defaults import reasoning_model
+
+    thinks = set() if reasoning_model(arch.name) else {
+        r["name"] for r in rows if (r.get("thinking") or {}).get("default") and not (r.get("thinking") or {}).get("switch")}
+    return sorted(named, key=lambda n: (n in closed, n in thinks))
 
 
 def same_family(arch: ModelArch) -> list[ModelArch]:
@@ -244,7 +254,33 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     if mixed is not None and lead is not None:
         return service_answer(mixed, answer(lead))  # a service without a backfill: the whole plan heads it
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
-    return answer(p) if p is not None else None
+    if p is None:
+        return None
+    lines = answer(p)
+    lines[1:1] = _pdf_line(text, p.items)  # the step before the embedding, said under the headline
+    return lines
+
+
+PDF_WORDS = re.compile(r"(?i)(?<![a-z])pdfs?(?![a-z])|扫描件|掃描件|扫描版|掃描版|\bscanned\b")
+PAGE_ITEMS = re.compile(r"(?i)\d[\d,.]*\s*(?:万|萬|千|k|million|m)?(?:\s+[a-z-]+)?\s*(?:页|頁|pages?(?![a-z]))"
+                        r"(?!\s*(?:each|apiece|long))")
+
+
+def _pdf_line(text: str, items: int | None) -> list[Msg]:
+    """A PDF corpus embedded: the text step said before the embedding (tools.pdf_text) — its pages are the items when
+    the count is of pages ("800萬頁", "8 million pages"), else the items × the pages each said; nothing when neither."""
+    from advisor.core.extract_rules import per_item_pages
+    from tools.pdf_text import pdf_text
+
+    if not items or not PDF_WORDS.search(text or ""):
+        return []
+    each = per_item_pages(text)
+    pages = items * each[0] if each else items if PAGE_ITEMS.search(text) else None
+    if pages is None:
+        return []
+    got = pdf_text(pages)
+    return [Msg(code="embedding.pdf_text", args={"pages": got.pages, "cpu_h": got.text_layer_hours,
+                                                 "ocr_h": got.ocr_h100_hours})]
 
 
 def _rerank_said(text: str) -> dict[str, Any]:
@@ -507,6 +543,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     from catalog.gpus import all_gpus
     from tools.media import (
         answer,
+        committed_month,
         daily_peak_line,
         fp8_on_stated_card,
         full_answer,
@@ -529,7 +566,8 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
         steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": peak_rate_per_s(daily, 1.0)})
         lines = full_answer(p, all_gpus())
-        return [lines[0], daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
+        return [committed_month(lines[0], steady),
+                daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     p, other = _chinese_batch(p, workload, text, kw, model_named)

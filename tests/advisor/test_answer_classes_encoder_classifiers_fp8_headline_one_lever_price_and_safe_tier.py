@@ -126,8 +126,9 @@ def test_an_encoder_fine_tune_is_6n_per_token_on_one_small_card(tmp_path, text):
     # its upper bound, said. 2.304e8 × 3 × (870e6 + 4 · 24 · 1024 · 256) = 2.304e8 × 2.686e9 ≈ 6.2e17 FLOPs: on an
     # A100-class card at ≈ 65 % of 312 TFLOPS ≈ 0.85 h + start-up; on an A4000 ≈ 4.6 h: one card, hours
     ("LoRA on deberta-v3-large, 300k examples of 256 tokens, 3 epochs", "230,400,000"),
-    # 每条约300字: Chinese characters at the data reader's rate, 180 tokens (its note); 1e6 × 180 × 3 = 540,000,000
-    ("全量微调 chinese-roberta-wwm-ext，100万条样本，每条约300字，3个epoch", "540,000,000"),
+    # 每条约300字: a Chinese BERT's WordPiece makes each character a token (google-research/bert tokenization.py),
+    # 300 tokens (its note); 1e6 × 300 × 3 = 900,000,000
+    ("全量微调 chinese-roberta-wwm-ext，100万条样本，每条约300字，3个epoch", "900,000,000"),
 ])
 def test_a_stated_sample_length_sizes_the_encoder_fine_tune(tmp_path, text, total):
     r = answer(tmp_path, text)

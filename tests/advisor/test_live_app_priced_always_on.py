@@ -74,3 +74,39 @@ def test_a_live_app_month_is_the_fleet_up_all_month(question, pattern):
     assert 1 <= int(m.group(1)) <= 3
     assert _money(m.group(4)) == pytest.approx(_money(m.group(3)) * 730, rel=0.01)  # the hourly price × 730 h
     assert re.search(r"per-second billing|按秒计费|按秒計費", out), out
+
+
+def test_a_live_image_headline_commits_to_the_average_fleet_month():
+    # 300,000 a day at peak 2.4× → 48 × A40 at the peak ($21.12/h × 730 = $15,418 only if the peak lasted all month);
+    # the average 3.47/s × 2.9 s ÷ 0.5 busy = 20.1 → 20 × A40 at $8.80/h × 730 h = $6,424: the month to plan on
+    args = {"name": "FLUX.1-schnell", "per_min": 500, "row": "6 × r 8x_A40", "cards": 48, "gpu": "A40", "per": 10.5,
+            "util": 0.5, "month": "$15,418", "hours": 730}
+    said = Msg(code="media.live_images", args={**args, "plan_month": "$6,424", "plan_cards": 20,
+                                               "plan_gpu": "A40"}).text("en")
+    assert "Plan on ≈ $6,424 a month" in said and "20 × A40 of the day's average load" in said
+    assert "≈ $15,418 only if the peak lasted all 730 h" in said
+    zh = Msg(code="media.live_images", args={**args, "plan_month": "¥46,000", "plan_cards": 20,
+                                             "plan_gpu": "A40"}).text("zh")
+    assert "按每月约 ¥46,000 做预算" in zh
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "building a free image generator on FLUX.1 schnell, 1024x1024. expecting ~300k images/day, p95 latency under 5s. "
+    "how many gpus and what monthly cost? any cloud",
+    "our mobile app makes avatars with SDXL, about 40k images a day, each under 10 s. gpus and monthly cost?",
+])
+def test_a_live_image_service_headline_commits_to_one_month(question):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(Path(tempfile.mkdtemp()) / "s.db")).handle("t0", question).text
+    head = out.splitlines()[0]
+    # the committed month is the always-on average fleet's month said under it (its hour × 730 h), and lies below
+    # the peak fleet's month, which is named only as the ceiling
+    plan = re.search(r"Plan on ≈ \$([\d,]+) a month", head)
+    steady = re.search(r"at \$([\d.,]+)/h — costs ≈ \$([\d,]+) a month \(730 h\)", out)
+    peak = re.search(r"≈ \$([\d,]+) only if the peak lasted all 730 h", head)
+    assert plan and steady and peak, out
+    assert plan.group(1) == steady.group(2)
+    assert _money(plan.group(1)) < _money(peak.group(1))

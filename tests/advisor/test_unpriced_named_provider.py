@@ -60,13 +60,15 @@ def test_sdxl_lora_on_autodl_says_no_price_not_cannot(ask):
 
 @pytest.mark.slow
 def test_alibaba_only_serving_gives_the_break_even_per_gpu_hour(ask):
-    # Mixtral-8x7B BF16 93.4 GB + 50 × 8k × 128 KiB KV ≈ 52 GB → 2 × H800 (ebmgn8v) holds it, one machine.
+    # Mixtral-8x7B BF16 93.4 GB + 50 × 8k × 128 KiB KV ≈ 52 GB → 2 × H800 (ebmgn8v) holds it, one machine; that
+    # family is bare metal, so its 8 GPUs are what is paid for (the break-even is the hour ÷ 8).
     # Alibaba publishes no citable price, so no 月费 may be invented; the labelled comparison plan's hour ÷ the
     # 2 GPUs the load needs is the quote per GPU-hour under which Alibaba is the cheaper plan, and the month is
     # 2 × 730 h × that quote.
     text = ask("只用阿里云北京机房，部署Mixtral-8x7B-Instruct做英文客服，并发50，上下文8k，给个机型和月费")
     ref = re.search(r"仅供对比：最接近的有价方案是 .*?每小时 ¥([\d,.]+)（每月约 ¥([\d,]+)）", text)
-    line = re.search(r"没有 alibaba (\S+) 的公开价格：按这个负载要用的 (\d+) × ([^计]+) 计，月费 = \2 卡 × 730 小时"
+    line = re.search(r"没有 alibaba (\S+) 的公开价格：按这个负载要[用付]的 (\d+) × ([^计]+) 计(?:（[^）]+）)?，"
+                     r"月费 = \2 卡 × 730 小时"
                      r".*?报价低于每卡时 ¥([\d,.]+) 即", text)
     assert ref and line, text
     hourly, gpus, even = _money(ref.group(1)), int(line.group(2)), _money(line.group(4))

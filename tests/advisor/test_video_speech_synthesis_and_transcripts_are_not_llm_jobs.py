@@ -146,3 +146,33 @@ def test_a_commercial_tts_model_is_cleared_and_told_to_measure_en(tmp_path):
     out = _ask(tmp_path, "We make voice-overs for a client's ads with Kokoro, 30 videos a month, 4 minutes each. "
                          "Which GPU should we rent?")
     assert "✅ Kokoro-82M" in out and "no published real-time factor" in out and "0.29 GPU-hours" in out
+
+
+def _lever_months(line: str) -> list[tuple[str, float]]:
+    import re
+
+    return [(m.group(1), float(m.group(2).replace(",", "")))
+            for m in re.finditer(r"([✅❌])[^✅❌]*?≈ \$([\d,]+\.\d\d) a month", line)]
+
+
+@pytest.mark.slow
+def test_a_missed_video_budget_prices_each_lever_as_a_month_en(tmp_path):
+    # 200 clips a day at 720P on the H100-class pick: 1,217.5 s → 67.6 GPU-h a day × 30.42 days × the catalog's
+    # cheapest H100 price; 480P is 457.5 / 1,217.5 = 0.376 of it, the tuned stack 133.75 / 1,217.5 = 0.11 of it: each
+    # lever is a month, judged against the $2,000 budget, and the one named as within it is ✅
+    out = _ask(tmp_path, "We make short videos with Wan2.1-T2V-14B at 720P, 200 clips a day, budget $2,000 a month. "
+                         "Enough? what should we rent")
+    line = next(x for x in out.splitlines() if "Each lever priced as a month against the $2,000.00 budget" in x)
+    got = _lever_months(line)
+    assert len(got) == 4 and all((mark == "✅") == (month <= 2000) for mark, month in got)
+    assert "Within the budget:" in line
+    head_month = float(out.split("a day, ≈ $")[1].split(" a month")[0].replace(",", ""))
+    assert got[1][1] == pytest.approx(head_month * 457.5 / 1217.5, rel=2e-3)  # 480P on the same card
+
+
+@pytest.mark.slow
+def test_a_missed_video_budget_names_the_lever_within_it_in_chinese(tmp_path):
+    out = _ask(tmp_path, "做短视频，用Wan2.1-T2V-14B生成720P 5秒视频，每天500条，国内租卡，预算每月3万，够吗？怎么配")
+    assert "❌ 预算每月 ¥30,000.00" in out
+    line = next(x for x in out.splitlines() if "每个手段按月计价，对照预算每月 ¥30,000.00" in x)
+    assert "优化栈 + 480P" in line and "Wan2.1-T2V-1.3B 480P" in line and "在预算内的：" in line

@@ -170,6 +170,27 @@ ENTRIES: dict[str, E] = {
         "first because it finishes in {took}, not {slow} on the {gpu}, for {more:.1%} more",
         "排第一是因为它 {took} 就能完成，而 {gpu} 要 {slow}，只贵 {more:.1%}"),
     "embedding.also": E("also: {row}", "也可：{row}"),
+    "embedding.pdf_text": E(
+        lambda a: (f"PDF → text comes first: {a['pages']:,.0f} pages with a text layer extract on the CPU at ≈ 23.7 pages/s "
+                   f"a machine (marker 2.0 --disable_ocr, its release notes) ≈ {a['cpu_h']:,.0f} machine-hours, split "
+                   f"over machines to fit the deadline; scanned pages need OCR on a GPU, ≈ 25 pages/s on one H100 in "
+                   f"batch mode (marker's README, projected) ≈ {a['ocr_h']:,.0f} H100-hours if every page is a scan "
+                   f"({a['ocr_h'] / 10:,.1f} per 10 % scanned) — say the scanned share; OCR can cost more than the "
+                   "embedding"),
+        lambda a: (f"先把 PDF 转成文字：有文字层的 {a['pages']:,.0f} 页在 CPU 上提取，约每台机器每秒 23.7 页（marker 2.0 "
+                   f"--disable_ocr，其发布说明）≈ {a['cpu_h']:,.0f} 机器小时，可分到多台机器赶期限；扫描页要在 GPU 上做 OCR，"
+                   f"一张 H100 批量约每秒 25 页（marker README，预估）——若全是扫描件约 {a['ocr_h']:,.0f} H100 小时（每 10% "
+                   f"扫描件约 {a['ocr_h'] / 10:,.1f}）——请说明扫描件比例；OCR 可能比向量化本身更贵")),
+    "embedding.chunked": E(
+        lambda a: (f"⚠️ {a['name']} reads at most {a['max']:,} tokens, so a {a['item']:,}-token item cannot be one vector: "
+                   f"encoded whole, only its first {a['max']:,} tokens would count. Sized as {a['chunks']:,} chunks of ≈ "
+                   f"{a['chunk']:,} tokens each, one vector a chunk"
+                   + (f"; for one vector per item use an encoder that reads it whole ({', '.join(a['whole'])})"
+                      if a["whole"] else "; no listed encoder reads it whole")),
+        lambda a: (f"⚠️ {a['name']} 最多读 {a['max']:,} token，{a['item']:,} token 的一条不能整条生成一个向量：整条输入只有前 "
+                   f"{a['max']:,} token 起作用。按每条切成 {a['chunks']:,} 块、每块约 {a['chunk']:,} token、每块一个向量估算"
+                   + (f"；要每条一个向量，请用能整条读入的编码器（{'、'.join(a['whole'])}）" if a["whole"]
+                      else "；列表中没有能整条读入的编码器"))),
     "embedding.assumptions": E(
         lambda a: (f"{a['name']}: {a['params_m']:,.1f}M parameters, {a['layers']} layers, hidden {a['hidden']} "
                    f"({a['source']}); an encoder runs one forward pass per input (no decode, no KV cache kept between "

@@ -74,7 +74,42 @@ def _cheaper_none(a: Mapping[str, Any], zh: bool) -> str:
             + "it pays only the GPU-hours used, so running fewer hours a day saves nothing")
 
 
+_LEVER_EN = {"480p": "480P", "steps": "the measured {steps} steps", "tuned": "the tuned stack at 480P",
+             "small": "{small} at 480P"}
+_LEVER_ZH = {"480p": "480P", "steps": "实测的 {steps} 步", "tuned": "优化栈 + 480P", "small": "{small} 480P"}
+
+
+def _lever_name(kind: str, a: Mapping[str, Any], zh: bool) -> str:
+    return (_LEVER_ZH if zh else _LEVER_EN)[kind].format(steps=a.get("steps", ""), small=a.get("small", ""))
+
+
+def _budget_lever(o: Mapping[str, Any], zh: bool) -> str:
+    """One lever priced as a month (tools.generated_media.lever_months), judged against the budget."""
+    mark = "✅" if o["ok"] else "❌"
+    if zh:
+        extra = (f"，按同一张 H200 上 480P 实测快 {o['speedup']:,.1f} 倍换算" if o["kind"] == "tuned" else "")
+        return (f"{mark} {_lever_name(o['kind'], o, True)}：{o['gpu']} 上每条约 {o['min']:,.1f} 分钟{extra}，"
+                f"{o['price']}/卡时（{o['row']}），每月约 {o['month']}")
+    extra = (f", from the {o['speedup']:,.1f}× measured on one H200 at 480P" if o["kind"] == "tuned" else "")
+    return (f"{mark} {_lever_name(o['kind'], o, False)}: ≈ {o['min']:,.1f} min a clip on the {o['gpu']}{extra}, "
+            f"{o['price']}/GPU-h ({o['row']}), ≈ {o['month']} a month")
+
+
+def _budget_levers(a: Mapping[str, Any], zh: bool) -> str:
+    opts, fits = a["options"], a["fits"]
+    if zh:
+        verdict = (f"在预算内的：{_lever_name(fits, a, True)}（先测画质）" if fits else
+                   "单独哪一项都不在预算内：组合使用或提高预算")
+        return f"每个手段按月计价，对照预算每月 {a['budget']}：" + "；".join(opts) + f"。{verdict}"
+    verdict = (f"Within the budget: {_lever_name(fits, a, False)} (test its quality first)" if fits else
+               "None alone is within it: combine them or raise the budget")
+    return f"Each lever priced as a month against the {a['budget']} budget: " + "; ".join(opts) + f". {verdict}"
+
+
 ENTRIES: dict[str, E] = {
+    # a missed monthly video budget: each lever priced as a month (advisor.core.generated_media._budget_levers)
+    "gen.video.budget_levers": E(lambda a: _budget_levers(a, False), lambda a: _budget_levers(a, True)),
+    "gen.video.budget_lever": E(lambda a: _budget_lever(a, False), lambda a: _budget_lever(a, True)),
     # "cheaper?" said of a video or TTS plan: the cheaper plans priced (each scaled to its card), or why none is
     "gen.cheaper": E(lambda a: _cheaper(a, False), lambda a: _cheaper(a, True)),
     "gen.cheaper_unmeasured": E(
@@ -115,7 +150,7 @@ ENTRIES: dict[str, E] = {
                    + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
                    + (f"，每月约 {a['month']}" if a.get("month") else ""))),
     "gen.video.card": E(
-        lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}: video diffusion is compute-bound, and it has "
+        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}: video diffusion is compute-bound, and it has "
                    f"{a['tflops']:,.0f} dense BF16 TFLOPS against the {a['pick']}'s {a['ref']:,.0f} → ≈ "
                    f"{a['min']:,.1f} min a clip ({a['times']:,.1f}× as long), ≈ {a['gpuh']:,.0f} GPU-hours "
                    f"{_period(a, False)}, {a['cards']} cards"
@@ -123,14 +158,16 @@ ENTRIES: dict[str, E] = {
                       else f"; it does not hold the ≈ {a['need']:,.0f} GB in 16-bit (FP8 weights or CPU offload, "
                            "slower and not sized)")
                    + (f" — cheaper per clip only below {a['even']} per GPU-hour (1/{a['times']:,.1f} of the "
-                      f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")),
-        lambda a: (("❌ " if a["worse"] else "✅ ") + f"{a['gpu']}：视频扩散模型受算力限制，它的稠密 BF16 算力 "
+                      f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")
+                   + (f" — not on offer where you asked: {a['why']}" if a.get("why") else "")),
+        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}：视频扩散模型受算力限制，它的稠密 BF16 算力 "
                    f"{a['tflops']:,.0f} TFLOPS，{a['pick']} 为 {a['ref']:,.0f} → 每条约 {a['min']:,.1f} 分钟（"
                    f"{a['times']:,.1f} 倍时长），{_period(a, True)}约 {a['gpuh']:,.0f} GPU 小时、{a['cards']} 张卡"
                    + (f"；瓶颈不在显存：{a['cap']:,.0f} GB 装得下约 {a['need']:,.0f} GB" if a["holds"]
                       else f"；16 位装不下约 {a['need']:,.0f} GB（需 FP8 权重或 CPU offload，更慢，这里不估算）")
                    + (f"——每卡时低于 {a['even']}（{a['pick']} 的 {a['pick_price']} 的 1/{a['times']:,.1f}）才更省"
-                      if a.get("even") else ""))),
+                      if a.get("even") else "")
+                   + (f"——你限定的地方租不到它：{a['why']}" if a.get("why") else ""))),
     "gen.video.budget": E(
         lambda a: ("✅" if a["ok"] else "❌") + f" budget {a['budget']} a month: the plan above ≈ {a['month']}",
         lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}"),
@@ -245,7 +282,7 @@ ENTRIES: dict[str, E] = {
                    + (f"GPU 小时 = {_period(a, True)} {a['hours']:,.1f} 小时 × 该 RTF；" if a.get("hours") else "")
                    + "这种规模的模型任何 ≥ 8 GB 的卡都能跑，按小时租，不要整月常开")),
     "gen.tts.cards": E(
-        lambda a: (f"No deadline said: one {a['gpu']} takes ≈ {a['gpuh']:,.0f} h ({a['gpuh'] / 24:,.1f} days) for it "
+        lambda a: (f"No deadline said: one {a['gpu']} takes ≈ {a['gpuh']:,.0f} h ({a['days']:,.1f} days) for it "
                    "all; N cards at once finish N × sooner for the same GPU-hours and cost — say a deadline to size it"
                    if a["cards"] is None else
                    f"One {a['gpu']} finishes the {a['gpuh']:,.1f} GPU-hours in ≈ {a['gpuh']:,.1f} h, inside the "
@@ -255,7 +292,7 @@ ENTRIES: dict[str, E] = {
                    + ("to the deadline" if a["deadline"] else "of the period")
                    + f", run {a['cards']} × {a['gpu']} at once (one card alone would take ≈ {a['gpuh']:,.0f} h); the "
                      "cost is the same GPU-hours, split across the cards"),
-        lambda a: (f"没有说截止时间：一张 {a['gpu']} 跑完全部约需 {a['gpuh']:,.0f} 小时（{a['gpuh'] / 24:,.1f} 天）；"
+        lambda a: (f"没有说截止时间：一张 {a['gpu']} 跑完全部约需 {a['gpuh']:,.0f} 小时（{a['days']:,.1f} 天）；"
                    "同时跑 N 张卡快 N 倍，GPU 小时和费用不变——说一个截止时间即可按它配卡"
                    if a["cards"] is None else
                    f"一张 {a['gpu']} 约 {a['gpuh']:,.1f} 小时跑完这 {a['gpuh']:,.1f} GPU 小时，在"

@@ -69,11 +69,18 @@ ENTRIES: dict[str, E] = {
                       f"{a['on_hour']}——每月约 {a['on_month']}（{a['on_hours']:,} 小时）：这是常开服务的最低月费，"
                       "高峰规模整月常开是上限" if a.get("on_month") else ""))),
     "media.live_images": E(
-        "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
-        "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "
-        "{hours:,} h)",
-        "{name}，高峰每分钟 {per_min:,.0f} 张：租 {row}——共 {cards:,} 张 {gpu}，高峰时每张每分钟约 {per:,.1f} 张、"
-        "忙碌不超过 {util:.0%}（只有高峰持续整月 {hours:,} 小时才是每月约 {month}）"),
+        lambda a: (f"{a['name']}, {a['per_min']:,.0f} images a minute at peak: rent {a['row']} — {a['cards']:,} × "
+                   f"{a['gpu']} in all, each making ≈ {a['per']:,.1f} images a minute at ≤ {a['util']:.0%} busy at the "
+                   "peak" + (f". Plan on ≈ {a['plan_month']} a month: autoscaled at that busy share the fleet averages "
+                             f"the {a['plan_cards']:,} × {a['plan_gpu']} of the day's average load; ≈ {a['month']} "
+                             f"only if the peak lasted all {a['hours']:,} h" if a.get("plan_month") else
+                             f" (≈ {a['month']} a month only if the peak lasted all {a['hours']:,} h)")),
+        lambda a: (f"{a['name']}，高峰每分钟 {a['per_min']:,.0f} 张：租 {a['row']}——共 {a['cards']:,} 张 {a['gpu']}，"
+                   f"高峰时每张每分钟约 {a['per']:,.1f} 张、忙碌不超过 {a['util']:.0%}"
+                   + (f"。按每月约 {a['plan_month']} 做预算：按这个忙碌比例随负载伸缩，机器平均就是全天平均负载所需的 "
+                      f"{a['plan_cards']:,} 张 {a['plan_gpu']}；只有高峰持续整月 {a['hours']:,} 小时才是每月约 {a['month']}"
+                      if a.get("plan_month") else
+                      f"（只有高峰持续整月 {a['hours']:,} 小时才是每月约 {a['month']}）"))),
     "media.stream_latency": E(
         lambda a: (f"{a['icon']} {a['target']:g} s latency ({a['status']}): "
                    + (f"below the {a['measured']:g} s average latency published for streaming Whisper large "
@@ -370,6 +377,22 @@ ENTRIES: dict[str, E] = {
                    + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + "），也支持 BF16，但这里没有它的速度：我的资料里没有它公开的 FP16/BF16 张量算力，无从换算实测。"
                    "批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
+    "media.providers": E("{providers!p:, }", "{providers!p:、}"),
+    "media.card_not_listed": E(
+        lambda a: (f"{a['card']} holds {a['name']} (≈ {a['need']:.0f} GB of 16-bit weights"
+                   + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "") + ") and its speed is sized, but "
+                   + (f"it is not on offer where you asked: {a['why']}. The plan below is on the cards rented there."
+                      if a.get("why") else
+                      f"my catalog has no priced {a['card']} machine where you asked ({', '.join(a['places'])}) — get "
+                      "a quote before planning on it. The plan below is on the cards priced there." if a.get("places")
+                      else f"no {a['card']} machine in my catalog meets what you asked. The plan below is without "
+                      "that card.")),
+        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {a['need']:.0f} GB"
+                   + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "") + "），速度也能估算，但"
+                   + (f"你限定的地方租不到它：{a['why']}。下面是那里租得到的卡的方案。" if a.get("why") else
+                      f"你问的地方（{'、'.join(a['places'])}）我的目录里没有 {a['card']} 的有价机器：先拿到报价再按它做"
+                      "计划。下面是那里有价的卡的方案。" if a.get("places")
+                      else f"我的目录里没有满足你要求的 {a['card']} 机器。下面是不用该卡的方案。"))),
     "media.card_cannot": E(
         lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {a['need']:.0f} GB"
                    + (f", the card has {a['cap']:.0f} GB" if a.get("cap") else "")

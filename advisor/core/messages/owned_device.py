@@ -155,7 +155,9 @@ def _slow_en(a: Mapping[str, Any], p: str) -> str:
             f"and a first token within {a['ttft_limit']:,.0f} s. "
             + (f"Enough for {a['up_to']:,} at once with llama.cpp (Metal) or MLX" if a.get("up_to")
                else "Under that even for one user")
-            + f"; for {a['users']:,} at once, rent (below)." + _four_bit_en(a) + _machines_en(a))
+            + (f"; for {a['users']:,} at once, a second machine (your data stays on your premises, so no rental)."
+               if a.get("on_prem") else f"; for {a['users']:,} at once, rent (below).")
+            + _four_bit_en(a) + _machines_en(a))
 
 
 def _slow_zh(a: Mapping[str, Any], p: str) -> str:
@@ -165,7 +167,8 @@ def _slow_zh(a: Mapping[str, Any], p: str) -> str:
             f"{a['alone']:,.0f}；按 {a['bw']:,.0f} GB/s 内存带宽估算解码），" + _prefill_zh(a)
             + f"——{_floor_zh(a)}每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
             + (f"用 llama.cpp（Metal）或 MLX 够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
-            + f"；{a['users']:,} 人同时用请租（见下）。" + _four_bit_zh(a) + _machines_zh(a))
+            + (f"；{a['users']:,} 人同时用需再添一台机器（数据不出你的地方，不列租用）。" if a.get("on_prem")
+               else f"；{a['users']:,} 人同时用请租（见下）。") + _four_bit_zh(a) + _machines_zh(a))
 
 
 def _en(a: Mapping[str, Any]) -> str:
@@ -177,7 +180,8 @@ def _en(a: Mapping[str, Any]) -> str:
                 + (f", and ≈ {a['four_bit_need']:,.1f} GB even in 4-bit (Q4_K_M GGUF / MLX 4-bit)"
                    if a.get("four_bit_need") else "")
                 + "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at the cost of memory for "
-                "everything else; a rental that holds it is below")
+                "everything else" + ("; your data stays on your premises, so no rental is offered" if a.get("on_prem")
+                                     else "; a rental that holds it is below"))
     if a.get("slow"):
         return _slow_en(a, p)
     return (f"Yes, your own {a['gpu']} runs it, no rental needed: {a['model']} in {p} with {a['users']:,} users × "
@@ -185,7 +189,7 @@ def _en(a: Mapping[str, Any]) -> str:
             f"({a['share']:.0%} of {a['memory']:,.0f} GB unified memory by default); ≈ {a['tps']:,.0f} tokens/s per "
             f"user with all {a['users']:,} busy, ≈ {a['alone']:,.0f} alone (decode from its {a['bw']:,.0f} GB/s "
             "memory bandwidth). Run it with llama.cpp (Metal) or MLX — no CUDA, so not vLLM; " + _prefill_en(a)
-            + "." + _four_bit_en(a) + _machines_en(a) + " Renting is the alternative below")
+            + "." + _four_bit_en(a) + _machines_en(a) + ("" if a.get("on_prem") else " Renting is the alternative below"))
 
 
 def _zh(a: Mapping[str, Any]) -> str:
@@ -197,14 +201,24 @@ def _zh(a: Mapping[str, Any]) -> str:
                 + (f"，即使 4-bit（Q4_K_M GGUF / MLX 4-bit）也需约 {a['four_bit_need']:,.1f} GB"
                    if a.get("four_bit_need") else "")
                 + "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），代价是系统其他部分可用的内存变少；"
-                "下面是能放下的租用方案")
+                + ("数据不出你的地方，不列租用方案" if a.get("on_prem") else "下面是能放下的租用方案"))
     if a.get("slow"):
         return _slow_zh(a, p)
     return (f"够：用你自己的 {a['gpu']} 就能跑，不用租：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）"
             f"需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB（{a['memory']:,.0f} GB 统一内存的 "
             f"{a['share']:.0%}）；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 "
             f"{a['alone']:,.0f} tokens/s（按 {a['bw']:,.0f} GB/s 内存带宽估算解码）。用 llama.cpp（Metal）或 MLX 跑——"
-            "没有 CUDA，不能用 vLLM；" + _prefill_zh(a) + "。" + _four_bit_zh(a) + _machines_zh(a) + "租 GPU 是下面的备选")
+            "没有 CUDA，不能用 vLLM；" + _prefill_zh(a) + "。" + _four_bit_zh(a)
+            + _machines_zh(a) + ("" if a.get("on_prem") else "租 GPU 是下面的备选"))
+
+
+def _cards(a: Mapping[str, Any]) -> str:
+    return f"{a['cards']} × {a['gpu']}" if a.get("cards", 1) > 1 else str(a["gpu"])
+
+
+def _fmt(a: Mapping[str, Any]) -> str:
+    p = str(a["precision"])
+    return {"q4_k_m": "Q4_K_M GGUF", "mxfp4": "MXFP4"}.get(p, p.upper())
 
 
 ENTRIES: dict[str, E] = {
@@ -218,4 +232,24 @@ ENTRIES: dict[str, E] = {
         "memory is checked on your own machine above: its unified memory the GPU may use, not a vLLM pool",
         "显存已按你自己的机器核对（见上文）：GPU 可用的统一内存，不是 vLLM 的显存池"),
     "owned_device.not_held": E("your own machine does not hold it (see above)", "你自己的机器放不下（见上文）"),
+    "expert_offload.route": E(
+        lambda a: (f"On your own {_cards(a)} with the experts in system RAM ({_fmt(a)}; llama.cpp: `-ot exps=CPU`, or "
+                   "`--n-cpu-moe N` to keep some layers' experts on the card): of ≈ "
+                   f"{a['experts']:,.1f} GB of routed experts, ≈ {a['in_ram']:,.1f} GB go to your {a['said']:g} GB RAM "
+                   f"({a['said']:g} GiB ≈ {a['ram']:,.1f} GB) "
+                   + (f"— ≈ {a['left']:,.1f} GB left for the system and everything else" if a["fits"]
+                      else "— more than it has, so not on this machine")
+                   + f"; attention, embeddings and the KV cache (≈ {a['on_card']:,.1f} GB) and the other experts stay "
+                   f"on the card (≈ {a['usable']:,.1f} GB usable). Speed is bound by RAM, not the card: each token "
+                   f"reads ≈ {a['per_token']:,.1f} GB of experts from RAM, so at most ≈ {a['ddr5']:,.0f} tokens/s on "
+                   f"dual-channel DDR5-5600 (89.6 GB/s) or ≈ {a['ddr4']:,.0f} on DDR4-3200 (51.2 GB/s) — an "
+                   "upper-bound estimate, expect less; measure it"),
+        lambda a: (f"在你自己的 {_cards(a)} 上把专家放到系统内存（{_fmt(a)}；llama.cpp：`-ot exps=CPU`，"
+                   f"或 `--n-cpu-moe N` 让部分层的专家留在卡上）：路由专家约 {a['experts']:,.1f} GB，其中约 "
+                   f"{a['in_ram']:,.1f} GB 放进你的 {a['said']:g} GB 内存（{a['said']:g} GiB ≈ {a['ram']:,.1f} GB）"
+                   + (f"，剩约 {a['left']:,.1f} GB 给系统和其他程序" if a["fits"] else "——超过内存，这台机器不行")
+                   + f"；注意力、词嵌入和 KV cache（约 {a['on_card']:,.1f} GB）及其余专家留在卡上（可用约 "
+                   f"{a['usable']:,.1f} GB）。速度受内存而不是显卡限制：每个 token 要从内存读约 "
+                   f"{a['per_token']:,.1f} GB 专家权重，双通道 DDR5-5600（89.6 GB/s）最多约 {a['ddr5']:,.0f} tokens/s，"
+                   f"DDR4-3200（51.2 GB/s）约 {a['ddr4']:,.0f}——这是上限估算，实际会更低，请实测")),
 }

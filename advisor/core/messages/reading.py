@@ -15,16 +15,18 @@ _FIELD_ZH = {"rank": "LoRA 秩", "batch": "批大小", "accum": "梯度累积步
              "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量"}
 
 _CJK_FAMILY_EN = {"general": "general", "deepseek": "DeepSeek's", "qwen": "Qwen's", "llama2": "Llama-2's",
-                  "llama3": "Llama-3's", "chatglm": "ChatGLM's"}
+                  "llama3": "Llama-3's", "chatglm": "ChatGLM's", "bert": "the BERT encoder's WordPiece"}
 _CJK_FAMILY_ZH = {"general": "通用", "deepseek": "DeepSeek", "qwen": "Qwen", "llama2": "Llama-2", "llama3": "Llama-3",
-                  "chatglm": "ChatGLM"}
+                  "chatglm": "ChatGLM", "bert": "BERT 编码器的 WordPiece"}
 
 _CJK_SOURCE_EN = {"deepseek_docs": "DeepSeek API docs", "dashscope_docs": "Alibaba DashScope docs: 1 token ≈ 1.5–1.8 "
                   "characters, taken at 1.5", "tokenizer_arena": "tokenizer-arena, cc100 Simplified Chinese",
-                  "tokenizer_arena_chatglm3": "tokenizer-arena, cc100 Simplified Chinese, ChatGLM3"}
+                  "tokenizer_arena_chatglm3": "tokenizer-arena, cc100 Simplified Chinese, ChatGLM3",
+                  "bert_tokenization": "one token a character (google-research/bert's WordPiece tokenizer)"}
 _CJK_SOURCE_ZH = {"deepseek_docs": "DeepSeek API 文档", "dashscope_docs": "阿里云百炼（DashScope）文档：1 token ≈ "
                   "1.5–1.8 个汉字，按 1.5 计", "tokenizer_arena": "tokenizer-arena，cc100 简体中文",
-                  "tokenizer_arena_chatglm3": "tokenizer-arena，cc100 简体中文，ChatGLM3"}
+                  "tokenizer_arena_chatglm3": "tokenizer-arena，cc100 简体中文，ChatGLM3",
+                  "bert_tokenization": "每个汉字一个 token（google-research/bert 的 WordPiece 分词器）"}
 
 
 def _cjk_source_en(a: Mapping[str, Any]) -> str:
@@ -343,6 +345,9 @@ ENTRIES: dict[str, E] = {
         "“{said}”理解为：不用市场类平台、按量计费（不用竞价）；如不是请说明"),
     # the data kept where the user is (advisor/core/extract_rules.read_local_residency): the place it was read as
     # (the place's name in each language: `en` and `zh`, read from catalog/data/regions.csv)
+    "reading.on_premises": E(
+        lambda a: f"'{a['said']}' read as: the data stays on your own machines, so no cloud rental is offered beside them",
+        lambda a: f"“{a['said']}”理解为：数据只留在你自己的机器上，所以不列云端租用方案"),
     "reading.local_residency": E(
         lambda a: (f"'{a['said']}' read as a data-residency requirement: only machines in {a['en']} (where you are) "
                    "are first picks; say the place if it is another"),

@@ -750,6 +750,24 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['seq_len']:,} token 提示词的首 token " + (f"p{a['pct']} " if a.get("pct") else "")
                    + f"约 {a['value']:,.0f} 毫秒。")),
     "recommend.no_listed_plan_prefills.the_pick_ms": E(" (the pick: ≈ {value:,.0f} ms)", "（首选约 {value:,.0f} 毫秒）"),
+    "recommend.ttft_over_budget": E(
+        lambda a: (f"on the nearest plan (over the budget), {a['fleet']}: ≈ {a['ms']:,.0f} ms for the priced "
+                   f"{a['prompt']:,}-token prompt"
+                   + (f"; a new {a['full']:,}-token document filling the context ≈ {a['full_ms']:,.0f} ms"
+                      if a.get("full_ms") is not None else "")
+                   + ("" if a["ok"] else ": over the limit")),
+        lambda a: (f"按最接近的方案（超出预算）{a['fleet']}：按计价的 {a['prompt']:,} token 提示词约 {a['ms']:,.0f} 毫秒"
+                   + (f"；填满上下文的新文档（{a['full']:,} token）约 {a['full_ms']:,.0f} 毫秒"
+                      if a.get("full_ms") is not None else "")
+                   + ("" if a["ok"] else "：超过上限"))),
+    "recommend.ttft_full_context": E(
+        "≈ {ms:,.0f} ms for the priced {prompt:,}-token prompt, but a new {full:,}-token document filling the context "
+        "≈ {full_ms:,.0f} ms: over the limit for long documents (cut what is retrieved, relax it for them, or add "
+        "prefill compute)",
+        "按计价的 {prompt:,} token 提示词约 {ms:,.0f} 毫秒，但填满上下文的新文档（{full:,} token）约 {full_ms:,.0f} 毫秒："
+        "长文档超过上限（减少检索内容、对长文档放宽，或增加预填充算力）"),
+    "recommend.no_listed_plan_prefills.fastest": E(" (the fastest checked, {fleet}: ≈ {value:,.0f} ms)",
+                                                   "（核算过的最快方案 {fleet}：约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
         "No listed plan prefills {seq_len:,} tokens within {target_ttft_ms:,.0f} ms{part}; a shorter prompt or prefix "
         "caching would be needed.",
@@ -840,12 +858,16 @@ ENTRIES: dict[str, E] = {
         "超出你限定的云厂商（{providers!p:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
         "每小时 {money}{month}。"),
     "recommend.unpriced_family_break_even": E(
-        "No public price in our data for {family}: on the {gpus} × {gpu} this load uses, its month = {gpus} GPUs × "
-        "{hours} h × your per-GPU-hour quote; a quote under {even} per GPU-hour makes it cheaper than the comparison "
-        "plan above ({month} a month). A line worked from that priced plan, not a {family} price.",
-        "我们的数据里没有 {family} 的公开价格：按这个负载要用的 {gpus} × {gpu} 计，月费 = {gpus} 卡 × {hours} 小时 × "
-        "你拿到的每卡时报价；报价低于每卡时 {even} 即比上面的对比方案（每月 {month}）便宜。这是由有价方案推出的参考线，"
-        "不是 {family} 的报价。"),
+        lambda a: (f"No public price in our data for {a['family']}: on the {a['gpus']} × {a['gpu']} this load "
+                   + (f"pays for (bare metal, rented whole; it uses {a['used']})" if a.get("used") else "uses")
+                   + f", its month = {a['gpus']} GPUs × {a['hours']} h × your per-GPU-hour quote; a quote under "
+                   f"{a['even']} per GPU-hour makes it cheaper than the comparison plan above ({a['month']} a month). "
+                   f"A line worked from that priced plan, not a {a['family']} price."),
+        lambda a: (f"我们的数据里没有 {a['family']} 的公开价格：按这个负载要"
+                   + (f"付的 {a['gpus']} × {a['gpu']} 计（裸金属只能整机租，负载只用 {a['used']} 卡）" if a.get("used")
+                      else f"用的 {a['gpus']} × {a['gpu']} 计")
+                   + f"，月费 = {a['gpus']} 卡 × {a['hours']} 小时 × 你拿到的每卡时报价；报价低于每卡时 {a['even']} "
+                   f"即比上面的对比方案（每月 {a['month']}）便宜。这是由有价方案推出的参考线，不是 {a['family']} 的报价。")),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
@@ -1031,6 +1053,10 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"参考（不是你所问地方的报价）：{a['name']} 在 {a['provider']}（{a['region']}"
                    + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}，"
                    + f"{_gh(a['gh'])} GPU 小时 × {a['money']} ≈ {a['total']}" + ("／月。" if a["month"] else "（整个任务）。"))),
+    # the plan's card priced nowhere in the catalog: the same work's priced plan elsewhere (tools.recommend._priced_elsewhere)
+    "recommend.unpriced_plan.reference_plan": E(
+        " Reference, not a quote for it: the same work on the nearest priced plan, {fleet} ({region}), {money}/h{total}.",
+        "参考（不是它的报价）：同样的负载按最接近的有价方案 {fleet}（{region}），每小时 {money}{total}。"),
     "recommend.lower_in_place": E(
         "{model}: nothing priced where you asked holds it at the stated precision. {plan} The lines below are the "
         "other options, including any outside your limits.",
@@ -1143,6 +1169,11 @@ ENTRIES: dict[str, E] = {
         "at {money_2}/h{part}{over}.",
         "{load}在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
+    "recommend.nothing_fits_a_budget_roomy": E(
+        "{line} ⚠ That plan leaves under 5 % of its memory spare (no room for more load or longer inputs); the nearest "
+        "with room is {roomy}",
+        "{line}⚠ 该方案显存余量不到 5%（负载或输入稍增就放不下）；最接近的有余量方案是 {roomy}"),
+    "recommend.budget_roomy": E("{fleet} at {money}/h{part}.", "{fleet}，每小时 {money}{part}。"),
     "recommend.nothing_fits_a_budget_far": E(
         "Nothing fits a budget of {money}{per}{load}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
         "{times:,.0f}× the budget.",
@@ -1397,9 +1428,14 @@ ENTRIES: dict[str, E] = {
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
     "recommend.family.replicas": E(
         lambda a: f"{a['n']} × {a['gpu']}" + (f" on {a['machines']} machines" if a["machines"] > 1 else ", one machine")
-        + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU",
+        + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU"
+        + ("; bare metal, rented as whole machines ("
+           + ("8 GPUs each assumed: the catalog lists no count; " if a.get("assumed") else "")
+           + f"the load uses {a['used']})" if a.get("used") else ""),
         lambda a: f"{a['n']} × {a['gpu']}" + (f"，{a['machines']} 台机器" if a["machines"] > 1 else "，单台机器")
-        + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"),
+        + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"
+        + (f"；裸金属，只能整机租（{'按每台 8 卡估：目录未列卡数；' if a.get('assumed') else ''}负载只用 {a['used']} 卡）"
+           if a.get("used") else "")),
     "recommend.family.training": E(
         lambda a: f"{a['n']} × {a['gpu']} hold it, ≈ {a['gb']:,.1f} GB per GPU"
         + (f"; the job ≈ {_gh(a['gpu_hours'])} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
@@ -1888,6 +1924,18 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['model']} 最长上下文为 {a['max_context']:,} token，以下按 {a['max_context']:,} token 估算"
                    + (f"（如需 {a['seq_len']:,} token，请改用 {' 或 '.join(a['names'])}）" if a["names"]
                       else f"（如需 {a['seq_len']:,} token，请改用长上下文版本）") + f"：{a['msg']}")),
+    "recommend.swap_priced": E(
+        lambda a: (f"For the {a['seq_len']:,} tokens asked: {a['model']} (up to {a['max_context']:,}) on {a['fleet']} at "
+                   f"{a['money']}/h (≈ {a['month']} a month)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + " — the plan that reads the whole input; test its quality on your documents first"),
+        lambda a: (f"按你要的 {a['seq_len']:,} token：{a['model']}（最长 {a['max_context']:,}）用 {a['fleet']}，每小时 "
+                   f"{a['money']}（每月约 {a['month']}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + "——这才是能读完整段输入的方案；先用你的文档测质量")),
+    "recommend.swap_priced_none": E(
+        "For the {seq_len:,} tokens asked, {model} has no priced plan within your other constraints either",
+        "按你要的 {seq_len:,} token，{model} 在你的其他约束下也没有有价格的方案"),
     "recommend.over_context_lead": E(
         lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
                    + (f" (use {' or '.join(a['names'])})" if a["names"] else " (use a long-context variant)")
@@ -2019,6 +2067,11 @@ ENTRIES: dict[str, E] = {
                    f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
                    + f"（无需租用；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
+    "recommend.owned.on_premises": E(
+        "No cloud rental is listed: you said the data may not leave your premises. On your own machines the levers are "
+        "fewer users at once, shorter prompts, a smaller quantised build or another machine.",
+        "不列云端租用方案：你说数据不能离开你的地方。在自己的机器上能调的是：减少同时使用的人数、缩短提示、换更小的量化版，"
+        "或再添一台机器。"),
     "recommend.way.no_smaller_model": E(
         "The next smaller size of the same family ({models:, }) does not fit these cards at this load either.",
         "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
@@ -2090,9 +2143,10 @@ ENTRIES: dict[str, E] = {
         "{host:,.0f} GB 内存存放 FP32 权重、动量与梯度，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}，另加 CPU "
         "上的 Adam 步骤（未建模）{time}"),
     "recommend.offload.time": E(
-        "; on your {n} × {gpu} the forward and backward alone take ≈ {took} (a floor: the PCIe transfers and the CPU's "
-        "Adam step come on top)",
-        "；在你的 {n} 张 {gpu} 上仅前向和反向就约 {took}（这是下限：PCIe 传输和 CPU 上的 Adam 步骤另计）"),
+        lambda a: (f"; on {'your ' if a.get('yours') else ''}{a['n']} × {a['gpu']} the forward and backward alone take "
+                   f"≈ {a['took']} (a floor: the PCIe transfers and the CPU's Adam step come on top)"),
+        lambda a: (f"；在{'你的 ' if a.get('yours') else ''}{a['n']} 张 {a['gpu']} 上仅前向和反向就约 {a['took']}（这是下限："
+                   "PCIe 传输和 CPU 上的 Adam 步骤另计）")),
     "recommend.offload.no_time": E(
         "; no time is estimated on the {gpu}: the catalog has no TFLOPS figure for it",
         "；{gpu} 上的用时不做估算：目录中没有它的 TFLOPS 数据"),
