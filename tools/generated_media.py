@@ -560,6 +560,19 @@ class LiveSpeech:
     month: float | None
 
 
+LIVE_PER_HOUR = {"second": 3600.0, "minute": 60.0, "hour": 1.0, "day": 1 / 24}
+
+
+def requests_an_hour(count: float, unit: str) -> float:
+    """A rate said per second / minute / hour / day as requests an hour: 50 a minute → 3,000; 48,000 a day → 2,000."""
+    return count * LIVE_PER_HOUR[unit]
+
+
+def seconds_of(minutes_each: float) -> float:
+    """Minutes as seconds (1 min → 60 s)."""
+    return minutes_each * 60
+
+
 def live_audio_rate(requests_per_hour: float, seconds_each: float) -> float:
     """Audio-seconds wanted each second: 2,000 requests an hour × 15 s ÷ 3,600 = 8.33."""
     return requests_per_hour * seconds_each / 3600

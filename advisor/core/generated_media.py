@@ -48,6 +48,8 @@ from tools.generated_media import (
     option_on,
     over_machine_bound,
     priced_options,
+    requests_an_hour,
+    seconds_of,
     tflops_of,
     times_slower,
     tts_budget_cost,
@@ -285,8 +287,7 @@ def items_without_length(text: str) -> tuple[float, str | None] | None:
 
 
 # a live TTS load's rate: "2000 requests/hour", "2,000 requests an hour", "50 calls per minute", 每小时2000次请求,
-# 高峰每小時約 2,000 個請求, 每天5万次调用, 2000次请求/小时 — requests per hour (LIVE_PER_HOUR: per minute × 60, …)
-LIVE_PER_HOUR = {"second": 3600.0, "minute": 60.0, "hour": 1.0, "day": 1 / 24}
+# 高峰每小時約 2,000 個請求, 每天5万次调用, 2000次请求/小时 — requests per hour (tools.generated_media.requests_an_hour)
 _LIVE_UNIT = {"s": "second", "sec": "second", "second": "second", "秒": "second", "秒钟": "second", "秒鐘": "second",
               "min": "minute", "minute": "minute", "分钟": "minute", "分鐘": "minute", "h": "hour", "hr": "hour",
               "hour": "hour", "小时": "hour", "小時": "hour", "钟头": "hour", "鐘頭": "hour", "day": "day", "天": "day",
@@ -324,7 +325,7 @@ def live_rate(text: str) -> float | None:
     m = min(hits, key=lambda x: x.start())
     g = m.groups()
     unit, num, mult = (g[0], g[1], g[2]) if not g[0][0].isdigit() else (g[2], g[0], g[1])
-    return _amount(num, mult) * LIVE_PER_HOUR[_LIVE_UNIT[unit.lower()]]
+    return requests_an_hour(_amount(num, mult), _LIVE_UNIT[unit.lower()])
 
 
 def live_streams(text: str) -> float | None:
@@ -358,7 +359,7 @@ def thread_live(said: list[str]) -> tuple[float | None, float | None, float | No
     streams = next((n for t in said for n in [live_streams(t)] if n), None) if rate is None else None
     if rate is None and streams is None:
         return None
-    each = next((x for t in said for x in [clip_length_said(t) or ((_each_minutes(t) or 0) * 60)] if x), None)
+    each = next((x for t in said for x in [clip_length_said(t) or seconds_of(_each_minutes(t) or 0.0)] if x), None)
     return rate, each, streams
 
 
@@ -507,7 +508,7 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     rate, each, streams = live
     out: list[Msg] = []
     if rate is not None and each is None:
-        each = TTS_ASSUMED_ITEM_MINUTES * 60
+        each = seconds_of(TTS_ASSUMED_ITEM_MINUTES)
         out.append(Msg(code="gen.tts.assumed_length", args={"count": rate, "minutes": TTS_ASSUMED_ITEM_MINUTES}))
     audio = live_audio_rate(rate, each or 0.0) if rate is not None else streams or 0.0
     at = tts_priced(sized.rtf or 0.0, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
