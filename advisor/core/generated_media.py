@@ -316,6 +316,15 @@ GROWTH = (
 )
 
 
+# a reply's length in minutes beside a live rate: "each about 2 minutes of audio", "~1.5 min replies", 每次约2分钟
+LIVE_MINUTES = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*-?\s*(?:minutes?|mins?)\b(?!\s*(?:of\s+)?(?:latency|wait|delay))")
+
+
+def _live_minutes(text: str) -> float | None:
+    m = LIVE_MINUTES.search(text)
+    return float(m.group(1)) if m else None
+
+
 def live_rate(text: str) -> float | None:
     """Requests an hour said as a live rate (LIVE_RATES), the earliest: "2000 requests/hour" → 2,000; 每分钟50次请求
     → 3,000; 每天5万次调用 → 2,083."""
@@ -359,7 +368,8 @@ def thread_live(said: list[str]) -> tuple[float | None, float | None, float | No
     streams = next((n for t in said for n in [live_streams(t)] if n), None) if rate is None else None
     if rate is None and streams is None:
         return None
-    each = next((x for t in said for x in [clip_length_said(t) or seconds_of(_each_minutes(t) or 0.0)] if x), None)
+    each = next((x for t in said for x in [clip_length_said(t) or seconds_of(_each_minutes(t) or _live_minutes(t) or 0.0)]
+                 if x), None)
     return rate, each, streams
 
 

@@ -67,3 +67,9 @@ def test_a_live_tts_load_gets_cards_and_a_month_not_a_question(ask, text, audio,
     busy = float(re.search(r"= ([\d.]+) (?:cards busy|张卡满载|張卡滿載)", out).group(1))
     cards = int(re.search(r"→ (\d+) (?:×|张|張)", out).group(1))
     assert cards == -(-busy // 0.5)
+
+
+def test_a_length_in_minutes_beside_a_rate_is_each_reply():
+    # 500 an hour × 120 s = 60,000 audio-s an hour
+    assert thread_live(["500 requests per hour, each about 2 minutes of audio"]) == (500, 120, None)
+    assert thread_live(["每小时300次请求，每次约1.5分钟"]) == (300, 90, None)
