@@ -82,6 +82,11 @@ def rent_prices(rows: Iterable[InstanceRow], gpu: str, count: int, currency: str
     return got[0], next(p for p in sellers if p.per_gpu_hour == median)
 
 
+def utilisation_of_day(hours_a_day: float) -> float:
+    """Hours a day the server works as its share of the time: 8 h a day → 8 / 24 = 0.333."""
+    return hours_a_day / 24
+
+
 def power_kw(tdp_w: float, gpus: int) -> float:
     """The server's draw at full load: (TDP × GPUs + HOST_W_PER_GPU × GPUs) ÷ 1,000 (8 × H100 at 700 W: 10.2 kW)."""
     return (tdp_w + HOST_W_PER_GPU) * gpus / 1000

@@ -9,7 +9,7 @@ from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.magnitudes import LEN_MAG, scaled_count
-from tools.buy_or_rent import HOST_W_PER_GPU, POWER_USD_PER_KWH, PUE, buy_or_rent, rent_prices
+from tools.buy_or_rent import HOST_W_PER_GPU, POWER_USD_PER_KWH, PUE, buy_or_rent, rent_prices, utilisation_of_day
 from tools.cost import convert_amount
 from tools.schema import Msg, Workload
 from tools.wording import money_text
@@ -92,6 +92,8 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     count = int(w.num_gpus or 1)
     years = years_said(text)
     util = utilisation_said(text)
+    if util is None and w.usage_hours_per_day:  # "8 hours a day", 每天跑12小时: that share of the day
+        util = utilisation_of_day(w.usage_hours_per_day)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",

@@ -1402,16 +1402,21 @@ class Engine:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
 
-    def quote_reply(self, key: str, text: str, e: Extraction, lang: str) -> Reply | None:
-        """"Buy or rent?" with a quoted price and a card said in this message (advisor.core.buy_or_rent): the rent
-        over the horizon at the utilisation against the quote plus power, and the break-even; None without both."""
+    def quote_reply(self, key: str, text: str, e: Extraction, lang: str, last: Recommendation | None = None
+                    ) -> Reply | None:
+        """"Buy or rent?" with a quoted price (advisor.core.buy_or_rent) and a card said in this message, else the
+        last plan's cards ("they quoted us $30k for that machine"): the rent over the horizon at the utilisation
+        against the quote plus power, and the break-even; None without a quote or a card."""
         from advisor.core.buy_or_rent import quote_lines, quote_said
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
         from tools.cost import convert_amount
 
         p = e.patch
-        w = Workload(budget=p.budget, gpu_preference=p.gpu_preference, num_gpus=p.num_gpus, power_price=p.power_price)
+        top = last.candidates[0] if last is not None and last.candidates and not p.gpu_preference else None
+        w = Workload(budget=p.budget, gpu_preference=top.gpu if top else p.gpu_preference,
+                     num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
+                     usage_hours_per_day=p.usage_hours_per_day)
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
         if quote is None:
             return None
@@ -2396,7 +2401,7 @@ def _on_buy_vs_rent(eng: Engine, key: str, text: str, e: Extraction, last: Recom
     from tools.cost import rental_month_year
     from tools.recommend import month_hours
 
-    quoted = eng.quote_reply(key, text, e, lang)
+    quoted = eng.quote_reply(key, text, e, lang, last)
     if quoted is not None:  # a quoted price with a card: answered from it, no model needed
         return quoted
     top = last.candidates[0] if last is not None and last.candidates else None

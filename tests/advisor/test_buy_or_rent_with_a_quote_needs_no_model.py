@@ -53,9 +53,23 @@ def ask(tmp_path_factory):
      "3 years. buy or rent?", ("126,144 GPU-hours", "$33,035", "Break-even")),
     ("买一台8卡H100服务器报价200万，利用率60%，三年，买还是租？", ("126,144 GPU 小时", "回本点")),
     ("我們收到一台 8 卡 H100 伺服器報價 NT$800 萬，預計使用率六成、用三年，買還是租比較划算？", ("126,144 GPU 小時", "回本點")),
+    # 8 h a day = 1/3 of the time: 2 × 2 years × 8,760 h ÷ 3 = 11,680 GPU-hours
+    ("Is it worth buying 2x RTX 6000 Ada for $16,000 vs renting? We'd run them 8 hours a day for 2 years.",
+     ("11,680 GPU-hours", "33 %")),
 ])
 def test_a_quoted_server_is_compared_without_asking_for_a_model(ask, text, words):
     out = ask(text)
     assert "Which model" not in out and "哪个模型" not in out and "哪個模型" not in out
     for w in words:
         assert w in out
+
+
+@pytest.mark.slow
+def test_a_quote_after_a_plan_is_weighed_against_the_plans_cards(tmp_path):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    first = eng.handle("k", "serve Llama-3.1-8B for 50 users").recommendation
+    top = first.candidates[0]
+    gpus = int(top.gpu_count) * top.instances
+    out = eng.handle("k", "we could buy that machine for $120k instead, used 70% over 3 years. buy or rent?").text
+    # the plan's cards × 3 years × 8,760 h × 70 % = GPUs × 18,396 GPU-hours
+    assert f"{gpus * 18_396:,} GPU-hours" in out and top.gpu in out
