@@ -599,3 +599,61 @@ def lever_months(m: VideoModel, f: ClipFigure, load: ClipLoad, gpus: dict[str, G
         if o is not None and month is not None and o.gpu_hour is not None:
             out.append(LeverMonth(kind, o.gpu, o.seconds, o.gpu_hour, month, f"{o.provider} {o.instance}"))
     return out
+# ---- live speech: replies made as they are asked for (an app's voice replies, a call centre's streams) ------------
+# A live load is a rate, not a batch: audio-seconds wanted each second = requests an hour × seconds each ÷ 3,600 (or
+# concurrent streams, each playing one audio-second a second). The cards' busy time is that × the RTF on the card, and
+# the cards are held 24/7 at a planning utilisation — an assumption said with the answer, not a measurement: a server
+# kept about half busy at its peak keeps a request's queueing short (an M/M/c queue's wait climbs steeply past ~70 %
+# load; Kleinrock, Queueing Systems Vol. 1, 1975, ch. 3), and half busy also covers a burst of 2× the stated peak.
+LIVE_TTS_UTILISATION = 0.5
+
+
+@dataclass(frozen=True)
+class LiveSpeech:
+    """A live TTS load priced: audio-seconds a second, the card, its RTF there, the cards' busy fraction summed
+    (`busy`: audio rate × RTF), the cards held at LIVE_TTS_UTILISATION, their row and price an hour, and the month
+    held 24/7 (HOURS_PER_MONTH) — `None` prices where no card is priced."""
+    audio_rate: float
+    gpu: str
+    rtf: float
+    busy: float
+    cards: int
+    row: str | None
+    price: float | None
+    month: float | None
+
+
+LIVE_PER_HOUR = {"second": 3600.0, "minute": 60.0, "hour": 1.0, "day": 1 / 24}
+
+
+def requests_an_hour(count: float, unit: str) -> float:
+    """A rate said per second / minute / hour / day as requests an hour: 50 a minute → 3,000; 48,000 a day → 2,000."""
+    return count * LIVE_PER_HOUR[unit]
+
+
+def seconds_of(minutes_each: float) -> float:
+    """Minutes as seconds (1 min → 60 s)."""
+    return minutes_each * 60
+
+
+def live_audio_rate(requests_per_hour: float, seconds_each: float) -> float:
+    """Audio-seconds wanted each second: 2,000 requests an hour × 15 s ÷ 3,600 = 8.33."""
+    return requests_per_hour * seconds_each / 3600
+
+
+def live_cards(busy: float, utilisation: float = LIVE_TTS_UTILISATION) -> int:
+    """Cards held to serve a live load kept at `utilisation`: ⌈busy ÷ utilisation⌉ (8.33 audio-s/s × RTF 0.287 = 2.39
+    cards busy → ÷ 0.5 → 5 cards); never fewer than one."""
+    return max(1, math.ceil(busy / utilisation - 1e-9))
+
+
+def live_speech(audio_rate: float, at: TTSPrice | None, rtf: float, gpu: str) -> LiveSpeech:
+    """A live load on the priced card `at` (tts_priced's, its RTF scaled there) or, unpriced, on the measured card at
+    `rtf`: busy = audio rate × RTF, cards = live_cards(busy), the month = cards × price × 730 h. By hand, 8.33 audio-s/s
+    on an L4 at RTF 0.287 and $0.805/h: 2.39 busy → 5 × L4 → 5 × 0.805 × 730 = $2,938 a month."""
+    r = at.rtf if at is not None else rtf
+    busy = audio_rate * r
+    cards = live_cards(busy)
+    month = cards * at.price * HOURS_PER_MONTH if at is not None else None
+    return LiveSpeech(audio_rate, at.gpu if at is not None else gpu, r, busy, cards, at.row if at else None,
+                      at.price if at else None, month)

@@ -5308,7 +5308,10 @@ def route_resolved(r: Run, w_route: Workload) -> Resolved:
     """A route's workload resolved as the answer's own is: a precision the route leaves unset is the model's release
     format (`_native`: gpt-oss's MXFP4), never the BF16 default (review 31: "FP8 KV cache: ≈ 234.7 GB per GPU" for
     gpt-oss-120b, its 116.8 B parameters sized at 2 bytes beside an MXFP4 answer needing ≈ 66.5 GB)."""
-    return resolve_msgs(_native(r.arch, w_route)[0])[0]
+    # a training route keeps its own precision rule (QLoRA's NF4 base, LoRA's 16-bit): an FP8 release format is no
+    # training precision (DeepSeek-V3's FP8 made the QLoRA route a validation error)
+    training = w_route.task is not None and not serves(w_route.task)
+    return resolve_msgs(w_route if training else _native(r.arch, w_route)[0])[0]
 
 
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:

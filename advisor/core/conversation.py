@@ -1402,6 +1402,34 @@ class Engine:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
 
+    def quote_reply(self, key: str, text: str, e: Extraction, lang: str, last: Recommendation | None = None
+                    ) -> Reply | None:
+        """"Buy or rent?" with a quoted price (advisor.core.buy_or_rent) and a card said in this message, else the
+        last plan's cards ("they quoted us $30k for that machine"): the rent over the horizon at the utilisation
+        against the quote plus power, and the break-even; None without a quote or a card."""
+        from advisor.core.buy_or_rent import quote_lines, quote_said
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from tools.cost import convert_amount
+
+        p = e.patch
+        top = last.candidates[0] if last is not None and last.candidates and not p.gpu_preference else None
+        w = Workload(budget=p.budget, gpu_preference=top.gpu if top else p.gpu_preference,
+                     num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
+                     usage_hours_per_day=p.usage_hours_per_day)
+        quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
+        if quote is None:
+            return None
+        cur, fx = _display_currency(w, quote[1] or stated_money(w, lang, text, self.answer_currency(key, e, w, lang,
+                                                                                                     text)))
+        amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
+        lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx) if amount else None
+        if not lines:
+            return None
+        head, *rest = lines
+        body = f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+        return Reply("explain", body, lang)
+
     def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
                         last: Recommendation | None = None) -> str | None:
         """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
@@ -2375,6 +2403,9 @@ def _on_buy_vs_rent(eng: Engine, key: str, text: str, e: Extraction, last: Recom
     from tools.cost import rental_month_year
     from tools.recommend import month_hours
 
+    quoted = eng.quote_reply(key, text, e, lang, last)
+    if quoted is not None:  # a quoted price with a card: answered from it, no model needed
+        return quoted
     top = last.candidates[0] if last is not None and last.candidates else None
     if last is None or top is None or (has_facts and _buy_words_only(e, last) is False):
         return None

@@ -168,7 +168,8 @@ INTENTS = {
     # buy a machine or rent? ("is it cheaper to buy our own server than rent?", 买台机器还是租, 買部機定係租好,
     # 自己買卡抵唔抵, break-even): the rental's bill and the break-even rule (review 30 Q13 T2 was "outside my range")
     "buy_vs_rent": r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)"
-                   r"\s+(?:to\s+)?(?:rent|renting|leas(?:e|ing)|the\s+cloud|cloud)\b"
+                   r"\s+(?:to\s+)?(?:keep\s+|just\s+|continue\s+|stick\s+with\s+)?"
+                   r"(?:rent|renting|leas(?:e|ing)|the\s+cloud|cloud)\b"
                    r"|\b(?:rent(?:ing)?|leas(?:e|ing))\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?"
                    r"(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b|\bbreak[\s-]?even\b|\bworth\s+buying\b"
                    r"|(?:买|買)[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}租"

@@ -11,12 +11,13 @@ from typing import Any
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import VOICE_AGENT
 from advisor.core.magnitudes import LEN_MAG, scaled_count
-from tools.constants import HOURS_PER_DAY, PERIOD_HOURS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
     DEFAULT_RESOLUTION,
     DEFAULT_VIDEO,
     LIGHTX2V_SOURCE,
+    LIVE_TTS_UTILISATION,
     READ_ON,
     TTS_ASSUMED_ITEM_MINUTES,
     TTS_MODELS,
@@ -42,12 +43,16 @@ from tools.generated_media import (
     items_audio_hours,
     length_ratio,
     lever_months,
+    live_audio_rate,
+    live_speech,
     minutes,
     month_cost,
     need_gb,
     option_on,
     over_machine_bound,
     priced_options,
+    requests_an_hour,
+    seconds_of,
     tflops_of,
     times_slower,
     tts_budget_check,
@@ -292,6 +297,93 @@ def items_without_length(text: str) -> tuple[float, str | None] | None:
     return _amount(items.group(1), items.group(2)), period_said(t)
 
 
+# a live TTS load's rate: "2000 requests/hour", "2,000 requests an hour", "50 calls per minute", 每小时2000次请求,
+# 高峰每小時約 2,000 個請求, 每天5万次调用, 2000次请求/小时 — requests per hour (tools.generated_media.requests_an_hour)
+_LIVE_UNIT = {"s": "second", "sec": "second", "second": "second", "秒": "second", "秒钟": "second", "秒鐘": "second",
+              "min": "minute", "minute": "minute", "分钟": "minute", "分鐘": "minute", "h": "hour", "hr": "hour",
+              "hour": "hour", "小时": "hour", "小時": "hour", "钟头": "hour", "鐘頭": "hour", "day": "day", "天": "day",
+              "日": "day"}
+_REQ_EN = (r"(?:(?:tts|voice|audio|speech|synthesis)\s+)?"
+           r"(?:requests?|reqs?|calls?|replies|responses|generations|utterances|queries)")
+_REQ_ZH = r"(?:次|个|個|条|條)?(?:请求|請求|调用|調用|回复|回覆|合成)|次"
+_UNIT_ZH = r"(小时|小時|钟头|鐘頭|分钟|分鐘|秒钟|秒鐘|秒|天|日)"
+LIVE_RATES = (
+    re.compile(r"(?i)(?<![\d.])" + _NUM + r"\s*" + _REQ_EN + r"\s*(?:at\s+peak\s+)?(?:/\s*|(?:an?|per|every|each)\s+)"
+               r"(hour|hr|h|minute|min|second|sec|s|day)\b"),
+    re.compile(r"(?:每|一)(?:个|個)?" + _UNIT_ZH + r"[^，。；,;\d]{0,6}?" + _NUM + r"\s*(?:" + _REQ_ZH + r")"),
+    re.compile(_NUM + r"\s*(?:" + _REQ_ZH + r")\s*(?:/|每)\s*" + _UNIT_ZH),
+)
+# concurrent streams, each playing one audio-second a second: "50 concurrent streams", 同时50路, 并发 50 路
+LIVE_STREAMS = (
+    re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?)\b"),
+    re.compile(r"(?:同时|同時|并发|並發)\s*" + _NUM + r"\s*路|" + _NUM + r"\s*路\s*(?:并发|並發|同时|同時)"),
+)
+# the load's growth said beside it: "might grow 10x next year", "10x growth", 明年增长10倍, 翻 3 倍, 增長到5倍, 翻一番 (2×)
+GROWTH = (
+    re.compile(r"(?i)\b(?:grow\w*|scal\w*|increas\w*|multipl\w*|expect\w*|up)\b[^.?!]{0,24}?(\d+(?:\.\d+)?)\s*[x×]"
+               r"|(\d+(?:\.\d+)?)\s*[x×]\s+(?:growth|more|increase|the\s+(?:load|traffic|volume))"),
+    re.compile(r"(?:增长|增長|翻|扩大|擴大|成长|成長|涨|漲|提升|增加)(?:了|到|至|约|約|大概)?\s*(\d+(?:\.\d+)?|[一二两兩三四五六七八九十]+)\s*倍"
+               r"|(\d+(?:\.\d+)?|[一二两兩三四五六七八九十]+)\s*倍(?:的)?(?:增长|增長|成长|成長)"),
+)
+
+
+# a reply's length in minutes beside a live rate: "each about 2 minutes of audio", "~1.5 min replies", 每次约2分钟
+LIVE_MINUTES = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*-?\s*(?:minutes?|mins?)\b(?!\s*(?:of\s+)?(?:latency|wait|delay))")
+
+
+def _live_minutes(text: str) -> float | None:
+    m = LIVE_MINUTES.search(text)
+    return float(m.group(1)) if m else None
+
+
+def live_rate(text: str) -> float | None:
+    """Requests an hour said as a live rate (LIVE_RATES), the earliest: "2000 requests/hour" → 2,000; 每分钟50次请求
+    → 3,000; 每天5万次调用 → 2,083."""
+    hits = [m for rx in LIVE_RATES for m in [rx.search(text or "")] if m]
+    if not hits:
+        return None
+    m = min(hits, key=lambda x: x.start())
+    g = m.groups()
+    unit, num, mult = (g[0], g[1], g[2]) if not g[0][0].isdigit() else (g[2], g[0], g[1])
+    return requests_an_hour(_amount(num, mult), _LIVE_UNIT[unit.lower()])
+
+
+def live_streams(text: str) -> float | None:
+    """Concurrent streams said ("50 concurrent streams", 同时50路): each wants one audio-second a second."""
+    for rx in LIVE_STREAMS:
+        m = rx.search(text or "")
+        if m:
+            num, mult = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            return _amount(num, mult)
+    return None
+
+
+def growth_said(said: list[str]) -> float | None:
+    """The growth factor said with the load (GROWTH), newest message first: "grow 10x" → 10, 翻一番 → 2."""
+    for t in said:
+        if re.search(r"翻一番|(?i:\bdoubl)", t or ""):
+            return 2.0
+        for rx in GROWTH:
+            m = rx.search(t or "")
+            word = next((g for g in m.groups() if g), None) if m else None
+            n = (float(word) if word[0].isdigit() else zh_numeral(word)) if word else None
+            if n and n > 1:
+                return n
+    return None
+
+
+def thread_live(said: list[str]) -> tuple[float | None, float | None, float | None] | None:
+    """A live TTS load (`said`: newest first): (requests an hour, seconds each, concurrent streams), each the one said
+    last; None when no rate and no streams are said. Seconds each: clip_length_said, or TTS_EACH's minutes."""
+    rate = next((r for t in said for r in [live_rate(t)] if r), None)
+    streams = next((n for t in said for n in [live_streams(t)] if n), None) if rate is None else None
+    if rate is None and streams is None:
+        return None
+    each = next((x for t in said for x in [clip_length_said(t) or seconds_of(_each_minutes(t) or _live_minutes(t) or 0.0)]
+                 if x), None)
+    return rate, each, streams
+
+
 def thread_tts(said: list[str]) -> TTSModel | None:
     """The TTS model named last in a thread (`said`: newest first): "那改用 XTTS-v2 呢" after F5-TTS."""
     return next((m for m in map(tts_model, said) if m is not None), None)
@@ -457,6 +549,35 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
     return out
 
 
+def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | None, float | None],
+              growth: float | None, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+              fx: dict[str, float]) -> list[Msg]:
+    """A live TTS load (thread_live) sized and priced 24/7 (tools.generated_media.live_speech): the audio-seconds a
+    second, the cards' busy time on the priced card, the cards at LIVE_TTS_UTILISATION and their month; a growth
+    said (growth_said) is a second figure. No length said: TTS_ASSUMED_ITEM_MINUTES each, said; a model with no RTF of
+    its own is sized on `sized`'s, said with how to measure its own."""
+    rate, each, streams = live
+    out: list[Msg] = []
+    if rate is not None and each is None:
+        each = seconds_of(TTS_ASSUMED_ITEM_MINUTES)
+        out.append(Msg(code="gen.tts.assumed_length", args={"count": rate, "minutes": TTS_ASSUMED_ITEM_MINUTES}))
+    audio = live_audio_rate(rate, each or 0.0) if rate is not None else streams or 0.0
+    at = tts_priced(sized.rtf or 0.0, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
+    now = live_speech(audio, at, sized.rtf or 0.0, sized.rtf_gpu or "")
+    grown = live_speech(audio * growth, at, sized.rtf or 0.0, sized.rtf_gpu or "") if growth else None
+    out.append(Msg(code="gen.tts.live", args={
+        "rate": rate, "each": each, "streams": streams if rate is None else None, "audio": now.audio_rate,
+        "name": sized.name, "rtf": sized.rtf, "ref_gpu": sized.rtf_gpu, "source": sized.rtf_setup, "gpu": now.gpu,
+        "on_rtf": now.rtf, "busy": now.busy, "util": LIVE_TTS_UTILISATION * 100, "cards": now.cards, "row": now.row,
+        "price": _money(now.price, cur), "month": _money(now.month, cur), "hours": HOURS_PER_MONTH,
+        "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0)}))
+    if grown is not None:
+        out.append(Msg(code="gen.tts.live_growth", args={
+            "growth": growth, "audio": grown.audio_rate, "busy": grown.busy, "cards": grown.cards, "gpu": grown.gpu,
+            "month": _money(grown.month, cur)}))
+    return out
+
+
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
               budget: tuple[float, str] | None = None) -> list[Msg]:
@@ -469,7 +590,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
     unjudged where the two cannot be compared."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
-    load = thread_speech(said)
+    live = thread_live(said)
+    load = thread_speech(said) if live is None else None
     counted = next((got for got in (items_without_length(t) for t in said) if got is not None), None) \
         if load is None else None
     if counted is not None:  # texts counted, no length: a provisional minute each, said with the question
@@ -483,6 +605,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
     out += [Msg(code="gen.tts.assumed_length", args={"count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] \
         if counted is not None else []
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
+    if live is not None and sized is not None:
+        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 

@@ -16,6 +16,57 @@ ENTRIES: dict[str, E] = {
         "租这个方案（{pick}）每月约 {month}（按 {hours} 小时计费），每年约 {year}。买机的回本时间 = 购机价 ÷ {month}（个月），"
         "再加上自己机器每月的电费和托管费；回本在 12–18 个月以内一般买更划算，超过约 3 年则租更划算。我不猜购机价："
         "告诉我你买这台机器要花多少（以及电费），我来算。"),
+    # a first question with a quoted price (advisor/core/buy_or_rent.py; tools/buy_or_rent.py): rent against buy
+    "buy.head": E("Buy or rent {gpus} × {gpu} quoted at {quote}? No model is needed: both sides run the same GPUs "
+                  "the same hours",
+                  "{gpus} 张 {gpu} 报价 {quote}，买还是租？不需要知道模型：两边都是同样的卡跑同样的时间"),
+    "buy.rent": E(
+        lambda a: (f"Rent: {a['gpus']} GPUs × {a['years']:g} years × 8,760 h × {a['util']:.0f} % = "
+                   f"{a['busy']:,.0f} GPU-hours"
+                   + (" (no horizon said: 3 years assumed)" if a["years_assumed"] else "")
+                   + ("" if a["util_said"] else " (no utilisation said: 100 %, every hour)")
+                   + f"; on demand at {a['cheap']} a GPU-hour (the cheapest in my price data, {a['cheap_row']}) = "
+                     f"{a['rent_cheap']}; at a typical {a['typical']} (the median of each seller's cheapest, "
+                     f"{a['typical_row']}) = {a['rent_typical']}"),
+        lambda a: (f"租：{a['gpus']} 张卡 × {a['years']:g} 年 × 8,760 小时 × {a['util']:.0f}% = {a['busy']:,.0f} GPU 小时"
+                   + ("（没有说年限：按 3 年算）" if a["years_assumed"] else "")
+                   + ("" if a["util_said"] else "（没有说利用率：按 100%，每小时都在用）")
+                   + f"；按需价每 GPU 小时 {a['cheap']}（我的价格数据里最便宜的，{a['cheap_row']}）= {a['rent_cheap']}；"
+                     f"按常见价 {a['typical']}（各家最低价的中位数，{a['typical_row']}）= {a['rent_typical']}")),
+    "buy.own": E(
+        lambda a: (f"Buy: {a['quote']} + power: ({a['tdp']:,.0f} W a GPU + {a['host']:,.0f} W of host) × {a['gpus']} = "
+                   f"{a['kw']:,.1f} kW × PUE {a['pue']:g} × the same busy hours × {a['kwh']}/kWh = {a['power']} → "
+                   f"≈ {a['buy']}. Assumed: "
+                   + ("" if a["kwh_said"] else "the power price (US commercial average, EIA 2024), ")
+                   + "the PUE (Uptime Institute 2023 survey average) and the host draw (NVIDIA DGX H100: 10.2 kW "
+                     "less 8 × 700 W) — say yours. Not counted: rack space or colocation, the support contract, "
+                     "staff time, idle draw; the resale value at the end lowers it"),
+        lambda a: (f"买：{a['quote']} + 电费：（每张卡 {a['tdp']:,.0f} W + 主机 {a['host']:,.0f} W）× {a['gpus']} = "
+                   f"{a['kw']:,.1f} kW × PUE {a['pue']:g} × 同样的使用小时 × 每度 {a['kwh']} = {a['power']} → 约 "
+                   f"{a['buy']}。假设：" + ("" if a["kwh_said"] else "电价（美国商业用电平均，EIA 2024）、")
+                   + "PUE（Uptime Institute 2023 调查平均）、主机功耗（NVIDIA DGX H100：10.2 kW 减去 8 × 700 W）——"
+                     "告诉我你的实际值。未计入：机柜或托管费、维保合同、运维人力、空闲功耗；到期后的二手残值会降低买的成本")),
+    "buy.verdict": E(
+        lambda a: ("Break-even: " + "; ".join(
+                       f"buying costs less above {x:.0f} % utilisation against {w}" if x is not None else
+                       f"even at 100 % use buying costs more than {w}"
+                       for x, w in ((a["cheap"], "the cheapest rent"), (a["typical"], "the typical rent")))
+                   + ("" if a["util"] is None else
+                      f"; at your {a['util']:.0f} % " + ("buying is cheaper than either rent" if a["buy_wins"] else
+                                                         "buying beats the typical rent but not the cheapest"
+                                                         if a["buy_wins_typical"] else "renting is cheaper"))
+                   + ". Renting also keeps you free to move to newer cards and to burst past the server's count; "
+                     "buying needs the space, power and staff to run it"),
+        lambda a: ("回本点：" + "；".join(
+                       f"利用率高于 {x:.0f}% 时买比{w}划算" if x is not None else f"即使利用率 100%，买也不如{w}划算"
+                       for x, w in ((a["cheap"], "最便宜的租法"), (a["typical"], "常见租价")))
+                   + ("" if a["util"] is None else
+                      f"；按你的 {a['util']:.0f}%，" + ("买比两种租法都便宜" if a["buy_wins"] else
+                                                    "买比常见租价便宜，但不如最便宜的租法" if a["buy_wins_typical"]
+                                                    else "租更便宜"))
+                   + "。租还能随时换新一代卡、临时扩到更多卡；买则要有机房、电力和运维人手")),
+    "buy.unpriced": E("No {gpu} has an on-demand price in my data, so renting cannot be priced against the quote",
+                      "我的价格数据里没有 {gpu} 的按需价，所以无法和报价比较租的成本"),
     "conversation.buy_vs_rent_job": E(
         "Renting this plan ({pick}) costs ≈ {job} for the whole job. Buying pays off only after (purchase price ÷ "
         "{job}) such jobs, plus the power for each; for a job done once or a few times renting is usually cheaper. "

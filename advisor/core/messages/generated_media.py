@@ -310,6 +310,44 @@ ENTRIES: dict[str, E] = {
                    if a["ok"] is None else
             ("✅" if a["ok"] else "❌") + f" 预算{_PER_ZH[a['per']]} {a['budget']}："
             f"上面的语音{_PER_ZH[a['per']]}约 {a['cost']}")),
+    "gen.tts.live": E(
+        lambda a: ((f"{a['model']}: no published real-time factor is held here, so it is sized on {a['name']}'s "
+                    + ("(a larger model run for 16 diffusion steps, so likely an upper bound)" if a["smaller"] else
+                       "(a substitution, not its own figure)")
+                    + "; time 10 minutes of speech on one "
+                    "card (RTF = compute seconds ÷ audio seconds) and the cards below scale with it. " if a["model"]
+                    else "")
+                   + "Live load: " + (f"{a['rate']:,.0f} requests an hour × {a['each']:g} s of audio each ÷ 3,600 = "
+                                      if a["rate"] else f"{a['streams']:,.0f} concurrent streams = ")
+                   + f"≈ {a['audio']:,.1f} audio-seconds every second; × RTF {a['on_rtf']:.3g} on "
+                   + (f"one {a['gpu']} " if a["gpu"] == a["ref_gpu"] else
+                      f"an {a['gpu']} (RTF {a['rtf']:g} measured on one {a['ref_gpu']}, scaled by FP32 TFLOPS) ")
+                   + f"= {a['busy']:,.2f} cards busy; held at {a['util']:.0f} % utilisation (an assumed planning "
+                     "figure: short queues and room for a 2× burst) → "
+                   + (f"{a['cards']} × {a['gpu']} ({a['row']}, {a['price']}/h each), running 24/7 ({a['hours']:,} h) "
+                      f"= ≈ {a['month']} a month at the stated rate all month (scale down off-peak to pay less)"
+                      if a["month"] else f"{a['cards']} × {a['gpu']} — no hourly price for it in my data")
+                   + f" [RTF source: {a['source']}]"),
+        lambda a: ((f"{a['model']}：这里没有公开的实时率（RTF），按 {a['name']} 的估算"
+                    + ("（它更大、要 16 步扩散，所以多半是上限）" if a["smaller"] else "（替代值，不是它自己的数据）")
+                    + "；在一张卡上合成 10 分钟并计时（RTF = 计算秒数 ÷ 音频秒数），下面的卡数按它等比例变化。"
+                    if a["model"] else "")
+                   + "实时负载：" + (f"每小时 {a['rate']:,.0f} 次请求 × 每次 {a['each']:g} 秒音频 ÷ 3,600 = "
+                                    if a["rate"] else f"{a['streams']:,.0f} 路并发 = ")
+                   + f"每秒约 {a['audio']:,.1f} 秒音频；× "
+                   + (f"一张 {a['gpu']} 上的 RTF {a['on_rtf']:.3g} " if a["gpu"] == a["ref_gpu"] else
+                      f"{a['gpu']} 上的 RTF {a['on_rtf']:.3g}（在一张 {a['ref_gpu']} 上实测 {a['rtf']:g}，按 FP32 "
+                      "TFLOPS 换算）")
+                   + f"= {a['busy']:,.2f} 张卡满载；按 {a['util']:.0f}% 利用率规划（假设值：排队短、能扛 2 倍突发）→ "
+                   + (f"{a['cards']} 张 {a['gpu']}（{a['row']}，每张每小时 {a['price']}），全天候运行（{a['hours']:,} "
+                      f"小时）= 每月约 {a['month']}（按整月都是这个速率；低峰缩容可更省）"
+                      if a["month"] else f"{a['cards']} 张 {a['gpu']}——我的数据里没有它的小时价")
+                   + f"［RTF 来源：{a['source']}］")),
+    "gen.tts.live_growth": E(
+        lambda a: (f"At {a['growth']:g}× the load: ≈ {a['audio']:,.1f} audio-seconds a second → {a['busy']:,.1f} cards "
+                   f"busy → {a['cards']} × {a['gpu']}" + (f" ≈ {a['month']} a month" if a["month"] else "")),
+        lambda a: (f"负载增长到 {a['growth']:g} 倍：每秒约 {a['audio']:,.1f} 秒音频 → {a['busy']:,.1f} 张卡满载 → "
+                   f"{a['cards']} 张 {a['gpu']}" + (f"，每月约 {a['month']}" if a["month"] else ""))),
     "gen.tts.no_load": E(
         "How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')",
         "每周/每月要合成多少小时语音？（例如“每周 20 支影片、每支 10 分钟”）"),

@@ -1,0 +1,119 @@
+"""A first question "buy this server or rent?" that carries a quoted price ("a quote of ~$250k for an 8xH100 server",
+买一台8卡H100服务器报价200万): read the quote, the utilisation and the horizon, and word tools.buy_or_rent's
+comparison — no model is needed (review 31 Q13: it was forced into a LoRA template that asked for one)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.core.extract_rules import zh_numeral
+from advisor.core.magnitudes import LEN_MAG, scaled_count
+from tools.buy_or_rent import HOST_W_PER_GPU, POWER_USD_PER_KWH, PUE, buy_or_rent, rent_prices, utilisation_of_day
+from tools.cost import convert_amount
+from tools.schema import Msg, Workload
+from tools.wording import money_text
+
+# a bare amount beside a quote or price word: "quote of ~250k", 报价200万, 報價 650 萬, "costs 2.1 million"
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + "?"
+QUOTE = (re.compile(r"(?:报价|報價|售价|售價|价格|價格|要价|要價|花|要)\s*(?:约|約|大概|大约|大約)?\s*" + _NUM),
+         re.compile(r"(?i)\b(?:quote[ds]?|quoted|priced?|costs?|for)\b[^\d.?!]{0,12}?~?\s*" + _NUM))
+PER_KWH = re.compile(r"(?i)\s*(?:/|per|a|an|每)?\s*(?:kwh|千瓦时|千瓦時|度)")
+HALF = re.compile(r"(?i)\bhalf\s+(?:of\s+)?the\s+time\b|一半|一半的?时间|一半的?時間")
+UTIL = (re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:%|％|percent)"),
+        re.compile(r"(?:利用率|使用率|用)\s*(?:约|約|大概)?\s*([一二三四五六七八九十两兩]+|\d)\s*成"))
+YEARS = re.compile(r"(?i)(\d+(?:\.\d+)?|[一二三四五六七八九十两兩]+)\s*(?:-\s*)?(?:years?|yrs?|年)")
+DEFAULT_YEARS = 3.0  # no horizon said: a server's usual depreciation life (US MACRS 5-year class aside, cloud
+# providers depreciate servers over 5–6 years; 3 years is the common buyer's horizon) — said as an assumption
+
+
+def _num(word: str) -> float | None:
+    return float(word) if word[0].isdigit() else zh_numeral(word)
+
+
+def quote_said(text: str, w: Workload) -> tuple[float, str | None] | None:
+    """The quoted price and its currency when written: money with a currency ("$250k", NT$1,200 萬, 250 萬港幣), the
+    budget the reader took, else a bare amount beside a quote word (报价200万: the answer's own currency)."""
+    from advisor.core.extract_rules import money_match
+
+    t = text or ""
+    while (said := money_match(t)) is not None:
+        power = w.power_price is not None and (said[0], said[1]) == (w.power_price.amount, w.power_price.currency)
+        power = power or (w.budget is not None and w.budget.per != "total" and said[0] == w.budget.amount)
+        if not power and not PER_KWH.match(t[said[2][1]:]):  # "$0.08/kWh", 每度0.6元, "$2k a month": not a quote
+            return said[0], said[1]
+        t = t[said[2][1]:]
+    if w.budget is not None:
+        return (w.budget.amount, w.budget.currency) if w.budget.per == "total" else None
+    hits = [m for rx in QUOTE for m in [rx.search(text or "")] if m]
+    m = min(hits, key=lambda x: x.start()) if hits else None
+    return (scaled_count(float(m.group(1).replace(",", "")), m.group(2)), None) if m else None
+
+
+def utilisation_said(text: str) -> float | None:
+    """The share of the time the server would work: "60%" → 0.6, 利用率六成 → 0.6, "half the time" / 一半 → 0.5."""
+    m = UTIL[0].search(text or "")
+    if m is None and HALF.search(text or ""):
+        return 0.5
+    if m:
+        return float(m.group(1)) / 100
+    m = UTIL[1].search(text or "")
+    n = _num(m.group(1)) if m else None
+    return n / 10 if n else None
+
+
+def years_said(text: str) -> float | None:
+    m = YEARS.search(text or "")
+    return _num(m.group(1)) if m else None
+
+
+def _card(name: str | None, gpus: dict[str, Any]) -> Any:
+    """The catalog card a preference names ("H100" → H100 SXM, the 8-GPU server's form), or None."""
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    try:
+        return gpus.get(resolve_gpu_name(name)) if name else None
+    except UnknownGPU:
+        return None
+
+
+def _reachable(u: float | None) -> float | None:
+    """A break-even utilisation in %, None when it is not below 100 % (renting is cheaper at any use)."""
+    return None if u is None or u >= 0.995 else u * 100  # 99.5 % would read "100 %"
+
+
+def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
+                usd_cny: float, fx: dict[str, float]) -> list[Msg] | None:
+    """The comparison for a quote (in `cur`), a card and a count said (None without a card: the plan's follow-up
+    answers it). A power price said (Workload.power_price) is used; else POWER_USD_PER_KWH, said as assumed."""
+    g = _card(w.gpu_preference, gpus)
+    if g is None or not g.tdp_w:
+        return None
+    count = int(w.num_gpus or 1)
+    years = years_said(text)
+    util = utilisation_said(text)
+    if util is None and w.usage_hours_per_day:  # "8 hours a day", 每天跑12小时: that share of the day
+        util = utilisation_of_day(w.usage_hours_per_day)
+    prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
+    said_kwh = w.power_price
+    per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
+                             cur, usd_cny, fx) or POWER_USD_PER_KWH
+    if prices is None:
+        return [Msg(code="buy.unpriced", args={"gpu": g.name})]
+    b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
+    return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}),
+            Msg(code="buy.rent", args={
+                "gpus": count, "years": b.years, "years_assumed": years is None, "util": (util or 1.0) * 100,
+                "util_said": util is not None, "busy": b.busy_gpu_hours, "cheap": money_text(b.cheapest.per_gpu_hour, cur),
+                "cheap_row": b.cheapest.row, "typical": money_text(b.typical.per_gpu_hour, cur),
+                "typical_row": b.typical.row, "rent_cheap": money_text(b.rent_cheapest, cur, 0),
+                "rent_typical": money_text(b.rent_typical, cur, 0)}),
+            Msg(code="buy.own", args={
+                "quote": money_text(quote, cur, 0), "kw": b.power_kw, "tdp": g.tdp_w, "gpus": count,
+                "host": HOST_W_PER_GPU, "pue": PUE, "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
+                "power": money_text(b.power_cost, cur, 0),
+                "buy": money_text(b.buy, cur, 0)}),
+            Msg(code="buy.verdict", args={
+                "cheap": _reachable(b.break_even_cheapest), "typical": _reachable(b.break_even_typical),
+                "util": None if util is None else util * 100,
+                "buy_wins": b.buy < b.rent_cheapest, "buy_wins_typical": b.buy < b.rent_typical})]

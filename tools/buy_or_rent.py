@@ -1,0 +1,123 @@
+"""Buy a GPU server or rent the same GPUs? A quoted purchase price against the catalog's on-demand GPU-hours over the
+same horizon at the stated utilisation — no model is needed (the job's size does not change the comparison: both
+sides run the same GPUs the same hours).
+
+rent  = GPUs × horizon hours × utilisation × the on-demand price of one GPU-hour (the catalog's cheapest row for the
+        card, and its median row as the typical price)
+buy   = the quote + power: (GPU TDP × count + host) × PUE × the busy hours × $/kWh
+break-even utilisation u*: quote + power(u*) = rent(u*) → u* = quote ÷ (GPUs × hours × price − full-time power)
+
+Stated assumptions (each said with the answer): POWER_USD_PER_KWH, PUE, HOST_W_PER_GPU; the idle draw, colocation
+space, support, staff time and resale are not counted (said as such)."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from tools.constants import HOURS_PER_MONTH
+from tools.cost import convert_amount, per_gpu_price
+from tools.schema import InstanceRow
+
+# US commercial-sector average retail electricity price, 2024: 12.7–13.0 ¢/kWh (U.S. EIA, Electric Power Monthly,
+# Table 5.6.A); an assumption said with the answer — a datacentre's or another country's price differs.
+POWER_USD_PER_KWH = 0.13
+# Average annual data-centre PUE, 1.58 (Uptime Institute Global Data Center Survey 2023): the cooling and power
+# overhead on every watt the server draws.
+PUE = 1.58
+# The host around the GPUs (CPUs, memory, NICs, NVSwitch, fans) per GPU: NVIDIA DGX H100 datasheet, 10.2 kW maximum
+# system power, less 8 × 700 W of GPUs = 4.6 kW ÷ 8 = 575 W a GPU.
+HOST_W_PER_GPU = 575.0
+HOURS_A_YEAR = 12 * HOURS_PER_MONTH  # 8,760 h
+
+
+@dataclass(frozen=True)
+class RentPrice:
+    """A catalog row's on-demand price of one GPU-hour, in the answer's currency."""
+    row: str
+    per_gpu_hour: float
+
+
+@dataclass(frozen=True)
+class BuyOrRent:
+    gpus: int
+    gpu: str
+    years: float
+    utilisation: float | None  # None: not said (rent shown at 100 %)
+    busy_gpu_hours: float  # GPUs × horizon hours × utilisation (or 100 %)
+    cheapest: RentPrice
+    typical: RentPrice
+    rent_cheapest: float
+    rent_typical: float
+    power_kw: float  # (TDP × GPUs + host) at the wall, before PUE
+    power_cost: float  # at the utilisation's busy hours × PUE × $/kWh
+    buy: float  # quote + power
+    break_even_cheapest: float | None  # utilisation (0–1+) where buying equals renting; None: renting always cheaper
+    break_even_typical: float | None
+
+
+def rent_prices(rows: Iterable[InstanceRow], gpu: str, count: int, currency: str, usd_cny: float,
+                fx: Mapping[str, float] | None) -> tuple[RentPrice, RentPrice] | None:
+    """The cheapest on-demand GPU-hour of `gpu` in the catalog rows (instance price ÷ its GPU count, converted), and a
+    typical one: the median of each seller's cheapest (a seller listed in many regions counts once), from the rows with
+    `count` GPUs where any is listed (the server bought has that many), else from every row of the card. None when no
+    row prices it."""
+    def priced(want: int | None) -> list[RentPrice]:
+        out = []
+        for r in rows:
+            if r.gpu != gpu or r.quarantined or r.price_scope != "instance" or not r.price_on_demand or not r.gpu_count or \
+                    (want is not None and r.gpu_count != want):
+                continue
+            v = convert_amount(per_gpu_price(r.price_on_demand, r.gpu_count), r.currency, currency, usd_cny, fx)
+            if v:
+                out.append(RentPrice(f"{r.provider} {r.instance_type}", v))
+        return sorted(out, key=lambda p: p.per_gpu_hour)
+
+    got = priced(count) or priced(None)
+    if not got:
+        return None
+    sellers = list({p.row.split()[0]: p for p in reversed(got)}.values())  # each seller's cheapest row, once
+    median = statistics.median_low([p.per_gpu_hour for p in sellers])
+    return got[0], next(p for p in sellers if p.per_gpu_hour == median)
+
+
+def utilisation_of_day(hours_a_day: float) -> float:
+    """Hours a day the server works as its share of the time: 8 h a day → 8 / 24 = 0.333."""
+    return hours_a_day / 24
+
+
+def power_kw(tdp_w: float, gpus: int) -> float:
+    """The server's draw at full load: (TDP × GPUs + HOST_W_PER_GPU × GPUs) ÷ 1,000 (8 × H100 at 700 W: 10.2 kW)."""
+    return (tdp_w + HOST_W_PER_GPU) * gpus / 1000
+
+
+def power_cost(kw: float, hours: float, per_kwh: float) -> float:
+    """kW × PUE × hours × price a kWh: 10.2 kW × 1.58 × 15,768 h × $0.13 = $33,035."""
+    return kw * PUE * hours * per_kwh
+
+
+def break_even(quote: float, gpus: int, hours: float, price: float, full_power: float) -> float | None:
+    """The utilisation where quote + power(u) = rent(u): quote ÷ (GPUs × hours × price − power at 100 %); None when
+    the power alone costs more than renting (renting is always cheaper). By hand: 250,000 ÷ (8 × 26,280 × 2.00 −
+    55,058) = 250,000 ÷ 365,422 = 0.684."""
+    margin = gpus * hours * price - full_power
+    return quote / margin if margin > 0 else None
+
+
+def buy_or_rent(quote: float, gpus: int, gpu: str, tdp_w: float, years: float, utilisation: float | None,
+                prices: tuple[RentPrice, RentPrice], per_kwh: float) -> BuyOrRent:
+    """The comparison over `years` (HOURS_A_YEAR each) at `utilisation` (None: rent at 100 %, the break-even said).
+    By hand, $250k for 8 × H100 (700 W), 3 years = 26,280 h, 60 %: 126,144 GPU-hours; at $2.00 a GPU-hour rent =
+    $252,288; power 10.2 kW × 1.58 × 15,768 h × $0.13 = $33,035 → buy $283,035."""
+    hours = years * HOURS_A_YEAR
+    u = utilisation if utilisation is not None else 1.0
+    busy = gpus * hours * u
+    kw = power_kw(tdp_w, gpus)
+    power = power_cost(kw, hours * u, per_kwh)
+    full = power_cost(kw, hours, per_kwh)
+    cheap, typical = prices
+    return BuyOrRent(gpus, gpu, years, utilisation, busy, cheap, typical, busy * cheap.per_gpu_hour,
+                     busy * typical.per_gpu_hour, kw, power, quote + power,
+                     break_even(quote, gpus, hours, cheap.per_gpu_hour, full),
+                     break_even(quote, gpus, hours, typical.per_gpu_hour, full))
