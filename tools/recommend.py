@@ -5184,7 +5184,9 @@ def deadline_by_shown(cs: list[Constraint], r: Run) -> list[Constraint]:
     finishes" beside "the job takes ≈ 22.5 h" for a 2-day deadline (the verdict and the time were two computations)."""
     if r.top is not None or not r.w.deadline_hours or not r.shown_jobs:
         return cs
-    return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs, batch=r.kind is WorkKind.BATCH)
+    first = r.shown_jobs[0][1]
+    stated = r.preferred is not None and first.code == "constraints.gpus_of" and first.args.get("gpu") == r.preferred.name
+    return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs, batch=r.kind is WorkKind.BATCH, stated_first=stated)
             if c.name == "deadline" else c for c in cs]
 
 
