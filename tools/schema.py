@@ -513,6 +513,11 @@ class Workload(BaseModel):
                                    "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
                                    "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "
                                    "(tools.recommend.owned_rent_more)")
+    rent_instead: bool | None = Field(default=None, description="with owned cards, the user will rent instead where "
+                                      "theirs cannot do it (\"otherwise we'll rent\", in Chinese too): where the "
+                                      "owned cards miss a stated deadline or do not hold the work, the answer says by "
+                                      "how much and ranks rentals under the other constraints "
+                                      "(tools.recommend.owned_rent_instead)")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")
