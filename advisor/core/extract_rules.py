@@ -7102,10 +7102,11 @@ PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|st
 
 # A provider preferred, not required: "AWS preferred but not mandatory", "ideally on GCP", "prefer Azure if possible",
 # 最好是阿里云, 优先AWS, 傾向用AWS (a blind expert review read "AWS preferred but not mandatory" as "only aws" and ranked
-# AWS alone): compared with the pick (`checked_provider`), never a filter. A hard word in the clause keeps it a filter.
-PROVIDER_PREFERRED = re.compile(r"(?i)\bprefer(?:red|ably|ence|s)?\b|\bideally\b|\bif\s+possible\b|\bnice\s+to\s+have\b"
+# AWS alone): compared with the pick (`checked_provider`), never a filter. A hard word in the clause keeps it a filter;
+# "preference" and 偏好 are no such word (DPO's "preference pairs", 偏好数据).
+PROVIDER_PREFERRED = re.compile(r"(?i)\bprefer(?:red|ably|s)?\b|\bideally\b|\bif\s+possible\b|\bnice\s+to\s+have\b"
                                 r"|\bnot\s+(?:mandatory|required|a\s+must|necessary|strict)|\bopen\s+to\s+others"
-                                r"|最好(?:是|用|在|能)|优先|優先|倾向|傾向|首选|首選|尽量|盡量|偏好|比较想用|比較想用"
+                                r"|最好(?:是|用|在|能)|优先|優先|倾向|傾向|首选|首選|尽量|盡量|比较想用|比較想用"
                                 r"|不是必须|不是必須|非必须|非必須|不强制|不強制|唔一定")
 PREFERENCE_HARD = re.compile(r"(?i)\b(?:only|solely|must\s+(?:use|be\s+on)|have\s+to\s+use|limited\s+to)\b"
                              r"|只能|只用|仅|僅|必须用|必須用|一定要")

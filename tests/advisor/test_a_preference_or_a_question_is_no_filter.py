@@ -34,6 +34,8 @@ def test_a_preferred_provider_is_compared_not_kept_to(text, said):
     ("Only AWS, Llama 3 70B serving, 50 users", ["aws"]),
     ("We must use AWS for Llama 3 70B serving, preferably p5", ["aws"]),
     ("只用阿里云，部署Qwen2.5-7B，10个人用", ["alibaba"]),
+    ("Run DPO with 10k preference pairs on Llama 3 8B on AWS", ["aws"]),  # DPO's "preference" is no preference
+    ("用AWS跑DPO，偏好数据1万条，Llama 3 8B", ["aws"]),
 ])
 def test_a_required_provider_stays_a_filter(text, provs):
     p = extract(text).patch
