@@ -474,11 +474,26 @@ SIZED_FIELDS = ("task",)  # held by every answer that sizes the work, ranked or 
 SHOWN_FIELDS = ("billing",)  # held by a fallback plan shown when nothing ranked: every fallback keeps the billing
 
 
+def _stated_missed(c: Constraint, deadline_hours: float, jobs: list[tuple[float, Msg]]) -> Constraint:
+    """The stated (or owned) cards, the headline's plan, miss the deadline: ❌ with their time and by how much, and
+    the first other plan shown that finishes in time, if any (review 31: "✅ 已满足：7 天" beside the user's 16 × H20
+    at 100 days, because a rental shown below finished in 6.6)."""
+    h, plan = jobs[0]
+    alt = next(((t, p) for t, p in jobs[1:] if t <= deadline_hours), None)
+    return c.model_copy(update={"status": "refused", "message": Msg(
+        code="constraints.deadline_stated_missed", args={
+            "took": duration(h), "plan": plan, "label": c.label, "over": duration(h - deadline_hours),
+            "alt": alt[1] if alt else None, "alt_took": duration(alt[0]) if alt else None})})
+
+
 def deadline_shown(c: Constraint, deadline_hours: float, jobs: list[tuple[float, Msg]], *,
-                   batch: bool = False) -> Constraint:
+                   batch: bool = False, stated_first: bool = False) -> Constraint:
     """The deadline line when nothing was ranked but the answer names plans with their job time (`jobs`: wall hours,
     plan): met by the first that finishes in time, else missed by the quickest, with its time (`batch`: a batch
-    inference job's levers, deadline_constraint)."""
+    inference job's levers, deadline_constraint). `stated_first`: the first job is the stated or owned cards the
+    headline plans on; when they miss, the line is ❌ for them (_stated_missed), never ✅ for a plan further down."""
+    if stated_first and jobs[0][0] > deadline_hours:
+        return _stated_missed(c, deadline_hours, jobs)
     ok = [(h, plan) for h, plan in jobs if h <= deadline_hours]
     h, plan = ok[0] if ok else min(jobs, key=lambda x: x[0])
     code = "constraints.deadline_met_shown" if ok else "constraints.deadline_missed_shown"

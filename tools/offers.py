@@ -1405,7 +1405,7 @@ FACTS_KEPT = 32  # the workloads whose per-card facts a caller's memo keeps (the
 NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "regions", "exclude_marketplace",
                        "billing", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib", "personal_use",
                        "deadline_hours", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only",
-                       "rent_more", "asks_nodes"})
+                       "rent_more", "rent_instead", "asks_nodes"})
 
 
 # Workload fields the per-card physics (SizingFacts.memory, .speed, .load, .kernel) never read, beyond NOT_SIZED: the

@@ -440,7 +440,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
-    out = on_premises_only(rented_as_rentals(owned_rent_more(out, r), r), r)
+    out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
 
 
@@ -790,6 +790,51 @@ def owned_rent_more(out: Recommendation, r: Run) -> Recommendation:
         "fleet": f"{one.provider} {one.instance}", "money": _money(one.price_per_hour.amount, out.currency),
         "month": _month(r, one.price_per_hour.amount)}))
     return out
+
+
+# what a plan on the user's own cards keeps that a rental does not (owned_rent_instead frees them)
+OWNED_ONLY = {"owned_gpus": None, "num_gpus": None, "gpu_preference": None, "gpu_only": None, "max_gpu_memory_gib": None,
+              "max_nodes": None, "node_link_rdma": None, "node_link_gbit_s": None, "rent_more": None, "rent_instead": None}
+OWNED_MISSES = ("deadline", "gpu", "gpus", "gpu_memory_max")  # the constraints whose ❌ lets the owned cards go
+
+
+def owned_rent_instead(out: Recommendation, r: Run) -> Recommendation:
+    """The user's own cards, with "otherwise we'll rent" said (不行的话租卡: Workload.rent_instead), miss a stated
+    deadline or do not hold the work: the recommender re-run without the owned cards (every other constraint kept:
+    budget, deadline, place, the stated sequence length), its headline opened by how the owned cards miss (their job
+    time and by how much). Review 31: two owned RTX 3090s, "3天内要训完，不行的话租卡预算1000块", kept "仅 RTX 3090 · 你自己
+    的卡" and answered "需要更大的 RDMA 集群" while a rental under ¥1,000 finishes in time."""
+    if not r.w.owned_gpus or not r.w.rent_instead:
+        return out
+    missed = [c for c in out.constraints if c.status == "refused" and c.name in OWNED_MISSES]
+    if not missed:
+        return out
+    alt = recommend(r.arch, r.asked.model_copy(update=OWNED_ONLY), r.gpus, r.rows, r.opts)
+    if not alt.candidates or alt.headline is None:
+        return out
+    card = r.preferred.name if r.preferred is not None else (r.w.gpu_preference or "GPU")
+    took = _owned_job_hours(out, r)
+    late = took is not None and r.w.deadline_hours is not None and took > r.w.deadline_hours
+    deadline = next((c for c in out.constraints if c.name == "deadline"), None)
+    alt.headline = Msg(code="recommend.owned.missed_rent", args={
+        "mine": f"{r.w.num_gpus or 1} × {card}", "headline": alt.headline,
+        "took": duration(took) if late and took else None, "label": deadline.label if deadline else None,
+        "over": duration(took - (r.w.deadline_hours or 0)) if late and took else None})
+    return alt
+
+
+def _owned_job_hours(out: Recommendation, r: Run) -> float | None:
+    """The owned cards' own wall time for the job: the answer's, else the re-run on them with no deadline or budget
+    (those filter the owned plan out when it is too slow); None when they do not hold it at all."""
+    if out.job_hours:
+        return wall_hours(out.job_hours)
+    free = r.asked.model_copy(update={"deadline_hours": None, "budget": None, "budget_per_hour": None,
+                                      "rent_instead": None})
+    mine = recommend(r.arch, free, r.gpus, r.rows, r.opts)
+    top = mine.candidates[0] if mine.candidates else None
+    if not mine.job_hours or top is None or not on_owned_candidate(r, top):
+        return None
+    return wall_hours(mine.job_hours)
 
 
 def on_owned_candidate(r: Run, top: Candidate) -> bool:
@@ -5282,7 +5327,9 @@ def deadline_by_shown(cs: list[Constraint], r: Run) -> list[Constraint]:
     finishes" beside "the job takes ≈ 22.5 h" for a 2-day deadline (the verdict and the time were two computations)."""
     if r.top is not None or not r.w.deadline_hours or not r.shown_jobs:
         return cs
-    return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs, batch=r.kind is WorkKind.BATCH)
+    first = r.shown_jobs[0][1]
+    stated = r.preferred is not None and first.code == "constraints.gpus_of" and first.args.get("gpu") == r.preferred.name
+    return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs, batch=r.kind is WorkKind.BATCH, stated_first=stated)
             if c.name == "deadline" else c for c in cs]
 
 
@@ -6133,8 +6180,8 @@ CONSUMED = frozenset({
     "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
-    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "credits", "documents", "thinking_use", "power_price",
-    "asks_nodes", "host_ram_gib",
+    "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
+    "power_price", "asks_nodes", "host_ram_gib",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -179,7 +179,8 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
        inputs stay on the GPU: a few GB more than the figure (5.4 GB for Qwen2.5-32B at 8k).
     2. gradient checkpointing (recompute each layer in backward; ≈ 30 % slower, same result);
     3. micro-batch 1 with gradient accumulation to keep the effective batch (same result, slower);
-    4. half the sequence length: the only one that changes the job (longer examples are cut), so last and said.
+    4. half the sequence length: the only one that changes the job (longer examples are cut), so last and said, and
+       only when no length was stated (a stated "序列长度8k" is the job; review 31 had it cut to 4,096 unasked).
 
     A paged 8-bit optimizer is no route here: an adapter's optimizer states are a few hundred MB at most (full
     training gets it from training_routes). A stated framework other than HF keeps its loss; a stated "no
@@ -195,7 +196,7 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
     if b > 1:
         steps.append((Msg(code="routes.micro_batch", args={"accum": b * (w.grad_accum or 1)}),
                       {"batch_size": 1, "grad_accum": b * (w.grad_accum or 1)}))
-    if w.seq_len >= LONG_SEQ:
+    if w.seq_len >= LONG_SEQ and asked.seq_len is None:  # a stated length is the job's: never cut unasked (review 31)
         steps.append((Msg(code="routes.half_sequence", args={"half": w.seq_len // 2}), {"seq_len": w.seq_len // 2}))
     out: list[tuple[Msg, Workload]] = []
     update: dict[str, object] = {}

@@ -515,6 +515,11 @@ class Workload(BaseModel):
                                    "(tools.recommend.owned_rent_more); False: the data may not leave the user's own "
                                    "machines (\"data can't leave the office\"), so no rental is offered beside them "
                                    "(tools.recommend.on_premises_only)")
+    rent_instead: bool | None = Field(default=None, description="with owned cards, the user will rent instead where "
+                                      "theirs cannot do it (\"otherwise we'll rent\", in Chinese too): where the "
+                                      "owned cards miss a stated deadline or do not hold the work, the answer says by "
+                                      "how much and ranks rentals under the other constraints "
+                                      "(tools.recommend.owned_rent_instead)")
     checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
                                     "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
                                     "the answer says whether it holds the work and ranks every card (tools.checked)")

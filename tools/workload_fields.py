@@ -219,6 +219,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("rent_more", "--rent-more", bool, "With --owned: you can rent more cards; where yours hold the model only in "
         "4-bit, the smallest rented machine that holds it in 8-bit is named beside the pick.", switch=True,
         commands=RECOMMEND),
+    Arg("rent_instead", "--rent-instead", bool, "With --owned: you will rent instead where your cards cannot do it; "
+        "where they miss the deadline or do not hold the work, rentals are ranked and yours said beside.",
+        switch=True, commands=RECOMMEND),
     Arg("lang", "--lang", str, "Answer language (zh-Hant: Traditional script).", choices=LANGS, default="en",
         commands=RECOMMEND, into="language"),
     Arg("top", "--top", int, "How many ranked instances.", ge=1, le=50, default=10, commands=RECOMMEND, into=""),

@@ -2847,8 +2847,39 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
         if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096 and not _host_memory(t, m):
+            if memory_asked(t, m):
+                return _memory_question(t, m, ctx)
             return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
     return NONE
+
+
+# A memory asked about, not required: "H20显存96G应该够吧？", "is 80GB of VRAM enough?", 48G显存够不够, 96G夠唔夠 (a blind
+# expert review read "96G应该够吧？" as "单卡 ≥ 96 GB" and refused every card under it): answered by the plan's own
+# per-card figure, never a filter. The sufficiency words in the clause after the size, with a question mark or word.
+MEMORY_ASKED = re.compile(r"(?i)^[^,，;；.。]{0,16}?(?:\benough\b|\bsufficient\b|\bsuffice\b|\bbig\s+enough\b"
+                          r"|够|夠|足够|足夠|得唔得|行不行|行吗|行嗎|可以吗|可以嗎)")
+MEMORY_ASKED_BEFORE = re.compile(r"(?i)\b(?:is|are|will|would|does|do)\s+(?:an?\s+|the\s+|\w+\s+)?$")
+
+
+def memory_asked(t: str, m: re.Match[str]) -> bool:
+    """A per-card memory said inside a question on whether it is enough (MEMORY_ASKED after it, with a "?" or a
+    Chinese question word in the sentence), not as a floor."""
+    rest = t[m.end():m.end() + 40]
+    end = re.search(r"[.!。！\n]|$", rest)
+    sentence = rest[:end.start() if end else len(rest)]
+    asked = re.search(r"[?？]|吗|嗎|吧|不够|不夠|唔夠|够不|夠不|得唔得", sentence)
+    return bool(MEMORY_ASKED.search(sentence) and asked)
+
+
+def _memory_question(t: str, m: re.Match[str], ctx: Context) -> Read:
+    """The memory asked about: no floor, a note that the answer's per-card figure answers it."""
+    from tools.schema import Msg
+
+    said = (t[m.start():m.end()] + t[m.end():m.end() + 40].split("\n")[0]).strip()
+    said = re.split(r"(?<=[?？])", said)[0]
+    msg = Msg(code="reading.memory_asked", args={"said": said, "gib": _f(m.group(1))})
+    ctx.out.note(msg.en, msg.zh)
+    return {}, [m.span()]
 
 
 CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張"
@@ -5219,8 +5250,24 @@ RENT_MORE = re.compile(
 
 
 def read_rent_more(t: str, ctx: Context) -> Read:
-    """Renting more said beside owned cards: rent_more (tools.recommend.owned_rent_more reads it)."""
-    return ({"rent_more": True}, []) if RENT_MORE.search(t) else NONE
+    """Renting more said beside owned cards: rent_more (tools.recommend.owned_rent_more reads it); renting instead
+    where the owned cards cannot do it: rent_instead (tools.recommend.owned_rent_instead)."""
+    instead = RENT_INSTEAD.search(ctx.unmasked or t)  # "if not, rent": the negation's words kept
+    out = ({"rent_more": True} if RENT_MORE.search(t) else {}) | ({"rent_instead": True} if instead else {})
+    return (out, []) if out else NONE
+
+
+# renting instead where the owned cards cannot do it (Workload.rent_instead): "otherwise we'll rent", "if not, we can
+# rent", "or we rent", "renting is fine too", 不行的话租卡, 不行就租, 否则租, 不然就租, 租也可以, 唔得就租 (review 31: the
+# owned-card constraint was kept after "不行的话租卡预算1000块" let go of it)
+RENT_INSTEAD = re.compile(
+    r"(?i)\b(?:otherwise|else|if\s+not|failing\s+that|if\s+(?:it|they|that)\s+(?:can't|cannot|won't|doesn't|don't)"
+    r"(?:\s+\w+){0,3}?)[,\s]+(?:(?:we|i)(?:'ll|'d|\s+will|\s+would|\s+can|\s+could)?\s+)?(?:just\s+)?rent"
+    r"|\bor\s+(?:should\s+)?(?:we|i)\s+(?:just\s+)?rent\b|\brent(?:ing)?\s+(?:is\s+)?(?:fine|ok|okay|an\s+option)\s+too"
+    r"|\bhappy\s+to\s+rent\s+instead|\bopen\s+to\s+renting"
+    r"|(?:不行|不成|做不到|跑不了|跑不动|跑不動|赶不上|趕不上|来不及|來不及)(?:的话|的話)?[，,\s]*(?:就|再|那就)?\s*(?:改)?租"
+    r"|(?:否则|否則|不然|要不然|要不)[，,\s]*(?:就|再)?\s*(?:改)?租|租(?:卡|机器|機器|云|雲)?也(?:可以|行|得)"
+    r"|唔(?:得|掂|夠快)(?:嘅話|的話)?[，,\s]*(?:就)?\s*租")
 
 
 def read_gpu_only(t: str, ctx: Context) -> Read:
@@ -7214,6 +7261,35 @@ PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|st
                            r"|have\s+to\s+use|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
 
 
+# A provider preferred, not required: "AWS preferred but not mandatory", "ideally on GCP", "prefer Azure if possible",
+# 最好是阿里云, 优先AWS, 傾向用AWS (a blind expert review read "AWS preferred but not mandatory" as "only aws" and ranked
+# AWS alone): compared with the pick (`checked_provider`), never a filter. A hard word in the clause keeps it a filter;
+# "preference" and 偏好 are no such word (DPO's "preference pairs", 偏好数据).
+PROVIDER_PREFERRED = re.compile(r"(?i)\bprefer(?:red|ably|s)?\b|\bideally\b|\bif\s+possible\b|\bnice\s+to\s+have\b"
+                                r"|\bnot\s+(?:mandatory|required|a\s+must|necessary|strict)|\bopen\s+to\s+others"
+                                r"|最好(?:是|用|在|能)|优先|優先|倾向|傾向|首选|首選|尽量|盡量|比较想用|比較想用"
+                                r"|不是必须|不是必須|非必须|非必須|不强制|不強制|唔一定")
+PREFERENCE_HARD = re.compile(r"(?i)\b(?:only|solely|must\s+(?:use|be\s+on)|have\s+to\s+use|limited\s+to)\b"
+                             r"|只能|只用|仅|僅|必须用|必須用|一定要")
+
+
+def provider_preferred(t: str, said: str, provs: list[str]) -> str | None:
+    """The clause, as `said` (the unmasked message) writes it, that makes the one provider named a preference
+    (PROVIDER_PREFERRED in its clause or the clause after, no PREFERENCE_HARD); None otherwise (a filter, or two
+    providers named)."""
+    if len(provs) != 1:
+        return None
+    m = next(pat.search(t) for name, pat in provider_patterns() if name == provs[0])
+    if m is None:
+        return None
+    clause, tail = _clause_of(said if len(said) == len(t) else t, *m.span())
+    pref = PROVIDER_PREFERRED.search(clause) or PROVIDER_PREFERRED.match(tail.lstrip())
+    if pref is None or PREFERENCE_HARD.search(clause):
+        return None
+    part = next((p for p in re.split(r"(?<=[。！？])", clause) if PROVIDER_PREFERRED.search(p)), clause)
+    return part.strip(" ,，;；.。")
+
+
 def provider_asked(t: str, ctx: Context, provs: list[str]) -> str | None:
     """The one provider named in a clause that asks about price or choice (PROVIDER_PRICE_ASKED with a question mark
     or word, PROVIDER_QUESTION) and keeps to nothing (PROVIDER_HARD): a provider to compare with the pick
@@ -7237,6 +7313,14 @@ def read_providers(t: str, ctx: Context) -> Read:
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
     asked = provider_asked(t, ctx, provs)
+    if asked is None and "compare" not in ctx.out.intents and (pref := provider_preferred(t, ctx.unmasked, provs)) is not None:
+        from catalog.places import display_name
+        from tools.schema import Msg
+
+        asked = provs[0]
+        msg = Msg(code="reading.provider_preferred", args={"said": pref, "name": display_name(asked),
+                                                                "name_zh": display_name(asked, True)})
+        ctx.out.note(msg.en, msg.zh)
     owned = ctx.fields.get("providers")  # an owner rule read first (read_owner_rule): the named ones it keeps
     provs = [p for p in provs if p in owned] if owned is not None and provs else provs
     out: dict = {"checked_provider": asked} if asked else {"providers": provs} if provs else {}

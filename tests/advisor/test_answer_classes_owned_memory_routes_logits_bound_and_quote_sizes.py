@@ -58,15 +58,17 @@ def test_a_lora_that_fits_with_a_fused_loss_keeps_lora(tmp_path):
 
 def test_memory_routes_stack_least_change_first_and_cut_the_sequence_last():
     # HF QLoRA at 16k, micro-batch 4, checkpointing stated off: fused loss (same loss), then checkpointing (same
-    # result, slower), then micro-batch 1 with accumulation 4 × 1 = 4 (same effective batch), then 16,384 / 2 =
-    # 8,192 tokens (the only one that changes the job), each adding to the one before.
+    # result, slower), then micro-batch 1 with accumulation 4 × 1 = 4 (same effective batch), then, only where no
+    # length was stated, 16,384 / 2 = 8,192 tokens (the only one that changes the job), each adding to the one before.
     asked = Workload(task="qlora", model="qwen2.5-14b", seq_len=16384, batch_size=4, gradient_checkpointing=False)
     w, _ = resolve(asked)
     routes = [r for _, r in memory_routes(asked, w)]
-    assert [r.framework for r in routes] == ["unsloth"] * 4
-    assert [r.gradient_checkpointing for r in routes] == [False, True, True, True]
-    assert [(r.batch_size, r.grad_accum) for r in routes] == [(4, None), (4, None), (1, 4), (1, 4)]
-    assert [r.seq_len for r in routes] == [16384, 16384, 16384, 8192]
+    assert [r.framework for r in routes] == ["unsloth"] * 3
+    assert [r.gradient_checkpointing for r in routes] == [False, True, True]
+    assert [(r.batch_size, r.grad_accum) for r in routes] == [(4, None), (4, None), (1, 4)]
+    assert [r.seq_len for r in routes] == [16384, 16384, 16384]  # the stated 16k is the job: never cut (review 31)
+    unsaid = asked.model_copy(update={"seq_len": None})  # the same 16k filled in, not stated: cut last
+    assert [r.seq_len for _, r in memory_routes(unsaid, w)] == [None, None, None, 8192]
     # a stated framework other than HF keeps its loss; full training has its own (optimizer) routes
     stated = asked.model_copy(update={"framework": "torchtune"})
     assert all(r.framework == "torchtune" for _, r in memory_routes(stated, resolve(stated)[0]))

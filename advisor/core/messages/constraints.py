@@ -140,6 +140,11 @@ ENTRIES: dict[str, E] = {
     "constraints.deadline_met_shown": E(
         "Yes: the plan above, {plan}, finishes in ≈ {took}, inside {label}.",
         "能：上面的方案 {plan} 约 {took} 完成，在 {label}内。"),
+    "constraints.deadline_stated_missed": E(
+        lambda a: f"Not on {a['plan']}: they take ≈ {a['took']}, {a['over']} beyond {a['label']}"
+                  + (f"; renting {a['alt']} instead finishes in ≈ {a['alt_took']}." if a.get("alt") else "."),
+        lambda a: f"{a['plan']} 赶不上：约需 {a['took']}，超出 {a['label']} {a['over']}"
+                  + (f"；改租 {a['alt']} 约 {a['alt_took']} 完成。" if a.get("alt") else "。")),
     "constraints.deadline_missed_shown": E(
         lambda a: f"The quickest plan above, {a['plan']}, takes ≈ {a['took']}, beyond {a['label']}: more GPUs or "
                   + ("fewer items" if a.get("batch") else "fewer training tokens") + " would be needed.",

@@ -339,6 +339,19 @@ ENTRIES: dict[str, E] = {
     "reading.size_without_b": E(
         "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),
+    # a card memory asked about (advisor/core/extract_rules.memory_asked): answered, never a filter
+    "reading.memory_asked": E(
+        "'{said}' read as a question, not a requirement: cards are not filtered by memory; the per-card need in the "
+        "answer below answers it ({gib:g} GB is enough when that need is under the card's usable memory)",
+        "“{said}”理解为提问而非要求：不按显存筛卡；下面答案里的每卡所需显存就是回答（它低于卡的可用显存，{gib:g} GB 就够用）"),
+    # a provider preferred, not required (advisor/core/extract_rules.provider_preferred): ranked over every provider,
+    # the preferred one's best plan compared with the pick
+    "reading.provider_preferred": E(  # each language names the provider its own way (name, name_zh)
+        lambda a: (f"'{a['said']}' read as a preference, not a requirement: ranked over every provider that meets "
+                   f"your other constraints, with {a['name']}'s best plan compared with the pick; say "
+                   f"'only {a['name']}' to keep to it"),
+        lambda a: (f"“{a['said']}”理解为偏好而非硬性要求：在满足其他条件的所有云厂商中排名，并把 {a['name_zh']} 最好的"
+                   f"方案和首选对比；如只能用它请说“只用 {a['name_zh']}”")),
     # "most reliable", 最稳定: no marketplace hosts and on-demand billing (what a marketplace and spot lack: an SLA)
     "reading.reliable": E(
         "'{said}' read as: no marketplace hosts, on-demand (no spot); say if you meant otherwise",

@@ -1810,6 +1810,14 @@ ENTRIES: dict[str, E] = {
                    + ("适配器的梯度" if a["adapters"] else "梯度")
                    + f"做 all-reduce，经网络约 {a['gb']:.2f} GB，{a['gbit']:g} Gbit/s 下约 {a['s']:.1f} 秒"
                    + ("" if a["said"] else "（按 10 Gbit/s 网口估算：请说明实际速度）"))),
+    "recommend.owned.missed_rent": E(
+        lambda a: (f"Not on your own {a['mine']}: "
+                   + (f"they take ≈ {a['took']}, {a['over']} beyond {a['label']}" if a.get("took")
+                      else "they do not hold this work as asked")
+                   + f". You said you would rent instead: {a['headline']}"),
+        lambda a: (f"你自己的 {a['mine']} 不行："
+                   + (f"约需 {a['took']}，超出 {a['label']} {a['over']}" if a.get("took") else "按所述要求装不下这项工作")
+                   + f"。你说过不行就租，改为租用：{a['headline']}")),
     "recommend.owned.rent_more": E(
         lambda a: ("You said you can rent more: "
                    + (f"on your own {a['mine']:g} × {a['gpu']} the model fits only with "
