@@ -820,6 +820,11 @@ def owned_rent_instead(out: Recommendation, r: Run) -> Recommendation:
         "mine": f"{r.w.num_gpus or 1} × {card}", "headline": alt.headline,
         "took": duration(took) if late and took else None, "label": deadline.label if deadline else None,
         "over": duration(took - (r.w.deadline_hours or 0)) if late and took else None})
+    # a slower route that does run on the owned cards (optimizer states in host RAM) stays named beside the rental:
+    # "不行的话租" lets go of the cards for the plan, not of what they can still do (4 × P100: ZeRO-Offload ≈ 9 h)
+    kept = [m for m in out.beside_pick + out.nothing_fits
+            if m.code == "recommend.offload_route" or m.code.startswith("recommend.way.single_card")]
+    alt.beside_pick = kept + alt.beside_pick
     return alt
 
 
@@ -3779,6 +3784,9 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     out += redundancy_line(r, rec)
     out += _credits_line(r)
     out += _serving_targets(r)
+    asked = _asked_memory(r)
+    if asked is not None:
+        out.append(asked)
     small = _floor_too_small(r)
     if small is not None:
         out.append(small)
@@ -3851,6 +3859,33 @@ def owned_device_lines(cs: list[Constraint], fits: bool, slow: bool = False) -> 
         return held + rest
     not_held = {"status": "refused", "message": Msg(code="owned_device.not_held")}  # the verdict's figure, no pool
     return [c.model_copy(update=not_held) for c in (size or card)[:1]] + rest
+
+
+def _asked_memory(r: Run) -> Constraint | None:
+    """A card size asked about ("H20显存96G应该够吧？", "16G显存够不够", "is 80 GB enough?": Workload.asked_gpu_memory_gib),
+    answered and never a filter: no, with the reason in the memory model's terms (tools.card_size.card_size_no: the
+    total parameters, the smallest card that holds it), else yes with the pick's per-card need (review 31 Q14: "96G应该
+    够吧？" became a ≥ 96 GB floor marked ❌ beside 16 × H20 that hold the job)."""
+    asked, top = r.w.asked_gpu_memory_gib, r.top
+    if not asked:
+        return None
+    no = card_size_no(r.arch, r.w, asked, r.gpus)
+    label = Msg(code="recommend.asked_gb_per_gpu", args={"gb": asked})
+    if no is not None:
+        return Constraint(name="gpu_memory_asked", stated=f"{asked:g} GB per GPU?", status="refused", label=label,
+                          message=no)
+    if top is not None and top.plan is not None:
+        plan, gpu = top.plan, top.gpu.name
+    else:  # nothing ranked (unpriced owned cards): the plan on the stated hardware answers it
+        got = stated_plan(r)
+        if got is None:
+            return None
+        plan, gpu = got[0], got[2].name
+    need = plan.per_gpu.total / 1e9
+    ok = need <= asked
+    return Constraint(name="gpu_memory_asked", stated=f"{asked:g} GB per GPU?", status="honoured" if ok else "refused",
+                      label=label, message=Msg(code="recommend.asked_gb_verdict", args={
+                          "gb": asked, "need": need, "ok": ok, "gpu": gpu, "n": plan.layout.num_gpus}))
 
 
 def _floor_too_small(r: Run) -> Constraint | None:

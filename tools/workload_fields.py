@@ -199,6 +199,9 @@ FIELDS: tuple[Arg, ...] = (
         "Default: balanced.", choices=PRIORITIES, commands=RECOMMEND),
     Arg("min_gpu_memory_gib", "--min-gpu-memory", float, "Only cards with at least this much memory each, in GB "
         "(a chat's 'at least 80 GB of memory').", ge=1, le=4096, metavar="GB", commands=RECOMMEND),
+    Arg("asked_gpu_memory_gib", "--asked-gpu-memory", float, "A card size you ask about, in GB ('is 16 GB "
+        "enough?'): answered yes or no with the per-card need; no card is left out.", ge=1, le=4096, metavar="GB",
+        commands=RECOMMEND),
     Arg("max_gpu_memory_gib", "--max-gpu-memory", float, "Only cards with at most this much memory each, in GB (the "
         "chat's 'on my 24GB card').", ge=1, le=4096, metavar="GB", commands=RECOMMEND),
     Arg("gpu_preference", "--gpu-preference", str, "Only this GPU type, e.g. H100 (same as {gpu} here).",

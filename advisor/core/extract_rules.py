@@ -2879,7 +2879,7 @@ def _memory_question(t: str, m: re.Match[str], ctx: Context) -> Read:
     said = re.split(r"(?<=[?？])", said)[0]
     msg = Msg(code="reading.memory_asked", args={"said": said, "gib": _f(m.group(1))})
     ctx.out.note(msg.en, msg.zh)
-    return {}, [m.span()]
+    return {"asked_gpu_memory_gib": _f(m.group(1))}, [m.span()]
 
 
 CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張"

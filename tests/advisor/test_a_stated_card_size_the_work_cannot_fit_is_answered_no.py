@@ -56,10 +56,10 @@ def test_a_card_that_does_hold_the_work_is_not_refused(tmp_path):
 
 @pytest.mark.slow
 def test_a_floor_said_as_the_card_in_mind_is_not_ticked_when_that_card_cannot_hold_it(tmp_path):
-    # "16G显存够不够" reads as a per-card floor; a 16 GB card still cannot hold 30.5 B params (INT4 ≈ 17 GB > 16 GB),
-    # so the floor line is not a bare ✅ but says no with the reason
+    # "16G显存够不够" is a card size asked about (no floor: Workload.asked_gpu_memory_gib); a 16 GB card still cannot
+    # hold 30.5 B params (INT4 ≈ 17 GB > 16 GB), so its line is ❌ and says no with the reason, never a bare ✅
     out = Engine(store=Store(tmp_path / "s.db")).handle(
         "k", "Qwen3-30B-A3B只激活3B参数，16G显存够不够？给20个人用，要32k上下文").text
-    line = next(x for x in out.splitlines() if "单卡 ≥ 16 GB（" in x)
-    assert "不够，一张 16 GB" in line and "30.5 B" in line, line
-    assert not re.search(r"✅ 已满足：[^\n]*单卡 ≥ 16 GB", out)
+    line = next(x for x in out.splitlines() if "每卡 16 GB（你问的）" in x)
+    assert line.startswith("- ❌") and "不够，一张 16 GB" in line and "30.5 B" in line, line
+    assert not re.search(r"✅ 已满足：[^\n]*16 GB", out)

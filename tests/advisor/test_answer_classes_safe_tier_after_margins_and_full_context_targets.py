@@ -118,7 +118,8 @@ def _money_of(line: str) -> float:
     # review 17 Q17 (简体). Hand: Llama-3.1-70B BF16 = 141 GB: no 40 GB card holds it. Without the user's card (and the
     # "≤ 40 GB a card" read from it) the cheapest plan can be no dearer than the nearest single card that holds it
     # (that card is one plan without the constraint); at INT4 ≈ 40 GB + KV ≈ 41–45 GB: one 80 GB card holds it.
-    ("我有一张A100 40G，能不能跑Llama-3.1-70B的推理？不行的话租什么", "去掉这一限制后最便宜的可行方案", "能按原样装下的最近单卡",
+    # "不行的话租什么" lets go of the card (Workload.rent_instead): the headline is then the rental, the cheapest line
+    ("我有一张A100 40G，能不能跑Llama-3.1-70B的推理？不行的话租什么", "你说过不行就租，改为租用", "能按原样装下的最近单卡",
      "改用 INT4 权重"),
     ("I have one A100 40GB, can it run Llama-3.1-70B inference? if not what should I rent",
      "The cheapest plan that works without that constraint", "The nearest single card that holds it as asked",

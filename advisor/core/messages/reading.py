@@ -341,9 +341,9 @@ ENTRIES: dict[str, E] = {
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),
     # a card memory asked about (advisor/core/extract_rules.memory_asked): answered, never a filter
     "reading.memory_asked": E(
-        "'{said}' read as a question, not a requirement: cards are not filtered by memory; the per-card need in the "
-        "answer below answers it ({gib:g} GB is enough when that need is under the card's usable memory)",
-        "“{said}”理解为提问而非要求：不按显存筛卡；下面答案里的每卡所需显存就是回答（它低于卡的可用显存，{gib:g} GB 就够用）"),
+        "'{said}' read as a question, not a requirement: cards are not filtered by memory; the answer says whether "
+        "{gib:g} GB a card is enough",
+        "“{said}”理解为提问而非要求：不按显存筛卡；答案里会说每卡 {gib:g} GB 够不够"),
     # a provider preferred, not required (advisor/core/extract_rules.provider_preferred): ranked over every provider,
     # the preferred one's best plan compared with the pick
     "reading.provider_preferred": E(  # each language names the provider its own way (name, name_zh)

@@ -1169,6 +1169,14 @@ ENTRIES: dict[str, E] = {
         "at {money_2}/h{part}{over}.",
         "{load}在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
+    "recommend.asked_gb_per_gpu": E("{gb:g} GB a card (asked)", "每卡 {gb:g} GB（你问的）"),
+    "recommend.asked_gb_verdict": E(
+        lambda a: (f"yes: the plan needs ≈ {a['need']:,.1f} GB per GPU on {a['n']} × {a['gpu']}, under {a['gb']:g} GB"
+                   if a["ok"] else
+                   f"not on its own: the plan needs ≈ {a['need']:,.1f} GB per GPU on {a['n']} × {a['gpu']}, more than "
+                   f"{a['gb']:g} GB"),
+        lambda a: (f"够：方案每卡约需 {a['need']:,.1f} GB（{a['n']} × {a['gpu']}），低于 {a['gb']:g} GB" if a["ok"] else
+                   f"单靠它不够：方案每卡约需 {a['need']:,.1f} GB（{a['n']} × {a['gpu']}），超过 {a['gb']:g} GB")),
     "recommend.nothing_fits_a_budget_roomy": E(
         "{line} ⚠ That plan leaves under 5 % of its memory spare (no room for more load or longer inputs); the nearest "
         "with room is {roomy}",
