@@ -533,7 +533,7 @@ class Workload(BaseModel):
         default=None, description="what the user optimises: fastest (time / per-user speed), cheapest, or balanced cost")
     min_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory floor (\"80G显存\")")
     asked_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory the user "
-                                               "asks about, not a floor (\"96G显存应该够吧？\", \"is 16 GB enough?\"): "
+                                               "asks about, not a floor (\"is 96 GB enough, right?\", \"is 16 GB enough?\", in Chinese too): "
                                                "answered yes or no with the per-card need, no card left out")
     max_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096,
                                              description="a per-card memory ceiling: the user's card (\"a single 24GB card\")")
