@@ -113,3 +113,47 @@ def shares(parts: list[float]) -> list[float]:
     """Each stage's share of the total month, in per cent. By hand: 4,612 + 2,000 + 3,000 = 9,612 → 48 %, 21 %, 31 %."""
     total = sum(parts)
     return [100 * p / total if total else 0.0 for p in parts]
+
+
+def asr_busy_cards(calls: int, stream_cost_s: float, rate_x: float) -> float:
+    """The cards' worth of compute `calls` live speech-to-text streams keep busy: each stream costs `stream_cost_s`
+    seconds of a card's measured rate (`rate_x` × real time) each second. By hand: 20 × 8.43 / 110.7 = 1.52."""
+    return calls * stream_cost_s / rate_x
+
+
+def streams_per_card(rate_x: float, stream_cost_s: float, util: float) -> float:
+    """Live streams one card carries at ≤ `util` busy. By hand: 110.7 / 8.43 × 0.8 = 10.5."""
+    return rate_x / stream_cost_s * util
+
+
+def busy_pct(co: Colocation) -> float:
+    """The share of the host's cards a live colocation keeps busy, in per cent (its hours a day over 24 h)."""
+    return 100 * co.hours / 24
+
+
+@dataclass
+class LiveHost:
+    """The LLM's machine as the colocation rule reads it for live stages: its card's usable bytes, its cards, the
+    memory used on each (the LLM's plan, then each stage put there with its CUDA context) and the cards' worth of
+    compute the stages there keep busy. By hand: a 4 × T4 host with 10.2 GB of LLM a card takes SenseVoice (1.0 GB,
+    1.52 cards busy), then 20 TTS calls at 0.537 of a card each (10.7 more) do not fit: 12.3 > 2 cards."""
+    gpu_name: str
+    usable_bytes: float
+    cards: int
+    used: float
+    busy: float = 0.0
+
+    def take(self, stage_bytes: float, busy_cards: float) -> Colocation:
+        """The colocation rule for one more stage beside what is there; the stage is taken when it fits."""
+        from tools.memory import CUDA_CONTEXT_BYTES
+
+        co = live_colocation(self.usable_bytes, self.used, stage_bytes, self.cards, self.busy + busy_cards)
+        if co.fits:
+            self.used += stage_bytes + CUDA_CONTEXT_BYTES
+            self.busy += busy_cards
+        return co
+
+
+def machines_hourly(price: float, machines: int) -> float:
+    """The hourly price of a stage's machines: one machine's × their count (14 × 6.318 = 88.45)."""
+    return price * machines

@@ -7,7 +7,6 @@ review 31: a voice bot was priced as its LLM alone, "the ASR and TTS stages are 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from advisor.config import usd_cny
@@ -50,32 +49,14 @@ def tts_model_of(text: str) -> tuple[Any, Any]:
     return m, sized
 
 
-@dataclass
-class Host:
-    """The LLM's machine as the colocation rule reads it: the card, its usable bytes, the cards, the memory used on
-    each (the LLM's plan, then each stage put there) and the cards' worth of compute the stages there keep busy."""
-    gpu: Any
-    cards: int
-    used: float
-    busy: float = 0.0
+def _host(top: Any, gpus: dict[str, Any]) -> Any:
+    """The LLM's pick as a tools.voice.LiveHost (its card, cards and memory a card); None when it cannot be judged."""
+    from tools.voice import LiveHost
 
-    def take(self, stage_bytes: float, busy_cards: float) -> Any:
-        """The colocation rule for one more stage beside what is there; taken when it fits."""
-        from tools.memory import CUDA_CONTEXT_BYTES
-        from tools.voice import live_colocation
-
-        co = live_colocation(float(self.gpu.usable_bytes or 0), self.used, stage_bytes, self.cards, self.busy + busy_cards)
-        if co.fits:
-            self.used += stage_bytes + CUDA_CONTEXT_BYTES
-            self.busy += busy_cards
-        return co
-
-
-def _host(top: Any, gpus: dict[str, Any]) -> Host | None:
     card = gpus.get(top.gpu) if top is not None else None
     if card is None or not top.per_gpu_bytes or not card.usable_bytes:
         return None
-    return Host(card, int(top.gpu_count), float(top.per_gpu_bytes))
+    return LiveHost(card.name, float(card.usable_bytes), int(top.gpu_count), float(top.per_gpu_bytes))
 
 
 def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
@@ -87,6 +68,7 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.cost import serving_month_hours
+    from tools.stages import stages_month
 
     said = voice_lines(text)
     top = rec.candidates[0] if rec.candidates else None
@@ -104,11 +86,11 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     host = _host(top, gpus)
     asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw)
     tts_lines, tts_month = _tts(text, stage_w, calls, host, gpus, rows, kw, hours)
-    llm_month = top.price_per_hour.amount * hours
+    llm_month = stages_month(top.price_per_hour.amount, None, w) or 0.0  # the pick's hour × the serving month
     return [*asr_lines, *tts_lines, _total(llm_month, asr_month, tts_month, cur)]
 
 
-def _asr(text: str, w: Workload, calls: int, host: Host | None, gpus: dict[str, Any], rows: list[Any],
+def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], rows: list[Any],
          kw: dict[str, Any]) -> tuple[list[Msg], float | None]:
     """The speech-to-text stage: the calls as live streams (tools.media.plan), on the LLM's machine when it fits there
     (month 0), else its own cheapest machine in the stated place; ([line], None) when nothing is priced there."""
@@ -122,35 +104,45 @@ def _asr(text: str, w: Workload, calls: int, host: Host | None, gpus: dict[str, 
         plan,
         stream_cost,
     )
+    from tools.voice import asr_busy_cards, busy_pct, streams_per_card
     from tools.wording import money_text
 
     m, why = asr_model(text, w)
     cost = stream_cost(m)
     base = {"n": calls, "name": m.name, "why": why, "cost": cost, "util": STREAM_UTILISATION,
             "source": measured_for(m).source, "stream_source": "" if m.live_only else STREAM_MEASURED_SOURCE}
-    on = card_rate(m, host.gpu, gpus) if host is not None else None
-    if host is not None and on is not None:
-        co = host.take(need_bytes(m), calls * cost / on[0])
+    card = gpus.get(host.gpu_name) if host is not None else None
+    on = card_rate(m, card, gpus) if card is not None else None
+    if host is not None and card is not None and on is not None:
+        co = host.take(need_bytes(m), asr_busy_cards(calls, cost, on[0]))
         if co.fits:
             return [Msg(code="voice.asr_colocated", args={
-                **base, "gpu": host.gpu.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
-                "busy_pct": 100 * co.hours / 24, "rate": on[0]})], 0.0
+                **base, "gpu": card.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
+                "busy_pct": busy_pct(co), "rate": on[0]})], 0.0
     p = plan(m, w, gpus, rows, size=None, nearby=False, **kw)
     if p is None or not p.rows:
         return [Msg(code="voice.unpriced", args={"stage": "asr", "name": m.name})], None
     r, month = p.rows[0], month_of(p) or 0.0
     return [Msg(code="voice.asr", args={
-        **base, "gpu": r.gpu, "rate": r.rate, "scaled": r.scaled, "per_card": r.rate / cost * STREAM_UTILISATION,
+        **base, "gpu": r.gpu, "rate": r.rate, "scaled": r.scaled, "per_card": streams_per_card(r.rate, cost, STREAM_UTILISATION),
         "machines": r.machines, "gpus": r.gpus, "row": f"{r.provider} {r.instance}",
         "hourly": money_text(r.cost, kw["currency"]), "month": money_text(month, kw["currency"], 0)})], month
 
 
-def _tts(text: str, w: Workload, calls: int, host: Host | None, gpus: dict[str, Any], rows: list[Any],
+def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], rows: list[Any],
          kw: dict[str, Any], hours: float) -> tuple[list[Msg], float | None]:
     """The speech-synthesis stage: the calls at the TTS model's RTF × tools.voice.TALK_SHARE, on the LLM's machine
     when it fits there, else on the cheapest machines in the stated place (tools.voice.tts_stage)."""
     from tools.generated_media import F5_RTF_SOURCE, scaled_rtf
-    from tools.voice import TALK_SHARE, TTS_UTILISATION, tts_calls_per_card, tts_card_load, tts_stage
+    from tools.voice import (
+        TALK_SHARE,
+        TTS_UTILISATION,
+        busy_pct,
+        machines_hourly,
+        tts_calls_per_card,
+        tts_card_load,
+        tts_stage,
+    )
     from tools.wording import money_text
 
     m, sized = tts_model_of(text)
@@ -159,13 +151,14 @@ def _tts(text: str, w: Workload, calls: int, host: Host | None, gpus: dict[str, 
     base = {"n": calls, "name": m.name, "sized": sized.name, "rtf": sized.rtf, "ref": sized.rtf_gpu,
             "source": F5_RTF_SOURCE if sized.name == "F5-TTS" else sized.rtf_setup, "share": TALK_SHARE,
             "util": TTS_UTILISATION, "measure": sized is not m}
-    if host is not None and ref is not None:
-        r = sized.rtf if host.gpu.name == ref.name else scaled_rtf(sized.rtf, ref, host.gpu)
+    card = gpus.get(host.gpu_name) if host is not None else None
+    if host is not None and card is not None and ref is not None:
+        r = sized.rtf if card.name == ref.name else scaled_rtf(sized.rtf, ref, card)
         co = host.take(weights, calls * tts_card_load(r)) if r is not None else None
         if co is not None and co.fits:
             return [Msg(code="voice.tts_colocated", args={
-                **base, "gpu": host.gpu.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
-                "busy_pct": 100 * co.hours / 24, "on_rtf": r})], 0.0
+                **base, "gpu": card.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
+                "busy_pct": busy_pct(co), "on_rtf": r})], 0.0
     t = tts_stage(calls, sized.rtf, sized.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=weights, **kw)
     if t is None:
         return [Msg(code="voice.unpriced", args={"stage": "tts", "name": m.name})], None
@@ -173,7 +166,7 @@ def _tts(text: str, w: Workload, calls: int, host: Host | None, gpus: dict[str, 
     return [Msg(code="voice.tts", args={
         **base, "gpu": t.gpu, "on_rtf": t.rtf, "scaled": t.scaled, "load": tts_card_load(t.rtf),
         "per_card": tts_calls_per_card(t.rtf), "machines": t.machines, "gpus": t.gpus,
-        "row": f"{t.provider} {t.instance}", "hourly": money_text(t.price * t.machines, cur),
+        "row": f"{t.provider} {t.instance}", "hourly": money_text(machines_hourly(t.price, t.machines), cur),
         "month": money_text(t.month, cur, 0)})], t.month
 
 

@@ -65,3 +65,16 @@ def test_live_speech_to_text_goes_on_the_llms_machine_only_when_half_its_cards_a
 def test_each_stages_share_of_the_month():
     # 4,612 + 9,224 + 101,467 = 115,303 → 4.0 %, 8.0 %, 88.0 %
     assert shares([4612, 9224, 101467]) == pytest.approx([4.0, 8.0, 88.0], abs=0.05)
+
+
+def test_a_second_stage_on_the_llms_machine_counts_the_first_ones_load():
+    # 4 × T4, 10.2 GB of LLM a card: SenseVoice's 20 streams take 1.52 cards (fits: ≤ 2); 20 TTS calls at the T4's
+    # RTF 1.0749 × 0.5 = 0.537 a call add 10.75 → 12.27 cards > 2 → the TTS stage gets its own machines, and the
+    # host keeps only the speech-to-text stage's load
+    from tools.voice import LiveHost, asr_busy_cards
+
+    host = LiveHost("T4", GPUS["T4"].usable_bytes, 4, 10.2e9)
+    asr = host.take(need_bytes(MODELS["sensevoice"]), asr_busy_cards(20, STREAM_COST, 110.68))
+    tts = host.take(1e9, 20 * 1.0749 * 0.5)
+    assert asr.fits and not tts.fits and host.busy == pytest.approx(1.52, abs=0.01)
+    assert tts.hours == pytest.approx(12.27 / 4 * 24, abs=0.2)
