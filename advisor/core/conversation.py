@@ -2143,7 +2143,11 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
         else None
     job = line.job_on_demand if line is not None and line.currency == rec.currency else None
     llm_month = llm_batch_month(job, rec.workload.batch_period)
-    return [m.text(lang) for m in speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft, llm_month)]
+    from advisor.core.voice_stages import voice_stage_lines
+
+    voice = voice_stage_lines(rec, text)  # a live voice agent: its ASR and TTS stages and the month of all three
+    return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
+                                                               llm_month)]
 
 
 def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None

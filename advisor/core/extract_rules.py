@@ -6998,10 +6998,10 @@ def read_live_streams(t: str, ctx: Context) -> Read:
 
 
 VOICE_AGENT_NOTE = ("a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
-                    "clock; the streaming speech-to-text and speech-synthesis stages beside it are not sized in this "
-                    "answer (their machines and months are not added)")
+                    "clock; the streaming speech-to-text and speech-synthesis stages beside it are sized under the "
+                    "answer, with the month of all three stages")
 VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
-                       "两个环节这次没有估算（它们的机器和月费没有加进来）")
+                       "两个环节在答案下方估算，并给出三个环节合计的月费")
 
 
 def read_voice_agent(t: str, ctx: Context) -> Read:

@@ -1,0 +1,183 @@
+"""A live voice agent's speech stages under its LLM answer (tools.voice): the streaming speech-to-text stage as the
+calls' live streams (tools.media.plan's live sizing), the speech-synthesis stage at its TTS model's published RTF
+(tools.voice.tts_stage), each on the cheapest machine in the stated place or on the LLM's own machine when the
+colocation rule holds (tools.voice.live_colocation), and the month of the three stages with each one's share (expert
+review 31: a voice bot was priced as its LLM alone, "the ASR and TTS stages are not included")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.config import usd_cny
+from tools.schema import Msg, Workload
+
+# Cantonese speech: FunASR's Paraformer-zh-streaming is trained for Mandarin; SenseVoice-Small covers Cantonese
+# (github.com/FunAudioLLM/SenseVoice: Mandarin, Cantonese, English, Japanese, Korean), so a Cantonese agent hears on it
+CANTONESE = re.compile(r"(?i)cantonese|粤语|粵語|廣東話|广东话|广府话|廣府話")
+
+
+def asr_model(text: str, w: Workload) -> tuple[Any, str]:
+    """(the speech-to-text model a voice agent is sized on, why): a named measured speech model; else Cantonese
+    (CANTONESE, or a message in Hong Kong usage) → SenseVoice-Small; other Chinese (the message in Chinese, or
+    Mandarin said) → the live default for Chinese, Paraformer-zh-streaming; else the live default Whisper
+    large-v3-turbo (tools.media.default_speech_model)."""
+    from advisor.core.extract_rules import CHINESE_SPEECH, hk_forms
+    from tools.media import MODELS, default_speech_model, media_model
+    from tools.non_llm import named_model
+
+    named = named_model(text)
+    if named is not None and named.family == "speech":
+        if "sensevoice" in named.name.lower().replace("-", "").replace(" ", ""):
+            return MODELS["sensevoice"], "named"
+        got = media_model(named.name, text)
+        if got is not None:
+            return got, "named"
+    if CANTONESE.search(text) or hk_forms(text):
+        return MODELS["sensevoice"], "cantonese"
+    chinese = (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None
+    return media_model(default_speech_model(True, chinese)[0], text), "chinese" if chinese else "other"
+
+
+def tts_model_of(text: str) -> tuple[Any, Any]:
+    """(the TTS model named, else CosyVoice2-0.5B: Apache-2.0, Chinese and English, the product's commercial default;
+    the model whose published RTF sizes it: its own, else F5-TTS's, said)."""
+    from tools.generated_media import COMMERCIAL_TTS_ALTERNATIVE, TTS_MODELS, tts_model
+
+    m = tts_model(text) or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
+    sized = m if m.rtf is not None else next(x for x in TTS_MODELS.values() if x.rtf is not None)
+    return m, sized
+
+
+def _host(top: Any, gpus: dict[str, Any]) -> Any:
+    """The LLM's pick as a tools.voice.LiveHost (its card, cards and memory a card); None when it cannot be judged."""
+    from tools.voice import LiveHost
+
+    card = gpus.get(top.gpu) if top is not None else None
+    if card is None or not top.per_gpu_bytes or not card.usable_bytes:
+        return None
+    return LiveHost(card.name, float(card.usable_bytes), int(top.gpu_count), float(top.per_gpu_bytes))
+
+
+def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
+    """The speech-to-text and speech-synthesis stages of a live voice agent said in `text` (extract_stated.voice_lines)
+    under its LLM answer (`rec`), in the answer's money, then the month of all stages with each one's share; [] when no
+    voice agent with its calls at once is said or the LLM has no priced pick."""
+    from advisor.core.extract_stated import voice_lines
+    from advisor.core.service import _display_currency, catalog_rows
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.cost import serving_month_hours
+    from tools.stages import stages_month
+
+    said = voice_lines(text)
+    top = rec.candidates[0] if rec.candidates else None
+    if said is None or top is None or top.price_per_hour.currency != rec.currency:
+        return []
+    w = rec.workload
+    calls = w.concurrency or said[0]
+    cur, fx = _display_currency(w, rec.currency)
+    gpus, (rows, _, _) = all_gpus(), catalog_rows()
+    hours = serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week)
+    stage_w = Workload(task="inference", modality="speech", concurrency=calls, regions=w.regions,
+                       providers=w.providers, data_residency=w.data_residency, language=w.language,
+                       usage_hours_per_day=w.usage_hours_per_day, usage_days_per_week=w.usage_days_per_week)
+    kw = {"currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
+    host = _host(top, gpus)
+    asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw)
+    tts_lines, tts_month = _tts(text, stage_w, calls, host, gpus, rows, kw, hours)
+    llm_month = stages_month(top.price_per_hour.amount, None, w) or 0.0  # the pick's hour × the serving month
+    return [*asr_lines, *tts_lines, _total(llm_month, asr_month, tts_month, cur)]
+
+
+def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], rows: list[Any],
+         kw: dict[str, Any]) -> tuple[list[Msg], float | None]:
+    """The speech-to-text stage: the calls as live streams (tools.media.plan), on the LLM's machine when it fits there
+    (month 0), else its own cheapest machine in the stated place; ([line], None) when nothing is priced there."""
+    from tools.media import (
+        STREAM_MEASURED_SOURCE,
+        STREAM_UTILISATION,
+        card_rate,
+        measured_for,
+        month_of,
+        need_bytes,
+        plan,
+        stream_cost,
+    )
+    from tools.voice import asr_busy_cards, busy_pct, streams_per_card
+    from tools.wording import money_text
+
+    m, why = asr_model(text, w)
+    cost = stream_cost(m)
+    base = {"n": calls, "name": m.name, "why": why, "cost": cost, "util": STREAM_UTILISATION,
+            "source": measured_for(m).source, "stream_source": "" if m.live_only else STREAM_MEASURED_SOURCE}
+    card = gpus.get(host.gpu_name) if host is not None else None
+    on = card_rate(m, card, gpus) if card is not None else None
+    if host is not None and card is not None and on is not None:
+        co = host.take(need_bytes(m), asr_busy_cards(calls, cost, on[0]))
+        if co.fits:
+            return [Msg(code="voice.asr_colocated", args={
+                **base, "gpu": card.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
+                "busy_pct": busy_pct(co), "rate": on[0]})], 0.0
+    p = plan(m, w, gpus, rows, size=None, nearby=False, **kw)
+    if p is None or not p.rows:
+        return [Msg(code="voice.unpriced", args={"stage": "asr", "name": m.name})], None
+    r, month = p.rows[0], month_of(p) or 0.0
+    return [Msg(code="voice.asr", args={
+        **base, "gpu": r.gpu, "rate": r.rate, "scaled": r.scaled, "per_card": streams_per_card(r.rate, cost, STREAM_UTILISATION),
+        "machines": r.machines, "gpus": r.gpus, "row": f"{r.provider} {r.instance}",
+        "hourly": money_text(r.cost, kw["currency"]), "month": money_text(month, kw["currency"], 0)})], month
+
+
+def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], rows: list[Any],
+         kw: dict[str, Any], hours: float) -> tuple[list[Msg], float | None]:
+    """The speech-synthesis stage: the calls at the TTS model's RTF × tools.voice.TALK_SHARE, on the LLM's machine
+    when it fits there, else on the cheapest machines in the stated place (tools.voice.tts_stage)."""
+    from tools.generated_media import F5_RTF_SOURCE, scaled_rtf
+    from tools.voice import (
+        TALK_SHARE,
+        TTS_UTILISATION,
+        busy_pct,
+        machines_hourly,
+        tts_calls_per_card,
+        tts_card_load,
+        tts_stage,
+    )
+    from tools.wording import money_text
+
+    m, sized = tts_model_of(text)
+    ref = gpus.get(sized.rtf_gpu)
+    weights = 2 * (m.params or 0.5e9)
+    base = {"n": calls, "name": m.name, "sized": sized.name, "rtf": sized.rtf, "ref": sized.rtf_gpu,
+            "source": F5_RTF_SOURCE if sized.name == "F5-TTS" else sized.rtf_setup, "share": TALK_SHARE,
+            "util": TTS_UTILISATION, "measure": sized is not m}
+    card = gpus.get(host.gpu_name) if host is not None else None
+    if host is not None and card is not None and ref is not None:
+        r = sized.rtf if card.name == ref.name else scaled_rtf(sized.rtf, ref, card)
+        co = host.take(weights, calls * tts_card_load(r)) if r is not None else None
+        if co is not None and co.fits:
+            return [Msg(code="voice.tts_colocated", args={
+                **base, "gpu": card.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
+                "busy_pct": busy_pct(co), "on_rtf": r})], 0.0
+    t = tts_stage(calls, sized.rtf, sized.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=weights, **kw)
+    if t is None:
+        return [Msg(code="voice.unpriced", args={"stage": "tts", "name": m.name})], None
+    cur = kw["currency"]
+    return [Msg(code="voice.tts", args={
+        **base, "gpu": t.gpu, "on_rtf": t.rtf, "scaled": t.scaled, "load": tts_card_load(t.rtf),
+        "per_card": tts_calls_per_card(t.rtf), "machines": t.machines, "gpus": t.gpus,
+        "row": f"{t.provider} {t.instance}", "hourly": money_text(machines_hourly(t.price, t.machines), cur),
+        "month": money_text(t.month, cur, 0)})], t.month
+
+
+def _total(llm: float, asr: float | None, tts: float | None, cur: str) -> Msg:
+    """The month of every stage with each one's share (tools.voice.shares); a stage with no price is said left out."""
+    from tools.voice import shares
+    from tools.wording import money_text
+
+    parts = [llm, asr or 0.0, tts or 0.0]
+    pct = shares(parts)
+    return Msg(code="voice.total", args={
+        "total": money_text(sum(parts), cur, 0), "llm": money_text(llm, cur, 0), "asr": money_text(parts[1], cur, 0),
+        "tts": money_text(parts[2], cur, 0), "llm_pct": pct[0], "asr_pct": pct[1], "tts_pct": pct[2],
+        "asr_shared": asr == 0.0, "tts_shared": tts == 0.0, "asr_missing": asr is None, "tts_missing": tts is None})

@@ -1,0 +1,159 @@
+"""A live voice agent (a phone bot, 语音客服, 電話機械人: streaming speech-to-text → an LLM → streaming speech synthesis,
+N calls at once) sized stage by stage: the LLM by tools.recommend, the speech-to-text stage as N live streams by
+tools.media (its live-stream sizing: a stream costs tools.media.stream_cost seconds of a card's measured rate each
+second, the card kept ≤ STREAM_UTILISATION busy), the speech-synthesis stage here, and the month of all three with each
+stage's share. Expert review 31: "廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" priced the LLM alone.
+
+Speech synthesis of a live call: a TTS model makes `rtf` seconds of compute per second of speech (its published
+real-time factor, tools.generated_media.TTS_MODELS; scaled to another card by FP32 TFLOPS, never faster than measured:
+tools.generated_media.scaled_rtf). The agent speaks only part of each call (TALK_SHARE, an assumption said in the
+answer: the caller talks the rest), so one call keeps rtf × TALK_SHARE of a card busy, and a live speech stream keeps
+its cards ≤ TTS_UTILISATION busy (tools.media.STREAM_UTILISATION, the speech-to-text streams' margin for bursts). The
+RTF is a single stream's (offline, one request at a time), so batching several calls on a card is not credited. By
+hand: F5-TTS's RTF 0.1467 on an L20 × 0.5 = 0.0734 of a card a call → 0.8 / 0.0734 = 10.9 calls a card; 20 calls →
+⌈20 × 0.0734 / 0.8⌉ = ⌈1.83⌉ = 2 cards.
+
+A stage runs on the LLM's machine when tools.stages' colocation rule holds for it: its weights fit beside the LLM's
+plan on one card, and its busy time (live: the cards' worth of compute it keeps busy, around the clock) takes at most
+COLOCATE_SHARE of the machine (live_colocation)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from tools.batch_filters import row_filter
+from tools.cost import convert_amount
+from tools.embedding import _usable
+from tools.generated_media import TTS_MIN_GB, scaled_rtf
+from tools.media import STREAM_UTILISATION
+from tools.offers import price_of
+from tools.places import Gazetteer
+from tools.schema import GPUSpec, InstanceRow, Workload
+from tools.stages import Colocation, colocation
+
+TALK_SHARE = 0.5  # the agent speaks about half of each call (assumed, said): the caller speaks the rest
+TTS_UTILISATION = STREAM_UTILISATION  # a live speech stream, as the speech-to-text streams (tools.media)
+
+
+def tts_card_load(rtf: float, talk_share: float = TALK_SHARE) -> float:
+    """The share of one card a live call's speech synthesis keeps busy: RTF × the share of the call the agent speaks.
+    By hand: 0.1467 × 0.5 = 0.0734."""
+    return rtf * talk_share
+
+
+def tts_calls_per_card(rtf: float, talk_share: float = TALK_SHARE, util: float = TTS_UTILISATION) -> float:
+    """Calls one card speaks for at ≤ `util` busy. By hand: 0.8 / (0.1467 × 0.5) = 10.9."""
+    return util / tts_card_load(rtf, talk_share)
+
+
+def tts_cards(calls: int, rtf: float, talk_share: float = TALK_SHARE, util: float = TTS_UTILISATION) -> int:
+    """Cards for `calls` at once. By hand: ⌈20 × 0.0734 / 0.8⌉ = ⌈1.83⌉ = 2; a T4 (RTF 1.075): ⌈20 × 0.537 / 0.8⌉ = 14."""
+    return max(1, math.ceil(calls * tts_card_load(rtf, talk_share) / util - 1e-9))
+
+
+@dataclass(frozen=True)
+class TTSStage:
+    """The speech-synthesis stage's pick: the card, the machine type (`gpus` cards each), how many machines, one
+    machine's hourly price (display currency), the RTF used on that card and whether it is scaled, the calls a card
+    carries, and the month (`month_hours` of all machines)."""
+    gpu: str
+    provider: str
+    instance: str
+    gpus: int
+    machines: int
+    price: float
+    rtf: float
+    scaled: bool
+    per_card: float
+    month: float
+
+    @property
+    def cards(self) -> int:
+        return self.gpus * self.machines
+
+
+def tts_stage(calls: int, rtf: float, ref_gpu: str, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+              currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None, month_hours: float,
+              weights_bytes: float = 1e9, talk_share: float = TALK_SHARE) -> TTSStage | None:
+    """The cheapest machines in the stated places and clouds (tools.batch_filters.row_filter, the media plans' rule)
+    that speak for `calls` at once: per machine type, tts_cards at the card's RTF (the measured card's own, else
+    scaled_rtf), whole machines of its cards, the lowest hourly total (fewer machines on a tie); None when no NVIDIA
+    card ≥ TTS_MIN_GB is priced there."""
+    ref = gpus.get(ref_gpu)
+    filt = row_filter(w, gpus, weights_bytes, places)
+    best: TTSStage | None = None
+    for row in rows:
+        g = _usable(row, gpus, filt)
+        if g is None or g.vendor != "NVIDIA" or (g.memory_gb or 0) < TTS_MIN_GB:
+            continue
+        r = rtf if g.name == ref_gpu else scaled_rtf(rtf, ref, g) if ref is not None else None
+        price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
+        if r is None or not price:
+            continue
+        n = int(row.gpu_count or 1)
+        k = math.ceil(tts_cards(calls, r, talk_share) / n)
+        got = TTSStage(g.name, row.provider, row.instance_type, n, k, price, r, g.name != ref_gpu,
+                       tts_calls_per_card(r, talk_share), price * k * month_hours)
+        if best is None or (got.month, got.machines) < (best.month, best.machines):
+            best = got
+    return best
+
+
+def live_colocation(card_usable_bytes: float, llm_per_gpu_bytes: float, stage_bytes: float, cards: int,
+                    busy_cards: float) -> Colocation:
+    """A live stage on the LLM's machine (tools.stages.colocation's rule, around the clock): its weights beside the
+    LLM's plan on one card, and the cards' worth of compute it keeps busy (`busy_cards`) at most COLOCATE_SHARE of the
+    machine's `cards`. By hand: 20 SenseVoice streams × 8.4 s ÷ 110.7× on a T4 = 1.52 cards busy on a 4 × T4 machine
+    → 1.52 / 4 × 24 h = 9.1 h of 12 h a day → fits on compute."""
+    return colocation(card_usable_bytes, llm_per_gpu_bytes, stage_bytes, cards, 1.0, busy_cards * 24 * 3600)
+
+
+def shares(parts: list[float]) -> list[float]:
+    """Each stage's share of the total month, in per cent. By hand: 4,612 + 2,000 + 3,000 = 9,612 → 48 %, 21 %, 31 %."""
+    total = sum(parts)
+    return [100 * p / total if total else 0.0 for p in parts]
+
+
+def asr_busy_cards(calls: int, stream_cost_s: float, rate_x: float) -> float:
+    """The cards' worth of compute `calls` live speech-to-text streams keep busy: each stream costs `stream_cost_s`
+    seconds of a card's measured rate (`rate_x` × real time) each second. By hand: 20 × 8.43 / 110.7 = 1.52."""
+    return calls * stream_cost_s / rate_x
+
+
+def streams_per_card(rate_x: float, stream_cost_s: float, util: float) -> float:
+    """Live streams one card carries at ≤ `util` busy. By hand: 110.7 / 8.43 × 0.8 = 10.5."""
+    return rate_x / stream_cost_s * util
+
+
+def busy_pct(co: Colocation) -> float:
+    """The share of the host's cards a live colocation keeps busy, in per cent (its hours a day over 24 h)."""
+    return 100 * co.hours / 24
+
+
+@dataclass
+class LiveHost:
+    """The LLM's machine as the colocation rule reads it for live stages: its card's usable bytes, its cards, the
+    memory used on each (the LLM's plan, then each stage put there with its CUDA context) and the cards' worth of
+    compute the stages there keep busy. By hand: a 4 × T4 host with 10.2 GB of LLM a card takes SenseVoice (1.0 GB,
+    1.52 cards busy), then 20 TTS calls at 0.537 of a card each (10.7 more) do not fit: 12.3 > 2 cards."""
+    gpu_name: str
+    usable_bytes: float
+    cards: int
+    used: float
+    busy: float = 0.0
+
+    def take(self, stage_bytes: float, busy_cards: float) -> Colocation:
+        """The colocation rule for one more stage beside what is there; the stage is taken when it fits."""
+        from tools.memory import CUDA_CONTEXT_BYTES
+
+        co = live_colocation(self.usable_bytes, self.used, stage_bytes, self.cards, self.busy + busy_cards)
+        if co.fits:
+            self.used += stage_bytes + CUDA_CONTEXT_BYTES
+            self.busy += busy_cards
+        return co
+
+
+def machines_hourly(price: float, machines: int) -> float:
+    """The hourly price of a stage's machines: one machine's × their count (14 × 6.318 = 88.45)."""
+    return price * machines
