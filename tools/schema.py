@@ -533,8 +533,8 @@ class Workload(BaseModel):
         default=None, description="what the user optimises: fastest (time / per-user speed), cheapest, or balanced cost")
     min_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory floor (\"80G显存\")")
     asked_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory the user "
-                                               "asks about, not a floor (\"is 96 GB enough, right?\", \"is 16 GB enough?\", in Chinese too): "
-                                               "answered yes or no with the per-card need, no card left out")
+                                               "asks about, not a floor (\"is 96 GB enough, right?\", in Chinese "
+                                               "too): answered yes or no with the per-card need, no card left out")
     max_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096,
                                              description="a per-card memory ceiling: the user's card (\"a single 24GB card\")")
     checkpointing: Checkpointing | None = Field(
