@@ -2822,9 +2822,19 @@ def _host_memory(t: str, m: re.Match[str]) -> bool:
     return bool(re.search(r"(?:電腦|电脑|系統|系统|主機|主机|機器|机器|桌機|台式机).{0,3}$", t[max(0, m.start() - 8):m.start()]))
 
 
+# a card size asked about in English ("is 80GB of VRAM enough to serve …", "would a 48 GB card be enough?"): a question,
+# whatever follows it in the sentence (memory_asked looks for the question mark near the size)
+EN_MEMORY_QUESTION = re.compile(r"(?i)\b(?:is|are|will|would|does|do)\s+(?:an?\s+|one\s+|a\s+single\s+)?" + NUM
+                                + r"\s*(?:gb|gib|g|gigs?)\s*(?:of\s+)?(?:vram|gpu\s+memory|memory|cards?|gpus?)"
+                                r"\s+(?:be\s+)?(?:enough|sufficient)\b")
+
+
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more", "80 gigs or
-    more vram"."""
+    more vram"; a size asked about in English (EN_MEMORY_QUESTION) is a question, never a floor."""
+    q = EN_MEMORY_QUESTION.search(t)
+    if q and ctx.free(*q.span()) and 1 <= _f(q.group(1)) <= 4096:
+        return _memory_question(t, q, ctx)
     gb = r"\s*(?:gb|gib|g|gigs?|gigabytes?)(?![a-z])"
     for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)",
                 # 显存要 24G 以上, 顯存至少要 48G, 顯存要大過 40G: any run of want / floor words before the size
@@ -2875,8 +2885,13 @@ def _memory_question(t: str, m: re.Match[str], ctx: Context) -> Read:
     """The memory asked about: no floor, a note that the answer's per-card figure answers it."""
     from tools.schema import Msg
 
-    said = (t[m.start():m.end()] + t[m.end():m.end() + 40].split("\n")[0]).strip()
-    said = re.split(r"(?<=[?？])", said)[0]
+    tail = t[m.end():m.end() + 40].split("\n")[0]
+    stop = re.search(r"[?？]", tail)
+    if stop:  # up to the question mark; else whole words only (never "for 10 us")
+        tail = tail[:stop.end()]
+    elif len(tail) == 40:
+        tail = re.sub(r"\s*\S*$", "", tail) + " …"
+    said = (t[m.start():m.end()] + tail).strip()
     msg = Msg(code="reading.memory_asked", args={"said": said, "gib": _f(m.group(1))})
     ctx.out.note(msg.en, msg.zh)
     return {"asked_gpu_memory_gib": _f(m.group(1))}, [m.span()]

@@ -46,10 +46,14 @@ def test_a_required_provider_stays_a_filter(text, provs):
     "我们有16张H20，想对一个7B模型做继续预训练，数据2000亿token，H20显存96G应该够吧？希望7天内训完",
     "我們有8張H20，96G顯存夠不夠跑Qwen2.5-72B全量微調？",
     "显存48G够吗？部署Qwen2.5-32B给10个人用",
+    # English, the question mark far after the size: "is 80GB of VRAM enough to …" is a question, never a floor
+    "is 80GB of VRAM enough to serve llama 3.1 70b in fp8 for 10 users?",
+    "Will 24 GB of memory be sufficient to fine-tune qwen2.5-7b with lora",
 ])
 def test_a_memory_asked_about_sets_no_floor(text):
     e = extract(text)
     assert e.patch.min_gpu_memory_gib is None, e.patch
+    assert e.patch.asked_gpu_memory_gib is not None, e.patch  # asked: answered yes / no in the plan's terms
     assert any("read as a question, not a requirement" in n for n in e.notes), e.notes
 
 
