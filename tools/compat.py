@@ -107,6 +107,23 @@ def fp16_instead(gpu: GPUSpec, fmt: str | None, stated: bool) -> bool:
             and (gpu.sm or 0.0) >= KERNEL_FLOOR["fp16"])
 
 
+# FlashAttention-3 is written for Hopper's wgmma / TMA instructions: "FlashAttention-3 is optimized for Hopper GPUs
+# (e.g. H100)" and its build requires an H100 / H800 (sm_90) (Dao-AILab/flash-attention README, "FlashAttention-3 beta
+# release"; Shah et al. 2024, arXiv:2407.08608). Ampere, Ada and Blackwell cards and every non-NVIDIA card cannot run it.
+ATTENTION_KERNEL_SM = {"fa3": 9.0}
+
+
+def attention_kernel_problem(gpu: GPUSpec, kernel: str | None) -> Msg | None:
+    """Why this card cannot run the attention kernel the user's code needs (ATTENTION_KERNEL_SM), or None."""
+    need = ATTENTION_KERNEL_SM.get(kernel or "")
+    if need is None:
+        return None
+    if gpu.vendor == "NVIDIA" and gpu.sm is not None and abs(gpu.sm - need) < 1e-9:
+        return None
+    return Msg(code="compat.attention_kernel", args={"kernel": kernel, "gpu": gpu.name, "sm": gpu.sm,
+                                                     "vendor": gpu.vendor or ""})
+
+
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None, *,
                    weight_only_fp8: bool = False, stated: bool = True, framework: str | None = None) -> Msg | None:
     """Why this card's kernels cannot run the weights' or the KV cache's format, or the serving engine at all

@@ -210,6 +210,7 @@ REASONS: dict[str, Msg] = {
     "fraction": Msg(code="offers.a_fraction_of_a"),
     "unpriced": Msg(code="offers.no_public_price_in"),
     "precision": Msg(code="offers.the_cards_kernels_cannot"),
+    "attention_kernel": Msg(code="offers.attention_kernel"),
     "rocm": Msg(code="offers.amd_instinct_on_rocm"),
     "consumer_serving": Msg(code="offers.consumer_card_for_online"),
     "marketplace_serving": Msg(code="offers.marketplace_offer_for_online"),
@@ -841,6 +842,9 @@ def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
     """`_priced`'s checks that read the card alone: the stack and formats it runs, the stated memory bounds, a
     consumer card for online serving."""
     w = s.w
+    kernel = compat.attention_kernel_problem(g, w.attention_kernel)  # the user's code needs it: refused on any card
+    if kernel is not None:
+        return "attention_kernel", kernel
     rocm = s.rocm(g)
     if rocm is not None:  # a stack the plan cannot use: refused even on the card the user named
         return "rocm", rocm

@@ -5550,7 +5550,7 @@ def _stated_card_too_slow(c: Constraint, speed: Msg, label: Msg) -> Constraint:
 # The rejections a stated constraint causes (tools.offers.REASONS), named beside a route that holds the model but was
 # not ranked: "no priced machine passes the other constraints" must say which (expert review 26, class 2).
 CONSTRAINT_REASONS = ("throughput", "ttft", "budget", "region", "provider", "gpu", "gpu_count", "gpu_memory",
-                      "deadline", "nodes", "precision", "consumer_serving")
+                      "deadline", "nodes", "precision", "consumer_serving", "attention_kernel")
 
 
 def blockers(rec: Recommendation) -> list[Msg]:
@@ -6207,7 +6207,7 @@ def _borderline(r: Run) -> list[Msg]:
 # and the engine's is listed in `Recommendation.not_checked` so the answer says it was not checked.
 CONSUMED = frozenset({
     "task", "model", "params_b", "active_params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
-    "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
+    "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "attention_kernel", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "owner_rule", "billing", "gpu_preference", "language", "priority",

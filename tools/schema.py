@@ -438,6 +438,9 @@ class Workload(BaseModel):
     grad_accum: int | None = Field(default=None, ge=1, le=4096,
                                    description="gradient accumulation steps; unset = more than 1 (gradients held all step)")
     flash_attention: bool | None = None
+    attention_kernel: Literal["fa3"] | None = Field(default=None, description="an attention kernel the user's code "
+                                                    "needs (\"flash attention 3\", FA3: Hopper only): cards that "
+                                                    "cannot run it are left out, with the reason")
     torch_compile: bool | None = Field(default=None, description="training under torch.compile (fewer saved activations)")
     kv_precision: Precision | None = None
     train_tokens: int | None = None

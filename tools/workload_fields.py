@@ -259,6 +259,9 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "attention_kernel": "an attention kernel the user's code needs, read from the chat (advisor.core.extract_rules."
+                        "read_training_knobs: \"flash attention 3\" / FA3): only cards that run it are ranked "
+                        "(tools.compat.attention_kernel_problem)",
     "host_ram_gib": "the system RAM beside an owned card, read from the chat (advisor.core.extract_rules."
                     "read_host_ram): llama.cpp's expert offload for an MoE the card cannot hold (tools.expert_offload)",
     "power_price": "an electricity price per kWh read from the chat (advisor.core.extract_rules.read_power_price): the "

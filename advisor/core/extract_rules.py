@@ -3658,7 +3658,23 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
             out[key] = False
         elif re.search(r"(?i)" + word, t):
             out[key] = True
+    fa3 = FA3.search(t)
+    if fa3 and out.get("flash_attention") is not False:  # the user's code needs it: only cards that run it
+        out["attention_kernel"] = "fa3"
+        ctx.out.note(FA3_NOTE, FA3_NOTE_ZH)
     return out, spans
+
+
+# FlashAttention-3 named ("flash attention 3", "flash-attn 3", "FA3", "FlashAttention-3", "flash_attn_interface"): the
+# kernel a training or serving code base needs, Hopper only (tools.compat.ATTENTION_KERNEL_SM)
+FA3 = re.compile(r"(?i)(?:flash[\s_-]*(?:attn|attention)|flashattention)[\s_-]*(?:v|version\s*)?3(?![\d.])"
+                 r"|(?<![a-z0-9])fa[\s-]?3(?![\d.])|flash_attn_interface")
+FA3_NOTE = ("FlashAttention-3 read as a requirement of your code: it runs on Hopper (sm_90: H100, H200, H800, H20, "
+            "GH200) only, so A100 (sm_80), L40S (sm_89) and Blackwell cards are left out; to use them, switch the code "
+            "to FlashAttention-2 or PyTorch SDPA (say so and they are ranked)")
+FA3_NOTE_ZH = ("FlashAttention-3 理解为你代码的硬性要求：它只能在 Hopper（sm_90：H100、H200、H800、H20、GH200）上跑，所以 "
+               "A100（sm_80）、L40S（sm_89）和 Blackwell 卡不在排名里；要用这些卡，请把代码换成 FlashAttention-2 或 "
+               "PyTorch SDPA（说一声即可按它们排名）")
 
 
 # Cantonese 定 / 定係 is "or" in a question (全參定LoRA好); never the 定 of 一定, 确定, 固定, 决定, 指定, 设定

@@ -108,6 +108,11 @@ ENTRIES: dict[str, E] = {
                    + (f"（包括你问的 {a['gpu']}）" if a["gpu"] else "") + "；能租到的是 " + "、".join(a["parts"])
                    + ("；数据不能出境，请按这些卡规划" if a.get("resident")
                       else "——数据可以出境的话，也可放到新加坡、东京等地"))),
+    "compat.attention_kernel": E(
+        lambda a: (f"{a['gpu']} cannot run FlashAttention-3: it is written for Hopper (sm_90: H100, H200, H800, H20, "
+                   "GH200) only; on other cards switch the code to FlashAttention-2 or PyTorch SDPA"),
+        lambda a: (f"{a['gpu']} 跑不了 FlashAttention-3：它只为 Hopper（sm_90：H100、H200、H800、H20、GH200）编写；"
+                   "其他卡上请把代码换成 FlashAttention-2 或 PyTorch SDPA")),
     "compat.cannot_run": E(
         lambda a: f"{a['name']} (sm_{a['cc']}) cannot run {a['upper']} {_WHAT_EN[a['what']]}: {a['why']}.",
         lambda a: f"{a['name']}（sm_{a['cc']}）跑不了 {a['upper']} 的{'权重' if a['what'] == 'weights' else ' KV cache'}："

@@ -43,6 +43,8 @@ ENTRIES: dict[str, E] = {
         "no public price in the catalog (import a quote: `gpu-advisor catalog import`)",
         "目录里没有公开价格（可导入报价：`gpu-advisor catalog import`）"),
     "offers.the_cards_kernels_cannot": E("the card's kernels cannot run this precision", "该卡的算子不支持这个精度"),
+    "offers.attention_kernel": E("cannot run FlashAttention-3, which your code uses (Hopper, sm_90, only)",
+                                 "跑不了你代码用的 FlashAttention-3（仅 Hopper，sm_90）"),
     "offers.amd_instinct_on_rocm": E(
         "AMD Instinct on ROCm: not planned for this work here (serving through vLLM / SGLang only)",
         "ROCm 上的 AMD Instinct：本顾问不为此类任务规划（仅限 vLLM / SGLang 推理）"),
