@@ -126,7 +126,7 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
             for ckpt in ckpts:
                 for z in stages:
                     dp = n // tp
-                    if z and dp == 1:
+                    if z and dp == 1 and len(stages) > 1:  # stage 0 is tried for one data-parallel rank
                         continue
                     ww = variants[ckpt]
                     layout = Layout(num_gpus=n, tp=tp, dp=dp, zero_stage=z if dp > 1 else 0, gpus_per_node=gpus_per_node)
@@ -139,7 +139,7 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
             return _plateau(smallest.plan(gpu, headroom))
         smallest = best if best is not None and (smallest is None or best.per.total < smallest.per.total) \
             else smallest
-    assert last is not None
+    assert last is not None  # a stated stage is tried at every count (as stage 0 where one rank has nothing to shard)
     return _plateau(smallest.plan(gpu, headroom)) if smallest is not None else last.plan(gpu, headroom)
 
 
