@@ -2258,20 +2258,16 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
                    r"|(?<![a-z])([a-z]{4,6})(?=[\s-]*(?:fine|tun|train|adapter|rank|r\s*=|微调|微調|训练|訓練))"
                    # a clause's first word before what it is done to ("qlroa on llama …", "lroa for qwen2.5 7b")
                    r"|(?:^|(?<=[,;.!?(]\s)|(?<=[,;.!?(]))([a-z]{4,6})(?=\s+(?:on|for|with)\s)", method, t)
-    def task(m: re.Match[str]) -> str:
-        near = _nearest(m.group(1), TASK_VOCAB, 1)
-        if near is None or len(near) != len(m.group(1)):  # same length: the spans of the text keep their places
-            return m.group(0)
-        fixed.append(f"{m.group(1)} → {near}")
-        return near
+    def same_length(vocab: tuple[str, ...]) -> Callable[[re.Match[str]], str]:
+        def fix(m: re.Match[str]) -> str:
+            near = _nearest(m.group(1), vocab, 1)
+            if near is None or len(near) != len(m.group(1)):  # same length: the spans of the text keep their places
+                return m.group(0)
+            fixed.append(f"{m.group(1)} → {near}")
+            return near
+        return fix
 
-    def count(m: re.Match[str]) -> str:
-        near = _nearest(m.group(1), COUNT_VOCAB, 1)
-        if near is None or len(near) != len(m.group(1)):  # same length: the spans of the text keep their places
-            return m.group(0)
-        fixed.append(f"{m.group(1)} → {near}")
-        return near
-
+    task, count = same_length(TASK_VOCAB), same_length(COUNT_VOCAB)
     t = re.sub(r"(?i)(?<![a-z/_.-])([a-z]{7,11})(?![a-z_.-])", task, t)
     counted = len(fixed)
     t = re.sub(r"(?i)(?<![a-z])([a-z]{6})" + CARD_AFTER, count, t)
