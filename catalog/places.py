@@ -10,7 +10,7 @@
 - catalog/data/regions.csv: a gazetteer of places (countries, cities, cloud areas in EN/简/繁) → a tag and a
   pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
 - catalog/data/unmapped_places.csv: countries and cities that are no region here (said back when named as where to
-  rent, never dropped).
+  rent, never dropped), each with the nearest regions.csv places that have offers (`near`).
 - catalog/data/region_ids.csv: each provider's cloud region ids (us-ashburn-1, japaneast, asia-east1), the place tag
   each lies in and the source; an id said in a message is read from here and filters to itself.
 - catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
@@ -154,6 +154,18 @@ def unmapped_places() -> tuple[str, ...]:
     for r in _rows("unmapped_places.csv"):
         out += _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"])
     return tuple(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=1)
+def unmapped_near() -> dict[str, tuple[str, ...]]:
+    """Each unmapped place's name (lower case) → the regions.csv tags nearest to it that have offers (the file's `near`
+    column, nearest first; empty where none is said: Russia, Iran — no provider here may serve them). A place with no
+    offers is said with the nearest that has them (review 32): Mexico → US Central, the US; Macau → Hong Kong."""
+    out: dict[str, tuple[str, ...]] = {}
+    for r in _rows("unmapped_places.csv"):
+        for name in _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"]):
+            out.setdefault(name.lower(), _split(r.get("near")))
+    return out
 
 
 @lru_cache(maxsize=1)

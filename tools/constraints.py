@@ -348,6 +348,11 @@ CITY_WORDS = {
     "at": "constraints.country.at", "dk": "constraints.country.dk",
     # Europe outside the EU, each its own place (attack 15: Switzerland and Norway were dropped with no note)
     "ch": "constraints.country.ch", "no": "constraints.country.no",
+    # the Americas, the Middle East, Africa and South-East Asia (review 32: "data stays in canada" was no place)
+    "ca": "constraints.country.ca", "ca-on": "constraints.country.ca_on", "ca-qc": "constraints.country.ca_qc",
+    "br": "constraints.country.br", "ae": "constraints.country.ae", "bh": "constraints.country.bh",
+    "sa": "constraints.country.sa", "il": "constraints.country.il", "za": "constraints.country.za",
+    "id": "constraints.country.id",
 }
 
 

@@ -6678,7 +6678,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area (review 26 Q21)
         regions.append(MAINLAND_TAG)
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
-        msg = Msg(code="reading.place_unmapped", args={"place": place})
+        msg = Msg(code="reading.place_unmapped", args={"place": place, "near": _near_words(place)})
         ctx.out.note(msg.en, msg.zh)
     from catalog.places import gazetteer
 
@@ -6808,6 +6808,14 @@ def _provider_words() -> frozenset[str]:
     from catalog.places import providers
 
     return frozenset(a.lower() for p in providers() for a in (p.name, p.label, *p.aliases))
+
+
+def _near_words(place: str) -> list[Msg | str]:
+    """The nearest places with offers to a place that has none (catalog/data/unmapped_places.csv `near`), worded."""
+    from catalog.places import unmapped_near
+    from tools.constraints import place_words
+
+    return place_words(list(unmapped_near().get(place.lower(), ())))
 
 
 def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
@@ -6953,6 +6961,14 @@ LOCATED_BEFORE = re.compile(
     r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)"
     r"\s*(?:现在|現在|目前|而家|依家|都|人)?\s*"
     r"(?:在|住在|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我哋|我地|我|我们|我們|咱们|咱們)\s*(?:都)?\s*(?:是|係)\s*)$")
+# a clause that opens with who the user is, then where: "clinic network in ontario.", "law firm in Munich, 30 lawyers",
+# "hospital group in Toronto" (review 32: the clinic's province became the only place to rent, narrower than the
+# "data stays in canada" the same message stated)
+ORG_OPENS_CLAUSE = re.compile(
+    r"(?i)^\s*(?:(?:a|an|our|my|the)\s+)?(?:[\w-]+\s+){0,2}?(?:clinics?|hospitals?|practices?|firms?|compan(?:y|ies)"
+    r"|startups?|labs?|banks?|insurers?|schools?|universit(?:y|ies)|agenc(?:y|ies)|studios?|shops?|retailers?|teams?"
+    r"|non-?profits?|pharmac(?:y|ies)|health\s+systems?)(?:\s+(?:network|chain|group|system))?\s+(?:based\s+)?"
+    r"(?:in|at|from|out\s+of)\s+(?:the\s+)?$")
 # "a Tokyo-based startup", 上海的团队: the place names who the user is
 LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*[的嘅]?\s*(?:团队|團隊|公司|创业公司|創業公司|工作室|实验室|實驗室"
                            r"|办公室|辦公室|总部|總部|人)(?!\s*(?:部署|跑|租|用))"
@@ -6974,7 +6990,8 @@ def place_role(t: str, s: int, e: int) -> str:
     start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
-    if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after) \
+    if (LOCATED_BEFORE.search(before) or ORG_OPENS_CLAUSE.match(before) or LOCATED_AFTER.match(after)) \
+            and not RENT_AFTER.match(after) \
             and not NEARBY.search(t) and not THERE.search(t, e):
         return "location"
     if WHEN_AFTER.match(after):

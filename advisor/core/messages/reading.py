@@ -87,11 +87,16 @@ ENTRIES: dict[str, E] = {
     # a place named as where to rent or keep the data that is no region here (catalog/data/unmapped_places.csv, or a
     # capitalised name after "stay in"): said, never dropped (attack 15: "must stay in Switzerland" ranked every region)
     "reading.place_unmapped": E(
-        "'{place}' is not a place I can keep offers to (no region of mine is there), so that rule is not applied and "
-        "offers elsewhere are ranked; name a region I price, e.g. a country (Germany, Japan), a city or a cloud "
-        "region id (europe-west6)",
-        "“{place}”不是我能限定报价的地点（我没有位于该地的区域），所以这条要求未被应用，排名的是其他地方的报价；"
-        "请说一个我有报价的区域，例如国家（德国、日本）、城市或云区域 ID（europe-west6）"),
+        lambda a: (f"'{a['place']}' is not a place I can keep offers to (no region of mine is there), so that rule is "
+                   "not applied and offers elsewhere are ranked; "
+                   + (f"the nearest places I price: {', '.join(a['near'])} (outside {a['place']}: a rule that the "
+                      "data stays there is not met); " if a.get("near") else "")
+                   + "name a region I price, e.g. a country (Germany, Japan), a city or a cloud region id "
+                   "(europe-west6)"),
+        lambda a: (f"“{a['place']}”不是我能限定报价的地点（我没有位于该地的区域），所以这条要求未被应用，排名的是其他地方的报价；"
+                   + (f"离它最近、我有报价的地方：{'、'.join(a['near'])}（不在{a['place']}境内，数据须留在当地的要求并未满足）；"
+                      if a.get("near") else "")
+                   + "请说一个我有报价的区域，例如国家（德国、日本）、城市或云区域 ID（europe-west6）")),
     # a city read as the wider region it lies in (advisor/core/extract_rules._said_as_area; catalog/data/regions.csv)
     "reading.place_as_area": E(
         "'{place}': priced as {area} (offers anywhere in {area}, not only in {place}); name a cloud region id if it "
