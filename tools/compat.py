@@ -448,6 +448,22 @@ def export_controlled(gpu: GPUSpec | None) -> bool:
     return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(EXPORT_CONTROLLED)
 
 
+# Buying the card (shipping it) to mainland China, Hong Kong or Macau: the US Export Administration Regulations require
+# a licence for ECCN 3A090 data-centre parts (15 CFR 742.6(a)(6)(iii); BIS rules of 2022-10-07, 2023-10-17 — total
+# processing performance ≥ 4,800, which caught the A800, H800 and L40S — and 2025-01-15), whose licence area covers
+# Macau and, since 2023, Hong Kong as part of D:5 China; the H20 has needed one since April 2025 (NVIDIA 8-K,
+# 2025-04-15). The cloud rows keep the narrower EXPORT_CONTROLLED (stock already in the country is rented there).
+PURCHASE_LICENSED = (*EXPORT_CONTROLLED, "A100", "A800", "H800", "H20", "L40S", "RTX 4090")
+PURCHASE_PLACES = ("cn", "hk", "mo")
+
+
+def purchase_licensed(gpu: GPUSpec | None) -> bool:
+    """Does shipping this card to mainland China, Hong Kong or Macau need a US export licence (PURCHASE_LICENSED)? By
+    hand: H100 SXM, A100 80GB PCIe, L40S, RTX 4090 → True; RTX 4090D (the China-market card), L20, L4, T4 → False."""
+    return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(PURCHASE_LICENSED) \
+        and not gpu.name.startswith("RTX 4090D")
+
+
 def export_check(places: list[str], asked: GPUSpec | None, pick: GPUSpec | None, *,
                  resident: bool = False) -> Check | None:
     """The export-control reality for work placed in Hong Kong or mainland China (`places`: the stated regions'

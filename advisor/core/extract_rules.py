@@ -6666,7 +6666,8 @@ def read_regions(t: str, ctx: Context) -> Read:
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
-        and not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
+        and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
+             or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL, review 32)
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
@@ -6907,7 +6908,8 @@ ORG_AFTER = re.compile(r"(?i)[\s-]+(?:based\s+)?(?:startup|company|firm|team|lab
 # work to rent machines for (serve, fine-tune, 部署, 微调, 几张卡), not a price enquiry ("我人在国内，想了解一下 H100 的价格"):
 # said by a mainland team, it is rented on mainland clouds (read_regions; review 26 Q21)
 WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|train|inference|chatbot|rag|rent)"
-                        r"|部署|上线|上線|推理|微调|微調|训练|訓練|客服|问答|問答|知识库|知識庫|几张|幾張|什么卡|什麼卡|租")
+                        r"|部署|上线|上線|推理|微调|微調|训练|訓練|客服|问答|問答|知识库|知識庫|几张|幾張|什么卡|什麼卡|租"
+                        r"|q?lora(?![a-z])")  # 做LoRA: no word boundary after a Chinese character
 CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 
@@ -6961,6 +6963,73 @@ LOCATED_BEFORE = re.compile(
     r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)"
     r"\s*(?:现在|現在|目前|而家|依家|都|人)?\s*"
     r"(?:在|住在|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我哋|我地|我|我们|我們|咱们|咱們)\s*(?:都)?\s*(?:是|係)\s*)$")
+# The kind of data a question is about, for the rules of tools/data_law (review 32: a Shanghai hospital's records were
+# priced abroad with no word of PIPL): health data (病历, patient recordings, PHI), other personal data (customer data,
+# 个人信息, 個資), and a public-sector user (政府机关, 公部門, a government agency)
+HEALTH_DATA = re.compile(
+    r"(?i)\bmedical\b|\bpatients?\b|\bclinic(?:al|s)?\b|\bhospitals?\b|\bhealth\s*(?:care|records?|data)|\bEHRs?\b"
+    r"|(?-i:\bPHI\b)|\bSOAP\s+notes?\b|\bHIPAA\b|\bPHIPA\b|病历|病歷|病人|患者|医疗|醫療|医院|醫院|诊所|診所|三甲|病例")
+PERSONAL_DATA = re.compile(
+    r"(?i)\bpersonal\s+(?:data|information)\b|\bcustomers?'?\s+(?:data|records?|information)|\buser\s+data\b"
+    r"|\bPII\b|个人信息|個人信息|个人数据|個人數據|個人資料|个人资料|個資|客户(?:数据|资料|信息)|客戶(?:數據|資料|資訊)"
+    r"|用户数据|用戶數據|使用者資料|身份证|身分證|身份證")
+PUBLIC_SECTOR = re.compile(
+    r"(?i)\bgovernment\b|\bpublic\s+sector\b|\bministry\b|\bagency\b|\bstate[\s-]owned\b|政府|机关|機關|公部門|公部门"
+    r"|公务|公務|公立|国营|國營|公营|公營|部会|部會|局处|局處")
+LAW_NAMED = re.compile(r"(?i)\b(PIPL|HIPAA|GDPR|PHIPA|PDPO)\b|(个人信息保护法|個人信息保護法)|(私隐条例|私隱條例)")
+_LAW_WORDS = {"个人信息保护法": "pipl", "個人信息保護法": "pipl", "私隐条例": "pdpo", "私隱條例": "pdpo"}
+
+
+def data_kinds(t: str) -> set[str]:
+    """The kinds of data a message is about (tools.data_law's HEALTH, PERSONAL, PUBLIC_SECTOR), from its words."""
+    from tools.data_law import HEALTH, PERSONAL
+    from tools.data_law import PUBLIC_SECTOR as PUBLIC
+
+    return {k for k, rx in ((HEALTH, HEALTH_DATA), (PERSONAL, PERSONAL_DATA), (PUBLIC, PUBLIC_SECTOR)) if rx.search(t)}
+
+
+def read_data_law(t: str, ctx: Context) -> Read:
+    """The data-protection and AI-use rules the question falls under (tools.data_law.regimes_for): the places where
+    the user is and where the data must stay, the kinds of data said, the laws named. Each is said as a note with its
+    source; nothing is filtered here (a mainland team's sensitive data is kept to the mainland by read_regions)."""
+    from catalog.places import gazetteer
+    from tools.data_law import notes, regimes_for
+
+    src = ctx.unmasked or t
+    named = [m.group(1) or _LAW_WORDS[m.group(0)] for m in LAW_NAMED.finditer(src)]
+    tags = [*(ctx.fields.get("regions") or []), *ctx.out.assumed.get("located", [])]
+    found = regimes_for(tags, data_kinds(src), gazetteer(), named, str(ctx.fields.get("model") or ""))
+    for msg in notes(found):
+        ctx.out.note(msg.en, msg.zh)
+    return NONE
+
+
+MACAU = re.compile(r"(?i)\bmaca[uo]\b|澳门|澳門")
+SERVER_BUY = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|procur(?:e|ing))\b|买|買|购|購|采购|採購|入手")
+
+
+def read_export_purchase(t: str, ctx: Context) -> Read:
+    """A team in mainland China, Hong Kong or Macau that means to BUY a card under US export licensing
+    (tools.compat.purchase_licensed: "想買部8張H100嘅server擺自己機房"): the licence is said, once, with the
+    China-market parts (review 32: a Dallas rental was answered with no word of it). Renting has its own note."""
+    from catalog.gpus import all_gpus
+    from tools.compat import PURCHASE_PLACES, purchase_licensed
+
+    name = str(ctx.fields.get("gpu_preference") or "")
+    g = all_gpus().get(name) or next((v for k, v in all_gpus().items() if k.startswith(name + " ")), None)  # H100: a family
+    if not name or not purchase_licensed(g) or not SERVER_BUY.search(t):
+        return NONE
+    tags = [*(ctx.fields.get("regions") or []), *ctx.out.assumed.get("located", [])]
+    where = ["cn" if is_mainland(x) else x for x in tags] + (["mo"] if MACAU.search(t) else [])
+    place = next((x for x in where if x in PURCHASE_PLACES), None)
+    if place is None or g is None:
+        return NONE
+    msg = Msg(code="compat.export_purchase", args={"gpu": name, "place": Msg(code="compat.export_place",
+                                                                                args={"tag": place})})
+    ctx.out.note(msg.en, msg.zh)
+    return NONE
+
+
 # a clause that opens with who the user is, then where: "clinic network in ontario.", "law firm in Munich, 30 lawyers",
 # "hospital group in Toronto" (review 32: the clinic's province became the only place to rent, narrower than the
 # "data stays in canada" the same message stated)
@@ -7999,7 +8068,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
-    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_modality, read_providers,
+    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
+    read_modality,
+    read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
     read_credits,
     read_exclusions,

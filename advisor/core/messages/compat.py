@@ -95,6 +95,19 @@ ENTRIES: dict[str, E] = {
                    + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
                    + "。硬件估算照旧。")),
     "compat.kernel_floor": pick("fmt", KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH, fallback="en"),
+    # buying (shipping) a licensed card to mainland China, Hong Kong or Macau (tools.compat.purchase_licensed)
+    "compat.export_purchase": E(
+        "⚠️ US export controls: shipping {gpu} to {place} needs a US export licence (EAR, ECCN 3A090; BIS rules of "
+        "Oct 2022, Oct 2023 and Jan 2025 — Hong Kong and Macau count as China); a server with them for your own "
+        "machine room there must come from a seller holding that licence, else no legitimate vendor ships it and "
+        "grey-market units carry no warranty or support. The China-market parts (L20, RTX 4090D) ship without one; "
+        "renting such cards abroad is the other route (the data then leaves {place}: its own rules)",
+        "⚠️ 美国出口管制：把 {gpu} 运到{place}需要美国出口许可证（EAR，ECCN 3A090；BIS 2022 年 10 月、2023 年 10 月和 "
+        "2025 年 1 月的规则，香港、澳门按中国对待）；买这种服务器放自己机房，须由持有许可证的卖家供货，否则正规厂商不会发货，"
+        "水货没有保修和技术支持。面向中国市场的型号（L20、RTX 4090D）无需许可证；另一条路是在境外租这些卡（数据因此离开{place}，"
+        "须按当地的数据规则）"),
+    "compat.export_place": E(lambda a: {"cn": "mainland China", "hk": "Hong Kong", "mo": "Macau"}[a["tag"]],
+                             lambda a: {"cn": "中国内地", "hk": "香港", "mo": "澳门"}[a["tag"]]),
     "compat.export_controls": E(
         lambda a: ("Export controls: " + " and ".join({"hk": "Hong Kong", "cn": "mainland China"}[p] for p in a["places"])
                    + (" fall" if len(a["places"]) > 1 else " falls") + " under the US export rules on advanced chips, "
