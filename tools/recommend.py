@@ -32,6 +32,7 @@ from typing import Any
 from tools import compat, host, local_markets, pitfalls, schedule, validation
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.budget_answer import budget_verdict
+from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
@@ -441,6 +442,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
+    out = server_to_buy(out, r)
     return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
 
 
@@ -614,6 +616,32 @@ def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
     out.nothing_fits = [m for m in out.nothing_fits if m.code not in RENTAL_LINES]
     out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
     out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
+    return out
+
+
+def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
+    """A server to buy (Workload.buy_server: the data may not leave the site, "資料不能離開廠區"; or a server bought for
+    the user's own machine room): the plan's cards as a purchase, leading the headline — the cards and
+    their count, the host around them (tools.host.size_host: ≥ 4 CPU cores a GPU, RAM ≥ the GPUs' memory) and the
+    power at full load (GPU TDP × count + tools.buy_or_rent.HOST_W_PER_GPU a GPU); no purchase price is in the
+    reference data, so an OEM quote is asked for, and the rentals ranked are said to be a price reference only (review
+    32: a factory whose data may not leave the site was offered a cloud rental). By hand: 2 × L40S (48 GB, 350 W) →
+    96 GiB RAM, 8 cores, (2 × 350 + 2 × 575) W = 1.85 kW. Unchanged without the field or a ranked plan."""
+    if not r.asked.buy_server or not out.candidates or r.asked.owned_gpus:
+        return out
+    top = out.candidates[0]
+    n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
+    if g is None:
+        return out
+    spec = host.size_host(n, g.memory_bytes or 0, training=r.w.task != "inference")
+    watts = n * (g.tdp_w + HOST_W_PER_GPU) if g.tdp_w else None
+    buy = Msg(code="recommend.server_to_buy", args={
+        "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
+        "kw": watts / 1000 if watts else None})
+    if out.headline is None:
+        out.beside_pick.insert(0, buy)
+    else:  # it leads: the rental headline after it is the price reference
+        out.headline = Msg(code="checked.then", args={"check": buy, "msg": out.headline})
     return out
 
 
@@ -6216,7 +6244,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "power_price", "asks_nodes", "host_ram_gib",
+    "power_price", "asks_nodes", "host_ram_gib", "buy_server",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

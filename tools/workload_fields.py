@@ -276,6 +276,9 @@ NOT_FLAGS: dict[str, str] = {
     "public_service": "a service for customers or the public read from the chat (\"our SaaS\", \"for our "
                       "customers\"): with no load stated it is sized at tools.defaults.PUBLIC_SERVICE_CONCURRENCY at "
                       "once; --concurrency states the load itself",
+    "buy_server": "a server to buy, read from the chat (advisor.core.extract_rules.read_on_site: the data may not leave "
+                  "the site, or a server bought for the user's own machine room); the plan is worded as a purchase "
+                  "(tools.recommend.server_to_buy)",
     "located": "where the user is (\"we're in Singapore\"), read from the chat as context, never a filter; --region "
                "is the filter",
     "dataset": "a data set is told in words (examples, epochs, tokens per example); --train-tokens is the flag form",

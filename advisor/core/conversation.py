@@ -1812,7 +1812,7 @@ class Engine:
             return Reply("error", str(err), lang)
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
-        notes[:0] = premise_notes(text, merged, lang)
+        notes[:0] = premise_notes(text, merged, lang) + rental_after_site_rule(workload, e.patch, text, lang)
         merged, before_spot, explain_cheaper = self._cheaper_thread(key, merged, patch, intents, notes, lang, last)
         if merged.modality and merged.modality != "llm":
             return media_export(self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e), intents)
@@ -2097,6 +2097,21 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
                                     "model instead",
                               f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
     return notes + _method_assumed(e.patch, workload, lang)
+
+
+def rental_after_site_rule(before: Workload, patch: WorkloadPatch, text: str, lang: str) -> list[str]:
+    """A thread that said the data may not leave the site (Workload.buy_server) told of a cloud now ("what about AWS",
+    "租的话呢", a cloud region): the clash is said first and the purchase kept until the rule is dropped in words
+    ("renting is fine", 可以租: read_on_site sets buy_server False) — review 32: a factory's follow-up became a rental
+    with no word."""
+    from advisor.core.extract_rules import RENT_WORD
+
+    if not before.buy_server or patch.buy_server is not None:
+        return []
+    if not (patch.providers or patch.regions or RENT_WORD.search(text)):
+        return []
+    msg = Msg(code="reading.rental_after_site_rule")
+    return [msg.zh if _zh(lang) else msg.en]
 
 
 def premise_notes(text: str, w: Workload, lang: str) -> list[str]:

@@ -5063,8 +5063,12 @@ ON_PREMISES = re.compile(
     r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
     r"(?:唔可以|唔能夠|唔准|唔得|不可以|不能|不得|不准|不可|不会|不會|can(?:no|')t|cannot|must\s+not|may\s+not|never)\s*"
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
-    r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口)"
-    r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲")
+    r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
+    # a factory or a site (review 32: 工廠的資料完全不能離開廠區 was answered with a cloud rental)
+    r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院)"
+    r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
+    r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
+    r"|(?:must|has\s+to|needs?\s+to)\s+(?:be|stay|run)\s+on[-\s]?prem(?:ise|ises)?\b")
 
 
 HOST_RAM = re.compile(
@@ -5095,6 +5099,30 @@ def read_on_premises(t: str, ctx: Context) -> Read:
     msg = Msg(code="reading.on_premises", args={"said": m.group(0).strip()})
     ctx.out.note(msg.en, msg.zh)
     return {"rent_more": False}, [m.span()]
+
+
+# a server bought for the user's own machine room: 想買部8張H100嘅server擺自己機房, "buy a server for our rack"
+BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|采购|採購|购置|購置)[^。！？.!?]{0,24}?"
+                        r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站)")
+
+
+# the site rule dropped in words: "renting is allowed / fine", "cloud is ok after all", 可以租, 可以上云, 租都得
+RENTING_ALLOWED = re.compile(r"(?i)\b(?:renting|rental|cloud)\s+is\s+(?:allowed|fine|ok(?:ay)?)\b|\bcan\s+rent\s+after\s+all"
+                             r"|可以租|可以上云|可以上雲|租都得|租也可以|租也行|可以用云|可以用雲")
+
+
+def read_on_site(t: str, ctx: Context) -> Read:
+    """No owned cards, and the data may not leave the site (ON_PREMISES: 工廠的資料不能離開廠區, "air-gapped") or a
+    server is bought for the user's own room (BUY_SERVER): `buy_server`, so the plan is worded as a server to buy
+    (tools.recommend.server_to_buy), said back. Read after read_on_premises (owned cards: no rental beside them)."""
+    if RENTING_ALLOWED.search(t):
+        return {"buy_server": False}, []
+    m = ON_PREMISES.search(t) or BUY_SERVER.search(t)
+    if m is None or ctx.fields.get("owned_gpus"):
+        return NONE
+    msg = Msg(code="reading.buy_server", args={"said": m.group(0).strip()})
+    ctx.out.note(msg.en, msg.zh)
+    return {"buy_server": True}, []
 
 
 MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
@@ -8059,7 +8087,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_host_ram,
+    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_on_site, read_host_ram,
     read_fleet_choice, read_checked_gpu,
     read_gpu_only, read_rent_more,
     read_unified_memory,

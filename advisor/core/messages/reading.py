@@ -86,6 +86,17 @@ ENTRIES: dict[str, E] = {
     # figures written with separators, signs and powers (advisor/core/extract_figures.py; docs/CONVERSATION.md)
     # a place named as where to rent or keep the data that is no region here (catalog/data/unmapped_places.csv, or a
     # capitalised name after "stay in"): said, never dropped (attack 15: "must stay in Switzerland" ranked every region)
+    # no owned cards and the data may not leave the site, or a server bought (advisor/core/extract_rules.read_on_site)
+    "reading.buy_server": E(
+        "'{said}' read as a server you buy and keep on your site, not a cloud rental: the plan is the hardware it must "
+        "hold; say if renting is allowed after all",
+        "“{said}”理解为买一台放在自己场地的服务器，不是租云：下面的方案是它需要的硬件；如其实可以租用，请说明"),
+    # a later turn names a cloud after the data was said to stay on site (advisor/core/conversation.rental_after_site_rule)
+    "reading.rental_after_site_rule": E(
+        "⚠️ This clashes with what you said earlier: the data may not leave your site, and a cloud rental moves it to "
+        "the provider's data centre. The plan stays a server to buy; say 'renting is allowed' to drop that rule",
+        "⚠️ 这和你之前说的冲突：数据不能离开你的场地，而租云会把数据放到云厂商的机房。方案仍按买服务器给出；"
+        "如其实可以租用，请说“可以租”"),
     "reading.place_unmapped": E(
         lambda a: (f"'{a['place']}' is not a place I can keep offers to (no region of mine is there), so that rule is "
                    "not applied and offers elsewhere are ranked; "

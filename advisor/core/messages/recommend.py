@@ -2083,6 +2083,23 @@ ENTRIES: dict[str, E] = {
                    f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
                    + f"（无需租用；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
+    # a server to buy (tools.recommend.server_to_buy): the plan's cards as a purchase; no purchase price in the data
+    "recommend.server_to_buy": E(
+        lambda a: ("A server to buy, not a rental (the data stays on your site): it must hold "
+                   f"{a['n']} × {a['gpu']}" + (f" ({a['memory_gb']:g} GB each)" if a.get("memory_gb") else "")
+                   + f", ≥ {a['ram_gib']:,.0f} GiB of host memory and ≥ {a['cores']} CPU cores"
+                   + (f", ≈ {a['kw']:.1f} kW at full load (GPUs plus host)" if a.get("kw") else "")
+                   + ". No purchase price is in my reference data: ask OEMs or integrators (Supermicro, Dell, HPE, "
+                   "Lenovo, Inspur, H3C …) to quote that spec, then give me the quote and I compare it with renting. "
+                   "The hourly prices below are what the same cards rent for — a reference, not an option under your "
+                   "rule."),
+        lambda a: ("这是一台要买的服务器，不是租用（数据留在你的场地）：需要 "
+                   f"{a['n']} × {a['gpu']}" + (f"（每张 {a['memory_gb']:g} GB）" if a.get("memory_gb") else "")
+                   + f"、主机内存 ≥ {a['ram_gib']:,.0f} GiB、CPU ≥ {a['cores']} 核"
+                   + (f"，满载约 {a['kw']:.1f} kW（GPU 加主机）" if a.get("kw") else "")
+                   + "。我的参考数据里没有服务器的购买价：请找整机厂商或集成商（超微、戴尔、HPE、联想、浪潮、新华三等）"
+                   "按这个配置报价，拿到报价后告诉我，我再和租用比较。下面的每小时价格是同样的卡租用的价格——只作参考，"
+                   "不符合你的要求。")),
     "recommend.owned.on_premises": E(
         "No cloud rental is listed: you said the data may not leave your premises. On your own machines the levers are "
         "fewer users at once, shorter prompts, a smaller quantised build or another machine.",
