@@ -633,7 +633,7 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
     if g is None:
         return out
-    spec = host.size_host(n, g.memory_bytes or 0, training=r.w.task != "inference")
+    spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task))
     watts = n * (g.tdp_w + HOST_W_PER_GPU) if g.tdp_w else None
     buy = Msg(code="recommend.server_to_buy", args={
         "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,

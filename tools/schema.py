@@ -518,11 +518,12 @@ class Workload(BaseModel):
                                    "(tools.recommend.owned_rent_more); False: the data may not leave the user's own "
                                    "machines (\"data can't leave the office\"), so no rental is offered beside them "
                                    "(tools.recommend.on_premises_only)")
-    buy_server: bool | None = Field(default=None, description="the data may not leave the user's site (\"資料不能離開"
-                                    "廠區\", \"air-gapped\", \"on-prem only\") or the user means to buy the server: the "
-                                    "plan is a server to buy (its cards, host memory, CPUs and power; no purchase price "
-                                    "is in the reference data, so an OEM quote is asked for), the rentals a price "
-                                    "reference only (tools.recommend.server_to_buy)")
+    buy_server: bool | None = Field(default=None, description="the data may not leave the user's site (\"the data "
+                                    "cannot leave the plant\", \"air-gapped\", \"on-prem only\", in Chinese too) "
+                                    "or the user means to buy the server: the plan is a server to buy (its cards, host "
+                                    "memory, CPUs and power; no purchase price is in the reference data, so an OEM "
+                                    "quote is asked for), the rentals a price reference only "
+                                    "(tools.recommend.server_to_buy)")
     rent_instead: bool | None = Field(default=None, description="with owned cards, the user will rent instead where "
                                       "theirs cannot do it (\"otherwise we'll rent\", in Chinese too): where the "
                                       "owned cards miss a stated deadline or do not hold the work, the answer says by "

@@ -7408,6 +7408,8 @@ PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|st
 # "preference" and 偏好 are no such word (DPO's "preference pairs", 偏好数据).
 PROVIDER_PREFERRED = re.compile(r"(?i)\bprefer(?:red|ably|s)?\b|\bideally\b|\bif\s+possible\b|\bnice\s+to\s+have\b"
                                 r"|\bnot\s+(?:mandatory|required|a\s+must|necessary|strict)|\bopen\s+to\s+others"
+                                # "we're on AWS but open" (review 32: read as only AWS), "open to alternatives"
+                                r"|\bbut\s+(?:open|flexible)\b|\bopen\s+to\s+(?:alternatives|other\s+(?:clouds?|providers?))"
                                 r"|最好(?:是|用|在|能)|优先|優先|倾向|傾向|首选|首選|尽量|盡量|比较想用|比較想用"
                                 r"|不是必须|不是必須|非必须|非必須|不强制|不強制|唔一定")
 PREFERENCE_HARD = re.compile(r"(?i)\b(?:only|solely|must\s+(?:use|be\s+on)|have\s+to\s+use|limited\s+to)\b"

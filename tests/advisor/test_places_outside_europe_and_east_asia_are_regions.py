@@ -65,3 +65,13 @@ def test_a_place_with_no_offers_is_said_with_the_nearest_that_has_them(text, pla
 
 def test_every_nearest_place_of_an_unmapped_one_is_a_gazetteer_place():
     assert [t for tags in unmapped_near().values() for t in tags if gazetteer().place(t) is None] == []
+
+
+@pytest.mark.parametrize("text", [
+    "clinic network in ontario. PHIPA so data stays in canada. we're on AWS but open. llama 3.1 8b",
+    "we are on AWS, open to other clouds. serve Llama-3.1-8B in Canada",
+])
+def test_a_cloud_the_user_is_on_but_open_beyond_is_compared_not_kept_to(text):
+    # "we're on AWS but open": AWS is compared with the pick (checked_provider), never the only cloud ranked
+    p = extract(text).patch
+    assert p.providers is None and p.checked_provider == "aws" and p.regions == ["ca"], p
