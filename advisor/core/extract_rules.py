@@ -6988,7 +6988,7 @@ LOCATED_BEFORE = re.compile(
     r"|saas(?:\s+company)?|non-?profit))?"
     r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
     # Cantonese says "we" 我哋 (also typed 我地) and "are" 係 (attack 16, A16-12: 我哋喺香港 became a Hong Kong filter)
-    r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)"
+    r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部|医院|醫院|诊所|診所|工厂|工廠)"
     r"\s*(?:现在|現在|目前|而家|依家|都|人)?\s*"
     r"(?:在|住在|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我哋|我地|我|我们|我們|咱们|咱們)\s*(?:都)?\s*(?:是|係)\s*)$")
 # The kind of data a question is about, for the rules of tools/data_law (review 32: a Shanghai hospital's records were
@@ -7396,7 +7396,8 @@ def reliability_wanted(t: str) -> re.Match[str] | None:
 # "only runpod"). "only RunPod", "just use RunPod", 我们只用RunPod keep it a filter (CHECK_HARD, or no question asked).
 PROVIDER_PRICE_ASKED = re.compile(r"(?i)\b(?:cheap\w*|expensive|pricier|dearer|costl\w*|cost(?:s)?\s+more|better|best"
                                   r"|worth|good\s+(?:deal|option|choice|value)|competitive|overpriced|compare[sd]?\s+on\s+(?:price|cost))\b"
-                                  r"|便宜|贵|貴|划算|劃算|合算|值得|值唔值|抵唔抵|性价比|性價比|省钱|省錢|最好|更好")
+                                  r"|便宜|贵|貴|划算|劃算|合算|值得|值唔值|抵唔抵|性价比|性價比|省钱|省錢|最好|更好"
+                                  r"|平唔平|平啲|平過|平d")  # Cantonese 平 is cheap: "Lambda 平唔平？" asks, never keeps to it
 PROVIDER_QUESTION = re.compile(r"[?？]|吗|嗎|么|麼|呢|会不会|會不會|是不是|是否|好不好|值不值|划不划算|劃不劃算|係咪|定係")
 PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|stick(?:ing)?\s+(?:with|to)|limited\s+to"
                            r"|have\s+to\s+use|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
@@ -7444,9 +7445,13 @@ def provider_asked(t: str, ctx: Context, provs: list[str]) -> str | None:
         return None
     clause, tail = _clause_of(t, *m.span())
     said = clause + " " + tail
-    if PROVIDER_HARD.search(said) or not (PROVIDER_PRICE_ASKED.search(said) and PROVIDER_QUESTION.search(said)):
+    heard = PRICE_HEARSAY.search(clause) is not None  # "heard RunPod is cheap", 听说RunPod美国的H100很便宜: a price asked about
+    if PROVIDER_HARD.search(said) or not (PROVIDER_PRICE_ASKED.search(said) and (heard or PROVIDER_QUESTION.search(said))):
         return None
     return provs[0]
+
+
+PRICE_HEARSAY = re.compile(r"(?i)\b(?:heard|i\s+hear|they\s+say|apparently|supposedly)\b|听说|聽說|听讲|聽講|據說|据说|聽人講")
 
 
 def read_providers(t: str, ctx: Context) -> Read:

@@ -17,10 +17,11 @@ def _said(e, start):
     "我们是上海一家三甲医院，有5万份脱敏过的病历，想用Qwen2.5-32B做LoRA，听说RunPod美国的H100很便宜，大概要多少钱多久？",
     "我們是北京的醫院，想用病歷微調 Qwen2.5-14B，RunPod 的 H100 好像很便宜，要多少錢？",
     "we're a hospital in Shanghai, fine-tune Qwen2.5-14B on patient records, heard RunPod is cheap",
+    "我哋係深圳嘅診所，想用病人資料微調 Qwen2.5-7B，Lambda 平唔平？",  # 平唔平 asks the price: no Lambda-only filter
 ])
 def test_a_mainland_hospitals_records_stay_on_mainland_clouds_with_pipl_said(text):
     e = extract(text)
-    assert e.patch.regions == ["cn"], e.patch.regions
+    assert e.patch.regions == ["cn"] and not e.patch.providers, (e.patch.regions, e.patch.providers)
     pipl = _said(e, "⚠️ PIPL (China)")
     assert pipl and "de-identified" in pipl[0] and "security assessment" in pipl[0], e.notes
 

@@ -38,6 +38,11 @@ def test_where_the_clinic_is_does_not_narrow_the_stated_rule():
     assert e.patch.regions == ["ca"], e.patch.regions
 
 
+def test_a_hospital_in_a_city_is_where_the_user_is():
+    # 我們醫院在台北: who the user is, like 公司在 / 團隊在 (no Taiwan-only filter unasked)
+    assert not extract("我們醫院在台北，想用病歷微調 Llama 3.1 8B").patch.regions
+
+
 @pytest.mark.parametrize("tag,region,inside", [
     ("ca", "ca-central-1", True), ("ca", "northamerica-northeast2", True), ("ca", "ca - canada-1", True),
     ("ca", "alberta, ca, na", True), ("ca", "toronto-canada-1", True), ("ca", "us-east-1", False),
