@@ -659,7 +659,9 @@ def live_said(text: str) -> bool:
 # was refused): "10,000 calls a day, 4 minutes each", "2,000 recordings averaging 3 min", "每日 1 萬通電話，每通約 4 分鐘",
 # "500段录音，平均每段30分钟". The count (group 1, group 2 its multiplier) with a classifier or an audio noun; the length
 # (group 1, group 2 its unit) with "each / on average / 每通 / 平均"; tools.media.audio_hours_of_items does the sum.
-_AUDIO_ITEM_EN = r"(?:phone\s+|support\s+|customer\s+|sales\s+|audio\s+|voice\s+)?(?:calls?|recordings?|conversations?" \
+# "2000 patient visit recordings a day" (review 32: the clinic's 500 audio hours a day were not read)
+_AUDIO_ITEM_EN = r"(?:(?:phone|support|customer|sales|audio|voice|patient|visit|clinic(?:al)?|consultation|doctor|medical)\s+)" \
+                 r"{0,3}(?:calls?|recordings?|conversations?" \
                  r"|meetings?|episodes?|clips?|files?|interviews?|voicemails?|lectures?|podcasts?|dictations?|voice\s+notes?" \
                  r"|memos?)\b"
 _ITEM_MULT = r"\s*(k|K|千|万|萬)?"

@@ -33,9 +33,13 @@ def test_a_country_province_or_city_with_priced_regions_is_a_region(text, region
 def test_where_the_clinic_is_does_not_narrow_the_stated_rule():
     # "clinic network in ontario" is who the user is; "data stays in canada" is the rule: all of Canada (Montréal's
     # AWS ca-central-1 included), never only Toronto
-    e = extract("clinic network in ontario. ~2000 patient visit recordings a day. want whisper large-v3 transcripts. "
+    e = extract("clinic network in ontario. ~2000 patient visit recordings a day, ~15 min each. want whisper large-v3 "
+                "transcripts + a SOAP note draft from llama 3.1 8b. "
                 "PHIPA so data stays in canada. we're on AWS but open")
     assert e.patch.regions == ["ca"], e.patch.regions
+    # "patient visit recordings" are recordings: 2,000 a day are the LLM's requests (and 2,000 × 15 min = 500 h of
+    # audio a day for the speech stage), never one chat user
+    assert e.patch.requests_per_day == 2000, e.patch
 
 
 def test_a_hospital_in_a_city_is_where_the_user_is():
