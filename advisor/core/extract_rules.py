@@ -216,7 +216,7 @@ GRADE_WORK = (r"批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|�
               r"(?:\d[\d.]*\s*(?:k|m|million|thousand)\b|\d{1,3}(?:,\d{3})+|\d{3,})")
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
-    (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
+    (r"(?i)(?<![A-Za-z0-9])loras?(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),  # "we train SDXL LoRAs"
     (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train|dpo|ft\b)|全参|全參|全量微调|全量微調"
      r"|全量训练|全量訓練",
      "full_finetune"),
