@@ -1473,3 +1473,27 @@ def jobs_per_day(text: str) -> float | None:
             continue
         return float(num.replace(",", "")) * (1000 if m.group(2) else 1)
     return None
+
+
+# A voice agent's turn target: "need under 800ms voice-to-voice", "voice to voice < 1 s", "respond within 700 ms",
+# 端到端延迟800毫秒以内, 语音到语音要在1秒内, 800ms以內回應 — read only beside a voice agent (VOICE_AGENT, voice_lines),
+# where any latency said is the turn's (stream_latency's phrasings first).
+VOICE_LATENCY = (
+    re.compile(r"(?i)(?:under|below|within|less\s+than|<|≤|at\s+most|sub[\s-]?)\s*(\d+(?:\.\d+)?)\s*" + _LAT_UNIT
+               + r"(?![a-z])"),
+    re.compile(r"(?i)(?:voice[\s-]*to[\s-]*voice|end[\s-]*to[\s-]*end|round[\s-]*trip|语音到语音|語音到語音|端到端)"
+               r"[^\d。；;.!?]{0,12}?(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"(?![a-z])"),
+    re.compile(r"(?i)(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"\s*(?:以内|以內|之内|之內|内|內)"),
+)
+
+
+def voice_latency(text: str) -> float | None:
+    """A voice agent's stated turn target in seconds (stream_latency, else VOICE_LATENCY), or None."""
+    said = stream_latency(text)
+    if said is not None:
+        return said
+    for pattern in VOICE_LATENCY:
+        m = pattern.search(text or "")
+        if m is not None:
+            return _latency_s(m)
+    return None
