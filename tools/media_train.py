@@ -25,22 +25,22 @@ said: a common LoRA recipe; diffusers' train_text_to_image_lora_sdxl example run
 Stated figures are the job (expert review 32 Q10: "1500 steps, 1024px, batch 4, ~300 customers a day, fastest, money
 is no object" was sized as 200 steps on the cheapest card, one job, no month): stated steps replace images × epochs; a
 stated batch b makes a step b images, b × the batch-1 step time (the measurement is at batch 1; at 1024² a step is
-compute bound, so no better-than-linear gain is credited); "fastest" ranks by the job's wall time (tools.embedding
-by_time, the LLM ranking's objective), the cheapest plan then said beside it. A daily volume of jobs (one a customer)
-runs one job a card — a machine's n cards take n jobs at once, never one small LoRA over n cards — and gives the
-card-hours a day (jobs × one job's hours; the fleet is kept up, so no start-up a job), the cards busy at the busiest hour (the day's average × tools.traffic
-busy_hour_factor, 2.4) and the month: autoscaled (card-hours a day × 30.4 days × the card's hourly price) and the
-peak fleet kept up all month (machines × hourly price × 730 h).
+compute bound, so no better-than-linear gain is credited); "fastest" ranks by the job's wall time
+(tools.embedding.by_time, the LLM ranking's objective), the cheapest plan then said beside it. A daily volume of
+jobs (one a customer) runs one job a card — a machine's n cards take n jobs at once, never one small LoRA over n
+cards — and gives the card-hours a day (jobs × one job's hours; the fleet is kept up, so no start-up a job), the
+cards busy at the busiest hour (the day's average × tools.traffic.busy_hour_factor, 2.4) and the month: autoscaled
+(card-hours a day × 30.4 days × the card's hourly price) and the peak fleet kept up all month (machines × hourly
+price × 730 h).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from math import ceil
+from typing import Any, cast
 
 from tools.batch_filters import constraint_msgs, row_filter
-from math import ceil
-
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import convert_amount
 from tools.embedding import EmbeddingRow, _row, _usable, by_time, fastest_note, fastest_on_tie, rank_key
@@ -153,7 +153,7 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
         anywhere = wide[0] if wide else None
     ref = train_measured(m)
     fast = by_time(w)
-    shown = (fastest_on_tie(ranked) if fast else ranked)[:TOP_ROWS]
+    shown = (cast(list[TrainRow], fastest_on_tie(cast(list[EmbeddingRow], ranked))) if fast else ranked)[:TOP_ROWS]
     cheapest = min(ranked, key=lambda r: (r.cost, r.hours or 0)) if fast and ranked else None
     return TrainPlan(m, images or 0, epochs, d is not None and d.epochs is not None, n_steps,
                      work * (ref.rate if ref else 0) / 3600, shown, anywhere, currency,
@@ -249,7 +249,7 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
                  "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key], "steps_said": p.steps_said, "batch": p.batch}
     out = [*owned_card_verdict(m, owned_gb), Msg(code="media_train.head", args=head_args), *p.filters]
     if p.fastest and p.rows:
-        out.append(fastest_note(p.rows, p.cheapest, p.currency))
+        out.append(fastest_note(cast(list[EmbeddingRow], p.rows), p.cheapest, p.currency))
         if p.paper is not None:
             out.append(Msg(code="media_train.paper_faster", args={"gpu": p.paper[0], "ratio": p.paper[1],
                                                                   "card": MEASURED_CARD}))

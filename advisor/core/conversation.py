@@ -569,7 +569,8 @@ def _daily_images(text: str, part: str) -> str:
 
     per_day, m = jobs_per_day(text), _PER_CUSTOMER.search(part)
     if m is None and re.search(r"每(?:个|個|位)?(?:人|客户|客戶)\s*$", text[:max(0, text.find(part))]):
-        m = re.match(r"\s*(?:出|生成|画|畫)?\s*()()(\d[\d,]*)\s*(?:张|張)(?:图片|圖片|图|圖)?", part)  # 然后每人|出40张图: the part starts at 出
+        # 然后每人|出40张图: the part starts at 出
+        m = re.match(r"\s*(?:出|生成|画|畫)?\s*()()(\d[\d,]*)\s*(?:张|張)(?:图片|圖片|图|圖)?", part)
     if m is None and re.search(r"(?i)\b(?:customers?|clients?|users?|each)\b", text[:max(0, text.find(part))]):
         m = re.search(r"(?i)()()(\d[\d,]*)\s*(?:images?|photos?|pictures?|pics?|renders?)\b", part)  # "… then
         # generate 40 images. ~300 customers/day": the images of each customer's job

@@ -103,7 +103,9 @@ def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> 
         return []
     asr, tts = asr_lines[0].args, tts_lines[0].args
     whisper = "whisper" in str(asr.get("name", "")).lower()
-    b = latency_budget(target, asr.get("rate"), whisper, top.ttft_s, top.per_user_tokens_per_s, tts.get("on_rtf"))
+    rate, rtf = asr.get("rate"), tts.get("on_rtf")
+    b = latency_budget(target, float(rate) if isinstance(rate, (int, float)) else None, whisper, top.ttft_s,
+                       top.per_user_tokens_per_s, float(rtf) if isinstance(rtf, (int, float)) else None)
     providers = [top.provider] + [str(a["row"]).split()[0] for a in (asr, tts) if a.get("row")]
     return [Msg(code="voice.latency", args={
         "target": b.target_s, "endpoint": b.endpoint_s, "asr": b.asr_s, "asr_name": asr.get("name"),

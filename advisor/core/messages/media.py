@@ -634,7 +634,8 @@ ENTRIES: dict[str, E] = {
                    + "on-demand prices"),
         lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；")
                    + (f"1024²、batch {a.get('batch', 1)}，每步 {a.get('batch', 1)} 张图，耗时按实测的 batch 1 单步 × "
-                      f"{a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1 else "1024²、batch 1，每轮每张图一步；")
+                      f"{a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1
+                      else "1024²、batch 1，每轮每张图一步；")
                    + ("一个任务一张卡（多卡机器每张卡各跑一个任务）；" if a.get("per_day") else "多卡机器按数据并行；")
                    + "训练前先缓存 latent 和文本；"
                    + ("机队常开，每个任务不计启动时间；" if a.get("per_day") else f"每台机器计 {a['setup_min']:g} 分钟启动时间；")

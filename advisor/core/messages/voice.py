@@ -110,7 +110,8 @@ def _latency_zh(a: Mapping[str, Any]) -> str:
                 if a["need_tps"] else "；其余环节本身已超出")
     out += "；电话网络和机器之间的网络未计入"
     if a["providers"]:
-        out += f"——而且各环节在不同云厂商（{'、'.join(a['providers'])}）：实时链路每次往返都要跨网络，请把三个环节放在同一云厂商、同一地区"
+        out += (f"——而且各环节在不同云厂商（{'、'.join(a['providers'])}）：实时链路每次往返都要跨网络，"
+                "请把三个环节放在同一云厂商、同一地区")
     return out
 
 
