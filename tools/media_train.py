@@ -53,6 +53,7 @@ from tools.traffic import busy_hour_factor
 from tools.wording import duration, money_text
 
 DEFAULT_EPOCHS = 10
+MEASURED_BATCH = 1  # the measurements' batch (TRAIN_MEASURED): the batch when none is stated
 DAYS_PER_MONTH = HOURS_PER_MONTH / 24  # 30.4
 PAPER_FASTER = 2.0  # a card named as faster on paper under "fastest": at least this × the measured card's TFLOPS
 TOP_ROWS = 3
@@ -142,7 +143,7 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
     if train_measured(m) is None or (images is None and not steps):
         return None
     epochs = (d.epochs if d is not None else None) or DEFAULT_EPOCHS
-    batch = max(1, int(w.batch_size or 1))
+    batch = max(1, int(w.batch_size or MEASURED_BATCH))
     n_steps = float(steps) if steps else (images or 0) * epochs / batch  # batch b: b images a step
     work = n_steps * batch  # batch-1 steps' worth of compute: a step of b images takes b batch-1 steps' time
     ranked = _ranked(m, w, gpus, rows, work, currency, usd_cny, fx, places, one_card=bool(per_day))
@@ -285,3 +286,8 @@ def _fleet_lines(p: TrainPlan) -> list[Msg]:
 
 def _train_row(r: TrainRow, cur: str) -> Msg:
     return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
+
+
+def day_images(each: float, per_day: float) -> float:
+    """Images a day of a per-customer generation ("40 images per customer", 300 customers a day): 40 × 300 = 12,000."""
+    return each * per_day

@@ -579,8 +579,11 @@ def _daily_images(text: str, part: str) -> str:
         return part
     each = float((m.group(1) or m.group(3)).replace(",", ""))
     zh = m.group(3) is not None and not re.search(r"(?i)[a-z]", m.group(0))
-    said = (f"每天生成 {each * per_day:,.0f} 张图（{per_day:,.0f} 个任务 × 每个 {each:,.0f} 张）" if zh else
-            f"{each * per_day:,.0f} images a day ({each:,.0f} per customer × {per_day:,.0f} a day)")
+    from tools.media_train import day_images
+
+    day = day_images(each, per_day)
+    said = (f"每天生成 {day:,.0f} 张图（{per_day:,.0f} 个任务 × 每个 {each:,.0f} 张）" if zh else
+            f"{day:,.0f} images a day ({each:,.0f} per customer × {per_day:,.0f} a day)")
     return part[:m.start()] + said + part[m.end():]
 
 

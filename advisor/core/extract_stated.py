@@ -1457,7 +1457,8 @@ def lora_steps(text: str) -> float | None:
 # 一天300個客戶, 日均 300 个 — never hours, images or tokens a day ("8 hours a day", 每天 8 小时, 每天 5 万张图).
 JOBS_PER_DAY = re.compile(r"(?i)" + GROUPED_AMOUNT + r"\s*(k)?\s*(?:[a-z]+\s*){0,2}?(?:\ba\b|\bper\b|/|\beach\b|\bevery\b)"
                           r"\s*day\b"
-                          r"|(?:每天|每日|一天|日均)\s*(?:大约|大概|約|约|大約|差不多)?\s*(\d+)\s*(?:个|個|位|次|单|單|组|組|份)?")
+                          r"|(?:每天|每日|一天|日均)\s*(?:[帮幫给給为為替]\s*)?(?:大约|大概|約|约|大約|差不多)?\s*(\d+)\s*"
+                          r"(?:个|個|位|次|单|單|组|組|份)?")
 _NOT_JOBS = re.compile(r"(?i)^\s*(?:k\s*)?(?:hours?|hrs?|h\b|mins?|minutes?|images?|photos?|pictures?|pics?|tokens?|"
                        r"requests?|messages?|calls?|steps?|gb|tb|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭|分钟|分鐘|张|張|"
                        r"图|圖|token|步))")

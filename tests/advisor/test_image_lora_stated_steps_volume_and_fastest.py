@@ -28,6 +28,7 @@ ZH = "给客户训练SDXL LoRA，每个1500步，1024分辨率，batch 4，每�
     ("headshot app: we train an SDXL LoRA (1500 steps, 1024px) then generate 40 images. ~300 customers/day", 1500, 300),
     (ZH, 1500, 300),
     ("幫客戶訓練SDXL LoRA，每個跑2000步、1024解析度，每天約200個客戶，越快越好", 2000, 200),
+    ("我們每天幫大約120位客戶各訓練一個SDXL LoRA，每個1000步，不差錢，要最快", 1000, 120),
     ("train a flux lora, 2k steps, generate at 30 steps, 8 hours a day", 2000, None),  # a sampler's 30 steps, hours
     ("SDXL LoRA on 500 images, then generate with 50 sampling steps", None, None),  # a sampler's steps only
     ("每天 8 小时训练 SDXL LoRA，每天出 5000 张图", None, None),  # hours and images a day are no jobs a day

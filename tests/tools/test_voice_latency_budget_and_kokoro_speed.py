@@ -65,3 +65,15 @@ def test_the_answer_checks_the_target(tmp_path, text, said):
     for s in said:
         assert s in out, (s, out)
     assert "sized on F5-TTS" not in out and "按 F5-TTS" not in out, out
+
+
+@pytest.mark.parametrize("text,fastest", [
+    ("phone voice bot with faster-whisper, llama 3.1 8b and kokoro, 20 calls at once, round trip under 1 second", False),
+    ("transcribe with faster_whisper on 2 GPUs", False),  # the runtime's name, not a wish for speed
+    ("can it go faster?", True),
+])
+def test_faster_whisper_is_a_runtime_not_the_fastest_plan(text, fastest):
+    # read as "fastest", a 20-call 8B voice bot was put on 4 × B200 at $27/h
+    from advisor.core.extract_rules import extract
+
+    assert (extract(text).patch.priority == "fastest") is fastest

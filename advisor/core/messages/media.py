@@ -587,7 +587,8 @@ ENTRIES: dict[str, E] = {
     "media_train.fleet": E(
         lambda a: (f"{a['per_day']:,.0f} jobs a day, one job a card ({a['job']} each on the {a['gpu']}): "
                    f"≈ {a['card_hours']:,.1f} card-hours a day; at the busiest hour ({a['factor']:g}× the day's "
-                   f"average) ≈ {a['peak']:,} cards busy → {a['machines']:,} × {a['instance']} ({a['gpus']} × "
+                   f"average) ≈ {a['peak']:,} card{'' if a['peak'] == 1 else 's'} busy → "
+                   f"{a['machines']:,} × {a['instance']} ({a['gpus']} × "
                    f"{a['gpu']} each); ≈ {a['day']} a day, ≈ {a['autoscaled']} a month autoscaled (billed only while "
                    f"a job runs, 30.4 days), ≈ {a['kept_up']} a month with that peak fleet kept up around the clock "
                    "(730 h)"),

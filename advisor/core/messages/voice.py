@@ -66,7 +66,9 @@ def _total_zh(a: Mapping[str, Any]) -> str:
 
 
 def _ms(x: float | None) -> str:
-    return "?" if x is None else f"{x * 1000:,.0f} ms"
+    from tools.wording import ms_text
+
+    return ms_text(x)
 
 
 def _latency_en(a: Mapping[str, Any]) -> str:
