@@ -84,8 +84,15 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
                        usage_hours_per_day=w.usage_hours_per_day, usage_days_per_week=w.usage_days_per_week)
     kw = {"currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
     host = _host(top, gpus)
-    asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw)
-    tts_lines, tts_month = _tts(text, stage_w, calls, host, gpus, rows, kw, hours)
+    # a live loop's stages with the LLM's provider first (no network hop between providers each turn, review 32 Q6),
+    # else anywhere in the stated place
+    same = stage_w.model_copy(update={"providers": [top.provider]}) if not w.providers else stage_w
+    asr_lines, asr_month = _asr(text, same, calls, host, gpus, rows, kw)
+    if asr_month is None and same is not stage_w:
+        asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw)
+    tts_lines, tts_month = _tts(text, same, calls, host, gpus, rows, kw, hours)
+    if tts_month is None and same is not stage_w:
+        tts_lines, tts_month = _tts(text, stage_w, calls, host, gpus, rows, kw, hours)
     llm_month = stages_month(top.price_per_hour.amount, None, w) or 0.0  # the pick's hour × the serving month
     return [*asr_lines, *tts_lines, _total(llm_month, asr_month, tts_month, cur), *_budget(text, top, asr_lines,
                                                                                            tts_lines)]
