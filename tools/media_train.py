@@ -96,6 +96,7 @@ class TrainPlan:
     cheapest: TrainRow | None = None  # under "fastest": the cheapest plan, said beside the fastest
     fleet: Fleet | None = None  # a daily volume of jobs: card-hours a day, cards at the peak, the month
     paper: tuple[str, float] | None = None  # under "fastest": the card fastest on paper, its TFLOPS × the measured
+    size: tuple[int, int] | None = None  # the stated image size (sized at the measured 1024², said)
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ def step_time(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
 
 def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str,
                usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None, steps: float | None = None,
-               per_day: float | None = None) -> TrainPlan | None:
+               per_day: float | None = None, size: tuple[int, int] | None = None) -> TrainPlan | None:
     """The cheapest machines for the LoRA job (or the soonest done under "fastest"), one row per card type, TOP_ROWS
     of them; None without a measurement, or with neither a stated image count nor stated `steps`. `per_day`: the jobs
     a day, each on one card, with its fleet and month (module docstring)."""
@@ -161,7 +162,7 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
                      tuple(constraint_msgs(w, bool(ranked), places=places)), w.task == "qlora", bool(steps), batch,
                      fast, cheapest, fleet_for(shown[0], per_day) if per_day and shown else None,
                      paper_fastest(m, w, gpus, rows, places, lambda r: convert_amount(
-                         price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None)
+                         price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None, size)
 
 
 def paper_fastest(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -267,7 +268,8 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     out += licence_line(m)
     out.append(Msg(code="media_train.assumptions", args={"epochs_said": p.epochs_said or p.steps_said,
                                                          "epochs": p.epochs, "setup_min": JOB_SETUP_HOURS * 60,
-                                                         "batch": p.batch, "per_day": p.fleet is not None}))
+                                                         "batch": p.batch, "per_day": p.fleet is not None,
+                                                         "size": list(p.size) if p.size else None}))
     return out
 
 

@@ -640,7 +640,8 @@ def read_batch_period(t: str, ctx: Any) -> Read:
 
 
 # "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
-IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素)")
+IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素|的?分辨率|"
+                        r"的?解析度|的?解像度)")
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
 # "不用实时", "不需要實時", "非实时", "no need for real-time", "doesn't need to be real time", "not live", "offline": the live

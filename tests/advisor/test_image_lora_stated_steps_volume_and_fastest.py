@@ -38,6 +38,17 @@ def test_the_lora_steps_and_the_jobs_a_day_are_read(text, steps, per_day):
     assert jobs_per_day(text) == per_day
 
 
+@pytest.mark.parametrize("text,size", [
+    ("每个1500步，1024分辨率，batch 4", (1024, 1024)),
+    ("每個跑2000步、768解析度", (768, 768)),
+    ("1500 steps each at 1024px batch 4", (1024, 1024)),
+])
+def test_the_stated_image_size_is_read_in_every_script(text, size):
+    from advisor.core.extract_stated import image_size
+
+    assert image_size(text) == size
+
+
 def _row(inst: str, gpu: str, price: float) -> InstanceRow:
     return InstanceRow(provider="p", instance_type=inst, gpu=gpu, gpu_count=1, price_on_demand=price, currency="USD",
                        region="us-east-1", confidence="official", source="test")
@@ -73,11 +84,14 @@ def test_without_fastest_the_cheaper_card_leads_and_no_volume_no_fleet():
 @pytest.mark.slow
 @pytest.mark.parametrize("text,said", [
     (EN, ("1,500 steps at batch 4", "ranked by finish time", "300 jobs a day", "card-hours a day", "a month autoscaled",
-          "12,000 images a day", "1024×1024")),
-    (ZH, ("1,500 步、batch 4", "按完成时间排序", "每天 300 个任务", "卡时", "按需伸缩每月", "每天生成 12,000 张图")),
+          "12,000 images a day", "1024×1024 as you said")),
+    (ZH, ("1,500 步、batch 4", "按完成时间排序", "每天 300 个任务", "卡时", "按需伸缩每月", "每天生成 12,000 张图",
+          "按你说的 1024×1024")),
+    ("train SDXL LoRA at 768px, 1200 steps, 40 customers a day", ("1,200 steps at batch 1 (as you said)",
+                                                                  "768×768 as you said", "40 jobs a day")),
 ])
 def test_every_stated_figure_is_in_the_answer(tmp_path, text, said):
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
     for s in said:
         assert s in out, (s, out)
-    assert "200 steps" not in out and "daily users ×" not in out and "日活" not in out, out
+    assert "(200 steps" not in out and "daily users ×" not in out and "日活" not in out, out

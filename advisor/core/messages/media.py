@@ -9,6 +9,25 @@ def _hours(h: float) -> str:
     """Hours as said: whole with thousands commas from 10 up, to one decimal below (1.5 h stays 1.5)."""
     return f"{h:,.0f}" if h >= 10 else f"{h:.1f}".removesuffix(".0")
 
+def _train_size_en(size: list[int] | None) -> str:
+    """A stated LoRA image size said back: 1024² as measured, any other sized at the measured 1024²."""
+    if not size:
+        return ""
+    if size[0] == size[1] == 1024:
+        return "; 1024×1024 as you said, the measured size"
+    return (f"; {size[0]}×{size[1]} as you said, sized at the measured 1024×1024 (smaller images step faster, larger "
+            "ones slower and with more memory: time one job at your size)")
+
+
+def _train_size_zh(size: list[int] | None) -> str:
+    if not size:
+        return ""
+    if size[0] == size[1] == 1024:
+        return "；按你说的 1024×1024，与实测一致"
+    return (f"；你说的 {size[0]}×{size[1]} 按实测的 1024×1024 估算（图更小每步更快，更大则更慢、更占显存：请按你的尺寸实测一个"
+            "任务）")
+
+
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.live": E(
@@ -625,20 +644,21 @@ ENTRIES: dict[str, E] = {
     "media_train.assumptions": E(
         lambda a: ("Assumed: " + ("" if a["epochs_said"] else
                                   f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); ")
-                   + (f"batch {a.get('batch', 1)} at 1024², a step of {a.get('batch', 1)} images taking "
-                      f"{a.get('batch', 1)}× the measured batch-1 step (no better-than-linear gain credited); "
-                      if a.get("batch", 1) > 1 else "batch 1 at 1024², one step an image an epoch; ")
+                   + (f"batch {a.get('batch', 1)}{'' if a.get('size') else ' at 1024²'}, a step of "
+                      f"{a.get('batch', 1)} images taking {a.get('batch', 1)}× the measured batch-1 step (no "
+                      "better-than-linear gain credited); " if a.get("batch", 1) > 1 else
+                      f"batch 1{'' if a.get('size') else ' at 1024²'}, one step an image an epoch; ")
                    + ("one job a card (a machine's cards take one job each); " if a.get("per_day")
                       else "a machine's cards run data parallel; ") + "latents and captions cached before training; "
                    + ("the fleet kept up, no start-up a job; " if a.get("per_day") else
                       f"each machine pays {a['setup_min']:g} min of start-up; ")
-                   + "on-demand prices"),
+                   + "on-demand prices" + _train_size_en(a.get("size"))),
         lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；")
-                   + (f"1024²、batch {a.get('batch', 1)}，每步 {a.get('batch', 1)} 张图，耗时按实测的 batch 1 单步 × "
-                      f"{a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1
-                      else "1024²、batch 1，每轮每张图一步；")
+                   + (("" if a.get("size") else "1024²、") + f"batch {a.get('batch', 1)}，每步 {a.get('batch', 1)} "
+                      f"张图，耗时按实测的 batch 1 单步 × {a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1
+                      else ("" if a.get("size") else "1024²、") + "batch 1，每轮每张图一步；")
                    + ("一个任务一张卡（多卡机器每张卡各跑一个任务）；" if a.get("per_day") else "多卡机器按数据并行；")
                    + "训练前先缓存 latent 和文本；"
                    + ("机队常开，每个任务不计启动时间；" if a.get("per_day") else f"每台机器计 {a['setup_min']:g} 分钟启动时间；")
-                   + "按量价格")),
+                   + "按量价格" + _train_size_zh(a.get("size")))),
 }
