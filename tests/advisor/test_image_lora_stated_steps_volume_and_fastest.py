@@ -95,3 +95,17 @@ def test_every_stated_figure_is_in_the_answer(tmp_path, text, said):
     for s in said:
         assert s in out, (s, out)
     assert "(200 steps" not in out and "daily users ×" not in out and "日活" not in out, out
+
+
+@pytest.mark.parametrize("text,part,said", [
+    # 40 × 300 = 12,000 images a day; the size from the first part
+    (EN, "generate 40 images per customer. fastest option", "generate 12,000 images a day (40 per customer × 300 a "
+                                                            "day) at 1024×1024 px."),
+    ("an SDXL LoRA for each customer (1500 steps), ~100 customers a day, then generate 40 headshots per customer",
+     "generate 40 headshots per customer", "generate 4,000 images a day (40 per customer × 100 a day)"),
+    (ZH, "出40张图。要最快的", "每天生成 12,000 张图（300 个任务 × 每个 40 张），1024×1024 像素。"),
+])
+def test_the_second_part_is_the_days_images_at_the_said_size(text, part, said):
+    from advisor.core.conversation import _with_said_size
+
+    assert _with_said_size(text, part).startswith(said)
