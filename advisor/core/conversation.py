@@ -559,8 +559,9 @@ def _with_said_size(text: str, part: str) -> str:
 
 
 # "40 images per customer", "40 each", 每人 40 张, 每个客户出40張: a count each customer gets, times the jobs a day
-_PER_CUSTOMER = re.compile(r"(?i)(\d[\d,]*)\s*(images?|photos?|pictures?|pics?|renders?|headshots?|portraits?|avatars?)\s*(?:per|for\s+each|each|a)\s*"
-                           r"(?:customer|client|user|person|job|lora|model)?\b|(?<=[每人户戶])\s*(?:出|生成|画|畫)?\s*(\d[\d,]*)\s*(?:张|張)(?:图片|圖片|图|圖)?")
+_PER_CUSTOMER = re.compile(r"(?i)(\d[\d,]*)\s*(images?|photos?|pictures?|pics?|renders?|headshots?|portraits?|avatars?)"
+                           r"\s*(?:per|for\s+each|each|a)\s*(?:customer|client|user|person|job|lora|model)?\b"
+                           r"|(?<=[每人户戶])\s*(?:出|生成|画|畫)?\s*(\d[\d,]*)\s*(?:张|張)(?:图片|圖片|图|圖)?")
 
 
 def _daily_images(text: str, part: str) -> str:
@@ -573,7 +574,8 @@ def _daily_images(text: str, part: str) -> str:
         # 然后每人|出40张图: the part starts at 出
         m = re.match(r"\s*(?:出|生成|画|畫)?\s*()()(\d[\d,]*)\s*(?:张|張)(?:图片|圖片|图|圖)?", part)
     if m is None and re.search(r"(?i)\b(?:customers?|clients?|users?|each)\b", text[:max(0, text.find(part))]):
-        m = re.search(r"(?i)()()(\d[\d,]*)\s*(?:images?|photos?|pictures?|pics?|renders?|headshots?|portraits?|avatars?)\b", part)  # "… then
+        m = re.search(r"(?i)()()(\d[\d,]*)\s*(?:images?|photos?|pictures?|pics?|renders?|headshots?|portraits?"
+                      r"|avatars?)\b", part)  # "… then
         # generate 40 images. ~300 customers/day": the images of each customer's job
         m = m if m is not None and m.group(3) else None
     if per_day is None or m is None:
