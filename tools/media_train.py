@@ -21,24 +21,41 @@ above it (a faster card's speed-up is not measured: an A100 is priced at the 409
 cards with BF16, as tools.media scales inference. A machine of n cards runs data parallel (the steps split over the
 cards); its start-up is JOB_SETUP_HOURS. The epochs, when not stated, are `DEFAULT_EPOCHS` at batch 1 (assumed and
 said: a common LoRA recipe; diffusers' train_text_to_image_lora_sdxl example runs 2 epochs over 833 images).
+
+Stated figures are the job (expert review 32 Q10: "1500 steps, 1024px, batch 4, ~300 customers a day, fastest, money
+is no object" was sized as 200 steps on the cheapest card, one job, no month): stated steps replace images × epochs; a
+stated batch b makes a step b images, b × the batch-1 step time (the measurement is at batch 1; at 1024² a step is
+compute bound, so no better-than-linear gain is credited); "fastest" ranks by the job's wall time
+(tools.embedding.by_time, the LLM ranking's objective), the cheapest plan then said beside it. A daily volume of
+jobs (one a customer) runs one job a card — a machine's n cards take n jobs at once, never one small LoRA over n
+cards — and gives the card-hours a day (jobs × one job's hours; the fleet is kept up, so no start-up a job), the
+cards busy at the busiest hour (the day's average × tools.traffic.busy_hour_factor, 2.4) and the month: autoscaled
+(card-hours a day × 30.4 days × the card's hourly price) and the peak fleet kept up all month (machines × hourly
+price × 730 h).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import ceil
+from typing import Any, cast
 
 from tools.batch_filters import constraint_msgs, row_filter
-from tools.constants import JOB_SETUP_HOURS
+from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import convert_amount
-from tools.embedding import EmbeddingRow, _row, _usable
+from tools.embedding import EmbeddingRow, _row, _usable, by_time, fastest_note, fastest_on_tie, rank_key
 from tools.media import Measured, MediaModel, licence_line
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
-from tools.wording import duration
+from tools.traffic import busy_hour_factor
+from tools.wording import duration, money_text
 
 DEFAULT_EPOCHS = 10
+MEASURED_BATCH = 1  # the measurements' batch (TRAIN_MEASURED): the batch when none is stated
+DAYS_PER_MONTH = HOURS_PER_MONTH / 24  # 30.4
+PAPER_FASTER = 2.0  # a card named as faster on paper under "fastest": at least this × the measured card's TFLOPS
 TOP_ROWS = 3
 MEASURED_CARD = "RTX 4090"
 PR = "github.com/bghira/SimpleTuner pull request #1184 (maintainer's measurement, RTX 4090 24 GB)"
@@ -73,6 +90,25 @@ class TrainPlan:
     currency: str
     filters: tuple[Msg, ...] = ()
     qlora: bool = False  # QLoRA asked: sized as the measured LoRA (no NF4-base measurement), said in the headline
+    steps_said: bool = False  # the user's steps, not images × epochs
+    batch: int = 1  # images a step (stated; the measurement is batch 1)
+    fastest: bool = False  # "fastest" / "money is no object": ranked by the job's wall time
+    cheapest: TrainRow | None = None  # under "fastest": the cheapest plan, said beside the fastest
+    fleet: Fleet | None = None  # a daily volume of jobs: card-hours a day, cards at the peak, the month
+    paper: tuple[str, float] | None = None  # under "fastest": the card fastest on paper, its TFLOPS × the measured
+    size: tuple[int, int] | None = None  # the stated image size (sized at the measured 1024², said)
+
+
+@dataclass(frozen=True)
+class Fleet:
+    """A daily volume of LoRA jobs on the first row's card, one job a card (module docstring)."""
+    per_day: float
+    job_hours: float  # one job on one card (a kept-up fleet: no start-up a job)
+    card_hours_day: float
+    peak_cards: int
+    machines: int
+    month_autoscaled: float  # card-hours a day × 30.4 days × the card's hourly price
+    month_kept_up: float  # the peak's machines × their hourly price × 730 h
 
 
 def train_measured(m: MediaModel) -> Measured | None:
@@ -98,29 +134,77 @@ def step_time(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
 
 
 def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str,
-               usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> TrainPlan | None:
-    """The cheapest machines for the LoRA job, one row per card type, TOP_ROWS of them; None without a measurement
-    or a stated image count."""
+               usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None, steps: float | None = None,
+               per_day: float | None = None, size: tuple[int, int] | None = None) -> TrainPlan | None:
+    """The cheapest machines for the LoRA job (or the soonest done under "fastest"), one row per card type, TOP_ROWS
+    of them; None without a measurement, or with neither a stated image count nor stated `steps`. `per_day`: the jobs
+    a day, each on one card, with its fleet and month (module docstring)."""
     d = w.dataset
-    if train_measured(m) is None or d is None or d.unit != "images" or d.amount <= 0:
+    images = d.amount if d is not None and d.unit == "images" and d.amount > 0 else None
+    if train_measured(m) is None or (images is None and not steps):
         return None
-    epochs = d.epochs or DEFAULT_EPOCHS
-    steps = d.amount * epochs  # batch 1: one step an image an epoch
-    ranked = _ranked(m, w, gpus, rows, steps, currency, usd_cny, fx, places)
+    epochs = (d.epochs if d is not None else None) or DEFAULT_EPOCHS
+    batch = max(1, int(w.batch_size or MEASURED_BATCH))
+    n_steps = float(steps) if steps else (images or 0) * epochs / batch  # batch b: b images a step
+    work = n_steps * batch  # batch-1 steps' worth of compute: a step of b images takes b batch-1 steps' time
+    ranked = _ranked(m, w, gpus, rows, work, currency, usd_cny, fx, places, one_card=bool(per_day))
     anywhere = None
     if not ranked and (w.regions or w.providers):
         bare = w.model_copy(update={"regions": None, "providers": None})
-        wide = _ranked(m, bare, gpus, rows, steps, currency, usd_cny, fx, places)
+        wide = _ranked(m, bare, gpus, rows, work, currency, usd_cny, fx, places, one_card=bool(per_day))
         anywhere = wide[0] if wide else None
     ref = train_measured(m)
-    return TrainPlan(m, d.amount, epochs, d.epochs is not None, steps, steps * (ref.rate if ref else 0) / 3600,
-                     ranked[:TOP_ROWS], anywhere, currency, tuple(constraint_msgs(w, bool(ranked), places=places)),
-                     w.task == "qlora")
+    fast = by_time(w)
+    shown = (cast(list[TrainRow], fastest_on_tie(cast(list[EmbeddingRow], ranked))) if fast else ranked)[:TOP_ROWS]
+    cheapest = min(ranked, key=lambda r: (r.cost, r.hours or 0)) if fast and ranked else None
+    return TrainPlan(m, images or 0, epochs, d is not None and d.epochs is not None, n_steps,
+                     work * (ref.rate if ref else 0) / 3600, shown, anywhere, currency,
+                     tuple(constraint_msgs(w, bool(ranked), places=places)), w.task == "qlora", bool(steps), batch,
+                     fast, cheapest, fleet_for(shown[0], per_day) if per_day and shown else None,
+                     paper_fastest(m, w, gpus, rows, places, lambda r: convert_amount(
+                         price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None, size)
+
+
+def paper_fastest(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                  places: Gazetteer | None, price: Any) -> tuple[str, float] | None:
+    """Under "fastest": the cheapest card an hour whose dense FP16 tensor TFLOPS are at least PAPER_FASTER × the
+    measured card's, with that ratio — an upper bound on paper that the ranking does not credit (never above the
+    measurement, module docstring), said so the buyer times one job on it; None when no listed card is."""
+    base, filt = gpus.get(MEASURED_CARD), row_filter(w, gpus, 2 * m.params, places)
+    best: tuple[float, str, float] | None = None
+    for row in rows:
+        g = _usable(row, gpus, filt)
+        hourly = price(row) if g is not None else None
+        if base is None or g is None or not hourly or step_time(m, g, gpus) is None:
+            continue
+        try:
+            ratio = peak_tflops(g, "fp16") / peak_tflops(base, "fp16")
+        except SpeedUnknown:
+            continue
+        per_card = hourly / int(row.gpu_count or 1)
+        if ratio >= PAPER_FASTER and (best is None or per_card < best[0]):
+            best = (per_card, g.name, ratio)
+    return (best[1], best[2]) if best else None
+
+
+def fleet_for(r: TrainRow, per_day: float) -> Fleet:
+    """`per_day` jobs on row `r`'s card, one job a card (module docstring): r.hours is one job's on one card."""
+    job = r.hours or 0
+    card_day = per_day * job
+    peak = max(1, ceil(round(card_day / 24 * busy_hour_factor(), 6)))  # 50.000000001 is 50 cards
+    machines = ceil(peak / r.gpus)
+    per_card = r.price / r.gpus
+    return Fleet(per_day, job, card_day, peak, machines, card_day * DAYS_PER_MONTH * per_card,
+                 machines * r.price * HOURS_PER_MONTH)
 
 
 def _ranked(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], steps: float,
-            currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None) -> list[TrainRow]:
+            currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None,
+            one_card: bool = False) -> list[TrainRow]:
+    """One row per card type, by cost (by wall time under "fastest"). `steps` are batch-1 steps; `one_card`: a job
+    runs on one of the machine's cards (a daily volume), its time and cost that card's, not split over the machine."""
     filt = row_filter(w, gpus, 2 * m.params, places)
+    fast = by_time(w)
     best: dict[str, TrainRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt)
@@ -129,13 +213,14 @@ def _ranked(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Ins
         if g is None or got is None or not price:
             continue
         n = int(row.gpu_count or 1)
-        hours = steps * got[0] / n / 3600 + JOB_SETUP_HOURS  # data parallel over the machine's cards
-        cand = TrainRow(row.provider, row.instance_type, g.name, n, 1, price, hours, price * hours, g.vendor,
-                        got[0], got[1])
+        # one job a card on a kept-up fleet (no start-up a job), else data parallel over the machine's cards
+        hours = steps * got[0] / 3600 if one_card else steps * got[0] / n / 3600 + JOB_SETUP_HOURS
+        cost = price / n * hours if one_card else price * hours
+        cand = TrainRow(row.provider, row.instance_type, g.name, n, 1, price, hours, cost, g.vendor, got[0], got[1])
         seen = best.get(g.name)
-        if seen is None or (cand.cost, cand.hours or 0) < (seen.cost, seen.hours or 0):
+        if seen is None or rank_key(cand, fast) < rank_key(seen, fast):
             best[g.name] = cand
-    return sorted(best.values(), key=lambda r: (r.cost, r.hours or 0))
+    return sorted(best.values(), key=lambda r: rank_key(r, fast))
 
 
 # the smallest card each LoRA runs on at all, with a quantised base and offloading (SimpleTuner README, Hardware
@@ -156,14 +241,21 @@ def owned_card_verdict(m: MediaModel, owned_gb: float | None) -> list[Msg]:
 
 
 def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
-    """The headline (the card class, the steps, the hours on one measured card, the cheapest row or why none), the
-    stated filters ✅/❌, the other rows, the measurement and its source, the smaller-card lever, the assumptions."""
+    """The headline (the card class, the steps, the hours on one measured card, the first row or why none), the
+    stated filters ✅/❌, "fastest" said with the cheapest plan, a daily volume's fleet and month, the other rows, the
+    measurement and its source, the smaller-card lever, the assumptions."""
     m, ref = p.model, train_measured(p.model)
     head_args: dict[str, MsgArg] = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
                  "min_gb": MIN_CARD_GB[m.key], "card": MEASURED_CARD, "hours": duration(p.hours_one),
                  "row": _train_row(p.rows[0], p.currency) if p.rows else None,
-                 "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key]}
+                 "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key], "steps_said": p.steps_said, "batch": p.batch}
     out = [*owned_card_verdict(m, owned_gb), Msg(code="media_train.head", args=head_args), *p.filters]
+    if p.fastest and p.rows:
+        out.append(fastest_note(cast(list[EmbeddingRow], p.rows), p.cheapest, p.currency))
+        if p.paper is not None:
+            out.append(Msg(code="media_train.paper_faster", args={"gpu": p.paper[0], "ratio": p.paper[1],
+                                                                  "card": MEASURED_CARD}))
+    out += _fleet_lines(p)
     out += [Msg(code="embedding.also", args={"row": _train_row(r, p.currency)}) for r in p.rows[1:]]
     if not p.rows and p.cheapest_anywhere is not None:
         out.append(Msg(code="media_train.anywhere", args={"row": _train_row(p.cheapest_anywhere, p.currency)}))
@@ -174,10 +266,30 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
                                                     else "", "card_source": CARD_SOURCE, "min_gb": MIN_CARD_GB[m.key],
                                                     "lever_gb": LEVER_CARD_GB[m.key], "model": m.key}))
     out += licence_line(m)
-    out.append(Msg(code="media_train.assumptions", args={"epochs_said": p.epochs_said, "epochs": p.epochs,
-                                                         "setup_min": JOB_SETUP_HOURS * 60}))
+    out.append(Msg(code="media_train.assumptions", args={"epochs_said": p.epochs_said or p.steps_said,
+                                                         "epochs": p.epochs, "setup_min": JOB_SETUP_HOURS * 60,
+                                                         "batch": p.batch, "per_day": p.fleet is not None,
+                                                         "size": list(p.size) if p.size else None}))
     return out
+
+
+def _fleet_lines(p: TrainPlan) -> list[Msg]:
+    """A daily volume: its card-hours, the cards at the busiest hour and the month, on the first row's card."""
+    f, r = p.fleet, p.rows[0] if p.rows else None
+    if f is None or r is None:
+        return []
+    return [Msg(code="media_train.fleet", args={
+        "per_day": f.per_day, "job": duration(f.job_hours), "card_hours": f.card_hours_day, "gpu": r.gpu,
+        "peak": f.peak_cards, "factor": busy_hour_factor(), "machines": f.machines, "gpus": r.gpus,
+        "instance": f"{r.provider} {r.instance}", "autoscaled": money_text(f.month_autoscaled, p.currency, 0),
+        "kept_up": money_text(f.month_kept_up, p.currency, 0),
+        "day": money_text(f.month_autoscaled / DAYS_PER_MONTH, p.currency, 0)})]
 
 
 def _train_row(r: TrainRow, cur: str) -> Msg:
     return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
+
+
+def day_images(each: float, per_day: float) -> float:
+    """Images a day of a per-customer generation ("40 images per customer", 300 customers a day): 40 × 300 = 12,000."""
+    return each * per_day

@@ -36,7 +36,7 @@ from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict
-from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_by_quote,
     budget_constraint,
@@ -6873,10 +6873,13 @@ def _month_tail(r: Run, hourly: float) -> Msg:
     month = "≈ " + money_text(hourly * month_hours(r.w), r.currency, 0)
     office = schedule.month_hours(schedule.office_hours_a_day(), schedule.WEEKDAYS)
     staff = bool(r.w.head_count) and not r.w.usage_hours_per_day  # a team's tool priced around the clock
+    part = month_hours(r.w) < HOURS_PER_MONTH  # priced at stated hours ("上班时间用"): the 24/7 month said beside
     return Msg(code="recommend.tail.month", args={
         "month": month, "hours": month_hours_said(r.w),
         # the same plan up in office hours only (tools.schedule: 9:00–18:00 on weekdays), a team's cheaper schedule
-        "office": "≈ " + money_text(hourly * office, r.currency, 0) if staff else None, "office_hours": round(office)})
+        "office": "≈ " + money_text(hourly * office, r.currency, 0) if staff else None, "office_hours": round(office),
+        "clock": "≈ " + money_text(hourly * HOURS_PER_MONTH, r.currency, 0) if part else None,
+        "clock_hours": HOURS_PER_MONTH})
 
 
 def _why_nothing(r: Run, found: bool) -> list[Msg]:

@@ -157,3 +157,52 @@ class LiveHost:
 def machines_hourly(price: float, machines: int) -> float:
     """The hourly price of a stage's machines: one machine's × their count (14 × 6.318 = 88.45)."""
     return price * machines
+
+
+# ---- the voice-to-voice latency budget (expert review 32 Q6: "need under 800ms voice-to-voice" was dropped) ----------
+# A caller hears the agent after: the end of their turn is detected (ENDPOINT_S of silence, a VAD setting: assumed and
+# said), the speech-to-text stage's last decode, the LLM's first token, the first FIRST_TOKENS tokens (about the first
+# phrase, what speech synthesis needs to start), and the first FIRST_AUDIO_S of speech synthesised. Whisper is no
+# streaming model: every decode reads a WHISPER_WINDOW_S log-Mel window however short the audio (Radford et al. 2022,
+# "Robust Speech Recognition via Large-Scale Weak Supervision", §2.2: inputs padded to 30 s), so its last decode is
+# that window at the card's measured rate (× real time, tools.media: a batched throughput, so an optimistic bound).
+# The network (phone carrier, hops between stages) is not counted: said, with the stages kept on one provider/region.
+ENDPOINT_S = 0.3  # end-of-turn silence before the agent answers (assumed; the VAD's silence threshold)
+WHISPER_WINDOW_S = 30.0
+FIRST_TOKENS = 20  # ≈ 15 words: the first phrase speech synthesis starts on (assumed)
+FIRST_AUDIO_S = 1.0  # the first second of speech synthesised before playback starts (assumed)
+
+
+@dataclass(frozen=True)
+class LatencyBudget:
+    """Seconds per stage of one turn, against the stated target (None: a stage with no figure, left out and said)."""
+    target_s: float
+    endpoint_s: float
+    asr_s: float | None
+    ttft_s: float | None
+    tokens_s: float | None
+    tts_s: float | None
+
+    @property
+    def total_s(self) -> float:
+        return sum(x for x in (self.endpoint_s, self.asr_s, self.ttft_s, self.tokens_s, self.tts_s) if x is not None)
+
+    @property
+    def ok(self) -> bool:
+        return self.total_s <= self.target_s
+
+    def tokens_per_s_needed(self) -> float | None:
+        """The per-user decode speed that makes the turn fit, the other stages as they are; None when even an
+        instant LLM answer would not fit."""
+        rest = self.target_s - (self.total_s - (self.tokens_s or 0.0))
+        return FIRST_TOKENS / rest if rest > 0 else None
+
+
+def latency_budget(target_s: float, asr_rate_x: float | None, whisper: bool, ttft_s: float | None,
+                   tokens_per_s: float | None, tts_rtf: float | None) -> LatencyBudget:
+    """One turn's budget (module notes above). By hand, 800 ms with Whisper at 29× real time, first token 0.3 s,
+    45 tokens/s a user, Kokoro at RTF 0.01: 0.3 + 30/29 (1.03) + 0.3 + 20/45 (0.44) + 1 × 0.01 = 2.09 s → ❌."""
+    asr = WHISPER_WINDOW_S / asr_rate_x if whisper and asr_rate_x else None
+    tokens = FIRST_TOKENS / tokens_per_s if tokens_per_s else None
+    tts = FIRST_AUDIO_S * tts_rtf if tts_rtf is not None else None
+    return LatencyBudget(target_s, ENDPOINT_S, asr, ttft_s, tokens, tts)

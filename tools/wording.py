@@ -131,6 +131,11 @@ def plural(n: int | float, word: str, words: str | None = None) -> str:
     return f"{text} {word if n == 1 else (words or word + 's')}"
 
 
+def ms_text(seconds: float | None) -> str:
+    """Seconds said in milliseconds ("1,041 ms"); "?" when there is no figure."""
+    return "?" if seconds is None else f"{seconds * 1000:,.0f} ms"
+
+
 def about_money(amount: float, currency: str = "USD") -> str:
     """"≈ $3.07", or "< $0.01" alone (never "≈ < $0.01")."""
     text = money_text(amount, currency)

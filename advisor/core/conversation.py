@@ -543,6 +543,53 @@ RATE_WORDS = re.compile(r"(?i)\d+\s*(?:images?|imgs?|pictures?|frames?|张|張|�
 TRAINING_WORDS = re.compile(r"(?i)\b(?:train|training|fine-?tun\w*|lora|dreambooth)\b|训练|訓練|微调|微調")
 
 
+def _with_said_size(text: str, part: str) -> str:
+    """A second part ("then generate 40 images") with the image size said in the first ("1500 steps at 1024px"),
+    so it is not asked again (expert review 32 Q10)."""
+    from advisor.core.extract_stated import image_size
+
+    part = _daily_images(text, part)
+    size = image_size(text)
+    if size is None or image_size(part) is not None:
+        return part
+    cut = re.search(r"[.?!。？！]", part)
+    at = cut.start() if cut else len(part)
+    said = f"，{size[0]}×{size[1]} 像素" if re.search(r"[\u3400-\u9fff]", part) else f" at {size[0]}×{size[1]} px"
+    return f"{part[:at]}{said}{part[at:]}"
+
+
+# "40 images per customer", "40 each", 每人 40 张, 每个客户出40張: a count each customer gets, times the jobs a day
+_PER_CUSTOMER = re.compile(r"(?i)(\d[\d,]*)\s*(images?|photos?|pictures?|pics?|renders?|headshots?|portraits?|avatars?)"
+                           r"\s*(?:per|for\s+each|each|a)\s*(?:customer|client|user|person|job|lora|model)?\b"
+                           r"|(?<=[每人户戶])\s*(?:出|生成|画|畫)?\s*(\d[\d,]*)\s*(?:张|張)(?:图片|圖片|图|圖)?")
+
+
+def _daily_images(text: str, part: str) -> str:
+    """A second part's images per customer said as the day's images when the first part states the jobs a day
+    ("300 a day … then generate 40 images per customer": 12,000 images a day), so it is sized as the day's load."""
+    from advisor.core.extract_stated import jobs_per_day
+
+    per_day, m = jobs_per_day(text), _PER_CUSTOMER.search(part)
+    if m is None and re.search(r"每(?:个|個|位)?(?:人|客户|客戶)\s*$", text[:max(0, text.find(part))]):
+        # 然后每人|出40张图: the part starts at 出
+        m = re.match(r"\s*(?:出|生成|画|畫)?\s*()()(\d[\d,]*)\s*(?:张|張)(?:图片|圖片|图|圖)?", part)
+    if m is None and re.search(r"(?i)\b(?:customers?|clients?|users?|each)\b", text[:max(0, text.find(part))]):
+        m = re.search(r"(?i)()()(\d[\d,]*)\s*(?:images?|photos?|pictures?|pics?|renders?|headshots?|portraits?"
+                      r"|avatars?)\b", part)  # "… then
+        # generate 40 images. ~300 customers/day": the images of each customer's job
+        m = m if m is not None and m.group(3) else None
+    if per_day is None or m is None:
+        return part
+    each = float((m.group(1) or m.group(3)).replace(",", ""))
+    zh = m.group(3) is not None and not re.search(r"(?i)[a-z]", m.group(0))
+    from tools.media_train import day_images
+
+    day = day_images(each, per_day)
+    said = (f"每天生成 {day:,.0f} 张图（{per_day:,.0f} 个任务 × 每个 {each:,.0f} 张）" if zh else
+            f"{day:,.0f} images a day ({each:,.0f} per customer × {per_day:,.0f} a day)")
+    return part[:m.start()] + said + part[m.end():]
+
+
 def _trains(w: Workload, text: str) -> bool:
     return w.task in TRAINING_TASKS or bool(TRAINING_WORDS.search(text or ""))
 
@@ -1000,6 +1047,17 @@ def chat_online_notes(w: Workload) -> set[str]:
     return {said.text("en"), said.text("zh")}
 
 
+def chat_daily_notes(w: Workload, text: str) -> set[str]:
+    """The chat rule's messages-in-flight line for daily users (tools.traffic.daily_requests_in_flight), on an image
+    model's LoRA training or a counted batch of images: its customers a day are jobs a day (tools.media_train's
+    fleet) or the batch's images, never chat messages."""
+    from tools.traffic import daily_requests_in_flight
+
+    counted = w.batch_requests is not None or (w.dataset is not None and w.dataset.unit == "images")
+    said = daily_requests_in_flight(w) if w.modality == "diffusion" and (_trains(w, text) or counted) else None
+    return {said.text("en"), said.text("zh")} if said is not None else set()
+
+
 def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A media job's figures held to their range, each one out of it said as not read (A11-7): hours of audio above
     10^12 (1e18 h was sized as 2 quadrillion days), and a stated image size outside 100–9,999 px a side, which was
@@ -1027,7 +1085,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     text = generated_for_training(text)[0]
     w, read = stated_speech_load(w, text)
     w, bounded = bounded_media(w, text)
-    notes = [n for n in notes if n not in chat_online_notes(w)] + [m.text(lang) for m in read + bounded]
+    notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text)] + [
+        m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
     said = media_licence_lead(text, lang) + said
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
@@ -1545,7 +1604,7 @@ class Engine:
             return
         named = named_model(text)
         model = named.name if named is not None else shown.model
-        rest = text[at:].strip()
+        rest = _with_said_size(text, text[at:].strip())
         asked = f"{model}: {rest}" if model else rest
         part = re.split(r"(?<=[^\d])[.?!。？！](?!\d)", rest, maxsplit=1)[0].strip(" ，,")  # its own clause, said back
         import uuid

@@ -216,7 +216,7 @@ GRADE_WORK = (r"批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|�
               r"(?:\d[\d.]*\s*(?:k|m|million|thousand)\b|\d{1,3}(?:,\d{3})+|\d{3,})")
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
-    (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
+    (r"(?i)(?<![A-Za-z0-9])loras?(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),  # "we train SDXL LoRAs"
     (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train|dpo|ft\b)|全参|全參|全量微调|全量微調"
      r"|全量训练|全量訓練",
      "full_finetune"),
@@ -2510,7 +2510,7 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      # asking to speed the plan up ("可以用多卡加快嗎?", "can more GPUs speed it up?", faster?): the time is
                      # what is asked now (expert review 19 Q26 T2 kept 'cheapest' and answered with the same 1-GPU plan)
                      r"|加快|提速|快啲|\bspeed\s+(?:it|this|that|things|training|the\s+(?:job|run|training))?\s*up\b"
-                     r"|\b(?:faster|quicker)\b(?!\s+than)"
+                     r"|\b(?:faster|quicker)\b(?!\s+than)(?![\s_-]*whisper)"  # faster-whisper is a runtime's name
                      r"|速度优先|速度優先"
                      # a Chinese "faster" said as its own clause ("再快一点呢", "快一点", "能再快點嗎", "有沒有更快的"; attack 19
                      # A19-6 refused them); never 更快 inside a comparison ("H100比A100更快吗": not at a clause's start)

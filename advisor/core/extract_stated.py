@@ -640,7 +640,8 @@ def read_batch_period(t: str, ctx: Any) -> Read:
 
 
 # "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
-IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素)")
+IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素|的?分辨率|"
+                        r"的?解析度|的?解像度)")
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
 # "不用实时", "不需要實時", "非实时", "no need for real-time", "doesn't need to be real time", "not live", "offline": the live
@@ -1272,7 +1273,8 @@ THEN_SERVE = (
                r"|inference)\b"),
     re.compile(r"(?:然后|然後|之后|之後|以后|以後|接着|接著|跟住|再|完了?|完成后|完成後|好之后|好之後|好后|好後)\s*"
                r"(?:要|想|需要|打算|准备|準備|会|會)?\s*(?:拿来|拿來|用来|用來|用它)?\s*"
-               r"(部署|上线|上線|提供服务|提供服務|做推理|推理|对外服务|對外服務|服务|服務|出图|出圖|生成|serve|deploy)"),
+               r"(?:(?:给|給)?每(?:个|個|位)?(?:人|客户|客戶|用户|用戶)\s*(?:再)?)?"  # 然后每人出40张图
+               r"(部署|上线|上線|提供服务|提供服務|做推理|推理|对外服务|對外服務|服务|服務|出图|出圖|生成|出(?=\s*\d[\d,]*\s*(?:张|張))|serve|deploy)"),
 )
 
 
@@ -1426,3 +1428,76 @@ def read_use_shape(t: str, ctx: Any) -> Read:
     if prompt and not said_ctx:
         read["seq_len"] = batch_sequence(prompt, out)
     return read, []
+
+
+# A LoRA job's stated steps (expert review 32 Q10: "1500 steps" was sized as images × 10 epochs): "1500 steps",
+# "1,500 training steps", "2k steps", "max_train_steps=1500", 训练 1500 步, 1500步, 跑 2000 步. Never a sampler's steps
+# ("generate at 30 steps", "50 inference steps", 出图 30 步): a step count in a generating clause, or under 100 (no
+# LoRA run is that short), is not the job's.
+TRAIN_STEPS = re.compile(r"(?i)" + GROUPED_AMOUNT + r"\s*(k)?\s*(?:training\s+|train\s+|optimi[sz](?:er|ation)\s+)?"
+                         r"(?:steps?\b|its?\b(?!/)|iterations?\b)|max_train_steps\s*[=:]?\s*(\d+)"
+                         r"|" + GROUPED_COUNT + r"\s*(?:个|個)?\s*(?:训练|訓練)?\s*步(?!骤|驟)")
+_SAMPLER_CLAUSE = re.compile(r"(?i)generat|sampl|denois|inferen|schedul|生成|出图|出圖|推理|采样|採樣|去噪")
+
+
+def lora_steps(text: str) -> float | None:
+    """The training steps a LoRA question states (TRAIN_STEPS), or None."""
+    t = text or ""
+    for m in TRAIN_STEPS.finditer(t):
+        start = max((e.end() for e in CLAUSE_CUT.finditer(t, 0, m.start())), default=0)
+        cut = CLAUSE_CUT.search(t, m.end())
+        clause = t[start:cut.start() if cut else len(t)]
+        num = next((g for g in (m.group(1), m.group(3), m.group(4)) if g), None)
+        if num is None or _SAMPLER_CLAUSE.search(clause):
+            continue
+        steps = float(num.replace(",", "")) * (1000 if m.group(2) else 1)
+        if steps >= 100:
+            return steps
+    return None
+
+
+# Jobs a day (one a customer): "about 300 a day", "~300 customers/day", "300 jobs per day", 每天 300 个, 每天大概300单,
+# 一天300個客戶, 日均 300 个 — never hours, images or tokens a day ("8 hours a day", 每天 8 小时, 每天 5 万张图).
+JOBS_PER_DAY = re.compile(r"(?i)" + GROUPED_AMOUNT + r"\s*(k)?\s*(?:[a-z]+\s*){0,2}?(?:\ba\b|\bper\b|/|\beach\b|\bevery\b)"
+                          r"\s*day\b"
+                          r"|(?:每天|每日|一天|日均)\s*(?:[帮幫给給为為替]\s*)?(?:大约|大概|約|约|大約|差不多)?\s*(\d+)\s*"
+                          r"(?:个|個|位|次|单|單|组|組|份)?")
+_NOT_JOBS = re.compile(r"(?i)^\s*(?:k\s*)?(?:hours?|hrs?|h\b|mins?|minutes?|images?|photos?|pictures?|pics?|tokens?|"
+                       r"requests?|messages?|calls?|steps?|gb|tb|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭|分钟|分鐘|张|張|"
+                       r"图|圖|token|步))")
+
+
+def jobs_per_day(text: str) -> float | None:
+    """The jobs (customers, LoRAs) a day a training service states (JOBS_PER_DAY), or None."""
+    t = text or ""
+    for m in JOBS_PER_DAY.finditer(t):
+        num = m.group(1) or m.group(3)
+        unit_at = m.start(1) + len(m.group(1)) if m.group(1) else m.start(3) + len(m.group(3))
+        if num is None or _NOT_JOBS.search(t[unit_at:unit_at + 12]):
+            continue
+        return float(num.replace(",", "")) * (1000 if m.group(2) else 1)
+    return None
+
+
+# A voice agent's turn target: "need under 800ms voice-to-voice", "voice to voice < 1 s", "respond within 700 ms",
+# 端到端延迟800毫秒以内, 语音到语音要在1秒内, 800ms以內回應 — read only beside a voice agent (VOICE_AGENT, voice_lines),
+# where any latency said is the turn's (stream_latency's phrasings first).
+VOICE_LATENCY = (
+    re.compile(r"(?i)(?:under|below|within|less\s+than|<|≤|at\s+most|sub[\s-]?)\s*(\d+(?:\.\d+)?)\s*" + _LAT_UNIT
+               + r"(?![a-z])"),
+    re.compile(r"(?i)(?:voice[\s-]*to[\s-]*voice|end[\s-]*to[\s-]*end|round[\s-]*trip|语音到语音|語音到語音|端到端)"
+               r"[^\d。；;.!?]{0,12}?(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"(?![a-z])"),
+    re.compile(r"(?i)(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"\s*(?:以内|以內|之内|之內|内|內)"),
+)
+
+
+def voice_latency(text: str) -> float | None:
+    """A voice agent's stated turn target in seconds (stream_latency, else VOICE_LATENCY), or None."""
+    said = stream_latency(text)
+    if said is not None:
+        return said
+    for pattern in VOICE_LATENCY:
+        m = pattern.search(text or "")
+        if m is not None:
+            return _latency_s(m)
+    return None

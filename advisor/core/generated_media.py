@@ -621,7 +621,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period}))
         out.append(Msg(code="gen.tts.sized", args={
             "hours": hours, "period": period, "rtf": sized.rtf, "name": sized.name, "gpu": sized.rtf_gpu,
-            "setup": "16 NFE, PyTorch", "gpuh": gpuh, "row": at.row if at else None,
+            "setup": sized.rtf_how, "gpuh": gpuh, "row": at.row if at else None,
             "price": _money(at.price, cur) if at else None,
             "cost": _money(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), cur) if at else None,
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,

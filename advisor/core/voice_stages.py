@@ -84,10 +84,42 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
                        usage_hours_per_day=w.usage_hours_per_day, usage_days_per_week=w.usage_days_per_week)
     kw = {"currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
     host = _host(top, gpus)
-    asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw)
-    tts_lines, tts_month = _tts(text, stage_w, calls, host, gpus, rows, kw, hours)
+    # a live loop's stages with the LLM's provider first (no network hop between providers each turn, review 32 Q6),
+    # else anywhere in the stated place
+    same = stage_w.model_copy(update={"providers": [top.provider]}) if not w.providers else stage_w
+    asr_lines, asr_month = _asr(text, same, calls, host, gpus, rows, kw)
+    if asr_month is None and same is not stage_w:
+        asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw)
+    tts_lines, tts_month = _tts(text, same, calls, host, gpus, rows, kw, hours)
+    if tts_month is None and same is not stage_w:
+        tts_lines, tts_month = _tts(text, stage_w, calls, host, gpus, rows, kw, hours)
     llm_month = stages_month(top.price_per_hour.amount, None, w) or 0.0  # the pick's hour × the serving month
-    return [*asr_lines, *tts_lines, _total(llm_month, asr_month, tts_month, cur)]
+    return [*asr_lines, *tts_lines, _total(llm_month, asr_month, tts_month, cur), *_budget(text, top, asr_lines,
+                                                                                           tts_lines)]
+
+
+def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:
+    """The stated voice-to-voice target against the turn's stages (tools.voice.latency_budget), ✅/❌ with each
+    figure, and the stages' providers when they differ (a live loop pays a network hop between providers); [] when
+    no target is said."""
+    from advisor.core.extract_stated import voice_latency
+    from tools.voice import FIRST_AUDIO_S, FIRST_TOKENS, latency_budget
+
+    target = voice_latency(text)
+    if target is None:
+        return []
+    asr, tts = asr_lines[0].args, tts_lines[0].args
+    whisper = "whisper" in str(asr.get("name", "")).lower()
+    rate, rtf = asr.get("rate"), tts.get("on_rtf")
+    b = latency_budget(target, float(rate) if isinstance(rate, (int, float)) else None, whisper, top.ttft_s,
+                       top.per_user_tokens_per_s, float(rtf) if isinstance(rtf, (int, float)) else None)
+    providers = [top.provider] + [str(a["row"]).split()[0] for a in (asr, tts) if a.get("row")]
+    return [Msg(code="voice.latency", args={
+        "target": b.target_s, "endpoint": b.endpoint_s, "asr": b.asr_s, "asr_name": asr.get("name"),
+        "asr_gpu": asr.get("gpu"), "whisper": whisper, "ttft": b.ttft_s, "tokens": b.tokens_s, "n_tokens": FIRST_TOKENS,
+        "tps": top.per_user_tokens_per_s, "tts": b.tts_s, "audio_s": FIRST_AUDIO_S, "tts_name": tts.get("name"),
+        "total": b.total_s, "ok": b.ok, "need_tps": b.tokens_per_s_needed(),
+        "providers": sorted(set(providers)) if len(set(providers)) > 1 else None})]
 
 
 def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], rows: list[Any],

@@ -50,4 +50,7 @@ def test_the_month_uses_the_hours_said(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     r = eng.handle("t", "最便宜的方案跑qwen3-30b-a3b给自己用，偶尔用用，一天也就一两个小时，别太贵")
     headline = r.text.split("\n\n")[2]
-    assert "61 小时" in headline and "730 小时" not in headline
+    # the month is priced at the hours said; 730 h is only the around-the-clock figure said beside it
+    assert "每月 ≈" in headline and "61 小时" in headline, headline
+    assert "730 小时" not in headline.replace("如全天开机则", "").split("61 小时")[0], headline
+    assert "730 小时" not in headline or "如全天开机则" in headline, headline

@@ -9,6 +9,25 @@ def _hours(h: float) -> str:
     """Hours as said: whole with thousands commas from 10 up, to one decimal below (1.5 h stays 1.5)."""
     return f"{h:,.0f}" if h >= 10 else f"{h:.1f}".removesuffix(".0")
 
+def _train_size_en(size: list[int] | None) -> str:
+    """A stated LoRA image size said back: 1024² as measured, any other sized at the measured 1024²."""
+    if not size:
+        return ""
+    if size[0] == size[1] == 1024:
+        return "; 1024×1024 as you said, the measured size"
+    return (f"; {size[0]}×{size[1]} as you said, sized at the measured 1024×1024 (smaller images step faster, larger "
+            "ones slower and with more memory: time one job at your size)")
+
+
+def _train_size_zh(size: list[int] | None) -> str:
+    if not size:
+        return ""
+    if size[0] == size[1] == 1024:
+        return "；按你说的 1024×1024，与实测一致"
+    return (f"；你说的 {size[0]}×{size[1]} 按实测的 1024×1024 估算（图更小每步更快，更大则更慢、更占显存：请按你的尺寸实测一个"
+            "任务）")
+
+
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.live": E(
@@ -448,15 +467,19 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['name']} "
                    + (f"QLoRA sized as the measured LoRA (no run with a 4-bit NF4 base is measured here; a quantised base "
                       f"runs on a {a['quant_gb']:g} GB card, slower; SimpleTuner README)" if a.get("qlora") else "LoRA")
-                   + f", {a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
-                   f"batch 1): one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
+                   + (f", {a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
+                      else f", {a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+                      f"batch {a.get('batch', 1)})")
+                   + f": one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
                    + (f"; rent {a['row']}" if a["row"] else "")),
         lambda a: (f"{a['name']} "
                    + (f"QLoRA 按实测的 LoRA 估算（这里没有 4 位 NF4 底座的实测；量化底座可在 {a['quant_gb']:g} GB 的卡上跑，"
                       "更慢；SimpleTuner README）"
                       if a.get("qlora") else "LoRA")
-                   + f"，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch 1 共 {a['steps']:,.0f} 步）："
-                   f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
+                   + (f"，按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
+                      else f"，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
+                      f"{a['steps']:,.0f} 步）")
+                   + f"：一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
     # the fine-tune on the user's own or granted cards (tools.speech_train.owned_speech_train): fit and time, no price
     "speech_train.owned": E(
@@ -580,6 +603,26 @@ ENTRIES: dict[str, E] = {
                                "（然后卸载文本编码器）、再开 block offload；比 24 GB 的卡慢数倍，这里没有实测；省事的办法是下面的"
                                f"租用方案（{a['source']}）",
                    "no": f"你手上的 {a['gb']:g} GB 卡：不够，量化后也不行（{a['source']}）；请看下面的租用方案"}[a["verdict"]]),
+    "media_train.fleet": E(
+        lambda a: (f"{a['per_day']:,.0f} jobs a day, one job a card ({a['job']} each on the {a['gpu']}): "
+                   f"≈ {a['card_hours']:,.1f} card-hours a day; at the busiest hour ({a['factor']:g}× the day's "
+                   f"average) ≈ {a['peak']:,} card{'' if a['peak'] == 1 else 's'} busy → "
+                   f"{a['machines']:,} × {a['instance']} ({a['gpus']} × "
+                   f"{a['gpu']} each); ≈ {a['day']} a day, ≈ {a['autoscaled']} a month autoscaled (billed only while "
+                   f"a job runs, 30.4 days), ≈ {a['kept_up']} a month with that peak fleet kept up around the clock "
+                   "(730 h)"),
+        lambda a: (f"每天 {a['per_day']:,.0f} 个任务，一个任务一张卡（{a['gpu']} 上每个约 {a['job']}）："
+                   f"每天约 {a['card_hours']:,.1f} 卡时；最忙的一小时（全天平均的 {a['factor']:g} 倍）约 {a['peak']:,} "
+                   f"张卡同时在跑 → {a['machines']:,} 台 {a['instance']}（每台 {a['gpus']} × {a['gpu']}）；"
+                   f"每天约 {a['day']}，按需伸缩每月约 {a['autoscaled']}（只在任务运行时计费，按 30.4 天），"
+                   f"按高峰机队全天常开每月约 {a['kept_up']}（730 小时）")),
+    "media_train.paper_faster": E(
+        lambda a: (f"faster cards are not ranked faster here: nothing above the {a['card']} is measured for this "
+                   f"job, so a card is never credited more than its speed; on paper (dense FP16 tensor TFLOPS) the "
+                   f"{a['gpu']} is up to {a['ratio']:.1f}× the {a['card']}, an upper bound — time one job on it before "
+                   "you build the fleet on it"),
+        lambda a: (f"更快的卡这里没有排得更快：这个任务只有 {a['card']} 的实测，不高于实测卡计速度；按纸面 FP16 稠密张量算力，"
+                   f"{a['gpu']} 最多是 {a['card']} 的 {a['ratio']:.1f} 倍，这只是上限——先在它上面实测一个任务，再按它组建机队")),
     "media_train.anywhere": E("without that filter the cheapest is {row}", "去掉这一限制后最便宜的是：{row}"),
     "media_train.quote": E(
         "To price a quote: the job is ≈ {hours:,.1f} card-hours on the {card} (plus start-up); a ≥ {min_gb:g} GB card "
@@ -601,10 +644,21 @@ ENTRIES: dict[str, E] = {
     "media_train.assumptions": E(
         lambda a: ("Assumed: " + ("" if a["epochs_said"] else
                                   f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); ")
-                   + "batch 1 at 1024², one step an image an epoch; a machine's cards run data parallel; latents and "
-                   f"captions cached before training; each machine pays {a['setup_min']:g} min of start-up; "
-                   "on-demand prices"),
+                   + (f"batch {a.get('batch', 1)}{'' if a.get('size') else ' at 1024²'}, a step of "
+                      f"{a.get('batch', 1)} images taking {a.get('batch', 1)}× the measured batch-1 step (no "
+                      "better-than-linear gain credited); " if a.get("batch", 1) > 1 else
+                      f"batch 1{'' if a.get('size') else ' at 1024²'}, one step an image an epoch; ")
+                   + ("one job a card (a machine's cards take one job each); " if a.get("per_day")
+                      else "a machine's cards run data parallel; ") + "latents and captions cached before training; "
+                   + ("the fleet kept up, no start-up a job; " if a.get("per_day") else
+                      f"each machine pays {a['setup_min']:g} min of start-up; ")
+                   + "on-demand prices" + _train_size_en(a.get("size"))),
         lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；")
-                   + "1024²、batch 1，每轮每张图一步；多卡机器按数据并行；训练前先缓存 latent 和文本；"
-                   f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
+                   + (("" if a.get("size") else "1024²、") + f"batch {a.get('batch', 1)}，每步 {a.get('batch', 1)} "
+                      f"张图，耗时按实测的 batch 1 单步 × {a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1
+                      else ("" if a.get("size") else "1024²、") + "batch 1，每轮每张图一步；")
+                   + ("一个任务一张卡（多卡机器每张卡各跑一个任务）；" if a.get("per_day") else "多卡机器按数据并行；")
+                   + "训练前先缓存 latent 和文本；"
+                   + ("机队常开，每个任务不计启动时间；" if a.get("per_day") else f"每台机器计 {a['setup_min']:g} 分钟启动时间；")
+                   + "按量价格" + _train_size_zh(a.get("size")))),
 }

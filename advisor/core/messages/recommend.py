@@ -561,9 +561,11 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.month": E(
         lambda a: f"; {a['month']} a month ({a['hours']} h)" + (
             f"; {a['office']} if up only in office hours (9:00–18:00 weekdays, {a['office_hours']} h)"
-            if a.get("office") else ""),
+            if a.get("office") else "") + (
+            f"; {a['clock']} if kept up around the clock ({a['clock_hours']} h)" if a.get("clock") else ""),
         lambda a: f"；每月 {a['month']}（{a['hours']} 小时）" + (
-            f"；只在工作日 9:00–18:00 开机则 {a['office']}（{a['office_hours']} 小时）" if a.get("office") else "")),
+            f"；只在工作日 9:00–18:00 开机则 {a['office']}（{a['office_hours']} 小时）" if a.get("office") else "") + (
+            f"；如全天开机则 {a['clock']}（{a['clock_hours']} 小时）" if a.get("clock") else "")),
     # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made (A15-6)
     "recommend.tail.rental_total": E(
         lambda a: f"; {a['total']} for the {a['hours']:g} h you need it ("

@@ -65,7 +65,60 @@ def _total_zh(a: Mapping[str, Any]) -> str:
             + part("语音识别", "asr") + "，" + part("语音合成", "tts"))
 
 
+def _ms(x: float | None) -> str:
+    from tools.wording import ms_text
+
+    return ms_text(x)
+
+
+def _latency_en(a: Mapping[str, Any]) -> str:
+    parts = [f"end of turn detected {_ms(a['endpoint'])} (assumed VAD silence)",
+             (f"{a['asr_name']}'s last decode {_ms(a['asr'])} (a 30 s window each time, Whisper is no streaming model, "
+              f"at its measured rate on the {a['asr_gpu']})" if a["whisper"] else
+              f"{a['asr_name']}'s last chunk: not counted (no latency figure held)"),
+             f"LLM first token {_ms(a['ttft'])}" if a["ttft"] is not None else "LLM first token: not estimated",
+             (f"its first {a['n_tokens']} tokens {_ms(a['tokens'])} at {a['tps']:.0f} tokens/s a user"
+              if a["tokens"] is not None else f"its first {a['n_tokens']} tokens: not estimated"),
+             (f"{a['tts_name']}'s first {a['audio_s']:g} s of speech {_ms(a['tts'])}" if a["tts"] is not None
+              else f"{a['tts_name']}'s first audio: no figure")]
+    out = (f"{'✅' if a['ok'] else '❌'} voice-to-voice under {_ms(a['target'])} (as you said): "
+           + " + ".join(parts) + f" = {_ms(a['total'])}"
+           + (" — inside the target" if a["ok"] else " — over the target"))
+    if not a["ok"]:
+        out += ("; to fit: a streaming speech-to-text model that decodes only the last chunk" if a["whisper"] else "")
+        out += (f"; the LLM at ≥ {a['need_tps']:.0f} tokens/s a user (say 'at least {a['need_tps']:.0f} tokens/s "
+                "per user' to size it)" if a["need_tps"] else "; the other stages alone exceed it")
+    out += "; the phone network and hops between machines are not counted"
+    if a["providers"]:
+        out += (f" — and the stages sit on different providers ({', '.join(a['providers'])}): a live loop pays a "
+                "network hop each way between them; run all three with one provider in one region")
+    return out
+
+
+def _latency_zh(a: Mapping[str, Any]) -> str:
+    parts = [f"判断说话结束 {_ms(a['endpoint'])}（假设的 VAD 静音阈值）",
+             (f"{a['asr_name']} 最后一次解码 {_ms(a['asr'])}（Whisper 不是流式模型，每次都读 30 秒窗口，按 {a['asr_gpu']} "
+              "上的实测速度）" if a["whisper"] else f"{a['asr_name']} 最后一段：未计入（没有延迟数据）"),
+             f"大模型首 token {_ms(a['ttft'])}" if a["ttft"] is not None else "大模型首 token：未估算",
+             (f"前 {a['n_tokens']} 个 token {_ms(a['tokens'])}（每路 {a['tps']:.0f} tokens/s）"
+              if a["tokens"] is not None else f"前 {a['n_tokens']} 个 token：未估算"),
+             (f"{a['tts_name']} 合成前 {a['audio_s']:g} 秒语音 {_ms(a['tts'])}" if a["tts"] is not None
+              else f"{a['tts_name']} 首段语音：没有数据")]
+    out = (f"{'✅' if a['ok'] else '❌'} 语音到语音 {_ms(a['target'])} 以内（你的要求）：" + " + ".join(parts)
+           + f" = {_ms(a['total'])}" + ("——在目标以内" if a["ok"] else "——超出目标"))
+    if not a["ok"]:
+        out += "；要达标：换成只解码最后一段的流式语音识别模型" if a["whisper"] else ""
+        out += (f"；大模型每路 ≥ {a['need_tps']:.0f} tokens/s（说“每人至少 {a['need_tps']:.0f} token/s”即按此配置）"
+                if a["need_tps"] else "；其余环节本身已超出")
+    out += "；电话网络和机器之间的网络未计入"
+    if a["providers"]:
+        out += (f"——而且各环节在不同云厂商（{'、'.join(a['providers'])}）：实时链路每次往返都要跨网络，"
+                "请把三个环节放在同一云厂商、同一地区")
+    return out
+
+
 ENTRIES: dict[str, E] = {
+    "voice.latency": E(_latency_en, _latency_zh),
     "voice.asr": E(
         lambda a: (f"Speech-to-text stage — {a['n']} live streams (one a call) on {a['name']}{_WHY_EN[a['why']]}: "
                    + _asr_cost_en(a) + f"; {a['rate']:.0f}× real time on the {a['gpu']}"
