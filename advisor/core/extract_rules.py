@@ -414,7 +414,40 @@ def spell_out_numbers(text: str) -> str:
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
-    return spell_out_zh(text)
+    return people_in_digits(spell_out_zh(text))
+
+
+# a count of people with a magnitude word (review 32: "高峰 10 萬人同時在線" was read as 10 people online, "100k players
+# online", "half a million players", "3 thousand users", 峰值在线用户10万 were not read): written as digits before the
+# readers run, so every people reader (which mostly take a bare number or a k) reads the whole count. 万 = 10^4, 亿 =
+# 10^8 (magnitudes.COUNT_SCALE, decimal); never money, tokens or items (the people word must follow or lead)
+_MAG_WORD_EN = r"(k|thousand|m|mn|mil|million)\b"
+_MAG_WORD_ZH = r"(千|万|萬|亿|億|k|K|w|W)(?![A-Za-z])"
+_PEOPLE_AFTER_EN = (r"(?=\s*(?:(?:concurrent|simultaneous|active|online|daily|monthly|registered|paying|unique|peak"
+                    r"|mobile|game|internal|end)\s+)*(?:players?|gamers?|users?|visitors?|subscribers?|viewers?|fans"
+                    r"|people|ppl|folks|members|customers|students|employees|concurrent\b|CCU|DAU|MAU)\b)")
+_PEOPLE_AFTER_ZH = (r"(?=\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人(?![民工脸臉力像物次名])|玩家|用户|用戶|使用者"
+                    r"|员工|員工|同事|学生|學生|客户|客戶|会员|會員|粉丝|粉絲|访客|訪客|观众|觀眾|同时在|同時在|在线|在線"
+                    r"|并发|併發|並發|players?\b|users?\b|people\b))")
+# the people named first, the count after: 同时在线人数大概10万, 峰值在线用户10万, 日活 2 万, 玩家数达到3万
+_PEOPLE_BEFORE_ZH = (r"((?:人数|人數|用户数|用戶數|玩家数|玩家數|用户|用戶|玩家|使用者|日活|月活|DAU|MAU|在线|在線)\s*"
+                     r"(?:是|为|為|有|约|約|大约|大約|大概|差不多|达到|達到|可能|最多|会有|會有|:|\s)*\s*)" + NUM_CORE
+                     + r"\s*" + _MAG_WORD_ZH + r"(?!\s*(?:token|tok|元|块|塊|条|條|次|字|张|張|美元|刀|份|篇|句|小时|小時|[\d.]))")
+_SPOKEN_PEOPLE_EN = {"half a million": "500000", "a quarter million": "250000", "a quarter of a million": "250000",
+                     "a million": "1000000", "one million": "1000000"}
+
+
+def people_in_digits(text: str) -> str:
+    """"10 萬人同時在線" → "100000人同時在線", "100k players online" → "100000 players online", "half a million users"
+    → "500000 users", 峰值在线用户10万 → 峰值在线用户100000: a people count's magnitude as digits (decimal)."""
+    def scaled(num: str, word: str) -> str:
+        return format(scaled_count(_f(num), {"w": "万", "mn": "m", "mil": "m"}.get(word.lower(), word)), ".10g")
+
+    text = re.sub(r"(?i)\b(" + "|".join(_SPOKEN_PEOPLE_EN) + r")\b" + _PEOPLE_AFTER_EN,
+                  lambda m: _SPOKEN_PEOPLE_EN[re.sub(r"\s+", " ", m.group(1).lower())], text)
+    text = re.sub(r"(?i)" + NUM + r"\s*" + _MAG_WORD_EN + _PEOPLE_AFTER_EN, lambda m: scaled(m.group(1), m.group(2)), text)
+    text = re.sub(NUM + r"\s*" + _MAG_WORD_ZH + _PEOPLE_AFTER_ZH, lambda m: scaled(m.group(1), m.group(2)), text)
+    return re.sub(_PEOPLE_BEFORE_ZH, lambda m: m.group(1) + scaled(m.group(2), m.group(3)), text)
 
 
 def _first(text: str, patterns: list[tuple[str, str]]) -> str | None:
@@ -1838,8 +1871,11 @@ _PCT_WORD = r"(?:p\s?(?:50|90|95|99)(?!\d)|(?:50|90|95|99)(?:th)?\s*(?:percentil
 FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?(?:" + _PCT_WORD + r"[^\d半]{0,12}?)?"
                                + _LATENCY)
 # the limit before the first token: "1秒內要看到第一個token", "within 2 s the first token should show", 半秒之内出首字
+# "回覆要1秒內開始", "回复1秒内开始" (review 32: read as a whole answer in 1 s and a 1 s job deadline): the reply's
+# start is its first token, 开始 alone after the limit (never 开始训练 / 开始跑 / 开始计费, a job's start)
 LIMIT_BEFORE_FIRST_TOKEN = re.compile(r"(?i)" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內|or\s+less)?"
-                                      r"[^\d,;.!?。；！？，]{0,12}?" + FIRST_TOKEN_WORDS)
+                                      r"[^\d,;.!?。；！？，]{0,12}?(?:" + FIRST_TOKEN_WORDS
+                                      + r"|(?:开始|開始)(?!\s*(?:训练|訓練|微调|微調|任务|任務|跑|计费|計費|处理|處理)))")
 
 
 def _squeeze(m: re.Match[str]) -> str:
@@ -2974,6 +3010,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and ctx.fields.get("message_interval_s") and spans and not ctx.free(*spans[0]):
+        return NONE  # "每人每分钟说一句": each person's pace (read_message_interval), no data set of one sentence
     if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
         return NONE  # "about 40 chats at once": a load read_concurrency reads, not a data set of 40 conversations
     if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
@@ -3877,6 +3915,7 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
+                r"|players|gamers"  # "100k players online at peak" (review 32)
                 r"|friends|buddies|pals|relatives|family\s+members|classmates"
                 # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
@@ -3891,7 +3930,7 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
                   r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員)")
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
-             r"|同学|同學|成员|成員|坐席"
+             r"|同学|同學|成员|成員|坐席|玩家"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
@@ -3942,7 +3981,7 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
 # generates or is a request (并发, concurrent, requests, 同时请求, generating, 在用) keeps the concurrency it states.
 ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|deploy|shop|store|business|app\b))"
                            r"|\blogged[\s-]*in\b|\bconnected\b"
-                           r"|(?:在线|在線)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
+                           r"|(?:在线|在線|喺線|喺线)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
                            r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)"
                            # chats open, not answers generating (review 29 Q14: 300个会话同时在聊 was 300 generating):
                            # 同时在聊, 同時在傾, "300 chats open", "open conversations", "people chatting at once"
@@ -3966,7 +4005,9 @@ def _online_people(t: str, m: re.Match[str]) -> bool:
 # users", 在线人数 300, 在線人數約 80, 同时在线人数为 200, 上线人数 150 (_online_people then reads them as online)
 ONLINE_COUNT = (
     r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
-    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数)\s*"
+    # 峰值在线用户10万 (normalise wrote 100000), 同時在線玩家 3000: the online people named, then their count (review 32)
+    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数|用户|用戶|使用者|玩家数"
+    r"|玩家數|玩家)\s*"
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
@@ -4575,7 +4616,7 @@ USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個
 # message every 30 seconds", "one question a minute per user", "2 messages a minute each", 每人每分钟发 2 条, 每個人大概每
 # 30 秒問一次. A per-user word is required (a rate of the whole service is target_requests_per_s, HOURLY_REQUESTS).
 _EACH_EN = r"(?:each|every\s+(?:user|one|person)|per\s+(?:user|person|head)|everyone|everybody|apiece)"
-_MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats?)"
+_MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats?|lines?|sentences?|turns?|replies|reply)"
 _UNIT_WORD = {"s": "second", "sec": "second", "second": "second", "min": "minute", "minute": "minute", "h": "hour",
               "hr": "hour", "hour": "hour", "秒": "second", "分钟": "minute", "分鐘": "minute", "分": "minute",
               "鐘": "hour", "钟": "hour", "小时": "hour", "小時": "hour"}
@@ -4586,8 +4627,10 @@ MESSAGE_INTERVAL = (
     r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
     r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
     r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
-    r"每\s*(?P<p>\d+(?:\.\d+)?)?\s*(?:个|個)?\s*(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
-    r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
+    # 每分鐘講一句, 一分钟说一句 (review 32: the game's players "each say a line a minute" were not read)
+    r"(?:每|[一1](?=\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*(?P<p>\d+(?:\.\d+)?)?\s*(?:个|個)?\s*"
+    r"(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
+    r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳|讲|講|说|說|打|输入|輸入|聊|回)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
 )
 
 
@@ -6093,6 +6136,8 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         hours, words = short
         if hours < 1 / 60 and PER_DAY.search(t) and LIVE_SERVICE.search(t) and not OFFLINE_JOB.search(t):
             return NONE  # "20,000 a day, users expect each within 10 seconds": a live service's wait, no deadline
+        if hours < 1 / 60 and any(ctx.fields.get(k) for k in ("target_ttft_ms", "target_answer_s")):
+            return NONE  # "回覆要1秒內開始": the seconds are the latency read already, never a job's deadline (review 32)
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
         ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
@@ -6346,8 +6391,10 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
                            r"(?:prompts?|inputs?|questions?)\b")
+# never a time ("回复1秒内开始", "reply in 2 s": a latency, review 32, read as an answer of 1 token)
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
                          + _SIZE_LEAD + NUM + _LEN_UNIT
+                         + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
                            r"(?:answers?|responses?|replies|outputs?|completions?)\b")
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
