@@ -4309,7 +4309,8 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)\s*"
+            # 30人的研发团队, and glued: 30人研发团队, 20人團隊 (review 32: "30人研发团队想自建代码助手" read no one)
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)?\s*"
                        r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
                        r"|工作室)"),
             # a head count said in brackets after who uses it: 给研发部门用（大概200人）, 全組（約 30 人）
@@ -4494,7 +4495,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者|users?\b|ppl\b|people\b)",
                 # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
-                r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
+                # and a firm, a clinic or a lab with its professionals: 律所有12个律师, 診所有8位醫師 (review 32)
+                r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋|律所|律师行|律師行|事务所|事務所|诊所|診所|医院|醫院"
+                r"|实验室|實驗室|工作室|学校|學校)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
                 + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
@@ -4574,7 +4577,7 @@ def read_daily_users(t: str, ctx: Context) -> Read:
 # daily", 每天 5000 个请求, 一天大概 3 萬則訊息, 日均 1 万次调用; said per user ("each sends ~20 messages a day",
 # 每人每天问 20 次) they multiply the users said beside them
 _REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|conversations?|(?:api\s+)?calls?)"
-_REQ_ZH = (r"(?:条|條|个|個|次|则|則|通)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|提问|提問|问答|問答"
+_REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問|问答|問答"
            r"|问题|問題|查询|查詢|message|request|quer)")
 _ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
 DAILY_REQUESTS = (
@@ -4590,7 +4593,9 @@ PER_USER_REQUESTS = (
     + _REQ_EN + r"?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:per|a|each)\s+(?:user|person|head)\s+(?:per|a|each)\s+day\b",
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
-    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b",
+    # never "50,000 chats per day, each ~6 messages": the each counts a conversation's turns (TURNS_EACH, review 32)
+    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b"
+    r"(?!\s*(?:(?:~|about|around|roughly|with|has|of|averag\w*)\s*)*\d)",
     r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者"
     r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|客人|工程师|工程師)"
     # a bare 每個 / 每个 before a chat verb: "每日 300 個客人傾偈，每個傾 10 句左右" (each one chats about 10 lines)
@@ -4683,11 +4688,51 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
             out["daily_users"], spans = int(_amount(said.group(1), said.group(2))), [said.span()]
             out["target_requests_per_s"] = peak_requests_per_s(daily_requests(out["daily_users"], count), peak)
     else:
+        turns = _turns_each(t, ctx, m)
+        if turns is not None:  # "5万次对话、平均每次6轮": each conversation is that many requests
+            count, spans = count * turns[0], [turns[1]]
         out["requests_per_day"] = count
         out["target_requests_per_s"] = peak_requests_per_s(count, peak)
     for a, b in spans + [m.span()]:  # blanked: "5,000 messages" is no data set, batch or users for a later reader
         ctx.text = ctx.text[:a] + " " * (b - a) + ctx.text[b:]
     return out, spans + [m.span()]
+
+
+# the turns of one conversation (review 32: "每天5万次对话、平均每次6轮" was sized as 50,000 messages, the ×6 dropped):
+# 平均每次6轮, 每個對話平均6輪, 每次傾6輪, 每个会话大概10轮, "6 turns each", "each ~6 messages", "averaging 6 turns",
+# "6-turn conversations"; each turn is one request (a reply generated), so the day's requests are conversations × turns
+_CONVERSATION = re.compile(r"(?i)conversations?|chats?|sessions?|dialog(?:ue)?s?|对话|對話|会话|會話|聊天|咨询|諮詢|通")
+_TURN_EN = r"(?:turns?|messages?|msgs?|exchanges?|rounds?|questions?|back[\s-]and[\s-]forths?)"
+TURNS_EACH = (
+    r"(?:每次|每个对话|每個對話|每段对话|每段對話|每个会话|每個會話|每次对话|每次對話|每通|每个|每個|每段|每场|每場)\s*"
+    r"(?:对话|對話|会话|會話)?\s*(?:平均|大概|大约|大約|约|約|有|会|會|傾|倾|聊|都|差不多|来回|來回)*\s*" + NUM
+    + r"\s*" + ZH_ABOUT + r"(?:个|個)?\s*(?:轮|輪|回合|来回|來回|句|条消息|條訊息|条|條|问|問)",
+    r"(?:平均|大概)\s*(?:每次|每个|每個)?\s*" + NUM + r"\s*(?:轮|輪|回合)",
+    r"(?i)" + NUM + r"\s*" + _TURN_EN + r"\s+(?:each|apiece|in\s+each|per\s+(?:conversation|chat|session|dialog(?:ue)?)"
+    r"|an?\s+(?:conversation|chat|session))\b",
+    r"(?i)\b(?:each|per\s+(?:conversation|chat|session))\s*(?:(?:with|has|having|of|averag\w*|about|around|roughly|~)\s*)*"
+    + NUM + r"\s*" + _TURN_EN,
+    r"(?i)\baverag(?:e|es|ing)\s+(?:of\s+)?(?:about\s+|~\s*)?" + NUM + r"\s*(?:turns?|exchanges?|rounds?)",
+    r"(?i)" + NUM + r"[\s-]*(?:turn|message|round)[\s-]+(?:conversations?|chats?|sessions?|dialog(?:ue)?s?)",
+)
+TURNS_NOTE = "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a turn)"
+TURNS_NOTE_ZH = "“{said}”按每天 {n:,} 次请求估算：{conv:,} 次对话 × 每次 {turns:g} 轮（每轮一次回复）"
+
+
+def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] | None:
+    """The turns each conversation has, said beside a day's count of conversations (TURNS_EACH), with a note that
+    multiplies them; None when the count is of messages or no turns are said."""
+    if not _CONVERSATION.search(day.group(0)):
+        return None
+    m = next((x for pat in TURNS_EACH for x in re.finditer(pat, t) if ctx.free(*x.span())
+              and (x.end() <= day.start() or x.start() >= day.end())), None)
+    if m is None or not 1 < _f(m.group(1)) <= 500:
+        return None
+    conv, turns = _amount(day.group(1), day.group(2)), _f(m.group(1))
+    args = {"said": day.group(0).strip() + ", " + m.group(0).strip(), "n": int(conv * turns), "conv": int(conv),
+            "turns": turns}
+    ctx.out.note(TURNS_NOTE.format(**args), TURNS_NOTE_ZH.format(**args))
+    return turns, m.span()
 
 
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat

@@ -496,7 +496,13 @@ def read_answer_time(t: str, ctx: Any) -> Read:
 SHORT_TEXTS = re.compile(
     r"(?i)\bshort\s+(?:texts?|sentences?|snippets?|strings?|passages?|messages?|descriptions?|reviews?|documents?|docs)\b"
     r"|\b(?:product\s+)?titles\b|\b(?:search\s+)?queries\b|\btweets\b|\bheadlines\b|\bkeywords\b"
-    r"|短文本|短文字|短句子?|短评|短評|短消息|短訊息|短信息|标题|標題|关键词|關鍵詞|查询词|查詢詞")
+    r"|\bproduct\s+names\b|\bskus\b|\bsku\s+(?:names|descriptions|lines)\b"
+    r"|短文本|短文字|短句子?|短评|短評|短消息|短訊息|短信息|标题|標題|关键词|關鍵詞|查询词|查詢詞|商品名称?|商品名稱|产品名称?|產品名稱")
+# the shortest items: titles, names, SKUs, headlines, keywords, tweets (tools.embedding.TITLE_TOKENS each, said)
+TITLE_WORDS = re.compile(r"(?i)titles|tweets|headlines|keywords|names|skus|sku\s|标题|標題|关键词|關鍵詞|名称|名稱|商品名|产品名|產品名")
+TITLE_NOTE = ("'{said}' read as {n} tokens each (a title or name: Taobao caps a title at 30 Chinese characters, about 32 "
+              "tokens; an English one is 10–20 words): say the real length if it differs")
+TITLE_NOTE_ZH = "“{said}”按每条 {n} token 估算（标题或名称：淘宝标题上限 30 个汉字，约 32 token；英文标题约 10–20 个词）；实际长度不同请说明"
 SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
               "model card): say the real length if it differs")
 SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
@@ -527,7 +533,7 @@ ITEM_CHARS_NOTE_ZH = ("每条按 {tokens:,} token 估算：{chars:,} 个汉字�
 def read_short_texts(t: str, ctx: Any) -> Read:
     """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said; over tickets,
     e-mails or reviews, MEDIUM_TEXT_TOKENS, said. A length said in Chinese characters wins (tools.embedding's encoder rule)."""
-    from tools.embedding import SHORT_TEXT_TOKENS, encoder_tokens_from_cjk_chars
+    from tools.embedding import SHORT_TEXT_TOKENS, TITLE_TOKENS, encoder_tokens_from_cjk_chars
 
     m = SHORT_TEXTS.search(t)
     if ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
@@ -548,6 +554,9 @@ def read_short_texts(t: str, ctx: Any) -> Read:
         return {"prompt_tokens": MEDIUM_TEXT_TOKENS}, []
     if QUERY_WORDS.fullmatch(m.group(0)):
         return _queries_read(m.group(0), ctx)
+    if TITLE_WORDS.search(m.group(0)):  # a title or name: shorter still (tools.embedding.TITLE_TOKENS, review 32)
+        ctx.out.note(TITLE_NOTE.format(said=m.group(0), n=TITLE_TOKENS), TITLE_NOTE_ZH.format(said=m.group(0), n=TITLE_TOKENS))
+        return {"prompt_tokens": TITLE_TOKENS}, []
     ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
                  SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
     return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
