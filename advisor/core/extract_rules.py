@@ -1200,7 +1200,7 @@ def _tokens_len(num: str, k: str | None) -> int:
 # default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
                             r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
-                            r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書){0,2}"
+                            r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書|作文|作业|作業|简历|簡歷|答卷){0,2}"
                             # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
@@ -1222,7 +1222,9 @@ def said_chars(m: re.Match[str]) -> float:
 # turned into tokens by tools.dataset (OpenAI Help Center: 100 tokens ≈ 75 words), said in a note
 PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:each|apiece|per\s+(?:item|one|"
                             + _UNIT_NOUN + r"|descriptions?))\b"
-                            r"|\beach\s+(?:(?:is|of|has|runs?|about|around|roughly|approx(?:imately)?|~|≈)\s*)*"
+                            # "each essay ~600 words" (review 32): the item named between, never an answer
+                            r"|\beach\s+(?:(?!(?:answers?|responses?|repl(?:y|ies)|outputs?|summar\w*)\b)[a-z]+\s+)?"
+                            r"(?:(?:is|of|has|runs?|about|around|roughly|approx(?:imately)?|~|≈)\s*)*"
                             + NUM + r"\s*(k)?[\s-]*words?\b"
                             r"|(?<![\d.])" + NUM + r"\s*(k)?-words?\s+(?:[a-z]+\s+)?(?:" + _UNIT_NOUN + r"|descriptions?)\b"
                             # "(avg 120 words)", "averaging 120 words", "average length 300 words": an item's mean length

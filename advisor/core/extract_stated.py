@@ -985,23 +985,89 @@ def _shared_spans(t: str) -> tuple[tuple[int, int], ...]:
     return tuple(m.span() for m in SHARED_PREFIX.finditer(t))
 
 
+# the fixed part of every prompt said in Chinese characters or English words (review 32: "提示里要带一份1000字的评分
+# 标准", "every prompt includes a 1,500-word rubric" were left out of the prompt): a rubric, the grading criteria, a
+# system prompt or instructions with its length, in tokens at the message's rate a character (advisor.core.cjk_rate) or
+# tools.dataset's rate a word
+_FIXED_EN = (r"(?:(?:grading|scoring|marking|evaluation)\s+)?(?:rubrics?|criteria|system\s+prompts?|instructions?"
+             r"|guidelines?|style\s+guides?)")
+_FIXED_ZH = (r"(?:评分标准|評分標準|评分细则|評分細則|评分规则|評分規則|打分标准|打分標準|评分要求|評分要求|评估标准|評估標準"
+             r"|批改标准|批改標準|系统提示词?|系統提示詞?|提示词|提示詞|指令|规则说明|規則說明)")
+_FIXED_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千)?"
+FIXED_PART = re.compile(
+    r"(?i)" + _FIXED_NUM + r"[\s-]*(words?|(?:个|個)?\s*(?:汉字|漢字|字))[\s-]*(?:long\s+)?(?:的\s*)?" + "(?:" + _FIXED_EN
+    + "|" + _FIXED_ZH + ")"
+    + r"|(?:" + _FIXED_EN + r"|" + _FIXED_ZH + r")\s*(?:of|is|=|:|约|約|大约|大約|大概|有|是|为|為|长|長|\s)*\s*(?:~\s*)?"
+    + _FIXED_NUM + r"[\s-]*(words?|(?:个|個)?\s*(?:汉字|漢字|字))")
+
+
+def fixed_part_tokens(t: str) -> tuple[int, tuple[int, int]] | None:
+    """The tokens of a fixed prompt part said in 字 or words (FIXED_PART), and where; None when none is said."""
+    from advisor.core.cjk_rate import cjk_tokens
+    from tools.dataset import tokens_from_en_words
+
+    m = FIXED_PART.search(t)
+    if m is None:
+        return None
+    num, k, unit = m.group(1, 2, 3) if m.group(1) else m.group(4, 5, 6)
+    n = float(num.replace(",", "")) * (1000 if k else 1)
+    return (tokens_from_en_words(n) if unit.lower().startswith("word") else cjk_tokens(n)), m.span()
+
+
 def read_shared_prefix(t: str, ctx: Any) -> Read:
     """A batch whose items share one instruction: `shared_prefix_tokens`, added to the context read for the item (the
     item's own length and its output: "1,500-token instructions + each 800-token document, 200 out" is 2,300 tokens in).
     Where the item's length read IS the instruction's (nothing else stated), the context is left as read."""
     p = ctx.fields
     m = SHARED_PREFIX.search(t)
-    if m is None or not p.get("batch_requests"):
+    fixed = fixed_part_tokens(t) if m is None else None
+    if m is None and fixed is None:
         return {}, []
-    num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
-    shared = int(float(num.replace(",", "")) * (1024 if k else 1))
+    if not p.get("batch_requests"):
+        return _served_prefix(t, ctx, m, fixed)
+    if m is not None:
+        num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+        shared, span = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
+    else:
+        shared, span = fixed  # type: ignore[misc]
+        ctx.out.note(FIXED_NOTE.format(said=t[span[0]:span[1]].strip(), n=shared),
+                     FIXED_NOTE_ZH.format(said=t[span[0]:span[1]].strip(), n=shared))
     out: dict = {"shared_prefix_tokens": shared}
     seq, answer = p.get("seq_len"), p.get("output_tokens") or 0
     if seq and seq - answer != shared:
         out["seq_len"] = seq + shared
     elif not seq and not p.get("prompt_tokens"):
         _own_length_unsaid(ctx, shared)
-    return out, [m.span()]
+    return out, [span]
+
+
+def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, tuple[int, int]] | None) -> Read:
+    """A served chat's system prompt or rubric with its length beside the user's own prompt length ("2,000-token system
+    prompt, user messages ~200 tokens"): both are in every request, so the prompt is their sum (review 32: the system
+    prompt was dropped); nothing when no other prompt length was read (that one is the prompt as read)."""
+    p = ctx.fields
+    if p.get("task") != "inference" or not p.get("prompt_tokens"):
+        return {}, []
+    if m is not None:
+        num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+        fixed = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
+    shared, span = fixed  # type: ignore[misc]
+    if p["prompt_tokens"] == shared or not ctx.free(*span):
+        return {}, []
+    said = t[span[0]:span[1]].strip()
+    ctx.out.note(SERVED_NOTE.format(said=said, n=shared, own=p["prompt_tokens"], total=p["prompt_tokens"] + shared),
+                 SERVED_NOTE_ZH.format(said=said, n=shared, own=p["prompt_tokens"], total=p["prompt_tokens"] + shared))
+    out = {"prompt_tokens": p["prompt_tokens"] + shared}
+    if p.get("seq_len"):
+        out["seq_len"] = p["seq_len"] + shared
+    return out, [span]
+
+
+SERVED_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the user's; "
+               "prefix caching can reuse the fixed part)")
+SERVED_NOTE_ZH = "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}；前缀缓存可复用固定部分）"
+FIXED_NOTE = "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)"
+FIXED_NOTE_ZH = "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"
 
 
 # a batch whose answers are JSON (or a fixed schema): "output is a tiny json", "return JSON with label and score",
