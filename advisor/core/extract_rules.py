@@ -432,7 +432,8 @@ _PEOPLE_AFTER_ZH = (r"(?=\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?
 # the people named first, the count after: 同时在线人数大概10万, 峰值在线用户10万, 日活 2 万, 玩家数达到3万
 _PEOPLE_BEFORE_ZH = (r"((?:人数|人數|用户数|用戶數|玩家数|玩家數|用户|用戶|玩家|使用者|日活|月活|DAU|MAU|在线|在線)\s*"
                      r"(?:是|为|為|有|约|約|大约|大約|大概|差不多|达到|達到|可能|最多|会有|會有|:|\s)*\s*)" + NUM_CORE
-                     + r"\s*" + _MAG_WORD_ZH + r"(?!\s*(?:token|tok|元|块|塊|条|條|次|字|张|張|美元|刀|份|篇|句|小时|小時|[\d.]))")
+                     + r"\s*" + _MAG_WORD_ZH
+                     + r"(?!\s*(?:token|tok|元|块|塊|条|條|次|字|张|張|美元|刀|份|篇|句|小时|小時|[\d.]))")
 _SPOKEN_PEOPLE_EN = {"half a million": "500000", "a quarter million": "250000", "a quarter of a million": "250000",
                      "a million": "1000000", "one million": "1000000"}
 
@@ -4579,7 +4580,8 @@ def read_daily_users(t: str, ctx: Context) -> Read:
 # daily", 每天 5000 个请求, 一天大概 3 萬則訊息, 日均 1 万次调用; said per user ("each sends ~20 messages a day",
 # 每人每天问 20 次) they multiply the users said beside them
 _REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|conversations?|(?:api\s+)?calls?)"
-_REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問|问答|問答"
+_REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問"
+           r"|问答|問答"
            r"|问题|問題|查询|查詢|message|request|quer)")
 _ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
 DAILY_REQUESTS = (
