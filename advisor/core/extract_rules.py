@@ -4354,6 +4354,11 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
 _MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
 
 
+# the team, or a firm, a clinic or a lab with its professionals (律所有12个律师, 診所有8位醫師: review 32), before its count
+_TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋|律所|律师行|律師行|事务所|事務所|诊所|診所|医院|醫院"
+                    r"|实验室|實驗室|工作室|学校|學校)")
+
+
 # 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
 GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近"
                    r"|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH
@@ -4498,9 +4503,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者|users?\b|ppl\b|people\b)",
                 # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
-                # and a firm, a clinic or a lab with its professionals: 律所有12个律师, 診所有8位醫師 (review 32)
-                r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋|律所|律师行|律師行|事务所|事務所|诊所|診所|医院|醫院"
-                r"|实验室|實驗室|工作室|学校|學校)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
+                _TEAM_OR_FIRM_ZH + r"\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
                 + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
