@@ -6495,12 +6495,21 @@ def _answer_in_words(t: str, ctx: Context) -> int | None:
     return _size_tokens(ctx, m, None)
 
 
+def _own_prompt_said(t: str) -> re.Match[str] | None:
+    """The user's own prompt length (PROMPT_SAID) where a fixed part's length is said too ("系统提示词3000个token，用户问题
+    大概100字": the 100 字, review 32; extract_stated._served_prefix adds the 3,000), else the first prompt length said."""
+    from advisor.core.extract_stated import in_fixed_part
+
+    said = list(PROMPT_SAID.finditer(t))
+    return next((m for m in said if not in_fixed_part(t, m.span())), said[0] if said else None)
+
+
 def read_request_shape(t: str, ctx: Context) -> Read:
     """Serving with a prompt and an answer size said (in tokens, 字 or words): `prompt_tokens` = the prompt and
     `seq_len` = prompt + answer (unless a context is said too), which tools.load reads as the request's shape. An answer
     said alone sets nothing (online serving has no answer-length field; the context holds it): said in a note."""
     p = ctx.fields
-    pm, am = PROMPT_SAID.search(t), ANSWER_SAID.search(t)
+    pm, am = _own_prompt_said(t), ANSWER_SAID.search(t)
     asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
     if asked != "inference" or p.get("batch_requests") or not (am or pm):  # a prompt and an answer, no task: a request
         return NONE

@@ -997,23 +997,34 @@ _FIXED_EN = (r"(?:(?:grading|scoring|marking|evaluation)\s+)?(?:rubrics?|criteri
 _FIXED_ZH = (r"(?:评分标准|評分標準|评分细则|評分細則|评分规则|評分規則|打分标准|打分標準|评分要求|評分要求|评估标准|評估標準"
              r"|批改标准|批改標準|系统提示词?|系統提示詞?|提示词|提示詞|指令|规则说明|規則說明)")
 _FIXED_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千)?"
+_FIXED_UNIT = r"(words?|(?:个|個)?\s*(?:汉字|漢字|字)|(?:个|個)\s*tokens?)"  # 系统提示词3000个token: SHARED_PREFIX has no 个
 FIXED_PART = re.compile(
-    r"(?i)" + _FIXED_NUM + r"[\s-]*(words?|(?:个|個)?\s*(?:汉字|漢字|字))[\s-]*(?:long\s+)?(?:的\s*)?" + "(?:" + _FIXED_EN
+    r"(?i)" + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT + r"[\s-]*(?:long\s+)?(?:的\s*)?" + "(?:" + _FIXED_EN
     + "|" + _FIXED_ZH + ")"
     + r"|(?:" + _FIXED_EN + r"|" + _FIXED_ZH + r")\s*(?:of|is|=|:|约|約|大约|大約|大概|有|是|为|為|长|長|\s)*\s*(?:~\s*)?"
-    + _FIXED_NUM + r"[\s-]*(words?|(?:个|個)?\s*(?:汉字|漢字|字))")
+    + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT)
+
+
+def in_fixed_part(t: str, span: tuple[int, int]) -> bool:
+    """Does `span` overlap a fixed prompt part's length, in tokens (SHARED_PREFIX) or in 字 / words (FIXED_PART)?"""
+    return any(a < span[1] and span[0] < b for a, b in _shared_spans(t)) or any(
+        m.start() < span[1] and span[0] < m.end() for m in FIXED_PART.finditer(t))
 
 
 def fixed_part_tokens(t: str) -> tuple[int, tuple[int, int]] | None:
     """The tokens of a fixed prompt part said in 字 or words (FIXED_PART), and where; None when none is said."""
     from advisor.core.cjk_rate import cjk_tokens
+    from advisor.core.magnitudes import tokens_len
     from tools.dataset import tokens_from_en_words
 
     m = FIXED_PART.search(t)
     if m is None:
         return None
     num, k, unit = m.group(1, 2, 3) if m.group(1) else m.group(4, 5, 6)
-    n = float(num.replace(",", "")) * (1000 if k else 1)
+    n = float(num.replace(",", ""))
+    if "token" in unit.lower():
+        return tokens_len(n, k), m.span()
+    n *= 1000 if k else 1
     return (tokens_from_en_words(n) if unit.lower().startswith("word") else cjk_tokens(n)), m.span()
 
 

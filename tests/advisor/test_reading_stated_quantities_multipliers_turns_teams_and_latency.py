@@ -82,3 +82,35 @@ def test_a_team_count_is_the_user_base(text: str, people: int) -> None:
 ])
 def test_titles_and_names_embed_at_a_title_length(text: str, tokens: int) -> None:
     assert read(text).get("prompt_tokens") == tokens
+
+
+@pytest.mark.parametrize("text, shared, seq", [
+    # 評分標準 1,000 字 at Qwen's 繁體 rate 0.84 a character = 840 tokens before every essay; the essay 800 字 → 672,
+    # output assumed 168 (a quarter of the input): 672 + 168 + 840 = 1,680
+    ("用Qwen2.5-72B批改作文，評分標準1000字，每篇作文800字，共10萬篇", 840, 1680),
+    # a 1,500-word rubric at 1.33 tokens a word = 2,000; the essay 600 words → 800, output assumed 200:
+    # 800 + 200 + 2,000 = 3,000
+    ("Grade 100k essays with Qwen2.5-72B; each essay ~600 words, and every prompt includes a 1,500-word rubric",
+     2000, 3000),
+])
+def test_a_fixed_prompt_part_in_characters_or_words_is_added_to_every_item(text: str, shared: int, seq: int) -> None:
+    got = read(text)
+    assert got.get("shared_prefix_tokens") == shared
+    assert got.get("seq_len") == seq
+
+
+@pytest.mark.parametrize("text, prompt", [
+    # 2,000 system + 200 user = 2,200 tokens each request (the system prompt was dropped: 200)
+    ("Serve Llama-3.1-70B chatbot, 2,000-token system prompt, user messages ~200 tokens, 50 concurrent users", 2200),
+    # 3,000 system + 100 字 × 0.67 = 67 → 3,067 (the 100 字 was dropped: 3,000)
+    ("客服机器人用Qwen2.5-14B，系统提示词3000个token，用户问题大概100字，并发20", 3067),
+    # 繁體: 100 字 × 0.84 = 84 → 3,084
+    ("客服機器人用Qwen2.5-14B，系統提示詞3000個token，用戶問題大概100字，並發20", 3084),
+])
+def test_a_served_chats_system_prompt_is_added_to_the_users_prompt(text: str, prompt: int) -> None:
+    assert read(text).get("prompt_tokens") == prompt
+
+
+def test_a_system_prompt_alone_is_the_prompt_as_read() -> None:
+    # no user length said: the 3,000 read stays the prompt (never 6,000)
+    assert read("客服机器人用Qwen2.5-14B，系统提示词3000个token，并发20").get("prompt_tokens") == 3000
