@@ -4599,6 +4599,8 @@ PER_USER_REQUESTS = (
     r"(?i)\b(?:each|every\s+(?:user|one)|per\s+(?:user|person|head))\b[^,;.!?。；！？\n]{0,25}?" + NUM + _MULT + r"\s*"
     + _REQ_EN + r"?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:per|a|each)\s+(?:user|person|head)\s+(?:per|a|each)\s+day\b",
+    # "4 messages each per day", "20 questions apiece a day" (review 32: read as 4 requests in the whole day)
+    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:each|apiece)\s+(?:" + _DAY + r")",
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
     # never "50,000 chats per day, each ~6 messages": the each counts a conversation's turns (TURNS_EACH, review 32)
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b"
@@ -4632,7 +4634,7 @@ _MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats
 _UNIT_WORD = {"s": "second", "sec": "second", "second": "second", "min": "minute", "minute": "minute", "h": "hour",
               "hr": "hour", "hour": "hour", "秒": "second", "分钟": "minute", "分鐘": "minute", "分": "minute",
               "鐘": "hour", "钟": "hour", "小时": "hour", "小時": "hour"}
-_COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2"}
+_COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2", "二": "2", "三": "3", "五": "5", "十": "10", "半": "0.5"}
 MESSAGE_INTERVAL = (
     r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,30}?\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN
     + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b",
@@ -4640,7 +4642,7 @@ MESSAGE_INTERVAL = (
     r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
     r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
     # 每分鐘講一句, 一分钟说一句 (review 32: the game's players "each say a line a minute" were not read)
-    r"(?:每|[一1](?=\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*(?P<p>\d+(?:\.\d+)?)?\s*(?:个|個)?\s*"
+    r"(?:每|[一1](?=\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*(?P<p>\d+(?:\.\d+)?|[两兩二三五十半])?\s*(?:个|個)?\s*"
     r"(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
     r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳|讲|講|说|說|打|输入|輸入|聊|回)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
 )
@@ -4655,7 +4657,8 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m is None:
         return NONE
-    count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(m.group("p") or "1")
+    count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(
+        _COUNT_WORD.get(m.group("p") or "1", m.group("p") or "1"))  # 每两分钟 (the 两 is left as written)
     if count <= 0 or periods <= 0:
         return NONE
     every = seconds_between_messages(count, periods, _UNIT_WORD.get(m.group("u").lower(), "minute"))

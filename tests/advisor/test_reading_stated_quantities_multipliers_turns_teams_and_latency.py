@@ -114,3 +114,18 @@ def test_a_served_chats_system_prompt_is_added_to_the_users_prompt(text: str, pr
 def test_a_system_prompt_alone_is_the_prompt_as_read() -> None:
     # no user length said: the 3,000 read stays the prompt (never 6,000)
     assert read("客服机器人用Qwen2.5-14B，系统提示词3000个token，并发20").get("prompt_tokens") == 3000
+
+
+def test_messages_each_a_day_are_per_user() -> None:
+    # 1.5 million × 4 = 6,000,000 a day (was read as 4 requests in the whole day)
+    got = read("Chat assistant on Qwen2.5-7B for 1.5 million daily active users, 4 messages each per day")
+    assert got.get("daily_users") == 1_500_000
+    assert got.get("requests_per_user_per_day") == 4
+
+
+@pytest.mark.parametrize("text, every", [
+    ("Llama-3.1-8B 客服，高峰期同时在线两万人，每人每两分钟发一条", 120.0),  # 2 minutes = 120 s between messages
+    ("Llama-3.1-8B 客服，同时在线5000人，每个人每半分钟问一次", 30.0),  # half a minute = 30 s
+])
+def test_a_pace_in_numerals_is_read(text: str, every: float) -> None:
+    assert read(text).get("message_interval_s") == every
