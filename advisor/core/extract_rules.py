@@ -4356,11 +4356,11 @@ _MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
 
 # the team, or a firm, a clinic or a lab with its professionals (律所有12个律师, 診所有8位醫師: review 32), before its count
 _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋|律所|律师行|律師行|事务所|事務所|诊所|診所|医院|醫院"
-                    r"|实验室|實驗室|工作室|学校|學校)")
+                    r"|实验室|實驗室|工作室|学校|學校|客服中心|呼叫中心|中心)")
 
 
 # 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
-GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近"
+GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近"
                    r"|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH
                    + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
 # the profession before its count: 护士 120 名使用, 醫生 30 位會用

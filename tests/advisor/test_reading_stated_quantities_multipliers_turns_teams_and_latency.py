@@ -68,6 +68,8 @@ def test_a_day_of_messages_is_not_multiplied_again() -> None:
     ("30人研发团队想自建代码助手 Qwen3-Coder-30B-A3B，租什么卡？", 30),  # was no users at all (1 at once)
     ("30人研發團隊想自建程式碼助手 Qwen3-Coder-30B-A3B，要租什麼GPU？", 30),
     ("律所有12个律师，想用Qwen2.5-32B做合同审查助手", 12),
+    ("客服中心有两百个坐席，想用Qwen2.5-14B做辅助回复", 200),  # 两百 = 200 agents
+    ("為了50位工程師部署Qwen3-Coder-30B-A3B做code review", 50),
     ("A 30-person dev team wants a self-hosted coding assistant on Qwen3-Coder-30B-A3B", 30),
 ])
 def test_a_team_count_is_the_user_base(text: str, people: int) -> None:
