@@ -4361,8 +4361,8 @@ _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们
 
 # 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
 GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b)\s*"
-                   r"(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH
-                   + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
+                   r"(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
+                   + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
 # the profession before its count: 护士 120 名使用, 醫生 30 位會用
 PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名|人)\s*(?:(?:都|会|會|要|在|可以)\s*)?"
                     r"(?:用|使用)")
