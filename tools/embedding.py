@@ -197,6 +197,12 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
 # length sentence encoders are trained on (sentence-transformers/all-MiniLM-L6-v2 model card: "we limited the sequence
 # length to 128 tokens"), never at the model's 512-token maximum (4× the work); the answer says it (reader note).
 SHORT_TEXT_TOKENS = 128
+# a title, a product or item name, a SKU line, a headline, a keyword list or a tweet: far shorter than a sentence
+# encoder's training length (review 32: 2 million product titles were sized at 128 tokens; real titles run 25–40).
+# Sized at 32 tokens each, an assumption the answer says: Taobao caps a title at 30 Chinese characters (60 bytes) →
+# 30 + [CLS] + [SEP] = 32 in a BERT tokenizer (ENCODER_TOKENS_PER_CJK_CHAR); Amazon's style guide caps one at 200
+# characters, typically 10–20 English words ≈ 13–27 tokens at 1.33 a word (tools.dataset.TOKENS_PER_EN_WORD).
+TITLE_TOKENS = 32
 # An encoder's tokens for a text said in Chinese characters: BERT-style tokenizers (bge-*-zh, text2vec) split every CJK
 # character into its own token (google-research/bert tokenization.py, _tokenize_chinese_chars: "add whitespace around
 # any CJK character"), plus [CLS] and [SEP]; an LLM's BPE packs more (tools.cjk_tokens).

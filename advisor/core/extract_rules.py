@@ -414,7 +414,41 @@ def spell_out_numbers(text: str) -> str:
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
-    return spell_out_zh(text)
+    return people_in_digits(spell_out_zh(text))
+
+
+# a count of people with a magnitude word (review 32: "高峰 10 萬人同時在線" was read as 10 people online, "100k players
+# online", "half a million players", "3 thousand users", 峰值在线用户10万 were not read): written as digits before the
+# readers run, so every people reader (which mostly take a bare number or a k) reads the whole count. 万 = 10^4, 亿 =
+# 10^8 (magnitudes.COUNT_SCALE, decimal); never money, tokens or items (the people word must follow or lead)
+_MAG_WORD_EN = r"(k|thousand|m|mn|mil|million)\b"
+_MAG_WORD_ZH = r"(千|万|萬|亿|億|k|K|w|W)(?![A-Za-z])"
+_PEOPLE_AFTER_EN = (r"(?=\s*(?:(?:concurrent|simultaneous|active|online|daily|monthly|registered|paying|unique|peak"
+                    r"|mobile|game|internal|end)\s+)*(?:players?|gamers?|users?|visitors?|subscribers?|viewers?|fans"
+                    r"|people|ppl|folks|members|customers|students|employees|concurrent\b|CCU|DAU|MAU)\b)")
+_PEOPLE_AFTER_ZH = (r"(?=\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人(?![民工脸臉力像物次名])|玩家|用户|用戶|使用者"
+                    r"|员工|員工|同事|学生|學生|客户|客戶|会员|會員|粉丝|粉絲|访客|訪客|观众|觀眾|同时在|同時在|在线|在線"
+                    r"|并发|併發|並發|players?\b|users?\b|people\b))")
+# the people named first, the count after: 同时在线人数大概10万, 峰值在线用户10万, 日活 2 万, 玩家数达到3万
+_PEOPLE_BEFORE_ZH = (r"((?:人数|人數|用户数|用戶數|玩家数|玩家數|用户|用戶|玩家|使用者|日活|月活|DAU|MAU|在线|在線)\s*"
+                     r"(?:是|为|為|有|约|約|大约|大約|大概|差不多|达到|達到|可能|最多|会有|會有|:|\s)*\s*)" + NUM_CORE
+                     + r"\s*" + _MAG_WORD_ZH
+                     + r"(?!\s*(?:token|tok|元|块|塊|条|條|次|字|张|張|美元|刀|份|篇|句|小时|小時|[\d.]))")
+_SPOKEN_PEOPLE_EN = {"half a million": "500000", "a quarter million": "250000", "a quarter of a million": "250000",
+                     "a million": "1000000", "one million": "1000000"}
+
+
+def people_in_digits(text: str) -> str:
+    """"10 萬人同時在線" → "100000人同時在線", "100k players online" → "100000 players online", "half a million users"
+    → "500000 users", 峰值在线用户10万 → 峰值在线用户100000: a people count's magnitude as digits (decimal)."""
+    def scaled(num: str, word: str) -> str:
+        return format(scaled_count(_f(num), {"w": "万", "mn": "m", "mil": "m"}.get(word.lower(), word)), ".10g")
+
+    text = re.sub(r"(?i)\b(" + "|".join(_SPOKEN_PEOPLE_EN) + r")\b" + _PEOPLE_AFTER_EN,
+                  lambda m: _SPOKEN_PEOPLE_EN[re.sub(r"\s+", " ", m.group(1).lower())], text)
+    text = re.sub(r"(?i)" + NUM + r"\s*" + _MAG_WORD_EN + _PEOPLE_AFTER_EN, lambda m: scaled(m.group(1), m.group(2)), text)
+    text = re.sub(NUM + r"\s*" + _MAG_WORD_ZH + _PEOPLE_AFTER_ZH, lambda m: scaled(m.group(1), m.group(2)), text)
+    return re.sub(_PEOPLE_BEFORE_ZH, lambda m: m.group(1) + scaled(m.group(2), m.group(3)), text)
 
 
 def _first(text: str, patterns: list[tuple[str, str]]) -> str | None:
@@ -1167,7 +1201,7 @@ def _tokens_len(num: str, k: str | None) -> int:
 # default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
                             r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
-                            r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書){0,2}"
+                            r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書|作文|作业|作業|简历|簡歷|答卷){0,2}"
                             # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
@@ -1189,7 +1223,9 @@ def said_chars(m: re.Match[str]) -> float:
 # turned into tokens by tools.dataset (OpenAI Help Center: 100 tokens ≈ 75 words), said in a note
 PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:each|apiece|per\s+(?:item|one|"
                             + _UNIT_NOUN + r"|descriptions?))\b"
-                            r"|\beach\s+(?:(?:is|of|has|runs?|about|around|roughly|approx(?:imately)?|~|≈)\s*)*"
+                            # "each essay ~600 words" (review 32): the item named between, never an answer
+                            r"|\beach\s+(?:(?!(?:answers?|responses?|repl(?:y|ies)|outputs?|summar\w*)\b)[a-z]+\s+)?"
+                            r"(?:(?:is|of|has|runs?|about|around|roughly|approx(?:imately)?|~|≈)\s*)*"
                             + NUM + r"\s*(k)?[\s-]*words?\b"
                             r"|(?<![\d.])" + NUM + r"\s*(k)?-words?\s+(?:[a-z]+\s+)?(?:" + _UNIT_NOUN + r"|descriptions?)\b"
                             # "(avg 120 words)", "averaging 120 words", "average length 300 words": an item's mean length
@@ -1838,8 +1874,11 @@ _PCT_WORD = r"(?:p\s?(?:50|90|95|99)(?!\d)|(?:50|90|95|99)(?:th)?\s*(?:percentil
 FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?(?:" + _PCT_WORD + r"[^\d半]{0,12}?)?"
                                + _LATENCY)
 # the limit before the first token: "1秒內要看到第一個token", "within 2 s the first token should show", 半秒之内出首字
+# "回覆要1秒內開始", "回复1秒内开始" (review 32: read as a whole answer in 1 s and a 1 s job deadline): the reply's
+# start is its first token, 开始 alone after the limit (never 开始训练 / 开始跑 / 开始计费, a job's start)
 LIMIT_BEFORE_FIRST_TOKEN = re.compile(r"(?i)" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內|or\s+less)?"
-                                      r"[^\d,;.!?。；！？，]{0,12}?" + FIRST_TOKEN_WORDS)
+                                      r"[^\d,;.!?。；！？，]{0,12}?(?:" + FIRST_TOKEN_WORDS
+                                      + r"|(?:开始|開始)(?!\s*(?:训练|訓練|微调|微調|任务|任務|跑|计费|計費|处理|處理)))")
 
 
 def _squeeze(m: re.Match[str]) -> str:
@@ -2974,6 +3013,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and ctx.fields.get("message_interval_s") and spans and not ctx.free(*spans[0]):
+        return NONE  # "每人每分钟说一句": each person's pace (read_message_interval), no data set of one sentence
     if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
         return NONE  # "about 40 chats at once": a load read_concurrency reads, not a data set of 40 conversations
     if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
@@ -3877,6 +3918,7 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
+                r"|players|gamers"  # "100k players online at peak" (review 32)
                 r"|friends|buddies|pals|relatives|family\s+members|classmates"
                 # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
@@ -3891,7 +3933,7 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
                   r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員)")
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
-             r"|同学|同學|成员|成員|坐席"
+             r"|同学|同學|成员|成員|坐席|玩家"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
@@ -3942,7 +3984,7 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
 # generates or is a request (并发, concurrent, requests, 同时请求, generating, 在用) keeps the concurrency it states.
 ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|deploy|shop|store|business|app\b))"
                            r"|\blogged[\s-]*in\b|\bconnected\b"
-                           r"|(?:在线|在線)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
+                           r"|(?:在线|在線|喺線|喺线)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
                            r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)"
                            # chats open, not answers generating (review 29 Q14: 300个会话同时在聊 was 300 generating):
                            # 同时在聊, 同時在傾, "300 chats open", "open conversations", "people chatting at once"
@@ -3966,7 +4008,9 @@ def _online_people(t: str, m: re.Match[str]) -> bool:
 # users", 在线人数 300, 在線人數約 80, 同时在线人数为 200, 上线人数 150 (_online_people then reads them as online)
 ONLINE_COUNT = (
     r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
-    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数)\s*"
+    # 峰值在线用户10万 (normalise wrote 100000), 同時在線玩家 3000: the online people named, then their count (review 32)
+    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数|用户|用戶|使用者|玩家数"
+    r"|玩家數|玩家)\s*"
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
@@ -4268,7 +4312,8 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)\s*"
+            # 30人的研发团队, and glued: 30人研发团队, 20人團隊 (review 32: "30人研发团队想自建代码助手" read no one)
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)?\s*"
                        r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
                        r"|工作室)"),
             # a head count said in brackets after who uses it: 给研发部门用（大概200人）, 全組（約 30 人）
@@ -4309,10 +4354,15 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
 _MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
 
 
+# the team, or a firm, a clinic or a lab with its professionals (律所有12个律师, 診所有8位醫師: review 32), before its count
+_TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋|律所|律师行|律師行|事务所|事務所|诊所|診所|医院|醫院"
+                    r"|实验室|實驗室|工作室|学校|學校|客服中心|呼叫中心|中心)")
+
+
 # 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
-GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近"
-                   r"|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH
-                   + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
+GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b)\s*"
+                   r"(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
+                   + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
 # the profession before its count: 护士 120 名使用, 醫生 30 位會用
 PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名|人)\s*(?:(?:都|会|會|要|在|可以)\s*)?"
                     r"(?:用|使用)")
@@ -4453,7 +4503,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者|users?\b|ppl\b|people\b)",
                 # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
-                r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
+                _TEAM_OR_FIRM_ZH + r"\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
                 + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
@@ -4533,7 +4583,8 @@ def read_daily_users(t: str, ctx: Context) -> Read:
 # daily", 每天 5000 个请求, 一天大概 3 萬則訊息, 日均 1 万次调用; said per user ("each sends ~20 messages a day",
 # 每人每天问 20 次) they multiply the users said beside them
 _REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|conversations?|(?:api\s+)?calls?)"
-_REQ_ZH = (r"(?:条|條|个|個|次|则|則|通)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|提问|提問|问答|問答"
+_REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問"
+           r"|问答|問答"
            r"|问题|問題|查询|查詢|message|request|quer)")
 _ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
 DAILY_REQUESTS = (
@@ -4548,8 +4599,12 @@ PER_USER_REQUESTS = (
     r"(?i)\b(?:each|every\s+(?:user|one)|per\s+(?:user|person|head))\b[^,;.!?。；！？\n]{0,25}?" + NUM + _MULT + r"\s*"
     + _REQ_EN + r"?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:per|a|each)\s+(?:user|person|head)\s+(?:per|a|each)\s+day\b",
+    # "4 messages each per day", "20 questions apiece a day" (review 32: read as 4 requests in the whole day)
+    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:each|apiece)\s+(?:" + _DAY + r")",
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
-    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b",
+    # never "50,000 chats per day, each ~6 messages": the each counts a conversation's turns (TURNS_EACH, review 32)
+    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b"
+    r"(?!\s*(?:(?:~|about|around|roughly|with|has|of|averag\w*)\s*)*\d)",
     r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者"
     r"|每(?:个|個|名|位)?(?:员工|員工|同事|医生|醫生|醫師|医师|律师|律師|老师|老師|学生|學生|客户|客戶|客人|工程师|工程師)"
     # a bare 每個 / 每个 before a chat verb: "每日 300 個客人傾偈，每個傾 10 句左右" (each one chats about 10 lines)
@@ -4575,19 +4630,21 @@ USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個
 # message every 30 seconds", "one question a minute per user", "2 messages a minute each", 每人每分钟发 2 条, 每個人大概每
 # 30 秒問一次. A per-user word is required (a rate of the whole service is target_requests_per_s, HOURLY_REQUESTS).
 _EACH_EN = r"(?:each|every\s+(?:user|one|person)|per\s+(?:user|person|head)|everyone|everybody|apiece)"
-_MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats?)"
+_MSG_EN = r"(?:messages?|msgs?|questions?|requests?|queries|query|prompts?|chats?|lines?|sentences?|turns?|replies|reply)"
 _UNIT_WORD = {"s": "second", "sec": "second", "second": "second", "min": "minute", "minute": "minute", "h": "hour",
               "hr": "hour", "hour": "hour", "秒": "second", "分钟": "minute", "分鐘": "minute", "分": "minute",
               "鐘": "hour", "钟": "hour", "小时": "hour", "小時": "hour"}
-_COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2"}
+_COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2", "二": "2", "三": "3", "五": "5", "十": "10", "半": "0.5"}
 MESSAGE_INTERVAL = (
     r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,30}?\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN
     + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b",
     r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
     r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
     r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
-    r"每\s*(?P<p>\d+(?:\.\d+)?)?\s*(?:个|個)?\s*(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
-    r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
+    # 每分鐘講一句, 一分钟说一句 (review 32: the game's players "each say a line a minute" were not read)
+    r"(?:每|[一1](?=\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*(?P<p>\d+(?:\.\d+)?|[两兩二三五十半])?\s*(?:个|個)?\s*"
+    r"(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
+    r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳|讲|講|说|說|打|输入|輸入|聊|回)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
 )
 
 
@@ -4600,7 +4657,8 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m is None:
         return NONE
-    count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(m.group("p") or "1")
+    count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(
+        _COUNT_WORD.get(m.group("p") or "1", m.group("p") or "1"))  # 每两分钟 (the 两 is left as written)
     if count <= 0 or periods <= 0:
         return NONE
     every = seconds_between_messages(count, periods, _UNIT_WORD.get(m.group("u").lower(), "minute"))
@@ -4640,11 +4698,51 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
             out["daily_users"], spans = int(_amount(said.group(1), said.group(2))), [said.span()]
             out["target_requests_per_s"] = peak_requests_per_s(daily_requests(out["daily_users"], count), peak)
     else:
+        turns = _turns_each(t, ctx, m)
+        if turns is not None:  # "5万次对话、平均每次6轮": each conversation is that many requests
+            count, spans = count * turns[0], [turns[1]]
         out["requests_per_day"] = count
         out["target_requests_per_s"] = peak_requests_per_s(count, peak)
     for a, b in spans + [m.span()]:  # blanked: "5,000 messages" is no data set, batch or users for a later reader
         ctx.text = ctx.text[:a] + " " * (b - a) + ctx.text[b:]
     return out, spans + [m.span()]
+
+
+# the turns of one conversation (review 32: "每天5万次对话、平均每次6轮" was sized as 50,000 messages, the ×6 dropped):
+# 平均每次6轮, 每個對話平均6輪, 每次傾6輪, 每个会话大概10轮, "6 turns each", "each ~6 messages", "averaging 6 turns",
+# "6-turn conversations"; each turn is one request (a reply generated), so the day's requests are conversations × turns
+_CONVERSATION = re.compile(r"(?i)conversations?|chats?|sessions?|dialog(?:ue)?s?|对话|對話|会话|會話|聊天|咨询|諮詢|通")
+_TURN_EN = r"(?:turns?|messages?|msgs?|exchanges?|rounds?|questions?|back[\s-]and[\s-]forths?)"
+TURNS_EACH = (
+    r"(?:每次|每个对话|每個對話|每段对话|每段對話|每个会话|每個會話|每次对话|每次對話|每通|每个|每個|每段|每场|每場)\s*"
+    r"(?:对话|對話|会话|會話)?\s*(?:平均|大概|大约|大約|约|約|有|会|會|傾|倾|聊|都|差不多|来回|來回)*\s*" + NUM
+    + r"\s*" + ZH_ABOUT + r"(?:个|個)?\s*(?:轮|輪|回合|来回|來回|句|条消息|條訊息|条|條|问|問)",
+    r"(?:平均|大概)\s*(?:每次|每个|每個)?\s*" + NUM + r"\s*(?:轮|輪|回合)",
+    r"(?i)" + NUM + r"\s*" + _TURN_EN + r"\s+(?:each|apiece|in\s+each|per\s+(?:conversation|chat|session|dialog(?:ue)?)"
+    r"|an?\s+(?:conversation|chat|session))\b",
+    r"(?i)\b(?:each|per\s+(?:conversation|chat|session))\s*(?:(?:with|has|having|of|averag\w*|about|around|roughly|~)\s*)*"
+    + NUM + r"\s*" + _TURN_EN,
+    r"(?i)\baverag(?:e|es|ing)\s+(?:of\s+)?(?:about\s+|~\s*)?" + NUM + r"\s*(?:turns?|exchanges?|rounds?)",
+    r"(?i)" + NUM + r"[\s-]*(?:turn|message|round)[\s-]+(?:conversations?|chats?|sessions?|dialog(?:ue)?s?)",
+)
+TURNS_NOTE = "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a turn)"
+TURNS_NOTE_ZH = "“{said}”按每天 {n:,} 次请求估算：{conv:,} 次对话 × 每次 {turns:g} 轮（每轮一次回复）"
+
+
+def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] | None:
+    """The turns each conversation has, said beside a day's count of conversations (TURNS_EACH), with a note that
+    multiplies them; None when the count is of messages or no turns are said."""
+    if not _CONVERSATION.search(day.group(0)):
+        return None
+    m = next((x for pat in TURNS_EACH for x in re.finditer(pat, t) if ctx.free(*x.span())
+              and (x.end() <= day.start() or x.start() >= day.end())), None)
+    if m is None or not 1 < _f(m.group(1)) <= 500:
+        return None
+    conv, turns = _amount(day.group(1), day.group(2)), _f(m.group(1))
+    args = {"said": day.group(0).strip() + ", " + m.group(0).strip(), "n": int(conv * turns), "conv": int(conv),
+            "turns": turns}
+    ctx.out.note(TURNS_NOTE.format(**args), TURNS_NOTE_ZH.format(**args))
+    return turns, m.span()
 
 
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
@@ -6121,6 +6219,8 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         hours, words = short
         if hours < 1 / 60 and PER_DAY.search(t) and LIVE_SERVICE.search(t) and not OFFLINE_JOB.search(t):
             return NONE  # "20,000 a day, users expect each within 10 seconds": a live service's wait, no deadline
+        if hours < 1 / 60 and any(ctx.fields.get(k) for k in ("target_ttft_ms", "target_answer_s")):
+            return NONE  # "回覆要1秒內開始": the seconds are the latency read already, never a job's deadline (review 32)
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
         ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
@@ -6374,8 +6474,10 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
                            r"(?:prompts?|inputs?|questions?)\b")
+# never a time ("回复1秒内开始", "reply in 2 s": a latency, review 32, read as an answer of 1 token)
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
                          + _SIZE_LEAD + NUM + _LEN_UNIT
+                         + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
                            r"(?:answers?|responses?|replies|outputs?|completions?)\b")
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
@@ -6424,12 +6526,21 @@ def _answer_in_words(t: str, ctx: Context) -> int | None:
     return _size_tokens(ctx, m, None)
 
 
+def _own_prompt_said(t: str) -> re.Match[str] | None:
+    """The user's own prompt length (PROMPT_SAID) where a fixed part's length is said too ("系统提示词3000个token，用户问题
+    大概100字": the 100 字, review 32; extract_stated._served_prefix adds the 3,000), else the first prompt length said."""
+    from advisor.core.extract_stated import in_fixed_part
+
+    said = list(PROMPT_SAID.finditer(t))
+    return next((m for m in said if not in_fixed_part(t, m.span())), said[0] if said else None)
+
+
 def read_request_shape(t: str, ctx: Context) -> Read:
     """Serving with a prompt and an answer size said (in tokens, 字 or words): `prompt_tokens` = the prompt and
     `seq_len` = prompt + answer (unless a context is said too), which tools.load reads as the request's shape. An answer
     said alone sets nothing (online serving has no answer-length field; the context holds it): said in a note."""
     p = ctx.fields
-    pm, am = PROMPT_SAID.search(t), ANSWER_SAID.search(t)
+    pm, am = _own_prompt_said(t), ANSWER_SAID.search(t)
     asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
     if asked != "inference" or p.get("batch_requests") or not (am or pm):  # a prompt and an answer, no task: a request
         return NONE

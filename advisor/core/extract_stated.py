@@ -496,7 +496,16 @@ def read_answer_time(t: str, ctx: Any) -> Read:
 SHORT_TEXTS = re.compile(
     r"(?i)\bshort\s+(?:texts?|sentences?|snippets?|strings?|passages?|messages?|descriptions?|reviews?|documents?|docs)\b"
     r"|\b(?:product\s+)?titles\b|\b(?:search\s+)?queries\b|\btweets\b|\bheadlines\b|\bkeywords\b"
-    r"|短文本|短文字|短句子?|短评|短評|短消息|短訊息|短信息|标题|標題|关键词|關鍵詞|查询词|查詢詞")
+    r"|\bproduct\s+names\b|\bskus\b|\bsku\s+(?:names|descriptions|lines)\b"
+    r"|短文本|短文字|短句子?|短评|短評|短消息|短訊息|短信息|标题|標題|关键词|關鍵詞|查询词|查詢詞"
+    r"|商品名称?|商品名稱|产品名称?|產品名稱")
+# the shortest items: titles, names, SKUs, headlines, keywords, tweets (tools.embedding.TITLE_TOKENS each, said)
+TITLE_WORDS = re.compile(r"(?i)titles|tweets|headlines|keywords|names|skus|sku\s|标题|標題|关键词|關鍵詞|名称|名稱"
+                         r"|商品名|产品名|產品名")
+TITLE_NOTE = ("'{said}' read as {n} tokens each (a title or name: Taobao caps a title at 30 Chinese characters, about 32 "
+              "tokens; an English one is 10–20 words): say the real length if it differs")
+TITLE_NOTE_ZH = ("“{said}”按每条 {n} token 估算（标题或名称：淘宝标题上限 30 个汉字，约 32 token；英文标题约 10–20 个词）；"
+                 "实际长度不同请说明")
 SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
               "model card): say the real length if it differs")
 SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
@@ -527,7 +536,7 @@ ITEM_CHARS_NOTE_ZH = ("每条按 {tokens:,} token 估算：{chars:,} 个汉字�
 def read_short_texts(t: str, ctx: Any) -> Read:
     """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said; over tickets,
     e-mails or reviews, MEDIUM_TEXT_TOKENS, said. A length said in Chinese characters wins (tools.embedding's encoder rule)."""
-    from tools.embedding import SHORT_TEXT_TOKENS, encoder_tokens_from_cjk_chars
+    from tools.embedding import SHORT_TEXT_TOKENS, TITLE_TOKENS, encoder_tokens_from_cjk_chars
 
     m = SHORT_TEXTS.search(t)
     if ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
@@ -548,6 +557,9 @@ def read_short_texts(t: str, ctx: Any) -> Read:
         return {"prompt_tokens": MEDIUM_TEXT_TOKENS}, []
     if QUERY_WORDS.fullmatch(m.group(0)):
         return _queries_read(m.group(0), ctx)
+    if TITLE_WORDS.search(m.group(0)):  # a title or name: shorter still (tools.embedding.TITLE_TOKENS, review 32)
+        ctx.out.note(TITLE_NOTE.format(said=m.group(0), n=TITLE_TOKENS), TITLE_NOTE_ZH.format(said=m.group(0), n=TITLE_TOKENS))
+        return {"prompt_tokens": TITLE_TOKENS}, []
     ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
                  SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
     return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
@@ -979,23 +991,100 @@ def _shared_spans(t: str) -> tuple[tuple[int, int], ...]:
     return tuple(m.span() for m in SHARED_PREFIX.finditer(t))
 
 
+# the fixed part of every prompt said in Chinese characters or English words (review 32: "提示里要带一份1000字的评分
+# 标准", "every prompt includes a 1,500-word rubric" were left out of the prompt): a rubric, the grading criteria, a
+# system prompt or instructions with its length, in tokens at the message's rate a character (advisor.core.cjk_rate) or
+# tools.dataset's rate a word
+_FIXED_EN = (r"(?:(?:grading|scoring|marking|evaluation)\s+)?(?:rubrics?|criteria|system\s+prompts?|instructions?"
+             r"|guidelines?|style\s+guides?)")
+_FIXED_ZH = (r"(?:评分标准|評分標準|评分细则|評分細則|评分规则|評分規則|打分标准|打分標準|评分要求|評分要求|评估标准|評估標準"
+             r"|批改标准|批改標準|系统提示词?|系統提示詞?|提示词|提示詞|指令|规则说明|規則說明)")
+_FIXED_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千)?"
+_FIXED_UNIT = r"(words?|(?:个|個)?\s*(?:汉字|漢字|字)|(?:个|個)\s*tokens?)"  # 系统提示词3000个token: SHARED_PREFIX has no 个
+FIXED_PART = re.compile(
+    r"(?i)" + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT + r"[\s-]*(?:long\s+)?(?:的\s*)?" + "(?:" + _FIXED_EN
+    + "|" + _FIXED_ZH + ")"
+    + r"|(?:" + _FIXED_EN + r"|" + _FIXED_ZH + r")\s*(?:of|is|=|:|约|約|大约|大約|大概|有|是|为|為|长|長|\s)*\s*(?:~\s*)?"
+    + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT)
+
+
+def in_fixed_part(t: str, span: tuple[int, int]) -> bool:
+    """Does `span` overlap a fixed prompt part's length, in tokens (SHARED_PREFIX) or in 字 / words (FIXED_PART)?"""
+    return any(a < span[1] and span[0] < b for a, b in _shared_spans(t)) or any(
+        m.start() < span[1] and span[0] < m.end() for m in FIXED_PART.finditer(t))
+
+
+def fixed_part_tokens(t: str) -> tuple[int, tuple[int, int]] | None:
+    """The tokens of a fixed prompt part said in 字 or words (FIXED_PART), and where; None when none is said."""
+    from advisor.core.cjk_rate import cjk_tokens
+    from advisor.core.magnitudes import tokens_len
+    from tools.dataset import tokens_from_en_words
+
+    m = FIXED_PART.search(t)
+    if m is None:
+        return None
+    num, k, unit = m.group(1, 2, 3) if m.group(1) else m.group(4, 5, 6)
+    n = float(num.replace(",", ""))
+    if "token" in unit.lower():
+        return tokens_len(n, k), m.span()
+    n *= 1000 if k else 1
+    return (tokens_from_en_words(n) if unit.lower().startswith("word") else cjk_tokens(n)), m.span()
+
+
 def read_shared_prefix(t: str, ctx: Any) -> Read:
     """A batch whose items share one instruction: `shared_prefix_tokens`, added to the context read for the item (the
     item's own length and its output: "1,500-token instructions + each 800-token document, 200 out" is 2,300 tokens in).
     Where the item's length read IS the instruction's (nothing else stated), the context is left as read."""
     p = ctx.fields
     m = SHARED_PREFIX.search(t)
-    if m is None or not p.get("batch_requests"):
+    fixed = fixed_part_tokens(t) if m is None else None
+    if m is None and fixed is None:
         return {}, []
-    num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
-    shared = int(float(num.replace(",", "")) * (1024 if k else 1))
+    if not p.get("batch_requests"):
+        return _served_prefix(t, ctx, m, fixed)
+    if m is not None:
+        num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+        shared, span = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
+    else:
+        shared, span = fixed  # type: ignore[misc]
+        ctx.out.note(FIXED_NOTE.format(said=t[span[0]:span[1]].strip(), n=shared),
+                     FIXED_NOTE_ZH.format(said=t[span[0]:span[1]].strip(), n=shared))
     out: dict = {"shared_prefix_tokens": shared}
     seq, answer = p.get("seq_len"), p.get("output_tokens") or 0
     if seq and seq - answer != shared:
         out["seq_len"] = seq + shared
     elif not seq and not p.get("prompt_tokens"):
         _own_length_unsaid(ctx, shared)
-    return out, [m.span()]
+    return out, [span]
+
+
+def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, tuple[int, int]] | None) -> Read:
+    """A served chat's system prompt or rubric with its length beside the user's own prompt length ("2,000-token system
+    prompt, user messages ~200 tokens"): both are in every request, so the prompt is their sum (review 32: the system
+    prompt was dropped); nothing when no other prompt length was read (that one is the prompt as read)."""
+    p = ctx.fields
+    if p.get("task") != "inference" or not p.get("prompt_tokens"):
+        return {}, []
+    if m is not None:
+        num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+        fixed = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
+    shared, span = fixed  # type: ignore[misc]
+    if p["prompt_tokens"] == shared or not ctx.free(*span):
+        return {}, []
+    said = t[span[0]:span[1]].strip()
+    ctx.out.note(SERVED_NOTE.format(said=said, n=shared, own=p["prompt_tokens"], total=p["prompt_tokens"] + shared),
+                 SERVED_NOTE_ZH.format(said=said, n=shared, own=p["prompt_tokens"], total=p["prompt_tokens"] + shared))
+    out = {"prompt_tokens": p["prompt_tokens"] + shared}
+    if p.get("seq_len"):
+        out["seq_len"] = p["seq_len"] + shared
+    return out, [span]
+
+
+SERVED_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the user's; "
+               "prefix caching can reuse the fixed part)")
+SERVED_NOTE_ZH = "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}；前缀缓存可复用固定部分）"
+FIXED_NOTE = "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)"
+FIXED_NOTE_ZH = "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"
 
 
 # a batch whose answers are JSON (or a fixed schema): "output is a tiny json", "return JSON with label and score",

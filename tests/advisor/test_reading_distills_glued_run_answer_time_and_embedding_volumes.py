@@ -19,7 +19,7 @@ from advisor.core.store import Store
 from tests.advisor.reading_checks import assert_has, read
 from tests.conftest import module_home
 from tools.answer_time import answer_speed_floor
-from tools.embedding import SHORT_TEXT_TOKENS, encoder_named, recurring_costs
+from tools.embedding import SHORT_TEXT_TOKENS, TITLE_TOKENS, encoder_named, recurring_costs
 from tools.schema import Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -197,11 +197,15 @@ def test_a_named_encoder_is_never_swapped_for_another_language(text, name):
 @pytest.mark.parametrize("text", [
     "embed 3 million short sentences with bge-base-en",
     "用 bge-m3 把 50 萬條短文本做向量化",
-    "embed 1M product titles with e5-large",
 ])
 def test_short_texts_are_sized_short_and_said(text):
     e = read(text)
     assert e["prompt_tokens"] == SHORT_TEXT_TOKENS
+
+
+def test_titles_are_sized_shorter_than_short_texts():
+    # a product title is ~30 字 or 10–20 words: tools.embedding.TITLE_TOKENS (32), not the 128 of a short text
+    assert read("embed 1M product titles with e5-large")["prompt_tokens"] == TITLE_TOKENS
 
 
 def test_a_stated_length_beats_short():
