@@ -1418,8 +1418,8 @@ class Engine:
                      num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
                      usage_hours_per_day=p.usage_hours_per_day)
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
-        if quote is None:
-            return None
+        if quote is None:  # a card said, no price: the rent and the break-even price a card, the quote asked last
+            return self.no_quote_reply(key, text, e, w, lang) if p.gpu_preference else None
         cur, fx = _display_currency(w, quote[1] or stated_money(w, lang, text, self.answer_currency(key, e, w, lang,
                                                                                                      text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
@@ -1429,6 +1429,19 @@ class Engine:
         head, *rest = lines
         body = f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
         return Reply("explain", body, lang)
+
+    def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str) -> Reply | None:
+        """"Buy or rent?" with a card and no price (advisor.core.buy_or_rent.no_quote_lines): answered, not asked."""
+        from advisor.core.buy_or_rent import no_quote_lines
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+
+        cur, fx = _display_currency(w, stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
+        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
+        if not lines:
+            return None
+        head, *rest = lines
+        return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
 
     def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
                         last: Recommendation | None = None) -> str | None:
