@@ -1799,7 +1799,7 @@ class Engine:
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
-            self.compare_reply(key, text, workload, last, lang)
+            self.compare_reply(key, text, workload, last, lang) or local_card_reply(text, e, lang)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)
@@ -2400,6 +2400,17 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                                     "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
                               "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 Llama-3.1-8B，"
                               "50 人同时用”。"), lang)
+
+
+def local_card_reply(text: str, e: Extraction, lang: str) -> Reply | None:
+    """A card to buy for one's own computer (advisor.core.local_card): the memory classes answered, the question last."""
+    from advisor.core.local_card import is_local_purchase, local_lines
+    from catalog.gpus import all_gpus
+
+    if not is_local_purchase(text):
+        return None
+    head, *rest = local_lines(text, Workload(budget=e.patch.budget), all_gpus())
+    return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
 
 
 def _buy_words_only(e: Extraction, last: Recommendation) -> bool:
