@@ -1201,10 +1201,22 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
         "funasr": funasr,
     }).text(lang) + "\n\n" if default else ""
+    said += stand_in_note(text, lang)
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
     said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def stand_in_note(text: str, lang: str) -> str:
+    """A smaller Whisper named (tools.media.SMALLER_WHISPERS): sized at large-v3's speed, said as a ceiling."""
+    from tools.media import SMALLER_WHISPERS
+
+    named = named_model(text)
+    small = named is not None and named.name.startswith("Whisper ") and \
+        named.name.split()[1].split("-")[0] in SMALLER_WHISPERS
+    return "> " + Msg(code="conversation.media.stand_in", args={"name": named.name}).text(lang) + "\n\n" \
+        if small and named is not None else ""
 
 
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the

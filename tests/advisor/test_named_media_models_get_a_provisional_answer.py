@@ -46,3 +46,17 @@ def test_fish_speech_is_a_tts_job_sized_with_its_licence(eng, key, text, want):
     out = eng.handle(key, text).text
     assert all(w in out for w in want), out
     assert "必須知道" not in out and "必须知道" not in out and "must know" not in out
+
+
+@pytest.mark.parametrize("key, text, want", [
+    ("a1", "每天要用 Whisper medium 转写 300 小时的录音，租什么卡？每月多少钱？",
+     ("Whisper large-v3 的实测速度", "**Whisper medium，300 小时音频")),
+    ("a2", "We transcribe 500 hours of podcasts a week with Whisper small. Which GPU and what does it cost?",
+     ("a ceiling", "**Whisper small, 500 h of audio")),
+    ("a3", "用 Paraformer 每天轉寫 200 小時會議錄音，要租什麼卡？多少錢？", ("**Paraformer-large (FunASR)，200 小時音訊",)),
+    ("a4", "我们用SenseVoice每天转写1000小时客服录音，租什么GPU，每月多少钱？", ("**SenseVoice-Small (FunASR)，1,000 小时音频",)),
+])
+def test_named_asr_models_are_sized(eng, key, text, want):
+    out = eng.handle(key, text).text
+    assert all(w in out for w in want), out
+    assert "不做估算" not in out and "Not sized here" not in out and "没有说用哪个模型" not in out

@@ -84,3 +84,20 @@ def test_fish_speech_is_sized_from_its_readme_rtf():
     fish = TTS_MODELS["fish"]
     assert fish.licence == "CC BY-NC-SA 4.0" and fish.rtf_gpu == "RTX 4090" and fish.claim
     assert tts_gpu_hours(2000, fish.rtf) == pytest.approx(133.33, abs=0.01)
+
+
+@pytest.mark.parametrize("text, name, key", [
+    ("我们用SenseVoice每天转写1000小时客服录音", "SenseVoice-Small", "sensevoice"),
+    ("用 Paraformer 每天轉寫 200 小時會議錄音", "Paraformer-large", "sensevoice"),  # FunASR's offline figure IS it
+    ("我们想用 FunASR 的 paraformer 做实时字幕", "Paraformer-zh-streaming", "paraformer-streaming"),
+    ("500 hours of podcasts a week with Whisper small", "Whisper small", "whisper-large"),  # large's speed: a ceiling
+    ("每天要用 Whisper medium 转写 300 小时", "Whisper medium", "whisper-large"),
+])
+def test_named_asr_models_are_sized_not_refused(text, name, key):
+    from tools.media import media_model
+    from tools.non_llm import named_model
+
+    got = named_model(text)
+    assert got is not None and got.name == name
+    m = media_model(got.name, text)
+    assert m is not None and m.key == key

@@ -416,6 +416,11 @@ ENTRIES: dict[str, E] = {
         "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）我按编码模型估算：每条输入一次前向。"
         "要选机器并报价，需要知道负载："),
     # funasr: Chinese recordings led by SenseVoice-Small, cheaper than the Whisper default (sized below it)
+    "conversation.media.stand_in": E(
+        "{name} has no measured speed here: sized at Whisper large-v3's measured speed, a ceiling (a smaller Whisper "
+        "runs faster) — time one hour of your audio on one card to replace it; the GPU-hours scale with that time",
+        "这里没有 {name} 的实测速度：按 Whisper large-v3 的实测速度估算，是上限（更小的 Whisper 更快）——在一张卡上转写"
+        "一小时你的音频并计时即可替换；GPU 小时按这个时间等比例变化"),
     "conversation.media.default_model": E(
         lambda a: (f"No model named: for Chinese recordings this leads with {a['name']}, cheaper here than {a['alt']} "
                    "(sized below) — which model will you run? (the answer changes with it)") if a.get("funasr") else (
