@@ -58,8 +58,9 @@ def sd3_model(point_five: str | None, variant: str | None) -> NonLLM:
 
 
 # a live transcription (the streaming Paraformer's job): live, streaming, real time, concurrent streams or calls
-LIVE_ASR = re.compile(r"(?i)\blive\b|stream|real[\s-]?time|concurren|\bonline\b|实时|實時|即时|即時|流式|在线|在線|并发|並發"
-                      r"|同时|同時|\d+\s*路|字幕|captions?|subtitl|call\s*cent|客服机器人|客服機器人")
+LIVE_ASR_ZH = "实时|實時|即时|即時|流式|在线|在線|并发|並發|同时|同時|路|字幕|客服机器人|客服機器人"  # input vocabulary
+LIVE_ASR = re.compile(r"(?i)\blive\b|stream|real[\s-]?time|concurren|\bonline\b|captions?|subtitl|call\s*cent|"
+                      + LIVE_ASR_ZH)
 
 
 def named_model(text: str) -> NonLLM | None:
