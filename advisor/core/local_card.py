@@ -27,11 +27,17 @@ LLM = re.compile(r"(?i)(?<![a-z])llms?(?![a-z])|大模型|語言模型|语言模
                  r"|ollama|llama|qwen|deepseek|chatbot|\bchat\b")
 
 
+# cards already owned ("我们买了两张显卡", "I have a 4090"): a question about them, not a purchase
+OWNED = re.compile(r"(?i)买了|買了|已买|已買|已经|已經|我有|手上有|手頭有|手头有"
+                   r"|\bbought\b|\b(?:i|we)\s+(?:already\s+)?(?:have|own)\b")
+
+
 def is_local_purchase(text: str) -> bool:
-    """A card to buy for one's own machine: a buy word, the own machine (or a card budget), a card word; no rent."""
+    """A card to buy for one's own machine: a buy word, the own machine (or a card budget), a card word; no rent, no
+    server, no card already owned."""
     t = text or ""
     return bool(BUY.search(t) and CARD.search(t) and (LOCAL.search(t) or re.search(r"顯卡預算|显卡预算", t))
-                and not RENT.search(t))
+                and not RENT.search(t) and not OWNED.search(t))
 
 
 def local_lines(text: str, w: Workload, gpus: dict[str, Any]) -> list[Msg]:

@@ -41,3 +41,16 @@ def test_the_memory_classes_are_given_and_the_question_comes_last(ask, text, wor
     # no money but the budget: no invented shop price
     money = re.findall(r"(?:\$|¥|NT\$)\s?[\d,]+|[\d,]+\s?TWD", out)
     assert set(money) == {budget}, money
+
+
+@pytest.mark.parametrize("text, want", [
+    ("想在自己電腦用AI畫圖 順便玩本地LLM 顯卡預算3萬左右 買哪張比較好", True),
+    ("Which GPU should I buy for running Qwen locally at home?", True),
+    ("我们买了两张显卡放在本地，能跑Qwen2.5-32B吗", False),  # already owned: a question about them
+    ("We want to buy GPUs for our on-prem cluster to serve Llama-70B locally", False),  # a server purchase
+    ("想在本地跑SDXL，买4090划算还是租？", False),  # buy or rent: advisor.core.buy_or_rent
+])
+def test_only_a_card_to_buy_for_ones_own_pc_is_read_as_one(text, want):
+    from advisor.core.local_card import is_local_purchase
+
+    assert is_local_purchase(text) is want
