@@ -27,15 +27,14 @@ def _mark(a: Mapping[str, Any], size: int, zh: bool) -> str:
 
 ENTRIES: dict[str, E] = {
     "local.head": E(
-        lambda a: (f"For {_uses(a, False)} on your own PC, memory decides: a 24 GB card (a used RTX 3090) "
-                   + ("is what the larger uses below need; a new 16 GB Blackwell card (RTX 5060 Ti 16 GB / RTX 5070 "
-                      "Ti) is the choice if you stay at 14 B LLMs" if a["need_24"] else
-                      "gives room to grow; a new 16 GB Blackwell card (RTX 5060 Ti 16 GB / RTX 5070 Ti) already holds "
-                      "these uses")),
-        lambda a: (f"自己电脑上跑{_uses(a, True)}，关键看显存：24 GB（二手 RTX 3090）"
-                   + ("才装得下下面较大的用法；只跑 14B 以内的 LLM，则选全新的 16 GB Blackwell 卡（RTX 5060 Ti 16GB / "
-                      "RTX 5070 Ti）" if a["need_24"] else
-                      "留有余量；全新的 16 GB Blackwell 卡（RTX 5060 Ti 16GB / RTX 5070 Ti）已经装得下这些用法"))),
+        lambda a: (f"For {_uses(a, False)} on your own PC, memory decides: a new 16 GB Blackwell card (RTX 5060 Ti 16 GB "
+                   "/ RTX 5070 Ti) holds what is ✅ at 16 GB below; "
+                   + ("a used 24 GB RTX 3090 is the way to what is ❌ at 16 GB (a 32 B-class LLM at 4-bit)"
+                      if a["need_24"] else "a used 24 GB RTX 3090 gives room to grow")),
+        lambda a: (f"自己电脑上跑{_uses(a, True)}，关键看显存：全新的 16 GB Blackwell 卡（RTX 5060 Ti 16GB / RTX 5070 Ti）"
+                   "装得下下面 16 GB 标 ✅ 的用法；"
+                   + ("16 GB 标 ❌ 的（4-bit 的 32B 级 LLM）要靠二手 24 GB 的 RTX 3090" if a["need_24"]
+                      else "二手 24 GB 的 RTX 3090 留有余量"))),
     "local.use": E(
         lambda a: f"{a['name']}: ≈ {a['gb']:,.1f} GB on the card → {_mark(a, 16, False)}, {_mark(a, 24, False)}",
         lambda a: f"{a['name']}：卡上约 {a['gb']:,.1f} GB → {_mark(a, 16, True)}，{_mark(a, 24, True)}"),
