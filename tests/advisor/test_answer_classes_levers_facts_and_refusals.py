@@ -192,6 +192,7 @@ def test_a_non_llm_refusal_says_what_it_read_and_asks_only_what_is_missing(tmp_p
     assert "Memory-only floor" in r.text
 
 
+@pytest.mark.slow
 def test_a_smaller_whisper_is_sized_at_large_v3s_speed_as_a_ceiling(tmp_path):
     # Whisper medium has no measurement of its own: it is sized at large-v3's (a ceiling, said), never refused (review
     # 32); the hours and the deadline are read as said and neither is asked again
