@@ -6,6 +6,8 @@ rent  = GPUs × horizon hours × utilisation × the on-demand price of one GPU-h
         card, and its median row as the typical price)
 buy   = the quote + power: (GPU TDP × count + host) × PUE × the busy hours × $/kWh
 break-even utilisation u*: quote + power(u*) = rent(u*) → u* = quote ÷ (GPUs × hours × price − full-time power)
+no quote said: the break-even price a GPU at the stated use, (rent(u) − power(u)) ÷ GPUs — the purchase price below
+        which buying wins, said with the rent, never a guessed street price (none is held here)
 
 Stated assumptions (each said with the answer): POWER_USD_PER_KWH, PUE, HOST_W_PER_GPU; the idle draw, colocation
 space, support, staff time and resale are not counted (said as such)."""
@@ -121,3 +123,39 @@ def buy_or_rent(quote: float, gpus: int, gpu: str, tdp_w: float, years: float, u
                      busy * typical.per_gpu_hour, kw, power, quote + power,
                      break_even(quote, gpus, hours, cheap.per_gpu_hour, full),
                      break_even(quote, gpus, hours, typical.per_gpu_hour, full))
+
+
+@dataclass(frozen=True)
+class NoQuote:
+    """Renting `gpus` × `gpu` at `utilisation` over `years`, and the purchase price a GPU below which buying wins."""
+    gpus: int
+    years: float
+    utilisation: float
+    month_gpu_hours: float  # GPUs × the busy hours of a month
+    cheapest: RentPrice
+    typical: RentPrice
+    month_cheapest: float
+    month_typical: float
+    rent_cheapest: float  # over the horizon
+    rent_typical: float
+    power_kw: float
+    power_cost: float  # over the horizon at the utilisation
+    even_cheapest: float  # a GPU's break-even purchase price (≤ 0: power alone costs more than renting)
+    even_typical: float
+
+
+def no_quote(gpus: int, tdp_w: float, years: float, utilisation: float, prices: tuple[RentPrice, RentPrice],
+             per_kwh: float) -> NoQuote:
+    """No purchase price said: the rent a month and over `years`, and the price a GPU (with its share of the host)
+    at which buying costs the same, (rent − power) ÷ GPUs. By hand, 4 × RTX 4090 (450 W) 7 h a day (u = 7/24) for 3
+    years at $0.30 a GPU-hour: a month 4 × 730 × 7/24 = 851.7 GPU-hours = $255.50; 3 years = 30,660 GPU-hours =
+    $9,198; power (450 + 575) × 4 = 4.1 kW × 1.58 × 7,665 h × $0.13 = $6,455 → (9,198 − 6,455) ÷ 4 = $686 a card."""
+    hours = years * HOURS_A_YEAR
+    busy = gpus * hours * utilisation
+    month = gpus * HOURS_PER_MONTH * utilisation
+    kw = power_kw(tdp_w, gpus)
+    power = power_cost(kw, hours * utilisation, per_kwh)
+    cheap, typical = prices
+    return NoQuote(gpus, years, utilisation, month, cheap, typical, month * cheap.per_gpu_hour,
+                   month * typical.per_gpu_hour, busy * cheap.per_gpu_hour, busy * typical.per_gpu_hour, kw, power,
+                   (busy * cheap.per_gpu_hour - power) / gpus, (busy * typical.per_gpu_hour - power) / gpus)

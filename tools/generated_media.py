@@ -22,6 +22,19 @@ of the DiT).
 - The peak memory above holds the umT5-XXL text encoder on the card; it runs once a prompt, and the official code's
   --t5_cpu keeps it in host RAM: its BF16 file (models_t5_umt5-xxl-enc-bf16.pth in the Wan2.1-T2V-14B repository)
   is 11.4 GB, so a card needs the peak less that (720P: 81 − 11.4 = 69.6 GB: an 80 GB card holds it).
+- Wan2.2-TI2V-5B (Apache-2.0, huggingface.co/Wan-AI/Wan2.2-TI2V-5B; 5 B dense DiT, 720P = 1280×704 at 24 fps, 121
+  frames = 5 s, 50 sampling steps): its model card claims a 5 s 720P clip "in under 9 minutes on a single
+  consumer-grade GPU" (an RTX 4090) with --offload_model True --convert_model_dtype --t5_cpu, 24 GB of VRAM. A
+  PLANNING ASSUMPTION (a vendor's upper bound, not a measurement): 540 s a clip on the RTX 4090, never credited
+  faster on a faster card (the rule above), so an H100 is not priced below it.
+- Wan2.2-T2V-A14B (Apache-2.0, huggingface.co/Wan-AI/Wan2.2-T2V-A14B): a mixture of two 14 B experts (27 B in all),
+  one expert per denoising step (high-noise early, low-noise late), so a step costs what one Wan2.1 14 B step does;
+  40 sampling steps, 81 frames = 5 s at 16 fps, 720P = 1280×720, and its model card asks 80 GB for one card
+  (--offload_model True --convert_model_dtype keeps the idle expert in host RAM). A PLANNING ASSUMPTION: Wan2.1 14 B's
+  LightX2V times at 40 steps (720P 974 s, 480P 366 s on an H200) and its memory.
+- A video model named with no figure (HunyuanVideo, CogVideoX) is sized PROVISIONALLY from its DiT's parameters
+  against Wan2.1-T2V-14B's measured clip (`provisional_figure`): per-step compute ∝ parameters at the same frames and
+  resolution, said as a planning assumption with the one-clip timing that replaces it.
 - HunyuanVideo (13 B, Tencent Hunyuan Community License: excludes the EU, UK and South Korea) and CogVideoX-5B
   (CogVideoX License) / CogVideoX-2B (Apache-2.0) have registry rows but no per-clip time held here: their answer
   says what to measure and sizes nothing.
@@ -32,6 +45,9 @@ Text-to-speech (its output seconds per second of compute, the real-time factor R
   card: the Emilia training data), the code MIT: a monetised use is commercial, so ❌.
 - XTTS-v2 (Coqui Public Model License 1.0.0, non-commercial; Coqui the company closed in January 2024, so no
   commercial licence can be bought): ❌ for commercial use; no published RTF held → measure.
+- Fish-Speech 1.5 (weights CC BY-NC-SA 4.0, huggingface.co/fishaudio/fish-speech-1.5: non-commercial) and its
+  successor OpenAudio S1-mini (0.5 B, CC BY-NC-SA 4.0): its README claims an RTF of about 1:15 on an RTX 4090 with
+  its acceleration — a vendor's claim, the planning figure; ChatTTS (weights CC BY-NC 4.0); GPT-SoVITS (MIT).
 - CosyVoice2-0.5B (Apache-2.0, github.com/FunAudioLLM/CosyVoice), Kokoro-82M (Apache-2.0,
   huggingface.co/hexgrad/Kokoro-82M), MeloTTS (MIT, github.com/myshell-ai/MeloTTS): commercial use allowed; no RTF
   held here → measure on one card (the hours of audio × the RTF measured = the GPU-hours).
@@ -72,6 +88,10 @@ class ClipFigure:
     steps: int
     peak_gb: float | None  # the measured peak, text encoder on the card
     source: str
+    # a planning assumption (a model card's "under 9 minutes" claim, or a sibling model's measurement), not a
+    # measurement of this model: said as such, with `memory` the card's memory figure and its source
+    claim: bool = False
+    memory: str = ""
 
 
 @dataclass(frozen=True)
@@ -114,6 +134,21 @@ VIDEO_MODELS: dict[str, VideoModel] = {
     "cogvideox-2b": VideoModel("cogvideox-2b", "CogVideoX-2B", 2e9, "Apache-2.0", "huggingface.co/THUDM/CogVideoX-2b",
                                True, None, 6.0),
 }
+WAN22_5B_CLAIM = ("huggingface.co/Wan-AI/Wan2.2-TI2V-5B model card: a 5 s 720P clip \"in under 9 minutes on a single "
+                  "consumer-grade GPU\" (RTX 4090), 50 steps")
+WAN22_5B_MEMORY = "24 GB with --offload_model True --convert_model_dtype --t5_cpu, its model card"
+WAN22_A14B_CLAIM = ("Wan2.1 14 B's measured clip (" + LIGHTX2V_SOURCE + "): Wan2.2-T2V-A14B runs one 14 B expert a "
+                    "step, 40 steps")
+WAN22_A14B_MEMORY = "80 GB for one card, huggingface.co/Wan-AI/Wan2.2-T2V-A14B model card"
+VIDEO_MODELS["wan22-5b"] = VideoModel(
+    "wan22-5b", "Wan2.2-TI2V-5B", 5e9, "Apache-2.0", "huggingface.co/Wan-AI/Wan2.2-TI2V-5B", True, 50, 5.0,
+    (ClipFigure("720p", "RTX 4090", 540.0, 50, 24.0, WAN22_5B_CLAIM, claim=True, memory=WAN22_5B_MEMORY),))
+VIDEO_MODELS["wan22-a14b"] = VideoModel(
+    "wan22-a14b", "Wan2.2-T2V-A14B", 27e9, "Apache-2.0", "huggingface.co/Wan-AI/Wan2.2-T2V-A14B", True, 40, 5.0,
+    (ClipFigure("720p", "H200 SXM", 974.0, MEASURED_STEPS, 80.0, WAN22_A14B_CLAIM, claim=True,
+                memory=WAN22_A14B_MEMORY),
+     ClipFigure("480p", "H200 SXM", LIGHTX2V_BASE_480P_S, MEASURED_STEPS, 80.0, WAN22_A14B_CLAIM, claim=True,
+                memory=WAN22_A14B_MEMORY)))
 DEFAULT_VIDEO = "wan-14b"  # no model named: the open text-to-video model with a measured per-clip time
 DEFAULT_RESOLUTION = "720p"  # Wan2.1 generate.py's default size for t2v-14B is 1280*720
 
@@ -137,6 +172,23 @@ def seconds_per_clip(m: VideoModel, f: ClipFigure, card_tflops: float | None, me
     if card_tflops is None or measured_tflops is None or card_tflops <= 0:
         return base
     return base / min(1.0, card_tflops / measured_tflops)
+
+
+def provisional_figure(m: VideoModel, resolution: str) -> ClipFigure | None:
+    """A named model with no figure of its own, sized from Wan2.1-T2V-14B's measured clip at `resolution` scaled by
+    the DiTs' parameters (per-step compute ∝ parameters at the same frames and resolution), at the model's steps or
+    Wan's 50: a planning assumption, said as one. By hand: HunyuanVideo 13 B at 720P: 974 × 50/40 × 13/14 = 1,130.9 s
+    on the H200; CogVideoX-5B: 974 × 50/40 × 5/14 = 434.8 s."""
+    base = VIDEO_MODELS[DEFAULT_VIDEO]
+    f = figure_for(base, resolution) or figure_for(base, DEFAULT_RESOLUTION)
+    if f is None or not m.params:
+        return None
+    steps = m.steps or WAN_T2V_STEPS
+    weights = m.params * 2 / 1e9  # 16-bit weights: the floor a card holds, activations extra
+    return replace(f, seconds=f.seconds * steps / f.steps * m.params / base.params, steps=steps,
+                   peak_gb=weights + m.text_encoder_bytes / 1e9,
+                   source=f"{base.name} ({f.source}) × {m.params / 1e9:g} B / {base.params / 1e9:g} B parameters",
+                   claim=True, memory=f"the 16-bit weights of {m.params / 1e9:g} B parameters alone; activations extra")
 
 
 def need_gb(m: VideoModel, f: ClipFigure) -> float | None:
@@ -176,12 +228,24 @@ def over_machine_bound(load: ClipLoad, seconds: float) -> bool:
     return cards_needed(load, seconds) > MAX_NODES
 
 
+WAN = re.compile(r"(?i)(?<![a-z0-9])wan[\s-]?(2\.[12]|21|22)"
+                 r"((?:[\s_-]*(?:t2v|i2v|ti2v|s2v))?(?:[\s_-]*(?:a?14\s*b|5\s*b|1\.3\s*b))?)")
+
+
 def video_model(text: str) -> VideoModel | None:
-    """The video model a message names (Wan2.1 in either size, HunyuanVideo, CogVideoX-5B/-2B); None otherwise."""
+    """The video model a message names (Wan2.1 in either size, Wan2.2 TI2V-5B or A14B — its flagship, unless 5B is
+    said —, HunyuanVideo, CogVideoX-5B/-2B); None otherwise. A named model is never swapped for another one."""
     t = text or ""
-    w = re.search(r"(?i)(?<![a-z0-9])wan[\s-]?(?:2\.[12]|21)(?:[\s_-]*(?:t2v|i2v))?(?:[\s_-]*(1\.3\s*b|14\s*b))?", t)
+    w = WAN.search(t)
     if w:
-        return VIDEO_MODELS["wan-1.3b" if w.group(1) and w.group(1).startswith("1.") else "wan-14b"]
+        variant = w.group(2).lower()
+        if w.group(1) in ("2.2", "22"):
+            if "5" in variant and "a14" not in variant:
+                return VIDEO_MODELS["wan22-5b"]
+            a14b = VIDEO_MODELS["wan22-a14b"]
+            return replace(a14b, name="Wan2.2-I2V-A14B", licence_source="huggingface.co/Wan-AI/Wan2.2-I2V-A14B") \
+                if "i2v" in variant else a14b
+        return VIDEO_MODELS["wan-1.3b" if "1.3" in variant else "wan-14b"]
     if re.search(r"(?i)hunyuan[\s_-]?video", t):
         return VIDEO_MODELS["hunyuan"]
     c = re.search(r"(?i)cog[\s_-]?video[\s_-]?x?(?:[\s_-]*([25])\s*b)?", t)
@@ -204,9 +268,13 @@ class TTSModel:
     note: str = ""  # e.g. the company behind the licence has closed
     rtf_fast: float | None = None  # a measured faster runtime on the same card (F5-TTS TensorRT-LLM), a lever
     fast_setup: str = ""
-    rtf_how: str = "16 NFE, PyTorch"  # the measured run in short, said beside the RTF
+    setup: str = "16 NFE, PyTorch"  # how the RTF was run, said beside it
+    claim: bool = False  # the RTF is its makers' claim (a planning figure), not a benchmark run
 
 
+# its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
+# 1:15 on an Nvidia RTX 4090" — a vendor's claim, the planning figure until one is timed
+FISH_RTF_SOURCE = "github.com/fishaudio/fish-speech README (RTF ≈ 1:15 on an RTX 4090, fish-tech acceleration)"
 F5_RTF_SOURCE = "github.com/SWivid/F5-TTS README, Runtime benchmark (one L20, 16 NFE, offline PyTorch: RTF 0.1467)"
 KOKORO_RTF_SOURCE = ("github.com/remsky/Kokoro-FastAPI README (third-party serving wrapper: \"100x+ real time speed via "
                      "HF A100\", one request at a time: RTF 0.01)")
@@ -220,9 +288,16 @@ TTS_MODELS: dict[str, TTSModel] = {
     # "100x+ real time speed via HF A100" — RTF 0.01 — in the Kokoro-FastAPI README (third-party serving wrapper,
     # one request at a time, PyTorch on CUDA); its slower card, "35-50x+ via 4060Ti", is not in the GPU catalog
     "kokoro": TTSModel("Kokoro-82M", 82e6, "Apache-2.0", "huggingface.co/hexgrad/Kokoro-82M", True, 0.01,
-                       "A100 80GB PCIe", KOKORO_RTF_SOURCE, rtf_how="one request at a time, PyTorch, a third-party "
+                       "A100 80GB PCIe", KOKORO_RTF_SOURCE, setup="one request at a time, PyTorch, a third-party "
                        "wrapper's figure (Kokoro-FastAPI)"),
     "melo": TTSModel("MeloTTS", None, "MIT", "github.com/myshell-ai/MeloTTS", True),
+    "fish": TTSModel("Fish-Speech 1.5", None, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/fish-speech-1.5", False,
+                     1 / 15, "RTX 4090", FISH_RTF_SOURCE, setup="fish-tech acceleration, its README",
+                     claim=True),
+    "openaudio": TTSModel("OpenAudio S1-mini", 0.5e9, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/openaudio-s1-mini",
+                          False),
+    "chattts": TTSModel("ChatTTS", None, "CC BY-NC 4.0", "github.com/2noise/ChatTTS", False),
+    "gpt-sovits": TTSModel("GPT-SoVITS", None, "MIT", "github.com/RVC-Boss/GPT-SoVITS", True),
 }
 COMMERCIAL_TTS_ALTERNATIVE = "cosyvoice2"  # Apache-2.0, zero-shot cloning, Chinese and English
 TTS_PATTERNS = (
@@ -231,6 +306,10 @@ TTS_PATTERNS = (
     ("cosyvoice2", r"(?i)cosy[\s_-]?voice"),
     ("kokoro", r"(?i)kokoro"),
     ("melo", r"(?i)melo[\s_-]?tts"),
+    ("fish", r"(?i)fish[\s_-]?(?:speech|audio|tts)"),
+    ("openaudio", r"(?i)open[\s_-]?audio(?:[\s_-]?s1)?"),
+    ("chattts", r"(?i)chat[\s_-]?tts"),
+    ("gpt-sovits", r"(?i)gpt[\s_-]?so[\s_-]?vits"),
 )
 
 

@@ -57,6 +57,12 @@ def sd3_model(point_five: str | None, variant: str | None) -> NonLLM:
     return NonLLM(name, SD3_MMDIT[key] + SD3_TEXT_ENCODERS, "diffusion")
 
 
+# a live transcription (the streaming Paraformer's job): live, streaming, real time, concurrent streams or calls
+LIVE_ASR_ZH = "实时|實時|即时|即時|流式|在线|在線|并发|並發|同时|同時|路|字幕|客服机器人|客服機器人"  # input vocabulary
+LIVE_ASR = re.compile(r"(?i)\blive\b|stream|real[\s-]?time|concurren|\bonline\b|captions?|subtitl|call\s*cent|"
+                      + LIVE_ASR_ZH)
+
+
 def named_model(text: str) -> NonLLM | None:
     """The non-LLM model a message names ("SDXL", "Whisper large-v3", "YOLOv8-x", "Stable Diffusion 1.5",
     "FLUX.1-dev"), with its parameter count; None when none of the listed ones is named. A name may touch Chinese
@@ -73,7 +79,14 @@ def named_model(text: str) -> NonLLM | None:
     if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
     # FunASR's streaming Paraformer ("paraformer-zh-streaming", "Paraformer 流式", "FunASR"): ≈ 220 M (FunASR model zoo)
+    # SenseVoice-Small named (234 M, its model card): its own row in tools.media, never "no model named"
+    if re.search(r"(?i)sense[\s_-]?voice", t):
+        return NonLLM("SenseVoice-Small", 234e6, "speech")
     if re.search(r"(?i)paraformer|(?<![a-z0-9])funasr(?![a-z0-9])", t):
+        # a batch of recordings (no live, streaming or concurrent word) is the offline Paraformer-large, whose own
+        # FunASR measurement tools.media holds; a live load is the streaming one
+        if not LIVE_ASR.search(t):
+            return NonLLM("Paraformer-large", 220e6, "speech")
         return NonLLM("Paraformer-zh-streaming", 220e6, "speech")
     # the size and version may be glued on ("whisperlargev3", "whisper_large_v3"): the edge is after the whole name
     # Whisper large-v3-turbo ("whisper turbo", "large-v3-turbo"): its own model, 809 M parameters (its model card)

@@ -9,7 +9,15 @@ from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.magnitudes import LEN_MAG, scaled_count
-from tools.buy_or_rent import HOST_W_PER_GPU, POWER_USD_PER_KWH, PUE, buy_or_rent, rent_prices, utilisation_of_day
+from tools.buy_or_rent import (
+    HOST_W_PER_GPU,
+    POWER_USD_PER_KWH,
+    PUE,
+    buy_or_rent,
+    no_quote,
+    rent_prices,
+    utilisation_of_day,
+)
 from tools.cost import convert_amount
 from tools.schema import Msg, Workload
 from tools.wording import money_text
@@ -23,6 +31,9 @@ HALF = re.compile(r"(?i)\bhalf\s+(?:of\s+)?the\s+time\b|一半|一半的?时间|
 UTIL = (re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:%|％|percent)"),
         re.compile(r"(?:利用率|使用率|用)\s*(?:约|約|大概)?\s*([一二三四五六七八九十两兩]+|\d)\s*成"))
 YEARS = re.compile(r"(?i)(\d+(?:\.\d+)?|[一二三四五六七八九十两兩]+)\s*(?:-\s*)?(?:years?|yrs?|年)")
+# the hours a day the cards work, with words between ("每天用SDXL出图大概7个小时", "7 hours a day")
+HOURS_A_DAY = (re.compile(r"(?:每天|每日|一天|天天)[^，。,;；\d]{0,16}?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
+               re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each|every)\s*day"))
 DEFAULT_YEARS = 3.0  # no horizon said: a server's usual depreciation life (US MACRS 5-year class aside, cloud
 # providers depreciate servers over 5–6 years; 3 years is the common buyer's horizon) — said as an assumption
 
@@ -117,3 +128,49 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
                 "cheap": _reachable(b.break_even_cheapest), "typical": _reachable(b.break_even_typical),
                 "util": None if util is None else util * 100,
                 "buy_wins": b.buy < b.rent_cheapest, "buy_wins_typical": b.buy < b.rent_typical})]
+
+
+def hours_a_day_said(text: str, w: Workload) -> float | None:
+    """The hours a day the cards work: the reader's (Workload.usage_hours_per_day), else HOURS_A_DAY (每天…7个小时)."""
+    if w.usage_hours_per_day:
+        return w.usage_hours_per_day
+    got = [m for rx in HOURS_A_DAY for m in [rx.search(text or "")] if m]
+    return float(got[0].group(1)) if got and 0 < float(got[0].group(1)) <= 24 else None
+
+
+def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+                   fx: dict[str, float]) -> list[Msg] | None:
+    """"Buy or rent?" with a card and no price (我们每天用 SDXL 出图 7 小时，4 张卡，买 4090 划算还是租): the rent a month
+    and over the horizon at the hours said (else every hour, said), the purchase price a card below which buying wins
+    (tools.buy_or_rent.no_quote), and the quote asked for last — never a bare question, never a guessed street price.
+    None without a card."""
+    g = _card(w.gpu_preference, gpus)
+    if g is None or not g.tdp_w:
+        return None
+    count = int(w.num_gpus or 1)
+    years = years_said(text)
+    day = hours_a_day_said(text, w)
+    util = utilisation_said(text) or (utilisation_of_day(day) if day else None)
+    prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
+    if prices is None:
+        return [Msg(code="buy.nq.unpriced", args={"gpu": g.name})]
+    said_kwh = w.power_price
+    per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
+                             cur, usd_cny, fx) or POWER_USD_PER_KWH
+    n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
+    return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
+                                          "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}),
+            Msg(code="buy.nq.rent", args={
+                "gpus": count, "day": day, "util": (util or 1.0) * 100, "util_said": util is not None,
+                "month_h": n.month_gpu_hours, "cheap": money_text(n.cheapest.per_gpu_hour, cur),
+                "cheap_row": n.cheapest.row, "month_cheap": money_text(n.month_cheapest, cur, 0),
+                "typical": money_text(n.typical.per_gpu_hour, cur), "typical_row": n.typical.row,
+                "month_typical": money_text(n.month_typical, cur, 0)}),
+            Msg(code="buy.nq.even", args={
+                "years": n.years, "years_assumed": years is None, "rent": money_text(n.rent_cheapest, cur, 0),
+                "rent_typical": money_text(n.rent_typical, cur, 0), "power": money_text(n.power_cost, cur, 0),
+                "tdp": g.tdp_w, "host": HOST_W_PER_GPU, "gpus": count, "kw": n.power_kw, "pue": PUE,
+                "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
+                "even": money_text(n.even_cheapest, cur, 0) if n.even_cheapest > 0 else None,
+                "even_typical": money_text(n.even_typical, cur, 0) if n.even_typical > 0 else None}),
+            Msg(code="buy.nq.ask", args={"gpu": g.name})]

@@ -1260,10 +1260,22 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
         "funasr": funasr,
     }).text(lang) + "\n\n" if default else ""
+    said += stand_in_note(text, lang)
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
     said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def stand_in_note(text: str, lang: str) -> str:
+    """A smaller Whisper named (tools.media.SMALLER_WHISPERS): sized at large-v3's speed, said as a ceiling."""
+    from tools.media import SMALLER_WHISPERS
+
+    named = named_model(text)
+    small = named is not None and named.name.startswith("Whisper ") and \
+        named.name.split()[1].split("-")[0] in SMALLER_WHISPERS
+    return "> " + Msg(code="conversation.media.stand_in", args={"name": named.name}).text(lang) + "\n\n" \
+        if small and named is not None else ""
 
 
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
@@ -1477,8 +1489,8 @@ class Engine:
                      num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
                      usage_hours_per_day=p.usage_hours_per_day)
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
-        if quote is None:
-            return None
+        if quote is None:  # a card said, no price: the rent and the break-even price a card, the quote asked last
+            return self.no_quote_reply(key, text, e, w, lang) if p.gpu_preference else None
         cur, fx = _display_currency(w, quote[1] or stated_money(w, lang, text, self.answer_currency(key, e, w, lang,
                                                                                                      text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
@@ -1488,6 +1500,19 @@ class Engine:
         head, *rest = lines
         body = f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
         return Reply("explain", body, lang)
+
+    def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str) -> Reply | None:
+        """"Buy or rent?" with a card and no price (advisor.core.buy_or_rent.no_quote_lines): answered, not asked."""
+        from advisor.core.buy_or_rent import no_quote_lines
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+
+        cur, fx = _display_currency(w, stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
+        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
+        if not lines:
+            return None
+        head, *rest = lines
+        return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
 
     def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
                         last: Recommendation | None = None) -> str | None:
@@ -1845,7 +1870,7 @@ class Engine:
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
-            self.compare_reply(key, text, workload, last, lang)
+            self.compare_reply(key, text, workload, last, lang) or local_card_reply(text, e, lang)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)
@@ -2461,6 +2486,17 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                                     "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
                               "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 Llama-3.1-8B，"
                               "50 人同时用”。"), lang)
+
+
+def local_card_reply(text: str, e: Extraction, lang: str) -> Reply | None:
+    """A card to buy for one's own computer (advisor.core.local_card): the memory classes answered, the question last."""
+    from advisor.core.local_card import is_local_purchase, local_lines
+    from catalog.gpus import all_gpus
+
+    if not is_local_purchase(text):
+        return None
+    head, *rest = local_lines(text, Workload(budget=e.patch.budget), all_gpus())
+    return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
 
 
 def _buy_words_only(e: Extraction, last: Recommendation) -> bool:

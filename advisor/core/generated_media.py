@@ -51,6 +51,7 @@ from tools.generated_media import (
     option_on,
     over_machine_bound,
     priced_options,
+    provisional_figure,
     requests_an_hour,
     seconds_of,
     tflops_of,
@@ -72,7 +73,7 @@ VIDEO_WORDS = re.compile(r"(?i)text[\s-]to[\s-]video|\bt2v\b|video\s+generation"
                          r"(?!的?(?:摘要|字幕|描述|标题|標題|文案|脚本|腳本|封面))"
                          r"|(?:视频|視頻|影片)生成(?!字幕|摘要|描述|标题|標題|文案|脚本|腳本|封面)")
 TTS_WORDS = re.compile(r"(?i)\btts\b|text[\s-]to[\s-]speech|speech\s+synthesis|voice[\s-]?clon|narration|voice[\s-]?over"
-                       r"|语音合成|語音合成|文字转语音|文字轉語音|文本转语音|配音|旁白|声音克隆|聲音克隆|复制.{0,4}声音|複製.{0,4}聲音")
+                       r"|audio[\s-]?books?|有声书|有聲書|合成[^，。,;；]{0,12}?(?:语音|語音)|语音合成|語音合成|文字转语音|文字轉語音|文本转语音|配音|旁白|声音克隆|聲音克隆|复制.{0,4}声音|複製.{0,4}聲音")
 COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor|revenue|\bclients?\b|\bsell"
                         r"|商用|商业|商業|营利|營利|盈利|广告|廣告|业配|業配|带货|帶貨|变现|變現|收费|收費|客户|客戶|营销|營銷|行銷")
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + "?"  # 2万, 3 million, 1,000: the magnitude words of every reader
@@ -416,6 +417,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     res = resolution_said(text)
     f = figure_for(m, res or DEFAULT_RESOLUTION) or (m.figures[0] if m.figures else None)
     away = excluded_territory(m, user_places(w))
+    if f is None and away is None:  # named, no figure of its own: sized from its parameters, said as an assumption
+        f = provisional_figure(m, res or DEFAULT_RESOLUTION)
     if f is None and away is not None:  # no rights where the user is: said, and the default open model sized instead
         alt = default_video()
         return [Msg(code="gen.video.territory", args={"name": m.name, "licence": m.licence, "source": m.licence_source,
@@ -539,13 +542,15 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
                 "min480": minutes(o.seconds), "gpu": pick.gpu, "gpuh480": gpu_hours(load, o.seconds),
                 "cards480": cards_needed(load, o.seconds), "period": period,
                 "speedup": TUNED_SPEEDUP, "source": LIGHTX2V_SOURCE}))
-    if f.peak_gb is not None:
+    if f.claim and f.memory:
+        out.append(Msg(code="gen.video.memory_claim", args={"need": need_gb(m, f) or 0.0, "source": f.memory}))
+    elif f.peak_gb is not None:
         out.append(Msg(code="gen.video.memory", args={"peak": f.peak_gb, "res": f.resolution.upper(),
                                                       "t5": billions(m.text_encoder_bytes), "need": need_gb(m, f) or 0.0}))
     out.append(Msg(code="gen.video.source", args={
         "measured": f.seconds, "res": f.resolution.upper(), "steps": f.steps, "gpu": f.gpu, "source": f.source,
         "as_of": READ_ON, "name": m.name, "default_steps": m.steps or f.steps, "licence": m.licence,
-        "licence_source": m.licence_source}))
+        "licence_source": m.licence_source, "claim": f.claim}))
     return out
 
 
@@ -621,7 +626,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period}))
         out.append(Msg(code="gen.tts.sized", args={
             "hours": hours, "period": period, "rtf": sized.rtf, "name": sized.name, "gpu": sized.rtf_gpu,
-            "setup": sized.rtf_how, "gpuh": gpuh, "row": at.row if at else None,
+            "setup": sized.setup, "claim": sized.claim, "gpuh": gpuh, "row": at.row if at else None,
             "price": _money(at.price, cur) if at else None,
             "cost": _money(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), cur) if at else None,
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,

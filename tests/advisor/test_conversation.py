@@ -240,12 +240,12 @@ def test_a_weekday_deadline_is_read_as_hours_and_said(tmp_path):
 @pytest.mark.slow
 def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):
     # Whisper large is now sized from a published measurement (tools.media, review 16 C1); Whisper medium has none,
-    # so it keeps the scope reply and its one question (by when, the 500 h said back)
+    # so it is sized at large-v3's speed, said as a ceiling (review 32), never an LLM answer
     sized = engine(tmp_path).handle("w0", "transcribe 500 h of audio with Whisper")
     assert sized.kind == "answer" and "500 h of audio" in sized.text
     r = engine(tmp_path).handle("w1", "transcribe 500 h of audio with Whisper medium")
-    assert r.kind == "question" and r.recommendation is None
-    assert "transformer LLMs" in r.text and "500 h" in r.questions[0]
+    assert r.kind == "answer" and r.recommendation is None
+    assert "Whisper medium, 500 h of audio" in r.text and "a ceiling" in r.text
     assert not any("What will you run" in q or "how many parameters" in q for q in r.questions)
     again = engine(tmp_path).handle("w2", "SDXL inference for 20 concurrent users")
     # users at once are no image rate (tools.media sizes a peak rate of images or a count): the size and the rate from

@@ -32,6 +32,8 @@ INPUT_VOCABULARY = {
     ("tools/schema.py", 'a per-card memory floor ("80G显存")'): "the field's help shows what users type",
     ("tools/embedding.py", "中文|汉语|漢語|粤语|粵語|广东话|廣東話|chinese|cantonese"): "what users type: a task in Chinese "
                                                                                "picks bert-base-chinese for a bare BERT",
+    ("tools/non_llm.py", "实时|實時|即时|即時|流式|在线|在線|并发|並發|同时|同時|路|字幕|客服机器人|客服機器人"):
+        "what users type for live transcription: Paraformer named with them is the streaming model, else the offline one",
     ("tools/workload_fields.py", "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card "
                                  "instead"): "the flag's help shows what users type in the chat",
 }

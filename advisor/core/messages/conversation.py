@@ -65,6 +65,56 @@ ENTRIES: dict[str, E] = {
                                                     "买比常见租价便宜，但不如最便宜的租法" if a["buy_wins_typical"]
                                                     else "租更便宜"))
                    + "。租还能随时换新一代卡、临时扩到更多卡；买则要有机房、电力和运维人手")),
+    "buy.nq.head": E(
+        lambda a: (f"Renting {a['gpus']} × {a['gpu']} ≈ {a['month']} a month at the cheapest rent; buying wins only if "
+                   f"one card (with its share of the machine) costs less than ≈ {a['even']}, power counted below"),
+        lambda a: (f"租 {a['gpus']} 张 {a['gpu']} 按最便宜的租价每月约 {a['month']}；只有每张卡（含分摊的主机）"
+                   f"买价低于约 {a['even']} 时买才划算，电费已在下面扣除")),
+    "buy.nq.rent": E(
+        lambda a: (f"Rent: {a['gpus']} cards × "
+                   + (f"{a['day']:g} h a day" if a.get("day") else f"{a['util']:.0f} % of the hours")
+                   + ("" if a["util_said"] else " (no hours a day said: every hour assumed)")
+                   + f" × 30.4 days = {a['month_h']:,.0f} GPU-hours a month; at {a['cheap']} a GPU-hour (the cheapest in "
+                     f"my price data, {a['cheap_row']}) = {a['month_cheap']} a month; at a typical {a['typical']} (the "
+                     f"median of each seller's cheapest, {a['typical_row']}) = {a['month_typical']}"),
+        lambda a: (f"租：{a['gpus']} 张卡 × "
+                   + (f"每天 {a['day']:g} 小时" if a.get("day") else f"{a['util']:.0f}% 的时间")
+                   + ("" if a["util_said"] else "（没有说每天用几小时：按每小时都在用）")
+                   + f" × 30.4 天 = 每月 {a['month_h']:,.0f} GPU 小时；按需价每 GPU 小时 {a['cheap']}（我的价格数据里最便宜的，"
+                     f"{a['cheap_row']}）= 每月 {a['month_cheap']}；按常见价 {a['typical']}（各家最低价的中位数，"
+                     f"{a['typical_row']}）= 每月 {a['month_typical']}")),
+    "buy.nq.even": E(
+        lambda a: (f"Break-even price a card over {a['years']:g} years"
+                   + (" (no horizon said: 3 years assumed)" if a["years_assumed"] else "")
+                   + f": the rent ({a['rent']} cheapest, {a['rent_typical']} typical) less the power you would pay "
+                     f"(({a['tdp']:,.0f} W a card + {a['host']:,.0f} W of host) × {a['gpus']} = {a['kw']:,.1f} kW × PUE "
+                     f"{a['pue']:g} × the same busy hours × {a['kwh']}/kWh = {a['power']}), ÷ {a['gpus']} → "
+                   + (f"≈ {a['even']} against the cheapest rent" if a.get("even") else
+                      "the power alone costs more than the cheapest rent: renting wins at any price")
+                   + (f", ≈ {a['even_typical']} against the typical rent" if a.get("even_typical") else "")
+                   + ". Assumed: " + ("" if a["kwh_said"] else "the power price (US commercial average, EIA 2024), ")
+                   + "the PUE (Uptime Institute 2023) and the host draw (NVIDIA DGX H100) — a workstation draws less, "
+                     "so say yours; resale value at the end favours buying, staff time and downtime favour renting"),
+        lambda a: (f"回本价（每张卡，{a['years']:g} 年"
+                   + ("，没有说年限：按 3 年算" if a["years_assumed"] else "")
+                   + f"）：租金（最便宜 {a['rent']}，常见价 {a['rent_typical']}）减去自己买要付的电费（（每张卡 "
+                     f"{a['tdp']:,.0f} W + 主机 {a['host']:,.0f} W）× {a['gpus']} = {a['kw']:,.1f} kW × PUE {a['pue']:g} × "
+                     f"同样的使用小时 × 每度 {a['kwh']} = {a['power']}），÷ {a['gpus']} → "
+                   + (f"对最便宜的租价约 {a['even']}" if a.get("even") else "光电费就比最便宜的租金贵：无论多少钱买都不如租")
+                   + (f"，对常见租价约 {a['even_typical']}" if a.get("even_typical") else "")
+                   + "。假设：" + ("" if a["kwh_said"] else "电价（美国商业用电平均，EIA 2024）、")
+                   + "PUE（Uptime Institute 2023）、主机功耗（NVIDIA DGX H100）——工作站耗电更少，请告诉我你的实际值；"
+                     "到期的二手残值有利于买，运维人力和停机有利于租")),
+    "buy.nq.ask": E(
+        "I hold no purchase prices: what were you quoted for one {gpu} (or the whole machine)? With it I compare the "
+        "two exactly",
+        "我这里没有卖价数据：一张 {gpu}（或整台机器）的报价是多少？有了报价我就能精确比较"),
+    "buy.nq.unpriced": E(
+        "No {gpu} has an on-demand price in my data, so the rent side cannot be priced here: tell me the hourly rent "
+        "you were offered and the purchase quote, and I compare them (GPUs × hours a day × 30.4 days × the rent "
+        "against the quote plus power)",
+        "我的价格数据里没有 {gpu} 的按需价，租的一边这里无法定价：告诉我拿到的小时租价和购买报价，我来比较（卡数 × 每天小时 × "
+        "30.4 天 × 租价，对比报价加电费）"),
     "buy.unpriced": E("No {gpu} has an on-demand price in my data, so renting cannot be priced against the quote",
                       "我的价格数据里没有 {gpu} 的按需价，所以无法和报价比较租的成本"),
     "conversation.buy_vs_rent_job": E(
@@ -366,6 +416,11 @@ ENTRIES: dict[str, E] = {
         "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）我按编码模型估算：每条输入一次前向。"
         "要选机器并报价，需要知道负载："),
     # funasr: Chinese recordings led by SenseVoice-Small, cheaper than the Whisper default (sized below it)
+    "conversation.media.stand_in": E(
+        "{name} has no measured speed here: sized at Whisper large-v3's measured speed, a ceiling (a smaller Whisper "
+        "runs faster) — time one hour of your audio on one card to replace it; the GPU-hours scale with that time",
+        "这里没有 {name} 的实测速度：按 Whisper large-v3 的实测速度估算，是上限（更小的 Whisper 更快）——在一张卡上转写"
+        "一小时你的音频并计时即可替换；GPU 小时按这个时间等比例变化"),
     "conversation.media.default_model": E(
         lambda a: (f"No model named: for Chinese recordings this leads with {a['name']}, cheaper here than {a['alt']} "
                    "(sized below) — which model will you run? (the answer changes with it)") if a.get("funasr") else (

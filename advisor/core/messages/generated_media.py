@@ -189,13 +189,19 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"显存：{a['res']} 实测峰值 {a['peak']:,.0f} GB（umT5 文本编码器在卡上）；--t5_cpu 把编码器（"
                    f"{a['t5']:,.1f} GB）放到内存 → 约 {a['need']:,.0f} GB，卡上要装得下这么多；--offload_model True "
                    "可用更小的卡，但更慢，速度未实测")),
+    "gen.video.memory_claim": E(
+        lambda a: f"Memory: ≈ {a['need']:,.0f} GB a card must hold ({a['source']}); smaller cards are not priced",
+        lambda a: f"显存：一张卡要装得下约 {a['need']:,.0f} GB（{a['source']}）；更小的卡不参与报价"),
     "gen.video.source": E(
-        lambda a: (f"Speed measured, not modelled: {a['measured']:,.0f} s a 5 s clip at {a['res']}, {a['steps']} "
+        lambda a: (("Speed is a planning assumption, not a measurement of this model — time one clip to replace it: "
+                    if a.get("claim") else "Speed measured, not modelled: ")
+                   + f"{a['measured']:,.0f} s a 5 s clip at {a['res']}, {a['steps']} "
                    f"steps, on the {a['gpu']} ({a['source']}, read {a['as_of']}); {a['name']} samples "
                    f"{a['default_steps']} steps by default, so × {a['default_steps']}/{a['steps']}; other cards "
                    "scaled by dense BF16 TFLOPS, never above the measured card. Licence: "
                    f"{a['licence']} ({a['licence_source']})"),
-        lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['res']}、{a['steps']} 步、5 秒一条 {a['measured']:,.0f} 秒"
+        lambda a: (("速度是规划假设，不是这个模型的实测——测一条即可替换：" if a.get("claim") else "速度取实测值而非推算：")
+                   + f"{a['gpu']} 上 {a['res']}、{a['steps']} 步、5 秒一条 {a['measured']:,.0f} 秒"
                    f"（{a['source']}，{a['as_of']} 查阅）；{a['name']} 默认采样 {a['default_steps']} 步，故 × "
                    f"{a['default_steps']}/{a['steps']}；其他卡按稠密 BF16 算力换算，且不快于实测卡。许可："
                    f"{a['licence']}（{a['licence_source']}）")),
@@ -248,8 +254,9 @@ ENTRIES: dict[str, E] = {
     "gen.tts.licence_ok": E("✅ {name}: {licence} ({source}) — commercial use allowed",
                             "✅ {name}：{licence}（{source}）——允许商用"),
     "gen.tts.sized": E(
-        lambda a: (f"Compute: {a['hours']:,.1f} h of speech {_period(a, False)} × RTF {a['rtf']:g} ({a['name']}, "
-                   f"measured on one {a['gpu']}, {a['setup']}) = ≈ {a['gpuh']:,.2f} GPU-hours {_period(a, False)}"
+        lambda a: (f"Compute: {a['hours']:,.1f} h of speech {_period(a, False)} × RTF {a['rtf']:.4g} ({a['name']}, "
+                   + ("claimed by its makers" if a.get("claim") else "measured")
+                   + f" on one {a['gpu']}, {a['setup']}) = ≈ {a['gpuh']:,.2f} GPU-hours {_period(a, False)}"
                    + (f": rent one {a['gpu']} by the hour ({a['row']}, {a['price']}/h → ≈ {a['cost']} "
                       f"{_period(a, False)})" if a.get("price") and not a.get("on") else "")
                    + (f": no {a['gpu']} is rented by the hour in my price data, so it is priced on one {a['on']} "
@@ -261,8 +268,9 @@ ENTRIES: dict[str, E] = {
                       f"ask a provider for a {a['gpu']}-class card" if a.get("unpriced") else "")
                    + " — or any ≥ 8 GB card you own; the model is ≤ 1 B parameters, so memory is no constraint, and "
                      "a card rented 24/7 would sit idle almost all the time"),
-        lambda a: (f"算力：{_period(a, True)} {a['hours']:,.1f} 小时语音 × RTF {a['rtf']:g}（{a['name']}，在一张 "
-                   f"{a['gpu']} 上实测，{a['setup']}）= {_period(a, True)}约 {a['gpuh']:,.2f} GPU 小时"
+        lambda a: (f"算力：{_period(a, True)} {a['hours']:,.1f} 小时语音 × RTF {a['rtf']:.4g}（{a['name']}，在一张 "
+                   f"{a['gpu']} 上" + ("厂商自称" if a.get("claim") else "实测")
+                   + f"，{a['setup']}）= {_period(a, True)}约 {a['gpuh']:,.2f} GPU 小时"
                    + (f"：按小时租一张 {a['gpu']}（{a['row']}，每小时 {a['price']} → {_period(a, True)}约 {a['cost']}）"
                       if a.get("price") and not a.get("on") else "")
                    + (f"：我的价格数据里没有按小时出租的 {a['gpu']}，改按一张 {a['on']} 计价（{a['row']}，每小时 "

@@ -1,0 +1,56 @@
+"""A card to buy for one's own PC (images and a local LLM, a budget) is answered with the memory classes — a used
+24 GB RTX 3090 against a new 16 GB Blackwell card — and the question last; it was "要做什麼？用哪個模型？" alone.
+Hand: Qwen2.5-32B at 4-bit ≈ 20.8 GB (19.7 weights + 1.1 KV) → not 16 GB, fits 24 GB; FLUX.1-dev FP8 12 GB → tight
+on 16 GB. No shop price is invented: the user's budget is repeated, no other money appears."""
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+@pytest.fixture(scope="module")
+def ask(tmp_path_factory):
+    eng = Engine(store=Store(tmp_path_factory.mktemp("t") / "s.db"))
+    seen = iter(range(1000))
+    return lambda text: eng.handle(f"c{next(seen)}", text).text
+
+
+@pytest.mark.parametrize("text, words, budget", [
+    ("想在自己電腦用AI畫圖 順便玩本地LLM 顯卡預算3萬左右 買哪張比較好",
+     ("RTX 3090", "16 GB Blackwell", "20.8 GB → ❌ 16 GB，✅ 24 GB", "偏緊"), "30,000 TWD"),
+    ("想给自己电脑买张显卡跑本地大模型和ComfyUI出图，预算5000元，买哪张？",
+     ("RTX 3090", "16 GB Blackwell", "20.8 GB → ❌ 16 GB，✅ 24 GB"), "¥5,000"),
+    ("I want to buy a graphics card for my own PC to run Stable Diffusion and local LLMs, budget about $1000. Which one?",
+     ("RTX 3090", "16 GB Blackwell", "20.8 GB on the card → ❌ 16 GB, ✅ 24 GB", "(tight)"), "$1,000"),
+])
+def test_the_memory_classes_are_given_and_the_question_comes_last(ask, text, words, budget):
+    out = ask(text)
+    assert all(w in out for w in words), out
+    assert budget in out
+    assert "必須知道" not in out and "必须知道" not in out
+    last = out.strip().splitlines()[-1]
+    assert "？" in last or "?" in last
+    # no money but the budget: no invented shop price
+    money = re.findall(r"(?:\$|¥|NT\$)\s?[\d,]+|[\d,]+\s?TWD", out)
+    assert set(money) == {budget}, money
+
+
+@pytest.mark.parametrize("text, want", [
+    ("想在自己電腦用AI畫圖 順便玩本地LLM 顯卡預算3萬左右 買哪張比較好", True),
+    ("Which GPU should I buy for running Qwen locally at home?", True),
+    ("我们买了两张显卡放在本地，能跑Qwen2.5-32B吗", False),  # already owned: a question about them
+    ("We want to buy GPUs for our on-prem cluster to serve Llama-70B locally", False),  # a server purchase
+    ("想在本地跑SDXL，买4090划算还是租？", False),  # buy or rent: advisor.core.buy_or_rent
+])
+def test_only_a_card_to_buy_for_ones_own_pc_is_read_as_one(text, want):
+    from advisor.core.local_card import is_local_purchase
+
+    assert is_local_purchase(text) is want
