@@ -1472,11 +1472,11 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.regions or ()),
                s.named or (s.preferred.name if s.preferred else None), w.num_gpus, bool(w.exclude_marketplace), id(s.places))
     # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
-    # whether FP8 weights may run weight-only on this arch), the card's memory bounds, a hobby's waived SLA, the billing
-    # and the currency
+    # whether FP8 weights may run weight-only on this arch), the card's memory bounds, a hobby's waived SLA, the attention
+    # kernel the user's code needs, the billing and the currency
     key = (*filters, s.kind, w.task, w.framework, w.precision, w.kv_precision if s.inference else None,
            compat.weight_only_fp8(s.arch, w), w.min_gpu_memory_gib, w.max_gpu_memory_gib, bool(w.personal_use),
-           s.billing, s.currency, s.usd_cny, tuple(sorted(s.fx.items())))
+           w.attention_kernel, s.billing, s.currency, s.usd_cny, tuple(sorted(s.fx.items())))
     memo = s.memo if s.memo is not None else {}
     hit = memo.get(key)
     if isinstance(hit, tuple) and _same_rows(hit[0], rows):

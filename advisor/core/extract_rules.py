@@ -3704,8 +3704,8 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
 
 # FlashAttention-3 named ("flash attention 3", "flash-attn 3", "FA3", "FlashAttention-3", "flash_attn_interface"): the
 # kernel a training or serving code base needs, Hopper only (tools.compat.ATTENTION_KERNEL_SM)
-FA3 = re.compile(r"(?i)(?:flash[\s_-]*(?:attn|attention)|flashattention)[\s_-]*(?:v|version\s*)?3(?![\d.])"
-                 r"|(?<![a-z0-9])fa[\s-]?3(?![\d.])|flash_attn_interface")
+FA3 = re.compile(r"(?i)(?:flash[\s_-]*(?:attn|attention)|flashattention)[\s_-]*(?:v|version\s*)?3(?!\d|\.\d)"
+                 r"|(?<![a-z0-9])fa[\s-]?3(?!\d|\.\d)|flash_attn_interface")
 FA3_NOTE = ("FlashAttention-3 read as a requirement of your code: it runs on Hopper (sm_90: H100, H200, H800, H20, "
             "GH200) only, so A100 (sm_80), L40S (sm_89) and Blackwell cards are left out; to use them, switch the code "
             "to FlashAttention-2 or PyTorch SDPA (say so and they are ranked)")
@@ -5204,9 +5204,11 @@ BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|�
                         r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站)")
 
 
-# the site rule dropped in words: "renting is allowed / fine", "cloud is ok after all", 可以租, 可以上云, 租都得
+# the site rule dropped in words: "renting is allowed / fine", "cloud is ok after all", 也可以租, 可以上云了, 租都得 (a bare
+# 可以租 is a question of where: 有沒有H100可以租)
 RENTING_ALLOWED = re.compile(r"(?i)\b(?:renting|rental|cloud)\s+is\s+(?:allowed|fine|ok(?:ay)?)\b|\bcan\s+rent\s+after\s+all"
-                             r"|可以租|可以上云|可以上雲|租都得|租也可以|租也行|可以用云|可以用雲")
+                             r"|(?:也|都|还是|還是|其实|其實|那就)可以(?:租|上云|上雲|用云|用雲)|可以(?:租|上云|上雲|用云|用雲)(?:了|的话|的話|啦)"
+                             r"|租都得|租也可以|租也行|允许租|允許租")
 
 
 def read_on_site(t: str, ctx: Context) -> Read:

@@ -23,6 +23,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     "we use FA3 in our trainer, LoRA llama 3 8b",
     "FlashAttention-3 is required by our code; fine-tune qwen2.5-14b",
     "我们的训练代码用了 flash-attn 3，全参微调 Qwen2.5-7B",
+    "Our training code uses flash attention 3. We need a full fine tune",  # the version at a sentence's end
+    "we rely on FA3.",
 ])
 def test_flash_attention_3_is_a_requirement(text):
     e = extract(text)
@@ -34,6 +36,7 @@ def test_flash_attention_3_is_a_requirement(text):
     "our code uses flash attention 2, LoRA llama 3 8b",
     "fine-tune qwen2.5 7b with flash attention",
     "LoRA on 3 A100s with FA2",
+    "flash attention 3.5 is not a release; LoRA llama 3 8b",  # a version number that is not 3
 ])
 def test_other_attention_words_set_no_kernel(text):
     assert extract(text).patch.attention_kernel is None
@@ -63,3 +66,18 @@ def test_every_ranked_row_runs_the_kernel(tmp_path):
     gpus = all_gpus()
     assert all(gpus[c.gpu].sm == 9.0 for c in rec.candidates), [c.gpu for c in rec.candidates]
     assert "switch the code to FlashAttention-2" in r.text  # the yes/no on A100 / L40S, with the way to use them
+
+
+@pytest.mark.slow
+def test_the_kernel_rule_holds_after_the_same_shape_was_ranked_without_it(tmp_path):
+    # the eligible rows are remembered per filter set (tools.offers.prefilter's memo): the same job asked first with no
+    # kernel said (B200 rows eligible) must not hand its rows to the FA3 question (B200 is sm_100: FA3 is sm_90 only)
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    job = "we need a full fine tune of qwen2.5 7b on ~3B tokens, done in 3 days. what's the cheapest setup"
+    Engine(store=Store(tmp_path / "a.db")).handle("a", job)
+    r = Engine(store=Store(tmp_path / "b.db")).handle("b", "Our training code uses flash attention 3. " + job)
+    gpus = all_gpus()
+    assert r.recommendation is not None and r.recommendation.candidates
+    assert all(gpus[c.gpu].sm == 9.0 for c in r.recommendation.candidates), [c.gpu for c in r.recommendation.candidates]

@@ -42,6 +42,9 @@ def test_a_site_rule_or_a_bought_server_is_a_server_to_buy(text):
     ("部署 Qwen2.5-7B 给10人用，租云服务器", None),
     ("renting is fine after all, what about AWS?", False),
     ("其實可以租，用 AWS 呢？", False),
+    # where one can rent is a place question, not the site rule dropped (no rule was said)
+    ("在台灣有沒有H100可以租？要跑Qwen3 32B", None),
+    ("哪里可以租到A100？", None),
 ])
 def test_a_cloud_question_or_the_rule_dropped_is_no_purchase(text, value):
     assert extract(text).patch.buy_server is value
