@@ -2501,7 +2501,8 @@ def local_card_reply(text: str, e: Extraction, lang: str) -> Reply | None:
 
 def _buy_words_only(e: Extraction, last: Recommendation) -> bool:
     """Did the buy-or-rent question state nothing but what its own words imply (公司 / office: a business's use; 服务器 /
-    server: the task already answered; "our own box": a server to buy)? Then it is still a question about the plan, not a new one."""
+    server: the task already answered; "our own box": a server to buy)? Then it is still a question about the plan,
+    not a new one."""
     said = set(e.patch.model_dump(exclude_none=True)) - {"language", "commercial_use", "buy_server"}
     if e.patch.task == last.workload.task:
         said.discard("task")
