@@ -42,3 +42,13 @@ def test_a_per_hour_budget_of_a_trillion_is_refused_as_the_total_budget_is():
 def test_a_field_with_no_range_of_its_own_still_meets_the_overflow_guard():
     with pytest.raises(WorkloadError, match=r"dataset.amount is out of range \(at most 1e\+18\)"):
         validate(Workload(params_b=8, task="lora", dataset=Dataset(amount=1e19, unit="examples")))
+
+
+@pytest.mark.parametrize("tokens", [0.4, 1e-300])
+def test_a_training_token_count_under_one_is_refused_as_given(tokens):
+    # "--train-tokens 0.4" was turned into 0 first and refused "(got 0)": the figure the user gave is said back
+    from tools.workload_fields import workload_from_flags
+
+    with pytest.raises(WorkloadError) as err:
+        workload_from_flags({"params_b": 8, "task": "lora", "train_tokens": tokens})
+    assert str(err.value) == f"train-tokens must be a number from 1 to 1e+16 (got {tokens:g})"
