@@ -11,6 +11,8 @@ from advisor.core.store import Store
 
 PAD = "lorem " * 800  # 6 × 800 = 4,800 characters: the question after it lies past the first 4,000
 
+pytestmark = pytest.mark.slow  # each test answers a question
+
 
 @pytest.fixture
 def engine(tmp_path):
@@ -32,14 +34,12 @@ def test_a_chinese_question_past_what_is_read_is_said_cut_in_its_script(engine, 
     assert said in engine.handle("zh", pad + question).text
 
 
-@pytest.mark.slow
 def test_a_follow_up_whose_change_lies_past_what_is_read_says_so(engine):
     engine.handle("t", "serve Llama-3-8B for 10 users")
     reply = engine.handle("t", PAD + "make it 32k context")  # 4,800 + 19 = 4,819
     assert "Your message has 4,819 characters; I read the first 4,000." in reply.text
 
 
-@pytest.mark.slow
 def test_invisible_padding_does_not_push_the_question_out_of_what_is_read(engine):
     # 4,100 zero-width spaces show nothing: the message shows as its 29 characters, all of them read
     reply = engine.handle("zw", "\u200b" * 4100 + "serve Llama-3-8B for 10 users")
@@ -48,7 +48,6 @@ def test_invisible_padding_does_not_push_the_question_out_of_what_is_read(engine
     assert "I read the first" not in reply.text
 
 
-@pytest.mark.slow
 def test_an_answer_to_a_long_message_carries_the_word_in_its_notes_once(engine):
     # Slack's answer blocks are built from the notes, the CLI prints the text: each shows it, once
     # 30 + 4,800 = 4,830, less the trailing space the engine strips: 4,829

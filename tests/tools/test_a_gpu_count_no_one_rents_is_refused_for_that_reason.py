@@ -12,13 +12,14 @@ from tools.schema import Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
+pytestmark = pytest.mark.slow  # each test answers a question
+
 
 def ask(**kw):
     w = Workload(**kw)
     return advise(w, stated={k for k, v in w.model_dump().items() if v is not None})
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("n", [520, 100_000])
 def test_a_count_over_the_largest_cluster_is_no_because_no_one_rents_it(n):
     r = ask(params_b=8, task="full_finetune", train_tokens=1_000_000_000, num_gpus=n)
@@ -31,7 +32,6 @@ def test_a_count_over_the_largest_cluster_is_no_because_no_one_rents_it(n):
     assert f"it takes {n} ×" not in text and "cannot hold this" not in text  # the memory rule's reason
 
 
-@pytest.mark.slow
 def test_a_count_within_the_largest_cluster_keeps_the_memory_reason_or_is_answered():
     # 512 = 64 × 8 is within the bound: answered (the count adjusted), never "no cloud rents"
     r = ask(params_b=8, task="full_finetune", train_tokens=1_000_000_000, num_gpus=512)
