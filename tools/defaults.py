@@ -219,10 +219,26 @@ def _numbers(value: object, path: str) -> list[tuple[str, float]]:
     return []
 
 
+# Fields `validate` holds to their own range, in the words of the option that sets them, before any arithmetic (each
+# check refuses NaN and ±inf too): the overflow guard leaves them to it, so `--deadline-days 1e300` is told the
+# deadline's range, not "deadline_hours is out of range (at most 1e+18)" in a name the caller never used (attack 23,
+# A23-4: also `--budget`, `--target-tps`, `--params nan` and MCP's arguments).
+OWN_RANGE = frozenset(("params_b", "active_params_b", "seq_len", "batch_size", "concurrency", "num_gpus", "lora_rank",
+                       "train_tokens", "zero_stage", "budget_per_hour.amount", "budget.amount", "deadline_hours",
+                       "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms"))
+
+
+def _got(value: float) -> str:
+    """A refused figure as said back: itself, or "more than 10¹⁸" (a 400-digit integer is not echoed)."""
+    return f"{value:,}" if abs(value) <= MAX_MAGNITUDE else ("more than 10¹⁸" if value > 0 else "less than -10¹⁸")
+
+
 def check_finite(w: Workload) -> None:
     """Every number finite and of a sane magnitude before any arithmetic (NaN, inf and 400-digit
-    numbers would otherwise surface as OverflowError or `inf` in an answer)."""
+    numbers would otherwise surface as OverflowError or `inf` in an answer); OWN_RANGE's fields are `validate`'s."""
     for name, v in _numbers(w.model_dump(exclude_none=True), ""):
+        if name in OWN_RANGE:
+            continue
         if isinstance(v, float) and not math.isfinite(v):
             raise WorkloadError(f"{name} must be a finite number (got {v})")
         if abs(v) > MAX_MAGNITUDE:
@@ -361,10 +377,10 @@ def validate(w: Workload) -> None:
     for key, name in said:
         value, (lo, hi) = getattr(w, key), RANGES[key]
         if value is not None and not (lo <= value <= hi):
-            raise WorkloadError(f"{name} must be between {lo:,} and {hi:,} (got {value:,})")
+            raise WorkloadError(f"{name} must be between {lo:,} and {hi:,} (got {_got(value)})")
     if w.zero_stage is not None:
         if w.zero_stage not in (0, 1, 2, 3):
-            raise WorkloadError(f"zero stage must be 0, 1, 2 or 3 (got {w.zero_stage})")
+            raise WorkloadError(f"zero stage must be 0, 1, 2 or 3 (got {_got(w.zero_stage)})")
         if w.task in (None, "inference"):
             raise WorkloadError("ZeRO shards training states; it does not apply to inference "
                                 "(use --task lora|qlora|full_finetune|pretrain, or drop --zero)")
@@ -389,8 +405,8 @@ def validate(w: Workload) -> None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
     if w.dataset is not None and (w.dataset.amount <= 0 or (w.dataset.epochs is not None and w.dataset.epochs <= 0)):
         raise WorkloadError("a data set needs a positive size and, when stated, a positive number of epochs")
-    if w.budget_per_hour is not None and not w.budget_per_hour.amount >= PRICE_FLOOR:
-        raise WorkloadError(f"budget must be a positive amount per hour (at least {PRICE_FLOOR:g})")
+    if w.budget_per_hour is not None and not (PRICE_FLOOR <= w.budget_per_hour.amount < 1e12):
+        raise WorkloadError(f"budget must be a positive amount per hour (at least {PRICE_FLOOR:g}, below 10¹²)")
     if w.budget is not None and not (PRICE_FLOOR <= w.budget.amount < 1e12):
         raise WorkloadError(f"budget must be a positive amount (at least {PRICE_FLOOR:g}, below 10¹²)")
     if w.deadline_hours is not None and not (MIN_DEADLINE_HOURS <= w.deadline_hours <= 24 * 3650):

@@ -125,6 +125,7 @@ from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_sp
 from tools.nodes import nodes_answer
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
+    MAX_NODES,
     MIN_STREAM_TOKENS_PER_S,
     PCIE_TP_LOSS,
     RDMA_MIN_GBIT_S,
@@ -4959,6 +4960,9 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
     what: MsgArg = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
+    fleet = over_fleet(r)
+    if fleet is not None:  # "no, 520 GPUs cannot": no one rents that many as one job (A23-3), never "it takes 520 to hold"
+        what = Msg(code="recommend.stated_count", args={"n": r.w.num_gpus, "gpu": r.w.gpu_preference})
     if _size_said(r):  # "my 24GB card": "one ≤ 24 GB card", never a bare "1" nor the card it is timed as
         what = Msg(code="recommend.card_ceiling", args={"n": r.w.num_gpus or 1, "cap": r.w.max_gpu_memory_gib})
     free = without_stated_hardware(r)
@@ -4981,8 +4985,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         if _size_said(r) and holds is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
-        Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
-            args={"what": what, "why": _why_not(r)})]
+        Msg(code="recommend.no_cannot_do_this_on_gpu" if full and fleet is None else "recommend.no_cannot_do_this",
+            args={"what": what, "why": fleet if fleet is not None else _why_not(r)})]
     cluster = multi_node_route(r) if holds is None and net is None else []
     # a quote to ask for (no priced RDMA row of the card) is not worth a line when a priced machine below holds the
     # work, unless the card is the user's rule ("L40S only")
@@ -5433,6 +5437,17 @@ def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, G
         return None
     p = plan_layout(r.arch, w, g, headroom=r.opts.headroom)
     return p, fit_of(p.per_gpu, g, w, r.opts.headroom), g
+
+
+def over_fleet(r: Run) -> Msg | None:
+    """A stated GPU count over the largest cluster a job is priced on (tools.offers.MAX_NODES machines of ONE_BOX_GPUS):
+    the reason is that no one rents that many as one job, not memory (attack 23, A23-3: 520 GPUs for an 8B full
+    fine-tune was "it takes 520 × GB300 to hold", for a model one GPU holds)."""
+    n = r.w.num_gpus
+    if not n or "num_gpus" not in r.opts.stated or n <= MAX_NODES * ONE_BOX_GPUS:
+        return None
+    return Msg(code="recommend.why_not.over_fleet", args={"n": n, "nodes": MAX_NODES, "box": ONE_BOX_GPUS,
+                                                          "most": MAX_NODES * ONE_BOX_GPUS})
 
 
 def _why_not(r: Run) -> Msg:

@@ -329,7 +329,7 @@ def _error(message: str) -> Exception:
 
 
 def _train_tokens(value: float) -> int:
-    if not (math.isfinite(value) and 0 < value <= MAX_TRAIN_TOKENS):
+    if not (math.isfinite(value) and 1 <= value <= MAX_TRAIN_TOKENS):  # 0.4 is no token count (was "got 0", A23-4)
         raise _error(f"train-tokens must be a number from 1 to {MAX_TRAIN_TOKENS:.0e} (got {value:g})")
     return int(value)
 

@@ -37,6 +37,7 @@ from advisor.core.extract_rules import (
     script_of,
     strip_invisible,
     usage_notes_for_rental,
+    visible_length,
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
@@ -366,11 +367,28 @@ def _say(lang: str, en: str, zh: str) -> str:
 
 
 def _cut_note(text: str, lang: str) -> list[str]:
-    """What was read of a message longer than the extractors read (MAX_CHARS), said rather than silently cut."""
-    if len(text) <= MAX_CHARS:
+    """What was read of a message longer than the extractors read (MAX_CHARS visible characters, extract_rules.
+    read_part), said rather than silently cut."""
+    n = visible_length(text)
+    if n <= MAX_CHARS:
         return []
-    return [_say(lang, f"Your message has {len(text):,} characters; I read the first {MAX_CHARS:,}.",
-                 f"你的消息有 {len(text):,} 个字符，我只读了前 {MAX_CHARS:,} 个。")]
+    return [_say(lang, f"Your message has {n:,} characters; I read the first {MAX_CHARS:,}.",
+                 f"你的消息有 {n:,} 个字符，我只读了前 {MAX_CHARS:,} 个。")]
+
+
+def said_cut(reply: Reply, text: str, lang: str) -> Reply:
+    """Every reply to a message longer than what is read says so, whatever path made it (attack 23, A23-1: a workload
+    past the first 4,000 characters was answered "That is outside what I do" with no word of the cut; the intent
+    handlers and special replies drop the turn's notes). The text shows it (the CLI, Slack's text blocks); an answer's
+    notes too (Slack's answer blocks are built from them)."""
+    for note in _cut_note(text, lang):
+        if note not in reply.text:
+            reply.text = f"> {note}\n\n{reply.text}"
+        if reply.full and note not in reply.full:
+            reply.full = f"> {note}\n\n{reply.full}"
+        if reply.kind == "answer" and reply.recommendation is not None and note not in reply.notes:
+            reply.notes.insert(0, note)
+    return reply
 
 
 SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
@@ -1603,7 +1621,7 @@ class Engine:
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
-        reply = self._dispatch(key, text, e, workload, last, lang, pending)
+        reply = said_cut(self._dispatch(key, text, e, workload, last, lang, pending), text, lang)
         self._second_part(key, text, reply, lang)
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)

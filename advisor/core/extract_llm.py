@@ -19,7 +19,7 @@ import logging
 from typing import Any
 
 from advisor import config
-from advisor.core.extract_rules import MAX_CHARS, Extraction, provider_patterns
+from advisor.core.extract_rules import Extraction, provider_patterns, read_part
 from tools.defaults import WorkloadError, validate
 from tools.schema import Workload, WorkloadPatch
 
@@ -170,7 +170,7 @@ class LLMExtractor:
         if self.model is None:
             return None
         hist = "\n".join(f"{h['role']}: {h['text'][:500]}" for h in (history or [])[-6:]) or "(none)"
-        prompt = fill(load("extract"), history=hist, message=message[:MAX_CHARS])
+        prompt = fill(load("extract"), history=hist, message=read_part(message))
         try:
             fut = _POOL.submit(self._runnable().invoke, prompt)
             result = fut.result(timeout=self.timeout)

@@ -85,6 +85,18 @@ def strip_invisible(text: str) -> str:
     return "".join(out) + INVISIBLE.sub("", text[last:])
 
 
+def read_part(text: str | None) -> str:
+    """What the readers read of a message: its visible characters (strip_invisible), the first MAX_CHARS of them.
+    Taken out before the cut, so invisible padding never pushes the words out of what is read (attack 23, A23-2:
+    4,100 zero-width spaces before "serve Llama-3-8B" left the reader 4,000 invisible characters)."""
+    return strip_invisible(text or "")[:MAX_CHARS]
+
+
+def visible_length(text: str | None) -> int:
+    """The message's length as it shows, the figure the "I read the first 4,000" note gives (read_part's input)."""
+    return len(strip_invisible(text or ""))
+
+
 OVERRIDE = re.compile("\u202e([^\u202c\u2069\n]*)\u202c?")
 
 
@@ -8382,7 +8394,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
 
     Every pattern is linear in the message length (numbers start only where a digit run starts, and
     runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
-    text = strip_invisible((text or "")[:MAX_CHARS])
+    text = read_part(text)
     lang = detect_language(text)
     kept, dropped = _for_the_reader(text)
     t, fixed = fix_typos(normalise(kept))
@@ -8408,7 +8420,7 @@ def rental_said(text: str) -> Extraction:
     message's serving question runs (rented_for), which the follow-up has no task to reach (A17: "for 2 days" after
     an answer was "I didn't catch a change"); its serving_hours and notes, else an empty extraction."""
     lang = detect_language(text)
-    kept, _ = _for_the_reader(strip_invisible((text or "")[:MAX_CHARS]))
+    kept, _ = _for_the_reader(read_part(text))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=normalise(kept))
     read = rented_for(ctx.text, ctx)
     if read is not None:

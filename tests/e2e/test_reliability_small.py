@@ -132,11 +132,11 @@ def test_a_well_formed_block_actions_body_passes_the_shape_check():
 
 
 def test_a_400_digit_integer_is_refused_in_words_not_by_overflow():
-    from tools.defaults import WorkloadError, check_finite
+    from tools.defaults import WorkloadError, validate
     from tools.schema import Workload
 
-    with pytest.raises(WorkloadError, match="seq_len is out of range"):
-        check_finite(Workload(params_b=7, seq_len=10**400))
+    with pytest.raises(WorkloadError, match=r"seq_len must be between 1 and 10,000,000 \(got more than 10¹⁸\)"):
+        validate(Workload(params_b=7, seq_len=10**400))
 
 
 @pytest.mark.parametrize("cell", ["1_000", "１.5", "0x10", "1,5"])

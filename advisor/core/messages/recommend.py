@@ -2209,6 +2209,14 @@ ENTRIES: dict[str, E] = {
         "it takes {n} × {gpu} to hold, more than the {box} one machine holds, and no priced cluster of them passes "
         "the other constraints",
         "要 {n} 张 {gpu} 才装得下，超过一台机器最多的 {box} 张，目录里也没有满足其他条件且有价格的这种集群"),
+    # a stated GPU count over the largest cluster priced (tools.recommend.over_fleet)
+    "recommend.why_not.over_fleet": E(
+        "no cloud rents {n:,} GPUs as one job: the largest cluster priced here is {nodes} machines of {box} GPUs "
+        "({most:,} in all)",
+        "没有云按一个作业出租 {n:,} 张 GPU：这里计价的最大集群是 {nodes} 台、每台 {box} 张（共 {most:,} 张）"),
+    "recommend.stated_count": E(
+        lambda a: f"{a['n']:,} × {a['gpu']}" if a.get("gpu") else f"{a['n']:,} GPUs",
+        lambda a: f"{a['n']:,} 张 {a['gpu']}" if a.get("gpu") else f"{a['n']:,} 张 GPU"),
     "recommend.why_not.needs": E("on {n:plural:GPU} of {gpu}: {need}", "用 {n} 张 {gpu} 时{need}"),
     # the user's own card given by its size only ("my 24GB card"): the size, never a card name they did not say
     "recommend.why_not.needs_size": E(
