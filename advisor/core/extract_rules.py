@@ -3778,9 +3778,37 @@ STUFFED_PROMPT = (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)\s*(?:�
                   r"(?:prompt|context))")
 
 
+# a context said in Chinese characters ("每次检索拼大概8000字上下文", "上下文大概 1.2 万字", "8000 Chinese characters of
+# context"): tokens at the message's tokenizer figure (advisor.core.cjk_rate), never dropped to the 4,096 default (review
+# 32: a law firm's 8,000-字 retrieval context was sized at 4,096 tokens and its first-token target judged on that)
+_CHAR_UNIT = r"(?:汉字|漢字|中文字|字|Chinese\s+characters?)"
+CONTEXT_CHARS = re.compile(
+    r"(?i)" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT + r"\s*(?:左右|上下)?\s*(?:的|of)?\s*"
+    r"(?:上下文|context|提示词|提示詞|prompts?)"
+    r"|(?:上下文|context|提示词|提示詞)\s*(?:长度|長度|length)?\s*(?:是|为|為|有|约|約|大概|大约|大約|差不多|:|：|of|is|about)?"
+    r"\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT)
+
+
+def _context_in_chars(t: str, ctx: Context) -> Read | None:
+    """A context said in Chinese characters (CONTEXT_CHARS) as tokens, the conversion said in a note; else None."""
+    m = next((x for x in CONTEXT_CHARS.finditer(t) if ctx.free(*x.span())), None)
+    if m is None:
+        return None
+    num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    chars = _scale(_f(num), unit or "") * (1000 if unit == "千" else 1)
+    if chars <= 0:
+        return None
+    tokens = cjk_tokens(chars)
+    ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(chars), tokens=tokens))
+    return {"seq_len": tokens}, [m.span()]
+
+
 def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
+    in_chars = _context_in_chars(t, ctx)
+    if in_chars is not None:
+        return in_chars
     # "8,192-token context", "1M context", "1 million token context" (A12-5: dropped without a word, or 1M read as
     # training tokens on a serving question)
     m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)?[\s-]*(?:(?:个|個)?\s*tokens?[\s-]*)?"
