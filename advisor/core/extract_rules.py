@@ -3803,7 +3803,32 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
     return {"seq_len": tokens}, [m.span()]
 
 
+# a context a retrieval step builds for each request ("每次检索拼大概8000字上下文", "RAG stuffs ~6k tokens of context into
+# each prompt"): every request is a fresh prompt of that length, never a chat whose history the prefix cache holds
+# (tools.chat_kv), so its first token is judged on the whole prompt (review 32: 3,385 of 3,884 tokens taken as cached)
+RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
+PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
+                         r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
+RETRIEVED_NOTE = "a context built by retrieval for each request read as a fresh {n:,}-token prompt (nothing cached)"
+RETRIEVED_NOTE_ZH = "每次检索拼出的上下文按每个请求新读入 {n:,} token 的提示估算（不按缓存算）"
+
+
 def read_context(t: str, ctx: Context) -> Read:
+    """The context window (read_context_window); a context a retrieval step builds for each request (RETRIEVED_PROMPT
+    and PER_REQUEST) is that request's prompt, priced whole with tools.load's default answer after it."""
+    from tools.dataset import batch_sequence
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    fields, spans = read_context_window(t, ctx)
+    n = fields.get("seq_len")
+    if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(t)
+            or not PER_REQUEST.search(t) or TRAIN_WORD.search(t)):
+        return fields, spans
+    ctx.out.note(RETRIEVED_NOTE.format(n=n), RETRIEVED_NOTE_ZH.format(n=n))
+    return {**fields, "prompt_tokens": n, "seq_len": batch_sequence(n, SHAREGPT_OUTPUT_TOKENS)}, spans
+
+
+def read_context_window(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
     in_chars = _context_in_chars(t, ctx)
