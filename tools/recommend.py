@@ -4117,8 +4117,8 @@ def _named_ttft_args(r: Run, o: Offer, limit_ms: float) -> dict[str, Any]:
     ok = (o.ttft_s or 0.0) * 1000 <= limit_ms
     fast = None if ok else named_fastest_alone(r, o)
     return {"n": o.layout.num_gpus, "gpu": o.gpu.name, "tp": o.layout.tp, "users": o.users_per_replica,
-            "ms": (o.ttft_s or 0.0) * 1000, "prompt": r.search.shape.prompt, "limit_ms": limit_ms, "ok": ok,
-            "wide_tp": fast[0] if fast else None, "alone_ms": fast[1] * 1000 if fast else None,
+            "s": o.ttft_s or 0.0, "prompt": r.search.shape.prompt, "limit_s": limit_ms / 1000, "ok": ok,
+            "wide_tp": fast[0] if fast else None, "alone_s": fast[1] if fast else None,
             "never": fast is not None and fast[1] * 1000 > limit_ms}
 
 

@@ -727,24 +727,24 @@ ENTRIES: dict[str, E] = {
     # the named card with no price, judged on its own first token (tools.recommend._ttft_named; review 32: "租几张H20够？")
     "recommend.ttft_named": E(
         lambda a: (f"{a['n']} × {a['gpu']} (TP {a['tp']}, {a['users']} users a copy) prefills a {a['prompt']:,}-token "
-                   f"prompt in ≈ {a['ms'] / 1000:,.1f} s at the stated load"
-                   + (f": within the {a['limit_ms'] / 1000:g} s target." if a["ok"] else
-                      f": over the {a['limit_ms'] / 1000:g} s target"
+                   f"prompt in ≈ {a['s']:,.1f} s at the stated load"
+                   + (f": within the {a['limit_s']:g} s target." if a["ok"] else
+                      f": over the {a['limit_s']:g} s target"
                       + (f"; even one prompt alone on {a['wide_tp']} × {a['gpu']} (TP {a['wide_tp']}) takes "
-                         f"≈ {a['alone_ms'] / 1000:,.1f} s, so no count of {a['gpu']} meets it (more copies shorten the "
+                         f"≈ {a['alone_s']:,.1f} s, so no count of {a['gpu']} meets it (more copies shorten the "
                          "queue, not one prompt's prefill)." if a["never"] else
                          (f"; one prompt alone on {a['wide_tp']} × {a['gpu']} (TP {a['wide_tp']}) takes "
-                          f"≈ {a['alone_ms'] / 1000:,.1f} s, so more {a['gpu']} copies to shorten the queue could "
-                          "meet it: not sized here." if a["alone_ms"] else ".")))),
+                          f"≈ {a['alone_s']:,.1f} s, so more {a['gpu']} copies to shorten the queue could "
+                          "meet it: not sized here." if a["alone_s"] else ".")))),
         lambda a: (f"{a['n']} × {a['gpu']}（TP {a['tp']}，每份 {a['users']} 个用户）在所述负载下预填充 {a['prompt']:,} token "
-                   f"约 {a['ms'] / 1000:,.1f} 秒"
-                   + (f"：在 {a['limit_ms'] / 1000:g} 秒目标之内。" if a["ok"] else
-                      f"：超出 {a['limit_ms'] / 1000:g} 秒目标"
+                   f"约 {a['s']:,.1f} 秒"
+                   + (f"：在 {a['limit_s']:g} 秒目标之内。" if a["ok"] else
+                      f"：超出 {a['limit_s']:g} 秒目标"
                       + (f"；即使单个提示独占 {a['wide_tp']} × {a['gpu']}（TP {a['wide_tp']}）也要约 "
-                         f"{a['alone_ms'] / 1000:,.1f} 秒，所以 {a['gpu']} 多少张都达不到（多几份副本只能缩短排队，"
+                         f"{a['alone_s']:,.1f} 秒，所以 {a['gpu']} 多少张都达不到（多几份副本只能缩短排队，"
                          "缩短不了单个提示的预填充）。" if a["never"] else
-                         (f"；单个提示独占 {a['wide_tp']} × {a['gpu']}（TP {a['wide_tp']}）约 {a['alone_ms'] / 1000:,.1f} "
-                          f"秒，多加几份 {a['gpu']} 副本缩短排队也许能满足：这里没有按它估算。" if a["alone_ms"]
+                         (f"；单个提示独占 {a['wide_tp']} × {a['gpu']}（TP {a['wide_tp']}）约 {a['alone_s']:,.1f} "
+                          f"秒，多加几份 {a['gpu']} 副本缩短排队也许能满足：这里没有按它估算。" if a["alone_s"]
                           else "。"))))),
     "recommend.ttft_unpriced.providers": E("{providers!p:, }", "{providers!p:、}"),
     "recommend.ttft_unpriced.estimate": E(
