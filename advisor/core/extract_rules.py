@@ -8194,6 +8194,43 @@ def _run_readers(ctx: Context) -> None:
         ctx.consumed += spans
 
 
+@lru_cache(maxsize=1)
+def _machine_pattern() -> re.Pattern[str] | None:
+    """Every cloud instance type the catalog knows the cards of (catalog.gpus.instance_gpus), longest first, as a
+    whole word."""
+    from catalog.gpus import instance_gpus
+
+    names = sorted(instance_gpus(), key=len, reverse=True)
+    if not names:
+        return None
+    return re.compile(r"(?i)(?<![A-Za-z0-9._-])(" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9_-]|\.[A-Za-z0-9])")
+
+
+MACHINE_NOTE = "'{said}' read as its GPUs: {n} × {gpu} (the catalog's row for that instance type)"
+MACHINE_NOTE_ZH = "“{said}”按其中的 GPU 理解：{n} × {gpu}（目录里该实例类型的配置）"
+
+
+def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
+    """A cloud machine named by its instance type ("we have a g6e.12xlarge", "what about p4d.24xlarge?") written as
+    the cards in it ("we have a 4 × L40S"), so every card reader (owned, checked, a count) judges it like named cards;
+    the (English, Chinese) notes say each reading (review 32: the g6e.12xlarge's 4 × 48 GB was never weighed against
+    Qwen3-235B-A22B's ≈ 236 GB of FP8 weights)."""
+    from catalog.gpus import instance_gpus
+
+    pat = _machine_pattern()
+    if pat is None or not pat.search(t):
+        return t, []
+    known, notes = instance_gpus(), []
+
+    def card(m: re.Match[str]) -> str:
+        gpu, n = known[m.group(1).lower()]
+        args = {"said": m.group(1), "n": n, "gpu": gpu}
+        notes.append((MACHINE_NOTE.format(**args), MACHINE_NOTE_ZH.format(**args)))
+        return f"{n} × {gpu}"
+
+    return pat.sub(card, t), notes
+
+
 def extract(text: str, thread_model: str | None = None) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
@@ -8203,8 +8240,9 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     lang = detect_language(text)
     kept, dropped = _for_the_reader(text)
     t, fixed = fix_typos(normalise(kept))
+    t, machines = machines_as_cards(t)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text))
-    for en, zh in dropped:
+    for en, zh in dropped + machines:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)
