@@ -10,6 +10,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -21,7 +23,6 @@ def _head(answer: str) -> str:
     return [ln for ln in answer.splitlines() if ln.startswith("**") and ln.endswith("**")][1]
 
 
-@pytest.mark.slow
 def test_h20_for_a_72b_law_firm_rag_misses_the_first_token_and_says_so(tmp_path_factory):
     a = _ask(tmp_path_factory, "律所内部法务问答，Qwen2.5-72B，每次检索拼大概8000字上下文，同时有30个律师在用，"
                                "要求1.5秒内出第一个字。H20显存大又便宜，租几张H20够？")
@@ -38,7 +39,6 @@ def test_h20_for_a_72b_law_firm_rag_misses_the_first_token_and_says_so(tmp_path_
     assert 1.5 < alone < secs  # one prompt alone on 8 cards is quicker than at load, and still over the target
 
 
-@pytest.mark.slow
 def test_english_named_card_that_misses_is_a_no_with_the_figure(tmp_path_factory):
     a = _ask(tmp_path_factory, "Legal Q&A on Qwen2.5-72B: each retrieval stuffs about 6k tokens of context into every "
                                "request, 30 lawyers at once, first token within 1.5 s. How many H20 do we need?")
@@ -48,7 +48,6 @@ def test_english_named_card_that_misses_is_a_no_with_the_figure(tmp_path_factory
     assert line.startswith("- ❌") and "6,144-token prompt" in line and "no count of H20" in line, line
 
 
-@pytest.mark.slow
 def test_a_named_unpriced_card_that_meets_the_first_token_says_met(tmp_path_factory):
     a = _ask(tmp_path_factory, "Serve Qwen2.5-72B for 5 users, 4k context, first token under 3 s, only H800")
     # 4 × H800 (989 TFLOPS dense BF16 each): a ≈ 3.8k-token prompt is 2 × 72.7e9 × 3.8e3 ≈ 5.5e14 FLOP ≈ 0.3 s at TP 4
