@@ -165,7 +165,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_device import answered_on_device, device_serving, mac_memory, old_card
+from tools.owned_device import answered_on_device, device_serving, engine_without_metal, mac_memory, old_card
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
@@ -3839,6 +3839,10 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     rec.per_gpu = whole.model_copy(update={"weights": whole.weights // cards, "kv_cache": whole.kv_cache // cards})
     if old_card(r.preferred):  # the stated vLLM (or the HF default) is replaced: the verdict names llama.cpp and why
         rec.compatibility = [c for c in rec.compatibility if c.topic != "engine"]
+    engine = engine_without_metal(r.preferred, r.asked.framework)
+    if engine is not None:  # "vLLM on my M2 Ultra": said first, never a silent switch (review 32)
+        rec.compatibility = [Check(level="error", topic="engine", message=Msg(code="compat.engine_no_metal", args={
+            "engine": engine, "name": r.preferred.name}))] + [c for c in rec.compatibility if c.topic != "stack"]
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
     rec.pitfalls = [p.model_copy(update={"triggered": False, "why": Msg(code="owned_device.memory_checked")})
                     if p.id == 1 else p for p in rec.pitfalls]
