@@ -785,9 +785,13 @@ ENTRIES: dict[str, E] = {
     "recommend.ttft_full_context": E(
         "≈ {ms:,.0f} ms for the priced {prompt:,}-token prompt, but a new {full:,}-token document filling the context "
         "≈ {full_ms:,.0f} ms: over the limit for long documents (cut what is retrieved, relax it for them, or add "
-        "prefill compute)",
+        "prefill compute){meets}",
         "按计价的 {prompt:,} token 提示词约 {ms:,.0f} 毫秒，但填满上下文的新文档（{full:,} token）约 {full_ms:,.0f} 毫秒："
-        "长文档超过上限（减少检索内容、对长文档放宽，或增加预填充算力）"),
+        "长文档超过上限（减少检索内容、对长文档放宽，或增加预填充算力）{meets}"),
+    "recommend.ttft_full_context.meets": E(
+        "; {fleet} at {money}/h prefills that document in ≈ {full_ms:,.0f} ms, within the limit: the plan if long "
+        "documents must meet it",
+        "；{fleet}（每小时 {money}）预填充该文档约 {full_ms:,.0f} 毫秒，在上限之内：长文档也必须达标时选它"),
     "recommend.no_listed_plan_prefills.fastest": E(" (the fastest checked, {fleet}: ≈ {value:,.0f} ms)",
                                                    "（核算过的最快方案 {fleet}：约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
