@@ -4133,6 +4133,11 @@ def _ttft_unpriced(r: Run, limit_ms: float) -> Constraint:
     named = named_card_offer(r)
     if named is not None:
         return _ttft_named(r, named, limit_ms)
+    held = _unpriced_hold(r) if r.kind is WorkKind.SERVING else None
+    if held is not None:  # the named card holds it, but with no tensor TFLOPS figure its prefill cannot be computed
+        return Constraint(name="ttft", stated=f"{limit_ms:,.0f} ms", status="unchecked",
+                          label=Msg(code="recommend.ms", args={"target_ttft_ms": limit_ms}),
+                          message=Msg(code="recommend.ttft_named_unknown", args={"gpu": held[0].name}))
     o = unpriced_plan(r)
     est = None if o is None or o.ttft_s is None else Msg(code="recommend.ttft_unpriced.estimate", args={
         "fleet": plan_machines(o), "ms": o.ttft_s * 1000,

@@ -746,6 +746,10 @@ ENTRIES: dict[str, E] = {
                          (f"；单个提示独占 {a['wide_tp']} × {a['gpu']}（TP {a['wide_tp']}）约 {a['alone_s']:,.1f} "
                           f"秒，多加几份 {a['gpu']} 副本缩短排队也许能满足：这里没有按它估算。" if a["alone_s"]
                           else "。"))))),
+    "recommend.ttft_named_unknown": E(
+        "{gpu} holds the work by memory, but the catalog has no tensor TFLOPS figure for it, so its first token cannot "
+        "be computed: measure it on the quoted machine before relying on the target.",
+        "{gpu} 显存能装下，但目录里没有它的 Tensor TFLOPS 数字，无法计算首 token：依赖这个目标之前请在报价的机器上实测。"),
     "recommend.ttft_unpriced.providers": E("{providers!p:, }", "{providers!p:、}"),
     "recommend.ttft_unpriced.estimate": E(
         lambda a: (f"; on the families named above, {a['fleet']} would prefill a {a['seq_len']:,}-token "
