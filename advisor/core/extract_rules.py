@@ -6394,7 +6394,7 @@ _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typi
 PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?|documents?|docs?"
                          r"|contracts?|reports?|filings?|papers?|pdfs?|agreements?|transcripts?"  # a document's length
                          r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
-                         r"|提示词|提示詞|提示)" + _SIZE_LEAD + NUM + _LEN_UNIT
+                         r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"

@@ -35,8 +35,3 @@ def test_a_retrieval_app_with_a_plain_window_keeps_the_window():
     p = extract("检索增强，Qwen2.5-32B，上下文8k，20并发").patch
     assert p.seq_len == 8192 and p.prompt_tokens is None  # no per-request word: 8k is the window, not each prompt
 
-
-def test_a_prompt_said_with_the_bare_word_ti_shi_is_the_prompt():
-    p = extract("我们打算用 8 张 L20 跑 Qwen2.5-72B，每次提示 6000 token，20 人同时用，首字 1 秒内，够吗？").patch
-    # 6,000 tokens as said, the context the prompt plus the 338-token default answer: 6,338
-    assert (p.prompt_tokens, p.seq_len) == (6000, 6338)

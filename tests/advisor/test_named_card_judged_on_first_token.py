@@ -58,7 +58,7 @@ def test_a_named_unpriced_card_that_meets_the_first_token_says_met(tmp_path_fact
 
 
 def test_a_named_card_with_no_tflops_figure_says_why_the_first_token_is_unchecked(tmp_path_factory):
-    a = _ask(tmp_path_factory, "我们打算用 8 张 L20 跑 Qwen2.5-72B，每次提示 6000 token，20 人同时用，首字 1 秒内，够吗？")
+    a = _ask(tmp_path_factory, "我们打算用 8 张 L20 跑 Qwen2.5-72B，每次提示词 6000 token，20 人同时用，首字 1 秒内，够吗？")
     # the catalog's L20 row has no tensor TFLOPS (NVIDIA's China-market brief gives none): ❔ with that reason, never
     # "no priced machine holds the work" beside "8 × L20 hold it"
     line = next(ln for ln in a.splitlines() if "首 token 1,000" in ln)
