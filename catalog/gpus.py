@@ -134,3 +134,29 @@ def spellings() -> tuple[tuple[str, str], ...]:
             if s:
                 out.setdefault(s, r["name"])
     return tuple(out.items())
+
+
+@lru_cache(maxsize=1)
+def instance_gpus() -> dict[str, tuple[str, int]]:
+    """A cloud instance type as a user names it ("g6e.12xlarge", "p4d.24xlarge", "a2-highgpu-8g",
+    "Standard_ND96isr_H200_v5") → (catalog GPU, GPUs in it), from catalog/data/instances.csv and extra_instances.csv:
+    a named machine is judged as the cards in it (review 32: "we have a g6e.12xlarge" for a 236 GB model was never
+    told its 4 × L40S 48 GB cannot hold the weights). Kept only where every row of the name agrees on both and the name
+    is distinctive (a dot, dash or underscore, 6+ characters), so no common word is ever read as a machine."""
+    seen: dict[str, set[tuple[str, int]]] = {}
+    for name in ("instances.csv", "extra_instances.csv"):
+        path = DATA / name
+        if not path.exists():
+            continue
+        with open(path, newline="", encoding="utf-8") as f:
+            for r in csv.DictReader(f):
+                kind, gpu, count = r.get("instance_type", ""), r.get("gpu", ""), r.get("gpu_count", "")
+                if not gpu or not count or len(kind) < 6 or not re.search(r"[._-]", kind):
+                    continue
+                try:
+                    n = int(float(count))
+                except ValueError:
+                    continue
+                if n >= 1:
+                    seen.setdefault(kind.lower(), set()).add((gpu, n))
+    return {k: next(iter(v)) for k, v in seen.items() if len(v) == 1}

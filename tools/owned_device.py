@@ -286,3 +286,17 @@ def device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = Tr
     if old_card(gpu):
         return old_card_serving(arch, w, gpu, stated)
     return owned_device_serving(arch, w, gpu, stated)
+
+
+# Engines with no Metal backend: on macOS they build for the CPU only (vLLM's docs, "Installation → CPU → Apple silicon":
+# the macOS build is CPU-only and experimental; SGLang and TensorRT-LLM publish CUDA / ROCm builds only; TGI's Docker
+# images are CUDA / ROCm / Gaudi), so a Mac's GPU serves through llama.cpp, MLX (mlx-lm) or Ollama (llama.cpp inside)
+NO_METAL_ENGINES = {"vllm": "vLLM", "sglang": "SGLang", "tensorrt-llm": "TensorRT-LLM", "trtllm": "TensorRT-LLM",
+                    "tgi": "TGI", "lmdeploy": "LMDeploy"}
+
+
+def engine_without_metal(gpu: GPUSpec | None, framework: str | None) -> str | None:
+    """The stated serving engine's name when it cannot use this Apple machine's GPU (NO_METAL_ENGINES), else None."""
+    if not owned_only(gpu) or not framework:
+        return None
+    return NO_METAL_ENGINES.get(framework.lower())

@@ -167,7 +167,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_device import answered_on_device, device_serving, mac_memory, old_card
+from tools.owned_device import answered_on_device, device_serving, engine_without_metal, mac_memory, old_card
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
@@ -319,6 +319,7 @@ class Run:
     deadline_met: bool = True
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
     ttft_fastest: Offer | None = None  # the fastest first token among plans a stated limit refused (its figure said)
+    named_sized: tuple[Offer | None] | None = None  # the named unpriced card sized for serving, once (named_card_offer)
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
@@ -3867,6 +3868,10 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     rec.per_gpu = whole.model_copy(update={"weights": whole.weights // cards, "kv_cache": whole.kv_cache // cards})
     if old_card(r.preferred):  # the stated vLLM (or the HF default) is replaced: the verdict names llama.cpp and why
         rec.compatibility = [c for c in rec.compatibility if c.topic != "engine"]
+    engine = engine_without_metal(r.preferred, r.asked.framework)
+    if engine is not None:  # "vLLM on my M2 Ultra": said first, never a silent switch (review 32)
+        rec.compatibility = [Check(level="error", topic="engine", message=Msg(code="compat.engine_no_metal", args={
+            "engine": engine, "name": r.preferred.name}))] + [c for c in rec.compatibility if c.topic != "stack"]
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
     rec.pitfalls = [p.model_copy(update={"triggered": False, "why": Msg(code="owned_device.memory_checked")})
                     if p.id == 1 else p for p in rec.pitfalls]
@@ -3969,6 +3974,8 @@ def _hardware_unpriced(out: list[Constraint], r: Run) -> None:
     c.status = "honoured" if r.w.owned_gpus else "unchecked"  # the user's own cards hold it: no price is missing
     c.message = Msg(code="recommend.owned.hardware_holds" if r.w.owned_gpus else "recommend.hardware_unpriced",
                     args={"name": r.preferred.name})
+    if named_card_late(r) is not None:  # memory holds, the stated first token does not: the card is the failure
+        c.status, c.message = "refused", Msg(code="recommend.hardware_late", args={"name": r.preferred.name})
     if len(refused) == 2:  # the card and its count: one line, as _hardware_yes says a held pair
         out.remove(refused[1])
         c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name})
@@ -4082,9 +4089,84 @@ def unpriced_plan(r: Run) -> Offer | None:
                                                  int(o.row.gpu_count or 1), o.gpu), o.ttft_s or 0.0))
 
 
+NAMED_MACHINE_GPUS = 8  # an unpriced named card is sized as one 8-GPU machine (HGX H20, H800: 8 a board), as families are
+
+
+def named_card_offer(r: Run) -> Offer | None:
+    """The card the user named (or owns) that holds the work by memory but has no priced machine (`_unpriced_hold`: the
+    H20), sized for serving like any priced row — tools.offers.search at a placeholder price on one machine of the
+    stated count, else of NAMED_MACHINE_GPUS — so its first token at the stated load is the engine's figure, never
+    left "not checked" beside "it fits" (review 32: "租几张H20够？" for Qwen2.5-72B, 5,360-token prompts, 30 lawyers,
+    1.5 s: "4 × H20 能装下" with the first token unchecked; by hand the prefill alone is 2 × 72.7e9 × 5,360 ≈ 7.8e14
+    FLOP, ≈ 5.3 s at one H20's 148 TFLOPS dense BF16 × 0.5 MFU… ÷ 4 at TP 4 ≈ 2.6 s, before any queue). None when
+    no such card, not serving, or no speed can be computed. Sized once a run (`Run.named_sized`)."""
+    if r.named_sized is None:
+        r.named_sized = (_size_named_card(r),)
+    return r.named_sized[0]
+
+
+def _size_named_card(r: Run) -> Offer | None:
+    """named_card_offer's sizing, uncached."""
+    held = _unpriced_hold(r)
+    if held is None or r.kind is not WorkKind.SERVING:
+        return None
+    g = held[0]
+    per = r.w.num_gpus if r.w.num_gpus and r.w.num_gpus <= NAMED_MACHINE_GPUS else NAMED_MACHINE_GPUS
+    row = InstanceRow(provider="", instance_type=f"{per} × {g.name}", gpu=g.name, gpu_count=per, price_on_demand=1.0,
+                      interconnect="nvlink" if g.nvlink_gb_s else "pcie", rdma=True, network_gbit_s=3200)
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    got = [o for o in search(s, [(row, g, 1.0)]) if o.ttft_s is not None]
+    return got[0] if got else None
+
+
+def named_fastest_alone(r: Run, o: Offer) -> tuple[int, float] | None:
+    """(TP, seconds) of the quickest first token one prompt alone gets on the named card: the widest tensor-parallel
+    group one machine of it holds (tools.offers.Search.wide_opts), no queue (LoadPoint.idle_ttft_s). Above the stated
+    limit, no count of that card meets it: more copies shorten the queue, never one prompt's prefill."""
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    alone = [(x.layout.tp, lp.idle_ttft_s) for x in s.wide_opts(o.gpu, int(o.row.gpu_count or 1))
+             if x.nodes == 1 and (lp := s.load_at(1, o.gpu, x.layout)) is not None]
+    return min(alone, key=lambda a: a[1]) if alone else None
+
+
+def named_card_late(r: Run) -> Offer | None:
+    """The named unpriced card's sizing when it misses the stated first-token limit, else None."""
+    o = named_card_offer(r) if r.w.target_ttft_ms else None
+    return o if o is not None and o.ttft_s is not None and o.ttft_s * 1000 > (r.w.target_ttft_ms or 0) else None
+
+
+def _ttft_named(r: Run, o: Offer, limit_ms: float) -> Constraint:
+    """A first-token target judged on the named unpriced card's own figure (`named_card_offer`): the speed does not
+    wait for a price, so met is ✅ and missed is ❌ with the figure and one prompt's time alone on it."""
+    ok = o.ttft_s is not None and o.ttft_s * 1000 <= limit_ms
+    return Constraint(name="ttft", stated=f"{limit_ms:,.0f} ms", status="honoured" if ok else "refused",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": limit_ms}),
+                      message=Msg(code="recommend.ttft_named", args=_named_ttft_args(r, o, limit_ms)))
+
+
+def _named_ttft_args(r: Run, o: Offer, limit_ms: float) -> dict[str, Any]:
+    """The figures of a named unpriced card's first token: its layout, the stated load, the time at it, and when it
+    misses, one prompt's time alone on the widest group of the card (`named_fastest_alone`)."""
+    ok = (o.ttft_s or 0.0) * 1000 <= limit_ms
+    fast = None if ok else named_fastest_alone(r, o)
+    return {"n": o.layout.num_gpus, "gpu": o.gpu.name, "tp": o.layout.tp, "users": o.users_per_replica,
+            "s": o.ttft_s or 0.0, "prompt": r.search.shape.prompt, "limit_s": limit_ms / 1000, "ok": ok,
+            "wide_tp": fast[0] if fast else None, "alone_s": fast[1] if fast else None,
+            "never": fast is not None and fast[1] * 1000 > limit_ms}
+
+
 def _ttft_unpriced(r: Run, limit_ms: float) -> Constraint:
     """A first-token target nothing priced could be judged by: "not checked" (never ❌), with what the unpriced
-    families would give when the speed model can size them (to confirm on the quoted machine)."""
+    families would give when the speed model can size them (to confirm on the quoted machine); a named card that holds
+    the work is judged on its own figure (`_ttft_named`)."""
+    named = named_card_offer(r)
+    if named is not None:
+        return _ttft_named(r, named, limit_ms)
+    held = _unpriced_hold(r) if r.kind is WorkKind.SERVING else None
+    if held is not None:  # the named card holds it, but with no tensor TFLOPS figure its prefill cannot be computed
+        return Constraint(name="ttft", stated=f"{limit_ms:,.0f} ms", status="unchecked",
+                          label=Msg(code="recommend.ms", args={"target_ttft_ms": limit_ms}),
+                          message=Msg(code="recommend.ttft_named_unknown", args={"gpu": held[0].name}))
     o = unpriced_plan(r)
     est = None if o is None or o.ttft_s is None else Msg(code="recommend.ttft_unpriced.estimate", args={
         "fleet": plan_machines(o), "ms": o.ttft_s * 1000,
@@ -4177,11 +4259,34 @@ def _pick_full_context(r: Run) -> Constraint | None:
     full = full_context_ttft(r.search, top.users_per_replica, top.gpu, top.layout)
     if full is None or full[1] * 1000 <= lim:
         return None
-    return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="refused",
+    meets = _full_context_meets(r, lim)
+    way = None if meets is None else Msg(code="recommend.ttft_full_context.meets", args={
+        "fleet": plan_machines(meets[0]), "full_ms": meets[1] * 1000, "money": _money(meets[0].hourly, r.currency)})
+    return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="adjusted" if meets else "refused",
                       label=Msg(code="recommend.ms", args={"target_ttft_ms": lim}),
                       message=Msg(code="recommend.ttft_full_context", args={
                           "ms": top.ttft_s * 1000, "prompt": r.search.shape.prompt, "full": full[0],
-                          "full_ms": full[1] * 1000}))
+                          "full_ms": full[1] * 1000, "meets": way}))
+
+
+FULL_CONTEXT_CHECKED = 400  # the cheapest candidates whose full-context first token is computed (one speed each)
+
+
+def _full_context_meets(r: Run, lim: float) -> tuple[Offer, float] | None:
+    """The cheapest candidate (of the FULL_CONTEXT_CHECKED cheapest that passed every filter) whose first token for a
+    new document filling the stated context is within `lim` ms, and that time: a miss on the pick is never "not
+    possible" while the catalog holds a plan that meets it (review 32: "2 s at 32k" refused on 1 × A800, ≈ 25 s for
+    the document, while 2 × H100 in FP8 prefill it in about the limit). None when none of them meets it."""
+    seen: set[tuple[str, int, int, int]] = set()
+    for o in sorted((o for o in r.offers if o.load is not None), key=lambda x: x.work_cost)[:FULL_CONTEXT_CHECKED]:
+        key = (o.gpu.name, o.layout.tp, o.layout.pp, o.users_per_replica)
+        if key in seen:
+            continue
+        seen.add(key)
+        full = full_context_ttft(r.search, o.users_per_replica, o.gpu, o.layout)
+        if full is not None and full[1] * 1000 <= lim:
+            return o, full[1]
+    return None
 
 
 def _ttft_over_budget(r: Run) -> Constraint | None:
@@ -5248,6 +5353,10 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         return None
     g, p = held if held is not None else cards[0][:2]
     a = _hold_args(r, g, p)
+    late = named_card_late(r) if held is not None else None
+    if late is not None:  # holds by memory, misses the stated first token: no, with the figure (review 32, H20)
+        return Msg(code="recommend.unpriced_plan.late", args={**a, "model": model, "s": late.ttft_s,
+                                                                "limit_s": (r.w.target_ttft_ms or 0) / 1000})
     if held is not None and r.w.owned_gpus:  # the user's own cards: judged on fit, no price to import or miss
         return Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model})
     job = _unpriced_job(r, g, p)

@@ -3831,9 +3831,62 @@ STUFFED_PROMPT = (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)\s*(?:�
                   r"(?:prompt|context))")
 
 
+# a context said in Chinese characters ("每次检索拼大概8000字上下文", "上下文大概 1.2 万字", "8000 Chinese characters of
+# context"): tokens at the message's tokenizer figure (advisor.core.cjk_rate), never dropped to the 4,096 default (review
+# 32: a law firm's 8,000-字 retrieval context was sized at 4,096 tokens and its first-token target judged on that)
+_CHAR_UNIT = r"(?:汉字|漢字|中文字|字|Chinese\s+characters?)"
+CONTEXT_CHARS = re.compile(
+    r"(?i)" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT + r"\s*(?:左右|上下)?\s*(?:的|of)?\s*"
+    r"(?:上下文|context|提示词|提示詞|prompts?)"
+    r"|(?:上下文|context|提示词|提示詞)\s*(?:长度|長度|length)?\s*(?:是|为|為|有|约|約|大概|大约|大約|差不多|:|：|of|is|about)?"
+    r"\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT)
+
+
+def _context_in_chars(t: str, ctx: Context) -> Read | None:
+    """A context said in Chinese characters (CONTEXT_CHARS) as tokens, the conversion said in a note; else None."""
+    m = next((x for x in CONTEXT_CHARS.finditer(t) if ctx.free(*x.span())), None)
+    if m is None:
+        return None
+    num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    chars = _scale(_f(num), unit or "") * (1000 if unit == "千" else 1)
+    if chars <= 0:
+        return None
+    tokens = cjk_tokens(chars)
+    ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(chars), tokens=tokens))
+    return {"seq_len": tokens}, [m.span()]
+
+
+# a context a retrieval step builds for each request ("每次检索拼大概8000字上下文", "RAG stuffs ~6k tokens of context into
+# each prompt"): every request is a fresh prompt of that length, never a chat whose history the prefix cache holds
+# (tools.chat_kv), so its first token is judged on the whole prompt (review 32: 3,385 of 3,884 tokens taken as cached)
+RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
+PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
+                         r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
+RETRIEVED_NOTE = "a context built by retrieval for each request read as a fresh {n:,}-token prompt (nothing cached)"
+RETRIEVED_NOTE_ZH = "每次检索拼出的上下文按每个请求新读入 {n:,} token 的提示估算（不按缓存算）"
+
+
 def read_context(t: str, ctx: Context) -> Read:
+    """The context window (read_context_window); a context a retrieval step builds for each request (RETRIEVED_PROMPT
+    and PER_REQUEST) is that request's prompt, priced whole with tools.load's default answer after it."""
+    from tools.dataset import batch_sequence
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    fields, spans = read_context_window(t, ctx)
+    n = fields.get("seq_len")
+    if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(t)
+            or not PER_REQUEST.search(t) or TRAIN_WORD.search(t)):
+        return fields, spans
+    ctx.out.note(RETRIEVED_NOTE.format(n=n), RETRIEVED_NOTE_ZH.format(n=n))
+    return {**fields, "prompt_tokens": n, "seq_len": batch_sequence(n, SHAREGPT_OUTPUT_TOKENS)}, spans
+
+
+def read_context_window(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
+    in_chars = _context_in_chars(t, ctx)
+    if in_chars is not None:
+        return in_chars
     # "8,192-token context", "1M context", "1 million token context" (A12-5: dropped without a word, or 1M read as
     # training tokens on a serving question)
     m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)?[\s-]*(?:(?:个|個)?\s*tokens?[\s-]*)?"
@@ -8389,6 +8442,43 @@ def _run_readers(ctx: Context) -> None:
         ctx.consumed += spans
 
 
+@lru_cache(maxsize=1)
+def _machine_pattern() -> re.Pattern[str] | None:
+    """Every cloud instance type the catalog knows the cards of (catalog.gpus.instance_gpus), longest first, as a
+    whole word."""
+    from catalog.gpus import instance_gpus
+
+    names = sorted(instance_gpus(), key=len, reverse=True)
+    if not names:
+        return None
+    return re.compile(r"(?i)(?<![A-Za-z0-9._-])(" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9_-]|\.[A-Za-z0-9])")
+
+
+MACHINE_NOTE = "'{said}' read as its GPUs: {n} × {gpu} (the catalog's row for that instance type)"
+MACHINE_NOTE_ZH = "“{said}”按其中的 GPU 理解：{n} × {gpu}（目录里该实例类型的配置）"
+
+
+def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
+    """A cloud machine named by its instance type ("we have a g6e.12xlarge", "what about p4d.24xlarge?") written as
+    the cards in it ("we have a 4 × L40S"), so every card reader (owned, checked, a count) judges it like named cards;
+    the (English, Chinese) notes say each reading (review 32: the g6e.12xlarge's 4 × 48 GB was never weighed against
+    Qwen3-235B-A22B's ≈ 236 GB of FP8 weights)."""
+    from catalog.gpus import instance_gpus
+
+    pat = _machine_pattern()
+    if pat is None or not pat.search(t):
+        return t, []
+    known, notes = instance_gpus(), []
+
+    def card(m: re.Match[str]) -> str:
+        gpu, n = known[m.group(1).lower()]
+        args = {"said": m.group(1), "n": n, "gpu": gpu}
+        notes.append((MACHINE_NOTE.format(**args), MACHINE_NOTE_ZH.format(**args)))
+        return f"{n} × {gpu}"
+
+    return pat.sub(card, t), notes
+
+
 def extract(text: str, thread_model: str | None = None) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
@@ -8398,8 +8488,9 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     lang = detect_language(text)
     kept, dropped = _for_the_reader(text)
     t, fixed = fix_typos(normalise(kept))
+    t, machines = machines_as_cards(t)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text))
-    for en, zh in dropped:
+    for en, zh in dropped + machines:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)

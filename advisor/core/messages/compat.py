@@ -196,6 +196,12 @@ ENTRIES: dict[str, E] = {
     "compat.int8_int4_are_for": E(
         "INT8/INT4 are for inference, not training: optimizer states and small updates break.",
         "INT8/INT4 只用于推理，不用于训练（优化器状态与小更新量在低精度下容易出问题）。"),
+    "compat.engine_no_metal": E(
+        "{engine} has no Metal backend: on macOS it builds for the CPU only, so it would not use the {name}'s GPU. "
+        "Serve with llama.cpp (llama-server), MLX (mlx-lm) or Ollama (llama.cpp inside); the figures here are "
+        "llama.cpp's.",
+        "{engine} 没有 Metal 后端：在 macOS 上只能编译成 CPU 版，用不上 {name} 的 GPU。请用 llama.cpp（llama-server）、"
+        "MLX（mlx-lm）或 Ollama（内部是 llama.cpp）部署；这里的数字按 llama.cpp 估算。"),
     "compat.is_not_a_cuda": E(
         "{name} is not a CUDA device: it needs {stack} builds of your framework and kernels.",
         "{name} 不是 CUDA 设备：框架与算子需使用 {stack} 版本。"),

@@ -726,6 +726,32 @@ ENTRIES: dict[str, E] = {
     "recommend.ttft_unpriced": E(
         "no priced machine in {where} holds the work, so no plan's first token was computed{estimate}.",
         "{where}没有能装下该负载且有价格的机器，所以没有按方案计算首 token{estimate}。"),
+    # the named card with no price, judged on its own first token (tools.recommend._ttft_named; review 32: "租几张H20够？")
+    "recommend.ttft_named": E(
+        lambda a: (f"{a['n']} × {a['gpu']} (TP {a['tp']}, {a['users']} users a copy) prefills a {a['prompt']:,}-token "
+                   f"prompt in ≈ {a['s']:,.1f} s at the stated load"
+                   + (f": within the {a['limit_s']:g} s target." if a["ok"] else
+                      f": over the {a['limit_s']:g} s target"
+                      + (f"; even one prompt alone on {a['wide_tp']} × {a['gpu']} (TP {a['wide_tp']}) takes "
+                         f"≈ {a['alone_s']:,.1f} s, so no count of {a['gpu']} meets it (more copies shorten the "
+                         "queue, not one prompt's prefill)." if a["never"] else
+                         (f"; one prompt alone on {a['wide_tp']} × {a['gpu']} (TP {a['wide_tp']}) takes "
+                          f"≈ {a['alone_s']:,.1f} s, so more {a['gpu']} copies to shorten the queue could "
+                          "meet it: not sized here." if a["alone_s"] else ".")))),
+        lambda a: (f"{a['n']} × {a['gpu']}（TP {a['tp']}，每份 {a['users']} 个用户）在所述负载下预填充 {a['prompt']:,} token "
+                   f"约 {a['s']:,.1f} 秒"
+                   + (f"：在 {a['limit_s']:g} 秒目标之内。" if a["ok"] else
+                      f"：超出 {a['limit_s']:g} 秒目标"
+                      + (f"；即使单个提示独占 {a['wide_tp']} × {a['gpu']}（TP {a['wide_tp']}）也要约 "
+                         f"{a['alone_s']:,.1f} 秒，所以 {a['gpu']} 多少张都达不到（多几份副本只能缩短排队，"
+                         "缩短不了单个提示的预填充）。" if a["never"] else
+                         (f"；单个提示独占 {a['wide_tp']} × {a['gpu']}（TP {a['wide_tp']}）约 {a['alone_s']:,.1f} "
+                          f"秒，多加几份 {a['gpu']} 副本缩短排队也许能满足：这里没有按它估算。" if a["alone_s"]
+                          else "。"))))),
+    "recommend.ttft_named_unknown": E(
+        "{gpu} holds the work by memory, but the catalog has no tensor TFLOPS figure for it, so its first token cannot "
+        "be computed: measure it on the quoted machine before relying on the target.",
+        "{gpu} 显存能装下，但目录里没有它的 Tensor TFLOPS 数字，无法计算首 token：依赖这个目标之前请在报价的机器上实测。"),
     "recommend.ttft_unpriced.providers": E("{providers!p:, }", "{providers!p:、}"),
     "recommend.ttft_unpriced.estimate": E(
         lambda a: (f"; on the families named above, {a['fleet']} would prefill a {a['seq_len']:,}-token "
@@ -765,9 +791,13 @@ ENTRIES: dict[str, E] = {
     "recommend.ttft_full_context": E(
         "≈ {ms:,.0f} ms for the priced {prompt:,}-token prompt, but a new {full:,}-token document filling the context "
         "≈ {full_ms:,.0f} ms: over the limit for long documents (cut what is retrieved, relax it for them, or add "
-        "prefill compute)",
+        "prefill compute){meets}",
         "按计价的 {prompt:,} token 提示词约 {ms:,.0f} 毫秒，但填满上下文的新文档（{full:,} token）约 {full_ms:,.0f} 毫秒："
-        "长文档超过上限（减少检索内容、对长文档放宽，或增加预填充算力）"),
+        "长文档超过上限（减少检索内容、对长文档放宽，或增加预填充算力）{meets}"),
+    "recommend.ttft_full_context.meets": E(
+        "; {fleet} at {money}/h prefills that document in ≈ {full_ms:,.0f} ms, within the limit: the plan if long "
+        "documents must meet it",
+        "；{fleet}（每小时 {money}）预填充该文档约 {full_ms:,.0f} 毫秒，在上限之内：长文档也必须达标时选它"),
     "recommend.no_listed_plan_prefills.fastest": E(" (the fastest checked, {fleet}: ≈ {value:,.0f} ms)",
                                                    "（核算过的最快方案 {fleet}：约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
@@ -1021,6 +1051,9 @@ ENTRIES: dict[str, E] = {
     "recommend.owned.hardware_holds": E(
         "your own {name} cards hold the work (above); nothing to rent or price.",
         "你自己的 {name} 装得下该负载（见上文）；不用租，也不用报价。"),
+    "recommend.hardware_late": E(
+        "holds it by memory, but misses the stated first-token target (below): {name} is what fails, not its price.",
+        "显存能装下，但达不到所说的首 token 目标（见下）：不行的是 {name} 本身，不是价格。"),
     "recommend.hardware_unpriced": E(
         "it holds the work (above); only a price for a {name} machine is missing, so nothing is ranked until a quote is "
         "imported.",
@@ -1041,6 +1074,13 @@ ENTRIES: dict[str, E] = {
         "{model}：方案是 {n} × {name}{chosen}（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}；拆分见显存表）{took}。"
         "我的目录里没有 {name} 在你指定范围内的公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价"
         "即可排名；下面有价格的方案是超出你限制的替代方案。"),
+    "recommend.unpriced_plan.late": E(
+        "{model}: {n} × {name} hold it by memory ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}), but "
+        "the first token at the stated load is ≈ {s:,.1f} s against your {limit_s:g} s target, so {name} does not meet "
+        "it (the first-token line below has the figures). Plan on the priced alternatives below instead.",
+        "{model}：{n} × {name} 显存能装下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}），但在所述负载下首 token "
+        "约 {s:,.1f} 秒，超出你要求的 {limit_s:g} 秒，所以 {name} 满足不了（数字见下面首 token 一行）。"
+        "请改用下面有价格的替代方案。"),
     "recommend.unpriced_plan.place_card": E(
         lambda a: (" (of the cards sold in mainland China under the US export rules, " + ", ".join(a["parts"])
                    + (", the one that holds it on the fewest GPUs)" if a["serving"]
