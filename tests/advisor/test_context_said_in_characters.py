@@ -35,3 +35,10 @@ def test_a_retrieval_app_with_a_plain_window_keeps_the_window():
     p = extract("检索增强，Qwen2.5-32B，上下文8k，20并发").patch
     assert p.seq_len == 8192 and p.prompt_tokens is None  # no per-request word: 8k is the window, not each prompt
 
+
+
+def test_a_window_said_apart_from_the_per_request_words_stays_a_window():
+    # "8k context" in its own clause is the window; "every prompt is fresh" says nothing is cached (prefix_cache off),
+    # not that each prompt fills the window
+    p = extract("every prompt is fresh RAG context, no prefix reuse. llama 3.3 70b, 100 concurrent, 8k context").patch
+    assert p.seq_len == 8192 and p.prompt_tokens is None
