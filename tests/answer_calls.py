@@ -1,8 +1,8 @@
 """Which tests run a whole answer, a Python process or a whole data set, read from the test files' source (never
 timed): a test is heavy when it names one of ANSWERS (the service's `advise`, the recommender's `recommend`, the chat
-`Engine`, the CLI, the Slack bot, the agent tools), `sys.executable` (a process of its own) or a fixture in
-WHOLE_SETS, or a function or fixture of its own module, a helper imported from another test module, or a fixture of
-tests/conftest.py that does. Such a test carries
+`Engine`, the CLI, the Slack bot, the agent tools, a real PyTorch measurement), `sys.executable` (a process of its
+own) or a fixture in WHOLE_SETS, or a function or fixture of its own module, a helper imported from another test
+module, or a fixture of tests/conftest.py that does. Such a test carries
 the `slow` marker (pyproject.toml), so that the inner loop `-m "not e2e and not slow"` leaves it to the full
 suite; tests/test_markers.py checks that every one does and that the inner loop still reaches every tools/ module."""
 
@@ -32,6 +32,7 @@ ANSWERS = frozenset({
     ("tests.e2e.test_slack_e2e", "Bot"),
     ("readme_sample", "run"),  # scripts/readme_sample.py: the README's sample command through the CLI
     ("scripts.measure_reading_heldout", "main"),  # a held-out set read by `python -m advisor parse`, a process
+    ("tests.calibration.measure", "measure"),  # a real PyTorch training step on a model built from a config (1–6 s)
 })
 ANSWER_MODULES = frozenset(module for module, _ in ANSWERS)
 # tests/conftest.py fixtures as heavy as an answer: a computation over a whole data set shared by the xdist workers

@@ -17,7 +17,9 @@ from tests.calibration.measure import arch_from_config, build, measure  # noqa: 
 from tests.fixtures import resolved  # noqa: E402
 from tools.memory import estimate_memory, layer_activation_bytes, training_activation_bytes  # noqa: E402
 
-pytestmark = pytest.mark.calibration
+# slow too: each case builds a model and runs a real training step (~1–6 s a case), and importing PyTorch,
+# transformers and peft cost each xdist worker ~2.5 s of CPU just to collect the module; the full suite runs them
+pytestmark = [pytest.mark.slow, pytest.mark.calibration]
 
 CASES = [
     # kind, config overrides, batch, seq, checkpointing, lora rank
