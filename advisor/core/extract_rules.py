@@ -963,7 +963,9 @@ BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)(?:[^\d,;。；]|(?<![\d.])
                          r"{0,14}?(?<![A-Za-z_-])" + NUM + _MULT
                          + r"(?!\s*(?:x\b|×|gpus?\b|cards?\b|nodes?\b|machines?\b|gi?b\b|g\b|b\b|users?\b|张|張|卡|块卡|"
                            # "1 A100", "1 RTX 4090": a card; "1天": a period
-                           r"台|人|个|個|天|周|週|小时|小時|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b))")
+                           r"台|人|个|個|天|周|週|小时|小時|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b"
+                           # "budget for one 8xH100 node", "budget for 2 8×A100 boxes", "one 8-GPU node": hardware
+                           r"|\d+\s*(?:x|×|\*)\s*[A-Za-z]|\d*\s*-\s*(?:gpus?|cards?)\b|\d+\s*(?:gpus?|cards?)\b))")
 
 # An amount with neither a currency nor the word budget is money when a spend word or a long period says so (attack 17,
 # A17-4 / A17-5: "5k/mo" was a 5,120-token context; "max 500 a month", 每月最多花五百 were dropped): "spend up to 500 a
@@ -1099,6 +1101,10 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z&'-]{1,20}\s+)?"  # "Q&A samples"
+# in a training message two such words may ("40k customer support emails", "20k legal contract clauses"), never a word
+# for people, time or cards ("10k users send messages" is no data set): read only when a training word is said
+_QUALIFIER_2 = (r"(?:(?<=\s)(?:(?!" + r"(?:[a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel|users?|people|customers\b"
+                r"|employees|staff|lawyers|gpus?|cards?|hours?|days?|epochs?)" + r")[a-z][a-z&'-]{1,20}\s+){1,2})?")
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun (review 16 follow-up)
@@ -1503,8 +1509,9 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
                         sequences_per_unit=pairs), [m.span()], first)
     images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") or VLM_NAMED.search(t) \
         else IMAGE_WORDS
+    two = bool(TRAIN_WORD.search(t))
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
-        qual = _QUALIFIER if unit in ("examples", "images") else ""  # "20k product images" are images
+        qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or (unit == "examples" and _prompt_length_not_count(t, m)) or (
@@ -3593,17 +3600,30 @@ def _runs_a_model(t: str, ctx: Context) -> bool:
 # fine-tuned last week", "our fine-tune of Llama", 我们微调好的 Qwen, 訓練好的模型 — the model served, not a training job
 FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:\b(?:q?lora|peft)[\s-]*)?\bfinetuned\b"
                        r"|\b(?:our|my|the|their)\s+(?:own\s+)?(?:q?lora\s+)?fine[\s-]?tune\s+of\b"
-                       r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)")
+                       r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)"
+                       # 已经微调好 / 已經微調完: done, whatever follows
+                       r"|(?:已经|已經|早就)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)(?:好|完|过|過)?")
 SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)\b|\bin\s+production\b|\bendpoint"
                          r"|部署|上线|上線|对外服务|對外服務|(?:给|給|畀|俾)\s*\d+\s*(?:个|個|位)?\s*人")
 
 
+# who or what uses the model now: "20 lawyers using it", "feed it whole contracts", 50个人用, 并发: with a fine-tune
+# that is done and no training word left, the message is about running the model (expert review 33 Q13)
+NOW_USED = re.compile(r"(?i)\b(?:using|use|uses|feed|run|query|querying|chat\s+with)\s+it\b|\busers?\b|\bconcurren"
+                       r"|\binference\b|\bat\s+once\b|\bqps\b|\d+\s*(?:个|個|位)?\s*(?:人|同事|员工|員工|律师|律師)\s*(?:一起|同时|同時|要|会|會)?\s*(?:用|使用)"
+                       r"|用户|用戶|并发|併發|並發|推理")
+
+
 def served_finetune(t: str) -> re.Match[str] | None:
     """The words of a fine-tune already done where the message serves the model ("deploy my LoRA-finetuned Qwen2.5-7B
-    for 50 users"): a past or adjectival training word beside a serving word; None otherwise ("fine-tune Llama, then
-    deploy it" is still a fine-tune: the training word there is to do)."""
+    for 50 users"): a past or adjectival training word beside a serving word, or beside a use of the model (NOW_USED)
+    with no other training word ("We fine-tuned Llama-3-8B … 20 lawyers using it", 我们已经微调好…给50个人用); None
+    otherwise ("fine-tune Llama, then deploy it" is still a fine-tune: the training word there is to do)."""
     m = FINETUNED.search(t)
-    return m if m and SERVE_WORDS.search(t) else None
+    if m is None:
+        return None
+    rest = FINETUNED.sub(lambda x: " " * len(x.group(0)), t)
+    return m if SERVE_WORDS.search(t) or (NOW_USED.search(rest) and not TRAIN_WORD.search(rest)) else None
 
 
 def read_task(t: str, ctx: Context) -> Read:
@@ -3620,7 +3640,7 @@ def read_task(t: str, ctx: Context) -> Read:
     if methods_compared(t):  # "LoRA vs QLoRA": a fine-tune whose method is the question (tools.defaults picks, says so)
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
-    task = _first(t, TASK_PATTERNS)
+    task = _first(t, TASK_PATTERNS) or ("inference" if done is not None else None)  # a done fine-tune now used: served
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
     if preference and task in (None, "inference", "finetune"):
         task = "lora"
