@@ -1469,6 +1469,11 @@ ENTRIES: dict[str, E] = {
         "只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。"),
     "recommend.not_on_gpus": E(
         "No priced machine runs this on {n:plural:GPU}; see below.", "没有能用 {n} 卡跑下该负载且有价格的机型；见下文。"),
+    "recommend.not_on_gpus_by_deadline": E(
+        "On {n:plural:GPU} this job takes ≈ {took}, about {times}× the {deadline} asked; the plan below spreads it over "
+        "{m} GPUs. To keep {n}, train on fewer tokens or move the deadline.",
+        "用 {n} 卡约需 {took}，约为要求期限（{deadline}）的 {times} 倍；下面的方案把它分到 {m} 卡上。要保持 {n} 卡，"
+        "需减少训练 token 或放宽期限。"),
     "recommend.holds_concurrent": E(
         "Holds {users:plural:concurrent sequence} of {seq_len:,} tokens: {replicas:plural:replica} × {per_replica:,} each.",
         "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
