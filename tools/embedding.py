@@ -176,6 +176,13 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
             "keras-hub qwen3_presets.py qwen3_embedding_8b_en (params 8,188,515,328; 32k context, up to 4,096 "
             "dimensions); 36 layers (vercel.com/ai-gateway/models/qwen3-embedding-8b); Max Tokens 32,768 "
             "(inference.readthedocs.io Qwen3-Embedding-8B, model id Qwen/Qwen3-Embedding-8B)"),
+    # its own row, never an assumed size (expert review 33 Q8: sized as a 3,200-dim model, so the index was wrong):
+    # 2,560-dim vectors, MRL down to 32 dims
+    Encoder("Qwen3-Embedding-4B", ("qwen3-embedding-4b", "qwen3 embedding 4b"), 4_021_774_336, 36, 2560, 32768,
+            "keras-hub qwen3_presets.py qwen3_embedding_4b_en (params 4,021,774,336; 32k context, embedding dimensions "
+            "32 to 2,560; keras-team/keras-hub PR 2455); 36 layers, 2,560-dimensional vectors "
+            "(vercel.com/ai-gateway/models/qwen3-embedding-4b); Dimensions 2560, Max Tokens 32,768 "
+            "(inference.readthedocs.io Qwen3-Embedding-4B, model id Qwen/Qwen3-Embedding-4B)"),
     Encoder("bge-m3", ("bge-m3",), 568_000_000, 24, 1024, 8192,
             "huggingface.co/BAAI/bge-m3 (568M, XLM-RoBERTa-large: 24 layers, hidden 1024, 8,192 tokens)"),
     Encoder("multilingual-e5-large", ("multilingual-e5-large", "me5-large"), 560_000_000, 24, 1024, 512,
@@ -710,7 +717,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
 
 # the listed embedders trained on Chinese as well as English (their model cards: bge-m3 "100+ languages",
 # Qwen3-Embedding "over 100 languages", multilingual-e5 "94 languages"); the Chinese BERTs read Chinese only
-MULTILINGUAL_EMBEDDERS = frozenset({"bge-m3", "Qwen3-Embedding-8B", "multilingual-e5-large"})
+MULTILINGUAL_EMBEDDERS = frozenset({"bge-m3", "Qwen3-Embedding-8B", "Qwen3-Embedding-4B", "multilingual-e5-large"})
 
 
 def reads_chinese(enc: Encoder) -> bool:
