@@ -4466,6 +4466,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
             or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or local_only_headline(r, rec.model) \
             or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
+        budget_short_said(rec, plan)
         why = not_offered(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
             rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
@@ -4906,7 +4907,7 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     card, r.place_planned = r.gpus.get(gpu), True
     ref = (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours),
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours, gpu),
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
         "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
 
@@ -5374,7 +5375,7 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         "parts": list(compat.CHINA_MARKET_PARTS), "serving": r.kind is WorkKind.SERVING}) if cards else None
     r.place_planned = bool(cards)
     return Msg(code="recommend.unpriced_plan", args={
-        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None),
+        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
         "chosen": chosen, "ref": _one_provider_priced(r) or _reference_figure(r, refs, job is None)})
 
 
@@ -5390,8 +5391,8 @@ def _plan_quote(h: Msg | None) -> str | None:
     if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan"):
         return None
     b = inner.args.get("budget")
-    money = b.args.get("money") if isinstance(b, Msg) else None
-    return money if isinstance(money, str) else None
+    money = b.args.get("money") if isinstance(b, Msg) and b.code == "recommend.unpriced_plan.budget" else None
+    return money if isinstance(money, str) else None  # a budget far under any listed price: a "no", never "depends"
 
 
 def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
@@ -5435,7 +5436,7 @@ def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -
     return None
 
 
-def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None) -> Msg | None:
+def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None = None) -> Msg | None:
     """Against a stated budget in the answer's currency, the per-GPU-hour quote at which an unpriced plan of `gh`
     GPU-hours (a job's, or a month's for a service) spends exactly the budget: the budget per hour of the plan
     (tools.constraints.hourly_limit: a month ÷ 730 h, a total ÷ the job's hours) ÷ its GPUs, which is the budget ÷ the
@@ -5453,7 +5454,39 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None) -> Msg | None:
         return None
     said = Msg(code="constraints.budget", args={"budget": budget_text(b.amount, b.currency),
                                                 "per": Msg(code="period.per", args={"per": b.per})})
-    return Msg(code="recommend.unpriced_plan.budget", args={"budget": said, "money": _money(even, r.currency)})
+    args = {"budget": said, "money": _money(even, r.currency)}
+    ref = reference_gpu_hour(r.rows, gpu, r.currency, r.opts.usd_cny, r.opts.fx) if gpu else None
+    same = SAME_COMPUTE.get(gpu or "")
+    if ref is None and same is not None:
+        ref = reference_gpu_hour(r.rows, same, r.currency, r.opts.usd_cny, r.opts.fx)
+    if ref is None or even >= ref[1] * FAR_UNDER_REFERENCE:
+        return Msg(code="recommend.unpriced_plan.budget", args=args)
+    row, price = ref
+    return Msg(code="recommend.unpriced_plan.budget_short", args={
+        **args, "card": row.gpu, "same": row.gpu != gpu, "gpu": gpu, "ref": _money(price, r.currency),
+        "times": f"{price / even:.1f}" if even > 0 else "∞", "provider": row.provider, "region": row.region or "—"})
+
+
+# A break-even quote under half the lowest listed price of the plan's card anywhere in the catalog (or of the card with
+# the same compute, for a China-market part no row prices: H800 SXM is an H100 SXM with NVLink cut to 400 GB/s, A800 an
+# A100 — catalog/data/gpus.csv notes, NVIDIA H800 / A800 datasheets) is no quote one can expect: the budget is said not
+# to cover the plan, with that reference, never "❔ not checked" (expert review 33 Q21: ≤ ¥4.28 per H800-hour asked
+# while the lowest listed H100 SXM hour is several times that)
+FAR_UNDER_REFERENCE = 0.5
+SAME_COMPUTE = {"H800 SXM": "H100 SXM", "A800 80GB SXM": "A100 80GB SXM", "A800 80GB PCIe": "A100 80GB PCIe"}
+
+
+def budget_short_said(rec: Recommendation, plan: Msg | None) -> None:
+    """An unpriced plan whose budget is far under any listed price of its card (`_budget_gpu_hour`'s budget_short):
+    the budget line is ❌ with that reference and the routes within it, never ❔ "not checked"."""
+    inner = plan.args.get("msg") if plan is not None and plan.code == "recommend.export_then" else plan
+    b = inner.args.get("budget") if isinstance(inner, Msg) else None
+    if not isinstance(b, Msg) or b.code != "recommend.unpriced_plan.budget_short":
+        return
+    msg = Msg(code="constraints.budget_short_of_quote", args=b.args)
+    rec.constraints = [c.model_copy(update={"status": "refused", "message": msg})
+                       if c.name == "budget" and c.message.code == "constraints.budget_unchecked" else c
+                       for c in rec.constraints]
 
 
 def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | None:

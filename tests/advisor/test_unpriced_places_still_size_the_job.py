@@ -163,18 +163,20 @@ def test_a_service_on_a_cloud_without_prices_is_sized_with_a_month_formula(autod
 
 @pytest.fixture(scope="module")
 def mainland_budget(tmp_path_factory):
-    return _ask(tmp_path_factory, "国内部署Qwen2.5-72B给全公司用，大概60人同时在线，每月预算2.5万元，选什么卡？")
+    return _ask(tmp_path_factory, "国内部署Qwen2.5-72B给全公司用，大概60人同时在线，每月预算5万元，选什么卡？")
 
 
 @pytest.mark.slow
 def test_a_budget_is_not_refused_by_priced_plans_elsewhere_when_the_plan_has_no_price(mainland_budget):
     # Hand: the plan heading the answer is a mainland family with no price; a month of N GPUs is N × 730 GPU-hours,
-    # so ¥25,000 a month holds at a quote up to ¥25,000 ÷ (N × 730). The budget line must say that, not "❌".
+    # so ¥50,000 a month holds at a quote up to ¥50,000 ÷ (N × 730) (N = 8: ¥8.56, within reach of the listed
+    # H100 SXM hour, so the quote decides; a budget far under it is a "no": test_a_budget_far_under_any_listed_price_is_a_no).
+    # The budget line must say that, not "❌".
     h = _head(mainland_budget)
     m = re.search(r"每月 = (\d+) 卡 × 730 小时", h)
     assert m is not None, h
     n = int(m.group(1))
     quote = _num(re.search(r"每 GPU 小时 ¥([\d,.]+) 才在你的预算", h).group(1))
-    assert quote == pytest.approx(25000 / (n * 730), abs=0.01), (n, quote)
-    assert "每月 ¥25,000.00（无法满足）" not in mainland_budget, mainland_budget
+    assert quote == pytest.approx(50000 / (n * 730), abs=0.01), (n, quote)
+    assert "每月 ¥50,000.00（无法满足）" not in mainland_budget, mainland_budget
     assert f"每 GPU 小时 ¥{quote:,.2f} 就在预算之内" in mainland_budget, mainland_budget

@@ -59,6 +59,13 @@ ENTRIES: dict[str, E] = {
         "not the blocker: the card planned above is rented in {names:, }; no cloud there has a public price for it in my "
         "catalog, so the total is your quote × the GPU-hours above.",
         "不是障碍：上面方案用的卡在{names:、}能租到；只是目录里那里没有它的公开价格，总价 = 上面的 GPU 小时 × 你拿到的报价。"),
+    "constraints.budget_short_of_quote": E(
+        lambda a: f"{a['budget']} needs a quote of at most {a['money']} per GPU-hour; the lowest listed {a['card']} "
+                  f"hour is {a['ref']} ({a['provider']}, {a['region']}), {a['times']}× that: not enough for this plan. "
+                  "Within it: INT4 weights on fewer cards, a smaller model, or a pay-per-token API.",
+        lambda a: f"{a['budget']} 要求报价不超过每 GPU 小时 {a['money']}；目录里 {a['card']} 最低的每 GPU 小时价是 "
+                  f"{a['ref']}（{a['provider']}，{a['region']}），是它的 {a['times']} 倍：不够这套方案。预算内的做法："
+                  "INT4 权重用更少的卡、换更小的模型，或按 token 计费的 API。"),
     "constraints.budget_unchecked": E(
         "No plan that holds this workload has a public price here, so {budget} {per} cannot be checked; import your "
         "quotes (`gpu-advisor catalog import`) to compare.",

@@ -1132,6 +1132,16 @@ ENTRIES: dict[str, E] = {
     "recommend.unpriced_plan.budget": E(
         "; within your budget ({budget}) only at a quote up to {money} per GPU-hour",
         "；报价不超过每 GPU 小时 {money} 才在你的预算（{budget}）之内"),
+    "recommend.unpriced_plan.budget_short": E(
+        lambda a: f"; your budget ({a['budget']}) would need a quote of at most {a['money']} per GPU-hour, while the "
+                  f"lowest listed {a['card']} hour in the catalog is {a['ref']} ({a['provider']}, {a['region']}"
+                  + (f"; the same compute as the {a['gpu']}" if a["same"] else "") + f"), {a['times']}× that: the "
+                  "budget does not cover this plan. Within it: INT4 weights on fewer cards, a smaller model, or a "
+                  "pay-per-token API",
+        lambda a: f"；预算（{a['budget']}）要求报价不超过每 GPU 小时 {a['money']}，而目录里 {a['card']} 最低的每 GPU 小时价是 "
+                  f"{a['ref']}（{a['provider']}，{a['region']}" + (f"；与 {a['gpu']} 算力相同" if a["same"] else "")
+                  + f"），是它的 {a['times']} 倍：这个预算不够这套方案。预算内的做法：INT4 权重用更少的卡、换更小的模型，"
+                  "或按 token 计费的 API"),
     "recommend.unpriced_time": E(
         lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours: its cost is that × your quoted price per "
                   f"GPU-hour)",
