@@ -1123,7 +1123,9 @@ IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 # hours of audio: "500 hours of audio", 3000小时录音; a few words may name the recordings between the hours and the audio
 # ("2,000 hours of Cantonese call recordings", 3000小时的会议录音, 5,000 個鐘嘅粵語客服錄音: Cantonese 個鐘 = hours)
-AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*(?:of\s+)?"
+AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*"
+         # a period between the hours and what they are: "2000 hours/month of recorded calls" (expert review 33 Q11)
+         r"(?:(?:/|per\s+|an?\s+|every\s+|each\s+)\s*(?:day|week|wk|month|mo|year|yr)\b\s*)?(?:of\s+)?"
          r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?)\b"
          r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"

@@ -77,3 +77,24 @@ def test_a_card_count_that_misses_the_deadline_says_by_how_much(tmp_path):
     assert "budget" not in r.text.split("\n", 1)[0]
     m = re.search(r"On 8 GPUs this job takes ≈ ([\d.]+) days, about (\d+)× the 2\.0 days asked", r.text)
     assert m and 15 <= float(m.group(1)) <= 30 and 8 <= int(m.group(2)) <= 15
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("Insurer in Singapore. ~2000 hours/month of recorded claims calls to transcribe, data can't leave SG. "
+     "Whisper large-v3. what GPU + monthly cost, we'd like it on GCP", 2000),
+    ("whisper large-v3: 300 hrs a week of support calls to transcribe", 300),
+])
+def test_hours_of_audio_with_a_period_between_are_a_batch(text, hours):
+    # "N hours/month of calls" is N hours of audio each month (a batch), never "how many hours of audio?"
+    assert fields(text)["dataset"] == {"amount": hours, "unit": "audio_hours"}
+
+
+@pytest.mark.slow
+def test_a_monthly_transcription_batch_on_gcp_in_singapore_is_priced(tmp_path):
+    # 2,000 h of audio at the measured 92× real time (A100 80GB) is ≈ 21.7 GPU-hours a month: a batch, not 24/7
+    r = Engine(store=Store(tmp_path / "w.db")).handle("t", (
+        "Insurer in Singapore. ~2000 hours/month of recorded claims calls to transcribe (English + some "
+        "Mandarin/Singlish), data can't leave SG. Whisper large-v3. what GPU + monthly cost, we'd like it on GCP"))
+    head = r.text.split("\n", 1)[0]
+    assert "Whisper large-v3, 2,000 h of audio: rent gcp" in head and "a month" in head
+    assert "✅ Singapore (honoured)" in r.text
