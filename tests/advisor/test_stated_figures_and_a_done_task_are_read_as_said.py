@@ -98,3 +98,14 @@ def test_a_monthly_transcription_batch_on_gcp_in_singapore_is_priced(tmp_path):
     head = r.text.split("\n", 1)[0]
     assert "Whisper large-v3, 2,000 h of audio: rent gcp" in head and "a month" in head
     assert "✅ Singapore (honoured)" in r.text
+
+
+@pytest.mark.slow
+def test_a_done_fine_tune_fed_long_contracts_is_served_and_names_the_longer_base(tmp_path):
+    # Llama-3-8B holds 8,192 tokens; 60k contracts need Llama-3.1-8B (128k), and the adapter is trained again on it
+    r = Engine(store=Store(tmp_path / "l.db")).handle("t", (
+        "We fine-tuned Llama-3-8B-Instruct (the original one from spring 2024) on our clause data. Now we want to feed "
+        "it whole contracts, ~60k tokens, 20 lawyers using it. what GPU do we need?"))
+    head = r.text.split("\n", 1)[0]
+    assert "inference" in head and "fine-tune" not in head
+    assert "Llama-3.1-8B" in r.text and "training it again" in r.text

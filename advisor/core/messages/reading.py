@@ -66,9 +66,11 @@ ENTRIES: dict[str, E] = {
     "reading.served_finetune": E(
         "'{said}' read as serving the model you already fine-tuned, not a fine-tune: a merged LoRA serves like its base "
         "model (sized so); an unmerged adapter can be served on the base with vLLM --enable-lora at a small overhead; "
-        "say if you meant to train it",
+        "an adapter runs only on the base it was trained on, so moving to another base (a longer context) means "
+        "training it again; say if you meant to train it",
         "“{said}”理解为部署已经微调好的模型，不是做微调：合并后的 LoRA 与基座模型部署相同（按此估算）；未合并的 adapter "
-        "可用 vLLM --enable-lora 挂在基座模型上部署，开销很小；如要训练请说明"),
+        "可用 vLLM --enable-lora 挂在基座模型上部署，开销很小；adapter 只能用在训练它的基座上，换基座（如要更长上下文）"
+        "需重新训练；如要训练请说明"),
     # images made to be a training set (advisor/core/extract_rules.generated_for_training): generation, not training
     "reading.generated_training_data": E(
         "'{said}' read as what the images are for: generating them is an image-generation batch (inference), not "
