@@ -10,8 +10,9 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
-@pytest.mark.slow
+
 def test_a_mainland_budget_far_under_the_listed_price_is_not_enough(tmp_path):
     # 16 × H800 for a month: 16 × 730 h = 11,680 GPU-hours; ¥50,000 / 11,680 = ¥4.28 per GPU-hour, while the lowest
     # listed H100 SXM hour (the H800's compute) is ≈ ¥13 (≈ $1.8 at 7.2): over 2× the quote the budget allows
@@ -22,7 +23,6 @@ def test_a_mainland_budget_far_under_the_listed_price_is_not_enough(tmp_path):
     assert "INT4" in r.text and "API" in r.text
 
 
-@pytest.mark.slow
 def test_an_english_budget_question_gets_a_no(tmp_path):
     # $7,000 / 11,680 GPU-hours = $0.60 per GPU-hour, against ≈ $1.8 for the lowest listed H100 SXM hour
     r = Engine(store=Store(tmp_path / "e.db")).handle(
@@ -31,7 +31,6 @@ def test_an_english_budget_question_gets_a_no(tmp_path):
     assert "$0.60 per GPU-hour" in r.text and "the budget does not cover this plan" in r.text
 
 
-@pytest.mark.slow
 def test_a_budget_within_reach_of_listed_prices_stays_a_quote(tmp_path):
     # ¥300,000 / 11,680 = ¥25.68 per GPU-hour: above the listed H100 SXM hour, so the quote decides (❔, not ❌)
     r = Engine(store=Store(tmp_path / "q.db")).handle(
