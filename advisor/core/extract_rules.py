@@ -4561,7 +4561,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
                 GIVEN_TO_PEOPLE, PROFESSION_FIRST,
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
-                r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
+                r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部|日常|平时|平時)\s*){0,4}"
+                r"(?:用|使用)",  # 20個人會同時用 (hk-01); 300个研发想内部用 (review 33: was 1 at once)
                 # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
                 r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
