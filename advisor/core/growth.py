@@ -39,7 +39,7 @@ def growth_factor(text: str) -> float | None:
     如果明年用户翻倍呢 → 2, 增长到3倍 → 3, "50% more users" → 1.5. A load noun must be said ("double the context" is no
     growth of users), and the factor is above 1 and at most 1,000."""
     m = _FACTOR.search(text)
-    if m is None or not LOAD_NOUN.search(text):
+    if m is None or not _load_beside(text, m.start(), m.end()):
         return None
     word, xs, times, zh2, zh1, zhn, pct, more = m.groups()
     if word:
@@ -53,6 +53,27 @@ def growth_factor(text: str) -> float | None:
     else:
         f = 1 + float(pct or more) / 100
     return f if 1 < f <= 1000 else None
+
+
+# something else that can double: cards, machines, the budget, the context, the speed (never the load)
+_NOT_LOAD = re.compile(r"(?i)\b(?:gpus?|cards?|nodes?|machines?|servers?|budget|context|speed|price|cost)\b"
+                       r"|卡|显卡|顯卡|节点|節點|机器|機器|服务器|伺服器|预算|預算|上下文|速度|价格|價格|成本"
+                       r"|[，,。；;！!？?]")  # nor a clause break ("显卡翻倍，用户不变")
+
+
+def _load_beside(text: str, start: int, end: int) -> bool:
+    """A load noun within 16 characters of the factor, with nothing else that could grow between them ("what if the
+    users double" grows the users; "double the GPUs, same users" does not)."""
+    for n in LOAD_NOUN.finditer(text):
+        if n.end() <= start and start - n.end() <= 16:
+            between = text[n.end():start]
+        elif n.start() >= end and n.start() - end <= 16:
+            between = text[end:n.start()]
+        else:
+            continue
+        if not _NOT_LOAD.search(between):
+            return True
+    return False
 
 
 def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:

@@ -24,7 +24,8 @@ def test_the_growth_factor_is_read(text, factor):
     assert growth_factor(text) == pytest.approx(factor)
 
 
-@pytest.mark.parametrize("text", ["double the context", "2x faster please", "预算翻倍呢", "what if the price doubles?"])
+@pytest.mark.parametrize("text", ["double the context", "2x faster please", "预算翻倍呢", "what if the price doubles?",
+                                  "what if we double the GPUs for the same users?", "显卡翻倍，用户不变呢"])
 def test_a_factor_without_the_load_is_no_growth(text):
     assert growth_factor(text) is None
 
