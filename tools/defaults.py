@@ -160,7 +160,7 @@ def thinking_words(w: Workload) -> Msg | None:
         return None
     if thinking_off_by_use(w):
         return Msg(code="defaults.line_thinking_off_latency" if w.thinking_use == "latency"
-                   else "defaults.line_thinking_off_use")
+                   else "defaults.line_thinking_off_use", args={"switch": t.switch})  # the switch to set, said
     if thinking_unswitchable(w):
         return Msg(code="defaults.line_thinking_no_switch", args={"tokens": t.tokens})
     if thinking_planned_off(w):

@@ -42,6 +42,7 @@ from advisor.core.extract_rules import (
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
+from advisor.core.growth import grown_again
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -1879,7 +1880,7 @@ class Engine:
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
-        e = online_again(workload, messages_again(workload, people_again(workload, e)))
+        e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += _cut_note(text, lang)

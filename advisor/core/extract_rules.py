@@ -4467,6 +4467,11 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
                     r"(?:用|使用)")
 
 
+# the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
+_PEOPLE_THEN_USE = (r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部|日常|平时"
+                    r"|平時)\s*){0,4}(?:用|使用)")
+
+
 # a count said to be generating at once ("at peak maybe 40 chats are generating at the same time", "25 conversations
 # generating simultaneously", "60 requests in flight"): the concurrency as said, ahead of any head count in the message
 # (expert review 28 Q1: "~300 agents … 40 chats are generating" was sized on 15 % of the 300)
@@ -4582,8 +4587,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
                 GIVEN_TO_PEOPLE, PROFESSION_FIRST,
-                r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
-                r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
+                r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*" +
+                _PEOPLE_THEN_USE,  # 20個人會同時用 (hk-01); 300个研发想内部用 (review 33: was 1 at once)
                 # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
                 r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",

@@ -340,7 +340,16 @@ DIALOGUE_USE = re.compile(
     r"(?i)\b(?:chat(?:bot|bots)?|chat[\s-]*(?:assistant|app|service)|assistants?|customer[\s-]*(?:service|support|care)"
     r"|support\s+(?:bot|desk|tickets?|team|staff|chat|agents?|answers?)|help[\s-]*desk|faq|q\s*&\s*a|question[\s-]*answering|rag|knowledge[\s-]*base"
     r"|translat(?:e|es|ing|ion|or)|summar(?:y|ies|ise|ize|ising|izing|isation|ization)|extract(?:s|ing|ion)?)\b"
-    r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人")
+    r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人"
+    # the product's shape (review 33): a messaging bot answering residents or customers (WhatsApp, Telegram, LINE,
+    # WeChat; 答住戶問題, 报维修), essay feedback and grading (作文批改, 批语), synthetic data (QA pairs, 合成数据): replies
+    # and records written from a given text, not problems to solve
+    r"|(?i:\b(?:bots?|whatsapp|telegram|line\s+(?:bot|oa|official)|wechat|answer(?:s|ing)?\s+(?:\w+\s+){0,2}questions"
+    r"|essay\s+(?:feedback|grading|scoring|marking|comments?)|grad(?:e|es|ing)\s+(?:\w+\s+)?(?:essays?|homework"
+    r"|assignments?)|synthetic\s+(?:data|datasets?|qa|q&a|questions?|samples?|examples?|conversations?|dialogues?)"
+    r"|qa\s+pairs?|question[\s-]+answer\s+pairs?|data\s+generation)\b)"
+    r"|微信|企业微信|企業微信|(?:答|回答|回覆|回复|解答)[^。，,！!？?\n]{0,8}(?:问题|問題)|报修|報修|报维修|報維修|维修|維修"
+    r"|批改|批语|批語|评语|評語|作文(?:评分|評分|打分)|合成数据|合成數據|问答对|問答對")
 
 
 # Code completion: tab autocomplete, inline suggestions, fill-in-the-middle (FIM), ghost text; 代码补全, 自动补全, 補全
@@ -393,7 +402,17 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
         return {"thinking_use": "latency"}, []  # a completion, a label, an IDE coding reply: waited on, short
     if REASONING_USE.search(text):
         return {"thinking_use": "reasoning"}, []
-    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) else ({}, [])
+    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) or _reply_length_said(ctx) else ({}, [])
+
+
+def _reply_length_said(ctx: Any) -> bool:
+    """A visible reply's length said ("~400 tokens out", 批语300-600字: output_tokens below tools.defaults
+    .REPLY_ONLY_BELOW) with no reasoning work said: the answer is that reply, so the plan is thinking off (said, with
+    thinking on's cost beside it), never 8,192 thinking tokens sized for the load while the price counts the reply."""
+    from tools.defaults import REPLY_ONLY_BELOW
+
+    out = ctx.fields.get("output_tokens")
+    return isinstance(out, (int, float)) and 0 < out < REPLY_ONLY_BELOW
 
 
 def _chat_that_classifies(text: str) -> bool:

@@ -82,8 +82,9 @@ def test_why_it_is_off_is_kept_apart():
 
 
 @pytest.mark.parametrize("lang,off_use,no_switch", [
-    ("en", "thinking off (general dialogue)", "thinking 8,192 tokens/answer (cannot be switched off)"),
-    ("zh", "不开思考（一般对话）", "每个回答思考 8,192 token（无法关闭）"),
+    # the switch to set is said with the mode, GLM-4.5's from its card (review 33: "thinking off" alone left it unsaid)
+    ("en", "thinking off (general dialogue: enable_thinking=False)", "thinking 8,192 tokens/answer (cannot be switched off)"),
+    ("zh", "不开思考（一般对话：enable_thinking=False）", "每个回答思考 8,192 token（无法关闭）"),
 ])
 def test_the_workload_line_says_the_mode_and_why(lang, off_use, no_switch):
     chat, _ = resolve(_w("GLM-4.5-Air", thinking_use="dialogue"))

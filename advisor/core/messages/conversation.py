@@ -5,6 +5,14 @@ from __future__ import annotations
 from advisor.core.messages.base import E, pick
 from tools.wording import plural
 
+# the names of the load's counts a growth follow-up scales (advisor/core/growth.SCALED)
+_GROWN_EN: dict[str, str] = {
+    "concurrency": "at once", "daily_users": "users a day", "head_count": "people", "users_online": "people online",
+    "requests_per_day": "requests a day", "target_requests_per_s": "requests/s"}
+_GROWN_ZH: dict[str, str] = {
+    "concurrency": "并发", "daily_users": "每日用户", "head_count": "使用人数", "users_online": "在线人数",
+    "requests_per_day": "每天请求", "target_requests_per_s": "每秒请求"}
+
 ENTRIES: dict[str, E] = {
     # "buy a machine or rent?" after an answer: the rental's own bill, the break-even rule, and the price asked for
     # (advisor/core/conversation.py _on_buy_vs_rent; tools.cost.rental_month_year) — no purchase price is guessed
@@ -477,6 +485,13 @@ ENTRIES: dict[str, E] = {
                                          "用哪个模型、输入多大（例如 ViT-L/14 224 像素、YOLOv8-x 640 像素）？"),
     "conversation.scope.vision_size": E("Which input size (e.g. 640 px)?", "输入多大（例如 640 像素）？"),
     "conversation.scope.vision_rate": E("How many images per second at peak?", "高峰每秒多少张图？"),
+    # a growth follow-up ("what if the users double?", 如果明年用户翻倍呢): the thread's load scaled and re-planned
+    # (advisor/core/growth.grown_again); each stated count before and after
+    "conversation.growth": E("Load × {factor:g} as asked: {changes:; }; everything else as before, the plan re-run on it",
+                             "按所问负载 × {factor:g} 重新估算：{changes:；}；其余条件不变"),
+    "conversation.growth.change": E(
+        lambda a: f"{_GROWN_EN[a['field']]} {a['old']:,g} → {a['new']:,g}",
+        lambda a: f"{_GROWN_ZH[a['field']]} {a['old']:,g} → {a['new']:,g}"),
     "conversation.scope.tail": E("If you meant a language model, name it (e.g. Qwen2.5-7B) and I'll size it.",
                                  "如果其实是大语言模型，告诉我名字（例如 Qwen2.5-7B），我来估算。"),
 }

@@ -81,9 +81,9 @@ ENTRIES: dict[str, E] = {
     "defaults.line_thinking_off": E("thinking off", "已关闭思考"),
     "defaults.line_thinking_no_switch": E("thinking {tokens:,} tokens/answer (cannot be switched off)",
                                           "每个回答思考 {tokens:,} token（无法关闭）"),
-    "defaults.line_thinking_off_use": E("thinking off (general dialogue)", "不开思考（一般对话）"),
-    "defaults.line_thinking_off_latency": E("thinking off (assumed: short answers waited on)",
-                                            "不开思考（假设：短回答、要求即时）"),
+    "defaults.line_thinking_off_use": E("thinking off (general dialogue: {switch})", "不开思考（一般对话：{switch}）"),
+    "defaults.line_thinking_off_latency": E("thinking off (assumed: short answers waited on; {switch})",
+                                            "不开思考（假设：短回答、要求即时；{switch}）"),
     "defaults.thinking_no_switch": E(
         "{model} cannot switch its thinking off (its model card: it always thinks before it answers), so \"no "
         "thinking\" changes nothing: each answer is still sized with {tokens:,} thinking tokens",

@@ -1,0 +1,92 @@
+"""A growth follow-up: "what if the users double?", "10x the traffic", 如果明年用户翻倍呢, 如果之後住戶數目加倍呢, 明年多一倍.
+
+The thread's stated load (its people, requests a day, rates) is scaled by the factor said and the plan re-run; one
+line says what changed. Only a follow-up that names no new figure for the load, in a thread that has one."""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from advisor.core.extract_rules import Extraction
+from tools.schema import Msg, Workload
+
+# the load's stated counts a growth scales (tools.schema.Workload): people, requests and request rates; per-user
+# figures stay, and so does a tokens/s target (often each user's reading speed: "每秒至少20个字")
+SCALED = ("concurrency", "daily_users", "head_count", "users_online", "requests_per_day", "target_requests_per_s")
+_INTS = {"concurrency", "daily_users", "head_count", "users_online"}
+# what grows: the users, the people, the traffic, the messages (用户, 住戶, 人数, 流量, 请求, 訊息, 学生, 客户)
+LOAD_NOUN = re.compile(
+    r"(?i)\b(?:users?|people|traffic|load|requests?|messages?|queries|customers?|students?|members?|employees?|staff"
+    r"|residents?|households?|dau|mau|volume|visitors?|subscribers?|devs?|developers?|usage|demand|concurrency)\b"
+    r"|用户|用戶|使用者|住户|住戶|户数|戶數|人数|人數|流量|请求|請求|访问|訪問|消息|訊息|信息|学生|學生|客户|客戶|员工|員工"
+    r"|业务量|業務量|并发|並發|規模|规模|访客|訪客|会员|會員|人")
+_ZH_DIGITS = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "十": 10}
+_WORD_X = {"double": 2, "doubles": 2, "doubled": 2, "doubling": 2, "triple": 3, "triples": 3, "tripled": 3,
+           "tripling": 3, "quadruple": 4, "quadruples": 4, "quadrupled": 4, "twice": 2, "thrice": 3}
+# the factor: a word (double, triple, twice as many; 翻倍, 加倍, 翻一番, 多一倍, 增加一倍), "N x" / "N×" / "N times", N倍
+# (增长到3倍, 变成十倍), or a percentage up ("50% more users", 增长50%)
+_FACTOR = re.compile(
+    r"(?i)\b(double[sd]?|doubling|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed)|twice|thrice)\b"
+    r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|×)(?![\w])|\b(\d+(?:\.\d+)?)\s+times\b"
+    r"|(翻倍|加倍|翻一番|翻番)|(?:多|增加|增长|增長|涨|漲|翻)了?\s*(一)\s*倍"
+    r"|(?:到|成|为|為|是)\s*(?:原来的|原來的|现在的|現在的)?\s*(\d+(?:\.\d+)?|[两兩二三四五十])\s*倍"
+    r"|(?:多|增加|增长|增長|涨|漲|grow(?:s|n)?\s+(?:by\s+)?|up\s+)\s*(\d+(?:\.\d+)?)\s*%"
+    r"|(\d+(?:\.\d+)?)\s*%\s*more\b")
+
+
+def growth_factor(text: str) -> float | None:
+    """The factor a growth follow-up says the load grows by, or None: "users double" → 2, "10x the traffic" → 10,
+    如果明年用户翻倍呢 → 2, 增长到3倍 → 3, "50% more users" → 1.5. A load noun must be said ("double the context" is no
+    growth of users), and the factor is above 1 and at most 1,000."""
+    m = _FACTOR.search(text)
+    if m is None or not _load_beside(text, m.start(), m.end()):
+        return None
+    word, xs, times, zh2, zh1, zhn, pct, more = m.groups()
+    if word:
+        f = float(_WORD_X.get(word.lower(), 2))
+    elif zh2 or zh1:
+        f = 2.0  # 翻倍, 加倍, 多一倍: twice what it was
+    elif zhn:
+        f = float(_ZH_DIGITS.get(zhn) or zhn)
+    elif xs or times:
+        f = float(xs or times)
+    else:
+        f = 1 + float(pct or more) / 100
+    return f if 1 < f <= 1000 else None
+
+
+# something else that can double: cards, machines, the budget, the context, the speed (never the load)
+_NOT_LOAD = re.compile(r"(?i)\b(?:gpus?|cards?|nodes?|machines?|servers?|budget|context|speed|price|cost)\b"
+                       r"|卡|显卡|顯卡|节点|節點|机器|機器|服务器|伺服器|预算|預算|上下文|速度|价格|價格|成本"
+                       r"|[，,。；;！!？?]")  # nor a clause break ("显卡翻倍，用户不变")
+
+
+def _load_beside(text: str, start: int, end: int) -> bool:
+    """A load noun within 16 characters of the factor, with nothing else that could grow between them ("what if the
+    users double" grows the users; "double the GPUs, same users" does not)."""
+    for n in LOAD_NOUN.finditer(text):
+        if n.end() <= start and start - n.end() <= 16:
+            between = text[n.end():start]
+        elif n.start() >= end and n.start() - end <= 16:
+            between = text[end:n.start()]
+        else:
+            continue
+        if not _NOT_LOAD.search(between):
+            return True
+    return False
+
+
+def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
+    """A growth follow-up (growth_factor) in a thread with a stated load and none said in the message: the load's
+    counts (SCALED) scaled by the factor in the patch, off-topic dropped, and one line saying what changed."""
+    f = growth_factor(text)
+    have = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None}
+    if f is None or not have or any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
+        return e
+    grown = {k: (round(v * f) if k in _INTS else v * f) for k, v in have.items()}
+    out = dataclasses.replace(e, patch=e.patch.model_copy(update=grown), intents=e.intents - {"off_topic"},
+                              notes=list(e.notes), zh_notes=dict(e.zh_notes))
+    msg = Msg(code="conversation.growth", args={"factor": f, "changes": [
+        Msg(code="conversation.growth.change", args={"field": k, "old": have[k], "new": grown[k]}) for k in have]})
+    out.note(msg.en, msg.zh)
+    return out
