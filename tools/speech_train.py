@@ -18,7 +18,8 @@ The arithmetic (Kaplan et al. 2020: training ≈ 6 FLOP per parameter per token,
   NVIDIA cards with BF16 only (Volta/Turing: FP16 with loss scaling).
 - Memory: a full fine-tune holds 16 B a parameter (weights, gradients, AdamW moments; tools.non_llm) = 24.8 GB for
   large, plus activations of 1,500 frames × batch: `MIN_CARD_GB` = 40 (gradient checkpointing, batch 8–16). A
-  24 GB card needs LoRA or 8-bit Adam with checkpointing.
+  24 GB card needs LoRA or 8-bit Adam with checkpointing: a 24 GB card the user names is priced that way
+  (`low_memory_card`, `BYTES_PER_PARAM_8BIT`, `CHECKPOINT_TIME`).
 - Cross-check against a published run (`PUBLISHED_RUN`): wenet's Whisper large-v3 full fine-tune on AISHELL-1
   (150 h of training audio) × 40 epochs on 8 × RTX 3090, BF16, DeepSpeed stage 1, activation checkpointing, took
   "about 14 hours" (github.com/wenet-e2e/wenet pull request #2238, examples/aishell/whisper/README.md). This

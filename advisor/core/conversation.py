@@ -977,8 +977,9 @@ JOINED_NOTE = ("Machines rented elsewhere cannot join one training job with your
                "exchange gradients every step, which needs InfiniBand or RoCE between the machines (one cluster, at one "
                "provider); over the internet the job would run slower than on your server alone. The plan below is for "
                "the rented machines alone, as one cluster.")
-JOINED_NOTE_ZH = ("租来的机器不能和你自己的服务器一起跑同一个训练任务：同一任务的卡每一步都要交换梯度，机器之间需要 InfiniBand 或 "
-                  "RoCE 互连（同一家云的同一个集群）；走公网会比只用你自己的服务器还慢。下面的方案只按租来的机器、作为一个集群计算。")
+JOINED_NOTE_ZH = ("租来的机器不能和你自己的服务器一起跑同一个训练任务：同一任务的卡每一步都要交换梯度，"
+                  "机器之间需要 InfiniBand 或 RoCE 互连（同一家云的同一个集群）；走公网会比只用你自己的服务器还慢。"
+                  "下面的方案只按租来的机器、作为一个集群计算。")
 
 
 def training_run_followup(e: Extraction, before: Workload, text: str) -> Extraction:
@@ -988,7 +989,7 @@ def training_run_followup(e: Extraction, before: Workload, text: str) -> Extract
     reason said (JOINED_NOTE): no job spans two sites."""
     if before.task not in TRAINING_TASKS:
         return e
-    if e.patch.task == "inference" and run_word_only(text):
+    if e.patch.task and serves(e.patch.task) and run_word_only(text):
         e.patch = e.patch.model_copy(update={"task": None})
     if before.owned_gpus and e.patch.owned_gpus is None and RENT_WORD.search(text) and JOINED.search(text):
         e.patch = e.patch.model_copy(update={"owned_gpus": False})

@@ -15,8 +15,8 @@ from advisor.core.conversation import JOINED_NOTE, Engine
 from advisor.core.extract_rules import extract
 from advisor.core.store import Store
 from tests.conftest import module_home
-from tools.speed import peak_tflops
 from tools.speech_train import BYTES_PER_PARAM_8BIT, CHECKPOINT_TIME, LEVER_CARD_GB, MIN_CARD_GB, card_hours, train_flops
+from tools.speed import peak_tflops
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -49,11 +49,13 @@ def test_two_machines_of_eight_are_sixteen_cards(text):
 
 
 def test_one_own_eight_card_server_is_owned():
-    p = extract("公司有一台自己的 8×H100 伺服器（HGX，2TB RAM），想用 50 億 token 的中文資料對 Llama-3.1-70B 做全參數續預訓練").patch
+    p = extract("公司有一台自己的 8×H100 伺服器（HGX，2TB RAM），想用 50 億 token 的中文資料對 Llama-3.1-70B 做全參數續預訓練"
+                ).patch
     assert (p.num_gpus, p.max_nodes, p.owned_gpus) == (8, 1, True), p
 
 
-OWN_70B = "公司有一台自己的 8×H100 伺服器（HGX，2TB RAM），想用 50 億 token 的中文資料對 Llama-3.1-70B 做全參數續預訓練，一個月內要完成，這台夠嗎？"
+OWN_70B = ("公司有一台自己的 8×H100 伺服器（HGX，2TB RAM），想用 50 億 token 的中文資料對 Llama-3.1-70B 做全參數續預訓練，"
+           "一個月內要完成，這台夠嗎？")
 OWN_70B_EN = ("We have our own 8xH100 server and want to continue pretraining Llama-3.1-70B on 5B tokens of Chinese text "
               "within a month. Is it enough?")
 
