@@ -985,11 +985,12 @@ JOINED_NOTE_ZH = ("租来的机器不能和你自己的服务器一起跑同一�
 def training_run_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a training thread, a follow-up whose only task word is "run" (那如果另外租兩台一起跑呢, "what if we run it on
     two rented nodes?") keeps the training, its tokens and its deadline: it is no switch to serving (expert review 33
-    Q27 sized 一起跑 as a one-user inference). Rented machines added to the user's own are planned alone, with the
+    Q27 sized 一起跑 as a one-user inference); a load said with it ("run it for 50 users", 跑起来给50个人用) is serving. Rented machines added to the user's own are planned alone, with the
     reason said (JOINED_NOTE): no job spans two sites."""
     if before.task not in TRAINING_TASKS:
         return e
-    if e.patch.task and serves(e.patch.task) and run_word_only(text):
+    load = any(getattr(e.patch, k, None) is not None for k in INFERENCE_ONLY)  # "run it for 50 users": serving
+    if e.patch.task and serves(e.patch.task) and run_word_only(text) and not load:
         e.patch = e.patch.model_copy(update={"task": None})
     if before.owned_gpus and e.patch.owned_gpus is None and RENT_WORD.search(text) and JOINED.search(text):
         e.patch = e.patch.model_copy(update={"owned_gpus": False})

@@ -110,3 +110,13 @@ def test_switching_a_whisper_fine_tune_to_24_gb_cards_prices_them(tmp_path, firs
     out = eng.handle("t", second).text
     assert lead in out.split("\n")[0] and "15.5 GB" in out.split("\n")[0], out
     assert "❌ RTX" not in out and "2 × RTX" in out, out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("second", ["then how much to run it for 50 users?", "训练完之后跑起来给50个人用要多少钱"])
+def test_a_run_word_with_a_load_after_training_is_serving(tmp_path, second):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "Full fine-tune Qwen2.5-7B on 1B tokens within a week")
+    eng.handle("t", second)
+    w, _, _ = eng.store.load("t")
+    assert w.task == "inference", w
