@@ -1040,8 +1040,10 @@ def read_deadline(t: str) -> float | None:
          or re.search(r"(?i)\bturn[\s-]?around(?:\s+time)?\s*(?:of|is|:|=|under|within|in|<|<=|≤|max(?:imum)?)?\s*"
                       r"(?:about|around|roughly|~|≈)?\s*(" + NUM_CORE[1:-1] + r")\s*" + unit + r"\b", t)
          # "a budget of $300k and 45 days", "we have 3 weeks", "timeline: 10 days": the time the user has
-         or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*"
-                      r"(" + NUM_CORE[1:-1] + r")\s*(days?|weeks?|months?)\b(?!\s*(?:of|ago|old|later))", t)
+         # "we only have two weeks" (expert review 33 Q18: a follow-up's time was dropped)
+         or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*(?:(?:only|just)\s+)?"
+                      r"(" + NUM_CORE[1:-1] + r"|(?:a|one|two|three|four|five|six|ten)\b)\s*(days?|weeks?|months?)\b"
+                      r"(?!\s*(?:of|ago|old|later))", t)
          # "2 weeks max", "10 days tops", "3 days at most", "about 30 hours from now": a duration said as a ceiling
          # or counted from now (held-out 15 en-11, en-67); "$5k a month tops" is a budget's period, not a duration
          or re.search(r"(?i)(?<![\d.,])(?<![\d][kKmM]\s)(?<![\d]\s)(" + NUM_CORE[1:-1]
@@ -1061,10 +1063,11 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    # the time the user has: 时间只有6小时, 只剩 3 天 (never hours of audio: 有8小时的录音)
+    # the time the user has: 时间只有6小时, 只剩 3 天, 我们只有两周时间 (never hours of audio: 有8小时的录音)
     m = re.search(r"(?:只有|只剩|还剩|還剩|时间有|時間有|时间就|時間就)\s*(?:大概|大约|大約|约|約)?\s*" + NUM
-                  + r"\s*(?:个|個)?\s*(小时|小時|钟头|鐘頭|天)"
-                  r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片))", t)
+                  + r"\s*(?:个|個)?\s*(小时|小時|钟头|鐘頭|天|周|週|星期|礼拜|禮拜|个月|個月|月)"
+                  r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片|数据|數據|资料|資料|日志|日誌|记录|記錄"
+                  r"|预算|預算))", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
     # results "the next day" (第二天出结果, 次日交付, 隔天要, "next-day turnaround", "by the next day"): one day, never

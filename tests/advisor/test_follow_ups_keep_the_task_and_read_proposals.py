@@ -120,3 +120,14 @@ def test_a_run_word_with_a_load_after_training_is_serving(tmp_path, second):
     eng.handle("t", second)
     w, _, _ = eng.store.load("t")
     assert w.task == "inference", w
+
+
+@pytest.mark.parametrize("text", ["我们只有两周时间，预算3万，能不能用AutoDL的4090省点钱", "we only have two weeks",
+                                  "我們只有兩週時間"])
+def test_the_time_the_user_only_has_is_the_deadline(text):
+    # Hand: two weeks = 14 × 24 = 336 h.
+    assert extract(text).patch.deadline_hours == 336, extract(text).patch
+
+
+def test_months_of_data_are_no_deadline():
+    assert extract("只有3个月的日志数据").patch.deadline_hours is None
