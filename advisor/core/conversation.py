@@ -985,8 +985,9 @@ JOINED_NOTE_ZH = ("租来的机器不能和你自己的服务器一起跑同一�
 def training_run_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a training thread, a follow-up whose only task word is "run" (那如果另外租兩台一起跑呢, "what if we run it on
     two rented nodes?") keeps the training, its tokens and its deadline: it is no switch to serving (expert review 33
-    Q27 sized 一起跑 as a one-user inference); a load said with it ("run it for 50 users", 跑起来给50个人用) is serving. Rented machines added to the user's own are planned alone, with the
-    reason said (JOINED_NOTE): no job spans two sites."""
+    Q27 sized 一起跑 as a one-user inference); a load said with it ("run it for 50 users", 跑起来给50个人用) is
+    serving. Rented machines added to the user's own are planned alone, with the reason said (JOINED_NOTE): no job
+    spans two sites."""
     if before.task not in TRAINING_TASKS:
         return e
     load = any(getattr(e.patch, k, None) is not None for k in INFERENCE_ONLY)  # "run it for 50 users": serving
