@@ -110,6 +110,17 @@ def test_switching_a_whisper_fine_tune_to_24_gb_cards_prices_them(tmp_path, firs
     out = eng.handle("t", second).text
     assert lead in out.split("\n")[0] and "15.5 GB" in out.split("\n")[0], out
     assert "❌ RTX" not in out and "2 × RTX" in out, out
+    assert "Against the pick on any card" in out or "不限卡型的首选比" in out or "不限卡型的首選比" in out, out
+
+
+@pytest.mark.slow
+def test_two_3090s_are_said_not_cheaper_than_the_pick_on_any_card(tmp_path):
+    # Hand: 2 × RTX 3090 ≈ 16.1 h / 2 + 0.25 h ≈ 8.3 h × ¥7.20/h ≈ ¥59; the pick on any card, one RTX 6000 Ada
+    # (≈ 364 dense BF16 TFLOPS): 7.4e17 / (3.64e14 × 0.24) / 3600 ≈ 2.35 h + 0.25 h ≈ 2.6 h × ¥5.54/h ≈ ¥14 → ≈ 4×.
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "想用300小时四川话录音微调whisper large-v3，在autodl上租什么卡，要多久多少钱")
+    out = eng.handle("t", "换成两张3090会不会更便宜").text
+    assert "不会更便宜" in out and "RTX 6000 Ada" in out, out
 
 
 @pytest.mark.slow

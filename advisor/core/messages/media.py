@@ -528,6 +528,13 @@ ENTRIES: dict[str, E] = {
                       else f"权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB")
                    + " + 30 秒窗口的激活值" + ("，卡的档位由激活值决定" if a.get("qlora") else "") + "）"
                    + (f"；租 {a['row']}" if a["row"] else "；没有符合所述条件的在列机器"))),
+    "speech_train.versus": E(
+        lambda a: ("Against the pick on any card: " + {"cheaper": "cheaper", "same": "about the same cost",
+                                                       "dearer": f"not cheaper ({a['ratio']:.1f}× the cost)"}[a["verdict"]]
+                   + f" — {a['mine']}, against {a['best']}"),
+        lambda a: ("和不限卡型的首选比：" + {"cheaper": "更便宜", "same": "价钱差不多",
+                                     "dearer": f"不会更便宜（约 {a['ratio']:.1f} 倍）"}[a["verdict"]]
+                   + f"——{a['mine']}；对比 {a['best']}")),
     "speech_train.math": E(
         lambda a: (f"How: {a['clips']:,.0f} clips of 30 s; training ≈ 6 FLOP per parameter per position (encoder "
                    f"{a['frames']:,} frames, decoder {a['tokens']} tokens a clip) × {a['epochs']:g} epochs ≈ "
