@@ -92,7 +92,7 @@ def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str
             c = filter_constraint(name, list(values), ranked)
             out.append(c if ranked else c.model_copy(update={"message": Msg(code="batch.no_priced_offer_fits",
                                                                             args=c.message.args)}))
-    if w.gpu_preference:
+    if w.gpu_preference and "gpu_preference" not in judged:  # judged: the plan sizes the card itself (speech_train)
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ranked else "refused",
                               message=Msg(code="recommend.only_machines_are_ranked" if ranked
                                           else "recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference})))

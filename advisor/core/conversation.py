@@ -33,6 +33,7 @@ from advisor.core.extract_rules import (
     hk_forms,
     local_currency,
     rental_said,
+    run_word_only,
     screened_figures,
     script_of,
     strip_invisible,
@@ -968,6 +969,37 @@ def with_rental_place(shown: Workload, asked: Workload) -> Workload:
     return shown.model_copy(update={"regions": asked.regions, "providers": asked.providers})
 
 
+# rented machines added to the user's own ("另外在台智雲租兩台一起跑", "also rent two nodes on Lambda and run them
+# together", 再租两台一起训练): a rent word, then a word that joins them to the machine the user has
+RENT_WORD = re.compile(r"(?i)\brent|\blease|租")
+JOINED = re.compile(r"(?i)\btogether\b|\balongside\b|\bjoin|\bcombin|\bin\s+addition|\balso\b|\bextra\b|\bmore\b"
+                    r"|\badditional|一起|一同|一齐|一齊|合起来|合起來|加上|另外|额外|額外|再租|加租|多租|埋一齊")
+JOINED_NOTE = ("Machines rented elsewhere cannot join one training job with your own server: the cards of one job "
+               "exchange gradients every step, which needs InfiniBand or RoCE between the machines (one cluster, at one "
+               "provider); over the internet the job would run slower than on your server alone. The plan below is for "
+               "the rented machines alone, as one cluster.")
+JOINED_NOTE_ZH = ("租来的机器不能和你自己的服务器一起跑同一个训练任务：同一任务的卡每一步都要交换梯度，"
+                  "机器之间需要 InfiniBand 或 RoCE 互连（同一家云的同一个集群）；走公网会比只用你自己的服务器还慢。"
+                  "下面的方案只按租来的机器、作为一个集群计算。")
+
+
+def training_run_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In a training thread, a follow-up whose only task word is "run" (那如果另外租兩台一起跑呢, "what if we run it on
+    two rented nodes?") keeps the training, its tokens and its deadline: it is no switch to serving (expert review 33
+    Q27 sized 一起跑 as a one-user inference); a load said with it ("run it for 50 users", 跑起来给50个人用) is
+    serving. Rented machines added to the user's own are planned alone, with the reason said (JOINED_NOTE): no job
+    spans two sites."""
+    if before.task not in TRAINING_TASKS:
+        return e
+    load = any(getattr(e.patch, k, None) is not None for k in INFERENCE_ONLY)  # "run it for 50 users": serving
+    if e.patch.task and serves(e.patch.task) and run_word_only(text) and not load:
+        e.patch = e.patch.model_copy(update={"task": None})
+    if before.owned_gpus and e.patch.owned_gpus is None and RENT_WORD.search(text) and JOINED.search(text):
+        e.patch = e.patch.model_copy(update={"owned_gpus": False})
+        e.note(JOINED_NOTE, JOINED_NOTE_ZH)
+    return e
+
+
 def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a serving thread, a rental time said as a follow-up ("for 2 days", 用3天, "for a weekend") is read as a first
     message's would be (extract_rules.rental_said), and an hours-a-day note beside a rental time already stated says
@@ -1618,6 +1650,7 @@ class Engine:
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text, workload.model)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
+        e = training_run_followup(e, workload, text)
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)

@@ -1042,8 +1042,10 @@ def read_deadline(t: str) -> float | None:
          or re.search(r"(?i)\bturn[\s-]?around(?:\s+time)?\s*(?:of|is|:|=|under|within|in|<|<=|≤|max(?:imum)?)?\s*"
                       r"(?:about|around|roughly|~|≈)?\s*(" + NUM_CORE[1:-1] + r")\s*" + unit + r"\b", t)
          # "a budget of $300k and 45 days", "we have 3 weeks", "timeline: 10 days": the time the user has
-         or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*"
-                      r"(" + NUM_CORE[1:-1] + r")\s*(days?|weeks?|months?)\b(?!\s*(?:of|ago|old|later))", t)
+         # "we only have two weeks" (expert review 33 Q18: a follow-up's time was dropped)
+         or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*(?:(?:only|just)\s+)?"
+                      r"(" + NUM_CORE[1:-1] + r"|(?:a|one|two|three|four|five|six|ten)\b)\s*(days?|weeks?|months?)\b"
+                      r"(?!\s*(?:of|ago|old|later))", t)
          # "2 weeks max", "10 days tops", "3 days at most", "about 30 hours from now": a duration said as a ceiling
          # or counted from now (held-out 15 en-11, en-67); "$5k a month tops" is a budget's period, not a duration
          or re.search(r"(?i)(?<![\d.,])(?<![\d][kKmM]\s)(?<![\d]\s)(" + NUM_CORE[1:-1]
@@ -1063,10 +1065,11 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    # the time the user has: 时间只有6小时, 只剩 3 天 (never hours of audio: 有8小时的录音)
+    # the time the user has: 时间只有6小时, 只剩 3 天, 我们只有两周时间 (never hours of audio: 有8小时的录音)
     m = re.search(r"(?:只有|只剩|还剩|還剩|时间有|時間有|时间就|時間就)\s*(?:大概|大约|大約|约|約)?\s*" + NUM
-                  + r"\s*(?:个|個)?\s*(小时|小時|钟头|鐘頭|天)"
-                  r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片))", t)
+                  + r"\s*(?:个|個)?\s*(小时|小時|钟头|鐘頭|天|周|週|星期|礼拜|禮拜|个月|個月|月)"
+                  r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片|数据|數據|资料|資料|日志|日誌|记录|記錄"
+                  r"|预算|預算))", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
     # results "the next day" (第二天出结果, 次日交付, 隔天要, "next-day turnaround", "by the next day"): one day, never
@@ -2027,6 +2030,19 @@ def read_negations(t: str, ctx: Context) -> Read:
     return NONE
 
 
+_WHY_NOT = re.compile(r"(?i)(?:\bwhy\s+|为什么|為什麼|为甚么|為甚麼|为啥|為啥|干嘛|幹嘛|点解|點解|何)\s*$")
+
+
+def a_not_a(t: str, at: int) -> bool:
+    """Is the negation at `at` a question that proposes the name, not a refusal? The middle of a yes-no question
+    (能不能用AutoDL, 可不可以用, 要不要用, 用不用, 可唔可以用, 考不考虑, 在不在香港: the verb before 不 / 唔 is the verb
+    after it), or "why not" (why not use AutoDL, 为什么不用AutoDL, 何不用, 點解唔用). Expert review 33 Q18 read
+    能不能用AutoDL的4090 as leaving AutoDL out."""
+    if 0 < at < len(t) - 1 and t[at] in "不唔" and t[at - 1] == t[at + 1]:
+        return True
+    return bool(_WHY_NOT.search(t, max(0, at - 8), at))
+
+
 def mask_negations(t: str) -> tuple[str, list[str]]:
     """Blank what a negation governs (same length, so spans stay true) and return those words: "no spot
     instances" is no billing, "not LoRA" is not LoRA, "别用阿里云" is not a provider. A negation governs the names
@@ -2042,10 +2058,12 @@ def mask_negations(t: str) -> tuple[str, list[str]]:
     for m in NEG_MARKET.finditer(t):  # first: its clause holds the examples a one-word negation would leave behind
         blank(*m.span(1))
     for m in negated_place().finditer(t):
-        blank(*(m.span(1) if m.group(1) else m.span(2)))
+        if not a_not_a(t, m.start()):
+            blank(*(m.span(1) if m.group(1) else m.span(2)))
     for pat in (NEGATION_EN, NEGATION_ZH):
         for m in pat.finditer(t):
-            blank(m.start(1), _list_end(t, m.end(1), m.group(1)))
+            if not a_not_a(t, m.start()):
+                blank(m.start(1), _list_end(t, m.end(1), m.group(1)))
     # each of these two ends in words a cheap test finds (_AFTER_WORDS, 除了): most texts have neither, and a reply
     # that has none never compiles either (each holds every name the readers know, twice: ~0.2 s per process)
     if "就" in t:
@@ -3575,6 +3593,13 @@ def _engine_named(t: str) -> bool:
     return any(re.search(pat, t) for name, pat in FRAMEWORKS if name in SERVING_ENGINES)
 
 
+def run_word_only(t: str) -> bool:
+    """Is "run" (跑, 运行, 行) the only task word in the text? In a training thread "一起跑呢", "run it on two nodes"
+    runs the same training (conversation.training_run_followup), never a switch to serving (expert review 33 Q27)."""
+    run_pat = TASK_PATTERNS[-1][0]
+    return bool(re.search(run_pat, t)) and _first(t, TASK_PATTERNS[:-1]) is None
+
+
 def _only_weak_words(t: str, ctx: Context) -> bool:
     """Was the inference task read from WEAK_TASK_WORDS alone, with no model, size, count, card or work word?"""
     if ctx.fields.get("model") or ctx.fields.get("params_b") or ctx.gpu or WORK_SIGNAL.search(t):
@@ -4996,7 +5021,8 @@ _CARD_WORD = r"(?:gpus?|cards?|(?:nvidia\s*|amd\s*|rtx\s*)?[a-z]{0,3}\s?\d{2,4}[
 MACHINES_EACH = re.compile(
     r"(?i)(?<![\d.])(\d{1,2})\s*" + _BOXES + r"\s*[,，]?\s*(?:每台|每部|每个|每個|每节点|每節點)\s*"
     r"(?:都|有|带|帶|各)?\s*(\d{1,2})\s*(?:张|張|块|塊|卡|x|×)"
-    r"|(?<![\d.])(\d{1,2})\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡)"
+    # 两台8卡H100, 兩台 8×H100 (expert review 33 Q27: 兩台 8×H100 was read as 8 cards)
+    r"|(?<![\d.])(\d{1,2})\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡|(?:x|×|\*)(?=\s*" + _CARD_WORD + r"))"
     r"|\b(\d{1,2})\s*(?:machines?|nodes?|servers?|boxes|instances?)\s*(?:with|of|,)?\s*(\d{1,2})\s*(?:x|×)?\s*"
     r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))"
     # "2 nodes of 8 H100", "two servers of 8 x A100": "of" says the cards in each, with no "each" after them
@@ -5039,7 +5065,9 @@ def _spread(t: str) -> tuple[int, int] | None:
 ONE_OWNED_BOX = re.compile(r"(?i)\b(?:a|one|single|1)\s+(?:machine|node|server|box)\s+with\s+(\d{1,2})\s*(?:x|×)"
                            r"|\b(?:a|one|single|1)\s+(\d{1,2})\s*-?\s*(?:gpus?|cards?)\s+[a-z0-9 ]{0,20}?"
                            r"(?:machine|node|server|box)"
-                           r"|(?:一|1)\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡)")
+                           # 一台自己的 8×H100 伺服器 (expert review 33 Q27): the owner word may sit between them
+                           r"|(?:一|1)\s*(?:台|部)\s*(?:(?:自己|自有|我们|我們|公司)的?\s*)?(\d{1,2})\s*(?:卡|张卡|張卡"
+                           r"|(?:x|×|\*)(?=\s*" + _CARD_WORD + r"))")
 
 
 def _in_machines(t: str, ctx: Context, out: dict) -> dict:
@@ -5051,7 +5079,7 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     m = MACHINES_EACH.search(t)
     one = ONE_OWNED_BOX.search(t) if m is None else None
     if one is not None and boxes_owned(t, one.start()):  # one owned machine: no plan spans machines they lack
-        return out | {"num_gpus": int(next(g for g in one.groups() if g)), "max_nodes": 1}
+        return out | {"num_gpus": int(next(g for g in one.groups() if g)), "max_nodes": 1, "owned_gpus": True}
     if m is None:
         spread = _spread(t)
         if spread is None or not (2 <= spread[0] <= spread[1]):

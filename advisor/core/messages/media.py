@@ -513,7 +513,9 @@ ENTRIES: dict[str, E] = {
                    f"one ≥ {a['min_gb']:g} GB card ("
                    + (f"frozen 4-bit NF4 weights {a['states_gb']:.1f} GB + adapters" if a.get("qlora") else
                       f"frozen 16-bit weights {a['states_gb']:.1f} GB + adapters" if a["lora"]
-                      else f"weights, gradients and AdamW states {a['states_gb']:.1f} GB")
+                      else f"FP32 weights and gradients with 8-bit AdamW states {a['states_gb']:.1f} GB; gradient "
+                      f"checkpointing recomputes the forward pass, {a['recompute']:.2f}× the time"
+                      if a.get("low_memory") else f"weights, gradients and AdamW states {a['states_gb']:.1f} GB")
                    + " + activations of 30 s windows" + (", which set the card class" if a.get("qlora") else "") + ")"
                    + (f"; rent {a['row']}" if a["row"] else "; no listed machine passes the stated filters")),
         lambda a: (f"{a['name']} " + ("QLoRA 微调" if a.get("qlora") else "LoRA 微调" if a["lora"] else "全参微调")
@@ -521,9 +523,18 @@ ENTRIES: dict[str, E] = {
                    f"一张 ≥ {a['min_gb']:g} GB 的卡（"
                    + (f"冻结的 4 位 NF4 权重 {a['states_gb']:.1f} GB + 适配器" if a.get("qlora")
                       else f"冻结的 16 位权重 {a['states_gb']:.1f} GB + 适配器" if a["lora"]
+                      else f"FP32 权重和梯度加 8-bit AdamW 状态 {a['states_gb']:.1f} GB；梯度检查点重算一次前向，"
+                      f"用时 × {a['recompute']:.2f}" if a.get("low_memory")
                       else f"权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB")
                    + " + 30 秒窗口的激活值" + ("，卡的档位由激活值决定" if a.get("qlora") else "") + "）"
                    + (f"；租 {a['row']}" if a["row"] else "；没有符合所述条件的在列机器"))),
+    "speech_train.versus": E(
+        lambda a: ("Against the pick on any card: " + {"cheaper": "cheaper", "same": "about the same cost",
+                                                       "dearer": f"not cheaper ({a['ratio']:.1f}× the cost)"}[a["verdict"]]
+                   + f" — {a['mine']}, against {a['best']}"),
+        lambda a: ("和不限卡型的首选比：" + {"cheaper": "更便宜", "same": "价钱差不多",
+                                     "dearer": f"不会更便宜（约 {a['ratio']:.1f} 倍）"}[a["verdict"]]
+                   + f"——{a['mine']}；对比 {a['best']}")),
     "speech_train.math": E(
         lambda a: (f"How: {a['clips']:,.0f} clips of 30 s; training ≈ 6 FLOP per parameter per position (encoder "
                    f"{a['frames']:,} frames, decoder {a['tokens']} tokens a clip) × {a['epochs']:g} epochs ≈ "
