@@ -395,7 +395,20 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS["sdxl"]
     if name == "FLUX.1" and "schnell" not in text.lower():  # "Flux.1-dev", or Flux unqualified: dev, said
         return MODELS["flux-dev"]
+    if name == KONTEXT_NAME:  # the same 12 B transformer as dev, an editing model: dev's time as a floor (KONTEXT_*)
+        return replace(MODELS["flux-dev"], name=KONTEXT_NAME, licence=KONTEXT_LICENCE)
     return None
+
+
+# FLUX.1 Kontext [dev]: an image-EDITING model (an input image and an instruction), the 12 B FLUX.1 transformer with
+# the input image's tokens joined to the sequence (Labs et al. 2025, "FLUX.1 Kontext", arXiv:2506.15742 §3): at the
+# same size it runs on about twice the tokens, so FLUX.1-dev's measured text-to-image time is a FLOOR for it (the
+# caller says so: tools.non_llm TRAITS "kontext"). Its weights are under the FLUX.1 [dev] Non-Commercial License; the
+# commercial editing alternative is Qwen-Image-Edit (Apache-2.0) — never FLUX.1 [schnell], which cannot edit an image
+KONTEXT_NAME = "FLUX.1 Kontext [dev]"
+KONTEXT_LICENCE = MediaLicence(
+    "FLUX.1 [dev] Non-Commercial License", "huggingface.co/black-forest-labs/FLUX.1-Kontext-dev/blob/main/LICENSE.md",
+    "Qwen-Image-Edit", "Apache-2.0", "huggingface.co/Qwen/Qwen-Image-Edit")
 
 
 # Whisper sizes with no measurement held here: sized PROVISIONALLY at large-v3's measured speed, a ceiling (the same
