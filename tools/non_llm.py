@@ -14,6 +14,13 @@ Parameter counts, each from its publisher:
 - Whisper large (v1–v3): 1,550 M; medium 769 M; small 244 M; base 74 M; tiny 39 M (Radford et al. 2022,
   arXiv:2212.04356, Table 1; the large-v3 model card keeps 1,550 M).
 - YOLOv8 n/s/m/l/x: 3.2 / 11.2 / 25.9 / 43.7 / 68.2 M (Ultralytics YOLOv8 docs, detection table).
+- Qwen-Image / Qwen-Image-Edit: a 20 B MMDiT (huggingface.co/Qwen/Qwen-Image, -Edit) with the Qwen2.5-VL-7B text
+  encoder, 8.29 B in all on its card: 28.29 B (the VAE is not counted: no figure held). Apache-2.0.
+- FLUX.1 Kontext [dev]: 12 B, an image-editing model (its model card); FLUX.1 [dev] Non-Commercial License.
+- NVIDIA parakeet-tdt-0.6b-v2 / -v3: 600 M; v2 English only, v3 25 European languages (their model cards).
+- MusicGen small / medium / large: 300 M / 1.5 B / 3.3 B (audiocraft docs/MUSICGEN.md, model card; weights
+  CC-BY-NC 4.0); ACE-Step v1: 3.5 B (huggingface.co/ACE-Step/ACE-Step-v1-3.5B, Apache-2.0). No measured generation
+  speed is held for either.
 
 The floor: weights at 2 bytes (BF16/FP16, how these checkpoints ship); full training adds gradients and AdamW's
 FP32 master weights and moments, 16 bytes per parameter in all (ZeRO, arXiv:1910.02054 §5.1, tools.memory); a LoRA
