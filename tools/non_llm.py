@@ -149,6 +149,31 @@ def listed_media_model(t: str) -> NonLLM | None:
     return None
 
 
+def trait_figures(m: NonLLM) -> dict[str, float]:
+    """A named model's figures said beside its trait: billions of parameters and its 16-bit weights in GB (2 bytes a
+    parameter: Qwen-Image's 28.29 B → 56.6 GB)."""
+    return {"params": m.params / 1e9, "gb": m.params * BYTES["bf16"] / 1e9}
+
+
+def no_fit_on(m: NonLLM, card_gb: float | None) -> dict[str, float] | None:
+    """The model's 16-bit weights over one card's memory (56.6 GB on a 24 GB RTX 4090): its weights and their 8-bit
+    size (1 byte a parameter, 28.3 GB); None when they fit or the card's memory is unknown."""
+    gb = m.params * BYTES["bf16"] / 1e9
+    if not card_gb or gb <= card_gb:
+        return None
+    return {"gb": gb, "gb8": m.params / 1e9}
+
+
+def parameters(figure: float, unit: str) -> float:
+    """A size written in a name ("17B", "600M") in parameters."""
+    return figure * (1e9 if unit in "Bb" else 1e6)
+
+
+def music_load(tracks: float, minutes_each: float) -> tuple[float, float, float, float]:
+    """A music load: tracks, minutes each, minutes of music (1,000 × 2 = 2,000) and hours of audio (33.3)."""
+    return tracks, minutes_each, tracks * minutes_each, tracks * minutes_each / 60
+
+
 def memory_floor_bytes(m: NonLLM, training: bool, full: bool) -> float:
     """The memory-only floor on one GPU: the 16-bit weights, or for full training the mixed-precision AdamW model
     states (2 + 2 + 12 bytes per parameter, tools.memory.zero_model_states on one GPU). Activations excluded."""

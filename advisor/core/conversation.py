@@ -63,7 +63,7 @@ from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
-from tools.non_llm import NonLLM, floor_words, named_model, stated_count
+from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving
 from tools.schema import GGUF_FORMATS, LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
@@ -1164,13 +1164,13 @@ def model_trait_lead(w: Workload, text: str, lang: str) -> str:
     if m is None or not m.trait:
         return ""
     kind = Msg(code="conversation.model.kind", args={"kind": m.family}).text(lang)
-    lines = [Msg(code="conversation.model.trait", args={
-        "trait": m.trait, "name": m.name, "params": m.params / 1e9, "gb": m.params * 2 / 1e9, "kind": kind})]
+    lines = [Msg(code="conversation.model.trait", args={"trait": m.trait, "name": m.name, "kind": kind,
+                                                         **trait_figures(m)})]
     lines += [no_fit] if (no_fit := card_no_fit(w, m)) is not None else []
     lines += [Msg(code="conversation.model.stand_in")] if parakeet_stand_in(m, text, lang) != text else []
     load = music_minutes(text) if m.family == "music" else None
     lines += [Msg(code="conversation.model.music_load", args={"tracks": load[0], "each": load[1], "minutes": load[2],
-                                                              "hours": load[2] / 60})] if load else []
+                                                              "hours": load[3]})] if load else []
     return "".join(f"**{x.text(lang)}**\n\n" for x in lines)
 
 
@@ -1180,11 +1180,10 @@ def card_no_fit(w: Workload, m: NonLLM) -> Msg | None:
     from catalog.gpus import all_gpus
 
     g = all_gpus().get(w.gpu_preference or "")
-    gb = m.params * 2 / 1e9
-    if g is None or not g.memory_gb or gb <= g.memory_gb:
+    over = no_fit_on(m, g.memory_gb) if g is not None else None
+    if g is None or over is None:
         return None
-    return Msg(code="conversation.model.no_fit", args={
-        "name": m.name, "card": g.name, "mem": g.memory_gb, "gb": gb, "gb8": m.params / 1e9})
+    return Msg(code="conversation.model.no_fit", args={"name": m.name, "card": g.name, "mem": g.memory_gb, **over})
 
 
 PARAKEET = re.compile(r"(?i)(?:nvidia\s*)?parakeet(?:[-_][a-z0-9.]+)*")

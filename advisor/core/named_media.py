@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from tools.non_llm import NonLLM
+from tools.non_llm import NonLLM, music_load, parameters
 
 KIND_WORDS = {
     # an unlisted name beside one of these words keeps that kind (unlisted_model), never the chat default
@@ -24,14 +24,15 @@ MUSIC_TRACKS = re.compile(r"(?i)(\d[\d,]*)\s*(?:tracks?|songs?|clips?|首)")
 MUSIC_MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
 
 
-def music_minutes(text: str) -> tuple[float, float, float] | None:
-    """The tracks, the minutes of each and the minutes of music they make (1,000 × 2 = 2,000): what a month of music
-    generation is priced on once its GPU-seconds a minute are timed; None when either figure is missing."""
+def music_minutes(text: str) -> tuple[float, float, float, float] | None:
+    """The tracks, the minutes of each, the minutes of music they make and its hours (tools.non_llm.music_load:
+    1,000 × 2 = 2,000 minutes, 33.3 h): what a month of music generation is priced on once its GPU-seconds a minute
+    are timed; None when either figure is missing."""
     tracks, each = MUSIC_TRACKS.search(text or ""), MUSIC_MINUTES.search(text or "")
     if tracks is None or each is None:
         return None
     n, m = float(tracks.group(1).replace(",", "")), float(each.group(1))
-    return (n, m, n * m) if n > 0 and m > 0 else None
+    return music_load(n, m) if n > 0 and m > 0 else None
 
 
 # a model's own name with its size in it ("HiDream-I1-17B", "Foo-Audio-2.5B"): read only beside a kind word
@@ -47,5 +48,4 @@ def unlisted_model(t: str, kind: str | None) -> NonLLM | None:
     m = SIZED_NAME.search(t or "") if found else None
     if m is None or found is None:
         return None
-    params = float(m.group(2)) * (1e9 if m.group(3) in "Bb" else 1e6)
-    return NonLLM(m.group(1), params, found, "unlisted", provisional=True)
+    return NonLLM(m.group(1), parameters(float(m.group(2)), m.group(3)), found, "unlisted", provisional=True)

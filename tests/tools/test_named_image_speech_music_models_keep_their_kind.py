@@ -78,5 +78,17 @@ def test_a_sized_name_with_no_kind_word_is_left_to_the_llm_reader():
 
 def test_the_music_load_is_tracks_times_minutes():
     # 1,000 tracks × 2 min = 2,000 minutes of music a day
-    assert music_minutes("ok say 1000 tracks a day, 2 min each. monthly cost?") == (1000, 2, 2000)
-    assert music_minutes("每天1000首，每首2分钟") == (1000, 2, 2000)
+    assert music_minutes("ok say 1000 tracks a day, 2 min each. monthly cost?") == pytest.approx((1000, 2, 2000, 33.33), abs=0.01)
+    assert music_minutes("每天1000首，每首2分钟") == pytest.approx((1000, 2, 2000, 33.33), abs=0.01)
+
+
+def test_qwen_image_is_planned_provisionally_from_flux_devs_time_scaled_by_its_parameters():
+    # no measurement of Qwen-Image: FLUX.1-dev's 6.71 s at 1024², 28 steps on one H100 × 20 B / 12 B = 11.18 s an
+    # image; 5,000 posters × 11.18 s ÷ 3,600 = 15.5 GPU-hours a day; the card must hold 28.29 B × 2 = 56.6 GB
+    from tools.media import _time_factor
+
+    m = media_model("Qwen-Image", "Qwen-Image 做海报")
+    assert m is not None and "provisional" in m.name and m.params == pytest.approx(28.29e9)
+    seconds = 6.71 * _time_factor(m, (1024, 1024), None)
+    assert seconds == pytest.approx(11.18, abs=0.01)
+    assert 5000 * seconds / 3600 == pytest.approx(15.5, abs=0.05)
