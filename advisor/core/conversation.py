@@ -1107,7 +1107,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     text = generated_for_training(text)[0]
     w, read = stated_speech_load(w, text)
     w, bounded = bounded_media(w, text)
-    notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text)] + [
+    notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text) | llm_only_notes(w, text)] + [
         m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
     said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + said
@@ -1148,6 +1148,15 @@ def media_licence_lead(text: str, lang: str) -> str:
     if barring_licence([check]) is not None:
         return f"**{Msg(code='compat.licence_lead', args={'line': check.message}).text(lang)}**\n\n"
     return f"⚠️ {check.message.text(lang)}\n\n"
+
+
+def llm_only_notes(w: Workload, text: str) -> set[str]:
+    """The LLM reader's "not in my registry: sized as a generic model" note, in every script, when the name is a
+    non-LLM model this path answers as itself (parakeet-tdt-0.6b, HiDream-I1-17B): never said of it."""
+    if non_llm_named(w, text) is None:
+        return set()
+    zh = NOTE_ZH[UNKNOWN_MODEL_NOTE]
+    return {UNKNOWN_MODEL_NOTE, zh, to_script(zh, "zh-Hant"), to_script(zh, "zh-Hant", hk=True)}
 
 
 def non_llm_named(w: Workload, text: str) -> NonLLM | None:

@@ -70,3 +70,9 @@ def test_an_unlisted_sized_image_model_is_never_a_chat_llm(tmp_path):
     # 17 B at 2 bytes = 34 GB > 24 GB
     out = _ask(tmp_path, "想用 HiDream-I1-17B 给电商做海报，每天3000张，租4090能跑吗？")
     assert "tokens/s" not in out and "34 GB" in out, out
+
+
+def test_parakeet_for_english_podcasts_is_read_as_a_speech_model_not_an_unlisted_llm(tmp_path):
+    # 600 M at 2 bytes = 1.2 GB; the LLM reader's "not in my registry: sized as a generic model" is never said of it
+    out = _ask(tmp_path, "we need to transcribe 500 hours of English podcasts with parakeet-tdt-0.6b-v2, cheapest option?")
+    assert "not in my registry" not in out and "1.2 GB" in out and "English only" in out, out
