@@ -244,6 +244,7 @@ class MediaModel:
     fp8: bool = False  # runs FP8 matmuls: only cards with FP8 tensor cores (Ada, Hopper, Blackwell)
     fp32: bool = False  # measured in FP32 (ONNX): no BF16 / Flash Attention needed, so Turing (T4) counts
     live_only: bool = False  # a streaming model: its figure is a live capacity, not a batch speed
+    time_scale: float = 1.0  # a provisional model's time over the measured one's (QWEN_IMAGE_SCALE), said in its name
 
 
 @dataclass(frozen=True)
@@ -395,7 +396,29 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS["sdxl"]
     if name == "FLUX.1" and "schnell" not in text.lower():  # "Flux.1-dev", or Flux unqualified: dev, said
         return MODELS["flux-dev"]
+    if name in ("Qwen-Image", "Qwen-Image-Edit"):  # no measurement: PROVISIONAL, FLUX.1-dev's time × 20 / 12
+        return replace(MODELS["flux-dev"], name=f"{name} (provisional)",
+                       params=QWEN_IMAGE_PARAMS, licence=None, time_scale=QWEN_IMAGE_SCALE)
+    if name == KONTEXT_NAME:  # the same 12 B transformer as dev, an editing model: dev's time as a floor (KONTEXT_*)
+        return replace(MODELS["flux-dev"], name=KONTEXT_NAME, licence=KONTEXT_LICENCE)
     return None
+
+
+# FLUX.1 Kontext [dev]: an image-EDITING model (an input image and an instruction), the 12 B FLUX.1 transformer with
+# the input image's tokens joined to the sequence (Labs et al. 2025, "FLUX.1 Kontext", arXiv:2506.15742 §3): at the
+# same size it runs on about twice the tokens, so FLUX.1-dev's measured text-to-image time is a FLOOR for it (the
+# caller says so: tools.non_llm TRAITS "kontext"). Its weights are under the FLUX.1 [dev] Non-Commercial License; the
+# commercial editing alternative is Qwen-Image-Edit (Apache-2.0) — never FLUX.1 [schnell], which cannot edit an image
+# Qwen-Image (-Edit): no measured time held. Both it and FLUX.1-dev are MMDiTs over the same 1024² latent (a 16× VAE,
+# 2 × 2 patches: 4,096 image tokens), so a step's compute grows with the transformer's parameters: PROVISIONALLY
+# FLUX.1-dev's measured time × 20 B / 12 B (tools.non_llm's model-card sizes) at the measured 28 steps; more steps or
+# true CFG (a second pass a step) take longer, said with the plan's steps. The card holds its 28.29 B at 16 bits
+QWEN_IMAGE_SCALE = 20 / 12
+QWEN_IMAGE_PARAMS = 28.29e9
+KONTEXT_NAME = "FLUX.1 Kontext [dev]"
+KONTEXT_LICENCE = MediaLicence(
+    "FLUX.1 [dev] Non-Commercial License", "huggingface.co/black-forest-labs/FLUX.1-Kontext-dev/blob/main/LICENSE.md",
+    "Qwen-Image-Edit", "Apache-2.0", "huggingface.co/Qwen/Qwen-Image-Edit")
 
 
 # Whisper sizes with no measurement held here: sized PROVISIONALLY at large-v3's measured speed, a ceiling (the same
@@ -543,7 +566,7 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 def _time_factor(m: MediaModel, size: tuple[int, int] | None, steps: int | None) -> float:
     """An image's time against the measured one: its pixels over the measured side squared, × steps ÷ measured steps."""
     return (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * (steps / m.steps if steps and m.steps
-                                                                                  else 1.0)
+                                                                                  else 1.0) * m.time_scale
 
 
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,

@@ -14,6 +14,13 @@ Parameter counts, each from its publisher:
 - Whisper large (v1–v3): 1,550 M; medium 769 M; small 244 M; base 74 M; tiny 39 M (Radford et al. 2022,
   arXiv:2212.04356, Table 1; the large-v3 model card keeps 1,550 M).
 - YOLOv8 n/s/m/l/x: 3.2 / 11.2 / 25.9 / 43.7 / 68.2 M (Ultralytics YOLOv8 docs, detection table).
+- Qwen-Image / Qwen-Image-Edit: a 20 B MMDiT (huggingface.co/Qwen/Qwen-Image, -Edit) with the Qwen2.5-VL-7B text
+  encoder, 8.29 B in all on its card: 28.29 B (the VAE is not counted: no figure held). Apache-2.0.
+- FLUX.1 Kontext [dev]: 12 B, an image-editing model (its model card); FLUX.1 [dev] Non-Commercial License.
+- NVIDIA parakeet-tdt-0.6b-v2 / -v3: 600 M; v2 English only, v3 25 European languages (their model cards).
+- MusicGen small / medium / large: 300 M / 1.5 B / 3.3 B (audiocraft docs/MUSICGEN.md, model card; weights
+  CC-BY-NC 4.0); ACE-Step v1: 3.5 B (huggingface.co/ACE-Step/ACE-Step-v1-3.5B, Apache-2.0). No measured generation
+  speed is held for either.
 
 The floor: weights at 2 bytes (BF16/FP16, how these checkpoints ship); full training adds gradients and AdamW's
 FP32 master weights and moments, 16 bytes per parameter in all (ZeRO, arXiv:1910.02054 §5.1, tools.memory); a LoRA
@@ -34,7 +41,9 @@ from tools.schema import Dataset, Msg
 class NonLLM:
     name: str
     params: float  # parameters in all (the module docstring's sources)
-    family: str  # diffusion | speech | vision
+    family: str  # diffusion | speech | vision | music
+    trait: str = ""  # a key of TRAITS: what the model can and cannot do that changes the plan (licence, languages)
+    provisional: bool = False  # a name not listed here, kept with its kind and the size it states (unlisted_model)
 
 
 _YOLO = {"n": 3.2e6, "s": 11.2e6, "m": 25.9e6, "l": 43.7e6, "x": 68.2e6}
@@ -71,6 +80,9 @@ def named_model(text: str) -> NonLLM | None:
     t = text or ""
     if re.search(r"(?i)(?<![a-z0-9])SDXL(?:[-_ ]?(?:turbo|base|1\.?0))?(?![a-z0-9])|stable[-_ ]?diffusion[-_ ]?XL", t):
         return NonLLM("SDXL", 3.4e9, "diffusion")
+    named = listed_media_model(t)
+    if named is not None:
+        return named
     if re.search(r"(?i)(?<![a-z0-9])flux(?:\.?1)?(?:[-_ ]?(?:dev|schnell|pro))?(?![a-z0-9])", t):  # "flux1dev" glued
         return NonLLM("FLUX.1", 12e9, "diffusion")
     sd3 = SD3.search(t)
@@ -102,6 +114,64 @@ def named_model(text: str) -> NonLLM | None:
         size = (m.group(1) or "x").lower()  # no size named: the largest, as the ceiling of the floor
         return NonLLM(f"YOLOv8-{size}" + ("" if m.group(1) else " (the largest size)"), _YOLO[size], "vision")
     return None
+
+
+# Models named in review 33 that were swapped for a chat LLM or asked about again (module docstring: their sources)
+QWEN_IMAGE_MMDIT = 20e9  # huggingface.co/Qwen/Qwen-Image: "a 20B MMDiT image foundation model"
+QWEN25_VL_7B_ALL = 8.29e9  # its text encoder, Qwen2.5-VL-7B-Instruct: 8.29 B in all on that model card
+KONTEXT_PARAMS = 12e9  # huggingface.co/black-forest-labs/FLUX.1-Kontext-dev: "a 12 billion parameter rectified flow
+# transformer capable of editing images based on text instructions"
+PARAKEET_PARAMS = 600e6  # huggingface.co/nvidia/parakeet-tdt-0.6b-v2 (and -v3): 600 M parameters
+MUSICGEN = {"small": 300e6, "medium": 1.5e9, "large": 3.3e9}  # audiocraft docs/MUSICGEN.md and the MusicGen model card
+ACE_STEP_PARAMS = 3.5e9  # huggingface.co/ACE-Step/ACE-Step-v1-3.5B
+MUSICGEN_RE = re.compile(r"(?i)music[-_ ]?gen(?:[-_ ]?(small|medium|large|melody))?")
+
+
+
+def listed_media_model(t: str) -> NonLLM | None:
+    """Qwen-Image (-Edit), FLUX.1 Kontext [dev], NVIDIA parakeet, MusicGen and ACE-Step named: each with its own size
+    and the trait that changes the plan (TRAITS), never the chat default or the text-to-image FLUX.1 [dev]."""
+    if re.search(r"(?i)qwen[-_ ]?image[-_ ]?edit", t):
+        return NonLLM("Qwen-Image-Edit", QWEN_IMAGE_MMDIT + QWEN25_VL_7B_ALL, "diffusion", "qwen_image_edit")
+    if re.search(r"(?i)qwen[-_ ]?image(?![a-z])", t):
+        return NonLLM("Qwen-Image", QWEN_IMAGE_MMDIT + QWEN25_VL_7B_ALL, "diffusion", "qwen_image")
+    if re.search(r"(?i)kontext", t):
+        return NonLLM("FLUX.1 Kontext [dev]", KONTEXT_PARAMS, "diffusion", "kontext")
+    if re.search(r"(?i)parakeet", t):
+        return NonLLM("parakeet-tdt-0.6b", PARAKEET_PARAMS, "speech", "parakeet")
+    m = MUSICGEN_RE.search(t)
+    if m:
+        size = (m.group(1) or "large").lower()
+        size = "medium" if size == "melody" else size  # MusicGen-melody is the 1.5 B model (its model card)
+        return NonLLM(f"MusicGen {size}", MUSICGEN[size], "music", "musicgen")
+    if re.search(r"(?i)ace[-_ ]?step", t):
+        return NonLLM("ACE-Step v1 3.5B", ACE_STEP_PARAMS, "music", "ace_step")
+    return None
+
+
+def trait_figures(m: NonLLM) -> dict[str, float]:
+    """A named model's figures said beside its trait: billions of parameters and its 16-bit weights in GB (2 bytes a
+    parameter: Qwen-Image's 28.29 B → 56.6 GB)."""
+    return {"params": m.params / 1e9, "gb": m.params * BYTES["bf16"] / 1e9}
+
+
+def no_fit_on(m: NonLLM, card_gb: float | None) -> dict[str, float] | None:
+    """The model's 16-bit weights over one card's memory (56.6 GB on a 24 GB RTX 4090): its weights and their 8-bit
+    size (1 byte a parameter, 28.3 GB); None when they fit or the card's memory is unknown."""
+    gb = m.params * BYTES["bf16"] / 1e9
+    if not card_gb or gb <= card_gb:
+        return None
+    return {"gb": gb, "gb8": m.params / 1e9}
+
+
+def parameters(figure: float, unit: str) -> float:
+    """A size written in a name ("17B", "600M") in parameters."""
+    return figure * (1e9 if unit in "Bb" else 1e6)
+
+
+def music_load(tracks: float, minutes_each: float) -> tuple[float, float, float, float]:
+    """A music load: tracks, minutes each, minutes of music (1,000 × 2 = 2,000) and hours of audio (33.3)."""
+    return tracks, minutes_each, tracks * minutes_each, tracks * minutes_each / 60
 
 
 def memory_floor_bytes(m: NonLLM, training: bool, full: bool) -> float:

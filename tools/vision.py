@@ -62,6 +62,8 @@ MLLAMA = ("Llama-3.2-11B/90B-Vision config.json vision_config (32 + 8 global lay
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
+    "Qwen2.5-VL-32B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),  # the same ViT (Table 1)
+    "Qwen2.5-VL-72B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
     "Gemma-3-12B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Mistral-Small-3.1-24B": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),

@@ -44,6 +44,7 @@ from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_ite
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
+from advisor.core.named_media import music_minutes, unlisted_model
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -64,7 +65,7 @@ from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
-from tools.non_llm import floor_words, named_model, stated_count
+from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving
 from tools.schema import GGUF_FORMATS, LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
@@ -501,7 +502,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     """What a non-LLM workload would need to be sized, skipping what the message or the thread already says (a named
     model, a count, a deadline) and never a serving question (images per minute, streams) for a training job."""
     m = w.modality
-    named = named_model(text) is not None
+    named = non_llm_named(w, text) is not None
     train = _trains(w, text)
     count = bool(w.dataset or w.batch_requests or stated_count(screened_figures(text), STATED_COUNTS))
     qs: list[Msg] = []
@@ -525,6 +526,9 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
             users = image_users_at_once(w)
             qs.append(Msg(code="conversation.scope.diffusion_rate_users", args={"n": users[0]}) if users
                       else Msg(code="conversation.scope.diffusion_rate"))
+    elif m == "music":  # minutes of music a day: no measured speed, so only what the month would need
+        qs += [] if named else [Msg(code="conversation.scope.music_model")]
+        qs += [] if count or w.batch_requests or music_minutes(text) else [Msg(code="conversation.scope.music_load")]
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
             qs.append(Msg(code="conversation.scope.embedding_model"))
@@ -1136,10 +1140,11 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     text = generated_for_training(text)[0]
     w, read = stated_speech_load(w, text)
     w, bounded = bounded_media(w, text)
-    notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text)] + [
+    notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text) | llm_only_notes(w, text)] + [
         m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
-    said = media_licence_lead(text, lang) + said
+    said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + said
+    text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
@@ -1176,6 +1181,64 @@ def media_licence_lead(text: str, lang: str) -> str:
     if barring_licence([check]) is not None:
         return f"**{Msg(code='compat.licence_lead', args={'line': check.message}).text(lang)}**\n\n"
     return f"⚠️ {check.message.text(lang)}\n\n"
+
+
+def llm_only_notes(w: Workload, text: str) -> set[str]:
+    """The LLM reader's "not in my registry: sized as a generic model" note, in every script, when the name is a
+    non-LLM model this path answers as itself (parakeet-tdt-0.6b, HiDream-I1-17B): never said of it."""
+    if non_llm_named(w, text) is None:
+        return set()
+    zh = NOTE_ZH[UNKNOWN_MODEL_NOTE]
+    return {UNKNOWN_MODEL_NOTE, zh, to_script(zh, "zh-Hant"), to_script(zh, "zh-Hant", hk=True)}
+
+
+def non_llm_named(w: Workload, text: str) -> NonLLM | None:
+    """The non-LLM model a message names: a listed one (tools.non_llm.named_model), else a name the tables lack that
+    states its size, kept with the kind the message says (unlisted_model), never the chat default."""
+    return named_model(text) or unlisted_model(text, w.modality)
+
+
+def model_trait_lead(w: Workload, text: str, lang: str) -> str:
+    """What the named model is and cannot do, before the plan (review 33: Qwen-Image sized as a chat LLM, parakeet
+    met with "which model?", Kontext read as text-to-image, MusicGen's non-commercial weights missed), and whether its
+    16-bit weights fit the one card named; empty when no model with a trait is named."""
+    m = non_llm_named(w, text)
+    if m is None or not m.trait:
+        return ""
+    kind = Msg(code="conversation.model.kind", args={"kind": m.family}).text(lang)
+    lines = [Msg(code="conversation.model.trait", args={"trait": m.trait, "name": m.name, "kind": kind,
+                                                         **trait_figures(m)})]
+    lines += [no_fit] if (no_fit := card_no_fit(w, m)) is not None else []
+    lines += [Msg(code="conversation.model.stand_in")] if parakeet_stand_in(m, text, lang) != text else []
+    load = music_minutes(text) if m.family == "music" else None
+    lines += [Msg(code="conversation.model.music_load", args={"tracks": load[0], "each": load[1], "minutes": load[2],
+                                                              "hours": load[3]})] if load else []
+    return "".join(f"**{x.text(lang)}**\n\n" for x in lines)
+
+
+def card_no_fit(w: Workload, m: NonLLM) -> Msg | None:
+    """The named card is smaller than the model's 16-bit weights (Qwen-Image's ≈ 57 GB on a 24 GB RTX 4090): it does
+    not fit as it ships; 8-bit weights are half (1 byte a parameter)."""
+    from catalog.gpus import all_gpus
+
+    g = all_gpus().get(w.gpu_preference or "")
+    over = no_fit_on(m, g.memory_gb) if g is not None else None
+    if g is None or over is None:
+        return None
+    return Msg(code="conversation.model.no_fit", args={"name": m.name, "card": g.name, "mem": g.memory_gb, **over})
+
+
+PARAKEET = re.compile(r"(?i)(?:nvidia\s*)?parakeet(?:[-_][a-z0-9.]+)*")
+
+
+def parakeet_stand_in(m: NonLLM | None, text: str, lang: str) -> str:
+    """parakeet (English only; v3 European) named for Chinese or Cantonese speech: the text with SenseVoice-Small in
+    its place, so the recordings are sized on a model that transcribes them; the text itself otherwise."""
+    from advisor.core.extract_rules import CHINESE_SPEECH
+
+    if m is None or m.trait != "parakeet" or not (lang.startswith("zh") or CHINESE_SPEECH.search(text or "")):
+        return text
+    return PARAKEET.sub("SenseVoice-Small", text)
 
 
 def media_rate_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:
@@ -1375,7 +1438,7 @@ STATED_COUNTS = (
 def scope_read(w: Workload, text: str) -> Msg:
     """What the message said, as read: the model, the task (training or inference), the count, the deadline and the
     priority, so the refusal shows the user was heard and the questions under it are only what is missing."""
-    m = named_model(text)
+    m = non_llm_named(w, text)
     if w.dataset is None and not w.batch_requests:
         w = w.model_copy(update={"dataset": stated_count(screened_figures(text), STATED_COUNTS)})
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
@@ -1394,7 +1457,7 @@ def scope_read(w: Workload, text: str) -> Msg:
 def scope_floor(w: Workload, text: str) -> Msg | None:
     """The memory-only floor of a listed non-LLM model (tools.non_llm): the 16-bit weights, or a full training's model
     states; activations come on top and are said not to be estimated."""
-    m = named_model(text)
+    m = non_llm_named(w, text)
     if m is None:
         return None
     train = _trains(w, text)
@@ -1754,6 +1817,10 @@ class Engine:
             # "cheaper?" said of a sized speech or image plan: the next cheaper plan (or why none) leads the answer
             cheaper = "cheaper" in e.intents and before.modality == merged.modality
             return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency, cheaper=cheaper)
+        if merged.modality == "music":  # the thread's MusicGen / ACE-Step kept, read beside the follow-up's load
+            named = self.encoder_text(key, text, named_model)
+            self.store.save(key, merged, last, lang)
+            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)

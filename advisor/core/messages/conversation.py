@@ -13,6 +13,11 @@ _GROWN_ZH: dict[str, str] = {
     "concurrency": "并发", "daily_users": "每日用户", "head_count": "使用人数", "users_online": "在线人数",
     "requests_per_day": "每天请求", "target_requests_per_s": "每秒请求"}
 
+def _trait(en: dict[str, str], zh: dict[str, str]) -> E:
+    """A named model's trait (its key in `trait`), each sentence formatted with the model's figures."""
+    return E(lambda a: en[a["trait"]].format(**a), lambda a: zh[a["trait"]].format(**a))
+
+
 ENTRIES: dict[str, E] = {
     # "buy a machine or rent?" after an answer: the rental's own bill, the break-even rule, and the price asked for
     # (advisor/core/conversation.py _on_buy_vs_rent; tools.cost.rental_month_year) — no purchase price is guessed
@@ -341,9 +346,83 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.modality": pick(
         "m", {"speech": "speech models (Whisper, TTS)", "diffusion": "image-generation models (SDXL, Stable Diffusion, "
               "Flux)", "embedding": "unlisted embedding and reranking models", "vision": "vision models (CLIP, ViT, YOLO)",
-              "other": "these models"},
+              "music": "music-generation models (MusicGen, ACE-Step)", "other": "these models"},
         {"speech": "语音模型（Whisper、TTS）", "diffusion": "图像生成模型（SDXL、Stable Diffusion、Flux）",
-         "embedding": "未收录的向量 / 重排序模型", "vision": "视觉模型（CLIP、ViT、YOLO）", "other": "这类模型"}),
+         "embedding": "未收录的向量 / 重排序模型", "vision": "视觉模型（CLIP、ViT、YOLO）",
+         "music": "音乐生成模型（MusicGen、ACE-Step）", "other": "这类模型"}),
+    # a named non-LLM model's trait that changes the plan (tools.non_llm.TRAITS' keys), said before anything else
+    "conversation.model.trait": _trait({
+        "qwen_image": "{name} is a text-to-image model, not a chat LLM: a 20 B MMDiT with a Qwen2.5-VL-7B text "
+                      "encoder (8.29 B), ≈ {params:,.1f} B parameters, ≈ {gb:,.0f} GB in BF16 before the VAE and the "
+                      "activations (huggingface.co/Qwen/Qwen-Image; Apache-2.0, commercial use allowed). No measured "
+                      "speed is held for it: a plan is PROVISIONAL, FLUX.1-dev's measured time × 20 B / 12 B (the "
+                      "same 1024² latent; more steps or true CFG take longer) — time it before you commit",
+        "qwen_image_edit": "{name} is an image-editing model built on Qwen-Image: a 20 B MMDiT with a Qwen2.5-VL-7B "
+                           "encoder (8.29 B), ≈ {gb:,.0f} GB in BF16 before the VAE and the activations "
+                           "(huggingface.co/Qwen/Qwen-Image-Edit; Apache-2.0, commercial use allowed). A plan is "
+                           "PROVISIONAL: FLUX.1-dev's measured time × 20 B / 12 B — time it before you commit",
+        "kontext": "{name} is an image-EDITING model (an input image plus an instruction), not the text-to-image "
+                   "FLUX.1 [dev]: the same 12 B transformer with the input image's tokens joined to the sequence "
+                   "(arXiv:2506.15742), so at the same size it works on about twice the tokens — FLUX.1-dev's measured "
+                   "time is a floor for it. FLUX.1 [schnell] cannot edit an image; a commercial editing model is "
+                   "Qwen-Image-Edit (Apache-2.0)",
+        "parakeet": "{name} (NVIDIA, 600 M) transcribes English only (v2; v3 adds 25 European languages): no "
+                    "Cantonese, Mandarin or other Chinese (huggingface.co/nvidia/parakeet-tdt-0.6b-v2, -v3)",
+        "musicgen": "{name}'s weights are CC-BY-NC 4.0 (non-commercial; the audiocraft code is MIT): a paid app may "
+                    "not use them. ACE-Step v1 (3.5 B, Apache-2.0, huggingface.co/ACE-Step/ACE-Step-v1-3.5B) is an "
+                    "open music model for commercial use. I hold no measured generation speed (GPU-seconds per minute "
+                    "of music) for either, so no machine count or price: time one on a rented card, then the month is "
+                    "minutes a day × that time × 30 × the card's hourly price",
+        "ace_step": "{name} (Apache-2.0, commercial use allowed; huggingface.co/ACE-Step/ACE-Step-v1-3.5B). I hold no "
+                    "measured generation speed (GPU-seconds per minute of music) for it, so no machine count or price: "
+                    "time it on a rented card, then the month is minutes a day × that time × 30 × the card's hourly "
+                    "price",
+        "unlisted": "{name} is not in my tables: kept as a {kind} model of the {params:,.1f} B its name states "
+                    "(provisional: its memory floor below is from that count; no speed is measured for it)"}, {
+        "qwen_image": "{name} 是文生图模型，不是对话大模型：20 B 的 MMDiT 加 Qwen2.5-VL-7B 文本编码器（8.29 B），共约 "
+                      "{params:,.1f} B 参数，BF16 约 {gb:,.0f} GB（VAE 和激活值另计；huggingface.co/Qwen/Qwen-Image；"
+                      "Apache-2.0，可商用）。这里没有它的实测速度：方案是暂估，按 FLUX.1-dev 的实测耗时 × 20 B / 12 B（同样的 "
+                      "1024² 潜空间；步数更多或用 true CFG 会更慢），定下来之前先实测",
+        "qwen_image_edit": "{name} 是基于 Qwen-Image 的改图模型：20 B MMDiT 加 Qwen2.5-VL-7B 编码器（8.29 B），BF16 约 "
+                           "{gb:,.0f} GB（VAE 和激活值另计；huggingface.co/Qwen/Qwen-Image-Edit；Apache-2.0，可商用）。"
+                           "方案是暂估：FLUX.1-dev 的实测耗时 × 20 B / 12 B，定下来之前先实测",
+        "kontext": "{name} 是改图（图像编辑）模型：输入一张图加一句指令，不是文生图的 FLUX.1 [dev]；同一个 12 B "
+                   "Transformer，但输入图的 token 也拼进序列（arXiv:2506.15742），同样尺寸下约两倍 token，所以 FLUX.1-dev "
+                   "的实测耗时只是它的下限。FLUX.1 [schnell] 不能改图；可商用的改图模型是 Qwen-Image-Edit（Apache-2.0）",
+        "parakeet": "{name}（NVIDIA，600 M）只能转写英语（v2；v3 增加 25 种欧洲语言）：不支持粤语、普通话等中文"
+                    "（huggingface.co/nvidia/parakeet-tdt-0.6b-v2、-v3）",
+        "musicgen": "{name} 的权重是 CC-BY-NC 4.0（非商业；audiocraft 代码是 MIT）：收费 App 不能用。ACE-Step v1"
+                    "（3.5 B，Apache-2.0，huggingface.co/ACE-Step/ACE-Step-v1-3.5B）是可商用的开源音乐模型。两者我都没有"
+                    "实测生成速度（每分钟音乐要几秒 GPU），所以不给机器数和价格：先在租来的卡上测一次，月费 = 每天分钟数 × "
+                    "该耗时 × 30 × 卡的小时价",
+        "ace_step": "{name}（Apache-2.0，可商用；huggingface.co/ACE-Step/ACE-Step-v1-3.5B）。我没有它的实测生成速度"
+                    "（每分钟音乐要几秒 GPU），所以不给机器数和价格：先在租来的卡上测一次，月费 = 每天分钟数 × 该耗时 × 30 × "
+                    "卡的小时价",
+        "unlisted": "{name} 不在我的模型表里：按它名字里的 {params:,.1f} B 参数、{kind}类模型暂估（下面的显存下限按这个"
+                    "参数量；没有它的实测速度）"}),
+    "conversation.model.kind": pick("kind", {"diffusion": "image", "speech": "speech-to-text", "music": "music"},
+                                    {"diffusion": "图像", "speech": "语音转文字", "music": "音乐"}),
+    # the 16-bit weights over the named card's memory: it does not fit as it ships
+    "conversation.model.no_fit": E(
+        "{name} does not fit one {card} ({mem:,.0f} GB) as it ships: its 16-bit weights alone are ≈ {gb:,.0f} GB. "
+        "8-bit weights (≈ {gb8:,.0f} GB) with parts offloaded to CPU memory can run on one, slower (not measured here); "
+        "otherwise a card with more than {gb:,.0f} GB",
+        "{name} 原版放不进一张 {card}（{mem:,.0f} GB）：仅 16 位权重就约 {gb:,.0f} GB。8 位权重（约 {gb8:,.0f} GB）再把部分"
+        "模块卸载到内存可以在一张卡上跑，但更慢（这里没有实测）；否则要显存大于 {gb:,.0f} GB 的卡"),
+    "conversation.model.stand_in": E(
+        "Sized below on SenseVoice-Small (234 M; Mandarin, Cantonese, English, Japanese, Korean), a model for these "
+        "recordings; Whisper large-v3 also transcribes Cantonese (yue).",
+        "下面改按 SenseVoice-Small（234 M；普通话、粤语、英语、日语、韩语）估算，它能转写这些录音；Whisper large-v3 "
+        "也支持粤语（yue）。"),
+    "conversation.model.music_load": E(
+        "Your load: {tracks:,.0f} tracks × {each:g} min = {minutes:,.0f} minutes of music a day ({hours:,.1f} h of "
+        "audio): the month is that × 30 × the GPU-hours one hour of music takes × the card's hourly price, once timed",
+        "你的负载：{tracks:,.0f} 首 × {each:g} 分钟 = 每天 {minutes:,.0f} 分钟音乐（{hours:,.1f} 小时音频）；测出每小时音乐要几 "
+        "GPU 小时后，月费 = 这个数 × 30 × 该耗时 × 卡的小时价"),
+    "conversation.scope.music_model": E("Which model (e.g. ACE-Step v1 3.5B, Apache-2.0)?",
+                                        "用哪个模型（例如 ACE-Step v1 3.5B，Apache-2.0）？"),
+    "conversation.scope.music_load": E("How many minutes of music a day (tracks × minutes each)?",
+                                       "每天生成多少分钟音乐（首数 × 每首时长）？"),
     "conversation.scope.measured": E(
         "What I do size in this family: inference of Whisper large (v2/v3), SDXL and FLUX.1-dev, from published "
         "throughput measurements (insanely-fast-whisper, the diffusers docs, xDiT), given a batch (hours of audio, a "

@@ -296,12 +296,19 @@ ENTRIES: dict[str, E] = {
                    + "从它换算，且不超过实测卡，" + ("FP32 不限 NVIDIA 卡的代际" if a.get("fp32") else
                                               "只算支持 " + ("FP8 张量核心（Ada、Hopper、Blackwell）" if a.get("fp8")
                                                          else "BF16") + " 的 NVIDIA 卡"))),
+    # the alternative: FLUX.1 [schnell] for text-to-image (its own 4-step measurement); for an editing model
+    # (Kontext) an editing one, Qwen-Image-Edit, which has no measurement here
     "media.licence": E(
-        "⚠️ Licence: {name}'s weights are under the {licence} ({source}) — non-commercial, non-production use only; "
-        "selling or publishing the pictures for a business needs a commercial licence from Black Forest Labs, or "
-        "{alt} ({alt_licence}, {alt_source}; 4 steps: name it and it is sized from its own measurement)",
-        "⚠️ 许可：{name} 的权重采用 {licence}（{source}）——只限非商业、非生产用途；商用（例如商品图）需向 Black Forest Labs "
-        "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}；4 步，说出它的名字即按它自己的实测估算）"),
+        lambda a: (f"⚠️ Licence: {a['name']}'s weights are under the {a['licence']} ({a['source']}) — non-commercial, "
+                   "non-production use only; selling or publishing the pictures for a business needs a commercial "
+                   f"licence from Black Forest Labs, or {a['alt']} ({a['alt_licence']}, {a['alt_source']}; "
+                   + ("4 steps: name it and it is sized from its own measurement)" if "schnell" in a["alt"]
+                      else "it edits images too; no measured speed for it here)")),
+        lambda a: (f"⚠️ 许可：{a['name']} 的权重采用 {a['licence']}（{a['source']}）——只限非商业、非生产用途；"
+                   f"商用（例如商品图）需向 Black Forest Labs 购买商业许可，或改用 {a['alt']}"
+                   f"（{a['alt_licence']}，{a['alt_source']}；"
+                   + ("4 步，说出它的名字即按它自己的实测估算）" if "schnell" in a["alt"]
+                      else "同样能改图；这里没有它的实测速度）"))),
     # a recorded speech batch: the levers that cut its GPU-hours, none priced here (tools.media)
     # `source` None: the plan is already large-v3-turbo, so turbo is no lever to offer
     "media.speech_levers": E(

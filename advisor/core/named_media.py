@@ -1,0 +1,51 @@
+"""A non-LLM model named in the user's words: a name the tables (tools.non_llm) lack that states its size, kept with
+the kind of work the message says (an image, a transcription, music) instead of a chat default, and a music load
+("1000 tracks a day, 2 min each") read as minutes of music. The words live here, not in tools/ (tools hold no
+wording)."""
+
+from __future__ import annotations
+
+import re
+
+from tools.non_llm import NonLLM, music_load, parameters
+
+KIND_WORDS = {
+    # an unlisted name beside one of these words keeps that kind (unlisted_model), never the chat default
+    "diffusion": r"(?i)poster|text[\s-]to[\s-]image|image[\s-](?:generation|editing|edit)|generat\w*\s+(?:\w+\s+)?(?:images|"
+                 r"pictures|posters)|edit\w*\s+(?:\w+\s+)?(?:images|photos|pictures)|海报|海報|修图|修圖|出图|出圖|生图|生圖|"
+                 r"文生图|文生圖|改图|改圖|换背景|換背景",
+    "speech": r"(?i)\basr\b|transcri|speech[\s-]to[\s-]text|转文字|轉文字|转写|轉寫|语音识别|語音識別|录音|錄音",
+    "music": r"(?i)\bmusic\b|\bsongs?\b|音乐|音樂|配乐|配樂|歌曲",
+}
+
+
+# a music load: "1000 tracks a day, 2 min each", 每天1000首、每首2分钟 (the tracks, then the minutes of each)
+MUSIC_TRACKS = re.compile(r"(?i)(\d[\d,]*)\s*(?:tracks?|songs?|clips?|首)")
+MUSIC_MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
+
+
+def music_minutes(text: str) -> tuple[float, float, float, float] | None:
+    """The tracks, the minutes of each, the minutes of music they make and its hours (tools.non_llm.music_load:
+    1,000 × 2 = 2,000 minutes, 33.3 h): what a month of music generation is priced on once its GPU-seconds a minute
+    are timed; None when either figure is missing."""
+    tracks, each = MUSIC_TRACKS.search(text or ""), MUSIC_MINUTES.search(text or "")
+    if tracks is None or each is None:
+        return None
+    n, m = float(tracks.group(1).replace(",", "")), float(each.group(1))
+    return music_load(n, m) if n > 0 and m > 0 else None
+
+
+# a model's own name with its size in it ("HiDream-I1-17B", "Foo-Audio-2.5B"): read only beside a kind word
+SIZED_NAME = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*?[-_ ](\d+(?:\.\d+)?)\s?([BbMm]))"
+                        r"(?![A-Za-z0-9])")
+
+
+def unlisted_model(t: str, kind: str | None) -> NonLLM | None:
+    """A model name not in these tables that states its size ("HiDream-I1-17B 做海报"), in a message with a kind word
+    (KIND_WORDS) or a non-LLM kind already read: kept with its name, kind and size (provisional), so the plan is its
+    memory floor, never a chat LLM's answer; None when no size is in the name or no kind is said."""
+    found = kind if kind in KIND_WORDS else next((k for k, pat in KIND_WORDS.items() if re.search(pat, t or "")), None)
+    m = SIZED_NAME.search(t or "") if found else None
+    if m is None or found is None:
+        return None
+    return NonLLM(m.group(1), parameters(float(m.group(2)), m.group(3)), found, "unlisted", provisional=True)
