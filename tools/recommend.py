@@ -4906,8 +4906,11 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
         (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
     card, r.place_planned = r.gpus.get(gpu), True
     ref = (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
+    used = need.args.get("used")  # a bare-metal family bills every GPU of the machine; the load uses fewer
+    share = used / n if job is None and isinstance(used, int) and 0 < used < n else 1.0
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": _budget_gpu_hour(r, gh, hours, gpu),
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost,
+        "budget": _budget_gpu_hour(r, gh, hours, gpu, share),
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
         "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
 
@@ -5436,11 +5439,13 @@ def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -
     return None
 
 
-def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None = None) -> Msg | None:
+def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None = None,
+                     share: float = 1.0) -> Msg | None:
     """Against a stated budget in the answer's currency, the per-GPU-hour quote at which an unpriced plan of `gh`
     GPU-hours (a job's, or a month's for a service) spends exactly the budget: the budget per hour of the plan
     (tools.constraints.hourly_limit: a month ÷ 730 h, a total ÷ the job's hours) ÷ its GPUs, which is the budget ÷ the
-    GPU-hours (tools.cost.break_even_gpu_hour). None without such a budget."""
+    GPU-hours (tools.cost.break_even_gpu_hour). None without such a budget. `share`: the part of the billed GPUs the
+    load uses (a bare-metal machine bills all of them), for the far-under verdict only."""
     b = effective_budget(r.w)
     if b is None or b.currency != r.currency or gh <= 0:
         return None
@@ -5459,7 +5464,9 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
     same = SAME_COMPUTE.get(gpu or "")
     if ref is None and same is not None:
         ref = reference_gpu_hour(r.rows, same, r.currency, r.opts.usd_cny, r.opts.fx)
-    if ref is None or even >= ref[1] * FAR_UNDER_REFERENCE:
+    # far under is judged on the GPUs the load uses (`share` of those billed on a bare-metal machine): the load on
+    # fewer cards elsewhere may still fit the budget, so no "not enough" from a whole machine's idle GPUs
+    if ref is None or even / share >= ref[1] * FAR_UNDER_REFERENCE:
         return Msg(code="recommend.unpriced_plan.budget", args=args)
     row, price = ref
     return Msg(code="recommend.unpriced_plan.budget_short", args={
