@@ -2749,8 +2749,9 @@ def cards_joined(t: str) -> bool:
 
 
 def _family(card: str) -> str:
-    """A card's family as written ("A100 80GB" and "a100" are one card named twice, not two)."""
-    return re.sub(r"\W", "", card).upper()[:4]
+    """A card's family as written ("A100 80GB" and "a100" are one card named twice, not two; "2张T4 16G … 这两张T4" is
+    one T4 group, the memory said with it dropped first: review 33 Q16 had two "kinds" of T4)."""
+    return re.sub(r"\W", "", re.sub(r"(?i)\s*\d+\s*(?:gb|gib|g)\s*$", "", card)).upper()[:4]
 
 
 def read_off_topic(t: str, ctx: Context) -> Read:
@@ -5098,6 +5099,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
              # 我自己有一台机器带4张3090, 我手邊的4090 (held-out 17 zh-04, tw-07): the machine that holds the cards
              r"|一|的|器|带|帶|電腦|电脑"
+             # 机房有台旧服务器2张T4 (review 33 Q16): the server in the room that holds the cards
+             r"|服务器|服務器|伺服器|服务|服務"
              # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4 (expert review 20 Q20, Q30): "N-card" box, an old one
              r"|卡|舊|旧|老"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
@@ -5132,6 +5135,10 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
             r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
+            # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4 (review 33 Q16:
+            # answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
+            r"|(?:(?<![\u3400-\u9fff])|(?<=医院|醫院|学校|學校|单位|單位|工厂|工廠|大学|大學|学院|學院|中心)|(?<=实验室|實驗室))"
+            r"(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
             # the group with no 我: 实验室只有8张V100, 課題組有兩張A100 (expert review 20 Q18)
