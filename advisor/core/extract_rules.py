@@ -53,7 +53,7 @@ from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
 from tools.schedule import month_hours as schedule_month_hours
-from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
+from tools.schema import Budget, Dataset, GPUSpec, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 
@@ -5221,15 +5221,29 @@ BUY_WORD = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|get\s+an?)\b|买|�
 RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|雲")
 
 
+# a machine the user builds or buys for themself (砌機, 装机, 組電腦, "building a PC", 宿舍, 屋企): a card bought for it is
+# theirs to size, never a rental (review 33 Q30: 砌部機買張RTX 5090 was priced as 8 × 5090 × 730 h)
+OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:一?台)?(?:機|机|電腦|电脑)|自組|自组"
+                       r"|宿舍|屋企|家里|家裡|自己(?:的|嘅)?(?:電腦|电脑|主機|主机|機|机)|桌機|台式机"
+                       r"|build(?:ing)?\s+(?:a|my|an)\s+(?:own\s+)?(?:pc|rig|computer|desktop|workstation|machine)"
+                       r"|my\s+(?:own\s+)?(?:pc|rig|desktop|computer)|at\s+home|home\s+(?:pc|rig)")
+
+
+def built_card(t: str, g: GPUSpec | None) -> bool:
+    """A consumer card (the catalog's segment) bought for a machine the user builds or keeps (OWN_BUILD)."""
+    return g is not None and g.segment.startswith("consumer") and bool(OWN_BUILD.search(t))
+
+
 def read_bought_device(t: str, ctx: Context) -> Read:
     """A machine no cloud rents (Apple silicon: tools.owned_device.OWNED_ONLY_VENDORS) that the user means to buy
     ("想買部Mac Studio M3 Ultra", "we're buying a Mac Studio") is owned hardware: `owned_gpus`, one machine unless a
-    count was said, never a rental priced at "730 GPU hours × your quote" (review 31). Read after read_owned_gpus."""
+    count was said, never a rental priced at "730 GPU hours × your quote" (review 31); so is a consumer card bought for
+    a machine the user builds or keeps (built_card: 砌部機買張RTX 5090, review 33). Read after read_owned_gpus."""
     from catalog.gpus import all_gpus
     from tools.owned_device import owned_only
 
     g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
-    if ctx.fields.get("owned_gpus") or not owned_only(g) or "compare" in ctx.out.intents:
+    if ctx.fields.get("owned_gpus") or not (owned_only(g) or built_card(t, g)) or "compare" in ctx.out.intents:
         return NONE
     if not BUY_WORD.search(t) or RENT_WORD.search(t[:ctx.gpu.start()] if ctx.gpu is not None else t):
         return NONE
