@@ -5223,7 +5223,8 @@ RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|
 
 # a machine the user builds or buys for themself (砌機, 装机, 組電腦, "building a PC", 宿舍, 屋企): a card bought for it is
 # theirs to size, never a rental (review 33 Q30: 砌部機買張RTX 5090 was priced as 8 × 5090 × 730 h)
-OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:一?台)?(?:機|机|電腦|电脑)|自組|自组"
+OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:一?台)?(?:機|机|電腦|电脑)"
+                       r"|自組|自组"
                        r"|宿舍|屋企|家里|家裡|自己(?:的|嘅)?(?:電腦|电脑|主機|主机|機|机)|桌機|台式机"
                        r"|build(?:ing)?\s+(?:a|my|an)\s+(?:own\s+)?(?:pc|rig|computer|desktop|workstation|machine)"
                        r"|my\s+(?:own\s+)?(?:pc|rig|desktop|computer)|at\s+home|home\s+(?:pc|rig)")
