@@ -180,7 +180,8 @@ ENTRIES: dict[str, E] = {
     "defaults.qlora_checkpointing": E(
         "gradient checkpointing: on, as PEFT's prepare_model_for_kbit_training runs QLoRA (--no-gradient-checkpointing "
         "to size it off)",
-        "梯度检查点：开启（PEFT 的 prepare_model_for_kbit_training 跑 QLoRA 的默认做法；--no-gradient-checkpointing 可按关闭估算）"),
+        "梯度检查点：开启（PEFT 的 prepare_model_for_kbit_training 跑 QLoRA 的默认做法；"
+        "--no-gradient-checkpointing 可按关闭估算）"),
     "defaults.gradient_checkpointing_off_unless": E(
         "gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
         "梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"),
