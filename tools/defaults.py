@@ -698,12 +698,7 @@ def _checkpointing(f: _Fill, training: bool) -> None:
         d.gradient_checkpointing = d.checkpointing == "full"
     elif d.gradient_checkpointing is False and d.checkpointing is None and training:
         d.checkpointing = "none"  # --no-gradient-checkpointing: no recomputation, whatever the framework's default
-    if d.task == "qlora" and d.framework in ("hf", "deepspeed") and d.gradient_checkpointing is None:
-        # PEFT's prepare_model_for_kbit_training(use_gradient_checkpointing=True) is how QLoRA runs (review 33: 32 B
-        # QLoRA at 1k tokens was quoted 46.9 GB, activations of every layer kept, against ≈ 28.6 GB as it runs)
-        d.gradient_checkpointing = True
-        f.notes.append(Msg(code="defaults.qlora_checkpointing"))
-    elif training and d.gradient_checkpointing is None:
+    if training and d.gradient_checkpointing is None:
         f.notes.append(Msg(code="defaults.gradient_checkpointing_off_unless"))
 
 

@@ -52,4 +52,4 @@ def test_a_16_gb_card_for_the_dorm_is_judged_against_32b_qlora(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", DORM_5070TI).text
     head = next(x for x in out.splitlines() if x.startswith("**Qwen2.5-32B："))
     assert "不行" in head and "RTX 5070 Ti" in head and "28.6 GB" in head, head
-    assert "46.9" not in out  # every layer's activations kept: not how QLoRA runs
+    assert "46.9" not in head  # every layer's activations kept (no checkpointing) is not what the card is judged on

@@ -43,11 +43,3 @@ def test_checkpointing_said_off_keeps_every_layer():
 def test_lora_keeps_the_framework_default():
     assert checkpointing_mode(_w(task="lora")) == "none"  # only the k-bit recipe turns it on
 
-
-def test_the_planner_sizes_qlora_with_checkpointing_and_says_so():
-    # resolve() turns it on (the planner would otherwise try "off" first and quote 46.9 GB on an 80 GB card)
-    w, notes = resolve(Workload(task="qlora", model="Qwen2.5-32B", seq_len=1000))
-    assert w.gradient_checkpointing is True
-    assert "defaults.qlora_checkpointing" in [m.code for m in notes]
-    assert resolve(Workload(task="qlora", framework="unsloth"))[0].gradient_checkpointing is None  # its own offload
-    assert resolve(Workload(task="lora"))[0].gradient_checkpointing is None  # LoRA: the planner decides

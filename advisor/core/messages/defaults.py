@@ -177,11 +177,6 @@ ENTRIES: dict[str, E] = {
         "gradients kept for the whole step (gradient accumulation > 1); with accumulation 1 the peak is lower "
         "(--grad-accum 1)",
         "梯度在整个 step 内常驻（梯度累积 > 1）；累积为 1 时峰值更低（--grad-accum 1）"),
-    "defaults.qlora_checkpointing": E(
-        "gradient checkpointing: on, as PEFT's prepare_model_for_kbit_training runs QLoRA (--no-gradient-checkpointing "
-        "to size it off)",
-        "梯度检查点：开启（PEFT 的 prepare_model_for_kbit_training 跑 QLoRA 的默认做法；"
-        "--no-gradient-checkpointing 可按关闭估算）"),
     "defaults.gradient_checkpointing_off_unless": E(
         "gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
         "梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"),
