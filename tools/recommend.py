@@ -5129,7 +5129,8 @@ def _cheapest_without(r: Run, alt: Recommendation, holds: Msg | None, over: bool
         "job": _job_words(alt, r), "others": rent_instead_others(alt),
         # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
         # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
-        "per_token": r.kind is WorkKind.OPEN_TRAINING,
+        # said only when that lowest hour is named below (smallest_hour), never a promise with nothing after it
+        "per_token": r.kind is WorkKind.OPEN_TRAINING and smallest_hour(alt) is not None,
         "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None})]
 
 

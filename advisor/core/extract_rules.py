@@ -53,7 +53,7 @@ from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
 from tools.schedule import month_hours as schedule_month_hours
-from tools.schema import Budget, Dataset, Money, Msg, Workload, WorkloadPatch
+from tools.schema import Budget, Dataset, GPUSpec, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 
@@ -2782,8 +2782,9 @@ def cards_joined(t: str) -> bool:
 
 
 def _family(card: str) -> str:
-    """A card's family as written ("A100 80GB" and "a100" are one card named twice, not two)."""
-    return re.sub(r"\W", "", card).upper()[:4]
+    """A card's family as written ("A100 80GB" and "a100" are one card named twice, not two; "2张T4 16G … 这两张T4" is
+    one T4 group, the memory said with it dropped first: review 33 Q16 had two "kinds" of T4)."""
+    return re.sub(r"\W", "", re.sub(r"(?i)\s*\d+\s*(?:gb|gib|g)\s*$", "", card)).upper()[:4]
 
 
 def read_off_topic(t: str, ctx: Context) -> Read:
@@ -5159,6 +5160,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
              # 我自己有一台机器带4张3090, 我手邊的4090 (held-out 17 zh-04, tw-07): the machine that holds the cards
              r"|一|的|器|带|帶|電腦|电脑"
+             # 机房有台旧服务器2张T4 (review 33 Q16): the server in the room that holds the cards
+             r"|服务器|服務器|伺服器|服务|服務"
              # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4 (expert review 20 Q20, Q30): "N-card" box, an old one
              r"|卡|舊|旧|老"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
@@ -5193,6 +5196,10 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
             r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
+            # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4 (review 33 Q16:
+            # answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
+            r"|(?:(?<![\u3400-\u9fff])|(?<=医院|醫院|学校|學校|单位|單位|工厂|工廠|大学|大學|学院|學院|中心)|(?<=实验室|實驗室))"
+            r"(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
             # the group with no 我: 实验室只有8张V100, 課題組有兩張A100 (expert review 20 Q18)
@@ -5275,15 +5282,30 @@ BUY_WORD = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|get\s+an?)\b|买|�
 RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|雲")
 
 
+# a machine the user builds or buys for themself (砌機, 装机, 組電腦, "building a PC", 宿舍, 屋企): a card bought for it is
+# theirs to size, never a rental (review 33 Q30: 砌部機買張RTX 5090 was priced as 8 × 5090 × 730 h)
+OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:一?台)?(?:機|机|電腦|电脑)"
+                       r"|自組|自组"
+                       r"|宿舍|屋企|家里|家裡|自己(?:的|嘅)?(?:電腦|电脑|主機|主机|機|机)|桌機|台式机"
+                       r"|build(?:ing)?\s+(?:a|my|an)\s+(?:own\s+)?(?:pc|rig|computer|desktop|workstation|machine)"
+                       r"|my\s+(?:own\s+)?(?:pc|rig|desktop|computer)|at\s+home|home\s+(?:pc|rig)")
+
+
+def built_card(t: str, g: GPUSpec | None) -> bool:
+    """A consumer card (the catalog's segment) bought for a machine the user builds or keeps (OWN_BUILD)."""
+    return g is not None and g.segment.startswith("consumer") and bool(OWN_BUILD.search(t))
+
+
 def read_bought_device(t: str, ctx: Context) -> Read:
     """A machine no cloud rents (Apple silicon: tools.owned_device.OWNED_ONLY_VENDORS) that the user means to buy
     ("想買部Mac Studio M3 Ultra", "we're buying a Mac Studio") is owned hardware: `owned_gpus`, one machine unless a
-    count was said, never a rental priced at "730 GPU hours × your quote" (review 31). Read after read_owned_gpus."""
+    count was said, never a rental priced at "730 GPU hours × your quote" (review 31); so is a consumer card bought for
+    a machine the user builds or keeps (built_card: 砌部機買張RTX 5090, review 33). Read after read_owned_gpus."""
     from catalog.gpus import all_gpus
     from tools.owned_device import owned_only
 
     g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
-    if ctx.fields.get("owned_gpus") or not owned_only(g) or "compare" in ctx.out.intents:
+    if ctx.fields.get("owned_gpus") or not (owned_only(g) or built_card(t, g)) or "compare" in ctx.out.intents:
         return NONE
     if not BUY_WORD.search(t) or RENT_WORD.search(t[:ctx.gpu.start()] if ctx.gpu is not None else t):
         return NONE

@@ -54,3 +54,22 @@ def test_only_a_card_to_buy_for_ones_own_pc_is_read_as_one(text, want):
     from advisor.core.local_card import is_local_purchase
 
     assert is_local_purchase(text) is want
+
+
+BUILD = ("building a PC for myself, budget $2500 total for the GPU(s). want to run qwen3 32b locally at decent context "
+         "+ sdxl. 5090 or two used 3090s or something else?")
+
+
+def test_a_pc_build_is_a_card_to_buy():
+    from advisor.core.local_card import is_local_purchase
+
+    assert is_local_purchase(BUILD) and is_local_purchase("想自己装机跑本地大模型，显卡选5090还是两张3090？")
+
+
+def test_a_build_compares_the_5090_with_two_used_3090s_within_the_budget(ask):
+    out = ask(BUILD)
+    # 32 B Q4 at 32K: 28.3 GB → not one 24 GB card, tight on the 32 GB 5090, fits 2 × 24 GB split by layers
+    assert "28.3 GB on the card → ❌ 16 GB, ❌ 24 GB, ⚠️ 32 GB (tight), ✅ 2 × 24 GB" in out, out
+    assert "One RTX 5090 against two used RTX 3090s" in out and "1,792 GB/s" in out and "700 W for the pair" in out
+    # no rental by the hour, no price but the user's budget (none held for a 5090 or a used 3090)
+    assert "/h" not in out and set(re.findall(r"\$[\d,]+", out)) == {"$2,500"}, out

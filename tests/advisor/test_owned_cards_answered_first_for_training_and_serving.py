@@ -33,6 +33,24 @@ def test_a_rental_question_about_a_server_room_is_no_ownership():
     assert not extract("想租一个机房有8张H100的机器").patch.owned_gpus
 
 
+HOSPITAL = ("医院信息科，机房有台旧服务器2张T4 16G。想做门诊语音病历：每天3000段录音每段2分钟左右，用SenseVoice转写，"
+            "再用Qwen2.5-7B整理成结构化病历。数据不能出医院。这两张T4够不够？")
+
+
+@pytest.mark.parametrize("text, n", [
+    (HOSPITAL, 2),  # the room opens its clause; the old server in it holds the two T4s
+    ("我们医院机房有两张A10，能跑Qwen2.5-14B吗", 2), ("醫院機房有 4 張 L40S，要部署 Llama-3.1-70B", 4)])
+def test_cards_in_the_institutions_server_room_are_owned_never_a_server_to_buy(text, n):
+    p = extract(text).patch
+    assert p.owned_gpus is True and p.num_gpus == n
+    assert not p.buy_server  # "数据不能出医院" beside owned cards: no rental beside them, and nothing to buy
+
+
+def test_the_same_card_named_again_with_its_memory_is_one_group():
+    # "2张T4 16G … 这两张T4" is one group of two T4s, never "two kinds of your own card" (2 × T4 16G and 2 × T4)
+    assert not any("two kinds" in n for n in extract(HOSPITAL).notes)
+
+
 @pytest.mark.slow
 def test_owned_cards_train_and_then_serve_without_renting(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", Q16).text

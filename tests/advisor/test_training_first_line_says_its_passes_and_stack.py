@@ -57,8 +57,10 @@ def test_a_refused_card_with_no_data_size_says_its_cheapest_is_per_token(tmp_pat
     # measure it is and still name the lowest hour.
     t = Engine(store=Store(tmp_path / "s.db")).handle(
         "t", "I have one RTX 3090. Can I QLoRA fine-tune Qwen2.5-72B on it? If not, what should I rent?").text
-    assert "per training token" in t, t[:1500]
-    assert "Lowest hour" in t, t[:1500]
+    # QLoRA runs with gradient checkpointing (PEFT's default): 72 B then fits one 80 GB card, and the $1.08/h A800 is
+    # both the cheapest per token and the lowest hour; "the lowest hour is named below" is said only when one is
+    assert "$1.08/h" in t, t[:1500]
+    assert ("per training token" in t) == ("Lowest hour" in t), t[:1500]
 
 
 def test_a_sized_job_keeps_the_plain_cheapest(tmp_path):

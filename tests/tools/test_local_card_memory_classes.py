@@ -30,3 +30,22 @@ def test_the_uses_said_are_the_ones_weighed():
     assert [u.key for u in uses_for(True, False)] == ["sdxl", "flux_fp8"]
     assert [u.key for u in uses_for(False, True)] == ["llm14", "llm32"]
     assert len(uses_for(False, False)) == 4
+
+
+def test_a_build_weighs_one_32_gb_card_against_two_24_gb_cards():
+    from tools.local_card import LONG_USE, fits_class
+
+    # 32 B at 4-bit with a 32,768-token KV cache: 19.68 + 2·64·8·128·2·32,768 = 8.59 → 28.27 GB
+    assert LONG_USE.gb == pytest.approx(28.27, abs=0.01)
+    assert not fits_class(LONG_USE, 24)  # 28.3 + 2 > 24
+    assert fits_class(LONG_USE, 32) and tight(LONG_USE, 32)  # 30.3 ≤ 32, but 32.3 ≥ 32: tight on an RTX 5090
+    assert fits_class(LONG_USE, 24, 2)  # split by layers: 28.3 + 2 · 2 = 32.3 ≤ 48 on two 3090s
+    # an image model runs on one card: two 24 GB cards hold no more of FLUX than one does
+    assert fits_class(USE["flux_fp8"], 24, 2) == fits(USE["flux_fp8"], 24)
+    big = type(USE["flux_fp8"])("x", "x", 30.0)
+    assert not fits_class(big, 24, 2) and fits_class(type(LONG_USE)("llm_x", "x", 30.0), 24, 2)
+
+
+def test_the_long_context_row_only_when_asked():
+    assert [u.key for u in uses_for(False, True, True)] == ["llm14", "llm32", "llm32_long"]
+    assert "llm32_long" not in [u.key for u in uses_for(True, False, True)]  # images only: no LLM row

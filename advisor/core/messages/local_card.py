@@ -25,6 +25,16 @@ def _mark(a: Mapping[str, Any], size: int, zh: bool) -> str:
     return f"✅ {size} GB"
 
 
+def _more(a: Mapping[str, Any], zh: bool) -> str:
+    """One 32 GB card and two 24 GB cards for the use (tools.local_card.fits_class); nothing when not weighed."""
+    if "fit32" not in a:
+        return ""
+    big = ("❌ 32 GB" if not a["fit32"] else ("⚠️ 32 GB（偏紧）" if zh else "⚠️ 32 GB (tight)") if a["tight32"]
+           else "✅ 32 GB")
+    pair = ("✅ " if a["fit2x24"] else "❌ ") + "2 × 24 GB"
+    return f"，{big}，{pair}" if zh else f", {big}, {pair}"
+
+
 ENTRIES: dict[str, E] = {
     "local.head": E(
         lambda a: (f"For {_uses(a, False)} on your own PC, memory decides: a new 16 GB Blackwell card (RTX 5060 Ti 16 GB "
@@ -36,8 +46,24 @@ ENTRIES: dict[str, E] = {
                    + ("16 GB 标 ❌ 的（4-bit 的 32B 级 LLM）要靠二手 24 GB 的 RTX 3090" if a["need_24"]
                       else "二手 24 GB 的 RTX 3090 留有余量"))),
     "local.use": E(
-        lambda a: f"{a['name']}: ≈ {a['gb']:,.1f} GB on the card → {_mark(a, 16, False)}, {_mark(a, 24, False)}",
-        lambda a: f"{a['name']}：卡上约 {a['gb']:,.1f} GB → {_mark(a, 16, True)}，{_mark(a, 24, True)}"),
+        lambda a: f"{a['name']}: ≈ {a['gb']:,.1f} GB on the card → {_mark(a, 16, False)}, {_mark(a, 24, False)}"
+                  + _more(a, False),
+        lambda a: f"{a['name']}：卡上约 {a['gb']:,.1f} GB → {_mark(a, 16, True)}，{_mark(a, 24, True)}" + _more(a, True)),
+    "local.bigger": E(
+        lambda a: (f"One RTX 5090 against two used RTX 3090s: the 5090 has {a['gb']:,.0f} GB on one card"
+                   + (f", {a['bw']:,.0f} GB/s" if a.get("bw") else "") + (f", {a['tdp']:,.0f} W" if a.get("tdp") else "")
+                   + (", and holds SDXL beside a 4-bit 32 B LLM at a 4K context on that one card" if a.get("both")
+                      else "") + "; two 3090s have 48 GB for an LLM split by layers "
+                     "(llama.cpp, or vLLM tensor parallel) but an image model uses one 24 GB card"
+                   + (f", {2 * a['tdp_used']:,.0f} W for the pair" if a.get("tdp_used") else "")
+                   + " — a power supply and a board with two x16-length slots spaced for two triple-slot cards"),
+        lambda a: (f"一张 RTX 5090 对比两张二手 RTX 3090：5090 单卡 {a['gb']:,.0f} GB"
+                   + (f"，带宽 {a['bw']:,.0f} GB/s" if a.get("bw") else "") + (f"，{a['tdp']:,.0f} W" if a.get("tdp") else "")
+                   + ("，一张卡上就能同时放下 SDXL 和 4K 上下文的 4-bit 32B LLM" if a.get("both") else "")
+                   + "；两张 3090 共 48 GB，LLM 可按层拆到两张卡上（llama.cpp，或 vLLM 张量并行），"
+                     "但图像模型只用得上一张 24 GB"
+                   + (f"，两张共 {2 * a['tdp_used']:,.0f} W" if a.get("tdp_used") else "")
+                   + "——电源和主板（两条间距够放两张三槽卡的 x16 插槽）都要跟上")),
     "local.cards": E(
         lambda a: (f"Used RTX 3090: {a['gb']:,.0f} GB"
                    + (f", {a['bw']:,.0f} GB/s (LLM tokens/s follow the bandwidth)" if a.get("bw") else "")
