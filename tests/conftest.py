@@ -233,6 +233,17 @@ def catalog_db(tmp_path, built_catalog):
     return open_db(_home_with_catalog(tmp_path / "catalog", built_catalog) / "advisor.db")
 
 
+def module_ask(tmp_path_factory):
+    """One engine for a whole module's whole-answer tests (a module binds it as its `ask`, module-scoped): each call
+    is a new thread, so no answer reads another's history; returns the answer's text."""
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path_factory.mktemp("ask") / "s.db"))
+    seen = iter(range(1000))
+    return lambda text: eng.handle(f"t{next(seen)}", text).text
+
+
 def module_home(request, tmp_path_factory, built_catalog):
     """One GPU_ADVISOR_HOME for a whole module (a module binds it as its `isolated_home`, module-scoped): the
     catalog loads once, not once per test, and still nothing outside the module's temp folder is touched. It holds

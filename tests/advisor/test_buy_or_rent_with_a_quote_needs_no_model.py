@@ -8,7 +8,7 @@ import pytest
 from advisor.core.buy_or_rent import quote_said, utilisation_said, years_said
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_ask, module_home
 from tools.schema import Budget, Money, Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -40,11 +40,7 @@ def test_utilisation_and_horizon_are_read(text, util, years):
     assert utilisation_said(text) == util and years_said(text) == years
 
 
-@pytest.fixture(scope="module")
-def ask(tmp_path_factory):
-    eng = Engine(store=Store(tmp_path_factory.mktemp("t") / "s.db"))
-    seen = iter(range(1000))
-    return lambda text: eng.handle(f"t{next(seen)}", text).text
+ask = pytest.fixture(scope="module", name="ask")(module_ask)
 
 
 @pytest.mark.slow

@@ -8,10 +8,8 @@ import re
 
 import pytest
 
-from advisor.core.conversation import Engine
 from advisor.core.generated_media import growth_said, thread_live
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_ask, module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -41,11 +39,7 @@ def test_growth_is_read(text, factor):
     assert growth_said([text]) == factor
 
 
-@pytest.fixture(scope="module")
-def ask(tmp_path_factory):
-    eng = Engine(store=Store(tmp_path_factory.mktemp("t") / "s.db"))
-    seen = iter(range(1000))
-    return lambda text: eng.handle(f"t{next(seen)}", text).text
+ask = pytest.fixture(scope="module", name="ask")(module_ask)
 
 
 @pytest.mark.slow

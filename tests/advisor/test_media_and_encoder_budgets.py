@@ -12,20 +12,14 @@ import re
 
 import pytest
 
-from advisor.core.conversation import Engine
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_ask, module_home
 
 pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.fixture(scope="module")
-def ask(tmp_path_factory):
-    eng = Engine(store=Store(tmp_path_factory.mktemp("b") / "s.db"))
-    seen = iter(range(1000))
-    return lambda text: eng.handle(f"t{next(seen)}", text).text
+ask = pytest.fixture(scope="module", name="ask")(module_ask)
 
 
 def _money(s: str) -> float:
