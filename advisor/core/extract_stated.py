@@ -1361,14 +1361,7 @@ def latency_percentile(text: str) -> int | None:
 def rerank_latency(text: str) -> float | None:
     """A reranker's latency target in seconds: STREAM_LATENCY ("latency under 300 ms", 延迟300毫秒以内), else a time
     after "under" / "within" or before 以内 (RERANK_LATENCY: "under 300 ms" → 0.3); None when none is said."""
-    said = stream_latency(text)
-    if said is not None:
-        return said
-    for pattern in RERANK_LATENCY:
-        m = pattern.search(text or "")
-        if m is not None:
-            return _latency_s(m)
-    return None
+    return _latency_said(text, RERANK_LATENCY)
 
 
 # a question in two parts, a training job and then the model's use ("train a LoRA for SDXL …, then serve it at ~2
@@ -1601,11 +1594,13 @@ VOICE_LATENCY = (
 
 def voice_latency(text: str) -> float | None:
     """A voice agent's stated turn target in seconds (stream_latency, else VOICE_LATENCY), or None."""
+    return _latency_said(text, VOICE_LATENCY)
+
+
+def _latency_said(text: str, patterns: tuple[re.Pattern[str], ...]) -> float | None:
+    """stream_latency's target, else the first of `patterns` that matches, in seconds; None when none is said."""
     said = stream_latency(text)
     if said is not None:
         return said
-    for pattern in VOICE_LATENCY:
-        m = pattern.search(text or "")
-        if m is not None:
-            return _latency_s(m)
-    return None
+    m = next((m for p in patterns if (m := p.search(text or "")) is not None), None)
+    return _latency_s(m) if m is not None else None
