@@ -3,7 +3,7 @@
 # negative zero, big budgets/deadlines, limit extremes) on recommend / estimate / list_instances.
 WT=${WT:-$(cd "$(dirname "$0")/../.." && pwd)}; PY=${PY:-/work/main/.venv/bin/python}
 export PYTHONPATH=$WT HF_HUB_OFFLINE=1 GPU_ADVISOR_HOME=$(mktemp -d /tmp/a23m.XXXX) REPO=$WT N=${N:-220}
-cd $WT && timeout 300 $PY scripts/attack23/mcp_call.py "$(cat <<'J'
+cd $WT && timeout 300 $PY scripts/attack14/mcp_call.py "$(cat <<'J'
 [["recommend", {"params_b": 8, "concurrency": true}],
  ["recommend", {"params_b": 8, "concurrency": "1e3"}],
  ["recommend", {"params_b": 8, "concurrency": 10.0}],
