@@ -3920,16 +3920,6 @@ RETRIEVED_NOTE = "a context built by retrieval for each request read as a fresh 
 RETRIEVED_NOTE_ZH = "每次检索拼出的上下文按每个请求新读入 {n:,} token 的提示估算（不按缓存算）"
 
 
-def _clause_around(t: str, span: Span) -> str:
-    """The clause holding `span`: between the punctuation marks around it."""
-    a = max((m.end() for m in CLAUSE_MARK.finditer(t, 0, span[0])), default=0)
-    b = next((m.start() for m in CLAUSE_MARK.finditer(t, span[1])), len(t))
-    return t[a:b]
-
-
-CLAUSE_MARK = re.compile(r"[,，。;；!?！？\n]|\.(?:\s|$)")
-
-
 def read_context(t: str, ctx: Context) -> Read:
     """The context window (read_context_window); a context a retrieval step builds for each request (RETRIEVED_PROMPT
     with PER_REQUEST in the clause that says the length: "每次检索拼大概8000字上下文", not "every prompt is fresh RAG
@@ -3939,7 +3929,7 @@ def read_context(t: str, ctx: Context) -> Read:
 
     fields, spans = read_context_window(t, ctx)
     n = fields.get("seq_len")
-    said = _clause_around(t, spans[0]) if n and spans else ""
+    said = _clause_of(t, *spans[0])[0] if n and spans else ""
     if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(t)
             or not PER_REQUEST.search(said) or TRAIN_WORD.search(t)):
         return fields, spans
