@@ -754,7 +754,7 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
     known, card_of, providers, regions, places = s._cards, s.card_of, s._providers, w.regions, s.places
     most, no_market = w.num_gpus, w.exclude_marketplace
     named = s.named or ((s.preferred.name,) if s.preferred is not None else None)
-    out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={})
+    out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={}, gpus=s.gpus, places=s.places)
     keep, refuse, first = out.kept.append, out.refused.add, out.first
     why: Refusal
     for i, row in enumerate(rows):
@@ -1396,11 +1396,14 @@ class Carded:
     kept: list[tuple[int, InstanceRow, GPUSpec]]
     refused: Rejections
     first: dict[str, int]
+    gpus: object = None  # the GPU table and gazetteer it read, held so that the ids in the memo's key stay theirs
+    places: object = None
 
 
 KeptFacts = dict[tuple[str, str, int], tuple[dict[str, GPUSpec], "SizingFacts"]]  # kept_facts' store, in the memo
 PrefilterMemo = dict[tuple[Any, ...],
-                     "tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections] | Carded | KeptFacts"]
+                     "tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], tuple[Rejections, dict[str, int]],"
+                     " dict[str, GPUSpec], Gazetteer] | Carded | KeptFacts"]
 FACTS_KEPT = 32  # the workloads whose per-card facts a caller's memo keeps (then all are dropped at once, as prefilter's)
 # Workload fields no per-card fact reads: they choose and price rows (prefilter, _priced, a card's own refusal, the
 # budget), set a job's machine count on a shape (the deadline: Search.sized, not the facts) or word the answer; the
@@ -1479,19 +1482,23 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
            w.attention_kernel, s.billing, s.currency, s.usd_cny, tuple(sorted(s.fx.items())))
     memo = s.memo if s.memo is not None else {}
     hit = memo.get(key)
-    if isinstance(hit, tuple) and _same_rows(hit[0], rows):
-        _, priced, regions, rejected = hit
-        s.rejected = rejected.copy()
+    if isinstance(hit, tuple) and _same_rows(hit[0], rows) and hit[4] is s.gpus and hit[5] is s.places:
+        _, priced, regions, tally, _, _ = hit
+        s.rejected.extend([tally])
         return list(priced), regions
     carded = memo.get(("card", *filters))
-    if not isinstance(carded, Carded) or not _same_rows(carded.rows, rows):
+    if not isinstance(carded, Carded) or not _same_rows(carded.rows, rows) or carded.gpus is not s.gpus \
+            or carded.places is not s.places:
         carded = _carded(s, rows)
     priced, regions, refused, first = _priced(s, carded.kept)
-    s.rejected.extend([(carded.refused, carded.first), (refused, first)])
+    mine = Rejections()  # this call's tally alone: a hit adds it to whatever the search held, as a miss does
+    mine.extend([(carded.refused, carded.first), (refused, first)])
+    tally = (mine, {**carded.first, **first})
+    s.rejected.extend([tally])
     if len(memo) >= 64:  # whole results and card halves; cleared at once (threads share it: no partial eviction)
         memo.clear()
     memo[("card", *filters)] = carded
-    memo[key] = (list(rows), priced, regions, s.rejected.copy())
+    memo[key] = (list(rows), priced, regions, tally, s.gpus, s.places)  # the table and gazetteer held: their ids are in the key
     return list(priced), regions
 
 

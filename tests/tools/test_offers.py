@@ -273,6 +273,54 @@ def test_the_prefilter_memos_half_gives_the_rejections_a_row_by_row_pass_gives_i
         assert {"quarantined", "precision"} <= set(got.counts) and len(got.counts) >= 5
 
 
+def test_a_prefilter_memo_hit_adds_the_same_tally_a_miss_adds_whatever_the_search_held_before():
+    # one process answers many questions: a search that already held a rejection (a row refused before the catalog
+    # pass) once had it replaced by the tally kept from the first question with these filters, so the answer's
+    # `rejected` examples depended on which question came first (the MCP server's JSON and the CLI's in a long test
+    # worker differed); a hit must add this pass's tally to what the search held, as a miss does
+    rows = [row("V100 SXM2 32GB", price=0.5), row("L4", price=None), row("A40", price=0.4, provider="other"),
+            row("H100 SXM", price=0.1, quarantined="third")]
+    w, _ = resolve(Workload(model="llama-3.1-8b"))
+    memo: dict = {}
+
+    def prefiltered(m, held: bool):
+        s = Search(arch=registry.get("llama-3.1-8b"), w=w, gpus=GPUS, currency="USD", usd_cny=7.2, headroom=1.2,
+                   billing="on_demand", deadline_hours=None, memo=m, places=gazetteer())
+        if held:
+            s.rejected.add("nodes", row("A100 80GB SXM", price=9.0, instance_type="held-before"))
+        prefilter(s, rows)
+        return s.rejected
+
+    prefiltered(memo, held=False)  # the first question with these filters fills the memo
+    hit, alone = prefiltered(memo, held=True), prefiltered(None, held=True)
+    assert hit.counts == alone.counts and hit.examples == alone.examples
+    assert hit.counts["nodes"] == 1 and hit.examples["nodes"] == ["p held-before"]
+
+
+def test_a_prefilter_memo_entry_is_not_used_for_another_gpu_table_that_took_its_id():
+    # the memo's key names the GPU table and the gazetteer by id(); CPython hands a freed dict's id to the next dict
+    # made, so a table built per question and dropped left an entry that the next question's table (here one without
+    # the A40) matched, and the A40 was offered from a table that does not have it; an entry holds what it read
+    rows = [row("A40", price=0.4), row("H100 SXM", price=2.0)]
+    w, _ = resolve(Workload(model="llama-3.1-8b"))
+    memo: dict = {}
+
+    def names(gpus):
+        s = Search(arch=registry.get("llama-3.1-8b"), w=w, gpus=gpus, currency="USD", usd_cny=7.2, headroom=1.2,
+                   billing="on_demand", deadline_hours=None, memo=memo, places=gazetteer())
+        return [p[1].name for p in prefilter(s, rows)[0]]
+
+    first = dict(GPUS)  # a table made for one question alone, dropped after it
+    assert names(first) == ["A40", "H100 SXM"]
+    freed, tables = id(first), []
+    del first
+    for _ in range(500):  # the next question's table: the first one made at the freed id, when that id is free
+        tables.append({k: v for k, v in GPUS.items() if k != "A40"})
+        if id(tables[-1]) == freed:
+            break
+    assert names(tables[-1]) == ["H100 SXM"]
+
+
 @pytest.mark.parametrize("order", [1, -1])
 def test_a_pcie_row_without_its_bridge_is_sized_as_its_own_card(order):
     # two A100 PCIe pairs, one with the NVLink bridge stated and one plain PCIe: a TP 2 replica's all-reduce runs over
