@@ -1,6 +1,6 @@
 """A first question "buy this server or rent?" that carries a quoted price ("a quote of ~$250k for an 8xH100 server",
 买一台8卡H100服务器报价200万): read the quote, the utilisation and the horizon, and word tools.buy_or_rent's
-comparison — no model is needed (review 31 Q13: it was forced into a LoRA template that asked for one)."""
+comparison — no model is needed (it was forced into a LoRA template that asked for one)."""
 
 from __future__ import annotations
 

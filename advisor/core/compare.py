@@ -26,7 +26,7 @@ OPTION_KINDS: tuple[tuple[str, ...], ...] = (
 
 def split_options(text: str) -> list[str]:
     """"H100 vs A100" → ["H100", "A100"]; "LoRA 对比 QLoRA" → ["LoRA", "QLoRA"]; [] when it is not a comparison.
-    Read as it shows: "H100 v<U+200B>s A100" is a comparison (invisible characters out first, A10-1)."""
+    Read as it shows: "H100 v<U+200B>s A100" is a comparison (invisible characters out first)."""
     from advisor.core.extract_rules import strip_invisible
 
     text = strip_invisible(text or "")
@@ -71,7 +71,7 @@ def not_an_llm(texts: Sequence[str], patches: Sequence[WorkloadPatch], base: Wor
                chat: bool = False) -> None:
     """Refuse, in the user's language, options that are not language-model work (a Whisper, SDXL, FLUX, encoder or
     vision job: tools.media / tools.embedding answer them, not the recommender compare runs): what compare sizes and
-    how to ask the job instead (review 11 A11-15: "give --model NAME or --params BILLIONS", an option compare lacks,
+    how to ask the job instead ("give --model NAME or --params BILLIONS", an option compare lacks,
     in English to a 简体 question)."""
     from advisor.core.script import to_script
 

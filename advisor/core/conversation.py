@@ -140,7 +140,7 @@ def _lang_of(e: Extraction, text: str, previous: str | None) -> str:
     """The answer language: the message's script when it has Chinese; else the thread's for a short follow-up — no
     English words ("32k?"), or at most two ("H100?", "AWS only", "how long?", "export") other than a single
     ENGLISH_TURN_WORDS; a sentence of three English words or more is answered in English ("around the clock" after a
-    繁體 turn: A14-12 answered it in 繁體), and so is "reset"."""
+    繁體 turn was once answered in 繁體), and so is "reset"."""
     if CJK.search(text):
         return script_of(text, prefer=previous)
     words = re.findall(r"[A-Za-z]{3,}", text)
@@ -188,7 +188,7 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
     if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
-        data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights (A18-5's route)
+        data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights
     if new.get("thinking_use") == "on":
         data.pop("thinking", None)  # "turn thinking on" after "no thinking": the switch said last is the plan
     if new.get("thinking") is False and data.get("thinking_use") == "on":
@@ -288,7 +288,7 @@ def answer_to_question(text: str, patch: WorkloadPatch, pending: set[str]) -> tu
     a context (32k = 32,768 as context lengths are written); B/T or 亿 after a data question is tokens."""
     if not pending:
         return None
-    text = strip_invisible(text or "")  # "ful<U+200B>l" is "full" (A10-1)
+    text = strip_invisible(text or "")  # "ful<U+200B>l" is "full"
     pieces = bare_pieces(text)
     if pieces is None:
         if "task" in pending and re.fullmatch(r"(?i)\s*(?:full|all weights|全量|全部|全参|全參)\s*[.!。！]*\s*", text or ""):
@@ -356,7 +356,7 @@ def family_sibling(model: str, params_b: float) -> tuple[str | None, list[str]]:
 def unread_figures(e: Extraction) -> list[Msg]:
     """The extraction's notes on figures it did not read ("'-200 videos' is not read: … never negative", "'1e30' is
     not read"), as lines of a media answer: the media readers skip those figures (extract_rules.screened_figures), so
-    the answer says why the amount asked is not the one sized (attack 22 A22-7: the LLM answers said it, the video and
+    the answer says why the amount asked is not the one sized (the LLM answers said it, the video and
     speech answers did not)."""
     return [Msg(code=LITERAL, args={"en": n, "zh": e.zh_notes.get(n) or NOTE_ZH.get(n, n)})
             for n in e.notes if " is not read: " in n]
@@ -380,7 +380,7 @@ def _cut_note(text: str, lang: str) -> list[str]:
 
 
 def said_cut(reply: Reply, text: str, lang: str) -> Reply:
-    """Every reply to a message longer than what is read says so, whatever path made it (attack 23, A23-1: a workload
+    """Every reply to a message longer than what is read says so, whatever path made it (a workload
     past the first 4,000 characters was answered "That is outside what I do" with no word of the cut; the intent
     handlers and special replies drop the turn's notes). The text shows it (the CLI, Slack's text blocks); an answer's
     notes too (Slack's answer blocks are built from them)."""
@@ -511,7 +511,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         if not named:
             qs.append(Msg(code="conversation.scope.speech_model"))
     elif m == "diffusion":
-        sized = image_size(text) is not None  # "1024x1024" stated: never asked again (review 16 Q9)
+        sized = image_size(text) is not None  # "1024x1024" stated: never asked again
         if not named:
             qs.append(Msg(code="conversation.scope.diffusion_model_only" if sized else "conversation.scope.diffusion_model"))
         elif not sized:
@@ -532,7 +532,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
             qs.append(Msg(code="conversation.scope.embedding_model"))
-        if train and not count:  # "fine-tune RoBERTa-large" (or "on 0 examples", noted): the training set (A11-11)
+        if train and not count:  # "fine-tune RoBERTa-large" (or "on 0 examples", noted): the training set
             qs.append(Msg(code="conversation.scope.encoder_train_count"))
         elif w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
             qs.append(Msg(code="conversation.scope.embedding_batch", args={"n": w.batch_requests}))
@@ -548,7 +548,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
 
 
 def _speech_questions(w: Workload, text: str, count: bool) -> list[Msg]:
-    """The load question for a speech job, only what is missing (review 16 Q6, Q21): a live job ("实时", "real-time",
+    """The load question for a speech job, only what is missing: a live job ("实时", "real-time",
     "200路") needs its concurrent streams, asked only when not stated; a batch with its hours needs only its deadline;
     neither stated: batch or live."""
     if w.concurrency is not None or live_said(text):
@@ -569,7 +569,7 @@ TRAINING_WORDS = re.compile(r"(?i)\b(?:train|training|fine-?tun\w*|lora|dreamboo
 
 def _with_said_size(text: str, part: str) -> str:
     """A second part ("then generate 40 images") with the image size said in the first ("1500 steps at 1024px"),
-    so it is not asked again (expert review 32 Q10)."""
+    so it is not asked again."""
     from advisor.core.extract_stated import image_size
 
     part = _daily_images(text, part)
@@ -619,11 +619,11 @@ def _trains(w: Workload, text: str) -> bool:
 
 
 def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
-    """A speech job's hours of audio and its deadline when the reader left them unread (review 16 Q6: "3000 hours of
-    podcast audio … by end of week" was asked for both). The reader keeps "hours of <noun> audio" out of its data set
-    (held-out set 11 en-81), and reads a calendar deadline only for a job with a data set, so both are read here for
+    """A speech job's hours of audio and its deadline when the reader left them unread ("3000 hours of
+    podcast audio … by end of week" was asked for both). The reader keeps "hours of <noun> audio" out of its data set,
+    and reads a calendar deadline only for a job with a data set, so both are read here for
     a speech workload only, with the calendar rule's note (tools.deadlines). A job run every day or night recurs
-    (batch_period), and one run at night finishes within its night (expert review 17 Q20, Q30), said as assumed."""
+    (batch_period), and one run at night finishes within its night, said as assumed."""
     if w.modality != "speech" or w.concurrency is not None:
         return w, []
     update: dict[str, object] = {}
@@ -639,7 +639,7 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     period = w.batch_period or counted or speech_period(text)
     deadline, said = (w.deadline_hours, []) if w.deadline_hours is not None else _speech_deadline(text, period)
     # recordings counted per day ("每天1万通") or results due the next day recur: each period's audio is done within the
-    # period however long each recording may wait (expert review 22 Q20: 1万通 a day, results the next day)
+    # period however long each recording may wait (1万通 a day, results the next day)
     if period is not None and (counted or NEXT_DAY.search(text)) and (deadline is None or deadline > PERIOD_HOURS[period]):
         deadline = PERIOD_HOURS[period]
     if deadline is not None:
@@ -660,7 +660,7 @@ def _item_hours(items: tuple[float, str | None, float, str, str | None] | None) 
 
 def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A daily batch said to run at night ("every night … by 8am", 每天晚上 … 早上8点前) finishes within its night, not
-    within the day the period alone gives it (expert review 17 class M: a nightly job was priced over 24 h or days);
+    within the day the period alone gives it (a nightly job was priced over 24 h or days);
     the night is extract_rules.night_hours, said as assumed. A stated deadline or window is left as read."""
     from advisor.core.extract_rules import NIGHT_WORDS, OVERNIGHT
 
@@ -678,7 +678,7 @@ def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     calls, then Llama-3.1-8B flags compliance issues") is a batch of the period's transcripts: its requests and tokens
     from the audio (tools.speech_llm.qa_batch: the recordings said, else 10-minute pieces; a published speech rate),
     never the default 4k context. A length, count or deadline said is kept; a load read as messages or people a day
-    stays a service (review 27's dictations summarised as they come); the note says the batch."""
+    stays a service (dictations summarised as they come); the note says the batch."""
     from advisor.core.extract_rules import CHINESE_SPEECH, modality_said
     from advisor.core.extract_stated import audio_items
     from advisor.core.service import qa_step_said
@@ -774,7 +774,7 @@ def revoked_providers(before: Workload, e: Extraction) -> set[str]:
 
 def without_providers(w: Workload, revoked: set[str], lang: str, notes: list[str]) -> Workload:
     """The provider rule without the ones the user just left out (every provider again when none is left), said: an
-    exclusion is no filter, so they may still appear — never the opposite rule kept (attack 17, A17-6)."""
+    exclusion is no filter, so they may still appear — never the opposite rule kept."""
     if not revoked or not w.providers:
         return w
     kept = [p for p in w.providers if p not in revoked]
@@ -789,7 +789,7 @@ def without_providers(w: Workload, revoked: set[str], lang: str, notes: list[str
 
 def dataset_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
     """A follow-up that restates only how many examples ("make it 100k examples", 數據改成10萬條) changes only that:
-    the epochs and the tokens per example said before are kept (attack 17: both were dropped, so doubling the data
+    the epochs and the tokens per example said before are kept (both were dropped, so doubling the data
     priced a job a third cheaper). A follow-up that names a new model, or a data set in other units, is a new one."""
     new, old = patch.dataset, before.dataset
     if new is None or old is None or new.unit != old.unit or patch.model or patch.params_b \
@@ -847,7 +847,7 @@ def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: s
     """"cheaper?": work that survives a reclaim moves to spot (said in a note), and the on-demand workload is kept so a
     move that prices nothing on spot can be undone. Returns (workload, on-demand before the move, explain the levers).
     A first question that asks for the cheapest ("最便宜的方案是什麼?") never said spot: it stays on demand with spot
-    priced among the levers (expert review 19 G, Q26); only "cheaper?" said of an answer moves it."""
+    priced among the levers; only "cheaper?" said of an answer moves it."""
     if "cheaper" not in intents:
         return merged, None, False
     if follow_up and _moves_to_spot(merged):
@@ -857,7 +857,7 @@ def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: s
 
 
 def batch_sizes_followup(e: Extraction, before: Workload, text: str) -> Extraction:
-    """In a batch thread a count or a length said of the items is the batch's own (attack 15): "make it 200,000
+    """In a batch thread a count or a length said of the items is the batch's own: "make it 200,000
     documents" is the batch's size (the reader, with no batch verb in the message, took a data set, so the change line
     named a data set the answer never priced), and "the documents are 2,000 tokens each" / 每篇2000 token is each
     item's own input beside the instruction they share (tools.defaults.batch_item_resized), never the whole context."""
@@ -925,7 +925,7 @@ def _said_item_length(t: str, p: WorkloadPatch) -> tuple[int | None, int | None]
 def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a batch thread, "they are long documents" or "actually translate them" says what the items are or what is
     done to them: read as a first message's would be (extract_rules.batch_items_said, which the reader applies only
-    beside a count), so the batch is re-sized instead of "outside what I do" (A11-14). A count or a length said of the
+    beside a count), so the batch is re-sized instead of "outside what I do". A count or a length said of the
     items is read first (batch_sizes_followup)."""
     e = batch_sizes_followup(e, before, text)
     p = e.patch
@@ -949,7 +949,7 @@ def image_count_followup(e: Extraction, before: Workload, text: str) -> Extracti
     if before.modality != "diffusion" or not before.batch_requests or e.patch.batch_requests or \
             e.patch.dataset is not None or e.patch.model or e.patch.modality:
         return e
-    n = followup_images(screened_figures(text))  # "make it -50 images" is no 50 (A22-7)
+    n = followup_images(screened_figures(text))  # "make it -50 images" is no 50
     if not n:
         return e
     e.patch = e.patch.model_copy(update={"batch_requests": int(n), "batch_period": period_said(text) or None})
@@ -967,7 +967,7 @@ def _serving_thread(w: Workload) -> bool:
 def with_rental_place(shown: Workload, asked: Workload) -> Workload:
     """The workload the answer's line shows: on the user's own cards the recommender sets a stated region or provider
     aside (tools.recommend.owned_scope: it is where they would rent), but the line still says it, as every stated
-    constraint is (expert review 23 Q18: "只能在国内" vanished from the line of an answer on owned cards)."""
+    constraint is ("只能在国内" vanished from the line of an answer on owned cards)."""
     if not shown.owned_gpus or shown.regions or shown.providers or not (asked.regions or asked.providers):
         return shown
     return shown.model_copy(update={"regions": asked.regions, "providers": asked.providers})
@@ -989,8 +989,8 @@ JOINED_NOTE_ZH = ("租来的机器不能和你自己的服务器一起跑同一�
 
 def training_run_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a training thread, a follow-up whose only task word is "run" (那如果另外租兩台一起跑呢, "what if we run it on
-    two rented nodes?") keeps the training, its tokens and its deadline: it is no switch to serving (expert review 33
-    Q27 sized 一起跑 as a one-user inference); a load said with it ("run it for 50 users", 跑起来给50个人用) is
+    two rented nodes?") keeps the training, its tokens and its deadline: it is no switch to serving
+    (一起跑 was once sized as a one-user inference); a load said with it ("run it for 50 users", 跑起来给50个人用) is
     serving. Rented machines added to the user's own are planned alone, with the reason said (JOINED_NOTE): no job
     spans two sites."""
     if before.task not in TRAINING_TASKS:
@@ -1007,7 +1007,7 @@ def training_run_followup(e: Extraction, before: Workload, text: str) -> Extract
 def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a serving thread, a rental time said as a follow-up ("for 2 days", 用3天, "for a weekend") is read as a first
     message's would be (extract_rules.rental_said), and an hours-a-day note beside a rental time already stated says
-    the days are billed at those hours, not a month (A15-17)."""
+    the days are billed at those hours, not a month."""
     p = e.patch
     if not _serving_thread(before) or p.task or p.model or p.dataset is not None or p.batch_requests:
         return e
@@ -1030,12 +1030,12 @@ MEDIA_JOB_FIELDS = {"model", "params_b", "task", "modality", "batch_requests", "
 
 def media_text(text: str, named: str) -> str:
     """The text a media follow-up is read from: the follow-up first (its image size or rate wins, read first), then
-    the thread's message naming the model, so "make it 200 hours" keeps Whisper large (A11-1)."""
+    the thread's message naming the model, so "make it 200 hours" keeps Whisper large."""
     return text if named == text else f"{text}\n{named}"
 
 
 # "make it 200 hours", "改成 200 小时": in a speech thread the bare hours are the audio's, not a deadline (a deadline is
-# "within / in / by N hours", read by the reader first); a sign before the figure is caught (A11-3)
+# "within / in / by N hours", read by the reader first); a sign before the figure is caught
 FOLLOWUP_HOURS = re.compile(r"(?i)(-?)" + GROUPED_AMOUNT + r"\s*(k)?\s*(?:h|hrs?|hours?|(?:个|個)?小(?:时|時))"
                             r"(?![a-z])")
 DEADLINE_WORDS = re.compile(r"(?i)\b(?:within|in|under|by|before|less than)\s+[\d.,]+\s*(?:h|hrs?|hours?)\b|"
@@ -1043,10 +1043,10 @@ DEADLINE_WORDS = re.compile(r"(?i)\b(?:within|in|under|by|before|less than)\s+[\
 
 
 def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: str) -> tuple[Workload, list[Msg]]:
-    """A follow-up in a Whisper / SDXL / FLUX thread re-sizes the thread's job (A11-1): "make it 5000 images" is the
+    """A follow-up in a Whisper / SDXL / FLUX thread re-sizes the thread's job: "make it 5000 images" is the
     batch's new count (the reader reads it as a data set of images; the first message's count was a batch), and
     "make it 200 hours" / 改成 200 小时 the new hours of audio (the reader reads no unit-less hours). A negative
-    figure changes nothing (A11-3; the reader says it is not read)."""
+    figure changes nothing (the reader says it is not read)."""
     if before.modality not in ("speech", "diffusion") or before.modality != w.modality:
         return w, []
     if patch.task in TRAINING_TASKS and (before.task or "inference") not in TRAINING_TASKS:
@@ -1060,7 +1060,7 @@ def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: st
     if w.modality != "speech" or patch.dataset is not None or patch.deadline_hours is not None or \
             patch.concurrency is not None or DEADLINE_WORDS.search(text or ""):
         return w, []
-    m = FOLLOWUP_HOURS.search(screened_figures(text or ""))  # "1e30 hours" is no 30 h (A22-7)
+    m = FOLLOWUP_HOURS.search(screened_figures(text or ""))  # "1e30 hours" is no 30 h
     if m is None or m.group(1):  # "-5 hours": the reader's note says it is not read (drop_impossible_counts)
         return w, []
     from advisor.core.extract_rules import _amount  # the reader's own "2.5k" → 2,500
@@ -1068,7 +1068,7 @@ def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: st
     return w.model_copy(update={"dataset": Dataset(amount=_amount(m.group(2), m.group(3)), unit="audio_hours")}), []
 
 
-MAX_AUDIO_HOURS = 10**12  # the bound a batch's count has (tools.schema batch_requests, A7-5): hours of audio alike
+MAX_AUDIO_HOURS = 10**12  # the bound a batch's count has (tools.schema batch_requests): hours of audio alike
 # "100000x100000": a size IMAGE_SIZE (3 or 4 digits a side) does not read, so it was called "1024×1024 assumed"
 ODD_IMAGE_SIZE = re.compile(r"(?i)(?<![\d.])(\d{5,}|\d{1,2})\s*(?:x|×|\*)\s*(\d+)(?![\d.])|(?<![\d.])(\d+)\s*(?:x|×|\*)\s*"
                             r"(\d{5,}|\d{1,2})(?![\d.])")
@@ -1114,7 +1114,7 @@ def chat_daily_notes(w: Workload, text: str) -> set[str]:
 
 
 def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
-    """A media job's figures held to their range, each one out of it said as not read (A11-7): hours of audio above
+    """A media job's figures held to their range, each one out of it said as not read: hours of audio above
     10^12 (1e18 h was sized as 2 quadrillion days), and a stated image size outside 100–9,999 px a side, which was
     called an assumption though the user said it."""
     said: list[Msg] = []
@@ -1130,7 +1130,7 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
                 currency: str | None = None, cheaper: bool = False) -> Reply:
-    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
+    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized, and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
     thread's message that names the encoder (Engine.encoder_text). Images made for a training set are a generation
@@ -1142,7 +1142,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     w, bounded = bounded_media(w, text)
     notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text) | llm_only_notes(w, text)] + [
         m.text(lang) for m in read + bounded]
-    said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
+    said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too
     said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + said
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
@@ -1199,7 +1199,7 @@ def non_llm_named(w: Workload, text: str) -> NonLLM | None:
 
 
 def model_trait_lead(w: Workload, text: str, lang: str) -> str:
-    """What the named model is and cannot do, before the plan (review 33: Qwen-Image sized as a chat LLM, parakeet
+    """What the named model is and cannot do, before the plan (Qwen-Image sized as a chat LLM, parakeet
     met with "which model?", Kontext read as text-to-image, MusicGen's non-commercial weights missed), and whether its
     16-bit weights fit the one card named; empty when no model with a trait is named."""
     m = non_llm_named(w, text)
@@ -1291,7 +1291,7 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
     if enc is None:
         return None
     qs = scope_questions(w, lang, text)
-    train = _trains(w, text) and not w.dataset  # a fine-tune with no set: its training set (A11-11)
+    train = _trains(w, text) and not w.dataset  # a fine-tune with no set: its training set
     head = Msg(code="conversation.scope.encoder_needs_data" if train else "conversation.scope.encoder_needs_load", args={
         "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
     owned = owned_encoder_fit(w, enc) if train else None
@@ -1301,7 +1301,7 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
 
 def owned_encoder_fit(w: Workload, enc: Encoder) -> Msg | None:
     """"We have a 3090, do we need to rent?" for an encoder fine-tune: answered on the owned card first (it holds the
-    fine-tune, so no rental), before the data-size question that only the time needs (expert review 18 Q29)."""
+    fine-tune, so no rental), before the data-size question that only the time needs."""
     from catalog.gpus import all_gpus
     from tools.embedding import TRAIN_BATCH, TRAIN_SEQ_TOKENS, owned_train_fit
 
@@ -1498,7 +1498,7 @@ def explain(rec: Recommendation, lang: str) -> str:
 
     w = rec.workload
     zh = _zh(lang)
-    # "why?" asks why the pick is first (or why nothing is), before how its memory was computed (review 9 C2, C4)
+    # "why?" asks why the pick is first (or why nothing is), before how its memory was computed
     why = why_order(rec) + why_count(rec) if rec.candidates else why_nothing(rec)
     lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
     lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
@@ -1561,14 +1561,14 @@ class Engine:
 
             history = [h for h in self.store.history(key) if h["role"] in ("user", "assistant")]
             e, path = extract_with_llm(self.llm, e, text, history)
-            return screen_patch(e), path  # the model's figures held to the same ranges as the rules' (A7-4)
+            return screen_patch(e), path  # the model's figures held to the same ranges as the rules'
         return e, "rules"
 
     def encoder_text(self, key: str, text: str, names: Callable[[str], object] = encoder_named) -> str:
         """The message that names the thread's encoder: this one, else the latest user message since the last reset
         that names a listed one, so a follow-up ("what about 20M tickets?", "3 epochs") keeps the model the thread
-        is about instead of asking for it again. `names` is tools.non_llm.named_model for a media thread (A11-1:
-        "make it 200 hours" after Whisper large lost the model)."""
+        is about instead of asking for it again. `names` is tools.non_llm.named_model for a media thread
+        ("make it 200 hours" after Whisper large lost the model)."""
         if names(text) is not None:
             return text
         found = text
@@ -1633,7 +1633,7 @@ class Engine:
         """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
         thread), else the budget's, else the one asked earlier in the thread, else the previous answer's (a follow-up
         in another language or script does not switch the thread's money: "平啲？" after an English answer re-priced
-        it in ¥, ninth review A9-6), else the reader's home currency read from the thread's messages (a media thread
+        it in ¥), else the reader's home currency read from the thread's messages (a media thread
         keeps no Recommendation: its follow-ups read it so)."""
         if e.currency:
             self.store.add_message(key, CURRENCY, e.currency)
@@ -1648,7 +1648,7 @@ class Engine:
         if last is not None:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
         if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
-            return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY (A18-11)
+            return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY
         # the thread's messages since the reset: a Hong Kong form said in its first message keeps HKD on a follow-up
         # written without one (a video thread went HKD → TWD → HKD, as its answers keep no Recommendation)
         return home_currency(lang, "\n".join(self.thread_said(key, text, lambda t: False)))
@@ -1665,7 +1665,7 @@ class Engine:
 
     def unanswered(self, key: str) -> Msg | None:
         """What a resumed conversation says first when its last message was never answered (the process was killed
-        while answering it, attack review 16, A16-5: the resumed chat said nothing, and the export listed the lost
+        while answering it: the resumed chat said nothing, and the export listed the lost
         question as asked): that message, to be sent again. None when every message was answered."""
         text = last_unanswered(self.store.history(key, limit=50))
         if text is None:
@@ -1704,9 +1704,9 @@ class Engine:
 
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
-        quote shows an invisible character as an escape, A9-4); every reader takes invisible characters out before
-        it reads (extract_rules.strip_invisible, A10-1). A pasted secret (a configured token, anything shaped like a
-        Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back (A22-9)."""
+        quote shows an invisible character as an escape); every reader takes invisible characters out before
+        it reads (extract_rules.strip_invisible). A pasted secret (a configured token, anything shaped like a
+        Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
         from advisor.config import TOKEN_LIKE, redact
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
@@ -1734,8 +1734,8 @@ class Engine:
     def _second_part(self, key: str, text: str, reply: Reply, lang: str) -> None:
         """A training question's second part, the trained model's use ("…, then serve it at ~2 images/minute during
         office hours"; extract_stated.then_serve_at): answered on its own (the model named, in a thread of its own
-        that is not kept) under the first answer, or named as not sized with how to ask it — never dropped (expert
-        review 24 Q13 answered only the LoRA)."""
+        that is not kept) under the first answer, or named as not sized with how to ask it — never dropped (one such
+        answer once sized only the LoRA)."""
         from advisor.core.extract_stated import then_serve_at
 
         at = then_serve_at(text) if reply.kind in ("answer", "question") else None
@@ -1782,7 +1782,7 @@ class Engine:
         cur = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
         precisions = BUDGET_PRECISIONS if w.precision is None and serves(w.task) else (None,)
         for name in BUDGET_MODEL_LADDER:
-            for prec in precisions:  # each size in 16-bit, then FP8, then INT4 (review 7: a 70B in FP8 fits that card)
+            for prec in precisions:  # each size in 16-bit, then FP8, then INT4 (a 70B in FP8 fits that card)
                 trial = w.model_copy(update={"model": name, "task": w.task or "inference", "language": lang,
                                              "precision": prec or w.precision})
                 try:
@@ -1803,8 +1803,8 @@ class Engine:
 
     def _non_llm_turn(self, key: str, text: str, before: Workload, merged: Workload, patch: WorkloadPatch,
                       last: Recommendation | None, lang: str, notes: list[str], e: Extraction) -> Reply:
-        """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one:
-        A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
+        """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one)
+        and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
         if merged.modality in ("speech", "diffusion"):
@@ -1829,7 +1829,7 @@ class Engine:
     def thread_said(self, key: str, text: str, stop: Callable[[str], bool]) -> list[str]:
         """This message, then the thread's earlier user messages since the last reset, newest first, back to (not
         with) the first one `stop` ends the thread at: the messages a follow-up is read with, each fact the one said
-        last (expert review 28: "只要阿里云" after "改成1080P呢" after a Wan2.1 question lost the video job, which the
+        last ("只要阿里云" after "改成1080P呢" after a Wan2.1 question lost the video job, which the
         follow-up had looked for one message back only)."""
         earlier: list[str] = []
         for h in self.store.history(key, limit=50):
@@ -1844,7 +1844,7 @@ class Engine:
             if stop(t):
                 break
             said.append(t)
-        return [screened_figures(t) for t in said]  # a figure the readers refuse is refused here too (A22-7)
+        return [screened_figures(t) for t in said]  # a figure the readers refuse is refused here too
 
     def media_thread(self, key: str, text: str) -> list[str]:
         """thread_said for a video / TTS job: back to a message that named a model of another kind (an LLM, Whisper,
@@ -1900,8 +1900,8 @@ class Engine:
     def _generated_media(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                          lang: str) -> Reply | None:
         """A video-generation or text-to-speech question or follow-up (advisor.core.generated_media): sized from
-        published per-clip times or a real-time factor, with the licence verdict; never the LLM calculator (review 28
-        Q19, Q26). None for anything else. A follow-up is read with the whole thread (media_thread: the count, the
+        published per-clip times or a real-time factor, with the licence verdict; never the LLM calculator.
+        None for anything else. A follow-up is read with the whole thread (media_thread: the count, the
         resolution, the hours, the model each as said last); its place, budget and money are merged into the
         thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
@@ -2001,7 +2001,7 @@ class Engine:
                 if reply is not None:
                     return reply
         if not has_facts and not intents and last is not None and answered is None:
-            said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
+            said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents and not e.patch.owned_gpus else []  # owned: on them
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
@@ -2065,7 +2065,7 @@ class Engine:
         """`_cheaper_turn`, and the thread's memory of it: "cheaper?" said of an answer is recorded (history role
         CHEAPER), and a later follow-up that only moves the place (a provider or region: "has to be GCP Tokyo",
         只用腾讯云) with no precision or priority in the thread ranks cheapest first, said in a note, so the cheaper
-        precision the levers named is kept instead of the default BF16 (expert review 26 Q11: turn 3 went back to
+        precision the levers named is kept instead of the default BF16 (turn 3 went back to
         BF16 2 × A100 at $5,912 a month, where 1 × L4 in INT4 is ≈ $663)."""
         out = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if out[2] and last is not None:
@@ -2122,7 +2122,7 @@ class Engine:
     def _back_on_demand(self, on_demand: Workload, rec: Recommendation, notes: list[str], lang: str
                         ) -> tuple[Workload, Recommendation, None]:
         """A move to spot that priced nothing on spot is undone: its line unsaid, and the answer re-run on demand so
-        its header never says spot with no line saying why (expert review 17 class J, Q16)."""
+        its header never says spot with no line saying why."""
         notes.remove(Msg(code="conversation.cheaper_on_spot").text(lang))
         again = self.advise(on_demand.model_copy(update={"language": lang}),
                             stated={k for k, v in on_demand.model_dump().items() if v is not None}, currency=rec.currency)
@@ -2133,7 +2133,7 @@ class Engine:
         """Each lever that applies priced by re-running the recommender (tools.recommend.cheaper_workloads). A job
         moved to spot this turn is compared with its on-demand answer (the previous one when nothing else changed),
         so spot is one priced lever among QLoRA, a smaller card with checkpointing, a leaner framework and the
-        user's filters, never the only answer to "cheaper?" (review 10 C2). With them, the biggest saving that keeps
+        user's filters, never the only answer to "cheaper?". With them, the biggest saving that keeps
         what the user set and the load (tools.recommend.kept_saving), so the reply never calls the pick the cheapest
         beside it."""
         base = rec
@@ -2183,8 +2183,8 @@ def _moves_to_spot(w: Workload) -> bool:
     names the other levers that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each
     priced — unless a deadline is stated (a reclaim can miss it, so spot stays a lever and the answer on-demand), or
     the work is not an LLM's (embeddings, images: priced on demand with no levers under it, so a spot banner would
-    promise what it does not show; review 14 Q20, Q11) — or the user stated a billing ("no spot" reads as on-demand:
-    spot is then priced as a lever that drops their constraint, never made the answer; review 16 C7)."""
+    promise what it does not show) — or the user stated a billing ("no spot" reads as on-demand:
+    spot is then priced as a lever that drops their constraint, never made the answer)."""
     non_llm = bool(w.modality and w.modality != "llm")
     return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing is None and w.deadline_hours is None
             and not non_llm)
@@ -2248,7 +2248,7 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
 def export_note(w: Workload, lang: str) -> list[str]:
     """A stated card that export rules keep off the clouds where the work must run (H100 in mainland China or Hong
     Kong: tools.compat.export_check), said even in a reply that only asks: the card's availability is the user's
-    question there, and no later answer may be needed to learn it (expert review 25 Q20: 上海…不能出境…8张H100 got
+    question there, and no later answer may be needed to learn it (上海…不能出境…8张H100 got
     two bare questions)."""
     from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
     from catalog.places import gazetteer
@@ -2305,7 +2305,7 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
 def rental_after_site_rule(before: Workload, patch: WorkloadPatch, text: str, lang: str) -> list[str]:
     """A thread that said the data may not leave the site (Workload.buy_server) told of a cloud now ("what about AWS",
     "租的话呢", a cloud region): the clash is said first and the purchase kept until the rule is dropped in words
-    ("renting is fine", 可以租: read_on_site sets buy_server False) — review 32: a factory's follow-up became a rental
+    ("renting is fine", 可以租: read_on_site sets buy_server False) — a factory's follow-up once became a rental
     with no word."""
     from advisor.core.extract_rules import RENT_WORD
 
@@ -2319,8 +2319,8 @@ def rental_after_site_rule(before: Workload, patch: WorkloadPatch, text: str, la
 
 def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
     """A stated "card A beats card B" the spec rows contradict (tools.card_claims.stronger_claim): said first, with
-    both cards' figures; and card A not on offer in the places or clouds the user limited the search to (expert review
-    24 Q26: "H20 比 H100 還強" uncorrected, and no word that Taiwan rents no H20)."""
+    both cards' figures; and card A not on offer in the places or clouds the user limited the search to
+    ("H20 比 H100 還強" was once left uncorrected, and no word that Taiwan rents no H20)."""
     from advisor.core.extract_stated import claimed_stronger
     from advisor.core.service import catalog_rows
     from catalog.gpus import all_gpus
@@ -2347,8 +2347,8 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
 def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[str] | None = None) -> list[str]:
     """The other stages of a RAG service under the LLM's answer, in the answer's money: the documents' one-off
     indexing, the query embeddings and the reranker at the stage query rate, and the month summed over every stage with
-    the LLM's pick (advisor.core.service.side_stages; expert review 27), else a named reranker's endpoint alone
-    (advisor.core.service.side_reranker; expert review 26 Q21)."""
+    the LLM's pick (advisor.core.service.side_stages), else a named reranker's endpoint alone
+    (advisor.core.service.side_reranker)."""
     from advisor.core.service import side_stages
     from tools.stages import llm_batch_month
 
@@ -2372,7 +2372,7 @@ def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: li
                       ) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage said beside the LLM (transcribe, Whisper, 转写) with its audio load (hours a day, or
     recordings a day × each one's length: stated_speech_load): sized by advisor.core.service.side_speech in the
-    answer's money, with its month; ([], None) otherwise (expert review 27: the ASR stage was dropped)."""
+    answer's money, with its month; ([], None) otherwise (the ASR stage was dropped)."""
     from advisor.core.extract_rules import modality_said
     from advisor.core.service import side_speech
 
@@ -2392,7 +2392,7 @@ def bare_audio_hours(text: str) -> float | None:
     """Hours said bare in a follow-up ("make it 300 hours a day", 改成每天 300 小时): no deadline word, no sign, no
     other fact read from the message (extract_rules.extract states nothing): the hours of audio of the thread's
     speech stage; None otherwise."""
-    m = FOLLOWUP_HOURS.search(screened_figures(text or ""))  # "1e30 hours" is no 30 h (A22-7)
+    m = FOLLOWUP_HOURS.search(screened_figures(text or ""))  # "1e30 hours" is no 30 h
     if m is None or m.group(1) or DEADLINE_WORDS.search(text) or extract(text).stated:
         return None
     from advisor.core.extract_rules import _amount  # the reader's own "2.5k" → 2,500
@@ -2430,7 +2430,7 @@ def stage_audio_hours(said: list[str]) -> float | None:
 
 def side_encoder_note(text: str, lang: str, w: Workload | None = None) -> list[str]:
     """An embedding encoder named beside the LLM ("bge-m3 做 embedding 同 Qwen2.5-7B 做 RAG"): the LLM is sized, and the
-    encoder is said with its 16-bit weights and where it runs, never dropped (expert review 20 Q30: bge-m3 ignored);
+    encoder is said with its 16-bit weights and where it runs, never dropped (bge-m3 ignored);
     nothing when the workload counts documents to index (`index_items`): the encoder is sized under the answer then
     (side_reranker_lines)."""
     enc = encoder_named(text)
@@ -2494,7 +2494,7 @@ def last_unanswered(history: list[dict[str, Any]]) -> str | None:
 def media_export(reply: Reply, intents: set[str] | list[str]) -> Reply:
     """"export" in a thread whose answer is a speech, image, video or TTS plan (no Recommendation: its text is the
     whole answer, made again from the thread as any follow-up's): that answer as the export, as an LLM answer's is
-    (attack 22, A22-8: "Nothing to export yet: ask a question first" right after one). A question stays a question."""
+    ("Nothing to export yet: ask a question first" right after one). A question stays a question."""
     if "export" not in intents or reply.kind != "answer" or reply.recommendation is not None:
         return reply
     return dataclasses.replace(reply, kind="export", export_markdown=reply.text)
@@ -2527,7 +2527,7 @@ def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendatio
     return Reply("explain", "\n\n".join(cheaper + [explain(last, lang)]), lang, recommendation=last)
 
 
-# "why this? can't a cheaper card do it?" (为什么推荐这个？便宜点的卡不行吗, expert review 20 Q21 turn 3): the why, and the
+# "why this? can't a cheaper card do it?" (为什么推荐这个？便宜点的卡不行吗, a third turn): the why, and the
 # common cheaper card classes re-run on the same workload (a 24 GB and a 48 GB card), each with its count and price
 CHEAPER_CARD = re.compile(r"(?i)cheaper\s+(?:gpu|card)s?|(?:便宜|平)(?:一?点|一?點|啲|些)?(?:的|嘅)?(?:卡|显卡|顯卡|gpu)")
 CHEAPER_CARDS = ("RTX 4090", "L40S")
@@ -2547,7 +2547,7 @@ WHY_MEDIA = ("Why this card: it is the cheapest total for the job among the card
 
 def _why_media(eng: Engine, key: str, text: str, lang: str) -> Reply | None:
     """"Why this card?" after a speech or image answer (those keep no Recommendation): the answer again, led by why
-    its first row is first (expert review 20 Q26, turn 3: "為什麼選這張卡？" got "I have not answered anything yet")."""
+    its first row is first (turn 3: "為什麼選這張卡？" got "I have not answered anything yet")."""
     w, _, _ = eng.store.load(key)
     if w is None or w.modality not in ("speech", "diffusion"):
         return None
@@ -2708,9 +2708,9 @@ def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool
                        kept: tuple[float, Msg] | None = None) -> str:
     """"cheaper?" that leaves the pick where it was: the workload line, "changed: nothing", a plain "this is already
     the cheapest sensible plan under what you set" naming what would have to give (cheapest_already), the priced levers
-    and the pick's one-line headline — not the table, tiers and pitfalls again (review 14 Q14: the whole answer
+    and the pick's one-line headline — not the table, tiers and pitfalls again (the whole answer
     reprinted under its levers); the whole report stays one "details" away (`Reply.full`). Asked `again`, the levers
-    just shown are not repeated (review 30 Q11 T3: the identical answer came back). Where a priced lever keeps what
+    just shown are not repeated (the identical answer came back). Where a priced lever keeps what
     the user set and the load for less (`kept`), the plan is not called the cheapest: that lever is named instead."""
     notes = [] if again else reply.notes
     first = Msg(code="conversation.cheaper_within", args={"cut": kept[0], "label": kept[1], "held": held_names(rec, lang)}
@@ -2757,7 +2757,7 @@ def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:
     checked = unread_question(text, last, lang) if last is not None else None
     if checked is not None:
         return checked
-    short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs (A9-4)
+    short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs
     return _say(lang, f"I didn't catch a change in «{short}» — you can say e.g. “only AWS”, “32k context”, “int4”, "
                       "“50 users”, “budget $2,000 a month”, or “why?”.",
                 f"没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，"
@@ -2768,7 +2768,7 @@ def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], un
                  after: list[str] | None = None) -> Reply:
     """The short answer as the reply's text and the whole report as `full`, each led by the workload line, what
     changed and the engine's notes, with the questions that would change the answer under it. `after`: notes that
-    follow the answer, never above its headline (review 12 Q2: "Cheapest setup?" printed the priced levers above the
+    follow the answer, never above its headline ("Cheapest setup?" printed the priced levers above the
     pick they are priced against); they are notes all the same (`Reply.notes`)."""
     render_lang = "zh" if _zh(lang) else "en"
     head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
@@ -2796,7 +2796,7 @@ def details_reply(text: str, last: Recommendation | None, lang: str) -> Reply | 
 def already_in(patch: WorkloadPatch, before: Recommendation, after: Recommendation, lang: str,
                native: bool) -> list[str]:
     """A precision asked for that the answer already used ("fp8?" on DeepSeek-V3, released and served in FP8): say so
-    beside "changed: nothing", which alone reads as if the question were ignored (expert review 17 E, Q13). `native`:
+    beside "changed: nothing", which alone reads as if the question were ignored. `native`:
     no precision was stated before, so the answer used the model's release format (tools.recommend._native)."""
     p = patch.precision
     if p is None or before.workload.precision != p or after.workload.precision != p:

@@ -3,7 +3,7 @@
 `gpu-advisor recommend` command that reproduces the answer), and the chart beside it.
 
 Where it lands: recommendation.md in the chosen folder, never over an existing file
-(recommendation-1.md, -2.md … instead), reported by its absolute path (review 3, Q24: the file landed
+(recommendation-1.md, -2.md … instead), reported by its absolute path (the file landed
 silently in the current directory and replaced whatever was there).
 """
 
@@ -56,7 +56,7 @@ def reproduce_command(w: Workload, *, currency: str = "USD", lang: str = "en", s
     """The `gpu-advisor recommend` command line that gives the same answer from the same catalog. With `stated` (the
     thread's workload as the user gave it) only what was stated is written, and the answer's own `w` gives the training
     tokens a stated data set comes to: a default written as a flag reads as stated and can change the answer (attack
-    review 16, A16-2: the default 4,096 context written as --seq-len 4096 turned 161-token prompts into 3,758-token
+    the default 4,096 context written as --seq-len 4096 turned 161-token prompts into 3,758-token
     ones, and the chat's "fastest?" had no flag, so the line gave another machine at 1/11 the price)."""
     src = stated if stated is not None else w
     args = ["gpu-advisor", "recommend", *_field_flags(src)]
@@ -110,7 +110,7 @@ def export_header(rec: Recommendation, questions: list[str], lang: str, *, today
 
     zh = lang.startswith("zh")
     when = (today or datetime.date.today()).isoformat()
-    # the user's words, nothing a terminal runs (A8-10) nor a markdown renderer links, loads or executes (A13-8)
+    # the user's words, nothing a terminal runs nor a markdown renderer links, loads or executes
     asked = ["> " + (as_typed(quoted(q)) if lang == "zh-Hant" else quoted(q)) for q in questions] or ["> —"]
     cmd = reproduce_command(rec.workload, currency=rec.currency, lang=lang if zh else "en", stated=stated)
     left = uncarried(stated if stated is not None else rec.workload)
@@ -174,7 +174,7 @@ def _write_beside(png: Path, chart: bytes, markdown: Path) -> None:
 
 def write_file(path: str | Path, text: str) -> None:
     """Write `text` to `path` (a user's --output). A file this call created is removed when the write fails (a
-    full disk left a 0-byte file with "nothing written" before: the second review's M4); OSError is re-raised for
+    full disk left a 0-byte file with "nothing written" before); OSError is re-raised for
     the caller to word (`write_problem`)."""
     p = Path(path)
     existed = p.exists()
@@ -200,7 +200,7 @@ _WRITE_HINTS = {errno.ENOENT: ("its folder does not exist", "文件夹不存在"
 def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = False) -> str:
     """One polite sentence for a path the user gave that cannot be written (exit 2, never "please report it"):
     the path, what the system said, and what to do — in the conversation's language and script (a Chinese chat's
-    failed export was said in English: ninth review, A9-5)."""
+    failed export was said in English)."""
     from advisor.core.script import to_script
 
     why = e.strerror or type(e).__name__

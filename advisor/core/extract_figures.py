@@ -1,4 +1,4 @@
-"""Figures as people write them that the rule reader's patterns would misread (twelfth review, A12-1 … A12-5, A12-11).
+"""Figures as people write them that the rule reader's patterns would misread.
 
 Runs first on the message as typed (extract_rules.drop_impossible_counts), and rewrites or blanks a figure so every
 reader after it sees plain digits, with a note for whatever is not read. The rule (docs/CONVERSATION.md, "Figures
@@ -13,7 +13,7 @@ written with separators, signs and powers"):
 - a comma before one or two digits is a decimal comma: read as a point before a size letter or a time ("1,5M" →
   1.5M, "1,5 hours" → 1.5 hours), not read beside money ("$5,00": $5 or $500?), with a note either way; a comma
   before four or more digits ("$50,0000") is not a grouping anyone means: not read, with a note;
-- a minus said in words (负, 負, "minus") is a minus: the figure after it reaches A7-2's notes as "-5000" does;
+- a minus said in words (负, 負, "minus") is a minus: the figure after it reaches the impossible-count notes as "-5000" does;
 - a minus before a figure whose field word comes first ("rank -64", "batch size -4", "on -2 H100s"): not read, one
   note from FIELD_SIGNS (one table for every field);
 - powers: "2^15" written out (32,768), superscripts "10⁹" → 10^9 (read_scientific_numbers writes them out);
@@ -34,7 +34,7 @@ Note = tuple[str, str]
 _SPACE = "[ \u00a0\u202f\u2009]"
 _SIZE_AFTER = r"\s?(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"
 _MONEY_BEFORE = r"(?:(?:US|NT|HK|S)?[$€£¥￥])\s?"
-# a currency after its figure: a word, a code or a symbol ("5.000 €", "5 000 $": thirteenth attack, A13-4)
+# a currency after its figure: a word, a code or a symbol ("5.000 €", "5 000 $")
 _MONEY_AFTER = (r"\s?(?:(?i:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan)(?![A-Za-z])|元|块|塊|美元|美金|欧元|歐元|"
                 r"[$€£¥￥])")
 # hours of recorded media: the size of a transcription or speech data set ("1.000 hours of audio", 1.000小时录音)
@@ -47,13 +47,13 @@ _TIME_AFTER = r"\s?(?:(?i:h|hrs?|hours?|days?|weeks?|months?|min(?:ute)?s?)(?![A
 _WHOLE_THINGS = (r"\s?(?:(?i:users?|people|persons?|customers?|concurrent|gpus?|cards?|requests?|tokens?|documents?|docs?|"
                  r"prompts?|items?|samples?|examples?|pairs?|rows?|records?|sessions?|steps?|queries|images?|pages?)"
                  r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條|"
-                 # hours OF audio are a data set's size (attack 15: "transcribe 1.000 hours of audio" lost the figure,
+                 # hours OF audio are a data set's size ("transcribe 1.000 hours of audio" lost the figure,
                  # then the question was refused): a job's hours said to three decimals are thousands, as a count is
                  + _MEDIA_HOURS + ")")
 
 # a grouped figure with one or two decimals ("$5 000.50", "$1.000,50", "USD 5.000,00", "5'000.50"): the last separator
 # before one or two digits at the end is the decimal mark; the ones before it, each followed by exactly three digits,
-# are one grouping mark, never the decimal one (thirteenth attack, A13-4: the figure was read as its first group, $5)
+# are one grouping mark, never the decimal one (the figure was read as its first group, $5)
 GROUPED_DECIMAL = re.compile(r"(?<![\d.,'’])(?<!\d[ \u00a0\u202f\u2009])"  # one start per figure: linear
                              r"(\d{1,3})((?:([ \u00a0\u202f\u2009'’.,])\d{3})(?:\3\d{3})*)([.,])(\d{1,2})"
                              r"(?![\d'’]|[.,]\d|" + _SIZE_AFTER + ")")
@@ -67,7 +67,7 @@ POINT_GROUPS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3}){2,})(?![\d.]|,
 POINT_GROUP = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?([1-9]\d{0,2})\.(\d{3})(?![\d.]|,\d)(" + _WHOLE_THINGS + "|"
                          + _MONEY_AFTER + ")?")
 # a range of two point groups ("€1.500-2.000 per month", "1.500–2.000 €", "budget 1.500 to 2.000"): the two ends are
-# written alike, so money on either end, or a budget word before, makes both thousands (attack 16, A16-3: the bottom
+# written alike, so money on either end, or a budget word before, makes both thousands (the bottom
 # was read as 1,500 and the top as 2.000, a budget of €2)
 _JOIN = r"\s?(?:[-\u2010-\u2015\u2212\uff0d~～〜]|到|至|\s(?i:to)\s)\s?"
 POINT_RANGE = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?([1-9]\d{0,2}\.\d{3})(" + _JOIN + r")(" + _MONEY_BEFORE
@@ -80,7 +80,7 @@ LONG_GROUP = re.compile(r"(?<![\d.,])(?:" + _MONEY_BEFORE + r")?\d{1,3}(?:,\d{3}
 # a minus in words: 负 / 負 (not 正负 "plus or minus", not 负载 "load": a figure must follow) and "minus"
 _MINUS_WORDS = r"(?<![正±])[负負]|(?<!\d)(?<!\d\s)(?i:\bminus\b)"
 MINUS_WORD = re.compile(r"(?:" + _MINUS_WORDS + r")\s?(?=[$€£¥￥]?\d)")
-_SIGN = r"(?:[-−－]{1,3}|" + _MINUS_WORDS + r")\s?"  # "--500" is no budget either (A13-7)
+_SIGN = r"(?:[-−－]{1,3}|" + _MINUS_WORDS + r")\s?"  # "--500" is no budget either
 _FIGURE = r"(?:[$€£¥￥]\s?)?\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[kKmM千万萬](?![A-Za-z]))?"
 # one row per field whose word comes before its figure: (field id for the note, the words)
 FIELD_SIGNS: tuple[tuple[str, str], ...] = (
@@ -94,8 +94,8 @@ FIELD_SIGNS: tuple[tuple[str, str], ...] = (
     ("epochs", r"(?i:\bepochs?)|轮数|輪數"),
 )
 _FIELD_GAP = r"\s?(?:of|is|=|:|为|為|是|设为|設為)?\s?"
-# a card's name with the brand word some are said with ("0 RTX 4090", "-2 GeForce RTX 3090", "2.5 Tesla T4": attack 22
-# A22-3, the RTX names were missed and a fleet of 1 or 2 owned cards was invented from "0" and "-2")
+# a card's name with the brand word some are said with ("0 RTX 4090", "-2 GeForce RTX 3090", "2.5 Tesla T4": the
+# RTX names were once missed and a fleet of 1 or 2 owned cards was invented from "0" and "-2")
 # A Chinese counter before it lets the bare number be the card ("-2 张 4090")
 _CARD = (r"(?:(?:(?i:nvidia|geforce|rtx|gtx|tesla|quadro|amd|radeon|instinct)\s?){1,3}[A-Za-z]{0,3}\s?\d{2,4}[A-Za-z]{0,3}s?"
          r"|[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z]))")
@@ -121,7 +121,7 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
     (lambda said: Msg(code="reading.unread_nan_money", args={"said": said}),
      re.compile(r"(?i)(?:US|NT|HK|S)?[$€£¥]\s?(?:nan|inf(?:inity)?|∞)(?![a-z])")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
-     # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf (A22-4)
+     # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf
      re.compile(r"(?<![\w.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"
                 + _COUNTED_CARD + r"(?![\w])")),
 )
@@ -233,7 +233,7 @@ def _signs(t: str, notes: list[Note]) -> str:
         return _blank(m)
 
     t = CARD_SIGN.sub(card, t)
-    return MINUS_WORD.sub("-", t)  # "负3 天", "minus 10 users": A7-2's notes (drop_impossible_counts) take them
+    return MINUS_WORD.sub("-", t)  # "负3 天", "minus 10 users": the notes of drop_impossible_counts take them
 
 
 def _powers(t: str, notes: list[Note]) -> str:
@@ -271,7 +271,7 @@ def _unread(t: str, notes: list[Note]) -> str:
     return t
 
 
-# Look-alikes of the characters a model name is written in (thirteenth attack, A13-10): dashes a word processor or a
+# Look-alikes of the characters a model name is written in: dashes a word processor or a
 # web page puts in for '-', and Cyrillic / Greek letters drawn like Latin ones ("Llаma" with a Cyrillic а). Full-width
 # and other compatibility letters ("Ｌｌａｍａ", "𝐋𝐥𝐚𝐦𝐚") are NFKC's, one character for one so the reader's spans hold.
 # (a dash is folded between two letters or digits only: "rank −16" keeps its minus for the note that quotes it)
@@ -312,9 +312,9 @@ def fold_lookalikes(t: str) -> tuple[str, list[Note]]:
 _PING_GLUED = re.compile(r"(@(?:channel|here|everyone))(?=\d)")
 # "10+ users": at least 10, sized for 10 with a note (it was dropped: no reader takes a figure before '+')
 AT_LEAST = re.compile(r"(?<![\w.,+])(\d[\d,]*(?:\.\d+)?(?:\s?[kKmM千万萬](?![A-Za-z]))?)\s?\+(?=" + _WHOLE_THINGS + ")")
-# a range "10-20 users", "$5k-10k", "4k–8k context": read as its top, for every field (A13-7: budgets took the low end,
+# a range "10-20 users", "$5k-10k", "4k–8k context": read as its top, for every field (budgets took the low end,
 # users the top). Never inside a name ("Llama-3-8B", "Qwen2.5-72B") or a date ("2024-05-01")
-# Chinese text has no spaces: a CJK character beside a range is no name ("预算3-5千一个月", A15-2), so only ASCII
+# Chinese text has no spaces: a CJK character beside a range is no name ("预算3-5千一个月"), so only ASCII
 # letters and digits guard its ends; a clock or a date after it ("9-17点", "5-10月") is no range of amounts. A range
 # said in Chinese numerals ("五千到一万") is one only with a magnitude in its top (never "十一到十二月"), and an end never
 # takes the 一 of 一个月 ("一万一个月" is 10,000 a month)
@@ -322,7 +322,7 @@ _END = r"(?:[$€£¥￥]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?[kKmM千万萬](?![A-Za-z]
 _ZH_NUM = r"(?:[零一二两兩三四五六七八九十百千万萬亿億](?![個个]\s?月))"
 _ZH_END = r"(?=" + _ZH_NUM + r"*[百千万萬亿億])" + _ZH_NUM + r"+"
 _AFTER = r"(?!(?a:\w)|[.\-:]|/\d|,\d|\s?(?:点|點|时|時|号|號|月|日|年))"
-# one range rule whatever joins its ends (attack 16, A16-10: "$2k–$3k", the en dash macOS, Word and Slack put in, was
+# one range rule whatever joins its ends ("$2k–$3k", the en dash macOS, Word and Slack put in, was
 # read as its bottom in silence): a hyphen, the look-alike dashes (U+2010-2015, minus, full-width hyphen), a tilde or
 # wave dash, 到 / 至, or the word "to" between spaces ("$2k to $3k"; never after "from": "from 10 to 20 users" is a
 # change, read by the follow-up readers as it was)
@@ -357,7 +357,7 @@ def _ranges(t: str, notes: list[Note]) -> str:
         if MONTH_YEAR.fullmatch(low.strip() + "-" + high.strip()):
             return m.group(0)  # "Command R 08-2024": a release's month and year, no amounts
         if _reversed(low, high):
-            low, high = high, low  # "2k-1k": the larger end is the top, said first or not (A15-19)
+            low, high = high, low  # "2k-1k": the larger end is the top, said first or not
         if low[0] in "$€£¥￥" and high[0] not in "$€£¥￥":
             high = low[0] + high  # "$5k-10k": the currency sign is the range's
         _note(notes, Msg(code="reading.range_top", args={"said": m.group(0).strip(), "top": high}))
@@ -385,7 +385,7 @@ def _reversed(low: str, high: str) -> bool:
 
 
 # a Chinese range of two neighbouring digits before one magnitude ("二三十人" = 20–30, "三四百" = 300–400, "一两千" =
-# 1,000–2,000, "七八万" = 70,000–80,000): read as its top like "20-30" (attack 15: 给二三十人用 was sized for 1 user).
+# 1,000–2,000, "七八万" = 70,000–80,000): read as its top like "20-30" (给二三十人用 was sized for 1 user).
 # Never inside a longer numeral ("一百二三十" is 120–130: left to the numeral reader)
 _ZH_RANGE_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_RANGE = re.compile(r"(?<![零一二两兩三四五六七八九十百千万萬亿億第\d])([一二两兩三四五六七八九])([二两兩三四五六七八九])"

@@ -189,7 +189,7 @@ class LLMExtractor:
         return sanitize(result)
 
 
-# said when the model's reading is set aside (A8-2): the user is not refused over figures they never gave
+# said when the model's reading is set aside: the user is not refused over figures they never gave
 SET_ASIDE = ("the language model's reading of this message did not hold together (its figures contradict each "
              "other), so it is not used: this answer is from the rule reader's reading of your words",
              "语言模型对这条消息的读取前后矛盾（其数字互相冲突），未采用：本回答按规则读取你的原话")
@@ -214,7 +214,7 @@ def contradiction(merged: WorkloadPatch, rules: WorkloadPatch) -> str | None:
     """Why the merged reading cannot be sized when the rules' reading alone can (None otherwise). The module's rule,
     "an invalid result falls back to the rules for that message", held per field (`sanitize`) but not for fields that
     contradict each other: a model that added `prompt_tokens 8000, seq_len 2048` to "serve Llama-3-8B for 10 users"
-    got the user refused over figures they never stated (eighth review, A8-2). When the rules' reading fails too, the
+    got the user refused over figures they never stated. When the rules' reading fails too, the
     fault is in the user's own figures, and that answer (their error, in their words) stands."""
     why = _resolves(merged)
     return why if why is not None and _resolves(rules) is None else None

@@ -71,12 +71,12 @@ NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the
 def strip_invisible(text: str) -> str:
     """The text as it shows: every invisible character (tools.shown.INVISIBLE: format characters, variation
     selectors, the combining grapheme joiner) taken out, so a number reads as the figure the user sees
-    ("$1<U+200B>500" is $1,500, "3<U+200B>2k" is 32k, "A<U+200B>WS" is AWS; tenth review A10-1). Called by every
+    ("$1<U+200B>500" is $1,500, "3<U+200B>2k" is 32k, "A<U+200B>WS" is AWS). Called by every
     entry of a message: extract, bare_pieces, Engine.handle, MCP parse_request."""
     if not text:
         return text
     # a figure inside a right-to-left override shows reversed ("<RLO>01<PDF>" shows as 10): the override is kept
-    # around it so the reader can say so (_overridden), instead of reading the 1 it was (thirteenth attack, A13-7)
+    # around it so the reader can say so (_overridden), instead of reading the 1 it was
     out, last = [], 0
     for m in OVERRIDE.finditer(text):
         if re.search(r"\d", m.group(1)):
@@ -87,8 +87,8 @@ def strip_invisible(text: str) -> str:
 
 def read_part(text: str | None) -> str:
     """What the readers read of a message: its visible characters (strip_invisible), the first MAX_CHARS of them.
-    Taken out before the cut, so invisible padding never pushes the words out of what is read (attack 23, A23-2:
-    4,100 zero-width spaces before "serve Llama-3-8B" left the reader 4,000 invisible characters)."""
+    Taken out before the cut, so invisible padding never pushes the words out of what is read
+    (4,100 zero-width spaces before "serve Llama-3-8B" once left the reader 4,000 invisible characters)."""
     return strip_invisible(text or "")[:MAX_CHARS]
 
 
@@ -174,11 +174,11 @@ INTENTS = {
     "reset": r"(?i)\breset\b|start over|\bstart again\b|重新开始|重新開始|重来|重來|清空",
     "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|為啥|解释一下|解釋|點解|点解",
     "help": r"(?i)^\s*(help|/help|\?|what can you do)\s*[?!.]*\s*$|^\s*(帮助|幫助|怎么用|怎麼用)\s*[?？]?\s*$",
-    # Cantonese 平啲 / 平d / 慳錢 are "cheaper" too (review 20 Q29 T3 "平啲得唔得？唔趕時間" left the plan unchanged)
+    # Cantonese 平啲 / 平d / 慳錢 are "cheaper" too ("平啲得唔得？唔趕時間" left the plan unchanged)
     "cheaper": r"(?i)\bcheaper\b|\bcheapest\b|lower (?:the )?cost|save money|便宜|省钱|省錢|降低成本|更省"
                r"|平啲|平d(?![a-z])|平一啲|最平|慳錢|慳钱|慳啲",
     # buy a machine or rent? ("is it cheaper to buy our own server than rent?", 买台机器还是租, 買部機定係租好,
-    # 自己買卡抵唔抵, break-even): the rental's bill and the break-even rule (review 30 Q13 T2 was "outside my range")
+    # 自己買卡抵唔抵, break-even): the rental's bill and the break-even rule (once "outside my range")
     "buy_vs_rent": r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)"
                    r"\s+(?:to\s+)?(?:keep\s+|just\s+|continue\s+|stick\s+with\s+)?"
                    r"(?:rent|renting|leas(?:e|ing)|the\s+cloud|cloud)\b"
@@ -217,7 +217,7 @@ REVIEW_OBJECT = (r"\s+(?:(?:the|our|my|all|each|every|about|around|some|legal|th
 REVIEW_WORK = r"审查|審查|审核|審核|审阅|審閱|核查|\breview(?:s|ing)?" + REVIEW_OBJECT
 # Grading, scoring, checking or judging counted items WITH a model (批改 10 万道题, 给作文打分, 評分, 阅卷, "grade 200k
 # answers", "check 300k solutions", 打情感标签): each item is a request the model reads and answers, a batch job,
-# never training (expert review 31: 批改 with no task word was sized as a LoRA fine-tune). "grade" is a verb only before
+# never training (批改 with no task word was sized as a LoRA fine-tune). "grade" is a verb only before
 # what it grades ("enterprise-grade GPUs" is none), "check" / "mark" only before a count.
 _GRADED = (r"(?:(?:the|our|my|all|each|every|about|around|roughly|some|these|those|~)\s+)*(?:\d|essays?|exams?|answers?"
            r"|homework|papers?|assignments?|submissions?|solutions?|responses?|tests?|quizz(?:es)?|quiz)")
@@ -236,7 +236,7 @@ TASK_PATTERNS = [
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     # a fine-tune with no method ("fine-tune", "ft", 微调): the method is left to tools.defaults (LoRA, said there)
-    # "using a fine-tuned Qwen" names the model, not the job (review 19g): "fine-tuned" after a determiner is no task
+    # "using a fine-tuned Qwen" names the model, not the job: "fine-tuned" after a determiner is no task
     (r"(?i)" + _NOT_AFTER_DET + r"fine[\s-]?t(?:un|uen|nue)|fine[\s-]?t(?:un|uen|nue)(?!ed\b)|finetun(?!ed\b)|\bsft\b|\bft\b"
      r"|微调|微調", "finetune"),
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
@@ -262,14 +262,13 @@ TASK_PATTERNS = [
      "inference"),
 ]
 BILLING_PATTERNS = [
-    # interruptible is Vast.ai's name for it, preemptible Google's (review 30: "what about interruptible / spot
+    # interruptible is Vast.ai's name for it, preemptible Google's ("what about interruptible / spot
     # instances?" was read as a complaint, so on-demand)
     (r"(?i)\bspot\b|pre-?emptible|interruptible|可中断实例|可中斷實例|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
     # a commitment, never a period alone: "monthly cost" / 每月多少钱 asks what a month costs at the chosen billing
     (r"(?i)reserved|reservation|\bcommit(?:ment|ted)\b|savings\s+plan|(?:\bmonthly|\byearly|\bannual|\d+[\s-]*(?:year"
      r"|yr|month))[\s-]+(?:reserv|commit|contract|term\b|subscription)|包年|包月|预留|預留|长约|長約"
      # the commitment as a verb and a term: "reserve for a year", "lock in for 12 months", 签一年, 包一年, 長租一年
-     # (held-out 16 en-52)
      r"|\b(?:reserv(?:e|ing)|lock(?:ing)?\s+(?:it\s+|them\s+)?in|sign(?:ing)?\s+up)\s+(?:(?:it|them|capacity|the\s+\w+)\s+)?"
      r"for\s+(?:a|an|one|two|three|\d+)\s+(?:years?|yrs?|months?)\b"
      r"|(?:签|簽|包|锁|鎖|长租|長租|预订|預訂|预约|預約)\s*(?:一|1|两|兩|2|三|3)\s*(?:年|个月|個月)", "reserved"),
@@ -287,7 +286,7 @@ COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessio
 ZH_MAG = {"十": 10, "百": 100, "千": 1000}
 ZH_BIG = (("亿億", 1e8), ("万萬", 1e4))
 _ZH_RUN = re.compile(r"[零一二两兩俩倆三四五六七八九十廿卅百千]+(?:[万萬亿億][零一二两兩三四五六七八九十廿卅百千]*)*")
-# 廿 = 二十, 卅 = 三十 (Cantonese and written Chinese: 廿個人, 卅五張; held-out 15 hk-01)
+# 廿 = 二十, 卅 = 三十 (Cantonese and written Chinese: 廿個人, 卅五張)
 _ZH_TENS = {"廿": "二十", "卅": "三十"}
 # what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
 # after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
@@ -367,12 +366,12 @@ def spell_out_zh(text: str) -> str:
         lead = run[0] in ZH_DIGITS or run[0] in "十廿卅"
         spoken = lead and any(c in run for c in "百千万萬亿億")  # 一千, 两百, 十万, 三万二: a number whatever follows
         # 并发 三十二 (the field word first), 百亿参数, 千亿 token (百/千 then 万/亿 with what it counts; never 千万不要):
-        # A12-11, dropped without a word
+        # these were once dropped without a word
         field_first = re.search(ZH_FIELD_BEFORE, text[max(0, m.start() - 8):m.start()]) is not None
         if run[0] in "百千" and run[-1] in "万萬亿億" and re.match(r"\s*(?:参数|參數|token|tok|" + ZH_COUNTERS + ")", after):
             spoken = True
         # an hour on the clock, after a time-of-day word or in a range ("凌晨两点到六点"): never 一点 "a bit"
-        # or before a deadline word ("九點前", "三点半之前": a clock said as a deadline, attack 15)
+        # or before a deadline word ("九點前", "三点半之前": a clock said as a deadline)
         clock = re.match(r"\s*(?:点|點)", after) is not None and (
             re.search(r"(?:早上|上午|凌晨|清晨|朝早|中午|晚上|夜里|夜裡|夜晚|下午|傍晚|今晚|每晚|半夜|到|至|明早|今早|早|晚"
                       r"|明天|明日|今天|今日|后天|後天|聽日|听日|聽朝|听朝)\s*$",
@@ -394,13 +393,13 @@ def spell_out_zh(text: str) -> str:
             return (" " if glued else "") + format(value, ".10g")
         return (" " if glued else "") + _zh_digits(value, run)
 
-    # "一万一个月" is 10,000 a month: the 一 of 一个月 is never the thousands after 万 (A15-2; it was ¥1.1 in total)
+    # "一万一个月" is 10,000 a month: the 一 of 一个月 is never the thousands after 万 (it was ¥1.1 in total)
     text = re.sub(r"(?<=[万萬千])(?=一\s*[个個]\s*月)", " ", text)
     return _ZH_RUN.sub(one, _wan_thousands(text))
 
 
 def _wan_thousands(text: str) -> str:
-    """"1萬2千" → "1.2萬", "3万5千" → "3.5万" (held-out 17 tw-04): a count of 万 and then N千 is N×1,000 more, said in
+    """"1萬2千" → "1.2萬", "3万5千" → "3.5万": a count of 万 and then N千 is N×1,000 more, said in
     digits with the magnitudes as words; read alone the "2千" was taken for the whole number."""
     def one(m: re.Match[str]) -> str:
         n = ZH_DIGITS[m.group(3)] if m.group(3) in ZH_DIGITS else int(m.group(3))
@@ -411,7 +410,7 @@ def _wan_thousands(text: str) -> str:
 
 
 def _digit_compound_magnitude(text: str) -> str:
-    """"5 千萬" → "5000萬", "3百万" → "300万", "1.5千亿" → "1500亿" (expert review 18 Q28: "每日 5 千萬筆" was not read):
+    """"5 千萬" → "5000萬", "3百万" → "300万", "1.5千亿" → "1500亿" ("每日 5 千萬筆" was not read):
     digits before a compound magnitude, 千/百 then 万/亿, are the digits × 1,000 or × 100 of that 万/亿, as said."""
     def one(m: re.Match[str]) -> str:
         return format(float(m.group(1)) * ZH_MAG[m.group(2)], ".10g") + m.group(3)
@@ -429,7 +428,7 @@ def spell_out_numbers(text: str) -> str:
     return people_in_digits(spell_out_zh(text))
 
 
-# a count of people with a magnitude word (review 32: "高峰 10 萬人同時在線" was read as 10 people online, "100k players
+# a count of people with a magnitude word ("高峰 10 萬人同時在線" was read as 10 people online, "100k players
 # online", "half a million players", "3 thousand users", 峰值在线用户10万 were not read): written as digits before the
 # readers run, so every people reader (which mostly take a bare number or a k) reads the whole count. 万 = 10^4, 亿 =
 # 10^8 (magnitudes.COUNT_SCALE, decimal); never money, tokens or items (the people word must follow or lead)
@@ -496,7 +495,7 @@ class Extraction:
     released_gpus: set[str] = field(default_factory=set)
 
     def note(self, en: str, zh: str) -> None:
-        # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
+        # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser,
         # so no quote carries a terminal escape or a bidi override into a terminal or a Slack thread.
         en, zh = shown_plain(en), shown_plain(zh)
         self.notes.append(en)
@@ -548,7 +547,7 @@ def script_of(text: str, prefer: str | None = None) -> str:
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
-    if trad == simp:  # Hong Kong forms (啲, 嘅, 幾耐 …) are written in 繁體: "平啲？" is HK usage (A9-6)
+    if trad == simp:  # Hong Kong forms (啲, 嘅, 幾耐 …) are written in 繁體: "平啲？" is HK usage
         return "zh-Hant" if hk_forms(text) else prefer if prefer in ("zh", "zh-Hant") else "zh"
     return "zh-Hant" if trad > simp else "zh"
 
@@ -607,7 +606,7 @@ _FAMILY = [
     (r"(?i)(?:满血|滿血)(?:版|的)?[\s\-_]*(?:deepseek[\s\-_]*)?r1(?![a-z0-9])|(?<![a-z0-9])r1[\s\-_]*(?:满血|滿血|671\s*b)",
      lambda m: "DeepSeek-R1"),
     (r"(?i)mixtral[\s\-_]*(8\s*x\s*(?:7|22))\s*b", lambda m: f"Mixtral-{m.group(1).replace(' ', '').lower()}B"),
-    # a bare family word that is a registry alias ("mixtral, 32k context", held-out 16 en-49): the registry's entry
+    # a bare family word that is a registry alias ("mixtral, 32k context"): the registry's entry
     # for it (catalog/data/models.json aliases), never a guess here
     (r"(?i)(?<![a-z0-9])(mixtral)(?![\w\-])", lambda m: m.group(1).lower()),
     # 2025 open MoE releases with their own rows (catalog/data/models.json): before the family rules, which read
@@ -619,7 +618,7 @@ _FAMILY = [
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*coder(?:[\s\-_]*480\s*b)(?:[\s\-_]*a\s*35\s*b)?",
      lambda m: "Qwen3-Coder-480B-A35B"),
     (r"(?i)llama[\s\-_]*4[\s\-_]*(scout|maverick)", lambda m: f"Llama-4-{m.group(1).capitalize()}"),
-    # the size before the family ("405b llama", "70B llama 3.1", "72b qwen", held-out 16 en-60): as the family first
+    # the size before the family ("405b llama", "70B llama 3.1", "72b qwen"): as the family first
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+llama(?:[\s\-_]*(\d(?:\.\d)?)(?![\d.]))?",
      lambda m: f"Llama-{m.group(2)}-{m.group(1)}B" if m.group(2) else f"llama*{m.group(1)}B"),
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+(?:qwen|千问|千問)(?:[\s\-_]*(3|2\.5)(?![\d.]))?",
@@ -629,23 +628,23 @@ _FAMILY = [
     # never \b after the version: "deepseek r1吗" has a CJK letter (a word character) glued to it, and R1 is not V3
     (r"(?i)deepseek[\s\-_]*(v3|r1)(?![a-z0-9])", lambda m: f"DeepSeek-{m.group(1).upper()}"),
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
-    # "r1" alone is the registry's alias of DeepSeek-R1 ("r1 thinks for ages", held-out 17 en-23; catalog/data/models.json);
+    # "r1" alone is the registry's alias of DeepSeek-R1 ("r1 thinks for ages"; catalog/data/models.json);
     # never a LoRA "r 1", a version ("v1.r1"), or the distills (read above)
     (r"(?i)(?<![a-z0-9.\-_])(?<!lora\s)(?<!rank\s)r1(?![a-z0-9.\-_])(?!\s*(?:蒸|distil|[=:]))", lambda m: "DeepSeek-R1"),
     # a name suffix that changes the architecture facts is part of the name: "Qwen2.5-14B-Instruct-1M" is the 1M-context
     # release (its own registry row), never the 128k base model; -Instruct alone changes nothing and is dropped
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*2\.5[\s\-_]*(7|14)\s*b(?:[\s\-_]*instruct)?[\s\-_]*1\s*m(?![a-z0-9])",
      lambda m: f"Qwen2.5-{m.group(1)}B-Instruct-1M"),
-    # vision-language and reasoning releases with their own rows: "Qwen2.5-VL-7B", "qwen2 vl 72b", "QwQ-32B", "qwq" (expert
-    # review 14 Q8, Q18, Q23: sized as a generic model before); a VL size with no row stays unknown (sized from its size)
+    # vision-language and reasoning releases with their own rows: "Qwen2.5-VL-7B", "qwen2 vl 72b", "QwQ-32B", "qwq"
+    # (sized as a generic model before); a VL size with no row stays unknown (sized from its size)
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*(2\.5|2)[\s\-_]*vl[\s\-_]*(\d+)\s*b", lambda m: f"Qwen{m.group(1)}-VL-{m.group(2)}B"),
     (r"(?i)(?<![a-z])qwq(?:[\s\-_]*32\s*b)?(?![a-z])", lambda m: "QwQ-32B"),
     # the July 2025 Qwen3 releases are their own rows (native 262,144-token context; -Instruct- never thinks, -Thinking-
-    # always does): "Qwen3-235B-A22B-Instruct-2507", "qwen3 30b a3b thinking 2507" (expert review 28: read as the April
+    # always does): "Qwen3-235B-A22B-Instruct-2507", "qwen3 30b a3b thinking 2507" (read as the April
     # release, 32k native, "needs YaRN"); a size with no 2507 release resolves to no row and falls to the rules below
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*(\d+)\s*b(?:[\s\-_]*a\s*(\d+)\s*b)?[\s\-_]*(instruct|thinking)[\s\-_]*2507",
      lambda m: f"Qwen3-{m.group(1)}B" + (f"-A{m.group(2)}B" if m.group(2) else "") + f"-{m.group(3).capitalize()}-2507"),
-    # the version never takes the size's first digit: "千问32b" / "qwen32b" is Qwen2.5-32B, not Qwen3-2B (held-out 15 zh-02)
+    # the version never takes the size's first digit: "千问32b" / "qwen32b" is Qwen2.5-32B, not Qwen3-2B
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(?:(3|2\.5|2)(?!\d))?[\s\-_:]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
     # Ollama's tags put a colon before the size: "llama3.1:8b", "qwen2.5:72b", "gemma2:9b" (ollama.com/library)
@@ -672,19 +671,19 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*large(?![\s\-_]*v?3)(?:[\s\-_]*instruct)?(?:[\s\-_]*(?:2407|2411|2(?![\d.])))?",
      lambda m: "Mistral-Large-2"),
     # v0.2 and v0.3 have no sliding window (config.json sliding_window null) and v0.3 a larger vocabulary: their own
-    # rows, never v0.1's 4,096-token window (review 30 sized Mistral-7B-v0.3 with it)
+    # rows, never v0.1's 4,096-token window (Mistral-7B-v0.3 was once sized with it)
     (r"(?i)mistral[\s\-_]*7\s*b(?:[\s\-_]*instruct)?[\s\-_]*v\s*0\.([23])(?!\d|\.\d)",
      lambda m: f"Mistral-7B-v0.{m.group(1)}"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
-    # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4 (expert review 19 Q2), "phi-4.5" is not
+    # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4, "phi-4.5" is not
     (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
     # Phi-3.5-MoE (16 experts, 41.9B total / 6.6B active): its own row, never "not in my catalog"
     (r"(?i)phi[\s\-_]*3\.5[\s\-_]*moe", lambda m: "Phi-3.5-MoE-instruct"),
     # the long-context release is its own row (max_position_embeddings 131,072, catalog/data/models.json): the "-128k"
-    # suffix is part of the name, never dropped to the 4k model (expert review 18 Q14); "-4k" stays the 4k model
+    # suffix is part of the name, never dropped to the 4k model; "-4k" stays the 4k model
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)(?:[\s\-_]*instruct)?[\s\-_]*128\s*k(?![a-z0-9])",
      lambda m: f"Phi-3-{m.group(1).lower()}-128k"),
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)", lambda m: f"Phi-3-{m.group(1).lower()}"),
@@ -849,12 +848,12 @@ PERIODS = [
              # a clock-hour: 每個鐘 / 一個鐘 (Cantonese), 每个钟头 / 鐘頭 (Mandarin)
              r"|(?:每|一|1)\s*(?:个|個)?\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)\s*(?:钟头|鐘頭)"),
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
-    # a week, a quarter and a year are kept as stated (attack 17, A17-1: "$500 a week", "一年预算十万" were totals);
+    # a week, a quarter and a year are kept as stated ("$500 a week", "一年预算十万" were totals);
     # tools.constants.PERIOD_HOURS gives their hours
     ("week", r"/\s*(?:wk|week)\b|per\s*(?:week|wk)\b|" + _NOT_WITHIN
              + r"an?\s+(?:week|wk)\b|weekly|每周|每週|每星期|每个星期|每個星期|每个礼拜"
              r"|每個禮拜|每礼拜|每禮拜|(?:1|一)\s*(?:周|週|个星期|個星期)(?!\s*(?:之内|之內|内|內|后|後))|/\s*周|/\s*週|周预算|週預算"),
-    # per month as people type it (attack 16, A16-11: "$2k p/m", "per mo", "/mth", "a mo" were a budget in total)
+    # per month as people type it ("$2k p/m", "per mo", "/mth", "a mo" were a budget in total)
     ("month", r"/\s*(?:mo(?:nth)?|mth|mnth)\b|per\s*(?:month|mo|mth|mnth)\b|an?\s+(?:month|mo|mth)\b|monthly|mthly"
               r"|\bp/m\b|\bpcm\b|每月|每个月|每個月|"
               r"(?:1|一)\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
@@ -868,7 +867,7 @@ PERIODS = [
 ]
 # a point or comma between digits (Qwen2.5-72B, 1,000) is part of a number, not a clause's end
 # Chinese glued without punctuation ("给200人用同时在线50人上下文32k") starts a new clause where a new count phrase starts
-# right after the end of one (a count, its people word or 用): attack 19 A19-2 read 200 as online, the online word of
+# right after the end of one (a count, its people word or 用): 200 was once read as online, the online word of
 # the next phrase in its clause. Only a phrase word followed by its number within four characters starts one, so
 # "200人同时在线" (the 200 are online) stays one clause.
 GLUED_CLAUSE_ZH = (r"(?<=[\d人位个個用kKwW万萬])(?=(?:同时|同時|并发|併發|並發|上下文|预算|預算|给|給|每天|每日|每人|每篇)"
@@ -904,7 +903,7 @@ def _period(before: str, after: str) -> str | None:
 def local_currency(lang: str, text: str) -> str:
     """The money a bare amount or a bare 元 / 块 / 塊 means in the writer's script: CNY in 简体; in 繁體 the local
     dollar, TWD (新台幣, the Taiwan usage of 元), or HKD where the text uses Hong Kong forms (港元 is "元" there too);
-    USD in English. A Traditional 元 read as renminbi priced a Taiwan budget at 4.4× its value (expert review 15)."""
+    USD in English. A Traditional 元 read as renminbi priced a Taiwan budget at 4.4× its value."""
     if lang == "zh-Hant":
         return "HKD" if hk_forms(text) else "TWD"
     return "CNY" if lang.startswith("zh") else "USD"
@@ -919,7 +918,7 @@ _LOCAL_NAME = {"TWD": ("Taiwan", "新台币"), "HKD": ("Hong Kong", "港币")}
 
 def _named_beside(after: str) -> str | None:
     """The currency named right after a bare 元 ("3000 元人民幣", "元 (USD)", "元 RMB"): it says which 元 was meant,
-    so it wins over the script's local dollar (A11-5). Only names of two characters or more count (元 / 块 are the
+    so it wins over the script's local dollar. Only names of two characters or more count (元 / 块 are the
     generic words themselves)."""
     import os
 
@@ -967,8 +966,8 @@ BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)(?:[^\d,;。；]|(?<![\d.])
                            # "budget for one 8xH100 node", "budget for 2 8×A100 boxes", "one 8-GPU node": hardware
                            r"|\d+\s*(?:x|×|\*)\s*[A-Za-z]|\d*\s*-\s*(?:gpus?|cards?)\b|\d+\s*(?:gpus?|cards?)\b))")
 
-# An amount with neither a currency nor the word budget is money when a spend word or a long period says so (attack 17,
-# A17-4 / A17-5: "5k/mo" was a 5,120-token context; "max 500 a month", 每月最多花五百 were dropped): "spend up to 500 a
+# An amount with neither a currency nor the word budget is money when a spend word or a long period says so
+# ("5k/mo" was once a 5,120-token context; "max 500 a month", 每月最多花五百 were dropped): "spend up to 500 a
 # month", "max 2k/week", 花500 / 最多花五百 (with its period before or after), and a bare figure with k / 万 right before a
 # week, month, quarter or year ("5k/mo", "20k a year"; per day or hour a count of requests is as likely: left alone).
 _LONG_AHEAD = r"(?=\s*(?:" + "|".join(pat for per, pat in PERIODS if per in ("week", "month", "quarter", "year")) + "))"
@@ -1004,7 +1003,7 @@ UNCLEAR_DEADLINE = re.compile(
     r"|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]之?前|(?:下|这|這|本)(?:周|週|个月|個月|月)(?:之前|前|底)|月底(?:之前|前)?|年底(?:之前|前)?|尽快|儘快|盡快")
 
 
-# "within 20 minutes", "in 90 secs", 30 分钟内: a job's deadline under the hour units read_deadline knows (A11-6).
+# "within 20 minutes", "in 90 secs", 30 分钟内: a job's deadline under the hour units read_deadline knows.
 # Read only for a job (a data set or a batch): on a service, "within 2 seconds" is a latency, not the hours it may run
 SHORT_DEADLINE = (re.compile(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside)\s+(?:the next\s+)?"
                              r"" + GROUPED_AMOUNT + r"\s*(minutes?|mins?|seconds?|secs?)\b"),
@@ -1042,12 +1041,12 @@ def read_deadline(t: str) -> float | None:
          or re.search(r"(?i)\bturn[\s-]?around(?:\s+time)?\s*(?:of|is|:|=|under|within|in|<|<=|≤|max(?:imum)?)?\s*"
                       r"(?:about|around|roughly|~|≈)?\s*(" + NUM_CORE[1:-1] + r")\s*" + unit + r"\b", t)
          # "a budget of $300k and 45 days", "we have 3 weeks", "timeline: 10 days": the time the user has
-         # "we only have two weeks" (expert review 33 Q18: a follow-up's time was dropped)
+         # "we only have two weeks" (a follow-up's time was dropped)
          or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*(?:(?:only|just)\s+)?"
                       r"(" + NUM_CORE[1:-1] + r"|(?:a|one|two|three|four|five|six|ten)\b)\s*(days?|weeks?|months?)\b"
                       r"(?!\s*(?:of|ago|old|later))", t)
          # "2 weeks max", "10 days tops", "3 days at most", "about 30 hours from now": a duration said as a ceiling
-         # or counted from now (held-out 15 en-11, en-67); "$5k a month tops" is a budget's period, not a duration
+         # or counted from now; "$5k a month tops" is a budget's period, not a duration
          or re.search(r"(?i)(?<![\d.,])(?<![\d][kKmM]\s)(?<![\d]\s)(" + NUM_CORE[1:-1]
                       + r"|(?:a|an|one|two|three|four|five|six|ten)\b)\s*" + unit
                       + r"\s+(?:max(?:imum)?\b|tops\b|at\s+(?:the\s+)?most\b|or\s+less\b|from\s+now\b)", t)
@@ -1073,7 +1072,7 @@ def read_deadline(t: str) -> float | None:
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
     # results "the next day" (第二天出结果, 次日交付, 隔天要, "next-day turnaround", "by the next day"): one day, never
-    # "2 days" read from 第2天 (expert review 22 Q20 was given 48 h)
+    # "2 days" read from 第2天 (once given 48 h)
     if NEXT_DAY.search(t):
         return HOURS["day"]
     # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
@@ -1095,11 +1094,11 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
-                 # "120k chat logs", "30k log entries", "50k support dialogs" (held-out 15 en-27)
+                 # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
-                 # 道 counts questions: 10万道数学题, 5萬道題 (expert review 31)
+                 # 道 counts questions: 10万道数学题, 5萬道題
                  r"|道(?=[\u3400-\u9fff]{0,4}?(?:题|題))"
-                 # 段 counts dialogues and texts: "3万段对话做训练集" (held-out 16 zh-30), 5萬段客服對話, 2万段语料
+                 # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料
                  r"|段(?=\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
@@ -1110,15 +1109,15 @@ _QUALIFIER_2 = (r"(?:(?<=\s)(?:(?!" + r"(?:[a-z-]*tok|cont|ctx|seq|simultan|conc
                 r"|employees|staff|lawyers|gpus?|cards?|hours?|days?|epochs?)" + r")[a-z][a-z&'-]{1,20}\s+){1,2})?")
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
-               # 5万张 768x768 图片: the size between the count and the noun (review 16 follow-up)
-               # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun (review 19 Q19)
+               # 5万张 768x768 图片: the size between the count and the noun
+               # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun
                r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
-               # 相 is Cantonese for a photo: 2 萬張產品相 (review 19 Q29); never 相机/相關/相同
+               # 相 is Cantonese for a photo: 2 萬張產品相; never 相机/相關/相同
                r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?"
-               # 照 alone is a photo too: 200 張產品照, 50 张证件照 (expert review 20 Q27); never 照相机/照明/照常
+               # 照 alone is a photo too: 200 張產品照, 50 张证件照; never 照相机/照明/照常
                r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着]))")
 # In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
-# pictures: "用 SDXL 生成產品相,每日大概 2 萬張" (review 19 Q29); never a card ("2 张 4090", "兩張卡")
+# pictures: "用 SDXL 生成產品相,每日大概 2 萬張"; never a card ("2 张 4090", "兩張卡")
 # a size may follow the bare count ("每天 5000 张 1024x1024，用什么卡"): still a count of pictures, the size read apart
 IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)?\s*)?(?:左右|上下|以上|以内|以內)?\s*"
               r"(?:[,，;；。.!！?？、)）]|$))")
@@ -1127,7 +1126,7 @@ RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 # hours of audio: "500 hours of audio", 3000小时录音; a few words may name the recordings between the hours and the audio
 # ("2,000 hours of Cantonese call recordings", 3000小时的会议录音, 5,000 個鐘嘅粵語客服錄音: Cantonese 個鐘 = hours)
 AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*"
-         # a period between the hours and what they are: "2000 hours/month of recorded calls" (expert review 33 Q11)
+         # a period between the hours and what they are: "2000 hours/month of recorded calls"
          r"(?:(?:/|per\s+|an?\s+|every\s+|each\s+)\s*(?:day|week|wk|month|mo|year|yr)\b\s*)?(?:of\s+)?"
          r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?)\b"
          r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音))")
@@ -1148,7 +1147,7 @@ PER_EXAMPLE = [
     # 每条 4K token · 每筆 2k tokens · 每条大约 2000 token · 单条 1k token · 平均每条 512 token · 每条长度 2k
     re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|单笔|單筆|每一条|每一條|平均"
                r"|每段|每篇|每份|每则|每則|每封|每句|每张|每張)"
-               # "平均一段2000 token" (held-out 16 zh-30): one of the counted things named after 平均
+               # "平均一段2000 token": one of the counted things named after 平均
                r"\s*(?:[一1]\s*(?:段|条|條|笔|筆|篇|份|组|組|对|對|则|則))?"
                r"\s*(?:数据|資料|数据的|資料的|样本|樣本)?\s*(?:长度|長度)?\s*(?:是|为|為|:)?\s*" + _ABOUT + NUM
                + r"\s*(k|K|千|万|萬)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),  # 每条平均2万token: 20,000 each
@@ -1185,7 +1184,7 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:p
                            # "80-token summaries", "200 token answers"
                            r"|" + NUM + r"\s*(k)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _ANSWER_WORDS + _NO_NUMBER_AFTER
                            # the output described, then its length in brackets: "output is a tiny json (~15 tokens)",
-                           # 输出是一个很短的 JSON（约 12 token） (expert review 28 Q2: 15 was replaced by the assumed 8)
+                           # 输出是一个很短的 JSON（约 12 token） (15 was replaced by the assumed 8)
                            + r"|(?<![a-z])(?:output|answer|response|reply|输出|輸出|回答)\s*(?:is|are|will\s+be|=|:|是|为|為)"
                            r"\s*[^.;!?。；！？\n(（]{0,30}?[(（]\s*(?:~|≈|about|around|roughly|约|約|大约|大約|大概)?\s*"
                            + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
@@ -1220,18 +1219,18 @@ def _tokens_len(num: str, k: str | None) -> int:
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
-# the item's noun may be two words ("每份病歷內容約 4,000 字", review 28 Q23: the record's length went unread and the
+# the item's noun may be two words ("每份病歷內容約 4,000 字": the record's length once went unread and the
 # default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
                             r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
                             r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書|作文|作业|作業|简历|簡歷|答卷){0,2}"
-                            # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
+                            # 每份大概8万字: 万/萬 is ten thousand, as 千 is a thousand
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
 
 
 # an average length with no 每 ("500 萬篇專利（繁體，平均 6,000 字）", 文章平均约 3000 字): each item's length, as 每篇 6000 字
-# is (expert review 29 Q26: read as no length, and the documents sized at a 1,024-token default chunk)
+# is (read as no length, and the documents sized at a 1,024-token default chunk)
 AVERAGE_CHARS = re.compile(r"平均\s*(?:长度|長度|字数|字數)?\s*(?:是|为|為|有|约|約|大约|大約|大概|:|：)*\s*" + NUM
                            + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)")
 # with no count of items beside it, only in brackets after what it measures ("专利（繁體，平均 6,000 字）"): an average
@@ -1246,7 +1245,7 @@ def said_chars(m: re.Match[str]) -> float:
 # turned into tokens by tools.dataset (OpenAI Help Center: 100 tokens ≈ 75 words), said in a note
 PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:each|apiece|per\s+(?:item|one|"
                             + _UNIT_NOUN + r"|descriptions?))\b"
-                            # "each essay ~600 words" (review 32): the item named between, never an answer
+                            # "each essay ~600 words": the item named between, never an answer
                             r"|\beach\s+(?:(?!(?:answers?|responses?|repl(?:y|ies)|outputs?|summar\w*)\b)[a-z]+\s+)?"
                             r"(?:(?:is|of|has|runs?|about|around|roughly|approx(?:imately)?|~|≈)\s*)*"
                             + NUM + r"\s*(k)?[\s-]*words?\b"
@@ -1272,7 +1271,7 @@ def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
 
 
 # "10 pages each", "(1-2 pages each)", "10-page PDFs", "averaging 10 pages", 平均10頁, 每份约20页, 每个文件20页: a
-# document's length in pages, read as tokens at tools.dataset.TOKENS_PER_PAGE (review 26: "平均10頁" was dropped and
+# document's length in pages, read as tokens at tools.dataset.TOKENS_PER_PAGE ("平均10頁" was dropped and
 # 2 M PDFs were sized as 2 M chunks); a range is read as its top. A count of pages as the items themselves ("每天 5 万页",
 # "summarise 300 pages") is no per-item length.
 _PAGE_DOCS = r"(?:pdfs?|docs?|documents?|contracts?|reports?|files?|filings?|papers?|leases?|invoices?|agreements?)"
@@ -1313,7 +1312,7 @@ def chars_notes(en: str, zh: str, **args: object) -> tuple[str, str]:
 
 PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
 
-# the output's length in Chinese characters: "摘要 200 字左右", "输出控制在 300 字以内", "回答大概 100 字" (review 19 Q17: it
+# the output's length in Chinese characters: "摘要 200 字左右", "输出控制在 300 字以内", "回答大概 100 字" (it
 # was called unstated and a quarter of the input assumed); turned into tokens at tools.dataset's rate, said in a note
 OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|回答|回复|回覆|答案|译文|譯文|生成)"
                           r"\s*(?:的)?\s*(?:长度|長度|字数|字數)?"
@@ -1334,7 +1333,7 @@ def output_chars(t: str) -> tuple[int, int] | None:
     return cjk_tokens(chars), int(chars)
 
 
-# one document's length said with its noun and no 每 / "each" (expert review 27: "合同一般 6 万字左右，想一次性塞进去" was
+# one document's length said with its noun and no 每 / "each" ("合同一般 6 万字左右，想一次性塞进去" was
 # dropped and the context sized at the 4,096 default): 合同一般 6 万字, 文档大概 3 万字左右, 6万字的合同, 報告通常 80 頁,
 # "contracts are ~40k words", "a 45,000-word manuscript", "the filings run about 300 pages". A range reads as its top.
 _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|報告|论文|論文|小说|小說|书稿|書稿|卷宗|判决书|判決書|标书|標書"
@@ -1361,7 +1360,7 @@ DOC_WRITTEN = re.compile(r"(?i)(?:生成|写|寫|撰写|撰寫|输出|輸出|产
 DOC_ASKED = re.compile(r"(?i)\bask\w*\b|\bquestions?\b|\bq\s*&\s*a\b|\bpaste\w*\b|\bchat\s+with\b|\bquer(?:y|ies)\b"
                        r"|问问题|問問題|提问|提問|问答|問答|问题|問題|贴进|貼進|放进|放進|丢进|丟進|塞进|塞進|整份")
 # a chunking word said as refused is no chunking: "不想切块", "不要分段", "no chunking", "without splitting it", "don't
-# want to chunk" (expert review 29: a whole prospectus "不想切块" was read as a training set and sized as a LoRA)
+# want to chunk" (a whole prospectus "不想切块" was read as a training set and sized as a LoRA)
 _NOT_CHUNKED = (r"(?<!不想)(?<!不要)(?<!不用)(?<!不)(?<!唔想)(?<!唔)(?<!\bno\s)(?<!\bwithout\s)(?<!\bnot\s)"
                 r"(?<!n't\swant\sto\s)(?<!\bnot\sto\s)")
 CHUNKED = re.compile(r"(?i)\brag\b|retriev|" + _NOT_CHUNKED + r"(?:\bchunk|\bsplit|切块|切塊|分块|分塊|切片|分段)"
@@ -1481,7 +1480,7 @@ def _prompt_length_not_count(t: str, m: re.Match[str]) -> bool:
 
 
 # "(1-2 pages each)", "3 pages per invoice": a few of something in EACH item is the item's size, never the count of items
-# (expert review 20 Q13: "300k scanned invoices (1-2 pages each)" was read as a set of 2 pages)
+# ("300k scanned invoices (1-2 pages each)" was read as a set of 2 pages)
 EACH_AFTER = re.compile(r"(?i)\s*(?:each|apiece|per\s+(?:item|one|doc(?:ument)?|file|invoice|record|form|scan|" + _UNIT_NOUN[3:-1]
                         + r"))\b")
 
@@ -1547,7 +1546,7 @@ _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|h
               r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
               r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
 BATCH_ITEMS_EN = re.compile(
-    # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people (held-out 16 en-47)
+    # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
     r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|grad|check|evaluat|judg|assess|verif|mark|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
     # what is taken out of the items: "extract clauses from 20,000 leases", "pull entities out of 5M emails"
@@ -1564,7 +1563,7 @@ BATCH_ITEMS_TO = re.compile(
 BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:(?:个|個|张|張|段|通)\s*"  # 8万通录音: calls
                             r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)"
                             r"[\u3400-\u9fff]"
-                            # a counter that is the item itself: 每天 5 万页 (pages), 10 万篇 (articles) (review 14 Q23)
+                            # a counter that is the item itself: 每天 5 万页 (pages), 10 万篇 (articles)
                             r"|(?:页|頁|篇|封)(?![\u3400-\u9fff]*(?:书|書)))")
 
 
@@ -1715,7 +1714,7 @@ def _unmapped_places() -> re.Pattern[str]:
 
 
 # a place the data must stay in, named in capitals after a residency word ("must stay in Wakanda", "hosted in ROC",
-# "may not leave the ROC"): a name no list holds is still a place stated, said back as not applied (attack 15)
+# "may not leave the ROC"): a name no list holds is still a place stated, said back as not applied
 RESIDENCY_NAME = re.compile(r"(?i:\b(?:stay|stays|staying|remain|remains|kept|hosted|housed|reside|resides|resident)"
                             r"\s+(?:only\s+)?(?:with)?in(?:side)?\s+(?:the\s+)?|\bleave\s+(?:the\s+)?"
                             r"|\bwithin\s+(?:the\s+)?(?:borders\s+of\s+(?:the\s+)?)?)"
@@ -1743,7 +1742,7 @@ MODALITIES = [
                # who spoke when, on recordings (pyannote): a speech job's step
                r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"
                # recordings turned into text, said without a transcription word (轉晒做文字, 转成文字稿, "turn the
-               # recordings into text"): a speech-to-text job, never an LLM one (review 28 Q29: Cantonese call recordings
+               # recordings into text"): a speech-to-text job, never an LLM one (Cantonese call recordings
                # got "which LLM?")
                r"|(?:录音|錄音|音频|音頻|音訊|音檔|音档|语音|語音|通话|通話|播客)[^。！？!?\n]{0,24}?(?:转|轉|变|變|整)(?:晒|成|做|为|為|写|寫|录|錄)?"
                r"\s*(?:晒|成|做|为|為)?\s*(?:文字|文本|逐字稿|字幕)"
@@ -1753,7 +1752,7 @@ MODALITIES = [
               r"|(?:生成|做)\s*(?:背景)?(?:音乐|音樂)|(?:音乐|音樂)\s*生成|AI\s*(?:配乐|配樂|作曲)"),
     ("embedding", r"(?i)embedding|\bembed\b|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|"
                   r"嵌入模型|(?:做|要做|进行|進行|算|计算|計算)\s*嵌入|rerank|"
-                  # 轉做向量, 转成向量, 變成向量 (held-out 17 hk-12): turned into vectors is an embedding job
+                  # 轉做向量, 转成向量, 變成向量: turned into vectors is an embedding job
                   r"(?:转|轉|变|變)(?:做|成|为|為)\s*向量|"
                   r"sentence[\s-]transformers"),
     ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
@@ -1810,7 +1809,7 @@ def preference_note(method: str, task: str | None, precomputed: bool, pairs: boo
 PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
                       r"|\bevery\s+(?:user|person|one)|人均|平均每人|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路|每個使用者|每位使用者|每一位使用者"
                       r"|单路|單路|每个请求|每個請求|每条流|每個連線|每个连接"
-                      r"|每\s*(?:个|個|位)?\s*(?:user|用家|人客)")  # 每個user最少25 token每秒 (held-out 15 hk-13)
+                      r"|每\s*(?:个|個|位)?\s*(?:user|用家|人客)")  # 每個user最少25 token每秒
 
 
 def _per_user(t: str, m: re.Match[str]) -> bool:
@@ -1847,13 +1846,13 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     out: dict = {}
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
-    # "100+ tok/s", "80 plus tokens/s": a floor said with a plus (expert review 27: "want like 100+ tok/s" was not read)
+    # "100+ tok/s", "80 plus tokens/s": a floor said with a plus ("want like 100+ tok/s" was not read)
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:\+|plus\b)?\s*(?:tokens?|toks?)" + per_s, t)
          or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:\+|plus\b)?\s*tps\b", t)
          or re.search(r"(?:每|(?<![零一二两兩三四五六七八九十百千])一)\s*秒"  # 每秒, 一秒 (never the 一 of 十一)
                       r"\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得|需要|可以|看到|收到|出|生成|输出|輸出|吐"
                       r"|达到|達到)\s*)*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t)
-         # the unit after the number in Chinese word order: "至少30 token每秒", "25個token一秒" (held-out 15 zh-25)
+         # the unit after the number in Chinese word order: "至少30 token每秒", "25個token一秒"
          or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:每秒|每一秒|一秒|/\s*秒)", t))
     if m:
         rate = _f(m.group(1)) * (1000 if m.group(2) else 1)
@@ -1880,19 +1879,19 @@ PERCENTILE_BEFORE = 40
 PERCENTILE_AFTER = 12  # "ttft under 300 ms at p99"
 
 
-# the first token said in words: ttft, 首字, "第一个token", 第一隻字 (Cantonese counter 隻, held-out 16 hk-09)
+# the first token said in words: ttft, 首字, "第一个token", 第一隻字 (Cantonese counter 隻)
 START_WORDS = (r"|\b(?:the\s+)?(?:repl(?:y|ies)|responses?|answers?|outputs?|text|streaming)\s+(?:should\s+|must\s+"
                r"|needs?\s+to\s+|has\s+to\s+|have\s+to\s+|to\s+|will\s+|can\s+)?(?:start|begin)(?:s|ing)?\b"
                r"(?:\s+(?:streaming|showing|appearing|coming|to\s+(?:stream|show|appear)))?"
                r"|开始(?:回复|回答|输出|出字|返回)|開始(?:回覆|回答|輸出|出字|返回)")
 FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?:\s*latency)?|首\s*(?:个|個)?\s*token"
                      r"(?:\s*(?:延迟|延遲|时间|時間))?|首字(?:延迟|延遲|时间|時間)?"
-                     # "第一个token要300毫秒内出来", "第一個字要在0.5秒內出現", "the first word within 1 s" (held-out 15)
+                     # "第一个token要300毫秒内出来", "第一個字要在0.5秒內出現", "the first word within 1 s"
                      r"|第\s*(?:一|1)\s*(?:个|個|隻|只|粒)?\s*(?:token|字)|\bfirst\s+word\b"
                      # the answer's START is its first token: "the reply should start in under a second", "responses
                      # begin streaming within 500 ms", 1秒内开始回复 (a whole answer's time is tools.answer_time's)
                      + START_WORDS + ")")
-# a latency's number: digits, or 半 ("半秒" = 0.5 s, "唔可以等多過半秒", held-out 16 hk-09),
+# a latency's number: digits, or 半 ("半秒" = 0.5 s, "唔可以等多過半秒"),
 # or one said as a word: 一 alone ("首個token要喺一秒內出": 一 before 秒 is not spelled out, as 每一秒 must stay a word;
 # never inside 十一), "one", "a"
 _LATENCY = (r"(?:" + NUM + r"|(半|(?<![零一二两兩三四五六七八九十百千])一|\bone(?=\s)|\ban?(?=\s)))\s*("
@@ -1903,7 +1902,7 @@ _PCT_WORD = r"(?:p\s?(?:50|90|95|99)(?!\d)|(?:50|90|95|99)(?:th)?\s*(?:percentil
 FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?(?:" + _PCT_WORD + r"[^\d半]{0,12}?)?"
                                + _LATENCY)
 # the limit before the first token: "1秒內要看到第一個token", "within 2 s the first token should show", 半秒之内出首字
-# "回覆要1秒內開始", "回复1秒内开始" (review 32: read as a whole answer in 1 s and a 1 s job deadline): the reply's
+# "回覆要1秒內開始", "回复1秒内开始" (read as a whole answer in 1 s and a 1 s job deadline): the reply's
 # start is its first token, 开始 alone after the limit (never 开始训练 / 开始跑 / 开始计费, a job's start)
 LIMIT_BEFORE_FIRST_TOKEN = re.compile(r"(?i)" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內|or\s+less)?"
                                       r"[^\d,;.!?。；！？，]{0,12}?(?:" + FIRST_TOKEN_WORDS
@@ -1941,7 +1940,7 @@ class Context:
     example_len: int | None = None
     item_output: int | None = None  # the length said of each generated item ("2M responses of ~300 tokens each")
     dataset: Dataset | None = None
-    script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified (A13-5)
+    script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified
     vague_money: bool = False  # a vague amount was read at its range's top: the budget it gives is assumed, not stated
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
@@ -2042,8 +2041,8 @@ _WHY_NOT = re.compile(r"(?i)(?:\bwhy\s+|为什么|為什麼|为甚么|為甚麼|
 def a_not_a(t: str, at: int) -> bool:
     """Is the negation at `at` a question that proposes the name, not a refusal? The middle of a yes-no question
     (能不能用AutoDL, 可不可以用, 要不要用, 用不用, 可唔可以用, 考不考虑, 在不在香港: the verb before 不 / 唔 is the verb
-    after it), or "why not" (why not use AutoDL, 为什么不用AutoDL, 何不用, 點解唔用). Expert review 33 Q18 read
-    能不能用AutoDL的4090 as leaving AutoDL out."""
+    after it), or "why not" (why not use AutoDL, 为什么不用AutoDL, 何不用, 點解唔用). 能不能用AutoDL的4090 was once read
+    as leaving AutoDL out."""
     if 0 < at < len(t) - 1 and t[at] in "不唔" and t[at - 1] == t[at + 1]:
         return True
     return bool(_WHY_NOT.search(t, max(0, at - 8), at))
@@ -2081,13 +2080,13 @@ def mask_negations(t: str) -> tuple[str, list[str]]:
     return t, words
 
 
-# a clause that says what is wanted: "只要美国", "US only", 美國就好 (round read20r)
+# a clause that says what is wanted: "只要美国", "US only", 美國就好
 _WANTED = re.compile(r"(?i)只要|只用|只在|只放|淨係|净係|就好|就行|就可以|\bonly\b|\bjust\b|\b(?:is|are)\s+fine\b")
 
 
 def _past_wanted(t: str, s: int, e: int) -> int:
     """Where a list negated after it starts: past a comma whose clause says its name is wanted ("只要美国，亚洲的都不要",
-    "美國就好，亞洲一律不要": 美国 is where to rent, only 亚洲 is negated; round read20r)."""
+    "美國就好，亞洲一律不要": 美国 is where to rent, only 亚洲 is negated)."""
     clause = max((m.end() for m in re.finditer(r"[,;.!?。；！？\n]", t[:s])), default=0)
     for c in re.finditer(r",", t[s:e]):
         if _WANTED.search(t, clause, s + c.start()):
@@ -2165,7 +2164,7 @@ _AFTER = (r"\s*(?:以外|之外|除外|不要|不用|不考虑|不考慮|不行|
 _PLACE_SUFFIX = r"(?:\s*的?\s*(?:机房|機房|节点|節點|区域|區域|地区|地區|服务器|伺服器|云|雲|数据中心|數據中心|region|zone))?"
 
 
-# round read20r (held-out 19 en-34 "GPUs must be in the US, nothing in Asia"): a place under "nothing / none / zero
+# "GPUs must be in the US, nothing in Asia": a place under "nothing / none / zero
 # servers in" is ruled out as "no servers in" is ("nothing hosted in Asia", "none in Europe"), with an optional verb
 # between ("nothing should run in China"); and the Chinese negations that only rule a place out where a verb of putting
 # follows (不能放在国内, 不可以部署到亚洲, Cantonese 唔好喺大陸 / 千祈唔好擺喺香港: 唔好 = "don't", 喺 = 在). These are not
@@ -2196,7 +2195,7 @@ def negated_place() -> re.Pattern[str]:
     return re.compile(r"(?i)" + zh + "|" + en)
 
 
-# round read20r: between a name and the words that negate it after it, where it runs (亚洲的机房不行, "Asia region is
+# Between a name and the words that negate it after it, where it runs (亚洲的机房不行, "Asia region is
 # out") and a word that says all of it (亚洲一律不要, 亞洲的一台都不要, 香港全部唔要): the name is still what is negated
 _ALL_OF_IT = (r"(?:\s*的?\s*(?:(?:一|1)\s*(?:台|部|個|个|间|間|隻|只))?\s*(?:一律|一概|全部|完全|绝对|絕對|都|也|亦|通通|统统"
               r"|統統))?")
@@ -2231,17 +2230,17 @@ def except_zh() -> re.Pattern[str]:
 # ---- typos in unit words and model names (Damerau distance), only where that kind of word is expected ----
 UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context", "requests", "sessions", "documents",
               "epochs", "million", "billion", "people", "conversations")
-# a four-letter word after a number is a typo of a unit word one letter short ("20 usrs" → users, attack 19 A19-1: it
-# was read as 1 user), unless it is a word of its own one edit from a unit word ("20 uses" is not "20 users")
+# a four-letter word after a number is a typo of a unit word one letter short ("20 usrs" → users: it
+# was once read as 1 user), unless it is a word of its own one edit from a unit word ("20 uses" is not "20 users")
 UNIT_REAL_WORDS = frozenset({"uses"})
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
 METHOD_VOCAB = ("lora", "qlora")
 # a count word mistyped before a card ("a singel L4", "one sinlge A100", "a signle gpu"): read as the word it is one edit
-# from, so the stated count of one is kept (review 31 Q10: "singel L4" lost its count and was sized on 16 × L4)
+# from, so the stated count of one is kept ("singel L4" lost its count and was sized on 16 × L4)
 COUNT_VOCAB = ("single",)
 CARD_AFTER = r"(?=\s+(?:nvidia\s+)?(?:[a-z]{1,3}\d|rtx|gpu|card|tesla|geforce))"
 # a task word mistyped by one edit ("serivng", "finetnue", "infernece"): words of seven letters or more only, so no
-# short word becomes a task (held-out 15 en-23, en-52)
+# short word becomes a task
 TASK_VOCAB = ("serving", "finetune", "finetuning", "inference", "deploying", "deployment", "pretraining")
 # a batch job's verb mistyped right before its count ("tranlsate 80,000 descriptions", "summarzie 2M tickets")
 VERB_VOCAB = ("translate", "summarize", "summarise", "transcribe", "caption", "classify", "annotate", "extract")
@@ -2289,7 +2288,7 @@ def _nearest(word: str, vocab: tuple[str, ...], limit: int) -> str | None:
 
 
 # a family word glued to a one-letter version ("deepseekr1", "DeepSeekV3"): the family and its version, never a
-# misspelt family (expert review 25 Q16: "deepseekr1" was read as the typo "deepseekr" → DeepSeek-V3)
+# misspelt family ("deepseekr1" was read as the typo "deepseekr" → DeepSeek-V3)
 GLUED_VERSION = re.compile(r"(?i)(?<![a-z/])(" + "|".join(MODEL_VOCAB) + r")([a-z]\d)")
 
 
@@ -2367,8 +2366,8 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
     (r"\bhalf\s+a\s+dozen\b", "6"), (r"\b(?:a|one)\s+dozen\b", "12"),
     *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
     (r"\ba\s+couple(?:\s+of)?(?=\s+(?!hundred|thousand)[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
-    # "grand" is a thousand (of money): "a couple grand" is 2k, "5 grand" 5k, "a grand" 1k (attack 14: "a couple grand a
-    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS); "half a grand" is 500 (A15-18: it was read as $1k)
+    # "grand" is a thousand (of money): "a couple grand" is 2k, "5 grand" 5k, "a grand" 1k ("a couple grand a
+    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS); "half a grand" is 500 (it was read as $1k)
     (r"\bhalf\s+a\s+grand\b", "$500"), (r"\bhalf\s+a\s+thousand\b", "500"),
     (r"(?<![$€£¥\w.])(?:a|1)\s+grand\b", "$1k"), (r"(?<![$€£¥\w.,])(\d+(?:\.\d+)?)\s*grand\b", r"$\1k"),
     (r"(?<=\d)\s*grand\b", "k"),  # "$5 grand": the sign said
@@ -2385,8 +2384,8 @@ VAGUE_WORDS = (
 )
 
 
-# "十几个人" (10几 by now) is 11–19, "二十几位" 21–29: sized for the top of the range, said in a note (review 19 Q16:
-# 十几 was read as 10, under-sizing the KV cache up to 1.9×); only before a count of people, streams or cards
+# "十几个人" (10几 by now) is 11–19, "二十几位" 21–29: sized for the top of the range, said in a note
+# (十几 was once read as 10, under-sizing the KV cache up to 1.9×); only before a count of people, streams or cards
 ZH_DIGIT_WORDS = dict(enumerate("零一二三四五六七八九"))
 VAGUE_TENS = re.compile(r"(?<![\d.])([1-9])0\s*[几幾]"
                         r"(?=\s*(?:个|個|位|名|人|路|张|張|块|塊|台|并发|併發|並發|用户|用戶|同事|员工|員工))")
@@ -2405,7 +2404,7 @@ def card_count_words() -> tuple[tuple[re.Pattern[str], str], ...]:
             (re.compile(r"(?i)[單单](?=\s*(?:张|張|块|塊)\s*(?:卡|显卡|顯卡|" + card + "))"), "1"))
 
 
-# "2.5e9", "1E-3", "10^3", "2×10^9", "10**6": a number in scientific or power notation (sixth round, S6-4: "1e-3B" was
+# "2.5e9", "1E-3", "10^3", "2×10^9", "10**6": a number in scientific or power notation ("1e-3B" was
 # read as 3B, the exponent's minus dropped; "10^3 users" as 3; "1e9 tokens" skipped without a word)
 SCIENTIFIC = re.compile(r"(?<![\w.])(?:(\d+(?:\.\d+)?)[eE]([+\-\u2212]?\d{1,4})"
                         r"|(?:(\d+(?:\.\d+)?)\s*[x×*]\s*)?10\s*(?:\^|\*\*)\s*([+\-\u2212]?\d{1,4}))(?![\d.])")
@@ -2443,7 +2442,7 @@ def scientific_plain(t: str) -> tuple[str, list[str]]:
 def screened_figures(t: str) -> str:
     """`t` as the media readers (advisor/core/generated_media, the speech and image readers) must read it: the figures
     the LLM readers refuse (negative, zero, NaN, beyond any count: drop_impossible_counts; 1e30: scientific_plain) taken
-    out, so "-200 videos" is no 200, "1e30 hours" no 30 h and "0 videos" no 1 clip (attack 22 A22-7: those readers
+    out, so "-200 videos" is no 200, "1e30 hours" no 30 h and "0 videos" no 1 clip (those readers
     read the raw text while the note said "not read"). The notes are the extraction's, made on the same message."""
     kept, _ = drop_impossible_counts(t)
     return scientific_plain(kept)[0]
@@ -2453,19 +2452,19 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|examples?|"
                r"pairs?|rows?|records?|tickets?|"
                r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?|"
-               # generated media: "-200 videos", "0 clips", 0条视频 (attack 22 A22-7: read as 200 / 1 clip, no note)
+               # generated media: "-200 videos", "0 clips", 0条视频 (read as 200 / 1 clip, no note)
                r"videos?|clips?|episodes?)(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
                r"|条|條|支|段|幅)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
-# a speed ("-50+ tok/s", "nan tok/s per user": attack 21 A21-7, the sign dropped and 50 honoured, NaN dropped unsaid);
+# a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
 # only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
 _SPEED_UNIT = r"(?i:tok(?:en)?s?\s?/\s?s(?:ec)?\b|tps\b|t/s\b)"
 _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*" + _SPEED_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE
                             + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
-                 # a length between the zero and the noun ("0 5-second videos": A22-7b, sized as 1 clip unsaid)
+                 # a length between the zero and the noun ("0 5-second videos" was sized as 1 clip unsaid)
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
                             r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?" + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
@@ -2478,12 +2477,12 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
                             r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan|元|块|塊|"
                             r"美元|欧元|歐元)(?![a-z])"),
-                 # "$0 a month" vanished without a word (A11-11): a zero sum is a budget of nothing
+                 # "$0 a month" vanished without a word: a zero sum is a budget of nothing
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?[$€£¥]\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
                             r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|"
                             r"rmb|yuan|元|块|塊|美元|欧元|歐元)(?![a-z])"),
                  # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
-                 # (attack 19 A19-11: dropped without a word, where "budget -100" is said back)
+                 # (dropped without a word, where "budget -100" is said back)
                  re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?[$€£¥]\s?)?"
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
                             r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
@@ -2500,7 +2499,7 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
-# the x ("14 users", tenth review A10-6). Never read (not as 20 either: a typo of "x14", a pasted value, a joke — the
+# the x ("14 users"). Never read (not as 20 either: a typo of "x14", a pasted value, a joke — the
 # user says which in decimal): with a unit word after it, a note; bare (an address or a hash in a pasted log), blanked.
 _HEX = re.compile(r"(?<![A-Za-z0-9_.])0[xX]([0-9A-Fa-f]{1,16})(?:" + _MAGNITUDE + r")?(?![A-Za-z0-9_.])(\s*(?:"
                   + _COUNT_UNIT + r"|(?i:context|ctx)(?![A-Za-z])|上下文))?")
@@ -2521,9 +2520,9 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     """`t` without the counts and durations no workload has, and the notes (English, Chinese) that say each is not
     read: negative ("-3 days": the minus was squeezed away by `normalise` and 3 days read), zero ("0 days" was ignored
     without a word), NaN or infinite, or said in words beyond any count ("ten quadrillion users", 一万亿亿亿个用户,
-    answered as 1 user), as for "10^400" (read_scientific_numbers; sixth review, A6-5), or written in hexadecimal
-    (`_HEX`, A10-6). Runs on the message as typed, before `normalise`."""
-    from advisor.core.extract_figures import rewrite_figures  # separators, signs in words, powers (A12-1 … A12-5)
+    answered as 1 user), as for "10^400" (read_scientific_numbers), or written in hexadecimal
+    (`_HEX`). Runs on the message as typed, before `normalise`."""
+    from advisor.core.extract_figures import rewrite_figures  # separators, signs in words, powers
 
     notes: list[tuple[str, str]] = []
     t = _drop_hex(t, notes)  # first: "0x14" is no zero before a card "x14"
@@ -2592,12 +2591,12 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|最快(?!" + _AT_THE_LATEST_DAY + r")"
                      r"|越快越好|不差钱|不差錢"
                      # asking to speed the plan up ("可以用多卡加快嗎?", "can more GPUs speed it up?", faster?): the time is
-                     # what is asked now (expert review 19 Q26 T2 kept 'cheapest' and answered with the same 1-GPU plan)
+                     # what is asked now (kept 'cheapest' and answered with the same 1-GPU plan)
                      r"|加快|提速|快啲|\bspeed\s+(?:it|this|that|things|training|the\s+(?:job|run|training))?\s*up\b"
                      r"|\b(?:faster|quicker)\b(?!\s+than)(?![\s_-]*whisper)"  # faster-whisper is a runtime's name
                      r"|速度优先|速度優先"
-                     # a Chinese "faster" said as its own clause ("再快一点呢", "快一点", "能再快點嗎", "有沒有更快的"; attack 19
-                     # A19-6 refused them); never 更快 inside a comparison ("H100比A100更快吗": not at a clause's start)
+                     # a Chinese "faster" said as its own clause ("再快一点呢", "快一点", "能再快點嗎", "有沒有更快的": they were
+                     # once refused); never 更快 inside a comparison ("H100比A100更快吗": not at a clause's start)
                      r"|" + _FASTER_ZH +
                      r"|钱不是问题|錢不是問題|\b(?:money|cost|price|budget)(?:'s|’s|\s+isn'?t|\s+is\s+not)\s+(?:no\s+|an?\s+)?"
                      r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
@@ -2612,13 +2611,13 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"(?:the\s+)?(?:price|cost|money|budget|savings?)\b"
                      r"|\b(?:prioriti[sz]e|priority\s+is|optimi[sz]e\s+for)\s+(?:speed|latency|throughput)\b"
                      # latency wanted as low as it goes: the fastest plan ("lowest latency", "latency matters most",
-                     # "minimise latency", 延迟最低, 最低延遲, 低延迟优先, 延遲最重要; attack 16 read none of them)
+                     # "minimise latency", 延迟最低, 最低延遲, 低延迟优先, 延遲最重要; none of them was read once)
                      r"|\b(?:lowest|minimal|minimum|least)\s+(?:possible\s+)?latency\b|\bminimi[sz]e\s+(?:the\s+)?latency\b"
                      r"|\blatency\s+(?:matters|counts)\s+(?:the\s+)?most\b|\blatency\s+is\s+(?:the\s+)?(?:most\s+important|key"
                      r"|critical|what\s+matters|(?:the\s+)?(?:top\s+)?priority)\b|\blatency[\s-]+(?:first|critical|sensitive)\b"
                      # a percentile or first-token latency wanted best ("what gives the best p95 latency?", "lowest p99",
                      # "fastest first token", "fastest for users", p95延迟最好, 首字最快;
-                     # review 30 Q15 T2 was "outside what I do")
+                     # a second turn with one was once "outside what I do")
                      r"|\b(?:best|lowest|lower|better|minimal|smallest|tightest)\s+(?:p\d{2}|tail|percentile|ttft"
                      r"|time[\s-]+to[\s-]+first[\s-]+token|first[\s-]+token|response)(?:\s+(?:latency|time|times))?\b"
                      r"|\b(?:best|lowest|lower|better)\s+latency\b|\bfast(?:est)?\s+(?:for|to)\s+(?:the\s+)?users\b"
@@ -2631,7 +2630,7 @@ CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|\b(?:bare\s+)?(?:m
                       r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+budget\b"
                       r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b"
                       # save where one can, the cheaper of those named: "能省则省", 能慳就慳, "whichever is cheaper",
-                      # "whichever costs less", "the cheaper option" (held-out 15 zh-21, en-39)
+                      # "whichever costs less", "the cheaper option"
                       r"|能省则省|能省則省|能省就省|能慳就慳|可以慳就慳|能省一点是一点|能省一點是一點"
                       r"|\bwhichever\s+(?:one\s+)?(?:is|comes\s+out|works\s+out)\s+(?:cheaper|less\s+expensive)\b"
                       r"|\bwhichever\s+(?:one\s+)?costs\s+less\b|\bthe\s+cheaper\s+(?:one|option|of\s+the\s+two)\b"
@@ -2642,8 +2641,8 @@ COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\
 # a fit question whose verb is bearing a load ("can my 4090 handle Llama-3-8B?", "will my 3090 cope with Mistral-7B",
 # 我的3090扛得住Qwen2.5-14B吗, 我部4090頂唔頂得順Qwen2.5-14B): a model named (or an inference-only engine) makes it a
 # question of running that model, so the task is inference as "can it run" is (docs/CONVERSATION.md "Three reading
-# decisions", 3; held-out 16 en-10, 17 en-05). A training word beside it wins (read_task). Held-out 9 en-51 and set 16's
-# class test once said "no task" here; they were relabelled with that decision.
+# decisions", 3). A training word beside it wins (read_task). Labelled cases that once said "no task" here were
+# relabelled with that decision.
 SERVE_FIT = re.compile(r"(?i)\bhandle\b|\bcope\s+with\b|\bkeep\s+up\s+with\b|撑得住|撐得住|撑不撑得住|撐唔撐得住|扛得住|扛得动"
                        r"|扛得動|扛不扛得住|扛唔扛得住|顶得住|頂得住|頂唔頂得順|頂唔頂得住|顶唔顶得顺|顶不顶得住|頂得順|顶得顺")
 FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fit|serve|handle|hold|load)\b|\bfits?\s+"
@@ -2704,7 +2703,7 @@ HEARSAY = re.compile(r"(?i)\b(?:my|a|our|some)\s+(?:friends?|colleagues?|co-?wor
                      r"|\brumou?r|(?:朋友|同事|老板|老闆|别人|別人|有人|人家|网上|網上|大家)(?:都)?(?:说|說|讲|講|话|話|覺得|觉得)"
                      r"|听说|聽說|据说|據說|聽講|听讲")
 # a boss's or client's rule is a requirement, not hearsay: "my boss says it has to be done in 3 days", 老闆說最好 3 天內做完
-# (expert review 27: blanked as hearsay, so the deadline was never read)
+# (blanked as hearsay, so the deadline was never read)
 BOSS_RULE = re.compile(r"(?i)\b(?:boss|manager|client|customer|pi|advisor|supervisor|lead)\s+"
                        r"(?:says?|said|wants?|told\s+(?:me|us))\b.*\b(?:must|has\s+to|have\s+to|needs?|should|within|by|under|at\s+most|no\s+more\s+than|max)\b"
                        r"|(?:老板|老闆|上司|主管|领导|領導|客户|客戶|导师|導師|教授)\s*(?:说|說|讲|講|话|話|要求)\s*"
@@ -2732,7 +2731,7 @@ CONCEPT = re.compile(r"(?i)\bdifference\s+between\b|\bhow\s+(?:does|do)\s+[\w.-]
                      r"|(?:什么|什麼|甚麼|咩|乜|啥)\s*意思|指的是(?:什么|什麼|甚麼|啥|咩)|(?:代表|表示)(?:什么|什麼|甚麼|啥|咩)")
 
 
-# the weather where one is ("今天台北下大雨欸", "it's pouring in seattle today", 香港今日好熱, held-out 17 tw-16): small
+# the weather where one is ("今天台北下大雨欸", "it's pouring in seattle today", 香港今日好熱): small
 # talk, so the place in it is where the user is, never a region to rent in (docs/CONVERSATION.md's place_role). A
 # clause that also rents, serves or counts something is not chatter and is kept.
 WEATHER = re.compile(r"(?i)下大雨|下雨|下雪|落雨|落大雨|打风|打風|台风|颱風|颱风|天气|天氣|好热|好熱|好冷|很热|很熱"
@@ -2783,7 +2782,7 @@ def cards_joined(t: str) -> bool:
 
 def _family(card: str) -> str:
     """A card's family as written ("A100 80GB" and "a100" are one card named twice, not two; "2张T4 16G … 这两张T4" is
-    one T4 group, the memory said with it dropped first: review 33 Q16 had two "kinds" of T4)."""
+    one T4 group, the memory said with it dropped first: one answer once had two "kinds" of T4)."""
     return re.sub(r"\W", "", re.sub(r"(?i)\s*\d+\s*(?:gb|gib|g)\s*$", "", card)).upper()[:4]
 
 
@@ -2795,7 +2794,7 @@ def read_off_topic(t: str, ctx: Context) -> Read:
     return NONE
 
 
-# a speed said in Chinese characters a second: "每秒要有 25 個字", "每人每秒 25 个字", "25 个字一秒" (review 19 Q28: never
+# a speed said in Chinese characters a second: "每秒要有 25 個字", "每人每秒 25 个字", "25 个字一秒" (never
 # converted nor checked); tokens at tools.dataset's rate, said in a note
 CHARS_PER_S = (
     re.compile(r"(?:每|(?<![零一二两兩三四五六七八九十百千])一)\s*秒(?:钟|鐘)?\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得"
@@ -2889,7 +2888,7 @@ def _one_own_card(m: re.Match[str], ctx: Context) -> bool:
     return "num_gpus" not in ctx.fields and not _OWN_NOT_ONE.search(said) and not gpu_pattern().search(said)
 
 
-# "not below" said as a floor: 不能低于, 不可少於, Cantonese 唔可以低過 ("单卡显存不能低于96G", held-out 16 zh-28)
+# "not below" said as a floor: 不能低于, 不可少於, Cantonese 唔可以低過 ("单卡显存不能低于96G")
 _FLOOR_ZH = (r"(?:至少|不低于|不低於|不少于|不少於|最少|起码|起碼|>=|≥|大于|大於|大过|大過|超过|超過"
              r"|(?:不能|不可以?|不得|不应|不應|唔可以|唔好|唔能)\s*(?:低于|低於|少于|少於|低过|低過|少过|少過|小于|小於|细过|細過))")
 
@@ -3026,7 +3025,7 @@ def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -
     """Is the per-item length said beside a count of generated things the OUTPUT's ("generate 2 million responses of
     ~300 tokens each", "生成200万条文案，每条300字")? Yes when a generating verb or a generated noun (_output_items)
     leads the count and no input word names the length ("prompts ~300 tokens each" is the input). Read as the input,
-    it priced 300 in + 300 out (expert review 22)."""
+    it priced 300 in + 300 out."""
     gen = _output_items(t)
     generated = bool(_GENERATED_BEFORE.search(t[:count[0]])) or (gen is not None and gen.start() <= count[0] < gen.end())
     lead = re.compile(r"(?i)[\s-]*(?:long\s+)?").match(t, length[1])
@@ -3036,7 +3035,7 @@ def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -
 
 
 # an at-once phrase right after a count of conversations: the count is a load ("40 chats at once", "30 conversations at
-# the same time"), never a data set (expert review 24: "about 40 chats at once" was read as 40 items and sized 1 user)
+# the same time"), never a data set ("about 40 chats at once" was read as 40 items and sized 1 user)
 _AT_ONCE_EN = (r"(?:at\s+(?:once|a\s+time|the\s+same\s+time|any\s+(?:one\s+)?time|peak)|together|concurrently"
                r"|simultaneously|in\s+parallel)")
 _AT_ONCE_AFTER = re.compile(r"(?i)\s*" + _AT_ONCE_EN + r"\b")
@@ -3070,7 +3069,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     doc = document_tokens(t) if (example_len is None or asked) and not TRAIN_WORD.search(t) else None
     # "合同一般 6 万字左右": one document, the prompt's length (said); its own count ("一份", "50 pages") is no data set;
     # a document asked about whole ("每份合同 80 页，整份放进模型问问题，每天 20 份") is each request's prompt, and the
-    # documents a day are requests, never a data set to fine-tune on (expert review 28 Q9)
+    # documents a day are requests, never a data set to fine-tune on
     if doc is not None and ctx.free(*doc[3]) and (asked or dataset is None
                                                   or all(doc[3][0] - 3 <= a < doc[3][1] for a, _ in spans)):
         ctx.example_len = doc[0]
@@ -3101,14 +3100,14 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
 STRUCTURED_OUT = (r"\bsummar(?:y|ies)\b|\b(?:to|into|as)\s+(?:structured\s+|valid\s+)?json\b|\bjson\s+(?:output|fields?)\b"
                   r"|(?:抽|转|轉|整理|提取|变|變|输出|輸出|生成)\s*(?:成|为|為)\s*(?:结构化|結構化)?\s*(?:的\s*)?(?:json|JSON|Json|表格|字段|欄位)"
                   r"|抽成|抽出|提炼|提煉|归纳|歸納|改写|改寫|概括")
-# "a 3-sentence summary of each one": a summary of every item is a summarisation batch (expert review 20 Q2)
+# "a 3-sentence summary of each one": a summary of every item is a summarisation batch
 BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
                         r"|classif|\blabel|\btag|annotat|\bprocess"
                         r"|\bscor(?:e|ing)|\bextract"
-                        r"|\bocr\b|识别|識別|提取|抽取|解析"  # 文档 OCR, 发票识别, 提取条款 (review 14 Q23)
+                        r"|\bocr\b|识别|識別|提取|抽取|解析"  # 文档 OCR, 发票识别, 提取条款
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender"
-                        r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item (review 15 Q21)
+                        r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
                         + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
@@ -3132,7 +3131,7 @@ PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词
 
 
 # the words that name a training set ("dataset is ~30M tokens", 數據集約 4000 萬 tokens, 语料大概 5000 万字): its size is
-# the training data wherever the training word is (expert review 27: "dataset is ~30M tokens" 60 characters after
+# the training data wherever the training word is ("dataset is ~30M tokens" 60 characters after
 # "QLoRA fine tune" was dropped, and the answer asked for the data size)
 DATA_WORD = (r"\bdata(?:[\s-]?sets?)?\b|\btraining\s+(?:set|data)\b|\bcorpus\b|\bcorpora\b|数据集|數據集|数据|數據|資料集"
              r"|資料|训练集|訓練集|语料|語料|样本|樣本")
@@ -3178,11 +3177,11 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     v = _scale(_f(m.group(1)), m.group(2) or "")
     before, after = t[max(0, m.start() - 40):m.start()], t[m.end():m.end() + 20]
-    if re.search(r"(?:用|使用)\s*$", before) and TRAIN_WORD.search(after):  # 用两千万 token 微调 (A12-11)
+    if re.search(r"(?:用|使用)\s*$", before) and TRAIN_WORD.search(after):  # 用两千万 token 微调
         return {"train_tokens": int(v)}, [m.span()]
     if PROMPT_LEAD.search(before):  # "prompts are about 24k tokens": a request's length (read_context), not data
         return NONE
-    if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context), A12-5
+    if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context)
         return NONE
     if BATCH_VERB.search(before) and not TRAIN_WORD.search(t):  # "translate 50M tokens of docs": a batch, not training
         from tools.dataset import BATCH_CHUNK_TOKENS
@@ -3335,7 +3334,7 @@ MOE_NAME_SIZES = re.compile(r"[-_](\d+(?:\.\d+)?)[bB][-_][aA](\d+(?:\.\d+)?)[bB]
 UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?:\.\d+)?[-_](?!" + _VARIANT_WORD
                               + r")[a-z]{3,}(?![a-z0-9.])")
 # a family, at most one word, a "v" version, then its release words, with no size ("deepseek-v2-chat",
-# "DeepSeek-Coder-V2-Lite-Instruct"): a model the catalog lacks, said so, never a silent default model (review 30 Q14)
+# "DeepSeek-Coder-V2-Lite-Instruct"): a model the catalog lacks, said so, never a silent default model
 UNLISTED_VERSIONED = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"(?:[\s\-_][a-z]{3,})?[\s\-_]?v\d+(?:\.\d+)?"
                                 r"(?:[\-_][a-z]+)*(?![a-z0-9.])")
 
@@ -3403,7 +3402,7 @@ def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[
 
 
 # "Model A or B" where A has a size and B is a bare family ("Qwen2.5-32B或DeepSeek", "Llama-3.1-8B or Mistral"): the
-# concrete one is sized, never the family's default (expert review 31: DeepSeek read as the 671B V3 for a 32B job)
+# concrete one is sized, never the family's default (DeepSeek read as the 671B V3 for a 32B job)
 ALTERNATIVE_WORD = re.compile(r"(?i)\bor\b|\bvs\.?(?![a-z])|\bversus\b|或|还是|還是|定係|抑或")
 BARE_ALTERNATIVE_NOTE = ("'{bare}' names a family, not one model: sized on {model}, the specific model you named; name "
                          "the exact {bare} model (and its size) to size it instead")
@@ -3582,7 +3581,7 @@ FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|par
 
 
 # words that make a task only beside a model, a size, a count or a card: alone they are a request to the bot itself
-# ("帮我把这段话翻译成英文", held-out 16 zh-45) or talk about it ("你们这个机器人是用什么写的", zh-49), never a workload
+# ("帮我把这段话翻译成英文") or talk about it ("你们这个机器人是用什么写的"), never a workload
 WEAK_TASK_WORDS = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|机器人|機器人|聊天|助手|问答|問答|总结|總結|摘要|\bchatbot"
                              # grading words alone ask the bot to grade something (帮我给这几个方案打分): a job only
                              # beside a model, a size, a count or a card
@@ -3602,7 +3601,7 @@ def _engine_named(t: str) -> bool:
 
 def run_word_only(t: str) -> bool:
     """Is "run" (跑, 运行, 行) the only task word in the text? In a training thread "一起跑呢", "run it on two nodes"
-    runs the same training (conversation.training_run_followup), never a switch to serving (expert review 33 Q27)."""
+    runs the same training (conversation.training_run_followup), never a switch to serving."""
     run_pat = TASK_PATTERNS[-1][0]
     return bool(re.search(run_pat, t)) and _first(t, TASK_PATTERNS[:-1]) is None
 
@@ -3624,13 +3623,13 @@ def _runs_a_model(t: str, ctx: Context) -> bool:
         return False
     if RUN_WORDS.search(t):
         return True
-    # "my rig has a pair of 3090s — can it handle Qwen2.5-32B?" (held-out 19 en-64): an own-machine question is one of
+    # "my rig has a pair of 3090s — can it handle Qwen2.5-32B?": an own-machine question is one of
     # running a model as a fit question is (OWN_MACHINE wins over FIT in read_intents, so "fit" is never both)
     return bool({"fit", "own_machine"} & intents) and bool(SERVE_FIT.search(t)) and bool(
         _engine_named(t) or ctx.fields.get("model") or ctx.fields.get("params_b"))
 
 
-# a fine-tune already done, said beside serving it (attack 15): "deploy my LoRA-finetuned Qwen", "the Llama we
+# a fine-tune already done, said beside serving it: "deploy my LoRA-finetuned Qwen", "the Llama we
 # fine-tuned last week", "our fine-tune of Llama", 我们微调好的 Qwen, 訓練好的模型 — the model served, not a training job
 FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:\b(?:q?lora|peft)[\s-]*)?\bfinetuned\b"
                        r"|\b(?:our|my|the|their)\s+(?:own\s+)?(?:q?lora\s+)?fine[\s-]?tune\s+of\b"
@@ -3642,7 +3641,7 @@ SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)
 
 
 # who or what uses the model now: "20 lawyers using it", "feed it whole contracts", 50个人用, 并发: with a fine-tune
-# that is done and no training word left, the message is about running the model (expert review 33 Q13)
+# that is done and no training word left, the message is about running the model
 NOW_USED = re.compile(r"(?i)\b(?:using|use|uses|feed|run|query|querying|chat\s+with)\s+it\b|\busers?\b|\bconcurren"
                        r"|\binference\b|\bat\s+once\b|\bqps\b|\d+\s*(?:个|個|位)?\s*(?:人|同事|员工|員工|律师|律師)\s*(?:一起|同时|同時|要|会|會)?\s*(?:用|使用)"
                        r"|用户|用戶|并发|併發|並發|推理")
@@ -3713,7 +3712,7 @@ def read_task(t: str, ctx: Context) -> Read:
             out["preference"] = method
             out |= {"reference_precomputed": True} if precomputed else {}
             ctx.out.note(*preference_note(method, task, precomputed, bool(pairs) and method != "kto"))
-    elif REFERENCE_PRECOMPUTED.search(t):  # a DPO thread's follow-up "reference log-probs precomputed" (A11-9)
+    elif REFERENCE_PRECOMPUTED.search(t):  # a DPO thread's follow-up "reference log-probs precomputed"
         out["reference_precomputed"] = True
     return out, []
 
@@ -3788,7 +3787,7 @@ CHOICE = re.compile(r"(?i)\bvs\.?(?![a-z])|\bversus\b|\bor\b|\bwhich\b|\bcompare
 def methods_compared(t: str) -> bool:
     """Two training methods set against each other ("LoRA vs full fine-tune", "LoRA和全参哪个好", "LoRA or full
     params?", 全參定LoRA好): no method is stated, so the task is a fine-tune with the method open (task "finetune",
-    docs/CONVERSATION.md reading class 11). "full params" / 全量 name the full method without a tune word (FULL_WORDS)."""
+    docs/CONVERSATION.md). "full params" / 全量 name the full method without a tune word (FULL_WORDS)."""
     kinds = {value for pat, value in TASK_PATTERNS[:4] if re.search(pat, t)}
     if FULL_WORDS.search(t):
         kinds.add("full_finetune")
@@ -3859,7 +3858,7 @@ CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s
 
 
 # a count word right before a number glued to the context word ("并发20上下文8k"): the number is the count's, the
-# context is the number after the word (attack 19 A19-2 class: it was read as a 20-token context)
+# context is the number after the word (it was read as a 20-token context)
 COUNT_WORD_BEFORE = re.compile(r"(?:并发|併發|並發|同时|同時|在线|在線|人数|人數|concurrency)\s*(?:数|數|是|为|為|:|：)?\s*$")
 
 
@@ -3873,7 +3872,7 @@ def _context_len(num: str, unit: str | None) -> int:
 
 
 # what a model is said to offer ("它號稱有 1000 萬 token 的 context", "Scout claims a 10M context", 号称支持 100 万): the
-# model's claim, never the user's context (expert review 28: Scout's "1000 萬" claim was read as the user's context and
+# model's claim, never the user's context (Scout's "1000 萬" claim was read as the user's context and
 # refused, and the 300 萬-token prompt the user stated was dropped)
 # ("needs to support 32k", 需要支持 32k 上下文 is the user's own need: "support" is no claim word)
 MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as)"
@@ -3912,7 +3911,7 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
 
 # a context a retrieval step builds for each request ("每次检索拼大概8000字上下文", "RAG stuffs ~6k tokens of context into
 # each prompt"): every request is a fresh prompt of that length, never a chat whose history the prefix cache holds
-# (tools.chat_kv), so its first token is judged on the whole prompt (review 32: 3,385 of 3,884 tokens taken as cached)
+# (tools.chat_kv), so its first token is judged on the whole prompt (3,385 of 3,884 tokens taken as cached)
 RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
 PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
                          r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
@@ -3943,7 +3942,7 @@ def read_context_window(t: str, ctx: Context) -> Read:
     in_chars = _context_in_chars(t, ctx)
     if in_chars is not None:
         return in_chars
-    # "8,192-token context", "1M context", "1 million token context" (A12-5: dropped without a word, or 1M read as
+    # "8,192-token context", "1M context", "1 million token context" (dropped without a word, or 1M read as
     # training tokens on a serving question)
     m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)?[\s-]*(?:(?:个|個)?\s*tokens?[\s-]*)?"
                             r"(?:of\s+|的\s*)?" + CTX_WORDS,
@@ -4009,15 +4008,15 @@ A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|
 FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 # people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
 # a word for who the people are between the count and the noun ("50 internal users", "30 active employees", 30名内部员工,
-# 200个注册用户, 50 個內部使用者): still people using it (expert review 20 Q4 read "~50 internal users" as 1); one short
+# 200个注册用户, 50 個內部使用者): still people using it (read "~50 internal users" as 1); one short
 # adjective, optional, in front of every people noun below
 PEOPLE_ADJ_EN = (r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office|active|registered"
                  r"|signed-up|existing)\s+)?")
 PEOPLE_ADJ_ZH = r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活躍|在职|在職|公司|正式|现有|現有)?\s*"
 # of those, the words that say the people are a population, not users at once (200 registered users, 200个注册用户,
-# "100 internal users", 100个内部用户, "our company's 80 users"): a head count even with a users noun. Expert review 24
-# Q17's key reads 给100个内部用户用 as 5–10 at once and its graders capped an answer that sized all 100 at once (review 20
-# Q4's older hand check had sized "~50 internal users" as 50 at once); "active" is at once (AT_ONCE)
+# "100 internal users", 100个内部用户, "our company's 80 users"): a head count even with a users noun. A
+# reviewer's key reads 给100个内部用户用 as 5–10 at once and capped an answer that sized all 100 at once (an
+# older hand check had sized "~50 internal users" as 50 at once); "active" is at once (AT_ONCE)
 _POPULATION_ADJ = re.compile(r"(?i)\b(?:registered|signed-up|internal|in-house|company|corporate|office)\s|注册|註冊|内部"
                              r"|內部|公司")
 # professions and team nouns that name people (no "-ist" / "-ician" noun: PEOPLE_NOUNS reads those by their ending).
@@ -4039,7 +4038,7 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
-                r"|players|gamers"  # "100k players online at peak" (review 32)
+                r"|players|gamers"  # "100k players online at peak"
                 r"|friends|buddies|pals|relatives|family\s+members|classmates"
                 # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
@@ -4058,14 +4057,14 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
-             # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客 (held-out 15 tw-01, hk-16)
+             # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客
              r"|同仁|客人|客(?![户戶服栈棧])"
-             # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it (expert review 31)
+             # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it
              r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
              r"|" + PROFESSIONS_ZH + ")")
 # kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
-# (expert review 27: only a number for each kind was read); 师生 (teachers and students) is one noun
+# (only a number for each kind was read); 师生 (teachers and students) is one noun
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
                              + _PEOPLE_KIND_ZH + r")*)")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
@@ -4075,7 +4074,7 @@ PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the sa
                "say how many are active together if fewer")
 PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
 # people counted by who they are ("for about 50 people", 公司150人用, "our 30 analysts", "team of 20") are a head count:
-# `head_count`, which tools.traffic sizes as the share active at the office peak (expert review 21 Q01: "50 people →
+# `head_count`, which tools.traffic sizes as the share active at the office peak ("50 people →
 # 5–15 concurrent"). Users, sessions, streams and requests are at once as said (every expert key reads "20 users" as
 # 20 at once), and so is any count with an "at once" word (AT_ONCE).
 _AT_ONCE_NOUN = re.compile(r"(?i)(?:users?|requests?|sessions?|streams?|connections?|clients?)\b|用户|用戶|使用者"
@@ -4107,7 +4106,7 @@ ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|
                            r"|\blogged[\s-]*in\b|\bconnected\b"
                            r"|(?:在线|在線|喺線|喺线)(?!\s*(?:服务|服務|推理|推論|部署|接口|业务|業務|使用|api|API))"
                            r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)"
-                           # chats open, not answers generating (review 29 Q14: 300个会话同时在聊 was 300 generating):
+                           # chats open, not answers generating (300个会话同时在聊 was 300 generating):
                            # 同时在聊, 同時在傾, "300 chats open", "open conversations", "people chatting at once"
                            r"|(?:同时|同時|正)\s*在\s*(?:聊|傾|倾)"
                            r"|\b(?:chats?|conversations?)\s+open\b|\bopen\s+(?:chats?|conversations?)\b"
@@ -4129,7 +4128,7 @@ def _online_people(t: str, m: re.Match[str]) -> bool:
 # users", 在线人数 300, 在線人數約 80, 同时在线人数为 200, 上线人数 150 (_online_people then reads them as online)
 ONLINE_COUNT = (
     r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
-    # 峰值在线用户10万 (normalise wrote 100000), 同時在線玩家 3000: the online people named, then their count (review 32)
+    # 峰值在线用户10万 (normalise wrote 100000), 同時在線玩家 3000: the online people named, then their count
     r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数|用户|用戶|使用者|玩家数"
     r"|玩家數|玩家)\s*"
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
@@ -4235,7 +4234,7 @@ def _self_team(t: str, m: re.Match[str]) -> bool:
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
              "eleven": 11, "twelve": 12}
 # "me and 2 colleagues", "myself + 3 teammates", 我和两个同事, Cantonese 我同兩個同事, 我加埋三個朋友: the speaker is one of
-# the users, so N others are N + 1 (expert review 16 C10: "me and 2 colleagues" was read as 2)
+# the users, so N others are N + 1 ("me and 2 colleagues" was read as 2)
 ME_AND_OTHERS = (
     re.compile(r"(?i)\b(?:me|myself)\s*(?:and|\+|&|plus)\s*(?:my\s+|about\s+|around\s+|~\s*)?(?:" + NUM + r"|("
                + "|".join(_EN_SMALL) + r"))\s*(?:other\s+|more\s+)?(?:others|colleagues|users?|" + PEOPLE_NOUNS + r")\b"),
@@ -4268,14 +4267,14 @@ def _me_and_others(t: str, ctx: Context) -> Read | None:
 
 # how many of the users are on at once, said beside their head count: "60 users, 5 active at once", "5 concurrent",
 # "only 5 at a time", 同时在线5人, 同時 5 個在用, 5个人同时用. The stated at-once count sizes the load; the head count is
-# said back in a note (attack 14: "60 users, 5 active at once" was sized for 60 and the note asked for what was said).
+# said back in a note ("60 users, 5 active at once" was sized for 60 and the note asked for what was said).
 STATED_AT_ONCE = (
     re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:of\s+them\s+|users?\s+|people\s+|ppl\s+)?(?:are\s+|will\s+be\s+|being\s+)?"
                r"(?:(?:active|online|concurrent|simultaneous|logged\s+in|on\s+it|using\s+it)(?:\s+(?:users?|people|ppl"
                r"|sessions?))?(?:\s*" + _AT_ONCE_EN + r")?|" + _AT_ONCE_EN + r")"
                r"(?!\s*(?:requests?|reqs?|queries|calls|tokens?)\b)"),
     # the people, then what they do, then "at once": "10 people chat with it at the same time", "20 users hit the bot at
-    # once" (review 30: beside "a 3k member server" the head count won and 450 at once were sized)
+    # once" (beside "a 3k member server" the head count won and 450 at once were sized)
     re.compile(r"(?i)" + NUM + r"\s*(k)?\s+(?:users?|people|ppl|folks|members|of\s+them)\s+(?:[a-z']+\s+){1,4}?"
                + _AT_ONCE_EN + r"\b"),
     re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
@@ -4341,7 +4340,7 @@ def _at_once_alone(t: str, ctx: Context) -> Read | None:
 
 
 # people counted in groups: "3 teams of 20", "4 groups of 15 people", "3 teams with 20 people each", "2 departments, 30
-# users each", 两个组各30人, 三個組每組十人, 3个部门每个部门20人: the users are the groups × each group's size (attack 14: no
+# users each", 两个组各30人, 三個組每組十人, 3个部门每个部门20人: the users are the groups × each group's size (no
 # reader took a group's count, so the load fell to the default 1 user, or to one group's 20)
 _GROUP_EN = (r"(?:teams?|groups?|departments?|depts?|offices?|classes?|squads?|shifts?|branches?|labs?|sites?|clinics?"
              r"|stores?|units?|cohorts?|divisions?)")
@@ -4423,7 +4422,7 @@ _ORG_EN = (r"(?:team|company|firm|startup|business|org|organi[sz]ation|agency|st
 # up to two words between the size and what it is the size of: "a 300-person law firm", "a 40-strong design studio"
 _ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
 ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong|lawyer|attorney|doctor"
-                      r"|engineer|dev)[\s-]+" + _ORG_WORDS + _ORG_EN),  # "a 12-lawyer firm" (review 29)
+                      r"|engineer|dev)[\s-]+" + _ORG_WORDS + _ORG_EN),  # "a 12-lawyer firm"
             re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup)\s+(?:of|with)\s+(?:about|around|~)?\s*" + NUM),
             re.compile(r"(?i)" + NUM + r"\s+(?:employees|staff(?:\s+members)?)\b"),
             # 员工大概600人, 員工約 600 位, 公司有600人, 員工總數大約有600名 (a staff count with an about word, said after a
@@ -4433,7 +4432,7 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
-            # 30人的研发团队, and glued: 30人研发团队, 20人團隊 (review 32: "30人研发团队想自建代码助手" read no one)
+            # 30人的研发团队, and glued: 30人研发团队, 20人團隊 ("30人研发团队想自建代码助手" read no one)
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)?\s*"
                        r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
                        r"|工作室)"),
@@ -4471,11 +4470,11 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
     return None
 
 
-# a count of people with its magnitude: "5k users", 给100万人用 (10⁶ people), 2千并发 (attack 15: read as 100 / 2 → 1)
+# a count of people with its magnitude: "5k users", 给100万人用 (10⁶ people), 2千并发 (read as 100 / 2 → 1)
 _MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
 
 
-# the team, or a firm, a clinic or a lab with its professionals (律所有12个律师, 診所有8位醫師: review 32), before its count
+# the team, or a firm, a clinic or a lab with its professionals (律所有12个律师, 診所有8位醫師), before its count
 _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋|律所|律师行|律師行|事务所|事務所|诊所|診所|医院|醫院"
                     r"|实验室|實驗室|工作室|学校|學校|客服中心|呼叫中心|中心)")
 
@@ -4496,7 +4495,7 @@ _PEOPLE_THEN_USE = (r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可�
 
 # a count said to be generating at once ("at peak maybe 40 chats are generating at the same time", "25 conversations
 # generating simultaneously", "60 requests in flight"): the concurrency as said, ahead of any head count in the message
-# (expert review 28 Q1: "~300 agents … 40 chats are generating" was sized on 15 % of the 300)
+# ("~300 agents … 40 chats are generating" was sized on 15 % of the 300)
 GENERATING_AT_ONCE = re.compile(
     r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:chats?|conversations?|requests?|sessions?|streams?|users?|agents?|answers?|replies"
     r"|responses|of\s+them)\s+)?(?:(?:are|is|being|will\s+be|would\s+be|could\s+be)\s+)?(?:(?:actively|all)\s+)?"
@@ -4512,7 +4511,7 @@ def _generating_at_once(t: str, ctx: Context) -> Read | None:
 
 
 # software agents (AI / LLM / coding agents, 智能体): each keeps one request generating, so N agents are N at once, never
-# a head count of people of whom a share is active (expert review 28: "給內部 30 個 agent 用" was read as 1). Only the
+# a head count of people of whom a share is active ("給內部 30 個 agent 用" was read as 1). Only the
 # agent words right after the count, with at most two of these words between: a human team between them ("75
 # call-center agents", "30 sales agents", 客服坐席) is people, read by the people readers
 AGENTS_AT_ONCE = re.compile(
@@ -4529,7 +4528,7 @@ _HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sa
 
 # developers who each drive a coding agent ("~20 devs, the agents run long sessions", 每个开发者跑一个 agent): an agent
 # keeps a request generating nearly all the time, so the developers are the requests at once, never the office share of
-# a head count (expert review 28 Q7: "~20 devs" with coding agents was read as 5 at once)
+# a head count ("~20 devs" with coding agents was read as 5 at once)
 DEVS_COUNT = re.compile(r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:(?:in-?house|internal|backend|"
                         r"software|full[\s-]*time|内部|內部)\s+)?(?:devs?\b|developers?\b|engineers?\b|programmers?\b"
                         r"|开发者|開發者|开发人员|開發人員|开发|開發|工程师|工程師|程序员|程式設計師|码农|碼農)")
@@ -4593,7 +4592,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
                 + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
                 r"|persons|colleagues"
-                r"|employees|of\s+us"  # "for 3 of us at once" (review 29)
+                r"|employees|of\s+us"  # "for 3 of us at once"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel)",
@@ -4602,7 +4601,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + _MAG_PEOPLE + r"(?:个|個|路|条|條)?\s*"
                 r"(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + _MAG_PEOPLE + r"",
-                # 一共64路, 總共32路 (held-out 17 zh-06): 路 counts the streams served at once, the total said before it
+                # 一共64路, 總共32路: 路 counts the streams served at once, the total said before it
                 r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + _MAG_PEOPLE + r"路"
                 r"(?!\s*(?:卡|gpu|GPU|显卡|顯卡|张量|張量|tp|TP))",
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
@@ -4610,14 +4609,14 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
                 GIVEN_TO_PEOPLE, PROFESSION_FIRST,
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*" +
-                _PEOPLE_THEN_USE,  # 20個人會同時用 (hk-01); 300个研发想内部用 (review 33: was 1 at once)
-                # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
+                _PEOPLE_THEN_USE,  # 20個人會同時用; 300个研发想内部用 (once read as 1 at once)
+                # 给公司用，大概 100 人 (read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
                 r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
-                # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts" (held-out 15 en-07)
+                # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts"
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
-                # "a 12-lawyer firm", "an 8-doctor clinic": the people the organisation is counted in (review 29)
+                # "a 12-lawyer firm", "an 8-doctor clinic": the people the organisation is counted in
                 r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong|employee|staff|lawyer|attorney|doctor"
                 r"|engineer|dev)[\s-]+" + _ORG_WORDS
                 + _ORG_EN,
@@ -4679,14 +4678,14 @@ DAILY_USERS = (
     r"(?:about|around|roughly|~)?\s*" + NUM + _MULT,
     r"(?:日活|日均活跃|日均活躍|日均访问|日均訪問|日均)\s*(?:跃|躍)?\s*(?:用户|用戶|使用者)?\s*(?:数|數|量)?\s*"
     r"(?:约|約|大约|大約|大概|有|是|为|為|在|:|差不多)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT,
-    # "日访问量一万五千人左右", "每天的使用人數約8000", "每日用戶數大概3000" (held-out 16 zh-14, tw-13): the day's count
+    # "日访问量一万五千人左右", "每天的使用人數約8000", "每日用戶數大概3000": the day's count
     # of people named as a quantity (人数, 访问量), the number after it
     r"(?:日|每天|每日|[一1]\s*(?:天|日))\s*(?:的)?\s*(?:使用|访问|訪問|访客|訪客|活跃|活躍)?\s*(?:人数|人數|用户数|用戶數"
     r"|使用者數|使用者数|人次|量"
-    # 每天活跃用户三千左右 (held-out 17 zh-22): the day's active users, the number after them
+    # 每天活跃用户三千左右: the day's active users, the number after them
     r"|(?<=活跃|活躍)\s*(?:用户|用戶|使用者))\s*(?:约|約|大约|大約|大概|有|是|为|為|在|:|：|差不多|左右)?\s*" + NUM + _MULT
     + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人次|人)?",
-    # Cantonese 一日 for "a day": "一日大約有一萬人用" (held-out 16 hk-10)
+    # Cantonese 一日 for "a day": "一日大約有一萬人用"
     r"(?:每天|每日|(?:每\s*)?[一1]\s*(?:天|日)|天天)\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多)?"
     r"\s*(?:有)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE,
     NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE + r"\s*(?:左右|上下)?\s*(?:每天|每日|[一1]\s*天)",
@@ -4725,10 +4724,10 @@ PER_USER_REQUESTS = (
     r"(?i)\b(?:each|every\s+(?:user|one)|per\s+(?:user|person|head))\b[^,;.!?。；！？\n]{0,25}?" + NUM + _MULT + r"\s*"
     + _REQ_EN + r"?\s*(?:" + _DAY + r")",
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:per|a|each)\s+(?:user|person|head)\s+(?:per|a|each)\s+day\b",
-    # "4 messages each per day", "20 questions apiece a day" (review 32: read as 4 requests in the whole day)
+    # "4 messages each per day", "20 questions apiece a day" (read as 4 requests in the whole day)
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:each|apiece)\s+(?:" + _DAY + r")",
     # the day, then who: "15 msgs/day each", "20 questions a day per user", "10 chats daily apiece"
-    # never "50,000 chats per day, each ~6 messages": the each counts a conversation's turns (TURNS_EACH, review 32)
+    # never "50,000 chats per day, each ~6 messages": the each counts a conversation's turns (TURNS_EACH)
     r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:" + _DAY + r")\s*,?\s*(?:each|apiece|per\s+(?:user|person|head))\b"
     r"(?!\s*(?:(?:~|about|around|roughly|with|has|of|averag\w*)\s*)*\d)",
     r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者"
@@ -4767,7 +4766,7 @@ MESSAGE_INTERVAL = (
     r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
     r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
     r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
-    # 每分鐘講一句, 一分钟说一句 (review 32: the game's players "each say a line a minute" were not read)
+    # 每分鐘講一句, 一分钟说一句 (the game's players "each say a line a minute" were not read)
     r"(?:每|[一1](?=\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*(?P<p>\d+(?:\.\d+)?|[两兩二三五十半])?\s*(?:个|個)?\s*"
     r"(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
     r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳|讲|講|说|說|打|输入|輸入|聊|回)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
@@ -4834,7 +4833,7 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
     return out, spans + [m.span()]
 
 
-# the turns of one conversation (review 32: "每天5万次对话、平均每次6轮" was sized as 50,000 messages, the ×6 dropped):
+# the turns of one conversation ("每天5万次对话、平均每次6轮" was sized as 50,000 messages, the ×6 dropped):
 # 平均每次6轮, 每個對話平均6輪, 每次傾6輪, 每个会话大概10轮, "6 turns each", "each ~6 messages", "averaging 6 turns",
 # "6-turn conversations"; each turn is one request (a reply generated), so the day's requests are conversations × turns
 _CONVERSATION = re.compile(r"(?i)conversations?|chats?|sessions?|dialog(?:ue)?s?|对话|對話|会话|會話|聊天|咨询|諮詢|通")
@@ -4911,7 +4910,7 @@ LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "users_online", "targ
 CHANGE_LEAD = re.compile(r"(?i)^\s*(?:make\s+it|change\s+(?:it\s+|that\s+)?to|switch\s+to|set\s+it\s+to|改成|改为|改為|换成|換成"
                          r"|变成|變成|调到|調到|加到|减到|減到)")
 # a follow-up verb before the load it changes and its new figure, anywhere in the message ("ok and if we bump concurrency
-# to 200?", "raise the number of users to 300", 并发提到200呢, 用户数改成80): the users at once (held-out 17 en-30), and
+# to 200?", "raise the number of users to 300", 并发提到200呢, 用户数改成80): the users at once, and
 # no new task (the thread keeps its own: docs/CONVERSATION.md "Three reading decisions")
 CHANGE_IT = re.compile(r"(?i)\b(?:bump|raise|increase|push|take|lower|drop|cut|double|scale)\s+it\s+(?:up\s+|down\s+)?to\b")
 _LOAD_EN = (r"(?:concurren(?:cy|t\s+users)|(?:number|count|no\.?)\s+of\s+(?:concurrent\s+|simultaneous\s+)?(?:users|people"
@@ -4955,7 +4954,7 @@ THEM_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))
 
 
 # a card count with no card word, in a follow-up about whether it is enough: "用4张就够了吧", "租兩張夠唔夠",
-# "上8块行不行" (held-out 16 zh-19): a use / rent verb, the count and its counter, then enough / ok or the clause's end
+# "上8块行不行": a use / rent verb, the count and its counter, then enough / ok or the clause's end
 FOLLOW_UP_COUNT = re.compile(r"(?:用|上|开|開|租|要|揀|拣|换成|換成|换|換|改用)\s*" + NUM + r"\s*(?:张|張|块|塊|台)"
                              r"(?=\s*(?:就|够|夠|得|行|可以|可唔可以|吧|呢|嘛|啦|[,;.!?。，？！]|$))")
 
@@ -5018,7 +5017,7 @@ _CARD_WORD = r"(?:gpus?|cards?|(?:nvidia\s*|amd\s*|rtx\s*)?[a-z]{0,3}\s?\d{2,4}[
 MACHINES_EACH = re.compile(
     r"(?i)(?<![\d.])(\d{1,2})\s*" + _BOXES + r"\s*[,，]?\s*(?:每台|每部|每个|每個|每节点|每節點)\s*"
     r"(?:都|有|带|帶|各)?\s*(\d{1,2})\s*(?:张|張|块|塊|卡|x|×)"
-    # 两台8卡H100, 兩台 8×H100 (expert review 33 Q27: 兩台 8×H100 was read as 8 cards)
+    # 两台8卡H100, 兩台 8×H100 (兩台 8×H100 was read as 8 cards)
     r"|(?<![\d.])(\d{1,2})\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡|(?:x|×|\*)(?=\s*" + _CARD_WORD + r"))"
     r"|\b(\d{1,2})\s*(?:machines?|nodes?|servers?|boxes|instances?)\s*(?:with|of|,)?\s*(\d{1,2})\s*(?:x|×)?\s*"
     r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))"
@@ -5028,7 +5027,7 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:x|×|\s)\s*" + _BOX_ADJ + r"(\d{1,2})(?!\d)\s*(?:x|×|-?\s*(?:gpus?|cards?)\b)?\s*(?:"
     + _CARD_WORD
     + r")?\s*(?:\d{2,3}\s*gb\s*)?(?:gpus?\s*)?" + _BOX_EN + r"\b"
-    # "3 servers, each with 8 A100 80GB", "two nodes, each has 8 x H100", "2 nodes x 8 H100" (attack 18 A18-2)
+    # "3 servers, each with 8 A100 80GB", "two nodes, each has 8 x H100", "2 nodes x 8 H100"
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*,?\s*(?:each|every\s+one)\s+(?:with|has|having|holding|of)\s+"
     r"(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
@@ -5062,7 +5061,7 @@ def _spread(t: str) -> tuple[int, int] | None:
 ONE_OWNED_BOX = re.compile(r"(?i)\b(?:a|one|single|1)\s+(?:machine|node|server|box)\s+with\s+(\d{1,2})\s*(?:x|×)"
                            r"|\b(?:a|one|single|1)\s+(\d{1,2})\s*-?\s*(?:gpus?|cards?)\s+[a-z0-9 ]{0,20}?"
                            r"(?:machine|node|server|box)"
-                           # 一台自己的 8×H100 伺服器 (expert review 33 Q27): the owner word may sit between them
+                           # 一台自己的 8×H100 伺服器: the owner word may sit between them
                            r"|(?:一|1)\s*(?:台|部)\s*(?:(?:自己|自有|我们|我們|公司)的?\s*)?(\d{1,2})\s*(?:卡|张卡|張卡"
                            r"|(?:x|×|\*)(?=\s*" + _CARD_WORD + r"))")
 
@@ -5070,7 +5069,7 @@ ONE_OWNED_BOX = re.compile(r"(?i)\b(?:a|one|single|1)\s+(?:machine|node|server|b
 def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     """Cards said per machine over several machines: the count is all of them and the plan stays on that many machines
     (`max_nodes`), with the link between them said: boxes rented one by one (consumer RTX cards, marketplace instances)
-    have no RDMA, so NCCL runs over Ethernet between them (expert review 23 Q20)."""
+    have no RDMA, so NCCL runs over Ethernet between them."""
     from tools.fleet import cards_in_machines
 
     m = MACHINES_EACH.search(t)
@@ -5099,7 +5098,7 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
 
 
 # the speaker's own machines, said before them in the same sentence: "we run three 8-GPU A100 boxes", "our cluster is 2
-# nodes x 8 H100", "on our 3 servers, each with 8 A100", "we already have 3 DGX A100" (attack 18 A18-2: read as cards
+# nodes x 8 H100", "on our 3 servers, each with 8 A100", "we already have 3 DGX A100" (read as cards
 # to rent); a rent, lease or buy word between them and the machines makes them a rental
 _BOXES_OWNER = re.compile(r"(?i)\b(?:our|we\s+(?:already\s+|currently\s+)?(?:have|own|got|run|operate|host|are\s+running)"
                           r"|we'?ve\s+got|i\s+(?:already\s+)?(?:have|own|run))\b"
@@ -5125,7 +5124,7 @@ UNSIZED_MACHINES = re.compile(
 
 def read_unsized_machines(t: str, ctx: Context) -> Read:
     """Machines the user has that the catalog holds no row for (an Apple M4 Mac mini, a Jetson): never dropped in
-    silence (expert review 23 Q30: "4 部 Mac mini M4 … 可唔可以砌個 cluster" was answered only as a rental). Said back
+    silence ("4 部 Mac mini M4 … 可唔可以砌個 cluster" was answered only as a rental). Said back
     with their pooled memory (tools.fleet.cards_in_machines: 4 × 32 GB = 128 GB), that they are not sized here, and
     that a model split over several machines runs over the network between them."""
     from tools.fleet import cards_in_machines
@@ -5142,25 +5141,25 @@ def read_unsized_machines(t: str, ctx: Context) -> Read:
     return NONE  # said back only: nothing here is sized
 
 
-# Cards the user already has (review 13 E6, E14, C3, T2): "I have 2 × 4090", "my RTX 3090", "we own 8 H100s",
+# Cards the user already has: "I have 2 × 4090", "my RTX 3090", "we own 8 H100s",
 # 我手上有 4 张 A100, 我有兩張 4090, 我部機有張 3090. Only a count, a quantifier or a card-maker word may sit between the
 # owner and the card ("my model on an H100" is not an owned H100); "I want to rent …" names no owner and stays a filter.
 OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|two|three|four|six|eight|some|old|spare|local"
              r"|existing|home|these|those|nvidia|geforce|rtx|gtx)\b|张|張|块|塊|台|片|个|個|部|只|都|手上|手边|手邊|上|边|邊|有|得|"
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
-             # 我自己有一台机器带4张3090, 我手邊的4090 (held-out 17 zh-04, tw-07): the machine that holds the cards
+             # 我自己有一台机器带4张3090, 我手邊的4090: the machine that holds the cards
              r"|一|的|器|带|帶|電腦|电脑"
-             # 机房有台旧服务器2张T4 (review 33 Q16): the server in the room that holds the cards
+             # 机房有台旧服务器2张T4: the server in the room that holds the cards
              r"|服务器|服務器|伺服器|服务|服務"
-             # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4 (expert review 20 Q20, Q30): "N-card" box, an old one
+             # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4: "N-card" box, an old one
              r"|卡|舊|旧|老"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
              r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap)\b"
-             # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
+             # "my own machine has a 3090", "my rig with a 4090": the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
              # "we have 2 nodes of 8 H100", "we own 2 boxes with 8 A100 each", "our three 4-GPU L40S machines": the machines
              r"|\b(?:nodes?|boxes|servers|machines|of|gpu|card)\b|-"
-             # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
+             # "my server has two A100s", "my home server with 4 L4s": the user's own server holds them
              r"|\b(?:server|homelab|tower)\b"
             # "our Mac Studio with an M2 Ultra", 我哋部 Mac Studio 係 M2 Ultra: the Mac that holds the chip
             r"|\b(?:mac|macs|studios?|minis?)\b|係|是"
@@ -5182,25 +5181,25 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             r"|(?:用|拿|在|喺)\s*自己(?:的|嘅|那|这|這|呢)"
             # the group's own: 我們自己有兩張4090, 用我们自己的4张4090 (a follow-up turn: "can we use ours?")
             r"|(?:我们|我們|我哋|我地)自己(?:有|的|嘅)"
-            # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090 (expert review 19 F, Q27)
+            # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
             r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
-            # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4 (review 33 Q16:
-            # answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
+            # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4
+            # (once answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
             r"|(?:(?<![\u3400-\u9fff])|(?<=医院|醫院|学校|學校|单位|單位|工厂|工廠|大学|大學|学院|學院|中心)|(?<=实验室|實驗室))"
             r"(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
-            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100 (expert review 20 Q18)
+            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100
             r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
-            # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有 (held-out 15)
+            # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
-            # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090 (held-out 19 hk-01); a clause that
+            # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090; a clause that
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)
             r"|(?:(?<![\u3400-\u9fff])|(?<=公司))部(?:電腦|电脑|機|机|主機|主机)(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
-            # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (review 28 Q17's wording, widened)
+            # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
             r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
             # (a grant or a loan: no rental to price; the school's cluster is run as the user's own cards)
@@ -5213,7 +5212,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
 @lru_cache(maxsize=1)
 def owned_card() -> re.Pattern[str]:
     """The owner, a short gap of counts and quantifiers, then a listed card; or the card, then its owner: "a single
-    3090 I already own", "the 4090s we have" (held-out 17 en-42), never "a 3090 I have to rent"."""
+    3090 I already own", "the 4090s we have", never "a 3090 I have to rent"."""
     card = gpu_pattern().pattern[4:]
     return re.compile(r"(?i)" + OWNED_BY + OWNED_GAP + r"(?=" + card + ")|(?:" + card + r")s?\s+(?:that\s+|which\s+)?"
                       r"(?:i|we)\s+(?:already\s+|currently\s+)?(?:own|have|got)\b(?!\s+to\b)")
@@ -5273,7 +5272,7 @@ RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|
 
 
 # a machine the user builds or buys for themself (砌機, 装机, 組電腦, "building a PC", 宿舍, 屋企): a card bought for it is
-# theirs to size, never a rental (review 33 Q30: 砌部機買張RTX 5090 was priced as 8 × 5090 × 730 h)
+# theirs to size, never a rental (砌部機買張RTX 5090 was priced as 8 × 5090 × 730 h)
 OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:一?台)?(?:機|机|電腦|电脑)"
                        r"|自組|自组"
                        r"|宿舍|屋企|家里|家裡|自己(?:的|嘅)?(?:電腦|电脑|主機|主机|機|机)|桌機|台式机"
@@ -5289,8 +5288,8 @@ def built_card(t: str, g: GPUSpec | None) -> bool:
 def read_bought_device(t: str, ctx: Context) -> Read:
     """A machine no cloud rents (Apple silicon: tools.owned_device.OWNED_ONLY_VENDORS) that the user means to buy
     ("想買部Mac Studio M3 Ultra", "we're buying a Mac Studio") is owned hardware: `owned_gpus`, one machine unless a
-    count was said, never a rental priced at "730 GPU hours × your quote" (review 31); so is a consumer card bought for
-    a machine the user builds or keeps (built_card: 砌部機買張RTX 5090, review 33). Read after read_owned_gpus."""
+    count was said, never a rental priced at "730 GPU hours × your quote"; so is a consumer card bought for
+    a machine the user builds or keeps (built_card: 砌部機買張RTX 5090). Read after read_owned_gpus."""
     from catalog.gpus import all_gpus
     from tools.owned_device import owned_only
 
@@ -5312,7 +5311,7 @@ ON_PREMISES = re.compile(
     r"(?:唔可以|唔能夠|唔准|唔得|不可以|不能|不得|不准|不可|不会|不會|can(?:no|')t|cannot|must\s+not|may\s+not|never)\s*"
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
-    # a factory or a site (review 32: 工廠的資料完全不能離開廠區 was answered with a cloud rental)
+    # a factory or a site (工廠的資料完全不能離開廠區 was answered with a cloud rental)
     r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
     r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
@@ -5339,7 +5338,7 @@ def read_host_ram(t: str, ctx: Context) -> Read:
 
 def read_on_premises(t: str, ctx: Context) -> Read:
     """Owned (or bought) hardware and data that may not leave the user's premises (ON_PREMISES): rent_more False, so
-    no cloud rental is offered beside their machines (review 31: RunPod offered to a law firm whose contracts "唔可以出
+    no cloud rental is offered beside their machines (RunPod offered to a law firm whose contracts "唔可以出
     office"), said back. Read after read_bought_device; a rental question keeps its places (read_local_residency)."""
     m = ON_PREMISES.search(t)
     if m is None or not ctx.fields.get("owned_gpus"):
@@ -5469,7 +5468,7 @@ def read_fleet_choice(t: str, ctx: Context) -> Read:
 
 # A card named inside a question about it is a premise to check, not a filter: "A 4090 should be enough … right?",
 # "do we need like a full 8xH100?", "is one A100 enough", "4090够不够", "是不是要8张H100", "需要H100嗎", "A100夠嗎"
-# (expert review 22: both read as "X only", answered "Yes: 4 × RTX 4090" and "No, 8 × H100 cannot do this").
+# (both read as "X only", answered "Yes: 4 × RTX 4090" and "No, 8 × H100 cannot do this").
 # "only / must / 只用 / 我们只有" keep the card a hard limit (read_gpus), and so do cards the user owns.
 CHECK_WORD = re.compile(
     r"(?i)\b(?:enough|sufficient|suffices?|overkill|cut\s+it|do\s+(?:we|i|you)\s+(?:really\s+|actually\s+)?need"
@@ -5546,7 +5545,7 @@ ONLY_AFTER_CARD = re.compile(r"(?i)^\s*(?:-\s*)?only\b|^\s*(?:and|,)\s*nothing\s
 
 # the user can rent more beside the cards they own (Workload.rent_more): "happy to rent more", "can rent more 4090s",
 # "willing to rent extra", "rent whatever else is needed", "and rent the rest", 不够可以再租A100, 不夠再租, 可以多租几张
-# (attack 18 A18-6 / A17-8: the owned card was answered in 4-bit and renting more never combined with it)
+# (the owned card was answered in 4-bit and renting more never combined with it)
 RENT_MORE = re.compile(
     r"(?i)\b(?:happy|willing|ok|okay|fine|able|open|glad|can|could|would)\s+(?:to\s+)?rent\s+(?:some\s+)?"
     r"(?:more|extra|additional|another|others?|the\s+rest|whatever)\b"
@@ -5563,7 +5562,7 @@ def read_rent_more(t: str, ctx: Context) -> Read:
 
 
 # renting instead where the owned cards cannot do it (Workload.rent_instead): "otherwise we'll rent", "if not, we can
-# rent", "or we rent", "renting is fine too", 不行的话租卡, 不行就租, 否则租, 不然就租, 租也可以, 唔得就租 (review 31: the
+# rent", "or we rent", "renting is fine too", 不行的话租卡, 不行就租, 否则租, 不然就租, 租也可以, 唔得就租 (the
 # owned-card constraint was kept after "不行的话租卡预算1000块" let go of it)
 RENT_INSTEAD = re.compile(
     r"(?i)\b(?:otherwise|else|if\s+not|failing\s+that|if\s+(?:it|they|that)\s+(?:can't|cannot|won't|doesn't|don't)"
@@ -5632,7 +5631,7 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
     m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|of|设成|設成|设为|設為|设|設|用|取|係|是|为|為)?\s*(\d+)"
                   r"|(?:\blora[\s_-]*|\b)r\s*[=:]\s*(\d+)"
                   r"|\blora[\s_-]*r\s*(\d+)\b|(?:^|[,;(]\s*|\band\s+|\bwith\s+)r\s*(\d+)\b(?![.\d])"
-                  # 秩设成64, 秩用32, 秩係16 (held-out 16 zh-05): any setting verb between 秩 and its number
+                  # 秩设成64, 秩用32, 秩係16: any setting verb between 秩 and its number
                   r"|秩\s*(?:设成|設成|设为|設為|设置为|設置為|设定为|設定為|定为|定為|调成|調成|改成|开到|開到|用|取|选|選|係|系"
                   r"|为|為|=|是|:|：)?\s*(\d+)", t)
     low = t.lower()
@@ -5654,7 +5653,7 @@ NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：{file} 没有 {cod
 
 
 def _no_rate(ctx: Context, code: str, budget: bool) -> None:
-    from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set (A7-8)
+    from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set
 
     codes, file = ", ".join(priced_codes()), fx_file_name()
     ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes, file=file),
@@ -5662,7 +5661,7 @@ def _no_rate(ctx: Context, code: str, budget: bool) -> None:
 
 
 # "$2 per second", "$3 a minute", 每分钟 5 元: a rate under an hour, which PERIODS has no word for, so the budget was
-# read as a total ("$2.00 in total", A11-4); (the unit's pattern, seconds in it)
+# read as a total ("$2.00 in total"); (the unit's pattern, seconds in it)
 SUB_HOUR = ((r"/\s*(?:s|sec|second)\b|per\s*(?:s|sec|second)\b|an?\s+second\b|every\s+second\b|每秒|/\s*秒", 1),
             (r"/\s*(?:min|minute)\b|per\s*(?:min|minute)\b|an?\s+minute\b|every\s+minute\b|每分钟|每分鐘|/\s*分钟|"
              r"/\s*分鐘", 60))
@@ -5670,7 +5669,7 @@ SUB_HOUR = ((r"/\s*(?:s|sec|second)\b|per\s*(?:s|sec|second)\b|an?\s+second\b|ev
 
 def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Context) -> Budget:
     """A budget stated per second or per minute, converted to per hour (× 3,600 or × 60: an hour has 3,600 seconds)
-    with a note that says the product, never a total (A11-4). `span` is the money's (else the budget word's figure);
+    with a note that says the product, never a total. `span` is the money's (else the budget word's figure);
     the rate's word right after it ("$2 per second") or right before it (预算每分钟 1 元)."""
     if budget.per != "total":
         return budget
@@ -5695,9 +5694,9 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
 
 
 # The price of the card the user names, quoted ("grab a T4 on GCP since its like $0.35/hr", "an A100 costs about $1.2/h"):
-# what they think it costs, no ceiling on what to rent (expert review 20 Q6: read as a $0.35/h budget, it emptied
+# what they think it costs, no ceiling on what to rent (read as a $0.35/h budget, it emptied
 # the list with the card; the L4 that does the work costs $0.70/h). A budget or limit word in the clause keeps it a
-# budget. The class (expert review 28 Q10: "two 8x4090 machines on vast (~$3.20/h each)" read as a $3.20/h budget):
+# budget. The class ("two 8x4090 machines on vast (~$3.20/h each)" read as a $3.20/h budget):
 # a card named before the money in its sentence, and the money framed as that thing's price by
 # - a price word before it: QUOTED_BEFORE ("costs", "it's like", "goes for"), a price verb then the card then "at" / "for"
 #   / "@" / "(" (QUOTED_AFTER_CARD: "runpod has an H100 at $2.99/hr", "lambda lists 8x H100 for $23.92/h"), or a
@@ -5751,7 +5750,7 @@ def _last_card(clause: str) -> re.Match[str] | None:
 
 # an electricity price: money per kWh or per 度 (a kWh), or after a power word ("power here is €0.30/kWh", "electricity
 # costs 0.12 USD per kWh", 电费 0.6 元一度, 電費每度 NT$4, 每度电 0.8 元): the owned machine's running cost
-# (`power_price`, tools.power), never a budget (expert review 28 Q3 read "€0.30/kWh" as a budget of €0.30 in total)
+# (`power_price`, tools.power), never a budget (read "€0.30/kWh" as a budget of €0.30 in total)
 _PER_KWH = re.compile(r"(?i)\s*(?:/|per|a|an|each|every)?\s*(?:kwh|kw\s*h|kilowatt[\s-]*hours?)\b"
                       r"|\s*(?:一度|每度|/度|每千瓦时|每千瓦時|每千瓦小时|每千瓦小時)")
 _POWER_BEFORE = re.compile(r"(?:电费|電費|电价|電價|每度电|每度電)\s*(?:是|为|為|约|約|大约|大約|大概|每度|一度|:|：)*\s*$")
@@ -5835,7 +5834,7 @@ _CARD_BEFORE_ENOUGH = re.compile(r"(?i)[a-z]*\d{2,}|卡|张|張|gpu")
 
 
 # A budget with no currency written is in the currency of the question's language (local_currency): said, never silent
-# (attack 17, A17-5: "max 500 a month" was dropped; "budget 500 a month" was dollars with no word)
+# ("max 500 a month" was dropped; "budget 500 a month" was dollars with no word)
 NO_CURRENCY_NOTE = "'{said}' names no currency: read as {name} ({why}); say the currency if you meant another"
 NO_CURRENCY_NOTE_ZH = "“{said}”没写币种：按{name}理解（{why}）；如是其他币种请写明"
 _DEFAULT_NAME = {"USD": ("US dollars", "the default for a question in English", "美元", "英文提问的默认币种"),
@@ -5912,7 +5911,7 @@ _ZH_NEED = (r"\s*(?:就|都|一定|必须|必須)?\s*(?:要|得)(?!\s*(?:开始|
             r"|\s*(?:demo|演示|展示|汇报|匯報|截止|交货|交貨|发布|發佈|發布)")
 _EN_NEED = (r"(?:needs?|needed|due|deadline(?:\s+is)?|demo(?:\s+is)?|ready|done|finished|delivered|presentation(?:\s+is)?)"
             r"\s+(?:(?:it|this|them|the\s+results?)\s+)?(?:on\s+|by\s+|for\s+)?")
-# an hour said with a named day (expert review 16 C8: "明天早上8点前" is 08:00, not the 09:00 a day alone means): the
+# an hour said with a named day ("明天早上8点前" is 08:00, not the 09:00 a day alone means): the
 # clock words a day may carry, in Chinese (下午3点半, 朝早8點) and in English ("8am", "5:30 pm", "17:00")
 _ZH_HALF = r"(?:早上|上午|凌晨|清晨|朝早|早|中午|晚上|夜里|夜裡|夜晚|夜|下午|傍晚|晚)"
 _ZH_CLOCK = r"(?:\s*(?:的)?\s*" + _ZH_HALF + r"?\s*\d{1,2}\s*(?:点|點|时|時)\s*(?:半|钟|鐘)?)"
@@ -5938,12 +5937,12 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      + r"|\bbefore\s+(?:work|the\s+work\s*day|the\s+office\s+opens|we\s+(?:start|open))\s+(?:starts\s+)?tomorrow\b"
      + r"|\b" + _BY + r"(?:the\s+)?(?:start|beginning)\s+of\s+(?:business|the\s+(?:work\s*)?day)\s+tomorrow\b"
      # "at the earliest tomorrow" (最快聽日要攞到, 最快明天要, 最遲聽朝): the day the result is needed, never the fastest
-     # plan (expert review 14 Q27); Cantonese 聽日 / 聽朝 = tomorrow / tomorrow morning. 聽日 alone is left as the
-     # held-out sets label it (set 9 hk-11 states no deadline for 聽日之前)
+     # plan; Cantonese 聽日 / 聽朝 = tomorrow / tomorrow morning. 聽日 alone is left as the
+     # labelled cases have it (one states no deadline for 聽日之前)
      + r"|(?:最快|最遲|最迟|最晚)\s*(?:都要|就要|要)?\s*(?:聽朝|听朝|聽日|听日|明日|明天)"
      + r"|(?:聽朝|听朝|聽日|听日|明日)\s*(?:早上|朝早)?\s*(?:就要|都要|要)\s*(?:攞到|拿到|交|有)", "morning"),
     # the end of a named weekday's working day (这周五下班前, 本週五下班前, 下周五下班前, "this Friday EOD", "EOD next
-    # Friday"): before today's end_of_day, which took the 下班前 / EOD alone (attack 19 A19-13: it was today 18:00)
+    # Friday"): before today's end_of_day, which took the 下班前 / EOD alone (it was today 18:00)
     (r"(?:下\s*(?:个|個)?\s*|(?:这|這|本)\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]\s*(?:的)?\s*"
      r"(?:下班|收工|放工)\s*(?:之前|以前|前)"
      r"|(?i:\b(?:" + _BY + r")?(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:['’]s)?\s+" + _EOD + r"\b"
@@ -5954,12 +5953,12 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\b"
      r"|(?:今天|今日)?\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "end_of_day"),
     (r"(?i)\b" + _BY + r"(?:tonight|today)\b"
-     # 今晚 is a deadline unless the evening's plans follow it: "今晚食咩好" (what to eat tonight, held-out 16 hk-17)
+     # 今晚 is a deadline unless the evening's plans follow it: "今晚食咩好" (what to eat tonight)
      r"|\blater\s+today\b|(?:今晚|今天晚上)(?!\s*(?:食|吃|饮|飲|喝|玩|去|睇|看|约|約|见|見|瞓|睡|煮|有空|得闲|得閒|天气|天氣"
      r"|好冷|好熱|好热))|今天(?:之内|之內|内|內)", "tonight"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
      # the day something is needed, shown or due ("demo next Monday", "needed on Friday", "Friday's deadline"):
-     # a day said with the need is the deadline too (expert review 23 Q26: "下週一要 demo" became 30 days)
+     # a day said with the need is the deadline too ("下週一要 demo" became 30 days)
      r"|\b" + _EN_NEED + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
      r"|\b(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:['’]s)?\s+(?:demo|deadline|presentation|launch)\b"
      r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + ")",
@@ -5974,7 +5973,7 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      r"|(?:这个|這個|本)月(?:之内|之內|内|內)", "end_of_month"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
      r"|(\d{1,2})\s*月\s*(\d{1,2})\s*(?:日|号|號)" + _ZH_CLOCK + "?" + _ZH_DUE, "date"),
-    # a clock alone ("下午三点前", "今天下午3点前", "by 3pm"): the next time the clock shows it (attack 15: "下午三点前"
+    # a clock alone ("下午三点前", "今天下午3点前", "by 3pm"): the next time the clock shows it ("下午三点前"
     # was dropped); last, so a day said with it is read above
     (r"(?i)\b" + _BY + _EN_CLOCK + r"(?!\s*(?:on\s+)?(?:the\s+)?(?:" + _TMRW + r"|mon|tue|wed|thu|fri|sat|sun|next|jan|feb"
      r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))|(?:今天|今日|今晚)?" + _ZH_CLOCK + _ZH_DUE, "clock"),
@@ -5982,7 +5981,7 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 
 
 # the user names today's weekday ("It's Tuesday", "today is Tue", 今天周二, 今日係星期二): relative deadlines count from it
-# "It's Friday evening now": the part of the day said as now sets today's clock too (expert review 20 Q2); "it's Monday
+# "It's Friday evening now": the part of the day said as now sets today's clock too; "it's Monday
 # morning" with no "now" or sentence end after it may be a deadline ("it's Monday morning we need it"), so not read
 TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
                         r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here)\b|\s*[.,;!]|\s*$))?"
@@ -5990,7 +5989,7 @@ TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)
                         r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
                         r"(?:\s*(早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)(?!\s*\d|\s*[一二两兩三四五六七八九十]+\s*[点點]))?")
 # the user says when the job starts ("starting Wednesday night", "we kick it off Friday evening", 周三晚上开始跑,
-# 週五晚上開始): a deadline counts from that start, not from the wall clock (expert review 28 Q2: "it's wednesday night
+# 週五晚上開始): a deadline counts from that start, not from the wall clock ("it's wednesday night
 # … due monday 9am" was counted from the machine's Thursday evening); the start's weekday is the nearest such date
 # (tools.deadlines.stated_today), its part of the day the hour it starts at (PART_OF_DAY_HOURS)
 START_SAID = re.compile(
@@ -6139,7 +6138,7 @@ def said_hour(t: str, m: re.Match[str]) -> float | None:
 
 
 STATED_HOURS = re.compile(r"(?i)(?:\s+(?:morning|afternoon|evening|night|noon|am|pm)\b)?(?:之前|以前|前)?"
-                          # 明天早上之前要跑完，也就是大概14个小时 (held-out 15 zh-05): the hours said a clause later win
+                          # 明天早上之前要跑完，也就是大概14个小时: the hours said a clause later win
                           r"(?:\s*(?:要|得|需要|必须|必須)?\s*(?:跑完|完成|搞定|做完|训完|訓完|出结果|出結果|交付))?"
                           r"\s*(?:(?:—|–|-|\(|,|，|、|:|：|;|；|i\.e\.?|that'?s|so|which\s+is|也就是|就是"
                           r"|所以|也就)\s*)+"
@@ -6174,11 +6173,11 @@ def _money_period_blanked(t: str) -> str:
 
 # a window between two clock times, the start said as one ("晚上10点开始，早上8点前要跑完", "start at 10pm, done by 8am",
 # "from 11pm to 7am", 夜晚11點開始，朝早7點前): the job's hours (tools.deadlines.window_hours), across midnight (expert
-# review 15 Q18: read as 24 h before). One end alone ("早上 8 点前") names a moment with no start: not a window
+# read as 24 h before). One end alone ("早上 8 点前") names a moment with no start: not a window
 _HALF = r"(早上|上午|凌晨|清晨|朝早|早|晚上|夜里|夜裡|夜晚|夜|下午|傍晚|今晚|晚|半夜)?"
 _CLOCK_ZH = _HALF + r"\s*(\d{1,2})\s*(?:点|點|时|時)\s*(半)?"
 _CLOCK_EN = r"(\d{1,2})(?::(30|00|15|45))?\s*(am|pm|a\.m\.|p\.m\.)"
-# the data arriving at a clock is the job's start (expert review 27: "下午6點收完，隔天早上8點前要好" was read as a night from
+# the data arriving at a clock is the job's start ("下午6點收完，隔天早上8點前要好" was read as a night from
 # 22:00): 收完 / 收齐 / 到齐 / 传完 / 进来 / 落地 after the clock, "data lands / arrives / comes in / is ready at 6pm" before it
 _ARRIVE_ZH = (r"收完|收齐|收齊|收集完|到齐|到齊|才到|送到|到达|到達|传完|傳完|上传完|上傳完|进来|進來|入库|入庫|落地|导出|導出"
               r"|出齐|出齊|齐了|齊了|生成完")
@@ -6193,10 +6192,10 @@ CLOCK_WINDOWS = (
                + r"[^.;!?]{0,30}?\b(?:by|before|until|till|to|and|done\s+by|finished\s+by)\s+" + _CLOCK_EN),
 )
 # two clocks joined by 到 / 至 are a start and an end without a start word: "凌晨 2 点到 6 点之间跑完" is 02:00 → 06:00
-# (review 19 Q21: it was read as a night from 22:00, 10 h)
+# (it was read as a night from 22:00, 10 h)
 _CLOCK_RANGE = re.compile(r"(?:点|點|时|時)\s*半?\s*(?:到|至|~|～)\s*" + _HALF + r"\s*\d{1,2}\s*(?:点|點|时|時)")
 # a range of two clocks with no finish verb, said as a job's time: "每晚凌晨2点到6点之间", "夜晚11點至朝早7點", "between 2
-# and 6 am every night", "2-6am", "02:00–06:00" (expert review 19 Q21 class: with no 跑完 it was a night from 22:00, 10 h).
+# and 6 am every night", "2-6am", "02:00–06:00" (with no 跑完 it was a night from 22:00, 10 h).
 # Read only with a word that makes it the job's time (之间, a night word, window, run/finish) and no load word before it:
 # "高峰在晚上8点到10点" is when the traffic comes, not a deadline
 _ZH_RANGE = re.compile(_CLOCK_ZH + r"\s*(?:到|至|~|～|-|—|–)\s*" + _CLOCK_ZH)
@@ -6302,7 +6301,7 @@ def _arrival_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
     return None
 
 
-# a job that runs at night: "every night", nightly, 每天晚上, 每晚, 通宵, 成晚 (expert review 17 Q20, Q30)
+# a job that runs at night: "every night", nightly, 每天晚上, 每晚, 通宵, 成晚
 # (今天晚上之前 "before tonight" is a calendar deadline, not a run at night)
 NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
                          r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜)(?!\s*(?:之前|以前|前))")
@@ -6319,7 +6318,7 @@ def night_hours(t: str) -> tuple[float, float, float]:
     """(hours, start, end) of one night's run when the message gives no window: from 22:00 to the end clock said
     ("早上8点前" → 08:00, "by 9am" → 09:00), or to 08:00 when none is. A night is no fixed number of hours
     (docs/CONVERSATION.md: "overnight" alone states none), so the caller says these hours as an assumption; a
-    nightly job must still finish within its night, not within days (expert review 17 Q20: 10.3 days was priced)."""
+    nightly job must still finish within its night, not within days (10.3 days was priced)."""
     from tools.deadlines import clock_24h, window_hours
 
     end = NIGHT_END
@@ -6367,12 +6366,12 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         return {"deadline_hours": deadline}, []
     short = read_short_deadline(t) if ctx.dataset is not None or ctx.batch_total is not None or \
         ctx.fields.get("batch_requests") else None
-    if short is not None:  # "within 20 minutes" on a job was dropped without a word (A11-6)
+    if short is not None:  # "within 20 minutes" on a job was dropped without a word
         hours, words = short
         if hours < 1 / 60 and PER_DAY.search(t) and LIVE_SERVICE.search(t) and not OFFLINE_JOB.search(t):
             return NONE  # "20,000 a day, users expect each within 10 seconds": a live service's wait, no deadline
         if hours < 1 / 60 and any(ctx.fields.get(k) for k in ("target_ttft_ms", "target_answer_s")):
-            return NONE  # "回覆要1秒內開始": the seconds are the latency read already, never a job's deadline (review 32)
+            return NONE  # "回覆要1秒內開始": the seconds are the latency read already, never a job's deadline
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
         ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
@@ -6387,7 +6386,7 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     if UNCLEAR_DEADLINE.search(t):
         ctx.out.unclear.add("deadline")
         ctx.out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
-    elif OVERNIGHT.search(t):  # a time of day, no number of hours: asked, never assumed (held-out sets 9 and 10)
+    elif OVERNIGHT.search(t):  # a time of day, no number of hours: asked, never assumed
         said_hours = night_said_hours(t)
         if said_hours is not None:  # "finish overnight (8 hours)", 通宵跑完，大概10个小时: the hours said win
             return {"deadline_hours": said_hours}, []
@@ -6446,7 +6445,7 @@ def serving_duration(t: str) -> tuple[float, tuple[int, int]] | None:
 def rented_for(t: str, ctx: Context) -> Read | None:
     """A service's stated rental time as `serving_hours` (the days it is kept; tools.cost.rental_hours bills them at
     the hours a day), said back when it was read from words ("a weekend": 48 h); a month or more is no one-off rental:
-    priced by the month, said in a note (A15-19: "for 1000 hours" and "for 31 days" were dropped without a word)."""
+    priced by the month, said in a note ("for 1000 hours" and "for 31 days" were dropped without a word)."""
     rented = serving_duration(t)
     if rented is None:
         return None
@@ -6566,7 +6565,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
     if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours":
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
-        # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job, attack 15)
+        # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job)
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
             BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
@@ -6626,7 +6625,7 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
                            r"(?:prompts?|inputs?|questions?)\b")
-# never a time ("回复1秒内开始", "reply in 2 s": a latency, review 32, read as an answer of 1 token)
+# never a time ("回复1秒内开始", "reply in 2 s": a latency, once read as an answer of 1 token)
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
@@ -6680,7 +6679,7 @@ def _answer_in_words(t: str, ctx: Context) -> int | None:
 
 def _own_prompt_said(t: str) -> re.Match[str] | None:
     """The user's own prompt length (PROMPT_SAID) where a fixed part's length is said too ("系统提示词3000个token，用户问题
-    大概100字": the 100 字, review 32; extract_stated._served_prefix adds the 3,000), else the first prompt length said."""
+    大概100字": the 100 字; extract_stated._served_prefix adds the 3,000), else the first prompt length said."""
     from advisor.core.extract_stated import in_fixed_part
 
     said = list(PROMPT_SAID.finditer(t))
@@ -6759,7 +6758,7 @@ def _thinks(model: object) -> bool:
 def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) -> dict:
     """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
     translation as long as its input; else tools.dataset's quarter of the input); the context holds both. An
-    embedding job generates nothing: its context is the input alone, with no output (held-out set 13's rule)."""
+    embedding job generates nothing: its context is the input alone, with no output."""
     from tools.dataset import batch_output_default, batch_sequence
 
     if not stated and modality_said(t, "embedding"):
@@ -6773,7 +6772,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
     elif re.search(r"(?i)translat|翻译|翻譯", t):
         out = length
         ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
-    elif CLASSIFY_JOB.search(t):  # a label is a few tokens, never a quarter of the input (expert review 15 class 3)
+    elif CLASSIFY_JOB.search(t):  # a label is a few tokens, never a quarter of the input
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
         out = CLASSIFY_OUTPUT_TOKENS
@@ -6943,7 +6942,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if role == "rent" and not region_id and ORG_AFTER.match(t, e):
             role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
-            role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits (review 14 Q16)
+            role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits
         if role == "rent":
             regions.append(tag)
             if not region_id:
@@ -6955,10 +6954,10 @@ def read_regions(t: str, ctx: Context) -> Read:
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
-    mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}  # (A18-11)
+    mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
-             or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL, review 32)
+             or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
@@ -6967,7 +6966,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
-    if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area (review 26 Q21)
+    if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area
         regions.append(MAINLAND_TAG)
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
         msg = Msg(code="reading.place_unmapped", args={"place": place, "near": _near_words(place)})
@@ -7050,13 +7049,13 @@ def _place_names(tag: str) -> tuple[str, str]:
 
 def _said_as_area(said: str, tag: str, ctx: Context) -> None:
     """A city priced as the wider region it lies in (杭州 → 华东, whose offers may sit in 上海; Osaka → Japan): the
-    mapping is said, never made silently (expert review 23 Q16: 杭州 was priced in cn-shanghai with no word). Country
+    mapping is said, never made silently (杭州 was priced in cn-shanghai with no word). Country
     and bloc words (国内, the EU) and short forms (HK, USA) name the region itself and are not said back."""
     from advisor.core.script import _converters
     from tools.constraints import CITY_WORDS
 
     if tag not in CITY_WORDS or tag in ("cn", "us") or (not CJK.search(said) and len(said) <= 4) \
-            or said in _INSIDE_WORDS:  # 不能出境 is a rule about a border, never a place to price (review 25 Q20)
+            or said in _INSIDE_WORDS:  # 不能出境 is a rule about a border, never a place to price
         return
     area = Msg(code=CITY_WORDS[tag])
     t2s = _converters()[0]
@@ -7069,7 +7068,7 @@ def _said_as_area(said: str, tag: str, ctx: Context) -> None:
 
 # the place is a data-residency rule, not a preference: the data named with a word of staying or leaving, or a law
 # that makes it one ("data must stay in Germany", "GDPR", 数据不出境, 資料不能離開台灣, 客戶資料要留喺香港). Relaxed
-# last, after the budget (tools.recommend._ways_first; attack 16, A16-13)
+# last, after the budget (tools.recommend._ways_first)
 _DATA = r"(?:\bdata\b|\brecords\b|\bPII\b|personal\s+information|数据|數據|资料|資料|信息|資訊)"
 _KEEP = (r"(?:\bstay|\bremain|\bkept\b|\bkeep\b|\bleave|\bleft\b|\breside|\bstored\b|\bhosted\b|\bnever\s+go"
          r"|离开|離開|出境|出国|出國|境内|境內|留在|留喺|存在|存放|放在|擺喺|摆在|驻留|駐留|不出|唔出|唔可以離開)")
@@ -7123,13 +7122,13 @@ def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
 
 
 # "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"
-# are inside that place (attack 14: "台灣境內" added mainland China, the place the user most likely meant to avoid);
+# are inside that place ("台灣境內" added mainland China, the place the user most likely meant to avoid);
 # "domestic" (国内) after a place name is that place's ("日本国内"), alone it is the mainland (the industry's word)
 # "may not leave the country" (数据不能出境 / 不出国 / 資料不出境, the commonest wording of the rule in a compliance
-# brief; catalog/data/regions.csv lists them under cn) is the same rule said negatively: inside the place (attack 15)
+# brief; catalog/data/regions.csv lists them under cn) is the same rule said negatively: inside the place
 _INSIDE_WORDS = frozenset({"境内", "境內", "不能出境", "不得出境", "不可出境", "不准出境", "禁止出境", "不出境",
                            "不能出国", "不得出国", "不出国", "不能出國", "不得出國", "不出國",
-                           # Cantonese: 唔可以出境 "may not leave the border" (review 26 Q29's 唔可以離開香港, said the other way)
+                           # Cantonese: 唔可以出境 "may not leave the border" (唔可以離開香港, said the other way)
                            "唔可以出境", "唔能夠出境", "唔准出境", "唔得出境", "唔出境"})
 _DOMESTIC_WORDS = frozenset({"国内", "國內"})
 
@@ -7140,7 +7139,7 @@ def _without_domestic_words(t: str, found: list[tuple[tuple[int, int], str, bool
     said = {(s, e): t[s:e].strip() for (s, e), _, _ in found}
     others = [((s, e), tag) for (s, e), tag, _ in found if said[(s, e)] not in _INSIDE_WORDS | _DOMESTIC_WORDS]
     # a mainland city or area ("我们在上海，数据不能出境") lies inside the mainland's border: the rule is mainland China,
-    # never "inside Shanghai" (expert review 25 Q20: 不能出境 was said back as a place priced as East China)
+    # never "inside Shanghai" (不能出境 was said back as a place priced as East China)
     other_tags = [tag for tag in dict.fromkeys(tag for _, tag in others) if not _mainland_area(tag)]
     out = []
     for (s, e), tag, region_id in found:
@@ -7192,12 +7191,12 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 
 
 # "在国内" said with a deployment or a Chinese cloud is a hosting requirement: 国内 is the industry's word for mainland
-# hosting (ICP filing, data residency), and 阿里云 / 腾讯云 only sell it there to such a buyer (review 14 Q16)
+# hosting (ICP filing, data residency), and 阿里云 / 腾讯云 only sell it there to such a buyer
 # "a Shenzhen startup", "a Beijing company": the place names where the organisation is, not a place to rent
 ORG_AFTER = re.compile(r"(?i)[\s-]+(?:based\s+)?(?:startup|company|firm|team|lab|business|hospital|clinic|bank|school"
                        r"|university|agency|studio|enterprise|group)s?\b")
 # work to rent machines for (serve, fine-tune, 部署, 微调, 几张卡), not a price enquiry ("我人在国内，想了解一下 H100 的价格"):
-# said by a mainland team, it is rented on mainland clouds (read_regions; review 26 Q21)
+# said by a mainland team, it is rented on mainland clouds (read_regions)
 WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|train|inference|chatbot|rag|rent)"
                         r"|部署|上线|上線|推理|微调|微調|训练|訓練|客服|问答|問答|知识库|知識庫|几张|幾張|什么卡|什麼卡|租"
                         r"|q?lora(?![a-z])")  # 做LoRA: no word boundary after a Chinese character
@@ -7221,14 +7220,14 @@ CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\
                      r"|\b(?:i|we)\s+(?:love|miss|hate|visited|went\s+to|moved\s+(?:to|from))\b|\bhometown\b"
                      r"|\bcapital\b|\bpopulation\b|\bhistory\b|\bculture\b|\bfamous\b|\btourist|\bmuseum|\bpresident\b"
                      r"|首都|人口|历史|歷史|文化|旅行|景点|景點"
-                     # a weekend out and a recommendation asked of it: "周末去杭州玩，有什么推荐吗" (held-out 16 zh-50)
+                     # a weekend out and a recommendation asked of it: "周末去杭州玩，有什么推荐吗"
                      r"|去[\u3400-\u9fff]{1,6}玩|周末|週末|假期|有什么推荐|有什麼推薦|有咩推介|好去处|好去處|观光|觀光"
                      # travel and how-are-you talk: "I flew into Singapore yesterday for a conference, still jetlagged"
                      r"|\bfl(?:ew|ying|y)\s+(?:in)?to\b|\blanded\b|\barrived\b|jet[\s-]?lag|\bconference\b|\byesterday\b"
                      r"|\bhow\s+are\s+(?:you|u)\b|\bhow'?s\s+it\s+going\b|\bsightseeing\b|\bhoneymoon\b"
                      r"|刚到|剛到|飞到|飛到|飞去|飛去|时差|時差|开会|開會|昨天|你好吗|你好嗎|最近怎么样|最近怎樣|逛街"
                      r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷"
-                     # sights and how a place looks: 台北101的夜景好漂亮, 维港好靓, "the skyline is stunning" (held-out 15 tw-18)
+                     # sights and how a place looks: 台北101的夜景好漂亮, 维港好靓, "the skyline is stunning"
                      r"|夜景|风景|風景|景色|漂亮|好靓|好靚|好美|很美|真美|\bskyline\b|\bview\b|\bstunning\b|\bgorgeous\b")
 HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
                      r"|budget|\bcost|\bpay|\bspend|[$€£¥]|预算|預算|花费|花費"
@@ -7246,15 +7245,15 @@ LOCATED_BEFORE = re.compile(
     # "we're 4 engineers in Berlin", "we are a small team in Seoul": who they are, then where
     r"(?:\s+(?:just\s+|only\s+)?(?:an?\s+)?(?:small\s+|tiny\s+)?(?:\d+[\s-]*(?:person\s+)?)?(?:people|persons|engineers?|devs?"
     r"|developers?|folks|guys|researchers?|students?|team|startup|company|lab|shop"
-    # what kind of business they are: "we're a fintech in Amsterdam", "we are a law firm in Munich" (review 29 Q12)
+    # what kind of business they are: "we're a fintech in Amsterdam", "we are a law firm in Munich"
     r"|fintech|bank|insurer|hospital|clinic|(?:law|accounting|consulting)\s+firm|firm|retailer|agency|business"
     r"|saas(?:\s+company)?|non-?profit))?"
     r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
-    # Cantonese says "we" 我哋 (also typed 我地) and "are" 係 (attack 16, A16-12: 我哋喺香港 became a Hong Kong filter)
+    # Cantonese says "we" 我哋 (also typed 我地) and "are" 係 (我哋喺香港 became a Hong Kong filter)
     r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部|医院|醫院|诊所|診所|工厂|工廠)"
     r"\s*(?:现在|現在|目前|而家|依家|都|人)?\s*"
     r"(?:在|住在|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我哋|我地|我|我们|我們|咱们|咱們)\s*(?:都)?\s*(?:是|係)\s*)$")
-# The kind of data a question is about, for the rules of tools/data_law (review 32: a Shanghai hospital's records were
+# The kind of data a question is about, for the rules of tools/data_law (a Shanghai hospital's records were
 # priced abroad with no word of PIPL): health data (病历, patient recordings, PHI), other personal data (customer data,
 # 个人信息, 個資), and a public-sector user (政府机关, 公部門, a government agency)
 HEALTH_DATA = re.compile(
@@ -7302,7 +7301,7 @@ SERVER_BUY = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|procur(?:e|ing))
 def read_export_purchase(t: str, ctx: Context) -> Read:
     """A team in mainland China, Hong Kong or Macau that means to BUY a card under US export licensing
     (tools.compat.purchase_licensed: "想買部8張H100嘅server擺自己機房"): the licence is said, once, with the
-    China-market parts (review 32: a Dallas rental was answered with no word of it). Renting has its own note."""
+    China-market parts (a Dallas rental was answered with no word of it). Renting has its own note."""
     from catalog.gpus import all_gpus
     from tools.compat import PURCHASE_PLACES, purchase_licensed
 
@@ -7322,7 +7321,7 @@ def read_export_purchase(t: str, ctx: Context) -> Read:
 
 
 # a clause that opens with who the user is, then where: "clinic network in ontario.", "law firm in Munich, 30 lawyers",
-# "hospital group in Toronto" (review 32: the clinic's province became the only place to rent, narrower than the
+# "hospital group in Toronto" (the clinic's province became the only place to rent, narrower than the
 # "data stays in canada" the same message stated)
 ORG_OPENS_CLAUSE = re.compile(
     r"(?i)^\s*(?:(?:a|an|our|my|the)\s+)?(?:[\w-]+\s+){0,2}?(?:clinics?|hospitals?|practices?|firms?|compan(?:y|ies)"
@@ -7332,7 +7331,7 @@ ORG_OPENS_CLAUSE = re.compile(
 # "a Tokyo-based startup", 上海的团队: the place names who the user is
 LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*[的嘅]?\s*(?:团队|團隊|公司|创业公司|創業公司|工作室|实验室|實驗室"
                            r"|办公室|辦公室|总部|總部|人)(?!\s*(?:部署|跑|租|用))"
-                           # where the user works or lives: 喺香港返工, 在台北上班, 住在新加坡 (held-out 15 hk-10)
+                           # where the user works or lives: 喺香港返工, 在台北上班, 住在新加坡
                            r"|\s*(?:返工|返學|上班|工作|住|读书|讀書|生活)(?![\u3400-\u9fff]{0,6}(?:部署|跑|租|伺服器|服务器|机房|機房))")
 # "we're based in Hong Kong, any option nearby?", 我们在香港，有近一点的吗: where the user is, asked as where to rent
 # near it — a region (the answer offers the nearest priced places when none is there: tools.recommend.nearby_fallback)
@@ -7362,7 +7361,7 @@ def place_role(t: str, s: int, e: int) -> str:
 
 
 # a place said as a clock ("mostly in US evenings", "during EU business hours", "Asia mornings", 美国晚上): when the
-# traffic comes, not where to rent (expert review 20 Q10: "US evenings" became a US-only filter and emptied the list)
+# traffic comes, not where to rent ("US evenings" became a US-only filter and emptied the list)
 WHEN_AFTER = re.compile(r"(?i)[\s-]*(?:(?:business|working|office|work|peak|prime|day)[\s-]*)?(?:evenings?|nights?"
                         r"|mornings?|afternoons?|daytime|hours|time\s*zones?|timezones?|time\b|nighttime|weekdays?"
                         r"|weekends?|workday|primetime|prime\s+time)\b"
@@ -7392,7 +7391,7 @@ def modality_said(t: str, name: str) -> bool:
 def read_live_streams(t: str, ctx: Context) -> Read:
     """A speech job's live audio streams ("real-time transcription of 200 streams", 200路实时转写: extract_stated's
     LIVE_STREAMS table) as streams at once, read before the counts of requests and data sets can take the figure
-    (review 11 A11-13: "200 streams" became 200 batch requests and the load was refused)."""
+    ("200 streams" became 200 batch requests and the load was refused)."""
     if not modality_said(t, "speech"):
         return NONE
     got = live_streams(t, ctx.free)
@@ -7411,7 +7410,7 @@ VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估
 def read_voice_agent(t: str, ctx: Context) -> Read:
     """A live voice agent with its calls at once ("voice bot … 20條線同時講", "a phone agent that answers 30 calls at
     once", 語音客服機器人同時10通電話): a live service whose LLM serves that many at once (extract_stated.VOICE_LINES),
-    the count taken before any reader counts it as items; the stages not sized are said (expert review 31)."""
+    the count taken before any reader counts it as items; the stages not sized are said."""
     got = voice_lines(t)
     if got is None:
         return NONE
@@ -7452,7 +7451,7 @@ def read_modality(t: str, ctx: Context) -> Read:
 MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|闲置|閒置|共享算力"
                                r"|社群|社区|社區"  # RunPod's Community Cloud, in Chinese: 社群雲 / 社区云
                                # machines of individual hosts: 散户机器, 个人矿机, "random people's rigs", "hobbyist
-                               # hosts" (held-out 16 zh-39): what a marketplace rents out, said by its sellers
+                               # hosts": what a marketplace rents out, said by its sellers
                                r"|散户|散戶|个人(?:主机|卖家|矿机|出租)|個人(?:主機|賣家|礦機|出租)|矿机|礦機|矿场|礦場"
                                r"|\bindividual\s+(?:hosts?|sellers?)|\bhobbyist\s+(?:hosts?|rigs?|machines?)"
                                r"|\brandom\s+(?:people|peoples?'?s?|strangers?'?s?)\s+(?:machines|gpus|rigs|boxes|hardware)"
@@ -7464,23 +7463,23 @@ NEG_MARKET = re.compile(r"(?i)(?:" + NEG_ZH_WORDS + r"|\b(?:no|not|avoid|without
                         r"(?:[^,;.。；!?！？\n(]|\.(?!\s|$)|\([^)]*\))*)")
 
 
-# one person's own use, a hobby or a test (review 8 Q10: "just me using it" ruled consumer cards out as online serving)
+# one person's own use, a hobby or a test ("just me using it" ruled consumer cards out as online serving)
 _NUMERALS = "\\d一二两兩三四五六七八九十百千万萬几幾多每"
 _NUM_BEFORE = f"(?<![{_NUMERALS}])(?<![{_NUMERALS}]\\s)"  # 50 个人用 is fifty people, not one person's own use
 PERSONAL = re.compile(
     r"(?i)\bfor\s+(?:myself|my\s+own\s+use|personal\s+use)\b|\bjust\s+me\b|\bonly\s+me\b|\bme\s+alone\b"
-    # "just for me", "only for myself", "a weekend project" (held-out 15 en-29)
+    # "just for me", "only for myself", "a weekend project"
     r"|\b(?:just|only)\s+for\s+(?:me|myself)\b|\bweekend\s+(?:project|hack|thing|experiment)"
     r"|\bpersonal\s+(?:use|project|assistant|chatbot|server|setup)|\bhobby|\bside\s+project|\bhome\s*lab\b"
     # tinkering with a model ("just tinkering with mistral 7b", "playing around with", "for fun"): one person's use.
-    # Not 玩玩: held-out sets 8 (zh-41) and 9 (zh-39) label "跑个…玩玩" without personal_use, set 11 (zh-36) with it
+    # Not 玩玩: labelled cases read "跑个…玩玩" both without personal_use and with it
     r"|\btinker(?:ing)?\b|\bplay(?:ing)?\s+around\b|\bfor\s+fun\b|\bnothing\s+serious\b|\bjust\s+messing\s+around\b"
     # 玩玩 said with 自己 (myself): "就我自己玩玩", "單純自己玩玩一下", "我自己玩下" (sets 11-13 label it personal);
     # a bare "跑个…玩玩" is not (sets 8 and 9 label it without personal_use)
     r"|自己\s*(?:随便|隨便|想|先)?\s*玩"
     r"|周末项目|週末專案|週末項目|私人项目|私人項目"
     # a student's own experiments or play ("研究生，想每天晚上玩一下…跟一些 agent 實驗", "grad student, just
-    # experimenting"): one person's use, no SLA (expert review 27 Q30: excluded consumer cards as online serving)
+    # experimenting"): one person's use, no SLA (excluded consumer cards as online serving)
     r"|(?:研究生|大学生|大學生|学生|學生|博士生|硕士生|碩士生|\b(?:grad(?:uate)?|phd|undergrad(?:uate)?|master'?s)\s+student)"
     r"(?:[^。.!?！？\n]|\.(?!\s|$)){0,30}?(?:玩|实验|實驗|练手|練手|\bexperiment|\bplay(?:ing)?\b|\btinker|\blearn)"
     r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
@@ -7630,7 +7629,7 @@ NO_RDMA = re.compile(
     r"|\bover\s+the\s+(?:public\s+)?internet\b"
     r"|\b(?:just|only|plain|regular|standard|ordinary)\s+(?:(?:by|over|via|through|with)\s+)?(?:\d+(?:\.\d+)?\s*"
     r"(?:G|Gb|Gbit|Gbps)?\s*)?(?:ethernet|GbE)\b"
-    # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA (A18-3)
+    # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA
     r"|\b(?:connected|linked|joined|networked)\s+(?:only\s+)?(?:by|over|via|through|with)\s+(?:an?\s+)?\d+(?:\.\d+)?"
     r"\s*(?:G|Gb|Gbit|Gbps)?\s*(?:ethernet|GbE)\b"
     r"|(?:没有|沒有|无|無|不支持|没|沒)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
@@ -7663,8 +7662,8 @@ def read_personal(t: str, ctx: Context) -> Read:
 
 # reliability asked as the priority ("most reliable", "reliability matters most", "needs to be rock solid", 最稳定,
 # 最穩定, 稳定第一, 可靠性优先): what a marketplace host and a spot instance lack (an SLA; preemption), so both are left
-# out and said in a note (attack 16 dropped them). Never "stable" alone (Stable Diffusion, "a stable API"), nor a plain
-# 要稳定 / 要穩定 beside the user's own choices: the held-out labels (9 zh-20, 11 hk-12, 14 zh-37) read it as a reason.
+# out and said in a note (dropped them). Never "stable" alone (Stable Diffusion, "a stable API"), nor a plain
+# 要稳定 / 要穩定 beside the user's own choices: the labelled cases read it as a reason.
 RELIABILITY_WANTED = re.compile(r"(?i)\bmost\s+(?:reliable|stable|dependable)\b|\breliability\s+(?:matters|counts)\b"
                                 r"|\breliability\s+(?:is\s+)?(?:first|key|critical|the\s+(?:top\s+)?priority)\b"
                                 r"|\b(?:prioriti[sz]e|optimi[sz]e\s+for)\s+(?:reliability|stability|uptime)\b"
@@ -7695,7 +7694,7 @@ PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|st
 # "preference" and 偏好 are no such word (DPO's "preference pairs", 偏好数据).
 PROVIDER_PREFERRED = re.compile(r"(?i)\bprefer(?:red|ably|s)?\b|\bideally\b|\bif\s+possible\b|\bnice\s+to\s+have\b"
                                 r"|\bnot\s+(?:mandatory|required|a\s+must|necessary|strict)|\bopen\s+to\s+others"
-                                # "we're on AWS but open" (review 32: read as only AWS), "open to alternatives"
+                                # "we're on AWS but open" (read as only AWS), "open to alternatives"
                                 r"|\bbut\s+(?:open|flexible)\b|\bopen\s+to\s+(?:alternatives|other\s+(?:clouds?|providers?))"
                                 r"|最好(?:是|用|在|能)|优先|優先|倾向|傾向|首选|首選|尽量|盡量|比较想用|比較想用"
                                 r"|不是必须|不是必須|非必须|非必須|不强制|不強制|唔一定")
@@ -7784,7 +7783,7 @@ def read_providers(t: str, ctx: Context) -> Read:
 
 # Privileged or regulated data (a law firm's client files, medical records / 病歷, a bank's customer data, 機密): a
 # marketplace or community host is an unknown operator with access to the disk and no data-processing agreement, so
-# those offers are unfit and left out, said with the data words (expert review 29: a law firm asked about Vast's Hong
+# those offers are unfit and left out, said with the data words (a law firm asked about Vast's Hong
 # Kong 4090s and was not told). Keyed on the data words in English, 简体, 繁體 and Cantonese; a negated mention ("no
 # confidential data", 不涉及机密) is none
 PRIVILEGED = re.compile(
@@ -7989,7 +7988,7 @@ ACCEPTED = re.compile(r"(?i)\bfine\b|\bok(?:ay)?\b|acceptable|even\s+if|\bdon'?t
 
 
 # a refusal said AFTER the billing word: "spot不要", "spot就唔好喇", "竞价实例就算了", "spot? no thanks", "spot is out",
-# "spot instances are a no-go" (held-out 15 tw-04, hk-01: read as spot, the polarity inverted)
+# "spot instances are a no-go" (read as spot, the polarity inverted)
 REFUSED_AFTER = re.compile(r"(?i)\s*(?:instances?|實例|实例|機器|机器|vms?)?\s*(?:[?？]\s*)?(?:就|都|也|呢啲|呢d|的话|的話)?\s*"
                            r"(?:不要|唔要|唔好|不用|唔用|唔使|免了|算了|就算了|不考虑|不考慮|唔考慮|不行|唔得|pass\b"
                            r"|no\s+thanks|(?:is|are)\s+(?:out|a\s+no[\s-]*go|not\s+an?\s+option|off\s+the\s+table)\b)")
@@ -8023,7 +8022,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 # reader (a batch keeps its in/out fields).
 # The hours a day a service runs ("i only need it ~4 hrs a day", "used 8 hours a day", "6 hours/day", "runs 8 hours
 # daily", "4h per day", 每天只用4小时, 每日用六個鐘, 一天開 8 小時): the month is priced at those hours, the machine stopped
-# the rest of the day (expert review 20 Q14 priced "~4 hrs a day" at 730 h). Any count of hours followed by its day is
+# the rest of the day (priced "~4 hrs a day" at 730 h). Any count of hours followed by its day is
 # a schedule; a training job, a job with a deadline or a size (read_usage_hours) and a duration ("done in 4 hours a
 # day", "4 GPU-hours a day", "4 hours of audio a day") are none. A Chinese count needs a run word before it or nothing
 # after it that the hours are of (每天8小时音频 is audio).
@@ -8035,7 +8034,7 @@ _ZH_DAY = r"(?:每天|每日|(?<![\d.])[一1]\s*(?:天|日)(?!\s*(?:内|內)))"
 _ZH_RUN_WORD = r"(?:需要|要|用|使用|跑|开|開|开机|開機|运行|運行|在线|在線|上线|上線|营业|營業|服务|服務)"
 _ZH_HOURS = r"\s*(?:(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭))"
 # a count of hours said as a range is read at its top (the note quotes it): "1-2 hours", "an hour or two", 一两个小时,
-# 两三个小时, 1~2小时 (expert review 22 Q30 priced "一天也就一两个小时" at 730 h); group 1 a number, group 2 a pair
+# 两三个小时, 1~2小时 (priced "一天也就一两个小时" at 730 h); group 1 a number, group 2 a pair
 _ZH_PAIRS = {"一两": 2, "一兩": 2, "两三": 3, "兩三": 3, "三四": 4, "四五": 5, "五六": 6, "六七": 7, "七八": 8, "八九": 9}
 _EN_FEW_HOURS = r"(?:an?|one)\s+(?:hour\s+or\s+two|or\s+two\s+hours)"
 _RANGE_LOW = r"(?:\d+(?:\.\d+)?\s*(?:-|–|~|～|\bor\b|\bto\b|到|至)\s*)?"
@@ -8089,19 +8088,19 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     """Are these hours a day the service's? A run or use word in the clause ("runs 8 hours daily", 每天用6小时), a
     workload said in the message ("serve Llama for 20 users, 4 hrs a day"), or nothing else said (a chat follow-up:
     "actually 4 hrs a day"); never a sentence about something else ("my cat sleeps 16 hours a day"). The use word may
-    follow the hours in its clause ("如果只在上班时间开呢", "office hours on only": expert review 27, out of scope)."""
+    follow the hours in its clause ("如果只在上班时间开呢", "office hours on only": out of scope)."""
     start = max((x.end() for x in CLAUSE.finditer(t, 0, m.start())), default=0)
     end = next((x.start() for x in CLAUSE.finditer(t, m.end())), len(t))
     if _SCHEDULE_WORD.search(t, start, end) or any(k in ctx.fields for k in _SERVICE_FIELDS):
         return True
     rest = t[:m.start()] + t[m.end():]
-    for days in (WEEKDAYS, DAYS_A_WEEK, _EVERY_DAY):  # "9-6 weekdays" alone is a follow-up's schedule (A21-6)
+    for days in (WEEKDAYS, DAYS_A_WEEK, _EVERY_DAY):  # "9-6 weekdays" alone is a follow-up's schedule
         rest = days.sub(" ", rest)
     return not _SCHEDULE_FILLER.sub(" ", rest).strip()
 
 
 # the words after a count of hours a day that make it an amount of audio: "500 hours a day of call audio", "800 hrs/day
-# of meetings", 每天 300 小时的客服录音, 每日 200 個鐘嘅電話錄音 (expert review 27: such hours were refused as the service's
+# of meetings", 每天 300 小时的客服录音, 每日 200 個鐘嘅電話錄音 (such hours were refused as the service's
 # "a day has 24 h"); the audio is the speech stage's daily batch (conversation.STATED_COUNTS reads its amount)
 _AUDIO_AFTER = re.compile(r"(?i)\s*(?:左右|上下)?\s*(?:(?:of\s+)?(?:[a-z-]+\s+){0,2}?(?:audio|calls?|recordings?|speech|"
                           r"podcasts?|meetings?|interviews?|videos?|voice|dictations?|lectures?)\b"
@@ -8214,7 +8213,7 @@ def _business_hours(t: str, ctx: Context) -> Read:
 # hour (tools.traffic), so the plan is sized for the peak and kept running; a batch, offline or next-day word keeps it a batch
 LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bin\s+production\b|\bQPS\b|\bp9[059]\b"
                           r"|\blatency\b|\bSLA\b|\bwebhook|接口|线上|線上|在线服务|在線服務|延迟|延遲|响应时间|響應時間"
-                          # an app or product people use as they come (expert review 24 Q08: "launching a paid app …
+                          # an app or product people use as they come ("launching a paid app …
                           # ~5,000 images/day" was priced as one 9.6-h batch a day, not a service up all day)
                           r"|\b(?:paid|web|mobile|consumer|saas|ios|android|subscription)\s+(?:apps?|applications?"
                           r"|services?|products?|tools?)\b|\blaunch(?:ing|ed)?\s+(?:an?\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
@@ -8232,7 +8231,7 @@ LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bi
                           r"|(?:用户|用戶|客户|客戶|顾客|顧客)\s*(?:在)?等|实时|實時|即时|即時"
                           # an app people use as they come ("an app where users make stickers", "lets people turn
                           # selfies into avatars", 让用户自己生成贴图): its day is a live load, never one overnight batch
-                          # (expert review 27 Q9: a sticker app's 2,000 images a day were "done in 10.4 h")
+                          # (a sticker app's 2,000 images a day were "done in 10.4 h")
                           r"|\b(?:apps?|website|site|tool|bot|service)\s+(?:where|that\s+lets?|which\s+lets?|letting)\s+"
                           r"(?:our\s+|the\s+)?(?:users?|people|customers?|clients?|fans|players|visitors)\b"
                           r"|\b(?:lets?|letting)\s+(?:our\s+)?(?:users?|people|customers?|visitors)\s+(?:make|create|generate"
@@ -8277,11 +8276,11 @@ def read_live_service(t: str, ctx: Context) -> Read:
 CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons?\b|代金券|抵用券|抵扣券|优惠券|優惠券"
                      r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
 # the figure and its multiplier are the budget's (NUM, _MULT, MULT: one reader of "$1.5 million", "2 billion", 3万, 2亿 for
-# every field that takes money; attack 21 A21-12: "$1.5 million of AWS credits" was $1.50, "$2 billion" $2)
+# every field that takes money; "$1.5 million of AWS credits" was $1.50, "$2 billion" $2)
 CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*" + NUM + _MULT + r"(?![\w.])"
                            r"|" + NUM + _MULT + r"\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
 # an amount with no currency glued to the credits words, the provider between or not, either order ("10万阿里云代金券",
-# "阿里云代金券10万", "有阿里云10万的代金券", "10k AWS credits"; attack 19 A19-7: 10万 was dropped and the amount asked
+# "阿里云代金券10万", "有阿里云10万的代金券", "10k AWS credits"; 10万 was once dropped and the amount asked
 # for): 千 / 万 / 萬 are yuan (CNY), k dollars (USD); CREDIT_AMOUNT's currency words read the rest
 _CREDIT_WORD = r"(?:代金券|抵用券|抵扣券|赠金|贈金|免费额度|免費額度|credits\b|vouchers?\b)"
 _BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|亿|億|k|K|thousand|million|billion)(?![A-Za-z])"
@@ -8343,7 +8342,7 @@ _ZH_COUNT = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 
 def read_owned_size(t: str, ctx: Context) -> Read:
     """A card size said with an owner word and no card named ("my 24GB card", 我的两张 24G 显卡, 我部24G嘅卡): the user's own
     card, timed on the slowest common card of that size (tools.card_size.owned_card_of_size), never a rented card of
-    that size as the headline (expert review 27). An assumption the chat applies (Extraction.assumed, under what
+    that size as the headline. An assumption the chat applies (Extraction.assumed, under what
     was stated), said in a note; a size no owned kind of card has stays only the ceiling."""
     from catalog.gpus import all_gpus
     from tools.card_size import owned_card_of_size
@@ -8421,13 +8420,13 @@ def normalise(text: str) -> str:
     t = re.sub(r"\d[\d,.]{39,}", " ", t)
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
-    t = CODE_GLUED.sub(r"\1 ", t)  # "RMB3000", "USD2k": a currency code glued to its amount (A11-5)
+    t = CODE_GLUED.sub(r"\1 ", t)  # "RMB3000", "USD2k": a currency code glued to its amount
     return spell_out_numbers(t)
 
 
 # an NVIDIA DGX system said by name ("3 DGX A100 boxes", "two DGX H100s", "a DGX H200", 2台DGX A100): that many
-# machines of tools.fleet.DGX_GPUS cards each, so MACHINES_EACH reads the cards in all and the machines (attack 18
-# A18-2: "3 DGX A100" was read as one A100 to rent); the card keeps its stated memory ("DGX A100 80GB"), and a
+# machines of tools.fleet.DGX_GPUS cards each, so MACHINES_EACH reads the cards in all and the machines
+# ("3 DGX A100" was once read as one A100 to rent); the card keeps its stated memory ("DGX A100 80GB"), and a
 # system's memory ("DGX A100 640GB") is its cards' (tools.fleet.dgx_card_gb). Rewritten in the raw text, before a
 # space between figures ("A100 640GB") is read as a thousands separator
 DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2}|(?<![a-z])(?:" + _FEW_EN + r"))"
@@ -8437,7 +8436,7 @@ DGX = re.compile(r"(?i)(?:(?:(?<![\d.])(\d{1,2}|(?<![a-z])(?:" + _FEW_EN + r"))"
 
 
 # a count of DGX systems no one owns: zero, signed, a fraction, NaN or infinite, or with an exponent ("own 0 DGX
-# A100", "-3 DGX", "1.5 DGX", "1e9 DGX", "nan DGX H100"); attack 21 A21-3: 0 was read as one system, -3 as 3, 1e9 as 9
+# A100", "-3 DGX", "1.5 DGX", "1e9 DGX", "nan DGX H100"); 0 was once read as one system, -3 as 3, 1e9 as 9
 # (its last digit), with no word
 BAD_DGX_COUNT = re.compile(r"(?i)(?:(?<![A-Za-z0-9_.])[-−－]\s?\d[\d.,]*(?:e[+-]?\d+)?|(?<![A-Za-z0-9_.,])0+(?:\.0+)?"
                            r"|(?<![A-Za-z0-9_.,])\d+(?:\.\d+)?e[+-]?\d+|(?<![A-Za-z0-9_.,])\d+\.\d+|(?<![A-Za-z0-9_])(?:nan|inf(?:inity)?|∞))\s*"
@@ -8477,7 +8476,7 @@ def dgx_as_machines(t: str) -> str:
 
 # images made to be a training set for another model ("200k SDXL images … for a synthetic training set", "generate 50k
 # FLUX images as training data", 用 SDXL 生成 10 万张图当训练数据): the purpose of a generation batch, never training the
-# image model (expert review 28 Q8 was refused as "training of SDXL"). Blanked only where an image-generation word is
+# image model (once refused as "training of SDXL"). Blanked only where an image-generation word is
 # said and no training word is left once it is (then the images are a set to fine-tune on)
 _IMAGE_GEN = re.compile(r"(?i)\bsdxl\b|stable[\s-]?diffusion|\bsd\s?(?:1\.5|2|3(?:\.5)?)\b|\bflux\b|\bdiffusion\b"
                         r"|(?:generat\w*|render\w*|make|create)\b[^.;\n]{0,40}?\b(?:images?|pictures?|photos?|renders?)\b"
@@ -8509,7 +8508,7 @@ def generated_for_training(t: str) -> tuple[str, list[tuple[str, str]]]:
 
 def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     """The text every reader reads, and the notes on what was changed or not read: scripts mixed in one word folded to
-    Simplified (並发, 美圓: A13-5), look-alike dashes and letters as Latin (Llama‐3, Ｌｌａｍａ, Llаma: A13-10), then the
+    Simplified (並发, 美圓), look-alike dashes and letters as Latin (Llama‐3, Ｌｌａｍａ, Llаma), then the
     figures no workload has taken out (drop_impossible_counts). The user's text is kept for everything else."""
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
@@ -8569,7 +8568,7 @@ MACHINE_NOTE_ZH = "“{said}”按其中的 GPU 理解：{n} × {gpu}（目录�
 def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
     """A cloud machine named by its instance type ("we have a g6e.12xlarge", "what about p4d.24xlarge?") written as
     the cards in it ("we have a 4 × L40S"), so every card reader (owned, checked, a count) judges it like named cards;
-    the (English, Chinese) notes say each reading (review 32: the g6e.12xlarge's 4 × 48 GB was never weighed against
+    the (English, Chinese) notes say each reading (the g6e.12xlarge's 4 × 48 GB was never weighed against
     Qwen3-235B-A22B's ≈ 236 GB of FP8 weights)."""
     from catalog.gpus import instance_gpus
 
@@ -8607,7 +8606,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
         ctx.out.intents = {"greeting"}
-    from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text (A7-5)
+    from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text
 
     if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
         ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
@@ -8617,8 +8616,8 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
 
 def rental_said(text: str) -> Extraction:
     """A follow-up's rental time in a serving thread ("for 2 days", 用3天, "for a weekend"): the reader a first
-    message's serving question runs (rented_for), which the follow-up has no task to reach (A17: "for 2 days" after
-    an answer was "I didn't catch a change"); its serving_hours and notes, else an empty extraction."""
+    message's serving question runs (rented_for), which the follow-up has no task to reach ("for 2 days" after
+    an answer was once "I didn't catch a change"); its serving_hours and notes, else an empty extraction."""
     lang = detect_language(text)
     kept, _ = _for_the_reader(read_part(text))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=normalise(kept))
@@ -8635,7 +8634,7 @@ _MONTH_NOTE_ZH = re.compile(r"“(?P<said>.*?)”按服务每天开 (?P<h>[\d.]+
 
 def usage_notes_for_rental(e: Extraction) -> None:
     """The hours-a-day note said of a month, re-said for the rental time the thread already states ("12 hours a day"
-    after "for 2 days": each of the 2 days is billed at 12 h and no month is priced, A15-17), in place."""
+    after "for 2 days": each of the 2 days is billed at 12 h and no month is priced), in place."""
     for i, note in enumerate(e.notes):
         m = _MONTH_NOTE_EN.fullmatch(note)
         if m is None:

@@ -118,7 +118,7 @@ def clock_hours(t: str) -> Said | None:
 def same_hour_range(t: str) -> tuple[str, tuple[int, int]] | None:
     """A clock range said as a schedule that starts and ends at the same hour ("9-9 weekdays", "6-6 every day", 9点到9点):
     12 hours (9am–9pm) or 24 (around the clock), which the words do not say; (what was said, where), else None.
-    Attack 21 A21-6: it was read as a range of counts at its top, 9, and the month priced at 730 h without a word."""
+    it was read as a range of counts at its top, 9, and the month priced at 730 h without a word."""
     for a, b, m, _ in _clock_ranges(t):
         if a is not None and a == b:
             return m.group(0).strip(), m.span()

@@ -1,4 +1,4 @@
-"""Two stated facts the readers of advisor.core.extract_rules did not read (expert review, round 19g), kept apart
+"""Two stated facts the readers of advisor.core.extract_rules did not read, kept apart
 so that file's edits stay small: a prompt that never repeats (no prefix cache to reuse) and a single user.
 
 - "nothing to reuse from a prefix cache", "every prompt a fresh document", 每次都是新文件, 每次都是新的文檔: the
@@ -34,7 +34,7 @@ NO_PREFIX_REUSE = re.compile(
     r"|\bno\s+(?:prefix[\s-]*(?:cach\w*|reuse|sharing|hits?)|(?:shared|common|reusable|repeated)\s+(?:system\s+)?"
     r"(?:prompts?|prefix(?:es)?))\b"
     r"|\bprefix[\s-]*cach\w*\s+(?:won'?t|will\s+not|doesn'?t|does\s+not|can'?t|cannot|wouldn'?t)\s+help"
-    # "no cache reuse", "zero kv-cache hits", "without cache sharing" (held-out 16 en-54): the cache said without prefix
+    # "no cache reuse", "zero kv-cache hits", "without cache sharing": the cache said without prefix
     r"|\b(?:no|zero|without|never\s+any)\s+(?:kv[\s-]*|prompt[\s-]*)?cach(?:e|ing)\s+(?:reuse|re-use|sharing|hits?)\b"
     r"|\b(?:every|each)\s+(?:prompt|request|query|call|input)\s+(?:is\s+)?(?:a\s+)?(?:brand[\s-]*new|fresh|new|different"
     r"|unique)\b"
@@ -50,7 +50,7 @@ NO_PREFIX_REUSE = re.compile(
 
 def read_prefix_reuse(t: str, ctx: Any) -> Read:
     """Read on the text before negations were blanked: the pattern holds its own "no", and the negation masker blanks
-    the word after it ("no shared prefixes" became "no        prefixes", held-out 17 en-41)."""
+    the word after it ("no shared prefixes" became "no        prefixes")."""
     return ({"prefix_cache": False}, []) if NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t) else ({}, [])
 
 
@@ -105,7 +105,7 @@ def read_single_user(t: str, ctx: Any) -> Read:
 
 # An embedding model named outside tools.embedding's list (e5-mistral-7b-instruct, gte-Qwen2-7B-instruct,
 # jina-embeddings-v3, bge-multilingual-gemma2, NV-Embed-v2): an encoder job, never the chat model whose name it
-# contains (expert review 19g: "e5-mistral-7b-instruct" was sized as Mistral-7B generating 100 tokens per document).
+# contains ("e5-mistral-7b-instruct" was sized as Mistral-7B generating 100 tokens per document).
 # The size in the name, if any, sizes it (tools.embedding.generic_encoder); without one the scope note asks.
 EMBED_NAME = re.compile(
     r"(?i)(?<![\w.-])((?:e5|gte|bge|jina|nomic|mxbai|stella|instructor|nv|sfr|gritlm|snowflake|arctic|text|"
@@ -151,8 +151,8 @@ def read_embedding_name(t: str, ctx: Any) -> Read:
 
 
 def read_encoder_name(t: str, ctx: Any) -> Read:
-    """A listed encoder classifier named (deberta-v3-large, chinese-roberta-wwm-ext, XLM-R, ModernBERT: expert review
-    16 C2) with no chat model beside it: an encoder job (inference or fine-tune), sized by tools.embedding, never
+    """A listed encoder classifier named (deberta-v3-large, chinese-roberta-wwm-ext, XLM-R, ModernBERT)
+    with no chat model beside it: an encoder job (inference or fine-tune), sized by tools.embedding, never
     "which model?" and never an LLM's generated tokens. A named chat model or another modality keeps the job."""
     from tools.embedding import encoder_named
 
@@ -196,7 +196,7 @@ def _encoder_training(t: str, fields: dict) -> dict:
                                                         epochs=float(ep.group(1)) if ep else None)}
 
 
-# ---- a reasoning answer's length and a limit on the time to a whole answer (reading class 5, issue 20) ------------
+# ---- a reasoning answer's length and a limit on the time to a whole answer ---------------------------
 # "it thinks ~8k tokens per answer", "reasoning traces of about 4k tokens", "8k tokens of thinking", 每个回答要思考 8k token,
 # 思维链大约 6k token, Cantonese 每次諗大約 5000 個 token: the tokens each answer generates (`output_tokens`), never the
 # context (a reasoning model's chain of thought is decoded like any output: tools.load.request_shape). Read before the
@@ -207,25 +207,25 @@ _K = (r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
 _ABOUT_WORDS = (r"(?:is|are|of|for|about|around|roughly|approx\.?|up\s+to|typically|usually|like|~|≈|traces?|tokens?"
                 r"|process|budget|length|runs?|goes|takes|要|约|約|大约|大約|大概|平均|差不多|长度|長度|有|是|的|会|會|用|token"
                 # 一般 / 通常 (usually), 好长 / 好長 (very long), Cantonese 成 (as much as) and a comma between them:
-                # "思考过程一般5k token左右", "思考鏈好長，成8000個token" (held-out 15 zh-18, hk-08)
+                # "思考过程一般5k token左右", "思考鏈好長，成8000個token"
                 r"|一般|通常|往往|基本上|好长|好長|很长|很長|比较长|比較長|成|[，,])")
 THINKING = re.compile(
     r"(?i)\b(?:thinks?|thinking|reasons?|reasoning|chain[\s-]*of[\s-]*thought|cot)\b(?:\s*" + _ABOUT_WORDS + r")*\s*"
     + _N + _K
     + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:tokens?|toks?)\s+(?:of\s+)?(?:thinking|reasoning|chain[\s-]*of[\s-]*thought|cot)\b"
-    # 推理过程 / 推理過程 is the reasoning trace ("推理過程大概6000個token", held-out 16 tw-19)
+    # 推理过程 / 推理過程 is the reasoning trace ("推理過程大概6000個token")
     + r"|(?:思考|思维链|思維鏈|思考链|思考鏈|推理链|推理鏈|思考过程|思考過程|推理过程|推理過程|諗)(?:\s*" + _ABOUT_WORDS
     + r")*\s*" + _N + _K
-    # the length before the reasoning word, Chinese order: "平均10k token的思考", "8千個token嘅推理過程" (held-out 16 zh-24)
+    # the length before the reasoning word, Chinese order: "平均10k token的思考", "8千個token嘅推理過程"
     + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:的|嘅)?\s*(?:思考|思维链|思維鏈|推理过程"
     r"|推理過程|推理链|推理鏈|reasoning|thinking)")
 # a person's answer is an item the model reads (a student's answer to grade: 每道题+学生答案大概500 token, "question +
-# student answer ~500 tokens"), never what the model writes (expert review 31)
+# student answer ~500 tokens"), never what the model writes
 THEIR_ANSWER = "".join(rf"(?<!{w})" for w in ("学生", "學生", "考生", "用户", "用戶", "客户", "客戶", "student ",
                                                "students ", "student's ", "students' ", "user ", "customer "))
 ANSWER_LENGTH = re.compile(
     # the answer itself: "回答大概 8000 token", "每個回答要推理大概4000個token", "answers run about 6k tokens", "each
-    # reply is ~3000 tokens" (expert review 14 Q30; held-out 15 tw-16): the tokens each answer generates, as a reasoning
+    # reply is ~3000 tokens": the tokens each answer generates, as a reasoning
     # length is. Read only where no prompt is said (a prompt and an answer are a request's shape, read_request_shape)
     r"(?i)" + THEIR_ANSWER + r"(?:\b(?:answers?|responses?|repl(?:y|ies))\b|回答|回复|回覆|答案|作答|回應|回应)(?:\s*(?:"
     + _ABOUT_WORDS[3:-1]
@@ -234,7 +234,7 @@ ANSWER_LENGTH = re.compile(
     # noun, later in its sentence (not "6000 tokens each in, 800 out": a batch's input)
     + r"|\b(?:answers?|responses?|repl(?:y|ies))\b[^.;!?。；！？\n]{0,60}?(?:about|around|roughly|~|≈)?\s*" + _N + _K
     + r"\s+(?:each|apiece|per\s+(?:answer|reply|response))\b(?!\s*(?:in|out)\b)"
-    # the length, then "per reply": "like 16k tokens per reply", "8k tokens a response" (held-out 17 en-23)
+    # the length, then "per reply": "like 16k tokens per reply", "8k tokens a response"
     + r"|" + _N + _K + r"\s*(?:per|a|each|every|/)\s*(?:answer|reply|response)\b")
 # a prompt said beside the answer makes a request's shape (read_request_shape), a training word a data set's length,
 # a context said the room the answer takes
@@ -329,7 +329,7 @@ THINKING_ON = re.compile(
 REASONING_USE = re.compile(
     r"(?i)\b(?:cod(?:e|ing)|programming|programmer|developers?|copilot|math(?:s|ematics|ematical)?|olympiad"
     r"|solv(?:e|es|ing)|proofs?|reasoning\s+(?:tasks?|problems?|questions?)|tool[\s-]*(?:use|calling)"
-    # an AI agent, never people: "~50 agents" on a support team are its staff (review 27 Q1)
+    # an AI agent, never people: "~50 agents" on a support team are its staff
     r"|agentic|multi[\s-]*agents?|(?:ai|llm|autonomous|coding|code|research|browser|web)\s+agents?"
     r"|agents?\s+(?:workflows?|frameworks?|pipelines?|tasks?|loops?|systems?|runs?))\b"
     r"|代码|代碼|编程|編程|程式|写程序|寫程序|数学|數學|奥数|奧數|解题|解題|智能体|智能體|逻辑推理|邏輯推理|复杂推理|複雜推理"
@@ -341,7 +341,7 @@ DIALOGUE_USE = re.compile(
     r"|support\s+(?:bot|desk|tickets?|team|staff|chat|agents?|answers?)|help[\s-]*desk|faq|q\s*&\s*a|question[\s-]*answering|rag|knowledge[\s-]*base"
     r"|translat(?:e|es|ing|ion|or)|summar(?:y|ies|ise|ize|ising|izing|isation|ization)|extract(?:s|ing|ion)?)\b"
     r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人"
-    # the product's shape (review 33): a messaging bot answering residents or customers (WhatsApp, Telegram, LINE,
+    # the product's shape: a messaging bot answering residents or customers (WhatsApp, Telegram, LINE,
     # WeChat; 答住戶問題, 报维修), essay feedback and grading (作文批改, 批语), synthetic data (QA pairs, 合成数据): replies
     # and records written from a given text, not problems to solve
     r"|(?i:\b(?:bots?|whatsapp|telegram|line\s+(?:bot|oa|official)|wechat|answer(?:s|ing)?\s+(?:\w+\s+){0,2}questions"
@@ -443,14 +443,14 @@ _DUR_EN = (r"(?:(half\s+a|a|an|one|two|three|five|ten)|" + _N + r")\s*-?\s*"
 _DUR_ZH = r"(?:(半|一|两|兩|二|三|五|十)|" + _N + r")\s*(?:个|個)?\s*(秒钟|秒鐘|秒|分钟|分鐘|分半钟|分半鐘)"
 _ANSWER_EN = r"(?:answers?|responses?|repl(?:y|ies)|results?|completions?|generations?)"
 ANSWER_TIME = re.compile(
-    # "whole reply has to land inside 40 seconds", "answers from phi 3 medium in under 15 sec" (held-out 16 en-22, en-66):
+    # "whole reply has to land inside 40 seconds", "answers from phi 3 medium in under 15 sec":
     # up to four words between the answer and its limit, a model's name among them; inside / under as "within"
     r"(?i)\b(?:(?:full|whole|complete|entire|each|every|the|an?)\s+)?" + _ANSWER_EN
     + r"\b(?:\s+(?!first\b)[a-z0-9.'-]+){0,4}?\s+"
     r"(?:(?:with)?in|inside(?:\s+of)?|under)\s+(?:under\s+|less\s+than\s+|about\s+|around\s+|~\s*)?" + _DUR_EN
     + r"|\b(?:answer|respond|reply|finish\s+(?:each|every|an?)\s+answer)\w*\s+(?:(?:each|every|a|the|to)\s+\w+\s+)?"
     r"(?:with)?in\s+(?:under\s+|less\s+than\s+)?" + _DUR_EN
-    # "20秒內就要拿到完整回覆" (held-out 16 tw-16): 就 and 要 together, a receiving verb before the whole answer
+    # "20秒內就要拿到完整回覆": 就 and 要 together, a receiving verb before the whole answer
     + r"|" + _DUR_ZH + r"\s*(?:之内|之內|以内|以內|内|內)\s*(?:就)?\s*(?:要|需要|得|必须|必須|就)?\s*(?:能)?\s*"
     r"(?:拿到|收到|看到|得到|等到|攞到|見到|见到)?\s*"
     r"(?:整个|整個|全部|完整|成個|成个)?\s*(?:的)?\s*(?:出|给出|給出|返回|回答|答完|回覆|回复|回應|回应|答案|生成完|输出完"
@@ -459,7 +459,7 @@ ANSWER_TIME = re.compile(
     + r"\s*(?:之内|之內|以内|以內|内|內)"
     # "整段回复不能超过25秒", "整個回答唔可以多過30秒", "完整答案最多 40 秒": a ceiling on the whole answer, no 内 after it
     + r"|(?:整段|整个|整個|完整|全部|成个|成個)(?:的)?\s*(?:回答|回复|回覆|答案|输出|輸出)\s*(?:都)?\s*"
-    # "整个回答最多等一分半钟", "成個答案唔可以等多過45秒" (held-out 16 zh-25): the wait said with 等 / 等待
+    # "整个回答最多等一分半钟", "成個答案唔可以等多過45秒": the wait said with 等 / 等待
     r"(?:要|需要|得|必须|必須)?\s*(?:不能|不可以|唔可以|唔能|不得|最多|最长|最長|唔好)?\s*(?:等待|等)?\s*"
     r"(?:超过|超過|多过|多過|喺|在)?\s*" + _DUR_ZH
     # "users shouldn't wait more than 90 s for the complete answer", "no one should wait over a minute for a full reply"
@@ -509,7 +509,7 @@ def read_answer_time(t: str, ctx: Any) -> Read:
     return {}, []
 
 
-# ---- embedding jobs: short texts and a batch that recurs (reading class 6, issue 20) -------------------------------
+# ---- embedding jobs: short texts and a batch that recurs ------------------------------------------
 # "short texts", "short sentences", "product titles", "search queries", 短文本, 短句, 標題, 短評: items whose length was
 # not said in tokens. Sized at tools.embedding.SHORT_TEXT_TOKENS each (said in a note), never at the encoder's maximum.
 SHORT_TEXTS = re.compile(
@@ -530,7 +530,7 @@ SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders ar
 SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
 _LENGTH_SAID = ("prompt_tokens", "seq_len")
 # "support tickets", "customer emails", "product reviews", "comments", 工单, 邮件, 评论, 留言: items of a few paragraphs
-# whose length was not said (expert review 16 Q10: 10 M tickets sized at the encoder's 512-token maximum, 2× the
+# whose length was not said (10 M tickets sized at the encoder's 512-token maximum, 2× the
 # expert's 256). Read at MEDIUM_TEXT_TOKENS each (≈ 190 English words), an assumption the note says, never the
 # maximum; short items (SHORT_TEXTS) are read first.
 MEDIUM_TEXTS = re.compile(
@@ -542,7 +542,7 @@ MEDIUM_NOTE = ("'{said}' read as {n} tokens each (≈ 190 English words, a few p
 MEDIUM_NOTE_ZH = "“{said}”按每条 {n} token 估算（约几段话；假设值，不是模型上限）；实际长度不同请说明"
 
 
-# an embedding item's length said in Chinese characters: "商品标题(很短,30 个字左右)" (review 19 Q21: replaced by the
+# an embedding item's length said in Chinese characters: "商品标题(很短,30 个字左右)" (replaced by the
 # 128-token default for 标题); an embedding job generates nothing, so any such length is the item's own
 ITEM_CHARS = re.compile(r"(?<![每秒])(\d+(?:\.\d+)?)\s*(千)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"
                         r"(?:\s*(?:左右|上下|以内|以內))?")
@@ -576,7 +576,7 @@ def read_short_texts(t: str, ctx: Any) -> Read:
         return {"prompt_tokens": MEDIUM_TEXT_TOKENS}, []
     if QUERY_WORDS.fullmatch(m.group(0)):
         return _queries_read(m.group(0), ctx)
-    if TITLE_WORDS.search(m.group(0)):  # a title or name: shorter still (tools.embedding.TITLE_TOKENS, review 32)
+    if TITLE_WORDS.search(m.group(0)):  # a title or name: shorter still (tools.embedding.TITLE_TOKENS)
         ctx.out.note(TITLE_NOTE.format(said=m.group(0), n=TITLE_TOKENS), TITLE_NOTE_ZH.format(said=m.group(0), n=TITLE_TOKENS))
         return {"prompt_tokens": TITLE_TOKENS}, []
     ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
@@ -604,9 +604,8 @@ def _queries_read(said: str, ctx: Any) -> Read:
 
 # a count of items said per day / week / month beside it: "每天 1000 万条", "10 million a day", "2 million titles every
 # day", "每日向量化 200萬條", "daily 5M documents", 每週 50 萬篇, "per month 1M": a batch that recurs (batch_period)
-# a nightly run recurs daily and a 禮拜 is a week ("every night we summarise …", 每個禮拜要…, held-out 16 en-06, hk-14;
-# expert review 15 class 3)
-# "in about a week", "within a month": a duration the job has, never the period it recurs in (expert review 20 Q9)
+# a nightly run recurs daily and a 禮拜 is a week ("every night we summarise …", 每個禮拜要…)
+# "in about a week", "within a month": a duration the job has, never the period it recurs in
 # 一天 is read as "1天" (normalise spells numbers out): "一天大概 5 萬張" recurs daily, "1天内" is a deadline
 _DURATION_BEFORE = "".join(rf"(?<!\b{w} )" for w in ("in", "within", "about", "around", "roughly", "under", "than", "takes",
                                                       "take", "for", "over", "approximately"))
@@ -622,7 +621,7 @@ _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s
 
 
 # money said per period ("$2k a month", "2000 dollars per month", 预算每月2万, 每月预算 5 万) is a budget's period, never
-# the period a batch recurs in (expert review 20 Q5: a one-off backfill beside "budget under $2k a month" was priced
+# the period a batch recurs in (a one-off backfill beside "budget under $2k a month" was priced
 # "every month"); a decimal point only between digits, so "$2k a month." keeps its sentence's full stop out
 _MONEY = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:usd|dollars?|bucks|eur|euros?"
           r"|gbp|pounds?|元|块|塊|美元|美金|万|萬))")
@@ -635,7 +634,7 @@ BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s
 # where a clause ends for a batch's period: punctuation (the full-width comma too; never the comma or point inside a
 # number, so "$1,000 a month" stays whole for BUDGET_PER) and a next-step word, so "embed 5M
 # docs, then 3,000 queries a day" / "embed 500萬份文件，之後每日幾千個 query" keeps "a day" with the queries (a one-off
-# backfill was priced as a daily re-embed: expert review 24 Q30)
+# backfill was priced as a daily re-embed)
 CLAUSE_CUT = re.compile(r"(?i)(?<!\d)[,.]|[,.](?!\d)|[;!?。；！？，、\n]|\b(?:and\s+)?then\b|\bafter(?:wards|\s+that)\b"
                         r"|之后|之後|然后|然後|以后|以後|接着|接著|跟住")
 
@@ -656,13 +655,13 @@ def read_batch_period(t: str, ctx: Any) -> Read:
             # and each run has its hours; a deadline as long as the period or longer is the job's own, not a cycle
             if re.search(r"(?i)(?:" + words + r")", clause) and (not deadline or deadline < PERIOD_HOURS[period]):
                 return {"batch_period": period}, []
-    # one batch per period said on its own: 每周一批, 每天一批, "one batch a week", "a batch every day" (held-out 17 zh-37)
+    # one batch per period said on its own: 每周一批, 每天一批, "one batch a week", "a batch every day"
     for period, words in _EVERY.items():
         if re.search(r"(?i)(?:" + words + r")\s*(?:跑|做|来|來|處理|处理)?\s*(?:一|1)\s*(?:批|轮|輪)"
                      r"|\b(?:one|a)\s+(?:single\s+)?batch\s+(?:" + words + r")", t) and (
                 not deadline or deadline < PERIOD_HOURS[period]):
             return {"batch_period": period}, []
-    # the period as its own clause at the end: "classify 1.2M tweets …, 80 in and 1 out, every week" (held-out 15 en-53)
+    # the period as its own clause at the end: "classify 1.2M tweets …, 80 in and 1 out, every week"
     for period, words in _EVERY.items():
         if re.search(r"(?i)[,;，；]\s*(?:and\s+|run\s+|done\s+)?(?:" + words + r")\s*[.!。！]?\s*$", t) and (
                 not deadline or deadline < PERIOD_HOURS[period]):
@@ -676,7 +675,7 @@ IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
 # "不用实时", "不需要實時", "非实时", "no need for real-time", "doesn't need to be real time", "not live", "offline": the live
-# word said NOT to apply (expert review 22 Q20: "不用实时，第二天出结果就行" was asked for its concurrent streams)
+# word said NOT to apply ("不用实时，第二天出结果就行" was asked for its concurrent streams)
 NOT_LIVE = re.compile(r"(?i)(?:不用|不需要|不需|无需|無需|不必|不要求|毋须|毋須|唔使|唔需要|冇需要|并非|並非|非)\s*"
                       r"(?:是|做|要|做到)?\s*(?:实时|實時|即时|即時)|\b(?:no|not|non|without|no\s+need\s+(?:for|to\s+be)|(?:doesn't|does\s+not|don't"
                       r"|do\s+not|needn't)\s+(?:need\s+to\s+be|have\s+to\s+be|need))\s*-?\s*(?:real[- ]?time|live)\b|\boffline\b")
@@ -687,11 +686,11 @@ def live_said(text: str) -> bool:
     return LIVE_WORDS.search(NOT_LIVE.sub(" ", text or "")) is not None
 
 
-# Audio said as a count of items and each one's length, not as hours (expert review 22 Q20: "每天大概1万通，每通平均4分钟"
+# Audio said as a count of items and each one's length, not as hours ("每天大概1万通，每通平均4分钟"
 # was refused): "10,000 calls a day, 4 minutes each", "2,000 recordings averaging 3 min", "每日 1 萬通電話，每通約 4 分鐘",
 # "500段录音，平均每段30分钟". The count (group 1, group 2 its multiplier) with a classifier or an audio noun; the length
 # (group 1, group 2 its unit) with "each / on average / 每通 / 平均"; tools.media.audio_hours_of_items does the sum.
-# "2000 patient visit recordings a day" (review 32: the clinic's 500 audio hours a day were not read)
+# "2000 patient visit recordings a day" (the clinic's 500 audio hours a day were not read)
 _AUDIO_ITEM_EN = r"(?:(?:phone|support|customer|sales|audio|voice|patient|visit|clinic(?:al)?|consultation|doctor|medical)\s+)" \
                  r"{0,3}(?:calls?|recordings?|conversations?" \
                  r"|meetings?|episodes?|clips?|files?|interviews?|voicemails?|lectures?|podcasts?|dictations?|voice\s+notes?" \
@@ -741,7 +740,7 @@ _ITEM_MULT_WORD = {"k": "thousand", "千": "thousand", "万": "ten_thousand", "�
 _LEN_UNIT_WORD = (("minute", r"minutes?|mins?|分钟|分鐘|分|minute"), ("hour", r"hours?|hrs?|小时|小時|个钟|個鐘"),
                   ("second", r"seconds?|secs?|秒钟|秒鐘|秒"))
 
-# A count of live audio streams in a speech job, one row a way of saying it (review 11 A11-13: only "200 concurrent
+# A count of live audio streams in a speech job, one row a way of saying it (only "200 concurrent
 # streams" was sized; "real-time transcription of 200 streams", "10 live streams", "50 live audio streams",
 # 200路实时转写 and "200 路音频流" were refused). Each row's group 1 is the count, group 2 a "k". A stream is the live
 # word itself (LIVE_WORDS), so the count needs no other; read by extract_rules.read_live_streams for a speech job only.
@@ -769,7 +768,7 @@ LIVE_STREAMS: tuple[re.Pattern[str], ...] = (
 )
 # Places each carrying one live audio feed, counted beside a live word ("live captions for 40 meeting rooms", 25 個直播間要
 # 做即時字幕, 60 间教室同时上课要实时字幕, "real-time transcription in 30 classrooms"): the count is the streams at once
-# even with no 路 / 同时 / "at once" (expert review 27: such counts were unread and the load refused). A room said
+# even with no 路 / 同时 / "at once" (such counts were unread and the load refused). A room said
 # without a live word ("transcribe the recordings of 40 meeting rooms") is no live load, so the row needs LIVE_WORD.
 _ROOM_EN = (r"(?:meeting\s+rooms?|conference\s+rooms?|class\s*rooms?|lecture\s+(?:halls?|rooms?|theat(?:re|er)s?)|courtrooms?"
             r"|studios?|live\s*rooms?|live\s*streams?|(?:live\s+)?channels?|rooms?)")
@@ -789,7 +788,7 @@ _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\
 
 # A live voice agent (voice bot, phone bot, 语音客服, 電話機械人, call agent) is a live service of stages: streaming
 # speech-to-text, an LLM answering N calls at once, streaming speech synthesis. Its TTS or ASR words name a stage, never
-# a batch of clips to synthesise (expert review 31: "廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" was priced as
+# a batch of clips to synthesise ("廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" was priced as
 # TTS for 20 one-minute clips a month). VOICE_LINES: the calls at once ("20條線", "30 calls at once", 同時10通電話).
 VOICE_AGENT = re.compile(r"(?i)(?<![a-z])(?:voice|phone)[\s-]?(?:bots?|agents?|assistants?)\b"
                          r"|(?<![a-z])call(?:[\s-]?cent(?:er|re))?[\s-]?(?:bots?|agents?)\b|(?<![a-z])callbots?\b"
@@ -841,7 +840,7 @@ def image_size(text: str) -> tuple[int, int] | None:
 
 # "30 images per minute", "2 img/s", "每分钟 30 张", "每秒2张图": a peak image rate (a live image-generation load); words
 # may stand between the period and the count ("高峰每分钟大概60张", "每分鐘約 60 張", "一分钟要出60张"), and "about / ~"
-# before an English count: a rate with them was read as a one-off batch of 60 (expert review 22 Q10)
+# before an English count: a rate with them was read as a one-off batch of 60
 _PER = {"s": 1.0, "sec": 1.0, "second": 1.0, "秒": 1.0, "秒钟": 1.0, "秒鐘": 1.0, "min": 60.0, "minute": 60.0,
         "分钟": 60.0, "分鐘": 60.0, "h": 3600.0, "hour": 3600.0, "小时": 3600.0, "小時": 3600.0}
 _RATE_FILL = (r"(?:\s*(?:高峰期?|峰值|大概|大约|大約|约|約|差不多|平均|最多|要|需要|会|會|能|得|出|生成|产生|產生|画|畫"
@@ -862,7 +861,7 @@ def image_rate(text: str) -> float | None:
 
 
 # the busiest time said as a multiple of the average ("高峰大概平均嘅三倍", "峰值是平均的3倍", "peak is about 3x the
-# average", "peaks at 3 times average"): an image API's daily count sized at that peak (expert review 22 Q29)
+# average", "peaks at 3 times average"): an image API's daily count sized at that peak
 _ZH_SMALL = {"两": 2.0, "兩": 2.0, "二": 2.0, "三": 3.0, "四": 4.0, "五": 5.0, "六": 6.0, "十": 10.0}
 PEAK_FACTOR = (
     re.compile(r"(?:高峰|峰值|繁忙|忙时|忙時)[^,，。;；!?！？\d]{0,6}?(?:平均|均值)\s*(?:的|嘅|既)?\s*(?:大概|大约|大約|约|約)?\s*"
@@ -911,7 +910,7 @@ def stream_latency(text: str) -> float | None:
 # "each user should get their image in under 5 seconds", "latency per image at most 5 s", "images within 3 s",
 # 每张图5秒内出, 每張圖要在3秒內, 5秒内出图, 单张出图不超过4秒: a per-image latency target for an image service (the time one
 # request waits for its picture), never a job's deadline — read as a deadline it was 0.0014 h and dropped, and the pick
-# took 13.6 s an image (expert review 19 Q8). Group 1 the number, group 2 its unit.
+# took 13.6 s an image. Group 1 the number, group 2 its unit.
 _IMG_EN = r"(?:images?|pictures?|renders?|imgs?)"
 _IMG_SECS = r"(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b"
 _IMG_ZH = r"(?:图片|圖片|图|圖|张|張|幅)"
@@ -946,7 +945,7 @@ def image_latency(text: str) -> tuple[float, tuple[int, int]] | None:
 
 
 # the memory of a card the user already has, said beside an owner word: "手邊只有一張 RTX 4070 Ti 12GB", "my 16GB 4060 Ti",
-# 我自己有张 12G 的 3060 (expert review 20 Q27: a card not in the catalog, so its memory is the fact that answers 夠嗎)
+# 我自己有张 12G 的 3060 (a card not in the catalog, so its memory is the fact that answers 夠嗎)
 OWNED_CARD_GB = re.compile(r"(?i)(?:手邊|手边|手上|我(?:只)?有|我們有|我们有|我哋有|自己的|自己有|屋企|家裡|家里"
                            r"|\bmy\b|\bi\s+(?:only\s+)?(?:have|own)\b|\bi'?ve\s+got\b)"
                            r"[^。！？!?;；]{0,40}?(?<![\d.])(\d{1,3})\s*(?:GB|G)(?![a-z])")
@@ -966,7 +965,7 @@ _INSTRUCTION = (r"(?:system\s+)?(?:instructions?|prompts?|prefix(?:es)?|preamble
                 r"|few[\s-]*shot\s+examples?)")
 _TOKENS = GROUPED_AMOUNT + r"\s*(k|K)?[\s-]*(?:tokens?|toks?)"
 # 简体 and 繁體 alike (a 繁體 message is read as typed): 共用同一段 500 token 的提示词, 使用相同的 500 token 指令,
-# 都帶同一個 2k token 的系統提示, 共用的提示詞約 500 token (attack 15: 共用同一段 … 提示词 was dropped in both scripts)
+# 都帶同一個 2k token 的系統提示, 共用的提示詞約 500 token (共用同一段 … 提示词 was dropped in both scripts)
 # (the reader spells 一 as 1 before it reads: 同一段 arrives as 同1段)
 _ZH_SHARED = r"(?:相同|同样|同樣|同[一1]|[一1]样|[一1]樣|共同|共享|共用|统一|統一|固定)"
 _ZH_SHARED_LEAD = (r"(?:(?:共用|共享|都用|都带|都帶|都使用|使用|用)\s*)?" + _ZH_SHARED
@@ -986,7 +985,7 @@ SHARED_PREFIX = re.compile(
     + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|約|大约|大約|大概)?\s*" + _TOKENS
     # an instruction block or system prompt said with its length and no "same": in a batch it is put before every item
     # ("prompt = ~300 token instruction block + the review", "a 400-token system prompt", 指令部分约 300 token,
-    # 系統提示 400 token; expert review 28 Q2 dropped the 300 tokens from every request)
+    # 系統提示 400 token; the 300 tokens were once dropped from every request)
     + r"|(?:~\s*)?" + _TOKENS + r"\s+" + _BLOCK + r"|\b" + _BLOCK + r"\s*(?:of|is|=|:)?\s*(?:about\s+|around\s+|~\s*)?"
     + _TOKENS
     + r"|" + _ZH_BLOCK + r"\s*(?:部分|块|塊)?\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
@@ -1000,7 +999,7 @@ SHARED_PREFIX = re.compile(
 
 def in_shared_prefix(t: str, at: int) -> bool:
     """Does position `at` lie in a shared instruction's length ("same 500-token instruction for each")? A length said
-    of the instruction is never an item's own length nor the context (attack 15: the documents counted 0 tokens)."""
+    of the instruction is never an item's own length nor the context (the documents counted 0 tokens)."""
     return any(a <= at < b for a, b in _shared_spans(t))
 
 
@@ -1010,7 +1009,7 @@ def _shared_spans(t: str) -> tuple[tuple[int, int], ...]:
     return tuple(m.span() for m in SHARED_PREFIX.finditer(t))
 
 
-# the fixed part of every prompt said in Chinese characters or English words (review 32: "提示里要带一份1000字的评分
+# the fixed part of every prompt said in Chinese characters or English words ("提示里要带一份1000字的评分
 # 标准", "every prompt includes a 1,500-word rubric" were left out of the prompt): a rubric, the grading criteria, a
 # system prompt or instructions with its length, in tokens at the message's rate a character (advisor.core.cjk_rate) or
 # tools.dataset's rate a word
@@ -1079,7 +1078,7 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
 
 def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, tuple[int, int]] | None) -> Read:
     """A served chat's system prompt or rubric with its length beside the user's own prompt length ("2,000-token system
-    prompt, user messages ~200 tokens"): both are in every request, so the prompt is their sum (review 32: the system
+    prompt, user messages ~200 tokens"): both are in every request, so the prompt is their sum (the system
     prompt was dropped); nothing when no other prompt length was read (that one is the prompt as read)."""
     p = ctx.fields
     if p.get("task") != "inference" or not p.get("prompt_tokens"):
@@ -1157,11 +1156,11 @@ DEPTH_SAID = (
                r"\s+(?:query|request|search)"),
     re.compile(r"(?:重排|精排|rerank)\s*(?:前|top\s*)\s*(\d{1,4})"),
     re.compile(r"(?:前|top\s*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段)?\s*(?:候选|候選|结果|結果|文档|文檔|段落)"),
-    # the candidates the first stage returns are the ones reranked (expert review 22 Q18: "每次召回100条做rerank" was
+    # the candidates the first stage returns are the ones reranked ("每次召回100条做rerank" was
     # replaced by the assumed 10): "召回100条", "retrieve 100 candidates", "rerank 100 passages", "top_k=100",
     # 对100条结果做精排
     re.compile(r"(?:召回|检索|檢索|取回|粗排)\s*(?:出|回|了)?\s*(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|docs?\b)"),
-    # a bracketed count after the word (重排（每次50段，每段500字）, 精排：每个查询 30 条; review 26 Q21)
+    # a bracketed count after the word (重排（每次50段，每段500字）, 精排：每个查询 30 条)
     re.compile(r"(?:重排|精排|rerank)\s*[（(：:]\s*(?:每次|每个查询|每個查詢|每条查询|每條查詢|每个问题|每個問題)?\s*"
                r"(\d{1,4})\s*(?:个|個|条|條|篇|段|份)"),
     re.compile(r"(?i)(?:重排|精排|\bre-?rank\w*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
@@ -1171,14 +1170,14 @@ DEPTH_SAID = (
     re.compile(r"(?i)\btop[\s_-]?k\s*(?:=|:|of|is)?\s*(\d{1,4})\b"),
     # the count, then what each candidate is, then "per query" ("100 passages of 512 tokens each per query", "100 docs,
     # ~300 tokens each, per query"); or "per query" first ("per query 100 docs", "for each query, 100 passages"):
-    # attack 18 A18-1 read the depth in one word order only
+    # the depth was once read in one word order only
     re.compile(r"(?i)\b(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b[^.;\n]{0,40}?"
                r"\b(?:per|each|a|for\s+each|for\s+every)\s+(?:query|request|search)\b"),
     re.compile(r"(?i)\b(?:per|for\s+each|for\s+every)\s+(?:query|request|search)\s*[,:]?\s*(?:we\s+\w+\s+)?(?:the\s+)?"
                r"(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b"),
     re.compile(r"每\s*(?:次|个|個)?\s*(?:查询|查詢|请求|請求|query)?\s*(?:都|也)?\s*(?:召回|检索|檢索|取回|返回|重排|精排)\s*"
                r"(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)"),
-    # "… for 200 queries per second, 50 documents each": the candidates of each query, after a query rate (attack 16)
+    # "… for 200 queries per second, 50 documents each": the candidates of each query, after a query rate
     re.compile(r"(?i)\b(?:queries|requests|searches|qps)\b[^.;\n]{0,40}?\b(\d{1,4})\s+(?:candidates?|passages?|results?"
                r"|docs?|documents?|chunks?|hits?)\s+(?:each|apiece)\b"),
     re.compile(r"(?:对|對)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)\s*(?:结果|結果|候选|候選|文档|文檔)?\s*(?:做|进行|進行)?\s*"
@@ -1196,7 +1195,7 @@ DEPTH_SAID = (
 
 def rerank_depth_spans(text: str) -> list[tuple[int, int]]:
     """Where the message says a rerank depth (DEPTH_SAID): a count there is candidates per query, never a batch of
-    documents (expert review 22 Q18: "召回100条" was also sized as a backfill of 100 documents)."""
+    documents ("召回100条" was also sized as a backfill of 100 documents)."""
     return [m.span() for pat in DEPTH_SAID for m in pat.finditer(text) if 1 <= int(m.group(1)) <= 1000]
 
 
@@ -1223,7 +1222,7 @@ def diarization_said(text: str) -> bool:
 
 
 # "H20 比 H100 還強", "H20比H100更快", "the H20 is stronger than the H100", "H20 > H100": the user asserts that one named
-# card beats another (tools.card_claims checks it against the spec rows; expert review 24 Q26)
+# card beats another (tools.card_claims checks it against the spec rows)
 _BEATS_ZH = r"\s*(?:比|较|較|勝過|胜过)\s*(?:起)?"
 _MORE_ZH = r"\s*(?:还|還|更|要|都)?\s*(?:要)?\s*(?:强|強|快|好|厉害|厲害|猛|牛)"
 _MORE_EN = (r"\s+(?:is|are|'s|was)?\s*(?:much\s+|way\s+|a\s+lot\s+|far\s+|even\s+)?"
@@ -1274,7 +1273,7 @@ def rerank_pair_tokens(text: str) -> int | None:
     return None
 
 
-# a candidate passage's stated length in a reranking message, in any word order (attack 18 A18-1: "100 documents of
+# a candidate passage's stated length in a reranking message, in any word order ("100 documents of
 # 512 tokens per query" dropped the 512; "每篇512 token" was read as 1,024): each "M tokens" is read in its clause
 # (the text between commas, semicolons and stops); a clause that names only the query ("queries of ~30 tokens") or a
 # pair (PAIR_LENGTH) or a context window is not a passage's; any other ("passages of 300 tokens", "~300 tokens each",
@@ -1309,7 +1308,7 @@ def rerank_passage_tokens(text: str) -> int | None:
     return _passage_chars(text or "")
 
 
-# a candidate's length in Chinese characters beside a passage word: 每段500字, 每条 300 个字 (review 26 Q21)
+# a candidate's length in Chinese characters beside a passage word: 每段500字, 每条 300 个字
 PASSAGE_CHARS = re.compile(r"(?:每|一)\s*(?:段|条|條|篇|份|个片段|個片段)\s*(?:大概|大约|大約|约|約)?\s*(\d[\d,]*)"
                            r"\s*(?:个|個)?\s*字")
 
@@ -1326,7 +1325,7 @@ def _passage_chars(text: str) -> int | None:
 
 
 # a reranking latency target said with no "latency" word: "under 300 ms", "within 0.3 s", "p95 < 300ms", "300毫秒以内",
-# "300 ms 內": read beside STREAM_LATENCY for a reranker (attack 18 A18-1: "under 300 ms" was dropped in English while
+# "300 ms 內": read beside STREAM_LATENCY for a reranker ("under 300 ms" was dropped in English while
 # 延迟300毫秒以内 was checked)
 RERANK_LATENCY = (
     re.compile(r"(?i)(?:\b(?:under|within|below|in\s+under|less\s+than|at\s+most|max(?:imum)?|p9[59]|p50)\b\s*(?:of\s+)?"
@@ -1366,7 +1365,7 @@ def rerank_latency(text: str) -> float | None:
 
 # a question in two parts, a training job and then the model's use ("train a LoRA for SDXL …, then serve it at ~2
 # images/minute during office hours", 微调完之后部署上线): the serving half was dropped and only the training answered
-# (expert review 24 Q13); group 1 is the use's verb, where the second part starts
+# group 1 is the use's verb, where the second part starts
 THEN_SERVE = (
     re.compile(r"(?i)\b(?:and\s+)?(?:then|after\s+that|afterwards|once\s+(?:it'?s|it\s+is)\s+(?:trained|done|tuned))\s*,?\s*"
                r"(?:(?:we|I)\s+)?(?:(?:want|need|plan|would\s+like|'d\s+like)\s+to\s+|will\s+|to\s+)?"
@@ -1403,7 +1402,7 @@ def read_rag_stages(t: str, ctx: Any) -> Read:
     size that is not the encoder's: "一個 30B 左右的模型") and people to serve or RAG words. The LLM serving is the job
     (the embedding modality the encoder's name set is dropped) and a counted set of documents is the index the
     encoder fills once (`index_items`, a one-off backfill stage sized beside the LLM by
-    advisor.core.service.side_stages), never the LLM's batch (expert review 27: such a stack was answered as an
+    advisor.core.service.side_stages), never the LLM's batch (such a stack was answered as an
     embedding batch only, the LLM, the staff and the budget never sized)."""
     from tools.embedding import encoder_named
     from tools.stages import llm_size_beside
@@ -1432,7 +1431,7 @@ def read_speech_stages(t: str, ctx: Any) -> Read:
     """A speech-to-text stage beside an LLM that then works on each recording ("transcribe 4,000 dictations a day,
     3 min each, summaries with Mistral Small"): the recordings a day are the LLM's requests a day (one summary each,
     sized at the busiest hour by tools.traffic), unless a load of people was said; the audio itself is sized as its own
-    stage under the answer (advisor.core.conversation.side_speech_stage; expert review 27: sized as one chat user)."""
+    stage under the answer (advisor.core.conversation.side_speech_stage; it was once sized as one chat user)."""
     from advisor.core.extract_rules import modality_said
 
     f = ctx.fields
@@ -1450,7 +1449,7 @@ def read_speech_stages(t: str, ctx: Any) -> Read:
 # around the cursor and takes back a line or a block (tools.defaults.FIM_PROMPT_TOKENS in, FIM_OUTPUT_TOKENS out); a
 # classifier's answer is a label (CLASSIFY_OUTPUT_TOKENS out). Without it a completion service was sized on a chat
 # turn (161 tokens in, 338 out) and its first-token limit judged at a 161-token prompt; a 20-requests/s classifier as
-# 378 chat users decoding 338 tokens each (expert review 31).
+# 378 chat users decoding 338 tokens each.
 USE_SHAPE_NOTES = {
     "fim": ("code completion: each request assumed to send {prompt:,} tokens of file context and take back {out} "
             "tokens (completions are 2–4k tokens in, 16–64 out; say the real lengths){limit}{chat}",
@@ -1531,7 +1530,7 @@ def read_use_shape(t: str, ctx: Any) -> Read:
     return read, []
 
 
-# A LoRA job's stated steps (expert review 32 Q10: "1500 steps" was sized as images × 10 epochs): "1500 steps",
+# A LoRA job's stated steps ("1500 steps" was sized as images × 10 epochs): "1500 steps",
 # "1,500 training steps", "2k steps", "max_train_steps=1500", 训练 1500 步, 1500步, 跑 2000 步. Never a sampler's steps
 # ("generate at 30 steps", "50 inference steps", 出图 30 步): a step count in a generating clause, or under 100 (no
 # LoRA run is that short), is not the job's.

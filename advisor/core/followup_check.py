@@ -1,5 +1,5 @@
 """A follow-up asked as a question that states nothing the readers take: answered as a check on the plan, never
-"I didn't catch a change" (expert review 27: "那用 Colab Pro 可以嗎？" after an answer was "no change read").
+"I didn't catch a change" ("那用 Colab Pro 可以嗎？" after an answer was "no change read").
 
 Two kinds:
 - the question names something the catalog lacks (a notebook service, a cloud with no rows: "Colab Pro", "Kaggle"):
@@ -92,7 +92,7 @@ def priced_clouds() -> list[str]:
 
 
 # a bare figure said as the speed to keep ("the cheapest that still does 100?", "one that hits 40", 还能到 80 的最便宜
-# 的呢, 仲做到 50 嘅): the thread's speed target, restated (expert review 27: "cheapest thing that still does 100?"
+# 的呢, 仲做到 50 嘅): the thread's speed target, restated ("cheapest thing that still does 100?"
 # after a "100+ tok/s" answer got a 10 tok/s plan)
 _SPEED_EN = re.compile(r"(?i)\b(?:still\s+)?(?:does|do|doing|gets?|getting|hits?|hitting|reach(?:es)?|gives?|manages?"
                        r"|keeps?|holds?|stays?\s+(?:at|above|over))\s+(?:at\s+least\s+|over\s+|above\s+|about\s+|~\s*)?"

@@ -1,6 +1,6 @@
 """Video generation and text-to-speech questions: read the words (the model, clips a day, the resolution, the cards
 asked about, hours of speech, commercial use) and render tools.generated_media's figures. Never an LLM plan for
-these (review 28 Q19/Q26: a Wan2.1 video job went through the LLM calculator, an F5-TTS dubbing job was refused)."""
+these (a Wan2.1 video job went through the LLM calculator, an F5-TTS dubbing job was refused)."""
 
 from __future__ import annotations
 
@@ -400,7 +400,7 @@ def _row_name(o: ClipOption) -> str:
 
 def _not_rented(w: Workload, g: Any) -> Msg | None:
     """Why a card asked about has no price where the user limited the work: the stated clouds rent no card of its kind
-    or the export rules bar it (tools.recommend.not_offered), said beside its compute line (review 31: RTX 4090 on
+    or the export rules bar it (tools.recommend.not_offered), said beside its compute line (RTX 4090 on
     阿里云); None when neither holds."""
     from catalog.places import gazetteer
     from tools.recommend import not_offered

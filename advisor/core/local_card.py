@@ -13,7 +13,7 @@ from tools.wording import money_text
 
 BUY = re.compile(r"(?i)買|买|購入|购入|入手|換顯卡|换显卡|升級顯卡|升级显卡|選哪張|选哪张|挑哪張|挑哪张|推薦哪|推荐哪"
                  r"|推薦.{0,6}(?:顯卡|显卡)|推荐.{0,6}显卡|\b(?:buy|purchase|get|upgrade)\b"
-                 # a machine built for oneself is a purchase (review 33: "building a PC for myself, budget $2500 for the
+                 # a machine built for oneself is a purchase ("building a PC for myself, budget $2500 for the
                  # GPU(s) … 5090 or two used 3090s?" was priced as 2 × RTX 5090 rented by the hour)
                  r"|砌(?:部|台)?(?:機|机|電腦|电脑)|装机|裝機|組電腦|组电脑|\bbuild(?:ing)?\s+(?:a|my)\s+(?:own\s+)?(?:pc|rig|computer)\b")
 LOCAL = re.compile(r"(?i)自己(?:的)?(?:電腦|电脑|機器|机器|主機|主机)|本地|本機|本机|桌機|台式机|家用|家裡|家里"

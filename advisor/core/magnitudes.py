@@ -1,6 +1,6 @@
 """The magnitude words a stated length or count may carry, in one place for every reader.
 
-"2k", "2千", "2万", "3亿", "1万亿", "3M", "3 million", "10 billion", "20 thousand": attack 22 (A22-5, A22-6, A22-13, A22-15) found
+"2k", "2千", "2万", "3亿", "1万亿", "3M", "3 million", "10 billion", "20 thousand": there were
 readers that took only k / 千 / 万 and read "输入2万token" as 2 tokens, "1万亿元" as ¥10,000 and dropped "inputs of 3
 million tokens". 万 = 10^4, 亿 = 10^8, 万亿 = 10^12, billion = 10^9 (Chinese numerals, xiandai hanyu cidian); a length in tokens
 written with k / 千 / M is binary, as context windows are written (2k = 2,048, 1M = 1,048,576).

@@ -19,7 +19,7 @@ from tools.schema import Recommendation, WorkKind
 # the whole message is the question (a lead word, the question, a particle, a question mark); one table, one row a kind
 _LEAD = r"(?i)^\s*(?:(?:and|so|ok|okay|then|but)\s*,?\s*|那|咁|噉|所以|那么|那麼)?\s*"
 _END = r"\s*(?:呢|啊|呀|嗎|吗|嘛|喎|㗎|to\s+run(?:\s+it)?|for\s+(?:it|that|this))?\s*[?？!.。]*\s*$"
-# the first token and the per-user speed (expert review 18 Q24: "首token要多快" was "no change read"): before "time", so
+# the first token and the per-user speed ("首token要多快" was "no change read"): before "time", so
 # 首token要多久 asks for the first token, not the job's length
 _FIRST = r"(?:首\s*(?:个|個)?\s*(?:token|tok|字)|第一个\s*(?:token|字)|第一個\s*(?:token|字))"
 _HOW_FAST = r"(?:要|需要|得|有|係|是)?\s*(?:多快|幾快|几快|多久|幾耐|几耐|多长时间|多長時間|几秒|幾秒|多少秒|幾多秒|几多秒)"

@@ -170,7 +170,7 @@ def task_name(task: str | None, lang: str, preference: str | None = None) -> str
 
 def _row(cells: list[str]) -> str:
     """One markdown table row: each cell on one line, with no control or bidi character (tools.shown.plain), pipes
-    escaped (a cell's text may be the user's: A8-10)."""
+    escaped (a cell's text may be the user's)."""
     return "| " + " | ".join(plain(c).replace("|", "\\|") for c in cells) + " |"
 
 
@@ -234,7 +234,7 @@ def deadline_text(hours: float, lang: str) -> str:
 
 def framework_name(w: Workload) -> str:
     """The framework's name; Hugging Face's stack is "HF transformers" for a full fine-tune or pretraining, where PEFT
-    (the adapter library) plays no part (expert review 19 Q3: "/PEFT" beside "Full fine-tune, not LoRA")."""
+    (the adapter library) plays no part ("/PEFT" beside "Full fine-tune, not LoRA")."""
     if w.framework == "hf" and w.task in ("full_finetune", "pretrain"):
         return "HF transformers"
     return FRAMEWORK_NAMES.get(w.framework or "", w.framework or "")
@@ -249,10 +249,10 @@ def dataset_text(w: Workload, lang: str) -> str | None:
     if d.epochs:
         s += f" × {d.epochs:g} {t('epochs', lang)}"
     per = example_tokens(d, w.seq_len or DEFAULT_TRAIN_SEQ) if not serves(w.task) else None
-    if per and d.unit == "examples":  # the length each example counts, beside the context (review 19g)
+    if per and d.unit == "examples":  # the length each example counts, beside the context
         s += Msg(code="dataset.line_each", args={"per": per, "stated": bool(d.tokens_per_unit)}).text(lang)
     if not d.epochs and not serves(w.task):  # the job's time and cost are one pass: said in the short answer's first
-        # line, not only under --full (expert review 19 Q3: "finishes in 54 min" read as the whole fine-tune)
+        # line, not only under --full ("finishes in 54 min" read as the whole fine-tune)
         s += Msg(code="dataset.epochs", args={"epochs": 1, "assumed": Msg(code="dataset.epochs.assumed")}).text(lang)
     return s
 
@@ -447,7 +447,7 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                  "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority", "preference",
-                 "reference_precomputed", "batch_work", "batch_item",  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
+                 "reference_precomputed", "batch_work", "batch_item",  # the last two: DPO → ORPO said "changed: nothing"
                  "usage_hours_per_day",  # 6 h a day → 4 h a day changes the month 1.5×: said, never "changed: nothing"
                  "usage_days_per_week",  # every day → weekdays only: the month is 5/7 of it
                  "serving_hours",  # "for 2 days" after a monthly answer: the bill is now the rental's
@@ -456,7 +456,7 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "index_items",  # a RAG's documents to index: "make it 500k documents" said "changed: nothing"
                  "thinking",  # a reasoning model's thinking switched off: each answer is its reply alone
                  # a per-user speed, a prompt, a card-size bound, machines, owned cards or credits said in a follow-up
-                 # move the plan: "make it 50 tok/s each" said "changed: nothing" beside a 5× dearer pick (A21-7)
+                 # move the plan: "make it 50 tok/s each" said "changed: nothing" beside a 5× dearer pick
                  "target_tokens_per_s_per_user", "prompt_tokens", "min_gpu_memory_gib", "max_gpu_memory_gib",
                  "max_nodes", "owned_gpus", "credits", "ttft_percentile", "grad_accum",
                  "power_price")  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
@@ -489,7 +489,7 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "ttft_percentile": ("TTFT percentile", "首 token 延迟分位"),
                "grad_accum": ("gradient accumulation", "梯度累积"), "thinking": ("thinking", "思考"),
                "power_price": ("power price", "电价")}
-# "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
+# "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change ("changed: none")
 PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
 
@@ -702,7 +702,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
     out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
-            # the asked currency's own rate only: a TWD / HKD answer carries no CNY line (review 13 T1, T2)
+            # the asked currency's own rate only: a TWD / HKD answer carries no CNY line
             f"- {t('rate', lang)}: " + (f"1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else f"1 USD = {r.usd_cny:g} CNY"),
             f"- {t('sources', lang)}: " + "; ".join(source_words(x, lang) for x in r.catalog_sources[:8])
             + (" …" if len(r.catalog_sources) > 8 else ""), ""]
@@ -715,7 +715,7 @@ SOURCE_REMARKS_ZH = (("commit date not exposed", "提交日期未公开"), ("cop
 
 
 def source_words(source: str, lang: str) -> str:
-    """A catalog source as cited (never a URL's password: A8-13), its provenance remarks in Chinese for a Chinese
+    """A catalog source as cited (never a URL's password), its provenance remarks in Chinese for a Chinese
     answer."""
     source = strip_userinfo(source)
     if not is_zh(lang):
@@ -836,7 +836,7 @@ def provider_name(p: str, lang: str) -> str:
 def offer_name(c: Candidate, gpus: float, lang: str) -> str:
     """"Lambda 8 × H100 SXM (`gpu_8x_h100_sxm5`)": who sells it and what it is, the provider's id beside."""
     who = provider_name(c.seller, lang) if c.seller else provider_name(c.provider, lang)
-    if c.instances > 1:  # several machines: how many, then the GPUs in each (expert review 12, class 10)
+    if c.instances > 1:  # several machines: how many, then the GPUs in each
         return f"{who} {fleet(f'`{c.instance}`', c.instances, c.gpu_count, c.gpu).text(lang)}"
     return f"{who} {gpus:g} × {c.gpu} (`{c.instance}`)"
 
@@ -852,7 +852,7 @@ def _marks_text(row: TableRow, lang: str) -> str:
             out.append(zh if is_zh(lang) else en)
     if row.folded_counts:
         counts = ", ".join(str(n) for n in sorted(row.folded_counts))
-        # the same provider's card at other GPU counts, ranked lower and folded into this row (review 12 Q2: a bare
+        # the same provider's card at other GPU counts, ranked lower and folded into this row (a bare
         # "also 6 GPUs" was read as an unexplained mark)
         out.append(f"也有 {counts} 卡的配置（排名靠后）" if is_zh(lang)
                    else f"also offered with {counts} GPUs (ranked lower)")
@@ -866,7 +866,7 @@ def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
         return f"{per_user:,.0f} {t('tok_s', lang)}" if per_user else "—"
     if key == "job" and row.cost.cost.job_hours:
         # the billed wall time (run + start-up, tools.offers.wall_hours), the headline's "finishes in" and the cost's
-        # hours: a table showing the bare run (1.2 h) beside a headline's 1.4 h read as two answers (review 19g)
+        # hours: a table showing the bare run (1.2 h) beside a headline's 1.4 h read as two answers
         return duration_text(row.cost.cost.job_hours, lang)
     return _speed_cell(c, lang, inference=False)
 
@@ -884,7 +884,7 @@ def owned_head(r: Recommendation) -> Msg | None:
 
 def on_owned_cards(r: Recommendation) -> bool:
     """Is the answer's pick the user's own cards (tools.recommend.owned_headline)? Then every rented row is a second
-    option and its table says so (review 15 Q5, Q24: rental tables under owned-card answers, unlabelled)."""
+    option and its table says so (rental tables under owned-card answers, unlabelled)."""
     return owned_head(r) is not None
 
 
@@ -898,7 +898,7 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     en_k, zh_k = KEY_NAMES[key]
     kdigits = 3 if key == "per_mtok_train" else 0 if key == "job" else 2
     speed_h = (("per user", "每路速度") if key == "hourly" else ("time", "用时") if key == "job" else ("speed", "速度"))
-    fast = r.workload.priority == "fastest"  # ranked by the speed column, the cost shown beside (review 10 Q7)
+    fast = r.workload.priority == "fastest"  # ranked by the speed column, the cost shown beside
     if fast:
         arrow = " ↑" if key == "job" else " ↓"
         speed_h = (speed_h[0] + arrow, speed_h[1] + arrow)
@@ -906,7 +906,7 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     owned = owned_head(r)
     if owned is not None and owned.args.get("old_card"):
         # an owned Pascal/Volta/Turing card: the rented rows are the same card, a price reference that removes none
-        # of its limits; the rental to take is the Ampere-or-newer one named under the table (review 29 Q19)
+        # of its limits; the rental to take is the Ampere-or-newer one named under the table
         offer_h = t("owned_same_card_rented", lang) + offer_h
     elif owned is not None:
         offer_h = ("若改为租用（备选）：" if zh else "to rent instead (second option): ") + offer_h
@@ -917,8 +917,8 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
         header.append(t("mtok", lang))
     header.append(speed_h[1] if zh else speed_h[0])
     # a stated region ("EU", "only in Japan") is honoured on each row where it is seen: the short table names where each
-    # plan runs too (expert review 19, class 13: "✅ the EU" beside a RunPod row with no location shown)
-    # where the user is ("we're in Singapore", expert review 20 Q8) is no filter, but they choose by it: shown too
+    # plan runs too ("✅ the EU" beside a RunPod row with no location shown)
+    # where the user is ("we're in Singapore") is no filter, but they choose by it: shown too
     placed = bool(r.workload.regions or r.workload.located) and not full
     if placed:
         header.append(t("region", lang))
@@ -960,7 +960,7 @@ def _rate_text(r: Recommendation, lang: str, always: bool) -> str:
 def in_price_order(r: Recommendation, limit: int | None = None) -> bool:
     """Are the table's rows (the first `limit`) in order of their ranking figure, up to the stated tie? A rule may
     move a dearer row up beyond it (one machine up to ONE_MACHINE_TOLERANCE, fewer or much sooner plans up to
-    FEWER_FASTER_BAND), and then a legend saying "lowest first" contradicts the table (review 15 Q12, Q14, Q22: ¥110
+    FEWER_FASTER_BAND), and then a legend saying "lowest first" contradicts the table (¥110
     above ¥104 under "↑ lowest first")."""
     keys = [row.key for row in table_rows(r, limit) if row.key is not None]
     tie = tie_window(r)  # a row moved within the stated tie is what "within N % is a tie" says
@@ -1018,7 +1018,7 @@ FASTEST_RULE = {"hourly": ("speed per user, fastest first", "每个用户的速�
 
 
 def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
-    """What a "fastest" table is ranked by (review 10 Q7: a speed-ordered table said "ranked by the hourly price")."""
+    """What a "fastest" table is ranked by (a speed-ordered table said "ranked by the hourly price")."""
     en_r, zh_r = FASTEST_RULE[key]
     if is_zh(lang):
         return (f"按{zh_r}排序（你要最快的），价格列在旁边；{bill}，币种 {cur}" + (f"，{rate}" if rate else "") + "。")
@@ -1113,7 +1113,7 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
 def filters_only(before: Workload, after: Workload) -> list[str]:
     """The fields a follow-up changed when none of them sizes a copy of the work (a provider, a region, a card, a
     budget, billing): the memory per copy then moved because another machine and layout were picked, and the
-    "because" line names the filter, never the model's size (review 10 C1, C3: "only AWS" read as "one copy needs
+    "because" line names the filter, never the model's size ("only AWS" read as "one copy needs
     258.9 → 373.8 GB")."""
     a, b = before.model_dump(), after.model_dump()
     changed = [k for k in b if a.get(k) != b.get(k) and k not in ("language",)]
@@ -1160,7 +1160,7 @@ def levers(r: Recommendation, lang: str) -> list[str]:
 
 def tier_machines(x: SpecTier, lang: str, quote: bool = True) -> str:
     """A tier's machines: "gcp `g2-standard-96`", or for several of one type "2 × simplepod `gpu_1x…` (1 × RTX PRO
-    6000 each)" (expert review 12: "2 × simplepod `gpu_1x…`" beside "2 × RTX PRO 6000" read as four cards)."""
+    6000 each)" ("2 × simplepod `gpu_1x…`" beside "2 × RTX PRO 6000" read as four cards)."""
     base = f"{x.provider} `{x.instance}`" if quote else f"{x.provider} {x.instance}"
     if x.instances > 1 and x.gpus_per_machine is not None:
         return fleet(base, x.instances, x.gpus_per_machine, x.gpu or f"{x.gpu_memory_gb:g} GB").text(lang)
@@ -1169,7 +1169,7 @@ def tier_machines(x: SpecTier, lang: str, quote: bool = True) -> str:
 
 def tier_layout(x: SpecTier, lang: str) -> str:
     """A tier's serving layout before its machines ("4 replicas × 1 GPU, " or "TP 4, "), so a tier on the same cards as
-    a lever's plan cannot read as the same plan (review 8 C27: 4 one-GPU copies beside "4 × A40, TP 4")."""
+    a lever's plan cannot read as the same plan (4 one-GPU copies beside "4 × A40, TP 4")."""
     parts = []
     if x.replicas > 1 and x.layout is not None:
         parts.append(Msg(code="recommend.layout.replicas", args={"replicas": x.replicas, "gpus": x.layout.num_gpus}).text(lang))
@@ -1199,7 +1199,7 @@ def compat_lines(r: Recommendation, lang: str) -> list[str]:
 def first_warnings(warn: list[str], plan_notes: list[str], limit: int) -> list[str]:
     """The `limit` warnings the short answer shows, in their order: the plan's own compatibility lines (how to run it
     on this card: "vLLM on T4 …", "no BF16, runs FP16") are kept over generic pitfall lines, which stay in the full
-    answer (attack 19: a T4 plan's engine note was cut behind four pitfalls while a V100 plan's, with two, was shown)."""
+    answer (a T4 plan's engine note was cut behind four pitfalls while a V100 plan's, with two, was shown)."""
     keep = [w for w in warn if w in plan_notes][:limit]
     rest = [w for w in warn if w not in keep][:limit - len(keep)]
     return [w for w in warn if w in keep or w in rest]

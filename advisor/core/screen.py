@@ -1,8 +1,8 @@
 """A reading's figures outside their range are left unread, with a note in the user's language (tools/ranges.py).
 
 Both readers pass through here: the rule reader before its WorkloadPatch is built (pydantic would refuse it with its
-own text: seventh review, A7-5), and the language model's patch before it is merged (validate would refuse it with an
-internal field name: A7-4). The answer then uses the default for the figure, as for "-3 days" (A6-5)."""
+own text), and the language model's patch before it is merged (validate would refuse it with an
+internal field name). The answer then uses the default for the figure, as for "-3 days"."""
 
 from __future__ import annotations
 

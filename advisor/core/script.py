@@ -37,8 +37,8 @@ _CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
 
 
 def fold_to_simplified(text: str) -> str:
-    """`text` with each run of Chinese characters that mixes the scripts ("並发", "并發", "併发": thirteenth attack,
-    A13-5, no pattern holds a mix) folded to Simplified, the script every reader pattern is written in, and 圆 / 圓 as
+    """`text` with each run of Chinese characters that mixes the scripts ("並发", "并發", "併发":
+    no pattern holds a mix) folded to Simplified, the script every reader pattern is written in, and 圆 / 圓 as
     the currency 元. A run in one script is kept as typed: the patterns hold both scripts' words, and a Traditional
     word folded char by char is not always the Simplified word (推論 is 推理 in Simplified). Only the reader's text:
     the user's text and the answer's script are kept. Unchanged without OpenCC."""
@@ -87,15 +87,15 @@ TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
     ("打印", "印出"), ("設置", "設定"), ("加載", "載入"), ("構建", "建置"), ("字節", "位元組"),
     ("雲廠商", "雲端服務商"), ("集群", "叢集"), ("兼容", "相容"), ("交互式", "互動式"), ("交互", "互動"), ("分辨率", "解析度"),
     ("搜索", "搜尋"), ("線程", "討論串"), ("源碼", "原始碼"), ("內核", "核心"),
-    ("命令行", "命令列"),        # the command line (review 8: 命令行 in 繁體 answers is mainland usage)
+    ("命令行", "命令列"),        # the command line (命令行 in 繁體 answers is mainland usage)
     ("緩存", "快取"),            # a cache (prefix cache); "KV cache" stays Latin
     ("互聯", "互連"),            # interconnect (NVLink 互連)
     ("代碼", "程式碼"), ("程序", "程式"), ("接口", "介面"), ("芯片", "晶片"), ("字符", "字元"),
     ("硬盤", "硬碟"), ("磁盤", "磁碟"),
-    # expert review 19g: the optimizer, activations and batch jobs read as mainland terms in 繁體 answers. Microsoft
+    # the optimizer, activations and batch jobs read as mainland terms in 繁體 answers. Microsoft
     # Taiwan terminology: optimize → 最佳化; NAER (國家教育研究院) terms: activation → 活化; batch processing → 批次處理
     ("優化器", "最佳化器"), ("優化", "最佳化"), ("激活值", "活化值"), ("激活", "活化"), ("批處理", "批次處理"),
-    # expert review 12 (C3): "4 比特" and "消息" in a Taiwan answer. Microsoft Taiwan terminology: bit → 位元
+    # "4 比特" and "消息" in a Taiwan answer. Microsoft Taiwan terminology: bit → 位元
     # (位元組 above for byte); message → 訊息 (消息 reads as "news" in Taiwan). 算力 stays: Taiwan's own
     # government writes it (國科會/國網中心 "國網雲端算力中心", "臺灣算力聯盟", December 2025).
     ("比特", "位元"), ("消息", "訊息"),
@@ -103,18 +103,18 @@ TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
 
 # Hong Kong keeps some words Taiwan does not (HK government and vendor pages write 軟件, 硬件, 網絡, 用戶, 推理): those
 # stay; the rest of the Taiwan table applies, since the same mainland-only words (默認, 質量, 顯存, 數據, 對象存儲,
-# 優化器 …) read as mainland usage in Hong Kong too (expert review 19g: HK answers had none of them converted).
-# Expert review 12 (Q5): Hong Kong also keeps 打印 (print: HK writes 打印機, Taiwan 印表機/列印) and has its own word
+# 優化器 …) read as mainland usage in Hong Kong too (HK answers had none of them converted).
+# Hong Kong also keeps 打印 (print: HK writes 打印機, Taiwan 印表機/列印) and has its own word
 # for resolution, 解像度 (OFCA and HK government display specifications), where Taiwan writes 解析度.
-# Expert reviews 15 and 16 (Q27): a cloud instance is 實例 in Hong Kong (執行個體 is the Taiwan cloud vendors' word).
-# Expert review 17 (R): GPU memory is 顯存 in Hong Kong's own tech press (HKEPC, unwire.hk, PCM spec lines such as
-# "24GB GDDR6X 顯存"), where Taiwan writes 顯示記憶體 (NVIDIA Taiwan); review 19g had listed 顯存 as mainland-only for
-# Hong Kong, and this review (Q26, Q27) read 顯示記憶體 there as a Taiwan word: the local press wins. Host RAM stays
+# A cloud instance is 實例 in Hong Kong (執行個體 is the Taiwan cloud vendors' word).
+# GPU memory is 顯存 in Hong Kong's own tech press (HKEPC, unwire.hk, PCM spec lines such as
+# "24GB GDDR6X 顯存"), where Taiwan writes 顯示記憶體 (NVIDIA Taiwan); 顯存 was once listed as mainland-only for
+# Hong Kong, and 顯示記憶體 read there as a Taiwan word: the local press wins. Host RAM stays
 # 記憶體 (內存 is converted), which Hong Kong writes too.
 HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理", "打印", "實例", "顯存"})
-# Expert review 15 (Q30): s2hk writes 戶 in its Hong Kong glyph 户, which reads as Simplified in a 繁體 answer
+# s2hk writes 戶 in its Hong Kong glyph 户, which reads as Simplified in a 繁體 answer
 # ("每用户"); Hong Kong government and bank pages write 用戶 / 客戶, so 戶 is restored.
-# Expert review 17 (R): a cloud vendor is a 雲端服務供應商 in Hong Kong (PCPD 《雲端運算指引》, January 2025; the
+# a cloud vendor is a 雲端服務供應商 in Hong Kong (PCPD 《雲端運算指引》, January 2025; the
 # government's 政府公共雲端服務供應商 list), not Taiwan's 雲端服務商.
 HK_OWN: tuple[tuple[str, str], ...] = (("分辨率", "解像度"), ("户", "戶"), ("雲廠商", "雲端服務供應商"))
 HONG_KONG_TERMS: tuple[tuple[str, str], ...] = HK_OWN + tuple(

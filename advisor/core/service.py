@@ -64,7 +64,7 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
     rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len]
     named = longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
     # weights a business may not use (license.commercial false: Command-R-v01's CC-BY-NC) are named after the rest, so
-    # the model priced in their place is one the user can run (review 31: Command-R-v01 put first for a law firm)
+    # the model priced in their place is one the user can run (Command-R-v01 put first for a law firm)
     closed = {r["name"] for r in rows if (r.get("license") or {}).get("commercial") is False}
     # a model that always thinks (thinking on by default with no switch: QwQ, the R1 distills) changes the latency of a
     # model that answers at once, so it comes after those that don't, unless the model asked about thinks too
@@ -178,7 +178,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     fx = _fx_rates(workload, currency)
     no_rate = _no_display_rate(currency, fx)
     if no_rate is not None:
-        currency = "USD"  # no rate for the display currency: prices stay in USD, and the answer says why (A7-8)
+        currency = "USD"  # no rate for the display currency: prices stay in USD, and the answer says why
     workload, fx_note = _priced_budget(workload, fx)
     rows, asof, sources = catalog_rows()
     from catalog import registry
@@ -208,7 +208,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
 
 def _mark_far_below_public(rec: Recommendation, rows: list[Any]) -> None:
     """Mark each candidate that is a user's imported price far below public prices (catalog.plausible.far_below_keys):
-    the table says "your imported price, far below public prices: check it" beside it (attack review 19, A19-8)."""
+    the table says "your imported price, far below public prices: check it" beside it."""
     from catalog.plausible import far_below_keys
 
     low = far_below_keys(rows)
@@ -218,7 +218,7 @@ def _mark_far_below_public(rec: Recommendation, rows: list[Any]) -> None:
 
 def _no_display_rate(currency: str | None, fx: dict[str, float]) -> Msg | None:
     """The note for prices asked in a currency the rate file has no rate for (an empty cell, a missing row): the
-    answer stays in USD and says so, naming the file in use (seventh review, A7-8: it switched to USD silently)."""
+    answer stays in USD and says so, naming the file in use (it switched to USD silently)."""
     if not currency or currency in ("USD", "CNY") or currency in fx:
         return None
     from catalog.places import currencies, fx_file_name
@@ -246,7 +246,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from catalog.places import gazetteer
     from tools.rerank import mixed_plan, reranker_named, service_answer
 
-    # a backfill and a search service in one message (expert review 20 Q5), or a search service with a reranker: each
+    # a backfill and a search service in one message, or a search service with a reranker: each
     # part sized, the serving held to the budget
     mixed = mixed_plan(enc, reranker_named(text), workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                        places=gazetteer(), **_rerank_said(text))
@@ -336,7 +336,7 @@ def side_reranker_plan(workload: Workload, text: str, currency: str | None,
     """A listed reranker named beside the LLM of a RAG service ("bge-m3 召回 + bge-reranker-v2-m3 重排 + qwen2.5-32b
     生成"): its endpoint sized at the LLM's query rate (tools.rerank.reranker_alone: queries/s × candidates per query,
     each pair a query plus one passage, as stated or assumed and said), said beside the LLM's plan with its own pick and
-    month; nothing without a reranker, an LLM or a rate (expert review 26 Q21: the reranker was never sized). The
+    month; nothing without a reranker, an LLM or a rate (the reranker was never sized). The
     LLM's own lengths (its prompt, its context) are not the passages'. A first-token limit read as the reranker's
     latency leaves it only what the LLM's first token (`llm_ttft_s`) does not take (tools.rerank.rag_reranker_latency),
     said in the line returned beside the plan."""
@@ -382,7 +382,7 @@ def side_speech(speech: Workload, text: str, currency: str | None,
     each"): the day's hours of audio (`speech`, the speech load the chat read from the message) sized by tools.media at
     the measured batched real-time factor, said in one line with its machine and the day's and month's cost; with its
     month (tools.stages.speech_stage_month) for the sum of the stages; ([], None) with no audio load or no plan (expert
-    review 27: the ASR stage and the daily count were dropped). `host` (the LLM's pick, a tools.schema.Candidate):
+    the ASR stage and the daily count were dropped). `host` (the LLM's pick, a tools.schema.Candidate):
     when the stage fits beside the LLM on it (tools.stages.speech_colocation), it runs there and its month is 0."""
     from catalog.gpus import all_gpus
     from tools.media import answer, plan
@@ -442,7 +442,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     .read_rag_stages): the embedder's one-off backfill of the documents, the query embeddings and the reranker at the
     stage query rate (tools.stages.stage_query_rate), each with its machine and month, then the month summed over the
     stages with the LLM's pick (`llm_hourly`, the answer's money) and held against the monthly budget
-    (tools.stages.total_line); side_reranker's lines when no documents were counted (expert review 27)."""
+    (tools.stages.total_line); side_reranker's lines when no documents were counted."""
     from advisor.core.extract_rules import read_example_length
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
@@ -454,7 +454,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     rate = stage_query_rate(workload)
     cur, fx = _display_currency(workload, currency)
     if enc is None or enc.kind != "embed" or not workload.index_items or not rate:
-        # a reranker beside the LLM with no documents counted: its month is added to the LLM's (blind review 27: the
+        # a reranker beside the LLM with no documents counted: its month is added to the LLM's (the
         # whole plan's month, not one stage's)
         side, share = side_reranker_plan(workload, text, currency, llm_ttft_s)
         sized = side if side is not None and side.reranker is not None and side.reranker.rows else None
@@ -464,7 +464,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
         return share + reranker_stage_lines(side) + alone
     rows, _, _ = catalog_rows()
     # each document's length as said ("平均5页", "每篇约 3000 字", "10 pages each"): the backfill embeds all of it in chunks
-    # (tools.embedding.passes_per_item), never its first chunk alone (expert review 29 Q16: cut at 512 tokens)
+    # (tools.embedding.passes_per_item), never its first chunk alone (cut at 512 tokens)
     doc = read_example_length(text)
     w = workload.model_copy(update={"seq_len": None, "prompt_tokens": doc[0] if doc else None, "output_tokens": None,
                                     "precision": None, "kv_precision": None, "gpu_preference": None, "num_gpus": None,

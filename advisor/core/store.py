@@ -95,14 +95,14 @@ def m005_event_turn(db: sqlite_utils.Database) -> None:
 class NewerHomeError(AdvisorError):
     """The home's database records migrations this version does not know: a newer gpu-advisor wrote it (a rollback
     after an upgrade, or two versions sharing one GPU_ADVISOR_HOME). Its tables may hold columns this version does not
-    fill (the tenth review's A10-4: a NOT NULL column made the first write "unexpected IntegrityError … please report
+    fill (a NOT NULL column made the first write "unexpected IntegrityError … please report
     it"), so it is refused in words, before anything is written, rather than half-used."""
 
 
 class DamagedThreadError(AdvisorError):
     """A saved conversation this version cannot read: a stored message with no text, a conversation table missing
     (a hand edit, a tool that half-cleaned the file). Before, the follow-up ended in "unexpected AttributeError /
-    OperationalError … please report it" (exit 1; twelfth review, A12-10). Refused in words (`msg`, worded in the
+    OperationalError … please report it" (exit 1). Refused in words (`msg`, worded in the
     message's language by the caller; `str()` is the English), nothing changed or deleted: the thread may be the
     user's only copy, and a guess at repairing it could lose what is left. The CLI exits 2."""
 
@@ -114,7 +114,7 @@ class DamagedThreadError(AdvisorError):
 def known_language(value: Any) -> str | None:
     """A stored thread language this version answers in, else None (the caller then takes the current message's
     language): a newer version's language or a hand edit such as 'klingon' reached `Recommendation(language=…)`
-    and every follow-up printed pydantic's validation error (A12-10). The workload's own fields already fall back
+    and every follow-up printed pydantic's validation error. The workload's own fields already fall back
     this way (`_workload`)."""
     return value if value in get_args(Lang) else None
 
@@ -139,8 +139,7 @@ def _now() -> str:
 def _workload(raw: str | None, key: str, file: Path | str = "") -> Workload:
     """The stored workload; fields that no longer validate are dropped one by one, never the thread. A stored value
     that is not a JSON object at all (not JSON, a list, a text, 100,000 nested brackets) is no thread this version can
-    read: said in words (`DamagedThreadError`), never a silent fresh start nor "RecursionError … please report it"
-    (thirteenth attack, A13-6)."""
+    read: said in words (`DamagedThreadError`), never a silent fresh start nor "RecursionError … please report it"."""
     if not raw:
         return Workload()
     try:
@@ -167,7 +166,7 @@ def _zombie(pid: int) -> bool:
     """Has process `pid` ended and not yet been reaped (Linux state Z or X in /proc/<pid>/stat, proc(5))? Such a
     process answers `os.kill(pid, 0)` as alive, yet it will never write again: a chat killed with SIGKILL whose parent
     (a shell subshell, a harness that has not waited) has not reaped it kept its turn's claim "alive" for the
-    heartbeat's 30 s, and a resume in that window said "send it again" instead of answering (A19-14). False where
+    heartbeat's 30 s, and a resume in that window said "send it again" instead of answering. False where
     /proc cannot be read (another OS, a pid gone in between: the kill probe decides)."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
@@ -180,7 +179,7 @@ def _zombie(pid: int) -> bool:
 
 def _owner_alive(owner: str | None, seen: str | None, beat: float | None = None) -> bool:
     """Is the process that claimed an event still answering it? Judged by liveness, never by the host's name alone
-    (the fourth review's N4-2: a restarted container or pod has a new hostname, and the dead one's claim was trusted
+    (a restarted container or pod has a new hostname, and the dead one's claim was trusted
     for LEASE_S = 10 minutes, so Slack's retries at about 1 and 5 minutes were acked and never answered):
 
     - on this host, a claim by a process that is gone, or ended and not yet reaped (a zombie, `_zombie`), or by
@@ -225,7 +224,7 @@ def _writes(method: Any) -> Any:
 
 def _urgent_writes(method: Any) -> Any:
     """`_writes` for a write a Slack ack waits on (an event's claim): in memory, it never tries the file again
-    (`Store._back_to_file` waits on another process's lock; attack 21, A21-4: every ack after the first minute of a
+    (`Store._back_to_file` waits on another process's lock: every ack after the first minute of a
     locked home took the full 5 s busy timeout, and Slack gives up after 3 s and re-delivers)."""
     @functools.wraps(method)
     def run(self: Store, *args: Any, **kwargs: Any) -> Any:
@@ -236,8 +235,8 @@ def _urgent_writes(method: Any) -> Any:
 def _reads(method: Any) -> Any:
     """A Store method that only reads: in memory it takes turns with the writes (`Store._switch`). The in-memory
     database is SQLite's shared cache, which has no busy wait: a read meeting another thread's write transaction
-    or migration fails at once with "database table is locked" / "database schema is locked" (the second review's
-    N2: a full disk made 1–2 of 3 Slack mentions apologise). Reads of the file need no turn (WAL)."""
+    or migration fails at once with "database table is locked" / "database schema is locked"
+    (a full disk made 1–2 of 3 Slack mentions apologise). Reads of the file need no turn (WAL)."""
     @functools.wraps(method)
     def run(self: Store, *args: Any, **kwargs: Any) -> Any:
         from catalog.db import MEMORY
@@ -251,7 +250,7 @@ def _reads(method: Any) -> Any:
 
 RETRY_S = 60.0  # in memory after a full disk or a read-only file: the file is tried again on a write this often
 # how long that try waits for another process's write lock (milliseconds): the try holds the memory store's turn
-# (`Store._switch`), which an event's claim, and so a Slack ack, may be waiting for (A21-4)
+# (`Store._switch`), which an event's claim, and so a Slack ack, may be waiting for
 RETRY_WAIT_MS = 250
 CARRIED = ("threads", "messages", "events")
 
@@ -319,7 +318,7 @@ class Store:
     def _refuse_altered(self, e: sqlite3.DatabaseError) -> None:
         """Conversation tables changed by hand or by another tool (a column renamed or dropped, a table made a view,
         a trigger that aborts writes): SQLite's "no such column: key" was "unexpected OperationalError … please report
-        it" (thirteenth attack, A13-6). Said in words, nothing changed; other errors go on."""
+        it". Said in words, nothing changed; other errors go on."""
         said = str(e)
         altered = isinstance(e, sqlite3.OperationalError) and any(
             m in said for m in ("no such column", "has no column", "because it is a view", "no such table"))
@@ -545,7 +544,7 @@ class Store:
         """Store this message's result. Fields this message changed (against what `load` returned in
         this thread) are applied to the row as it is now, so a concurrent follow-up is not lost. When that merge
         changes the workload, this message's answer is not stored: it answers this message's workload, not the
-        merged one, and "details" or the export showed it as the thread's answer (A21-5: a plan breaking the thread's
+        merged one, and "details" or the export showed it as the thread's answer (a plan breaking the thread's
         "only AWS"); the thread keeps no answer and its next message recomputes (as for one that no longer
         validates)."""
         from catalog.db import write_transaction
@@ -566,7 +565,7 @@ class Store:
                 except (ValidationError, ValueError):
                     merged = new
             if merged != new:  # another turn's change merged in: this answer is not the answer to the stored workload
-                recommendation = None  # so details / export / why? recompute from it (attack 21, A21-5)
+                recommendation = None  # so details / export / why? recompute from it
             self.db.execute(
                 "INSERT INTO threads (key, workload, recommendation, language, created, updated) VALUES (?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET workload = excluded.workload, recommendation = excluded.recommendation, "
@@ -613,7 +612,7 @@ class Store:
     @_reads
     def answers(self, key: str) -> int:
         """How many answers thread `key` holds (its assistant messages), the file's too while in memory (`_from_file`
-        copies a thread's row, not its messages): a Slack thread with more replies of ours lost turns (A21-1)."""
+        copies a thread's row, not its messages): a Slack thread with more replies of ours lost turns."""
         sql, args = "SELECT count(*) FROM messages WHERE thread = ? AND role = 'assistant'", [key]
         n = int(self.db.execute(sql, args).fetchone()[0])
         if self._from_file(key) is None or self.file is None:
@@ -659,7 +658,7 @@ class Store:
         """Remember, once per event, where thread `key` stood before `event_id`'s turn: its row and its last message.
         The engine saves a turn's result before the reply is posted, so a first try killed between the two left the
         thread already changed, and the retry answered "Nothing changed, so the answer stands" to a user who never
-        saw the answer (sixth round, S6-1)."""
+        saw the answer."""
         from catalog.db import write_transaction
 
         with write_transaction(self.db):
@@ -737,7 +736,7 @@ class Store:
     def release_event(self, event_id: str) -> None:
         """Forget this process's open claim on `event_id` without finishing it: another live bot process on this home
         answers it (`slack.journal.keep` said "taken"). Marked done here, the claim was found "done" when that process
-        died, and this one's recovery look removed the dead process's kept claim unanswered (attack 22, A22-10); now
+        died, and this one's recovery look removed the dead process's kept claim unanswered; now
         the look claims it anew and answers it, the thread read first."""
         from catalog.db import write_transaction
 

@@ -2,7 +2,7 @@
 calls' live streams (tools.media.plan's live sizing), the speech-synthesis stage at its TTS model's published RTF
 (tools.voice.tts_stage), each on the cheapest machine in the stated place or on the LLM's own machine when the
 colocation rule holds (tools.voice.live_colocation), and the month of the three stages with each one's share (expert
-review 31: a voice bot was priced as its LLM alone, "the ASR and TTS stages are not included")."""
+a voice bot was priced as its LLM alone, "the ASR and TTS stages are not included")."""
 
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
                        usage_hours_per_day=w.usage_hours_per_day, usage_days_per_week=w.usage_days_per_week)
     kw = {"currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
     host = _host(top, gpus)
-    # a live loop's stages with the LLM's provider first (no network hop between providers each turn, review 32 Q6),
+    # a live loop's stages with the LLM's provider first (no network hop between providers each turn),
     # else anywhere in the stated place
     same = stage_w.model_copy(update={"providers": [top.provider]}) if not w.providers else stage_w
     asr_lines, asr_month = _asr(text, same, calls, host, gpus, rows, kw)

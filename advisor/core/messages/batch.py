@@ -47,7 +47,7 @@ ENTRIES: dict[str, E] = {
         "Spot was asked for, but this job is priced on-demand (a reclaim restarts the unfinished part; spot rows are "
         "not ranked here). Spot usually costs less: checkpoint the output and resume.",
         "你要求竞价实例，但这里按按需价格计算（回收会让未完成的部分重跑；这里不排名竞价行）。竞价通常更便宜：分批保存结果、可续跑即可。"),
-    # a stated budget held against an encoder or media plan (tools.batch_filters.budget_msg; review 11 A11-2)
+    # a stated budget held against an encoder or media plan (tools.batch_filters.budget_msg)
     # a recurring batch on a budget of another period: its cost in the budget's period, each batch's in brackets
     # (`each`, `period`: a daily ¥597 beside a ¥10k/month budget is said as ≈ ¥18,167 a month)
     "batch.budget_ok": E(

@@ -11,7 +11,7 @@ _KIND_ZH = {"speech": "语音转写任务", "diffusion": "图像生成任务", "
             "vision": "视觉模型任务"}
 
 ENTRIES: dict[str, E] = {
-    # review 11 A11-15: compare on a Whisper / SDXL / DeBERTa job said "give --model NAME", an option compare lacks
+    # compare on a Whisper / SDXL / DeBERTa job said "give --model NAME", an option compare lacks
     "compare.not_an_llm": E(
         "compare sizes language models side by side (memory, speed and price of each option); '{option}' is "
         "{kind}, which is not compared here: {how}",

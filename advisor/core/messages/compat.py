@@ -181,7 +181,7 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['name']} ({a['arch']}) has no FP8 tensor cores: FP8 needs Hopper (sm_90) or Ada (sm_89)."
                    + (f" It has no BF16 either: on {a['arch']} the only 16-bit format is FP16 (a BF16-trained model can "
                       "overflow in FP16; training needs loss scaling)." if a.get("no_bf16") else "")
-                   # the fix, not only the fault (expert review 20 Q4: FP8 checkpoint on owned A100s flagged, no way out)
+                   # the fix, not only the fault (FP8 checkpoint on owned A100s flagged, no way out)
                    + f" On this card use the model's {'FP16' if a.get('no_bf16') else 'BF16'} checkpoint (2 bytes a "
                      "parameter) or an INT8/INT4 quant (GPTQ/AWQ: weight-only, runs here)."),
         lambda a: (f"{a['name']}（{a['arch']}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。"

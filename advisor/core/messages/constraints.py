@@ -135,7 +135,7 @@ ENTRIES: dict[str, E] = {
         lambda a: f"预计{about_zh(a['took']).removeprefix('约')}完成（期限 {a['label']}）；只排名能按期完成的方案。"),
     "constraints.deadline_missed.fastest": E("; the fastest takes {took} and is shown", "；最快的需要 {took}，列在下面"),
     # `batch`: a batch inference job (tools.kinds.WorkKind.BATCH) is sped up by more copies of the model, not a
-    # training cluster; the lever it names is its own (review 29: "RDMA cluster or fewer training tokens" for a
+    # training cluster; the lever it names is its own ("RDMA cluster or fewer training tokens" for a
     # translation batch)
     "constraints.deadline_missed": E(
         lambda a: f"No listed configuration finishes within {a['label']}{a['fastest'] or ''}. " + (
@@ -214,7 +214,7 @@ ENTRIES: dict[str, E] = {
     "constraints.country.dk": E("Denmark", "丹麦"),
     "constraints.country.ch": E("Switzerland", "瑞士"),
     "constraints.country.no": E("Norway", "挪威"),
-    # places outside Europe and East Asia with priced cloud regions (catalog/data/regions.csv; review 32)
+    # places outside Europe and East Asia with priced cloud regions (catalog/data/regions.csv)
     "constraints.country.ca": E("Canada", "加拿大"),
     "constraints.country.ca_on": E("Ontario (Toronto)", "安大略（多伦多）"),
     "constraints.country.ca_qc": E("Québec (Montréal)", "魁北克（蒙特利尔）"),

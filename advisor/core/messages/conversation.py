@@ -242,7 +242,7 @@ ENTRIES: dict[str, E] = {
         "我无法读取这个话题中保存的会话（编号 {ref}）：保存它的文件被改动或损坏。没有改动或删除任何内容。"
         "请在新的话题（或新的私信）里重新提问；其他话题不受影响。"),
     # Slack, while the home's advisor.db cannot be written (locked by another process, a full disk, a read-only file):
-    # a thread's turns kept in the memory of another (or a restarted) bot process cannot be read here (attack 21, A21-1)
+    # a thread's turns kept in the memory of another (or a restarted) bot process cannot be read here
     "conversation.thread_elsewhere_slack": E(
         "I can't see this thread's earlier messages: my saved conversations (advisor.db) cannot be written just now "
         "(another process holds it locked, or the disk is full or read-only), so they were kept in the memory of "
@@ -259,7 +259,7 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"这个话题里之前有 {a['n']} 条回答没有保存在我能读到的地方（保存会话的文件 advisor.db 现在无法写入："
                    "被另一个进程锁住，或磁盘已满、只读），所以那些消息里要求的改动没有用在下面的回答里：下面按之前保存的话题状态回答。"
                    "如果这些改动仍然需要，请再说一遍。")),
-    # Engine._cheaper_thread: a provider or region switch after "cheaper?" keeps the cheaper plan (review 26 Q11)
+    # Engine._cheaper_thread: a provider or region switch after "cheaper?" keeps the cheaper plan
     "conversation.cheaper_kept": E(
         "Kept from earlier: you asked for cheaper, so the new place is ranked cheapest first (a lower precision leads "
         "where it runs for less); name a precision (e.g. 'bf16') to size it in that instead",
@@ -473,7 +473,7 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.diffusion_rate": E("How many images per minute at peak (or a count of images for a batch)?",
                                            "高峰每分钟出多少张图（或批量一共多少张）？"),
     # users at once are no image rate (tools.media.load_of sizes a peak rate or a count): the rate asked with the users
-    # said back (attack 16: "serve FLUX.1-dev for 10 users" said "Not sized here" beside "What I do size: FLUX.1-dev")
+    # said back ("serve FLUX.1-dev for 10 users" said "Not sized here" beside "What I do size: FLUX.1-dev")
     "conversation.scope.diffusion_rate_users": E(
         "How many images a minute at the peak from the {n:,} users (e.g. one each a minute is {n:,} a minute)? Or a "
         "count of images for a batch.",

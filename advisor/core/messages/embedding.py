@@ -97,9 +97,9 @@ ENTRIES: dict[str, E] = {
                       if a["assumed"] else f"每条 {a['tokens']:,} token（最多 {a['max']:,}，模型上限：更长的会被截断）")
                    + f"；每卡显存约 {a['gb']:,.1f} GB（AdamW 混合精度每参数 16 字节，加 batch {a['batch']} 的激活），"
                      f"小卡即可，卡越多只是更快完成；每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
-    # "audio": a speech batch counts hours of audio, not items (expert review 17 Q20); "images": an image batch counts
-    # images (张, not 条); "times": the periods in a month (30.4 days: a nightly job's month is not "730 h" of it,
-    # expert review 19 Q21)
+    # "audio": a speech batch counts hours of audio, not items; "images": an image batch counts
+    # images (张, not 条); "times": the periods in a month (30.4 days: a nightly job's month is not "730 h" of
+    # it)
     "embedding.recurring": E(
         lambda a: (f"Every {a['period']} ({a['items']:,} "
                    f"{'h of audio' if a.get('audio') else 'images' if a.get('images') else 'items'}, done within "

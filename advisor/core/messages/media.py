@@ -39,7 +39,7 @@ ENTRIES: dict[str, E] = {
         "nothing priced in {regions: or } has a speed figure for this job; the nearest places that do (outside the "
         "place you named): {plans:; }",
         "{regions:或}没有能跑这个任务且有速度数据的有价机型；最近的、有方案的地方（超出你指定的地点）：{plans:；}"),
-    # a live load's month beside each place's peak fleet (expert review 22 Q29: a daily image API in Hong Kong had no
+    # a live load's month beside each place's peak fleet (a daily image API in Hong Kong had no
     # monthly figure for the nearest places)
     "media.nearby_plan": E(
         lambda a: f"{a['place']}: {a['row']}" + (f" (≈ {a['month']} a month if the peak fleet ran all {a['hours']:,} h)"
@@ -254,7 +254,7 @@ ENTRIES: dict[str, E] = {
     "media.row": E(
         lambda a: str(a["row"]) + (" (speed scaled from the measured card)" if a["scaled"] else " (the measured card)"),
         lambda a: str(a["row"]) + ("（速度由实测卡按规则换算）" if a["scaled"] else "（实测的卡）")),
-    # a job under 10 h keeps its fraction: "1,5 hours" was shown as "2 h of audio" (attack 15)
+    # a job under 10 h keeps its fraction: "1,5 hours" was shown as "2 h of audio"
     "media.work_audio": E(lambda a: f"{_hours(a['hours'])} h of audio", lambda a: f"{_hours(a['hours'])} 小时音频"),
     "media.work_images": E("{n:,.0f} images at {size}", "{n:,.0f} 张 {size} 图片"),
     "media.speed": E(
@@ -460,7 +460,7 @@ ENTRIES: dict[str, E] = {
                                  f"（约 {a['bf16']:.0f} GB）"}[a["fits"]] if a["fits"] else "")
                    + (f"；一张 {a['speed_card']} 每小时约 {a['per_hour']:,.0f} 张（每张 {a['secs']:.1f} 秒）"
                       if a.get("per_hour") else ""))),
-    # a batch over tools.offers.MAX_NODES machines on every machine type (attack 22 A22-12), as the LLM plans bound it
+    # a batch over tools.offers.MAX_NODES machines on every machine type, as the LLM plans bound it
     "media.over_machines": E(
         "{name}: this batch needs more than {max} machines on every listed machine type, more than a provider rents as "
         "one job: nothing can be ranked as asked; split the job over a longer deadline or ask a provider for a "

@@ -60,8 +60,8 @@ ENTRIES: dict[str, E] = {
         "tokens × {concurrency}). Production traffic with longer contexts fills it.",
         "你没有说明{names:和}；KV cache（每卡 {gb}{split}）按默认值估算（{seq_len:,} token × {concurrency} "
         "路），上线后长上下文会把它撑满。"),
-    # a per-card figure of a layout over several GPUs: the total and the split said with it (expert review 18 class 9:
-    # "合计 80.5 GB，未按卡拆分" printed the per-card half of a 2-GPU layout's 161 GB)
+    # a per-card figure of a layout over several GPUs: the total and the split said with it
+    # ("合计 80.5 GB，未按卡拆分" printed the per-card half of a 2-GPU layout's 161 GB)
     "pitfalls.kv_split": E(", {total} in all over {n} GPUs", "，共 {total}，分到 {n} 张卡"),
     # an MLA model (DeepSeek-V2/V3/R1): its latent cache is one KV head, so tensor parallelism copies it to every rank
     "pitfalls.kv_replicated": E(

@@ -1,5 +1,5 @@
-"""The words of tools/ranges.py: a figure read from a message that no workload has, left unread (seventh review,
-A7-4 and A7-5: the user saw "seq_len must be between …" or pydantic's text; now the fact in words, in their language)."""
+"""The words of tools/ranges.py: a figure read from a message that no workload has, left unread (the
+user saw "seq_len must be between …" or pydantic's text; now the fact in words, in their language)."""
 
 from __future__ import annotations
 

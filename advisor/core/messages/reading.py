@@ -57,7 +57,7 @@ ENTRIES: dict[str, E] = {
     # where the tokens-per-Chinese-character figure of a converted length comes from (tools.cjk_tokens)
     "reading.cjk_rate_source": E(_cjk_source_en, _cjk_source_zh),
     # 境內 / 資料不出境 alone in a Traditional-script message: mainland China (the word's own meaning, as in 简体), but a
-    # writer in Taiwan or Hong Kong may mean their own borders (attack 15): said, so the reader can correct it
+    # writer in Taiwan or Hong Kong may mean their own borders: said, so the reader can correct it
     "reading.inside_as_mainland": E(
         "'{said}' read as mainland China (no other place is named); say Taiwan or Hong Kong if the data must stay there",
         "“{said}”按中国大陆理解（未提到其他地方）；如数据须留在台湾或香港请说明"),
@@ -87,7 +87,7 @@ ENTRIES: dict[str, E] = {
         "“{said}”按约 {low:,}–{high:,} 理解：按上限 {high:,} 核对预算；如不同请说出数字"),
     # figures written with separators, signs and powers (advisor/core/extract_figures.py; docs/CONVERSATION.md)
     # a place named as where to rent or keep the data that is no region here (catalog/data/unmapped_places.csv, or a
-    # capitalised name after "stay in"): said, never dropped (attack 15: "must stay in Switzerland" ranked every region)
+    # capitalised name after "stay in"): said, never dropped ("must stay in Switzerland" ranked every region)
     # no owned cards and the data may not leave the site, or a server bought (advisor/core/extract_rules.read_on_site)
     "reading.buy_server": E(
         "'{said}' read as a server you buy and keep on your site, not a cloud rental: the plan is the hardware it must "
@@ -125,7 +125,7 @@ ENTRIES: dict[str, E] = {
         "one machine",
         "{total} 张卡分布在 {machines} 台机器上，按 {machines} 台机器共 {total} 张卡理解：跨机器拆分的任务要走机器之间的网络；"
         "单独租的机器（消费级 RTX 整机、平台实例）之间没有 RDMA（InfiniBand/RoCE），NCCL 只能走以太网或公网，比单机内慢得多"),
-    # `said`: the message states the link between the machines (read_node_link), so it is not asked for (A18-3)
+    # `said`: the message states the link between the machines (read_node_link), so it is not asked for
     "reading.machines_each": E(
         lambda a: f"{a['machines']} machines × {a['per']} cards read as {a['total']} cards on {a['machines']} machines "
         f"(not one box of {a['per']}): work split across machines talks over the network between them"
@@ -261,11 +261,11 @@ ENTRIES: dict[str, E] = {
     "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),
     # the context as stated when it is above the model's maximum and the plan is sized at that maximum: both in the
-    # workload line, so the stated length is never silently replaced (expert review 27: a 6万字 contract)
+    # workload line, so the stated length is never silently replaced (a 6万字 contract)
     "reading.line_context_over_max": E("{seq_len:,} context (asked {asked:,}: over the model's maximum)",
                                        "上下文 {seq_len:,}（所问 {asked:,}，超出模型上限）"),
     # a family word with a qualifier that names a sub-family without its size ("deepseek r1 distill", "qwen2.5 instruct
-    # 1m"): several registry rows, never the base model (attack 16: "r1 distill" was sized as the 671B R1)
+    # 1m"): several registry rows, never the base model ("r1 distill" was sized as the 671B R1)
     "reading.subfamily": E(
         "'{said}' names {n} models, not one: {options}; say which (nothing is sized until you do)",
         "“{said}”指的是 {n} 个模型而不是一个：{options}；请说明用哪一个（说明之前不估算）"),
@@ -290,7 +290,7 @@ ENTRIES: dict[str, E] = {
         "experts (memory on the total, speed on the active), never as a dense {total:g}B",
         "“{said}”理解为混合专家模型每个 token 的激活参数（{total:g}B 中的 {active:g}B）：按专家结构估算（显存按总参数、"
         "速度按激活参数），不按 {total:g}B 稠密模型算"),
-    # read_regions: where the user is, in mainland China (tools.places.is_mainland; A18-11); with work to rent for
+    # read_regions: where the user is, in mainland China (tools.places.is_mainland); with work to rent for
     # (extract_rules.WORK_ASKED) rented on mainland clouds, an offshore plan marked beside (recommend.offshore_beside)
     "reading.located_mainland": E(
         "'{place}' read as where you are: mainland China, so the mainland's rules apply (cards under US export "

@@ -375,7 +375,7 @@ ENTRIES: dict[str, E] = {
         "开启梯度检查点：为装下显存所需（单步时间 +20–40%）"),
     "recommend.headline": E("{lever}{msg}", "{lever}{msg}"),
     # the machine's own on-demand price comes right after "on spot", before any other machine is named, so "the same
-    # machine" cannot be read as the easier-to-get machine of the scarce caution (expert review 19 G, Q26: the 8 × B200's
+    # machine" cannot be read as the easier-to-get machine of the scarce caution (the 8 × B200's
     # on-demand 3,645.85 TWD/h read as the 1 × A100's, and a different figure the next turn for the 8 × H200)
     "recommend.on_spot_no_on": E(
         lambda a: f"On spot ({a.get('why') or ''}no on-demand price listed for this machine"
@@ -406,7 +406,7 @@ ENTRIES: dict[str, E] = {
         "；更容易拿到的机器上最省的竞价方案：{fleet}，每小时 {money}{job}"),
     "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
     # the headline's facts (tools.recommend.headline_parts)
-    # several machines of a type: the count of machines, then the GPUs in each (expert review 12: "g2-standard-4
+    # several machines of a type: the count of machines, then the GPUs in each ("g2-standard-4
     # (2 × L4)" read as one machine with two cards)
     "recommend.machine": E(
         lambda a: (f"{a['machines']} × {a['base']} ({a['per']:g} × {a['gpu']}{' ' + a['mem'] if a['mem'] else ''} each"
@@ -566,7 +566,7 @@ ENTRIES: dict[str, E] = {
         lambda a: f"；每月 {a['month']}（{a['hours']} 小时）" + (
             f"；只在工作日 9:00–18:00 开机则 {a['office']}（{a['office_hours']} 小时）" if a.get("office") else "") + (
             f"；如全天开机则 {a['clock']}（{a['clock_hours']} 小时）" if a.get("clock") else "")),
-    # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made (A15-6)
+    # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made
     "recommend.tail.rental_total": E(
         lambda a: f"; {a['total']} for the {a['hours']:g} h you need it ("
                   + (f"{a['per_day']:g} h a day × {a['days']:g} days; " if a.get("per_day") else "") + "not a month)",
@@ -726,7 +726,7 @@ ENTRIES: dict[str, E] = {
     "recommend.ttft_unpriced": E(
         "no priced machine in {where} holds the work, so no plan's first token was computed{estimate}.",
         "{where}没有能装下该负载且有价格的机器，所以没有按方案计算首 token{estimate}。"),
-    # the named card with no price, judged on its own first token (tools.recommend._ttft_named; review 32: "租几张H20够？")
+    # the named card with no price, judged on its own first token (tools.recommend._ttft_named: "租几张H20够？")
     "recommend.ttft_named": E(
         lambda a: (f"{a['n']} × {a['gpu']} (TP {a['tp']}, {a['users']} users a copy) prefills a {a['prompt']:,}-token "
                    f"prompt in ≈ {a['s']:,.1f} s at the stated load"
@@ -1267,7 +1267,7 @@ ENTRIES: dict[str, E] = {
                       if a.get("smaller") else "那里更小的规格没有公开价格")
                    + "）；最近的地方只需一小部分费用：" + "；".join(map(str, a["plans"])))),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
-    # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
+    # nearer the budget (8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
     "recommend.just_over_budget_lead": E(
         "Just over your {budget} {per} (+{pct}; nothing is within it, this is the nearest): {msg}",
@@ -1767,7 +1767,6 @@ ENTRIES: dict[str, E] = {
         "Within the budget outside {regions:, }{how}: {fleet} in {region} at {money}/h{month}.",
         "在{regions:、}以外、预算之内{how}：{fleet}（{region}），每小时 {money}{month}。"),
     # the same plan when the place is a data-residency rule: an aside after the nearest plans in it, never the lead
-    # (attack 16, A16-13)
     "recommend.budget_way_outside_residency": E(
         "Only if the data may leave {regions:, } (it must not, as you said): within the budget{how}, {fleet} in "
         "{region} at {money}/h{month}.",
@@ -2130,7 +2129,7 @@ ENTRIES: dict[str, E] = {
                    f"（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
                    + f"（租用每小时 {a['money']}；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
-    # the same on cards the user owns: no rental price, the cards are theirs (expert review 19 F, Q16)
+    # the same on cards the user owns: no rental price, the cards are theirs
     "recommend.way.smaller_model_owned": E(
         lambda a: (f"A smaller model of the same family on your own cards: {a['model']} holds all {a['users']:,} users "
                    f"at {a['ctx']:,} tokens on your {a['n']} × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU)"
@@ -2257,7 +2256,7 @@ ENTRIES: dict[str, E] = {
     "recommend.in_weights_nothing_fits": E(
         "In {name} weights nothing fits these constraints either (computed).",
         "改用 {name} 权重也没有满足这些条件的方案（已计算）。"),
-    # review 7: refusals, routes and the figures asked for (tools/recommend.py)
+    # refusals, routes and the figures asked for (tools/recommend.py)
     "recommend.filter.billing": E("the billing asked for ({billing}: few rows have that price)",
                                   "所要求的计费方式（{billing}：有此类价格的机型很少）"),
     "recommend.why_not.cluster": E(
