@@ -26,7 +26,7 @@ def load_dotenv(path: Path | None = None) -> None:
     """Read KEY=VALUE lines from .env into os.environ (existing variables win). A file that is not UTF-8, or a line
     whose name is empty or holds a NUL, is a DotenvError (exit 2) naming .env and the line: the environment cannot
     hold such a name or value, and they were "unexpected ValueError: embedded null byte … please report it" or blamed
-    on the question's text (eighth review, A8-11)."""
+    on the question's text."""
     global _loaded
     if _loaded and path is None:
         return
@@ -106,7 +106,7 @@ class ConfigError(AdvisorError):
 def signing_secret_problem(value: str | None) -> str | None:
     """Why SLACK_SIGNING_SECRET cannot be Slack's (None when it can, or is not set): one shorter than Slack's 32
     characters is a typo or a placeholder; a bot that took "e" verified requests signed with it, and every "e" in
-    its log was masked (attack 20, A20-5)."""
+    its log was masked."""
     if not value or len(value.strip()) >= SLACK_SECRET_MIN:
         return None
     return (f"SLACK_SIGNING_SECRET has {len(value.strip())} character(s); Slack's signing secrets have "
@@ -136,7 +136,7 @@ def _secrets() -> list[tuple[str, str]]:
 
 
 # user:password in any URL: httpx logs "HTTP Request: POST <url>" with the userinfo of a base URL such as
-# http://user:pass@host/v1 (review attack4 N4-6).
+# http://user:pass@host/v1.
 _URL_USERINFO = USERINFO  # one pattern, tools/urls.py (it also takes a password holding "@")
 
 
@@ -255,5 +255,5 @@ MAX_SLACK_WORKERS = 256
 
 def slack_workers(default: int) -> int:
     """Answers the Slack bot works on at once: GPU_ADVISOR_SLACK_WORKERS, a whole number from 1 to 256 (default 32).
-    A ceiling because each is a thread holding a model call and a database connection (A7-9: 99999999 was taken)."""
+    A ceiling because each is a thread holding a model call and a database connection (99999999 was taken)."""
     return int(_setting("GPU_ADVISOR_SLACK_WORKERS", 1, MAX_SLACK_WORKERS, default, "answers at once", integer=True))

@@ -15,7 +15,7 @@ def bounded(text: str, most: int = ERROR_MAX) -> str:
     """An error message as every surface shows it (CLI, MCP, LangChain, Slack's log): a value repeated back is cut
     after ECHO_MAX characters with its length said, each line after LINE_MAX, the whole after `most`. Before, an
     unknown GPU name of 30,000 invisible characters came back as a 180 kB error line from the CLI and 100–300 k
-    characters from the LangChain tools, while MCP cut it (attack 20, A20-3)."""
+    characters from the LangChain tools, while MCP cut it."""
     import re
 
     # the kept part and its "…" are ECHO_MAX characters together: cut again (by another surface), nothing changes
@@ -47,7 +47,7 @@ NOT_UTF8 = ("the text holds bytes that are not UTF-8 (typed or passed in another
 def not_utf8(e: BaseException) -> bool:
     """True for the error that text with undecodable bytes raises where it meets an encoder (SQLite, a file, the
     terminal): Python keeps such argv and stdin bytes as lone surrogates (PEP 383), which no UTF-8 text holds.
-    Before, `ask` exited 1 with "unexpected UnicodeEncodeError … please report it" (review attack4 N4-5)."""
+    Before, `ask` exited 1 with "unexpected UnicodeEncodeError … please report it"."""
     if isinstance(e, UnicodeEncodeError):
         return "surrogate" in (e.reason or "")
     return isinstance(e, UnicodeDecodeError)

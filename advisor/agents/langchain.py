@@ -47,8 +47,8 @@ def _kv(model: str, kv_precision: str = "bf16") -> int:
 def _bounded_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     """`fn`, its bad-input errors raised with the message every surface shows (advisor.errors.user_message: a
     name repeated back is cut): an unknown GPU of 100,000 characters raised a 100,060-character message into the
-    calling agent's context, where MCP cut the same to ~400 (attack 20, A20-3), and in the tool's own argument names
-    as MCP words it (`--owned needs --gpu` → `owned_gpus needs gpu`: attack 21, A21-13). Still an AdvisorError."""
+    calling agent's context, where MCP cut the same to ~400, and in the tool's own argument names
+    as MCP words it (`--owned needs --gpu` → `owned_gpus needs gpu`). Still an AdvisorError."""
     import functools
 
     from pydantic import ValidationError

@@ -1,8 +1,8 @@
 """`gpu-advisor mcp`: the calculators and the catalog as Model Context Protocol tools over stdio.
 
 Built on the official SDK (`mcp` >= 2.3): its low-level server (`mcp.server.lowlevel.Server`, which speaks
-the protocol: version negotiation, capabilities, ping, cancellation) over its stdio transport. Issue 15 named
-the high-level `MCPServer` (formerly FastMCP); it is left out for start-up time. Any `mcp.*` import runs the
+the protocol: version negotiation, capabilities, ping, cancellation) over its stdio transport. The
+high-level `MCPServer` (formerly FastMCP); it is left out for start-up time. Any `mcp.*` import runs the
 package's `__init__`, which loads the client, the HTTP transports and ~590 pydantic models whichever server
 class is used (about 85 % of the cold start; upstream declined lazy imports, python-sdk issue 1617), and
 `MCPServer` adds ~50 ms more before the first reply (a rich log handler, and a pydantic model synthesised
@@ -214,7 +214,7 @@ def screen_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> list[
     `max_pric`, `seqlen`) is a misspelling whose filter would be silently dropped: refused instead (ArgumentError),
     naming the argument and listing the accepted ones."""
     names = list(model.model_fields)
-    if len(arguments) > ARGUMENTS_MAX:  # 100,000 keys took 24 s of near-miss checks (the third review's NF5)
+    if len(arguments) > ARGUMENTS_MAX:  # 100,000 keys took 24 s of near-miss checks
         raise ArgumentError(f"{len(arguments):,} arguments; a call takes at most {ARGUMENTS_MAX} keys. "
                             f"accepted: {', '.join(names)}")
     ignored, wrong = [], []
@@ -329,7 +329,7 @@ async def _list_resources(ctx: Any, params: types.PaginatedRequestParams | None)
 
 async def _read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
     uri = str(params.uri)
-    if uri != CATALOG_URI:  # a 1 MB URI was echoed back twice (a 2 MB reply; the second review, M5): cut as tool errors are
+    if uri != CATALOG_URI:  # a 1 MB URI was echoed back twice (a 2 MB reply): cut as tool errors are
         said = uri if len(uri) <= ECHO_MAX else uri[:ECHO_MAX] + f"… ({len(uri):,} characters)"
         raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown resource: {said} (the one resource is {CATALOG_URI})",
                        data={"uri": said})
@@ -435,11 +435,11 @@ _SPACE = re.compile(r"\s*")
 def _depth_and_id(line: str) -> tuple[int, Any]:
     """The line's deepest nesting and its top-level `id` (None if absent or not a string or integer), read in one
     pass without recursion: `json.loads` recurses once per level and raised RecursionError near 1,000 levels, so a
-    request nested that deep got no reply at all and the client waited forever (the second review's N5).
+    request nested that deep got no reply at all and the client waited forever.
 
     Linear in the line's length: the last top-level `"id"` (the one json.loads keeps) is read once, in place
     (`raw_decode` at an index). It copied the rest of the line for each one, so 270,000 top-level `"id"` strings in
-    a 2 MB line took about 40 s and stalled every request behind it (the fourth review's N4-7)."""
+    a 2 MB line took about 40 s and stalled every request behind it."""
     depth = most = 0
     at = -1  # where the value of the last top-level "id" starts (the last one wins, as in json.loads)
     for m in _TOKENS.finditer(line):
@@ -493,7 +493,7 @@ def envelope_problem(msg: dict[str, Any]) -> tuple[int, str] | None:
     """What makes a request (an object with `method` and `id`) one the SDK cannot take, as (code, words): JSON-RPC
     2.0 §4 and MCP's base protocol (an id is a string or an integer, never null; params is an object). -32600
     (Invalid Request) for the envelope, -32602 (Invalid params) for params. The SDK dropped these without a reply,
-    and read an id of 1.5, null or true as a notification's (the third review's NF6)."""
+    and read an id of 1.5, null or true as a notification's."""
     rid = msg.get("id")
     if not isinstance(rid, str | int) or isinstance(rid, bool):
         return types.INVALID_REQUEST, f"the request id must be a string or an integer, not {_kind(rid)}"
@@ -633,7 +633,7 @@ class _Lines:
     async def _cut(self, head: str) -> _Cut:
         """A line over LINE_MAX characters: its first LINE_MAX + 1 kept (its id is read from them), the rest read in
         pieces and dropped, so a client that never ends its line costs bounded memory (it was held whole: `/dev/zero`
-        on stdin took 2.2 GB in 6 s; the fourth review's N4-8, on this surface)."""
+        on stdin took 2.2 GB in 6 s)."""
         total = len(head)
         while more := await self._readline(LINE_MAX):
             total += len(more)

@@ -61,7 +61,7 @@ Provider = Annotated[str, BeforeValidator(canonical_provider), WithJsonSchema(
 # (tools/workload_fields.py), which also generates the CLI's flags: same names, choices and limits. The agent
 # surfaces add their own: providers by alias (google → gcp, refused with the list when unknown), a data set,
 # and the summary/full detail of the answer.
-# every list argument bounded and de-duplicated as the Workload's are (tools.schema.distinct_items, A8-1)
+# every list argument bounded and de-duplicated as the Workload's are (tools.schema.distinct_items)
 Providers = Annotated[list[Provider], BeforeValidator(distinct_items), AfterValidator(distinct_items)]
 _PROVIDERS = (Providers | None, Field(None, description="Only these clouds (lower-case names; aliases such as "
                                            "google → gcp, aliyun → alibaba are accepted). An unknown name is refused "
@@ -339,7 +339,7 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     from advisor.core.script import to_script
     from tools.defaults import WorkloadError, resolve_msgs
 
-    # as the chat reads it: "$1<U+200B>500" is $1,500 (A10-1); a pasted secret masked, never echoed in a note (A22-9)
+    # as the chat reads it: "$1<U+200B>500" is $1,500; a pasted secret masked, never echoed in a note
     text = strip_invisible(redact(a.text, shortest=TOKEN_LIKE))
     e = extract(text)
     lang = _lang_of(e, text, None)
@@ -393,7 +393,7 @@ def compare(a: CompareArgs) -> dict[str, Any]:
 
 
 def mixed_currencies(labels: list[str], currencies: list[str]) -> str | None:
-    """Why options priced in different currencies are refused (attack review 16, A16-4: option a's 34.42 CNY beside
+    """Why options priced in different currencies are refused (option a's 34.42 CNY beside
     option b's 4.78 USD for the same machine, under one top-level "currency": "CNY", read as 7× cheaper); None when
     every option is priced in one currency. The currency each was priced in, as its answer says (a currency with no
     rate falls back to USD there)."""

@@ -149,7 +149,7 @@ def main() -> None:  # console entry point
 def _replace_unencodable() -> None:
     """stdout and stderr in an encoding that cannot hold every character of an answer (a Latin-1 terminal, a Windows
     code page: ≈, …, ×, Chinese) print a '?' for each such character instead of failing: `ask` and every `--help` were
-    "unexpected UnicodeEncodeError", exit 1, nothing printed (attack 21, A21-11). ASCII is click's own case (it writes
+    "unexpected UnicodeEncodeError", exit 1, nothing printed. ASCII is click's own case (it writes
     UTF-8 there); a UTF encoding holds everything and is left as it is."""
     for stream in (sys.stdout, sys.stderr):
         encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
@@ -305,7 +305,7 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool, full: bool = Fals
 
 def _export_note(path: Path, lang: str) -> str:
     """The line under "Wrote …": the chart beside it (advisor.core.export.write_new writes both) and the folder, said
-    with how to change it (review 13: files landed in the working directory unannounced)."""
+    with how to change it (files landed in the working directory unannounced)."""
     png = path.with_suffix(".png")
     chart = f" + {png.name}" if png.exists() else ""
     if lang.startswith("zh"):
@@ -330,7 +330,7 @@ def chat(session: str | None, export_dir: str) -> None:
     _llm_timeout_or_fail()
     with friendly_errors():
         engine = Engine()
-        engine.store.healing(lambda: engine.store.db)  # a home a newer version wrote: said once, exit 2 (A10-4)
+        engine.store.healing(lambda: engine.store.db)  # a home a newer version wrote: said once, exit 2
     click.echo(f"GPU Advisor — session {key.split(':')[-1]} (resume with --session). Type 'help' or 'quit'.")
     if session:
         _finish_interrupted(engine, key, export_dir)
@@ -351,7 +351,7 @@ def chat(session: str | None, export_dir: str) -> None:
             continue
         from advisor.config import TOKEN_LIKE, redact
 
-        line = redact(line, shortest=TOKEN_LIKE)  # a pasted secret: not kept in the turn's claim either (A22-9)
+        line = redact(line, shortest=TOKEN_LIKE)  # a pasted secret: not kept in the turn's claim either
         reply = _turn(lambda t=line: turns.run(engine.store, key, t, engine.handle), line)
         if reply is not None:
             _show_chat_reply(reply, export_dir)
@@ -530,8 +530,7 @@ class BoundedLines:
 
 def skip_rest(stream: Any, most: int) -> None:
     """Read the rest of a line too long to keep in pieces of `most` characters, keeping none: a stream without line
-    breaks costs bounded memory (`parse < /dev/zero` held the endless line: 3.5 GB in 6 s, the fourth review's N4-8
-    on this surface)."""
+    breaks costs bounded memory (`parse < /dev/zero` held the endless line: 3.5 GB in 6 s)."""
     while (more := stream.readline(most)) and not more.endswith("\n"):
         pass
 

@@ -179,7 +179,7 @@ def catalog_import(path: str, encoding: str | None) -> None:
         db = _open_db()
         if not home_db(db):  # a read-only or full home fell back to the cache or memory: the rows would be lost
             raise cannot_write(home(), "not writable; answers use a copy in the cache or in memory")
-        if read_only(home() / "advisor.db"):  # read as it is (A12-8): nothing can be added to it
+        if read_only(home() / "advisor.db"):  # read as it is: nothing can be added to it
             raise cannot_write(home(), "the disk or file is read-only; answers read the prices already imported")
         rep = import_prices(db, path, encoding=encoding)
     except (PriceSheetError, StorageError) as e:
@@ -299,7 +299,7 @@ def catalog_template(provider: str, output: str | None) -> None:
     if output:
         from advisor.core.export import write_file, write_problem
 
-        try:  # the same words as `catalog export -o` (A7-6: was "please report it", or blamed GPU_ADVISOR_HOME)
+        try:  # the same words as `catalog export -o` (was "please report it", or blamed GPU_ADVISOR_HOME)
             write_file(output, buf.getvalue())
         except OSError as e:
             fail(write_problem(output, e))

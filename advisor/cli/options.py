@@ -19,8 +19,8 @@ from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
 
 def fail(message: str) -> NoReturn:
     """A polite error and exit status 2 (bad input), never a traceback. The message passes `config.redact` like every
-    other error line: a setting's value quoted back may be a token pasted into the wrong line (attack 21, A21-9:
-    GPU_ADVISOR_USD_CNY=xoxb-… was printed in full). A value under TOKEN_LIKE characters is no credential (the refusal
+    other error line: a setting's value quoted back may be a token pasted into the wrong line
+    (GPU_ADVISOR_USD_CNY=xoxb-… was printed in full). A value under TOKEN_LIKE characters is no credential (the refusal
     of a one-character signing secret comes here, and masking "e" would garble every word) and is left as written."""
     from advisor.config import TOKEN_LIKE, redact
     from advisor.errors import bounded
@@ -127,10 +127,10 @@ def fx_codes() -> list[str]:
 
 def _priced_currency(ctx: Any, param: Any, value: str) -> str:
     """--currency is checked against the rate file when the command runs, not when the CLI is imported: a broken
-    GPU_ADVISOR_FX_CSV is then exit 2 in words (catalog.places.FxError), and `--help` still works (A6-1)."""
+    GPU_ADVISOR_FX_CSV is then exit 2 in words (catalog.places.FxError), and `--help` still works."""
     from catalog.places import fx_file_name
 
-    if value is not None and value not in fx_codes():  # the file in use named (A7-8)
+    if value is not None and value not in fx_codes():  # the file in use named
         raise click.BadParameter(f"the rate file {fx_file_name()} has no {value} rate (its cell is empty or its row "
                                  f"missing), so prices cannot be shown in it; choose one of {', '.join(fx_codes())}")
     return value

@@ -77,8 +77,8 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
 
 
 def _home_or_fail() -> None:
-    """The conversation store opened once before the bot connects: a home a newer gpu-advisor wrote (tenth review,
-    A10-4) stops the start in words, exit 2, instead of an apology for every mention."""
+    """The conversation store opened once before the bot connects: a home a newer gpu-advisor wrote
+    stops the start in words, exit 2, instead of an apology for every mention."""
     from advisor.core.store import Store
 
     with friendly_errors():

@@ -1,7 +1,7 @@
 """A terminal chat's turns, claimed and finished as Slack's events are (advisor.slack.recover, docs/RELIABILITY.md).
 
 The chat stores the user's message before it answers, so a chat killed mid-turn (kill -9, a closed laptop) left a
-question stored and never answered (attack review 16, A16-5). Each turn is now a claim in the store's events table
+question stored and never answered. Each turn is now a claim in the store's events table
 (`Store.claim_event`, with a job naming the chat's thread and the text), its starting point recorded
 (`Store.begin_turn`), and it is finished (`Store.finish_event`) once its answer is stored. A resumed chat
 (`chat --session ID`) looks for its own claims whose process is dead (`Store.abandoned`) and takes each over with

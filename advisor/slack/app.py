@@ -84,7 +84,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
 
 
 class _ThreadingWSGIServer(ThreadingMixIn, WSGIServer):
-    """One thread a connection, with bounds (sixth round, S6-2): a client that sent a byte every few seconds was
+    """One thread a connection, with bounds: a client that sent a byte every few seconds was
     never dropped (the read timeout was per read), and connections were not counted, so a few hundred of them held
     as many threads and file descriptors (with 256 descriptors, a signed event waited 7 s for its ack; drip-fed
     ones, for ever). Now a request must arrive whole within `read_timeout` (a watchdog closes it after), and at most
@@ -212,7 +212,7 @@ def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callab
 
 def bolt_handler(app: App) -> Any:
     """Bolt's WSGI handler with the body read by `verify.read_form` (a form's `payload` *field*, not the substring
-    test of Bolt's `parse_body`: A12-7). `raw_body` stays the bytes Slack signed, so the signature check in
+    test of Bolt's `parse_body`). `raw_body` stays the bytes Slack signed, so the signature check in
     `GuardedVerification` is unchanged; only the parsed body and the ids Bolt takes from it are replaced."""
     from slack_bolt.adapter.wsgi import SlackRequestHandler
     from slack_bolt.context import BoltContext
@@ -262,7 +262,7 @@ def socket_mode_handler(app: App, app_token: str) -> Any:
 
 
 def guarded_socket_mode() -> type:
-    """Bolt's SocketModeHandler with the HTTP path's guard on each envelope (eighth review, A8-8): a payload of a
+    """Bolt's SocketModeHandler with the HTTP path's guard on each envelope: a payload of a
     shape Slack never sends (`verify.payload_problem`, with Bolt's own reads as a dry run) is acknowledged and not
     acted on, with one log line naming the member; and every envelope is acknowledged, whatever Bolt returns or
     raises. Bolt's adapter acks only a 200: an envelope Bolt failed on (`event: null`, `channel: 5`) was never

@@ -49,7 +49,7 @@ def plain(text: str | None) -> str:
     """The words of a Slack message as the user typed them, for the reader; the Slack surface's one cleaner (every
     listener and the recovery job call it). Slack sends "预算每月 <5000 元" as "预算每月 &lt;5000 元" and bold "for
     *10* users" with its asterisks, and the reader took "&lt;5000" for a figure with no period and "*10*" for no
-    number (twelfth review, A12-6). In order: user mentions dropped (the bot's own mention and others: no words),
+    number. In order: user mentions dropped (the bot's own mention and others: no words),
     `<#C…|name>` → "#name", `<!here>` → "@here" (or its label), `<http://…|label>` → label (no label: the URL),
     `code` and mrkdwn emphasis unwrapped (struck text is kept: the user wrote it), and only then the three escapes
     undone, so an escaped "&lt;@U1&gt;" the user typed stays text and is never read as markup.
@@ -57,7 +57,7 @@ def plain(text: str | None) -> str:
     Markup is undone on the first CLEAN_MAX characters only (Slack allows 40,000; the reader reads 4,000); the rest
     keeps its words with only the escapes undone, so the engine's "your message has N characters" stays true. Every
     step is linear in its input: one 40,000-character message of unclosed `*` held the bot's listener 15 s under the
-    old emphasis regex (thirteenth attack, A13-1)."""
+    old emphasis regex."""
     raw = text or ""
     head, tail = raw[:CLEAN_MAX], raw[CLEAN_MAX:]
     s = _USER_REF.sub("", head)
@@ -72,7 +72,7 @@ def plain(text: str | None) -> str:
     s += tail
     for entity, char in _ENTITIES:  # &amp; last: "&amp;lt;" is the text "&lt;" the user typed
         s = s.replace(entity, char)
-    return config.redact(s.strip(), shortest=config.TOKEN_LIKE)  # a pasted token: never kept, echoed (A22-9)
+    return config.redact(s.strip(), shortest=config.TOKEN_LIKE)  # a pasted token: never kept, echoed
 
 
 def unwrap_emphasis(s: str) -> tuple[str, int]:
@@ -194,8 +194,8 @@ class Bot:
 
     def claimed(self, event_id: str) -> None:
         """This process now answers `event_id`: its claim gets a heartbeat until `done` (at most LEASE_S), so another
-        process takes it over only once this one stops beating (it died), wherever it runs (the fourth review's
-        N4-2: a claim was judged by its hostname, and a restarted pod trusted the dead one's for 10 minutes)."""
+        process takes it over only once this one stops beating (it died), wherever it runs
+        (a claim was judged by its hostname, and a restarted pod trusted the dead one's for 10 minutes)."""
         with self._stale_lock:
             self._flight[event_id] = time.monotonic()
             self._wake.set()
@@ -212,8 +212,8 @@ class Bot:
     def yielded(self, event_id: str) -> None:
         """Another live bot process on this home keeps `event_id`'s claim (`keep_claim` was False): this one stops
         beating it and forgets its claim without marking it done, so that, should the other die before answering,
-        this one's recovery look takes the kept claim over and answers it (attack 22, A22-10) or finds its reply and
-        removes the hourglass (A22-11)."""
+        this one's recovery look takes the kept claim over and answers it or finds its reply and
+        removes the hourglass."""
         with self._stale_lock:
             self._stale.discard(event_id)
             self._flight.pop(event_id, None)
@@ -226,7 +226,7 @@ class Bot:
 
     def keep_claim(self, event_id: str, job: str | None) -> bool:
         """While the claims are not shared (the home's file cannot be written), keep `event_id`'s claim where the
-        next bot finds it if this one dies before answering (`slack.journal`, A21-14). False when another live bot
+        next bot finds it if this one dies before answering (`slack.journal`). False when another live bot
         process kept it first (one event delivered to both): this one does not answer it."""
         from advisor.slack import journal
 
@@ -280,7 +280,7 @@ class Bot:
     def claims_shared(self) -> bool:
         """Are event claims in the home's file, where every bot process on this home sees them? Not while the file
         cannot be written (a full disk, a read-only home: the store is in memory). Then a re-delivery to another
-        process looks new there, and only Slack's thread says whether it was answered (the third review's NF3)."""
+        process looks new there, and only Slack's thread says whether it was answered."""
         from catalog.db import MEMORY
 
         return self.store.path != MEMORY
@@ -297,7 +297,7 @@ class Bot:
                         message_ts: str | None = None) -> list[dict[str, Any]] | None:
         """The thread's messages, oldest first (a reply outside any thread, a direct message answered in the channel:
         the channel's messages since the user's, `message_ts`; without that a DM re-delivered after a crash was
-        answered twice, the second review's N3), with their metadata; None when they cannot be read."""
+        answered twice), with their metadata; None when they cannot be read."""
         if not thread_ts and not message_ts:
             return []
         messages: list[dict[str, Any]] = []
@@ -343,7 +343,7 @@ class Bot:
         """How many of our answers in the Slack thread (`messages`, replies carrying an event id; apologies for a lost
         answer not counted) this process's store lacks: while the home's file cannot be written, turns are kept in
         the memory of the process that answered them, and another bot process, or this one restarted, answered from
-        the thread as it was saved before them, in silence (attack 21, A21-1). 0 when the claims are shared (the file
+        the thread as it was saved before them, in silence. 0 when the claims are shared (the file
         is written) or the thread was not read."""
         if messages is None or self.claims_shared():
             return 0
@@ -389,7 +389,7 @@ class Bot:
 
     def finish(self, client: WebClient, key: str, reply: dict[str, Any], after: list[dict[str, Any]], *,
                channel: str, thread_ts: str | None, message_ts: str | None) -> None:
-        """The steps a process killed after posting the text of `reply` did not take (the fourth review's N4-1: the
+        """The steps a process killed after posting the text of `reply` did not take (the
         re-delivery found the text and stopped; the export or chart never came and the hourglass stayed): each file
         the reply's metadata announces and the thread lacks is uploaded, made again from the thread's stored answer
         when it is still the one answered (its digest); the hourglass is removed. Idempotent: what is there is kept."""
@@ -427,8 +427,8 @@ class Bot:
     def greeted(self, client: WebClient, event_id: str | None, *, channel: str, thread_ts: str, bot_id: str | None
                 ) -> bool:
         """An assistant thread start whose claim is stale or unshared, in a thread that already has a message of ours
-        (the greeting, posted by a process killed before it marked the event done): not greeted again (the third
-        review's NF2). The greeting keeps Bolt's own metadata (the thread context), so it is found by its sender."""
+        (the greeting, posted by a process killed before it marked the event done): not greeted again. The
+        greeting keeps Bolt's own metadata (the thread context), so it is found by its sender."""
         if not (event_id and self._was_stale(event_id)):
             return False
 
@@ -587,7 +587,7 @@ class Bot:
             msg = "已导出 Markdown。" if reply.language.startswith("zh") else "Here is the recommendation as markdown."
             return text_blocks(msg if reply.export_markdown and reply.recommendation is not None else
                                reply.export_markdown or reply.text)
-        # a speech / image / video / TTS answer (no Recommendation) gets the answer's buttons too (A22-14): each works
+        # a speech / image / video / TTS answer (no Recommendation) gets the answer's buttons too: each works
         # on it (export: media_export; cheaper?: service.media_cheaper; explain; start over)
         media = reply.kind == "answer" and reply.recommendation is None
         blocks = text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain" or media)
@@ -637,7 +637,7 @@ class Bot:
                         blocks=text_blocks(reply.export_markdown))
                 return reply
             # *Post to channel* posts the stored Recommendation: offered only with one (a media answer or the help
-            # has none, and the click said "There is no answer to post yet": attack 22, A22-8)
+            # has none, and the click said "There is no answer to post yet")
             post = [post_button(key, reply.language)] if reply.recommendation is not None else []
             text_, blocks = self.message(reply, key, before, extra_buttons=post)
             if post and not any(b["type"] == "actions" for b in blocks):
@@ -687,12 +687,12 @@ class Bot:
                   lang: str, respond: Any = None, key: str = "", private: bool = False, user: str | None = None) -> None:
         """One polite reply, in the user's language, with a reference that is also in the log. For a `private`
         conversation (a /gpu-advisor answer) only ever private: through `respond`, else an ephemeral message to
-        `user`, else nothing (the third review's m1: an apology posted in the channel for all to see)."""
+        `user`, else nothing (an apology posted in the channel for all to see)."""
         ref = uuid.uuid4().hex[:8]
         log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, bounded(str(err)),
                   exc_info=(type(err), err, err.__traceback__) if log.isEnabledFor(logging.DEBUG) else None)
         text = SORRY.get(lang, SORRY["en"]).format(ref=ref)
-        if isinstance(err, DamagedThreadError):  # the thread's saved state cannot be read: said so, not "sorry" (A13-6)
+        if isinstance(err, DamagedThreadError):  # the thread's saved state cannot be read: said so, not "sorry"
             text = Msg(code="conversation.damaged_thread_slack", args={"ref": ref}).text(lang)
         try:
             if respond is not None:

@@ -1,5 +1,5 @@
-"""Open Slack claims kept as small files beside the home's database while that database cannot be written (attack 21,
-A21-14). Then a claim lives in this process's memory (`Store._to_memory`), and a bot killed after its ack left nothing
+"""Open Slack claims kept as small files beside the home's database while that database cannot be written.
+Then a claim lives in this process's memory (`Store._to_memory`), and a bot killed after its ack left nothing
 the next bot could find: the user's message was never answered and its hourglass stayed. Each such claim is also
 written here, one JSON file per event (`<home>/slack-open/<digest>.json`: the event id, its owner, its job as
 `advisor.slack.recover.job_of` builds it; never a token), written whole (a temporary file renamed), touched by the
@@ -41,7 +41,7 @@ def _write(path: Path, entry: dict[str, str]) -> None:
     try:
         tmp.write_text(json.dumps(entry, ensure_ascii=False), encoding="utf-8")
         os.replace(tmp, path)
-    finally:  # a write that failed part-way (a full disk) leaves no temporary file (attack 22, A22-2)
+    finally:  # a write that failed part-way (a full disk) leaves no temporary file
         tmp.unlink(missing_ok=True)
 
 
@@ -67,7 +67,7 @@ def keep(event_id: str, job: str) -> str:
             if owner == OWNER or (not _owner_alive(owner, None, path.stat().st_mtime) and take(event_id, owner)):
                 return "kept"
             return "taken"
-        finally:  # also when the write itself failed (a full disk: a zero-byte file was left per event, A22-2)
+        finally:  # also when the write itself failed (a full disk: a zero-byte file was left per event)
             with contextlib.suppress(OSError):
                 tmp.unlink(missing_ok=True)
     except (OSError, ValueError) as e:
@@ -78,7 +78,7 @@ def keep(event_id: str, job: str) -> str:
 def tidy(older_than_s: float) -> int:
     """Remove the temporary files (`*.json.<pid>.new` / `.tmp`) older than `older_than_s`: a write and its link or
     rename take milliseconds, so one that old was left by a process killed between the two, or by an older version
-    that kept them when a full disk failed the write (attack 22, A22-2). How many were removed."""
+    that kept them when a full disk failed the write. How many were removed."""
     import time
 
     removed = 0

@@ -48,7 +48,7 @@ def register(app: App, bot: Bot) -> None:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
             bot.claimed(event_id)  # its heartbeat: the claim stays ours while this process lives
-            if not bot.keep_claim(event_id, job):  # in memory: also kept where the next bot finds it (A21-14)
+            if not bot.keep_claim(event_id, job):  # in memory: also kept where the next bot finds it
                 bot.yielded(event_id)  # another live bot process keeps it: answered there (or here, if it dies)
                 return BoltResponse(status=200, body="")
             if claim == "stale" or not bot.claims_shared():  # the thread says whether it was answered
@@ -110,7 +110,7 @@ def usable_event_id(body: dict[str, Any]) -> str | None:
     """The id an event is claimed and answered under: its `event_id` when that is non-blank text; for an event whose
     id is empty, blank, null or missing, one made from what stays the same across Slack's re-deliveries of it (team,
     event type, channel, user, ts, client_msg_id), written back into the body so the claim, the reply's metadata and
-    `done` all use it. Before (eighth review, A8-9) such an event skipped the claim and each re-delivery was answered
+    `done` all use it. Before such an event skipped the claim and each re-delivery was answered
     again, and every event with the blank id " " shared one claim (the second different one was never answered).
     None for a request that is not an event (commands and clicks: their trigger_id is the replay key)."""
     import hashlib
@@ -161,7 +161,7 @@ def private(key: str) -> bool:
 def on_mention(event: dict, body: dict, client: WebClient, advisor: Bot) -> None:
     thread = event.get("thread_ts") or event["ts"]
     key = thread_key(body.get("team_id"), event["channel"], thread)
-    raw = event.get("text", "")  # cleaned on the worker, never on the listener thread (A13-1)
+    raw = event.get("text", "")  # cleaned on the worker, never on the listener thread
     advisor.submit(lambda: advisor.answer(client, key, plain(raw), channel=event["channel"], thread_ts=thread,
                                           body=body, user=event.get("user"), message_ts=event["ts"]),
                    body=body, client=client)
@@ -187,11 +187,11 @@ def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor
         key = thread_key(body.get("team_id"), channel, thread)
 
     def job() -> None:
-        clean = plain(text)  # on the worker, never on the listener thread (A13-1)
+        clean = plain(text)  # on the worker, never on the listener thread
         elsewhere = False
         if event.get("channel_type") != "im" and not advisor.knows(key):
             # not a thread the bot is part of (a thread it answered only with a comparison is), unless its turns are
-            # in another process's memory (the home's file cannot be written): then answered, saying so (A21-1)
+            # in another process's memory (the home's file cannot be written): then answered, saying so
             elsewhere = advisor.ours_elsewhere(client, body.get("event_id"), channel=channel, thread_ts=thread)
             if not elsewhere:
                 advisor.done(body)
@@ -271,7 +271,7 @@ def on_assistant_started(event: dict, say: Any, set_suggested_prompts: Any, body
 def on_assistant_message(payload: dict, body: dict, say: Any, set_status: Any, client: WebClient,
                          advisor: Bot) -> None:
     key = thread_key(body.get("team_id"), payload["channel"], payload["thread_ts"])
-    raw = payload.get("text", "") or ""  # cleaned on the worker (A13-1); the script is the same before and after
+    raw = payload.get("text", "") or ""  # cleaned on the worker; the script is the same before and after
     head = raw[:CLEAN_MAX]
     thread_lang = advisor.store.load(key)[2]
     set_status(texts.thinking(script_of(head, prefer=thread_lang) if CJK.search(head) else thread_lang or "en"))
@@ -292,7 +292,7 @@ def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClien
 
     raw = command.get("text", "") or ""  # a command's text comes escaped as a message's does
     # the ack first, in the language of the words as sent (escapes and markup change no script), then the cleaning,
-    # on the worker: Slack waits 3 s for the ack (A13-1)
+    # on the worker: Slack waits 3 s for the ack
     ack(response_type="ephemeral", text=texts.working(detect_language(raw[:CLEAN_MAX])))  # the answer replaces it
     key = thread_key(command.get("team_id"), command["channel_id"], f"slash-{uuid.uuid4().hex[:12]}")
     advisor.submit(lambda: advisor.answer_privately(key, plain(raw), respond, replace=True,

@@ -39,7 +39,7 @@ class SlackMemory:
             from advisor.core.store import refuse_newer
             from catalog.db import write_transaction
 
-            refuse_newer(db, migrations, self.store.path)  # a newer version's slack table: refused in words (A10-4)
+            refuse_newer(db, migrations, self.store.path)  # a newer version's slack table: refused in words
             if migrations.pending(db):
                 with write_transaction(db):
                     migrations.apply(db)

@@ -1,4 +1,4 @@
-"""Answers a killed bot acked and never gave (issue 24). Slack re-delivers an event only when it got no 200 for it,
+"""Answers a killed bot acked and never gave. Slack re-delivers an event only when it got no 200 for it,
 and the bot acks first (Bolt's 3-second rule) and answers after: a process killed between the two is never sent the
 event again, so nothing but the bot itself can finish it.
 
@@ -94,7 +94,7 @@ class Recovery:
 
     def sweep(self) -> int:
         """Take over each abandoned claim this process wins, and finish it on the pool: the store's, then those kept
-        beside a home whose database could not be written (`slack.journal`, A21-14). Returns how many it took."""
+        beside a home whose database could not be written (`slack.journal`). Returns how many it took."""
         from advisor.config import claim_stale_s
         from advisor.slack import journal
 

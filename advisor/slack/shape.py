@@ -5,7 +5,7 @@ Bolt reads the members of a body before any listener runs, without guarding thei
 `authorizations[0]`, `event.message`, `event.item`, `event.assistant_thread`), `payload_utils.to_action`
 (`actions[0]` of an empty list), the listener matchers (`action["action_id"]`, `view["type"]`) and the Assistant
 middleware (`message.get` on a number). A signed body with a wrong type in any of them raised inside Bolt: HTTP 500
-(Slack retries it), and for a click an apology posted (the third review's NF1). Two checks, each run on the body as
+(Slack retries it), and for a click an apology posted. Two checks, each run on the body as
 Bolt will parse it, after the signature check and before Bolt sees it:
 
 - `problem`: a schema of the members Bolt and our listeners read. Ids and names are text; `user`, `team`, `channel`
@@ -46,7 +46,7 @@ MEMBERS: dict[str, tuple[type, ...]] = {
                      "function_data", "context", "state"), (dict,)),
     **dict.fromkeys(("authorizations", "actions", "response_urls"), (list,)),
     # a message's blocks and files are lists wherever Slack sends them (events, views, messages); text in their place
-    # was answered in Socket Mode and over HTTP alike (eighth review, A8-8's sweep)
+    # was answered in Socket Mode and over HTTP alike
     **dict.fromkeys(("blocks", "files"), (list,)),
 }
 # Members whose value Bolt (or we) descend into: objects, or lists of objects.

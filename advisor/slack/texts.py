@@ -94,7 +94,7 @@ def fallback(reply: Reply) -> str:
 
     rec = reply.recommendation
     head = reply.summary
-    if rec is None:  # a media answer's or a question's first line: its markdown bold as mrkdwn's (A22-14)
+    if rec is None:  # a media answer's or a question's first line: its markdown bold as mrkdwn's
         return re.sub(r"\*\*(.+?)\*\*", r"*\1*", head)
     if reply.kind != "answer" or not rec.candidates:
         return head

@@ -66,7 +66,7 @@ def _first(values: Any) -> str | None:
 def scrub(value: Any) -> Any:
     """`value` with every lone surrogate (JSON's "\\ud800", which no UTF-8 text holds) replaced by U+FFFD, in text,
     keys and nested members. Such text failed at SQLite (UnicodeEncodeError): an apology instead of an answer, and
-    for an `event_id` HTTP 500 so that each Slack retry apologised again (review attack4 N4-5)."""
+    for an `event_id` HTTP 500 so that each Slack retry apologised again."""
     if isinstance(value, str):
         try:
             value.encode("utf-8")
@@ -145,7 +145,7 @@ def read_form(text: str) -> tuple[dict[str, Any], dict[str, int]]:
     """A form body as Slack means it: the JSON of its `payload` field when the form *has that field* (interactions),
     else its fields (a slash command); with the fields given more than once. Bolt's `parse_body` asks instead
     whether the raw body *contains* "payload" anywhere, so a slash command whose text or channel name holds the word
-    (#payload-team) was read as an interaction with no payload, `{}`, and answered 404 (twelfth review, A12-7)."""
+    (#payload-team) was read as an interaction with no payload, `{}`, and answered 404."""
     import json
     from urllib.parse import parse_qs
 
@@ -193,7 +193,7 @@ def body_problem(raw: bytes, content_type: str, reads: Callable[[dict[str, Any]]
 def payload_problem(body: Any, reads: Callable[[dict[str, Any]], tuple[str, int] | None] | None = None
                     ) -> tuple[str, int] | None:
     """`body_problem` of a body already parsed: the HTTP edge's after it reads the bytes, and Socket Mode's for an
-    envelope's `payload` (slack_sdk parses the frame; the HTTP checks never ran there: eighth review, A8-8)."""
+    envelope's `payload` (slack_sdk parses the frame; the HTTP checks never ran there)."""
     if not isinstance(body, dict):
         return f"a JSON {type(body).__name__}, not an object", 400
     event = body.get("event")
