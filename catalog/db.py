@@ -77,7 +77,7 @@ STALE_DAYS = 14  # `catalog info` and answers warn when a provider's newest pric
 log = logging.getLogger("gpu_advisor.db")
 # How long a write waits for another process's write lock before the home counts as locked, a storage condition
 # (`storage_condition`): conversations go on in memory, an import is refused (exit 2). Was 30 s, then "unexpected
-# OperationalError: database is locked … please report it" after 35–39 s (attack 20, A20-4: a `catalog import`
+# OperationalError: database is locked … please report it" after 35–39 s (a `catalog import`
 # suspended with Ctrl-Z, or any process holding BEGIN EXCLUSIVE). A real write holds the lock for milliseconds;
 # a 200,000-row import for a few seconds.
 BUSY_TIMEOUT_MS = 5_000
@@ -154,9 +154,9 @@ def _fallback(want: Path, where: str) -> Path:
 def _readable(db: Path) -> str:
     """Whether the home's own database, which cannot be written (a read-only disk or file), can be read: "ok" (it
     is opened read-only, `_connect_read_only`, instead of the shared user cache, which holds none of this home's
-    imported prices or conversations: twelfth review, A12-8), "wal" (it opens only as `immutable=1`, which skips a
-    non-empty `-wal`: the latest turns of a process killed -9, A13-2), "damaged" (it opens but `quick_check` finds
-    damaged pages: a later read would fail "malformed", A13-9) or "unreadable"."""
+    imported prices or conversations), "wal" (it opens only as `immutable=1`, which skips a
+    non-empty `-wal`: the latest turns of a process killed -9), "damaged" (it opens but `quick_check` finds
+    damaged pages: a later read would fail "malformed") or "unreadable"."""
     try:  # a path the OS refuses (ENAMETOOLONG) is unreadable too: is_file() raises rather than says False
         if not db.is_file() or _not_a_file(db) or not os.access(db, os.R_OK):
             return "unreadable"
@@ -256,7 +256,7 @@ def _why_not(want: Path) -> str:
 
 def _not_a_file(db: Path) -> bool:
     """`db` exists (after its links) but is no regular file: a device, a pipe, a folder. SQLite opens /dev/null and
-    every write vanishes; the build then read back "malformed" and `ask` exited 1 (sixth round, S6-3)."""
+    every write vanishes; the build then read back "malformed" and `ask` exited 1."""
     try:
         return db.exists() and not db.is_file()
     except OSError:
@@ -269,10 +269,10 @@ class StorageError(AdvisorError):
 
 
 _CONDITIONS = ("database or disk is full", "readonly database", "disk i/o error", "unable to open database file",
-               "database is locked")  # another process held the write lock past the busy timeout (A20-4)
+               "database is locked")  # another process held the write lock past the busy timeout
 _CONDITION_NAMES = ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_BUSY")
 _CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM,
-                     errno.ENAMETOOLONG, errno.ENOTDIR, errno.ELOOP)  # a home path the OS cannot take (A6-6)
+                     errno.ENAMETOOLONG, errno.ENOTDIR, errno.ELOOP)  # a home path the OS cannot take
 
 
 def storage_condition(e: BaseException) -> bool:
@@ -312,8 +312,8 @@ class _Unreadable(sqlite3.DatabaseError):
 def damage_words(check: str | None) -> str:
     """SQLite's `quick_check` report as one line: "the file is damaged" and its first finding, cut. The report of a
     half-overwritten file is ~100 lines ("*** in database main *** / Page 583: btreeInitPage() returns error code 11 /
-    …"), and the move-aside warning printed all of it before the answer (attack 21, A21-8); the bound on error text
-    is one line (A20-3)."""
+    …"), and the move-aside warning printed all of it before the answer; the bound on error text
+    is one line."""
     found = [ln.strip() for ln in (check or "").splitlines() if ln.strip() and not ln.strip().startswith("***")]
     first = found[0][:120] if found else "no result"
     more = ", and more" if len(found) > 1 else ""
@@ -346,7 +346,7 @@ def _set_wal(db: sqlite_utils.Database) -> None:
 
 def _connect(path: Path) -> sqlite_utils.Database:
     """Open by absolute path: a home such as `file:/tmp/h?mode=ro` is a folder named `file:` to the OS, and SQLite
-    (built with URI file names on) read it as a URI: "no such access mode: ro/advisor.db" (sixth review, A6-6)."""
+    (built with URI file names on) read it as a URI: "no such access mode: ro/advisor.db"."""
     db = sqlite_utils.Database(os.path.abspath(path))
     try:
         db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # before WAL: switching needs the lock
@@ -425,8 +425,7 @@ def corrupt(e: BaseException) -> bool:
 def recheck(path: Path) -> None:
     """Check again a file this process found readable at start (it was damaged while in use: the once-per-process
     quick_check cannot see that) and, as at start, move it aside with a warning and start a new one when SQLite
-    cannot read it. Before, a running bot answered 500 and an apology to every event until restarted (review
-    attack4 N4-4)."""
+    cannot read it. Before, a running bot answered 500 and an apology to every event until restarted."""
     _checked.discard(str(path))
     connect(path).conn.close()
 
@@ -500,7 +499,7 @@ def instances_file() -> Path:
     fetched = home() / "catalog" / "instances.csv"
     try:
         return fetched if fetched.is_file() else DATA / "instances.csv"
-    except OSError:  # a home the OS cannot take (a name too long): it holds no fetched catalog (A6-6)
+    except OSError:  # a home the OS cannot take (a name too long): it holds no fetched catalog
         return DATA / "instances.csv"
 
 
@@ -545,7 +544,7 @@ def _instance_rows(f: Iterable[str]) -> list[tuple[Any, ...]]:
         r += [""] * (blank + 1 - len(r))
         vals: list[Any] = [keep(v, v) for v in get_texts(r)]
         vals[arch] = vals[arch] or "x86_64"
-        vals[src] = strip_userinfo(vals[src])  # a catalog fetched before A8-13 stored a mirror URL's password
+        vals[src] = strip_userinfo(vals[src])  # a catalog fetched by an older version stored a mirror URL's password
         vals += [float(v) if v.strip() else None for v in get_numbers(r)]
         rdma, market = (v.strip().lower() for v in get_flags(r))
         vals += [1 if rdma in yes else 0 if rdma in no else None, 1 if market in yes else 0]
@@ -642,7 +641,7 @@ def open_db(path: Path | None = None) -> sqlite_utils.Database:
 
     Threads race here (the MCP server runs each call in a worker thread): the path is decided once, before
     connecting, so a thread whose file connection failed after another thread had already moved the home to
-    memory falls back too instead of re-raising (the second review's N2: "Error executing tool list_instances"
+    memory falls back too instead of re-raising ("Error executing tool list_instances"
     on a full disk); and the in-memory catalog is checked and built under one lock, since a shared-cache reader
     meeting another thread's build gets "database schema is locked" at once (shared cache has no busy wait)."""
     where = Path(path) if path else db_path()
@@ -687,7 +686,7 @@ def home_db(db: sqlite_utils.Database) -> bool:
     file = db.conn.execute("PRAGMA database_list").fetchone()[2]
     try:  # a home the OS cannot resolve (a symlink loop: RuntimeError; a name too long: OSError) is not where db is
         return bool(file) and Path(file).resolve() == (home() / "advisor.db").resolve()
-    except (OSError, RuntimeError):  # was "unexpected RuntimeError: Symlink loop … please report it" (A20-1)
+    except (OSError, RuntimeError):  # was "unexpected RuntimeError: Symlink loop … please report it"
         return False
 
 
@@ -866,7 +865,7 @@ def place_key(region: str, known: frozenset[str]) -> str:
     filters to itself, so it is its own key; any other id is only ever matched by the places of regions.csv its id
     lies in (`tools.constraints.region_ok`) or by its words, so it is keyed by those places and its id with digits
     folded ("us-17" and "us-18" alike). A sheet of 200,000 rows each with its own region (`acme,box-i,us-i`) then
-    reduces to the cheapest per place instead of keeping all 200,000 (sixth review, A6-2)."""
+    reduces to the cheapest per place instead of keeping all 200,000."""
     from catalog.places import regions
 
     r = (region or "").strip().lower()
@@ -953,7 +952,7 @@ PRICE_FIELDS = PRICE_FIELDS_
 
 
 MAX_USER_ROWS = 400_000  # imported price rows a home holds across all imports (two full sheets); above it, exit 2
-#                          and nothing imported (sixth review, A6-2: the per-file cap let every import add 200,000)
+#                          and nothing imported (the per-file cap let every import add 200,000)
 MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPilot's whole catalog; above it, exit 2
 
 
@@ -982,7 +981,7 @@ def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str 
 FORMULA = ("=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20")
 TEXT_STORED = frozenset(c for c, t in COLUMNS.items() if t is str)
 # Names shown in every answer: a 131,000-character instance type was imported and printed twice by `ask --json`
-# (290 kB; the second review, M2). The longest real one in the shipped catalog is under 60 characters.
+# (290 kB). The longest real one in the shipped catalog is under 60 characters.
 SHORT_TEXT = frozenset(("provider", "instance_type", "region", "gpu", "currency", "seller", "broker"))
 SHORT_TEXT_MAX = 200
 
@@ -1046,7 +1045,7 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
         if x is not None:
             rec[f] = x
     errs += _row_rules(i, r, rec) + _choice_errors(i, r, rec)
-    if not errs:  # a price that cannot be one for its GPU (catalog/plausible.py: A12-9)
+    if not errs:  # a price that cannot be one for its GPU (catalog/plausible.py)
         from catalog.plausible import price_problems
 
         errs += price_problems(i, rec)
@@ -1072,7 +1071,7 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
 
 # Columns of the catalog a sheet may also give, each with its fixed set of values (catalog/data/instances.csv; a
 # bridge only when stated). Any other text was imported as is: price_scope "bogus" made a row that was never ranked,
-# without a word (sixth round, S6-6).
+# without a word.
 CHOICES = {"price_scope": ("instance", "gpu_only"), "cpu_arch": ("x86_64", "aarch64"),
            "interconnect": ("nvlink", "nvlink-bridge", "pcie"), "confidence": ("official", "third-party")}
 
@@ -1131,14 +1130,14 @@ def latest_today() -> _dt.date:
 
 # The earliest day a sheet's price may be dated: 2015, the launch year of the oldest card the catalog lists (the Tesla
 # M60, Maxwell, catalog/data/gpus.csv; NVIDIA announced it in August 2015). A price read before any listed card existed
-# is a typo (attack review 19, A19-8: a row dated 1900-01-01 was imported and never shown stale).
+# is a typo (a row dated 1900-01-01 was imported and never shown stale).
 AS_OF_FLOOR = _dt.date(2015, 1, 1)
 
 
 def as_of_problem(as_of: str) -> str | None:
     """Why a price's date cannot be used, or None. It is YYYY-MM-DD exactly (Python 3.11 also parses 20261202 and
     2026-12-02T99:99 prefixes; the refusal text always said YYYY-MM-DD), not after today (a price dated 2099 never
-    turned stale, showed its age as "-26328 d", and was skipped by `evidence.judge`: sixth review, A6-7) and not
+    turned stale, showed its age as "-26328 d", and was skipped by `evidence.judge`) and not
     before `AS_OF_FLOOR`."""
     try:
         day = _dt.date.fromisoformat(as_of) if _ISO_DAY.fullmatch(as_of) else None
@@ -1226,8 +1225,8 @@ def _long_line(line: int) -> PriceSheetError:
 
 class _LineBound:
     """Refuses a run of over LINE_BYTES bytes without a line break as soon as a chunk shows it, so a file without
-    line breaks (a 2 GB file of NULs, /dev/zero) is refused after its first chunk instead of read whole (the fourth
-    review's N4-8: 4.25 GB before refusal; /dev/zero never ended). Numbers the line from the `\n`s before it."""
+    line breaks (a 2 GB file of NULs, /dev/zero) is refused after its first chunk instead of read whole (4.25 GB
+    before refusal; /dev/zero never ended). Numbers the line from the `\n`s before it."""
 
     def __init__(self) -> None:
         self.run = 0  # bytes since the last line break
@@ -1244,8 +1243,8 @@ class _LineBound:
     def enough(self) -> bool:
         """The header and MAX_SHEET_ROWS + 1 rows have been read whole (as many line breaks): the reader refuses the
         sheet at that row, so nothing after it is needed, to guess the encoding or to copy a pipe. Before, the guess
-        decoded a 2.5 M-row file to its end (59 s) and a pipe was copied to 256 MB before the row bound was seen
-        (attack 20, A20-2). A quoted cell holding a line break only makes this stop sooner: the guess reads less."""
+        decoded a 2.5 M-row file to its end (59 s) and a pipe was copied to 256 MB before the row bound was seen.
+        A quoted cell holding a line break only makes this stop sooner: the guess reads less."""
         return self.line > MAX_SHEET_ROWS + 2
 
     def _refuse(self, chunk: bytes) -> None:
@@ -1287,7 +1286,7 @@ def _regular(path: Path) -> bool:
 def _spool(path: Path) -> Iterator[IO[bytes]]:
     """A pipe, FIFO or device (`/dev/stdin`, `<(…)`, `/dev/zero`) read once, as it arrives, into an anonymous
     temporary file that the sheet is then read from: it was opened once to guess the encoding and again to read the
-    rows, so a pipe was read twice (the rows found empty) and a FIFO waited forever for a second writer (N4-8). The
+    rows, so a pipe was read twice (the rows found empty) and a FIFO waited forever for a second writer. The
     line bound holds while copying (a stream without line breaks stops at its first long line), and at most
     PIPE_MAX bytes are copied."""
     import tempfile
@@ -1366,7 +1365,7 @@ def sniff_encoding(source: Path | bytes | IO[bytes], encoding: str | None = None
 
 def _check_header(names: Sequence[str] | None) -> None:
     """A column named twice is refused: DictReader keeps the last one silently, so `price_on_demand` given twice
-    imported the second value whatever the first said (the second review, M2). Compared as the import reads names
+    imported the second value whatever the first said. Compared as the import reads names
     (surrounding spaces dropped)."""
     seen: set[str] = set()
     for name in names or []:
@@ -1380,8 +1379,8 @@ def _check_header(names: Sequence[str] | None) -> None:
 
 
 def _unknown_column(name: str) -> str:
-    """One unknown column in words, with the known one it is a case, spelling or suffix away from (seventh review,
-    A7-3: `Price_Spot` and `price_reserved` were dropped and their prices stored empty)."""
+    """One unknown column in words, with the known one it is a case, spelling or suffix away from
+    (`Price_Spot` and `price_reserved` were dropped and their prices stored empty)."""
     import difflib
 
     key = name.lower().replace("-", "_").replace(" ", "_")
@@ -1529,8 +1528,8 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
 def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: ImportReport) -> None:
     """Write the rows that are new or differ from the stored row of the same key, counting each kind. A row whose
     every stored field is the same is unchanged: not written, and when no row changed nothing is (the revision the
-    answers' cache reads stays), so a second import of the same sheet changes nothing and says so (fifth review:
-    it said "updated"). A row without `as_of` is dated the day of its import, so a later day's import re-dates it."""
+    answers' cache reads stays), so a second import of the same sheet changes nothing and says so
+    (it said "updated"). A row without `as_of` is dated the day of its import, so a later day's import re-dates it."""
     cols = ", ".join(COLUMNS)
     with write_transaction(db):
         changed = []

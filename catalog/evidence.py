@@ -131,7 +131,7 @@ def _index(every: tuple[Reading, ...]) -> tuple[Index, str]:
     """`every`'s readings (with their place in the file) by what `_matches` tests first: (kind, gpu, provider, region)
     for a seller's own rows (a reading without a region under region ""), and ("resale", kind, gpu, provider) for a
     broker's resale of that seller's card. Each list keeps file order (the tie rule). Scanning all ~600 readings for
-    every row made `catalog check --file` on a 200,000-row sheet take 3× the import's time (fifth review). Kept for
+    every row made `catalog check --file` on a 200,000-row sheet take 3× the import's time. Kept for
     the last `readings()` tuple seen (by identity: hashing ~600 readings per row would cost what it saves), with
     the newest reading's day."""
     entry = _INDEXED[0] if _INDEXED else None

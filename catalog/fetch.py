@@ -7,9 +7,9 @@ https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs,
 "Refreshing"), so a price list is one command away from current:
 
 - HTTPS only (plain http only to a loopback mirror), and every redirect hop held to the same rule (a mirror
-  cannot send the fetch where a source given directly would be refused: seventh review, A7-11);
+  cannot send the fetch where a source given directly would be refused);
 - a deadline on each whole download as well as httpx's per-read timeout (a server that drips a byte within each
-  read timeout would otherwise hold the download for as long as it likes: A7-10), a size cap per file;
+  read timeout would otherwise hold the download for as long as it likes), a size cap per file;
 - conditional requests: the ETag / Last-Modified of the last good copy are sent; a 304 reuses that copy;
 - every file is validated before anything changes: the columns the converter needs (a changed schema
   refuses the file), every row's field count and numbers (a bad row is left out and named; more than
@@ -81,9 +81,9 @@ class FileResult:
 def validate_vms(data: bytes, cloud: str) -> tuple[str, int, list[str], int]:
     """(clean CSV text, rows kept, bad rows, GPU offers: `_offer`) of one vms.csv. Raises FetchError when the file as a
     whole is not usable: not UTF-8, a column the converter needs is missing (a changed schema), a field longer
-    than the csv module reads (A8-5), or more than MAX_BAD_SHARE of its rows are bad. A bad row (wrong field
+    than the csv module reads, or more than MAX_BAD_SHARE of its rows are bad. A bad row (wrong field
     count, a cell the price-sheet import refuses: `_bad_row`) is left out and named, so one broken line does not
-    cost the cloud's whole price list. More than MAX_CLOUD_OFFERS GPU offers refuse the file (A9-3)."""
+    cost the cloud's whole price list. More than MAX_CLOUD_OFFERS GPU offers refuse the file."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -91,7 +91,7 @@ def validate_vms(data: bytes, cloud: str) -> tuple[str, int, list[str], int]:
     rd = csv.reader(io.StringIO(text, newline=""))
     try:
         return _validated(rd, cloud)
-    except csv.Error as e:  # "field larger than field limit (131072)": a 30 MB line was "please report it" (A8-5)
+    except csv.Error as e:  # "field larger than field limit (131072)": a 30 MB line was "please report it"
         raise FetchError(f"{cloud}/vms.csv, line {rd.line_num}: not a CSV the fetch can read ({e}; a SkyPilot "
                          f"vms.csv has short cells); nothing was changed") from None
 
@@ -130,7 +130,7 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str], int]:
     return out.getvalue(), kept, bad, len(offers)
 
 
-# ---- A9-3: a fetched catalog is bounded by what a real one holds ----------------------------------------------
+# ---- a fetched catalog is bounded by what a real one holds ---------------------------------------------------
 # The sheet import's row bounds (`_max_rows`) let 15,000 rows a cloud through (255,000 rows): every later answer took
 # 8 s and 518 MB instead of 0.8 s and 60 MB, as an answer's time and memory grow with the GPU offers it ranks (about
 # 28 µs and 1.8 kB an offer). What grows them is a GPU offer, one (InstanceType, AcceleratorName, AcceleratorCount,
@@ -166,7 +166,7 @@ def _too_many_offers(cloud: str, what: str) -> str:
 def _max_rows() -> tuple[int, int]:
     """(rows a file, rows in all) a fetched catalog may hold: the sheet import's own bounds (catalog.db.MAX_SHEET_ROWS,
     MAX_USER_ROWS), one place for both row sources. Before, a fetch had only a byte cap a file: 40,000 rows a cloud
-    (2.2 MB each) took 1.9 GB and 102 s to build, and every later answer was 9× slower (A9-3)."""
+    (2.2 MB each) took 1.9 GB and 102 s to build, and every later answer was 9× slower."""
     from catalog.db import MAX_SHEET_ROWS, MAX_USER_ROWS
 
     return MAX_SHEET_ROWS, MAX_USER_ROWS
@@ -179,7 +179,7 @@ def _too_many(cloud: str, what: str) -> str:
 
 def _check_total(results: list[FileResult]) -> None:
     """Refuse, naming the file that crossed it, a catalog whose files together hold more than MAX_USER_ROWS rows or
-    more GPU offers than the catalog may hold (`_max_offers`, A9-3)."""
+    more GPU offers than the catalog may hold (`_max_offers`)."""
     total = sum(r.rows + len(r.skipped) for r in results)
     if results and total > _max_rows()[1]:
         raise FetchError(_too_many(results[-1].cloud, f"brings the catalog to {total:,} rows, over the "
@@ -192,8 +192,8 @@ def _check_total(results: list[FileResult]) -> None:
 
 # Each SkyPilot column checked by the price-sheet import's rule for the catalog column it becomes (catalog.refresh
 # reads Price → price_on_demand, SpotPrice → price_spot …): one set of rules for every row source, so a fetched
-# 1e-300 is refused as a sheet's is (A8-6: it was stored as 0 and ranked first at "$0.00"), and a fetched formula
-# or bidi control as a sheet's is (A8-7). Columns the catalog does not store keep the control and bidi rules only.
+# 1e-300 is refused as a sheet's is (it was stored as 0 and ranked first at "$0.00"), and a fetched formula
+# or bidi control as a sheet's is. Columns the catalog does not store keep the control and bidi rules only.
 AS_COLUMN = {"Price": "price_on_demand", "SpotPrice": "price_spot", "SpotPriceMinAZ": "price_spot",
              "AcceleratorCount": "gpu_count", "vCPUs": "vcpu", "MemoryGiB": "ram_gib",
              "InstanceType": "instance_type", "AcceleratorName": "gpu", "Region": "region", "AvailabilityZone": "region"}
@@ -267,7 +267,7 @@ def _check_url(base: str) -> None:
 
 def _url_problem(url: str) -> str:
     """What makes `url` unusable for a request ("" when nothing): each was "unexpected InvalidURL / UnicodeError …
-    please report it", or `https://` blamed on a redirect (eighth review, A8-12)."""
+    please report it", or `https://` blamed on a redirect."""
     if CONTROL.search(url) or HIDDEN.search(url) or any(c.isspace() for c in url):
         return "it holds a control, invisible or white-space character"
     try:
@@ -313,8 +313,8 @@ def _http_date(value: str) -> str:
 
 
 # ---- one deadline on the whole exchange ----------------------------------------------------------------------
-# httpx's timeout is per socket operation: a server that sends a response header a byte a second never hits it (A8-4:
-# `--timeout 2` still running at 60 s), and A7-10's deadline only counted in the body loop. Every socket operation of
+# httpx's timeout is per socket operation: a server that sends a response header a byte a second never hits it
+# (`--timeout 2` still running at 60 s), and the download deadline only counted in the body loop. Every socket operation of
 # the client (connect, TLS handshake, each read and write, headers included) therefore gets at most the time left
 # until the deadline: httpcore's network backend is wrapped so its per-operation timeouts are clamped.
 
@@ -393,7 +393,7 @@ def client(timeout: float, deadline: Deadline) -> Any:
 
 
 # ---- content codings, decoded with a bound --------------------------------------------------------------------
-# httpx decodes each network chunk whole: 50 kB of gzip-in-gzip or 131 kB of zstd became 4 GB in one call (A8-3, a
+# httpx decodes each network chunk whole: 50 kB of gzip-in-gzip or 131 kB of zstd became 4 GB in one call (a
 # MemoryError under `ulimit -v`). The fetch reads the raw bytes and decodes them itself, STEP bytes of output at a
 # time, so the cap is checked before more is produced: gzip (RFC 1952; several members), deflate (RFC 9110 §8.4.1.2:
 # zlib, or raw deflate as some servers send), zstd (RFC 8878, when the zstandard package is installed), stacked
@@ -439,7 +439,7 @@ def _inflate(chunks: Iterator[bytes], gzip: bool) -> Iterator[bytes]:
 
 
 def _check_ended(seen: bool, open_stream: bool, error: type[Exception]) -> None:
-    """Every coding's one completeness rule (A9-1): a compressed body must hold at least one stream, and its last
+    """Every coding's one completeness rule: a compressed body must hold at least one stream, and its last
     stream (gzip member, zlib/raw deflate stream, zstd frame) must reach its end marker. A cut body is refused, not
     read as the rows it happens to hold (a zstd body missing its last 4 bytes lost 1,384 of 6,000 rows a cloud)."""
     if open_stream:
@@ -454,7 +454,7 @@ ZSTD_PIECE = 64  # compressed bytes fed to zstd at a time: a block is ≥ 4 byte
 def _unzstd(chunks: Iterator[bytes]) -> Iterator[bytes]:
     """zstd frames decoded ZSTD_PIECE input bytes at a time (zstandard's decompressobj has no max_length, so the
     input is what bounds each call's output), with the frame's end checked (`eof`) as zlib's is: zstandard's
-    stream_reader returned what it had at the end of input and never said the frame was cut (A9-1)."""
+    stream_reader returned what it had at the end of input and never said the frame was cut."""
     import zstandard
 
     dctx = zstandard.ZstdDecompressor()
@@ -593,7 +593,7 @@ def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeo
     with client(timeout, deadline) as c:
         for cloud in clouds:
             url = f"{src.rstrip('/')}/{cloud}/vms.csv"
-            key = strip_userinfo(url)  # the cache's key, as stored: never the URL's password (A8-13)
+            key = strip_userinfo(url)  # the cache's key, as stored: never the URL's password
             cached = meta.get(key) if (cache / cloud / "vms.csv").exists() else None
             status, body, headers = _get(c, url, cached, max_bytes, timeout, deadline)
             if status == 404:
@@ -691,7 +691,7 @@ MIN_REFRESH_HOURS = 0.1  # six minutes: a download of every cloud and a rebuild 
 def schedule_hours(env: str | None) -> float | None:
     """`GPU_ADVISOR_REFRESH_HOURS`: blank → 24 (daily); `0`, `off`, `no`, `false` → None (no schedule);
     else a number of hours from 0.1 to 8760, through the one bounded reader (catalog.settings). A floor because
-    `1e-300` ran the refresh back to back for ever (seventh review, A7-1). Raises SettingError on anything else."""
+    `1e-300` ran the refresh back to back for ever. Raises SettingError on anything else."""
     from catalog.settings import bounded
 
     return bounded("GPU_ADVISOR_REFRESH_HOURS", MIN_REFRESH_HOURS, 8760, 24.0, "hours", raw=env or "",
@@ -734,7 +734,7 @@ def start_schedule(env: dict[str, str] | None = None) -> RefreshSchedule | None:
     if hours is None:
         return None
     source = env.get("GPU_ADVISOR_CATALOG_SOURCE") or None
-    if source and "://" in source:  # a URL the fetch cannot use stops the bot at start, not every refresh (A8-12)
+    if source and "://" in source:  # a URL the fetch cannot use stops the bot at start, not every refresh
         try:
             _check_url(source)
         except FetchError as e:

@@ -140,7 +140,7 @@ def spellings() -> tuple[tuple[str, str], ...]:
 def instance_gpus() -> dict[str, tuple[str, int]]:
     """A cloud instance type as a user names it ("g6e.12xlarge", "p4d.24xlarge", "a2-highgpu-8g",
     "Standard_ND96isr_H200_v5") → (catalog GPU, GPUs in it), from catalog/data/instances.csv and extra_instances.csv:
-    a named machine is judged as the cards in it (review 32: "we have a g6e.12xlarge" for a 236 GB model was never
+    a named machine is judged as the cards in it ("we have a g6e.12xlarge" for a 236 GB model was never
     told its 4 × L40S 48 GB cannot hold the weights). Kept only where every row of the name agrees on both and the name
     is distinctive (a dot, dash or underscore, 6+ characters), so no common word is ever read as a machine."""
     seen: dict[str, set[tuple[str, int]]] = {}

@@ -51,7 +51,7 @@ class HubSettingError(AdvisorError):
 
 def timeout_s() -> float:
     """Seconds for one Hub request: GPU_ADVISOR_HUB_TIMEOUT, a finite number from 0.1 to 600 (default 5). Anything
-    else is a HubSettingError naming the variable (sixth review, A6-8: inf and 1e308 overflowed the deadline and
+    else is a HubSettingError naming the variable (inf and 1e308 overflowed the deadline and
     blamed "a number in the input"; nan and -5 silently became 0.1 s, a word the default)."""
     from catalog.settings import bounded
 

@@ -1,4 +1,4 @@
-"""Files a killed `catalog refresh` leaves behind, and removing them on the next refresh (tenth review, A10-5).
+"""Files a killed `catalog refresh` leaves behind, and removing them on the next refresh.
 
 A refresh stages its downloads in `catalog/.fetch-*` (each cloud's raw and converted CSV: ~1.3 MB for a small mirror,
 several MB for SkyPilot's catalog) and writes every file it swaps in as a temp file renamed over the old one

@@ -146,7 +146,7 @@ def regions() -> tuple[Region, ...]:
 def unmapped_places() -> tuple[str, ...]:
     """Names of countries and big cities (EN/简/繁) that are no row of regions.csv: a place a user may name as where
     the data must stay, but no region tag the offers can be kept to — said back as not applied, never dropped silently
-    (attack 15: "data must stay in Switzerland" ranked every region with no word). English names are the ISO 3166-1
+    ("data must stay in Switzerland" ranked every region with no word). English names are the ISO 3166-1
     short names (iso.org/iso-3166-country-codes.html) and the cities' English names; the Chinese ones are those the
     countries' own and the UN's Chinese-language pages use (zh-Hant: the Taiwan/Hong Kong forms). A place that gets
     priced offers of its own becomes a regions.csv row and leaves this list."""
@@ -160,7 +160,7 @@ def unmapped_places() -> tuple[str, ...]:
 def unmapped_near() -> dict[str, tuple[str, ...]]:
     """Each unmapped place's name (lower case) → the regions.csv tags nearest to it that have offers (the file's `near`
     column, nearest first; empty where none is said: Russia, Iran — no provider here may serve them). A place with no
-    offers is said with the nearest that has them (review 32): Mexico → US Central, the US; Macau → Hong Kong."""
+    offers is said with the nearest that has them: Mexico → US Central, the US; Macau → Hong Kong."""
     out: dict[str, tuple[str, ...]] = {}
     for r in _rows("unmapped_places.csv"):
         for name in _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"]):
@@ -230,7 +230,7 @@ class Currency:
 
 
 FX_PER_USD_RANGE = (0.001, 100_000.0)  # units per USD: KWD 0.31 … LBP 89,500 (2024–2026) lie inside; NaN, inf,
-#                                        1e-300 (every price "< 0.01") and 1e308 never do (sixth review, A6-1)
+#                                        1e-300 (every price "< 0.01") and 1e308 never do
 
 
 class FxError(AdvisorError):
@@ -253,7 +253,7 @@ def _rate(raw: str, where: str) -> float:
 @lru_cache(maxsize=4)
 def _currencies(path: str) -> tuple[Currency, ...]:
     """The rows of an fx file. Every rate is checked (a NaN rate broke the ranking's sort and put NaN into JSON); a
-    missing, binary or malformed file is an FxError naming the file, never a traceback (A6-1)."""
+    missing, binary or malformed file is an FxError naming the file, never a traceback."""
     where = "catalog/data/fx.csv" if Path(path) == DATA / "fx.csv" else f"GPU_ADVISOR_FX_CSV ({path[:200]})"
     try:
         with open(path, encoding="utf-8", newline="") as f:
@@ -288,7 +288,7 @@ USD_CNY_RANGE = (1.0, 100.0)  # CNY per USD: 1.5 (1980), 8.7 (1994), 6.1–7.3 s
 
 def env_usd_cny() -> float | None:
     """GPU_ADVISOR_USD_CNY as a rate, or None when unset or blank. A value outside USD_CNY_RANGE, NaN, the infinities
-    or a word is an FxError (exit 2 in the CLI), never dropped for the default without a word (A6-3: 1e-300 was taken
+    or a word is an FxError (exit 2 in the CLI), never dropped for the default without a word (1e-300 was taken
     and made every price "< ¥0.01"; nan, inf, −7, 0 and 1e308 silently became 7.2)."""
     lo, hi = USD_CNY_RANGE
     return bounded("GPU_ADVISOR_USD_CNY", lo, hi, None, "yuan per US dollar", error=FxError,
@@ -296,8 +296,8 @@ def env_usd_cny() -> float | None:
 
 
 def fx_file_name() -> str:
-    """The rate file in use, as a note names it: the shipped file, or GPU_ADVISOR_FX_CSV with its path (seventh
-    review, A7-8: a missing rate was blamed on catalog/data/fx.csv while the variable named another file)."""
+    """The rate file in use, as a note names it: the shipped file, or GPU_ADVISOR_FX_CSV with its path (a
+    missing rate was blamed on catalog/data/fx.csv while the variable named another file)."""
     path = os.environ.get("GPU_ADVISOR_FX_CSV")
     return f"GPU_ADVISOR_FX_CSV ({path[:200]})" if path else "catalog/data/fx.csv"
 

@@ -3,7 +3,7 @@
 A sheet row is the user's own quote and overrides the catalog, so a slip in it ranks first with nothing to say it
 is wrong: 8 × H100 at $0.001/h (a per-minute figure, cents typed as dollars, a dropped digit) was imported in silence
 and answered "rent acme s1 … at < $0.01/h"; a reserved month of $0.30 beside $0.80/h on demand (an hourly figure in
-the month column) made a reserved year cost less than a day on demand (twelfth review, A12-9).
+the month column) made a reserved year cost less than a day on demand.
 
 The rules, each a refusal of the row in words (`catalog import` imports nothing, `catalog check --file` lists it):
 
@@ -20,7 +20,7 @@ The rules, each a refusal of the row in words (`catalog import` imports nothing,
 Both currencies are judged in USD at `tools.cost.USD_CNY_DEFAULT`: the margin is ×10, so the day's exchange rate
 cannot move a row across it.
 
-One rule is a warning, not a refusal (attack review 19, A19-8: 8 × H100 at $1.70/h, a per-GPU price typed for the
+One rule is a warning, not a refusal (8 × H100 at $1.70/h, a per-GPU price typed for the
 machine, imported in silence and became the unmarked first choice of every answer it fitted):
 
 - **a third of the cheapest public on-demand row.** A `price_on_demand` per GPU-hour under `LOW_SHARE` (a third) of
@@ -110,7 +110,7 @@ def far_below_public(gpu: str, gpu_count: float | None, price_on_demand: float |
 def far_below_keys(rows: Iterable[Any]) -> frozenset[tuple[str, str, str]]:
     """(provider, instance type, region) of each of `rows` (InstanceRow models) that is a user's imported price
     (source = user) with an on-demand price far below public prices (`far_below_public`): the answer marks these
-    (attack review 19, A19-8: a per-GPU price typed for an 8-GPU machine became the unmarked first choice). Catalog
+    (a per-GPU price typed for an 8-GPU machine became the unmarked first choice). Catalog
     rows are never judged here: the reference is made of them."""
     return frozenset((r.provider, r.instance_type, r.region) for r in rows if r.source == "user"
                      and far_below_public(r.gpu, r.gpu_count, r.price_on_demand, r.currency) is not None)

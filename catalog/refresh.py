@@ -261,7 +261,7 @@ def _gpu_info(text: str, count: float | None = None) -> tuple[str, float | None]
 def _price(v: str | None) -> float | None:
     x = _f(v)
     # 0.00 (Vast) and 99999999 (Prime Intellect) = no offer; under tools.floors.PRICE_FLOOR is no price either (a
-    # 1e-300 was written as "0" and ranked first at "$0.00": A8-6; catalog.fetch refuses such a row and names it)
+    # 1e-300 was written as "0" and ranked first at "$0.00"; catalog.fetch refuses such a row and names it)
     return x if x is not None and PRICE_FLOOR <= x < 1e6 else None
 
 
@@ -331,7 +331,7 @@ def source_versions(directory: Path) -> dict[str, str]:
 # DataCrunch's id scheme (its instance-type API records): `<n><CARD>.<memory>S.<vCPU>V` for the SXM parts it names with
 # their memory (H100 80S, H200 141S, A100 40S), `<n><CARD>.<vCPU>V` for the rest: A100 (80 GB SXM4), B200/B300 (SXM
 # only), the PCIe-only cards A6000, L40S, RTX 6000 Ada, RTX PRO 6000 (nothing to decide), and V100 ("NVidia Tesla V100
-# 16GB", whose record lists NVLINK among its uses: SXM2 by inference, not applied, docs/CATALOG_AUDIT.md fifth round).
+# 16GB", whose record lists NVLINK among its uses: SXM2 by inference, not applied, docs/CATALOG_AUDIT.md).
 class SellerProduct(NamedTuple):
     seller: str
     pattern: str  # regex on the lower-cased product key
@@ -713,7 +713,7 @@ def merge(layers: list[list[dict[str, str]]], versions: list[dict[str, int]] | N
 
 
 # A rebuild that keeps fewer than this share of the rows it replaces is refused without `force`: an empty or wrong
-# folder once rewrote the shipped catalog with the 12 hand-kept rows (3,560 deleted, exit 0; review attack4 N4-3).
+# folder once rewrote the shipped catalog with the 12 hand-kept rows (3,560 deleted, exit 0).
 MIN_KEPT_SHARE = 0.5
 
 
@@ -783,10 +783,10 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     return _finish(rows, Path(out), keep_previous=True)
 
 
-# The rows a catalog may hold (A9-3, ninth review): an answer's time and memory grow with the offers it ranks (a fetched
+# The rows a catalog may hold: an answer's time and memory grow with the offers it ranks (a fetched
 # 255,000-row catalog made every answer take 8 s and 518 MB instead of 0.8 s and 60 MB). The shipped catalog holds
-# 3,572 rows, and SkyPilot's 13 v7 clouds 3,970 different GPU offers (catalog.fetch, "A9-3"); ~4× that still answers
-# within 1.5× the shipped catalog's time and memory (measured at the bound: docs/RELIABILITY.md, A9-3).
+# 3,572 rows, and SkyPilot's 13 v7 clouds 3,970 different GPU offers (catalog.fetch); ~4× that still answers
+# within 1.5× the shipped catalog's time and memory (measured at the bound: docs/RELIABILITY.md).
 MAX_CATALOG_ROWS = 15_000
 
 
@@ -807,7 +807,7 @@ def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) 
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.name}.{leftovers.tag()}.tmp")  # its writer named: a killed one's is swept (A10-5)
+    tmp = out.with_name(f".{out.name}.{leftovers.tag()}.tmp")  # its writer named: a killed one's is swept
     leftovers.sweep(out.parent, (out.name,))
     with leftovers.writing(tmp):
         try:  # a temp file renamed over the old one: a kill midway leaves the old file whole
@@ -848,7 +848,7 @@ MAX_CATALOG_BYTES = 256 * 2**20  # the shipped catalog is ~2.3 MB; a file a hund
 def _check_output(out: Path) -> None:
     """Refuse, before anything is fetched or written, a target that is not a regular file (/dev/zero, /dev/full,
     a FIFO, a folder) or is larger than any catalog: the old file is read to guard against shrinking, and an endless
-    one read 3 GB before a MemoryError (seventh review, A7-7)."""
+    one read 3 GB before a MemoryError."""
     if not (out.exists() or out.is_symlink()):
         return
     if not out.is_file():
@@ -884,7 +884,7 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
     base = Path(base) if base else instances_file()
     _check_output(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    leftovers.sweep(out.parent, (out.name,), staging=True)  # a killed refresh's staging and temp files (A10-5)
+    leftovers.sweep(out.parent, (out.name,), staging=True)  # a killed refresh's staging and temp files
     F.sweep_cache()
     staging = Path(tempfile.mkdtemp(prefix=f".fetch-{leftovers.tag()}-", dir=out.parent))
     with leftovers.writing(staging):
@@ -906,7 +906,7 @@ def _fetch_and_swap(source: str | None, staging: Path, out: Path, base: Path, ex
         if max_bytes is not None:
             kw["max_bytes"] = max_bytes
         results = F.fetch(source, staging, **kw)
-        where = strip_userinfo(source or F.HOSTED)  # stored in every row's `source`: no password (A8-13)
+        where = strip_userinfo(source or F.HOSTED)  # stored in every row's `source`: no password
         layers = [convert_skypilot(staging / r.cloud, r.as_of, label=f"v7/{r.cloud}/vms.csv from {where}")
                   for r in results if r.status != "absent"]
         fetched = {r.cloud for r in results if r.status != "absent"}

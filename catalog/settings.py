@@ -2,9 +2,9 @@
 
 Every numeric operator setting (rates, timeouts, the refresh interval, the Slack bot's worker count and claim
 bounds) goes through `bounded` (or `finite_within` for a cell of the fx file), so each has a floor and a ceiling
-and one way of refusing. Why bounds on both sides: the seventh review found `GPU_ADVISOR_REFRESH_HOURS=1e-300`
-accepted (the check was `0 < h`), which ran the refresh back to back for ever (A7-1), and
-`GPU_ADVISOR_SLACK_WORKERS=99999999` accepted with no ceiling, while `abc` exited with Python's own words (A7-9).
+and one way of refusing. Why bounds on both sides: `GPU_ADVISOR_REFRESH_HOURS=1e-300` was once
+accepted (the check was `0 < h`), which ran the refresh back to back for ever, and
+`GPU_ADVISOR_SLACK_WORKERS=99999999` accepted with no ceiling, while `abc` exited with Python's own words.
 A refused value is exit 2 in the CLI (an `AdvisorError`) and stops `gpu-advisor slack` before it starts.
 """
 
