@@ -77,7 +77,7 @@ def _count_params(a: ModelArch, active: bool) -> int:
 
 def routed_expert_params(a: ModelArch) -> int:
     """All routed-expert weights (E · 3·h·i_moe per MoE layer): the part of an MoE model that a decode
-    step reads only where the batch's tokens were routed (issue 9 item 5)."""
+    step reads only where the batch's tokens were routed."""
     if not a.experts:
         return 0
     return (a.layers - a.dense_layers) * a.experts * 3 * a.hidden * a.moe_intermediate
@@ -249,7 +249,7 @@ def family_key(name: str) -> str | None:
     "-a22b") and with minor versions folded into the major ("llama-3.1" and "llama-3.3" are both Llama 3, whose
     8B / 3B / 1B share the tokenizer and chat template): Llama-3.3-70B → "llama-3", Qwen2.5-14B-Instruct-1M →
     "qwen2-instruct-1m", gpt-oss-120b → "gpt-oss". None for a name with no size (DeepSeek-V3, Phi-3-mini): no
-    family to step down in. Used to offer a smaller model of the same family on stated cards (review 12 follow-up)."""
+    family to step down in. Used to offer a smaller model of the same family on stated cards."""
     low = name.lower()
     if not _SIZE_TOKEN.search(low):
         return None
@@ -289,7 +289,7 @@ def longer_context_order(arch: ModelArch, candidates: list[tuple[str, int]]) -> 
     the same family and size first (Llama-3-70B → Llama-3.1-70B), then models within SIMILAR_SIZE_RATIO of its size,
     its own family's first, then the nearest in size (Gemma-2-9B → Gemma-3-12B, then Llama-3.1-8B, Mistral-Nemo-12B …).
     When none is within that ratio, the nearest in size of all of them, so a refused context still names a model that
-    holds it (expert review 28 Q9: Mixtral-8x7B at 150,000 tokens was told "a long-context variant" with no name)."""
+    holds it (Mixtral-8x7B at 150,000 tokens was told "a long-context variant" with no name)."""
     family, size = arch.name.split("-")[0].lower(), arch.name.rsplit("-", 1)[-1].lower()
     own = arch.published_params or total_params(arch)
     ranked: list[tuple[int, float, str]] = []

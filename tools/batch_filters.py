@@ -1,12 +1,12 @@
 """The stated filters of an encoder or media job (tools.embedding, tools.media): region, provider, card and billing,
 held and said exactly as the LLM path holds them (tools.constraints, tools.recommend._constraints).
 
-Why: expert review 17 class C — "only in Europe" and 国内机房 were parsed into `regions` but the embedding answer
+Why: "only in Europe" and 国内机房 were parsed into `regions` but the embedding answer
 ranked a Dallas-only machine with no ✅/❌ line. The same rows are filtered (tools.constraints.region_ok, the
 stated providers, tools.offers.named_cards for a card) and each stated filter is one line: ✅ honoured when a row
 passed it, ❌ refused when nothing did, ⚠️ for a billing these planners do not price (spot: they price on-demand).
 
-Also the host check (class F, Q14: FLUX.1-dev's ≈ 34 GB of weights placed on an 8 GB-RAM host): the weights are read
+Also the host check (FLUX.1-dev's ≈ 34 GB of weights placed on an 8 GB-RAM host): the weights are read
 into host memory before they move to the GPU (safetensors / diffusers `from_pretrained` load to CPU first), so a
 machine whose RAM cannot hold one copy of the 16-bit weights is left out, and so is one whose RAM is below half its
 GPU memory (tools.offers.MIN_RAM_SHARE, the rule the LLM path leaves such hosts out by: loading and pinned buffers).
@@ -79,7 +79,7 @@ def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str
     refused when none was; spot asked is adjusted (these jobs are priced on-demand; a `live` load — an endpoint,
     a stream — is said as the LLM path says spot for serving), on-demand asked is honoured.
     Only Chinese clouds named (`china`: tools.places.Gazetteer.china_providers) and nothing ranked: none of them
-    publishes a price we can cite, so the filter is not judged (❔), never "cannot run it" — review 20 Q19 printed
+    publishes a price we can cite, so the filter is not judged (❔), never "cannot run it" — an answer once printed
     "AutoDL 没有能跑这个任务" though AutoDL rents the RTX 4090 the plan sizes; the cause was a missing price."""
     out: list[Constraint] = []
     unpriced = not ranked and bool(w.providers) and {p.lower() for p in w.providers or []} <= china
@@ -154,7 +154,7 @@ BUDGET_FITS = {"audio": "batch.budget_fits_audio", "images": "batch.budget_fits_
 def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, usd_cny: float,
                fx: dict[str, float]) -> Msg | None:
     """The stated budget held against an encoder or media plan, as the LLM path holds it (tools.constraints'
-    measures) — review 11 A11-2: a Whisper / SDXL answer named a $0.78 plan under "budget $0.01" and never the
+    measures) — a Whisper / SDXL answer named a $0.78 plan under "budget $0.01" and never the
     budget. A job on a total (or per-day / -month) budget is judged by its cost (tools.embedding.job_budget's share
     of the period); a job on a budget per hour, by its machines' hourly price; a live load or an endpoint, by its
     hourly price against the budget per hour of the service (per day ÷ 24, per month ÷ 730, or its stated hours a
@@ -237,7 +237,7 @@ def _fits(r: PlanRow, load: Load, limit: float, spent: float, hourly: bool) -> M
 
 def unchecked_msgs(w: Workload) -> list[Msg]:
     """Work that is not sized (tools.non_llm's scope reply): every stated constraint said back as ❔, since no plan was
-    ranked against any of them (expert review 18 class 17, Q20: 国内 / 不要竞价 not echoed)."""
+    ranked against any of them (国内 / 不要竞价 not echoed)."""
     stated = {k for k, v in w.model_dump().items() if v is not None}
     return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
                                                "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})

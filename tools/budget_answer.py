@@ -1,7 +1,7 @@
 """"Is ¥50k a month enough?" answered in one sentence before the plan: yes, no, or what it depends on.
 
 A budget question ("预算5万…够不够", "夠唔夠", "is $3,000 a month enough?": Budget.asked) was answered only by a ❔ / ✅ /
-❌ line under the plan, or by a per-GPU-hour figure inside the headline (expert review 27 Q02 / Q14: "the central
+❌ line under the plan, or by a per-GPU-hour figure inside the headline ("the central
 question goes unanswered"). The verdict is read from the answer's own figures, never recomputed:
 - the plan is an unpriced quote (H20 / H800 on Chinese clouds: the catalog has no public price for them, none is
   invented) → it depends on the quote, with the per-GPU-hour price at which the plan spends exactly the budget

@@ -1,7 +1,7 @@
 """A user's claim that one named card beats another ("H20 is stronger than the H100", "聽說 H20 比 H100 還強"), checked
 against the two cards' spec rows (catalog/data/gpus.csv: the vendor datasheet each row cites in its `source`).
 
-Why: an expert corrects a false premise before answering on it (expert review 24 Q26: "H20 比 H100 還強，因為記憶體比較
+Why: an expert corrects a false premise before answering on it ("H20 比 H100 還強，因為記憶體比較
 大（96GB）" went uncorrected, and the answer never said the H20 is not rented out in Taiwan). "Stronger" is read as
 compute, what training and prefill are bound by: the dense 16-bit tensor TFLOPS (tools.speed.peak_tflops, the one figure
 the estimates run on). The claim is contradicted when the card said to be stronger has less of it; the line then gives

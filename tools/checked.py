@@ -1,7 +1,7 @@
 """A card the user asks about ("A 4090 should be enough, right?", "do we need a full 8xH100?", "is a 4090 enough" in Chinese): its
 verdict, beside a recommendation that ranks every card (`Workload.checked_gpu`, read by
-advisor.core.extract_rules.read_checked_gpu). A question is not a filter: expert review 22 Q13 answered "✅ RTX 4090
-(honoured): Yes: 4 × RTX 4090" for a 1 M-token context that needs ≈ 83 GB, and Q22 "No, 8 × H100 cannot do this"
+advisor.core.extract_rules.read_checked_gpu). A question is not a filter: one answer said "✅ RTX 4090
+(honoured): Yes: 4 × RTX 4090" for a 1 M-token context that needs ≈ 83 GB, and another "No, 8 × H100 cannot do this"
 for a model that fits one 80 GB card, because the card asked about had become "X only".
 
 The figures are the recommender's own: the smallest layout of that card that holds one copy of the work
@@ -30,7 +30,7 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
     does, else at the count asked about. The answer leads with it (tools.recommend.recommend), then the ranked pick.
     `asked_context`: the prompt asked above the model's maximum (the work is sized at that maximum,
     tools.recommend.at_model_context): the verdict is "no, not on any card" first, the card's figure at the maximum
-    after it (expert review 27 Q08: a 36,000-token contract on Phi-4, 16,384, was answered "2 × RTX 4090 hold it")."""
+    after it (a 36,000-token contract on Phi-4, 16,384, was answered "2 × RTX 4090 hold it")."""
     if not w.checked_gpu:
         return None
     free = w.model_copy(update={"num_gpus": None})

@@ -94,7 +94,7 @@ def option(rec: Recommendation, label: str) -> Option:
 
 def comparison_of(recs: Sequence[Recommendation], labels: Sequence[str] | None = None) -> Comparison:
     """A Comparison of answers already computed (one per option, in order)."""
-    # every label through the one sanitiser (tools.shown.plain): a caller's labels are the user's own texts (A8-10)
+    # every label through the one sanitiser (tools.shown.plain): a caller's labels are the user's own texts
     labels = [plain(x) for x in labels] if labels is not None else labels_for([r.workload for r in recs])
     options = [option(r, lab) for r, lab in zip(recs, labels)]
     currencies = {r.currency for r in recs}

@@ -223,7 +223,7 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
     sm = _cc(gpu.compute_capability)
     if precision == "fp8" and not gpu.fp8_support and weight_only and sm is not None and sm >= FP8_WEIGHT_ONLY_FLOOR:
         # a warning, shown in the short answer: a plan that runs FP8 on a card without FP8 compute is what an owner of
-        # an RTX 3090 / A100 trips over (expert review 19 Q11: the answer relied on it and never said so)
+        # an RTX 3090 / A100 trips over (the answer relied on it and never said so)
         out.append(Check(level="warning", topic="precision", message=Msg(code="compat.has_no_fp8_tensor", args={
             "name": gpu.name, "arch": arch})))
         precision = "fp8-weight-only"
@@ -240,12 +240,12 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
         out.append(Check(level="error", topic="precision", message=Msg(code="compat.has_no_fp8_fp8", args={
             "name": gpu.name, "arch": arch})))
     elif precision == "fp8" and not gpu.fp8_support:
-        # Volta/Turing (V100, T4) have no BF16 either: their only 16-bit format is FP16 (expert review 19 Q23)
+        # Volta/Turing (V100, T4) have no BF16 either: their only 16-bit format is FP16
         out.append(Check(level="error", topic="precision", message=Msg(code="compat.has_no_fp8_tensor_2", args={
             "name": gpu.name, "arch": arch, "no_bf16": not gpu.bf16_support})))
     if precision == "int8" and not gpu.fp8_support and gpu.vendor == "NVIDIA":
-        # 8-bit weights on a card with no FP8 compute run as INT8, and the answer says why not FP8 (review 19 Q27:
-        # Mixtral 8x22B on 4 × A6000 in INT8 with no word on Ampere's missing FP8)
+        # 8-bit weights on a card with no FP8 compute run as INT8, and the answer says why not FP8
+        # (Mixtral 8x22B on 4 × A6000 in INT8 with no word on Ampere's missing FP8)
         out.append(Check(level="warning", topic="precision", message=Msg(code="compat.no_fp8_so_int8", args={
             "name": gpu.name, "arch": arch})))
     if precision in ("int8", "int4") and task not in ("inference", "qlora"):

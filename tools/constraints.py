@@ -34,14 +34,14 @@ def effective_budget(w: Workload) -> Budget | None:
         b._hours_a_day = hours  # a service run only some hours a day spends its period's budget in those hours
         b._days_a_week = getattr(w, "usage_days_per_week", None)  # ... on the days a week it runs (weekdays: 5)
         # a service rented for stated hours spends a total budget over them: the rental's days at its hours a day
-        # ("$20 for 2 days, 12 h a day" is held against 24 h of the plan, A15-6)
+        # ("$20 for 2 days, 12 h a day" is held against 24 h of the plan)
         b._serving_hours = rented
     return b
 
 
 def total_hours(b: Budget, job_hours: float | None) -> float | None:
     """The hours a total budget pays for: a sized job's wall hours, else a service's stated rental hours ("$3 for
-    2 days": 48 h, attack 15 A15-5: it was never compared), else None (a total bounds the job, not the hour)."""
+    2 days": 48 h, it was never compared), else None (a total bounds the job, not the hour)."""
     return job_wall_hours(job_hours) or b._serving_hours
 
 
@@ -65,7 +65,7 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     only some hours a day, those hours (served_hours: "$50 a month, 1 h a day" ÷ 30.4 h). A finite job
     (training, a batch) spends only the hours it runs, so a periodic budget bounds what it costs inside one period:
     ÷ min(its wall hours, the period's hours) — a 3-day job on "$2k a month" may cost $2k in those 3 days, while a
-    job longer than the month is held to the monthly rate in each month it runs (review 16 C3: "$2k a month" taken as
+    job longer than the month is held to the monthly rate in each month it runs ("$2k a month" taken as
     $2.74/h chose 2 × A800 for 39 days at $2,039 over 8 × H100 for 3 days at $1,031). A total ÷ the job's wall hours
     (else None: a total bounds the job, not the hour)."""
     wall = job_wall_hours(job_hours)
@@ -121,7 +121,7 @@ def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer, providers:
         if owner and not providers and row.provider.lower() != owner:
             continue
         if places.is_china(t):
-            if outside_china(row):  # review 13 C4: gn8is listed for a 中国大陆 request
+            if outside_china(row):  # gn8is was once listed for a 中国大陆 request
                 continue
             sub = places.place(t)
             if region and sub is not None and sub.pattern is not None:
@@ -157,7 +157,7 @@ STATED_PER = {"hour": "per hour", "day": "per day", "week": "per week", "month":
 def period_words(per: str) -> Msg:
     """A budget's period as the answer says it: a week, quarter or year with the hours it is checked over (a week is
     168 h; a quarter and a year are 3 and 12 months of HOURS_PER_MONTH, tools.constants.PERIOD_HOURS), so the
-    conversion behind the spend shown is said (attack 17: a weekly budget was read as a total)."""
+    conversion behind the spend shown is said (a weekly budget was read as a total)."""
     if per in ("week", "quarter", "year"):
         return Msg(code="period.per_hours", args={"per": per, "hours": PERIOD_HOURS[per],
                                                    "months": PERIOD_HOURS[per] / HOURS_PER_MONTH,
@@ -192,7 +192,7 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
             code="constraints.budget_just_over", args={"budget": budget, "per": per, "over": over,
                                                        "spend": _money(spend_over, currency)}))
     if b.per in PERIOD_HOURS and wall and wall <= PERIOD_HOURS[b.per]:
-        # a finite job inside one period: its whole cost is what the period's budget pays (review 16 C3)
+        # a finite job inside one period: its whole cost is what the period's budget pays
         return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
             code="constraints.budget_within_job", args={
                 "budget": budget, "per": per, "spend": _money(job_cost or hourly * wall, currency),
@@ -207,7 +207,7 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
 
 def total_needs_time(b: Budget, hourly: float, currency: str) -> Constraint:
     """A total budget on a service with no stated time: a service bills every hour it is up, so a total is met or not
-    only over a length of time; not checked (never "honoured": A15-5, "$3" beside a $321 month was shown as met),
+    only over a length of time; not checked (never "honoured": "$3" beside a $321 month was once shown as met),
     with the hours it buys of the top pick and a request for the time ("for 2 days")."""
     budget = budget_text(b.amount, b.currency)
     per = Msg(code="period.per", args={"per": b.per})
@@ -220,7 +220,7 @@ def total_needs_time(b: Budget, hourly: float, currency: str) -> Constraint:
 
 def budget_unchecked(b: Budget) -> Constraint:
     """A budget no priced plan could be held against (only unpriced clouds hold the work): not checked, never
-    "refused" beside a promise of prices that do not exist (review 9 Q16)."""
+    "refused" beside a promise of prices that do not exist."""
     budget = budget_text(b.amount, b.currency)
     per = Msg(code="period.per", args={"per": b.per})
     return Constraint(name="budget", stated=f"{budget} {STATED_PER[b.per]}", status="unchecked",
@@ -233,7 +233,7 @@ def deadline_margin(deadline_hours: float, hours: float) -> Msg:
     their share of the window, and whether the estimate's own error (tools.kinds.SPEED_MODEL_ERROR, 27 %: the held-out
     error on training tokens/s, docs/ENGINE.md) would use them up — a job estimated at 9 h of a 12 h window runs with
     3 h (25 %) to spare, not tight by that rule (9 × 1.27 = 11.4 h ≤ 12 h); at 10 h of 12 it is (12.7 h > 12 h).
-    Expert review 23 Q15: "✅ 已满足：12 小时" said no margin for a hard 08:00 deadline."""
+    "✅ 已满足：12 小时" once said no margin for a hard 08:00 deadline."""
     from tools.kinds import SPEED_MODEL_ERROR
 
     spare = max(0.0, deadline_hours - hours)
@@ -346,9 +346,9 @@ CITY_WORDS = {
     "it": "constraints.country.it", "es": "constraints.country.es", "pl": "constraints.country.pl",
     "be": "constraints.country.be", "cz": "constraints.country.cz", "pt": "constraints.country.pt",
     "at": "constraints.country.at", "dk": "constraints.country.dk",
-    # Europe outside the EU, each its own place (attack 15: Switzerland and Norway were dropped with no note)
+    # Europe outside the EU, each its own place (Switzerland and Norway were dropped with no note)
     "ch": "constraints.country.ch", "no": "constraints.country.no",
-    # the Americas, the Middle East, Africa and South-East Asia (review 32: "data stays in canada" was no place)
+    # the Americas, the Middle East, Africa and South-East Asia ("data stays in canada" was no place)
     "ca": "constraints.country.ca", "ca-on": "constraints.country.ca_on", "ca-qc": "constraints.country.ca_qc",
     "br": "constraints.country.br", "ae": "constraints.country.ae", "bh": "constraints.country.bh",
     "sa": "constraints.country.sa", "il": "constraints.country.il", "za": "constraints.country.za",
@@ -367,8 +367,8 @@ def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, 
                       ranked: bool = True, rule: Msg | None = None) -> Constraint:
     """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not; held
     only by the closest plan over another constraint (`ranked` False: nothing ranked), it is unchecked (❔), never ✅:
-    expert review 17 Q25 printed "✅ 已滿足：臺灣" over an answer that ranked nothing in Taiwan.
-    A region says the user's word and, for the EU / Europe / EEA / UK, what it covers (review 8 Q19: "eu only"
+    "✅ 已滿足：臺灣" was once printed over an answer that ranked nothing in Taiwan.
+    A region says the user's word and, for the EU / Europe / EEA / UK, what it covers ("eu only"
     passed Norway, Iceland and London unlabelled)."""
     names = ", ".join(values)
     words: list[Msg | str] = place_words(values) if name == "region" else list(values)
@@ -398,7 +398,7 @@ def china_unpriced_constraint(values: list[str], absent: list[str] | None = None
 
 def region_unpriced_constraint(values: list[str]) -> Constraint:
     """A region beside Chinese clouds only, nothing ranked: the families the answer names are offered there, so the
-    place is not what failed; the missing price is (review 14 Q16: "❌ 中国大陆 cannot be met" beside mainland
+    place is not what failed; the missing price is ("❌ 中国大陆 cannot be met" beside mainland
     families that hold the work)."""
     words: list[Msg | str] = place_words(values)
     return Constraint(name="region", stated=", ".join(values), status="unchecked",
@@ -409,7 +409,7 @@ def region_unpriced_constraint(values: list[str]) -> Constraint:
 def region_priced_out(cs: list[Constraint]) -> list[Constraint]:
     """Nothing priced in the stated place, but the answer's headline sizes the work on a card sold there (tools.recommend
     `_place_cards`: H800 for a mainland fine-tune): the place is not what failed, the missing price is — ❔, never
-    "❌ mainland China: no priced offer fits" under a plan in mainland China (expert review 24 Q23)."""
+    "❌ mainland China: no priced offer fits" under a plan in mainland China."""
     return [c.model_copy(update={"status": "unchecked", "message": Msg(
         code="constraints.region_unpriced_card", args={"names": place_words(c.stated.split(", "))})})
             if c.name == "region" and c.status == "refused" else c for c in cs]
@@ -418,7 +418,7 @@ def region_priced_out(cs: list[Constraint]) -> list[Constraint]:
 def budget_by_quote(cs: list[Constraint], money: str) -> list[Constraint]:
     """Nothing priced where asked, and the headline plans on an unpriced card or family with the per-GPU-hour quote
     that keeps it within the budget (`money`, tools.recommend._budget_gpu_hour): the budget is not judged by the priced
-    plans outside the limits (expert review 24 Q14: "❌ ¥30,000 a month cannot be met" from 8 × V100 elsewhere while the
+    plans outside the limits ("❌ ¥30,000 a month cannot be met" from 8 × V100 elsewhere while the
     plan is unpriced), so ❔ with that quote, never ❌."""
     return [c.model_copy(update={"status": "unchecked", "message": Msg(code="constraints.budget_by_quote",
                                                                        args={"money": money})})
@@ -432,7 +432,7 @@ def spot_serving_constraint() -> Constraint:
 
 # ---- every stated constraint said back: one declaration ---------------------------------------------------------
 # Each Workload field a user can state as a constraint on the plan, with the Constraint names that say it back (any one
-# covers it). Expert review 18 class 17: "must stay on one node", "no spot", "not LoRA", 国内 / 不要竞价, "台灣或日本"
+# covers it). "must stay on one node", "no spot", "not LoRA", 国内 / 不要竞价, "台灣或日本"
 # were honoured (or refused) without a ✅/❌/❔ line. Every answer path ends its constraint lines with `echoed()`
 # (tools.recommend.stated_constraints for LLMs, tools.batch_filters.constraints for encoders and media, the scope
 # reply for work not sized), which adds a line for each stated field that none of the path's own lines judged:
@@ -481,7 +481,7 @@ SHOWN_FIELDS = ("billing",)  # held by a fallback plan shown when nothing ranked
 
 def _stated_missed(c: Constraint, deadline_hours: float, jobs: list[tuple[float, Msg]]) -> Constraint:
     """The stated (or owned) cards, the headline's plan, miss the deadline: ❌ with their time and by how much, and
-    the first other plan shown that finishes in time, if any (review 31: "✅ 已满足：7 天" beside the user's 16 × H20
+    the first other plan shown that finishes in time, if any ("✅ 已满足：7 天" beside the user's 16 × H20
     at 100 days, because a rental shown below finished in 6.6)."""
     h, plan = jobs[0]
     alt = next(((t, p) for t, p in jobs[1:] if t <= deadline_hours), None)
@@ -510,7 +510,7 @@ def held_by_shown(cs: list[Constraint], shown: bool) -> list[Constraint]:
     """When nothing ranked but a priced plan was shown outside a filter (tools.recommend's fallbacks re-run the asked
     workload with only the place or the stated card dropped, so its billing is kept), a billing constraint the answer
     left ❔ is held by what it shows ("不要竞价" after H20 was unpriced: every price shown is on-demand, and saying
-    "not checked" was false and alarming, expert review 19 Q18)."""
+    "not checked" was false and alarming)."""
     if not shown:
         return cs
     held = Msg(code="constraints.echo.held_shown")
@@ -521,9 +521,9 @@ def held_by_shown(cs: list[Constraint], shown: bool) -> list[Constraint]:
 def place_held_by_fallback(cs: list[Constraint]) -> list[Constraint]:
     """A stated card that cannot do the work, nothing ranked, and the cheapest plan without the card shown: that re-run
     keeps the provider and region filters (tools.recommend.without_stated_hardware drops only the hardware), so the
-    place is held by the plan shown, never "❌ GCP: no priced offer fits" beside a GCP L4 that does the job (expert
-    review 20 Q6: Gemma 2 9B on a T4 on GCP). A Chinese cloud left ❔ for its unpriced families is held too when the
-    plan shown is its own priced row (expert review 26 Q14: "❔ 阿里云: no citable price" beside a priced 阿里云 A100)."""
+    place is held by the plan shown, never "❌ GCP: no priced offer fits" beside a GCP L4 that does the job
+    (Gemma 2 9B on a T4 on GCP). A Chinese cloud left ❔ for its unpriced families is held too when the
+    plan shown is its own priced row ("❔ 阿里云: no citable price" beside a priced 阿里云 A100)."""
     held = Msg(code="constraints.echo.held_shown")
     return [c.model_copy(update={"status": "honoured", "message": held})
             if c.name in ("provider", "region") and (c.status == "refused" or c.message.code == "constraints.china_unpriced")

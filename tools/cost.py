@@ -258,8 +258,8 @@ def hours_a_day(usage_hours_per_day: float | None) -> float:
 
 def serving_month_hours(usage_hours_per_day: float | None, days_a_week: float | None = None) -> float:
     """Hours a serving month is billed: 730 h around the clock, else the stated hours a day × the days a month it runs
-    (30.4, or 21.7 on weekdays only: tools.schedule.month_hours), the machine stopped the rest (expert review 20 Q14:
-    "~4 hrs a day" priced at 730 h, 6× the bill; 4 h × 30.4 d ≈ 122 h; "9 to 6 weekdays": 9 h × 21.7 d ≈ 196 h)."""
+    (30.4, or 21.7 on weekdays only: tools.schedule.month_hours), the machine stopped the rest
+    ("~4 hrs a day" priced at 730 h, 6× the bill; 4 h × 30.4 d ≈ 122 h; "9 to 6 weekdays": 9 h × 21.7 d ≈ 196 h)."""
     return schedule.month_hours(usage_hours_per_day, days_a_week)
 
 
@@ -268,8 +268,8 @@ WEEKEND_HOURS = 2 * HOURS_PER_DAY  # "for a weekend": Saturday and Sunday, 48 h 
 
 def rental_hours(serving_hours: float | None, usage_hours_per_day: float | None) -> float | None:
     """The hours a service rented for a stated time is billed: the rental's length (Workload.serving_hours, the days
-    it is kept: "for 2 days" = 48 h) at the stated hours a day, so days × hours a day whichever is said first (attack
-    15 A15-6: "12 hours a day for 2 days" is 2 × 12 = 24 h, not 48 h; 3天，每天8小时 is 3 × 8 = 24 h, not 72 h).
+    it is kept: "for 2 days" = 48 h) at the stated hours a day, so days × hours a day whichever is said first
+    ("12 hours a day for 2 days" is 2 × 12 = 24 h, not 48 h; 3天，每天8小时 is 3 × 8 = 24 h, not 72 h).
     A part day at the end runs up to its own length (10 h at 12 h a day: 10 h). None when no rental time is stated
     (the bill is then a month, serving_month_hours)."""
     if not serving_hours:

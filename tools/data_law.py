@@ -2,7 +2,7 @@
 under, said beside the plan (never legal advice: each line names the rule and what it asks, and the user's lawyer
 decides). One table (REGIMES); the places are catalog/data/regions.csv tags, read from the Gazetteer tools receive.
 
-Why: a blind review (32) priced a Shanghai hospital's 50,000 de-identified medical records for a LoRA on RunPod US,
+Why: an answer once priced a Shanghai hospital's 50,000 de-identified medical records for a LoRA on RunPod US,
 Cudo Norway and Lambda Tokyo with "if the data may leave the country…" and no warning; an Ontario clinic's "PHIPA"
 was not recognised. The rules, each from its own text:
 - PIPL (PRC Personal Information Protection Law, 2021): medical health information is sensitive personal information

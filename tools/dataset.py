@@ -9,7 +9,7 @@ The assumption, stated in every answer and changeable (`Dataset.tokens_per_unit`
   length the memory estimate uses (stated, or the 2,048 default of `tools.defaults`). Packed short
   examples cost less, so this is an upper bound on time and cost; say "about 500 tokens per example"
   to tighten it. No average from some other data set is borrowed: yours may be nothing like it.
-- images (a vision-language fine-tune: "LoRA Qwen2.5-VL-7B for OCR on 10k images", review 15 Q30): each image
+- images (a vision-language fine-tune: "LoRA Qwen2.5-VL-7B for OCR on 10k images"): each image
   with its text is one training sample, so at most one training sequence, like an example. Qwen2.5-VL turns
   28 × 28 pixels into one token (14-px patches merged 2 × 2; Qwen2.5-VL technical report, arXiv:2502.13923), so a
   1024 × 1024 page is ≈ 1,337 visual tokens and the 2,048-token default holds it with its text; an upper bound,

@@ -2,21 +2,21 @@
 hours a job may run, by one stated rule, so the answer sizes the stated deadline instead of its 30-day default.
 
 Why: people give deadlines as times of day and days of the week, not as durations; a calendar word left unread
-was answered as "deadline: 30 days (not stated)" while the user had 12 h (review 6, q07). The rule, said in every
+was answered as "deadline: 30 days (not stated)" while the user had 12 h. The rule, said in every
 answer that uses it (the reader passes the clock; this module only computes):
 
 - a named day (tomorrow, a weekday, a date) means the result is needed when that day's work starts: 09:00 of it
   ("by tomorrow morning" asked at 21:00 → 12 h; at 17:00 → 16 h; "by Friday" on a Wednesday at 14:00 → 43 h). A
   weekday that is today or past this week is next week's; "next Friday" is the Friday of next week, counted from
-  next week's Monday ("下周一" asked on a Wednesday is 5 days ahead, not 12: expert review 14 Q17);
+  next week's Monday ("下周一" asked on a Wednesday is 5 days ahead, not 12);
 - "overnight" names no moment and no length (8 h to one team, 14 h to another): it is not converted here, the
-  answer asks for the hours (held-out reading sets 9 and 10 label it as stating no duration);
+  answer asks for the hours (the held-out reading sets label it as stating no duration);
 - "tonight", "today" run to midnight; the end of a working day ("EOD", "close of business", 下班前) is 18:00, today's
   or tomorrow's when said with it (明天下班前); "tomorrow noon" is 12:00; "the day after tomorrow" (后天) 09:00 of it
   (DAY_RULES); "end of the week" to Friday 18:00, "end of next week" to next week's Friday 18:00; "next week" to next
   Monday 09:00; "end of the month" to its last day at 18:00;
 - an hour said with the day wins over those defaults ("明天早上8点前", "by 8am tomorrow", 聽日朝早8點之前 → 08:00 of that day,
-  "by 5pm Friday" → Friday 17:00; expert review 16 C8: "明天早上8点前" was read as 09:00);
+  "by 5pm Friday" → Friday 17:00; "明天早上8点前" was read as 09:00);
 - a clock said with no day ("下午三点前", "by 3pm") is the next time the clock shows it (today, or tomorrow when
   that hour has passed);
 - never less than 1 h.
@@ -33,7 +33,7 @@ WORK_STARTS = 9  # 09:00: a result needed "by <day>" is needed when that day's w
 WORK_ENDS = 18  # 18:00: the end of a working day ("end of the week", "end of the month")
 NOON = 12  # "tomorrow noon", 明天中午: 12:00
 MIN_HOURS = 1.0
-# The one rule table for a day named with a part of it (attack 17, A17-10: "明天下班前" was today's midnight, "tomorrow
+# The one rule table for a day named with a part of it ("明天下班前" was today's midnight, "tomorrow
 # noon" 09:00, "EOD" midnight while "the end of the week" was 18:00): (days after today, the clock hour).
 # end_of_day: EOD, close of business, 下班前 — today's working day ends at WORK_ENDS (tomorrow's once it has passed);
 # tomorrow_end: 明天下班前, "end of day tomorrow"; tomorrow_noon: "tomorrow noon", 明天中午 (NOON);
@@ -104,7 +104,7 @@ PART_OF_DAY_HOURS = {"morning": WORK_STARTS, "afternoon": 14, "evening": WORK_EN
 def stated_today(now: datetime, weekday: int, part: str | None = None) -> datetime:
     """The user's "today" when they name its weekday ("It's Tuesday", 今天周二): the nearest date with that weekday (at
     most 3 days from the wall clock, either way: a user a time zone or a night away), at the wall clock's time of day.
-    Relative deadlines count from it, not from the machine's date (expert review 19 Q2: "It's Tuesday … by Friday
+    Relative deadlines count from it, not from the machine's date ("It's Tuesday … by Friday
     morning" is Tue → Fri 09:00, about 3 days, never the 43 h left from a Wednesday)."""
     shift = (weekday - now.weekday() + 3) % 7 - 3
     day = now + timedelta(days=shift)
@@ -146,7 +146,7 @@ def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: 
 
 def window_hours(start: float, end: float) -> float | None:
     """Hours between two clock times on a 24-hour clock, across midnight when the end is earlier: a nightly job
-    that may start at 22:00 and must be done by 08:00 has 10 h (expert review 15 Q18: "晚上 10 点开始，早上 8 点前"
+    that may start at 22:00 and must be done by 08:00 has 10 h ("晚上 10 点开始，早上 8 点前"
     was read as 24 h, so an 11 h plan missed the window). None when the two times are the same (no window said)."""
     hours = (end - start) % 24
     return hours if hours >= MIN_HOURS else None

@@ -46,7 +46,7 @@ def params_from_billions(params_b: float) -> int:
 # Reasoning models think before they answer, so an answer is thousands of tokens. With no output length stated they
 # are sized for REASONING_OUTPUT_TOKENS of output on the default 4,096-token prompt: AWS Bedrock's DeepSeek-R1 guide
 # advises max_tokens ≤ 8,192 for response quality (the API accepts 32,768); the DeepSeek-R1 model card evaluates
-# with a 32,768-token generation limit. Review 8 C29: an R1 distill sized at 4k with 21 tokens/s per user.
+# with a 32,768-token generation limit. An R1 distill sized at 4k with 21 tokens/s per user.
 REASONING_OUTPUT_TOKENS = 8192
 REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
 
@@ -171,7 +171,7 @@ def thinking_words(w: Workload) -> Msg | None:
 def said_thinking(w: Workload) -> int | None:
     """The thinking length the user stated ("thinking 20k tokens per answer", 思考过程2万token: `output_tokens` with
     `thinking: true`, the whole answer as answer_tokens reads it), which the plan sizes; None when none was said. The
-    workload line shows it rather than the model's default (attack 22 A22-13: the line said 8,192 while the plan sized
+    workload line shows it rather than the model's default (the line said 8,192 while the plan sized
     the 20,000 asked)."""
     return w.output_tokens if w.thinking and w.output_tokens else None
 
@@ -221,8 +221,8 @@ def _numbers(value: object, path: str) -> list[tuple[str, float]]:
 
 # Fields `validate` holds to their own range, in the words of the option that sets them, before any arithmetic (each
 # check refuses NaN and ±inf too): the overflow guard leaves them to it, so `--deadline-days 1e300` is told the
-# deadline's range, not "deadline_hours is out of range (at most 1e+18)" in a name the caller never used (attack 23,
-# A23-4: also `--budget`, `--target-tps`, `--params nan` and MCP's arguments).
+# deadline's range, not "deadline_hours is out of range (at most 1e+18)" in a name the caller never used (also
+# `--budget`, `--target-tps`, `--params nan` and MCP's arguments).
 OWN_RANGE = frozenset(("params_b", "active_params_b", "seq_len", "batch_size", "concurrency", "num_gpus", "lora_rank",
                        "train_tokens", "zero_stage", "budget_per_hour.amount", "budget.amount", "deadline_hours",
                        "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms"))
@@ -270,14 +270,14 @@ DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also t
 ASSUMED_TRAIN_EXAMPLES = 50_000
 ASSUMED_TRAIN_TOKENS = ASSUMED_TRAIN_EXAMPLES * DEFAULT_TRAIN_SEQ
 BATCH_OUTPUT_TOKENS = 512  # a batch request's output when unstated: at most this, and at most a quarter of the context
-# a classification's answer is a label ("positive", a category name): a few tokens, not a chat reply. Expert review 15
-# Q18 sized a sentiment label at 1-5 tokens by hand; the labelled held-out sets' classification jobs state 1-20 tokens
+# a classification's answer is a label ("positive", a category name): a few tokens, not a chat reply. An expert
+# sized a sentiment label at 1-5 tokens by hand; the labelled held-out sets' classification jobs state 1-20 tokens
 # out (sets 9-16). Used by the reader when a classify / 情感分类 / 打标签 job states its input but not its output, and
 # by `resolve` for a batch whose stated work (batch_work) is classify and whose output is not stated
 CLASSIFY_OUTPUT_TOKENS = 8
 # Code completion (tab autocomplete, fill-in-the-middle) sends the code around the cursor, and snippets of the other
 # open files, with every keystroke pause, and takes back a line or a block: its prompts are 2-4k tokens and its answers
-# 16-64 tokens (expert review 31 Q1's hand sizing of a Copilot-style service; an IDE plug-in fills the prompt budget it
+# 16-64 tokens (an expert's hand sizing of a Copilot-style service; an IDE plug-in fills the prompt budget it
 # is given with file context). Sized at the middle of the prompt range and the top of the answer range, said as an
 # assumption ("say the real lengths"); its latency is the first token of THAT prompt, never of a 161-token chat turn.
 FIM_PROMPT_TOKENS = 3072
@@ -285,8 +285,8 @@ FIM_OUTPUT_TOKENS = 64
 DEFAULT_CONCURRENCY = 1  # requests served at once (one person's use, or a use nobody described)
 # A service for the public or for customers ("our SaaS", "a chatbot for our customers", 对外服务, 給客戶用的 App) with no
 # load stated is sized for a small production load, not one user: nobody signs off a customer-facing endpoint that
-# serves one request at a time (blind review 27: a SaaS sized at 1 concurrent user). 20 is the figure the expert key
-# of that review sizes such a SaaS at with no user count ("20 concurrent × 8k", review 27 Q23), the top of the 10–20
+# serves one request at a time (a SaaS sized at 1 concurrent user). 20 is the figure an expert key
+# sizes such a SaaS at with no user count ("20 concurrent × 8k"), the top of the 10–20
 # the reviewers call a small production load. By the traffic rules of tools.traffic it is a modest service: at a chat
 # request's 18.9 s stay (2 s first token + 338 ÷ 20 tok/s) it is ≈ 1.06 requests/s at the busiest hour, ≈ 38,000
 # requests a day at a 10 % busy-hour share, or ≈ 68 people online (20 × 63.9 s ÷ 18.9 s). An ASSUMPTION: said in the
@@ -329,7 +329,7 @@ def kv_precision_of(w: Workload) -> str:
 
 
 def active_params_checked(w: Workload) -> None:
-    """Raise WorkloadError for an active size that would be echoed but not used (attack 22 A22-1: `--active-params 0`,
+    """Raise WorkloadError for an active size that would be echoed but not used (`--active-params 0`,
     1e-9 or above `--params` was kept in the JSON while the model was sized dense at its total): a mixture of experts'
     active parameters are at least MIN_PARAMS_B (tools.floors) and at most its total (all experts active is dense),
     and they size a model given by its total (`--params`); a named model's own config sets its experts."""
@@ -421,7 +421,7 @@ def validate(w: Workload) -> None:
 
 def check_shared_prefix(shared: int | None, prompt: int) -> None:
     """An instruction every batch item shares is part of each item's input, so it cannot be longer than that input
-    (attack 15: a 5,000-token instruction in a 750-token prompt priced "each item prefills only its own -4,250
+    (a 5,000-token instruction in a 750-token prompt priced "each item prefills only its own -4,250
     tokens"). Equal is accepted: every item the same prompt, sampled many times (synthetic data)."""
     if shared and shared > prompt:
         raise WorkloadError(f"the shared instruction ({shared:,} tokens) is longer than each item's whole input "
@@ -430,7 +430,7 @@ def check_shared_prefix(shared: int | None, prompt: int) -> None:
 
 
 def _check_targets(w: Workload) -> None:
-    """The throughput and first-token targets within tools.floors (A6-4: 5e-324 tokens/s was "✅ honoured")."""
+    """The throughput and first-token targets within tools.floors (5e-324 tokens/s was "✅ honoured")."""
     if w.target_tokens_per_s is not None and not (MIN_TOKENS_PER_S <= w.target_tokens_per_s <= MAX_TOKENS_PER_S):
         raise WorkloadError(f"throughput target must be from {MIN_TOKENS_PER_S:g} to 10⁹ tokens/s")
     per_user = w.target_tokens_per_s_per_user
@@ -459,7 +459,7 @@ class _Fill:
 
 def example_tokens(ds: Dataset, seq_len: int) -> float | None:
     """The tokens one example of `ds` counts: the stated length, else at most the 2,048-token default (or the
-    context when shorter): an example's length is the data's, never the window's (issue 19). None for other units."""
+    context when shorter): an example's length is the data's, never the window's. None for other units."""
     if ds.tokens_per_unit:
         return ds.tokens_per_unit
     return float(min(seq_len, DEFAULT_TRAIN_SEQ)) if ds.unit in ("examples", "images") else None
@@ -467,7 +467,7 @@ def example_tokens(ds: Dataset, seq_len: int) -> float | None:
 
 def _dataset_tokens(d: Workload, seq: int) -> Msg:
     """Set `d.train_tokens` from its data set and say how. An example's length is the data's, not the
-    window's: a longer context changes memory and speed, not the size of the data (issue 19), so an example
+    window's: a longer context changes memory and speed, not the size of the data, so an example
     counts at most the 2,048-token default (or the stated context when shorter)."""
     from tools.dataset import dataset_train_tokens
 
@@ -552,7 +552,7 @@ def batch_item_own_tokens(short: bool) -> int:
 def batch_item_resized(w: Workload, own: int, out_said: int | None) -> tuple[dict[str, int], Msg]:
     """A batch thread told each item's own length in a follow-up ("the documents are 2,000 tokens each", 每篇2000
     token): the item's input is that length plus the instruction every item shares (`shared_prefix_tokens`), never the
-    whole context (attack 15: "context 625 → 2,000", the shared 500 lost). The output is the one said now, else the
+    whole context ("context 625 → 2,000", the shared 500 lost). The output is the one said now, else the
     thread's unless it was only the default for the old item (batch_output_guess, which it is assumed again from the
     new length). Returns the fields to set (`seq_len`, `output_tokens`) and the note that says how it was read."""
     shared = w.shared_prefix_tokens or 0
@@ -582,7 +582,7 @@ def _batch_item_beside_shared(f: _Fill, thinks: bool, shared: int) -> None:
     500-token instruction for each"): the instruction is no item's whole prompt, so each item's own text is assumed
     on top of it — ShareGPT's mean user prompt for short items (tools.load.SHAREGPT_PROMPT_TOKENS, as
     defaults.batch_short_items), else BATCH_ITEM_TOKENS — and said with "say how long each item is". Before, the
-    500 shared tokens were each item's whole input and the documents counted 0 tokens (attack 15)."""
+    500 shared tokens were each item's whole input and the documents counted 0 tokens."""
     d = f.d
     short = d.batch_item == "short"
     own = batch_item_own_tokens(short)
@@ -747,7 +747,7 @@ def as_resolved(w: Workload) -> Resolved:
 # One per size class people serve (70B, 32B, 14B, 8B, 3B), all in catalog/data/models.json.
 BUDGET_MODEL_LADDER = ("Llama-3.1-70B", "Qwen2.5-32B", "Qwen2.5-14B", "Llama-3.1-8B", "Qwen2.5-3B")
 # ... each size tried in its 16-bit release, then FP8, then INT4 AWQ before the next smaller one, when no precision is
-# stated: a 70B in FP8 (≈ 70 GB) holds one user on the same $0.99 80 GB card a 32B in BF16 was picked for (review 7).
+# stated: a 70B in FP8 (≈ 70 GB) holds one user on the same $0.99 80 GB card a 32B in BF16 was picked for.
 BUDGET_PRECISIONS: tuple[str | None, ...] = (None, "fp8", "awq")
 
 # A batch job told with no model ("summarise 2 million support tickets by Monday", 給 10 萬張發票做 OCR 抽取) is answered

@@ -2,7 +2,7 @@
 embedding endpoint, sized and priced from the catalog.
 
 Why: an embedding question was refused as "not an LLM" and then asked for the model, the count and the deadline it
-had just been told (review 9 Q04: 50 M documents, bge-large, 400 tokens, 5 days). An encoder is the simple case of
+had just been told (50 M documents, bge-large, 400 tokens, 5 days). An encoder is the simple case of
 the LLM model: one forward pass over the input, no decode and no KV cache kept between requests, so its work is the
 prefill of every token —
 
@@ -98,8 +98,8 @@ def with_vocab(rows: tuple[Encoder, ...]) -> tuple[Encoder, ...]:
     return tuple(replace(e, vocab=CONFIG_VOCAB.get(e.name)) for e in rows)
 
 
-# Base encoders fine-tuned with a classification (or tagging) head: DeBERTa, RoBERTa, BERT, XLM-R, ModernBERT (expert
-# review 16 C2: "a fine-tuned deberta-v3-large" and "chinese-roberta-wwm-ext" were asked "which model?" and sized as
+# Base encoders fine-tuned with a classification (or tagging) head: DeBERTa, RoBERTa, BERT, XLM-R, ModernBERT
+# ("a fine-tuned deberta-v3-large" and "chinese-roberta-wwm-ext" were asked "which model?" and sized as
 # generating LLMs). Sized exactly as an embedding encoder (one forward pass per input; a head of a few thousand weights
 # adds nothing), fine-tuned at 6·N per token (tools.embedding.train_flops_per_token). Counts include the embedding
 # table (memory holds it); FLOPs leave it out (Encoder.matmul_params). Each count is its model card's or paper's, cited
@@ -176,7 +176,7 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
             "keras-hub qwen3_presets.py qwen3_embedding_8b_en (params 8,188,515,328; 32k context, up to 4,096 "
             "dimensions); 36 layers (vercel.com/ai-gateway/models/qwen3-embedding-8b); Max Tokens 32,768 "
             "(inference.readthedocs.io Qwen3-Embedding-8B, model id Qwen/Qwen3-Embedding-8B)"),
-    # its own row, never an assumed size (expert review 33 Q8: sized as a 3,200-dim model, so the index was wrong):
+    # its own row, never an assumed size (sized as a 3,200-dim model, so the index was wrong):
     # 2,560-dim vectors, MRL down to 32 dims
     Encoder("Qwen3-Embedding-4B", ("qwen3-embedding-4b", "qwen3 embedding 4b"), 4_021_774_336, 36, 2560, 32768,
             "keras-hub qwen3_presets.py qwen3_embedding_4b_en (params 4,021,774,336; 32k context, embedding dimensions "
@@ -205,7 +205,7 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
 # length to 128 tokens"), never at the model's 512-token maximum (4× the work); the answer says it (reader note).
 SHORT_TEXT_TOKENS = 128
 # a title, a product or item name, a SKU line, a headline, a keyword list or a tweet: far shorter than a sentence
-# encoder's training length (review 32: 2 million product titles were sized at 128 tokens; real titles run 25–40).
+# encoder's training length (2 million product titles were sized at 128 tokens; real titles run 25–40).
 # Sized at 32 tokens each, an assumption the answer says: Taobao caps a title at 30 Chinese characters (60 bytes) →
 # 30 + [CLS] + [SEP] = 32 in a BERT tokenizer (ENCODER_TOKENS_PER_CJK_CHAR); Amazon's style guide caps one at 200
 # characters, typically 10–20 English words ≈ 13–27 tokens at 1.33 a word (tools.dataset.TOKENS_PER_EN_WORD).
@@ -230,7 +230,7 @@ def encoder_tokens_from_cjk_chars(chars: float) -> int:
 # A batch that recurs ("每天 1000 万条", "2 million titles every day"): each period's batch must be done before the next
 # arrives, so the period is its deadline unless one is stated; priced per period and per month (730 h, tools.constants).
 # An embedding model known only by its size ("a 7B embedding model", or a name outside ENCODERS): sized by the same
-# method as an encoder of that size (expert review 19g: "7B embedding model" was refused). The shape is
+# method as an encoder of that size ("7B embedding model" was refused). The shape is
 # tools.arch.derive_arch's for the size; the longest input assumed is a BERT encoder's 512 tokens below 1B, and
 # 4,096 from 1B up, the length LLM-based embedders are run at (e5-mistral-7b-instruct's model card: max_length 4096;
 # gte-Qwen2-7B-instruct likewise); both are said as assumptions in the answer.
@@ -256,7 +256,7 @@ def generic_encoder(params_b: float, name: str | None = None) -> Encoder:
 # SentenceSplitter's default), the default chunk_size of Google's Vertex AI RAG Engine (1,024 tokens,
 # cloud.google.com/vertex-ai/generative-ai/docs/rag-engine/fine-tune-rag-transformations), and about LangChain's
 # TextSplitter default of 4,000 characters at ≈ 4 characters a token — capped at the model's maximum input (512 for a
-# BERT-size encoder). Never the maximum of an 8,192-token model (expert review 17 class L: bge-m3 documents priced at
+# BERT-size encoder). Never the maximum of an 8,192-token model (bge-m3 documents priced at
 # 8,192 tokens each, 8–16× the work); the answer says it and asks for the real length.
 RAG_CHUNK_TOKENS = 1024
 
@@ -299,7 +299,7 @@ def train_bytes(enc: Encoder, tokens: int) -> float:
 def owned_train_fit(enc: Encoder, g: GPUSpec) -> tuple[float, float] | None:
     """An owned card that holds a full fine-tune at the default shape (TRAIN_BATCH × TRAIN_SEQ_TOKENS): the GB it
     needs (with the CUDA context) and the card's GB, so "do we need to rent?" is answered before any data size is
-    known (expert review 18 Q29: a 3090 holds bert-base-chinese), in GiB (the "24 GB" a 3090 is sold as); None when
+    known (a 3090 holds bert-base-chinese), in GiB (the "24 GB" a 3090 is sold as); None when
     it does not hold it."""
     from tools.memory import CUDA_CONTEXT_BYTES
 
@@ -343,7 +343,7 @@ _CHINESE_TASK = re.compile(r"中文|汉语|漢語|粤语|粵語|广东话|廣東
 def _bare_bert(flat: str) -> Encoder | None:
     """"BERT" said with no size or release is BERT-base, the release people mean by the bare name (Devlin et al. 2019
     ship base and large; base is the default checkpoint in every fine-tuning tutorial): bert-base-chinese when the task
-    is in Chinese ("微調 BERT 做中文情感分類", expert review 18 Q29), else bert-base. Never inside another name
+    is in Chinese ("微調 BERT 做中文情感分類"), else bert-base. Never inside another name
     (RoBERTa, ModernBERT, DistilBERT, SBERT carry a letter before "bert"; "bert-large" is matched above)."""
     if not re.search(r"(?<![a-z0-9])bert(?![a-z0-9])", flat):
         return None
@@ -436,7 +436,7 @@ def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], filt: RowFilter) -> GPUS
 
 def _job(rate: float, n: int, total: float, deadline: float | None, fastest: bool = False) -> tuple[int, float] | None:
     """Machines and wall hours for `total` tokens on machines of `n` GPUs at `rate` tokens/s a GPU. The machines are
-    tools.offers.batch_machines' for an LLM batch (review 17 class D: 6.9 of 7.0 days and 4.9 of 4.9 days on speeds
+    tools.offers.batch_machines' for an LLM batch (6.9 of 7.0 days and 4.9 of 4.9 days on speeds
     scaled from another card): with a deadline, enough to meet it with SPEED_MODEL_ERROR (27 %) to spare — the work
     is parallel, so each added machine costs only its start-up — else the fewest that meet it; under "fastest",
     more while the job's cost stays inside the price tie (TIE, 5 %). Unlike an LLM batch, no cap on machines here: an
@@ -546,7 +546,7 @@ def passes_per_item(enc: Encoder, tokens: int, *, job: bool) -> tuple[int, int]:
     """(passes, tokens a pass) for an item of `tokens`. A sentence embedder's job cuts a longer document into equal
     chunks of at most RAG_CHUNK_TOKENS (or the model's maximum input, the smaller) and embeds each one, one vector a
     chunk, as a retrieval pipeline does (LlamaIndex's SentenceSplitter): 6,000 tokens (10 pages) → 6 chunks of 1,000;
-    the work is every token, never the first chunk's alone (review 26: a 10-page PDF was sized as one 1,024-token
+    the work is every token, never the first chunk's alone (a 10-page PDF was sized as one 1,024-token
     chunk). An endpoint's request, a classifier's input or a training sequence is cut at the model's maximum input."""
     if not job or enc.kind != "embed":
         return 1, min(tokens, enc.max_tokens)
@@ -579,7 +579,7 @@ def owned_job(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], tokens: int, 
 
 def by_time(w: Workload) -> bool:
     """Is a job ranked by when it finishes? Under "fastest", as LLM batch jobs are (tools.ranking's objective:
-    sooner first; review 17 class N: "最快" was read, then a 3.4 h plan led a 55-minute one)."""
+    sooner first; "最快" was read, then a 3.4 h plan led a 55-minute one)."""
     return w.priority == "fastest"
 
 
@@ -612,7 +612,7 @@ def fastest_note(rows: list[EmbeddingRow], cheapest: EmbeddingRow | None, cur: s
 def job_budget(w: Workload, deadline: float | None, job: bool, period: str | None) -> Budget | None:
     """The stated budget as what one job may cost (`EmbeddingRow.cost` is one job's or one batch's cost): a total as
     it is; a budget per day / week / month is judged by what the job costs inside the period it runs, not spread over
-    every hour (review 16 C3) — a one-off job that ends inside one period may spend the whole period's budget, a
+    every hour — a one-off job that ends inside one period may spend the whole period's budget, a
     recurring batch (`period`) its share of it (a daily batch on a monthly budget: × 24 / 730). None for an endpoint
     or a budget per hour."""
     b = w.budget
@@ -629,7 +629,7 @@ def job_budget(w: Workload, deadline: float | None, job: bool, period: str | Non
 
 
 def budget_line(p: EmbeddingPlan) -> Msg | None:
-    """A one-off job's stated budget held against the cheapest row (review 15 Q21: "预算 500 块以内" was never
+    """A one-off job's stated budget held against the cheapest row ("预算 500 块以内" was never
     used). Over it, the tokens per item the budget pays for: the cost is GPU-hours × price and the FLOPs per token
     (2·N + 4·L·d·s) shrink with a shorter input, so scaling the assumed length by budget / cost is a safe lower
     bound on the length it allows; when the length was assumed, the one question is the real average length."""
@@ -777,7 +777,7 @@ def head_notes(p: EmbeddingPlan) -> list[Msg]:
     rocm = rocm_near_tie(p)
     if tie is not None and rocm is None and p.rows[0].vendor == "AMD":  # a tie put ROCm first: still said
         rocm = Msg(code="embedding.rocm_stack", args={"gpu": p.rows[0].gpu})
-    # a CUDA row the ROCm band put ahead of a cheaper AMD row says so beside any other tie note (review 29 Q4: the
+    # a CUDA row the ROCm band put ahead of a cheaper AMD row says so beside any other tie note (the
     # RTX 6000 Ada first "for 10 % more than the A4000" left the cheaper MI300X's place unexplained)
     return [n for n in (tie, rocm, cuda_first(p)) if n is not None]
 
@@ -809,8 +809,8 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = ROCM_NEAR_TIE,
                 deadline: float | None = None) -> list[EmbeddingRow]:
     """An AMD first row with a CUDA row within ROCM_NEAR_TIE (10 %, the LLM ranking's ROCM_LEAD_MARGIN): the CUDA
     row first. The usual embedding servers (Hugging Face TEI, most sentence-transformers images, FlashAttention
-    kernels) are CUDA builds, so inside that band the stack that runs without caveats decides (review 13 E7: MI300X
-    $30.79 vs H100 $31.39, 2 %; review 29 Q4: MI300X $6.64 led an RTX 6000 Ada at $7.18, 8 %, with a 5 % band). The
+    kernels) are CUDA builds, so inside that band the stack that runs without caveats decides (MI300X
+    $30.79 vs H100 $31.39, 2 %; MI300X $6.64 led an RTX 6000 Ada at $7.18, 8 %, with a 5 % band). The
     CUDA row must still finish by the deadline with the model-error margin (`spare_ok`) and not be a multi-day run
     beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times the AMD row's time), and be on no more machines (the
     tie rules' one-machine preference stands: 5 × A4000 never displaces one MI300X they put first): those stay
@@ -838,7 +838,7 @@ def spare_ok(row: EmbeddingRow, deadline: float | None) -> bool:
 
 def roomier_on_tie(rows: list[EmbeddingRow], deadline: float | None, tie: float = TIE) -> list[EmbeddingRow]:
     """Inside the price tie (tools.ranking.TIE, 5 % of the cheapest job), the row with deadline headroom, then fewer
-    machines, then CUDA, then the sooner finish comes first (review 16 C9: 5 brokered one-card A4000 machines
+    machines, then CUDA, then the sooner finish comes first (5 brokered one-card A4000 machines
     finishing at 6.6 h of an 8 h deadline led one H100 finishing in 2.7 h for $0.08 more; 3 × A4000 at 17.1 h led
     one H100 at 4.2 h for ¥0.20 more). A price gap smaller than list prices move by buys nothing; fewer machines are
     fewer things to start and fail, and the spare hours absorb an encoder running below the assumed efficiency."""
@@ -853,7 +853,7 @@ def roomier_on_tie(rows: list[EmbeddingRow], deadline: float | None, tie: float 
 def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> list[EmbeddingRow]:
     """A first row running longer than LONG_JOB_HOURS gives way to a row on no more machines that finishes at least
     MUCH_SOONER times sooner for at most `band` more, CUDA first, then the soonest (as tools.ranking.prefer_much_sooner:
-    review 15 Q28, a 2.4-day A4000 first over a 4.7 h H100 at +0.7 % for a weekly job). CUDA is preferred only inside
+    a 2.4-day A4000 once came first over a 4.7 h H100 at +0.7 % for a weekly job). CUDA is preferred only inside
     the price tie: a row that another candidate beats on time for more than TIE less is never picked (a 17.9 h RTX 6000
     Ada at ¥99.05 led a 5.2 h MI300X at ¥88.76, 11.6 % dearer and slower)."""
     first = rows[0] if rows else None
@@ -885,8 +885,8 @@ def sooner_first(p: EmbeddingPlan) -> Msg | None:
             "took": duration(took), "slow": duration(tied.hours), "machines": tied.machines, "gpu": tied.gpu,
             "more": top.cost / tied.cost - 1, "tie": TIE, "deadline": duration(p.deadline_hours) if p.deadline_hours
             else None})
-    # the cheapest of the much slower, cheaper rows: the row a reader checks the claim against (expert review 18
-    # class 8: "not 7.9 days on the RTX A4000" while the cheapest row shown was the MI300X at 11.4 h)
+    # the cheapest of the much slower, cheaper rows: the row a reader checks the claim against
+    # ("not 7.9 days on the RTX A4000" while the cheapest row shown was the MI300X at 11.4 h)
     slow = min((r for r in p.rows[1:] if r.cost < top.cost and r.hours and r.hours >= took * MUCH_SOONER),
                key=lambda r: r.cost, default=None)
     if slow is None or not slow.cost or slow.hours is None:

@@ -96,7 +96,7 @@ def _pool_note(w: Resolved, per: MemoryBreakdown, pool: int, gpu: GPUSpec, headr
 
 def auto_checkpointing_note(arch: ModelArch, w: Resolved, p: ParallelPlan, without: MemoryBreakdown,
                             gpu: GPUSpec) -> Msg:
-    """Both figures when the planner switched full checkpointing on to fit (issue 23: the headline memory
+    """Both figures when the planner switched full checkpointing on to fit (the headline memory
     must not silently fall when the job grows): the peak without it, why it does not fit, the peak with it,
     and what the recomputation costs in step time (tools.speed.recompute_factor)."""
     from tools.memory import checkpointing_mode

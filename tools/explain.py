@@ -1,6 +1,6 @@
 """The "why?" text: each figure it states is read from the calculator that uses it, never retyped.
 
-Issue 12: the hand-written text said LoRA's optimizer costs 12 bytes per trained parameter while the
+The hand-written text said LoRA's optimizer costs 12 bytes per trained parameter while the
 code used 8 (the adapters train in fp32, so there is no separate fp32 master copy). Here every
 number comes from `tools.memory` / `tools.parallel` (constants and functions), so the explanation and
 the estimate cannot disagree; tests/advisor/test_conversation.py ties each stated figure to its function.
@@ -78,8 +78,8 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
         out.append(Msg(code="explain.weights_b_parameters_bytes", args={
             "value": n / 1000000000.0, "bpp": bpp, "prec": prec, "gb": _gb(per.weights)}))
         kv = kv_cache_bytes_per_token(arch, kv_precision_of(w))
-        # per GPU: the users of ONE replica, its cache split over the replica's TP group (expert review 19 Q10:
-        # "× 20 users → 42.95 GB per GPU" was 10 users a replica; 128 KiB × 32,768 × 20 is 85.9 GB)
+        # per GPU: the users of ONE replica, its cache split over the replica's TP group
+        # ("× 20 users → 42.95 GB per GPU" was 10 users a replica; 128 KiB × 32,768 × 20 is 85.9 GB)
         c = rec.candidates[0] if rec.candidates else None
         users = c.users_per_replica if c is not None and c.users_per_replica else w.concurrency
         tp = c.layout.tp if c is not None else 1
@@ -162,7 +162,7 @@ def why_order(rec: Recommendation) -> list[Msg]:
 
 
 def why_count(rec: Recommendation) -> list[Msg]:
-    """Why the pick has the GPUs it has (review 9 C4: "why?" showed per-GPU memory, not why 24 GPUs): serving is
+    """Why the pick has the GPUs it has ("why?" showed per-GPU memory, not why 24 GPUs): serving is
     replicas × the TP group one copy needs, each replica holding its share of the users at the per-user speed shown;
     a job or training run is the layout that holds the work. Every figure is read from the pick."""
     if not rec.candidates:
@@ -185,7 +185,7 @@ def why_count(rec: Recommendation) -> list[Msg]:
 
 def _fewer_gpus_also_hold(rec: Recommendation) -> int | None:
     """The first ranked plan of the pick's card with fewer GPUs: the work fits on it too, so the pick's count is not
-    what memory needs but what the job's cost (or time) chose (expert review 16 C12: "the layout that holds the work
+    what memory needs but what the job's cost (or time) chose ("the layout that holds the work
     uses 8" when 4 × H100 held it at a dearer, slower job)."""
     a = rec.candidates[0]
     n = int(a.gpu_count) * a.instances
@@ -195,7 +195,7 @@ def _fewer_gpus_also_hold(rec: Recommendation) -> int | None:
 
 def why_nothing(rec: Recommendation) -> list[Msg]:
     """"Why?" when nothing is ranked: the reasons the answer gave (its headline and the nothing-fits lines), not the
-    memory derivation (review 9 C2: "为什么选这个?" after "只要阿里云" was answered with GB per GPU)."""
+    memory derivation ("为什么选这个?" after "只要阿里云" was answered with GB per GPU)."""
     if rec.candidates:
         return []
     if rec.nothing_fits:
@@ -206,7 +206,7 @@ def why_nothing(rec: Recommendation) -> list[Msg]:
 def why_not(pick: Recommendation, alt: Recommendation, gpu: str) -> Msg:
     """"Why not X?": the answer re-run with X as the card (`alt`) against the pick, in the pick's terms.
 
-    Why: a follow-up naming a card asks about that card, not for the generic derivation (review C4). The
+    Why: a follow-up naming a card asks about that card, not for the generic derivation. The
     reasons are the ones the ranking uses: X holds nothing (memory), X is slower (per-user decode speed, or job
     hours), X costs more per hour or per job; every figure is read from the two recommendations."""
     top = pick.candidates[0] if pick.candidates else None

@@ -1,7 +1,7 @@
 """One fit test per engine, in words: a card's need against its budget (tools.memory.card_need / card_budget).
 
 Every line of an answer that says whether something fits a card quotes this one figure: the refusal of a
-stated card or count, pitfall 1, the tiers' headroom notes and the 24-hour validation plan (review 7: a
+stated card or count, pitfall 1, the tiers' headroom notes and the 24-hour validation plan (a
 "× 1.12" pick beside a validation plan asking for × 1.2; llama.cpp refused by a × 1.2 rule its allocator
 does not need). The rules (docs/RECOMMENDER.md "One answer, one set of facts"):
 
@@ -83,7 +83,7 @@ class Fit:
     def thin(self) -> bool:
         """Fits with less spare than thin_floor, judged where no margin is built into the need (a pre-allocating
         engine's pool, llama.cpp's one allocation; the headroom rule's × 1.2 is its margin): ⚠ on the check line and
-        the row, never ✅ (expert review 28: "fits, tight (0.0 GB spare)" under a ✅)."""
+        the row, never ✅ ("fits, tight (0.0 GB spare)" under a ✅)."""
         return self.fits and self.rule != "headroom" and self.thin_margin
 
 

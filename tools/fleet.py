@@ -138,6 +138,6 @@ def dgx_card_gb(system_gb: int) -> int:
 
 def cards_in_machines(machines: int, per_machine: int) -> int:
     """The cards in a stated set of machines ("两台机器，每台8张4090", "2 nodes with 8 x H100 each"): machines × cards
-    per machine (2 × 8 = 16), never the one machine's 8 (expert review 23 Q20: two AutoDL boxes of eight 4090s were
+    per machine (2 × 8 = 16), never the one machine's 8 (two AutoDL boxes of eight 4090s were
     sized as one 8-card box)."""
     return machines * per_machine

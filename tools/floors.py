@@ -15,9 +15,9 @@ MAX_CREDITS = 1e9  # a credit grant's amount, USD or CNY: the largest a cloud's 
 #                    (AWS Activate, Google for Startups); a figure above 10^9 is a slip, left unread with a note
 MAX_MEMORY_GB = 1e6  # a per-GPU memory filter: above any accelerator
 MIN_DEADLINE_HOURS = 1 / 60  # a training deadline of under a minute is no deadline: 5e-324 days was answered
-#                              "1.18576e-322 h (not possible)" (sixth round, S6-5). A budget's floor is PRICE_FLOOR.
+#                              "1.18576e-322 h (not possible)". A budget's floor is PRICE_FLOOR.
 MIN_TOKENS_PER_S = 0.1  # a throughput target (total or per user): a token every ten seconds, slower than anyone
-#                         reads; 5e-324 was answered "✅ honoured: 0 tokens/s per user" (sixth review, A6-4)
+#                         reads; 5e-324 was answered "✅ honoured: 0 tokens/s per user"
 MAX_TOKENS_PER_S = 1e9  # total decode tokens/s: above any fleet a plan here sizes
 MAX_TOKENS_PER_S_PER_USER = 1e6  # tools.schema.Workload's ceiling
 MIN_TTFT_MS = 1.0  # a first-token target under a millisecond is below one network round trip ("0 ms latency")
@@ -26,8 +26,8 @@ MIN_ANSWER_S = 1.0  # a whole answer (tools.answer_time) in under a second is be
 MAX_ANSWER_S = 86_400.0  # a day: an answer awaited longer than that is a batch job's deadline, not a user's wait
 MAX_LIST_ITEM_CHARS = 100  # characters of one list value (a region or provider id or name): the longest the catalog
 #                          knows is under 45 ("Europe (Frankfurt)", "asia-northeast1"); a 1 MB region took 30-40 s and
-#                          a 2 MB reply, a 100 kB one a 300,728-character answer (ninth review, A9-2). As the MCP's
+#                          a 2 MB reply, a 100 kB one a 300,728-character answer. As the MCP's
 #                          NAME_MAX.
 MAX_LIST_ITEMS = 40  # different values in one list field (regions, providers): every provider the catalog lists (30)
 #                     fits; 10,000 repeats of one region took 22 s and a 221,667-character answer, 1,000 made-up ids
-#                     no answer in 150 s (eighth review, A8-1). Repeats count once (tools.schema.distinct_items).
+#                     no answer in 150 s. Repeats count once (tools.schema.distinct_items).

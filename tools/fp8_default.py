@@ -6,7 +6,7 @@ whose makers publish an FP8 checkpoint (Qwen3's "-FP8" repos, e.g. huggingface.c
 block FP8, "performance … nearly identical to BF16" per the Qwen3 model cards; Meta's Llama-3.1-405B-Instruct-FP8;
 GLM-4.5-FP8; DeepSeek-V3 / Kimi K2 are released in FP8 and are handled as their native format, tools.recommend._native)
 loses about nothing in FP8 and needs half the weight memory. Sizing such a service in BF16 rents twice the cards for no
-gain (expert review 27: Qwen3-235B-A22B 国内 sized as 8 × H800 BF16 where 4 × H20-96 / 4 × H800 in FP8 hold 235 GB + KV).
+gain (Qwen3-235B-A22B 国内 sized as 8 × H800 BF16 where 4 × H20-96 / 4 × H800 in FP8 hold 235 GB + KV).
 
 The rule: no precision stated, a served model with an official FP8 checkpoint (ModelArch.fp8_checkpoint), the cards in
 scope all FP8-native (the user's stated cards, or the mainland's FP8 parts when the place asked is mainland China only),

@@ -1,6 +1,6 @@
 """Video generation (text-to-video diffusion transformers) and text-to-speech: the registry rows (parameters,
 licence, source) and the PUBLISHED speed figures they are sized from. Neither is a transformer LLM, so
-tools.speed's token model never applies (review 28: a Wan2.1-T2V-14B job was sized as a 14 B LLM text batch, an
+tools.speed's token model never applies (a Wan2.1-T2V-14B job was sized as a 14 B LLM text batch, an
 F5-TTS dubbing job was refused).
 
 Video: a DiT denoiser over every frame's latent patches is compute-bound (all of a clip's tokens go through every
@@ -221,7 +221,7 @@ def cards_needed(load: ClipLoad, seconds: float) -> int:
 
 def over_machine_bound(load: ClipLoad, seconds: float) -> bool:
     """Do the clips need more one-card machines than tools.offers.MAX_NODES (64), the bound the LLM and the
-    Whisper/SDXL plans keep (attack 22 A22-12: 10^8 clips a day were "1409144 × H100 SXM running 24 h")? By hand:
+    Whisper/SDXL plans keep (10^8 clips a day were "1409144 × H100 SXM running 24 h")? By hand:
     10^8 clips × 1,218 s ÷ 3,600 ÷ 24 h ≈ 1.4 million cards: over it; 200 clips × 1,218 s ÷ 3,600 ÷ 24 ≈ 2.8 → 3: not."""
     from tools.offers import MAX_NODES
 
@@ -284,7 +284,7 @@ TTS_MODELS: dict[str, TTSModel] = {
     "xtts": TTSModel("XTTS-v2", None, "Coqui Public Model License (non-commercial)",
                      "huggingface.co/coqui/XTTS-v2/blob/main/LICENSE.txt", False, note="coqui_closed"),
     "cosyvoice2": TTSModel("CosyVoice2-0.5B", 0.5e9, "Apache-2.0", "github.com/FunAudioLLM/CosyVoice", True),
-    # Kokoro-82M's own speed, not F5-TTS's (expert review 32 Q6: sized on F5-TTS's RTF it took ~10× the cards):
+    # Kokoro-82M's own speed, not F5-TTS's (sized on F5-TTS's RTF it took ~10× the cards):
     # "100x+ real time speed via HF A100" — RTF 0.01 — in the Kokoro-FastAPI README (third-party serving wrapper,
     # one request at a time, PyTorch on CUDA); its slower card, "35-50x+ via 4060Ti", is not in the GPU catalog
     "kokoro": TTSModel("Kokoro-82M", 82e6, "Apache-2.0", "huggingface.co/hexgrad/Kokoro-82M", True, 0.01,
@@ -665,8 +665,8 @@ def lever_months(m: VideoModel, f: ClipFigure, load: ClipLoad, gpus: dict[str, G
                  currency: str, usd_cny: float, fx: dict[str, float],
                  keep: Callable[[InstanceRow], bool] | None = None) -> list[LeverMonth]:
     """Each lever the video answer names, as a month of the same load on its cheapest priced card (month_cost: the
-    GPU-hours used, on demand), so a missed monthly budget is answered with which lever meets it (review 31 Q23:
-    480P, the tuned stack and the 1.3B model listed, none priced). By hand, 500 clips a day, A100 at ¥34.74/h (its
+    GPU-hours used, on demand), so a missed monthly budget is answered with which lever meets it
+    (480P, the tuned stack and the 1.3B model listed, none priced). By hand, 500 clips a day, A100 at ¥34.74/h (its
     312 of the H200's 989.5 TFLOPS): 480P 457.5 s × 989.5/312 = 1,451 s → 500 × 1,451 ÷ 3,600 = 201.5 GPU-h a day ×
     30.42 × 34.74 ≈ ¥212,900 a month; the tuned stack 107 × 50/40 × 989.5/312 = 424 s → ≈ ¥62,300."""
     small = VIDEO_MODELS["wan-1.3b"]

@@ -77,7 +77,7 @@ BARRING_CODES = ("compat.licence_place", "compat.licence_commercial", "compat.li
 
 def barring_licence(checks: list[Check]) -> Check | None:
     """The one licence line that bars the stated use, which the answer says before its plan (the headline leads with
-    it: expert review 29 found a barred Llama 4 four bullets under a priced plan); None when no line bars it. The
+    it: a barred Llama 4 was once found four bullets under a priced plan); None when no line bars it. The
     one rule: every answer path asks this function, never its own list of codes."""
     return next((c for c in checks if c.topic == "licence" and c.message.code in BARRING_CODES), None)
 

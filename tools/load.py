@@ -2,7 +2,7 @@
 
 Why: an idle-server figure (one replica's decode rate ÷ its users, a prompt ÷ the prefill rate) never charges the
 prefill of the requests that keep arriving. Qwen2.5-7B for 200 users on two A40s looked like 23 tokens/s per user and
-a 0.95 s first token, yet each replica had to prefill ≈ 7.7 requests/s × 0.95 s ≈ 7 GPUs' worth (review 8, Q01/Q02).
+a 0.95 s first token, yet each replica had to prefill ≈ 7.7 requests/s × 0.95 s ≈ 7 GPUs' worth.
 
 The steady state (a closed loop: each of the `users` of a replica alternates a prompt, an answer and think time):
 
@@ -27,7 +27,7 @@ such as vLLM's benchmark_serving or sglang.bench_serving holds with --max-concur
 Prompt and answer lengths are the stated ones, else the ShareGPT averages vLLM's paper reports for the data set its
 benchmarks sample (Kwon et al. 2023, arXiv:2309.06180, Fig. 11: input mean 161.31 tokens, output mean 337.99).
 
-Prefix caching (review 9: a 32k chat charged as a fresh 32k prompt every turn cost 2–10× what an expert quotes).
+Prefix caching (a 32k chat charged as a fresh 32k prompt every turn cost 2–10× what an expert quotes).
 vLLM (V1: `enable_prefix_caching` is on unless `--no-enable-prefix-caching`; docs "Automatic Prefix Caching", and
 vllm tests/v1/engine/test_engine_args.py "V1 turns on prefix caching by default") and SGLang (RadixAttention, on
 unless `--disable-radix-cache`; Zheng et al. 2024, arXiv:2312.07104) reuse the KV cache of a prompt's cached prefix.
@@ -58,7 +58,7 @@ MAX_CACHED_SHARE = 0.95  # Character.AI's measured inter-turn cache rate: the mo
 # tokens is ~30 turns, past what a conversation reaches; contexts this size are filled by a pasted or retrieved
 # document (contract review, long-document QA), and each new document is prefilled in full the first time. The
 # chat-cached first token is then only the follow-up question's; the answer says the new document's beside it
-# (expert review 19, Q4: a 128k contract's first token was quoted only as 95 % cached).
+# (a 128k contract's first token was quoted only as 95 % cached).
 LONG_PROMPT_TOKENS = 16_384
 
 

@@ -16,7 +16,7 @@ What each use holds on the card (weights; activations, the VAE and the KV cache 
 A card's memory less a working margin (LOCAL_MARGIN_GB: the desktop, the CUDA context, activations) is what these
 must fit in; a 16 GB card holds SDXL, FLUX.1-dev in FP8 (tight) and a 14 B LLM at 4 bits, a 24 GB one adds a 32 B LLM
 at 4 bits and FLUX.1-dev in FP8 with room — the 16 GB-vs-24 GB choice the answer states. A 32 GB card (RTX 5090)
-and two 24 GB cards (two used RTX 3090s) are the next steps a build weighs (review 33: "5090 or two used 3090s?"): an
+and two 24 GB cards (two used RTX 3090s) are the next steps a build weighs ("5090 or two used 3090s?"): an
 LLM splits by layers over two cards (llama.cpp --split-mode layer, or vLLM tensor parallel), each keeping its own
 margin; an image model (SDXL, FLUX) runs on one card, so two 24 GB cards hold no more of it than one.
 """

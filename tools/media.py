@@ -1,7 +1,7 @@
 """Speech (Whisper large) and image-generation (SDXL, FLUX.1-dev) jobs sized from PUBLISHED throughput measurements:
 a batch (hours of audio, a count of images, once or every day) or a live load (concurrent audio streams).
 
-Why: review 16 (Q6, Q9, Q19, Q21, class C1) graded these 1 of 3: they were refused with a weights floor. These
+Why: these were once graded 1 of 3: they were refused with a weights floor. These
 models are not transformer LLMs, so tools.speed's FLOP model does not apply; what does is a measured figure per
 card — a real-time factor for Whisper, seconds per image for a diffusion model — and the arithmetic of
 tools.embedding's plan: items × seconds per item ÷ cards, a deadline → machines, the job's cost, a daily batch per
@@ -60,7 +60,7 @@ from tools.speed import SpeedUnknown, peak_tflops
 from tools.traffic import BUSY_HOUR_SHARE_PCT, busy_hour_factor, peak_rate_per_s
 from tools.wording import duration, money_text
 
-# Live Whisper streams: sized on a MEASURED live capacity, not on the offline rate (expert review 19 Q22 key: "one
+# Live Whisper streams: sized on a MEASURED live capacity, not on the offline rate ("one
 # A100/L40S ≈ 8–15 live large-v3 streams, H100 ≈ 15–25"; the earlier 7.5× re-decode at ≤ 50 % busy gave 5.6 an A100).
 # gigagpu.com "Whisper: How Many Audio Streams per GPU?" (faster-whisper / CTranslate2, large-v3, 30 s chunks of
 # English speech at 16 kHz, streams added until the slowest one fell behind real time) measures 5 concurrent large-v3
@@ -95,10 +95,10 @@ WHISPER_TURBO_SOURCE = "huggingface.co/openai/whisper-large-v3-turbo"
 # Chinese (Mandarin, Cantonese) recordings: FunASR's Paraformer-zh and SenseVoice-Small are open models trained for
 # Chinese speech; SenseVoice's README reports lower error rates than Whisper on Chinese and Cantonese test sets
 # (AISHELL, WenetSpeech, Common Voice). A named alternative to test, never sized here: no measured throughput on a
-# catalog card is held (expert review 25 Q21)
+# catalog card is held.
 CHINESE_ASR_SOURCE = "github.com/modelscope/FunASR; github.com/FunAudioLLM/SenseVoice"
-# Live Chinese captions ("会议实时字幕", "即時字幕"): a streaming-native model, not Whisper re-decoding a buffer (expert
-# review 27 Q21: 5 × A100 of Whisper at ¥127k a month for 40 rooms, with the 2 s latency missed). FunASR's
+# Live Chinese captions ("会议实时字幕", "即時字幕"): a streaming-native model, not Whisper re-decoding a buffer
+# (5 × A100 of Whisper at ¥127k a month for 40 rooms, with the 2 s latency missed). FunASR's
 # paraformer-zh-streaming (Paraformer-large online, ≈ 220 M parameters, FunASR model zoo) decodes 600 ms chunks once
 # each, keeping its encoder state; its runtime's own measurement on ONE A10 (runtime/triton_gpu/
 # README_paraformer_online.md, ONNX FP32 on Triton): 100 concurrent streams with a p99 chunk time of 463 ms, under the
@@ -127,7 +127,7 @@ STREAM_SOURCE = "Macháček et al. 2023, whisper_streaming (aclanthology.org/202
 # Speech Recognition via Large-Scale Weak Supervision", §2.2: audio re-sampled and cut into 30 s segments), and a voice
 # activity detector drops the silence between turns first (Silero VAD; faster-whisper's vad_filter, WhisperX's VAD
 # cut & merge). The sizing counts every hour of audio, so speech with long silences (calls, meetings) takes less: said in
-# every speech batch answer (expert review 19 Q7: no VAD or chunking advice on 10,000 h of call-centre audio).
+# every speech batch answer (no VAD or chunking advice on 10,000 h of call-centre audio).
 WHISPER_WINDOW_S = 30
 VAD_SOURCE = ("Radford et al. 2022 (arxiv.org/abs/2212.04356), section 2.2; github.com/snakers4/silero-vad; "
               "github.com/SYSTRAN/faster-whisper (vad_filter); github.com/m-bain/whisperX")
@@ -140,14 +140,14 @@ DIARIZATION_S_PER_AUDIO_HOUR = 80.0
 DIARIZATION_SOURCE = ("pyannote speaker-diarization-3.1, huggingface.co/spaces/pyannote/README (\"v3.1 takes around "
                       "1m20s to process 1h of audio\" on high-end NVIDIA hardware)")
 LIVE_UTILISATION = 0.5  # a live load keeps its cards at most half busy (as tools.embedding.ENDPOINT_UTILISATION)
-# Levers for a peak image rate (expert review 18 Q9, class 16): the busy share a peak may run at when requests may
+# Levers for a peak image rate: the busy share a peak may run at when requests may
 # queue a few seconds at the top of the peak, and the fewer sampling steps offered (the time scales with the steps)
 PEAK_UTILISATION = 0.8
 FEWER_STEPS = 20
 PEAK_HOURS_UNIT = 100  # an autoscaled month is priced per this many hours at peak
 TOP_ROWS = 3
-# A live service on more machines than this is a fleet to deploy, patch and watch, not a plan an engineer signs (expert
-# review 19 Q22: 50 live Whisper streams on 38 single-A4000 machines, 500 on 372). Such a fleet gives way to the plan
+# A live service on more machines than this is a fleet to deploy, patch and watch, not a plan an engineer signs
+# (50 live Whisper streams on 38 single-A4000 machines, 500 on 372). Such a fleet gives way to the plan
 # on the fewest machines costing at most LIVE_FLEET_BAND more, and the cheapest plan on dense nodes (DENSE_NODE_GPUS
 # cards a machine) is said with its machine count and how much more it costs. Within one card type a live load takes
 # the box with more cards when it costs at most FEWER_FASTER_BAND more (4 × A4000 in one box, not 4 one-card boxes).
@@ -192,8 +192,8 @@ MEASURED: tuple[Measured, ...] = (
              PARAFORMER_STREAM_SOURCE + " (a single A10)"),
     # SenseVoice-Small (FunASR) for a BATCH of recordings: a batched (concurrent) figure, not FunASR's per-file
     # benchmark (169.6× on one H100 over 184 recordings with no batching stated, FUNASR_BENCHMARK_SOURCE — a per-stream
-    # speed that sized a 1,667 h/day call batch at ≈ ¥14k a month on V100s, over a ¥10k budget the batched plan fits; a
-    # blind review, 28). FunASR's offline runtime measures Paraformer-large (the offline paraformer-zh) on ONE V100 under
+    # speed that sized a 1,667 h/day call batch at ≈ ¥14k a month on V100s, over a ¥10k budget the batched plan fits).
+    # FunASR's offline runtime measures Paraformer-large (the offline paraformer-zh) on ONE V100 under
     # Triton with 60 concurrent tasks (ONNX FP32): the AISHELL-1 test set, 36,108.9 s of audio, in 116.0 s → RTF 0.0032,
     # 311.3× real time (PARAFORMER_OFFLINE_SOURCE; the V100 variant is not said: every V100 has 900 GB/s, so the
     # bandwidth rule scales them alike). SenseVoice-Small is sized AT that Paraformer-large figure: FunASR's own
@@ -259,7 +259,7 @@ class MediaLicence:
 
 
 # FLUX.1 [dev]: "freely available for your non-commercial and non-production use" (its LICENSE.md); FLUX.1 [schnell]
-# is Apache-2.0 (its model card); Black Forest Labs also sells commercial licences for [dev] (review 19 Q19)
+# is Apache-2.0 (its model card); Black Forest Labs also sells commercial licences for [dev]
 FLUX_DEV_LICENCE = MediaLicence(
     "FLUX.1 [dev] Non-Commercial License", "huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md",
     "FLUX.1 [schnell]", "Apache-2.0", "huggingface.co/black-forest-labs/FLUX.1-schnell")
@@ -520,8 +520,8 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None, assume
     the machines follow the load: the daily batch's pick (its GPU-hours a day at its price) × 30.4 days, from the
     stated place or, when nothing there is priced, the nearest place's (`day.nearby`). A service people use all day
     (`steady`: the plan at the day's average rate) keeps its fleet up every hour of the month: that month (month_of)
-    is the least it costs, and the GPU-hours figure only per-second billing that scales to zero reaches (expert review
-    24 Q08: a paid app's 5,000 images a day were priced as 9.6 GPU-hours a day, $637 a month, not ≈ $1.6k always on)."""
+    is the least it costs, and the GPU-hours figure only per-second billing that scales to zero reaches
+    (a paid app's 5,000 images a day were priced as 9.6 GPU-hours a day, $637 a month, not ≈ $1.6k always on)."""
     on = steady.rows[0] if steady is not None and steady.rows else None
     up = {"on_cards": on.gpus * on.machines if on else None, "on_gpu": on.gpu if on else None,
           "on_hour": money_text(on.cost, steady.currency) if on and steady else None,
@@ -655,7 +655,7 @@ def market_line(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list
                 *, places: Gazetteer | None, **kw: Any) -> Msg | None:
     """The stated place's (or named platform's) local GPU-rental platforms the catalog holds no price from
     (tools.local_markets), said in one line, with the same load re-planned on the whole catalog over cards sold
-    there as a labelled reference when it costs less than the pick (a blind review, 27: ten Alibaba A10s for an SDXL
+    there as a labelled reference when it costs less than the pick (ten Alibaba A10s for an SDXL
     batch in mainland China where AutoDL-type RTX 4090s cost a fraction). None when no such place or platform is asked."""
     if places is None:
         return None
@@ -677,7 +677,7 @@ NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs
 def nearby_plans(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
                  places: Gazetteer | None, **kw: Any) -> tuple[tuple[str, MediaPlan], ...]:
     """The plan in each of a stated place's nearest places that has a row (tools.constraints.near_places, the first
-    NEARBY_SHOWN of them) when nothing priced there has a speed for the job (expert review 19 Q29: SDXL in Hong Kong,
+    NEARBY_SHOWN of them) when nothing priced there has a speed for the job (SDXL in Hong Kong,
     whose A10G has no published TFLOPS and whose T4 has no BF16, ended with "no machine" and no price) — as
     tools.recommend.nearby_fallback does for language models. The answer lists each plan's first row; a mainland-only
     question says the first plan whole, with its month, as a reference (`mainland_reference`). Empty with a stated
@@ -733,7 +733,7 @@ def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:
 
 def over_machine_bound(per_s: float, n: int, units: float, deadline: float | None, fastest: bool) -> bool:
     """Does the batch need more than MAX_NODES machines of `n` GPUs (tools.offers: the largest cluster a provider is
-    assumed to rent as one job, the LLM plans' bound)? Attack 22 A22-12: 10^12 SDXL images a day were "rent 200567656
+    assumed to rent as one job, the LLM plans' bound)? 10^12 SDXL images a day were "rent 200567656
     × …". By hand: 1e9 h of audio a day on a card doing 100 s of audio a second → 3.6e13 s ÷ (100 × 24 × 3,600)
     ≈ 4.2 million machines: over the bound."""
     got = _job(per_s, n, units, deadline, fastest)
@@ -776,7 +776,7 @@ def month_of(p: MediaPlan) -> float | None:
 def committed_month(head: Msg, steady: MediaPlan | None) -> Msg:
     """A live image headline sized for a daily count's peak, with the month to plan on: the fleet for the day's
     average rate (`steady`) kept up all month. Cards at ≤ the busy share grow with the rate, so a fleet that follows
-    the load averages the average load's fleet; the peak fleet all month is only the ceiling (review 31 Q11: $3.2k,
+    the load averages the average load's fleet; the peak fleet all month is only the ceiling ($3.2k,
     $6.4k and $15.4k given with none committed). By hand: 300,000 a day = 3.47/s × 2.9 s ÷ 0.5 busy = 20.1 → 20 × A40
     at $0.44 = $8.80/h × 730 h = $6,424 a month. `head` unchanged without a priced steady plan."""
     month = month_of(steady) if steady is not None else None
@@ -993,8 +993,8 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
 
 
 def mainland_reference(p: MediaPlan) -> list[Msg]:
-    """Mainland China asked for and no mainland machine priced (只要国内的云 after a Whisper stream plan: expert review
-    19 Q22 T2 ended with no plan and no month): the same load's pick in the nearest place with a public price
+    """Mainland China asked for and no mainland machine priced (只要国内的云 after a Whisper stream plan once
+    ended with no plan and no month): the same load's pick in the nearest place with a public price
     (regions.csv `near` of the mainland), its month for a live load, said as a reference, not a mainland quote."""
     if p.reference is None:
         return []
@@ -1135,8 +1135,8 @@ def fp8_on_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], row
 def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                         **kw: Any) -> tuple[Msg, MediaPlan] | None:
     """A card the user names ("Is an RTX 4090 ok?") on which nothing is ranked: the plan without it, led by why not
-    (16-bit weights + the CUDA context against the card's memory, `holds`' rule), never an empty answer (expert review
-    20 Q10: FLUX.1-dev's ~34 GB of 16-bit weights on a 24 GB RTX 4090 gave "no plan, no cost"). An FP8 transformer is
+    (16-bit weights + the CUDA context against the card's memory, `holds`' rule), never an empty answer
+    (FLUX.1-dev's ~34 GB of 16-bit weights on a 24 GB RTX 4090 gave "no plan, no cost"). An FP8 transformer is
     said as what may fit (~12 GB for FLUX's 12 B): not sized here, as no FP8 speed is measured."""
     from tools.offers import named_cards
 
@@ -1149,9 +1149,9 @@ def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], ro
     cap = min((g.memory_gb for g in cards if g.memory_gb), default=None)
     if cards and all(holds(m, g) and card_rate(m, g, gpus) is None for g in cards):
         # the weights fit; what is missing is a speed: the measurements are BF16 / Flash-Attention-2 runs that this
-        # card's architecture lacks (expert review 24: "T4 cannot run Whisper large-v3 … 3 GB, the card has 16 GB")
+        # card's architecture lacks ("T4 cannot run Whisper large-v3 … 3 GB, the card has 16 GB")
         # an Ada / Ampere card has BF16: what it lacks is a published tensor-FLOPS figure to scale by (the L20's
-        # FP16/BF16 rates have no vendor source: catalog/data/gpus.csv), never the architecture (review 26: "L20 的架构
+        # FP16/BF16 rates have no vendor source: catalog/data/gpus.csv), never the architecture ("L20 的架构
         # 不支持 BF16 / FA2", false for an sm_89 card)
         code = "media.card_no_figures" if all(g.bf16_support for g in cards) else "media.card_unmeasured"
         return Msg(code=code, args={"card": w.gpu_preference, "name": m.name,
@@ -1165,7 +1165,7 @@ def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], ro
 
 def _not_listed(m: MediaModel, w: Workload, g: GPUSpec, places: Gazetteer | None) -> Msg:
     """A stated card that holds the model (`holds`) and has a speed (card_rate) but no ranked machine: the reason is
-    where the user limited the work, never the card's memory (review 31: "RTX 4090 跑不了 SDXL：约需 7 GB，该卡只有
+    where the user limited the work, never the card's memory ("RTX 4090 跑不了 SDXL：约需 7 GB，该卡只有
     24 GB" on 阿里云). The stated clouds rent no card of its segment, or the export rules bar it there
     (tools.recommend.not_offered); else no priced machine of it in the stated places and clouds."""
     from tools.recommend import not_offered
@@ -1197,8 +1197,7 @@ def chinese_batch_lead(whisper: MediaPlan, sensevoice: MediaPlan | None, whisper
     """(the plan that leads, the one said beside it) for a batch of Chinese recordings sized on both Whisper and
     SenseVoice-Small (FunASR's benchmark, MEASURED): SenseVoice leads when its cheapest row costs less and no
     Whisper was asked for by name (a Whisper asked for leads, SenseVoice beside it); Whisper alone when SenseVoice has
-    no priced row. A daily ¥597 Whisper plan over a ¥10k/month budget was answered with FunASR named but never priced
-    (a blind review, 28)."""
+    no priced row. A daily ¥597 Whisper plan over a ¥10k/month budget was answered with FunASR named but never priced."""
     if sensevoice is None or not sensevoice.rows or not whisper.rows:
         return whisper, None
     if not whisper_named and sensevoice.rows[0].cost < whisper.rows[0].cost:

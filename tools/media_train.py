@@ -1,7 +1,7 @@
 """LoRA training of an image model (SDXL, FLUX.1-dev) sized from PUBLISHED training measurements: the card class,
 the job's steps (images × epochs at batch 1), its hours on one card and its cost.
 
-Why: expert review 18 Q20 and review 17 class O — "训练SDXL的LoRA，500张图，只要国内的云，不要竞价实例" was refused with a
+Why: "训练SDXL的LoRA，500张图，只要国内的云，不要竞价实例" was refused with a
 6.8 GB weights floor, though it is one of the most common jobs. An expert answers "one 24 GB card, ≈ 1–2 h for 500
 images × 10 epochs at 1024²", with the stated region and billing echoed.
 
@@ -22,7 +22,7 @@ cards with BF16, as tools.media scales inference. A machine of n cards runs data
 cards); its start-up is JOB_SETUP_HOURS. The epochs, when not stated, are `DEFAULT_EPOCHS` at batch 1 (assumed and
 said: a common LoRA recipe; diffusers' train_text_to_image_lora_sdxl example runs 2 epochs over 833 images).
 
-Stated figures are the job (expert review 32 Q10: "1500 steps, 1024px, batch 4, ~300 customers a day, fastest, money
+Stated figures are the job ("1500 steps, 1024px, batch 4, ~300 customers a day, fastest, money
 is no object" was sized as 200 steps on the cheapest card, one job, no month): stated steps replace images × epochs; a
 stated batch b makes a step b images, b × the batch-1 step time (the measurement is at batch 1; at 1024² a step is
 compute bound, so no better-than-linear gain is credited); "fastest" ranks by the job's wall time
@@ -230,7 +230,7 @@ QUANT_CARD_GB = {"sdxl": 12.0, "flux-dev": 12.0}
 
 def owned_card_verdict(m: MediaModel, owned_gb: float | None) -> list[Msg]:
     """"I only have a 12 GB card, is it enough?" answered before the rental: ✅ at the card class, a marginal yes with
-    the levers between the quantised floor and the class (expert review 20 Q27: FLUX LoRA on a 12 GB 4070 Ti is
+    the levers between the quantised floor and the class (FLUX LoRA on a 12 GB 4070 Ti is
     possible with NF4 + cached latents and text embeddings + offload, slower), ❌ below the floor."""
     if owned_gb is None or m.key not in MIN_CARD_GB:
         return []

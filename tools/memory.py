@@ -622,7 +622,7 @@ def checkpointing_mode(w: Resolved) -> str:
     the framework's own default (selective for torchtitan, none elsewhere). QLoRA under HF/PEFT is full: PEFT's
     prepare_model_for_kbit_training defaults to use_gradient_checkpointing=True (peft/utils/other.py), as the QLoRA
     recipe runs it (Dettmers et al. 2023, §4) — Qwen2.5-32B QLoRA at 1,000 tokens: activations 20.8 GB without it,
-    ≈ 0.66 GB of layer inputs (5,120 · 1,000 · 2 B · 64) + one layer + the logits with it (review 33 Q25)."""
+    ≈ 0.66 GB of layer inputs (5,120 · 1,000 · 2 B · 64) + one layer + the logits with it."""
     if w.gradient_checkpointing:
         return "full"
     if w.checkpointing in ("none", "selective"):

@@ -1,7 +1,7 @@
 """Names a caller sent that a model does not take: the near-miss rule, one for every surface.
 
-A misspelled argument whose filter or figure is silently dropped gives an answer to another question (MCP `provders`,
-the third review; `dataset: {"epocs": 3}` costed as one epoch, the tenth review's A10-2). A key within two edits of a
+A misspelled argument whose filter or figure is silently dropped gives an answer to another question (MCP `provders`;
+`dataset: {"epocs": 3}` costed as one epoch). A key within two edits of a
 real name is a misspelling (`near_miss`); the MCP server refuses such a key at the top level and ignores the others
 (clients add their own: trace ids, request tags), while a nested object (`dataset`, a `compare` option) takes no extras
 at all (`refuse_unknown_keys`). No imports: tools.schema calls it on every Dataset."""

@@ -1,7 +1,7 @@
 """One copy of a full training job sharded over machines with no RDMA between them: the bytes each step moves over the
 network between the machines, and how long that takes on ordinary Ethernet or internet links.
 
-Expert review 24 Q10: "16 RTX 4090s across 4 Vast hosts, full fine-tune Qwen2.5-14B over the internet with DeepSpeed"
+"16 RTX 4090s across 4 Vast hosts, full fine-tune Qwen2.5-14B over the internet with DeepSpeed"
 was answered on per-GPU memory alone; the plan fails on the network. ZeRO-3 (the only way 14.7 B parameters of
 training state fit 24 GB cards) all-gathers the BF16 weights for the forward pass and again for the backward pass and
 reduce-scatters the gradients on every micro-step: 3 × the weights' bytes per step (Rajbhandari et al. 2020, "ZeRO:
@@ -22,7 +22,7 @@ from tools.schema import ModelArch, Workload
 ZERO3_VOLUME = 3
 # The link between hosts rented one by one, in Gbit/s: 1 (a home or small-host uplink) to 10 (a good data-centre
 # port); marketplace listings (Vast.ai's host cards) state each host's internet up/down speed, mostly within this range.
-# Expert review 24 Q10's key reasons over the same 1-10 Gbit/s.
+# An expert's key reasons over the same 1-10 Gbit/s.
 ETHERNET_GBIT_S = (1.0, 10.0)
 BITS_PER_BYTE = 8
 

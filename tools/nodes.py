@@ -4,7 +4,7 @@ An expert answers the question asked first: one machine holds the work (an 8-GPU
 the node's own fabric, no network between machines), or it does not and the plan spans N machines joined over RDMA
 (InfiniBand or RoCE: NCCL across machines on plain Ethernet loses most of the step time; the catalog's RDMA flag,
 tools.host). Several machines that each hold a whole copy (serving replicas, a data job's independent shards) are not
-a cluster: no RDMA between them. Review 29 Q24: 8 × H100 for a Llama-3.1-8B continued pretraining was right, but
+a cluster: no RDMA between them. 8 × H100 for a Llama-3.1-8B continued pretraining was right, but
 "需要多節點嗎？" got no word of an answer.
 """
 

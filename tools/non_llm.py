@@ -116,7 +116,7 @@ def named_model(text: str) -> NonLLM | None:
     return None
 
 
-# Models named in review 33 that were swapped for a chat LLM or asked about again (module docstring: their sources)
+# Models users named that were once swapped for a chat LLM or asked about again (module docstring: their sources)
 QWEN_IMAGE_MMDIT = 20e9  # huggingface.co/Qwen/Qwen-Image: "a 20B MMDiT image foundation model"
 QWEN25_VL_7B_ALL = 8.29e9  # its text encoder, Qwen2.5-VL-7B-Instruct: 8.29 B in all on that model card
 KONTEXT_PARAMS = 12e9  # huggingface.co/black-forest-labs/FLUX.1-Kontext-dev: "a 12 billion parameter rectified flow
@@ -188,7 +188,7 @@ def stated_count(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...]) -
     for rx, unit in patterns:
         m = rx.search(text or "")
         if m is not None:
-            if re.search(r"[-\u2212\uff0d]\s*$", (text or "")[:m.start(1)]):  # "-5 hours": noted by the reader, never 5 (A11-3)
+            if re.search(r"[-\u2212\uff0d]\s*$", (text or "")[:m.start(1)]):  # "-5 hours": noted by the reader, never 5
                 return None
             n = float(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1)
             if n > 0:

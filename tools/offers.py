@@ -63,7 +63,7 @@ MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, no
 # Llama-2-70B scenarios bound time per output token at 200 ms (server) and 40 ms (interactive); 10 tok/s
 # sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
 MIN_STREAM_TOKENS_PER_S = 10.0
-# Interactive default (issue 19): with no per-user target stated, each user gets ≥ 20 tokens/s (50 ms per
+# Interactive default: with no per-user target stated, each user gets ≥ 20 tokens/s (50 ms per
 # token, inside MLPerf's 40 ms interactive bound × 1.25; well above reading speed) and the first token of a
 # prompt of the stated context within 2 s. Stated as an assumption and changeable; when no listed plan
 # reaches the default, the floor falls back to MIN_STREAM_TOKENS_PER_S and the answer says so.
@@ -411,7 +411,7 @@ class Search:
         (tools.network.owned_node_gpus): no tensor-parallel group wider than one of their machines; where none of
         those holds a copy, one copy as TP inside each machine × pipeline stages across them (only hidden states
         cross the link: tools.network.stage_link). Its `nodes` stays 1: the stated count is one owned fleet, priced
-        (as its rental stand-in) as the row of that count. Other shapes: `opts` as they are (A18-3)."""
+        (as its rental stand-in) as the row of that count. Other shapes: `opts` as they are."""
         node = owned_node_gpus(self.w)
         mine = g.name in self.named or (self.preferred is not None and g.name == self.preferred.name)
         if node is None or per_node != self.w.num_gpus or not mine:
@@ -523,7 +523,7 @@ class Search:
 # step (tools.pitfalls, "communication_can_eat_of"; NCCL all-reduce over PCIe without P2P goes through host memory).
 # A TP group of PCIE_TP_WARNED or more PCIe cards keeps at most 1 − PCIE_TP_LOSS (the low end of that warning) of its
 # communication-free per-user speed, so the speed an answer quotes and the per-user floor it is judged against are the
-# figure after the loss it warns of (review 10 Q17, C3: 27 and 25 tok/s on TP 4 / TP 8 over PCIe quoted before it).
+# figure after the loss it warns of (27 and 25 tok/s on TP 4 / TP 8 over PCIe quoted before it).
 PCIE_TP_LOSS = 0.30
 PCIE_TP_WARNED = 4
 
@@ -551,7 +551,7 @@ def pcie_tp_loss_applies(o: Offer) -> bool:
 def pcie_tp_loss_unpriced(o: Offer) -> bool:
     """A wide PCIe TP group whose per-user speed is before the warned loss: no load point (a card with no published
     TFLOPS has no prefill rate, AWS's A10G), so its figure is the idle decode rate with only the modelled all-reduce
-    (expert review 18 Q27: 4 × A10G TP 4 at 35 tok/s against a stated 30; after the 30 % low end, ≈ 25)."""
+    (4 × A10G TP 4 at 35 tok/s against a stated 30; after the 30 % low end, ≈ 25)."""
     return o.load is None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"
 
 
@@ -615,7 +615,7 @@ def card_family(name: str) -> str:
 def named_cards(pref: str | None, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
     """The catalog cards a stated `gpu_preference` admits: exactly that card when it names one ("A100 80GB SXM", "H100
     SXM"), else every variant of the family it names ("A100" → 40/80 GB, SXM/PCIe; "H100" → SXM/PCIe/NVL; plural
-    "A100s" too). Review 10 Q19: "how many A100s" was silently narrowed to the 40GB SXM and the 80GB answer hidden."""
+    "A100s" too). "how many A100s" was silently narrowed to the 40GB SXM and the 80GB answer hidden."""
     if not pref:
         return ()
     if pref in gpus:
@@ -648,7 +648,7 @@ def minimum_asked(w: Workload) -> bool:
     """Serving asked for "the minimum setup" / "the cheapest" with no per-user speed stated: the plan is sized at the
     readable minimum (MIN_STREAM_TOKENS_PER_S), not at our interactive default (INTERACTIVE_TOKENS_PER_S), which is
     only said as a note: a default the user never asked for may not turn the smallest plan that holds the model and
-    its KV cache into a bigger one (expert review 19, class 9)."""
+    its KV cache into a bigger one."""
     return w.priority == "cheapest" and serves(w.task) and not per_user_target(w) and not aggregate_target(w)
 
 
@@ -680,7 +680,7 @@ def rdma_ok(row: InstanceRow) -> bool:
 def billing_of(s: Search, row: InstanceRow) -> str:
     """The mode a row is priced in: the search's, except for "cheapest" (priority cheapest on work that
     tolerates spot), where each row is priced at min(spot, on-demand) and a row with no spot price stays
-    on-demand (issue 19: the cheapest on-demand cards must not disappear)."""
+    on-demand (the cheapest on-demand cards must not disappear)."""
     if s.billing != "cheapest":
         return s.billing
     spot, od = row.price_spot, row.price_on_demand
@@ -689,8 +689,8 @@ def billing_of(s: Search, row: InstanceRow) -> str:
     return "spot" if spot is not None and (od is None or spot < od) else "on_demand"
 
 
-# Spot capacity on the largest machines of the flagship data-centre cards is the scarcest (expert review 18 class 18:
-# AWS p6-b200, 8 × B200, on spot named as the "cheapest" QLoRA plan with no caution). Sources: AWS, "Spot capacity
+# Spot capacity on the largest machines of the flagship data-centre cards is the scarcest (AWS p6-b200,
+# 8 × B200, on spot named as the "cheapest" QLoRA plan with no caution). Sources: AWS, "Spot capacity
 # fluctuates, and you can't be sure that you'll always get the capacity that you need" and a placement score of 1 means
 # "your Spot request is not likely to succeed" (EC2 User Guide, "Spot placement score",
 # docs.aws.amazon.com/AWSEC2/latest/UserGuide/spot-placement-score.html); a Spot Instance may be reclaimed with a
@@ -1014,7 +1014,7 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
         # under "fastest", the machines paid for are used for speed: the wider TP that decodes faster per user
         each = per_user_tokens_per_s(sp, u, lp) if sp else None
         speed = -round(each) if s.w.priority == "fastest" and each else 0
-        # same machines, same price: the layout with real memory room first (review 14 Q19: 2 × TP 4 at 1 % of the
+        # same machines, same price: the layout with real memory room first (2 × TP 4 at 1 % of the
         # pool spare on the 8 × MI300X that holds one roomy TP 8 replica)
         key = (late, k, _pool_thin(s, g, o, u), speed or k * per_inst, o.layout.tp * o.layout.pp)
         if best is None or key < best[0]:
@@ -1033,7 +1033,7 @@ def _pool_thin(s: Search, g: GPUSpec, o: ReplicaOption, users: int) -> bool:
 def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) -> ReplicaPick:
     """A stated GPU count is the hardware the user has or will rent: on one machine of exactly that count, GPUs the
     replicas would leave idle (fewer users than replica slots) widen the tensor-parallel group instead — the
-    narrowest TP whose replicas do not outnumber the users, each replica holding its users (review 8 Q13: "4 × 4090,
+    narrowest TP whose replicas do not outnumber the users, each replica holding its users ("4 × 4090,
     72B INT4?" ran TP 2 on two of the cards with 1.1 GB spare and the other two idle)."""
     (_, k, _, _, _), o, _, _, _ = best
     users = s.w.concurrency or DEFAULT_CONCURRENCY
@@ -1062,7 +1062,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     one workload that differ in headroom alone (the pick's and its tiers') share it (SizingFacts.picks)."""
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
-    if s.small_model:  # issue 9: "a small model at high concurrency gets N replicas on 1 GPU each, not TP 2"
+    if s.small_model:  # the rule: "a small model at high concurrency gets N replicas on 1 GPU each, not TP 2"
         opts = [o for o in opts if o.layout.num_gpus == 1] or opts  # ... where one GPU holds it (a 7B is not small on a T4)
     elif opts and opts[0].layout.num_gpus == 1 and \
             opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
@@ -1221,7 +1221,7 @@ def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Resolved,
     +20–40 % step time is not paid (else a 4-GPU machine priced with checkpointing would be beaten by
     the same machine in the safe tier, which drops it). A full fine-tune whose smallest layout was one GPU (no
     ZeRO: nothing to shard) gets the lowest stage that frees it on the rented GPUs (`_free_stages`) — never the one
-    GPU's fully replicated states on all of them (expert review 18 Q4: Mistral-7B on 8 × B200 at 124 GB per GPU with
+    GPU's fully replicated states on all of them (Mistral-7B on 8 × B200 at 124 GB per GPU with
     checkpointing, where ZeRO-2 holds 7.25 B × (4 + 12/8) B ≈ 40 GB of states per GPU and drops the one extra forward)."""
     free = wp.model_copy(update={"gradient_checkpointing": False})
     for z in _free_stages(s, layout):
@@ -1276,7 +1276,7 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
 def job_cost_of(hourly: float, hours: float, billing: str) -> float:
     """The one formula for a sized job's cost: the machines' price × its billed hours (the run plus the start-up,
     JOB_SETUP_HOURS), plus spot rework on those hours on spot: the same figure tools.cost.cost_line prices from the
-    billed hours, so the headline, the table and "why?" agree (review 7 found $6.90, $6.91 and $6.22 in one chat)."""
+    billed hours, so the headline, the table and "why?" agree ($6.90, $6.91 and $6.22 were once shown in one chat)."""
     billed = wall_hours(hours)
     return hourly * (billed + (spot_rework_hours(billed) if billing == "spot" else 0.0))
 
@@ -1355,7 +1355,7 @@ def full_context_ttft(s: Search, users: int, g: GPUSpec, layout: Layout) -> tupl
     """A NEW prompt filling the stated context (less the priced answer) on one replica holding `users` streams: its
     tokens and seconds to the first token, prefilled whole (nothing cached), no queue ahead of it, as
     fresh_document_ttft. The stated context is what the buyer asked to support (a 32k document), while the priced
-    prompt is the load's average (a chat's held tokens): the limit is judged on both (review 31 Q15: a 2 s target
+    prompt is the load's average (a chat's held tokens): the limit is judged on both (a 2 s target
     at 32k said met at a 6,816-token average prompt). By hand, Qwen3-14B 32,000 tokens: 2 × 14.8e9 × 32,000 ≈ 9.5e14
     FLOP of weights alone, ≈ 3.8 s at 250 TFLOPS delivered. None for a context under a document's length
     (LONG_PROMPT_TOKENS), one no longer than an uncached priced prompt, or a card with no prefill rate."""

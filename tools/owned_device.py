@@ -9,7 +9,7 @@ published (MEASURED_PREFILL: prompt tokens/s of LLaMA-2 7B in F16), the FLOPs it
 parameters × that rate, time a prompt of another model (2 × its active matmul parameters a token, an MoE's active
 experts only), else the first token is not sized and is said to be the weak spot.
 
-The verdict for N users is judged on both halves of a request (review 26 Q23: "够" for 20 people on memory alone):
+The verdict for N users is judged on both halves of a request ("够" for 20 people on memory alone):
 the machine holds the work, and each user gets the interactive floor with every user busy
 (tools.offers.INTERACTIVE_TOKENS_PER_S, 20 tokens/s) and the first token of the request's prompt inside the
 interactive time (tools.offers.INTERACTIVE_TTFT_S, 2 s per 8,192 prompt tokens). When it holds the work but misses

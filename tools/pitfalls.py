@@ -60,7 +60,7 @@ class Context:
 def full_multi_head(heads: int, kv_heads: int, kv_lora_rank: int = 0) -> bool:
     """Full multi-head attention: one KV head per query head and no MLA latent. Only then does "use a GQA model"
     shrink the KV cache (Ainslie et al. 2023, arXiv:2305.13245: GQA shares each KV head across a group of query heads);
-    a model already on GQA, MQA or MLA gains nothing from the advice (expert review 12, class 10)."""
+    a model already on GQA, MQA or MLA gains nothing from the advice."""
     return kv_heads >= heads and not kv_lora_rank
 
 
@@ -90,7 +90,7 @@ def _p1(c: Context) -> list[Pitfall]:
             "gb": _gb(c.per_replica_bytes), "memory_gpus": c.memory_gpus, "gpu": c.top.gpu, "n": n})
         out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=why))
     elif c.top is not None and c.serving_memory_gpus and c.replica_gpus > c.serving_memory_gpus:
-        # the TP group is wider than memory needs: chosen for per-user speed or the first token (review 8 Q09: "memory
+        # the TP group is wider than memory needs: chosen for per-user speed or the first token ("memory
         # sets the card count (8 × B200)" for a 70B that one 180 GB B200 holds)
         why = Msg(code="pitfalls.one_copy_needs_which_speed", args={
             "gb": _gb(c.per_replica_bytes), "memory_gpus": c.serving_memory_gpus, "gpu": c.top.gpu, "n": c.replica_gpus})
@@ -174,7 +174,7 @@ def _p3(c: Context) -> list[Pitfall]:
         elif unstated:
             names = [Msg(code="pitfalls.field", args={"field": f}) for f in unstated]
             # nothing ranked on one card: the breakdown is the unsplit model's, so its KV cache is the total, never
-            # "per GPU" (expert review 19g: 26.8 GB "per GPU" for 72B × 20 users, the whole cache)
+            # "per GPU" (26.8 GB "per GPU" for 72B × 20 users, the whole cache)
             code = "pitfalls.you_did_not_state" if per_card else "pitfalls.you_did_not_state_total"
             out.append(Pitfall(id=3, title=TITLES[2], triggered=True, why=Msg(code=code, args={
                 "names": names, "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency,
@@ -197,8 +197,8 @@ def _kv_sized_code(per_card: bool, capped: bool) -> str:
 
 
 def _kv_split(c: Context) -> Msg | str:
-    """The total KV cache and the GPUs it is split over, beside a per-card figure of a layout over several GPUs (expert
-    review 18 class 9: the per-card 80.5 GB of a 2-GPU layout read as the whole cache); nothing on one GPU."""
+    """The total KV cache and the GPUs it is split over, beside a per-card figure of a layout over several GPUs
+    (the per-card 80.5 GB of a 2-GPU layout read as the whole cache); nothing on one GPU."""
     if c.breakdown_gpus <= 1:
         return ""
     if c.kv_layout == "replicated":  # an MLA latent has one KV head: TP cannot split it (SGLang #1970, #2591)
@@ -211,7 +211,7 @@ def _kv_split(c: Context) -> Msg | str:
 def _batch_item_unstated(c: Context) -> Pitfall:
     """A batch job with no stated item length: its items are images, reviews, tickets — not a chat's context — so the
     pitfall names what one item's length is (its input, for an image the tokens its size makes, and its output) and
-    the lengths it was sized on (review 15 Q10, Q18: "you did not state context length" on captioning and sentiment
+    the lengths it was sized on ("you did not state context length" on captioning and sentiment
     classification jobs). Input tokens are prompt_tokens when stated, else the context less the output."""
     w = c.workload
     out_tokens = w.output_tokens or 0
@@ -308,8 +308,8 @@ def _p8(c: Context) -> list[Pitfall]:
     elif not inference and (spot or long_job):
         from tools.offers import wall_hours  # the headline's and the table's figure: the run plus start-up
 
-        # one figure per quantity: the run alone (1.3 h) beside the headline's 1.6 h read as two estimates (expert
-        # review 18 class 13, Q26), so the warning names the same wall hours as the headline
+        # one figure per quantity: the run alone (1.3 h) beside the headline's 1.6 h read as two estimates, so the
+        # warning names the same wall hours as the headline
         took = duration(wall_hours(c.job_hours)) if c.job_hours else Msg(code="pitfalls.multi_hour")
         out.append(Pitfall(id=8, title=TITLES[7], triggered=True, why=Msg(code="pitfalls.a_run_save_checkpoints", args={
             "took": took, "part": Msg(code="pitfalls.a_run_save_checkpoints.on_spot") if spot else None})))

@@ -39,7 +39,7 @@ class Gazetteer:
     regions: tuple[Region, ...] = ()
     china_providers: frozenset[str] = frozenset()
     # a region id other clouds' rows reuse → the one provider that publishes it ("us-east-1" → aws): the id implies
-    # that provider unless the user names another (expert review 19g: Lambda's "us-east-1" ranked first, unsaid)
+    # that provider unless the user names another (Lambda's "us-east-1" ranked first, unsaid)
     owners: dict[str, str] = field(default_factory=dict, compare=False)
     # (provider, place tag) → the region ids the provider publishes there (catalog/data/region_ids.csv, from each
     # provider's own region list: aws ap-east-2 is Taipei), whether or not the catalog prices a GPU machine in them

@@ -1,5 +1,5 @@
 """The electricity the user's own cards draw, priced at the stated rate per kWh (`Workload.power_price`), beside the
-same machine rented: an owned-versus-rent comparison, never a budget (expert review 28 Q3).
+same machine rented: an owned-versus-rent comparison, never a budget.
 
 The draw is each card's board power (TDP, `GPUSpec.tdp_w` in catalog/data/gpus.csv, from the makers' datasheets)
 at full load: an upper bound for the cards; the rest of the machine (CPU, fans, PSU loss) adds to it and an idle

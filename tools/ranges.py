@@ -2,7 +2,7 @@
 
 One table for the reader's screen: a figure read from words that no workload has (a context of 0 tokens, 10^13 users
 at once, a LoRA rank of 10^18, 10^13 documents in a batch) is left unread with a note in the user's language, and the
-answer uses the default, as A6-5 does for "-3 days". Before (seventh review, A7-4 and A7-5) such a figure reached
+answer uses the default, as it does for "-3 days". Before, such a figure reached
 `tools.defaults.validate` ("seq_len must be between 1 and 10,000,000 (got 0)": an internal name, in English to a
 Chinese question) or pydantic ("batch_requests: Input should be less than or equal to 1000000000000"; in Slack an
 apology). The bounds are the ones `validate` and `tools.schema.Workload` enforce (a test holds them equal), so what
@@ -64,20 +64,20 @@ NOTE_CODES: dict[str, str] = {
 }
 
 
-# the list fields, bounded by tools.schema.distinct_items (A8-1): more different values than MAX_LIST_ITEMS are left
+# the list fields, bounded by tools.schema.distinct_items: more different values than MAX_LIST_ITEMS are left
 # unread with a note, as a figure out of range is
 LIST_NOTES: dict[str, str] = {"regions": "range.regions", "providers": "range.providers"}
 
 # the fields that hold an amount (a Budget, Money or Dataset): (lowest, highest) of the amount, both inclusive, and the
 # note. The bounds are tools.defaults.validate's (a budget at least PRICE_FLOOR and below 10^12; a data set above 0 and
-# at most check_finite's 10^18): beyond them validate refused the whole question with "budget.amount is out of range"
-# (thirteenth attack, A13-3); now the one figure is not read, with a note, and the rest is answered
+# at most check_finite's 10^18): beyond them validate refused the whole question with "budget.amount is out of range";
+# now the one figure is not read, with a note, and the rest is answered
 AMOUNT_RANGES: dict[str, tuple[float, float, str]] = {
     "budget": (PRICE_FLOOR, math.nextafter(1e12, 0), "range.budget"),
     "budget_per_hour": (PRICE_FLOOR, math.nextafter(1e12, 0), "range.budget"),
     "dataset": (math.nextafter(0, 1), 1e18, "range.dataset"),
     # credits: tools.schema.Credits' bounds (above 0, at most MAX_CREDITS); beyond them pydantic refused the whole
-    # reading (attack 21, A21-2: an apology in Slack, a raw ValidationError in chat); screen_fields keeps their provider
+    # reading (an apology in Slack, a raw ValidationError in chat); screen_fields keeps their provider
     "credits": (math.nextafter(0, 1), MAX_CREDITS, "range.credits"),
 }
 
@@ -162,7 +162,7 @@ def tens_range(tens: int) -> tuple[int, int]:
 # A vague amount of money ("a few hundred bucks", "several thousand dollars", 几百块, "a couple hundred"): the range a
 # buyer means by it, read from the count the reader gives the words (VAGUE_WORDS: "a few hundred" → 300). "A few" is
 # 3–5 of the unit (a few hundred ≈ 300–500), "a couple" 2–3 (≈ 200–300). The budget is checked at the top of the range,
-# said as assumed (expert review 20 Q7: "can we do it with a few hundred bucks a month?" got only "say the number").
+# said as assumed ("can we do it with a few hundred bucks a month?" got only "say the number").
 VAGUE_MONEY_TOP = {3: 5, 2: 3}  # leading digit of the count → leading digit of the range's top
 
 

@@ -25,14 +25,14 @@ from tools.speed import SpeedUnknown, peak_tflops, tp_link
 
 TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that between regions and weeks)
 # One machine over several, and NVLink (or a narrower PCIe tensor-parallel group) over a wide PCIe group, when it
-# costs at most this much more than the cheapest plan (review 7: 8 × A40 at TP 8 over PCIe, exactly on the 20 tok/s
+# costs at most this much more than the cheapest plan (8 × A40 at TP 8 over PCIe, exactly on the 20 tok/s
 # floor, was ranked above 4 × A100 at TP 4 for 12 % more and 26 tok/s; three 2-GPU machines above one 4-GPU box).
 # A wide PCIe all-reduce can take 30-60 % of a decode step and several machines mean a load balancer and N times
 # the failure points; 15 % is about three times the 5 % price tie, inside the spread of one card's list prices.
 ONE_MACHINE_TOLERANCE = 0.15
 # A serving plan that has BOTH risks at once (several machines, each running tensor parallelism over PCIe: three
 # 2 × RTX A4500 boxes for 5 users of an 8B model) gives way to one machine with no PCIe sharding up to this much dearer
-# (expert review 26 Q27: the reviewer rents the one H100 44 % dearer, faster per user, one box to run). The PCIe
+# (an expert rents the one H100 44 % dearer, faster per user, one box to run). The PCIe
 # all-reduce alone can take 30–60 % of a decode step (tools.offers.PCIE_TP_LOSS cites it), so a speed figure on such a
 # plan is the least certain the engine gives, and N machines are N times the failure points and a load balancer;
 # 50 % is the middle of that loss range, applied only when both hold and only under the default objective.
@@ -63,7 +63,7 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
 # A serving pick thin on both margins — per-user speed inside the at-load model's error (tools.recommend.PER_USER_ERROR)
 # and its engine's pool fuller than tools.recommend.TIGHT_POOL_SHARE — gives way to a plan not tight on memory and no
 # slower per user (tools.recommend._both_thin) when it costs at most this much
-# more (review 16 C14: p4d.24xlarge at 94 % of the pool and 22.4 tok/s against 20 was rented while p4de.24xlarge,
+# more (p4d.24xlarge at 94 % of the pool and 22.4 tok/s against 20 was rented while p4de.24xlarge,
 # 25 % dearer with × 1.58 of memory and 25 tok/s, was only named). Either risk alone is a test to run (ONE_MACHINE_TOLERANCE,
 # 15 %); both together are two ways the same plan fails at load, each likelier than the estimate says —
 # worth about what the speed error alone could cost (a 27–37 % shortfall means that many more replicas).
@@ -71,8 +71,8 @@ BOTH_THIN_TOLERANCE = 0.30
 
 # A serving pick over TIGHT_POOL_SHARE of its engine's pool is a fit to test, not a plan for production: the roomy plan
 # (not tight, every floor kept) leads when it costs at most this multiple of the tight pick, the tight one named as the
-# cheaper lever (expert review 18 class 14: Q7 gpt-oss-120b at 99 % of one GH200 first while 4 × RTX A6000 held it
-# with room for 1.9×; Q24 INT4 Llama-3.3-70B at 92 % of a GH200). Beyond it the tight pick stays and the headline says
+# cheaper lever (gpt-oss-120b at 99 % of one GH200 first while 4 × RTX A6000 held it
+# with room for 1.9×; INT4 Llama-3.3-70B at 92 % of a GH200). Beyond it the tight pick stays and the headline says
 # why (tools.recommend.tight_serving_lead): the margin rule's own cap, the price past which an expert load-tests before paying.
 TIGHT_GIVES_WAY = 2.0  # as tools.recommend.MARGIN_NAME_RATIO
 
@@ -91,7 +91,7 @@ PCIE_SHARDING_WARNED = PCIE_TP_WARNED  # a PCIe group this wide loses 30-60 % of
 # The high end of the 30–60 % of a step the topology pitfall says TP over PCIe can lose (tools.pitfalls,
 # "communication_can_eat_of"); the quoted speed already takes the low end off (tools.offers.PCIE_TP_LOSS).
 PCIE_TP_WORST_LOSS = 0.60
-# "No PCIe TP over 4+ cards unless nothing else" holds only up to this price ratio (attack 19: 8 × V100 at $24.48/h
+# "No PCIe TP over 4+ cards unless nothing else" holds only up to this price ratio (8 × V100 at $24.48/h
 # led 4 × L40S at $10.49/h that held the floor, 2.3× the price on a topology caveat). A wide PCIe plan is quoted at
 # 1 − 0.30 = 0.70 of its communication-free speed; at the warning's worst it keeps 1 − 0.60 = 0.40, and buying the
 # missing speed back with replicas costs 0.70 / 0.40 = 1.75× its price. That is the most the caveat can cost, so a plan
@@ -177,7 +177,7 @@ MUCH_SOONER = 4.0  # a plan finishing at least this many times sooner is "much s
 
 def prefer_much_sooner(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -> list[Offer]:
     """A sized job whose first row runs longer than LONG_JOB_HOURS gives way to a plan no more spread out that finishes
-    at least MUCH_SOONER times sooner for at most `band` more (review 15 Q28, Q23: a 2.4-day A4000 led a 4.7 h H100 at
+    at least MUCH_SOONER times sooner for at most `band` more (a 2.4-day A4000 led a 4.7 h H100 at
     +0.7 %, a 1.3-day spot A100 a 1.4 h 8 × H200 at +6 %): a day or more of exposure to reclaims, failures and waiting
     is worth more than a price gap smaller than list prices move between weeks."""
     if len(ordered) < 2 or band <= 0:
@@ -204,7 +204,7 @@ def dominates(a: Offer, b: Offer) -> bool:
 
 
 def prefer_dominating(ordered: list[Offer], window: int = DOMINANCE_WINDOW) -> list[Offer]:
-    """No row below one it dominates (expert review 18 class 11, Q6: 8 × H100 $29 in 2.1 h ranked under 1 × B200 $31
+    """No row below one it dominates (8 × H100 $29 in 2.1 h ranked under 1 × B200 $31
     in 6.2 h by the "fewer GPUs" tie rule: cheaper *and* 3× faster on one machine). Inside the first `window` rows,
     each row is moved above the first row it dominates; the rest keep their order."""
     head, tail = list(ordered[:window]), list(ordered[window:])
@@ -221,7 +221,7 @@ def prefer_dominating(ordered: list[Offer], window: int = DOMINANCE_WINDOW) -> l
 
 
 # an AMD (ROCm) plan leads only when it is the cheapest by more than this: inside it, and for any CUDA plan that is
-# cheaper outright, the CUDA plan leads and the ROCm row is shown below it (review 28: an MI300X at $2.39 ranked above
+# cheaper outright, the CUDA plan leads and the ROCm row is shown below it (an MI300X at $2.39 ranked above
 # a $2.17 H100 on the fewer-and-faster rule; a ROCm stack is a caveat the CUDA plan has not). 10 %: the same band the
 # headline's ROCm near-tie line uses (tools.recommend.ROCM_NEAR_TIE)
 ROCM_LEAD_MARGIN = 0.10
@@ -230,7 +230,7 @@ ROCM_LEAD_MARGIN = 0.10
 def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
     """An AMD first row with a CUDA plan within `tie` of it by the objective: the CUDA plan first. Inside the price
     tie the software stack decides, and ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not
-    load: tools.compat.rocm_checks), a caveat the CUDA plan has not (review 13 E7: a 2 % tie given to MI300X on a job
+    load: tools.compat.rocm_checks), a caveat the CUDA plan has not (a 2 % tie given to MI300X on a job
     whose usual server is CUDA-only). Only a CUDA plan no more spread and on no more GPUs: TP over eight PCIe cards is a
     caveat too (the near-tie rules put the simpler plan first), except that a CUDA plan cheaper outright leads on any
     GPU count (a tie rule that put the AMD row first, "fewer GPUs that are also faster", does not outweigh the stack).

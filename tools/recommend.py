@@ -421,7 +421,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     if check is not None and rec.headline is not None and not _says(rec.headline, "checked.verdict"):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
-        # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no, review 29)
+        # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
@@ -532,8 +532,8 @@ def fp8_defaulted(rec: Recommendation) -> bool:
 
 def fp8_said(out: Recommendation) -> None:
     """The FP8-on-fewer-cards default (tools.fp8_default) said first beside the pick, or first under "nothing ranked"
-    when the plan is an unpriced quote: the header's "FP8" alone would hide that BF16 was the larger plan (expert
-    review 27: 8 × H800 BF16 where 4 in FP8 hold it). Read from the answer's own assumptions, so a route's re-run says
+    when the plan is an unpriced quote: the header's "FP8" alone would hide that BF16 was the larger plan
+    (8 × H800 BF16 where 4 in FP8 hold it). Read from the answer's own assumptions, so a route's re-run says
     its own; said once."""
     code = "recommend.fp8_checkpoint_default"
     note = next((m for m in out.assumptions if m.code == code), None)
@@ -547,7 +547,7 @@ def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
     same work ranks: no row that holds it carries a reserved price in the catalog (catalog/data/instances.csv
     `price_reserved_month`). The answer is the on-demand one, its billing line saying the catalog has on-demand prices
     only for these offers and that a commitment's discount is the provider's quote: no discount is ever invented
-    (expert review 26 Q02/Q14: "nothing can be ranked" for a savings plan on AWS). Rows that do carry a reserved
+    ("nothing can be ranked" for a savings plan on AWS). Rows that do carry a reserved
     price (Alibaba's 包月 list prices) rank on it as before."""
     if workload.billing != "reserved" or rec.candidates:
         return rec
@@ -612,7 +612,7 @@ RENTAL_LINES = ("recommend.the_cheapest_plan_that", "recommend.way.single_card",
 def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
     """Owned (or bought) hardware whose data may not leave the user's premises (Workload.rent_more False: "資料唔可以出
     office"): the rental lines (RENTAL_LINES) are left out and the reason said once, so a law firm is never offered
-    RunPod (review 31); the routes on their own machines stay. Unchanged otherwise."""
+    RunPod; the routes on their own machines stay. Unchanged otherwise."""
     if not r.w.owned_gpus or r.w.rent_more is not False:
         return out
     out.nothing_fits = [m for m in out.nothing_fits if m.code not in RENTAL_LINES]
@@ -626,8 +626,8 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     the user's own machine room): the plan's cards as a purchase, leading the headline — the cards and
     their count, the host around them (tools.host.size_host: ≥ 4 CPU cores a GPU, RAM ≥ the GPUs' memory) and the
     power at full load (GPU TDP × count + tools.buy_or_rent.HOST_W_PER_GPU a GPU); no purchase price is in the
-    reference data, so an OEM quote is asked for, and the rentals ranked are said to be a price reference only (review
-    32: a factory whose data may not leave the site was offered a cloud rental). By hand: 2 × L40S (48 GB, 350 W) →
+    reference data, so an OEM quote is asked for, and the rentals ranked are said to be a price reference only
+    (a factory whose data may not leave the site was offered a cloud rental). By hand: 2 × L40S (48 GB, 350 W) →
     96 GiB RAM, 8 cores, (2 × 350 + 2 × 575) W = 1.85 kW. Unchanged without the field or a ranked plan."""
     if not r.asked.buy_server or not out.candidates or r.asked.owned_gpus:
         return out
@@ -677,8 +677,8 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     machine does not run it as asked (a stated constraint refused, the plan not on those cards, or only with weights
     below the precision asked), and the whole fleet is sized (DeepSeek-V3 FP8 on 2 × 8 H100 spans both: 671 GB of
     weights do not fit one machine's 8 × 77 GB pools, and INT4 on one is a quality step the fleet does not need).
-    Attack 18 A18-2: Qwen2.5-72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100
-    machine rented. Attack 19 A19-4: 2 boxes × 4 L40S on 25GbE, Llama-3.1-70B for 20 users, ran on one box with
+    Qwen2.5-72B for 10 users on three owned 8 × A100 boxes was refused on 24 GPUs and a 4 × A100
+    machine rented. 2 boxes × 4 L40S on 25GbE, Llama-3.1-70B for 20 users, ran on one box with
     0.8 GB of 43.2 GB spare at 11 tok/s; the fleet holds a TP-4 copy per box, 10 users each: 141.1 GB / 4 = 35.3 GB of
     weights + 10 × 4,096 × 327,680 B (2 × 80 layers × 8 KV heads × 128 × 2 B) / 4 = 3.4 GB of KV ≈ 39 GB a card."""
     machines, total = w.max_nodes or 0, w.num_gpus or 0
@@ -707,7 +707,7 @@ def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], r
     count, it is sized on the largest smaller count of the card that runs the work as asked (one copy per card when one
     card holds the model), and says the other cards can serve more copies or stand by. None when the stated count is
     not the owned cards' (no count, machines said, not serving); the answer on all of them when it runs there, or no
-    smaller count does. Attack 21 A21-10: Llama-3.1-8B for 20 users on 3 owned A100 80GB was "❌ 3 GPUs (not
+    smaller count does. Llama-3.1-8B for 20 users on 3 owned A100 80GB was "❌ 3 GPUs (not
     possible)" and an A100 rented at $1.24/h, while one of the three holds it (28.9 GB of 80)."""
     n = w.num_gpus or 0
     if not w.owned_gpus or n < 2 or w.max_nodes or not serves(w.task) or opts.whole_fleet or opts.owned_count:
@@ -732,7 +732,7 @@ def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], r
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
     """Does one of the user's machines carry the whole load comfortably: at least TIGHT (10 %) of the engine's pool
     spare per GPU (tools.fit: under that is a fit to test) and each user at the per-user floor (the stated one, else
-    INTERACTIVE_TOKENS_PER_S, 20 tok/s)? A19-4's one box: 0.8 of 43.2 GB spare (2 %), 11 tok/s: no."""
+    INTERACTIVE_TOKENS_PER_S, 20 tok/s)? One 4 × L40S box, Llama-3.1-70B, 20 users: 0.8 of 43.2 GB spare (2 %), 11 tok/s: no."""
     from tools.fleet import owned_group
 
     group = owned_group(one, per, gpus)
@@ -789,7 +789,7 @@ def owned_rent_more(out: Recommendation, r: Run) -> Recommendation:
     16-bit was asked, else the precision asked), with no 4-bit quality cost, is named first beside the pick, with the
     reason it is a machine of its own: the owned cards and the rented ones are in different machines, and one tensor-
     parallel group across machines needs a fast interconnect (InfiniBand / RoCE) between them, so the rented machine
-    holds its own copy while the owned cards keep the 4-bit copy or stand by. Attack 18 A18-6 (A17-8): "one H100 …
+    holds its own copy while the owned cards keep the 4-bit copy or stand by. "one H100 …
     happy to rent more" for Llama-3.1-70B was answered only in INT4 on the one card. Inference only: a training job's
     4-bit base is QLoRA's method, not a precision to step up (QLoRA takes no FP8; "不够的话租什么" beside a 4090 set FP8
     and the answer was a validation error), and the rental a training job needs is already the answer's pick."""
@@ -832,7 +832,7 @@ def owned_rent_instead(out: Recommendation, r: Run) -> Recommendation:
     """The user's own cards, with "otherwise we'll rent" said (不行的话租卡: Workload.rent_instead), miss a stated
     deadline or do not hold the work: the recommender re-run without the owned cards (every other constraint kept:
     budget, deadline, place, the stated sequence length), its headline opened by how the owned cards miss (their job
-    time and by how much). Review 31: two owned RTX 3090s, "3天内要训完，不行的话租卡预算1000块", kept "仅 RTX 3090 · 你自己
+    time and by how much). Two owned RTX 3090s, "3天内要训完，不行的话租卡预算1000块", kept "仅 RTX 3090 · 你自己
     的卡" and answered "需要更大的 RDMA 集群" while a rental under ¥1,000 finishes in time."""
     if not r.w.owned_gpus or not r.w.rent_instead:
         return out
@@ -922,10 +922,10 @@ def ranked(r: Run) -> Recommendation:
 
 
 # "I have $1,500/month for a 13B chatbot: what can I get?" — the budget is the only fact about the load, so the answer
-# says what it buys: the most users at once whose cheapest plan fits it, each at the per-user floor (review 10 Q13: one
+# says what it buys: the most users at once whose cheapest plan fits it, each at the per-user floor (one
 # user at 21 % of the budget, never saying what the rest buys). Searched by doubling, then halving the gap to 10 %.
 # The plan itself stays sized on the default load and is checked against the budget: a load the budget could pay for
-# is not a load anyone stated (expert review 22: "预算每月两万" with no users became 104 users at once, the whole
+# is not a load anyone stated ("预算每月两万" with no users became 104 users at once, the whole
 # answer sized for them).
 CAPACITY_MAX_USERS = 4096
 CAPACITY_PRECISION = 0.10
@@ -1025,7 +1025,7 @@ def checked_card(r: Run) -> GPUSpec | None:
 
 def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
     """A stated NVIDIA card without BF16 (T4, V100: Turing/Volta) and no stated precision: FP16, said as the
-    default, so the header, the estimate and the compatibility check name one format (review 7: "BF16" in the
+    default, so the header, the estimate and the compatibility check name one format ("BF16" in the
     header beside "❌ T4 has no BF16")."""
     g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
     if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
@@ -1106,7 +1106,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.kind is WorkKind.BATCH and w.shared_prefix_tokens:
         notes.append(shared_prefix_note(w))
     if r.kind is WorkKind.BATCH and w.batch_period and r.deadline is None:
-        # "每天 5 万页": each period's batch must be done before the next one arrives (review 14 Q23: priced once)
+        # "每天 5 万页": each period's batch must be done before the next one arrives (priced once)
         r.deadline = PERIOD_HOURS[w.batch_period]
         r.w = w.model_copy(update={"deadline_hours": r.deadline})  # the batch sizer adds machines for it
         notes.append(Msg(code="recommend.batch_each_period", args={"period": w.batch_period}))
@@ -1146,7 +1146,7 @@ def owned_variant(arch: ModelArch, w: Resolved, named: tuple[str, ...], gpus: di
 def owned_scope(w: Workload) -> tuple[Workload, list[Msg]]:
     """On cards the user owns, a stated region or provider is where they live or would rent, not where their cards
     are: the plan on their cards is computed from any catalog row of that card (the same GPU, the same figures), so
-    "台灣，我有兩張 4090" is not refused for want of a 4090 rented in Taiwan (review 13 T2). Said in the assumptions."""
+    "台灣，我有兩張 4090" is not refused for want of a 4090 rented in Taiwan. Said in the assumptions."""
     if not w.owned_gpus or not (w.regions or w.providers):
         return w, []
     places = [*(w.regions or []), *(w.providers or [])]
@@ -1166,7 +1166,7 @@ def _billing(r: Run) -> None:
         r.notes.append(Msg(code="recommend.cheapest_deadline_on_demand", args={"hours": r.asked.deadline_hours}))
     elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok:
         # spot never mentioned: "cheapest" is not consent to be reclaimed mid-run, so on-demand leads and spot is the
-        # priced lever beside it (expert review 19 G, Q26: an 8 × B200 spot headline the answer called rarely obtainable)
+        # priced lever beside it (an 8 × B200 spot headline the answer called rarely obtainable)
         r.notes.append(Msg(code="recommend.cheapest_on_demand_spot_lever"))
         return
     if w.billing is None:
@@ -1319,7 +1319,7 @@ def floor_words(s: Search) -> Msg | None:
     """The per-user speed floor said with where it comes from, for every message that cites it: the user's own
     ("your 30 tokens/s per user"), or our unstated interactive default (tools/offers.py INTERACTIVE_TOKENS_PER_S,
     else MIN_STREAM_TOKENS_PER_S when no listed plan reached it) said as a default with the words that change it.
-    Review 12 follow-up: a plan rejected or refused by the 20 tokens/s default read as if the user had asked for
+    A plan rejected or refused by the 20 tokens/s default once read as if the user had asked for
     it. The example figure is MIN_STREAM_TOKENS_PER_S (half the default) under the default, half the relaxed
     floor under the relaxed one. None when no floor applies (a stated card answered at the speed it gives)."""
     stated = per_user_target(s.w)
@@ -1399,7 +1399,7 @@ def filter_offers(r: Run) -> None:
 def _stated_count(r: Run, offers: list[Offer]) -> list[Offer]:
     """Serving or a batch on a stated GPU count: the machines that total exactly that count, when any hold the work
     ("can 4 × 4090 run it?" is answered on four, not on the two that also fit); the cheapest plan on fewer GPUs is
-    kept to be named beside the pick. Review 8 Q13: "4 cards: not possible" while 4 × 4090 holds it with room."""
+    kept to be named beside the pick. "4 cards: not possible" while 4 × 4090 holds it with room."""
     exact = _exact_count(r, offers)
     if exact is not offers:
         r.fewer = min((o for o in offers if o.total_gpus < (r.w.num_gpus or 0)), key=objective_key, default=None)
@@ -1443,7 +1443,7 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
 def _verified_at_load(r: Run, offers: list[Offer]) -> list[Offer]:
     """Serving offers whose per-user speed and first token were computed at the stated load (tools.load); a card
     without a bandwidth or TFLOPS figure is kept only when no offer could be checked (its idle or unknown figures
-    would otherwise beat every checked plan: review 8 found such a card as a lever's landing)."""
+    would otherwise beat every checked plan: such a card was once a lever's landing)."""
     known = [o for o in offers if o.load is not None]
     if not known or len(known) == len(offers):
         return offers
@@ -1472,7 +1472,7 @@ def rank_offers(r: Run) -> None:
     _both_thin(r)
     if r.top is not before:
         # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
-        # margin rule replaced it may be cheaper than the final pick (expert review 17 A, Q1: "comfortable 1 × MI300X
+        # margin rule replaced it may be cheaper than the final pick ("comfortable 1 × MI300X
         # $2.39/h — the safe plan" beside a 4 × H100 pick at $8.67/h), which one answer must never show
         r.safe = _safe(r, cheapest_per_shape(r.priced))
 
@@ -1488,10 +1488,10 @@ def pool_thin(o: Offer, w: Resolved) -> bool:
 
 def _pool_room(r: Run) -> None:
     """A pick with under 5 % of its memory pool spare loses its tie to a plan with room that costs at most the tie
-    band more and is no more spread (review 14 Q14: 4 × RTX A5000 with 1 GB of a 23 GB pool spare ranked first for a
+    band more and is no more spread (4 × RTX A5000 with 1 GB of a 23 GB pool spare ranked first for a
     20-user service). A serving pick the headline calls tight (over TIGHT_POOL_SHARE of its pool: `tight_pool`) gives
     way to a plan not tight, no more spread and no slower per user up to `one_machine_tolerance` dearer: the policy
-    table's "memory alone: the margin plan up to 15 % dearer" (expert review 17 E: a 93 % fit rented while the same
+    table's "memory alone: the margin plan up to 15 % dearer" (a 93 % fit rented while the same
     headline named the roomy plan; that plan was 2 × the price, so the tight one stays and the headline says why).
     Not under user weights, nor when the user named the card or count (their hardware)."""
     top = r.top
@@ -1518,7 +1518,7 @@ def _tight_gives_way(r: Run) -> bool:
     the pick has under POOL_THIN (5 %) of its pool spare, inside the memory estimate's own error (it may not start at
     the full context); under "fastest" only to one no slower per user (within the 5 % tie), unless the pick has under
     POOL_THIN spare: a plan that may not start at its load is no speed at all, so the fastest plan not tight leads
-    (expert review 19 Q5: "money is no object" led with 10 × 4 × B200 at 171.8 of 172.4 GB per GPU, the roomy 8 × B200
+    ("money is no object" led with 10 × 4 × B200 at 171.8 of 172.4 GB per GPU, the roomy 8 × B200
     only named). Not under "cheapest" or user weights, nor on stated cards or counts (their hardware). The tight plan is
     kept as `r.tight_lever`."""
     top = r.top
@@ -1564,8 +1564,8 @@ def roomier(r: Run, o: Offer, top: Offer) -> bool:
 
 # A stated deadline met by less than the speed model's own error (tools.kinds.SPEED_MODEL_ERROR, the held-out error on
 # training tokens/s, docs/ENGINE.md) is met only if the estimate is not optimistic: the plan that meets it with that
-# margin comes first when it costs at most ONE_MACHINE_TOLERANCE more, else it is named beside the pick (review 9 C3:
-# a 4090 at 5.5 h of a 6 h deadline, with an RTX PRO 6000 at 1.9 h for 5 % more not shown).
+# margin comes first when it costs at most ONE_MACHINE_TOLERANCE more, else it is named beside the pick
+# (a 4090 at 5.5 h of a 6 h deadline, with an RTX PRO 6000 at 1.9 h for 5 % more not shown).
 DEADLINE_ERROR = SPEED_MODEL_ERROR
 
 
@@ -1596,10 +1596,10 @@ def deadline_margin_tolerance(r: Run) -> float:
     """How much more a plan that meets the user's deadline with the speed model's error to spare may cost and still
     come first. Training: DEADLINE_ERROR (27 %) under any objective but user weights: a job that runs 27 % long (the
     error the thin plan is inside) costs about that much more anyway, and misses the deadline; a stated deadline is the
-    user's, so "cheapest" does not waive it (review 12 follow-up: 2.7 h of a 3 h deadline kept first while a plan
+    user's, so "cheapest" does not waive it (2.7 h of a 3 h deadline kept first while a plan
     with the margin cost 20 % more). A batch: ONE_MACHINE_TOLERANCE under the default objective (its sizer already
     adds machines for the margin at ≈ the same cost, `batch_machines`); under "cheapest" still the price tie (TIE, 5 %):
-    inside the tie, time to spare decides (review 16 C9: a batch finishing at 6.6 h of 8 h kept first over one
+    inside the tie, time to spare decides (a batch finishing at 6.6 h of 8 h kept first over one
     finishing in 2.7 h for 1.6 % more)."""
     if r.kind is WorkKind.SIZED_TRAINING:
         return 0.0 if r.opts.weights is not None else DEADLINE_ERROR
@@ -1613,7 +1613,7 @@ PER_USER_ERROR = 0.371
 TTFT_ERROR = 0.601
 MARGIN_CANDIDATES = 40  # the cheapest plans re-checked at the sized context before saying none keeps the margin
 # A plan that keeps the margin at more than this multiple of the pick's price is named as a cost, not as a plan:
-# an expert tests the thin pick at load before paying twice as much for the estimate's error (review 13: 30 × 8 × B200
+# an expert tests the thin pick at load before paying twice as much for the estimate's error (30 × 8 × B200
 # at 84× an 8 × MI300X that meets 144 tok/s per user by 1 %).
 MARGIN_NAME_RATIO = 2.0
 
@@ -1661,17 +1661,17 @@ def _serving_headroom(r: Run) -> None:
         found = [o for o in found if not pool_tight(r, o)]
     pick, pick_tps = _margin_pick(r, s, found)
     tol = margin_tolerance(r, top, pick)
-    # the margin never buys a more spread plan than the pick (review 14 Q22: two aarch64 GH200 machines promoted over
+    # the margin never buys a more spread plan than the pick (two aarch64 GH200 machines promoted over
     # a 5 %-cheaper single 2 × H100 machine whose 26 tok/s met the default 20 only inside the model's error)
-    # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
-    # 4 × A40 over PCIe at 13.8 tok/s against the 20 tok/s floor led a 34 tok/s MI300X at +36 %)
+    # a pick below the floor at the context its memory is reserved for does not lead at any price gap
+    # (4 × A40 over PCIe at 13.8 tok/s against the 20 tok/s floor led a 34 tok/s MI300X at +36 %)
     below = top_tps is not None and top_tps < r.search.stream_floor
     if below and tol > 0 and pick is not None and pick.work_cost > top.work_cost * (1 + tol):
         fl = _floor_plan(r, top)
         if fl is not None and fl[0].work_cost * (1 + tol) < pick.work_cost and _promote(r, fl[0]):
             # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
-            # with the model's error to spare on top is named with its price, not rented at any price gap (expert
-            # review 17 A: 4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
+            # with the model's error to spare on top is named with its price, not rented at any price gap
+            # (4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
             r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, False, floor=fl[0], floor_tps=fl[1])
             return
     promoted = (pick is not None and tol > 0 and (below or pick.work_cost <= top.work_cost * (1 + tol))
@@ -1688,7 +1688,7 @@ def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
     """How much dearer the plan that keeps the per-user margin may be and still lead: ONE_MACHINE_TOLERANCE (15 %)
     against the default floor; BOTH_THIN_TOLERANCE (30 %) when the pick is thin on memory too, or when the per-user
     speed is the user's own target (a hard SLO: a plan that misses it by the model's 37 % error fails the service,
-    and a 37 % shortfall costs about that many more replicas anyway; expert review 18 Q27: 4 × A10G over PCIe at
+    and a 37 % shortfall costs about that many more replicas anyway; 4 × A10G over PCIe at
     35 tok/s against a stated 30). 0 under "fastest" / "cheapest" or user weights (their objective decides)."""
     tol = one_machine_tolerance(r)
     if tol <= 0:
@@ -1730,7 +1730,7 @@ def _both_thin(r: Run) -> None:
     """A serving pick thin on speed (`serving_margin`) and on memory (`pool_tight`) that the speed-margin plan did not
     replace: the cheapest listed plan no more spread out, not tight on memory and no slower per user at the sized
     context comes first when it costs at most BOTH_THIN_TOLERANCE more; the thin plan is named as the cheaper risk
-    (review 16 C14: p4de.24xlarge, × 1.58 of memory and 25 tok/s, 25 % dearer than p4d.24xlarge at 94 % and 22.4)."""
+    (p4de.24xlarge, × 1.58 of memory and 25 tok/s, 25 % dearer than p4d.24xlarge at 94 % and 22.4)."""
     t, top = r.thin_serving, r.top
     if (t is None or t.promoted or top is None or t.thin is not top or one_machine_tolerance(r) <= 0
             or not pool_tight(r, top)):
@@ -1779,7 +1779,7 @@ def both_thin_line(r: Run) -> list[Msg]:
 def _margin_pick(r: Run, s: Search, found: list[Offer]) -> tuple[Offer | None, float | None]:
     """The plan that keeps the serving margin, chosen by the answer's own ranking rules (tools.ranking order and
     prefer_one_machine: within the tie band one machine and no PCIe TP over 4+ cards first), not by price alone
-    (review 14 Q10: 8 × RTX A4000 with TP 8 over PCIe named as "the plan that keeps the margin")."""
+    (8 × RTX A4000 with TP 8 over PCIe named as "the plan that keeps the margin")."""
     good: list[Offer] = []
     speeds: dict[int, float | None] = {}
     for o in sorted(found, key=objective_key)[:MARGIN_CANDIDATES]:
@@ -1904,7 +1904,7 @@ FASTEST_GAIN_PER_DOUBLING = 0.10
 # plan's). A job's money buys nothing but an earlier finish, unlike serving's hourly price, which buys every user's
 # speed for as long as it runs. Scale-out over RDMA that keeps its efficiency (tools.offers.scale_out_pays, ≤ 5 % more
 # node-hours) and a card whose speed grows faster than its price still climb; a second node at a dearer provider
-# that saves minutes at 2-3× the bill does not (review 26 Q13: 2 × 8 × B200 56 min $126 over one 8 × B200 node
+# that saves minutes at 2-3× the bill does not (2 × 8 × B200 56 min $126 over one 8 × B200 node
 # 1.6 h $61: 1.7× sooner for 2.1× the cost, and over 8 × H100 2.3 h $32.50: 2.5× sooner for 3.9×). The plan past
 # the stop is named with its time and cost (fastest_knee_line), so the trade is the user's to make.
 FASTEST_JOB_GAIN_PER_DOUBLING = 1.0
@@ -2032,7 +2032,7 @@ def answer_rows(r: Run) -> Recommendation:
                          catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind,
                          catalog_age_note=r.opts.catalog_age_note)
     training = not serves(w.task)
-    # a serving bill's hours: the stated rental time at its hours a day, else a month at them (A15-7: the structured
+    # a serving bill's hours: the stated rental time at its hours a day, else a month at them (the structured
     # cost said 730 h beside a headline of 48 h)
     served = period_hours(w) if r.kind is WorkKind.SERVING else None
     for o, sc, br in r.shown:
@@ -2052,7 +2052,7 @@ def answer_rows(r: Run) -> Recommendation:
 def full_context_tps(r: Run, o: Offer) -> float | None:
     """A serving plan's per-user tokens/s with every stream at the context its memory is sized for, when the priced
     shape reads less (defaulted prompts: tools.offers.at_full_context); None otherwise. One figure for the ✅ line, a
-    lever's "keeps" and the margin rule, so they cannot disagree (expert review 17 H: ✅ 20 tok/s beside "15.4 tok/s at
+    lever's "keeps" and the margin rule, so they cannot disagree (✅ 20 tok/s beside "15.4 tok/s at
     the full 4,096-token context, below the floor")."""
     if r.kind is not WorkKind.SERVING or o.load is None or at_full_context(r.search) is None:
         return None
@@ -2067,7 +2067,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     job = r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING)
     if job:
         w_small = w_small.model_copy(update={"deadline_hours": None})
-    # a job's smallest machine holds the work; meeting the deadline is the pick's business (review 12 Q6: "minimum
+    # a job's smallest machine holds the work; meeting the deadline is the pick's business ("minimum
     # 8 × B200, no smaller machine listed" for 40 GB per GPU was the smallest machine that met 24 h)
     s = _new_search(r, w_small, None if w_small.train_tokens is None or job else r.deadline, 1.0, *_floors(r))
     lo = [o for o in _tier_layouts(r, _exact_count(r, search(s, shapes))) if _no_larger(o, r.top)]
@@ -2088,7 +2088,7 @@ SAFE_JOB_COST = 2.0  # a job's safe plan without checkpointing may cost this × 
 def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget. A job's
     safe plan is × 1.3 headroom on the cheapest plan, never a huge node because it finishes a sized job fastest
-    (review 12 C2: "comfortable 8 × B300 at $142/h" for a 7B LoRA at 32k whose activations without checkpointing
+    ("comfortable 8 × B300 at $142/h" for a 7B LoRA at 32k whose activations without checkpointing
     need 216 GB a card): the pick when it already has the headroom; else the fewest cards that give it, then the
     cheapest job; dropping checkpointing only when that costs at most SAFE_JOB_COST × the pick's job (else the pick
     when it has × 1.3 with checkpointing, or none)."""
@@ -2115,7 +2115,7 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     # a safe plan never carries the caveat the ranking breaks ties against: one copy sharded over 4+ PCIe cards
-    # (review 16 C17: "safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
+    # ("safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
     hi = avoid_wide_pcie(hi)
     hi = current_cards_only(hi, r.top)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
@@ -2130,7 +2130,7 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
 def current_cards_only(offers: list[Offer], top: Offer | None) -> list[Offer]:
     """A safe plan is one an expert would call safe: never on a card older than the pick's kernels need — a pick on
     Ampere or newer (BF16, FlashAttention-2, vLLM's default path) has no safe plan on Pascal/Volta/Turing
-    (`before_current_kernels`), where the job would run FP16 on a fallback attention path (review 29 Q1: "comfortable
+    (`before_current_kernels`), where the job would run FP16 on a fallback attention path ("comfortable
     8 × V100 — the safe plan" for Gemma 3, which has no BF16 there and overflows in FP16). A pick already on such a
     card (the user named or owns it) keeps its own family."""
     if top is None or before_current_kernels(top.gpu):
@@ -2139,14 +2139,14 @@ def current_cards_only(offers: list[Offer], top: Offer | None) -> list[Offer]:
 
 
 def _no_larger(o: Offer, top: Offer | None) -> bool:
-    """A minimum tier is never more than the pick: no dearer hour, no more GPUs, no more machines (review 10 Q11:
-    8 × A4500 on two machines as the "minimum" under a 1-GPU pick)."""
+    """A minimum tier is never more than the pick: no dearer hour, no more GPUs, no more machines
+    (8 × A4500 on two machines as the "minimum" under a 1-GPU pick)."""
     return top is None or (o.hourly <= top.hourly and o.total_gpus <= top.total_gpus and o.instances <= top.instances)
 
 
 def _tier_layouts(r: Run, offers: list[Offer]) -> list[Offer]:
     """Only layouts the framework runs: HF Trainer/PEFT, Unsloth and DeepSpeed have no training tensor parallelism, so a
-    tier relying on TP there would OOM as rented (review 10 Q18: "comfortable 8 × H100 (TP 4)" under HF PEFT while the
+    tier relying on TP there would OOM as rented ("comfortable 8 × H100 (TP 4)" under HF PEFT while the
     ranked row for the same machine needs gradient checkpointing)."""
     if serves(r.w.task) or r.w.framework not in NO_TRAINING_TP:
         return offers
@@ -2157,7 +2157,7 @@ def thin(o: Offer, w: Resolved) -> bool:
     """Less than SAFE_HEADROOM by the engine's own fit test (tools.fit): a pre-allocating serving engine's need × 1.3
     beyond its pool, llama.cpp's or training's estimate × 1.3 beyond the card. A pool engine's search ignores the
     headroom, so without this the safe tier of a 4 × MI300X DeepSeek-V3 plan with 7 % of its pool spare was the pick
-    itself (review 10 Q24)."""
+    itself."""
     if o.plan is None:
         return False
     f = fit_of(o.plan.per_gpu, o.gpu, w, 1.0)
@@ -2167,7 +2167,7 @@ def thin(o: Offer, w: Resolved) -> bool:
 def _not_cheaper(r: Run, o: Offer) -> bool:
     """The safe tier costs no less than the pick by the kind's objective (under "fastest" the pick is ranked by
     time, so a cheaper safe plan is no contradiction): a safe plan cheaper than the first row means the row is not
-    the best shown (review 10 Q18: "comfortable" at $39 under a $48 pick)."""
+    the best shown ("comfortable" at $39 under a $48 pick)."""
     top = r.top
     return (top is None or r.w.priority == "fastest" or same_plan(o, top)
             or o.work_cost >= top.work_cost * (1 - 1e-3))
@@ -2176,7 +2176,7 @@ def _not_cheaper(r: Run, o: Offer) -> bool:
 def per_variant(r: Run) -> list[Msg]:
     """A generic card name ("A100") admits every variant (named_cards); where the variants need different counts, say
     each one's fewest GPUs that hold the work among the plans found, with its cost by the kind's objective, so "how
-    many A100s" has both answers (review 10 Q19: 8 × A100 40GB, and the 80GB answer hidden)."""
+    many A100s" has both answers (8 × A100 40GB, and the 80GB answer hidden)."""
     if len(r.named) < 2 or r.top is None:
         return []
     best: dict[str, Offer] = {}
@@ -2194,7 +2194,7 @@ def per_variant(r: Run) -> list[Msg]:
 
 def safe_missing(r: Run) -> list[Msg]:
     """A pick thinner than SAFE_HEADROOM with no safe plan within the stated constraints says so beside the pick, with
-    the pick's own margin (review 10 Q24: a 4-card DeepSeek-V3 with 7 % of its pool spare and no safe tier shown)."""
+    the pick's own margin (a 4-card DeepSeek-V3 with 7 % of its pool spare and no safe tier shown)."""
     top = r.top
     if top is None or top.plan is None or not thin(top, r.w) or (r.safe is not None and not same_plan(r.safe, top)):
         return []
@@ -2282,9 +2282,9 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     top = r.top
     if top is None:
         return None
-    tight = owned_margin(r)  # review 15 Q24: 0.1 GB spare on an owned card must not lead as if it were a plan
+    tight = owned_margin(r)  # 0.1 GB spare on an owned card must not lead as if it were a plan
     pool = None if tight else tight_pool(r, top)
-    parts = headline_parts(rec, r, top, say_need=pool is None)  # the tight lead says the pick's per-GPU figure (A10-3)
+    parts = headline_parts(rec, r, top, say_need=pool is None)  # the tight lead says the pick's per-GPU figure
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
@@ -2305,7 +2305,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
 
 def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     """A pick kept by BUDGET_TOLERANCE (nothing within the budget, this at most 2 % over) leads with "just over your
-    budget (+0.5%)", never as if it were within it nor as "no feasible plan" (review 16 Q16)."""
+    budget (+0.5%)", never as if it were within it nor as "no feasible plan"."""
     b = effective_budget(r.w)
     share = over_share(b, top.hourly, top.train_hours, r.currency, r.opts) if b is not None else None
     if b is None or share is None or share <= 1e-9:
@@ -2330,10 +2330,10 @@ def tight_pool(r: Run, top: Offer) -> Fit | None:
 
 def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
     """A tight serving pick (`tight_pool`) leads with "tight: test" and its per-GPU figure in its engine's terms (the
-    pick's one "needs" figure: the machine in `msg` is built without its own, tenth review A10-3), and the same card on
-    more GPUs that holds the work with SAFE_HEADROOM is named with its price and TP (review 15 Q17: DeepSeek-V3 at
+    pick's one "needs" figure: the machine in `msg` is built without its own), and the same card on
+    more GPUs that holds the work with SAFE_HEADROOM is named with its price and TP (DeepSeek-V3 at
     ~95 % of 4 × MI300X with no warning and no 8 × MI300X); with none listed, the recommender's safe pick, with its own
-    TP (A10-3: the TP of a same-card machine that was not listed was said beside another card's machine)."""
+    TP (the TP of a same-card machine that was not listed was said beside another card's machine)."""
     wider, tp = _wider_same_card(r, top)
     if wider is None and r.safe is not None and not same_plan(r.safe, top):
         wider, tp = r.safe, (r.safe.layout.tp if r.safe.layout.tp > 1 else None)
@@ -2367,7 +2367,7 @@ def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
 def family_no(r: Run, top: Offer, msg: Msg) -> Msg:
     """A stated card family ("8 × H100") whose common variant (`stated_card`: the smallest, H100 SXM 80 GB) cannot
     hold the work while a bigger variant can: the plain "no" on that variant leads the headline, with the figure
-    (tools.fit short_words), before the yes on the variant that holds it (review 14 Q12: "not on 80 GB H100s" said
+    (tools.fit short_words), before the yes on the variant that holds it ("not on 80 GB H100s" said
     only in a pitfall line under a headline renting 8 × H100 NVL)."""
     pref = r.preferred
     if pref is None or len(r.named) < 2 or top.gpu.name == pref.name or top.gpu.name not in r.named:
@@ -2383,8 +2383,8 @@ def family_no(r: Run, top: Offer, msg: Msg) -> Msg:
 
 def on_owned(r: Run, top: Offer) -> bool:
     """Is the pick the hardware the user owns (`owned_gpus`: "I have 2 × 4090", 我手上有 4 张 A100): the stated card,
-    on the stated count? Then the answer is about running on those cards, not renting them (review 13 E6, E14, C3,
-    T2); a plan on another card or count (the stated cards refused) stays a rental, said as such."""
+    on the stated count? Then the answer is about running on those cards, not renting them;
+    a plan on another card or count (the stated cards refused) stays a rental, said as such."""
     if not r.w.owned_gpus or top is None:
         return False
     card = top.gpu.name in r.named or (r.preferred is not None and top.gpu.name == r.preferred.name)
@@ -2461,8 +2461,8 @@ def fewest_owned(r: Run, top: Offer) -> int:
 def owned_margin(r: Run) -> list[Msg]:
     """Serving on the user's own cards with less than tools.fit.POOL_THIN of the engine's budget spare is a fit to
     test, not a plan: the next 8-bit step on the same cards (an FP8 KV cache, else INT4 AWQ weights) is re-run and
-    named with its memory and speed, so the comfortable way to run on what they own is in the answer (review 13 E6:
-    2 × 4090 at 22.1 of 23.2 GB, no route with room named)."""
+    named with its memory and speed, so the comfortable way to run on what they own is in the answer
+    (2 × 4090 at 22.1 of 23.2 GB, no route with room named)."""
     top = r.top
     if top is None or top.plan is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
         return []
@@ -2529,9 +2529,9 @@ def owned_top_up(r: Run) -> list[Msg]:
     more copies of the same machine (the pick's own row, the table's cheapest for that card and count), the users split
     evenly over the copies; the fewest rented copies that reach the floor, else the most tried (OWNED_TOP_UP_COPIES)
     with their speed, said under the floor. The speed judged is the lower of the priced shape's and the one at the
-    context the memory is sized for (tools.offers.users_at_context), the figure the margin rule also holds. Attack 17
-    (A17-8): "we own 2 × A100 … rent whatever else is needed" was offered 25 rented single-card boxes and never the
-    owned pair plus a rented pair. Attack 19 (A19-5): "2 A100 80GB and can rent more", Llama-3.1-70B for 40 users, got
+    context the memory is sized for (tools.offers.users_at_context), the figure the margin rule also holds.
+    "we own 2 × A100 … rent whatever else is needed" was offered 25 rented single-card boxes and never the
+    owned pair plus a rented pair. "2 A100 80GB and can rent more", Llama-3.1-70B for 40 users, got
     FP8 on the pair at 20.6 tok/s on short prompts but 16.1 at the full 4,096-token context, and no rental: by hand a
     rented pair of the same card at 20 users each is 70.6 GB / 2 = 35.3 GB of FP8 weights + 20 × 4,096 × 327,680 B
     (2 × 80 layers × 8 KV heads × 128 × 2 B) / 2 = 13.4 GB of KV ≈ 49 GB a card, half the batch per copy."""
@@ -2575,7 +2575,7 @@ def _judged_tps(r: Run, tps: float | None, users: int, o: Offer) -> float | None
 def rent_for_precision(r: Run) -> list[Msg]:
     """Owned cards without the stated BF16 (Volta, Turing: V100, T4 have only FP16) run the job in FP16; the rental
     the user asks for ("不够的话租什么") is then the best plan on a card that has BF16, never the same card rented
-    (expert review 20 Q18: 8 × V100 owned, the rental offered was 8 × V100 on Azure for a "BF16" fine-tune)."""
+    (8 × V100 owned, the rental offered was 8 × V100 on Azure for a "BF16" fine-tune)."""
     free = r.asked.model_copy(update={"owned_gpus": None, "gpu_preference": None, "num_gpus": None})
     alt = resolve_run(r.arch, free, r.gpus, r.rows, r.opts)
     ranked(alt)
@@ -2602,7 +2602,7 @@ def before_current_kernels(gpu: GPUSpec) -> bool:
 def sensible_rental(offers: Sequence[Offer]) -> Offer | None:
     """The rental offered beside an owned old card: a CUDA card at or above compute capability 8.0 (Ampere or newer:
     BF16, FlashAttention-2, vLLM's default path) on an x86 host (an aarch64 Grace host needs Arm wheels: tools.compat.
-    host_arch_check), the cheapest by the ranking's objective, ranked order breaking ties (review 29 Q19: 4 × V100
+    host_arch_check), the cheapest by the ranking's objective, ranked order breaking ties (4 × V100
     owned, the rental offered was the same 4 × V100, useless if vLLM fails on Volta; a GH200 at $2.29/h named before
     an A800 at $1.08/h for the same work). An aarch64 card only where no x86 one holds the work."""
     ok = [o for o in offers if o.plan is not None and o.gpu.vendor == "NVIDIA" and not before_current_kernels(o.gpu)
@@ -2634,8 +2634,8 @@ ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # a CUDA plan within 10 % of an AMD pick is a 
 def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     """An AMD pick with a CUDA plan within ROCM_NEAR_TIE on the ranking objective says so in the headline: it runs
     ROCm, not CUDA (an image built for ROCm: CUDA-only wheels and most CUDA images do not load), with the nearest CUDA
-    plan and how much more it costs, so the stack is chosen with the price, not found in the small print (review 10
-    Q25: an MI300X on a 2 % tie with an H100, the ROCm line last)."""
+    plan and how much more it costs, so the stack is chosen with the price, not found in the small print
+    (an MI300X on a 2 % tie with an H100, the ROCm line last)."""
     if top.gpu.vendor != "AMD":
         return None
     c = nearest_cuda(r, top)
@@ -2650,7 +2650,7 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
 
 def nearest_cuda(r: Run, top: Offer) -> Offer | None:
     """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
-    pick, so the headline names the plan the table shows (review 13 E1: the headline named four 1-GPU machines while
+    pick, so the headline names the plan the table shows (the headline named four 1-GPU machines while
     the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
     return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)
                  and holds_what_the_pick_holds(r, top, o)), None)
@@ -2658,7 +2658,7 @@ def nearest_cuda(r: Run, top: Offer) -> Offer | None:
 
 def holds_what_the_pick_holds(r: Run, top: Offer, o: Offer) -> bool:
     """When a margin rule put `top` first because a cheaper plan falls below the per-user floor at the sized context,
-    a plan named beside it as an alternative must hold that floor there too (expert review 17 A: "the nearest CUDA
+    a plan named beside it as an alternative must hold that floor there too ("the nearest CUDA
     plan, 2 × A800 at $2.16/h, costs 55% less" beside a pick chosen because that plan falls to 16 tok/s)."""
     t, floor = r.thin_serving, r.search.stream_floor
     if t is None or t.thin is top or not floor:
@@ -2675,8 +2675,8 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
         return None
     od_h = on_demand_hourly(r, top)
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
-    scarce = scarce_spot_words(r, top)  # said after this machine's own on-demand price (expert review 19 G, Q26)
-    if od_h is None:  # still the reclaim-free plan to compare with (review 17 J: "最便宜" on spot named none)
+    scarce = scarce_spot_words(r, top)  # said after this machine's own on-demand price
+    if od_h is None:  # still the reclaim-free plan to compare with ("最便宜" on spot named none)
         return Msg(code="recommend.on_spot_no_on", args={"why": why, "scarce": scarce,
                                                          "best": _cheapest_on_demand_words(r, top, 0.0)})
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
@@ -2732,15 +2732,15 @@ def _on_demand_offers(r: Run) -> list[Offer]:
 
 
 def _cheapest_on_demand_words(r: Run, top: Offer, top_od: float) -> Msg | None:
-    """The cheapest ON-DEMAND plan beside a spot pick, with its own machine and price (review 15 Q16, Q18: "¥22 on
+    """The cheapest ON-DEMAND plan beside a spot pick, with its own machine and price ("¥22 on
     spot, ¥182 on demand on the same machine" hid a ¥47 on-demand plan): a reclaim-free choice the user can compare.
     None when the pick's own machine is already the cheapest on demand."""
     keyed = [(k, o) for o in _on_demand_offers(r) if (k := on_demand_key(r, o)) is not None]
     if not keyed:
         return None
     (cost, hourly), best = min(keyed, key=lambda t: t[0][0])
-    # the same machine in another region at a lower on-demand price is named with its region: expert review 19 Q3
-    # printed "$25.25/h on demand the same machine" (the spot pick's region) after a turn that rented it at $21.96/h
+    # the same machine in another region at a lower on-demand price is named with its region: an answer
+    # once printed "$25.25/h on demand the same machine" (the spot pick's region) after a turn that rented it at $21.96/h
     same = (best.row.provider, best.row.instance_type) == (top.row.provider, top.row.instance_type)
     mine = on_demand_hourly(r, top)
     if best.row is top.row or (same and (best.row.region == top.row.region or mine is None or hourly >= mine)):
@@ -2825,7 +2825,7 @@ def swap_priced(r: Run) -> list[Msg]:
     """A context above the model's maximum, asked with no stated card: the first longer-context model the headline names
     (the same family first where the catalog has one: Gemma-2-27B → Gemma-3-27B) priced at the asked context and load
     by the recommender re-run, so the answer gives the plan that reads the user's documents, not only the model's own
-    capped one (review 31 Q4: 30k-token contracts on Gemma-2-27B were priced at 8,192 with Gemma-3-27B only named).
+    capped one (30k-token contracts on Gemma-2-27B were priced at 8,192 with Gemma-3-27B only named).
     Stated cards have their own line (swaps_on_stated)."""
     asked = r.opts.asked_context
     if not (r.opts.explore and asked and r.opts.longer_archs) or r.w.gpu_preference or r.w.num_gpus:
@@ -2878,7 +2878,7 @@ def offshore_beside(r: Run) -> list[Msg]:
     """A mainland team's pick on mainland clouds (a mainland place, where the user is or said as where to rent, and no
     data-residency word), and the same work's first plan with no place (tools.recommend.first_row) runs outside the
     mainland for under OFFSHORE_SHARE of the pick's hour: that plan, marked as offshore (data leaves the mainland),
-    never as the pick (expert review 26 Q21: a Beijing company's first row was RunPod in California).
+    never as the pick (a Beijing company's first row was RunPod in California).
     By hand: a pick at ¥24.77/h and an offshore first row at ¥7.78/h (31 %) → named; at ¥22/h (89 %) → not named."""
     top, w = r.top, r.w
     if top is None or not w.regions or w.data_residency or w.providers or not china_only(w.regions, r.opts.places):
@@ -2901,7 +2901,7 @@ NEAR_YOU_SHOWN = 2  # where the user is and its nearest place (regions.csv `near
 
 def near_you(r: Run) -> list[Msg]:
     """Where the user is ("we're in Singapore": no filter) and the pick runs elsewhere: the first plan in that place and
-    in its nearest one, so a nearby machine can be chosen knowing its price (expert review 20 Q8: Singapore said, the
+    in its nearest one, so a nearby machine can be chosen knowing its price (Singapore said, the
     table showed no region and nothing near it)."""
     located = list(r.w.located or [])
     if not located or r.w.regions or r.top is None or r.kind is not WorkKind.SERVING:
@@ -2909,7 +2909,7 @@ def near_you(r: Run) -> list[Msg]:
     if region_ok(r.top.row, located, r.opts.places):
         return []
     # a mainland city's area (成都 → cn-southwest) may have no priced row: the rest of the mainland, then the mainland's
-    # nearest places (regions.csv `near` of cn) are the nearest priced (A18-11: 成都 and Shanghai said nothing)
+    # nearest places (regions.csv `near` of cn) are the nearest priced (成都 and Shanghai said nothing)
     wider = [MAINLAND_TAG] if any(is_mainland(t) for t in located) else []
     tags = [*located, *near_places(located, r.opts.places), *wider, *near_places(wider, r.opts.places)]
     plans = {t: _nearby_plans(r, [], [t]) for t in dict.fromkeys(tags)}
@@ -2928,7 +2928,7 @@ PLACE_PREMIUM = 5.0  # a place's pick over this multiple of the same work's firs
 def place_premium(r: Run) -> list[Msg]:
     """A stated place whose smallest priced machine that holds the work as asked costs over PLACE_PREMIUM × the same
     work's first plan in a nearest place (regions.csv `near`): the pick stays — it is what the place prices — said as
-    the place's smallest, with those nearer-priced plans beside it (A14-17: "只在台灣" led with 8 × H100 at
+    the place's smallest, with those nearer-priced plans beside it ("只在台灣" led with 8 × H100 at
     3,275 TWD/h for an 8B model and 20 users: GCP prices its Taiwan H100s only as the 8-GPU a3-highgpu-8g, while Tokyo
     runs the same work on one 48 GB card for ≈ 1 % of it)."""
     top, w = r.top, r.w
@@ -2956,7 +2956,7 @@ def place_premium(r: Run) -> list[Msg]:
 
 def _below_floor_at_full_context(r: Run) -> bool:
     """The pick's per-user speed at the context its memory is sized for is under the floor: not a thin margin but a
-    miss when prompts are long, so the short answer must show it (expert review 16 C15: a support bot shown at 27
+    miss when prompts are long, so the short answer must show it (a support bot shown at 27
     tok/s whose full answer said 14.8 tok/s at its 4k context, under the 20 tok/s default floor)."""
     t, floor = r.thin_serving, r.search.stream_floor
     return bool(t is not None and floor and t.thin_tps is not None and t.thin_tps < floor)
@@ -3020,8 +3020,8 @@ def adapter_lever(r: Run) -> list[Msg]:
 def worst_case_line(r: Run) -> list[Msg]:
     """A pick priced with a chat's history served from the prefix cache (tools.load) names the plan for the worst
     case beside it: every request a fresh prompt of the whole context (RAG over new documents, or a cache that
-    cannot keep each history), the recommender re-run with `prefix_cache: false`, and how to choose it (review 9:
-    the worst case alone priced 32k chats at 2–10× an expert's figure; the cached case alone would hide it)."""
+    cannot keep each history), the recommender re-run with `prefix_cache: false`, and how to choose it
+    (the worst case alone priced 32k chats at 2–10× an expert's figure; the cached case alone would hide it)."""
     top = r.top
     if not r.opts.explore or top is None or not r.search.shape.cached:
         return []
@@ -3054,7 +3054,7 @@ def thinking_off_line(r: Run) -> list[Msg]:
     hybrid releases, GLM-4.5): what switching its thinking off saves, from the recommender re-run with
     `thinking: false` (each answer its reply only, tools.load.request_shape): the tokens an answer decodes and its
     time at the pick's per-user speed with and without the thinking, and the plan the lighter load needs when it is
-    cheaper (review 27: Qwen3 sized on its visible output only). By hand: 8,192 + 300 tokens at 40 tok/s ≈ 3.5 min
+    cheaper (Qwen3 sized on its visible output only). By hand: 8,192 + 300 tokens at 40 tok/s ≈ 3.5 min
     an answer; 300 at the same speed ≈ 7.5 s, 28× fewer tokens."""
     top, t = r.top, model_thinking(r.w.model)
     if r.kind is not WorkKind.SERVING or top is None or not top.per_user_tps or t is None or not t.switch \
@@ -3099,7 +3099,7 @@ def speculative_hint(r: Run) -> list[Msg]:
     SPECULATIVE_MAX_STREAMS streams and the user asked for speed (fastest, or a per-user target). A draft model
     proposes tokens the target verifies in one pass, leaving the output distribution unchanged (Leviathan et al.
     2023, arXiv:2211.17192; vLLM --speculative-config). Its gain is the draft's acceptance rate on the user's own
-    prompts, which no datasheet gives, so no speed-up is claimed (review 8 Q09: missing as a lever)."""
+    prompts, which no datasheet gives, so no speed-up is claimed (missing as a lever)."""
     top = r.top
     if r.kind is not WorkKind.SERVING or top is None or top.users_per_replica > SPECULATIVE_MAX_STREAMS:
         return []
@@ -3195,7 +3195,7 @@ def _fewer_gpus(r: Run) -> list[Msg]:
 
 def _reasoning_time(r: Run, top: Offer) -> Msg | None:
     """A reasoning model's answer is its chain of thought plus the reply: how long one takes at the pick's per-user
-    speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer (review 8 C29)."""
+    speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer."""
     if r.kind is not WorkKind.SERVING or not top.per_user_tps or not thinks(r.w):
         return None
     n = r.search.shape.output if r.s is not None else answer_tokens(r.w) or thinking_tokens(r.w)  # TTFT's length
@@ -3207,8 +3207,8 @@ def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
     moved a single machine or an NVLink plan ahead of it)."""
     if not one_machine_tolerance(r):
         return None
-    # at one price the least spread plan is the one named (and the one the table shows: review 13 E1 named four
-    # 1-GPU machines where two 2-GPU machines cost the same)
+    # at one price the least spread plan is the one named (and the one the table shows: four
+    # 1-GPU machines were once named where two 2-GPU machines cost the same)
     cheap = min(r.offers, key=lambda o: (round(objective(o), 6), o.hourly, spread(o)), default=None)
     if cheap is None or cheap is top or spread(cheap) <= spread(top):
         return None
@@ -3322,7 +3322,7 @@ def precision_levers(r: Run) -> list[Msg]:
 def precision_lever_workloads(r: Run) -> list[tuple[Msg, Resolved]]:
     """The serving precision levers that apply to this pick (`precision_levers`), each with its label and workload:
     FP8 weights under "fastest" or where the weights weigh (WEIGHTS_HEAVY), an FP8 KV cache where the cache outweighs
-    the weights, INT4 weights under "cheapest" (review 8 Q10, Q26: the 4-bit route on a smaller card, with its quality
+    the weights, INT4 weights under "cheapest" (the 4-bit route on a smaller card, with its quality
     caveat). One list, so the lever lines and the headline's lead (`lever_lead`) read the same re-runs."""
     top = r.top
     if not r.opts.explore or top is None or top.plan is None or r.kind is not WorkKind.SERVING:
@@ -3365,8 +3365,8 @@ def _beats(r: Run, top: Offer, c: Candidate) -> bool:
 def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
     """The cheapest priced precision lever (FP8 weights, an FP8 KV cache, INT4 under "cheapest") whose re-run keeps
     every stated per-user speed and first-token limit (`_beats`), when the user stated one and no precision: their
-    service level, so the cheapest plan that meets it is what they asked for. Expert review 19 Q1 (3 × MI300X at
-    $7.17/h led; an FP8 KV cache on 3 × H100 kept 30 tok/s and 1 s at $6.50/h) and Q10 ("cheapest", 20 tok/s: 2 × A800
+    service level, so the cheapest plan that meets it is what they asked for. Two cases (3 × MI300X at
+    $7.17/h led; an FP8 KV cache on 3 × H100 kept 30 tok/s and 1 s at $6.50/h; "cheapest", 20 tok/s: 2 × A800
     at $2.16/h; INT4 on 1 × A800 kept it at $1.08/h). Not on owned cards or a stated precision (the user chose the
     bytes). None where no lever qualifies."""
     if (not r.opts.explore or on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None
@@ -3436,7 +3436,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
     """A lever's first row, computed once per workload and kept on the Run, so the headline and the lever line that
-    name it print one figure (review 16 C13); None on a stated card whose kernels cannot run it (review 7: FP8
+    name it print one figure; None on a stated card whose kernels cannot run it (FP8
     weights offered on a T4, sm_75)."""
     key = w.model_dump_json()
     if key not in r.reruns:
@@ -3455,7 +3455,7 @@ def fp8_workload(r: Run) -> Resolved:
 
 
 # An FP8-weights plan at or under this share of a 16-bit pick's hourly price that keeps every stated target is named
-# in the headline beside the pick (review 16 C6: 24 × MI300X at $57.36/h led while the answer's own FP8 lever kept
+# in the headline beside the pick (24 × MI300X at $57.36/h led while the answer's own FP8 lever kept
 # 20 tok/s and a 1 s first token on 8 × MI300X at $19.12/h). The pick stays 16-bit: FP8 changes the model's numbers,
 # so quality is the user's to test, and the headline says so.
 FP8_HEADLINE_SHARE = 0.5
@@ -3486,12 +3486,12 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
 
 
 # Under "fastest" an FP8 plan as fast per user as the pick (within the 5 % tie) at this share of its price or less is
-# said in the headline too: speed is what was asked, and it is the same speed for much less (expert review 18 Q21:
-# Qwen3-235B-A22B, 10 × 2 × H200 FP8 at 44 tok/s for 57 % of 5 × 8 × H100 BF16 at 43, named only in a lever line).
+# said in the headline too: speed is what was asked, and it is the same speed for much less
+# (Qwen3-235B-A22B, 10 × 2 × H200 FP8 at 44 tok/s for 57 % of 5 × 8 × H100 BF16 at 43, named only in a lever line).
 FP8_FASTEST_SHARE = 0.75
 # Under "cheapest" an FP8 plan at this share of the pick's hour or less, keeping every stated target on no more
 # machines, is said in the headline too: the user asked for the lowest price, and a plan 15 % or more under the pick
-# that meets the stated speed is that answer (expert review 19 Q28: 最平 Qwen2.5-7B in Hong Kong led with 4 × A10G at
+# that meets the stated speed is that answer (最平 Qwen2.5-7B in Hong Kong led with 4 × A10G at
 # HK$68.11/h while the answer's own FP8 lever ran 1 × A10G at HK$49.19/h, 72 % of it, at 57 tok/s against 15 asked).
 FP8_CHEAPEST_SHARE = 0.85
 
@@ -3513,7 +3513,7 @@ def _fp8_said(r: Run, top: Offer, c: Candidate) -> bool:
 
 def _activation_rerun(r: Run, w: Resolved) -> Candidate | None:
     """An activation lever's first row (activation_levers), computed once per workload and kept on the Run so the
-    headline and the lever line print one figure (review 16 C13). No stated constraint filters it: the lever line
+    headline and the lever line print one figure. No stated constraint filters it: the lever line
     names the plan the lever gives, the constraint lines say what it keeps."""
     key = "act:" + w.model_dump_json()
     if key not in r.reruns:
@@ -3534,7 +3534,7 @@ def fused_loss_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     """Training whose pick is mostly activations (ACTIVATION_BOUND: ZeRO/FSDP shard weights and optimizer states,
     not activations, so more GPUs do not shrink them) and whose fused-loss plan costs at most FP8_HEADLINE_SHARE of
     the pick's hour on no more machines: that plan is said in the headline with both prices, as FP8 is for serving
-    (review 17 Q28: QLoRA Gemma-2-27B at 32k rented 8 × B300 at $120/h while the same answer's fused-loss lever ran
+    (QLoRA Gemma-2-27B at 32k rented 8 × B300 at $120/h while the same answer's fused-loss lever ran
     on 1 × RTX 6000 Ada at $0.77/h: Gemma's 256k-vocabulary FP32 logits at 32k are 33.5 GB, twice with their
     gradient). The loss is the same, so no quality caveat: the framework setting is named."""
     c = fused_loss_plan(r, top)
@@ -3569,8 +3569,8 @@ def fused_loss_plan(r: Run, top: Offer) -> Candidate | None:
 def fused_loss_route(rec: Recommendation, r: Run) -> Recommendation | None:
     """Logits-bound training whose fused-loss plan `fused_loss_plan` finds is that plan's answer, not a line under the
     HF default's: the recommender re-run with the fused loss (computed as Unsloth's terms; in HF Trainer
-    use_liger_kernel=True, the same loss), its headline closed by what the default loss would rent (expert review 17
-    Q28 / review 18 class 12: QLoRA Gemma-2-27B at 32k priced on 8 × B300 at 3,840 TWD/h while 1 × RTX 6000 Ada at
+    use_liger_kernel=True, the same loss), its headline closed by what the default loss would rent
+    (QLoRA Gemma-2-27B at 32k priced on 8 × B300 at 3,840 TWD/h while 1 × RTX 6000 Ada at
     24.64 TWD/h held it with a fused loss; the full-vocabulary FP32 logits, 32,768 × 256,000 × 4 B = 33.5 GB, and
     their gradient are what filled the cards, and data parallelism does not shard them)."""
     top = r.top
@@ -3610,7 +3610,7 @@ def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
 def over_context_lead(r: Run, msg: Msg) -> Msg:
     """A context above the model's maximum (max_position_embeddings) leads the headline with that refusal and the
     longer-context models to use, so the plan below reads as sized at the asked length only as a guide, never as a
-    plan that runs (review 17 Q28: Gemma-2-27B, 8,192 tokens, priced at 32k with the ❌ only in a line below)."""
+    plan that runs (Gemma-2-27B, 8,192 tokens, priced at 32k with the ❌ only in a line below)."""
     m, asked = r.arch.max_context, r.opts.asked_context or r.w.seq_len
     if not m or asked <= m:
         return msg
@@ -3636,7 +3636,7 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
 def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
     """Whether a lever's plan keeps the user's STATED per-user speed and first-token limit, with its own figures
     (the re-run's candidate: tools.load at the stated load), so a cheaper plan is never read as keeping a target it
-    misses (review 12 Q2: "FP8 → 1 × MI300X" beside a stated 1 s first token said nothing of it). None when the user
+    misses ("FP8 → 1 × MI300X" beside a stated 1 s first token said nothing of it). None when the user
     stated neither (the defaults are said in the stream note)."""
     tps_target = per_user_target(w)
     limit = w.target_ttft_ms / 1000 if w.target_ttft_ms else None
@@ -3666,7 +3666,7 @@ def network_args(r: Run) -> dict[str, Any] | None:
     """A full training job the user splits over several machines (max_nodes ≥ 2 from "16 of them across 4 hosts")
     on a card no priced machine joins with RDMA (every catalog row of it lacks ≥ 100 Gbit/s InfiniBand/RoCE: consumer
     and marketplace boxes): the network figures that refuse it whatever the memory says (tools.network.zero3_split);
-    None when the split is not that. Expert review 24 Q10: 16 × RTX 4090 over 4 Vast hosts "over the internet" was
+    None when the split is not that. 16 × RTX 4090 over 4 Vast hosts "over the internet" was
     judged on memory alone ("fits without margin, test it")."""
     machines = r.w.max_nodes or 0
     said = own_link(r.w)  # the user's word on the link between their own machines beats the catalog's rows
@@ -3731,7 +3731,7 @@ def owned_link_line(r: Run) -> list[Constraint]:
     the link said back with what the plan did about it — a copy on each machine (its TP group inside it), or, where
     one machine's cards cannot hold a copy, TP inside each machine × pipeline stages across them, with what crosses
     the link (tools.network.stage_link: each token's hidden state once per boundary; a whole prompt at prefill).
-    Empty for other plans (A18-3: TP 4 over two 2-card machines on 10GbE was planned without a word)."""
+    Empty for other plans (TP 4 over two 2-card machines on 10GbE was planned without a word)."""
     node, top = owned_node_gpus(r.w), r.top
     if node is None or top is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
         return []
@@ -3775,7 +3775,7 @@ def _absent_providers(out: list[Constraint], r: Run) -> None:
 def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
     """Stated providers with no region in the stated place (only AWS + data kept in Taiwan: AWS lists no Taiwan region)
     and nothing ranked: the provider and region lines say the two rules conflict, never that the place has nothing
-    priced (attack 19: "❌ Taiwan: nothing priced fits" while GCP asia-east1 held the work)."""
+    priced ("❌ Taiwan: nothing priced fits" while GCP asia-east1 held the work)."""
     absent = providers_not_in_regions(r) if r.top is None else []
     if not absent:
         return
@@ -3869,7 +3869,7 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     if old_card(r.preferred):  # the stated vLLM (or the HF default) is replaced: the verdict names llama.cpp and why
         rec.compatibility = [c for c in rec.compatibility if c.topic != "engine"]
     engine = engine_without_metal(r.preferred, r.asked.framework)
-    if engine is not None:  # "vLLM on my M2 Ultra": said first, never a silent switch (review 32)
+    if engine is not None:  # "vLLM on my M2 Ultra": said first, never a silent switch
         rec.compatibility = [Check(level="error", topic="engine", message=Msg(code="compat.engine_no_metal", args={
             "engine": engine, "name": r.preferred.name}))] + [c for c in rec.compatibility if c.topic != "stack"]
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
@@ -3898,7 +3898,7 @@ def owned_device_lines(cs: list[Constraint], fits: bool, slow: bool = False) -> 
 def _asked_memory(r: Run) -> Constraint | None:
     """A card size asked about ("H20显存96G应该够吧？", "16G显存够不够", "is 80 GB enough?": Workload.asked_gpu_memory_gib),
     answered and never a filter: no, with the reason in the memory model's terms (tools.card_size.card_size_no: the
-    total parameters, the smallest card that holds it), else yes with the pick's per-card need (review 31 Q14: "96G应该
+    total parameters, the smallest card that holds it), else yes with the pick's per-card need ("96G应该
     够吧？" became a ≥ 96 GB floor marked ❌ beside 16 × H20 that hold the job)."""
     asked, top = r.w.asked_gpu_memory_gib, r.top
     if not asked:
@@ -3941,7 +3941,7 @@ def _floor_too_small(r: Run) -> Constraint | None:
 def _hardware_yes(out: list[Constraint], r: Run) -> None:
     """A stated card or count that holds the work says so with its figures, the engine's own fit (tools.fit):
     "will one RTX 6000 Ada do it?" is answered "yes: ≈ 48.8 GB per GPU of 51.5 GB usable", not "only RTX 6000
-    Ada machines are ranked" (review 7: the number the user asked for belongs in the first lines)."""
+    Ada machines are ranked" (the number the user asked for belongs in the first lines)."""
     top = r.top
     if top is None or top.plan is None:
         return
@@ -3953,7 +3953,7 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
     c = held[0]
     if not f.fits:  # one verdict: a pick the engine's own test calls short is no ✅ "honoured … does not fit"
         c.status = "adjusted"
-    elif f.thin:  # held with no room (tools.fit.thin_floor): ⚠ "held, tight", never a plain ✅ (expert review 28)
+    elif f.thin:  # held with no room (tools.fit.thin_floor): ⚠ "held, tight", never a plain ✅
         c.status = "tight"
     c.message = Msg(code="recommend.yes_per_copy", args={"n": n, "name": top.gpu.name, "verdict_words": verdict_words(f)})
     if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
@@ -3963,8 +3963,8 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
 
 def _hardware_unpriced(out: list[Constraint], r: Run) -> None:
     """A stated card (and count) that holds the work but has no priced machine in the catalog (H800, H20): the card
-    and the count are not what failed, the price is — ❔ beside the "yes on memory" line, never ❌ (review 14 Q24:
-    "❌ 8 GPUs cannot be met" under "8 × H800 hold it")."""
+    and the count are not what failed, the price is — ❔ beside the "yes on memory" line, never ❌
+    ("❌ 8 GPUs cannot be met" under "8 × H800 hold it")."""
     if r.top is not None or r.preferred is None:
         return
     refused = [c for c in out if c.name in ("gpus", "gpu") and c.status == "refused"]
@@ -4028,7 +4028,7 @@ def whole_answer_s(o: Offer, out: int) -> float | None:
 def closest_answer(r: Run) -> Msg | None:
     """The cheapest sized plan whose whole answer (its first token at the stated load, then the answer at its per-user
     speed: tools.load.request_shape) fits the target, else the one with the shortest answer, named beside a refused
-    answer-time target so the user sees how close the market gets and at what price (review 15 Q11: "not possible"
+    answer-time target so the user sees how close the market gets and at what price ("not possible"
     with no plan, while a faster row came closer)."""
     out = request_shape(r.w).output
     timed = [(t, o.hourly, i) for i, o in enumerate(r.offers) if (t := whole_answer_s(o, out)) is not None]
@@ -4049,7 +4049,7 @@ def _too_slow(r: Run) -> bool:
 
 def _per_user_unchecked(w: Resolved, per_user: float, unpriced: bool, plan: Offer | None = None) -> Constraint:
     """A per-user target when nothing could be ranked for another reason (only unpriced clouds, a price filter):
-    not judged, never "❌ no plan gives it" — the blocker is the missing price (review 14 Q16: 15 tok/s "cannot be
+    not judged, never "❌ no plan gives it" — the blocker is the missing price (15 tok/s "cannot be
     met" for a 72B that 4 × H800 serves at ~35–50 tok/s each). `plan`: the unpriced families' plan (`unpriced_plan`),
     whose computed speed is said beside the target."""
     est = None if plan is None or plan.per_user_tps is None else Msg(code="recommend.per_user_unpriced.estimate", args={
@@ -4072,7 +4072,7 @@ def unpriced_plan(r: Run) -> Offer | None:
     """The plan the unpriced families would run, sized like any priced row (tools.offers.search at a placeholder
     price, so its per-user speed and first token are the model's figures): the first in the order quotes are asked
     for (`family_order`: one machine, fewer GPUs, faster memory) with a computed first token. None when nothing is
-    unpriced here or no speed can be computed. Review 16 Q15: "❌ first token 2 s cannot be met" was never checked —
+    unpriced here or no speed can be computed. "❌ first token 2 s cannot be met" was never checked —
     4 × H800 prefills 4k tokens of a 72B model in ≈ 0.4 s."""
     wanted = {p.lower() for p in _unpriced_providers(r)}
     if not wanted or r.kind is not WorkKind.SERVING:
@@ -4096,7 +4096,7 @@ def named_card_offer(r: Run) -> Offer | None:
     """The card the user named (or owns) that holds the work by memory but has no priced machine (`_unpriced_hold`: the
     H20), sized for serving like any priced row — tools.offers.search at a placeholder price on one machine of the
     stated count, else of NAMED_MACHINE_GPUS — so its first token at the stated load is the engine's figure, never
-    left "not checked" beside "it fits" (review 32: "租几张H20够？" for Qwen2.5-72B, 5,360-token prompts, 30 lawyers,
+    left "not checked" beside "it fits" ("租几张H20够？" for Qwen2.5-72B, 5,360-token prompts, 30 lawyers,
     1.5 s: "4 × H20 能装下" with the first token unchecked; by hand the prefill alone is 2 × 72.7e9 × 5,360 ≈ 7.8e14
     FLOP, ≈ 5.3 s at one H20's 148 TFLOPS dense BF16 × 0.5 MFU… ÷ 4 at TP 4 ≈ 2.6 s, before any queue). None when
     no such card, not serving, or no speed can be computed. Sized once a run (`Run.named_sized`)."""
@@ -4196,7 +4196,7 @@ def _serving_targets(r: Run) -> list[Constraint]:
         full = full_context_tps(r, top) if ok and top is not None else None
         if full is not None and full < per_user * (1 - 1e-9):
             # met with the default short prompts, missed once every stream holds the context the memory is sized
-            # for: a warning, never a ✅ beside the margin line that says so (expert review 17 H, Q15)
+            # for: a warning, never a ✅ beside the margin line that says so
             out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
                                   label=_per_user_label(w, per_user), status="adjusted", message=Msg(
                                       code="recommend.each_user_short_at_full", args={
@@ -4275,7 +4275,7 @@ FULL_CONTEXT_CHECKED = 400  # the cheapest candidates whose full-context first t
 def _full_context_meets(r: Run, lim: float) -> tuple[Offer, float] | None:
     """The cheapest candidate (of the FULL_CONTEXT_CHECKED cheapest that passed every filter) whose first token for a
     new document filling the stated context is within `lim` ms, and that time: a miss on the pick is never "not
-    possible" while the catalog holds a plan that meets it (review 32: "2 s at 32k" refused on 1 × A800, ≈ 25 s for
+    possible" while the catalog holds a plan that meets it ("2 s at 32k" refused on 1 × A800, ≈ 25 s for
     the document, while 2 × H100 in FP8 prefill it in about the limit). None when none of them meets it."""
     seen: set[tuple[str, int, int, int]] = set()
     for o in sorted((o for o in r.offers if o.load is not None), key=lambda x: x.work_cost)[:FULL_CONTEXT_CHECKED]:
@@ -4293,7 +4293,7 @@ def _ttft_over_budget(r: Run) -> Constraint | None:
     """Nothing within the budget, so no pick, but the plans over it were sized at the stated load: the first token is
     judged on the cheapest of them, its figure at the priced prompt and, for a document-length prompt priced with a
     cache, a fresh document's (tools.offers.fresh_document_ttft) — never "❌ no plan prefills it" for plans that
-    do (review 31 Q15: 32k context, "❌ 2 s cannot be met" with no figure while every plan met it at the priced
+    do (32k context, "❌ 2 s cannot be met" with no figure while every plan met it at the priced
     prompt). None when none of them has a computed first token."""
     got = [o for o in r.over_budget if o.ttft_s is not None]
     lim = r.w.target_ttft_ms
@@ -4311,7 +4311,7 @@ def _ttft_over_budget(r: Run) -> Constraint | None:
 
 def _fastest_ttft(r: Run) -> Msg | None:
     """A stated first-token limit that refused every plan: the fastest figure among them and its machines, so the ❌
-    carries the number (review 31 Q15: 32k prompts, "2 s" refused with no figure); None when none was computed."""
+    carries the number (32k prompts, "2 s" refused with no figure); None when none was computed."""
     o = r.ttft_fastest
     if o is None or o.ttft_s is None:
         return None
@@ -4505,7 +4505,7 @@ def place_fallback(r: Run) -> list[Msg]:
     regions = r.w.regions or []
     places = r.opts.places
     # a Chinese cloud the user named has its own unpriced-family answer; the list an owner rule kept ("no US-owned
-    # cloud": Nebius, Cudo … and the Chinese clouds) is no such naming (review 29: Munich + no US-owned got no plan)
+    # cloud": Nebius, Cudo … and the Chinese clouds) is no such naming (Munich + no US-owned got no plan)
     if not (wanted or regions) or china_only(regions, places) or (wanted & places.china_providers
                                                                  and not r.w.owner_rule):
         return []
@@ -4545,7 +4545,7 @@ def residency_first(r: Run) -> list[Msg]:
     """Stated providers with no region in the stated place (`providers_not_in_regions`): the rules conflict, so the
     answer offers each way out, the place first — the cheapest plan in the place on any provider (the data stays),
     then the stated provider's plan in the nearest place that has one (regions.csv `near`), said as the data leaving
-    the place — never a plan with both filters dropped (attack 19: "only AWS" + data kept in Taiwan answered a
+    the place — never a plan with both filters dropped ("only AWS" + data kept in Taiwan answered a
     Montreal plan)."""
     regions = list(r.w.regions or [])
     out = [conflict_line(r, providers_not_in_regions(r))]
@@ -4571,7 +4571,7 @@ def residency_first(r: Run) -> list[Msg]:
 
 
 # the lines of place_fallback / residency_first that name a priced plan outside the stated place or providers, in the
-# order the headline prefers them (review 29 Q9: Munich + "no US-owned cloud" headed with the catalog's gap alone)
+# order the headline prefers them (Munich + "no US-owned cloud" headed with the catalog's gap alone)
 PLACE_WAYS_OUT = ("recommend.residency_kept", "recommend.nearest_wider", "recommend.provider_leaves_place",
                   "recommend.the_cheapest_plan_without")
 # the lines that refuse the stated hardware with its figure: a headline opening with one of them names the plan shown
@@ -4584,7 +4584,7 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
     `_budget_line` or a way within it); a stated machine that cannot do the job is refused with its figure, then the
     plan the answer shows instead (the same card over RDMA first, else the cheapest plan without the constraint);
     any other plan shown elsewhere (nearby places, another card) is quoted as the first line says it. Only with no
-    priced plan in the answer does it open with "nothing can be ranked as asked" (review 26 Q04/Q25)."""
+    priced plan in the answer does it open with "nothing can be ranked as asked"."""
     if r.over_budget:  # plans that hold the work exist; the budget alone left nothing: the budget's own line leads,
         # then a plan without the stated card within the budget when one is shown
         lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), first)
@@ -4617,8 +4617,8 @@ def stated_card_elsewhere(r: Run) -> list[Msg]:
     """A stated card that no priced offer in the stated place carries (Hong Kong: H100 under the export rules, the
     catalog there holds T4 and A10G only): first the cheapest priced plan in the place on the cards it has — as asked,
     then the lower-precision routes (FP8, then INT4 AWQ/GPTQ, each also with an FP8 KV cache), over the budget said
-    as how far — then the nearest place that has the stated card, said as the data leaving the place named (expert
-    review 25 Q28: 想喺本地機房租 H100 in Hong Kong answered "no plan", with neither an in-place INT4 plan nor
+    as how far — then the nearest place that has the stated card, said as the data leaving the place named
+    (想喺本地機房租 H100 in Hong Kong answered "no plan", with neither an in-place INT4 plan nor
     Singapore/Tokyo H100 named). [] without a stated card and place, for training, or where the card is offered."""
     regions = r.w.regions or []
     if r.preferred is None or not regions or r.w.providers or r.w.num_gpus or not serves(r.w.task) \
@@ -4637,7 +4637,7 @@ def stated_card_elsewhere(r: Run) -> list[Msg]:
 def _held_by_place_plan(rec: Recommendation, r: Run) -> None:
     """Beside a card the stated place does not offer, the place's own plan (stated_card_elsewhere) holds the place and
     is what the budget is judged on: the place is not "❌ no priced machine there" and the budget not "❔ nothing
-    priced" next to a priced plan in that place (expert review 25 Q28: HK$ over-budget plan in Hong Kong beside both)."""
+    priced" next to a priced plan in that place (HK$ over-budget plan in Hong Kong beside both)."""
     if r.place_plan is None:
         return
     c, within = r.place_plan
@@ -4726,20 +4726,20 @@ NEARBY_SHOWN = 3  # the nearest places offered when nothing in the stated one fi
 
 
 def nearby_fallback(r: Run) -> list[Msg]:
-    """A stated place where nothing priced fits (Hong Kong for a 14B DPO: expert review 19 Q14 said "nothing fits" and
+    """A stated place where nothing priced fits (Hong Kong for a 14B DPO: an answer once said "nothing fits" and
     stopped): the first plan in each of its nearest places (regions.csv `near`, nearest first, with its reason there),
     each labelled as outside the place named, so the user sees what renting next door costs."""
     regions = r.w.regions or []
     if china_only(regions, r.opts.places):  # mainland: its families are named, china_elsewhere prices
         return []
-    # stated providers are kept next door too ("阿里雲香港或者 AWS 香港 … 唔得嘅話點算好": AWS in Tokyo or Singapore,
-    # review 29 Q28); only Chinese clouds named (their unpriced families are the answer) get no nearby plan
+    # stated providers are kept next door too ("阿里雲香港或者 AWS 香港 … 唔得嘅話點算好": AWS in Tokyo or Singapore);
+    # only Chinese clouds named (their unpriced families are the answer) get no nearby plan
     if r.w.providers and {p.lower() for p in r.w.providers} <= r.opts.places.china_providers:
         return []
     found = _nearby_plans(r, regions)
     if not found and not_offered(r.w, r.opts.places, r.preferred) is not None:
         # the card asked for is not on offer here (export rules) and none next door is priced either: the same work on
-        # any card next door, so "if not, what then?" still gets a priced plan (review 29 Q28)
+        # any card next door, so "if not, what then?" still gets a priced plan
         found = _nearby_plans(r, regions, asked=without_stated_hardware(r))
     if not found:
         return []
@@ -4801,7 +4801,7 @@ def _nearest_wider(r: Run, regions: list[str]) -> Candidate | None:
 def china_elsewhere(r: Run) -> list[Msg]:
     """Only Chinese clouds were asked for and none is priced (their families that hold the work are named above):
     the nearest priced plan elsewhere, labelled as outside the provider choice, so the user sees what the work costs
-    while a quote is imported (expert review 19g: "❌ cannot be met" for rows that fit but have no price)."""
+    while a quote is imported ("❌ cannot be met" for rows that fit but have no price)."""
     wanted = {p.lower() for p in r.w.providers or []}
     mainland = bool(r.w.regions) and china_only(r.w.regions, r.opts.places)
     if mainland and not wanted:
@@ -4809,7 +4809,7 @@ def china_elsewhere(r: Run) -> list[Msg]:
     if not wanted or not wanted <= r.opts.places.china_providers or (r.w.regions and not mainland):
         return []
     # mainland China beside Chinese clouds is where those clouds sell: the comparison leaves both, its region said
-    # (review 14 Q16: "我们在国内…只能用阿里云或腾讯云" read as mainland hosting kept the cost reference)
+    # ("我们在国内…只能用阿里云或腾讯云" read as mainland hosting kept the cost reference)
     # another mainland cloud's sourced list price (Tencent, Guangzhou) is the nearer comparison: tried first
     here = r.asked.model_copy(update={"providers": None})
     c = first_row(r.arch, here, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None,
@@ -4847,7 +4847,7 @@ def _plan_total(r: Run, c: Candidate) -> Msg | None:
 
 def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
     """The unpriced family's month as a formula and the per-GPU-hour quote at which it matches the priced comparison
-    plan: the figure a buyer holds a quote against, with no price invented (expert review 20 Q24: 阿里云 families
+    plan: the figure a buyer holds a quote against, with no price invented (阿里云 families
     named, no 月费 and no way to judge a quote). E.g. the comparison plan ¥17.21/h; ebmgn8v 2 × H800 → a quote below
     ¥17.21 / 2 = ¥8.6 per GPU-hour is the cheaper plan; its month = 2 GPUs × 730 h × the quote."""
     got = _unpriced_family_gpus(r)
@@ -4866,7 +4866,7 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
 
 def _family_priced(rows: list[InstanceRow], row: InstanceRow) -> bool:
     """Does another size of this row's family carry a citable price (ecs.gn7e-c16g1.16xlarge priced, its .4xlarge not)?
-    Then the family is not unpriced, and no line may say it has no public price (expert review 26 Q14)."""
+    Then the family is not unpriced, and no line may say it has no public price."""
     fam = _family_of(row)
     return any(x.provider == row.provider and _family_of(x) == fam and not x.quarantined and x.price_scope == "instance"
                and (x.price_on_demand or x.price_reserved_month) for x in rows)
@@ -4885,7 +4885,7 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     """Nothing priced where the user is limited to (mainland China, Chinese clouds), but a family there holds the
     served load: the headline is that plan — the first family to quote (`_china_families`' order), its card and GPU
     count, a month as GPUs × hours × the user's quote, and against a stated budget the per-GPU-hour quote that stays
-    within it — not "nothing can be ranked" (expert review 23: 500 staff, ¥50,000 a month, no verdict and no figure).
+    within it — not "nothing can be ranked" (500 staff, ¥50,000 a month, no verdict and no figure).
     The families to quote and the priced references follow."""
     named = next((m for m in why if m.code == "recommend.publish_no_per_hour"), None)
     listed = named.args.get("listed") if named is not None else None
@@ -4918,7 +4918,7 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
 def _priced_elsewhere(r: Run) -> Msg | None:
     """An unpriced plan whose card has no price anywhere in the catalog (H800, H20): the same work's priced plan on
     cards sold where the user asked (`_local_reference`), else on the whole catalog, as a labelled reference with its
-    month or job total, so the headline ends with a figure and never only a formula (review 31 Q15: "8 × H800 × 730 h
+    month or job total, so the headline ends with a figure and never only a formula ("8 × H800 × 730 h
     × your quote" and no ¥ a month). None when nothing in the catalog is priced for the work."""
     tags, _ = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
     got = _local_reference(r, tags) if tags else None
@@ -4939,7 +4939,7 @@ def _same_provider_priced(r: Run, provider: str) -> Msg | None:
     which keeps the provider and place filters) when it is on the same provider — the figure a buyer can use now, with
     its month at the month's hours (a service) and, where the catalog row lists one, its reserved month (Alibaba's 包月
     list price, catalog/data/instances.csv `price_reserved_month` × the machines; never a discount invented). None
-    when that plan is on another provider or there is none (expert review 26 Q14: 4 × H800 unpriced, the priced 阿里云
+    when that plan is on another provider or there is none (4 × H800 unpriced, the priced 阿里云
     row only further down as a plan "without that constraint")."""
     c = r.fallback_plan
     if c is None or c.provider.lower() != provider.lower():
@@ -4974,7 +4974,7 @@ def _month_gpu_hours(r: Run, n: int) -> tuple[float, Msg]:
 def _mainland_reference(r: Run) -> list[Msg]:
     """Mainland China asked for (只用国内的云, 只要国内的云) and no mainland cloud publishes a citable price: the same
     work priced in the nearest places that have a public price (regions.csv `near` of the mainland: Hong Kong, Taiwan,
-    Tokyo), each with its budget check, said as a reference and not a mainland quote (expert review 19 Q15: no price,
+    Tokyo), each with its budget check, said as a reference and not a mainland quote (no price,
     no plan and no budget check, only "import your quotes"). Never an invented mainland price."""
     found = _nearby_plans(r, list(r.w.regions or []))
     return [Msg(code="recommend.mainland_reference", args={"plans": found})] if found else []
@@ -4984,7 +4984,7 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
     """The stated place is a market whose local GPU-rental platforms the catalog holds no price from
     (tools.local_markets: AutoDL-type platforms in mainland China, Hong Kong hosts, TWCC): one line that says so, and
     as a labelled reference the same work re-run on the whole catalog limited to cards sold there
-    (`local_markets.reference_rows`), when that plan costs less than the pick `top` (a blind review, 27: ten Alibaba
+    (`local_markets.reference_rows`), when that plan costs less than the pick `top` (ten Alibaba
     A10s at ¥20.7k a month for an SDXL batch the key puts on AutoDL 4090s at ≈ ¥3k). Named platforms count too
     ("TWCC 跟 AWS"); only unpriced ones named with nothing priced is the unpriced plan's own answer
     (`unpriced_plan_headline`, else `local_only_headline`). None elsewhere."""
@@ -5004,7 +5004,7 @@ def _local_reference(r: Run, tags: tuple[str, ...]) -> tuple[Candidate, CostRow]
     """The same work re-run on the whole catalog over cards sold in `tags` (tools.local_markets.reference_rows): its
     first plan and cost row, else None. A card the user asks about ("AutoDL上租一张4090够吗", Workload.checked_gpu)
     is the reference when it is sold there and holds the work, so the row answers the card asked about, not the
-    catalog's cheapest other card (review 29: "1 张 RTX 6000 Ada" for a 4090 question)."""
+    catalog's cheapest other card ("1 张 RTX 6000 Ada" for a 4090 question)."""
     free = r.asked.model_copy(update={"regions": None, "providers": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
     rows = local_markets.reference_rows(r.rows, r.gpus, tags)
@@ -5033,7 +5033,7 @@ def local_only_headline(r: Run, model: str) -> Msg | None:
     """Only local platforms the catalog holds no price from were named ("只用 TWCC", "AutoDL only") and nothing is
     priced: the headline says "I have no price for them", then the plan the work needs — its cards, count and memory
     per GPU, from the same work on the whole catalog over cards sold there (_local_reference) — with that plan's
-    real row elsewhere as a labelled reference, never a price invented for the platform (expert review 27: "TWCC
+    real row elsewhere as a labelled reference, never a price invented for the platform ("TWCC
     only" got the generic "no priced offers" answer). None when another provider was named or no plan exists."""
     tags, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
     if not gone or not local_markets.only_unpriced(r.w.providers, gone):
@@ -5070,7 +5070,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         return []
     what: MsgArg = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     fleet = over_fleet(r)
-    if fleet is not None:  # "no, 520 GPUs cannot": no one rents that many as one job (A23-3), never "it takes 520 to hold"
+    if fleet is not None:  # "no, 520 GPUs cannot": no one rents that many as one job, never "it takes 520 to hold"
         what = Msg(code="recommend.stated_count", args={"n": r.w.num_gpus, "gpu": r.w.gpu_preference})
     if _size_said(r):  # "my 24GB card": "one ≤ 24 GB card", never a bare "1" nor the card it is timed as
         what = Msg(code="recommend.card_ceiling", args={"n": r.w.num_gpus or 1, "cap": r.w.max_gpu_memory_gib})
@@ -5128,7 +5128,7 @@ def _cheapest_without(r: Run, alt: Recommendation, holds: Msg | None, over: bool
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "job": _job_words(alt, r), "others": rent_instead_others(alt),
         # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
-        # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
+        # (a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
         # said only when that lowest hour is named below (smallest_hour), never a promise with nothing after it
         "per_token": r.kind is WorkKind.OPEN_TRAINING and smallest_hour(alt) is not None,
         "speed": card_speed_tail(r, c, month=False) if per_user_target(r.w) else None})]
@@ -5170,7 +5170,7 @@ def multi_node_route(r: Run) -> list[Msg]:
     run (DeepSpeed ZeRO-3 / FSDP over ≥ 100 Gbit/s RDMA, tools.offers.rdma_ok), with its machines, hours and job cost
     against a total budget — in the stated place, else its nearest places, else wherever a listed row states RDMA
     (said so). With no such row for the card, the providers whose listed rows state RDMA are named, never a price
-    (review 26 Q25: "按當前條件沒有可行方案" for a job 3-4 IB nodes of H100 finish inside the budget)."""
+    ("按當前條件沒有可行方案" for a job 3-4 IB nodes of H100 finish inside the budget)."""
     g = r.preferred
     if g is None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.OPEN_TRAINING) or r.w.owned_gpus:
         return []
@@ -5207,7 +5207,7 @@ def budget_by_cluster(cs: list[Constraint], lines: list[Msg]) -> list[Constraint
 def card_by_cluster(cs: list[Constraint], lines: list[Msg]) -> list[Constraint]:
     """A stated machine ("one 8 × H100 node") that cannot hold the job, with the same card over RDMA shown
     (multi_node_route): the count is what failed and carries the figure; the card is kept by that plan, so it is not
-    "❌ H100 (not possible)" beside a plan of 32 H100s (review 26 Q25). A card with no refused count is left as is."""
+    "❌ H100 (not possible)" beside a plan of 32 H100s. A card with no refused count is left as is."""
     cluster = next((m for m in lines if m.code == "recommend.multi_node_route"), None)
     if cluster is None or not any(c.name == "gpus" and c.status == "refused" for c in cs):
         return cs
@@ -5235,7 +5235,7 @@ def _cluster_line(r: Run, rec: Recommendation, *, moved: bool) -> Msg:
 
 def _pick_fit(alt: Recommendation, r: Run) -> Msg | None:
     """The fallback pick's per-GPU fit by the same engine test as any single card (tools.fit), so a plan named
-    beside a refusal shows its own memory against its own budget (expert review 25 Q16: "4 × MI300X" beside "no
+    beside a refusal shows its own memory against its own budget ("4 × MI300X" beside "no
     machine holds 774.6 GB" read as 768 GB for 750 GB; the pick needs ≈ 174.6 GB of each card's 185.5 GB pool)."""
     tier = next((t for t in alt.spec_range if t.tier == "recommended"), None)
     if tier is None or tier.breakdown is None or not tier.usable_bytes:
@@ -5270,7 +5270,7 @@ def ranked_plans(alt: Recommendation, first: int = 0, n: int = RENT_INSTEAD_ROWS
 
 def rent_instead_others(alt: Recommendation) -> Msg | None:
     """Beside stated (or owned) hardware that cannot do the job, the same work's own ranked answer, not its first row
-    alone (expert review 18 class 15: "I own 2 × 4090 … what should I rent instead" got only 1 × B200 at $4.90/h while
+    alone ("I own 2 × 4090 … what should I rent instead" got only 1 × B200 at $4.90/h while
     the same QLoRA 70B asked plainly ranks 1 × H100 at $2.17/h next and names 1 × A800 80 GB at $1.08/h with
     checkpointing as its minimum): the next ranked rows, then the minimum tier when its hour is below every row named
     (the smallest machine that holds the work; a per-token rank may put a faster, dearer hour first)."""
@@ -5295,10 +5295,10 @@ def smallest_hour(alt: Recommendation) -> Msg | None:
 def without_stated_hardware(r: Run, **update: Any) -> Workload:
     """The asked workload without the stated hardware: the card, the count and the card-size cap read from it ("I have
     an A100 40G" is also "≤ 40 GB a card"). One home for every "without that constraint" re-run, so the cheapest plan
-    outside it and the nearest single card are priced on the same set (expert review 17 K, Q17: "cheapest without the
+    outside it and the nearest single card are priced on the same set ("cheapest without the
     constraint" 8 × RTX A5000 at ¥21.27, still capped at 40 GB a card, right after a ¥17.21 MI300X line). Cards the user
     owns are stated hardware too: the plan without them is a rental, so the region or provider they would rent in holds
-    (owned_scope sets a place aside only on their own cards; expert review 23 Q18: "要是得租的话，只能在国内" was answered
+    (owned_scope sets a place aside only on their own cards; "要是得租的话，只能在国内" was answered
     with RunPod in Canada)."""
     return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | {"owned_gpus": None} | update)
 
@@ -5348,7 +5348,7 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     """Nothing priced is allowed, but the sizing on the stated card succeeded: the headline is still the plan (that
     card, its count, its fit and job time), then the price as the one missing figure — its cost as GPU-hours × the
     user's quote, and against a stated budget the per-GPU-hour quote that stays within it — never "nothing can be
-    ranked" beside "it fits" (expert review 23: an H20 job with 226 GPU-hours computed headed "no plan"). The priced
+    ranked" beside "it fits" (an H20 job with 226 GPU-hours computed headed "no plan"). The priced
     plans below it are alternatives outside the stated limits. No price is invented. `place`: no card stated and no
     family of the place holds the job, so it is sized on the card sold there with the fewest GPU-hours (`_place_cards`);
     beside either, a labelled reference price of a card of the plan listed elsewhere (`_reference_figure`)."""
@@ -5359,7 +5359,7 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     g, p = held if held is not None else cards[0][:2]
     a = _hold_args(r, g, p)
     late = named_card_late(r) if held is not None else None
-    if late is not None:  # holds by memory, misses the stated first token: no, with the figure (review 32, H20)
+    if late is not None:  # holds by memory, misses the stated first token: no, with the figure
         return Msg(code="recommend.unpriced_plan.late", args={**a, "model": model, "s": late.ttft_s,
                                                                 "limit_s": (r.w.target_ttft_ms or 0) / 1000})
     if held is not None and r.w.owned_gpus:  # the user's own cards: judged on fit, no price to import or miss
@@ -5404,7 +5404,7 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
     or Volcano, or mainland China only: `_unpriced_providers`): the cards sold there (tools.compat.CHINA_MARKET_PARTS,
     the export-control list) that hold the job, each with its layout and GPU-hours (`_unpriced_job`, the speed model's
     figure a priced row would print), fewest GPU-hours first. The answer sizes the job on the first instead of "nothing
-    can be ranked" (expert review 24 Q23: a 72B full fine-tune in 国内 with no GPU-hours, no total and a false "the
+    can be ranked" (a 72B full fine-tune in 国内 with no GPU-hours, no total and a false "the
     7-day deadline cannot be met"; the key has ≈ 150 GPU-hours, ≈ 10 h on 16 × H800). A service is sized the same
     way with a month's GPU-hours (GPUs × the month's hours), fewest GPUs first, then the fastest memory (decode reads
     the weights every step), as unpriced families are ordered (`family_order`)."""
@@ -5478,7 +5478,7 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
 # A break-even quote under half the lowest listed price of the plan's card anywhere in the catalog (or of the card with
 # the same compute, for a China-market part no row prices: H800 SXM is an H100 SXM with NVLink cut to 400 GB/s, A800 an
 # A100 — catalog/data/gpus.csv notes, NVIDIA H800 / A800 datasheets) is no quote one can expect: the budget is said not
-# to cover the plan, with that reference, never "❔ not checked" (expert review 33 Q21: ≤ ¥4.28 per H800-hour asked
+# to cover the plan, with that reference, never "❔ not checked" (≤ ¥4.28 per H800-hour asked
 # while the lowest listed H100 SXM hour is several times that)
 FAR_UNDER_REFERENCE = 0.5
 SAME_COMPUTE = {"H800 SXM": "H100 SXM", "A800 80GB SXM": "A100 80GB SXM", "A800 80GB PCIe": "A100 80GB PCIe"}
@@ -5514,7 +5514,7 @@ def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | 
 
 def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
     """How long a sized training job takes on the stated card that holds it but has no price, so "fits" is never the
-    whole answer (review 14 Q24: 8 × H800 "holds it" with no time, though H800 has H100 compute: ≈ 1.6 days)."""
+    whole answer (8 × H800 "holds it" with no time, though H800 has H100 compute: ≈ 1.6 days)."""
     job = _unpriced_job(r, g, p)
     if job is None:
         return None
@@ -5554,7 +5554,7 @@ def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
     """Beside the cheapest priced plan for a stated card that holds the job but has no price (H20, H800 on Chinese
     clouds): its GPU-hours against that plan's, and the price per GPU-hour below which it would cost less (the plan's
     job cost ÷ its GPU-hours, tools.cost.break_even_gpu_hour). "用 H20 呢?" for a full fine-tune got 155 GPU-hours
-    and no price or comparison (expert review 19 Q18 T2: H20 trains at ~15 % of an H100; say the multiple)."""
+    and no price or comparison (H20 trains at ~15 % of an H100; say the multiple)."""
     g, t = r.preferred, next((x for x in alt.spec_range if x.tier == "recommended"), None)
     if g is None or t is None or t.job_cost is None or not t.gpu_hours:
         return None
@@ -5570,7 +5570,7 @@ def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
 
 def route_resolved(r: Run, w_route: Workload) -> Resolved:
     """A route's workload resolved as the answer's own is: a precision the route leaves unset is the model's release
-    format (`_native`: gpt-oss's MXFP4), never the BF16 default (review 31: "FP8 KV cache: ≈ 234.7 GB per GPU" for
+    format (`_native`: gpt-oss's MXFP4), never the BF16 default ("FP8 KV cache: ≈ 234.7 GB per GPU" for
     gpt-oss-120b, its 116.8 B parameters sized at 2 bytes beside an MXFP4 answer needing ≈ 66.5 GB)."""
     # a training route keeps its own precision rule (QLoRA's NF4 base, LoRA's 16-bit): an FP8 release format is no
     # training precision (DeepSeek-V3's FP8 made the QLoRA route a validation error)
@@ -5591,7 +5591,7 @@ def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, G
 
 def over_fleet(r: Run) -> Msg | None:
     """A stated GPU count over the largest cluster a job is priced on (tools.offers.MAX_NODES machines of ONE_BOX_GPUS):
-    the reason is that no one rents that many as one job, not memory (attack 23, A23-3: 520 GPUs for an 8B full
+    the reason is that no one rents that many as one job, not memory (520 GPUs for an 8B full
     fine-tune was "it takes 520 × GB300 to hold", for a model one GPU holds)."""
     n = r.w.num_gpus
     if not n or "num_gpus" not in r.opts.stated or n <= MAX_NODES * ONE_BOX_GPUS:
@@ -5629,7 +5629,7 @@ def _why_not(r: Run) -> Msg:
 
 def without_margin(r: Run) -> Msg | None:
     """The stated hardware refused only by the × 1.2 safety headroom: its own estimate is under the usable memory, so
-    it "fits without margin (× 1.06): borderline, test it" — never a flat "no" (review 12 Q10: 70B LoRA on 2 × A100
+    it "fits without margin (× 1.06): borderline, test it" — never a flat "no" (70B LoRA on 2 × A100
     80GB, 80.2 GB per GPU of 85.2 usable, answered "cannot do this")."""
     got = stated_plan(r)
     if got is None:
@@ -5663,7 +5663,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     if base is None or (base[0].fits and not (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus)):
         # the stated hardware holds it by memory (on more cards than any priced machine has: 56 × T4 for DeepSeek-R1),
         # refused for a price or a filter, not for precision; a smaller model of its family on those cards is still
-        # the expert's first alternative (expert review 25 Q16: full R1 on T4s → an R1 distill that fits them)
+        # the expert's first alternative (full R1 on T4s → an R1 distill that fits them)
         if not rec.candidates and not_offered(r.w, r.opts.places, r.preferred) is None:  # not on offer: no model helps
             rec.nothing_fits[1:1] = [m for m in smaller_model(r) if m.code != "recommend.way.no_smaller_model"]
         return rec
@@ -5671,7 +5671,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
     routes = (stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving
               else training_routes(r.asked, r.w, r.preferred, wall=largest_term(base[0].per_gpu)))
-    memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence (review 17 Q3)
+    memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
         routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
     routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
@@ -5713,7 +5713,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
 def route_speed(r: Run, w_route: Workload) -> Offer | None:
     """The fastest plan per user on the stated hardware for a route (a lower precision on the stated card and count)
     at the stated load, with no per-user floor required: the figure a stated per-user target is judged by when the
-    route holds the model but no plan of it could be ranked (expert review 26 Q10: INT4 Qwen3-30B-A3B on one L40S,
+    route holds the model but no plan of it could be ranked (INT4 Qwen3-30B-A3B on one L40S,
     "fits, but no priced machine passes the other constraints" beside "30 tokens/s per user (not checked)")."""
     free = w_route.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None,
                                       "target_answer_s": None})
@@ -5741,7 +5741,7 @@ def _stated_card_too_slow(c: Constraint, speed: Msg, label: Msg) -> Constraint:
 
 
 # The rejections a stated constraint causes (tools.offers.REASONS), named beside a route that holds the model but was
-# not ranked: "no priced machine passes the other constraints" must say which (expert review 26, class 2).
+# not ranked: "no priced machine passes the other constraints" must say which.
 CONSTRAINT_REASONS = ("throughput", "ttft", "budget", "region", "provider", "gpu", "gpu_count", "gpu_memory",
                       "deadline", "nodes", "precision", "consumer_serving", "attention_kernel")
 
@@ -5773,7 +5773,7 @@ def count_speed(r: Run, n: int) -> Offer | None:
 def count_too_slow(rec: Recommendation, r: Run) -> Recommendation | None:
     """A stated GPU count that holds the model but misses the STATED per-user speed: "no, because n cards give each
     user ≈ X tokens/s at this load", and the answer is the cheapest plan that works without the count (the whole
-    recommender re-run without num_gpus), never a fleet of n-GPU machines (review 12: "40 users at ≥ 30 tok/s on
+    recommender re-run without num_gpus), never a fleet of n-GPU machines ("40 users at ≥ 30 tok/s on
     4 × H100" became 32 H100 over 8 machines at $69/h while 8 × H100 in one machine does it at $17/h). A count that
     only misses our unstated default floor is answered on that count (_stated_count_at_its_speed)."""
     n, floor = r.w.num_gpus, per_user_target(r.w)
@@ -5800,7 +5800,7 @@ def count_too_slow(rec: Recommendation, r: Run) -> Recommendation | None:
 
 def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation | None:
     """A stated GPU count that cannot hold the work, answered with several machines of that count: the same card
-    in one machine without the count, when it costs at most ONE_MACHINE_TOLERANCE more (review 7: three 2-GPU
+    in one machine without the count, when it costs at most ONE_MACHINE_TOLERANCE more (three 2-GPU
     L40S machines instead of one 4-GPU box). The refusal stays, with its figures, above the plan."""
     if not rec.candidates or rec.candidates[0].instances <= 1 or "gpus" not in {c.name for c in _hardware_refused(rec)}:
         return None
@@ -5888,7 +5888,7 @@ def one_node_instead(out: Recommendation, r: Run) -> Recommendation:
     """A pick whose one copy spans machines (TP/PP over InfiniBand or RoCE) when one priced machine of any card holds
     the work: that machine leads, the multi-node plan is named beside it as the alternative. One node keeps every
     byte on NVLink / Infinity Fabric (≈ 900 GB/s a GPU against 50 GB/s for a 400 Gb/s NIC): no fabric to rent, tune
-    or lose (expert review 24 Q04: DeepSeek-R1 FP8 on "a single 8×H100 node" ranked 2 × 8 × H100 at $72/h ≈ $52.6 k a
+    or lose (DeepSeek-R1 FP8 on "a single 8×H100 node" ranked 2 × 8 × H100 at $72/h ≈ $52.6 k a
     month while one 8 × H200 node, 141 GB a card, holds it at ≈ $28/h ≈ $20 k). The re-run drops only the stated
     card and count (the place, billing, load and speed floors all hold) and keeps to one machine (max_nodes 1).
     Cards the user owns are not swapped for a rental; a re-run that refuses a stated constraint, or a training job
@@ -5963,7 +5963,7 @@ PARTLY = ("recommend.way.fewer_users", "recommend.way.shorter_context")  # the s
 
 def owned_runs_partly(rec: Recommendation, r: Run, ways: list[Msg]) -> Msg | None:
     """The user's own cards refuse the work as asked but run it for fewer users or a shorter context: the headline
-    says that first ("it runs, but not for everyone at once"), then why not as asked. Expert review 19 Q16: 两张4090
+    says that first ("it runs, but not for everyone at once"), then why not as asked. 两张4090
     跑 70B 给十几个人 led with "不行 … 每卡 83.9 GB" (the BF16 case) while INT4 + FP8 KV on those cards holds 8 of 19
     users at 4k and all 19 at 1k — the key's "能跑但不够十几人用"; a reader reads "no" first."""
     partly = [m for m in ways if m.code in PARTLY]
@@ -6040,7 +6040,7 @@ def _training_ways(r: Run) -> list[Msg]:
 def offload_way(r: Run) -> list[Msg]:
     """On the user's own card with its system RAM said, a mixture of experts it cannot hold: llama.cpp's expert offload
     (tools.expert_offload: experts in RAM, the rest on the card, a decode bound from RAM bandwidth); [] otherwise
-    (review 31: gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
+    (gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
     if not r.w.owned_gpus or r.preferred is None or not serves(r.w.task):
         return []
     from tools.expert_offload import expert_offload, offload_precision
@@ -6055,8 +6055,8 @@ def smaller_model(r: Run) -> list[Msg]:
     (tools.arch.next_size_down over `Options.family`) that the recommender places on those same cards at the stated
     load and context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that
     none of that class fits (never a model two classes down: a 70B question is not answered with a 3B). An expert
-    names a smaller model beside quantisation and fewer users (review 12 follow-up:
-    2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
+    names a smaller model beside quantisation and fewer users
+    (2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
     if r.kind is not WorkKind.SERVING or not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
         return []
     smaller = next_size_down(r.arch, r.opts.family)
@@ -6065,13 +6065,13 @@ def smaller_model(r: Run) -> list[Msg]:
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     rows = [(a, first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)) for a in smaller]
     # no count stated ("我们只有T4"): one machine of those cards first, the largest model it holds; a model that needs
-    # several machines of a small card (R1-Distill-Qwen-32B on 2 × 8 T4) only when no model fits one (review 25 Q16)
+    # several machines of a small card (R1-Distill-Qwen-32B on 2 × 8 T4) only when no model fits one
     one_box = [(a, c) for a, c in rows if c is not None and c.instances == 1]
     for a, c in (one_box if not r.w.num_gpus and one_box else rows):
         if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
             base: dict[str, MsgArg] = {"model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
                                        "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "asked": r.arch.name}
-            if r.w.owned_gpus:  # the user's own cards: no rental named or priced (expert review 19 F, Q16)
+            if r.w.owned_gpus:  # the user's own cards: no rental named or priced
                 return [Msg(code="recommend.way.smaller_model_owned", args=base | {
                     "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
             return [Msg(code="recommend.way.smaller_model", args=base | {
@@ -6083,7 +6083,7 @@ def smaller_model(r: Run) -> list[Msg]:
 def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
     """On the user's own cards with no priced row of them (nothing for the re-run to rank), the smaller model held by
     the memory model on those cards at the stated load (stated_plan's test, its release format: gpt-oss-20b in MXFP4
-    ≈ 13 GB on a 32 GB RTX 5090), speed not computed; None when none of them fits (review 31: "gpt-oss-20b does not
+    ≈ 13 GB on a 32 GB RTX 5090), speed not computed; None when none of them fits ("gpt-oss-20b does not
     fit these cards either" on a 32 GB card)."""
     n = r.w.num_gpus or 1
     for a in smaller:
@@ -6103,7 +6103,7 @@ def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
 def swaps_on_stated(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], opts: Options) -> Msg | None:
     """A context above the model's maximum asked on stated (or owned) cards: each longer-context model the answer names
     instead, sized on those same cards at the asked context and load by the engine's own fit test (fits / does not,
-    with its GB per GPU), and whether any of them makes renting unnecessary (expert review 26 Q01: Llama-2-13B at 16k
+    with its GB per GPU), and whether any of them makes renting unnecessary (Llama-2-13B at 16k
     on two owned RTX 3090s; the swaps were named but never sized on the cards the user has, so "keep the cards, swap
     the model" was never said)."""
     g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
@@ -6148,8 +6148,8 @@ def nearest_single_card(r: Run) -> list[Msg]:
 
 def single_card_int4(r: Run, as_asked: float) -> list[Msg]:
     """Serving 16-bit weights that the stated card cannot hold: the cheapest single card that holds an INT4 (AWQ/GPTQ)
-    checkpoint without the stated hardware, when it is cheaper than the card that holds it as asked (expert review 17
-    K, Q17: a 70B at INT4 is ≈ 40 GB, one 80 GB card, while the answer named only a 192 GB MI300X in BF16)."""
+    checkpoint without the stated hardware, when it is cheaper than the card that holds it as asked
+    (a 70B at INT4 is ≈ 40 GB, one 80 GB card, while the answer named only a 192 GB MI300X in BF16)."""
     if r.kind is not WorkKind.SERVING or r.asked.precision is not None or r.w.precision not in ("bf16", "fp16"):
         return []
     w = without_stated_hardware(r, num_gpus=1, precision="awq")
@@ -6165,7 +6165,7 @@ def single_card_int4(r: Run, as_asked: float) -> list[Msg]:
 def card_speed_tail(r: Run, c: Candidate, month: bool = True) -> Msg | None:
     """Beside a single card named instead of the stated one (serving): its per-user speed at the stated load, against
     a stated per-user target when there is one (✅ it passes: the re-run held the floor), and its month, so the line
-    that names what passes carries the figures the user asked for (expert review 26 Q10: "1 × H100 SXM" named with
+    that names what passes carries the figures the user asked for ("1 × H100 SXM" named with
     no speed and no month)."""
     if r.kind is not WorkKind.SERVING or not c.per_user_tokens_per_s:
         return None
@@ -6197,7 +6197,7 @@ def wall_words(r: Run) -> Msg | None:
     """Training on stated hardware that does not fit: the terms of the memory breakdown that make the wall, the
     largest first (and the next when it is at least WALL_SHARE of it), from the plan on the stated cards. A QLoRA's
     optimizer states are under a GB; naming them as the reason is wrong when activations or the 4-bit base are what
-    does not fit (review 10 Q9)."""
+    does not fit."""
     got = stated_plan(r)
     if got is None:
         return None
@@ -6268,7 +6268,7 @@ def training_alternatives(r: Run) -> list[Msg]:
     that card — the optimizer states offloaded to host RAM (ZeRO-Offload: what stays per GPU, the host RAM and the
     PCIe traffic of each step, tools.routes.offload_figures) and the nearest method that fits, LoRA, else QLoRA
     (FSDP-QLoRA shards the 4-bit base over the cards, Answer.AI 2024), with its memory on the card and the plan the
-    recommender gives for it. Review 8 Q12: "no" and a B200, none of these."""
+    recommender gives for it. "no" and a B200, none of these."""
     if r.w.task not in FULL_TRAINING or not r.opts.explore:
         return []
     got = stated_plan(r)
@@ -6291,7 +6291,7 @@ def offload_time(r: Run, g: GPUSpec, n: int) -> Msg | None:
     """How long the job's forward and backward take on the stated cards under ZeRO-Offload (tools.speed.train_time:
     6·N·D at the card's 16-bit dense peak × the fitted training utilisation on `n` cards over their link), said as a
     floor — the PCIe transfers and the CPU's Adam step come on top (Ren et al. 2021 overlap part of them) — or, where
-    the catalog has no TFLOPS figure for the card, that no time is estimated and why (expert review 25 Q25: "要跑多久"
+    the catalog has no TFLOPS figure for the card, that no time is estimated and why ("要跑多久"
     on 4 × P100 went unanswered). None without a token count."""
     if not r.w.train_tokens:
         return None
@@ -6330,7 +6330,7 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
 
 def _owned_route_time(r: Run, w: Resolved, g: GPUSpec, n: int) -> Msg | None:
     """An adapter route that fits the user's own cards: the job's time on them (tools.speed.train_time), never a
-    rental of the same card (review 27: "我那张 3090" full fine-tune → "QLoRA fits → runpod 1 × RTX 3090"). None
+    rental of the same card ("我那张 3090" full fine-tune → "QLoRA fits → runpod 1 × RTX 3090"). None
     without a token count or a TFLOPS figure for the card (the rental row is said then)."""
     if not w.train_tokens:
         return None
@@ -6344,7 +6344,7 @@ def _owned_route_time(r: Run, w: Resolved, g: GPUSpec, n: int) -> Msg | None:
 
 def _same_card_more_gpus(r: Run) -> Candidate | None:
     """The stated card without the stated count: the plan that keeps the precision or optimizer on more of the same
-    card (review 8 Q12: "2 × A100 with FSDP", not a B200), a re-run of the recommender."""
+    card ("2 × A100 with FSDP", not a B200), a re-run of the recommender."""
     if r.preferred is None or not r.w.num_gpus:
         return None
     w = r.asked.model_copy(update={"num_gpus": None})
@@ -6354,7 +6354,7 @@ def _same_card_more_gpus(r: Run) -> Candidate | None:
 
 def four_bit_wall(r: Run) -> Msg | None:
     """No borderline on stated cards that cannot hold even a 4-bit base across all of them: FSDP-QLoRA shards that base
-    and offload moves optimizer states, neither shrinks the weights (expert review 19 Q23: DeepSeek-V3's 671 B at 4 bits
+    and offload moves optimizer states, neither shrinks the weights (DeepSeek-V3's 671 B at 4 bits
     is ≈ 336 GB, over 8 × V100 32 GB = 275 GB, and FSDP-QLoRA was offered as a borderline to test)."""
     card, n = r.preferred, r.w.num_gpus
     if card is None or not n or not card.usable_bytes:
@@ -6391,7 +6391,7 @@ def _borderline(r: Run) -> list[Msg]:
     if r.w.task == "qlora" and got is not None and got[0].layout.num_gpus > 1:
         # the estimate already is FSDP-QLoRA (the 4-bit base sharded over the cards): the borderline beyond it is
         # Answer.AI's recipe for 70B on 2 × 24 GB, CPU offload of the sharded parameters and checkpointing, at short
-        # context; never "FSDP-QLoRA, not in this estimate" beside a sharded estimate (review 10 Q9)
+        # context; never "FSDP-QLoRA, not in this estimate" beside a sharded estimate
         return [Msg(code="recommend.borderline_offload_sharded", args={"n": got[0].layout.num_gpus})]
     return [Msg(code="recommend.borderline_to_test_not_2")]
 
@@ -6461,7 +6461,7 @@ def late_notes(r: Run) -> list[Msg]:
 
 
 # A plan at most this share over the stated budget is answered as "just over budget" with its figures when nothing
-# is within it — never "no feasible plan" (review 16 Q16: ¥50,247 a month against ¥50,000, 0.5 % over). 2 % is
+# is within it — never "no feasible plan" (¥50,247 a month against ¥50,000, 0.5 % over). 2 % is
 # smaller than what the budget's own period moves by: the catalog's 730-hour month is 744 h in a 31-day month
 # (+1.9 %), and list prices and exchange rates move more than that between weeks. Inside budget, plans within it
 # are the only ones ranked; the tolerance only answers when none is.
@@ -6480,8 +6480,8 @@ def over_share(budget: Budget, hourly: float, job_hours: float | None, currency:
 
 def nearest_over(offers: list[Offer], budget: object, currency: str, opts: Options) -> Offer:
     """The plan over the budget nearest to it by the budget's own measure (over_share: $/h for a budget per hour, the
-    spend in the period for one per day or month, the job's cost for a total), the objective breaking ties — review 11
-    A11-8: under "$3 an hour" the cheapest *job* (8 × H100 at $14.34/h, 378 % over) was quoted while 2 × RTX PRO 6000
+    spend in the period for one per day or month, the job's cost for a total), the objective breaking ties —
+    under "$3 an hour" the cheapest *job* (8 × H100 at $14.34/h, 378 % over) was quoted while 2 × RTX PRO 6000
     at $3.60/h (20 % over) held the job."""
     def key(o: Offer) -> tuple[float, tuple[object, ...]]:
         share = over_share(budget, o.hourly, o.train_hours, currency, opts) if isinstance(budget, Budget) else None
@@ -6509,7 +6509,7 @@ DEEP_SPOT = 0.2  # a spot price under a fifth of on-demand is listed, but rarely
 def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float,
                fx: dict[str, float] | None = None) -> Msg | None:
     """A spot-ranked pick whose spot price is under DEEP_SPOT of its own on-demand price: say so, and
-    name the on-demand fallback (review 4: an 8 × B200 at 11 % of on-demand headed two answers)."""
+    name the on-demand fallback (an 8 × B200 at 11 % of on-demand headed two answers)."""
     if top is None or billing != "spot":
         return None
     spot, od = top.row.price_spot, top.row.price_on_demand
@@ -6538,7 +6538,7 @@ def _tight(x: float) -> float | None:
 def _held_unranked(r: Run) -> float | None:
     """The per-GPU need (GB) when nothing is ranked but the stated card, at the stated count, holds the work by the
     memory model (stated_plan): an owned card with no priced row (a Mac to buy, an RTX 5090 said "32GB") is not "does
-    not fit" (review 31: "1 張 ≤ 512 GB 的卡…裝不下" beside "fits 361 of 412 GB"); None otherwise."""
+    not fit" ("1 張 ≤ 512 GB 的卡…裝不下" beside "fits 361 of 412 GB"); None otherwise."""
     if r.top is not None:
         return None
     got = stated_plan(r)
@@ -6551,8 +6551,8 @@ def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] |
                   held: float | None = None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
     work (per-card memory from tools.memory via the plan), else no, said plainly. "One card" is judged on a one-card
-    plan: a pick sharded over two cards quotes the one-card tier's figure, or says one card does not hold it (review
-    13 E14: "fits on one card (15.8 GB per GPU)" quoted the two-card plan's share)."""
+    plan: a pick sharded over two cards quotes the one-card tier's figure, or says one card does not hold it
+    ("fits on one card (15.8 GB per GPU)" quoted the two-card plan's share)."""
     stated = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"  # the contract's English `stated`
     cards = Msg(code="recommend.card_ceiling", args={"n": n, "cap": cap})
     if top is not None and top.plan is not None and n == 1 and top.total_gpus > 1:
@@ -6579,7 +6579,7 @@ def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] |
 def budget_on_fallback(cs: list[Constraint], r: Run) -> list[Constraint]:
     """A budget left ❔ because nothing priced held the work as asked, while the answer shows a priced plan without the
     stated hardware (stated_hardware_fallback): the budget is held against that plan, by the same test as a pick
-    (over_share, budget_constraint), and the answer names the row it was checked on (expert review 26 Q04: "$5,000 …
+    (over_share, budget_constraint), and the answer names the row it was checked on ("$5,000 …
     cannot be checked: no plan has a public price" right under a $43.75 plan)."""
     c, b = r.fallback_plan, effective_budget(r.w)
     if c is None or b is None or not any(x.name == "budget" and x.message.code == "constraints.budget_unchecked"
@@ -6625,7 +6625,7 @@ def gpus_constraint(n: int, named: Offer | None, deadline_hours: float | None) -
     when a sized job was moved to more cards to meet a deadline, what the stated count would take: the plan's
     GPU-hours (its wall hours × its cards) over n cards, plus the start-up, against the deadline. By hand: 3B
     pretrained on 300B tokens, 16 × 8 H100 for ≈ 33.6 h → ≈ 4,300 GPU-h / 8 ≈ 537 h ≈ 22 days, ≈ 11× the 2 days asked
-    (expert review 33 Q3: 6·3e9·3e11 = 5.4e21 FLOP, ≈ 20 days on one node at 40 % MFU). Linear in the cards, so
+    (6·3e9·3e11 = 5.4e21 FLOP, ≈ 20 days on one node at 40 % MFU). Linear in the cards, so
     it is if anything long for n fewer cards (one node drops the cross-node loss)."""
     ok = named is not None and named.total_gpus == n
     msg = Msg(code="recommend.at_most_gpus" if ok else "recommend.not_on_gpus", args={"n": n})
@@ -6644,7 +6644,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                  rec: Recommendation) -> list[Constraint]:
     out: list[Constraint] = []
     # the plan the answer names: the pick, else the cheapest plan over the budget (the place, provider, card and
-    # count filters held for it: review 9 Q23 put "❌ jp: no priced machine" beside a Tokyo plan over budget)
+    # count filters held for it: an answer once put "❌ jp: no priced machine" beside a Tokyo plan over budget)
     named = top or (nearest_over(over_budget, budget, currency, opts) if over_budget else None)
     if isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
         out.append(budget_unchecked(budget))
@@ -6657,7 +6657,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     if w.deadline_hours:
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         # the deadline is judged on the slow end of the estimate's own range (a plain-HF MoE job: 3–10× the dense
-        # time), so a tick never rests on the optimistic end of a range the answer states (review 28 Q13)
+        # time), so a tick never rests on the optimistic end of a range the answer states
         slow = wall_hours(top.train_hours * MOE_HF_SLOWDOWN[1]) if top and top.train_hours and moe_hf_slow(arch, w) \
             else None  # the same figure as the MoE line's "plan for … – …"
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
@@ -6670,7 +6670,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(filter_constraint("provider", w.providers, named is not None, ranked=top is not None, rule=rule))
     if w.regions and unpriced:  # the families named are the region's: the price is the blocker, not the place
         out.append(region_unpriced_constraint(w.regions))
-    elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said (review 19g)
+    elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said
         owners = {} if w.providers else {v: o for v in w.regions if (o := opts.places.owner(v))}
         out.append(filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None))
     if arch.max_context and (opts.asked_context or w.seq_len) > arch.max_context:
@@ -6718,7 +6718,7 @@ def moe_hf_slow(arch: ModelArch | None, w: Resolved) -> bool:
 def _moe_training_check(rec: Recommendation, w: Resolved, top: Offer | None, arch: ModelArch | None) -> Check | None:
     """Training a routed MoE in plain HF transformers/PEFT: the time model counts the active parameters' FLOPs as a
     dense model's, but HF's MoE blocks loop over the experts one small GEMM at a time (tokens gathered per expert), so
-    a step runs 3–10× slower than a dense model of the same active size (expert review 20 Q29 key: Qwen3-30B-A3B
+    a step runs 3–10× slower than a dense model of the same active size (Qwen3-30B-A3B
     LoRA, 4 · 3.3e9 · 1.6e8 ≈ 2.1e18 FLOP ≈ 1.5 h ideal on an H100, ≈ 5–15 h realistic). Said as a range on the
     pick's hours and cost, with the remedy (MoE-aware grouped-GEMM kernels); never folded into the ranking."""
     if not moe_hf_slow(arch, w) or top is None or not top.train_hours:
@@ -6733,8 +6733,8 @@ def _moe_training_check(rec: Recommendation, w: Resolved, top: Offer | None, arc
 def _place_tags(r: Run) -> list[str]:
     """The stated regions as gazetteer tags ("香港" → hk, "国内" → cn), for checks that depend on the place. With no
     region stated, where the user is (`located`: "我们在上海") and a choice of Chinese clouds only ("腾讯云上有吗")
-    count too: an H100 asked of Tencent by a team in Shanghai is an export-control question, not a stock-out (expert
-    review 24 Q21: "H100 做不了" for a catalog reason instead of the export rules)."""
+    count too: an H100 asked of Tencent by a team in Shanghai is an export-control question, not a stock-out
+    ("H100 做不了" for a catalog reason instead of the export rules)."""
     return place_tags(r.w, r.opts.places)
 
 
@@ -6761,7 +6761,7 @@ def segment_refused(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | 
     """Every stated provider rents no card of the stated card's segment (catalog/data/providers.csv
     unrented_segments, read by Gazetteer.rents: AWS, GCP, Azure, OCI, Alibaba and Tencent list only data-centre
     parts, and NVIDIA's GeForce driver licence bars data-centre deployment): said as a fact of the provider, never
-    "it holds the work, import a quote" (review 29: "可以 — 8 × RTX 4090" on 阿里云). None otherwise."""
+    "it holds the work, import a quote" ("可以 — 8 × RTX 4090" on 阿里云). None otherwise."""
     if g is None or not g.segment or not w.providers or w.owned_gpus:
         return None
     if any(places.rents(p, g.segment) for p in w.providers):
@@ -6839,7 +6839,7 @@ def nearest_misses(s: Search, asked: str | None = None) -> list[Msg]:
     """At most MAX_MISSES reasons offers were left out, one line each with one example: the stated-constraint and
     policy misses first (deadline, first token, speed, RDMA, consumer or marketplace for serving); the user's own
     filters (GPU, count, provider, region) are the constraint itself and bookkeeping rows (no price, attach-only,
-    quarantined, vCPU) are not misses (review 7: "not the GPU you asked for × 1,615 — alibaba gn5i …")."""
+    quarantined, vCPU) are not misses ("not the GPU you asked for × 1,615 — alibaba gn5i …")."""
     counts = s.rejected.counts
     order = ("no_price", *MISS_ORDER) if s.billing not in ("on_demand", "cheapest") else MISS_ORDER  # the billing asked for
     found = [k for k in order if counts.get(k)]
@@ -6859,7 +6859,7 @@ def _lower_precision(r: Run) -> list[Msg]:
     """Serving that nothing holds as asked: one step down in weights, then INT4 (AWQ/GPTQ) after FP8, computed (the
     recommender re-run), never a precision the user stated or is already below — and, where the KV cache is 16-bit,
     the same with an FP8 cache; said with the plan it gives. When a budget is stated and no route meets it, the
-    nearest of these routes over it is named with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k
+    nearest of these routes over it is named with how far over (FP8 on one B200 was 7 % over a NT$150k
     month and never shown)."""
     routes = _precision_routes(r, deep=True, to_int4=True)
     if not routes:
@@ -6875,7 +6875,7 @@ def _lower_precision(r: Run) -> list[Msg]:
             return [Msg(code="recommend.lower_precision", args={
                 "name": label, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
                 "month": _month(r, hourly), "over": over})]
-    # a budget nothing meets even in INT4: the nearest route over it, named with how far (expert review 25 Q28: 72B in
+    # a budget nothing meets even in INT4: the nearest route over it, named with how far (72B in
     # Hong Kong said "nothing in FP8 either" while INT4 on 4 × A10G ran at HK$68/h, 66 % over HK$30k a month)
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget or effective_budget(r.w) is not None else None
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": " / ".join(names)})]
@@ -6884,7 +6884,7 @@ def _lower_precision(r: Run) -> list[Msg]:
 def lower_in_place(r: Run) -> list[Msg]:
     """A stated place or provider where nothing priced holds the serving load at its precision: the lower-precision
     routes tried there first (FP8/INT8, then INT4 AWQ/GPTQ, each also with an FP8 KV cache; the recommender re-run
-    with the place kept), so a plan in the place comes before any plan outside it (expert review 23: a 72B in Hong
+    with the place kept), so a plan in the place comes before any plan outside it (a 72B in Hong
     Kong sized only in BF16, 166 GB, and sent to Singapore while INT4 fits one 80 GB card there). [] when none fits,
     when a card or count was stated (its own fallback says why), when the budget is what failed (its ways say it), or
     for mainland China and Chinese clouds (the blocker is a price)."""
@@ -6915,7 +6915,7 @@ def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list
     steps = [(low, name)]
     if deep and (r.over_budget or to_int4) and low == "fp8":
         # a budget nothing meets in FP8 may be met in INT4 (AWQ/GPTQ checkpoints are published for most open models):
-        # the second step down is a real way forward with its price (review 14 Q26: Qwen2.5-32B in Hong Kong refused
+        # the second step down is a real way forward with its price (Qwen2.5-32B in Hong Kong refused
         # at HK$8k a month with no word on a 19 GB AWQ checkpoint that one 24 GB card holds)
         steps.append(("awq", "INT4 (AWQ/GPTQ)"))
     routes = []
@@ -6931,7 +6931,7 @@ def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list
 def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
     """A budget that no plan meets as asked, met by a priced precision lever (FP8 weights, an FP8 KV cache): that plan
     is the answer, its headline led by the precision change and the cheapest plan as asked with how far over it is —
-    never "no feasible plan" beside a plan that fits (review 12 Q4: FP8 on 3 × L4 at NT$57k a month within a NT$300k
+    never "no feasible plan" beside a plan that fits (FP8 on 3 × L4 at NT$57k a month within a NT$300k
     budget while the answer said nothing fits)."""
     if rec.candidates or not r.over_budget or not r.opts.routes:
         return None
@@ -6942,8 +6942,8 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
         asked = nearest_over(r.over_budget, effective_budget(r.w), r.currency, r.opts)
         share = _over_share(r, asked.hourly, asked.train_hours)
         if share is not None and share > FAR_OVER:
-            # a plan many times the budget is no comparison: named as a cost, never as the plan (review 14 Q25:
-            # "as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
+            # a plan many times the budget is no comparison: named as a cost, never as the plan
+            # ("as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
             prefix = Msg(code="recommend.budget_route_prefix_far", args={"name": label, "times": share + 1})
         else:
             c = alt.candidates[0]
@@ -6979,9 +6979,9 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
 
 
 # A plan over the budget by more than this share (dearer than five times the budget) is no comparison for a plan
-# within it: named as a multiple of the budget, not as a plan (review 14 Q25: 8 × H100 at 80× a NT$30k month; review 12
-# Q4). A plan at 2–3× the budget stays named with its price: it says what the precision saves (review 9 Q23: 2 × B200
-# 115 % over; review 12 Q4 probe: 1 × A100 240 % over a $1,200 month).
+# within it: named as a multiple of the budget, not as a plan (8 × H100 at 80× a NT$30k month).
+# A plan at 2–3× the budget stays named with its price: it says what the precision saves (2 × B200
+# 115 % over; 1 × A100 240 % over a $1,200 month).
 FAR_OVER = 4.0
 
 
@@ -7000,7 +7000,7 @@ def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
 
 def _job_words(alt: Recommendation, r: Run) -> Msg | None:
     """A sized job's hours and cost beside the plan a re-run named (its recommended tier: the same hours and job
-    cost that answer would print; review 7: "8 × B200" with no time or cost for the stated 500 M tokens)."""
+    cost that answer would print; "8 × B200" with no time or cost for the stated 500 M tokens)."""
     t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
     if t is None or not t.train_hours or t.job_cost is None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         return None
@@ -7084,7 +7084,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and (not china or over_budget) else []
         # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer; with one
         # proposed, an excluded example says its precision, so a machine left out at BF16 and proposed at INT4 is not
-        # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
+        # read as both excluded and proposed (gcp g2-standard-96)
         out += nearest_misses(s, str(w.precision).upper() if lower else None) + lower
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         # stated hardware: LoRA is computed on it instead; after a stated full training it is said as leaving that choice
@@ -7100,7 +7100,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
 
 def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     """A budget nothing meets leads with the ways that meet it — in the place first (a lower precision within the
-    budget, fewer users), then outside it — then the nearest plan over it (review 12 Q4: FP8 on L4s 27 % over, not
+    budget, fewer users), then outside it — then the nearest plan over it (FP8 on L4s 27 % over, not
     8 × H100 7,870 % over); the headline quotes the first of these."""
     if not r.over_budget:
         near = [m for m in out if m.code == "recommend.lower_precision_over"]
@@ -7126,10 +7126,10 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     rest = [m for m in out if m.code not in lead]
     cut = 1 if rest and rest[0].code.startswith("recommend.nothing_fits_a_budget") else 0
     if outside and r.w.data_residency:
-        # a data-residency rule is the last thing relaxed, after the budget (attack 16, A16-13: the headline rented in
+        # a data-residency rule is the last thing relaxed, after the budget (the headline rented in
         # the US for "data must stay in Germany"): the nearest plans in the place first, cheapest first; a plan
         # outside it only as an aside after them. A place said without one ("rent in Hong Kong") keeps the way
-        # within the budget outside it first (review 14 Q26)
+        # within the budget outside it first
         inside = sorted(slower_over + near, key=lambda m: r.nearest_hourly.get(m.code, float("inf")))
         return fits + fewer + inside + rest[:cut] + other + outside + rest[cut:]
     return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
@@ -7138,7 +7138,7 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
 def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
     """The plan over the budget nearest to it, when that one has under 5 % / 1 GiB of its pool spare (pool_thin): the
     nearest plan with room named beside it, since a plan at 99 % of its memory is no figure to take to whoever holds
-    the budget (review 31 Q5: DeepSeek-R1 FP8 on 4 × MI300X quoted as what it takes; 8 × MI300X is what runs it)."""
+    the budget (DeepSeek-R1 FP8 on 4 × MI300X quoted as what it takes; 8 × MI300X is what runs it)."""
     if not pool_thin(c, r.w):
         return None
     roomy = [o for o in r.over_budget if not pool_thin(o, r.w)]
@@ -7151,7 +7151,7 @@ def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
 
 def _budget_line(r: Run) -> Msg:
     """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
-    FAR_OVER over the budget, only the multiple (review 14 Q25: "8 × H100 … 7870 % over" is no comparison)."""
+    FAR_OVER over the budget, only the multiple ("8 × H100 … 7870 % over" is no comparison)."""
     b = effective_budget(r.w)
     c = nearest_over(r.over_budget, b, r.currency, r.opts)
     assert b is not None
@@ -7184,7 +7184,7 @@ def _budget_line_of(r: Run, c: Offer, b: Budget, share: float | None) -> Msg:
 def budget_ways(r: Run) -> list[Msg]:
     """A serving budget nothing meets as asked: the ways forward that meet it, each the recommender re-run with its
     price — the cheapest plan outside the stated place (the budget kept), and the most users at once the budget holds
-    in the place (review 14 Q26: "HK$8k a month in Hong Kong? no" with no way forward). Lower precision is
+    in the place ("HK$8k a month in Hong Kong? no" with no way forward). Lower precision is
     `_lower_precision`'s (FP8, then INT4 when the budget is what failed)."""
     w = r.w
     if r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes:
@@ -7258,7 +7258,7 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
     """No per-user speed stated and nothing meets the budget: the plan sized at the readable minimum
     (MIN_STREAM_TOKENS_PER_S) instead of our interactive default, as asked and then one precision step down (FP8, then
     INT4), every other constraint (place, budget) kept; none within the budget: the cheapest such plan with its
-    overrun, when it is cheaper than the nearest plan already named. Expert review 20 Q25: 70B for 30 colleagues,
+    overrun, when it is cheaper than the nearest plan already named. 70B for 30 colleagues,
     Taiwan only, NT$150k a month: our unasked 20 tokens/s default turned the in-Taiwan plan into 4 × (8 × L4) at
     NT$866k (+477 %), while one 8 × L4 machine in FP8 (70 GB weights + 40 GB KV < 8 × 24 GB) holds all 30 at once at
     the readable floor for ≈ NT$216k (+44 %) — one machine, no RDMA fabric needed."""
@@ -7381,7 +7381,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                     providers: list[str]) -> list[Msg]:
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote, in the order
     an expert would ask for quotes (`family_order`): with no price to rank by, fewest machines, then fewest GPUs,
-    then the faster memory (per-user decode is bandwidth-bound) — review 12 Q24: the families came unordered,
+    then the faster memory (per-user decode is bandwidth-bound) — the families came unordered,
     2-machine A10 layouts beside one-node H800s."""
     wanted = {p.lower() for p in providers}
     # a priced row is ranked (or over the budget) like any other: it is no family to ask a quote for, and a cloud with
@@ -7446,7 +7446,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
 
 def whole_machine_only(row: InstanceRow) -> bool:
     """A bare-metal instance: the physical server is what is rented, never a share of its GPUs (Alibaba Cloud's ECS
-    Bare Metal Instance families, "ecs.ebm…": ebmgn8v, ebmgn7e; AWS "….metal"). Review 31 Q15: "1 × H800
+    Bare Metal Instance families, "ecs.ebm…": ebmgn8v, ebmgn7e; AWS "….metal"). "1 × H800
     (ecs.ebmgn8v)" was planned on an 8-GPU bare-metal machine."""
     fam = _family_of(row)
     return fam.startswith("ecs.ebm") or row.instance_type.endswith(".metal")
@@ -7471,11 +7471,11 @@ def fewest_gpus(s: Search, g: GPUSpec, per: int, conc: int) -> tuple[int, int, i
     return held[0] if held else None
 
 
-SENSIBLE_FAMILY = 2  # review 17 Q16: "16 × A10" listed to quote beside 4 × H800 for an 8B full fine-tune
+SENSIBLE_FAMILY = 2  # "16 × A10" was once listed to quote beside 4 × H800 for an 8B full fine-tune
 
 
 def _training_family_size(s: Search, g: GPUSpec, row: InstanceRow, per: int) -> tuple[Msg, bool]:
-    """A training family's size, the figures to ask a quote against (review 17 Q16, Q23: the refusal gave none):
+    """A training family's size, the figures to ask a quote against (the refusal gave none):
     GPUs and memory per GPU of its plan, and for a job of stated size its time and GPU-hours on that family (the
     speed model's figures, as a priced row's; tools.offers.Search.sized); and whether the family's machine shape
     runs the job at all (False: 8 single-GPU boxes with no RDMA for a plan that needs 8 GPUs)."""
@@ -7520,7 +7520,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     levers = priced or levers
     if rec_t is None and any(m.code == "recommend.the_cheapest_plan_that" for m in rec.nothing_fits):
         # the stated card cannot do it, and the cheapest plan without it is named: never "nothing holds this work"
-        # (expert review 20 Q6: beside the GCP L4 that runs Gemma 2 9B)
+        # (beside the GCP L4 that runs Gemma 2 9B)
         return Msg(code="recommend.cheapest_is_the_fallback", args={"levers": levers})
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
@@ -7555,8 +7555,8 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
 
 
 def excluded_levers(w: Workload) -> frozenset[str]:
-    """The levers the user ruled out by what they stated, never offered as a way to pay less (expert review 18 class 6:
-    "不要lora，全参数" then "便宜点的？" was told "改用 LoRA/QLoRA"). A full fine-tune or pretraining is a method the
+    """The levers the user ruled out by what they stated, never offered as a way to pay less
+    ("不要lora，全参数" then "便宜点的？" was told "改用 LoRA/QLoRA"). A full fine-tune or pretraining is a method the
     user chose (an unstated "fine-tune" resolves to LoRA: tools.defaults.finetune_method), so no LoRA/QLoRA; a stated
     on-demand billing ("no spot", 不要竞价) rules spot out of the unpriced lever list (a priced spot re-run stays only
     under its "drops your constraint" label: drops_constraint)."""
@@ -7571,7 +7571,7 @@ def excluded_levers(w: Workload) -> frozenset[str]:
 def training_levers(w: Workload) -> Msg:
     """The unpriced ways to need less for a training job, less those the user ruled out (excluded_levers): spot with
     frequent checkpoints, LoRA/QLoRA for full training (QLoRA for a LoRA: the same adapters over a 4-bit base;
-    nothing for QLoRA, expert review 19g), a shorter sequence."""
+    nothing for QLoRA), a shorter sequence."""
     out = excluded_levers(w)
     items = [] if "spot" in out else [Msg(code="kinds.lever.spot")]
     if w.task == "lora":
@@ -7625,8 +7625,8 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
 
 def precision_levers_on_hardware(w: Workload, levers: list[tuple[Msg, Workload]]) -> list[tuple[Msg, Workload]]:
     """A lower-precision lever is priced first on the card the user stated (any count of it: the point of smaller
-    weights is fewer GPUs, review 10 C4: AWQ INT4 on one L40S against 4 × A10G), then once more on any card and
-    count, labelled as dropping the card (review 16 C7: "只要H100" then "便宜点的呢" priced FP8 only on MI300X, while
+    weights is fewer GPUs: AWQ INT4 on one L40S against 4 × A10G), then once more on any card and
+    count, labelled as dropping the card ("只要H100" then "便宜点的呢" priced FP8 only on MI300X, while
     Qwen's FP8 checkpoint on the same H100s needs 3 nodes where BF16 needs 8). Other levers are kept as they are."""
     out: list[tuple[Msg, Workload]] = []
     dropped: list[tuple[Msg, Workload]] = []
@@ -7644,7 +7644,7 @@ def precision_levers_on_hardware(w: Workload, levers: list[tuple[Msg, Workload]]
 
 
 # What the user set that a lever may not drop silently: a lever whose re-run drops one is listed after those that keep
-# every one, under its own label (review 16 C7). A stated GPU count is not here: fewer cards is what a precision lever
+# every one, under its own label. A stated GPU count is not here: fewer cards is what a precision lever
 # is for; the filter lever that drops the count says so in its label.
 KEPT_CONSTRAINTS = ("providers", "regions", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib",
                     "exclude_marketplace", "billing")
@@ -7667,7 +7667,7 @@ def drops_constraint(asked: Workload, lever: Workload) -> bool:
 # Levers that save together where neither saves alone, composed here (one re-run each) rather than by searching every
 # pair: on AWS at 32k for Llama-3.1-70B × 100 users, FP8 weights alone still need the p6-b200 for the 1 TB of KV cache
 # and an FP8 KV cache alone still needs it for 141 GB of weights + 537 GB of cache, while both together fit a p5en
-# (8 × H200) at 44 % less (review 13 E12). Each entry: (the first lever's code, the second's, the pair's label).
+# (8 × H200) at 44 % less. Each entry: (the first lever's code, the second's, the pair's label).
 COMBINED_LEVERS = (("recommend.weights_test_quality_on", "recommend.an_fp8_kv_cache_2", "recommend.weights_and_fp8_kv"),)
 
 
@@ -7689,8 +7689,8 @@ def combined_levers(w: Workload, levers: list[tuple[Msg, Workload]]) -> list[tup
 
 def _any_hardware(label: Msg, w: Workload) -> tuple[Msg, Workload]:
     """A lower-precision lever on a stated card or GPU count is priced on any card and count and says so: the same
-    four cards at 4 bits are the same machine, while the point of smaller weights is fewer or smaller GPUs (review
-    10 C4: AWQ INT4 on one L40S against 4 × A10G)."""
+    four cards at 4 bits are the same machine, while the point of smaller weights is fewer or smaller GPUs
+    (AWQ INT4 on one L40S against 4 × A10G)."""
     return (Msg(code="recommend.lever_any_hardware", args={"label": label}),
             w.model_copy(update={"num_gpus": None, "gpu_preference": None}))
 
@@ -7714,7 +7714,7 @@ INT4_FROM = ("bf16", "fp16", "fp32", "fp8", "int8")  # weights an AWQ/GPTQ 4-bit
 
 
 def _serving_cheaper(w: Workload) -> list[tuple[Msg, Workload]]:
-    """Serving levers besides the cache and one weight step (review 8 C27: "cheaper?" gave one lever): INT4 weights
+    """Serving levers besides the cache and one weight step ("cheaper?" gave one lever): INT4 weights
     (an AWQ/GPTQ checkpoint, two steps below 16-bit; AWQ, Lin et al. 2024, arXiv:2306.00978, keeps perplexity within
     a few percent, yet 4 bits cost some quality: said), half the stated load at once (fewer replicas, said as the load
     it assumes), and consumer cards or marketplace offers (no ECC, no SLA: for one's own use or a test) unless the user
@@ -7741,7 +7741,7 @@ def objective_of(rec: Recommendation) -> float | None:
     kind = rec.kind or kind_of(rec.workload)
     if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         hours = (cost.job_hours if cost else None) or (c.speed.train_hours if c.speed else None) or rec.job_hours
-        if hours:  # a batch's hours are the cost line's, not a training speed (review 12 Q7: FP8 "saves nothing")
+        if hours:  # a batch's hours are the cost line's, not a training speed (FP8 "saves nothing")
             return c.price_per_hour.amount * hours
     if kind is WorkKind.OPEN_TRAINING:
         return cost.cost_per_million_tokens if cost else None
@@ -7762,7 +7762,7 @@ def _cheapest_listed(rec: Recommendation) -> Candidate | None:
 
 
 def _candidate_layout(c: Candidate, after_fleet: bool = False) -> Msg | None:
-    """How a lever's plan is laid out, so it cannot be read as another plan on the same cards (review 8 C27: "4 × A40"
+    """How a lever's plan is laid out, so it cannot be read as another plan on the same cards ("4 × A40"
     as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe.
     `after_fleet`: said after `plan_machines`, which already names the machines, so their count is not repeated."""
     parts: list[Msg | str] = []
@@ -7781,7 +7781,7 @@ def unpriced_card_cheaper(rec: Recommendation, priced: list[tuple[Msg, Recommend
     """"cheaper?" after a stated card that holds the work but has no price (H800, H20): nothing ranked, so there is no
     "cheaper" to compute on that card. Say that it fits and is unpriced, then the cheapest priced plans of the re-run
     that drops only the stated hardware (every other constraint kept: same billing, providers, regions, method), in
-    that answer's rank (expert review 18 class 6: "便宜点的？" after 换成H800 said no plan can carry the load and
+    that answer's rank ("便宜点的？" after 换成H800 said no plan can carry the load and
     offered LoRA against 不要lora). None when the answer is not of that kind."""
     card = next((c.message.args.get("name") for c in rec.constraints
                  if c.message.code == "recommend.hardware_unpriced"), None)
@@ -7801,7 +7801,7 @@ def kept_saving(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -
     """The biggest saving among the priced "cheaper?" levers (cheaper_levers' `priced`) that keeps every constraint
     the user set (drops_constraint) and the stated load (the same users at once): (the share saved, its label), or
     None. A re-run that returns the same pick is then no proof the plan is the cheapest: an FP8 re-run under "only
-    AWS" holding the same 9 users for 62 % less is a cheaper plan under what was set (expert review 31 Q1: "already
+    AWS" holding the same 9 users for 62 % less is a cheaper plan under what was set ("already
     the cheapest" beside a 34 % cheaper lever). By hand: $55.04/h against $20.64/h → 1 − 20.64 / 55.04 = 0.625."""
     base = objective_of(rec)
     best: tuple[float, Msg] | None = None
@@ -7832,7 +7832,7 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     for label, alt in priced:
         v = objective_of(alt)
         if any(c.level == "error" for c in alt.compatibility):
-            continue  # FP8 on a stated T4: its kernels cannot run the lever, so it is no lever (review 7)
+            continue  # FP8 on a stated T4: its kernels cannot run the lever, so it is no lever
         if not base or v is None or alt.currency != rec.currency:
             continue
         if v < base * 0.99:
@@ -7845,7 +7845,7 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     if listed is not None and base:
         saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
                        rec.model_copy(update={"candidates": [listed]})))
-    # those that keep every stated constraint first (review 16 C7), then by saving; at one saving a lever that keeps
+    # those that keep every stated constraint first, then by saving; at one saving a lever that keeps
     # the stated load before one that halves it
     saving.sort(key=lambda t: (drops_constraint(rec.workload, t[2].workload), -round(t[0], 3),
                                t[2].workload.concurrency != rec.workload.concurrency))
@@ -7881,7 +7881,7 @@ def _kept_then_dropped(rec: Recommendation, shown: list[tuple[float, list[Msg], 
                        ) -> list[tuple[float, list[Msg], Recommendation]]:
     """The levers shown: up to MAX_CHEAPER_LEVERS that keep every stated constraint, then at least one (at most
     MAX_DROPPING_LEVERS) that drops one, so the cheapest way out of a constraint is named but never crowds out the
-    ways within it (review 16 C7)."""
+    ways within it."""
     kept = [t for t in shown if not drops_constraint(rec.workload, t[2].workload)]
     loose = [t for t in shown if drops_constraint(rec.workload, t[2].workload)]
     room = max(1, min(MAX_DROPPING_LEVERS, MAX_CHEAPER_LEVERS - len(kept)))
@@ -7895,7 +7895,7 @@ def dearer_levers(dearer: list[tuple[float, Msg, Recommendation]]) -> tuple[list
                                                                               list[Msg]]:
     """Levers that do not save, split: those within DEARER_LEVER_SHOWN (25 %, the band in which a faster plan is
     worth naming under the pick) keep their plan and price; the rest are named only ("no saving here"). A lever
-    whose re-run lands on a far dearer plan reads as advice to rent it (review 12 Q2: "INT4 → 4 × B200 at $27.16/h
+    whose re-run lands on a far dearer plan reads as advice to rent it ("INT4 → 4 × B200 at $27.16/h
     (213 % more)" for a 32B that runs on one MI300X in FP8)."""
     near = [t for t in dearer if -t[0] <= DEARER_LEVER_SHOWN]
     far = [t[1] for t in dearer if -t[0] > DEARER_LEVER_SHOWN]
@@ -7911,7 +7911,7 @@ def _same_pick(a: Recommendation, b: Recommendation) -> bool:
 
 def same_plan_once(saving: list[tuple[float, Msg, Recommendation]]) -> list[tuple[float, list[Msg], Recommendation]]:
     """Levers whose re-runs pick the same machine at the same price (and load) merged into one entry that names
-    each lever, in the order given (review 10 Q18: checkpointing, a fused loss and shorter sequences each printed as
+    each lever, in the order given (checkpointing, a fused loss and shorter sequences each printed as
     its own line with one identical plan)."""
     out: list[tuple[float, list[Msg], Recommendation]] = []
     seen: dict[tuple[object, ...], int] = {}
@@ -7930,14 +7930,14 @@ def same_plan_once(saving: list[tuple[float, Msg, Recommendation]]) -> list[tupl
 def lever_job(alt: Recommendation) -> tuple[float, float] | None:
     """A re-run job's cost and hours as its answer prints them: the cost table's whole-job figure for the first row's
     billing (on spot with its rework), else the hour × the hours. The one home of a lever's job figure, so the lever
-    under an answer and the same lever under "cheaper?" never print two prices (review 16 C13: QLoRA at 284.41 and
+    under an answer and the same lever under "cheaper?" never print two prices (QLoRA at 284.41 and
     291.21 TWD in one answer)."""
     if not alt.candidates:
         return None
     c = alt.candidates[0]
     line = alt.cost_table[0].cost if alt.cost_table else None
     # the wall hours the table and the headline print (run + start-up: tools.offers.wall_hours), the hours the cost
-    # is billed for: the bare run was quoted beside it (expert review 19 Q3: "$3.29 for the job in 28 min" for the
+    # is billed for: the bare run was quoted beside it ("$3.29 for the job in 28 min" for the
     # p4d the table gives 43 min)
     run = c.speed.train_hours if c.speed else None
     hours = (line.job_hours if line is not None else None) or (wall_hours(run) if run else None)
@@ -7965,7 +7965,7 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
             "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
             "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
     w = rec.workload
-    if w.owned_gpus and c.gpu == w.gpu_preference and not job:  # the user's own cards: no rental priced (review 19 Q11)
+    if w.owned_gpus and c.gpu == w.gpu_preference and not job:  # the user's own cards: no rental priced
         return Msg(code="recommend.cheaper_lever_owned", args={
             "label": label, "n": int(c.gpu_count) * c.instances, "owned": w.num_gpus, "gpu": c.gpu,
             "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "keeps": keeps_targets(w, c)})

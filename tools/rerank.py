@@ -1,5 +1,5 @@
 """A mixed retrieval workload: a one-off embedding backfill beside a search service (query embeddings, often a
-cross-encoder reranker) at a stated queries per second (expert review 20 Q5: "embed ~50M descriptions … then serve
+cross-encoder reranker) at a stated queries per second ("embed ~50M descriptions … then serve
 query embeddings + bge-reranker-v2-m3 at ~200 QPS, budget under $2k a month" was answered with the backfill alone,
 priced as monthly, and the serving part the budget is about was dropped).
 
@@ -12,11 +12,11 @@ rerank depth), each pair the query plus one candidate passage. Neither depth nor
 are assumed and said unless stated ("rerank the top 50": advisor.core.extract_stated.rerank_depth), and the depth is
 the first thing that moves the bill (cost grows with it linearly: ≈ 2·N·(query + passage tokens) FLOPs a pair ×
 depth × queries/s, N without the token-embedding table: tools.embedding.flops_per_token). A stated shape wins
-over both defaults (expert review 24 Q22: "每个query给50个doc打分，每对大约400 token" was sized as 10
+over both defaults ("每个query给50个doc打分，每对大约400 token" was sized as 10
 candidates of 1,056 tokens): a pair's stated tokens hold the query, so nothing is added to them.
 A stated latency target is held against one query's pairs on one card with M/D/1 queueing at the endpoint's
 utilisation, at the target's percentile (tail_latency_s: p95 unless another is said; a tail target judged on the mean
-passed an L4 at "≈ 270 ms on average" for p95 < 300 ms, when its p95 is ≈ 600 ms, blind review 27): only cards that
+passed an L4 at "≈ 270 ms on average" for p95 < 300 ms, when its p95 is ≈ 600 ms): only cards that
 meet it are ranked, and the miss is said when none priced does.
 """
 
@@ -248,8 +248,8 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
 
 def service_head(m: MixedPlan) -> Msg | None:
     """The headline of a search service asked without a backfill: every stage's machines (the query embedder's and the
-    reranker's picks) and their month together (MixedPlan.serving_month), never the cheapest stage alone (blind review
-    27: "1 × L4 … $516 a month" headed a plan whose reranker needed 109 L4s); None with a backfill (its job heads the
+    reranker's picks) and their month together (MixedPlan.serving_month), never the cheapest stage alone
+    ("1 × L4 … $516 a month" headed a plan whose reranker needed 109 L4s); None with a backfill (its job heads the
     answer) or when a stage has no row."""
     q, r = m.queries, m.reranker
     month = m.serving_month
@@ -363,7 +363,7 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
                    depth: int | None = None, pair_len: int | None = None, passage_len: int | None = None,
                    latency_s: float | None = None, latency_pct: int | None = None) -> MixedPlan | None:
     """A reranker named alone with a query rate ("serve bge-reranker-v2-m3 for 200 queries per second, 50 documents
-    each"; attack 16 asked "which model?" for it): its endpoint sized as mixed_plan sizes it beside an embedder, `depth`
+    each" once got "which model?" back): its endpoint sized as mixed_plan sizes it beside an embedder, `depth`
     pairs per query (RERANK_DEPTH when not said), each a QUERY_TOKENS query plus one passage of the stated item length,
     else a RAG chunk (tools.embedding.RAG_CHUNK_TOKENS); a candidate's stated length (`passage_len`: "100 documents of
     512 tokens per query") comes first; None with no rate, for a training task, or with no plan."""

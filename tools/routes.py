@@ -1,7 +1,7 @@
 """Lower-precision routes on stated hardware: "can 4 × RTX 4090 run a 70B?" is answered in the precision that
 fits them, not with a flat "no" in BF16.
 
-Review 7 (docs/EXPERT_CASES.md): a 70B on 4 × 4090 in INT4 (≈ 40 GB of weights, 65 GB with its KV cache, of
+A 70B on 4 × 4090 in INT4 (≈ 40 GB of weights, 65 GB with its KV cache, of
 96 GB) is the usual way and was called "no"; a Q4_K_M user was offered INT4; an FP8 KV cache that makes one
 H100 hold AWQ-72B at 32k × 4 was never computed; FP8 was offered on a T4 (sm_75 has no FP8 kernels).
 
@@ -88,8 +88,8 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec 
 def stated_hardware_routes(arch: ModelArch, asked: Workload, w: Resolved,
                            gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
     """`route_workloads`, and when a stated precision above 4 bits leaves none, the routes below it, each labelled as
-    below what was asked: "能跑FP8吗？不行的话…" asks about FP8, it does not forbid INT4 (expert review 20 Q20:
-    DeepSeek-V3 on the user's 8 × A800 80 GB — FP8 needs 671 GB > 8 × 77 GB, "no lower precision left" was said,
+    below what was asked: "能跑FP8吗？不行的话…" asks about FP8, it does not forbid INT4
+    (DeepSeek-V3 on the user's 8 × A800 80 GB — FP8 needs 671 GB > 8 × 77 GB, "no lower precision left" was said,
     while AWQ INT4 ≈ 671e9 × 0.5 B ≈ 336 GB + scales fits those same cards with ~200 GB left for the KV cache)."""
     routes = route_workloads(arch, asked, w, gpu)
     if routes or asked.precision is None or asked.precision in FOUR_BIT or w.framework == "llama.cpp":
@@ -113,7 +113,7 @@ FULL_TRAINING = ("full_finetune", "pretrain")
 
 def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None, *, wall: str = "") -> list[tuple[Msg, Workload]]:
     """A full fine-tune (or pretraining) that plain AdamW does not fit on the stated hardware: the optimizer routes
-    that keep full training, least change first (review 8 Q12: full FT of an 8B on one 80 GB card answered a flat "no"
+    that keep full training, least change first (full FT of an 8B on one 80 GB card answered a flat "no"
     and pointed at a B200).
 
     - 8-bit AdamW (bitsandbytes AdamW8bit; PagedAdamW8bit pages the states to host RAM on a spike): moments in 1 byte
@@ -123,7 +123,7 @@ def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None, *, wall: 
       bitsandbytes PagedAdamW8bit, `optimizer_in_bwd: True`, pure bf16): no FP32 master copy and each gradient freed
       once its parameter is updated, ≈ 4 B/param of model states (tools.memory.optimizer_in_backward). One GPU only.
 
-    Only below what the user stated, as the weight routes are (review 9: "full fine-tune … with AdamW", "… in HF
+    Only below what the user stated, as the weight routes are ("full fine-tune … with AdamW", "… in HF
     Trainer", "… with DeepSpeed" each got a flat "no" on one H100 although the 8-bit routes hold it): a stated AdamW
     is AdamW with 32-bit moments, and 8-bit AdamW is the same optimizer with 8-bit ones, so it is tried; a stated
     8-bit AdamW keeps its optimizer (torchtune's recipe, which drops the FP32 master copy, is still tried) and SGD
@@ -168,8 +168,8 @@ LONG_SEQ = 2048  # below this a shorter sequence is no route (the job's document
 
 def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
     """LoRA / QLoRA that does not fit the stated cards at the framework's defaults: the settings that shrink
-    activations and logits, stacked least change first, each route adding one to the one before (review 17 Q3:
-    QLoRA of a 32B at 8k on 2 × RTX 4090 got "no, rent" while the fused loss alone makes it fit):
+    activations and logits, stacked least change first, each route adding one to the one before
+    (QLoRA of a 32B at 8k on 2 × RTX 4090 got "no, rent" while the fused loss alone makes it fit):
 
     1. a fused, chunked cross-entropy (Unsloth's fused linear + CE; in HF Trainer `use_liger_kernel=True`, Liger
        Kernel, Hsu et al. 2024, arXiv:2410.10989): the full-vocabulary FP32 logits (seq × vocab × 4 B, 5 GB for
@@ -180,7 +180,7 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
     2. gradient checkpointing (recompute each layer in backward; ≈ 30 % slower, same result);
     3. micro-batch 1 with gradient accumulation to keep the effective batch (same result, slower);
     4. half the sequence length: the only one that changes the job (longer examples are cut), so last and said, and
-       only when no length was stated (a stated "序列长度8k" is the job; review 31 had it cut to 4,096 unasked).
+       only when no length was stated (a stated "序列长度8k" is the job; it was once cut to 4,096 unasked).
 
     A paged 8-bit optimizer is no route here: an adapter's optimizer states are a few hundred MB at most (full
     training gets it from training_routes). A stated framework other than HF keeps its loss; a stated "no
@@ -196,7 +196,7 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
     if b > 1:
         steps.append((Msg(code="routes.micro_batch", args={"accum": b * (w.grad_accum or 1)}),
                       {"batch_size": 1, "grad_accum": b * (w.grad_accum or 1)}))
-    if w.seq_len >= LONG_SEQ and asked.seq_len is None:  # a stated length is the job's: never cut unasked (review 31)
+    if w.seq_len >= LONG_SEQ and asked.seq_len is None:  # a stated length is the job's: never cut unasked
         steps.append((Msg(code="routes.half_sequence", args={"half": w.seq_len // 2}), {"seq_len": w.seq_len // 2}))
     out: list[tuple[Msg, Workload]] = []
     update: dict[str, object] = {}

@@ -211,7 +211,7 @@ class Dataset(BaseModel):
     tokens-per-unit assumption (changeable by stating `tokens_per_unit`)."""
 
     # A key it does not know is refused with the name it is near, never dropped: MCP's `dataset: {"epocs": 3}` was
-    # costed as one epoch (tenth review, A10-2). The docstring above is the schema's description agents read.
+    # costed as one epoch. The docstring above is the schema's description agents read.
     model_config = ConfigDict(extra="forbid")
 
     amount: float
@@ -374,7 +374,7 @@ def distinct_items(v: Any, info: ValidationInfo) -> Any:
     """A list field's values once each (the first spelling kept; case and surrounding space ignored), refused with
     the limit when more than tools.floors.MAX_LIST_ITEMS different ones remain. On every surface's models (the
     Workload, the MCP and LangChain argument models): a list from a language model or a caller is bounded before
-    anything reads it (eighth review, A8-1: 10,000 repeats of one region were answered in 22 s and 221,667
+    anything reads it (10,000 repeats of one region were answered in 22 s and 221,667
     characters). Anything but a list is left to the field's own type check."""
     from tools.floors import MAX_LIST_ITEMS
 
@@ -397,7 +397,7 @@ def list_item_problem(x: str) -> str:
     """Why one list value (a region or provider) is refused, or "": longer than tools.floors.MAX_LIST_ITEM_CHARS, or
     holding a control, bidi or invisible character (tools.shown.CONTROL, HIDDEN: the sheet import's rule). Values are
     echoed in the answer ("❌ <region> (cannot be met)"), so such a value was printed 2-3 times raw: a 100 kB region
-    gave a 300,728-character answer, an ESC sequence set the terminal title (ninth review, A9-2). The refusal quotes
+    gave a 300,728-character answer, an ESC sequence set the terminal title. The refusal quotes
     the value through tools.shown.plain, cut to 40 characters."""
     from tools.floors import MAX_LIST_ITEM_CHARS
     from tools.shown import CONTROL, HIDDEN, plain

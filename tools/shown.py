@@ -4,7 +4,7 @@ A terminal runs what it is sent: ESC ] 0 ; … BEL sets the window title, CSI (E
 cursor or clears the screen (ECMA-48 §5.3-5.4); a carriage return overwrites the line; a line break ends a markdown
 table row; the bidi controls (Unicode TR9, "Trojan Source", CVE-2021-42574) show text in another order than it is
 stored. `compare` put options' text raw into its table header and the chat export quoted the user's messages with
-all of them intact (eighth review, A8-10). `plain` keeps every character the user typed visible: line breaks become
+all of them intact. `plain` keeps every character the user typed visible: line breaks become
 spaces, controls and bidi controls are written as escapes (`\\x1b`, `\\u202e`), so nothing is lost and nothing runs.
 No imports beyond `re`: the renderers load it on every answer.
 
@@ -20,7 +20,7 @@ import re
 # number signs, interlinear annotation, tags …; tests check this list against unicodedata), the line and paragraph
 # separators, DEL and the C1 controls, and characters that render as nothing: the Hangul fillers (a provider named
 # only U+3164 shows blank), the combining grapheme joiner, variation selectors, Mongolian variation selectors, and
-# the blank Braille pattern. The second review (M1) found U+3164, U+034F, U+FE0F, U+0600 … imported.
+# the blank Braille pattern. U+3164, U+034F, U+FE0F, U+0600 … were once imported.
 _FORMAT = (  # raw: re reads the \u escapes, the source holds no invisible character
     r"\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064"
     r"\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3"
@@ -33,7 +33,7 @@ HIDDEN = re.compile(
 
 # What a message's reader takes out before reading (advisor.core.extract_rules.strip_invisible): the characters of
 # HIDDEN that show nothing and take no room (Cf, the combining grapheme joiner, variation selectors). Inside
-# "1<U+200B>500" they split the figure the user sees as 1500 and a fragment was read (tenth review, A10-1). Line
+# "1<U+200B>500" they split the figure the user sees as 1500 and a fragment was read. Line
 # separators, controls and blank-rendering letters are not in it: they show as a break or a space, so they are no join.
 INVISIBLE = re.compile("[" + _FORMAT + _SELECTORS + "]+")
 
@@ -56,7 +56,7 @@ def plain(text: str) -> str:
     return _UNSAFE.sub(_escape, _BREAKS.sub(" ", text))
 
 
-# What a markdown reader acts on in a quoted question (thirteenth attack, A13-8: an export quoted
+# What a markdown reader acts on in a quoted question (an export quoted
 # `<img src=x onerror=…>`, `[click](javascript:…)` and `![t](http://evil.example/pixel.png)` raw, live in any
 # renderer that allows HTML or loads images): HTML's three characters become entities, markdown's punctuation is
 # backslash-escaped (CommonMark §2.4: any ASCII punctuation may be), and anything a renderer links by itself (a

@@ -1,6 +1,6 @@
 """The LLM step after speech-to-text ("转写+质检", "transcribe … and flag compliance issues", 摘要, summarise): a batch
 of transcripts an LLM reads, sized as an LLM batch (tools.recommend via advisor.core.service.qa_stage) with its tokens
-from the audio, never dropped. A blind review (28, Q18) priced the ASR of 20,000 calls a day and left the 质检 step
+from the audio, never dropped. An answer once priced the ASR of 20,000 calls a day and left the 质检 step
 unbudgeted.
 
 Transcript length: the audio's minutes × a published speech rate × tokens a word or character (tools.dataset):

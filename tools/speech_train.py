@@ -1,7 +1,7 @@
 """Fine-tuning Whisper on labelled audio, sized from its FLOPs: the card class, the job's hours and its cost — a
 provisional answer with its assumptions said, never a bare question.
 
-Why: expert review 20 Q26 — "fine-tune Whisper large-v3 on 800 hours of labelled Taiwanese/Mandarin audio: which GPU,
+Why: "fine-tune Whisper large-v3 on 800 hours of labelled Taiwanese/Mandarin audio: which GPU,
 what total cost?" was refused in all three turns (and read as a transcription job). An expert answers "one 80 GB
 A100/H100, ≈ 6–9 h, NT$300–600", from the arithmetic below.
 
@@ -208,7 +208,7 @@ def _market(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], 
     """The stated place's (or named platform's) local GPU-rental platforms the catalog holds no price from
     (tools.local_markets: Hong Kong hosts, Alibaba Hong Kong, AutoDL, TWCC), said in one line with the same fine-tune
     re-run on the whole catalog over cards sold there, a real priced row elsewhere labelled as a reference, when
-    nothing there is priced or it costs less than the pick (expert review 27 Q27: a Whisper fine-tune "in Hong Kong or
+    nothing there is priced or it costs less than the pick (a Whisper fine-tune "in Hong Kong or
     Shenzhen" ended with "no machine" and no price). None when no such place or platform is asked."""
     if places is None:
         return None
@@ -245,7 +245,7 @@ SAME_COST = 0.05
 def _versus(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
             currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None) -> Msg | None:
     """The named 24 GB card's job (8-bit AdamW + checkpointing) against the pick on any card, by the job's cost: "would
-    two 3090s be cheaper?" is answered with both figures (expert review 33 Q22 repeated turn 1 with "❌ RTX 3090")."""
+    two 3090s be cheaper?" is answered with both figures (an answer once repeated the first turn with "❌ RTX 3090")."""
     mine = _first_cost(flops, params, w, gpus, rows, False, currency, usd_cny, fx, places)
     any_card = w.model_copy(update={"gpu_preference": None, "num_gpus": None})
     best = _first_cost(flops, params, any_card, gpus, rows, False, currency, usd_cny, fx, places)

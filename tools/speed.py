@@ -6,7 +6,7 @@ Sources:
   value applies DECODE_EFFICIENCY = 0.7, the middle of the seed's measured/ceiling ratios. A batched
   step reads the weights once and each stream's KV cache, and is capped by compute (2·N_active FLOPs
   per token at PREFILL_MFU). An MoE step reads the dense part plus the routed experts the batch is
-  expected to hit: E·(1 − (1 − k/E)^batch) of E (issue 9 item 5; tokens routed independently).
+  expected to hit: E·(1 − (1 − k/E)^batch) of E (tokens routed independently).
 - training time = 6·N·D ÷ (GPUs × dense peak × MFU) (Kaplan 2020; Hoffmann 2022; LoRA/QLoRA 4·N·D:
   no weight-gradient matmuls for frozen weights). MFU is the end-to-end figure by regime (MFU_BY_REGIME):
   recomputation, ZeRO/FSDP communication, pipeline bubbles and scaling losses are inside it and are
@@ -35,7 +35,7 @@ PREFILL_MFU = 0.5
 # All solved at once by benchmarks/fit_engine.py on the fitted batch-1 logs of benchmarks/published.py (least squared
 # relative error; tests/tools/test_fit_engine.py keeps these equal to its output): llama-bench tg128 on an RTX PRO 6000
 # (Llama-2-7B Q4_0, Llama-3.3-70B Q4_K_M, Qwen3-30B-A3B Q4_K_M), the SGLang cookbook's Qwen3-235B-A22B bf16 at TP 8 on
-# B200, and ree2raz/inference-bench (issue 23 fifth pass, fitted batch 2: vLLM 0.8.5 / 0.20.1 fp16, bf16 and AWQ on
+# B200, and ree2raz/inference-bench (fitted batch 2: vLLM 0.8.5 / 0.20.1 fp16, bf16 and AWQ on
 # an L4, A100 40 GB and 80 GB, dense and MoE; SGLang AWQ on an A100; llama.cpp Q4_K_M on an L4). The read share is
 # one figure for every framework (a property of the memory; the 16-bit rows fix it), the floors are each framework's.
 # v3 (three llama.cpp logs on one card): 0.896 and 40.8 / 57.8 µs. A framework without its own fitted logs uses
@@ -77,7 +77,7 @@ def prefill_floor_s(arch: ModelArch, framework: str) -> float:
 # Training utilisation (docs/ENGINE.md "Speed", benchmarks/published.py): one figure for the FLOPs a step
 # really executes (model FLOPs incl. attention, plus what activation checkpointing recomputes) on one GPU,
 # times scaling factors that only ever fall as GPUs are added (so a job never speeds up more than linearly,
-# not even across a node boundary, issue 23):
+# not even across a node boundary):
 #   utilisation(N) = BASE_UTILISATION × 1 / (1 + c_link · log2 n_in_node) × 1 / (1 + c_net · log2 nodes)
 # BASE_UTILISATION, ARCH_UTILISATION and ATTENTION_SPEED are fitted on the fitted set (llm-foundry H100 rows,
 # torchtitan A100 rows, Llama 2 GPU-hours; benchmarks/published.py), never on the held-out figures, by
@@ -88,7 +88,7 @@ ARCH_UTILISATION = {"A100": 0.652, "A800": 0.652}
 ATTENTION_SPEED = 0.40  # attention kernels (flash attention) run at this fraction of the matmul rate
 # QLoRA dequantises each NF4 weight to 16 bits in forward and again in backward: the same model FLOPs take longer.
 # Measured: torchtune README "Memory and training speed", Llama 3.1 8B on one RTX 4090 (batch 2, packed 2,048):
-# LoRA 3,083 tokens/s, QLoRA 2,413 (benchmarks/published.py) → × 3083 / 2413 = 1.28 of the time (review 8 Q20).
+# LoRA 3,083 tokens/s, QLoRA 2,413 (benchmarks/published.py) → × 3083 / 2413 = 1.28 of the time.
 QLORA_DEQUANT_TIME = 3083 / 2413
 SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 # MFU at each regime's reference size (kept for callers and answers): 1 GPU, 8 GPUs over NVLink, 2,048 over RDMA,
@@ -116,14 +116,14 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
 # is fitted beyond it, so it stays flat). Over PCIe the ring's 2(n−1) hops each cross the PCIe fabric, and an 8-card
 # PCIe server spans both CPU sockets, where NCCL does not use P2P across the SMP link and stages through host memory
 # (NCCL's "SYS" path; "on PCI systems, the performance you get is usually determined by the bandwidth your CPU and
-# memory can deliver", NCCL maintainer, NVIDIA/nccl#1639). So the latency grows with the ring (issue 23, review 14
-# class 6): NCCL's ring/LL base latency (6.6 µs, NCCL src/graph/tuning.cc baseLat) + 2(n−1) × PCIE_HOP_S, with the
+# memory can deliver", NCCL maintainer, NVIDIA/nccl#1639). So the latency grows with the ring:
+# NCCL's ring/LL base latency (6.6 µs, NCCL src/graph/tuning.cc baseLat) + 2(n−1) × PCIE_HOP_S, with the
 # hop from measured 8-byte all_reduce_perf on 8 PCIe cards: 42.1 µs (8 × RTX 4090, NVIDIA/nccl#1530) and 54.2 µs
 # (8 × RTX 3090 on two root complexes, NVIDIA/nccl#1439): (mean 48.2 − 6.6) / 14 = 2.97 µs per hop. v3 charged a flat
 # 30 µs at any n, 38 % under the measured 8-card figure.
 # AMD Instinct cards (MI300X class) join over Infinity Fabric (xGMI, each pair of the 8 OAM cards on its own link;
 # ROCm/rccl README "Improving performance on MI300") and all-reduce through RCCL, whose per-call latency is not
-# NCCL's: "infinity-fabric" is fitted (issue 23, sixth pass, benchmarks/fit_engine.py fit_fabric_latency) on the
+# NCCL's: "infinity-fabric" is fitted (benchmarks/fit_engine.py fit_fabric_latency) on the
 # fitted rows of batch 3 whose estimate moves with it: vLLM v0.10.0's FP8 Llama-3.1-70B / 405B latency table on
 # 8 × MI300X at TP 8 (ROCm/vllm docs/dev-docker/README.md), batch 1, 8 and 32. Before it they used NVLink's 10 µs
 # and read +28 % to +60 % fast; fitted jointly with ROCM_FP8_GEMM_EFFICIENCY it is 27 µs, 2.7 × NVLink's (33 µs
@@ -136,8 +136,8 @@ ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "infinity-fabric": 27e-6}
 # (the ROCm ScaledMM kernel that imports vllm.utils.platform_utils.get_cu_count) take it for A.shape[0] <= 4, which
 # ROCM_SKINNY_MAX_ROWS follows (the answers are for today's vLLM; no fitted row has 2–4 streams, so the fit is the
 # same with 1 or 4). So a decode step of more streams than that reads its FP8 weights at a share of the plain rate.
-# Fitted jointly with Infinity Fabric's latency (benchmarks/fit_engine.py fit_fabric_latency; issue
-# 23 sixth pass) on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.68 (0.70 before the tenth pass stopped counting
+# Fitted jointly with Infinity Fabric's latency (benchmarks/fit_engine.py fit_fabric_latency)
+# on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.68 (0.70 before the fit stopped counting
 # the embedding lookup as FLOPs; BIC −30.6 against −25.1 for the latency
 # alone on the 6 rows). Only where it was fitted: vLLM, FP8 weights, AMD cards, TP-8 groups; 16-bit ROCm GEMMs and
 # SGLang on AMD have no fitted row and read at the plain rate.
@@ -180,7 +180,7 @@ def tp_link(gpu: GPUSpec, tp: int) -> str:
 def link_label(vendor: str | None, link: str) -> str:
     """The link a layout's cards talk over, named as their vendor names it: AMD Instinct cards join over Infinity
     Fabric (catalog/data/gpus.csv keeps its bandwidth in the nvlink column, "nvlink col = Infinity Fabric"), NVIDIA's
-    over NVLink (or a two-card bridge), the rest over PCIe (review 9 Q26: "nvlink" was said of MI300X)."""
+    over NVLink (or a two-card bridge), the rest over PCIe ("nvlink" was said of MI300X)."""
     if link.startswith("nvlink"):
         if (vendor or "").upper() == "AMD":
             return "Infinity Fabric"
@@ -530,7 +530,7 @@ def floor_basis(framework: str) -> Msg:
 # model execution. This is particularly effective for small models and when using tensor parallelism",
 # vllm-project/vllm#1926, merged December 2023): every tensor-parallel all-reduce was an NCCL call that waited for the
 # last worker process to launch the kernels before it, charged per all-reduce (two a layer, Shoeybi et al. 2019).
-# Both fitted together (benchmarks/fit_engine.py fit_legacy_vllm, issue 23 eleventh pass) on the fitted rows of the two
+# Both fitted together (benchmarks/fit_engine.py fit_legacy_vllm) on the fitted rows of the two
 # published sets of such builds only: mlc-ai/llm-perf-bench's vLLM column (October 2023, one stream, TP 2-8 on PCIe
 # cards) and vllm-project/vllm#2192's latency table (December 2023, CUDA graphs, static batches of 32 and 64).
 # No answer reads these: answers serve today's builds, whose per-step host work is inside DECODE_LAYER_FLOOR_S; they
@@ -643,7 +643,7 @@ def sharded_pcie_bytes(arch: ModelArch, w: Resolved, n: int) -> float:
 def sharded_pcie_s_per_token(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout) -> float:
     """Seconds per trained token a ZeRO-3 / FSDP job on one machine without an NVLink domain that holds it spends
     receiving its gathers over PCIe (sharded_pcie_bytes ÷ the link ÷ the micro-batch's tokens); 0 otherwise. A bound,
-    not a loss: with perfect overlap a step still takes at least this long (issue 23, review 14 class 6: Llama-3-8B
+    not a loss: with perfect overlap a step still takes at least this long (Llama-3-8B
     full fine-tune on 8 × L40S at micro-batch 1 × 2,048 moves ≈ 42 GB a card per micro-batch, ≥ 1.7 s at 25 GB/s,
     where the compute alone takes ≈ 0.8 s). Across machines the NIC, not PCIe, is the link: not bounded here."""
     n = layout.num_gpus

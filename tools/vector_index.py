@@ -1,7 +1,7 @@
 """The vector index an embedding backfill fills and a semantic-search service keeps in memory (docs/RECOMMENDER.md
 "Embedding jobs").
 
-Why: a search service's real memory cost is its index, not its GPU (review 26: 40 M bge-m3 vectors were priced on a
+Why: a search service's real memory cost is its index, not its GPU (40 M bge-m3 vectors were priced on a
 $0.15/h card with no word of the ≈ 164 GB the index takes). An index keeps one vector per embedded chunk:
 
 - raw size = vectors × dim × bytes per value; dim is the encoder's output width, its config.json `hidden_size` (a

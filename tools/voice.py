@@ -2,7 +2,7 @@
 N calls at once) sized stage by stage: the LLM by tools.recommend, the speech-to-text stage as N live streams by
 tools.media (its live-stream sizing: a stream costs tools.media.stream_cost seconds of a card's measured rate each
 second, the card kept ≤ STREAM_UTILISATION busy), the speech-synthesis stage here, and the month of all three with each
-stage's share. Expert review 31: "廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" priced the LLM alone.
+stage's share. "廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" priced the LLM alone.
 
 Speech synthesis of a live call: a TTS model makes `rtf` seconds of compute per second of speech (its published
 real-time factor, tools.generated_media.TTS_MODELS; scaled to another card by FP32 TFLOPS, never faster than measured:
@@ -159,7 +159,7 @@ def machines_hourly(price: float, machines: int) -> float:
     return price * machines
 
 
-# ---- the voice-to-voice latency budget (expert review 32 Q6: "need under 800ms voice-to-voice" was dropped) ----------
+# ---- the voice-to-voice latency budget ("need under 800ms voice-to-voice" was dropped) ----------
 # A caller hears the agent after: the end of their turn is detected (ENDPOINT_S of silence, a VAD setting: assumed and
 # said), the speech-to-text stage's last decode, the LLM's first token, the first FIRST_TOKENS tokens (about the first
 # phrase, what speech synthesis needs to start), and the first FIRST_AUDIO_S of speech synthesised. Whisper is no

@@ -18,8 +18,8 @@ _SYMBOLS = {"USD": "$", "CNY": "¥"}
 
 def task_words(task: str | None, preference: str | None = None, *, headline: bool = False) -> Msg:
     """The task as titles and headlines name it, with the preference method first when one is set ("DPO (full
-    fine-tune)"): the method changes what is sized (a frozen reference model), so the header keeps it (review 16
-    C11: a DPO question headed "full fine-tune")."""
+    fine-tune)"): the method changes what is sized (a frozen reference model), so the header keeps it (a DPO
+    question was once headed "full fine-tune")."""
     code = "task.headline" if headline else "task.name"
     plain = Msg(code=code, args={"task": task or "inference"})
     if not preference:
@@ -47,7 +47,7 @@ STATED_DIGITS = 4  # a budget keeps up to this many decimals as stated ($0.405, 
 
 def budget_digits(amount: float, digits: int = 2) -> int:
     """The decimals a stated budget is printed with: `digits`, or as many as the figure carries (up to
-    STATED_DIGITS) when fewer would round it — review 11 A11-12: "$0.405 per hour" printed "$0.41" beside a $0.41/h
+    STATED_DIGITS) when fewer would round it — "$0.405 per hour" printed "$0.41" beside a $0.41/h
     price it was "just under", so the budget and the price read the same. A whole-dollar column (0) keeps it whole
     only when it is whole."""
     for d in range(digits, STATED_DIGITS + 1):
@@ -63,7 +63,7 @@ def budget_text(amount: float, currency: str = "USD", digits: int = 2) -> str:
 
 
 def share_text(share: float) -> str:
-    """A share as a percentage that never reads "0%" when it is not zero (review 16 Q16: ¥50,247 against ¥50,000
+    """A share as a percentage that never reads "0%" when it is not zero (¥50,247 against ¥50,000
     printed "超出预算 0%"): whole percents from 10 %, one decimal below, "< 0.1%" under a thousandth."""
     if share == 0:
         return "0%"
@@ -144,8 +144,8 @@ def about_money(amount: float, currency: str = "USD") -> str:
 
 def fleet(base: str, machines: int, per_machine: float, gpu: str, rdma: bool = False) -> Msg:
     """Machines of one type and the GPUs in each: "2 × gcp g2-standard-4 (1 × L4 each)". A plan of several
-    one-GPU machines once read "g2-standard-4 (2 × L4)", as if one machine held both cards (expert review 12,
-    class 10); the count of machines and the GPUs per machine are said apart whenever there are several."""
+    one-GPU machines once read "g2-standard-4 (2 × L4)", as if one machine held both cards;
+    the count of machines and the GPUs per machine are said apart whenever there are several."""
     return Msg(code="wording.fleet", args={"base": base, "machines": machines, "per": per_machine, "gpu": gpu,
                                            "rdma": rdma})
 
@@ -164,7 +164,7 @@ def plan_machines(plan: Any) -> Msg:
     (provider, instance, instances, gpu_count, gpu), a sized `tools.offers.Offer` (its catalog row, its GPU and
     its instance count) or a `SpecTier` (count GPUs over its instances). Each message that names a plan's
     machines passes this as "fleet", so none can again print "{instance} ({total} × {gpu})" for several
-    one-GPU machines (expert review 12, class 10: "g2-standard-4 (2 × L4)", "1x_MI300X_SECURE (5 × MI300X)")."""
+    one-GPU machines ("g2-standard-4 (2 × L4)", "1x_MI300X_SECURE (5 × MI300X)")."""
     row = getattr(plan, "row", None)
     if row is not None:  # an Offer: the catalog row holds the machine, `instances` how many of it
         each = float(row.gpu_count or 0)

@@ -329,7 +329,7 @@ def _error(message: str) -> Exception:
 
 
 def _train_tokens(value: float) -> int:
-    if not (math.isfinite(value) and 1 <= value <= MAX_TRAIN_TOKENS):  # 0.4 is no token count (was "got 0", A23-4)
+    if not (math.isfinite(value) and 1 <= value <= MAX_TRAIN_TOKENS):  # 0.4 is no token count (was "got 0")
         raise _error(f"train-tokens must be a number from 1 to {MAX_TRAIN_TOKENS:.0e} (got {value:g})")
     return int(value)
 
@@ -354,7 +354,7 @@ PREFERENCE_TASKS = ("lora", "qlora", "full_finetune", "finetune")  # a preferenc
 
 
 def preference_conflict(v: Mapping[str, Any]) -> str | None:
-    """Why a preference method's arguments cannot go together (eleventh review, A11-10: `--task inference
+    """Why a preference method's arguments cannot go together (`--task inference
     --preference dpo` was answered as "DPO (serving)", `--reference-precomputed` alone or with orpo accepted without a
     word), as `--batch-work` without `--batch-requests` is refused: a preference method is a fine-tune (serving and
     pretraining have no preference pairs), and only DPO, IPO and KTO have a reference whose log-probs can be
@@ -375,7 +375,7 @@ SERVING_ONLY = ("serving_hours", "usage_hours_per_day", "usage_days_per_week")
 
 
 def inapplicable(v: Mapping[str, Any]) -> str | None:
-    """An argument that cannot apply to the rest, refused rather than silently dropped (attack review 15): --owned
+    """An argument that cannot apply to the rest, refused rather than silently dropped: --owned
     with no card named (whose cards?), and a service's running hours on a training task (a fine-tune is sized by its
     data and --deadline-days, not hours of serving)."""
     from tools.schema import TRAINING_TASKS
@@ -468,7 +468,7 @@ def _annotation(a: Arg) -> Any:
     from tools.schema import distinct_items
 
     base: Any = _LITERAL[a.choices] if a.choices else a.kind
-    if a.many:  # each value once, at most MAX_LIST_ITEMS of them (A8-1), as the Workload's lists
+    if a.many:  # each value once, at most MAX_LIST_ITEMS of them, as the Workload's lists
         base = Annotated[_LIST[base], BeforeValidator(distinct_items), AfterValidator(distinct_items)]
     return base if a.default is not None else base | None
 
@@ -477,8 +477,8 @@ def _annotation(a: Arg) -> Any:
 def _args_base() -> type[BaseModel]:
     """The base of every generated argument model (built on first use: no pydantic at import time): unknown keys, NaN
     and infinities refused; an unknown key with the name it is near (tools.names: "unknown key 'prvoiders' — did you
-    mean 'providers'?"), as a `compare` option nested in MCP's arguments or a LangChain tool's input sends it (tenth
-    review, A10-2; pydantic's own `extra="forbid"` names no field to use instead)."""
+    mean 'providers'?"), as a `compare` option nested in MCP's arguments or a LangChain tool's input sends it
+    (pydantic's own `extra="forbid"` names no field to use instead)."""
     from pydantic import BaseModel, ConfigDict, model_validator
 
     from tools.names import refuse_unknown_keys
