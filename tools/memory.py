@@ -669,89 +669,106 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
     (sharded only under ZeRO-3/FSDP) and train adapters in fp32 with AdamW (16 B/param).
     `w.framework` changes only the terms that framework changes (stated in every estimate)."""
     layout = layout or Layout()
-    task, fw, prec, seq = w.task, w.framework, w.precision, w.seq_len
-    act_b = 4 if prec == "fp32" else 2
-    # the parts as locals, one model built at the end: pydantic's __setattr__ per part cost more than the arithmetic
-    weights = gradients = optimizer = activations = kv_cache = 0
-    shard = layout.tp * layout.pp
-    extra = 0
-
-    if serves(task):
-        all_weights = weight_bytes(arch, prec)
-        weights = all_weights // shard
-        kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
-        conc = w.concurrency or DEFAULT_CONCURRENCY
-        kv_all = load_kv_bytes(arch, w, conc)
-        replicated = dp_attention_extra(arch, w, layout)
-        if replicated is not None:  # each GPU holds its own sequences' latents: the busiest rank's share
-            weights += replicated
-            kv_all, kv_split = dp_rank_kv_bytes(arch, w, conc, layout.tp), layout.pp
-        kv_cache = kv_all // kv_split
-        activations = inference_activation_bytes(arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw,
-                                                 gpu=gpu, batched_tokens=batched_tokens) // layout.tp
-        if fw in ("vllm", "sglang", "tgi", "trtllm"):
-            extra += CUDA_GRAPH_BYTES
+    # the parts as plain ints, one model built at the end: pydantic's __setattr__ per part cost more than the arithmetic
+    if serves(w.task):
+        weights, gradients, optimizer, activations, kv_cache, extra = _serving_parts(arch, w, layout, gpu, batched_tokens)
     else:
-        n = total_params(arch)
-        nd = max(1, layout.dp)
-        z = layout.zero_stage
-        micro = w.batch_size or DEFAULT_MICRO_BATCH
-        ckpt = checkpointing_mode(w)
-        flash = w.flash_attention
-        base_prec = prec if prec in ("fp32", "fp16", "bf16") else "bf16"
-        if task in ("lora", "qlora"):
-            base = weight_bytes(arch, prec if task == "lora" else "nf4", nf4=(task == "qlora"))
-            weights = base // nd if z >= 3 else base
-            r = w.lora_rank or DEFAULT_LORA_RANK
-            lp = lora_trainable_params(arch, r)
-            # PEFT keeps adapters in fp32 (AdamW 16 B/param); torchtune in the model dtype, bf16 (2 + 2 + 4)
-            a_b = 2 if fw == "torchtune" else 4
-            shard_a = nd if z >= 3 else 1
-            weights += lp * a_b // shard_a
-            gradients = lp * a_b // shard_a
-            k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "fp32")
-            optimizer = int(lp * k_a) // shard_a
-            lora_rank = r
-            if z >= 3 and nd > 1:
-                extra += zero3_gather_bytes(arch, base / total_params(arch), fw)
-        else:
-            wb = 4 if base_prec == "fp32" else 2
-            # torchtune trains in pure bf16 (dtype: bf16, no fp32 master copy; torchtune memory-optimisation docs)
-            opt_name = w.optimizer or DEFAULT_OPTIMIZER
-            k = optimizer_bytes_per_param(opt_name, "fp32" if fw == "torchtune" else base_prec)
-            if fw == "torchtune" and base_prec != "fp32":
-                k = k / 2 if opt_name != "adamw_8bit" else k
-            weights = int(n * wb / (nd if z >= 3 else 1)) + reference_weight_bytes(arch, w, nd, z)
-            gradients = int(n * wb / (nd if z >= 2 else 1))
-            if optimizer_in_backward(fw, task, nd, z):
-                gradients = int(largest_tensor_params(arch) * wb)
-            optimizer = int(n * k / (nd if z >= 1 else 1))
-            lora_rank = 0
-            if z >= 3 and nd > 1:
-                extra += zero3_gather_bytes(arch, wb, fw)
-            if fw == "deepspeed" and 1 <= z <= 2 and nd > 1:
-                extra += 2 * DEEPSPEED_BUCKET_ELEMS * wb
-        activations = training_activation_bytes(
-            arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=lora_rank, framework=fw)
-        if fw in ("hf", "deepspeed", "torchtitan"):
-            # PEFT's prepare_model_for_kbit_training casts the non-quantised embeddings and head to fp32 (QLoRA)
-            width = 4 if (task == "qlora" or act_b == 4) else act_b
-            if task == "qlora":
-                weights += embedding_params(arch) * 2 // (nd if z >= 3 else 1)
-            activations += logits_bytes(arch, seq, micro, act_bytes=act_b, framework=fw, logits_width=width) \
-                - _saved_logits_bytes(arch, seq * micro, act_b, fw)
-        if w.torch_compile:
-            activations = int(activations * COMPILE_ACTIVATION_FRACTION)
-        weights //= shard
-        gradients //= shard
-        optimizer //= shard
-        activations //= layout.tp
-        extra //= layout.tp
-        if w.grad_accum == 1 and task in ("full_finetune", "pretrain") \
-                and not optimizer_in_backward(fw, task, nd, z):
-            activations = activations_at_gradient_peak(
-                arch, MemoryBreakdown(activations=activations, gradients=gradients), seq, micro, act_bytes=act_b,
-                flash=flash, grad_bytes=wb / shard)
+        weights, gradients, optimizer, activations, kv_cache, extra = _training_parts(arch, w, layout)
     overhead = CUDA_CONTEXT_BYTES + extra + int(FRAGMENTATION * (activations + kv_cache))
     return MemoryBreakdown(weights=weights, gradients=gradients, optimizer=optimizer, activations=activations,
                            kv_cache=kv_cache, overhead=overhead)
+
+
+_Parts = tuple[int, int, int, int, int, int]  # weights, gradients, optimizer, activations, KV cache, extra overhead
+
+
+def _serving_parts(arch: ModelArch, w: Resolved, layout: Layout, gpu: GPUSpec | None,
+                   batched_tokens: int | None) -> _Parts:
+    """Serving: the weights and KV cache over TP × PP (KV heads split at most n_kv ways, an MLA latent replicated
+    across TP, or each DP-attention rank's own latents), the forward pass's activations over TP, CUDA graphs."""
+    shard = layout.tp * layout.pp
+    weights = weight_bytes(arch, w.precision) // shard
+    kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
+    conc = w.concurrency or DEFAULT_CONCURRENCY
+    kv_all = load_kv_bytes(arch, w, conc)
+    replicated = dp_attention_extra(arch, w, layout)
+    if replicated is not None:  # each GPU holds its own sequences' latents: the busiest rank's share
+        weights += replicated
+        kv_all, kv_split = dp_rank_kv_bytes(arch, w, conc, layout.tp), layout.pp
+    activations = inference_activation_bytes(arch, w.seq_len, conc, act_bytes=4 if w.precision == "fp32" else 2,
+                                             flash=w.flash_attention, framework=w.framework, gpu=gpu,
+                                             batched_tokens=batched_tokens) // layout.tp
+    extra = CUDA_GRAPH_BYTES if w.framework in ("vllm", "sglang", "tgi", "trtllm") else 0
+    return weights, 0, 0, activations, kv_all // kv_split, extra
+
+
+def _adapter_states(arch: ModelArch, w: Resolved, nd: int, z: int) -> tuple[int, int, int, int, int]:
+    """LoRA / QLoRA: the frozen base (NF4 for QLoRA; sharded only under ZeRO-3/FSDP) plus the adapters, their
+    gradients and optimizer states (PEFT keeps adapters in fp32, AdamW 16 B/param; torchtune in bf16, 2 + 2 + 4).
+    Returns weights, gradients, optimizer, the rank (for the activations) and the ZeRO-3 gather buffer."""
+    task, fw = w.task, w.framework
+    base = weight_bytes(arch, w.precision if task == "lora" else "nf4", nf4=(task == "qlora"))
+    weights = base // nd if z >= 3 else base
+    r = w.lora_rank or DEFAULT_LORA_RANK
+    lp = lora_trainable_params(arch, r)
+    a_b = 2 if fw == "torchtune" else 4
+    shard_a = nd if z >= 3 else 1
+    weights += lp * a_b // shard_a
+    k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "fp32")
+    extra = zero3_gather_bytes(arch, base / total_params(arch), fw) if z >= 3 and nd > 1 else 0
+    return weights, lp * a_b // shard_a, int(lp * k_a) // shard_a, r, extra
+
+
+def _full_states(arch: ModelArch, w: Resolved, nd: int, z: int, wb: int, base_prec: str) -> tuple[int, int, int, int]:
+    """Full fine-tune / pretraining: the ZeRO Ψ formulas (weights, gradients and optimizer states sharded over the
+    data-parallel degree from stages 3, 2 and 1), a reference model where the method keeps one, the optimizer step
+    inside the backward pass where the framework fuses it, the ZeRO-3 gather and DeepSpeed's bucket buffers.
+    Returns weights, gradients, optimizer and the extra overhead."""
+    fw, n = w.framework, total_params(arch)
+    # torchtune trains in pure bf16 (dtype: bf16, no fp32 master copy; torchtune memory-optimisation docs)
+    opt_name = w.optimizer or DEFAULT_OPTIMIZER
+    k = optimizer_bytes_per_param(opt_name, "fp32" if fw == "torchtune" else base_prec)
+    if fw == "torchtune" and base_prec != "fp32":
+        k = k / 2 if opt_name != "adamw_8bit" else k
+    weights = int(n * wb / (nd if z >= 3 else 1)) + reference_weight_bytes(arch, w, nd, z)
+    gradients = int(n * wb / (nd if z >= 2 else 1))
+    if optimizer_in_backward(fw, w.task, nd, z):
+        gradients = int(largest_tensor_params(arch) * wb)
+    extra = zero3_gather_bytes(arch, wb, fw) if z >= 3 and nd > 1 else 0
+    if fw == "deepspeed" and 1 <= z <= 2 and nd > 1:
+        extra += 2 * DEEPSPEED_BUCKET_ELEMS * wb
+    return weights, gradients, int(n * k / (nd if z >= 1 else 1)), extra
+
+
+def _training_parts(arch: ModelArch, w: Resolved, layout: Layout) -> _Parts:
+    """Training: the states (adapters or full), the activations of one micro-batch (checkpointing, flash, the
+    logits a framework keeps, torch.compile's share), all over TP × PP, and the gradient peak of a step without
+    accumulation."""
+    task, fw, prec, seq = w.task, w.framework, w.precision, w.seq_len
+    act_b = 4 if prec == "fp32" else 2
+    shard, nd, z = layout.tp * layout.pp, max(1, layout.dp), layout.zero_stage
+    micro, flash = w.batch_size or DEFAULT_MICRO_BATCH, w.flash_attention
+    base_prec = prec if prec in ("fp32", "fp16", "bf16") else "bf16"
+    wb = 4 if base_prec == "fp32" else 2
+    if task in ("lora", "qlora"):
+        weights, gradients, optimizer, lora_rank, extra = _adapter_states(arch, w, nd, z)
+    else:
+        (weights, gradients, optimizer, extra), lora_rank = _full_states(arch, w, nd, z, wb, base_prec), 0
+    activations = training_activation_bytes(arch, seq, micro, act_bytes=act_b, checkpointing=checkpointing_mode(w),
+                                            flash=flash, lora_rank=lora_rank, framework=fw)
+    if fw in ("hf", "deepspeed", "torchtitan"):
+        # PEFT's prepare_model_for_kbit_training casts the non-quantised embeddings and head to fp32 (QLoRA)
+        width = 4 if (task == "qlora" or act_b == 4) else act_b
+        if task == "qlora":
+            weights += embedding_params(arch) * 2 // (nd if z >= 3 else 1)
+        activations += logits_bytes(arch, seq, micro, act_bytes=act_b, framework=fw, logits_width=width) \
+            - _saved_logits_bytes(arch, seq * micro, act_b, fw)
+    if w.torch_compile:
+        activations = int(activations * COMPILE_ACTIVATION_FRACTION)
+    weights, gradients, optimizer = weights // shard, gradients // shard, optimizer // shard
+    activations, extra = activations // layout.tp, extra // layout.tp
+    if w.grad_accum == 1 and task in ("full_finetune", "pretrain") and not optimizer_in_backward(fw, task, nd, z):
+        activations = activations_at_gradient_peak(
+            arch, MemoryBreakdown(activations=activations, gradients=gradients), seq, micro, act_bytes=act_b,
+            flash=flash, grad_bytes=wb / shard)
+    return weights, gradients, optimizer, activations, 0, extra
