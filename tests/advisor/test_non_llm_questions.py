@@ -99,7 +99,7 @@ def engine(tmp_path_factory):
     # (3 machines, 24 cards) over 23 one-card machines, within the fewer-machines band
     ("q21", Q21, ("实时 200 路", "3 台", "每台 8 × A100 80GB SXM", "实测的卡")),
 ])
-def test_the_review_questions_are_sized_from_published_figures(engine, key, text, said):
+def test_non_llm_questions_are_sized_from_published_figures(engine, key, text, said):
     r = engine.handle(key, text)
     assert r.kind == "answer", r.text
     assert "Not sized here" not in r.text and "这里不做估算" not in r.text

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from tests.e2e.test_catalog_fetch import server  # noqa: F401  # a loopback mirror of SkyPilot's v7 layout
-from tests.e2e.test_reliability_attacker_findings import _gpu_advisor
+from tests.e2e.test_reliability_content_types_full_disks_redelivery_and_deep_nesting import _gpu_advisor
 
 ZW = "\u200b"  # a zero-width space: shows as nothing
 
