@@ -1,4 +1,4 @@
-"""Held-out set 4: written BEFORE the data-driven readers (providers, places, currencies from catalog/data), negation
+"""Written BEFORE the data-driven readers (providers, places, currencies from catalog/data), negation
 and intents were added, and never tuned on. The reader's honest score.
 
 Label shapes (as tests/extraction_labelled_2026_11_30a.py, plus the fields those readers added):

@@ -1,4 +1,4 @@
-"""Held-out set 4, one test per labelled phrasing: a regression names its case.
+"""One test per labelled phrasing of a set: a regression names its case.
 
 The set (tests/extraction_labelled_2026_12_01.py) was written and committed before the readers it tests and measured
 then (273/398 fields = 68.6 %, 15 spurious; see docs/CONVERSATION.md). Labels are never edited to fit the

@@ -1,4 +1,4 @@
-"""Reading classes from held-out set 12's misses, checked with new phrasings (EN / 简体 / 繁體), never the set's texts.
+"""Reading classes from labelled set 2026-12-02a's misses, checked with new phrasings (EN / 简体 / 繁體), never the set's texts.
 
 Each class: what a user typed, the fields it states (worked out by hand beside each case), and the near misses that
 must stay unread. Set 12's label rules are the convention (tests/advisor/data/labelled_reading/2026-12-02a.md): a negated

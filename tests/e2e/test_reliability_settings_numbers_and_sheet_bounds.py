@@ -1,5 +1,5 @@
-"""The sixth review's findings (docs/RELIABILITY.md, "Sixth review (independent)", A6-1 … A6-8), each reproduced
-through the real surface: the `gpu-advisor` process (settings are read in it, some at import time), the CLI, MCP."""
+"""Settings, numbers and sheet bounds found wrong (docs/RELIABILITY.md), each reproduced through the real surface: the
+`gpu-advisor` process (settings are read in it, some at import time), the CLI, MCP."""
 
 from __future__ import annotations
 

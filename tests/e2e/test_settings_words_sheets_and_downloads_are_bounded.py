@@ -1,7 +1,7 @@
-"""The seventh review's findings (docs/ATTACK_REVIEW.md, "Seventh review", A7-1 … A7-11), each fixed as a class and
-held here through the real surface: `gpu-advisor` processes, a real Slack bot process with the fake Slack Web API, the
-MCP server on raw stdio, and local HTTP servers standing in for catalog mirrors (one that drips, one that redirects,
-one on a non-loopback address that must receive nothing)."""
+"""Settings, words, sheets and downloads found unbounded (docs/ATTACK_REVIEW.md), each fixed as a class and held here
+through the real surface: `gpu-advisor` processes, a real Slack bot process with the fake Slack Web API, the MCP
+server on raw stdio, and local HTTP servers standing in for catalog mirrors (one that drips, one that redirects, one
+on a non-loopback address that must receive nothing)."""
 
 from __future__ import annotations
 
@@ -117,11 +117,11 @@ def test_every_numeric_setting_is_read_through_the_one_bounded_reader():
 
 NEGATIVE = [
     ("serve Llama-3-8B with -5k-token prompts", "prompt_tokens", "'-5k-token' is not read"),
-    ("serve Llama-3-8B, context -8k", "seq_len", "-8k' is not read"),  # quoted with its field word since A12-2
+    ("serve Llama-3-8B, context -8k", "seq_len", "-8k' is not read"),  # quoted with its field word
     ("serve Llama-3-8B, -32k tokens", "seq_len", "'-32k tokens' is not read"),
     ("LoRA a 7B model on -2B tokens", "train_tokens", "'-2B tokens' is not read"),
     ("serve Llama-3-8B for -5k users", "concurrency", "'-5k users' is not read"),
-    ("serve Llama-3-8B, budget of -$500 a month", "budget", "-$500' is not read: a budget"),  # 'budget of -$500' since A12-1
+    ("serve Llama-3-8B, budget of -$500 a month", "budget", "-$500' is not read: a budget"),  # 'budget of -$500' quoted whole
     ("serve Llama-3-8B, budget $-500/month", "budget", "'$-500' is not read"),
     ("LoRA a -7B model", "params_b", "'-7B' is not read"),
     ("部署 Llama-3-8B，上下文 -8k", "seq_len", "-8k' is not read"),
@@ -148,7 +148,7 @@ def test_a_negative_amount_is_left_unread_and_said_so(tmp_path):
 def test_a_chinese_question_gets_the_note_in_chinese(tmp_path):
     # the note is in the reader's language: 简体 here, 繁體 converted by the answer's script
     r = gpu_advisor(tmp_path, "ask", "部署 Llama-3-8B，上下文 -8k")
-    # since A12-2 the note quotes the field word and names it: “上下文 -8k”未读取：上下文长度不会是负数
+    # the note quotes the field word and names it: “上下文 -8k”未读取：上下文长度不会是负数
     assert r.returncode == 0 and "-8k”未读取：上下文长度不会是负数" in r.stdout, r.stdout[:600]
     assert "上下文 8,192" not in r.stdout
 
