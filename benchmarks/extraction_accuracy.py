@@ -6,7 +6,7 @@
 
 A field counts once per phrasing where the label or the reading has it; it is right when both agree. A
 *spurious* field is one the reader produced that the label does not have (a stated fact invented).
-The label shapes are in tests/extraction_heldout_4.py.
+The label shapes are in tests/extraction_labelled_2026_12_01.py.
 """
 
 from __future__ import annotations
@@ -101,13 +101,13 @@ def score(cases: list[tuple[str, dict]]) -> dict[str, Any]:
 def load(name: str) -> list[tuple[str, dict]]:
     name = name.removeprefix("v")  # the sets were once called v2, v3, v4
     if name == "2":
-        from tests.extraction_heldout_2 import HELD_OUT_2 as cases
+        from tests.extraction_labelled_2026_11_30a import HELD_OUT_2 as cases
     elif name == "3":
-        from tests.extraction_heldout_3 import HELD_OUT_3 as cases
+        from tests.extraction_labelled_2026_11_30b import HELD_OUT_3 as cases
     elif name == "cases":
         from tests.extraction_cases import CASES as cases
     else:
-        from tests.extraction_heldout_4 import HELD_OUT_4 as cases
+        from tests.extraction_labelled_2026_12_01 import HELD_OUT_4 as cases
     return cases
 
 

@@ -1,13 +1,13 @@
-"""Measure the reader on the independent held-out set (tests/advisor/data/reading_heldout_independent.json).
+"""Measure the reader on the independent held-out set (tests/advisor/data/labelled_reading/independent.json).
 
 The set was written and committed before the reader was run on it, by someone who had not read the reader or its
 tests; each case lists only the Workload fields its text states. This script reads every text the way a user's
 script would (`gpu-advisor parse`, one message per line on standard input, one JSON object back per line) and
 prints per-field accuracy (correct / expected), overall field accuracy, and the spurious fields (set by the reader
-but not stated). tests/advisor/test_reading_heldout_independent.py asserts the same judgement per case.
+but not stated). tests/advisor/test_reading_independent_labelled_set.py asserts the same judgement per case.
 
 Run: `python scripts/measure_reading_heldout.py` (add `--misses` to list each miss; `--data PATH` measures another
-set of the same format, e.g. tests/advisor/data/reading_heldout_8.json).
+set of the same format, e.g. tests/advisor/data/labelled_reading/2026-12-01a.json).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "advisor" / "data" / "reading_heldout_independent.json"
+DATA = ROOT / "tests" / "advisor" / "data" / "labelled_reading" / "independent.json"
 
 # Filled by the reader on every message whatever it says (`parse "hello"` gives {"language": "en"}): never spurious.
 ALWAYS_FILLED = frozenset({"language"})

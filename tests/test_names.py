@@ -1,8 +1,8 @@
 """Tests are named by the behaviour they check: no test file, test function or test class is named after a review,
 an issue, a round or a version of our own work ("test_reading_review5", "test_answer_classes_v7",
-"test_heldout_v4_phrasing"), which says where a test came from, not what breaks when it fails. A held-out data set may
-keep a neutral set id ("extraction_heldout_4", "reading_heldout_8"); a model's own name may hold a version
-("DeepSeek-V3")."""
+"test_heldout_v4_phrasing"), which says where a test came from, not what breaks when it fails. A labelled data set is named
+by the day it was written (tests/advisor/data/labelled_reading/2026-12-02a.json); a model's own name may hold a
+version ("DeepSeek-V3"). tests/advisor/test_house_names.py also checks comments and docstrings."""
 
 from __future__ import annotations
 

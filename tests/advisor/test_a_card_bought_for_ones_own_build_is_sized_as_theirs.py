@@ -1,6 +1,6 @@
 """A consumer card the user buys for a machine they build or keep (砌機, 装机, 宿舍, "building a PC") is sized as their
-own card — "does it hold the work" — never priced as a rental of that card by the hour (review 33:
-"砌部機，買張RTX 5090，想用全精度行Qwen2.5-72B" was answered "8 × RTX 5090 × 730 h × your quote").
+own card — "does it hold the work" — never priced as a rental of that card by the hour
+(once, "砌部機，買張RTX 5090，想用全精度行Qwen2.5-72B" was answered "8 × RTX 5090 × 730 h × your quote").
 
 Hand-worked: Qwen2.5-72B (72.7 B parameters) in BF16 = 72.7 × 2 ≈ 145 GB of weights alone, against a 32 GB RTX 5090
 (≈ 30.8 GB in vLLM's 0.9 pool): it does not fit, and INT4 (≈ 0.5 B/param ≈ 36–41 GB + KV) does not fit one card either.

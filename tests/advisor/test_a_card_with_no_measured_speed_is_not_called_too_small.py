@@ -1,6 +1,6 @@
 """A named card that holds a speech or image model but has no speed the measurements can be scaled to (Turing and
 Volta lack the BF16 / Flash-Attention-2 kernels the measured runs used) is said as "not sized here", never as too small
-for the weights (expert review 24: "No, T4 cannot run Whisper large-v3 … its 16-bit weights need ≈ 3 GB, the card has
+for the weights ("No, T4 cannot run Whisper large-v3 … its 16-bit weights need ≈ 3 GB, the card has
 16 GB" — a memory refusal that contradicts its own figures)."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
      ("T4 holds Whisper large-v3", "not sized here"), ("cannot run",)),
     ("用 T4 跑 whisper large-v3 转写 1万小时音频，一周内完成，要几张？", ("装得下", "没有它的速度"), ("跑不了",)),
     # SDXL ≈ 3.4 B × 2 B ≈ 7 GB on a 24 GB RTX 4090, which Alibaba Cloud does not rent (data-centre cards only): the
-    # reason is the cloud, never the memory (review 31: "跑不了 SDXL：约需 7 GB，该卡只有 24 GB")
+    # reason is the cloud, never the memory ("跑不了 SDXL：约需 7 GB，该卡只有 24 GB")
     ("公司规定只能用阿里云，想租几张4090跑SDXL给电商出商品图，每天2万张，1024x1024，白天10小时内出完，要几张卡一个月多少钱",
      ("装得下 SDXL", "阿里云不出租"), ("跑不了", "该卡只有")),
     ("Our policy allows AWS only. How many RTX 4090s to transcribe 5,000 hours of calls with Whisper large-v3 in 2 days?",

@@ -1,7 +1,7 @@
 """A context above the model's maximum is priced on the model the answer names instead, and that model is one the user
 can run.
 
-Review 31 Q4: 25–30k-token contracts into Gemma-2-27B (max_position_embeddings 8,192) were priced at 8,192 with
+25–30k-token contracts into Gemma-2-27B (max_position_embeddings 8,192) were priced at 8,192 with
 Gemma-3-27B only named; the plan that reads the contracts is now priced beside the pick (the recommender re-run at the
 asked context). Found beside it: "读2万token的合同" (a document's length in tokens, in Chinese) was not read at all, and
 the first substitute named for Yi-34B at 20k was Command-R-v01 (CC-BY-NC: no business use) then reasoning distills

@@ -1,6 +1,6 @@
 """An attention kernel the user's code needs keeps only the cards that run it, and says so.
 
-Review 31 Q2: "Our training code uses flash attention 3 (the hopper one) … A100s or L40S are way cheaper per hour than
+"Our training code uses flash attention 3 (the hopper one) … A100s or L40S are way cheaper per hour than
 H100, can we just use those?" was ranked as if any card would do (a B200, where FlashAttention-3 does not run, second)
 and the question went unanswered. FlashAttention-3 is written for Hopper only (Dao-AILab/flash-attention README, the
 FlashAttention-3 beta: H100 / H800, sm_90; Shah et al. 2024, arXiv:2407.08608): A100 is sm_80, L40S sm_89, B200 sm_100.

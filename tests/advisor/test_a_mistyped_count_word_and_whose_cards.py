@@ -1,6 +1,6 @@
 """A count word mistyped before a card keeps its count, and a plan's card count is "yours" only when you said it.
 
-Review 31 Q10: "can i full finetune llama 3.1 8b on a singel L4 24gb on gcp??" lost "single" to the typo, so no count
+"can i full finetune llama 3.1 8b on a singel L4 24gb on gcp??" lost "single" to the typo, so no count
 was read and the offload route was timed "on your 16 × L4" — 16 being the count that holds plain AdamW (8.03 B × 16
 bytes = 128 GB of weights, gradients and moments ÷ 24 GB), which the user never said.
 """

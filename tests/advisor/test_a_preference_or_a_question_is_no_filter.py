@@ -1,4 +1,4 @@
-"""A provider preferred, a card memory asked about: neither is a filter (a blind expert review, review 31).
+"""A provider preferred, a card memory asked about: neither is a filter (a blind expert review).
 
 "AWS preferred but not mandatory" was read as "only aws" and only AWS rows were ranked; 最好是X / 优先X / 傾向用X /
 "ideally X" / "prefer X" are preferences: the ranking is over every provider that meets the hard constraints, and the

@@ -1,8 +1,8 @@
-"""A data-residency rule ("data must stay in Germany", 資料不能離開台灣) is the last thing relaxed, after the budget
-(attack 16): when nothing in the place meets the budget, the headline names the nearest plan in the place with how
+"""A data-residency rule ("data must stay in Germany", 資料不能離開台灣) is the last thing relaxed, after the budget:
+when nothing in the place meets the budget, the headline names the nearest plan in the place with how
 far over the budget it is; a plan outside the place within the budget is only an aside below, labelled as such. A
-place said only as where to rent ("我想喺香港租 GPU") still leads with the way within the budget outside it (review 14
-Q26, tests/advisor/test_answer_classes_unpriced_blockers_budget_ways_roomy_layouts_and_framing.py)."""
+place said only as where to rent ("我想喺香港租 GPU") still leads with the way within the budget outside it
+(tests/advisor/test_answer_classes_unpriced_blockers_budget_ways_roomy_layouts_and_framing.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """A budget nothing meets: the nearest plan over it, when it has under 5 % of its memory pool spare, is said to be that
 tight, and the nearest plan with room is named with its price.
 
-Review 31 Q5: the real DeepSeek-R1 (671B) in FP8 for ~150 staff under $1,500 a month was answered "the cheapest plan
+The real DeepSeek-R1 (671B) in FP8 for ~150 staff under $1,500 a month was answered "the cheapest plan
 that fits is 4 × MI300X at $9.56/h (≈ $6,979 a month)". By hand: FP8 weights ≈ 671e9 B + the BF16 parts ≈ 690 GB;
 vLLM's pool on 4 × MI300X is 0.9 × 192 GB × 4 ≈ 691 GB, so the weights alone fill it and the KV of 23 users does not
 fit with any margin: no figure to take to whoever holds the budget. On 8 × MI300X the pool is ≈ 1,382 GB (room).

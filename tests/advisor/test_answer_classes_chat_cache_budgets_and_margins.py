@@ -251,7 +251,7 @@ def test_why_puts_the_reason_for_the_pick_before_the_memory(tmp_path):
 
 @pytest.mark.slow
 def test_why_a_job_has_more_gpus_than_memory_needs_names_cost_not_memory_and_keeps_no_spot(tmp_path):
-    # Expert review 16 C12: after "no spot", "why?" said the job was "ranked by the whole job's cost (on spot, with its
+    # After "no spot", "why?" said the job was "ranked by the whole job's cost (on spot, with its
     # rework)", and "the layout that holds the work uses 8" although the table's own second row, 4 × the same card, held
     # it too. Full fine-tune of a 9.24B model: 16 B/param = 148 GB of model states, ZeRO-sharded → 37 GB per GPU on 4
     # cards or 18.5 GB on 8, plus ~23 GB of activations: both fit an 80 GB H100, so the count is the job cost's choice.
@@ -282,7 +282,7 @@ def test_full_fine_tune_of_an_8b_on_one_h100_takes_the_route_that_fits(tmp_path,
     rec = chat(tmp_path, text)[0].recommendation
     assert rec is not None and rec.candidates, text
     top = rec.candidates[0]
-    # "H100" is the family (SXM, PCIe, NVL: 80–94 GB, review 10); "H100 80GB" reads as the SXM part
+    # "H100" is the family (SXM, PCIe, NVL: 80–94 GB); "H100 80GB" reads as the SXM part
     assert top.gpu.startswith("H100") and int(top.gpu_count) * top.instances == 1
     assert rec.workload.framework == "torchtune" and rec.workload.optimizer == "adamw_8bit"
     assert rec.per_gpu.total < 80e9
@@ -441,7 +441,7 @@ def test_an_unlisted_embedding_model_is_refused_with_the_reason(tmp_path):
     ("想在台灣的機房部署 Llama 3.1 8B 做客服機器人，同時約 50 人使用，預算 3000 美金一個月", "在完整的 4,096 token 上下文"),
 ])
 def test_a_pick_below_the_floor_at_its_sized_context_says_so_in_the_short_answer(tmp_path, text, full_ctx):
-    # Expert review 16 C15. FP8 Llama-3.1-8B on an L4 with 17 users per replica: KV 2·32·8·128·2 B = 128 KiB a token;
+    # FP8 Llama-3.1-8B on an L4 with 17 users per replica: KV 2·32·8·128·2 B = 128 KiB a token;
     # at the full 4,096-token context 17 × 4,096 × 128 KiB ≈ 9 GB of KV plus 8 GB of weights are read per decode step,
     # ~17 GB at ~0.2 TB/s effective of the L4's 0.3 TB/s → ~12–15 tok/s per user, under the 20 tok/s default floor;
     # at ShareGPT-length prompts it is ~27. The short answer showed only the 27 and a memory note; the miss at full

@@ -184,7 +184,7 @@ def test_an_unsplit_kv_cache_is_not_labelled_per_gpu():
 # in Taiwan or Hong Kong. 軟件/網絡/用戶 are Hong Kong's own words and are not listed for it.
 MAINLAND_ONLY = ("默認", "質量", "顯存", "數據", "對象存儲", "優化器", "激活值", "內存", "命令行", "服務器", "緩存", "實例",
                  "加載", "設置", "兼容", "批處理",
-                 # expert review 12 (C3): bit is 位元 and message 訊息 in Taiwan (Microsoft Taiwan terminology)
+                 # C3: bit is 位元 and message 訊息 in Taiwan (Microsoft Taiwan terminology)
                  "比特", "消息")
 # Taiwan-only words that a Hong Kong reader should not get: HK writes 軟件/硬件/網絡/推理/打印/解像度 (HK government,
 # OFCA). 影片/視頻, 伺服器, 記憶體 are not listed: Hong Kong uses both or the same word.
@@ -203,7 +203,7 @@ CASES = [
 def test_a_traditional_answer_has_no_mainland_only_word(case, hk):
     r = ask(**case, language="zh")
     text = to_script(to_markdown(r, "zh") + "\n" + to_short_markdown(r, "zh"), "zh-Hant", hk=hk)
-    # a cloud instance is 實例 in Hong Kong (expert reviews 15, 16), GPU memory 顯存 (expert review 17, HK tech press)
+    # a cloud instance is 實例 in Hong Kong (expert reviews 15, 16), GPU memory 顯存 (HK tech press)
     hk_own = ("實例", "顯存") if hk else ()
     assert [w for w in MAINLAND_ONLY if w in text and w not in hk_own] == []
 
@@ -217,7 +217,7 @@ def test_a_hong_kong_answer_has_no_taiwan_only_word(case):
 
 
 def test_bit_and_message_read_as_taiwan_and_hong_kong_write_them():
-    # "4 比特" and "消息" reached a Taiwan answer (expert review 12, C3); 算力 stays (Taiwan's 國網雲端算力中心)
+    # "4 比特" and "消息" reached a Taiwan answer; 算力 stays (Taiwan's 國網雲端算力中心)
     assert to_script("4 比特 NF4，一条消息，算力市场", "zh-Hant") == "4 位元 NF4，一條訊息，算力市場"
     assert to_script("4 比特 NF4，一条消息", "zh-Hant", hk=True) == "4 位元 NF4，一條訊息"
     # Hong Kong prints with 打印 and measures images in 解像度; Taiwan writes 印出 and 解析度
@@ -229,7 +229,7 @@ def test_hong_kong_keeps_its_own_words():
     # Hong Kong writes 軟件 and 網絡 (HK government pages); Taiwan writes 軟體 and 網路
     assert to_script("软件和网络", "zh-Hant", hk=True) == "軟件和網絡"
     assert to_script("软件和网络", "zh-Hant") == "軟體和網路"
-    # expert review 17 (R): Hong Kong's tech press writes 顯存 for GPU memory (HKEPC, unwire.hk), and a cloud vendor is a
+    # R: Hong Kong's tech press writes 顯存 for GPU memory (HKEPC, unwire.hk), and a cloud vendor is a
     # 雲端服務供應商 (PCPD's 《雲端運算指引》); 顯示記憶體 / 雲端服務商 are Taiwan's words. 默認→預設, 質量→品質 still apply
     assert to_script("默认显存质量", "zh-Hant", hk=True) == "預設顯存品質"
     assert to_script("云厂商", "zh-Hant", hk=True) == "雲端服務供應商"
@@ -383,8 +383,8 @@ def test_hong_kong_answers_say_instance_as_hong_kong_does():
 @pytest.mark.slow
 def test_a_traditional_answers_rate_note_has_no_english_source_words(tmp_path):
     # fx.csv's source column is English ("approximate mid-market rate (Bank of Taiwan board …)"); pasted into a 繁體
-    # sentence it left an English clause in a Chinese answer (expert review 16 Q30). The Chinese note says a reference
-    # rate and its date (no file path either: review 19 class 14); the English note keeps the source words.
+    # sentence it left an English clause in a Chinese answer. The Chinese note says a reference
+    # rate and its date (no file path either); the English note keeps the source words.
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 

@@ -70,7 +70,7 @@ def test_the_large_deberta_forward_flops_match_the_hand_figure():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "classify 10M support tickets with a fine-tuned deberta-v3-large, one-off batch job, cheapest",  # review 16 Q10
+    "classify 10M support tickets with a fine-tuned deberta-v3-large, one-off batch job, cheapest",
     "用微调好的 deberta-v3-large 给 1000 万条客服工单做分类，一次性任务，要最便宜的",                        # 简体
     "用微調好的 deberta-v3-large 幫 1000 萬筆客服工單分類，一次性批次，最便宜的方案",                         # 繁體
     "classify 10M support tickets with a fine-tuned deberta-v3-large",  # "fine-tuned": a trained model, no job
@@ -99,7 +99,7 @@ def test_a_classifier_batch_is_sized_as_one_forward_pass_per_ticket(tmp_path, te
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "chinese-roberta-wwm-ext做文本分类，全量微调不用LoRA，100万条样本，3个epoch，要多少钱？",          # review 16 Q22
+    "chinese-roberta-wwm-ext做文本分类，全量微调不用LoRA，100万条样本，3个epoch，要多少钱？",
     "full fine-tune chinese-roberta-wwm-ext for text classification, 1M samples, 3 epochs, cost?",    # EN
     "用 chinese-roberta-wwm-ext 全量微調做文本分類，100 萬筆樣本，3 個 epoch，要多少錢？",               # 繁體
 ])
@@ -171,13 +171,13 @@ def prices(text: str) -> list[float]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("text", "fp8_words"), [
-    # review 16 Q1. Hand: 70.6B in BF16 is 141 GB + KV 40 × 8.5k × 327.7 KB = 112 GB: memory is not the limit; the
+    # Hand: 70.6B in BF16 is 141 GB + KV 40 × 8.5k × 327.7 KB = 112 GB: memory is not the limit; the
     # ~3–4 PFLOP/s of 8k-token prefill decides the replica count (expert). FP8 halves the weight bytes per decode
     # step and doubles MI300X's dense peak (1.3 → 2.6 PFLOPS), so one 8-GPU machine carries what takes three in BF16:
     # ≤ half the price while keeping 20 tok/s and the 1 s first token.
     ("serve llama 3.3 70b for ~40 concurent users, each user needs at least 20 tok/s and first token under 1s, "
      "prompts around 8k tokens", "With FP8 weights"),
-    # review 16 Q27 (HK). Hand: BF16 65.5 GB + KV 20 × 4,096 × 262 KB = 21.5 GB ≈ 87 GB + buffers: two 4 × A10G boxes
+    # HK. Hand: BF16 65.5 GB + KV 20 × 4,096 × 262 KB = 21.5 GB ≈ 87 GB + buffers: two 4 × A10G boxes
     # (89 GB each); FP8 (weight-only on Ampere) 32.8 GB + 21.5 GB fits one box: half the price, faster (fewer bytes)
     ("我哋想喺香港租GPU行Qwen2.5-32B，大概20個同事同時用，每個月要幾多錢？", "FP8 權重"),
 ])
@@ -211,14 +211,14 @@ def test_a_stated_16_bit_precision_keeps_the_headline_to_the_pick(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "用 Gemma 3 27B 做 LoRA 微調，資料 10 萬筆、每筆約 1k token，最便宜的雲端方案是什麼？",  # review 16 Q26
+    "用 Gemma 3 27B 做 LoRA 微調，資料 10 萬筆、每筆約 1k token，最便宜的雲端方案是什麼？",
     "LoRA fine-tune Gemma 3 27B on 100k examples of ~1k tokens, cheapest cloud?",             # EN
 ])
 def test_the_qlora_lever_prints_one_job_cost(tmp_path, text):
     # Hand: the QLoRA lever is one re-run (4-bit base, same adapters), so wherever the answer names it — under the
     # pick and in the "cheaper" list "最便宜" adds — its job cost is one number: the cost table's whole-job figure for
     # its billing (on spot, with the rework), never the hour × hours in one place and the rework-included figure in
-    # the other (284.41 vs 291.21 TWD in review 16).
+    # the other (284.41 vs 291.21 TWD once).
     r = answer(tmp_path, text)
     figures = set(re.findall(r"QLoRA[^\n]*?(?:整個任務約|整个任务约|≈)\s*(?:\$)?([\d,.]+)(?:\s*TWD)?\s*(?:、|for the job)",
                              r.text))
@@ -239,7 +239,7 @@ def wide_pcie(tier) -> bool:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("turns", [
-    # review 16 Q30 (繁體 chat). Hand: 65.5 GB BF16 + KV 256 KiB × 32,768 × 10 = 85.9 GB ≈ 151 GB + buffers; × 1.3 ≈
+    # 繁體 chat. Hand: 65.5 GB BF16 + KV 256 KiB × 32,768 × 10 = 85.9 GB ≈ 151 GB + buffers; × 1.3 ≈
     # 200 GB. 8 × A40 (384 GB) holds it but only as TP 8 over PCIe, which the ranking breaks ties against; 2 × MI300X
     # (two TP-1 replicas of 5 users: 65.5 + 43 GB = 108 GB × 1.3 = 141 GB of a 173 GB pool) or 4 × A100/H100 NVLink hold
     # it without that caveat, so the safe tier is one of those, never the PCIe TP-8 box.

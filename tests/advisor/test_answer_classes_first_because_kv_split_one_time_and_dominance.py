@@ -52,7 +52,7 @@ def test_batch_first_because_names_the_cheapest_row_it_beat(tmp_path, text):
 def test_monthly_batch_cost_is_said_once(tmp_path):
     # Class 8 (Q5): "≈ $29.96 a month, ≈ $29.96 a month (730 h)": a batch that recurs every month costs the same per
     # period and per month (730 h / 730 h = 1), so the figure is printed once. The batch recurs because "every month"
-    # says so: "$2k a month max" alone is a budget's period, not the batch's (expert review 20 Q5 read it as a cycle).
+    # says so: "$2k a month max" alone is a budget's period, not the batch's (it was once read as a cycle).
     out = answer(tmp_path, "we need to embed 300M short docs every month with bge-large-en-v1.5, $2k a month max")
     line = next(ln for ln in out.splitlines() if "Every month" in ln)
     assert len(re.findall(r"\$[\d,.]+", line)) == 1, line
@@ -75,7 +75,7 @@ def test_kv_of_a_split_layout_is_labelled_per_card_with_its_total(tmp_path):
 def test_one_time_figure_per_job_in_a_single_answer(tmp_path):
     # Class 13 (Q26): the headline's "約 1.6 小時完成" is the run plus 15 min of start-up (tools.offers.wall_hours);
     # the checkpoint warning said "1.3 小時的訓練", the bare run (1.6 − 0.25 ≈ 1.35). One job, one figure: the warning
-    # must repeat the headline's hours. (Spot said: "cheapest" alone is priced on demand since review 19 G.)
+    # must repeat the headline's hours. (Spot said: "cheapest" alone is priced on demand.)
     out = answer(tmp_path, "我想用 QLoRA 微調 Qwen2.5-72B，資料約 5 萬筆，序列長度 2048，用競價實例，最便宜要多少錢")
     head = re.search(r"約 ([\d.]+) 小時完成", out)
     warn = re.search(r"([\d.]+) 小時的訓練", out)

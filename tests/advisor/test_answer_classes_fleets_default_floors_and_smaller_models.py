@@ -1,4 +1,4 @@
-"""Expert review 12 follow-up classes (issue 19), each checked on several questions in EN / 简体 / 繁體:
+"""Answer classes (fleets, default floors, smaller models), each checked on several questions in EN / 简体 / 繁體:
 
 1. a fleet of machines is named by one function (tools.wording.plan_machines → fleet): "3 × g2-standard-4 (1 × L4
    each)", never "g2-standard-4 (3 × L4)", which reads as one machine with three cards;
@@ -60,9 +60,9 @@ def test_the_scanner_finds_the_old_notation_and_passes_the_new():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("turns", [
-    # 繁體 TW budget refusal: the nearest plan under the budget is FP8 on several one-L4 GCP machines (review 12 Q4)
+    # 繁體 TW budget refusal: the nearest plan under the budget is FP8 on several one-L4 GCP machines
     ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？",),
-    # EN serving at a per-user target: the FP8 lever is several one-GPU MI300X machines (review 12 Q1), the nearest
+    # EN serving at a per-user target: the FP8 lever is several one-GPU MI300X machines, the nearest
     # CUDA plan two 4-GPU machines, the margin line a fleet of 4-GPU machines
     ("Serve Llama 3.1 70B Instruct to 40 concurrent users, each needs at least 30 tokens/s, prompts around 2k tokens.",),
     # 简体 chat with "cheaper?": every lever names its machines (one-L4 fleets are the cheap levers for an 8B)
@@ -90,7 +90,7 @@ def test_the_words_that_change_the_default_floor_are_read_as_a_per_user_target()
     # 简体: an AWS-only 70B for 200 users on $5,000 a month: nothing fits, and the speed misses are judged on our
     # 20 tokens/s default, which the user never stated
     ("部署 Llama 3.1 70B，200 人同时用，只用 AWS，每月预算 5000 美元", "不是你指定的", "每人至少 10 token/s"),
-    # 繁體 TW: the same class on an 8B in Taiwan (review 12 Q4); the words come out in Traditional script. Taiwan meets
+    # 繁體 TW: the same class on an 8B in Taiwan; the words come out in Traditional script. Taiwan meets
     # our 20 tokens/s only on the 8 × H100 ($102.36/h) against L4s from $0.82/h (over 5×), so the floor is the
     # readable minimum and the words say how to ask for the 20 back
     ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？", "不是你指定的",
@@ -108,7 +108,7 @@ def test_a_default_floor_is_said_to_be_a_default_with_how_to_change_it(tmp_path,
 
 @pytest.mark.slow
 def test_a_stated_floor_is_said_as_the_users_own(tmp_path):
-    # 30 tokens/s per user is the user's own (review 12 Q1): the margin line says "your 30 tokens/s per user" and
+    # 30 tokens/s per user is the user's own: the margin line says "your 30 tokens/s per user" and
     # never calls it a default or tells the user how to change it
     text = texts(chat(tmp_path, "Serve Llama 3.1 70B Instruct to 40 concurrent users, each needs at least 30 tokens/s, "
                                 "prompts around 2k tokens."))
@@ -118,7 +118,7 @@ def test_a_stated_floor_is_said_as_the_users_own(tmp_path):
 
 @pytest.mark.slow
 def test_a_stated_floor_in_chinese_is_the_users_own(tmp_path):
-    # 简体, 25 tokens/s per user stated (review 12 Q3): any line that cites the floor says 你要求的, never 默认值
+    # 简体, 25 tokens/s per user stated: any line that cites the floor says 你要求的, never 默认值
     text = texts(chat(tmp_path, "部署 Qwen2.5-14B-Instruct 做客服，同时 20 人在线，每人至少 25 token/s，租什么卡？"))
     assert "交互聊天的默认值" not in text
     assert "25 tokens/s（已指定）" in text or "你要求的每用户 25" in text
@@ -190,7 +190,7 @@ def test_the_smaller_model_is_the_next_size_down_or_none(tmp_path):
     ("全參微調 Llama 3.1 8B，10 萬筆資料，每筆約 2000 token，訓練 3 輪，3 小時內完成", "截止時間餘量"),
     # 简体 LoRA of a 32B (5 万 × 1,500 × 2 = 1.5e8 tokens, 4 · 32.8e9 · 1.5e8 ≈ 2e19 FLOP): one B200 takes ≈ 5.4 h
     # of 6 h, inside the error; a plan with the margin leads. That plan (8 × H100, ≈ 1.8 h) is also the cheapest row
-    # (¥188 vs the B200's ¥192), so since expert review 18 class 11 (no row below one that is cheaper and faster) it
+    # (¥188 vs the B200's ¥192), so since the rule of no row below one that is cheaper and faster) it
     # leads on price alone and there is no dearer-plan-first rule to explain: no margin note is owed (None)
     ("用 LoRA 微调 Qwen2.5-32B，5 万条数据，每条约 1500 token，训练 2 轮，要在 6 小时内完成", None),
 ])
@@ -209,7 +209,7 @@ def test_a_training_deadline_is_met_with_the_speed_models_error_to_spare(tmp_pat
         assert costs[0] == min(costs), costs
 
 
-# ---- 5. review 12's other flaws: the levers' place, what they keep, absurd levers, marks, unpriced order ----------
+# ---- 5. the levers' place, what they keep, absurd levers, marks, unpriced order ----------
 
 # BF16 stated: with a target and no precision the answer is planned with the cheapest precision lever that keeps it
 # (tools.recommend.lever_route); these tests are about the levers priced under a BF16 plan
@@ -219,7 +219,7 @@ Q2 = "Qwen2.5-32B-Instruct in BF16 chatbot, 8k token prompts, TTFT under 1 secon
 @pytest.mark.slow
 def test_levers_asked_with_a_new_question_follow_its_answer(tmp_path):
     # "Cheapest setup?" in the first message asks for the answer; its levers are priced against the pick, so they come
-    # after the pick's headline, not above it (review 12 Q2). A "cheaper?" follow-up asks for the levers themselves,
+    # after the pick's headline, not above it. A "cheaper?" follow-up asks for the levers themselves,
     # so there they lead.
     text = chat(tmp_path, Q2)[0].text
     assert text.index("serving, 10 concurrent") < text.index("> Cheaper")
@@ -230,7 +230,7 @@ def test_levers_asked_with_a_new_question_follow_its_answer(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("question, keeps", [
-    # a stated 1 s first token: each lever's plan says whether it keeps it, with its own figure (review 12 Q2)
+    # a stated 1 s first token: each lever's plan says whether it keeps it, with its own figure
     (Q2, "your 1 s first token"),
     # 简体, stated 30 tokens/s per user and a 1 s first token: both are said, as the user's own (你要求的)
     ("部署 Qwen2.5-32B（BF16）聊天，10 人同时用，每人至少 30 token/s，首 token 1 秒内，8k 提示，最便宜的方案？",
@@ -244,7 +244,7 @@ def test_a_lever_says_whether_it_keeps_the_stated_targets(tmp_path, question, ke
 
 @pytest.mark.slow
 def test_a_lever_far_dearer_than_the_pick_is_not_offered_as_a_plan(tmp_path):
-    # review 12 Q2: "INT4 → 4 × B200 at $27.16/h (213 % more)" read as advice to rent a far bigger machine for a
+    # "INT4 → 4 × B200 at $27.16/h (213 % more)" read as advice to rent a far bigger machine for a
     # smaller model. A lever that does not save is shown with its plan only within 25 % of the pick (the band in
     # which a faster plan is worth naming); beyond that it is named as giving no saving.
     text = chat(tmp_path, Q2)[0].text
@@ -268,7 +268,7 @@ def test_a_folded_row_says_what_its_other_gpu_counts_are():
 
 @pytest.mark.slow
 def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
-    # review 12 Q24: mainland clouds publish no hourly price, so nothing is ranked by price, but an expert still says
+    # mainland clouds publish no hourly price, so nothing is ranked by price, but an expert still says
     # which to quote first: families that hold 10 × 12k-token requests of a 70B on one machine before those needing
     # two (16 × A10 / A30 over 2 machines), and among one-machine families the fewer GPUs first
     # (华北: Alibaba's priced rows, a third-party report, are in Shanghai)
@@ -282,7 +282,7 @@ def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("question, as_asked", [
-    # 繁體 TW (review 12 Q4): NT$30,000 a month for an 8B and 50 users; the nearest plan is FP8 on one-L4 machines
+    # 繁體 TW: NT$30,000 a month for an 8B and 50 users; the nearest plan is FP8 on one-L4 machines
     # (the headline), and the cheapest BF16 plan in Taiwan is far over: it must say it keeps BF16, or it reads as the
     # nearest plan ("7870 % over" beside "27 % over")
     ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？", "按原精度（BF16 權重）"),

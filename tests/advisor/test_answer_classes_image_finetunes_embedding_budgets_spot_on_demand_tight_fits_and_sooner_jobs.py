@@ -25,7 +25,7 @@ def answer(tmp_path, text: str):
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text)
 
 
-# --- 1. a fine-tune on images is a training job, never judged by serving floors (review 15 Q30, grade 0) -----------
+# --- 1. a fine-tune on images is a training job, never judged by serving floors -----------
 
 def test_images_in_a_training_set_count_as_samples_of_at_most_one_sequence():
     # Hand: Qwen2.5-VL makes one token of 28 × 28 pixels, so a 1024² page is 1024² / 784 ≈ 1,337 visual tokens: one
@@ -41,7 +41,7 @@ def test_images_in_a_training_set_count_as_samples_of_at_most_one_sequence():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "LoRA fine-tune Qwen2.5-VL-7B for OCR on 10k images",          # review 15 Q30 in English
+    "LoRA fine-tune Qwen2.5-VL-7B for OCR on 10k images",          # in English
     "用 LoRA 微调 Qwen2.5-VL-7B 做 OCR，1 万张图",                    # 简体
     "Fine-tune Qwen2.5-VL-7B 做 OCR，1 萬張圖，用 LoRA",              # 繁體 (HK), as asked
 ])
@@ -80,7 +80,7 @@ def test_an_embedding_budget_over_the_cheapest_row_says_the_length_it_pays_for()
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "bge-m3 给 1000 万篇文档做向量，预算 500 块以内",                 # review 15 Q21 as asked
+    "bge-m3 给 1000 万篇文档做向量，预算 500 块以内",                 # as asked
     "用 bge-m3 把 1000 萬篇文件轉向量，預算 500 元以內",               # 繁體
     "embed 10 million documents with bge-m3, budget under 500 yuan",  # the English that was already answered
 ])
@@ -100,7 +100,7 @@ def test_an_embedding_batch_without_a_deadline_is_answered_with_its_budget(tmp_p
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "用竞价实例，用 LoRA 微调 Qwen2.5-14B，5 万条对话数据，平均 1500 token，最便宜的方案是什么？",  # review 15 Q16 + spot said
+    "用竞价实例，用 LoRA 微调 Qwen2.5-14B，5 万条对话数据，平均 1500 token，最便宜的方案是什么？",  # spot said
     "用競價執行個體，用 LoRA 微調 Qwen2.5-14B，5 萬條對話資料，平均 1500 token，最便宜的方案是什麼？",
     "Cheapest way to LoRA fine-tune Qwen2.5-14B on 50k conversations of 1500 tokens, on spot instances",
 ])
@@ -120,7 +120,7 @@ def test_a_spot_pick_names_the_cheapest_on_demand_plan(tmp_path, text):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "我自己有一张 A100 40G，能跑 Qwen2.5-32B 吗？给 5 个人用",           # review 15 Q24 as asked
+    "我自己有一张 A100 40G，能跑 Qwen2.5-32B 吗？给 5 个人用",           # as asked
     "我自己有一張 A100 40G，能跑 Qwen2.5-32B 嗎？給 5 個人用",
     "I have one A100 40GB of my own. Can it run Qwen2.5-32B for 5 people?",
 ])
@@ -138,7 +138,7 @@ def test_an_owned_card_with_no_room_leads_with_the_roomy_way(tmp_path, text):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "DeepSeek-V3 满血版部署，20 个并发，推理要多少张卡？大概多少钱一个月？",   # review 15 Q17 as asked
+    "DeepSeek-V3 满血版部署，20 个并发，推理要多少张卡？大概多少钱一个月？",   # as asked
     "DeepSeek-V3 滿血版部署，20 個並發，要幾張卡？一個月多少錢？",
     "Deploy full DeepSeek-V3 for 20 concurrent users, how many GPUs and how much a month?",
 ])
@@ -172,7 +172,7 @@ def test_a_weekly_embedding_tie_goes_to_the_plan_done_in_hours():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "我哋要每星期幫 50 萬份 PDF 做 embedding，用 bge-m3，邊個平啲？",  # review 15 Q28 as asked (HK)
+    "我哋要每星期幫 50 萬份 PDF 做 embedding，用 bge-m3，邊個平啲？",  # as asked (HK)
     "我们每周要给 50 万份 PDF 做 embedding，用 bge-m3，哪个便宜？",
     "Every week we embed 500k PDFs with bge-m3, which is cheaper?",
 ])
@@ -186,7 +186,7 @@ def test_an_embedding_job_at_a_tie_leads_with_hours_not_days(tmp_path, text):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "用 QLoRA 微调 Llama 3.1 70B，2 万条数据，竞价",          # review 15 Q23 T3 (spot)
+    "用 QLoRA 微调 Llama 3.1 70B，2 万条数据，竞价",          # spot
     "用 QLoRA 微調 Llama 3.1 70B，2 萬條資料，競價",
     "QLoRA fine-tune Llama 3.1 70B on 20k examples, on spot",
 ])
@@ -256,8 +256,8 @@ def test_a_traditional_reply_never_prints_the_simplified_household_character(hk)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "Caption 1M images per week with Qwen2.5-VL-7B, cost per month?",               # review 15 Q10
-    "每天晚上要用 Qwen2.5-7B 处理 100 万条评论做情感分类，早上 8 点前必须完成，怎么租最省钱？",  # review 15 Q18
+    "Caption 1M images per week with Qwen2.5-VL-7B, cost per month?",
+    "每天晚上要用 Qwen2.5-7B 处理 100 万条评论做情感分类，早上 8 点前必须完成，怎么租最省钱？",
     "每週要用 Qwen2.5-VL-7B 為 100 萬張圖片生成描述，每月多少錢？",
 ])
 def test_a_batch_of_images_or_reviews_is_not_asked_for_a_context_length(tmp_path, text):
@@ -283,7 +283,7 @@ def test_rented_rows_under_an_owned_card_answer_are_labelled_a_second_option(tmp
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "Gemma 2 27B 給 30 個使用者用，要多少錢？",         # review 15 Q29 (Taiwan)
+    "Gemma 2 27B 給 30 個使用者用，要多少錢？",         # Taiwan
     "Gemma 2 27B 给 30 个用户用，要多少钱？",
     "Serve Gemma 2 27B to 30 concurrent users, what does it cost?",
 ])

@@ -233,7 +233,7 @@ def test_an_amd_pick_leads_only_by_a_clear_margin():
                     Options())
     assert tie.candidates[0].gpu == "H100 SXM"
     # 8 % more is inside the ROCm lead margin (tools.ranking.ROCM_LEAD_MARGIN, 10 %): a ROCm plan leads only when
-    # cheapest by more than that (review 28), so the CUDA plan leads and the MI300X row below is marked ROCm
+    # cheapest by more than that, so the CUDA plan leads and the MI300X row below is marked ROCm
     near = recommend(registry.get("llama-3.1-8b"), w, GPUS, [row("MI300X", price=2.0), row("H100 SXM", price=2.16)],
                      Options())
     assert near.candidates[0].gpu == "H100 SXM"

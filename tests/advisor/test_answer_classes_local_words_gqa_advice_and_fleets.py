@@ -1,4 +1,4 @@
-"""Expert review 12, classes 9 and 10: local vocabulary, GQA advice only where it helps, and fleets of machines
+"""Local vocabulary, GQA advice only where it helps, and fleets of machines
 said as machines × (GPUs each)."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from tools.wording import fleet
 @pytest.mark.parametrize("model, gqa", [("llama-2-7b", True), ("llama-3.1-8b", False)])
 def test_gqa_advice_only_for_a_full_multi_head_model(model, gqa):
     # Llama-2-7B keeps 32 KV heads for 32 query heads: a GQA model would shrink its cache. Llama-3.1-8B already
-    # shares 8 KV heads across 32: telling its user to pick "a GQA model" is advice it already follows (review 12:
-    # shown for GQA models in Q6, Q12, C1, C4). Both caches dominate memory here, so the FP8 lever stays for both:
+    # shares 8 KV heads across 32: telling its user to pick "a GQA model" is advice it already follows
+    # (it was once shown for GQA models). Both caches dominate memory here, so the FP8 lever stays for both:
     # every prompt new (no long-chat cap, tools.chat_kv), Llama-3.1-8B holds 32 × 8,192 × 128 KiB = 34.4 GB of KV
     # beside 16.1 GB of weights; Llama-2-7B (max 4,096) 32 × 4,096 × 512 KiB = 68.7 GB beside 13.5 GB.
     r = ask(model=model, task="inference", concurrency=32, seq_len=8192, prefix_cache=False)

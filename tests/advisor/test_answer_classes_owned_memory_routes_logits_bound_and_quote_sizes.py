@@ -66,7 +66,7 @@ def test_memory_routes_stack_least_change_first_and_cut_the_sequence_last():
     assert [r.framework for r in routes] == ["unsloth"] * 3
     assert [r.gradient_checkpointing for r in routes] == [False, True, True]
     assert [(r.batch_size, r.grad_accum) for r in routes] == [(4, None), (4, None), (1, 4)]
-    assert [r.seq_len for r in routes] == [16384, 16384, 16384]  # the stated 16k is the job: never cut (review 31)
+    assert [r.seq_len for r in routes] == [16384, 16384, 16384]  # the stated 16k is the job: never cut
     unsaid = asked.model_copy(update={"seq_len": None})  # the same 16k filled in, not stated: cut last
     assert [r.seq_len for _, r in memory_routes(unsaid, w)] == [None, None, None, 8192]
     # a stated framework other than HF keeps its loss; full training has its own (optimizer) routes

@@ -57,7 +57,7 @@ def test_a_rental_request_is_not_owned(text):
 
 @pytest.mark.slow
 def test_one_owned_3090_is_never_answered_with_two_rented(tmp_path):
-    # Hand (review 13 E14): Llama-3.1-8B LoRA in BF16 = 16 GB weights + ~0.3 GB adapter states + checkpointed
+    # Hand: Llama-3.1-8B LoRA in BF16 = 16 GB weights + ~0.3 GB adapter states + checkpointed
     # activations and fp32 logits (128k vocab × 2k × 4 B ≈ 1 GB, ×2–3) ≈ 20–22 GB: on one 3090 (25.8 GB usable)
     # only without the × 1.2 margin (22 × 1.2 ≈ 26.5); QLoRA (NF4 base ≈ 5.5 GB) is the comfortable answer. Either
     # way the plan is ONE card (the one owned), and the headline is about running on it, with no hourly price.
@@ -89,7 +89,7 @@ def test_a_thin_fit_on_owned_cards_names_the_route_with_room(tmp_path):
     # pool (≈ 1 GB spare, under 5 %: a fit to test). An FP8 KV cache halves the KV to ≈ 2.1 GB per GPU → ≈ 20 GB,
     # ≈ 3 GB spare: the comfortable way to run on the cards they own, named with its figures.
     r = answer(tmp_path, "I have 2 × 4090. Serve Qwen2.5-32B at 32k context")
-    # review 15 Q24: the route with room now leads the headline (a thin fit on owned cards must not lead as a plan)
+    # the route with room now leads the headline (a thin fit on owned cards must not lead as a plan)
     def nested(m):
         yield m
         for v in m.args.values():
@@ -144,7 +144,7 @@ def _row(vendor: str, cost: float, gpu: str):
 
 @pytest.mark.parametrize("cuda_cost, first", [
     (102.0, "H100"),  # 2 % dearer: inside the 10 % ROCm lead margin, TEI is CUDA-only → the CUDA row leads
-    (106.0, "H100"),  # 6 %: still inside the 10 % band (the LLM ranking's ROCM_LEAD_MARGIN, since review 29)
+    (106.0, "H100"),  # 6 %: still inside the 10 % band (the LLM ranking's ROCM_LEAD_MARGIN)
     (111.0, "MI300X"),  # 11 %: outside the band, the saving is real → the AMD row stays first (with its ROCm note)
 ])
 def test_embedding_tie_goes_to_cuda_only_inside_the_rocm_band(cuda_cost, first):
@@ -158,7 +158,7 @@ def test_bge_m3_job_leads_with_the_cuda_card_on_a_two_percent_tie(tmp_path):
     # Hand (E7): 100M × 256 tokens = 25.6B tokens × (2 × 568M + 4·24·1024·256 ≈ 1.16 GFLOP) ≈ 3.0e19 FLOP; an H100
     # at 50 % of 989 TF → ≈ 17 h, MI300X (1.3 PF) ≈ 13 h; at $1.85/h and $2.39/h both ≈ $31 (2 % apart): a tie the
     # CUDA card takes, the MI300X named second with why.
-    # Review 17 class F: the $1.85/h H100 was cudo's 8 GB-RAM host, which the LLM path leaves out (RAM below half the
+    # The $1.85/h H100 was cudo's 8 GB-RAM host, which the LLM path leaves out (RAM below half the
     # GPU memory); without it no CUDA row is within 2 % of the MI300X's $30.79 (the next are ≈ $32–34, ≥ 5 % more), so
     # the MI300X may lead — and then its headline says it runs ROCm and names the nearest CUDA row (rocm_near_tie).
     r = answer(tmp_path, "Embed 100M passages with BGE-M3 (avg 256 tokens) for a RAG index. Which GPU, how long, how much?")

@@ -29,7 +29,7 @@ def budget_of(rec):
     return next(c for c in rec.constraints if c.name == "budget")
 
 
-# --- C3: a periodic budget on a finite job is held to what the job costs while it runs (review 16 Q7, grade 1) -----
+# --- C3: a periodic budget on a finite job is held to what the job costs while it runs -----
 
 def test_a_periodic_budget_bounds_a_short_job_by_its_cost_not_by_the_hour():
     # Hand: a job of 71.75 run hours bills 72 h (0.25 h start-up). "$2,000 a month" lets those 72 h cost $2,000:
@@ -52,7 +52,7 @@ def test_a_periodic_budget_bounds_a_short_job_by_its_cost_not_by_the_hour():
     "用200億token繼續預訓練Mistral 7B，預算每月5萬元，要多久？",
 ])
 def test_a_monthly_budget_does_not_force_a_six_week_job_when_three_days_fit(tmp_path, text):
-    # Hand (review 16 Q7): 6 × 7.24e9 × 20e9 = 8.7e20 FLOPs. 8 × H100 at ≈ 40 % of 989 TFLOPS = 3.2e15 FLOP/s →
+    # Hand: 6 × 7.24e9 × 20e9 = 8.7e20 FLOPs. 8 × H100 at ≈ 40 % of 989 TFLOPS = 3.2e15 FLOP/s →
     # ≈ 2.8e5 s ≈ 3.2 days at ≈ $14/h ≈ $1,100: inside a $2,000 (or ¥50,000 ≈ $6,900) month. 2 × A800 PCIe at ≈ 40 %
     # of 312 TFLOPS need ≈ 39 days and cost more. So the pick finishes within a week, costs less than the budget,
     # and the budget is honoured (never the $2.74/h cap that removes every H100 node).
@@ -90,7 +90,7 @@ def test_a_job_longer_than_the_month_is_held_to_the_monthly_rate(tmp_path):
         assert c.price_per_hour.amount <= 2000 / 730 + 1e-6, r.text[:600]
 
 
-# --- C4: a plan a hair over budget is the answer, "just over", and its overrun never reads 0 % (review 16 Q16) -----
+# --- C4: a plan a hair over budget is the answer, "just over", and its overrun never reads 0 % -----
 
 def test_an_overrun_never_reads_zero_percent():
     from tools.wording import share_text
@@ -109,7 +109,7 @@ def test_an_overrun_never_reads_zero_percent():
     ("can I run full DeepSeek-R1 for about 20 concurrent users on $6,950 a month?", "Just over your"),
 ])
 def test_a_plan_within_the_tolerance_is_answered_just_over_budget(tmp_path, text, words):
-    # Hand (review 16 Q16): ≈ 690 GB FP8 + MLA KV ≈ 17 GB ≈ 710 GB → 4 × MI300X (4 × 192 GB) at ≈ $9.56/h =
+    # Hand: ≈ 690 GB FP8 + MLA KV ≈ 17 GB ≈ 710 GB → 4 × MI300X (4 × 192 GB) at ≈ $9.56/h =
     # ≈ $6,979 (¥50,247) a month: 0.4–0.5 % over a ¥50,000 / $6,950 month, inside the 2 % tolerance. So the answer
     # is that plan, led by "just over" with "0.5%" / "0.4%" (never "0%"), the budget line adjusted (⚠, not ❌), and a
     # per-user speed is shown (a ranked plan has one).
@@ -132,7 +132,7 @@ def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path)
     assert "超出预算 2.5%" in r.text, r.text[:600]
 
 
-# --- C5: a target nothing priced was checked against is "not checked", never "cannot be met" (review 16 Q15) -------
+# --- C5: a target nothing priced was checked against is "not checked", never "cannot be met" -------
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
@@ -142,7 +142,7 @@ def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path)
     "clouds only",
 ])
 def test_a_first_token_target_with_nothing_priced_is_not_checked_and_estimated(tmp_path, text):
-    # Hand (review 16 Q15): a 4,096-token prefill of a 72.7B model is 2 × 72.7e9 × 4,096 ≈ 6e14 FLOPs; 4–8 × H800
+    # Hand: a 4,096-token prefill of a 72.7B model is 2 × 72.7e9 × 4,096 ≈ 6e14 FLOPs; 4–8 × H800
     # (989 dense TFLOPS each) at ≈ 40 % do it in ≈ 0.2–0.4 s even with decode sharing the GPUs: far inside 2 s.
     # Nothing in mainland China has a public price, so no plan is ranked: the 2 s target is "not checked" (❔), never
     # refused (❌), and the estimate on the unpriced families says it is within the target.
@@ -172,7 +172,7 @@ def test_a_first_token_a_priced_plan_misses_is_still_refused(tmp_path):
     assert ttft.status == "refused", r.text[:900]
 
 
-# --- C9: inside the price tie a deadline batch goes to time to spare and fewer machines (review 16 Q2, Q17) --------
+# --- C9: inside the price tie a deadline batch goes to time to spare and fewer machines --------
 
 def test_inside_the_tie_time_to_spare_and_fewer_machines_lead():
     from tools.embedding import EmbeddingRow, roomier_on_tie
@@ -191,17 +191,17 @@ def test_inside_the_tie_time_to_spare_and_fewer_machines_lead():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    # the 128 tokens each said (titles alone are now read at 32: tools.embedding.TITLE_TOKENS, review 32), so the
+    # the 128 tokens each said (titles alone are now read at 32: tools.embedding.TITLE_TOKENS), so the
     # job is the one the tie below was worked for
     "need to embed 50 million product titles (~128 tokens each) with bge-large-en-v1.5 overnight (8 hours max). cheapest setup?",
     "用bge-large-en-v1.5给5000万个商品标题（每条约128 token）做向量化，8小时内跑完，最便宜的方案？",
     "用bge-large-en-v1.5給5000萬個商品標題（每條約128 token）做向量化，8小時內跑完，最便宜的方案？",
 ])
 def test_an_embedding_batch_near_a_tie_rents_one_machine_with_time_to_spare(tmp_path, text):
-    # Hand (review 16 Q2): 50M × 128 tokens × 2 × 335M params ≈ 4.4e18 FLOPs; one H100 at 50 % of ≈ 990 TFLOPS
+    # Hand: 50M × 128 tokens × 2 × 335M params ≈ 4.4e18 FLOPs; one H100 at 50 % of ≈ 990 TFLOPS
     # ≈ 2.5 h + start-up ≈ 2.7 h (≈ $5); 5 × A4000 (≈ 77 TFLOPS each) ≈ 6.4 h + start-up for ≈ $4.9, 1.6 % cheaper:
     # inside the 5 % tie, the one machine with 5 h to spare comes first, and the answer says why.
-    # Review 17 class F: the $1.85/h H100 that led here was cudo's 4-vCPU / 8 GB-RAM host, which the LLM path leaves
+    # The $1.85/h H100 that led here was cudo's 4-vCPU / 8 GB-RAM host, which the LLM path leaves
     # out (host RAM below half the GPU memory: 8 < 40 GB); one MI300X (≈ 1,307 TFLOPS dense FP16 → 1.9 h + start-up
     # ≈ 2.1 h at $2.39/h ≈ $5.03, 1.2 % over 6 × A4000's $4.97) is the one machine inside the tie, and its ROCm stack is
     # said. The class asserted is unchanged: one machine with time to spare leads, never the multi-machine A4000 fleet.
@@ -215,7 +215,7 @@ def test_an_embedding_batch_near_a_tie_rents_one_machine_with_time_to_spare(tmp_
     assert "MI300X" not in before or "ROCm" in lead, r.text[:800]
 
 
-# --- C14: a pick thin on both memory and speed gives way to a comfortable plan ≤ 30 % dearer (review 16 Q12) -------
+# --- C14: a pick thin on both memory and speed gives way to a comfortable plan ≤ 30 % dearer -------
 
 def chat(tmp_path, *turns: str):
     e = Engine(store=Store(tmp_path / "s.db"))
@@ -231,7 +231,7 @@ def chat(tmp_path, *turns: str):
      "两项余量都偏小"),
 ])
 def test_a_pick_thin_on_memory_and_speed_gives_way_to_the_comfortable_plan(tmp_path, turns, words):
-    # Hand (review 16 Q12): Qwen3-30B-A3B BF16 is 61 GB of weights; 50 users × 32k × 98.3 KB = 161 GB of KV. On AWS,
+    # Hand: Qwen3-30B-A3B BF16 is 61 GB of weights; 50 users × 32k × 98.3 KB = 161 GB of KV. On AWS,
     # p4d.24xlarge (8 × A100 40GB) as 2 replicas × TP 4: 15.3 + 20.1 + ≈ 2 GB ≈ 37.6 GB per GPU of a ≈ 38 GB pool (94 %)
     # and ≈ 22 tok/s per user against the 20 floor, inside the ±37 % at-load error: thin on both. p4de.24xlarge
     # (8 × A100 80GB) holds the same load with ≈ 1/3 of its pool spare at ≈ 25 tok/s for $27.45 vs $21.96/h = +25 %,

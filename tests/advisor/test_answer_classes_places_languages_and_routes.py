@@ -273,7 +273,8 @@ def test_cheaper_offers_every_lever_that_saves_in_order_and_says_each_layout(tmp
     # cache), consumer or marketplace cards. A graded answer (C27) gave one lever and called a 4 × A40 plan "TP 4" beside
     # a tier of four 1-GPU copies. Each lever must be priced, ordered by saving, and name its layout. (At 20 users the
     # chat's prefix cache already makes 2 × RTX PRO 6000 the cheapest plan, so that load has one lever left; 64 users
-    # kept several until issue 23's fifth pass slowed decode ≈ 6–10 % and left two there; 96 users keeps four.)
+    # kept several until a refit of the engine (docs/ENGINE.md "Fifth pass") slowed decode ≈ 6–10 % and left two there; 96
+    # users keeps four.)
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 
@@ -300,7 +301,7 @@ def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
     # the tier on four 1-GPU machines is four replicas; the lever on one 4-GPU machine is TP 4 (graded answer C27)
     from advisor.core.render import levers
 
-    # (a minimum on more machines than the pick is no longer shown, review 10; DeepSeek-V3's safe tier is 8 GPUs at TP 8)
+    # (a minimum on more machines than the pick is no longer shown; DeepSeek-V3's safe tier is 8 GPUs at TP 8)
     r = ask(model="deepseek-v3", task="inference", concurrency=8)
     line = " ".join(levers(r, "en"))
     t = next(x for x in r.spec_range if x.tier != "recommended")
@@ -316,8 +317,8 @@ def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
 @pytest.mark.slow
 def test_cheapest_prices_the_int4_route_with_its_quality_caveat():
     # Mixtral-8x7B (46.7 B params) for 5 users: BF16 ≈ 93 GB (4 × A40), INT4 AWQ ≈ 26 GB: fits one 48 GB card. "Cheapest"
-    # must price that route (graded answer Q26: not priced) and say 4 bits cost some quality. (Since issue 23's fifth
-    # pass 4-bit weights in vLLM pay Marlin's dequantisation, 0.709 of the read rate: one 48 GB card no longer holds
+    # must price that route (graded answer Q26: not priced) and say 4 bits cost some quality. (Since the engine's refit
+    # 4-bit weights in vLLM pay Marlin's dequantisation, 0.709 of the read rate: one 48 GB card no longer holds
     # 20 tok/s a user for 5 users, and the cheapest INT4 plan is two smaller cards: the lever is priced all the same.)
     # Since "cheapest" with no stated target routes the cheapest lever that holds the default floor, the INT4 plan is
     # the answer itself (planned in AWQ), its headline carrying the caveat and the BF16 plan as asked beside it.

@@ -36,12 +36,12 @@ def hourly(t) -> float:
 # --- A: the safe tier is never cheaper than the pick the answer rents --------------------------------------------------
 
 @pytest.mark.parametrize("text", [
-    # review 17 Q1. Hand: 16 GB of weights + KV 200 × 4,096 × 131 kB = 107 GB. Whatever the margin rule rents, a tier
+    # Hand: 16 GB of weights + KV 200 × 4,096 × 131 kB = 107 GB. Whatever the margin rule rents, a tier
     # called "the safe plan at the stated load and context" that is cheaper than the rented pick tells the user to pay
     # more than the answer's own safe plan: either the safe plan is the pick, or it is not safe (it misses a target the
     # pick was chosen to keep). So the comfortable tier, when shown, costs at least the pick's hour.
     "serve Llama 3.1 8B instruct to 200 concurrent users, each needs at least 30 tokens/s, first token under 500ms",
-    # review 17 Q22 (简体). Hand: 61 GB + KV 50 × 4,096 × 98 kB = 20 GB: one 192 GB card holds it; same rule.
+    # 简体. Hand: 61 GB + KV 50 × 4,096 × 98 kB = 20 GB: one 192 GB card holds it; same rule.
     "Qwen3-30B-A3B 部署，50并发，每人30 token/s",
     # the same in 繁體
     "部署 Llama 3.1 8B，200 個使用者同時用，每人至少 30 token/s，首字 500 毫秒以內",
@@ -57,7 +57,7 @@ def test_the_safe_tier_never_costs_less_than_the_pick(tmp_path, text):
     assert not re.search(r"the safe plan at the stated load", r.text) or "comfortable" in tiers
 
 
-def test_q1_names_why_the_cheaper_plan_is_not_enough(tmp_path):
+def test_names_why_the_cheaper_plan_is_not_enough(tmp_path):
     # Q1: the cheapest plan (2 × A800, two replicas of 100 users) decodes ≈ 34 tok/s with the 161-token default prompts,
     # but its memory is sized for every stream at 4,096 tokens, where each step reads ≈ 2.5× the KV: the margin line must
     # say it falls below the floor there, not that it "meets it inside the model's error" (a miss is not a thin margin).
@@ -74,7 +74,7 @@ def test_q1_names_why_the_cheaper_plan_is_not_enough(tmp_path):
 # --- H: a per-user target is ✅ only when it holds at the context the memory is sized for ------------------------------
 
 @pytest.mark.parametrize(("text", "below", "tick"), [
-    # review 17 Q15 (简体). The margin line judges the pick with every stream at the full 4,096-token context (the
+    # 简体. The margin line judges the pick with every stream at the full 4,096-token context (the
     # context its KV cache is sized for); the ✅ line judged it with 161-token prompts. The same plan, the same target:
     # when the margin line says "低于下限" (below the floor), the constraint cannot be ✅ (已满足).
     ("部署Qwen2.5-72B给100个用户同时用每人每秒至少20个token首字延迟1秒以内预算5万块一个月", "低于下限", r"✅ 每用户 20 tokens/s"),
@@ -115,7 +115,7 @@ def _money_of(line: str) -> float:
 
 
 @pytest.mark.parametrize(("text", "cheapest", "single", "int4"), [
-    # review 17 Q17 (简体). Hand: Llama-3.1-70B BF16 = 141 GB: no 40 GB card holds it. Without the user's card (and the
+    # 简体. Hand: Llama-3.1-70B BF16 = 141 GB: no 40 GB card holds it. Without the user's card (and the
     # "≤ 40 GB a card" read from it) the cheapest plan can be no dearer than the nearest single card that holds it
     # (that card is one plan without the constraint); at INT4 ≈ 40 GB + KV ≈ 41–45 GB: one 80 GB card holds it.
     # "不行的话租什么" lets go of the card (Workload.rent_instead): the headline is then the rental, the cheapest line
@@ -163,7 +163,7 @@ def test_asking_for_the_precision_already_used_says_so(tmp_path, turns, said):
 ])
 def test_the_pick_is_the_cheapest_plan_holding_the_floor_at_full_context_or_within_the_band(tmp_path, text):
     # Q1 / Q22 hand: the margin rule asks every stream at the full 4,096-token context (the KV the memory holds) AND a
-    # ±37 % error on top — two conservative assumptions stacked. Review 17 A: that rented 4 × H100 at $8.67/h (Q1) and
+    # ±37 % error on top — two conservative assumptions stacked. That rented 4 × H100 at $8.67/h (Q1) and
     # 2 × MI300X at ¥34.42/h (Q22) while plans holding the stated floor at that context cost about half. The rule now:
     # the cheapest plan that holds the floor at the sized context leads; the margin plan leads only within the 15 %
     # band above it and is otherwise named with its price. So no listed plan that holds the floor at full context

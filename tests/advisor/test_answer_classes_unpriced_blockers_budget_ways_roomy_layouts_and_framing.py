@@ -44,7 +44,7 @@ def headline_of(reply) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    # review 14 Q16 as asked
+    # as asked
     "我们在国内，要部署 Qwen2.5-72B-Instruct 给 100 个员工用，高峰大概 30 人同时在线，每人至少 15 token/s，"
     "预算每月 3 万人民币以内，只能用阿里云或腾讯云，北京机房。",
     "Only Alibaba Cloud or Tencent Cloud in North China: serve Qwen2.5-72B for 30 concurrent users, at least 15 "
@@ -88,7 +88,7 @@ def _hourly(text: str, pattern: str) -> float:
 
 @pytest.mark.slow
 def test_hong_kong_budget_refusal_offers_the_plan_outside_hong_kong_within_the_budget(tmp_path):
-    # review 14 Q26. Hand: Qwen2.5-32B BF16 = 65.5 GB + 256 KiB × 4k × 10 = 10.7 GB → 4 × 24 GB in Hong Kong (AWS g5),
+    # Hand: Qwen2.5-32B BF16 = 65.5 GB + 256 KiB × 4k × 10 = 10.7 GB → 4 × 24 GB in Hong Kong (AWS g5),
     # HK$68/h ≈ HK$50k a month against HK$8,000 (≈ HK$10.96/h over 730 h): no. FP8 weights (33 GB + 10.7 GB) fit one
     # 48 GB card, which outside Hong Kong rents well under HK$10.96/h. The way forward is named with its price, and
     # that price is within the budget.
@@ -129,7 +129,7 @@ def test_a_budget_refusal_in_japan_names_the_way_that_meets_it(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "DeepSeek-R1 满血版 671B 私有化部署，50 并发，首 token 延迟 2 秒以内，需要什么配置，多少钱一个月？",  # review 14 Q19
+    "DeepSeek-R1 满血版 671B 私有化部署，50 并发，首 token 延迟 2 秒以内，需要什么配置，多少钱一个月？",
     "Serve DeepSeek-R1 (671B) for 50 concurrent users, first token under 2 s. What config and monthly cost?",
     "部署 DeepSeek-R1 671B，50 個並發，首 token 2 秒內，要咩配置？",
 ])
@@ -164,7 +164,7 @@ def test_a_pick_that_fills_its_pool_loses_the_tie_to_a_plan_with_room(tmp_path, 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("turns", [
-    ("部署 GLM-4-9B 给 50 个用户用", "上下文要 32k 呢？"),  # review 14 Q22
+    ("部署 GLM-4-9B 给 50 个用户用", "上下文要 32k 呢？"),
     ("serve GLM-4-9B for 50 users", "what about 32k context?"),
     ("部署 GLM-4-9B 給 50 個使用者用", "上下文要 32k 呢？"),
 ])
@@ -179,7 +179,7 @@ def test_the_margin_never_buys_two_machines_over_one(tmp_path, turns):
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "We must stay in the EU (GDPR). Serve Mistral Small 24B for 200 daily active users, roughly 15 concurrent at "
-    "peak. Monthly budget 2000 EUR.",  # review 14 Q10
+    "peak. Monthly budget 2000 EUR.",
     "必须留在欧盟境内（GDPR），部署 Mistral Small 24B，高峰约 15 人同时在线，每月预算 2000 欧元",
     "資料要留在歐盟，部署 Mistral Small 24B，高峰大約 15 人同時在線，每月預算 2000 歐元",
 ])
@@ -192,7 +192,7 @@ def test_the_plan_that_keeps_the_margin_obeys_the_pcie_rule(tmp_path, text):
     r = answer(tmp_path, text)
     margin = [ln for ln in (r.full or r.text).splitlines()
               if re.search(r"keeps? (?:that |the )?margin|留有[余餘]量|留出[该該][余餘]量", ln)]
-    # Since tight serving plans give way to roomy ones (review 18 class 14) the pick may itself keep the margin (1 × A100
+    # Since tight serving plans give way to roomy ones the pick may itself keep the margin (1 × A100
     # 80GB, ≈ 29 tok/s per user): then no line names a margin plan. Either way the PCIe TP 8 plan is never the way out.
     assert margin or "8x_RTXA4000" not in r.text.split("\n\n")[1], r.text[:600]
     assert not any("8x_RTXA4000" in ln for ln in margin), margin
@@ -202,9 +202,9 @@ def test_the_plan_that_keeps_the_margin_obeys_the_pcie_rule(tmp_path, text):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "每天要对 2000 万条短文本（平均 100 token）做向量化，用 bge-large-zh，每天跑一次，最省钱的方案",  # review 14 Q20
+    "每天要对 2000 万条短文本（平均 100 token）做向量化，用 bge-large-zh，每天跑一次，最省钱的方案",
     "Daily embedding job: 5M chunks per day with e5-large-v2, should finish overnight (8 hours). What's the cheapest "
-    "always-on or per-day option?",  # review 14 Q11
+    "always-on or per-day option?",
     "每天要對 1000 萬條短文本做向量化，用 bge-m3，最便宜的方案",
 ])
 def test_no_spot_banner_over_an_answer_priced_on_demand(tmp_path, text):
@@ -266,8 +266,8 @@ def test_a_stated_unpriced_card_that_holds_the_job_says_how_long(tmp_path, text,
 
 @pytest.mark.slow
 @pytest.mark.parametrize("turns, unchanged", [
-    (("serve qwen2.5 32b instruct for 20 users", "cheaper?"), "The pick is unchanged"),  # review 14 Q14 T4
-    (("部署 GLM-4-9B 给 50 个用户用", "能再便宜点吗？"), "首选不变"),  # review 14 Q22 T4
+    (("serve qwen2.5 32b instruct for 20 users", "cheaper?"), "The pick is unchanged"),
+    (("部署 GLM-4-9B 给 50 个用户用", "能再便宜点吗？"), "首选不变"),
     (("部署 Llama 3.1 8B 給 20 個使用者用", "能再便宜一點嗎？"), "首選不變"),
 ])
 def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns, unchanged):
@@ -291,7 +291,7 @@ def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns,
     ("Only Alibaba Cloud in North China: serve Qwen2.5-72B for 30 users", "Alibaba Cloud publish no per-hour"),
 ])
 def test_chinese_clouds_are_named_as_the_reader_names_them(tmp_path, text, said):
-    # review 14 Q16: "alibaba、tencent 没有可引用的公开按小时价格" and "仅 alibaba, tencent" are catalog ids in a Chinese
+    # "alibaba、tencent 没有可引用的公开按小时价格" and "仅 alibaba, tencent" are catalog ids in a Chinese
     # sentence; a reader writes 阿里云 / 腾讯云 (騰訊雲). Instance families stay ids: they are what a quote imports.
     r = answer(tmp_path, text)
     assert said in r.text, r.text[:600]
@@ -305,7 +305,7 @@ def test_chinese_clouds_are_named_as_the_reader_names_them(tmp_path, text, said)
     "每日要將 500 萬段文字做 embedding，用 e5-large-v2，最平嘅方案",
 ])
 def test_a_chinese_job_time_reads_without_a_stray_space(tmp_path, text):
-    # "约 9.8 小时 完成" puts a space between two Chinese words (review 14 Q20); the training headline already writes
+    # "约 9.8 小时 完成" puts a space between two Chinese words; the training headline already writes
     # "约 3.9 天完成". Numbers keep their space before the unit; the unit and the verb run together.
     r = answer(tmp_path, text)
     assert not re.search(r"(?:小[时時]|天|分[钟鐘]) 完成", r.text), r.text[:400]

@@ -79,7 +79,7 @@ def test_a_length_of_the_input_items_beside_generated_ones_stays_the_input():
 
 
 def test_a_prompt_length_beside_generated_items_stays_the_input():
-    # Expert review 22 Q24: "prompts ~300 tokens each" is the input; "responses of ~400 words" the output, 400 × 4/3
+    # "prompts ~300 tokens each" is the input; "responses of ~400 words" the output, 400 × 4/3
     # = 533 tokens; context 300 + 533 = 833.
     p = extract("Need to generate synthetic data: 2 million responses of ~400 words each with Llama-3.1-70B-Instruct, "
                 "prompts ~300 tokens each. Spot is fine.").patch

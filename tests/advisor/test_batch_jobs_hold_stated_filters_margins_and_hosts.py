@@ -29,7 +29,7 @@ def answer(tmp_path, text: str):
 # --- C. a stated region on an embedding / media job filters the rows and is said ------------------------------------
 
 @pytest.mark.parametrize("text", [
-    "embed 300M passages with bge-large-en-v1.5 by friday (3 days), only in Europe",  # review 17 Q5 as asked
+    "embed 300M passages with bge-large-en-v1.5 by friday (3 days), only in Europe",  # as asked
     "用bge-large-en-v1.5给3亿条段落做向量化，3天内，只用欧洲的机器",
 ])
 def test_an_embedding_job_in_europe_ranks_only_european_machines(tmp_path, text):
@@ -42,7 +42,7 @@ def test_an_embedding_job_in_europe_ranks_only_european_machines(tmp_path, text)
 
 
 @pytest.mark.parametrize("text", [
-    "用bge-m3给2亿条中文文档做向量化，要在两天内做完，国内机房",  # review 17 Q18 as asked
+    "用bge-m3给2亿条中文文档做向量化，要在两天内做完，国内机房",  # as asked
     "用bge-m3給2億條中文文件做向量化，要在兩天內做完，國內機房",
 ])
 def test_an_embedding_job_in_mainland_china_rents_only_mainland_machines(tmp_path, text):
@@ -70,7 +70,7 @@ def test_a_whisper_job_with_a_provider_and_on_demand_says_both(tmp_path):
     assert rented and set(rented) == {"runpod"}, (rented, r.text[:800])
 
 
-# --- F. the host must hold the weights it loads (review 17 Q14) ------------------------------------------------------
+# --- F. the host must hold the weights it loads ------------------------------------------------------
 
 @pytest.mark.parametrize("text", [
     "serve Flux.1-dev for an app with 5 images per second peak, what GPUs and monthly cost?",
@@ -84,7 +84,7 @@ def test_flux_is_never_placed_on_an_8_gb_host(tmp_path, text):
     assert "rent" in r.text or "租" in r.text, r.text[:800]
 
 
-# --- D. a batch deadline is met with the speed model's error to spare (review 17 Q8, Q9) ------------------------------
+# --- D. a batch deadline is met with the speed model's error to spare ------------------------------
 
 UNIT_HOURS = {"min": 1 / 60, "h": 1.0, "days": 24.0, "分钟": 1 / 60, "分鐘": 1 / 60, "小时": 1.0, "小時": 1.0, "天": 24.0}
 
@@ -120,10 +120,10 @@ def test_every_batch_plan_meets_the_deadline_with_the_speed_models_error_to_spar
     assert all(t * 1.27 <= deadline_h + 1.2 for t in took), (took, r.text[:800])
 
 
-# --- N. "fastest" ranks an encoder or media job by its finish time (review 17 Q21) ---------------------------------
+# --- N. "fastest" ranks an encoder or media job by its finish time ---------------------------------
 
 @pytest.mark.parametrize("text", [
-    "训练一个bert-base中文分类模型，500万条样本，不要用spot，最快的方案",  # review 17 Q21 as asked
+    "训练一个bert-base中文分类模型，500万条样本，不要用spot，最快的方案",  # as asked
     "訓練一個bert-base中文分類模型，500萬條樣本，不要用spot，最快的方案",
     "classify 40M support tickets with a fine-tuned deberta-v3-large, fastest",
     "transcribe 10,000 hours of podcasts with whisper large-v3, fastest",
@@ -141,10 +141,10 @@ def test_fastest_puts_the_soonest_plan_first_and_says_so(tmp_path, text):
     assert "hyperstack__1xA4000" not in r.text.split("\n")[0], r.text[:400]
 
 
-# --- L. an unstated document length is a retrieval chunk, not an 8,192-token maximum (review 17 Q18) ----------------
+# --- L. an unstated document length is a retrieval chunk, not an 8,192-token maximum ----------------
 
 @pytest.mark.parametrize("text", [
-    "用bge-m3给2亿条中文文档做向量化，要在两天内做完",  # review 17 Q18 without the region
+    "用bge-m3给2亿条中文文档做向量化，要在两天内做完",  # without the region
     "用bge-m3給2億條中文文件做向量化，要在兩天內做完",
     "embed 200M documents with bge-m3 within 2 days",
 ])

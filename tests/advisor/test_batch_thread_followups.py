@@ -1,4 +1,4 @@
-"""Eleventh review, A11-14: a batch thread could not change what the job does or its items: after "classify 2M
+"""A batch thread could not change what the job does or its items: after "classify 2M
 support tickets with Llama-3-8B overnight (8 hours)", "they are long documents" and "actually translate them" got
 "That is outside what I do" (a first message "translate 2M support tickets …" sets batch_work), and "make it 0
 tickets" got "I didn't catch a change". Expected by hand: documents are long items (the 4,096-token default context,

@@ -1,12 +1,12 @@
 """Budgets said back as the user said them, and the plan quoted over one chosen by the budget's own measure.
 
-A11-8: over an hourly budget, "nothing fits" quoted the cheapest *job* ("LoRA Llama-3-70B on 1B tokens, budget $3 an
+Over an hourly budget, "nothing fits" quoted the cheapest *job* ("LoRA Llama-3-70B on 1B tokens, budget $3 an
 hour" → 8 × H100 SXM at $14.34/h, 378 % over) while plans at $3.5–3.6/h held the job. Expected by hand: the user
 bounds the hour, so the nearest plan is the one with the smallest $/h over $3 — a plan at $3.60/h is 3.60 / 3 − 1 = 20 %
 over, $14.34/h is 14.34 / 3 − 1 = 378 % over; whatever the catalog's nearest is, its overrun is the smallest of all
 the plans that fit, and far under 378 %.
 
-A11-12: "$0.405 per hour" printed "$0.41" in the header and in "Just over your $0.41 per hour", beside a $0.41/h price
+"$0.405 per hour" printed "$0.41" in the header and in "Just over your $0.41 per hour", beside a $0.41/h price
 (0.41 / 0.405 − 1 = +1.2 %, read +0.9 % on the exact price): the budget and the price read the same. Expected: the
 budget as stated, $0.405, wherever cents would round it.
 """

@@ -1,4 +1,4 @@
-"""Eleventh review, A11-4: a budget per second or per minute was read as a budget in total ("serve Llama-3-8B for 10
+"""A budget per second or per minute was read as a budget in total ("serve Llama-3-8B for 10
 users, budget $2 per second" → "budget $2.00 in total"; "$3 per minute" on a LoRA → "Nothing fits a budget of $3.00 in
 total"). Expected by hand: an hour has 3,600 seconds and 60 minutes, so $2/s is $7,200 an hour and $3/min $180 an
 hour, read per hour with a note that says the product; never a total."""

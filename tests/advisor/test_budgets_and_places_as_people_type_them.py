@@ -1,4 +1,4 @@
-"""Budgets and places as people type them (attack 16): a European thousands point at both ends of a range, any dash
+"""Budgets and places as people type them: a European thousands point at both ends of a range, any dash
 (or "to") between a range's ends, the everyday ways of writing "per month", and Cantonese "we are in X" as where the
 user is. Each is read the same in English, 简体, 繁體 and Cantonese; the expected values are worked out by hand."""
 

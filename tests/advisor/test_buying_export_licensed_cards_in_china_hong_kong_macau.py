@@ -1,5 +1,5 @@
 """A team in mainland China, Hong Kong or Macau that means to BUY data-centre cards under US export licensing is told
-the licence (tools.compat.purchase_licensed; EAR ECCN 3A090, BIS rules of Oct 2022, Oct 2023 and Jan 2025). Review 32:
+the licence (tools.compat.purchase_licensed; EAR ECCN 3A090, BIS rules of Oct 2022, Oct 2023 and Jan 2025).
 "我哋公司喺香港，想買部8張H100嘅server擺自己機房" was answered with a Dallas rental and no word of it."""
 
 from __future__ import annotations

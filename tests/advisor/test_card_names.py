@@ -12,7 +12,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 @pytest.mark.parametrize("text, gpu, count", [
     ("用两张4090", "RTX 4090", 2),            # 两张 spelled out, the card glued to it
-    ("只要H100", "H100", None),               # the bare H100 is the family: SXM, PCIe and NVL all qualify (review 10)
+    ("只要H100", "H100", None),               # the bare H100 is the family: SXM, PCIe and NVL all qualify
     ("部署7B模型，8卡A100 80G", "A100 80GB SXM", 8),  # "80G" reads as the 80 GB part
     ("跑在昇騰910B上", "Ascend 910B", None),   # the Traditional spelling is an alias in the data
     ("4x RTX PRO 6000 for Llama-3.1-70B", "RTX PRO 6000 Blackwell", 4),  # a card the old hand regex did not know

@@ -38,6 +38,6 @@ def test_people_online_generate_far_fewer_at_once(online, want):
 
 
 def test_a_count_said_generating_keeps_its_figure():
-    # "generating at the same time" states the concurrency itself (review 28's class): 50, not people online
+    # "generating at the same time" states the concurrency itself: 50, not people online
     p = extract("We need 50 conversations generating at the same time on Qwen2.5-7B. What should we rent?").patch
     assert p.concurrency == 50 and not p.users_online

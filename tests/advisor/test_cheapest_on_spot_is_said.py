@@ -1,4 +1,4 @@
-"""Expert review 17 class J: "最便宜" moved a job to spot silently. Q16 (mainland only, no priced offers) kept 竞价 in its
+""""最便宜" moved a job to spot silently. Q16 (mainland only, no priced offers) kept 竞价 in its
 header though no spot price was shown and the "priced on spot" line was dropped; and a spot pick whose machine has no
 on-demand price named no on-demand plan to compare with. Expected: spot is said when it prices the answer, with the
 cheapest on-demand plan beside it; otherwise the answer (and its header) stays on demand."""
@@ -22,7 +22,7 @@ def _head(text: str) -> str:
     return next(line for line in text.splitlines() if line.startswith("**"))
 
 
-def test_q16_nothing_priced_on_spot_keeps_the_header_on_demand(engine):
+def test_nothing_priced_on_spot_keeps_the_header_on_demand(engine):
     # mainland China has no public hourly prices in the catalog, so no spot row can be shown: the header must not say
     # 竞价 (spot) with no line saying why; it reads 按量 (on demand), the billing the answer is actually about
     r = engine.handle("q16", "国内租卡微调Qwen3-8B全参数，数据大概10亿token，最便宜的方案")

@@ -1,5 +1,5 @@
 """"Cheapest" with no stated speed or first-token target and no precision: the cheapest precision lever that still
-holds the default interactive floor plans the answer (expert review 22 Q30: "最便宜的方案跑qwen3-30b-a3b给自己用" led
+holds the default interactive floor plans the answer ("最便宜的方案跑qwen3-30b-a3b给自己用" led
 with BF16 on 2 × A40 at ¥6.34/h while INT4 on one 20 GB card ran it at ¥1.80/h)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Traditional and Simplified characters mixed in one word (thirteenth attack, A13-5): "並发 10" (並 Traditional, 发
+"""Traditional and Simplified characters mixed in one word: "並发 10" (並 Traditional, 发
 Simplified) was dropped with no note (1 user answered), as was every mix of 并/並/併 with 发/發 in either order; "5000
 美圓" (圓, the old character of the currency 元) was read as 5,000 yuan. Each run of Chinese characters that mixes
 the scripts is folded to Simplified before the reader reads it (advisor.core.script.fold_to_simplified); a run in one

@@ -1,4 +1,4 @@
-"""`compare` on a job that is not a language model (eleventh review, A11-15).
+"""`compare` on a job that is not a language model.
 
 `compare "transcribe 100 hours of audio with Whisper large" "only AWS"` (SDXL, FLUX and DeBERTa alike) exited 2 with
 "Error: give --model NAME or --params BILLIONS" — an option `compare` does not have — and a 简体 question got the same

@@ -29,7 +29,7 @@ def test_dotenv_is_read_and_environment_wins(tmp_path, monkeypatch):
 
 
 def test_a_bad_rate_is_refused_naming_the_variable(monkeypatch):
-    # was: silently the default (7.2) for -3, nan, inf; 1e-300 accepted (sixth review A6-3). Now an error in words.
+    # was: silently the default (7.2) for -3, nan, inf; 1e-300 accepted. Now an error in words.
     import pytest
 
     from tools.errors import AdvisorError

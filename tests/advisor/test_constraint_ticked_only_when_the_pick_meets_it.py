@@ -1,4 +1,4 @@
-"""Expert review 17 class P: "✅ 已滿足：臺灣" was printed over an answer that ranked nothing in Taiwan (Q25), and
+""""✅ 已滿足：臺灣" was printed over an answer that ranked nothing in Taiwan (Q25), and
 gcp g2-standard-96 was both excluded and proposed. A region or provider filter is ✅ only when a ranked pick meets it;
 held only by the closest plan over another constraint it is ❔ with why; an excluded example says the precision it was
 excluded at when a lower precision proposes the same machine."""
@@ -43,6 +43,6 @@ def test_a_machine_proposed_at_a_lower_precision_is_excluded_only_at_the_precisi
 
 
 def test_a_region_a_ranked_pick_meets_is_still_ticked(engine):
-    # Hong Kong lists AWS g5 machines (4 × A10G) that hold a 14B model for 40 users (review 17 Q26, graded 3): ✅ stays
+    # Hong Kong lists AWS g5 machines (4 × A10G) that hold a 14B model for 40 users (graded 3): ✅ stays
     r = engine.handle("hk", "我哋公司想喺香港行 Qwen2.5-14B 做客服，大約 40 個人同時用，每個人要夠快，幾錢一個月？")
     assert "❔ 香港" not in r.text and "✅" in r.text, r.text

@@ -239,8 +239,8 @@ def test_a_weekday_deadline_is_read_as_hours_and_said(tmp_path):
 
 @pytest.mark.slow
 def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):
-    # Whisper large is now sized from a published measurement (tools.media, review 16 C1); Whisper medium has none,
-    # so it is sized at large-v3's speed, said as a ceiling (review 32), never an LLM answer
+    # Whisper large is now sized from a published measurement (tools.media); Whisper medium has none,
+    # so it is sized at large-v3's speed, said as a ceiling, never an LLM answer
     sized = engine(tmp_path).handle("w0", "transcribe 500 h of audio with Whisper")
     assert sized.kind == "answer" and "500 h of audio" in sized.text
     r = engine(tmp_path).handle("w1", "transcribe 500 h of audio with Whisper medium")
@@ -332,7 +332,7 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     # *software* phrases (it would turn 显存 into 視訊記憶體 and 参数 into 引數, wrong in a GPU answer)
     # (the full report, `details`, carries the validation plan these words are in; it is converted like the short text)
     # Hong Kong gets its s2hk forms (裏) with the mainland-only words replaced too (鏡像, 默認 read as mainland usage
-    # in Hong Kong); GPU memory is 顯存 there (expert review 17 R: HK tech press), never Taiwan's 顯示記憶體
+    # in Hong Kong); GPU memory is 顯存 there (HK tech press), never Taiwan's 顯示記憶體
     assert "映像裡" in tw.full and "映像裏" in hk.full and "顯示記憶體" not in hk.full
     assert "顯示記憶體" in tw.full and "參數" in tw.full and "視訊記憶體" not in tw.full and "引數" not in tw.full
 

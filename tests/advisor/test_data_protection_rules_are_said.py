@@ -1,5 +1,5 @@
 """The data-protection rule a question falls under is said with the plan (tools.data_law), and a mainland team's
-medical or personal data is kept to mainland clouds even when an overseas cloud is named (review 32: a Shanghai
+medical or personal data is kept to mainland clouds even when an overseas cloud is named (a Shanghai
 hospital's de-identified records were priced on RunPod US and Cudo Norway with "if the data may leave the country")."""
 
 from __future__ import annotations

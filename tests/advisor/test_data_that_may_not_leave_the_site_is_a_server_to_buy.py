@@ -1,7 +1,7 @@
 """Data that may not leave the site ("資料不能離開廠區", "air-gapped", "on-prem only") or a server bought for the user's
 own machine room is a server to BUY: the answer leads with its cards, host memory, CPU cores and power, asks for an
 OEM quote (no purchase price is in the reference data) and calls the rentals a price reference; a later turn that
-names a cloud is flagged as a clash. Review 32: a factory was answered with a cloud rental, and so was its follow-up."""
+names a cloud is flagged as a clash. A factory was answered with a cloud rental, and so was its follow-up."""
 
 from __future__ import annotations
 

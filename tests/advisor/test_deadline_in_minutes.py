@@ -1,4 +1,4 @@
-"""Eleventh review, A11-6: a deadline in minutes or seconds was dropped without a note ("transcribe 10 hours of audio
+"""A deadline in minutes or seconds was dropped without a note ("transcribe 10 hours of audio
 with Whisper large within 20 minutes" → "done in 45 min", no deadline). Expected by hand: 20 minutes is 20/60 = 0.33 h,
 30 minutes 0.5 h, read for a job with a note; under a minute the range note says it is not read; on a service
 "within 2 seconds" is a latency, never a deadline."""

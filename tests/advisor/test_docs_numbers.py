@@ -126,8 +126,8 @@ def test_readme_names_the_eight_pitfalls_the_answer_checks():
 
 def test_extraction_set_sizes_in_readme_and_conversation_page():
     from tests.extraction_cases import CASES, HELD_OUT
-    from tests.extraction_heldout_2 import HELD_OUT_2
-    from tests.extraction_heldout_3 import HELD_OUT_3
+    from tests.extraction_labelled_2026_11_30a import HELD_OUT_2
+    from tests.extraction_labelled_2026_11_30b import HELD_OUT_3
 
     assert number(README, r"rule extractor on (\d+) labelled phrasings") == len(CASES)
     assert number(README, r"rule extractor on (\d+) phrasings written after tuning") == len(HELD_OUT)
@@ -142,8 +142,8 @@ def test_extraction_set_sizes_in_readme_and_conversation_page():
 @pytest.mark.slow
 def test_extraction_scores_in_readme_and_conversation_page():
     from tests.advisor.test_extract_rules import score_cases, score_fields
-    from tests.extraction_heldout_2 import HELD_OUT_2
-    from tests.extraction_heldout_3 import HELD_OUT_3
+    from tests.extraction_labelled_2026_11_30a import HELD_OUT_2
+    from tests.extraction_labelled_2026_11_30b import HELD_OUT_3
 
     right, total, _ = score_cases()
     assert f"{right}/{total} fields" in README

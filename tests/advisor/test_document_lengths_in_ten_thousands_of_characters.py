@@ -1,6 +1,6 @@
 """A document's length said in 万字 (ten thousand characters) is the context it needs, never a default.
 
-"每份大概8万字，要一次性放进上下文" (expert review 20 Q21) was read as no length, so the answer sized a 4,096-token
+"每份大概8万字，要一次性放进上下文" was read as no length, so the answer sized a 4,096-token
 context for 80,000-character contracts. 万/萬 is 10,000, as 千 is 1,000; the characters become tokens at
 the named model's tokenizer figure (tools.cjk_tokens: Qwen 0.67 token a 简体 character, 繁體 × 1.25), the same rate
 as every other 字 length in the message.

@@ -1,5 +1,5 @@
 """Text the user typed, echoed back (compare's column headers, the chat export's quotes), carries nothing a terminal
-or a markdown reader acts on: one sanitiser, tools.shown.plain. Before (eighth review, A8-10): `compare` put ESC ] 0
+or a markdown reader acts on: one sanitiser, tools.shown.plain. Before: `compare` put ESC ] 0
 ; pwned BEL (sets the terminal's title), the C1 CSI byte, CR, U+202E and a line break (which broke the table) raw into
 its header, and the exported recommendation.md quoted the user's messages with ESC sequences and bidi controls."""
 
@@ -54,7 +54,7 @@ def test_the_export_quotes_the_users_messages_without_escapes(tmp_path):
     asked = ["serve Llama-3-8B", "serve acme/\x1b[2J\x1b]0;pwned\x07Model\nsecond \u2067line"]
     head = export_header(e.store.load("x")[1], asked, "en", today=datetime.date(2026, 12, 2))
     quotes = [ln for ln in head.splitlines() if ln.startswith("> ")]
-    # the shown escapes' backslash and the brackets are themselves escaped for markdown (A13-8): rendered, the line
+    # the shown escapes' backslash and the brackets are themselves escaped for markdown: rendered, the line
     # reads "serve acme/\x1b[2J\x1b]0;pwned\x07Model second \u2067line", nothing of the ESC or BEL left
     assert quotes == ["> serve Llama-3-8B",
                       "> serve acme/\\\\x1b\\[2J\\\\x1b\\]0;pwned\\\\x07Model second \\\\u2067line"]

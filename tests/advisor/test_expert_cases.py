@@ -153,7 +153,7 @@ def test_spot_for_serving_is_priced_on_demand_and_an_8b_gets_single_gpu_replicas
     assert any(k.name == "billing" and k.status == "adjusted" for k in r.constraints)
     # one GPU per replica: ≥ 2 replicas on 80 GB cards (116 GB per copy with all 200 users), or one 192 GB card that
     # holds the whole load roomily (the thin-memory rule: an 80 GB pair at 93 % of its pool gives way to a roomy plan up
-    # to 15 % dearer, docs/RECOMMENDER.md "thin margins"; expert review 17 E)
+    # to 15 % dearer, docs/RECOMMENDER.md "thin margins")
     assert c.layout.num_gpus == 1 and (c.replicas >= 2 or GPUS[c.gpu].memory_gb * 1e9 * 0.9 > 116e9 * 1.1)
     assert all(x.layout.tp == 1 for x in r.candidates)
     agree(r)
@@ -343,8 +343,8 @@ def test_gpt_oss_120b_is_an_mxfp4_moe_not_a_dense_120b():
     # Sized as the MoE: the pick's GPU memory in all stays under 2 × 145 GB (a dense bf16 120B needs ≈ 240 GB of weights
     # + 38.7 GB KV, × 1.2 headroom ≈ 335 GB). Was "≤ 4 GPUs": the pick then was SimplePod's 2 × RTX PRO 6000 (192 GB), an
     # undated single-listing price now `unconfirmed_price`; the new pick, Cudo's 8 × RTX A5000 (8 × 24 = 192 GB, one
-    # machine), holds the same memory on smaller cards (checked by hand: 105–145 GB needed, 192 GB there). Since issue 23's
-    # fifth pass (decode ≈ 10 % slower, vLLM's routed floor 79.9 µs) the 20 tok/s floor at 32 × 32k users takes three
+    # machine), holds the same memory on smaller cards (checked by hand: 105–145 GB needed, 192 GB there). Since a refit
+    # (decode ≈ 10 % slower, vLLM's routed floor 79.9 µs) the 20 tok/s floor at 32 × 32k users takes three
     # copies of 2 × A40 (96 GB each): replicas are set by speed at load, so the memory test is per copy.
     assert GPUS[c.gpu].memory_gb * int(c.gpu_count) <= 290
     agree(r)

@@ -169,8 +169,8 @@ def score_fields(cases):
 
 @pytest.mark.slow
 def test_the_tuning_set_stays_read_above_95_percent_of_fields(capsys):
-    """Held-out set 2: written before tuning, tuned on since; the score before tuning is in docs/DEVELOPING.md."""
-    from tests.extraction_heldout_2 import HELD_OUT_2
+    """Written before tuning, tuned on since; the score before tuning is in docs/DEVELOPING.md."""
+    from tests.extraction_labelled_2026_11_30a import HELD_OUT_2
 
     assert len(HELD_OUT_2) >= 60
     right, total, misses = score_fields(HELD_OUT_2)
@@ -220,8 +220,8 @@ def test_extractor_time_grows_linearly():
 
 @pytest.mark.slow
 def test_the_untuned_set_stays_read_above_70_percent_of_fields(capsys):
-    """Held-out set 3: written after tuning on set 2 and never tuned on; the score is reported, floor 70 %."""
-    from tests.extraction_heldout_3 import HELD_OUT_3
+    """Written after tuning on set 2 and never tuned on; the score is reported, floor 70 %."""
+    from tests.extraction_labelled_2026_11_30b import HELD_OUT_3
 
     right, total, misses = score_fields(HELD_OUT_3)
     with capsys.disabled():

@@ -1,4 +1,4 @@
-"""Figures written oddly that were misread in silence (thirteenth attack, A13-7). Each is now read as it shows, or
+"""Figures written oddly that were misread in silence. Each is now read as it shows, or
 not read with a note; a range is read as its top for every field (docs/CONVERSATION.md: sized for the most load, and
 a budget's top is its cap), said in a note."""
 

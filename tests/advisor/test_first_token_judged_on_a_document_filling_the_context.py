@@ -40,7 +40,7 @@ def test_a_priced_pick_met_on_the_average_prompt_is_refused_for_a_full_document(
     assert _n(m.group(1)) <= 2000 < _n(m.group(4))
     assert _n(m.group(3)) == 32768 - 338
     # not "not possible": the catalog holds a plan that prefills the document within 2 s (a B200 in FP8, ≈ 4,500
-    # TFLOPS dense: 9.6e14 FLOP at 0.5 MFU ≈ 0.4 s of weights + attention), named with its figure (review 32)
+    # TFLOPS dense: 9.6e14 FLOP at 0.5 MFU ≈ 0.4 s of weights + attention), named with its figure
     way = re.search(r"prefills that document in ≈ ([\d,]+) ms, within the limit", out)
     assert way and _n(way.group(1)) <= 2000, out
 

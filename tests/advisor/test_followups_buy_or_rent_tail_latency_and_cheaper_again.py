@@ -117,7 +117,7 @@ def test_cheaper_asked_twice_says_it_is_the_cheapest_under_the_constraints(tmp_p
     replies = _chat(tmp_path, "serve Llama-3.1-8B for 40 users, only AWS", "any cheaper?", "any cheaper?")
     # Llama-3.1-8B × 40 at BF16 is held by one H100 on AWS ($6.88/h); "cheaper?" leaves that pick (the levers are
     # lower-ranked), but FP8 on one L40S (g6e.xlarge, $1.86/h) holds the same 40 users on AWS: 1 − 1.86 / 6.88 = 73 %
-    # less, so the reply never calls the pick "already the cheapest" (expert review 31 Q1 T3); it names the lever
+    # less, so the reply never calls the pick "already the cheapest"; it names the lever
     a, b = replies[1].text, replies[2].text
     assert "changed: nothing" in b
     assert "already the cheapest" not in b
@@ -131,7 +131,7 @@ def test_cheaper_again_in_traditional_chinese_names_what_would_give(tmp_path):
     b = replies[2].text
     assert "本輪改動：無" in b  # the same pick on 阿里雲 at BF16 for 30 users
     # a monthly commitment on 阿里雲 holds the same load for 34 % less (154.40 TWD/h on demand): the pick is not called
-    # the cheapest beside it; the place is named as what was kept (expert review 31 Q1 T3)
+    # the cheapest beside it; the place is named as what was kept
     assert "最便宜的合理方案" not in b
     assert "不是你設定條件下（阿里雲）最便宜的方案" in b and "34%" in b
     assert replies[1].text != b

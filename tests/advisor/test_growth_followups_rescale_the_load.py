@@ -1,6 +1,6 @@
 """A growth follow-up ("what if the users double?", "10x the traffic", 如果明年用户翻倍呢, 如果之後住戶數目加倍呢) re-runs
 the plan with the thread's stated load scaled and one line saying what changed (advisor/core/growth.py), never "that is
-outside what I do" (review 33 Q14 T3, Q29 T2)."""
+outside what I do"."""
 
 from __future__ import annotations
 
@@ -34,9 +34,9 @@ def test_a_factor_without_the_load_is_no_growth(text):
 @pytest.mark.parametrize("first,again,field,before,after", [
     # 40 at once → 80 at once
     ("serve Qwen3-8B as a chatbot for 40 users at once", "what if the users double?", "concurrency", 40, 80),
-    # 简体: 2,000 online → 4,000 online (review 33 Q14)
+    # 简体: 2,000 online → 4,000 online
     ("部署Qwen3-14B做作文批改，高峰2000个学生在线", "如果明年用户翻倍呢", "users_online", 2000, 4000),
-    # Cantonese: 3,000 messages a day → 6,000 (review 33 Q29)
+    # Cantonese: 3,000 messages a day → 6,000
     ("想整個WhatsApp AI bot答住戶問題，用Qwen3-8B，估計每日3000條訊息", "如果之後住戶數目加倍呢？", "requests_per_day",
      3000, 6000),
 ])

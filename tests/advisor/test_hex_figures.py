@@ -1,4 +1,4 @@
-"""Tenth review, A10-6: "serve Llama-3-8B for 0x14 users" was read as 14 users (the 0x dropped, the digits after it
+""""serve Llama-3-8B for 0x14 users" was read as 14 users (the 0x dropped, the digits after it
 read). A figure written in hexadecimal is never read, neither as 14 nor as 20: no one states a workload so, and which
 number was meant (a typo of "x14", 20, a pasted value) is the user's to say. With a unit word after it the note says
 so, with its decimal value; a bare one (an address in a pasted log) is blanked without a note. Expected by hand."""

@@ -53,7 +53,7 @@ def test_a_spot_answer_in_every_home_currency_prices_its_on_demand_fallback(tmp_
     ("預算每月人民幣3萬元，部署Llama 3.1 8B", 30000, "CNY"),
     ("預算每月¥5000，部署Qwen2.5-7B", 5000, "CNY"),
     ("预算每月5000元部署Qwen2.5-7B", 5000, "CNY"),
-    # A11-5: a currency named right after the bare 元 says which 元 was meant, so it wins over the local dollar; a code
+    # A currency named right after the bare 元 says which 元 was meant, so it wins over the local dollar; a code
     # glued to its amount (RMB3000) is read like "RMB 3000"
     ("部署Qwen2.5-7B，預算每月3000元人民幣", 3000, "CNY"),
     ("部署Qwen2.5-7B，預算每月3000元（人民幣）", 3000, "CNY"),

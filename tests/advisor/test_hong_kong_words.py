@@ -1,4 +1,4 @@
-"""Hong Kong usage is recognised by Cantonese words as well as particles (review 14 Q30: "點解揀呢張卡？" has none of
+"""Hong Kong usage is recognised by Cantonese words as well as particles ("點解揀呢張卡？" has none of
 嘅/咗/唔/喺…, so the reply came out in Taiwan wording). 點解 (why), 揀 (choose), 睇 (look), 幾耐 (how long) are
 Cantonese; Taiwan Mandarin says 為什麼 / 選 / 看 / 多久. Hong Kong usage also picks HKD over TWD for money."""
 

@@ -1,7 +1,7 @@
 """An image LoRA asked about on the user's own card ("手邊只有一張 RTX 4070 Ti 12GB，夠嗎？") gets a verdict on that card
 before the rental: the card's GB is read from beside the owner word, and the verdict follows SimpleTuner's README
 (Hardware requirements): FLUX.1-dev LoRA at 1024² on 24 GB; 16 GB only with an int8 transformer and text encoder;
-12 GB only with NF4 — possible but marginal; below that, not at all. Expert review 20 Q27 (refused before).
+12 GB only with NF4 — possible but marginal; below that, not at all (refused before).
 """
 
 import pytest

@@ -2,7 +2,7 @@
 "fastest / money is no object / 越快越好 / 不差钱" ranks by the job's finish time, a daily volume of jobs (one a customer)
 gives card-hours a day, the cards at the busiest hour and the month, and a "then generate N images per customer"
 second part is sized as the day's images at the stated size. Before: "1500 steps at 1024px batch 4, ~300 a day,
-fastest, money is no object" was sized as 200 steps on the cheapest card, one job, no month (expert review 32 Q10).
+fastest, money is no object" was sized as 200 steps on the cheapest card, one job, no month.
 """
 
 import pytest

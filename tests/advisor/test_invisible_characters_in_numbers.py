@@ -1,4 +1,4 @@
-"""Tenth review, A10-1: an invisible character inside a number split it and a fragment was read, with no note
+"""An invisible character inside a number split it and a fragment was read, with no note
 ("budget $1<U+200B>500 a month" shows as $1500 and was read as $1/month; "3<U+200B>2k context?" shows as 32k and set
 a 2,048 context). The reader now takes every invisible character out before reading (tools.shown.INVISIBLE, through
 advisor.core.extract_rules.strip_invisible), so a figure is the one the user sees. The expected values are the

@@ -1,6 +1,6 @@
 """Every list field (regions, providers) is de-duplicated and bounded at the schema, so every surface gets it: the
 language model's reading, the MCP and LangChain argument models, the CLI's repeatable flags and the rule reader's
-screen. Before (eighth review, A8-1): a model's tool call with `regions: ["us-east-1"] × 10,000` took 22 s and
+screen. Before: a model's tool call with `regions: ["us-east-1"] × 10,000` took 22 s and
 answered 221,667 characters listing us-east-1 20,000 times; MCP's `recommend` with the same list took 29-42 s and a
 276 kB reply; 1,000 made-up region ids gave no reply within 150 s. Also the LLM path's other hole (A8-2): a model that
 adds figures contradicting each other got the user refused over figures they never gave."""

@@ -1,4 +1,4 @@
-"""A live speech load said without "concurrent" (eleventh review, A11-13).
+"""A live speech load said without "concurrent".
 
 Only "200 concurrent streams" was sized; "real-time transcription of 200 streams", "transcribe 10 live streams",
 "50 live audio streams", 用 Whisper large 做200路实时转写 and "Whisper large 实时转写 200 路音频流" were refused

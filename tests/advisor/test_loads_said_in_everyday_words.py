@@ -1,4 +1,4 @@
-"""Loads said the way people type them are read, never dropped to the one-user default (expert review 24, graded on
+"""Loads said the way people type them are read, never dropped to the one-user default (graded on
 the final code of the session, found four forms read as no load at all). Reading only: fast."""
 
 from __future__ import annotations

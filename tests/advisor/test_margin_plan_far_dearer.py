@@ -1,5 +1,5 @@
 """A serving pick that meets its per-user floor only inside the speed model's error gets a plan with margin beside
-it, but a "plan" many times the pick's price is no advice (issue 19; review 13 E11).
+it, but a "plan" many times the pick's price is no advice.
 
 Hand check of the case: DeepSeek-R1-Distill-Qwen-32B (Qwen2.5-32B: 64 layers, 8 KV heads × 128, BF16), 30 users,
 ~8k thinking tokens per answer, answers within 60 s → ≈ 8192 / (60 − first token) ≈ 140+ tok/s per user. One 8-GPU
@@ -39,8 +39,9 @@ def test_a_margin_plan_far_dearer_than_the_pick_is_named_as_a_cost_not_a_plan(tm
     assert not re.search(r"keeps the margin \([^)]*\) at \$[\d,.]+/h \(\+\d{3,}%\)", out)
     assert not re.search(r"留有余量（[^）]*），每小时 [^（]*（\+\d{3,}%）", out)
     # the pick meets ~144 tok/s by a few per cent: its margin is thin (hand check above). The margin is either priced
-    # as a cost (tens of nodes) or, where no listed plan reaches it at all (since issue 23's fifth pass slowed decode
-    # ≈ 10 %: 8 × MI300X reads 133 tok/s a user at the full context), said to be out of reach; never named as a plan
+    # as a cost (tens of nodes) or, where no listed plan reaches it at all (since the engine's refit, docs/ENGINE.md "Fifth
+    # pass", slowed decode ≈ 10 %: 8 × MI300X reads 133 tok/s a user at the full context), said to be out of reach; never named
+    # as a plan
     m = re.search(far, out)
     assert (m and float(m.group(1).replace(",", "")) > 2.0) or none_listed in out, out
     assert "benchmark_serving" in out

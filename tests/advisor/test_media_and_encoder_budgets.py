@@ -1,4 +1,4 @@
-"""Stated constraints on Whisper / SDXL / FLUX and encoder answers (eleventh review, A11-2).
+"""Stated constraints on Whisper / SDXL / FLUX and encoder answers.
 
 Seen: "transcribe 100 hours of audio with Whisper large, budget $0.01" named a $0.78 plan and no line said the
 budget (SDXL alike, $0.60); an encoder endpoint or a budget per hour on an encoder job was dropped the same way; the

@@ -1,4 +1,4 @@
-"""Eleventh review, A11-7: hours of audio had no upper bound ("transcribe 1e18 hours of audio" → "done in
+"""Hours of audio had no upper bound ("transcribe 1e18 hours of audio" → "done in
 2,064,959,490,740,740.8 days"), while 10^18 images get the batch bound's note; a stated 100000×100000 image size became
 "1024×1024 assumed" with no word that it was read and refused. Expected by hand: the same 10^12 bound as a batch's
 count, said as not read and nothing sized from it; an image side of 100,000 px (outside the 100–9,999 px a side read

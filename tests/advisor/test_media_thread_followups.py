@@ -1,4 +1,4 @@
-"""Eleventh review, A11-1: any follow-up in a Whisper / SDXL / FLUX thread lost the model ("make it 200 hours" →
+"""Any follow-up in a Whisper / SDXL / FLUX thread lost the model ("make it 200 hours" →
 "Not sized here: I read running a model I do not size"). The thread's model is kept and the job re-sized, as the
 encoder threads already do (Engine.encoder_text). Expected by hand: the new amount is in the headline."""
 

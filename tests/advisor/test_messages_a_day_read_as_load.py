@@ -43,7 +43,7 @@ def test_each_users_messages_times_the_users(text, per_day, users, in_flight):
 
 
 @pytest.mark.parametrize("text,users,in_flight", [
-    # expert review 26 Q18: 20,000 × 5 (assumed) = 100,000 a day → 10,000 in the busiest hour / 3,600 s = 2.78 → 2.8/s;
+    # 20,000 × 5 (assumed) = 100,000 a day → 10,000 in the busiest hour / 3,600 s = 2.78 → 2.8/s;
     # × (2 s + 338 ÷ 20 tok/s = 18.9 s) = 52.9 → 53 in flight (the session rule gave 500)
     ("做个客服机器人，qwen2.5-7b，日活2万左右，租什么卡", 20_000, 53),
     ("Llama 3.1 8B support bot, DAU 20k", 20_000, 53),

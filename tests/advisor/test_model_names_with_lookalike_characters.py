@@ -1,4 +1,4 @@
-"""A model name typed with look-alike characters (thirteenth attack, A13-10): a dash that is not U+002D (U+2010 from a
+"""A model name typed with look-alike characters: a dash that is not U+002D (U+2010 from a
 word processor, U+2011 from a web page), full-width letters, or a Cyrillic "а" in "Llаma" lost the model: the answer
 sized a generic 8B on another card (1 × RTX A6000 at $0.53/h where Llama-3-8B gets 1 × A40 at $0.44/h), or headed
 "ma-3-8B". The reader's text folds them (advisor.core.extract_figures.fold_lookalikes) before the model is looked up;

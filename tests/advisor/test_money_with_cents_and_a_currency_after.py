@@ -1,4 +1,4 @@
-"""Money written with cents or in European style, and a currency symbol after its figure (thirteenth attack, A13-4):
+"""Money written with cents or in European style, and a currency symbol after its figure:
 before, "$5 000.50 a month" was read as $5 in total (the first group; the period lost) and "5.000 € per month" as
 5 EUR. The rule (docs/CONVERSATION.md, "Figures written with separators, signs and powers"): the last mark before one
 or two digits at the end is the decimal mark, the marks before it (each followed by exactly three digits) group

@@ -1,6 +1,6 @@
 """Whole answers: a named image, speech or music model is answered as itself — what it is, what it cannot do, whether
 it fits the card named — never as a default chat LLM, a sibling, or a bare "which model?" (docs/EXPERT_CASES.md,
-review 33: Qwen-Image sized as Qwen2.5-7B on one 4090, parakeet for Cantonese calls asked "which model?", Kontext read
+Qwen-Image sized as Qwen2.5-7B on one 4090, parakeet for Cantonese calls asked "which model?", Kontext read
 as text-to-image with schnell offered, MusicGen's non-commercial weights missed in a paid app)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Eleventh review, A11-3 and A11-11: a negative amount was noted as not read and then sized by its absolute value
+"""A negative amount was noted as not read and then sized by its absolute value
 ("transcribe -5 hours of audio" → "Whisper large, 5 h of audio"), or not noted at all ("-10000 examples" → a
 fine-tune on 10,000 samples; MCP parse_request alike); a zero budget ("$0 a month") vanished with no note, and
 "fine-tune RoBERTa-large on 0 examples" became an inference question. Expected by hand: nothing is sized from a

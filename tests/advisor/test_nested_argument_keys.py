@@ -1,6 +1,6 @@
-"""Tenth review, A10-2: a key of a nested argument object (`dataset`, a `compare` option) that is not one of its
-fields was dropped without a word on the agent surfaces (`{"epocs": 3}` costed as one epoch). Refused now, naming
-the field it is near, on LangChain's tools as on MCP (tests/e2e/test_reliability_tenth_review.py: MCP stdio)."""
+"""A key of a nested argument object (`dataset`, a `compare` option) that is not one of its fields was once dropped
+without a word on the agent surfaces (`{"epocs": 3}` costed as one epoch). Refused now, naming the field it is near,
+on LangChain's tools as on MCP (MCP stdio: tests/e2e/test_reliability_invisible_characters_nested_keys_newer_homes_and_hex.py)."""
 
 import pytest
 from pydantic import ValidationError

@@ -1,8 +1,8 @@
-"""Speech and image-generation jobs: the questions never re-ask a stated fact (expert review 16, class C1).
+"""Speech and image-generation jobs: the questions never re-ask a stated fact (class C1).
 
-Review 16 Q6, Q9, Q19 and Q21 were refused with questions for the hours of audio and the deadline just given, the
+Four speech and image questions were once refused with questions for the hours of audio and the deadline just given, the
 "1024x1024" just written, a per-minute peak after a daily batch, and "live or batch, how many streams" after
-"实时 … 200路并发". Each case reads the review's own text through the rule reader and asks scope_questions what is
+"实时 … 200路并发". Each case reads the question's own text through the rule reader and asks scope_questions what is
 left to ask; the expected lists come from reading the question by hand.
 """
 
@@ -26,9 +26,9 @@ def questions(text: str, lang: str) -> list[str]:
     return scope_questions(w, lang, text)
 
 
-def test_q6_the_hours_of_podcast_audio_and_the_deadline_are_read_so_nothing_is_asked():
-    # "3000 hours of podcast audio": the reader reads the hours (a word may name the audio: "hours of podcast audio",
-    # review 28) and with them "by end of week" (Friday 18:00 by tools.deadlines' rule); the speech path's own reading
+def test_the_hours_of_podcast_audio_and_the_deadline_are_read_so_nothing_is_asked():
+    # "3000 hours of podcast audio": the reader reads the hours (a word may name the audio: "hours of podcast audio")
+    # and with them "by end of week" (Friday 18:00 by tools.deadlines' rule); the speech path's own reading
     # (stated_speech_load) stays the fallback when it does not, and with the model named nothing is left to ask.
     w, said = stated_speech_load(Workload(**extract(Q6).patch.model_dump(exclude_none=True)), Q6)
     assert w.dataset is not None and w.dataset.amount == 3000 and w.dataset.unit == "audio_hours"
@@ -36,7 +36,7 @@ def test_q6_the_hours_of_podcast_audio_and_the_deadline_are_read_so_nothing_is_a
     assert questions(Q6, "en") == []
 
 
-def test_q9_the_stated_size_and_batch_leave_no_question():
+def test_the_stated_size_and_batch_leave_no_question():
     # "1024x1024" is the size; "100k … by friday" is a batch with a deadline, so neither "which size" nor a
     # per-minute peak is asked.
     qs = questions(Q9, "en")
@@ -44,14 +44,14 @@ def test_q9_the_stated_size_and_batch_leave_no_question():
     assert qs == []
 
 
-def test_q19_a_daily_batch_is_not_asked_for_a_peak_rate_only_the_resolution():
+def test_a_daily_batch_is_not_asked_for_a_peak_rate_only_the_resolution():
     # 每天2万张 is a daily batch: no 每分钟 peak; the resolution was not given, so it is the one question.
     qs = questions(Q19, "zh")
     assert not any("每分钟" in q for q in qs), qs
     assert qs == ["多大分辨率（例如 1024×1024）？"]
 
 
-def test_q21_live_streams_stated_ask_nothing():
+def test_live_streams_stated_ask_nothing():
     # 实时 + 200路并发: live, 200 streams; the model is named.
     assert questions(Q21, "zh") == []
 
@@ -99,7 +99,7 @@ def engine(tmp_path_factory):
     # (3 machines, 24 cards) over 23 one-card machines, within the fewer-machines band
     ("q21", Q21, ("实时 200 路", "3 台", "每台 8 × A100 80GB SXM", "实测的卡")),
 ])
-def test_the_review_questions_are_sized_from_published_figures(engine, key, text, said):
+def test_non_llm_questions_are_sized_from_published_figures(engine, key, text, said):
     r = engine.handle(key, text)
     assert r.kind == "answer", r.text
     assert "Not sized here" not in r.text and "这里不做估算" not in r.text

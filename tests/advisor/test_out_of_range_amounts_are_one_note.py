@@ -1,4 +1,4 @@
-"""A budget or a data set beyond any real one, written in plain grouped digits (thirteenth attack, A13-3): before,
+"""A budget or a data set beyond any real one, written in plain grouped digits: before,
 the reader kept it and validate refused the whole question with "budget.amount is out of range (at most 1e+18)" (an
 internal field path; the model and the users were not answered). Now the one figure is not read, with a note in the
 user's language, and the rest is answered, on every surface (they all read through `extract`; `ask` and MCP's

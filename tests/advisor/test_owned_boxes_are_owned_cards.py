@@ -1,6 +1,6 @@
 """Owned machines said as boxes — "three 8-GPU A100 boxes", "3 servers, each with 8 A100", "2 nodes x 8 H100",
 "3 DGX A100", "two DGX H100s", "a DGX H200", 2台8卡A100, 三台 8 卡 H100 伺服器 — are the user's own cards: machines ×
-cards per machine, on that many machines (attack 18: the English forms were read as one card to rent, or half the
+cards per machine, on that many machines (the English forms were read as one card to rent, or half the
 cluster). The reading alone here (fast); the answer on one box is the slow test at the end."""
 
 from __future__ import annotations

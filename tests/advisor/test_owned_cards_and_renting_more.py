@@ -1,7 +1,7 @@
 """Owned cards with "we can rent more" (Workload.rent_more): where the owned cards hold the model only in 4-bit, or
 not at all, the smallest rented machine of the same card that holds it in 8-bit is named, and the answer says why
 the rented cards are a machine of their own (no tensor-parallel group across machines without a fast interconnect).
-Attack 18 (and attack 17 before it): "one H100 … happy to rent more" was answered only in INT4 on the one card."""
+Twice before: "one H100 … happy to rent more" was answered only in INT4 on the one card."""
 
 from __future__ import annotations
 

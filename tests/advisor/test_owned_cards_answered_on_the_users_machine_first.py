@@ -1,7 +1,7 @@
 """Cards the user already has are answered on their machine first, and a rental is a card that can do what they
 asked, never the same cards rented back to them.
 
-Expert review 20 Q18 and Q30: "实验室只有8张V100 … 用bf16混合精度，够不够？不够的话租什么" led with "rent 8 × V100 on
+"实验室只有8张V100 … 用bf16混合精度，够不够？不够的话租什么" led with "rent 8 × V100 on
 Azure" for a "BF16" fine-tune (V100 has no BF16), and "我哋有部舊 server 插咗 4 張 T4 … 使唔使另外租" led with
 "rent AWS 4 × T4, HK$22k a month". The hand reasoning is in each test.
 """

@@ -1,6 +1,6 @@
 """Owned cards with "otherwise we'll rent" (不行的话租卡, 唔得就租: Workload.rent_instead) are let go where they miss a
 stated deadline or do not hold the work: the answer says by how much the owned cards miss, then ranks rentals under
-the other constraints. A blind expert review (review 31): two owned RTX 3090s, "3天内要训完，不行的话租卡预算1000块",
+the other constraints. A blind expert review: two owned RTX 3090s, "3天内要训完，不行的话租卡预算1000块",
 kept "仅 RTX 3090 · 你自己的卡", cut the stated 8k sequence to 4,096 and answered "需要更大的 RDMA 集群".
 
 By hand (Qwen2.5-14B LoRA, 50,000 examples × 2,000 tokens × 3 epochs = 3e8 tokens): ≈ 4 × 14.8e9 × 3e8 ≈ 1.8e19

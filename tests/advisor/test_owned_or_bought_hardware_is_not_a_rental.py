@@ -1,6 +1,6 @@
 """Hardware the user owns or means to buy is answered as theirs, with the memory model's own verdict on it: a Mac to buy
 is owned (no hourly price), a card that holds the work is not called too small because nothing is priced on it, and a
-smaller model or a route on the owned card is sized in the model's release format (review 31: "730 GPU 小時 × 你拿到的
+smaller model or a route on the owned card is sized in the model's release format ("730 GPU 小時 × 你拿到的
 報價" for a Mac Studio to buy; "1 張 ≤ 512 GB 的卡…裝不下" beside "fits 361 of 412 GB"; "gpt-oss-20b does not fit these
 cards either" on a 32 GB RTX 5090; "FP8 KV cache: ≈ 234.7 GB per GPU" for an MXFP4 model needing ≈ 66.5 GB)."""
 

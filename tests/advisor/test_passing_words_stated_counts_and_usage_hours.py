@@ -50,7 +50,7 @@ def test_a_place_to_rent_still_filters():
     ("Llama 3.1 8B for 200 paying customers", 200),
 ])
 def test_who_the_users_are_keeps_their_count(text, n):
-    # "~50 internal users" (a company's own users, expert review 24 Q17) and "200 paying customers" are people who use
+    # "~50 internal users" (a company's own users) and "200 paying customers" are people who use
     # it, a head count; the count itself is kept
     assert fields(text)["head_count"] == n
 
@@ -104,7 +104,7 @@ def test_fp8_on_ampere_says_the_fix(tmp_path):
         "checkpoint) to ~50 internal users. Is that enough or do we need to rent H100s?"))
     assert "no FP8 tensor cores" in r.text
     assert "BF16 checkpoint" in r.text
-    # ~50 internal users: a head count, 15 % of 50 = 7.5 → 8 at once (expert review 24 Q17), the 50 people kept
+    # ~50 internal users: a head count, 15 % of 50 = 7.5 → 8 at once, the 50 people kept
     assert "8 users at once (of 50 people)" in r.text.split("\n")[0]
 
 

@@ -22,7 +22,7 @@ def fields(text: str) -> dict:
     ("部署Qwen2.5-32B，给30名内部员工用", 30),
     ("部署Qwen2.5-32B，给200个注册用户用", 200),
     ("部署Qwen2.5-32B，給 80 個註冊用戶用", 80),
-    # a company's own users are its people, not all at once: expert review 24 Q17's key reads 给100个内部用户用 as 5–10
+    # a company's own users are its people, not all at once: an expert's answer key reads 给100个内部用户用 as 5–10
     # at once (its graders capped an answer that sized all 100 at once)
     ("請問在台灣租 H100 跑 Llama-3.1-70B 推論，公司 50 個內部使用者，上下文要 32k，要幾張卡？一個月大概多少新台幣？"
      "資料要留在台灣。", 50),

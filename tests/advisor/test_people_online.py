@@ -73,7 +73,7 @@ def test_a_stated_answer_length_is_used_in_the_note():
 
 @pytest.mark.slow
 def test_a_follow_up_with_people_online_is_sized_with_the_threads_request(tmp_path):
-    # expert review 25 Q26: T1 states 5,000 questions a day, 2,500-token prompts and 300-token answers; T2 asks about
+    # T1 states 5,000 questions a day, 2,500-token prompts and 300-token answers; T2 asks about
     # 200 online. R = 2 s + 300 ÷ 20 tok/s = 17 s; 200 × 17 ÷ (17 + 45) = 54.8 → 55 at once (key: 35–60; it was
     # read as 200 concurrent, 18 × L4). The day's count no longer sizes it, and both figures are on the workload line.
     from advisor.core.conversation import Engine

@@ -1,6 +1,6 @@
 """N developers, engineers or sales staff who want to use the model ("公司300个研发想内部用gpt-oss-120b", 打算內部使用) are
 its user base, a head count (`head_count`: tools.traffic sizes the share active at once and says it), never one user at
-once (review 33 Q19: 300 developers were sized as 1 concurrent)."""
+once (300 developers were sized as 1 concurrent)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Eleventh review, A11-10: `recommend --task inference --preference dpo` answered "DPO (serving)", `--task pretrain
+"""`recommend --task inference --preference dpo` answered "DPO (serving)", `--task pretrain
 --preference kto` "KTO (pretraining)", and `--reference-precomputed` alone or with `--preference orpo` was accepted
 without a word, on the CLI and MCP alike. Expected by hand: a preference method trains a fine-tuned model (serving and
 pretraining have no preference pairs), and only DPO, IPO and KTO keep a reference model whose log-probs can be

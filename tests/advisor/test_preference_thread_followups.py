@@ -1,4 +1,4 @@
-"""Eleventh review, A11-9: in a DPO thread the follow-up "reference log-probs precomputed" got "That is outside what I
+"""In a DPO thread the follow-up "reference log-probs precomputed" got "That is outside what I
 do" (the same words in a first message set `reference_precomputed`), and "make it ORPO" answered "changed: nothing"
 while the header went DPO → ORPO. Expected by hand: the follow-up read as in a first message (the reference model
 leaves memory, so the per-copy memory falls), and the changed line names the method."""

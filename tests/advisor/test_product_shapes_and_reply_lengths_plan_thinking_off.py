@@ -1,7 +1,7 @@
 """A hybrid thinking model (Qwen3) serving a product whose answers are replies written from a given text (a WhatsApp or
 Telegram bot answering residents, essay feedback, synthetic QA pairs) or with a visible reply length said is planned
 with thinking off (`thinking_use: "dialogue"`, advisor.core.extract_stated.read_thinking_use), so the load, the header
-and the price all count the reply, never 8,192 thinking tokens (review 33: a WhatsApp bot on Qwen3-8B at 3,000
+and the price all count the reply, never 8,192 thinking tokens (a WhatsApp bot on Qwen3-8B at 3,000
 messages a day was sized 35 at once, 8,192 tokens each, "397 % over budget"; thinking off it is ≈ 2). Maths and agents
 keep thinking on whatever length is said."""
 
@@ -15,11 +15,11 @@ from tools.schema import Workload
 
 
 @pytest.mark.parametrize("text", [
-    # Cantonese (繁體): a WhatsApp bot answering residents' questions (review 33 Q29)
+    # Cantonese (繁體): a WhatsApp bot answering residents' questions
     "我哋管理緊幾個屋苑，大約8000伙，想整個WhatsApp AI bot答住戶問題（報維修、查管理費），用Qwen3-8B，估計每日2000到3000條訊息",
-    # 简体: essay feedback (review 33 Q14)
+    # 简体: essay feedback
     "我们做中小学作文批改，用Qwen3-14B，晚上7点到10点高峰大概2000个学生在线，每篇作文800字左右，批语300-600字",
-    # English: synthetic QA pairs with the output length said (review 33 Q2)
+    # English: synthetic QA pairs with the output length said
     "Need to generate synthetic QA pairs from 500k internal docs (avg ~1,500 tokens each, ~400 tokens out) using Qwen3-32B",
     "Qwen3-32B behind a Telegram bot for our shop, 50 users at once",
     "Qwen3-14B grading essays for 300 students, 40 at once",

@@ -3,8 +3,7 @@
 (tools.defaults.FIM_PROMPT_TOKENS / FIM_OUTPUT_TOKENS), and a latency said of it is its first token's limit at that
 prompt; a classifier, tagger or router answers with a label (tools.defaults.CLASSIFY_OUTPUT_TOKENS = 8). A hybrid
 thinking model (Qwen3) is planned with thinking off for these (`thinking_use: "latency"`). Before, every such service
-was sized as a chat turn (161 tokens in, 338 out) and Qwen3 as a coding assistant thought 8,192 tokens an answer
-(expert review 31 Q1, Q8, Q12)."""
+was sized as a chat turn (161 tokens in, 338 out) and Qwen3 as a coding assistant thought 8,192 tokens an answer."""
 import pytest
 
 from advisor.core.extract_rules import extract

@@ -32,7 +32,7 @@ def engine(tmp_path):
     # → 375
     ("用Qwen2.5-7B给20万封邮件写摘要，每封大概500字", 200_000, 418, 83),
     # the same mails classified: the answer is a label, tools.defaults.CLASSIFY_OUTPUT_TOKENS = 8 out → 308 (expert
-    # review 15 class 3: a chat-sized default for a label cost ~13×; this case expected 75 out before): 335 + 8 = 343
+    # a chat-sized default for a label cost ~13×; this case expected 75 out before): 335 + 8 = 343
     ("用Qwen2.5-7B给20万封邮件分类，每封大概500字", 200_000, 343, 8),
     # 2000万token 翻譯: 20e6 / 2048 → 9,766 requests of 2,048 in + 2,048 out
     ("用Llama-3.1-8B翻譯2000萬token的說明書", 9_766, 4096, 2048),

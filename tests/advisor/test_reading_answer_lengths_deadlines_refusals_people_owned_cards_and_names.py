@@ -1,4 +1,4 @@
-"""Reading classes from held-out set 15's measured misses and expert review 14 (classes 1, 2 and 4), each with new
+"""Reading classes from a labelled set's measured misses (labelled_reading/2026-12-02d.md) and an expert's, each with new
 phrasings in English, 简体 and 繁體 (Taiwan and Hong Kong) that are not the sets' texts. The expected values come from
 the spec table at the top of docs/CONVERSATION.md and the arithmetic in each comment, never from the reader's output.
 
@@ -123,7 +123,7 @@ def test_a_duration_said_as_a_ceiling_or_a_half_period(text, hours):
     # the hours said a clause after the calendar word win over its rule
     ("明天早上之前要训完 qwen2.5 7b 的 lora，数据 3 万条，也就是大概 16 个小时", 16),
     ("by tomorrow morning, which is about 11 hours, finetune llama 3.1 8b with lora on 10k samples", 11),
-    # "overnight" alone states no duration (held-out 9/10); with the hours beside it they are the deadline
+    # "overnight" alone states no duration (labelled sets 2026-12-01b/c); with the hours beside it they are the deadline
     ("embed 3M passages with bge-m3 overnight (9 hours), every day", 9),
     ("通宵跑完 200 万条摘要，用 qwen2.5 7b，大概10个小时", 10),
 ])
@@ -285,7 +285,7 @@ def test_current_models_have_their_rows(text, model):
 
 
 def test_the_new_rows_carry_their_architecture():
-    # hand figures from the public configs (review 14 header): Qwen2.5-VL-7B's language tower is Qwen2.5-7B (28 layers,
+    # hand figures from the public configs: Qwen2.5-VL-7B's language tower is Qwen2.5-7B (28 layers,
     # 4 KV heads × 128 → 2 × 28 × 4 × 128 × 2 B = 57,344 B = 56 KiB a token); QwQ-32B is Qwen2.5-32B (64/8/128, 128k with
     # YaRN); GLM-4-9B-Chat 40 layers × 2 KV heads × 128 and 128k context, the base 8k
     from catalog import registry

@@ -1,4 +1,4 @@
-"""Reading classes of the fifth round (the misses of held-out set 11, fixed as classes): batch jobs said by their sizes,
+"""Reading classes (the misses of labelled set 2026-12-01d, fixed as classes): batch jobs said by their sizes,
 turnarounds, request rates and first-token targets in words, counts and loads in other words, a wanted clause after a
 negated provider, small talk naming a place, a model name glued to Chinese, and vague money.
 

@@ -285,7 +285,7 @@ def test_intents_fastest_and_cantonese_hours(text, want):
     ("H100和A100哪个好，部署Qwen2.5-7B", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
     ("H100和A100跑Qwen2.5-7B哪个便宜", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
     # a comparison of methods picks no method: the task is a fine-tune with the method open ("finetune", the value
-    # added for exactly that; held-out set 11's label rule), never one of the two compared
+    # added for exactly that; labelled set 2026-12-01d's label rule), never one of the two compared
     ("LoRA vs full fine-tune for Qwen2.5-7B", {"model": "Qwen2.5-7B", "task": "finetune"}, ()),
     ("Qwen2.5-7B LoRA和全参哪个好", {"model": "Qwen2.5-7B", "task": "finetune"}, ()),
     ("Qwen2.5-7B 用 LoRA 還是全參比較划算", {"model": "Qwen2.5-7B", "task": "finetune"}, ()),

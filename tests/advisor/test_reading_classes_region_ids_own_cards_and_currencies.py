@@ -397,7 +397,7 @@ def test_ask_sizes_the_stated_prompt_and_answer():
 # ---- 4b. requests counted over a day are a rate, not users or a batch ------------------------------------------------
 # "5,000 messages a day" was a batch job of 5,000 requests; 每天 5000 个请求 was 5,000 users at once. A count over a day
 # is an average: target_requests_per_s at the busiest hour, which carries 10 % of the day's requests (the busy-hour share
-# of expert review 24's keys): 5,000 a day → 500 in the hour / 3,600 s = 0.139 → 0.14 (2 significant figures). Per
+# of an expert's answer keys): 5,000 a day → 500 in the hour / 3,600 s = 0.139 → 0.14 (2 significant figures). Per
 # user, times the users said (who are then daily_users).
 
 @pytest.mark.parametrize("text,rate,users", [

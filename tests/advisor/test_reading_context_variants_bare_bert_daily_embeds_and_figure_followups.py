@@ -1,5 +1,5 @@
 """A named long-context variant keeps its context; BERT in Cantonese/繁體 is an encoder; a daily count of items to
-embed is a daily batch; a follow-up asking for a figure is answered from the last answer (expert review 18, classes 1–4).
+embed is a daily batch; a follow-up asking for a figure is answered from the last answer.
 
 - "phi-3-mini-128k" is microsoft/Phi-3-mini-128k-instruct: config.json max_position_embeddings 131,072 (LongRoPE),
   the same 32 × 3072 architecture as the 4k model; read as Phi-3-mini (4,096) every turn said 128k was impossible."""

@@ -4,8 +4,8 @@ and embedding jobs (the Chinese BGE rows, short texts, a volume that recurs ever
 
 Each class is checked with new phrasings (EN / 简体 / 繁體), never a held-out set's text; what each case states is
 worked out by hand in the comment beside it. The held-out label rules are the convention
-(tests/advisor/data/reading_heldout_12.md and _14.md: "no vast" is a negated marketplace; _10.md: "NOT on vast.ai"
-alone refuses one seller and sets nothing).
+(tests/advisor/data/labelled_reading/2026-12-02a.md and 2026-12-02c.md: "no vast" is a negated marketplace;
+2026-12-01c.md: "NOT on vast.ai" alone refuses one seller and sets nothing).
 """
 
 from __future__ import annotations

@@ -86,7 +86,7 @@ def test_a_daily_volume_is_not_concurrency():
 
 
 @pytest.mark.slow
-def test_q1_through_ask_costs_more_than_zero():
+def test_a_question_through_ask_costs_more_than_zero():
     from click.testing import CliRunner
 
     from advisor.cli import cli

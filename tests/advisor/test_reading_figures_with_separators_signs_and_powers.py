@@ -1,4 +1,4 @@
-"""Figures as people write them (twelfth review, A12-1 … A12-5, A12-11; the rule is in docs/CONVERSATION.md,
+"""Figures as people write them (the rule is in docs/CONVERSATION.md,
 "Figures written with separators, signs and powers"). Each case is read through the real reader (`extract`, the
 function `gpu-advisor parse` calls) and the expected values are worked out by hand in the comments; one budget and
 one context case go through the CLI's `ask`.
@@ -24,7 +24,7 @@ def _noted(e, *words):
     return any(all(w in n for w in words) for n in e.notes)
 
 
-# ---- thousands separators (A12-3) ----
+# ---- thousands separators ----
 
 @pytest.mark.parametrize("text, amount, per", [
     # "5 000" and "5'000": a group of exactly three digits after a space or an apostrophe is a thousands group:
@@ -63,7 +63,7 @@ def test_one_point_group_is_thousands_for_whole_things_and_for_money_with_a_note
     e = extract("serve Llama-3-8B for 3.000 users")
     assert e.patch.concurrency == 3000 and _noted(e, "'3.000 users' read as 3,000"), (e.patch, e.notes)
     # "$2.000": an amount of money has at most two decimals, so a point before exactly three digits can only group
-    # thousands: 2 × 1,000 = $2,000 (the thirteenth attack's grouping rule, A13-4), and the note says it was assumed
+    # thousands: 2 × 1,000 = $2,000 (the grouping rule of money with cents), and the note says it was assumed
     e = extract("LoRA Llama-3-8B on 1M tokens, budget $2.000")
     assert e.patch.budget is not None and e.patch.budget.amount == 2000.0, e.patch.budget
     assert _noted(e, "'$2.000' read as 2,000"), e.notes
@@ -89,7 +89,7 @@ def test_a_decimal_comma_before_a_size_letter_is_a_point():
     assert e.patch.train_tokens == 2500000 and _noted(e, "read as 2.5M"), (e.patch, e.notes)
 
 
-# ---- a minus in words or after a field word (A12-1, A12-2; A7-2's class) ----
+# ---- a minus in words or after a field word ----
 
 @pytest.mark.parametrize("text, field, said", [
     ("部署 Llama-3-8B，10 并发，预算 负 8000 美元", "budget", "负 8000"),
@@ -126,7 +126,7 @@ def test_words_that_hold_fu_are_not_minus():
     assert e.patch.concurrency == 20 and not _noted(e, "never negative"), (e.patch, e.notes)
 
 
-# ---- powers and a context of a million (A12-4, A12-5) ----
+# ---- powers and a context of a million ----
 
 @pytest.mark.parametrize("text, field, value", [
     ("serve Llama-3-8B for 10 users with 2^14 context", "seq_len", 16384),   # 2^14 = 16,384
@@ -146,7 +146,7 @@ def test_a_million_tokens_of_context_is_never_training_data():
     assert p.seq_len == 1048576 and p.train_tokens is None, p
 
 
-# ---- numerals and units dropped with no note (A12-11) ----
+# ---- numerals and units dropped with no note ----
 
 @pytest.mark.parametrize("text, field, value", [
     ("用三千万 token 微调 Llama-3-8B", "train_tokens", 30_000_000),   # 三千万 = 3,000 × 10,000

@@ -23,7 +23,7 @@ def _load(text: str) -> tuple[int | None, int | None]:
     ("部署Qwen2.5-7B，80 人用", 80),
     ("部署Qwen2.5-7B，給 20 個工程師用", 20),
     ("our 30 analysts will use Llama 3.1 8B", 30),
-    # review 21 Q17 read it as 1 user: the people said just after who it is for
+    # read it as 1 user: the people said just after who it is for
     ("想部署满血版 DeepSeek-V3 给公司用，大概 100 人，必须在国内。要什么配置？", 100),
 ])
 def test_people_who_use_it_are_a_head_count(text, people):
@@ -40,7 +40,7 @@ def test_people_who_use_it_are_a_head_count(text, people):
     ("部署Qwen2.5-7B，公司150人用，全部都会同时用", 150),  # all of them using it at once (全部同时在线: all online)
     ("serve Llama 3.1 8B for about 5 people at once", 5),  # the at-once word after the count, in its clause
     ("組里20个人一起用的代码助手，qwen2.5 32b", 20),  # 一起: together
-    # review 21 Q05: "maybe 3 at the same time" of 10 lawyers is 3 at once (once read as 10)
+    # "maybe 3 at the same time" of 10 lawyers is 3 at once (once read as 10)
     ("Our legal team (10 lawyers, maybe 3 using it at the same time) wants Llama 3.3 70B", 3),
 ])
 def test_a_stated_at_once_figure_stays_as_said(text, at_once):

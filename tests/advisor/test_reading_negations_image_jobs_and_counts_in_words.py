@@ -1,7 +1,7 @@
-"""Reading classes from held-out set 12's misses, checked with new phrasings (EN / 简体 / 繁體), never the set's texts.
+"""Reading classes from labelled set 2026-12-02a's misses, checked with new phrasings (EN / 简体 / 繁體), never the set's texts.
 
 Each class: what a user typed, the fields it states (worked out by hand beside each case), and the near misses that
-must stay unread. Set 12's label rules are the convention (tests/advisor/data/reading_heldout_12.md): a negated
+must stay unread. Set 12's label rules are the convention (tests/advisor/data/labelled_reading/2026-12-02a.md): a negated
 method or provider sets nothing of it, a refused spot is on-demand, two cards joined by 定 / or are a comparison,
 pictures captioned or generated are a batch job of that modality, cards given by count and size are a count and a
 memory ceiling, "speed over price" is the fastest intent and a tight budget alone is no intent.

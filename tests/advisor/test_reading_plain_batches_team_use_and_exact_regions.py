@@ -1,7 +1,7 @@
-"""Reading classes from held-out set 13's misses, checked with new phrasings (EN / 简体 / 繁體), never the set's texts.
+"""Reading classes from labelled set 2026-12-02b's misses, checked with new phrasings (EN / 简体 / 繁體), never the set's texts.
 
 Each class: what a user typed, the fields it states (worked out by hand beside each case), and the near misses that
-must stay unread. Set 13's label rules are the convention (tests/advisor/data/reading_heldout_13.md): a batch job's
+must stay unread. Set 13's label rules are the convention (tests/advisor/data/labelled_reading/2026-12-02b.md): a batch job's
 count is `batch_requests`, its input + output is `seq_len` and its output `output_tokens`; an embedding job has no
 output (its context is the input alone); pictures described have a stated output but no input size; "fp8的kv cache"
 is the cache's format only; a team of N using a model is N at once; an exact region id gets no tag added for the city

@@ -1,5 +1,5 @@
 """Data-driven readers (providers, places, currencies from catalog/data), negation, intents, and the
-conversation answering first. Tuning cases of my own, phrased differently from held-out set 4."""
+conversation answering first. Tuning cases of my own, phrased differently from tests/extraction_labelled_2026_12_01.py."""
 
 import pytest
 

@@ -1,5 +1,4 @@
-"""A number goes to the field its words give it, and a model name keeps what its suffix says (expert review 12,
-classes 1 and 7).
+"""A number goes to the field its words give it, and a model name keeps what its suffix says.
 
 - A size word glued to a prompt noun in a serving frame is each prompt's LENGTH: "TTFT under 2 s at 4k prompts" for
   30 users was read as a batch of 4,000 requests, turning an interactive service into an overnight spot job. A count of

@@ -1,4 +1,4 @@
-"""What is stated versus what is only mentioned (the third round of reading classes): items a model runs
+"""What is stated versus what is only mentioned (a class of readings): items a model runs
 over are requests, not training data; a negation governs its whole clause; a greeting, a question about a term or a
 comparison names a place, a precision or a card without asking for it; the speaker's team is not its users; a fine-tune
 with no method named is read as such and the method is the defaults' (said).

@@ -1,5 +1,5 @@
 """A recurring LLM batch ("1M tickets a day", 每天 5 万页, 每週 80 萬篇) is a job that must finish within its period,
-priced per period and per month (review 14 Q23: "每天 5 万页" was priced once, and earlier as one interactive user).
+priced per period and per month ("每天 5 万页" was priced once, and earlier as one interactive user).
 
 Hand check: a month is 730 h (the product's month), i.e. 730 / 24 = 30.42 days or 730 / 168 = 4.35 weeks, so the
 monthly figure is the per-period job cost × 30.42 (daily) or × 4.35 (weekly); a daily batch's pick must finish in

@@ -1,5 +1,5 @@
 """A reranker's stated shape — candidates per query, each candidate's length, a latency target — is read in any word
-order, in English, 简体 and 繁體 (attack 18: "100 documents of 512 tokens per query" dropped the 512, "100 passages of
+order, in English, 简体 and 繁體 ("100 documents of 512 tokens per query" dropped the 512, "100 passages of
 512 tokens each per query" dropped the 100 for the assumed 10, 每篇512 token became 1,024, "under 300 ms" was
 dropped). The readers alone here (fast); the answer they feed is checked in the slow test at the end."""
 

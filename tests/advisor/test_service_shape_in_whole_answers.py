@@ -1,5 +1,5 @@
 """Whole answers sized on the product's own request shape, and a "cheaper?" that never calls the pick the cheapest
-beside a cheaper plan under the same constraints (expert review 31 Q1, Q8, Q12).
+beside a cheaper plan under the same constraints.
 
 Hand-worked figures:
 - Q1: Qwen2.5-Coder-32B tab autocomplete for ~60 devs, "<500ms": each completion is 3,072 tokens in, 64 out; the

@@ -1,6 +1,6 @@
 """Speech synthesis read at any magnitude, sized to its deadline and bounded like every other batch.
 
-Found probing the TTS path after attack 22 (A22-12 bounded ASR, images and video, not TTS):
+Found probing the TTS path after ASR, images and video were bounded (not TTS):
 - "1,000 hours of speech" was read as 0 h (the digits after the comma), "100万小时" and "10 billion hours" not at all
   (a bare "how many hours?"): the hours now take the magnitude words of every reader (advisor.core.magnitudes);
 - the speech was priced on one card whatever the deadline; the cards at once are now ⌈GPU-hours ÷ window⌉

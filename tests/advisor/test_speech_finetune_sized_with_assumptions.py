@@ -1,7 +1,7 @@
 """A Whisper fine-tune with its hours of audio is sized (card class, hours, total cost) with the assumptions said,
 never refused with a bare question; "why this card?" after it explains, never "I have not answered anything yet".
 
-Expert review 20 Q26: "fine-tune Whisper large-v3 … 800 小時標註好的音檔，要租什麼 GPU？總共大概要花多少錢？" was refused
+"fine-tune Whisper large-v3 … 800 小時標註好的音檔，要租什麼 GPU？總共大概要花多少錢？" was refused
 in all three turns and read as a transcription job. The hand arithmetic is in each test.
 """
 

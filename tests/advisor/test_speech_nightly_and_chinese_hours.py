@@ -1,4 +1,4 @@
-"""Expert review 17 class M: a Whisper batch asked in Chinese had its hours unread ("5000小时客服录音", "2000 小時的粵語
+"""A Whisper batch asked in Chinese had its hours unread ("5000小时客服录音", "2000 小時的粵語
 錄音"), and a nightly job's deadline was read in no language (an English nightly job was priced over 10.3 days). The
 hours are now read with a few words between them and the audio noun, and a job run at night finishes within its night:
 the stated window, else 22:00 → the end clock said (08:00 when none), said as an assumption."""

@@ -23,7 +23,7 @@ def fields(text: str) -> dict:
 
 
 @pytest.mark.parametrize(("text", "items", "each", "epochs"), [
-    # 40,000 × 600 × 3 = 72,000,000 training tokens (expert review 33: quoted instead for an assumed 102M)
+    # 40,000 × 600 × 3 = 72,000,000 training tokens (quoted instead for an assumed 102M)
     ("want to fine tune gemma 3 12b on ~40k customer support emails (avg maybe 600 tokens), 3 epochs. LoRA is fine",
      40_000, 600, 3),
     # 20,000 × 1,500 × 2 = 60M
@@ -45,7 +45,7 @@ def test_people_sending_messages_are_still_no_data_set():
     "budget for one 8×H100 node, fine-tune Qwen2.5-32B",
 ])
 def test_a_budget_for_a_machine_is_no_money(text):
-    # "budget for one 8-GPU node" was $8.00 in total; "one 8xH100 node" $1.00 (review 33 Q3)
+    # "budget for one 8-GPU node" was $8.00 in total; "one 8xH100 node" $1.00
     assert "budget" not in fields(text)
 
 

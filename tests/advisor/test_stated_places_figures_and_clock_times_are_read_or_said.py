@@ -107,7 +107,7 @@ def test_a_swiss_residency_rule_ranks_only_swiss_offers(engine):
 @pytest.mark.slow
 def test_an_unmapped_place_is_said_in_the_users_script(engine):
     # Indonesia has priced regions now (AWS ap-southeast-3, GCP asia-southeast2): Vietnam has none; its nearest with
-    # offers, Singapore then Hong Kong (catalog/data/unmapped_places.csv `near`), are named (review 32)
+    # offers, Singapore then Hong Kong (catalog/data/unmapped_places.csv `near`), are named
     out = engine.handle("vn-1", "部署 Llama-3.1-8B 给20人用，数据必须留在越南").text
     assert "“越南”不是我能限定报价的地点" in out and "离它最近、我有报价的地方：新加坡、香港" in out, out[:600]
 

@@ -23,7 +23,7 @@ def _rec(w: Workload) -> Recommendation:
 
 @pytest.mark.slow
 def test_a_claim_in_memory_never_waits_on_the_lock_when_the_file_is_due_a_retry(tmp_path):
-    # Before (A21-4): once a minute, the write that found the file due a retry waited the whole busy timeout (5 s)
+    # Before: once a minute, the write that found the file due a retry waited the whole busy timeout (5 s)
     # for the other process's lock, and a Slack event's claim was that write: the ack took 5 s (Slack's limit: 3 s).
     # Now a claim never tries the file; the next ordinary write does, waiting RETRY_WAIT_MS (0.25 s), not 5 s.
     path = tmp_path / "advisor.db"
@@ -52,7 +52,7 @@ def test_a_claim_in_memory_never_waits_on_the_lock_when_the_file_is_due_a_retry(
 
 
 def test_two_turns_merged_leave_no_answer_that_contradicts_the_stored_workload(tmp_path):
-    # Two processes answer two follow-ups of one thread at once (A21-5): each loads the thread, then saves its own
+    # Two processes answer two follow-ups of one thread at once: each loads the thread, then saves its own
     # change and answer. The second save merges both changes (context 32,768 and only aws), so neither answer is the
     # answer to the stored workload: before, the later process's answer was kept, and "details" and the export
     # showed a 4,096-context plan on any cloud under a thread that says 32,768 and AWS. Now no answer is kept and the
@@ -78,7 +78,7 @@ def test_two_turns_merged_leave_no_answer_that_contradicts_the_stored_workload(t
 
 
 def test_a_half_overwritten_database_is_moved_aside_with_one_line(tmp_path, caplog):
-    # Before (A21-8): the warning quoted SQLite's integrity check whole, ~100 lines ("*** in database main *** /
+    # Before: the warning quoted SQLite's integrity check whole, ~100 lines ("*** in database main *** /
     # Page 583: btreeInitPage() returns error code 11 / Page 34 is never used / …") before the answer.
     path = tmp_path / "advisor.db"
     db = sqlite3.connect(path)

@@ -16,7 +16,7 @@ from advisor.core.extract_rules import extract
     ("serve Qwen3-32B as a customer support chatbot for 25 users at once", "dialogue"),
     ("GLM-4.5-Air to summarize meeting notes, 8 users at once", "dialogue"),
     ("Qwen3-14B to draft replies for our customer support agents, 10 at once", "dialogue"),  # human agents: support
-    # an IDE coding assistant's replies are waited on: thinking planned off (expert review 31 Q8: "/no_think for
+    # an IDE coding assistant's replies are waited on: thinking planned off ("/no_think for
     # completions or latency suffers"); code written as a task stays reasoning (the 简体 case below)
     ("Qwen3-32B coding assistant for 25 developers at once", "latency"),
     ("Qwen3-8B for a maths tutoring app that solves olympiad problems, 10 users at once", "reasoning"),

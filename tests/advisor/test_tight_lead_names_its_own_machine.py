@@ -1,4 +1,4 @@
-"""Tenth review, A10-3: "serve Llama-3-8B for 10 users at 32k context" led with "Tight: ≈ 19.3 GB of a 19.3 GB pool
+""""serve Llama-3-8B for 10 users at 32k context" led with "Tight: ≈ 19.3 GB of a 19.3 GB pool
 per GPU (100%) …; cudo …_2x48v96gb (2 × A800 80GB PCIe) in TP 8 at $2.16/h holds it with room", then "(4 × RTX A4500
 20 GB, needs ≈ 20.6 GB per GPU; …)": the TP of a wider RTX A4500 layout that no listed machine has, said beside the
 safe pick (another card), and two per-GPU "needs" figures for one pick. (That question no longer leads "Tight" on

@@ -1,7 +1,7 @@
 """The NVLink / no-wide-PCIe-TP preference holds only within tools.ranking.PCIE_AVOID_RATIO (1.75×) of a plan that
 works over PCIe, and a dearer first row says why in one line.
 
-Attack 19 found "serve Qwen2.5-32B for 5 users, only AWS" led with 8 × V100 SXM2 16GB (p3.16xlarge, TP 8 over NVLink)
+"serve Qwen2.5-32B for 5 users, only AWS" led with 8 × V100 SXM2 16GB (p3.16xlarge, TP 8 over NVLink)
 at $24.48/h over 4 × L40S (g6e.12xlarge, TP 4 over PCIe) at $10.49/h that holds the model with room. Worked by hand:
 Qwen2.5-32B is 32.8 B parameters × 2 bytes = 65.5 GB of FP16 weights, 65.5 / 4 = 16.4 GB per L40S plus KV cache and
 runtime, well under a 48 GB card; 24.48 / 10.49 = 2.33×, over the 0.70 / 0.40 = 1.75× the PCIe loss can cost at its

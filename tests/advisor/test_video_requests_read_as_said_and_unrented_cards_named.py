@@ -1,7 +1,7 @@
 """A video request read as said: a plural card name is never a clip's length ("on RTX 4090s, 5 s 480p" asked for
 5-second clips, and the answer sized "4090-second clips, 818× the frames"), and a clip count said with its length
 after the video word is the count ("生成视频，每天 100 段 5 秒 480P" was sized as one clip a day), and a card asked about
-that the stated cloud does not rent says so beside its compute line (review 31 variants)."""
+that the stated cloud does not rent says so beside its compute line."""
 
 import pytest
 

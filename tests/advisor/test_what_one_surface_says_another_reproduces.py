@@ -86,7 +86,7 @@ def test_priority_is_a_recommend_argument_on_every_surface():
                                                 ("最便宜的方案部署 Llama-3.1-8B，20 并发", "cheapest"),
                                                 ("最省錢的方式部署 Llama-3.1-8B，20 並發", "cheapest")])
 def test_parse_request_passes_the_priority_it_read_on_to_recommend(text, priority):
-    # "fastest" / 最便宜 / 最省錢 are read as the priority (tests/extraction_heldout_4.py); what parse_request read it
+    # "fastest" / 最便宜 / 最省錢 are read as the priority (tests/extraction_labelled_2026_12_01.py); what parse_request read it
     # hands to `recommend`, which now takes it.
     out = at.parse_request(at.ParseArgs(text=text))
     assert out["stated"]["priority"] == priority and out["recommend_arguments"]["priority"] == priority

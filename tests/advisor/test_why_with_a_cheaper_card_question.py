@@ -1,5 +1,5 @@
 """"Why this? Can't a cheaper card do it?" answers both: the cheaper card classes (a 24 GB RTX 4090, a 48 GB L40S)
-re-run on the same workload with their count and price, then the why. Expert review 20 Q21 turn 3: "为什么推荐这个？
+re-run on the same workload with their count and price, then the why. Once, at turn 3: "为什么推荐这个？
 便宜点的卡不行吗" got the why only; the cheaper-card question was left unanswered."""
 
 import pytest

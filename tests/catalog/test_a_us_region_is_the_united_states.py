@@ -1,5 +1,5 @@
 """A stated "US" matches United States regions only: Canada is another country (catalog/data/unmapped_places.csv).
-A blind expert review (review 31) saw Cudo's ca-montreal-3 ranked under "✅ honoured: the US" for a law firm that said
+A blind expert review saw Cudo's ca-montreal-3 ranked under "✅ honoured: the US" for a law firm that said
 "US": the `us` row's pattern in catalog/data/regions.csv carried `^ca-|canada`."""
 
 from __future__ import annotations

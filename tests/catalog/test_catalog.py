@@ -110,7 +110,7 @@ def test_import_adds_and_overrides_and_is_idempotent(db, tmp_path):
     assert (gn7i.price_on_demand, gn7i.currency, gn7i.price_reserved_month, gn7i.source) == (12.5, "CNY", 6000, "user")
     before = cdb.export_rows(db)
     rep2 = cdb.import_prices(db, f)
-    # fifth review: the second import reported both rows "updated" although nothing changed
+    # the second import reported both rows "updated" although nothing changed
     assert (rep2.added, rep2.replaced, rep2.unchanged) == (0, 0, 2)
     assert cdb.export_rows(db) == before
 

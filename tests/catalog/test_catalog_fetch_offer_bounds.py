@@ -1,4 +1,4 @@
-"""A9-3 (ninth review), rel24j: a fetched catalog is bounded by what a real SkyPilot catalog holds, counted in GPU
+"""A fetched catalog is bounded by what a real SkyPilot catalog holds, counted in GPU
 offers (one (InstanceType, AcceleratorName, AcceleratorCount, Region) each, the row the converter keeps), so that
 answers stay at their usual speed after any refresh. Before, 15,000 different offers a cloud (255,000 rows) passed
 the sheet import's row bounds, and every later answer took 8 s and 518 MB instead of 0.8 s and 60 MB.

@@ -1,4 +1,4 @@
-"""catalog.leftovers (tenth review, A10-5): which staging folders and temp files of a refresh the next one removes.
+"""catalog.leftovers: which staging folders and temp files of a refresh the next one removes.
 A writer on this host is judged by its pid; one that cannot be checked from here (another host sharing the home, an
 older version's untagged staging folder) by age, STALE_S (a day: no refresh lasts more than minutes)."""
 

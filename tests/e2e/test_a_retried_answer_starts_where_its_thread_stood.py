@@ -1,4 +1,4 @@
-"""A bot killed after it saved a turn's answer and before the reply reached Slack (sixth round, S6-1): the engine stores
+"""A bot killed after it saved a turn's answer and before the reply reached Slack: the engine stores
 the thread's new workload and answer first, then the bot posts. Before, the re-delivered event was handled against the
 already-changed thread, so the user, who never saw an answer, got "Nothing changed, so the answer stands" (a first
 question and a follow-up alike). Now each try records where the thread stood before it (`Store.begin_turn`), and a

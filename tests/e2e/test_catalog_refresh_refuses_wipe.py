@@ -1,5 +1,5 @@
 """`catalog refresh --skypilot DIR` with a folder that holds no SkyPilot files (empty, or the wrong one) once rewrote
-the shipped catalog with the 12 hand-kept rows, deleting 3,560, exit 0, no copy kept (review attack4 N4-3). Every
+the shipped catalog with the 12 hand-kept rows, deleting 3,560, exit 0, no copy kept. Every
 test here writes to a temp copy of the shipped file (`--output`); the package's own file is only read, and checked
 unchanged."""
 

@@ -1,4 +1,4 @@
-"""A Slack event's claim is judged by whether its owner still beats, not by its hostname (the fourth review's N4-2):
+"""A Slack event's claim is judged by whether its owner still beats, not by its hostname:
 a bot restarted in a new container or pod has a new hostname, and the dead one's claim was trusted for LEASE_S
 (10 minutes), so Slack's retries (about 1 and 5 minutes after a failed delivery) were acked and never answered.
 

@@ -1,7 +1,7 @@
 """`catalog refresh --source` against a hostile mirror on 127.0.0.1 (a real HTTP server, real sockets): a password
 in the source URL, prices and text the sheet import refuses, compression bombs, headers dripped a byte at a time, a
 field longer than the csv module reads, and URLs that do not parse. Each case is what an attacker's-eye review found
-(docs/ATTACK_REVIEW.md, eighth review); each test states what was seen before and what is guaranteed now."""
+(docs/ATTACK_REVIEW.md); each test states what was seen before and what is guaranteed now."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A base URL with credentials (GPU_ADVISOR_LLM_BASE_URL=http://user:pass@host/v1): httpx logs
-"HTTP Request: POST <url>" at INFO on every model call, and that line carried the password into the bot log
-(review attack4 N4-6). The model here is a local server that answers 500 quoting the request headers (where the
+"HTTP Request: POST <url>" at INFO on every model call, and that line carried the password into the bot log.
+The model here is a local server that answers 500 quoting the request headers (where the
 Basic credentials httpx builds from the URL would show)."""
 
 from __future__ import annotations

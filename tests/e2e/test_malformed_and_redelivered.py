@@ -1,4 +1,4 @@
-"""The third attacker's-eye review (docs/RELIABILITY.md, "Third review"): NF1 (nested members of a signed body that
+"""Malformed and re-delivered events (docs/RELIABILITY.md): NF1 (nested members of a signed body that
 Bolt reads before any listener), NF2 (the assistant greeting twice after kill -9 and re-delivery), NF3 (a reply
 twice when a full disk kept the event's claim in a dead process's memory), NF5/NF6 (MCP echoes and requests left
 unanswered) and the private click apologised for in public: each through the surface the attacker used (the real
@@ -225,7 +225,7 @@ def test_bolts_own_reads_catch_what_the_schema_would_miss(bot):
 def test_a_click_on_a_private_answer_without_a_response_url_posts_nothing_in_public(bot, fake, caplog, action_id):
     # A /gpu-advisor answer is ephemeral; its buttons answer through the click's response_url. A signed click that
     # came without one was answered with an exception and its apology posted with chat.postMessage, in the channel
-    # for everyone (the third review's m1). Now: nothing public; the click is logged and not run.
+    # for everyone. Now: nothing public; the click is logged and not run.
     click = dict(CLICK, actions=[{"action_id": action_id, "value": "T1:C9:slash-0123456789ab"}], trigger_id="m1." +
                  action_id)
     with caplog.at_level(logging.WARNING):

@@ -1,5 +1,5 @@
 """An MCP request line just under the 2,000,000-character cap with 270,000 top-level keys and a bad envelope took
-about 40 s (the fourth review's N4-7), stalling every request behind it: reading the line's id for the error
+about 40 s, stalling every request behind it: reading the line's id for the error
 (`mcp_server._depth_and_id`) copied the rest of the line at each top-level `"id"`. The work is now linear in the
 line's length, tested as a ratio (ten times the keys, about ten times the time, never a hundred) through raw pipes to
 a real server, so the check holds on a slow or busy machine."""

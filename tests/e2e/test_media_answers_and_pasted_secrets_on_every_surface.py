@@ -1,7 +1,7 @@
 """A speech / image / video / TTS answer is an answer on every surface: exported by "export" (the chat's file, the
 Slack thread's message), with the answer's buttons in Slack, and no *Post to channel* where nothing could be posted
-(attack 22: "Nothing to export yet: ask a question first" right after one; a button that answered "no answer to
-post"). A pasted secret is masked before it is read, kept or echoed back (attack 22: the bot re-posted its own token
+("Nothing to export yet: ask a question first" right after one; a button that answered "no answer to
+post"). A pasted secret is masked before it is read, kept or echoed back (the bot re-posted its own token
 in "I didn't catch a change in «…»")."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""kill -9 between an answer's text and its file (the fourth review's N4-1): the text carries the event id in its
+"""kill -9 between an answer's text and its file: the text carries the event id in its
 metadata, so the re-delivery found it and stopped; the chart or export never arrived and the hourglass stayed on the
 user's message. Now the re-delivery finishes what the text announced (the files its metadata names, the hourglass),
 and a further re-delivery does nothing. Real bot processes on one home, SIGKILL, the fake Slack keeping what it took

@@ -162,7 +162,7 @@ def test_conversations_go_back_to_the_file_once_it_can_be_written_again(tmp_path
 
 @pytest.mark.parametrize("target", ["/dev/null", "/dev/zero"])
 def test_a_database_path_that_is_a_device_is_not_used(tmp_path, monkeypatch, caplog, target):
-    # Sixth round, S6-3: advisor.db a symlink to /dev/null (a common way to switch a file off) or /dev/zero. SQLite
+    # advisor.db a symlink to /dev/null (a common way to switch a file off) or /dev/zero. SQLite
     # opened it, every write vanished, and the catalog build read back "database disk image is malformed": `ask` exited
     # 1 with "please report it". A path that is not a regular file cannot hold the database: the cache is used, with
     # a warning, and an import is refused as for a read-only home.

@@ -100,7 +100,7 @@ def test_an_import_refuses_prices_below_the_floor(tmp_path, price):
     ("serve llama 8b for 2×10^2 users", "concurrency", 200),
 ])
 def test_a_message_with_a_number_in_scientific_notation_is_read_as_that_number(text, field, want):
-    # Sixth round, S6-4: the rule reader read "1e-300B" as a 300B model and "1e-3B" as 3B (the minus of the exponent
+    # The rule reader read "1e-300B" as a 300B model and "1e-3B" as 3B (the minus of the exponent
     # dropped, its digits read as the number), "10^3 users" as 3 users, and skipped "1e9 tokens" without a word.
     import json
 
@@ -127,7 +127,7 @@ def test_a_number_in_scientific_notation_out_of_any_range_is_not_read_and_the_an
     (["--budget", "1e-300"], "budget"), (["--budget", "0.0001", "--budget-per", "month"], "budget"),
 ])
 def test_a_deadline_or_budget_below_the_floors_is_refused_on_every_surface(args, says):
-    # Sixth round, S6-5: a deadline of 5e-324 days was answered with "❌ 1.18576e-322 h (not possible)" and a budget
+    # A deadline of 5e-324 days was answered with "❌ 1.18576e-322 h (not possible)" and a budget
     # of 1e-300 with "nothing fits a budget of < $0.01/h": numbers no one means, shown raw. The floors (a deadline of
     # at least a minute, a budget of at least the price floor) are refused in words by the CLI (exit 2) and the MCP
     # tool alike (both through tools.defaults.validate).

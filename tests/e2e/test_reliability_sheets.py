@@ -203,7 +203,7 @@ def _mixed_sheet(path, n):
 
 
 def test_catalog_check_file_costs_about_what_the_import_of_the_same_sheet_costs(tmp_path):
-    # Fifth review: `catalog check --file` took ~3× the import's time on the same 200,000-row sheet (measured here
+    # `catalog check --file` took ~3× the import's time on the same 200,000-row sheet (measured here
     # before the fix: 55 s vs 16 s of CPU). The check's extra work per row, judging it against the dated price
     # readings, scanned every reading twice (on demand, spot) per row. Both measured in this process, warm (imports,
     # GPU names and readings loaded by a small sheet first), as CPU time of this process (the machine's other load
@@ -230,7 +230,7 @@ def test_catalog_check_file_costs_about_what_the_import_of_the_same_sheet_costs(
 
 
 def test_a_second_import_of_the_same_sheet_reports_its_rows_unchanged(tmp_path):
-    # Fifth review: importing the same sheet twice said "0 new and 1 updated" the second time, although nothing
+    # Importing the same sheet twice said "0 new and 1 updated" the second time, although nothing
     # changed (the help says a second import changes nothing). An unchanged row is neither new nor updated.
     sheet = _write(tmp_path, "one.csv", HEADER + "acme,box-1,us-1,H100,8,USD,9.5\n")
     first = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
@@ -261,7 +261,7 @@ def test_an_import_counts_new_updated_and_unchanged_rows_each_for_what_it_is(tmp
 @pytest.mark.parametrize("field, value", [("price_scope", "bogus"), ("cpu_arch", "sparc"), ("interconnect", "y" * 60_000),
                                           ("confidence", "trust me")])
 def test_a_column_with_a_fixed_set_of_values_refuses_any_other(tmp_path, field, value):
-    # Sixth round, S6-6: the import took any text in these columns (they are the catalog's own; a sheet may give
+    # The import took any text in these columns (they are the catalog's own; a sheet may give
     # them). A row with price_scope "bogus" imported with exit 0 and was then never ranked, without a word, and
     # `catalog check --file` passed it; a 60,000-character interconnect was stored and could be shown in a pitfall.
     head = HEADER.replace("\n", f",{field}\n")

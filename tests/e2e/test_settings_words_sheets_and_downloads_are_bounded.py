@@ -1,7 +1,7 @@
-"""The seventh review's findings (docs/ATTACK_REVIEW.md, "Seventh review", A7-1 … A7-11), each fixed as a class and
-held here through the real surface: `gpu-advisor` processes, a real Slack bot process with the fake Slack Web API, the
-MCP server on raw stdio, and local HTTP servers standing in for catalog mirrors (one that drips, one that redirects,
-one on a non-loopback address that must receive nothing)."""
+"""Settings, words, sheets and downloads found unbounded (docs/ATTACK_REVIEW.md), each fixed as a class and held here
+through the real surface: `gpu-advisor` processes, a real Slack bot process with the fake Slack Web API, the MCP
+server on raw stdio, and local HTTP servers standing in for catalog mirrors (one that drips, one that redirects, one
+on a non-loopback address that must receive nothing)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def fake():
 
 
 @pytest.mark.parametrize("hours", ["1e-300", "5e-324", "0.0000001", "nan"])
-def test_a7_1_a_refresh_interval_below_the_floor_stops_the_bot_in_words(tmp_path, fake, hours):
+def test_a_refresh_interval_below_the_floor_stops_the_bot_in_words(tmp_path, fake, hours):
     # Before: 1e-300 h passed `0 < h` and the refresh ran back to back (9,707 tries in 20 s with a failing source).
     # Guaranteed: the bot does not start; exit 2 naming the variable, its floor (0.1 h) and ceiling, no traceback.
     r = _slack_start(tmp_path, fake, GPU_ADVISOR_REFRESH_HOURS=hours)
@@ -75,7 +75,7 @@ def test_a7_1_a_refresh_interval_below_the_floor_stops_the_bot_in_words(tmp_path
     _no_bug_words(r)
 
 
-def test_a7_1_the_floor_itself_and_off_are_accepted():
+def test_the_floor_itself_and_off_are_accepted():
     # the bound is a range, not a wall: 0.1 h (six minutes) is a schedule, "off" and "0" turn it off
     from catalog.fetch import schedule_hours
 
@@ -84,7 +84,7 @@ def test_a7_1_the_floor_itself_and_off_are_accepted():
 
 
 @pytest.mark.parametrize("workers", ["99999999", "abc", "1.5", "0", "-1", "nan", "1e9"])
-def test_a7_9_a_worker_count_outside_1_to_256_stops_the_bot_in_words(tmp_path, fake, workers):
+def test_a_worker_count_outside_1_to_256_stops_the_bot_in_words(tmp_path, fake, workers):
     # Before: 99999999 started the bot with an answer pool that size (the bound of 32 at once gone); abc and nan
     # exited with Python's words ("invalid literal for int()"). Guaranteed: exit 2 naming the variable and the range.
     r = _slack_start(tmp_path, fake, GPU_ADVISOR_SLACK_WORKERS=workers)
@@ -94,7 +94,7 @@ def test_a7_9_a_worker_count_outside_1_to_256_stops_the_bot_in_words(tmp_path, f
     _no_bug_words(r)
 
 
-def test_a7_9_a_worker_count_in_range_starts_the_bot(tmp_path, fake):
+def test_a_worker_count_in_range_starts_the_bot(tmp_path, fake):
     # the range is not a wall: 8 answers at once is a bot that starts and keeps running
     assert _slack_start(tmp_path, fake, GPU_ADVISOR_SLACK_WORKERS="8", GPU_ADVISOR_REFRESH_HOURS="off") is None
 
@@ -117,11 +117,11 @@ def test_every_numeric_setting_is_read_through_the_one_bounded_reader():
 
 NEGATIVE = [
     ("serve Llama-3-8B with -5k-token prompts", "prompt_tokens", "'-5k-token' is not read"),
-    ("serve Llama-3-8B, context -8k", "seq_len", "-8k' is not read"),  # quoted with its field word since A12-2
+    ("serve Llama-3-8B, context -8k", "seq_len", "-8k' is not read"),  # quoted with its field word
     ("serve Llama-3-8B, -32k tokens", "seq_len", "'-32k tokens' is not read"),
     ("LoRA a 7B model on -2B tokens", "train_tokens", "'-2B tokens' is not read"),
     ("serve Llama-3-8B for -5k users", "concurrency", "'-5k users' is not read"),
-    ("serve Llama-3-8B, budget of -$500 a month", "budget", "-$500' is not read: a budget"),  # 'budget of -$500' since A12-1
+    ("serve Llama-3-8B, budget of -$500 a month", "budget", "-$500' is not read: a budget"),  # 'budget of -$500' quoted whole
     ("serve Llama-3-8B, budget $-500/month", "budget", "'$-500' is not read"),
     ("LoRA a -7B model", "params_b", "'-7B' is not read"),
     ("部署 Llama-3-8B，上下文 -8k", "seq_len", "-8k' is not read"),
@@ -130,7 +130,7 @@ NEGATIVE = [
 ]
 
 
-def test_a7_2_a_negative_amount_is_left_unread_and_said_so(tmp_path):
+def test_a_negative_amount_is_left_unread_and_said_so(tmp_path):
     # Before: the minus was dropped without a word (prompts 5,120, context 8,192, 2e9 training tokens, 5,000 users,
     # a $500 budget, a 7B model). Guaranteed: the field stays unset (the default is used) and a note quotes the
     # figure and says why; A6-5's "-3 days" and ranges such as "5-10 users" read as before. One `parse` batch.
@@ -145,17 +145,17 @@ def test_a7_2_a_negative_amount_is_left_unread_and_said_so(tmp_path):
     assert out[-1]["workload"]["concurrency"] == 10
 
 
-def test_a7_2_a_chinese_question_gets_the_note_in_chinese(tmp_path):
+def test_a_chinese_question_gets_the_note_in_chinese(tmp_path):
     # the note is in the reader's language: 简体 here, 繁體 converted by the answer's script
     r = gpu_advisor(tmp_path, "ask", "部署 Llama-3-8B，上下文 -8k")
-    # since A12-2 the note quotes the field word and names it: “上下文 -8k”未读取：上下文长度不会是负数
+    # the note quotes the field word and names it: “上下文 -8k”未读取：上下文长度不会是负数
     assert r.returncode == 0 and "-8k”未读取：上下文长度不会是负数" in r.stdout, r.stdout[:600]
     assert "上下文 8,192" not in r.stdout
 
 
 # ---- A7-3: unknown or case-variant sheet columns are refused by name ----------------------------------------
 
-def test_a7_3_unknown_and_case_variant_columns_are_refused_by_check_and_import(tmp_path):
+def test_unknown_and_case_variant_columns_are_refused_by_check_and_import(tmp_path):
     # Before: check said "OK" and import "Imported 1 new", and Price_Spot / price_reserved were stored empty (the
     # spot and reserved prices lost without a word). Guaranteed: both commands exit 2 naming each unknown column,
     # with the known one it is a case or suffix away from, and nothing is imported.
@@ -173,7 +173,7 @@ def test_a7_3_unknown_and_case_variant_columns_are_refused_by_check_and_import(t
     assert "acme" not in r.stdout
 
 
-def test_a7_3_a_sheet_of_known_columns_still_imports(tmp_path):
+def test_a_sheet_of_known_columns_still_imports(tmp_path):
     # the check names columns the import does not read; every column of the template and the export is read
     sheet = tmp_path / "ok.csv"
     sheet.write_text("provider,instance_type,region,gpu,gpu_count,gpu_memory_gib,vcpu,ram_gib,currency,price_on_demand,"
@@ -185,7 +185,7 @@ def test_a7_3_a_sheet_of_known_columns_still_imports(tmp_path):
 
 # ---- A7-4, A7-5: a figure out of its field's range, read from words ------------------------------------------
 
-def test_a7_4_a7_5_out_of_range_figures_are_said_in_words_on_the_cli(tmp_path):
+def test_out_of_range_figures_are_said_in_words_on_the_cli(tmp_path):
     # Before: "seq_len must be between 1 and 10,000,000 (got 0)" (an internal name, English to a Chinese question),
     # "batch_requests: Input should be less than or equal to 1000000000000" (pydantic's), exit 2, no answer.
     # Guaranteed: the answer is given on the default, with a note naming the fact in the reader's language/script.
@@ -205,14 +205,14 @@ def test_a7_4_a7_5_out_of_range_figures_are_said_in_words_on_the_cli(tmp_path):
     assert "按 10000000000000" not in gpu_advisor(tmp_path, "ask", "為 1e13 個用戶部署 Llama-3-8B").stdout
 
 
-def test_a7_5_chat_says_it_in_words_too(tmp_path):
+def test_chat_says_it_in_words_too(tmp_path):
     # Before: chat printed pydantic's multi-line "1 validation error for WorkloadPatch … errors.pydantic.dev"
     r = gpu_advisor(tmp_path, "chat", stdin="summarise 1e13 documents with Llama-3-8B offline\nquit\n")
     assert "a batch of 10,000,000,000,000 requests or documents is not read" in r.stdout, r.stdout[-800:]
     _no_bug_words(r)
 
 
-def test_a7_5_slack_answers_never_apologises_for_an_out_of_range_figure(tmp_path, fake):
+def test_slack_answers_never_apologises_for_an_out_of_range_figure(tmp_path, fake):
     # Before: a signed mention "embed 1e18 documents with bge-large" got "Sorry, something went wrong on my side"
     # and an ERROR log line. Guaranteed: a real bot process replies in the thread with the note, in the user's
     # language, and logs no error.
@@ -238,7 +238,7 @@ def test_a7_5_slack_answers_never_apologises_for_an_out_of_range_figure(tmp_path
     assert " ERROR " not in log, log[-1500:]
 
 
-def test_a7_4_mcp_parse_request_says_it_in_the_users_language(tmp_path):
+def test_mcp_parse_request_says_it_in_the_users_language(tmp_path):
     # MCP's parse_request returns the notes in the reader's language (were English whatever the question's)
     pytest.importorskip("mcp")
     from tests.e2e.test_mcp_long_lines_take_linear_time import _Server
@@ -258,7 +258,7 @@ def test_a7_4_mcp_parse_request_says_it_in_the_users_language(tmp_path):
 # ---- A7-6, A7-7: output paths ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("where", ["missing", "/dev/full", "/etc/hostname/x.csv"])
-def test_a7_6_template_to_a_path_it_cannot_write_is_exit_2_naming_the_path(tmp_path, where):
+def test_template_to_a_path_it_cannot_write_is_exit_2_naming_the_path(tmp_path, where):
     # Before: exit 1 "unexpected FileNotFoundError … please report it", or "cannot write GPU_ADVISOR_HOME" blaming a
     # home that is fine. Guaranteed: `catalog export -o`'s words: exit 2 "cannot write <path>: <reason>; nothing written"
     path = str(tmp_path / "no-such-dir" / "x.csv") if where == "missing" else where
@@ -268,7 +268,7 @@ def test_a7_6_template_to_a_path_it_cannot_write_is_exit_2_naming_the_path(tmp_p
     _no_bug_words(r)
 
 
-def test_a7_7_refresh_never_reads_an_endless_or_huge_old_output(tmp_path):
+def test_refresh_never_reads_an_endless_or_huge_old_output(tmp_path):
     # Before: `-o /dev/zero` read endless zeros (3 GB in 8.6 s, then MemoryError; 21 GB RSS uncapped) to count the old
     # file's rows. Guaranteed: a target that is not a regular file, or is larger than any catalog (256 MB), is refused
     # before anything is read or fetched, exit 2 in words, in seconds. The huge file is sparse (no disk used).
@@ -289,7 +289,7 @@ def test_a7_7_refresh_never_reads_an_endless_or_huge_old_output(tmp_path):
 
 # ---- A7-8: a currency with no rate ----------------------------------------------------------------------------
 
-def test_a7_8_a_currency_with_an_empty_rate_is_refused_naming_the_file_in_use(tmp_path):
+def test_a_currency_with_an_empty_rate_is_refused_naming_the_file_in_use(tmp_path):
     # Before: `--currency EUR` answered in USD without a word; a EUR budget's note blamed catalog/data/fx.csv while
     # GPU_ADVISOR_FX_CSV named the file. Guaranteed: --currency refuses (exit 2) naming the file in use; the budget
     # note and the answer's notes name it too.
@@ -302,7 +302,7 @@ def test_a7_8_a_currency_with_an_empty_rate_is_refused_naming_the_file_in_use(tm
     assert "catalog/data/fx.csv has no" not in r.stdout
 
 
-def test_a7_8_the_service_says_why_prices_stay_in_usd(tmp_path, monkeypatch):
+def test_the_service_says_why_prices_stay_in_usd(tmp_path, monkeypatch):
     # Another surface (MCP, LangChain) asking for EUR prices with no EUR rate gets the answer in USD and a note that
     # says so and why, naming the file; was a silent switch to USD.
     fx = tmp_path / "fx_eurnone.csv"
@@ -363,7 +363,7 @@ class _Mirror:
         self.server.server_close()
 
 
-def test_a7_10_a_dripping_mirror_is_cut_off_at_the_deadline(tmp_path):
+def test_a_dripping_mirror_is_cut_off_at_the_deadline(tmp_path):
     # Before: --timeout was httpx's per-read timeout, so a byte a second held the download for about a year (still
     # running after 90 s). Guaranteed: the whole download has the deadline; exit 2 "did not finish within 1 s",
     # nothing written, well within a minute. The bot's scheduled refresh uses the same download (TIMEOUT_S each).
@@ -390,7 +390,7 @@ def _non_loopback_address() -> str | None:
     return None if ip.startswith("127.") or ip == "0.0.0.0" else ip
 
 
-def test_a7_11_a_redirect_is_followed_only_where_a_source_would_be_accepted(tmp_path):
+def test_a_redirect_is_followed_only_where_a_source_would_be_accepted(tmp_path):
     # Before: plain http to another host given directly was refused, but a loopback mirror's 302 to it was followed
     # (18 requests reached it). Guaranteed: every hop is held to the source rule; the fetch stops at the redirect,
     # exit 2 naming it, and the non-loopback server receives nothing.
@@ -410,7 +410,7 @@ def test_a7_11_a_redirect_is_followed_only_where_a_source_would_be_accepted(tmp_
     assert len(red.hits) == 1  # stopped at the first redirect, not tried for every cloud
 
 
-def test_a7_11_a_redirect_to_another_loopback_mirror_is_still_followed(tmp_path):
+def test_a_redirect_to_another_loopback_mirror_is_still_followed(tmp_path):
     # the rule is the source rule, not "no redirects": a loopback mirror sending to another loopback mirror is fine
     from tests.e2e.test_catalog_fetch import REF, SERVED, Catalogs
 

@@ -1,4 +1,4 @@
-"""Price sheets are read in bounded lines, once (the fourth review's N4-8): a sheet without line breaks was read whole
+"""Price sheets are read in bounded lines, once: a sheet without line breaks was read whole
 (a 2 GB file of NULs peaked at 4.25 GB before it was refused; /dev/zero never ended), and `catalog import` from a
 pipe or FIFO read it twice (the rows found empty) or waited forever. Now a line over LINE_MAX characters is refused
 with its number and what is read, without reading the rest; a pipe, FIFO or device is read once, as it arrives.

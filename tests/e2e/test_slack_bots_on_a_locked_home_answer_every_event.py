@@ -69,7 +69,7 @@ def fake():
 
 
 def test_a_bot_killed_after_its_ack_on_a_locked_home_is_finished_by_the_next(tmp_path, fake):
-    # Before (A21-14): the claim lived only in the killed bot's memory; the next bot found nothing, the mention was
+    # Before: the claim lived only in the killed bot's memory; the next bot found nothing, the mention was
     # never answered and the hourglass stayed. Now the claim is also a file beside the database: the next bot, at
     # start, sees its owner's pid dead, takes it, answers once and removes the hourglass and the file.
     home = _home(tmp_path)
@@ -107,7 +107,7 @@ def test_a_bot_killed_after_its_ack_on_a_locked_home_is_finished_by_the_next(tmp
 def test_follow_ups_whose_turns_another_process_kept_in_memory_are_answered_with_a_note(tmp_path, fake):
     # A bot answers thread T (saved in the file), then the home is locked: it answers a mention starting thread U and
     # "make it 32k context" in T, both only in its memory, and is restarted (a deploy) while still locked. Before
-    # (A21-1b): U's follow-up was acked and never answered (the new process found no such thread), and T's next
+    # U's follow-up was acked and never answered (the new process found no such thread), and T's next
     # follow-up was answered at 4,096 context, the 32k turn lost with no word. Now U's follow-up is answered with a
     # note that the thread's earlier messages cannot be seen here; T's with a note that 1 earlier answer (the 32k
     # one: Slack's thread holds 2 replies of ours, the file 1) was not saved. Every ack well under Slack's 3 s.
@@ -146,7 +146,7 @@ def test_follow_ups_whose_turns_another_process_kept_in_memory_are_answered_with
 
 def test_one_event_delivered_to_two_bots_on_a_locked_home_is_answered_once(tmp_path, fake):
     # Neither bot can write the database, so each claims the event in its own memory; before, both answered it (the
-    # third review's NF3 limit, made likely by A21-4's 5 s acks: Slack re-delivers an event whose ack is late). Now the
+    # a known limit, made likely by 5 s acks: Slack re-delivers an event whose ack is late). Now the
     # claim's file beside the database is made by one of them (a hard link fails where it exists): one reply.
     home = _home(tmp_path)
     env = _env(home, SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url)

@@ -37,7 +37,7 @@ def _click(n: int, **over: object) -> dict:
     return b
 
 
-# Envelopes the HTTP edge refuses (or Bolt failed on): before (eighth review, A8-8) `text: null` and `user` an object
+# Envelopes the HTTP edge refuses (or Bolt failed on): before `text: null` and `user` an object
 # posted "Sorry, something went wrong" into the thread, `ts` a list posted 4 messages, and the rest were never acked
 # (Bolt's error means no ack, so Slack re-delivers each). Each names its own channel, so a post is attributable.
 HOSTILE = {

@@ -1,4 +1,4 @@
-"""The bot's HTTP server bounds its connections (sixth round, S6-2). Before: the read timeout applied to each read,
+"""The bot's HTTP server bounds its connections. Before: the read timeout applied to each read,
 so a client sending one byte every few seconds was never dropped, and connections were not counted: each held a
 thread and a file descriptor for as long as the client liked (400 idle connections: 404 threads; with 256 descriptors,
 a signed event waited 7 s for its ack, past Slack's 3 s, and behind drip-fed connections it would wait for ever).

@@ -37,7 +37,7 @@ def test_compare_two_cards_for_a_model_then_quit_in_traditional(tmp_path, fake):
         post(bot.url, mention("compare H100 vs A100 for Llama-3.1-8B", ts="1700000202.000001"))
         (call,) = fake.wait_for("chat.postMessage")
         text = _text(call)
-        # both cards, each sized for the model; a bare "H100" / "A100" admits every variant of its family (review 10)
+        # both cards, each sized for the model; a bare "H100" / "A100" admits every variant of its family
         assert re.search(r"\| GPUs \| 1 × H100 [A-Za-z]+ \| 1 × A100 \d+GB [A-Za-z]+ \|", text), text
         post(bot.url, thread_reply("結束", thread_ts="1700000202.000001", event_id="EvQ2"))
         second = fake.wait_for("chat.postMessage", 2)[1]

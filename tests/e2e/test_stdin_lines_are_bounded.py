@@ -1,4 +1,4 @@
-"""The other readers of lines, in the class of the fourth review's N4-8 (a line without a break was read whole):
+"""The other readers of lines, in the class of price sheets (a line without a break was read whole):
 `parse` (batch on stdin), `chat` on a piped stdin and the MCP server's stdio each held an endless line in memory
 (`< /dev/zero`: 3.5 GB, 2.8 GB and 2.2 GB within 6 s). Each now holds at most a bounded piece of a line; a longer
 line is answered in words and the next line read. Real entry points in subprocesses; memory is the process's own

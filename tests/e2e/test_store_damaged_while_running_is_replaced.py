@@ -1,4 +1,4 @@
-"""advisor.db damaged while the bot runs (review attack4 N4-4). The quick_check that moves a damaged file aside runs
+"""advisor.db damaged while the bot runs. The quick_check that moves a damaged file aside runs
 once per process, at start; a file replaced by garbage afterwards made every event fail: HTTP 500 and an apology,
 then one more of each per Slack retry, until a restart. Now the first failure checks the file again, moves it aside
 as at start, and the event is answered."""

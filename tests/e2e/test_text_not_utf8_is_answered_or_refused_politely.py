@@ -1,4 +1,4 @@
-"""Text that is not UTF-8 (review attack4 N4-5). Python keeps undecodable argv and stdin bytes as lone surrogates
+"""Text that is not UTF-8. Python keeps undecodable argv and stdin bytes as lone surrogates
 (PEP 383), and JSON's "\\ud800" decodes to one; no UTF-8 text holds them, so they failed at SQLite:
 `ask` exited 1 "unexpected UnicodeEncodeError … please report it", `chat` printed the raw codec error, and a signed
 Slack event got an apology (for an `event_id`, HTTP 500 and one more apology per Slack retry)."""

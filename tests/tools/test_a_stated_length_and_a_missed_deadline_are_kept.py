@@ -1,4 +1,4 @@
-"""Two stated constraints the answer must keep as said (review 31).
+"""Two stated constraints the answer must keep as said.
 
 1. A stated sequence length is never cut unasked: LoRA on two owned RTX 3090s at "序列长度8k" was re-planned at 4,096
    tokens ("上下文 8,192 → 4,096") by the memory routes' last step. That step (half the sequence) is offered only when

@@ -1,5 +1,5 @@
 """A stated ZeRO stage on a layout with one data-parallel rank is planned (as stage 0: one rank has nothing to
-shard), never an internal error. Blind review 32 Q20: "那干脆用DeepSpeed ZeRO-3在这8张卡上全参微调72B呢？" after an
+shard), never an internal error. "那干脆用DeepSpeed ZeRO-3在这8张卡上全参微调72B呢？" after an
 8 × RTX 4090 QLoRA turn ended in "Error: unexpected AssertionError" — the search sized single-GPU rows with the
 stated stage 3 and skipped every layout, so nothing was tried."""
 

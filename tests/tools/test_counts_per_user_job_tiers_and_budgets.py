@@ -58,7 +58,7 @@ def _tier(r, name):
 def test_a_batch_jobs_minimum_is_the_fewest_cards_that_hold_it_not_the_smallest_node_meeting_the_deadline():
     # Qwen2.5-7B over 30M documents of 600 in / 60 out in 24 h: ~15 GB of weights, so one 24–48 GB card holds the
     # work; the deadline needs many cards, but that is the pick's business. A "minimum" of a whole 8-GPU node "because
-    # no smaller machine is listed" is false (review 12 Q6). The minimum is the fewest GPUs that hold it.
+    # no smaller machine is listed" is false. The minimum is the fewest GPUs that hold it.
     r = ask(model="qwen2.5-7b", task="inference", batch_requests=30_000_000, prompt_tokens=600, output_tokens=60,
             deadline_hours=24)
     low = _tier(r, "minimum")
@@ -69,7 +69,7 @@ def test_a_batch_jobs_minimum_is_the_fewest_cards_that_hold_it_not_the_smallest_
 def test_a_sized_lora_has_no_giant_node_as_its_safe_tier():
     # Mistral-7B LoRA at 32k: without checkpointing the activations need ~200 GB a card, so the only × 1.3 plan that
     # drops checkpointing is an 8 × B300 node at ~$140/h, 10× the pick's job. An expert's safe plan is headroom on
-    # the cheapest plan (with checkpointing, as the pick), never that node (review 12 C2).
+    # the cheapest plan (with checkpointing, as the pick), never that node.
     r = ask(model="mistral-7b", task="lora", seq_len=32768, dataset={"amount": 20_000, "tokens_per_unit": 1024,
                                                                     "epochs": 3})
     pick = r.candidates[0]
@@ -85,7 +85,7 @@ def test_a_sized_lora_has_no_giant_node_as_its_safe_tier():
 def test_fp8_on_a_compute_bound_batch_is_priced_by_the_job_not_the_machine_hour():
     # Mistral-7B tagging 3M reviews of 400 in / 30 out within 8 h: prefill dominates, FP8 tensor cores double its
     # rate, so the same machine finishes in about half the time and the JOB costs about half. Compared per machine
-    # hour it "saves nothing: this same machine" (review 12 Q7, Q26). The lever must be priced by the job's cost.
+    # hour it "saves nothing: this same machine". The lever must be priced by the job's cost.
     from tools.recommend import cheaper_levers, cheaper_workloads, objective_of
     w = Workload(model="mistral-7b", task="inference", batch_requests=3_000_000, prompt_tokens=400, output_tokens=30,
                  deadline_hours=8, priority="cheapest")
@@ -126,7 +126,7 @@ def _budget_ask(amount: float):
 def test_a_budget_met_only_by_fp8_is_answered_with_the_fp8_plan_labelled_as_such():
     # Mistral-7B for 60 users on GCP Europe at $1,200 a month (~$1.64/h): in BF16 every plan that gives each user the
     # interactive floor is over it, while FP8 weights (half the bytes each step reads) on L4s fit. An expert answers
-    # with the FP8 plan and says it is FP8 and what BF16 would cost, not "no feasible plan" (review 12 Q4 probe).
+    # with the FP8 plan and says it is FP8 and what BF16 would cost, not "no feasible plan".
     r = _budget_ask(1200)
     assert r.candidates and r.workload.precision == "fp8"
     assert r.candidates[0].price_per_hour.amount * 730 <= 1200 * 1.001
@@ -135,8 +135,8 @@ def test_a_budget_met_only_by_fp8_is_answered_with_the_fp8_plan_labelled_as_such
 
 def test_a_budget_nothing_meets_leads_with_the_nearest_plan_over_it():
     # At $800 a month nothing fits even in FP8; the nearest FP8 plan is on L4s a little over, the BF16 one several
-    # times over. The headline leads with the nearest (review 12 Q4: an 8 × H100 "7,870 % over" led for an 8B bot).
-    # Review 14 (class A) adds the second step down to the refusal's ways: INT4 weights (Mistral-7B ≈ 4 GB) with an FP8
+    # times over. The headline leads with the nearest (an 8 × H100 "7,870 % over" led for an 8B bot).
+    # The refusal's ways add a second step down: INT4 weights (Mistral-7B ≈ 4 GB) with an FP8
     # KV cache (60 × 4k × 64 KiB ≈ 16 GB in BF16, 8 GB in FP8) fit one L4 (≈ $0.85/h ≈ $620 a month < $800), so that
     # plan within the budget leads, and the nearest FP8 plan over it follows. (Changed from "nearest over first": a
     # plan that meets the budget is a nearer way than one over it.)
@@ -155,7 +155,7 @@ def test_a_stated_card_short_only_of_the_headroom_is_borderline_and_gets_qlora_o
     # Qwen2.5-72B LoRA on 2 × H100: BF16 weights 72.7B × 2 B / 2 ≈ 73 GB a card plus activations at 2k, a few GB under
     # the 85.5 GB usable but above it × 1.2. An expert says "fits without margin: borderline, test it" (not "cannot")
     # and computes the standard route on the same cards, QLoRA (a 4-bit base: ~20 GB a card), rather than pointing at
-    # other hardware (review 12 Q10: 70B LoRA on 2 × A100 80GB answered "no" beside its own 80.2 of 85.2 GB).
+    # other hardware (70B LoRA on 2 × A100 80GB answered "no" beside its own 80.2 of 85.2 GB).
     r = ask(model="qwen2.5-72b", task="lora", num_gpus=2, gpu_preference="H100", seq_len=2048)
     edge = next(m for m in r.beside_pick if m.code == "recommend.fits_without_margin")
     assert 1.0 <= edge.args["real"] < 1.2 and edge.args["n"] == 2

@@ -33,7 +33,7 @@ def test_calendar_hours_by_the_stated_rule(kind, now, where, hours):
 
 
 @pytest.mark.parametrize("kind,where,hours", [
-    ("morning", {"hour": 8}, 18.0),  # Wed 14:00 → Thu 08:00 = 10 + 8 (expert review 16 C8: an hour said wins over 09:00)
+    ("morning", {"hour": 8}, 18.0),  # Wed 14:00 → Thu 08:00 = 10 + 8 (an hour said wins over 09:00)
     ("morning", {"hour": 8.5}, 18.5),  # 08:30
     ("weekday", {"weekday": 4, "hour": 17}, 51.0),  # Fri 17:00 = 10 + 24 + 17
     ("date", {"month": 3, "day": 7, "hour": 12}, 46.0),  # 7 March at noon = 10 + 24 + 12

@@ -227,7 +227,7 @@ def test_decode_floor_per_layer_larger_for_routed_moe():
     from tools.speed import decode_layer_floor_s, estimate_speed
 
     qwen_moe = registry.get("Qwen3-30B-A3B")
-    # fitted by benchmarks/fit_engine.py on every framework's fitted batch-1 logs (issue 23 fifth pass: llama-bench on
+    # fitted by benchmarks/fit_engine.py on every framework's fitted batch-1 logs (llama-bench on
     # an RTX PRO 6000 and llama-server on an L4 for llama.cpp): 32.7 µs per dense layer, 55.3 µs per routed layer
     # (v3: 40.8 / 57.8 from the three RTX PRO 6000 logs alone); a routed layer costs more than a dense one
     assert decode_layer_floor_s(L3_8B, "llama.cpp") == pytest.approx(32 * 32.7e-6)
@@ -368,7 +368,7 @@ def test_sglang_has_its_own_decode_floor_and_other_frameworks_say_they_borrow_ll
     assert got.decode_expected == pytest.approx(1000 / 10.12, rel=0.01)
     assert any("SGLang's" in a.en and "TP 8" in a.en for a in got.assumptions)
     assert decode_layer_floor_s(qwen, "sglang") > decode_layer_floor_s(qwen, "llama.cpp")
-    # vLLM has its own fitted batch-1 logs since issue 23's fifth pass (ree2raz/inference-bench, one card) and says
+    # vLLM has its own fitted batch-1 logs since docs/ENGINE.md "Fifth pass" (ree2raz/inference-bench, one card) and says
     # so; TGI has none: it uses llama.cpp's floor and the answer says so
     assert "vllm" in DECODE_LAYER_FLOOR_S and "tgi" not in DECODE_LAYER_FLOOR_S
     wv, _ = resolve(Workload(task="inference", seq_len=2000, framework="vllm"))
@@ -435,9 +435,9 @@ def test_zero3_over_pcie_waits_for_its_gathers():
     ("Llama-3.1-70B", "A100 40GB SXM", "int4", 0.887),  # HBM2e: 1,379.7 of 1,555 GB/s on an A100-40GB
 ])
 def test_decode_never_reads_faster_than_a_streaming_copy_on_that_memory(model, gpu, precision, stream):
-    # Review 14 Q18 read "42 tok/s on a 3090 ≈ 94 % of peak". A decode step cannot read its bytes faster than a pure
+    # read "42 tok/s on a 3090 ≈ 94 % of peak". A decode step cannot read its bytes faster than a pure
     # streaming kernel does on the same memory (xytpai/nvbench global_memory_bandwidth: 0.913 of peak on GDDR6X, 0.887 on
-    # HBM2e). The engine reads at 0.814 of the datasheet (0.896 before issue 23's fifth pass) plus a fixed latency per
+    # HBM2e). The engine reads at 0.814 of the datasheet (0.896 before the refit) plus a fixed latency per
     # layer, so its overall share (bytes a token × tokens/s ÷ peak) stays under both.
     from catalog.gpus import get_gpu
     from tools.memory import kv_cache_bytes
@@ -448,7 +448,7 @@ def test_decode_never_reads_faster_than_a_streaming_copy_on_that_memory(model, g
     sp = estimate_speed(arch, w, g, Layout(), kv_tokens=4096)
     read = decode_weight_bytes(arch, precision, 1) + kv_cache_bytes(arch, 4096, 1, "bf16")
     share = read * sp.decode_expected / (g.bandwidth_gb_s * 1e9)
-    # issue 23's fifth pass: 4-bit weights in vLLM go through Marlin's dequantising kernels (fitted 0.709 of the 0.814
+    # 4-bit weights in vLLM go through Marlin's dequantising kernels (fitted 0.709 of the 0.814
     # read share), so the share of peak a 4-bit step reaches is ≈ 0.814 × 0.709 ≈ 0.58 less the floor's part (≈ 0.56
     # for the 32B on a 3090), no longer ≈ 0.80: the lower bound is 0.5; the upper bound is unchanged
     assert 0.5 < share < min(stream, 0.896)

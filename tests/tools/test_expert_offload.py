@@ -1,5 +1,5 @@
 """llama.cpp's expert offload on an owned card (tools.expert_offload): a mixture of experts too big for the card runs
-with its routed experts in system RAM, the rest on the card, at a speed bound by RAM bandwidth (review 31: gpt-oss-120b
+with its routed experts in system RAM, the rest on the card, at a speed bound by RAM bandwidth (gpt-oss-120b
 on a 32 GB RTX 5090 with 64 GB of RAM was told only "does not fit" and "rent")."""
 
 import pytest

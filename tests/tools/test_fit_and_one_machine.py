@@ -53,7 +53,7 @@ def test_the_words_name_the_engines_rule():
 def _answer(a100_price: float, priority: str | None = None):
     # Llama-3.1-70B BF16 for 1 user × 4k prompts (≥ 20 tok/s at load): 8 × A40 over PCIe (TP 8, 141 GB of
     # weights spread 17.6 GB a card) at $3.52/h sits near the floor (≈ 20 tok/s); 4 × A100 SXM over NVLink holds it
-    # faster (≈ 37). (Issue 23's fifth pass refitted the decode read share, 0.896 → 0.814: at 2 users the A40 plan
+    # faster (≈ 37). (A refit, docs/ENGINE.md "Fifth pass", took the decode read share, 0.896 → 0.814: at 2 users the A40 plan
     # fell under the floor, so this near-the-floor case is now one user.)
     # A graded question had 50 users here, judged on an idle server; at load 50 users with 4k prompts
     # need several machines of either card (tools.load), which is not the one-machine question this test asks.

@@ -51,21 +51,21 @@ def test_the_fit_never_reads_a_held_out_figure():
 
 
 def test_the_dequantising_kernels_carried_are_the_fitted_sets_choice():
-    # issue 23 fifth pass: of the four structures (no kernel figure, llama.cpp's, Marlin's, both) the one with the lowest
+    # of the four structures (no kernel figure, llama.cpp's, Marlin's, both) the one with the lowest
     # BIC on the fitted batch-1 logs is the one tools.speed carries; a new fitted log that changes the choice fails here
     best = min(fit_engine.kernel_structures(), key=lambda t: t[2])
     assert best[0] == tuple(speed.QUANT_KERNEL_EFFICIENCY)
 
 
 def test_infinity_fabric_latency_is_set_by_fitted_amd_rows_only():
-    # issue 23 sixth pass: the constant moves only rows on AMD cards at TP > 1, and every row the fit reads is a fitted
+    # the constant moves only rows on AMD cards at TP > 1, and every row the fit reads is a fitted
     # one (batch 3's MI300X latency table: the 2nd, 4th … rows of that source by the split rule)
     cases = fit_engine.fabric_cases()
     assert cases and all(c.fitted and "MI300X" in c.label for c in cases)
 
 
 def test_old_vllm_host_time_is_set_by_fitted_rows_of_those_builds_only():
-    # issue 23 eleventh pass: the two host constants move only rows measured on a vLLM build before v0.6.0 (batch 6's
+    # the two host constants move only rows measured on a vLLM build before v0.6.0 (batch 6's
     # October 2023 vLLM column, batch 7's December 2023 latency table); the fit reads their fitted rows alone: 5 + 3
     cases = fit_engine.legacy_vllm_cases()
     assert len(cases) == 8 and all(c.fitted and c.vllm_build and c.framework == "vllm" for c in cases)

@@ -303,7 +303,7 @@ def test_cheaper_levers_are_priced_by_re_running_and_never_raise_precision():
     assert any("any provider" in lbl for lbl in labels)
     priced = [(m, advise(w, stated=set(), currency=r.currency)) for m, w in levers]
     note = cheaper_levers(r, priced).en
-    # ordered by saving within each group: the levers that keep "only GCP" first, then (review 16 C7) those that
+    # ordered by saving within each group: the levers that keep "only GCP" first, then those that
     # drop it, under their own label
     kept, _, loose = note.partition("outside the constraints you set")
     for part in (kept, loose):
@@ -364,7 +364,7 @@ def test_activation_bound_training_names_the_levers_with_their_plans():
 def test_a_small_rate_for_many_users_is_read_per_user():
     # "64 users at 35 tokens/s": as a total that is 0.55 tok/s each, no one's target; it is each user's
     # speed. Before, 40 was compared with the aggregate (2,283 tok/s) and marked honoured while each user
-    # got 36. Now each user gets ≥ 35 and the reading is stated. (The case read 40 until issue 23's sixth pass: the
+    # got 36. Now each user gets ≥ 35 and the reading is stated. (The case read 40 until a refit, docs/ENGINE.md "Sixth pass": the
     # MI300X TP-4 pick now pays RCCL's all-reduce latency and meets 40 only at short prompts, not at the full 4k
     # context, which is the "adjusted" warning's own test.)
     r = ask(model="qwen2.5-72b", concurrency=64, target_tokens_per_s=35)

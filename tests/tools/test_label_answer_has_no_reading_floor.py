@@ -1,6 +1,6 @@
 """A request whose answer is a label (≤ tools.defaults.CLASSIFY_OUTPUT_TOKENS) is judged by its requests per second
 and first-token limit, never by a per-user reading speed (tools.offers.label_answer, Search.stream_floor): nobody
-reads 8 tokens as they stream (expert review 31 Q12: a 20-requests/s classifier was held to 10 tok/s per user)."""
+reads 8 tokens as they stream (a 20-requests/s classifier was held to 10 tok/s per user)."""
 from tools.defaults import CLASSIFY_OUTPUT_TOKENS, FIM_OUTPUT_TOKENS, thinking_planned_off
 from tools.load import SHAREGPT_OUTPUT_TOKENS
 from tools.offers import label_answer

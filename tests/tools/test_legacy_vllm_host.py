@@ -1,5 +1,5 @@
 """The host time of vLLM builds before v0.6.0 (tools.speed.legacy_vllm_host_s): a reading of published figures of
-those builds, never a term of an answer (issue 23, eleventh pass; docs/ENGINE.md "Eleventh pass")."""
+those builds, never a term of an answer (docs/ENGINE.md "Eleventh pass")."""
 
 import pytest
 

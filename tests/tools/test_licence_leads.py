@@ -64,7 +64,7 @@ def test_the_barring_line_opens_the_headline_and_is_said_once():
     assert isinstance(lead, Msg) and lead.code == "compat.licence_lead" and lead.args["line"] == bar.message
     assert out.headline.args["msg"] == plan  # the plan follows, as sizing for reference
     assert [c.message.code for c in out.compatibility] == ["x"]  # not said twice
-    again = licence_first(out)  # a second pass (a route's re-run) adds no second lead
+    again = licence_first(out)  # running it again (a route's re-run) adds no second lead
     assert again.headline is not None and again.headline.args["msg"] == plan
 
 

@@ -54,12 +54,12 @@ def test_one_user_with_no_floor_is_the_closed_form():
 
 
 @pytest.mark.slow
-def test_q01_70b_for_50_users_on_one_mi300x_is_an_idle_server_figure():
+def test_70b_for_50_users_on_one_mi300x_is_an_idle_server_figure():
     # Llama-3.1-70B, 50 users, ≥ 25 tok/s each, 2k prompts; judged idle the pick was 1 × MI300X "28 tok/s, honoured".
     # A request is a 1,710-token prompt (2,048 less a 338-token answer, ShareGPT's mean). One decode step reads
     # 139.0 GB of weights (the input embedding is looked up, not read) + 50 × 1,879 tokens × 320 KiB = 30.8 GB of KV:
     # 169.8 GB ÷ (5,300 GB/s × 0.814) = 39.4 ms + 80 layers × 32.3 µs (vLLM's floor) = 41.9 ms: 23.9 tok/s a user on an
-    # idle card (issue 23 fifth pass; v3: × 0.896 and 40.8 µs, 25.6 tok/s). A prompt costs 1,710 × 2 × 70.55 GFLOP ÷
+    # idle card (v3: × 0.896 and 40.8 µs, 25.6 tok/s). A prompt costs 1,710 × 2 × 70.55 GFLOP ÷
     # (1,307 TFLOPS × 0.5) = 0.369 s (+ attention: 0.384 s) + a 133 ms prefill floor (80 × 1.66 ms). At the fixed point
     # the users send 1.32 requests/s: prefill takes 61 % of the GPU, so each user decodes at (1 − 0.61) ÷ 41.9 ms ≈ 9.2
     # tok/s, and the first token waits ≈ 1.1 s.
@@ -76,14 +76,14 @@ def test_q01_70b_for_50_users_on_one_mi300x_is_an_idle_server_figure():
 
 
 @pytest.mark.slow
-def test_q02_7b_for_200_users_with_4k_prompts_needs_several_times_the_idle_plan():
+def test_7b_for_200_users_with_4k_prompts_needs_several_times_the_idle_plan():
     # Qwen2.5-7B, 200 users, first token < 1 s, cheapest; judged idle the pick was 2 × A40 ($0.88/h, 0.95 s, "honoured").
     # With 4k-token requests stated, each prompt is 3,758 tokens: 3,758 × 2 × 7.07 GFLOP (the 7.62 B less the
     # 0.545 B untied input embedding, a lookup: tools.arch.matmul_params) ÷ (149.7 TFLOPS × 0.5) = 0.710 s
     # (+ attention: 0.804 s) + 28 × 1.67 ms of prefill floor + 2 chunks of 2,048 riding a 66 ms step: 0.98 s alone
     # (1.04 s while the embedding was counted as FLOPs). 100 users on one A40 would send 0.92 requests/s (prefill,
     # 7 % cheaper a prompt than with the embedding counted, takes 78 % of the card; it took 80 % at 0.88/s): 3.3
-    # tok/s a user and a 5.7 s first token (issue 23 tenth pass; fifth pass 3.1 and 6.2 s; v3: 3.2 and 6.6 s).
+    # tok/s a user and a 5.7 s first token (docs/ENGINE.md "Tenth pass"; before it 3.1 and 6.2 s, earlier 3.2 and 6.6 s).
     # The plan that keeps the first token under 1 s at load costs several times $0.88.
     lp, _idle, _ = replica("Qwen2.5-7B", "A40", 100, 4096)
     assert lp.idle_ttft_s == pytest.approx(0.98, abs=0.01)
@@ -105,7 +105,7 @@ def test_unstated_lengths_take_sharegpts_means_and_the_answer_says_so():
     # memory-bound, 14.14 GB of weights read + 100 streams × 330 tokens × 57,344 B of KV = 1.89 GB, ÷ (696 GB/s ×
     # 0.814) = 28.3 ms, + 28 × 32.1 µs of vLLM's floor = 29.2 ms a step; compute, 2 × 7.07 GFLOP × 100 ÷ 74.85
     # TFLOPS ÷ 0.7 = 27.0 ms, no longer binds now that the embedding lookup is not counted as FLOPs: it was 29.1 ms,
-    # 33.4 tok/s; issue 23 tenth pass).
+    # 33.4 tok/s).
     lp, idle, shape = replica("Qwen2.5-7B", "A40", 100, None)
     assert (shape.prompt, shape.output) == (SHAREGPT_PROMPT_TOKENS, SHAREGPT_OUTPUT_TOKENS) == (161, 338)
     assert idle == pytest.approx(34.2, abs=0.1) and lp.per_user_tps == pytest.approx(21.1, abs=0.2)

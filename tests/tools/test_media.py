@@ -1,4 +1,4 @@
-"""Speech and image-generation jobs sized from published measurements (tools.media; expert review 16, class C1).
+"""Speech and image-generation jobs sized from published measurements (tools.media, class C1).
 
 Every expected figure is worked by hand from the three published measurements in tools.media.MEASURED and the
 catalog's card figures (catalog/data/gpus.csv), never read back from the code:
@@ -56,9 +56,9 @@ def test_flux_dev_needs_a_card_that_holds_its_transformer_and_t5():
     assert holds(MODELS["sdxl"], GPUS["L4"])  # 6.8 GB of weights
 
 
-def test_q6_3000_hours_of_whisper_on_the_measured_a100():
+def test_3000_hours_of_whisper_on_the_measured_a100():
     # 3,000 h ÷ 91.84 = 32.67 A100-hours; a 56 h deadline holds it on one machine: 32.67 + 0.25 h start-up =
-    # 32.92 h at $1.00/h = $32.92. Expert (review 16 Q6): 30–60 GPU-hours, $25–50 — inside both.
+    # 32.92 h at $1.00/h = $32.92. Expert: 30–60 GPU-hours, $25–50 — inside both.
     w = Workload(modality="speech", dataset={"amount": 3000, "unit": "audio_hours"}, deadline_hours=56)
     p = sized("whisper-large", w, [row("A100 80GB SXM", 1.0)])
     top = p.rows[0]
@@ -66,8 +66,8 @@ def test_q6_3000_hours_of_whisper_on_the_measured_a100():
     assert (top.machines, top.hours, top.cost) == (1, pytest.approx(32.92, abs=0.01), pytest.approx(32.92, abs=0.01))
 
 
-def test_q9_100k_sdxl_images_by_friday_need_three_a100s_for_the_margin():
-    # 100,000 × 3.31 s = 91.94 A100-hours. With the speed model's 27 % to spare (review 17 class D: 2 machines would
+def test_100k_sdxl_images_by_friday_need_three_a100s_for_the_margin():
+    # 100,000 × 3.31 s = 91.94 A100-hours. With the speed model's 27 % to spare (2 machines would
     # end at 46.22 h of 47.5 h, 2.7 % spare): 47.5 / 1.27 = 37.40 h, less 0.25 h start-up = 37.15 h a machine →
     # ceil(91.94 / 37.15) = 3 machines of 30.65 + 0.25 = 30.90 h each → 92.69 machine-hours at $1/h = $92.69 (one more
     # start-up than 2 machines: $0.25). Expert (Q9): 60–140 GPU-hours, $60–120 — inside both.
@@ -79,7 +79,7 @@ def test_q9_100k_sdxl_images_by_friday_need_three_a100s_for_the_margin():
     assert top.cost == pytest.approx(92.69, abs=0.02)
 
 
-def test_q19_20k_flux_dev_images_a_day_need_two_h100s_on_the_eager_figure():
+def test_20k_flux_dev_images_a_day_need_two_h100s_on_the_eager_figure():
     # 20,000 × 6.71 s = 37.28 H100-hours a day; a day less 0.25 h = 23.75 h → ceil(37.28 / 23.75) = 2 H100s, each
     # 18.64 + 0.25 = 18.89 h → $2 × 18.89 = $37.78 a day at $1/h. The expert's "≈ one H100" assumed 3–4 s an image;
     # the published eager figure is 6.71 s (4.30 s compiled: 23.9 h, still over a day's 23.75 h).
@@ -148,7 +148,7 @@ def test_only_measured_models_are_sized():
     assert media_model("FLUX.1", "Flux.1-dev") is MODELS["flux-dev"]
     # schnell has its own 4-step measurement, apart from dev's 28 steps
     assert media_model("FLUX.1", "flux schnell") is MODELS["flux-schnell"]
-    # a smaller Whisper is sized at large-v3's measured speed, a ceiling said beside the answer (review 32)
+    # a smaller Whisper is sized at large-v3's measured speed, a ceiling said beside the answer
     assert media_model("Whisper medium", "whisper medium") is MODELS["whisper-large"]
     assert media_model("Stable Diffusion 1.x/2.x", "sd 1.5") is None
 

@@ -1,6 +1,6 @@
 """A named card that holds an image / speech model and has a speed, with no machine ranked where the user limited the
 work, is said as not on offer there (the cloud rents no card of its kind, or no priced machine of it there), never as
-"cannot run it" (review 31: "RTX 4090 跑不了 SDXL：16 位权重约需 7 GB，该卡只有 24 GB" on 阿里云)."""
+"cannot run it" ("RTX 4090 跑不了 SDXL：16 位权重约需 7 GB，该卡只有 24 GB" on 阿里云)."""
 from __future__ import annotations
 
 from catalog.gpus import all_gpus

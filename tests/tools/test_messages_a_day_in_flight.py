@@ -1,7 +1,7 @@
 """tools/traffic.py: a chat's messages a day → the busiest hour's rate → requests in flight (Little's law).
 
 Every expected figure is worked by hand in the comment beside it: the busiest hour carries 10 % of the day's requests
-(the busy-hour share of expert review 24's keys); each request stays its first token (2 s default) + its answer
+(the busy-hour share of an expert's answer keys); each request stays its first token (2 s default) + its answer
 (ShareGPT's 338-token mean unless stated) at the per-user speed (20 tokens/s default)."""
 
 import pytest

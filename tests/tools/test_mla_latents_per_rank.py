@@ -1,5 +1,5 @@
 """An MLA model's latent KV cache on a tensor-parallel group: every rank holds all of it under plain TP (one latent
-"head" cannot be split: SGLang PR #1970 "reduce replicated KV cache", issue #2591); under data-parallel attention each
+"head" cannot be split: SGLang PR #1970 "reduce replicated KV cache"); under data-parallel attention each
 GPU holds only its own users' latents, and users are whole, so the busiest GPU holds ⌈users / GPUs⌉ of them."""
 
 from __future__ import annotations

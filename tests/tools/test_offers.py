@@ -157,7 +157,7 @@ def test_budget_periods():
     assert hourly_limit(Budget(amount=48, per="day"), None) == pytest.approx(2.0)
     assert hourly_limit(Budget(amount=100, per="total"), None) is None
     # a total over the job's billed hours: 50 run hours + 0.25 h start-up (tools.constants.JOB_SETUP_HOURS) = 50.25 h
-    # (the start-up is billed too: tools.offers.wall_hours; review 16 C3 counts a job's hours the way it is billed)
+    # (the start-up is billed too: tools.offers.wall_hours counts a job's hours the way it is billed)
     assert hourly_limit(Budget(amount=100, per="total"), 50) == pytest.approx(100 / 50.25)
     w = Workload(budget_per_hour=Money(amount=3, currency="CNY"))
     assert effective_budget(w) == Budget(amount=3, currency="CNY", per="hour")

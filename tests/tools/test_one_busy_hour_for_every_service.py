@@ -3,7 +3,7 @@
 Text services were sized with 10 % of the day's requests in the busiest hour while image services used 3× the 24-hour
 average (30 % more load for the same count). Both now go through one function. Hand-worked figures:
 - 10 % of a day in one hour: 0.10 × 24 h = 2.4× the 24-hour average rate.
-- 180,000 requests a day: 18,000 in the busiest hour ÷ 3,600 s = 5.0/s (review 24 key Q09: "peak hour 10 % → 5 req/s").
+- 180,000 requests a day: 18,000 in the busiest hour ÷ 3,600 s = 5.0/s (an expert's key: "peak hour 10 % → 5 req/s").
 - 20,000 images a day: 2,000 in the busiest hour ÷ 3,600 s = 0.5556/s = 33.3 a minute.
 - a stated 3× peak: 86,400 a day = 1.0/s on average × 3 = 3.0/s.
 """

@@ -29,7 +29,7 @@ def test_generating_at_once_is_online_times_stay_over_the_cycle(online, stay, at
 
 
 def test_a_stated_answer_and_speed_change_the_stay():
-    # 2 s first token + 300 tokens ÷ 20 tok/s = 17 s; 200 × 17 ÷ 62 = 54.8 → 55 (review 25 Q26 T2's request shape)
+    # 2 s first token + 300 tokens ÷ 20 tok/s = 17 s; 200 × 17 ÷ 62 = 54.8 → 55 (the request shape an expert once used)
     w = Workload(task="inference", params_b=7, users_online=200, output_tokens=300)
     said = concurrency_from_online(w)
     assert w.concurrency == 55

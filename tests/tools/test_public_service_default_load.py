@@ -21,7 +21,7 @@ def _load(**said) -> tuple[int | None, list[str]]:
 
 
 def test_a_public_service_with_no_load_is_sized_for_twenty_at_once():
-    # the figure of the expert key for a SaaS with no user count (review 27 Q23: "20 concurrent"), not one user
+    # the figure of the expert key for a SaaS with no user count ("20 concurrent"), not one user
     n, codes = _load(public_service=True)
     assert n == PUBLIC_SERVICE_CONCURRENCY == 20
     assert "defaults.concurrency_public" in codes and "defaults.concurrency" not in codes

@@ -70,10 +70,10 @@ def test_newer_source_figures_split_and_held_out_bars():
     # (11.8 % before the recompute stopped at the blocks and, for non-reentrant checkpointing, before the down
     # projection; 9.8 % without SGLang's TP 8 batch-1 logs; reported in docs/ENGINE.md as not met), so its guard is
     # 11.8 %: a change that makes any group worse fails here. Held-out batch 1 (15 decode figures, committed before
-    # their estimates were computed) read blind at 30.3 % alone and 17.2 % with the 20 (docs/ENGINE.md). Issue 23's
-    # fifth pass (fitted batch 2: one read share, vLLM's own floors, Marlin's dequantisation, fitted on fitted rows
+    # their estimates were computed) read blind at 30.3 % alone and 17.2 % with the 20 (docs/ENGINE.md). Fitted batch 2
+    # (one read share, vLLM's own floors, Marlin's dequantisation, fitted on fitted rows
     # only) measured 23.71 % and 14.05 %: those are the guards now (the 20 stay at 11.69 %, under 11.8 %).
-    # Batch 3 (sixth pass) is guarded apart (test_batch_3_…): these guards read the rows held out before it.
+    # Batch 3 is guarded apart (test_batch_3_…): these guards read the rows held out before it.
     rs = published.rows()
     newer = [r for r in rs if r["case"].v3]  # from sources the engine had not used (benchmarks/published.py)
     assert len(newer) >= 25
@@ -90,12 +90,12 @@ def test_newer_source_figures_split_and_held_out_bars():
 
 
 def test_batch_3_is_split_by_its_rule_and_its_held_out_medians_are_guarded():
-    # Issue 23's sixth pass: 26 figures from five sources (commit 0c3d067, before any estimate), within each source
+    # 26 figures from five sources (commit 0c3d067, before any estimate), within each source
     # alternately held out and fitted, the first held out: 12 MI300X vLLM rows (6 / 6), 3 TensorRT-LLM (2 / 1), 4 SGLang
     # (2 / 2), 5 Phi GPU-hours (3 / 2), 2 vLLM memory-profile peaks (1 / 1) = 14 held out, 12 fitted. Blind (engine
     # unchanged) the 10 held-out tokens/s rows read 31.7 %; with Infinity Fabric's fitted RCCL latency and vLLM's ROCm
-    # FP8 GEMM beyond one stream (fitted on the fitted rows only) 7.0 %; 7.7 % since the tenth pass stopped counting the
-    # input embedding's lookup as prefill FLOPs (the refit moved the ROCm FP8 share 0.70 → 0.68): the guard. Peaks
+    # FP8 GEMM beyond one stream (fitted on the fitted rows only) 7.0 %; 7.7 % since docs/ENGINE.md "Tenth pass" stopped
+    # counting the input embedding's lookup as prefill FLOPs (the refit moved the ROCm FP8 share 0.70 → 0.68): the guard. Peaks
     # (1 row, −28.3 %) and GPU-hours (3 rows, 20.6 %) are over the bar and guarded where they stand.
     batch = [c for c in published.CASES if c.batch == 3]
     assert len(batch) == 26 and sum(not c.fitted for c in batch) == 14
@@ -115,8 +115,8 @@ def test_batch_3_is_split_by_its_rule_and_its_held_out_medians_are_guarded():
 
 
 def test_batch_4_is_split_by_its_rule_before_evaluation():
-    # Issue 23's eighth pass: 29 figures from NeMo's performance summary (14 training rows), TensorRT-LLM's peak
-    # throughput table (12 rows the sixth pass did not take) and three whole-run GPU-hours figures, committed with
+    # 29 figures from NeMo's performance summary (14 training rows), TensorRT-LLM's peak
+    # throughput table (12 rows batch 3 did not take) and three whole-run GPU-hours figures, committed with
     # their split before any estimate: within each source alternately held out and fitted, the first held out
     # (7 / 7, 6 / 6, 2 / 1 = 15 held out). A row moved between sets after its error was seen fails here.
     batch = [c for c in published.CASES if c.batch == 4]
@@ -132,7 +132,7 @@ def test_batch_4_is_split_by_its_rule_before_evaluation():
 
 
 def test_batch_5_is_split_by_its_rule_before_evaluation():
-    # The eighth pass's second part: 10 decode figures (NIM's concurrency-1 rows, vLLM's CI latency rows, llama.cpp
+    # A second part of batch 4: 10 decode figures (NIM's concurrency-1 rows, vLLM's CI latency rows, llama.cpp
     # PR #4766's tg128 rows), committed with their split before any estimate, alternately held out and fitted per
     # source, the first held out (1 / 1, 2 / 1, 3 / 2 = 6 held out).
     batch = [c for c in published.CASES if c.batch == 5]
@@ -154,7 +154,7 @@ def test_batch_5_held_out_median_is_guarded():
 
 
 def test_batch_6_is_split_by_its_rule_before_evaluation():
-    # Issue 23's tenth pass: 9 whole-run GPU-hours figures (Llama 3.2 card, SmolLM3's README, phi-1, StableLM-3B-4E1T,
+    # 9 whole-run GPU-hours figures (Llama 3.2 card, SmolLM3's README, phi-1, StableLM-3B-4E1T,
     # Falcon-40B / 7B, Phi-3-mini's June 2024 update, Phi-4-mini) and 20 one-stream decode figures (mlc-ai/llm-perf-bench,
     # exllamav2's README), committed with their split (commit 52c4981) before any estimate: within each kind, in the
     # committed order, alternately held out and fitted, the first held out (5 / 4 GPU-hours, 10 / 10 decode).
@@ -170,8 +170,8 @@ def test_batch_6_is_split_by_its_rule_before_evaluation():
 def test_batch_6_held_out_medians_are_guarded():
     # read blind (engine unchanged since the split was committed): the 5 held-out GPU-hours rows 15.2 % (−84.4, −18.8,
     # −15.2, −5.8, −1.2 %), the 10 held-out decode rows 34.9 % (vLLM of October 2023 at TP 2-8 on PCIe cards +18 …
-    # +292 %, MLC LLM / ExLlamaV2 −28 … −33 %): over the bar. The eleventh pass's host time of vLLM builds before v0.6.0
-    # (tools.speed.legacy_vllm_host_s, fitted on fitted rows only) takes the decode rows to 30.4 %: the guard.
+    # +292 %, MLC LLM / ExLlamaV2 −28 … −33 %): over the bar. The host time (docs/ENGINE.md "Eleventh pass") of vLLM builds
+    # before v0.6.0 (tools.speed.legacy_vllm_host_s, fitted on fitted rows only) takes the decode rows to 30.4 %: the guard.
     rs = [r for r in published.rows() if r["case"].batch == 6 and not r["case"].fitted]
     gh = sorted(abs(r["err"]) for r in rs if r["case"].unit == "GPU-h")
     tps = sorted(abs(r["err"]) for r in rs if r["case"].unit == "tok/s")
@@ -192,7 +192,7 @@ def test_batch_4_held_out_medians_are_guarded():
 
 
 def test_held_out_batch_1_is_held_out_sourced_decode():
-    # Issue 23's held-out batch 1 (commit c71bab9): 5 Qwen2.5 vLLM rows + 4 Qwen3 SGLang rows + 4 llama.cpp rows +
+    # held-out batch 1 (commit c71bab9): 5 Qwen2.5 vLLM rows + 4 Qwen3 SGLang rows + 4 llama.cpp rows +
     # 2 DeepSeek-R1 load rows = 15, every one held out (none may move to the fitted set after its error was seen),
     # decode tokens/s in the v3 tokens/s group, each with its source and framework.
     batch = [c for c in published.CASES if c.batch == 1]
@@ -203,7 +203,7 @@ def test_held_out_batch_1_is_held_out_sourced_decode():
 
 
 def test_fitted_batch_2_is_fitted_sourced_decode_by_its_rule():
-    # Issue 23's fifth pass: the rule (commit d2993fc) picked 16 figures from ree2raz/inference-bench, committed as
+    # The rule (commit d2993fc) picked 16 figures from ree2raz/inference-bench, committed as
     # fitted (6ec5b68) before any estimate: 9 batch-1 rows (8 vLLM / SGLang TPOT + 1 llama.cpp end to end) and 7 rows
     # at 16 users; vLLM, SGLang and llama.cpp; 16-bit and 4-bit; three cards. None is held out.
     batch = [c for c in published.CASES if c.batch == 2]
@@ -214,7 +214,7 @@ def test_fitted_batch_2_is_fitted_sourced_decode_by_its_rule():
 
 
 def test_batch_7_is_split_by_its_rule_before_evaluation():
-    # Issue 23's eleventh pass: 10 decode figures, committed with their split before any estimate: vLLM PR #2192's
+    # 10 decode figures, committed with their split before any estimate: vLLM PR #2192's
     # latency table (3 catalog models × before / after = 6; the Llama 33B row left out) and llama.cpp PR #6766's LLaMA 2
     # 7B Q4_0 table (2 cards × master / PR = 4); per source in the page's order, alternately held out and fitted, the
     # first held out: 3 / 3 and 2 / 2, so 5 held out, 5 fitted; every one stays out of fit_engine's fit.
@@ -232,7 +232,7 @@ def test_batch_7_is_split_by_its_rule_before_evaluation():
 
 
 def test_batch_8_is_split_by_its_rule_before_evaluation():
-    # Issue 23's twelfth pass: 10 training figures read as GPU-hours, committed with their split before any estimate:
+    # 10 training figures read as GPU-hours, committed with their split before any estimate:
     # llm.c's five scripts, nanoGPT's README run, nanochat's leaderboard Run 1, and the Positional Fragility paper's
     # three GH200 throughputs; over the batch in that order alternately held out and fitted, the first held out (5 / 5);
     # every one stays out of fit_engine's fit.
@@ -250,7 +250,7 @@ def test_batch_8_is_split_by_its_rule_before_evaluation():
 def test_batch_8_held_out_median_is_guarded():
     # read blind (engine unchanged since the split was committed): llm.c GPT-2 124M +0.8 %, 774M +7.5 %, GPT-3 125M
     # +135.2 % (its script's "~150ms/iter" at 2,048 tokens against 300 ms for the same width at 1,024), nanochat d24
-    # +26.3 %, the GH200 3B +15.7 %: median 15.7 %, over the bar; no term was adopted in the twelfth pass
+    # +26.3 %, the GH200 3B +15.7 %: median 15.7 %, over the bar; no term was adopted for it
     rs = [r for r in published.rows() if r["case"].batch == 8 and not r["case"].fitted]
     assert len(rs) == 5 and statistics.median(abs(r["err"]) for r in rs) <= 0.158
 
@@ -267,15 +267,15 @@ def test_batch_7_held_out_medians_are_guarded():
 
 def test_old_vllm_builds_held_out_rows_read_better_with_their_host_time():
     # the nine held-out rows measured on vLLM before v0.6.0 (batch 6's six, batch 7's three) read 55.6 % median before
-    # the eleventh pass's two host constants and 13.4 % after (every one but 2 × RTX 4090, +17.9 → −33.8 %); a refit
-    # that undoes it fails here
+    # the two host constants of docs/ENGINE.md "Eleventh pass" and 13.4 % after (every one but 2 × RTX 4090, +17.9 → −33.8 %);
+    # a refit that undoes it fails here
     rs = [r for r in published.rows() if r["case"].vllm_build and not r["case"].fitted]
     errs = sorted(abs(r["err"]) for r in rs)
     assert len(errs) == 9 and errs[4] <= 0.135
 
 
 def test_batch_9_is_split_by_its_rule_before_evaluation():
-    # Issue 23's thirteenth pass: 10 TensorRT-LLM serving figures from two blog posts (H200launch.md's 7 rows,
+    # 10 TensorRT-LLM serving figures from two blog posts (H200launch.md's 7 rows,
     # Falcon180B-H200.md's three 1-GPU Llama-70B rows), committed with their split before any estimate: within each
     # source, in the page's order, alternately held out and fitted, the first held out (4 / 3 and 2 / 1); every row
     # stays out of fit_engine's fits.

@@ -1,6 +1,6 @@
 """tools/ranges.py: the screen that leaves out-of-range figures in a message unread holds exactly the bounds that
 validation holds. If a bound moved in `tools.defaults.validate` or the schema and not here, a figure the screen let
-through would again end in an internal field name or pydantic's text (seventh review, A7-4, A7-5); a figure the
+through would again end in an internal field name or pydantic's text; a figure the
 screen dropped would be one validation accepts."""
 
 from __future__ import annotations

@@ -45,7 +45,7 @@ def test_the_lever_reads_in_every_language():
 # The reviewed question: 20 queries/s × top 50 = 1,000 pairs/s on 8 RTX A4000; top 20 = 400 pairs/s → 3 cards
 # (8 × 0.4 = 3.2 with the 7.2-card need → 2.9 → 3), ¥1.08 × 3 × 730 = ¥2,365 a month.
 @pytest.mark.slow
-def test_the_reviewed_rag_question_names_top_twenty(tmp_path):
+def test_the_rag_question_names_top_twenty(tmp_path):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 

@@ -1,7 +1,7 @@
 """A stated provider that the catalog does not price in a stated residency place: the answer says the two rules
 conflict and offers each way out, never a plan that drops both filters.
 
-Attack 19: "資料不能離開台灣，只用 AWS" answered "Taiwan has nothing priced that fits" beside a cudo plan in Montreal.
+"資料不能離開台灣，只用 AWS" answered "Taiwan has nothing priced that fits" beside a cudo plan in Montreal.
 By hand from the catalog: AWS publishes a Taipei region (catalog/data/region_ids.csv: aws,ap-east-2,tw, from AWS's own
 region list) but instances.csv has no AWS row there (no ap-east-2 line), while GCP asia-east1 (Changhua County, the
 Taiwan place) lists g2-standard-4 (1 × L4 24 GB) at $0.81844/h: × 32.0 TWD/USD (fx.csv) = 26.19 TWD/h, × 730 h

@@ -1,4 +1,4 @@
-"""Expert classes from the eleventh review, each as a class with new cases (tools/offers.py, ranking.py,
+"""Expert classes, each as a class with new cases (tools/offers.py, ranking.py,
 recommend.py): batch jobs scaled out, spot under a deadline, thin margins against a floor or limit, near ties won
 by fewer and faster cards, and ways forward on stated cards. Each test says the expert reasoning it checks."""
 
@@ -110,7 +110,7 @@ def test_b_a_spot_price_under_15_percent_of_on_demand_on_8_gpus_is_not_used_blin
     rec = recommend(registry.get("llama-3.1-8b"), Workload(model="llama-3.1-8b", task="full_finetune", train_tokens=1e9,
                                                             priority="cheapest"), GPUS, [odd, fair], Options())
     by = {c.instance: c for c in rec.candidates}
-    # "cheapest" without spot said prices every row on demand (review 19 G): the odd quote is never the pick's price
+    # "cheapest" without spot said prices every row on demand: the odd quote is never the pick's price
     assert by["odd8"].billing == "on_demand" and by["fair8"].billing == "on_demand"
     assert by["odd8"].price_per_hour.amount == 24.0
 
@@ -145,8 +145,8 @@ def test_c_per_user_speed_is_checked_at_the_context_the_memory_is_sized_for():
 def test_c_a_stated_target_met_inside_the_models_error_names_the_plan_with_margin():
     # 64 users of a 70B at ≥ 18 tok/s each: a pick at ~19 tok/s meets 18 only inside the at-load model's 37 % error
     # (18 × 1.371 ≈ 24.7). The answer names the plan that keeps the margin (or promotes it), early, since the target is
-    # the user's own. (The case read 30 tok/s until issue 23's sixth pass: MI300X tensor-parallel plans now pay RCCL's
-    # fitted all-reduce latency, so the thin 4-card plan at ~28 fell under 30 and the 30 tok/s pick keeps its margin.)
+    # the user's own. (The case read 30 tok/s until a refit, docs/ENGINE.md "Sixth pass": MI300X tensor-parallel plans now pay
+    # RCCL's fitted all-reduce latency, so the thin 4-card plan at ~28 fell under 30 and the 30 tok/s pick keeps its margin.)
     floor = 18
     r = ask(model="llama-3.1-70b", task="inference", concurrency=64, target_tokens_per_s_per_user=floor,
             target_ttft_ms=2000)
@@ -213,7 +213,7 @@ def test_e_two_cards_in_one_box_never_need_an_rdma_cluster_and_get_the_nearest_s
     assert "recommend.more_gpus_the_listed" not in got
     single = [m for m in r.nothing_fits if m.code == "recommend.way.single_card"]
     # the pointer is the single-card line, or — when that card is also the cheapest plan without the stated cards —
-    # the "cheapest plan" line naming it once (expert review 17 K: the same plan was printed twice)
+    # the "cheapest plan" line naming it once (the same plan was printed twice)
     cheapest = [m for m in r.nothing_fits if m.code == "recommend.the_cheapest_plan_that"]
     if single:
         assert GPUS[single[0].args["gpu"]].memory_gb > 24

@@ -1,5 +1,5 @@
 """A serving plan priced at stated hours ("during office hours", 上班时间用, 辦公時間) says the around-the-clock month
-beside it, so the saving is seen and a 24/7 need is priced too (expert review 32: a small team's office tool priced
+beside it, so the saving is seen and a 24/7 need is priced too (a small team's office tool priced
 at 196 h showed no 730 h figure); a plan priced around the clock says no second figure."""
 
 from types import SimpleNamespace

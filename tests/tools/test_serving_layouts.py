@@ -49,7 +49,7 @@ def test_70b_fp8_on_l40s_is_tp4_replicas_inside_machines_not_a_pipeline_fleet():
     # ≥ 20 tokens/s for about 3 of them: ≈ 10 replicas for 30 users.
     # (prefix_cache=False: every prompt new, the premise above; a chat's cached history would prefill its new turn)
     # Over PCIe a TP 4/8 group keeps at most 70 % of that speed (tools.offers.PCIE_TP_LOSS, the low end of the 30–60 %
-    # the answer warns of; review 10), so the floor is judged after the loss: still no pipeline fleet, every user held.
+    # the answer warns of), so the floor is judged after the loss: still no pipeline fleet, every user held.
     r = ask(model="llama-3.1-70b", task="inference", precision="fp8", seq_len=8192, concurrency=30,
             providers=["aws"], gpu_preference="L40S", prefix_cache=False)
     c = r.candidates[0]
@@ -99,7 +99,7 @@ def test_serving_tiers_do_not_mention_gradient_checkpointing():
     r = ask(model="llama-3.1-8b", task="inference", concurrency=8)
     assert r.spec_range and not any("checkpointing" in t.note.en for t in r.spec_range if t.note)
     # a training tier says "needs gradient checkpointing" exactly when its plan needs it, as its ranked row does
-    # (review 10 Q18: a tier and the row for the same machine disagreed on it)
+    # (a tier and the row for the same machine once disagreed on it)
     for kw in ({"seq_len": 4096}, {"seq_len": 32768}):
         t = ask(model="llama-3.1-8b", task="lora", **kw)
         assert t.spec_range

@@ -82,7 +82,7 @@ def test_why_it_is_off_is_kept_apart():
 
 
 @pytest.mark.parametrize("lang,off_use,no_switch", [
-    # the switch to set is said with the mode, GLM-4.5's from its card (review 33: "thinking off" alone left it unsaid)
+    # the switch to set is said with the mode, GLM-4.5's from its card ("thinking off" alone left it unsaid)
     ("en", "thinking off (general dialogue: enable_thinking=False)", "thinking 8,192 tokens/answer (cannot be switched off)"),
     ("zh", "不开思考（一般对话：enable_thinking=False）", "每个回答思考 8,192 token（无法关闭）"),
 ])

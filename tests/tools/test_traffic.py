@@ -63,7 +63,7 @@ def test_the_assumed_messages_are_said_in_both_languages():
 # ---- a head count of people → the share at once at the office peak -------------------------------------------------
 
 @pytest.mark.parametrize("people,at_once", [
-    (50, 8),  # 15 % of 50 = 7.5 → 8: inside review 21 Q01's "50 people → 5–15 concurrent"
+    (50, 8),  # 15 % of 50 = 7.5 → 8: inside an expert's "50 people → 5–15 concurrent"
     (80, 12),  # 12.0 exactly: inside Q28's 8–16
     (100, 15),  # 15.0 exactly, not 16 (a float 0.15 × 100 is 15.000000000000002): inside Q17's 10–20
     (150, 23),  # 22.5 → 23: inside Q24's 15–25
@@ -78,8 +78,8 @@ def test_a_head_count_is_sized_at_its_office_peak_share(people, at_once):
 
 
 @pytest.mark.parametrize("people,at_once", [
-    (1, 1), (3, 3), (5, 5),  # a team of 5 or fewer: all of them (a demo for 3 people is 3 at once, review 21 Q13)
-    (6, 5), (15, 5), (20, 5),  # 15 % would be 1–3: at least 5 (review 20 Q7 "~5 of 15 devs"; Q22 20 人 → 5–10)
+    (1, 1), (3, 3), (5, 5),  # a team of 5 or fewer: all of them (a demo for 3 people is 3 at once)
+    (6, 5), (15, 5), (20, 5),  # 15 % would be 1–3: at least 5 (experts: "~5 of 15 devs"; 20 人 → 5–10)
     (33, 5), (34, 6),  # 15 % of 33 = 4.95 → 5; of 34 = 5.1 → 6: the share takes over from 34 people
 ])
 def test_a_small_team_is_sized_all_at_once_up_to_five(people, at_once):

@@ -1,6 +1,6 @@
 """A live voice agent's stated voice-to-voice target is checked stage by stage (end of turn, speech-to-text's last
 decode, the LLM's first token and first phrase, speech synthesis's first audio), ✅/❌ with each figure, and Kokoro-82M
-is sized on its own published speed, not F5-TTS's (expert review 32 Q6: "need under 800ms voice-to-voice" was
+is sized on its own published speed, not F5-TTS's ("need under 800ms voice-to-voice" was
 dropped, and Kokoro's TTS stage took ~10× the cards on F5-TTS's RTF)."""
 
 import pytest

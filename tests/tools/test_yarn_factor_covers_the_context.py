@@ -32,7 +32,7 @@ def test_the_answer_names_the_factor_and_the_window_in_english_and_chinese() -> 
 def test_a_context_at_the_native_limit_is_said_to_be_at_its_edge() -> None:
     # "and with 32k context per request?" on Qwen3-30B-A3B: 32k = 32,768 = its native window (Qwen3 model card), so it
     # runs as configured but prompt and answer share that window and anything longer needs YaRN; said as tight, never
-    # silently honoured (expert review 31 Q8 T2)
+    # silently honoured
     c = yarn_constraint("Qwen3-30B-A3B", 32_768, 32_768)
     assert c.status == "tight" and c.message is not None
     en, zh = word(c.message, "en"), word(c.message, "zh")

@@ -1,6 +1,6 @@
-"""Held-out set 4, one test per labelled phrasing: a regression names its case.
+"""One test per labelled phrasing of a set: a regression names its case.
 
-The set (tests/extraction_heldout_4.py) was written and committed before the readers it tests and measured
+The set (tests/extraction_labelled_2026_12_01.py) was written and committed before the readers it tests and measured
 then (273/398 fields = 68.6 %, 15 spurious; see docs/CONVERSATION.md). Labels are never edited to fit the
 reader; a case the reader gets wrong is a failing test, not a lower percentage."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from benchmarks.extraction_accuracy import IMPLIED_BY, _same, as_labelled, reading
 from tests.conftest import module_home
-from tests.extraction_heldout_4 import HELD_OUT_4
+from tests.extraction_labelled_2026_12_01 import HELD_OUT_4
 
 # nothing here reads or writes a home: one for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)

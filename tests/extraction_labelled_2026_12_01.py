@@ -1,7 +1,7 @@
-"""Held-out set 4: written BEFORE the data-driven readers (providers, places, currencies from catalog/data), negation
+"""Written BEFORE the data-driven readers (providers, places, currencies from catalog/data), negation
 and intents were added, and never tuned on. The reader's honest score.
 
-Label shapes (as tests/extraction_heldout_2.py, plus the fields those readers added):
+Label shapes (as tests/extraction_labelled_2026_11_30a.py, plus the fields those readers added):
 - budget: (amount, currency, per) in the currency the user wrote (TWD/HKD/EUR/JPY/GBP kept as stated; the
   conversion at a stated rate happens in tools/cost.py, not in the reader);
 - dataset: (amount, unit, epochs);

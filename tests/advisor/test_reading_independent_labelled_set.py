@@ -1,6 +1,6 @@
-"""The independent held-out reading set: each phrasing is its own test, read through `gpu-advisor parse`.
+"""The independent labelled reading set: each phrasing is its own test, read through `gpu-advisor parse`.
 
-The cases (tests/advisor/data/reading_heldout_independent.json) were written and committed before the reader was
+The cases (tests/advisor/data/labelled_reading/independent.json) were written and committed before the reader was
 run on them, by a writer who had not read the reader or its tests; each lists only the Workload fields its text
 states. The judgement (what counts as the same value, which fields the reader may fill unasked) lives in
 scripts/measure_reading_heldout.py, which prints the aggregate; docs/CONVERSATION.md holds the measured numbers.
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from scripts.measure_reading_heldout import judge, load_cases
-from tests.advisor.heldout_sets import parse_texts
+from tests.advisor.labelled_sets import parse_texts
 from tests.conftest import module_home
 
 CASES = load_cases()
@@ -27,7 +27,7 @@ CASES = load_cases()
 # after 561/572 and 7 spurious; after the reading classes of daily users, k after a count, negation
 # scope and places: 565/572 and 5 spurious). The fixes were made from the issue's classes by a helper that never saw this set;
 # what still misses is listed here and kept as it is (fixing it by looking at these cases would end its independence).
-# The third round of reading classes was measured on this set and fixed five of its misses ('one epoch', a method
+# A later batch of reading classes was measured on this set and fixed five of its misses ('one epoch', a method
 # negated after it, "GPUs minimum", a marketplace's examples, a number inside a card name): for those classes the set
 # is no longer independent (docs/CONVERSATION.md "Third round").
 # A stated field not read, or read wrong (one-line reason each).
@@ -50,7 +50,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 @pytest.fixture(scope="module")
 def readings(isolated_home, once_per_run) -> dict[str, dict[str, Any]]:
     """Every case read in one `gpu-advisor parse` run (one message per line, as its --help documents)."""
-    got = once_per_run("reading_heldout_independent", lambda: parse_texts([c["text"] for c in CASES]))
+    got = once_per_run("labelled_reading_independent", lambda: parse_texts([c["text"] for c in CASES]))
     return dict(zip((c["id"] for c in CASES), got, strict=True))
 
 

@@ -387,7 +387,7 @@ def test_a_name_of_131000_characters_is_refused(tmp_path):
     r = CliRunner().invoke(cli, ["catalog", "import", str(p)])
     assert r.exit_code == 2 and "row 2, field instance_type: 60,000 characters (at most 200" in r.output, r.output[:500]
     assert "row 3" not in r.output  # 200 is allowed
-    # 131,000 characters no longer fit a line (65,536 at most, the fourth review's N4-8): refused by that rule first
+    # 131,000 characters no longer fit a line (65,536 at most): refused by that rule first
     p.write_text(SHEET + f"acme,{'b' * 131_000},us-1,H100,8,USD,9.5,ok\n", encoding="utf-8")
     r = CliRunner().invoke(cli, ["catalog", "import", str(p)])
     assert r.exit_code == 2 and "line 2 is longer than 65,536 characters" in r.output, r.output[:500]

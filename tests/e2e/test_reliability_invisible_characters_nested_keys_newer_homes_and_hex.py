@@ -1,5 +1,6 @@
-"""The tenth attack review's findings (docs/ATTACK_REVIEW.md, "Tenth review"), each through the surface where it
-was found: the CLI in a subprocess, `gpu-advisor mcp` on raw stdio. Expected values by hand, beside each assertion."""
+"""Invisible characters inside figures, misspelled nested keys, a home a newer version wrote, what a killed refresh
+leaves and hexadecimal counts (docs/ATTACK_REVIEW.md), each through the surface where it was found: the CLI in a
+subprocess, `gpu-advisor mcp` on raw stdio. Expected values by hand, beside each assertion."""
 
 from __future__ import annotations
 
@@ -8,12 +9,12 @@ import json
 import pytest
 
 from tests.e2e.test_catalog_fetch import server  # noqa: F401  # a loopback mirror of SkyPilot's v7 layout
-from tests.e2e.test_reliability_attacker_findings import _gpu_advisor
+from tests.e2e.test_reliability_content_types_full_disks_redelivery_and_deep_nesting import _gpu_advisor
 
 ZW = "\u200b"  # a zero-width space: shows as nothing
 
 
-# --- A10-1: an invisible character inside a number ----------------------------------------------------------------
+# --- an invisible character inside a number ----------------------------------------------------------------
 
 
 def test_ask_reads_a_budget_split_by_an_invisible_character_as_it_shows(tmp_path):
@@ -53,7 +54,7 @@ def test_mcp_parse_request_reads_figures_split_by_invisible_characters_as_they_s
     assert out["recommend_arguments"]["budget"] == 1500 and out["recommend_arguments"]["seq_len"] == 32_768
 
 
-# --- A10-2: a key of `dataset` that is not one of its fields ------------------------------------------------------
+# --- a key of `dataset` that is not one of its fields ------------------------------------------------------
 
 
 def test_mcp_refuses_a_misspelled_dataset_key_naming_the_field(tmp_path):
@@ -81,7 +82,7 @@ def test_mcp_refuses_a_misspelled_dataset_key_naming_the_field(tmp_path):
     assert not results[4].get("isError") and results[4]["structuredContent"]["workload"]["dataset"]["epochs"] == 3
 
 
-# --- A10-4: a home written by a newer version ---------------------------------------------------------------------
+# --- a home written by a newer version ---------------------------------------------------------------------
 
 
 def _run(args: list[str], home, stdin: str = "", **env: str):
@@ -97,8 +98,8 @@ def _run(args: list[str], home, stdin: str = "", **env: str):
 
 def _newer_home(home, incompatible: bool):
     """A home as a newer version could leave it after a rollback: its store records a migration this version lacks
-    (`m006_future`); with `incompatible`, `threads` rebuilt with a NOT NULL column this version does not write (the
-    review's a10_cli.sh A10-4, without the first `ask`)."""
+    (`m006_future`); with `incompatible`, `threads` rebuilt with a NOT NULL column this version does not write (as a shell
+    script reproduced it, without the first `ask`)."""
     import sqlite3
 
     from advisor.core.store import Store
@@ -141,7 +142,7 @@ def test_a_home_a_newer_version_wrote_is_said_in_words_exit_2_and_left_unwritten
     assert db.execute("SELECT count(*) FROM messages").fetchone()[0] == 0
 
 
-# --- A10-5: what a killed `catalog refresh` leaves in the home ----------------------------------------------------
+# --- what a killed `catalog refresh` leaves in the home ----------------------------------------------------
 
 KILLER = """
 import os, signal, sys
@@ -210,7 +211,7 @@ def test_the_next_refresh_removes_what_a_killed_refresh_left_and_nothing_else(tm
     assert _left(home) == sorted(["catalog/.my-notes.tmp", str(alive.relative_to(home))]), _left(home)
 
 
-# --- A10-6: a count written in hexadecimal ------------------------------------------------------------------------
+# --- a count written in hexadecimal ------------------------------------------------------------------------
 
 
 def test_ask_leaves_a_hex_count_unread_and_says_so(tmp_path):

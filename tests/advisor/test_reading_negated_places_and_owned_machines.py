@@ -1,4 +1,4 @@
-"""Reading classes of round read20r: held-out set 19's misses en-34, en-64 and hk-01, each as a class with phrasings
+"""Reading classes of branch read20r: labelled set 2026-12-02h's misses en-34, en-64 and hk-01, each as a class with phrasings
 written for it in English, 简体 and 繁體 (Taiwan and Hong Kong), none of them the set's text. Expected values come from
 the spec (docs/CONVERSATION.md: the `regions` row, class 14 "Negation scope, names" and the "Three reading decisions"),
 never from the reader.

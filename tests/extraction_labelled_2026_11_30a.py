@@ -1,4 +1,4 @@
-"""Held-out set 2: phrasings written BEFORE the rule extractor was tuned for them (it was tuned on them since).
+"""Phrasings written BEFORE the rule extractor was tuned for them (it was tuned on them since).
 
 Glued sizes (部署7B模型), 繁體, mixed EN/中文, typos, budgets per hour/day/month/total, deadlines,
 dataset sizes, frameworks, throughput/latency targets, regions and non-LLM workloads. The labels say
@@ -9,7 +9,7 @@ Label shapes: budget (amount, currency, per); dataset (amount, unit, epochs or N
 of tags (cn, cn-east, cn-north, cn-south, hk, us, us-east, us-west, eu, asia, or a literal cloud region
 code such as us-east-1); deadline_hours with a month read as 30 days and a week as 7.
 
-Measured before tuning and after: see docs/DEVELOPING.md ("rule extractor, held-out set 2") and
+Measured before tuning and after: see docs/DEVELOPING.md ("rule extractor") and
 `python -m pytest tests/advisor/test_extract_rules.py -s -k tuning_set`. These phrasings must never be edited
 to match the extractor; new phrasings go into a new held-out set.
 Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task

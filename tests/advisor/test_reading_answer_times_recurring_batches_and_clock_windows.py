@@ -1,6 +1,7 @@
-"""Reading classes from held-out set 16's measured misses and expert review 15's class 3, each with new phrasings in
-English, 简体 and 繁體 (Taiwan and Hong Kong) that are not the sets' texts. Expected values come from the spec table at
-the top of docs/CONVERSATION.md, tools/schema.py's units and the arithmetic in each comment, never from the reader.
+"""Reading classes from a labelled set's measured misses (labelled_reading/2026-12-02e.md) and an expert's, each with
+new phrasings in English, 简体 and 繁體 (Taiwan and Hong Kong) that are not the sets' texts. Expected values come from
+the spec table at the top of docs/CONVERSATION.md, tools/schema.py's units and the arithmetic in each comment, never
+from the reader.
 
 1. Whole-answer time in other words (inside / under, 等, 拿到完整…); 2. first-token limits said before the first token,
    with 隻 and 半秒; 3. reasoning lengths in Chinese order (N token 的思考) and 推理過程 / 作答; 4. people per day as a
@@ -9,8 +10,8 @@ the top of docs/CONVERSATION.md, tools/schema.py's units and the arithmetic in e
    10. 段 counts dialogues of a training set; 11. a follow-up card count with no card word; 12. individual hosts are a
    marketplace; 13. "reserve for a year" is reserved; 14. no cache reuse; 15. bare registry aliases and a size before
    the family; 16. a fit question with a serving engine is inference; 17. small talk sets nothing; 18. a start and an
-   end clock make a window (review 15 Q18); 19. a classification's output is a label (review 15 Q18); 20. images for a
-   VLM fine-tune are a data set of images.
+   end clock make a window; 19. a classification's output is a label; 20. images for a VLM fine-tune are a data set of
+   images.
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def test_people_per_day_in_other_words(text, n):
 
 # ---- 5. recurring batches --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text,period,n", [
-    # "nightly" = once a day (review 15 class 3); 300k tickets per run
+    # "nightly" = once a day; 300k tickets per run
     ("nightly we classify 300k support tickets with llama 3.1 8b", "day", 300_000),
     # "every night" with the count after the verb: 2 million titles a day
     ("we tag 2 million product titles every night using qwen2.5 7b", "day", 2_000_000),
@@ -237,9 +238,9 @@ def test_fit_question_with_a_serving_engine_is_inference(text):
 
 
 def test_handle_without_an_engine_is_inference_when_a_model_is_named():
-    # Was "no task" (held-out 9 en-51's old label: a memory question). docs/CONVERSATION.md "Three reading decisions", 3,
-    # settles it: "can my X handle model Y" with no training word is running Y, inference; "my 4090" is one owned card
-    # (decision 1). A context length beside the model changes neither.
+    # Was "no task" (labelled set 2026-12-01b en-51's old label: a memory question). docs/CONVERSATION.md "Three reading
+    # decisions", 3, settles it: "can my X handle model Y" with no training word is running Y, inference; "my 4090" is one
+    # owned card (decision 1). A context length beside the model changes neither.
     check("will my 4090 handle qwen2.5 14b at 16k context?", {"task": "inference", "num_gpus": 1, "owned_gpus": True,
                                                                "seq_len": 16384})
 
@@ -270,7 +271,7 @@ def test_tonight_as_a_deadline_still_reads():
 
 # ---- 18. a start and an end clock make a window ------------------------------------------------------------------
 @pytest.mark.parametrize("start,end,hours", [
-    (22, 8, 10),  # 22:00 → 08:00 across midnight = 10 h (review 15 Q18)
+    (22, 8, 10),  # 22:00 → 08:00 across midnight = 10 h
     (23, 6, 7),   # 23:00 → 06:00 = 7 h
     (1, 5, 4),    # 01:00 → 05:00 = 4 h, same night
 ])

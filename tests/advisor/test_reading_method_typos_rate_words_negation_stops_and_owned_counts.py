@@ -1,4 +1,4 @@
-"""Reading classes of round read20q: held-out set 18's last misses, set 17 en-30, and expert review 16's C8 and C10
+"""Reading classes of branch read20q: labelled set 2026-12-02g's last misses, set 2026-12-02f en-30, and two expert findings
 (docs/expert_review16_grades.md), each with phrasings written for the class in English, 简体 and 繁體 (Taiwan and Hong
 Kong), none of them a set's text. Expected values come from the spec (docs/CONVERSATION.md: the table at the top, the
 "Three reading decisions" and the numbered reading classes) and the arithmetic in each comment, never from the reader.
@@ -130,7 +130,7 @@ NOW = datetime(2026, 12, 2, 9, 30)
 
 
 @pytest.mark.parametrize("text,hours", [
-    ("明天早上8点前要跑完", 22.5),  # Thu 08:00 − Wed 09:30 = 22.5 h (expert review 16 C8; was 23.5, i.e. 09:00)
+    ("明天早上8点前要跑完", 22.5),  # Thu 08:00 − Wed 09:30 = 22.5 h (was 23.5, i.e. 09:00)
     ("need it by 8am tomorrow", 22.5),
     ("明早7點前要訓完", 21.5),  # Thu 07:00
     ("聽日朝早8點之前要搞掂", 22.5),  # Cantonese: 聽日 = tomorrow, 朝早 = morning
@@ -148,7 +148,7 @@ def test_an_hour_said_with_a_day_is_the_deadline(text, hours):
 
 
 # ---- 6b. me and N others -------------------------------------------------------------------------------------------
-# the speaker is one of the users: N others are N + 1 at once (expert review 16 C10: "me and 2 colleagues" read as 2)
+# the speaker is one of the users: N others are N + 1 at once ("me and 2 colleagues" read as 2)
 @pytest.mark.parametrize("text,n", [
     ("serve llama 3.1 8b for me and 4 others", 5),
     ("me + 3 teammates will use qwen2.5 7b", 4),
@@ -216,7 +216,7 @@ def test_cantonese_plural_owners_own_cards_with_no_count(text):
 
 @pytest.mark.slow
 def test_owned_cards_with_a_count_keep_run_it_on_your_own(tmp_path):
-    # a count said: the answer is about running on those cards (review 13), no question about the count
+    # a count said: the answer is about running on those cards, no question about the count
     reply = Engine(store=Store(tmp_path / "s.db")).handle("t", "can my 2 4090s handle Llama-3.1-8B?")
     head = reply.recommendation.headline.text(reply.language)
     assert "run it on your own 2 × RTX 4090" in head and "how many" not in head, head

@@ -1,6 +1,7 @@
-"""Reading classes from held-out set 17's measured misses (tests/advisor/data/reading_heldout_17.md "Measured"), each
-with new phrasings in English, 简体 and 繁體 that are not the set's texts. Expected values come from the spec table at the
-top of docs/CONVERSATION.md, tools/schema.py's units and the arithmetic in each comment, never from the reader.
+"""Reading classes from the measured misses of a labelled set (tests/advisor/data/labelled_reading/2026-12-02f.md
+"Measured"), each with new phrasings in English, 简体 and 繁體 that are not the set's texts. Expected values come from
+the spec table at the top of docs/CONVERSATION.md, tools/schema.py's units and the arithmetic in each comment, never
+from the reader.
 
 1. own hardware in other words (the card, then "I already own"; 我自己有一台机器带N张; 我手邊的); 2. "r1" alone is
    DeepSeek-R1; 3. "N tokens per reply" is the output length; 4.

@@ -1,4 +1,4 @@
-"""What the held-out reading sets' test modules share: read every text of a set once through `gpu-advisor parse`,
+"""What the labelled reading sets' tests share: read every text of a set once through `gpu-advisor parse`,
 mark the known misses as strict xfails, judge one case, and check a set's shape."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from scripts.measure_reading_heldout import judge
 def parse_texts(texts: list[str]) -> list[dict[str, Any]]:
     """`gpu-advisor parse` over standard input, one message per line, as scripts/measure_reading_heldout.py reads a set
     (its `read_texts`), run in this process through click's CliRunner: the command's own code, without a Python start
-    and import per set (the script's own process is tested in test_reading_heldout_8.py). One workload per text; a line
+    and import per set (the script's own process is tested in test_reading_labelled_sets.py). One workload per text; a line
     the command refuses reads as {"error": ...}."""
     from click.testing import CliRunner
 
