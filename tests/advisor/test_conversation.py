@@ -122,7 +122,7 @@ def test_bad_values_become_a_polite_error_and_state_is_kept(tmp_path):
     assert r.kind == "error" and "fp32" in r.text and "nf4" in r.text and "Traceback" not in r.text
     kept = e.handle("b", "what about 8k context?").recommendation.workload  # the refused value left no trace
     assert (kept.task, kept.params_b, kept.seq_len) == ("qlora", 70, 8192) and kept.precision != "fp32"
-    r2 = e.handle("b2", "serve a 20000B model")  # out of range: left unread, said in words with the range (A7-4)
+    r2 = e.handle("b2", "serve a 20000B model")  # out of range: left unread, said in words with the range
     assert "20,000 billion parameters is not read" in r2.text and "10,000" in r2.text and "params" not in r2.text
 
 

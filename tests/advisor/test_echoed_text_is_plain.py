@@ -63,7 +63,7 @@ def test_the_export_quotes_the_users_messages_without_escapes(tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize(("first", "lang"), [("serve Llama-3-8B for 10 users", "en"), ("给 10 个用户部署 Llama-3-8B", "zh")])
 def test_a_follow_up_quoted_back_carries_no_escape(tmp_path, first, lang):
-    # A9-4: "I didn't catch a change in «…»" (中文 "没有从«…»里读到改动") quoted the user's ESC/OSC/BEL, C1 CSI, CR and
+    # "I didn't catch a change in «…»" (中文 "没有从«…»里读到改动") quoted the user's ESC/OSC/BEL, C1 CSI, CR and
     # U+202E raw, so the CLI chat set the terminal title and the bot posted a bidi override. The quote now goes through
     # tools.shown.plain: by hand, ESC → \x1b, BEL → \x07, CSI → \x9b, CR → a space, RLO → \u202e; the text is short
     # (≤ 40 characters) so it is quoted whole.

@@ -22,7 +22,7 @@ def test_taiwan_mandarin_is_not_hong_kong_usage(text):
 @pytest.mark.slow
 @pytest.mark.parametrize("first", ["serve Llama-3-8B for 10 users", "幫 10 個用戶部署 Llama-3-8B，用港幣"])
 def test_a_cantonese_follow_up_is_answered_in_hong_kong_chinese_in_the_threads_money(tmp_path, first):
-    # A9-6: in a thread begun in English, 要幾耐 was answered in 繁體/HK but "平啲？" after it in 简体 (language "zh",
+    # in a thread begun in English, 要幾耐 was answered in 繁體/HK but "平啲？" after it in 简体 (language "zh",
     # hk False) with prices switched $ → ¥. 啲 is a Cantonese particle (HK_FORMS) and "平啲？" has no character only one
     # script has, so it is HK usage written in 繁體. The money: the thread's first answer was in USD (English, no
     # currency asked) or HKD (asked: 用港幣); a follow-up that asks for no currency keeps it.

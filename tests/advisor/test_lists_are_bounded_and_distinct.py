@@ -2,7 +2,7 @@
 language model's reading, the MCP and LangChain argument models, the CLI's repeatable flags and the rule reader's
 screen. Before: a model's tool call with `regions: ["us-east-1"] × 10,000` took 22 s and
 answered 221,667 characters listing us-east-1 20,000 times; MCP's `recommend` with the same list took 29-42 s and a
-276 kB reply; 1,000 made-up region ids gave no reply within 150 s. Also the LLM path's other hole (A8-2): a model that
+276 kB reply; 1,000 made-up region ids gave no reply within 150 s. Also the LLM path's other hole: a model that
 adds figures contradicting each other got the user refused over figures they never gave."""
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ ACTING = "\x1b\x07\x9b\r\n\u202e\u2067"  # ESC, BEL, C1 CSI, CR, LF, RLO, RLI: w
 @pytest.mark.slow
 @pytest.mark.parametrize("value", ["x" * 1_000_000, "\x1b]0;pwned\x07", "aws\u202e", "us-east-1\nline"])
 def test_a_region_or_provider_value_is_bounded_and_never_echoed_raw(value):
-    # A9-2: values had no length rule and were echoed 2-3 times: a 1 MB MCP region took 30-40 s and a 2 MB reply, an
+    # values had no length rule and were echoed 2-3 times: a 1 MB MCP region took 30-40 s and a 2 MB reply, an
     # ESC sequence set the terminal title. Each value is at most MAX_LIST_ITEM_CHARS (100) characters and holds no
     # control or bidi character (the sheet import's rule); the refusal quotes at most 40 characters through
     # tools.shown.plain, so a reply is short (< 600 characters: the message is ~200) and holds nothing that acts.
@@ -133,7 +133,7 @@ def test_the_rule_reader_leaves_too_many_regions_unread_with_a_note():
     assert any("45 different regions are not read: name at most 40" in n for n in out.notes), out.notes
 
 
-# ---- A8-2: a model reading whose figures contradict each other is set aside ---------------------------------------
+# ---- a model reading whose figures contradict each other is set aside ---------------------------------------
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("text", "said"), [

@@ -96,7 +96,7 @@ def _fetch(url: str, tmp_path: Path, **kw):
     return F.fetch(url, tmp_path / "staging", cache=tmp_path / "cache", clouds=("aws",), **kw)
 
 
-# ---- A8-13: a password in the source URL is used for the request, never stored or shown ---------------------------
+# ---- a password in the source URL is used for the request, never stored or shown ---------------------------
 
 def test_a_password_in_the_source_url_is_sent_but_never_stored_or_shown(mirror, tmp_path):
     # Before: `--source http://user:secretpw@host/` put the password into instances.csv, advisor.db and the fetch
@@ -128,7 +128,7 @@ def test_a_password_in_the_source_url_is_sent_but_never_stored_or_shown(mirror, 
     assert list(meta) == [f"http://{mirror}/ok/aws/vms.csv"]
 
 
-# ---- A8-6, A8-7: fetched rows follow the price-sheet import's rules --------------------------------------------------
+# ---- fetched rows follow the price-sheet import's rules --------------------------------------------------
 
 def test_fetched_rows_follow_the_sheet_rules_for_prices_and_text(mirror, tmp_path):
     # Before: a fetched Price of 1e-300 was stored as 0 and ranked first at "$0.00"; `=HYPERLINK(..)` and a U+202E in
@@ -149,7 +149,7 @@ def test_fetched_rows_follow_the_sheet_rules_for_prices_and_text(mirror, tmp_pat
     assert "1e-300" not in kept and "HYPERLINK" not in kept and "\u202e" not in kept
 
 
-# ---- A8-3: compression bombs are cut off while they are decoded ------------------------------------------------------
+# ---- compression bombs are cut off while they are decoded ------------------------------------------------------
 
 def _gzip_zeros(n: int) -> bytes:
     co = zlib.compressobj(9, zlib.DEFLATED, 31)
@@ -195,7 +195,7 @@ def test_a_well_formed_compressed_file_is_read_and_an_unknown_coding_refused(mir
         _fetch(f"http://{mirror}/evil/", tmp_path / "2")
 
 
-# ---- A9-1: every coding refuses a body cut short, with the right reason -------------------------------------------
+# ---- every coding refuses a body cut short, with the right reason -------------------------------------------
 
 def _encoded(coding: str, raw: bytes) -> bytes:
     """`raw` under one coding, or two stacked (the header lists them in the order applied)."""
@@ -216,7 +216,7 @@ def _encoded(coding: str, raw: bytes) -> bytes:
 @pytest.mark.parametrize("coding", ["zstd", "gzip", "deflate", "deflate-raw", "zstd, gzip", "gzip, zstd"])
 def test_a_compressed_body_cut_short_is_refused_as_cut(mirror, tmp_path, coding, cut):
     # Before: zstd went through zstandard's stream_reader, which returns what it has when the input ends, so a frame
-    # missing its last 4 bytes was stored as 4,616 of 6,000 rows with exit 0 (A9-1), and a body cut in half read
+    # missing its last 4 bytes was stored as 4,616 of 6,000 rows with exit 0, and a body cut in half read
     # "aws: the file is empty". Every coding's last stream must reach its end marker: cutting the last 4 bytes removes
     # gzip's ISIZE, zlib's Adler-32, or the end of the last zstd/raw-deflate block (the frames carry no checksum here),
     # so none is at its end. An empty body under a coding holds no stream at all. Each is "ends early", never "empty
@@ -234,7 +234,7 @@ def test_a_compressed_body_cut_short_is_refused_as_cut(mirror, tmp_path, coding,
     assert res.rows == 3002
 
 
-# ---- A9-3: a fetched catalog has the sheet import's row bounds ------------------------------------------------------
+# ---- a fetched catalog has the sheet import's row bounds ------------------------------------------------------
 
 def test_a_fetched_file_over_the_sheet_row_bound_is_refused_from_the_cli(mirror, tmp_path):
     # Before: a fetch had only a byte cap a file, so 15,000 rows a cloud were stored (255,000 rows, 753 MB to build,
@@ -274,7 +274,7 @@ def test_a_fetched_catalog_over_the_total_row_bound_is_refused_naming_the_file(t
     assert ok.rows == 42
 
 
-# ---- A9-3 (rel24j): a fetched catalog is bounded by what a real one holds, in GPU offers --------------------------
+# ---- a fetched catalog is bounded by what a real one holds, in GPU offers --------------------------
 
 def _offers(n: int) -> bytes:
     """A vms.csv of `n` different GPU offers: g{i}.xlarge, A10G x1, us-east-1 (the review's 15,000-a-cloud body)."""
@@ -304,7 +304,7 @@ def test_a_fetched_file_over_the_offer_bound_is_refused_from_the_cli_and_changes
     assert not (home / "catalog" / "instances.csv").exists() and not (home / "catalog-cache").exists()
 
 
-# ---- A8-4: the deadline covers the headers too ----------------------------------------------------------------------
+# ---- the deadline covers the headers too ----------------------------------------------------------------------
 
 def test_headers_dripped_a_byte_at_a_time_end_at_the_deadline(mirror, tmp_path):
     # Before: the whole-download deadline counted only in the body loop; a server sending one header byte within each
@@ -330,7 +330,7 @@ def test_a_connection_that_never_answers_ends_at_the_deadline(tmp_path):
         s.close()
 
 
-# ---- A8-5: a field longer than the csv module reads ---------------------------------------------------------------
+# ---- a field longer than the csv module reads ---------------------------------------------------------------
 
 def test_a_huge_csv_field_is_refused_naming_the_file_and_line(mirror, tmp_path):
     # Before: a 30 MB single-field line gave exit 1 "unexpected Error: field larger than field limit (131072) …
@@ -340,7 +340,7 @@ def test_a_huge_csv_field_is_refused_naming_the_file_and_line(mirror, tmp_path):
         _fetch(f"http://{mirror}/long/", tmp_path)
 
 
-# ---- A8-12: URLs that do not parse are refused in words --------------------------------------------------------------
+# ---- URLs that do not parse are refused in words --------------------------------------------------------------
 
 @pytest.mark.parametrize(("url", "says"), [
     ("https://127.0.0.1:abc/", "Port could not be cast"),

@@ -284,7 +284,7 @@ def test_a_failed_chat_export_names_the_export_folder_and_the_chat_goes_on(tmp_p
     ("幫 10 個用戶部署 Llama-3-8B\n匯出\nquit\n", ("錯誤：無法寫入 ", "沒有寫入任何文件", "請給出一個你有寫入權限")),
 ])
 def test_a_failed_chat_export_is_said_in_the_chats_language(tmp_path, stdin, said):
-    # A9-5: a Chinese chat's failed export read "Error: cannot write …; nothing written. Give a path …" in English
+    # a Chinese chat's failed export read "Error: cannot write …; nothing written. Give a path …" in English
     # while its success note was Chinese. The sentence is now in the conversation's language and script (繁體 by
     # OpenCC s2hk/s2tw: 写→寫, 没有→沒有, 请→請, 给→給, 权限→權限), with the path as given (not converted).
     blocker = tmp_path / "a-file"

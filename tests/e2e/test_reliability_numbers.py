@@ -79,7 +79,7 @@ def test_the_models_extraction_of_a_tiny_model_is_refused_politely(tmp_path):
     fake = ToolFake(messages=iter([tool_call({"task": "lora", "params_b": 1e-10})] * 3))
     engine = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=fake, timeout=10))
     reply = engine.handle("t1", "LoRA fine-tune my tiny model of 0.0000000001 billion parameters")
-    # before: ValueError; since A7-4 the model's figure is screened like the rules' (left unread, the range said)
+    # before: ValueError; now the model's figure is screened like the rules' (left unread, the range said)
     assert reply.kind != "error" and "is not read: a model has 0.001 to 10,000 billion" in reply.text, reply.text
 
 

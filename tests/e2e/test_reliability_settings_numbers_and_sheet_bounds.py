@@ -119,7 +119,7 @@ def test_a_chat_target_below_the_floor_is_refused_in_words():
     from advisor.cli import cli
 
     r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 10 users at 0.0000001 tokens/s"])
-    # since A7-4 a figure out of range in words is left unread with a note giving the range, and answered on the default
+    # a figure out of range in words is left unread with a note giving the range, and answered on the default
     assert r.exit_code == 0 and "is not read" in r.output and "0.1 to 1,000,000,000 tokens/s" in r.output, r.output
     assert "1e-07" not in r.output.splitlines()[0] and "≥ 1e-07" not in r.output
 

@@ -163,7 +163,7 @@ def test_catalog_check_file_refuses_the_text_catalog_import_refuses(tmp_path, ro
     from advisor.cli import cli
 
     f = tmp_path / "s.csv"
-    # known columns only: an unknown header column is itself refused before any row (A7-3)
+    # known columns only: an unknown header column is itself refused before any row
     f.write_text("provider,instance_type,region,gpu,gpu_count,price_on_demand\n" + row + "\n", encoding="utf-8")
     checked = CliRunner().invoke(cli, ["catalog", "check", "--file", str(f), "--json"])
     imported = CliRunner().invoke(cli, ["catalog", "import", str(f)])

@@ -40,7 +40,7 @@ def _no_bug_words(r: subprocess.CompletedProcess[str]) -> None:
     assert "Traceback" not in both and "please report it" not in both and "errors.pydantic.dev" not in both, both[-800:]
 
 
-# ---- A7-1, A7-9: every numeric GPU_ADVISOR_* setting through one bounded reader --------------------------------
+# ---- every numeric GPU_ADVISOR_* setting through one bounded reader --------------------------------
 
 def _slack_start(tmp_path: Path, fake: FakeSlack, **env: str) -> subprocess.CompletedProcess[str] | None:
     """`gpu-advisor slack --http` with `env`: its completed process when it exits within 60 s, else None (it ran)."""
@@ -101,7 +101,7 @@ def test_a_worker_count_in_range_starts_the_bot(tmp_path, fake):
 
 def test_every_numeric_setting_is_read_through_the_one_bounded_reader():
     # The class: a GPU_ADVISOR_* number read with a bare float()/int() has no floor or ceiling and fails in Python's
-    # words (A7-1, A7-9 were two such readers). Guaranteed: no source line turns a GPU_ADVISOR_ variable into a
+    # words (there were once two such readers). Guaranteed: no source line turns a GPU_ADVISOR_ variable into a
     # number except through catalog.settings.bounded.
     bare = re.compile(r"(?:float|int)\(\s*(?:os\.environ\.get|os\.getenv|config\.get|get)\(\s*[\"']GPU_ADVISOR_")
     offenders = [f"{p.relative_to(ROOT)}:{i}" for d in ("advisor", "catalog", "tools") for p in (ROOT / d).rglob("*.py")
@@ -113,7 +113,7 @@ def test_every_numeric_setting_is_read_through_the_one_bounded_reader():
         bounded("GPU_ADVISOR_X", 1, 9, 3, "things", integer=True, raw="2.5")
 
 
-# ---- A7-2: a negative amount in words is never read as its absolute value ----------------------------------
+# ---- a negative amount in words is never read as its absolute value ----------------------------------
 
 NEGATIVE = [
     ("serve Llama-3-8B with -5k-token prompts", "prompt_tokens", "'-5k-token' is not read"),
@@ -133,7 +133,7 @@ NEGATIVE = [
 def test_a_negative_amount_is_left_unread_and_said_so(tmp_path):
     # Before: the minus was dropped without a word (prompts 5,120, context 8,192, 2e9 training tokens, 5,000 users,
     # a $500 budget, a 7B model). Guaranteed: the field stays unset (the default is used) and a note quotes the
-    # figure and says why; A6-5's "-3 days" and ranges such as "5-10 users" read as before. One `parse` batch.
+    # figure and says why; "-3 days" and ranges such as "5-10 users" read as before. One `parse` batch.
     lines = [t for t, _, _ in NEGATIVE] + ["LoRA a 7B model in -3 days", "serve Llama-3-8B for 5-10 users"]
     r = gpu_advisor(tmp_path, "parse", stdin="\n".join(lines) + "\n")
     out = [json.loads(x) for x in r.stdout.splitlines()]
@@ -153,7 +153,7 @@ def test_a_chinese_question_gets_the_note_in_chinese(tmp_path):
     assert "上下文 8,192" not in r.stdout
 
 
-# ---- A7-3: unknown or case-variant sheet columns are refused by name ----------------------------------------
+# ---- unknown or case-variant sheet columns are refused by name ----------------------------------------
 
 def test_unknown_and_case_variant_columns_are_refused_by_check_and_import(tmp_path):
     # Before: check said "OK" and import "Imported 1 new", and Price_Spot / price_reserved were stored empty (the
@@ -183,7 +183,7 @@ def test_a_sheet_of_known_columns_still_imports(tmp_path):
     assert r.returncode == 0 and "Imported 1 new" in r.stdout, r.stderr[-500:]
 
 
-# ---- A7-4, A7-5: a figure out of its field's range, read from words ------------------------------------------
+# ---- a figure out of its field's range, read from words ------------------------------------------
 
 def test_out_of_range_figures_are_said_in_words_on_the_cli(tmp_path):
     # Before: "seq_len must be between 1 and 10,000,000 (got 0)" (an internal name, English to a Chinese question),
@@ -255,7 +255,7 @@ def test_mcp_parse_request_says_it_in_the_users_language(tmp_path):
     assert "上下文 0 个 token 未读取" in body and "seq_len must" not in body, body[:800]
 
 
-# ---- A7-6, A7-7: output paths ---------------------------------------------------------------------------------
+# ---- output paths ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("where", ["missing", "/dev/full", "/etc/hostname/x.csv"])
 def test_template_to_a_path_it_cannot_write_is_exit_2_naming_the_path(tmp_path, where):
@@ -287,7 +287,7 @@ def test_refresh_never_reads_an_endless_or_huge_old_output(tmp_path):
     assert huge.stat().st_size == 300 * 2**20  # left as it was
 
 
-# ---- A7-8: a currency with no rate ----------------------------------------------------------------------------
+# ---- a currency with no rate ----------------------------------------------------------------------------
 
 def test_a_currency_with_an_empty_rate_is_refused_naming_the_file_in_use(tmp_path):
     # Before: `--currency EUR` answered in USD without a word; a EUR budget's note blamed catalog/data/fx.csv while
@@ -318,7 +318,7 @@ def test_the_service_says_why_prices_stay_in_usd(tmp_path, monkeypatch):
                                          for n in notes), notes[:3]
 
 
-# ---- A7-10, A7-11: catalog downloads ---------------------------------------------------------------------------
+# ---- catalog downloads ---------------------------------------------------------------------------
 
 class _Mirror:
     """A local HTTP server: `drip` sends a valid header then a byte every 0.3 s for ever; `redirect` answers 302 to

@@ -102,7 +102,7 @@ def test_socket_mode_acks_every_envelope_and_acts_on_none_of_the_malformed(tmp_p
         fake.stop()
 
 
-# ---- A8-9: an event whose event_id is empty, null, blank or missing --------------------------------------------------
+# ---- an event whose event_id is empty, null, blank or missing --------------------------------------------------
 
 @pytest.mark.parametrize("event_id", ["", None, " ", "missing"])
 def test_an_event_without_a_usable_id_is_answered_once_however_often_it_is_redelivered(bot, fake, event_id):
