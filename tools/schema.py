@@ -432,17 +432,20 @@ class Workload(BaseModel):
     concurrency: int | None = None
     num_gpus: int | None = None
     zero_stage: int | None = None
-    optimizer: Optimizer | None = None
+    optimizer: Optimizer | None = Field(default=None, description="the training optimizer when stated (adamw, "
+                                        "adamw_8bit for 8-bit Adam / bitsandbytes paged AdamW, sgd)")
     lora_rank: int | None = None
     gradient_checkpointing: bool | None = None
     grad_accum: int | None = Field(default=None, ge=1, le=4096,
                                    description="gradient accumulation steps; unset = more than 1 (gradients held all step)")
-    flash_attention: bool | None = None
+    flash_attention: bool | None = Field(default=None, description="false when the user says FlashAttention is "
+                                         "not available (eager / SDPA math attention), true when they say it is used")
     attention_kernel: Literal["fa3"] | None = Field(default=None, description="an attention kernel the user's code "
                                                     "needs (\"flash attention 3\", FA3: Hopper only): cards that "
                                                     "cannot run it are left out, with the reason")
     torch_compile: bool | None = Field(default=None, description="training under torch.compile (fewer saved activations)")
-    kv_precision: Precision | None = None
+    kv_precision: Precision | None = Field(default=None, description="serving: the KV cache's format when stated "
+                                           "(\"FP8 KV cache\", kv_cache_dtype=fp8), apart from the weights' precision")
     train_tokens: int | None = None
     budget_per_hour: Money | None = None  # contract: --budget; `budget` carries other periods
     budget: Budget | None = None
