@@ -1180,6 +1180,12 @@ def precision_stated(r: Run) -> bool:
     return "precision" in r.opts.stated if r.opts.stated else r.asked.precision is not None
 
 
+def kv_stated(r: Run) -> bool:
+    """The user stated the KV cache's format (as `precision_stated` reads the weights'): a default BF16 cache runs as
+    FP16 on a card without BF16, whatever the weights' format."""
+    return "kv_precision" in r.opts.stated if r.opts.stated else r.asked.kv_precision is not None
+
+
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
@@ -1191,7 +1197,7 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
                   fx=r.opts.fx,
                   places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts,
-                  precision_stated=precision_stated(r))
+                  precision_stated=precision_stated(r), kv_stated=kv_stated(r))
 
 
 def _floors(r: Run) -> tuple[bool, bool]:
@@ -7399,6 +7405,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             continue
         g = gpus[row.gpu]
         if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision, stated=s.precision_stated,
+                                                  kv_stated=s.kv_stated,
                                                   weight_only_fp8=compat.weight_only_fp8(arch, w)) is not None:
             continue
         per = int(row.gpu_count or 8)
