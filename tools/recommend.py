@@ -6920,10 +6920,12 @@ def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list
     name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
     steps = [(low, name)]
     if deep and (r.over_budget or to_int4) and low == "fp8":
-        # a budget nothing meets in FP8 may be met in INT4 (AWQ/GPTQ checkpoints are published for most open models):
-        # the second step down is a real way forward with its price (review 14 Q26: Qwen2.5-32B in Hong Kong refused
-        # at HK$8k a month with no word on a 19 GB AWQ checkpoint that one 24 GB card holds)
-        steps.append(("awq", "INT4 (AWQ/GPTQ)"))
+        # INT8 next: the same byte a weight as FP8, on the cards with no FP8 kernel at all (Turing: T4, whose INT8 W8A8
+        # and GPTQ 8-bit kernels run from sm_75, tools.compat.KERNEL_FLOOR), so a 16-bit 8B that needs 4 × T4 fits one;
+        # then INT4: a budget nothing meets in 8 bits may be met in INT4 (AWQ/GPTQ checkpoints are published for most
+        # open models), the second step down a real way forward with its price (Qwen2.5-32B in Hong Kong at HK$8k a
+        # month: a 19 GB AWQ checkpoint that one 24 GB card holds)
+        steps += [("int8", "INT8"), ("awq", "INT4 (AWQ/GPTQ)")]
     routes = []
     for p, label in steps:
         routes.append((Msg(code="recommend.lower_weights", args={"name": label}),
@@ -6935,13 +6937,16 @@ def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list
 
 
 def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
-    """A budget that no plan meets as asked, met by a priced precision lever (FP8 weights, an FP8 KV cache): that plan
-    is the answer, its headline led by the precision change and the cheapest plan as asked with how far over it is —
-    never "no feasible plan" beside a plan that fits (review 12 Q4: FP8 on 3 × L4 at NT$57k a month within a NT$300k
-    budget while the answer said nothing fits)."""
+    """A budget that no plan meets at the default precision, met by a priced precision lever: that plan is the answer,
+    its headline led by the precision change and the cheapest plan as asked with how far over it is — never "no
+    feasible plan" beside a plan that fits (FP8 on 3 × L4 at NT$57k a month within a NT$300k budget). The levers are
+    tried in order of quality, each with the stated place and budget kept: FP8 weights (where the card runs them), INT8,
+    then INT4 (AWQ/GPTQ), each also with an FP8 KV cache; the first that ranks a plan leads, so a 16-bit Qwen3-8B that
+    needs 4 × T4 in Hong Kong is answered with one T4 there in INT8, not with a plan in Tokyo. A precision the user
+    stated is never changed (`_precision_routes`): its miss is said."""
     if rec.candidates or not r.over_budget or not r.opts.routes:
         return None
-    for label, w_route in _precision_routes(r):
+    for label, w_route in _precision_routes(r, deep=True):
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if not alt.candidates or alt.headline is None:
             continue
