@@ -4462,7 +4462,10 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
     # to compare is worth more than a count of machines that could not hold the work
     minor = [m for m in said if m.code in MINOR_WHY]
-    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + china_elsewhere(r) + minor
+    # a plan outside a data-residency place is no plan: said after the reasons, as what the rule forbids, never first
+    aside = [m for m in fallback if m.code in RESIDENCY_ASIDES]
+    fallback = [m for m in fallback if m not in aside]
+    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + aside + china_elsewhere(r) + minor
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if here:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
@@ -4635,7 +4638,7 @@ def stated_card_elsewhere(r: Run) -> list[Msg]:
         return []
     here = _plan_in_place(r)
     there = _stated_card_near(r, regions)
-    if here or there:
+    if here or (there and not r.w.data_residency):  # outside a residency place: no plan, an aside (RESIDENCY_ASIDES)
         r.fallback_found = True
     return here + there
 
@@ -4721,13 +4724,15 @@ def _stated_card_near(r: Run, regions: list[str]) -> list[Msg]:
     for tag, got in [found] if found is not None else []:
         label, _, c, within = got
         hourly = c.price_per_hour.amount
-        return [Msg(code="recommend.card_near", args={
+        return [Msg(code="recommend.card_near_residency" if r.w.data_residency else "recommend.card_near", args={
             "gpu": r.preferred.name if r.preferred else "", "place": place_words([tag])[0],
             "regions": place_words(list(regions)), "how": _route_said(label), "fleet": plan_machines(c),
             "region": c.region, "money": _money(hourly, r.currency), "month": _month(r, hourly),
             "within": _within_budget(r, hourly) if within else _over_words(r, hourly, None)})]
     return []
 
+# plans outside a place the data must stay in (Workload.data_residency): said as what the rule forbids, after the reasons
+RESIDENCY_ASIDES = ("recommend.nearby_residency", "recommend.card_near_residency")
 NEARBY_SHOWN = 3  # the nearest places offered when nothing in the stated one fits (catalog/data/regions.csv `near`)
 
 
@@ -4742,6 +4747,8 @@ def nearby_fallback(r: Run) -> list[Msg]:
     # review 29 Q28); only Chinese clouds named (their unpriced families are the answer) get no nearby plan
     if r.w.providers and {p.lower() for p in r.w.providers} <= r.opts.places.china_providers:
         return []
+    if r.w.data_residency and r.over_budget:
+        return []  # the budget's ways name the plan outside, marked as not allowed (budget_way_outside_residency)
     found = _nearby_plans(r, regions)
     if not found and not_offered(r.w, r.opts.places, r.preferred) is not None:
         # the card asked for is not on offer here (export rules) and none next door is priced either: the same work on
@@ -4749,6 +4756,8 @@ def nearby_fallback(r: Run) -> list[Msg]:
         found = _nearby_plans(r, regions, asked=without_stated_hardware(r))
     if not found:
         return []
+    if r.w.data_residency:  # no plan under the user's rule: what would run next door, said as not allowed, after the why
+        return [Msg(code="recommend.nearby_residency", args={"regions": place_words(list(regions)), "plans": found})]
     r.fallback_found = True
     return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
