@@ -2957,7 +2957,7 @@ def place_premium(r: Run) -> list[Msg]:
     smaller = [g.name for _row, g, h in sorted(r.priced, key=lambda p: p[2]) if h < top.hourly]
     return [Msg(code="recommend.place_premium", args={
         "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans,
-        "smaller": list(dict.fromkeys(smaller))})]
+        "smaller": list(dict.fromkeys(smaller)), "resident": bool(w.data_residency)})]  # next door: not allowed
 
 
 def _below_floor_at_full_context(r: Run) -> bool:

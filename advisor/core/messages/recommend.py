@@ -1266,11 +1266,14 @@ ENTRIES: dict[str, E] = {
                    f" — {a['fleet']}, far more than the work needs ("
                    + (f"the cheaper priced machines there ({', '.join(a['smaller'])}) cannot hold it as asked"
                       if a.get("smaller") else "smaller shapes there have no listed price")
-                   + "); the nearest places run it for a fraction: " + "; ".join(map(str, a["plans"]))),
+                   + ("); only if the data could leave (it must not, as you said), the nearest places would run it "
+                      "for a fraction: " if a.get("resident") else "); the nearest places run it for a fraction: ")
+                   + "; ".join(map(str, a["plans"]))),
         lambda a: (f"在{'和'.join(map(str, a['regions']))}，按原要求能装下的最小有价机器就是 {a['fleet']}，远超这个负载所需（"
                    + (f"那里更便宜的有价机型（{'、'.join(a['smaller'])}）按原要求装不下"
                       if a.get("smaller") else "那里更小的规格没有公开价格")
-                   + "）；最近的地方只需一小部分费用：" + "；".join(map(str, a["plans"])))),
+                   + ("）；只有在数据可以离开时（你说过不可以），最近的地方才只需一小部分费用：" if a.get("resident")
+                      else "）；最近的地方只需一小部分费用：") + "；".join(map(str, a["plans"])))),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
