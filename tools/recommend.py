@@ -6952,13 +6952,17 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
     tried in order of quality, each with the stated place and budget kept: FP8 weights (where the card runs them), INT8,
     then INT4 (AWQ/GPTQ), each also with an FP8 KV cache; the first that ranks a plan leads, so a 16-bit Qwen3-8B that
     needs 4 × T4 in Hong Kong is answered with one T4 there in INT8, not with a plan in Tokyo. A precision the user
-    stated is never changed (`_precision_routes`): its miss is said."""
-    if rec.candidates or not r.over_budget or not r.opts.routes:
+    stated is never changed (`_precision_routes`): its miss is said. An unpriced plan in the place at the asked
+    precision whose quote can still meet the budget (the mainland's H800 families, with the break-even per GPU-hour)
+    stays the lead: the priced lower-precision plans are the lines below it (`_lower_precision`)."""
+    if rec.candidates or not r.over_budget or not r.opts.routes or _plan_quote(rec.headline) is not None:
         return None
     for label, w_route in _precision_routes(r, deep=True):
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if not alt.candidates or alt.headline is None:
             continue
+        c = alt.candidates[0]
+        near = (_over_share(r, c.price_per_hour.amount, c.speed.train_hours if c.speed else None) or 0) > 1e-9
         asked = nearest_over(r.over_budget, effective_budget(r.w), r.currency, r.opts)
         share = _over_share(r, asked.hourly, asked.train_hours)
         if share is not None and share > FAR_OVER:
@@ -6966,8 +6970,6 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
             # "as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
             prefix = Msg(code="recommend.budget_route_prefix_far", args={"name": label, "times": share + 1})
         else:
-            c = alt.candidates[0]
-            near = (_over_share(r, c.price_per_hour.amount, c.speed.train_hours if c.speed else None) or 0) > 1e-9
             # a lever plan kept by the month tolerance is itself just over: "with FP8 …:" then its own "just over
             # (+1.4%)", never "within the budget only with FP8" beside it (attack review: two verdicts in one line)
             prefix = Msg(code="recommend.budget_route_prefix_near" if near else "recommend.budget_route_prefix", args={

@@ -55,13 +55,10 @@ def test_unpriced_chinese_clouds_never_refuse_a_speed_they_were_never_judged_on(
     # Hand: a 72B / 70B in BF16 is ~145 GB of weights + 320 KiB × 4k × 30 ≈ 40 GB of KV; 4 × H800 (320 GB, 3.35 TB/s
     # each) reads ~185 GB per step over 13.4 TB/s → at 55–70 % ≈ 40–50 tokens/s per user, far above 15. The families
     # that hold it are listed; only their price is missing. So the per-user target is "not checked" (❔), never ❌.
-    # With the ¥30,000 a month said, INT4 (≈ 41 GB of weights + 320 KiB × 4k × 11 ≈ 14 GB of KV) on Alibaba's priced
-    # 1 × A100 80GB (¥34.74/h ≈ ¥25,360 a month) holds the load within it: then the target is judged on that plan (✅).
     r = answer(tmp_path, text)
-    said = status(r, "per_user_speed")
-    assert said in ("unchecked", "honoured"), r.text[:600]
+    assert status(r, "per_user_speed") == "unchecked", r.text[:600]
     assert all(c.status != "refused" for c in r.recommendation.constraints if c.name in ("region", "provider"))
-    assert said == "honoured" or "catalog import" in r.text
+    assert "catalog import" in r.text
 
 
 @pytest.mark.parametrize("text", [
