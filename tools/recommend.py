@@ -6954,10 +6954,14 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
     needs 4 × T4 in Hong Kong is answered with one T4 there in INT8, not with a plan in Tokyo. A precision the user
     stated is never changed (`_precision_routes`): its miss is said. An unpriced plan in the place at the asked
     precision whose quote can still meet the budget (the mainland's H800 families, with the break-even per GPU-hour)
-    stays the lead: the priced lower-precision plans are the lines below it (`_lower_precision`)."""
-    if rec.candidates or not r.over_budget or not r.opts.routes or _plan_quote(rec.headline) is not None:
+    gives way to a priced FP8 plan (about as good as 16-bit) but stays the lead over INT8 and INT4, which cost some
+    quality: those are the lines below it (`_lower_precision`)."""
+    if rec.candidates or not r.over_budget or not r.opts.routes:
         return None
+    quoted = _plan_quote(rec.headline) is not None
     for label, w_route in _precision_routes(r, deep=True):
+        if quoted and w_route.precision != "fp8":
+            continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if not alt.candidates or alt.headline is None:
             continue
