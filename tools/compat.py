@@ -125,14 +125,16 @@ def attention_kernel_problem(gpu: GPUSpec, kernel: str | None) -> Msg | None:
 
 
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None, *,
-                   weight_only_fp8: bool = False, stated: bool = True, framework: str | None = None) -> Msg | None:
+                   weight_only_fp8: bool = False, stated: bool = True, framework: str | None = None,
+                   kv_stated: bool | None = None) -> Msg | None:
     """Why this card's kernels cannot run the weights' or the KV cache's format, or the serving engine at all
     (`framework`: FRAMEWORK_FLOOR), or None.
 
     `weight_only_fp8`: dense serving through vLLM/SGLang, where FP8 weights run as W8A16 (FP8 Marlin) on
     Ampere (FP8_WEIGHT_ONLY_FLOOR). `stated`: the user stated the precision; a default BF16 runs as FP16 on a card
-    without BF16 (fp16_instead). Only NVIDIA compute capabilities are checked; non-CUDA devices get
-    their own stack check."""
+    without BF16 (fp16_instead). `kv_stated` (default: `stated`): the user stated the KV cache's format; a stated INT8
+    with the default BF16 cache runs its cache in FP16 on a T4 (vLLM's `--dtype half`), as the default BF16 weights do.
+    Only NVIDIA compute capabilities are checked; non-CUDA devices get their own stack check."""
     if gpu.vendor and gpu.vendor != "NVIDIA":
         return None
     sm = gpu.sm
@@ -146,7 +148,8 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
             continue
         kv = what == "kv_cache" and fmt in KV_FLOOR
         floor = KV_FLOOR[fmt] if kv else KERNEL_FLOOR.get(fmt, GGUF_FLOOR if fmt in GGUF_FORMATS else 0.0)
-        if fmt == "bf16" and (gpu.bf16_support or fp16_instead(gpu, fmt, stated)):
+        said = stated if what == "weights" or kv_stated is None else kv_stated
+        if fmt == "bf16" and (gpu.bf16_support or fp16_instead(gpu, fmt, said)):
             continue
         if fmt == "fp8" and gpu.fp8_support:
             continue

@@ -295,6 +295,7 @@ class Search:
     relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
     any_speed: bool = False  # a stated card below even that floor: its speed is shown, not required (no floor)
     precision_stated: bool = True  # the user stated the precision: a default BF16 runs as FP16 where BF16 is missing
+    kv_stated: bool = True  # the user stated the KV cache's format: a default BF16 cache runs as FP16 there too
     kind: WorkKind = WorkKind.SERVING
     shape: RequestShape = field(init=False)  # serving: the request each user sends in the steady state (tools.load)
     _policy: Any = None
@@ -343,10 +344,11 @@ class Search:
 
     # -- caches ---------------------------------------------------------------------------------
     def kernel(self, g: GPUSpec) -> Msg | None:
-        known, key = self.facts.kernel, f"{g.name}:{self.precision_stated}"
+        known, key = self.facts.kernel, f"{g.name}:{self.precision_stated}:{self.kv_stated}"
         if key not in known:
             kv = self.w.kv_precision if self.inference else None
             known[key] = compat.kernel_problem(g, self.w.precision, kv, stated=self.precision_stated,
+                                               kv_stated=self.kv_stated,
                                                weight_only_fp8=compat.weight_only_fp8(self.arch, self.w),
                                                framework=self.w.framework if self.inference else None)
         return known[key]
@@ -1474,10 +1476,12 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.regions or ()),
                s.named or (s.preferred.name if s.preferred else None), w.num_gpus, bool(w.exclude_marketplace), id(s.places))
-    # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
-    # whether FP8 weights may run weight-only on this arch), the card's memory bounds, a hobby's waived SLA, the attention
-    # kernel the user's code needs, the billing and the currency
+    # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework,
+    # whether FP8 weights may run weight-only on this arch, and whether the user stated each format: a default BF16 runs
+    # as FP16 on a T4, a stated one does not), the card's memory bounds, a hobby's waived SLA, the attention kernel the
+    # user's code needs, the billing and the currency
     key = (*filters, s.kind, w.task, w.framework, w.precision, w.kv_precision if s.inference else None,
+           s.precision_stated, s.kv_stated,
            compat.weight_only_fp8(s.arch, w), w.min_gpu_memory_gib, w.max_gpu_memory_gib, bool(w.personal_use),
            w.attention_kernel, s.billing, s.currency, s.usd_cny, tuple(sorted(s.fx.items())))
     memo = s.memo if s.memo is not None else {}

@@ -1180,6 +1180,12 @@ def precision_stated(r: Run) -> bool:
     return "precision" in r.opts.stated if r.opts.stated else r.asked.precision is not None
 
 
+def kv_stated(r: Run) -> bool:
+    """The user stated the KV cache's format (as `precision_stated` reads the weights'): a default BF16 cache runs as
+    FP16 on a card without BF16, whatever the weights' format."""
+    return "kv_precision" in r.opts.stated if r.opts.stated else r.asked.kv_precision is not None
+
+
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
@@ -1191,7 +1197,7 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
                   fx=r.opts.fx,
                   places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts,
-                  precision_stated=precision_stated(r))
+                  precision_stated=precision_stated(r), kv_stated=kv_stated(r))
 
 
 def _floors(r: Run) -> tuple[bool, bool]:
@@ -2951,7 +2957,7 @@ def place_premium(r: Run) -> list[Msg]:
     smaller = [g.name for _row, g, h in sorted(r.priced, key=lambda p: p[2]) if h < top.hourly]
     return [Msg(code="recommend.place_premium", args={
         "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans,
-        "smaller": list(dict.fromkeys(smaller))})]
+        "smaller": list(dict.fromkeys(smaller)), "resident": bool(w.data_residency)})]  # next door: not allowed
 
 
 def _below_floor_at_full_context(r: Run) -> bool:
@@ -4456,7 +4462,10 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     # what was left out, and why, after the priced reference: the short answer keeps the first few lines and a price
     # to compare is worth more than a count of machines that could not hold the work
     minor = [m for m in said if m.code in MINOR_WHY]
-    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + china_elsewhere(r) + minor
+    # a plan outside a data-residency place is no plan: said after the reasons, as what the rule forbids, never first
+    aside = [m for m in fallback if m.code in RESIDENCY_ASIDES]
+    fallback = [m for m in fallback if m not in aside]
+    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + aside + china_elsewhere(r) + minor
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if here:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
@@ -4629,7 +4638,7 @@ def stated_card_elsewhere(r: Run) -> list[Msg]:
         return []
     here = _plan_in_place(r)
     there = _stated_card_near(r, regions)
-    if here or there:
+    if here or (there and not r.w.data_residency):  # outside a residency place: no plan, an aside (RESIDENCY_ASIDES)
         r.fallback_found = True
     return here + there
 
@@ -4715,13 +4724,15 @@ def _stated_card_near(r: Run, regions: list[str]) -> list[Msg]:
     for tag, got in [found] if found is not None else []:
         label, _, c, within = got
         hourly = c.price_per_hour.amount
-        return [Msg(code="recommend.card_near", args={
+        return [Msg(code="recommend.card_near_residency" if r.w.data_residency else "recommend.card_near", args={
             "gpu": r.preferred.name if r.preferred else "", "place": place_words([tag])[0],
             "regions": place_words(list(regions)), "how": _route_said(label), "fleet": plan_machines(c),
             "region": c.region, "money": _money(hourly, r.currency), "month": _month(r, hourly),
             "within": _within_budget(r, hourly) if within else _over_words(r, hourly, None)})]
     return []
 
+# plans outside a place the data must stay in (Workload.data_residency): said as what the rule forbids, after the reasons
+RESIDENCY_ASIDES = ("recommend.nearby_residency", "recommend.card_near_residency")
 NEARBY_SHOWN = 3  # the nearest places offered when nothing in the stated one fits (catalog/data/regions.csv `near`)
 
 
@@ -4736,6 +4747,8 @@ def nearby_fallback(r: Run) -> list[Msg]:
     # only Chinese clouds named (their unpriced families are the answer) get no nearby plan
     if r.w.providers and {p.lower() for p in r.w.providers} <= r.opts.places.china_providers:
         return []
+    if r.w.data_residency and r.over_budget:
+        return []  # the budget's ways name the plan outside, marked as not allowed (budget_way_outside_residency)
     found = _nearby_plans(r, regions)
     if not found and not_offered(r.w, r.opts.places, r.preferred) is not None:
         # the card asked for is not on offer here (export rules) and none next door is priced either: the same work on
@@ -4743,6 +4756,8 @@ def nearby_fallback(r: Run) -> list[Msg]:
         found = _nearby_plans(r, regions, asked=without_stated_hardware(r))
     if not found:
         return []
+    if r.w.data_residency:  # no plan under the user's rule: what would run next door, said as not allowed, after the why
+        return [Msg(code="recommend.nearby_residency", args={"regions": place_words(list(regions)), "plans": found})]
     r.fallback_found = True
     return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
@@ -6914,10 +6929,12 @@ def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list
     name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
     steps = [(low, name)]
     if deep and (r.over_budget or to_int4) and low == "fp8":
-        # a budget nothing meets in FP8 may be met in INT4 (AWQ/GPTQ checkpoints are published for most open models):
-        # the second step down is a real way forward with its price (Qwen2.5-32B in Hong Kong refused
-        # at HK$8k a month with no word on a 19 GB AWQ checkpoint that one 24 GB card holds)
-        steps.append(("awq", "INT4 (AWQ/GPTQ)"))
+        # INT8 next: the same byte a weight as FP8, on the cards with no FP8 kernel at all (Turing: T4, whose INT8 W8A8
+        # and GPTQ 8-bit kernels run from sm_75, tools.compat.KERNEL_FLOOR), so a 16-bit 8B that needs 4 × T4 fits one;
+        # then INT4: a budget nothing meets in 8 bits may be met in INT4 (AWQ/GPTQ checkpoints are published for most
+        # open models), the second step down a real way forward with its price (Qwen2.5-32B in Hong Kong at HK$8k a
+        # month: a 19 GB AWQ checkpoint that one 24 GB card holds)
+        steps += [("int8", "INT8"), ("awq", "INT4 (AWQ/GPTQ)")]
     routes = []
     for p, label in steps:
         routes.append((Msg(code="recommend.lower_weights", args={"name": label}),
@@ -6929,16 +6946,27 @@ def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list
 
 
 def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
-    """A budget that no plan meets as asked, met by a priced precision lever (FP8 weights, an FP8 KV cache): that plan
-    is the answer, its headline led by the precision change and the cheapest plan as asked with how far over it is —
-    never "no feasible plan" beside a plan that fits (FP8 on 3 × L4 at NT$57k a month within a NT$300k
-    budget while the answer said nothing fits)."""
+    """A budget that no plan meets at the default precision, met by a priced precision lever: that plan is the answer,
+    its headline led by the precision change and the cheapest plan as asked with how far over it is — never "no
+    feasible plan" beside a plan that fits (FP8 on 3 × L4 at NT$57k a month within a NT$300k budget). The levers are
+    tried in order of quality, each with the stated place and budget kept: FP8 weights (where the card runs them), INT8,
+    then INT4 (AWQ/GPTQ), each also with an FP8 KV cache; the first that ranks a plan leads, so a 16-bit Qwen3-8B that
+    needs 4 × T4 in Hong Kong is answered with one T4 there in INT8, not with a plan in Tokyo. A precision the user
+    stated is never changed (`_precision_routes`): its miss is said. An unpriced plan in the place at the asked
+    precision whose quote can still meet the budget (the mainland's H800 families, with the break-even per GPU-hour)
+    gives way to a priced FP8 plan (about as good as 16-bit) but stays the lead over INT8 and INT4, which cost some
+    quality: those are the lines below it (`_lower_precision`)."""
     if rec.candidates or not r.over_budget or not r.opts.routes:
         return None
-    for label, w_route in _precision_routes(r):
+    quoted = _plan_quote(rec.headline) is not None
+    for label, w_route in _precision_routes(r, deep=True):
+        if quoted and w_route.precision != "fp8":
+            continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if not alt.candidates or alt.headline is None:
             continue
+        c = alt.candidates[0]
+        near = (_over_share(r, c.price_per_hour.amount, c.speed.train_hours if c.speed else None) or 0) > 1e-9
         asked = nearest_over(r.over_budget, effective_budget(r.w), r.currency, r.opts)
         share = _over_share(r, asked.hourly, asked.train_hours)
         if share is not None and share > FAR_OVER:
@@ -6946,8 +6974,6 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
             # ("as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
             prefix = Msg(code="recommend.budget_route_prefix_far", args={"name": label, "times": share + 1})
         else:
-            c = alt.candidates[0]
-            near = (_over_share(r, c.price_per_hour.amount, c.speed.train_hours if c.speed else None) or 0) > 1e-9
             # a lever plan kept by the month tolerance is itself just over: "with FP8 …:" then its own "just over
             # (+1.4%)", never "within the budget only with FP8" beside it (attack review: two verdicts in one line)
             prefix = Msg(code="recommend.budget_route_prefix_near" if near else "recommend.budget_route_prefix", args={
@@ -7399,6 +7425,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             continue
         g = gpus[row.gpu]
         if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision, stated=s.precision_stated,
+                                                  kv_stated=s.kv_stated,
                                                   weight_only_fp8=compat.weight_only_fp8(arch, w)) is not None:
             continue
         per = int(row.gpu_count or 8)

@@ -133,20 +133,16 @@ def test_a_budget_met_only_by_fp8_is_answered_with_the_fp8_plan_labelled_as_such
     assert r.headline is not None and r.headline.args["prefix"].code == "recommend.budget_route_prefix"
 
 
-def test_a_budget_nothing_meets_leads_with_the_nearest_plan_over_it():
-    # At $800 a month nothing fits even in FP8; the nearest FP8 plan is on L4s a little over, the BF16 one several
-    # times over. The headline leads with the nearest (an 8 × H100 "7,870 % over" led for an 8B bot).
-    # The refusal's ways add a second step down: INT4 weights (Mistral-7B ≈ 4 GB) with an FP8
-    # KV cache (60 × 4k × 64 KiB ≈ 16 GB in BF16, 8 GB in FP8) fit one L4 (≈ $0.85/h ≈ $620 a month < $800), so that
-    # plan within the budget leads, and the nearest FP8 plan over it follows. (Changed from "nearest over first": a
-    # plan that meets the budget is a nearer way than one over it.)
+def test_a_budget_met_only_in_int4_is_answered_with_the_int4_plan_said_as_such():
+    # At $800 a month ($1.10/h) nothing fits in BF16, FP8 or INT8; INT4 weights (Mistral-7B ≈ 4 GB) with an FP8 KV cache
+    # (60 × 4k × 64 KiB ≈ 16 GB in BF16, 8 GB in FP8) fit one L4 (gcp g2-standard-4, $0.74/h ≈ $542 a month < $800).
+    # The default precision was not the user's, so the quantized plan within the budget IS the answer, led by the
+    # precision change and what the asked precision costs — not a refusal with the plan as a way below it.
     r = _budget_ask(800)
-    assert not r.candidates
-    codes = [m.code for m in r.nothing_fits]
-    assert codes[0] == "recommend.lower_precision" and "INT4" in r.nothing_fits[0].text("en")
-    assert "recommend.lower_precision_over" not in codes or codes.index("recommend.lower_precision_over") > 0
-    assert r.headline is not None and r.headline.args["first"].code == "recommend.lower_precision"
-    assert "$0." in r.nothing_fits[0].text("en")  # under $1.10/h ($800 / 730 h)
+    assert r.candidates and r.workload.precision == "awq" and r.workload.kv_precision == "fp8"
+    assert r.candidates[0].gpu == "L4" and r.candidates[0].price_per_hour.amount <= 800 / 730
+    assert r.headline is not None and r.headline.args["prefix"].code.startswith("recommend.budget_route_prefix")
+    assert "INT4 (AWQ/GPTQ)" in r.headline.text("en") and "test quality" in r.headline.text("en")
 
 
 # --- 2. a stated card refused only by the safety headroom -----------------------------------------------------------

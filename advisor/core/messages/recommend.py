@@ -860,6 +860,11 @@ ENTRIES: dict[str, E] = {
         "Nothing priced in {regions: or } fits this; the nearest places that have a plan (outside the place you "
         "named): {plans:; }.",
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
+    # the same plans when the place is a data-residency rule: what the rule forbids, never a way out
+    "recommend.nearby_residency": E(
+        "Nothing priced in {regions: or } fits this. Only if the data could leave {regions: and } (it must not, as you "
+        "said), the nearest places would have: {plans:; }.",
+        "{regions:或}没有能装下且有价格的方案。只有在数据可以离开{regions:和}时（你说过不可以），最近的地方才有：{plans:；}。"),
     "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
                             "离你较近的方案（首选方案在别处）：{plans:；}"),
     "recommend.place_held_by_its_plan": E("kept: the plan above runs there ({fleet}, {region}), on the cards it has",
@@ -1261,11 +1266,14 @@ ENTRIES: dict[str, E] = {
                    f" — {a['fleet']}, far more than the work needs ("
                    + (f"the cheaper priced machines there ({', '.join(a['smaller'])}) cannot hold it as asked"
                       if a.get("smaller") else "smaller shapes there have no listed price")
-                   + "); the nearest places run it for a fraction: " + "; ".join(map(str, a["plans"]))),
+                   + ("); only if the data could leave (it must not, as you said), the nearest places would run it "
+                      "for a fraction: " if a.get("resident") else "); the nearest places run it for a fraction: ")
+                   + "; ".join(map(str, a["plans"]))),
         lambda a: (f"在{'和'.join(map(str, a['regions']))}，按原要求能装下的最小有价机器就是 {a['fleet']}，远超这个负载所需（"
                    + (f"那里更便宜的有价机型（{'、'.join(a['smaller'])}）按原要求装不下"
                       if a.get("smaller") else "那里更小的规格没有公开价格")
-                   + "）；最近的地方只需一小部分费用：" + "；".join(map(str, a["plans"])))),
+                   + ("）；只有在数据可以离开时（你说过不可以），最近的地方才只需一小部分费用：" if a.get("resident")
+                      else "）；最近的地方只需一小部分费用：") + "；".join(map(str, a["plans"])))),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
@@ -1287,6 +1295,11 @@ ENTRIES: dict[str, E] = {
         "The nearest place that has the {gpu} (the data leaves {regions: and }): {place}: {fleet} in {region}{how} at "
         "{money}/h{month}{within}.",
         "有 {gpu} 的最近地点（数据会离开{regions:和}）：{place}：{fleet}（{region}）{how}，每小时 {money}{month}{within}。"),
+    "recommend.card_near_residency": E(
+        "Only if the data could leave {regions: and } (it must not, as you said), the nearest place that has the {gpu} "
+        "would be {place}: {fleet} in {region}{how} at {money}/h{month}{within}.",
+        "只有在数据可以离开{regions:和}时（你说过不可以），有 {gpu} 的最近地点才是{place}：{fleet}（{region}）{how}，每小时 "
+        "{money}{month}{within}。"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
     "recommend.lower_precision_over": E(
