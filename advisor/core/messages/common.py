@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
+from tools.constraints import STATED_PER
 
 
 def about_zh(text: str) -> str:
@@ -13,9 +14,9 @@ def about_zh(text: str) -> str:
     return text if text.startswith("不到") else f"约 {text}"
 
 
-# a budget's period (tools.schema.BudgetPer): "per hour" / "每小时"
-PER_EN = {"hour": "per hour", "day": "per day", "week": "per week", "month": "per month", "quarter": "per quarter",
-          "year": "per year", "total": "in total"}
+# a budget's period (tools.schema.BudgetPer): "per hour" / "每小时"; the English words are the ones the constraint's
+# JSON states (`stated`), one table for both
+PER_EN = STATED_PER
 PER_ZH = {"hour": "每小时", "day": "每天", "week": "每周", "month": "每月", "quarter": "每季度", "year": "每年", "total": "总共"}
 
 # after an amount: "$20/h", "¥200/天" (the workload table), and the budget nothing fits ("$20/h" / "每小时预算")
