@@ -8,6 +8,7 @@ from __future__ import annotations
 
 HOURS_PER_DAY = 24
 HOURS_PER_MONTH = 730  # 8,760 h ÷ 12, the month cloud price lists use (AWS, GCP and Azure monthly estimates)
+DAYS_PER_MONTH = HOURS_PER_MONTH / HOURS_PER_DAY  # 30.4: the days a daily job or a daily schedule runs in that month
 # The hours of each period a budget or a recurring batch is stated in: a week is 7 days of 24 h; a quarter and a year
 # are 3 and 12 of the months above (so a year is 8,760 h, the cloud lists' year)
 PERIOD_HOURS: dict[str, float] = {"day": float(HOURS_PER_DAY), "week": 7.0 * HOURS_PER_DAY,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from advisor.core.messages.base import E, pick
+from advisor.core.messages.common import MONTH_DAYS as _DAYS
 from tools.wording import plural
 
 # the names of the load's counts a growth follow-up scales (advisor/core/growth.SCALED)
@@ -87,14 +88,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Rent: {a['gpus']} cards × "
                    + (f"{a['day']:g} h a day" if a.get("day") else f"{a['util']:.0f} % of the hours")
                    + ("" if a["util_said"] else " (no hours a day said: every hour assumed)")
-                   + f" × 30.4 days = {a['month_h']:,.0f} GPU-hours a month; at {a['cheap']} a GPU-hour (the cheapest in "
+                   + f" × {_DAYS:.1f} days = {a['month_h']:,.0f} GPU-hours a month; at {a['cheap']} a GPU-hour (the cheapest in "
                      f"my price data, {a['cheap_row']}) = {a['month_cheap']} a month; at a typical {a['typical']} (the "
                      f"median of each seller's cheapest, {a['typical_row']}) = {a['month_typical']}"),
         lambda a: (f"租：{a['gpus']} 张卡 × "
                    + (f"每天 {a['day']:g} 小时" if a.get("day") else f"{a['util']:.0f}% 的时间")
                    + ("" if a["util_said"] else "（没有说每天用几小时：按每小时都在用）")
-                   + f" × 30.4 天 = 每月 {a['month_h']:,.0f} GPU 小时；按需价每 GPU 小时 {a['cheap']}（我的价格数据里最便宜的，"
-                     f"{a['cheap_row']}）= 每月 {a['month_cheap']}；按常见价 {a['typical']}（各家最低价的中位数，"
+                   + f" × {_DAYS:.1f} 天 = 每月 {a['month_h']:,.0f} GPU 小时；按需价每 GPU 小时 {a['cheap']}"
+                     f"（我的价格数据里最便宜的，{a['cheap_row']}）= 每月 {a['month_cheap']}；"
+                     f"按常见价 {a['typical']}（各家最低价的中位数，"
                      f"{a['typical_row']}）= 每月 {a['month_typical']}")),
     "buy.nq.even": E(
         lambda a: (f"Break-even price a card over {a['years']:g} years"
@@ -124,10 +126,10 @@ ENTRIES: dict[str, E] = {
         "我这里没有卖价数据：一张 {gpu}（或整台机器）的报价是多少？有了报价我就能精确比较"),
     "buy.nq.unpriced": E(
         "No {gpu} has an on-demand price in my data, so the rent side cannot be priced here: tell me the hourly rent "
-        "you were offered and the purchase quote, and I compare them (GPUs × hours a day × 30.4 days × the rent "
-        "against the quote plus power)",
+        f"you were offered and the purchase quote, and I compare them (GPUs × hours a day × {_DAYS:.1f} "
+        "days × the rent against the quote plus power)",
         "我的价格数据里没有 {gpu} 的按需价，租的一边这里无法定价：告诉我拿到的小时租价和购买报价，我来比较（卡数 × 每天小时 × "
-        "30.4 天 × 租价，对比报价加电费）"),
+        f"{_DAYS:.1f} 天 × 租价，对比报价加电费）"),
     "buy.unpriced": E("No {gpu} has an on-demand price in my data, so renting cannot be priced against the quote",
                       "我的价格数据里没有 {gpu} 的按需价，所以无法和报价比较租的成本"),
     "conversation.buy_vs_rent_job": E(

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from advisor.core.messages.base import E
+from advisor.core.messages.common import MONTH_DAYS as _DAYS
+from advisor.core.messages.common import MONTH_HOURS as _H
 
 
 def _hours(h: float) -> str:
@@ -627,13 +629,13 @@ ENTRIES: dict[str, E] = {
                    f"average) ≈ {a['peak']:,} card{'' if a['peak'] == 1 else 's'} busy → "
                    f"{a['machines']:,} × {a['instance']} ({a['gpus']} × "
                    f"{a['gpu']} each); ≈ {a['day']} a day, ≈ {a['autoscaled']} a month autoscaled (billed only while "
-                   f"a job runs, 30.4 days), ≈ {a['kept_up']} a month with that peak fleet kept up around the clock "
-                   "(730 h)"),
+                   f"a job runs, {_DAYS:.1f} days), ≈ {a['kept_up']} a month with that peak fleet kept up "
+                   f"around the clock ({_H} h)"),
         lambda a: (f"每天 {a['per_day']:,.0f} 个任务，一个任务一张卡（{a['gpu']} 上每个约 {a['job']}）："
                    f"每天约 {a['card_hours']:,.1f} 卡时；最忙的一小时（全天平均的 {a['factor']:g} 倍）约 {a['peak']:,} "
                    f"张卡同时在跑 → {a['machines']:,} 台 {a['instance']}（每台 {a['gpus']} × {a['gpu']}）；"
-                   f"每天约 {a['day']}，按需伸缩每月约 {a['autoscaled']}（只在任务运行时计费，按 30.4 天），"
-                   f"按高峰机队全天常开每月约 {a['kept_up']}（730 小时）")),
+                   f"每天约 {a['day']}，按需伸缩每月约 {a['autoscaled']}（只在任务运行时计费，按 {_DAYS:.1f} 天），"
+                   f"按高峰机队全天常开每月约 {a['kept_up']}（{_H} 小时）")),
     "media_train.paper_faster": E(
         lambda a: (f"faster cards are not ranked faster here: nothing above the {a['card']} is measured for this "
                    f"job, so a card is never credited more than its speed; on paper (dense FP16 tensor TFLOPS) the "

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.messages.common import MONTH_HOURS as _H
 
 # what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
 _FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient accumulation", "context": "a context",
@@ -190,21 +191,21 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"'{a['said']}' read as the service up {a['h']:g} h a day, "
                    + ("every day" if a["days"] >= 7 else "on weekdays" if a["days"] == 5 else f"{a['days']:g} days a week")
                    + f", and stopped the rest: a month is priced at {a['h']:g} h × {a['dm']:.1f} days ≈ {a['month']:,.0f} h,"
-                   " not 730 h; say your hours, or 'around the clock' if it must stay up"),
+                   f" not {_H} h; say your hours, or 'around the clock' if it must stay up"),
         lambda a: (f"“{a['said']}”按服务每天开 {a['h']:g} 小时、"
                    + ("每天运行" if a["days"] >= 7 else "仅工作日运行" if a["days"] == 5 else f"每周运行 {a['days']:g} 天")
                    + f"、其余时间关机估算：月成本按 {a['h']:g} 小时 × {a['dm']:.1f} 天 ≈ {a['month']:,.0f} 小时计，"
-                   "不按 730 小时；"
+                   f"不按 {_H} 小时；"
                    "如不同请说明每天几小时，或如需全天在线请说明")),
     # office hours / nights with no clock said: the hours tools.schedule assumes, said with the month
     "reading.schedule_assumed": E(
         lambda a: (f"'{a['said']}' read as " + ("office hours, 9:00–18:00 on weekdays" if a["office"]
                                                else "up by day and off at night, 06:00–23:00" if a.get("day")
                                                else "nights, 23:00–06:00") + f" ({a['h']:g} h × {a['dm']:.1f} days "
-                   f"≈ {a['month']:,.0f} h a month, not 730 h); say your hours, or 'around the clock' if it must stay up"),
+                   f"≈ {a['month']:,.0f} h a month, not {_H} h); say your hours, or 'around the clock' if it must stay up"),
         lambda a: (f"“{a['said']}”按" + ("工作日 9:00–18:00" if a["office"]
                                          else "白天开、夜间关机 06:00–23:00" if a.get("day") else "夜间 23:00–06:00")
-                   + f"估算（{a['h']:g} 小时 × {a['dm']:.1f} 天 ≈ 每月 {a['month']:,.0f} 小时，不按 730 小时）；"
+                   + f"估算（{a['h']:g} 小时 × {a['dm']:.1f} 天 ≈ 每月 {a['month']:,.0f} 小时，不按 {_H} 小时）；"
                    "如不同请说明每天几小时，或如需全天在线请说明")),
     "reading.range_top": E(
         "'{said}' is a range: read as its top, {top} (sized for the most load; a budget's top is its cap); say one "

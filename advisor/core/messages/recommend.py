@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
+from advisor.core.messages.common import MONTH_HOURS as _H
 from advisor.core.messages.common import ZH_PERIOD, about_zh
 from tools.wording import gpu_hours_number as _gh
 from tools.wording import plural
@@ -549,9 +550,9 @@ ENTRIES: dict[str, E] = {
         "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.recurring": E(
         lambda a: (f"; every {a['period']}: {a['per']} a {a['period']}"  # a monthly batch: its cost said once
-                   + ("" if a["period"] == "month" else f", {a['month']} a month (730 h)")),
+                   + ("" if a["period"] == "month" else f", {a['month']} a month ({_H} h)")),
         lambda a: (f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}"
-                   + ("" if a["period"] == "month" else f"，每月 {a['month']}（730 小时）"))),
+                   + ("" if a["period"] == "month" else f"，每月 {a['month']}（{_H} 小时）"))),
     "recommend.batch_each_period": E(
         lambda a: f"each {a['period']}'s batch must finish within the {a['period']}, before the next one arrives (no "
                   "deadline stated: the period is the deadline)",
