@@ -1392,12 +1392,18 @@ def stand_in_note(text: str, lang: str) -> str:
         if small and named is not None else ""
 
 
+# recorded media whose hours are hours of audio on a speech job: video, a show or a lecture is transcribed by its sound
+# track ("100 hours of video a week" for Whisper subtitles, 每週 100 小時的影片, 每周100小时的视频, 20 个钟头的会议)
+_MEDIA_EN = (r"audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?|videos?|footage|episodes?|lectures?|"
+             r"webinars?|vlogs?|shows?|broadcasts?|programmes?|programs?|streams?|voice|dictations?")
+_MEDIA_ZH = (r"录音|錄音|音频|音頻|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議|视频|視頻|影片|影音|节目|節目"
+             r"|直播|讲座|講座|课程|課程|录像|錄像|录影|錄影")
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
 # refusal only (what was read is said back; the question is not asked again)
 STATED_COUNTS = (
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
-    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
-                r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:" + _MEDIA_EN + r")\b"),
+     "audio_hours"),
     # the day said between the hours and the audio ("500 hours a day of call audio", "800 hrs/day of meetings"): a
     # daily amount of audio (speech_period reads the day), never hours a service runs (extract_rules._hours_of_audio)
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s*(?:(?:a|per|each|every)\s+|/\s*)day\s+of\s+"
@@ -1409,7 +1415,7 @@ STATED_COUNTS = (
                 r"(?:archive|backlog|library|collection|corpus)\b"), "audio_hours"),
     # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音: a few words (客服, 的粵語) may stand between the hours and the audio
     (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
-                r"[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議)"),
+                r"[的嘅\u4e00-\u9fff]{0,5}?(?:" + _MEDIA_ZH + ")"),
      "audio_hours"),
     # a fine-tune's labelled set named by its language or labels ("200 hours of Cantonese", "500 h of labelled data",
     # 200 小时粤语, 800 小時標註語料): on a speech job (the only caller), hours of speech
