@@ -61,6 +61,15 @@ def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
         "amount": ds.amount, "unit": unit, "how": how, "pairs": pairs, "epochs": ep, "tokens": tokens})
 
 
+# ---- contrastive sets for an embedding fine-tune ------------------------------------------------------
+def contrastive_example_tokens(passage_tokens: int, negatives: int, query_tokens: int) -> int:
+    """Tokens one contrastive example trains on: its query and every passage (one positive and `negatives` negatives),
+    each encoded once per step (FlagEmbedding's fine-tune data, github.com/FlagOpen/FlagEmbedding: one line holds
+    "query", "pos" and "neg" texts, and the model encodes each). "(query, positive, 3 hard negatives), passages ~300
+    tokens" with a 32-token query (tools.rerank.QUERY_TOKENS): 32 + 4 × 300 = 1,232 tokens an example."""
+    return query_tokens + (1 + negatives) * passage_tokens
+
+
 # ---- batch jobs stated as an amount of text ------------------------------------------------------------
 # Chinese characters become tokens at the model's tokenizer family's figure (tools.cjk_tokens); the general figure,
 # used while no model is known, is DeepSeek API docs' "1 Chinese character ≈ 0.6 token" (said in the answer).

@@ -458,7 +458,9 @@ def _job(rate: float, n: int, total: float, deadline: float | None, fastest: boo
 
 def _training_load(w: Workload, tokens: int) -> tuple[int | None, float, float] | None:
     """A fine-tune's samples, epochs and total tokens: the stated training tokens, or the data set's examples × epochs
-    × `tokens` each (a data set said in tokens is those tokens × epochs); None without either."""
+    × `tokens` each × the sequences each example holds (a contrastive example's query and passages,
+    tools.dataset.contrastive_example_tokens; a data set said in tokens is those tokens × epochs); None without
+    either."""
     d = w.dataset
     epochs = (d.epochs if d is not None else None) or 1.0
     if w.train_tokens:
@@ -467,7 +469,7 @@ def _training_load(w: Workload, tokens: int) -> tuple[int | None, float, float] 
         return None
     if d.unit == "tokens":
         return None, epochs, d.amount * epochs
-    return int(d.amount), epochs, d.amount * epochs * tokens
+    return int(d.amount), epochs, d.amount * epochs * tokens * (d.sequences_per_unit or 1)
 
 
 JUDGED_HERE = ("budget", "budget_per_hour", "deadline_hours")  # said by the plan's own budget and deadline lines

@@ -137,6 +137,13 @@ def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group(0))
 
 
+# digits glued to letters before them are part of a name or a percentile ("P99 300ms" was read as 99,300 and the latency
+# target lost; "H100 200 hours", "v3 500"): never the first group of a spaced thousand. A currency code glued to its
+# amount ("RMB5 000", "USD 5 000") still groups
+_GLUED_NAME = re.compile(r"(?<![A-Za-z])(?!(?i:usd|eur|rmb|cny|hkd|twd|jpy|gbp|inr|chf|sgd|aud|cad|nt|hk|us|rs)\.?$)"
+                         r"[A-Za-z]+\.?$")
+
+
 def _grouped_decimals(t: str, notes: list[Note]) -> str:
     """GROUPED_DECIMAL figures as plain digits with a decimal point, and a note saying which mark was read as which
     (none for "1,000.50", the form every reader already takes)."""
@@ -158,6 +165,8 @@ def _thousands(t: str, notes: list[Note]) -> str:
     """Space, apostrophe and point groups as plain digits; a decimal comma read or noted; a long comma group noted."""
     t = _grouped_decimals(t, notes)
     def spaced(m: re.Match[str]) -> str:
+        if _GLUED_NAME.search(t, 0, m.start()):
+            return m.group(0)  # "P99 300ms", "H100 200 hours": a name's digits, then a figure of its own
         digits = re.sub(r"\D", "", m.group(0))
         _note(notes, Msg(code="reading.space_thousands", args={"said": m.group(0).strip(), "n": int(digits)}))
         return digits
@@ -406,10 +415,42 @@ def _zh_ranges(t: str, notes: list[Note]) -> str:
     return _ZH_RANGE.sub(top, t)
 
 
+# Indian number words: 1 lakh = 100,000, 1 crore = 10,000,000 ("5 lakh rupees", "₹5L", "Rs 2.5 crore", "5 lakh
+# requests a day"); "budget roughly 5 lakh rupees a month" was read as $5 a month. Written out as digits; an amount in
+# rupees (₹, Rs, INR or "rupees" beside it, or a money word before it in its clause) as ₹ so the budget reader takes
+# INR (catalog/data/fx.csv: with no rate there, the budget is refused openly, never read as dollars). "L" and "Cr"
+# alone are lakh and crore only beside a rupee sign ("5L" may be litres)
+_RUPEE_BEFORE = r"(₹|(?<![A-Za-z])(?i:rs\.?|inr)\s?)"
+_RUPEE_AFTER = r"(\s?(?i:rupees?|inr)(?![A-Za-z])|\s?₹|\s?/-)"
+INDIAN_WORDS = re.compile(r"(?<![\d.,])" + _RUPEE_BEFORE + r"?(\d+(?:\.\d+)?)\s?(?i:(lakhs?|lacs?|crores?)|(l|cr)(?=\s|$|[^\w]))"
+                          r"(?![A-Za-z])" + _RUPEE_AFTER + "?")
+INDIAN_SCALE = {"lakh": 100_000, "lac": 100_000, "l": 100_000, "crore": 10_000_000, "cr": 10_000_000}
+RUPEE_SIGN = re.compile(r"(?<![A-Za-z])(?i:rs\.?)\s?(?=\d)")
+_MONEY_WORD_BEFORE = re.compile(r"(?i)\b(?:budget|spend(?:ing)?|costs?|pay(?:ing)?|afford|price[ds]?|capex|opex|salar(?:y|ies))"
+                                r"\b[^.;,\n\d]{0,24}$|(?:预算|預算)[^，,。；\d]{0,8}$")
+
+
+def _indian_numbers(t: str, notes: list[Note]) -> str:
+    """INDIAN_WORDS as digits, ₹ before those that are rupees, with a note; "Rs 500" as "₹500"."""
+    def read(m: re.Match[str]) -> str:
+        rupees = bool(m.group(1) or m.group(5))
+        if m.group(4) and not rupees:
+            return m.group(0)  # "5L", "3 cr" with no rupee beside: not read as lakh or crore
+        unit = (m.group(3) or m.group(4)).lower().rstrip("s")
+        n = round(float(m.group(2)) * INDIAN_SCALE[unit])
+        money = rupees or bool(_MONEY_WORD_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
+        read_as = ("₹" if money else "") + str(n)
+        _note(notes, Msg(code="reading.indian_number", args={"said": m.group(0).strip(), "n": n, "money": money}))
+        return read_as + (" " if m.group(0).endswith(" ") else "")
+
+    return RUPEE_SIGN.sub("₹", INDIAN_WORDS.sub(read, t))
+
+
 def rewrite_figures(t: str) -> tuple[str, list[Note]]:
     """`t` with its figures in the reader's form (the module's rule), and the notes (English, Chinese) on what was
     rewritten with a doubt or not read."""
     notes: list[Note] = []
+    t = _indian_numbers(t, notes)
     t = _powers(t, notes)
     t = LEADING_POINT.sub(r"0.\1", t)
     t = _thousands(t, notes)

@@ -1500,9 +1500,7 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
     "50k instruction pairs, 2k tokens each" → 50,000 examples of 2,048 tokens: the count is never a
     context length, and the length is never a total. The arithmetic (examples × tokens × epochs)
     stays in tools/dataset.py."""
-    ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|"
-                                   r"遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
-    epochs = _f(ep.group(1)) if ep else None
+    epochs = stated_epochs(t)
     spans: list[tuple[int, int]] = []
     pairs = 2.0 if PAIR_METHODS.search(t) and not re.search(r"(?i)\bkto\b", t) else None
     m = re.search(r"(?i)" + NUM + _MULT + r"\s+" + NUM + r"\s*(k)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _QUALIFIER
@@ -2807,8 +2805,44 @@ CHARS_PER_S_NOTE_ZH = ("“{said}”按每秒 {tokens:g} token 估算：{chars:g
                        "（{src}；不同分词器有差异）")
 
 
+# a latency held at a percentile with no "first token" or "whole answer" word: "P99 300ms", "p95 latency under 500 ms",
+# "latency p99 < 300ms", P99延迟300ms以内, 99分位延迟要在300毫秒内 (read as the number 99,300 before, and the target lost).
+# Read as the first-token limit at that percentile: a streamed answer's latency is its first token, and a request that
+# streams nothing (a reranker's scores) is done when its one forward pass is; said in a note
+_LATENCY_WORD = r"(?:latency|response\s+time|延迟|延遲|时延|時延|响应时间|響應時間|耗时|耗時)"
+PERCENTILE_LATENCY = re.compile(r"(?i)(?:" + _LATENCY_WORD + r"\s*(?:at\s+|@\s*)?)?" + _PCT_WORD + r"[^\d半,;。；，]{0,24}?"
+                                + _LATENCY + r"|" + _LATENCY_WORD + r"[^\d半,;。；，]{0,12}?" + _LATENCY
+                                + r"\s*(?:at\s+|@\s*)" + _PCT_WORD)
+LATENCY_FIGURE = re.compile(r"(?i)" + _LATENCY)
+_WHOLE_ANSWER = re.compile(r"(?i)end[\s-]*to[\s-]*end|\be2e\b|\bwhole\b|\bfull\b|\bcomplete\b|\bentire\b|端到端|整个|整個"
+                           r"|完整|全部")
+
+
+def _percentile_latency(t: str, ctx: Context) -> Read:
+    """PERCENTILE_LATENCY as the first-token limit held at its percentile, with the note that says so; NONE where no
+    such limit is said, or where the words say it is a whole answer's (read_answer_time's)."""
+    from advisor.core.messages import word
+
+    for m in PERCENTILE_LATENCY.finditer(t):
+        if not ctx.free(*m.span()) or _WHOLE_ANSWER.search(m.group(0)):
+            continue
+        pct = latency_percentile(m.group(0))
+        said = LATENCY_FIGURE.search(re.sub(r"(?i)" + _PCT_WORD, lambda p: " " * len(p.group(0)), m.group(0)))
+        if said is None:
+            continue
+        ms = (_f(said.group(1)) if said.group(1) else 0.5 if said.group(2) == "半" else 1.0) \
+            * LATENCY_UNITS[said.group(3).lower()]
+        msg = Msg(code="reading.percentile_latency", args={"said": m.group(0).strip(), "ms": ms, "pct": pct or 0})
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        return {"target_ttft_ms": ms, **({"ttft_percentile": pct} if pct else {})}, [m.span()]
+    return NONE
+
+
 def read_targets_r(t: str, ctx: Context) -> Read:
     out, spans = read_targets(t)
+    if "target_ttft_ms" not in out:
+        said, at = _percentile_latency(t, ctx)
+        out, spans = {**out, **said}, spans + at
     m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
     if m and not any(k in out for k in ("target_tokens_per_s", "target_tokens_per_s_per_user")) and _f(m.group(1)) > 0:
         chars = _f(m.group(1))
@@ -3044,18 +3078,153 @@ _GENERATING_AFTER = re.compile(r"(?i)\s*(?:(?:are|is|being|will\s+be)\s+)?(?:(?:
                                r"(?:generating|streaming|decoding|in[\s-]+flight)\b")
 
 
+# a sweep: a count of runs and the training tokens of each ("100 runs, ~20M tokens each", "each config trains on 20M
+# tokens, 100 configs", 每组大约 2000 万 token，总共跑 100 组, 100 次實驗，每次 2000 萬 token). 每组 2000 万 token was
+# read as 100 examples of 20,000,000 tokens each (a 20M-token context: an RDMA cluster was asked for); the runs are
+# independent jobs of the same size, so their tokens add up and each run fits what one run needs
+_RUN_EN = r"(?:runs?|configs?|configurations?|experiments?|trials?|settings|variants?|jobs?)"
+_RUN_ZH = r"(?:组|組|次|轮|輪|个配置|個配置|个实验|個實驗|组实验|組實驗|次实验|次實驗|组参数|組參數|组超参|組超參)"
+_RUN_TOKENS = r"(?:" + NUM + r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:training\s+)?(?:tokens?|toks?)(?![a-z]))"
+SWEEP_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:(?:hyper-?\s*parameter|hparam|lora|fine[\s-]?tun(?:e|ing)|training|sweep|"
+                         r"different|separate|independent)\s+)*" + _RUN_EN + r"\b"
+                         r"|" + NUM + r"\s*(?:个|個)?\s*(?:超参数|超參數)?\s*" + _RUN_ZH
+                         + r"(?![\u4e00-\u9fff]*(?:数据|數據|样本|樣本))")
+_RUN_TOKENS_RE = re.compile(r"(?i)" + _RUN_TOKENS)
+SWEEP_EACH = re.compile(r"(?i)" + _RUN_TOKENS + r"\s*(?:each|apiece)?\s*(?:per|/|an?|for\s+each|in\s+each|each)\s*"
+                        + _RUN_EN + r"\b"
+                        r"|\b(?:each|every|per|a\s+single|one)\s+" + _RUN_EN + r"\b[^.;!?\n\d]{0,30}?" + _RUN_TOKENS
+                        + r"|(?:每|每一)\s*" + _RUN_ZH + r"[^。；！？\n\d]{0,12}?" + _RUN_TOKENS)
+
+
+# the runs counted, then their tokens "each" ("100 runs, ~20M tokens each"): "each" after the runs is per run
+SWEEP_PAIR = re.compile(r"(?i)(?:" + SWEEP_COUNT.pattern[4:] + r")[^.;!?\n\d]{0,16}?(" + _RUN_TOKENS
+                        + r"\s*(?:each|apiece)\b)")
+
+
+def _sweep_tokens(m: re.Match[str]) -> float:
+    """The tokens one run trains on, as SWEEP_EACH said them: a count, so 20M is 20,000,000 (magnitudes.scaled_count)."""
+    g = [x for x in m.groups() if x is not None]
+    return scaled_count(_f(g[0]), g[1] if len(g) > 1 else None)
+
+
+def _sweeps(t: str, ctx: Context) -> list[tuple[re.Match[str], re.Match[str]]]:
+    """(tokens of each run, count of runs) pairs said, free spans only: SWEEP_PAIR, then SWEEP_EACH with any count."""
+    out = []
+    for m in SWEEP_PAIR.finditer(t):
+        count, each = SWEEP_COUNT.match(t, m.start()), _RUN_TOKENS_RE.search(t, m.start(3))
+        if count is not None and each is not None and ctx.free(*m.span()):
+            out.append((each, count))
+    for each in SWEEP_EACH.finditer(t):
+        count = next((c for c in SWEEP_COUNT.finditer(t) if ctx.free(*c.span())
+                      and (c.end() <= each.start() or c.start() >= each.end())), None)
+        if count is not None and ctx.free(*each.span()):
+            out.append((each, count))
+    return out
+
+
+def read_sweep(t: str, ctx: Context) -> Read:
+    """A training sweep (SWEEP_COUNT runs × SWEEP_EACH tokens each): train_tokens the sum of its runs, with a note
+    that says the per-run tokens and the count; read before the data set, so the runs are never examples and a run's
+    tokens never one example's length."""
+    if not TRAIN_WORD.search(t) and not re.search(r"(?i)\blora\b|\bsft\b|超参|超參", t):
+        return NONE
+    for each, count in _sweeps(t, ctx):
+        runs, per = _f(count.group(1) or count.group(2)), _sweep_tokens(each)
+        if not 2 <= runs <= 100_000 or per < 1000:
+            continue
+        from advisor.core.messages import word
+
+        msg = Msg(code="reading.sweep_tokens", args={"runs": int(runs), "each": int(per), "total": int(runs * per)})
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        return {"train_tokens": int(runs * per)}, [count.span(), each.span()]
+    return NONE
+
+
+# a contrastive set for an embedding fine-tune, its example's parts in brackets: "~2M (query, positive, 3 hard
+# negatives) examples", "2M triplets (query, pos, neg)", 200万条（query、正例、3个难负例）样本. The brackets between
+# the count and its noun hid the count (the bot asked for what was said, and "~2M" became a 2M-parameter model)
+_NEG_WORD = (r"(?:hard[\s-]+|mined[\s-]+)?(?:negatives?|negs?\b|neg\b)|(?:困难|困難|难|難|硬)?(?:负例|負例|负样本|負樣本"
+             r"|负样例|負樣例)")
+_POS_WORD = r"positives?|\bpos\b|正例|正样本|正樣本|正样例|正樣例|相关文档|相關文檔"
+_NEG_COUNT = re.compile(r"(?i)(?:(\d{1,2})|\b(one|two|three|four|five|six|seven|eight|nine|ten)\b|([一二两兩三四五六七八九十]))"
+                        r"\s*(?:个|個)?\s*(?:" + _NEG_WORD + ")")
+_TUPLE = re.compile(r"\(([^()]{3,100})\)")
+_SET_NOUN = (r"(?:(?:training\s+|train\s+)?(?:examples?|samples?|triples?|triplets?|tuples?|pairs?|rows?|records?|lines?|"
+             r"instances?)\b|条|條|筆|笔|组|組|个样本|個樣本|样本|樣本|训练数据|訓練數據|数据|數據)")
+_SET_COUNT_BEFORE = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:条|條|筆|笔|组|組|个|個)?\s*(?:" + _SET_NOUN + r"\s*(?:of\s+)?)?$")
+_SET_NOUN_AFTER = re.compile(r"(?i)\s*" + _SET_NOUN)
+PASSAGE_LEN = re.compile(r"(?i)(?:passages?|docs?|documents?|positives?|negatives?|chunks?|段落|文档|文檔|正文|文本)\s*"
+                         r"(?:are|is|of|each|:|=|长|長|长度|長度)?\s*" + _ABOUT + r"(?:~|≈)?\s*" + NUM + r"\s*" + LEN_MAG
+                         + r"?[\s-]*(?:个|個)?\s*tokens?"
+                         r"|" + _ABOUT + NUM + r"\s*" + LEN_MAG + r"?[\s-]*tokens?[\s-]+(?:long\s+)?(?:passages?|docs?|"
+                         r"documents?|chunks?)")
+
+
+def _contrastive_set(t: str, ctx: Context) -> tuple[Dataset, list[Span]] | None:
+    """A contrastive set (the count, its bracketed parts with a positive and a negative, the passages' length): the
+    data set with each example's tokens (tools.dataset.contrastive_example_tokens), and the spans read; None when
+    none is said. The note says the sum and the query's assumed length."""
+    from tools.dataset import contrastive_example_tokens
+    from tools.rerank import QUERY_TOKENS
+
+    for tm in _TUPLE.finditer(t):
+        parts = tm.group(1)
+        if not (re.search(r"(?i)" + _POS_WORD, parts) and re.search(r"(?i)" + _NEG_WORD, parts)):
+            continue
+        before = _SET_COUNT_BEFORE.search(t[max(0, tm.start() - 40):tm.start()])
+        if before is None or not (before.group(0).strip() and _amount(before.group(1), before.group(2)) > 0):
+            continue
+        if not re.search(r"(?i)" + _SET_NOUN, before.group(0)) and not _SET_NOUN_AFTER.match(t, tm.end()):
+            continue
+        at = max(0, tm.start() - 40) + before.start()
+        n = _NEG_COUNT.search(parts)
+        negs = 1 if n is None else int(n.group(1) or EN_NUMBERS.get((n.group(2) or "").lower(), 0)
+                                       or ZH_DIGITS.get(n.group(3) or "", 0) or (10 if n.group(3) == "十" else 1))
+        spans: list[Span] = [(at, tm.end())]
+        length = next((p for p in PASSAGE_LEN.finditer(t) if ctx.free(*p.span())), None)
+        per, passage, seqs = None, None, None
+        if length is not None:
+            passage = tokens_len(_f(length.group(1) or length.group(3)), length.group(2) or length.group(4))
+            per = contrastive_example_tokens(passage, negs, QUERY_TOKENS)
+            seqs = round(per / passage, 3)  # the example as passage-long sequences: each is encoded on its own
+            spans.append(length.span())
+            from advisor.core.messages import word
+
+            msg = Msg(code="reading.contrastive_example", args={"passage": passage, "negs": negs, "query": QUERY_TOKENS,
+                                                                "tokens": per})
+            ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        ds = Dataset(amount=_amount(before.group(1), before.group(2)), unit="examples", epochs=stated_epochs(t),
+                     tokens_per_unit=passage, sequences_per_unit=seqs)
+        return ds, spans
+    return None
+
+
+def stated_epochs(t: str) -> float | None:
+    """The epochs said ("1 epoch, maybe 2": the first; 3轮, 2遍, "epochs: 3"), or None."""
+    ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|"
+                                   r"遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
+    return _f(ep.group(1)) if ep else None
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
     from advisor.core.extract_stated import rerank_depth_spans
     from tools.dataset import TOKENS_PER_EN_WORD, TOKENS_PER_PAGE, WORDS_PER_PAGE
 
+    tuples = _contrastive_set(t, ctx)
+    if tuples is not None:
+        ctx.dataset, ctx.dataset_at = tuples[0], tuples[1][0][0]
+        ctx.example_len = int(tuples[0].tokens_per_unit) if tuples[0].tokens_per_unit else None
+        return {}, tuples[1]
     dataset, spans, example_len = read_dataset_span(t)
     depth = rerank_depth_spans(t)
     if dataset is not None and spans and any(a <= spans[0][0] < b for a, b in depth):
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
+    if dataset is not None and ctx.fields.get("train_tokens") and spans and not all(ctx.free(a, b) for a, b in spans):
+        return NONE  # "100 组，每组 2000 万 token": a sweep's runs (read_sweep), no data set of 100 examples
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
     if dataset is not None and ctx.fields.get("message_interval_s") and spans and not ctx.free(*spans[0]):
@@ -8374,7 +8543,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
-    read_message_interval, read_daily_requests, read_daily_users, read_dataset_r,
+    read_message_interval, read_daily_requests, read_daily_users, read_sweep, read_dataset_r,
     read_train_tokens, read_model,
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,

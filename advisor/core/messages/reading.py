@@ -154,6 +154,28 @@ ENTRIES: dict[str, E] = {
     "reading.space_thousands": E(
         "'{said}' read as {n:,} (a space between thousands); if these were two figures, write them apart",
         "“{said}”按 {n:,} 理解（空格分隔千位）；如是两个数请分开写"),
+    # a latency at a percentile with no "first token" or "whole answer" word (extract_rules.PERCENTILE_LATENCY)
+    "reading.percentile_latency": E(
+        "'{said}' read as the first token within {ms:,.0f} ms for {pct} of 100 requests (p{pct}: a streamed answer's "
+        "latency is its first token); say 'whole answer' if you meant the full reply",
+        "“{said}”按 {pct}% 的请求在 {ms:,.0f} 毫秒内出首 token 理解（P{pct}：流式回答的延迟看首 token）；"
+        "如指整个回答完成，请说明"),
+    # Indian number words (extract_figures.INDIAN_WORDS); `money` when the amount is in rupees
+    "reading.indian_number": E(
+        lambda a: f"'{a['said']}' read as {'₹' if a['money'] else ''}{a['n']:,} (1 lakh = 100,000; 1 crore = 10,000,000)",
+        lambda a: f"“{a['said']}”按 {'₹' if a['money'] else ''}{a['n']:,} 理解（1 lakh = 10 万，1 crore = 1,000 万）"),
+    # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
+    "reading.sweep_tokens": E(
+        "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "
+        "job of {each:,} tokens, sized on what one run needs; the time and cost shown are for all {runs:,} runs)",
+        "{runs:,} 组 × 每组 {each:,} token 按共 {total:,} 训练 token 理解（超参扫描：每组是一个独立任务，"
+        "按单组所需的资源估算；所示时间和费用是全部 {runs:,} 组的）"),
+    # a contrastive example's tokens (extract_rules._contrastive_set; the sum: tools.dataset.contrastive_example_tokens)
+    "reading.contrastive_example": E(
+        "each example read as {tokens:,} tokens: a query (assumed {query} tokens) + 1 positive + {negs} negative "
+        "passage(s) of {passage:,} tokens each; say the query length if it differs",
+        "每条样本按 {tokens:,} token 估算：1 个查询（假设 {query} token）+ 1 个正例 + {negs} 个负例，每段 {passage:,} token；"
+        "查询长度不同请说明"),
     "reading.point_thousands": E(
         "'{said}' read as {n:,} (a point between thousands, as a count is whole); if you meant a decimal, say so",
         "“{said}”按 {n:,} 理解（点号分隔千位，数量是整数）；如指小数请说明"),
