@@ -419,7 +419,7 @@ def _zh_ranges(t: str, notes: list[Note]) -> str:
 # requests a day"); "budget roughly 5 lakh rupees a month" was read as $5 a month. Written out as digits; an amount in
 # rupees (₹, Rs, INR or "rupees" beside it, or a money word before it in its clause) as ₹ so the budget reader takes
 # INR (catalog/data/fx.csv: with no rate there, the budget is refused openly, never read as dollars). "L" and "Cr"
-# alone are lakh and crore only beside a rupee sign ("5L" may be litres)
+# alone are lakh and crore only beside a rupee sign or after a money word ("budget 5L"; "a 5L cooler" is litres)
 _RUPEE_BEFORE = r"(₹|(?<![A-Za-z])(?i:rs\.?|inr)\s?)"
 _RUPEE_AFTER = r"(\s?(?i:rupees?|inr)(?![A-Za-z])|\s?₹|\s?/-)"
 INDIAN_WORDS = re.compile(r"(?<![\d.,])" + _RUPEE_BEFORE + r"?(\d+(?:\.\d+)?)\s?(?i:(lakhs?|lacs?|crores?)|(l|cr)(?=\s|$|[^\w]))"
@@ -434,11 +434,11 @@ def _indian_numbers(t: str, notes: list[Note]) -> str:
     """INDIAN_WORDS as digits, ₹ before those that are rupees, with a note; "Rs 500" as "₹500"."""
     def read(m: re.Match[str]) -> str:
         rupees = bool(m.group(1) or m.group(5))
-        if m.group(4) and not rupees:
-            return m.group(0)  # "5L", "3 cr" with no rupee beside: not read as lakh or crore
+        money = rupees or bool(_MONEY_WORD_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
+        if m.group(4) and not money:
+            return m.group(0)  # "5L", "3 cr" with no rupee or money word beside: not read as lakh or crore
         unit = (m.group(3) or m.group(4)).lower().rstrip("s")
         n = round(float(m.group(2)) * INDIAN_SCALE[unit])
-        money = rupees or bool(_MONEY_WORD_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
         read_as = ("₹" if money else "") + str(n)
         _note(notes, Msg(code="reading.indian_number", args={"said": m.group(0).strip(), "n": n, "money": money}))
         return read_as + (" " if m.group(0).endswith(" ") else "")

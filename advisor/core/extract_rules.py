@@ -3101,6 +3101,13 @@ SWEEP_PAIR = re.compile(r"(?i)(?:" + SWEEP_COUNT.pattern[4:] + r")[^.;!?\n\d]{0,
                         + r"\s*(?:each|apiece)\b)")
 
 
+# a run's tokens from a million up are no example's length (a sweep whatever its words); below, an experiment said
+# makes the groups runs ("超参数实验 … 每组 50 万 token")
+SWEEP_RUN_TOKENS = 1_000_000
+SWEEP_WORD = re.compile(r"(?i)\bsweep|hyper-?\s*param|\bhparam|\bablation|\bexperiment|\btrials?\b|\bruns\b|实验|實驗|超参|超參"
+                        r"|调参|調參|消融|对比|對比")
+
+
 def _sweep_tokens(m: re.Match[str]) -> float:
     """The tokens one run trains on, as SWEEP_EACH said them: a count, so 20M is 20,000,000 (magnitudes.scaled_count)."""
     g = [x for x in m.groups() if x is not None]
@@ -3130,8 +3137,8 @@ def read_sweep(t: str, ctx: Context) -> Read:
         return NONE
     for each, count in _sweeps(t, ctx):
         runs, per = _f(count.group(1) or count.group(2)), _sweep_tokens(each)
-        if not 2 <= runs <= 100_000 or per < 1000:
-            continue
+        if not 2 <= runs <= 100_000 or per < 1000 or (per < SWEEP_RUN_TOKENS and not SWEEP_WORD.search(t)):
+            continue  # "3000 组问答，每组 2000 token": examples and their length, unless an experiment is said
         from advisor.core.messages import word
 
         msg = Msg(code="reading.sweep_tokens", args={"runs": int(runs), "each": int(per), "total": int(runs * per)})

@@ -60,11 +60,16 @@ def test_a_sweeps_runs_times_tokens_each_are_training_tokens_not_examples(text, 
     assert any("runs ×" in n for n in notes)
 
 
-def test_examples_with_their_length_each_stay_a_data_set():
+@pytest.mark.parametrize("text, amount, each", [
     # no run word: 50,000 examples × 2,048 tokens (2k, a length: binary)
-    patch, _ = _read("fine-tune llama 3.1 8b on 50k examples, 2k tokens each")
+    ("fine-tune llama 3.1 8b on 50k examples, 2k tokens each", 50_000, 2048),
+    # 组 with no experiment said and 2,000 tokens a group (under a million): examples and their length
+    ("微调 Qwen2.5-7B，3000 组问答，每组大约 2000 token，用什么卡", 3000, 2000),
+])
+def test_examples_with_their_length_each_stay_a_data_set(text, amount, each):
+    patch, _ = _read(text)
     assert patch.train_tokens is None
-    assert patch.dataset is not None and patch.dataset.amount == 50_000 and patch.dataset.tokens_per_unit == 2048
+    assert patch.dataset is not None and patch.dataset.amount == amount and patch.dataset.tokens_per_unit == each
 
 
 # ---- a latency at a percentile --------------------------------------------------------------------------------
@@ -112,6 +117,7 @@ def test_a_currency_code_glued_to_a_spaced_thousand_still_groups():
     # 5 lakh = 5 × 100,000 = ₹500,000
     ("self host mistral nemo 12b for our 300 support agents, monthly cost? budget roughly 5 lakh rupees a month", 500_000),
     ("serve llama 3.1 8b for 50 users, budget ₹5L a month", 500_000),
+    ("serve llama 3.1 8b for 50 users, budget 5L a month", 500_000),  # "L" after a budget word
     # 2.5 crore = 2.5 × 10,000,000 = ₹25,000,000
     ("serve llama 3.1 8b for 50 users, budget Rs 2.5 crore a year", 25_000_000),
     ("serve llama 3.1 8b for 50 users, budget 2.5 crore a year", 25_000_000),
