@@ -413,6 +413,9 @@ class EmbeddingPlan:
     budget_whole: str = ""  # the stated budget as said (its own currency), when `budget` is only a share of it
     chunks: int = 1  # a job's passes per item: a document longer than a chunk is embedded chunk by chunk (passes_per_item)
     item_tokens: int = 0  # a job's tokens per item as stated (chunks × tokens, before rounding each chunk up)
+    # a fine-tune's tokens per sample when a sample holds several sequences of `tokens` (a contrastive example's query
+    # and passages, tools.dataset.contrastive_example_tokens); 0: one sequence a sample
+    sample_tokens: int = 0
 
     @property
     def month(self) -> float | None:
@@ -541,7 +544,15 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline, chunks),
                          budget_whole=budget_text(w.budget.amount, w.budget.currency, 0)
                          if b is not None and w.budget is not None and b.amount != w.budget.amount else "",
-                         chunks=chunks, item_tokens=whole if chunks > 1 else tokens)
+                         chunks=chunks, item_tokens=whole if chunks > 1 else tokens,
+                         sample_tokens=_sample_tokens(w, tokens) if train else 0)
+
+
+def _sample_tokens(w: Workload, tokens: int) -> int:
+    """The tokens one training sample holds when it is several sequences of `tokens` (Dataset.sequences_per_unit:
+    "(query, positive, 3 hard negatives)" with 300-token passages → 1,232); 0 for one sequence a sample."""
+    seqs = w.dataset.sequences_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None
+    return round(tokens * seqs) if seqs and seqs != 1 else 0
 
 
 def passes_per_item(enc: Encoder, tokens: int, *, job: bool) -> tuple[int, int]:
@@ -676,7 +687,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                   if p.deadline_hours and not implied else None)
         code = "embedding.train_job" if p.train_tokens else "embedding.classify_job" if e.kind == "classify" \
             else "embedding.job"
-        head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.item_tokens or p.tokens,
+        head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.sample_tokens or p.item_tokens or p.tokens,
                                     "chunks": p.chunks, "chunk": p.tokens, "epochs": p.epochs,
                                     "adapters": p.adapters, "qlora": p.qlora,
                                     "total": p.train_tokens, "row": _row(p.rows[0], cur, p.period), "within": within})
@@ -799,7 +810,8 @@ def train_assumptions(p: EmbeddingPlan) -> Msg:
     return Msg(code="embedding.train_assumptions", args={
         "name": e.name, "params_m": e.params_millions, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,
-        "tokens": p.tokens, "assumed": p.tokens_assumed, "total": p.train_tokens or 0.0, "mfu": BASE_UTILISATION,
+        "tokens": p.tokens, "sample": p.sample_tokens or None, "assumed": p.tokens_assumed, "total": p.train_tokens or 0.0,
+        "mfu": BASE_UTILISATION,
         "max": e.max_tokens,
         "gb": gb, "batch": TRAIN_BATCH, "setup_min": JOB_SETUP_HOURS * 60})
 

@@ -2824,8 +2824,9 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
     from advisor.core.messages import word
 
     for m in PERCENTILE_LATENCY.finditer(t):
-        if not ctx.free(*m.span()) or _WHOLE_ANSWER.search(m.group(0)):
-            continue
+        said_with = re.split(r"[,;.!?。；！？\n]", t[max(0, m.start() - 24):m.start()])[-1] + m.group(0)
+        if not ctx.free(*m.span()) or _WHOLE_ANSWER.search(said_with):
+            continue  # "end-to-end latency p99 under 9 s": a whole answer's time (read_answer_time)
         pct = latency_percentile(m.group(0))
         said = LATENCY_FIGURE.search(re.sub(r"(?i)" + _PCT_WORD, lambda p: " " * len(p.group(0)), m.group(0)))
         if said is None:
@@ -3193,7 +3194,7 @@ def _contrastive_set(t: str, ctx: Context) -> tuple[Dataset, list[Span]] | None:
         if length is not None:
             passage = tokens_len(_f(length.group(1) or length.group(3)), length.group(2) or length.group(4))
             per = contrastive_example_tokens(passage, negs, QUERY_TOKENS)
-            seqs = round(per / passage, 3)  # the example as passage-long sequences: each is encoded on its own
+            seqs = per / passage  # the example as passage-long sequences: each is encoded on its own
             spans.append(length.span())
             from advisor.core.messages import word
 

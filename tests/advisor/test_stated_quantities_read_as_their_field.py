@@ -181,3 +181,14 @@ def test_an_embedding_fine_tunes_tokens_count_every_sequence_of_an_example():
                                                   sequences_per_unit=1232 / 300))
     load = _training_load(w, 300)
     assert load is not None and load[2] == pytest.approx(2_464_000_000)  # 2M × 1,232
+
+
+def test_a_sample_of_several_sequences_is_said_with_its_whole_tokens():
+    from tools.embedding import _sample_tokens
+    from tools.schema import Dataset
+
+    # 300-token passages, 1,232 / 300 sequences a sample: the headline says 1,232 tokens a sample, the memory 300
+    w = Workload(task="finetune", dataset=Dataset(amount=2_000_000, unit="examples", tokens_per_unit=300,
+                                                  sequences_per_unit=1232 / 300))
+    assert _sample_tokens(w, 300) == 1232
+    assert _sample_tokens(w.model_copy(update={"dataset": Dataset(amount=10, unit="examples")}), 300) == 0

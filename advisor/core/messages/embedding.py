@@ -83,6 +83,8 @@ ENTRIES: dict[str, E] = {
                    f"first few hundred steps; "
                    + (f"sequences cut at {a['tokens']:,} tokens (assumed: the Hugging Face text-classification "
                       f"example's max_seq_length; state the real length)" if a["assumed"]
+                      else f"{a['sample']:,} tokens per sample as sequences of {a['tokens']:,} tokens, each encoded "
+                           f"on its own (at most {a['max']:,}, the model's limit)" if a.get("sample")
                       else f"{a['tokens']:,} tokens per sample (at most {a['max']:,}, the model's limit: longer "
                            f"samples are cut)")
                    + f"; memory ≈ {a['gb']:,.1f} GB per GPU (AdamW mixed precision, 16 bytes per parameter, plus "
@@ -94,7 +96,9 @@ ENTRIES: dict[str, E] = {
                    + f"），共 {a['total']:,.0f} token，"
                    f"按拟合的单机训练利用率（单卡约为 FP16 稠密峰值的 {a['mfu']:.0%}）计——小模型往往达不到，先测前几百步的用时；"
                    + (f"序列截断到 {a['tokens']:,} token（假设值：Hugging Face 文本分类示例的 max_seq_length；请说明实际长度）"
-                      if a["assumed"] else f"每条 {a['tokens']:,} token（最多 {a['max']:,}，模型上限：更长的会被截断）")
+                      if a["assumed"] else f"每条 {a['sample']:,} token，按每段 {a['tokens']:,} token 的序列分别编码"
+                      f"（每段最多 {a['max']:,}，模型上限）" if a.get("sample")
+                      else f"每条 {a['tokens']:,} token（最多 {a['max']:,}，模型上限：更长的会被截断）")
                    + f"；每卡显存约 {a['gb']:,.1f} GB（AdamW 混合精度每参数 16 字节，加 batch {a['batch']} 的激活），"
                      f"小卡即可，卡越多只是更快完成；每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
     # "audio": a speech batch counts hours of audio, not items; "images": an image batch counts
