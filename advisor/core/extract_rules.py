@@ -4989,9 +4989,11 @@ def read_modded_card(t: str, ctx: Context) -> Read:
     near = t[max(0, ctx.gpu.start() - 12):ctx.gpu.end() + 16]
     if not MODDED.search(near):
         return NONE
+    base = re.sub(r"[^0-9a-z]", "", g.lower())
     for m in MODDED_GB.finditer(t, ctx.gpu.end(), min(len(t), ctx.gpu.end() + 16)):
-        name = f"{g} {int(m.group(1))}GB (modified)"
-        if name in all_gpus():
+        name = next((n for n, x in all_gpus().items() if n.endswith("(modified)") and x.memory_gb == int(m.group(1))
+                     and re.sub(r"[^0-9a-z]", "", n.lower()).startswith(base)), None)
+        if name is not None:
             return {"gpu_preference": name}, [m.span()]
     return NONE
 
