@@ -5341,7 +5341,17 @@ def read_bought_device(t: str, ctx: Context) -> Read:
     macs = MAC_COUNT.search(t)
     said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
     n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    _say_bought(t, ctx)
     return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
+
+
+def _say_bought(t: str, ctx: Context) -> None:
+    """Say the hardware to buy was read as the user's own, and that no purchase price is held (never invented)."""
+    buy = BUY_WORD.search(t)
+    end = ctx.gpu.end() if ctx.gpu is not None and buy is not None and ctx.gpu.start() > buy.start() else -1
+    said = t[buy.start():end].strip() if buy is not None and 0 < end - buy.start() <= 40 else (ctx.gpu.group(0) if ctx.gpu else "")
+    msg = Msg(code="reading.bought_device", args={"said": said})
+    ctx.out.note(msg.en, msg.zh)
 
 
 # the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
