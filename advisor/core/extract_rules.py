@@ -5349,7 +5349,8 @@ def _say_bought(t: str, ctx: Context) -> None:
     """Say the hardware to buy was read as the user's own, and that no purchase price is held (never invented)."""
     buy = BUY_WORD.search(t)
     end = ctx.gpu.end() if ctx.gpu is not None and buy is not None and ctx.gpu.start() > buy.start() else -1
-    said = t[buy.start():end].strip() if buy is not None and 0 < end - buy.start() <= 40 else (ctx.gpu.group(0) if ctx.gpu else "")
+    near = buy is not None and 0 < end - buy.start() <= 40
+    said = t[buy.start():end].strip() if buy is not None and near else (ctx.gpu.group(0) if ctx.gpu else "")
     msg = Msg(code="reading.bought_device", args={"said": said})
     ctx.out.note(msg.en, msg.zh)
 
@@ -8432,7 +8433,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises, read_on_site, read_host_ram,
+    read_batch_size, read_gpus, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises, read_on_site,
+    read_host_ram,
     read_fleet_choice, read_checked_gpu,
     read_gpu_only, read_rent_more,
     read_unified_memory,
