@@ -2645,7 +2645,10 @@ CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|\b(?:bare\s+)?(?:m
                       r"|\bwhichever\s+(?:one\s+)?costs\s+less\b|\bthe\s+cheaper\s+(?:one|option|of\s+the\s+two)\b"
                       r"|哪个便宜用哪个|哪個便宜用哪個|边个平用边个|邊個平用邊個|便宜的那个|便宜的那個")
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
-                     r"|比较|比較|对比|對比|\bcompared\s+(?:to|with|against)\b|\b(?:faster|slower|cheaper|better|quicker)\s+than\b"
+                     # 比较 / 比較 before an adjective is "rather" (8 張 H20 的伺服器比較便宜: "cheaper", no comparison)
+                     r"|(?:比较|比較)(?!\s*(?:便宜|贵|貴|划算|省|快|慢|好|大|小|少|多|新|旧|舊|适合|適合|稳|穩|常见|常見|安全|高|低))"
+                     r"|(?:哪|边|邊)\s*(?:一)?\s*(?:个|個|款|张|張|种|種|家|套)?\s*(?:会|會)?\s*(?:比较|比較)"  # 哪个比较好
+                     r"|对比|對比|\bcompared\s+(?:to|with|against)\b|\b(?:faster|slower|cheaper|better|quicker)\s+than\b"
                      r"|相比|相較|相较|比起|比一比")
 # a fit question whose verb is bearing a load ("can my 4090 handle Llama-3-8B?", "will my 3090 cope with Mistral-7B",
 # 我的3090扛得住Qwen2.5-14B吗, 我部4090頂唔頂得順Qwen2.5-14B): a model named (or an inference-only engine) makes it a

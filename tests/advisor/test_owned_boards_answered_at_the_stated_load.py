@@ -47,3 +47,14 @@ def test_owned_modified_2080_tis_serve_four_people_with_their_speed(tmp_path):
     m = re.search(r"≈ ([\d,]+) tokens/s per user with 4 at once", head)
     assert m and 5 <= int(m.group(1)) <= 80, head
     assert "FP16" in out and "FlashAttention-2" in out, out
+
+
+def test_a_vendors_8_h20_server_for_deepseek_v3_on_site_is_judged_and_refused_on_memory(tmp_path):
+    # Hand: DeepSeek-V3 FP8 ≈ 671e9 × 1 B ≈ 671 GB + MLA KV (≈ 69 KiB/token, a full copy on every GPU under TP) for
+    # 30 of 200 people at once: ≈ 93 GB a card against vLLM's 0.9 × 96 GiB ≈ 92.8 GB pool on 8 × H20 — it does not fit,
+    # which is the answer to "8 張 H20 … 這樣可以嗎", never a rental chosen in its place.
+    q = ("我們是新竹的半導體設備商，想在地端跑 DeepSeek-V3.1 給 RD 大約 200 人用，經銷商報價 8 張 H20 的伺服器比較便宜，"
+         "這樣可以嗎？還是要買 H200？")
+    out = Engine(store=Store(tmp_path / "s.db")).handle("t", q).text
+    head = next(line for line in out.splitlines() if line.startswith("**DeepSeek") and "·" not in line)
+    assert "8 × H20" in head and "不行" in head, head

@@ -80,3 +80,18 @@ def test_on_premises_said_as_didan_is_a_server_to_buy(text):
 def test_data_the_user_does_not_want_to_leave_keeps_owned_hardware_off_the_cloud():
     p = extract("我哋公司 15 個 staff，想買部 Mac mini M4 Pro 64GB 行 Qwen3-32B，data 唔想出公司，夠唔夠用？").applied()
     assert p.owned_gpus and p.rent_more is False
+
+
+@pytest.mark.parametrize(("text", "card", "n"), [
+    ("經銷商報價 8 張 H20 的伺服器比較便宜，這樣可以嗎？還是要買 H200？地端跑 DeepSeek-V3.1", "H20", 8),  # "rather cheap"
+    ("供应商说 8 张 H20 的服务器比较便宜，能跑 DeepSeek-V3 吗", "H20", 8),
+])
+def test_a_server_said_to_be_rather_cheap_is_the_card_to_judge_not_a_comparison(text, card, n):
+    e = extract(text)
+    assert "compare" not in e.intents
+    assert (e.applied().gpu_preference, e.applied().num_gpus) == (card, n)
+
+
+@pytest.mark.parametrize("text", ["H100和A100哪个比较好，跑Llama-3.1-70B", "4090 還是 A100 邊個比較抵", "H100 跟 H200 比較一下"])
+def test_which_is_better_is_still_a_comparison(text):
+    assert "compare" in extract(text).intents
