@@ -79,6 +79,7 @@ def owned_card_of_size(size_gb: float, gpus: dict[str, GPUSpec]) -> OwnedSize | 
     for segment in OWNED_SEGMENTS:
         cards = sorted(((g.bf16_tflops, g.bandwidth_gb_s, name) for name, g in gpus.items()
                         if g.segment == segment and g.vendor == "NVIDIA" and g.memory_gb == size_gb
+                        and not name.endswith("(modified)")  # an aftermarket board is never what a bare size means
                         and g.bf16_tflops and g.bandwidth_gb_s))
         if not cards:
             continue

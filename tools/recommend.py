@@ -227,6 +227,7 @@ from tools.speed import (
     doubled_over_rdma_hours,
     estimate_speed,
     link_label,
+    prompt_tokens,
     reference_note,
     train_time,
 )
@@ -5378,7 +5379,7 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         return Msg(code="recommend.unpriced_plan.late", args={**a, "model": model, "s": late.ttft_s,
                                                                 "limit_s": (r.w.target_ttft_ms or 0) / 1000})
     if held is not None and r.w.owned_gpus:  # the user's own cards: judged on fit, no price to import or miss
-        return Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model})
+        return Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": a["took"] or _owned_speed(r, g, p)})
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
@@ -5525,6 +5526,25 @@ def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | 
     if not sp.train_hours:
         return None
     return sp.train_hours, sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus
+
+
+def _owned_speed(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
+    """Serving on the user's own cards that no row prices (an RTX 2080 Ti, a modified 4090 48GB): how fast each of the
+    users at once is served and the first token of the assumed prompt (tools.speed.estimate_speed on their layout), so
+    "it fits" is never the whole answer for a team; None when the speed cannot be sized (no bandwidth figure)."""
+    if not serves(r.w.task):
+        return None
+    try:
+        s = estimate_speed(r.arch, r.w, g, p.layout)
+    except SpeedUnknown:
+        return None
+    n = r.w.concurrency or DEFAULT_CONCURRENCY
+    if not s.decode_aggregate_expected:
+        return None
+    prompt = prompt_tokens(r.w)
+    ttft = prompt / s.prefill_tokens_per_s if s.prefill_tokens_per_s else None
+    return Msg(code="recommend.owned.speed", args={"per_user": s.decode_aggregate_expected / n, "n": n,
+                                                   "prompt": prompt, "ttft": ttft})
 
 
 def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:

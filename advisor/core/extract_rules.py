@@ -355,6 +355,13 @@ def _zh_digits(value: float, run: str) -> str:
     return format(value, ".10g")
 
 
+def _zh_range(run: str) -> str:
+    """Two numerals a step apart said as a range ("三四", "两三", "七八"): "3-4", which the range reader reads at its
+    top as it reads "3-4"; "" for any other pair."""
+    a, b = ZH_DIGITS.get(run[0]), ZH_DIGITS.get(run[1])
+    return f"{a}-{b}" if a is not None and b is not None and b == a + 1 else ""
+
+
 def spell_out_zh(text: str) -> str:
     """Chinese numerals as digits where they count something: "八卡" → "8卡", "五十万条" → "50万条", "三万二上下文" →
     "3.2万上下文", "二十来个" → "20来个", "百來人" → "100來人"; words that only contain numerals are left alone."""
@@ -384,6 +391,8 @@ def spell_out_zh(text: str) -> str:
             return "100" if run == "百" else "1000"  # 百來人, 千多条: "a hundred or so"
         if not (spoken or (lead and counted)):
             return run
+        if len(run) == 2 and lead and counted and _zh_range(run):  # 三四个人, 两三张: a range, read as digits ("3-4")
+            return _zh_range(run)
         value = zh_numeral(run)
         if value is None:
             return run
@@ -2634,7 +2643,10 @@ CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|\b(?:bare\s+)?(?:m
                       r"|\bwhichever\s+(?:one\s+)?costs\s+less\b|\bthe\s+cheaper\s+(?:one|option|of\s+the\s+two)\b"
                       r"|哪个便宜用哪个|哪個便宜用哪個|边个平用边个|邊個平用邊個|便宜的那个|便宜的那個")
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
-                     r"|比较|比較|对比|對比|\bcompared\s+(?:to|with|against)\b|\b(?:faster|slower|cheaper|better|quicker)\s+than\b"
+                     # 比较 / 比較 before an adjective is "rather" (8 張 H20 的伺服器比較便宜: "cheaper", no comparison)
+                     r"|(?:比较|比較)(?!\s*(?:便宜|贵|貴|划算|省|快|慢|好|大|小|少|多|新|旧|舊|适合|適合|稳|穩|常见|常見|安全|高|低))"
+                     r"|(?:哪|边|邊)\s*(?:一)?\s*(?:个|個|款|张|張|种|種|家|套)?\s*(?:会|會)?\s*(?:比较|比較)"  # 哪个比较好
+                     r"|对比|對比|\bcompared\s+(?:to|with|against)\b|\b(?:faster|slower|cheaper|better|quicker)\s+than\b"
                      r"|相比|相較|相较|比起|比一比")
 # a fit question whose verb is bearing a load ("can my 4090 handle Llama-3-8B?", "will my 3090 cope with Mistral-7B",
 # 我的3090扛得住Qwen2.5-14B吗, 我部4090頂唔頂得順Qwen2.5-14B): a model named (or an inference-only engine) makes it a
@@ -4609,6 +4621,9 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
+            # an English staff noun after a Chinese counter: 15 個 staff, 200 個 developer, 30 位 engineers (read as no one,
+            # so 15 staff were sized as 1 user)
+            re.compile(r"(?i)" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*" + PEOPLE_NOUNS + r"(?![a-z])"),
             # 30人的研发团队, and glued: 30人研发团队, 20人團隊 ("30人研发团队想自建代码助手" read no one)
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)?\s*"
                        r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
@@ -5136,6 +5151,33 @@ FOLLOW_UP_COUNT = re.compile(r"(?:用|上|开|開|租|要|揀|拣|换成|換成|
                              r"(?=\s*(?:就|够|夠|得|行|可以|可唔可以|吧|呢|嘛|啦|[,;.!?。，？！]|$))")
 
 
+# an aftermarket board's word between the count and the card: 4张魔改的4090, "two modded 2080 Tis"
+MODDED_GAP = r"(?:(?:魔改|改装|改裝)(?:的|嘅|版|过|過)?\s*|modd?ed\s+|modified\s+)?"
+MODDED = re.compile(r"(?i)魔改|改装|改裝|\bmodd?ed\b|\bmodified\b")
+MODDED_GB = re.compile(r"(?i)(?<![\d.])(\d{2,3})\s*(?:gb|gib|g)(?![a-z])")
+
+
+def read_modded_card(t: str, ctx: Context) -> Read:
+    """An aftermarket board with more memory than the card ships with, said beside it (2080ti魔改22g, 魔改的4090 48G,
+    "a modded 2080 Ti with 22GB"): the catalog's "(modified)" row of that memory, so the board is judged on what it
+    holds (two 2080 Ti 22G at home were sized as 11 GB cards, then a rental was offered). Read after read_gpus."""
+    from catalog.gpus import all_gpus
+
+    g = str(ctx.fields.get("gpu_preference") or "")
+    if not g or g.endswith("(modified)") or ctx.gpu is None:
+        return NONE
+    near = t[max(0, ctx.gpu.start() - 12):ctx.gpu.end() + 16]
+    if not MODDED.search(near):
+        return NONE
+    base = re.sub(r"[^0-9a-z]", "", g.lower())
+    for m in MODDED_GB.finditer(t, ctx.gpu.end(), min(len(t), ctx.gpu.end() + 16)):
+        name = next((n for n, x in all_gpus().items() if n.endswith("(modified)") and x.memory_gb == int(m.group(1))
+                     and re.sub(r"[^0-9a-z]", "", n.lower()).startswith(base)), None)
+        if name is not None:
+            return {"gpu_preference": name}, [m.span()]
+    return NONE
+
+
 def read_gpus(t: str, ctx: Context) -> Read:
     """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"."""
     out: dict = {}
@@ -5150,7 +5192,7 @@ def read_gpus(t: str, ctx: Context) -> Read:
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = preference_name(re.sub(r"\s+", "", name))
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
-    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?="
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP + r"(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
          or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
@@ -5325,7 +5367,7 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|existing|home|these|those|nvidia|geforce|rtx|gtx)\b|张|張|块|塊|台|片|个|個|部|只|都|手上|手边|手邊|上|边|邊|有|得|"
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
              # 我自己有一台机器带4张3090, 我手邊的4090: the machine that holds the cards
-             r"|一|的|器|带|帶|電腦|电脑"
+             r"|一|的|器|带|帶|電腦|电脑|魔改|改装|改裝|\bmodd?ed\b"
              # 机房有台旧服务器2张T4: the server in the room that holds the cards
              r"|服务器|服務器|伺服器|服务|服務"
              # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4: "N-card" box, an old one
@@ -5450,7 +5492,7 @@ RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|
 
 # a machine the user builds or buys for themself (砌機, 装机, 組電腦, "building a PC", 宿舍, 屋企): a card bought for it is
 # theirs to size, never a rental (砌部機買張RTX 5090 was priced as 8 × 5090 × 730 h)
-OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:一?台)?(?:機|机|電腦|电脑)"
+OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:[一1]?\s*台)?(?:機|机|電腦|电脑)"
                        r"|自組|自组"
                        r"|宿舍|屋企|家里|家裡|自己(?:的|嘅)?(?:電腦|电脑|主機|主机|機|机)|桌機|台式机"
                        r"|build(?:ing)?\s+(?:a|my|an)\s+(?:own\s+)?(?:pc|rig|computer|desktop|workstation|machine)"
@@ -5458,8 +5500,9 @@ OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电�
 
 
 def built_card(t: str, g: GPUSpec | None) -> bool:
-    """A consumer card (the catalog's segment) bought for a machine the user builds or keeps (OWN_BUILD)."""
-    return g is not None and g.segment.startswith("consumer") and bool(OWN_BUILD.search(t))
+    """A consumer card (the catalog's segment) bought for a machine the user builds or keeps (OWN_BUILD); an
+    aftermarket board (a "(modified)" row: 魔改 4090 48G) is bought for the user's own machine whatever is said."""
+    return g is not None and g.segment.startswith("consumer") and (bool(OWN_BUILD.search(t)) or g.name.endswith("(modified)"))
 
 
 def read_bought_device(t: str, ctx: Context) -> Read:
@@ -5478,19 +5521,33 @@ def read_bought_device(t: str, ctx: Context) -> Read:
     macs = MAC_COUNT.search(t)
     said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
     n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    _say_bought(t, ctx)
     return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
+
+
+def _say_bought(t: str, ctx: Context) -> None:
+    """Say the hardware to buy was read as the user's own, and that no purchase price is held (never invented)."""
+    buy = BUY_WORD.search(t)
+    end = ctx.gpu.end() if ctx.gpu is not None and buy is not None and ctx.gpu.start() > buy.start() else -1
+    near = buy is not None and 0 < end - buy.start() <= 40
+    said = t[buy.start():end].strip() if buy is not None and near else (ctx.gpu.group(0) if ctx.gpu else "")
+    msg = Msg(code="reading.bought_device", args={"said": said})
+    ctx.out.note(msg.en, msg.zh)
 
 
 # the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
 # hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
 ON_PREMISES = re.compile(
     r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
-    r"(?:唔可以|唔能夠|唔准|唔得|不可以|不能|不得|不准|不可|不会|不會|can(?:no|')t|cannot|must\s+not|may\s+not|never)\s*"
+    r"(?:唔可以|唔能夠|唔准|唔得|唔想|唔好|不可以|不能|不得|不准|不可|不会|不會|不想|不希望|不要"
+    r"|can(?:no|')t|cannot|must\s+not|may\s+not|never|(?:do\s+not|don't)\s+want\s+to)\s*"
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
     # a factory or a site (工廠的資料完全不能離開廠區 was answered with a cloud rental)
     r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
+    # run on the user's own premises (Taiwan's 地端, 在地端跑 DeepSeek: a server to buy, once answered with a rental)
+    r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
     r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
     r"|(?:must|has\s+to|needs?\s+to)\s+(?:be|stay|run)\s+on[-\s]?prem(?:ise|ises)?\b")
 
@@ -8556,7 +8613,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_bought_device, read_on_premises, read_on_site, read_host_ram,
+    read_batch_size, read_gpus, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises, read_on_site,
+    read_host_ram,
     read_fleet_choice, read_checked_gpu,
     read_gpu_only, read_rent_more,
     read_unified_memory,

@@ -94,6 +94,14 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as a server you buy and keep on your site, not a cloud rental: the plan is the hardware it must "
         "hold; say if renting is allowed after all",
         "“{said}”理解为买一台放在自己场地的服务器，不是租云：下面的方案是它需要的硬件；如其实可以租用，请说明"),
+    # hardware the user means to buy for themself (advisor/core/extract_rules.read_bought_device): judged on it, and the
+    # catalog holds rental prices only, so no purchase price is given (none is invented)
+    "reading.bought_device": E(
+        "'{said}' read as hardware you buy and keep: the answer checks it first (does the work fit, how fast for the "
+        "users said); no purchase price is held here (the catalog has rental prices only), so take the cost from a "
+        "vendor's quote",
+        "“{said}”理解为你要买来自用的硬件：先按它判断（装不装得下、按所说人数每人多快）；这里没有购买价格数据（目录只有"
+        "租用价格），买价请以供应商报价为准"),
     # a later turn names a cloud after the data was said to stay on site (advisor/core/conversation.rental_after_site_rule)
     "reading.rental_after_site_rule": E(
         "⚠️ This clashes with what you said earlier: the data may not leave your site, and a cloud rental moves it to "

@@ -1148,6 +1148,12 @@ ENTRIES: dict[str, E] = {
                   f"{a['ref']}（{a['provider']}，{a['region']}" + (f"；与 {a['gpu']} 算力相同" if a["same"] else "")
                   + f"），是它的 {a['times']} 倍：这个预算不够这套方案。预算内的做法：INT4 权重用更少的卡、换更小的模型，"
                   "或按 token 计费的 API"),
+    # serving on the user's own unpriced cards (tools.recommend._owned_speed): each user's speed and the first token
+    "recommend.owned.speed": E(
+        lambda a: f"; ≈ {a['per_user']:,.0f} tokens/s per user with {a['n']} at once"
+                  + (f", first token of a {a['prompt']:,}-token prompt ≈ {a['ttft']:,.1f} s" if a['ttft'] else ""),
+        lambda a: f"；{a['n']} 人同时在用时每人约 {a['per_user']:,.0f} tokens/s"
+                  + (f"，{a['prompt']:,} token 提示的首 token 约 {a['ttft']:,.1f} 秒" if a['ttft'] else "")),
     "recommend.unpriced_time": E(
         lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours: its cost is that × your quoted price per "
                   f"GPU-hour)",
