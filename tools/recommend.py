@@ -606,8 +606,8 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
 
 # the lines that offer a rental beside owned hardware (a plan without it, the nearest single card, a smaller model on a
 # rented card, renting instead / more)
-RENTAL_LINES = ("recommend.the_cheapest_plan_that", "recommend.way.single_card", "recommend.way.smaller_model",
-                "recommend.owned.rent_instead", "recommend.owned.rent_more")
+RENTAL_LINES = ("recommend.the_cheapest_plan_that", "recommend.way.single_card", "recommend.way.single_card_int4",
+                "recommend.way.smaller_model", "recommend.owned.rent_instead", "recommend.owned.rent_more")
 
 
 def on_premises_only(out: Recommendation, r: Run) -> Recommendation:

@@ -5574,7 +5574,7 @@ def read_on_premises(t: str, ctx: Context) -> Read:
     """Owned (or bought) hardware and data that may not leave the user's premises (ON_PREMISES): rent_more False, so
     no cloud rental is offered beside their machines (RunPod offered to a law firm whose contracts "唔可以出
     office"), said back. Read after read_bought_device; a rental question keeps its places (read_local_residency)."""
-    m = ON_PREMISES.search(t)
+    m = ON_PREMISES.search(ctx.unmasked or t)  # "must not leave the office": the negation's words kept
     if m is None or not ctx.fields.get("owned_gpus"):
         return NONE
     msg = Msg(code="reading.on_premises", args={"said": m.group(0).strip()})
@@ -5600,7 +5600,7 @@ def read_on_site(t: str, ctx: Context) -> Read:
     (tools.recommend.server_to_buy), said back. Read after read_on_premises (owned cards: no rental beside them)."""
     if RENTING_ALLOWED.search(t):
         return {"buy_server": False}, []
-    m = ON_PREMISES.search(t) or BUY_SERVER.search(t)
+    m = ON_PREMISES.search(ctx.unmasked or t) or BUY_SERVER.search(t)
     if m is None or ctx.fields.get("owned_gpus"):
         return NONE
     msg = Msg(code="reading.buy_server", args={"said": m.group(0).strip()})
