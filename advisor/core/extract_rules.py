@@ -1109,7 +1109,7 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
                  # 道 counts questions: 10万道数学题, 5萬道題
-                 r"|道(?=[\u3400-\u9fff]{0,4}?(?:题|題))|题|題"  # "5000 題": questions, counted bare
+                 r"|道(?=[\u3400-\u9fff]{0,8}?(?:题|題))|题|題"  # "5000 題": questions, counted bare
                  # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料
                  r"|段(?=\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
@@ -6898,8 +6898,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     languages: list[tuple[int, int]] = []
     if ds is not None and p.get("seq_len") and abs(ds.amount - p["seq_len"]) <= 0.05 * p["seq_len"]:
         return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
-    if _items_are_requests(t, ctx) or (ds is not None and ctx.generated and p.get("task") in (None, "inference")):
-        p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
+    if _items_are_requests(t, ctx) or (ctx.generated and p.get("task") in (None, "inference")):
+        # read here, not by read_task: only a counted set of items makes these words a batch; text a model writes
+        # (出二三十份模拟试卷, "20 mock papers a week") is inference, counted or not
+        p["task"] = "inference"
     if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours":
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
         # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job)
@@ -6959,7 +6961,7 @@ _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typi
 PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?|documents?|docs?"
                          r"|contracts?|reports?|filings?|papers?|pdfs?|agreements?|transcripts?"  # a document's length
                          r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
-                         r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
+                         r"|提示词|提示詞|(?<=每条|每條|每筆|每笔|每次|每个|每個)\s*提示)" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
@@ -8865,13 +8867,13 @@ _MADE_NOUNS = (r"(?:questions?|exercises?|problems?|quizz(?:es)?|quiz|worksheets
                r"|examples?|samples?|dialog(?:ue)?s?|conversations?|pairs?|passages?|stories|texts?|corpus)")
 GENERATED_TEXT = re.compile(
     r"(?i)\bsynthetic\s+(?:[\w-]+\s+){0,2}?" + _MADE_NOUNS + r"\b"
-    r"|\b(?:generat|produc|creat|writ|draft|synthesi[sz])\w*\s+(?:[\w'’,~.-]+\s+){0,5}?" + _MADE_NOUNS + r"\b"
+    r"|\b(?:generat|produc|creat|writ|draft|synthesi[sz]|mak(?=e|ing))\w*\s+(?:[\w'’,~.-]+\s+){0,5}?" + _MADE_NOUNS + r"\b"
     r"|\b(?:data(?:sets?)?|examples|samples|tokens)\s+(?:[\w-]+\s+){0,3}?(?:out\s+of|from|with|using|by)\s+(?:an?\s+|the\s+)?"
     + MODEL_WORDS
     + r"|(?:生成|产生|產生|合成|编写|編寫|写|寫|造|出)[^。；，,\n]{0,16}?"
     r"(?:题|題|试卷|試卷|考卷|卷子|练习|練習|习题|習題|测验|測驗)"
-    r"|(?:生成|产生|產生|合成|造)[^。；，,\n]{0,16}?(?:数据|數據|语料|語料|样本|樣本|对话|對話|问答|問答)"
-    r"|(?:合成|生成)的?\s*(?:训练|訓練)?\s*(?:数据|數據|语料|語料)")
+    r"|(?:生成|产生|產生|合成|造)[^。；，,\n]{0,16}?(?:数据|數據|资料|資料|语料|語料|样本|樣本|对话|對話|问答|問答)"
+    r"|(?:合成|生成)的?\s*(?:训练|訓練)?\s*(?:数据|數據|资料|資料|语料|語料)")
 
 
 def text_generated(t: str) -> bool:
