@@ -34,7 +34,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     # 2亿 = 200,000,000 ÷ 500 = 400,000 requests; no prompt said: tools.dataset's chunk (BATCH_CHUNK_TOKENS) + 500
     ("用Qwen2.5-72B生成2亿token的合成数据，每条输出500 token，一周内完成，租什么卡", 400_000, 500, None),
     # 5000 萬 = 50,000,000 ÷ 1,000 = 50,000 requests; 800 + 1,000 = 1,800
-    ("想用 Llama-3.1-70B 產生 5000 萬 token 的合成訓練資料，每筆提示 800 token，輸出 1000 token，三天內完成", 50_000, 1_000, 1_800),
+    ("想用 Llama-3.1-70B 產生 5000 萬 token 的合成訓練資料，每筆提示 800 token，輸出 1000 token，三天內完成",
+     50_000, 1_000, 1_800),
 ])
 def test_a_token_total_a_model_writes_is_a_batch_of_requests(text, requests, out, seq):
     p = extract(text).patch
@@ -79,7 +80,8 @@ def test_training_on_the_generated_set_is_still_training():
     # 30k a day, each reading a ~9k-token prompt (9 × 1,024 = 9,216) and writing ~500
     ("we want Llama-3.1-8B to grade pupils' written answers. 6 worked examples in the prompt, so inputs are ~9k tokens, "
      "~500 tokens out. 30k evaluations a day. cheapest setup?", 30_000, 9_216),
-    ("想用Qwen2.5-7B批改学生作文，提示词里放了8个样本，输入约6000 token，输出400 token，每天批改3万篇，最便宜怎么部署", 30_000, 6_000),
+    ("想用Qwen2.5-7B批改学生作文，提示词里放了8个样本，输入约6000 token，输出400 token，每天批改3万篇，最便宜怎么部署",
+     30_000, 6_000),
 ])
 def test_examples_in_the_prompt_are_part_of_each_request_not_a_data_set(text, requests, prompt):
     p = extract(text).patch
