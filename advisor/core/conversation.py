@@ -1774,20 +1774,21 @@ class Engine:
                 "part": part, "needs": needs, "example": f"{model}: {part}" if model else part}).text(lang)
 
     def _keep_named_model(self, key: str, workload: Workload, patch: WorkloadPatch, last: Recommendation | None,
-                          lang: str) -> None:
+                          lang: str, reply: Reply) -> Reply:
         """A reply that sizes nothing (a buy-or-rent quote, a "why?") still keeps the model its message names for the
         thread, when the thread has none: a follow-up ("what if we also open it to our 12 beta customers, with 64k
         contexts") sizes that model, never a default (gpt-oss-120b named beside a buy-or-rent question was once
-        replaced by Llama-3.1-8B in the next turn)."""
+        replaced by Llama-3.1-8B in the next turn). Returns the reply as it was."""
         named = {k: v for k, v in patch.model_dump(exclude_none=True).items()
                  if k in ("model", "params_b", "active_params_b", "precision")}
         if not named or workload.model or workload.params_b:
-            return
+            return reply
         try:
             merged = merge_workload(workload, WorkloadPatch(**named))
         except (WorkloadError, ValueError):
-            return
+            return reply
         self.store.save(key, merged, last, lang)
+        return reply
 
     def _budget_model_turn(self, key: str, w: Workload, e: Extraction, lang: str, notes: list[str],
                            missing: list[tuple[str, str]]) -> tuple[Workload, list[tuple[str, str]]]:
@@ -2023,8 +2024,7 @@ class Engine:
             if intent in intents or (intent == "help" and not text):
                 reply = handler(self, key, text, e, last, lang, has_facts)
                 if reply is not None:
-                    self._keep_named_model(key, workload, e.patch, last, lang)
-                    return reply
+                    return self._keep_named_model(key, workload, e.patch, last, lang, reply)
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)

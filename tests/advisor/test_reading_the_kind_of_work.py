@@ -112,6 +112,18 @@ def test_a_grading_batch_over_the_models_context_is_flagged_with_an_alternative(
     "we want to train a U-Net for lung nodule segmentation on 1,500 CT scans, 5 folds. which gpu should we rent?",
     "用nnU-Net训练胰腺肿瘤分割，600例CT，五折交叉验证，租什么卡？",
     "想用 Real-ESRGAN 把 300 小時的舊卡通放大 4 倍，租哪張卡？",
+    "去背模型 BiRefNet 每天處理 5 萬張商品圖，租什麼卡？",
+])
+def test_a_named_vision_model_is_read_as_vision_not_an_llm_task(text):
+    p = extract(text).patch
+    assert p.modality == "vision" and p.model is None, p
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "we want to train a U-Net for lung nodule segmentation on 1,500 CT scans, 5 folds. which gpu should we rent?",
+    "用nnU-Net训练胰腺肿瘤分割，600例CT，五折交叉验证，租什么卡？",
+    "想用 Real-ESRGAN 把 300 小時的舊卡通放大 4 倍，租哪張卡？",
 ])
 def test_a_named_vision_model_is_never_sized_as_a_chat_llm(text, tmp_path):
     p = extract(text).patch
@@ -150,6 +162,7 @@ def test_online_rl_with_nothing_said_names_what_is_not_counted():
 
 # ---- a follow-up keeps the model ------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_follow_up_after_a_buy_or_rent_quote_keeps_the_model(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     first = eng.handle("t", "thinking of buying an H100 server (~$35k) to run Qwen2.5-72B locally for our own team "
