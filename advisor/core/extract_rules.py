@@ -8867,11 +8867,14 @@ _MADE_NOUNS = (r"(?:questions?|exercises?|problems?|quizz(?:es)?|quiz|worksheets
                r"|examples?|samples?|dialog(?:ue)?s?|conversations?|pairs?|passages?|stories|texts?|corpus)")
 GENERATED_TEXT = re.compile(
     r"(?i)\bsynthetic\s+(?:[\w-]+\s+){0,2}?" + _MADE_NOUNS + r"\b"
-    r"|\b(?:generat|produc|creat|writ|draft|synthesi[sz]|mak(?=e|ing))\w*\s+(?:[\w'’,~.-]+\s+){0,5}?" + _MADE_NOUNS + r"\b"
+    r"|\b(?:generat|produc|creat|writ|draft|synthesi[sz]|mak(?=e|ing)(?!e\s+sure|ing\s+sure))\w*\s+"
+    r"(?:[\w'’,~.-]+\s+){0,5}?" + _MADE_NOUNS + r"\b"
     r"|\b(?:data(?:sets?)?|examples|samples|tokens)\s+(?:[\w-]+\s+){0,3}?(?:out\s+of|from|with|using|by)\s+(?:an?\s+|the\s+)?"
     + MODEL_WORDS
-    + r"|(?:生成|产生|產生|合成|编写|編寫|写|寫|造|出)[^。；，,\n]{0,16}?"
+    + r"|(?:生成|产生|產生|合成|编写|編寫|写|寫|造)[^。；，,\n]{0,16}?"
     r"(?:题|題|试卷|試卷|考卷|卷子|练习|練習|习题|習題|测验|測驗)"
+    # 出题 / 出卷 / 出練習題 (setting questions), never 出现问题 / 出了问题 (a problem came up)
+    r"|出(?!现|現|了|错|錯)[^。；，,\n]{0,16}?(?:(?<![问問])题|(?<![问問])題|试卷|試卷|考卷|卷子|练习|練習|测验|測驗)"
     r"|(?:生成|产生|產生|合成|造)[^。；，,\n]{0,16}?(?:数据|數據|资料|資料|语料|語料|样本|樣本|对话|對話|问答|問答)"
     r"|(?:合成|生成)的?\s*(?:训练|訓練)?\s*(?:数据|數據|资料|資料|语料|語料)")
 
