@@ -6890,6 +6890,12 @@ def read_rl(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# a period the items recur in ("every week", 每個禮拜, 每周, 每天): a few papers a model writes each week are a small
+# recurring batch (priced per run and per month), never a service kept up all month for one person
+_RECURS = re.compile(r"(?i)\b(?:every|each|a|per)\s+(?:week|day|month)\b|\bweekly\b|\bdaily\b|\bmonthly\b"
+                     r"|每(?:个|個)?\s*(?:礼拜|禮拜|星期|周|週|天|日|月)")
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
@@ -6902,7 +6908,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         # read here, not by read_task: only a counted set of items makes these words a batch; text a model writes
         # (出二三十份模拟试卷, "20 mock papers a week") is inference, counted or not
         p["task"] = "inference"
-    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours":
+    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours" \
+            and not (ctx.generated and ds.unit == "examples" and _RECURS.search(t)):
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
         # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job)
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (

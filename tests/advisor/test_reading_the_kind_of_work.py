@@ -68,6 +68,19 @@ def test_a_few_papers_made_by_a_model_are_inference_never_a_training_set(text):
     assert p.dataset is None and p.train_tokens is None, p
 
 
+@pytest.mark.parametrize(("text", "n"), [
+    ("write 50 practice questions every week with Qwen2.5-7B for my class, budget $20 a month", 50),
+    ("我係私補老師，想用 AI 每星期出 20 份模擬試卷，應該租咩 GPU？", 20),
+    ("我是补习老师，一个人，每周想用AI出二三十份模拟试卷，每月预算300元，租什么GPU？", 30),  # 二三十 read as about 30
+])
+def test_a_few_items_written_each_week_are_a_small_recurring_batch(text, n):
+    # a run of n short requests a week is minutes of a rented card (priced per run and per month), never a service
+    # kept up 730 h a month for one person
+    p = extract(text).patch
+    assert p.task == "inference" and p.dataset is None, p
+    assert p.batch_requests == n and p.batch_period == "week", p
+
+
 def test_training_on_the_generated_set_is_still_training():
     p = extract("generate synthetic data with Llama-3.1-70B, then fine-tune Llama-3.1-8B on 50k of those examples").patch
     assert p.task in ("finetune", "lora", "full_finetune"), p
