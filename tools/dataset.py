@@ -104,6 +104,13 @@ def tokens_from_pages(pages: float) -> int:
     return max(1, round(pages * TOKENS_PER_PAGE))
 
 
+def rollout_tokens(prompts: float, samples: int, output_tokens: int) -> int:
+    """The tokens an online RL run (GRPO, PPO, RLOO) generates before it trains: every prompt is answered `samples`
+    times (GRPO's group of G outputs per question, Shao et al. 2024, arXiv:2402.03300 §4.1) at `output_tokens` each,
+    a generation job as large as a batch of prompts × samples requests. 20,000 × 8 × 1,500 = 240,000,000."""
+    return int(prompts * samples * output_tokens)
+
+
 def batch_requests_from_tokens(total_tokens: float, per_request: int = BATCH_CHUNK_TOKENS) -> int:
     """Requests for a batch stated as a token total: the total cut into `per_request`-token prompts (rounded up)."""
     return max(1, -(-int(total_tokens) // max(1, per_request)))

@@ -44,7 +44,7 @@ from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_ite
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
-from advisor.core.named_media import music_minutes, unlisted_model
+from advisor.core.named_media import music_minutes, named_vision, unlisted_model
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -539,6 +539,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
     else:
+        named = named or named_vision(text) is not None  # "nnU-Net", "Real-ESRGAN": named, so never asked again
         qs.append(Msg(code="conversation.scope.vision_size" if named else "conversation.scope.vision_model"))
         if train and not count:
             qs.append(Msg(code="conversation.scope.train_count"))
@@ -1450,8 +1451,9 @@ def scope_read(w: Workload, text: str) -> Msg:
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
+    vision = named_vision(text) if m is None and w.modality == "vision" else None  # a name no table sizes, said back
     return Msg(code="conversation.scope.read", args={
-        "model": m.name if m else None, "task": Msg(code="conversation.scope.task", args={"task": task}),
+        "model": m.name if m else vision, "task": Msg(code="conversation.scope.task", args={"task": task}),
         "count": Msg(code="conversation.scope.count", args={"n": w.dataset.amount, "unit": w.dataset.unit})
         if w.dataset else Msg(code="conversation.scope.items", args={"n": w.batch_requests}) if w.batch_requests else None,
         "deadline": duration(w.deadline_hours) if w.deadline_hours else None,
@@ -1771,6 +1773,23 @@ class Engine:
             reply.text += "\n\n" + Msg(code="conversation.two_part.unsized", args={
                 "part": part, "needs": needs, "example": f"{model}: {part}" if model else part}).text(lang)
 
+    def _keep_named_model(self, key: str, workload: Workload, patch: WorkloadPatch, last: Recommendation | None,
+                          lang: str, reply: Reply) -> Reply:
+        """A reply that sizes nothing (a buy-or-rent quote, a "why?") still keeps the model its message names for the
+        thread, when the thread has none: a follow-up ("what if we also open it to our 12 beta customers, with 64k
+        contexts") sizes that model, never a default (gpt-oss-120b named beside a buy-or-rent question was once
+        replaced by Llama-3.1-8B in the next turn). Returns the reply as it was."""
+        named = {k: v for k, v in patch.model_dump(exclude_none=True).items()
+                 if k in ("model", "params_b", "active_params_b", "precision")}
+        if not named or workload.model or workload.params_b:
+            return reply
+        try:
+            merged = merge_workload(workload, WorkloadPatch(**named))
+        except (WorkloadError, ValueError):
+            return reply
+        self.store.save(key, merged, last, lang)
+        return reply
+
     def _budget_model_turn(self, key: str, w: Workload, e: Extraction, lang: str, notes: list[str],
                            missing: list[tuple[str, str]]) -> tuple[Workload, list[tuple[str, str]]]:
         """The workload with the model a budget affords (said in `notes`) and the questions still open."""
@@ -2005,7 +2024,7 @@ class Engine:
             if intent in intents or (intent == "help" and not text):
                 reply = handler(self, key, text, e, last, lang, has_facts)
                 if reply is not None:
-                    return reply
+                    return self._keep_named_model(key, workload, e.patch, last, lang, reply)
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)

@@ -219,8 +219,11 @@ REVIEW_WORK = r"审查|審查|审核|審核|审阅|審閱|核查|\breview(?:s|in
 # answers", "check 300k solutions", 打情感标签): each item is a request the model reads and answers, a batch job,
 # never training (批改 with no task word was sized as a LoRA fine-tune). "grade" is a verb only before
 # what it grades ("enterprise-grade GPUs" is none), "check" / "mark" only before a count.
-_GRADED = (r"(?:(?:the|our|my|all|each|every|about|around|roughly|some|these|those|~)\s+)*(?:\d|essays?|exams?|answers?"
-           r"|homework|papers?|assignments?|submissions?|solutions?|responses?|tests?|quizz(?:es)?|quiz)")
+# What is graded may carry up to four words before it ("grade students' step by step solutions", "mark pupils' written
+# answers"): a possessive and adjectives, never before a bare count
+_GRADED = (r"(?:(?:the|our|my|all|each|every|about|around|roughly|some|these|those|~)\s+)*(?:\d|(?:[a-z][\w-]*['’]?s?['’]?"
+           r"\s+){0,4}?(?:essays?|exams?|answers?"
+           r"|homework|papers?|assignments?|submissions?|solutions?|responses?|tests?|quizz(?:es)?|quiz))")
 GRADE_WORK = (r"批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分|打(?:[\u3400-\u9fff]{1,4})?(?:标签|標籤)"
               r"|(?<![\w-])grad(?:e|es|ing)\s+" + _GRADED + r"|\bmark(?:s|ing)?\s+" + _GRADED
               # "check 300k solutions", "evaluate 20,000 answers": a count of items, never "check 2 options"
@@ -1106,7 +1109,7 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
                  # 道 counts questions: 10万道数学题, 5萬道題
-                 r"|道(?=[\u3400-\u9fff]{0,4}?(?:题|題))"
+                 r"|道(?=[\u3400-\u9fff]{0,8}?(?:题|題))|题|題"  # "5000 題": questions, counted bare
                  # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料
                  r"|段(?=\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
@@ -1488,6 +1491,21 @@ def _prompt_length_not_count(t: str, m: re.Match[str]) -> bool:
     return bool(_LENGTH_LEAD.search(t[:m.start()]) or _SERVING_FRAME.search(t))
 
 
+# examples put in each prompt (few-shot, in-context): "we stuff 12 worked examples in the prompt", "8-shot", 提示词里放了
+# 10 个例子, 每次 prompt 帶 5 個範例: part of every request's input, never a data set to train on (a 12-example "data
+# set" of 14k tokens each was once sized as a LoRA fine-tune beside 50k gradings a day)
+IN_PROMPT_AFTER = re.compile(r"(?i)\s*(?:each|apiece)?\s*(?:(?:in|into|inside|within)\s+(?:the|each|every|our|my|a)?\s*"
+                             r"(?:system\s+)?(?:prompts?|context)\b|as\s+(?:few[\s-]*shot|in[\s-]*context)\b"
+                             r"|放进?(?:提示词|提示詞|prompt)|(?:在|放在|塞进|塞進|塞入)\s*(?:提示词|提示詞|prompt)\s*(?:里|裡|裏|中|内|內))")
+IN_PROMPT_BEFORE = re.compile(r"(?i)(?:few[\s-]*shot|in[\s-]*context|(?:提示词|提示詞|prompt)\s*(?:里|裡|裏|中|内|內)?\s*"
+                              r"(?:放|塞|带|帶|加|有)(?:了|入|进|進)?)[^.;。；\n]{0,12}$")
+
+
+def in_the_prompt(t: str, m: re.Match[str]) -> bool:
+    """Is a counted set of examples put in the prompt (IN_PROMPT_AFTER / _BEFORE), so no data set?"""
+    return bool(IN_PROMPT_AFTER.match(t, m.end()) or IN_PROMPT_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
+
+
 # "(1-2 pages each)", "3 pages per invoice": a few of something in EACH item is the item's size, never the count of items
 # ("300k scanned invoices (1-2 pages each)" was read as a set of 2 pages)
 EACH_AFTER = re.compile(r"(?i)\s*(?:each|apiece|per\s+(?:item|one|doc(?:ument)?|file|invoice|record|form|scan|" + _UNIT_NOUN[3:-1]
@@ -1525,7 +1543,7 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
-            if amount <= 0 or (unit == "examples" and _prompt_length_not_count(t, m)) or (
+            if amount <= 0 or (unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
                     unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])) or _size_of_each(t, m, amount):
                 continue
             spans.append(m.span())
@@ -1645,13 +1663,19 @@ def _output_items(t: str) -> re.Match[str] | None:
     return m if GEN_VERB.search(t) or any(p.search(t) for p, _ in CALENDAR_DEADLINES) else None
 
 
+# a count of the work itself, said as a noun ("50k gradings a day", "2M classifications", "300k evaluations per
+# night"): each is one request over an item, a batch as "grade 50k solutions" is
+WORK_COUNTED = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:gradings|evaluations|assessments|scorings|classifications"
+                          r"|summari[sz]ations|translations|annotations|extractions|labell?ings)\b")
+
+
 def batch_items(t: str) -> re.Match[str] | None:
     """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED, and the
     generated things of _output_items)."""
     m = BATCH_ITEMS_EN.search(t)
     if m and re.match(r"(?i)check|evaluat|judg|assess|verif|mark", m.group(0)) and _amount(*count_of(m)) < MIN_BATCH:
         m = None  # "check 2 options", "mark 3 items": a few things looked at, never a batch of items
-    m = m or BATCH_ITEMS_TO.search(t) or _output_items(t)
+    m = m or BATCH_ITEMS_TO.search(t) or _output_items(t) or WORK_COUNTED.search(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -1766,6 +1790,13 @@ MODALITIES = [
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
                r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
+               # named vision models no LLM table holds, and their kinds of work: segmentation (nnU-Net, U-Net, Mask
+               # R-CNN, DeepLab, MONAI), matting (BiRefNet, RMBG, 抠图), super-resolution (Real-ESRGAN, 超分):
+               # never a chat LLM ("用 nnU-Net 訓練肝臟腫瘤 CT 分割" was sized as a 70B LLM's inference)
+               r"|\bnn[\s-]?u[\s-]?net\b|\bu[\s-]?net\b|mask[\s-]?r[\s-]?cnn|\bdeeplab|\bdetectron|\bmonai\b"
+               r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
+               r"|videos?|frames?|photos?|footage)|\b(?:image|semantic|instance|medical|tumou?r|organ)\s+segmentation"
+               r"|(?:图像|圖像|影像|语义|語義|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|分割模型|抠图|摳圖|去背|超分辨率|超解析"
                # describing pictures: captioning, alt text, 看图说话, 给照片生成描述 / 配文
                r"|\bcaption(?:s|ing)?\b|\balt[\s-]text\b|\bdescrib(?:e|ing)\s+(?:[\d,.]+\s*[km]?\s+)?(?:[a-z-]+\s+)?(?:images|photos|pictures)\b"
                r"|看图说话|看圖說話|(?:图片|圖片|照片|图像|圖像|(?<=[张張幅品])(?:图|圖))[^,;。]{0,6}?(?:生成|产生|產生)?"
@@ -1951,6 +1982,7 @@ class Context:
     vague_money: bool = False  # a vague amount was read at its range's top: the budget it gives is assumed, not stated
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
+    generated: bool = False  # the message has a model write text (text_generated): its items and tokens are outputs
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
@@ -3301,7 +3333,9 @@ BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
                         + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
 TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
-                        r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
+                        r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練"
+                        # online RL trains the policy (read_rl): "run GRPO on 10k prompts" is no batch of prompts
+                        r"|(?<![a-z])(?:grpo|ppo|rloo|dapo)(?![a-z])|强化学习|強化學習|\breinforcement\s+learning\b")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
@@ -3372,6 +3406,9 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context)
         return NONE
+    if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
+        ctx.batch_total = v
+        return {"task": "inference"}, [m.span()]
     if BATCH_VERB.search(before) and not TRAIN_WORD.search(t):  # "translate 50M tokens of docs": a batch, not training
         from tools.dataset import BATCH_CHUNK_TOKENS
 
@@ -3889,6 +3926,8 @@ def read_task(t: str, ctx: Context) -> Read:
         task = "finetune"  # "不用全参", "not a full fine-tune": a fine-tune whose method tools.defaults picks and says
     if task is None and _runs_a_model(t, ctx):
         task = "inference"
+    if task in (None, "inference") and RL_METHOD.search(t) and not SERVE_WORDS.search(t):
+        task = "finetune"  # "run GRPO on Llama-3.1-8B": RL trains the policy (read_rl), the method left to tools.defaults
     # a training word survives the masking: never weak; a negated method is a task word too
     if task and not (negated_lora or negated_full) and _only_weak_words(t, ctx):
         task = None
@@ -6787,6 +6826,76 @@ def _per_target_language(t: str, ctx: Context, out: dict) -> list[tuple[int, int
     return [m.span() for m in re.finditer(r"(?i)\b" + _LANG_EN + r"\b|" + _LANG_ZH, t)]
 
 
+# online reinforcement learning of an LLM (GRPO, PPO, RLOO, DAPO, 强化学习 with a reward): the policy answers every
+# prompt several times, scores the answers and trains on them, so the run is generation (inference) plus training
+# on prompts × samples sequences, with a frozen reference copy for the KL term ("GRPO 全参 Qwen2.5-7B, 2 万题 × 8
+# 采样" was sized as plain SFT on 20k sequences, the 240 M generated tokens never counted)
+RL_METHOD = re.compile(r"(?i)(?<![a-z])(?:grpo|ppo|rloo|dapo|gspo|reinforce\+\+)(?![a-z])|\bonline\s+(?:dpo|rl)\b"
+                       r"|强化学习|強化學習|\breinforcement\s+learning\b|\brlvr\b|\brlhf\b(?=[^.;\n]{0,40}(?:ppo|reward|rollout))")
+RL_SAMPLES = re.compile(
+    r"(?i)(\d+)\s*(?:samples|rollouts|generations|completions|responses|answers|outputs)\s*(?:per|for\s+each|each|a|/|every)"
+    r"\s*(?:prompt|question|problem|task|example)"
+    r"|\b(?:group\s*(?:size)?|num_generations|n_samples|rollout\.n)\s*(?:of|=|:|is)?\s*(\d+)"
+    r"|\b(?:sample|generate)\s+(\d+)\s*(?:\w+\s+)?(?:per|for\s+each|each)\b"
+    r"|每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|提示|样本|樣本)\s*(?:都)?\s*(?:采样|採樣|生成|抽样|抽樣|rollout|做)\s*(\d+)"
+    r"|(?:采样|採樣)\s*(\d+)\s*(?:个|個|次|条|條|份)")
+RL_NOTE = ("{method} is reinforcement learning: before each update the policy writes {samples} answers to every prompt, "
+           "so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job of its own: NOT in "
+           "the time and cost below, which are the gradient steps on the {seqs:,} sampled sequences), and it keeps a "
+           "frozen reference copy of the weights for its KL term (not in the memory below){ppo}")
+RL_NOTE_ZH = ("{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × {samples} × "
+              "{out:,} = {tokens} token（推理，本身就是一项任务：下面的时间和费用不含它，只含在 {seqs:,} 条采样序列上的训练），"
+              "还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo_zh}")
+RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
+                   "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
+                   "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
+RL_UNSIZED_NOTE_ZH = ("{method} 是强化学习：策略模型先对每道题生成回答再训练；没有说明{missing_zh}，"
+                      "所以下面的时间和费用不含这部分生成（推理），显存也不含算 KL 项的冻结参考模型；请说明以便估算")
+
+
+def read_rl(t: str, ctx: Context) -> Read:
+    """Online RL of an LLM (RL_METHOD): the data set's prompts train as prompts × samples sequences
+    (`sequences_per_unit`), and a note says the rollout generation (tools.dataset.rollout_tokens) and the reference
+    copy, which the training sizing below leaves out; with no samples or answer length said, the note says what is
+    missing. A fine-tune with no method named stays one (tools.defaults picks LoRA and says so)."""
+    from tools.dataset import rollout_tokens
+    from tools.wording import count_text
+
+    m = RL_METHOD.search(t)
+    if m is None or ctx.fields.get("task") == "inference":
+        return NONE
+    out: dict = {} if ctx.fields.get("task") else {"task": "finetune"}
+    method = m.group(0).upper() if re.match(r"(?i)[a-z]", m.group(0)) else "RL"
+    ppo = bool(re.search(r"(?i)(?<![a-z])ppo(?![a-z])", t))
+    s = RL_SAMPLES.search(t)
+    samples = int(next(g for g in s.groups() if g)) if s else None
+    answer = ctx.fields.get("output_tokens") or output_tokens(t) or _zh_output(t)
+    ds = ctx.fields.get("dataset")
+    prompts = ds.amount if isinstance(ds, Dataset) and ds.unit == "examples" else None
+    if samples and answer and prompts and isinstance(ds, Dataset) and 1 < samples <= 1024:
+        out["dataset"] = ds.model_copy(update={"sequences_per_unit": float(samples)})
+        args = {"method": method, "samples": samples, "prompts": int(prompts), "out": int(answer),
+                "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
+                "ppo": "; PPO also runs a value model and a reward model" if ppo else "",
+                "ppo_zh": "；PPO 还要价值模型和奖励模型" if ppo else ""}
+        ctx.out.note(RL_NOTE.format(**args), RL_NOTE_ZH.format(**args))
+    else:
+        missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
+                                   ("the answer length", answer)) if not ok]
+        zh = {"the prompts": "题目数", "the samples per prompt": "每题采样数", "the answer length": "回答长度"}
+        ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)),
+                     RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)))
+    if "output_tokens" in ctx.fields:
+        out["output_tokens"] = None  # the answers' length is the rollout's, said above: no serving field
+    return out, []
+
+
+# a period the items recur in ("every week", 每個禮拜, 每周, 每天): a few papers a model writes each week are a small
+# recurring batch (priced per run and per month), never a service kept up all month for one person
+_RECURS = re.compile(r"(?i)\b(?:every|each|a|per)\s+(?:week|day|month)\b|\bweekly\b|\bdaily\b|\bmonthly\b"
+                     r"|每(?:个|個)?\s*(?:礼拜|禮拜|星期|周|週|天|日|月)")
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
@@ -6795,9 +6904,12 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     languages: list[tuple[int, int]] = []
     if ds is not None and p.get("seq_len") and abs(ds.amount - p["seq_len"]) <= 0.05 * p["seq_len"]:
         return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
-    if _items_are_requests(t, ctx):
-        p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
-    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours":
+    if _items_are_requests(t, ctx) or (ctx.generated and p.get("task") in (None, "inference")):
+        # read here, not by read_task: only a counted set of items makes these words a batch; text a model writes
+        # (出二三十份模拟试卷, "20 mock papers a week") is inference, counted or not
+        p["task"] = "inference"
+    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours" \
+            and not (ctx.generated and ds.unit == "examples" and _RECURS.search(t)):
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
         # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job)
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
@@ -6807,6 +6919,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else {})
     elif ds is not None:
         out["dataset"] = ds
+    elif ctx.batch_total and p.get("task") == "inference" and ctx.generated:
+        out |= _generated_batch(t, ctx)
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
     if out.get("batch_requests") and not modality_said(t, "embedding"):
@@ -6854,7 +6968,7 @@ _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typi
 PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?|documents?|docs?"
                          r"|contracts?|reports?|filings?|papers?|pdfs?|agreements?|transcripts?"  # a document's length
                          r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
-                         r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
+                         r"|提示词|提示詞|(?<=每条|每條|每筆|每笔|每次|每个|每個)\s*提示)" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
@@ -6864,7 +6978,7 @@ ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
-                           r"(?:answers?|responses?|replies|outputs?|completions?)\b")
+                           r"(?:answers?|responses?|replies|outputs?|completions?|out\b(?!\s+of\b))")  # "~1k tokens out"
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
                           r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
@@ -7092,6 +7206,34 @@ def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
     if not out:
         return {}
     return {"output_tokens": out, **({"seq_len": None} if ctx.fields.get("seq_len") == ctx.example_len else {})}
+
+
+GENERATED_TOTAL_NOTE = ("{total} tokens written by the model: {n:,} requests of {each:,} output tokens each{default}; "
+                        "generating data is inference, whatever the data is for")
+GENERATED_TOTAL_NOTE_ZH = ("模型要写出 {total} token：{n:,} 次请求，每次输出 {each:,} token{default_zh}；"
+                           "生成数据是推理，不论数据拿去做什么")
+
+
+def _generated_batch(t: str, ctx: Context) -> dict:
+    """A token total the model writes ("1B tokens of synthetic data, prompts ~800 tokens, outputs ~1k tokens"): requests
+    = the total ÷ each request's stated output (tools.defaults.BATCH_OUTPUT_TOKENS when none is said, said so), each
+    reading its stated prompt (else tools.dataset's chunk); the cut is said in a note."""
+    from tools.dataset import BATCH_CHUNK_TOKENS, batch_requests_from_tokens, batch_sequence
+    from tools.defaults import BATCH_OUTPUT_TOKENS
+    from tools.wording import count_text
+
+    am = ANSWER_SAID.search(t)
+    each = output_tokens(t) or (_size_tokens(ctx, am, "tokens") if am else None) or ctx.item_output
+    pm = _own_prompt_said(t)
+    prompt = (_size_tokens(ctx, pm, "tokens") if pm else None) or ctx.example_len or BATCH_CHUNK_TOKENS
+    default = not each
+    each = each or BATCH_OUTPUT_TOKENS
+    n = batch_requests_from_tokens(ctx.batch_total or 0, each)  # the written total cut at each request's output
+    args = {"total": count_text(ctx.batch_total or 0), "n": n, "each": each,
+            "default": " (assumed: say the real length)" if default else "",
+            "default_zh": "（假设值，请给出实际长度）" if default else ""}
+    ctx.out.note(GENERATED_TOTAL_NOTE.format(**args), GENERATED_TOTAL_NOTE_ZH.format(**args))
+    return {"batch_requests": n, "output_tokens": each, "seq_len": batch_sequence(prompt, each), "batch_work": "generate"}
 
 
 def _batch_from_total(ctx: Context) -> int:
@@ -8620,7 +8762,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_usage_hours,
+    read_data_or_batch, read_rl, read_usage_hours,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
@@ -8724,20 +8866,47 @@ _FOR_TRAINING = re.compile(
     r"|(?:当|當|做|作|作为|作為|用作|用来做|用來做|用于|用於|来做|來做)?\s*(?:合成的?)?\s*(?:训练|訓練)\s*(?:用的?)?\s*"
     r"(?:数据集|數據集|资料集|資料集|数据|數據|资料|資料|集|样本|樣本|素材)")
 _TRAINED_IMAGE_MODEL = re.compile(r"(?i)" + TRAIN_WORD.pattern + r"|dreambooth|\blora\b")
+# text a language model writes: synthetic data, questions, exercises, practice papers ("1B tokens of synthetic training
+# data out of Llama-3.3-70B", "generate 50k practice questions", "write 2,000 quiz items", 用 Qwen 生成 10 万条对话数据,
+# 出幾十份練習題, 每週出 30 份卷): generating it is inference (a batch when counted), never training the model that
+# writes it ("training data" there says what the output is for; it was read as a LoRA fine-tune of the writer)
+_MADE_NOUNS = (r"(?:questions?|exercises?|problems?|quizz(?:es)?|quiz|worksheets?|papers?|tests?|exams?|items?|data(?:sets?)?"
+               r"|examples?|samples?|dialog(?:ue)?s?|conversations?|pairs?|passages?|stories|texts?|corpus)")
+GENERATED_TEXT = re.compile(
+    r"(?i)\bsynthetic\s+(?:[\w-]+\s+){0,2}?" + _MADE_NOUNS + r"\b"
+    r"|\b(?:generat|produc|creat|writ|draft|synthesi[sz]|mak(?=e|ing)(?!e\s+sure|ing\s+sure))\w*\s+"
+    r"(?:[\w'’,~.-]+\s+){0,5}?" + _MADE_NOUNS + r"\b"
+    r"|\b(?:data(?:sets?)?|examples|samples|tokens)\s+(?:[\w-]+\s+){0,3}?(?:out\s+of|from|with|using|by)\s+(?:an?\s+|the\s+)?"
+    + MODEL_WORDS
+    + r"|(?:生成|产生|產生|合成|编写|編寫|写|寫|造)[^。；，,\n]{0,16}?"
+    r"(?:题|題|试卷|試卷|考卷|卷子|练习|練習|习题|習題|测验|測驗)"
+    # 出题 / 出卷 / 出練習題 (setting questions), never 出现问题 / 出了问题 (a problem came up)
+    r"|出(?!现|現|了|错|錯)[^。；，,\n]{0,16}?(?:(?<![问問])题|(?<![问問])題|试卷|試卷|考卷|卷子|练习|練習|测验|測驗)"
+    r"|(?:生成|产生|產生|合成|造)[^。；，,\n]{0,16}?(?:数据|數據|资料|資料|语料|語料|样本|樣本|对话|對話|问答|問答)"
+    r"|(?:合成|生成)的?\s*(?:训练|訓練)?\s*(?:数据|數據|资料|資料|语料|語料)")
+
+
+def text_generated(t: str) -> bool:
+    """Does the message have a model write text (GENERATED_TEXT) with no training word outside what the text is for
+    (_FOR_TRAINING)? Then counted items or a token total are what the model writes: inference, never training data."""
+    return bool(GENERATED_TEXT.search(t)) and not TRAIN_WORD.search(_FOR_TRAINING.sub(" ", t))
 
 
 def generated_for_training(t: str) -> tuple[str, list[tuple[str, str]]]:
-    """The text with a training-set purpose of generated images blanked (_FOR_TRAINING, same length so every span
-    holds), and the note that says so; the text as it was when no image is generated or training is still said."""
-    if not _IMAGE_GEN.search(t):
+    """The text with a training-set purpose of generated images or text blanked (_FOR_TRAINING, same length so every
+    span holds), and the note that says so; the text as it was when nothing is generated or training is still said."""
+    images = bool(_IMAGE_GEN.search(t))
+    if not images and not GENERATED_TEXT.search(t):
         return t, []
     found = list(_FOR_TRAINING.finditer(t))
     if not found:
         return t, []
     blanked = _FOR_TRAINING.sub(lambda m: " " * len(m.group(0)), t)
-    if _TRAINED_IMAGE_MODEL.search(blanked):
+    if (_TRAINED_IMAGE_MODEL if images else TRAIN_WORD).search(blanked):
         return t, []  # "fine-tune SDXL on our synthetic training set": the set is what the model trains on
-    msg = Msg(code="reading.generated_training_data", args={"said": found[0].group(0).strip()})
+    said = {"said": found[0].group(0).strip()}
+    msg = Msg(code="reading.generated_training_data", args=said) if images else \
+        Msg(code="reading.generated_text_data", args=said)
     return blanked, [(msg.en, msg.zh)]
 
 
@@ -8832,7 +9001,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text)
+                  whole=text, generated=text_generated(text))
     for en, zh in dropped + machines:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message

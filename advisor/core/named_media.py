@@ -49,3 +49,35 @@ def unlisted_model(t: str, kind: str | None) -> NonLLM | None:
     if m is None or found is None:
         return None
     return NonLLM(m.group(1), parameters(float(m.group(2)), m.group(3)), found, "unlisted", provisional=True)
+
+
+# vision models named by users that no table here sizes (segmentation, matting, super-resolution, detection): their
+# name is said back in the not-sized answer and never asked for again ("用 nnU-Net 訓練 … 分割" was answered "which
+# model?", and before that sized as a chat LLM)
+VISION_NAMES = (
+    ("nnU-Net", r"(?i)(?<![a-z0-9])nn[\s-]?u[\s-]?net(?![a-z0-9])"),
+    ("Real-ESRGAN", r"(?i)real[\s-]?esrgan"),
+    ("ESRGAN", r"(?i)(?<![a-z0-9])esrgan"),
+    ("BiRefNet", r"(?i)birefnet"),
+    ("RMBG", r"(?i)(?<![a-z0-9])rmbg(?:[\s-]?\d(?:\.\d)?)?"),
+    ("Mask R-CNN", r"(?i)mask[\s-]?r[\s-]?cnn"),
+    ("DeepLab", r"(?i)deeplab(?:[\s-]?v\d\+?)?"),
+    ("Detectron2", r"(?i)detectron2?"),
+    ("MONAI", r"(?i)(?<![a-z0-9])monai(?![a-z0-9])"),
+    ("U-Net", r"(?i)(?<![a-z0-9])u[\s-]?net(?![a-z0-9])"),
+    ("YOLO", r"(?i)(?<![a-z0-9])yolo[\s-]?(?:v?\d+[a-z]?)?"),
+    ("ResNet", r"(?i)(?<![a-z0-9])resnet[\s-]?\d*"),
+    ("EfficientNet", r"(?i)efficientnet(?:[\s-]?b\d)?"),
+    ("DETR", r"(?i)(?<![a-z0-9])detr(?![a-z0-9])"),
+    ("ViT", r"(?i)(?<![a-z0-9])vit(?:[\s-][a-z]/?\d+)?(?![a-z0-9])"),
+)
+
+
+def named_vision(t: str) -> str | None:
+    """The vision model the message names (VISION_NAMES), as written there ("YOLO11m", "RMBG-2.0"), else None."""
+    for name, pat in VISION_NAMES:
+        m = re.search(pat, t or "")
+        if m is not None:
+            said = m.group(0).strip()
+            return said if len(said) > len(name) and said.lower().replace(" ", "-") != name.lower() else name
+    return None

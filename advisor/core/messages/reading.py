@@ -77,6 +77,10 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as what the images are for: generating them is an image-generation batch (inference), not "
         "training the image model; say fine-tune if you meant training it",
         "“{said}”理解为这些图片的用途：生成它们是一批图像生成（推理），不是训练图像模型；如要训练该模型请说明"),
+    "reading.generated_text_data": E(
+        "'{said}' read as what the generated text is for: writing it out of a model is inference (a batch of "
+        "requests), not training that model; say fine-tune if you meant training it",
+        "“{said}”理解为生成文本的用途：用模型写出这些内容是推理（一批请求），不是训练这个模型；如要训练该模型请说明"),
     "reading.vague_number": E(
         "'{said}' read as about {n:,} (a vague count); say the number if it is different",
         "“{said}”按约 {n:,} 估算（未给出确切数字）；如不同请说明"),
