@@ -9,10 +9,11 @@ import pytest
 
 from tests.conftest import module_ask
 
+pytestmark = pytest.mark.slow  # whole answers
+
 ask = pytest.fixture(scope="module", name="ask")(module_ask)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("question", [
     # Cantonese: 15 staff (≈ 5 at once), Qwen3-32B Q4_K_M ≈ 25 GB on a 64 GB Mac (≈ 48–52 GB for the GPU)
     "我哋公司 15 個 staff，想買部 Mac mini M4 Pro 64GB 行 Qwen3-32B 做內部 chatbot 同埋睇文件，data 唔想出公司，夠唔夠用？",
