@@ -2407,7 +2407,9 @@ def card_count_words() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 # "2.5e9", "1E-3", "10^3", "2×10^9", "10**6": a number in scientific or power notation (sixth round, S6-4: "1e-3B" was
 # read as 3B, the exponent's minus dropped; "10^3 users" as 3; "1e9 tokens" skipped without a word)
-SCIENTIFIC = re.compile(r"(?<![\w.])(?:(\d+(?:\.\d+)?)[eE]([+\-\u2212]?\d{1,4})"
+# The figure may follow a Chinese character directly (并发1e30, 用1e300年): CJK characters are word characters to `re`,
+# so only a Latin letter, digit, underscore or point before it makes it part of a name ("H100e3", "v2e5").
+SCIENTIFIC = re.compile(r"(?<![A-Za-z0-9_.])(?:(\d+(?:\.\d+)?)[eE]([+\-\u2212]?\d{1,4})"
                         r"|(?:(\d+(?:\.\d+)?)\s*[x×*]\s*)?10\s*(?:\^|\*\*)\s*([+\-\u2212]?\d{1,4}))(?![\d.])")
 SCIENTIFIC_RANGE = (1e-9, 1e18)  # beyond any count, size or price a message states (tools.floors, tools.defaults)
 
