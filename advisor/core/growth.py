@@ -60,6 +60,8 @@ def _said_factor(text: str) -> tuple[float, str] | None:
         f = 1 + float(pct or more) / 100
     at = m.start(2) if xs else m.start(3) if times else m.start(6) if zhn else m.start()
     minus = _MINUS_BEFORE.search(text[:at])
+    if minus and minus.group(0)[0] in "-−－" and text[:minus.start()].rstrip()[-1:].isdigit():
+        minus = None  # the dash of a range ("5-10x", "5 - 10x"): the top of it is the factor
     words = text[min(m.start(), minus.start()):m.end()] if minus else m.group(0)
     return (-f if minus else f), words.strip()
 

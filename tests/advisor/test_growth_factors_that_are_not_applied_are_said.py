@@ -22,6 +22,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 @pytest.mark.parametrize("text,factor", [
     ("如果用户增长3倍呢？", 3), ("如果人数翻10倍呢？", 10), ("如果用戶增長5倍呢？", 5), ("如果人数翻十倍呢", 10),
     ("what if users grow 1e2x?", 100),  # 1e2 = 100
+    ("what if users grow 5-10x?", 10), ("what if users grow 5 - 10x?", 10),  # a range's dash is no minus: its top
 ])
 def test_a_chinese_or_scientific_factor_is_read(text, factor):
     assert growth_factor(text) == pytest.approx(factor)
