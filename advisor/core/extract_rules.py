@@ -48,7 +48,7 @@ from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY
-from tools.defaults import serves
+from tools.defaults import MAX_GPUS, serves
 from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
@@ -4997,13 +4997,25 @@ def read_gpus(t: str, ctx: Context) -> Read:
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
     g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
-    if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= 100000:
+    if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= MAX_GPUS:
         out["num_gpus"] = int(_f(m.group(g_num)))
+    elif m and ctx.free(*m.span(g_num)) and int(_f(m.group(g_num))) > MAX_GPUS:
+        return _too_many_cards(ctx, m.group(g_num).strip(), m.span(g_num), out)
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡"
                    r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")"
                    r"|(?<![\d几幾多])(?:有|得|用緊|用紧|買咗|買了|买了)\s*(?:张|張|块|塊)\s*(?=[A-Za-z0-9])", t):  # 有張3090: one
         out["num_gpus"] = 1
     return _in_machines(t, ctx, out), []
+
+
+def _too_many_cards(ctx: Context, said: str, span: tuple[int, int], out: dict) -> Read:
+    """A count of cards above MAX_GPUS ("500000 RTX 5090s", 我有5000000张): said not read, in the user's digits, and its
+    span taken, so no other reader turns it into one card (the owned-card reader's "my 4090" is one)."""
+    from advisor.core.messages import word
+
+    msg = Msg(code="reading.too_many_cards", args={"said": said, "most": MAX_GPUS})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return out, [span]
 
 
 # machines and the cards in each ("2台机器，每台8张4090", "两台8卡的机器", "2 nodes with 8 x 4090 each", "2 machines of 8
@@ -5255,14 +5267,16 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
         n = int(EN_NUMBERS.get((u.group(1) or u.group(2) or "").lower()) or _f(u.group(1) or u.group(2)))
     if 1 <= n <= 100 and "num_gpus" not in ctx.fields:
         return {"owned_gpus": True, "num_gpus": n}, []
-    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0))
+    # a count said before the card but not read (0, over MAX_GPUS: said in a note) is no "my 4090", one card
+    said_count = re.search(r"\d", m.group(0)) is not None and macs is None
+    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0)) and not said_count
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
 
 
 # cards free to the user or granted by a school (學校免費的 V100, 学校可以申请 TWCC 的 V100, "our lab's free A6000s"): a
 # pool of no stated size, so no count is read from the singular noun
 GRANTED = re.compile(r"(?i)\bfree\b|免费|免費|申请|申請|借")
-OWNED_COUNT = re.compile(r"(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
+OWNED_COUNT = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
 # a count before a second-hand word and the card: "two used GTX 1080 Ti", "8 ex-datacenter P40s" (the word between
 # them hides the count from read_gpus)
 USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s+"
@@ -5304,7 +5318,14 @@ def read_bought_device(t: str, ctx: Context) -> Read:
     macs = MAC_COUNT.search(t)
     said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
     n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
-    return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
+    if "num_gpus" in ctx.fields or (not 1 <= n <= 100 and _count_before_card(t, ctx)):
+        return {"owned_gpus": True}, []  # a count said and not read (over MAX_GPUS: said in a note) is no one card
+    return {"owned_gpus": True, "num_gpus": n if 1 <= n <= 100 else 1}, []
+
+
+def _count_before_card(t: str, ctx: Context) -> bool:
+    """Digits said just before the card, with at most a counter word between ("買5000000張RTX 5090")."""
+    return ctx.gpu is not None and re.search(r"\d\s*(?:x|×|张|張|块|塊|台|部)?\s*$", t[:ctx.gpu.start()]) is not None
 
 
 # the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
