@@ -1108,7 +1108,8 @@ _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a
 # for people, time or cards ("10k users send messages" is no data set): read only when a training word is said
 _QUALIFIER_2 = (r"(?:(?<=\s)(?:(?!" + r"(?:[a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel|users?|people|customers\b"
                 r"|employees|staff|lawyers|gpus?|cards?|hours?|days?|epochs?)" + r")[a-z][a-z&'-]{1,20}\s+){1,2})?")
-IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+               r"|(?:张|張|幅)[\u3400-\u9fff]{0,3}?(?:海报|海報)"  # 5000张海报, 5000張宣傳海報: pictures to make
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun (review 16 follow-up)
                # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun (review 19 Q19)
@@ -1729,7 +1730,15 @@ MODALITIES = [
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
                   # generating pictures ("generate 50k images", 生成10万张图): a diffusion job, whatever the model
                   r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
-                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"),
+                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
+                  # the pictures first, the making after ("5000 images a day generated"), and posters, which are made
+                  # whatever the verb (每天5000張海報, "5000 posters a day"): a diffusion job, never a reading of images
+                  r"|\b[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b[^.;\n]{0,24}?\b(?:generated|"
+                  r"rendered|created|drawn)\b|\b[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?posters\b"
+                  r"|[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:海报|海報)"
+                  # with no count, or one taken out as not read ("generate 5e300 images"): still pictures to make
+                  r"|\bgenerat(?:e|ing)\s+(?:(?:some|many|lots\s+of|a\s+lot\s+of|the|our)\s+)?(?:images|pictures|illustrations|posters)\b"
+                  r"|生成\s*(?:很多|大量|一些|几|幾)?\s*(?:张|張|幅)?\s*(?:图片|圖片|海报|海報|插画|插畫)"),
     ("speech", r"(?i)parakeet|"  # NVIDIA's English (v3: European) ASR model, tools.non_llm
                r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
@@ -6508,7 +6517,8 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
 
 
 IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|产生|產生|描述|配文|画|畫|绘|繪"
-                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b")
+                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b"
+                       r"|海报|海報|\bposters?\b")  # posters are made, whatever the verb (每天5000張海報)
 
 
 # a vision-language model named (Qwen2.5-VL-7B, LLaVA, InternVL, MiniCPM-V, Pixtral): its pictures are read, so reading
