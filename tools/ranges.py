@@ -115,13 +115,26 @@ def field_range(name: str) -> tuple[float, float] | None:
     return max(a[0], b[0]), min(a[1], b[1])
 
 
-def _shown(v: float) -> float | int:
-    """A whole float as an int, so 1e13 reads 10,000,000,000,000 (not 1e+13 nor a trailing .0); an int as itself."""
+def _float_digits(v: float) -> bool:
+    """Is `v` past the figures a float holds digit for digit (2⁵³) with more than 15 significant digits? A figure read
+    from a message passed through a float, so such digits are the float's, not the user's: 23 nines were said back as
+    99,999,999,999,999,991,611,392. 5 × 10¹⁸ keeps its one digit and is shown in full."""
+    return math.isfinite(v) and abs(v) >= 2 ** 53 and len(str(abs(int(v))).rstrip("0")) > 15
+
+
+def _shown(v: float) -> float | int | str:
+    """A whole float as an int, so 1e13 reads 10,000,000,000,000 (not 1e+13 nor a trailing .0); an int as itself; one
+    whose digits are the float's (_float_digits) to 3 digits, 1e+23, as a str (the catalog's words show it as it is)."""
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and _float_digits(v):
+        return f"{float(v):.3g}"
     return int(v) if isinstance(v, float) and math.isfinite(v) and v.is_integer() and abs(v) < 1e18 else v
 
 
 def _said(v: float) -> str:
-    """An amount as a person writes it: 1e21 as 1,000,000,000,000,000,000,000 (exact digits of the float)."""
+    """An amount as a person writes it: 1e21 as 1,000,000,000,000,000,000,000 (exact digits of the float); one whose
+    digits are the float's (_float_digits) to 3 digits."""
+    if _float_digits(v):
+        return f"{v:.3g}"
     return f"{int(v):,}" if math.isfinite(v) and abs(v) >= 1 else f"{v:g}"
 
 

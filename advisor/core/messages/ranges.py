@@ -3,13 +3,26 @@ A7-4 and A7-5: the user saw "seq_len must be between …" or pydantic's text; no
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 
 _TAIL = ("; it is not used — say it again if you meant another figure", "；未采用，如有其他数字请重新说明")
 
 
 def _e(en: str, zh: str) -> E:
-    return E(en + _TAIL[0], zh + _TAIL[1])
+    return E(_filled(en + _TAIL[0]), _filled(zh + _TAIL[1]))
+
+
+def _filled(template: str) -> Callable[[Mapping[str, Any]], str]:
+    """The template over its args, a number `value` grouped in thousands (1,000,000) and a str one (a figure of 10¹⁸
+    or more, shown to 3 digits by tools.ranges: its digits past the 16th were never the user's) as it is."""
+    def fill(a: Mapping[str, Any]) -> str:
+        v = a.get("value")
+        shown = f"{v:,}" if isinstance(v, (int, float)) and not isinstance(v, bool) else v
+        return template.replace("{value:,}", "{value}").format(**{**a, "value": shown})
+    return fill
 
 
 ENTRIES: dict[str, E] = {
