@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E, pick
 from tools.wording import plural
 
@@ -582,7 +585,7 @@ ENTRIES: dict[str, E] = {
 }
 
 
-def _growth_why(a: dict, lang: str) -> str:
+def _growth_why(a: Mapping[str, Any], lang: str) -> str:
     """Why a growth factor is not applied: not a number, negative, 1 or less (fewer users is a new count), or above
     the most a plan is grown by."""
     f = a["factor"]
