@@ -11,6 +11,7 @@ from advisor.core.store import Store
 from tests.conftest import module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+pytestmark = pytest.mark.slow  # each test runs the chat Engine
 
 
 def test_a_refused_message_says_the_figure_it_did_not_read(tmp_path):
