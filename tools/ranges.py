@@ -88,6 +88,19 @@ def _amount(v: Any) -> float | None:
     return float(a) if isinstance(a, (int, float)) and not isinstance(a, bool) else None
 
 
+def _a_training_job(v: Any) -> bool:
+    """Does a data set read from a message come to a training job (tools.defaults.check_dataset: "5,000 examples for
+    0.0000001 epochs" trains on less than one example)?"""
+    from tools.defaults import WorkloadError, check_dataset
+    from tools.schema import Dataset
+
+    try:
+        check_dataset(v if isinstance(v, Dataset) else Dataset(**v))
+    except (WorkloadError, TypeError, ValueError):
+        return False
+    return True
+
+
 def _schema_range(name: str) -> tuple[float, float] | None:
     """(lo, hi) from the schema's own ge/gt/le/lt constraints on `name` (None when it states none)."""
     info = Workload.model_fields.get(name)
@@ -154,6 +167,8 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
             lo, hi, code = AMOUNT_RANGES[name]
             if not (math.isfinite(amount) and lo <= amount <= hi):
                 out.append((name, Msg(code=code, args={"value": _said(amount)})))
+            elif name == "dataset" and not _a_training_job(v):
+                out.append((name, Msg(code="range.dataset_job", args={"value": _said(amount)})))
             continue
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             continue

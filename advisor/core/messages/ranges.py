@@ -70,6 +70,9 @@ ENTRIES: dict[str, E] = {
                                    "{hi:,} GB", "单卡至多 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
     "range.budget": _e("a budget of {value} is not read: a budget is at least 0.001 and below 1,000,000,000,000",
                        "预算 {value} 未读取：预算须不少于 0.001、低于 1,000,000,000,000"),
+    "range.dataset_job": _e("a data set of {value} is not read: with the epochs and the length said it trains on less "
+                            "than one example or token, or on more than 10¹⁶ tokens",
+                            "数据量 {value} 未读取：按所说的轮数和长度，训练量不足一条样本或一个 token，或超过 10¹⁶ 个 token"),
     "range.credits": _e("a credit amount of {value} is not read: credits are above 0 and at most 1,000,000,000",
                         "代金券金额 {value} 未读取：金额须大于 0、不超过 1,000,000,000"),
     "range.dataset": _e("a data set of {value} is not read: no data set is that large (at most "
