@@ -403,8 +403,8 @@ def validate(w: Workload) -> None:
         raise WorkloadError("--kv-precision sets the KV cache of inference; training keeps no KV cache")
     if w.task in (None, "inference", "full_finetune", "pretrain") and w.lora_rank is not None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
-    if w.dataset is not None and (w.dataset.amount <= 0 or (w.dataset.epochs is not None and w.dataset.epochs <= 0)):
-        raise WorkloadError("a data set needs a positive size and, when stated, a positive number of epochs")
+    if w.dataset is not None:
+        check_dataset(w.dataset)
     if w.budget_per_hour is not None and not (PRICE_FLOOR <= w.budget_per_hour.amount < 1e12):
         raise WorkloadError(f"budget must be a positive amount per hour (at least {PRICE_FLOOR:g}, below 10¹²)")
     if w.budget is not None and not (PRICE_FLOOR <= w.budget.amount < 1e12):
@@ -417,6 +417,39 @@ def validate(w: Workload) -> None:
                             "price: drop it or state the batch")
     _check_targets(w)
     check_not_negative(w)
+
+
+# a preference example holds a chosen and a rejected answer (2); no data format trains on more sequences a unit
+MAX_SEQUENCES_PER_UNIT = 16
+
+
+def check_dataset(ds: Dataset) -> None:
+    """A stated data set must come to a training job: a positive size and epochs; each unit from 1 token to the longest
+    sequence any field accepts (MAX_SEQ_LEN); 1 to MAX_SEQUENCES_PER_UNIT sequences a unit; at least one whole example,
+    image or token trained on (amount × epochs), and at most MAX_TRAIN_TOKENS in all (an example counted at its stated
+    length, else the DEFAULT_TRAIN_SEQ it counts at most). A data set of 5,000 examples of 1e-10 tokens made a job of
+    0 tokens, which divided by zero in the speed model; 1e15 tokens each made a 1e15-token sequence."""
+    from tools.workload_fields import MAX_TRAIN_TOKENS
+
+    if not (ds.amount > 0) or (ds.epochs is not None and not ds.epochs > 0):
+        raise WorkloadError("a data set needs a positive size and, when stated, a positive number of epochs")
+    unit = {"examples": "example", "images": "image", "tokens": "token", "audio_hours": "hour of audio"}[ds.unit]
+    if ds.tokens_per_unit is not None and not (1 <= ds.tokens_per_unit <= MAX_SEQ_LEN):
+        raise WorkloadError(f"each {unit} of a data set holds from 1 to {MAX_SEQ_LEN:,} tokens "
+                            f"(got {_got(ds.tokens_per_unit)})")
+    if ds.sequences_per_unit is not None and not (1 <= ds.sequences_per_unit <= MAX_SEQUENCES_PER_UNIT):
+        raise WorkloadError(f"each {unit} of a data set is 1 to {MAX_SEQUENCES_PER_UNIT} training sequences (2 for "
+                            f"a chosen and a rejected answer; got {_got(ds.sequences_per_unit)})")
+    passes = ds.amount * (ds.epochs or 1)
+    if ds.unit != "audio_hours" and passes < 1:
+        raise WorkloadError(f"a data set of {ds.amount:,g} {ds.unit} × {ds.epochs or 1:g} epochs trains on "
+                            f"less than one {unit}: say the size and epochs it has")
+    per = 1 if ds.unit == "tokens" else ds.tokens_per_unit or DEFAULT_TRAIN_SEQ
+    if ds.unit != "audio_hours" or ds.tokens_per_unit:
+        tokens = passes * per * (ds.sequences_per_unit or 1)
+        if not 1 <= tokens <= MAX_TRAIN_TOKENS:
+            raise WorkloadError(f"a data set must come to 1 to {MAX_TRAIN_TOKENS:.0e} training tokens "
+                                f"(this one: {tokens:.3g})")
 
 
 def check_shared_prefix(shared: int | None, prompt: int) -> None:

@@ -88,6 +88,19 @@ def _amount(v: Any) -> float | None:
     return float(a) if isinstance(a, (int, float)) and not isinstance(a, bool) else None
 
 
+def _a_training_job(v: Any) -> bool:
+    """Does a data set read from a message come to a training job (tools.defaults.check_dataset: "5,000 examples for
+    0.0000001 epochs" trains on less than one example)?"""
+    from tools.defaults import WorkloadError, check_dataset
+    from tools.schema import Dataset
+
+    try:
+        check_dataset(v if isinstance(v, Dataset) else Dataset(**v))
+    except (WorkloadError, TypeError, ValueError):
+        return False
+    return True
+
+
 def _schema_range(name: str) -> tuple[float, float] | None:
     """(lo, hi) from the schema's own ge/gt/le/lt constraints on `name` (None when it states none)."""
     info = Workload.model_fields.get(name)
@@ -115,13 +128,26 @@ def field_range(name: str) -> tuple[float, float] | None:
     return max(a[0], b[0]), min(a[1], b[1])
 
 
-def _shown(v: float) -> float | int:
-    """A whole float as an int, so 1e13 reads 10,000,000,000,000 (not 1e+13 nor a trailing .0); an int as itself."""
+def _float_digits(v: float) -> bool:
+    """Is `v` past the figures a float holds digit for digit (2⁵³) with more than 15 significant digits? A figure read
+    from a message passed through a float, so such digits are the float's, not the user's: 23 nines were said back as
+    99,999,999,999,999,991,611,392. 5 × 10¹⁸ keeps its one digit and is shown in full."""
+    return math.isfinite(v) and abs(v) >= 2 ** 53 and len(str(abs(int(v))).rstrip("0")) > 15
+
+
+def _shown(v: float) -> float | int | str:
+    """A whole float as an int, so 1e13 reads 10,000,000,000,000 (not 1e+13 nor a trailing .0); an int as itself; one
+    whose digits are the float's (_float_digits) to 3 digits, 1e+23, as a str (the catalog's words show it as it is)."""
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and _float_digits(v):
+        return f"{float(v):.3g}"
     return int(v) if isinstance(v, float) and math.isfinite(v) and v.is_integer() and abs(v) < 1e18 else v
 
 
 def _said(v: float) -> str:
-    """An amount as a person writes it: 1e21 as 1,000,000,000,000,000,000,000 (exact digits of the float)."""
+    """An amount as a person writes it: 1e21 as 1,000,000,000,000,000,000,000 (exact digits of the float); one whose
+    digits are the float's (_float_digits) to 3 digits."""
+    if _float_digits(v):
+        return f"{v:.3g}"
     return f"{int(v):,}" if math.isfinite(v) and abs(v) >= 1 else f"{v:g}"
 
 
@@ -141,6 +167,8 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
             lo, hi, code = AMOUNT_RANGES[name]
             if not (math.isfinite(amount) and lo <= amount <= hi):
                 out.append((name, Msg(code=code, args={"value": _said(amount)})))
+            elif name == "dataset" and not _a_training_job(v):
+                out.append((name, Msg(code="range.dataset_job", args={"value": _said(amount)})))
             continue
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             continue

@@ -2626,10 +2626,13 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                   has_facts: bool) -> Reply | None:
     if last is not None and asked_to_use(text):  # "改用 Kaggle 可以嗎？" after an answer: a check on the plan
         return Reply("question", unread_question(text, last, lang) or "", lang)
-    return Reply("help", _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
-                                    "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
-                              "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 Llama-3.1-8B，"
-                              "50 人同时用”。"), lang)
+    # what the reader said of the message ("'1e300' is not read") stays with the refusal, so a figure taken out as
+    # unreadable is never what silently made a workload "outside what I do"
+    said = "".join(f"> {e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n}\n\n" for n in e.notes)
+    return Reply("help", said + _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
+                                           "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
+                                     "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 "
+                                     "Llama-3.1-8B，50 人同时用”。"), lang)
 
 
 def local_card_reply(text: str, e: Extraction, lang: str) -> Reply | None:

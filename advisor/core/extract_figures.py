@@ -122,7 +122,7 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
      re.compile(r"(?i)(?:US|NT|HK|S)?[$€£¥]\s?(?:nan|inf(?:inity)?|∞)(?![a-z])")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
      # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf
-     re.compile(r"(?<![\w.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"
+     re.compile(r"(?<![A-Za-z0-9_.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"
                 + _COUNTED_CARD + r"(?![\w])")),
 )
 

@@ -48,7 +48,7 @@ from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY
-from tools.defaults import serves
+from tools.defaults import MAX_GPUS, serves
 from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
@@ -1119,7 +1119,8 @@ _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a
 # for people, time or cards ("10k users send messages" is no data set): read only when a training word is said
 _QUALIFIER_2 = (r"(?:(?<=\s)(?:(?!" + r"(?:[a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel|users?|people|customers\b"
                 r"|employees|staff|lawyers|gpus?|cards?|hours?|days?|epochs?)" + r")[a-z][a-z&'-]{1,20}\s+){1,2})?")
-IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+               r"|(?:张|張|幅)[\u3400-\u9fff]{0,3}?(?:海报|海報)"  # 5000张海报, 5000張宣傳海報: pictures to make
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun
                # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun
@@ -1759,7 +1760,15 @@ MODALITIES = [
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
                   # generating pictures ("generate 50k images", 生成10万张图): a diffusion job, whatever the model
                   r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
-                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"),
+                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
+                  # the pictures first, the making after ("5000 images a day generated"), and posters, which are made
+                  # whatever the verb (每天5000張海報, "5000 posters a day"): a diffusion job, never a reading of images
+                  r"|\b[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b[^.;\n]{0,24}?\b(?:generated|"
+                  r"rendered|created|drawn)\b|\b[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?posters\b"
+                  r"|[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:海报|海報)"
+                  # with no count, or one taken out as not read ("generate 5e300 images"): still pictures to make
+                  r"|\bgenerat(?:e|ing)\s+(?:(?:some|many|lots\s+of|a\s+lot\s+of|the|our)\s+)?(?:images|pictures|illustrations|posters)\b"
+                  r"|生成\s*(?:很多|大量|一些|几|幾)?\s*(?:张|張|幅)?\s*(?:图片|圖片|海报|海報|插画|插畫)"),
     ("speech", r"(?i)parakeet|"  # NVIDIA's English (v3: European) ASR model, tools.non_llm
                r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
@@ -2445,7 +2454,9 @@ def card_count_words() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 # "2.5e9", "1E-3", "10^3", "2×10^9", "10**6": a number in scientific or power notation ("1e-3B" was
 # read as 3B, the exponent's minus dropped; "10^3 users" as 3; "1e9 tokens" skipped without a word)
-SCIENTIFIC = re.compile(r"(?<![\w.])(?:(\d+(?:\.\d+)?)[eE]([+\-\u2212]?\d{1,4})"
+# The figure may follow a Chinese character directly (并发1e30, 用1e300年): CJK characters are word characters to `re`,
+# so only a Latin letter, digit, underscore or point before it makes it part of a name ("H100e3", "v2e5").
+SCIENTIFIC = re.compile(r"(?<![A-Za-z0-9_.])(?:(\d+(?:\.\d+)?)[eE]([+\-\u2212]?\d{1,4})"
                         r"|(?:(\d+(?:\.\d+)?)\s*[x×*]\s*)?10\s*(?:\^|\*\*)\s*([+\-\u2212]?\d{1,4}))(?![\d.])")
 SCIENTIFIC_RANGE = (1e-9, 1e18)  # beyond any count, size or price a message states (tools.floors, tools.defaults)
 
@@ -5252,13 +5263,25 @@ def read_gpus(t: str, ctx: Context) -> Read:
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
     g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
-    if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= 100000:
+    if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= MAX_GPUS:
         out["num_gpus"] = int(_f(m.group(g_num)))
+    elif m and ctx.free(*m.span(g_num)) and int(_f(m.group(g_num))) > MAX_GPUS:
+        return _too_many_cards(ctx, m.group(g_num).strip(), m.span(g_num), out)
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡"
                    r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")"
                    r"|(?<![\d几幾多])(?:有|得|用緊|用紧|買咗|買了|买了)\s*(?:张|張|块|塊)\s*(?=[A-Za-z0-9])", t):  # 有張3090: one
         out["num_gpus"] = 1
     return _in_machines(t, ctx, out), []
+
+
+def _too_many_cards(ctx: Context, said: str, span: tuple[int, int], out: dict) -> Read:
+    """A count of cards above MAX_GPUS ("500000 RTX 5090s", 我有5000000张): said not read, in the user's digits, and its
+    span taken, so no other reader turns it into one card (the owned-card reader's "my 4090" is one)."""
+    from advisor.core.messages import word
+
+    msg = Msg(code="reading.too_many_cards", args={"said": said, "most": MAX_GPUS})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return out, [span]
 
 
 # machines and the cards in each ("2台机器，每台8张4090", "两台8卡的机器", "2 nodes with 8 x 4090 each", "2 machines of 8
@@ -5510,14 +5533,16 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
         n = int(EN_NUMBERS.get((u.group(1) or u.group(2) or "").lower()) or _f(u.group(1) or u.group(2)))
     if 1 <= n <= 100 and "num_gpus" not in ctx.fields:
         return {"owned_gpus": True, "num_gpus": n}, []
-    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0))
+    # a count said before the card but not read (0, over MAX_GPUS: said in a note) is no "my 4090", one card
+    said_count = re.search(r"\d", m.group(0)) is not None and macs is None
+    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0)) and not said_count
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
 
 
 # cards free to the user or granted by a school (學校免費的 V100, 学校可以申请 TWCC 的 V100, "our lab's free A6000s"): a
 # pool of no stated size, so no count is read from the singular noun
 GRANTED = re.compile(r"(?i)\bfree\b|免费|免費|申请|申請|借")
-OWNED_COUNT = re.compile(r"(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
+OWNED_COUNT = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
 # a count before a second-hand word and the card: "two used GTX 1080 Ti", "8 ex-datacenter P40s" (the word between
 # them hides the count from read_gpus)
 USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s+"
@@ -5561,7 +5586,14 @@ def read_bought_device(t: str, ctx: Context) -> Read:
     said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
     n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
     _say_bought(t, ctx)
-    return {"owned_gpus": True} | ({"num_gpus": n if 1 <= n <= 100 else 1} if "num_gpus" not in ctx.fields else {}), []
+    if "num_gpus" in ctx.fields or (not 1 <= n <= 100 and _count_before_card(t, ctx)):
+        return {"owned_gpus": True}, []  # a count said and not read (over MAX_GPUS: said in a note) is no one card
+    return {"owned_gpus": True, "num_gpus": n if 1 <= n <= 100 else 1}, []
+
+
+def _count_before_card(t: str, ctx: Context) -> bool:
+    """Digits said just before the card, with at most a counter word between ("買5000000張RTX 5090")."""
+    return ctx.gpu is not None and re.search(r"\d\s*(?:x|×|张|張|块|塊|台|部)?\s*$", t[:ctx.gpu.start()]) is not None
 
 
 def _say_bought(t: str, ctx: Context) -> None:
@@ -6757,7 +6789,8 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
 
 
 IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|产生|產生|描述|配文|画|畫|绘|繪"
-                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b")
+                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b"
+                       r"|海报|海報|\bposters?\b")  # posters are made, whatever the verb (每天5000張海報)
 
 
 # a vision-language model named (Qwen2.5-VL-7B, LLaVA, InternVL, MiniCPM-V, Pixtral): its pictures are read, so reading

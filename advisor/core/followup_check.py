@@ -31,13 +31,15 @@ QUESTION = re.compile(r"(?i)[?？]\s*$|^\s*(?:(?:and|so|ok|okay|well|then)[\s,]+
 # Chinese message ("用 colab 可以吗")
 _NAME_EN = re.compile(r"(?<![A-Za-z0-9'])([A-Z][A-Za-z0-9.+-]*(?:\s+(?:[A-Z][A-Za-z0-9.+-]*|Pro\+?|Plus|Free|Studio"
                       r"|Lab|Notebooks?|\d+[A-Za-z]*))*)")
-_NAME_ZH = re.compile(r"([A-Za-z][A-Za-z0-9.+-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.+-]*)*)")
+# (a Latin run glued to a figure before it is the figure's: "1e300", "3x")
+_NAME_ZH = re.compile(r"(?<![0-9.])([A-Za-z][A-Za-z0-9.+-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.+-]*)*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 # words that start an English question or answer it, capitalised or not: never a product's name
 _NOT_NAMES = frozenset({
     "i", "i'm", "can", "could", "would", "will", "is", "are", "does", "do", "should", "what", "how", "why", "when",
     "which", "who", "and", "so", "ok", "okay", "well", "then", "but", "if", "the", "a", "an", "we", "it", "just",
     "yes", "no", "hi", "hey", "thanks", "please", "that", "this", "there", "our", "my", "you", "also", "maybe",
+    "nan", "inf", "infinity",  # a figure that is not a number ("grow by NaN times"): said by its reader, never a product
 })
 _MAX_NAME = 40  # characters of a name said back
 

@@ -5,9 +5,10 @@ line says what changed. Only a follow-up that names no new figure for the load, 
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 
-from advisor.core.extract_rules import Extraction
+from advisor.core.extract_rules import Extraction, zh_numeral
 from tools.schema import Msg, Workload
 
 # the load's stated counts a growth scales (tools.schema.Workload): people, requests and request rates; per-user
@@ -20,39 +21,74 @@ LOAD_NOUN = re.compile(
     r"|residents?|households?|dau|mau|volume|visitors?|subscribers?|devs?|developers?|usage|demand|concurrency)\b"
     r"|用户|用戶|使用者|住户|住戶|户数|戶數|人数|人數|流量|请求|請求|访问|訪問|消息|訊息|信息|学生|學生|客户|客戶|员工|員工"
     r"|业务量|業務量|并发|並發|規模|规模|访客|訪客|会员|會員|人")
-_ZH_DIGITS = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "十": 10}
 _WORD_X = {"double": 2, "doubles": 2, "doubled": 2, "doubling": 2, "triple": 3, "triples": 3, "tripled": 3,
            "tripling": 3, "quadruple": 4, "quadruples": 4, "quadrupled": 4, "twice": 2, "thrice": 3}
+_NUM = r"\d+(?:\.\d+)?(?:[eE][+\-]?\d{1,4})?"  # "1e17x" too: the reader's note covers only figures beyond 10¹⁸
+_ZH_NUM = _NUM + r"|[零一二两兩三四五六七八九十百千万萬亿億]+"
 # the factor: a word (double, triple, twice as many; 翻倍, 加倍, 翻一番, 多一倍, 增加一倍), "N x" / "N×" / "N times", N倍
-# (增长到3倍, 变成十倍), or a percentage up ("50% more users", 增长50%)
+# (增长到3倍, 变成十倍, 增长3倍, 翻10倍: N times, as the media reader's GROWTH reads it), or a percentage up ("50% more
+# users", 增长50%). A factor no count can grow by (nan, inf) is matched too, to be said not read.
 _FACTOR = re.compile(
     r"(?i)\b(double[sd]?|doubling|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed)|twice|thrice)\b"
-    r"|(?<![\w.])(\d+(?:\.\d+)?)\s*(?:x|×)(?![\w])|\b(\d+(?:\.\d+)?)\s+times\b"
+    r"|(?<![\w.])(" + _NUM + r"|nan|inf(?:inity)?|∞)\s*(?:x|×)(?![\w])|(?<![\w.])(" + _NUM + r"|nan|inf(?:inity)?|∞)"
+    r"\s+times\b"
     r"|(翻倍|加倍|翻一番|翻番)|(?:多|增加|增长|增長|涨|漲|翻)了?\s*(一)\s*倍"
-    r"|(?:到|成|为|為|是)\s*(?:原来的|原來的|现在的|現在的)?\s*(\d+(?:\.\d+)?|[两兩二三四五十])\s*倍"
+    r"|(?:到|成|为|為|是|增长|增長|增加|涨|漲|翻|扩大|擴大)(?:了|到|至)?\s*(?:原来的|原來的|现在的|現在的)?\s*"
+    r"(?:[-−－负負]\s*)?(" + _ZH_NUM + r"|(?i:nan|inf|∞))\s*倍"
     r"|(?:多|增加|增长|增長|涨|漲|grow(?:s|n)?\s+(?:by\s+)?|up\s+)\s*(\d+(?:\.\d+)?)\s*%"
     r"|(\d+(?:\.\d+)?)\s*%\s*more\b")
+# a minus before the factor ("-3x", 负3倍, "minus 3 times"): no load grows by a negative factor
+_MINUS_BEFORE = re.compile(r"(?:[-−－]|[负負]|(?i:\bminus))\s*$")
+MAX_GROWTH = 1000  # a thousandfold: beyond it no rented plan is the same service grown (a typo or a joke)
 
 
-def growth_factor(text: str) -> float | None:
-    """The factor a growth follow-up says the load grows by, or None: "users double" → 2, "10x the traffic" → 10,
-    如果明年用户翻倍呢 → 2, 增长到3倍 → 3, "50% more users" → 1.5. A load noun must be said ("double the context" is no
-    growth of users), and the factor is above 1 and at most 1,000."""
+def _said_factor(text: str) -> tuple[float, str] | None:
+    """The factor a growth follow-up says, as said (any value: negative, zero, NaN, a million), and its words; None
+    when no factor beside a load noun is said."""
     m = _FACTOR.search(text)
     if m is None or not _load_beside(text, m.start(), m.end()):
         return None
     word, xs, times, zh2, zh1, zhn, pct, more = m.groups()
+    num = xs or times or zhn
     if word:
         f = float(_WORD_X.get(word.lower(), 2))
     elif zh2 or zh1:
         f = 2.0  # 翻倍, 加倍, 多一倍: twice what it was
-    elif zhn:
-        f = float(_ZH_DIGITS.get(zhn) or zhn)
-    elif xs or times:
-        f = float(xs or times)
+    elif num:
+        f = float(num) if num[0].isdigit() else _zh_factor(num)
     else:
         f = 1 + float(pct or more) / 100
-    return f if 1 < f <= 1000 else None
+    at = m.start(2) if xs else m.start(3) if times else m.start(6) if zhn else m.start()
+    minus = _MINUS_BEFORE.search(text[:at])
+    if minus and minus.group(0)[0] in "-−－" and text[:minus.start()].rstrip()[-1:].isdigit():
+        minus = None  # the dash of a range ("5-10x", "5 - 10x"): the top of it is the factor
+    words = text[min(m.start(), minus.start()):m.end()] if minus else m.group(0)
+    return (-f if minus else f), words.strip()
+
+
+def _zh_factor(run: str) -> float:
+    """A factor said in Chinese numerals (十 → 10); NaN for nan/inf; one the numeral reader cannot spell out with 万 or
+    亿 in it (一万亿) is past any factor (inf)."""
+    if run[0] in "nNiI∞":
+        return math.nan
+    n = zh_numeral(run)
+    return n if n is not None else math.inf if re.search("[万萬亿億]", run) else math.nan
+
+
+def growth_factor(text: str) -> float | None:
+    """The factor a growth follow-up says the load grows by, or None: "users double" → 2, "10x the traffic" → 10,
+    如果明年用户翻倍呢 → 2, 增长到3倍 → 3, 翻10倍 → 10, "50% more users" → 1.5. A load noun must be said ("double the
+    context" is no growth of users), and the factor is above 1 and at most MAX_GROWTH (refused_growth says the others)."""
+    said = _said_factor(text)
+    return said[0] if said is not None and 1 < said[0] <= MAX_GROWTH else None
+
+
+def refused_growth(text: str) -> tuple[float, str] | None:
+    """A growth factor said beside a load noun that growth_factor does not take (negative, 1 or less, above
+    MAX_GROWTH, not a number), and its words: said back, never applied as another factor ("-3x" was read as 3×) nor
+    dropped in silence."""
+    said = _said_factor(text)
+    return said if said is not None and not 1 < said[0] <= MAX_GROWTH else None
 
 
 # something else that can double: cards, machines, the budget, the context, the speed (never the load)
@@ -81,12 +117,29 @@ def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
     counts (SCALED) scaled by the factor in the patch, off-topic dropped, and one line saying what changed."""
     f = growth_factor(text)
     have = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None}
-    if f is None or not have or any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
+    if not have or any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
         return e
+    if f is None:
+        return _growth_refused(e, text)
     grown = {k: (round(v * f) if k in _INTS else v * f) for k, v in have.items()}
     out = dataclasses.replace(e, patch=e.patch.model_copy(update=grown), intents=e.intents - {"off_topic"},
                               notes=list(e.notes), zh_notes=dict(e.zh_notes))
     msg = Msg(code="conversation.growth", args={"factor": f, "changes": [
         Msg(code="conversation.growth.change", args={"field": k, "old": have[k], "new": grown[k]}) for k in have]})
+    out.note(msg.en, msg.zh)
+    return out
+
+
+def _growth_refused(e: Extraction, text: str) -> Extraction:
+    """A growth factor said that is not applied (refused_growth): one note saying so and what is accepted, and the
+    message no longer off-topic (it is a follow-up about the plan, which stands)."""
+    said = refused_growth(text)
+    if said is None:
+        return e
+    out = dataclasses.replace(e, intents=e.intents - {"off_topic"}, notes=list(e.notes), zh_notes=dict(e.zh_notes))
+    figure = re.search(r"\d[\d.eE+\-]*", said[1])
+    if figure is not None and any(figure.group(0) in n for n in e.notes):
+        return out  # the figure is already said not read ("'1e300' is not read"): one note is enough
+    msg = Msg(code="conversation.growth.refused", args={"said": said[1], "factor": said[0], "most": MAX_GROWTH})
     out.note(msg.en, msg.zh)
     return out

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import MONTH_DAYS as _DAYS
 from tools.wording import plural
@@ -573,6 +576,23 @@ ENTRIES: dict[str, E] = {
     "conversation.growth.change": E(
         lambda a: f"{_GROWN_EN[a['field']]} {a['old']:,g} → {a['new']:,g}",
         lambda a: f"{_GROWN_ZH[a['field']]} {a['old']:,g} → {a['new']:,g}"),
+    # a growth factor said that is not applied (advisor/core/growth.refused_growth): "-3x", "0x", "100000000x", NaN倍
+    "conversation.growth.refused": E(
+        lambda a: f"'{a['said']}' is not applied: {_growth_why(a, 'en')}; the plan stands as it was (say a factor "
+                  f"above 1 and at most {a['most']:,}, e.g. 'what if users double?')",
+        lambda a: f"“{a['said']}”未采用：{_growth_why(a, 'zh')}；方案不变（请说大于 1、至多 {a['most']:,} 的倍数，"
+                  "例如“如果用户翻倍呢？”）"),
     "conversation.scope.tail": E("If you meant a language model, name it (e.g. Qwen2.5-7B) and I'll size it.",
                                  "如果其实是大语言模型，告诉我名字（例如 Qwen2.5-7B），我来估算。"),
 }
+
+
+def _growth_why(a: Mapping[str, Any], lang: str) -> str:
+    """Why a growth factor is not applied: not a number, negative, 1 or less (fewer users is a new count), or above
+    the most a plan is grown by."""
+    f = a["factor"]
+    en, zh = (("it is not a number", "这不是一个数") if f != f else
+              ("a load never grows by a negative factor", "负载不会按负数倍增长") if f < 0 else
+              ("a growth factor is above 1 (for fewer users, say the new count)", "增长倍数须大于 1（人数减少请直接说新的人数）")
+              if f <= 1 else ("more than a thousandfold is no longer the same service grown", "超过一千倍已不是同一服务的增长"))
+    return en if lang == "en" else zh

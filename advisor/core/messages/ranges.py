@@ -3,13 +3,26 @@ user saw "seq_len must be between …" or pydantic's text; now the fact in words
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 
 _TAIL = ("; it is not used — say it again if you meant another figure", "；未采用，如有其他数字请重新说明")
 
 
 def _e(en: str, zh: str) -> E:
-    return E(en + _TAIL[0], zh + _TAIL[1])
+    return E(_filled(en + _TAIL[0]), _filled(zh + _TAIL[1]))
+
+
+def _filled(template: str) -> Callable[[Mapping[str, Any]], str]:
+    """The template over its args, a number `value` grouped in thousands (1,000,000) and a str one (a figure of 10¹⁸
+    or more, shown to 3 digits by tools.ranges: its digits past the 16th were never the user's) as it is."""
+    def fill(a: Mapping[str, Any]) -> str:
+        v = a.get("value")
+        shown = f"{v:,}" if isinstance(v, (int, float)) and not isinstance(v, bool) else v
+        return template.replace("{value:,}", "{value}").format(**{**a, "value": shown})
+    return fill
 
 
 ENTRIES: dict[str, E] = {
@@ -57,6 +70,9 @@ ENTRIES: dict[str, E] = {
                                    "{hi:,} GB", "单卡至多 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
     "range.budget": _e("a budget of {value} is not read: a budget is at least 0.001 and below 1,000,000,000,000",
                        "预算 {value} 未读取：预算须不少于 0.001、低于 1,000,000,000,000"),
+    "range.dataset_job": _e("a data set of {value} is not read: with the epochs and the length said it trains on less "
+                            "than one example or token, or on more than 10¹⁶ tokens",
+                            "数据量 {value} 未读取：按所说的轮数和长度，训练量不足一条样本或一个 token，或超过 10¹⁶ 个 token"),
     "range.credits": _e("a credit amount of {value} is not read: credits are above 0 and at most 1,000,000,000",
                         "代金券金额 {value} 未读取：金额须大于 0、不超过 1,000,000,000"),
     "range.dataset": _e("a data set of {value} is not read: no data set is that large (at most "

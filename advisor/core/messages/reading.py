@@ -283,6 +283,10 @@ ENTRIES: dict[str, E] = {
     "reading.unread_cards": E(
         "'{said}' is not read: a count of GPUs is a whole number from 1 up; write it in plain digits",
         "“{said}”未读取：GPU 数量应是 1 以上的整数；请用普通数字写出"),
+    "reading.too_many_cards": E(
+        "'{said}' is not read: a count of GPUs is from 1 to {most:,}; it is not used — say it again if you meant "
+        "another figure",
+        "“{said}”未读取：GPU 数量为 1 到 {most:,}；未采用，如有其他数字请重新说明"),
     "reading.same_hour_schedule": E(
         "'{said}' is not read as a schedule: it starts and ends at the same hour (9am to 9pm? around the clock?); "
         "say it with am/pm (e.g. 9am-9pm) or the hours a day — priced around the clock until then",
