@@ -2878,6 +2878,8 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
     such limit is said, or where the words say it is a whole answer's (read_answer_time's)."""
     from advisor.core.messages import word
 
+    if modality_said(t, "diffusion"):
+        return NONE  # a picture has no first token: "p95 latency under 5s" is each image's time (read_targets)
     for m in PERCENTILE_LATENCY.finditer(t):
         said_with = re.split(r"[,;.!?。；！？\n]", t[max(0, m.start() - 24):m.start()])[-1] + m.group(0)
         if not ctx.free(*m.span()) or _WHOLE_ANSWER.search(said_with):
@@ -8919,10 +8921,19 @@ GENERATED_TEXT = re.compile(
     r"|(?:合成|生成)的?\s*(?:训练|訓練)?\s*(?:数据|數據|资料|資料|语料|語料)")
 
 
+# a verb that works on text the user already has, just before "N tokens of … with <model>": those tokens are the input
+# ("translate 20M tokens of product manuals with Qwen2.5-7B" is a translation batch, not 20M tokens the model writes)
+_WORKED_ON = re.compile(r"(?i)\b(?:translat|summari[sz]|classif|label|tag|extract|embed|transcrib|rewrit|proofread"
+                        r"|review|grad|moderat|annotat|index|process|clean|dedup|chunk|pars)\w*\W+(?:[\w~.,-]+\W+){0,3}$")
+
+
 def text_generated(t: str) -> bool:
     """Does the message have a model write text (GENERATED_TEXT) with no training word outside what the text is for
-    (_FOR_TRAINING)? Then counted items or a token total are what the model writes: inference, never training data."""
-    return bool(GENERATED_TEXT.search(t)) and not TRAIN_WORD.search(_FOR_TRAINING.sub(" ", t))
+    (_FOR_TRAINING)? Then counted items or a token total are what the model writes: inference, never training data.
+    Tokens or data a verb works on (_WORKED_ON: translate, summarize, label …) are the model's input, not its output."""
+    written = any(not (re.match(r"(?i)(?:data|examples|samples|tokens)\b", m.group(0))
+                       and _WORKED_ON.search(t[:m.start()])) for m in GENERATED_TEXT.finditer(t))
+    return written and not TRAIN_WORD.search(_FOR_TRAINING.sub(" ", t))
 
 
 def generated_for_training(t: str) -> tuple[str, list[tuple[str, str]]]:

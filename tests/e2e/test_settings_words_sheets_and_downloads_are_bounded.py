@@ -191,7 +191,8 @@ def test_out_of_range_figures_are_said_in_words_on_the_cli(tmp_path):
     # Guaranteed: the answer is given on the default, with a note naming the fact in the reader's language/script.
     cases = [("部署 Llama-3-8B，上下文 0", "上下文 0 个 token 未读取"),
              ("為 1e13 個用戶部署 Llama-3-8B", "同時在線 10,000,000,000,000 人未讀取"),
-             ("LoRA a 7B model with rank 999999999999999999", "a LoRA rank of 999,999,999,999,999,999 is not read"),
+             # 18 nines are past a float's 15–16 exact digits: said to 3 digits, never as digits the user did not write
+             ("LoRA a 7B model with rank 999999999999999999", "a LoRA rank of 1e+18 is not read"),
              ("summarise 1e13 documents with Llama-3-8B offline",
               "a batch of 10,000,000,000,000 requests or documents is not read"),
              ("embed 1e13 documents with bge-large", "a batch of 10,000,000,000,000 requests or documents is not read")]
