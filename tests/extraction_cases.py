@@ -2,7 +2,7 @@
 
 English, simplified and traditional Chinese, mixed, follow-ups and greetings. A field not listed
 must not be extracted (language is always set and not scored). Budget is (amount, currency).
-Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
+Relabelled since: a fine-tune with no method named ("fine-tune X", 微调) is task
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 

@@ -12,7 +12,7 @@ code such as us-east-1); deadline_hours with a month read as 30 days and a week 
 Measured before tuning and after: see docs/DEVELOPING.md ("rule extractor") and
 `python -m pytest tests/advisor/test_extract_rules.py -s -k held_out_2`. These phrasings must never be edited
 to match the extractor; new phrasings go into a new held-out set.
-Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
+Relabelled since: a fine-tune with no method named ("fine-tune X", 微调) is task
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 
