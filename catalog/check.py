@@ -35,7 +35,7 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `unconfirmed_price`: the row's only price source is an undated third-party snapshot (a SkyPilot catalog file) and
   its seller is listed in catalog/data/unconfirmed_sources.csv as having no reachable price list or second listing
   (Azure outside the regions a dated reading covers, Seeweb, SimplePod, brokers' resales of Denvr, Impala, …): nothing
-  dated or independent confirms the price, so a buyer cannot trust it (docs/CATALOG_AUDIT.md re-audit 2). A dated
+  dated or independent confirms the price, so a buyer cannot trust it (docs/CATALOG_AUDIT.md "Fifth fix round"). A dated
   reading (`as_of`), a fetched dated catalog or a user's quote is not judged;
 - `unknown_region`: the region is not an id of the provider's scheme (`region_pattern` in providers.csv: a blank
   Seeweb region, Prime Intellect's `UNSPECIFIED` or a data-centre UUID): nobody can say where the machine is;
@@ -388,7 +388,7 @@ def seller_shapes(rows: Iterable[Any]) -> Shapes:
 def unlisted_shape(r: Any, shapes: Shapes) -> str:
     """Why a broker's resale cannot be traced to its seller's list, or "": the seller is a provider of this catalog
     that lists this card in its own rows, but at no such GPU count (Prime Intellect's `cudocompute__5xV100_16GB__50__200`
-    and `…__9xA5000…`, where Cudo lists 1, 2, 4 and 8: docs/CATALOG_AUDIT.md re-audit 2 #39, re-audit 3 #39). Judged like
+    and `…__9xA5000…`, where Cudo lists 1, 2, 4 and 8: docs/CATALOG_AUDIT.md "Re-audit 3"). Judged like
     `unconfirmed_price`: an undated row whose only source is a third-party snapshot; reported under that kind."""
     if not _get(r, "broker") or _get(r, "as_of") or not str(_get(r, "source") or "").startswith("SkyPilot catalog"):
         return ""

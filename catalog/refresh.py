@@ -364,7 +364,7 @@ SELLER_PRODUCTS: list[SellerProduct] = [
     SellerProduct("latitude", r"^g3-l40s-large$", "", "L40S", "latitude g3-l40s-large", _LATITUDE_L40S),
     SellerProduct("latitude", r"^latitude_l40sx8@", "", "L40S", "latitude g3-l40s-large", _LATITUDE_L40S),
 ]
-SELLER_PRODUCT_FORMS = SELLER_PRODUCTS  # the fifth fix round's name for the table
+SELLER_PRODUCT_FORMS = SELLER_PRODUCTS  # the table's earlier name
 
 
 def seller_product(seller: str, product: str) -> SellerProduct | None:

@@ -2,7 +2,7 @@
 
 English, simplified and traditional Chinese, mixed, follow-ups and greetings. A field not listed
 must not be extracted (language is always set and not scored). Budget is (amount, currency).
-Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
+Relabelled since: a fine-tune with no method named ("fine-tune X", 微调) is task
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 
@@ -139,7 +139,7 @@ INTENT_CASES = [
 ]
 
 # Written after the rules were tuned on CASES. First measured untouched: 55/57 fields; the two misses
-# (spelled-out counts) were then handled, so this set now guards those too (floor 80 %).
+# (spelled-out counts) were then handled, so this set now guards those too (one test per case).
 HELD_OUT: list[tuple[str, dict]] = [
     ("Can I run Llama 3.1 70B on two A100 80GB cards for inference?",
      {"task": "inference", "model": "Llama-3.1-70B", "num_gpus": 2, "gpu_preference": "A100 80GB SXM"}),

@@ -10,9 +10,9 @@ of tags (cn, cn-east, cn-north, cn-south, hk, us, us-east, us-west, eu, asia, or
 code such as us-east-1); deadline_hours with a month read as 30 days and a week as 7.
 
 Measured before tuning and after: see docs/DEVELOPING.md ("rule extractor") and
-`python -m pytest tests/advisor/test_extract_rules.py -s -k tuning_set`. These phrasings must never be edited
+`python -m pytest tests/advisor/test_extract_rules.py -s -k held_out_2`. These phrasings must never be edited
 to match the extractor; new phrasings go into a new held-out set.
-Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
+Relabelled since: a fine-tune with no method named ("fine-tune X", 微调) is task
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 

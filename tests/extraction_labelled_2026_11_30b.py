@@ -1,6 +1,6 @@
 """Written after the tuning on set 2 and measured untouched (never tuned on). Same label shapes as
 tests/extraction_labelled_2026_11_30a.py. Its score is the honest estimate of how the rules do on new phrasings.
-Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
+Relabelled since: a fine-tune with no method named ("fine-tune X", 微调) is task
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 

@@ -12,7 +12,7 @@ Label shapes (as tests/extraction_labelled_2026_11_30a.py, plus the fields those
 - intents: the conversation intents compare / fit / own_machine / off_topic, as a sorted tuple;
 - priority: fastest | cheapest.
 A field not listed must not be read (a spurious field). `language` is never scored. "run X" means serving (inference).
-Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
+Relabelled since: a fine-tune with no method named ("fine-tune X", 微调) is task
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 

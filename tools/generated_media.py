@@ -421,7 +421,7 @@ def break_even(slow: ClipOption, fast: ClipOption) -> float | None:
 # Texts to read aloud counted with no length ("read 2,000 product descriptions aloud every day"): a provisional minute
 # each — 150 words at the 150 words a minute of conversational English (tools.speech_llm.EN_WORDS_PER_MINUTE), about
 # 310 Chinese characters at 5.18 a second — said as an assumption with the question for the real length, never a bare
-# question (a review-28 grade: a provisional answer is expected where a detail is missing).
+# question (a provisional answer is expected where a detail is missing).
 TTS_ASSUMED_ITEM_MINUTES = 1.0
 
 

@@ -94,8 +94,8 @@ def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lan
     """Each text merged onto `base`; with no base, onto the first option's workload plus what all the options say
     once for all (`shared_fields`: "compare H100 vs A100 for Llama-3.1-8B"). A job that is no language model is
     refused in `lang` (not_an_llm)."""
-    from advisor.core.conversation import merge_workload
     from advisor.core.extract_rules import detect_language, extract
+    from advisor.core.merge import merge_workload
 
     patches = [extract(text).patch for text in texts]
     not_an_llm(texts, patches, base, lang or detect_language(" ".join(texts)), chat)

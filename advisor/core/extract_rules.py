@@ -20,23 +20,27 @@ from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
+    DROPPED_NOTES,
+    EMBED_NAME,
+    EMBED_NAME_SIZE,
     GROUPED_AMOUNT,
+    PEOPLE_LOADS,
     THEIR_ANSWER,
     VOICE_AGENT,
     answer_length_match,
+    audio_items,
     in_shared_prefix,
     latency_percentile,
     live_streams,
     read_answer_time,
     read_batch_period,
     read_document_work,
-    read_embedding_name,
+    read_encoder_name,
     read_prefix_reuse,
     read_rag_stages,
     read_shared_prefix,
     read_short_texts,
     read_single_user,
-    read_speech_stages,
     read_structured_output,
     read_thinking_length,
     read_thinking_off,
@@ -44,6 +48,7 @@ from advisor.core.extract_stated import (
     read_use_shape,
     voice_lines,
 )
+from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
@@ -130,25 +135,6 @@ def provider_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(out)
 
 
-def _card_regex(spelling: str) -> str:
-    """One gpus.csv spelling as a pattern: words joined by any space or dash ("RTX 4090" also reads "rtx-4090" and
-    "RTX4090"), a memory size with or without its B ("80GB", "80G", "80 GiB"), CJK split from Latin ("昇腾 910B")."""
-    s = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])", " ", spelling.lower())
-    words = [w for w in re.split(r"[\s-]+", s) if w]
-    return r"[\s-]*".join(re.sub(r"^(\d+)gi?b?$", r"\1\\s*g(?:i?b)?", w) if re.fullmatch(r"\d+gi?b?", w)
-                          else re.escape(w) for w in words)
-
-
-@lru_cache(maxsize=1)
-def gpu_alternatives() -> str:
-    """Every card spelling in catalog/data/gpus.csv (names and aliases) as one alternation, longest first, so
-    "H100 NVL" wins over "H100" and "A10G" over "A10". No capturing group: callers embed it."""
-    from catalog.gpus import spellings
-
-    alts = dict.fromkeys(_card_regex(s) for s, _ in sorted(spellings(), key=lambda x: len(x[0]), reverse=True))
-    return "|".join(sorted(alts, key=len, reverse=True))
-
-
 @lru_cache(maxsize=1)
 def gpu_pattern() -> re.Pattern[str]:
     """A card named in the text, built from gpus.csv: group 1 is the card as written. It may touch CJK ("用两张4090",
@@ -210,7 +196,6 @@ CANTONESE_RUN = (r"(?:(?<![\u3400-\u9fff])|(?<=想|要|去|嚟|來|来|點|点|�
                  r"|(?<![不唔银銀进進流执執平同旅发發航步举舉运運另暂暫可再言])行\s*(?i:(?=" + MODEL_WORDS + r"))"
                  r"|行\s*(?:唔行|得唔得|得郁|得起|得動|唔郁|唔到|得到)\s*(?:到|得)?\s*(?=[A-Za-z0-9])"
                  r"|(?<=[A-Za-z0-9])\s*行\s*(?:唔行|得唔得|得郁|得起|得動|得到|唔到)")
-_NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the", "your", "their", "this", "that", "its"))
 # Reviewing / checking documents (审查, 审核, 審閱, "review the contracts"): a model reads each and reports findings
 REVIEW_OBJECT = (r"\s+(?:(?:the|our|my|all|each|every|about|around|some|legal|these|those)\s+)*(?:\d|contracts?"
                  r"|documents?|docs?|filings?|reports?|papers?|pdfs?|agreements?)")  # "review" as a verb: what it reviews
@@ -240,7 +225,7 @@ TASK_PATTERNS = [
      r"|训练自己的|訓練自己的", "pretrain"),
     # a fine-tune with no method ("fine-tune", "ft", 微调): the method is left to tools.defaults (LoRA, said there)
     # "using a fine-tuned Qwen" names the model, not the job: "fine-tuned" after a determiner is no task
-    (r"(?i)" + _NOT_AFTER_DET + r"fine[\s-]?t(?:un|uen|nue)|fine[\s-]?t(?:un|uen|nue)(?!ed\b)|finetun(?!ed\b)|\bsft\b|\bft\b"
+    (r"(?i)" + NOT_AFTER_DET + r"fine[\s-]?t(?:un|uen|nue)|fine[\s-]?t(?:un|uen|nue)(?!ed\b)|finetun(?!ed\b)|\bsft\b|\bft\b"
      r"|微调|微調", "finetune"),
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
@@ -3345,10 +3330,6 @@ BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
                         + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
-TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
-                        r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練"
-                        # online RL trains the policy (read_rl): "run GRPO on 10k prompts" is no batch of prompts
-                        r"|(?<![a-z])(?:grpo|ppo|rloo|dapo)(?![a-z])|强化学习|強化學習|\breinforcement\s+learning\b")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
@@ -3732,6 +3713,34 @@ def read_model(t: str, ctx: Context) -> Read:
         size = re.search(r"(\d+(?:\.\d+)?)[bB]$", unknown.group(0))
         return ({"model": unknown.group(0), "params_b": float(size.group(1))} if size else NONE[0]), [unknown.span()]
     return NONE
+
+
+def _read_inside(t: str, span: tuple[int, int], model: str | None) -> bool:
+    """Was the model read from inside the embedding name (e5-*mistral-7b*-instruct), not said beside it? The model
+    reader re-run with the name blanked out no longer finds it."""
+    if not model:
+        return True
+    blanked = t[:span[0]] + " " * (span[1] - span[0]) + t[span[1]:]
+    probe = Context(lang="en", out=Extraction(patch=WorkloadPatch()), text=blanked)
+    return read_model(blanked, probe)[0].get("model") != model
+
+
+def read_embedding_name(t: str, ctx: Context) -> Read:
+    """An embedding model named (advisor.core.extract_stated.EMBED_NAME): an encoder job, sized by the size in its name;
+    none named: a listed encoder classifier (read_encoder_name). Here beside read_model, which it re-runs."""
+    m = EMBED_NAME.search(t)
+    if m is None:
+        return read_encoder_name(t, ctx)
+    if not _read_inside(t, m.span(1), ctx.fields.get("model")):
+        return {}, []  # "serve Mistral-7B … bge-m3 for retrieval": the chat model is the job
+    out: dict = {"modality": "embedding", "model": None}
+    size = EMBED_NAME_SIZE.search(m.group(1))
+    if size:
+        out["params_b"] = float(size.group(1))
+    # the readers assumed a chat model (generated tokens, a generic LLM of the size): an encoder generates nothing
+    # and is sized as an encoder (tools.embedding.generic_encoder, which says so); the input stays as read
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(DROPPED_NOTES)]
+    return out, []
 
 
 def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
@@ -7809,6 +7818,25 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     if got is None:
         return NONE
     return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
+
+
+_PER_DAY = {"day": 1.0}  # the audio count's period that is a day's requests (a week's or month's: not read here)
+
+
+def read_speech_stages(t: str, ctx: Context) -> Read:
+    """A speech-to-text stage beside an LLM that then works on each recording ("transcribe 4,000 dictations a day,
+    3 min each, summaries with Mistral Small"): the recordings a day are the LLM's requests a day (one summary each,
+    sized at the busiest hour by tools.traffic), unless a load of people was said; the audio itself is sized as its own
+    stage under the answer (advisor.core.conversation.side_speech_stage; it was once sized as one chat user)."""
+    f = ctx.fields
+    if not (f.get("model") or f.get("params_b")) or f.get("task") not in (None, "inference") \
+            or not modality_said(t, "speech") or any(f.get(k) for k in PEOPLE_LOADS):
+        return {}, []
+    items = audio_items(t)
+    if items is None or items[4] not in _PER_DAY or items[1] is not None:
+        return {}, []
+    return {"requests_per_day": items[0], "modality": None, "batch_requests": None, "batch_period": None,
+            "dataset": None}, []
 
 
 VOICE_AGENT_NOTE = ("a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "

@@ -15,8 +15,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from advisor.core.extract_words import TRAIN_WORD, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, tokens_len
-from tools.schema import WorkloadPatch
 
 # A figure as people type it, captured: digits, or thousands groups of exactly three ("3,500"); never the digits after
 # a comma that are no group ("large-v3,50路" is the version 3 and 50 streams, not 350); AMOUNT allows a decimal part
@@ -111,43 +111,14 @@ EMBED_NAME = re.compile(
     r"(?i)(?<![\w.-])((?:e5|gte|bge|jina|nomic|mxbai|stella|instructor|nv|sfr|gritlm|snowflake|arctic|text|"
     r"multilingual|qwen\d*(?:\.\d+)?|conan|acge|xiaobu|piccolo|m3e|tao|yinka|zpoint)[\w.-]*?(?:embed|e5|gte|bge)"
     r"[\w.-]*|(?:e5|gte|bge)-[\w.-]+)")
-_SIZE_IN_NAME = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*b(?![a-z])")
-_DROPPED_NOTES = ("output not stated", "that model is not in my registry")
+EMBED_NAME_SIZE = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*b(?![a-z])")
+DROPPED_NOTES = ("output not stated", "that model is not in my registry")
 
 
 def embedding_name(text: str) -> str | None:
     """The embedding model's name as the user wrote it, or None."""
     m = EMBED_NAME.search(text or "")
     return m.group(1).rstrip(".-") if m else None
-
-
-def _read_inside(t: str, span: tuple[int, int], model: str | None) -> bool:
-    """Was the model read from inside the embedding name (e5-*mistral-7b*-instruct), not said beside it? The model
-    reader re-run with the name blanked out no longer finds it."""
-    from advisor.core.extract_rules import Context, Extraction, read_model
-
-    if not model:
-        return True
-    blanked = t[:span[0]] + " " * (span[1] - span[0]) + t[span[1]:]
-    probe = Context(lang="en", out=Extraction(patch=WorkloadPatch()), text=blanked)
-    return read_model(blanked, probe)[0].get("model") != model
-
-
-def read_embedding_name(t: str, ctx: Any) -> Read:
-    m = EMBED_NAME.search(t)
-    if m is None:
-        return read_encoder_name(t, ctx)
-    if not _read_inside(t, m.span(1), ctx.fields.get("model")):
-        return {}, []  # "serve Mistral-7B … bge-m3 for retrieval": the chat model is the job
-    out: dict = {"modality": "embedding", "model": None}
-    size = _SIZE_IN_NAME.search(m.group(1))
-    if size:
-        out["params_b"] = float(size.group(1))
-    # the readers assumed a chat model (generated tokens, a generic LLM of the size): an encoder generates nothing
-    # and is sized as an encoder (tools.embedding.generic_encoder, which says so); the input stays as read
-    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(_DROPPED_NOTES)]
-    return out, []
-
 
 
 def read_encoder_name(t: str, ctx: Any) -> Read:
@@ -160,7 +131,7 @@ def read_encoder_name(t: str, ctx: Any) -> Read:
     if enc is None or enc.kind != "classify" or ctx.fields.get("model") or ctx.fields.get("params_b") \
             or ctx.fields.get("modality") not in (None, "llm", "embedding"):
         return {}, []
-    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(_DROPPED_NOTES + ("classification: each",))]
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(DROPPED_NOTES + ("classification: each",))]
     return {"modality": "embedding", **_encoder_training(t, ctx.fields)}, []
 
 
@@ -1231,8 +1202,6 @@ _MORE_EN = (r"\s+(?:is|are|'s|was)?\s*(?:much\s+|way\s+|a\s+lot\s+|far\s+|even\s
 
 @lru_cache(maxsize=1)
 def _claim_patterns() -> tuple[re.Pattern[str], ...]:
-    from advisor.core.extract_rules import gpu_alternatives
-
     card = r"(?<![a-z0-9])(" + gpu_alternatives() + r")(?![a-z0-9])"
     return (re.compile(r"(?i)" + card + _BEATS_ZH + r"\s*" + card + _MORE_ZH),
             re.compile(r"(?i)" + card + _MORE_EN + card),
@@ -1381,8 +1350,6 @@ THEN_SERVE = (
 def then_serve_at(text: str) -> int | None:
     """Where a training question's second part, the trained model's use, starts (THEN_SERVE, after a training word
     before it); None when the message is one part."""
-    from advisor.core.extract_rules import TRAIN_WORD
-
     for pat in THEN_SERVE:
         m = pat.search(text or "")
         if m is not None and TRAIN_WORD.search(text[:m.start()]):
@@ -1394,7 +1361,7 @@ def then_serve_at(text: str) -> int | None:
 RAG_WORDS = re.compile(r"(?i)\brag\b|\bretrieval\b|knowledge[\s-]*base|\bq\s*&\s*a\b|\bchat\s+(?:with|over)\b"
                        r"|问答|問答|知识库|知識庫|检索|檢索|召回")
 # the load facts of people served (read by read_concurrency, read_daily_users …): an LLM's users, not a batch
-_PEOPLE = ("head_count", "daily_users", "users_online", "concurrency", "requests_per_day", "target_requests_per_s")
+PEOPLE_LOADS = ("head_count", "daily_users", "users_online", "concurrency", "requests_per_day", "target_requests_per_s")
 
 
 def read_rag_stages(t: str, ctx: Any) -> Read:
@@ -1411,9 +1378,9 @@ def read_rag_stages(t: str, ctx: Any) -> Read:
     if enc is None or enc.kind != "embed" or f.get("task") not in (None, "inference"):
         return {}, []
     named = EMBED_NAME.search(t)
-    own_size = named is not None and _SIZE_IN_NAME.search(named.group(1)) is not None  # "Qwen3-Embedding-8B"
+    own_size = named is not None and EMBED_NAME_SIZE.search(named.group(1)) is not None  # "Qwen3-Embedding-8B"
     llm = bool(f.get("model")) or (not own_size and llm_size_beside(f.get("params_b"), enc.params_millions))
-    if not llm or not (RAG_WORDS.search(t) or any(f.get(k) for k in _PEOPLE)):
+    if not llm or not (RAG_WORDS.search(t) or any(f.get(k) for k in PEOPLE_LOADS)):
         return {}, []
     docs = f.get("batch_requests") or (int(f["dataset"].amount) if f.get("dataset") is not None
                                        and f["dataset"].unit == "examples" and not f["dataset"].epochs else None)
@@ -1422,27 +1389,6 @@ def read_rag_stages(t: str, ctx: Any) -> Read:
     if docs:
         out.update(index_items=int(docs), dataset=None)
     return out, []
-
-
-_PER_DAY = {"day": 1.0}  # the audio count's period that is a day's requests (a week's or month's: not read here)
-
-
-def read_speech_stages(t: str, ctx: Any) -> Read:
-    """A speech-to-text stage beside an LLM that then works on each recording ("transcribe 4,000 dictations a day,
-    3 min each, summaries with Mistral Small"): the recordings a day are the LLM's requests a day (one summary each,
-    sized at the busiest hour by tools.traffic), unless a load of people was said; the audio itself is sized as its own
-    stage under the answer (advisor.core.conversation.side_speech_stage; it was once sized as one chat user)."""
-    from advisor.core.extract_rules import modality_said
-
-    f = ctx.fields
-    if not (f.get("model") or f.get("params_b")) or f.get("task") not in (None, "inference") \
-            or not modality_said(t, "speech") or any(f.get(k) for k in _PEOPLE):
-        return {}, []
-    items = audio_items(t)
-    if items is None or items[4] not in _PER_DAY or items[1] is not None:
-        return {}, []
-    return {"requests_per_day": items[0], "modality": None, "batch_requests": None, "batch_period": None,
-            "dataset": None}, []
 
 
 # What the product is, when it fixes each request's shape and nothing else says it: code completion sends the file

@@ -787,8 +787,8 @@ def qa_stage(speech: Workload, p: Any, text: str, currency: str | None) -> list[
     """The LLM step after a speech batch ("转写+质检", "flag compliance issues", 摘要): the period's transcripts
     (tools.speech_llm.qa_batch: the audio × a published speech rate) sized as an LLM batch by advise() on the named
     LLM, else tools.speech_llm.QA_DEFAULT_MODEL (said), with its job and month, and the month of both stages held
-    against a monthly budget (tools.stages.total_line); [] when no such step is said or nothing is priced (a blind
-    review, 28: the 质检 step of a call-recording batch was never budgeted)."""
+    against a monthly budget (tools.stages.total_line); [] when no such step is said or nothing is priced (a
+    call-recording batch's 质检 step was once left out of the budget)."""
     from advisor.core.extract_rules import CHINESE_SPEECH
     from advisor.core.extract_stated import audio_items
     from tools.speech_llm import QA_DEFAULT_MODEL, SPEECH_RATE_SOURCE, counted_recordings, qa_batch, speech_rate

@@ -3,8 +3,8 @@ that indexes the documents once, a reranker and query embeddings at the query ra
 leads with the LLM serving and says each other stage in one line with its machine and month, then the month summed over
 the stages against the budget; a speech pipeline (ASR, then an LLM on each recording) sizes the audio a day as its own
 stage and the recordings a day as the LLM's requests. Follow-ups (hours, place) keep the stages.
-advisor.core.extract_stated.read_rag_stages / read_speech_stages, advisor.core.service.side_stages / side_speech,
-tools.stages. docs/RECOMMENDER.md "Several stages of one product"."""
+advisor.core.extract_stated.read_rag_stages, advisor.core.extract_rules.read_speech_stages,
+advisor.core.service.side_stages / side_speech, tools.stages. docs/RECOMMENDER.md "Several stages of one product"."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """A live voice agent (voice bot, phone agent, 语音客服, 電話機械人) with N calls at once is priced as all its stages: the
 LLM, the streaming speech-to-text stage as N live streams, and the speech-synthesis stage at a TTS model's published
-RTF with the agent speaking about half of each call, then one month with each stage's share (a blind review, 31: the
-answer priced the LLM alone and said "the streaming ASR and TTS stages are not included").
+RTF with the agent speaking about half of each call, then one month with each stage's share (an answer
+once priced the LLM alone and said "the streaming ASR and TTS stages are not included").
 
 Hand reasoning: the month of all stages is the LLM's month + the speech-to-text stage's + the speech-synthesis
 stage's (0 for a stage on the LLM's machine); the LLM's month is the headline's. Cantonese speech is heard on

@@ -81,10 +81,10 @@ def _worst_line(rec):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("model", "users", "extra"), [
-    ("llama-3.1-8b", 100, {}),  # graded chat C1: $38/h (16 × MI300X) at the worst case
-    ("qwen2.5-32b", 20, {}),  # C2: 8 × MI300X at the worst case
-    ("llama-3.3-70b", 20, {}),  # C4
-    ("llama-3.3-70b", 10, {"precision": "fp8", "gpu_preference": "L40S"}),  # Q07's card
+    ("llama-3.1-8b", 100, {}),  # once $38/h (16 × MI300X) at the worst case
+    ("qwen2.5-32b", 20, {}),  # once 8 × MI300X at the worst case
+    ("llama-3.3-70b", 20, {}),
+    ("llama-3.3-70b", 10, {"precision": "fp8", "gpu_preference": "L40S"}),  # a card a graded question named
 ])
 def test_a_32k_chat_is_priced_on_the_cache_and_names_the_worst_case(model, users, extra):
     # Each user's KV cache is still reserved for the whole 32k context (the cache keeps every history between turns):
@@ -116,7 +116,7 @@ def test_a_32k_chat_is_priced_on_the_cache_and_names_the_worst_case(model, users
 
 @pytest.mark.slow
 def test_c1_costs_a_quarter_of_the_worst_case(tmp_path):
-    # Graded chat C1: Llama-3.1-8B, 100 users, 32k as a limit (tools.chat_kv): 90 × 4,096 + 10 × 32,768 = 696,320
+    # A graded chat: Llama-3.1-8B, 100 users, 32k as a limit (tools.chat_kv): 90 × 4,096 + 10 × 32,768 = 696,320
     # tokens × 128 KiB = 91.3 GB of KV (every user at 32k would be 429 GB). The average chat's prompt is
     # 696,320 ÷ 100 = 6,963 − 338 = 6,625 tokens, its new turn 499, so 6,126 ÷ 6,625 = 92% is cached; the worst case
     # (every request a fresh 32,430-token prompt, sized in full) costs at least twice the pick.
@@ -158,7 +158,7 @@ def test_a_commitment_chooses_reserved_billing(text):
 
 @pytest.mark.slow
 def test_a_monthly_cost_question_is_answered_on_demand_for_730_hours(tmp_path):
-    # Graded question Q11 read "monthly cost" as monthly reserved billing and ranked nothing; on-demand × 730 h answers it
+    # A graded question read "monthly cost" as monthly reserved billing and ranked nothing; on-demand × 730 h answers it
     r = chat(tmp_path, "EU-only (GDPR) deployment of Mixtral 8x7B for internal use, 15 users. Which provider and "
                        "GPU, monthly cost in EUR?")[0]
     rec = r.recommendation
@@ -206,12 +206,12 @@ def test_a_no_fit_full_report_prints_each_section_once(tmp_path, text):
     full = r.full or r.text
     heads = re.findall(r"(?m)^#{1,3} .+$", full)
     assert len(heads) == len(set(heads)), [h for h in heads if heads.count(h) > 1]
-    assert "nvlink" not in full.lower() or "MI300X" not in full  # AMD's link is not NVLink (graded question Q26)
+    assert "nvlink" not in full.lower() or "MI300X" not in full  # AMD's link is not NVLink
 
 
 @pytest.mark.slow
 def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
-    # Graded question Q23: NT$150k a month for Llama-3.1-70B in Japan: the cheapest plan is in Tokyo but over the budget, so
+    # A graded question: NT$150k a month for Llama-3.1-70B in Japan: the cheapest plan is in Tokyo but over the budget, so
     # "jp" is honoured (the plan named is there) and only the budget is refused as asked. FP8 weights with an FP8 KV
     # cache fit the budget there, so that priced lever is the answer, its headline saying BF16 is over the budget.
     r = chat(tmp_path, "想在日本機房跑Llama 3.1 70B 推論，大概30個使用者同時用，每月預算台幣15萬夠嗎？")[0]
@@ -225,7 +225,7 @@ def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
 
 @pytest.mark.slow
 def test_a_budget_with_no_priced_plan_is_not_checked_rather_than_refused(tmp_path):
-    # Graded question Q16: only unpriced Chinese clouds hold the work, so no price stands against the budget: "not checked",
+    # A graded question: only unpriced Chinese clouds hold the work, so no price stands against the budget: "not checked",
     # never "❌ … the cheapest plan is shown with its price" beside no price. (华北: Alibaba's priced rows, a third-party
     # report, are in Shanghai, 华东)
     r = chat(tmp_path, "想部署qwen2.5-72b给公司内部用大概50人同时在线预算每月3万块以内华北地区有啥推荐")[0]
@@ -235,7 +235,7 @@ def test_a_budget_with_no_priced_plan_is_not_checked_rather_than_refused(tmp_pat
 
 @pytest.mark.slow
 def test_why_puts_the_reason_for_the_pick_before_the_memory(tmp_path):
-    # Graded chat C2/C4: "why?" answered with GB per GPU. The first lines now rank the first two rows and say why the
+    # Graded chats: "why?" answered with GB per GPU. The first lines now rank the first two rows and say why the
     # pick has its GPU count; the memory derivation follows.
     r = chat(tmp_path, "serve llama 3.3 70b for 20 users, 32k context", "only AWS", "why?")[-1]
     assert r.kind == "explain"
@@ -300,7 +300,7 @@ def test_a_stated_sgd_gets_no_optimizer_route(tmp_path):
 
 @pytest.mark.slow
 def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
-    # Graded chat C4: Llama-3.3-70B, 20 users at 32k, NT$100k a month. The cheapest plan as asked is named with its month;
+    # A graded chat: Llama-3.3-70B, 20 users at 32k, NT$100k a month. The cheapest plan as asked is named with its month;
     # "% over the budget" is its month ÷ NT$100,000 − 1, checked here from the plan's own hourly price × 730.
     # 同時 keeps the graded 20 at once (給 20 人用 alone is now a head count, sized 5 at once)
     r = chat(tmp_path, "想跑 Llama 3.3 70B 給 20 人同時用，32k context，做合同審查，預算台幣10萬/月")[0]
@@ -318,7 +318,7 @@ def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
 
 @pytest.mark.slow
 def test_a_lower_precision_inside_the_budget_is_named(tmp_path):
-    # Graded question Q23: BF16 Llama-3.1-70B for 30 users needs 2 × B200 in Tokyo (NT$322k a month); in FP8 weights with an
+    # A graded question: BF16 Llama-3.1-70B for 30 users needs 2 × B200 in Tokyo (NT$322k a month); in FP8 weights with an
     # FP8 KV cache a smaller plan exists there: a route inside the budget is the answer itself (its precision in the
     # headline, with how far over the BF16 plan is); one over it is named with its month.
     r = chat(tmp_path, "想在日本機房跑Llama 3.1 70B 推論，大概30個使用者同時用，每月預算台幣15萬夠嗎？")[0]
@@ -344,7 +344,7 @@ def _c3(rows):
 
 @pytest.mark.slow
 def test_a_thin_deadline_margin_promotes_the_plan_with_headroom_when_it_costs_little_more():
-    # Graded chat C3: 51 M tokens of LoRA on an RTX 4090 take ≈ 5.2 h + 15 min of start-up of a 6 h deadline; the speed
+    # A graded chat: 51 M tokens of LoRA on an RTX 4090 take ≈ 5.2 h + 15 min of start-up of a 6 h deadline; the speed
     # model's held-out error is ±27 %, so 5.5 × 1.27 ≈ 7 h could miss it. An RTX PRO 6000 at $0.99/h does it in ≈ 2 h
     # for ≈ 5 % more: it comes first, and the line says the margin it replaced.
     rec = _c3([_row("RTX 4090", 0.34), _row("RTX PRO 6000 Blackwell", 0.99)])
@@ -380,7 +380,7 @@ def test_a_comfortable_margin_says_nothing(tmp_path):
 
 @pytest.mark.slow
 def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
-    # Graded question Q04: 50 M documents with bge-large in 5 days. bge-large-en-v1.5: 335 M parameters, 24 layers, hidden
+    # A graded question: 50 M documents with bge-large in 5 days. bge-large-en-v1.5: 335 M parameters, 24 layers, hidden
     # 1024. The stated 400 tokens a document are read (an embedding job's context is its input alone, no output), and
     # said against the model's 512-token maximum. The 30,522 × 1,024 = 31.25 M token-embedding table (BERT vocabulary,
     # config.json) is a lookup, so N = 335 M − 31.25 M = 303.75 M. Per token 2 · 303.75 M + 4 · 24 · 1024 · 400 =
@@ -402,7 +402,7 @@ def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
 
 
 def test_an_embedding_pick_on_amd_or_blackwell_says_what_its_card_needs():
-    # Graded question Q25: an MI300X pick for a bge-large job carried no ROCm line, though every other answer on an AMD card
+    # A graded question: an MI300X pick for a bge-large job carried no ROCm line, though every other answer on an AMD card
     # names the ROCm image and the CUDA-only wheels that do not load. The checks follow the first row's card.
     from tools.embedding import card_checks
 

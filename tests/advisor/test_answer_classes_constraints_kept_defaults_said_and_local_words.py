@@ -184,7 +184,7 @@ def test_an_unsplit_kv_cache_is_not_labelled_per_gpu():
 # in Taiwan or Hong Kong. 軟件/網絡/用戶 are Hong Kong's own words and are not listed for it.
 MAINLAND_ONLY = ("默認", "質量", "顯存", "數據", "對象存儲", "優化器", "激活值", "內存", "命令行", "服務器", "緩存", "實例",
                  "加載", "設置", "兼容", "批處理",
-                 # C3: bit is 位元 and message 訊息 in Taiwan (Microsoft Taiwan terminology)
+                 # bit is 位元 and message 訊息 in Taiwan (Microsoft Taiwan terminology)
                  "比特", "消息")
 # Taiwan-only words that a Hong Kong reader should not get: HK writes 軟件/硬件/網絡/推理/打印/解像度 (HK government,
 # OFCA). 影片/視頻, 伺服器, 記憶體 are not listed: Hong Kong uses both or the same word.
@@ -203,7 +203,7 @@ CASES = [
 def test_a_traditional_answer_has_no_mainland_only_word(case, hk):
     r = ask(**case, language="zh")
     text = to_script(to_markdown(r, "zh") + "\n" + to_short_markdown(r, "zh"), "zh-Hant", hk=hk)
-    # a cloud instance is 實例 in Hong Kong (expert reviews 15, 16), GPU memory 顯存 (HK tech press)
+    # a cloud instance is 實例 in Hong Kong, GPU memory 顯存 (HK tech press)
     hk_own = ("實例", "顯存") if hk else ()
     assert [w for w in MAINLAND_ONLY if w in text and w not in hk_own] == []
 

@@ -27,23 +27,23 @@ def constraint_lines(out: str) -> str:
 # on_demand; not LoRA / 全参 → task full_finetune; 国内 → region cn; 台灣或日本 → regions tw, jp; only AWS → providers;
 # $2k a month → budget; H100 → the card), and each field must show up as a line whatever the path.
 CASES = [
-    # LLM serving (Q12): one node, said back; the worst case must not break it
+    # LLM serving: one node, said back; the worst case must not break it
     ("run DeepSeek-V3 for our team of 10 with 64k context, must stay on one node", ["one node"]),
     ("部署DeepSeek-V3给10个人用，64k上下文，必须单机", ["单台机器"]),
     ("部署DeepSeek-V3給10個人用，64k上下文，必須單機", ["單臺機器"]),
-    # LLM training (Q6): not LoRA and no spot, said back
+    # LLM training: not LoRA and no spot, said back
     ("DPO on Llama-3.1-8B-Instruct, 60k preference pairs, 4k context, not LoRA, no spot",
      ["full fine-tune (not LoRA)", "on-demand only (no spot)"]),
     ("微调qwen2.5-7b，不要lora，全参数，8k上下文，不要竞价", ["全参训练（不用 LoRA）", "只用按需实例（不用竞价）"]),
     ("微調qwen2.5-7b，不要lora，全參數，8k上下文，不要競價", ["全參訓練（不用 LoRA）", "只用按需執行個體（不用競價）"]),
     # LLM serving with providers, card and budget
     ("serve Llama-3.1-8B for 20 users on H100, only AWS, budget $5000 a month", ["H100", "AWS", "$5,000"]),
-    # encoder batch (Q28): the places
+    # encoder batch: the places
     ("幫我估一下用 e5-large 做 embedding，每日 5 千萬筆，台灣或日本的機房", ["臺灣、日本"]),
     ("embed 300M short docs with bge-large-en-v1.5, only AWS, no spot", ["AWS", "on-demand"]),
     # media batch: places and billing (its budget has a line of its own: test_a_media_budget_has_its_own_line)
     ("用whisper-large-v3转写2万小时音频，只要国内的云，不要竞价，预算每月5000元", ["中国大陆", "按需实例"]),
-    # Q20, now sized (tools/media_train.py): 国内 refused (no mainland row holds it), 不要竞价 honoured
+    # an image model's training, now sized (tools/media_train.py): 国内 refused (no mainland row holds it), 不要竞价 honoured
     ("训练SDXL的LoRA，500张图，只要国内的云，不要竞价实例", ["中国大陆", "按需实例"]),
 ]
 
@@ -68,7 +68,7 @@ def test_a_media_budget_has_its_own_line(tmp_path):
 
 @pytest.mark.slow
 def test_one_node_keeps_every_plan_on_one_machine(tmp_path):
-    # Q12: DeepSeek-V3 FP8 ≈ 685 GB + MLA KV 70 KB/token × 655k tokens ≈ 46 GB: one 8 × MI300X (1.5 TB) or 8 × H200
+    # DeepSeek-V3 FP8 ≈ 685 GB + MLA KV 70 KB/token × 655k tokens ≈ 46 GB: one 8 × MI300X (1.5 TB) or 8 × H200
     # (1.13 TB) box holds it. With "one node" stated, no plan named (ranked rows, the worst case) may span machines.
     out = answer(tmp_path, "run DeepSeek-V3 for our team of 10 with 64k context, must stay on one node")
     assert "nodes over InfiniBand" not in out and "machines" not in out.split("Full answer")[0].replace("one machine", "")

@@ -25,15 +25,15 @@ def _money(s: str) -> float:
 
 
 @pytest.mark.parametrize("text", [
-    "we need to embed 300M short docs with bge-large-en-v1.5, $2k a month max",  # Q5
-    "批量跑bge-m3向量化，一亿条中文文本，每条约300字，要多少钱",  # Q19
+    "we need to embed 300M short docs with bge-large-en-v1.5, $2k a month max",
+    "批量跑bge-m3向量化，一亿条中文文本，每条约300字，要多少钱",
 ])
 def test_batch_first_because_names_the_cheapest_row_it_beat(tmp_path, text):
     # Class 8: the headline said "not 7.9 days on the RTX A4000" while the cheapest row listed was the MI300X.
     # Hand check: the "first because" line must name the cheapest of the rows listed below the pick ("also:" rows),
     # and its "% more" must equal pick cost / that row's cost - 1 (both printed in the answer). A pick that is itself
-    # the cheapest row owes no such line (Q19 with non-embedding FLOPs: the MI300X at ¥88.76 in 5.2 h is both the
-    # cheapest and far sooner than the ¥99.05 RTX 6000 Ada that once led it; tools.embedding.sooner_on_tie).
+    # the cheapest row owes no such line (the 一亿条 bge-m3 batch with non-embedding FLOPs: the MI300X at ¥88.76 in
+    # 5.2 h is both the cheapest and far sooner than the ¥99.05 RTX 6000 Ada that once led it; tools.embedding.sooner_on_tie).
     out = answer(tmp_path, text)
     head = out.split("\n\n")[1] if out.startswith(">") else out.split("\n")[0]
     rows = re.findall(r"(?:also: |也可：)[^\n]*?[(（]1 × ([^)）]+)[)）][^\n]*?(?:for ≈|总价约) ([$¥][\d,.]+)", out)
@@ -50,7 +50,7 @@ def test_batch_first_because_names_the_cheapest_row_it_beat(tmp_path, text):
 
 
 def test_monthly_batch_cost_is_said_once(tmp_path):
-    # Class 8 (Q5): "≈ $29.96 a month, ≈ $29.96 a month (730 h)": a batch that recurs every month costs the same per
+    # Class 8: "≈ $29.96 a month, ≈ $29.96 a month (730 h)": a batch that recurs every month costs the same per
     # period and per month (730 h / 730 h = 1), so the figure is printed once. The batch recurs because "every month"
     # says so: "$2k a month max" alone is a budget's period, not the batch's (it was once read as a cycle).
     out = answer(tmp_path, "we need to embed 300M short docs every month with bge-large-en-v1.5, $2k a month max")
@@ -59,7 +59,7 @@ def test_monthly_batch_cost_is_said_once(tmp_path):
 
 
 def test_kv_of_a_split_layout_is_labelled_per_card_with_its_total(tmp_path):
-    # Class 9 (Q25): nothing fits the $3,000/month budget, so the breakdown is the largest card's 2-GPU layout.
+    # Class 9: nothing fits the $3,000/month budget, so the breakdown is the largest card's 2-GPU layout.
     # Hand: Llama-3.1-70B KV = 2 (K,V) × 80 layers × 8 KV heads × 128 dims × 2 bytes = 327,680 B/token;
     # × 16,384 tokens × 30 users = 161.06 GB in all, 80.53 GB on each of 2 GPUs. The old text said "合計 80.5 GB，
     # 未按卡拆分" (total, not split): half the real cache. The label must say per card, and the total with the split.
@@ -73,7 +73,7 @@ def test_kv_of_a_split_layout_is_labelled_per_card_with_its_total(tmp_path):
 
 
 def test_one_time_figure_per_job_in_a_single_answer(tmp_path):
-    # Class 13 (Q26): the headline's "約 1.6 小時完成" is the run plus 15 min of start-up (tools.offers.wall_hours);
+    # Class 13: the headline's "約 1.6 小時完成" is the run plus 15 min of start-up (tools.offers.wall_hours);
     # the checkpoint warning said "1.3 小時的訓練", the bare run (1.6 − 0.25 ≈ 1.35). One job, one figure: the warning
     # must repeat the headline's hours. (Spot said: "cheapest" alone is priced on demand.)
     out = answer(tmp_path, "我想用 QLoRA 微調 Qwen2.5-72B，資料約 5 萬筆，序列長度 2048，用競價實例，最便宜要多少錢")
@@ -84,7 +84,7 @@ def test_one_time_figure_per_job_in_a_single_answer(tmp_path):
 
 
 def test_a_follow_up_changed_time_is_the_headline_time(tmp_path):
-    # Class 13 (Q13 T5): "changed: … time — → 1.9 h" (the run) beside "finishes in 2.2 h" (run + 0.25 h start-up).
+    # Class 13 (a fifth turn): "changed: … time — → 1.9 h" (the run) beside "finishes in 2.2 h" (run + 0.25 h start-up).
     # The changed line must give the same hours as the headline and the checkpoint warning.
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("t", "lora gemma-2-9b with 8k ctx")
@@ -106,7 +106,7 @@ def _rows(out: str) -> list[tuple[float, float]]:
 
 
 def test_a_cheaper_and_faster_row_is_never_ranked_below_one_it_dominates(tmp_path):
-    # Class 11 (Q6): 8 × H100 $29 in 2.1 h ranked second under 1 × B200 $31 in 6.2 h — the "fewer GPUs" tie rule
+    # Class 11: 8 × H100 $29 in 2.1 h ranked second under 1 × B200 $31 in 6.2 h — the "fewer GPUs" tie rule
     # (both within 5 %) put the slower, dearer one-card plan first. Both are one machine on NVLink/HGX, so the 8-GPU
     # row is better on cost and time: no row may sit above one that is both cheaper (or equal) and faster.
     out = answer(tmp_path, "DPO on Llama-3.1-8B-Instruct, 60k preference pairs, 4k context, not LoRA, no spot")

@@ -60,7 +60,7 @@ def test_an_image_fine_tune_is_ranked_as_a_job(tmp_path, text):
         assert floor_words not in r.text, r.text[:600]
 
 
-# --- 2. an embedding batch with no deadline: answered first, the budget used, one question at most (Q21, grade 0) ---
+# --- 2. an embedding batch with no deadline: answered first, the budget used, one question at most ----------------
 
 def test_an_embedding_budget_over_the_cheapest_row_says_the_length_it_pays_for():
     # Hand: cost ∝ tokens (slightly less than ∝: the 4·L·d·s attention term shrinks too), so a ¥500 budget against a
@@ -96,7 +96,7 @@ def test_an_embedding_batch_without_a_deadline_is_answered_with_its_budget(tmp_p
     assert "每秒多少请求" not in r.text and "requests per second" not in r.text
 
 
-# --- 3. "cheapest" on spot (said) names the cheapest ON-DEMAND plan too, with its own machine and price (Q16, Q18) ---------
+# --- 3. "cheapest" on spot (said) names the cheapest ON-DEMAND plan too, with its own machine and price -------------------
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
@@ -116,7 +116,7 @@ def test_a_spot_pick_names_the_cheapest_on_demand_plan(tmp_path, text):
     assert any(s in head for s in said), head
 
 
-# --- 4. a barely-fitting plan never leads as if it had room (Q24, Q5, Q17) ------------------------------------------
+# --- 4. a barely-fitting plan never leads as if it had room --------------------------------------------------------
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
@@ -154,7 +154,7 @@ def test_a_serving_pick_that_fills_its_pool_says_tight_and_names_the_wider_machi
     assert "8 × MI300X" in head and "TP 8" in head, head
 
 
-# --- 5. at almost the same cost, the much sooner plan leads a job (Q28, Q23) ----------------------------------------
+# --- 5. at almost the same cost, the much sooner plan leads a job -------------------------------------------------
 
 def test_a_weekly_embedding_tie_goes_to_the_plan_done_in_hours():
     # Hand: $9.40 for 2.4 days (57.6 h) on one A4000 vs $9.47 for 4.7 h on one H100: +0.7 %, inside the 5 % tie, and
@@ -198,7 +198,7 @@ def test_a_spot_job_of_a_day_gives_way_to_one_of_an_hour_at_six_percent_more(tmp
     assert top.speed is not None and top.speed.train_hours is not None and top.speed.train_hours < 24, r.text[:500]
 
 
-# --- 6. an impossible answer-time target is refused with the closest plan named (Q11) ------------------------------
+# --- 6. an impossible answer-time target is refused with the closest plan named ------------------------------------
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, words", [

@@ -108,7 +108,7 @@ def test_training_cheaper_in_a_chat_prices_more_than_spot(tmp_path):
 def test_a_lower_precision_lever_on_stated_cards_is_priced_on_any_card():
     # C4's class: on "4 × A10G" INT4 weights re-run on the same four A10Gs is the same g5.12xlarge, so the lever
     # "changes nothing"; an expert prices AWQ INT4 on one larger card (one L40S). The precision lever on stated cards
-    # drops the count (fewer A10Gs) and, as a second labelled option, the card as well (C7 of a later review: the
+    # drops the count (fewer A10Gs) and, as a second labelled option, the card as well (the
     # stated card is kept first, never only dropped); the user's own filters stay otherwise.
     r = ask(model="mixtral-8x7b", concurrency=10, seq_len=8192, providers=["aws"], gpu_preference="A10G", num_gpus=4,
             precision="int8")

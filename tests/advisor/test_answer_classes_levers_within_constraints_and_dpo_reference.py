@@ -40,7 +40,7 @@ def split_levers(text: str) -> tuple[str, str]:
 
 @pytest.mark.slow
 def test_cheaper_after_only_h100_prices_fp8_on_h100_first(tmp_path):
-    # Q23: Qwen3-235B-A22B, 16 users at 128k, only H100. BF16: 470 GB of weights / 8 = 58.8 GB per GPU leaves ≈ 16 GB
+    # Qwen3-235B-A22B, 16 users at 128k, only H100. BF16: 470 GB of weights / 8 = 58.8 GB per GPU leaves ≈ 16 GB
     # of an 80 GB card's pool for a KV cache of 25.2 GB per user (188 KiB × 131k) stored twice over TP 8 with 4 KV
     # heads (6.3 GB per GPU per user): 2 users per 8-GPU replica → 8 nodes. FP8 (Qwen's own checkpoint): 29.4 GB per
     # GPU leaves ≈ 40 GB → 6–7 users per replica → 3 nodes (24 H100), about 3/8 of the BF16 price. That lever is

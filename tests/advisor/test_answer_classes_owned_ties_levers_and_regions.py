@@ -104,7 +104,7 @@ def test_a_thin_fit_on_owned_cards_names_the_route_with_room(tmp_path):
 
 @pytest.mark.slow
 def test_owned_a100s_full_finetune_answer_in_chinese_is_not_a_rental(tmp_path):
-    # Hand (C3): 7.6B × 16 B = 122 GB of model states / 4 = 30.5 GB per A100 40G + activations: AdamW with FP32
+    # Hand: 7.6B × 16 B = 122 GB of model states / 4 = 30.5 GB per A100 40G + activations: AdamW with FP32
     # states does not fit with the × 1.2 margin, 8-bit AdamW (≈ 27 GB) does. The user has the four cards: 不说"租".
     r = answer(tmp_path, "我手上有 4 张 A100 40G，想全参微调 Qwen2.5-7B，数据 2 亿 token")
     head = headline_of(r)
@@ -278,7 +278,7 @@ def test_a_row_the_catalog_places_outside_china_is_not_in_a_china_region():
     "在中國大陸用阿里雲跑 DeepSeek-V3 推論，20 個並發",
 ])
 def test_china_families_listed_for_a_china_request_are_sold_in_china(tmp_path, text):
-    # Hand (C4): ~700 GB of FP8 weights → two 8 × 80 GB H800 nodes over RDMA (ebmgn8v); the L20 family gn8is is,
+    # Hand: ~700 GB of FP8 weights → two 8 × 80 GB H800 nodes over RDMA (ebmgn8v); the L20 family gn8is is,
     # by the catalog's note, sold only outside China: it must not be offered, and the answer says it was left out.
     r = answer(tmp_path, text)
     head = headline_of(r)

@@ -81,7 +81,7 @@ def test_always_on_serving_keeps_the_hourly_share_of_a_monthly_budget(tmp_path):
 
 @pytest.mark.slow
 def test_a_job_longer_than_the_month_is_held_to_the_monthly_rate(tmp_path):
-    # Hand: 500B tokens on a 7B model is 6 × 7.24e9 × 5e11 = 2.2e22 FLOPs ≈ 25× the Q7 job: 8 × H100 would run
+    # Hand: 500B tokens on a 7B model is 6 × 7.24e9 × 5e11 = 2.2e22 FLOPs ≈ 25× the graded job: 8 × H100 would run
     # ≈ 80 days at ≈ $14/h ≈ $10k a month, so the job spans months and may spend $2,000 in each: ≤ $2.74/h.
     r = answer(tmp_path, "continued pretraining of Mistral 7B on 500B tokens, budget $2k a month, how long?")
     rec = r.recommendation

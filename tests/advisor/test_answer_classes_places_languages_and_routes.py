@@ -104,7 +104,7 @@ def test_the_constraint_line_says_the_users_word_and_what_it_covers(lang, word, 
 
 # Latin words a Chinese answer may carry: product, framework, card, model and company names, units, formats, flags
 # and tool names (a code span `…` is dropped before the check). A run of three or more other Latin words is an
-# English clause that reached the Chinese answer (graded answers Q08 / C29: "the floor vLLM's ROCm requirements give for
+# English clause that reached the Chinese answer (graded answers: "the floor vLLM's ROCm requirements give for
 # MI300" inside the 简体/繁體 ROCm note).
 NAMES = re.compile(
     r"(?i)\b(?:hugging|face|transformers|skypilot|catalog|nvidia|amd|rtx|pro|blackwell|hopper|ada|lovelace|"
@@ -167,7 +167,7 @@ def test_the_chinese_answers_cover_the_rocm_note_and_every_pitfall():
     assert seen_rocm and spot_said and triggered >= {1, 2, 3, 4, 8}
 
 
-# Mainland-only words and the Taiwan word a 繁體 answer uses (Microsoft Taiwan terminology; graded answers Q08/Q18/Q25:
+# Mainland-only words and the Taiwan word a 繁體 answer uses (Microsoft Taiwan terminology; graded answers:
 # "命令行" in the short answer's last line). A word is listed only when our 简体 strings use it.
 TAIWAN = {"命令行": "命令列", "内存": "記憶體", "显存": "顯示記憶體", "默认": "預設", "服务器": "伺服器", "网络": "網路",
           "软件": "軟體", "缓存": "快取", "互联": "互連"}
@@ -243,7 +243,7 @@ def test_full_finetune_too_big_for_every_optimizer_still_says_what_fits():
 def test_a_stated_count_that_holds_the_work_is_answered_on_that_count(lang):
     # Qwen2.5-72B in INT4 (AWQ ≈ 41 GB of weights) on 4 × RTX 4090 (24 GB; vLLM pool 0.9 × 25.8 = 23.2 GB each): at
     # TP 4 ≈ 10.4 GB of weights per card, ≈ 12 GB spare for the KV cache. Two cards also hold one user at 4k (≈ 22 GB of
-    # 23.2, tight). A graded answer (Q13) said "4 cards: not possible" and rented 2 with two cards idle; an expert answers "yes
+    # 23.2, tight). A graded answer said "4 cards: not possible" and rented 2 with two cards idle; an expert answers "yes
     # on 4 (TP 4, the figures)" and names the 2-card plan as the cheaper, tight option.
     r = ask(model="qwen2.5-72b", task="inference", precision="int4", gpu_preference="RTX 4090", num_gpus=4,
             language=lang)
@@ -270,7 +270,7 @@ def _cheaper(engine, key: str, *turns: str):
 def test_cheaper_offers_every_lever_that_saves_in_order_and_says_each_layout(tmp_path):
     # Llama-3.1-8B, 96 users at 32k: the KV cache is 128 KiB × 32,768 × 96 ≈ 412 GB, the weights 16 GB, so the
     # pick spans several cards. Levers that can save: fewer users at once (half), FP8 weights, an FP8 KV cache (half the
-    # cache), consumer or marketplace cards. A graded answer (C27) gave one lever and called a 4 × A40 plan "TP 4" beside
+    # cache), consumer or marketplace cards. A graded answer gave one lever and called a 4 × A40 plan "TP 4" beside
     # a tier of four 1-GPU copies. Each lever must be priced, ordered by saving, and name its layout. (At 20 users the
     # chat's prefix cache already makes 2 × RTX PRO 6000 the cheapest plan, so that load has one lever left; 64 users
     # kept several until a refit of the engine (docs/ENGINE.md "Fifth pass") slowed decode ≈ 6–10 % and left two there; 96
@@ -298,7 +298,7 @@ def test_cheaper_offers_every_lever_that_saves_in_order_and_says_each_layout(tmp
 
 @pytest.mark.slow
 def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
-    # the tier on four 1-GPU machines is four replicas; the lever on one 4-GPU machine is TP 4 (graded answer C27)
+    # the tier on four 1-GPU machines is four replicas; the lever on one 4-GPU machine is TP 4
     from advisor.core.render import levers
 
     # (a minimum on more machines than the pick is no longer shown; DeepSeek-V3's safe tier is 8 GPUs at TP 8)
@@ -317,7 +317,7 @@ def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
 @pytest.mark.slow
 def test_cheapest_prices_the_int4_route_with_its_quality_caveat():
     # Mixtral-8x7B (46.7 B params) for 5 users: BF16 ≈ 93 GB (4 × A40), INT4 AWQ ≈ 26 GB: fits one 48 GB card. "Cheapest"
-    # must price that route (graded answer Q26: not priced) and say 4 bits cost some quality. (Since the engine's refit
+    # must price that route (a graded answer: not priced) and say 4 bits cost some quality. (Since the engine's refit
     # 4-bit weights in vLLM pay Marlin's dequantisation, 0.709 of the read rate: one 48 GB card no longer holds
     # 20 tok/s a user for 5 users, and the cheapest INT4 plan is two smaller cards: the lever is priced all the same.)
     # Since "cheapest" with no stated target routes the cheapest lever that holds the default floor, the INT4 plan is
@@ -337,7 +337,7 @@ def test_cheapest_prices_the_int4_route_with_its_quality_caveat():
                                   "我自己用，跑 Llama-3-8B 推論，最便宜的方案"])
 def test_a_personal_user_may_rent_a_consumer_card(text):
     # one person, no SLA: the GeForce licence and missing ECC that exclude consumer cards from a production service do
-    # not apply (graded answer Q10: the 3090/4090 were "excluded as online serving"); pitfall 2 says why it is fine
+    # not apply (a graded answer: the 3090/4090 were "excluded as online serving"); pitfall 2 says why it is fine
     ext = extract(text)
     assert ext.patch.personal_use is True
     w = Workload(**{k: v for k, v in ext.patch.model_dump().items() if v is not None})
@@ -387,7 +387,7 @@ def test_qlora_time_pays_the_nf4_dequantisation():
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_fastest_serving_says_speed_sets_the_count_and_names_speculative_decoding(lang):
-    # A 70B in BF16 (≈ 141 GB) fits one 180 GB B200; "fastest" rents 8 for TP 8. Graded answer Q09: the pitfall said memory
+    # A 70B in BF16 (≈ 141 GB) fits one 180 GB B200; "fastest" rents 8 for TP 8. A graded answer: the pitfall said memory
     # set the 8. The answer says the TP group is for speed, and names speculative decoding (one user: memory-bound decode)
     # without inventing its speed-up.
     r = ask(model="deepseek-r1-distill-llama-70b", task="inference", priority="fastest", language=lang)

@@ -1,8 +1,8 @@
 """Answer classes an expert found wrong in docs/expert_review17_grades.md (A, H), asked in EN / 简体 / 繁體.
 
-A: the serving pick cost more than the plan the same answer called "the safe plan" (Q1: 4 × H100 at $8.67/h rented,
+A: the serving pick cost more than the plan the same answer called "the safe plan" (4 × H100 at $8.67/h rented,
 "comfortable 1 × MI300X $2.39/h — the safe plan"). H: a ✅ on a per-user speed beside a line of the same answer saying
-the pick falls below it at the full context (Q15).
+the pick falls below it at the full context.
 
 The reasoning an expert does by hand is in each test's comments; the assertion is the class of answer that reasoning
 allows, on the shipped catalog through the same reader, engine and renderer the CLI and Slack use.
@@ -58,7 +58,7 @@ def test_the_safe_tier_never_costs_less_than_the_pick(tmp_path, text):
 
 
 def test_names_why_the_cheaper_plan_is_not_enough(tmp_path):
-    # Q1: the cheapest plan (2 × A800, two replicas of 100 users) decodes ≈ 34 tok/s with the 161-token default prompts,
+    # The cheapest plan (2 × A800, two replicas of 100 users) decodes ≈ 34 tok/s with the 161-token default prompts,
     # but its memory is sized for every stream at 4,096 tokens, where each step reads ≈ 2.5× the KV: the margin line must
     # say it falls below the floor there, not that it "meets it inside the model's error" (a miss is not a thin margin).
     r = answer(tmp_path, "serve Llama 3.1 8B instruct to 200 concurrent users, each needs at least 30 tokens/s, "
@@ -92,7 +92,7 @@ def test_a_speed_target_missed_at_full_context_is_not_ticked(tmp_path, text, bel
 
 
 def test_a_lever_never_keeps_a_target_it_misses_at_full_context(tmp_path):
-    # Q1's FP8-KV lever: 1 × H100 holding 200 streams decodes ≈ 37 tok/s with 161-token prompts but its memory is sized
+    # The FP8-KV lever: 1 × H100 holding 200 streams decodes ≈ 37 tok/s with 161-token prompts but its memory is sized
     # for 200 × 4,096 tokens; at that context each step reads 16 GB + 200 × 4,096 × 65.5 kB = 70 GB, ≈ 2.4× the short
     # prompts' read. A lever said to "keep your 30 tokens/s" must keep it there too; when its figure is the full-context
     # one the line says so.
@@ -162,9 +162,9 @@ def test_asking_for_the_precision_already_used_says_so(tmp_path, turns, said):
     "Qwen3-30B-A3B 部署，50并发，每人30 token/s",
 ])
 def test_the_pick_is_the_cheapest_plan_holding_the_floor_at_full_context_or_within_the_band(tmp_path, text):
-    # Q1 / Q22 hand: the margin rule asks every stream at the full 4,096-token context (the KV the memory holds) AND a
-    # ±37 % error on top — two conservative assumptions stacked. That rented 4 × H100 at $8.67/h (Q1) and
-    # 2 × MI300X at ¥34.42/h (Q22) while plans holding the stated floor at that context cost about half. The rule now:
+    # Hand: the margin rule asks every stream at the full 4,096-token context (the KV the memory holds) AND a
+    # ±37 % error on top — two conservative assumptions stacked. That rented 4 × H100 at $8.67/h and
+    # 2 × MI300X at ¥34.42/h while plans holding the stated floor at that context cost about half. The rule now:
     # the cheapest plan that holds the floor at the sized context leads; the margin plan leads only within the 15 %
     # band above it and is otherwise named with its price. So no listed plan that holds the floor at full context
     # (the rows' own figure, Candidate.per_user_full_tps) costs less than the pick / 1.15.

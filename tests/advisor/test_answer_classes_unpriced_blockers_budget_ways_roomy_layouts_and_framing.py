@@ -235,7 +235,7 @@ def test_a_family_whose_common_variant_fails_says_no_in_the_headline(tmp_path, t
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
-    "我們公司在台灣，想用 Llama 3.1 8B 做客服，同時大概 20 人，每月預算 3 萬台幣，資料不能出台灣，建議租哪種 GPU？",  # Q25
+    "我們公司在台灣，想用 Llama 3.1 8B 做客服，同時大概 20 人，每月預算 3 萬台幣，資料不能出台灣，建議租哪種 GPU？",
     "We're in Taiwan and the data must stay in Taiwan: Llama 3.1 8B support bot, 20 concurrent users, budget "
     "NT$30,000 a month.",
     "我们在台湾，数据不能出台湾，用 Llama 3.1 8B 做客服，20 人同时在线，每月预算 3 万新台币",

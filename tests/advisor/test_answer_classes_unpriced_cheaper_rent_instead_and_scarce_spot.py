@@ -39,7 +39,7 @@ def _hours(text: str) -> list[float]:
 ])
 def test_cheaper_after_an_unpriced_card_says_it_fits_and_names_priced_plans(tmp_path, turns, card_fits, priced,
                                                                            no_lora):
-    # Q23: Qwen2.5-7B full FT at 8k needs 7.6B × 16 B = 122 GB of states + activations; 4 × H800 (80 GB) hold it
+    # Qwen2.5-7B full FT at 8k needs 7.6B × 16 B = 122 GB of states + activations; 4 × H800 (80 GB) hold it
     # (turn 2 says so) but no H800 machine is priced. "cheaper?" must not say nothing can carry it (false), must not
     # offer LoRA (the user said not LoRA), and must name priced plans that keep every other constraint: the same
     # full fine-tune (turn 1's pick is one of them, at the hour turn 1 printed).
@@ -83,7 +83,7 @@ def test_excluded_levers_are_never_in_the_unpriced_lever_list():
     ("我有兩張RTX 4090，能用QLoRA微調Llama 3.1 70B嗎，不行的話租什麼", "用QLoRA微調Llama 3.1 70B", "zh-Hant"),
 ])
 def test_rent_instead_lists_the_ranked_rows_and_the_lowest_hour(tmp_path, owned, plain, lang):
-    # Q3: NF4 70.6B ≈ 37 GB + activations do not fit 2 × 24 GB (the answer says no). The same QLoRA 70B asked
+    # NF4 70.6B ≈ 37 GB + activations do not fit 2 × 24 GB (the answer says no). The same QLoRA 70B asked
     # plainly ranks 1 × B200 ($4.90/h) then 1 × H100 80 GB ($2.17/h, with checkpointing) and names 1 × A800 80 GB with
     # checkpointing ($1.08/h) as its minimum: an 80 GB card holds 37 GB of weights + checkpointed activations. The
     # rent-instead lines must carry those same rows (every hour the plain answer's table shows, and its minimum),
@@ -116,7 +116,7 @@ def test_rent_instead_lists_the_ranked_rows_and_the_lowest_hour(tmp_path, owned,
     ("QLoRA Qwen2.5-72B on 50k examples of 2048 tokens, cheapest", "rarely obtainable", "en"),
 ])
 def test_a_scarce_spot_pick_carries_a_caution_and_the_on_demand_price(tmp_path, text, caution, lang):
-    # Q26: the cheapest job is AWS p6-b200 (8 × B200) on spot. Spot for 8-GPU B200/H200/H100 machines is rarely
+    # The cheapest job is AWS p6-b200 (8 × B200) on spot. Spot for 8-GPU B200/H200/H100 machines is rarely
     # obtainable (AWS spot placement score; SkyPilot fails over for scarce spot GPUs), so a spot pick on one must
     # say so, with the on-demand price beside it and the cheapest spot plan on a machine that is easier to get
     # (not an 8 × H200/H100/B200 one).

@@ -101,15 +101,15 @@ def _finishes(text: str) -> list[float]:
 
 
 @pytest.mark.parametrize("text, deadline_h", [
-    # Hand (Q8): 10,000 h of audio at 92× real time on an A100 scaled by bandwidth to ≈ 20× on an A4000 → 500
+    # Hand: 10,000 h of audio at 92× real time on an A100 scaled by bandwidth to ≈ 20× on an A4000 → 500
     # GPU-hours; 3 cards end at 6.9 of 7.0 days (1.4 % spare). The speed is scaled, not measured, and the speed
     # model's held-out error is 27 %, so every plan must end by 168 / 1.27 = 132 h; a fourth card costs one more
     # 15-minute start-up, about the same money.
     ("transcribe 10,000 hours of podcasts with whisper large-v3 in under a week, cheapest", 168.0),
-    # Hand (Q9 in Chinese, 5 days = 120 h): ≈ 1,870 A4000-hours for 500k SDXL images; every plan ends by 120 / 1.27
+    # Hand (in Chinese, 5 days = 120 h): ≈ 1,870 A4000-hours for 500k SDXL images; every plan ends by 120 / 1.27
     # = 94.5 h.
     ("用SDXL生成50万张1024x1024的图，5天内，越便宜越好", 120.0),
-    # Hand (Q5 without the region): 300 M × 512 tokens ≈ 1.2e20 FLOP; the 18 × A4000 row ended at 1.9 of 1.9 days.
+    # Hand (without the region): 300 M × 512 tokens ≈ 1.2e20 FLOP; the 18 × A4000 row ended at 1.9 of 1.9 days.
     ("embed 300M passages with bge-large-en-v1.5 within 3 days", 72.0),
 ])
 def test_every_batch_plan_meets_the_deadline_with_the_speed_models_error_to_spare(tmp_path, text, deadline_h):
@@ -129,7 +129,7 @@ def test_every_batch_plan_meets_the_deadline_with_the_speed_models_error_to_spar
     "transcribe 10,000 hours of podcasts with whisper large-v3, fastest",
 ])
 def test_fastest_puts_the_soonest_plan_first_and_says_so(tmp_path, text):
-    # Hand (Q21): 5 M × 128 tokens × 6 × 110 M ≈ 4.2e17 FLOP: minutes on an 8-GPU H100/B200 node, 3.4 h on one A4000.
+    # Hand: 5 M × 128 tokens × 6 × 110 M ≈ 4.2e17 FLOP: minutes on an 8-GPU H100/B200 node, 3.4 h on one A4000.
     # Under "fastest" the first row is the one that finishes first (within the 5 % tie, the cheaper), so no shown
     # row ends more than 5 % (plus the display's rounding) sooner than the headline's; and the headline says the
     # order is by finish time.

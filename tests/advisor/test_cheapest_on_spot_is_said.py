@@ -1,4 +1,4 @@
-""""最便宜" moved a job to spot silently. Q16 (mainland only, no priced offers) kept 竞价 in its
+""""最便宜" moved a job to spot silently. A mainland-only job (no priced offers) kept 竞价 in its
 header though no spot price was shown and the "priced on spot" line was dropped; and a spot pick whose machine has no
 on-demand price named no on-demand plan to compare with. Expected: spot is said when it prices the answer, with the
 cheapest on-demand plan beside it; otherwise the answer (and its header) stays on demand."""

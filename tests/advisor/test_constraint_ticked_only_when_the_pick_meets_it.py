@@ -1,4 +1,4 @@
-""""✅ 已滿足：臺灣" was printed over an answer that ranked nothing in Taiwan (Q25), and
+""""✅ 已滿足：臺灣" was printed over an answer that ranked nothing in Taiwan, and
 gcp g2-standard-96 was both excluded and proposed. A region or provider filter is ✅ only when a ranked pick meets it;
 held only by the closest plan over another constraint it is ❔ with why; an excluded example says the precision it was
 excluded at when a lower precision proposes the same machine."""
@@ -21,7 +21,7 @@ def engine(tmp_path_factory):
 
 
 @pytest.mark.parametrize("key, text, ticked, unchecked", [
-    # Q25: a 70B at BF16 for 30 users needs ≈ 185 GB; Taiwan lists only L4 machines (gcp asia-east1), all far over a
+    # A 70B at BF16 for 30 users needs ≈ 185 GB; Taiwan lists only L4 machines (gcp asia-east1), all far over a
     # $3,000 month, so nothing is ranked and the region can't be ✅
     ("tw", Q25, "✅ 已滿足：臺灣", "❔ 臺灣"),
     # the same job asked in English: the same catalog, the same verdict

@@ -1,4 +1,17 @@
-"""The rule extractor on the labelled set: field-level accuracy must reach 95 %; the report is printed."""
+"""The rule extractor on the four older labelled sets, one test per case; its intents, languages and edge inputs.
+
+The sets are (text, the fields it states) tuples: tests/extraction_cases.py CASES (103 phrasings the rules were tuned
+on) and HELD_OUT (written after that tuning), tests/extraction_labelled_2026_11_30a.py HELD_OUT_2 (written before the
+rules were tuned on it) and tests/extraction_labelled_2026_11_30b.py HELD_OUT_3 (never tuned on). A case passes when
+every labelled field is read with its value and no field the label leaves out is set, among the fields the set was
+labelled on (FIELDS for the first two, SCORED_FIELDS for the others). The cases the reader misses are strict xfails that
+say what was read against the label, so a fix shows as XPASS (then take the id out of the set's misses). Labels are never
+changed to fit the reader. The field scores the docs quote (score_cases, score_fields; tests/advisor/test_docs_numbers.py)
+and the per-field list of misses (`-s`, test_the_misses_reported_are_the_known_ones) are kept."""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -7,7 +20,9 @@ from hypothesis import strategies as st
 from advisor.core.extract_rules import detect_language, extract
 from benchmarks.extraction_accuracy import as_labelled
 from tests.conftest import module_home
-from tests.extraction_cases import CASES, INTENT_CASES
+from tests.extraction_cases import CASES, HELD_OUT, INTENT_CASES
+from tests.extraction_labelled_2026_11_30a import HELD_OUT_2
+from tests.extraction_labelled_2026_11_30b import HELD_OUT_3
 
 # nothing here reads or writes a home: one for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -41,41 +56,36 @@ def implied(k, want) -> bool:
     return k not in want and IMPLIED_BY.get(k) in want
 
 
-def score_cases():
+def judged(text: str, want: dict, read: Callable[[str], dict]) -> list[tuple[str, Any, Any]]:
+    """(field, label, read) for every field the label or the reading has, in the label shapes (providers as a list;
+    users_online under the label's concurrency, benchmarks.extraction_accuracy.as_labelled); `implied` fields left out."""
+    got = as_labelled(want, read(text))  # users_online where the labels say concurrency
+    return [(k, list(want[k]) if k == "providers" and k in want else want.get(k), got.get(k))
+            for k in sorted(set(want) | set(got)) if not implied(k, want)]
+
+
+def score(cases: list[tuple[str, dict]], read: Callable[[str], dict]) -> tuple[int, int, list[tuple[Any, ...]]]:
+    """Fields right, fields judged, and the misses (text, field, label, read) over a set."""
     right = total = 0
     misses = []
-    for text, want in CASES:
-        got = as_labelled(want, got_fields(text))  # users_online where the labels say concurrency
-        keys = set(want) | set(got)
-        for k in keys:
-            if implied(k, want):
-                continue
+    for text, want in cases:
+        for k, w, g in judged(text, want, read):
             total += 1
-            w = want.get(k)
-            if k == "providers" and w is not None:
-                w = list(w)
-            if got.get(k) == w:
+            if g == w:
                 right += 1
             else:
-                misses.append((text, k, w, got.get(k)))
+                misses.append((text, k, w, g))
     return right, total, misses
+
+
+def score_cases():
+    return score(CASES, got_fields)
 
 
 def test_labelled_set_size():
     assert len(CASES) >= 80
     langs = {detect_language(t) for t, _ in CASES}
     assert langs == {"en", "zh"}
-
-
-@pytest.mark.slow
-def test_field_level_accuracy_at_least_95_percent(capsys):
-    right, total, misses = score_cases()
-    acc = right / total
-    with capsys.disabled():
-        print(f"\nrule extractor: {right}/{total} fields right = {acc:.1%} over {len(CASES)} phrasings")
-        for m in misses:
-            print("  miss:", m)
-    assert acc >= 0.95
 
 
 @pytest.mark.parametrize("text, intent", INTENT_CASES)
@@ -107,28 +117,6 @@ def test_edge_inputs_never_raise(text):
     extract(text)
 
 
-@pytest.mark.slow
-def test_held_out_phrasings_reported(capsys):
-    from tests.extraction_cases import HELD_OUT
-
-    right = total = 0
-    misses = []
-    for text, want in HELD_OUT:
-        got = as_labelled(want, got_fields(text))  # users_online where the labels say concurrency
-        for k in set(want) | set(got):
-            total += 1
-            w = list(want[k]) if k == "providers" and k in want else want.get(k)
-            if got.get(k) == w:
-                right += 1
-            else:
-                misses.append((text, k, w, got.get(k)))
-    with capsys.disabled():
-        print(f"\nheld-out: {right}/{total} fields right = {right / total:.1%} over {len(HELD_OUT)} phrasings")
-        for m in misses:
-            print("  miss:", m)
-    assert right / total >= 0.80
-
-
 SCORED_FIELDS = [f for f in FIELDS if f != "budget_per_hour"] + [
     "budget", "deadline_hours", "dataset", "framework", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
     "regions", "modality"]
@@ -152,34 +140,7 @@ def scored_fields(text):
 
 
 def score_fields(cases):
-    right = total = 0
-    misses = []
-    for text, want in cases:
-        got = as_labelled(want, scored_fields(text))  # users_online where the labels say concurrency
-        for k in set(want) | set(got):
-            if implied(k, want):
-                continue
-            total += 1
-            if got.get(k) == want.get(k):
-                right += 1
-            else:
-                misses.append((text, k, want.get(k), got.get(k)))
-    return right, total, misses
-
-
-@pytest.mark.slow
-def test_the_tuning_set_stays_read_above_95_percent_of_fields(capsys):
-    """Written before tuning, tuned on since; the score before tuning is in docs/DEVELOPING.md."""
-    from tests.extraction_labelled_2026_11_30a import HELD_OUT_2
-
-    assert len(HELD_OUT_2) >= 60
-    right, total, misses = score_fields(HELD_OUT_2)
-    with capsys.disabled():
-        print(f"\nheld-out set 2: {right}/{total} fields right = {right / total:.1%} over {len(HELD_OUT_2)} phrasings")
-        for m in misses:
-            print("  miss:", m)
-    # tuned on since it was scored (docs/DEVELOPING.md: 221/225), so it is now a regression bar like the training set's
-    assert right / total >= 0.95, misses
+    return score(cases, scored_fields)
 
 
 def _best_of(fn, n=3, below=0.0):
@@ -218,15 +179,76 @@ def test_extractor_time_grows_linearly():
         assert large / small < 60, (unit, small, large)
 
 
-@pytest.mark.slow
-def test_the_untuned_set_stays_read_above_70_percent_of_fields(capsys):
-    """Written after tuning on set 2 and never tuned on; the score is reported, floor 70 %."""
-    from tests.extraction_labelled_2026_11_30b import HELD_OUT_3
+@dataclass(frozen=True)
+class OlderSet:
+    """One older labelled set: its name (the id prefix), its cases, how a reading is put in its label shapes, and the
+    cases the reader misses (id → what was read against the label), each a strict xfail."""
 
-    right, total, misses = score_fields(HELD_OUT_3)
+    name: str
+    cases: list[tuple[str, dict]]
+    read: Callable[[str], dict]
+    misses: dict[str, str] = field(default_factory=dict)
+
+    def ids(self) -> list[str]:
+        return [f"{self.name}-{i:03d}" for i in range(len(self.cases))]
+
+
+SETS = [
+    OlderSet("cases", CASES, got_fields, misses={
+        "cases-020": "'serve internlm2.5-7b with AWQ' read as precision awq (the AWQ format); the label, written "
+                     "before the format was read, says int4",
+        "cases-091": "'translate 20M tokens of product manuals' read as seq_len 2,560 (2,048 in + 512 out) since the "
+                     "kind-of-work merge (b0f7978d); the label says 4,096: 2,048 in + 2,048 out, a translation as long "
+                     "as its input",
+    }),
+    OlderSet("held_out", HELD_OUT, got_fields, misses={
+        "held_out-003": "'H100s' read as gpu_preference H100 (the family); the label says H100 SXM",
+        "held_out-012": "'16 H200s' read as gpu_preference H200 (the family); the label says H200 SXM",
+        "held_out-015": "'换成 H100' read as gpu_preference H100 (the family); the label says H100 SXM",
+    }),
+    OlderSet("held_out_2", HELD_OUT_2, scored_fields, misses={
+        "held_out_2-001": "'跑70B模型要几张卡' read as task inference (跑 … 模型 is read as serving); the label states no "
+                          "task",
+        "held_out_2-020": "'by Friday' read as deadline_hours, the hours until Friday 09:00 (tools/deadlines.py); the "
+                          "label, written earlier, states no deadline",
+        "held_out_2-035": "'Ollama 跑 Qwen2.5-7B，INT4' read as task inference; the label states no task",
+        "held_out_2-038": "'llama.cpp 跑 70B 模型 GGUF' read as task inference; the label states no task",
+    }),
+    OlderSet("held_out_3", HELD_OUT_3, scored_fields, misses={
+        "held_out_3-017": "'qwen2.5-72b-instruct awq' read as precision awq (the AWQ format); the label, written "
+                          "before the format was read, says int4",
+    }),
+]
+
+
+def _params() -> list[Any]:
+    """One pytest param per case of every set, named `set-index`; a known miss is a strict xfail."""
+    return [pytest.param(s.read, text, want, id=i,
+                         marks=[pytest.mark.xfail(strict=True, reason=s.misses[i])] if i in s.misses else [])
+            for s in SETS for i, (text, want) in zip(s.ids(), s.cases, strict=True)]
+
+
+@pytest.mark.parametrize("read, text, want", _params())
+def test_reads_every_labelled_field_and_nothing_else(read, text, want):
+    wrong = {k: (w, g) for k, w, g in judged(text, want, read) if g != w}
+    assert wrong == {}, f"«{text}»: field → (label, read)"
+
+
+def test_every_case_is_a_test_and_every_miss_names_a_case():
+    # 103 + 20 + 68 + 20 cases in the data; an xfail id that names no case would hide a fix
+    assert len(_params()) == len(CASES) + len(HELD_OUT) + len(HELD_OUT_2) + len(HELD_OUT_3)
+    for s in SETS:
+        assert set(s.misses) <= set(s.ids()), s.name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("labelled", SETS, ids=[s.name for s in SETS])
+def test_the_misses_reported_are_the_known_ones(labelled, capsys):
+    """The set's field score and its misses, field by field (`-s` shows them); the cases missed are its xfails."""
+    right, total, misses = score(labelled.cases, labelled.read)
     with capsys.disabled():
-        print(f"\nheld-out set 3 (never tuned on): {right}/{total} fields right = {right / total:.1%} "
-              f"over {len(HELD_OUT_3)} phrasings")
-        for m in misses:
+        print(f"\n{labelled.name}: {right}/{total} fields right = {right / total:.1%} over {len(labelled.cases)} phrasings")
+        for m in sorted(misses, key=lambda m: m[1]):
             print("  miss:", m)
-    assert right / total >= 0.70
+    missed = {i for i, (text, _) in zip(labelled.ids(), labelled.cases, strict=True) if any(m[0] == text for m in misses)}
+    assert missed == set(labelled.misses)

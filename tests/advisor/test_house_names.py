@@ -19,11 +19,15 @@ ROOT = Path(__file__).resolve().parents[2]
 DIRECTORIES = ("tools", "advisor", "catalog", "tests")
 
 _ORDINAL = r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[0-9]+(?:st|nd|rd|th)"
-# a citation in prose: a numbered review, attack, attack finding id, issue, held-out set, round or reading class, or an
-# ordinal pass, round or review (the house pattern; the checks below list what it must and must not catch)
+# a citation in prose: a numbered review ("review-28", "review, 31", "expert reviews 15, 16"), attack, attack finding
+# id, issue, held-out set, round or reading class, a numbered audit or an audit's numbered row ("re-audit 2 #40",
+# "re-audit's row #10", "Re-audit F7"), or an ordinal pass, round or review ("fifth fix round") (the house pattern; the
+# checks below list what it must and must not catch)
 CITATION = re.compile(
-    r"\b(?:review ?[0-9]+|attack ?[0-9]+|A[0-9]{1,2}-[0-9]+|issue ?#?[0-9]+|held-?out ?(?:set )?[0-9]+"
-    r"|round ?[0-9]+[a-z]?\b|reading class [0-9]+|(?:" + _ORDINAL + r") (?:pass|round|review)\b)",
+    r"\b(?:review[- ]?[0-9]+|review(?:, | \()[0-9]+|(?:expert|blind) reviews [0-9]+|attack ?[0-9]+|A[0-9]{1,2}-[0-9]+"
+    r"|issue ?#?[0-9]+|held-?out ?(?:set )?[0-9]+|round ?[0-9]+[a-z]?\b|reading class [0-9]+"
+    r"|(?:re-?)?audit ?#?[0-9]+|re-?audit(?:'s)?:? (?:rows? )?#[0-9]+|re-?audit [a-z][0-9]+"
+    r"|(?:" + _ORDINAL + r") (?:fix |reading )?(?:pass|round|review)\b)",
     re.IGNORECASE)
 # a word must start the match ("around 12M" is no round) and an ordinal's noun end it ("first passes" is no pass);
 # prose that matches the pattern but cites nothing: rounding to a number of places or digits
@@ -32,9 +36,10 @@ GENUINE = re.compile(r"round ?[0-9]+ (?:decimal|digit|place|significant)", re.IG
 # title ("Twelfth pass" in docs/ENGINE.md is where to read it) points to a source, as a file path does
 POINTER_BEFORE = ("_", "/", '"')
 # an upstream project's issue ("collabora/WhisperLive issue #295", "python-sdk issue 1617") is a source, as a URL is; a
-# pass said with "a" is prose ("a second pass a step"); "review" after a person is a verb ("we review 300 contracts")
+# pass said with "a" is prose ("a second pass a step"); "review" or "audit" after a person is a verb ("we review 300
+# contracts")
 PROSE_BEFORE = {"issue": re.compile(r"(?:[\w.-]+/[\w.-]+|[\w.]+-[\w.-]+) $"),
-                "review": re.compile(r"\b(?:we|i|you|they|to) $"),
+                "review": re.compile(r"\b(?:we|i|you|they|to) $"), "audit": re.compile(r"\b(?:we|i|you|they|to) $"),
                 "pass": re.compile(r"\ba $")}
 # a citation in a name part: a numbered review, attack, issue, round, held-out set or set, a question number (leading
 # the name, or two digits: q4 and q8 alone are quantisation formats),
@@ -125,6 +130,17 @@ def test_no_comment_docstring_or_test_name_cites_a_review_an_attack_an_issue_or_
     ("# one that resolves first passes", False),
     ("# seed 000 §5", False), ("# (docs/expert_review16_grades.md, C7)", False),
     ('# docs/ENGINE.md, "Third pass"', False), ("# docs/EXPERT_CASES.md", False), ("# the first token", False),
+    # numbered audits and their rows, reviews said with a hyphen, a comma or brackets, ordinal fix and reading rounds
+    ("# re-audit 2 #40 and its five siblings", True), ("# (docs/CATALOG_AUDIT.md re-audit 2 #39, re-audit 3 #39)", True),
+    ("# audit 3 #14: g2-standard-32", True), ("# The re-audit's row #10: GCP g2-standard-12", True),
+    ("# Re-audit F7 and rows #24-#29", True), ("# (a review-28 grade: a provisional answer)", True),
+    ("# (a blind review, 31: the LLM alone was priced)", True), ("# A blind review (32) asked", True),
+    ("# 實例 in Hong Kong (expert reviews 15, 16)", True), ("# an unconfirmed price (fifth fix round)", True),
+    ("# Relabelled in the third reading round", True),
+    ('# docs/CATALOG_AUDIT.md "Re-audit 3", cause 1', False), ('# (docs/CATALOG_AUDIT.md "Fifth fix round")', False),
+    ("# we audit 300 rows a day", False), ("# the audit's 60 rows were drawn by a seed", False),
+    ("# an audited row keeps its source", False), ("# the model reviews 300 contracts a day", False),
+    ("# (docs/expert_review24_questions.md Q09)", False), ("# a review, then the answer", False),
 ])
 def test_the_check_tells_a_citation_from_prose(text, flagged):
     assert cites(text) is flagged

@@ -1,4 +1,4 @@
-"""Speech and image-generation jobs: the questions never re-ask a stated fact (class C1).
+"""Speech and image-generation jobs: the questions never re-ask a stated fact.
 
 Four speech and image questions were once refused with questions for the hours of audio and the deadline just given, the
 "1024x1024" just written, a per-minute peak after a daily batch, and "live or batch, how many streams" after

@@ -49,7 +49,7 @@ def test_owned_t4s_answer_no_rental_needed(tmp_path):
 
 
 def test_an_embedding_model_named_beside_the_llm_is_said_not_dropped(tmp_path):
-    # Hand: bge-m3 has 568 M parameters → × 2 B (FP16) ≈ 1.1 GB: any one card beside the LLM holds it (Q30: a third
+    # Hand: bge-m3 has 568 M parameters → × 2 B (FP16) ≈ 1.1 GB: any one card beside the LLM holds it (a third
     # T4). The LLM's sizing stays the answer; the encoder is said with its size, never silently left out.
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", Q30).text
     line = next(x for x in out.splitlines() if "bge-m3" in x)

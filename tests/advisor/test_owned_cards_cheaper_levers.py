@@ -26,7 +26,7 @@ def test_an_int4_lever_on_owned_cards_names_the_cards_not_a_rental(tmp_path):
 
 
 def test_owned_cards_that_hold_some_users_lead_with_runs_but_not_for_everyone(tmp_path):
-    # Hand (the key's Q16): Llama 3.1 70B INT4 ≈ 70.6e9 × 0.55 B ≈ 39 GB over 2 × 24 GB leaves ≈ 4–5 GB for KV;
+    # Hand (as the graders' key): Llama 3.1 70B INT4 ≈ 70.6e9 × 0.55 B ≈ 39 GB over 2 × 24 GB leaves ≈ 4–5 GB for KV;
     # FP8 KV 160 KiB/token × 4,096 ≈ 0.64 GiB a user → only a handful of 十几 (read as 19) users fit at 4k, all at
     # ~1k. The headline must say "runs, but not for everyone" before the BF16 "no", never lead with "不行".
     q = "手上有两张4090想跑llama3.1 70b给公司十几个人同时用能行吗部暑要注意啥"  # 同时: 19 at once, not a head count

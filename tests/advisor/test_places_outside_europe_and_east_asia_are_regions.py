@@ -1,7 +1,7 @@
 """Countries, provinces and cities with priced cloud regions outside Europe and East Asia are places to keep offers to,
 from the one gazetteer (catalog/data/regions.csv); a place with no offers is said with the nearest that has them.
 
-A blind review (32) asked for an Ontario clinic network's Whisper + Llama pipeline with "PHIPA so data stays in canada":
+A question once asked for an Ontario clinic network's Whisper + Llama pipeline with "PHIPA so data stays in canada":
 the answer said "'canada' is not a place I can keep offers to" and ranked AWS US rows, while the catalog prices AWS
 ca-central-1 (Montréal), GCP northamerica-northeast1/2 (Montréal, Toronto), Cudo ca-montreal-3 and others."""
 

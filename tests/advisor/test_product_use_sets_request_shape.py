@@ -31,7 +31,7 @@ def test_a_stated_prompt_is_kept_for_a_completion() -> None:
 
 
 @pytest.mark.parametrize("text,prompt", [
-    # Q12: 500-token prompts said; the answer is a label, 8 tokens; context 500 + 8 = 508
+    # 500-token prompts said; the answer is a label, 8 tokens; context 500 + 8 = 508
     ("we want the smallest decent LLM to classify support emails inside our paid SaaS product. thinking "
      "qwen2.5-3b-instruct. ~20 requests/sec, prompts ~500 tokens, output is just a label. cheapest gpu?", 500),
     ("serve qwen3-32b as an intent router for our support bot, 50 requests per second", None),

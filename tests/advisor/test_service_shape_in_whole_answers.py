@@ -2,13 +2,13 @@
 beside a cheaper plan under the same constraints.
 
 Hand-worked figures:
-- Q1: Qwen2.5-Coder-32B tab autocomplete for ~60 devs, "<500ms": each completion is 3,072 tokens in, 64 out; the
+- Qwen2.5-Coder-32B tab autocomplete for ~60 devs, "<500ms": each completion is 3,072 tokens in, 64 out; the
   first token of a 3,072-token prompt must come within 0.5 s: prefill 2 × 32.8e9 × 3,072 ≈ 201 TFLOP, ≈ 0.2 s on an
   H100 at FP8 (≈ 990 TFLOP/s), so the plans are H100-class, never a 161-token chat turn's.
-- Q1 T3 "cheaper?" under "only AWS": if the same pick comes back while an FP8 re-run holds the same users on AWS for
+- its third turn, "cheaper?" under "only AWS": if the same pick comes back while an FP8 re-run holds the same users on AWS for
   less, the reply names that lever instead of "already the cheapest".
-- Q12: 20 requests/s, 500-token prompts, a label out: 8-token answers, judged at the first-token limit.
-- Q8 T2: "32k" on Qwen3-30B-A3B = 32,768 = its native window: said at its edge, with YaRN past it.
+- 20 requests/s, 500-token prompts, a label out: 8-token answers, judged at the first-token limit.
+- a second turn's "32k" on Qwen3-30B-A3B = 32,768 = its native window: said at its edge, with YaRN past it.
 """
 
 import pytest

@@ -27,11 +27,11 @@ def _read(text: str) -> tuple[Workload, list[str]]:
 
 
 @pytest.mark.parametrize("text, hours, deadline, period", [
-    # Q20: 5000 h, 每天晚上 (nightly → day), 早上8点前 → 22:00 → 08:00 = 10 h
+    # 5000 h, 每天晚上 (nightly → day), 早上8点前 → 22:00 → 08:00 = 10 h
     ("用whisper large-v3 每天晚上转写5000小时客服录音，早上8点前要完成，最省钱", 5000, 10.0, "day"),
-    # Q30 (HK): 每天 2000 小時 … 早上 9 點前: a daily batch with an end clock gets a night, 22:00 → 09:00 = 11 h
+    # Hong Kong: 每天 2000 小時 … 早上 9 點前: a daily batch with an end clock gets a night, 22:00 → 09:00 = 11 h
     ("用 Whisper large-v3 轉錄每天 2000 小時的粵語錄音，要在早上 9 點前完成，最省錢的方案", 2000, 11.0, "day"),
-    # Q20's English variant: "every night … by 8am" → 10 h, daily
+    # the 5000 h job's English variant: "every night … by 8am" → 10 h, daily
     ("transcribe 5000 hours of call recordings every night with whisper large-v3, must finish by 8am, cheapest",
      5000, 10.0, "day"),
     # Cantonese: 300 個鐘嘅錄音, 每日, 朝早8點之前 → 22:00 → 08:00 = 10 h

@@ -2,8 +2,8 @@
 per GPU (100%) …; cudo …_2x48v96gb (2 × A800 80GB PCIe) in TP 8 at $2.16/h holds it with room", then "(4 × RTX A4500
 20 GB, needs ≈ 20.6 GB per GPU; …)": the TP of a wider RTX A4500 layout that no listed machine has, said beside the
 safe pick (another card), and two per-GPU "needs" figures for one pick. (That question no longer leads "Tight" on
-main since C14 moved its pick, so the class is tested on questions that do, with and without a wider machine of the
-pick's card listed.)"""
+main since a thin pick gives way to a comfortable plan, so the class is tested on questions that do, with and without
+a wider machine of the pick's card listed.)"""
 
 import re
 

@@ -46,7 +46,7 @@ def _gcp_reading(kind: str, price: float) -> Reading:
 
 
 def test_each_price_column_is_judged_by_its_own_reading():
-    # The re-audit's row #10: GCP g2-standard-12 europe-west3, on-demand 1.17985 right, spot 0.46766 where GCP's billing
+    # GCP g2-standard-12 europe-west3, on-demand 1.17985 right, spot 0.46766 where GCP's billing
     # catalog (2026-07-30) lists 0.7074 (-34 %). One reading per column: the on-demand one confirms, the spot one
     # reprices. Fails if a row is judged by one reading only (the old newest-of-any-kind rule left spot unjudged).
     pool = (_gcp_reading("on_demand", 1.17903), _gcp_reading("spot", 0.7074))
@@ -66,9 +66,9 @@ def test_a_spot_list_price_fills_a_blank_spot_but_not_a_blank_on_demand():
 
 
 def test_shipped_gcp_rows_carry_the_billing_catalog_spot(shipped):
-    # Fixed rows of the re-audit: #10 spot 0.46766 -> 0.7074, #11 a2-highgpu-2g us-west1 2.88591 -> 3.85604, #16
+    # Fixed rows: g2-standard-12 europe-west3 spot 0.46766 -> 0.7074, a2-highgpu-2g us-west1 2.88591 -> 3.85604,
     # a3-highgpu-8g europe-west4 20.1192 -> 44.11878 (pricing.yml @fd66b26, 2026-07-30). The newest reading of the same
-    # file (@dac3128, "generated: Thu Aug 20 04:22:20 2026", sixth fix round) prices them now: g2-standard-12
+    # file (@dac3128, "generated: Thu Aug 20 04:22:20 2026") prices them now: g2-standard-12
     # europe-west3 hour_spot 0.7074 (unchanged), a2-highgpu-2g us-west1 4.24162, a3-highgpu-8g europe-west4
     # 53.4473326027397; each dated 2026-08-20, the source named.
     for key, spot in ((("gcp", "g2-standard-12", "europe-west3"), 0.7074),
@@ -141,12 +141,12 @@ def test_azure_readings_not_shown_to_be_eastus_do_not_judge_eastus(shipped):
     for it, price in (("Standard_NC48ads_A100_v4", "7.346"), ("Standard_NC96ads_A100_v4", "14.692")):
         r = shipped[("azure", it, "eastus")]
         assert r["price_on_demand"] == price and not r["quarantined"]
-        # westus is not stale for them; it leaves the ranking only as an unconfirmed undated price (fifth fix round)
+        # westus is not stale for them; it leaves the ranking only as an unconfirmed undated price
         assert shipped[("azure", it, "westus")]["quarantined"].startswith("unconfirmed_price")
 
 
 def test_cudo_v100_rows_take_the_newer_skypilot_files_price(shipped):
-    # The re-audit's #56: intel-broadwell-v100_4x32v64gb us-newyork-1 at 1.88 where SkyPilot's v9 Cudo file lists
+    # intel-broadwell-v100_4x32v64gb us-newyork-1 at 1.88 where SkyPilot's v9 Cudo file lists
     # 1.08; every Cudo V100 row now carries the v9 figure and names that file.
     r = shipped[("cudo", "intel-broadwell-v100_4x32v64gb", "us-newyork-1")]
     assert r["price_on_demand"] == "1.08" and "catalogs/v9/cudo/vms.csv @d9bf3aa4" in r["source"]

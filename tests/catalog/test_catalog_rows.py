@@ -299,7 +299,7 @@ def test_done_when_instance_listings():
     assert g5["price_on_demand"] == 1.006  # AWS list price in the v7 snapshot (README: $1.006/h)
     rtx = json.loads(runner.invoke(cli, ["catalog", "instances", "--gpu", "RTX 4090", "--json"]).output)
     # RunPod's dated RTX 4090 rows are listed; SimplePod's and Excess Supply's (via Shadeform) carry only an undated,
-    # unconfirmed snapshot price (fifth fix round, `unconfirmed_price`): hidden by default, shown with --all
+    # unconfirmed snapshot price (`unconfirmed_price`): hidden by default, shown with --all
     assert {r["provider"] for r in rtx if r["price_on_demand"]} >= {"runpod"} and not any(r["quarantined"] for r in rtx)
     every = json.loads(runner.invoke(cli, ["catalog", "instances", "--gpu", "RTX 4090", "--all", "--json"]).output)
     assert any(r["provider"] == "simplepod" and r["quarantined"].startswith("unconfirmed_price") for r in every)

@@ -84,7 +84,7 @@ def test_the_new_dated_readings_confirm_the_listing_price_and_date_it():
 # ---- the shipped rows --------------------------------------------------------------------------------------------
 
 def test_shipped_runpod_cards_carry_the_newer_listing(shipped):
-    # Re-audit F7 and rows #24-#29: RTX A4000 0.32 → 0.25, RTX A4500 0.34 → 0.25, L40 1.14 → 0.82, L4 0.44 → 0.49 per
+    # RTX A4000 0.32 → 0.25, RTX A4500 0.34 → 0.25, L40 1.14 → 0.82, L4 0.44 → 0.49 per
     # GPU-hour; L4 4 → 8 vCPU, RTX 6000 Ada 14 → 10; host RAM that was the GPUs' memory now the pod's (8 × A4000
     # 280 GiB, 4 × L40 500 GiB, 4 × MI300X 1,132 GiB). The v8 listing's price equals its spot, so no spot is ranked.
     want = {("8x_RTXA4000_SECURE", "SE"): ("2", "48", "280"), ("4x_L40_SECURE", "CZ"): ("3.28", "36", "500"),

@@ -1,4 +1,4 @@
-"""Re-audit 3's causes (docs/CATALOG_AUDIT.md "Sixth fix round"), each rule on a fixed row: a dated price superseded by
+"""The causes in docs/CATALOG_AUDIT.md "Sixth fix round", each rule on a fixed row: a dated price superseded by
 a newer reading of the same source (GCP's billing-catalog file, read weekly), a broker's resale at a GPU count its seller
 does not list (`unlisted_shape`), the seller's product id deciding the card (Latitude `g3-l40s-large` = L40S) and two
 brokers' resales of one machine shown once, and the Azure NC80adis "eastus" reading that is not shown to be eastus."""
@@ -47,8 +47,8 @@ def test_the_same_file_at_another_commit_is_the_same_source():
 
 
 def test_both_readings_are_kept_and_the_newest_judges(shipped):
-    # re-audit 3 #14: g2-standard-32 northamerica-northeast1, spot 1.00712 on 2026-07-30, 1.145872 on 2026-08-20
-    # (stored-index file 63010093867, the audit's L2); the July reading stays in the file as history.
+    # g2-standard-32 northamerica-northeast1, spot 1.00712 on 2026-07-30, 1.145872 on 2026-08-20
+    # (stored-index file 63010093867); the July reading stays in the file as history.
     mine = [e for e in evidence.readings() if e.instance == "^g2-standard-32$" and e.region == "northamerica-northeast1"
             and e.kind == "spot"]
     assert sorted((e.read_on, e.price) for e in mine) == [("2026-07-30", 1.00712), ("2026-08-20", 1.14587)]
@@ -71,7 +71,7 @@ def test_a_price_dated_by_an_older_reading_of_the_same_source_is_superseded(ship
 
 
 def test_a_price_the_newer_reading_repeats_is_not_superseded(shipped):
-    # re-audit 3 #15: g2-standard-32 europe-west3 spot 1.2264 on both days: nothing to supersede.
+    # g2-standard-32 europe-west3 spot 1.2264 on both days: nothing to supersede.
     row = _as_of_july(shipped[("gcp", "g2-standard-32", "europe-west3")], "1.2264")
     assert evidence.superseded(row) == ""
     # an undated row, or one dated by another source, is not judged by this rule
@@ -123,7 +123,8 @@ def _resale(n: int, **kw: str) -> dict[str, str]:
 
 
 def test_a_resale_at_a_gpu_count_the_seller_does_not_list_is_unconfirmed():
-    # Cudo lists V100 at 1, 2, 4 and 8 GPUs (re-audit 2 #39, re-audit 3 #39): a 5-GPU resale cannot be traced to it.
+    # Cudo lists V100 at 1, 2, 4 and 8 GPUs (Prime Intellect resold `cudocompute__5xV100_16GB`): a 5-GPU resale cannot be
+    # traced to it.
     shapes = seller_shapes([_cudo(n) for n in (1, 2, 4, 8)])
     assert "unlisted_shape" in unlisted_shape(_resale(5), shapes) and "1, 2, 4, 8" in unlisted_shape(_resale(5), shapes)
     assert unlisted_shape(_resale(4), shapes) == ""  # a shape Cudo lists

@@ -1,4 +1,4 @@
-"""Re-audit 2's causes (docs/CATALOG_AUDIT.md "Fifth fix round"), each rule on a fixed row: the form factor a seller's
+"""The causes in docs/CATALOG_AUDIT.md "Fifth fix round", each rule on a fixed row: the form factor a seller's
 own product naming states (DataCrunch A100 80 GB ids without an S, Cudo's Kristiansand H100 behind Shadeform, Lambda's
 own instance types behind Prime Intellect), `unconfirmed_price` (an undated third-party snapshot is the only source and
 the seller has no reachable list: not ranked, said so), and Azure East US dated by the Retail Prices API readings."""
@@ -47,7 +47,7 @@ def test_datacrunch_a100_80gb_ids_without_an_s_are_sxm4():
 
 
 def test_shipped_datacrunch_a100_resales_are_sxm_on_nvlink(shipped):
-    # re-audit 2 #40 and its five siblings (FIN-01 / FIN-02, 1-8 GPUs) were A100 80GB PCIe, "PCIe assumed"
+    # the six DataCrunch A100 80 GB resales (FIN-01 / FIN-02, 1-8 GPUs) were A100 80GB PCIe, "PCIe assumed"
     rows = [r for r in shipped.values() if r["provider"] == "primeintellect"
             and r["instance_type"].startswith("datacrunch__") and "A100_80GB" in r["instance_type"]]
     assert len(rows) == 6
@@ -114,8 +114,8 @@ def test_shipped_confirmed_providers_are_untouched(shipped):
     assert hit == {"azure", "seeweb", "simplepod", "shadeform", "primeintellect"}
     assert not any("unconfirmed_price" in r["quarantined"] for r in shipped.values()
                    if r["provider"] == "azure" and r["region"] == "eastus")
-    # 75 Azure rows outside eastus were rankable on the undated v6 snapshot alone (re-audit 2, cause 1); 3 more carry the
-    # reason first since the sixth fix round: NC80adis_H100_v5 eastus2, southcentralus, westus3 were also `stale_price`
+    # 75 Azure rows outside eastus were rankable on the undated v6 snapshot alone; 3 more now carry the
+    # reason first: NC80adis_H100_v5 eastus2, southcentralus, westus3 were also `stale_price`
     # (siblings of the eastus 17.64 reading, which is gone: docs/CATALOG.md "Dated price readings") and now carry only it
     azure_held = [r for r in shipped.values() if r["provider"] == "azure" and r["quarantined"].startswith("unconfirmed")]
     assert len(azure_held) == 78

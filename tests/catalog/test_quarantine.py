@@ -201,7 +201,7 @@ def test_shipped_azure_h100_and_runpod_l40s_are_rankable(shipped):
     az = [r for k, r in shipped.items() if k[:2] == ("azure", "Standard_ND96isr_H100_v5")]
     assert az and all(r["price_on_demand"] and not r["price_spot"] for r in az)
     # eastus is dated (Retail Prices API 98.32, 2026-08-17) and ranks; the other regions rest on the undated v6
-    # snapshot alone and leave the ranking as `unconfirmed_price` only (fifth fix round), never for a fault
+    # snapshot alone and leave the ranking as `unconfirmed_price` only, never for a fault
     east = shipped[("azure", "Standard_ND96isr_H100_v5", "eastus")]
     assert not east["quarantined"] and east["as_of"] == "2026-08-17"
     assert all(not r["quarantined"] or r["quarantined"].startswith("unconfirmed_price") and " | " not in r["quarantined"]

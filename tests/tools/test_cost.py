@@ -94,7 +94,7 @@ def test_fig14_spot_is_a_third_to_a_tenth_of_on_demand_in_the_catalog():
     ratio = statistics.median(r.price_spot / r.price_on_demand for r in rows)
     # ≈ a third: 0.343 since Azure's undated v6 spot rows outside eastus (share ≈ 0.12) left the ranking as
     # `unconfirmed_price`; GCP's dated billing catalog prices spot at 10.5-60 % of on-demand (median 52 %), so the
-    # reference's "1/3 … 1/10" is the upper end rounded (docs/CATALOG_AUDIT.md, fifth fix round)
+    # reference's "1/3 … 1/10" is the upper end rounded (docs/CATALOG_AUDIT.md "Fifth fix round")
     assert 1 / 10 <= ratio <= 0.35
 
 

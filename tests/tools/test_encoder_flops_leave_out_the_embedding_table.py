@@ -41,7 +41,7 @@ def _row(gpu: str, hours: float, cost: float, vendor: str = "NVIDIA") -> Embeddi
 
 
 def test_a_much_sooner_cuda_row_never_leads_a_cheaper_and_sooner_amd_row():
-    # Hand (Q19 figures): A4000 first at 84 h / ¥90.63; RTX 6000 Ada 17.9 h / ¥99.05 and MI300X 5.2 h / ¥88.76 are both
+    # Hand (一亿条 with bge-m3): A4000 first at 84 h / ¥90.63; RTX 6000 Ada 17.9 h / ¥99.05 and MI300X 5.2 h / ¥88.76 are both
     # ≥ 4× sooner within the 10 % band. The MI300X beats the Ada on time and by more than the 5 % tie on price
     # (88.76 × 1.05 = 93.20 < 99.05), so it is picked; inside the tie (MI300X at ¥96) the CUDA row still wins.
     a4000, ada = _row("RTX A4000", 84.0, 90.63), _row("RTX 6000 Ada", 17.9, 99.05)

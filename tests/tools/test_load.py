@@ -28,7 +28,7 @@ def ask(**kw):
 
 def replica(model: str, gpu: str, users: int, seq: int | None, tp: int = 1, prefix_cache: bool | None = False):
     """One replica's steady state the way the recommender computes it (context stated when `seq` is given). The
-    review-8 cases below state every prompt new (`prefix_cache=False`, the worst case they were graded on); None
+    graded cases below state every prompt new (`prefix_cache=False`, the worst case they were graded on); None
     leaves the chat default (a context-filling prompt served mostly from the prefix cache, tools.load)."""
     arch, g = registry.get(model), get_gpu(gpu)
     # thinking off: a longer context is then a longer prompt alone (with thinking the answer grows with it too)

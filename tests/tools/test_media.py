@@ -1,4 +1,4 @@
-"""Speech and image-generation jobs sized from published measurements (tools.media, class C1).
+"""Speech and image-generation jobs sized from published measurements (tools.media).
 
 Every expected figure is worked by hand from the three published measurements in tools.media.MEASURED and the
 catalog's card figures (catalog/data/gpus.csv), never read back from the code:
@@ -70,7 +70,7 @@ def test_100k_sdxl_images_by_friday_need_three_a100s_for_the_margin():
     # 100,000 × 3.31 s = 91.94 A100-hours. With the speed model's 27 % to spare (2 machines would
     # end at 46.22 h of 47.5 h, 2.7 % spare): 47.5 / 1.27 = 37.40 h, less 0.25 h start-up = 37.15 h a machine →
     # ceil(91.94 / 37.15) = 3 machines of 30.65 + 0.25 = 30.90 h each → 92.69 machine-hours at $1/h = $92.69 (one more
-    # start-up than 2 machines: $0.25). Expert (Q9): 60–140 GPU-hours, $60–120 — inside both.
+    # start-up than 2 machines: $0.25). Expert: 60–140 GPU-hours, $60–120 — inside both.
     w = Workload(modality="diffusion", batch_requests=100_000, deadline_hours=47.5)
     p = sized("sdxl", w, [row("A100 80GB SXM", 1.0)], size=(1024, 1024))
     top = p.rows[0]

@@ -64,10 +64,10 @@ def test_the_assumed_messages_are_said_in_both_languages():
 
 @pytest.mark.parametrize("people,at_once", [
     (50, 8),  # 15 % of 50 = 7.5 → 8: inside an expert's "50 people → 5–15 concurrent"
-    (80, 12),  # 12.0 exactly: inside Q28's 8–16
-    (100, 15),  # 15.0 exactly, not 16 (a float 0.15 × 100 is 15.000000000000002): inside Q17's 10–20
-    (150, 23),  # 22.5 → 23: inside Q24's 15–25
-    (200, 30),  # 30.0: the top of Q14's 20–30
+    (80, 12),  # 12.0 exactly: inside an expert's 8–16 for 80 people
+    (100, 15),  # 15.0 exactly, not 16 (a float 0.15 × 100 is 15.000000000000002): inside an expert's 10–20 for 100
+    (150, 23),  # 22.5 → 23: inside an expert's 15–25 for 150
+    (200, 30),  # 30.0: the top of an expert's 20–30 for 200
     (120, 18),  # 18.0
 ])
 def test_a_head_count_is_sized_at_its_office_peak_share(people, at_once):

@@ -1,0 +1,34 @@
+"""Words and card spellings the rule readers share: advisor.core.extract_rules and advisor.core.extract_stated both
+import them from here, so neither imports the other for them."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# no determiner just before ("a fine-tuned model", "our fine-tuned one" are a model already trained)
+NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the", "your", "their", "this", "that", "its"))
+# a training word (train, pre-train, fine-tune, SFT, LoRA, 训练, 微调, online RL …)
+TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
+                        r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練"
+                        # online RL trains the policy (read_rl): "run GRPO on 10k prompts" is no batch of prompts
+                        r"|(?<![a-z])(?:grpo|ppo|rloo|dapo)(?![a-z])|强化学习|強化學習|\breinforcement\s+learning\b")
+
+
+def _card_regex(spelling: str) -> str:
+    """One gpus.csv spelling as a pattern: words joined by any space or dash ("RTX 4090" also reads "rtx-4090" and
+    "RTX4090"), a memory size with or without its B ("80GB", "80G", "80 GiB"), CJK split from Latin ("昇腾 910B")."""
+    s = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])", " ", spelling.lower())
+    words = [w for w in re.split(r"[\s-]+", s) if w]
+    return r"[\s-]*".join(re.sub(r"^(\d+)gi?b?$", r"\1\\s*g(?:i?b)?", w) if re.fullmatch(r"\d+gi?b?", w)
+                          else re.escape(w) for w in words)
+
+
+@lru_cache(maxsize=1)
+def gpu_alternatives() -> str:
+    """Every card spelling in catalog/data/gpus.csv (names and aliases) as one alternation, longest first, so
+    "H100 NVL" wins over "H100" and "A10G" over "A10". No capturing group: callers embed it."""
+    from catalog.gpus import spellings
+
+    alts = dict.fromkeys(_card_regex(s) for s, _ in sorted(spellings(), key=lambda x: len(x[0]), reverse=True))
+    return "|".join(sorted(alts, key=len, reverse=True))
