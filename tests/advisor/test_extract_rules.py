@@ -197,9 +197,6 @@ SETS = [
     OlderSet("cases", CASES, got_fields, misses={
         "cases-020": "'serve internlm2.5-7b with AWQ' read as precision awq (the AWQ format); the label, written "
                      "before the format was read, says int4",
-        "cases-091": "'translate 20M tokens of product manuals' read as seq_len 2,560 (2,048 in + 512 out) since the "
-                     "kind-of-work merge (b0f7978d); the label says 4,096: 2,048 in + 2,048 out, a translation as long "
-                     "as its input",
     }),
     OlderSet("held_out", HELD_OUT, got_fields, misses={
         "held_out-003": "'H100s' read as gpu_preference H100 (the family); the label says H100 SXM",
