@@ -92,6 +92,10 @@ def named_licence_check(lic: NamedLicence, commercial_use: bool | None) -> Check
         return None
     args = {"model": lic.model, "licence": lic.licence, "source": lic.source, "way_out": lic.way_out,
             "alt": lic.alternative, "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source}
-    if commercial_use:
-        return Check(level="warning", topic="licence", message=Msg(code=f"licence.named_{lic.kind}", args=args))
-    return Check(level="info", topic="licence", message=Msg(code=f"licence.named_{lic.kind}_unknown", args=args))
+    code = _CODES[(lic.kind, bool(commercial_use))]
+    return Check(level="warning" if commercial_use else "info", topic="licence", message=Msg(code=code, args=args))
+
+
+_CODES = {("copyleft", True): "licence.named_copyleft", ("copyleft", False): "licence.named_copyleft_unknown",
+          ("non_commercial", True): "licence.named_non_commercial",
+          ("non_commercial", False): "licence.named_non_commercial_unknown"}
