@@ -14,7 +14,7 @@ could not be checked there is left out rather than guessed:
 - Meta SeamlessStreaming and SeamlessM4T (v1, v2): CC BY-NC 4.0, huggingface.co/facebook/seamless-streaming and
   huggingface.co/facebook/seamless-m4t-v2-large; NLLB-200: CC BY-NC 4.0, huggingface.co/facebook/nllb-200-distilled-600M.
   The permissive way is a chain: Whisper (MIT, github.com/openai/whisper LICENSE) for speech recognition, then an
-  Apache-2.0 LLM (Qwen3) translating the text.
+  Apache-2.0 LLM (Qwen3, huggingface.co/Qwen/Qwen3-8B) translating the text; for NLLB's text translation, the LLM alone.
 
 Never a filter: the sizing (or the "not sized here" reply) stands, and the line says the licence beside it.
 """
@@ -43,7 +43,7 @@ class NamedLicence(BaseModel):
     source: str
     as_of: str
     way_out: str  # the licensor's paid licence (an id the messages word), or "" where none is offered
-    alternative: str  # a model's name, or an id the messages word ("whisper_chain": Whisper then an LLM)
+    alternative: str  # a model's name, or an id the messages word ("whisper_chain", "llm_translate")
     alternative_licence: str
     alternative_source: str
 
@@ -75,7 +75,9 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
     NamedLicence(model="SeamlessM4T", pattern=r"(?i)(?<![a-z0-9])seamless[-_ ]?m4t(?:[-_ ]?v?2)?(?![a-z0-9])",
                  source="huggingface.co/facebook/seamless-m4t-v2-large", **_META),
     NamedLicence(model="NLLB-200", pattern=r"(?i)(?<![a-z0-9])nllb(?:[-_ ]?200)?(?![a-z0-9])",
-                 source="huggingface.co/facebook/nllb-200-distilled-600M", **_META),
+                 source="huggingface.co/facebook/nllb-200-distilled-600M",
+                 **{**_META, "alternative": "llm_translate", "alternative_licence": "Apache-2.0",
+                    "alternative_source": "huggingface.co/Qwen/Qwen3-8B"}),
 )
 
 

@@ -15,7 +15,8 @@ def test_every_row_names_its_source_date_and_a_permissive_alternative():
     for lic in NAMED_LICENCES:
         assert lic.source.startswith(("huggingface.co/", "github.com/")), lic.model
         assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", lic.as_of), lic.model
-        assert lic.alternative and lic.alternative_licence and lic.alternative_source.startswith("github.com/")
+        assert lic.alternative and lic.alternative_licence
+        assert lic.alternative_source.startswith(("github.com/", "huggingface.co/"))
         assert not lic.commercial  # the table holds only licences a closed business product cannot use as released
 
 
@@ -62,3 +63,8 @@ def test_non_commercial_weights_name_the_licensors_agreement_or_that_none_is_off
     assert "BiRefNet (MIT" in rmbg.message.en and "与 BRIA 签订商业协议" in rmbg.message.zh
     seamless = named_licence_check(named_licences("SeamlessStreaming")[0], True)
     assert seamless is not None and "is not allowed" in seamless.message.en and "Whisper" in seamless.message.en
+
+
+def test_text_translation_is_offered_an_llm_not_a_speech_chain():
+    nllb = named_licence_check(named_licences("NLLB-200")[0], True)
+    assert nllb is not None and "Qwen3 translating the text" in nllb.message.en and "Whisper" not in nllb.message.en

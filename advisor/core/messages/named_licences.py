@@ -11,8 +11,10 @@ from advisor.core.messages.base import E
 _WAY_EN = {"ultralytics_enterprise": "the Ultralytics Enterprise License",
            "bria_agreement": "a commercial agreement with BRIA"}
 _WAY_ZH = {"ultralytics_enterprise": "Ultralytics 企业许可（Enterprise License）", "bria_agreement": "与 BRIA 签订商业协议"}
-_ALT_EN = {"whisper_chain": "Whisper for speech recognition, then an Apache-2.0 LLM such as Qwen3 to translate"}
-_ALT_ZH = {"whisper_chain": "Whisper 做语音识别、再用 Apache-2.0 的大语言模型（如 Qwen3）翻译"}
+_ALT_EN = {"whisper_chain": "Whisper for speech recognition, then an Apache-2.0 LLM such as Qwen3 to translate",
+           "llm_translate": "an Apache-2.0 LLM such as Qwen3 translating the text"}
+_ALT_ZH = {"whisper_chain": "Whisper 做语音识别、再用 Apache-2.0 的大语言模型（如 Qwen3）翻译",
+           "llm_translate": "用 Apache-2.0 的大语言模型（如 Qwen3）翻译文本"}
 
 
 def _alt_en(a: Mapping[str, Any]) -> str:
