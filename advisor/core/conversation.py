@@ -44,6 +44,7 @@ from advisor.core.followup_check import asked_to_use, kept_speed, unread_questio
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
 from advisor.core.merge import INFERENCE_ONLY, merge_workload
+from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, unlisted_model
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
@@ -1672,6 +1673,8 @@ class Engine:
         self.store.add_message(key, "user", text)
         reply = said_cut(self._dispatch(key, text, e, workload, last, lang, pending), text, lang)
         self._second_part(key, text, reply, lang)
+        add_licence_lines(reply, text, workload.commercial_use if e.patch.commercial_use is None
+                          else e.patch.commercial_use, lang)
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here

@@ -1784,6 +1784,8 @@ MODALITIES = [
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
                r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
+               # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
+               r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # named vision models no LLM table holds, and their kinds of work: segmentation (nnU-Net, U-Net, Mask
                # R-CNN, DeepLab, MONAI), matting (BiRefNet, RMBG, 抠图), super-resolution (Real-ESRGAN, 超分):
                # never a chat LLM ("用 nnU-Net 訓練肝臟腫瘤 CT 分割" was sized as a 70B LLM's inference)
@@ -3798,6 +3800,14 @@ def read_params(t: str, ctx: Context) -> Read:
     return _read_total(t, ctx, active[1] if active else None)  # the active size is never the model's size
 
 
+# millions of things counted, a few words after the figure ("~2M scanned policy pages", "3M support tickets"): a data
+# set's size, never a model of a few million parameters
+COUNTED_AFTER = re.compile(
+    r"(?i)\s*(?:[a-z-]+\s+){0,2}(?:pages?|documents?|docs|files|pdfs|records|rows|items|products|users|customers|"
+    r"queries|requests|vectors|embeddings|chunks|passages|sentences|videos|clips|frames|photos|pictures|scans|emails|"
+    r"messages|tickets|articles|books|reviews|transactions|triples|pairs|words|characters|lines|calls|policies)\b")
+
+
 def _read_total(t: str, ctx: Context, skip: tuple[int, int] | None) -> Read:
     """The model's size in parameters ("7B", "1T", "700亿参数"), never inside `skip` (the active size's words)."""
     def free(span: tuple[int, int]) -> bool:
@@ -3817,6 +3827,8 @@ def _read_total(t: str, ctx: Context, skip: tuple[int, int] | None) -> Read:
                     r"条|條|筆|张|張)", after):
             continue
         unit, n = m.group(2).lower()[0], _f(m.group(1))
+        if unit == "m" and COUNTED_AFTER.match(t[m.end():m.end() + 48]):  # "~2M scanned policy pages": a count
+            continue
         return {"params_b": n / 1000 if unit == "m" else n * 1000 if unit == "t" else n}, [m.span()]
     return NONE
 
@@ -8008,7 +8020,12 @@ NON_COMMERCIAL_USE = re.compile(
 # ("an HTTP client" is software); 商业/商業 only as a use (商业用途, 商业化), not "商业云"
 COMMERCIAL_USE = re.compile(
     r"(?i)\bcommercially\b|\bcommercial\s+(?:use|usage|product|service|purposes?|app|deployment|project|saas)\b"
-    r"|\bpaid\s+(?:saas|service|app|product|api|users?|customers?|subscribers?)\b|\bsaas\b"
+    r"|\bpaid\s+(?:saas|service|app|product|api|users?|customers?|subscribers?|conferences?|events?|courses?)\b|\bsaas\b"
+    # a business saying what it is ("events company. we want…", "we're a logistics firm", "insurance co."): its use is
+    # a business use
+    r"|^\s*(?:an?\s+)?(?!(?:which|what|whose|any|some|the|that|this|every|each|one|no|cloud)\b)[a-z][a-z-]*\s+"
+    r"(?:company|co\.|firm|agency|startup)(?=[\s.,:;!]|$)"
+    r"|\bwe(?:'re|\s+are)\s+an?\s+(?:[a-z-]+\s+){0,2}(?:company|firm|agency|startup|business)\b"
     r"|\b(?:our|my)\s+(?:customers?|clients?|product|company|startup|business)\b|\bcustomers?\b"
     r"|\b(?:for|to|serve|serving)\s+(?:our\s+|my\s+)?clients\b|\be-?commerce\b|\bonline\s+(?:shop|store)\b"
     r"|\bsell(?:ing)?\s+(?:it|them|access|the|images|pictures|outputs?|results?|to)\b|\bmoneti[sz]"

@@ -70,6 +70,9 @@ VISION_NAMES = (
     ("EfficientNet", r"(?i)efficientnet(?:[\s-]?b\d)?"),
     ("DETR", r"(?i)(?<![a-z0-9])detr(?![a-z0-9])"),
     ("ViT", r"(?i)(?<![a-z0-9])vit(?:[\s-][a-z]/?\d+)?(?![a-z0-9])"),
+    # page-image retrievers: the digits after the name are a version (ColQwen2, ColQwen2.5), never a size
+    ("ColQwen", r"(?i)(?<![a-z0-9])col[\s-]?qwen[\s-]?\d(?:\.\d)?"),
+    ("ColPali", r"(?i)(?<![a-z0-9])col[\s-]?pali(?:[\s-]?v?\d(?:\.\d)?)?"),
 )
 
 

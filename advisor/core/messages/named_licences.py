@@ -1,0 +1,56 @@
+"""The words of tools/named_licences.py's lines: a named non-LLM model's licence under a business use or an unknown one
+(Traditional Chinese is made from the Simplified by OpenCC, as for every answer)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+_WAY_EN = {"ultralytics_enterprise": "the Ultralytics Enterprise License",
+           "bria_agreement": "a commercial agreement with BRIA"}
+_WAY_ZH = {"ultralytics_enterprise": "Ultralytics 企业许可（Enterprise License）", "bria_agreement": "与 BRIA 签订商业协议"}
+_ALT_EN = {"whisper_chain": "Whisper for speech recognition, then an Apache-2.0 LLM such as Qwen3 to translate",
+           "llm_translate": "an Apache-2.0 LLM such as Qwen3 translating the text"}
+_ALT_ZH = {"whisper_chain": "Whisper 做语音识别、再用 Apache-2.0 的大语言模型（如 Qwen3）翻译",
+           "llm_translate": "用 Apache-2.0 的大语言模型（如 Qwen3）翻译文本"}
+
+
+def _alt_en(a: Mapping[str, Any]) -> str:
+    return f"{_ALT_EN.get(a['alt'], a['alt'])} ({a['alt_licence']}, {a['alt_source']})"
+
+
+def _alt_zh(a: Mapping[str, Any]) -> str:
+    return f"{_ALT_ZH.get(a['alt'], a['alt'])}（{a['alt_licence']}，{a['alt_source']}）"
+
+
+ENTRIES: dict[str, E] = {
+    "licence.named_copyleft": E(
+        lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}): a closed-source product or "
+                   "service built on it (devices you sell, a dashboard for customers) must publish its own source "
+                   f"under the same licence, or buy {_WAY_EN[a['way_out']]}; or train {_alt_en(a)} instead, a "
+                   "detector of the same kind. The hardware is the same either way."),
+        lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}）：基于它的闭源产品或服务（卖给客户的设备、"
+                   f"给客户用的后台）必须按同一许可公开自己的源代码，或者购买 {_WAY_ZH[a['way_out']]}；也可以改训"
+                   f" {_alt_zh(a)}，同类的检测模型。硬件需求不变。")),
+    "licence.named_copyleft_unknown": E(
+        lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}): a product that keeps its "
+                   f"code closed needs {_WAY_EN[a['way_out']]} (or {_alt_en(a)})."),
+        lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}）：不公开源代码的产品需要购买 "
+                   f"{_WAY_ZH[a['way_out']]}（或改用 {_alt_zh(a)}）。")),
+    "licence.named_non_commercial": E(
+        lambda a: (f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial "
+                   "only: a business use (a paid service, a company's product, e-commerce) "
+                   + (f"needs {_WAY_EN[a['way_out']]}, or use {_alt_en(a)}" if a["way_out"] else
+                      f"is not allowed; use {_alt_en(a)}")
+                   + ". The hardware is sized the same way."),
+        lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途：商用（收费服务、公司产品、"
+                   "电商）" + (f"需要{_WAY_ZH[a['way_out']]}，或改用 {_alt_zh(a)}" if a["way_out"] else
+                             f"不被允许；可改用 {_alt_zh(a)}") + "。硬件估算方式相同。")),
+    "licence.named_non_commercial_unknown": E(
+        lambda a: (f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial "
+                   f"use only; for a business use, {_alt_en(a)}."),
+        lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途；商用可改用 "
+                   f"{_alt_zh(a)}。")),
+}

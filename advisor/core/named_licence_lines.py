@@ -1,0 +1,36 @@
+"""The licence line of a named non-LLM model (tools/named_licences.py) added to whatever the turn answers: a sized
+plan, a "Not sized here" reply or a question. A business use puts the warning first (it can decide the job before the
+hardware does); an unknown use adds one neutral line at the end; a licence the reply already names is not said twice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tools.named_licences import named_licence_check, named_licences
+
+if TYPE_CHECKING:
+    from advisor.core.conversation import Reply
+
+
+def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) -> tuple[list[str], list[str]]:
+    """(warnings to put first, neutral lines to put last) for the models `text` names, none already in `said`."""
+    first: list[str] = []
+    last: list[str] = []
+    for lic in named_licences(text):
+        check = named_licence_check(lic, commercial_use)
+        if check is None or f"{lic.model} " in said and lic.licence in said:
+            continue
+        line = check.message.text(lang)
+        (first if check.level == "warning" else last).append(("⚠️ " + line) if check.level == "warning" else line)
+    return first, last
+
+
+def add_licence_lines(reply: Reply, text: str, commercial_use: bool | None, lang: str) -> None:
+    """Put the named models' licence lines into the reply's text and its full report."""
+    first, last = licence_lines(text, commercial_use, reply.text, lang)
+    if not first and not last:
+        return
+    reply.text = "\n\n".join([*first, reply.text, *last])
+    if reply.full:
+        reply.full = "\n\n".join([*first, reply.full, *last])

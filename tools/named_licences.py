@@ -1,0 +1,103 @@
+"""The licence of a named non-LLM model (a detector, a background remover, a speech translator) that the catalog's
+registry rows do not hold, against the use the conversation shows.
+
+Each row was read from the model's own card or LICENSE file on `as_of` (the `source` column); a model whose licence
+could not be checked there is left out rather than guessed:
+
+- Ultralytics YOLO11 and YOLOv8 (code and weights): AGPL-3.0, github.com/ultralytics/ultralytics (LICENSE and the
+  README's "License" section: the Ultralytics Enterprise License is for commercial products that do not meet the
+  AGPL-3.0's open-source terms). A closed-source device or service built on them must publish its source or buy that
+  licence. RT-DETR / RT-DETRv2 (github.com/lyuwenyu/RT-DETR, Apache-2.0) is a real-time detector of the same kind.
+- BRIA RMBG-2.0: CC BY-NC 4.0, huggingface.co/briaai/RMBG-2.0 ("Commercial use is subject to a commercial agreement
+  with BRIA"); RMBG-1.4: the bria-rmbg-1.4 licence, non-commercial on the same terms (huggingface.co/briaai/RMBG-1.4).
+  BiRefNet (github.com/ZhengPeng7/BiRefNet, MIT; RMBG-2.0 is built on its architecture) does the same job.
+- Meta SeamlessStreaming and SeamlessM4T (v1, v2): CC BY-NC 4.0, huggingface.co/facebook/seamless-streaming and
+  huggingface.co/facebook/seamless-m4t-v2-large; NLLB-200: CC BY-NC 4.0, huggingface.co/facebook/nllb-200-distilled-600M.
+  The permissive way is a chain: Whisper (MIT, github.com/openai/whisper LICENSE) for speech recognition, then an
+  Apache-2.0 LLM (Qwen3, huggingface.co/Qwen/Qwen3-8B) translating the text; for NLLB's text translation, the LLM alone.
+
+Never a filter: the sizing (or the "not sized here" reply) stands, and the line says the licence beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from tools.schema import Check, Msg
+
+
+class NamedLicence(BaseModel):
+    """One named model's licence: `copyleft` (AGPL: business use is allowed only with the product's own source
+    published) or `non_commercial` (no business use without the licensor's paid agreement)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    model: str
+    pattern: str
+    licence: str
+    kind: Literal["copyleft", "non_commercial"]
+    commercial: bool  # a closed-source business product may use it as released
+    source: str
+    as_of: str
+    way_out: str  # the licensor's paid licence (an id the messages word), or "" where none is offered
+    alternative: str  # a model's name, or an id the messages word ("whisper_chain", "llm_translate")
+    alternative_licence: str
+    alternative_source: str
+
+
+_YOLO: dict[str, Any] = dict(licence="AGPL-3.0", kind="copyleft", commercial=False,
+             source="github.com/ultralytics/ultralytics/blob/main/LICENSE", as_of="2026-12-04",
+             way_out="ultralytics_enterprise", alternative="RT-DETR / RT-DETRv2",
+             alternative_licence="Apache-2.0", alternative_source="github.com/lyuwenyu/RT-DETR")
+_BRIA: dict[str, Any] = dict(kind="non_commercial", commercial=False, as_of="2026-12-04",
+             way_out="bria_agreement", alternative="BiRefNet", alternative_licence="MIT",
+             alternative_source="github.com/ZhengPeng7/BiRefNet")
+_META: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04", way_out="",
+             alternative="whisper_chain",
+             alternative_licence="MIT / Apache-2.0", alternative_source="github.com/openai/whisper")
+
+# a version's digits end these names (yolo11m, YOLOv8n, RMBG-2.0, SeamlessM4T-v2): a version, never a size
+NAMED_LICENCES: tuple[NamedLicence, ...] = (
+    NamedLicence(model="Ultralytics YOLO11", pattern=r"(?i)(?<![a-z0-9])yolo[-_ ]?(?:v)?11[nslmx]?(?![a-z0-9])",
+                 **_YOLO),
+    NamedLicence(model="Ultralytics YOLOv8", pattern=r"(?i)(?<![a-z0-9])yolo[-_ ]?v?8[nslmx]?(?![a-z0-9])",
+                 **_YOLO),
+    NamedLicence(model="BRIA RMBG-2.0", pattern=r"(?i)(?<![a-z0-9])(?:bria[-_ ]?)?rmbg[-_ ]?(?:v)?2(?:\.0)?(?![0-9])",
+                 licence="CC BY-NC 4.0", source="huggingface.co/briaai/RMBG-2.0", **_BRIA),
+    NamedLicence(model="BRIA RMBG-1.4", pattern=r"(?i)(?<![a-z0-9])(?:bria[-_ ]?)?rmbg[-_ ]?(?:v)?1\.4(?![0-9])",
+                 licence="bria-rmbg-1.4 licence (non-commercial)", source="huggingface.co/briaai/RMBG-1.4",
+                 **_BRIA),
+    NamedLicence(model="SeamlessStreaming", pattern=r"(?i)(?<![a-z0-9])seamless[-_ ]?streaming(?![a-z0-9])",
+                 source="huggingface.co/facebook/seamless-streaming", **_META),
+    NamedLicence(model="SeamlessM4T", pattern=r"(?i)(?<![a-z0-9])seamless[-_ ]?m4t(?:[-_ ]?v?2)?(?![a-z0-9])",
+                 source="huggingface.co/facebook/seamless-m4t-v2-large", **_META),
+    NamedLicence(model="NLLB-200", pattern=r"(?i)(?<![a-z0-9])nllb(?:[-_ ]?200)?(?![a-z0-9])",
+                 source="huggingface.co/facebook/nllb-200-distilled-600M",
+                 **{**_META, "alternative": "llm_translate", "alternative_licence": "Apache-2.0",
+                    "alternative_source": "huggingface.co/Qwen/Qwen3-8B"}),
+)
+
+
+def named_licences(text: str) -> list[NamedLicence]:
+    """The table's models the text names, in the table's order, once each."""
+    return [lic for lic in NAMED_LICENCES if re.search(lic.pattern, text or "")]
+
+
+def named_licence_check(lic: NamedLicence, commercial_use: bool | None) -> Check | None:
+    """The line an answer about a named model adds: under a business use (a company's product, customers, e-commerce,
+    selling devices) a warning naming the way out (the licensor's paid licence, or the permissive model of the same
+    kind); with the use unknown one neutral line; nothing when the use is stated non-commercial."""
+    if lic.commercial or commercial_use is False:
+        return None
+    args = {"model": lic.model, "licence": lic.licence, "source": lic.source, "way_out": lic.way_out,
+            "alt": lic.alternative, "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source}
+    code = _CODES[(lic.kind, bool(commercial_use))]
+    return Check(level="warning" if commercial_use else "info", topic="licence", message=Msg(code=code, args=args))
+
+
+_CODES = {("copyleft", True): "licence.named_copyleft", ("copyleft", False): "licence.named_copyleft_unknown",
+          ("non_commercial", True): "licence.named_non_commercial",
+          ("non_commercial", False): "licence.named_non_commercial_unknown"}
