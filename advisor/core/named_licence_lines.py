@@ -5,12 +5,17 @@ hardware does); an unknown use adds one neutral line at the end; a licence the r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from tools.named_licences import named_licence_check, named_licences
 
-if TYPE_CHECKING:
-    from advisor.core.conversation import Reply
+
+class Reply(Protocol):
+    """What this module writes of advisor.core.conversation.Reply (named here, not imported: the conversation imports
+    this module)."""
+
+    text: str
+    full: str
 
 
 def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) -> tuple[list[str], list[str]]:
