@@ -18,7 +18,7 @@ import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from tools.constants import HOURS_PER_MONTH
+from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH
 from tools.cost import convert_amount, per_gpu_price
 from tools.schema import InstanceRow
 
@@ -159,3 +159,24 @@ def no_quote(gpus: int, tdp_w: float, years: float, utilisation: float, prices: 
     return NoQuote(gpus, years, utilisation, month, cheap, typical, month * cheap.per_gpu_hour,
                    month * typical.per_gpu_hour, busy * cheap.per_gpu_hour, busy * typical.per_gpu_hour, kw, power,
                    (busy * cheap.per_gpu_hour - power) / gpus, (busy * typical.per_gpu_hour - power) / gpus)
+
+
+@dataclass(frozen=True)
+class OwnedAgainstRent:
+    """A desktop machine bought outright (a DGX Spark, a Mac: tools.owned_device.owned_only) against renting a cloud
+    card the same hours: the month's rent, the machine's own power, and the months its price takes to pay back."""
+    hours_a_day: float
+    month_hours: float  # hours a day × DAYS_PER_MONTH (30.4)
+    rent_month: float  # the cheapest rent a GPU-hour × month_hours
+    power_month: float  # the machine's draw × month_hours × $/kWh (a desk machine: no PUE, no server host)
+    payback_months: float | None  # quote ÷ (rent − power) a month; None when renting costs no more than the power
+
+
+def owned_against_rent(quote: float, machine_w: float, hours_a_day: float, rent_per_hour: float,
+                       per_kwh: float) -> OwnedAgainstRent:
+    """By hand, a $4,000 DGX Spark (GB10 TDP 140 W) against one H100 at $1.82 a GPU-hour 4 h a day: 4 × 30.4 = 121.7 h
+    a month → rent $221.4; power 0.14 kW × 121.7 h × $0.13 = $2.21 → payback 4,000 ÷ 219.2 = 18.2 months."""
+    month = hours_a_day * DAYS_PER_MONTH
+    rent = rent_per_hour * month
+    power = machine_w / 1000 * month * per_kwh
+    return OwnedAgainstRent(hours_a_day, month, rent, power, quote / (rent - power) if rent > power else None)

@@ -44,7 +44,13 @@ MEASURED_PREFILL = {
                                 "1,401.85 prompt tokens/s"),
     "Tesla P40": (850.65, "llama.cpp PR #4766 (llama-bench on a Tesla P40, LLaMA 7B Q4_K_S, pp512): "
                           "850.65 prompt tokens/s"),
+    "NVIDIA DGX Spark": (1685.75, "llama.cpp PR #17906 (llama-bench on a DGX Spark, gpt-oss 120B MXFP4 MoE, "
+                                  "FlashAttention on, pp512): 1,685.75 prompt tokens/s"),
 }
+# A benchmark run on another model than LLaMA-2 7B: that model's matmul parameters a token (tools.arch.matmul_params),
+# held to its registry row by a test. gpt-oss-120b: 5.131 B active (its top-4 of 128 experts, attention, the LM head)
+# → DGX Spark: 2 × 5.131e9 × 1,685.75 = 17.3 TFLOPS achieved.
+MEASURED_PREFILL_MODEL = {"NVIDIA DGX Spark": 5_131_494_720}
 # Decode measured the same way where a card's bandwidth share is far from the fitted one (old GDDR5): Tesla P40,
 # llama.cpp PR #4766's table, "llama 7B Q4_0 tg128" 56.79 tokens/s; the file is 3.56 GiB (llama-bench's size column
 # for llama 7B Q4_0, llama.cpp README) → 56.79 × 3.56 GiB = 217 GB/s, 0.627 of the card's 346 GB/s, layer floor
@@ -53,11 +59,19 @@ MEASURED_DECODE = {
     "Tesla P40": (56.79, 3.56 * GiB, "llama.cpp PR #4766 (Tesla P40, LLaMA 7B Q4_0, tg128: 56.79 tokens/s)"),
 }
 OWNED_ONLY_VENDORS = ("Apple",)  # machines answered as owned hardware only: no cloud row, no CUDA stack
+# a desktop AI machine no cloud rents (catalog/data/gpus.csv segment): NVIDIA DGX Spark (GB10, 128 GB unified LPDDR5x,
+# 273 GB/s) is bought and answered as the user's own, like a Mac, but runs CUDA (vLLM, SGLang, llama.cpp)
+OWNED_ONLY_SEGMENT = "workstation (owned hardware"
 MAC_FOUR_BIT = "q4_k_m"  # the 4-bit route on a Mac: llama.cpp's Q4_K_M GGUF (MLX 4-bit is within ≈ 7 % of its size)
 
 
 def owned_only(gpu: GPUSpec | None) -> bool:
-    return gpu is not None and gpu.vendor in OWNED_ONLY_VENDORS
+    return gpu is not None and (gpu.vendor in OWNED_ONLY_VENDORS or gpu.segment.startswith(OWNED_ONLY_SEGMENT))
+
+
+def runs_cuda(gpu: GPUSpec | None) -> bool:
+    """An owned-only machine with NVIDIA's CUDA stack (DGX Spark): vLLM and the other CUDA engines run on it."""
+    return owned_only(gpu) and gpu is not None and gpu.vendor == "NVIDIA"
 
 
 def old_card(gpu: GPUSpec | None) -> bool:
@@ -98,7 +112,7 @@ def measured_decode_share(gpu: GPUSpec) -> float | None:
 def achieved_flops(gpu: GPUSpec) -> float | None:
     """The FLOP/s llama.cpp's published prompt benchmark achieved on this machine (MEASURED_PREFILL), else None."""
     got = MEASURED_PREFILL.get(gpu.name)
-    return 2 * MEASURED_MODEL_MATMUL_PARAMS * got[0] if got else None
+    return 2 * MEASURED_PREFILL_MODEL.get(gpu.name, MEASURED_MODEL_MATMUL_PARAMS) * got[0] if got else None
 
 
 def first_token_s(arch: ModelArch, prompt: int, gpu: GPUSpec) -> float | None:
@@ -219,7 +233,8 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "slow": fits and not serves_all(tps, ttft, prompt, floor), "floor": floor,
         "stated_floor": per_user_target(w) is not None,
         "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
-        "ttft_limit": ttft_limit(prompt), "on_prem": w.rent_more is False})
+        "ttft_limit": ttft_limit(prompt), "on_prem": w.rent_more is False, "cuda": runs_cuda(gpu),
+        "ttft_full": first_token_s(arch, w.seq_len, gpu) if w.seq_len > 2 * prompt else None})
 
 
 OLD_CARD_ROUTE = ("q8_0", MAC_FOUR_BIT)  # llama.cpp's GGUF builds tried on an old card, best quality first
@@ -297,6 +312,6 @@ NO_METAL_ENGINES = {"vllm": "vLLM", "sglang": "SGLang", "tensorrt-llm": "TensorR
 
 def engine_without_metal(gpu: GPUSpec | None, framework: str | None) -> str | None:
     """The stated serving engine's name when it cannot use this Apple machine's GPU (NO_METAL_ENGINES), else None."""
-    if not owned_only(gpu) or not framework:
+    if not owned_only(gpu) or runs_cuda(gpu) or not framework:
         return None
     return NO_METAL_ENGINES.get(framework.lower())

@@ -90,16 +90,32 @@ def _floor_zh(a: Mapping[str, Any]) -> str:
     return "你要求" if a.get("stated_floor") else "交互要求"
 
 
+def _mac(a: Mapping[str, Any]) -> str:
+    return "" if a.get("cuda") else "Mac "
+
+
+def _box(a: Mapping[str, Any]) -> str:
+    return "machine" if a.get("cuda") else "Mac"
+
+
+def _mac_zh(a: Mapping[str, Any]) -> str:
+    return "" if a.get("cuda") else " Mac 上的"
+
+
+def _box_zh(a: Mapping[str, Any]) -> str:
+    return "这台机器" if a.get("cuda") else " Mac "
+
+
 def _four_bit_en(a: Mapping[str, Any]) -> str:
     if not a.get("four_bit_from"):
         return ""
     if a.get("four_bit_why") == "speed":  # 16-bit fits but decodes under the speed asked: 4-bit reads ≈ 3× fewer bytes
         return (f" In {str(a['four_bit_from']).upper()} it fits (≈ {a['asked_need']:,.1f} GB) but gives ≈ "
-                f"{a['asked_tps']:,.0f} tokens/s per user, under {_floor_en(a)} {a['floor']:,.0f}, so this is the usual Mac "
+                f"{a['asked_tps']:,.0f} tokens/s per user, under {_floor_en(a)} {a['floor']:,.0f}, so this is the usual {_mac(a)}"
                 "route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit conversion) reads far fewer bytes a token "
                 "— a small quality loss against 16-bit, test it on your own prompts.")
-    return (f" In {str(a['four_bit_from']).upper()} it would need ≈ {a['asked_need']:,.1f} GB, more than the Mac "
-            "gives its GPU, so this is the usual Mac route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit "
+    return (f" In {str(a['four_bit_from']).upper()} it would need ≈ {a['asked_need']:,.1f} GB, more than the "
+            f"{_box(a)} gives its GPU, so this is the usual {_mac(a)}route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit "
             "conversion) — a small quality loss against 16-bit, test it on your own prompts.")
 
 
@@ -116,10 +132,11 @@ def _four_bit_zh(a: Mapping[str, Any]) -> str:
     if a.get("four_bit_why") == "speed":
         return (f"用 {str(a['four_bit_from']).upper()} 放得下（约 {a['asked_need']:,.1f} GB），但每人只有约 "
                 f"{a['asked_tps']:,.0f} tokens/s，低于{_floor_zh(a)}的 {a['floor']:,.0f}，"
-                "所以按 Mac 上的常规做法用 4-bit（llama.cpp 的 "
+                f"所以按{_mac_zh(a)}常规做法用 4-bit（llama.cpp 的 "
                 "Q4_K_M GGUF 或 MLX 4-bit 转换），每个 token 读的字节少得多——比 16-bit 质量略降，请用自己的提示实测。")
-    return (f"用 {str(a['four_bit_from']).upper()} 需约 {a['asked_need']:,.1f} GB，超过 Mac 给 GPU 的内存，所以按 Mac "
-            "上的常规做法用 4-bit（llama.cpp 的 Q4_K_M GGUF 或 MLX 4-bit 转换）——比 16-bit 质量略降，请用自己的提示实测。")
+    return (f"用 {str(a['four_bit_from']).upper()} 需约 {a['asked_need']:,.1f} GB，超过{_box_zh(a)}给 GPU 的内存，"
+            f"所以按{_mac_zh(a)}常规做法用 4-bit（llama.cpp 的 Q4_K_M GGUF 或 MLX 4-bit 转换）"
+            "——比 16-bit 质量略降，请用自己的提示实测。")
 
 
 def _machines_zh(a: Mapping[str, Any]) -> str:
@@ -129,19 +146,51 @@ def _machines_zh(a: Mapping[str, Any]) -> str:
             "不要把一个模型拆到多台机器的网络链路上。")
 
 
+def _runtime_en(a: Mapping[str, Any]) -> str:
+    return "vLLM or llama.cpp" if a.get("cuda") else "llama.cpp (Metal) or MLX"
+
+
+def _runtime_zh(a: Mapping[str, Any]) -> str:
+    return "vLLM 或 llama.cpp" if a.get("cuda") else "llama.cpp（Metal）或 MLX"
+
+
+def _engine_en(a: Mapping[str, Any]) -> str:
+    if a.get("cuda"):  # a DGX Spark: NVIDIA's CUDA stack on an Arm host
+        return "It runs CUDA (Arm host, aarch64 builds): vLLM, SGLang or llama.cpp; "
+    return "Run it with llama.cpp (Metal) or MLX — no CUDA, so not vLLM; "
+
+
+def _engine_zh(a: Mapping[str, Any]) -> str:
+    if a.get("cuda"):
+        return "它跑 CUDA（Arm 主机，用 aarch64 版本）：vLLM、SGLang 或 llama.cpp；"
+    return "用 llama.cpp（Metal）或 MLX 跑——没有 CUDA，不能用 vLLM；"
+
+
+def _full_en(a: Mapping[str, Any]) -> str:
+    if not a.get("ttft_full"):
+        return ""
+    return f"; a full {a['ctx']:,}-token prompt (nothing cached) takes ≈ {a['ttft_full']:,.0f} s before its first token"
+
+
+def _full_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("ttft_full"):
+        return ""
+    return f"；一个完整的 {a['ctx']:,} token 提示（没有缓存）首字前要约 {a['ttft_full']:,.0f} 秒"
+
+
 def _prefill_en(a: Mapping[str, Any]) -> str:
     if a.get("ttft") is None:
         return ("the weak spot is the first token on long prompts (prefill is compute-bound and no FLOPS figure is "
                 "published for this machine, so it is not sized here: time a long prompt)")
     return (f"the first token of a {a['prompt']:,}-token prompt takes ≈ {a['ttft']:,.1f} s (prefill at ≈ "
-            f"{a['tflops']:,.1f} TFLOPS achieved, from {a['prefill_source']})")
+            f"{a['tflops']:,.1f} TFLOPS achieved, from {a['prefill_source']})" + _full_en(a))
 
 
 def _prefill_zh(a: Mapping[str, Any]) -> str:
     if a.get("ttft") is None:
         return "弱点是长提示的首字（预填充看算力，这台机器没有公布的 FLOPS 数据，这里不估算：请实测一次长提示）"
     return (f"{a['prompt']:,} token 的提示首字约需 {a['ttft']:,.1f} 秒（预填充按实测约 {a['tflops']:,.1f} TFLOPS，"
-            f"来源：{a['prefill_source']}）")
+            f"来源：{a['prefill_source']}）" + _full_zh(a))
 
 
 
@@ -153,7 +202,7 @@ def _slow_en(a: Mapping[str, Any], p: str) -> str:
             f"≈ {a['tps']:,.0f} tokens/s (≈ {a['alone']:,.0f} alone; decode from its {a['bw']:,.0f} GB/s memory "
             f"bandwidth) and " + _prefill_en(a) + f" — against {_floor_en(a)} {a['floor']:,.0f} tokens/s per user "
             f"and a first token within {a['ttft_limit']:,.0f} s. "
-            + (f"Enough for {a['up_to']:,} at once with llama.cpp (Metal) or MLX" if a.get("up_to")
+            + (f"Enough for {a['up_to']:,} at once with {_runtime_en(a)}" if a.get("up_to")
                else "Under that even for one user")
             + (f"; for {a['users']:,} at once, a second machine (your data stays on your premises, so no rental)."
                if a.get("on_prem") else f"; for {a['users']:,} at once, rent (below).")
@@ -166,7 +215,7 @@ def _slow_zh(a: Mapping[str, Any], p: str) -> str:
             f"的 {a['share']:.0%}），但 {a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（单人约 "
             f"{a['alone']:,.0f}；按 {a['bw']:,.0f} GB/s 内存带宽估算解码），" + _prefill_zh(a)
             + f"——{_floor_zh(a)}每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
-            + (f"用 llama.cpp（Metal）或 MLX 够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
+            + (f"用 {_runtime_zh(a)} 够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
             + (f"；{a['users']:,} 人同时用需再添一台机器（数据不出你的地方，不列租用）。" if a.get("on_prem")
                else f"；{a['users']:,} 人同时用请租（见下）。") + _four_bit_zh(a) + _machines_zh(a))
 
@@ -179,16 +228,17 @@ def _en(a: Mapping[str, Any]) -> str:
                 f"unified memory ({a['share']:.0%})"
                 + (f", and ≈ {a['four_bit_need']:,.1f} GB even in 4-bit (Q4_K_M GGUF / MLX 4-bit)"
                    if a.get("four_bit_need") else "")
-                + "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at the cost of memory for "
-                "everything else" + ("; your data stays on your premises, so no rental is offered" if a.get("on_prem")
-                                     else "; a rental that holds it is below"))
+                + ("" if a.get("cuda") else "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at "
+                   "the cost of memory for everything else")
+                + ("; your data stays on your premises, so no rental is offered" if a.get("on_prem")
+                   else "; a rental that holds it is below"))
     if a.get("slow"):
         return _slow_en(a, p)
     return (f"Yes, your own {a['gpu']} runs it, no rental needed: {a['model']} in {p} with {a['users']:,} users × "
             f"{a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB its GPU may use "
             f"({a['share']:.0%} of {a['memory']:,.0f} GB unified memory by default); ≈ {a['tps']:,.0f} tokens/s per "
             f"user with all {a['users']:,} busy, ≈ {a['alone']:,.0f} alone (decode from its {a['bw']:,.0f} GB/s "
-            "memory bandwidth). Run it with llama.cpp (Metal) or MLX — no CUDA, so not vLLM; " + _prefill_en(a)
+            "memory bandwidth). " + _engine_en(a) + _prefill_en(a)
             + "." + _four_bit_en(a) + _machines_en(a) + ("" if a.get("on_prem") else " Renting is the alternative below"))
 
 
@@ -200,16 +250,16 @@ def _zh(a: Mapping[str, Any]) -> str:
                 f"{a['share']:.0%}）"
                 + (f"，即使 4-bit（Q4_K_M GGUF / MLX 4-bit）也需约 {a['four_bit_need']:,.1f} GB"
                    if a.get("four_bit_need") else "")
-                + "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），代价是系统其他部分可用的内存变少；"
+                + ("；" if a.get("cuda") else "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），"
+                   "代价是系统其他部分可用的内存变少；")
                 + ("数据不出你的地方，不列租用方案" if a.get("on_prem") else "下面是能放下的租用方案"))
     if a.get("slow"):
         return _slow_zh(a, p)
     return (f"够：用你自己的 {a['gpu']} 就能跑，不用租：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）"
             f"需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB（{a['memory']:,.0f} GB 统一内存的 "
             f"{a['share']:.0%}）；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 "
-            f"{a['alone']:,.0f} tokens/s（按 {a['bw']:,.0f} GB/s 内存带宽估算解码）。用 llama.cpp（Metal）或 MLX 跑——"
-            "没有 CUDA，不能用 vLLM；" + _prefill_zh(a) + "。" + _four_bit_zh(a)
-            + _machines_zh(a) + ("" if a.get("on_prem") else "租 GPU 是下面的备选"))
+            f"{a['alone']:,.0f} tokens/s（按 {a['bw']:,.0f} GB/s 内存带宽估算解码）。" + _engine_zh(a) + _prefill_zh(a)
+            + "。" + _four_bit_zh(a) + _machines_zh(a) + ("" if a.get("on_prem") else "租 GPU 是下面的备选"))
 
 
 def _cards(a: Mapping[str, Any]) -> str:
