@@ -15,6 +15,7 @@ from tools.buy_or_rent import (
     PUE,
     buy_or_rent,
     no_quote,
+    owned_against_rent,
     rent_prices,
     utilisation_of_day,
 )
@@ -34,6 +35,10 @@ YEARS = re.compile(r"(?i)(\d+(?:\.\d+)?|[一二三四五六七八九十两兩]+)
 # the hours a day the cards work, with words between ("每天用SDXL出图大概7个小时", "7 hours a day")
 HOURS_A_DAY = (re.compile(r"(?:每天|每日|一天|天天)[^，。,;；\d]{0,16}?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
                re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each|every)\s*day"))
+# hours a day said without a number ("a few hours a day", 每天几个小时): taken as FEW_HOURS, said as assumed
+FEW_HOURS_A_DAY = re.compile(r"(?i)\b(?:a\s+few|a\s+couple\s+(?:of\s+)?|several|some)\s*(?:hours?|hrs?)\s*(?:a|per|each|every)"
+                             r"\s*day|(?:每天|每日|一天)[^，。,;；\d]{0,8}?(?:几|幾)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭|鐘)")
+FEW_HOURS = 4.0
 DEFAULT_YEARS = 3.0  # no horizon said: a server's usual depreciation life (US MACRS 5-year class aside, cloud
 # providers depreciate servers over 5–6 years; 3 years is the common buyer's horizon) — said as an assumption
 
@@ -174,3 +179,32 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
                 "even": money_text(n.even_cheapest, cur, 0) if n.even_cheapest > 0 else None,
                 "even_typical": money_text(n.even_typical, cur, 0) if n.even_typical > 0 else None}),
             Msg(code="buy.nq.ask", args={"gpu": g.name})]
+
+
+def owned_rent_msg(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+                   fx: dict[str, float]) -> Msg | None:
+    """"Buying a DGX Spark (~$4k) … vs renting an H100 a few hours a day": the machine's quoted price against the rented
+    card's cheapest on-demand hour × the hours a day said (FEW_HOURS for "a few", said) × 30.4 days
+    (tools.buy_or_rent.owned_against_rent), with the two memory bandwidths beside it (the speed the rent buys). None
+    without a quote, a rented card named after a rent word, or a price for it."""
+    from advisor.core.extract_rules import buy_against_rent, gpu_pattern
+
+    machine = _card(w.gpu_preference, gpus)
+    quote = quote_said(text, w)
+    if machine is None or quote is None or not buy_against_rent(text):
+        return None
+    rented = _card(list(gpu_pattern().finditer(text))[-1].group(1), gpus)
+    said = hours_a_day_said(text, w)
+    day = said or (FEW_HOURS if FEW_HOURS_A_DAY.search(text) else None)
+    amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny, fx)
+    prices = rent_prices(rows, rented.name, 1, cur, usd_cny, fx) if rented is not None else None
+    if rented is None or prices is None or not day or not amount:
+        return None
+    per_kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+    o = owned_against_rent(amount, machine.tdp_w or 0.0, day, prices[0].per_gpu_hour, per_kwh)
+    return Msg(code="buy.owned_vs_rent", args={
+        "machine": machine.name, "quote": money_text(amount, cur, 0), "card": rented.name, "day": day,
+        "day_assumed": said is None, "price": money_text(prices[0].per_gpu_hour, cur), "row": prices[0].row,
+        "month_h": o.month_hours, "rent": money_text(o.rent_month, cur, 0), "w": machine.tdp_w,
+        "power": money_text(o.power_month, cur, 0), "kwh": money_text(per_kwh, cur),
+        "months": o.payback_months, "bw": machine.bandwidth_gb_s, "bw_rented": rented.bandwidth_gb_s})

@@ -27,10 +27,10 @@ OPTION_KINDS: tuple[tuple[str, ...], ...] = (
 def split_options(text: str) -> list[str]:
     """"H100 vs A100" → ["H100", "A100"]; "LoRA 对比 QLoRA" → ["LoRA", "QLoRA"]; [] when it is not a comparison.
     Read as it shows: "H100 v<U+200B>s A100" is a comparison (invisible characters out first)."""
-    from advisor.core.extract_rules import strip_invisible
+    from advisor.core.extract_rules import buy_against_rent, strip_invisible
 
     text = strip_invisible(text or "")
-    if not VS.search(text):
+    if not VS.search(text) or buy_against_rent(text):  # "buying a DGX Spark … vs renting an H100": one machine, owned
         return []
     parts = [p.strip(" ?？。.,，") for p in SPLIT.split(LEAD.sub("", text)) if p and p.strip(" ?？。.,，")]
     return parts if len(parts) >= 2 and one_kind_compared(parts) else []

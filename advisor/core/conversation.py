@@ -1549,12 +1549,15 @@ class Engine:
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
         from tools.cost import convert_amount
+        from tools.owned_device import owned_only
 
         p = e.patch
         top = last.candidates[0] if last is not None and last.candidates and not p.gpu_preference else None
         w = Workload(budget=p.budget, gpu_preference=top.gpu if top else p.gpu_preference,
                      num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
                      usage_hours_per_day=p.usage_hours_per_day)
+        if p.owned_gpus and owned_only(all_gpus().get(str(w.gpu_preference))):  # a DGX Spark or a Mac to buy: sized as
+            return None  # the user's own machine (tools.owned_device), its price set against the rent there
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
         if quote is None:  # a card said, no price: the rent and the break-even price a card, the quote asked last
             return self.no_quote_reply(key, text, e, w, lang) if p.gpu_preference else None
@@ -2014,6 +2017,7 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         after = self.stage_lines(key, text, rec, merged, lang)  # other stages (a follow-up keeps them)
+        after += owned_rent_note(text, merged, rec, lang)  # "buying a DGX Spark (~$4k) vs renting an H100": payback
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -2591,6 +2595,20 @@ def local_card_reply(text: str, e: Extraction, lang: str) -> Reply | None:
         return None
     head, *rest = local_lines(text, Workload(budget=e.patch.budget), all_gpus())
     return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
+
+
+def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
+    """Under the answer on a machine the user buys (a DGX Spark, a Mac) weighed against renting a named card: the
+    quoted price against that card's rent at the hours a day said, and the payback (advisor.core.buy_or_rent)."""
+    from advisor.core.buy_or_rent import owned_rent_msg
+    from advisor.core.service import _display_currency, catalog_rows, usd_cny
+    from catalog.gpus import all_gpus
+
+    if not w.owned_gpus:
+        return []
+    cur, fx = _display_currency(w, rec.currency)
+    msg = owned_rent_msg(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
+    return [msg.text(lang)] if msg is not None else []
 
 
 def _buy_words_only(e: Extraction, last: Recommendation) -> bool:

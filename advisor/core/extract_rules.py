@@ -2708,6 +2708,21 @@ def _said(pat: re.Pattern[str], t: str) -> bool:
     return any(not DISMISSED.match(t, m.end()) for m in pat.finditer(t))
 
 
+def buy_against_rent(t: str) -> bool:
+    """A machine no cloud rents, to buy, weighed against renting a card ("buying a DGX Spark (~$4k) … vs renting an H100
+    a few hours a day"): one machine to size as the user's own (read_bought_device), not two options side by side."""
+    from catalog.gpus import all_gpus, resolve_gpu_name
+    from tools.owned_device import owned_only
+
+    found = list(gpu_pattern().finditer(t))
+    if len(found) < 2:
+        return False
+    first, rented = found[0], found[-1]
+    buy = BUY_WORD.search(t[:first.start()])
+    return (buy is not None and owned_only(all_gpus().get(resolve_gpu_name(first.group(1))))
+            and RENT_WORD.search(t[first.end():rented.start()]) is not None)
+
+
 def read_intents(t: str, ctx: Context) -> Read:
     """Conversation intents and the user's priority (fastest / cheapest); compare, fit and own-machine
     questions are recorded for the engine; off-topic is a message with no word of this domain."""
@@ -2729,7 +2744,7 @@ def read_intents(t: str, ctx: Context) -> Read:
     gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}
     if OWN_MACHINE.search(t):
         out.intents.add("own_machine")
-    elif (COMPARE.search(t) and len(gpus) >= 2) or cards_joined(t):
+    elif ((COMPARE.search(t) and len(gpus) >= 2) or cards_joined(t)) and not buy_against_rent(t):
         out.intents.add("compare")
     elif FIT.search(t) and (gpus or re.search(r"(?i)\bfit\b", t)):
         out.intents.add("fit")
