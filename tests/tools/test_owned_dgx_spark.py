@@ -93,3 +93,12 @@ def test_a_bought_machine_against_renting_a_card_some_hours_a_day():
     assert (o.rent_month, o.power_month) == (pytest.approx(221.4, rel=0.002), pytest.approx(2.21, rel=0.01))
     assert o.payback_months == pytest.approx(18.2, rel=0.01)
     assert owned_against_rent(4000, 140, 4, 0.001, 0.13).payback_months is None  # rent under its power: never pays
+
+
+def test_its_four_bit_route_is_a_gguf_not_apples_mlx():
+    # Hand: Qwen3-32B in 16 bits is 65.5 GB read a step → 273 GB/s × the fitted share ≈ 3 tokens/s, under the floor;
+    # Q4_K_M (≈ 4.8 bits, 19.7 GB) reads ≈ 3× fewer: the 4-bit build is the route, llama.cpp's GGUF (MLX is Apple's)
+    w, _ = resolve(Workload(model="Qwen3-32B", task="inference", concurrency=1, gpu_preference=SPARK, owned_gpus=True))
+    msg = owned_device_serving(registry.get("Qwen3-32B"), w, all_gpus()[SPARK], stated=False)
+    assert msg is not None and msg.args["precision"] == "q4_k_m"
+    assert "Q4_K_M GGUF" in msg.text("en") and "MLX" not in msg.text("en") and "MLX" not in msg.text("zh")

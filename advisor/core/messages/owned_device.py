@@ -8,8 +8,19 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
-def _name(p: str) -> str:
-    return "4-bit (Q4_K_M GGUF / MLX 4-bit)" if p == "q4_k_m" else p.upper()
+def _name(p: str, a: Mapping[str, Any] | None = None) -> str:
+    if p != "q4_k_m":
+        return p.upper()
+    return "4-bit (Q4_K_M GGUF)" if a is not None and a.get("cuda") else "4-bit (Q4_K_M GGUF / MLX 4-bit)"
+
+
+def _mlx(a: Mapping[str, Any]) -> str:
+    """The 4-bit builds named: MLX is Apple's, so a CUDA machine (DGX Spark) names the GGUF only."""
+    return "" if a.get("cuda") else " or an MLX 4-bit conversion"
+
+
+def _mlx_zh(a: Mapping[str, Any]) -> str:
+    return "" if a.get("cuda") else " 或 MLX 4-bit 转换"
 
 
 def _gguf(p: str) -> str:
@@ -112,11 +123,11 @@ def _four_bit_en(a: Mapping[str, Any]) -> str:
     if a.get("four_bit_why") == "speed":  # 16-bit fits but decodes under the speed asked: 4-bit reads ≈ 3× fewer bytes
         return (f" In {str(a['four_bit_from']).upper()} it fits (≈ {a['asked_need']:,.1f} GB) but gives ≈ "
                 f"{a['asked_tps']:,.0f} tokens/s per user, under {_floor_en(a)} {a['floor']:,.0f}, so this is the usual {_mac(a)}"
-                "route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit conversion) reads far fewer bytes a token "
+                f"route: a 4-bit build (llama.cpp Q4_K_M GGUF{_mlx(a)}) reads far fewer bytes a token "
                 "— a small quality loss against 16-bit, test it on your own prompts.")
     return (f" In {str(a['four_bit_from']).upper()} it would need ≈ {a['asked_need']:,.1f} GB, more than the "
-            f"{_box(a)} gives its GPU, so this is the usual {_mac(a)}route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit "
-            "conversion) — a small quality loss against 16-bit, test it on your own prompts.")
+            f"{_box(a)} gives its GPU, so this is the usual {_mac(a)}route: a 4-bit build (llama.cpp Q4_K_M GGUF"
+            f"{_mlx(a)}) — a small quality loss against 16-bit, test it on your own prompts.")
 
 
 def _machines_en(a: Mapping[str, Any]) -> str:
@@ -133,9 +144,9 @@ def _four_bit_zh(a: Mapping[str, Any]) -> str:
         return (f"用 {str(a['four_bit_from']).upper()} 放得下（约 {a['asked_need']:,.1f} GB），但每人只有约 "
                 f"{a['asked_tps']:,.0f} tokens/s，低于{_floor_zh(a)}的 {a['floor']:,.0f}，"
                 f"所以按{_mac_zh(a)}常规做法用 4-bit（llama.cpp 的 "
-                "Q4_K_M GGUF 或 MLX 4-bit 转换），每个 token 读的字节少得多——比 16-bit 质量略降，请用自己的提示实测。")
+                f"Q4_K_M GGUF{_mlx_zh(a)}），每个 token 读的字节少得多——比 16-bit 质量略降，请用自己的提示实测。")
     return (f"用 {str(a['four_bit_from']).upper()} 需约 {a['asked_need']:,.1f} GB，超过{_box_zh(a)}给 GPU 的内存，"
-            f"所以按{_mac_zh(a)}常规做法用 4-bit（llama.cpp 的 Q4_K_M GGUF 或 MLX 4-bit 转换）"
+            f"所以按{_mac_zh(a)}常规做法用 4-bit（llama.cpp 的 Q4_K_M GGUF{_mlx_zh(a)}）"
             "——比 16-bit 质量略降，请用自己的提示实测。")
 
 
@@ -221,12 +232,12 @@ def _slow_zh(a: Mapping[str, Any], p: str) -> str:
 
 
 def _en(a: Mapping[str, Any]) -> str:
-    p = _name(str(a["precision"]))
+    p = _name(str(a["precision"]), a)
     if not a["fits"]:
         return (f"No: {a['model']} in {p} with {a['users']:,} users × {a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB, "
                 f"more than the ≈ {a['usable']:,.0f} GB your {a['gpu']}'s GPU may use of its {a['memory']:,.0f} GB "
                 f"unified memory ({a['share']:.0%})"
-                + (f", and ≈ {a['four_bit_need']:,.1f} GB even in 4-bit (Q4_K_M GGUF / MLX 4-bit)"
+                + (f", and ≈ {a['four_bit_need']:,.1f} GB even in {_name('q4_k_m', a)}"
                    if a.get("four_bit_need") else "")
                 + ("" if a.get("cuda") else "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at "
                    "the cost of memory for everything else")
@@ -243,12 +254,12 @@ def _en(a: Mapping[str, Any]) -> str:
 
 
 def _zh(a: Mapping[str, Any]) -> str:
-    p = _name(str(a["precision"]))
+    p = _name(str(a["precision"]), a)
     if not a["fits"]:
         return (f"不够：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）需约 {a['need']:,.1f} GB，超过你的 "
                 f"{a['gpu']} 的 GPU 可用的约 {a['usable']:,.0f} GB（统一内存共 {a['memory']:,.0f} GB 的 "
                 f"{a['share']:.0%}）"
-                + (f"，即使 4-bit（Q4_K_M GGUF / MLX 4-bit）也需约 {a['four_bit_need']:,.1f} GB"
+                + (f"，即使 4-bit（Q4_K_M GGUF{'' if a.get('cuda') else ' / MLX 4-bit'}）也需约 {a['four_bit_need']:,.1f} GB"
                    if a.get("four_bit_need") else "")
                 + ("；" if a.get("cuda") else "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），"
                    "代价是系统其他部分可用的内存变少；")
