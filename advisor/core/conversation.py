@@ -2016,8 +2016,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        after = self.stage_lines(key, text, rec, merged, lang)  # other stages (a follow-up keeps them)
-        after += owned_rent_note(text, merged, rec, lang)  # "buying a DGX Spark (~$4k) vs renting an H100": payback
+        after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
