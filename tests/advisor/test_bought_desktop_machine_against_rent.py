@@ -83,3 +83,20 @@ def test_the_two_turn_chat_sizes_the_spark_then_its_customers():
     assert "your own NVIDIA DGX Spark" in first and "pays for itself in ≈" in first
     assert "gpt-oss-120b" in second and "Llama-3.1-8B" not in second  # the model kept in the follow-up
     assert "a full 65,536-token prompt (nothing cached) takes ≈ 39 s" in second
+
+
+def test_a_mac_with_no_power_figure_gets_the_payback_without_a_power_line():
+    # Hand: $9,500 against one H100 at the cheapest hour × 4 h × 30.4 days; Apple publishes no power figure for the
+    # M3 Ultra row, so power is left out (said), never a guessed wattage: 9,500 ÷ (cheapest × 121.7)
+    text = ("thinking of buying a Mac Studio M3 Ultra for $9,500 to run Llama-3.3-70B for 4 of us, vs renting an H100 "
+            "4 hours a day?")
+    p = extract(text).applied()
+    assert (p.gpu_preference, p.owned_gpus) == ("Apple M3 Ultra", True)
+    w = Workload(gpu_preference=p.gpu_preference, owned_gpus=True, budget=p.budget,
+                 usage_hours_per_day=p.usage_hours_per_day)
+    rows = catalog_rows()[0]
+    msg = owned_rent_msg(text, w, all_gpus(), rows, "USD", usd_cny(), {})
+    assert msg is not None
+    cheapest = rent_prices(rows, "H100 SXM", 1, "USD", usd_cny(), {})[0].per_gpu_hour  # type: ignore[index]
+    assert msg.args["months"] == pytest.approx(9500 / (cheapest * 4 * DAYS_PER_MONTH), rel=0.001)
+    assert "power is not counted (no figure held)" in msg.text("en") and "电费没有计入" in msg.text("zh")
