@@ -5816,14 +5816,21 @@ def read_fleet_choice(t: str, ctx: Context) -> Read:
 CHECK_WORD = re.compile(
     r"(?i)\b(?:enough|sufficient|suffices?|overkill|cut\s+it|do\s+(?:we|i|you)\s+(?:really\s+|actually\s+)?need"
     r"|would\s+(?:we|i)\s+need|(?:we|i)\s+need\s+like|need\s+(?:a\s+)?(?:full|whole)|is\s+it\s+necessary)\b"
-    r"|够|夠|足够|足夠|是不是要|是不是需要|要不要|需不需要|需要|用不用")
+    r"|够|夠|足够|足夠|是不是要|是不是需要|要不要|需不需要|需要|用不用"
+    # a card proposed in the question ("H20便宜是不是就用H20", "should we just use H20?", "用 L20 可以嗎", "would an L4
+    # be fine?", "就用H20吧？"): one to check beside the best plan, never "H20 only"
+    r"|\bshould\s+(?:we|i)\s+(?:just\s+)?(?:use|go\s+(?:with|for)|pick|rent|buy|get)\b"
+    r"|\b(?:can|could)\s+(?:we|i)\s+just\s+(?:use|rent|buy|go\s+with)\b|\b(?:be\s+)?(?:fine|good\s+enough|ok|okay)\b"
+    r"|就用|直接用|就租|直接租|就买|就買|(?:可以|行|OK|ok)\s*(?:吗|嗎|么|麼|吧|嘛|不)|得唔得|掂唔掂")
 CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|夠唔夠|够唔够|是不是|要不要|需不需要|行不行|得唔得|可不可以")
 # a tag after a comma that makes the statement before it a question: "…, right?", "…，对吧？"
 CHECK_TAG = re.compile(r"(?i)^\s*(?:right|correct|no|yes|yeah|isn'?t\s+it|won'?t\s+it|wouldn'?t\s+it|对吧|對吧|对吗|對嗎"
                        r"|是吧|吧|吗|嗎|系咪|係咪)\s*[?？]")
 # "…on H100, is that enough?", "…两张A100，够不够？": the clause after the card asks whether it is enough
 CHECK_ENOUGH_TAG = re.compile(r"(?i)^\s*(?:(?:is|would|will)\s+(?:that|it|this)\s+(?:be\s+)?(?:enough|sufficient)\b"
-                              r"|(?:这样|這樣|这|這|那)?\s*(?:够|夠)\s*(?:不够|不夠|唔够|唔夠|吗|嗎|了吗|了嗎)?\s*[?？])")
+                              r"|(?:这样|這樣|这|這|那)?\s*(?:够|夠)\s*(?:不够|不夠|唔够|唔夠|吗|嗎|了吗|了嗎)?\s*[?？]"
+                              # "…8 張 H20 的伺服器比較便宜，這樣可以嗎？": the offer before it is the thing asked about
+                              r"|(?:这样|這樣|这|這|那)\s*(?:可以|行|OK|ok|得)\s*(?:吗|嗎|么|麼|不|唔得)?\s*[?？])")
 # a limit word inside a question about it is a question too: "do we have to use H100?", "是不是一定要H100", "一定要用H100吗"
 CHECK_MUST_ASKED = re.compile(r"(?i)\b(?:do|does)\s+(?:we|i|you|it)\s+(?:really\s+)?(?:have|has)\s+to\b|\bmust\s+(?:we|i)\b"
                               r"|(?:是不是|是否|需不需要)\s*(?:一定|必须|必須)|(?:一定|必须|必須)\s*要?[^,，.。?？]{0,24}(?:吗|嗎|么|麼)")
@@ -5845,19 +5852,28 @@ def _clause_of(t: str, s: int, e: int) -> tuple[str, str]:
     return t[start:end], tail
 
 
+def _checks(clause: str, tail: str) -> bool:
+    """Does the clause ask whether its card is enough or needed (a check word in a question, a "…, right?" tag, or a
+    "…, is that enough?" clause after it)?"""
+    asked = CHECK_ASKED.search(clause) or CHECK_TAG.match(tail)
+    return bool((asked and (CHECK_WORD.search(clause) or CHECK_MUST_ASKED.search(clause))) or CHECK_ENOUGH_TAG.match(tail))
+
+
 def read_checked_gpu(t: str, ctx: Context) -> Read:
-    """A card named in a question about whether it is enough or needed (CHECK_WORD in a clause that asks: a "?", a
+    """A card named in a question about whether it is enough, needed or the one to take ("H20便宜是不是就用H20",
+    "should we just use H20?": CHECK_WORD in a clause that asks, at any mention of that card: a "?", a
     Chinese question word, or a "…, right?" tag) and no hard word (CHECK_HARD): `checked_gpu` (and the count said
     with it, `checked_gpu_count`) instead of `gpu_preference` / `num_gpus`, so the answer ranks every card and says
     whether that one holds the work. Read after read_owned_gpus: a card the user owns stays theirs."""
     g = ctx.gpu
     if g is None or "gpu_preference" not in ctx.fields or ctx.fields.get("owned_gpus") or "compare" in ctx.out.intents:
         return NONE
-    clause, tail = _clause_of(t, *g.span())
-    must = CHECK_MUST_ASKED.search(clause)
-    asked = CHECK_ASKED.search(clause) or CHECK_TAG.match(tail)
-    checks = (asked and (CHECK_WORD.search(clause) or must)) or CHECK_ENOUGH_TAG.match(tail)
-    if not checks or (CHECK_HARD.search(clause) and not must) or CHECK_HOW_MANY.search(clause):
+    # the card named again in the question ("H20 is cheap, should we just use H20?"): that mention's clause asks
+    # ("H100 only …, should we just use H100?" stays a rule: a hard word in any of its clauses)
+    mentions = [_clause_of(t, *m.span()) for m in gpu_pattern().finditer(t) if _family(m.group(1)) == _family(g.group(1))]
+    clause, tail = next(((c, tl) for c, tl in mentions if _checks(c, tl)), _clause_of(t, *g.span()))
+    hard = any(CHECK_HARD.search(c) and not CHECK_MUST_ASKED.search(c) for c, _ in mentions or [(clause, tail)])
+    if not _checks(clause, tail) or hard or CHECK_HOW_MANY.search(clause):
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
     before = CHECK_COUNT_BEFORE.search(t[max(0, g.start() - 12):g.start()])
