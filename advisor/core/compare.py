@@ -36,6 +36,72 @@ def split_options(text: str) -> list[str]:
     return parts if len(parts) >= 2 and one_kind_compared(parts) else []
 
 
+# Two cards offered as alternatives in a question, with no "vs": "8 張 H20 的伺服器比較便宜，這樣可以嗎？還是要買 H200？",
+# "供應商話搵到 L40S 同 H100，應該點揀？", "should we buy H100 or L40S?" (each was answered with a third card, or with
+# the first card as a rule, and the two offered never set side by side). The joining word sits between the cards.
+CARD_ALTERNATIVE = re.compile(r"(?i)还是|還是|定係|定系|或者|或是|或|同|和|跟|与|與|\bor\b|\band\b")
+CARD_QUESTION = re.compile(r"(?i)[?？]|吗|嗎|呢|哪|边个|邊個|点拣|點揀|點樣揀|点样拣|\bwhich\b|\bshould\b")
+CARD_GAP = 48  # characters between the two cards: one or two short clauses, never two topics of a long message
+
+
+def card_options(text: str) -> tuple[list[str], list[str]]:
+    """Two different cards joined by an alternative word (CARD_ALTERNATIVE, within CARD_GAP characters) in a message
+    that asks (CARD_QUESTION): the two options as texts — the message without the two cards, then one card on a line
+    of its own (so the question around it never makes it a card to check) — and their labels (each card with the
+    count said before it: "8 張 H20", "H200"). The second card takes the first's count when it says none (a quote
+    for 8 × H20 against H200 is 8 of each). ([], []) when the message offers no two cards, or the cards are the
+    user's own fleet (advisor.core.extract_rules.read_fleet: "we have 8 T4s and 2 A100")."""
+    from advisor.core.extract_rules import _family, extract, gpu_pattern, strip_invisible
+
+    text = strip_invisible(text or "")
+    ms = list(gpu_pattern().finditer(text))
+    for a, b in zip(ms, ms[1:]):
+        gap = text[a.end():b.start()]
+        if _family(a.group(1)) == _family(b.group(1)) or not CARD_ALTERNATIVE.search(gap) or len(gap) > CARD_GAP \
+                or not CARD_QUESTION.search(text[a.start():]):
+            continue
+        e = extract(text)
+        if e.patch.owned_gpus or e.fleet:
+            return [], []
+        count_a, count_b = _count_before(text, a.start()), _count_before(text, b.start())
+        rest = (text[:a.start() - len(count_a)] + text[b.end():]).strip()
+        labels = [count_a + a.group(0), count_b + b.group(0)]
+        parts = [f"{rest}\n{labels[0]}", f"{rest}\n{count_b or count_a}{b.group(0)}"]
+        return (parts, labels) if one_kind_compared(parts) else ([], [])
+    return [], []
+
+
+def bought_options(workloads: Sequence[Workload]) -> tuple[list[Workload], list[Msg]]:
+    """Cards offered to BUY (Workload.buy_server): each option sized on rented rows of its card anywhere (the place
+    is where the server stands, not where a rental is priced: "L40S 同 H100" for a Hong Kong machine room was "no
+    priced L40S in Hong Kong" twice), and the lines said under the table: that the prices are rentals, and the US
+    export licence for each card that needs one where the server goes (tools.compat.purchase_licensed)."""
+    from catalog.gpus import all_gpus
+    from tools.compat import PURCHASE_PLACES, purchase_licensed
+    from tools.places import is_mainland
+
+    if not workloads or not all(w.buy_server for w in workloads):
+        return list(workloads), []
+    gpus = all_gpus()
+    licensed: list[str] = []
+    place: str | None = None
+    for w in workloads:
+        name = w.gpu_preference or ""
+        g = gpus.get(name) or next((v for k, v in gpus.items() if k.startswith(name + " ")), None)
+        here = next((x for x in ("cn" if is_mainland(r) else r for r in (w.regions or [])) if x in PURCHASE_PLACES), None)
+        if name and here and purchase_licensed(g):
+            licensed, place = [*licensed, name], here
+    lines = [Msg(code="compare.bought")] + ([Msg(code="compat.export_purchase", args={
+        "gpu": " / ".join(licensed), "place": Msg(code="compat.export_place", args={"tag": place})})] if place else [])
+    return [w.model_copy(update={"regions": None}) for w in workloads], lines
+
+
+def _count_before(text: str, start: int) -> str:
+    """The count said just before a card ("8 張 ", "2x "), else ""."""
+    m = re.search(r"(?i)(\d+\s*(?:x|×|\*|张|張|块|塊|台|片)?\s*)$", text[max(0, start - 8):start])
+    return m.group(1) if m else ""
+
+
 def one_kind_compared(parts: Sequence[str]) -> bool:
     """Whether the parts are options of one kind: some kind in OPTION_KINDS that every part names, with at least two
     different values ("H100" / "A100 for Llama-3.1-8B": two cards). A "vs" inside a name or a phrase is no comparison

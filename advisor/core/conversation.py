@@ -1643,20 +1643,23 @@ class Engine:
     def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
         """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
         the first side's), priced by the same recommender; the thread's workload is left as it was."""
-        from advisor.core.compare import compare_workloads, split_options, workloads_from_texts
+        from advisor.core.compare import bought_options, card_options, compare_workloads, split_options, workloads_from_texts
         from advisor.core.render import comparison_markdown
 
-        parts = split_options(text)
+        parts = labels = split_options(text)
+        if not parts:  # two cards offered in a question ("L40S 同 H100，應該點揀？"): side by side, neither a rule
+            parts, labels = card_options(text)
         if not parts:
             return None
         base = workload if (workload.model or workload.params_b or (workload.modality or "llm") != "llm") else None
         try:
-            ws = workloads_from_texts(parts, base, lang, chat=True)
-            comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], parts,
+            ws, lines = bought_options(workloads_from_texts(parts, base, lang, chat=True))
+            comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], labels,
                                         currency=last.currency if last is not None else None)
         except (WorkloadError, LookupError, ValueError) as err:
             return Reply("error", _say(lang, f"I can't compare that: {err}", f"无法对比：{err}"), lang)
-        return Reply("compare", comparison_markdown(comp, "zh" if _zh(lang) else "en"), lang, comparison=comp)
+        said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
+        return Reply("compare", comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang, comparison=comp)
 
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a

@@ -56,5 +56,6 @@ def test_a_vendors_8_h20_server_for_deepseek_v3_on_site_is_judged_and_refused_on
     q = ("我們是新竹的半導體設備商，想在地端跑 DeepSeek-V3.1 給 RD 大約 200 人用，經銷商報價 8 張 H20 的伺服器比較便宜，"
          "這樣可以嗎？還是要買 H200？")
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", q).text
-    head = next(line for line in out.splitlines() if line.startswith("**DeepSeek") and "·" not in line)
+    # the two servers offered are set side by side (advisor.core.compare.card_options): the H20 one refused on memory
+    head = next(line for line in out.splitlines() if line.startswith("- 8 張 H20"))
     assert "8 × H20" in head and "不行" in head, head

@@ -24,6 +24,12 @@ ENTRIES: dict[str, E] = {
     "compare.ask_cli": E(
         "ask answers it with its cheapest machines, one option at a time: gpu-advisor ask \"{option}\"",
         "请用 ask 逐个提问，回答会列出最便宜的机器：gpu-advisor ask \"{option}\""),
+    # two servers offered to buy ("經銷商報 8×H20，還是買 H200？"): each sized on a rented row of its card, anywhere
+    "compare.bought": E(
+        "These are servers to buy: each column is the card sized for your load on a rented machine of it (the price an "
+        "hour is that rental's, a reference); my data holds no purchase price, so ask the vendor to quote each.",
+        "这是要买的服务器：每列是该卡按你的负载估算的结果，用的是同款卡的租用机器（每小时价格是那台租用机器的，仅作参考）；"
+        "我的数据里没有购买价，请让供应商分别报价。"),
     "compare.ask_chat": E(
         "ask each option as its own message and I will size it with its cheapest machines.",
         "请把每个选项单独发一条消息，我会分别估算并列出最便宜的机器。"),
