@@ -10,9 +10,9 @@ The figures are the recommender's own: the smallest layout of that card that hol
 from __future__ import annotations
 
 from tools.fit import fit_of, verdict_words
-from tools.offers import named_cards
+from tools.offers import Search, Sizing, batch_machines, named_cards, size_batch
 from tools.parallel import plan as plan_layout
-from tools.schema import GPUSpec, ModelArch, Msg, Resolved
+from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved
 
 # A context written with a binary suffix ("1M" = 1,048,576, "128k" = 131,072, tools' reading of k and M) can exceed a
 # maximum written in decimal (Qwen2.5-7B-Instruct-1M: 1,010,000) by the gap between the two readings, 2^20 / 10^6
@@ -50,3 +50,27 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         "model": arch.name, "max_context": arch.max_context,
         "asked_context": asked_context if asked_context and arch.max_context
         and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None})
+
+
+# The machine a card asked about is timed on for a batch: the usual 8-card server (an HGX board, a cloud's bare-metal
+# node), whatever the catalog prices ("H20便宜是不是就用H20" for 5 M images in a week: one 8 × H20 machine takes
+# weeks, which the memory verdict alone never said).
+CHECKED_MACHINE = 8
+
+
+def with_batch_time(check: Msg, s: Search, gpus: dict[str, GPUSpec]) -> Msg:
+    """The verdict on a card asked about, for an offline batch: how long one CHECKED_MACHINE-card machine of it takes
+    the whole job, and with a deadline how many such machines meet it (tools.offers.size_batch: the same replicas,
+    speeds and deadline margin the ranked rows use, on an unpriced machine of that card). Unchanged when the card
+    holds no replica or has no speed figures."""
+    card = gpus.get(str(check.args.get("gpu")))
+    if card is None or not s.w.batch_requests:
+        return check
+    got = size_batch(s, InstanceRow(provider="", instance_type="", gpu=card.name, gpu_count=CHECKED_MACHINE), card)
+    if not isinstance(got, Sizing) or not got.train_hours:
+        return check
+    one = got.train_hours * got.instances  # the run on one machine; the fewest machines that meet the deadline,
+    # never the scale-out a "fastest" priority adds to the ranked rows
+    batch = {"machine": CHECKED_MACHINE, "hours": one, "deadline": s.w.deadline_hours,
+             "machines": batch_machines(one, s.w.deadline_hours, False)}
+    return check.model_copy(update={"args": {**check.args, "batch": batch}})

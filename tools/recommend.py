@@ -35,7 +35,7 @@ from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
-from tools.checked import card_verdict
+from tools.checked import card_verdict, with_batch_time
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_by_quote,
@@ -410,6 +410,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
     # a card asked about, not a filter (tools.checked); a prompt over the model's maximum is "no card" first
     check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
+    if check is not None and r.kind is WorkKind.BATCH and r.s is not None:  # a batch: its time on that card too
+        check = with_batch_time(check, r.s, r.gpus)
     if check is not None and rec.headline is not None:
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)

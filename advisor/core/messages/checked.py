@@ -23,7 +23,33 @@ def _en(a: Mapping[str, Any]) -> str:
         return (f"You asked about {a['said']}: no, not on any card: {a['model']} reads at most {a['max_context']:,} "
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
                 "over every card instead:")
-    return f"You asked about {a['said']}: {head}. Ranked over every card instead:"
+    return f"You asked about {a['said']}: {head}{_batch_en(a)}. Ranked over every card instead:"
+
+
+def _batch_en(a: Mapping[str, Any]) -> str:
+    """A batch's time on the card asked about (tools.checked.with_batch_time), or nothing."""
+    b = a.get("batch")
+    if not b:
+        return ""
+    one = f"; for the whole batch, one {b['machine']}-card machine of {a['gpu']} takes ≈ {b['hours']:,.0f} hours"
+    if not b["deadline"]:
+        return one
+    if b["machines"] <= 1:
+        return one + f", within the {b['deadline']:,.0f} hours"
+    return (one + f", past the {b['deadline']:,.0f} hours: it takes {b['machines']} such machines "
+            f"({b['machines'] * b['machine']} × {a['gpu']})")
+
+
+def _batch_zh(a: Mapping[str, Any]) -> str:
+    b = a.get("batch")
+    if not b:
+        return ""
+    one = f"；整批任务用一台 {b['machine']} 卡的 {a['gpu']} 约需 {b['hours']:,.0f} 小时"
+    if not b["deadline"]:
+        return one
+    if b["machines"] <= 1:
+        return one + f"，在 {b['deadline']:,.0f} 小时的期限内"
+    return one + f"，超出 {b['deadline']:,.0f} 小时的期限：需要 {b['machines']} 台（{b['machines'] * b['machine']} × {a['gpu']}）"
 
 
 def _zh(a: Mapping[str, Any]) -> str:
@@ -39,7 +65,7 @@ def _zh(a: Mapping[str, Any]) -> str:
     if a.get("asked_context"):
         return (f"你问的是 {a['said']}：不够，换什么卡都不行：{a['model']} 最长只读 {a['max_context']:,} token，而提示有 "
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
-    return f"你问的是 {a['said']}：{head}。在所有卡中排名："
+    return f"你问的是 {a['said']}：{head}{_batch_zh(a)}。在所有卡中排名："
 
 
 def _name(a: Mapping[str, Any], zh: bool = False) -> str:
