@@ -388,6 +388,15 @@ def at_model_context(arch: ModelArch, w: Workload, opts: Options) -> tuple[Workl
     return w.model_copy(update=update), replace(opts, asked_context=w.seq_len)
 
 
+def asked_card_check(r: Run) -> Msg | None:
+    """A card asked about, not a filter (tools.checked): whether it holds the work (a prompt over the model's maximum
+    is "no card" first), and for a batch its time on one machine of it against the deadline."""
+    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
+    if check is not None and r.kind is WorkKind.BATCH and r.s is not None:
+        check = with_batch_time(check, r.s, r.gpus)
+    return check
+
+
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
@@ -408,10 +417,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     serve = owned_serving(r)
     if serve is not None and rec.headline is not None:
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
-    # a card asked about, not a filter (tools.checked); a prompt over the model's maximum is "no card" first
-    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
-    if check is not None and r.kind is WorkKind.BATCH and r.s is not None:  # a batch: its time on that card too
-        check = with_batch_time(check, r.s, r.gpus)
+    check = asked_card_check(r)
     if check is not None and rec.headline is not None:
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)

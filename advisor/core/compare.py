@@ -61,8 +61,8 @@ def card_options(text: str) -> tuple[list[str], list[str]]:
                 or not CARD_QUESTION.search(text[a.start():]):
             continue
         e = extract(text)
-        if e.patch.owned_gpus or e.fleet:
-            return [], []
+        if e.patch.owned_gpus or e.fleet or "own_machine" in e.intents:
+            return [], []  # the user's own fleet, or cards for one's own PC (tools.local_card answers those)
         count_a, count_b = _count_before(text, a.start()), _count_before(text, b.start())
         rest = (text[:a.start() - len(count_a)] + text[b.end():]).strip()
         labels = [count_a + a.group(0), count_b + b.group(0)]

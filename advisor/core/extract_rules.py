@@ -5816,11 +5816,13 @@ def read_fleet_choice(t: str, ctx: Context) -> Read:
 CHECK_WORD = re.compile(
     r"(?i)\b(?:enough|sufficient|suffices?|overkill|cut\s+it|do\s+(?:we|i|you)\s+(?:really\s+|actually\s+)?need"
     r"|would\s+(?:we|i)\s+need|(?:we|i)\s+need\s+like|need\s+(?:a\s+)?(?:full|whole)|is\s+it\s+necessary)\b"
-    r"|够|夠|足够|足夠|是不是要|是不是需要|要不要|需不需要|需要|用不用"
-    # a card proposed in the question ("H20便宜是不是就用H20", "should we just use H20?", "用 L20 可以嗎", "would an L4
-    # be fine?", "就用H20吧？"): one to check beside the best plan, never "H20 only"
-    r"|\bshould\s+(?:we|i)\s+(?:just\s+)?(?:use|go\s+(?:with|for)|pick|rent|buy|get)\b"
-    r"|\b(?:can|could)\s+(?:we|i)\s+just\s+(?:use|rent|buy|go\s+with)\b|\b(?:be\s+)?(?:fine|good\s+enough|ok|okay)\b"
+    r"|够|夠|足够|足夠|是不是要|是不是需要|要不要|需不需要|需要|用不用")
+# a card proposed in the question ("H20便宜是不是就用H20", "should we just use H20?", "用 L20 可以嗎", "would an L4 be
+# fine?", "就用H20吧？"): one to check beside the best plan, never "H20 only"; not for a picture job, whose answer on
+# the named card already says yes or no ("FLUX.1-dev 在 RTX 4090 上生成 1000 張圖可以嗎？": yes in FP8)
+PROPOSE_WORD = re.compile(
+    r"(?i)\bshould\s+(?:we|i)\s+(?:just\s+)?(?:use|go\s+(?:with|for)|pick|rent|buy|get)\b"
+    r"|\b(?:can|could)\s+(?:we|i)\s+just\s+(?:use|rent|buy|go\s+with)\b|\bbe\s+(?:fine|good\s+enough|ok|okay)\b(?!-)"
     r"|就用|直接用|就租|直接租|就买|就買|(?:可以|行|OK|ok)\s*(?:吗|嗎|么|麼|吧|嘛|不)|得唔得|掂唔掂")
 CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|夠唔夠|够唔够|是不是|要不要|需不需要|行不行|得唔得|可不可以")
 # a tag after a comma that makes the statement before it a question: "…, right?", "…，对吧？"
@@ -5856,7 +5858,9 @@ def _checks(clause: str, tail: str) -> bool:
     """Does the clause ask whether its card is enough or needed (a check word in a question, a "…, right?" tag, or a
     "…, is that enough?" clause after it)?"""
     asked = CHECK_ASKED.search(clause) or CHECK_TAG.match(tail)
-    return bool((asked and (CHECK_WORD.search(clause) or CHECK_MUST_ASKED.search(clause))) or CHECK_ENOUGH_TAG.match(tail))
+    word = CHECK_WORD.search(clause) or CHECK_MUST_ASKED.search(clause) \
+        or PROPOSE_WORD.search(clause) and not modality_said(clause, "diffusion")
+    return bool((asked and word) or CHECK_ENOUGH_TAG.match(tail))
 
 
 def read_checked_gpu(t: str, ctx: Context) -> Read:
