@@ -3742,12 +3742,26 @@ def _read_inside(t: str, span: tuple[int, int], model: str | None) -> bool:
     return read_model(blanked, probe)[0].get("model") != model
 
 
+def _read_reranker_name(t: str, ctx: Context) -> Read | None:
+    """A listed decoder reranker read as the model ("Qwen3-Reranker-4B"): a cross-encoder endpoint that scores each
+    (query, document) pair in one forward pass (tools.rerank), never a chat model of its size generating answers; None
+    when the model read is not a listed reranker."""
+    from tools.rerank import reranker_named
+
+    model = ctx.fields.get("model")
+    listed = reranker_named(t)
+    if not model or listed is None or listed.name.lower() != str(model).split("/")[-1].lower():
+        return None
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(DROPPED_NOTES)]
+    return {"modality": "embedding", "model": None, "params_b": None}, []
+
+
 def read_embedding_name(t: str, ctx: Context) -> Read:
     """An embedding model named (advisor.core.extract_stated.EMBED_NAME): an encoder job, sized by the size in its name;
     none named: a listed encoder classifier (read_encoder_name). Here beside read_model, which it re-runs."""
     m = EMBED_NAME.search(t)
     if m is None:
-        return read_encoder_name(t, ctx)
+        return _read_reranker_name(t, ctx) or read_encoder_name(t, ctx)
     if not _read_inside(t, m.span(1), ctx.fields.get("model")):
         return {}, []  # "serve Mistral-7B … bge-m3 for retrieval": the chat model is the job
     out: dict = {"modality": "embedding", "model": None}

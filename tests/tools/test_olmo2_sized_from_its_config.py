@@ -70,8 +70,8 @@ def test_olmo2_at_16k_is_flagged_and_sized_at_4k_in_english():
 
 @pytest.mark.slow
 def test_olmo2_at_16k_is_flagged_and_its_kv_is_full_multi_head_in_chinese():
-    out = _ask("我们实验室想用 OLMo-2-7B-Instruct 给学生做问答机器人，大概 50 人同时在线，每人 16k 上下文，一张 A100 80G 够不够？",
-               "--full")
+    out = _ask("我们实验室想用 OLMo-2-7B-Instruct 给学生做问答机器人，大概 50 人同时在线，每人 16k 上下文，"
+               "一张 A100 80G 够不够？", "--full")
     assert "上下文 4,096（所问 16,384，超出模型上限）" in out
     assert "OLMo-2-7B 最长只读 4,096 token" in out
     # 15 generating at once × 4,096 tokens × 524,288 bytes = 32.21 GB of KV (a GQA-8 guess would say 8.05 GB)
