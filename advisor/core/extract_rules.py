@@ -614,6 +614,9 @@ _FAMILY = [
     (r"(?i)(?<![a-z0-9])glm[\s\-_]*4\.5(?![\d])(?![\s\-_]*v)", lambda m: "GLM-4.5"),
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*coder(?:[\s\-_]*480\s*b)(?:[\s\-_]*a\s*35\s*b)?",
      lambda m: "Qwen3-Coder-480B-A35B"),
+    # the hybrid-attention release (Gated DeltaNet + gated attention): its own row, never a generic 80B/3B mixture
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*next(?:[\s\-_]*80\s*b)(?:[\s\-_]*a\s*3\s*b)?(?![\s\-_]*(?:a\s*3\s*b[\s\-_]*)?thinking)",
+     lambda m: "Qwen3-Next-80B-A3B"),
     (r"(?i)llama[\s\-_]*4[\s\-_]*(scout|maverick)", lambda m: f"Llama-4-{m.group(1).capitalize()}"),
     # the size before the family ("405b llama", "70B llama 3.1", "72b qwen"): as the family first
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+llama(?:[\s\-_]*(\d(?:\.\d)?)(?![\d.]))?",
