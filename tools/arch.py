@@ -27,12 +27,34 @@ def _attention_params(a: ModelArch) -> int:
         kv += a.kv_lora_rank * a.heads * (a.qk_nope_head_dim + a.v_head_dim)
         return q + kv + a.heads * a.v_head_dim * a.hidden
     q_dim, kv_dim = a.heads * a.head_dim, a.kv_heads * a.head_dim
-    n = a.hidden * q_dim + 2 * a.hidden * kv_dim + q_dim * a.hidden
+    n = a.hidden * q_dim * (2 if a.attention_output_gate else 1) + 2 * a.hidden * kv_dim + q_dim * a.hidden
     if a.qkv_bias:
         n += q_dim + 2 * kv_dim
     if a.qk_norm:
         n += 2 * a.head_dim
     return n
+
+
+def _linear_attention_params(a: ModelArch) -> int:
+    """One Gated DeltaNet layer (transformers modeling_qwen3_next.py Qwen3NextGatedDeltaNet): in_proj_qkvz h × (2·nk·d
+    + 2·nv·d), in_proj_ba h × 2·nv, a depthwise conv over q, k, v of `linear_conv_kernel` taps, dt_bias and A_log (nv
+    each), a gated RMSNorm of d, out_proj nv·d × h."""
+    k, v = a.linear_key_heads * a.linear_head_dim, a.linear_value_heads * a.linear_head_dim
+    proj = a.hidden * (2 * k + 2 * v) + a.hidden * 2 * a.linear_value_heads + v * a.hidden
+    return proj + (2 * k + v) * a.linear_conv_kernel + 2 * a.linear_value_heads + a.linear_head_dim
+
+
+def is_linear_attention(a: ModelArch, layer: int) -> bool:
+    """Is block `layer` a linear-attention one? The full-attention layers are evenly spaced, the last of each group
+    (Qwen3-Next: full_attention_interval 4, layers 3, 7, …, 47 full)."""
+    if not a.linear_attention_layers:
+        return False
+    step = a.layers // max(1, a.layers - a.linear_attention_layers)
+    return (layer + 1) % step != 0
+
+
+def _layer_attention_params(a: ModelArch, layer: int) -> int:
+    return _linear_attention_params(a) if is_linear_attention(a, layer) else _attention_params(a)
 
 
 def _mlp_params(a: ModelArch, layer: int, *, active: bool) -> int:
@@ -70,8 +92,9 @@ def count_params(a: ModelArch, *, active: bool = False) -> int:
 
 @lru_cache(maxsize=256)
 def _count_params(a: ModelArch, active: bool) -> int:
-    per_layer_fixed = _attention_params(a) + a.norms_per_layer * a.hidden
-    body = sum(per_layer_fixed + _mlp_params(a, layer, active=active) for layer in range(a.layers))
+    norms = a.norms_per_layer * a.hidden
+    body = sum(_layer_attention_params(a, layer) + norms + _mlp_params(a, layer, active=active)
+               for layer in range(a.layers))
     return body + embedding_params(a) + a.hidden
 
 
@@ -92,7 +115,9 @@ def layer_tensors(a: ModelArch, layer: int) -> dict[str, int]:
         v = 0
     else:
         v = a.hidden * a.kv_heads * a.head_dim + (a.kv_heads * a.head_dim if a.qkv_bias else 0)
-    attn = _attention_params(a) - v
+    if is_linear_attention(a, layer):
+        v = a.hidden * a.linear_value_heads * a.linear_head_dim
+    attn = _layer_attention_params(a, layer) - v
     if a.experts and layer >= a.dense_layers:
         down = (a.experts + a.shared_experts) * a.hidden * a.moe_intermediate
         router = a.hidden * a.experts + (a.experts if a.kv_lora_rank else 0)
@@ -105,12 +130,12 @@ def layer_tensors(a: ModelArch, layer: int) -> dict[str, int]:
 
 def attention_params(a: ModelArch) -> int:
     """Attention weights of the whole stack (all layers): what data-parallel attention replicates."""
-    return _attention_params(a) * a.layers
+    return sum(_layer_attention_params(a, layer) for layer in range(a.layers))
 
 
 def largest_layer_params(a: ModelArch) -> int:
     """The biggest single block: what ZeRO-3/FSDP must gather at once (DeepSpeed stage3 estimator)."""
-    block = _attention_params(a) + _mlp_params(a, a.layers - 1, active=False)
+    block = _layer_attention_params(a, a.layers - 1) + _mlp_params(a, a.layers - 1, active=False)
     return max(block, a.vocab * a.hidden)
 
 

@@ -90,6 +90,7 @@ CONFIG_VOCAB: dict[str, int] = {
     "mdeberta-v3-base": 251_000,
     **dict.fromkeys(("ModernBERT-large", "ModernBERT-base"), 50_368),
     "nomic-embed-text-v1.5": 30_528,
+    "Qwen3-Reranker-4B": 151_936,  # Qwen3's vocabulary (Qwen/Qwen3-4B config.json vocab_size)
 }
 
 

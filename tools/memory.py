@@ -214,11 +214,24 @@ def kv_bytes_per_element(kv_precision: str) -> float:
 
 
 def kv_cache_bytes_per_token(arch: ModelArch, kv_precision: str = "bf16") -> int:
-    """KV cache for one token across all layers (GQA/MQA: n_kv heads; MLA: the compressed latent)."""
+    """KV cache for one token across all layers (GQA/MQA: n_kv heads; MLA: the compressed latent). Linear-attention
+    layers (Qwen3-Next's Gated DeltaNet) cache nothing per token: only the full-attention layers count (Qwen3-Next-80B:
+    2 × 12 × 2 × 256 × 2 = 24,576 bytes), their fixed state is linear_state_bytes."""
     b = kv_bytes_per_element(kv_precision)
     if arch.kv_lora_rank:
         return int(arch.layers * (arch.kv_lora_rank + arch.qk_rope_head_dim) * b)
-    return int(2 * arch.layers * arch.kv_heads * arch.head_dim * b)
+    return int(2 * (arch.layers - arch.linear_attention_layers) * arch.kv_heads * arch.head_dim * b)
+
+
+def linear_state_bytes(arch: ModelArch) -> int:
+    """One sequence's fixed state in the linear-attention layers, whatever its length: per layer the recurrent state
+    nv × d × d plus the conv state (2·nk·d + nv·d) × (kernel − 1), in BF16 (vLLM keeps it in the model's dtype).
+    Qwen3-Next-80B: 36 × (32 × 128 × 128 + 8,192 × 3) × 2 = 39,518,208 bytes."""
+    if not arch.linear_attention_layers:
+        return 0
+    d = arch.linear_head_dim
+    conv = (2 * arch.linear_key_heads * d + arch.linear_value_heads * d) * max(0, arch.linear_conv_kernel - 1)
+    return arch.linear_attention_layers * (arch.linear_value_heads * d * d + conv) * 2
 
 
 def kv_cache_bytes(arch: ModelArch, seq_len: int, sequences: int, kv_precision: str = "bf16") -> int:
@@ -228,7 +241,7 @@ def kv_cache_bytes(arch: ModelArch, seq_len: int, sequences: int, kv_precision: 
     per_token = kv_cache_bytes_per_token(arch, kv_precision)
     win = windowed_layers(arch)
     if not win or seq_len <= arch.sliding_window:
-        return per_token * seq_len * sequences
+        return per_token * seq_len * sequences + (linear_state_bytes(arch) * sequences if seq_len else 0)
     per_layer = per_token / arch.layers
     full = (arch.layers - win) * per_layer * seq_len
     windowed = win * per_layer * arch.sliding_window

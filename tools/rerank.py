@@ -54,6 +54,12 @@ RERANKERS: tuple[Encoder, ...] = with_vocab((
             "huggingface.co/BAAI/bge-reranker-large (XLM-RoBERTa-large: 24 layers, hidden 1024)", "rerank"),
     Encoder("bge-reranker-base", ("bge-reranker-base",), 278_000_000, 12, 768, 512,
             "huggingface.co/BAAI/bge-reranker-base (XLM-RoBERTa-base: 12 layers, hidden 768)", "rerank"),
+    # A decoder scoring a pair in one forward pass (the logit of "yes" at the last token: no generation). The card's
+    # table gives 4B, 36 layers, 32K; base_model Qwen/Qwen3-4B-Base, whose shape is the Qwen3-4B config.json (hidden
+    # 2560, vocab 151,936, tied embeddings, 4,022,468,096 parameters: catalog/data/models.json Qwen3-4B)
+    Encoder("Qwen3-Reranker-4B", ("qwen3-reranker-4b", "qwen/qwen3-reranker-4b"), 4_022_468_096, 36, 2560, 32768,
+            "huggingface.co/Qwen/Qwen3-Reranker-4B model card (4B, 36 layers, 32K context; base_model "
+            "Qwen/Qwen3-4B-Base: hidden 2560, vocab 151,936)", "rerank"),
 ))
 # Candidates a reranker scores per query when the depth is not said: 10, the shallow end of the usual retrieve-then-
 # rerank pipeline (a first stage returns 10–100 candidates); deeper reranking costs proportionally more (said).

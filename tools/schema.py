@@ -291,6 +291,14 @@ class ModelArch(BaseModel):
     v_head_dim: int = 0
     sliding_window: int = 0  # tokens kept in the KV cache by windowed layers (0: none)
     sliding_window_layers: int = 0  # how many of `layers` use the window (hybrid attention)
+    # Linear-attention layers (Qwen3-Next's Gated DeltaNet, HF config `layer_types` "linear_attention"): a fixed
+    # recurrent state per sequence, no KV that grows with the context; the other layers are full attention
+    linear_attention_layers: int = 0
+    linear_key_heads: int = 0  # config linear_num_key_heads
+    linear_value_heads: int = 0  # config linear_num_value_heads
+    linear_head_dim: int = 0  # config linear_key_head_dim = linear_value_head_dim
+    linear_conv_kernel: int = 0  # config linear_conv_kernel_dim
+    attention_output_gate: bool = False  # q_proj also yields a sigmoid gate on the output (Qwen3-Next): q doubled
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
     fp8_checkpoint: str = ""  # the makers' own FP8 checkpoint on the Hub, if any (Qwen/Qwen3-32B-FP8): tools.fp8_default
     max_context: int | None = None

@@ -334,7 +334,8 @@ def attention_flops_per_token(arch: ModelArch, seq_len: int, *, causal_skip: boo
     a = arch
     d_attn = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
     win = windowed_layers(a)
-    ctx = (a.layers - win) * seq_len + win * min(seq_len, a.sliding_window or seq_len)
+    full = a.layers - win - a.linear_attention_layers  # linear-attention layers attend to no context (Qwen3-Next)
+    ctx = full * seq_len + win * min(seq_len, a.sliding_window or seq_len)
     return 12 * d_attn * ctx * (0.5 if causal_skip else 1.0)
 
 

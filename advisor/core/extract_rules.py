@@ -614,6 +614,9 @@ _FAMILY = [
     (r"(?i)(?<![a-z0-9])glm[\s\-_]*4\.5(?![\d])(?![\s\-_]*v)", lambda m: "GLM-4.5"),
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*coder(?:[\s\-_]*480\s*b)(?:[\s\-_]*a\s*35\s*b)?",
      lambda m: "Qwen3-Coder-480B-A35B"),
+    # the hybrid-attention release (Gated DeltaNet + gated attention): its own row, never a generic 80B/3B mixture
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*next(?:[\s\-_]*80\s*b)(?:[\s\-_]*a\s*3\s*b)?(?![\s\-_]*(?:a\s*3\s*b[\s\-_]*)?thinking)",
+     lambda m: "Qwen3-Next-80B-A3B"),
     (r"(?i)llama[\s\-_]*4[\s\-_]*(scout|maverick)", lambda m: f"Llama-4-{m.group(1).capitalize()}"),
     # the size before the family ("405b llama", "70B llama 3.1", "72b qwen"): as the family first
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+llama(?:[\s\-_]*(\d(?:\.\d)?)(?![\d.]))?",
@@ -3742,12 +3745,26 @@ def _read_inside(t: str, span: tuple[int, int], model: str | None) -> bool:
     return read_model(blanked, probe)[0].get("model") != model
 
 
+def _read_reranker_name(t: str, ctx: Context) -> Read | None:
+    """A listed decoder reranker read as the model ("Qwen3-Reranker-4B"): a cross-encoder endpoint that scores each
+    (query, document) pair in one forward pass (tools.rerank), never a chat model of its size generating answers; None
+    when the model read is not a listed reranker."""
+    from tools.rerank import reranker_named
+
+    model = ctx.fields.get("model")
+    listed = reranker_named(t)
+    if not model or listed is None or listed.name.lower() != str(model).split("/")[-1].lower():
+        return None
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(DROPPED_NOTES)]
+    return {"modality": "embedding", "model": None, "params_b": None}, []
+
+
 def read_embedding_name(t: str, ctx: Context) -> Read:
     """An embedding model named (advisor.core.extract_stated.EMBED_NAME): an encoder job, sized by the size in its name;
     none named: a listed encoder classifier (read_encoder_name). Here beside read_model, which it re-runs."""
     m = EMBED_NAME.search(t)
     if m is None:
-        return read_encoder_name(t, ctx)
+        return _read_reranker_name(t, ctx) or read_encoder_name(t, ctx)
     if not _read_inside(t, m.span(1), ctx.fields.get("model")):
         return {}, []  # "serve Mistral-7B … bge-m3 for retrieval": the chat model is the job
     out: dict = {"modality": "embedding", "model": None}

@@ -80,8 +80,8 @@ def test_an_unlisted_mixture_of_experts_is_sized_as_experts_and_offered_the_list
     # its name says 80B in all and 3B a token: a generic mixture of experts of those sizes under its own name (a dense
     # 80B estimate would read 80B per token where the name says 3B); the catalog's own mixtures of experts are named
     # (Qwen3-30B-A3B is one; Llama-3.1-8B is dense and is not offered)
-    e = extract("host Qwen3-Next-80B-A3B for 3 people")
-    assert (e.patch.model, e.patch.params_b, e.patch.active_params_b) == ("Qwen3-Next-80B-A3B", 80, 3)
+    e = extract("host Acme-Large-80B-A3B for 3 people")
+    assert (e.patch.model, e.patch.params_b, e.patch.active_params_b) == ("Acme-Large-80B-A3B", 80, 3)
     note = next(n for n in e.notes if "not in my model catalog" in n)
     assert "Qwen3-30B-A3B" in note and "Llama-3.1-8B" not in note
 
