@@ -10,17 +10,9 @@ os.makedirs("/tmp/a24", exist_ok=True)
 import a6_slack_probe as P
 from a10_slack import mention, reply, click
 from tests.fake_slack import FakeSlack
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-hits = []
-class Internal(BaseHTTPRequestHandler):
-    def log_message(self, *a): pass
-    def _any(self):
-        hits.append((self.command, self.path)); self.send_response(200); self.end_headers()
-    do_GET = do_POST = do_PUT = _any
-internal = ThreadingHTTPServer(("127.0.0.1", 0), Internal)
-threading.Thread(target=internal.serve_forever, daemon=True).start()
-IURL = f"http://127.0.0.1:{internal.server_address[1]}/hook"
+_hook = P.Internal()  # the internal server that must receive nothing (scripts/attack/a6_slack_probe.py)
+hits, internal, IURL = _hook.hits, _hook.server, _hook.url
 home = tempfile.mkdtemp(prefix="a24_", dir="/tmp/a24")
 fake, _i, port, p = P.start(home, {"GPU_ADVISOR_REFRESH_HOURS": "off"})
 log = home + ".log"
