@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
-from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH
 from tools.constraints import STATED_PER
 
 
@@ -14,9 +13,6 @@ def about_zh(text: str) -> str:
     """"约 7.6 天", but "不到 1 分钟" as it is (an upper bound is not an estimate)."""
     return text if text.startswith("不到") else f"约 {text}"
 
-
-# a month as price lists bill it (tools.constants): 730 h, and the 30.4 days a daily job runs in it
-MONTH_HOURS, MONTH_DAYS = HOURS_PER_MONTH, DAYS_PER_MONTH
 
 # a budget's period (tools.schema.BudgetPer): "per hour" / "每小时"; the English words are the ones the constraint's
 # JSON states (`stated`), one table for both

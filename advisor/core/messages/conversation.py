@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
-from advisor.core.messages.common import MONTH_DAYS as _DAYS
+from tools.constants import DAYS_PER_MONTH as _DAYS
 from tools.wording import plural
 
 # the names of the load's counts a growth follow-up scales (advisor/core/growth.SCALED)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from advisor.core.messages.base import E
-from advisor.core.messages.common import MONTH_DAYS as _DAYS
-from advisor.core.messages.common import MONTH_HOURS as _H
+from tools.constants import DAYS_PER_MONTH as _DAYS
+from tools.constants import HOURS_PER_MONTH as _H
 
 
 def _hours(h: float) -> str:

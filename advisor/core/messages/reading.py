@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
-from advisor.core.messages.common import MONTH_HOURS as _H
+from tools.constants import HOURS_PER_MONTH as _H
 
 # what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
 _FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient accumulation", "context": "a context",

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
-from advisor.core.messages.common import MONTH_HOURS as _H
 from advisor.core.messages.common import ZH_PERIOD, about_zh
+from tools.constants import HOURS_PER_MONTH as _H
 from tools.wording import gpu_hours_number as _gh
 from tools.wording import plural
 
