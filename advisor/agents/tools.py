@@ -333,8 +333,9 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     """The chat's reading of one sentence: what it stated, the line a person would be shown (defaults
     included), the defaults assumed, the questions a person would be asked, and `recommend`'s arguments."""
     from advisor.config import TOKEN_LIKE, redact
-    from advisor.core.conversation import _lang_of, merge_workload, plan_questions
+    from advisor.core.conversation import _lang_of, plan_questions
     from advisor.core.extract_rules import extract, strip_invisible
+    from advisor.core.merge import merge_workload
     from advisor.core.render import workload_line
     from advisor.core.script import to_script
     from tools.defaults import WorkloadError, resolve_msgs

@@ -13,8 +13,9 @@ import re
 
 import pytest
 
-from advisor.core.conversation import Engine, merge_workload
+from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
+from advisor.core.merge import merge_workload
 from advisor.core.store import Store
 from tests.conftest import module_home
 from tools.schema import Workload, WorkloadPatch

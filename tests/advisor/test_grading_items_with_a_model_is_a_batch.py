@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.core.conversation import merge_workload
 from advisor.core.extract_rules import extract
+from advisor.core.merge import merge_workload
 from tools.defaults import REASONING_OUTPUT_TOKENS, resolve
 from tools.schema import Workload
 
