@@ -1,0 +1,93 @@
+"""Training a detector, a classifier or nnU-Net is read with the numbers the user gave (images, epochs, size, folds,
+cases) in English, 简体 and 繁體, and answered with GPU-hours, a machine and a cost — never "Not sized here", never a
+question about a figure already given, never an LLM's inference."""
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from advisor.core.vision_train_read import vision_job, wants_onsite
+from tests.conftest import module_home
+from tools.schema import Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+YOLO_EN = ("we're building a shelf monitoring camera product for retailers (closed source, we sell the devices + a "
+           "dashboard). want to fine tune YOLO11m on ~60k labelled images at 640px for 150 epochs. what gpu should i "
+           "rent and how much? need it done by end of week")
+NNUNET_TW = ("我們是台中一家醫學中心的影像科，要用 nnU-Net 訓練肝臟腫瘤 CT 分割，大約 800 例 3D CT，要跑 5-fold 3d_fullres。"
+             "資料不能出台灣，最好也不要出院外。要租還是買 GPU？預算 NT$30萬內")
+YOLO_ZH = "想用YOLOv8s训练一个安全帽检测模型，大概2万张标注图片，训练300轮，1280像素，租什么卡最便宜？"
+UNET_EN = "we need to train a 3D U-Net for CT liver tumor segmentation on 300 volumes, data can't leave the hospital"
+
+
+def _job(text: str):
+    w = Workload(**{k: v for k, v in extract(text).patch.model_dump().items() if v is not None})
+    return vision_job(w, text), w
+
+
+def test_the_figures_given_are_read_in_english():
+    job, _ = _job(YOLO_EN)
+    assert job is not None and job.model.key == "yolo11m" and not job.stand_in
+    assert (job.images, job.epochs, job.size) == (60_000, 150, 640)
+
+
+def test_nnunet_cases_folds_and_the_on_site_rule_are_read_in_traditional():
+    job, w = _job(NNUNET_TW)
+    assert job is not None and job.model.key == "nnunet" and job.config == "3d_fullres"
+    assert (job.images, job.folds) == (800, 5)
+    assert wants_onsite(w, NNUNET_TW)
+
+
+def test_other_detector_words_size_and_count_are_read_in_simplified():
+    # 2万张 = 20,000 images; 300轮 = 300 epochs; 1280像素 = 1280 px
+    job, _ = _job(YOLO_ZH)
+    assert job is not None and job.model.key == "yolov8s"
+    assert (job.images, job.epochs, job.size) == (20_000, 300, 1280)
+
+
+def test_three_d_segmentation_without_nnunet_is_sized_on_it_as_a_stand_in():
+    job, w = _job(UNET_EN)
+    assert job is not None and job.model.key == "nnunet" and job.stand_in and job.images == 300
+    assert wants_onsite(w, UNET_EN)
+
+
+def test_detection_without_a_model_stands_in_an_apache_detector():
+    job, _ = _job("训练一个目标检测模型，5万张图，100轮，用什么GPU？")
+    assert job is not None and job.model.key == "rtdetr-r50" and job.stand_in and job.images == 50_000
+
+
+def test_serving_a_detector_is_no_training_job():
+    assert _job("serve YOLO11m on 40 camera streams at 30 fps, which gpu?")[0] is None
+
+
+def _ask(tmp_path, text: str) -> str:
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+
+
+@pytest.mark.slow
+def test_yolo_fine_tune_gets_hours_a_machine_and_a_cost(tmp_path):
+    # Hand: 60,000 × 150 × 3 × 68 GFLOP = 1.84e18 FLOP; RTX 4090 at 20 % of 165.2 TFLOPS → 15.4 h.
+    out = _ask(tmp_path, YOLO_EN)
+    assert "Not sized here" not in out and "Which input size" not in out, out
+    assert "60,000 images × 150 epochs at 640 px" in out and "15.4 h on one RTX 4090" in out and "rent " in out, out
+    assert "AGPL" in out and "method: LoRA" not in out, out
+
+
+@pytest.mark.slow
+def test_nnunet_in_traditional_gets_folds_an_on_site_box_and_the_cpu_note(tmp_path):
+    # Hand: 1,000 × 44.48 s = 12.4 h a fold on an A100; 5 folds on 2 × RTX 5090 (credited 85.18 s an epoch =
+    # 23.7 h a fold) = 3 rounds = 71 h ≈ 3.0 days; 12 augmentation threads and 32 GB RAM a GPU.
+    out = _ask(tmp_path, NNUNET_TW)
+    assert "70B" not in out and "這裡不做估算" not in out, out
+    assert "5 折 × 1,000 輪" in out and "12.4 小時" in out and "2 × RTX 5090" in out and "3.0 天" in out, out
+    assert "nnUNet_n_proc_DA" in out and "TWD" in out, out
+
+
+@pytest.mark.slow
+def test_simplified_detector_training_is_sized(tmp_path):
+    # Hand: YOLOv8s at 1280 px: 4 × 28.6 × 3 = 343.2 GFLOP an image × 6e6 = 2.06e18 FLOP → 17.3 h on an RTX 4090;
+    # the batch that fits drops to 16 × (640/1280)² = 4.
+    out = _ask(tmp_path, YOLO_ZH)
+    assert "20,000 张图 × 300 轮、1280 像素" in out and "17.3 小时" in out and "batch 4" in out, out
