@@ -1824,6 +1824,13 @@ class Engine:
             named = self.encoder_text(key, text, named_model)
             self.store.save(key, merged, last, lang)
             return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
+        if merged.modality == "vision":  # a detector's or nnU-Net's training: the thread's model kept ("300 epochs?")
+            from advisor.core.vision_train_read import names_vision_training
+
+            named = self.encoder_text(key, text, names_vision_training)
+            if named != text:
+                self.store.save(key, merged, last, lang)
+                return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)

@@ -63,6 +63,12 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     return ("resnet50", "", True) if CLASSIFY.search(t) else None
 
 
+def names_vision_training(text: str) -> tuple[str, str, bool] | None:
+    """The vision model a message asks trained (vision_model), None when it asks no training: the thread's message a
+    follow-up ("what about 300 epochs?", "改成 1280 像素") is read beside."""
+    return vision_model(text) if trains_vision(text) else None
+
+
 def _count(text: str) -> float | None:
     m = COUNT.search(text or "")
     if not m:
@@ -80,8 +86,8 @@ def _first_int(rx: re.Pattern[str], text: str) -> int | None:
 
 
 def vision_job(w: Workload, text: str) -> VisionJob | None:
-    """The training job a vision message asks for, with the figures it gives (the workload's images and epochs first,
-    then the text's); None when it does not ask to train or names no vision model or kind."""
+    """The training job a vision message asks for, with the figures it gives (the text's, then the workload's images
+    and epochs); None when it does not ask to train or names no vision model or kind."""
     if not trains_vision(text):
         return None
     named = vision_model(text)
@@ -89,8 +95,9 @@ def vision_job(w: Workload, text: str) -> VisionJob | None:
         return None
     key, config, stand_in = named
     d = w.dataset
-    images = d.amount if d is not None and d.unit == "images" and d.amount > 0 else _count(text)
-    epochs = d.epochs if d is not None and d.epochs else _first_int(EPOCHS, text)
+    # the text first: a follow-up is read before the thread's message (conversation.media_text), its figure wins
+    images = _count(text) or (d.amount if d is not None and d.unit == "images" and d.amount > 0 else None)
+    epochs = _first_int(EPOCHS, text) or (d.epochs if d is not None else None)
     size = _first_int(SIZE, text)
     return VisionJob(MODELS[key], images, float(epochs) if epochs else None, size, _first_int(FOLDS, text),
                      config or "3d_fullres", stand_in)

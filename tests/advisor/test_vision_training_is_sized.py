@@ -91,3 +91,13 @@ def test_simplified_detector_training_is_sized(tmp_path):
     # the batch that fits drops to 16 × (640/1280)² = 4.
     out = _ask(tmp_path, YOLO_ZH)
     assert "20,000 张图 × 300 轮、1280 像素" in out and "17.3 小时" in out and "batch 4" in out, out
+
+
+@pytest.mark.slow
+def test_a_follow_up_keeps_the_detector_and_takes_the_new_epochs(tmp_path):
+    # Hand: YOLO11s 21.5 GFLOPs × 3 × 30,000 × 300 = 5.805e17 FLOP → at 33.04 TFLOP/s on an RTX 4090 = 4.9 h
+    # (100 epochs: 1.6 h); the follow-up names no model, the thread's YOLO11s is kept.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", "want to fine tune YOLO11s on 30k images at 640px, 100 epochs. which gpu and cost?")
+    out = e.handle("t", "what about 300 epochs?").text
+    assert "YOLO11s training, 30,000 images × 300 epochs" in out and "4.9 h on one RTX 4090" in out, out
