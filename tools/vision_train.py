@@ -12,7 +12,8 @@ Detection and classification (images × epochs × training FLOPs an image ÷ the
   (docs.ultralytics.com/models/yolo11, detection table); YOLOv8 n/s/m/l/x 8.7 / 28.6 / 78.9 / 165.2 / 257.8 GFLOPs,
   3.2 / 11.2 / 25.9 / 43.7 / 68.2 M (docs.ultralytics.com/models/yolov8). Ultralytics' GFLOPs are thop's
   multiply-adds × 2 (ultralytics/utils/torch_utils.py get_flops). RT-DETR R18/R34/R50/R101 60 / 92 / 136 / 259 GFLOPs
-  at 640, 20 / 31 / 42 / 76 M (Lv et al. 2023, arXiv:2304.08069, Table 2, as published). ResNet-50 4.09 G
+  at 640, 20 / 31 / 42 / 76 M (Lv et al. 2023, arXiv:2304.08069; github.com/lyuwenyu/RT-DETR rtdetr_paddle README,
+  model zoo on COCO, as published). ResNet-50 4.09 G
   multiply-adds at 224 px = 8.18 GFLOPs, 25.6 M (pytorch.org/vision model table, ResNet50_Weights.IMAGENET1K_V1).
 - Another input size scales the FLOPs by (size ÷ the table's size)² (a convolutional network's work is per pixel).
 - Training ≈ 3 × the forward pass (the backward pass ≈ 2 × the forward: Kaplan et al. 2020, arXiv:2001.08361 §2.1,
@@ -22,7 +23,7 @@ Detection and classification (images × epochs × training FLOPs an image ÷ the
   the loss's assignment keep detection training far below an LLM's MFU. At 0.20, YOLO11m at 640 px runs ≈ 162
   images/s on an RTX 4090 (165.2 TFLOPS) and ≈ 306 on an A100 (312).
 - Default epochs when none said: Ultralytics 100 (docs.ultralytics.com/modes/train, `epochs`); RT-DETR 72 (the
-  paper's 6× schedule, §5.1); ResNet-50 90 (torchvision's classification reference recipe).
+  model zoo's "6x" schedule, 6 × 12 epochs); ResNet-50 90 (torchvision's classification reference recipe).
 - Memory: Ultralytics' default batch 16 at 640 px (docs.ultralytics.com/modes/train, `batch`; `batch=-1` AutoBatch
   fits it to 60 % of the card): `DETECT_CARD_GB` = 16 GB is assumed enough for the defaults (a 24 GB card has room);
   host: `workers` = 8 dataloader processes a GPU (the same page), and `cache=ram` needs images × size² × 3 bytes.
@@ -115,7 +116,7 @@ MODELS: dict[str, VisionModel] = {
     **_family("yolov8", "YOLOv8", {"n": (3.2, 8.7), "s": (11.2, 28.6), "m": (25.9, 78.9), "l": (43.7, 165.2),
                                    "x": (68.2, 257.8)}, 100, ULTRA, "agpl"),
     **_family("rtdetr-", "RT-DETR-", {"r18": (20, 60), "r34": (31, 92), "r50": (42, 136), "r101": (76, 259)}, 72,
-              "Lv et al. 2023, arXiv:2304.08069 Table 2"),
+              "Lv et al. 2023, arXiv:2304.08069; lyuwenyu/RT-DETR model zoo"),
     "resnet50": VisionModel("resnet50", "ResNet-50", "classification", 2 * 4.09, 224, 25.6e6, 90,
                             "pytorch.org/vision model table (4.09 G multiply-adds at 224 px)"),
     "nnunet": VisionModel("nnunet", "nnU-Net", "segmentation3d", 0.0, 0, 0.0, NNUNET_EPOCHS, NNUNET_SOURCE),
