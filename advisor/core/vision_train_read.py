@@ -21,8 +21,9 @@ SEGMENT_3D = re.compile(r"(?i)(?<![a-z0-9])u[\s_-]?net(?![a-z0-9])|\b(?:3d|ct|mr
 DETECT = re.compile(r"(?i)object\s+detect|\bdetector\b|\bdetr\b|目标检测|目標檢測|检测模型|檢測模型")
 CLASSIFY = re.compile(r"(?i)image\s+classif|classifier|图像分类|圖像分類|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)")
 _MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
-COUNT = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|張|张|"
-                   r"標註的?|标注的?|例\s*)*(images?|photos?|pictures?|imgs?|scans?|cases?|volumes?|patients?|ct|mri|"
+# a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
+COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
+                   r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|張|张|標註的?|标注的?|例\s*)*(images?|photos?|pictures?|imgs?|scans?|cases?|volumes?|patients?|ct|mri|"
                    r"例|病例|個案|个案|張|张|幅|圖|图)")
 EPOCHS = re.compile(r"(?i)(\d[\d,]*)\s*(?:epochs?|個\s*epoch|个\s*epoch|輪|轮)")
 SIZE = re.compile(r"(?i)(\d{3,4})\s*(?:px|pixels?|像素|p\b)|imgsz\s*=?\s*(\d{3,4})|(\d{3,4})\s*[x×*]\s*\d{3,4}")

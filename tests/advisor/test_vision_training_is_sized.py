@@ -101,3 +101,10 @@ def test_a_follow_up_keeps_the_detector_and_takes_the_new_epochs(tmp_path):
     e.handle("t", "want to fine tune YOLO11s on 30k images at 640px, 100 epochs. which gpu and cost?")
     out = e.handle("t", "what about 300 epochs?").text
     assert "YOLO11s training, 30,000 images × 300 epochs" in out and "4.9 h on one RTX 4090" in out, out
+
+
+def test_a_model_names_digits_are_no_image_count():
+    # 50萬張圖 = 500,000 images; the 50 of ResNet-50 is the model's name, never 50 images
+    job, _ = _job("想訓練一個 ResNet-50 圖片分類，50萬張圖，90 個 epoch，用哪張卡比較划算？")
+    assert job is not None and job.model.key == "resnet50" and not job.stand_in
+    assert (job.images, job.epochs) == (500_000, 90)
