@@ -149,6 +149,7 @@ class VisionPlan:
     filters: tuple[Msg, ...] = ()
     met: bool = True  # the first row meets the stated deadline (or none was stated)
     onsite: Msg | None = None
+    unhurried: Msg | None = None  # the deadline passed over a cheaper, slower machine: it, said for a later date
     asked: Msg | None = None  # the provider asked about ("cheapest GPU on AWS?"): its own cheapest row
     deadline: float | None = None
     parallel: float | None = None  # nnU-Net: the folds on as many machines as the pick's at once, wall hours
@@ -276,7 +277,9 @@ def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], row
     budget = budget_msg(w, shown[:1], Load("images", units=images, deadline=w.deadline_hours), currency, usd_cny, fx)
     plan = VisionPlan(job, epochs, size, folds, flops, ref, card, shown[:TOP_ROWS], currency,
                       tuple(filters + ([budget] if budget is not None else [])), met,
-                      deadline=w.deadline_hours, parallel=_parallel(job, shown[0], folds, gpus) if shown else None)
+                      deadline=w.deadline_hours, parallel=_parallel(job, shown[0], folds, gpus) if shown else None,
+                      unhurried=Msg(code="vision_train.unhurried", args={"row": _row(ranked[0], currency)})
+                      if shown and ranked[0] is not shown[0] else None)
     if w.checked_provider and not w.providers:
         on = w.model_copy(update={"providers": [w.checked_provider]})
         mine = in_time(_ranked(job, flops, folds, on, gpus, rows, currency, usd_cny, fx, places), w.deadline_hours)[0]
@@ -337,7 +340,7 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "machines": ceil(p.folds / p.rows[0].gpus) if p.rows else None}), *p.filters]
     out += [p.onsite] if p.onsite is not None else []  # the data may not leave: the on-site plan comes first
     out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
-    out += [p.asked] if p.asked is not None else []
+    out += [m for m in (p.unhurried, p.asked) if m is not None]
     out.append(Msg(code="vision_train.memory", args={
         "seg": seg, "gb": NNUNET_CARD_GB if seg else DETECT_CARD_GB, "batch": batch_at(p), "size": p.size,
         "workers": ULTRALYTICS_WORKERS, "cache_gb": cache_gb(p), "threads": NNUNET_THREADS,

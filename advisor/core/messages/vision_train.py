@@ -154,6 +154,7 @@ ENTRIES: dict[str, E] = {
     "vision_train.head": E(lambda a: _work_en(a) + _pick_en(a) + _stand_en(a),
                            lambda a: _work_zh(a) + _pick_zh(a) + _stand_zh(a)),
     "vision_train.also": E("also: {row}", "另可：{row}"),
+    "vision_train.unhurried": E("if the deadline can slip, the cheapest is {row}", "如果截止时间可以放宽，最便宜的是：{row}"),
     "vision_train.on_provider": E(
         lambda a: f"on {a['provider']}: {a['row']}" if a["row"] else f"on {a['provider']}: no listed machine for it",
         lambda a: f"在 {a['provider']} 上：{a['row']}" if a["row"] else f"在 {a['provider']} 上：目录里没有合适的机器"),
