@@ -108,3 +108,17 @@ def test_a_model_names_digits_are_no_image_count():
     job, _ = _job("想訓練一個 ResNet-50 圖片分類，50萬張圖，90 個 epoch，用哪張卡比較划算？")
     assert job is not None and job.model.key == "resnet50" and not job.stand_in
     assert (job.images, job.epochs) == (500_000, 90)
+
+
+def test_a_tight_deadline_names_the_cheaper_slower_machine_beside_the_pick():
+    # Hand: YOLO11m 60k × 150 at 640 px = 1.836e18 FLOP; by 3 h only cards of ≥ 1.836e18 / (0.2 × 3 h × 3600) ≈ 283
+    # TFLOPS dense FP16 finish (H100-class); a slower card's whole job costs less, so it is named for a later date.
+    from advisor.core.service import catalog_rows
+    from catalog.gpus import all_gpus
+    from tools.vision_train import MODELS, VisionJob, vision_train_plan
+
+    w = Workload(deadline_hours=3.0)
+    p = vision_train_plan(VisionJob(MODELS["yolo11m"], 60_000, 150, 640), w, all_gpus(), catalog_rows()[0],
+                          currency="USD", usd_cny=7.2, fx={})
+    assert p.met and p.rows and all((r.hours or 0) <= 3.0 for r in p.rows)
+    assert p.unhurried is not None and p.unhurried.code == "vision_train.unhurried"
