@@ -1097,6 +1097,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper)
+    if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
+        sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
@@ -1112,6 +1114,29 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     fp8 = fp8_fit_line(w, text) if w.modality == "diffusion" else None  # FLUX in FP8 on a named card: yes / no
     said += f"**{fp8.text(lang)}**\n\n" if fp8 is not None else ""
     return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+
+
+def vision_train_text(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+    """A vision model's training sized by tools.vision_train (advisor.core.service.vision_train) in the answer's
+    language and money; None when the message asks no vision training (the scope note answers)."""
+    from advisor.core.service import vision_train
+
+    lines = vision_train(w, text, stated_money(w, lang, text, currency))
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def vision_notes(said: str, w: Workload, text: str, lang: str) -> str:
+    """The notes before a vision-training answer without the LLM fine-tune's method line ("method: LoRA …"): a
+    detector or nnU-Net trains all its weights, no adapters."""
+    from advisor.core.vision_train_read import vision_job
+
+    if vision_job(w, text) is None:
+        return said
+    lora = Msg(code="defaults.finetune_lora").text(lang)
+    return "\n".join(line for line in said.split("\n") if lora not in line)
 
 
 def media_licence_lead(text: str, lang: str) -> str:
@@ -1799,6 +1824,13 @@ class Engine:
             named = self.encoder_text(key, text, named_model)
             self.store.save(key, merged, last, lang)
             return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
+        if merged.modality == "vision":  # a detector's or nnU-Net's training: the thread's model kept ("300 epochs?")
+            from advisor.core.vision_train_read import names_vision_training
+
+            named = self.encoder_text(key, text, names_vision_training)
+            if named != text:
+                self.store.save(key, merged, last, lang)
+                return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)

@@ -694,6 +694,25 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     return train_answer(p, owned_card_gb(text)) if p is not None else None
 
 
+def vision_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """A vision model's training (YOLO11, RT-DETR, ResNet-50, nnU-Net, or the kind's stand-in) sized by
+    tools.vision_train from published FLOPs or epoch times, with the on-site option when the data must stay or buying
+    is weighed; None when the message asks no vision training."""
+    from advisor.core.vision_train_read import vision_job, wants_onsite
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.vision_train import vision_train_answer, vision_train_plan
+
+    job = vision_job(workload, text)
+    if job is None:
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                          places=gazetteer(), onsite=wants_onsite(workload, text))
+    return vision_train_answer(p)
+
+
 def _display_currency(workload: Workload, currency: str | None) -> tuple[str, dict[str, float]]:
     """The currency the encoder and media answers are shown in (USD when no rate is known for the asked one) and the
     rates they convert at."""

@@ -1,0 +1,165 @@
+"""The words of tools/vision_train.py's messages: a vision model's training (detection, classification, nnU-Net)
+sized from published FLOPs or epoch times."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+
+def _work_en(a: Mapping[str, Any]) -> str:
+    if a["seg"]:
+        cases = f"{a['images']:,.0f} cases, " if a.get("images") else ""
+        return (f"{a['name']} {a['config']}, {cases}{a['folds']} folds × 1,000 epochs (its fixed schedule): ≈ {a['ref']} "
+                f"a fold on the measured {a['card']}, ≈ {a['all_ref']} for all {a['folds']} on one card; the folds are "
+                "independent runs, one a card")
+    imgs = f"{a['images']:,.0f} images × {a['epochs']:g} epochs at {a['size']} px" if a.get("images") else \
+        f"{a['epochs']:g} epochs at {a['size']} px (no image count said: say it to get the hours)"
+    flops = f" ≈ {a['flops']:.2e} FLOP" if a.get("images") else ""
+    return f"{a['name']} training, {imgs}:{flops} ≈ {a['ref']} on one {a['card']}; one card is the right size"
+
+
+def _work_zh(a: Mapping[str, Any]) -> str:
+    if a["seg"]:
+        cases = f"{a['images']:,.0f} 例、" if a.get("images") else ""
+        return (f"{a['name']} {a['config']}，{cases}{a['folds']} 折 × 1,000 轮（固定训练流程）：实测的 {a['card']} 上每折约 "
+                f"{a['ref']}，{a['folds']} 折在一张卡上共约 {a['all_ref']}；各折是独立训练，一张卡跑一折")
+    imgs = f"{a['images']:,.0f} 张图 × {a['epochs']:g} 轮、{a['size']} 像素" if a.get("images") else \
+        f"{a['epochs']:g} 轮、{a['size']} 像素（未说图片数量：说明后才能算小时数）"
+    flops = f"约 {a['flops']:.2e} FLOP，" if a.get("images") else ""
+    return f"{a['name']} 训练，{imgs}：{flops}一张 {a['card']} 约 {a['ref']}；一张卡就够"
+
+
+def _pick_en(a: Mapping[str, Any]) -> str:
+    if not a["row"]:
+        return "; no listed machine passes the stated filters"
+    due = (f", within your {a['deadline']}" if a["met"] else f" — the fastest listed, and it misses your "
+           f"{a['deadline']}") if a.get("deadline") else ""
+    par = (f"; the folds are independent: {a['machines']} such machines at once finish in ≈ {a['parallel']} for the "
+           "same total") if a.get("parallel") else ""
+    return f"; rent {a['row']}{due}{par}"
+
+
+def _pick_zh(a: Mapping[str, Any]) -> str:
+    if not a["row"]:
+        return "；目录里没有符合所给条件的机器"
+    due = (f"，在你的 {a['deadline']} 之内" if a["met"] else f"——这是最快的，仍超出你的 {a['deadline']}") \
+        if a.get("deadline") else ""
+    par = (f"；各折互相独立：同时开 {a['machines']} 台这样的机器约 {a['parallel']} 跑完，总价不变") if a.get("parallel") else ""
+    return f"；租 {a['row']}{due}{par}"
+
+
+def _stand_en(a: Mapping[str, Any]) -> str:
+    return f" (no exact model or size named: sized as {a['name']}; name yours to change it)" if a["stand_in"] else ""
+
+
+def _stand_zh(a: Mapping[str, Any]) -> str:
+    return f"（未指明具体模型或尺寸：按 {a['name']} 估算；说明你的模型即可改）" if a["stand_in"] else ""
+
+
+def _memory_en(a: Mapping[str, Any]) -> str:
+    if a["seg"]:
+        return (f"Memory and host: the default 3d_fullres plan fits a ≥ {a['gb']:g} GB card (a 24 GB card has room). "
+                f"nnU-Net augments on the CPU: ≥ {a['threads']} CPU threads (nnUNet_n_proc_DA; {a['threads_fast']} on "
+                f"an A100-class card) and ≥ {a['ram']:g} GB RAM per GPU, data on a local SSD/NVMe — with fewer the "
+                "GPU idles (nnU-Net expected_epoch_times.md)")
+    return (f"Memory and host: batch {a['batch']} at {a['size']} px fits a ≥ {a['gb']:g} GB card (assumed; a "
+            f"24 GB card has room, batch=-1 AutoBatch fits the batch to the card); {a['workers']} dataloader workers "
+            f"per GPU (8+ vCPUs each), images on local NVMe; cache=ram needs ≈ {a['cache_gb']:,.0f} GB of RAM "
+            "(else cache=disk)")
+
+
+def _memory_zh(a: Mapping[str, Any]) -> str:
+    if a["seg"]:
+        return (f"显存与主机：默认 3d_fullres 方案 ≥ {a['gb']:g} GB 的卡即可（24 GB 有余量）。"
+                f"nnU-Net 的数据增强在 CPU 上跑：每张 GPU ≥ {a['threads']} 个逻辑 CPU 核"
+                f"（nnUNet_n_proc_DA；A100 级别的卡建议 {a['threads_fast']} 个）、≥ {a['ram']:g} GB "
+                "内存，数据放本地 SSD/NVMe——不够的话 GPU 会空等（nnU-Net expected_epoch_times.md）")
+    return (f"显存与主机：{a['size']} 像素下 batch {a['batch']}，≥ {a['gb']:g} GB 的卡即可"
+            f"（假设；24 GB 有余量，batch=-1 会自动按显存调 batch）；每张 GPU {a['workers']} 个数据加载进程"
+            f"（各需 8 个以上 vCPU），图片放本地 NVMe；cache=ram 需约 "
+            f"{a['cache_gb']:,.0f} GB 内存（否则用 cache=disk）")
+
+
+def _onsite_en(a: Mapping[str, Any]) -> str:
+    runs = (f"{a['folds']} folds, {a['n']} at a time" if a["seg"] else "the job")
+    time = f": {runs} in ≈ {a['time']}" if a["time"] else ""
+    host = (f"; host ≥ {a['threads']} CPU threads and ≥ {a['ram']:,.0f} GB RAM, NVMe" if a["seg"] else
+            f"; host ≥ {a['threads']} CPU threads and ≈ {a['ram']:,.0f} GB RAM for cache=ram, NVMe")
+    budget = f"; check the dealer's quote against your {a['budget']}" if a["budget"] else ""
+    return (f"On site (the data never leave): a workstation with {a['n']} × {a['card']} ({a['gb']:g} GB){time}{host}. "
+            f"No purchase price is held here{budget}; renting is cheaper for a single study, owning pays when the "
+            "cards stay busy")
+
+
+def _onsite_zh(a: Mapping[str, Any]) -> str:
+    runs = f"{a['folds']} 折、每次并行 {a['n']} 折" if a["seg"] else "这个任务"
+    time = f"：{runs}约 {a['time']}" if a["time"] else ""
+    host = (f"；主机 ≥ {a['threads']} 个逻辑 CPU 核、≥ {a['ram']:,.0f} GB 内存、NVMe" if a["seg"] else
+            f"；主机 ≥ {a['threads']} 个逻辑 CPU 核、cache=ram 需约 {a['ram']:,.0f} GB 内存、NVMe")
+    budget = f"；请拿经销商报价对照你的 {a['budget']}" if a["budget"] else ""
+    return (f"本地部署（数据不出去）：一台 {a['n']} × {a['card']}（{a['gb']:g} GB）的工作站{time}{host}。"
+            f"这里没有购买价格{budget}；只做一次研究时租更便宜，卡长期满载时买才划算")
+
+
+def _math_en(a: Mapping[str, Any]) -> str:
+    if a["seg"]:
+        return (f"How: nnU-Net trains {a['epochs']:,} epochs of 250 iterations whatever the case count, so the time is "
+                f"its published epoch time × {a['epochs']:,} ({a['a100_s']:g} s an epoch for 3d_fullres on an A100 "
+                f"40 GB, MSD Liver; {a['source']}); other cards get the time of the fastest measured card they match "
+                "on dense FP16 peak (a lower bound)")
+    return (f"How: {a['gflops']:g} GFLOPs a forward pass at {a['table_size']} px ({a['source']})"
+            + (f", × ({a['size']}/{a['table_size']})² for your size" if a["size"] != a["table_size"] else "")
+            + f"; training ≈ 3 × forward; achieved {a['util']:.0%} of the card's dense FP16 peak — assumed, "
+            "measure one epoch on a pilot and rescale")
+
+
+def _math_zh(a: Mapping[str, Any]) -> str:
+    if a["seg"]:
+        return (f"算法：nnU-Net 不论病例数都训练 {a['epochs']:,} 轮、每轮 250 次迭代，所以时间 = 公开的每轮时间 × {a['epochs']:,}"
+                f"（3d_fullres 在 A100 40 GB 上每轮 {a['a100_s']:g} 秒，MSD Liver；{a['source']}）；其他卡按纸面 FP16 稠密算力"
+                "不高于它的最快实测卡计时（下限）")
+    return (f"算法：{a['table_size']} 像素下一次前向 {a['gflops']:g} GFLOPs（{a['source']}）"
+            + (f"，按你的尺寸 × ({a['size']}/{a['table_size']})²" if a["size"] != a["table_size"] else "")
+            + f"；训练 ≈ 3 × 前向；实际达到卡的 FP16 稠密峰值的 {a['util']:.0%}——这是假设，请先试跑一轮按实测时间换算")
+
+
+def _assume_en(a: Mapping[str, Any]) -> str:
+    parts = []
+    if a["seg"]:
+        parts.append("" if a["folds_said"] else f"{a['folds']} folds (nnU-Net's cross-validation; say yours)")
+    else:
+        parts.append("" if a["epochs_said"] else f"{a['epochs']:g} epochs (the publisher's default; say yours)")
+        parts.append("" if a["size_said"] else f"{a['size']} px input (the table's)")
+        parts.append("a multi-GPU machine runs one data-parallel job, credited linearly")
+    parts.append(f"{a['setup_min']:g} min of start-up a machine; on-demand prices")
+    return "Assumed: " + "; ".join(p for p in parts if p)
+
+
+def _assume_zh(a: Mapping[str, Any]) -> str:
+    parts = []
+    if a["seg"]:
+        parts.append("" if a["folds_said"] else f"{a['folds']} 折（nnU-Net 的交叉验证；不同请说明）")
+    else:
+        parts.append("" if a["epochs_said"] else f"{a['epochs']:g} 轮（官方默认；不同请说明）")
+        parts.append("" if a["size_said"] else f"输入 {a['size']} 像素（表中尺寸）")
+        parts.append("多卡机器按数据并行跑一个任务，按线性加速计")
+    parts.append(f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")
+    return "假设：" + "；".join(p for p in parts if p)
+
+
+ENTRIES: dict[str, E] = {
+    "vision_train.head": E(lambda a: _work_en(a) + _pick_en(a) + _stand_en(a),
+                           lambda a: _work_zh(a) + _pick_zh(a) + _stand_zh(a)),
+    "vision_train.also": E("also: {row}", "另可：{row}"),
+    "vision_train.unhurried": E("if the deadline can slip, the cheapest is {row}", "如果截止时间可以放宽，最便宜的是：{row}"),
+    "vision_train.on_provider": E(
+        lambda a: f"on {a['provider']}: {a['row']}" if a["row"] else f"on {a['provider']}: no listed machine for it",
+        lambda a: f"在 {a['provider']} 上：{a['row']}" if a["row"] else f"在 {a['provider']} 上：目录里没有合适的机器"),
+    "vision_train.memory": E(_memory_en, _memory_zh),
+    "vision_train.onsite": E(_onsite_en, _onsite_zh),
+    "vision_train.math": E(_math_en, _math_zh),
+    "vision_train.assumptions": E(_assume_en, _assume_zh),
+}

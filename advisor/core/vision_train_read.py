@@ -1,0 +1,109 @@
+"""Reading a vision-training request (detection, classification, 3D medical segmentation) in English, 简体 and 繁體:
+which model (tools.vision_train.MODELS, or the kind's stand-in when none is named), the images or cases, the
+epochs, the input size and the folds — the numbers the user gave, kept, never asked again ("fine tune YOLO11m on
+~60k labelled images at 640px for 150 epochs" was asked "which input size?")."""
+
+from __future__ import annotations
+
+import re
+
+from tools.schema import Workload
+from tools.vision_train import MODELS, VisionJob
+
+TRAIN = re.compile(r"(?i)\b(?:re)?train(?:ing)?\b|fine[\s-]?tun|finetun|訓練|训练|微调|微調|重新训|重新訓"
+                   r"|\b\d+\s*-?\s*folds?\b|(?:\d+|五|三|十)\s*折")
+YOLO = re.compile(r"(?i)(?<![a-z0-9])yolo[\s_-]?(?:v?(\d+))?[\s_-]?([nsmlx])?(?![a-z0-9])")
+RTDETR = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]*r?(18|34|50|101))?(?!\d)")
+RESNET = re.compile(r"(?i)resnet[\s_-]?(\d+)?")
+NNUNET = re.compile(r"(?i)(?<![a-z0-9])nn[\s_-]?u[\s_-]?net")
+SEGMENT_3D = re.compile(r"(?i)(?<![a-z0-9])u[\s_-]?net(?![a-z0-9])|\b(?:3d|ct|mri)\b[^.。!?！？\n]{0,40}?segment"
+                        r"|(?:medical|tumou?r|organ)\s+segmentation|(?:ct|mri|CT|MRI|肿瘤|腫瘤|器官|病灶)[^。！？\n]{0,12}?分割")
+DETECT = re.compile(r"(?i)object\s+detect|\bdetector\b|\bdetr\b|目标检测|目標檢測|检测模型|檢測模型")
+CLASSIFY = re.compile(r"(?i)image\s+classif|classifier|图像分类|圖像分類|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)")
+_MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
+# a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
+COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
+                   r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|張|张|標註的?|标注的?|例\s*)*(images?|photos?|pictures?|imgs?|scans?|cases?|volumes?|patients?|ct|mri|"
+                   r"例|病例|個案|个案|張|张|幅|圖|图)")
+EPOCHS = re.compile(r"(?i)(\d[\d,]*)\s*(?:epochs?|個\s*epoch|个\s*epoch|輪|轮)")
+SIZE = re.compile(r"(?i)(\d{3,4})\s*(?:px|pixels?|像素|p\b)|imgsz\s*=?\s*(\d{3,4})|(\d{3,4})\s*[x×*]\s*\d{3,4}")
+FOLDS = re.compile(r"(?i)(\d+)\s*-?\s*folds?|(\d+|五|三|十)\s*折")
+_ZH = {"三": 3, "五": 5, "十": 10}
+ONSITE = re.compile(r"(?i)on[\s-]?prem|on[\s-]?site|in[\s-]?house|air[\s-]?gap|\bbuy\b|\bpurchase|地端|本地|院內|院内|"
+                    r"出院外|不出院|院外|自建|机房|機房|自己的(?:服务器|伺服器|機器|机器)|買|买|购置|購置|採購|采购"
+                    r"|(?:can'?t|cannot|must\s+not|mustn'?t|may\s+not|not\s+allowed\s+to)\s+leave"
+                    r"|(?:不能|不可以?|不得|唔可以|唔能够)\s*(?:出|离开|離開)")
+
+
+def trains_vision(text: str) -> bool:
+    """Does the message ask to train or fine-tune (or cross-validate) a model?"""
+    return bool(TRAIN.search(text or ""))
+
+
+def vision_model(text: str) -> tuple[str, str, bool] | None:
+    """(MODELS key, nnU-Net configuration, stand-in) of the model named; the kind's stand-in (RT-DETR-R50 for
+    detection: Apache-2.0; nnU-Net for 3D segmentation; ResNet-50 for classification) when none is; None otherwise."""
+    t = text or ""
+    if NNUNET.search(t):
+        return "nnunet", "2d" if re.search(r"(?i)(?<![a-z0-9])2d(?![a-z0-9])", t) else "3d_fullres", False
+    y = YOLO.search(t)
+    if y:
+        ver, size = y.group(1), (y.group(2) or "").lower()
+        fam = "yolov8" if ver == "8" else "yolo11"
+        return f"{fam}{size or 'm'}", "", not size or ver not in ("8", "11")
+    r = RTDETR.search(t)
+    if r:
+        return f"rtdetr-r{r.group(1) or '50'}", "", r.group(1) is None
+    n = RESNET.search(t)
+    if n:
+        return "resnet50", "", n.group(1) != "50"
+    if SEGMENT_3D.search(t):
+        return "nnunet", "3d_fullres", True
+    if DETECT.search(t):
+        return "rtdetr-r50", "", True
+    return ("resnet50", "", True) if CLASSIFY.search(t) else None
+
+
+def names_vision_training(text: str) -> tuple[str, str, bool] | None:
+    """The vision model a message asks trained (vision_model), None when it asks no training: the thread's message a
+    follow-up ("what about 300 epochs?", "改成 1280 像素") is read beside."""
+    return vision_model(text) if trains_vision(text) else None
+
+
+def _count(text: str) -> float | None:
+    m = COUNT.search(text or "")
+    if not m:
+        return None
+    value = float(m.group(1).replace(",", "")) * _MAG.get((m.group(2) or "").lower(), 1.0)
+    return value if value > 0 else None
+
+
+def _first_int(rx: re.Pattern[str], text: str) -> int | None:
+    m = rx.search(text or "")
+    if not m:
+        return None
+    said = next(g for g in m.groups() if g)
+    return _ZH[said] if said in _ZH else int(said.replace(",", ""))
+
+
+def vision_job(w: Workload, text: str) -> VisionJob | None:
+    """The training job a vision message asks for, with the figures it gives (the text's, then the workload's images
+    and epochs); None when it does not ask to train or names no vision model or kind."""
+    if not trains_vision(text):
+        return None
+    named = vision_model(text)
+    if named is None:
+        return None
+    key, config, stand_in = named
+    d = w.dataset
+    # the text first: a follow-up is read before the thread's message (conversation.media_text), its figure wins
+    images = _count(text) or (d.amount if d is not None and d.unit == "images" and d.amount > 0 else None)
+    epochs = _first_int(EPOCHS, text) or (d.epochs if d is not None else None)
+    size = _first_int(SIZE, text)
+    return VisionJob(MODELS[key], images, float(epochs) if epochs else None, size, _first_int(FOLDS, text),
+                     config or "3d_fullres", stand_in)
+
+
+def wants_onsite(w: Workload, text: str) -> bool:
+    """The data must stay on site or the user weighs buying: the on-site option is answered beside the rental."""
+    return bool(w.data_residency) or bool(ONSITE.search(text or ""))

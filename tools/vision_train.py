@@ -1,0 +1,354 @@
+"""Training a vision model (detection, classification, 3D medical segmentation) sized from its published FLOPs or its
+published epoch times: the card class, the job's GPU-hours, the cheapest machine and its cost, the host that keeps the
+card fed, and the on-site option — a provisional answer with its assumptions said, never "not sized here".
+
+Why: "fine tune YOLO11m on ~60k labelled images at 640px for 150 epochs, what gpu and how much?" got "Not sized here"
+and a question about the input size it was told; "用 nnU-Net 訓練肝臟腫瘤 CT 分割，800 例，5-fold" was read as a 70B LLM's
+inference. An expert answers "one 24 GB card, ≈ 6–17 GPU-h, $2–60" and "5 folds × 12–48 h, a 1–2 card workstation".
+
+Detection and classification (images × epochs × training FLOPs an image ÷ the card's achieved FLOP/s):
+- Forward FLOPs an image at the publisher's input size (`MODELS`, FLOPs = 2 × multiply-adds):
+  YOLO11 n/s/m/l/x 6.5 / 21.5 / 68.0 / 86.9 / 194.9 GFLOPs at 640 px, 2.6 / 9.4 / 20.1 / 25.3 / 56.9 M parameters
+  (docs.ultralytics.com/models/yolo11, detection table); YOLOv8 n/s/m/l/x 8.7 / 28.6 / 78.9 / 165.2 / 257.8 GFLOPs,
+  3.2 / 11.2 / 25.9 / 43.7 / 68.2 M (docs.ultralytics.com/models/yolov8). Ultralytics' GFLOPs are thop's
+  multiply-adds × 2 (ultralytics/utils/torch_utils.py get_flops). RT-DETR R18/R34/R50/R101 60 / 92 / 136 / 259 GFLOPs
+  at 640, 20 / 31 / 42 / 76 M (Lv et al. 2023, arXiv:2304.08069; github.com/lyuwenyu/RT-DETR rtdetr_paddle README,
+  model zoo on COCO, as published). ResNet-50 4.09 G
+  multiply-adds at 224 px = 8.18 GFLOPs, 25.6 M (pytorch.org/vision model table, ResNet50_Weights.IMAGENET1K_V1).
+- Another input size scales the FLOPs by (size ÷ the table's size)² (a convolutional network's work is per pixel).
+- Training ≈ 3 × the forward pass (the backward pass ≈ 2 × the forward: Kaplan et al. 2020, arXiv:2001.08361 §2.1,
+  2 FLOP a parameter forward and 4 backward).
+- Achieved throughput `UTILISATION` = 0.20 of the card's dense FP16 tensor peak (tools.speed.peak_tflops): assumed,
+  measure on a pilot (one epoch's time in the training log). Small convolutions, mosaic augmentation on the CPU and
+  the loss's assignment keep detection training far below an LLM's MFU. At 0.20, YOLO11m at 640 px runs ≈ 162
+  images/s on an RTX 4090 (165.2 TFLOPS) and ≈ 306 on an A100 (312).
+- Default epochs when none said: Ultralytics 100 (docs.ultralytics.com/modes/train, `epochs`); RT-DETR 72 (the
+  model zoo's "6x" schedule, 6 × 12 epochs); ResNet-50 90 (torchvision's classification reference recipe).
+- Memory: Ultralytics' default batch 16 at 640 px (docs.ultralytics.com/modes/train, `batch`; `batch=-1` AutoBatch
+  fits it to 60 % of the card): `DETECT_CARD_GB` = 16 GB is assumed enough for the defaults (a 24 GB card has room);
+  host: `workers` = 8 dataloader processes a GPU (the same page), and `cache=ram` needs images × size² × 3 bytes.
+- A machine of n cards runs one job data parallel (Ultralytics DDP, `device=0,1,…`), credited linearly (assumed).
+
+nnU-Net (its own fixed schedule, from its published epoch times):
+- Every configuration trains `NNUNET_EPOCHS` = 1,000 epochs of 250 iterations whatever the number of cases
+  (nnunetv2/training/nnUNetTrainer/nnUNetTrainer.py: num_epochs 1000, num_iterations_per_epoch 250), so the case
+  count changes preprocessing and disk, not the training time.
+- Epoch seconds measured by its authors on the Medical Segmentation Decathlon's Task003_Liver (CT liver and tumour),
+  PyTorch 1.7.1, cuDNN 8.1 (MIC-DKFZ/nnUNet documentation/expected_epoch_times.md): 3d_fullres 44.48 s on an A100
+  40 GB (DGX A100), 87.19 on a V100 PCIe 32 GB, 85.18 on a Quadro RTX 6000, 106.76 on an RTX 2080 Ti; 2d 39.71 /
+  69.65 / 72.29 / 92.54. A card not measured is credited the time of the fastest measured card whose dense FP16 peak
+  is no higher than its own (a lower bound: never faster than a measured card it outruns on paper), below the slowest
+  measured card scaled by the FP16 peak ratio. A 3d_fullres fold on an A100 is 44.48 × 1,000 s = 12.4 h.
+- Folds are independent runs, one a card: n cards run n folds at once (no interconnect needed). `DEFAULT_FOLDS` = 5,
+  nnU-Net's cross-validation (documentation/how_to_use_nnunet.md: train all five folds to pick the configuration).
+- Memory: the default plans target a ≥ 10 GB card (documentation/installation_instructions.md: "at least 10 GB",
+  RTX 2080 Ti and up): `NNUNET_CARD_GB` = 10.
+- Host: "at least 32 GB of RAM, 6 CPU cores (12 threads) … scale linearly with the number of GPUs", 12 augmentation
+  processes by default, 32 recommended for an A100 (`nnUNet_n_proc_DA`, expected_epoch_times.md): augmentation is
+  on the CPU, and a starved GPU idles.
+
+On site (the data must stay in the building or the country): the job on `BUY_CARDS` × `BUY_CARD` (RTX 5090, 32 GB,
+the current consumer card with the most memory; two cards run two folds at once) with the host above; no purchase
+price is held here (tools.buy_or_rent: never a guessed street price), so the budget said is the bound.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from math import ceil
+
+from tools.batch_filters import Load, budget_msg, constraint_msgs, row_filter
+from tools.constants import JOB_SETUP_HOURS
+from tools.cost import convert_amount
+from tools.embedding import EmbeddingRow, _row, _usable
+from tools.offers import price_of
+from tools.places import Gazetteer
+from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.speed import SpeedUnknown, peak_tflops
+from tools.wording import duration
+
+UTILISATION = 0.20
+TRAIN_PER_FORWARD = 3.0
+DETECT_CARD_GB = 16.0
+NNUNET_CARD_GB = 10.0
+NNUNET_EPOCHS = 1000
+DEFAULT_FOLDS = 5
+ULTRALYTICS_WORKERS = 8
+ULTRALYTICS_BATCH = 16
+NNUNET_THREADS = 12  # augmentation processes a GPU (nnUNet_n_proc_DA default)
+NNUNET_THREADS_FAST = 32  # recommended for an A100
+NNUNET_RAM_GB = 32.0  # a GPU's host memory, at least
+BUY_CARD = "RTX 5090"
+BUY_CARDS = 2
+TOP_ROWS = 3
+ULTRA = "docs.ultralytics.com (model table; modes/train)"
+NNUNET_SOURCE = "github.com/MIC-DKFZ/nnUNet documentation/expected_epoch_times.md (Task003_Liver)"
+# epoch seconds (3d_fullres, 2d) on Task003_Liver (module docstring), catalog names of the measured cards
+NNUNET_EPOCH_S: dict[str, dict[str, float]] = {
+    "3d_fullres": {"A100 40GB SXM": 44.48, "V100 PCIe 32GB": 87.19, "Quadro RTX 6000": 85.18, "RTX 2080 Ti": 106.76},
+    "2d": {"A100 40GB SXM": 39.71, "V100 PCIe 32GB": 69.65, "Quadro RTX 6000": 72.29, "RTX 2080 Ti": 92.54},
+}
+
+
+@dataclass(frozen=True)
+class VisionModel:
+    key: str
+    name: str
+    kind: str  # detection | classification | segmentation3d
+    gflops: float  # forward FLOPs an image at `size` px (0 for nnU-Net: sized from epoch times)
+    size: int
+    params: float
+    epochs: int  # the publisher's default schedule
+    source: str
+    licence: str = ""  # "agpl": Ultralytics' AGPL-3.0 (the licence lead says it)
+
+
+def _family(prefix: str, name: str, table: dict[str, tuple[float, float]], epochs: int, src: str,
+            lic: str = "") -> dict[str, VisionModel]:
+    return {f"{prefix}{s}": VisionModel(f"{prefix}{s}", f"{name}{s.upper() if s[0] == 'r' else s}", "detection", fl,
+                                        640, p * 1e6, epochs, src, lic)
+            for s, (p, fl) in table.items()}
+
+
+MODELS: dict[str, VisionModel] = {
+    **_family("yolo11", "YOLO11", {"n": (2.6, 6.5), "s": (9.4, 21.5), "m": (20.1, 68.0), "l": (25.3, 86.9),
+                                   "x": (56.9, 194.9)}, 100, ULTRA, "agpl"),
+    **_family("yolov8", "YOLOv8", {"n": (3.2, 8.7), "s": (11.2, 28.6), "m": (25.9, 78.9), "l": (43.7, 165.2),
+                                   "x": (68.2, 257.8)}, 100, ULTRA, "agpl"),
+    **_family("rtdetr-", "RT-DETR-", {"r18": (20, 60), "r34": (31, 92), "r50": (42, 136), "r101": (76, 259)}, 72,
+              "Lv et al. 2023, arXiv:2304.08069; lyuwenyu/RT-DETR model zoo"),
+    "resnet50": VisionModel("resnet50", "ResNet-50", "classification", 2 * 4.09, 224, 25.6e6, 90,
+                            "pytorch.org/vision model table (4.09 G multiply-adds at 224 px)"),
+    "nnunet": VisionModel("nnunet", "nnU-Net", "segmentation3d", 0.0, 0, 0.0, NNUNET_EPOCHS, NNUNET_SOURCE),
+}
+
+
+@dataclass(frozen=True)
+class VisionJob:
+    """What the message asks trained: the model, images (or cases), epochs, input size, folds, and which were said."""
+    model: VisionModel
+    images: float | None = None
+    epochs: float | None = None
+    size: int | None = None
+    folds: int | None = None
+    config: str = "3d_fullres"
+    stand_in: bool = False  # no model named: sized on the kind's stand-in, said
+
+
+@dataclass(frozen=True)
+class VisionPlan:
+    job: VisionJob
+    epochs: float
+    size: int
+    folds: int
+    flops: float  # detection/classification: the whole job's; nnU-Net: 0
+    ref_hours: float  # one run (a fold for nnU-Net) on the reference card, start-up excluded
+    ref_card: str
+    rows: list[EmbeddingRow]
+    currency: str
+    filters: tuple[Msg, ...] = ()
+    met: bool = True  # the first row meets the stated deadline (or none was stated)
+    onsite: Msg | None = None
+    unhurried: Msg | None = None  # the deadline passed over a cheaper, slower machine: it, said for a later date
+    asked: Msg | None = None  # the provider asked about ("cheapest GPU on AWS?"): its own cheapest row
+    deadline: float | None = None
+    parallel: float | None = None  # nnU-Net: the folds on as many machines as the pick's at once, wall hours
+
+
+def image_flops(m: VisionModel, size: int) -> float:
+    """Training FLOPs an image: 3 × the forward GFLOPs × (size ÷ table size)² × 1e9 (YOLO11m at 640: 204 GFLOP)."""
+    return TRAIN_PER_FORWARD * m.gflops * 1e9 * (size / m.size) ** 2
+
+
+def job_flops(m: VisionModel, images: float, epochs: float, size: int) -> float:
+    """images × epochs × training FLOPs an image (YOLO11m, 60,000 × 150 at 640: 9e6 × 2.04e11 = 1.836e18)."""
+    return images * epochs * image_flops(m, size)
+
+
+def _peak(g: GPUSpec) -> float | None:
+    if g.vendor != "NVIDIA":
+        return None
+    try:
+        return peak_tflops(g, "fp16", training=True) or None
+    except SpeedUnknown:
+        return None
+
+
+def detect_hours(flops: float, g: GPUSpec) -> float | None:
+    """Hours on one card at UTILISATION of its dense FP16 peak; None below DETECT_CARD_GB or without a peak."""
+    peak = _peak(g)
+    if peak is None or (g.memory_gb or 0) < DETECT_CARD_GB:
+        return None
+    return flops / (peak * 1e12 * UTILISATION) / 3600
+
+
+def epoch_seconds(g: GPUSpec, gpus: dict[str, GPUSpec], config: str = "3d_fullres") -> tuple[float, bool] | None:
+    """nnU-Net's epoch seconds on the card and whether it is credited from another card (module docstring)."""
+    table = NNUNET_EPOCH_S.get(config, NNUNET_EPOCH_S["3d_fullres"])
+    if g.name in table:
+        return table[g.name], False
+    peak = _peak(g)
+    if peak is None or (g.memory_gb or 0) < NNUNET_CARD_GB:
+        return None
+    measured = [(p, s) for name, s in table.items() if name in gpus and (p := _peak(gpus[name]))]
+    below = [s for p, s in measured if p <= peak]
+    if below:
+        return min(below), True
+    slowest = min(measured, default=None)
+    return (slowest[1] * slowest[0] / peak, True) if slowest else None
+
+
+def fold_hours(g: GPUSpec, gpus: dict[str, GPUSpec], config: str = "3d_fullres") -> float | None:
+    """One fold: NNUNET_EPOCHS × the epoch seconds (A100: 1,000 × 44.48 s = 12.4 h)."""
+    got = epoch_seconds(g, gpus, config)
+    return NNUNET_EPOCHS * got[0] / 3600 if got else None
+
+
+def run_hours(p_job: VisionJob, flops: float, folds: int, g: GPUSpec, gpus: dict[str, GPUSpec], n: int
+              ) -> float | None:
+    """A machine of n cards: nnU-Net runs the folds n at a time (ceil(folds ÷ n) rounds of a fold), a detector one
+    data-parallel job (one card's hours ÷ n); start-up excluded."""
+    if p_job.model.kind == "segmentation3d":
+        one = fold_hours(g, gpus, p_job.config)
+        return ceil(folds / n) * one if one else None
+    one = detect_hours(flops, g)
+    return one / n if one else None
+
+
+def _ranked(job: VisionJob, flops: float, folds: int, w: Workload, gpus: dict[str, GPUSpec],
+            rows: list[InstanceRow], currency: str, usd_cny: float, fx: dict[str, float],
+            places: Gazetteer | None) -> list[EmbeddingRow]:
+    """The cheapest machine of each card type for the job (its wall hours + start-up × its hourly price)."""
+    filt = row_filter(w, gpus, 2 * job.model.params, places)
+    best: dict[str, EmbeddingRow] = {}
+    for row in rows:
+        g = _usable(row, gpus, filt)
+        n = int(row.gpu_count or 1)
+        if row.vcpu is not None and row.vcpu < host_threads(job) * n:  # a starved GPU idles (module docstring)
+            continue
+        hours = run_hours(job, flops, folds, g, gpus, n) if g is not None else None
+        price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx) if hours else None
+        if g is None or hours is None or not price:
+            continue
+        wall = hours + JOB_SETUP_HOURS
+        cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, 1, price, wall, price * wall, g.vendor)
+        seen = best.get(g.name)
+        if seen is None or (cand.cost, n) < (seen.cost, seen.gpus):
+            best[g.name] = cand
+    return sorted(best.values(), key=lambda r: (r.cost, r.gpus))
+
+
+def host_threads(job: VisionJob) -> int:
+    """CPU threads a GPU needs to stay fed: nnU-Net's augmentation processes, or Ultralytics' dataloader workers."""
+    return NNUNET_THREADS if job.model.kind == "segmentation3d" else ULTRALYTICS_WORKERS
+
+
+def in_time(rows: list[EmbeddingRow], deadline: float | None) -> tuple[list[EmbeddingRow], bool]:
+    """Rows that finish by the deadline (all when none is said); when none does, the fastest first."""
+    if deadline is None:
+        return rows, True
+    ok = [r for r in rows if (r.hours or 0) <= deadline]
+    return (ok, True) if ok else (sorted(rows, key=lambda r: (r.hours or 0, r.cost)), False)
+
+
+def reference(job: VisionJob, flops: float, gpus: dict[str, GPUSpec]) -> tuple[str, float]:
+    """One run on the reference card: an A100 40 GB (nnU-Net's measured card), an RTX 4090 for the rest."""
+    card = "A100 40GB SXM" if job.model.kind == "segmentation3d" else "RTX 4090"
+    g = gpus.get(card)
+    hours = (fold_hours(g, gpus, job.config) if job.model.kind == "segmentation3d" else detect_hours(flops, g)) \
+        if g is not None else None
+    return card, hours or 0.0
+
+
+def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+                      currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
+                      onsite: bool = False) -> VisionPlan:
+    """The job's GPU-hours and the cheapest machines that meet the stated deadline, TOP_ROWS card types."""
+    m = job.model
+    epochs = job.epochs or m.epochs
+    size = job.size or m.size
+    folds = job.folds or DEFAULT_FOLDS
+    images = job.images or 0.0
+    flops = job_flops(m, images, epochs, size) if m.kind != "segmentation3d" else 0.0
+    ranked = _ranked(job, flops, folds, w, gpus, rows, currency, usd_cny, fx, places)
+    shown, met = in_time(ranked, w.deadline_hours)
+    card, ref = reference(job, flops, gpus)
+    filters = constraint_msgs(w, bool(ranked), judged=("deadline_hours", "budget"), places=places)
+    budget = budget_msg(w, shown[:1], Load("images", units=images, deadline=w.deadline_hours), currency, usd_cny, fx)
+    plan = VisionPlan(job, epochs, size, folds, flops, ref, card, shown[:TOP_ROWS], currency,
+                      tuple(filters + ([budget] if budget is not None else [])), met,
+                      deadline=w.deadline_hours, parallel=_parallel(job, shown[0], folds, gpus) if shown else None,
+                      unhurried=Msg(code="vision_train.unhurried", args={"row": _row(ranked[0], currency)})
+                      if shown and ranked[0] is not shown[0] else None)
+    if w.checked_provider and not w.providers:
+        on = w.model_copy(update={"providers": [w.checked_provider]})
+        mine = in_time(_ranked(job, flops, folds, on, gpus, rows, currency, usd_cny, fx, places), w.deadline_hours)[0]
+        plan = replace(plan, asked=Msg(code="vision_train.on_provider", args={
+            "provider": w.checked_provider, "row": _row(mine[0], currency) if mine else None}))
+    return plan if not onsite else replace(plan, onsite=onsite_line(plan, gpus, w))
+
+
+def _parallel(job: VisionJob, r: EmbeddingRow, folds: int, gpus: dict[str, GPUSpec]) -> float | None:
+    """nnU-Net's folds each on its own card at once (ceil(folds ÷ the pick's cards) machines): one fold's wall
+    hours, the same card-hours and cost; None for a detector (one job) or when the pick already runs them at once."""
+    g = gpus.get(r.gpu)
+    if job.model.kind != "segmentation3d" or g is None or r.gpus >= folds:
+        return None
+    one = fold_hours(g, gpus, job.config)
+    return one + JOB_SETUP_HOURS if one else None
+
+
+def onsite_line(p: VisionPlan, gpus: dict[str, GPUSpec], w: Workload) -> Msg | None:
+    """The job on BUY_CARDS × BUY_CARD of one's own: its wall time, the host, and the budget as the price bound."""
+    g = gpus.get(BUY_CARD)
+    if g is None:
+        return None
+    seg = p.job.model.kind == "segmentation3d"
+    n = BUY_CARDS if seg else 1
+    hours = run_hours(p.job, p.flops, p.folds, g, gpus, n)
+    b = w.budget
+    return Msg(code="vision_train.onsite", args={
+        "card": g.name, "gb": g.memory_gb, "n": n, "time": duration(hours) if hours else None, "seg": seg,
+        "folds": p.folds, "threads": NNUNET_THREADS * n if seg else ULTRALYTICS_WORKERS * n,
+        "ram": NNUNET_RAM_GB * n if seg else cache_gb(p),
+        "budget": f"{b.amount:,.0f} {b.currency}" if b is not None else None})
+
+
+def batch_at(p: VisionPlan) -> int:
+    """The batch that fits where the default batch 16 fits at the table's size: activations grow with the pixels,
+    so 16 × (table size ÷ size)² at a larger size (1280 px: 4), never above 16; the FLOPs do not change with it."""
+    m = p.job.model
+    return max(1, min(ULTRALYTICS_BATCH, int(ULTRALYTICS_BATCH * (m.size / p.size) ** 2))) if m.size else 1
+
+
+def cache_gb(p: VisionPlan) -> float:
+    """GB of host memory for Ultralytics' cache=ram: images × size² × 3 bytes (60,000 × 640² × 3 = 73.7 GB)."""
+    return (p.job.images or 0) * p.size * p.size * 3 / 1e9
+
+
+def vision_train_answer(p: VisionPlan) -> list[Msg]:
+    """The headline (work, GPU-hours on the reference card, the pick or why none), the filters, the other rows, the
+    memory and host, the on-site option, and the assumptions."""
+    m, seg = p.job.model, p.job.model.kind == "segmentation3d"
+    row = _row(p.rows[0], p.currency) if p.rows else None
+    out = [Msg(code="vision_train.head", args={
+        "name": m.name, "seg": seg, "images": p.job.images, "epochs": p.epochs, "size": p.size, "folds": p.folds,
+        "config": p.job.config, "flops": p.flops, "ref": duration(p.ref_hours), "card": p.ref_card,
+        "all_ref": duration(p.ref_hours * (p.folds if seg else 1)), "row": row, "met": p.met,
+        "stand_in": p.job.stand_in, "deadline": duration(p.deadline) if p.deadline else None,
+        "parallel": duration(p.parallel) if p.parallel else None,
+        "machines": ceil(p.folds / p.rows[0].gpus) if p.rows else None}), *p.filters]
+    out += [p.onsite] if p.onsite is not None else []  # the data may not leave: the on-site plan comes first
+    out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
+    out += [m for m in (p.unhurried, p.asked) if m is not None]
+    out.append(Msg(code="vision_train.memory", args={
+        "seg": seg, "gb": NNUNET_CARD_GB if seg else DETECT_CARD_GB, "batch": batch_at(p), "size": p.size,
+        "workers": ULTRALYTICS_WORKERS, "cache_gb": cache_gb(p), "threads": NNUNET_THREADS,
+        "threads_fast": NNUNET_THREADS_FAST, "ram": NNUNET_RAM_GB}))
+    out.append(Msg(code="vision_train.math", args={
+        "seg": seg, "gflops": m.gflops, "table_size": m.size, "size": p.size, "util": UTILISATION,
+        "source": m.source, "epochs": NNUNET_EPOCHS, "a100_s": NNUNET_EPOCH_S["3d_fullres"]["A100 40GB SXM"]}))
+    out.append(Msg(code="vision_train.assumptions", args={
+        "seg": seg, "epochs_said": p.job.epochs is not None, "epochs": p.epochs, "folds_said": p.job.folds is not None,
+        "folds": p.folds, "setup_min": JOB_SETUP_HOURS * 60, "size_said": p.job.size is not None, "size": p.size}))
+    return out
