@@ -1783,7 +1783,7 @@ MODALITIES = [
                   # 轉做向量, 转成向量, 變成向量: turned into vectors is an embedding job
                   r"(?:转|轉|变|變)(?:做|成|为|為)\s*向量|"
                   r"sentence[\s-]transformers"),
-    ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
+    ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
                r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
