@@ -1096,8 +1096,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
     vision = vision_batch_answer(w, named, lang, currency)  # CLIP, Real-ESRGAN, BiRefNet, ColQwen2 over a count
-    if vision is not None:
-        return Reply("answer", said + vision, lang, notes=notes)
+    if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's
+        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + vision, lang)
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper)

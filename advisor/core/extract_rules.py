@@ -1793,7 +1793,7 @@ MODALITIES = [
                # R-CNN, DeepLab, MONAI), matting (BiRefNet, RMBG, 抠图), super-resolution (Real-ESRGAN, 超分):
                # never a chat LLM ("用 nnU-Net 訓練肝臟腫瘤 CT 分割" was sized as a 70B LLM's inference)
                r"|\bnn[\s-]?u[\s-]?net\b|\bu[\s-]?net\b|mask[\s-]?r[\s-]?cnn|\bdeeplab|\bdetectron|\bmonai\b"
-               r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
+               r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|realesr[\s_-]?(?:animevideo|general)|超分|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
                r"|videos?|frames?|photos?|footage)|\b(?:image|semantic|instance|medical|tumou?r|organ)\s+segmentation"
                r"|(?:图像|圖像|影像|语义|語義|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|分割模型|抠图|摳圖|去背|超分辨率|超解析"
                # describing pictures: captioning, alt text, 看图说话, 给照片生成描述 / 配文

@@ -30,11 +30,12 @@ _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?\s*"
 _APPROX = r"(?:about|around|~|≈|roughly|some|approx\.?|大概|大约|大約|约|約)?\s*"
 PAGES = re.compile(r"(?i)" + _APPROX + _NUM + r"(?:\+\s*)?(?:[a-z-]+\s+){0,3}?(?:pages|pdf\s+pages)\b|" + _NUM
                    + r"(?:页|頁|张页|張頁)")
-IMAGES = re.compile(r"(?i)" + _NUM + r"(?:\+\s*)?(?:[a-z-]+\s+){0,3}?(?:images|photos|pictures|pics|jpe?gs|frames)\b|"
+IMAGES = re.compile(r"(?i)" + _NUM + r"(?:\+\s*)?(?:[a-z-]+\s+){0,3}?(?:images|photos|pictures|pics|jpe?gs|frames|shots|"
+                    r"renders|scans|thumbnails)\b|"
                     + _NUM + r"(?:张|張|幅)")
 VIDEO_HOURS = re.compile(r"(?i)" + _NUM + r"(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z0-9-]+\s+){0,4}?(?:video|videos|anime|"
                          r"footage|episodes?|films?|movies?|shows?|cartoons?|clips?)\b|" + _NUM
-                         + r"(?:个|個)?\s*小(?:时|時)[的\u4e00-\u9fff\d]{0,8}?"
+                         + r"(?:个|個)?\s*小(?:时|時)[^。！？\n]{0,12}?"
                          r"(?:视频|視頻|影片|动画|動畫|动漫|動漫|番剧|番劇|电影|電影)")
 FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*fps|(\d+(?:\.\d+)?)\s*帧|(\d+(?:\.\d+)?)\s*幀")
 FRAME = re.compile(r"(?i)(?<![\d.])(\d{3,4})\s*[x×*]\s*(\d{3,4})(?![\d])")

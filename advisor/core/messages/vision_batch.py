@@ -13,7 +13,7 @@ _UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pag
 _VERB_EN = {"embed": "embedded", "upscale": "upscaled 4×", "matting": "background removed", "pages": "indexed"}
 _CAP_EN = " (a conv net: no card credited above a 4090's)"
 _CAP_ZH = "（卷积网络：不按高于 4090 的算力计）"
-_VERB_ZH = {"embed": "做向量", "upscale": "4 倍超分", "matting": "抠图去背景", "pages": "建索引"}
+_VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引"}
 
 
 def _head_en(a: Mapping[str, Any]) -> str:
