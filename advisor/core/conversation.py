@@ -1095,7 +1095,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
-    vision = vision_batch_answer(w, named, lang, currency)  # CLIP, Real-ESRGAN, BiRefNet, ColQwen2 over a count
+    # CLIP, Real-ESRGAN, BiRefNet, ColQwen2 run over a count; training one of them is no inference batch
+    vision = None if TRAINING_WORDS.search(text or "") else vision_batch_answer(w, named, lang, currency)
     if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + vision, lang)
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
@@ -1828,7 +1829,8 @@ class Engine:
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
-        if vision_job(vision) is not None and merged.modality in ("vision", "embedding"):
+        if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
+                vision):
             self.store.save(key, merged, last, lang)
             return _not_an_llm(merged, text, lang, notes, vision if vision != text else None, currency=currency)
         if merged.modality in ("speech", "diffusion"):
