@@ -288,14 +288,16 @@ def query_line(job: VisionJob, facts: Facts) -> Msg | None:
                                                   "tflops": facts.queries_per_s * per_query / 1e12})
 
 
-def io_lines(job: VisionJob, items: float, hours: float | None, facts: Facts, cur_is_usd: bool) -> list[Msg]:
-    """The input pipeline: CPU cores that decode the images at the plan's rate (decode_cores), the data's size, and
-    the egress to take it out of the cloud it sits in (egress_usd, AWS's tiers; said in USD)."""
+def io_lines(job: VisionJob, items: float, hours: float | None, facts: Facts, vcpus: float | None = None) -> list[Msg]:
+    """The input pipeline: CPU cores that decode the images at the plan's rate (decode_cores) against the pick's vCPUs
+    in all (`vcpus`, when the catalog lists them), the data's size, and the egress to take it out of the cloud it sits
+    in (egress_usd, AWS's tiers; said in USD)."""
     out: list[Msg] = []
     rate = items / (hours * 3600) if hours else None
     if job.task in ("embed", "matting", "pages") and rate and decode_cores(rate) >= MIN_DECODE_CORES:
         out.append(Msg(code="vision_batch.decode", args={"per_s": rate, "cores": decode_cores(rate),
-                                                         "per_core": DECODE_IMAGES_PER_CORE}))
+                                                         "per_core": DECODE_IMAGES_PER_CORE, "vcpus": vcpus,
+                                                         "short": vcpus is not None and vcpus < decode_cores(rate)}))
     if facts.item_bytes:
         gb = items * facts.item_bytes / 1e9
         out.append(Msg(code="vision_batch.egress", args={

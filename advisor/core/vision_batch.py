@@ -162,11 +162,14 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
         got = plan(as_media(job, facts.frame), work.model_copy(update={"providers": [facts.cloud]}), all_gpus(), rows,
                    **{**kw, "nearby": False})
         in_cloud = got if got is not None and got.rows else None
-    return compose(job, items, facts, p, in_cloud, all_gpus())
+    top = p.rows[0]
+    vcpu = next((r.vcpu for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.vcpu), None)
+    return compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
 
 
-def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any]) -> list[Msg]:
-    """The answer's lines from the plans (tools.vision_batch words the facts)."""
+def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],
+            vcpus: float | None = None) -> list[Msg]:
+    """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all."""
     from tools.cost import periods_a_month, recurring_costs
     from tools.embedding import _row
     from tools.media import gpu_hours
@@ -198,7 +201,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
         out.append(Msg(code="vision_batch.shards", args={"machines": top.machines, "gpus": top.gpus,
                                                          "gpu": top.gpu}))
     out += [x for x in (index_line(job, items, facts), query_line(job, facts)) if x is not None]
-    out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, p.currency == "USD")
+    out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
                                                           "clip_size": facts.size_assumed, "task": job.task}))
     return out

@@ -106,3 +106,14 @@ def gpus() -> dict:  # type: ignore[type-arg]
     from catalog.gpus import all_gpus
 
     return all_gpus()
+
+
+def test_decode_cores_are_held_against_the_picks_vcpus() -> None:
+    # 300 M images in 24 h = 3,472 images/s ÷ 100 a core (assumed) = 34.7 cores > 4 machines × 4 vCPUs = 16
+    from tools.vision_batch import io_lines
+
+    lines = io_lines(JOBS["clip-l14"], 300e6, 24.0, Facts(), vcpus=16)
+    decode = next(m for m in lines if m.code == "vision_batch.decode")
+    assert decode.args["cores"] == pytest.approx(34.72, rel=1e-3) and decode.args["short"] is True
+    roomy = next(m for m in io_lines(JOBS["clip-l14"], 300e6, 24.0, Facts(), vcpus=64) if m.code == "vision_batch.decode")
+    assert roomy.args["short"] is False

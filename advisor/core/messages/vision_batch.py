@@ -116,11 +116,16 @@ ENTRIES: dict[str, E] = {
         "（合计约 {tflops:,.3f} TFLOPS，查询长度为假设值）：一张小卡（L4 / T4 / A10）甚至 CPU 就够；"
         "真正的成本是放索引的内存和 SSD"),
     "vision_batch.decode": E(
-        "Input pipeline: ≈ {per_s:,.0f} images/s to decode ≈ {cores:,.0f} CPU cores at ≈ {per_core:,.0f} images/s a "
-        "core (assumed, measure on a pilot) — pick instances with that many vCPUs, or decode on the GPU (NVIDIA DALI / "
-        "nvJPEG); read from many storage prefixes in parallel",
-        "输入管线：每秒约 {per_s:,.0f} 张要解码 ≈ {cores:,.0f} 个 CPU 核（每核每秒约 {per_core:,.0f} 张，假设值，请先小批量实测）"
-        "——选 vCPU 足够的实例，或在 GPU 上解码（NVIDIA DALI / nvJPEG）；多个存储前缀并行读取"),
+        lambda a: (f"Input pipeline: ≈ {a['per_s']:,.0f} images/s to decode ≈ {a['cores']:,.0f} CPU cores at ≈ "
+                   f"{a['per_core']:,.0f} images/s a core (assumed, measure on a pilot)"
+                   + (f" — ⚠️ the pick has {a['vcpus']:,.0f} vCPUs in all: take larger instances" if a.get("short") else
+                      f" — the pick has {a['vcpus']:,.0f} vCPUs in all" if a.get("vcpus") else "")
+                   + " — or decode on the GPU (NVIDIA DALI / nvJPEG); read from many storage prefixes in parallel"),
+        lambda a: (f"输入管线：每秒约 {a['per_s']:,.0f} 张要解码 ≈ {a['cores']:,.0f} 个 CPU 核（每核每秒约 {a['per_core']:,.0f} "
+                   "张，假设值，请先小批量实测）"
+                   + (f"——⚠️ 所选机器共 {a['vcpus']:,.0f} 个 vCPU，不够：换更大的实例" if a.get("short") else
+                      f"——所选机器共 {a['vcpus']:,.0f} 个 vCPU" if a.get("vcpus") else "")
+                   + "——或在 GPU 上解码（NVIDIA DALI / nvJPEG）；多个存储前缀并行读取")),
     "vision_batch.egress": E(
         lambda a: (f"Data: ≈ {a['tb']:,.0f} TB" + (
             f" in {a['cloud'].upper()}: taking it to another provider costs ≈ ${a['usd']:,.0f} in internet egress "
