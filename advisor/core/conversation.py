@@ -1096,7 +1096,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
     # CLIP, Real-ESRGAN, BiRefNet, ColQwen2 run over a count; training one of them is no inference batch
-    vision = None if TRAINING_WORDS.search(text or "") else vision_batch_answer(w, named, lang, currency)
+    vision = vision_batch_answer(w, named, lang, currency) if w.modality in ("vision", "embedding") and not \
+        TRAINING_WORDS.search(text or "") else None
     if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + vision, lang)
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
