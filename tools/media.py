@@ -172,6 +172,11 @@ class Measured:
 
 
 MEASURED: tuple[Measured, ...] = (
+    # BiRefNet (Swin-L) at 1024×1024: 5.05 images/s on one A100, batch 1 (its author; tools.vision_batch); RMBG-2.0 is
+    # the same architecture (BRIA's model card), so the same figure
+    Measured("birefnet", "A100 80GB SXM", 1 / 5.05,
+             "BiRefNet official Swin-v1-large, batch 1, 1024×1024: 5.05 images/s",
+             "github.com/ZhengPeng7/BiRefNet issue #11 (one A100)"),
     # 150 min of audio (9,000 s) in 1 min 38 s (98 s) → 91.8× real time
     Measured("whisper-large", "A100 80GB SXM", 9000 / 98,
              "large-v3, Hugging Face Transformers FP16, batch 24, Flash Attention 2: 150 min of audio in 1 min 38 s",
@@ -245,6 +250,9 @@ class MediaModel:
     fp32: bool = False  # measured in FP32 (ONNX): no BF16 / Flash Attention needed, so Turing (T4) counts
     live_only: bool = False  # a streaming model: its figure is a live capacity, not a batch speed
     time_scale: float = 1.0  # a provisional model's time over the measured one's (QWEN_IMAGE_SCALE), said in its name
+    flops: float | None = None  # a vision batch model's FLOPs an item (tools.vision_batch): its seconds are modelled
+    util: float = 1.0  # the share of the dense FP16 peak that model keeps (tools.vision_batch, assumed)
+    peak_cap: float | None = None  # TFLOPS a faster card is not credited beyond (tools.vision_batch.CONV_SR_PEAK_CAP)
 
 
 @dataclass(frozen=True)
@@ -437,6 +445,8 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
     own = next((x for x in MEASURED if x.model == m.key and x.gpu == g.name), None)
     if own is not None:
         return own.rate, False
+    if m.flops is not None:  # a vision batch model: FLOPs an item over the card's dense FP16 peak × its utilisation
+        return _modelled_rate(m, g)
     ref = measured_for(m)
     base = gpus.get(ref.gpu)
     if base is None or g.vendor != "NVIDIA" or not (g.bf16_support or m.fp32):  # Volta/Turing: no BF16, no FA2
@@ -452,6 +462,22 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
     except SpeedUnknown:
         return None
     return ref.rate / min(1.0, ratio), True
+
+
+def _modelled_rate(m: MediaModel, g: GPUSpec) -> tuple[float, bool] | None:
+    """Seconds an item from FLOPs (tools.vision_batch.seconds_per_item) on an NVIDIA card with a dense FP16 figure
+    (FP16 tensor cores from Volta on, so a T4 counts); None for other cards. Marked scaled: modelled, not measured."""
+    from tools.vision_batch import VisionJob, seconds_per_item
+
+    if g.vendor != "NVIDIA" or m.flops is None:
+        return None
+    try:
+        peak = peak_tflops(g, "fp16")
+    except SpeedUnknown:
+        return None
+    job = VisionJob(m.key, m.name, m.family, m.params, m.flops, m.util, "", peak_cap=m.peak_cap)
+    secs = seconds_per_item(job, peak)
+    return (secs, True) if secs else None
 
 
 def holds(m: MediaModel, g: GPUSpec) -> bool:

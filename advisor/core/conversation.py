@@ -71,6 +71,7 @@ from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving
 from tools.schema import LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
+from tools.vision_batch import vision_job
 from tools.wording import duration
 
 log = logging.getLogger("gpu_advisor.conversation")
@@ -1094,6 +1095,11 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
+    # CLIP, Real-ESRGAN, BiRefNet, ColQwen2 run over a count; training one of them is no inference batch
+    vision = vision_batch_answer(w, named, lang, currency) if w.modality in ("vision", "embedding") and not \
+        TRAINING_WORDS.search(text or "") else None
+    if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's
+        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + vision, lang)
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper)
@@ -1293,6 +1299,19 @@ def stated_money(w: Workload, lang: str, text: str, currency: str | None = None)
         return currency
     budget = w.budget or w.budget_per_hour
     return budget.currency if budget is not None else home_currency(lang, text)
+
+
+def vision_batch_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+    """A vision model's batch over a stated count (advisor.core.vision_batch: CLIP / SigLIP embeddings, Real-ESRGAN,
+    BiRefNet / RMBG-2.0, ColQwen2 / ColPali pages), in the answer's language and money; None when none is named or no
+    count is read."""
+    from advisor.core.vision_batch import vision_batch_lines
+
+    lines = vision_batch_lines(w, text, stated_money(w, lang, text, currency))
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
 def embed_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
@@ -1810,6 +1829,11 @@ class Engine:
         and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
+        vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
+        if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
+                vision):
+            self.store.save(key, merged, last, lang)
+            return _not_an_llm(merged, text, lang, notes, vision if vision != text else None, currency=currency)
         if merged.modality in ("speech", "diffusion"):
             if merged.modality == "speech":  # a Whisper fine-tune is sized as a full fine-tune (tools.speech_train)
                 notes = [n for n in notes if n != Msg(code="defaults.finetune_lora").text(lang)]

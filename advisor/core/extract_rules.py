@@ -1783,7 +1783,7 @@ MODALITIES = [
                   # 轉做向量, 转成向量, 變成向量: turned into vectors is an embedding job
                   r"(?:转|轉|变|變)(?:做|成|为|為)\s*向量|"
                   r"sentence[\s-]transformers"),
-    ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
+    ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
                r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
@@ -1793,7 +1793,7 @@ MODALITIES = [
                # R-CNN, DeepLab, MONAI), matting (BiRefNet, RMBG, 抠图), super-resolution (Real-ESRGAN, 超分):
                # never a chat LLM ("用 nnU-Net 訓練肝臟腫瘤 CT 分割" was sized as a 70B LLM's inference)
                r"|\bnn[\s-]?u[\s-]?net\b|\bu[\s-]?net\b|mask[\s-]?r[\s-]?cnn|\bdeeplab|\bdetectron|\bmonai\b"
-               r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
+               r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|realesr[\s_-]?(?:animevideo|general)|超分|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
                r"|videos?|frames?|photos?|footage)|\b(?:image|semantic|instance|medical|tumou?r|organ)\s+segmentation"
                r"|(?:图像|圖像|影像|语义|語義|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|分割模型|抠图|摳圖|去背|超分辨率|超解析"
                # describing pictures: captioning, alt text, 看图说话, 给照片生成描述 / 配文

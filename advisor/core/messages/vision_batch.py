@@ -1,0 +1,152 @@
+"""The words of tools/vision_batch.py's messages: a vision model's batch (embeddings, upscaling, matting, page
+indexing) sized from FLOPs per item or a measured speed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+_UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages"}
+_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页"}
+_VERB_EN = {"embed": "embedded", "upscale": "upscaled 4×", "matting": "background removed", "pages": "indexed"}
+_CAP_EN = " (a conv net: no card credited above a 4090's)"
+_CAP_ZH = "（卷积网络：不按高于 4090 的算力计）"
+_VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引"}
+
+
+def _head_en(a: Mapping[str, Any]) -> str:
+    when = f" within {a['within']}" if a.get("within") else ""
+    day = " a day" if a.get("daily") else ""
+    return (f"{a['name']}: {a['items']:,.0f} {_UNIT_EN[a['task']]}{day} {_VERB_EN[a['task']]}{when} — rent {a['row']} "
+            "(independent shards, no interconnect needed)")
+
+
+def _head_zh(a: Mapping[str, Any]) -> str:
+    when = f"，{a['within']}内完成" if a.get("within") else ""
+    day = "每天 " if a.get("daily") else ""
+    return (f"{a['name']}：{day}{a['items']:,.0f} {_UNIT_ZH[a['task']]}{_VERB_ZH[a['task']]}{when}——租 {a['row']}"
+            "（各机独立分片，无需高速互联）")
+
+
+def _frames_en(a: Mapping[str, Any]) -> str:
+    if not a.get("hours"):
+        return ""
+    said = " (assumed: say yours)" if a["fps_assumed"] else ""
+    size = f", each {a['frame']}" + (" (480p stored as DVD frames, assumed)" if a["frame_assumed"] else "")
+    return f"{a['hours']:,.0f} h × 3,600 × {a['fps']:g} fps{said} = {a['items']:,.0f} frames{size}; "
+
+
+def _frames_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("hours"):
+        return ""
+    said = "（假设值，请告知实际帧率）" if a["fps_assumed"] else ""
+    size = f"，每帧 {a['frame']}" + ("（480p 按 DVD 画幅假设）" if a["frame_assumed"] else "")
+    return f"{a['hours']:,.0f} 小时 × 3,600 × {a['fps']:g} fps{said} = {a['items']:,.0f} 帧{size}；"
+
+
+def _work_en(a: Mapping[str, Any]) -> str:
+    unit = _UNIT_EN[a["task"]]
+    if a["measured"]:
+        rate = f"measured 5.05 images/s on one A100 ({a['source']}), ≈ {a['per_s']:,.1f}/s on the {a['gpu']}"
+    else:
+        rate = (f"{a['gflop']:,.4g} GFLOP an item ({a['source']}) × {a['items']:,.0f} = {a['total']:.3g} FLOP; the "
+                f"{a['gpu']} at {a['peak']:,.0f} TFLOPS dense FP16{_CAP_EN if a.get('capped') else ''} × "
+                f"{a['util']:.0%} utilisation (assumed) ≈ "
+                f"{a['per_s']:,.0f} {unit}/s a card")
+    return f"Work: {_frames_en(a)}{rate} → ≈ {a['gpu_hours']:,.1f} GPU-hours"
+
+
+def _work_zh(a: Mapping[str, Any]) -> str:
+    unit = _UNIT_ZH[a["task"]].removeprefix("张")
+    if a["measured"]:
+        rate = f"实测单张 A100 每秒 5.05 张（{a['source']}），{a['gpu']} 约每秒 {a['per_s']:,.1f} 张"
+    else:
+        rate = (f"每项 {a['gflop']:,.4g} GFLOP（{a['source']}）× {a['items']:,.0f} = {a['total']:.3g} FLOP；"
+                f"{a['gpu']} 稠密 FP16 {a['peak']:,.0f} TFLOPS{_CAP_ZH if a.get('capped') else ''} × 利用率 "
+                f"{a['util']:.0%}（假设值）≈ 每卡每秒 {a['per_s']:,.0f} "
+                f"{unit}")
+    return f"工作量：{_frames_zh(a)}{rate} → 约 {a['gpu_hours']:,.1f} GPU 小时"
+
+
+def _index_en(a: Mapping[str, Any]) -> str:
+    s = (f"Index: {a['items']:,.0f} × {a['vectors']:,} vector{'s' if a['vectors'] > 1 else ''} × {a['dim']:,} dims × "
+         f"2 bytes (FP16) ≈ {a['gb']:,.0f} GB ({a['bin_gb']:,.0f} GB binarised), before index structures")
+    if a.get("store_gb") is not None:
+        s += (f" — fits the {a['store_gb']:,.0f} GB you named" if a["fits"] else
+              f" — ⚠️ does NOT fit the {a['store_gb']:,.0f} GB you named")
+    if a["multi"]:
+        s += ("; plain pgvector stores one vector a row and has no late-interaction (MaxSim) scoring: binarise or "
+              "pool the vectors and use a multi-vector engine (Vespa, Qdrant multivector, PLAID), or a two-stage "
+              "design (a single-vector or BM25-on-OCR first stage, then MaxSim rerank of the top 100–500)")
+    else:
+        s += "; for dedup and search use an ANN index (FAISS IVF-PQ or HNSW) — PQ shrinks it many times"
+    return s
+
+
+def _index_zh(a: Mapping[str, Any]) -> str:
+    s = (f"索引：{a['items']:,.0f} × {a['vectors']:,} 个向量 × {a['dim']:,} 维 × 2 字节（FP16）≈ {a['gb']:,.0f} GB"
+         f"（二值化后 {a['bin_gb']:,.0f} GB），不含索引结构")
+    if a.get("store_gb") is not None:
+        s += (f"——放得进你说的 {a['store_gb']:,.0f} GB" if a["fits"] else f"——⚠️ 放不进你说的 {a['store_gb']:,.0f} GB")
+    if a["multi"]:
+        s += ("；普通 pgvector 一行一个向量，没有后期交互（MaxSim）打分：请二值化或池化向量并用多向量引擎（Vespa、Qdrant "
+              "multivector、PLAID），或两阶段（单向量或 OCR 文本 BM25 初筛，再对前 100–500 页做 MaxSim 重排）")
+    else:
+        s += "；去重和检索用 ANN 索引（FAISS IVF-PQ 或 HNSW），PQ 可压缩数倍"
+    return s
+
+
+ENTRIES: dict[str, E] = {
+    "vision_batch.job": E(_head_en, _head_zh),
+    "vision_batch.in_cloud": E(
+        "kept where the data is ({cloud}, no egress): {row}", "留在数据所在的云（{cloud}，无出网流量费）：{row}"),
+    "vision_batch.work": E(_work_en, _work_zh),
+    "vision_batch.shards": E(
+        "The deadline needs {machines:,} machines of {gpus} × {gpu}: split the item list into {machines:,} shards, one "
+        "a machine — no RDMA, no cluster scheduler",
+        "期限需要 {machines:,} 台（每台 {gpus} 张 {gpu}）：把清单切成 {machines:,} 份、每台一份独立跑——不需要 RDMA 或集群调度"),
+    "vision_batch.index": E(_index_en, _index_zh),
+    "vision_batch.queries": E(
+        "Serving: {per_min:,.0f} queries/min ≈ {per_s:,.2f}/s, each ≈ {tokens} tokens ≈ {gflop:,.0f} GFLOP "
+        "(≈ {tflops:,.3f} TFLOPS in all, assumed query length): one small GPU (L4 / T4 / A10) or even a CPU encodes them; "
+        "the RAM and SSD the index needs is the real cost",
+        "在线查询：每分钟 {per_min:,.0f} 次 ≈ 每秒 {per_s:,.2f} 次，每次约 {tokens} token ≈ {gflop:,.0f} GFLOP"
+        "（合计约 {tflops:,.3f} TFLOPS，查询长度为假设值）：一张小卡（L4 / T4 / A10）甚至 CPU 就够；"
+        "真正的成本是放索引的内存和 SSD"),
+    "vision_batch.decode": E(
+        lambda a: (f"Input pipeline: ≈ {a['per_s']:,.0f} images/s to decode ≈ {a['cores']:,.0f} CPU cores at ≈ "
+                   f"{a['per_core']:,.0f} images/s a core (assumed, measure on a pilot)"
+                   + (f" — ⚠️ the pick has {a['vcpus']:,.0f} vCPUs in all: take larger instances" if a.get("short") else
+                      f" — the pick has {a['vcpus']:,.0f} vCPUs in all" if a.get("vcpus") else "")
+                   + " — or decode on the GPU (NVIDIA DALI / nvJPEG); read from many storage prefixes in parallel"),
+        lambda a: (f"输入管线：每秒约 {a['per_s']:,.0f} 张要解码 ≈ {a['cores']:,.0f} 个 CPU 核（每核每秒约 {a['per_core']:,.0f} "
+                   "张，假设值，请先小批量实测）"
+                   + (f"——⚠️ 所选机器共 {a['vcpus']:,.0f} 个 vCPU，不够：换更大的实例" if a.get("short") else
+                      f"——所选机器共 {a['vcpus']:,.0f} 个 vCPU" if a.get("vcpus") else "")
+                   + "——或在 GPU 上解码（NVIDIA DALI / nvJPEG）；多个存储前缀并行读取")),
+    "vision_batch.egress": E(
+        lambda a: (f"Data: ≈ {a['tb']:,.0f} TB" + (
+            f" in {a['cloud'].upper()}: taking it to another provider costs ≈ ${a['usd']:,.0f} in internet egress "
+            f"({a['source']}) — more than the compute; run in the same region, where reads from its object store are "
+            "free" if a.get("usd") else f" in {a['cloud'].upper()}: run in its region, egress to another provider is "
+            "billed per GB" if a.get("cloud") else " to move to the machines")),
+        lambda a: (f"数据：约 {a['tb']:,.0f} TB" + (
+            f"，在 {a['cloud'].upper()}：搬到别家要付约 ${a['usd']:,.0f} 出网流量费（{a['source']}），比算力还贵；"
+            "在同一区域内跑，读对象存储免费" if a.get("usd") else f"，在 {a['cloud'].upper()}：在同区域跑，搬出按 GB 收费"
+            if a.get("cloud") else "，需要传到机器上"))),
+    "vision_batch.encode": E(
+        "Output: {out} frames — encode on the same card with NVENC (CPU x265 at that size needs more CPU than the GPU "
+        "job); keep per-episode shards restartable, spot is fine",
+        "输出：{out} 帧——用同一张卡的 NVENC 编码（CPU x265 在此分辨率要的算力比 GPU 超分还多）；"
+        "按集切分可断点续跑，可用竞价实例"),
+    "vision_batch.assumptions": E(
+        lambda a: ("Assumed: " + ("the measured speed at batch 1 (larger batches and FP16 go faster)"
+                                  if a["measured"] else f"{a['util']:.0%} of the card's dense FP16 peak (not measured: "
+                                  "run a 1 % pilot and scale by its items/s)")
+                   + ("; CLIP with no size named is ViT-L/14" if a.get("clip_size") else "")),
+        lambda a: ("假设：" + ("按 batch 1 实测速度（更大 batch、FP16 会更快）" if a["measured"]
+                              else f"达到该卡稠密 FP16 峰值的 {a['util']:.0%}（未实测：先跑 1% 试点，按其每秒处理量折算）")
+                   + ("；未指明规格的 CLIP 按 ViT-L/14" if a.get("clip_size") else ""))),
+}

@@ -1,0 +1,207 @@
+"""A batch of a vision model over a stated number of items (CLIP / SigLIP embeddings, Real-ESRGAN upscaling,
+BiRefNet / RMBG-2.0 matting, ColQwen2 / ColPali page indexing), read from the user's words and sized by
+tools.vision_batch over tools.media.plan's offer ranking. The words that find the count, the frame, the data's cloud
+and the storage live here (tools hold no wording)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.core.magnitudes import LEN_MAG, scaled_count
+from tools.schema import Dataset, Msg, Workload
+from tools.vision_batch import (
+    MAX_ITEMS,
+    Facts,
+    VisionJob,
+    as_media,
+    index_line,
+    io_lines,
+    item_bytes,
+    per_second,
+    query_line,
+    span_hours,
+    storage_gb,
+    vision_job,
+    work_line,
+)
+
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?\s*"
+_APPROX = r"(?:about|around|~|≈|roughly|some|approx\.?|大概|大约|大約|约|約)?\s*"
+PAGES = re.compile(r"(?i)" + _APPROX + _NUM + r"(?:\+\s*)?(?:[a-z-]+\s+){0,3}?(?:pages|pdf\s+pages)\b|" + _NUM
+                   + r"(?:页|頁|张页|張頁)")
+IMAGES = re.compile(r"(?i)" + _NUM + r"(?:\+\s*)?(?:[a-z-]+\s+){0,3}?(?:images|photos|pictures|pics|jpe?gs|frames|shots|"
+                    r"renders|scans|thumbnails)\b|"
+                    + _NUM + r"(?:张|張|幅)")
+VIDEO_HOURS = re.compile(r"(?i)" + _NUM + r"(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z0-9-]+\s+){0,4}?(?:video|videos|anime|"
+                         r"footage|episodes?|films?|movies?|shows?|cartoons?|clips?)\b|" + _NUM
+                         + r"(?:个|個)?\s*小(?:时|時)[^。！？\n]{0,12}?"
+                         r"(?:视频|視頻|影片|动画|動畫|动漫|動漫|番剧|番劇|电影|電影)")
+FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*fps|(\d+(?:\.\d+)?)\s*帧|(\d+(?:\.\d+)?)\s*幀")
+FRAME = re.compile(r"(?i)(?<![\d.])(\d{3,4})\s*[x×*]\s*(\d{3,4})(?![\d])")
+LINES_P = re.compile(r"(?i)(?<![\d.])(240|360|480|540|576|720|1080)\s*[pP](?![a-z])")
+ITEM_BYTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(kb|mb)\b(?:\s*(?:jpe?g|png|webp|each|per|avg|average|images?))?")
+STORE_GB = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(gb|g|tb)\s*(?:ram\s+)?(?:postgres|pgvector|box|server|machine|vm|node|"
+                      r"instance|database|db|ram|内存|內存|記憶體|服务器|伺服器)")
+PER_MIN = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:queries|searches|requests|qpm|次查询|次查詢|次搜索|次搜尋)\s*"
+                     r"(?:/|per|a|an|each|every)?\s*(min(?:ute)?|s(?:ec(?:ond)?)?|h(?:our)?)\b")
+CLOUDS = (("aws", r"(?i)\bs3\b|\baws\b|amazon|us-east-\d|us-west-\d|eu-west-\d|ap-[a-z]+-\d"),
+          ("gcp", r"(?i)\bgcs\b|google\s+cloud\s+storage|\bgcp\b"), ("azure", r"(?i)azure\s+blob|\bazure\b"))
+DAILY = re.compile(r"(?i)\b(?:a|per|each|every)\s+day\b|/\s*day|\bdaily\b|每天|每日|一天|每晚")
+# "over the next 5 days", "in the next 48 hours": a deadline the general reader may leave unread
+NEXT_SPAN = re.compile(r"(?i)\b(?:over|in|within|during)\s+the\s+next\s+(\d+(?:\.\d+)?)\s*(days?|hours?|hrs?|h|weeks?)\b")
+STORAGE_SAID = re.compile(r"(?i)\b(?:in|on|sitting in|stored in|from)\s+(?:an?\s+)?(?:s3|gcs|azure blob|bucket)")
+
+
+def _count(m: re.Match[str] | None) -> float | None:
+    """The count of a match with (number, magnitude) groups in its first or second alternative, bounded."""
+    if m is None:
+        return None
+    groups = [g for g in m.groups()]
+    for i in range(0, len(groups) - 1, 2):
+        if groups[i]:
+            n = scaled_count(float(groups[i].replace(",", "")), groups[i + 1])
+            return n if 0 < n <= MAX_ITEMS else None
+    return None
+
+
+def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Facts]:
+    """The items the batch runs over (pages, frames = hours × 3,600 × fps, images) and the facts beside them."""
+    frame = _frame(text)
+    fps_m = FPS.search(text)
+    fps = float(next(g for g in fps_m.groups() if g)) if fps_m else None
+    facts = Facts(fps=fps, frame=frame, item_bytes=_item_bytes(text), cloud=_cloud(text), store_gb=_store_gb(text),
+                  queries_per_s=_queries_per_s(text), size_assumed=job.key == "clip-l14" and not re.search(
+                      r"(?i)vit[\s_-]?l|clip[\s_-]?l", text))
+    if job.task == "upscale":
+        hours = _count(VIDEO_HOURS.search(text))
+        if hours is not None:
+            from tools.vision_batch import DEFAULT_FPS, frames
+
+            return frames(hours, fps or DEFAULT_FPS), Facts(**{**facts.__dict__, "hours": hours})
+    if job.task == "pages":
+        pages = _count(PAGES.search(text))
+        if pages is not None:
+            return pages, facts
+    if w.dataset is not None and w.dataset.unit == "images":
+        return w.dataset.amount, facts
+    if w.batch_requests:
+        return float(w.batch_requests), facts
+    return _count(IMAGES.search(text)), facts
+
+
+def _frame(text: str) -> tuple[int, int] | None:
+    m = FRAME.search(text)
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    p = LINES_P.search(text)
+    if p is None:
+        return None
+    lines = int(p.group(1))
+    return (720, 480) if lines == 480 else (lines * 16 // 9, lines)
+
+
+def _item_bytes(text: str) -> float | None:
+    m = ITEM_BYTES.search(text)
+    if m is None or not re.search(r"(?i)jpe?g|png|webp|image|photo|avg|average|each", text[m.start():m.end() + 20]):
+        return None
+    return item_bytes(float(m.group(1)), m.group(2))
+
+
+def _cloud(text: str) -> str | None:
+    for name, pat in CLOUDS:
+        if re.search(pat, text):
+            return name
+    return None
+
+
+def _store_gb(text: str) -> float | None:
+    m = STORE_GB.search(text)
+    if m is None:
+        return None
+    return storage_gb(float(m.group(1)), m.group(2))
+
+
+def _queries_per_s(text: str) -> float | None:
+    m = PER_MIN.search(text)
+    if m is None:
+        return None
+    return per_second(float(m.group(1).replace(",", "")), m.group(2))
+
+
+def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg] | None:
+    """The batch sized: the pick and the other rows (tools.media.plan over the catalog), the work, the index, the
+    queries, the input pipeline, and, where the data sits in one cloud, the plan kept in that cloud; None when no
+    model of tools.vision_batch is named or no count is read."""
+    from advisor.core.service import _display_currency, catalog_rows, usd_cny
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.media import plan
+
+    job = vision_job(text)
+    if job is None:
+        return None
+    items, facts = read_items(job, w, text)
+    if not items:
+        return None
+    daily = w.batch_period == "day" or bool(DAILY.search(text))
+    span = NEXT_SPAN.search(text) if w.deadline_hours is None else None
+    if span is not None:
+        w = w.model_copy(update={"deadline_hours": span_hours(float(span.group(1)), span.group(2))})
+    work = w.model_copy(update={"dataset": Dataset(amount=items, unit="images"), "batch_requests": None,
+                                "batch_period": "day" if daily else w.batch_period,
+                                "modality": "vision", "concurrency": None, "target_requests_per_s": None})
+    cur, fx = _display_currency(w, currency)
+    rows, _, _ = catalog_rows()
+    kw: dict[str, Any] = {"size": None, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
+    p = plan(as_media(job, facts.frame), work, all_gpus(), rows, **kw)
+    if p is None or not p.rows:
+        return None
+    in_cloud = None
+    if facts.cloud and facts.item_bytes and facts.cloud not in {r.provider.lower() for r in p.rows[:1]}:
+        got = plan(as_media(job, facts.frame), work.model_copy(update={"providers": [facts.cloud]}), all_gpus(), rows,
+                   **{**kw, "nearby": False})
+        in_cloud = got if got is not None and got.rows else None
+    top = p.rows[0]
+    vcpu = next((r.vcpu for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.vcpu), None)
+    return compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
+
+
+def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],
+            vcpus: float | None = None) -> list[Msg]:
+    """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all."""
+    from tools.cost import periods_a_month, recurring_costs
+    from tools.embedding import _row
+    from tools.media import gpu_hours
+    from tools.speed import SpeedUnknown, peak_tflops
+    from tools.wording import duration, money_text
+
+    top = p.rows[0]
+    g = gpus.get(top.gpu)
+    try:
+        peak = peak_tflops(g, "fp16") if g is not None else None
+    except SpeedUnknown:
+        peak = None
+    within = duration(p.deadline_hours) if p.deadline_hours and not p.period else None
+    head = Msg(code="vision_batch.job", args={
+        "name": job.name, "task": job.task, "items": items, "row": _row(top, p.currency, p.period),
+        "within": within, "daily": p.period == "day"})
+    out = [head, *([p.budget] if p.budget else []), *p.filters]
+    out += [Msg(code="embedding.also", args={"row": _row(r, p.currency, p.period)}) for r in p.rows[1:]]
+    if p.period and p.units:
+        per, month = recurring_costs(top.cost, p.period)
+        out.append(Msg(code="embedding.recurring", args={
+            "period": p.period, "audio": False, "images": True, "items": round(p.units), "per": money_text(per, p.currency),
+            "month": money_text(month, p.currency), "times": periods_a_month(p.period)}))
+    if in_cloud is not None:
+        out.append(Msg(code="vision_batch.in_cloud", args={"cloud": facts.cloud, "row": _row(in_cloud.rows[0],
+                                                                                             p.currency, p.period)}))
+    out.append(work_line(job, items, top.gpu, top.rate, gpu_hours(p, top) or 0.0, facts, peak))
+    if top.machines > 1:
+        out.append(Msg(code="vision_batch.shards", args={"machines": top.machines, "gpus": top.gpus,
+                                                         "gpu": top.gpu}))
+    out += [x for x in (index_line(job, items, facts), query_line(job, facts)) if x is not None]
+    out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
+    out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
+                                                          "clip_size": facts.size_assumed, "task": job.task}))
+    return out

@@ -1,0 +1,336 @@
+"""Batch inference of non-LLM vision models over a stated number of items: image embeddings (CLIP, SigLIP),
+super-resolution (Real-ESRGAN), matting / background removal (BiRefNet, RMBG-2.0) and multi-vector page retrieval
+(ColQwen2, ColPali), sized from the work per item.
+
+Why: these were refused ("Not sized here") or sized as a chat LLM (ColQwen2 read as a "0.002B" LLM), although the
+arithmetic an expert does is short: items (images, pages, frames = hours × 3,600 × fps) × FLOPs per item ÷ (the card's
+dense FP16 peak × a utilisation for this kind of model) → GPU-hours → the cheapest machines (tools.media.plan's offer
+search and ranking, the one the image and speech sizers use), with N independent shards when a deadline needs them
+(tools.embedding._job: machines that share nothing, no RDMA, no cluster).
+
+FLOPs per item, each from its source (one forward pass; FLOPs, two per multiply-add):
+- CLIP / SigLIP image towers: OpenCLIP's model table (github.com/mlfoundations/open_clip docs/model_profile.csv,
+  column image_gflops, profiled with torch's FLOP counter): ViT-B-32 8.82, ViT-B-16 35.13, ViT-L-14 162.03,
+  ViT-L-14-336 381.92, ViT-H-14 334.59, ViT-bigG-14 967.5, ViT-B-16-SigLIP 35.42, ViT-SO400M-14-SigLIP-384 670.35
+  GFLOP an image (cross-check: 304 M image-tower parameters × 257 tokens × 2 = 156 GFLOP for ViT-L/14).
+- Real-ESRGAN realesr-animevideov3: SRVGGNetCompact(num_feat=64, num_conv=16, upscale=4) (the repo's
+  inference_realesrgan_video.py): per INPUT pixel 3·64·9 + 16 × 64·64·9 + 64·48·9 = 619,200 multiply-adds →
+  1.24 MFLOP; realesr-general-x4v3 has num_conv=32 (1,208,064 → 2.42 MFLOP); RealESRGAN_x4plus is RRDBNet(num_block=23):
+  23 × 3 RDBs × ((64+96+128+160)·32·9 + 192·64·9) + the two 2× upsampling convs at 4 and 16 output pixels an input
+  pixel, then the HR and last convs at 16 (64·64·9 × 4 + 64·64·9 × 16 × 2 + 64·3·9 × 16) ≈ 17.9 M multiply-adds → ≈ 35.9
+  MFLOP an input pixel.
+- BiRefNet (Swin-L, 1024×1024) and RMBG-2.0 (BRIA's model card: built on the BiRefNet architecture): no FLOP figure
+  held; its author's MEASURED speed is used instead: 5.05 images/s on one A100 at batch 1, 1024×1024
+  (github.com/ZhengPeng7/BiRefNet issue #11, the official Swin-v1-large model), scaled to other cards by dense FP16
+  TFLOPS and never above the A100 (tools.media.card_rate's rule for a measured image model).
+- ColQwen2 (vidore/colqwen2-v1.0, on Qwen2-VL-2B): every visual token passes the 1.5 B language model (Qwen2-1.5B,
+  1.31 B non-embedding parameters, Qwen2 technical report arXiv:2407.10671 Table 1) and each token stands for 4 ViT
+  patches through the 675 M Qwen2-VL vision encoder (tools.vision QWEN2_VL): 2 × 1.31e9 + 2 × 675e6 × 4 = 8.02 GFLOP a
+  token. ColPali (PaliGemma-3B): 1,024 SigLIP-So400m patches (one a token, 428 M image parameters, OpenCLIP's
+  table above) through Gemma-2B (1.98 B non-embedding parameters, Gemma report arXiv:2403.08295 Table 1): 2 × 1.98e9
+  + 2 × 428e6 = 4.82 GFLOP a token.
+
+Vectors an item stores (a multi-vector index): ColPali's 1,024 patch vectors + the prompt's ≈ 6 tokens ≈ 1,030 of 128
+dims a page (Faysse et al. 2024, ColPali, arXiv:2407.01449 §3: 1,030 vectors of dim 128 a page); ColQwen2 is ASSUMED to
+store about as many (its visual tokens depend on the page's resolution, capped by the processor: count yours). One
+vector an image for CLIP / SigLIP at its embedding width (the table's embed_dim: 512 B/32 and B/16, 768 L/14,
+1,024 H/14, 1,280 bigG, 768 SigLIP-B, 1,152 SO400M).
+
+UTILISATION (the share of the dense FP16 peak a batch keeps): not measured here — ASSUMED, measure on a pilot. A
+ViT or a VLM forward at a large batch is matmul-bound: 0.5 (`TRANSFORMER_UTIL`); a 64-channel convolution net on
+large activations (Real-ESRGAN) reads and writes far more bytes than it computes per pixel: 0.1 (`CONV_SR_UTIL`), of
+at most an RTX 4090's peak (`CONV_SR_PEAK_CAP`).
+
+Input pipeline figures (said as assumptions where no source is held):
+- JPEG decode + resize on the CPU: `DECODE_IMAGES_PER_CORE` ≈ 100 images/s a core for a ≈ 500 KB JPEG (ASSUMED from
+  libjpeg-turbo's order of speed; measure on a pilot); GPU decode (NVIDIA DALI / nvJPEG) is the alternative.
+- Internet egress out of a cloud region: AWS's published Data Transfer Out tiers (aws.amazon.com/ec2/pricing/on-demand,
+  "Data Transfer OUT From Amazon EC2 To Internet", read 2026-12-04): $0.09/GB the first 10 TB a month, $0.085 the next
+  40 TB, $0.07 the next 100 TB, $0.05 above 150 TB; inside one region, EC2 ↔ S3 is free.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tools.schema import Msg
+
+if TYPE_CHECKING:
+    from tools.media import MediaModel
+
+# the share of the dense FP16 peak a batch keeps: ASSUMED (module docstring), measure on a pilot
+TRANSFORMER_UTIL = 0.5
+CONV_SR_UTIL = 0.1
+# A 64-channel convolution net gains little from bigger tensor cores (its activations' memory traffic and kernel
+# launches bound it): no card is credited above an RTX 4090's dense FP16 peak, 165.2 TFLOPS (NVIDIA Ada GPU
+# Architecture whitepaper, FP16 tensor with FP32 accumulate). ASSUMED, measure on a pilot: an H100 is priced at a
+# 4090's speed, so it is never "needed" for Real-ESRGAN
+CONV_SR_PEAK_CAP = 165.2
+MIN_DECODE_CORES = 2  # fewer cores than this are any machine's: not said
+DECODE_IMAGES_PER_CORE = 100.0  # ASSUMED: a ≈ 500 KB JPEG decoded and resized on one core a second
+BIREFNET_A100_PER_S = 5.05  # github.com/ZhengPeng7/BiRefNet issue #11: Swin-v1-large, one A100, batch 1, 1024²
+BIREFNET_SOURCE = "github.com/ZhengPeng7/BiRefNet issue #11 (official Swin-L model, one A100, batch 1, 1024×1024)"
+OPENCLIP_SOURCE = "github.com/mlfoundations/open_clip docs/model_profile.csv (image_gflops)"
+ESRGAN_SOURCE = "github.com/xinntao/Real-ESRGAN inference_realesrgan_video.py (SRVGGNetCompact / RRDBNet configs)"
+COLPALI_SOURCE = "Faysse et al. 2024, ColPali, arXiv:2407.01449 (1,030 vectors × 128 dims a page)"
+EGRESS_SOURCE = "aws.amazon.com/ec2/pricing/on-demand (Data Transfer OUT to Internet)"
+# (tier size in GB, USD a GB): the last tier has no end
+EGRESS_TIERS: tuple[tuple[float, float], ...] = ((10_000, 0.09), (40_000, 0.085), (100_000, 0.07), (math.inf, 0.05))
+DEFAULT_FPS = 23.976  # film and anime on video (NTSC film rate): ASSUMED when no fps is stated
+DEFAULT_FRAME = (720, 480)  # "480p" stored as NTSC DVD frames: ASSUMED when no width is stated
+MAX_ITEMS = 1e13  # a count beyond this is not read as a job (10^13 images is no batch anyone rents for)
+
+
+@dataclass(frozen=True)
+class VisionJob:
+    key: str
+    name: str
+    task: str  # embed | upscale | matting | pages
+    params: float  # what a card holds at 16 bits
+    flops: float | None  # FLOPs an item (an image, a page) or an INPUT pixel (`per_pixel`); None: measured speed
+    util: float
+    source: str
+    per_pixel: bool = False  # super-resolution: FLOPs per input pixel, times the frame's pixels
+    vectors: int = 1  # vectors stored an item
+    dim: int = 0  # each vector's dimensions
+    licence: str = ""  # tools.named_licences says the licence; here only whether it bars commercial use
+    peak_cap: float | None = None  # TFLOPS beyond which a faster card is not credited (CONV_SR_PEAK_CAP)
+
+
+def _clip(key: str, name: str, gflops: float, params_m: float, dim: int) -> VisionJob:
+    return VisionJob(key, name, "embed", params_m * 1e6, gflops * 1e9, TRANSFORMER_UTIL, OPENCLIP_SOURCE, dim=dim)
+
+
+# Qwen2-VL-2B in all ≈ 2.21 B (its model card); PaliGemma-3B ≈ 2.92 B (its model card)
+COLQWEN2_FLOPS_PER_TOKEN = 2 * 1.31e9 + 2 * 675e6 * 4
+COLPALI_FLOPS_PER_TOKEN = 2 * 1.98e9 + 2 * 428e6
+PAGE_VECTORS = 1030
+PAGE_DIM = 128
+SRVGG_MACS_PER_PIXEL = {16: 3 * 64 * 9 + 16 * 64 * 64 * 9 + 64 * 48 * 9, 32: 3 * 64 * 9 + 32 * 64 * 64 * 9 + 64 * 48 * 9}
+RRDB_MACS_PER_PIXEL = (3 * 64 * 9 + 23 * 3 * ((64 + 96 + 128 + 160) * 32 * 9 + 192 * 64 * 9) + 64 * 64 * 9
+                       + 64 * 64 * 9 * 4 + 64 * 64 * 9 * 16 + 64 * 64 * 9 * 16 + 64 * 3 * 9 * 16)
+
+JOBS: dict[str, VisionJob] = {
+    "clip-b32": _clip("clip-b32", "CLIP ViT-B/32", 8.82, 87.85, 512),
+    "clip-b16": _clip("clip-b16", "CLIP ViT-B/16", 35.13, 86.19, 512),
+    "clip-l14": _clip("clip-l14", "CLIP ViT-L/14", 162.03, 303.97, 768),
+    "clip-l14-336": _clip("clip-l14-336", "CLIP ViT-L/14@336px", 381.92, 304.29, 768),
+    "clip-h14": _clip("clip-h14", "CLIP ViT-H/14", 334.59, 632.08, 1024),
+    "clip-bigg14": _clip("clip-bigg14", "CLIP ViT-bigG/14", 967.5, 1844.91, 1280),
+    "siglip-b16": _clip("siglip-b16", "SigLIP ViT-B/16", 35.42, 92.88, 768),
+    "siglip-so400m": _clip("siglip-so400m", "SigLIP So400m/14@384", 670.35, 428.23, 1152),
+    "esrgan-animevideov3": VisionJob("esrgan-animevideov3", "Real-ESRGAN realesr-animevideov3 (4×)", "upscale", 0.62e6,
+                                     2 * SRVGG_MACS_PER_PIXEL[16], CONV_SR_UTIL, ESRGAN_SOURCE, per_pixel=True,
+                                     peak_cap=CONV_SR_PEAK_CAP),
+    "esrgan-general-v3": VisionJob("esrgan-general-v3", "Real-ESRGAN realesr-general-x4v3 (4×)", "upscale", 1.21e6,
+                                   2 * SRVGG_MACS_PER_PIXEL[32], CONV_SR_UTIL, ESRGAN_SOURCE, per_pixel=True,
+                                     peak_cap=CONV_SR_PEAK_CAP),
+    "esrgan-x4plus": VisionJob("esrgan-x4plus", "Real-ESRGAN RealESRGAN_x4plus (4×)", "upscale", 16.7e6,
+                               2 * RRDB_MACS_PER_PIXEL, CONV_SR_UTIL, ESRGAN_SOURCE, per_pixel=True,
+                                     peak_cap=CONV_SR_PEAK_CAP),
+    "birefnet": VisionJob("birefnet", "BiRefNet (Swin-L, 1024×1024)", "matting", 221e6, None, 1.0, BIREFNET_SOURCE),
+    "rmbg2": VisionJob("rmbg2", "RMBG-2.0 (BiRefNet architecture, 1024×1024)", "matting", 221e6, None, 1.0,
+                       BIREFNET_SOURCE, licence="non_commercial"),
+    "colqwen2": VisionJob("colqwen2", "ColQwen2 (Qwen2-VL-2B)", "pages", 2.21e9, PAGE_VECTORS * COLQWEN2_FLOPS_PER_TOKEN,
+                          TRANSFORMER_UTIL, COLPALI_SOURCE, vectors=PAGE_VECTORS, dim=PAGE_DIM),
+    "colpali": VisionJob("colpali", "ColPali (PaliGemma-3B)", "pages", 2.92e9, PAGE_VECTORS * COLPALI_FLOPS_PER_TOKEN,
+                         TRANSFORMER_UTIL, COLPALI_SOURCE, vectors=PAGE_VECTORS, dim=PAGE_DIM),
+}
+
+# BiRefNet's Swin-L model: ≈ 221 M parameters (its HF card, ZhengPeng7/BiRefNet); the ESRGAN sizes are their .pth files
+
+_NAMES: tuple[tuple[str, str], ...] = (
+    ("colqwen2", r"(?i)(?<![a-z0-9])col[\s_-]?qwen"),
+    ("colpali", r"(?i)(?<![a-z0-9])col[\s_-]?pali"),
+    ("rmbg2", r"(?i)(?<![a-z0-9])(?:bria[\s_-]?)?rmbg"),
+    ("birefnet", r"(?i)birefnet"),
+    ("esrgan-animevideov3", r"(?i)anime[\s_-]?video[\s_-]?v?3|realesr[\s_-]?animevideo"),
+    ("esrgan-general-v3", r"(?i)general[\s_-]?x4v3|realesr[\s_-]?general"),
+    ("esrgan-x4plus", r"(?i)esrgan"),
+    ("siglip-so400m", r"(?i)siglip[^\n,.;]{0,12}?so[\s_-]?400m|so[\s_-]?400m"),
+    ("siglip-b16", r"(?i)siglip"),
+    ("clip-bigg14", r"(?i)(?:clip[^\n,;]{0,12}?)?vit[\s_-]?big[\s_-]?g"),
+    ("clip-h14", r"(?i)clip[^\n,;]{0,12}?vit[\s_-]?h|vit[\s_-]?h[\s_/-]?14"),
+    ("clip-l14-336", r"(?i)vit[\s_-]?l[\s_/-]?14[\s_@-]*336"),
+    ("clip-l14", r"(?i)clip[^\n,;]{0,12}?vit[\s_-]?l|vit[\s_-]?l[\s_/-]?14|(?<![a-z0-9])clip[\s_-]?l(?![a-z0-9])"),
+    ("clip-b16", r"(?i)vit[\s_-]?b[\s_/-]?16"),
+    ("clip-b32", r"(?i)vit[\s_-]?b[\s_/-]?32"),
+    ("clip-l14", r"(?i)(?<![a-z0-9])clip(?![a-z0-9])"),  # CLIP with no size: ViT-L/14, the common one (said)
+)
+
+
+def vision_job(text: str) -> VisionJob | None:
+    """The vision batch model a message names (CLIP and its ViT size, SigLIP, Real-ESRGAN and its model, BiRefNet,
+    RMBG-2.0, ColQwen2, ColPali), else None. CLIP with no size is ViT-L/14 (the caller says it)."""
+    for key, pat in _NAMES:
+        if re.search(pat, text or ""):
+            return JOBS[key]
+    return None
+
+
+def frames(hours: float, fps: float) -> float:
+    """Video frames: hours × 3,600 × fps (500 h at 23.976 fps = 43,156,800)."""
+    return hours * 3600 * fps
+
+
+def flops_per_item(job: VisionJob, frame: tuple[int, int] | None = None) -> float | None:
+    """One item's FLOPs: the table's per-item figure, or per input pixel × the frame's pixels (Real-ESRGAN on
+    720×480: 1,238,400 × 345,600 = 4.28e11); None for a model sized from a measured speed (BiRefNet)."""
+    if job.flops is None:
+        return None
+    if job.per_pixel:
+        w, h = frame or DEFAULT_FRAME
+        return job.flops * w * h
+    return job.flops
+
+
+def seconds_per_item(job: VisionJob, fp16_tflops: float, frame: tuple[int, int] | None = None) -> float | None:
+    """Seconds an item on a card of `fp16_tflops` dense FP16 peak: FLOPs ÷ (peak × the job's utilisation).
+    CLIP ViT-L/14 on an L4 (121 TFLOPS): 162.03e9 ÷ (121e12 × 0.5) = 2.68 ms → 373 images/s."""
+    f = flops_per_item(job, frame)
+    if f is None or fp16_tflops <= 0:
+        return None
+    peak = min(fp16_tflops, job.peak_cap) if job.peak_cap else fp16_tflops
+    return f / (peak * 1e12 * job.util)
+
+
+def index_bytes(items: float, job: VisionJob, bytes_per_dim: float = 2.0) -> float:
+    """The index's stored vectors: items × vectors an item × dims × bytes (FP16 = 2; binarised = 1/8). 2 M pages
+    of ColQwen2 at FP16: 2e6 × 1,030 × 128 × 2 = 527 GB; binarised 33 GB. Index structures come on top."""
+    return items * job.vectors * (job.dim or 0) * bytes_per_dim
+
+
+def egress_usd(gb: float) -> float:
+    """Internet egress out of an AWS region for `gb` in one month at the published tiers (EGRESS_TIERS): 150,000 GB
+    → 10,000 × 0.09 + 40,000 × 0.085 + 100,000 × 0.07 = $11,300."""
+    left, cost = gb, 0.0
+    for size, price in EGRESS_TIERS:
+        take = min(left, size)
+        cost += take * price
+        left -= take
+        if left <= 0:
+            break
+    return cost
+
+
+def decode_cores(items_per_s: float) -> float:
+    """CPU cores that decode `items_per_s` JPEGs at DECODE_IMAGES_PER_CORE (ASSUMED): 3,500 images/s → 35 cores."""
+    return items_per_s / DECODE_IMAGES_PER_CORE
+
+
+# what a page-retrieval query costs: its ≈ QUERY_TOKENS text tokens through the model (ColPali's queries are short
+# questions; ASSUMED, count yours), 2 FLOP a parameter a token (Kaplan et al. 2020)
+QUERY_TOKENS = 30
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the reader found beside the count, each None when not said: the frame (video), the fps, the video hours,
+    each item's bytes (an image's file), the cloud the data sits in, the storage the user would keep the index on (GB),
+    queries a second to serve, and whether CLIP's size was assumed."""
+
+    hours: float | None = None
+    fps: float | None = None
+    frame: tuple[int, int] | None = None
+    item_bytes: float | None = None
+    cloud: str | None = None
+    store_gb: float | None = None
+    queries_per_s: float | None = None
+    size_assumed: bool = False
+
+
+def as_media(job: VisionJob, frame: tuple[int, int] | None = None) -> MediaModel:
+    """The job as a tools.media model, so tools.media.plan ranks the offers: FLOPs an item (the frame's pixels for
+    super-resolution) and the utilisation, or BiRefNet's measured row (key "birefnet")."""
+    from tools.media import MediaModel
+
+    key = "birefnet" if job.flops is None else job.key
+    return MediaModel(key, job.name, "vision", job.params, flops=flops_per_item(job, frame), util=job.util,
+                      peak_cap=job.peak_cap)
+
+
+def work_line(job: VisionJob, items: float, top_gpu: str, secs: float, gpu_hours: float, facts: Facts,
+              peak: float | None) -> Msg:
+    """The work: items (and how frames were counted), FLOPs an item and in all, the card's items a second and the
+    GPU-hours; for BiRefNet the measured speed instead of FLOPs."""
+    f = flops_per_item(job, facts.frame)
+    return Msg(code="vision_batch.work", args={
+        "task": job.task, "items": items, "gflop": f / 1e9 if f else None, "total": f * items if f else None, "gpu": top_gpu,
+        "per_s": 1 / secs if secs else None, "gpu_hours": gpu_hours,
+        "peak": min(peak, job.peak_cap) if peak and job.peak_cap else peak, "capped": bool(job.peak_cap), "util": job.util,
+        "measured": job.flops is None, "source": job.source,
+        "hours": facts.hours, "fps": facts.fps or DEFAULT_FPS, "frame": "×".join(map(str, facts.frame or DEFAULT_FRAME)),
+        "fps_assumed": facts.fps is None, "frame_assumed": facts.frame is None})
+
+
+def index_line(job: VisionJob, items: float, facts: Facts) -> Msg | None:
+    """The vectors stored (index_bytes at FP16 and binarised) held against the storage the user named; None when the
+    job stores no vectors (super-resolution, matting)."""
+    if job.task not in ("embed", "pages") or not job.dim:
+        return None
+    fp16 = index_bytes(items, job) / 1e9
+    return Msg(code="vision_batch.index", args={
+        "items": items, "vectors": job.vectors, "dim": job.dim, "gb": fp16, "bin_gb": index_bytes(items, job, 1 / 8) / 1e9,
+        "store_gb": facts.store_gb, "fits": facts.store_gb is None or fp16 <= facts.store_gb,
+        "multi": job.vectors > 1})
+
+
+def query_line(job: VisionJob, facts: Facts) -> Msg | None:
+    """Serving page retrieval: the query rate × QUERY_TOKENS × 2 × parameters, against one card's FLOPs (tiny)."""
+    if job.task != "pages" or not facts.queries_per_s:
+        return None
+    per_query = QUERY_TOKENS * 2 * job.params
+    return Msg(code="vision_batch.queries", args={"per_s": facts.queries_per_s, "per_min": facts.queries_per_s * 60,
+                                                  "tokens": QUERY_TOKENS, "gflop": per_query / 1e9,
+                                                  "tflops": facts.queries_per_s * per_query / 1e12})
+
+
+def io_lines(job: VisionJob, items: float, hours: float | None, facts: Facts, vcpus: float | None = None) -> list[Msg]:
+    """The input pipeline: CPU cores that decode the images at the plan's rate (decode_cores) against the pick's vCPUs
+    in all (`vcpus`, when the catalog lists them), the data's size, and the egress to take it out of the cloud it sits
+    in (egress_usd, AWS's tiers; said in USD)."""
+    out: list[Msg] = []
+    rate = items / (hours * 3600) if hours else None
+    if job.task in ("embed", "matting", "pages") and rate and decode_cores(rate) >= MIN_DECODE_CORES:
+        out.append(Msg(code="vision_batch.decode", args={"per_s": rate, "cores": decode_cores(rate),
+                                                         "per_core": DECODE_IMAGES_PER_CORE, "vcpus": vcpus,
+                                                         "short": vcpus is not None and vcpus < decode_cores(rate)}))
+    if facts.item_bytes:
+        gb = items * facts.item_bytes / 1e9
+        out.append(Msg(code="vision_batch.egress", args={
+            "tb": gb / 1e3, "cloud": facts.cloud, "usd": egress_usd(gb) if facts.cloud == "aws" else None,
+            "source": EGRESS_SOURCE}))
+    if job.task == "upscale":
+        w, h = facts.frame or DEFAULT_FRAME
+        out.append(Msg(code="vision_batch.encode", args={"out": f"{4 * w}×{4 * h}"}))
+    return out
+
+
+# the user's units as the reader finds them, turned into the sizer's (parsing, named here so advisor/ computes nothing)
+_PER_S = {"s": 1.0, "m": 60.0, "h": 3600.0}
+_BYTES = {"kb": 1e3, "mb": 1e6}
+_GB = {"gb": 1.0, "g": 1.0, "tb": 1000.0}
+_SPAN_H = {"d": 24.0, "h": 1.0, "w": 168.0}
+
+
+def per_second(n: float, unit: str) -> float:
+    """A rate per second, per minute or per hour as per second: 50 a minute → 0.833."""
+    return n / _PER_S[unit[0].lower()]
+
+
+def item_bytes(n: float, unit: str) -> float:
+    """An item's size in bytes: 500 KB → 500,000."""
+    return n * _BYTES[unit.lower()]
+
+
+def storage_gb(n: float, unit: str) -> float:
+    """A stated storage in GB: 64 GB → 64, 2 TB → 2,000."""
+    return n * _GB[unit.lower()]
+
+
+def span_hours(n: float, unit: str) -> float:
+    """"the next 5 days" in hours: 120."""
+    return n * _SPAN_H[unit[0].lower()]
