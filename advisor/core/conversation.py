@@ -450,7 +450,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     m = w.modality
     named = non_llm_named(w, text) is not None
     train = _trains(w, text)
-    count = bool(w.dataset or w.batch_requests or stated_count(screened_figures(text), STATED_COUNTS))
+    count = bool(w.dataset or w.batch_requests or stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER))
     qs: list[Msg] = []
     if m == "speech":
         qs += _speech_questions(w, text, count)
@@ -502,7 +502,7 @@ def _speech_questions(w: Workload, text: str, count: bool) -> list[Msg]:
         return [] if w.concurrency is not None else [Msg(code="conversation.scope.speech_streams")]
     if count:
         hours = w.dataset if w.dataset and w.dataset.unit == "audio_hours" \
-            else stated_count(screened_figures(text), STATED_COUNTS)
+            else stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER)
         return [] if w.deadline_hours else [Msg(code="conversation.scope.speech_load", args={
             "hours": hours.amount if hours else None})]
     return [Msg(code="conversation.scope.speech_load", args={"hours": None})]
@@ -576,7 +576,7 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     update: dict[str, object] = {}
     items = audio_items(text) if w.dataset is None else None
     if w.dataset is None:
-        hours = stated_count(screened_figures(text), STATED_COUNTS) or _item_hours(items)
+        hours = stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER) or _item_hours(items)
         if hours is None or hours.unit != "audio_hours":
             return w, []
         update["dataset"] = hours
@@ -1388,6 +1388,9 @@ _MEDIA_EN = (r"audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?|v
              r"webinars?|vlogs?|shows?|broadcasts?|programmes?|programs?|streams?|voice|dictations?")
 _MEDIA_ZH = (r"录音|錄音|音频|音頻|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議|视频|視頻|影片|影音|节目|節目"
              r"|直播|讲座|講座|课程|課程|录像|錄像|录影|錄影")
+# a stated count's multiplier word (STATED_COUNTS' group 2): "5k" a thousand, 5万 / 5萬 ten thousand ("5万小时会议录音",
+# "3 萬個鐘嘅舊節目")
+COUNT_MULTIPLIER = {"k": 1e3, "万": 1e4, "萬": 1e4}
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
 # refusal only (what was read is said back; the question is not asked again)
 STATED_COUNTS = (
@@ -1403,9 +1406,11 @@ STATED_COUNTS = (
     # job (the only caller) the archive's hours are its audio
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)[\s-]*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z-]{2,20}\s+){0,2}?"
                 r"(?:archive|backlog|library|collection|corpus)\b"), "audio_hours"),
-    # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音: a few words (客服, 的粵語) may stand between the hours and the audio
-    (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
-                r"[的嘅\u4e00-\u9fff]{0,5}?(?:" + _MEDIA_ZH + ")"),
+    # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音, 5,000 個鐘嘅廣東話訪問錄影: a few words (客服, 的粵語,
+    # 嘅廣東話訪問) may stand between the hours and the audio
+    (re.compile(r"" + GROUPED_COUNT + r"\s*([万萬]?)\s*"
+                r"(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
+                r"[的嘅\u4e00-\u9fff]{0,6}?(?:" + _MEDIA_ZH + ")"),
      "audio_hours"),
     # a fine-tune's labelled set named by its language or labels ("200 hours of Cantonese", "500 h of labelled data",
     # 200 小时粤语, 800 小時標註語料): on a speech job (the only caller), hours of speech
@@ -1413,18 +1418,18 @@ STATED_COUNTS = (
                 r"chinese|taiwanese|hokkien|english|spanish|french|german|japanese|korean|arabic|hindi|vietnamese|thai|"
                 r"indonesian|malay|tagalog|russian|portuguese|italian|turkish|dutch|polish|urdu|bengali|swahili|"
                 r"labell?ed|transcribed|annotated|training\s+data|data)\b"), "audio_hours"),
-    (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時))[的嘅\u4e00-\u9fff]{0,4}?(?:粤语|粵語|普通话|"
+    (re.compile(r"" + GROUPED_COUNT + r"\s*([万萬]?)\s*(?:(?:个|個)?\s*小(?:时|時))[的嘅\u4e00-\u9fff]{0,4}?(?:粤语|粵語|普通话|"
                 r"普通話|国语|國語|台语|台語|闽南语|閩南語|客家话|客家話|英语|英語|方言|语料|語料|数据|數據|标注|標註)"),
      "audio_hours"),
     # the audio named first, its hours after ("phone calls, about 3000 hours a day", 电话录音每天3000小时, 錄音每日約2000小時)
     (re.compile(r"(?i)\b(?:audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?)\b[^.!?\n\d]{0,24}?\b"
                 + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
     (re.compile(r"(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|语音|語音|播客)[^。！？\n\d]{0,6}?" + GROUPED_COUNT
-                + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?)"), "audio_hours"),
+                + r"\s*([万萬]?)\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?)"), "audio_hours"),
     # "transcribe 5000 hours every night", 转写5000小时, 轉錄 2000 個鐘: hours after a transcription verb are of audio
     (re.compile(r"(?i)\btranscrib\w*\s+" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
     (re.compile(r"(?:转写|轉寫|转录|轉錄|识别|識別|辨識)\s*" + GROUPED_COUNT
-                + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘))"),
+                + r"\s*([万萬]?)\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘))"),
      "audio_hours"),
 )
 
@@ -1436,7 +1441,7 @@ def scope_read(w: Workload, text: str) -> Msg:
     priority, so the refusal shows the user was heard and the questions under it are only what is missing."""
     m = non_llm_named(w, text)
     if w.dataset is None and not w.batch_requests:
-        w = w.model_copy(update={"dataset": stated_count(screened_figures(text), STATED_COUNTS)})
+        w = w.model_copy(update={"dataset": stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER)})
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
@@ -2441,7 +2446,7 @@ def stage_hours_changed(said: list[str]) -> list[str]:
     if new is None:
         return []
     before = stage_audio_hours(said[1:]) if len(said) > 2 else None
-    stated = stated_count(screened_figures("\n".join(said[1:])), STATED_COUNTS)
+    stated = stated_count(screened_figures("\n".join(said[1:])), STATED_COUNTS, COUNT_MULTIPLIER)
     old = before if before is not None else stated.amount if stated is not None and stated.unit == "audio_hours" \
         else None
     period = period_said("\n".join(said))
@@ -2453,7 +2458,7 @@ def stage_audio_hours(said: list[str]) -> float | None:
     """The speech stage's hours said last as a bare follow-up (`said`: the thread's user messages, newest first),
     unless a newer message states its hours with an audio word (stated_speech_load reads that one first)."""
     for t in said[:-1]:
-        stated = stated_count(screened_figures(t), STATED_COUNTS)
+        stated = stated_count(screened_figures(t), STATED_COUNTS, COUNT_MULTIPLIER)
         if stated is not None and stated.unit == "audio_hours":
             return None
         hours = bare_audio_hours(t)
