@@ -2389,17 +2389,20 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     the LLM's pick (advisor.core.service.side_stages), else a named reranker's endpoint alone
     (advisor.core.service.side_reranker)."""
     from advisor.core.service import side_stages
-    from tools.stages import llm_batch_month
+    from tools.stages import StageCost, llm_batch_month
 
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
-    speech, month = side_speech_stage(rec, text, top, said)
     ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
     # an LLM run as a recurring batch (QA scoring each day's transcripts): its batches' month, not its hour × 730
     line = rec.cost_table[0].cost if rec.cost_table and top is not None and rec.cost_table[0].instance == top.instance \
         else None
     job = line.job_on_demand if line is not None and line.currency == rec.currency else None
     llm_month = llm_batch_month(job, rec.workload.batch_period)
+    # the LLM's batch beside the speech stages, its GPU-hours and money a period (tools.stages.split_line)
+    llm_stage = (StageCost("llm", (line.job_hours or 0.0) * int(top.gpu_count), job), rec.workload.batch_period) \
+        if job is not None and line is not None and top is not None and rec.workload.batch_period else None
+    speech, month = side_speech_stage(rec, text, top, said, llm_stage)
     from advisor.core.voice_stages import voice_stage_lines
 
     voice = voice_stage_lines(rec, text)  # a live voice agent: its ASR and TTS stages and the month of all three
@@ -2407,8 +2410,8 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
                                                                llm_month)]
 
 
-def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None
-                      ) -> tuple[list[Msg], float | None]:
+def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None,
+                      llm_stage: Any = None) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage said beside the LLM (transcribe, Whisper, 转写) with its audio load (hours a day, or
     recordings a day × each one's length: stated_speech_load): sized by advisor.core.service.side_speech in the
     answer's money, with its month; ([], None) otherwise (the ASR stage was dropped)."""
@@ -2424,7 +2427,7 @@ def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: li
     if hours is not None:  # "改成每天 300 小时" said after the stage: its new hours (the reader reads no bare hours)
         speech = speech.model_copy(update={"dataset": Dataset(amount=hours, unit="audio_hours")})
     speech, _ = stated_speech_load(speech, text)
-    return side_speech(speech, text, rec.currency, host)
+    return side_speech(speech, text, rec.currency, host, llm_stage)
 
 
 def bare_audio_hours(text: str) -> float | None:
