@@ -622,27 +622,31 @@ def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
 
 def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A named LLM that scores / checks / summarises transcribed recordings ("转写后用Qwen2.5-7B做质检", "transcribe the
-    calls, then Llama-3.1-8B flags compliance issues") is a batch of the period's transcripts: its requests and tokens
+    calls, then Llama-3.1-8B flags compliance issues") or translates them ("再用 Qwen2.5-14B 翻译成英文字幕": one request
+    a piece a target language, tools.speech_llm.translation_batch) is a batch of the period's transcripts: its requests and tokens
     from the audio (tools.speech_llm.qa_batch: the recordings said, else 10-minute pieces; a published speech rate),
     never the default 4k context. A length, count or deadline said is kept; a load read as messages or people a day
     stays a service (dictations summarised as they come); the note says the batch."""
     from advisor.core.extract_rules import CHINESE_SPEECH, modality_said
-    from advisor.core.extract_stated import audio_items
+    from advisor.core.extract_stated import audio_items, translation_targets
     from advisor.core.service import qa_step_said
-    from tools.speech_llm import speech_rate, transcripts_batch
+    from tools.speech_llm import speech_rate, transcripts_batch, translation_batch
     from tools.traffic import requests_a_day
 
     # a load read as people or messages a day (a service: "3,000 dictations a day … summarises each") stays a service
     served = requests_a_day(w) or w.concurrency or w.target_requests_per_s or w.head_count or w.daily_users
+    scored, langs = qa_step_said(text), translation_targets(text)
     if (w.modality not in (None, "llm") or not (w.model or w.params_b) or w.prompt_tokens or w.seq_len or served
-            or not modality_said(text, "speech") or not qa_step_said(text)):
+            or not modality_said(text, "speech") or not (scored or langs)):
         return w, []
     speech, _ = stated_speech_load(Workload(task="inference", modality="speech", language=w.language), text)
     if speech.dataset is None or speech.dataset.unit != "audio_hours" or not speech.dataset.amount:
         return w, []
     chinese = (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None or bool(
         re.search(r"[\u4e00-\u9fff]", text))
-    qa = transcripts_batch(speech.dataset.amount, chinese, audio_items(text))
+    # the named LLM translating the transcripts (用 Qwen2.5-14B 翻译成英文字幕): a piece a target language, as long out
+    qa = transcripts_batch(speech.dataset.amount, chinese, audio_items(text)) if scored else \
+        translation_batch(speech.dataset.amount * 3600, chinese, len(langs or []))
     if qa is None:
         return w, []
     update: dict[str, object] = {

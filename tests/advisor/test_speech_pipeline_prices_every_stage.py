@@ -81,3 +81,13 @@ def test_weekly_webinars_diarized_and_translated_are_split_over_a_month(ask):
         split or out[-2000:]
     step = _line(out, "Translation of the transcripts")
     assert "into German" in step and "900 requests" in step and "2,000 tokens in, 2,000 out" in step, step
+
+
+def test_a_named_llm_translating_the_transcripts_is_their_batch_not_one_chat_user(ask):
+    # Hand: 500 h a day of Cantonese → 3,000 ten-minute pieces × 1 language = 3,000 requests, 1,865 tokens in and out
+    out = ask("每天有 500 小时的粤语直播录像，用 SenseVoice 转写，再用 Qwen2.5-14B 翻译成英文字幕，每月多少钱？")
+    head = out.splitlines()[0]
+    assert "每天批量 3,000 条" in head and "每条输出 1,865 token" in head, head
+    assert "1 路并发" not in head
+    split = _line(out, "各环节每月")
+    assert "语音转写" in split and "大模型" in split, out[-2000:]
