@@ -305,13 +305,15 @@ REASONING_USE = re.compile(
     r"|agents?\s+(?:workflows?|frameworks?|pipelines?|tasks?|loops?|systems?|runs?))\b"
     r"|代码|代碼|编程|編程|程式|写程序|寫程序|数学|數學|奥数|奧數|解题|解題|智能体|智能體|逻辑推理|邏輯推理|复杂推理|複雜推理"
     r"|推理题|推理題|推理任务|推理任務|推理能力")
-# General dialogue: a chat assistant, customer service, support, RAG Q&A, translation, summaries, extraction (聊天,
+# General dialogue: a chat assistant, customer service, support, RAG Q&A, translation, summaries and minutes, extraction (聊天,
 # 客服, 问答, 知识库, 翻译, 摘要, 总结, 提取; 繁體 聊天, 客服, 問答, 知識庫, 翻譯, 總結, 擷取; Cantonese 傾偈)
 DIALOGUE_USE = re.compile(
     r"(?i)\b(?:chat(?:bot|bots)?|chat[\s-]*(?:assistant|app|service)|assistants?|customer[\s-]*(?:service|support|care)"
     r"|support\s+(?:bot|desk|tickets?|team|staff|chat|agents?|answers?)|help[\s-]*desk|faq|q\s*&\s*a|question[\s-]*answering|rag|knowledge[\s-]*base"
     r"|translat(?:e|es|ing|ion|or)|summar(?:y|ies|ise|ize|ising|izing|isation|ization)|extract(?:s|ing|ion)?)\b"
     r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人"
+    # meeting minutes written from a transcript (出纪要, 會議紀要, "meeting minutes"): a summary
+    r"|纪要|紀要|(?i:\bmeeting\s+(?:minutes|notes)\b)"
     # the product's shape: a messaging bot answering residents or customers (WhatsApp, Telegram, LINE,
     # WeChat; 答住戶問題, 报维修), essay feedback and grading (作文批改, 批语), synthetic data (QA pairs, 合成数据): replies
     # and records written from a given text, not problems to solve

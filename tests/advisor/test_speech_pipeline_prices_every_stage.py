@@ -35,10 +35,11 @@ def _num(s: str) -> float:
 
 
 def test_meeting_minutes_saas_shows_diarization_costing_more_than_transcription(ask):
-    out = ask("我们做客服录音分析，每天大概3万小时通话录音，要转写+区分说话人+做质检摘要，全部在国内。"
+    out = ask("我们做会议纪要SaaS，每天大概3万小时会议录音，要转写+区分说话人+出纪要，全部在国内。"
               "打算用SenseVoice+pyannote+Qwen3-8B，每月GPU成本多少、要几张卡？")
     split = _line(out, "各环节每月")
     assert split, out[-2500:]
+    assert "不开思考" in out.splitlines()[0], out.splitlines()[0]  # a summary of a transcript: Qwen3's non-thinking use
     assert "说话人分离 20,278 GPU 小时" in split, split
     shares = {k: int(v) for k, v in re.findall(r"(语音转写|说话人分离|大模型)[^（]*（(\d+)%）", split)}
     assert set(shares) == {"语音转写", "说话人分离", "大模型"}, split
