@@ -148,6 +148,12 @@ class StageCost:
     cost: float
 
 
+def llm_stage(stage: str, job_hours: float | None, gpu_count: float, cost: float) -> StageCost:
+    """An LLM batch as a stage: its GPU-hours are the job's hours × the machine's cards. By hand: 10.9 h on 4 cards →
+    43.6 GPU-h."""
+    return StageCost(stage, (job_hours or 0.0) * int(gpu_count), cost)
+
+
 def over_span(s: StageCost, period: str | None) -> StageCost:
     """A stage over the answer's span: a recurring batch's period × the periods in a month, a one-off as it is. By
     hand: 5.0 GPU-h and 25 a week → 5.0 × 4.35 = 21.7 GPU-h and 108.6 a month."""

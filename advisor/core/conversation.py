@@ -630,7 +630,7 @@ def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     from advisor.core.extract_rules import CHINESE_SPEECH, modality_said
     from advisor.core.extract_stated import audio_items, translation_targets
     from advisor.core.service import qa_step_said
-    from tools.speech_llm import speech_rate, transcripts_batch, translation_batch
+    from tools.speech_llm import speech_rate, transcripts_batch, translated_transcripts
     from tools.traffic import requests_a_day
 
     # a load read as people or messages a day (a service: "3,000 dictations a day … summarises each") stays a service
@@ -646,7 +646,7 @@ def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
         re.search(r"[\u4e00-\u9fff]", text))
     # the named LLM translating the transcripts (用 Qwen2.5-14B 翻译成英文字幕): a piece a target language, as long out
     qa = transcripts_batch(speech.dataset.amount, chinese, audio_items(text)) if scored else \
-        translation_batch(speech.dataset.amount * 3600, chinese, len(langs or []))
+        translated_transcripts(speech.dataset.amount, chinese, len(langs or []))
     if qa is None:
         return w, []
     update: dict[str, object] = {
@@ -2393,7 +2393,8 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     the LLM's pick (advisor.core.service.side_stages), else a named reranker's endpoint alone
     (advisor.core.service.side_reranker)."""
     from advisor.core.service import side_stages
-    from tools.stages import StageCost, llm_batch_month
+    from tools.stages import llm_batch_month
+    from tools.stages import llm_stage as stage_cost
 
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
@@ -2404,7 +2405,7 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     job = line.job_on_demand if line is not None and line.currency == rec.currency else None
     llm_month = llm_batch_month(job, rec.workload.batch_period)
     # the LLM's batch beside the speech stages, its GPU-hours and money a period (tools.stages.split_line)
-    llm_stage = (StageCost("llm", (line.job_hours or 0.0) * int(top.gpu_count), job), rec.workload.batch_period) \
+    llm_stage = (stage_cost("llm", line.job_hours, top.gpu_count, job), rec.workload.batch_period) \
         if job is not None and line is not None and top is not None and rec.workload.batch_period else None
     speech, month = side_speech_stage(rec, text, top, said, llm_stage)
     from advisor.core.voice_stages import voice_stage_lines

@@ -888,7 +888,7 @@ def _llm_step(speech: Workload, p: Any, qa: Any, chinese: bool, translation: boo
     QA_DEFAULT_MODEL in the speech plan's currency: its line (a translation's, else a QA step's) and its StageCost
     (the job's GPU-hours: its hours × the machine's cards, and its on-demand cost); None when nothing is priced."""
     from tools.speech_llm import QA_DEFAULT_MODEL, SPEECH_RATE_SOURCE, speech_rate
-    from tools.stages import StageCost, llm_batch_month
+    from tools.stages import llm_batch_month, llm_stage
     from tools.wording import money_text
 
     if qa is None:
@@ -912,5 +912,4 @@ def _llm_step(speech: Workload, p: Any, qa: Any, chinese: bool, translation: boo
         "hours": line.job_hours or 0.0, "job": money_text(line.job_on_demand, p.currency),
         "month": money_text(llm_month, p.currency, 0) if llm_month is not None else "", "period": p.period or "",
         **extra})
-    gpu_h = (line.job_hours or 0.0) * int(top.gpu_count)
-    return said, StageCost("translation" if translation else "qa", gpu_h, line.job_on_demand)
+    return said, llm_stage("translation" if translation else "qa", line.job_hours, top.gpu_count, line.job_on_demand)

@@ -9,8 +9,8 @@ import pytest
 
 from advisor.core.script import to_script
 from tools.media import MODELS, MediaPlan, MediaRow, diarization_stage
-from tools.speech_llm import translation_batch
-from tools.stages import StageCost, over_span, split_line
+from tools.speech_llm import translated_transcripts, translation_batch
+from tools.stages import StageCost, llm_stage, over_span, split_line
 
 
 def _row(gpus: int, price: float, rate: float) -> MediaRow:
@@ -78,3 +78,15 @@ def test_one_stage_alone_gets_no_split_and_a_small_month_no_card_count():
     # Hand: 5 + 2.4 GPU-h a week × 4.345 = 32.2 GPU-h a month, far under one card's 730 h: no card count said
     (line,) = split_line([StageCost("asr", 5.0, 25.0), StageCost("translation", 2.4, 11.9)], "week", "TWD")
     assert line.args["cards"] is None and line.args["hours"] == pytest.approx(32.15, abs=0.01)
+
+
+def test_an_llm_batch_stage_counts_every_card_of_its_machine():
+    # Hand: 10.9 h on a 4-card machine = 43.6 GPU-h; no hours known → 0 GPU-h, the cost kept
+    assert llm_stage("llm", 10.9, 4, 1377.0) == StageCost("llm", pytest.approx(43.6), 1377.0)
+    assert llm_stage("qa", None, 2, 10.0) == StageCost("qa", 0.0, 10.0)
+
+
+def test_translated_hours_of_audio_are_the_same_batch_as_its_seconds():
+    # Hand: 500 h of Cantonese into English → 30,000 min / 10 = 3,000 requests of 1,865 tokens in and out
+    b = translated_transcripts(500, True, 1)
+    assert b is not None and (b.requests, b.prompt_tokens, b.output_tokens) == (3000, 1865, 1865)
