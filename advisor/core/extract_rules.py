@@ -1769,6 +1769,9 @@ MODALITIES = [
                r"|(?:录音|錄音|音频|音頻|音檔|音档)[^。！？\n]{0,8}?(?:转|轉)(?:成|为|為)?\s*(?:文字|文本)"
                # who spoke when, on recordings (pyannote): a speech job's step
                r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"
+               # who spoke when said in words ("transcripts with speaker labels", "identify the speakers", pyannote)
+               r"|\bspeaker\s+(?:labels?|labell?ing|separation|identification|turns?)\b|\bpyannote\b"
+               r"|\bwho\s+(?:said|spoke)\s+(?:what|when)\b|\b(?:identify|label)\s+(?:the\s+|each\s+)?speakers\b"
                # recordings turned into text, said without a transcription word (轉晒做文字, 转成文字稿, "turn the
                # recordings into text"): a speech-to-text job, never an LLM one (Cantonese call recordings
                # got "which LLM?")

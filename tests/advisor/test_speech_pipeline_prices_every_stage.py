@@ -92,3 +92,15 @@ def test_a_named_llm_translating_the_transcripts_is_their_batch_not_one_chat_use
     assert "1 路并发" not in head
     split = _line(out, "各环节每月")
     assert "语音转写" in split and "大模型" in split, out[-2000:]
+
+
+def test_meetings_with_speaker_labels_and_summaries_are_three_stages_not_one_chat_user(ask):
+    # Hand: 400 h a day × 80 s ÷ 3,600 = 8.89 GPU-h of diarization a day × 30.42 = 270 GPU-h a month; the summary
+    # step 400 × 60 / 10 = 2,400 pieces of 2,000 tokens, 500 out
+    out = ask("We record about 400 hours of meetings a day. Need transcripts with speaker labels and a summary of each "
+              "meeting. What GPUs and monthly cost?")
+    assert "Whisper large-v3" in out.splitlines()[0], out[:600]  # no speech model named: the default, said
+    split = _line(out, "Per stage, a month:")
+    assert "speech-to-text" in split and "speaker diarization 270 GPU-h" in split and "LLM summary / QA" in split, \
+        split or out[:2000]
+    assert "2,400 requests" in _line(out, "LLM step (QA / compliance / summary)")

@@ -34,8 +34,11 @@ def test_hours_of_audio_counted_in_ten_thousands(text, hours):
     "每周 200 小时的视频要加字幕",
     "We have 300 hours of lecture video a week to subtitle",
     "subtitle 500 episodes of our show in English",
+    # who spoke when said in words: only recorded speech has speakers to label
+    "We record about 400 hours of meetings a day. Need transcripts with speaker labels and a summary of each.",
+    "identify the speakers with pyannote",
 ])
-def test_subtitles_made_from_video_are_a_speech_job(text):
+def test_subtitles_and_speaker_labels_are_a_speech_job(text):
     assert modality_said(text, "speech")
 
 
