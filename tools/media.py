@@ -921,7 +921,7 @@ def diarization_line(p: MediaPlan) -> list[Msg]:
         return [Msg(code="media.diarization_live", args={"source": DIARIZATION_SOURCE})]
     top = p.rows[0]
     asr = gpu_hours(p, top) or 0.0
-    extra = p.units / 3600 * DIARIZATION_S_PER_AUDIO_HOUR / 3600
+    extra = diarization_stage(p)[0]
     both = both_stages(asr + extra, top, p.deadline_hours)
     return [Msg(code="media.diarization", args={
         "hours": extra, "asr": asr, "gpu": top.gpu, "times": (asr + extra) / asr if asr else None,
@@ -929,6 +929,18 @@ def diarization_line(p: MediaPlan) -> list[Msg]:
         "total_h": asr + extra, "total": money_text(both[0], p.currency), "machines": both[1],
         "deadline": duration(p.deadline_hours) if both[1] and p.deadline_hours else None,
         "machine": f"{top.provider} {top.instance}"})]
+
+
+def diarization_stage(p: MediaPlan) -> tuple[float, float]:
+    """(GPU-hours, cost) of speaker diarization on a recorded batch, on the pick's card type: the audio hours ×
+    DIARIZATION_S_PER_AUDIO_HOUR (pyannote's published time, taken as it is on any card: not scaled) ÷ 3600, priced at
+    one card's share of the pick's hourly price (start-up left out). By hand: 50,000 h × 80 s = 1,111.1 GPU-h; a
+    1-card machine at ¥12.38/h → ¥13,756. A live load or no row: (0, 0)."""
+    if p.live or not p.units or not p.rows:
+        return 0.0, 0.0
+    hours = p.units / 3600 * DIARIZATION_S_PER_AUDIO_HOUR / 3600
+    r = p.rows[0]
+    return hours, hours * r.price / r.gpus
 
 
 def both_stages(card_hours: float, r: MediaRow, deadline: float | None) -> tuple[float, int | None]:

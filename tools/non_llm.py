@@ -182,15 +182,17 @@ def memory_floor_bytes(m: NonLLM, training: bool, full: bool) -> float:
     return m.params * BYTES["bf16"]
 
 
-def stated_count(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...]) -> Dataset | None:
+def stated_count(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...],
+                 multipliers: dict[str, float] | None = None) -> Dataset | None:
     """The images or hours of audio a message counts, when the reader left them unread (a refusal says them back):
-    the first pattern (advisor/'s wording: group 1 the digits, group 2 "k" for thousands) that matches, in its unit."""
+    the first pattern (advisor/'s wording: group 1 the digits, group 2 "k" for thousands or a word `multipliers` gives
+    the factor of, in lower case) that matches, in its unit."""
     for rx, unit in patterns:
         m = rx.search(text or "")
         if m is not None:
             if re.search(r"[-\u2212\uff0d]\s*$", (text or "")[:m.start(1)]):  # "-5 hours": noted by the reader, never 5
                 return None
-            n = float(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1)
+            n = float(m.group(1).replace(",", "")) * (multipliers or {"k": 1e3}).get((m.group(2) or "").lower(), 1.0)
             if n > 0:
                 return Dataset(amount=n, unit=unit)  # type: ignore[arg-type]
     return None

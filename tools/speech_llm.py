@@ -91,3 +91,28 @@ def transcripts_batch(audio_hours: float, chinese: bool,
     when it makes the batch: counted_recordings). By hand: 533.3 h with "8000通 … 每通4分钟" → 8,000 requests."""
     seconds = audio_hours * 3600
     return qa_batch(seconds, chinese, counted_recordings(*items[:4], seconds) if items is not None else None)
+
+
+# A translation of the transcripts (subtitles then put into English and Japanese) is one more LLM batch: each piece of
+# transcript (QA_CHUNK_MINUTES, a subtitle block's context, whatever the recordings' length) read once a target language
+# and written out again in it. Its output is as long in tokens as its input (TRANSLATION_OUTPUT_RATIO, assumed: this
+# module's own rates give a minute of speech 200 English tokens and 186.5 Mandarin ones, a ratio of 1.07; measure on a
+# pilot), so translation is decode-heavy where a summary (a quarter of its input) is not.
+TRANSLATION_OUTPUT_RATIO = 1.0
+
+
+def translation_batch(audio_seconds: float, chinese: bool, languages: int) -> QaBatch | None:
+    """The period's transcripts translated into `languages` target languages, as one LLM batch. By hand: 100 h of
+    Mandarin into English and Japanese → 6,000 min / 10 = 600 pieces × 2 = 1,200 requests of 10 × 186.5 = 1,865
+    tokens in and 1,865 out; None with no audio or no language."""
+    base = qa_batch(audio_seconds, chinese)
+    if base is None or languages < 1:
+        return None
+    return QaBatch(base.requests * languages, base.prompt_tokens,
+                   max(1, round(base.prompt_tokens * TRANSLATION_OUTPUT_RATIO)), base.minutes_each, False)
+
+
+def translated_transcripts(audio_hours: float, chinese: bool, languages: int) -> QaBatch | None:
+    """translation_batch over hours of audio. By hand: 500 h of Cantonese into English → 3,000 requests of 1,865
+    tokens in and out."""
+    return translation_batch(audio_hours * 3600, chinese, languages)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tools.cost import recurring_costs, serving_month_hours
+from tools.constants import HOURS_PER_MONTH
+from tools.cost import periods_a_month, recurring_costs, serving_month_hours
 from tools.media import MediaModel, MediaPlan
 from tools.rerank import MixedPlan
 from tools.schema import GPUSpec, Msg, Workload
@@ -128,3 +129,52 @@ def speech_colocation(m: MediaModel, p: MediaPlan, host: GPUSpec, cards: int, ll
     if p.live or p.units is None or p.period != "day" or got is None or host.usable_bytes is None:
         return None
     return colocation(host.usable_bytes, llm_per_gpu_bytes, need_bytes(m), cards, got[0], p.units, day_hours)
+
+
+# ---- a speech pipeline's stages side by side (speech-to-text, speaker diarization, the LLM steps on the transcripts) --
+# Each stage is sized on its own (tools.media's measured real-time factor for speech-to-text, pyannote's published GPU
+# time per audio hour for diarization: tools.media.diarization_stage, an LLM batch by tools.recommend for a summary or a
+# translation: tools.speech_llm) and said with its GPU-hours, its money and its share, over the span the answer prices:
+# a month for a batch that recurs (a daily or weekly batch × the periods in a month, tools.cost.periods_a_month), the
+# whole job for a one-off. Diarization can cost more than the transcription it goes with (pyannote at 80 GPU-s per
+# audio hour beside SenseVoice at 311× real time, 11.6 GPU-s), so it is never folded into the ASR line.
+
+
+@dataclass(frozen=True)
+class StageCost:
+    """One stage over one period of its batch (or the whole one-off job): GPU-hours of work and money (one currency)."""
+    stage: str  # "asr" | "diarization" | "llm" | "qa" | "translation"
+    gpu_hours: float
+    cost: float
+
+
+def llm_stage(stage: str, job_hours: float | None, gpu_count: float, cost: float) -> StageCost:
+    """An LLM batch as a stage: its GPU-hours are the job's hours × the machine's cards. By hand: 10.9 h on 4 cards →
+    43.6 GPU-h."""
+    return StageCost(stage, (job_hours or 0.0) * int(gpu_count), cost)
+
+
+def over_span(s: StageCost, period: str | None) -> StageCost:
+    """A stage over the answer's span: a recurring batch's period × the periods in a month, a one-off as it is. By
+    hand: 5.0 GPU-h and 25 a week → 5.0 × 4.35 = 21.7 GPU-h and 108.6 a month."""
+    k = periods_a_month(period) if period else 1.0
+    return StageCost(s.stage, s.gpu_hours * k, s.cost * k)
+
+
+def split_line(stages: list[StageCost], period: str | None, currency: str) -> list[Msg]:
+    """Every stage's GPU-hours, money and share of the money over the span (over_span), their sum, and for a recurring
+    batch the cards busy round the clock that sum makes (GPU-hours a month ÷ 730 h, said from one card up); nothing
+    with fewer than two stages. By hand: ASR 160.8 GPU-h and ¥2,017 a day, diarization 1,111.1 GPU-h and ¥13,756,
+    the LLM 43.6 GPU-h and ¥1,377 → a month (× 30.42): 4,891 + 33,796 + 1,326 = 40,013 GPU-h, ¥61,350 + ¥418,412 +
+    ¥41,884 = ¥521,646 (12 %, 80 %, 8 %), ≈ 40,013 / 730 = 54.8 cards round the clock."""
+    spans = [over_span(s, period) for s in stages]
+    if len(spans) < 2:
+        return []
+    money = sum(s.cost for s in spans)
+    hours = sum(s.gpu_hours for s in spans)
+    items = [Msg(code="stages.split_item", args={
+        "stage": s.stage, "hours": s.gpu_hours, "money": money_text(s.cost, currency, 0),
+        "pct": 100 * s.cost / money if money else 0.0}) for s in spans]
+    return [Msg(code="stages.split", args={
+        "items": items, "hours": hours, "money": money_text(money, currency, 0), "month": period is not None,
+        "cards": hours / HOURS_PER_MONTH if period is not None and hours >= HOURS_PER_MONTH else None})]

@@ -450,7 +450,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     m = w.modality
     named = non_llm_named(w, text) is not None
     train = _trains(w, text)
-    count = bool(w.dataset or w.batch_requests or stated_count(screened_figures(text), STATED_COUNTS))
+    count = bool(w.dataset or w.batch_requests or stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER))
     qs: list[Msg] = []
     if m == "speech":
         qs += _speech_questions(w, text, count)
@@ -502,7 +502,7 @@ def _speech_questions(w: Workload, text: str, count: bool) -> list[Msg]:
         return [] if w.concurrency is not None else [Msg(code="conversation.scope.speech_streams")]
     if count:
         hours = w.dataset if w.dataset and w.dataset.unit == "audio_hours" \
-            else stated_count(screened_figures(text), STATED_COUNTS)
+            else stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER)
         return [] if w.deadline_hours else [Msg(code="conversation.scope.speech_load", args={
             "hours": hours.amount if hours else None})]
     return [Msg(code="conversation.scope.speech_load", args={"hours": None})]
@@ -576,7 +576,7 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     update: dict[str, object] = {}
     items = audio_items(text) if w.dataset is None else None
     if w.dataset is None:
-        hours = stated_count(screened_figures(text), STATED_COUNTS) or _item_hours(items)
+        hours = stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER) or _item_hours(items)
         if hours is None or hours.unit != "audio_hours":
             return w, []
         update["dataset"] = hours
@@ -622,27 +622,31 @@ def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
 
 def transcripts_to_score(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A named LLM that scores / checks / summarises transcribed recordings ("转写后用Qwen2.5-7B做质检", "transcribe the
-    calls, then Llama-3.1-8B flags compliance issues") is a batch of the period's transcripts: its requests and tokens
+    calls, then Llama-3.1-8B flags compliance issues") or translates them ("再用 Qwen2.5-14B 翻译成英文字幕": one request
+    a piece a target language, tools.speech_llm.translation_batch) is a batch of the period's transcripts: its requests and tokens
     from the audio (tools.speech_llm.qa_batch: the recordings said, else 10-minute pieces; a published speech rate),
     never the default 4k context. A length, count or deadline said is kept; a load read as messages or people a day
     stays a service (dictations summarised as they come); the note says the batch."""
     from advisor.core.extract_rules import CHINESE_SPEECH, modality_said
-    from advisor.core.extract_stated import audio_items
+    from advisor.core.extract_stated import audio_items, translation_targets
     from advisor.core.service import qa_step_said
-    from tools.speech_llm import speech_rate, transcripts_batch
+    from tools.speech_llm import speech_rate, transcripts_batch, translated_transcripts
     from tools.traffic import requests_a_day
 
     # a load read as people or messages a day (a service: "3,000 dictations a day … summarises each") stays a service
     served = requests_a_day(w) or w.concurrency or w.target_requests_per_s or w.head_count or w.daily_users
+    scored, langs = qa_step_said(text), translation_targets(text)
     if (w.modality not in (None, "llm") or not (w.model or w.params_b) or w.prompt_tokens or w.seq_len or served
-            or not modality_said(text, "speech") or not qa_step_said(text)):
+            or not modality_said(text, "speech") or not (scored or langs)):
         return w, []
     speech, _ = stated_speech_load(Workload(task="inference", modality="speech", language=w.language), text)
     if speech.dataset is None or speech.dataset.unit != "audio_hours" or not speech.dataset.amount:
         return w, []
     chinese = (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None or bool(
         re.search(r"[\u4e00-\u9fff]", text))
-    qa = transcripts_batch(speech.dataset.amount, chinese, audio_items(text))
+    # the named LLM translating the transcripts (用 Qwen2.5-14B 翻译成英文字幕): a piece a target language, as long out
+    qa = transcripts_batch(speech.dataset.amount, chinese, audio_items(text)) if scored else \
+        translated_transcripts(speech.dataset.amount, chinese, len(langs or []))
     if qa is None:
         return w, []
     update: dict[str, object] = {
@@ -1388,6 +1392,9 @@ _MEDIA_EN = (r"audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?|v
              r"webinars?|vlogs?|shows?|broadcasts?|programmes?|programs?|streams?|voice|dictations?")
 _MEDIA_ZH = (r"录音|錄音|音频|音頻|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議|视频|視頻|影片|影音|节目|節目"
              r"|直播|讲座|講座|课程|課程|录像|錄像|录影|錄影")
+# a stated count's multiplier word (STATED_COUNTS' group 2): "5k" a thousand, 5万 / 5萬 ten thousand ("5万小时会议录音",
+# "3 萬個鐘嘅舊節目")
+COUNT_MULTIPLIER = {"k": 1e3, "万": 1e4, "萬": 1e4}
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
 # refusal only (what was read is said back; the question is not asked again)
 STATED_COUNTS = (
@@ -1403,9 +1410,11 @@ STATED_COUNTS = (
     # job (the only caller) the archive's hours are its audio
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)[\s-]*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z-]{2,20}\s+){0,2}?"
                 r"(?:archive|backlog|library|collection|corpus)\b"), "audio_hours"),
-    # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音: a few words (客服, 的粵語) may stand between the hours and the audio
-    (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
-                r"[的嘅\u4e00-\u9fff]{0,5}?(?:" + _MEDIA_ZH + ")"),
+    # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音, 5,000 個鐘嘅廣東話訪問錄影: a few words (客服, 的粵語,
+    # 嘅廣東話訪問) may stand between the hours and the audio
+    (re.compile(r"" + GROUPED_COUNT + r"\s*([万萬]?)\s*"
+                r"(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
+                r"[的嘅\u4e00-\u9fff]{0,6}?(?:" + _MEDIA_ZH + ")"),
      "audio_hours"),
     # a fine-tune's labelled set named by its language or labels ("200 hours of Cantonese", "500 h of labelled data",
     # 200 小时粤语, 800 小時標註語料): on a speech job (the only caller), hours of speech
@@ -1413,18 +1422,18 @@ STATED_COUNTS = (
                 r"chinese|taiwanese|hokkien|english|spanish|french|german|japanese|korean|arabic|hindi|vietnamese|thai|"
                 r"indonesian|malay|tagalog|russian|portuguese|italian|turkish|dutch|polish|urdu|bengali|swahili|"
                 r"labell?ed|transcribed|annotated|training\s+data|data)\b"), "audio_hours"),
-    (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時))[的嘅\u4e00-\u9fff]{0,4}?(?:粤语|粵語|普通话|"
+    (re.compile(r"" + GROUPED_COUNT + r"\s*([万萬]?)\s*(?:(?:个|個)?\s*小(?:时|時))[的嘅\u4e00-\u9fff]{0,4}?(?:粤语|粵語|普通话|"
                 r"普通話|国语|國語|台语|台語|闽南语|閩南語|客家话|客家話|英语|英語|方言|语料|語料|数据|數據|标注|標註)"),
      "audio_hours"),
     # the audio named first, its hours after ("phone calls, about 3000 hours a day", 电话录音每天3000小时, 錄音每日約2000小時)
     (re.compile(r"(?i)\b(?:audio|calls?|recordings?|speech|podcasts?|meetings?|interviews?)\b[^.!?\n\d]{0,24}?\b"
                 + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
     (re.compile(r"(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|语音|語音|播客)[^。！？\n\d]{0,6}?" + GROUPED_COUNT
-                + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?)"), "audio_hours"),
+                + r"\s*([万萬]?)\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?)"), "audio_hours"),
     # "transcribe 5000 hours every night", 转写5000小时, 轉錄 2000 個鐘: hours after a transcription verb are of audio
     (re.compile(r"(?i)\btranscrib\w*\s+" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
     (re.compile(r"(?:转写|轉寫|转录|轉錄|识别|識別|辨識)\s*" + GROUPED_COUNT
-                + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘))"),
+                + r"\s*([万萬]?)\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘))"),
      "audio_hours"),
 )
 
@@ -1436,7 +1445,7 @@ def scope_read(w: Workload, text: str) -> Msg:
     priority, so the refusal shows the user was heard and the questions under it are only what is missing."""
     m = non_llm_named(w, text)
     if w.dataset is None and not w.batch_requests:
-        w = w.model_copy(update={"dataset": stated_count(screened_figures(text), STATED_COUNTS)})
+        w = w.model_copy(update={"dataset": stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER)})
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
@@ -2385,16 +2394,20 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     (advisor.core.service.side_reranker)."""
     from advisor.core.service import side_stages
     from tools.stages import llm_batch_month
+    from tools.stages import llm_stage as stage_cost
 
     top = rec.candidates[0] if rec.candidates else None
     hourly = top.price_per_hour.amount if top is not None and top.price_per_hour.currency == rec.currency else None
-    speech, month = side_speech_stage(rec, text, top, said)
     ttft = top.ttft_s if top is not None else None  # the LLM's first token: a stated limit covers the reranker too
     # an LLM run as a recurring batch (QA scoring each day's transcripts): its batches' month, not its hour × 730
     line = rec.cost_table[0].cost if rec.cost_table and top is not None and rec.cost_table[0].instance == top.instance \
         else None
     job = line.job_on_demand if line is not None and line.currency == rec.currency else None
     llm_month = llm_batch_month(job, rec.workload.batch_period)
+    # the LLM's batch beside the speech stages, its GPU-hours and money a period (tools.stages.split_line)
+    llm_stage = (stage_cost("llm", line.job_hours, top.gpu_count, job), rec.workload.batch_period) \
+        if job is not None and line is not None and top is not None and rec.workload.batch_period else None
+    speech, month = side_speech_stage(rec, text, top, said, llm_stage)
     from advisor.core.voice_stages import voice_stage_lines
 
     voice = voice_stage_lines(rec, text)  # a live voice agent: its ASR and TTS stages and the month of all three
@@ -2402,8 +2415,8 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
                                                                llm_month)]
 
 
-def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None
-                      ) -> tuple[list[Msg], float | None]:
+def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None,
+                      llm_stage: Any = None) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage said beside the LLM (transcribe, Whisper, 转写) with its audio load (hours a day, or
     recordings a day × each one's length: stated_speech_load): sized by advisor.core.service.side_speech in the
     answer's money, with its month; ([], None) otherwise (the ASR stage was dropped)."""
@@ -2419,7 +2432,7 @@ def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: li
     if hours is not None:  # "改成每天 300 小时" said after the stage: its new hours (the reader reads no bare hours)
         speech = speech.model_copy(update={"dataset": Dataset(amount=hours, unit="audio_hours")})
     speech, _ = stated_speech_load(speech, text)
-    return side_speech(speech, text, rec.currency, host)
+    return side_speech(speech, text, rec.currency, host, llm_stage)
 
 
 def bare_audio_hours(text: str) -> float | None:
@@ -2441,7 +2454,7 @@ def stage_hours_changed(said: list[str]) -> list[str]:
     if new is None:
         return []
     before = stage_audio_hours(said[1:]) if len(said) > 2 else None
-    stated = stated_count(screened_figures("\n".join(said[1:])), STATED_COUNTS)
+    stated = stated_count(screened_figures("\n".join(said[1:])), STATED_COUNTS, COUNT_MULTIPLIER)
     old = before if before is not None else stated.amount if stated is not None and stated.unit == "audio_hours" \
         else None
     period = period_said("\n".join(said))
@@ -2453,7 +2466,7 @@ def stage_audio_hours(said: list[str]) -> float | None:
     """The speech stage's hours said last as a bare follow-up (`said`: the thread's user messages, newest first),
     unless a newer message states its hours with an audio word (stated_speech_load reads that one first)."""
     for t in said[:-1]:
-        stated = stated_count(screened_figures(t), STATED_COUNTS)
+        stated = stated_count(screened_figures(t), STATED_COUNTS, COUNT_MULTIPLIER)
         if stated is not None and stated.unit == "audio_hours":
             return None
         hours = bare_audio_hours(t)

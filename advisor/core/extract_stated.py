@@ -305,13 +305,15 @@ REASONING_USE = re.compile(
     r"|agents?\s+(?:workflows?|frameworks?|pipelines?|tasks?|loops?|systems?|runs?))\b"
     r"|代码|代碼|编程|編程|程式|写程序|寫程序|数学|數學|奥数|奧數|解题|解題|智能体|智能體|逻辑推理|邏輯推理|复杂推理|複雜推理"
     r"|推理题|推理題|推理任务|推理任務|推理能力")
-# General dialogue: a chat assistant, customer service, support, RAG Q&A, translation, summaries, extraction (聊天,
+# General dialogue: a chat assistant, customer service, support, RAG Q&A, translation, summaries and minutes, extraction (聊天,
 # 客服, 问答, 知识库, 翻译, 摘要, 总结, 提取; 繁體 聊天, 客服, 問答, 知識庫, 翻譯, 總結, 擷取; Cantonese 傾偈)
 DIALOGUE_USE = re.compile(
     r"(?i)\b(?:chat(?:bot|bots)?|chat[\s-]*(?:assistant|app|service)|assistants?|customer[\s-]*(?:service|support|care)"
     r"|support\s+(?:bot|desk|tickets?|team|staff|chat|agents?|answers?)|help[\s-]*desk|faq|q\s*&\s*a|question[\s-]*answering|rag|knowledge[\s-]*base"
     r"|translat(?:e|es|ing|ion|or)|summar(?:y|ies|ise|ize|ising|izing|isation|ization)|extract(?:s|ing|ion)?)\b"
     r"|聊天|对话|對話|客服|问答|問答|知识库|知識庫|翻译|翻譯|摘要|总结|總結|提取|抽取|擷取|傾偈|助手|机器人|機器人"
+    # meeting minutes written from a transcript (出纪要, 會議紀要, "meeting minutes"): a summary
+    r"|纪要|紀要|(?i:\bmeeting\s+(?:minutes|notes)\b)"
     # the product's shape: a messaging bot answering residents or customers (WhatsApp, Telegram, LINE,
     # WeChat; 答住戶問題, 报维修), essay feedback and grading (作文批改, 批语), synthetic data (QA pairs, 合成数据): replies
     # and records written from a given text, not problems to solve
@@ -1183,8 +1185,39 @@ def rerank_depth(text: str) -> int | None:
 # speaker diarization asked for beside a transcription ("we also need speaker diarization", 要区分说话人, 說話人分離)
 DIARIZATION = re.compile(r"(?i)\bdiariz(?:e|ation|ing)\b|\bwho\s+(?:said|spoke|speaks)\s+(?:what|when)\b"
                          r"|\bspeaker\s+(?:labels?|separation|identification|turns?)\b"
+                         # "identify the speakers with pyannote", "label each speaker", "pyannote": who spoke when
+                         r"|\b(?:identify|label|separate|tag)\s+(?:the\s+|each\s+|every\s+)?speakers?\b|\bpyannote\b"
                          r"|(?:说话人|說話人|讲者|講者|发言人|發言人)\s*(?:分离|分離|识别|識別|区分|區分|标注|標註)"
                          r"|(?:区分|區分|分辨)\s*(?:说话人|說話人|讲者|講者|发言人|發言人)")
+
+
+# a translation of the transcripts said ("再翻成英文跟日文", 翻譯做英文字幕, "translate them into Spanish and French") and
+# the languages it goes into: the words for a language after the translation word, in the same sentence
+TRANSLATE_WORD = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|译为|譯為|\btranslat(?:e|es|ed|ing|ion|ions)\b")
+TARGET_LANGUAGES = (
+    ("English", r"英文|英语|英語|\benglish\b"), ("Japanese", r"日文|日语|日語|\bjapanese\b"),
+    ("Korean", r"韩文|韓文|韩语|韓語|\bkorean\b"), ("French", r"法文|法语|法語|\bfrench\b"),
+    ("Spanish", r"西班牙文|西班牙语|西班牙語|\bspanish\b"), ("German", r"德文|德语|德語|\bgerman\b"),
+    ("Portuguese", r"葡萄牙文|葡萄牙语|葡萄牙語|\bportuguese\b"), ("Italian", r"意大利文|意大利语|義大利文|\bitalian\b"),
+    ("Russian", r"俄文|俄语|俄語|\brussian\b"), ("Arabic", r"阿拉伯文|阿拉伯语|阿拉伯語|\barabic\b"),
+    ("Vietnamese", r"越南文|越南语|越南語|\bvietnamese\b"), ("Thai", r"泰文|泰语|泰語|\bthai\b"),
+    ("Indonesian", r"印尼文|印尼语|印尼語|\bindonesian\b"), ("Malay", r"马来文|馬來文|\bmalay\b"),
+    ("Hindi", r"印地语|印地語|\bhindi\b"),
+    ("Chinese", r"(?<![出上加配打])(?:中文|汉语|漢語|简体|簡體|繁体|繁體)|\b(?:chinese|mandarin)\b"),
+)
+
+
+def translation_targets(text: str) -> list[str] | None:
+    """The languages a translation of the transcripts goes into ("再翻成英文跟日文" → English, Japanese; "翻譯做英文字幕"
+    → English; "translate the subtitles into Spanish and French" → Spanish, French), read in the rest of the sentence
+    after the translation word; ["?"] when a translation is said with no language (sized as one, said); None with
+    no translation said."""
+    m = TRANSLATE_WORD.search(text or "")
+    if m is None:
+        return None
+    rest = re.split(r"[。！？!?\n]|[.;](?:\s|$)", text[m.end():], maxsplit=1)[0]
+    found = [(hit.start(), name) for name, rx in TARGET_LANGUAGES if (hit := re.search("(?i)" + rx, rest))]
+    return [name for _, name in sorted(found)] or ["?"]
 
 
 def diarization_said(text: str) -> bool:

@@ -377,13 +377,16 @@ SPEECH_STAGE_DEFAULT = "Whisper large-v3"  # an ASR stage with no model named: t
 
 
 def side_speech(speech: Workload, text: str, currency: str | None,
-                host: Any = None) -> tuple[list[Msg], float | None]:
+                host: Any = None, llm_stage: Any = None) -> tuple[list[Msg], float | None]:
     """A speech-to-text stage beside the LLM ("Whisper transcribes 4,000 dictations a day, then an LLM summarises
     each"): the day's hours of audio (`speech`, the speech load the chat read from the message) sized by tools.media at
     the measured batched real-time factor, said in one line with its machine and the day's and month's cost; with its
     month (tools.stages.speech_stage_month) for the sum of the stages; ([], None) with no audio load or no plan (expert
     the ASR stage and the daily count were dropped). `host` (the LLM's pick, a tools.schema.Candidate):
-    when the stage fits beside the LLM on it (tools.stages.speech_colocation), it runs there and its month is 0."""
+    when the stage fits beside the LLM on it (tools.stages.speech_colocation), it runs there and its month is 0.
+    Speaker diarization said (pyannote, 区分说话人) is its own stage on the speech machine (tools.media
+    .diarization_stage), its month added to the stage's; `llm_stage` (the LLM's batch as a tools.stages.StageCost and
+    its period) is said beside them, each stage's GPU-hours and money a month (tools.stages.split_line)."""
     from catalog.gpus import all_gpus
     from tools.media import answer, plan
     from tools.non_llm import named_model
@@ -408,8 +411,27 @@ def side_speech(speech: Workload, text: str, currency: str | None,
     beside = _speech_beside(m, p, host, speech, month, kw["currency"])
     if beside is not None and beside.code == "stages.speech_colocated":
         return [beside, *said], 0.0
-    return ([Msg(code="stages.speech", args={"job": lines[0]}), *every, *([beside] if beside else []), *said],
-            month)
+    split, diarized = _speech_split(p, text, llm_stage)
+    return ([Msg(code="stages.speech", args={"job": lines[0]}), *every, *([beside] if beside else []), *said,
+             *split], None if month is None else month + (speech_stage_month(diarized, p.period) or 0.0))
+
+
+def _speech_split(p: Any, text: str, llm_stage: Any) -> tuple[list[Msg], float]:
+    """A side speech stage's diarization (said: tools.media.diarization_line) and every stage side by side with the
+    LLM's batch when it recurs with the speech (tools.stages.split_line); (those lines, diarization's cost a period)."""
+    from advisor.core.extract_stated import diarization_said
+    from tools.media import diarization_line, diarization_stage, gpu_hours
+    from tools.stages import StageCost, split_line
+
+    top = p.rows[0]
+    stages = [StageCost("asr", gpu_hours(p, top) or 0.0, top.cost)]
+    diarize = diarization_said(text)
+    if diarize:
+        stages.append(StageCost("diarization", *diarization_stage(p)))
+    if llm_stage is not None and llm_stage[1] == p.period:
+        stages.append(llm_stage[0])
+    lines = (diarization_line(p) if diarize else []) + split_line(stages, p.period, p.currency)
+    return lines, stages[1].cost if diarize else 0.0
 
 
 def _speech_beside(m: Any, p: Any, host: Any, w: Workload, month: float | None, cur: str) -> Msg | None:
@@ -581,8 +603,11 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
             return [alt[0], *answer(alt[1], diarize)]
     if p is None:
         return None
-    return [*_with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw),
-            *qa_stage(workload, p, text, currency)]
+    lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
+    stages = qa_stage(workload, p, text, currency, diarize)
+    # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
+    sums = [x for x in stages if x.code in ("stages.split", "stages.total")]
+    return [*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]]
 
 
 def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:
@@ -802,26 +827,72 @@ def qa_step_said(text: str) -> bool:
     return QA_STEP.search(text or "") is not None
 
 
-def qa_stage(speech: Workload, p: Any, text: str, currency: str | None) -> list[Msg]:
-    """The LLM step after a speech batch ("转写+质检", "flag compliance issues", 摘要): the period's transcripts
-    (tools.speech_llm.qa_batch: the audio × a published speech rate) sized as an LLM batch by advise() on the named
-    LLM, else tools.speech_llm.QA_DEFAULT_MODEL (said), with its job and month, and the month of both stages held
-    against a monthly budget (tools.stages.total_line); [] when no such step is said or nothing is priced (a
-    call-recording batch's 质检 step was once left out of the budget)."""
+def qa_stage(speech: Workload, p: Any, text: str, currency: str | None, diarize: bool = False) -> list[Msg]:
+    """The LLM steps after a speech batch ("转写+质检", "flag compliance issues", 摘要; a translation of the subtitles:
+    advisor.core.extract_stated.translation_targets): the period's transcripts (tools.speech_llm.qa_batch /
+    translation_batch: the audio × a published speech rate) each sized as an LLM batch by advise() on
+    tools.speech_llm.QA_DEFAULT_MODEL (said), with its job and month; then every stage side by side (speech-to-text,
+    speaker diarization when `diarize`, the LLM steps: tools.stages.split_line) and the month of all held against a
+    monthly budget (tools.stages.total_line); [] when no such step is said or nothing is priced (a call-recording
+    batch's 质检 step was once left out of the budget, a subtitle batch's translation was "not sized yet")."""
     from advisor.core.extract_rules import CHINESE_SPEECH
-    from advisor.core.extract_stated import audio_items
-    from tools.speech_llm import QA_DEFAULT_MODEL, SPEECH_RATE_SOURCE, counted_recordings, qa_batch, speech_rate
-    from tools.stages import llm_batch_month, speech_stage_month, total_line
+    from tools.media import diarization_stage, gpu_hours
+    from tools.stages import StageCost, speech_stage_month, split_line, total_line
 
-    if p is None or p.live or not p.units or not p.rows or not qa_step_said(text):
+    if p is None or p.live or not p.units or not p.rows:
         return []
     chinese = bool(p.chinese or CHINESE_SPEECH.search(text or ""))
-    items = audio_items(text)
-    # a count said is the recordings only when count × length is the batch's audio ("200个坐席 … 3000小时" is not)
-    count = counted_recordings(*items[:4], p.units) if items is not None else None
-    qa = qa_batch(p.units, chinese, count)
-    if qa is None:
+    steps = _llm_steps(speech, p, text, chinese)
+    if not steps and not diarize:
         return []
+    top = p.rows[0]
+    stages = [StageCost("asr", gpu_hours(p, top) or 0.0, top.cost)]
+    if diarize:
+        stages.append(StageCost("diarization", *diarization_stage(p)))
+    stages += [cost for _, cost in steps]
+    out = [said for said, _ in steps] + split_line(stages, p.period, p.currency)
+    if not steps or p.period is None:  # a batch run once: its stages said, no month to sum
+        return out
+    budget = speech.budget.amount if speech.budget is not None and speech.budget.per == "month" and \
+        speech.budget.currency == p.currency else None
+    asr_month = speech_stage_month(sum(x.cost for x in stages if x.stage in ("asr", "diarization")), p.period)
+    llm_month = speech_stage_month(sum(cost.cost for _, cost in steps), p.period)
+    return out + total_line(None, None, speech, p.currency, budget, asr_month, llm_month)
+
+
+def _llm_steps(speech: Workload, p: Any, text: str, chinese: bool) -> list[tuple[Msg, Any]]:
+    """The LLM steps said after a speech batch, each (its line, its tools.stages.StageCost for one period): a QA /
+    summary step (qa_step_said: one request a recording said, else 10-minute pieces) and a translation into the
+    languages said (tools.speech_llm.translation_batch); a step nothing prices is left out."""
+    from advisor.core.extract_stated import audio_items, translation_targets
+    from tools.speech_llm import counted_recordings, qa_batch, translation_batch
+
+    out: list[tuple[Msg, Any]] = []
+    if qa_step_said(text):
+        items = audio_items(text)
+        # a count said is the recordings only when count × length is the batch's audio ("200个坐席 … 3000小时" is not)
+        count = counted_recordings(*items[:4], p.units) if items is not None else None
+        got = _llm_step(speech, p, qa_batch(p.units, chinese, count), chinese, False, {})
+        out += [got] if got is not None else []
+    langs = translation_targets(text)
+    if langs:
+        got = _llm_step(speech, p, translation_batch(p.units, chinese, len(langs)), chinese, True,
+                        {"langs": langs, "n": len(langs)})
+        out += [got] if got is not None else []
+    return out
+
+
+def _llm_step(speech: Workload, p: Any, qa: Any, chinese: bool, translation: bool, extra: dict[str, Any]
+              ) -> tuple[Msg, Any] | None:
+    """One LLM batch over the period's transcripts (`qa`, a tools.speech_llm.QaBatch) sized by advise() on
+    QA_DEFAULT_MODEL in the speech plan's currency: its line (a translation's, else a QA step's) and its StageCost
+    (the job's GPU-hours: its hours × the machine's cards, and its on-demand cost); None when nothing is priced."""
+    from tools.speech_llm import QA_DEFAULT_MODEL, SPEECH_RATE_SOURCE, speech_rate
+    from tools.stages import llm_batch_month, llm_stage
+    from tools.wording import money_text
+
+    if qa is None:
+        return None
     llm = Workload(task="inference", model=QA_DEFAULT_MODEL, batch_requests=qa.requests, prompt_tokens=qa.prompt_tokens,
                    output_tokens=qa.output_tokens, seq_len=qa.prompt_tokens + qa.output_tokens,
                    batch_period=p.period, deadline_hours=speech.deadline_hours, regions=speech.regions,
@@ -831,20 +902,14 @@ def qa_stage(speech: Workload, p: Any, text: str, currency: str | None) -> list[
     top = rec.candidates[0] if rec.candidates else None
     line = rec.cost_table[0].cost if rec.cost_table and top is not None else None
     if top is None or line is None or line.job_on_demand is None or line.currency != p.currency:
-        return []
+        return None
     llm_month = llm_batch_month(line.job_on_demand, p.period)
-    from tools.wording import money_text
-
-    said = Msg(code="stages.qa", args={
+    said = Msg(code="stages.translation" if translation else "stages.qa", args={
         "model": QA_DEFAULT_MODEL, "requests": qa.requests, "prompt": qa.prompt_tokens, "output": qa.output_tokens,
         "minutes": qa.minutes_each, "counted": qa.counted, "rate": speech_rate(chinese), "chars": chinese,
         "source": SPEECH_RATE_SOURCE["zh" if chinese else "en"],
         "machine": f"{top.provider} {top.instance}", "cards": int(top.gpu_count), "gpu": top.gpu,
         "hours": line.job_hours or 0.0, "job": money_text(line.job_on_demand, p.currency),
-        "month": money_text(llm_month, p.currency, 0) if llm_month is not None else "", "period": p.period or ""})
-    if llm_month is None:  # a batch run once: its job said, no month to sum
-        return [said]
-    budget = speech.budget.amount if speech.budget is not None and speech.budget.per == "month" and \
-        speech.budget.currency == p.currency else None
-    return [said, *total_line(None, None, speech, p.currency, budget, speech_stage_month(p.rows[0].cost, p.period),
-                              llm_month)]
+        "month": money_text(llm_month, p.currency, 0) if llm_month is not None else "", "period": p.period or "",
+        **extra})
+    return said, llm_stage("translation" if translation else "qa", line.job_hours, top.gpu_count, line.job_on_demand)

@@ -5,6 +5,17 @@ from __future__ import annotations
 
 from advisor.core.messages.base import E
 
+# the target languages of a translation step (advisor.core.extract_stated.TARGET_LANGUAGES) in Chinese
+_ZH_LANGUAGES = {"English": "英文", "Japanese": "日文", "Korean": "韩文", "French": "法文", "Spanish": "西班牙文",
+                 "German": "德文", "Portuguese": "葡萄牙文", "Italian": "意大利文", "Russian": "俄文", "Arabic": "阿拉伯文",
+                 "Vietnamese": "越南文", "Thai": "泰文", "Indonesian": "印尼文", "Malay": "马来文", "Hindi": "印地文",
+                 "Chinese": "中文", "?": "另一种语言（未说明：假设一种）"}
+
+# a speech pipeline's stages (tools.stages.StageCost.stage)
+_STAGE_EN = {"asr": "speech-to-text", "diarization": "speaker diarization", "llm": "LLM", "qa": "LLM summary / QA",
+             "translation": "translation"}
+_STAGE_ZH = {"asr": "语音转写", "diarization": "说话人分离", "llm": "大模型", "qa": "大模型摘要 / 质检", "translation": "翻译"}
+
 ENTRIES: dict[str, E] = {
     "stages.workload": E("+ retrieval over {n:,} documents (index, query embeddings, reranker: sized under the answer)",
                          "+ {n:,} 份文档的检索（建索引、查询向量、重排：在答案下方估算）"),
@@ -56,6 +67,34 @@ ENTRIES: dict[str, E] = {
                    f"{a['machine']}（{a['cards']} × {a['gpu']}），约 {a['hours']:,.1f} 小时，约 {a['job']}"
                    + (("/" + str({"day": "天", "week": "周", "month": "月"}.get(a["period"], a["period"])) + "，每月约 "
                        + a["month"]) if a["month"] else ""))),
+    # a translation of the transcripts (advisor.core.service.qa_stage, tools.speech_llm.translation_batch)
+    "stages.translation": E(
+        lambda a: ("Translation of the transcripts into " + ", ".join(
+                    "one other language (none said: assumed)" if x == "?" else x for x in a["langs"])
+                   + f" — no LLM named, sized on {a['model']} "
+                   f"(thinking off; say yours): {a['requests']:,} requests ({a['minutes']:g}-minute pieces × "
+                   f"{a['n']} language" + ("s" if a["n"] != 1 else "") + f") × {a['prompt']:,} tokens in, "
+                   f"{a['output']:,} out (a translation as long as its source: assumed): "
+                   f"{a['machine']} ({a['cards']} × {a['gpu']}), ≈ {a['hours']:,.1f} h for ≈ {a['job']}"
+                   + (f" a {a['period']}, ≈ {a['month']} a month" if a["month"] else "")),
+        lambda a: ("翻译环节（译成" + "、".join(_ZH_LANGUAGES.get(x, x) for x in a["langs"])
+                   + f"）：未指明模型，按 {a['model']}（不开思考；告诉我实际模型可改）估算——"
+                   f"{a['requests']:,} 条（转写文本按每 {a['minutes']:g} 分钟一段 × {a['n']} 种语言），每条输入 "
+                   f"{a['prompt']:,} token、输出 {a['output']:,}（译文与原文一样长：假设值）："
+                   f"{a['machine']}（{a['cards']} × {a['gpu']}），约 {a['hours']:,.1f} 小时，约 {a['job']}"
+                   + (("/" + str({"day": "天", "week": "周", "month": "月"}.get(a["period"], a["period"])) + "，每月约 "
+                       + a["month"]) if a["month"] else ""))),
+    # each stage of a speech pipeline side by side (tools.stages.split_line)
+    "stages.split_item": E(
+        lambda a: f"{_STAGE_EN.get(a['stage'], a['stage'])} {a['hours']:,.0f} GPU-h, {a['money']} ({a['pct']:.0f} %)",
+        lambda a: f"{_STAGE_ZH.get(a['stage'], a['stage'])} {a['hours']:,.0f} GPU 小时、{a['money']}（{a['pct']:.0f}%）"),
+    "stages.split": E(
+        lambda a: (("Per stage, a month: " if a["month"] else "Per stage, the whole job: ") + "; ".join(a["items"])
+                   + f" — in all ≈ {a['hours']:,.0f} GPU-h, ≈ {a['money']}"
+                   + (f" (≈ {a['cards']:,.1f} cards busy round the clock)" if a.get("cards") is not None else "")),
+        lambda a: (("各环节每月：" if a["month"] else "各环节（整个任务）：") + "；".join(a["items"])
+                   + f"——合计约 {a['hours']:,.0f} GPU 小时，约 {a['money']}"
+                   + (f"（相当于约 {a['cards']:,.1f} 张卡全天候运行）" if a.get("cards") is not None else ""))),
     "stages.total": E(
         lambda a: ("All stages together (LLM" + (" + speech-to-text" if a.get("speech") else "")
                    + ((" + query embeddings" if a.get("queries", True) else "") + " + reranker" if a.get("rag", True)
