@@ -57,3 +57,26 @@ def ladder_on_card(asked: ModelArch, ladder: list[ModelArch], w: Resolved, gpu: 
         "model": a.name, "gb": gb, "tps": 1 / step_seconds(a, w, gpu, 1, MAC_FOUR_BIT), "bw": gpu.bandwidth_gb_s,
         "ctx": w.seq_len, "asked": asked.name, "asked_gb": need_bytes(asked, w, MAC_FOUR_BIT, 1) / 1e9,
         "bigger": bigger[0].name if bigger else None, "bigger_gb": bigger[1] if bigger else None})
+
+
+# the memory of the consumer cards a laptop or a gaming PC holds (RTX 4060 / 4070 laptops 8 GB, RTX 3060 and
+# 4070 Ti 12 GB, RTX 4060 Ti 16 GB and 5070 Ti 16 GB, RTX 3090 / 4090 24 GB, RTX 5090 32 GB; NVIDIA's specifications)
+CONSUMER_GB = (8, 12, 16, 24, 32)
+
+
+def by_memory_class(asked: ModelArch, ladder: list[ModelArch], w: Resolved) -> Msg:
+    """The user's own machine said with no card ("我唔想上 cloud，可唔可以自己行？"): the asked model's Q4_K_M size for one
+    user at the context, and for each consumer memory class (CONSUMER_GB, in GiB as the cards are sold, less
+    tools.local_card.LOCAL_MARGIN_GB) the largest of the asked model and the smaller ladder models it holds — a
+    provisional answer, with the card as the one question (8 GB: Llama-3.1-8B ≈ 5.4 GB; 16 GB: Qwen2.5-14B ≈ 9.8 GB;
+    24 GB: Qwen2.5-32B ≈ 20.9 GB)."""
+    smaller = sorted((a for a in ladder if total_params(a) < total_params(asked)), key=total_params, reverse=True)
+    sized = [(a.name, need_bytes(a, w, MAC_FOUR_BIT, 1) / 1e9) for a in [asked, *smaller]]
+    rows: list[Msg] = []
+    for gb in CONSUMER_GB:
+        room = gb * 2**30 / 1e9 - LOCAL_MARGIN_GB
+        held = next(((name, need) for name, need in sized if need <= room), None)
+        if held is not None:
+            rows.append(Msg(code="own_card.class_row", args={"card_gb": gb, "model": held[0], "gb": held[1]}))
+    return Msg(code="own_card.by_class", args={"asked": asked.name, "asked_gb": sized[0][1], "ctx": w.seq_len,
+                                               "margin": LOCAL_MARGIN_GB, "rows": rows})

@@ -2694,7 +2694,13 @@ FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fi
                  r"|行唔行|行得郁|行唔郁|行得到|跑唔跑得|跑得郁|跑唔郁|裝唔裝得|放唔放得")
 OWN_MACHINE = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:laptop|machine|pc|computer|desktop|macbook|mac|workstation|rig|box)\b"
                          r"|\bmy\s+own\s+(?:gpus?|cards?|hardware|servers?)\b|\blocally\b|\bon[\s-]prem|自己的电脑|自己的電腦|我的电脑|我的電腦|笔记本|筆記本|笔电|筆電"
-                         r"|本地跑|本地部署|自己的机器|自己的機器|自己的显卡|自己的顯卡")
+                         r"|本地跑|本地部署|自己的机器|自己的機器|自己的显卡|自己的顯卡"
+                         # "no cloud" said of where to run it (唔想上 cloud, 不想上云, 不用雲端, "I don't want to use the
+                         # cloud"), or running it oneself (可唔可以自己行, 可以自己跑吗, "run it myself")
+                         r"|(?:唔想|不想|唔要|不要|不用|唔用|无需|無需|不需要)\s*(?:上|用)?\s*(?:cloud|云端|雲端|云|雲)"
+                         r"|\bno\s+cloud\b|\b(?:don'?t|do\s+not)\s+want\s+(?:to\s+(?:use|go\s+to)\s+)?(?:the\s+)?cloud\b"
+                         r"|\bwithout\s+(?:the\s+|a\s+)?cloud\b|\brun\s+it\s+(?:myself|locally|at\s+home)\b"
+                         r"|自己行|自己跑(?:得|吗|嗎|唔)|本地行")
 DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|price|budget|memory|vram|cuda|lora|tune"
                     r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap|host"
                     r"|region|server|机房|機房|image|photo|picture|render|出图|出圖|图片|圖片"

@@ -43,3 +43,17 @@ def test_an_english_laptop_follow_up_is_answered_on_the_laptop(tmp_path):
                   "I don't want to use the cloud, my laptop has a 3070 8GB")
     head = _headline(out)
     assert "RTX 3070 Laptop GPU" in head and "Llama-3.1-8B" in head and "no rental" in head, head
+
+
+@pytest.mark.parametrize(("second", "says"), [
+    ("我唔想上 cloud，可唔可以自己行？", "多少顯存"),                       # Cantonese, no card: asked in 繁體
+    ("I don't want to use the cloud, can I run it on my own computer?", "Which GPU"),
+    ("不想上云，能在自己电脑上跑吗？", "多少显存"),
+])
+def test_no_cloud_with_no_card_sizes_the_model_by_card_size_and_asks_the_card(tmp_path, second, says):
+    # Hand (one user, 4,096 tokens, Q4_K_M, 2 GB margin): Llama-3.1-70B ≈ 43.8 GB; an 8 GB card (8.59 − 2 = 6.6 GB)
+    # holds Llama-3.1-8B ≈ 5.4 GB, a 16 GB one Qwen2.5-14B ≈ 9.8 GB, a 24 GB one (25.8 − 2 = 23.8) Qwen2.5-32B ≈ 20.9 GB
+    out = _second(tmp_path, TUTOR, second)
+    assert "43.8 GB" in out and "Llama-3.1-8B" in out and "5.4 GB" in out and "Qwen2.5-32B" in out, out
+    assert says in out, out
+    assert "runpod" not in out.lower() and "«cloud»" not in out, out  # no rental plan re-posted as the answer

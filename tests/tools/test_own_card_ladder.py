@@ -47,3 +47,15 @@ def test_a_24gb_card_holds_a_32b_in_4bit():
 def test_a_datacenter_card_gets_no_ladder():
     # an H100 the user owns is no laptop or gaming PC: its refusal stays the pool's, with no 4-bit local ladder
     assert _ladder("Llama-3.1-70B", "H100 SXM") is None
+
+
+def test_each_consumer_card_size_holds_the_largest_ladder_model_its_memory_allows():
+    # Hand (GiB as sold, less 2 GB): 8 → 6.59 GB: Llama-3.1-8B ≈ 5.4; 12 → 10.9: Qwen2.5-14B ≈ 9.8; 16 → 15.2:
+    # Qwen2.5-14B; 24 → 23.8: Qwen2.5-32B ≈ 20.9; 32 → 32.4: Qwen2.5-32B (the 70B's ≈ 43.8 GB fits none)
+    from tools.own_card import by_memory_class
+
+    w = resolve(Workload(model="Llama-3.1-70B", task="inference"))[0]
+    m = by_memory_class(registry.get("Llama-3.1-70B"), [registry.get(n) for n in BUDGET_MODEL_LADDER], w)
+    held = {r.args["card_gb"]: r.args["model"] for r in m.args["rows"]}
+    assert held == {8: "Llama-3.1-8B", 12: "Qwen2.5-14B", 16: "Qwen2.5-14B", 24: "Qwen2.5-32B", 32: "Qwen2.5-32B"}
+    assert 42 < m.args["asked_gb"] < 46

@@ -46,7 +46,26 @@ def _fits_zh(a: Mapping[str, Any]) -> str:
             "用 llama.cpp、Ollama 或 LM Studio 跑，不用租；16 位权重放不下。4-bit 会损失一点质量：先在自己的任务上检查")
 
 
+def _class_en(a: Mapping[str, Any]) -> str:
+    rows = "; ".join(a["rows"])
+    return (f"On your own machine (no cloud): {a['asked']} as a 4-bit Q4_K_M GGUF needs ≈ {a['asked_gb']:,.1f} GB of "
+            f"GPU memory for one user at {a['ctx']:,} tokens. What a card of each size holds in Q4_K_M, keeping "
+            f"≈ {a['margin']:g} GB for the desktop and the CUDA context: {rows} (llama.cpp, Ollama or LM Studio; "
+            "smaller than the model asked: check its output on your tasks). Which GPU and how much memory does your "
+            "machine have? I size it on that card")
+
+
+def _class_zh(a: Mapping[str, Any]) -> str:
+    rows = "；".join(a["rows"])
+    return (f"用你自己的机器（不上云）：{a['asked']} 用 4-bit Q4_K_M GGUF，单人 {a['ctx']:,} token 需约 "
+            f"{a['asked_gb']:,.1f} GB 显存。各种显存的卡用 Q4_K_M 能装下的（留约 {a['margin']:g} GB 给桌面和 CUDA 上下文）："
+            f"{rows}（用 llama.cpp、Ollama 或 LM Studio；比所问模型小的，先在自己的任务上检查输出）。你的机器是哪张显卡、"
+            "多少显存？告诉我就按那张卡算")
+
+
 ENTRIES = {
+    "own_card.by_class": E(_class_en, _class_zh),
+    "own_card.class_row": E("{card_gb} GB: {model} (≈ {gb:,.1f} GB)", "{card_gb} GB：{model}（约 {gb:,.1f} GB）"),
     "own_card.fits_in_4bit": E(_fits_en, _fits_zh),
     "own_card.ladder": E(_en, _zh),
     "own_card.headline": E("{way}", "{way}"),
