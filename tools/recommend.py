@@ -267,6 +267,7 @@ class Options:
     longer_context: list[str] = field(default_factory=list)  # registry models whose context holds the asked one
     asked_context: int | None = None  # serving: the context asked when above the model's maximum (sized at that max)
     family: list[ModelArch] = field(default_factory=list)  # registry models of the same family (a smaller one to offer)
+    ladder: list[ModelArch] = field(default_factory=list)  # the budget ladder's models, tried on the user's own card
     longer_archs: list[ModelArch] = field(default_factory=list)  # the first longer_context models, sized on stated cards
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
@@ -5998,7 +5999,21 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         rec.beside_pick += ways
     else:
         rec.nothing_fits[2:2] = ways
-        rec.headline = owned_runs_partly(rec, r, ways) or rec.headline
+        rec.headline = own_card_headline(r) or owned_runs_partly(rec, r, ways) or rec.headline
+
+
+def own_card_headline(r: Run) -> Msg | None:
+    """The user's own consumer card (a laptop's, a gaming PC's) that cannot hold the model even in 4-bit: the headline
+    is the largest model it does hold and how fast (tools.own_card), never a rental offered as the answer; the
+    rentals stay below as the other options. None for other cards or when nothing of the ladder fits."""
+    many = r.kind is WorkKind.SERVING and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1
+    if not r.w.owned_gpus or (r.w.num_gpus or 1) != 1 or many:
+        return None  # one card for one person (a laptop, a gaming PC; a batch run one request at a time there);
+        # several users at once are judged on the pool as asked
+    from tools.own_card import ladder_on_card
+
+    way = ladder_on_card(r.arch, r.opts.ladder, r.w, r.preferred)
+    return Msg(code="own_card.headline", args={"way": way}) if way is not None else None
 
 
 PARTLY = ("recommend.way.fewer_users", "recommend.way.shorter_context")  # the same cards, some users or a shorter context

@@ -2032,7 +2032,7 @@ class Engine:
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
-            self.compare_reply(key, text, workload, last, lang) or local_card_reply(text, e, lang)
+            self.compare_reply(key, text, workload, last, lang) or local_card_reply(text, e, lang, workload, last)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)
@@ -2657,13 +2657,16 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                                      "Llama-3.1-8B，50 人同时用”。"), lang)
 
 
-def local_card_reply(text: str, e: Extraction, lang: str) -> Reply | None:
-    """A card to buy for one's own computer (advisor.core.local_card): the memory classes answered, the question last."""
-    from advisor.core.local_card import is_local_purchase, local_lines
+def local_card_reply(text: str, e: Extraction, lang: str, thread: Workload | None = None,
+                     last: Recommendation | None = None) -> Reply | None:
+    """A card to buy for one's own computer (advisor.core.local_card): the memory classes answered, the question last;
+    or a follow-up that moves the thread onto the user's own machine with no card said (own_machine_sizing)."""
+    from advisor.core.local_card import is_local_purchase, local_lines, own_machine_sizing
     from catalog.gpus import all_gpus
 
     if not is_local_purchase(text):
-        return None
+        own = own_machine_sizing(e, thread, lang) if last is not None and thread is not None else None
+        return Reply("question", own, lang) if own is not None else None
     head, *rest = local_lines(text, Workload(budget=e.patch.budget), all_gpus())
     return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
 

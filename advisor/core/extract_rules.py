@@ -2704,7 +2704,13 @@ FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fi
                  r"|行唔行|行得郁|行唔郁|行得到|跑唔跑得|跑得郁|跑唔郁|裝唔裝得|放唔放得")
 OWN_MACHINE = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:laptop|machine|pc|computer|desktop|macbook|mac|workstation|rig|box)\b"
                          r"|\bmy\s+own\s+(?:gpus?|cards?|hardware|servers?)\b|\blocally\b|\bon[\s-]prem|自己的电脑|自己的電腦|我的电脑|我的電腦|笔记本|筆記本|笔电|筆電"
-                         r"|本地跑|本地部署|自己的机器|自己的機器|自己的显卡|自己的顯卡")
+                         r"|本地跑|本地部署|自己的机器|自己的機器|自己的显卡|自己的顯卡"
+                         # "no cloud" said of where to run it (唔想上 cloud, 不想上云, 不用雲端, "I don't want to use the
+                         # cloud"), or running it oneself (可唔可以自己行, 可以自己跑吗, "run it myself")
+                         r"|(?:唔想|不想|唔要|不要|不用|唔用|无需|無需|不需要)\s*(?:上|用)?\s*(?:cloud|云端|雲端|云|雲)"
+                         r"|\bno\s+cloud\b|\b(?:don'?t|do\s+not)\s+want\s+(?:to\s+(?:use|go\s+to)\s+)?(?:the\s+)?cloud\b"
+                         r"|\bwithout\s+(?:the\s+|a\s+)?cloud\b|\brun\s+it\s+(?:myself|locally|at\s+home)\b"
+                         r"|自己行|自己跑(?:得|吗|嗎|唔)|本地行")
 DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|price|budget|memory|vram|cuda|lora|tune"
                     r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap|host"
                     r"|region|server|机房|機房|image|photo|picture|render|出图|出圖|图片|圖片"
@@ -5272,6 +5278,42 @@ MODDED = re.compile(r"(?i)魔改|改装|改裝|\bmodd?ed\b|\bmodified\b")
 MODDED_GB = re.compile(r"(?i)(?<![\d.])(\d{2,3})\s*(?:gb|gib|g)(?![a-z])")
 
 
+# a laptop said as the machine ("部 notebook 有 RTX 4060 8GB", "my laptop has a 3070", 笔记本 4070, 筆電的 4060): its card
+# is the laptop part, with less memory bandwidth (and often less memory) than the desktop card of the same number
+LAPTOP = re.compile(r"(?i)\b(?:laptops?|notebooks?|gaming\s+laptop)\b|笔记本|筆記本|筆電|笔电|手提電腦|手提电脑|游戏本|遊戲本"
+                    r"|(?<![\u3400-\u9fff])手提(?=\s*(?:有|插|嘅|的|上|部|裡|里|入面))")
+# a hosted notebook is no laptop ("run a Colab notebook on a 4090", Kaggle notebook)
+NOTEBOOK_SERVICE = re.compile(r"(?i)\b(?:colab|kaggle|jupyter(?:lab)?|sagemaker|databricks|paperspace|gradient|vertex)"
+                              r"(?:\s+(?:pro\+?|studio|ai))?\s+notebooks?\b")
+# a GeForce number said bare ("RTX 4060", "3070 8GB", "4070"): the laptop row is looked up by it
+GEFORCE_NUMBER = re.compile(r"(?i)(?<![a-z0-9])(?:(?:geforce\s*)?rtx\s*)?([2-5]0[5-9]0)(\s*ti)?(?![0-9])"
+                            r"(?:\s*(?:laptop|mobile)(?:\s*gpu)?)?")
+
+
+def read_laptop_card(t: str, ctx: Context) -> Read:
+    """A card said as the one in the user's laptop: the catalog's laptop part ("RTX 4060 Laptop GPU": 8 GB at 256 GB/s,
+    not the desktop card's figures) as the user's own single card; no laptop row for it ("my laptop has a 4090"): the
+    desktop row, said in a note to be an upper bound. A laptop is never rented, so the card is owned whatever the
+    verbs. Read after read_gpus (the card said) and before read_owned_gpus."""
+    from catalog.gpus import all_gpus
+
+    if "compare" in ctx.out.intents or not LAPTOP.search(NOTEBOOK_SERVICE.sub(" ", t)):
+        return NONE
+    g = str(ctx.fields.get("gpu_preference") or "")
+    if g.endswith(" Laptop GPU"):
+        return {"owned_gpus": True} | ({} if "num_gpus" in ctx.fields else {"num_gpus": 1}), []
+    m = GEFORCE_NUMBER.search(t)
+    name = f"RTX {m.group(1)}{' Ti' if m.group(2) else ''} Laptop GPU" if m is not None else ""
+    one = {} if "num_gpus" in ctx.fields else {"num_gpus": 1}
+    if name in all_gpus():
+        return {"gpu_preference": name, "owned_gpus": True} | one, [m.span()]  # type: ignore[union-attr]
+    desktop = all_gpus().get(g)
+    if desktop is None or not desktop.segment.startswith("consumer") or g.endswith("(modified)"):
+        return NONE
+    ctx.out.note(*(lambda msg: (msg.en, msg.zh))(Msg(code="reading.laptop_upper_bound", args={"gpu": g})))
+    return {"owned_gpus": True} | one, []
+
+
 def read_modded_card(t: str, ctx: Context) -> Read:
     """An aftermarket board with more memory than the card ships with, said beside it (2080ti魔改22g, 魔改的4090 48G,
     "a modded 2080 Ti with 22GB"): the catalog's "(modified)" row of that memory, so the board is judged on what it
@@ -5502,7 +5544,7 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
              r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap)\b"
              # "my own machine has a 3090", "my rig with a 4090": the machine that holds the card
-             r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
+             r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|notebook|gaming|has|with)\b"
              # "we have 2 nodes of 8 H100", "we own 2 boxes with 8 A100 each", "our three 4-GPU L40S machines": the machines
              r"|\b(?:nodes?|boxes|servers|machines|of|gpu|card)\b|-"
              # "my server has two A100s", "my home server with 4 L4s": the user's own server holds them
@@ -5525,6 +5567,9 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             r"|我(?:那|这|這|呢)(?=\s*(?:\d|一|两|兩|俩|倆|三|四|张|張|块|塊|台|部))"
             # "one's own" with no 我 after a verb: 用自己的 4090, 拿自己的3090跑, 在自己嘅 4090 上 (the speaker's)
             r"|(?:用|拿|在|喺)\s*自己(?:的|嘅|那|这|這|呢)"
+            # the speaker's own machine holds the card: 用自己電腦的 4090, 我台式机有张4070, 我部 notebook 有 RTX 4060
+            r"|(?:(?:用|拿|在|喺)\s*自己|我(?:自己)?)(?:的|嘅)?(?:電腦|电脑|主機|主机|桌機|桌机|台式机|台式機|筆電|笔电|笔记本|筆記本"
+            r"|notebook|laptop|手提電腦|手提电脑)\s*(?:的|嘅|上|裡|里|裏|入面)?\s*(?:有|插咗|插了|装了|裝了|的|嘅)?"
             # the group's own: 我們自己有兩張4090, 用我们自己的4张4090 (a follow-up turn: "can we use ours?")
             r"|(?:我们|我們|我哋|我地)自己(?:有|的|嘅)"
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090
@@ -5544,7 +5589,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             r"(?:電腦|电脑|機|机|主機|主机)?"
             # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090; a clause that
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)
-            r"|(?:(?<![\u3400-\u9fff])|(?<=公司))部(?:電腦|电脑|機|机|主機|主机)(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
+            r"|(?:(?<![\u3400-\u9fff])|(?<=公司))部\s*(?:電腦|电脑|機|机|主機|主机|notebook|laptop|手提電腦|手提|筆電)"
+            r"(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
             r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
@@ -8897,7 +8943,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load,
-    read_batch_size, read_gpus, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises, read_on_site,
+    read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,
+    read_on_site,
     read_host_ram,
     read_fleet_choice, read_checked_gpu,
     read_gpu_only, read_rent_more,

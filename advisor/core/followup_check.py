@@ -42,6 +42,14 @@ _NOT_NAMES = frozenset({
     "nan", "inf", "infinity",  # a figure that is not a number ("grow by NaN times"): said by its reader, never a product
 })
 _MAX_NAME = 40  # characters of a name said back
+# generic words for where the work runs, in a Latin run of either language: never a provider's or a card's name
+# ("我唔想上 cloud，部 notebook 有 RTX 4060 8GB" was answered "«cloud» is not in my catalog"): a run of only these
+# names nothing ("the cloud", "a server"), one beside a name stays its part ("kaggle notebook")
+_GENERIC = frozenset({
+    "cloud", "clouds", "the", "server", "servers", "gpu", "gpus", "card", "cards", "machine", "machines",
+    "laptop", "laptops", "notebook", "notebooks", "pc", "desktop", "computer", "rig", "workstation", "local",
+    "locally", "home", "own", "gaming", "online", "offline", "on-prem", "on-premises", "self-hosted",
+})
 
 
 def asked_name(text: str) -> str | None:
@@ -51,7 +59,7 @@ def asked_name(text: str) -> str | None:
     for m in pattern.finditer(text):
         words = [w for w in m.group(1).split() if w.lower() not in _NOT_NAMES]
         name = " ".join(words).strip(".-")
-        if name and not name.isdigit():
+        if name and not name.isdigit() and not all(w.lower().strip(".-") in _GENERIC for w in words):
             return plain(name[:_MAX_NAME])  # the user's words, nothing a terminal runs
     return None
 

@@ -5,10 +5,13 @@ trade-offs, the budget as the bound and the question last — it was "要做什�
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tools.local_card import CLASSES, KV_CONTEXT, LOCAL_MARGIN_GB, Q4_K_M_BITS, LocalUse, fits, fits_class, tight, uses_for
 from tools.schema import Msg, Workload
+
+if TYPE_CHECKING:
+    from advisor.core.extract_rules import Extraction
 from tools.wording import money_text
 
 BUY = re.compile(r"(?i)買|买|購入|购入|入手|換顯卡|换显卡|升級顯卡|升级显卡|選哪張|选哪张|挑哪張|挑哪张|推薦哪|推荐哪"
@@ -78,3 +81,23 @@ def _bigger(gpus: dict[str, Any]) -> Msg:
                                           "bw": big.bandwidth_gb_s if big else None,
                                           "tdp": big.tdp_w if big else None,
                                           "tdp_used": used.tdp_w if used else None})
+
+
+def own_machine_sizing(e: Extraction, thread: Workload, lang: str) -> str | None:
+    """A follow-up that moves the thread onto the user's own machine and names no card ("我唔想上 cloud，可唔可以自己
+    行？", "I don't want to use the cloud, can I run it on my own computer?"): the thread's model in 4-bit and what each
+    consumer card size holds (tools.own_card.by_memory_class), asking which card — never "the plan stands" with the
+    rental; None when the turn is no such follow-up, states a card or a workload fact, or the thread has no LLM."""
+    from advisor.core.service import load_arch
+    from catalog import registry
+    from tools.defaults import BUDGET_MODEL_LADDER, resolve, serves
+    from tools.own_card import by_memory_class
+
+    said = {k for k, v in e.patch.model_dump(exclude_none=True).items() if v not in (None, False, [], {})} \
+        - {"language", "task"}  # the reply's language, and "run it" read as inference, state no change
+    if "own_machine" not in e.intents or said or not thread.model or not serves(thread.task or "inference") \
+            or thread.modality not in (None, "text"):
+        return None
+    arch = load_arch(thread.model, thread.params_b, thread.active_params_b)
+    ladder = [registry.get(n) for n in BUDGET_MODEL_LADDER]
+    return by_memory_class(arch, ladder, resolve(thread)[0]).text(lang)

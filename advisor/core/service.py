@@ -90,6 +90,15 @@ def same_family(arch: ModelArch) -> list[ModelArch]:
             if r["name"] != arch.name and family_key(r["name"]) == key]
 
 
+def _ladder(w: Workload) -> list[ModelArch]:
+    """The budget ladder's models (tools.defaults.BUDGET_MODEL_LADDER) for an answer on the user's own cards: the
+    largest of them a consumer card holds in 4-bit is named when the asked model does not fit (tools.own_card)."""
+    from catalog import registry
+    from tools.defaults import BUDGET_MODEL_LADDER
+
+    return [registry.get(n) for n in BUDGET_MODEL_LADDER] if w.owned_gpus else []
+
+
 _local = threading.local()
 _cache_lock = threading.Lock()
 _cache: dict[str, tuple[Any, ...]] = {}
@@ -189,7 +198,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
                    longer_context=longer, longer_archs=[registry.get(n) for n in longer[:3]], fx=fx, places=gazetteer(),
-                   family=same_family(arch),
+                   family=same_family(arch), ladder=_ladder(workload),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     _mark_far_below_public(rec, rows)

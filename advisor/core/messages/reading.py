@@ -106,6 +106,13 @@ ENTRIES: dict[str, E] = {
         "vendor's quote",
         "“{said}”理解为你要买来自用的硬件：先按它判断（装不装得下、按所说人数每人多快）；这里没有购买价格数据（目录只有"
         "租用价格），买价请以供应商报价为准"),
+    # a card said as the one in the user's laptop that has no laptop row (advisor/core/extract_rules.read_laptop_card)
+    "reading.laptop_upper_bound": E(
+        "Your laptop's {gpu} is sized with the desktop {gpu}'s figures (the catalog has no row for the laptop part): "
+        "an upper bound — the laptop part has less memory bandwidth and often less memory; say its memory (e.g. "
+        "'16GB') if it differs",
+        "你笔记本里的 {gpu} 按台式机 {gpu} 的规格估算（目录里没有它的笔记本版）：这是上限——笔记本版的显存带宽更低，"
+        "显存也常常更小；如显存不同请说明（例如“16GB”）"),
     # a later turn names a cloud after the data was said to stay on site (advisor/core/conversation.rental_after_site_rule)
     "reading.rental_after_site_rule": E(
         "⚠️ This clashes with what you said earlier: the data may not leave your site, and a cloud rental moves it to "
