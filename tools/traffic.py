@@ -156,6 +156,30 @@ def agents_running_of_devs(devs: int) -> int:
     return max(1, min(devs, max(AGENT_TEAM_ALL_AT_ONCE, -(-devs * AGENT_RUNNING_PERCENT // 100))))
 
 
+# ---- developers using code completion (tab autocomplete, FIM) ----------------------------------------------------------
+# "200 developers … autocomplete", 200 個 developer 做 code assistant（autocomplete）: a completion fires every few seconds
+# while a developer types, so the load is a request rate from the head count, not the share of a team chatting at once
+# (200 devs were sized as 30 chats). The expert rule for code assistants (docs/expert_review31_questions.md, "Rules"):
+# 50–70 % of the developers active at the peak, one completion every 5–15 s each, 2–4k-token prompts; its keys: 60 devs
+# → 2–8 req/s, 200 devs → 7–28 req/s. Sized at the middle of both ranges, an ASSUMPTION said in the answer (measure the
+# real rate from the IDE plugin's telemetry on a pilot): 60 % active, one request every 10 s each → 200 × 0.6 ÷ 10 =
+# 12 req/s; 60 devs → 3.6 req/s. The rate then sizes the requests in flight by Little's law (concurrency_from_request_rate).
+FIM_ACTIVE_PERCENT = 60  # per cent of the developers typing with completions on at the peak (assumed: rule above)
+FIM_SECONDS_BETWEEN = 10  # seconds between one active developer's completion requests (assumed: rule above)
+
+
+def completion_requests_per_s(devs: int) -> float:
+    """Code-completion requests a second at the peak from `devs` developers: devs × FIM_ACTIVE_PERCENT % ÷
+    FIM_SECONDS_BETWEEN s, to 2 significant figures: 200 → 12.0; 60 → 3.6; 15 → 0.9."""
+    return float(f"{devs * FIM_ACTIVE_PERCENT / 100 / FIM_SECONDS_BETWEEN:.2g}")
+
+
+def completion_rate_assumption(devs: int) -> Msg:
+    """The line an answer states when it sizes code completion from a head count."""
+    return Msg(code="traffic.completion_rate_from_devs", args={
+        "devs": devs, "rate": completion_requests_per_s(devs), "pct": FIM_ACTIVE_PERCENT, "every_s": FIM_SECONDS_BETWEEN})
+
+
 # ---- a request rate (QPS) → requests in flight --------------------------------------------------------------------------
 # "峰值QPS大概10", "10 requests a second": an arrival rate, not users at once. Little's law (Little 1961, above): the
 # requests in flight are the rate × the time each stays, and a chat request stays for its first token (the stated
