@@ -4462,7 +4462,7 @@ def _chats_open(t: str, m: re.Match[str]) -> bool:
     then "chats") with no word in its clause saying they generate?"""
     clause = m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 40])[0]
     said = CHATS_COUNTED.search(clause)
-    return bool(said) and said.start() <= len(m.group(0)) + 2 and not _GENERATING_WORD.search(clause)
+    return said is not None and said.start() <= len(m.group(0)) + 2 and not _GENERATING_WORD.search(clause)
 
 
 # all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
