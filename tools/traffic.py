@@ -138,9 +138,10 @@ def concurrency_from_head_count(w: Workload) -> list[Msg]:
 # ---- developers who each drive a coding agent -----------------------------------------------------------------------
 # "~40 devs running coding agents", 30 个开发者每人跑一个 agent: an agent, once started, generates nearly all the time
 # (it resends its session every turn), but not every developer has one running at the same instant (meetings, review,
-# reading the diff). The expert keys: ~20 devs' agents sized as 20 long sessions at once (docs/expert_review28_questions
-# .md, GLM-4.5-Air); 10 devs "hammering it" → 5–15 long sequences (docs/expert_review27_questions.md, Kimi K2); 40 devs
-# → 25–50 % with an agent running at the peak = 10–20 (docs/expert_review34_questions.md, Qwen3-Coder-480B). One rule
+# reading the diff). The expert keys: ~20 devs' agents sized as 20 long sessions at once
+# (docs/expert_review28_questions.md, GLM-4.5-Air); 10 devs "hammering it" → 5–15 long sequences
+# (docs/expert_review27_questions.md, Kimi K2); 40 devs → 25–50 % with an agent running at the peak = 10–20
+# (docs/expert_review34_questions.md, Qwen3-Coder-480B). One rule
 # fits all three: a team of up to AGENT_TEAM_ALL_AT_ONCE developers is sized every agent at once (one sprint, one
 # deadline), a larger one at AGENT_RUNNING_PERCENT of it, the top of the keys' 25–50 %: 10 → 10, 20 → 20, 40 → 20,
 # 100 → 50. An ASSUMPTION (no published measure of agent duty cycles was found): the answer says it and asks for the
