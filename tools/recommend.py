@@ -5751,7 +5751,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         tried.append(Msg(code="recommend.with_but_blocked", args={"label": label, "v": v, "why": why})
                      if why else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
-    return _one_machine_instead(rec, r, base[1]) or rec
+    return _one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu) or rec
 
 
 def route_speed(r: Run, w_route: Workload) -> Offer | None:
@@ -5867,6 +5867,54 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
         "n": n, "instances": c.instances, "provider": c.provider, "instance": c.instance,
         "money": _money(c.price_per_hour.amount, rec.currency)}))
     return alt
+
+
+def fp8_kv_instead_of_copies(rec: Recommendation, r: Run, per: MemoryBreakdown) -> Recommendation | None:
+    """A stated count that cannot hold a serving load whose KV cache outweighs the weights (`per`: the stated plan's
+    memory per GPU), answered with copies of the machine at a 16-bit cache: the same cards with an FP8 KV cache when
+    that needs fewer machines. The cache is what multiplies the copies, and an FP8 cache halves its bytes (vLLM and
+    SGLang --kv-cache-dtype fp8; FP8 E4M3 per-tensor scales, vLLM's "Quantized KV Cache" docs), a lever an expert
+    pulls before renting twice the machines: 20 coding agents at 204,800 tokens on Qwen3-Coder-480B-A35B are 52 GB of
+    16-bit KV each (2 · 62 · 8 · 128 · 2 bytes a token), 26 GB in FP8. Never where the user stated the cache's
+    precision; the 16-bit plan stays beside the pick with its price."""
+    if (r.kind is not WorkKind.SERVING or not rec.candidates or rec.candidates[0].instances <= 1
+            or r.asked.kv_precision is not None or kv_precision_of(r.w) in ("fp8", "int8") or per.kv_cache <= per.weights):
+        return None
+    alt = recommend(r.arch, r.asked.model_copy(update={"kv_precision": "fp8"}), r.gpus, r.rows,
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+    if not alt.candidates or alt.candidates[0].instances >= rec.candidates[0].instances:
+        return None
+    c = rec.candidates[0]
+    if alt.headline is not None:
+        alt.headline = Msg(code="recommend.fp8_kv_instead", args={
+            "kv": per.kv_cache / 1e9, "weights": per.weights / 1e9, "headline": alt.headline,
+            "bigger": _more_memory_per_gpu(r, alt.candidates[0])})
+    alt.constraints = _hardware_refused(rec) + [x for x in alt.constraints if x.name not in HARDWARE_CONSTRAINTS]
+    alt.beside_pick.append(Msg(code="recommend.fp8_kv_instead.sixteen", args={
+        "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, rec.currency)}))
+    return alt
+
+
+CARD_FIELDS = ("gpu_preference", "gpu_only", "num_gpus", "gpu_memory_max")  # the stated card, count and card size
+
+
+def _more_memory_per_gpu(r: Run, pick: Candidate) -> Msg | None:
+    """Copies of a stated card multiplied by the KV cache: the same load (FP8 KV cache) on any card, when a card with
+    more memory per GPU holds it on fewer machines for less an hour (8 × H200 141 GB or 8 × B200 180 GB hold the
+    weights and the cache that five 8 × H100 80 GB machines split), said with its month; None otherwise or with no
+    card stated."""
+    if not any(getattr(r.asked, f) for f in CARD_FIELDS):
+        return None
+    free = r.asked.model_copy(update={"kv_precision": "fp8", **{f: None for f in CARD_FIELDS}})
+    got = recommend(r.arch, free, r.gpus, r.rows, replace(r.opts, routes=False, stated=r.opts.stated - set(CARD_FIELDS),
+                                                          relaxed_floor=r.search.relaxed_floor))
+    b = got.candidates[0] if got.candidates else None
+    if b is None or b.instances >= pick.instances or b.price_per_hour.amount >= pick.price_per_hour.amount:
+        return None
+    return Msg(code="recommend.fp8_kv_instead.bigger", args={
+        "fleet": plan_machines(b),
+        "money": _money(b.price_per_hour.amount, r.currency),
+        "month": money_text(b.price_per_hour.amount * HOURS_PER_MONTH, r.currency, 0)})
 
 
 def _split_copy(c: Candidate) -> bool:

@@ -135,6 +135,52 @@ def concurrency_from_head_count(w: Workload) -> list[Msg]:
     return [head_count_assumption(w.head_count)]
 
 
+# ---- developers who each drive a coding agent -----------------------------------------------------------------------
+# "~40 devs running coding agents", 30 个开发者每人跑一个 agent: an agent, once started, generates nearly all the time
+# (it resends its session every turn), but not every developer has one running at the same instant (meetings, review,
+# reading the diff). The expert keys: ~20 devs' agents sized as 20 long sessions at once
+# (docs/expert_review28_questions.md, GLM-4.5-Air); 10 devs "hammering it" → 5–15 long sequences
+# (docs/expert_review27_questions.md, Kimi K2); 40 devs → 25–50 % with an agent running at the peak = 10–20
+# (docs/expert_review34_questions.md, Qwen3-Coder-480B). One rule
+# fits all three: a team of up to AGENT_TEAM_ALL_AT_ONCE developers is sized every agent at once (one sprint, one
+# deadline), a larger one at AGENT_RUNNING_PERCENT of it, the top of the keys' 25–50 %: 10 → 10, 20 → 20, 40 → 20,
+# 100 → 50. An ASSUMPTION (no published measure of agent duty cycles was found): the answer says it and asks for the
+# real count ("all 40 at once" sizes 40).
+AGENT_TEAM_ALL_AT_ONCE = 20  # developers up to this many: every one's agent running at once
+AGENT_RUNNING_PERCENT = 50  # of a larger team, the per cent with an agent running at the peak (assumed: keys above)
+
+
+def agents_running_of_devs(devs: int) -> int:
+    """Coding agents running at once for `devs` developers who each drive one (at least 1, never more than the
+    developers): all of them up to AGENT_TEAM_ALL_AT_ONCE, else AGENT_RUNNING_PERCENT of them rounded up, never under
+    AGENT_TEAM_ALL_AT_ONCE: 12 → 12, 20 → 20, 30 → 20, 40 → 20, 45 → ⌈22.5⌉ = 23, 100 → 50."""
+    return max(1, min(devs, max(AGENT_TEAM_ALL_AT_ONCE, -(-devs * AGENT_RUNNING_PERCENT // 100))))
+
+
+# ---- developers using code completion (tab autocomplete, FIM) ----------------------------------------------------------
+# "200 developers … autocomplete", 200 個 developer 做 code assistant（autocomplete）: a completion fires every few seconds
+# while a developer types, so the load is a request rate from the head count, not the share of a team chatting at once
+# (200 devs were sized as 30 chats). The expert rule for code assistants (docs/expert_review31_questions.md, "Rules"):
+# 50–70 % of the developers active at the peak, one completion every 5–15 s each, 2–4k-token prompts; its keys: 60 devs
+# → 2–8 req/s, 200 devs → 7–28 req/s. Sized at the middle of both ranges, an ASSUMPTION said in the answer (measure the
+# real rate from the IDE plugin's telemetry on a pilot): 60 % active, one request every 10 s each → 200 × 0.6 ÷ 10 =
+# 12 req/s; 60 devs → 3.6 req/s. The rate then sizes the requests in flight by Little's law (concurrency_from_request_rate).
+FIM_ACTIVE_PERCENT = 60  # per cent of the developers typing with completions on at the peak (assumed: rule above)
+FIM_SECONDS_BETWEEN = 10  # seconds between one active developer's completion requests (assumed: rule above)
+
+
+def completion_requests_per_s(devs: int) -> float:
+    """Code-completion requests a second at the peak from `devs` developers: devs × FIM_ACTIVE_PERCENT % ÷
+    FIM_SECONDS_BETWEEN s, to 2 significant figures: 200 → 12.0; 60 → 3.6; 15 → 0.9."""
+    return float(f"{devs * FIM_ACTIVE_PERCENT / 100 / FIM_SECONDS_BETWEEN:.2g}")
+
+
+def completion_rate_assumption(devs: int) -> Msg:
+    """The line an answer states when it sizes code completion from a head count."""
+    return Msg(code="traffic.completion_rate_from_devs", args={
+        "devs": devs, "rate": completion_requests_per_s(devs), "pct": FIM_ACTIVE_PERCENT, "every_s": FIM_SECONDS_BETWEEN})
+
+
 # ---- a request rate (QPS) → requests in flight --------------------------------------------------------------------------
 # "峰值QPS大概10", "10 requests a second": an arrival rate, not users at once. Little's law (Little 1961, above): the
 # requests in flight are the rate × the time each stays, and a chat request stays for its first token (the stated

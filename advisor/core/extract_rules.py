@@ -4466,6 +4466,21 @@ def read_online_note(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# chats or conversations counted at once ("200 concurrent chats", "40 chats at once", 同时 80 个对话, 並行 60 個會話): chats
+# open, each user reading and typing between answers, so people online (tools.traffic.generating_of_online), as
+# "200 个对话同时在聊" already is; a word saying they generate or are requests keeps the count as requests at once
+CHATS_COUNTED = re.compile(r"(?i)\bchats?\b|\bconversations?\b|对话|對話|会话|會話|聊天")
+_GENERATING_WORD = re.compile(r"(?i)generat|streaming|decoding|in[\s-]+flight|\brequests?\b|请求|請求|生成")
+
+
+def _chats_open(t: str, m: re.Match[str]) -> bool:
+    """Is this count chats or conversations (CHATS_COUNTED, in the match or the word right after it: "200 concurrent"
+    then "chats") with no word in its clause saying they generate?"""
+    clause = m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 40])[0]
+    said = CHATS_COUNTED.search(clause)
+    return said is not None and said.start() <= len(m.group(0)) + 2 and not _GENERATING_WORD.search(clause)
+
+
 # all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
 ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
                          r"(?:using\s+it\s+|online\s+|on\s+it\s+)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
@@ -4613,7 +4628,8 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
         if n < 1:
             continue
-        if n > 1 and _online_people(t, m):  # "500 staff, 100 online at peak": the people online size it (users_online)
+        if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # "500 staff, 100 online at peak", "200 concurrent
+            # chats" of 2,000 students: the people online size it (users_online)
             said, total_said = m.group(0).strip(), head.group(0).strip()
             ctx.out.note(ONLINE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
                          ONLINE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
@@ -4866,12 +4882,32 @@ def _devs_with_coding_agents(t: str, ctx: Context) -> Read | None:
         n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
         if n < 1:
             continue
-        msg = Msg(code="reading.devs_agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        msg = _devs_agents_note(t, m.group(0).strip(), n)
         ctx.out.note(msg.en, msg.zh)
         # an agent resends its whole session every turn: each one holds the stated context, never a short typical
         # chat (`documents`: tools.chat_kv sizes every request at the full context)
-        return {"concurrency": n, "documents": True}, [m.span()]
+        return {"concurrency": msg.args["n"], "documents": True}, [m.span()]
     return None
+
+
+def _devs_agents_note(t: str, said: str, devs: int) -> Msg:
+    """The note for `devs` developers with coding agents, its `n` the agents sized at once: every one when the team
+    is small or the text says all of them at once (ALL_AT_ONCE: "all 40 at once"), else the share running at the peak
+    (tools.traffic.agents_running_of_devs: 40 → 20)."""
+    from tools.traffic import AGENT_RUNNING_PERCENT, AGENT_TEAM_ALL_AT_ONCE, agents_running_of_devs
+
+    n = devs if ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t) else agents_running_of_devs(devs)
+    if n == devs:
+        return Msg(code="reading.devs_agents_at_once", args={"said": said, "n": n})
+    return Msg(code="reading.devs_agents_share", args={"said": said, "n": n, "devs": devs, "pct": AGENT_RUNNING_PERCENT,
+                                                       "team": AGENT_TEAM_ALL_AT_ONCE})
+
+
+# "all 40 at once", "all 40 agents running together", 40个全部同时, 全部 40 個同時: every one of a stated count at once
+_ALL_N_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+the\s+)?\d+\s+(?:[a-z']+\s+){0,3}?(?:at\s+once|at\s+the\s+same\s+time"
+                            r"|together|concurrently|simultaneously|in\s+parallel)"
+                            r"|(?:全部|所有|全)\s*\d+\s*(?:个|個)?\s*(?:agent|智能体|智能體|人|开发者|開發者)?\s*(?:都)?\s*(?:同时|同時)"
+                            r"|\d+\s*(?:个|個)?\s*(?:agent|智能体|智能體|人|开发者|開發者)?\s*(?:全部|都)\s*(?:同时|同時)")
 
 
 def _agents_at_once(t: str, ctx: Context) -> Read | None:
@@ -4952,8 +4988,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         if m:
             n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
             said = m.group(0).strip()
-            if n > 1 and _online_people(t, m):  # 同時在線 200 人, "200 users online": a chat open, not generating
-                return {"users_online": n}, [m.span()]  # the line that sizes them: read_online_note
+            if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # 同時在線 200 人, "200 concurrent chats"
+                return {"users_online": n}, [m.span()]  # a chat open, not generating: read_online_note sizes it
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
                                                                    r"|conversations?", said):
                 at_once = _stated_at_once(t, ctx, m, n)

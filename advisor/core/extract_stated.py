@@ -1467,6 +1467,27 @@ def _completion_limit(t: str, ctx: Any) -> float | None:
     return None
 
 
+def _completion_rate(ctx: Any) -> dict:
+    """Code completion for a head count with no load said beside it: the completion requests a second it fires
+    (tools.traffic.completion_requests_per_s: 200 devs → 12/s), said in a note that replaces the head count's
+    office-share note; {} otherwise."""
+    f = ctx.fields
+    devs = f.get("head_count")
+    if not devs or any(f.get(k) for k in ("concurrency", "target_requests_per_s", "users_online", "daily_users",
+                                          "requests_per_day")):
+        return {}
+    from tools.traffic import completion_rate_assumption, completion_requests_per_s, peak_share_of_people
+
+    share = f"' read as ≈ {peak_share_of_people(devs)} active at once ("
+    dropped = [en for en in ctx.out.notes if share in en]
+    ctx.out.notes[:] = [en for en in ctx.out.notes if en not in dropped]
+    for en in dropped:
+        ctx.out.zh_notes.pop(en, None)
+    msg = completion_rate_assumption(devs)
+    ctx.out.note(msg.en, msg.zh)
+    return {"target_requests_per_s": completion_requests_per_s(devs)}
+
+
 def read_use_shape(t: str, ctx: Any) -> Read:
     """The request shape the product fixes (USE_SHAPE_NOTES), for a served text model whose answer length was not
     said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and `output_tokens` on tools.defaults' FIM figures
@@ -1495,7 +1516,7 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         ctx.out.note(en.format(prompt=prompt, out=out, limit=lim[0].format(ms=ms or 0), chat=chat[0]),
                      zh.format(prompt=prompt, out=out, limit=lim[1].format(ms=ms or 0), chat=chat[1]))
         read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference",
-                "seq_len": said_ctx or batch_sequence(prompt, out)}
+                "seq_len": said_ctx or batch_sequence(prompt, out), **_completion_rate(ctx)}
         return ({**read, "target_ttft_ms": ms} if ms else read), []
     if not LABEL_OUTPUT.search(t) or (CHAT_WORD.search(t) and not LABEL_SAID.search(t)):
         return {}, []  # a chat that also classifies writes replies: only "the output is a label" makes it one

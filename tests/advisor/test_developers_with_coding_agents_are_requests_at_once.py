@@ -19,8 +19,8 @@ from advisor.core.extract_rules import extract
     ("15 developers will each run a coding agent on Devstral, 32k context, what GPU?", 15, 32768),
     # 8 engineers, "agents ... on our codebase" → 8
     ("8 engineers, their agents work on our codebase all day with Qwen3-32B at 40k context", 8, 40960),
-    # 简体: 30 个开发者，每个开发者跑一个 agent → 30
-    ("我们有 30 个开发者，每个开发者跑一个 agent，用 Qwen3-32B，上下文 48k，租什么卡？", 30, 49152),
+    # 简体: 20 个开发者，每个开发者跑一个 agent → 20 (a team of up to 20: every agent at once)
+    ("我们有 20 个开发者，每个开发者跑一个 agent，用 Qwen3-32B，上下文 48k，租什么卡？", 20, 49152),
     # 繁體: 12 位工程師，每人都跑一個 coding agent → 12
     ("我們 12 位工程師，每人都跑一個 coding agent，模型 Qwen3-32B，context 40k", 12, 40960),
 ])

@@ -93,7 +93,7 @@ def test_a_count_of_internal_users_is_a_head_count(text, people, at_once):
 
 
 @pytest.mark.parametrize("text,n", [
-    ("Qwen2.5-7B support bot, about 40 chats at once", 40),
+    ("Qwen2.5-7B support bot, about 40 requests at once", 40),  # 40 chats at once: people online
     ("Llama 3.1 8B for 20 concurrent users", 20),
     ("Qwen2.5-7B，同时 30 人在用", 30),  # 在用: in use (同时 30 人在线 is people online: test_people_online.py)
     ("Llama 3.1 8B, 50 users at the same time", 50),

@@ -792,13 +792,14 @@ def test_stated_size_beats_a_model_of_another_size(text, want, never):
 # ---- 29. "N simultaneous/concurrent/parallel <noun>" is users at once, never a batch or a data set ---------------
 
 @pytest.mark.parametrize("text,want,never", [
-    # "simultaneous" is the at-once word: 100 chats live together, not 100 items of a job
-    ("llama 3 8b handling ~100 simultaneous chats", {"concurrency": 100, "task": "inference"},
+    # "simultaneous" is the at-once word: 100 chats live together, not 100 items of a job; chats open are people
+    # online (each reads and types between answers), sized by tools.traffic.generating_of_online
+    ("llama 3 8b handling ~100 simultaneous chats", {"users_online": 100, "task": "inference"},
      ("batch_requests", "dataset")),
     ("serve qwen 7b, 50 concurrent sessions", {"concurrency": 50}, ("batch_requests", "dataset")),
     ("run 30 parallel agents on llama 3 8b", {"concurrency": 30}, ("batch_requests", "dataset")),
-    ("部署qwen 7b，同时 80 个对话", {"concurrency": 80}, ("batch_requests", "dataset")),  # 同时 before the count
-    ("部署qwen 7b，同時 60 個會話", {"concurrency": 60}, ("batch_requests", "dataset")),
+    ("部署qwen 7b，同时 80 个对话", {"users_online": 80}, ("batch_requests", "dataset")),  # 同时 before the count
+    ("部署qwen 7b，同時 60 個會話", {"users_online": 60}, ("batch_requests", "dataset")),
 ])
 def test_simultaneous_anything_is_concurrency(text, want, never):
     check(text, want, never)

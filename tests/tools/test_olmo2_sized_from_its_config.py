@@ -64,8 +64,12 @@ def test_olmo2_at_16k_is_flagged_and_sized_at_4k_in_english():
     assert "not in my registry" not in out and "generic 7B" not in out
     assert "4,096 context (asked 16,384: over the model's maximum)" in out
     assert "OLMo-2-7B supports at most 4,096 tokens of context" in out
-    # 512 KiB a token: one A100's pool (76.7 GB) holds 28 of the 200 at 4,096 tokens (2 GiB each), as the key works it
-    assert "as stated it holds 28 of the 200 users at 4,096 tokens" in out
+    # 200 chats open are people online: 200 × 18.9 s ÷ (18.9 + 45 s) = 59.2 → 60 generating at once, not 200.
+    # 512 KiB a token (no GQA): 60 × 4,096 × 524,288 bytes = 128.8 GB of 16-bit KV, over one A100's 76.7 GB pool;
+    # an FP8 cache halves it to 64.4 GB, which with FP8 weights (7.3 GB) fits one A100, as the key works it
+    assert "≈ 60 generating at once (of 200 online" in out
+    assert "60 concurrent × 4,096 tokens: rent" in out and "(1 × A100 80GB SXM 80 GB)" in out
+    assert "the KV cache is 64.4 GB per GPU" in out
 
 
 @pytest.mark.slow

@@ -400,6 +400,15 @@ ENTRIES: dict[str, E] = {
         "nearly all the time, not the share of a team chatting at once); say how many agents run together if fewer",
         "“{said}”配编程 agent，按 {n} 路并发估算（每位开发者的 agent 几乎一直在生成，不按团队聊天的在线比例）；"
         "如同时运行的 agent 更少请说明"),
+    # a larger team (tools.traffic.agents_running_of_devs): the share with an agent running at the peak, assumed
+    "reading.devs_agents_share": E(
+        "'{said}' with coding agents read as {n} agents running at once ({pct}% of {devs} developers with an agent "
+        "running at the peak, an assumption: each running agent keeps a request generating, but not every developer "
+        "runs one at the same moment; a team of up to {team} is sized all at once); say \"all {devs} at once\" or the "
+        "real count to change it",
+        "“{said}”配编程 agent，按同时运行 {n} 个 agent 估算（假设高峰时 {devs} 位开发者中 {pct}% 有 agent 在跑：运行中的 "
+        "agent 一直在生成，但不是每位开发者同一时刻都在跑；{team} 人以内的团队按全部同时估算）；如要按“{devs} 个同时”或"
+        "实际数量估算请说明"),
     "reading.size_without_b": E(
         "'{said}' read as {model} (a size written without its B); say if you meant otherwise",
         "“{said}”按 {model} 理解（参数量没写 B）；如不是请说明"),

@@ -1627,6 +1627,21 @@ ENTRIES: dict[str, E] = {
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
     "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    # copies of a machine multiplied by a 16-bit KV cache (tools.recommend.fp8_kv_instead_of_copies)
+    "recommend.fp8_kv_instead": E(
+        "The KV cache outweighs the weights ({kv:,.1f} GB vs {weights:,.1f} GB per GPU with a 16-bit cache), so this "
+        "plan uses an FP8 KV cache (vLLM / SGLang --kv-cache-dtype fp8: half the cache's bytes; check answer quality on "
+        "your own long prompts): {headline}{bigger}",
+        "KV cache 比权重还大（16 位 cache 时每卡 {kv:,.1f} GB，权重 {weights:,.1f} GB），所以方案用 FP8 KV cache（vLLM / "
+        "SGLang --kv-cache-dtype fp8：cache 字节减半；请用自己的长提示词检查回答质量）：{headline}{bigger}"),
+    "recommend.fp8_kv_instead.bigger": E(
+        "; memory per GPU is the wall, not compute: a card with more memory holds it on fewer machines, {fleet} at "
+        "{money}/h (≈ {month} a month), the plan to prefer if the card is open.",
+        "；瓶颈是每卡显存而不是算力：显存更大的卡用更少的机器就能放下，{fleet}，每小时 {money}（每月约 {month}），"
+        "如果卡型可以换，优先用这个方案。"),
+    "recommend.fp8_kv_instead.sixteen": E(
+        "With a 16-bit KV cache the same load takes {fleet} at {money}/h.",
+        "用 16 位 KV cache，同样负载需要 {fleet}，每小时 {money}。"),
     # a full training job split over machines with no RDMA between them (tools.recommend.network_split)
     "recommend.network_split.label": E("{machines} machines without RDMA between them", "{machines} 台机器（机器之间没有 RDMA）"),
     "recommend.network_split.no": E(

@@ -97,6 +97,13 @@ ENTRIES: dict[str, E] = {
     "traffic.concurrency_from_online": E(_online_en, _online_zh),
     "traffic.online_line": E(_online_line_en, _online_line_zh),
     "traffic.concurrency_from_head_count": E(_head_count_en, _head_count_zh),
+    # code completion from a head count (tools.traffic.completion_requests_per_s)
+    "traffic.completion_rate_from_devs": E(
+        "request rate: {devs:,} developers with code completion read as ≈ {rate:g} completion requests/s at the peak "
+        "(assumed: {pct}% of them typing at once, one completion every {every_s} s each; not the share of a team "
+        "chatting); say the real rate from your IDE telemetry to replace it",
+        "请求速率：{devs:,} 位开发者用代码补全，按高峰约每秒 {rate:g} 次补全请求估算（假设 {pct}% 的人同时在写代码，"
+        "每人每 {every_s} 秒一次补全；不按团队聊天的在线比例）；如有 IDE 插件的实际请求数据请说明"),
     "traffic.requests_per_s_from_daily": E(
         lambda a: f"request rate: {a['per_day']:,.0f} requests a day read as ≥ {a['rate']:g} requests/s at peak "
                   f"({_busiest_en(a)}); say the peak rate to replace it",

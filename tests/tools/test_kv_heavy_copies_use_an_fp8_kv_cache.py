@@ -1,0 +1,56 @@
+"""A stated machine that cannot hold a serving load whose KV cache outweighs the weights is answered with an FP8 KV
+cache before more copies of the machine, and with the larger-memory card that holds it on fewer machines
+(tools/recommend.py fp8_kv_instead_of_copies, _more_memory_per_gpu).
+
+By hand, Qwen3-Coder-480B-A35B (62 layers, 8 KV heads, head_dim 128), 40 devs with coding agents → 20 running at once
+(50 %, tools.traffic.agents_running_of_devs), each at 204,800 tokens:
+- 16-bit KV a token: 2 · 62 · 8 · 128 · 2 = 253,952 bytes; × 204,800 = 52.0 GB an agent; × 20 = 1,040 GB, 130.0 GB per
+  GPU over 8, against 60.3 GB of FP8 weights per GPU (≈ 482 GB ÷ 8): the cache dominates.
+- 8 × H100 80 GB (77 GB pool each) holds the weights and ≈ 16 GB per GPU of cache: 2 agents a machine at 16 bits
+  (10 machines for 20), 4 with an FP8 cache (26.0 GB an agent): 5 machines, half the copies and half the bill.
+- 8 × B200 (172 GB pool each) holds it on fewer machines: the cheaper plan when the card is open.
+"""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.cli import cli
+from catalog import registry
+from tests.conftest import module_home
+from tools.memory import kv_cache_bytes_per_token
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+Q2_EN = ("platform team wants to self host Qwen3-Coder-480B-A35B for ~40 devs running coding agents (cline / "
+         "claude-code style), prompts grow to 100-200k tokens. plan is one 8xH100 node on lambda, FP8. will that work "
+         "and what's the monthly bill?")
+
+
+def _ask(text: str) -> str:
+    r = CliRunner().invoke(cli, ["ask", text])
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+def test_the_coder_kv_per_token_is_248_kib():
+    assert kv_cache_bytes_per_token(registry.get("Qwen3-Coder-480B-A35B"), "bf16") == 2 * 62 * 8 * 128 * 2 == 253_952
+
+
+@pytest.mark.slow
+def test_kv_heavy_agents_on_h100_copies_use_an_fp8_kv_cache_and_name_a_larger_card():
+    out = _ask(Q2_EN)
+    head = out.split("\n\n")[2]
+    assert "20 concurrent × 204,800 tokens" in head
+    assert "(130.0 GB vs 60.3 GB per GPU with a 16-bit cache), so this plan uses an FP8 KV cache" in head
+    assert "rent 5 × lambda gpu_8x_h100_sxm5" in head  # not 10 (16-bit cache) nor 20 (all 40 agents, 16-bit)
+    assert "memory per GPU is the wall" in head and "B200" in head
+
+
+@pytest.mark.slow
+def test_kv_heavy_agents_in_chinese():
+    out = _ask("平台团队想自建 Qwen3-Coder-480B-A35B，给大约 40 个开发者跑编程 agent，上下文 200k，打算在 lambda 上租一台 "
+               "8xH100，FP8，够吗，每月多少钱？")
+    assert "所以方案用 FP8 KV cache" in out and "租 5 台 lambda gpu_8x_h100_sxm5" in out
+    assert "瓶颈是每卡显存而不是算力" in out
