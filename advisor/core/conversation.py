@@ -1709,8 +1709,8 @@ class Engine:
             ws, lines = bought_options(workloads_from_texts(parts, base, lang, chat=True))
             comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], labels,
                                         currency=last.currency if last is not None else None)
-        except (WorkloadError, LookupError, ValueError) as err:
-            return Reply("error", _say(lang, f"I can't compare that: {err}", f"无法对比：{err}"), lang)
+        except (WorkloadError, LookupError, ValueError):
+            return None  # sides that cannot be sized yet (no model, a model not sized here): the turn is answered as usual
         said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
         return Reply("compare", comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang, comparison=comp)
 

@@ -7,6 +7,7 @@ It reads only what the text states; everything else is left unset for the defaul
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -3594,6 +3595,14 @@ UNLISTED_RELEASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"[-_]?\d+(?
 UNLISTED_VERSIONED = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"(?:[\s\-_][a-z]{3,})?[\s\-_]?v\d+(?:\.\d+)?"
                                 r"(?:[\-_][a-z]+)*(?![a-z0-9.])")
 
+# an open-model maker's or series' name with a version and no size ("GLM-4.6", "MiniMax-M2", "Hunyuan3D-2.1",
+# "Breeze-ASR-25"): a release the catalog may lack (maker_release checks the registry), said, never a default model;
+# English words that are also series names (step, ring, solar) are left out, as is "yuan" (money)
+_MAKER_WORD = (r"(?:llama|qwen|qwq|mistral|mixtral|magistral|devstral|ministral|pixtral|codestral|gemma|phi|yi|glm|"
+               r"chatglm|internlm|internvl|baichuan|deepseek|falcon|olmo|granite|hunyuan|minimax|kimi|ernie|seed-oss|"
+               r"breeze|nemotron|exaone|smollm|jamba|dbrx|grok|mimo|molmo|minicpm|starcoder|codellama|skywork|"
+               r"telechat|xverse|aquila|tulu|hermes|command-r|paddleocr|cogvlm|glm4v)")
+MAKER_RELEASE = re.compile(r"(?i)(?<![a-z0-9_.\-])" + _MAKER_WORD + r"[a-z0-9]*(?:[\-_.][a-z0-9]+)*(?![a-z0-9_\-])")
 
 # an Ollama tag: the name, a colon, the size ("llama3.1:8b", "qwen2.5:72b"; ollama.com/library)
 OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![a-z0-9])")
@@ -3618,6 +3627,45 @@ def unlisted_model(t: str) -> tuple[str, tuple[int, int], bool] | None:
         return moe.group(0), moe.span(), True
     rel = UNLISTED_RELEASE.search(t) or UNLISTED_VERSIONED.search(t)
     return (rel.group(0), rel.span(), False) if rel is not None else None
+
+
+def maker_release(t: str) -> tuple[str, tuple[int, int]] | None:
+    """A maker's or series' name with a version digit ("GLM-4.6", "MiniMax-M2", "Hunyuan3D-2.1") that no registry row
+    is named by or starts with: (the name, its span). Read only when no other model reader took a name, so a listed
+    model ("GLM-4.5", "Kimi-K2") or a family said loosely ("qwen2.5", a prefix of listed rows) is never one."""
+    from catalog import registry
+
+    listed = [registry.normalize(n) for n in registry.names()]
+    for m in MAKER_RELEASE.finditer(t):
+        said = m.group(0)
+        key = registry.normalize(said)
+        if not any(c.isdigit() for c in said) or any(n == key or n.startswith(key) for n in listed):
+            continue
+        return said, m.span()
+    return None
+
+
+# a family and its version said without a size ("qwen3", "Qwen 2.5", "llama3", "gemma 2"): the rows named exactly
+# family + a size are its sizes
+FAMILY_VERSION = re.compile(r"(?i)(?<![a-z0-9_.\-])" + _MAKER_WORD + r"(?:\s?(?=\d))?\d+(?:\.\d+)?(?![a-z0-9_\-]|\.\d)")
+_CHAT_SIZE_B = 8.0  # the size a chat assistant with short prompts is served at (the provisional default model's)
+
+
+def family_sized(t: str) -> tuple[str, str, list[str], tuple[int, int]] | None:
+    """(what was said, the row sized, the family's sizes, span) for a family and version said with no size: the row
+    of that family nearest the provisional default's 8B (an assumption the answer states), never another family's
+    model ("部署qwen3" was sized on Qwen2.5-7B)."""
+    from catalog import registry
+
+    for m in FAMILY_VERSION.finditer(t):
+        key = registry.normalize(m.group(0))
+        sizes = [(float(mm.group(1)), n) for n in registry.names()
+                 if (mm := re.fullmatch(re.escape(key) + r"(\d+(?:\.\d+)?)b", registry.normalize(n)))]
+        if sizes:
+            sizes.sort()
+            pick = min(sizes, key=lambda x: abs(math.log(x[0] / _CHAT_SIZE_B)))[1]
+            return m.group(0), pick, [f"{b:g}B" for b, _ in sizes], m.span()
+    return None
 
 
 # a capitalised name, one to three words, then a space and a size ("StarCoder2 15B", "Aya Expanse 32B", "Jamba 52B"):
@@ -3748,6 +3796,17 @@ def read_model(t: str, ctx: Context) -> Read:
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
         size = re.search(r"(\d+(?:\.\d+)?)[bB]$", unknown.group(0))
         return ({"model": unknown.group(0), "params_b": float(size.group(1))} if size else NONE[0]), [unknown.span()]
+    family = family_sized(t)
+    if family is not None:  # "部署qwen3": the family's chat-size row, said as an assumption
+        msg = Msg(code="reading.family_size", args={"said": family[0], "model": family[1], "sizes": ", ".join(family[2])})
+        ctx.out.note(msg.en, msg.zh)
+        return {"model": family[1]}, [family[3]]
+    release = maker_release(t)
+    if release is not None:  # "GLM-4.6" with no row: said and its size asked, never a default model in its place
+        msg = Msg(code="reading.unlisted_model", args={"said": release[0]})
+        ctx.out.note(msg.en, msg.zh)
+        ctx.out.unclear.add("model")
+        return {}, [release[1]]
     return NONE
 
 

@@ -94,13 +94,17 @@ def test_a_family_version_and_bare_size_is_that_row_said_in_a_note(text, model):
     assert any(model in n and "without its B" in n for n in e.notes), e.notes
 
 
-@pytest.mark.parametrize("text", [
-    "serve llama 3 70 users",  # 70 counts users: no Llama-3-70B
-    "serve llama 3 for 20 users",  # "3" is the version: never Llama-3.2-3B
-    "serve qwen2.5 7 GPUs",  # 7 counts cards
+@pytest.mark.parametrize("text, family_default", [
+    ("serve llama 3 70 users", "Llama-3-8B"),  # 70 counts users: no Llama-3-70B
+    ("serve llama 3 for 20 users", "Llama-3-8B"),  # "3" is the version: never Llama-3.2-3B
+    ("serve qwen2.5 7 GPUs", "Qwen2.5-7B"),  # 7 counts cards
 ])
-def test_a_number_that_counts_something_is_no_size(text):
-    assert read(text).get("model") is None
+def test_a_number_that_counts_something_is_no_size(text, family_default):
+    # the family said with no size is sized on its row nearest a chat assistant's 8B (said as an assumption), never
+    # on a row the counted number would name (Llama-3-70B from "70 users", Qwen2.5-7B is 7B by its nearness to 8B)
+    e = extract(text)
+    assert e.patch.model == family_default
+    assert any("names a family of sizes" in n for n in e.notes), e.notes
 
 
 # ---- preference words --------------------------------------------------------------------------------------------

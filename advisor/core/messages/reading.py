@@ -323,6 +323,11 @@ ENTRIES: dict[str, E] = {
         "or name a listed model",
         "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：请给出它的参数量（例如“通用 100B”；"
         "混合专家模型按全部专家计，因为全部要放进显存），或换一个库里有的模型"),
+    # a family and version said with no size ("qwen3", "llama3"): its row nearest a chat assistant's 8B, assumed
+    "reading.family_size": E(
+        "'{said}' names a family of sizes ({sizes}): sized on {model}, the one nearest the 8B a chat assistant is "
+        "usually served at (an assumption); say the size to change it",
+        "“{said}”是一个系列（{sizes}）：按其中的 {model} 估算（假设：最接近对话助手常用的 8B 规模）；说明参数量即可修改"),
     "reading.unlisted_moe": E(
         "'{said}' is not in my model catalog: its name says a mixture of experts, {total:g}B in all and {active:g}B "
         "active per token, so it is sized as a generic one (experts assumed: memory on the total, speed on the "
