@@ -2901,11 +2901,36 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a latency at a percentile other than those held (p0, p99.9, P100, p150, 200分位): said not read, and its span taken
+# so that "P100 300ms" is never the Tesla P100 card
+UNREAD_PERCENTILE_LATENCY = re.compile(
+    r"(?i)(?<![a-z\d])(?:p\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)(?:th)?\s*(?:percentile|百分位|分位))(?![\d.])"
+    r"(?=[^\d半,;。；，]{0,24}?" + _LATENCY + r")")
+
+
+def _unread_percentile(t: str, ctx: Context) -> list[tuple[int, int]]:
+    """UNREAD_PERCENTILE_LATENCY's spans, each said not read (the target is not taken at another percentile)."""
+    from advisor.core.messages import word
+
+    spans = []
+    for m in UNREAD_PERCENTILE_LATENCY.finditer(t):
+        if float(m.group(1) or m.group(2)) in (50, 90, 95, 99) or not ctx.free(*m.span()):
+            continue
+        said = LATENCY_FIGURE.search(t, m.end())
+        end = said.end() if said is not None else m.end()
+        msg = Msg(code="reading.unread_percentile", args={"said": t[m.start():end].strip()})
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        spans.append((m.start(), end))
+    return spans
+
+
 def read_targets_r(t: str, ctx: Context) -> Read:
     out, spans = read_targets(t)
     if "target_ttft_ms" not in out:
         said, at = _percentile_latency(t, ctx)
         out, spans = {**out, **said}, spans + at
+    if "target_ttft_ms" not in out:
+        spans = spans + _unread_percentile(t, ctx)
     m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
     if m and not any(k in out for k in ("target_tokens_per_s", "target_tokens_per_s_per_user")) and _f(m.group(1)) > 0:
         chars = _f(m.group(1))
@@ -3787,8 +3812,10 @@ def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
         spans.append(BUDGET_WORD.search(t).span())  # type: ignore[union-attr]
     elif spent_amount(t):
         spans.append(spent_amount(t).span())  # type: ignore[union-attr]
-    ctx.gpu = gpu_pattern().search(t)
-    ctx.gpus_named = [m.group(1) for m in gpu_pattern().finditer(t)]
+    # a card name inside a figure read before (a latency's "P100 300ms") is no card
+    named = [m for m in gpu_pattern().finditer(t) if ctx.free(*m.span(1))]
+    ctx.gpu = named[0] if named else None
+    ctx.gpus_named = [m.group(1) for m in named]
     if ctx.gpu:
         spans.append(ctx.gpu.span())
     return {}, spans

@@ -172,6 +172,10 @@ ENTRIES: dict[str, E] = {
         "latency is its first token); say 'whole answer' if you meant the full reply",
         "“{said}”按 {pct}% 的请求在 {ms:,.0f} 毫秒内出首 token 理解（P{pct}：流式回答的延迟看首 token）；"
         "如指整个回答完成，请说明"),
+    # a latency at a percentile the load model does not hold (extract_rules.UNREAD_PERCENTILE_LATENCY)
+    "reading.unread_percentile": E(
+        "'{said}' is not read: a latency is held at p50, p90, p95 or p99 here; say one of those (e.g. 'P99 300ms')",
+        "“{said}”未读取：这里的延迟按 P50、P90、P95 或 P99 计算；请说其中一个（例如“P99 300ms”）"),
     # Indian number words (extract_figures.INDIAN_WORDS); `money` when the amount is in rupees
     "reading.indian_number": E(
         lambda a: f"'{a['said']}' read as {'₹' if a['money'] else ''}{a['n']:,} (1 lakh = 100,000; 1 crore = 10,000,000)",
