@@ -422,22 +422,36 @@ def _zh_ranges(t: str, notes: list[Note]) -> str:
 # alone are lakh and crore only beside a rupee sign or after a money word ("budget 5L"; "a 5L cooler" is litres)
 _RUPEE_BEFORE = r"(₹|(?<![A-Za-z])(?i:rs\.?|inr)\s?)"
 _RUPEE_AFTER = r"(\s?(?i:rupees?|inr)(?![A-Za-z])|\s?₹|\s?/-)"
-INDIAN_WORDS = re.compile(r"(?<![\d.,])" + _RUPEE_BEFORE + r"?(\d+(?:\.\d+)?)\s?(?i:(lakhs?|lacs?|crores?)|(l|cr)(?=\s|$|[^\w]))"
+INDIAN_WORDS = re.compile(r"(?<![\d.,\-−－])(?<![\d.][eE])(?<![\d.][eE][+-])" + _RUPEE_BEFORE
+                          + r"?(\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s?(?i:(lakhs?|lacs?|crores?)|(l|cr)(?=\s|$|[^\w]))"
                           r"(?![A-Za-z])" + _RUPEE_AFTER + "?")
+MAX_INDIAN = 1e16  # the most a lakh or crore figure is read as (the largest bound a field has: 10¹⁶ training tokens)
 INDIAN_SCALE = {"lakh": 100_000, "lac": 100_000, "l": 100_000, "crore": 10_000_000, "cr": 10_000_000}
 RUPEE_SIGN = re.compile(r"(?<![A-Za-z])(?i:rs\.?)\s?(?=\d)")
 _MONEY_WORD_BEFORE = re.compile(r"(?i)\b(?:budget|spend(?:ing)?|costs?|pay(?:ing)?|afford|price[ds]?|capex|opex|salar(?:y|ies))"
                                 r"\b[^.;,\n\d]{0,24}$|(?:预算|預算)[^，,。；\d]{0,8}$")
 
 
+# a lakh or crore of a signed figure or of no number ("₹-5L", "NaN lakh"): said not read, never read with the sign
+# dropped (the tail of a scientific figure, "1e300 lakh", is left to the scientific reader's note)
+UNREAD_INDIAN = re.compile(r"(?i)(?:₹|(?<![a-z])(?:rs\.?|inr)\s?)?(?:[-−－]\s?\d+(?:\.\d+)?|(?<![a-z])(?:nan|inf(?:inity)?))"
+                           r"\s?(?:lakhs?|lacs?|crores?|l|cr)(?![a-z])")
+
+
 def _indian_numbers(t: str, notes: list[Note]) -> str:
-    """INDIAN_WORDS as digits, ₹ before those that are rupees, with a note; "Rs 500" as "₹500"."""
+    """INDIAN_WORDS as digits, ₹ before those that are rupees, with a note; "Rs 500" as "₹500"; UNREAD_INDIAN said
+    not read."""
+    for m in UNREAD_INDIAN.finditer(t):
+        _note(notes, Msg(code="reading.unread_indian", args={"said": m.group(0).strip()}))
     def read(m: re.Match[str]) -> str:
         rupees = bool(m.group(1) or m.group(5))
         money = rupees or bool(_MONEY_WORD_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
         if m.group(4) and not money:
             return m.group(0)  # "5L", "3 cr" with no rupee or money word beside: not read as lakh or crore
         unit = (m.group(3) or m.group(4)).lower().rstrip("s")
+        if not float(m.group(2)) * INDIAN_SCALE[unit] <= MAX_INDIAN:  # "1e300 lakh": not read, never "300 lakh"
+            _note(notes, Msg(code="reading.unread_indian", args={"said": m.group(0).strip()}))
+            return " " * len(m.group(0))
         n = round(float(m.group(2)) * INDIAN_SCALE[unit])
         read_as = ("₹" if money else "") + str(n)
         _note(notes, Msg(code="reading.indian_number", args={"said": m.group(0).strip(), "n": n, "money": money}))

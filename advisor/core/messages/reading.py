@@ -180,6 +180,10 @@ ENTRIES: dict[str, E] = {
     "reading.indian_number": E(
         lambda a: f"'{a['said']}' read as {'₹' if a['money'] else ''}{a['n']:,} (1 lakh = 100,000; 1 crore = 10,000,000)",
         lambda a: f"“{a['said']}”按 {'₹' if a['money'] else ''}{a['n']:,} 理解（1 lakh = 10 万，1 crore = 1,000 万）"),
+    "reading.unread_indian": E(
+        "'{said}' is not read: a lakh or a crore is of a number from 0 up, at most 10¹⁶ in all; write it in plain "
+        "digits",
+        "“{said}”未读取：lakh 或 crore 前须是不小于 0 的数，合计至多 10¹⁶；请用普通数字写出"),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(
         "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "
