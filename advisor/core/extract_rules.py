@@ -3813,7 +3813,7 @@ def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
     elif spent_amount(t):
         spans.append(spent_amount(t).span())  # type: ignore[union-attr]
     # a card name inside a figure read before (a latency's "P100 300ms") is no card
-    named = [m for m in gpu_pattern().finditer(t) if ctx.free(*m.span(1))]
+    named = [m for m in gpu_pattern().finditer(t) if ctx.free(m.start(1), m.start(1) + 1)]
     ctx.gpu = named[0] if named else None
     ctx.gpus_named = [m.group(1) for m in named]
     if ctx.gpu:
