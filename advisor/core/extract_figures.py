@@ -97,8 +97,13 @@ _FIELD_GAP = r"\s?(?:of|is|=|:|为|為|是|设为|設為)?\s?"
 # a card's name with the brand word some are said with ("0 RTX 4090", "-2 GeForce RTX 3090", "2.5 Tesla T4": the
 # RTX names were once missed and a fleet of 1 or 2 owned cards was invented from "0" and "-2")
 # A Chinese counter before it lets the bare number be the card ("-2 张 4090")
+# A GeForce number with no brand ("0 2080 Ti 22G", "-2 4090 48G": modded boards), an Apple Mac and a DGX Spark are
+# owned devices counted the same way ("-3 Mac minis", "0 DGX Spark")
 _CARD = (r"(?:(?:(?i:nvidia|geforce|rtx|gtx|tesla|quadro|amd|radeon|instinct)\s?){1,3}[A-Za-z]{0,3}\s?\d{2,4}[A-Za-z]{0,3}s?"
-         r"|[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z]))")
+         r"|[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z])"
+         r"|(?:10[5-8]0|16[56]0|20[6-8]0|30[5-9]0|40[6-9]0|50[6-9]0)(?:\s?(?i:ti|super))?(?:\s?\d{2}\s?(?i:gb?))?s?(?![A-Za-z\d])"
+         r"|(?i:mac\s?(?:minis?|studios?|books?(?:\s?(?:pros?|airs?))?|pros?)(?:\s?m[1-5](?:\s?(?:pro|max|ultra))?)?"
+         r"|dgx\s?sparks?)(?![A-Za-z]))")
 _COUNTED_CARD = r"(?:(?:张|張|块|塊)\s?(?:\d{4}(?!\d)|" + _CARD + r")|" + _CARD + ")"
 CARD_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])" + _SIGN + r"(\d{1,6})\s?(?:[x×]\s?)?" + _COUNTED_CARD)
 
