@@ -3192,6 +3192,7 @@ SWEEP_PAIR = re.compile(r"(?i)(?:" + SWEEP_COUNT.pattern[4:] + r")[^.;!?\n\d]{0,
 # a run's tokens from a million up are no example's length (a sweep whatever its words); below, an experiment said
 # makes the groups runs ("超参数实验 … 每组 50 万 token")
 SWEEP_RUN_TOKENS = 1_000_000
+SWEEP_MAX_RUNS = 100_000  # the most runs a sweep is read as; zero, signed or more are said not read
 SWEEP_WORD = re.compile(r"(?i)\bsweep|hyper-?\s*param|\bhparam|\bablation|\bexperiment|\btrials?\b|\bruns\b|实验|實驗|超参|超參"
                         r"|调参|調參|消融|对比|對比")
 
@@ -3223,16 +3224,36 @@ def read_sweep(t: str, ctx: Context) -> Read:
     tokens never one example's length."""
     if not TRAIN_WORD.search(t) and not re.search(r"(?i)\blora\b|\bsft\b|超参|超參", t):
         return NONE
+    from advisor.core.messages import word
+
     for each, count in _sweeps(t, ctx):
         runs, per = _f(count.group(1) or count.group(2)), _sweep_tokens(each)
-        if not 2 <= runs <= 100_000 or per < 1000 or (per < SWEEP_RUN_TOKENS and not SWEEP_WORD.search(t)):
+        if per < 1000 or (per < SWEEP_RUN_TOKENS and not SWEEP_WORD.search(t)):
             continue  # "3000 组问答，每组 2000 token": examples and their length, unless an experiment is said
-        from advisor.core.messages import word
-
+        if runs == 0 or runs > SWEEP_MAX_RUNS:  # a signed count is refused before (extract_figures.RUNS_SIGN)
+            msg = Msg(code="reading.unread_sweep", args={"said": count.group(0).strip(), "most": SWEEP_MAX_RUNS})
+            ctx.out.note(word(msg, "en"), word(msg, "zh"))  # never its runs' tokens read as a context
+            return NONE[0], [count.span(), each.span()]
+        if runs < 2:
+            continue
         msg = Msg(code="reading.sweep_tokens", args={"runs": int(runs), "each": int(per), "total": int(runs * per)})
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {"train_tokens": int(runs * per)}, [count.span(), each.span()]
-    return NONE
+    return _runs_unread(t, ctx)
+
+
+def _runs_unread(t: str, ctx: Context) -> Read:
+    """A sweep's tokens per run whose count of runs was refused as signed (extract_figures.RUNS_SIGN, said in a
+    note before the readers): said, and taken, so that a run's tokens are never read as a context or a data set."""
+    from advisor.core.messages import word
+
+    refused = word(Msg(code="reading.negative_field", args={"said": "", "field": "runs"}), "en").split(": ", 1)[-1]
+    each = next((m for m in SWEEP_EACH.finditer(t) if ctx.free(*m.span())), None)
+    if each is None or not any(n.endswith(refused) for n in ctx.out.notes):
+        return NONE
+    msg = Msg(code="reading.sweep_no_runs", args={"said": each.group(0).strip()})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return NONE[0], [each.span()]
 
 
 # a contrastive set for an embedding fine-tune, its example's parts in brackets: "~2M (query, positive, 3 hard

@@ -11,9 +11,10 @@ from tools.constants import HOURS_PER_MONTH as _H
 # what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
 _FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient accumulation", "context": "a context",
              "users": "a count of users", "budget": "a budget", "deadline": "a deadline", "epochs": "a count of epochs",
-             "gpus": "a count of GPUs"}
+             "gpus": "a count of GPUs", "runs": "a count of runs"}
 _FIELD_ZH = {"rank": "LoRA 秩", "batch": "批大小", "accum": "梯度累积步数", "context": "上下文长度", "users": "并发人数",
-             "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量"}
+             "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量",
+             "runs": "实验组数"}
 
 _CJK_FAMILY_EN = {"general": "general", "deepseek": "DeepSeek's", "qwen": "Qwen's", "llama2": "Llama-2's",
                   "llama3": "Llama-3's", "chatglm": "ChatGLM's", "bert": "the BERT encoder's WordPiece"}
@@ -184,6 +185,12 @@ ENTRIES: dict[str, E] = {
         "'{said}' is not read: a lakh or a crore is of a number from 0 up, at most 10¹⁶ in all; write it in plain "
         "digits",
         "“{said}”未读取：lakh 或 crore 前须是不小于 0 的数，合计至多 10¹⁶；请用普通数字写出"),
+    "reading.unread_sweep": E(
+        "'{said}' is not read: a sweep is 1 to {most:,} runs; say the runs in plain digits",
+        "“{said}”未读取：超参扫描为 1 到 {most:,} 组；请用普通数字写出组数"),
+    "reading.sweep_no_runs": E(
+        "'{said}' is not used: the number of runs is not read; say how many runs the sweep has",
+        "“{said}”未采用：没有读到实验组数；请说明一共多少组"),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(
         "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "
