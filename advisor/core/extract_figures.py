@@ -106,8 +106,9 @@ _CARD = (r"(?:(?:(?i:nvidia|geforce|rtx|gtx|tesla|quadro|amd|radeon|instinct)\s?
          r"|dgx\s?sparks?)(?![A-Za-z]))")
 _COUNTED_CARD = r"(?:(?:张|張|块|塊)\s?(?:\d{4}(?!\d)|" + _CARD + r")|" + _CARD + ")"
 # a signed count of a sweep's runs ("-5 runs × 20M tokens each", 超参搜索-100组): not read, never its runs unsigned
-RUNS_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])(?<!\d\s)" + _SIGN + r"(\d{1,12})\s?(?:(?i:(?:hyper-?\s*parameter|sweep|lora|training)"
-                       r"\s+)*(?i:runs?|configs?|configurations?|experiments?|trials?)(?![A-Za-z])|(?:个|個)?(?:组|組|次实验|次實驗))")
+RUNS_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])(?<!\d\s)" + _SIGN + r"(\d{1,12})\s?"
+                       r"(?:(?i:(?:hyper-?\s*parameter|sweep|lora|training)\s+)*(?i:runs?|configs?|configurations?|"
+                       r"experiments?|trials?)(?![A-Za-z])|(?:个|個)?(?:组|組|次实验|次實驗))")
 CARD_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])" + _SIGN + r"(\d{1,6})\s?(?:[x×]\s?)?" + _COUNTED_CARD)
 
 POWER = re.compile(r"(?<![\w.^])(\d{1,3})\s?\^\s?(\d{1,3})(?![\d.]|\s?\^)")
