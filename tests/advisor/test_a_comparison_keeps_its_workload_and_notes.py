@@ -11,10 +11,11 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 def test_a_follow_up_after_a_comparison_changes_its_workload(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     r1 = eng.handle("t", "is an L40S enough or do we need an H100 for Llama-3-8B, 50 users?")
@@ -25,7 +26,6 @@ def test_a_follow_up_after_a_comparison_changes_its_workload(tmp_path):
     assert r2.recommendation.workload.model == "Llama-3-8B"
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     ("is an L40S enough or do we need an H100 for 1e300 users on Llama-3-8B?", "'1e300' is not read"),
     ("L40S够吗还是要H100？Qwen2.5-7B，-5人", "“-5人”未读取"),
