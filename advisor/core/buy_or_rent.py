@@ -28,10 +28,20 @@ _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + "?"
 QUOTE = (re.compile(r"(?:报价|報價|售价|售價|价格|價格|要价|要價|花|要)\s*(?:约|約|大概|大约|大約)?\s*" + _NUM),
          re.compile(r"(?i)\b(?:quote[ds]?|quoted|priced?|costs?|for)\b[^\d.?!]{0,12}?~?\s*" + _NUM))
 PER_KWH = re.compile(r"(?i)\s*(?:/|per|a|an|每)?\s*(?:kwh|千瓦时|千瓦時|度)")
+# what comes right before a figure that is no price of a server: a minus ("$-30000", 每度-1元: refused by the range
+# notes, never a quote with its sign dropped) or a per-kWh word (电费每度 1 元 is a power price, read or not)
+NOT_QUOTE_BEFORE = re.compile(r"(?i)(?:[-−－]|(?:每度|每千瓦时|每千瓦時|per\s*kwh|/\s*kwh)\s*[-−－]?)\s*[$¥￥€£]?\s*$")
+# what comes right after a bare figure that is no price: a unit of time, share or count ("for 2 years", "for 12
+# months", "for 60%", "for 8 GPUs") or the rest of a figure the pattern did not take ("for 1e300 years": not 1)
+NOT_QUOTE_AFTER = re.compile(r"(?i)[a-z\d]|\.\d|\s*(?:[-–]\s*)?(?:years?|yrs?|months?|mos?|weeks?|wks?|days?|hours?|hrs?|"
+                             r"h\b|minutes?|mins?|%|％|percent|gpus?|cards?|users?|people|nodes?|servers?|machines?|"
+                             r"runs?|tokens?|x\b|×|times|年|个月|個月|月|周|週|天|小时|小時|张|張|卡|台|人)")
 HALF = re.compile(r"(?i)\bhalf\s+(?:of\s+)?the\s+time\b|一半|一半的?时间|一半的?時間")
 UTIL = (re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:%|％|percent)"),
         re.compile(r"(?:利用率|使用率|用)\s*(?:约|約|大概)?\s*([一二三四五六七八九十两兩]+|\d)\s*成"))
-YEARS = re.compile(r"(?i)(\d+(?:\.\d+)?|[一二三四五六七八九十两兩]+)\s*(?:-\s*)?(?:years?|yrs?|年)")
+# a horizon in years or months, never the tail of a signed or longer figure ("-3 years", "1e300 years": not read)
+YEARS = re.compile(r"(?i)(?<![\d.eE+\-−－])(\d+(?:\.\d+)?|[一二三四五六七八九十两兩]+)\s*(?:-\s*)?(?:(years?|yrs?|年)|"
+                   r"(months?|mos?\b|个月|個月))")
 # the hours a day the cards work, with words between ("每天用SDXL出图大概7个小时", "7 hours a day")
 HOURS_A_DAY = (re.compile(r"(?:每天|每日|一天|天天)[^，。,;；\d]{0,16}?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
                re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each|every)\s*day"))
@@ -56,14 +66,28 @@ def quote_said(text: str, w: Workload) -> tuple[float, str | None] | None:
     while (said := money_match(t)) is not None:
         power = w.power_price is not None and (said[0], said[1]) == (w.power_price.amount, w.power_price.currency)
         power = power or (w.budget is not None and w.budget.per != "total" and said[0] == w.budget.amount)
+        power = power or NOT_QUOTE_BEFORE.search(t[:said[2][0]]) is not None
         if not power and not PER_KWH.match(t[said[2][1]:]):  # "$0.08/kWh", 每度0.6元, "$2k a month": not a quote
             return said[0], said[1]
         t = t[said[2][1]:]
     if w.budget is not None:
         return (w.budget.amount, w.budget.currency) if w.budget.per == "total" else None
-    hits = [m for rx in QUOTE for m in [rx.search(text or "")] if m]
+    hits = [m for rx in QUOTE for m in rx.finditer(text or "") if _bare_amount(text, m)]
     m = min(hits, key=lambda x: x.start()) if hits else None
     return (scaled_count(float(m.group(1).replace(",", "")), m.group(2)), None) if m else None
+
+
+def _bare_amount(text: str, m: re.Match[str]) -> bool:
+    """A bare figure beside a quote word is an amount: not a signed one, not one that a unit of time, share or count
+    follows ("for 2 years", "for 12 months") and not part of a longer figure ("for 1e300 years")."""
+    if NOT_QUOTE_BEFORE.search(text[:m.start(1)]) is not None:
+        return False
+    end, word = m.end(), re.match(r"\s*([A-Za-z]+)", text[m.end(1):])
+    if m.group(2) and word:  # a Latin magnitude is a whole word ("2.1 million", "400k"), never "m" of "months"
+        if word.group(1).lower() not in ("k", "m", "million", "billion", "thousand"):
+            return False
+        end = m.end(1) + word.end()
+    return NOT_QUOTE_AFTER.match(text, end) is None
 
 
 def utilisation_said(text: str) -> float | None:
@@ -80,7 +104,8 @@ def utilisation_said(text: str) -> float | None:
 
 def years_said(text: str) -> float | None:
     m = YEARS.search(text or "")
-    return _num(m.group(1)) if m else None
+    n = _num(m.group(1)) if m else None
+    return None if m is None or n is None else n if m.group(2) else n / 12
 
 
 def _card(name: str | None, gpus: dict[str, Any]) -> Any:

@@ -1693,9 +1693,11 @@ class Engine:
         stated = self.store.load(key)[0]  # the thread's workload as stated: its reproduce line writes no default
         return export_header(last, asked, lang if _zh(lang) else "en", stated=stated) + to_markdown(last, render_lang)
 
-    def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
+    def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str,
+                      notes: list[str] | None = None) -> Reply | None:
         """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
-        the first side's), priced by the same recommender; the thread's workload is left as it was."""
+        the first side's, which becomes the thread's without its card, so a follow-up has a workload to change),
+        priced by the same recommender; the reader's notes (a figure not read) lead the table."""
         from advisor.core.compare import bought_options, card_options, compare_workloads, split_options, workloads_from_texts
         from advisor.core.render import comparison_markdown
 
@@ -1712,7 +1714,12 @@ class Engine:
         except (WorkloadError, LookupError, ValueError):
             return None  # sides that cannot be sized yet (no model, a model not sized here): the turn is answered as usual
         said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
-        return Reply("compare", comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang, comparison=comp)
+        if base is None and ws:
+            self.store.save(key, ws[0].model_copy(update={"gpu_preference": None, "gpu_only": None, "num_gpus": None}),
+                            last, lang)
+        read = "".join(f"> {n}\n" for n in notes or []) + ("\n" if notes else "")
+        return Reply("compare", read + comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang,
+                     comparison=comp)
 
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
@@ -2032,7 +2039,7 @@ class Engine:
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
-            self.compare_reply(key, text, workload, last, lang) or local_card_reply(text, e, lang, workload, last)
+            self.compare_reply(key, text, workload, last, lang, notes) or local_card_reply(text, e, lang, workload, last)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)

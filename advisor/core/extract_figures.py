@@ -97,9 +97,18 @@ _FIELD_GAP = r"\s?(?:of|is|=|:|为|為|是|设为|設為)?\s?"
 # a card's name with the brand word some are said with ("0 RTX 4090", "-2 GeForce RTX 3090", "2.5 Tesla T4": the
 # RTX names were once missed and a fleet of 1 or 2 owned cards was invented from "0" and "-2")
 # A Chinese counter before it lets the bare number be the card ("-2 张 4090")
+# A GeForce number with no brand ("0 2080 Ti 22G", "-2 4090 48G": modded boards), an Apple Mac and a DGX Spark are
+# owned devices counted the same way ("-3 Mac minis", "0 DGX Spark")
 _CARD = (r"(?:(?:(?i:nvidia|geforce|rtx|gtx|tesla|quadro|amd|radeon|instinct)\s?){1,3}[A-Za-z]{0,3}\s?\d{2,4}[A-Za-z]{0,3}s?"
-         r"|[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z]))")
+         r"|[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z])"
+         r"|(?:10[5-8]0|16[56]0|20[6-8]0|30[5-9]0|40[6-9]0|50[6-9]0)(?:\s?(?i:ti|super))?(?:\s?\d{2}\s?(?i:gb?))?s?(?![A-Za-z\d])"
+         r"|(?i:mac\s?(?:minis?|studios?|books?(?:\s?(?:pros?|airs?))?|pros?)(?:\s?m[1-5](?:\s?(?:pro|max|ultra))?)?"
+         r"|dgx\s?sparks?)(?![A-Za-z]))")
 _COUNTED_CARD = r"(?:(?:张|張|块|塊)\s?(?:\d{4}(?!\d)|" + _CARD + r")|" + _CARD + ")"
+# a signed count of a sweep's runs ("-5 runs × 20M tokens each", 超参搜索-100组): not read, never its runs unsigned
+RUNS_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])(?<!\d\s)" + _SIGN + r"(\d{1,12})\s?"
+                       r"(?:(?i:(?:hyper-?\s*parameter|sweep|lora|training)\s+)*(?i:runs?|configs?|configurations?|"
+                       r"experiments?|trials?)(?![A-Za-z])|(?:个|個)?(?:组|組|次实验|次實驗))")
 CARD_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])" + _SIGN + r"(\d{1,6})\s?(?:[x×]\s?)?" + _COUNTED_CARD)
 
 POWER = re.compile(r"(?<![\w.^])(\d{1,3})\s?\^\s?(\d{1,3})(?![\d.]|\s?\^)")
@@ -242,6 +251,12 @@ def _signs(t: str, notes: list[Note]) -> str:
         return _blank(m)
 
     t = CARD_SIGN.sub(card, t)
+
+    def runs(m: re.Match[str]) -> str:
+        _note(notes, Msg(code="reading.negative_field", args={"said": m.group(0).strip(), "field": "runs"}))
+        return _blank(m)
+
+    t = RUNS_SIGN.sub(runs, t)
     return MINUS_WORD.sub("-", t)  # "负3 天", "minus 10 users": the notes of drop_impossible_counts take them
 
 
@@ -422,22 +437,36 @@ def _zh_ranges(t: str, notes: list[Note]) -> str:
 # alone are lakh and crore only beside a rupee sign or after a money word ("budget 5L"; "a 5L cooler" is litres)
 _RUPEE_BEFORE = r"(₹|(?<![A-Za-z])(?i:rs\.?|inr)\s?)"
 _RUPEE_AFTER = r"(\s?(?i:rupees?|inr)(?![A-Za-z])|\s?₹|\s?/-)"
-INDIAN_WORDS = re.compile(r"(?<![\d.,])" + _RUPEE_BEFORE + r"?(\d+(?:\.\d+)?)\s?(?i:(lakhs?|lacs?|crores?)|(l|cr)(?=\s|$|[^\w]))"
+INDIAN_WORDS = re.compile(r"(?<![\d.,\-−－])(?<![\d.][eE])(?<![\d.][eE][+-])" + _RUPEE_BEFORE
+                          + r"?(\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s?(?i:(lakhs?|lacs?|crores?)|(l|cr)(?=\s|$|[^\w]))"
                           r"(?![A-Za-z])" + _RUPEE_AFTER + "?")
+MAX_INDIAN = 1e16  # the most a lakh or crore figure is read as (the largest bound a field has: 10¹⁶ training tokens)
 INDIAN_SCALE = {"lakh": 100_000, "lac": 100_000, "l": 100_000, "crore": 10_000_000, "cr": 10_000_000}
 RUPEE_SIGN = re.compile(r"(?<![A-Za-z])(?i:rs\.?)\s?(?=\d)")
 _MONEY_WORD_BEFORE = re.compile(r"(?i)\b(?:budget|spend(?:ing)?|costs?|pay(?:ing)?|afford|price[ds]?|capex|opex|salar(?:y|ies))"
                                 r"\b[^.;,\n\d]{0,24}$|(?:预算|預算)[^，,。；\d]{0,8}$")
 
 
+# a lakh or crore of a signed figure or of no number ("₹-5L", "NaN lakh"): said not read, never read with the sign
+# dropped (the tail of a scientific figure, "1e300 lakh", is left to the scientific reader's note)
+UNREAD_INDIAN = re.compile(r"(?i)(?:₹|(?<![a-z])(?:rs\.?|inr)\s?)?(?:[-−－]\s?\d+(?:\.\d+)?|(?<![a-z])(?:nan|inf(?:inity)?))"
+                           r"\s?(?:lakhs?|lacs?|crores?|l|cr)(?![a-z])")
+
+
 def _indian_numbers(t: str, notes: list[Note]) -> str:
-    """INDIAN_WORDS as digits, ₹ before those that are rupees, with a note; "Rs 500" as "₹500"."""
+    """INDIAN_WORDS as digits, ₹ before those that are rupees, with a note; "Rs 500" as "₹500"; UNREAD_INDIAN said
+    not read."""
+    for m in UNREAD_INDIAN.finditer(t):
+        _note(notes, Msg(code="reading.unread_indian", args={"said": m.group(0).strip()}))
     def read(m: re.Match[str]) -> str:
         rupees = bool(m.group(1) or m.group(5))
         money = rupees or bool(_MONEY_WORD_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
         if m.group(4) and not money:
             return m.group(0)  # "5L", "3 cr" with no rupee or money word beside: not read as lakh or crore
         unit = (m.group(3) or m.group(4)).lower().rstrip("s")
+        if not float(m.group(2)) * INDIAN_SCALE[unit] <= MAX_INDIAN:  # "1e300 lakh": not read, never "300 lakh"
+            _note(notes, Msg(code="reading.unread_indian", args={"said": m.group(0).strip()}))
+            return " " * len(m.group(0))
         n = round(float(m.group(2)) * INDIAN_SCALE[unit])
         read_as = ("₹" if money else "") + str(n)
         _note(notes, Msg(code="reading.indian_number", args={"said": m.group(0).strip(), "n": n, "money": money}))

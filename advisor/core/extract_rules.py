@@ -2918,11 +2918,36 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a latency at a percentile other than those held (p0, p99.9, P100, p150, 200分位): said not read, and its span taken
+# so that "P100 300ms" is never the Tesla P100 card
+UNREAD_PERCENTILE_LATENCY = re.compile(
+    r"(?i)(?<![a-z\d])(?:p\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)(?:th)?\s*(?:percentile|百分位|分位))(?![\d.])"
+    r"(?=[^\d半,;。；，]{0,24}?" + _LATENCY + r")")
+
+
+def _unread_percentile(t: str, ctx: Context) -> list[tuple[int, int]]:
+    """UNREAD_PERCENTILE_LATENCY's spans, each said not read (the target is not taken at another percentile)."""
+    from advisor.core.messages import word
+
+    spans = []
+    for m in UNREAD_PERCENTILE_LATENCY.finditer(t):
+        if float(m.group(1) or m.group(2)) in (50, 90, 95, 99) or not ctx.free(*m.span()):
+            continue
+        said = LATENCY_FIGURE.search(t, m.end())
+        end = said.end() if said is not None else m.end()
+        msg = Msg(code="reading.unread_percentile", args={"said": t[m.start():end].strip()})
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        spans.append((m.start(), end))
+    return spans
+
+
 def read_targets_r(t: str, ctx: Context) -> Read:
     out, spans = read_targets(t)
     if "target_ttft_ms" not in out:
         said, at = _percentile_latency(t, ctx)
         out, spans = {**out, **said}, spans + at
+    if "target_ttft_ms" not in out:
+        spans = spans + _unread_percentile(t, ctx)
     m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
     if m and not any(k in out for k in ("target_tokens_per_s", "target_tokens_per_s_per_user")) and _f(m.group(1)) > 0:
         chars = _f(m.group(1))
@@ -3184,6 +3209,7 @@ SWEEP_PAIR = re.compile(r"(?i)(?:" + SWEEP_COUNT.pattern[4:] + r")[^.;!?\n\d]{0,
 # a run's tokens from a million up are no example's length (a sweep whatever its words); below, an experiment said
 # makes the groups runs ("超参数实验 … 每组 50 万 token")
 SWEEP_RUN_TOKENS = 1_000_000
+SWEEP_MAX_RUNS = 100_000  # the most runs a sweep is read as; zero, signed or more are said not read
 SWEEP_WORD = re.compile(r"(?i)\bsweep|hyper-?\s*param|\bhparam|\bablation|\bexperiment|\btrials?\b|\bruns\b|实验|實驗|超参|超參"
                         r"|调参|調參|消融|对比|對比")
 
@@ -3215,16 +3241,36 @@ def read_sweep(t: str, ctx: Context) -> Read:
     tokens never one example's length."""
     if not TRAIN_WORD.search(t) and not re.search(r"(?i)\blora\b|\bsft\b|超参|超參", t):
         return NONE
+    from advisor.core.messages import word
+
     for each, count in _sweeps(t, ctx):
         runs, per = _f(count.group(1) or count.group(2)), _sweep_tokens(each)
-        if not 2 <= runs <= 100_000 or per < 1000 or (per < SWEEP_RUN_TOKENS and not SWEEP_WORD.search(t)):
+        if per < 1000 or (per < SWEEP_RUN_TOKENS and not SWEEP_WORD.search(t)):
             continue  # "3000 组问答，每组 2000 token": examples and their length, unless an experiment is said
-        from advisor.core.messages import word
-
+        if runs == 0 or runs > SWEEP_MAX_RUNS:  # a signed count is refused before (extract_figures.RUNS_SIGN)
+            msg = Msg(code="reading.unread_sweep", args={"said": count.group(0).strip(), "most": SWEEP_MAX_RUNS})
+            ctx.out.note(word(msg, "en"), word(msg, "zh"))  # never its runs' tokens read as a context
+            return NONE[0], [count.span(), each.span()]
+        if runs < 2:
+            continue
         msg = Msg(code="reading.sweep_tokens", args={"runs": int(runs), "each": int(per), "total": int(runs * per)})
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {"train_tokens": int(runs * per)}, [count.span(), each.span()]
-    return NONE
+    return _runs_unread(t, ctx)
+
+
+def _runs_unread(t: str, ctx: Context) -> Read:
+    """A sweep's tokens per run whose count of runs was refused as signed (extract_figures.RUNS_SIGN, said in a
+    note before the readers): said, and taken, so that a run's tokens are never read as a context or a data set."""
+    from advisor.core.messages import word
+
+    refused = word(Msg(code="reading.negative_field", args={"said": "", "field": "runs"}), "en").split(": ", 1)[-1]
+    each = next((m for m in SWEEP_EACH.finditer(t) if ctx.free(*m.span())), None)
+    if each is None or not any(n.endswith(refused) for n in ctx.out.notes):
+        return NONE
+    msg = Msg(code="reading.sweep_no_runs", args={"said": each.group(0).strip()})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return NONE[0], [each.span()]
 
 
 # a contrastive set for an embedding fine-tune, its example's parts in brackets: "~2M (query, positive, 3 hard
@@ -3862,8 +3908,10 @@ def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
         spans.append(BUDGET_WORD.search(t).span())  # type: ignore[union-attr]
     elif spent_amount(t):
         spans.append(spent_amount(t).span())  # type: ignore[union-attr]
-    ctx.gpu = gpu_pattern().search(t)
-    ctx.gpus_named = [m.group(1) for m in gpu_pattern().finditer(t)]
+    # a card name inside a figure read before (a latency's "P100 300ms") is no card
+    named = [m for m in gpu_pattern().finditer(t) if ctx.free(m.start(1), m.start(1) + 1)]
+    ctx.gpu = named[0] if named else None
+    ctx.gpus_named = [m.group(1) for m in named]
     if ctx.gpu:
         spans.append(ctx.gpu.span())
     return {}, spans

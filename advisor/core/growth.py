@@ -116,7 +116,7 @@ def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
     """A growth follow-up (growth_factor) in a thread with a stated load and none said in the message: the load's
     counts (SCALED) scaled by the factor in the patch, off-topic dropped, and one line saying what changed."""
     f = growth_factor(text)
-    have = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None}
+    have = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None} or _assumed_load(workload)
     if not have or any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
         return e
     if f is None:
@@ -128,6 +128,16 @@ def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
         Msg(code="conversation.growth.change", args={"field": k, "old": have[k], "new": grown[k]}) for k in have]})
     out.note(msg.en, msg.zh)
     return out
+
+
+def _assumed_load(workload: Workload) -> dict[str, float]:
+    """A serving plan with no load said is sized for the users at once assumed (tools.defaults.unstated_concurrency,
+    said in its answer): that count is what a growth follow-up scales ("serve Qwen2.5-7B", then "what if users
+    double?": 1 → 2, never "nothing changes" or off-topic)."""
+    from tools.defaults import unstated_concurrency
+
+    serving = workload.model is not None and workload.task in (None, "inference") and workload.batch_requests is None
+    return {"concurrency": unstated_concurrency(workload)[0]} if serving else {}
 
 
 def _growth_refused(e: Extraction, text: str) -> Extraction:

@@ -11,9 +11,10 @@ from tools.constants import HOURS_PER_MONTH as _H
 # what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
 _FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient accumulation", "context": "a context",
              "users": "a count of users", "budget": "a budget", "deadline": "a deadline", "epochs": "a count of epochs",
-             "gpus": "a count of GPUs"}
+             "gpus": "a count of GPUs", "runs": "a count of runs"}
 _FIELD_ZH = {"rank": "LoRA 秩", "batch": "批大小", "accum": "梯度累积步数", "context": "上下文长度", "users": "并发人数",
-             "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量"}
+             "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量",
+             "runs": "实验组数"}
 
 _CJK_FAMILY_EN = {"general": "general", "deepseek": "DeepSeek's", "qwen": "Qwen's", "llama2": "Llama-2's",
                   "llama3": "Llama-3's", "chatglm": "ChatGLM's", "bert": "the BERT encoder's WordPiece"}
@@ -179,10 +180,24 @@ ENTRIES: dict[str, E] = {
         "latency is its first token); say 'whole answer' if you meant the full reply",
         "“{said}”按 {pct}% 的请求在 {ms:,.0f} 毫秒内出首 token 理解（P{pct}：流式回答的延迟看首 token）；"
         "如指整个回答完成，请说明"),
+    # a latency at a percentile the load model does not hold (extract_rules.UNREAD_PERCENTILE_LATENCY)
+    "reading.unread_percentile": E(
+        "'{said}' is not read: a latency is held at p50, p90, p95 or p99 here; say one of those (e.g. 'P99 300ms')",
+        "“{said}”未读取：这里的延迟按 P50、P90、P95 或 P99 计算；请说其中一个（例如“P99 300ms”）"),
     # Indian number words (extract_figures.INDIAN_WORDS); `money` when the amount is in rupees
     "reading.indian_number": E(
         lambda a: f"'{a['said']}' read as {'₹' if a['money'] else ''}{a['n']:,} (1 lakh = 100,000; 1 crore = 10,000,000)",
         lambda a: f"“{a['said']}”按 {'₹' if a['money'] else ''}{a['n']:,} 理解（1 lakh = 10 万，1 crore = 1,000 万）"),
+    "reading.unread_indian": E(
+        "'{said}' is not read: a lakh or a crore is of a number from 0 up, at most 10¹⁶ in all; write it in plain "
+        "digits",
+        "“{said}”未读取：lakh 或 crore 前须是不小于 0 的数，合计至多 10¹⁶；请用普通数字写出"),
+    "reading.unread_sweep": E(
+        "'{said}' is not read: a sweep is 1 to {most:,} runs; say the runs in plain digits",
+        "“{said}”未读取：超参扫描为 1 到 {most:,} 组；请用普通数字写出组数"),
+    "reading.sweep_no_runs": E(
+        "'{said}' is not used: the number of runs is not read; say how many runs the sweep has",
+        "“{said}”未采用：没有读到实验组数；请说明一共多少组"),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(
         "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "
