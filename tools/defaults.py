@@ -307,6 +307,35 @@ def serves(task: str | None) -> bool:
     return (task or DEFAULT_TASK) == "inference"
 
 
+# Frameworks that say which task an unstated one is (the reader's hints; tools.memory lists every framework): the
+# serving engines people name for a service, the trainers only training runs on
+SERVING_HINT_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
+TRAINING_HINT_FRAMEWORKS = ("unsloth", "torchtune", "deepspeed")
+
+
+def training_hinted(w: Workload) -> bool:
+    """Does the workload hold a fact only training has (a data set, training tokens, a deadline, a LoRA rank, a ZeRO
+    stage, a training framework)?"""
+    return bool(w.dataset or w.train_tokens or w.deadline_hours or w.lora_rank or w.zero_stage is not None
+                or w.framework in TRAINING_HINT_FRAMEWORKS)
+
+
+def serving_hinted(w: Workload) -> bool:
+    """Does the workload hold a fact only serving has (users, a load or latency target, a serving engine, a batch of
+    requests, or a public service with no training fact: "给客户用的 App")?"""
+    return bool(w.concurrency or w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s
+                or w.target_requests_per_s or w.target_ttft_ms
+                or w.framework in SERVING_HINT_FRAMEWORKS or w.batch_requests
+                or (w.public_service and not training_hinted(w)))
+
+
+def unstated_task(w: Workload) -> str:
+    """The task a workload that states none is sized as, the one rule `resolve` and the task question share: a LoRA
+    fine-tune when it holds training facts and no serving fact (training_hinted, serving_hinted), else
+    DEFAULT_TASK (inference)."""
+    return "lora" if training_hinted(w) and not serving_hinted(w) else DEFAULT_TASK
+
+
 def kind_of(w: Workload) -> WorkKind:
     """The kind of work, from the task, a batch request count and a known training-token count (or data set).
     tools.kinds.POLICIES maps each kind to how it is sized, ranked, tiered and explained."""
@@ -741,7 +770,8 @@ def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
     w, said = finetune_method(w)
     validate(w)
     f = _Fill(w.model_copy(), said)
-    task = f.default("task", DEFAULT_TASK, "defaults.task")
+    unstated = unstated_task(w)
+    task = f.default("task", unstated, "defaults.task" if unstated == DEFAULT_TASK else "defaults.task_lora")
     if task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
         f.default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
     f.default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
