@@ -767,6 +767,9 @@ def _checkpointing(f: _Fill, training: bool) -> None:
 def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
     """Validate `w` and return it with every calculator field set (a `Resolved`), with each default it filled
     in as a stated assumption (facts: the message catalog words them)."""
+    if isinstance(w, Resolved) and w.filled:  # a changed copy of a resolved workload: another kind's fill is no fact
+        w = Workload.model_construct(_fields_set=set(w.model_fields_set) - w.filled, **{
+            name: None if name in w.filled else getattr(w, name) for name in Workload.model_fields})
     w, said = finetune_method(w)
     validate(w)
     f = _Fill(w.model_copy(), said)
@@ -792,17 +795,30 @@ resolve_msgs = resolve  # the name from when `resolve` returned English strings;
 RESOLVED_FIELDS = ("task", "precision", "seq_len", "framework", "flash_attention")  # never None once resolved
 
 
+def kind_fields() -> dict[str, object]:
+    """The fields the resolver sets for some kinds of work only, each with the constant it is set to on the other
+    kinds (silently, and left out of the workload's dump: `Resolved.filled`), so every calculator reads a value:
+    users at once and the KV cache's format (serving), the micro-batch and the optimizer (training), the adapter's
+    rank (LoRA, QLoRA). The KV format is the default precision's, what the calculators read before."""
+    return {"concurrency": DEFAULT_CONCURRENCY, "kv_precision": DEFAULT_PRECISION, "batch_size": DEFAULT_MICRO_BATCH,
+            "optimizer": DEFAULT_OPTIMIZER, "lora_rank": DEFAULT_LORA_RANK}
+
+
 def as_resolved(w: Workload) -> Resolved:
     """`w`, which the resolver already filled (a stored answer's workload), typed as Resolved: the same values and
     the same stated fields, not re-defaulted. Raises when a field the resolver always sets is missing: the caller
     skipped `resolve`."""
-    if isinstance(w, Resolved):
+    if isinstance(w, Resolved) and not any(getattr(w, name) is None for name in kind_fields()):
         return w
     missing = [name for name in RESOLVED_FIELDS if getattr(w, name) is None]
     if missing:
         raise ValueError(f"workload not resolved (no {', '.join(missing)}): call tools.defaults.resolve first")
     values = {name: getattr(w, name) for name in Workload.model_fields}
-    return Resolved.model_construct(_fields_set=set(w.model_fields_set), **values)
+    filled = frozenset(name for name in kind_fields() if values[name] is None)
+    values.update({name: value for name, value in kind_fields().items() if name in filled})
+    already = w.filled if isinstance(w, Resolved) else frozenset()
+    return Resolved.model_construct(_fields_set=set(w.model_fields_set), **values).with_filled(
+        filled | already)
 
 
 # A budget with no model ("best model I can serve for $500/month"): these registry models, largest first, are

@@ -85,10 +85,15 @@ def test_resolve_sets_every_resolved_field_for_every_kind(kind):
     w, notes = resolve(KINDS[kind])
     assert isinstance(w, Resolved) and all(getattr(w, f) is not None for f in RESOLVED_FIELDS)
     serving = w.task == "inference"
-    # the kind-dependent ones: set where the kind has them, absent where it does not (no fact the workload lacks)
-    assert (w.concurrency is not None) == serving and (w.kv_precision is not None) == serving
-    assert (w.batch_size is not None) == (not serving) and (w.optimizer is not None) == (not serving)
-    assert (w.lora_rank is not None) == (w.task in ("lora", "qlora"))
+    # the kind-dependent ones: set for every kind, so no calculator re-defaults them (1 user for a training run, as
+    # `w.concurrency or DEFAULT_CONCURRENCY` read before) ...
+    assert all(getattr(w, f) is not None for f in defaults.kind_fields())
+    # ... but reported only where the kind has them: the answer's workload shows no fact the workload lacks
+    shown = w.model_dump(exclude_none=True)
+    assert ("concurrency" in shown) == serving and ("kv_precision" in shown) == serving
+    assert ("batch_size" in shown) == (not serving) and ("optimizer" in shown) == (not serving)
+    assert ("lora_rank" in shown) == (w.task in ("lora", "qlora"))
+    assert w.model_dump()["concurrency" if not serving else "optimizer"] is None
     assert notes and all(n.code.startswith("defaults.") or n.code.startswith("dataset.") for n in notes)
 
 
@@ -96,7 +101,7 @@ def test_the_resolved_type_requires_exactly_the_fields_set_for_every_kind():
     # Resolved (tools/schema.py) and the resolver's list (tools/defaults.py) name the same fields: one that the
     # type required but a kind left unset would fail at construction; one set but left optional would go unchecked
     required = {name for name, f in Resolved.model_fields.items() if f.is_required()}
-    assert required == set(RESOLVED_FIELDS)
+    assert required == set(RESOLVED_FIELDS) | set(defaults.kind_fields())
     assert list(Resolved.model_fields) == list(Workload.model_fields)  # same fields, same order: same JSON
 
 
@@ -132,6 +137,17 @@ def test_a_stored_resolved_workload_is_retyped_without_re_defaulting():
     # ... and equals it both ways: a thread's stored answer is compared with the new one's workload (the Slack bot
     # answers "nothing changed" in one line when they are equal), and pydantic's own equality compares the class
     assert stored == w and w == stored and stored != w.model_copy(update={"seq_len": 2048})
+    # a LoRA run serves no users: its stored workload holds no concurrency, and the retyped one reads the constant
+    assert stored.concurrency is None and back.concurrency == defaults.DEFAULT_CONCURRENCY
+
+
+def test_another_kinds_filled_field_is_no_fact_when_the_task_changes():
+    # a training answer's workload changed to serving ("now serve it to 20 people at once" is read by the reader;
+    # here: just the task) is resolved as serving: the 1 user filled for training is assumed again, and said
+    trained, _ = resolve(Workload(task="full_finetune"))
+    served, notes = resolve(trained.model_copy(update={"task": "inference", "batch_size": None, "optimizer": None}))
+    assert served.concurrency == defaults.DEFAULT_CONCURRENCY
+    assert any(n.code == "defaults.concurrency" for n in notes), [n.code for n in notes]
     with pytest.raises(ValueError, match="not resolved .*seq_len.*call tools.defaults.resolve"):
         as_resolved(Workload(task="lora", precision="bf16", framework="hf", flash_attention=True))
 
