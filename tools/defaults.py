@@ -28,7 +28,7 @@ from tools.floors import (  # noqa: F401  (re-exported)
     PRICE_FLOOR,
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, ModelThinking, Msg, Resolved, WorkKind, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, ModelThinking, Msg, Resolved, Task, WorkKind, Workload
 from tools.traffic import (
     concurrency_from_daily_requests,
     concurrency_from_head_count,
@@ -256,7 +256,7 @@ def check_not_negative(w: Workload) -> None:
 # catalog is handed the value), and a calculator that must name one (a field the resolver sets for one kind only,
 # read where it may be unset) imports it. None has a source of its own: each is the common choice, said in every
 # answer that uses it so a follow-up can change it.
-DEFAULT_TASK = "inference"
+DEFAULT_TASK: Task = "inference"
 DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format)
 DEFAULT_CONTEXT = 4096  # tokens per request (prompt + answer) when serving states no context
 DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
@@ -329,7 +329,7 @@ def serving_hinted(w: Workload) -> bool:
                 or (w.public_service and not training_hinted(w)))
 
 
-def unstated_task(w: Workload) -> str:
+def unstated_task(w: Workload) -> Task:
     """The task a workload that states none is sized as, the one rule `resolve` and the task question share: a LoRA
     fine-tune when it holds training facts and no serving fact (training_hinted, serving_hinted), else
     DEFAULT_TASK (inference)."""

@@ -16,13 +16,22 @@ from tools.schema import FRAMEWORKS, Dataset, Resolved, SpeedEstimate, Workload
 
 # set for every kind: any `x.<field> or …` in tools/ is a fallback that can never run on a Resolved
 ALWAYS_SET = set(RESOLVED_FIELDS)
-# set for some kinds only (optional on Resolved): a fallback names the resolver's constant, never restates the value
-KIND_SET = {"concurrency", "kv_precision", "batch_size", "optimizer", "lora_rank"}
+# stated for some kinds only (set on the others to the same constant): a fallback on a workload nobody resolved names
+# the resolver's constant, never restates the value
+KIND_SET = set(defaults.kind_fields())
 # output_tokens and prompt_tokens are left out: `w.output_tokens or 0` means "no answer length stated" (a serving
 # request is its whole context), not a default the resolver would fill in.
 ALLOWED = {
     ("tools/defaults.py", "precision_of", "precision"):
         "the accessor for a workload nobody resolved (a stored answer's alternative); it reads the same constant",
+    ("tools/defaults.py", "kv_precision_of", "kv_precision"):
+        "the accessor for a workload nobody resolved; it reads the same constant",
+    ("tools/offers.py", "read_per_user", "concurrency"):
+        "also asked of the stated workload (per_user_target, before the resolver ran); names the resolver's constant",
+    ("tools/recommend.py", "one_box_training", "lora_rank"):
+        "reads the stored answer's workload (a Recommendation's), which keeps no filled field; names the constant",
+    ("tools/recommend.py", "_serving_cheaper", "concurrency"):
+        "reads the stored answer's workload (cheaper_workloads), which keeps no filled field; names the constant",
     ("tools/kinds.py", "_serving_questions", "seq_len"):
         "questions are planned on the defaults even when the workload cannot be resolved yet (the dialogue hands it "
         "over as stated, conversation._defaults); the fallback names the resolver's constant",
@@ -41,7 +50,8 @@ def fallbacks(path: Path, rel: str) -> list[tuple[str, str, str, int]]:
                     if not isinstance(first, ast.Attribute):
                         continue
                     literal = isinstance(rest, ast.Constant)
-                    if first.attr in ALWAYS_SET or (first.attr in KIND_SET and literal):
+                    named = isinstance(rest, ast.Name) and rest.id.startswith("DEFAULT_")  # the resolver's constant
+                    if first.attr in ALWAYS_SET or (first.attr in KIND_SET and (literal or named)):
                         out.append((rel, name, first.attr, child.lineno))
             visit(child, name)
 
@@ -67,6 +77,7 @@ def test_the_fallback_check_finds_literal_and_dead_fallbacks(tmp_path):
                  "    e = w.framework or default(w)\n    g = w.num_gpus or 1\n", encoding="utf-8")
     got = {(func, field) for _, func, field, _ in fallbacks(f, "m.py")}
     assert got == {("f", "seq_len"), ("f", "task"), ("f", "concurrency"), ("f", "framework")}
+    assert [line for _, _, field, line in fallbacks(f, "m.py") if field == "concurrency"] == [4, 5]
 
 
 KINDS = {
