@@ -790,8 +790,6 @@ def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
     return as_resolved(f.d), f.notes
 
 
-resolve_msgs = resolve  # the name from when `resolve` returned English strings; both return facts now
-
 RESOLVED_FIELDS = ("task", "precision", "seq_len", "framework", "flash_attention")  # never None once resolved
 
 

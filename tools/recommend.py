@@ -86,7 +86,6 @@ from tools.defaults import (
     model_thinking,
     precision_of,
     resolve,
-    resolve_msgs,
     serves,
     thinking_off_by_use,
     thinking_tokens,
@@ -1071,7 +1070,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, card_notes = _card_precision(wn, gpus)
     wn, engine_notes = _card_framework(wn, gpus)
     card_notes += engine_notes
-    w, notes = resolve_msgs(wn)
+    w, notes = resolve(wn)
     w, fp8_note = fp8_default(arch, w, wn.precision, (gpus, rows), opts.places, named_cards(w.gpu_preference, gpus),
                               opts.headroom)
     if fp8_note is not None:  # FP8 on fewer cards replaces the BF16 default, said with BF16's count (tools.fp8_default)
@@ -5618,7 +5617,7 @@ def route_resolved(r: Run, w_route: Workload) -> Resolved:
     # a training route keeps its own precision rule (QLoRA's NF4 base, LoRA's 16-bit): an FP8 release format is no
     # training precision (DeepSeek-V3's FP8 made the QLoRA route a validation error)
     training = w_route.task is not None and not serves(w_route.task)
-    return resolve_msgs(w_route if training else _native(r.arch, w_route)[0])[0]
+    return resolve(w_route if training else _native(r.arch, w_route)[0])[0]
 
 
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
@@ -6192,7 +6191,7 @@ def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
     fit these cards either" on a 32 GB card)."""
     n = r.w.num_gpus or 1
     for a in smaller:
-        w = resolve_msgs(_native(a, r.asked.model_copy(update={"model": a.name, "params_b": None,
+        w = resolve(_native(a, r.asked.model_copy(update={"model": a.name, "params_b": None,
                                                                 "active_params_b": None}))[0])[0]
         g = r.preferred or _largest(r.gpus, w)
         if g is None or not g.memory_bytes:
@@ -6216,9 +6215,9 @@ def swaps_on_stated(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], opts
             or (w.task is not None and not serves(w.task)):
         return None
     sized: list[Msg] = []
-    users = resolve_msgs(w)[0].concurrency
+    users = resolve(w)[0].concurrency
     for a in opts.longer_archs[:3]:
-        wa = resolve_msgs(w.model_copy(update={"model": a.name, "params_b": None, "seq_len": opts.asked_context,
+        wa = resolve(w.model_copy(update={"model": a.name, "params_b": None, "seq_len": opts.asked_context,
                                                "prompt_tokens": None}))[0]
         p = plan_layout(a, wa, g, headroom=opts.headroom)
         f = fit_of(p.per_gpu, g, wa, opts.headroom)
@@ -6416,7 +6415,7 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
     said: Msg | None = None
     for task in ("lora", "qlora"):
         aw = r.asked.model_copy(update={"task": task, "optimizer": None, "framework": None})
-        lw = resolve_msgs(aw)[0]
+        lw = resolve(aw)[0]
         got = stated_plan(r, lw)
         if got is None:
             continue

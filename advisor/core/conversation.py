@@ -352,10 +352,10 @@ def said_cut(reply: Reply, text: str, lang: str) -> Reply:
 
 def _defaults(w: Workload) -> Workload:
     """The workload with tools.defaults filled in (what an answer would assume now)."""
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
 
     try:
-        return resolve_msgs(w)[0]
+        return resolve(w)[0]
     except (WorkloadError, ValueError):
         return w
 
@@ -421,10 +421,10 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
 
 def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = frozenset()) -> str:
     """The defaults the answer will assume, read from tools.defaults (never restated by hand)."""
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
 
     try:
-        _, notes = resolve_msgs(w)  # an unstated task is the one the task question offers (tools.defaults.unstated_task)
+        _, notes = resolve(w)  # an unstated task is the one the task question offers (tools.defaults.unstated_task)
     except (WorkloadError, ValueError):
         notes = []
     asked = {f"defaults.{k}" for k in skip if k in ("concurrency", "context", "task")}  # the questions say these

@@ -5,7 +5,7 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
-    # the defaults resolve_msgs fills in, each said once ("!u": the id in capitals)
+    # the defaults resolve fills in, each said once ("!u": the id in capitals)
     "defaults.batch_model": E(
         lambda a: (f"No model named: sized on {a['model']} (provisional), "
                    + {"vision": "a vision-language model that reads scans and photos (OCR of documents, Chinese and "
