@@ -4,6 +4,7 @@ formats."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -654,59 +655,123 @@ def to_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False,
 
 
 def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
-    w = r.workload
+    """The whole answer in markdown: its head, then one section after another (MARKDOWN_SECTIONS), each its own
+    function of the answer and the language that returns its lines (none when the answer has no such section)."""
+    out = _head_lines(r, lang, lead)
+    for section in MARKDOWN_SECTIONS:
+        out += section(r, lang)
+    return "\n".join(out)
+
+
+def _head_lines(r: Recommendation, lang: str, lead: str | None) -> list[str]:
+    """The title, the lead, the headline, the notes beside the pick and the answer's scope."""
     zh = is_zh(lang)
-    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(w.task, lang, w.preference)}", ""]
+    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(r.workload.task, lang, r.workload.preference)}", ""]
     if lead:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
     out += [*(f"> {m.text(lang)}" for m in r.beside_pick), *([""] if r.beside_pick else [])]
     if r.scope is not None:
         out += [f"> {r.scope.text(lang)}", ""]
-    if r.constraints:
-        out += [f"## {t('constraints', lang)}", ""] + constraint_lines(r, lang) + [""]
-    out += [f"## {t('workload', lang)}", ""] + _table(["", ""], workload_rows(r, lang)) + [""]
-    if r.per_gpu is not None:
-        d = r.per_gpu.as_dict()
-        keys = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
-        parts = [[t(k, lang), gb(d[k], 2)] for k in keys if d[k]]
-        parts.append([f"**{t('total', lang)}**", f"**{gb(d['total'], 2)}**"])
-        out += [f"## {t('memory', lang)}", ""] + _table(["", "GB"], parts) + [""]
-    if r.spec_range:
-        header, rows = _tier_rows(r, lang)
-        out += [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
-    if r.candidates and not kept_in_office(r):
-        out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
-    if r.nothing_fits or (r.rejected and not r.candidates):  # the short why; the whole rejection list after it
-        out += [f"## {nothing_title(r, lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
-        out += [""]
-    if r.rejected and (r.candidates or r.nothing_fits):
-        out += [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
-    out += [f"## {t('pitfalls', lang)}", ""]
+    return out
+
+
+def _constraints_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('constraints', lang)}", ""] + constraint_lines(r, lang) + [""] if r.constraints else []
+
+
+def _workload_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('workload', lang)}", ""] + _table(["", ""], workload_rows(r, lang)) + [""]
+
+
+def _memory_section(r: Recommendation, lang: str) -> list[str]:
+    if r.per_gpu is None:
+        return []
+    d = r.per_gpu.as_dict()
+    keys = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+    parts = [[t(k, lang), gb(d[k], 2)] for k in keys if d[k]]
+    parts.append([f"**{t('total', lang)}**", f"**{gb(d['total'], 2)}**"])
+    return [f"## {t('memory', lang)}", ""] + _table(["", "GB"], parts) + [""]
+
+
+def _spec_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.spec_range:
+        return []
+    header, rows = _tier_rows(r, lang)
+    return [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
+
+
+def _candidates_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.candidates or kept_in_office(r):
+        return []
+    return [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
+
+
+def _nothing_fits_section(r: Recommendation, lang: str) -> list[str]:
+    """The short why nothing fits; the whole rejection list after it."""
+    if not (r.nothing_fits or (r.rejected and not r.candidates)):
+        return []
+    return [f"## {nothing_title(r, lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits]
+                                                   or rejected_lines(r, lang)) + [""]
+
+
+def _rejected_section(r: Recommendation, lang: str) -> list[str]:
+    if not (r.rejected and (r.candidates or r.nothing_fits)):
+        return []
+    return [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
+
+
+def _pitfalls_section(r: Recommendation, lang: str) -> list[str]:
+    zh = is_zh(lang)
+    out = [f"## {t('pitfalls', lang)}", ""]
     for p in r.pitfalls:
         mark = "⚠️" if p.triggered else "✅"
         state = t("yes" if p.triggered else "no", lang)
         out.append(f"- {mark} **{p.id}. {p.title.text(lang)}** " + (f"（{state}）：" if zh else f"({state}): ")
                    + p.why.text(lang))
-    out.append("")
-    if r.compatibility:
-        icon = {"ok": "✅", "info": "ℹ️", "warning": "⚠️", "error": "❌"}
-        out += [f"## {t('compat', lang)}", ""] + [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility] + [""]
-    if r.host is not None:
-        h = r.host
-        out += [f"## {t('host', lang)}", "",
-                f"- {t('vcpu', lang)} ≥ {h.min_vcpu}, {t('ram', lang)} ≥ {h.min_ram_gib:g} GiB"
-                + (f", {t('nvme', lang)}" if h.local_nvme else "") + f"; {t('net', lang)}: {h.network.text(lang)}"]
-        out += [f"- {c.message.text(lang)}" for c in h.checks] + [""]
-    if r.validation_plan:
-        out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
-    out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
-    out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
+    return out + [""]
+
+
+def _compatibility_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.compatibility:
+        return []
+    icon = {"ok": "✅", "info": "ℹ️", "warning": "⚠️", "error": "❌"}
+    return [f"## {t('compat', lang)}", ""] + [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility] + [""]
+
+
+def _host_section(r: Recommendation, lang: str) -> list[str]:
+    if r.host is None:
+        return []
+    h = r.host
+    return [f"## {t('host', lang)}", "",
+            f"- {t('vcpu', lang)} ≥ {h.min_vcpu}, {t('ram', lang)} ≥ {h.min_ram_gib:g} GiB"
+            + (f", {t('nvme', lang)}" if h.local_nvme else "") + f"; {t('net', lang)}: {h.network.text(lang)}",
+            *(f"- {c.message.text(lang)}" for c in h.checks), ""]
+
+
+def _validation_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.validation_plan:
+        return []
+    return [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
+
+
+def _assumptions_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
+
+
+def _catalog_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
             # the asked currency's own rate only: a TWD / HKD answer carries no CNY line
             f"- {t('rate', lang)}: " + (f"1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else f"1 USD = {r.usd_cny:g} CNY"),
             f"- {t('sources', lang)}: " + "; ".join(source_words(x, lang) for x in r.catalog_sources[:8])
             + (" …" if len(r.catalog_sources) > 8 else ""), ""]
-    return "\n".join(out)
+
+
+# the markdown answer's sections, in order after its head (_markdown)
+MARKDOWN_SECTIONS: tuple[Callable[[Recommendation, str], list[str]], ...] = (
+    _constraints_section, _workload_section, _memory_section, _spec_section, _candidates_section,
+    _nothing_fits_section, _rejected_section, _pitfalls_section, _compatibility_section, _host_section,
+    _validation_section, _assumptions_section, _catalog_section)
 
 
 # catalog.refresh's provenance remarks inside a source's citation; the citation itself (a title, a path, a commit)
