@@ -7,7 +7,7 @@ advisor/core/render_estimate.py words them.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from tools.arch import active_params, total_params
 from tools.defaults import resolve, serves
@@ -24,6 +24,11 @@ class Estimate(BaseModel):
     params: int
     active_params: int
     workload: Workload
+
+    @field_validator("workload")
+    @classmethod
+    def _reported(cls, w: Workload) -> Workload:
+        return w.reported() if isinstance(w, Resolved) else w  # no other kind's filled fields (Resolved.reported)
     assumptions: list[Msg] = Field(default_factory=list)  # facts; `estimate --json` words them in English
     kv_cache_bytes_per_token: int
     layout: Layout

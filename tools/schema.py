@@ -700,6 +700,16 @@ class Resolved(Workload):
         self._filled = names
         return self
 
+    def reported(self) -> Resolved:
+        """This workload as an answer holds, reports and stores it (`Recommendation.workload`): another kind's filled
+        fields unset again, so what reads the answer's workload sees only the facts it has (no concurrency on a
+        training answer, no --kv-precision in its reproduce line); a calculator handed it re-types it with
+        `tools.defaults.as_resolved`, which fills them again."""
+        if not self._filled:
+            return self
+        values = {name: None if name in self._filled else getattr(self, name) for name in Workload.model_fields}
+        return Resolved.model_construct(_fields_set=set(self.model_fields_set), **values).with_filled(self._filled)
+
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Resolved:
         """A copy; a field the update sets is the caller's value, no longer one filled for another kind."""
         out = super().model_copy(update=update, deep=deep)
@@ -719,7 +729,7 @@ class Resolved(Workload):
     def __eq__(self, other: object) -> bool:
         """Equal to a plain Workload with the same values: the workload an answer was computed for, stored and read
         back as a Workload, is the same workload (pydantic's own equality also compares the class)."""
-        if isinstance(other, Workload) and not isinstance(other, Resolved):
+        if isinstance(other, Workload):  # a Resolved as reported (Resolved.reported) is the same workload too
             return self.model_dump() == other.model_dump()
         return super().__eq__(other)
 
@@ -990,6 +1000,11 @@ class Recommendation(BaseModel):
     params: int
     active_params: int
     workload: Workload
+
+    @field_validator("workload")
+    @classmethod
+    def _reported(cls, w: Workload) -> Workload:
+        return w.reported() if isinstance(w, Resolved) else w  # no other kind's filled fields (Resolved.reported)
     language: Lang = "en"
     currency: Currency = "USD"
     usd_cny: float

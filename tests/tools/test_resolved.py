@@ -183,3 +183,15 @@ def test_a_speed_estimate_stored_with_english_assumptions_still_loads():
     # answers stored before the assumptions were facts carry strings: they load as literal texts, worded as stored
     old = SpeedEstimate.model_validate({"decode_ceiling": 10.0, "assumptions": ["prefill at 50% of dense peak"]})
     assert old.assumptions[0].en == old.assumptions[0].zh == "prefill at 50% of dense peak"
+
+
+def test_an_answer_holds_its_workload_without_another_kinds_fill():
+    # "LoRA Llama-3-8B": the calculators read 1 user at once, but the answer's workload (what the reproduce line, the
+    # workload table and the stored thread read attribute by attribute) holds no concurrency or KV format, as before
+    from catalog import registry
+    from tools.estimate import estimate
+
+    e = estimate(registry.get("qwen2.5-1.5b"), Workload(task="lora", seq_len=1024))
+    assert e.workload.concurrency is None and e.workload.kv_precision is None and e.workload.lora_rank == 16
+    back = as_resolved(e.workload)  # a calculator re-types it and reads the constant again
+    assert back.concurrency == defaults.DEFAULT_CONCURRENCY and back == e.workload
