@@ -6052,7 +6052,7 @@ def own_card_headline(r: Run) -> Msg | None:
     """The user's own consumer card (a laptop's, a gaming PC's) that cannot hold the model even in 4-bit: the headline
     is the largest model it does hold and how fast (tools.own_card), never a rental offered as the answer; the
     rentals stay below as the other options. None for other cards or when nothing of the ladder fits."""
-    many = r.kind is WorkKind.SERVING and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1
+    many = r.kind is WorkKind.SERVING and r.w.concurrency > 1
     if not r.w.owned_gpus or (r.w.num_gpus or 1) != 1 or many:
         return None  # one card for one person (a laptop, a gaming PC; a batch run one request at a time there);
         # several users at once are judged on the pool as asked
