@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from catalog import registry
 from catalog.gpus import get_gpu
 from tools.arch import derive_arch
-from tools.defaults import resolve_msgs
+from tools.defaults import resolve as _resolve
 from tools.memory import (
     VLLM_NON_TORCH_BYTES,
     allocator_peak_bytes,
@@ -55,7 +55,7 @@ def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
 @functools.lru_cache(maxsize=4096)
 def _resolved(stated: str) -> tuple[Resolved, list[Msg]]:
     """resolve of the workload whose stated fields (exclude_unset: the same fields set as the caller's) are `stated`."""
-    return resolve_msgs(Workload.model_validate_json(stated))
+    return _resolve(Workload.model_validate_json(stated))
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from tools.arch import active_params, total_params
 from tools.chat_kv import chat_kv
-from tools.defaults import DEFAULT_CONCURRENCY, serves
+from tools.defaults import serves
 from tools.memory import VLLM_NON_TORCH_BYTES, card_budget, kv_cache_bytes_per_token, load_kv_bytes, weight_bytes
 from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
 
@@ -34,7 +34,7 @@ def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, G
         return None
     total, active = total_params(arch), active_params(arch)
     int4 = weight_bytes(arch, "awq")
-    seqs = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    seqs = max(1, w.concurrency)
     kv = load_kv_bytes(arch, w, seqs, "bf16")  # a chat with a context limit: most chats typical (tools.chat_kv)
     chat = chat_kv(w, seqs)
     cap = int(cap_gib * GiB)

@@ -28,7 +28,7 @@ from tools.floors import (  # noqa: F401  (re-exported)
     PRICE_FLOOR,
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, ModelThinking, Msg, Resolved, WorkKind, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, ModelThinking, Msg, Resolved, Task, WorkKind, Workload
 from tools.traffic import (
     concurrency_from_daily_requests,
     concurrency_from_head_count,
@@ -256,7 +256,7 @@ def check_not_negative(w: Workload) -> None:
 # catalog is handed the value), and a calculator that must name one (a field the resolver sets for one kind only,
 # read where it may be unset) imports it. None has a source of its own: each is the common choice, said in every
 # answer that uses it so a follow-up can change it.
-DEFAULT_TASK = "inference"
+DEFAULT_TASK: Task = "inference"
 DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format)
 DEFAULT_CONTEXT = 4096  # tokens per request (prompt + answer) when serving states no context
 DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
@@ -305,6 +305,35 @@ def serves(task: str | None) -> bool:
     """Does this task run the model forward only (serving or a batch), rather than train it? An unstated
     task is inference (the default `resolve` states). The one place the task string is compared."""
     return (task or DEFAULT_TASK) == "inference"
+
+
+# Frameworks that say which task an unstated one is (the reader's hints; tools.memory lists every framework): the
+# serving engines people name for a service, the trainers only training runs on
+SERVING_HINT_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
+TRAINING_HINT_FRAMEWORKS = ("unsloth", "torchtune", "deepspeed")
+
+
+def training_hinted(w: Workload) -> bool:
+    """Does the workload hold a fact only training has (a data set, training tokens, a deadline, a LoRA rank, a ZeRO
+    stage, a training framework)?"""
+    return bool(w.dataset or w.train_tokens or w.deadline_hours or w.lora_rank or w.zero_stage is not None
+                or w.framework in TRAINING_HINT_FRAMEWORKS)
+
+
+def serving_hinted(w: Workload) -> bool:
+    """Does the workload hold a fact only serving has (users, a load or latency target, a serving engine, a batch of
+    requests, or a public service with no training fact: "给客户用的 App")?"""
+    return bool(w.concurrency or w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s
+                or w.target_requests_per_s or w.target_ttft_ms
+                or w.framework in SERVING_HINT_FRAMEWORKS or w.batch_requests
+                or (w.public_service and not training_hinted(w)))
+
+
+def unstated_task(w: Workload) -> Task:
+    """The task a workload that states none is sized as, the one rule `resolve` and the task question share: a LoRA
+    fine-tune when it holds training facts and no serving fact (training_hinted, serving_hinted), else
+    DEFAULT_TASK (inference)."""
+    return "lora" if training_hinted(w) and not serving_hinted(w) else DEFAULT_TASK
 
 
 def kind_of(w: Workload) -> WorkKind:
@@ -738,10 +767,14 @@ def _checkpointing(f: _Fill, training: bool) -> None:
 def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
     """Validate `w` and return it with every calculator field set (a `Resolved`), with each default it filled
     in as a stated assumption (facts: the message catalog words them)."""
+    if isinstance(w, Resolved) and w.filled:  # a changed copy of a resolved workload: another kind's fill is no fact
+        w = Workload.model_construct(_fields_set=set(w.model_fields_set) - w.filled, **{
+            name: None if name in w.filled else getattr(w, name) for name in Workload.model_fields})
     w, said = finetune_method(w)
     validate(w)
     f = _Fill(w.model_copy(), said)
-    task = f.default("task", DEFAULT_TASK, "defaults.task")
+    unstated = unstated_task(w)
+    task = f.default("task", unstated, "defaults.task" if unstated == DEFAULT_TASK else "defaults.task_lora")
     if task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
         f.default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
     f.default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
@@ -757,22 +790,33 @@ def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
     return as_resolved(f.d), f.notes
 
 
-resolve_msgs = resolve  # the name from when `resolve` returned English strings; both return facts now
-
 RESOLVED_FIELDS = ("task", "precision", "seq_len", "framework", "flash_attention")  # never None once resolved
+
+
+def kind_fields() -> dict[str, object]:
+    """The fields the resolver sets for some kinds of work only, each with the constant it is set to on the other
+    kinds (silently, and left out of the workload's dump: `Resolved.filled`), so every calculator reads a value:
+    users at once and the KV cache's format (serving), the micro-batch and the optimizer (training), the adapter's
+    rank (LoRA, QLoRA). The KV format is the default precision's, what the calculators read before."""
+    return {"concurrency": DEFAULT_CONCURRENCY, "kv_precision": DEFAULT_PRECISION, "batch_size": DEFAULT_MICRO_BATCH,
+            "optimizer": DEFAULT_OPTIMIZER, "lora_rank": DEFAULT_LORA_RANK}
 
 
 def as_resolved(w: Workload) -> Resolved:
     """`w`, which the resolver already filled (a stored answer's workload), typed as Resolved: the same values and
     the same stated fields, not re-defaulted. Raises when a field the resolver always sets is missing: the caller
     skipped `resolve`."""
-    if isinstance(w, Resolved):
+    if isinstance(w, Resolved) and not any(getattr(w, name) is None for name in kind_fields()):
         return w
     missing = [name for name in RESOLVED_FIELDS if getattr(w, name) is None]
     if missing:
         raise ValueError(f"workload not resolved (no {', '.join(missing)}): call tools.defaults.resolve first")
     values = {name: getattr(w, name) for name in Workload.model_fields}
-    return Resolved.model_construct(_fields_set=set(w.model_fields_set), **values)
+    filled = frozenset(name for name in kind_fields() if values[name] is None)
+    values.update({name: value for name, value in kind_fields().items() if name in filled})
+    already = w.filled if isinstance(w, Resolved) else frozenset()
+    return Resolved.model_construct(_fields_set=set(w.model_fields_set), **values).with_filled(
+        filled | already)
 
 
 # A budget with no model ("best model I can serve for $500/month"): these registry models, largest first, are

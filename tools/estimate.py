@@ -7,10 +7,10 @@ advisor/core/render_estimate.py words them.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from tools.arch import active_params, total_params
-from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, resolve, serves
+from tools.defaults import resolve, serves
 from tools.hf_config import hub_note
 from tools.memory import POOL_FRAMEWORKS, estimate_memory, kv_cache_bytes_per_token, kv_pool_bytes
 from tools.parallel import DEFAULT_HEADROOM, plan
@@ -24,6 +24,11 @@ class Estimate(BaseModel):
     params: int
     active_params: int
     workload: Workload
+
+    @field_validator("workload")
+    @classmethod
+    def _reported(cls, w: Workload) -> Workload:
+        return w.reported() if isinstance(w, Resolved) else w  # no other kind's filled fields (Resolved.reported)
     assumptions: list[Msg] = Field(default_factory=list)  # facts; `estimate --json` words them in English
     kv_cache_bytes_per_token: int
     layout: Layout
@@ -40,7 +45,7 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
     if arch.assumed:
         notes.insert(0, Msg(code="estimate.architecture", args={"source": arch.source}))
     elif arch.from_hub:
-        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
+        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision)))
     p = None
     without = None
     if gpu is not None:
@@ -70,7 +75,7 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
             notes.append(Msg(code="estimate.speed_not_estimated", args={"reason": str(e)}))
     return Estimate(
         model=arch.name, framework=w.framework, params=total_params(arch), active_params=active_params(arch), workload=w,
-        assumptions=notes, kv_cache_bytes_per_token=kv_cache_bytes_per_token(arch, kv_precision_of(w)),
+        assumptions=notes, kv_cache_bytes_per_token=kv_cache_bytes_per_token(arch, w.kv_precision),
         layout=layout, per_gpu=per, plan=p, speed=speed, per_gpu_without_checkpointing=without,
     )
 
@@ -88,7 +93,7 @@ def _pool_note(w: Resolved, per: MemoryBreakdown, pool: int, gpu: GPUSpec, headr
     """A pre-allocating engine's KV pool: how many sequences of the context it holds, and the fit test it sets."""
     if pool <= 0:
         return Msg(code="estimate.no_kv_pool", args={"framework": w.framework, "gpu": gpu.name})
-    per_seq = max(1, per.kv_cache // max(1, w.concurrency or DEFAULT_CONCURRENCY))
+    per_seq = max(1, per.kv_cache // max(1, w.concurrency))
     return Msg(code="estimate.kv_pool", args={
         "framework": w.framework, "pool_gb": pool / 1e9, "sequences": pool // per_seq, "seq_len": w.seq_len,
         "kv_gb": per.kv_cache / 1e9, "headroom": headroom})

@@ -18,7 +18,6 @@ a token reads 4 of 128 → ≈ 1.9 GB → ≤ 47 tokens/s at 89.6 GB/s, ≤ 27 a
 
 from __future__ import annotations
 
-from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of
 from tools.memory import CUDA_CONTEXT_BYTES, kv_cache_bytes_per_token, routed_expert_bytes, weight_bytes
 from tools.schema import GPUSpec, ModelArch, Msg, Resolved
 
@@ -44,7 +43,7 @@ def expert_offload(arch: ModelArch, w: Resolved, gpu: GPUSpec, ram_gib: float | 
         return None
     prec = prec or w.precision
     experts = routed_expert_bytes(arch, prec)
-    kv = kv_cache_bytes_per_token(arch, kv_precision_of(w)) * w.seq_len * (w.concurrency or DEFAULT_CONCURRENCY)
+    kv = kv_cache_bytes_per_token(arch, w.kv_precision) * w.seq_len * w.concurrency
     on_card = weight_bytes(arch, prec) - experts + kv + CUDA_CONTEXT_BYTES * cards
     if experts <= 0 or on_card > gpu.usable_bytes * cards:
         return None

@@ -9,7 +9,7 @@ the estimate cannot disagree; tests/advisor/test_conversation.py ties each state
 from __future__ import annotations
 
 from tools.arch import total_params
-from tools.defaults import DEFAULT_LORA_RANK, DEFAULT_OPTIMIZER, as_resolved, kv_precision_of
+from tools.defaults import as_resolved
 from tools.fit import fit_from, rule_words, verdict_words
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR
 from tools.memory import (
@@ -63,13 +63,13 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
         fmt = "NF4 (double-quantized)" if task == "qlora" else prec
         out.append(Msg(code="explain.frozen_base_weights_b", args={
             "value": n / 1000000000.0, "bpp": bpp, "fmt": fmt, "gb": _gb(per.weights)}))
-        r = w.lora_rank or DEFAULT_LORA_RANK
+        r = w.lora_rank
         lp = lora_trainable_params(arch, r)
-        wb, gb_, ob = lora_bytes_per_trainable_param(w.optimizer or DEFAULT_OPTIMIZER)
+        wb, gb_, ob = lora_bytes_per_trainable_param(w.optimizer)
         out.append(Msg(code="explain.lora_rank_trainable_parameters", args={
             "r": r, "lp": lp, "wb": wb, "gb": gb_, "ob": ob, "value": wb + gb_ + ob, "gb_2": _gb(per.optimizer)}))
     elif task in ("full_finetune", "pretrain"):
-        wb, gb_, ob = full_training_bytes_per_param(prec, w.optimizer or DEFAULT_OPTIMIZER)
+        wb, gb_, ob = full_training_bytes_per_param(prec, w.optimizer)
         out.append(Msg(code="explain.model_states_b_parameters", args={
             "value": n / 1000000000.0, "wb": wb, "gb": gb_, "ob": ob, "value_2": wb + gb_ + ob,
             "gb_2": _gb(per.weights + per.gradients + per.optimizer)}))
@@ -77,7 +77,7 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
         bpp = weight_bytes_per_param(prec, task)
         out.append(Msg(code="explain.weights_b_parameters_bytes", args={
             "value": n / 1000000000.0, "bpp": bpp, "prec": prec, "gb": _gb(per.weights)}))
-        kv = kv_cache_bytes_per_token(arch, kv_precision_of(w))
+        kv = kv_cache_bytes_per_token(arch, w.kv_precision)
         # per GPU: the users of ONE replica, its cache split over the replica's TP group
         # ("× 20 users → 42.95 GB per GPU" was 10 users a replica; 128 KiB × 32,768 × 20 is 85.9 GB)
         c = rec.candidates[0] if rec.candidates else None

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
+from tools.defaults import serves
 from tools.memory import card_budget, card_need, fit_rule, serving_pool_fraction
 from tools.schema import GPUSpec, MemoryBreakdown, Msg, Resolved
 
@@ -97,9 +97,9 @@ def fit_from(per: MemoryBreakdown, usable: int, w: Resolved, headroom: float) ->
     fw, inference = w.framework, serves(w.task)
     return Fit(rule=fit_rule(fw, inference), framework=fw, need=card_need(per, fw, headroom, inference),
                budget=card_budget(usable, fw, inference), usable=usable, estimate=per.total, headroom=headroom,
-               kv=per.kv_cache if inference else 0, kv_16bit=kv_precision_of(w) not in EIGHT_BIT_KV,
-               packed=inference and bool(w.batch_requests), seqs=w.concurrency or DEFAULT_CONCURRENCY, weights=per.weights,
-               weights_16bit=precision_of(w) in SIXTEEN_BIT)
+               kv=per.kv_cache if inference else 0, kv_16bit=w.kv_precision not in EIGHT_BIT_KV,
+               packed=inference and bool(w.batch_requests), seqs=w.concurrency, weights=per.weights,
+               weights_16bit=w.precision in SIXTEEN_BIT)
 
 
 def _gb(n: float) -> str:

@@ -129,9 +129,8 @@ def _chat_kv_mean(w: Resolved) -> int:
     """The KV tokens a user of a chat with a context limit holds on average (tools.chat_kv); 0 when every user is
     sized at the full context."""
     from tools.chat_kv import chat_kv
-    from tools.defaults import DEFAULT_CONCURRENCY
 
-    c = chat_kv(w, w.concurrency or DEFAULT_CONCURRENCY)
+    c = chat_kv(w, w.concurrency)
     return c.tokens // c.users if c.capped else 0
 
 

@@ -41,11 +41,6 @@ from tools.arch import (
 )
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.defaults import (
-    DEFAULT_CONCURRENCY,
-    DEFAULT_LORA_RANK,
-    DEFAULT_MICRO_BATCH,
-    DEFAULT_OPTIMIZER,
-    kv_precision_of,
     serves,
 )
 from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Resolved, Workload
@@ -254,7 +249,7 @@ def load_kv_bytes(arch: ModelArch, w: Resolved, users: int, kv_precision: str | 
     limit (tools.chat_kv, the one rule); everything else holds every sequence at `w.seq_len`."""
     from tools.chat_kv import chat_kv
 
-    c, prec = chat_kv(w, users), kv_precision or kv_precision_of(w)
+    c, prec = chat_kv(w, users), kv_precision or w.kv_precision
     return kv_cache_bytes(arch, c.typical_tokens, c.typical, prec) + kv_cache_bytes(arch, c.full_tokens, c.long, prec)
 
 
@@ -518,7 +513,7 @@ def dp_attention_extra(arch: ModelArch, w: Resolved, layout: Layout) -> int | No
     attention data-parallel instead: each GPU keeps only its own sequences' latents, at the price of a
     full copy of the attention weights per GPU (SGLang DeepSeek docs: "DP attention … reduces the KV cache
     … enabling larger batch sizes"). Returns the extra weight bytes per GPU when the KV saved exceeds them."""
-    tp, conc = layout.tp, w.concurrency or DEFAULT_CONCURRENCY
+    tp, conc = layout.tp, w.concurrency
     if not arch.kv_lora_rank or w.framework not in ("sglang", "vllm") or tp < 2 or conc < tp:
         return None
     prec = w.precision
@@ -702,7 +697,7 @@ def _serving_parts(arch: ModelArch, w: Resolved, layout: Layout, gpu: GPUSpec | 
     shard = layout.tp * layout.pp
     weights = weight_bytes(arch, w.precision) // shard
     kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
-    conc = w.concurrency or DEFAULT_CONCURRENCY
+    conc = w.concurrency
     kv_all = load_kv_bytes(arch, w, conc)
     replicated = dp_attention_extra(arch, w, layout)
     if replicated is not None:  # each GPU holds its own sequences' latents: the busiest rank's share
@@ -722,12 +717,12 @@ def _adapter_states(arch: ModelArch, w: Resolved, nd: int, z: int) -> tuple[int,
     task, fw = w.task, w.framework
     base = weight_bytes(arch, w.precision if task == "lora" else "nf4", nf4=(task == "qlora"))
     weights = base // nd if z >= 3 else base
-    r = w.lora_rank or DEFAULT_LORA_RANK
+    r = w.lora_rank
     lp = lora_trainable_params(arch, r)
     a_b = 2 if fw == "torchtune" else 4
     shard_a = nd if z >= 3 else 1
     weights += lp * a_b // shard_a
-    k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "fp32")
+    k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer, "fp32")
     extra = zero3_gather_bytes(arch, base / total_params(arch), fw) if z >= 3 and nd > 1 else 0
     return weights, lp * a_b // shard_a, int(lp * k_a) // shard_a, r, extra
 
@@ -739,7 +734,7 @@ def _full_states(arch: ModelArch, w: Resolved, nd: int, z: int, wb: int, base_pr
     Returns weights, gradients, optimizer and the extra overhead."""
     fw, n = w.framework, total_params(arch)
     # torchtune trains in pure bf16 (dtype: bf16, no fp32 master copy; torchtune memory-optimisation docs)
-    opt_name = w.optimizer or DEFAULT_OPTIMIZER
+    opt_name = w.optimizer
     k = optimizer_bytes_per_param(opt_name, "fp32" if fw == "torchtune" else base_prec)
     if fw == "torchtune" and base_prec != "fp32":
         k = k / 2 if opt_name != "adamw_8bit" else k
@@ -760,7 +755,7 @@ def _training_parts(arch: ModelArch, w: Resolved, layout: Layout) -> _Parts:
     task, fw, prec, seq = w.task, w.framework, w.precision, w.seq_len
     act_b = 4 if prec == "fp32" else 2
     shard, nd, z = layout.tp * layout.pp, max(1, layout.dp), layout.zero_stage
-    micro, flash = w.batch_size or DEFAULT_MICRO_BATCH, w.flash_attention
+    micro, flash = w.batch_size, w.flash_attention
     base_prec = prec if prec in ("fp32", "fp16", "bf16") else "bf16"
     wb = 4 if base_prec == "fp32" else 2
     if task in ("lora", "qlora"):

@@ -878,7 +878,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
     when the floor is out of reach."""
     w = s.w
     target = s.aggregate_target
-    users = w.concurrency or DEFAULT_CONCURRENCY
+    users = w.concurrency
     r = math.ceil(users / min(o.max_users, users))
     per_machine = max(1, per_inst // o.layout.num_gpus)
     # a stated GPU count that holds the users caps the replicas the load adds (one it cannot hold is refused anyway)
@@ -1038,7 +1038,7 @@ def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) 
     narrowest TP whose replicas do not outnumber the users, each replica holding its users ("4 × 4090,
     72B INT4?" ran TP 2 on two of the cards with 1.1 GB spare and the other two idle)."""
     (_, k, _, _, _), o, _, _, _ = best
-    users = s.w.concurrency or DEFAULT_CONCURRENCY
+    users = s.w.concurrency
     if s.w.num_gpus != per_inst or k != 1 or o.nodes != 1 or per_inst // o.layout.num_gpus <= users:
         return best
     for wide in s.wide_opts(g, per_inst):
@@ -1080,7 +1080,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if s.w.redundancy and not s.w.batch_requests:  # an online service that outlives a machine: priced as such
         k2, r2 = redundant(k, o.nodes, r)
         if (k2, r2) != (k, r):
-            k, r, u = k2, r2, math.ceil((s.w.concurrency or DEFAULT_CONCURRENCY) / r2)
+            k, r, u = k2, r2, math.ceil(s.w.concurrency / r2)
             sp = s.speed_at(u, g, o.layout)
     per = s.memory_at(u, g, o.layout)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
@@ -1136,7 +1136,7 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
-    users = s.w.concurrency or DEFAULT_CONCURRENCY
+    users = s.w.concurrency
     if paid > r and paid <= users and not s.aggregate_target:  # paid-for GPUs serve too
         r, u = paid, math.ceil(users / paid)
         sp = s.speed_at(u, g, o.layout)

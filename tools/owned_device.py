@@ -24,7 +24,7 @@ the answer tries Q4_K_M and says so, with the quality trade-off.
 
 from __future__ import annotations
 
-from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
+from tools.defaults import serves
 from tools.load import request_shape
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.offers import INTERACTIVE_TOKENS_PER_S, per_user_target
@@ -93,9 +93,9 @@ def step_seconds(arch: ModelArch, w: Resolved, gpu: GPUSpec, streams: int, prec:
     """One decode step for `streams` users at once: weights read (in `prec`, else the workload's precision) + each
     stream's KV at half the context (a reply grows from an empty cache), at the fitted bandwidth share, plus
     llama.cpp's per-layer floor."""
-    prec = prec or precision_of(w)
+    prec = prec or w.precision
     read = decode_weight_bytes(arch, prec, streams) + kv_cache_bytes(arch, max(1, w.seq_len // 2), streams,
-                                                                     kv_precision_of(w))
+                                                                     w.kv_precision)
     measured = measured_decode_share(gpu)
     if measured is not None:  # the card's own benchmark: its whole step, floor included
         return read / ((gpu.bandwidth_gb_s or 0) * 1e9 * measured)
@@ -168,7 +168,7 @@ def mac_memory(arch: ModelArch, w: Resolved, prec: str, users: int) -> MemoryBre
     """What the Mac holds: weights in `prec` + the load's KV cache (16-bit unless stated); the one breakdown the
     answer shows for it (no CUDA context, no vLLM pool)."""
     return MemoryBreakdown(weights=weight_bytes(arch, prec), kv_cache=kv_cache_bytes(arch, w.seq_len, users,
-                                                                                    kv_precision_of(w)))
+                                                                                    w.kv_precision))
 
 
 def need_bytes(arch: ModelArch, w: Resolved, prec: str, users: int) -> int:
@@ -189,7 +189,7 @@ def mac_route(arch: ModelArch, w: Resolved, gpu: GPUSpec, asked: str, stated: bo
     Returns (precision, four-bit bytes or None, "memory" | "speed" | "")."""
     if stated or asked not in ("fp16", "bf16", "fp32"):
         return asked, None, ""
-    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    users = max(1, w.concurrency)
     _, _, usable = usable_bytes(gpu, w)
     four = need_bytes(arch, w, MAC_FOUR_BIT, users)
     if need_bytes(arch, w, asked, users) > usable:
@@ -208,8 +208,8 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
     None for another vendor, no bandwidth figure, or training."""
     if not owned_only(gpu) or not serves(w.task) or not gpu.bandwidth_gb_s or not gpu.usable_bytes:
         return None
-    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
-    asked = mac_precision(gpu, precision_of(w), stated)
+    users = max(1, w.concurrency)
+    asked = mac_precision(gpu, w.precision, stated)
     memory, share, usable = usable_bytes(gpu, w)
     prec, four, why = mac_route(arch, w, gpu, asked, stated)
     need = need_bytes(arch, w, prec, users)
@@ -252,9 +252,9 @@ def old_card_route(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool, car
     FP32 on a P40, tools.compat.fp16_slowdown; no BF16 before Ampere)."""
     from tools.schema import GGUF_FORMATS
 
-    if stated and precision_of(w) in GGUF_FORMATS:
-        return precision_of(w)
-    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    if stated and w.precision in GGUF_FORMATS:
+        return w.precision
+    users = max(1, w.concurrency)
     best = OLD_CARD_ROUTE[0]
     if (need_bytes(arch, w, best, users) <= cards_usable(gpu, cards)
             and round(1 / step_seconds(arch, w, gpu, users, best)) >= speed_floor(w)):
@@ -273,7 +273,7 @@ def old_card_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = 
     from tools import compat
     from tools.compat import DP4A_FLOOR, FRAMEWORK_FLOOR
 
-    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    users = max(1, w.concurrency)
     cards = max(1, w.num_gpus or 1)
     prec = old_card_route(arch, w, gpu, stated, cards)
     need, usable = need_bytes(arch, w, prec, users), cards_usable(gpu, cards)

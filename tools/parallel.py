@@ -19,7 +19,7 @@ from typing import NamedTuple
 from pydantic import BaseModel
 
 from tools.arch import total_params
-from tools.defaults import DEFAULT_CONCURRENCY, serves
+from tools.defaults import serves
 from tools.errors import AdvisorError
 from tools.memory import card_budget, card_need, estimate_memory, fit_rule, fits_card
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved
@@ -236,7 +236,7 @@ def users_per_replica(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout
     `memory(layout, n)`, when given, is estimate_memory of `w` at n sequences on `layout` and `gpu` from the
     caller's store (tools.offers.Search.memory_at): the layouts' estimates do not read the headroom, so the searches
     of one workload at × 1.0, × 1.2 and × 1.3 and the sizer that follows share them."""
-    limit = max(1, limit or w.concurrency or DEFAULT_CONCURRENCY)
+    limit = max(1, limit or w.concurrency)
     cap, need = _budget(w, gpu, headroom)
     at = memory or (lambda lay, n: estimate_memory(arch, w.model_copy(update={"concurrency": n}), lay, gpu))
 
@@ -298,7 +298,7 @@ def replica_options(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: flo
     for layout in layouts:
         users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom, memory=memory)
         out.append(ReplicaOption(layout=layout, max_users=users, per_user=one))
-        if not every_tp and users >= (w.concurrency or DEFAULT_CONCURRENCY) and layout.num_gpus >= 2 * layouts[0].num_gpus:
+        if not every_tp and users >= w.concurrency and layout.num_gpus >= 2 * layouts[0].num_gpus:
             break  # a bigger replica only adds GPUs once one replica holds the whole load
     return out
 

@@ -76,7 +76,6 @@ from tools.defaults import (
     ASSUMED_TRAIN_EXAMPLES,
     ASSUMED_TRAIN_TOKENS,
     DEFAULT_CONCURRENCY,
-    DEFAULT_MICRO_BATCH,
     DEFAULT_TRAIN_SEQ,
     GGUF_FRAMEWORK,
     SERVING_FRAMEWORK,
@@ -87,7 +86,6 @@ from tools.defaults import (
     model_thinking,
     precision_of,
     resolve,
-    resolve_msgs,
     serves,
     thinking_off_by_use,
     thinking_tokens,
@@ -1072,7 +1070,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, card_notes = _card_precision(wn, gpus)
     wn, engine_notes = _card_framework(wn, gpus)
     card_notes += engine_notes
-    w, notes = resolve_msgs(wn)
+    w, notes = resolve(wn)
     w, fp8_note = fp8_default(arch, w, wn.precision, (gpus, rows), opts.places, named_cards(w.gpu_preference, gpus),
                               opts.headroom)
     if fp8_note is not None:  # FP8 on fewer cards replaces the BF16 default, said with BF16's count (tools.fp8_default)
@@ -1087,7 +1085,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         label, b = assumed_shape(arch)
         notes.insert(0, Msg(code="recommend.architecture", args={"label": label, "b": b}))
     elif arch.from_hub:
-        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
+        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision)))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
     named, variant = owned_variant(arch, w, named_cards(w.gpu_preference, gpus), gpus, rows, opts)
@@ -1233,7 +1231,7 @@ def search_offers(r: Run) -> None:
         r.offers = search(r.s, r.priced, r.regions)
     _stated_count_at_its_speed(r, stated_floor)
     _floor_price(r, stated_floor)
-    if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1:
+    if r.kind is WorkKind.SERVING and read_per_user(r.w) and r.w.concurrency > 1:
         r.notes.append(Msg(code="recommend.tokens_s_read_as", args={
             "target_tokens_per_s": r.w.target_tokens_per_s, "concurrency": r.w.concurrency,
             "min_stream_tokens_per_s": MIN_STREAM_TOKENS_PER_S}))
@@ -1310,7 +1308,7 @@ def _load_note(r: Run) -> Msg:
     that priced the pick: a chat's history from the cache, or every prompt in full)."""
     sh = r.search.shape
     return Msg(code="recommend.load_note", args={
-        "users": r.w.concurrency or DEFAULT_CONCURRENCY, "prompt": sh.prompt, "output": sh.output,
+        "users": r.w.concurrency, "prompt": sh.prompt, "output": sh.output,
         "prompt_source": Msg(code="recommend.load_source", args={"source": sh.prompt_source}),
         "output_source": Msg(code="recommend.load_source", args={"source": sh.output_source}),
         "cache": _cache_words(r)})
@@ -2460,9 +2458,9 @@ def owned_serving(r: Run) -> Msg | None:
     if o is None or o.plan is None or o.gpu.name != top.gpu.name:
         return None
     return Msg(code="recommend.owned.serve", args={
-        "users": alt.w.concurrency, "people": r.w.head_count if r.w.concurrency is None else None,
+        "users": alt.w.concurrency, "people": r.w.head_count if "concurrency" in r.w.filled else None,
         "n": o.total_gpus, "owned": r.w.num_gpus, "gpu": o.gpu.name,
-        "need": o.plan.per_gpu.total / 1e9, "tps": o.per_user_tps, "precision": precision_of(alt.w),
+        "need": o.plan.per_gpu.total / 1e9, "tps": o.per_user_tps, "precision": alt.w.precision,
         "no_fa2": o.gpu.architecture in NO_FLASH_ATTENTION_2, "half": not o.gpu.bf16_support})
 
 
@@ -2485,8 +2483,8 @@ def owned_margin(r: Run) -> list[Msg]:
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
     if f.budget <= 0 or f.budget - f.need >= thin_floor(f.budget):
         return []
-    step = ({"kv_precision": "fp8"} if kv_precision_of(r.w) not in ("fp8", "int8")
-            else {"precision": "awq", "kv_precision": None} if precision_of(r.w) in INT4_FROM else None)
+    step = ({"kv_precision": "fp8"} if r.w.kv_precision not in ("fp8", "int8")
+            else {"precision": "awq", "kv_precision": None} if r.w.precision in INT4_FROM else None)
     if step is None:
         return []
     alt = resolve_run(r.arch, r.asked.model_copy(update=step), r.gpus, r.rows, r.opts)
@@ -2512,7 +2510,7 @@ def rent_instead(r: Run) -> list[Msg]:
     top = r.top
     if top is None or not on_owned(r, top):
         return []
-    if precision_of(r.w) == "bf16" and not top.gpu.bf16_support:
+    if r.w.precision == "bf16" and not top.gpu.bf16_support:
         return rent_for_precision(r)
     if before_current_kernels(top.gpu):
         return rent_current_card(r)
@@ -2558,7 +2556,7 @@ def owned_top_up(r: Run) -> list[Msg]:
     now = _judged_tps(r, top.per_user_tps, top.users_per_replica, top) if top is not None else None
     if top is None or not on_owned(r, top) or not floor or top.replicas > 1 or (now or 0) >= floor:
         return []
-    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    users = r.w.concurrency
     tried: tuple[int, int, float] | None = None
     for copies in range(2, min(OWNED_TOP_UP_COPIES, users) + 1):
         each = -(-users // copies)
@@ -3351,7 +3349,7 @@ def precision_lever_workloads(r: Run) -> list[tuple[Msg, Resolved]]:
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
         out.append((Msg(code="recommend.an_fp8_kv_cache", args={"value": per.kv_cache / 1000000000.0}),
                     r.w.model_copy(update={"kv_precision": "fp8"})))
-    if r.w.priority == "cheapest" and r.asked.precision is None and precision_of(r.w) in INT4_FROM:
+    if r.w.priority == "cheapest" and r.asked.precision is None and r.w.precision in INT4_FROM:
         out.append((Msg(code="recommend.int4_lever"),
                     r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision})))
     return out
@@ -3610,7 +3608,7 @@ def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
     w = r.w
     if top.plan is None or not long_chat_capped(w):
         return None
-    c, prec = chat_kv(w, w.concurrency or DEFAULT_CONCURRENCY), kv_precision_of(w)
+    c, prec = chat_kv(w, w.concurrency), w.kv_precision
     if not c.capped:
         return None
     per = top.plan.per_gpu
@@ -3690,9 +3688,9 @@ def network_args(r: Run) -> dict[str, Any] | None:
     if machines < 2 or r.w.task not in FULL_TRAINING or not r.named or rdma or _one_machine_holds(r, machines):
         return None
     link = r.w.node_link_gbit_s if said is False else None
-    n = zero3_split(total_params(r.arch), BYTES.get(precision_of(r.w), 2.0), machines, r.w.num_gpus or machines,
-                    r.w.batch_size or DEFAULT_MICRO_BATCH, r.w.seq_len, r.w.train_tokens, link)
-    return {"machines": machines, "gb": n.gb_per_step, "precision": precision_of(r.w), "stated": said is False,
+    n = zero3_split(total_params(r.arch), BYTES.get(r.w.precision, 2.0), machines, r.w.num_gpus or machines,
+                    r.w.batch_size, r.w.seq_len, r.w.train_tokens, link)
+    return {"machines": machines, "gb": n.gb_per_step, "precision": r.w.precision, "stated": said is False,
             "slow_gbit": link or ETHERNET_GBIT_S[0], "fast_gbit": link or ETHERNET_GBIT_S[1],
             "slow_s": n.step_s_slow, "fast_s": n.step_s_fast, "steps": n.steps, "tokens": n.tokens_per_step,
             "hours_slow": duration(n.hours_slow) if n.hours_slow else None,
@@ -4373,8 +4371,8 @@ def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
     if not r.arch.kv_lora_rank or per is None or not per.kv_cache or not serves(r.w.task) or n < 2:
         return {}
     first = rec.candidates[0] if rec.candidates else None
-    users = (first.users_per_replica if first and first.users_per_replica else None) or r.w.concurrency \
-        or DEFAULT_CONCURRENCY  # one replica's users: its pool holds only theirs
+    # one replica's users: its pool holds only theirs
+    users = (first.users_per_replica if first and first.users_per_replica else None) or r.w.concurrency
     if per.kv_cache >= load_kv_bytes(r.arch, r.w, users) * 0.99:
         return {"kv_layout": "replicated"}
     return {"kv_layout": "dp_attention", "dp_rank_users": dp_rank_users(users, n)}
@@ -4902,7 +4900,7 @@ def _unpriced_family_gpus(r: Run) -> tuple[Offer, int, int] | None:
     family line counts them (`fewest_gpus`, `billed_gpus`, _china_families); None when there is none."""
     o = unpriced_plan(r)
     per = int(o.row.gpu_count or 8) if o is not None else 8
-    held = fewest_gpus(r.search, o.gpu, per, r.w.concurrency or DEFAULT_CONCURRENCY) if o is not None else None
+    held = fewest_gpus(r.search, o.gpu, per, r.w.concurrency) if o is not None else None
     return (o, billed_gpus(o.row, held[0], per), held[0]) if o is not None and held else None
 
 
@@ -5547,7 +5545,7 @@ def _owned_speed(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
         s = estimate_speed(r.arch, r.w, g, p.layout)
     except SpeedUnknown:
         return None
-    n = r.w.concurrency or DEFAULT_CONCURRENCY
+    n = r.w.concurrency
     if not s.decode_aggregate_expected:
         return None
     prompt = prompt_tokens(r.w)
@@ -5619,7 +5617,7 @@ def route_resolved(r: Run, w_route: Workload) -> Resolved:
     # a training route keeps its own precision rule (QLoRA's NF4 base, LoRA's 16-bit): an FP8 release format is no
     # training precision (DeepSeek-V3's FP8 made the QLoRA route a validation error)
     training = w_route.task is not None and not serves(w_route.task)
-    return resolve_msgs(w_route if training else _native(r.arch, w_route)[0])[0]
+    return resolve(w_route if training else _native(r.arch, w_route)[0])[0]
 
 
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
@@ -5769,7 +5767,7 @@ def route_speed(r: Run, w_route: Workload) -> Offer | None:
 def speed_miss(r: Run, o: Offer, floor: float) -> Msg:
     """A plan's per-user speed at the stated load against the stated floor, with its machines and hourly price."""
     return Msg(code="recommend.speed_miss", args={
-        "fleet": plan_machines(o), "got": o.per_user_tps, "users": r.w.concurrency or DEFAULT_CONCURRENCY,
+        "fleet": plan_machines(o), "got": o.per_user_tps, "users": r.w.concurrency,
         "per_user": floor, "money": _money(o.hourly, r.currency)})
 
 
@@ -5832,7 +5830,7 @@ def count_too_slow(rec: Recommendation, r: Run) -> Recommendation | None:
     no = Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(code="recommend.gpus", args={"n": n}),
                     status="refused", message=Msg(code="recommend.count_too_slow", args={
                         "n": n, "gpu": on.gpu.name, "got": on.per_user_tps, "per_user": floor,
-                        "users": r.w.concurrency or DEFAULT_CONCURRENCY,
+                        "users": r.w.concurrency,
                         "money": _money(on.hourly, r.currency)}))
     alt.constraints = [no, *alt.constraints]
     if alt.headline is not None and alt.candidates:
@@ -5938,7 +5936,7 @@ def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
         return [Constraint(name="redundancy", stated=v, label=label, status="refused", message=Msg(code=why))]
     lost = 1 if machines_per_copy(top) > 1 else -(-top.replicas // top.instances)  # replicas on one machine
     left = max(top.replicas - lost, 1)
-    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    users = r.w.concurrency
     held = Msg(code="recommend.redundancy.held", args={"replicas": top.replicas, "machines": top.instances,
                                                      "left": left, "users": users, "each": -(-users // left)})
     out = [Constraint(name="redundancy", stated=v, label=label, status="honoured", message=held)]
@@ -6054,7 +6052,7 @@ def own_card_headline(r: Run) -> Msg | None:
     """The user's own consumer card (a laptop's, a gaming PC's) that cannot hold the model even in 4-bit: the headline
     is the largest model it does hold and how fast (tools.own_card), never a rental offered as the answer; the
     rentals stay below as the other options. None for other cards or when nothing of the ladder fits."""
-    many = r.kind is WorkKind.SERVING and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1
+    many = r.kind is WorkKind.SERVING and r.w.concurrency > 1
     if not r.w.owned_gpus or (r.w.num_gpus or 1) != 1 or many:
         return None  # one card for one person (a laptop, a gaming PC; a batch run one request at a time there);
         # several users at once are judged on the pool as asked
@@ -6105,7 +6103,7 @@ def ways_on_these_cards(r: Run) -> list[Msg]:
     routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
     label, w = (routes[-1][0], route_resolved(r, routes[-1][1])) if routes else (None, r.w)
     out: list[Msg] = []
-    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    users = r.w.concurrency
     got = stated_plan(r, w)
     if got is not None and users > 1:
         n = max_concurrency(r.arch, w, got[2], got[0].layout, headroom=r.opts.headroom, limit=users)
@@ -6175,7 +6173,7 @@ def smaller_model(r: Run) -> list[Msg]:
     one_box = [(a, c) for a, c in rows if c is not None and c.instances == 1]
     for a, c in (one_box if not r.w.num_gpus and one_box else rows):
         if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
-            base: dict[str, MsgArg] = {"model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
+            base: dict[str, MsgArg] = {"model": a.name, "users": r.w.concurrency, "ctx": r.w.seq_len,
                                        "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "asked": r.arch.name}
             if r.w.owned_gpus:  # the user's own cards: no rental named or priced
                 return [Msg(code="recommend.way.smaller_model_owned", args=base | {
@@ -6193,7 +6191,7 @@ def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
     fit these cards either" on a 32 GB card)."""
     n = r.w.num_gpus or 1
     for a in smaller:
-        w = resolve_msgs(_native(a, r.asked.model_copy(update={"model": a.name, "params_b": None,
+        w = resolve(_native(a, r.asked.model_copy(update={"model": a.name, "params_b": None,
                                                                 "active_params_b": None}))[0])[0]
         g = r.preferred or _largest(r.gpus, w)
         if g is None or not g.memory_bytes:
@@ -6201,7 +6199,7 @@ def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
         p = plan_layout(a, w, g, headroom=r.opts.headroom)
         if fit_of(p.per_gpu, g, w, r.opts.headroom).fits and p.layout.num_gpus <= n:
             return Msg(code="recommend.way.smaller_model_owned", args={
-                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": w.seq_len,
+                "model": a.name, "users": r.w.concurrency, "ctx": w.seq_len,
                 "gb": p.per_gpu.total / 1e9, "tps": None, "asked": r.arch.name, "n": p.layout.num_gpus, "gpu": g.name})
     return None
 
@@ -6217,9 +6215,9 @@ def swaps_on_stated(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], opts
             or (w.task is not None and not serves(w.task)):
         return None
     sized: list[Msg] = []
-    users = resolve_msgs(w)[0].concurrency or DEFAULT_CONCURRENCY
+    users = resolve(w)[0].concurrency
     for a in opts.longer_archs[:3]:
-        wa = resolve_msgs(w.model_copy(update={"model": a.name, "params_b": None, "seq_len": opts.asked_context,
+        wa = resolve(w.model_copy(update={"model": a.name, "params_b": None, "seq_len": opts.asked_context,
                                                "prompt_tokens": None}))[0]
         p = plan_layout(a, wa, g, headroom=opts.headroom)
         f = fit_of(p.per_gpu, g, wa, opts.headroom)
@@ -6278,14 +6276,14 @@ def card_speed_tail(r: Run, c: Candidate, month: bool = True) -> Msg | None:
     floor = per_user_target(r.w)
     return Msg(code="recommend.way.card_speed", args={
         "ok": floor is not None and c.per_user_tokens_per_s >= floor * (1 - 1e-9),
-        "tps": c.per_user_tokens_per_s, "users": r.w.concurrency or DEFAULT_CONCURRENCY,
+        "tps": c.per_user_tokens_per_s, "users": r.w.concurrency,
         "per_user": per_user_target(r.w), "month": _month(r, c.price_per_hour.amount) if month else None})
 
 
 def _users_that_fit(r: Run) -> Msg | None:
     """Serving on stated hardware that cannot hold the whole load: how many of the users it holds at the stated
     context (tools.parallel.max_concurrency on the stated layout, the engine's own fit test)."""
-    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    users = r.w.concurrency
     got = stated_plan(r)
     if r.kind is not WorkKind.SERVING or users <= 1 or got is None:
         return None
@@ -6339,7 +6337,7 @@ def _now_words(r: Run) -> Msg:
     """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training), a BF16
     LoRA (an adapter's optimizer is no part of what does not fit: the 16-bit base is)."""
     if r.w.task == "lora":
-        return Msg(code="recommend.now_lora", args={"p": precision_of(r.w).upper()})
+        return Msg(code="recommend.now_lora", args={"p": r.w.precision.upper()})
     return precision_words(r.w) if serves(r.w.task) else optimizer_words(r.w)
 
 
@@ -6417,7 +6415,7 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
     said: Msg | None = None
     for task in ("lora", "qlora"):
         aw = r.asked.model_copy(update={"task": task, "optimizer": None, "framework": None})
-        lw = resolve_msgs(aw)[0]
+        lw = resolve(aw)[0]
         got = stated_plan(r, lw)
         if got is None:
             continue
@@ -6799,7 +6797,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
                               label=Msg(code="recommend.concurrent", args={"concurrency": w.concurrency}),
                               message=Msg(code="recommend.holds_concurrent", args={
-                                  "users": w.concurrency or DEFAULT_CONCURRENCY, "seq_len": w.seq_len, "replicas": top.replicas,
+                                  "users": w.concurrency, "seq_len": w.seq_len, "replicas": top.replicas,
                                   "per_replica": top.users_per_replica})))
     if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
@@ -7325,7 +7323,7 @@ def budget_ways(r: Run) -> list[Msg]:
                 break
     out += _budget_way_slower(r, opts)
     out += _budget_way_smaller(r, opts) + _budget_way_hours(r)
-    users = w.concurrency or DEFAULT_CONCURRENCY  # stated below, so the user's own count
+    users = w.concurrency  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
         if got is not None:
@@ -7424,7 +7422,7 @@ def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> 
     told nothing fits, while INT4 weights on one 80 GB A100 (Alibaba's third-party-reported ¥34.74/h, ≈ ¥25k a
     month) serve a smaller group at once. [] when not one user fits on any route. `lower_only`: the precision steps
     only (a stated load elsewhere, where not one user fits at the precision asked)."""
-    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    users = r.w.concurrency
     if users <= 1:
         return []
     best: tuple[int, int, Msg | None, Candidate] | None = None
@@ -7528,7 +7526,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         if fits:
             fam = _family_of(row)
             if serves(w.task):
-                held = fewest_gpus(s, g, per, w.concurrency or DEFAULT_CONCURRENCY)
+                held = fewest_gpus(s, g, per, w.concurrency)
                 if held:
                     used, r, k = held
                     n = billed_gpus(row, used, per)

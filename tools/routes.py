@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from tools import compat
 from tools.arch import total_params
-from tools.defaults import DEFAULT_MICRO_BATCH, DEFAULT_OPTIMIZER, kv_precision_of, serves
+from tools.defaults import DEFAULT_MICRO_BATCH, serves
 from tools.memory import optimizer_bytes_per_param
 from tools.owned_device import answered_on_device
 from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, Workload
@@ -52,7 +52,7 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec 
     if not serves(w.task) or w.framework in ("trtllm",) or answered_on_device(gpu):
         return []
     fw = w.framework
-    kv_free = asked.kv_precision is None and kv_precision_of(w) in SIXTEEN_BIT
+    kv_free = asked.kv_precision is None and w.kv_precision in SIXTEEN_BIT
     if kv_free and gpu is not None and compat.kernel_problem(gpu, w.precision, _kv8(w)) is not None:
         kv_free = False  # an FP8 cache needs sm_80+ (software conversion before Ada)
     weights_free = asked.precision is None and w.precision not in FOUR_BIT
@@ -101,7 +101,7 @@ def stated_hardware_routes(arch: ModelArch, asked: Workload, w: Resolved,
 
 def precision_words(w: Resolved) -> Msg:
     """The weights and KV cache a workload runs, in words ("BF16 weights and a 16-bit KV cache")."""
-    kv = kv_precision_of(w)
+    kv = w.kv_precision
     return Msg(code="routes.weights_and_a_kv", args={"p": w.precision.upper(),
                                                      "kv": "16-bit" if kv in SIXTEEN_BIT else kv.upper()})
 
@@ -210,7 +210,7 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
 
 def optimizer_words(w: Resolved) -> Msg:
     """The optimizer a full-training workload runs, in words ("AdamW in mixed precision")."""
-    return Msg(code="routes.optimizer_now", args={"opt": w.optimizer or DEFAULT_OPTIMIZER})
+    return Msg(code="routes.optimizer_now", args={"opt": w.optimizer})
 
 
 @dataclass(frozen=True)
@@ -236,7 +236,7 @@ def offload_figures(arch: ModelArch, w: Resolved, plan: ParallelPlan, gpu: GPUSp
 
     n = total_params(arch)
     gpus = max(1, plan.layout.num_gpus)
-    k = optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "bf16")
+    k = optimizer_bytes_per_param(w.optimizer, "bf16")
     per = plan.per_gpu
     bucket = min(2 * DEEPSPEED_BUCKET_ELEMS, per.gradients)
     kept = per.model_copy(update={"optimizer": 0, "gradients": bucket})

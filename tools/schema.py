@@ -7,7 +7,7 @@ seeds do (7B fp16 = 14 GB); a card's capacity is stored in bytes from its real s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import Annotated, Any, Literal, Union
 
@@ -19,9 +19,12 @@ from pydantic import (
     ConfigDict,
     Field,
     PrivateAttr,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
     ValidationInfo,
     computed_field,
     field_validator,
+    model_serializer,
     model_validator,
 )
 
@@ -667,24 +670,67 @@ class Resolved(Workload):
     re-defaults them, and mypy refuses a calculator (typed `w: Resolved`) a workload nobody resolved.
 
     Set for every kind of work: task, precision, seq_len (a request's context, or a training sequence), framework
-    and flash_attention. The others stay optional because the resolver sets them for some kinds only, and a value
-    on the rest would be a fact the workload does not hold (and would show in the workload the answers report):
-    concurrency and kv_precision for serving and batch jobs (training serves no users and keeps no KV cache),
-    batch_size and optimizer for training, lora_rank for LoRA and QLoRA, output_tokens for a batch job,
-    prompt_tokens for serving with no stated context. Built only by the resolver (`tools.defaults.as_resolved`);
-    the same fields as Workload, so it serializes and stores as one."""
+    and flash_attention, and the kind-dependent ones: concurrency and kv_precision (stated as assumptions for
+    serving and batch jobs), batch_size and optimizer (for training), lora_rank (for LoRA and QLoRA). On a kind that
+    has no such fact (training serves no users and keeps no KV cache) the resolver sets the field to its constant
+    without saying so, and names it in `filled`: it is left out of the workload's dump (the workload the answers
+    report and store), so no answer shows a fact the workload does not hold, and a later `resolve` of a changed copy
+    (another task) starts from it unset. output_tokens (a batch job) and prompt_tokens (serving with no stated
+    context) stay optional. Built only by the resolver (`tools.defaults.as_resolved`); the same fields as
+    Workload, so it serializes and stores as one."""
 
     task: Task
     precision: Precision
     seq_len: int
     framework: Framework
     flash_attention: bool
+    concurrency: int
+    kv_precision: Precision
+    batch_size: int
+    optimizer: Optimizer
+    lora_rank: int
+    _filled: frozenset[str] = PrivateAttr(default=frozenset())
+
+    @property
+    def filled(self) -> frozenset[str]:
+        """The kind-dependent fields set only so that every calculator reads a value (no fact of this kind)."""
+        return self._filled
+
+    def with_filled(self, names: frozenset[str]) -> Resolved:
+        self._filled = names
+        return self
+
+    def reported(self) -> Resolved:
+        """This workload as an answer holds, reports and stores it (`Recommendation.workload`): another kind's filled
+        fields unset again, so what reads the answer's workload sees only the facts it has (no concurrency on a
+        training answer, no --kv-precision in its reproduce line); a calculator handed it re-types it with
+        `tools.defaults.as_resolved`, which fills them again."""
+        if not self._filled:
+            return self
+        values = {name: None if name in self._filled else getattr(self, name) for name in Workload.model_fields}
+        return Resolved.model_construct(_fields_set=set(self.model_fields_set), **values).with_filled(self._filled)
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Resolved:
+        """A copy; a field the update sets is the caller's value, no longer one filled for another kind."""
+        out = super().model_copy(update=update, deep=deep)
+        return out.with_filled(self._filled - set(update or ()))
+
+    @model_serializer(mode="wrap")
+    def _without_filled(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> Any:
+        out = handler(self)
+        if isinstance(out, dict):
+            for name in self._filled:
+                if info.exclude_none:
+                    out.pop(name, None)
+                elif name in out:
+                    out[name] = None
+        return out
 
     def __eq__(self, other: object) -> bool:
         """Equal to a plain Workload with the same values: the workload an answer was computed for, stored and read
         back as a Workload, is the same workload (pydantic's own equality also compares the class)."""
-        if isinstance(other, Workload) and not isinstance(other, Resolved):
-            return dict(self) == dict(other)
+        if isinstance(other, Workload):  # a Resolved as reported (Resolved.reported) is the same workload too
+            return self.model_dump() == other.model_dump()
         return super().__eq__(other)
 
 
@@ -954,6 +1000,11 @@ class Recommendation(BaseModel):
     params: int
     active_params: int
     workload: Workload
+
+    @field_validator("workload")
+    @classmethod
+    def _reported(cls, w: Workload) -> Workload:
+        return w.reported() if isinstance(w, Resolved) else w  # no other kind's filled fields (Resolved.reported)
     language: Lang = "en"
     currency: Currency = "USD"
     usd_cny: float

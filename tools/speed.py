@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 
 from tools.arch import active_params, embedding_params, matmul_params, total_params, windowed_layers
-from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_MICRO_BATCH, kv_precision_of, serves
+from tools.defaults import serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, Msg, Resolved, SpeedEstimate
@@ -650,7 +650,7 @@ def sharded_pcie_s_per_token(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout:
     n = layout.num_gpus
     if layout.zero_stage < 3 or n <= 1 or layout.nodes > 1 or tp_link(gpu, n) == "nvlink":
         return 0.0
-    tokens = (w.batch_size or DEFAULT_MICRO_BATCH) * w.seq_len
+    tokens = w.batch_size * w.seq_len
     return sharded_pcie_bytes(arch, w, n) / (pcie_effective_gb_s(gpu) * 1e9) / tokens
 
 
@@ -681,7 +681,7 @@ def estimate_speed(
         hours, gpu_hours = (hours * slow, (gpu_hours or 0) * slow) if hours else (hours, gpu_hours)
         out.assumptions.append(Msg(code="speed.sharded_pcie_bound", args={
             "gpus": n, "gb": sharded_pcie_bytes(arch, w, n) / 1e9, "gb_s": pcie_effective_gb_s(gpu),
-            "tokens": (w.batch_size or DEFAULT_MICRO_BATCH) * w.seq_len, "slow": slow}))
+            "tokens": w.batch_size * w.seq_len, "slow": slow}))
     out.train_tokens_per_s = n * peak * m / per_token
     link = interconnect_for(gpu, layout, "rdma" if rdma else "ethernet")
     out.speedup = speedup(n, link)
@@ -717,7 +717,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     out = SpeedEstimate()
     prec = w.precision
     shard = layout.tp * layout.pp
-    kv_read = kv_cache_bytes(arch, kv_tokens or max(1, w.seq_len // 2), 1, kv_precision_of(w)) / shard  # average position
+    kv_read = kv_cache_bytes(arch, kv_tokens or max(1, w.seq_len // 2), 1, w.kv_precision) / shard  # average position
     bw = gpu.bandwidth_gb_s
     one = decode_weight_bytes(arch, prec, 1) / shard
     out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
@@ -725,7 +725,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     extra = dequant_extra_bytes(arch, prec, 1, w.framework) / shard
     out.decode_expected = 1 / ((one + kv_read + extra) * layout.pp / (bw * 1e9 * DECODE_BANDWIDTH_EFFICIENCY) + floor
                                + tp_allreduce_s(arch, gpu, layout.tp, 1))
-    c = w.concurrency or DEFAULT_CONCURRENCY
+    c = w.concurrency
     try:
         peak: float | None = peak_tflops(gpu, prec) * 1e12 * layout.tp
     except SpeedUnknown:  # e.g. AWS's A10G: no published tensor figure; decode is bandwidth-bound anyway

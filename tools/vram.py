@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 
 from tools.chat_kv import ChatKv, chat_kv
-from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of
 from tools.memory import card_need, estimate_memory, serving_pool_fraction
 from tools.parallel import DEFAULT_HEADROOM
 from tools.schema import GB, GiB, Layout, ModelArch, Msg, Resolved
@@ -49,14 +48,14 @@ def vram_line(arch: ModelArch, w: Resolved, headroom: float = DEFAULT_HEADROOM) 
     31.2 + 3.1); 16 chat users at 8,192 tokens hold 14 × 4,096 + 2 × 8,192 = 73,728 tokens × 262,144 B a token (64
     layers × 8 KV heads × 128 × 2 × 2 B) = 19.3 GB; every user at 8,192 (documents: true) 34.4 GB."""
     rows, kv = [], 0
-    c = chat_kv(w, w.concurrency or DEFAULT_CONCURRENCY)
+    c = chat_kv(w, w.concurrency)
     for p in vram_precisions(w.precision):
         weights, kv, need = one_card_need(arch, w, p, headroom)
         rows.append(Msg(code="vram.precision", args={
             "precision": p, "weights": weights / GB, "other": (need - weights - kv) / GB, "total": need / GB,
             "card": smallest_card_gib(need, w.framework)}))
     return Msg(code="vram.asked", args={
-        "kv": kv / GB, "shape": kv_shape(c), "kv_precision": kv_precision_of(w), "rows": rows})
+        "kv": kv / GB, "shape": kv_shape(c), "kv_precision": w.kv_precision, "rows": rows})
 
 
 def kv_shape(c: ChatKv) -> Msg:

@@ -338,7 +338,7 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     from advisor.core.merge import merge_workload
     from advisor.core.render import workload_line
     from advisor.core.script import to_script
-    from tools.defaults import WorkloadError, resolve_msgs
+    from tools.defaults import WorkloadError, resolve
 
     # as the chat reads it: "$1<U+200B>500" is $1,500; a pasted secret masked, never echoed in a note
     text = strip_invisible(redact(a.text, shortest=TOKEN_LIKE))
@@ -348,7 +348,7 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     said = merge_workload(Workload(), e.applied(("budget", "budget_per_hour")))  # a vague budget is said; a place
     # the user is in is no requirement (the chat shows each plan's region for it)
     try:
-        resolved, assumed = resolve_msgs(w)
+        resolved, assumed = resolve(w)
     except (WorkloadError, ValueError) as err:
         raise AdvisorError(str(err)) from err
     render_lang = "zh" if lang.startswith("zh") else "en"

@@ -63,7 +63,16 @@ from advisor.core.store import Store
 from tools.batch_filters import unchecked_msgs
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
-from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
+from tools.defaults import (
+    WorkloadError,
+    finetune_method,
+    kind_of,
+    serves,
+    serving_hinted,
+    training_hinted,
+    unstated_task,
+    validate,
+)
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
@@ -340,16 +349,13 @@ def said_cut(reply: Reply, text: str, lang: str) -> Reply:
     return reply
 
 
-SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
-TRAINING_FRAMEWORKS = ("unsloth", "torchtune", "deepspeed")
-
 
 def _defaults(w: Workload) -> Workload:
     """The workload with tools.defaults filled in (what an answer would assume now)."""
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
 
     try:
-        return resolve_msgs(w)[0]
+        return resolve(w)[0]
     except (WorkloadError, ValueError):
         return w
 
@@ -358,11 +364,6 @@ def _target_days() -> float:
     from tools.constants import TARGET_TRAIN_DAYS
 
     return float(TARGET_TRAIN_DAYS)
-
-
-def _training_signals(w: Workload) -> bool:
-    return bool(w.dataset or w.train_tokens or w.deadline_hours or w.lora_rank or w.zero_stage is not None
-                or w.framework in TRAINING_FRAMEWORKS)
 
 
 def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] = frozenset(),
@@ -376,19 +377,14 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
-    training_signals = _training_signals(w)
-    serving_signals = (w.concurrency or w.daily_users or w.head_count or w.users_online or w.target_tokens_per_s
-                       or w.target_requests_per_s or w.target_ttft_ms
-                       or w.framework in SERVING_FRAMEWORKS or w.batch_requests
-                       or (w.public_service and not training_signals))  # "给客户用的 App": a service, not training
+    training_signals = training_hinted(w)
     task = w.task
-    if task is None and not serving_signals and not proceed:
+    if task is None and not serving_hinted(w) and not proceed:
         if training_signals:
             blocking.append(("task", _say(lang, "Which training: LoRA / QLoRA fine-tune, full fine-tune, or pretraining"
                                                 " from scratch? "
                                                 "(Otherwise: LoRA.)",
                                           "哪种训练：LoRA / QLoRA 微调、全参微调，还是从头预训练？（否则按 LoRA 估算。）")))
-            task = "lora"
         else:
             blocking.append(("task", _say(lang, "What will you run: serve it (inference), LoRA / QLoRA fine-tune, full"
                                                 " fine-tune, or "
@@ -401,9 +397,9 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
                                              "I need this one.",
                                        "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项"
                                        "必须知道。")))
-    if task is None and blocking and blocking[0][0] == "task":
+    if task is None and blocking and blocking[0][0] == "task" and not training_signals:
         return blocking[:2]  # what else to ask depends on the answer
-    task = task or "inference"
+    task = task or unstated_task(w)  # the default the question states, decided by tools.defaults
     if not (serves(task) and training_signals):  # a serving task with training facts: the task question decides
         kind = kind_of(w.model_copy(update={"task": task}))
         for q in POLICIES[kind].questions(w, d, Ask(frozenset(asked), frozenset(unclear), proceed)):
@@ -425,15 +421,15 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
 
 def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = frozenset()) -> str:
     """The defaults the answer will assume, read from tools.defaults (never restated by hand)."""
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
 
-    if w.task is None and _training_signals(w):  # the question offers LoRA as the default: state training defaults
-        w = w.model_copy(update={"task": "lora"})
     try:
-        _, notes = resolve_msgs(w)
+        _, notes = resolve(w)  # an unstated task is the one the task question offers (tools.defaults.unstated_task)
     except (WorkloadError, ValueError):
         notes = []
     asked = {f"defaults.{k}" for k in skip if k in ("concurrency", "context", "task")}  # the questions say these
+    if "task" in skip:
+        asked.add("defaults.task_lora")
     if "concurrency" in skip:  # the public service's question says its assumed load too (kinds.how_many_users_public)
         asked.add("defaults.concurrency_public")
     keep = [n for n in notes if n.code not in asked]
@@ -2249,7 +2245,7 @@ def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -
     """A model and no task: answer first with the default the task question states (serving, or LoRA when the text
     names training facts); the question stays under the answer. Without a model or a size there is nothing to size."""
     if any(f == "task" for f, _ in missing) and (w.model is not None or w.params_b is not None):
-        return w.model_copy(update={"task": "lora" if _training_signals(w) else "inference"})
+        return w.model_copy(update={"task": unstated_task(w)})
     return w
 
 
@@ -2284,7 +2280,7 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=_zh(lang)) \
         if "model" in asked else None
     unlisted = Msg(code="conversation.unlisted_model_size").text(lang) in (q for _, q in missing)  # named: its size
-    if got is None and "model" in asked and "task" not in asked and not unlisted and not _training_signals(w):
+    if got is None and "model" in asked and "task" not in asked and not unlisted and not training_hinted(w):
         got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=_zh(lang))
     if got is None:
         return w

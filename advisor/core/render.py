@@ -4,10 +4,25 @@ formats."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from advisor.core.messages.common import ZH_PERIOD
+from advisor.core.messages.render_labels import (
+    BATCH_WORDS_ZH,
+    BILLING_NAMES,
+    FASTEST_RULE,
+    FIELD_NAMES,
+    FRAMEWORK_NAMES,
+    KEY_NAMES,
+    KEY_RULE,
+    MARK_NAMES,
+    PRIORITY_WORDS,
+    TERM_NAMES,
+    UNIT_NAMES,
+    L,
+)
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
@@ -31,64 +46,6 @@ from tools.summary import Delta, TableRow, copies_moved, delta, rank_key, table_
 from tools.traffic import online_words
 from tools.urls import strip_userinfo
 from tools.wording import fleet, task_words
-
-L = {
-    "title": ("GPU recommendation", "GPU 选型建议"),
-    "workload": ("Workload", "工作负载"),
-    "memory": ("Memory per GPU", "每卡显存"),
-    "spec": ("Spec range", "规格区间"),
-    "cands": ("Ranked instances and cost", "候选实例与成本"),
-    "pitfalls": ("Pitfalls (the 8 common mistakes)", "避坑清单（最常踩的 8 个坑）"),
-    "compat": ("Compatibility", "兼容性"),
-    "host": ("Host", "主机配套"),
-    "plan": ("Validate within 24 hours", "24 小时内验证你的选型"),
-    "assume": ("Assumptions", "假设"),
-    "nothing": ("Nothing fits as asked", "按当前条件没有可行方案"),
-    "unpriced_why": ("Not ranked (no public price): the families to quote and priced references",
-                     "未排名（没有公开价格）：建议询价的实例规格族与有价格的参考"),
-    "priced_alternatives": ("Other options (some outside your limits)", "其他选项（部分超出你的限制）"),
-    "rent_instead": ("Renting instead (the alternative)", "改为租用（备选）"),
-    "on_premises": ("On your own machines", "在你自己的机器上"),
-    "catalog": ("Catalog", "数据来源"),
-    "model": ("model", "模型"), "params": ("parameters", "参数量"), "task": ("task", "任务"),
-    "precision": ("precision", "精度"), "context": ("context / sequence", "上下文 / 序列长度"),
-    "concurrency": ("concurrency", "并发"), "batch": ("micro-batch", "micro-batch"),
-    "tokens": ("training tokens", "训练 token 数"), "billing": ("billing", "计费"), "budget": ("budget", "预算"),
-    "providers": ("providers", "云厂商"),
-    "tier": ("tier", "档位"), "gpu_mem": ("GPU memory", "单卡显存"), "count": ("GPUs", "卡数"),
-    "examples": ("examples", "示例型号"), "est": ("estimate per GPU", "每卡估算"),
-    "minimum": ("minimum", "最低"), "recommended": ("recommended", "推荐"), "comfortable": ("comfortable", "宽裕"),
-    "provider": ("provider", "云厂商"), "instance": ("instance", "实例"), "region": ("region", "区域"),
-    "gpu": ("GPU", "GPU"), "od": ("on-demand /h", "按量/小时"), "spot": ("spot /h", "竞价/小时"),
-    "pergpu": ("per GPU-hour", "单卡小时价"), "job": ("job", "任务总价"), "month": ("month of serving", "月成本"),
-    "mtok": ("per 1M tokens", "每百万 token"), "score": ("score", "得分"), "speed": ("speed", "速度"),
-    "weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
-    "activations": ("activations", "激活值"), "kv_cache": ("KV cache", "KV cache"),
-    "overhead": ("overhead (CUDA context, fragmentation)", "开销（CUDA 上下文、碎片）"),
-    "total": ("total", "合计"), "asof": ("prices as of", "价格日期"), "sources": ("sources", "来源"),
-    "rate": ("exchange rate", "汇率"), "yes": ("triggered", "触发"), "no": ("ok", "未触发"),
-    "vcpu": ("vCPU", "vCPU"), "ram": ("RAM", "内存"), "nvme": ("local NVMe", "本地 NVMe"), "net": ("network", "网络"),
-    "none": ("none", "无"), "tok_s": ("tok/s", "tok/s"), "h": ("h", "小时"),
-    "constraints": ("Your constraints", "你的约束条件"), "honoured": ("honoured", "已满足"),
-    "refused": ("not possible", "无法满足"),
-    "adjusted": ("adjusted", "已调整"), "unchecked": ("not checked", "未核对"), "tight": ("held, tight", "满足，但很紧"),
-    "deadline": ("deadline", "截止时间"), "dataset": ("data set", "数据集"),
-    "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
-    "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
-    "duration": ("time", "用时"),
-    "owned_same_card_rented": ("to rent instead (second option), the same card — a price reference with the same "
-                               "limits: ", "若改为租用（备选）同款卡——仅作价格参考，限制相同："),
-    "gpu_hours": ("GPU-hours", "GPU 小时"), "changed": ("changed", "本轮改动"), "nothing_changed": ("nothing", "无"),
-    "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
-    "scope": ("Not modelled", "不在模型范围内"),
-}
-UNIT_NAMES = {"examples": ("examples", "条样本"), "images": ("images", "张图片"), "tokens": ("tokens", "token"),
-              "audio_hours": ("h of audio", "小时音频")}
-FRAMEWORK_NAMES = {"hf": "HF transformers/PEFT", "torchtune": "torchtune", "unsloth": "Unsloth", "deepspeed": "DeepSpeed",
-                   "vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "llama.cpp": "llama.cpp"}
-
-
-BILLING_NAMES = {"on_demand": ("on-demand", "按量"), "spot": ("spot", "竞价"), "reserved": ("monthly reserved", "包年包月")}
 
 
 def billing_name(b: str | None, lang: str) -> str:
@@ -460,42 +417,8 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "target_tokens_per_s_per_user", "prompt_tokens", "min_gpu_memory_gib", "max_gpu_memory_gib",
                  "max_nodes", "owned_gpus", "credits", "ttft_percentile", "grad_accum",
                  "power_price")  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
-FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
-               "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
-               "index_items": ("documents to index", "检索文档"),
-               "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
-               "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
-               "batch_size": ("micro-batch", "micro-batch"),
-               "num_gpus": ("GPUs", "卡数"), "zero_stage": ("ZeRO", "ZeRO"), "lora_rank": ("LoRA rank", "LoRA rank"),
-               "train_tokens": ("training tokens", "训练 token"), "dataset": ("data set", "数据集"),
-               "deadline_hours": ("deadline", "截止时间"), "budget": ("budget", "预算"), "budget_per_hour": ("budget", "预算"),
-               "billing": ("billing", "计费"), "framework": ("framework", "框架"), "providers": ("providers", "云厂商"),
-               "regions": ("regions", "区域"), "gpu_preference": ("GPU", "GPU"),
-               "target_tokens_per_s": ("throughput target", "吞吐目标"),
-               "target_requests_per_s": ("request-rate target", "请求速率目标"),
-               "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
-               "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
-               "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
-               "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级"),
-               "usage_hours_per_day": ("hours a day", "每天小时数"), "usage_days_per_week": ("days a week", "每周天数"),
-               "serving_hours": ("time you need it", "使用时长"),
-               "batch_requests": ("batch", "批量条数"),
-               "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令"),
-               "target_tokens_per_s_per_user": ("tokens/s per user", "每用户 token/s"),
-               "prompt_tokens": ("prompt tokens", "提示词 token"),
-               "min_gpu_memory_gib": ("GB per GPU at least", "单卡显存下限 GB"),
-               "max_gpu_memory_gib": ("GB per GPU at most", "单卡显存上限 GB"), "max_nodes": ("machines", "机器数"),
-               "owned_gpus": ("your own cards", "自有卡"), "credits": ("credits", "代金券"),
-               "ttft_percentile": ("TTFT percentile", "首 token 延迟分位"),
-               "grad_accum": ("gradient accumulation", "梯度累积"), "thinking": ("thinking", "思考"),
-               "power_price": ("power price", "电价")}
-# "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change ("changed: none")
-PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
-                  "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
 
 
-BATCH_WORDS_ZH = {"classify": "分类", "translate": "翻译", "summarize": "摘要", "extract": "提取", "generate": "生成",
-                  "short": "短文本", "document": "长文档"}
 
 
 def _value_text(field: str, w: Workload, lang: str) -> str:
@@ -654,59 +577,123 @@ def to_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False,
 
 
 def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
-    w = r.workload
+    """The whole answer in markdown: its head, then one section after another (MARKDOWN_SECTIONS), each its own
+    function of the answer and the language that returns its lines (none when the answer has no such section)."""
+    out = _head_lines(r, lang, lead)
+    for section in MARKDOWN_SECTIONS:
+        out += section(r, lang)
+    return "\n".join(out)
+
+
+def _head_lines(r: Recommendation, lang: str, lead: str | None) -> list[str]:
+    """The title, the lead, the headline, the notes beside the pick and the answer's scope."""
     zh = is_zh(lang)
-    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(w.task, lang, w.preference)}", ""]
+    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(r.workload.task, lang, r.workload.preference)}", ""]
     if lead:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
     out += [*(f"> {m.text(lang)}" for m in r.beside_pick), *([""] if r.beside_pick else [])]
     if r.scope is not None:
         out += [f"> {r.scope.text(lang)}", ""]
-    if r.constraints:
-        out += [f"## {t('constraints', lang)}", ""] + constraint_lines(r, lang) + [""]
-    out += [f"## {t('workload', lang)}", ""] + _table(["", ""], workload_rows(r, lang)) + [""]
-    if r.per_gpu is not None:
-        d = r.per_gpu.as_dict()
-        keys = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
-        parts = [[t(k, lang), gb(d[k], 2)] for k in keys if d[k]]
-        parts.append([f"**{t('total', lang)}**", f"**{gb(d['total'], 2)}**"])
-        out += [f"## {t('memory', lang)}", ""] + _table(["", "GB"], parts) + [""]
-    if r.spec_range:
-        header, rows = _tier_rows(r, lang)
-        out += [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
-    if r.candidates and not kept_in_office(r):
-        out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
-    if r.nothing_fits or (r.rejected and not r.candidates):  # the short why; the whole rejection list after it
-        out += [f"## {nothing_title(r, lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
-        out += [""]
-    if r.rejected and (r.candidates or r.nothing_fits):
-        out += [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
-    out += [f"## {t('pitfalls', lang)}", ""]
+    return out
+
+
+def _constraints_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('constraints', lang)}", ""] + constraint_lines(r, lang) + [""] if r.constraints else []
+
+
+def _workload_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('workload', lang)}", ""] + _table(["", ""], workload_rows(r, lang)) + [""]
+
+
+def _memory_section(r: Recommendation, lang: str) -> list[str]:
+    if r.per_gpu is None:
+        return []
+    d = r.per_gpu.as_dict()
+    keys = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+    parts = [[t(k, lang), gb(d[k], 2)] for k in keys if d[k]]
+    parts.append([f"**{t('total', lang)}**", f"**{gb(d['total'], 2)}**"])
+    return [f"## {t('memory', lang)}", ""] + _table(["", "GB"], parts) + [""]
+
+
+def _spec_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.spec_range:
+        return []
+    header, rows = _tier_rows(r, lang)
+    return [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
+
+
+def _candidates_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.candidates or kept_in_office(r):
+        return []
+    return [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
+
+
+def _nothing_fits_section(r: Recommendation, lang: str) -> list[str]:
+    """The short why nothing fits; the whole rejection list after it."""
+    if not (r.nothing_fits or (r.rejected and not r.candidates)):
+        return []
+    return [f"## {nothing_title(r, lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits]
+                                                   or rejected_lines(r, lang)) + [""]
+
+
+def _rejected_section(r: Recommendation, lang: str) -> list[str]:
+    if not (r.rejected and (r.candidates or r.nothing_fits)):
+        return []
+    return [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
+
+
+def _pitfalls_section(r: Recommendation, lang: str) -> list[str]:
+    zh = is_zh(lang)
+    out = [f"## {t('pitfalls', lang)}", ""]
     for p in r.pitfalls:
         mark = "⚠️" if p.triggered else "✅"
         state = t("yes" if p.triggered else "no", lang)
         out.append(f"- {mark} **{p.id}. {p.title.text(lang)}** " + (f"（{state}）：" if zh else f"({state}): ")
                    + p.why.text(lang))
-    out.append("")
-    if r.compatibility:
-        icon = {"ok": "✅", "info": "ℹ️", "warning": "⚠️", "error": "❌"}
-        out += [f"## {t('compat', lang)}", ""] + [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility] + [""]
-    if r.host is not None:
-        h = r.host
-        out += [f"## {t('host', lang)}", "",
-                f"- {t('vcpu', lang)} ≥ {h.min_vcpu}, {t('ram', lang)} ≥ {h.min_ram_gib:g} GiB"
-                + (f", {t('nvme', lang)}" if h.local_nvme else "") + f"; {t('net', lang)}: {h.network.text(lang)}"]
-        out += [f"- {c.message.text(lang)}" for c in h.checks] + [""]
-    if r.validation_plan:
-        out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
-    out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
-    out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
+    return out + [""]
+
+
+def _compatibility_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.compatibility:
+        return []
+    icon = {"ok": "✅", "info": "ℹ️", "warning": "⚠️", "error": "❌"}
+    return [f"## {t('compat', lang)}", ""] + [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility] + [""]
+
+
+def _host_section(r: Recommendation, lang: str) -> list[str]:
+    if r.host is None:
+        return []
+    h = r.host
+    return [f"## {t('host', lang)}", "",
+            f"- {t('vcpu', lang)} ≥ {h.min_vcpu}, {t('ram', lang)} ≥ {h.min_ram_gib:g} GiB"
+            + (f", {t('nvme', lang)}" if h.local_nvme else "") + f"; {t('net', lang)}: {h.network.text(lang)}",
+            *(f"- {c.message.text(lang)}" for c in h.checks), ""]
+
+
+def _validation_section(r: Recommendation, lang: str) -> list[str]:
+    if not r.validation_plan:
+        return []
+    return [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
+
+
+def _assumptions_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
+
+
+def _catalog_section(r: Recommendation, lang: str) -> list[str]:
+    return [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
             # the asked currency's own rate only: a TWD / HKD answer carries no CNY line
             f"- {t('rate', lang)}: " + (f"1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else f"1 USD = {r.usd_cny:g} CNY"),
             f"- {t('sources', lang)}: " + "; ".join(source_words(x, lang) for x in r.catalog_sources[:8])
             + (" …" if len(r.catalog_sources) > 8 else ""), ""]
-    return "\n".join(out)
+
+
+# the markdown answer's sections, in order after its head (_markdown)
+MARKDOWN_SECTIONS: tuple[Callable[[Recommendation, str], list[str]], ...] = (
+    _constraints_section, _workload_section, _memory_section, _spec_section, _candidates_section,
+    _nothing_fits_section, _rejected_section, _pitfalls_section, _compatibility_section, _host_section,
+    _validation_section, _assumptions_section, _catalog_section)
 
 
 # catalog.refresh's provenance remarks inside a source's citation; the citation itself (a title, a path, a commit)
@@ -811,19 +798,6 @@ def markdown_for_terminal(md: str, *, color: bool | None = None) -> str:
 
 # ---- the table that explains itself, and the short answer (issue "Surfaces v2") ----
 
-KEY_NAMES = {"job": ("job cost", "任务总价"), "per_mtok_train": ("per 1M training tokens", "每百万训练 token"),
-             "hourly": ("per hour at your load", "每小时（按你的负载）")}
-KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
-            "per_mtok_train": ("the price of 1M training tokens (no data size given: no job cost)",
-                               "每百万训练 token 的价格（没给数据量：没有任务总价）"),
-            "hourly": ("the hourly price of the machines that hold your load", "承载你的负载所需机器的每小时价格")}
-MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
-              "memory_thin": ("⚠ memory tight: under 5 % / 1 GiB spare", "⚠ 显存很紧：余量不到 5% / 1 GiB"),
-              "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价"),
-              "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实"),
-              "far_below_public": ("your imported price, far below public prices: check it",
-                                   "你导入的价格，远低于公开价格：请核对"),
-              "rocm": ("ROCm, not CUDA", "ROCm，非 CUDA")}
 
 
 def provider_name(p: str, lang: str) -> str:
@@ -1011,10 +985,6 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
             f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
 
 
-# under "fastest" the order is the speed column's (tools.kinds: per-user speed for serving, time for jobs), never a price
-FASTEST_RULE = {"hourly": ("speed per user, fastest first", "每个用户的速度，从快到慢"),
-                "job": ("the job's time, shortest first", "任务用时，从短到长"),
-                "per_mtok_train": ("training speed, fastest first", "训练速度，从快到慢")}
 
 
 def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
@@ -1120,8 +1090,6 @@ def filters_only(before: Workload, after: Workload) -> list[str]:
     return [] if not changed or any(k in SIZING_FIELDS for k in changed) else changed
 
 
-TERM_NAMES = {"weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
-              "activations": ("activations", "激活值"), "kv_cache": ("the KV cache", "KV cache")}
 
 
 MAX_BESIDE = 2

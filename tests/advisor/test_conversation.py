@@ -199,12 +199,12 @@ def test_training_question_asks_size_and_data_with_deadline(tmp_path):
 
 @pytest.mark.slow
 def test_questions_show_the_defaults_the_calculators_will_assume(tmp_path):
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
     from tools.schema import Workload
 
     r = engine(tmp_path).handle("d1", "serve Llama-3-8B")
     assert [q for q in r.questions if "model" in q.lower()] == []  # stated, never asked
-    d, _ = resolve_msgs(Workload(task="inference", model="Llama-3-8B"))
+    d, _ = resolve(Workload(task="inference", model="Llama-3-8B"))
     assert f"(Otherwise: {d.concurrency}.)" in r.questions[0]
     assert f"(Otherwise: {d.seq_len:,}.)" in r.questions[1]
 

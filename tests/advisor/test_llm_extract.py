@@ -210,9 +210,9 @@ def test_a_data_set_the_rules_read_is_not_overridden_by_the_models_token_total()
     # the model's 51,200 "context" is dropped; the answer trains on the examples' stated 2,048 tokens (tools.defaults)
     assert merged.train_tokens is None and merged.seq_len is None and merged.dataset.tokens_per_unit == 2048
     assert merged.dataset is not None and merged.dataset.amount == 50000
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
 
-    assert resolve_msgs(merged)[0].seq_len == 2048
+    assert resolve(merged)[0].seq_len == 2048
 
 
 def test_a_models_region_tags_are_the_gazetteers():

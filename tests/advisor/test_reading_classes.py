@@ -11,7 +11,7 @@ import pytest
 
 from advisor.core.extract_rules import extract
 from tests.conftest import module_home
-from tools.defaults import resolve_msgs
+from tools.defaults import resolve
 
 # nothing here reads or writes a home: one for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -297,7 +297,7 @@ def test_spurious_fields(text, want, never):
 def test_an_example_length_still_sizes_the_training_sequence():
     # the answer still trains on 500-token sequences: tools.defaults takes the example's stated length when no
     # context is said (20,000 × 500 = 10,000,000 training tokens, one pass)
-    w, _ = resolve_msgs(extract("fine-tune Llama-3.1-8B on 20k examples of ~500 tokens").patch)
+    w, _ = resolve(extract("fine-tune Llama-3.1-8B on 20k examples of ~500 tokens").patch)
     assert (w.seq_len, w.train_tokens) == (500, 10_000_000)
 
 
@@ -335,13 +335,13 @@ def test_people_per_day_are_daily_users(text, want, never):
 def test_daily_users_become_requests_in_flight_with_the_assumption_said():
     # 1,000 a day × 5 messages (assumed) = 5,000 a day → 10 % in the busiest hour = 500 / 3,600 s = 0.139 → 0.14/s;
     # × (2 s + 338 ÷ 20 tok/s = 18.9 s) = 2.65 → 3 in flight (tools/traffic.py), said as an assumption
-    w, msgs = resolve_msgs(extract("serve Llama-3.1-8B for 1,000 users a day").patch)
+    w, msgs = resolve(extract("serve Llama-3.1-8B for 1,000 users a day").patch)
     assert w.concurrency == 3
     assert any("1,000 daily users × 5 messages (assumed" in m.en and "≈ 3 in flight" in m.en for m in msgs)
 
 
 def test_a_stated_concurrency_wins_over_the_daily_count():
-    w, msgs = resolve_msgs(extract("Llama-3.1-8B with 5k daily users, about 100 concurrent").patch)
+    w, msgs = resolve(extract("Llama-3.1-8B with 5k daily users, about 100 concurrent").patch)
     assert w.concurrency == 100 and not any("a day" in m.en for m in msgs)
 
 

@@ -8,7 +8,7 @@ from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
 from advisor.core.store import Store
 from tests.conftest import module_home
-from tools.defaults import resolve_msgs
+from tools.defaults import resolve
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -19,7 +19,7 @@ def engine(tmp_path):
 
 def _train_tokens(text):
     """The training tokens the answer would use: extraction, then tools.defaults (tools/dataset.py)."""
-    w, _ = resolve_msgs(extract(text).patch)
+    w, _ = resolve(extract(text).patch)
     return w.train_tokens, w.seq_len
 
 
@@ -300,7 +300,7 @@ def test_kto_is_training_with_one_sequence_per_example():
 def test_other_example_nouns(text, count, length):
     p = extract(text).patch
     assert (p.dataset.amount, p.dataset.tokens_per_unit, p.seq_len) == (count, length, None)
-    assert resolve_msgs(p)[0].seq_len == length  # the answer trains on sequences of the example's length
+    assert resolve(p)[0].seq_len == length  # the answer trains on sequences of the example's length
 
 
 def test_batch_wording_without_serve_is_inference():

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from advisor.core.extract_rules import extract
 from tests.advisor.test_reading_classes import check
 from tests.conftest import module_home
-from tools.defaults import resolve_msgs
+from tools.defaults import resolve
 from tools.schema import Workload
 
 # chat state lives in a store of the module's own; nothing else reads or writes a home
@@ -213,11 +213,11 @@ def test_a_fine_tune_with_no_method_is_read_as_such(text, want, never):
 
 def test_the_defaults_choose_the_method_and_say_so():
     # a fine-tune of 8B with nothing else: LoRA (its rank then defaults to 16, a LoRA default), said as an assumption
-    d, notes = resolve_msgs(Workload(task="finetune", params_b=8))
+    d, notes = resolve(Workload(task="finetune", params_b=8))
     assert d.task == "lora" and d.lora_rank == 16
     assert notes[0].code == "defaults.finetune_lora" and "LoRA" in notes[0].en and "LoRA" in notes[0].zh
     # an NF4 base stated: QLoRA
-    d, notes = resolve_msgs(Workload(task="finetune", params_b=8, precision="nf4"))
+    d, notes = resolve(Workload(task="finetune", params_b=8, precision="nf4"))
     assert d.task == "qlora" and notes[0].code == "defaults.finetune_qlora"
 
 

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_published_benchmark_runs_and_prints_its_summary(tmp_path):
     # a script imports only tools/ and catalog/: tools.defaults.resolve words its notes through the message catalog
-    # and crashed there with "no wording installed"; the scripts call resolve_msgs, which words nothing
+    # and crashed there with "no wording installed"; the scripts call resolve, which words nothing
     env = {**os.environ, "GPU_ADVISOR_HOME": str(tmp_path), "HF_HUB_OFFLINE": "1"}
     out = subprocess.run([sys.executable, "benchmarks/published.py"], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=600)

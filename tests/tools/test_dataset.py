@@ -4,7 +4,7 @@ import pytest
 
 from tests.conftest import module_home
 from tools.dataset import dataset_train_tokens
-from tools.defaults import WorkloadError, resolve_msgs
+from tools.defaults import WorkloadError, resolve
 from tools.schema import Dataset, Workload
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
@@ -29,18 +29,18 @@ def test_images_and_audio_are_not_converted_without_a_rate():
 
 
 def test_defaults_turn_a_dataset_into_train_tokens_and_say_so():
-    w, notes = resolve_msgs(Workload(task="lora", params_b=7, seq_len=1024, dataset=Dataset(amount=50000, epochs=2)))
+    w, notes = resolve(Workload(task="lora", params_b=7, seq_len=1024, dataset=Dataset(amount=50000, epochs=2)))
     assert w.train_tokens == 50000 * 1024 * 2
     assert any("training tokens" in n.en for n in notes)
-    stated, _ = resolve_msgs(Workload(task="lora", params_b=7, train_tokens=10**6, dataset=Dataset(amount=50000)))
+    stated, _ = resolve(Workload(task="lora", params_b=7, train_tokens=10**6, dataset=Dataset(amount=50000)))
     assert stated.train_tokens == 10**6  # a stated token count wins
-    serving, _ = resolve_msgs(Workload(task="inference", params_b=7, dataset=Dataset(amount=50000)))
+    serving, _ = resolve(Workload(task="inference", params_b=7, dataset=Dataset(amount=50000)))
     assert serving.train_tokens is None
 
 
 def test_bad_dataset_is_a_polite_error():
     with pytest.raises(WorkloadError, match="positive"):
-        resolve_msgs(Workload(task="lora", params_b=7, dataset=Dataset(amount=0)))
+        resolve(Workload(task="lora", params_b=7, dataset=Dataset(amount=0)))
 
 
 def test_many_epochs_over_a_small_data_set_gets_one_overfitting_line():

@@ -149,7 +149,7 @@ def test_full_recompute_reruns_the_blocks_not_the_embedding_or_the_head():
 
 
 def test_non_reentrant_checkpointing_stops_before_the_down_projection():
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
     from tools.speed import early_stop_applies, recompute_factor, train_flops_per_token
 
     # PyTorch's non-reentrant checkpoint stops once every tensor backward needs exists again; the down
@@ -163,7 +163,7 @@ def test_non_reentrant_checkpointing_stops_before_the_down_projection():
     assert early == pytest.approx(1.24, abs=0.01) and full == pytest.approx(4 / 3, abs=0.02)
 
     def applies(task, framework, model_name="Llama-3-70B"):
-        w, _ = resolve_msgs(Workload(task=task, framework=framework, checkpointing="full"))
+        w, _ = resolve(Workload(task=task, framework=framework, checkpointing="full"))
         return early_stop_applies(registry.get(model_name), w)
     assert applies("pretrain", "torchtitan") and applies("full_finetune", "torchtune")
     # HF's gradient checkpointing is reentrant by default; with LoRA the adapter's matmul after the frozen down
@@ -174,7 +174,7 @@ def test_non_reentrant_checkpointing_stops_before_the_down_projection():
 
 def test_torchtitan_full_ac_is_faster_than_hf_by_the_skipped_matmul_only():
     from catalog.gpus import get_gpu
-    from tools.defaults import resolve_msgs
+    from tools.defaults import resolve
     from tools.speed import estimate_speed
 
     # same job, same card, same layout: only the framework's checkpoint implementation differs, so the
@@ -183,7 +183,7 @@ def test_torchtitan_full_ac_is_faster_than_hf_by_the_skipped_matmul_only():
     layout = Layout(num_gpus=64, dp=64, zero_stage=3)
     tps = {}
     for fw in ("torchtitan", "hf"):
-        w, _ = resolve_msgs(Workload(task="pretrain", seq_len=8192, batch_size=1, checkpointing="full", framework=fw))
+        w, _ = resolve(Workload(task="pretrain", seq_len=8192, batch_size=1, checkpointing="full", framework=fw))
         tps[fw] = estimate_speed(l3, w, a100, layout).train_tokens_per_s
     assert 1.05 < tps["torchtitan"] / tps["hf"] < 1.08
 

@@ -16,13 +16,22 @@ from tools.schema import FRAMEWORKS, Dataset, Resolved, SpeedEstimate, Workload
 
 # set for every kind: any `x.<field> or …` in tools/ is a fallback that can never run on a Resolved
 ALWAYS_SET = set(RESOLVED_FIELDS)
-# set for some kinds only (optional on Resolved): a fallback names the resolver's constant, never restates the value
-KIND_SET = {"concurrency", "kv_precision", "batch_size", "optimizer", "lora_rank"}
+# stated for some kinds only (set on the others to the same constant): a fallback on a workload nobody resolved names
+# the resolver's constant, never restates the value
+KIND_SET = set(defaults.kind_fields())
 # output_tokens and prompt_tokens are left out: `w.output_tokens or 0` means "no answer length stated" (a serving
 # request is its whole context), not a default the resolver would fill in.
 ALLOWED = {
     ("tools/defaults.py", "precision_of", "precision"):
         "the accessor for a workload nobody resolved (a stored answer's alternative); it reads the same constant",
+    ("tools/defaults.py", "kv_precision_of", "kv_precision"):
+        "the accessor for a workload nobody resolved; it reads the same constant",
+    ("tools/offers.py", "read_per_user", "concurrency"):
+        "also asked of the stated workload (per_user_target, before the resolver ran); names the resolver's constant",
+    ("tools/recommend.py", "one_box_training", "lora_rank"):
+        "reads the stored answer's workload (a Recommendation's), which keeps no filled field; names the constant",
+    ("tools/recommend.py", "_serving_cheaper", "concurrency"):
+        "reads the stored answer's workload (cheaper_workloads), which keeps no filled field; names the constant",
     ("tools/kinds.py", "_serving_questions", "seq_len"):
         "questions are planned on the defaults even when the workload cannot be resolved yet (the dialogue hands it "
         "over as stated, conversation._defaults); the fallback names the resolver's constant",
@@ -41,7 +50,8 @@ def fallbacks(path: Path, rel: str) -> list[tuple[str, str, str, int]]:
                     if not isinstance(first, ast.Attribute):
                         continue
                     literal = isinstance(rest, ast.Constant)
-                    if first.attr in ALWAYS_SET or (first.attr in KIND_SET and literal):
+                    named = isinstance(rest, ast.Name) and rest.id.startswith("DEFAULT_")  # the resolver's constant
+                    if first.attr in ALWAYS_SET or (first.attr in KIND_SET and (literal or named)):
                         out.append((rel, name, first.attr, child.lineno))
             visit(child, name)
 
@@ -67,6 +77,7 @@ def test_the_fallback_check_finds_literal_and_dead_fallbacks(tmp_path):
                  "    e = w.framework or default(w)\n    g = w.num_gpus or 1\n", encoding="utf-8")
     got = {(func, field) for _, func, field, _ in fallbacks(f, "m.py")}
     assert got == {("f", "seq_len"), ("f", "task"), ("f", "concurrency"), ("f", "framework")}
+    assert [line for _, _, field, line in fallbacks(f, "m.py") if field == "concurrency"] == [4, 5]
 
 
 KINDS = {
@@ -85,10 +96,15 @@ def test_resolve_sets_every_resolved_field_for_every_kind(kind):
     w, notes = resolve(KINDS[kind])
     assert isinstance(w, Resolved) and all(getattr(w, f) is not None for f in RESOLVED_FIELDS)
     serving = w.task == "inference"
-    # the kind-dependent ones: set where the kind has them, absent where it does not (no fact the workload lacks)
-    assert (w.concurrency is not None) == serving and (w.kv_precision is not None) == serving
-    assert (w.batch_size is not None) == (not serving) and (w.optimizer is not None) == (not serving)
-    assert (w.lora_rank is not None) == (w.task in ("lora", "qlora"))
+    # the kind-dependent ones: set for every kind, so no calculator re-defaults them (1 user for a training run, as
+    # `w.concurrency or DEFAULT_CONCURRENCY` read before) ...
+    assert all(getattr(w, f) is not None for f in defaults.kind_fields())
+    # ... but reported only where the kind has them: the answer's workload shows no fact the workload lacks
+    shown = w.model_dump(exclude_none=True)
+    assert ("concurrency" in shown) == serving and ("kv_precision" in shown) == serving
+    assert ("batch_size" in shown) == (not serving) and ("optimizer" in shown) == (not serving)
+    assert ("lora_rank" in shown) == (w.task in ("lora", "qlora"))
+    assert w.model_dump()["concurrency" if not serving else "optimizer"] is None
     assert notes and all(n.code.startswith("defaults.") or n.code.startswith("dataset.") for n in notes)
 
 
@@ -96,7 +112,7 @@ def test_the_resolved_type_requires_exactly_the_fields_set_for_every_kind():
     # Resolved (tools/schema.py) and the resolver's list (tools/defaults.py) name the same fields: one that the
     # type required but a kind left unset would fail at construction; one set but left optional would go unchecked
     required = {name for name, f in Resolved.model_fields.items() if f.is_required()}
-    assert required == set(RESOLVED_FIELDS)
+    assert required == set(RESOLVED_FIELDS) | set(defaults.kind_fields())
     assert list(Resolved.model_fields) == list(Workload.model_fields)  # same fields, same order: same JSON
 
 
@@ -132,6 +148,17 @@ def test_a_stored_resolved_workload_is_retyped_without_re_defaulting():
     # ... and equals it both ways: a thread's stored answer is compared with the new one's workload (the Slack bot
     # answers "nothing changed" in one line when they are equal), and pydantic's own equality compares the class
     assert stored == w and w == stored and stored != w.model_copy(update={"seq_len": 2048})
+    # a LoRA run serves no users: its stored workload holds no concurrency, and the retyped one reads the constant
+    assert stored.concurrency is None and back.concurrency == defaults.DEFAULT_CONCURRENCY
+
+
+def test_another_kinds_filled_field_is_no_fact_when_the_task_changes():
+    # a training answer's workload changed to serving ("now serve it to 20 people at once" is read by the reader;
+    # here: just the task) is resolved as serving: the 1 user filled for training is assumed again, and said
+    trained, _ = resolve(Workload(task="full_finetune"))
+    served, notes = resolve(trained.model_copy(update={"task": "inference", "batch_size": None, "optimizer": None}))
+    assert served.concurrency == defaults.DEFAULT_CONCURRENCY
+    assert any(n.code == "defaults.concurrency" for n in notes), [n.code for n in notes]
     with pytest.raises(ValueError, match="not resolved .*seq_len.*call tools.defaults.resolve"):
         as_resolved(Workload(task="lora", precision="bf16", framework="hf", flash_attention=True))
 
@@ -156,3 +183,15 @@ def test_a_speed_estimate_stored_with_english_assumptions_still_loads():
     # answers stored before the assumptions were facts carry strings: they load as literal texts, worded as stored
     old = SpeedEstimate.model_validate({"decode_ceiling": 10.0, "assumptions": ["prefill at 50% of dense peak"]})
     assert old.assumptions[0].en == old.assumptions[0].zh == "prefill at 50% of dense peak"
+
+
+def test_an_answer_holds_its_workload_without_another_kinds_fill():
+    # "LoRA Llama-3-8B": the calculators read 1 user at once, but the answer's workload (what the reproduce line, the
+    # workload table and the stored thread read attribute by attribute) holds no concurrency or KV format, as before
+    from catalog import registry
+    from tools.estimate import estimate
+
+    e = estimate(registry.get("qwen2.5-1.5b"), Workload(task="lora", seq_len=1024))
+    assert e.workload.concurrency is None and e.workload.kv_precision is None and e.workload.lora_rank == 16
+    back = as_resolved(e.workload)  # a calculator re-types it and reads the constant again
+    assert back.concurrency == defaults.DEFAULT_CONCURRENCY and back == e.workload

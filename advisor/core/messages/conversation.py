@@ -7,6 +7,7 @@ from typing import Any
 
 from advisor.core.messages.base import E, pick
 from tools.constants import DAYS_PER_MONTH as _DAYS
+from tools.constants import PERIOD_HOURS
 from tools.wording import plural
 
 # the names of the load's counts a growth follow-up scales (advisor/core/growth.SCALED)
@@ -38,14 +39,15 @@ ENTRIES: dict[str, E] = {
                   "the same hours",
                   "{gpus} 张 {gpu} 报价 {quote}，买还是租？不需要知道模型：两边都是同样的卡跑同样的时间"),
     "buy.rent": E(
-        lambda a: (f"Rent: {a['gpus']} GPUs × {a['years']:g} years × 8,760 h × {a['util']:.0f} % = "
+        lambda a: (f"Rent: {a['gpus']} GPUs × {a['years']:g} years × {PERIOD_HOURS['year']:,.0f} h × {a['util']:.0f} % = "
                    f"{a['busy']:,.0f} GPU-hours"
                    + (" (no horizon said: 3 years assumed)" if a["years_assumed"] else "")
                    + ("" if a["util_said"] else " (no utilisation said: 100 %, every hour)")
                    + f"; on demand at {a['cheap']} a GPU-hour (the cheapest in my price data, {a['cheap_row']}) = "
                      f"{a['rent_cheap']}; at a typical {a['typical']} (the median of each seller's cheapest, "
                      f"{a['typical_row']}) = {a['rent_typical']}"),
-        lambda a: (f"租：{a['gpus']} 张卡 × {a['years']:g} 年 × 8,760 小时 × {a['util']:.0f}% = {a['busy']:,.0f} GPU 小时"
+        lambda a: (f"租：{a['gpus']} 张卡 × {a['years']:g} 年 × {PERIOD_HOURS['year']:,.0f} 小时 × {a['util']:.0f}% = "
+                   f"{a['busy']:,.0f} GPU 小时"
                    + ("（没有说年限：按 3 年算）" if a["years_assumed"] else "")
                    + ("" if a["util_said"] else "（没有说利用率：按 100%，每小时都在用）")
                    + f"；按需价每 GPU 小时 {a['cheap']}（我的价格数据里最便宜的，{a['cheap_row']}）= {a['rent_cheap']}；"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
-    # the defaults resolve_msgs fills in, each said once ("!u": the id in capitals)
+    # the defaults resolve fills in, each said once ("!u": the id in capitals)
     "defaults.batch_model": E(
         lambda a: (f"No model named: sized on {a['model']} (provisional), "
                    + {"vision": "a vision-language model that reads scans and photos (OCR of documents, Chinese and "
@@ -45,6 +45,8 @@ ENTRIES: dict[str, E] = {
         "it.",
         "你要用哪个模型？上面的答案按 {model} 估算；告诉我你的模型（或参数量，如 70B）即可重新估算。"),
     "defaults.task": E("task: inference (not stated)", "任务：推理（未说明，按推理估算）"),
+    "defaults.task_lora": E("task: LoRA fine-tune (not stated; the question names training facts)",
+                            "任务：LoRA 微调（未说明，问题里有训练的信息，按 LoRA 估算）"),
     "defaults.finetune_lora": E(
         "method: LoRA (a fine-tune with no method stated: adapters on the frozen weights, a fraction of a full "
         "fine-tune's memory; say 'QLoRA' or 'full fine-tune' to change it)",

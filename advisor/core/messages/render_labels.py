@@ -1,0 +1,129 @@
+"""The markdown answer's labels (advisor/core/render.py): section titles, table headings, the names of units,
+frameworks, billing, workload fields, priorities and marks, in English and Chinese. Kept here with the rest of the
+catalog so a third language touches advisor/core/messages only; render.py reads them by key (`t`)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {}  # no Msg codes: these are looked up by key, not worded from facts
+
+L = {
+    "title": ("GPU recommendation", "GPU 选型建议"),
+    "workload": ("Workload", "工作负载"),
+    "memory": ("Memory per GPU", "每卡显存"),
+    "spec": ("Spec range", "规格区间"),
+    "cands": ("Ranked instances and cost", "候选实例与成本"),
+    "pitfalls": ("Pitfalls (the 8 common mistakes)", "避坑清单（最常踩的 8 个坑）"),
+    "compat": ("Compatibility", "兼容性"),
+    "host": ("Host", "主机配套"),
+    "plan": ("Validate within 24 hours", "24 小时内验证你的选型"),
+    "assume": ("Assumptions", "假设"),
+    "nothing": ("Nothing fits as asked", "按当前条件没有可行方案"),
+    "unpriced_why": ("Not ranked (no public price): the families to quote and priced references",
+                     "未排名（没有公开价格）：建议询价的实例规格族与有价格的参考"),
+    "priced_alternatives": ("Other options (some outside your limits)", "其他选项（部分超出你的限制）"),
+    "rent_instead": ("Renting instead (the alternative)", "改为租用（备选）"),
+    "on_premises": ("On your own machines", "在你自己的机器上"),
+    "catalog": ("Catalog", "数据来源"),
+    "model": ("model", "模型"), "params": ("parameters", "参数量"), "task": ("task", "任务"),
+    "precision": ("precision", "精度"), "context": ("context / sequence", "上下文 / 序列长度"),
+    "concurrency": ("concurrency", "并发"), "batch": ("micro-batch", "micro-batch"),
+    "tokens": ("training tokens", "训练 token 数"), "billing": ("billing", "计费"), "budget": ("budget", "预算"),
+    "providers": ("providers", "云厂商"),
+    "tier": ("tier", "档位"), "gpu_mem": ("GPU memory", "单卡显存"), "count": ("GPUs", "卡数"),
+    "examples": ("examples", "示例型号"), "est": ("estimate per GPU", "每卡估算"),
+    "minimum": ("minimum", "最低"), "recommended": ("recommended", "推荐"), "comfortable": ("comfortable", "宽裕"),
+    "provider": ("provider", "云厂商"), "instance": ("instance", "实例"), "region": ("region", "区域"),
+    "gpu": ("GPU", "GPU"), "od": ("on-demand /h", "按量/小时"), "spot": ("spot /h", "竞价/小时"),
+    "pergpu": ("per GPU-hour", "单卡小时价"), "job": ("job", "任务总价"), "month": ("month of serving", "月成本"),
+    "mtok": ("per 1M tokens", "每百万 token"), "score": ("score", "得分"), "speed": ("speed", "速度"),
+    "weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
+    "activations": ("activations", "激活值"), "kv_cache": ("KV cache", "KV cache"),
+    "overhead": ("overhead (CUDA context, fragmentation)", "开销（CUDA 上下文、碎片）"),
+    "total": ("total", "合计"), "asof": ("prices as of", "价格日期"), "sources": ("sources", "来源"),
+    "rate": ("exchange rate", "汇率"), "yes": ("triggered", "触发"), "no": ("ok", "未触发"),
+    "vcpu": ("vCPU", "vCPU"), "ram": ("RAM", "内存"), "nvme": ("local NVMe", "本地 NVMe"), "net": ("network", "网络"),
+    "none": ("none", "无"), "tok_s": ("tok/s", "tok/s"), "h": ("h", "小时"),
+    "constraints": ("Your constraints", "你的约束条件"), "honoured": ("honoured", "已满足"),
+    "refused": ("not possible", "无法满足"),
+    "adjusted": ("adjusted", "已调整"), "unchecked": ("not checked", "未核对"), "tight": ("held, tight", "满足，但很紧"),
+    "deadline": ("deadline", "截止时间"), "dataset": ("data set", "数据集"),
+    "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
+    "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
+    "duration": ("time", "用时"),
+    "owned_same_card_rented": ("to rent instead (second option), the same card — a price reference with the same "
+                               "limits: ", "若改为租用（备选）同款卡——仅作价格参考，限制相同："),
+    "gpu_hours": ("GPU-hours", "GPU 小时"), "changed": ("changed", "本轮改动"), "nothing_changed": ("nothing", "无"),
+    "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
+    "scope": ("Not modelled", "不在模型范围内"),
+}
+
+UNIT_NAMES = {"examples": ("examples", "条样本"), "images": ("images", "张图片"), "tokens": ("tokens", "token"),
+              "audio_hours": ("h of audio", "小时音频")}
+
+FRAMEWORK_NAMES = {"hf": "HF transformers/PEFT", "torchtune": "torchtune", "unsloth": "Unsloth", "deepspeed": "DeepSpeed",
+                   "vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "llama.cpp": "llama.cpp"}
+
+BILLING_NAMES = {"on_demand": ("on-demand", "按量"), "spot": ("spot", "竞价"), "reserved": ("monthly reserved", "包年包月")}
+
+FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
+               "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
+               "index_items": ("documents to index", "检索文档"),
+               "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
+               "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
+               "batch_size": ("micro-batch", "micro-batch"),
+               "num_gpus": ("GPUs", "卡数"), "zero_stage": ("ZeRO", "ZeRO"), "lora_rank": ("LoRA rank", "LoRA rank"),
+               "train_tokens": ("training tokens", "训练 token"), "dataset": ("data set", "数据集"),
+               "deadline_hours": ("deadline", "截止时间"), "budget": ("budget", "预算"), "budget_per_hour": ("budget", "预算"),
+               "billing": ("billing", "计费"), "framework": ("framework", "框架"), "providers": ("providers", "云厂商"),
+               "regions": ("regions", "区域"), "gpu_preference": ("GPU", "GPU"),
+               "target_tokens_per_s": ("throughput target", "吞吐目标"),
+               "target_requests_per_s": ("request-rate target", "请求速率目标"),
+               "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
+               "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
+               "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
+               "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级"),
+               "usage_hours_per_day": ("hours a day", "每天小时数"), "usage_days_per_week": ("days a week", "每周天数"),
+               "serving_hours": ("time you need it", "使用时长"),
+               "batch_requests": ("batch", "批量条数"),
+               "output_tokens": ("output per item", "每条输出"), "shared_prefix_tokens": ("shared instruction", "共用指令"),
+               "target_tokens_per_s_per_user": ("tokens/s per user", "每用户 token/s"),
+               "prompt_tokens": ("prompt tokens", "提示词 token"),
+               "min_gpu_memory_gib": ("GB per GPU at least", "单卡显存下限 GB"),
+               "max_gpu_memory_gib": ("GB per GPU at most", "单卡显存上限 GB"), "max_nodes": ("machines", "机器数"),
+               "owned_gpus": ("your own cards", "自有卡"), "credits": ("credits", "代金券"),
+               "ttft_percentile": ("TTFT percentile", "首 token 延迟分位"),
+               "grad_accum": ("gradient accumulation", "梯度累积"), "thinking": ("thinking", "思考"),
+               "power_price": ("power price", "电价")}
+
+# "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change ("changed: none")
+PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
+                  "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
+
+BATCH_WORDS_ZH = {"classify": "分类", "translate": "翻译", "summarize": "摘要", "extract": "提取", "generate": "生成",
+                  "short": "短文本", "document": "长文档"}
+
+KEY_NAMES = {"job": ("job cost", "任务总价"), "per_mtok_train": ("per 1M training tokens", "每百万训练 token"),
+             "hourly": ("per hour at your load", "每小时（按你的负载）")}
+
+KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
+            "per_mtok_train": ("the price of 1M training tokens (no data size given: no job cost)",
+                               "每百万训练 token 的价格（没给数据量：没有任务总价）"),
+            "hourly": ("the hourly price of the machines that hold your load", "承载你的负载所需机器的每小时价格")}
+
+MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
+              "memory_thin": ("⚠ memory tight: under 5 % / 1 GiB spare", "⚠ 显存很紧：余量不到 5% / 1 GiB"),
+              "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价"),
+              "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实"),
+              "far_below_public": ("your imported price, far below public prices: check it",
+                                   "你导入的价格，远低于公开价格：请核对"),
+              "rocm": ("ROCm, not CUDA", "ROCm，非 CUDA")}
+
+# under "fastest" the order is the speed column's (tools.kinds: per-user speed for serving, time for jobs), never a price
+FASTEST_RULE = {"hourly": ("speed per user, fastest first", "每个用户的速度，从快到慢"),
+                "job": ("the job's time, shortest first", "任务用时，从短到长"),
+                "per_mtok_train": ("training speed, fastest first", "训练速度，从快到慢")}
+
+TERM_NAMES = {"weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
+              "activations": ("activations", "激活值"), "kv_cache": ("the KV cache", "KV cache")}
