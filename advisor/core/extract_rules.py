@@ -3645,7 +3645,7 @@ UNLISTED_VERSIONED = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"(?:[\s\-
 # "Breeze-ASR-25"): a release the catalog may lack (maker_release checks the registry), said, never a default model;
 # English words that are also series names (step, ring, solar) are left out, as is "yuan" (money)
 _MAKER_WORD = (r"(?:llama|qwen|qwq|mistral|mixtral|magistral|devstral|ministral|pixtral|codestral|gemma|phi|yi|glm|"
-               r"chatglm|internlm|internvl|baichuan|deepseek|falcon|olmo|granite|hunyuan|minimax|kimi|ernie|seed-oss|"
+               r"chatglm|internlm|internvl|baichuan|deepseek|falcon|olmo|granite|hunyuan|minimax|kimi|ernie|"
                r"breeze|nemotron|exaone|smollm|jamba|dbrx|grok|mimo|molmo|minicpm|starcoder|codellama|skywork|"
                r"telechat|xverse|aquila|tulu|hermes|command-r|paddleocr|cogvlm|glm4v)")
 MAKER_RELEASE = re.compile(r"(?i)(?<![a-z0-9_.\-])" + _MAKER_WORD + r"[a-z0-9]*(?:[\-_.][a-z0-9]+)*(?![a-z0-9_\-])")
