@@ -3537,11 +3537,22 @@ def _activation_rerun(r: Run, w: Resolved) -> Candidate | None:
 
 
 def fused_loss_workload(r: Run) -> Resolved | None:
-    """The workload with a fused cross-entropy (computed as Unsloth: tools.memory's terms) where the loss is the
-    framework's default that materialises whole FP32 logits (HF, DeepSpeed) and the user named no framework."""
+    """The workload with a fused cross-entropy where the loss is the framework's default that materialises whole FP32
+    logits (HF, DeepSpeed) and the user named no framework: `fused_loss_engine` says which engine computes it."""
     if r.w.framework not in ("hf", "deepspeed") or r.asked.framework is not None:
         return None
-    return r.w.model_copy(update={"framework": "unsloth"})
+    return r.w.model_copy(update={"framework": fused_loss_engine(r.w.task)})
+
+
+def fused_loss_engine(task: str | None) -> str:
+    """The engine whose memory terms (tools.memory) a fused, never-whole-logits loss is computed as: torchtune's
+    full fine-tune recipes for full training (recipes/full_finetune_distributed.py and _single_device.py: FSDP full
+    shard, activation checkpointing, a chunked cross-entropy that never holds the whole FP32 logits, pure BF16), as
+    the stated-hardware routes already do (tools.routes.distributed_route); Unsloth's fused linear + CE for adapters
+    (its open-source build trains LoRA/QLoRA on one GPU first). A 64k full fine-tune of an 8B was priced on 8 × B300
+    at $2,319 with HF's whole FP32 logits (65,536 × 128,256 × 4 B = 33.6 GB, twice with their gradient, per GPU)
+    while torchtune's recipe holds it in ≈ 68 GB per A100 80GB."""
+    return "torchtune" if task in FULL_TRAINING else "unsloth"
 
 
 def fused_loss_headline(r: Run, top: Offer, msg: Msg) -> Msg:
@@ -3557,7 +3568,7 @@ def fused_loss_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     price = c.price_per_hour.amount
     hours = c.speed.train_hours if c.speed and r.kind is WorkKind.SIZED_TRAINING else None
     return Msg(code="recommend.headline_fused_loss", args={
-        "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency),
+        "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "engine": fused_loss_engine(r.w.task),
         "job": _money(price * hours, r.currency) if hours else None, "share": price / top.hourly if top.hourly else 0.0})
 
 
@@ -3590,13 +3601,14 @@ def fused_loss_route(rec: Recommendation, r: Run) -> Recommendation | None:
     top = r.top
     if top is None or not r.opts.routes or top.plan is None or fused_loss_plan(r, top) is None:
         return None
-    alt = recommend(r.arch, r.asked.model_copy(update={"framework": "unsloth"}), r.gpus, r.rows,
+    engine = fused_loss_engine(r.w.task)
+    alt = recommend(r.arch, r.asked.model_copy(update={"framework": engine}), r.gpus, r.rows,
                     replace(r.opts, routes=False))
     if not alt.candidates or alt.headline is None:
         return None
     alt.headline = Msg(code="recommend.fused_loss_route", args={
         "headline": alt.headline, "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
-        "need": top.plan.per_gpu.total / 1e9})
+        "need": top.plan.per_gpu.total / 1e9, "engine": engine})
     return alt
 
 
@@ -7048,7 +7060,7 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
     if rec.candidates or not r.over_budget or not r.opts.routes:
         return None
     quoted = _plan_quote(rec.headline) is not None
-    for label, w_route in _precision_routes(r, deep=True):
+    for label, w_route in [*_precision_routes(r, deep=True), *_fused_loss_budget_routes(r)]:
         if quoted and w_route.precision != "fp8":
             continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
@@ -7061,17 +7073,36 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
         if share is not None and share > FAR_OVER:
             # a plan many times the budget is no comparison: named as a cost, never as the plan
             # ("as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
-            prefix = Msg(code="recommend.budget_route_prefix_far", args={"name": label, "times": share + 1})
+            prefix = Msg(code="recommend.budget_route_prefix_far", args={"name": label, "times": share + 1,
+                                                                          "same_result": w_route.precision is None})
         else:
             # a lever plan kept by the month tolerance is itself just over: "with FP8 …:" then its own "just over
             # (+1.4%)", never "within the budget only with FP8" beside it (attack review: two verdicts in one line)
             prefix = Msg(code="recommend.budget_route_prefix_near" if near else "recommend.budget_route_prefix", args={
                 "name": label, "money": _money(asked.hourly, r.currency), "n": asked.total_gpus, "gpu": asked.gpu.name,
                 "over": _over_words(r, asked.hourly, asked.train_hours),
-                "fp16": compat.fp16_instead(asked.gpu, r.w.precision, precision_stated(r))})
+                "fp16": compat.fp16_instead(asked.gpu, r.w.precision, precision_stated(r)),
+                "same_result": w_route.precision is None})  # the fused loss: only precision levers change the output
         alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
         return alt
     return None
+
+
+def _fused_loss_budget_routes(r: Run) -> list[tuple[Msg, Workload]]:
+    """Training over its budget whose cheapest plan as asked is activation-bound (ACTIVATION_BOUND) under the default
+    loss on whole FP32 logits, with no framework named: the same training with a fused, chunked loss
+    (`fused_loss_engine`) as a budget lever. The loss is the same, so it is tried as FP8 is for serving: a 64k full
+    fine-tune of an 8B answered "nothing fits $1,000; 8 × B300 at $2,319" while torchtune's recipe holds it on
+    80 GB cards at a fraction of the hour."""
+    if serves(r.w.task) or r.asked.framework is not None or r.w.framework not in ("hf", "deepspeed"):
+        return []
+    cheapest = min(r.over_budget, key=lambda o: o.hourly, default=None)
+    per = cheapest.plan.per_gpu if cheapest is not None and cheapest.plan is not None else None
+    if per is None or per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
+        return []
+    engine = fused_loss_engine(r.w.task)
+    return [(Msg(code="recommend.fused_loss_lever", args={"engine": engine}),
+             r.asked.model_copy(update={"framework": engine}))]
 
 
 def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Options) -> Msg | None:

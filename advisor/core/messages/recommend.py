@@ -150,6 +150,30 @@ def _bill_en(a: Mapping[str, Any]) -> str:
     return f"for the {a['rental']:g} h" if a.get("rental") else "a month"
 
 
+def _quality_en(a: Mapping[str, Any]) -> str:
+    """A budget lever's caveat: a lower precision changes the model's output (test it); the same loss computed another
+    way (tools.recommend._fused_loss_budget_routes, `same_result`) does not."""
+    return "the same result; " if a.get("same_result") else "test quality on your tasks; "
+
+
+def _quality_zh(a: Mapping[str, Any]) -> str:
+    return "结果不变；按原设置" if a.get("same_result") else "先在自己的任务上测质量；按原精度"
+
+
+def _fused_engine_en(a: Mapping[str, Any]) -> str:
+    """The engine a fused-loss plan was computed as (tools.recommend.fused_loss_engine), in words."""
+    if a.get("engine") == "torchtune":
+        return ("torchtune's full fine-tune recipe: FSDP, activation checkpointing and a chunked cross-entropy; "
+                "in HF Trainer use_liger_kernel=True does the loss")
+    return "Unsloth; in HF Trainer use_liger_kernel=True"
+
+
+def _fused_engine_zh(a: Mapping[str, Any]) -> str:
+    if a.get("engine") == "torchtune":
+        return "torchtune 的全参微调配方：FSDP、激活检查点和分块交叉熵；HF Trainer 里设 use_liger_kernel=True 即同样的损失"
+    return "Unsloth；HF Trainer 里设 use_liger_kernel=True"
+
+
 def _bill_zh(a: Mapping[str, Any]) -> str:
     return f"{a['rental']:g} 小时共" if a.get("rental") else "每月"
 
@@ -598,6 +622,10 @@ ENTRIES: dict[str, E] = {
         "按每训练 token 计，{fleet}（每小时 {money}）按速度模型便宜 "
         "{edge:.0%}，在其约 {speed_model_error:.0%} 的误差内，所以首选每小时更便宜的（估算偏差时风险更小）。"),
     "recommend.gradient_checkpointing": E("gradient checkpointing", "梯度检查点"),
+    # a budget lever for activation-bound training: the fused loss, named by the engine it was computed as
+    "recommend.fused_loss_lever": E(
+        lambda a: f"a fused cross-entropy ({_fused_engine_en(a)}; the same loss)",
+        lambda a: f"融合交叉熵（{_fused_engine_zh(a)}；损失不变）"),
     "recommend.a_fused_loss_framework": E(
         "a fused-loss framework (Unsloth; Liger kernels in HF)",
         "融合损失的框架（Unsloth；HF 用 Liger）"),
@@ -1785,15 +1813,15 @@ ENTRIES: dict[str, E] = {
         "留不出通常的 × {headroom:g} 余量，但 {n} × {gpu} 不留余量装得下：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB"
         "（× {real:.2f}）：属于临界，先实测（批次或序列更长时可能显存不足）。"),
     "recommend.budget_route_prefix": E(
-        lambda a: f"Within the budget only with {a['name']} (test quality on your tasks; as asked the cheapest is "
+        lambda a: f"Within the budget only with {a['name']} ({_quality_en(a)}as asked the cheapest is "
                   f"{a['n']} × {a['gpu']}{_FP16_EN if a.get('fp16') else ''} at {a['money']}/h{a['over'] or ''}): ",
-        lambda a: f"只有改用 {a['name']} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {a['n']} × {a['gpu']}"
+        lambda a: f"只有改用 {a['name']} 才在预算内（{_quality_zh(a)}最便宜的是 {a['n']} × {a['gpu']}"
                   f"{_FP16_ZH if a.get('fp16') else ''}，每小时 {a['money']}{a['over'] or ''}）："),
     # the lever's plan is itself just over the budget (kept by the month tolerance): its own lead says by how much
     "recommend.budget_route_prefix_near": E(
-        lambda a: f"Nearest with {a['name']} (test quality on your tasks; as asked the cheapest is "
+        lambda a: f"Nearest with {a['name']} ({_quality_en(a)}as asked the cheapest is "
                   f"{a['n']} × {a['gpu']}{_FP16_EN if a.get('fp16') else ''} at {a['money']}/h{a['over'] or ''}): ",
-        lambda a: f"改用 {a['name']} 最接近预算（先在自己的任务上测质量；按原精度最便宜的是 {a['n']} × {a['gpu']}"
+        lambda a: f"改用 {a['name']} 最接近预算（{_quality_zh(a)}最便宜的是 {a['n']} × {a['gpu']}"
                   f"{_FP16_ZH if a.get('fp16') else ''}，每小时 {a['money']}{a['over'] or ''}）："),
     "recommend.headline_family_no": E(
         "No, not on {n} × {card} ({need}); yes on {gpu}, the same family with more memory: {msg}",
@@ -1838,9 +1866,9 @@ ENTRIES: dict[str, E] = {
                    + f"减少同时在用人数就能在预算之内：{a['n']:,} 人（而不是 {a['users']:,} 人），{a['fleet']}，"
                    + f"每小时 {a['money']}{a['month'] or ''}。")),
     "recommend.budget_route_prefix_far": E(
-        "Within the budget only with {name} (test quality on your tasks; as asked, the cheapest plan costs "
-        "{times:,.0f}× the budget): ",
-        "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度，最便宜的方案也要预算的 {times:,.0f} 倍）："),
+        lambda a: f"Within the budget only with {a['name']} ({_quality_en(a)}as asked, the cheapest plan costs "
+                  f"{a['times']:,.0f}× the budget): ",
+        lambda a: f"只有改用 {a['name']} 才在预算内（{_quality_zh(a)}最便宜的方案也要预算的 {a['times']:,.0f} 倍）："),
     "recommend.count_too_slow": E(
         "No: {n} × {gpu} hold the model, but give each of {users:,} users only ≈ {got:,.0f} tokens/s at this load "
         "(the fastest {n}-GPU plan, {money}/h), under your {per_user:,.0f}; the plan below drops the count.",
@@ -2009,18 +2037,18 @@ ENTRIES: dict[str, E] = {
     "recommend.headline_fused_loss": E(
         lambda a: (f"{a['msg']}. Activations and the FP32 logits, not the weights, fill this memory, and more GPUs do not "
                    f"shrink them: with "
-                   f"a fused cross-entropy (Unsloth; in HF Trainer use_liger_kernel=True; the same loss) {a['fleet']} "
+                   f"a fused cross-entropy ({_fused_engine_en(a)}; the same loss) {a['fleet']} "
                    f"at {a['money']}/h" + (f" (≈ {a['job']} for the job)" if a["job"] else "")
                    + f" — {a['share']:.0%} of the price"),
         lambda a: (f"{a['msg']}。占满显存的是激活值和 FP32 logits，而不是权重，加卡也不会减少它："
-                   f"改用融合交叉熵（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）只需 {a['fleet']}，"
+                   f"改用融合交叉熵（{_fused_engine_zh(a)}；损失不变）只需 {a['fleet']}，"
                    f"每小时 {a['money']}"
                    + (f"（整个任务约 {a['job']}）" if a["job"] else "") + f"——价格只有 {a['share']:.0%}")),
     "recommend.fused_loss_route": E(
-        lambda a: (f"{a['headline']}. Planned with a fused cross-entropy (Unsloth; in HF Trainer use_liger_kernel=True; "
+        lambda a: (f"{a['headline']}. Planned with a fused cross-entropy ({_fused_engine_en(a)}; "
                    f"the same loss): the HF default loss keeps the whole FP32 logits, ≈ {a['need']:,.1f} GB per GPU, and "
                    f"would rent {a['fleet']} at {a['money']}/h — more GPUs do not shrink activations"),
-        lambda a: (f"{a['headline']}。按融合交叉熵规划（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）："
+        lambda a: (f"{a['headline']}。按融合交叉熵规划（{_fused_engine_zh(a)}；损失不变）："
                    f"HF 默认损失保留完整的 FP32 logits，每卡约 {a['need']:,.1f} GB，需租 {a['fleet']}，每小时 "
                    f"{a['money']}——加卡也不会减少激活值")),
     "recommend.over_context_at_max": E(
