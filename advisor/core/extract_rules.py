@@ -746,14 +746,27 @@ def _size_disagrees(text: str, span: tuple[int, int], name: str) -> bool:
 
 
 def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
+    name, span, _ = _find_model(text)
+    return name, span
+
+
+def refused_release(text: str) -> tuple[str, tuple[int, int], bool] | None:
+    """A listed name with release words after it that name a release the registry lacks ("DeepSeek-OCR", "Phi-4
+    mini", "Yi-34B-200K"): (the whole name, its span, False) as unlisted_model gives, so it is said and sized from the
+    size in its name or asked, never read as the shorter model."""
+    name, span, refused = _find_model(text)
+    return (text[span[0]:span[1]], span, False) if refused and span else None
+
+
+def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
+    """find_model, and whether the name found was refused for the release words after it."""
     for pattern, build in _FAMILY:
         m = re.search(pattern, text)
         if m:
             name, span = _longer_release(text, m.span(), _resolve_model(build(m)))
             if name and not _size_disagrees(text, span, name):
-                return name, span
-            if name or span != m.span():
-                return None, None
+                return name, span, False
+            return None, span, not name and span != m.span()
     return _registry_token(text)
 
 
@@ -810,7 +823,7 @@ def registry_exact(said: str) -> str | None:
 _ASCII_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-_/]*[A-Za-z0-9]")
 
 
-def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None]:
+def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
     """A registry name or alias written as one to three ASCII words with a digit among them ("GLM-4.6", "minimax m2",
     "Seed-OSS-36B-Instruct", "部署GLM-4.6给200人用"): the 2025 releases that no family rule above reads. Exact
     spellings only (registry.normalize), never the closest name."""
@@ -829,8 +842,8 @@ def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None]:
             hit = registry.exact_name(key)
             if hit:
                 name, span = _longer_release(text, (run[0][1][0], run[-1][1][1]), hit)
-                return (name, span) if name else (None, None)
-    return None, None
+                return name, span, name is None
+    return None, None, False
 
 
 # ---- v2 fields: budgets, deadlines, datasets, frameworks, targets, regions, modality ---------------
@@ -3883,7 +3896,7 @@ def read_model(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.size_without_b", args={"said": bare[0], "model": bare[2]})
         ctx.out.note(msg.en, msg.zh)
         return {"model": bare[2]}, [bare[1]]
-    unlisted = unlisted_model(t) if model is None else None
+    unlisted = (unlisted_model(t) or refused_release(t)) if model is None else None
     if unlisted is not None and unlisted[2]:  # "Qwen3-Next-80B-A3B": a generic mixture of experts of the sizes it says
         total, active = (float(x) for x in MOE_NAME_SIZES.search(unlisted[0]).groups())  # type: ignore[union-attr]
         msg = Msg(code="reading.unlisted_moe", args={"said": unlisted[0], "total": total, "active": active,
