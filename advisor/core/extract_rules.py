@@ -803,8 +803,8 @@ def _spaced_release(text: str, span: tuple[int, int], name: str | None) -> tuple
     """The words after a space that complete a registry name ("phi 4 reasoning plus"), or that name another release
     the registry lacks ("DeepSeek OCR": no model); else the name as matched ("Phi-4 for 200 users")."""
     more = _SPACED_WORDS.match(text, span[1])
-    for group in (2, 1):
-        if more and more.group(group):
+    for group in (2, 1):  # "mistral small 22b" is no Mistral Small 3 (24B): a size after the words stops them
+        if more and more.group(group) and not (group == 1 and more.group(2) and _TOKEN_SIZE.fullmatch(more.group(2))):
             longer = registry_exact(text[span[0]:more.end(group)])
             if longer:
                 return longer, (span[0], more.end(group))
