@@ -78,6 +78,17 @@ def resolve_name(name: str) -> str:
     raise UnknownModel(name, list(dict.fromkeys(idx[c] for c in close)))
 
 
+def exact_name(key: str) -> str | None:
+    """The registry row a normalised spelling names exactly (dots kept or dropped), else None: no closest match."""
+    return _index().get(key) or _flat_index().get(key.replace(".", ""))
+
+
+@lru_cache(maxsize=1)
+def _flat_index() -> dict[str, str]:
+    """The index without dots: "llama38b" for "Llama-3-8B"."""
+    return {k.replace(".", ""): v for k, v in _index().items()}
+
+
 def get(name: str) -> ModelArch:
     return _arch(resolve_name(name))
 

@@ -67,6 +67,8 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Gemma-3-12B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Mistral-Small-3.1-24B": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
+    # Magistral Small 1.2 builds on Mistral Small 3.2, whose encoder is 3.1's (Magistral-Small-2509 model card)
+    "Magistral-Small-2509": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
     "Llama-4-Scout": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
     "Llama-4-Maverick": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
     "Llama-3.2-11B-Vision": VisionTower(params=0.89e9, patches_per_token=1, source=MLLAMA),

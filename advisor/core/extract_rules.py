@@ -746,15 +746,104 @@ def _size_disagrees(text: str, span: tuple[int, int], name: str) -> bool:
 
 
 def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
+    name, span, _ = _find_model(text)
+    return name, span
+
+
+def refused_release(text: str) -> tuple[str, tuple[int, int], bool] | None:
+    """A listed name with release words after it that name a release the registry lacks ("DeepSeek-OCR", "Phi-4
+    mini", "Yi-34B-200K"): (the whole name, its span, False) as unlisted_model gives, so it is said and sized from the
+    size in its name or asked, never read as the shorter model."""
+    name, span, refused = _find_model(text)
+    return (text[span[0]:span[1]], span, False) if refused and span else None
+
+
+def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
+    """find_model, and whether the name found was refused for the release words after it."""
     for pattern, build in _FAMILY:
         m = re.search(pattern, text)
         if m:
-            name = _resolve_model(build(m))
-            if name and not _size_disagrees(text, m.span(), name):
-                return name, m.span()
-            if name:
-                return None, None
-    return None, None
+            name, span = _longer_release(text, m.span(), _resolve_model(build(m)))
+            if name and not _size_disagrees(text, span, name):
+                return name, span, False
+            return None, span, not name and span != m.span()
+    return _registry_token(text)
+
+
+# Words glued after a model name that keep it the same model: chat/instruct tunes, checkpoint formats, quantisations,
+# fine-tunes, dates ("-0324", "-2507") and "-v0.3" versions; any other word names another release
+# ("Phi-4-reasoning-plus", "DeepSeek-OCR", "Qwen3-VL-8B"), and ".1" after a version is the next one ("DeepSeek-V3.1")
+_SAME_RELEASE = re.compile(r"(?i)instruct|chat|it|base|hf|pt|fp8|fp16|bf16|fp4|nvfp4|awq|gptq|gguf|mlx|bnb|int[48]|"
+                           r"[48]bit|w[48]a(?:8|16)|q\d\w*|lora|qlora|ft|sft|dpo|finetuned|4k|\d{4,8}|v\d+(?:\.\d+)*")
+_NAME_TAIL = re.compile(r"[A-Za-z0-9.\-_/:]*")
+_GGUF_QUANT = re.compile(r"(?i)i?q\d(?:_[a-z0-9]+)*")  # llama.cpp quant tags: "q4_K_M", "IQ4_XS"
+
+
+def _longer_release(text: str, span: tuple[int, int], name: str | None) -> tuple[str | None, tuple[int, int]]:
+    """The matched name with the release words glued after it: the registry row of the longer name when there is one
+    ("Phi-4-reasoning-plus"), no model when those words name another release the registry lacks (the reader then says
+    the name and asks its size, never sizes the shorter model); the name as matched for "-Instruct", "-FP8", "-2507"."""
+    tail = _NAME_TAIL.match(text, span[1]).group(0).rstrip(".-_/:")  # type: ignore[union-attr]
+    words = [w for w in re.split(r"[\-_/:]+", _GGUF_QUANT.sub("", tail)) if w]
+    if not tail:
+        return _spaced_release(text, span, name)
+    if not tail.startswith(".") and all(_SAME_RELEASE.fullmatch(w) for w in words):
+        return name, span
+    longer = _resolve_model(text[span[0]:span[1]] + tail)
+    return longer, (span[0], span[1] + len(tail))
+
+
+# a word after a space that names another release of the model before it ("DeepSeek OCR", "Phi-4 mini")
+_RELEASE_WORD = re.compile(r"(?i)[ \t]+(reasoning|plus|vl|ocr|mini|nano|omni|multimodal|vision|audio|coder|math|guard|"
+                           r"embed(?:ding)?|reranker|flash)(?![\w.\-])")
+_SPACED_WORDS = re.compile(r"[ \t]+([A-Za-z0-9][A-Za-z0-9.+]*)(?:[ \t]+([A-Za-z0-9][A-Za-z0-9.+]*))?")
+
+
+def _spaced_release(text: str, span: tuple[int, int], name: str | None) -> tuple[str | None, tuple[int, int]]:
+    """The words after a space that complete a registry name ("phi 4 reasoning plus"), or that name another release
+    the registry lacks ("DeepSeek OCR": no model); else the name as matched ("Phi-4 for 200 users")."""
+    more = _SPACED_WORDS.match(text, span[1])
+    for group in (2, 1):  # "mistral small 22b" is no Mistral Small 3 (24B): a size after the words stops them
+        if more and more.group(group) and not (group == 1 and more.group(2) and _TOKEN_SIZE.fullmatch(more.group(2))):
+            longer = registry_exact(text[span[0]:more.end(group)])
+            if longer:
+                return longer, (span[0], more.end(group))
+    if _RELEASE_WORD.match(text, span[1]):
+        return None, (span[0], _RELEASE_WORD.match(text, span[1]).end())  # type: ignore[union-attr]
+    return name, span
+
+
+def registry_exact(said: str) -> str | None:
+    """The registry row a spelling names exactly ("phi 4 reasoning plus"), never the closest one."""
+    from catalog import registry
+
+    return registry.exact_name(registry.normalize(said))
+
+
+_ASCII_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-_/]*[A-Za-z0-9]")
+
+
+def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
+    """A registry name or alias written as one to three ASCII words with a digit among them ("GLM-4.6", "minimax m2",
+    "Seed-OSS-36B-Instruct", "部署GLM-4.6给200人用"): the 2025 releases that no family rule above reads. Exact
+    spellings only (registry.normalize), never the closest name."""
+    from catalog import registry
+
+    words = [(w.group(0), w.span()) for w in _ASCII_WORD.finditer(text)]
+    for i in range(len(words)):
+        for n in (3, 2, 1):
+            run = words[i:i + n]
+            if len(run) < n or any(text[a[1][1]:b[1][0]].strip() for a, b in zip(run, run[1:], strict=False)):
+                continue
+            said = "-".join(w for w, _ in run)
+            if not re.search(r"\d", said) or not re.search(r"[A-Za-z]{2}", said):
+                continue
+            key = registry.normalize(said)
+            hit = registry.exact_name(key)
+            if hit:
+                name, span = _longer_release(text, (run[0][1][0], run[-1][1][1]), hit)
+                return name, span, name is None
+    return None, None, False
 
 
 # ---- v2 fields: budgets, deadlines, datasets, frameworks, targets, regions, modality ---------------
@@ -3807,7 +3896,7 @@ def read_model(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.size_without_b", args={"said": bare[0], "model": bare[2]})
         ctx.out.note(msg.en, msg.zh)
         return {"model": bare[2]}, [bare[1]]
-    unlisted = unlisted_model(t) if model is None else None
+    unlisted = (unlisted_model(t) or refused_release(t)) if model is None else None
     if unlisted is not None and unlisted[2]:  # "Qwen3-Next-80B-A3B": a generic mixture of experts of the sizes it says
         total, active = (float(x) for x in MOE_NAME_SIZES.search(unlisted[0]).groups())  # type: ignore[union-attr]
         msg = Msg(code="reading.unlisted_moe", args={"said": unlisted[0], "total": total, "active": active,

@@ -1,0 +1,55 @@
+"""Open releases of 2025 are read as their own registry rows, in English and glued 简体, and a listed name followed by
+release words the registry lacks is never read as the shorter listed model: it is said, and sized from the size in
+its name or asked."""
+
+import pytest
+
+from advisor.core.extract_rules import extract
+
+
+@pytest.mark.parametrize("text, model", [
+    ("Deploy GLM-4.6 for 200 users", "GLM-4.6"),
+    ("部署GLM-4.6给200人用", "GLM-4.6"),
+    ("serve MiniMax-M2 for our coding agents", "MiniMax-M2"),
+    ("用minimax m2做编程助手", "MiniMax-M2"),
+    ("Phi-4-reasoning-plus on one GPU for 5 users", "Phi-4-reasoning-plus"),
+    ("部署Phi-4-reasoning-plus给10人用", "Phi-4-reasoning-plus"),
+    ("phi 4 reasoning plus on a 4090", "Phi-4-reasoning-plus"),
+    ("run Phi-4-reasoning for a tutoring app", "Phi-4-reasoning"),
+    ("DeepSeek-V3.1 for 100 users", "DeepSeek-V3.1"),
+    ("部署DeepSeek-V3.1做客服", "DeepSeek-V3.1"),
+    ("Seed-OSS-36B-Instruct for 30 users", "Seed-OSS-36B"),
+    ("用Seed-OSS-36B做长文档问答", "Seed-OSS-36B"),
+    ("Magistral-Small-2509 for 20 users", "Magistral-Small-2509"),
+    ("部署Magistral-Small-2509看图推理", "Magistral-Small-2509"),
+])
+def test_a_newer_release_is_read_as_its_row(text, model):
+    assert extract(text).patch.model == model
+
+
+@pytest.mark.parametrize("text, said, shorter", [
+    ("DeepSeek-OCR for 1000 pages a day", "DeepSeek-OCR", "DeepSeek-V3"),
+    ("部署DeepSeek-OCR处理扫描件", "DeepSeek-OCR", "DeepSeek-V3"),
+    ("DeepSeek OCR for scans", "DeepSeek OCR", "DeepSeek-V3"),
+    ("Phi-4 mini for 10 users", "Phi-4 mini", "Phi-4"),
+    ("deepseek v3.2 for 50 users", "deepseek v3.2", "DeepSeek-V3"),
+    ("Yi-34B-200K for long documents", "Yi-34B-200K", "Yi-34B"),
+    ("部署Qwen3-VL-8B看商品图", "Qwen3-VL-8B", "Qwen3-8B"),
+])
+def test_a_longer_release_is_never_its_shorter_prefix(text, said, shorter):
+    e = extract(text)
+    assert e.patch.model != shorter
+    assert any(said in n for n in e.notes) or e.patch.model == said, e.notes
+
+
+@pytest.mark.parametrize("text, model", [
+    ("Llama-3.1-8B-Instruct for 5 users", "Llama-3.1-8B"),
+    ("serve qwen2.5-7b-instruct-awq", "Qwen2.5-7B"),
+    ("ollama llama3.1:8b-instruct-q4_K_M on a laptop", "Llama-3.1-8B"),
+    ("DeepSeek-V3-0324 for 40 users", "DeepSeek-V3"),
+    ("Qwen3-30B-A3B-Instruct-2507 给20人用", "Qwen3-30B-A3B-Instruct-2507"),
+    ("We chat with Phi-4.", "Phi-4"),
+    ("GLM-4.6-FP8 on H200", "GLM-4.6"),
+])
+def test_tune_format_and_date_suffixes_keep_the_row(text, model):
+    assert extract(text).patch.model == model
