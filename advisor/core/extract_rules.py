@@ -787,10 +787,17 @@ def _longer_release(text: str, span: tuple[int, int], name: str | None) -> tuple
     words = [w for w in re.split(r"[\-_/:]+", _GGUF_QUANT.sub("", tail)) if w]
     if not tail:
         return _spaced_release(text, span, name)
-    if not tail.startswith(".") and all(_SAME_RELEASE.fullmatch(w) for w in words):
-        return name, span
+    if not tail.startswith(".") and all(_SAME_RELEASE.fullmatch(w) or w.isdigit() for w in words):
+        return name, span  # "百川2 13B": a digit glued to a family word the family rule already read
     longer = _resolve_model(text[span[0]:span[1]] + tail)
+    if longer is None and name and _SIZE_AT_END.search(text[span[0]:span[1]]) and not any(
+            _CONTEXT_WORD.fullmatch(w) or _RELEASE_WORD.match(" " + w) for w in words):
+        return name, span  # after the size, a fine-tune's or a typo's words ("-abliterated", "-instrcut"): that row
     return longer, (span[0], span[1] + len(tail))
+
+
+_SIZE_AT_END = re.compile(r"(?i)\d+(?:\.\d+)?\s*b$")
+_CONTEXT_WORD = re.compile(r"(?i)\d+(?:\.\d+)?[km]")  # "-200K", "-1M": a longer-context release, not the same row
 
 
 # a word after a space that names another release of the model before it ("DeepSeek OCR", "Phi-4 mini")
@@ -5794,7 +5801,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             # "snagged a used V100"; 闲鱼上买了4张P40, 收了两张二手P100, 買咗兩張 P40 (a past purchase, never "want to buy")
             r"|\b(?:(?:i|we)\s+)?(?:just\s+|recently\s+|finally\s+)?(?:picked\s+up|bought|snagged|scored|grabbed)\b"
             r"|(?:刚|剛|最近|已经|已經)?(?:买了|買了|買咗|入手了|入了|入咗|收了|收咗|淘了|捡了|撿了|撿咗)"
-            r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
+            r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|(?:我|我们|我們|我哋|我地)(?:已经|已經|早就|本来就|本來就)有|我的|我们的|我們的|我嘅|我自己的|我自己有"
             # "that/this card of mine": 我那张3090, 我這兩張 4090, 我呢張 4090 (Cantonese 呢 = this)
             r"|我(?:那|这|這|呢)(?=\s*(?:\d|一|两|兩|俩|倆|三|四|张|張|块|塊|台|部))"
             # "one's own" with no 我 after a verb: 用自己的 4090, 拿自己的3090跑, 在自己嘅 4090 上 (the speaker's)
@@ -5807,7 +5814,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
-            r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
+            r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?"
+            r"(?:已经|已經|早就)?(?:只有|就有|有|的|嘅)"
             # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4
             # (once answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
             r"|(?:(?<![\u3400-\u9fff])|(?<=医院|醫院|学校|學校|单位|單位|工厂|工廠|大学|大學|学院|學院|中心)|(?<=实验室|實驗室))"

@@ -48,6 +48,8 @@ def test_a_family_without_a_size_is_sized_on_its_own_chat_size_row(text, model):
     ("用llama.cpp跑Qwen2.5-7B", "Qwen2.5-7B"),  # a runtime named after a family is no model
     ("GLM-4.5 on 8 H100 for 50 users", "GLM-4.5"),  # a listed release is its row
     ("serve Qwen 2.5 72B for 10 users", "Qwen2.5-72B"),  # a size said is that size
+    ("serve Qwen3-8B-abliterated for 5 users", "Qwen3-8B"),  # a fine-tune's words after the size: the same weights' shape
+    ("部署qwen2.5-7b-instrcut给10人用", "Qwen2.5-7B"),  # a typo after the size
 ])
 def test_listed_models_and_runtimes_read_as_before(text, model):
     e = extract(text)
