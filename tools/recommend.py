@@ -5028,7 +5028,7 @@ def _priced_elsewhere(r: Run) -> Msg | None:
     month or job total, so the headline ends with a figure and never only a formula ("8 × H800 × 730 h
     × your quote" and no ¥ a month). None when nothing in the catalog is priced for the work."""
     tags, _ = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
-    got = _local_reference(r, tags) if tags else None
+    got: tuple[Candidate, CostRow | None] | None = _local_reference(r, tags) if tags else None
     if got is None:
         free = r.asked.model_copy(update={"providers": None, "regions": None})
         alt = ranked(resolve_run(r.arch, free, r.gpus, r.rows, replace(

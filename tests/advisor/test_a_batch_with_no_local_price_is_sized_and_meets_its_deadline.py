@@ -22,7 +22,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 # - GPU-hours = 16 × the job's run hours.
 QUESTIONS = {
     "zh": "用DeepSeek-V3给1000万条商品评论做情感分类，每条约100 token，输出约20 token，5天内跑完，只用国内的云，最便宜怎么做",
-    "zh-Hant": "用DeepSeek-V3幫1000萬則商品評論做情感分類，每則約100 token，輸出約20 token，5天內跑完，只用中國大陸的雲，最便宜怎麼做",
+    "zh-Hant": "用DeepSeek-V3幫1000萬則商品評論做情感分類，每則約100 token，輸出約20 token，5天內跑完，"
+               "只用中國大陸的雲，最便宜怎麼做",
     "en": "Label 10 million product reviews with DeepSeek-V3 (about 100 tokens in, 20 tokens of JSON out each) within "
           "5 days, mainland China clouds only, cheapest?",
 }
