@@ -12,6 +12,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 # Hand figures (DeepSeek-V3, 671 B total / 37 B active, FP8 weights ≈ 671 GB, model card):
@@ -57,7 +59,6 @@ def _gpu_hours(head: str) -> float:
     return float(m.group(1).replace(",", ""))
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("lang", list(QUESTIONS))
 def test_the_headline_plans_the_batch_on_the_unpriced_machines_with_its_time_and_gpu_hours(answers, lang):
     head = _head(answers[lang])
@@ -68,7 +69,6 @@ def test_the_headline_plans_the_batch_on_the_unpriced_machines_with_its_time_and
     assert 16 * (hours - 0.6) <= gh <= 16 * hours * 1.01, (gh, hours, head)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("lang", list(QUESTIONS))
 def test_a_missing_price_never_makes_the_deadline_unmeetable(answers, lang):
     a = answers[lang]
@@ -77,7 +77,6 @@ def test_a_missing_price_never_makes_the_deadline_unmeetable(answers, lang):
     assert not any(s in a for s in NOTHING), a
 
 
-@pytest.mark.slow
 def test_the_reference_price_is_labelled_and_carries_a_job_total(answers):
     head = _head(answers["en"])
     assert "Reference, not a quote for it" in head and "for the job" in head, head
