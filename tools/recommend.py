@@ -36,7 +36,7 @@ from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict, with_batch_time
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS, VLLM_MAX_NUM_SEQS
 from tools.constraints import (
     budget_by_quote,
     budget_constraint,
@@ -140,8 +140,11 @@ from tools.offers import (
     answer_floor,
     assumed_job,
     at_full_context,
+    batch_job_hours,
+    batch_machines,
     billed_gpu_hours,
     cheapest_per_shape,
+    finishes_by,
     fresh_document_ttft,
     full_context_ttft,
     job_cost_of,
@@ -4492,7 +4495,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         rec.nothing_fits = rec.nothing_fits[1:]
     elif first is not None:
         plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
-            or unpriced_plan_headline(r, rec.model, place=True)
+            or unpriced_batch_headline(r, rec.model) or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or local_only_headline(r, rec.model) \
             or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
         budget_short_said(rec, plan)
@@ -4950,23 +4953,97 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
         "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
 
 
+UnpricedBatch = tuple[InstanceRow, GPUSpec, int, float]  # row, card, machines, run hours on them (before start-up)
+
+
+def unpriced_batch_plan(r: Run) -> UnpricedBatch | None:
+    """An offline batch where only unpriced (Chinese) clouds are allowed: the job sized on their machines like any
+    priced row (tools.offers.size_batch: replicas per machine, machines to meet the deadline), price-free, so the
+    deadline is judged on compute hours, never on the missing price. A model too large for one 8-GPU machine (≥ 400 B,
+    DeepSeek-V3 FP8 ≈ 671 GB over 8 × 80 GB) runs one replica over 2 RDMA machines, as the family line sizes it
+    (`_china_families`). The plan with the fewest GPU-hours, then the order quotes are asked for (`family_order`).
+    None when nothing unpriced here holds it. "❌ 7 days: no listed configuration finishes" was once said for 20 M
+    short reviews that 16 × H800 run in under a day."""
+    wanted = {p.lower() for p in _unpriced_providers(r)}
+    if not wanted or r.kind is not WorkKind.BATCH:
+        return None
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
+            if row.provider.lower() in wanted and row.gpu in r.gpus and not _has_price(row)
+            and (not r.w.regions or region_ok(row, r.w.regions, s.places, list(wanted)))]
+    got: list[UnpricedBatch] = [(o.row, o.gpu, o.instances, o.train_hours) for o in search(s, rows) if o.train_hours]
+    if not got and total_params(r.arch) >= 400e9:
+        got = [x for row, g, _ in rows if (x := _two_node_batch(s, row, g)) is not None]
+    if not got:
+        return None
+    return min(got, key=lambda x: (not finishes_by(x[3], r.w.deadline_hours) if r.w.deadline_hours else False,
+                                   x[3] * x[2] * int(x[0].gpu_count or 8),
+                                   *family_order(x[2] * int(x[0].gpu_count or 8), int(x[0].gpu_count or 8), x[1])))
+
+
+def _two_node_batch(s: Search, row: InstanceRow, g: GPUSpec) -> UnpricedBatch | None:
+    """One replica over 2 machines of `row` (tools.offers.multi_node_option) running the batch at a full batch's
+    speed (tools.offers.batch_job_hours), with replicas added to meet the deadline (batch_machines); None when the
+    two machines cannot hold it or no speed can be computed."""
+    per = int(row.gpu_count or 8)
+    if per < 8 or not usable(g) or compat.kernel_problem(g, s.w.precision, s.w.kv_precision, stated=s.precision_stated,
+                                                         kv_stated=s.kv_stated) is not None:
+        return None
+    o = s.multi(g, per, 2)
+    if o.max_users < 1:
+        return None
+    sp = s.speed_at(min(o.max_users, VLLM_MAX_NUM_SEQS), g, o.layout)
+    one = batch_job_hours(s.w, sp, 1) if sp is not None else None
+    if not one:
+        return None
+    k = batch_machines(one, s.w.deadline_hours, False)
+    return row, g, 2 * k, one / k
+
+
+def unpriced_batch_headline(r: Run, model: str) -> Msg | None:
+    """Nothing priced where the user is limited to, but unpriced machines there run the batch (`unpriced_batch_plan`):
+    the headline is that plan with its job time and GPU-hours, the cost as GPU-hours × the user's quote, and a
+    labelled reference from a priced place (`_reference_figure`, else `_priced_elsewhere`); the deadline is judged on
+    its time (deadline_by_shown). No price is invented."""
+    got = unpriced_batch_plan(r)
+    if got is None:
+        return None
+    row, g, machines, run = got
+    n = machines * int(row.gpu_count or 8)
+    hours, gh = wall_hours(run), run * n
+    r.shown_jobs = r.shown_jobs or [(hours, Msg(code="constraints.gpus_of", args={"n": n, "gpu": g.name}))]
+    r.place_planned = True
+    ref = _reference_figure(r, [(g, gh)], False) or _priced_elsewhere(r)
+    return Msg(code="recommend.unpriced_family_plan", args={
+        "model": model, "n": n, "gpu": g.name, "family": f"{row.provider} {_family_of(row)}",
+        "cost": Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}),
+        "budget": _budget_gpu_hour(r, gh, hours, g.name),
+        "took": Msg(code="recommend.unpriced_plan.took", args={"took": duration(hours)}),
+        "ref": _same_provider_priced(r, row.provider) or ref})
+
+
 def _priced_elsewhere(r: Run) -> Msg | None:
     """An unpriced plan whose card has no price anywhere in the catalog (H800, H20): the same work's priced plan on
     cards sold where the user asked (`_local_reference`), else on the whole catalog, as a labelled reference with its
     month or job total, so the headline ends with a figure and never only a formula ("8 × H800 × 730 h
     × your quote" and no ¥ a month). None when nothing in the catalog is priced for the work."""
     tags, _ = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
-    got = _local_reference(r, tags) if tags else None
-    c = got[0] if got is not None else None
-    if c is None:
+    got: tuple[Candidate, CostRow | None] | None = _local_reference(r, tags) if tags else None
+    if got is None:
         free = r.asked.model_copy(update={"providers": None, "regions": None})
-        c = first_row(r.arch, free, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
-                                                            stated=r.opts.stated - {"providers", "regions"}))
-    if c is None:
+        alt = ranked(resolve_run(r.arch, free, r.gpus, r.rows, replace(
+            r.opts, top_n=1, weights=None, explore=False, stated=r.opts.stated - {"providers", "regions"})))
+        got = (alt.candidates[0], alt.cost_table[0] if alt.cost_table else None) if alt.candidates else None
+    if got is None:
         return None
+    c, row = got
+    # a batch's job total is on its cost row (the candidate's speed carries no job hours for a batch)
+    job = row.cost.job_on_demand if row is not None and r.kind is WorkKind.BATCH else None
+    total = Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(job, r.currency)}) if job \
+        else _plan_total(r, c)
     return Msg(code="recommend.unpriced_plan.reference_plan", args={
         "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
-        "total": _plan_total(r, c)})
+        "total": total})
 
 
 def _same_provider_priced(r: Run, provider: str) -> Msg | None:
@@ -7646,6 +7723,10 @@ def family_order(gpus: int, per_machine: int, g: GPUSpec) -> tuple[int, int, flo
     return -(-gpus // max(1, per_machine)), gpus, -(g.bandwidth_gb_s or 0.0)
 
 
+# headlines that plan the work on machines with no public price (tools.recommend.unpriced_*_headline)
+UNPRICED_PLAN_HEADLINES = frozenset({"recommend.unpriced_plan", "recommend.unpriced_family_plan"})
+
+
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced: Msg | None = None) -> Msg:
     """The answer to "cheaper?" when the billing mode can't change (serving, or already on spot):
     the top pick is already the cheapest for the stated work, so name the minimum tier when it is
@@ -7669,6 +7750,9 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         # the stated card cannot do it, and the cheapest plan without it is named: never "nothing holds this work"
         # (beside the GCP L4 that runs Gemma 2 9B)
         return Msg(code="recommend.cheapest_is_the_fallback", args={"levers": levers})
+    if rec_t is None and rec.headline is not None and rec.headline.code in UNPRICED_PLAN_HEADLINES:
+        # the headline plans the work on unpriced machines: the price is missing, not a machine that holds it
+        return Msg(code="recommend.unpriced_plan_levers", args={"levers": levers})
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
     head = Msg(code="recommend.top_pick_is_cheapest", args={

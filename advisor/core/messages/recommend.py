@@ -1415,6 +1415,9 @@ ENTRIES: dict[str, E] = {
     "recommend.cheapest_is_the_fallback": E(
         "The cheapest plan that does this work is the one named above without your card; to need less still: {levers}.",
         "能做这项工作的最便宜方案就是上文去掉你所说的卡后给出的那个；若要进一步降低需求：{levers}。"),
+    "recommend.unpriced_plan_levers": E(
+        "The plan above holds this work; only its price is missing (your quote). To need less: {levers}.",
+        "上面的方案能承载该负载，缺的只是价格（你的报价）；想降低需求：{levers}。"),
     "recommend.nothing_in_the_catalog": E(
         "Nothing in the catalog holds this work; to need less: {levers}.",
         "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
