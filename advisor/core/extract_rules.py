@@ -1303,7 +1303,9 @@ def output_tokens(t: str) -> int | None:
 
 def _zh_output(t: str) -> int | None:
     """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
-    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))", t)
+    # a count with a measure word of a thing ("输出一个小json", "输出3个标签") is how many answers, never their tokens
+    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))"
+                  r"(?!\s*(?:个|個|份|条|條|种|種|段|句|篇|组|組)(?!\s*(?:token|tok|词元|詞元)))", t)
     if m is None:  # "生成150字左右的摘要": characters, in tokens at the message's figure (output_chars), never 150 tokens
         chars = output_chars(t)
         return chars[0] if chars else None
