@@ -1265,7 +1265,8 @@ _ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completi
                  r"|摘要|回答|回复|回覆|答案|输出|輸出|生成|总结|總結)")
 # an answer word before its own number (输入1500 token输出1800: 1800 is the output, never 1500)
 _NO_NUMBER_AFTER = r"(?!\s*[:=]?\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)"
-OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
+OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?:json|text|labels?)\s+)?"
+                           r"(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
                            + _NO_NUMBER_AFTER
                            # "(short JSON out, ~20 tokens)": the output said, then its length after a comma
                            # a translation's own length: 译成 / 譯返 (Cantonese: "translate back") / 译文 N token

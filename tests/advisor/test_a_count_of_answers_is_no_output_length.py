@@ -25,3 +25,12 @@ def test_a_count_of_things_output_is_no_token_length(text):
 ])
 def test_an_output_length_is_still_read(text, tokens):
     assert extract(text).patch.output_tokens == tokens
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ("classify 1M tickets, 20 tokens of JSON out, with Qwen3-8B", 20),  # was 20 prompt tokens and the 8-token default
+    ("label 2M images, 40 tokens of text out each", 40),
+])
+def test_tokens_of_json_or_text_out_are_the_output(text, tokens):
+    p = extract(text).patch
+    assert p.output_tokens == tokens and p.prompt_tokens != tokens
