@@ -7025,6 +7025,13 @@ def _window_read(t: str, ctx: Context) -> Read | None:
 PER_DAY = re.compile(r"(?i)\b(?:a|per|each|every)\s+day\b|\bdaily\b|/\s*day\b|每天|每日|每一天|一天")
 
 
+# a span said beside a calendar deadline: "friday (4 days)", "周五之前（4天）", "due monday, i.e. 3 days"
+SPAN_BESIDE_DATE = re.compile(
+    r"(?i)[(（]\s*(?:about|around|~|≈|约|約|大约|大約)?\s*(\d+(?:\.\d+)?)\s*(days?|天|日|hours?|hrs?|h|小时|小時)\s*[)）]"
+    r"|(?:\bi\.?e\.?|\bthat'?s|\bthat is|即|也就是)\s*,?\s*(?:about|~|约|約)?\s*(\d+(?:\.\d+)?)\s*"
+    r"(days?|天|hours?|小时|小時)(?![a-z])")
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
     from advisor.core.extract_stated import image_latency
 
@@ -7058,6 +7065,14 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
         return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
     said = calendar_deadline(t, ctx.now)
+    beside = SPAN_BESIDE_DATE.search(t) if said else None
+    if beside is not None:  # "deadline friday (4 days)": the span the user counted wins over our clock's weekday
+        n = _f(beside.group(1) or beside.group(3))
+        unit = (beside.group(2) or beside.group(4)).lower()
+        hours = n * (1 if unit.startswith(("h", "小")) else HOURS_PER_DAY)
+        msg = Msg(code="reading.span_beside_date", args={"said": beside.group(0).strip(" (（)）"), "hours": hours})
+        ctx.out.note(msg.en, msg.zh)
+        return {"deadline_hours": hours}, []
     if said:
         if said[1] is not None:
             ctx.out.note(said[1].en, said[1].zh)

@@ -343,6 +343,9 @@ ENTRIES: dict[str, E] = {
         "'{said}' names a family of sizes ({sizes}): sized on {model}, the one nearest the 8B a chat assistant is "
         "usually served at (an assumption); say the size to change it",
         "“{said}”是一个系列（{sizes}）：按其中的 {model} 估算（假设：最接近对话助手常用的 8B 规模）；说明参数量即可修改"),
+    # a span said beside a calendar deadline ("friday (4 days)"): the user's count wins over the weekday on our clock
+    "reading.span_beside_date": E("deadline read as the {hours:,.0f} h you said ('{said}'), not from the date on my clock",
+                                  "期限按你说的 {hours:,.0f} 小时（“{said}”）计，而不是按我这边的日期推算"),
     "reading.unlisted_moe": E(
         "'{said}' is not in my model catalog: its name says a mixture of experts, {total:g}B in all and {active:g}B "
         "active per token, so it is sized as a generic one (experts assumed: memory on the total, speed on the "
