@@ -4641,7 +4641,7 @@ def _instead_plan(lines: list[Msg]) -> Msg | None:
     cheapest = next((m for m in lines if m.code == "recommend.the_cheapest_plan_that"), None)
     if cheapest is not None:
         return Msg(code="recommend.headline_instead_plan", args={
-            k: cheapest.args.get(k) for k in ("fleet", "money", "month", "job", "over")})
+            k: cheapest.args.get(k) for k in ("fleet", "money", "month", "job", "over", "engine")})
     return None
 
 
@@ -5232,10 +5232,11 @@ def _cheapest_without(r: Run, alt: Recommendation, holds: Msg | None, over: bool
     r.fallback_job = (t.train_hours, t.job_cost.amount if t.job_cost else None) if t is not None else (None, None)
     if any(m.args.get("fleet") == plan_machines(c) for m in cluster):  # the cluster line says it, with its budget
         return []
+    engine = alt.workload.framework if alt.workload.framework != r.w.framework else None
     return [Msg(code="recommend.the_cheapest_plan_that", args={
         # its own fit only beside a refusal of a CUDA/ROCm card: beside an owned Apple machine (its own verdict,
         # owned_device_answer) a vLLM-pool footprint reads as a second figure for the same work
-        "fleet": plan_machines(c), "over": over,
+        "fleet": plan_machines(c), "over": over, "engine": engine,
         "fit": _pick_fit(alt, r) if holds is None and not (r.preferred and answered_on_device(r.preferred)) else None,
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "job": _job_words(alt, r), "others": rent_instead_others(alt),

@@ -54,3 +54,13 @@ def test_a_64k_full_fine_tune_over_budget_is_answered_with_the_fused_loss_plan_w
     assert "torchtune" in head and "the same result" in head  # the lever named, no quality caveat for the same loss
     assert "test quality" not in head
     assert "✅ honoured: $1,000.00 in total" in out.output
+
+
+@pytest.mark.slow
+def test_the_plan_without_a_refused_stated_card_names_the_engine_it_was_computed_with():
+    # 8 × A100 80GB refused under HF's loss (≈ 173 GB per GPU); the plan without that card is computed with torchtune's
+    # recipe, and says so: run with HF's default loss it would not fit the H100s it names either
+    out = CliRunner().invoke(cli, ["ask", ASK + " on 8xA100 80GB"])
+    assert out.exit_code == 0, out.output
+    head = out.output.split("\n|")[0]
+    assert "without that constraint, with torchtune" in head, head

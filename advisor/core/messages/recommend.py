@@ -160,6 +160,16 @@ def _quality_zh(a: Mapping[str, Any]) -> str:
     return "结果不变；按原设置" if a.get("same_result") else "先在自己的任务上测质量；按原精度"
 
 
+def _engine_en(a: Mapping[str, Any]) -> str:
+    """A fallback plan computed with another engine than the one asked (the fused loss of activation-bound training:
+    tools.recommend.fused_loss_engine) says so, or a user would run it with the default loss and run out of memory."""
+    return f", with {_fused_engine_en(a)}" if a.get("engine") in ("torchtune", "unsloth") else ""
+
+
+def _engine_zh(a: Mapping[str, Any]) -> str:
+    return f"（改用{_fused_engine_zh(a)}）" if a.get("engine") in ("torchtune", "unsloth") else ""
+
+
 def _fused_engine_en(a: Mapping[str, Any]) -> str:
     """The engine a fused-loss plan was computed as (tools.recommend.fused_loss_engine), in words."""
     if a.get("engine") == "torchtune":
@@ -877,9 +887,9 @@ ENTRIES: dict[str, E] = {
         "stated size (line above)",
         "下面的多机方案用的就是 {gpu}（{machines} 台机器）；装不下的是所说规模的单台机器（见上一条）"),
     "recommend.headline_instead_plan": E(
-        lambda a: f" Instead, without that constraint: {a['fleet']} at {a['money']}/h{a['month'] or ''}"
+        lambda a: f" Instead, without that constraint{_engine_en(a)}: {a['fleet']} at {a['money']}/h{a['month'] or ''}"
                   f"{a['job'] or ''}" + (" — ❌ over your budget" if a.get("over") else "") + " (below).",
-        lambda a: f"去掉这一限制的方案：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
+        lambda a: f"去掉这一限制的方案{_engine_zh(a)}：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
                   + ("——❌ 超出预算" if a.get("over") else "") + "（见下）。"),
     "recommend.the_cheapest_plan_without": E(
         "The cheapest plan without the provider/region filter: {fleet} in {region} at "
@@ -1045,13 +1055,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"这么大的任务要跨机器走 InfiniBand / RoCE（RDMA），但在列的 {a['gpu']} 机器都没有标明 RDMA；"
                    f"在列机器标明 RDMA 的云厂商：{'、'.join(a['providers'])}——请向它们询价多机任务")),
     "recommend.the_cheapest_plan_that": E(
-        lambda a: ("The cheapest plan that works without that constraint"
+        lambda a: ("The cheapest plan that works without that constraint" + _engine_en(a)
                    + (" (over your budget: nothing holds it within the budget)" if a.get("over") else "")
                    + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
                       "is named below)" if a.get("per_token") else "")
                    + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}"
                    + (f" ({a['fit']})" if a.get("fit") else "") + (a.get("speed") or "") + f".{a['others'] or ''}"),
-        lambda a: ("去掉这一限制后最便宜的可行方案"
+        lambda a: ("去掉这一限制后最便宜的可行方案" + _engine_zh(a)
                    + ("（超出预算：预算内没有能装下的方案）" if a.get("over") else "")
                    + ("（按每训练 token 计：未给数据量，无法按整个任务定价，最低小时价见下文）" if a.get("per_token") else "")
                    + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
