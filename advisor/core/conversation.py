@@ -1698,6 +1698,7 @@ class Engine:
         from advisor.core.render import comparison_markdown
 
         parts = labels = split_options(text)
+        asked = bool(parts)  # "A vs B" asks for the comparison; cards offered in a question only suggest one
         if not parts:  # two cards offered in a question ("L40S 同 H100，應該點揀？"): side by side, neither a rule
             parts, labels = card_options(text)
         if not parts:
@@ -1707,8 +1708,10 @@ class Engine:
             ws, lines = bought_options(workloads_from_texts(parts, base, lang, chat=True))
             comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], labels,
                                         currency=last.currency if last is not None else None)
-        except (WorkloadError, LookupError, ValueError):
-            return None  # sides that cannot be sized yet (no model, a model not sized here): the turn is answered as usual
+        except (WorkloadError, LookupError, ValueError) as err:
+            if not asked:  # cards offered for a job not sized yet (an unknown model): the turn is answered as usual
+                return None
+            return Reply("error", _say(lang, f"I can't compare that: {err}", f"无法对比：{err}"), lang)
         said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
         if base is None and ws:
             self.store.save(key, ws[0].model_copy(update={"gpu_preference": None, "gpu_only": None, "num_gpus": None}),
