@@ -1893,7 +1893,7 @@ MODALITIES = [
     ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
-               r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
+               r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # named vision models no LLM table holds, and their kinds of work: segmentation (nnU-Net, U-Net, Mask
