@@ -1,7 +1,7 @@
 """A batch of a vision model over a stated number of items (CLIP / SigLIP embeddings, Real-ESRGAN upscaling,
 BiRefNet / RMBG-2.0 matting, SAM 2 / 2.1 video tracking, ColQwen2 / ColPali page indexing), read from the user's
-words and sized by tools.vision_batch over tools.media.plan's offer ranking. The words that find the count, the frame, the data's cloud
-and the storage live here (tools hold no wording)."""
+words and sized by tools.vision_batch over tools.media.plan's offer ranking. The words that find the count, the
+frame, the data's cloud and the storage live here (tools hold no wording)."""
 
 from __future__ import annotations
 
