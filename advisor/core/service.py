@@ -301,9 +301,11 @@ def _card_above_need(enc: Any, w: Workload, text: str, mixed: Any, p: Any, cur: 
                                (free_mixed.queries, mixed.queries) if mixed.queries and free_mixed.queries else None,
                                free_mixed.month_hours, asked)
         return (free_mixed, free_p, [line]) if asked else (mixed, p, [line])
-    job = free_p is not None and bool(free_p.items)
+    if free_p is None or p is None:
+        return mixed, p, []
+    job = bool(free_p.items)
     line = card_not_needed(w.gpu_preference, (free_p, p) if job else None, None if job else (free_p, p),
-                           free_p.month_hours if free_p is not None else 730.0, asked)
+                           free_p.month_hours, asked)
     return (mixed, free_p, [line]) if asked else (mixed, p, [line])
 
 
