@@ -24,6 +24,8 @@ Epochs default to 1 (one pass over the data).
 
 from __future__ import annotations
 
+import re
+
 from tools.cjk_tokens import GENERAL_RATE, tokens_from_cjk_chars  # noqa: F401  (re-exported for its callers)
 from tools.schema import Dataset, Msg
 
@@ -148,10 +150,26 @@ VLM_MIN_TOKENS = 4
 VLM_MAX_TOKENS = 16_384
 
 
-def vlm_image_tokens(width: int, height: int) -> int:
-    """Visual tokens a Qwen2-VL-style model spends on one width × height image: each side rounded to a multiple of 28
-    (at least 28), one token per 28 × 28 block, clamped to the processor's default range (1280 × 960 → 46 × 34 = 1,564)."""
-    f = VLM_PIXELS_PER_TOKEN_SIDE
+# Qwen3-VL: 16-px ViT patches merged 2 × 2, so one visual token per 32 × 32 pixels (Qwen/Qwen3-VL-8B-Instruct
+# config.json vision_config: patch_size 16, spatial_merge_size 2; its processor resizes each side to a multiple of 32)
+QWEN3_VL_PIXELS_PER_TOKEN_SIDE = 32
+# An image whose size is not stated, read by a VLM for a label (moderation, classification): sized at 768 × 768, the
+# size such pipelines commonly downscale uploads to before the model. ASSUMED (no source measures it): the answer says
+# it and asks for the real size; a phone photo at full resolution would be several times the tokens.
+VLM_ASSUMED_IMAGE_SIDE = 768
+
+
+def vlm_token_side(model_text: str) -> int:
+    """Pixels a side one visual token covers for the VLM a message names: 32 for Qwen3-VL, else Qwen2-VL's 28."""
+    return QWEN3_VL_PIXELS_PER_TOKEN_SIDE if re.search(r"(?i)qwen[\s-]?3[\s.-]?vl", model_text or "") else \
+        VLM_PIXELS_PER_TOKEN_SIDE
+
+
+def vlm_image_tokens(width: int, height: int, side: int = VLM_PIXELS_PER_TOKEN_SIDE) -> int:
+    """Visual tokens a Qwen-VL-style model spends on one width × height image: each side rounded to a multiple of
+    `side` (28 for Qwen2/2.5-VL, 32 for Qwen3-VL; at least one), one token per side × side block, clamped to the
+    processor's default range (1280 × 960 at 28 → 46 × 34 = 1,564; 768 × 768 at 32 → 24 × 24 = 576)."""
+    f = side
     tokens = max(1, round(width / f)) * max(1, round(height / f))
     return max(VLM_MIN_TOKENS, min(VLM_MAX_TOKENS, tokens))
 

@@ -90,6 +90,7 @@ CONFIG_VOCAB: dict[str, int] = {
     "mdeberta-v3-base": 251_000,
     **dict.fromkeys(("ModernBERT-large", "ModernBERT-base"), 50_368),
     "nomic-embed-text-v1.5": 30_528,
+    "EmbeddingGemma-300M": 262_144,  # Gemma 3's vocabulary (its GGUF token table, 768 × 262,144)
     "Qwen3-Reranker-4B": 151_936,  # Qwen3's vocabulary (Qwen/Qwen3-4B config.json vocab_size)
 }
 
@@ -196,6 +197,13 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
             "huggingface.co/thenlper/gte-large (335M, 24 layers, hidden 1024, 512 tokens)"),
     Encoder("nomic-embed-text-v1.5", ("nomic-embed-text", "nomic-embed"), 137_000_000, 12, 768, 8192,
             "huggingface.co/nomic-ai/nomic-embed-text-v1.5 (137M, 12 layers, hidden 768, 8,192 tokens)"),
+    # Gemma 3 bidirectional encoder: 2,048 tokens in, 768-dim vectors (Matryoshka 512 / 256 / 128); most of its 308M
+    # is the 262,144 × 768 token table (a lookup: ≈ 107M parameters multiply)
+    Encoder("EmbeddingGemma-300M", ("embeddinggemma-300m", "embeddinggemma", "embedding-gemma-300m", "embedding-gemma"),
+            308_000_000, 24, 768, 2048,
+            "ollama.com/library/embeddinggemma:300m GGUF metadata (gemma3: 24 blocks, embedding length 768, context "
+            "2,048, token table 768 × 262,144; 308M); Vera et al. 2025, EmbeddingGemma, arXiv:2509.20354 (768-dim "
+            "vectors, Matryoshka 512 / 256 / 128)"),
     Encoder("all-MiniLM-L6-v2", ("all-minilm-l6-v2", "minilm-l6", "all-minilm"), 22_700_000, 6, 384, 256,
             "huggingface.co/sentence-transformers/all-MiniLM-L6-v2 (22.7M, 6 layers, hidden 384, 256 tokens)"),
 )) + CLASSIFIERS
@@ -944,3 +952,39 @@ def _row(r: EmbeddingRow, cur: str, period: str | None = None) -> Msg:
     return Msg(code="embedding.row_job", args={"what": what, "price": money_text(r.price * r.machines, cur),
                                                "took": duration(r.hours), "cost": money_text(r.cost, cur),
                                                "period": period})
+
+
+# A card named for an embedding job or endpoint ("my CTO says we need an H100") is "far above need" when its dense FP16
+# peak is at least this many times the card the unrestricted plan picks and that plan meets the job (a deadline it
+# keeps, or the endpoint's rate): the small card leads and the named one is said beside it, never endorsed as needed.
+# A judgment threshold (ASSUMED, not measured): an H100 SXM (989 TFLOPS dense FP16, tools.speed) is ≈ 13× an RTX A4000
+# and ≈ 8× an L4, so any small card qualifies; an L40S for an L4 (362 / 121 ≈ 3×) does too.
+FAR_ABOVE_NEED = 2.0
+
+
+def far_above_need(named: GPUSpec | None, picked: GPUSpec | None) -> bool:
+    """Is the named card's dense FP16 peak ≥ FAR_ABOVE_NEED × the picked card's (H100 SXM 989 vs RTX A4000 ≈ 76.7:
+    12.9× → True; an L4 named and a T4 picked: 121 / 65 = 1.9× → False)?"""
+    if named is None or picked is None or named.name == picked.name:
+        return False
+    try:
+        return peak_tflops(named, "fp16") >= FAR_ABOVE_NEED * peak_tflops(picked, "fp16")
+    except SpeedUnknown:
+        return False
+
+
+def card_not_needed(card: str, job: tuple[EmbeddingPlan, EmbeddingPlan] | None,
+                    queries: tuple[EmbeddingPlan, EmbeddingPlan] | None, month_hours: float, asked: bool = True) -> Msg:
+    """"Is the named card needed? No" (`asked`: the user questioned it), or, for a card merely named, that it is far
+    above need: for each part (the backfill, the query endpoint) given as (the unrestricted plan, the plan on the named
+    card), the small card's figures and the named card's beside them."""
+    args: dict[str, MsgArg] = {"card": card, "asked": asked}
+    for key, pair, scale in (("job", job, 1.0), ("queries", queries, month_hours)):
+        if pair is None or not pair[0].rows or not pair[1].rows:
+            continue
+        free, pinned = pair[0].rows[0], pair[1].rows[0]
+        args |= {f"{key}_gpu": free.gpu, f"{key}_cost": money_text(free.cost * scale, pair[0].currency),
+                 f"{key}_took": duration(free.hours) if free.hours else "",
+                 f"{key}_named_cost": money_text(pinned.cost * scale, pair[1].currency),
+                 f"{key}_named_took": duration(pinned.hours) if pinned.hours else ""}
+    return Msg(code="embedding.card_not_needed", args=args)

@@ -177,6 +177,11 @@ MEASURED: tuple[Measured, ...] = (
     Measured("birefnet", "A100 80GB SXM", 1 / 5.05,
              "BiRefNet official Swin-v1-large, batch 1, 1024×1024: 5.05 images/s",
              "github.com/ZhengPeng7/BiRefNet issue #11 (one A100)"),
+    # SAM 2 / 2.1 video tracking, frames a second on one A100, batch 1, eager (tools.vision_batch): seconds a frame
+    *(Measured(key, "A100 80GB SXM", 1 / fps, f"SAM 2.1 {size}, one prompted object, batch 1, eager: {fps} fps",
+               "github.com/facebookresearch/sam2 README model table (one A100)")
+      for key, size, fps in (("sam2-tiny", "Hiera-T", 47.2), ("sam2-small", "Hiera-S", 43.3),
+                             ("sam2-base-plus", "Hiera-B+", 34.8), ("sam2-large", "Hiera-L", 24.2))),
     # 150 min of audio (9,000 s) in 1 min 38 s (98 s) → 91.8× real time
     Measured("whisper-large", "A100 80GB SXM", 9000 / 98,
              "large-v3, Hugging Face Transformers FP16, batch 24, Flash Attention 2: 150 min of audio in 1 min 38 s",

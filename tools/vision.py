@@ -31,6 +31,9 @@ models' config.json vision_config; the config figures are from memory, re-check,
   40 × (4 × 1,280² + 2 × 1,280 × 5,120) ≈ 786 M in the blocks, ≈ 74 M of tiled position embeddings and the projector
   (7,680 → 4,096 ≈ 31 M; 7,680 → 8,192 ≈ 63 M) ≈ 0.89 B / 0.92 B; one patch a visual token (no merge; the language
   model reads them through its cross-attention layers, counted here as prompt tokens: conservative).
+- Qwen3-VL-8B: a SigLIP-2-based ViT (config vision_config, from memory, re-check: 27 layers × 1,152, intermediate
+  4,304, patch 16, 2 × 2 merge): 27 × (4 × 1,152² + 2 × 1,152 × 4,304) ≈ 411 M in the blocks plus the merger and the
+  three DeepStack mergers (4,608 → 4,608 → 4,096 each ≈ 40 M) ≈ 0.57 B; 4 patches a token.
 A VLM with no row here is sized without its encoder, and the answer says so (`vision_encoder_note`).
 """
 
@@ -59,7 +62,10 @@ LLAMA4 = ("Llama-4-Scout-17B-16E-Instruct / Maverick config.json vision_config (
           "shuffle 0.5: 4 patches a token); 871,932,416 parameters with adapter and projector (safetensors)")
 MLLAMA = ("Llama-3.2-11B/90B-Vision config.json vision_config (32 + 8 global layers × 1,280, intermediate 5,120, "
           "patch 14, no merge: 1 patch a token); params by hand from those widths (module doc)")
+QWEN3_VL = ("Qwen3-VL-8B config.json vision_config (27 layers × 1,152, intermediate 4,304, patch 16, merged 2 × 2, "
+            "DeepStack mergers; from memory, re-check); params by hand from those widths (module doc)")
 VISION_TOWERS: dict[str, VisionTower] = {
+    "Qwen3-VL-8B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
     "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
     "Qwen2.5-VL-32B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),  # the same ViT (Table 1)

@@ -23,6 +23,12 @@ FLOPs per item, each from its source (one forward pass; FLOPs, two per multiply-
   held; its author's MEASURED speed is used instead: 5.05 images/s on one A100 at batch 1, 1024×1024
   (github.com/ZhengPeng7/BiRefNet issue #11, the official Swin-v1-large model), scaled to other cards by dense FP16
   TFLOPS and never above the A100 (tools.media.card_rate's rule for a measured image model).
+- SAM 2 / SAM 2.1 video segmentation and tracking (Hiera-T / S / B+ / L): no FLOP figure held; the MEASURED
+  frames a second on one A100 from its model table (github.com/facebookresearch/sam2 README, "SAM 2.1 checkpoints"
+  and "SAM 2 checkpoints", same speeds for both): 47.2, 43.3, 34.8 and 24.2 fps eager (30.2 for Hiera-L with the
+  image encoder compiled); sizes 38.9, 46, 80.8 and 224.4 M parameters. That is one prompted object at batch 1; each
+  further object tracked adds its memory-attention and mask-decoder pass, so many objects run slower (ASSUMED, measure
+  on a pilot). Frames = hours × 3,600 × fps; sampling fewer frames a second (`SAMPLE_FPS`) is the main lever.
 - ColQwen2 (vidore/colqwen2-v1.0, on Qwen2-VL-2B): every visual token passes the 1.5 B language model (Qwen2-1.5B,
   1.31 B non-embedding parameters, Qwen2 technical report arXiv:2407.10671 Table 1) and each token stands for 4 ViT
   patches through the 675 M Qwen2-VL vision encoder (tools.vision QWEN2_VL): 2 × 1.31e9 + 2 × 675e6 × 4 = 8.02 GFLOP a
@@ -72,6 +78,10 @@ CONV_SR_PEAK_CAP = 165.2
 MIN_DECODE_CORES = 2  # fewer cores than this are any machine's: not said
 DECODE_IMAGES_PER_CORE = 100.0  # ASSUMED: a ≈ 500 KB JPEG decoded and resized on one core a second
 BIREFNET_A100_PER_S = 5.05  # github.com/ZhengPeng7/BiRefNet issue #11: Swin-v1-large, one A100, batch 1, 1024²
+SAM2_SOURCE = "github.com/facebookresearch/sam2 README model table (one A100, batch 1, eager)"
+# frames a second kept when video is tracked at a lower rate: slow scenes (livestock, vehicles in a field, people
+# walking) change little in 1/5 s. ASSUMED, check the masks on a pilot clip
+SAMPLE_FPS = 5.0
 BIREFNET_SOURCE = "github.com/ZhengPeng7/BiRefNet issue #11 (official Swin-L model, one A100, batch 1, 1024×1024)"
 OPENCLIP_SOURCE = "github.com/mlfoundations/open_clip docs/model_profile.csv (image_gflops)"
 ESRGAN_SOURCE = "github.com/xinntao/Real-ESRGAN inference_realesrgan_video.py (SRVGGNetCompact / RRDBNet configs)"
@@ -88,7 +98,7 @@ MAX_ITEMS = 1e13  # a count beyond this is not read as a job (10^13 images is no
 class VisionJob:
     key: str
     name: str
-    task: str  # embed | upscale | matting | pages
+    task: str  # embed | upscale | matting | pages | track
     params: float  # what a card holds at 16 bits
     flops: float | None  # FLOPs an item (an image, a page) or an INPUT pixel (`per_pixel`); None: measured speed
     util: float
@@ -98,10 +108,17 @@ class VisionJob:
     dim: int = 0  # each vector's dimensions
     licence: str = ""  # tools.named_licences says the licence; here only whether it bars commercial use
     peak_cap: float | None = None  # TFLOPS beyond which a faster card is not credited (CONV_SR_PEAK_CAP)
+    measured: str = "birefnet"  # the tools.media MEASURED row of a model sized from a measured speed (flops None)
+    a100_per_s: float = BIREFNET_A100_PER_S  # that row's items a second on one A100
 
 
 def _clip(key: str, name: str, gflops: float, params_m: float, dim: int) -> VisionJob:
     return VisionJob(key, name, "embed", params_m * 1e6, gflops * 1e9, TRANSFORMER_UTIL, OPENCLIP_SOURCE, dim=dim)
+
+
+def _sam2(key: str, size: str, params_m: float, a100_fps: float) -> VisionJob:
+    return VisionJob(key, f"SAM 2.1 {size}", "track", params_m * 1e6, None, 1.0, SAM2_SOURCE, measured=key,
+                     a100_per_s=a100_fps)
 
 
 # Qwen2-VL-2B in all ≈ 2.21 B (its model card); PaliGemma-3B ≈ 2.92 B (its model card)
@@ -134,6 +151,10 @@ JOBS: dict[str, VisionJob] = {
     "birefnet": VisionJob("birefnet", "BiRefNet (Swin-L, 1024×1024)", "matting", 221e6, None, 1.0, BIREFNET_SOURCE),
     "rmbg2": VisionJob("rmbg2", "RMBG-2.0 (BiRefNet architecture, 1024×1024)", "matting", 221e6, None, 1.0,
                        BIREFNET_SOURCE, licence="non_commercial"),
+    "sam2-tiny": _sam2("sam2-tiny", "Hiera-T", 38.9, 47.2),
+    "sam2-small": _sam2("sam2-small", "Hiera-S", 46.0, 43.3),
+    "sam2-base-plus": _sam2("sam2-base-plus", "Hiera-B+", 80.8, 34.8),
+    "sam2-large": _sam2("sam2-large", "Hiera-L", 224.4, 24.2),
     "colqwen2": VisionJob("colqwen2", "ColQwen2 (Qwen2-VL-2B)", "pages", 2.21e9, PAGE_VECTORS * COLQWEN2_FLOPS_PER_TOKEN,
                           TRANSFORMER_UTIL, COLPALI_SOURCE, vectors=PAGE_VECTORS, dim=PAGE_DIM),
     "colpali": VisionJob("colpali", "ColPali (PaliGemma-3B)", "pages", 2.92e9, PAGE_VECTORS * COLPALI_FLOPS_PER_TOKEN,
@@ -142,7 +163,13 @@ JOBS: dict[str, VisionJob] = {
 
 # BiRefNet's Swin-L model: ≈ 221 M parameters (its HF card, ZhengPeng7/BiRefNet); the ESRGAN sizes are their .pth files
 
+_SAM2 = (r"(?i)(?:(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|segment[\s-]anything[\s-](?:model[\s-])?2(?:\.\d)?)"
+         r"[^\n.;]{0,12}?")
 _NAMES: tuple[tuple[str, str], ...] = (
+    ("sam2-tiny", _SAM2 + r"(?:hiera[\s_-]?t(?:iny)?\b|\btiny\b)"),
+    ("sam2-small", _SAM2 + r"(?:hiera[\s_-]?s(?:mall)?\b|\bsmall\b)"),
+    ("sam2-base-plus", _SAM2 + r"(?:hiera[\s_-]?b\+?|base[\s_-]?plus|\bb\+)"),
+    ("sam2-large", _SAM2.removesuffix(r"[^\n.;]{0,12}?")),  # no size named: Hiera-L, the slowest (said)
     ("colqwen2", r"(?i)(?<![a-z0-9])col[\s_-]?qwen"),
     ("colpali", r"(?i)(?<![a-z0-9])col[\s_-]?pali"),
     ("rmbg2", r"(?i)(?<![a-z0-9])(?:bria[\s_-]?)?rmbg"),
@@ -164,7 +191,8 @@ _NAMES: tuple[tuple[str, str], ...] = (
 
 def vision_job(text: str) -> VisionJob | None:
     """The vision batch model a message names (CLIP and its ViT size, SigLIP, Real-ESRGAN and its model, BiRefNet,
-    RMBG-2.0, ColQwen2, ColPali), else None. CLIP with no size is ViT-L/14 (the caller says it)."""
+    RMBG-2.0, SAM 2 / 2.1 and its Hiera size, ColQwen2, ColPali), else None. CLIP with no size is ViT-L/14, SAM 2
+    with none Hiera-L (the caller says it)."""
     for key, pat in _NAMES:
         if re.search(pat, text or ""):
             return JOBS[key]
@@ -244,10 +272,10 @@ class Facts:
 
 def as_media(job: VisionJob, frame: tuple[int, int] | None = None) -> MediaModel:
     """The job as a tools.media model, so tools.media.plan ranks the offers: FLOPs an item (the frame's pixels for
-    super-resolution) and the utilisation, or BiRefNet's measured row (key "birefnet")."""
+    super-resolution) and the utilisation, or the measured row (BiRefNet's, SAM 2's: `job.measured`)."""
     from tools.media import MediaModel
 
-    key = "birefnet" if job.flops is None else job.key
+    key = job.measured if job.flops is None else job.key
     return MediaModel(key, job.name, "vision", job.params, flops=flops_per_item(job, frame), util=job.util,
                       peak_cap=job.peak_cap)
 
@@ -261,9 +289,31 @@ def work_line(job: VisionJob, items: float, top_gpu: str, secs: float, gpu_hours
         "task": job.task, "items": items, "gflop": f / 1e9 if f else None, "total": f * items if f else None, "gpu": top_gpu,
         "per_s": 1 / secs if secs else None, "gpu_hours": gpu_hours,
         "peak": min(peak, job.peak_cap) if peak and job.peak_cap else peak, "capped": bool(job.peak_cap), "util": job.util,
-        "measured": job.flops is None, "source": job.source,
+        "measured": job.flops is None, "a100_per_s": job.a100_per_s, "source": job.source,
         "hours": facts.hours, "fps": facts.fps or DEFAULT_FPS, "frame": "×".join(map(str, facts.frame or DEFAULT_FRAME)),
         "fps_assumed": facts.fps is None, "frame_assumed": facts.frame is None})
+
+
+def sampled(items: float, gpu_hours: float, fps: float, keep_fps: float = SAMPLE_FPS) -> tuple[float, float]:
+    """Frames and GPU-hours when video of `fps` is tracked at `keep_fps` (SAMPLE_FPS): both × keep ÷ fps. 216 M frames
+    at 30 fps, 2,479 A100-hours, sampled at 5 fps: 36 M frames, 413 A100-hours."""
+    share = min(1.0, keep_fps / fps) if fps > 0 else 1.0
+    return items * share, gpu_hours * share
+
+
+def track_lines(job: VisionJob, items: float, gpu_hours: float, facts: Facts) -> list[Msg]:
+    """Video tracking's levers and needs: the frames and GPU-hours at SAMPLE_FPS when the video runs faster, and what
+    SAM 2 needs beside the GPU (prompts from a detector, clips that bound its memory bank, a pilot)."""
+    if job.task != "track":
+        return []
+    fps = facts.fps or DEFAULT_FPS
+    out: list[Msg] = []
+    if fps > SAMPLE_FPS * 1.5:
+        frames_kept, hours_kept = sampled(items, gpu_hours, fps)
+        out.append(Msg(code="vision_batch.sample", args={"keep": SAMPLE_FPS, "fps": fps, "frames": frames_kept,
+                                                         "gpu_hours": hours_kept, "times": fps / SAMPLE_FPS}))
+    out.append(Msg(code="vision_batch.track", args={}))
+    return out
 
 
 def index_line(job: VisionJob, items: float, facts: Facts) -> Msg | None:

@@ -1896,7 +1896,7 @@ MODALITIES = [
     ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
-               r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
+               r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # named vision models no LLM table holds, and their kinds of work: segmentation (nnU-Net, U-Net, Mask
@@ -3516,7 +3516,9 @@ BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {c
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
 CLASSIFY_JOB = re.compile(r"(?i)\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
-                          r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註")
+                          r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
+                          # content moderation: each answer is a verdict or a violation category
+                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃")
 CLASSIFY_NOTE = "classification: each answer is a label, {n} tokens out per request assumed (say the real length)"
 CLASSIFY_NOTE_ZH = "分类任务：每条输出一个标签，按 {n} token 估算（如不同请说明）"
 BATCH_CHUNK_NOTE_ZH = "按 token 总量 {total} 给出的批量任务，按每条输入 {chunk:,} token 切分（{n:,} 条）；如单条长度不同请说明"
@@ -7590,12 +7592,15 @@ def batch_items_said(t: str, at: int | None = None) -> dict:
     return out
 
 
-VLM_PROMPT_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens (Qwen2-VL: one token per 28×28 pixels after "
-                   "the 2×2 patch merge, arXiv:2409.12191 and its model card) + {text} tokens of instruction (ShareGPT's "
+VLM_PROMPT_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens (one token per {side}×{side} pixels after "
+                   "the 2×2 patch merge, {src}) + {text} tokens of instruction (ShareGPT's "
                    "mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
-VLM_PROMPT_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（Qwen2-VL：2×2 合并后每 28×28 像素一个 token，"
-                      "arXiv:2409.12191 及其模型卡），加 {text} token 指令（ShareGPT 平均提示长度），共 {prompt:,} token；"
+VLM_PROMPT_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（2×2 合并后每 {side}×{side} 像素一个 token，"
+                      "{src}），加 {text} token 指令（ShareGPT 平均提示长度），共 {prompt:,} token；"
                       "指令长度不同请说明")
+# no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
+VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
+VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
 
 
 def _vlm_image_prompt(t: str, ctx: Context) -> dict:
@@ -7603,16 +7608,20 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     visual tokens (tools.dataset.vlm_image_tokens) plus a text instruction of ShareGPT's mean prompt, said in a note.
     Without it the invoices were sized as 161-token text prompts, a tenth of the prefill."""
     from advisor.core.extract_stated import IMAGE_SIZE
-    from tools.dataset import vlm_image_tokens
+    from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_token_side
     from tools.load import SHAREGPT_PROMPT_TOKENS
 
     m = IMAGE_SIZE.search(t)
-    if not VLM_NAMED.search(t) or m is None or m.group(1) is None or ctx.fields.get("prompt_tokens"):
+    if not VLM_NAMED.search(t) or ctx.fields.get("prompt_tokens"):
         return {}
-    w, h = int(m.group(1)), int(m.group(2))
-    vis = vlm_image_tokens(w, h)
-    args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": vis + SHAREGPT_PROMPT_TOKENS}
-    ctx.out.note(VLM_PROMPT_NOTE.format(**args), VLM_PROMPT_NOTE_ZH.format(**args))
+    said = m is not None and m.group(1) is not None
+    w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+    side = vlm_token_side(t)
+    vis = vlm_image_tokens(w, h, side)
+    args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": vis + SHAREGPT_PROMPT_TOKENS,
+            "side": side, "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}
+    ctx.out.note(VLM_PROMPT_NOTE.format(**args) + ("" if said else VLM_SIZE_ASSUMED),
+                 VLM_PROMPT_NOTE_ZH.format(**args) + ("" if said else VLM_SIZE_ASSUMED_ZH))
     return {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS, "image_tokens": vis}
 
 

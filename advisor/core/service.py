@@ -259,15 +259,60 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     # part sized, the serving held to the budget
     mixed = mixed_plan(enc, reranker_named(text), workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                        places=gazetteer(), **_rerank_said(text))
+    p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
+    mixed, p, not_needed = _card_above_need(enc, workload, text, mixed, p, cur)
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
-        return service_answer(mixed, answer(lead))  # a service without a backfill: the whole plan heads it
-    p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
+        return [*not_needed, *service_answer(mixed, answer(lead))]  # a service without a backfill: the plan heads it
     if p is None:
         return None
     lines = answer(p)
-    lines[1:1] = _pdf_line(text, p.items)  # the step before the embedding, said under the headline
+    lines[1:1] = [*not_needed, *_pdf_line(text, p.items)]  # the step before the embedding, said under the headline
     return lines
+
+
+def _card_above_need(enc: Any, w: Workload, text: str, mixed: Any, p: Any, cur: str) -> tuple[Any, Any, list[Msg]]:
+    """A card named for an embedding job or endpoint but not said as a rule (gpu_only) nor owned: when it is far above
+    what the work needs (tools.embedding.far_above_need against the unrestricted plan's pick), the unrestricted plans
+    are answered and a line says the named card is not needed, with its own figures beside; else the plans as they
+    were and no line."""
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.embedding import card_not_needed, far_above_need, plan
+    from tools.rerank import mixed_plan, reranker_named
+
+    if not w.gpu_preference or w.gpu_only or w.owned_gpus:
+        return mixed, p, []
+    free_w = w.model_copy(update={"gpu_preference": None})
+    rows, gpus = catalog_rows()[0], all_gpus()
+    kw: dict[str, Any] = {"currency": cur, "usd_cny": usd_cny(), "fx": _display_currency(w, cur)[1],
+                          "places": gazetteer()}
+    free_mixed = mixed_plan(enc, reranker_named(text), free_w, gpus, rows, **kw, **_rerank_said(text)) \
+        if mixed is not None else None
+    free_p = plan(enc, free_w, gpus, rows, **kw)
+    pinned_lead = (mixed.job or mixed.queries) if mixed is not None else p
+    free_lead = (free_mixed.job or free_mixed.queries) if free_mixed is not None else free_p
+    if pinned_lead is None or free_lead is None or not pinned_lead.rows or not free_lead.rows or not far_above_need(
+            gpus.get(pinned_lead.rows[0].gpu), gpus.get(free_lead.rows[0].gpu)):
+        return mixed, p, []
+    asked = bool(NEED_ASKED.search(text or ""))
+    if mixed is not None and free_mixed is not None:
+        line = card_not_needed(w.gpu_preference, (free_mixed.job, mixed.job) if mixed.job and free_mixed.job else None,
+                               (free_mixed.queries, mixed.queries) if mixed.queries and free_mixed.queries else None,
+                               free_mixed.month_hours, asked)
+        return (free_mixed, free_p, [line]) if asked else (mixed, p, [line])
+    if free_p is None or p is None:
+        return mixed, p, []
+    job = bool(free_p.items)
+    line = card_not_needed(w.gpu_preference, (free_p, p) if job else None, None if job else (free_p, p),
+                           free_p.month_hours, asked)
+    return (mixed, free_p, [line]) if asked else (mixed, p, [line])
+
+
+# the named card's need put in question ("my CTO says we need an H100, do we?", "is an H100 overkill", "老板说要租
+# H100，真的需要吗"): the small card then leads; a card merely named ("on an H100") keeps its plan, the line beside it
+NEED_ASKED = re.compile(r"(?i)\b(?:need|needed|necessary|required|require|overkill|do\s+we|should\s+we|must\s+we)\b|"
+                        r"需要|要不要|必要|必须|必須|真的|值得|有必要|大材小用")
 
 
 PDF_WORDS = re.compile(r"(?i)(?<![a-z])pdfs?(?![a-z])|扫描件|掃描件|扫描版|掃描版|\bscanned\b")

@@ -1,7 +1,7 @@
 """A batch of a vision model over a stated number of items (CLIP / SigLIP embeddings, Real-ESRGAN upscaling,
-BiRefNet / RMBG-2.0 matting, ColQwen2 / ColPali page indexing), read from the user's words and sized by
-tools.vision_batch over tools.media.plan's offer ranking. The words that find the count, the frame, the data's cloud
-and the storage live here (tools hold no wording)."""
+BiRefNet / RMBG-2.0 matting, SAM 2 / 2.1 video tracking, ColQwen2 / ColPali page indexing), read from the user's
+words and sized by tools.vision_batch over tools.media.plan's offer ranking. The words that find the count, the
+frame, the data's cloud and the storage live here (tools hold no wording)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from tools.vision_batch import (
     query_line,
     span_hours,
     storage_gb,
+    track_lines,
     vision_job,
     work_line,
 )
@@ -71,9 +72,8 @@ def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Fa
     fps_m = FPS.search(text)
     fps = float(next(g for g in fps_m.groups() if g)) if fps_m else None
     facts = Facts(fps=fps, frame=frame, item_bytes=_item_bytes(text), cloud=_cloud(text), store_gb=_store_gb(text),
-                  queries_per_s=_queries_per_s(text), size_assumed=job.key == "clip-l14" and not re.search(
-                      r"(?i)vit[\s_-]?l|clip[\s_-]?l", text))
-    if job.task == "upscale":
+                  queries_per_s=_queries_per_s(text), size_assumed=_size_assumed(job, text))
+    if job.task in ("upscale", "track"):
         hours = _count(VIDEO_HOURS.search(text))
         if hours is not None:
             from tools.vision_batch import DEFAULT_FPS, frames
@@ -88,6 +88,13 @@ def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Fa
     if w.batch_requests:
         return float(w.batch_requests), facts
     return _count(IMAGES.search(text)), facts
+
+
+def _size_assumed(job: VisionJob, text: str) -> bool:
+    """CLIP read as ViT-L/14, or SAM 2 as Hiera-L, with no size named (the answer says so)."""
+    if job.key == "clip-l14":
+        return not re.search(r"(?i)vit[\s_-]?l|clip[\s_-]?l", text)
+    return job.key == "sam2-large" and not re.search(r"(?i)hiera[\s_-]?l|\blarge\b", text)
 
 
 def _frame(text: str) -> tuple[int, int] | None:
@@ -197,11 +204,14 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
         out.append(Msg(code="vision_batch.in_cloud", args={"cloud": facts.cloud, "row": _row(in_cloud.rows[0],
                                                                                              p.currency, p.period)}))
     out.append(work_line(job, items, top.gpu, top.rate, gpu_hours(p, top) or 0.0, facts, peak))
+    out += track_lines(job, items, gpu_hours(p, top) or 0.0, facts)
     if top.machines > 1:
         out.append(Msg(code="vision_batch.shards", args={"machines": top.machines, "gpus": top.gpus,
                                                          "gpu": top.gpu}))
     out += [x for x in (index_line(job, items, facts), query_line(job, facts)) if x is not None]
     out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
-                                                          "clip_size": facts.size_assumed, "task": job.task}))
+                                                          "clip_size": facts.size_assumed and job.task != "track",
+                                                          "sam_size": facts.size_assumed and job.task == "track",
+                                                          "task": job.task}))
     return out

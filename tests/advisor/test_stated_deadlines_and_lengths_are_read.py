@@ -131,3 +131,19 @@ def test_a_daily_count_of_images_for_a_vision_model_is_a_daily_batch_with_image_
     head = out.splitlines()[0]
     assert "每天批量 100,000" in head and "24 小时内" in head, head
     assert "1 路并发" not in out and "每月" in out
+
+
+# Hand reasoning (image moderation with Qwen3-VL-8B, no image size said): each image is sized at the assumed 768 × 768,
+# 768/32 = 24 a side → 576 visual tokens + 161 tokens of instruction = 737 in; the answer is a violation category,
+# a label (8 tokens out), never a 3,584-token text prompt with a 512-token reply.
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "我们是做社区App的，想用Qwen3-VL-8B-Instruct做用户上传图片的内容审核，每天大概500万张，输出就是一个违规类别的json，"
+    "数据不能出境，需要什么卡几张，一个月多少钱",
+    "we run content moderation on 5 million user photos a day with Qwen3-VL-8B, output is a category label. what GPUs?",
+])
+def test_vlm_moderation_counts_image_tokens_and_a_label_out(text):
+    p = extract(text).patch
+    assert p.batch_requests == 5_000_000, text
+    assert p.prompt_tokens == 576 + 161 and p.image_tokens == 576, (p.prompt_tokens, p.image_tokens)
+    assert p.batch_work == "classify", p.batch_work  # 8 tokens out by tools.defaults.CLASSIFY_OUTPUT_TOKENS

@@ -89,3 +89,31 @@ def test_clip_batch_in_s3_re_sized_for_a_day_keeps_the_egress_and_decode(engine)
     _sized(r.text)
     for s in ("300,000,000 images", "within 1.0 day", "$11,300", "150 TB", "CPU cores", "shards"):
         assert s in r.text, (s, r.text)
+
+
+def test_sam2_drone_footage_is_sized_from_frames_not_asked_for_a_model(engine):
+    # 2,000 h × 3,600 × 30 fps = 216,000,000 frames; Hiera-L measured 24.2 fps on one A100 (≈ 2,479 A100-hours);
+    # sampled at 5 fps: 36,000,000 frames, 6× less; 10 days needs several independent machines
+    r = engine.handle("t", "ag-tech company. we have 2,000 hours of our own survey drone footage (1080p, 30fps, "
+                           "farmland, nothing sensitive) and want to run SAM 2.1 (hiera large) to track/segment cattle "
+                           "and machinery through every video. need it done in 10 days. what GPUs, how many, cost?")
+    _sized(r.text)
+    for s in ("SAM 2.1 Hiera-L", "216,000,000 frames", "24.2 frames/s on one A100", "36,000,000 frames", "6× less",
+              "Grounding DINO", "within 10.0 days"):
+        assert s in r.text, (s, r.text)
+    assert "No model named" not in r.text and "Llama" not in r.text
+
+
+@pytest.mark.parametrize(("text", "musts"), [
+    # 500 h × 3,600 × 25 fps = 45,000,000 帧; 5 fps: 9,000,000 帧; no size named → Hiera-L, said
+    ("我们有500小时的无人机视频，25fps，想用SAM2跟踪牛群，一周内跑完，要租什么卡，多少钱",
+     ("45,000,000 帧", "9,000,000 帧", "Hiera-L", "Grounding DINO")),
+    # 300 h × 3,600 × 30 fps = 32,400,000 幀 (Hiera-S, 43.3 fps on one A100)
+    ("我們有 300 小時的監視器影片，30fps，想用 SAM 2.1 small 做分割追蹤，兩週內完成，要租什麼卡？",
+     ("32,400,000 幀", "43.3", "Hiera-S")),
+])
+def test_sam2_tracking_in_chinese_counts_frames(engine, text, musts):
+    r = engine.handle("t", text)
+    _sized(r.text)
+    for s in musts:
+        assert s in r.text, (s, r.text)

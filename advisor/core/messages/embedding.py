@@ -5,6 +5,12 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 from advisor.core.messages.common import ZH_PERIOD
 
+
+def _an(card: str) -> str:
+    """"an" before a card name said with a vowel sound (an H100, an A100, an L4, an RTX 4090), else "a" (a B200)."""
+    return "an" if card[:1].upper() in "AEFHILMNORSX8" else "a"
+
+
 ENTRIES: dict[str, E] = {
     "embedding.head_rocm": E("{head} — {rocm:; }", "{head}——{rocm:；}"),
     "embedding.rocm_near_tie": E(
@@ -174,6 +180,27 @@ ENTRIES: dict[str, E] = {
         "first because it finishes in {took}, not {slow} on the {gpu}, for {more:.1%} more",
         "排第一是因为它 {took} 就能完成，而 {gpu} 要 {slow}，只贵 {more:.1%}"),
     "embedding.also": E("also: {row}", "也可：{row}"),
+    "embedding.card_not_needed": E(
+        lambda a: ((f"Is {_an(a['card'])} {a['card']} needed? No — it is far more card than this work needs: "
+                    if a.get("asked") else f"The {a['card']} you named is far more card than this work needs: ")
+                   + "; ".join(x for x in (
+                       (f"the backfill runs on one {a['job_gpu']} in {a['job_took']} for ≈ {a['job_cost']} (on the "
+                        f"{a['card']}: {a['job_named_took']}, ≈ {a['job_named_cost']} — fine, but not needed)")
+                       if a.get("job_gpu") else "",
+                       (f"the queries need one {a['queries_gpu']} at ≈ {a['queries_cost']} a month, not a 24/7 "
+                        f"{a['card']} at ≈ {a['queries_named_cost']}; a short query is a tiny forward pass, so a few "
+                        "CPU cores with ONNX Runtime may carry it too (not sized here: time it)")
+                       if a.get("queries_gpu") else "") if x)),
+        lambda a: ((f"需要 {a['card']} 吗？不需要——这活用不着这么大的卡：" if a.get("asked") else
+                    f"你指定的 {a['card']} 远超这活的需要：")
+                   + "；".join(x for x in (
+                       (f"存量向量化用一张 {a['job_gpu']}，{a['job_took']}，约 {a['job_cost']}（用 {a['card']}："
+                        f"{a['job_named_took']}，约 {a['job_named_cost']}——能用，但没必要）")
+                       if a.get("job_gpu") else "",
+                       (f"在线查询一张 {a['queries_gpu']} 每月约 {a['queries_cost']} 就够，不必全天租 {a['card']}"
+                        f"（每月约 {a['queries_named_cost']}）；短查询的前向计算很小，几个 CPU 核跑 ONNX Runtime 也可能够"
+                        "（这里未估算：请实测）")
+                       if a.get("queries_gpu") else "") if x))),
     "embedding.pdf_text": E(
         lambda a: (f"PDF → text comes first: {a['pages']:,.0f} pages with a text layer extract on the CPU at ≈ 23.7 pages/s "
                    f"a machine (marker 2.0 --disable_ocr, its release notes) ≈ {a['cpu_h']:,.0f} machine-hours, split "

@@ -8,12 +8,13 @@ from typing import Any
 
 from advisor.core.messages.base import E
 
-_UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages"}
-_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页"}
-_VERB_EN = {"embed": "embedded", "upscale": "upscaled 4×", "matting": "background removed", "pages": "indexed"}
+_UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages", "track": "frames"}
+_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页", "track": "帧"}
+_VERB_EN = {"embed": "embedded", "upscale": "upscaled 4×", "matting": "background removed", "pages": "indexed",
+            "track": "segmented and tracked"}
 _CAP_EN = " (a conv net: no card credited above a 4090's)"
 _CAP_ZH = "（卷积网络：不按高于 4090 的算力计）"
-_VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引"}
+_VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引", "track": "分割跟踪"}
 
 
 def _head_en(a: Mapping[str, Any]) -> str:
@@ -35,6 +36,8 @@ def _frames_en(a: Mapping[str, Any]) -> str:
         return ""
     said = " (assumed: say yours)" if a["fps_assumed"] else ""
     size = f", each {a['frame']}" + (" (480p stored as DVD frames, assumed)" if a["frame_assumed"] else "")
+    if a["task"] == "track":  # SAM 2 resizes every frame to 1024×1024: the frame size does not change the work
+        size = ""
     return f"{a['hours']:,.0f} h × 3,600 × {a['fps']:g} fps{said} = {a['items']:,.0f} frames{size}; "
 
 
@@ -43,13 +46,16 @@ def _frames_zh(a: Mapping[str, Any]) -> str:
         return ""
     said = "（假设值，请告知实际帧率）" if a["fps_assumed"] else ""
     size = f"，每帧 {a['frame']}" + ("（480p 按 DVD 画幅假设）" if a["frame_assumed"] else "")
+    if a["task"] == "track":
+        size = ""
     return f"{a['hours']:,.0f} 小时 × 3,600 × {a['fps']:g} fps{said} = {a['items']:,.0f} 帧{size}；"
 
 
 def _work_en(a: Mapping[str, Any]) -> str:
     unit = _UNIT_EN[a["task"]]
     if a["measured"]:
-        rate = f"measured 5.05 images/s on one A100 ({a['source']}), ≈ {a['per_s']:,.1f}/s on the {a['gpu']}"
+        rate = (f"measured {a['a100_per_s']:g} {unit}/s on one A100 ({a['source']}), ≈ {a['per_s']:,.1f}/s on the "
+                f"{a['gpu']}")
     else:
         rate = (f"{a['gflop']:,.4g} GFLOP an item ({a['source']}) × {a['items']:,.0f} = {a['total']:.3g} FLOP; the "
                 f"{a['gpu']} at {a['peak']:,.0f} TFLOPS dense FP16{_CAP_EN if a.get('capped') else ''} × "
@@ -61,7 +67,8 @@ def _work_en(a: Mapping[str, Any]) -> str:
 def _work_zh(a: Mapping[str, Any]) -> str:
     unit = _UNIT_ZH[a["task"]].removeprefix("张")
     if a["measured"]:
-        rate = f"实测单张 A100 每秒 5.05 张（{a['source']}），{a['gpu']} 约每秒 {a['per_s']:,.1f} 张"
+        rate = (f"实测单张 A100 每秒 {a['a100_per_s']:g} {unit}（{a['source']}），{a['gpu']} 约每秒 {a['per_s']:,.1f} "
+                f"{unit}")
     else:
         rate = (f"每项 {a['gflop']:,.4g} GFLOP（{a['source']}）× {a['items']:,.0f} = {a['total']:.3g} FLOP；"
                 f"{a['gpu']} 稠密 FP16 {a['peak']:,.0f} TFLOPS{_CAP_ZH if a.get('capped') else ''} × 利用率 "
@@ -141,12 +148,30 @@ ENTRIES: dict[str, E] = {
         "job); keep per-episode shards restartable, spot is fine",
         "输出：{out} 帧——用同一张卡的 NVENC 编码（CPU x265 在此分辨率要的算力比 GPU 超分还多）；"
         "按集切分可断点续跑，可用竞价实例"),
+    "vision_batch.sample": E(
+        "Lever: track at {keep:g} fps instead of {fps:g} (slow scenes change little in 1/{keep:g} s; assumed, check "
+        "the masks on a pilot clip): {frames:,.0f} frames ≈ {gpu_hours:,.0f} GPU-hours, {times:.0f}× less",
+        "省钱杠杆：按 {keep:g} fps 抽帧跟踪而不是 {fps:g} fps（慢速场景 1/{keep:g} 秒内变化很小；假设值，先用试点片段检查"
+        "掩码）：{frames:,.0f} 帧 ≈ {gpu_hours:,.0f} GPU 小时，少 {times:.0f} 倍"),
+    "vision_batch.track": E(
+        "SAM 2 needs a prompt (box or point) per object: run a detector (Grounding DINO, OWLv2, or your own RT-DETR) on "
+        "key frames to give them; its memory bank grows with the video, so cut each video into 1–5 min clips with "
+        "overlap (offload_video_to_cpu); decode on NVDEC or a few CPU cores a GPU; store masks as RLE; each extra "
+        "object tracked slows it — time a 10 h pilot with your object counts before renting the fleet",
+        "SAM 2 每个目标需要提示（框或点）：在关键帧上跑检测器（Grounding DINO、OWLv2 或自训的 RT-DETR）生成；"
+        "它的记忆库随视频变长而增长，把每段视频切成 1–5 分钟、带重叠的片段（offload_video_to_cpu）；用 NVDEC 或每卡几个 "
+        "CPU 核解码；掩码按 RLE 存；每多跟踪一个目标就更慢——先用 10 小时试点按你的目标数实测，再租整批机器"),
     "vision_batch.assumptions": E(
-        lambda a: ("Assumed: " + ("the measured speed at batch 1 (larger batches and FP16 go faster)"
+        lambda a: ("Assumed: " + ("the measured speed for one object at batch 1, eager (torch.compile of the "
+                                  "image encoder is ≈ 25 % faster; more objects are slower)" if a["task"] == "track" else
+                                  "the measured speed at batch 1 (larger batches and FP16 go faster)"
                                   if a["measured"] else f"{a['util']:.0%} of the card's dense FP16 peak (not measured: "
                                   "run a 1 % pilot and scale by its items/s)")
-                   + ("; CLIP with no size named is ViT-L/14" if a.get("clip_size") else "")),
-        lambda a: ("假设：" + ("按 batch 1 实测速度（更大 batch、FP16 会更快）" if a["measured"]
+                   + ("; CLIP with no size named is ViT-L/14" if a.get("clip_size") else "")
+                   + ("; SAM 2 with no size named is Hiera-L, the slowest" if a.get("sam_size") else "")),
+        lambda a: ("假设：" + ("按单目标、batch 1、未编译的实测速度（torch.compile 图像编码器约快 25%；目标越多越慢）"
+                              if a["task"] == "track" else "按 batch 1 实测速度（更大 batch、FP16 会更快）" if a["measured"]
                               else f"达到该卡稠密 FP16 峰值的 {a['util']:.0%}（未实测：先跑 1% 试点，按其每秒处理量折算）")
-                   + ("；未指明规格的 CLIP 按 ViT-L/14" if a.get("clip_size") else ""))),
+                   + ("；未指明规格的 CLIP 按 ViT-L/14" if a.get("clip_size") else "")
+                   + ("；未指明规格的 SAM 2 按最慢的 Hiera-L" if a.get("sam_size") else ""))),
 }
