@@ -2096,6 +2096,7 @@ class Context:
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
     ollama_tag: str | None = None  # the Ollama tag that named the model ("llama3.1:70b"; read_model, read_ollama_tag)
+    thread_model: str | None = None  # the model the thread already sizes (a follow-up names none)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -5489,6 +5490,48 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
             or PREFERENCE_METHODS.search(t) or CHANGE_LEAD.match(t) or LOAD_CHANGE.search(t) or CHANGE_IT.search(t):
         return NONE
     return {"task": "inference"}, []
+
+
+# one adapter per NPC / customer / tenant, served ("每个NPC一个Qwen3-8B的LoRA … 300路同时在生成", "each customer has its
+# own LoRA", "one LoRA adapter per tenant", "LoRA也变成2000个"): many adapters on one base, never a fine-tune
+_TENANT = (r"(?:npcs?|characters?|personas?|customers?|clients?|tenants?|users?|agents?|bots?|角色|客户|客戶|租户|租戶|用户"
+           r"|用戶|商户|商戶|门店|門店|主播|机器人|機器人)")
+ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每家|各)\s*" + _TENANT
+                          + r"[^，。,;；\n]{0,6}?(?:都|各)?(?:有|用|配|挂|掛)?\s*"
+                          r"(?:一个|一個|1个|1個|一套|自己的|专属|專屬|独立|獨立)[^，。,;；\n]{0,16}?lora"
+                          r"|\b(?:each|every)\s+" + _TENANT + r"\s+(?:has|gets|with|uses)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
+                          r"(?:[\w.-]+\s+){0,3}?lora"
+                          r"|\b(?:one|a|an)\s+(?:[\w.-]+\s+){0,2}?lora(?:\s+adapters?)?\s+(?:per|for\s+each)\s+" + _TENANT
+                          + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
+                          r"|lora[^，。,;；\n\d]{0,6}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*" + NUM + r"\s*(?:个|個)")
+_COUNTED = r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播)"
+_ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
+                            + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
+                            + NUM + r"\s*(?:个|個)")
+_ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|为|是)?\s*(\d{1,3})(?!\d)")
+_TRAIN_VERB = re.compile(r"(?i)训|訓|练|練|微调|微調|\btrain|fine[\s-]?tun|做\s*(?:一个|一個)?\S{0,12}lora")
+
+
+def _adapter_count(t: str) -> int | None:
+    """The most adapters said (the NPCs, customers or adapters counted), None when no count is said."""
+    counts = [_f(next(g for g in m.groups() if g)) for m in _ADAPTER_COUNT.finditer(t)]
+    return int(max(counts)) if counts else None
+
+
+def read_adapter_serving(t: str, ctx: Context) -> Read:
+    """One LoRA per NPC / customer / tenant with a serving load, or a count of adapters with no training verb, is
+    serving one base with many adapters (S-LoRA; vLLM --enable-lora): the task is inference, and a note says each
+    adapter's memory, the adapters on each GPU (--max-loras) and all of them in host RAM (tools.lora_serving)."""
+    if ctx.fields.get("task") not in ("lora", "qlora") or not ADAPTER_EACH.search(t) or _TRAIN_VERB.search(t):
+        return NONE
+    if not any(k in ctx.fields for k in LOAD_FIELDS) and _adapter_count(t) is None:
+        return NONE
+    from advisor.core.adapter_note import adapter_note
+
+    rank = _ADAPTER_RANK.search(t)
+    adapter_note(ctx.out, ctx.fields.get("model") or ctx.thread_model, _adapter_count(t),
+                 int(rank.group(1)) if rank else None)
+    return {"task": "inference", "lora_rank": None}, [rank.span()] if rank else []
 
 
 def read_batch_size(t: str, ctx: Context) -> Read:
@@ -9200,7 +9243,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
-    read_task_from_load,
+    read_task_from_load, read_adapter_serving,
     read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,
     read_on_site,
     read_host_ram,
@@ -9457,7 +9500,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=text_generated(text))
+                  whole=text, generated=text_generated(text), thread_model=thread_model)
     for en, zh in dropped + machines:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message

@@ -198,6 +198,27 @@ ENTRIES: dict[str, E] = {
     "reading.sweep_no_runs": E(
         "'{said}' is not used: the number of runs is not read; say how many runs the sweep has",
         "“{said}”未采用：没有读到实验组数；请说明一共多少组"),
+    # one LoRA per NPC / customer served on one base (extract_rules.read_adapter_serving; tools.lora_serving)
+    "reading.adapter_serving": E(
+        "one LoRA per NPC / customer read as serving one base model with many adapters (vLLM --enable-lora, S-LoRA), "
+        "not a fine-tune: sized for the load; say the base model and how many adapters to size their memory",
+        "每个 NPC / 客户一个 LoRA 按“一个底座 + 多个适配器”的推理服务理解（vLLM --enable-lora、S-LoRA），不是微调："
+        "按负载配卡；说明底座模型和适配器数量即可算适配器占的内存"),
+    "reading.adapter_serving_sized": E(
+        lambda a: (f"{a['n']:,} LoRA adapters on one {a['model']} read as serving (vLLM --enable-lora, S-LoRA), not a "
+                   f"fine-tune: each adapter (rank {a['rank']}{'' if a['said_rank'] else ', assumed'}, "
+                   f"{'attention' if a['moe'] else 'all linear'} layers, 16-bit) ≈ {a['each_mb']:,.0f} MB "
+                   f"(r·(d_in+d_out) per matrix per layer, Hu et al. 2021); all {a['n']:,} ≈ {a['all_gb']:,.1f} GB, kept "
+                   f"in host RAM (--max-cpu-loras {a['n']:,}); {a['slots']} on each GPU at once (--max-loras "
+                   f"{a['slots']}, assumed: measure on a pilot) ≈ {a['gpu_gb']:,.1f} GB beside the weights and KV. "
+                   f"Route each NPC/customer to the same replica so its adapter stays loaded"),
+        lambda a: (f"{a['n']:,} 个 LoRA 适配器共用一个 {a['model']} 底座，按推理服务理解（vLLM --enable-lora、S-LoRA），"
+                   f"不是微调：每个适配器（rank {a['rank']}{'' if a['said_rank'] else '，假设'}，"
+                   f"{'注意力层' if a['moe'] else '全部线性层'}，16 位）≈ {a['each_mb']:,.0f} MB（每层每个矩阵 "
+                   f"r·(d_in+d_out) 个参数，Hu et al. 2021）；全部 {a['n']:,} 个 ≈ {a['all_gb']:,.1f} GB，放主机内存"
+                   f"（--max-cpu-loras {a['n']:,}）；每张卡同时放 {a['slots']} 个（--max-loras {a['slots']}，"
+                   f"假设，需试点实测）≈ {a['gpu_gb']:,.1f} GB，在权重和 KV 之外。按 NPC/客户粘性路由到固定副本，"
+                   f"让它的适配器常驻")),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(
         "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "
