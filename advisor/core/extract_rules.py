@@ -2097,6 +2097,7 @@ class Context:
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
     ollama_tag: str | None = None  # the Ollama tag that named the model ("llama3.1:70b"; read_model, read_ollama_tag)
     thread_model: str | None = None  # the model the thread already sizes (a follow-up names none)
+    jobs: int | None = None  # independent LoRA jobs said (read_job_count): one a customer / student
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -5516,6 +5517,49 @@ def _adapter_count(t: str) -> int | None:
     """The most adapters said (the NPCs, customers or adapters counted), None when no count is said."""
     counts = [_f(next(g for g in m.groups() if g)) for m in _ADAPTER_COUNT.finditer(t)]
     return int(max(counts)) if counts else None
+
+
+def read_job_count(t: str, ctx: Context) -> Read:
+    """N customers / students each training a LoRA (extract_stated.JOB_COUNT) are N jobs: the count's span is taken so
+    no load reader reads the people as users at once ("给50个客户各训一个LoRA" was 8 people at the office peak), and a
+    note says the jobs are sized one a card and summed."""
+    from advisor.core.extract_stated import JOB_COUNT, job_count
+
+    m = JOB_COUNT.search(t)
+    n = job_count(t)
+    if m is None or n is None:
+        return NONE
+    from advisor.core.extract_stated import JOB_PEOPLE_AT
+
+    people = JOB_PEOPLE_AT.match(t, m.start(1) if m.group(1) else m.start(2))
+    ctx.jobs = n
+    return {}, [people.span()] if people else []
+
+
+def read_jobs_summed(t: str, ctx: Context) -> Read:
+    """The jobs read_job_count found, summed where the answer sizes one data set: an LLM fine-tune's examples or
+    tokens × N (a sweep's arithmetic: each job fits what one needs, the time and cost are all N's), an image LoRA's
+    jobs summed by tools.media_train; with no data said, the note says the plan is one job's and the total N × it."""
+    n = ctx.jobs
+    if not n or ctx.fields.get("task") not in ("lora", "qlora", "full_finetune", "finetune"):
+        return NONE
+    from advisor.core.messages import word
+
+    d, tokens = ctx.fields.get("dataset"), ctx.fields.get("train_tokens")
+    out: dict = {}
+    if isinstance(d, Dataset) and d.unit == "images" or ctx.fields.get("modality") == "diffusion":
+        msg = Msg(code="reading.lora_jobs", args={"n": n})
+    elif isinstance(d, Dataset) and d.amount:
+        msg = Msg(code="reading.lora_jobs_summed", args={"n": n, "each": d.amount, "total": d.amount * n,
+                                                         "unit": d.unit})
+        out = {"dataset": d.model_copy(update={"amount": d.amount * n})}
+    elif tokens:
+        msg = Msg(code="reading.lora_jobs_summed", args={"n": n, "each": tokens, "total": tokens * n, "unit": "tokens"})
+        out = {"train_tokens": int(tokens * n)}
+    else:
+        msg = Msg(code="reading.lora_jobs_one", args={"n": n})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return out, []
 
 
 def read_adapter_serving(t: str, ctx: Context) -> Read:
@@ -9239,7 +9283,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
-    read_message_interval, read_daily_requests, read_daily_users, read_sweep, read_dataset_r,
+    read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep, read_dataset_r,
     read_train_tokens, read_model,
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
@@ -9252,7 +9296,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_rl, read_usage_hours,
+    read_data_or_batch, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,

@@ -1579,6 +1579,31 @@ def jobs_per_day(text: str) -> float | None:
     return None
 
 
+# Independent LoRA jobs, one a customer / student ("给50个客户各训一个Qwen-Image的风格LoRA", "60個學生每人要做一個LLM
+# LoRA", "50 students each fine-tune their own LoRA", "a LoRA for each of our 50 clients"): N jobs, never one job for N
+# users (50 customers were once read as 8 people at once and one LoRA priced)
+_JOB_PEOPLE = (r"(?:客户|客戶|学生|學生|同学|同學|用户|用戶|品牌|团队|團隊|小组|小組|组|組|租户|租戶|设计师|設計師|店|商家"
+               r"|customers?|clients?|students?|teams?|groups?|brands?|users?|tenants?|artists?)")
+_JOB_VERB = r"(?:训|訓|练|練|做|跑|微调|微調|train|fine[\s-]?tun\w*|build|make)"
+JOB_COUNT = re.compile(
+    r"(?i)(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE
+    + r"[^。；;.!?\n]{0,12}?(?:各自|各|每人|每个人|每個人|每位|每组|每組|每个|每個|each|apiece)"
+    r"(?=[^。；;.!?\n]{0,60}?" + _JOB_VERB + r")[^。；;.!?\n]{0,40}?lora"
+    r"|lora[^.;!?\n]{0,20}?\b(?:for|per)\s+each\s+of\s+(?:our|the|my|these|their)?\s*(\d{1,3}(?:,\d{3})+|\d+)\s+"
+    + _JOB_PEOPLE)
+
+JOB_PEOPLE_AT = re.compile(r"(?i)[\d,]+\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE)  # the count and its people
+
+
+def job_count(text: str) -> int | None:
+    """Independent LoRA jobs said (JOB_COUNT: one a customer, student, team), from 2 to 100,000; None when none is."""
+    m = JOB_COUNT.search(text or "")
+    if m is None or jobs_per_day(text) is not None:  # "每天120位客户各训一个LoRA": a daily volume (jobs_per_day)
+        return None
+    n = int((m.group(1) or m.group(2)).replace(",", ""))
+    return n if 2 <= n <= 100_000 else None
+
+
 # A voice agent's turn target: "need under 800ms voice-to-voice", "voice to voice < 1 s", "respond within 700 ms",
 # 端到端延迟800毫秒以内, 语音到语音要在1秒内, 800ms以內回應 — read only beside a voice agent (VOICE_AGENT, voice_lines),
 # where any latency said is the turn's (stream_latency's phrasings first).

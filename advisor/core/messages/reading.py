@@ -8,6 +8,9 @@ from typing import Any
 from advisor.core.messages.base import E
 from tools.constants import HOURS_PER_MONTH as _H
 
+_UNIT_EN = {"examples": "examples", "tokens": "tokens", "audio_hours": "audio hours"}
+_UNIT_ZH = {"examples": "条样本", "tokens": "token", "audio_hours": "小时音频"}
+
 # what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
 _FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient accumulation", "context": "a context",
              "users": "a count of users", "budget": "a budget", "deadline": "a deadline", "epochs": "a count of epochs",
@@ -198,6 +201,26 @@ ENTRIES: dict[str, E] = {
     "reading.sweep_no_runs": E(
         "'{said}' is not used: the number of runs is not read; say how many runs the sweep has",
         "“{said}”未采用：没有读到实验组数；请说明一共多少组"),
+    # N customers / students each training a LoRA (extract_rules.read_job_count)
+    "reading.lora_jobs": E(
+        "{n:,} LoRAs read as {n:,} independent training jobs (one each), not one job for {n:,} users: each job is "
+        "sized on its own card, and the time and cost are summed over the {n:,}",
+        "{n:,} 个 LoRA 按 {n:,} 个独立训练任务理解（每个一个），不是 {n:,} 个人用的一个任务：每个任务按一张卡估算，"
+        "时间和费用按 {n:,} 个相加"),
+    "reading.lora_jobs_summed": E(
+        lambda a: (f"{a['n']:,} LoRAs read as {a['n']:,} independent training jobs (one each), not one job for "
+                   f"{a['n']:,} users: {a['n']:,} × {a['each']:,.0f} {_UNIT_EN.get(a['unit'], a['unit'])} = "
+                   f"{a['total']:,.0f} in all; each job fits what one needs (the memory shown is one job's) and the "
+                   f"time and cost shown are all {a['n']:,} jobs' — spread them over cards in parallel to finish sooner"),
+        lambda a: (f"{a['n']:,} 个 LoRA 按 {a['n']:,} 个独立训练任务理解（每个一个），不是 {a['n']:,} 个人用的一个任务："
+                   f"{a['n']:,} × {a['each']:,.0f} {_UNIT_ZH.get(a['unit'], a['unit'])} = 共 {a['total']:,.0f}；"
+                   f"每个任务按单个任务所需估算（显存按一个任务），所示时间和费用是全部 {a['n']:,} 个任务的——"
+                   f"多张卡并行可更早完成")),
+    "reading.lora_jobs_one": E(
+        "{n:,} LoRAs read as {n:,} independent training jobs (one each): with no data size said, the plan below is "
+        "one job's; the total is {n:,} × its time and cost — say each job's data to size them all",
+        "{n:,} 个 LoRA 按 {n:,} 个独立训练任务理解（每个一个）：没有给数据量，下面的方案是一个任务的；"
+        "总时间和总价是它的 {n:,} 倍——给出每个任务的数据量即可算全部"),
     # one LoRA per NPC / customer served on one base (extract_rules.read_adapter_serving; tools.lora_serving)
     "reading.adapter_serving": E(
         "one LoRA per NPC / customer read as serving one base model with many adapters (vLLM --enable-lora, S-LoRA), "
