@@ -7265,7 +7265,9 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
 
 
 IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|产生|產生|描述|配文|画|畫|绘|繪"
-                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b"
+                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b|出图|出圖"
+                       # 出 (put out) before a count of pictures: 每日出大概 300 張圖 is generated, no training set
+                       r"|出(?=\s*(?:约|約|大概|大约|大約|差不多)?\s*\d[\d,]*\s*(?:张|張|幅))"
                        r"|海报|海報|\bposters?\b")  # posters are made, whatever the verb (每天5000張海報)
 
 
@@ -7405,6 +7407,31 @@ _RECURS = re.compile(r"(?i)\b(?:every|each|a|per)\s+(?:week|day|month)\b|\bweekl
                      r"|每(?:个|個)?\s*(?:礼拜|禮拜|星期|周|週|天|日|月)")
 
 
+# pictures generated each day beside LoRAs trained each month ("每日用 Qwen-Image 出大概 300 張圖 … 每個月再訓 3-4 個風格
+# LoRA", "generate ~300 images a day and train 3 LoRAs a month"): the day's pictures are generation, no training set (the
+# 300 a day were once read as 300 training images × 10 epochs)
+_DAILY_IMAGES = re.compile(r"(?i)(?:每日|每天|一天|日均)[^，。,;；\n]{0,20}?(?:出|生成|产生|產生|画|畫|generat\w*|render\w*)"
+                           r"[^，。,;；\n\d]{0,6}?\d[\d,]*\s*(?:张|張|幅)"
+                           r"|\b(?:generat\w*|render\w*|produc\w*|mak\w*)\s+(?:about\s+|~\s*|around\s+)?\d[\d,]*\s+"
+                           r"(?:images|pictures|renders)\s+(?:a|per|each|every)\s+day\b")
+_MONTHLY_LORA = re.compile(r"(?i)(?:每个月|每個月|每月|一个月|一個月)[^，。,;；\n]{0,16}?lora"
+                           r"|lora[^.;\n]{0,12}?\b(?:a|per|each|every)\s+month\b|\bmonthly\b[^.;\n]{0,20}?lora")
+
+
+def _daily_generation_beside_monthly_lora(t: str, ctx: Context) -> bool:
+    """Pictures made each day and LoRAs trained each month (_DAILY_IMAGES, _MONTHLY_LORA): the pictures are the
+    generation job, and a note says the month's LoRAs are separate training jobs."""
+    ds = ctx.dataset
+    if ds is None or ds.unit != "images" or ctx.fields.get("task") not in ("lora", "qlora") \
+            or not (_DAILY_IMAGES.search(t) and _MONTHLY_LORA.search(t)):
+        return False
+    from advisor.core.messages import word
+
+    msg = Msg(code="reading.daily_images_monthly_lora", args={"n": int(ds.amount)})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return True
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
@@ -7413,7 +7440,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     languages: list[tuple[int, int]] = []
     if ds is not None and p.get("seq_len") and abs(ds.amount - p["seq_len"]) <= 0.05 * p["seq_len"]:
         return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
-    if _items_are_requests(t, ctx) or (ctx.generated and p.get("task") in (None, "inference")):
+    if _items_are_requests(t, ctx) or (ctx.generated and p.get("task") in (None, "inference")) \
+            or _daily_generation_beside_monthly_lora(t, ctx):
         # read here, not by read_task: only a counted set of items makes these words a batch; text a model writes
         # (出二三十份模拟试卷, "20 mock papers a week") is inference, counted or not
         p["task"] = "inference"

@@ -221,6 +221,13 @@ ENTRIES: dict[str, E] = {
         "one job's; the total is {n:,} × its time and cost — say each job's data to size them all",
         "{n:,} 个 LoRA 按 {n:,} 个独立训练任务理解（每个一个）：没有给数据量，下面的方案是一个任务的；"
         "总时间和总价是它的 {n:,} 倍——给出每个任务的数据量即可算全部"),
+    # pictures made each day beside LoRAs trained each month (extract_rules._daily_generation_beside_monthly_lora)
+    "reading.daily_images_monthly_lora": E(
+        "{n:,} images a day read as image generation (inference), not a training set: the plan below is the day's "
+        "generation; the LoRAs trained each month are separate training jobs on top of it — say each LoRA's images "
+        "or steps to size them (an image LoRA question sizes one)",
+        "每天 {n:,} 张图按出图（推理）理解，不是训练集：下面的方案是每天的出图；每月训练的 LoRA 是另外的训练任务，"
+        "费用另加——说明每个 LoRA 的图片数或步数即可估算（单独问一个图像 LoRA 即可算出）"),
     # one LoRA per NPC / customer served on one base (extract_rules.read_adapter_serving; tools.lora_serving)
     "reading.adapter_serving": E(
         "one LoRA per NPC / customer read as serving one base model with many adapters (vLLM --enable-lora, S-LoRA), "
