@@ -5508,9 +5508,11 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
 _COUNTED = r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播)"
 _ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
                             + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
-                            + NUM + r"\s*(?:个|個)")
+                            + NUM + r"\s*(?:个|個)"
+                            r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?")
 _ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|为|是)?\s*(\d{1,3})(?!\d)")
-_TRAIN_VERB = re.compile(r"(?i)训|訓|练|練|微调|微調|\btrain|fine[\s-]?tun|做\s*(?:一个|一個)?\S{0,12}lora")
+_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])|\btrain(?!ed)|fine[\s-]?tun(?!ed)"
+                         r"|做\s*(?:一个|一個)?\S{0,12}lora")  # 微调过的 / fine-tuned: a finished adapter, no verb
 
 
 def _adapter_count(t: str) -> int | None:
@@ -5531,7 +5533,7 @@ def read_job_count(t: str, ctx: Context) -> Read:
         return NONE
     from advisor.core.extract_stated import JOB_PEOPLE_AT
 
-    people = JOB_PEOPLE_AT.match(t, m.start(1) if m.group(1) else m.start(2))
+    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 4) if m.group(i)))
     ctx.jobs = n
     return {}, [people.span()] if people else []
 

@@ -48,3 +48,11 @@ def test_training_one_lora_per_customer_stays_a_fine_tune() -> None:
 
 def test_a_lora_fine_tune_for_concurrent_users_stays_a_fine_tune() -> None:
     assert extract("用 LoRA 微调 Qwen3-8B，上线后 300 路并发").patch.task == "lora"
+
+
+def test_a_fine_tuned_adapter_per_customer_is_served_and_a_total_counts_them():
+    # 微调过的 (fine-tuned, done) is no training verb; 100 × 87.3 MB ≈ 8.7 GB; 共 800 個 → 800 × 87.3 MB ≈ 69.8 GB
+    e = extract("我们有100个客户，每个客户一个微调过的Qwen3-8B LoRA，线上同时80路请求")
+    assert e.patch.task == "inference" and "8.7 GB" in _notes(e)
+    e = extract("每個租戶一個 Qwen3-8B 的 LoRA，共 800 個，高峰 120 路並發")
+    assert e.patch.task == "inference" and "69.8 GB" in _notes(e)

@@ -20,6 +20,9 @@ from tools.schema import Dataset, InstanceRow, Workload
     ("我們每天幫大約120位客戶各訓練一個SDXL LoRA，每個1000步", None),  # a daily volume: jobs_per_day's
     ("每个NPC一个Qwen3-8B的LoRA，现在200个NPC", None),  # adapters served, no training
     ("每個月再訓 3-4 個風格 LoRA", None),
+    ("培训机构：40个学员各自微调一个Qwen3-8B的LoRA，每人5000条数据", 40),
+    ("Our agency trains one SDXL LoRA per client for 30 clients", 30),
+    ("我们有100个客户，每个客户一个微调过的Qwen3-8B LoRA，线上同时80路请求", None),  # finished adapters, served
 ])
 def test_the_job_count_is_read_in_every_script(text, n):
     assert job_count(text) == n
