@@ -63,3 +63,8 @@ def adapter_plan(a: ModelArch, adapters: int, rank: int | None) -> AdapterPlan:
     slots = min(adapters, GPU_LORA_SLOTS)
     return AdapterPlan(adapters=adapters, rank=r, each_bytes=each, all_bytes=each * adapters, gpu_slots=slots,
                        gpu_bytes=each * slots, moe=bool(a.experts))
+
+
+def plan_figures(p: AdapterPlan) -> dict[str, float]:
+    """The plan's sizes as shown: one adapter in MB, all of them and the GPU slots' in GB (decimal, 1e6 / 1e9)."""
+    return {"each_mb": p.each_bytes / 1e6, "all_gb": p.all_bytes / 1e9, "gpu_gb": p.gpu_bytes / 1e9}

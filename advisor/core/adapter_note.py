@@ -13,7 +13,7 @@ def adapter_note(out: Any, model: str | None, adapters: int | None, rank: int | 
     adapters is said, else the reading alone (serving with adapters, not a fine-tune)."""
     from advisor.core.messages import word
     from catalog import registry
-    from tools.lora_serving import adapter_plan
+    from tools.lora_serving import adapter_plan, plan_figures
 
     arch = None
     if model:
@@ -26,6 +26,6 @@ def adapter_note(out: Any, model: str | None, adapters: int | None, rank: int | 
     else:
         p = adapter_plan(arch, adapters, rank)
         msg = Msg(code="reading.adapter_serving_sized", args={
-            "n": p.adapters, "rank": p.rank, "said_rank": bool(rank), "model": arch.name, "each_mb": p.each_bytes / 1e6,
-            "all_gb": p.all_bytes / 1e9, "slots": p.gpu_slots, "gpu_gb": p.gpu_bytes / 1e9, "moe": p.moe})
+            "n": p.adapters, "rank": p.rank, "said_rank": bool(rank), "model": arch.name, "slots": p.gpu_slots,
+            "moe": p.moe, **plan_figures(p)})
     out.note(word(msg, "en"), word(msg, "zh"))

@@ -86,3 +86,17 @@ def test_english_customers_each_with_their_examples_are_summed():
 def test_no_data_said_says_the_plan_is_one_job():
     e = extract("50 students each fine-tune their own LoRA on Qwen3-8B")
     assert e.patch.dataset is None and any("one job's" in n for n in e.notes)
+
+
+def test_the_batch_line_says_the_total_and_the_cards_in_english_and_chinese():
+    from advisor.core.messages import word
+    from tools.schema import Msg
+
+    # 50 × 2.4 h = 120 card-hours; 14 days → one card; 2 days → 3 cards
+    one = Msg(code="media_train.batch", args={"jobs": 50, "job": "2.4 h", "gpu": "RTX 4090", "card_hours": 120.0,
+                                              "cost": None, "days": 14, "cards": 1})
+    three = Msg(code="media_train.batch", args={**one.args, "days": 2, "cards": 3, "cost": "$88.80"})
+    assert "120.0 card-hours" in word(one, "en") and "one card running around the clock" in word(one, "en")
+    assert "共约 120.0 卡时" in word(one, "zh") and "一张卡全天运转即可" in word(one, "zh")
+    assert "3 cards in parallel" in word(three, "en") and "$88.80 in all" in word(three, "en")
+    assert "需 3 张卡并行" in word(three, "zh")

@@ -628,14 +628,16 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['jobs']:,} LoRAs, one job a card ({a['job']} each on the {a['gpu']}): ≈ "
                    f"{a['card_hours']:,.1f} card-hours in all"
                    + (f", ≈ {a['cost']} in all" if a['cost'] else " (price them at your quote × these hours)")
-                   + (f"; to finish within {a['days']:,.0f} days, {a['cards']:,} card{'' if a['cards'] == 1 else 's'} "
-                      f"in parallel running around the clock (add one for retries and a pilot run first)"
-                      if a['cards'] else "")),
+                   + (f"; to finish within {a['days']:,.0f} days, "
+                      + ("one card running around the clock is enough" if a['cards'] == 1 else
+                         f"{a['cards']:,} cards in parallel running around the clock")
+                      + " (add one for retries, and run a pilot job first)" if a['cards'] else "")),
         lambda a: (f"{a['jobs']:,} 个 LoRA，一个任务一张卡（{a['gpu']} 上每个约 {a['job']}）：共约 "
                    f"{a['card_hours']:,.1f} 卡时"
                    + (f"，总价约 {a['cost']}" if a['cost'] else "（按你的报价 × 这些卡时计价）")
-                   + (f"；要在 {a['days']:,.0f} 天内完成，需 {a['cards']:,} 张卡并行、全天运转（建议多备一张用于重跑，"
-                      f"并先试训一个）" if a['cards'] else ""))),
+                   + (f"；要在 {a['days']:,.0f} 天内完成，"
+                      + ("一张卡全天运转即可" if a['cards'] == 1 else f"需 {a['cards']:,} 张卡并行、全天运转")
+                      + "（建议多备一张用于重跑，并先试训一个）" if a['cards'] else ""))),
     "media_train.fleet": E(
         lambda a: (f"{a['per_day']:,.0f} jobs a day, one job a card ({a['job']} each on the {a['gpu']}): "
                    f"≈ {a['card_hours']:,.1f} card-hours a day; at the busiest hour ({a['factor']:g}× the day's "
