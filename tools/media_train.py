@@ -97,6 +97,7 @@ class TrainPlan:
     fleet: Fleet | None = None  # a daily volume of jobs: card-hours a day, cards at the peak, the month
     paper: tuple[str, float] | None = None  # under "fastest": the card fastest on paper, its TFLOPS × the measured
     size: tuple[int, int] | None = None  # the stated image size (sized at the measured 1024², said)
+    job_batch: JobBatch | None = None  # N independent jobs (one a customer / student): their card-hours, cost and cards
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,40 @@ class Fleet:
     machines: int
     month_autoscaled: float  # card-hours a day × 30.4 days × the card's hourly price
     month_kept_up: float  # the peak's machines × their hourly price × 730 h
+
+
+@dataclass(frozen=True)
+class JobBatch:
+    """N independent LoRA jobs, one job a card (no job is split over cards, none waits on another): the card-hours
+    are N × one job's, the cost N × one job's on the card, and the cards in parallel the card-hours ÷ the window's
+    hours, rounded up (a card busy around the clock; no more cards than jobs)."""
+    jobs: int
+    job_hours: float  # one job on one card, start-up excluded
+    card_hours: float
+    gpu: str
+    cost: float | None  # on the first row's card at its per-card price; None with no priced row
+    window_h: float | None  # the deadline's hours, when one is said
+    cards: int | None  # cards in parallel to finish within the window; None without one
+
+
+def batch_for(jobs: int, job_hours: float, gpu: str, per_card_price: float | None,
+              window_h: float | None) -> JobBatch:
+    """`jobs` jobs of `job_hours` each, one a card (JobBatch). 50 jobs × 2.4 h = 120 card-hours; within 14 days
+    (336 h): ceil(120 / 336) = 1 card."""
+    card_hours = jobs * job_hours
+    cards = min(jobs, max(1, ceil(round(card_hours / window_h, 6)))) if window_h else None
+    cost = card_hours * per_card_price if per_card_price is not None else None
+    return JobBatch(jobs, job_hours, card_hours, gpu, cost, window_h, cards)
+
+
+def _batch(p_rows: list[TrainRow], jobs: int | None, hours_one: float, window_h: float | None) -> JobBatch | None:
+    """The batch on the first row's card (its one-card time and per-card price), else on the measured card unpriced."""
+    if not jobs:
+        return None
+    if p_rows:
+        r = p_rows[0]
+        return batch_for(jobs, r.hours or 0, r.gpu, r.price / r.gpus, window_h)
+    return batch_for(jobs, hours_one, MEASURED_CARD, None, window_h)
 
 
 def train_measured(m: MediaModel) -> Measured | None:
@@ -135,10 +170,12 @@ def step_time(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
 
 def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str,
                usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None, steps: float | None = None,
-               per_day: float | None = None, size: tuple[int, int] | None = None) -> TrainPlan | None:
+               per_day: float | None = None, size: tuple[int, int] | None = None,
+               jobs: int | None = None) -> TrainPlan | None:
     """The cheapest machines for the LoRA job (or the soonest done under "fastest"), one row per card type, TOP_ROWS
     of them; None without a measurement, or with neither a stated image count nor stated `steps`. `per_day`: the jobs
-    a day, each on one card, with its fleet and month (module docstring)."""
+    a day, each on one card, with its fleet and month (module docstring); `jobs`: N independent jobs (one a
+    customer), each on one card, with their total and the cards in parallel for the deadline (JobBatch)."""
     d = w.dataset
     images = d.amount if d is not None and d.unit == "images" and d.amount > 0 else None
     if train_measured(m) is None or (images is None and not steps):
@@ -147,22 +184,25 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
     batch = max(1, int(w.batch_size or MEASURED_BATCH))
     n_steps = float(steps) if steps else (images or 0) * epochs / batch  # batch b: b images a step
     work = n_steps * batch  # batch-1 steps' worth of compute: a step of b images takes b batch-1 steps' time
-    ranked = _ranked(m, w, gpus, rows, work, currency, usd_cny, fx, places, one_card=bool(per_day))
+    one_card = bool(per_day or jobs)
+    ranked = _ranked(m, w, gpus, rows, work, currency, usd_cny, fx, places, one_card=one_card)
     anywhere = None
     if not ranked and (w.regions or w.providers):
         bare = w.model_copy(update={"regions": None, "providers": None})
-        wide = _ranked(m, bare, gpus, rows, work, currency, usd_cny, fx, places, one_card=bool(per_day))
+        wide = _ranked(m, bare, gpus, rows, work, currency, usd_cny, fx, places, one_card=one_card)
         anywhere = wide[0] if wide else None
     ref = train_measured(m)
     fast = by_time(w)
     shown = (cast(list[TrainRow], fastest_on_tie(cast(list[EmbeddingRow], ranked))) if fast else ranked)[:TOP_ROWS]
     cheapest = min(ranked, key=lambda r: (r.cost, r.hours or 0)) if fast and ranked else None
+    hours_one = work * (ref.rate if ref else 0) / 3600
     return TrainPlan(m, images or 0, epochs, d is not None and d.epochs is not None, n_steps,
-                     work * (ref.rate if ref else 0) / 3600, shown, anywhere, currency,
+                     hours_one, shown, anywhere, currency,
                      tuple(constraint_msgs(w, bool(ranked), places=places)), w.task == "qlora", bool(steps), batch,
                      fast, cheapest, fleet_for(shown[0], per_day) if per_day and shown else None,
                      paper_fastest(m, w, gpus, rows, places, lambda r: convert_amount(
-                         price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None, size)
+                         price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None, size,
+                     _batch(shown, jobs, hours_one, w.deadline_hours))
 
 
 def paper_fastest(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -255,7 +295,7 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
         if p.paper is not None:
             out.append(Msg(code="media_train.paper_faster", args={"gpu": p.paper[0], "ratio": p.paper[1],
                                                                   "card": MEASURED_CARD}))
-    out += _fleet_lines(p)
+    out += _fleet_lines(p) + _batch_lines(p)
     out += [Msg(code="embedding.also", args={"row": _train_row(r, p.currency)}) for r in p.rows[1:]]
     if not p.rows and p.cheapest_anywhere is not None:
         out.append(Msg(code="media_train.anywhere", args={"row": _train_row(p.cheapest_anywhere, p.currency)}))
@@ -284,6 +324,17 @@ def _fleet_lines(p: TrainPlan) -> list[Msg]:
         "instance": f"{r.provider} {r.instance}", "autoscaled": money_text(f.month_autoscaled, p.currency, 0),
         "kept_up": money_text(f.month_kept_up, p.currency, 0),
         "day": money_text(f.month_autoscaled / DAYS_PER_MONTH, p.currency, 0)})]
+
+
+def _batch_lines(p: TrainPlan) -> list[Msg]:
+    """N independent jobs: their card-hours, total cost and the cards in parallel for the deadline (JobBatch)."""
+    b = p.job_batch
+    if b is None:
+        return []
+    return [Msg(code="media_train.batch", args={
+        "jobs": b.jobs, "job": duration(b.job_hours), "gpu": b.gpu, "card_hours": b.card_hours,
+        "cost": money_text(b.cost, p.currency, 0) if b.cost is not None else None,
+        "days": (b.window_h or 0) / 24, "cards": b.cards})]
 
 
 def _train_row(r: TrainRow, cur: str) -> Msg:

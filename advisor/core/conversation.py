@@ -558,6 +558,10 @@ def _daily_images(text: str, part: str) -> str:
 
 
 def _trains(w: Workload, text: str) -> bool:
+    """A training job: its task, or a training word when the reader set no generation volume (pictures made each day
+    beside LoRAs trained each month are the generation job, extract_rules._daily_generation_beside_monthly_lora)."""
+    if w.task is not None and serves(w.task) and w.batch_requests and w.modality == "diffusion":
+        return False
     return w.task in TRAINING_TASKS or bool(TRAINING_WORDS.search(text or ""))
 
 

@@ -2096,6 +2096,8 @@ class Context:
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
     ollama_tag: str | None = None  # the Ollama tag that named the model ("llama3.1:70b"; read_model, read_ollama_tag)
+    thread_model: str | None = None  # the model the thread already sizes (a follow-up names none)
+    jobs: int | None = None  # independent LoRA jobs said (read_job_count): one a customer / student
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -5493,6 +5495,93 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
     return {"task": "inference"}, []
 
 
+# one adapter per NPC / customer / tenant, served ("每个NPC一个Qwen3-8B的LoRA … 300路同时在生成", "each customer has its
+# own LoRA", "one LoRA adapter per tenant", "LoRA也变成2000个"): many adapters on one base, never a fine-tune
+_TENANT = (r"(?:npcs?|characters?|personas?|customers?|clients?|tenants?|users?|agents?|bots?|角色|客户|客戶|租户|租戶|用户"
+           r"|用戶|商户|商戶|门店|門店|主播|机器人|機器人)")
+ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每家|各)\s*" + _TENANT
+                          + r"[^，。,;；\n]{0,6}?(?:都|各)?(?:有|用|配|挂|掛)?\s*"
+                          r"(?:一个|一個|1个|1個|一套|自己的|专属|專屬|独立|獨立)[^，。,;；\n]{0,16}?lora"
+                          r"|\b(?:each|every)\s+" + _TENANT + r"\s+(?:has|gets|with|uses)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
+                          r"(?:[\w.-]+\s+){0,3}?lora"
+                          r"|\b(?:one|a|an)\s+(?:[\w.-]+\s+){0,2}?lora(?:\s+adapters?)?\s+(?:per|for\s+each)\s+" + _TENANT
+                          + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
+                          r"|lora[^，。,;；\n\d]{0,6}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*" + NUM + r"\s*(?:个|個)")
+_COUNTED = r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播)"
+_ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
+                            + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
+                            + NUM + r"\s*(?:个|個)"
+                            r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?")
+_ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|为|是)?\s*(\d{1,3})(?!\d)")
+_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])|\btrain(?!ed)|fine[\s-]?tun(?!ed)"
+                         r"|做\s*(?:一个|一個)?\S{0,12}lora")  # 微调过的 / fine-tuned: a finished adapter, no verb
+
+
+def _adapter_count(t: str) -> int | None:
+    """The most adapters said (the NPCs, customers or adapters counted), None when no count is said."""
+    counts = [_f(next(g for g in m.groups() if g)) for m in _ADAPTER_COUNT.finditer(t)]
+    return int(max(counts)) if counts else None
+
+
+def read_job_count(t: str, ctx: Context) -> Read:
+    """N customers / students each training a LoRA (extract_stated.JOB_COUNT) are N jobs: the count's span is taken so
+    no load reader reads the people as users at once ("给50个客户各训一个LoRA" was 8 people at the office peak), and a
+    note says the jobs are sized one a card and summed."""
+    from advisor.core.extract_stated import JOB_COUNT, job_count
+
+    m = JOB_COUNT.search(t)
+    n = job_count(t)
+    if m is None or n is None:
+        return NONE
+    from advisor.core.extract_stated import JOB_PEOPLE_AT
+
+    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 4) if m.group(i)))
+    ctx.jobs = n
+    return {}, [people.span()] if people else []
+
+
+def read_jobs_summed(t: str, ctx: Context) -> Read:
+    """The jobs read_job_count found, summed where the answer sizes one data set: an LLM fine-tune's examples or
+    tokens × N (a sweep's arithmetic: each job fits what one needs, the time and cost are all N's), an image LoRA's
+    jobs summed by tools.media_train; with no data said, the note says the plan is one job's and the total N × it."""
+    n = ctx.jobs
+    if not n or ctx.fields.get("task") not in ("lora", "qlora", "full_finetune", "finetune"):
+        return NONE
+    from advisor.core.messages import word
+
+    d, tokens = ctx.fields.get("dataset"), ctx.fields.get("train_tokens")
+    out: dict = {}
+    if isinstance(d, Dataset) and d.unit == "images" or ctx.fields.get("modality") == "diffusion":
+        msg = Msg(code="reading.lora_jobs", args={"n": n})
+    elif isinstance(d, Dataset) and d.amount:
+        msg = Msg(code="reading.lora_jobs_summed", args={"n": n, "each": d.amount, "total": d.amount * n,
+                                                         "unit": d.unit})
+        out = {"dataset": d.model_copy(update={"amount": d.amount * n})}
+    elif tokens:
+        msg = Msg(code="reading.lora_jobs_summed", args={"n": n, "each": tokens, "total": tokens * n, "unit": "tokens"})
+        out = {"train_tokens": int(tokens * n)}
+    else:
+        msg = Msg(code="reading.lora_jobs_one", args={"n": n})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return out, []
+
+
+def read_adapter_serving(t: str, ctx: Context) -> Read:
+    """One LoRA per NPC / customer / tenant with a serving load, or a count of adapters with no training verb, is
+    serving one base with many adapters (S-LoRA; vLLM --enable-lora): the task is inference, and a note says each
+    adapter's memory, the adapters on each GPU (--max-loras) and all of them in host RAM (tools.lora_serving)."""
+    if ctx.fields.get("task") not in ("lora", "qlora") or not ADAPTER_EACH.search(t) or _TRAIN_VERB.search(t):
+        return NONE
+    if not any(k in ctx.fields for k in LOAD_FIELDS) and _adapter_count(t) is None:
+        return NONE
+    from advisor.core.adapter_note import adapter_note
+
+    rank = _ADAPTER_RANK.search(t)
+    adapter_note(ctx.out, ctx.fields.get("model") or ctx.thread_model, _adapter_count(t),
+                 int(rank.group(1)) if rank else None)
+    return {"task": "inference", "lora_rank": None}, [rank.span()] if rank else []
+
+
 def read_batch_size(t: str, ctx: Context) -> Read:
     m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批次大小|批量大小|批处理大小|批處理大小|批大小|批量|批次)(?![a-z])"
                   r"\s*(?:of|=|:|为|為|是)?\s*" + NUM  # "batch: 1M prompts", "batch: 1.2M reviews" are a count
@@ -7180,7 +7269,9 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
 
 
 IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|产生|產生|描述|配文|画|畫|绘|繪"
-                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b"
+                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b|出图|出圖"
+                       # 出 (put out) before a count of pictures: 每日出大概 300 張圖 is generated, no training set
+                       r"|出(?=\s*(?:约|約|大概|大约|大約|差不多)?\s*\d[\d,]*\s*(?:张|張|幅))"
                        r"|海报|海報|\bposters?\b")  # posters are made, whatever the verb (每天5000張海報)
 
 
@@ -7320,6 +7411,31 @@ _RECURS = re.compile(r"(?i)\b(?:every|each|a|per)\s+(?:week|day|month)\b|\bweekl
                      r"|每(?:个|個)?\s*(?:礼拜|禮拜|星期|周|週|天|日|月)")
 
 
+# pictures generated each day beside LoRAs trained each month ("每日用 Qwen-Image 出大概 300 張圖 … 每個月再訓 3-4 個風格
+# LoRA", "generate ~300 images a day and train 3 LoRAs a month"): the day's pictures are generation, no training set (the
+# 300 a day were once read as 300 training images × 10 epochs)
+_DAILY_IMAGES = re.compile(r"(?i)(?:每日|每天|一天|日均)[^，。,;；\n]{0,20}?(?:出|生成|产生|產生|画|畫|generat\w*|render\w*)"
+                           r"[^，。,;；\n\d]{0,6}?\d[\d,]*\s*(?:张|張|幅)"
+                           r"|\b(?:generat\w*|render\w*|produc\w*|mak\w*)\s+(?:about\s+|~\s*|around\s+)?\d[\d,]*\s+"
+                           r"(?:images|pictures|renders)\s+(?:a|per|each|every)\s+day\b")
+_MONTHLY_LORA = re.compile(r"(?i)(?:每个月|每個月|每月|一个月|一個月)[^，。,;；\n]{0,16}?lora"
+                           r"|lora[^.;\n]{0,12}?\b(?:a|per|each|every)\s+month\b|\bmonthly\b[^.;\n]{0,20}?lora")
+
+
+def _daily_generation_beside_monthly_lora(t: str, ctx: Context) -> bool:
+    """Pictures made each day and LoRAs trained each month (_DAILY_IMAGES, _MONTHLY_LORA): the pictures are the
+    generation job, and a note says the month's LoRAs are separate training jobs."""
+    ds = ctx.dataset
+    if ds is None or ds.unit != "images" or ctx.fields.get("task") not in ("lora", "qlora") \
+            or not (_DAILY_IMAGES.search(t) and _MONTHLY_LORA.search(t)):
+        return False
+    from advisor.core.messages import word
+
+    msg = Msg(code="reading.daily_images_monthly_lora", args={"n": int(ds.amount)})
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return True
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
@@ -7328,7 +7444,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     languages: list[tuple[int, int]] = []
     if ds is not None and p.get("seq_len") and abs(ds.amount - p["seq_len"]) <= 0.05 * p["seq_len"]:
         return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
-    if _items_are_requests(t, ctx) or (ctx.generated and p.get("task") in (None, "inference")):
+    if _items_are_requests(t, ctx) or (ctx.generated and p.get("task") in (None, "inference")) \
+            or _daily_generation_beside_monthly_lora(t, ctx):
         # read here, not by read_task: only a counted set of items makes these words a batch; text a model writes
         # (出二三十份模拟试卷, "20 mock papers a week") is inference, counted or not
         p["task"] = "inference"
@@ -9205,11 +9322,11 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
-    read_message_interval, read_daily_requests, read_daily_users, read_sweep, read_dataset_r,
+    read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep, read_dataset_r,
     read_train_tokens, read_model,
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
-    read_task_from_load,
+    read_task_from_load, read_adapter_serving,
     read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,
     read_on_site,
     read_host_ram,
@@ -9218,7 +9335,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_rl, read_usage_hours,
+    read_data_or_batch, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
@@ -9466,7 +9583,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=text_generated(text))
+                  whole=text, generated=text_generated(text), thread_model=thread_model)
     for en, zh in dropped + machines:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message

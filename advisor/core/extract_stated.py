@@ -1579,6 +1579,37 @@ def jobs_per_day(text: str) -> float | None:
     return None
 
 
+# Independent LoRA jobs, one a customer / student ("给50个客户各训一个Qwen-Image的风格LoRA", "60個學生每人要做一個LLM
+# LoRA", "50 students each fine-tune their own LoRA", "a LoRA for each of our 50 clients"): N jobs, never one job for N
+# users (50 customers were once read as 8 people at once and one LoRA priced)
+_JOB_PEOPLE = (r"(?:客户|客戶|学生|學生|学员|學員|同学|同學|用户|用戶|品牌|团队|團隊|小组|小組|组|組|租户|租戶|设计师|設計師"
+               r"|员工|員工|店|商家|customers?|clients?|students?|trainees?|learners?|teams?|groups?|brands?|users?"
+               r"|tenants?|artists?|employees?)")
+# a training verb, never the adjective (微调过的 / fine-tuned LoRA is a finished adapter)
+_JOB_VERB = r"(?:(?:训|訓|练|練|微调|微調)(?![过過])|做|跑|train(?!ed\b(?!\s+on))|fine[\s-]?tun(?:e|ing)\b|build|make)"
+JOB_COUNT = re.compile(
+    r"(?i)(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE
+    + r"[^。；;.!?\n]{0,12}?(?:各自|各|每人|每个人|每個人|每位|每组|每組|每个|每個|each|apiece)"
+    r"(?=[^。；;.!?\n]{0,60}?" + _JOB_VERB + r")[^。；;.!?\n]{0,40}?lora"
+    r"|lora[^.;!?\n]{0,20}?\b(?:for|per)\s+each\s+of\s+(?:our|the|my|these|their)?\s*(\d{1,3}(?:,\d{3})+|\d+)\s+"
+    + _JOB_PEOPLE
+    + r"|lora[^.;!?\n]{0,20}?\bper\s+" + _JOB_PEOPLE + r"[^.;!?\n]{0,12}?\b(?:for|across)\s+(?:our|the|all|these|their)?"
+    r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s+" + _JOB_PEOPLE)
+
+JOB_PEOPLE_AT = re.compile(r"(?i)[\d,]+\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE)  # the count and its people
+
+
+def job_count(text: str) -> int | None:
+    """Independent LoRA jobs said (JOB_COUNT: one a customer, student, team), from 2 to 100,000; None when none is."""
+    m = JOB_COUNT.search(text or "")
+    if m is None or jobs_per_day(text) is not None:  # "每天120位客户各训一个LoRA": a daily volume (jobs_per_day)
+        return None
+    if not re.search(r"(?i)" + _JOB_VERB, text):
+        return None  # "one LoRA per client for 30 clients" with no training verb: adapters served, no jobs
+    n = int(next(g for g in m.groups() if g).replace(",", ""))
+    return n if 2 <= n <= 100_000 else None
+
+
 # A voice agent's turn target: "need under 800ms voice-to-voice", "voice to voice < 1 s", "respond within 700 ms",
 # 端到端延迟800毫秒以内, 语音到语音要在1秒内, 800ms以內回應 — read only beside a voice agent (VOICE_AGENT, voice_lines),
 # where any latency said is the turn's (stream_latency's phrasings first).

@@ -764,11 +764,11 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
         sp = speech_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                                places=gazetteer())
         return owned_first(sp, workload, all_gpus()) if sp is not None else None
-    from advisor.core.extract_stated import image_size, jobs_per_day, lora_steps, owned_card_gb
+    from advisor.core.extract_stated import image_size, job_count, jobs_per_day, lora_steps, owned_card_gb
 
     per_day = jobs_per_day(text) or workload.daily_users or workload.requests_per_day  # one LoRA a customer
     p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
-                   steps=lora_steps(text), per_day=per_day, size=image_size(text))
+                   steps=lora_steps(text), per_day=per_day, size=image_size(text), jobs=job_count(text))
 
     return train_answer(p, owned_card_gb(text)) if p is not None else None
 

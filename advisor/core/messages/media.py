@@ -623,6 +623,21 @@ ENTRIES: dict[str, E] = {
                                "（然后卸载文本编码器）、再开 block offload；比 24 GB 的卡慢数倍，这里没有实测；省事的办法是下面的"
                                f"租用方案（{a['source']}）",
                    "no": f"你手上的 {a['gb']:g} GB 卡：不够，量化后也不行（{a['source']}）；请看下面的租用方案"}[a["verdict"]]),
+    # N independent LoRA jobs, one a customer / student (tools.media_train.JobBatch)
+    "media_train.batch": E(
+        lambda a: (f"{a['jobs']:,} LoRAs, one job a card ({a['job']} each on the {a['gpu']}): ≈ "
+                   f"{a['card_hours']:,.1f} card-hours in all"
+                   + (f", ≈ {a['cost']} in all" if a['cost'] else " (price them at your quote × these hours)")
+                   + (f"; to finish within {a['days']:,.0f} days, "
+                      + ("one card running around the clock is enough" if a['cards'] == 1 else
+                         f"{a['cards']:,} cards in parallel running around the clock")
+                      + " (add one for retries, and run a pilot job first)" if a['cards'] else "")),
+        lambda a: (f"{a['jobs']:,} 个 LoRA，一个任务一张卡（{a['gpu']} 上每个约 {a['job']}）：共约 "
+                   f"{a['card_hours']:,.1f} 卡时"
+                   + (f"，总价约 {a['cost']}" if a['cost'] else "（按你的报价 × 这些卡时计价）")
+                   + (f"；要在 {a['days']:,.0f} 天内完成，"
+                      + ("一张卡全天运转即可" if a['cards'] == 1 else f"需 {a['cards']:,} 张卡并行、全天运转")
+                      + "（建议多备一张用于重跑，并先试训一个）" if a['cards'] else ""))),
     "media_train.fleet": E(
         lambda a: (f"{a['per_day']:,.0f} jobs a day, one job a card ({a['job']} each on the {a['gpu']}): "
                    f"≈ {a['card_hours']:,.1f} card-hours a day; at the busiest hour ({a['factor']:g}× the day's "

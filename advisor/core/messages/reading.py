@@ -8,6 +8,9 @@ from typing import Any
 from advisor.core.messages.base import E
 from tools.constants import HOURS_PER_MONTH as _H
 
+_UNIT_EN = {"examples": "examples", "tokens": "tokens", "audio_hours": "audio hours"}
+_UNIT_ZH = {"examples": "条样本", "tokens": "token", "audio_hours": "小时音频"}
+
 # what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
 _FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient accumulation", "context": "a context",
              "users": "a count of users", "budget": "a budget", "deadline": "a deadline", "epochs": "a count of epochs",
@@ -198,6 +201,54 @@ ENTRIES: dict[str, E] = {
     "reading.sweep_no_runs": E(
         "'{said}' is not used: the number of runs is not read; say how many runs the sweep has",
         "“{said}”未采用：没有读到实验组数；请说明一共多少组"),
+    # N customers / students each training a LoRA (extract_rules.read_job_count)
+    "reading.lora_jobs": E(
+        "{n:,} LoRAs read as {n:,} independent training jobs (one each), not one job for {n:,} users: each job is "
+        "sized on its own card, and the time and cost are summed over the {n:,}",
+        "{n:,} 个 LoRA 按 {n:,} 个独立训练任务理解（每个一个），不是 {n:,} 个人用的一个任务：每个任务按一张卡估算，"
+        "时间和费用按 {n:,} 个相加"),
+    "reading.lora_jobs_summed": E(
+        lambda a: (f"{a['n']:,} LoRAs read as {a['n']:,} independent training jobs (one each), not one job for "
+                   f"{a['n']:,} users: {a['n']:,} × {a['each']:,.0f} {_UNIT_EN.get(a['unit'], a['unit'])} = "
+                   f"{a['total']:,.0f} in all; each job fits what one needs (the memory shown is one job's) and the "
+                   f"time and cost shown are all {a['n']:,} jobs' — spread them over cards in parallel to finish sooner"),
+        lambda a: (f"{a['n']:,} 个 LoRA 按 {a['n']:,} 个独立训练任务理解（每个一个），不是 {a['n']:,} 个人用的一个任务："
+                   f"{a['n']:,} × {a['each']:,.0f} {_UNIT_ZH.get(a['unit'], a['unit'])} = 共 {a['total']:,.0f}；"
+                   f"每个任务按单个任务所需估算（显存按一个任务），所示时间和费用是全部 {a['n']:,} 个任务的——"
+                   f"多张卡并行可更早完成")),
+    "reading.lora_jobs_one": E(
+        "{n:,} LoRAs read as {n:,} independent training jobs (one each): with no data size said, the plan below is "
+        "one job's; the total is {n:,} × its time and cost — say each job's data to size them all",
+        "{n:,} 个 LoRA 按 {n:,} 个独立训练任务理解（每个一个）：没有给数据量，下面的方案是一个任务的；"
+        "总时间和总价是它的 {n:,} 倍——给出每个任务的数据量即可算全部"),
+    # pictures made each day beside LoRAs trained each month (extract_rules._daily_generation_beside_monthly_lora)
+    "reading.daily_images_monthly_lora": E(
+        "{n:,} images a day read as image generation (inference), not a training set: the plan below is the day's "
+        "generation; the LoRAs trained each month are separate training jobs on top of it — say each LoRA's images "
+        "or steps to size them (an image LoRA question sizes one)",
+        "每天 {n:,} 张图按出图（推理）理解，不是训练集：下面的方案是每天的出图；每月训练的 LoRA 是另外的训练任务，"
+        "费用另加——说明每个 LoRA 的图片数或步数即可估算（单独问一个图像 LoRA 即可算出）"),
+    # one LoRA per NPC / customer served on one base (extract_rules.read_adapter_serving; tools.lora_serving)
+    "reading.adapter_serving": E(
+        "one LoRA per NPC / customer read as serving one base model with many adapters (vLLM --enable-lora, S-LoRA), "
+        "not a fine-tune: sized for the load; say the base model and how many adapters to size their memory",
+        "每个 NPC / 客户一个 LoRA 按“一个底座 + 多个适配器”的推理服务理解（vLLM --enable-lora、S-LoRA），不是微调："
+        "按负载配卡；说明底座模型和适配器数量即可算适配器占的内存"),
+    "reading.adapter_serving_sized": E(
+        lambda a: (f"{a['n']:,} LoRA adapters on one {a['model']} read as serving (vLLM --enable-lora, S-LoRA), not a "
+                   f"fine-tune: each adapter (rank {a['rank']}{'' if a['said_rank'] else ', assumed'}, "
+                   f"{'attention' if a['moe'] else 'all linear'} layers, 16-bit) ≈ {a['each_mb']:,.0f} MB "
+                   f"(r·(d_in+d_out) per matrix per layer, Hu et al. 2021); all {a['n']:,} ≈ {a['all_gb']:,.1f} GB, kept "
+                   f"in host RAM (--max-cpu-loras {a['n']:,}); {a['slots']} on each GPU at once (--max-loras "
+                   f"{a['slots']}, assumed: measure on a pilot) ≈ {a['gpu_gb']:,.1f} GB beside the weights and KV. "
+                   f"Route each NPC/customer to the same replica so its adapter stays loaded"),
+        lambda a: (f"{a['n']:,} 个 LoRA 适配器共用一个 {a['model']} 底座，按推理服务理解（vLLM --enable-lora、S-LoRA），"
+                   f"不是微调：每个适配器（rank {a['rank']}{'' if a['said_rank'] else '，假设'}，"
+                   f"{'注意力层' if a['moe'] else '全部线性层'}，16 位）≈ {a['each_mb']:,.0f} MB（每层每个矩阵 "
+                   f"r·(d_in+d_out) 个参数，Hu et al. 2021）；全部 {a['n']:,} 个 ≈ {a['all_gb']:,.1f} GB，放主机内存"
+                   f"（--max-cpu-loras {a['n']:,}）；每张卡同时放 {a['slots']} 个（--max-loras {a['slots']}，"
+                   f"假设，需试点实测）≈ {a['gpu_gb']:,.1f} GB，在权重和 KV 之外。按 NPC/客户粘性路由到固定副本，"
+                   f"让它的适配器常驻")),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(
         "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "

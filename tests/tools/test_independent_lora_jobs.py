@@ -1,0 +1,102 @@
+"""N customers / students each training a LoRA are N jobs: the count read in en / 简体 / 繁體, the card-hours and cost
+summed over the jobs and the cards in parallel for the deadline (tools.media_train.JobBatch); a daily volume stays a
+daily volume, and one LoRA per NPC served is no job count."""
+
+import pytest
+
+from advisor.core.extract_rules import extract
+from advisor.core.extract_stated import job_count
+from catalog.gpus import all_gpus
+from tools.media import MODELS
+from tools.media_train import batch_for, train_plan
+from tools.schema import Dataset, InstanceRow, Workload
+
+
+@pytest.mark.parametrize("text,n", [
+    ("设计公司，要给50个客户各训一个Qwen-Image的风格LoRA，每个30-50张图，2000步", 50),
+    ("這學期60個學生每人要做一個LLM LoRA期末專題", 60),
+    ("50 students each fine-tune their own LoRA on Qwen3-8B", 50),
+    ("We train a LoRA for each of our 40 clients on FLUX.1-dev", 40),
+    ("我們每天幫大約120位客戶各訓練一個SDXL LoRA，每個1000步", None),  # a daily volume: jobs_per_day's
+    ("每个NPC一个Qwen3-8B的LoRA，现在200个NPC", None),  # adapters served, no training
+    ("每個月再訓 3-4 個風格 LoRA", None),
+    ("培训机构：40个学员各自微调一个Qwen3-8B的LoRA，每人5000条数据", 40),
+    ("Our agency trains one SDXL LoRA per client for 30 clients", 30),
+    ("我们有100个客户，每个客户一个微调过的Qwen3-8B LoRA，线上同时80路请求", None),  # finished adapters, served
+])
+def test_the_job_count_is_read_in_every_script(text, n):
+    assert job_count(text) == n
+
+
+def test_customers_each_training_a_lora_are_not_read_as_users_at_once():
+    e = extract("设计公司，要给50个客户各训一个Qwen-Image的风格LoRA，每个30-50张图，2000步，两周内全部交付")
+    assert e.patch.head_count is None and e.patch.concurrency is None
+    assert any("50 independent training jobs" in n for n in e.notes)
+
+
+def test_fifty_jobs_are_summed_and_spread_over_the_cards_the_deadline_needs():
+    # 50 jobs × 2.4 h = 120 card-hours; at $0.74 a card-hour = $88.80; within 2 days (48 h): ceil(120 / 48) = 3 cards
+    b = batch_for(50, 2.4, "RTX 4090", 0.74, 48.0)
+    assert b.card_hours == pytest.approx(120.0) and b.cost == pytest.approx(88.8) and b.cards == 3
+    # within 14 days (336 h): 1 card; never more cards than jobs (2 jobs in 1 h: 2 cards, not 5)
+    assert batch_for(50, 2.4, "RTX 4090", 0.74, 336.0).cards == 1
+    assert batch_for(2, 2.4, "RTX 4090", 0.74, 1.0).cards == 2
+    assert batch_for(50, 2.4, "RTX 4090", None, None).cost is None
+
+
+def _row(gpu: str, price: float) -> InstanceRow:
+    return InstanceRow(provider="p", instance_type="a", gpu=gpu, gpu_count=1, price_on_demand=price, currency="USD",
+                       region="us-east-1", confidence="official", source="test")
+
+
+def test_the_plan_prices_all_the_jobs_one_a_card():
+    # SDXL on the RTX 4090: 1.00 s a batch-1 step (SimpleTuner #1184); 2,000 steps = 0.556 h a job (one a card, no
+    # start-up); 50 jobs = 27.78 card-hours × $0.74 = $20.56; within 24 h: ceil(27.78 / 24) = 2 cards
+    w = Workload(task="lora", modality="diffusion", dataset=Dataset(amount=40, unit="images"), deadline_hours=24.0)
+    p = train_plan(MODELS["sdxl"], w, all_gpus(), [_row("RTX 4090", 0.74)], currency="USD", usd_cny=7.2, fx={},
+                   steps=2000, jobs=50)
+    assert p is not None and p.job_batch is not None
+    b = p.job_batch
+    assert b.job_hours == pytest.approx(2000 / 3600)
+    assert b.card_hours == pytest.approx(50 * 2000 / 3600) and b.cost == pytest.approx(50 * 2000 / 3600 * 0.74)
+    assert b.cards == 2
+
+
+def test_no_priced_row_still_gives_the_card_hours_on_the_measured_card():
+    w = Workload(task="lora", modality="diffusion", dataset=Dataset(amount=40, unit="images"), deadline_hours=24.0)
+    p = train_plan(MODELS["sdxl"], w, all_gpus(), [], currency="USD", usd_cny=7.2, fx={}, steps=2000, jobs=50)
+    assert p is not None and p.job_batch is not None
+    assert p.job_batch.cost is None and p.job_batch.card_hours == pytest.approx(50 * 2000 / 3600)
+
+
+def test_students_each_training_an_llm_lora_sum_their_data():
+    # 60 students × 20,000 examples (the range's top) = 1,200,000 examples in all: the time and cost are all 60 jobs'
+    e = extract("我是大學老師，這學期60個學生每人要做一個LLM LoRA期末專題（大多是Qwen3-8B，資料幾千到兩萬筆），"
+                "系上只給NT$3萬GPU預算")
+    assert e.patch.task == "lora" and e.patch.dataset is not None and e.patch.dataset.amount == 1_200_000
+    assert e.patch.head_count is None
+
+
+def test_english_customers_each_with_their_examples_are_summed():
+    # 30 customers × 5,000 examples = 150,000 examples
+    e = extract("We fine-tune Qwen3-8B: 30 customers each get their own LoRA trained on 5,000 examples")
+    assert e.patch.dataset is not None and e.patch.dataset.amount == 150_000
+
+
+def test_no_data_said_says_the_plan_is_one_job():
+    e = extract("50 students each fine-tune their own LoRA on Qwen3-8B")
+    assert e.patch.dataset is None and any("one job's" in n for n in e.notes)
+
+
+def test_the_batch_line_says_the_total_and_the_cards_in_english_and_chinese():
+    from advisor.core.messages import word
+    from tools.schema import Msg
+
+    # 50 × 2.4 h = 120 card-hours; 14 days → one card; 2 days → 3 cards
+    one = Msg(code="media_train.batch", args={"jobs": 50, "job": "2.4 h", "gpu": "RTX 4090", "card_hours": 120.0,
+                                              "cost": None, "days": 14, "cards": 1})
+    three = Msg(code="media_train.batch", args={**one.args, "days": 2, "cards": 3, "cost": "$88.80"})
+    assert "120.0 card-hours" in word(one, "en") and "one card running around the clock" in word(one, "en")
+    assert "共约 120.0 卡时" in word(one, "zh") and "一张卡全天运转即可" in word(one, "zh")
+    assert "3 cards in parallel" in word(three, "en") and "$88.80 in all" in word(three, "en")
+    assert "需 3 张卡并行" in word(three, "zh")
