@@ -1753,8 +1753,11 @@ class Engine:
         except (WorkloadError, LookupError, ValueError):
             return None  # sides that cannot be priced with it: the turn is answered as usual
         self.store.add_message(key, COMPARED, sides_record(sides, labels))
-        self.store.save(key, merge_workload(workload, e.patch), last, lang)
-        return compared_again_reply(comp, recs, each, lang)
+        pick = recs[comp.cheapest if comp.cheapest is not None else 0]  # "details", "cheaper?" go on from the cheapest
+        self.store.save(key, merge_workload(workload, e.patch), pick, lang)
+        reply = compared_again_reply(comp, recs, each, lang)
+        reply.recommendation = pick
+        return reply
 
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
