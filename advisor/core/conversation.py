@@ -1728,6 +1728,12 @@ class Engine:
         return Reply("compare", read + comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang,
                      comparison=comp)
 
+    def compared(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
+                 notes: list[str]) -> Reply | None:
+        """A comparison asked ("A vs B", two cards offered), else one priced again after a follow-up that adds to it."""
+        return self.compare_reply(key, text, workload, last, lang, notes) or \
+            self.compare_again(key, text, e, workload, last, lang)
+
     def compare_again(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                       lang: str) -> Reply | None:
         """A follow-up to a comparison that only adds to its sides (advisor.core.compare_followup: "has to stay in the
@@ -2077,8 +2083,7 @@ class Engine:
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
-            self.compare_reply(key, text, workload, last, lang, notes) \
-            or self.compare_again(key, text, e, workload, last, lang) or local_card_reply(text, e, lang, workload, last)
+            self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(text, e, lang, workload, last)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)

@@ -35,10 +35,7 @@ def generated_data_followup(e: Extraction, before: Workload, text: str) -> Extra
     epochs = stated_epochs(text)
     e.patch = p.model_copy(update={"dataset": Dataset(amount=float(before.batch_requests), unit="examples",
                                                       epochs=epochs, tokens_per_unit=float(per))})
-    n, ep = before.batch_requests, epochs or 1
-    total = n * per * ep
+    n, ep = before.batch_requests, epochs or 1  # the total (tools.defaults: train tokens) is in the answer's line
     e.note(f"Trained on the data generated above: {n:,} examples × {per:,} tokens (question + answer) × {ep:g} "
-           f"epoch(s) ≈ {total / 1e9:.2f} B training tokens",
-           f"训练数据按上面生成的数据计：{n:,} 条 × 每条 {per:,} token（问题 + 回答）× {ep:g} 轮"
-           f" ≈ {total / 1e8:.1f} 亿训练 token")
+           "epoch(s)", f"训练数据按上面生成的数据计：{n:,} 条 × 每条 {per:,} token（问题 + 回答）× {ep:g} 轮")
     return e

@@ -79,7 +79,7 @@ def test_training_on_the_generated_data_trains_on_the_threads_batch():
     ds = e.patch.dataset
     # 500,000 items × (500 question + 1,000 answer) tokens × 2 epochs = 1.5e9 training tokens
     assert ds is not None and (ds.amount, ds.tokens_per_unit, ds.epochs) == (500_000, 1500, 2)
-    assert any("15.0 亿" in e.zh_notes.get(n, "") for n in e.notes)
+    assert any("500,000 条 × 每条 1,500 token" in e.zh_notes.get(n, "") for n in e.notes)
     other = "then LoRA fine-tune Llama-3.1-8B"  # names no generated data: the batch is not its data set
     assert generated_data_followup(extract(other), before, other).patch.dataset is None
 
@@ -116,6 +116,7 @@ def test_training_on_the_generated_data_keeps_its_tokens_and_no_thinking_switch(
     assert r2.recommendation is not None and r2.recommendation.workload.task == "full_finetune"
     ds = r2.recommendation.workload.dataset
     assert ds is not None and ds.amount == 500_000 and ds.epochs == 2  # not an assumed 102M-token set
+    assert r2.recommendation.workload.train_tokens == 1_500_000_000  # 500,000 × 1,500 × 2
     assert "思考" not in r2.lead  # a trained model's thinking sizes nothing: no "思考 关 → 开"
 
 
