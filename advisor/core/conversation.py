@@ -17,6 +17,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from advisor.core.compare_followup import (
+    COMPARED,
+    adds_to_sides,
+    last_compared,
+    shared_workload,
+    sides_after,
+    sides_read,
+    sides_record,
+)
 from advisor.core.extract_rules import (
     CJK,
     DPO_AS_LORA,
@@ -60,6 +69,7 @@ from advisor.core.render import (
 )
 from advisor.core.script import to_script
 from advisor.core.store import Store
+from advisor.core.thread_data import generated_data_followup
 from tools.batch_filters import unchecked_msgs
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
@@ -1717,12 +1727,50 @@ class Engine:
                 return None
             return Reply("error", _say(lang, f"I can't compare that: {err}", f"无法对比：{err}"), lang)
         said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
+        self.store.add_message(key, COMPARED, sides_record(ws, labels))  # a follow-up adds to both sides
         if base is None and ws:
             self.store.save(key, ws[0].model_copy(update={"gpu_preference": None, "gpu_only": None, "num_gpus": None}),
                             last, lang)
         read = "".join(f"> {n}\n" for n in notes or []) + ("\n" if notes else "")
         return Reply("compare", read + comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang,
                      comparison=comp)
+
+    def compared(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
+                 notes: list[str]) -> Reply | None:
+        """A comparison asked ("A vs B", two cards offered), else one priced again after a follow-up that adds to it."""
+        return self.compare_reply(key, text, workload, last, lang, notes) or \
+            self.compare_again(key, text, e, workload, last, lang)
+
+    def compare_again(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                      lang: str) -> Reply | None:
+        """A follow-up to a comparison that only adds to its sides (advisor.core.compare_followup: "has to stay in the
+        US, and we'd commit for a year", "5x that by spring", 翻3倍): each side with the follow-up's facts (a growth
+        on each side's own load), priced again and set side by side under what both kept, what the turn read said
+        above the table; None when the previous answer was no comparison or the follow-up names a model, card or
+        task of its own (answered as usual, on the thread's workload)."""
+        from advisor.core.compare import compare_workloads
+
+        record = last_compared(self.store.history(key, limit=50))
+        read = sides_read(record) if record is not None else None
+        if read is None:
+            return None
+        each = [grown_again(w, e, text) for w in read[0]]
+        if not adds_to_sides([x.patch for x in each]):
+            return None
+        try:
+            sides, labels = sides_after(*read, [x.patch for x in each])
+            for w in sides:
+                validate(w)
+            comp, recs = compare_workloads([w.model_copy(update={"language": lang}) for w in sides], labels,
+                                           currency=last.currency if last is not None else None)
+        except (WorkloadError, LookupError, ValueError):
+            return None  # sides that cannot be priced with it: the turn is answered as usual
+        self.store.add_message(key, COMPARED, sides_record(sides, labels))
+        pick = recs[comp.cheapest if comp.cheapest is not None else 0]  # "details", "cheaper?" go on from the cheapest
+        self.store.save(key, merge_workload(workload, e.patch), pick, lang)
+        reply = compared_again_reply(comp, recs, each, lang)
+        reply.recommendation = pick
+        return reply
 
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
@@ -1735,7 +1783,7 @@ class Engine:
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text, workload.model)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
-        e = training_run_followup(e, workload, text)
+        e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
@@ -2042,7 +2090,7 @@ class Engine:
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
-            self.compare_reply(key, text, workload, last, lang, notes) or local_card_reply(text, e, lang, workload, last)
+            self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(text, e, lang, workload, last)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)
@@ -2212,6 +2260,26 @@ class Engine:
 VRAM_ASKED = re.compile(r"(?i)how\s+much\s+(?:gpu\s+)?(?:vram|video\s+memory|gpu\s+memory|memory)"
                         r"|(?:vram|gpu\s+memory)\s+(?:do|would|will)\s+(?:i|we)\s+need"
                         r"|(?:需要|要|得)多少\s*(?:显存|顯存)|(?:显存|顯存)\s*(?:需要|要|得)?\s*多少|多大\s*(?:显存|顯存)")
+
+
+def compared_again_reply(comp: Any, recs: list[Recommendation], each: list[Extraction], lang: str) -> Reply:
+    """The comparison again after a follow-up: the line both sides kept (model, task, load, place; only when they
+    run one model), what the turn read (a growth, a figure) above the table, and under it what a side could not
+    hold as asked (a commitment the catalog does not price: the on-demand price, said so)."""
+    from advisor.core.render import comparison_markdown
+
+    zh = _zh(lang)
+    render_lang = "zh" if zh else "en"
+    notes = list(dict.fromkeys(n for x in each for n in x.notes))
+    zh_notes = {k: v for x in each for k, v in x.zh_notes.items()}
+    said = "".join(f"> {zh_notes.get(n) or NOTE_ZH.get(n, n) if zh else n}\n" for n in notes)
+    one_model = len({r.model for r in recs}) == 1
+    lead = ("**" + workload_line(shared_workload([r.workload for r in recs]), render_lang, recs[0].model,
+                                 priced=priced_billing(recs[0])) + "**\n\n") if one_model else ""
+    held = dict.fromkeys(c.message.text(render_lang) for r in recs for c in r.constraints
+                         if c.status in ("adjusted", "refused"))  # a commitment not priced: said under the table
+    return Reply("compare", lead + (said + "\n" if said else "") + comparison_markdown(comp, render_lang)
+                 + "".join(f"\n- ⚠️ {h}" for h in held), lang, comparison=comp, notes=notes)
 
 
 def vram_asked(text: str, w: Workload, lang: str) -> list[str]:

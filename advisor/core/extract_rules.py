@@ -257,9 +257,10 @@ BILLING_PATTERNS = [
     # a commitment, never a period alone: "monthly cost" / 每月多少钱 asks what a month costs at the chosen billing
     (r"(?i)reserved|reservation|\bcommit(?:ment|ted)\b|savings\s+plan|(?:\bmonthly|\byearly|\bannual|\d+[\s-]*(?:year"
      r"|yr|month))[\s-]+(?:reserv|commit|contract|term\b|subscription)|包年|包月|预留|預留|长约|長約"
-     # the commitment as a verb and a term: "reserve for a year", "lock in for 12 months", 签一年, 包一年, 長租一年
-     r"|\b(?:reserv(?:e|ing)|lock(?:ing)?\s+(?:it\s+|them\s+)?in|sign(?:ing)?\s+up)\s+(?:(?:it|them|capacity|the\s+\w+)\s+)?"
-     r"for\s+(?:a|an|one|two|three|\d+)\s+(?:years?|yrs?|months?)\b"
+     # the commitment as a verb and a term: "reserve for a year", "lock in for 12 months", "we'd commit for a year",
+     # 签一年, 包一年, 長租一年
+     r"|\b(?:reserv(?:e|ing)|lock(?:ing)?\s+(?:it\s+|them\s+)?in|sign(?:ing)?\s+up|commit(?:ting)?(?:\s+to\s+it)?)"
+     r"\s+(?:(?:it|them|capacity|the\s+\w+)\s+)?for\s+(?:a|an|one|two|three|\d+)\s+(?:years?|yrs?|months?)\b"
      r"|(?:签|簽|包|锁|鎖|长租|長租|预订|預訂|预约|預約)\s*(?:一|1|两|兩|2|三|3)\s*(?:年|个月|個月)", "reserved"),
     (r"(?i)on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按量|按需", "on_demand"),
 ]

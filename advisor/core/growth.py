@@ -46,7 +46,7 @@ def _said_factor(text: str) -> tuple[float, str] | None:
     """The factor a growth follow-up says, as said (any value: negative, zero, NaN, a million), and its words; None
     when no factor beside a load noun is said."""
     m = _FACTOR.search(text)
-    if m is None or not _load_beside(text, m.start(), m.end()):
+    if m is None or not (_load_beside(text, m.start(), m.end()) or _load_meant(text, m.start(), m.end())):
         return None
     word, xs, times, zh2, zh1, zhn, pct, more = m.groups()
     num = xs or times or zhn
@@ -110,6 +110,26 @@ def _load_beside(text: str, start: int, end: int) -> bool:
         if not _NOT_LOAD.search(between):
             return True
     return False
+
+
+# the load said by a pronoun right after the factor, nothing else named after it: "5x that by spring", "double it next
+# year", "ready for 3x this" (not "double that context": a noun after the pronoun is what grows)
+_PRONOUN_AFTER = re.compile(r"(?i)\s*(?:that|this|it)\b(?!\s*[-']?\s*(?!by\b|in\b|next\b|within\b|before\b|from\b"
+                            r"|over\b|for\b|at\b|when\b|soon\b|later\b|eventually\b|then\b|and\b|or\b)[a-z])")
+# what else a bare Chinese factor could grow (a model, the data, memory) besides _NOT_LOAD's cards, context and money
+_NOT_LOAD_ZH = re.compile(r"模型|参数|參數|数据|數據|显存|顯存|内存|記憶體|时间|時間|天数|天數|小时|小時")
+_BARE_ZH_REST = 12  # characters a bare Chinese growth message holds besides its factor: "明年要翻5倍呢", "春天前翻五倍"
+
+
+def _load_meant(text: str, start: int, end: int) -> bool:
+    """The load is what grows though no load noun is said: a pronoun after the factor (_PRONOUN_AFTER), or a short
+    Chinese message that is only the factor and when ("翻5倍", 明年要翻5倍呢, 春天前扩到5倍), nothing else it could grow
+    (_NOT_LOAD, _NOT_LOAD_ZH) said. The thread's load is the only count a growth scales (grown_again)."""
+    if _PRONOUN_AFTER.match(text, end):
+        return True
+    rest = re.sub(r"[\s，,。.！!？?～~]", "", text[:start] + text[end:])
+    return (not re.search(r"[A-Za-z]", rest) and len(rest) <= _BARE_ZH_REST and not _NOT_LOAD.search(rest)
+            and not _NOT_LOAD_ZH.search(rest))
 
 
 def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:

@@ -482,7 +482,7 @@ def _value_of(field: str, w: Workload) -> object:
     if field == "usage_days_per_week":
         return w.usage_days_per_week or 7.0  # none said is every day
     if field == "thinking":  # "no thinking" said of a model that cannot switch it off (or never thinks) moves nothing
-        return thinks(w)
+        return thinks(w) and serves(w.task or "inference")  # a trained model's thinking sizes nothing: never "off → on"
     return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
 
 
