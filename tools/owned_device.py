@@ -234,6 +234,7 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "stated_floor": per_user_target(w) is not None,
         "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
         "ttft_limit": ttft_limit(prompt), "on_prem": w.rent_more is False, "cuda": runs_cuda(gpu),
+        "apple": gpu.vendor in OWNED_ONLY_VENDORS,
         "ttft_full": first_token_s(arch, w.seq_len, gpu) if w.seq_len > 2 * prompt else None})
 
 
