@@ -295,7 +295,26 @@ def _fmt(a: Mapping[str, Any]) -> str:
     return {"q4_k_m": "Q4_K_M GGUF", "mxfp4": "MXFP4"}.get(p, p.upper())
 
 
+def _moe_en(a: Mapping[str, Any]) -> str:
+    dense = (f" (against ≈ {a['dense_tps']:,.0f} for {a['asked']})" if a.get("dense_tps") is not None
+             else f" (where {a['asked']} does not fit)")
+    return (f"A faster model on the same {a['gpu']}: {a['model']} in {_fmt(a)}, a mixture of experts that reads only "
+            f"≈ {a['active_b']:,.1f} B active parameters a token, holds all {a['users']:,} users × {a['ctx']:,} tokens "
+            f"(≈ {a['gb']:,.1f} GB) and decodes ≈ {a['tps']:,.0f} tokens/s per user with all busy, ≈ {a['alone']:,.0f} "
+            f"alone{dense}, from the same {a['bw']:,.0f} GB/s; another model: test its quality on your own documents")
+
+
+def _moe_zh(a: Mapping[str, Any]) -> str:
+    dense = (f"（{a['asked']} 约 {a['dense_tps']:,.0f}）" if a.get("dense_tps") is not None
+             else f"（{a['asked']} 放不下）")
+    return (f"同一台 {a['gpu']} 上更快的模型：{a['model']}（{_fmt(a)}），混合专家模型，每个 token 只读约 "
+            f"{a['active_b']:,.1f} B 激活参数；{a['users']:,} 人 × {a['ctx']:,} token 需约 {a['gb']:,.1f} GB，"
+            f"全部在用时每人约 {a['tps']:,.0f} tokens/s，单人约 {a['alone']:,.0f}{dense}，同样按 {a['bw']:,.0f} GB/s "
+            "估算；这是另一个模型，先用你自己的文件测质量")
+
+
 ENTRIES: dict[str, E] = {
+    "owned_device.moe_on_box": E(_moe_en, _moe_zh),
     "owned_device.serving": E(_en, _zh),
     "owned_device.old_card": E(_old_en, _old_zh),
     "owned_device.held": E("your own machine holds it (see above); no rental needed",
