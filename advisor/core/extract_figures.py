@@ -170,11 +170,19 @@ def _grouped_decimals(t: str, notes: list[Note]) -> str:
     return GROUPED_DECIMAL.sub(read, t)
 
 
+def _in_card_name(t: str, m: re.Match[str]) -> bool:
+    """The spaced figure starts inside a card's name ("Ryzen AI Max+ 395 128GB": 395 is the chip, 128 GB its memory),
+    never one number."""
+    from advisor.core.extract_rules import gpu_pattern
+
+    return any(c.start() <= m.start() < c.end() for c in gpu_pattern().finditer(t, max(0, m.start() - 40), m.end()))
+
+
 def _thousands(t: str, notes: list[Note]) -> str:
     """Space, apostrophe and point groups as plain digits; a decimal comma read or noted; a long comma group noted."""
     t = _grouped_decimals(t, notes)
     def spaced(m: re.Match[str]) -> str:
-        if _GLUED_NAME.search(t, 0, m.start()):
+        if _GLUED_NAME.search(t, 0, m.start()) or _in_card_name(t, m):
             return m.group(0)  # "P99 300ms", "H100 200 hours": a name's digits, then a figure of its own
         digits = re.sub(r"\D", "", m.group(0))
         _note(notes, Msg(code="reading.space_thousands", args={"said": m.group(0).strip(), "n": int(digits)}))
