@@ -6270,16 +6270,19 @@ def read_gpu_only(t: str, ctx: Context) -> Read:
     return ({"gpu_only": True}, []) if said else NONE
 
 
-UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
+UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:(?:mini[-\s]?pcs?|pcs?|box(?:es)?|machines?|desktops?|laptops?|小主机|小主機|迷你电脑"
+                          r"|迷你電腦|主机|主機)\s*)?(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
 
 
 def read_unified_memory(t: str, ctx: Context) -> Read:
-    """An owned Apple machine's unified memory said after the chip ("M2 Ultra 64GB", "M2 Ultra with 128 GB"): the
-    memory it has, a ceiling the answer sizes on (`max_gpu_memory_gib`), never the catalog row's largest build."""
+    """An owned unified-memory machine's memory said after the chip ("M2 Ultra 64GB", "M2 Ultra with 128 GB", "Ryzen
+    AI Max+ 395 mini PC with 64GB"): the memory it has, a ceiling the answer sizes on (`max_gpu_memory_gib`), never the
+    catalog row's largest build."""
     from catalog.gpus import all_gpus
+    from tools.owned_device import owned_only
 
     g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
-    if g is None or g.vendor != "Apple" or ctx.gpu is None or "max_gpu_memory_gib" in ctx.fields:
+    if g is None or not owned_only(g) or ctx.gpu is None or "max_gpu_memory_gib" in ctx.fields:
         return NONE
     m = UNIFIED_SIZE.match(t[ctx.gpu.end():])
     if m is None or not 8 <= int(m.group(1)) <= (g.memory_gb or 0):
