@@ -2676,7 +2676,7 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
 
     notes: list[tuple[str, str]] = []
     t = _drop_hex(t, notes)  # first: "0x14" is no zero before a card "x14"
-    t, figure_notes = rewrite_figures(t)
+    t, figure_notes = rewrite_figures(t, gpu_pattern())
     notes += figure_notes
     for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
         def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
