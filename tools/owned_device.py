@@ -24,6 +24,7 @@ the answer tries Q4_K_M and says so, with the quality trade-off.
 
 from __future__ import annotations
 
+from tools.arch import matmul_params
 from tools.defaults import serves
 from tools.load import request_shape
 from tools.memory import kv_cache_bytes, weight_bytes
@@ -46,17 +47,27 @@ MEASURED_PREFILL = {
                           "850.65 prompt tokens/s"),
     "NVIDIA DGX Spark": (1685.75, "llama.cpp PR #17906 (llama-bench on a DGX Spark, gpt-oss 120B MXFP4 MoE, "
                                   "FlashAttention on, pp512): 1,685.75 prompt tokens/s"),
+    "AMD Ryzen AI Max+ 395": (94.7, "lhl/strix-halo-testing llm-bench/README.md (llama-bench on a Framework Desktop, "
+                                    "Ryzen AI Max+ 395 128 GB: Shisa V2 70B, a Llama 3 70B, i1-Q4_K_M, HIP rocWMMA, "
+                                    "pp512): 94.7 prompt tokens/s"),
 }
 # A benchmark run on another model than LLaMA-2 7B: that model's matmul parameters a token (tools.arch.matmul_params),
 # held to its registry row by a test. gpt-oss-120b: 5.131 B active (its top-4 of 128 experts, attention, the LM head)
 # → DGX Spark: 2 × 5.131e9 × 1,685.75 = 17.3 TFLOPS achieved.
-MEASURED_PREFILL_MODEL = {"NVIDIA DGX Spark": 5_131_494_720}
+# Ryzen AI Max+ 395: a Llama 3 70B (Shisa V2 70B, Llama-3.3-70B's shape): 69.503 B matmul parameters (its 8,192-wide
+# layers and untied LM head, less the 128,256 × 8,192 input embedding) → 2 × 69.503e9 × 94.7 = 13.2 TFLOPS achieved.
+MEASURED_PREFILL_MODEL = {"NVIDIA DGX Spark": 5_131_494_720, "AMD Ryzen AI Max+ 395": 69_503_033_344}
 # Decode measured the same way where a card's bandwidth share is far from the fitted one (old GDDR5): Tesla P40,
 # llama.cpp PR #4766's table, "llama 7B Q4_0 tg128" 56.79 tokens/s; the file is 3.56 GiB (llama-bench's size column
 # for llama 7B Q4_0, llama.cpp README) → 56.79 × 3.56 GiB = 217 GB/s, 0.627 of the card's 346 GB/s, layer floor
 # included (the measured step is the whole step).
+# Ryzen AI Max+ 395 the same way (lhl/strix-halo-testing llm-bench/README.md, Framework Desktop 128 GB, "Llama 2 7B
+# Q4_0 … HIP fa=1 hipBLASLt … tg128 49.4"): 49.4 × 3.56 GiB = 188.8 GB/s, 0.738 of its 256 GB/s (the same table's
+# Llama 3 70B Q4_K_M decodes at 4.5–5.0 tokens/s, as 188.8 GB/s ÷ its ≈ 42.5 GB file gives).
 MEASURED_DECODE = {
     "Tesla P40": (56.79, 3.56 * GiB, "llama.cpp PR #4766 (Tesla P40, LLaMA 7B Q4_0, tg128: 56.79 tokens/s)"),
+    "AMD Ryzen AI Max+ 395": (49.4, 3.56 * GiB, "lhl/strix-halo-testing llm-bench/README.md (Ryzen AI Max+ 395, "
+                                                "Llama 2 7B Q4_0, HIP, tg128: 49.4 tokens/s)"),
 }
 OWNED_ONLY_VENDORS = ("Apple",)  # machines answered as owned hardware only: no cloud row, no CUDA stack
 # a desktop AI machine no cloud rents (catalog/data/gpus.csv segment): NVIDIA DGX Spark (GB10, 128 GB unified LPDDR5x,
@@ -119,7 +130,6 @@ def first_token_s(arch: ModelArch, prompt: int, gpu: GPUSpec) -> float | None:
     """Seconds to read a `prompt`-token prompt: 2 × the active matmul parameters a token (tools.arch.matmul_params)
     over the achieved FLOP/s; None where no benchmark is published. Attention over the prompt is left out (small
     next to the matmuls below ≈ 8k tokens), so a long prompt is under-timed."""
-    from tools.arch import matmul_params
 
     flops = achieved_flops(gpu)
     return 2 * matmul_params(arch) * prompt / flops if flops else None
@@ -234,6 +244,7 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "stated_floor": per_user_target(w) is not None,
         "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
         "ttft_limit": ttft_limit(prompt), "on_prem": w.rent_more is False, "cuda": runs_cuda(gpu),
+        "apple": gpu.vendor in OWNED_ONLY_VENDORS,
         "ttft_full": first_token_s(arch, w.seq_len, gpu) if w.seq_len > 2 * prompt else None})
 
 
@@ -315,3 +326,38 @@ def engine_without_metal(gpu: GPUSpec | None, framework: str | None) -> str | No
     if not owned_only(gpu) or runs_cuda(gpu) or not framework:
         return None
     return NO_METAL_ENGINES.get(framework.lower())
+
+
+# Mixtures of experts offered on the same owned machine when a dense model decodes under the speed floor there: a
+# decode step reads only the experts its tokens route to (tools.speed.decode_weight_bytes), so at the same memory
+# bandwidth they decode several times faster. gpt-oss-120b in its native MXFP4 (OpenAI's model card: 116.83 B total,
+# 5.13 B active a token, fits one 80 GB GPU); Qwen3-30B-A3B-Instruct-2507 in llama.cpp's Q4_K_M (Qwen's model card:
+# 30.5 B total, 3.3 B active). Each is another model than the one asked: its quality is to test on the user's tasks.
+OWNED_MOE = (("gpt-oss-120b", "mxfp4"), ("Qwen3-30B-A3B-Instruct-2507", MAC_FOUR_BIT))
+
+
+def moe_on_box(arch: ModelArch, w: Resolved, gpu: GPUSpec, moes: list[ModelArch],
+               dense_tps: float | None) -> list[Msg]:
+    """The faster models on the user's own unified-memory machine (owned_only) when a dense model is too slow there
+    (`dense_tps` under the speed floor, None when it did not fit): each mixture of experts in `moes` (the registry rows
+    of OWNED_MOE) that the GPU's share of memory holds at the load, with its decode speed per user with every user
+    busy and alone (step_seconds, the same bandwidth model as the dense answer), one line each, only when faster than
+    the dense model. Empty for an MoE asked, another machine, training, or none faster."""
+    if not owned_only(gpu) or arch.experts or not serves(w.task) or not gpu.bandwidth_gb_s or not gpu.usable_bytes:
+        return []
+    if dense_tps is not None and round(dense_tps) >= speed_floor(w):
+        return []
+    users = max(1, w.concurrency)
+    _, _, usable = usable_bytes(gpu, w)
+    precision = dict(OWNED_MOE)
+    out = []
+    for moe in moes:
+        prec = precision.get(moe.name, MAC_FOUR_BIT)
+        tps = 1 / step_seconds(moe, w, gpu, users, prec)
+        if need_bytes(moe, w, prec, users) <= usable and (dense_tps is None or tps > dense_tps):
+            out.append(Msg(code="owned_device.moe_on_box", args={
+                "gpu": gpu.name, "asked": arch.name, "model": moe.name, "precision": prec, "users": users,
+                "ctx": w.seq_len, "gb": need_bytes(moe, w, prec, users) / 1e9, "tps": tps,
+                "alone": 1 / step_seconds(moe, w, gpu, 1, prec), "bw": gpu.bandwidth_gb_s, "dense_tps": dense_tps,
+                "active_b": matmul_params(moe) / 1e9}))
+    return out

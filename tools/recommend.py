@@ -168,7 +168,14 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_device import answered_on_device, device_serving, engine_without_metal, mac_memory, old_card
+from tools.owned_device import (
+    answered_on_device,
+    device_serving,
+    engine_without_metal,
+    mac_memory,
+    moe_on_box,
+    old_card,
+)
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
@@ -269,6 +276,7 @@ class Options:
     asked_context: int | None = None  # serving: the context asked when above the model's maximum (sized at that max)
     family: list[ModelArch] = field(default_factory=list)  # registry models of the same family (a smaller one to offer)
     ladder: list[ModelArch] = field(default_factory=list)  # the budget ladder's models, tried on the user's own card
+    owned_moe: list[ModelArch] = field(default_factory=list)  # tools.owned_device.OWNED_MOE's rows, offered on an owned box
     longer_archs: list[ModelArch] = field(default_factory=list)  # the first longer_context models, sized on stated cards
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
@@ -3874,7 +3882,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
 # its refusal against vLLM's pool, lower precision or a smaller model judged against that pool — never shown beside
 # the Mac's own verdict (tools.owned_device), which sizes its own memory and tries 4-bit itself
 GENERIC_FIT_LINES = ("recommend.no_cannot_do_this", "recommend.yes_on_memory_hold", "recommend.lower_precision_on_the",
-                     "recommend.way.no_smaller_model")
+                     "recommend.way.no_smaller_model", "recommend.nothing_lower.weights")
 
 
 def owned_device_answer(rec: Recommendation, r: Run) -> None:
@@ -3907,6 +3915,14 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     if not stated:
         rec.compatibility = [c for c in rec.compatibility if c.topic != "precision"]
     rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")), bool(device.args.get("slow")))
+    rec.nothing_fits = moe_on_box(r.arch, r.w, r.preferred, r.opts.owned_moe, _dense_tps(device)) + rec.nothing_fits
+
+
+def _dense_tps(device: Msg) -> float | None:
+    """The per-user speed the owned machine's verdict gives the asked model with every user busy; None when it does
+    not hold it."""
+    tps = device.args.get("tps")
+    return float(tps) if isinstance(tps, (int, float)) and device.args.get("fits") else None
 
 
 def owned_device_lines(cs: list[Constraint], fits: bool, slow: bool = False) -> list[Constraint]:

@@ -170,11 +170,18 @@ def _grouped_decimals(t: str, notes: list[Note]) -> str:
     return GROUPED_DECIMAL.sub(read, t)
 
 
-def _thousands(t: str, notes: list[Note]) -> str:
+def _in_card_name(t: str, m: re.Match[str], card: re.Pattern[str] | None) -> bool:
+    """The spaced figure starts inside a card's name (`card`: the reader's card pattern; "Ryzen AI Max+ 395 128GB":
+    395 is the chip, 128 GB its memory), never one number."""
+    return card is not None and any(c.start() <= m.start() < c.end()
+                                    for c in card.finditer(t, max(0, m.start() - 40), m.end()))
+
+
+def _thousands(t: str, notes: list[Note], card: re.Pattern[str] | None = None) -> str:
     """Space, apostrophe and point groups as plain digits; a decimal comma read or noted; a long comma group noted."""
     t = _grouped_decimals(t, notes)
     def spaced(m: re.Match[str]) -> str:
-        if _GLUED_NAME.search(t, 0, m.start()):
+        if _GLUED_NAME.search(t, 0, m.start()) or _in_card_name(t, m, card):
             return m.group(0)  # "P99 300ms", "H100 200 hours": a name's digits, then a figure of its own
         digits = re.sub(r"\D", "", m.group(0))
         _note(notes, Msg(code="reading.space_thousands", args={"said": m.group(0).strip(), "n": int(digits)}))
@@ -475,14 +482,15 @@ def _indian_numbers(t: str, notes: list[Note]) -> str:
     return RUPEE_SIGN.sub("₹", INDIAN_WORDS.sub(read, t))
 
 
-def rewrite_figures(t: str) -> tuple[str, list[Note]]:
+def rewrite_figures(t: str, card: re.Pattern[str] | None = None) -> tuple[str, list[Note]]:
     """`t` with its figures in the reader's form (the module's rule), and the notes (English, Chinese) on what was
-    rewritten with a doubt or not read."""
+    rewritten with a doubt or not read; `card` (the reader's card-name pattern) keeps a name's digits out of a spaced
+    thousand."""
     notes: list[Note] = []
     t = _indian_numbers(t, notes)
     t = _powers(t, notes)
     t = LEADING_POINT.sub(r"0.\1", t)
-    t = _thousands(t, notes)
+    t = _thousands(t, notes, card)
     t = _zh_ranges(t, notes)
     t = _ranges(t, notes)
     t = _signs(t, notes)

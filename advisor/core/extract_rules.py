@@ -2679,7 +2679,7 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
 
     notes: list[tuple[str, str]] = []
     t = _drop_hex(t, notes)  # first: "0x14" is no zero before a card "x14"
-    t, figure_notes = rewrite_figures(t)
+    t, figure_notes = rewrite_figures(t, gpu_pattern())
     notes += figure_notes
     for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
         def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
@@ -6057,12 +6057,19 @@ def _say_bought(t: str, ctx: Context) -> None:
 ON_PREMISES = re.compile(
     r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
     r"(?:唔可以|唔能夠|唔准|唔得|唔想|唔好|不可以|不能|不得|不准|不可|不会|不會|不想|不希望|不要"
-    r"|can(?:no|')t|cannot|must\s+not|may\s+not|never|(?:do\s+not|don't)\s+want\s+to)\s*"
+    r"|can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|never|(?:do\s+not|don't)\s+want\s+to)\s*"
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
     # a factory or a site (工廠的資料完全不能離開廠區 was answered with a cloud rental)
     r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
+    # the cloud refused ("client data can't go to the cloud", "no cloud", 客户资料不能传到云端): a box bought to keep
+    # it local was answered with a cloud rental
+    r"|(?:can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|shouldn't|never|not\s+allowed\s+to)\s+(?:go|be\s+"
+    r"(?:sent|uploaded|put|stored|processed))\s+(?:to|in|into|on)\s+(?:the\s+|a\s+|any\s+)?(?:public\s+)?cloud"
+    r"|\bno\s+cloud\b|\bwithout\s+(?:the\s+|any\s+)?cloud\b|\bnot\s+(?:in|on|to)\s+the\s+cloud\b"
+    r"|(?:不能|不可以|不可|不准|不得|不允许|不允許|唔可以|唔准|不想|不会|不會)\s*(?:上传|上傳|传|傳|放|存|送)?\s*(?:到|上|去)?\s*"
+    r"(?:公有)?(?:云端|雲端|云|雲)|不用云|不用雲|不走云|不走雲|不上云|不上雲|唔上雲"
     # run on the user's own premises (Taiwan's 地端, 在地端跑 DeepSeek: a server to buy, once answered with a rental)
     r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
     r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
@@ -6355,16 +6362,19 @@ def read_gpu_only(t: str, ctx: Context) -> Read:
     return ({"gpu_only": True}, []) if said else NONE
 
 
-UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
+UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:(?:mini[-\s]?pcs?|pcs?|box(?:es)?|machines?|desktops?|laptops?|小主机|小主機|迷你电脑"
+                          r"|迷你電腦|主机|主機)\s*)?(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
 
 
 def read_unified_memory(t: str, ctx: Context) -> Read:
-    """An owned Apple machine's unified memory said after the chip ("M2 Ultra 64GB", "M2 Ultra with 128 GB"): the
-    memory it has, a ceiling the answer sizes on (`max_gpu_memory_gib`), never the catalog row's largest build."""
+    """An owned unified-memory machine's memory said after the chip ("M2 Ultra 64GB", "M2 Ultra with 128 GB", "Ryzen
+    AI Max+ 395 mini PC with 64GB"): the memory it has, a ceiling the answer sizes on (`max_gpu_memory_gib`), never the
+    catalog row's largest build."""
     from catalog.gpus import all_gpus
+    from tools.owned_device import owned_only
 
     g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
-    if g is None or g.vendor != "Apple" or ctx.gpu is None or "max_gpu_memory_gib" in ctx.fields:
+    if g is None or not owned_only(g) or ctx.gpu is None or "max_gpu_memory_gib" in ctx.fields:
         return NONE
     m = UNIFIED_SIZE.match(t[ctx.gpu.end():])
     if m is None or not 8 <= int(m.group(1)) <= (g.memory_gb or 0):

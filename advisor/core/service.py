@@ -90,6 +90,15 @@ def same_family(arch: ModelArch) -> list[ModelArch]:
             if r["name"] != arch.name and family_key(r["name"]) == key]
 
 
+def _owned_moe(w: Workload) -> list[ModelArch]:
+    """The mixtures of experts offered on the user's own machine when the asked dense model is slow there
+    (tools.owned_device.OWNED_MOE), from the registry; none unless the user owns the hardware."""
+    from catalog import registry
+    from tools.owned_device import OWNED_MOE
+
+    return [registry.get(name) for name, _ in OWNED_MOE] if w.owned_gpus else []
+
+
 def _ladder(w: Workload) -> list[ModelArch]:
     """The budget ladder's models (tools.defaults.BUDGET_MODEL_LADDER) for an answer on the user's own cards: the
     largest of them a consumer card holds in 4-bit is named when the asked model does not fit (tools.own_card)."""
@@ -199,6 +208,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
                    longer_context=longer, longer_archs=[registry.get(n) for n in longer[:3]], fx=fx, places=gazetteer(),
                    family=same_family(arch), ladder=_ladder(workload),
+                   owned_moe=_owned_moe(workload),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     _mark_far_below_public(rec, rows)

@@ -8,19 +8,24 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
+def _apple(a: Mapping[str, Any] | None) -> bool:
+    """An Apple machine (Metal, MLX, macOS): the `apple` flag, else any owned machine without CUDA (older args)."""
+    return a is not None and bool(a.get("apple", not a.get("cuda")))
+
+
 def _name(p: str, a: Mapping[str, Any] | None = None) -> str:
     if p != "q4_k_m":
         return p.upper()
-    return "4-bit (Q4_K_M GGUF)" if a is not None and a.get("cuda") else "4-bit (Q4_K_M GGUF / MLX 4-bit)"
+    return "4-bit (Q4_K_M GGUF / MLX 4-bit)" if _apple(a) else "4-bit (Q4_K_M GGUF)"
 
 
 def _mlx(a: Mapping[str, Any]) -> str:
-    """The 4-bit builds named: MLX is Apple's, so a CUDA machine (DGX Spark) names the GGUF only."""
-    return "" if a.get("cuda") else " or an MLX 4-bit conversion"
+    """The 4-bit builds named: MLX is Apple's, so another machine (DGX Spark, Ryzen AI Max) names the GGUF only."""
+    return " or an MLX 4-bit conversion" if _apple(a) else ""
 
 
 def _mlx_zh(a: Mapping[str, Any]) -> str:
-    return "" if a.get("cuda") else " 或 MLX 4-bit 转换"
+    return " 或 MLX 4-bit 转换" if _apple(a) else ""
 
 
 def _gguf(p: str) -> str:
@@ -102,19 +107,19 @@ def _floor_zh(a: Mapping[str, Any]) -> str:
 
 
 def _mac(a: Mapping[str, Any]) -> str:
-    return "" if a.get("cuda") else "Mac "
+    return "Mac " if _apple(a) else ""
 
 
 def _box(a: Mapping[str, Any]) -> str:
-    return "machine" if a.get("cuda") else "Mac"
+    return "Mac" if _apple(a) else "machine"
 
 
 def _mac_zh(a: Mapping[str, Any]) -> str:
-    return "" if a.get("cuda") else " Mac 上的"
+    return " Mac 上的" if _apple(a) else ""
 
 
 def _box_zh(a: Mapping[str, Any]) -> str:
-    return "这台机器" if a.get("cuda") else " Mac "
+    return " Mac " if _apple(a) else "这台机器"
 
 
 def _four_bit_en(a: Mapping[str, Any]) -> str:
@@ -158,22 +163,30 @@ def _machines_zh(a: Mapping[str, Any]) -> str:
 
 
 def _runtime_en(a: Mapping[str, Any]) -> str:
-    return "vLLM or llama.cpp" if a.get("cuda") else "llama.cpp (Metal) or MLX"
+    if a.get("cuda"):
+        return "vLLM or llama.cpp"
+    return "llama.cpp (Metal) or MLX" if _apple(a) else "llama.cpp (Vulkan or ROCm), LM Studio or Ollama"
 
 
 def _runtime_zh(a: Mapping[str, Any]) -> str:
-    return "vLLM 或 llama.cpp" if a.get("cuda") else "llama.cpp（Metal）或 MLX"
+    if a.get("cuda"):
+        return "vLLM 或 llama.cpp"
+    return "llama.cpp（Metal）或 MLX" if _apple(a) else "llama.cpp（Vulkan 或 ROCm）、LM Studio 或 Ollama"
 
 
 def _engine_en(a: Mapping[str, Any]) -> str:
     if a.get("cuda"):  # a DGX Spark: NVIDIA's CUDA stack on an Arm host
         return "It runs CUDA (Arm host, aarch64 builds): vLLM, SGLang or llama.cpp; "
+    if not _apple(a):  # an AMD Ryzen AI Max: its integrated Radeon GPU through llama.cpp's Vulkan or ROCm backend
+        return "Run it with llama.cpp (Vulkan or ROCm), LM Studio or Ollama — no CUDA; "
     return "Run it with llama.cpp (Metal) or MLX — no CUDA, so not vLLM; "
 
 
 def _engine_zh(a: Mapping[str, Any]) -> str:
     if a.get("cuda"):
         return "它跑 CUDA（Arm 主机，用 aarch64 版本）：vLLM、SGLang 或 llama.cpp；"
+    if not _apple(a):
+        return "用 llama.cpp（Vulkan 或 ROCm）、LM Studio 或 Ollama 跑——没有 CUDA；"
     return "用 llama.cpp（Metal）或 MLX 跑——没有 CUDA，不能用 vLLM；"
 
 
@@ -239,7 +252,7 @@ def _en(a: Mapping[str, Any]) -> str:
                 f"unified memory ({a['share']:.0%})"
                 + (f", and ≈ {a['four_bit_need']:,.1f} GB even in {_name('q4_k_m', a)}"
                    if a.get("four_bit_need") else "")
-                + ("" if a.get("cuda") else "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at "
+                + ("" if not _apple(a) else "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at "
                    "the cost of memory for everything else")
                 + ("; your data stays on your premises, so no rental is offered" if a.get("on_prem")
                    else "; a rental that holds it is below"))
@@ -259,9 +272,9 @@ def _zh(a: Mapping[str, Any]) -> str:
         return (f"不够：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）需约 {a['need']:,.1f} GB，超过你的 "
                 f"{a['gpu']} 的 GPU 可用的约 {a['usable']:,.0f} GB（统一内存共 {a['memory']:,.0f} GB 的 "
                 f"{a['share']:.0%}）"
-                + (f"，即使 4-bit（Q4_K_M GGUF{'' if a.get('cuda') else ' / MLX 4-bit'}）也需约 {a['four_bit_need']:,.1f} GB"
+                + (f"，即使 4-bit（Q4_K_M GGUF{' / MLX 4-bit' if _apple(a) else ''}）也需约 {a['four_bit_need']:,.1f} GB"
                    if a.get("four_bit_need") else "")
-                + ("；" if a.get("cuda") else "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），"
+                + ("；" if not _apple(a) else "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），"
                    "代价是系统其他部分可用的内存变少；")
                 + ("数据不出你的地方，不列租用方案" if a.get("on_prem") else "下面是能放下的租用方案"))
     if a.get("slow"):
@@ -282,7 +295,26 @@ def _fmt(a: Mapping[str, Any]) -> str:
     return {"q4_k_m": "Q4_K_M GGUF", "mxfp4": "MXFP4"}.get(p, p.upper())
 
 
+def _moe_en(a: Mapping[str, Any]) -> str:
+    dense = (f" (against ≈ {a['dense_tps']:,.0f} for {a['asked']})" if a.get("dense_tps") is not None
+             else f" (where {a['asked']} does not fit)")
+    return (f"A faster model on the same {a['gpu']}: {a['model']} in {_fmt(a)}, a mixture of experts that reads only "
+            f"≈ {a['active_b']:,.1f} B active parameters a token, holds all {a['users']:,} users × {a['ctx']:,} tokens "
+            f"(≈ {a['gb']:,.1f} GB) and decodes ≈ {a['tps']:,.0f} tokens/s per user with all busy, ≈ {a['alone']:,.0f} "
+            f"alone{dense}, from the same {a['bw']:,.0f} GB/s; another model: test its quality on your own documents")
+
+
+def _moe_zh(a: Mapping[str, Any]) -> str:
+    dense = (f"（{a['asked']} 约 {a['dense_tps']:,.0f}）" if a.get("dense_tps") is not None
+             else f"（{a['asked']} 放不下）")
+    return (f"同一台 {a['gpu']} 上更快的模型：{a['model']}（{_fmt(a)}），混合专家模型，每个 token 只读约 "
+            f"{a['active_b']:,.1f} B 激活参数；{a['users']:,} 人 × {a['ctx']:,} token 需约 {a['gb']:,.1f} GB，"
+            f"全部在用时每人约 {a['tps']:,.0f} tokens/s，单人约 {a['alone']:,.0f}{dense}，同样按 {a['bw']:,.0f} GB/s "
+            "估算；这是另一个模型，先用你自己的文件测质量")
+
+
 ENTRIES: dict[str, E] = {
+    "owned_device.moe_on_box": E(_moe_en, _moe_zh),
     "owned_device.serving": E(_en, _zh),
     "owned_device.old_card": E(_old_en, _old_zh),
     "owned_device.held": E("your own machine holds it (see above); no rental needed",
