@@ -2845,6 +2845,16 @@ def buy_against_rent(t: str) -> bool:
             and RENT_WORD.search(t[first.end():rented.start()]) is not None)
 
 
+_NEGATION_BEFORE = re.compile(r"(?i)\b(?:not|no|without|instead\s+of|rather\s+than|(?:don'?t|do\s+not|doesn'?t|won'?t)"
+                              r"\s+(?:need|want|use|have)(?:\s+to\s+(?:be|go|run))?)\s+(?:an?\s+|any\s+|to\s+be\s+)?$")
+
+
+def _negated_before(t: str, start: int) -> bool:
+    """Is the own-machine word at `start` negated just before it ("we don't need on-premises", "not on-prem")? Then
+    it asks for the cloud, never the user's own machine."""
+    return _NEGATION_BEFORE.search(t[max(0, start - 30):start]) is not None
+
+
 def read_intents(t: str, ctx: Context) -> Read:
     """Conversation intents and the user's priority (fastest / cheapest); compare, fit and own-machine
     questions are recorded for the engine; off-topic is a message with no word of this domain."""
@@ -2864,7 +2874,7 @@ def read_intents(t: str, ctx: Context) -> Read:
     elif _said(CHEAPEST, t):
         fields["priority"] = "cheapest"
     gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}
-    if OWN_MACHINE.search(t):
+    if any(not _negated_before(t, m.start()) for m in OWN_MACHINE.finditer(t)):
         out.intents.add("own_machine")
     elif ((COMPARE.search(t) and len(gpus) >= 2) or cards_joined(t)) and not buy_against_rent(t):
         out.intents.add("compare")
@@ -5173,6 +5183,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 给公司用，大概 100 人 (read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
                 r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
+                # a clause that is only a count of people after the job (部署Qwen2.5-7B，100人): who it is for
+                r"(?<=[，,、；;：:])\s*(?:约|約|大约|大約|大概|差不多|共|一共|总共|總共)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
+                + r"(?:个|個|位|名)?\s*人\s*(?=[，,。；;！!？?]|$)",
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts"
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
@@ -6118,6 +6131,14 @@ RENTING_ALLOWED = re.compile(r"(?i)\b(?:renting|rental|cloud)\s+is\s+(?:allowed|
                              r"|租都得|租也可以|租也行|允许租|允許租")
 
 
+# the user's own computer said as where to run it ("能在自己电脑上跑吗", "可唔可以自己行", "on my own computer", "my
+# laptop"): the own-machine answer (sized by card size, the card asked), never a server to buy
+OWN_COMPUTER = re.compile(r"(?i)自己\s*(?:的|嘅)?\s*(?:电脑|電腦|机器|機器|主机|主機|筆電|笔电|笔记本|筆記本|notebook|laptop|pc)"
+                          r"|我(?:的|嘅)?(?:电脑|電腦|筆電|笔电|笔记本|筆記本|notebook|laptop)|自己(?:行|跑|運行|运行)"
+                          r"|\bmy\s+own\s+(?:computer|pc|laptop|machine|desktop)\b|\bmy\s+(?:laptop|pc|computer|desktop)\b"
+                          r"|\brun\s+it\s+myself\b")
+
+
 def read_on_site(t: str, ctx: Context) -> Read:
     """No owned cards, and the data may not leave the site (ON_PREMISES: 工廠的資料不能離開廠區, "air-gapped") or a
     server is bought for the user's own room (BUY_SERVER): `buy_server`, so the plan is worded as a server to buy
@@ -6125,8 +6146,8 @@ def read_on_site(t: str, ctx: Context) -> Read:
     if RENTING_ALLOWED.search(t):
         return {"buy_server": False}, []
     m = ON_PREMISES.search(ctx.unmasked or t) or BUY_SERVER.search(t)
-    if m is None or ctx.fields.get("owned_gpus"):
-        return NONE
+    if m is None or ctx.fields.get("owned_gpus") or OWN_COMPUTER.search(t):
+        return NONE  # "不想上云，能在自己电脑上跑吗": the user's own computer (asked which card), not a server to buy
     msg = Msg(code="reading.buy_server", args={"said": m.group(0).strip()})
     ctx.out.note(msg.en, msg.zh)
     return {"buy_server": True}, []
@@ -7750,7 +7771,11 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
             "side": side, "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}
     ctx.out.note(VLM_PROMPT_NOTE.format(**args) + ("" if said else VLM_SIZE_ASSUMED),
                  VLM_PROMPT_NOTE_ZH.format(**args) + ("" if said else VLM_SIZE_ASSUMED_ZH))
-    return {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS, "image_tokens": vis}
+    sized = {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS, "image_tokens": vis}
+    if said:
+        return sized
+    ctx.out.assumed.update(sized)  # an assumed size is no stated length: applied as the other assumptions are
+    return {}
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
