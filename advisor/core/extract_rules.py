@@ -5150,6 +5150,25 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
     return None
 
 
+def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
+    """One count of users `read_concurrency` found: people online (a chat open), a count said at once, a head count
+    (a share active at the office peak), or users at once as said (the worst case, said in a note)."""
+    n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
+    said = m.group(0).strip()
+    if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # 同時在線 200 人, "200 concurrent chats"
+        return {"users_online": n}, [m.span()]  # a chat open, not generating: read_online_note sizes it
+    if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
+                                                           r"|conversations?", said):
+        at_once = _stated_at_once(t, ctx, m, n)
+        if at_once is not None:
+            return at_once
+        if _head_count(t, m) or _org_size(t, m.span()) == n:  # the whole company "at the same time": its head count
+            return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
+        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
+        ctx.out.users_said = said
+    return {"concurrency": n}, [m.span()]
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
@@ -5210,20 +5229,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 LOAD_CHANGE.pattern):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
         if m:
-            n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
-            said = m.group(0).strip()
-            if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # 同時在線 200 人, "200 concurrent chats"
-                return {"users_online": n}, [m.span()]  # a chat open, not generating: read_online_note sizes it
-            if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
-                                                                   r"|conversations?", said):
-                at_once = _stated_at_once(t, ctx, m, n)
-                if at_once is not None:
-                    return at_once
-                if _head_count(t, m) or _org_size(t, m.span()) == n:  # the whole company "at the same time": its head count
-                    return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
-                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
-                ctx.out.users_said = said
-            return {"concurrency": n}, [m.span()]
+            return _people_read(t, ctx, m)
     alone = _at_once_alone(t, ctx) or _staff_count(t, ctx)  # an at-once count alone, else the staff said
     if alone is not None:
         return alone
