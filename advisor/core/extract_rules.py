@@ -5247,6 +5247,9 @@ _DAILY_PEOPLE = r"(?:users?|people|persons|ppl|folks|visitors|customers|members|
 _ZH_DAILY_PEOPLE = r"(?:人次|人|" + PEOPLE_ZH + r"|访客|訪客|使用者)"
 DAILY_USERS = (
     r"(?i)" + NUM + _MULT + r"\s*(?:(?:unique|active|different|distinct|regular)\s+)?" + _DAILY_PEOPLE
+    # "5 million user photos a day": the people's things, a batch of items, never the people
+    + r"(?!\s+(?:photos?|images?|pictures?|videos?|clips?|documents?|docs?|files?|messages?|uploads?|posts?|queries"
+    r"|requests?|tickets?|reviews?|comments?|emails?|records?|pages?|audio)\b)"
     # the people, then what they do in a few words ("use our assistant", "chat with it"), then the day; never a
     # duration ("in a day", "within a day") and never across a clause
     + r"(?:\s+(?:log(?:s|ged)?\s+in|(?!(?:in|within|for|over|under|than|per|a|each|every)\b)[a-z'-]+)){0,5}?\s*(?:"
