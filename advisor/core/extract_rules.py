@@ -3795,14 +3795,21 @@ def maker_release(t: str) -> tuple[str, tuple[int, int]] | None:
     model ("GLM-4.5", "Kimi-K2") or a family said loosely ("qwen2.5", a prefix of listed rows) is never one."""
     from catalog import registry
 
-    listed = [registry.normalize(n) for n in registry.names()]
     for m in MAKER_RELEASE.finditer(t):
         said = m.group(0)
         key = registry.normalize(said)
-        if not any(c.isdigit() for c in said) or any(n == key or n.startswith(key) for n in listed):
+        if not any(c.isdigit() for c in said) or any(n.startswith(key) for n, _ in _listed_names()):
             continue
         return said, m.span()
     return None
+
+
+@lru_cache(maxsize=1)
+def _listed_names() -> tuple[tuple[str, str], ...]:
+    """Every registry row as (its normalised name, its name): the shipped registry, read once a process."""
+    from catalog import registry
+
+    return tuple((registry.normalize(n), n) for n in registry.names())
 
 
 # a family and its version said without a size ("qwen3", "Qwen 2.5", "llama3", "gemma 2"): the rows named exactly
@@ -3819,8 +3826,8 @@ def family_sized(t: str) -> tuple[str, str, list[str], tuple[int, int]] | None:
 
     for m in FAMILY_VERSION.finditer(t):
         key = registry.normalize(m.group(0))
-        sizes = [(float(mm.group(1)), n) for n in registry.names()
-                 if (mm := re.fullmatch(re.escape(key) + r"(\d+(?:\.\d+)?)b", registry.normalize(n)))]
+        sizes = [(float(mm.group(1)), n) for norm, n in _listed_names()
+                 if (mm := re.fullmatch(re.escape(key) + r"(\d+(?:\.\d+)?)b", norm))]
         if sizes:
             sizes.sort()
             pick = min(sizes, key=lambda x: abs(math.log(x[0] / _CHAT_SIZE_B)))[1]
