@@ -146,12 +146,12 @@ def _row(label: str) -> Row:
 
 
 def _training(c: published.Case) -> bool:
-    """The training rows the second and third passes' candidates were read on (batches 3, 6 and 8, the sixth, tenth
-    and twelfth passes, came later and are reported by benchmarks/published.py, batch 8's candidate by
-    benchmarks/run_share.py; batch 6's decode rows of frameworks the engine does not model would otherwise pass for
-    training rows)."""
+    """The training rows the second and third passes' candidates were read on (batches 3, 6, 8 and 10, the sixth,
+    tenth, twelfth and fourteenth passes, came later and are reported by benchmarks/published.py, batch 8's candidate
+    by benchmarks/run_share.py, batch 10's candidates by benchmarks/scale_terms.py; batch 6's decode rows of frameworks
+    the engine does not model would otherwise pass for training rows)."""
     return (c.framework not in fit_engine.DECODE_FRAMEWORKS and c.unit in ("tok/s", "GPU-h")
-            and c.batch not in (3, 6, 8))
+            and c.batch not in (3, 6, 8, 10))
 
 
 def evaluate(factor: Factor, grid: list[float]) -> dict[str, Any]:
