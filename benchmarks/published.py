@@ -1304,8 +1304,11 @@ CASES += BATCH9_CASES
 #     … measured using a data parallel size of one": | 22B | 41.5% | 43.7% | / | 175B | 51.4% | 52.8% | / | 530B |
 #     56.0% | 57.0% | / | 1T | 56.3% | 57.0% | (A100-80GB, Selene; sequence 2,048, vocabulary 51,200 per the same
 #     README). Shapes and layouts as in Korthikanti et al. 2022 (arXiv:2205.05198) Table 3, which the README points to
-#     (recalled, not re-read here: 22B 48 × 6,144 on TP 8 = 8 GPUs; 175B 96 × 12,288, TP 8 × PP 8 = 64; 530B 105 ×
-#     20,480, TP 8 × PP 35 = 280; 1T 128 × 25,600, TP 8 × PP 64 = 512). The runs use sequence parallelism and
+#     (22B 48 × 6,144 on TP 8 = 8 GPUs; 175B 96 × 12,288, TP 8 × PP 8 = 64; 530B 105 × 20,480, TP 8 × PP 35 = 280; 1T
+#     128 × 25,600, TP 8 × PP 64 = 512; GPUs = TP × PP, "data parallel size of one"). Checked after the commit of the
+#     split, no row changed: 530B's and 1T's layers, width, TP and PP are those of Megatron-LM's
+#     examples/sc21/run_table_1.sh @d4878ef015 (NLS=105 HS=20480 TP=8 PP=35; NLS=128 HS=25600 TP=8 PP=64) and 175B is
+#     GPT-3's 96 × 12,288; 22B's shape is the paper's table as recalled, not re-read. The runs use sequence parallelism and
 #     Megatron's selective recompute (the attention core only: no weight matmul re-run), read as `checkpointing=none`.
 #     tokens/s/GPU = MFU × 312 TFLOPS ÷ the paper's model FLOPs per token, 72·l·h²·(1 + s/6h + V/12lh) ÷ s·B per
 #     token = 72·l·h² + 12·l·h·s + 6·V·h (no causal halving).
