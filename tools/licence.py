@@ -47,20 +47,24 @@ def licence_place_check(model: str, lic: ModelLicence | None, located: list[str]
                         places: Gazetteer) -> Check | None:
     """A licence that grants no rights to the residents of a place (`excluded_place`: the Llama 3.2 multimodal and
     Llama 4 models exclude anyone domiciled in, or a company with its principal place of business in, the EU; the
-    Acceptable Use Policy quoted in `excluded_source`). The user said to be there ("a Berlin startup" with nothing
+    Acceptable Use Policy quoted in `excluded_source`; several places separated by ";": the Tencent Hunyuan community
+    licences' Territory excludes the EU, the United Kingdom and South Korea, "eu;uk;kr", and the place named is the
+    one the user is in). The user said to be there ("a Berlin startup" with nothing
     rented elsewhere) → ❌ with the permissive model of the same kind; only the machines placed there (data stays in
     Frankfurt: the company may be elsewhere) → the same rule said as a condition on where the company is. Never a
     filter: the sizing stands, and the alternative is sized if named."""
     if lic is None or not lic.excluded_place:
         return None
-    place = lic.excluded_place
+    excluded = [p for p in lic.excluded_place.split(";") if p]  # "eu;uk;kr": Tencent Hunyuan's Territory clause
     level: Literal["error", "warning"]
-    if any(_within(t, place, places) for t in located):
+    place = next((p for p in excluded if any(_within(t, p, places) for t in located)), None)
+    if place is not None:
         code, level = "compat.licence_place", "error"
-    elif any(_within(t, place, places) for t in regions):
-        code, level = "compat.licence_place_if", "warning"
     else:
-        return None
+        place = next((p for p in excluded if any(_within(t, p, places) for t in regions)), None)
+        if place is None:
+            return None
+        code, level = "compat.licence_place_if", "warning"
     return Check(level=level, topic="licence", message=Msg(code=code, args={
         "model": model, "licence": lic.name, "place": place, "source": lic.excluded_source or lic.source,
         "alt": lic.alternative or "", "alt_licence": lic.alternative_licence or ""}))

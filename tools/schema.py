@@ -246,7 +246,8 @@ class ModelLicence(BaseModel):
     licensor: str | None = None  # who grants the licence past that limit ("Meta", "Alibaba Cloud")
     # a place whose residents the licence grants no rights to (a catalog/data/regions.csv tag: "eu" for the Llama 3.2
     # multimodal and Llama 4 models, whose Acceptable Use Policy excludes anyone domiciled in, or a company with its
-    # principal place of business in, the EU), the clause that says so, and the permissive model of the same kind
+    # principal place of business in, the EU; several tags separated by ";": "eu;uk;kr" for the Tencent Hunyuan
+    # licences' Territory), the clause that says so, and the permissive model of the same kind
     excluded_place: str | None = None
     excluded_source: str | None = None
 

@@ -34,6 +34,14 @@ models' config.json vision_config; the config figures are from memory, re-check,
 - Qwen3-VL-8B: a SigLIP-2-based ViT (config vision_config, from memory, re-check: 27 layers × 1,152, intermediate
   4,304, patch 16, 2 × 2 merge): 27 × (4 × 1,152² + 2 × 1,152 × 4,304) ≈ 411 M in the blocks plus the merger and the
   three DeepStack mergers (4,608 → 4,608 → 4,096 each ≈ 40 M) ≈ 0.57 B; 4 patches a token.
+- Qwen3-VL-30B-A3B: the same 27-layer ViT as the 8B (its config.json vision_config, depth 27, checked in a public
+  copy 2026-12-04); Qwen3-VL-235B-A22B: assumed the same encoder (its vision_config was not found to check; a ≈ 0.25 %
+  share of its weights either way).
+- Qwen3-VL-2B / 4B: the smaller ViT (config.json vision_config of the 2B, public copies checked 2026-12-04: 24 layers
+  × 1,024, intermediate 4,096, patch 16, 2 × 2 merge; the 4B the same, out_hidden_size 2,560): 24 × (4 × 1,024² + 2 ×
+  1,024 × 4,096) ≈ 302 M in the blocks plus the merger and the three DeepStack mergers (4,096 → 4,096 → 2,048 / 2,560
+  each ≈ 25 / 27 M) ≈ 0.40 / 0.41 B; 4 patches a token.
+- Gemma-3-4B: the same 400 M SigLIP encoder as the 12B and 27B (Gemma 3 report Table 1: 417 M vision encoder).
 A VLM with no row here is sized without its encoder, and the answer says so (`vision_encoder_note`).
 """
 
@@ -62,14 +70,21 @@ LLAMA4 = ("Llama-4-Scout-17B-16E-Instruct / Maverick config.json vision_config (
           "shuffle 0.5: 4 patches a token); 871,932,416 parameters with adapter and projector (safetensors)")
 MLLAMA = ("Llama-3.2-11B/90B-Vision config.json vision_config (32 + 8 global layers × 1,280, intermediate 5,120, "
           "patch 14, no merge: 1 patch a token); params by hand from those widths (module doc)")
+QWEN3_VL_SMALL = ("Qwen3-VL-2B / 4B config.json vision_config (24 layers × 1,024, intermediate 4,096, patch 16, merged "
+                  "2 × 2, DeepStack mergers); params by hand from those widths (module doc)")
 QWEN3_VL = ("Qwen3-VL-8B config.json vision_config (27 layers × 1,152, intermediate 4,304, patch 16, merged 2 × 2, "
             "DeepStack mergers; from memory, re-check); params by hand from those widths (module doc)")
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen3-VL-8B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
+    "Qwen3-VL-30B-A3B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
+    "Qwen3-VL-235B-A22B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL + "; assumed the same for 235B"),
+    "Qwen3-VL-2B": VisionTower(params=0.40e9, patches_per_token=4, source=QWEN3_VL_SMALL),
+    "Qwen3-VL-4B": VisionTower(params=0.40e9, patches_per_token=4, source=QWEN3_VL_SMALL),
     "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
     "Qwen2.5-VL-32B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),  # the same ViT (Table 1)
     "Qwen2.5-VL-72B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
+    "Gemma-3-4B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-12B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Mistral-Small-3.1-24B": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),

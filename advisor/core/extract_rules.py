@@ -620,6 +620,8 @@ _FAMILY = [
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*next(?:[\s\-_]*80\s*b)(?:[\s\-_]*a\s*3\s*b)?(?![\s\-_]*(?:a\s*3\s*b[\s\-_]*)?thinking)",
      lambda m: "Qwen3-Next-80B-A3B"),
     (r"(?i)llama[\s\-_]*4[\s\-_]*(scout|maverick)", lambda m: f"Llama-4-{m.group(1).capitalize()}"),
+    # Tencent's Hunyuan-A13B (80B total / 13B active): "混元A13B", "腾讯混元-A13B", "Hunyuan 80B-A13B"
+    (r"(?i)(?<![a-z0-9])(?:hunyuan|混元)[\s\-_]*(?:80\s*b[\s\-_]*)?a\s*13\s*b", lambda m: "Hunyuan-A13B"),
     # the size before the family ("405b llama", "70B llama 3.1", "72b qwen"): as the family first
     (r"(?i)(?<![\d.])(\d+)\s*b[\s\-_]+llama(?:[\s\-_]*(\d(?:\.\d)?)(?![\d.]))?",
      lambda m: f"Llama-{m.group(2)}-{m.group(1)}B" if m.group(2) else f"llama*{m.group(1)}B"),
@@ -640,6 +642,9 @@ _FAMILY = [
     # vision-language and reasoning releases with their own rows: "Qwen2.5-VL-7B", "qwen2 vl 72b", "QwQ-32B", "qwq"
     # (sized as a generic model before); a VL size with no row stays unknown (sized from its size)
     (r"(?i)(?:qwen|千问|千問)[\s\-_]*(2\.5|2)[\s\-_]*vl[\s\-_]*(\d+)\s*b", lambda m: f"Qwen{m.group(1)}-VL-{m.group(2)}B"),
+    # Qwen3-VL (2B, 4B, 8B dense; 30B-A3B, 235B-A22B mixtures): "千问3-VL-8B", "qwen3 vl 30b a3b"; 32B has no row
+    (r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*vl[\s\-_]*(\d+)\s*b(?:[\s\-_]*a\s*(\d+)\s*b)?",
+     lambda m: f"Qwen3-VL-{m.group(1)}B" + (f"-A{m.group(2)}B" if m.group(2) else "")),
     (r"(?i)(?<![a-z])qwq(?:[\s\-_]*32\s*b)?(?![a-z])", lambda m: "QwQ-32B"),
     # the July 2025 Qwen3 releases are their own rows (native 262,144-token context; -Instruct- never thinks, -Thinking-
     # always does): "Qwen3-235B-A22B-Instruct-2507", "qwen3 30b a3b thinking 2507" (read as the April
@@ -677,7 +682,7 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*7\s*b(?:[\s\-_]*instruct)?[\s\-_]*v\s*0\.([23])(?!\d|\.\d)",
      lambda m: f"Mistral-7B-v0.{m.group(1)}"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
-    (r"(?i)gemma[\s\-_]*3[\s\-_:]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
+    (r"(?i)gemma[\s\-_]*3[\s\-_:]*(1|4|12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
     # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4, "phi-4.5" is not
@@ -3706,7 +3711,10 @@ SUBFAMILIES = (
      re.compile(r"DeepSeek-R1-Distill-")),
     (re.compile(r"(?i)(?:qwen|千问|千問)[\s\-_]*(?:2\.5)?[\s\-_]*(?:instruct[\s\-_]*)?1\s*m(?![a-z0-9])"),
      re.compile(r"Qwen2\.5-\d+B-Instruct-1M$")),
-    (re.compile(r"(?i)(?:qwen|千问|千問)[\s\-_]*(?:2\.5|2)?[\s\-_]*vl(?![a-z0-9])"), re.compile(r"Qwen[\d.]+-VL-")),
+    # "qwen3 vl" without a size; "Qwen3-VL-32B" (a size with no row) is sized as the 32B it names, never asked
+    (re.compile(r"(?i)(?:qwen|千问|千問)[\s\-_]*3[\s\-_]*vl(?![a-z0-9])(?![\s\-_]*\d+(?:\.\d+)?\s*b)"),
+     re.compile(r"Qwen3-VL-")),
+    (re.compile(r"(?i)(?:qwen|千问|千問)[\s\-_]*(?:2\.5|2)?[\s\-_]*vl(?![a-z0-9])"), re.compile(r"Qwen2[\d.]*-VL-")),
 )
 
 

@@ -1,4 +1,4 @@
-"""Open releases of 2025 are read as their own registry rows, in English and glued 简体, and a listed name followed by
+"""Open releases of 2025 are read as their own registry rows, in English and glued 简体 / 繁體, and a listed name followed by
 release words the registry lacks is never read as the shorter listed model: it is said, and sized from the size in
 its name or asked."""
 
@@ -22,6 +22,23 @@ from advisor.core.extract_rules import extract
     ("用Seed-OSS-36B做长文档问答", "Seed-OSS-36B"),
     ("Magistral-Small-2509 for 20 users", "Magistral-Small-2509"),
     ("部署Magistral-Small-2509看图推理", "Magistral-Small-2509"),
+    ("deploy Hunyuan-A13B for 50 users", "Hunyuan-A13B"),
+    ("self host Hunyuan-A13B-Instruct for 25 lawyers", "Hunyuan-A13B"),
+    ("hunyuan a13b fp8 on one H100", "Hunyuan-A13B"),
+    ("部署混元A13B给200人用", "Hunyuan-A13B"),
+    ("腾讯混元-A13B做客服", "Hunyuan-A13B"),
+    ("部署騰訊混元A13B給200人用", "Hunyuan-A13B"),
+    ("serve Qwen3-VL-8B-Instruct for image moderation", "Qwen3-VL-8B"),
+    ("我们想用Qwen3-VL-8B-Instruct做用户图片审核", "Qwen3-VL-8B"),
+    ("用千问3-VL-8B做质检", "Qwen3-VL-8B"),
+    ("用千問3-VL-4B做圖片審核", "Qwen3-VL-4B"),
+    ("qwen3 vl 2b on a phone", "Qwen3-VL-2B"),
+    ("qwen3 vl 30b a3b for 40 users", "Qwen3-VL-30B-A3B"),
+    ("部署Qwen3-VL-235B-A22B-Instruct给100人用", "Qwen3-VL-235B-A22B"),
+    ("gemma 3 4b chatbot for 10 users", "Gemma-3-4B"),
+    ("ollama gemma3:1b on a laptop", "Gemma-3-1B"),
+    ("部署Gemma-3-4B-it给50人用", "Gemma-3-4B"),
+    ("部署gemma3 1b給50人用", "Gemma-3-1B"),
 ])
 def test_a_newer_release_is_read_as_its_row(text, model):
     assert extract(text).patch.model == model
@@ -35,6 +52,7 @@ def test_a_newer_release_is_read_as_its_row(text, model):
     ("deepseek v3.2 for 50 users", "deepseek v3.2", "DeepSeek-V3"),
     ("Yi-34B-200K for long documents", "Yi-34B-200K", "Yi-34B"),
     ("部署Qwen3-VL-8B看商品图", "Qwen3-VL-8B", "Qwen3-8B"),
+    ("Qwen3-VL-32B for 20 users", "Qwen3-VL-32B", "Qwen3-32B"),
 ])
 def test_a_longer_release_is_never_its_shorter_prefix(text, said, shorter):
     e = extract(text)

@@ -30,8 +30,8 @@ KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as be
     "nf4": "bitsandbytes NF4 需要 sm_70 或更新的 CUDA 卡", "fp16": "FP16 张量运算需要 sm_60+",
     "kv_fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）",
 }
-_PLACE_EN = {"eu": "the European Union"}  # a licence's excluded place (ModelLicence.excluded_place)
-_PLACE_ZH = {"eu": "欧盟"}
+_PLACE_EN = {"eu": "the European Union", "uk": "the United Kingdom", "kr": "South Korea"}  # ModelLicence.excluded_place
+_PLACE_ZH = {"eu": "欧盟", "uk": "英国", "kr": "韩国"}
 _WHAT_EN = {"weights": "weights", "kv_cache": "KV cache"}
 _FW_EN = {"vllm": "vLLM"}
 
