@@ -39,6 +39,9 @@ from advisor.core.extract_rules import extract
     ("ollama gemma3:1b on a laptop", "Gemma-3-1B"),
     ("部署Gemma-3-4B-it给50人用", "Gemma-3-4B"),
     ("部署gemma3 1b給50人用", "Gemma-3-1B"),
+    ("Devstral-Small-2505 for 10 devs", "Devstral-Small-2507"),
+    ("部署Devstral-Small-2507给20人用", "Devstral-Small-2507"),
+    ("devstral small 1.1 on a 4090", "Devstral-Small-2507"),
 ])
 def test_a_newer_release_is_read_as_its_row(text, model):
     assert extract(text).patch.model == model
@@ -53,6 +56,8 @@ def test_a_newer_release_is_read_as_its_row(text, model):
     ("Yi-34B-200K for long documents", "Yi-34B-200K", "Yi-34B"),
     ("部署Qwen3-VL-8B看商品图", "Qwen3-VL-8B", "Qwen3-8B"),
     ("Qwen3-VL-32B for 20 users", "Qwen3-VL-32B", "Qwen3-32B"),
+    # Devstral Small 2 (2512) is multimodal with a 256k window: never the 2505/2507 row
+    ("Devstral-Small-2-24B-Instruct-2512 for 10 devs", "Devstral-Small-2-24B", "Devstral-Small-2507"),
 ])
 def test_a_longer_release_is_never_its_shorter_prefix(text, said, shorter):
     e = extract(text)

@@ -31,6 +31,8 @@ def _weights_in_all(rec) -> int:
     ("qvl-hant", "用千問3-VL-8B做圖片審核，20人同時用", "Qwen3-VL-8B", 8_190_735_360, 16_381_470_720),
     # Gemma-3-4B's language tower: 3,880,263,168 × 2 bytes = 7,760,526,336 ≈ 7.8 GB
     ("gemma-en", "gemma 3 4b chatbot for 10 users", "Gemma-3-4B", 3_880_263_168, 7_760_526_336),
+    # Devstral Small (Mistral-Small-3.1's language tower): 23,572,403,200 × 2 bytes = 47,144,806,400 ≈ 47.1 GB
+    ("devstral-hans", "部署Devstral-Small-2505给10个程序员用", "Devstral-Small-2507", 23_572_403_200, 47_144_806_400),
 ])
 def test_the_named_release_is_the_model_sized(engine, thread, text, model, params, weights):
     r = engine.handle(thread, text)

@@ -96,3 +96,11 @@ def test_gemma_3_small_rows_by_hand():
     assert count_params(four) == pytest.approx(675e6 + 3_209e6, rel=0.005)  # report: 675M + 3,209M
     # 5 local (1,024-token window) layers to 1 global: 29 of 34 windowed
     assert (four.sliding_window, four.sliding_window_layers) == (1024, 29) and four.vision_tower
+
+
+def test_devstral_small_is_mistral_small_3_1_without_its_vision_encoder():
+    d, m = registry.get("Devstral-Small-2507"), registry.get("Mistral-Small-3.1-24B")
+    # model card: finetuned from Mistral-Small-3.1 with the vision encoder removed, 128k context
+    assert count_params(d) == count_params(m) and not d.vision_tower and m.vision_tower
+    assert registry.max_context("Devstral-Small-2507") == 131_072
+    assert registry.resolve_name("devstral small 2505") == "Devstral-Small-2507"
