@@ -777,9 +777,9 @@ def test_memory_places_and_budget_periods(text, want, never):
     # Mistral Small 3 (24B) has its own registry row now: never the 7B, never a generic 24B
     ("serve mistral small 24b for 20 users", {"model": "Mistral-Small-24B"}, ("params_b",)),
     ("serve mistral small 3 for 10 users", {"model": "Mistral-Small-24B"}, ("params_b",)),
-    # the registry has Gemma 3 12B/27B, not 4B: the 27B is its row, the 4B keeps the user's name with its size
+    # Gemma 3 27B and 4B are registry rows: each its own row, never a generic model of the size
     ("部署gemma 3 27b，给20个人用", {"model": "Gemma-3-27B"}, ("params_b",)),
-    ("部署gemma 3 4b，给20个人用", {"model": "gemma 3 4b", "params_b": 4.0}, ()),
+    ("部署gemma 3 4b，给20个人用", {"model": "Gemma-3-4B"}, ("params_b",)),
     # spaced version and size pick the registry row of that family, version and size
     ("部署 qwen 2.5 14b 給 10 個人用", {"model": "Qwen2.5-14B"}, ("params_b",)),
     ("serve Mistral Small 24B to my team", {"model": "Mistral-Small-24B"}, ("params_b",)),
