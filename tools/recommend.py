@@ -577,7 +577,27 @@ def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
                                                                    args={"billing": "reserved"}),
                       status="adjusted", message=Msg(code="constraints.reserved_unpriced"))
     alt.constraints = [said] + [c for c in alt.constraints if c.name != "billing"]
+    bill = plan_bill(alt)
+    if bill is not None and bill[1] == "month":
+        alt.headline = _on_demand_year(alt.headline, money_text(bill[0] * 12, alt.currency, 0))
     return alt
+
+
+def _on_demand_year(m: Msg, year: str) -> Msg:
+    """The headline's month (recommend.tail.month) said as what it is when a commitment was asked and no row that
+    holds the work carries a committed price: the on-demand month, the on-demand × 12 year beside it, and that a
+    1-year commitment is typically priced below on-demand (AWS Savings Plans, Google Cloud committed-use discounts
+    and Azure reservations are each sold as a discount off the on-demand rate: their pricing pages) — the
+    provider's quote, no discount figure assumed ("commit for a year" answered with the on-demand month as if it
+    were the committed price)."""
+    if m.code == "recommend.tail.month":
+        return m.model_copy(update={"args": {**m.args, "year": year}})
+    def one(v: Any) -> Any:
+        if isinstance(v, Msg):
+            return _on_demand_year(v, year)
+        return [one(x) for x in v] if isinstance(v, list) else v
+
+    return m.model_copy(update={"args": {k: one(v) for k, v in m.args.items()}})
 
 
 def _says(m: Msg, code: str) -> bool:

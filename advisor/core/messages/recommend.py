@@ -595,10 +595,15 @@ ENTRIES: dict[str, E] = {
     # `office`: the month in office hours only (9:00–18:00 weekdays, tools.schedule) for a team's tool, else None
     "recommend.tail.month": E(
         lambda a: f"; {a['month']} a month ({a['hours']} h)" + (
+            f" at the on-demand price, {a['year']} for 12 months on demand: no committed price is held for these "
+            "offers, and a 1-year commitment is typically priced lower (ask the provider for the quote; no discount "
+            "is assumed here)" if a.get("year") else "") + (
             f"; {a['office']} if up only in office hours (9:00–18:00 weekdays, {a['office_hours']} h)"
             if a.get("office") else "") + (
             f"; {a['clock']} if kept up around the clock ({a['clock_hours']} h)" if a.get("clock") else ""),
         lambda a: f"；每月 {a['month']}（{a['hours']} 小时）" + (
+            f"，这是按量价，按量 × 12 个月共 {a['year']}：目录里没有这些实例的包年或承诺价，包年/承诺一年的价格通常低于按量"
+            "（以云厂商报价为准，这里不假设任何折扣）" if a.get("year") else "") + (
             f"；只在工作日 9:00–18:00 开机则 {a['office']}（{a['office_hours']} 小时）" if a.get("office") else "") + (
             f"；如全天开机则 {a['clock']}（{a['clock_hours']} 小时）" if a.get("clock") else "")),
     # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made
