@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
@@ -405,7 +405,9 @@ class EmbeddingRow:
     hours: float | None  # a job: wall hours (run + start-up); None for an endpoint
     cost: float  # a job: its cost; an endpoint: the hourly price of all its machines
     vendor: str = "NVIDIA"  # the card's maker: an AMD row runs ROCm (named in the headline on a near tie)
-    region: str = ""  # the row's region (catalog), named when a plan is priced outside the stated place (place_gap)
+    # the row's region (catalog), named when a plan is priced outside the stated place (place_gap); keyword-only, so
+    # the rows built on this one (tools.media.MediaRow, TrainRow) keep their own positional fields
+    region: str = field(default="", kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -538,11 +540,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                 continue
             k, hours = got
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
-                                row.region or "")
+                                region=row.region or "")
         else:
             k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
-                                row.region or "")
+                                region=row.region or "")
         seen = best.get(g.name)
         if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
             best[g.name] = cand

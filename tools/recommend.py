@@ -578,7 +578,7 @@ def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
                       status="adjusted", message=Msg(code="constraints.reserved_unpriced"))
     alt.constraints = [said] + [c for c in alt.constraints if c.name != "billing"]
     bill = plan_bill(alt)
-    if bill is not None and bill[1] == "month":
+    if bill is not None and bill[1] == "month" and alt.headline is not None:
         alt.headline = _on_demand_year(alt.headline, money_text(bill[0] * 12, alt.currency, 0))
     return alt
 

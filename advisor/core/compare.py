@@ -48,11 +48,12 @@ CARD_GAP = 48  # characters between the two cards: one or two short clauses, nev
 
 def card_options(text: str) -> tuple[list[str], list[str]]:
     """Two different cards joined by an alternative word (CARD_ALTERNATIVE, within CARD_GAP characters) in a message
-    that asks (CARD_QUESTION, or a choice word alone between the cards: CARD_CHOICE): the two options as texts — the message without the two cards, then one card on a line
-    of its own (so the question around it never makes it a card to check) — and their labels (each card with the
-    count said before it: "8 張 H20", "H200"). The second card takes the first's count when it says none (a quote
-    for 8 × H20 against H200 is 8 of each). ([], []) when the message offers no two cards, or the cards are the
-    user's own fleet (advisor.core.extract_rules.read_fleet: "we have 8 T4s and 2 A100")."""
+    that asks (CARD_QUESTION, or a choice word alone between the cards: CARD_CHOICE): the two options as texts — the
+    message without the two cards, then one card on a line of its own (so the question around it never makes it a
+    card to check) — and their labels (each card with the count said before it: "8 張 H20", "H200"). The second card
+    takes the first's count when it says none (a quote for 8 × H20 against H200 is 8 of each). ([], []) when the
+    message offers no two cards, or the cards are the user's own fleet (advisor.core.extract_rules.read_fleet: "we
+    have 8 T4s and 2 A100")."""
     from advisor.core.extract_rules import _family, extract, gpu_pattern, strip_invisible
 
     text = strip_invisible(text or "")

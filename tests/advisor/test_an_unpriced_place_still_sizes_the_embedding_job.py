@@ -47,7 +47,8 @@ def answer(text: str, lang: str) -> tuple[list[str], str]:
     ("只能用阿里云香港，用 Qwen3-Embedding-0.6B 给 200 万篇文档做向量化，每篇约 1800 token，要什么机器，多少钱？", "zh",
      ("我们的目录里没有阿里云在香港的有价 GPU 机型", "卡时", "cn-shanghai", "aws ")),
     ("香港 fintech，想為 KYC 文件同客戶郵件整內部搜尋：200 萬份文件（中英夾雜，平均 3 頁），用 Qwen3-Embedding-0.6B + "
-     "gte-multilingual-reranker-base，高峰 20 QPS，每次 rerank top 50，資料一定要留喺香港，公司只用阿里雲香港，要咩規格？每月幾錢？",
+     "gte-multilingual-reranker-base，高峰 20 QPS，每次 rerank top 50，資料一定要留喺香港，"
+     "公司只用阿里雲香港，要咩規格？每月幾錢？",
      "zh-Hant", ("我们的目录里没有阿里云在香港的有价 GPU 机型", "卡时", "cn-shanghai", "aws ")),
 ])
 def test_a_provider_and_place_without_prices_still_get_the_job_sized(text, lang, words):
