@@ -1023,8 +1023,9 @@ def place_gap(w: Workload, lead: EmbeddingPlan | None, free: EmbeddingPlan | Non
     top = free.rows[0]
     gpu_hours = top.hours * top.machines * top.gpus if top.hours is not None else None
     providers, regions = list(w.providers or []), place_words(list(w.regions or []))
-    where = Msg(code="embedding.gap_where." + ("both" if providers and regions else "provider" if providers
-                                                else "place"), args={"providers": providers, "regions": regions})
+    code = ("embedding.gap_where.both" if providers and regions else "embedding.gap_where.provider" if providers
+            else "embedding.gap_where.place")
+    where = Msg(code=code, args={"providers": providers, "regions": regions})
     size = Msg(code="embedding.gap_size.hours", args={"gpu_hours": gpu_hours, "gpu": top.gpu}) if gpu_hours \
         else Msg(code="embedding.gap_size.cards", args={"cards": top.machines * top.gpus, "gpu": top.gpu})
     out = [Msg(code="embedding.place_gap", args={"where": where, "size": size})]

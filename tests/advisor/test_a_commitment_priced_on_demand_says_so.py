@@ -10,7 +10,7 @@ from advisor.core.merge import merge_workload
 from advisor.core.render import comparison_markdown
 from advisor.core.script import to_script
 from advisor.core.service import advise
-from tools.compare import Comparison, Option
+from tools.compare import Comparison, Option, comparison_of
 from tools.schema import Workload
 
 
@@ -31,6 +31,10 @@ def test_english_commit_for_a_year_says_the_month_is_on_demand_and_the_year_is_t
     assert "at the on-demand price" in en and "typically priced lower" in en and "no discount is assumed" in en
     assert f"${hourly * 730 * 12:,.0f} for 12 months on demand" in en
     assert any(c.name == "billing" and c.status == "adjusted" for c in r.constraints)
+    # the same answer as a comparison's column: its month and its on-demand year
+    col = comparison_of([r, r], ["a", "b"]).options[0]
+    assert col.on_demand_for_reserved and round(col.month) == round(hourly * 730)
+    assert round(col.year_on_demand) == round(hourly * 730 * 12)
 
 
 @pytest.mark.slow
@@ -50,9 +54,10 @@ def test_a_comparison_with_a_commitment_shows_the_month_and_the_on_demand_year_p
     # 8 × MI300X at $19.12/h: 730 h = $13,958 a month, × 12 = $167,491 at on-demand (no committed price held)
     w = Workload(model="DeepSeek-V3.1")
     sides = [Option(label=lab, workload=w, fits=True, gpus="8 × X", price_per_hour=p, month=p * 730,
-                    on_demand_for_reserved=True) for lab, p in (("8x MI300X", 19.12), ("8x H200", 36.72))]
+                    on_demand_for_reserved=True, year_on_demand=p * 730 * 12)
+             for lab, p in (("8x MI300X", 19.12), ("8x H200", 36.72))]
     md = comparison_markdown(Comparison(currency="USD", options=sides, comparable=True), "en")
     assert "| a month | $13,958 | $26,806 |" in md
     assert "| 12 months at on-demand | $167,491 | $321,667 |" in md
-    plain = [o.model_copy(update={"on_demand_for_reserved": False}) for o in sides]
+    plain = [o.model_copy(update={"on_demand_for_reserved": False, "year_on_demand": None}) for o in sides]
     assert "12 months" not in comparison_markdown(Comparison(currency="USD", options=plain, comparable=True), "en")

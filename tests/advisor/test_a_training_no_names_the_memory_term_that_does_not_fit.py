@@ -11,6 +11,8 @@ from advisor.core.script import to_script
 from advisor.core.service import advise
 from tools.schema import Workload
 
+pytestmark = pytest.mark.slow  # whole answers only
+
 
 def headline(text: str) -> tuple[str, str]:
     w = merge_workload(Workload(), extract(text).patch)
@@ -23,7 +25,6 @@ def headline(text: str) -> tuple[str, str]:
 # larger (the FP32 logits of the loss alone are 32,768 × 151,936 vocab × 4 B ≈ 19.9 GB), ≈ 85 GB per GPU in the
 # memory model: the activations are the largest term, so the lever is checkpointing / a chunked loss / context
 # parallelism, not ZeRO-Offload.
-@pytest.mark.slow
 @pytest.mark.parametrize("text, lang", [
     ("we have 2x A100 40GB, full fine-tune Qwen3-8B at 32k context, 5k samples", "en"),
     ("我们有 2 张 A100 40GB，全参微调 Qwen3-8B，32k 上下文，5000 条数据", "zh"),
@@ -47,7 +48,6 @@ def test_activations_as_the_wall_are_named_with_their_lever(text, lang):
 # Llama-3.1-70B (≈ 70.6 B params) full fine-tune on 8 × H100 at the default 2k context: AdamW states ≈ 70.6 B × 12 B
 # ≈ 847 GB, ≈ 106 GB per GPU over eight, more than an H100's 80 GB alone and larger than the 2k activations:
 # the optimizer states are the wall, and sharding or offloading them is the lever.
-@pytest.mark.slow
 def test_optimizer_states_as_the_wall_keep_their_words_and_get_their_lever():
     en, _ = headline("full fine-tune Llama-3.1-70B on 8x H100")
     assert "with the optimizer states on the GPUs" in en
