@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from pydantic import BaseModel, Field
 
+from tools.cost import serving_month_hours
 from tools.errors import AdvisorError
 from tools.schema import Msg, Recommendation, Workload
 from tools.shown import plain
@@ -46,6 +47,11 @@ class Option(BaseModel):
     train_tokens_per_s: float | None = None
     hours: float | None = None  # a sized job's wall time
     per_gpu_bytes: int = 0  # the estimate per GPU of the top pick's layout
+    month: float | None = None  # serving: the hour × the month's hours (730, or the stated hours a day)
+    # a commitment asked ("commit for a year", 包年) and only on-demand prices hold the work (tools.recommend.
+    # reserved_on_demand): the month is on demand, and a year is said as on demand × 12, never as the committed price
+    on_demand_for_reserved: bool = False
+    year_on_demand: float | None = None  # that month × 12, said only beside a commitment priced on demand
     headline: Msg | None = None
     why_not: list[Msg] = Field(default_factory=list)  # when nothing fits: the recommender's reasons
 
@@ -83,13 +89,18 @@ def option(rec: Recommendation, label: str) -> Option:
     sp = c.speed
     serving = rec.workload.task in (None, "inference") and not rec.workload.batch_requests
     job = {"on_demand": cl.job_on_demand, "spot": cl.job_spot, "reserved": cl.job_reserved}.get(c.billing)
+    month = c.price_per_hour.amount * serving_month_hours(rec.workload.usage_hours_per_day,
+                                                          rec.workload.usage_days_per_week) if serving else None
+    reserved = any(k.name == "billing" and k.stated == "reserved" and k.status == "adjusted" for k in rec.constraints)
     return o.model_copy(update={
         "fits": True, "gpus": f"{r.gpus:g} × {c.gpu}", "gpu_count": r.gpus, "provider": c.provider,
         "instance": c.instance, "price_per_hour": c.price_per_hour.amount, "key_value": key_value(rec, c, r, o.key),
         "job_cost": None if serving else job, "cost_per_million_tokens": cl.cost_per_million_tokens,
         "per_user_tokens_per_s": (c.per_user_tokens_per_s or (sp.decode_expected if sp else None)) if serving else None,
         "train_tokens_per_s": sp.train_tokens_per_s if sp and not serving else None,
-        "hours": sp.train_hours if sp else None, "per_gpu_bytes": c.per_gpu_bytes})
+        "hours": sp.train_hours if sp else None, "per_gpu_bytes": c.per_gpu_bytes,
+        "month": month,
+        "on_demand_for_reserved": reserved, "year_on_demand": month * 12 if reserved and month else None})
 
 
 def comparison_of(recs: Sequence[Recommendation], labels: Sequence[str] | None = None) -> Comparison:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
@@ -92,6 +92,10 @@ CONFIG_VOCAB: dict[str, int] = {
     "nomic-embed-text-v1.5": 30_528,
     "EmbeddingGemma-300M": 262_144,  # Gemma 3's vocabulary (its GGUF token table, 768 × 262,144)
     "Qwen3-Reranker-4B": 151_936,  # Qwen3's vocabulary (Qwen/Qwen3-4B config.json vocab_size)
+    "Qwen3-Embedding-0.6B": 151_936,  # the same Qwen3 vocabulary (Qwen/Qwen3-0.6B config.json vocab_size)
+    # the mGTE encoders (Zhang et al. 2024, arXiv:2407.19669): XLM-R's SentencePiece vocabulary as their config.json
+    # gives it, vocab_size 250,048 (Alibaba-NLP/gte-multilingual-base and gte-multilingual-reranker-base)
+    "gte-multilingual-reranker-base": 250_048,
 }
 
 
@@ -178,6 +182,14 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
             "keras-hub qwen3_presets.py qwen3_embedding_8b_en (params 8,188,515,328; 32k context, up to 4,096 "
             "dimensions); 36 layers (vercel.com/ai-gateway/models/qwen3-embedding-8b); Max Tokens 32,768 "
             "(inference.readthedocs.io Qwen3-Embedding-8B, model id Qwen/Qwen3-Embedding-8B)"),
+    # its own row, never an assumed size (sized as a 0.5B GPT-style model reading at most 512 tokens, so a 3-page
+    # document was cut to 4 chunks): Qwen3-0.6B's body, 28 layers, hidden 1,024, 1,024-dim vectors, 32k input
+    Encoder("Qwen3-Embedding-0.6B", ("qwen3-embedding-0.6b", "qwen3 embedding 0.6b", "qwen/qwen3-embedding-0.6b"),
+            595_776_512, 28, 1024, 32768,
+            "keras-hub qwen3_presets.py qwen3_embedding_0.6b_en (params 595,776,512; 32k context, embedding dimensions "
+            "32 to 1,024; keras-team/keras-hub PR 2455); 28 layers, 1,024-dimensional vectors "
+            "(vercel.com/ai-gateway/models/qwen3-embedding-0.6b); Dimensions 1024, Max Tokens 32,768 "
+            "(inference.readthedocs.io Qwen3-Embedding-0.6B, model id Qwen/Qwen3-Embedding-0.6B)"),
     # its own row, never an assumed size (sized as a 3,200-dim model, so the index was wrong):
     # 2,560-dim vectors, MRL down to 32 dims
     Encoder("Qwen3-Embedding-4B", ("qwen3-embedding-4b", "qwen3 embedding 4b"), 4_021_774_336, 36, 2560, 32768,
@@ -393,6 +405,9 @@ class EmbeddingRow:
     hours: float | None  # a job: wall hours (run + start-up); None for an endpoint
     cost: float  # a job: its cost; an endpoint: the hourly price of all its machines
     vendor: str = "NVIDIA"  # the card's maker: an AMD row runs ROCm (named in the headline on a near tie)
+    # the row's region (catalog), named when a plan is priced outside the stated place (place_gap); keyword-only, so
+    # the rows built on this one (tools.media.MediaRow, TrainRow) keep their own positional fields
+    region: str = field(default="", kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -524,10 +539,12 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             if got is None:
                 continue
             k, hours = got
-            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor)
+            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
+                                region=row.region or "")
         else:
             k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
-            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor)
+            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
+                                region=row.region or "")
         seen = best.get(g.name)
         if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
             best[g.name] = cand
@@ -988,3 +1005,36 @@ def card_not_needed(card: str, job: tuple[EmbeddingPlan, EmbeddingPlan] | None,
                  f"{key}_named_cost": money_text(pinned.cost * scale, pair[1].currency),
                  f"{key}_named_took": duration(pinned.hours) if pinned.hours else ""}
     return Msg(code="embedding.card_not_needed", args=args)
+
+
+def place_gap(w: Workload, lead: EmbeddingPlan | None, free: EmbeddingPlan | None, provider_elsewhere: EmbeddingPlan |
+              None, others_here: EmbeddingPlan | None) -> list[Msg]:
+    """A stated provider and place with no priced row that runs the work ("阿里雲香港" only: the catalog holds Alibaba's
+    prices for cn-shanghai alone) is a gap in the price data, not a verdict on the job ("❌ 香港 無法滿足" and no
+    GPU-hours): the lines said above the plan sized without the place (`free`: its card class and GPU-hours carry over
+    to the provider's machines there, its price a reference from elsewhere), the provider's nearest priced region
+    (`provider_elsewhere`: regions.csv `near`, else any it has) and another provider priced in the place
+    (`others_here`). Nothing when the stated plan has rows, no provider or place was stated, or nothing is priced
+    anywhere."""
+    if lead is None or lead.rows or free is None or not free.rows or not (w.providers or w.regions):
+        return []
+    from tools.constraints import place_words
+
+    top = free.rows[0]
+    gpu_hours = top.hours * top.machines * top.gpus if top.hours is not None else None
+    providers, regions = list(w.providers or []), place_words(list(w.regions or []))
+    code = ("embedding.gap_where.both" if providers and regions else "embedding.gap_where.provider" if providers
+            else "embedding.gap_where.place")
+    where = Msg(code=code, args={"providers": providers, "regions": regions})
+    size = Msg(code="embedding.gap_size.hours", args={"gpu_hours": gpu_hours, "gpu": top.gpu}) if gpu_hours \
+        else Msg(code="embedding.gap_size.cards", args={"cards": top.machines * top.gpus, "gpu": top.gpu})
+    out = [Msg(code="embedding.place_gap", args={"where": where, "size": size})]
+    if provider_elsewhere is not None and provider_elsewhere.rows and w.providers:
+        r = provider_elsewhere.rows[0]
+        out.append(Msg(code="embedding.provider_elsewhere", args={
+            "provider": r.provider, "region": r.region, "row": _row(r, provider_elsewhere.currency)}))
+    if others_here is not None and others_here.rows and w.regions:
+        r = others_here.rows[0]
+        out.append(Msg(code="embedding.other_provider_here", args={
+            "regions": place_words(list(w.regions)), "region": r.region, "row": _row(r, others_here.currency)}))
+    return out

@@ -577,7 +577,27 @@ def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
                                                                    args={"billing": "reserved"}),
                       status="adjusted", message=Msg(code="constraints.reserved_unpriced"))
     alt.constraints = [said] + [c for c in alt.constraints if c.name != "billing"]
+    bill = plan_bill(alt)
+    if bill is not None and bill[1] == "month" and alt.headline is not None:
+        alt.headline = _on_demand_year(alt.headline, money_text(bill[0] * 12, alt.currency, 0))
     return alt
+
+
+def _on_demand_year(m: Msg, year: str) -> Msg:
+    """The headline's month (recommend.tail.month) said as what it is when a commitment was asked and no row that
+    holds the work carries a committed price: the on-demand month, the on-demand × 12 year beside it, and that a
+    1-year commitment is typically priced below on-demand (AWS Savings Plans, Google Cloud committed-use discounts
+    and Azure reservations are each sold as a discount off the on-demand rate: their pricing pages) — the
+    provider's quote, no discount figure assumed ("commit for a year" answered with the on-demand month as if it
+    were the committed price)."""
+    if m.code == "recommend.tail.month":
+        return m.model_copy(update={"args": {**m.args, "year": year}})
+    def one(v: Any) -> Any:
+        if isinstance(v, Msg):
+            return _on_demand_year(v, year)
+        return [one(x) for x in v] if isinstance(v, list) else v
+
+    return m.model_copy(update={"args": {k: one(v) for k, v in m.args.items()}})
 
 
 def _says(m: Msg, code: str) -> bool:
@@ -4623,7 +4643,8 @@ def residency_first(r: Run) -> list[Msg]:
 PLACE_WAYS_OUT = ("recommend.residency_kept", "recommend.nearest_wider", "recommend.provider_leaves_place",
                   "recommend.the_cheapest_plan_without")
 # the lines that refuse the stated hardware with its figure: a headline opening with one of them names the plan shown
-STATED_NO = ("recommend.no_cannot_do_this", "recommend.no_cannot_do_this_on_gpu", "recommend.network_split.no")
+STATED_NO = ("recommend.no_cannot_do_this", "recommend.no_cannot_do_this_on_gpu", "recommend.no_the_wall_on_stated",
+             "recommend.network_split.no")
 
 
 def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) -> Msg:
@@ -5222,8 +5243,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         if _size_said(r) and holds is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
-        Msg(code="recommend.no_cannot_do_this_on_gpu" if full and fleet is None else "recommend.no_cannot_do_this",
-            args={"what": what, "why": fleet if fleet is not None else _why_not(r)})]
+        _no_on_stated(r, what, fleet, full)]
     cluster = multi_node_route(r) if holds is None and net is None else []
     # a quote to ask for (no priced RDMA row of the card) is not worth a line when a priced machine below holds the
     # work, unless the card is the user's rule ("L40S only")
@@ -5234,6 +5254,37 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     elif (even := _unpriced_break_even(r, alt)) is not None:
         out.append(even)
     return out
+
+
+def _no_on_stated(r: Run, what: MsgArg, fleet: Msg | None, full: bool) -> Msg:
+    """The "no" for stated hardware that cannot hold the work. A full training names the memory term that does not fit
+    (wall_words: the largest of the per-GPU breakdown on the stated cards) and the lever for that term (wall_lever): a
+    32k full fine-tune whose activations are the wall was told "cannot hold this with the optimizer states on the
+    GPUs", which points at ZeRO/offload when checkpointing, a chunked loss and context parallelism are the fix."""
+    if fleet is not None or not full:
+        return Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": fleet or _why_not(r)})
+    got = stated_plan(r)
+    wall = wall_words(r) if got is not None and got[0].per_gpu is not None else None
+    if wall is None:
+        return Msg(code="recommend.no_cannot_do_this_on_gpu", args={"what": what, "why": _why_not(r), "lever": None})
+    term = largest_term(got[0].per_gpu) if got is not None else "optimizer"
+    lever = Msg(code="recommend.wall_lever", args={"term": wall_lever(term)})
+    if term == "optimizer":  # the optimizer states are the wall: the usual "no", with its lever
+        return Msg(code="recommend.no_cannot_do_this_on_gpu", args={"what": what, "why": _why_not(r), "lever": lever})
+    return Msg(code="recommend.no_the_wall_on_stated", args={"what": what, "wall": wall, "why": _why_not(r),
+                                                               "lever": lever})
+
+
+def wall_lever(term: str) -> str:
+    """The kind of fix for the memory term that makes the wall (the words: advisor/core/messages/recommend.py
+    "recommend.wall_lever"). Activations: activation checkpointing (Chen et al. 2016, arXiv:1604.06174), a chunked or
+    fused cross-entropy that never holds the whole FP32 logits (Liger Kernel, arXiv:2410.10989; torchtune's chunked
+    CE), and context parallelism that splits each sequence over the GPUs (DeepSpeed-Ulysses, arXiv:2309.14509; ring
+    attention, arXiv:2310.01889). Optimizer states and gradients: sharding over the GPUs (ZeRO, Rajbhandari et al.
+    2020, arXiv:1910.02054; PyTorch FSDP) or host-RAM offload (ZeRO-Offload, Ren et al. 2021, arXiv:2101.06840).
+    Weights: more cards to shard them over, or a quantised base (QLoRA, Dettmers et al. 2023, no longer a full
+    fine-tune). No figure: the computed routes below the headline carry the numbers."""
+    return {"gradients": "optimizer", "kv_cache": "activations"}.get(term, term)
 
 
 def _cheapest_without(r: Run, alt: Recommendation, holds: Msg | None, over: bool, cluster: list[Msg]) -> list[Msg]:

@@ -54,6 +54,14 @@ RERANKERS: tuple[Encoder, ...] = with_vocab((
             "huggingface.co/BAAI/bge-reranker-large (XLM-RoBERTa-large: 24 layers, hidden 1024)", "rerank"),
     Encoder("bge-reranker-base", ("bge-reranker-base",), 278_000_000, 12, 768, 512,
             "huggingface.co/BAAI/bge-reranker-base (XLM-RoBERTa-base: 12 layers, hidden 768)", "rerank"),
+    # mGTE reranker (Zhang et al. 2024, arXiv:2407.19669): the gte-multilingual-base encoder (config.json: 12 layers,
+    # hidden 768, 8,192 positions) with a scoring head; the model card gives 304M and 8,192 input tokens (its F32
+    # safetensors are 612 MB ≈ 306M parameters)
+    Encoder("gte-multilingual-reranker-base", ("gte-multilingual-reranker-base", "gte-multilingual-reranker",
+                                               "mgte-reranker", "gte-reranker-multilingual-base"),
+            306_000_000, 12, 768, 8192,
+            "huggingface.co/Alibaba-NLP/gte-multilingual-reranker-base (Model Size 304M, Max Input Tokens 8192; "
+            "config.json: 12 layers, hidden 768, vocab 250,048)", "rerank"),
     # A decoder scoring a pair in one forward pass (the logit of "yes" at the last token: no generation). The card's
     # table gives 4B, 36 layers, 32K; base_model Qwen/Qwen3-4B-Base, whose shape is the Qwen3-4B config.json (hidden
     # 2560, vocab 151,936, tied embeddings, 4,022,468,096 parameters: catalog/data/models.json Qwen3-4B)

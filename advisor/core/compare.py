@@ -41,16 +41,19 @@ def split_options(text: str) -> list[str]:
 # the first card as a rule, and the two offered never set side by side). The joining word sits between the cards.
 CARD_ALTERNATIVE = re.compile(r"(?i)还是|還是|定係|定系|或者|或是|或|同|和|跟|与|與|\bor\b|\band\b")
 CARD_QUESTION = re.compile(r"(?i)[?？]|吗|嗎|呢|哪|边个|邊個|点拣|點揀|點樣揀|点样拣|\bwhich\b|\bshould\b")
+# "H100 還是 H200，跑 70B 給 50 人用", "A100 or H100 for 70B": a choice word alone between two cards asks by itself
+CARD_CHOICE = re.compile(r"(?i)\s*(?:还是|還是|定係|定系|or)\s*")
 CARD_GAP = 48  # characters between the two cards: one or two short clauses, never two topics of a long message
 
 
 def card_options(text: str) -> tuple[list[str], list[str]]:
     """Two different cards joined by an alternative word (CARD_ALTERNATIVE, within CARD_GAP characters) in a message
-    that asks (CARD_QUESTION): the two options as texts — the message without the two cards, then one card on a line
-    of its own (so the question around it never makes it a card to check) — and their labels (each card with the
-    count said before it: "8 張 H20", "H200"). The second card takes the first's count when it says none (a quote
-    for 8 × H20 against H200 is 8 of each). ([], []) when the message offers no two cards, or the cards are the
-    user's own fleet (advisor.core.extract_rules.read_fleet: "we have 8 T4s and 2 A100")."""
+    that asks (CARD_QUESTION, or a choice word alone between the cards: CARD_CHOICE): the two options as texts — the
+    message without the two cards, then one card on a line of its own (so the question around it never makes it a
+    card to check) — and their labels (each card with the count said before it: "8 張 H20", "H200"). The second card
+    takes the first's count when it says none (a quote for 8 × H20 against H200 is 8 of each). ([], []) when the
+    message offers no two cards, or the cards are the user's own fleet (advisor.core.extract_rules.read_fleet: "we
+    have 8 T4s and 2 A100")."""
     from advisor.core.extract_rules import _family, extract, gpu_pattern, strip_invisible
 
     text = strip_invisible(text or "")
@@ -58,7 +61,7 @@ def card_options(text: str) -> tuple[list[str], list[str]]:
     for a, b in zip(ms, ms[1:]):
         gap = text[a.end():b.start()]
         if _family(a.group(1)) == _family(b.group(1)) or not CARD_ALTERNATIVE.search(gap) or len(gap) > CARD_GAP \
-                or not CARD_QUESTION.search(text[a.start():]):
+                or not (CARD_QUESTION.search(text[a.start():]) or CARD_CHOICE.fullmatch(gap)):
             continue
         e = extract(text)
         if e.patch.owned_gpus or e.fleet or "own_machine" in e.intents:
@@ -109,12 +112,14 @@ def one_kind_compared(parts: Sequence[str]) -> bool:
     just renting something": the second part names nothing) — the question is then answered as written."""
     from advisor.core.extract_rules import extract
 
-    said = [extract(p).patch.model_dump(exclude_none=True, exclude={"language"}) for p in parts]
-    for kind in OPTION_KINDS:
-        values = [tuple(str(d.get(k)) for k in kind) for d in said]
-        if all(any(k in d for k in kind) for d in said) and len(set(values)) >= 2:
-            return True
-    return False
+    return bool(compared_kinds([extract(p).patch for p in parts]))
+
+
+def compared_kinds(patches: Sequence[WorkloadPatch]) -> list[tuple[str, ...]]:
+    """The kinds in OPTION_KINDS that every option names, with at least two different values: what is compared."""
+    said = [p.model_dump(exclude_none=True, exclude={"language"}) for p in patches]
+    return [kind for kind in OPTION_KINDS if all(any(k in d for k in kind) for d in said)
+            and len({tuple(str(d.get(k)) for k in kind) for d in said}) >= 2]
 
 
 def shared_fields(patches: Sequence[WorkloadPatch]) -> dict[str, Any]:
@@ -131,6 +136,21 @@ def shared_fields(patches: Sequence[WorkloadPatch]) -> dict[str, Any]:
     if "model" in seen and "params_b" in seen:
         varying |= {"model", "params_b"}
     return {k: v for k, v in seen.items() if k not in varying}
+
+
+def said_once(patches: Sequence[WorkloadPatch]) -> dict[str, Any]:
+    """What one option states for every option (shared_fields): the model, the load, the context, the place, the
+    budget said once with the last option ("Qwen3-32B vs Llama-3.3-70B for 100 users at 8k", "H100 還是 H200，跑 70B 給
+    50 人用") is each option's, not the last one's only, when the options are alternatives of one kind
+    (compared_kinds); an option that only varies the first ("8k context") says nothing for the first. A card count
+    said with one of two cards compared is that card's ("H100 vs 2×A100": one H100 against two A100s)."""
+    compared = compared_kinds(patches)
+    if not compared and (patches[0].model or patches[0].params_b):
+        return {}  # each later option varies the first ("serve X for 32 users" / "8k context"): nothing said for all
+    shared = shared_fields(patches)
+    if ("gpu_preference",) in compared:
+        shared.pop("num_gpus", None)
+    return shared
 
 
 def not_an_llm(texts: Sequence[str], patches: Sequence[WorkloadPatch], base: Workload | None, lang: str,
@@ -157,8 +177,8 @@ def not_an_llm(texts: Sequence[str], patches: Sequence[WorkloadPatch], base: Wor
 
 def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lang: str | None = None,
                          chat: bool = False) -> list[Workload]:
-    """Each text merged onto `base`; with no base, onto the first option's workload plus what all the options say
-    once for all (`shared_fields`: "compare H100 vs A100 for Llama-3.1-8B"). A job that is no language model is
+    """Each text merged onto `base` (with no base, the first option's workload) plus what the options say once for
+    all (`said_once`: "compare H100 vs A100 for Llama-3.1-8B", "A vs B for 100 users at 8k"). A job that is no language model is
     refused in `lang` (not_an_llm)."""
     from advisor.core.extract_rules import detect_language, extract
     from advisor.core.merge import merge_workload
@@ -169,10 +189,9 @@ def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lan
         if not patch.model_dump(exclude_none=True, exclude={"language"}):
             raise WorkloadError(f"cannot read a workload or a variation in option {i + 1}: {text!r} "
                                 "(try a model, a task, a GPU, a precision or a context such as 32k)")
-    if base is None:  # the first option; when it names no model ("H100 vs A100 for X"), with what the options share
-        first = patches[0]
-        shared = {} if (first.model or first.params_b) else shared_fields(patches)
-        base = merge_workload(merge_workload(Workload(), WorkloadPatch(**shared)), first)
+    shared = WorkloadPatch(**said_once(patches))  # "A vs B for 100 users at 8k": the load is both sides'
+    base = merge_workload(merge_workload(Workload(), shared), patches[0]) if base is None \
+        else merge_workload(base, shared)
     out: list[Workload] = []
     for patch in patches:
         w = merge_workload(base, patch)

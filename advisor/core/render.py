@@ -1270,6 +1270,11 @@ def comparison_markdown(comp: Any, lang: str) -> str:
     if keys - {"job"}:
         rows.append([("每百万 token" if zh else "per 1M tokens"),
                      *[_money_or_dash(o.cost_per_million_tokens, cur, 3) for o in opts]])
+    if any(o.month for o in opts):
+        rows.append(["每月" if zh else "a month", *[_money_or_dash(o.month, cur, 0) for o in opts]])
+    if any(o.year_on_demand for o in opts):  # a commitment asked, on-demand prices only
+        rows.append(["12 个月（按量价）" if zh else "12 months at on-demand",
+                     *[_money_or_dash(o.year_on_demand, cur, 0) for o in opts]])
     if any(o.per_user_tokens_per_s for o in opts):
         rows.append(["每路速度" if zh else "per-user speed",
                      *[f"{o.per_user_tokens_per_s:,.0f} tok/s" if o.per_user_tokens_per_s else "—" for o in opts]])

@@ -271,14 +271,15 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
                        places=gazetteer(), **_rerank_said(text))
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     mixed, p, not_needed = _card_above_need(enc, workload, text, mixed, p, cur)
+    mixed, p, gap = _place_gap(enc, workload, text, mixed, p, cur)  # a place with no priced row: said first
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
-        return [*not_needed, *service_answer(mixed, answer(lead))]  # a service without a backfill: the plan heads it
+        return [*gap, *not_needed, *service_answer(mixed, answer(lead))]  # a service without a backfill: its plan heads
     if p is None:
         return None
     lines = answer(p)
     lines[1:1] = [*not_needed, *_pdf_line(text, p.items)]  # the step before the embedding, said under the headline
-    return lines
+    return gap + lines
 
 
 def _card_above_need(enc: Any, w: Workload, text: str, mixed: Any, p: Any, cur: str) -> tuple[Any, Any, list[Msg]]:
@@ -317,6 +318,43 @@ def _card_above_need(enc: Any, w: Workload, text: str, mixed: Any, p: Any, cur: 
     line = card_not_needed(w.gpu_preference, (free_p, p) if job else None, None if job else (free_p, p),
                            free_p.month_hours, asked)
     return (mixed, free_p, [line]) if asked else (mixed, p, [line])
+
+
+def _place_gap(enc: Any, w: Workload, text: str, mixed: Any, p: Any, cur: str) -> tuple[Any, Any, list[Msg]]:
+    """A stated provider and place that hold no priced row for the work (tools.embedding.place_gap: "阿里雲香港" only):
+    the plans sized without the place and provider, so the job has its card class, GPU-hours and a reference price,
+    with the lines that say the gap, the provider's nearest priced region (regions.csv `near` first, else any of its
+    regions) and another provider priced in the place; else the plans as they were and no line."""
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.embedding import place_gap, plan
+    from tools.rerank import mixed_plan, reranker_named
+
+    if not (w.providers or w.regions):
+        return mixed, p, []
+    rows, gpus, places = catalog_rows()[0], all_gpus(), gazetteer()
+    kw: dict[str, Any] = {"currency": cur, "usd_cny": usd_cny(), "fx": _display_currency(w, cur)[1], "places": places}
+
+    def sized(x: Workload) -> tuple[Any, Any, Any]:
+        m = mixed_plan(enc, reranker_named(text), x, gpus, rows, **kw, **_rerank_said(text)) \
+            if mixed is not None else None
+        q = plan(enc, x, gpus, rows, **kw)
+        return m, q, ((m.job or m.queries) if m is not None else q)
+
+    lead = (mixed.job or mixed.queries) if mixed is not None else p
+    if lead is None or lead.rows:
+        return mixed, p, []
+    free_m, free_p, free = sized(w.model_copy(update={"providers": None, "regions": None}))
+    if free is None or not free.rows:
+        return mixed, p, []
+    near = [t for r in (w.regions or []) if (pl := places.place(r)) is not None for t in pl.near]
+    elsewhere = None
+    for regions in ([[t] for t in near] + [None]) if w.providers else []:
+        elsewhere = sized(w.model_copy(update={"regions": regions}))[2]
+        if elsewhere is not None and elsewhere.rows:
+            break
+    here = sized(w.model_copy(update={"providers": None}))[2] if w.regions and w.providers else None
+    return free_m, free_p, place_gap(w, lead, free, elsewhere, here)
 
 
 # the named card's need put in question ("my CTO says we need an H100, do we?", "is an H100 overkill", "老板说要租

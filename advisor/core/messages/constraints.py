@@ -77,9 +77,11 @@ ENTRIES: dict[str, E] = {
         "按上文去掉所述硬件后的有价方案（{row}）核对：{msg}"),
     # reserved asked, no row holding the work has a reserved price (tools.recommend.reserved_on_demand)
     "constraints.reserved_unpriced": E(
-        "the catalog has on-demand prices only for the offers that hold this, so these are on-demand; a reserved or "
-        "savings-plan discount is the provider's quote (none is assumed here).",
-        "目录里能装下该负载的实例只有按量价格，所以下面是按量价；包年包月或承诺用量的折扣以云厂商报价为准（这里不假设任何折扣）。"),
+        "the catalog has on-demand prices only for the offers that hold this, so these are on-demand (a year here is "
+        "the on-demand month × 12); reserved or committed prices are typically lower than on-demand, but the discount "
+        "is the provider's quote (none is assumed here).",
+        "目录里能装下该负载的实例只有按量价格，所以下面是按量价（一年按按量月费 × 12 计）；包年包月或承诺用量的价格通常低于按量，"
+        "但折扣以云厂商报价为准（这里不假设任何折扣）。"),
     "constraints.budget_on_row": E("{label} (checked on {row})", "{label}（按 {row} 核对）"),
     "constraints.budget_over_shown": E(
         lambda a: f"over it: that plan costs {a['spend']}" + ("/h" if a["hourly"] else " for the job")

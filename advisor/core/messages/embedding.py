@@ -142,6 +142,26 @@ ENTRIES: dict[str, E] = {
         "{name}: no listed on-demand machine with a known TFLOPS figure meets this (deadline or provider filter).",
         "{name}：目录里没有满足条件（截止时间或云厂商限制）、且有算力数据的按量机型。"),
     # a recurring batch's row: each period's cost, never "total" (a daily cost read as the month's)
+    # a stated provider and place with no priced row (tools.embedding.place_gap): the job sized anyway, said as a gap
+    "embedding.place_gap": E(
+        "⚠️ No priced GPU row {where} is held in our catalog: a gap in our price data, not a verdict on the job. The "
+        "job is sized below on the cheapest priced rows elsewhere ({size}): the card class and GPU-hours carry over "
+        "to the same cards there; the price is a reference from another place, so ask the provider for its quote in "
+        "that region.",
+        "⚠️ 我们的目录里没有{where}的有价 GPU 机型：这是我们价格数据的缺口，不是说这个任务做不了。下面按别处最便宜的有价机型"
+        "估算（{size}）：卡型和卡时同样适用于那里的同类卡；价格只是别处的参考，请向云厂商要该区域的报价。"),
+    "embedding.gap_where.both": E("for {providers!p:, } in {regions: / }", "{providers!p:、}在{regions:/}"),
+    "embedding.gap_where.provider": E("for {providers!p:, }", "{providers!p:、}"),
+    "embedding.gap_where.place": E("in {regions: / }", "{regions:/}"),
+    "embedding.gap_size.hours": E("≈ {gpu_hours:,.1f} GPU-hours on {gpu}-class cards",
+                                  "约 {gpu_hours:,.1f} 卡时，{gpu} 级别的卡"),
+    "embedding.gap_size.cards": E("{cards} × {gpu}-class cards", "{cards} 张 {gpu} 级别的卡"),
+    "embedding.provider_elsewhere": E(
+        "{provider!p}'s nearest region with a priced row in our catalog: {region} — {row}.",
+        "{provider!p}在我们目录里最近的有价区域：{region} —— {row}。"),
+    "embedding.other_provider_here": E(
+        "Another provider with a priced row in {regions: / } ({region}): {row}.",
+        "{regions:/}另一家有价的云厂商（{region}）：{row}。"),
     "embedding.row_job": E(
         lambda a: f"{a['what']} at {a['price']}/h — done in {a['took']} for ≈ {a['cost']}"
                   + (f" a {a['period']}" if a.get("period") else ""),

@@ -595,10 +595,15 @@ ENTRIES: dict[str, E] = {
     # `office`: the month in office hours only (9:00–18:00 weekdays, tools.schedule) for a team's tool, else None
     "recommend.tail.month": E(
         lambda a: f"; {a['month']} a month ({a['hours']} h)" + (
+            f" at the on-demand price, {a['year']} for 12 months on demand: no committed price is held for these "
+            "offers, and a 1-year commitment is typically priced lower (ask the provider for the quote; no discount "
+            "is assumed here)" if a.get("year") else "") + (
             f"; {a['office']} if up only in office hours (9:00–18:00 weekdays, {a['office_hours']} h)"
             if a.get("office") else "") + (
             f"; {a['clock']} if kept up around the clock ({a['clock_hours']} h)" if a.get("clock") else ""),
         lambda a: f"；每月 {a['month']}（{a['hours']} 小时）" + (
+            f"，这是按量价，按量 × 12 个月共 {a['year']}：目录里没有这些实例的包年或承诺价，包年/承诺一年的价格通常低于按量"
+            "（以云厂商报价为准，这里不假设任何折扣）" if a.get("year") else "") + (
             f"；只在工作日 9:00–18:00 开机则 {a['office']}（{a['office_hours']} 小时）" if a.get("office") else "") + (
             f"；如全天开机则 {a['clock']}（{a['clock_hours']} 小时）" if a.get("clock") else "")),
     # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made
@@ -945,8 +950,30 @@ ENTRIES: dict[str, E] = {
                    + f"，月费 = {a['gpus']} 卡 × {a['hours']} 小时 × 你拿到的每卡时报价；报价低于每卡时 {a['even']} "
                    f"即比上面的对比方案（每月 {a['month']}）便宜。这是由有价方案推出的参考线，不是 {a['family']} 的报价。")),
     "recommend.no_cannot_do_this_on_gpu": E(
-        "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
-        "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
+        lambda a: f"No, {a['what']} cannot hold this with the optimizer states on the GPUs, because {a['why']}."
+        + (f" {a['lever']}." if a.get("lever") else ""),
+        lambda a: f"不行，优化器状态放在 GPU 上时 {a['what']} 装不下，因为{a['why']}。"
+        + (f"{a['lever']}。" if a.get("lever") else "")),
+    # full training on stated cards where another term than the optimizer states is the wall (tools.recommend.wall_lever)
+    "recommend.no_the_wall_on_stated": E(
+        "No, {what} cannot hold this: the {wall} per GPU are what does not fit, because {why}. {lever}.",
+        "不行，{what} 装不下：每卡放不下的是{wall}，因为{why}。{lever}。"),
+    "recommend.wall_lever": E(
+        lambda a: {
+            "activations": "The lever is the activations: activation checkpointing, a chunked or fused cross-entropy "
+                           "that never holds the whole FP32 logits (Liger Kernel, torchtune), and context parallelism "
+                           "that splits each sequence over the GPUs (DeepSpeed-Ulysses, ring attention); ZeRO or "
+                           "optimizer offload alone does not fix this",
+            "optimizer": "The lever is the optimizer states: shard them over more GPUs (ZeRO-3 / FSDP) or move them to "
+                         "host RAM (DeepSpeed ZeRO-Offload)",
+            "weights": "The lever is the weights: more cards to shard them over (FSDP / ZeRO-3), or a quantised base "
+                       "(QLoRA, which is no longer a full fine-tune)"}[a["term"]],
+        lambda a: {
+            "activations": "要降的是激活值：激活检查点（gradient checkpointing）、分块或融合的交叉熵（Liger Kernel、torchtune，"
+                           "不保存完整的 FP32 logits），以及把每条序列切到多卡的上下文并行（DeepSpeed-Ulysses、ring "
+                           "attention）；只做 ZeRO 或优化器卸载解决不了",
+            "optimizer": "要降的是优化器状态：在更多卡上分片（ZeRO-3 / FSDP），或放到主机内存（DeepSpeed ZeRO-Offload）",
+            "weights": "要降的是权重：更多卡来分片（FSDP / ZeRO-3），或量化底座（QLoRA，那就不再是全参微调）"}[a["term"]]),
     "recommend.other_settings_on_the": E(
         "Memory settings on the stated hardware, computed (each adds to the one before; the last shown): {routes}.",
         "在所述硬件上改显存设置（已计算；逐项叠加，只列最后一项）：{routes}。"),
