@@ -53,6 +53,37 @@ DEFAULT_YEARS = 3.0  # no horizon said: a server's usual depreciation life (US M
 # providers depreciate servers over 5–6 years; 3 years is the common buyer's horizon) — said as an assumption
 
 
+# a figure said as the price that is no price: signed ("-$40k", "$-30000 each", ¥-5万, "costs -40000") or not a number
+# ("price NaN", 報價NaN, "$inf"): never taken with its sign dropped, and said in the answer, never dropped in silence
+_QUOTE_WORD = r"(?:quote[ds]?|priced?|prices|costs?|for|at|报价|報價|售价|售價|价格|價格|要价|要價)"
+_CUR = r"[$¥￥€£]|(?:us|nt|hk)\$|rmb|usd|cny"
+_FIG = r"(?:\d[\d,]*(?:\.\d+)?\s*(?:k|m|million|thousand|万|萬|千)?(?![\w.])|nan\b|inf(?:inity)?\b)"
+_SCI = r"\d+(?:\.\d+)?e\+?\d+\b"  # "$1e300": past any price (over HUGE_QUOTE), never read as $1
+HUGE_QUOTE = 1e12
+REFUSED_QUOTE = re.compile(
+    r"(?i)(?:(?<![\w$¥￥€£])(?:" + _CUR + r")\s*[-−－]\s*" + _FIG + r"|[-−－]\s*(?:" + _CUR + r")\s*" + _FIG
+    + r"|" + _QUOTE_WORD + r"\s*(?:of|is|at|was|:|：|约|約|大概)?\s*(?:~\s*)?(?:" + _CUR + r")?\s*(?:[-−－]\s*" + _FIG
+    + r"|(?:nan|inf(?:inity)?)\b)|(?:" + _CUR + r")\s*(?:nan|inf(?:inity)?)\b|(?:" + _CUR + r")\s*" + _SCI + ")")
+
+
+def refused_quote(text: str) -> tuple[str, str] | None:
+    """The quoted price as written when it is no price, and why: "signed" ("-$40k", ¥-5万) or "nan" ("price NaN"); a
+    power price said per kWh is not a quote (电费每度-1元 is the power reader's). None when no such figure is said."""
+    for m in REFUSED_QUOTE.finditer(text or ""):
+        if PER_KWH.match(text, m.end()) or re.search(r"(?i)(?:每度|kwh|千瓦)\s*$", text[max(0, m.start() - 8):m.start()]):
+            continue
+        said = m.group(0).strip()
+        if not re.search(_CUR, said, re.I) and NOT_QUOTE_AFTER.match(text, m.end()):  # "for -12 months": a horizon
+            continue
+        sci = re.search(_SCI, said, re.I)
+        if sci and float(sci.group(0)) <= HUGE_QUOTE:
+            continue
+        figure = re.search(r"(?i)[-−－]?\s*(?:" + _CUR + r")?\s*[-−－]?\s*(?:" + _SCI + "|" + _FIG + ")", said)
+        shown = figure.group(0).strip() if figure else said
+        return shown, "huge" if sci else "nan" if re.search(r"(?i)nan|inf", shown) else "signed"
+    return None
+
+
 def _num(word: str) -> float | None:
     return float(word) if word[0].isdigit() else zh_numeral(word)
 

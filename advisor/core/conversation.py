@@ -1608,11 +1608,12 @@ class Engine:
         """"Buy or rent?" with a quoted price (advisor.core.buy_or_rent) and a card said in this message, else the
         last plan's cards ("they quoted us $30k for that machine"): the rent over the horizon at the utilisation
         against the quote plus power, and the break-even; None without a quote or a card."""
-        from advisor.core.buy_or_rent import quote_lines, quote_said
+        from advisor.core.buy_or_rent import HUGE_QUOTE, quote_lines, quote_said
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
         from tools.cost import convert_amount
         from tools.owned_device import owned_only
+        from tools.wording import money_text
 
         p = e.patch
         top = last.candidates[0] if last is not None and last.candidates and not p.gpu_preference else None
@@ -1624,6 +1625,8 @@ class Engine:
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
         if quote is None:  # a card said, no price: the rent and the break-even price a card, the quote asked last
             return self.no_quote_reply(key, text, e, w, lang) if p.gpu_preference else None
+        if quote[0] > HUGE_QUOTE or quote[0] != quote[0]:  # "$1e300": said as no price, never sized
+            return self.no_quote_reply(key, text, e, w, lang) if p.gpu_preference else None
         cur, fx = _display_currency(w, quote[1] or stated_money(w, lang, text, self.answer_currency(key, e, w, lang,
                                                                                                      text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
@@ -1631,7 +1634,8 @@ class Engine:
         if not lines:
             return None
         head, *rest = lines
-        body = f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+        body = _refused_quote_note(text, lang, money_text(amount, cur, 0)) + f"**{head.text(lang)}**\n\n" \
+            + "\n".join(f"- {m.text(lang)}" for m in rest)
         return Reply("explain", body, lang)
 
     def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str) -> Reply | None:
@@ -1645,7 +1649,8 @@ class Engine:
         if not lines:
             return None
         head, *rest = lines
-        return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
+        return Reply("explain", _refused_quote_note(text, lang) + f"**{head.text(lang)}**\n\n"
+                     + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
 
     def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
                         last: Recommendation | None = None) -> str | None:
@@ -2761,6 +2766,18 @@ def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> l
     cur, fx = _display_currency(w, rec.currency)
     msg = owned_rent_msg(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
     return [msg.text(lang)] if msg is not None else []
+
+
+def _refused_quote_note(text: str, lang: str, quote: str | None = None) -> str:
+    """A quoted price said that is no price ("-$40k", 报价NaN, "$1e300": advisor.core.buy_or_rent.refused_quote) as a
+    note above a buy-or-rent answer: not used, why, and what the answer uses instead (another quote said, else the
+    rent and the break-even price a card)."""
+    from advisor.core.buy_or_rent import refused_quote
+
+    got = refused_quote(text)
+    if got is None:
+        return ""
+    return "> " + Msg(code="buy.quote_refused", args={"figure": got[0], "why": got[1], "quote": quote}).text(lang) + "\n\n"
 
 
 def _buy_words_only(e: Extraction, last: Recommendation) -> bool:

@@ -35,6 +35,17 @@ ENTRIES: dict[str, E] = {
         "再加上自己机器每月的电费和托管费；回本在 12–18 个月以内一般买更划算，超过约 3 年则租更划算。我不猜购机价："
         "告诉我你买这台机器要花多少（以及电费），我来算。"),
     # a first question with a quoted price (advisor/core/buy_or_rent.py; tools/buy_or_rent.py): rent against buy
+    # a price said that is no price (advisor/core/buy_or_rent.refused_quote): not used, why, and what is used instead
+    "buy.quote_refused": E(
+        lambda a: (f"'{a['figure']}' is not used as the quoted price: "
+                   + {"signed": "a price below zero is no price", "nan": "it is not a number",
+                      "huge": "it is larger than any server's price"}[a["why"]]
+                   + (f"; the comparison below uses the quote {a['quote']} instead" if a.get("quote") else
+                      "; below instead: the rent, and the price a card under which buying wins")),
+        lambda a: (f"「{a['figure']}」没有当作报价："
+                   + {"signed": "低于零的价格不是价格", "nan": "它不是一个数", "huge": "比任何服务器的价格都大"}[a["why"]]
+                   + (f"；下面改用报价 {a['quote']} 比较" if a.get("quote") else
+                      "；下面改为给出租价，以及每张卡买价低于多少时买才划算"))),
     "buy.head": E("Buy or rent {gpus} × {gpu} quoted at {quote}? No model is needed: both sides run the same GPUs "
                   "the same hours",
                   "{gpus} 张 {gpu} 报价 {quote}，买还是租？不需要知道模型：两边都是同样的卡跑同样的时间"),
