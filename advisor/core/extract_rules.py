@@ -50,6 +50,7 @@ from advisor.core.extract_stated import (
     voice_lines,
 )
 from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, gpu_alternatives
+from advisor.core.few_shot import read_few_shot
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
@@ -2104,6 +2105,7 @@ class Context:
     ollama_tag: str | None = None  # the Ollama tag that named the model ("llama3.1:70b"; read_model, read_ollama_tag)
     thread_model: str | None = None  # the model the thread already sizes (a follow-up names none)
     jobs: int | None = None  # independent LoRA jobs said (read_job_count): one a customer / student
+    few_shot: bool = False  # examples in each prompt were read (advisor.core.few_shot): their length is no data set's
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -3473,6 +3475,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
+    if ctx.few_shot and spans and not all(ctx.free(a, b) for a, b in spans):
+        return NONE  # "5 few-shot examples of 500 tokens": a prompt's examples (read_few_shot), no data set of 5
     if dataset is not None and ctx.fields.get("train_tokens") and spans and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "100 组，每组 2000 万 token": a sweep's runs (read_sweep), no data set of 100 examples
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
@@ -9382,7 +9386,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
-    read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep, read_dataset_r,
+    read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
+    read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
+    read_dataset_r,
     read_train_tokens, read_model,
     read_power_price,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,

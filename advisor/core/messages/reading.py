@@ -195,6 +195,26 @@ ENTRIES: dict[str, E] = {
         "'{said}' is not read: a lakh or a crore is of a number from 0 up, at most 10¹⁶ in all; write it in plain "
         "digits",
         "“{said}”未读取：lakh 或 crore 前须是不小于 0 的数，合计至多 10¹⁶；请用普通数字写出"),
+    # examples put in every prompt (advisor/core/few_shot.py; tools/few_shot.py)
+    "reading.few_shot": E(
+        "'{said}' read as each request's prompt: {n:,} examples × {each:,} tokens = {total:,} tokens, read again on every "
+        "request (few-shot examples sit in the prompt; they are no data set to train on)",
+        "“{said}”按每个请求的提示词理解：{n:,} 个示例 × {each:,} token = {total:,} token，每个请求都要重新读一遍（few-shot "
+        "示例放在提示词里，不是训练数据）"),
+    "reading.few_shot_unread": E(
+        lambda a: (f"'{a['said']}' is not read: " + {
+            "zero": "no examples, so nothing is added to the prompt",
+            "count": f"a few-shot prompt holds a whole number of examples from 1 to {a['most']:,}",
+            "length": f"an example is 1 to {a['most']:,} tokens",
+            "total": f"that is {a['total']} tokens a prompt, more than any model reads (at most {a['most']:,})"}[a["why"]]
+                   + ("" if a["why"] == "zero" else "; the prompt is sized without them: say how many examples and "
+                      "how many tokens each")),
+        lambda a: (f"“{a['said']}”未读取：" + {
+            "zero": "没有示例，提示词不加长",
+            "count": f"few-shot 提示词里的示例数是 1 到 {a['most']:,} 的整数",
+            "length": f"每个示例是 1 到 {a['most']:,} token",
+            "total": f"这样每个提示词有 {a['total']} token，超过任何模型能读的长度（最多 {a['most']:,}）"}[a["why"]]
+                   + ("" if a["why"] == "zero" else "；提示词按不含这些示例估算：请说明几个示例、每个多少 token"))),
     "reading.unread_sweep": E(
         "'{said}' is not read: a sweep is 1 to {most:,} runs; say the runs in plain digits",
         "“{said}”未读取：超参扫描为 1 到 {most:,} 组；请用普通数字写出组数"),
