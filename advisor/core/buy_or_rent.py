@@ -57,13 +57,13 @@ DEFAULT_YEARS = 3.0  # no horizon said: a server's usual depreciation life (US M
 # ("price NaN", 報價NaN, "$inf"): never taken with its sign dropped, and said in the answer, never dropped in silence
 _QUOTE_WORD = r"(?:quote[ds]?|priced?|prices|costs?|for|at|报价|報價|售价|售價|价格|價格|要价|要價)"
 _CUR = r"[$¥￥€£]|(?:us|nt|hk)\$|rmb|usd|cny"
-_FIG = r"(?:\d[\d,]*(?:\.\d+)?\s*(?:k|m|million|thousand|万|萬|千)?(?![\w.])|nan\b|inf(?:inity)?\b)"
+_FIG = r"(?:\d[\d,]*(?:\.\d+)?\s*(?:k|m|million|thousand|万|萬|千)?(?![\w.])|nan(?![a-z])|inf(?:inity)?(?![a-z]))"
 _SCI = r"\d+(?:\.\d+)?e\+?\d+\b"  # "$1e300": past any price (over HUGE_QUOTE), never read as $1
 HUGE_QUOTE = 1e12
 REFUSED_QUOTE = re.compile(
     r"(?i)(?:(?<![\w$¥￥€£])(?:" + _CUR + r")\s*[-−－]\s*" + _FIG + r"|[-−－]\s*(?:" + _CUR + r")\s*" + _FIG
     + r"|" + _QUOTE_WORD + r"\s*(?:of|is|at|was|:|：|约|約|大概)?\s*(?:~\s*)?(?:" + _CUR + r")?\s*(?:[-−－]\s*" + _FIG
-    + r"|(?:nan|inf(?:inity)?)\b)|(?:" + _CUR + r")\s*(?:nan|inf(?:inity)?)\b|(?:" + _CUR + r")\s*" + _SCI + ")")
+    + r"|(?:nan|inf(?:inity)?)(?![a-z]))|(?:" + _CUR + r")\s*(?:nan|inf(?:inity)?)(?![a-z])|(?:" + _CUR + r")\s*" + _SCI + ")")
 
 
 def refused_quote(text: str) -> tuple[str, str] | None:
