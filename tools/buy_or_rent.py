@@ -89,6 +89,28 @@ def utilisation_of_day(hours_a_day: float) -> float:
     return hours_a_day / 24
 
 
+WEEKS_A_YEAR = HOURS_A_YEAR / (7 * 24)  # 52.14
+RUNS_PER = {"month": 12.0, "year": 1.0, "week": WEEKS_A_YEAR}  # runs said a period → runs a year
+
+
+def runs_over(runs: float, per: str | None, years: float) -> float:
+    """The runs over the horizon: said a month (× 12 a year), a week (× 52.14) or a year, else the count said is the
+    whole horizon's. 20 a month over 3 years = 20 × 12 × 3 = 720 runs; 50 runs (no period) = 50."""
+    return runs * RUNS_PER[per] * years if per in RUNS_PER else runs
+
+
+def utilisation_of_runs(runs_total: float, hours_each: float, years: float) -> float:
+    """The share of the horizon's hours the cards work when each run uses all of them for `hours_each` hours, at most
+    1 (every hour): 720 runs × 10 h ÷ (3 × 8,760 h) = 7,200 ÷ 26,280 = 0.274."""
+    return min(1.0, runs_total * hours_each / (years * HOURS_A_YEAR))
+
+
+def run_hours_to_break_even(break_even_utilisation: float, years: float, runs_total: float) -> float:
+    """How long each run must keep the cards busy for buying to cost the same as renting: the break-even utilisation
+    × the horizon's hours ÷ the runs. 68.4 % × 26,280 h ÷ 50 runs = 359.5 h a run."""
+    return break_even_utilisation * years * HOURS_A_YEAR / runs_total
+
+
 def power_kw(tdp_w: float, gpus: int) -> float:
     """The server's draw at full load: (TDP × GPUs + HOST_W_PER_GPU × GPUs) ÷ 1,000 (8 × H100 at 700 W: 10.2 kW)."""
     return (tdp_w + HOST_W_PER_GPU) * gpus / 1000

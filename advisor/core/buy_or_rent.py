@@ -5,19 +5,24 @@ comparison — no model is needed (it was forced into a LoRA template that asked
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.buy_or_rent import (
     HOST_W_PER_GPU,
+    HOURS_A_YEAR,
     POWER_USD_PER_KWH,
     PUE,
     buy_or_rent,
     no_quote,
     owned_against_rent,
     rent_prices,
+    run_hours_to_break_even,
+    runs_over,
     utilisation_of_day,
+    utilisation_of_runs,
 )
 from tools.cost import convert_amount
 from tools.schema import Msg, Workload
@@ -139,6 +144,65 @@ def years_said(text: str) -> float | None:
     return None if m is None or n is None else n if m.group(2) else n / 12
 
 
+# a follow-up after a buy-or-rent answer that changes its horizon or its use: "what if we use it for 2 years?",
+# 如果用三年呢？, "what if we do 50 runs?", 要是每月跑20次呢？ (the runs each use all the cards; their length, when said,
+# sets the utilisation: tools.buy_or_rent.utilisation_of_runs)
+RUNS = re.compile(r"(?i)(?<![\d.\-−－])(\d+(?:\.\d+)?|[一二三四五六七八九十两兩百]+)\s*"
+                  r"(?:(?:more\s+|training\s+|fine-?tuning\s+)?(?:runs?|jobs?|trainings?|experiments?)\b|次)")
+RUN_PERIOD = (("month", re.compile(r"(?i)\b(?:a|per|each|every)\s+month\b|\bmonthly\b|每月|每个月|每個月|一个月|一個月")),
+              ("week", re.compile(r"(?i)\b(?:a|per|each|every)\s+week\b|\bweekly\b|每周|每週|每星期|一周|一週")),
+              ("year", re.compile(r"(?i)\b(?:a|per|each|every)\s+year\b|\byearly\b|\bannually\b|每年|一年")))
+RUN_HOURS = (re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b\s*(?:each|apiece|a\s+run|per\s+run|long)"),
+             re.compile(r"(?i)(?:each|every|a)\s+(?:run|job)\s+(?:takes|lasts|is|of)\s+(?:about\s+|~)?(\d+(?:\.\d+)?)\s*"
+                        r"(?:hours?|hrs?|h)\b"),
+             re.compile(r"(?i)runs?\s+of\s+(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b"),
+             re.compile(r"每次\s*(?:跑|要|用|约|約|大概)?\s*(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"))
+
+
+@dataclass(frozen=True)
+class Again:
+    """What a follow-up changes in a buy-or-rent answer: the horizon in years, a count of runs (a month / week / year,
+    or over the horizon when no period is said) and each run's hours; None where it says nothing of it. `currency`:
+    the money the question was answered in, kept (a bare 报价200万 re-priced after a 繁體 follow-up stays ¥)."""
+    years: float | None = None
+    runs: float | None = None
+    per: str | None = None
+    run_hours: float | None = None
+    currency: str | None = None
+
+    def over(self, before: Again | None, currency: str | None = None) -> Again:
+        """This follow-up's changes over the ones said before in the thread (a later horizon keeps the runs)."""
+        if before is None:
+            return Again(self.years, self.runs, self.per, self.run_hours, currency)
+        return Again(self.years or before.years, self.runs or before.runs, self.per if self.runs else before.per,
+                     self.run_hours or before.run_hours, currency or before.currency)
+
+
+def again_said(text: str) -> Again | None:
+    """A follow-up's new horizon (years_said: "for 2 years", 用三年, "18 months") and runs (RUNS, RUN_PERIOD,
+    RUN_HOURS), or None when it says neither."""
+    years = years_said(text)
+    m = RUNS.search(text or "")
+    runs = _num(m.group(1)) if m else None
+    hours = next((float(h.group(1)) for rx in RUN_HOURS if (h := rx.search(text or "")) and float(h.group(1)) > 0), None)
+    if not years and not runs and not hours:  # a run's length alone ("每次10小时呢？") changes runs said before
+        return None
+    per = next((name for name, rx in RUN_PERIOD if rx.search(text)), None) if runs else None
+    return Again(years or None, runs or None, per, hours)
+
+
+# a horizon or a count of runs in a follow-up that is none: signed, zero, NaN or scientific ("for -2 years", 用0年,
+# "NaN runs", "1e300 runs"): said not read above the comparison as it stood, never dropped for the plan's questions
+UNREAD_AGAIN = re.compile(r"(?i)(?:[-−－]\s*\d+(?:\.\d+)?|(?<![\d.])0+(?:\.0+)?|nan|inf(?:inity)?|\d+(?:\.\d+)?e\+?\d+)\s*"
+                          r"(?:years?|yrs?|months?|runs?|jobs?|年|个月|個月|次)")
+
+
+def unread_again(text: str) -> str | None:
+    """A follow-up's horizon or runs that is no figure (UNREAD_AGAIN), as written, or None."""
+    m = UNREAD_AGAIN.search(text or "")
+    return m.group(0).strip() if m else None
+
+
 def _card(name: str | None, gpus: dict[str, Any]) -> Any:
     """The catalog card a preference names ("H100" → H100 SXM, the 8-GPU server's form), or None."""
     from catalog.gpus import UnknownGPU, resolve_gpu_name
@@ -155,15 +219,17 @@ def _reachable(u: float | None) -> float | None:
 
 
 def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
-                usd_cny: float, fx: dict[str, float]) -> list[Msg] | None:
+                usd_cny: float, fx: dict[str, float], again: Again | None = None) -> list[Msg] | None:
     """The comparison for a quote (in `cur`), a card and a count said (None without a card: the plan's follow-up
-    answers it). A power price said (Workload.power_price) is used; else POWER_USD_PER_KWH, said as assumed."""
+    answers it). A power price said (Workload.power_price) is used; else POWER_USD_PER_KWH, said as assumed. A
+    follow-up's horizon or runs (`again`) re-price it: the runs' hours set the utilisation, else the run length at
+    which buying starts to win is said (_runs_lines)."""
     g = _card(w.gpu_preference, gpus)
     if g is None or not g.tdp_w:
         return None
     count = int(w.num_gpus or 1)
-    years = years_said(text)
-    util = utilisation_said(text)
+    years = (again.years if again else None) or years_said(text)
+    util = _runs_utilisation(again, years) or utilisation_said(text)
     if util is None and w.usage_hours_per_day:  # "8 hours a day", 每天跑12小时: that share of the day
         util = utilisation_of_day(w.usage_hours_per_day)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
@@ -173,7 +239,8 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     if prices is None:
         return [Msg(code="buy.unpriced", args={"gpu": g.name})]
     b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
-    return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}),
+    runs = _runs_lines(again, b.years, count, b.break_even_cheapest, b.break_even_typical)
+    return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *runs,
             Msg(code="buy.rent", args={
                 "gpus": count, "years": b.years, "years_assumed": years is None, "util": (util or 1.0) * 100,
                 "util_said": util is not None, "busy": b.busy_gpu_hours, "cheap": money_text(b.cheapest.per_gpu_hour, cur),
@@ -191,6 +258,42 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
                 "buy_wins": b.buy < b.rent_cheapest, "buy_wins_typical": b.buy < b.rent_typical})]
 
 
+def _runs_utilisation(again: Again | None, years: float | None) -> float | None:
+    """The share of the hours the runs said keep the cards busy (tools.buy_or_rent.utilisation_of_runs), or None
+    when no runs or no run length is said."""
+    if again is None or not again.runs or not again.run_hours:
+        return None
+    y = years or DEFAULT_YEARS
+    return utilisation_of_runs(runs_over(again.runs, again.per, y), again.run_hours, y)
+
+
+def _runs_lines(again: Again | None, years: float, gpus: int, even: float | None, typical: float | None) -> list[Msg]:
+    """Runs said with no length, against a quote: the hours each run must last for buying to win against the cheapest
+    rent, else the typical one (tools.buy_or_rent.run_hours_to_break_even), the run length asked."""
+    if again is None or not again.runs or again.run_hours:
+        return []
+    total = runs_over(again.runs, again.per, years)
+    against, u = next(((w, x) for w, x in (("cheapest", even), ("typical", typical)) if x is not None and x < 1),
+                      (None, None))
+    hours = run_hours_to_break_even(u, years, total) if u is not None else None
+    return [Msg(code="buy.runs_even", args={"runs": total, "years": years, "gpus": gpus, "hours": hours,
+                                           "even": None if u is None else u * 100, "against": against,
+                                           "horizon": years * HOURS_A_YEAR})]
+
+
+def _runs_lines_nq(again: Again | None, years: float, gpus: int, tdp_w: float, prices: Any, per_kwh: float,
+                   cur: str) -> list[Msg]:
+    """Runs said with no length and no quote: what each hour a run lasts is worth of one card's price (the rent it
+    saves less the power: tools.buy_or_rent.no_quote at one hour a run), and at 10-hour runs, the run length asked."""
+    if again is None or not again.runs or again.run_hours:
+        return []
+    total = runs_over(again.runs, again.per, years)
+    per_hour = no_quote(gpus, tdp_w, years, utilisation_of_runs(total, 1.0, years), prices, per_kwh).even_cheapest
+    return [Msg(code="buy.runs_even_nq", args={"runs": total, "years": years, "gpus": gpus,
+                                              "per_hour": money_text(max(per_hour, 0.0), cur, 0),
+                                              "ten": money_text(max(per_hour, 0.0) * 10, cur, 0)})]
+
+
 def hours_a_day_said(text: str, w: Workload) -> float | None:
     """The hours a day the cards work: the reader's (Workload.usage_hours_per_day), else HOURS_A_DAY (每天…7个小时)."""
     if w.usage_hours_per_day:
@@ -200,7 +303,7 @@ def hours_a_day_said(text: str, w: Workload) -> float | None:
 
 
 def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
-                   fx: dict[str, float]) -> list[Msg] | None:
+                   fx: dict[str, float], again: Again | None = None) -> list[Msg] | None:
     """"Buy or rent?" with a card and no price (我们每天用 SDXL 出图 7 小时，4 张卡，买 4090 划算还是租): the rent a month
     and over the horizon at the hours said (else every hour, said), the purchase price a card below which buying wins
     (tools.buy_or_rent.no_quote), and the quote asked for last — never a bare question, never a guessed street price.
@@ -209,9 +312,9 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     if g is None or not g.tdp_w:
         return None
     count = int(w.num_gpus or 1)
-    years = years_said(text)
-    day = hours_a_day_said(text, w)
-    util = utilisation_said(text) or (utilisation_of_day(day) if day else None)
+    years = (again.years if again else None) or years_said(text)
+    day = None if _runs_utilisation(again, years) else hours_a_day_said(text, w)
+    util = _runs_utilisation(again, years) or utilisation_said(text) or (utilisation_of_day(day) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     if prices is None:
         return [Msg(code="buy.nq.unpriced", args={"gpu": g.name})]
@@ -219,8 +322,9 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
                              cur, usd_cny, fx) or POWER_USD_PER_KWH
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
+    runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
-                                          "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}),
+                                          "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *runs,
             Msg(code="buy.nq.rent", args={
                 "gpus": count, "day": day, "util": (util or 1.0) * 100, "util_said": util is not None,
                 "month_h": n.month_gpu_hours, "cheap": money_text(n.cheapest.per_gpu_hour, cur),

@@ -98,6 +98,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 UNANSWERED_SHOWN = 200  # characters of an unanswered message a resumed chat quotes back (the rest as "…")
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
+BUY_ASKED = "buy_or_rent"  # history role that records a buy-or-rent question answered (its text and follow-up changes)
 CHEAPER = "cheaper"  # history role that records a "cheaper?" said of an answer (kept by a later place switch)
 
 
@@ -1603,8 +1604,8 @@ class Engine:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
 
-    def quote_reply(self, key: str, text: str, e: Extraction, lang: str, last: Recommendation | None = None
-                    ) -> Reply | None:
+    def quote_reply(self, key: str, text: str, e: Extraction, lang: str, last: Recommendation | None = None,
+                    again: Any = None) -> Reply | None:
         """"Buy or rent?" with a quoted price (advisor.core.buy_or_rent) and a card said in this message, else the
         last plan's cards ("they quoted us $30k for that machine"): the rent over the horizon at the utilisation
         against the quote plus power, and the break-even; None without a quote or a card."""
@@ -1623,34 +1624,59 @@ class Engine:
         if p.owned_gpus and owned_only(all_gpus().get(str(w.gpu_preference))):  # a DGX Spark or a Mac to buy: sized as
             return None  # the user's own machine (tools.owned_device), its price set against the rent there
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
-        if quote is None:  # a card said, no price: the rent and the break-even price a card, the quote asked last
-            return self.no_quote_reply(key, text, e, w, lang) if p.gpu_preference else None
-        if quote[0] > HUGE_QUOTE or quote[0] != quote[0]:  # "$1e300": said as no price, never sized
-            return self.no_quote_reply(key, text, e, w, lang) if p.gpu_preference else None
-        cur, fx = _display_currency(w, quote[1] or stated_money(w, lang, text, self.answer_currency(key, e, w, lang,
-                                                                                                     text)))
+        if quote is None or quote[0] > HUGE_QUOTE or quote[0] != quote[0]:  # a card said, no price ("$1e300" is none):
+            # the rent and the break-even price a card, the quote asked last
+            return self.no_quote_reply(key, text, e, w, lang, again) if p.gpu_preference else None
+        cur, fx = _display_currency(w, quote[1] or (again.currency if again is not None and again.currency else None)
+                                    or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
-        lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx) if amount else None
-        if not lines:
+        lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again) if amount else None
+        if not lines or not amount:
             return None
         head, *rest = lines
-        body = _refused_quote_note(text, lang, money_text(amount, cur, 0)) + f"**{head.text(lang)}**\n\n" \
-            + "\n".join(f"- {m.text(lang)}" for m in rest)
+        body = _refused_quote_note(text, lang, money_text(amount, cur, 0)) + _again_note(again, lang) \
+            + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+        self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", body, lang)
 
-    def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str) -> Reply | None:
+    def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str, again: Any = None
+                       ) -> Reply | None:
         """"Buy or rent?" with a card and no price (advisor.core.buy_or_rent.no_quote_lines): answered, not asked."""
         from advisor.core.buy_or_rent import no_quote_lines
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
 
-        cur, fx = _display_currency(w, stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
-        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
+        kept = again.currency if again is not None and again.currency else None
+        cur, fx = _display_currency(w, kept or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
+        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again)
         if not lines:
             return None
         head, *rest = lines
-        return Reply("explain", _refused_quote_note(text, lang) + f"**{head.text(lang)}**\n\n"
+        self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
+        return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
+
+    def buy_again(self, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str) -> Reply | None:
+        """A follow-up right after a buy-or-rent answer that changes its horizon or its runs ("what if we use it for
+        2 years?", 如果用三年呢？, "what if we do 50 runs?", 要是每月跑20次呢？): the same comparison re-priced
+        (advisor.core.buy_or_rent.again_said over what was said before), in this message's language; None otherwise."""
+        from advisor.core.buy_or_rent import Again, again_said, unread_again
+
+        p = e.patch
+        new = p.model or p.params_b or p.gpu_preference  # a model or a card named: a new question, never a re-price
+        before = None if new else _last_buy(self.store.history(key, limit=8))
+        unread = unread_again(text) if before is not None else None
+        again = again_said(text) if before is not None and unread is None else None
+        if before is None or (again is None and unread is None):
+            return None
+        said, kept = before
+        again = (again or Again()).over(kept)
+        if not again.years and not again.runs and unread is None:  # a run's length with no runs: not this comparison's
+            return None
+        reply = self.quote_reply(key, said, self.extract(key, said)[0], lang, last, again)
+        if reply is not None and unread is not None:  # "for -2 years": said, the comparison as it stood
+            reply.text = "> " + Msg(code="buy.again_unread", args={"said": unread}).text(lang) + "\n\n" + reply.text
+        return reply
 
     def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
                         last: Recommendation | None = None) -> str | None:
@@ -2094,8 +2120,9 @@ class Engine:
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
         # "full" right after "which training?" answers that question, not "show the full report"
-        special = (None if answered is not None else details_reply(text, last, lang)) or \
-            self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(text, e, lang, workload, last)
+        special = self.buy_again(key, text, e, last, lang) or (None if answered is not None else details_reply(
+            text, last, lang)) or self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(
+            text, e, lang, workload, last)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)
@@ -2778,6 +2805,44 @@ def _refused_quote_note(text: str, lang: str, quote: str | None = None) -> str:
     if got is None:
         return ""
     return "> " + Msg(code="buy.quote_refused", args={"figure": got[0], "why": got[1], "quote": quote}).text(lang) + "\n\n"
+
+
+def _again_note(again: Any, lang: str) -> str:
+    """What a follow-up re-priced in a buy-or-rent answer (buy.again), as a note above it; "" for a first answer."""
+    if again is None or not (again.years or again.runs or again.run_hours):
+        return ""
+    return "> " + Msg(code="buy.again", args={"years": again.years, "runs": again.runs, "per": again.per,
+                                              "run_hours": again.run_hours}).text(lang) + "\n\n"
+
+
+def _buy_said(text: str, again: Any, cur: str) -> str:
+    """The history record of a buy-or-rent answer: the question's text, the follow-up changes made to it and the
+    money it was priced in."""
+    import json
+
+    return json.dumps({"text": text, "again": dataclasses.asdict(again) if again is not None else None, "cur": cur})
+
+
+def _last_buy(history: list[dict[str, Any]]) -> tuple[str, Any] | None:
+    """The buy-or-rent question the thread's last answer priced (BUY_ASKED, followed by nothing but that answer and
+    this message), with the follow-up changes made to it; None when the last answer was something else."""
+    import json
+
+    from advisor.core.buy_or_rent import Again
+
+    users = 0
+    for h in reversed(history):
+        if h["role"] == BUY_ASKED:
+            try:
+                got = json.loads(h["text"])
+                kept = Again(**got["again"]) if got.get("again") else None
+                return str(got["text"]), (kept or Again()).over(None, got.get("cur")) if got.get("cur") else kept
+            except (ValueError, TypeError, KeyError):
+                return None
+        users += h["role"] == "user"
+        if users > 1:
+            return None
+    return None
 
 
 def _buy_words_only(e: Extraction, last: Recommendation) -> bool:

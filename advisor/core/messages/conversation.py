@@ -46,6 +46,41 @@ ENTRIES: dict[str, E] = {
                    + {"signed": "低于零的价格不是价格", "nan": "它不是一个数", "huge": "比任何服务器的价格都大"}[a["why"]]
                    + (f"；下面改用报价 {a['quote']} 比较" if a.get("quote") else
                       "；下面改为给出租价，以及每张卡买价低于多少时买才划算"))),
+    # a follow-up after a buy-or-rent answer (advisor/core/buy_or_rent.again_said): the same comparison re-priced
+    "buy.again": E(
+        lambda a: ("Same comparison as before, re-priced"
+                   + (f" over {a['years']:g} years" if a.get("years") else "")
+                   + (f" for {a['runs']:g} runs" + {"month": " a month", "week": " a week", "year": " a year"}.get(
+                       a.get("per") or "", "") if a.get("runs") else "")
+                   + (f" of {a['run_hours']:g} h each (every card busy through each run)" if a.get("run_hours") else "")),
+        lambda a: ("同样的比较，重新计算"
+                   + (f"：按 {a['years']:g} 年" if a.get("years") else "")
+                   + (("，" if a.get("years") else "：") + {"month": "每月", "week": "每周", "year": "每年"}.get(
+                       a.get("per") or "", "") + f"跑 {a['runs']:g} 次" if a.get("runs") else "")
+                   + (f"，每次 {a['run_hours']:g} 小时（每次所有卡都在跑）" if a.get("run_hours") else ""))),
+    "buy.again_unread": E(
+        "'{said}' is not read: a horizon or a count of runs is a number above zero; the comparison below is the one "
+        "before, unchanged",
+        "“{said}”未读取：年限或次数须是大于零的数；下面仍是之前的比较，没有改动"),
+    "buy.runs_even": E(
+        lambda a: (f"{a['runs']:,.0f} runs over {a['years']:g} years: "
+                   + (f"buying wins against the {a['against']} rent only if each run keeps the {a['gpus']} cards busy "
+                      f"longer than ≈ {a['hours']:,.0f} h (the break-even {a['even']:.0f} % × {a['horizon']:,.0f} h ÷ "
+                      f"{a['runs']:,.0f} runs); shorter runs cost less rented" if a["hours"] is not None else
+                      "even with every hour busy buying costs more than renting, whatever each run lasts")
+                   + ". How long does one run take? With it I price the runs exactly"),
+        lambda a: (f"{a['years']:g} 年共 {a['runs']:,.0f} 次："
+                   + (f"只有每次让 {a['gpus']} 张卡都忙超过约 {a['hours']:,.0f} 小时，买才比"
+                      + ("最便宜的" if a["against"] == "cheapest" else "常见的")
+                      + f"租价划算（回本利用率 {a['even']:.0f}% × {a['horizon']:,.0f} 小时 ÷ {a['runs']:,.0f} 次）；"
+                      "更短的话租更便宜" if a["hours"] is not None else "即使每小时都在用，买也比租贵，不管每次跑多久")
+                   + "。每次要跑多久？告诉我就能精确计算")),
+    "buy.runs_even_nq": E(
+        "{runs:,.0f} runs over {years:g} years: each hour a run keeps the {gpus} cards busy is worth ≈ {per_hour} of "
+        "one card's price (the rent it saves, less the power): at 10-hour runs buying wins if a card costs under "
+        "≈ {ten}. How long does one run take? With it I price the runs exactly",
+        "{years:g} 年共 {runs:,.0f} 次：每次让 {gpus} 张卡多忙 1 小时，约值每张卡买价的 {per_hour}（省下的租金减去电费）；"
+        "每次跑 10 小时的话，每张卡买价低于约 {ten} 时买才划算。每次要跑多久？告诉我就能精确计算"),
     "buy.head": E("Buy or rent {gpus} × {gpu} quoted at {quote}? No model is needed: both sides run the same GPUs "
                   "the same hours",
                   "{gpus} 张 {gpu} 报价 {quote}，买还是租？不需要知道模型：两边都是同样的卡跑同样的时间"),
