@@ -111,6 +111,24 @@ def run_hours_to_break_even(break_even_utilisation: float, years: float, runs_to
     return break_even_utilisation * years * HOURS_A_YEAR / runs_total
 
 
+def horizon_hours(years: float) -> float:
+    """The horizon's hours: 3 years × 8,760 h = 26,280 h."""
+    return years * HOURS_A_YEAR
+
+
+EXAMPLE_RUN_HOURS = 10.0  # the run length the no-quote runs line works an example at (an illustration, said as such)
+
+
+def run_hour_worth(gpus: int, tdp_w: float, years: float, runs_total: float, prices: tuple[RentPrice, RentPrice],
+                   per_kwh: float) -> tuple[float, float]:
+    """With no quote, what each hour a run lasts is worth of one card's price: the break-even price a card (no_quote)
+    at runs of one hour each, and at EXAMPLE_RUN_HOURS — both linear in the hours, since the rent saved and the power
+    paid both grow with them. Never below 0 (power alone costs more than renting)."""
+    per_hour = max(no_quote(gpus, tdp_w, years, utilisation_of_runs(runs_total, 1.0, years), prices,
+                            per_kwh).even_cheapest, 0.0)
+    return per_hour, per_hour * EXAMPLE_RUN_HOURS
+
+
 def power_kw(tdp_w: float, gpus: int) -> float:
     """The server's draw at full load: (TDP × GPUs + HOST_W_PER_GPU × GPUs) ÷ 1,000 (8 × H100 at 700 W: 10.2 kW)."""
     return (tdp_w + HOST_W_PER_GPU) * gpus / 1000

@@ -11,14 +11,16 @@ from typing import Any
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.buy_or_rent import (
+    EXAMPLE_RUN_HOURS,
     HOST_W_PER_GPU,
-    HOURS_A_YEAR,
     POWER_USD_PER_KWH,
     PUE,
     buy_or_rent,
+    horizon_hours,
     no_quote,
     owned_against_rent,
     rent_prices,
+    run_hour_worth,
     run_hours_to_break_even,
     runs_over,
     utilisation_of_day,
@@ -68,11 +70,13 @@ HUGE_QUOTE = 1e12
 REFUSED_QUOTE = re.compile(
     r"(?i)(?:(?<![\w$¥￥€£])(?:" + _CUR + r")\s*[-−－]\s*" + _FIG + r"|[-−－]\s*(?:" + _CUR + r")\s*" + _FIG
     + r"|" + _QUOTE_WORD + r"\s*(?:of|is|at|was|:|：|约|約|大概)?\s*(?:~\s*)?(?:" + _CUR + r")?\s*(?:[-−－]\s*" + _FIG
-    + r"|(?:nan|inf(?:inity)?)(?![a-z]))|(?:" + _CUR + r")\s*(?:nan|inf(?:inity)?)(?![a-z])|(?:" + _CUR + r")\s*" + _SCI + ")")
+    + r"|(?:nan|inf(?:inity)?)(?![a-z]))|(?:" + _CUR + r")\s*(?:nan|inf(?:inity)?)(?![a-z])|(?:" + _CUR + r")\s*" + _SCI
+    + r"|(?<![A-Za-z0-9_$¥￥€£])(?:" + _CUR + r")\s*0+(?:\.0+)?(?![\d.,]))")
 
 
 def refused_quote(text: str) -> tuple[str, str] | None:
-    """The quoted price as written when it is no price, and why: "signed" ("-$40k", ¥-5万) or "nan" ("price NaN"); a
+    """The quoted price as written when it is no price, and why: "signed" ("-$40k", ¥-5万), "nan" ("price NaN"),
+    "huge" ("$1e300") or "zero" ("$0 each"); a
     power price said per kWh is not a quote (电费每度-1元 is the power reader's). None when no such figure is said."""
     for m in REFUSED_QUOTE.finditer(text or ""):
         if PER_KWH.match(text, m.end()) or re.search(r"(?i)(?:每度|kwh|千瓦)\s*$", text[max(0, m.start() - 8):m.start()]):
@@ -85,7 +89,8 @@ def refused_quote(text: str) -> tuple[str, str] | None:
             continue
         figure = re.search(r"(?i)[-−－]?\s*(?:" + _CUR + r")?\s*[-−－]?\s*(?:" + _SCI + "|" + _FIG + ")", said)
         shown = figure.group(0).strip() if figure else said
-        return shown, "huge" if sci else "nan" if re.search(r"(?i)nan|inf", shown) else "signed"
+        zero = not re.search(r"[1-9]|nan|inf", shown, re.I)
+        return shown, "huge" if sci else "nan" if re.search(r"(?i)nan|inf", shown) else "zero" if zero else "signed"
     return None
 
 
@@ -278,7 +283,7 @@ def _runs_lines(again: Again | None, years: float, gpus: int, even: float | None
     hours = run_hours_to_break_even(u, years, total) if u is not None else None
     return [Msg(code="buy.runs_even", args={"runs": total, "years": years, "gpus": gpus, "hours": hours,
                                            "even": None if u is None else u * 100, "against": against,
-                                           "horizon": years * HOURS_A_YEAR})]
+                                           "horizon": horizon_hours(years)})]
 
 
 def _runs_lines_nq(again: Again | None, years: float, gpus: int, tdp_w: float, prices: Any, per_kwh: float,
@@ -288,10 +293,9 @@ def _runs_lines_nq(again: Again | None, years: float, gpus: int, tdp_w: float, p
     if again is None or not again.runs or again.run_hours:
         return []
     total = runs_over(again.runs, again.per, years)
-    per_hour = no_quote(gpus, tdp_w, years, utilisation_of_runs(total, 1.0, years), prices, per_kwh).even_cheapest
-    return [Msg(code="buy.runs_even_nq", args={"runs": total, "years": years, "gpus": gpus,
-                                              "per_hour": money_text(max(per_hour, 0.0), cur, 0),
-                                              "ten": money_text(max(per_hour, 0.0) * 10, cur, 0)})]
+    per_hour, example = run_hour_worth(gpus, tdp_w, years, total, prices, per_kwh)
+    return [Msg(code="buy.runs_even_nq", args={"runs": total, "years": years, "gpus": gpus, "run_h": EXAMPLE_RUN_HOURS,
+                                              "per_hour": money_text(per_hour, cur, 0), "ten": money_text(example, cur, 0)})]
 
 
 def hours_a_day_said(text: str, w: Workload) -> float | None:

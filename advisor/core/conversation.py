@@ -1624,7 +1624,7 @@ class Engine:
         if p.owned_gpus and owned_only(all_gpus().get(str(w.gpu_preference))):  # a DGX Spark or a Mac to buy: sized as
             return None  # the user's own machine (tools.owned_device), its price set against the rent there
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
-        if quote is None or quote[0] > HUGE_QUOTE or quote[0] != quote[0]:  # a card said, no price ("$1e300" is none):
+        if quote is None or not 0 < quote[0] <= HUGE_QUOTE:  # a card said, no price ("$1e300", "$0", NaN are none):
             # the rent and the break-even price a card, the quote asked last
             return self.no_quote_reply(key, text, e, w, lang, again) if p.gpu_preference else None
         cur, fx = _display_currency(w, quote[1] or (again.currency if again is not None and again.currency else None)
@@ -2110,6 +2110,14 @@ class Engine:
         return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
                             cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx))
 
+    def _special(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
+                 notes: list[str], answered: object) -> Reply | None:
+        """The turns answered before the intents: a buy-or-rent answer re-priced (buy_again), the full report ("full"
+        right after "which training?" answers that question instead), a comparison, a card for one's own PC."""
+        return self.buy_again(key, text, e, last, lang) or (None if answered is not None else details_reply(
+            text, last, lang)) or self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(
+            text, e, lang, workload, last)
+
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
@@ -2119,10 +2127,7 @@ class Engine:
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
-        # "full" right after "which training?" answers that question, not "show the full report"
-        special = self.buy_again(key, text, e, last, lang) or (None if answered is not None else details_reply(
-            text, last, lang)) or self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(
-            text, e, lang, workload, last)
+        special = self._special(key, text, e, workload, last, lang, notes, answered)
         if special is not None:
             return special
         generated = self._generated_media(key, text, e, workload, last, lang)

@@ -29,6 +29,10 @@ def test_the_prompt_is_the_examples_times_their_length():
     ("部署Qwen2.5-7B，100人用，每个请求带10个示例，每个约200 token", 2_000),  # 10 × 200
     ("部署Qwen2.5-7B，100人用，每個請求帶１０個示例，每個約200 token", 2_000),  # full-width 10
     ("serve Llama-3-8B for 100 users with 6 worked examples in the prompt, 1.5k tokens each", 9_216),  # 6 × 1,536
+    ("serve Llama-3-8B for 50 users, we include 3 examples (about 1k tokens each) in every prompt", 3_072),  # 3 × 1,024
+    ("serve Llama-3-8B for 20 users, few-shot with 6 examples × 400 tokens", 2_400),  # 6 × 400
+    ("serve Llama-3-8B for 20 users, 5-shot prompting with 2k-token examples", 10_240),  # 5 × 2,048
+    ("部署Qwen2.5-7B給20人用，每次prompt帶5個範例，每個500 token", 2_500),  # 5 × 500
 ])
 def test_few_shot_examples_set_each_requests_prompt_never_the_context(text, prompt):
     e = extract(text)
@@ -56,8 +60,10 @@ def test_a_count_or_length_that_is_none_is_said_not_read(text, said, why):
     assert any(said in n and "is not read" in n and why in n for n in e.notes), e.notes
 
 
-def test_a_data_set_to_train_on_is_no_few_shot_prompt():
-    p = extract("fine-tune Llama-3-8B on 5000 examples of 500 tokens").patch
+@pytest.mark.parametrize("text", ["fine-tune Llama-3-8B on 5000 examples of 500 tokens",
+                                  "fine-tune Llama-3-8B on 5000 examples × 500 tokens"])
+def test_a_data_set_to_train_on_is_no_few_shot_prompt(text):
+    p = extract(text).patch
     assert p.dataset is not None and p.dataset.amount == 5_000 and p.prompt_tokens is None, p
 
 
@@ -72,6 +78,7 @@ def test_parse_request_says_the_few_shot_prompt_and_the_count_not_read():
     assert any("NaN個示例" in n and "未讀取" in n for n in out["notes"]), out["notes"]
 
 
+@pytest.mark.slow
 def test_the_langchain_parse_request_says_a_signed_length_not_read():
     pytest.importorskip("langchain_core")
     from advisor.agents.langchain import tools

@@ -39,11 +39,12 @@ ENTRIES: dict[str, E] = {
     "buy.quote_refused": E(
         lambda a: (f"'{a['figure']}' is not used as the quoted price: "
                    + {"signed": "a price below zero is no price", "nan": "it is not a number",
-                      "huge": "it is larger than any server's price"}[a["why"]]
+                      "huge": "it is larger than any server's price", "zero": "a server is not free"}[a["why"]]
                    + (f"; the comparison below uses the quote {a['quote']} instead" if a.get("quote") else
                       "; below instead: the rent, and the price a card under which buying wins")),
         lambda a: (f"「{a['figure']}」没有当作报价："
-                   + {"signed": "低于零的价格不是价格", "nan": "它不是一个数", "huge": "比任何服务器的价格都大"}[a["why"]]
+                   + {"signed": "低于零的价格不是价格", "nan": "它不是一个数", "huge": "比任何服务器的价格都大",
+                      "zero": "服务器不会是免费的"}[a["why"]]
                    + (f"；下面改用报价 {a['quote']} 比较" if a.get("quote") else
                       "；下面改为给出租价，以及每张卡买价低于多少时买才划算"))),
     # a follow-up after a buy-or-rent answer (advisor/core/buy_or_rent.again_said): the same comparison re-priced
@@ -77,10 +78,10 @@ ENTRIES: dict[str, E] = {
                    + "。每次要跑多久？告诉我就能精确计算")),
     "buy.runs_even_nq": E(
         "{runs:,.0f} runs over {years:g} years: each hour a run keeps the {gpus} cards busy is worth ≈ {per_hour} of "
-        "one card's price (the rent it saves, less the power): at 10-hour runs buying wins if a card costs under "
+        "one card's price (the rent it saves, less the power): at {run_h:g}-hour runs buying wins if a card costs under "
         "≈ {ten}. How long does one run take? With it I price the runs exactly",
         "{years:g} 年共 {runs:,.0f} 次：每次让 {gpus} 张卡多忙 1 小时，约值每张卡买价的 {per_hour}（省下的租金减去电费）；"
-        "每次跑 10 小时的话，每张卡买价低于约 {ten} 时买才划算。每次要跑多久？告诉我就能精确计算"),
+        "每次跑 {run_h:g} 小时的话，每张卡买价低于约 {ten} 时买才划算。每次要跑多久？告诉我就能精确计算"),
     "buy.head": E("Buy or rent {gpus} × {gpu} quoted at {quote}? No model is needed: both sides run the same GPUs "
                   "the same hours",
                   "{gpus} 张 {gpu} 报价 {quote}，买还是租？不需要知道模型：两边都是同样的卡跑同样的时间"),

@@ -195,7 +195,7 @@ ENTRIES: dict[str, E] = {
         "'{said}' is not read: a lakh or a crore is of a number from 0 up, at most 10¹⁶ in all; write it in plain "
         "digits",
         "“{said}”未读取：lakh 或 crore 前须是不小于 0 的数，合计至多 10¹⁶；请用普通数字写出"),
-    # examples put in every prompt (advisor/core/few_shot.py; tools/few_shot.py)
+    # examples put in every prompt (extract_rules.read_few_shot; tools/few_shot.py)
     "reading.few_shot": E(
         "'{said}' read as each request's prompt: {n:,} examples × {each:,} tokens = {total:,} tokens, read again on every "
         "request (few-shot examples sit in the prompt; they are no data set to train on)",
