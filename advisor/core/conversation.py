@@ -55,6 +55,7 @@ from advisor.core.growth import grown_again
 from advisor.core.merge import INFERENCE_ONLY, merge_workload
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, unlisted_model
+from advisor.core.unheld_names import unheld_name
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -2121,7 +2122,7 @@ class Engine:
         if merged.modality and merged.modality != "llm":
             return media_export(self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e), intents)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
-        if _budget_without_model(merged, missing):
+        if _budget_without_model(merged, missing) and unheld_name(text) is None:  # named: its kind's model, not a ladder
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         merged = _default_task_to_answer_first(merged, missing)
         sized = _provisional_model(merged, missing, text, lang, notes)
@@ -2331,7 +2332,7 @@ def home_currency(lang: str, text: str) -> str | None:
 
 
 # the items of a batch are scans or photos: a vision-language model reads them (tools.defaults.BATCH_VISION_MODEL)
-VISION_ITEMS = re.compile(r"(?i)\bocr\b|\bscan(?:s|ned)?\b|\bimages?\b|\bphotos?\b|\bpictures?\b|\bscreenshots?\b"
+VISION_ITEMS = re.compile(r"(?i)ocr(?![a-z])|\bscan(?:s|ned)?\b|\bimages?\b|\bphotos?\b|\bpictures?\b|\bscreenshots?\b"
                           r"|图片|圖片|照片|扫描|掃描|截图|截圖|影像|图像|圖像")
 
 
@@ -2360,9 +2361,10 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     if got is None:
         return w
     name, why = got
-    notes.append(why.text(lang))
-    missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name}).text(lang) if f == "model" else q)
-                  for f, q in missing]
+    said = unheld_name(text)  # "with olmOCR": named, not held, so said as the model sized in its place
+    notes.append(why.model_copy(update={"args": {**why.args, "said": said}}).text(lang))
+    missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name, "said": said}).text(lang)
+                   if f == "model" else q) for f, q in missing]
     return w.model_copy(update={"model": name, "task": w.task or "inference"})
 
 

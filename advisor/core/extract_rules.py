@@ -3523,7 +3523,8 @@ STRUCTURED_OUT = (r"\bsummar(?:y|ies)\b|\b(?:to|into|as)\s+(?:structured\s+|vali
 BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
                         r"|classif|\blabel|\btag|annotat|\bprocess"
                         r"|\bscor(?:e|ing)|\bextract"
-                        r"|\bocr\b|识别|識別|提取|抽取|解析"  # 文档 OCR, 发票识别, 提取条款
+                        # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
+                        r"|ocr(?![a-z])|识别|識別|提取|抽取|解析"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender"
                         r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
@@ -7334,7 +7335,7 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 # a vision-language model named (Qwen2.5-VL-7B, LLaVA, InternVL, MiniCPM-V, Pixtral): its pictures are read, so reading
 # words ("识别发票", OCR, extract) make a counted set of pictures requests, and a bare 张 after a count is pictures
 VLM_NAMED = re.compile(r"(?i)\b(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics|paligemma|glm-4v|cogvlm)")
-VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|\bocr\b|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
+VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
                           r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess")
 
 
@@ -7733,7 +7734,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成")),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", CLASSIFY_JOB),
-               ("extract", re.compile(r"(?i)\bextract|\bocr\b|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
+               ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
 # comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else
