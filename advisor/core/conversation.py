@@ -492,7 +492,8 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
     else:
-        named = named or named_vision(text) is not None  # "nnU-Net", "Real-ESRGAN": named, so never asked again
+        # "nnU-Net", "Real-ESRGAN", "Marigold": named (listed or not), so never asked again
+        named = named or named_vision(text) is not None or unheld_name(text) is not None
         qs.append(Msg(code="conversation.scope.vision_size" if named else "conversation.scope.vision_model"))
         if train and not count:
             qs.append(Msg(code="conversation.scope.train_count"))
@@ -1460,7 +1461,8 @@ def scope_read(w: Workload, text: str) -> Msg:
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
-    vision = named_vision(text) if m is None and w.modality == "vision" else None  # a name no table sizes, said back
+    # a name no table sizes, said back ("Marigold", "Depth-Anything-V2-Large")
+    vision = (named_vision(text) or unheld_name(text)) if m is None and w.modality == "vision" else None
     return Msg(code="conversation.scope.read", args={
         "model": m.name if m else vision, "task": Msg(code="conversation.scope.task", args={"task": task}),
         "count": Msg(code="conversation.scope.count", args={"n": w.dataset.amount, "unit": w.dataset.unit})

@@ -1912,6 +1912,10 @@ MODALITIES = [
                r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|realesr[\s_-]?(?:animevideo|general)|超分|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
                r"|videos?|frames?|photos?|footage)|\b(?:image|semantic|instance|medical|tumou?r|organ)\s+segmentation"
                r"|(?:图像|圖像|影像|语义|語義|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|分割模型|抠图|摳圖|去背|超分辨率|超解析"
+               # depth from a photo (Depth-Anything, Marigold, MiDaS, ZoeDepth, Depth Pro): a vision model, never a
+               # vision-language chat model
+               r"|\bdepth[\s-]?(?:maps?|estimation|anything|pro)\b|\bmonocular\s+depth|marigold|\bmidas\b|zoedepth"
+               r"|metric3d|unidepth|深度估计|深度估計|深度图|深度圖"
                # describing pictures: captioning, alt text, 看图说话, 给照片生成描述 / 配文
                r"|\bcaption(?:s|ing)?\b|\balt[\s-]text\b|\bdescrib(?:e|ing)\s+(?:[\d,.]+\s*[km]?\s+)?(?:[a-z-]+\s+)?(?:images|photos|pictures)\b"
                r"|看图说话|看圖說話|(?:图片|圖片|照片|图像|圖像|(?<=[张張幅品])(?:图|圖))[^,;。]{0,6}?(?:生成|产生|產生)?"
