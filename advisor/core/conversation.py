@@ -491,6 +491,8 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
             qs.append(Msg(code="conversation.scope.embedding_batch", args={"n": w.batch_requests}))
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
+    elif m == "science":  # Boltz-2, Chai-1: the time of one complex, measured, is what the plan needs
+        qs.append(Msg(code="conversation.scope.science_time"))
     else:
         # "nnU-Net", "Real-ESRGAN", "Marigold": named (listed or not), so never asked again
         named = named or named_vision(text) is not None or unheld_name(text) is not None
@@ -1462,7 +1464,7 @@ def scope_read(w: Workload, text: str) -> Msg:
         if _trains(w, text) else "run"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
     # a name no table sizes, said back ("Marigold", "Depth-Anything-V2-Large")
-    vision = (named_vision(text) or unheld_name(text)) if m is None and w.modality == "vision" else None
+    vision = (named_vision(text) or unheld_name(text)) if m is None and w.modality in ("vision", "science") else None
     return Msg(code="conversation.scope.read", args={
         "model": m.name if m else vision, "task": Msg(code="conversation.scope.task", args={"task": task}),
         "count": Msg(code="conversation.scope.count", args={"n": w.dataset.amount, "unit": w.dataset.unit})

@@ -1848,6 +1848,11 @@ RESIDENCY_NAME = re.compile(r"(?i:\b(?:stay|stays|staying|remain|remains|kept|ho
 
 
 MODALITIES = [
+    # biomolecular structure, docking and affinity prediction (AlphaFold, Boltz, Chai-1, RoseTTAFold, DiffDock,
+    # ESMFold): first, so a screen's "predictions" or "200k ligands" are never a chat model's batch
+    ("science", r"(?i)alpha[\s-]?fold|(?<![a-z])boltz[\s-]?\d|(?<![a-z])chai[\s-]?1\b|rosetta[\s-]?fold|rf[\s-]?diffusion"
+                r"|diffdock|esm[\s-]?fold|openfold|protenix|\bligands?\b|protein[\s-]+(?:ligand|structure|folding)"
+                r"|binding\s+affinit|\bdocking\b|分子对接|分子對接|配体|配體|蛋白(?:质|質)?结构|蛋白(?:质|質)?結構"),
     ("diffusion", r"(?i)qwen[\s_-]?image|kontext|"  # Qwen-Image (-Edit), FLUX.1 Kontext: tools.non_llm's image models
                   r"stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生"
                   r"圖|\bdiffusion\b|"

@@ -376,10 +376,12 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.modality": pick(
         "m", {"speech": "speech models (Whisper, TTS)", "diffusion": "image-generation models (SDXL, Stable Diffusion, "
               "Flux)", "embedding": "unlisted embedding and reranking models", "vision": "vision models (CLIP, ViT, YOLO)",
-              "music": "music-generation models (MusicGen, ACE-Step)", "other": "these models"},
+              "music": "music-generation models (MusicGen, ACE-Step)", "other": "these models",
+              "science": "biomolecular structure, docking and affinity models (AlphaFold, Boltz, Chai-1)"},
         {"speech": "语音模型（Whisper、TTS）", "diffusion": "图像生成模型（SDXL、Stable Diffusion、Flux）",
          "embedding": "未收录的向量 / 重排序模型", "vision": "视觉模型（CLIP、ViT、YOLO）",
-         "music": "音乐生成模型（MusicGen、ACE-Step）", "other": "这类模型"}),
+         "music": "音乐生成模型（MusicGen、ACE-Step）", "other": "这类模型",
+         "science": "生物分子结构、对接和亲和力模型（AlphaFold、Boltz、Chai-1）"}),
     # a named non-LLM model's trait that changes the plan (tools.non_llm.TRAITS' keys), said before anything else
     "conversation.model.trait": _trait({
         "qwen_image": "{name} is a text-to-image model, not a chat LLM: a 20 B MMDiT with a Qwen2.5-VL-7B text "
@@ -593,6 +595,12 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.vision_model": E("Which model and input size (e.g. ViT-L/14 at 224 px, YOLOv8-x at 640 px)?",
                                          "用哪个模型、输入多大（例如 ViT-L/14 224 像素、YOLOv8-x 640 像素）？"),
     "conversation.scope.vision_size": E("Which input size (e.g. 640 px)?", "输入多大（例如 640 像素）？"),
+    # a structure or affinity screen (Boltz-2, Chai-1): no time per complex is held, so the one figure to measure
+    "conversation.scope.science_time": E(
+        "How many seconds does one complex take on one GPU? Time a pilot of about 100 on one card: GPU-hours = "
+        "complexes × those seconds ÷ 3,600, and the complexes split across as many cards as the deadline needs.",
+        "单个复合物在一张 GPU 上要多少秒？先在一张卡上试跑约 100 个计时：GPU 小时 = 复合物数 × 秒数 ÷ 3,600，"
+        "再按期限把复合物分到所需的卡数上并行。"),
     "conversation.scope.vision_rate": E("How many images per second at peak?", "高峰每秒多少张图？"),
     # a growth follow-up ("what if the users double?", 如果明年用户翻倍呢): the thread's load scaled and re-planned
     # (advisor/core/growth.grown_again); each stated count before and after
