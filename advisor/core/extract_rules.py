@@ -1869,7 +1869,7 @@ MODALITIES = [
                   r"|\bgenerat(?:e|ing)\s+(?:(?:some|many|lots\s+of|a\s+lot\s+of|the|our)\s+)?(?:images|pictures|illustrations|posters)\b"
                   r"|生成\s*(?:很多|大量|一些|几|幾)?\s*(?:张|張|幅)?\s*(?:图片|圖片|海报|海報|插画|插畫)"),
     ("speech", r"(?i)parakeet|"  # NVIDIA's English (v3: European) ASR model, tools.non_llm
-               r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
+               r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写(?!稿)|轉寫(?!稿)|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
                # live captions of speech (即時字幕 for meetings): transcription as it is spoken
                r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
