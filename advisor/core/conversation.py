@@ -55,7 +55,6 @@ from advisor.core.growth import grown_again
 from advisor.core.merge import INFERENCE_ONLY, merge_workload
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, unlisted_model
-from advisor.core.unheld_names import unheld_name
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -71,6 +70,7 @@ from advisor.core.render import (
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from advisor.core.thread_data import generated_data_followup
+from advisor.core.unheld_names import unheld_name
 from tools.batch_filters import unchecked_msgs
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS

@@ -15,7 +15,8 @@ KIND_WORDS = {
                  r"pictures|posters)|edit\w*\s+(?:\w+\s+)?(?:images|photos|pictures)|海报|海報|修图|修圖|出图|出圖|生图|生圖|"
                  r"文生图|文生圖|改图|改圖|换背景|換背景",
     # transcribing is speech work; "transcripts" (转写稿) are text already (a chat model's training data, never audio)
-    "speech": r"(?i)\basr\b|transcri(?:be|bing|ption)|speech[\s-]to[\s-]text|转文字|轉文字|转写(?!稿)|轉寫(?!稿)|语音识别|語音識別|录音|錄音",
+    "speech": r"(?i)\basr\b|transcri(?:be|bing|ption)|speech[\s-]to[\s-]text|转文字|轉文字|转写(?!稿)|轉寫(?!稿)"
+              r"|语音识别|語音識別|录音|錄音",
     "music": r"(?i)\bmusic\b|\bsongs?\b|音乐|音樂|配乐|配樂|歌曲",
 }
 

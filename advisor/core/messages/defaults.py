@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 
 
-
-def _lead(a: dict, en: bool, instruct: str = "", assumed: str = "") -> str:
+def _lead(a: Mapping[str, Any], en: bool, instruct: str = "", assumed: str = "") -> str:
     """The start of a provisional model's note: a model named that no table holds ("said", advisor/core/unheld_names)
     is said as such, the held model sized in its place; else that no model was named."""
     if a.get("said"):
