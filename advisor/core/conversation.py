@@ -54,7 +54,7 @@ from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
 from advisor.core.merge import INFERENCE_ONLY, merge_workload
 from advisor.core.named_licence_lines import add_licence_lines
-from advisor.core.named_media import music_minutes, named_vision, unlisted_model
+from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -492,7 +492,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
     elif m == "science":  # Boltz-2, Chai-1: the time of one complex, measured, is what the plan needs
-        qs.append(Msg(code="conversation.scope.science_time"))
+        qs.append(Msg(code="conversation.scope.science_time", args={"n": screen_count(text)}))
     else:
         # "nnU-Net", "Real-ESRGAN", "Marigold": named (listed or not), so never asked again
         named = named or named_vision(text) is not None or unheld_name(text) is not None

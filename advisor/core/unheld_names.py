@@ -5,9 +5,9 @@ its place", never "no model named" when one was named. The words live here, not 
 Two readings, both of the user's own words:
 - an OCR model's name: a word that ends in or carries "OCR" glued to other letters or digits ("olmOCR", "GOT-OCR2",
   "PaddleOCR", "dots.ocr", "DeepSeek-OCR"); the bare word "OCR" names the work, not a model;
-- a name after a use word ("with", "using", "via", "run", 用, 使用, 跑, 部署): capitalised, or carrying a digit or a hyphen
-  ("with Chatterbox", "run Boltz-2", "用Marigold"), that is no card, provider, framework, format or language word and no
-  registry row.
+- a name after a use word ("with", "using", "via", "run", 用, 使用, 跑, 部署) or before its kind of work ("Chatterbox TTS",
+  "Marigold depth"): capitalised, or carrying a digit or a hyphen ("with Chatterbox", "run Boltz-2", "用Marigold"), that
+  is no card, provider, framework, format or language word and no registry row.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ _BARE_OCR = re.compile(r"(?i)ocr(?:'?d|ed|ing|s)?")
 # a name after a use word; the edge before a Chinese use word is the use word itself
 USED_NAME = re.compile(r"(?:(?<![A-Za-z])(?:[Ww]ith|[Uu]sing|[Vv]ia|[Rr]un(?:ning)?|[Uu]se)\s+(?:the\s+)?|用|使用|跑|部署)"
                        r"\s*(" + _NAME + r")(?![A-Za-z0-9_\-])")
+# a name said before its kind of work ("Chatterbox TTS for 1,000 hours", "Marigold depth on 20k photos")
+NAME_BEFORE_KIND = re.compile(r"(?<![A-Za-z0-9_.\-])(" + _NAME + r")\s+(?:TTS|tts|ASR|asr|OCR|ocr|depth|voices?)\b")
 # words after a use word that name no model: cards' makers, providers, frameworks, formats, languages, plain words
 _NOT_MODELS = {
     "a", "an", "our", "my", "it", "this", "that", "one", "some", "any", "all", "each", "every", "them", "these", "those",
@@ -32,11 +34,13 @@ _NOT_MODELS = {
     "spot", "english", "chinese", "spanish", "french", "german", "japanese", "korean", "cantonese", "mandarin", "gpu",
     "gpus", "cpu", "cpus", "api", "ocr", "tts", "asr", "llm", "llms", "ai", "rag", "json", "s3", "ec2", "sagemaker",
     "bedrock", "huggingface", "hf", "transformers", "diffusers", "comfyui", "openai", "anthropic", "google", "meta",
+    "the", "which", "what", "open-source", "opensource", "custom", "local", "own", "new", "best", "good", "cheap", "fast",
+    "small", "large", "multilingual", "neural", "your", "their", "monocular", "metric", "relative", "batch", "live",
 }
 
 
 def _held(name: str) -> bool:
-    """The name is a registry row, a listed non-LLM model or a card, so it is no unheld model."""
+    """The name is a registry row, a listed non-LLM, TTS or video model or a card, so it is no unheld model."""
     from catalog import registry
     from catalog.gpus import UnknownGPU, resolve_gpu_name
     from tools.non_llm import named_model
@@ -51,7 +55,9 @@ def _held(name: str) -> bool:
         return True
     except (UnknownGPU, KeyError, LookupError, ValueError):
         pass
-    return named_model(name) is not None
+    from tools.generated_media import tts_model, video_model
+
+    return named_model(name) is not None or tts_model(name) is not None or video_model(name) is not None
 
 
 def _looks_named(word: str) -> bool:
@@ -73,7 +79,7 @@ def unheld_name(text: str) -> str | None:
     named = ocr_name(text)
     if named is not None and not _held(named):
         return named
-    for m in USED_NAME.finditer(text or ""):
+    for m in [*USED_NAME.finditer(text or ""), *NAME_BEFORE_KIND.finditer(text or "")]:
         word = m.group(1).rstrip(".")
         plural = word[:-1] if word.endswith("s") and len(word) > 3 else word  # "with A100s": the card
         if word.lower() not in _NOT_MODELS and len(word) > 2 and _looks_named(word) and not _held(word) \

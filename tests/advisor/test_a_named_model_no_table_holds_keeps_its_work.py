@@ -27,6 +27,8 @@ def _ask(tmp_path, text: str) -> str:
     ("we want to voice our courses using Chatterbox", "Chatterbox"),
     ("run Chai-1 on 5k complexes", "Chai-1"),
     ("用Marigold做深度估计", "Marigold"),
+    ("Chatterbox TTS for 1,000 hours a month", "Chatterbox"),  # the name before its kind of work
+    ("Marigold depth on 20k photos/day", "Marigold"),
 ])
 def test_a_name_after_a_use_word_or_an_ocr_name_is_read(text: str, name: str) -> None:
     assert unheld_name(text) == name
@@ -37,6 +39,8 @@ def test_a_name_after_a_use_word_or_an_ocr_name_is_read(text: str, name: str) ->
     "serve Llama-3.1-8B using RunPod with A100s",  # a listed model, a provider, a card
     "transcribe with Whisper large-v3",  # a listed speech model
     "the OCR results were mediocre",  # the work's word, and a word that only contains its letters
+    "Kokoro-82M TTS for 1,000 hours",  # a held TTS model (its RTF is in the tables)
+    "Open-source TTS for 500 hours, English voices",  # plain words before the kind
 ])
 def test_cards_frameworks_and_listed_models_are_no_unheld_name(text: str) -> None:
     assert unheld_name(text) is None
@@ -89,6 +93,13 @@ def test_an_ocr_model_with_a_budget_is_not_a_ladder_of_chat_models(tmp_path) -> 
 def test_a_tts_model_no_table_holds_is_said_with_the_held_one_in_its_place(tmp_path) -> None:
     text = _ask(tmp_path, "We need ~500 hours of e-learning narration a month with Chatterbox. GPUs and cost?")
     assert "Chatterbox is not in my tables" in text and "No TTS model named" not in text
+
+
+@pytest.mark.slow
+def test_a_screen_says_its_count_in_the_time_to_measure(tmp_path) -> None:
+    # 5,000 complexes: GPU-hours = 5,000 × seconds a complex ÷ 3,600 (no per-complex time is held, so it is measured)
+    text = _ask(tmp_path, "我们想用 Chai-1 跑 5000 个蛋白-配体复合物，要什么 GPU、多久、多少钱？")
+    assert "Chai-1" in text and "5,000 × " in text and "3,600" in text
 
 
 @pytest.mark.slow

@@ -597,10 +597,13 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.vision_size": E("Which input size (e.g. 640 px)?", "输入多大（例如 640 像素）？"),
     # a structure or affinity screen (Boltz-2, Chai-1): no time per complex is held, so the one figure to measure
     "conversation.scope.science_time": E(
-        "How many seconds does one complex take on one GPU? Time a pilot of about 100 on one card: GPU-hours = "
-        "complexes × those seconds ÷ 3,600, and the complexes split across as many cards as the deadline needs.",
-        "单个复合物在一张 GPU 上要多少秒？先在一张卡上试跑约 100 个计时：GPU 小时 = 复合物数 × 秒数 ÷ 3,600，"
-        "再按期限把复合物分到所需的卡数上并行。"),
+        lambda a: ("How many seconds does one complex take on one GPU? Time a pilot of about 100 on one card: GPU-hours = "
+                   + (f"{a['n']:,.0f}" if a.get("n") else "complexes") + " × those seconds ÷ 3,600 (each complex is "
+                   "independent, so they split across as many cards as the deadline needs, and the cost is those "
+                   "GPU-hours at the card's hourly price)."),
+        lambda a: ("单个复合物在一张 GPU 上要多少秒？先在一张卡上试跑约 100 个计时：GPU 小时 = "
+                   + (f"{a['n']:,.0f}" if a.get("n") else "复合物数") + " × 秒数 ÷ 3,600（每个复合物彼此独立，可按期限分到所需"
+                   "的卡数上并行，费用即这些 GPU 小时乘以该卡的小时价）。")),
     "conversation.scope.vision_rate": E("How many images per second at peak?", "高峰每秒多少张图？"),
     # a growth follow-up ("what if the users double?", 如果明年用户翻倍呢): the thread's load scaled and re-planned
     # (advisor/core/growth.grown_again); each stated count before and after
