@@ -60,9 +60,18 @@ def _held(name: str) -> bool:
     return named_model(name) is not None or tts_model(name) is not None or video_model(name) is not None
 
 
-def _looks_named(word: str) -> bool:
-    """Capitalised, camel-cased, or carrying a digit or a hyphen: how a model's own name is written."""
-    return word[0].isupper() or any(c.isdigit() for c in word) or "-" in word or any(c.isupper() for c in word[1:])
+# words that say a model is meant, so a plain capitalised word after a use word is read as its name ("with
+# Chatterbox … narration"); without one, "using Spark" or "via Airflow" names a tool, never a model
+MODEL_CONTEXT = re.compile(r"(?i)\bmodels?\b|\btts\b|text[\s-]to[\s-]speech|narrat|\bvoices?\b|\bdepth\b|ocr(?![a-z])"
+                           r"|\bligands?\b|\bprotein|\bdocking\b|\bcomplexes\b|模型|语音|語音|配音|深度|配体|配體|蛋白")
+
+
+def _looks_named(word: str, text: str) -> bool:
+    """Carrying a digit, a hyphen or an inner capital (how a model's own name is written), or capitalised in a message
+    that says a model is meant (MODEL_CONTEXT)."""
+    if any(c.isdigit() for c in word) or "-" in word or any(c.isupper() for c in word[1:]):
+        return True
+    return word[0].isupper() and MODEL_CONTEXT.search(text) is not None
 
 
 def ocr_name(text: str) -> str | None:
@@ -82,7 +91,7 @@ def unheld_name(text: str) -> str | None:
     for m in [*USED_NAME.finditer(text or ""), *NAME_BEFORE_KIND.finditer(text or "")]:
         word = m.group(1).rstrip(".")
         plural = word[:-1] if word.endswith("s") and len(word) > 3 else word  # "with A100s": the card
-        if word.lower() not in _NOT_MODELS and len(word) > 2 and _looks_named(word) and not _held(word) \
+        if word.lower() not in _NOT_MODELS and len(word) > 2 and _looks_named(word, text) and not _held(word) \
                 and not _held(plural):
             return word
     return None

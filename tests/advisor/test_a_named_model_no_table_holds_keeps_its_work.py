@@ -41,6 +41,7 @@ def test_a_name_after_a_use_word_or_an_ocr_name_is_read(text: str, name: str) ->
     "the OCR results were mediocre",  # the work's word, and a word that only contains its letters
     "Kokoro-82M TTS for 1,000 hours",  # a held TTS model (its RTF is in the tables)
     "Open-source TTS for 500 hours, English voices",  # plain words before the kind
+    "summarize 2M support tickets using Spark",  # a plain capitalised tool, no word saying a model is meant
 ])
 def test_cards_frameworks_and_listed_models_are_no_unheld_name(text: str) -> None:
     assert unheld_name(text) is None
