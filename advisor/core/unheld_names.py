@@ -39,6 +39,10 @@ _NOT_MODELS = {
 }
 
 
+# hosted models a team replaces ("we use GPT-4o today"): never the model to size, so never said as one held in its place
+HOSTED = re.compile(r"(?i)gpt|claude|gemini|chatgpt|o[134](?:-|$)|doubao|ernie[\s-]?bot")
+
+
 def _held(name: str) -> bool:
     """The name is a registry row, a listed non-LLM, TTS or video model or a card, so it is no unheld model."""
     from catalog import registry
@@ -91,7 +95,7 @@ def unheld_name(text: str) -> str | None:
     for m in [*USED_NAME.finditer(text or ""), *NAME_BEFORE_KIND.finditer(text or "")]:
         word = m.group(1).rstrip(".")
         plural = word[:-1] if word.endswith("s") and len(word) > 3 else word  # "with A100s": the card
-        if word.lower() not in _NOT_MODELS and len(word) > 2 and _looks_named(word, text) and not _held(word) \
+        if word.lower() not in _NOT_MODELS and not HOSTED.match(word) and len(word) > 2 and _looks_named(word, text) and not _held(word) \
                 and not _held(plural):
             return word
     return None
