@@ -95,7 +95,7 @@ def unheld_name(text: str) -> str | None:
     for m in [*USED_NAME.finditer(text or ""), *NAME_BEFORE_KIND.finditer(text or "")]:
         word = m.group(1).rstrip(".")
         plural = word[:-1] if word.endswith("s") and len(word) > 3 else word  # "with A100s": the card
-        if word.lower() not in _NOT_MODELS and not HOSTED.match(word) and len(word) > 2 and _looks_named(word, text) and not _held(word) \
-                and not _held(plural):
+        plain = word.lower() in _NOT_MODELS or HOSTED.match(word) or len(word) <= 2
+        if not plain and _looks_named(word, text) and not _held(word) and not _held(plural):
             return word
     return None
