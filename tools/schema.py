@@ -34,7 +34,8 @@ Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finet
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
 Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm"]
-Modality = Literal["llm", "diffusion", "speech", "embedding", "vision", "music"]
+# science: biomolecular structure, docking and affinity models (AlphaFold, Boltz, Chai-1), never sized as a chat LLM
+Modality = Literal["llm", "diffusion", "speech", "embedding", "vision", "music", "science"]
 # what a switchable reasoning model's answers are for (tools.defaults.thinking_planned_off): general dialogue, reasoning
 # work (maths, code, agents), or thinking switched on in so many words
 ThinkingUse = Literal["dialogue", "reasoning", "latency", "on"]

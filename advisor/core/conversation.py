@@ -54,7 +54,7 @@ from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
 from advisor.core.merge import INFERENCE_ONLY, merge_workload
 from advisor.core.named_licence_lines import add_licence_lines
-from advisor.core.named_media import music_minutes, named_vision, unlisted_model
+from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -70,6 +70,7 @@ from advisor.core.render import (
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from advisor.core.thread_data import generated_data_followup
+from advisor.core.unheld_names import unheld_name
 from tools.batch_filters import unchecked_msgs
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
@@ -491,8 +492,11 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
             qs.append(Msg(code="conversation.scope.embedding_batch", args={"n": w.batch_requests}))
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
+    elif m == "science":  # Boltz-2, Chai-1: the time of one complex, measured, is what the plan needs
+        qs.append(Msg(code="conversation.scope.science_time", args={"n": screen_count(text)}))
     else:
-        named = named or named_vision(text) is not None  # "nnU-Net", "Real-ESRGAN": named, so never asked again
+        # "nnU-Net", "Real-ESRGAN", "Marigold": named (listed or not), so never asked again
+        named = named or named_vision(text) is not None or unheld_name(text) is not None
         qs.append(Msg(code="conversation.scope.vision_size" if named else "conversation.scope.vision_model"))
         if train and not count:
             qs.append(Msg(code="conversation.scope.train_count"))
@@ -1460,7 +1464,8 @@ def scope_read(w: Workload, text: str) -> Msg:
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
-    vision = named_vision(text) if m is None and w.modality == "vision" else None  # a name no table sizes, said back
+    # a name no table sizes, said back ("Marigold", "Depth-Anything-V2-Large")
+    vision = (named_vision(text) or unheld_name(text)) if m is None and w.modality in ("vision", "science") else None
     return Msg(code="conversation.scope.read", args={
         "model": m.name if m else vision, "task": Msg(code="conversation.scope.task", args={"task": task}),
         "count": Msg(code="conversation.scope.count", args={"n": w.dataset.amount, "unit": w.dataset.unit})
@@ -2158,7 +2163,7 @@ class Engine:
         if merged.modality and merged.modality != "llm":
             return media_export(self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e), intents)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
-        if _budget_without_model(merged, missing):
+        if _budget_without_model(merged, missing) and unheld_name(text) is None:  # named: its kind's model, not a ladder
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         merged = _default_task_to_answer_first(merged, missing)
         sized = _provisional_model(merged, missing, text, lang, notes)
@@ -2368,7 +2373,7 @@ def home_currency(lang: str, text: str) -> str | None:
 
 
 # the items of a batch are scans or photos: a vision-language model reads them (tools.defaults.BATCH_VISION_MODEL)
-VISION_ITEMS = re.compile(r"(?i)\bocr\b|\bscan(?:s|ned)?\b|\bimages?\b|\bphotos?\b|\bpictures?\b|\bscreenshots?\b"
+VISION_ITEMS = re.compile(r"(?i)ocr(?![a-z])|\bscan(?:s|ned)?\b|\bimages?\b|\bphotos?\b|\bpictures?\b|\bscreenshots?\b"
                           r"|图片|圖片|照片|扫描|掃描|截图|截圖|影像|图像|圖像")
 
 
@@ -2397,9 +2402,10 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     if got is None:
         return w
     name, why = got
-    notes.append(why.text(lang))
-    missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name}).text(lang) if f == "model" else q)
-                  for f, q in missing]
+    said = unheld_name(text)  # "with olmOCR": named, not held, so said as the model sized in its place
+    notes.append(why.model_copy(update={"args": {**why.args, "said": said}}).text(lang))
+    missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name, "said": said}).text(lang)
+                   if f == "model" else q) for f, q in missing]
     return w.model_copy(update={"model": name, "task": w.task or "inference"})
 
 

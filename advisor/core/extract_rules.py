@@ -1848,6 +1848,11 @@ RESIDENCY_NAME = re.compile(r"(?i:\b(?:stay|stays|staying|remain|remains|kept|ho
 
 
 MODALITIES = [
+    # biomolecular structure, docking and affinity prediction (AlphaFold, Boltz, Chai-1, RoseTTAFold, DiffDock,
+    # ESMFold): first, so a screen's "predictions" or "200k ligands" are never a chat model's batch
+    ("science", r"(?i)alpha[\s-]?fold|(?<![a-z])boltz[\s-]?\d|(?<![a-z])chai[\s-]?1\b|rosetta[\s-]?fold|rf[\s-]?diffusion"
+                r"|diffdock|esm[\s-]?fold|openfold|protenix|\bligands?\b|protein[\s-]+(?:ligand|structure|folding)"
+                r"|binding\s+affinit|\bdocking\b|分子对接|分子對接|配体|配體|蛋白(?:质|質)?结构|蛋白(?:质|質)?結構"),
     ("diffusion", r"(?i)qwen[\s_-]?image|kontext|"  # Qwen-Image (-Edit), FLUX.1 Kontext: tools.non_llm's image models
                   r"stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生"
                   r"圖|\bdiffusion\b|"
@@ -1864,7 +1869,7 @@ MODALITIES = [
                   r"|\bgenerat(?:e|ing)\s+(?:(?:some|many|lots\s+of|a\s+lot\s+of|the|our)\s+)?(?:images|pictures|illustrations|posters)\b"
                   r"|生成\s*(?:很多|大量|一些|几|幾)?\s*(?:张|張|幅)?\s*(?:图片|圖片|海报|海報|插画|插畫)"),
     ("speech", r"(?i)parakeet|"  # NVIDIA's English (v3: European) ASR model, tools.non_llm
-               r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
+               r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写(?!稿)|轉寫(?!稿)|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
                # live captions of speech (即時字幕 for meetings): transcription as it is spoken
                r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
@@ -1912,6 +1917,10 @@ MODALITIES = [
                r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|realesr[\s_-]?(?:animevideo|general)|超分|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
                r"|videos?|frames?|photos?|footage)|\b(?:image|semantic|instance|medical|tumou?r|organ)\s+segmentation"
                r"|(?:图像|圖像|影像|语义|語義|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|分割模型|抠图|摳圖|去背|超分辨率|超解析"
+               # depth from a photo (Depth-Anything, Marigold, MiDaS, ZoeDepth, Depth Pro): a vision model, never a
+               # vision-language chat model
+               r"|\bdepth[\s-]?(?:maps?|estimation|anything|pro)\b|\bmonocular\s+depth|marigold|\bmidas\b|zoedepth"
+               r"|metric3d|unidepth|深度估计|深度估計|深度图|深度圖"
                # describing pictures: captioning, alt text, 看图说话, 给照片生成描述 / 配文
                r"|\bcaption(?:s|ing)?\b|\balt[\s-]text\b|\bdescrib(?:e|ing)\s+(?:[\d,.]+\s*[km]?\s+)?(?:[a-z-]+\s+)?(?:images|photos|pictures)\b"
                r"|看图说话|看圖說話|(?:图片|圖片|照片|图像|圖像|(?<=[张張幅品])(?:图|圖))[^,;。]{0,6}?(?:生成|产生|產生)?"
@@ -3526,7 +3535,8 @@ STRUCTURED_OUT = (r"\bsummar(?:y|ies)\b|\b(?:to|into|as)\s+(?:structured\s+|vali
 BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
                         r"|classif|\blabel|\btag|annotat|\bprocess"
                         r"|\bscor(?:e|ing)|\bextract"
-                        r"|\bocr\b|识别|識別|提取|抽取|解析"  # 文档 OCR, 发票识别, 提取条款
+                        # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
+                        r"|ocr(?![a-z])|识别|識別|提取|抽取|解析"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender"
                         r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
@@ -7337,7 +7347,7 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 # a vision-language model named (Qwen2.5-VL-7B, LLaVA, InternVL, MiniCPM-V, Pixtral): its pictures are read, so reading
 # words ("识别发票", OCR, extract) make a counted set of pictures requests, and a bare 张 after a count is pictures
 VLM_NAMED = re.compile(r"(?i)\b(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics|paligemma|glm-4v|cogvlm)")
-VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|\bocr\b|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
+VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
                           r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess")
 
 
@@ -7736,7 +7746,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成")),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", CLASSIFY_JOB),
-               ("extract", re.compile(r"(?i)\bextract|\bocr\b|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
+               ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
 # comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else

@@ -11,6 +11,7 @@ from typing import Any
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import VOICE_AGENT
 from advisor.core.magnitudes import LEN_MAG, scaled_count
+from advisor.core.unheld_names import unheld_name
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
@@ -602,7 +603,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
     if counted is not None:  # texts counted, no length: a provisional minute each, said with the question
         load = (items_audio_hours(counted[0], TTS_ASSUMED_ITEM_MINUTES), counted[1])
     alt = TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
-    out: list[Msg] = [] if named else [Msg(code="gen.tts.assumed", args={"name": m.name})]
+    other = next((n for n in map(unheld_name, said) if n is not None), None)  # "with Chatterbox": named, not held
+    out: list[Msg] = [] if named else [Msg(code="gen.tts.assumed", args={"name": m.name, "said": other})]
     args = {"name": m.name, "licence": m.licence, "source": m.licence_source, "alt": alt.name,
             "alt_licence": alt.licence, "alt_source": alt.licence_source, "closed": m.note == "coqui_closed"}
     out.append(Msg(code="gen.tts.licence_ok" if m.commercial else

@@ -14,7 +14,9 @@ KIND_WORDS = {
     "diffusion": r"(?i)poster|text[\s-]to[\s-]image|image[\s-](?:generation|editing|edit)|generat\w*\s+(?:\w+\s+)?(?:images|"
                  r"pictures|posters)|edit\w*\s+(?:\w+\s+)?(?:images|photos|pictures)|海报|海報|修图|修圖|出图|出圖|生图|生圖|"
                  r"文生图|文生圖|改图|改圖|换背景|換背景",
-    "speech": r"(?i)\basr\b|transcri|speech[\s-]to[\s-]text|转文字|轉文字|转写|轉寫|语音识别|語音識別|录音|錄音",
+    # transcribing is speech work; "transcripts" (转写稿) are text already (a chat model's training data, never audio)
+    "speech": r"(?i)\basr\b|transcri(?:be|bing|ption)|speech[\s-]to[\s-]text|转文字|轉文字|转写(?!稿)|轉寫(?!稿)"
+              r"|语音识别|語音識別|录音|錄音",
     "music": r"(?i)\bmusic\b|\bsongs?\b|音乐|音樂|配乐|配樂|歌曲",
 }
 
@@ -84,3 +86,19 @@ def named_vision(t: str) -> str | None:
             said = m.group(0).strip()
             return said if len(said) > len(name) and said.lower().replace(" ", "-") != name.lower() else name
     return None
+
+
+# a screen's size: "200k ligands", "5,000 complexes", 2万个配体, 5000個複合物 (the count, then what is screened)
+SCREEN_COUNT = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|m|million|万|萬)?\s*(?:个|個)?\s*(?:[a-z-]+\s+)?"
+                          r"(?:ligands?|complexes|compounds|molecules|structures|proteins|sequences|targets"
+                          r"|配体|配體|复合物|複合物|化合物|分子|结构|結構|蛋白)")
+_SCREEN_FACTOR = {"k": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4}
+
+
+def screen_count(text: str) -> float | None:
+    """The complexes a structure or affinity screen counts ("200k ligands" → 200,000; 2万个配体 → 20,000), else None."""
+    m = SCREEN_COUNT.search(text or "")
+    if m is None:
+        return None
+    n = float(m.group(1).replace(",", "")) * _SCREEN_FACTOR.get((m.group(2) or "").lower(), 1.0)
+    return n if n > 0 else None

@@ -423,10 +423,12 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.modality": pick(
         "m", {"speech": "speech models (Whisper, TTS)", "diffusion": "image-generation models (SDXL, Stable Diffusion, "
               "Flux)", "embedding": "unlisted embedding and reranking models", "vision": "vision models (CLIP, ViT, YOLO)",
-              "music": "music-generation models (MusicGen, ACE-Step)", "other": "these models"},
+              "music": "music-generation models (MusicGen, ACE-Step)", "other": "these models",
+              "science": "biomolecular structure, docking and affinity models (AlphaFold, Boltz, Chai-1)"},
         {"speech": "语音模型（Whisper、TTS）", "diffusion": "图像生成模型（SDXL、Stable Diffusion、Flux）",
          "embedding": "未收录的向量 / 重排序模型", "vision": "视觉模型（CLIP、ViT、YOLO）",
-         "music": "音乐生成模型（MusicGen、ACE-Step）", "other": "这类模型"}),
+         "music": "音乐生成模型（MusicGen、ACE-Step）", "other": "这类模型",
+         "science": "生物分子结构、对接和亲和力模型（AlphaFold、Boltz、Chai-1）"}),
     # a named non-LLM model's trait that changes the plan (tools.non_llm.TRAITS' keys), said before anything else
     "conversation.model.trait": _trait({
         "qwen_image": "{name} is a text-to-image model, not a chat LLM: a 20 B MMDiT with a Qwen2.5-VL-7B text "
@@ -640,6 +642,15 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.vision_model": E("Which model and input size (e.g. ViT-L/14 at 224 px, YOLOv8-x at 640 px)?",
                                          "用哪个模型、输入多大（例如 ViT-L/14 224 像素、YOLOv8-x 640 像素）？"),
     "conversation.scope.vision_size": E("Which input size (e.g. 640 px)?", "输入多大（例如 640 像素）？"),
+    # a structure or affinity screen (Boltz-2, Chai-1): no time per complex is held, so the one figure to measure
+    "conversation.scope.science_time": E(
+        lambda a: ("How many seconds does one complex take on one GPU? Time a pilot of about 100 on one card: GPU-hours = "
+                   + (f"{a['n']:,.0f}" if a.get("n") else "complexes") + " × those seconds ÷ 3,600 (each complex is "
+                   "independent, so they split across as many cards as the deadline needs, and the cost is those "
+                   "GPU-hours at the card's hourly price)."),
+        lambda a: ("单个复合物在一张 GPU 上要多少秒？先在一张卡上试跑约 100 个计时：GPU 小时 = "
+                   + (f"{a['n']:,.0f}" if a.get("n") else "复合物数") + " × 秒数 ÷ 3,600（每个复合物彼此独立，可按期限分到所需"
+                   "的卡数上并行，费用即这些 GPU 小时乘以该卡的小时价）。")),
     "conversation.scope.vision_rate": E("How many images per second at peak?", "高峰每秒多少张图？"),
     # a growth follow-up ("what if the users double?", 如果明年用户翻倍呢): the thread's load scaled and re-planned
     # (advisor/core/growth.grown_again); each stated count before and after

@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
+
+
+def _lead(a: Mapping[str, Any], en: bool, instruct: str = "", assumed: str = "") -> str:
+    """The start of a provisional model's note: a model named that no table holds ("said", advisor/core/unheld_names)
+    is said as such, the held model sized in its place; else that no model was named."""
+    if a.get("said"):
+        return (f"{a['said']} is not in my registry: sized on {a['model']}{instruct} in its place, the nearest held model "
+                f"of this kind (an assumption, provisional), " if en else
+                f"{a['said']} 不在我的模型库里：暂按同类中最接近的 {a['model']}{instruct} 估算（假设，仅供参考），")
+    return (f"No model named: sized on {a['model']}{instruct} ({assumed}provisional), " if en else
+            f"未指定模型：暂按 {a['model']}{instruct} 估算{'（假设）' if assumed else ''}，")
+
 
 ENTRIES: dict[str, E] = {
     # the defaults resolve fills in, each said once ("!u": the id in capitals)
     "defaults.batch_model": E(
-        lambda a: (f"No model named: sized on {a['model']} (provisional), "
+        lambda a: (_lead(a, True)
                    + {"vision": "a vision-language model that reads scans and photos (OCR of documents, Chinese and "
                                 "English), 7B: enough for field extraction",
                       "chinese": "a 7B instruct model trained on Chinese (Llama 3.1 does not list Chinese among its "
@@ -16,7 +31,7 @@ ENTRIES: dict[str, E] = {
                           a["why"]]
                    + "; a 70B reads ≈ 9 × the bytes per token and costs about that much more. Name your model (or its "
                      "size) and I'll re-size it"),
-        lambda a: (f"未指定模型：暂按 {a['model']} 估算，"
+        lambda a: (_lead(a, False)
                    + {"vision": "它是能读扫描件和照片的视觉语言模型（文档 OCR，中英文都行），7B 足够做字段抽取",
                       "chinese": "它是中文训练充分的 7B 指令模型（Llama 3.1 官方支持的语言不含中文），批量摘要、分类、抽取"
                                  "通常用这个规模",
@@ -24,7 +39,7 @@ ENTRIES: dict[str, E] = {
                    + "；70B 每个 token 读的字节约是 9 倍，成本也高约这么多。告诉我你的模型（或参数量），我重新估算")),
     # a serving question with no model named (tools.defaults.serving_default_model): the provisional model and why
     "defaults.serving_model": E(
-        lambda a: (f"No model named: sized on {a['model']}-Instruct (an assumption, provisional), "
+        lambda a: (_lead(a, True, "-Instruct", "an assumption, ")
                    + {"documents": "an Apache-2.0 14B instruct model that reads long documents well in Chinese and "
                                    "English (128k context with YaRN) and still fits one 24 GB card in 4-bit",
                       "chinese": "an Apache-2.0 7B instruct model trained on Chinese (Llama 3.1 does not list Chinese "
@@ -33,7 +48,7 @@ ENTRIES: dict[str, E] = {
                           a["why"]]
                    + "; a larger model needs memory and money in proportion to its parameters. Name your model (or "
                      "its size) and I'll re-size it"),
-        lambda a: (f"未指定模型：暂按 {a['model']}-Instruct 估算（假设），"
+        lambda a: (_lead(a, False, "-Instruct", "假设")
                    + {"documents": "它是 Apache-2.0 的 14B 指令模型，中英文长文档都读得好（YaRN 下 128k 上下文），4 位量化后"
                                    "单张 24 GB 卡也装得下",
                       "chinese": "它是中文训练充分的 Apache-2.0 7B 指令模型（Llama 3.1 官方支持的语言不含中文），短提问的"
@@ -41,9 +56,12 @@ ENTRIES: dict[str, E] = {
                       "text": "它是 8B 指令模型，短提问的对话助手通常用这个规模"}[a["why"]]
                    + "；更大的模型，显存和费用按参数量成比例增加。告诉我你的模型（或参数量），我重新估算")),
     "defaults.batch_model_question": E(
-        "Which model will you run? The answer above is sized on {model}; name yours (or its size, e.g. 70B) to re-size "
-        "it.",
-        "你要用哪个模型？上面的答案按 {model} 估算；告诉我你的模型（或参数量，如 70B）即可重新估算。"),
+        lambda a: (f"How many parameters has {a['said']} (or which listed model is it built on)? The answer above is "
+                   f"sized on {a['model']} in its place." if a.get("said") else
+                   f"Which model will you run? The answer above is sized on {a['model']}; name yours (or its size, "
+                   "e.g. 70B) to re-size it."),
+        lambda a: (f"{a['said']} 有多少参数（或基于哪个已收录的模型）？上面的答案暂按 {a['model']} 估算。" if a.get("said")
+                   else f"你要用哪个模型？上面的答案按 {a['model']} 估算；告诉我你的模型（或参数量，如 70B）即可重新估算。")),
     "defaults.task": E("task: inference (not stated)", "任务：推理（未说明，按推理估算）"),
     "defaults.task_lora": E("task: LoRA fine-tune (not stated; the question names training facts)",
                             "任务：LoRA 微调（未说明，问题里有训练的信息，按 LoRA 估算）"),

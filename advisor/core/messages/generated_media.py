@@ -364,6 +364,13 @@ ENTRIES: dict[str, E] = {
                    "(≈ 150 words) — say how long each one is and the cost scales with it"),
         lambda a: (f"没有说每条多长：{a['count']:,.0f} 条按每条约 {a['minutes']:g} 分钟语音估算（约 150 个英文词或 300 个"
                    "汉字）——告诉我实际长度，费用按比例变化")),
-    "gen.tts.assumed": E("No TTS model named: the licence check and sizing below are for {name}",
-                         "没有说用哪个 TTS 模型：下面按 {name} 检查许可并估算"),
+    # a TTS model named that no table holds ("with Chatterbox"): said, and the held one sized in its place
+    "gen.tts.assumed": E(
+        lambda a: (f"{a['said']} is not in my tables: the licence check and sizing below are for {a['name']}, the "
+                   f"nearest held TTS model, in its place (an assumption: check {a['said']}'s own licence and time it "
+                   "on a pilot)" if a.get("said") else
+                   f"No TTS model named: the licence check and sizing below are for {a['name']}"),
+        lambda a: (f"{a['said']} 不在我的表里：下面按同类中最接近的 TTS 模型 {a['name']} 检查许可并估算（假设：请自行核对 "
+                   f"{a['said']} 的许可，并小规模试跑计时）" if a.get("said") else
+                   f"没有说用哪个 TTS 模型：下面按 {a['name']} 检查许可并估算")),
 }
