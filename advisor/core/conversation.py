@@ -1094,6 +1094,9 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w, said
 
 
+UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：")  # a reader's note on a figure it did not read
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
                 currency: str | None = None, cheaper: bool = False) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized, and so are the
@@ -1117,8 +1120,11 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # CLIP, Real-ESRGAN, BiRefNet, ColQwen2 run over a count; training one of them is no inference batch
     vision = vision_batch_answer(w, named, lang, currency) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
-    if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's
-        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + vision, lang)
+    if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's;
+        # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
+        unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n))
+        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang)
+                     + (unread + "\n" if unread else "") + vision, lang)
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper)

@@ -145,9 +145,12 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     from catalog.places import gazetteer
     from tools.media import plan
 
+    from advisor.core.extract_rules import screened_figures
+
     job = vision_job(text)
     if job is None:
         return None
+    text = screened_figures(text)  # "-300M images" is no 300M, "1e300 hours" no 300 h: the reader's notes say why
     items, facts = read_items(job, w, text)
     if not items:
         return None
