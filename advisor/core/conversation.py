@@ -1162,12 +1162,13 @@ def vision_train_text(w: Workload, text: str, lang: str, currency: str | None = 
 def vision_notes(said: str, w: Workload, text: str, lang: str) -> str:
     """The notes before a vision-training answer without the LLM fine-tune's method line ("method: LoRA …"): a
     detector or nnU-Net trains all its weights, no adapters."""
-    from advisor.core.vision_train_read import vision_job
+    from advisor.core.vision_train_read import unread_vision_figures, vision_job
 
     if vision_job(w, text) is None:
         return said
     lora = Msg(code="defaults.finetune_lora").text(lang)
-    return "\n".join(line for line in said.split("\n") if lora not in line)
+    unread = "".join(f"> {m.text(lang)}\n" for m in unread_vision_figures(text))  # "-5 folds": the default sized
+    return "\n".join(line for line in said.split("\n") if lora not in line) + (unread + "\n" if unread else "")
 
 
 def media_licence_lead(text: str, lang: str) -> str:

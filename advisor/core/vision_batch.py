@@ -140,12 +140,11 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     """The batch sized: the pick and the other rows (tools.media.plan over the catalog), the work, the index, the
     queries, the input pipeline, and, where the data sits in one cloud, the plan kept in that cloud; None when no
     model of tools.vision_batch is named or no count is read."""
+    from advisor.core.extract_rules import screened_figures
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.media import plan
-
-    from advisor.core.extract_rules import screened_figures
 
     job = vision_job(text)
     if job is None:

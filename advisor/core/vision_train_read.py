@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from tools.schema import Workload
+from tools.schema import LITERAL, Msg, Workload
 from tools.vision_train import MODELS, VisionJob
 
 TRAIN = re.compile(r"(?i)\b(?:re)?train(?:ing)?\b|fine[\s-]?tun|finetun|訓練|训练|微调|微調|重新训|重新訓"
@@ -25,9 +25,16 @@ _MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
 COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
                    r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|張|张|標註的?|标注的?|例\s*)*(images?|photos?|pictures?|imgs?|scans?|cases?|volumes?|patients?|ct|mri|"
                    r"例|病例|個案|个案|張|张|幅|圖|图)")
-EPOCHS = re.compile(r"(?i)(\d[\d,]*)\s*(?:epochs?|個\s*epoch|个\s*epoch|輪|轮)")
-SIZE = re.compile(r"(?i)(\d{3,4})\s*(?:px|pixels?|像素|p\b)|imgsz\s*=?\s*(\d{3,4})|(\d{3,4})\s*[x×*]\s*\d{3,4}")
-FOLDS = re.compile(r"(?i)(\d+)\s*-?\s*folds?|(\d+|五|三|十)\s*折")
+# each figure whole: never the tail of another ("1.5 epochs" is no 5, "64000px" no 4000 px, "-150轮" no 150)
+_WHOLE = r"(?<![A-Za-z0-9_.,\-−－])"  # a Chinese character before is no part of it (训练300轮)
+EPOCHS = re.compile(r"(?i)" + _WHOLE + r"(\d{1,5}|\d{1,2},\d{3})(?![\d.,])\s*(?:epochs?|個\s*epoch|个\s*epoch|輪|轮)")
+SIZE = re.compile(r"(?i)" + _WHOLE + r"(\d{3,4})(?![\d.,])\s*(?:px|pixels?|像素|p\b)|imgsz\s*=?\s*(\d{3,4})(?![\d.])|"
+                  + _WHOLE + r"(\d{3,4})\s*[x×*]\s*\d{3,4}(?![\d.])")
+FOLDS = re.compile(r"(?i)" + _WHOLE + r"([1-9]\d?)(?![\d.,])\s*-?\s*folds?|" + _WHOLE + r"([1-9]\d?|五|三|十)(?![\d.,])\s*折")
+# a figure beside an epoch, a fold or a pixel that the readers above leave (signed, zero, a fraction, too many, past
+# 99 folds or 99,999 epochs, an image side outside 100–9,999 px): said not read, never sized in silence
+_SAID = re.compile(r"(?i)(?<![A-Za-z0-9_.])[-−－]?\d[\d,.]*(?:e[-+]?\d+)?\s*"
+                   r"(?:epochs?|個\s*epoch|个\s*epoch|輪|轮|-?\s*folds?|折|px|pixels?|像素)")
 _ZH = {"三": 3, "五": 5, "十": 10}
 ONSITE = re.compile(r"(?i)on[\s-]?prem|on[\s-]?site|in[\s-]?house|air[\s-]?gap|\bbuy\b|\bpurchase|地端|本地|院內|院内|"
                     r"出院外|不出院|院外|自建|机房|機房|自己的(?:服务器|伺服器|機器|机器)|買|买|购置|購置|採購|采购"
@@ -86,15 +93,42 @@ def _first_int(rx: re.Pattern[str], text: str) -> int | None:
     return _ZH[said] if said in _ZH else int(said.replace(",", ""))
 
 
+def unread_vision_figures(text: str) -> list[Msg]:
+    """The epochs, folds and image sizes the message gives that the job is not sized on ("1e300 epochs", "-5 folds",
+    "0px", "64000px"), each said not read; a figure the general reader already refused (a negative or zero count,
+    1e300) is said there once."""
+    from advisor.core.extract_rules import drop_impossible_counts, scientific_plain
+
+    refused = " ".join(n for n, _ in drop_impossible_counts(text)[1]) + " ".join(scientific_plain(text)[1])
+    read = {m.span() for rx in (EPOCHS, SIZE, FOLDS) for m in rx.finditer(text or "")}
+    out = []
+    for m in _SAID.finditer(text or ""):
+        said = m.group(0).strip()
+        if any(a <= m.start() < b for a, b in read) or said.split()[0] in refused or said in refused:
+            continue
+        if re.match(r"\d+\.\d*[1-9]\d*\s*(?:epoch|個|个|輪|轮)", said):  # "1.5 epochs": the general reader's, sized
+            continue
+        out.append(Msg(code=LITERAL, args={
+            "en": f"'{said}' is not read: epochs are 1 to 99,999, folds 1 to 99 and an image side 100 to 9,999 px "
+                  "here, in plain digits; the default is used",
+            "zh": f"“{said}”未读取：这里轮数为 1 到 99,999、折数 1 到 99、图片边长 100 到 9,999 像素，"
+                  "请用普通数字；按默认值估算"}))
+    return out
+
+
 def vision_job(w: Workload, text: str) -> VisionJob | None:
     """The training job a vision message asks for, with the figures it gives (the text's, then the workload's images
-    and epochs); None when it does not ask to train or names no vision model or kind."""
+    and epochs); None when it does not ask to train or names no vision model or kind. The figures are read with those
+    the general reader refused taken out (extract_rules.screened_figures: "-150轮", "1e300 epochs")."""
+    from advisor.core.extract_rules import screened_figures
+
     if not trains_vision(text):
         return None
     named = vision_model(text)
     if named is None:
         return None
     key, config, stand_in = named
+    text = screened_figures(text)
     d = w.dataset
     # the text first: a follow-up is read before the thread's message (conversation.media_text), its figure wins
     images = _count(text) or (d.amount if d is not None and d.unit == "images" and d.amount > 0 else None)
