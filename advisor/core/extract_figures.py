@@ -103,8 +103,11 @@ _CARD = (r"(?:(?:(?i:nvidia|geforce|rtx|gtx|tesla|quadro|amd|radeon|instinct)\s?
          r"|[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z])"
          r"|(?:10[5-8]0|16[56]0|20[6-8]0|30[5-9]0|40[6-9]0|50[6-9]0)(?:\s?(?i:ti|super))?(?:\s?\d{2}\s?(?i:gb?))?s?(?![A-Za-z\d])"
          r"|(?i:mac\s?(?:minis?|studios?|books?(?:\s?(?:pros?|airs?))?|pros?)(?:\s?m[1-5](?:\s?(?:pro|max|ultra))?)?"
-         r"|dgx\s?sparks?)(?![A-Za-z]))")
-_COUNTED_CARD = r"(?:(?:张|張|块|塊)\s?(?:\d{4}(?!\d)|" + _CARD + r")|" + _CARD + ")"
+         r"|dgx\s?sparks?)(?![A-Za-z])"
+         r"|(?i:ryzen\s?ai\s?max\+?\s?\d{3})(?!\d))")  # an owned mini PC ("-3 Ryzen AI Max+ 395 mini PCs")
+# a machine counted before its card: 我有-2台笔记本RTX 4060, 已经有-1台8卡H20 (read as one laptop, 8 cards, unsaid)
+_MACHINE = r"(?:台|臺)\s?(?:笔记本(?:电脑)?|筆記本(?:電腦)?|迷你主机|迷你主機|电脑|電腦)?\s?(?:\d{1,2}\s?(?:卡|张|張)\s?)?"
+_COUNTED_CARD = r"(?:(?:张|張|块|塊)\s?(?:\d{4}(?!\d)|" + _CARD + r")|" + _MACHINE + _CARD + r"|" + _CARD + ")"
 # a signed count of a sweep's runs ("-5 runs × 20M tokens each", 超参搜索-100组): not read, never its runs unsigned
 RUNS_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])(?<!\d\s)" + _SIGN + r"(\d{1,12})\s?"
                        r"(?:(?i:(?:hyper-?\s*parameter|sweep|lora|training)\s+)*(?i:runs?|configs?|configurations?|"
