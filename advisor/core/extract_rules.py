@@ -2621,7 +2621,9 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"pairs?|rows?|records?|tickets?|"
                r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?|"
                # generated media: "-200 videos", "0 clips", 0条视频 (read as 200 / 1 clip, no note)
-               r"videos?|clips?|episodes?)(?![A-Za-z])|"
+               r"videos?|clips?|episodes?|"
+               # served adapters and agents ("-200 adapters", "-5 agents": read as 200 and 5, no note)
+               r"adapters?|agents?)(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
                r"|条|條|支|段|幅)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
@@ -5557,8 +5559,11 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"(?:[\w.-]+\s+){0,3}?lora"
                           r"|\b(?:one|a|an)\s+(?:[\w.-]+\s+){0,2}?lora(?:\s+adapters?)?\s+(?:per|for\s+each)\s+" + _TENANT
                           + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
-                          r"|lora[^，。,;；\n\d]{0,6}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*" + NUM + r"\s*(?:个|個)")
-_COUNTED = r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播)"
+                          r"|lora[^，。,;；\n\d]{0,6}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*" + NUM + r"\s*(?:个|個)"
+                          # named as such ("multi-LoRA serving", 多LoRA服务): served whatever its count says
+                          r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora")
+_COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播"
+            r"|适配器|適配器)")
 _ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
                             + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
                             + NUM + r"\s*(?:个|個)"
