@@ -3920,6 +3920,27 @@ def sized_alternative(t: str, model: str | None, span: tuple[int, int] | None) -
 
 
 def read_model(t: str, ctx: Context) -> Read:
+    """The model named (_read_model); an unlisted name whose size no model has ("Qwen4-0B", "Qwen4-100000B", "-72B-A0B":
+    tools.floors' 0.001 to 10,000 billion, active at most the total) is said not in the catalog and its size asked,
+    never kept to fail later as an unknown model."""
+    from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
+    from tools.schema import Msg
+
+    fields, spans = _read_model(t, ctx)
+    total, active = fields.get("params_b"), fields.get("active_params_b")
+    if total is None or (MIN_PARAMS_B <= total <= MAX_PARAMS_B and (active is None or MIN_PARAMS_B <= active <= total)):
+        return fields, spans
+    said = fields.get("model") or t[spans[0][0]:spans[0][1]]
+    sized = Msg(code="reading.unlisted_moe", args={"said": said, "total": total, "active": active or 0.0,
+                                                    "listed": listed_experts()}).en
+    ctx.out.notes[:] = [n for n in ctx.out.notes if n not in (UNKNOWN_MODEL_NOTE, sized)]  # it is not sized
+    msg = Msg(code="reading.unlisted_model", args={"said": said})
+    ctx.out.note(msg.en, msg.zh)
+    ctx.out.unclear.add("model")
+    return {}, spans
+
+
+def _read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
     A sub-family without its size reads no model (asked, the rows named); a size without its B reads its row."""
