@@ -137,7 +137,9 @@ def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
     counts (SCALED) scaled by the factor in the patch, off-topic dropped, and one line saying what changed."""
     f = growth_factor(text)
     have = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None} or _assumed_load(workload)
-    if not have or any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
+    if not have:
+        return _batch_growth(workload, e, text)
+    if any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
         return e
     if f is None:
         return _growth_refused(e, text)
@@ -172,4 +174,26 @@ def _growth_refused(e: Extraction, text: str) -> Extraction:
         return out  # the figure is already said not read ("'1e300' is not read"): one note is enough
     msg = Msg(code="conversation.growth.refused", args={"said": said[1], "factor": said[0], "most": MAX_GROWTH})
     out.note(msg.en, msg.zh)
+    return out
+
+
+# the items a batch is sized by: "what if we double the images?", 如果录音加倍呢？ ("5x that" points back at them too)
+_ITEM_NOUN = re.compile(r"(?i)\b(?:images?|photos?|pictures?|frames?|videos?|hours?|recordings?|audio|files?|documents?"
+                        r"|pages?|items?|clips?|scans?|volumes?|cases?)\b|录音|錄音|音频|音訊|图片|圖片|照片|视频|視頻|影片"
+                        r"|小时|小時|文件|页|頁")
+
+
+def _batch_growth(workload: Workload, e: Extraction, text: str) -> Extraction:
+    """A growth factor on a thread whose plan is a batch sized by its items (a data set, no users): the factor is not
+    applied, said with what to say instead (the new count), and the message no longer off-topic — it was answered
+    with the same plan and no word, or refused as outside what the advisor does."""
+    m = _FACTOR.search(text)
+    if workload.dataset is None or m is None or not (
+            _ITEM_NOUN.search(text) or _load_beside(text, m.start(), m.end()) or _load_meant(text, m.start(), m.end())):
+        return e
+    out = dataclasses.replace(e, intents=e.intents - {"off_topic"}, notes=list(e.notes), zh_notes=dict(e.zh_notes))
+    said = m.group(0).strip()
+    out.note(f"'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
+             "say the new count (e.g. '600M images', '100,000 hours')",
+             f"“{said}”未读取：这个方案是按条目数估算的批量任务，不按倍数放大；方案不变——请直接说新的数量（例如“6亿张图片”“10万小时”）")
     return out
