@@ -29,6 +29,7 @@ from pydantic import (
 )
 
 from tools.floors import MAX_ANSWER_S, MAX_CREDITS, MIN_ANSWER_S
+from tools.workload_fields import field_metadata
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
@@ -667,6 +668,25 @@ class WorkloadPatch(Workload):
     """Only the fields a message states; the same fields as Workload."""
 
 
+def _declare_arguments(model: type[Workload]) -> None:
+    """Each field's argument, from the one table (tools/workload_fields.py, which stays plain dataclasses so that
+    `gpu-advisor --help` loads no pydantic): its flag, help, default note, choices and limits as the field's
+    `json_schema_extra`, and its help as the description where the field has none of its own (a field's own
+    description says what a message states; the help says what the argument takes). Pydantic builds a model's
+    schema from its fields when the class is made, so the fields are completed here and the model rebuilt once.
+    WorkloadPatch is made before this runs: it is the LLM reader's structured-output schema, which keeps the
+    descriptions a message is read by and shows no CLI flags."""
+    for name, extra in field_metadata().items():
+        info = model.model_fields[name]
+        info.json_schema_extra = extra
+        if info.description is None:
+            info.description = extra["x-help"]
+    model.model_rebuild(force=True)
+
+
+_declare_arguments(Workload)
+
+
 class Resolved(Workload):
     """A workload after `tools.defaults.resolve`: the fields every calculator reads are set, so no calculator
     re-defaults them, and mypy refuses a calculator (typed `w: Resolved`) a workload nobody resolved.
@@ -734,6 +754,9 @@ class Resolved(Workload):
         if isinstance(other, Workload):  # a Resolved as reported (Resolved.reported) is the same workload too
             return self.model_dump() == other.model_dump()
         return super().__eq__(other)
+
+
+_declare_arguments(Resolved)  # its calculator fields are declared again (not optional), so they are completed again
 
 
 class Layout(BaseModel):

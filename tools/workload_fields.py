@@ -317,6 +317,44 @@ UNCARRIED: tuple[str, ...] = ("image_tokens", "target_requests_per_s", "batch_pe
                               "requests_per_user_per_day", "peak_to_average", "message_interval_s", "thinking_use")
 
 
+# Where a flag takes less than its Workload field does, and why (a test holds the rest equal): the chat reads values no
+# flag offers, and tools.defaults.validate refuses what neither may hold with its own words.
+NARROWER: dict[str, str] = {
+    "kv_precision": "a KV cache is held in 16-bit or FP8 (the engines' kv_cache_dtype); the field takes any Precision "
+                    "so that one reader parses both formats",
+    "zero_stage": "the field is checked by tools.defaults.validate (\"zero stage must be 0, 1, 2 or 3\"), the flag "
+                  "by its range",
+    "target_tokens_per_s_per_user": "the field refuses 0 and more than a million tokens/s; the flag states no range",
+    "min_gpu_memory_gib": "a flag takes whole gigabytes from 1; the field takes any positive size a message states",
+    "asked_gpu_memory_gib": "as min_gpu_memory_gib",
+    "max_gpu_memory_gib": "as min_gpu_memory_gib",
+    "node_link_gbit_s": "a flag takes 1 Gbit/s and up; the field takes any positive speed a message states",
+}
+
+
+def field_metadata(fields: tuple[Arg, ...] = FIELDS) -> dict[str, dict[str, Any]]:
+    """Each Workload field an argument fills → that argument's declaration, as the field's `json_schema_extra`:
+    `x-argument` (the JSON/MCP name), `x-flag`, `x-help`, `x-default` (the default note), `x-choices`, `x-minimum`,
+    `x-maximum` and `x-commands`. tools.schema attaches it when the Workload model is built, so the model carries
+    what this table declares (`Workload.model_fields[...]`, `Workload.model_json_schema()`) and nothing is written
+    twice. A field filled from another argument (`DERIVED`: budget → budget_per_hour) carries that argument's."""
+    by_field = {a.field: a for a in fields if a.field}
+    by_name = {a.name: a for a in fields}
+    spell = {a.name: a.name for a in fields}
+    out: dict[str, dict[str, Any]] = {}
+    for field in (*by_field, *(f for f in DERIVED if f not in by_field)):
+        a = by_field.get(field) or by_name[DERIVED[field]]
+        extra: dict[str, Any] = {"x-argument": a.name, "x-flag": a.flag, "x-help": a.help.format(**spell),
+                                 "x-commands": sorted(a.commands)}
+        if a.default_note:
+            extra["x-default"] = a.default_note.format(**spell)
+        if a.choices:
+            extra["x-choices"] = list(a.choices)
+        extra |= {k: v for k, v in (("x-minimum", a.ge), ("x-maximum", a.le)) if v is not None}
+        out[field] = extra
+    return out
+
+
 def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:
     """The arguments one command takes, in declaration order (the order `--help` lists them)."""
     return tuple(a for a in fields if command in a.commands)

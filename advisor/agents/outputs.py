@@ -253,6 +253,16 @@ BY_TOOL: dict[str, Any] = {
 }
 
 
+def _without_arguments(schema: Any) -> Any:
+    """A schema less the `x-` keys a Workload field carries of its input argument (flag, help, limits: what a caller
+    may send, tools.workload_fields.field_metadata): an answer's workload is data, and the input schemas say them."""
+    if isinstance(schema, dict):
+        return {k: _without_arguments(v) for k, v in schema.items() if not k.startswith("x-")}
+    if isinstance(schema, list):
+        return [_without_arguments(v) for v in schema]
+    return schema
+
+
 def generate() -> dict[str, dict[str, Any]]:
     """Each tool's output schema from its model(s) (`recommend`: the summary or the full contract)."""
     from pydantic import TypeAdapter
@@ -261,9 +271,9 @@ def generate() -> dict[str, dict[str, Any]]:
     for name, spec in BY_TOOL.items():
         if isinstance(spec, tuple):
             schema = TypeAdapter(spec[0] | spec[1]).json_schema(mode="serialization")
-            out[name] = {"type": "object", **schema, "title": f"{name}Output"}
+            out[name] = {"type": "object", **_without_arguments(schema), "title": f"{name}Output"}
         else:
-            out[name] = spec.model_json_schema(mode="serialization") | {"title": f"{name}Output"}
+            out[name] = _without_arguments(spec.model_json_schema(mode="serialization")) | {"title": f"{name}Output"}
     return out
 
 
