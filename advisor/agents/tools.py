@@ -335,10 +335,10 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     from advisor.config import TOKEN_LIKE, redact
     from advisor.core.conversation import _lang_of, plan_questions
     from advisor.core.extract_rules import extract, strip_invisible
-    from advisor.core.merge import merge_workload
     from advisor.core.render import workload_line
     from advisor.core.script import to_script
     from tools.defaults import WorkloadError, resolve
+    from tools.followup import merge_workload
 
     # as the chat reads it: "$1<U+200B>500" is $1,500; a pasted secret masked, never echoed in a note
     text = strip_invisible(redact(a.text, shortest=TOKEN_LIKE))

@@ -181,7 +181,7 @@ def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lan
     all (`said_once`: "compare H100 vs A100 for Llama-3.1-8B", "A vs B for 100 users at 8k"). A job that is no language model is
     refused in `lang` (not_an_llm)."""
     from advisor.core.extract_rules import detect_language, extract
-    from advisor.core.merge import merge_workload
+    from tools.followup import merge_workload
 
     patches = [extract(text).patch for text in texts]
     not_an_llm(texts, patches, base, lang or detect_language(" ".join(texts)), chat)

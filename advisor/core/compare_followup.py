@@ -69,11 +69,11 @@ COUNT_LEAD = re.compile(r"^\s*\d+\s*(?:[x×]|张|張|块|塊|卡)?\s*")  # "8x M
 
 def sides_after(sides: Sequence[Workload], labels: Sequence[str], patches: Sequence[WorkloadPatch]
                 ) -> tuple[list[Workload], list[str]]:
-    """Each side with its follow-up facts (advisor.core.merge.merge_workload; a growth scales each side's own load).
+    """Each side with its follow-up facts (tools.followup.merge_workload; a growth scales each side's own load).
     A new load (a growth, "now 500 users") frees each side's card count, so the recommender sizes the copies that
     carry it ("5x that": 8 × H200 became 8 × H200 at 12 tok/s each instead of more machines), and the labels drop
     their count."""
-    from advisor.core.merge import merge_workload
+    from tools.followup import merge_workload
 
     out = [merge_workload(w, p) for w, p in zip(sides, patches)]
     if not any(getattr(p, k) is not None for p in patches for k in LOAD_FIELDS):

@@ -52,7 +52,6 @@ from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_ite
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
-from advisor.core.merge import INFERENCE_ONLY, merge_workload
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
@@ -85,6 +84,15 @@ from tools.defaults import (
     validate,
 )
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
+from tools.followup import (
+    INFERENCE_ONLY,
+    budget_without_model,
+    encoder_followup,
+    merge_workload,
+    moves_to_spot,
+    task_to_answer_first,
+    turn_patch,
+)
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
 from tools.places import MAINLAND_CURRENCY, is_mainland
@@ -720,16 +728,6 @@ def _speech_deadline(text: str, period: str | None) -> tuple[float | None, list[
     return (cal[0], [cal[1]] if cal[1] is not None else []) if cal else (None, [])
 
 
-def full_day_patch(before: Workload, patch: WorkloadPatch, intents: set[str]) -> WorkloadPatch:
-    """"around the clock" / 24/7 / 全天 after hours a day were said: the service runs all day again, so the month is
-    priced at 730 h (24 h a day is tools.cost's full month). The note on hours a day tells the user to say it."""
-    if "full_day" not in intents or patch.usage_hours_per_day is not None or not before.usage_hours_per_day:
-        return patch
-    # every day again too: "9 to 6 weekdays" then "around the clock" is 730 h, never 24 h on weekdays only
-    week = {"usage_days_per_week": 7.0} if before.usage_days_per_week else {}
-    return patch.model_copy(update={"usage_hours_per_day": float(HOURS_PER_DAY), **week})
-
-
 def revoked_providers(before: Workload, e: Extraction) -> set[str]:
     """The thread's provider rule the message now leaves out ("only AWS", then "actually anything but AWS"): those of
     the kept providers named under a negation, unless the message names providers to keep (its own rule replaces)."""
@@ -753,61 +751,6 @@ def without_providers(w: Workload, revoked: set[str], lang: str, notes: list[str
     return w.model_copy(update={"providers": kept or None})
 
 
-def dataset_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
-    """A follow-up that restates only how many examples ("make it 100k examples", 數據改成10萬條) changes only that:
-    the epochs and the tokens per example said before are kept (both were dropped, so doubling the data
-    priced a job a third cheaper). A follow-up that names a new model, or a data set in other units, is a new one."""
-    new, old = patch.dataset, before.dataset
-    if new is None or old is None or new.unit != old.unit or patch.model or patch.params_b \
-            or before.task not in TRAINING_TASKS:
-        return patch
-    kept = {k: getattr(old, k) for k in ("epochs", "tokens_per_unit", "sequences_per_unit")
-            if getattr(new, k) is None and getattr(old, k) is not None}
-    return patch.model_copy(update={"dataset": new.model_copy(update=kept)}) if kept else patch
-
-
-def index_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
-    """In a RAG thread (documents to index beside the LLM, `index_items`), a follow-up's count of documents ("make it
-    500k documents", 文档改成 50 万份) is the index's new size, never a data set to train on (it was read as
-    "data set — → 500,000 examples" with the index left at the first count); a training task said with it is one."""
-    new = patch.dataset
-    if new is None or not before.index_items or new.unit != "examples" or patch.task in TRAINING_TASKS \
-            or before.task in TRAINING_TASKS or patch.model or patch.params_b or new.epochs:
-        return patch
-    return patch.model_copy(update={"index_items": int(new.amount), "dataset": None})
-
-
-def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
-    """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
-    model, but the thread's model is named and sized, so the figure is the item count (a data set, which
-    encoder_followup turns into the batch or the training set)."""
-    if (before.modality != "embedding" or not named or patch.model or not patch.params_b or patch.params_b >= 1
-            or patch.dataset is not None or not (before.batch_requests or before.dataset)):
-        return patch
-    from tools.dataset import count_read_as_size
-
-    n = count_read_as_size(patch.params_b)
-    return patch.model_copy(update={"params_b": None, "dataset": Dataset(amount=n, unit="examples")})
-
-
-def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named: bool) -> Workload:
-    """A follow-up count in a thread about a named encoder: "what about 20M tickets?" after a batch to classify is
-    the batch's new size (the reader took it as a training set); in a fine-tune thread the count replaces the samples
-    and keeps the epochs said before."""
-    if w.modality != "embedding" or not named or before.modality != "embedding":
-        return w
-    n = int(patch.dataset.amount) if patch.dataset is not None and patch.dataset.unit == "examples" else None
-    if n is None:
-        return w
-    if before.task in TRAINING_TASKS and before.dataset is not None:
-        epochs = (patch.dataset.epochs if patch.dataset else None) or before.dataset.epochs
-        return w.model_copy(update={"task": before.task, "dataset": before.dataset.model_copy(
-            update={"amount": float(n), "epochs": epochs})})
-    if before.batch_requests:
-        return w.model_copy(update={"batch_requests": n, "dataset": None, "task": before.task})
-    return w
-
-
 def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: str, follow_up: bool = True
                   ) -> tuple[Workload, Workload | None, bool]:
     """"cheaper?": work that survives a reclaim moves to spot (said in a note), and the on-demand workload is kept so a
@@ -816,7 +759,7 @@ def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: s
     priced among the levers; only "cheaper?" said of an answer moves it."""
     if "cheaper" not in intents:
         return merged, None, False
-    if follow_up and _moves_to_spot(merged):
+    if follow_up and moves_to_spot(merged):
         notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
         return merged.model_copy(update={"billing": "spot"}), merged, True
     return merged, None, True
@@ -2154,10 +2097,7 @@ class Engine:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents and not e.patch.owned_gpus else []  # owned: on them
-        patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
-        if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
-            patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})  # as Extraction.applied
-        patch = index_resized(workload, dataset_resized(workload, full_day_patch(workload, patch, intents)))
+        patch = turn_patch(workload, e.patch, intents, e.assumed, encoder_named(self.encoder_text(key, text)) is not None)
         try:
             merged = merge_workload(workload, patch)
             validate(merged)
@@ -2170,9 +2110,9 @@ class Engine:
         if merged.modality and merged.modality != "llm":
             return media_export(self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e), intents)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
-        if _budget_without_model(merged, missing) and unheld_name(text) is None:  # named: its kind's model, not a ladder
+        if budget_without_model(merged, missing) and unheld_name(text) is None:  # named: its kind's model, not a ladder
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
-        merged = _default_task_to_answer_first(merged, missing)
+        merged = task_to_answer_first(merged, missing)
         sized = _provisional_model(merged, missing, text, lang, notes)
         if missing and sized.model is None and sized.params_b is None:
             # nothing to size yet (no model, no size): ask only; otherwise answer first
@@ -2348,29 +2288,9 @@ def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
         return []
 
 
-def _moves_to_spot(w: Workload) -> bool:
-    """Does "cheaper?" move this work to spot? Jobs do (they resume from checkpoints or shards); every surface then
-    names the other levers that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each
-    priced — unless a deadline is stated (a reclaim can miss it, so spot stays a lever and the answer on-demand), or
-    the work is not an LLM's (embeddings, images: priced on demand with no levers under it, so a spot banner would
-    promise what it does not show) — or the user stated a billing ("no spot" reads as on-demand:
-    spot is then priced as a lever that drops their constraint, never made the answer)."""
-    non_llm = bool(w.modality and w.modality != "llm")
-    return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing is None and w.deadline_hours is None
-            and not non_llm)
-
-
 def _priced_on_spot(rec: Recommendation) -> bool:
     """Is the answer's pick priced on spot (what the "priced on spot" banner promises)?"""
     return bool(rec.candidates) and rec.candidates[0].billing == "spot"
-
-
-def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -> Workload:
-    """A model and no task: answer first with the default the task question states (serving, or LoRA when the text
-    names training facts); the question stays under the answer. Without a model or a size there is nothing to size."""
-    if any(f == "task" for f, _ in missing) and (w.model is not None or w.params_b is not None):
-        return w.model_copy(update={"task": unstated_task(w)})
-    return w
 
 
 def home_currency(lang: str, text: str) -> str | None:
@@ -2434,12 +2354,6 @@ def export_note(w: Workload, lang: str) -> list[str]:
         return []
     check = export_check(place_tags(w, gazetteer()), g, None, resident=bool(w.data_residency))
     return [check.message.text(lang)] if check is not None else []
-
-
-def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:
-    """A serving question with a budget and no model or size ("best model for $500/month")."""
-    return (w.model is None and w.params_b is None and bool(w.budget or w.budget_per_hour)
-            and serves(w.task or "inference") and not any(f == "task" for f, _ in missing))
 
 
 def _budget_fits(rec: Recommendation) -> bool:

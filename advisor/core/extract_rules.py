@@ -55,6 +55,7 @@ from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY
 from tools.defaults import MAX_GPUS, serves
+from tools.followup import OTHER_SERVERS
 from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
@@ -7896,9 +7897,6 @@ def _batch_from_total(ctx: Context) -> int:
 
 FRAMEWORK_JOIN = re.compile(r"(?i)^\s*(?:,|/|、|和|与|與|跟|同|或者|或是|或|还是|還是|定|抑或|and|or|vs\.?|versus)\s*"
                             r"(?:(?:the|use|using|用)\s*)?$")
-
-
-OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
 
 
 def read_ollama_tag(t: str, ctx: Context) -> Read:

@@ -1,7 +1,7 @@
 """A training follow-up on the data the thread generated: "生成完用这些数据全参微调 Qwen3-1.7B，2个epoch", "then fine-tune
 Llama-3.1-8B on that data for 3 epochs", 用生成的資料做 LoRA. The thread's generation batch (its items and each item's
 prompt + answer length) is the data set trained on, with the epochs said; the switch to training would otherwise drop
-the batch (advisor.core.merge: a batch is serving-only) and size the training on an assumed data set."""
+the batch (tools.followup.merge_workload: a batch is serving-only) and size the training on an assumed data set."""
 
 from __future__ import annotations
 

@@ -22,9 +22,9 @@ import pytest
 
 from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
-from advisor.core.merge import merge_workload
 from advisor.core.store import Store
 from tests.conftest import module_home
+from tools.followup import merge_workload
 from tools.schema import Workload, WorkloadPatch
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)

@@ -5,8 +5,9 @@ keeps it."""
 
 from __future__ import annotations
 
-from advisor.core.conversation import dataset_resized, revoked_providers, without_providers
+from advisor.core.conversation import revoked_providers, without_providers
 from advisor.core.extract_rules import extract
+from tools.followup import dataset_resized
 from tools.schema import Dataset, Workload, WorkloadPatch
 
 LORA = Workload(model="Qwen2.5-14B", task="lora",

@@ -87,7 +87,7 @@ def test_a_follow_up_owner_rule_drops_us_companies_from_the_plan(tmp_path):
 
 
 def test_providers_named_after_an_owner_rule_replace_it():
-    from advisor.core.merge import merge_workload
+    from tools.followup import merge_workload
     from tools.schema import Workload
 
     w = merge_workload(Workload(), extract("no US-owned providers please").patch)

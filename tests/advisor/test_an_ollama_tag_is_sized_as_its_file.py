@@ -90,7 +90,7 @@ def test_moving_an_ollama_file_to_vllm_in_a_follow_up_sizes_the_release_weights(
     # the note promises "say 'vllm' … and it is sized that way": a GGUF file is llama.cpp's, vLLM loads the release
     # checkpoint, so "use vllm instead" drops the Q4_K_M the tag set (the default BF16 again); a precision said in the
     # same follow-up, or a move within llama.cpp, keeps what is said
-    from advisor.core.merge import merge_workload
+    from tools.followup import merge_workload
     from tools.schema import Workload, WorkloadPatch
 
     thread = Workload(model="Llama-3.1-70B", task="inference", precision="q4_k_m", framework="llama.cpp")

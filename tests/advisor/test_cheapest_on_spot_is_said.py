@@ -38,7 +38,7 @@ def test_nothing_priced_on_spot_keeps_the_header_on_demand(engine):
     ("hant", "全參微調Qwen3-8B，10億token，用競價執行個體，最便宜的方案", ("你要求最便宜", "最省的按需方案是")),
 ])
 def test_cheapest_on_spot_says_why_and_names_the_cheapest_on_demand_plan(engine, key, text, said):
-    # a training job with no deadline and no billing stated moves to spot on "cheapest" (conversation._moves_to_spot)
+    # a training job with no deadline and no billing stated moves to spot on "cheapest" (tools.followup.moves_to_spot)
     r = engine.handle(key, text)
     header, headline = [line for line in r.text.splitlines() if line.startswith("**")][:2]
     assert any(s in header for s in ("spot", "竞价", "競價")), header

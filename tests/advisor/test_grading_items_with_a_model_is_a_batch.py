@@ -16,8 +16,8 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
-from advisor.core.merge import merge_workload
 from tools.defaults import REASONING_OUTPUT_TOKENS, resolve
+from tools.followup import merge_workload
 from tools.schema import Workload
 
 R1_GRADING = ("用DeepSeek-R1-Distill-Qwen-32B批改10万道数学题，每道题+学生答案大概500 token，周五前要结果（今天周二），"

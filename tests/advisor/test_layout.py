@@ -104,7 +104,7 @@ def cycles_in(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_import_cycle_even_through_imports_inside_functions():
     # an import deferred into a function is still an arrow between the two modules: compare ↔ conversation and
-    # extract_rules ↔ extract_stated were such pairs (merge_workload now lives in advisor.core.merge, the shared
+    # extract_rules ↔ extract_stated were such pairs (merge_workload now lives in tools.followup, the shared
     # reader words in advisor.core.extract_words)
     assert cycles_in(import_graph(advisor_modules(), top_level_only=False)) == []
 

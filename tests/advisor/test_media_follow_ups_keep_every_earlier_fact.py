@@ -199,7 +199,7 @@ def test_the_speech_stages_hours_are_the_ones_said_last():
 
 
 def test_a_document_count_in_a_rag_thread_resizes_the_index():
-    from advisor.core.conversation import index_resized
+    from tools.followup import index_resized
     from tools.schema import Dataset, Workload, WorkloadPatch
 
     rag = Workload(model="Qwen2.5-14B", task="inference", index_items=200_000)

@@ -5,7 +5,7 @@ place, tools.defaults.unstated_task, which both the resolver and the dialogue's 
 from __future__ import annotations
 
 from advisor.core.conversation import plan_questions
-from tools import defaults
+from tools import defaults, followup
 from tools.defaults import resolve
 from tools.schema import Dataset, Workload
 
@@ -36,5 +36,6 @@ def test_the_dialogue_asks_the_resolver_for_the_default(monkeypatch):
     import advisor.core.conversation as conversation
 
     monkeypatch.setattr(conversation, "unstated_task", defaults.unstated_task)
-    w = conversation._default_task_to_answer_first(TRAINING, [("task", "which training?")])
+    monkeypatch.setattr(followup, "unstated_task", defaults.unstated_task)
+    w = followup.task_to_answer_first(TRAINING, [("task", "which training?")])
     assert w.task == "full_finetune"

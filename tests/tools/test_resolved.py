@@ -32,6 +32,9 @@ ALLOWED = {
         "reads the stored answer's workload (a Recommendation's), which keeps no filled field; names the constant",
     ("tools/recommend.py", "_serving_cheaper", "concurrency"):
         "reads the stored answer's workload (cheaper_workloads), which keeps no filled field; names the constant",
+    ("tools/followup.py", "budget_without_model", "task"):
+        "asked of the thread's stated workload before the resolver runs (is this a serving question?); no task "
+        "stated is serving, as the dialogue's task question offers",
     ("tools/kinds.py", "_serving_questions", "seq_len"):
         "questions are planned on the defaults even when the workload cannot be resolved yet (the dialogue hands it "
         "over as stated, conversation._defaults); the fallback names the resolver's constant",

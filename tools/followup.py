@@ -1,0 +1,175 @@
+"""What a follow-up message changes in a thread's workload, and the workload a turn is answered on: pure functions
+over the models (a message's patch, the thread's workload, the questions still open). The dialogue
+(advisor.core.conversation) reads the message and wires these in; the comparison (advisor.core.compare) and the agents
+merge with the same `merge_workload`. No words here: what a change is called is the message catalog's."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tools.constants import HOURS_PER_DAY
+from tools.dataset import count_read_as_size
+from tools.defaults import serves, unstated_task
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Workload, WorkloadPatch
+
+OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
+
+TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
+                 "train_tokens", "optimizer", "dataset", "deadline_hours")
+INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
+                  "ttft_percentile", "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
+                  "users_online", "message_interval_s", "serving_hours", "requests_per_day", "requests_per_user_per_day",
+                  "peak_to_average")
+# the older load facts a follow-up's people online replace ("如果同時在線有 200 人呢？" after "每天 5,000 個提問"): the
+# at-once figure and the day's or second's rate it was sized from (tools.traffic sizes each of them before the online)
+ONLINE_REPLACES = ("concurrency", "requests_per_day", "requests_per_user_per_day", "target_requests_per_s")
+
+
+def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
+    """Apply a message's patch to the thread's workload (only stated fields are ever stored)."""
+    data = current.model_dump(exclude_none=True)
+    new = patch.model_dump(exclude_none=True)
+    new.pop("language", None)
+    if "model" in new:
+        data.pop("params_b", None)
+    elif "params_b" in new:
+        data.pop("model", None)
+    if ("model" in new or "params_b" in new) and "modality" not in new:
+        data.pop("modality", None)  # a language model named after a non-LLM question
+    if "budget" in new and "budget_per_hour" not in new:
+        data.pop("budget_per_hour", None)
+    if "head_count" in new and "concurrency" not in new:
+        data.pop("concurrency", None)  # "now 100 people": the at-once figure is sized again from the new head count
+    elif "concurrency" in new and "head_count" not in new:
+        data.pop("head_count", None)  # "make it 20 concurrent": the load is as said, no older head count beside it
+    if "users_online" in new and "concurrency" not in new:
+        for k in ONLINE_REPLACES:  # "what if 200 are online?": the load is sized again from the people online
+            data.pop(k, None)
+    elif any(k in new for k in ("concurrency", "head_count", "daily_users")) and "users_online" not in new:
+        data.pop("users_online", None)  # a newer load said another way replaces the people online
+    if "gpu_preference" in new or "checked_gpu" in new:  # one card named now: a filter replaces a question, and back
+        for k in ("checked_gpu", "checked_gpu_count") if "gpu_preference" in new else ("gpu_preference", "checked_gpu_count"):
+            data.pop(k, None)
+    if "providers" in new or "checked_provider" in new:  # a provider filter replaces a question about one, and back
+        data.pop("checked_provider" if "providers" in new else "providers", None)
+        if "owner_rule" not in new:
+            data.pop("owner_rule", None)  # providers named now replace the list an owner rule kept ("only Nebius")
+    old_task, new_task = data.get("task"), new.get("task")
+    if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
+        for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):
+            data.pop(k, None)
+        if serves(new_task) and data.get("precision") in ("fp32",):
+            data.pop("precision")
+    if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
+        data.pop("precision", None)
+    if new.get("framework") in OTHER_SERVERS and "precision" not in new and data.get("precision") in GGUF_FORMATS:
+        data.pop("precision")  # an Ollama/GGUF file moved to vLLM-class serving: the release weights
+    if new.get("thinking_use") == "on":
+        data.pop("thinking", None)  # "turn thinking on" after "no thinking": the switch said last is the plan
+    if new.get("thinking") is False and data.get("thinking_use") == "on":
+        data.pop("thinking_use", None)  # and "no thinking" after "thinking on"
+    data.update(new)
+    return Workload(**data)
+
+
+def full_day_patch(before: Workload, patch: WorkloadPatch, intents: set[str]) -> WorkloadPatch:
+    """"around the clock" / 24/7 / 全天 after hours a day were said: the service runs all day again, so the month is
+    priced at 730 h (24 h a day is tools.cost's full month). The note on hours a day tells the user to say it."""
+    if "full_day" not in intents or patch.usage_hours_per_day is not None or not before.usage_hours_per_day:
+        return patch
+    # every day again too: "9 to 6 weekdays" then "around the clock" is 730 h, never 24 h on weekdays only
+    week = {"usage_days_per_week": 7.0} if before.usage_days_per_week else {}
+    return patch.model_copy(update={"usage_hours_per_day": float(HOURS_PER_DAY), **week})
+
+
+def dataset_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
+    """A follow-up that restates only how many examples ("make it 100k examples", 數據改成10萬條) changes only that:
+    the epochs and the tokens per example said before are kept (both were dropped, so doubling the data
+    priced a job a third cheaper). A follow-up that names a new model, or a data set in other units, is a new one."""
+    new, old = patch.dataset, before.dataset
+    if new is None or old is None or new.unit != old.unit or patch.model or patch.params_b \
+            or before.task not in TRAINING_TASKS:
+        return patch
+    kept = {k: getattr(old, k) for k in ("epochs", "tokens_per_unit", "sequences_per_unit")
+            if getattr(new, k) is None and getattr(old, k) is not None}
+    return patch.model_copy(update={"dataset": new.model_copy(update=kept)}) if kept else patch
+
+
+def index_resized(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
+    """In a RAG thread (documents to index beside the LLM, `index_items`), a follow-up's count of documents ("make it
+    500k documents", 文档改成 50 万份) is the index's new size, never a data set to train on (it was read as
+    "data set — → 500,000 examples" with the index left at the first count); a training task said with it is one."""
+    new = patch.dataset
+    if new is None or not before.index_items or new.unit != "examples" or patch.task in TRAINING_TASKS \
+            or before.task in TRAINING_TASKS or patch.model or patch.params_b or new.epochs:
+        return patch
+    return patch.model_copy(update={"index_items": int(new.amount), "dataset": None})
+
+
+def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
+    """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
+    model, but the thread's model is named and sized, so the figure is the item count (a data set, which
+    encoder_followup turns into the batch or the training set)."""
+    if (before.modality != "embedding" or not named or patch.model or not patch.params_b or patch.params_b >= 1
+            or patch.dataset is not None or not (before.batch_requests or before.dataset)):
+        return patch
+    n = count_read_as_size(patch.params_b)
+    return patch.model_copy(update={"params_b": None, "dataset": Dataset(amount=n, unit="examples")})
+
+
+def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named: bool) -> Workload:
+    """A follow-up count in a thread about a named encoder: "what about 20M tickets?" after a batch to classify is
+    the batch's new size (the reader took it as a training set); in a fine-tune thread the count replaces the samples
+    and keeps the epochs said before."""
+    if w.modality != "embedding" or not named or before.modality != "embedding":
+        return w
+    n = int(patch.dataset.amount) if patch.dataset is not None and patch.dataset.unit == "examples" else None
+    if n is None:
+        return w
+    if before.task in TRAINING_TASKS and before.dataset is not None:
+        epochs = (patch.dataset.epochs if patch.dataset else None) or before.dataset.epochs
+        return w.model_copy(update={"task": before.task, "dataset": before.dataset.model_copy(
+            update={"amount": float(n), "epochs": epochs})})
+    if before.batch_requests:
+        return w.model_copy(update={"batch_requests": n, "dataset": None, "task": before.task})
+    return w
+
+
+def task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -> Workload:
+    """A model and no task: answer first with the default the task question states (serving, or LoRA when the text
+    names training facts); the question stays under the answer. Without a model or a size there is nothing to size."""
+    if any(f == "task" for f, _ in missing) and (w.model is not None or w.params_b is not None):
+        return w.model_copy(update={"task": unstated_task(w)})
+    return w
+
+
+def budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:
+    """A serving question with a budget and no model or size ("best model for $500/month")."""
+    return (w.model is None and w.params_b is None and bool(w.budget or w.budget_per_hour)
+            and serves(w.task or "inference") and not any(f == "task" for f, _ in missing))
+
+
+def moves_to_spot(w: Workload) -> bool:
+    """Does "cheaper?" move this work to spot? Jobs do (they resume from checkpoints or shards); every surface then
+    names the other levers that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each
+    priced — unless a deadline is stated (a reclaim can miss it, so spot stays a lever and the answer on-demand), or
+    the work is not an LLM's (embeddings, images: priced on demand with no levers under it, so a spot banner would
+    promise what it does not show) — or the user stated a billing ("no spot" reads as on-demand:
+    spot is then priced as a lever that drops their constraint, never made the answer)."""
+    non_llm = bool(w.modality and w.modality != "llm")
+    return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing is None and w.deadline_hours is None
+            and not non_llm)
+
+
+def turn_patch(before: Workload, patch: WorkloadPatch, intents: set[str], assumed: Mapping[str, Any],
+               named_encoder: bool) -> WorkloadPatch:
+    """The patch a turn applies to the thread's workload: the message's own (`patch`), with a bare count in a named
+    encoder's thread read as its items (`bare_count`), the reader's assumed values under the stated ones (a vague
+    budget at its range's top, "a few hundred bucks" → $500, said in a note; as advisor.core.extract_rules'
+    Extraction.applied), "around the clock" after hours a day (`full_day_patch`), a restated data set keeping its
+    epochs (`dataset_resized`) and a RAG thread's count of documents as the index's size (`index_resized`)."""
+    patch = bare_count(before, patch, named_encoder)
+    if assumed:
+        patch = WorkloadPatch(**{**assumed, **patch.model_dump(exclude_none=True)})
+    return index_resized(before, dataset_resized(before, full_day_patch(before, patch, intents)))
