@@ -340,18 +340,13 @@ def _zh(lang: str) -> bool:
     return lang.startswith("zh")
 
 
-def _say(lang: str, en: str, zh: str) -> str:
-    return zh if _zh(lang) else en
-
-
 def _cut_note(text: str, lang: str) -> list[str]:
     """What was read of a message longer than the extractors read (MAX_CHARS visible characters, extract_rules.
     read_part), said rather than silently cut."""
     n = visible_length(text)
     if n <= MAX_CHARS:
         return []
-    return [_say(lang, f"Your message has {n:,} characters; I read the first {MAX_CHARS:,}.",
-                 f"你的消息有 {n:,} 个字符，我只读了前 {MAX_CHARS:,} 个。")]
+    return [Msg(code="conversation.message_cut", args={"n": n, "max_chars": MAX_CHARS}).text(lang)]
 
 
 def said_cut(reply: Reply, text: str, lang: str) -> Reply:
@@ -401,22 +396,13 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     task = w.task
     if task is None and not serving_hinted(w) and not proceed:
         if training_signals:
-            blocking.append(("task", _say(lang, "Which training: LoRA / QLoRA fine-tune, full fine-tune, or pretraining"
-                                                " from scratch? "
-                                                "(Otherwise: LoRA.)",
-                                          "哪种训练：LoRA / QLoRA 微调、全参微调，还是从头预训练？（否则按 LoRA 估算。）")))
+            blocking.append(("task", Msg(code="conversation.which_training_lora_qlora").text(lang)))
         else:
-            blocking.append(("task", _say(lang, "What will you run: serve it (inference), LoRA / QLoRA fine-tune, full"
-                                                " fine-tune, or "
-                                                "pretrain? (Otherwise: inference.)",
-                                          "要做什么：推理部署、LoRA / QLoRA 微调、全参微调，还是预训练？（否则按推理估算。）")))
+            blocking.append(("task", Msg(code="conversation.what_will_you_run").text(lang)))
     if w.model is None and w.params_b is None and "model" in unclear:  # named, not in the catalog (said in a note)
         blocking.append(("model", Msg(code="conversation.unlisted_model_size").text(lang)))
     elif w.model is None and w.params_b is None:
-        blocking.append(("model", _say(lang, "Which model, or how many parameters (e.g. Llama-3.1-8B, Qwen2.5-72B, or just 13B)? "
-                                             "I need this one.",
-                                       "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项"
-                                       "必须知道。")))
+        blocking.append(("model", Msg(code="conversation.which_model_or_how").text(lang)))
     if task is None and blocking and blocking[0][0] == "task" and not training_signals:
         return blocking[:2]  # what else to ask depends on the answer
     task = task or unstated_task(w)  # the default the question states, decided by tools.defaults
@@ -427,13 +413,11 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     if "deadline" in unclear or "overnight" in unclear and w.deadline_hours is None:  # a night assumed is said
         batch = serves(task)  # a batch job has no default deadline: without one it is priced for the cheapest plan
         night = "deadline" not in unclear  # "overnight": when it runs, not how long (asked, never guessed)
-        blocking.insert(0, ("deadline", _say(
-            lang, ("'Overnight' is not a number of hours: how many hours may the job run (e.g. 'within 12 hours')? "
-                   if night else "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? ")
-                  + ("(Otherwise: no deadline, the cheapest plan.)" if batch else f"(Otherwise: {_target_days():g} days.)"),
-            ("“一个晚上”不是小时数：任务最多能跑多少小时（例如“12 小时内”）？" if night
-             else "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？")
-            + ("（否则不设期限，按最便宜的方案。）" if batch else f"（否则按 {_target_days():g} 天估算。）"))))
+        ask = Msg(code="conversation.deadline_question.overnight" if night else "conversation.deadline_question.date")
+        otherwise = (Msg(code="conversation.deadline_question.otherwise_no_deadline") if batch
+                     else Msg(code="conversation.deadline_question.otherwise_days", args={"target_days": _target_days()}))
+        blocking.insert(0, ("deadline", Msg(code="conversation.deadline_question",
+                                            args={"ask": ask, "otherwise": otherwise}).text(lang)))
     if not blocking:
         return []
     return (blocking + secondary)[:2]
@@ -454,8 +438,7 @@ def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = froz
         asked.add("defaults.concurrency_public")
     keep = [n for n in notes if n.code not in asked]
     text = ("；" if _zh(lang) else "; ").join(n.text(lang) for n in keep)
-    return _say(lang, f"Everything else gets defaults I'll state: {text}. Change any of them later.",
-                f"其余按默认值估算：{text}。随时可以改。")
+    return Msg(code="conversation.everything_else_gets_defaults", args={"text": text}).text(lang)
 
 
 
@@ -743,11 +726,10 @@ def without_providers(w: Workload, revoked: set[str], lang: str, notes: list[str
         return w
     kept = [p for p in w.providers if p not in revoked]
     names = ", ".join(sorted(revoked))
-    notes.append(_say(lang, f"'only {names}' dropped: " + (f"kept to {', '.join(kept)}" if kept else
-                                                           "every provider is ranked again")
-                      + f"; I cannot leave a provider out, so {names} may still appear",
-                      f"已取消“只用 {names}”：" + (f"仍限定 {'、'.join(kept)}" if kept else "重新在所有云厂商中排名")
-                      + f"；我不能排除某个云厂商，所以 {names} 仍可能出现"))
+    notes.append(Msg(code="conversation.provider_rule_dropped", args={
+        "names": names,
+        "part": (Msg(code="conversation.provider_rule_dropped.kept_to", args={"kept": list(kept)}) if kept
+            else Msg(code="conversation.provider_rule_dropped.every_provider"))}).text(lang))
     return w.model_copy(update={"providers": kept or None})
 
 
@@ -1711,7 +1693,7 @@ class Engine:
         except (WorkloadError, LookupError, ValueError) as err:
             if not asked:  # cards offered for a job not sized yet (an unknown model): the turn is answered as usual
                 return None
-            return Reply("error", _say(lang, f"I can't compare that: {err}", f"无法对比：{err}"), lang)
+            return Reply("error", Msg(code="conversation.i_cant_compare_that", args={"err": str(err)}).text(lang), lang)
         said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
         self.store.add_message(key, COMPARED, sides_record(ws, labels))  # a follow-up adds to both sides
         if base is None and ws:
@@ -1868,12 +1850,10 @@ class Engine:
                 if _budget_fits(rec):
                     tried = ", ".join(BUDGET_MODEL_LADDER)
                     shown = f"{name} in {prec.upper()}" if prec else name
-                    how = (" (each size tried in 16-bit, then FP8, then INT4 AWQ)", "（每个规模依次试 16 位、FP8、INT4 AWQ）") \
-                        if len(precisions) > 1 else ("", "")
-                    return trial.model_copy(update={"language": w.language}), _say(
-                        lang, f"No model named: {shown} is the largest of {tried} that fits the budget at this load{how[0]}; "
-                              "name a model to size it instead.",
-                        f"未指定模型：{shown} 是 {tried} 中在此负载下预算够用的最大模型{how[1]}；如要估算别的模型请直接说。")
+                    how = Msg(code="conversation.largest_model_in_budget.precisions") if len(precisions) > 1 else None
+                    said = Msg(code="conversation.largest_model_in_budget", args={"shown": shown, "tried": tried,
+                                                                                  "how": how})
+                    return trial.model_copy(update={"language": w.language}), said.text(lang)
         return None
 
     def _non_llm_turn(self, key: str, text: str, before: Workload, merged: Workload, patch: WorkloadPatch,
@@ -2096,7 +2076,8 @@ class Engine:
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
-        notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents and not e.patch.owned_gpus else []  # owned: on them
+        if "own_machine" in intents and not e.patch.owned_gpus:  # owned: answered on them
+            notes[:0] = [Msg(code="conversation.own_machine").text(lang)]
         patch = turn_patch(workload, e.patch, intents, e.assumed, encoder_named(self.encoder_text(key, text)) is not None)
         try:
             merged = merge_workload(workload, patch)
@@ -2130,7 +2111,7 @@ class Engine:
                                            currency=self.answer_currency(key, e, merged, lang, text, last))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
-            return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
+            return Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": str(err)}).text(lang), lang)
         after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
@@ -2368,22 +2349,19 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
     if answered is not None:
         e.patch, filled = answered
         said = ", ".join(f"{FIELD_WORDS[k][1 if _zh(lang) else 0]} {_shown(v)}" for k, v in filled.items())
-        notes.append(_say(lang, f"“{text}” read as the answer to my question: {said}",
-                          f"“{text}”按我上一个问题的回答读取：{said}"))
+        notes.append(Msg(code="conversation.read_as_the_answer", args={"text": text, "said": said}).text(lang))
     if "params_b" in e.patch.model_fields_set and e.patch.params_b and e.patch.model is None and workload.model \
             and not re.search(r"(?i)\bgeneric\b|\bany\b|通用|随便", text) and UNKNOWN_MODEL_NOTE not in e.notes:
         sibling, family = family_sibling(workload.model, e.patch.params_b)
         size = f"{e.patch.params_b:g}B"
         if sibling:
             e.patch = e.patch.model_copy(update={"model": sibling, "params_b": None})
-            notes.append(_say(lang, f"{size} kept in the family of {workload.model}: {sibling} (say 'a generic {size}' for "
-                                    "another model)",
-                              f"{size} 沿用 {workload.model} 的系列：{sibling}（要别的模型请说“通用 {size}”）"))
+            notes.append(Msg(code="conversation.kept_in_the_family", args={
+                "size": size, "model": workload.model, "sibling": sibling}).text(lang))
         elif family:
             sizes = ", ".join(n[len(re.sub(r"(?i)\d+(?:\.\d+)?B(-A\d+B)?$", "", workload.model)):] for n in family)
-            notes.append(_say(lang, f"{workload.model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} "
-                                    "model instead",
-                              f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
+            notes.append(Msg(code="conversation.family_has_no_size", args={
+                "model": workload.model, "size": size, "sizes": sizes}).text(lang))
     return notes + _method_assumed(e.patch, workload, lang)
 
 
@@ -2529,10 +2507,6 @@ def side_encoder_note(text: str, lang: str, w: Workload | None = None) -> list[s
                                                         "gb": encoder_weights_gb(enc)}).text(lang)]
 
 
-OWN_MACHINE = ("I price cloud GPUs, so your own machine is outside what I compare; the memory figures below still tell "
-               "you whether a card of that size holds the model.",
-               "我只比较云上的 GPU，你自己的机器不在比较范围内；下面的显存数字仍可判断那种显卡放不放得下。")
-
 # ---- intent handlers: each returns a reply, or None to let the message go on to the workload ---------------
 
 def _on_reset(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
@@ -2541,7 +2515,7 @@ def _on_reset(eng: Engine, key: str, text: str, e: Extraction, last: Recommendat
         return None
     eng.store.reset(key)
     eng.store.add_message(key, ASKED, "!reset")
-    return Reply("reset", _say(lang, "Started over: tell me the new workload.", "已重新开始：请告诉我新的工作负载。"), lang)
+    return Reply("reset", Msg(code="conversation.started_over_tell_me").text(lang), lang)
 
 
 def _on_help(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
@@ -2596,7 +2570,7 @@ def _on_export(eng: Engine, key: str, text: str, e: Extraction, last: Recommenda
     if last is None and (eng.store.load(key)[0].modality or "llm") != "llm":
         return None  # a media thread: its answer is made again below and exported (media_export)
     if last is None:
-        return Reply("export", _say(lang, "Nothing to export yet: ask a question first.", "还没有可导出的回答：先提个问题吧。"),
+        return Reply("export", Msg(code="conversation.nothing_to_export_yet").text(lang),
                      lang)
     md = eng.export_document(key, last, lang)
     return Reply("export", md, lang, recommendation=last, export_markdown=md)
@@ -2611,7 +2585,7 @@ def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendatio
         return None
     if last is None:
         media = _why_media(eng, key, text, lang)
-        return media or Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
+        return media or Reply("explain", Msg(code="conversation.i_have_not_answered").text(lang), lang)
     cheaper = _why_not_cheaper(eng, last, text, lang)
     return Reply("explain", "\n\n".join(cheaper + [explain(last, lang)]), lang, recommendation=last)
 
@@ -2629,11 +2603,6 @@ def _why_not_cheaper(eng: Engine, last: Recommendation, text: str, lang: str) ->
     return [_why_not(eng, last, g, lang).text for g in CHEAPER_CARDS if g not in picked]
 
 
-WHY_MEDIA = ("Why this card: it is the cheapest total for the job among the cards that hold it — the memory it needs "
-             "and the arithmetic behind the hours are below, with the provider and region you stated kept.",
-             "为什么是这张卡：在装得下这个任务的卡里，它的整个任务总价最低——需要的显存和用时的算法见下，你说的云厂商和区域保持不变。")
-
-
 def _why_media(eng: Engine, key: str, text: str, lang: str) -> Reply | None:
     """"Why this card?" after a speech or image answer (those keep no Recommendation): the answer again, led by why
     its first row is first (turn 3: "為什麼選這張卡？" got "I have not answered anything yet")."""
@@ -2642,7 +2611,9 @@ def _why_media(eng: Engine, key: str, text: str, lang: str) -> Reply | None:
         return None
     named = eng.encoder_text(key, text, named_model)
     reply = _not_an_llm(w, media_text(text, named), lang, [])
-    return Reply("explain", _say(lang, *WHY_MEDIA) + "\n\n" + reply.text, lang) if reply.kind == "answer" else None
+    if reply.kind != "answer":
+        return None
+    return Reply("explain", Msg(code="conversation.why_media").text(lang) + "\n\n" + reply.text, lang)
 
 
 def _named_gpu(text: str) -> str | None:
@@ -2667,7 +2638,7 @@ def _why_not(eng: Engine, last: Recommendation, gpu: str, lang: str) -> Reply:
     try:
         alt = eng.advise(w, stated={k for k, v in w.model_dump().items() if v is not None}, currency=last.currency)
     except (WorkloadError, LookupError) as err:
-        return Reply("explain", _say(lang, f"I can't size it on {gpu}: {err}", f"无法按 {gpu} 估算：{err}"), lang)
+        return Reply("explain", Msg(code="conversation.i_cant_size_it", args={"gpu": gpu, "err": str(err)}).text(lang), lang)
     return Reply("explain", why_not(last, alt, gpu).text("zh" if _zh(lang) else "en"), lang, recommendation=last)
 
 
@@ -2682,8 +2653,7 @@ def _on_chart(eng: Engine, key: str, text: str, e: Extraction, last: Recommendat
 def _on_quit(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
              has_facts: bool) -> Reply | None:
     """"結束", "bye": a short goodbye (the terminal chat quits before asking the engine)."""
-    return None if has_facts else Reply("greeting", _say(lang, "OK, stopping here. Ask again any time.",
-                                                         "好的，就到这里。有新问题随时再问。"), lang)
+    return None if has_facts else Reply("greeting", Msg(code="conversation.ok_stopping_here_ask").text(lang), lang)
 
 
 def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
@@ -2693,10 +2663,7 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
     # what the reader said of the message ("'1e300' is not read") stays with the refusal, so a figure taken out as
     # unreadable is never what silently made a workload "outside what I do"
     said = "".join(f"> {e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n}\n\n" for n in e.notes)
-    return Reply("help", said + _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
-                                           "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
-                                     "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 "
-                                     "Llama-3.1-8B，50 人同时用”。"), lang)
+    return Reply("help", said + Msg(code="conversation.that_is_outside_what").text(lang), lang)
 
 
 def local_card_reply(text: str, e: Extraction, lang: str, thread: Workload | None = None,
@@ -2877,8 +2844,7 @@ def _only_what_changed(reply: Reply, rec: Recommendation, lang: str, again: bool
     head = reply.lead + "\n\n" + first + (
         "\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
     pick = headline(rec.model_copy(update={"language": "zh" if _zh(lang) else "en"}))
-    return head + "\n\n**" + pick + "**\n\n" + _say(
-        lang, "The pick is unchanged; say “details” for the whole answer.", "首选不变；说“详细”可看完整答案。")
+    return head + "\n\n**" + pick + "**\n\n" + Msg(code="conversation.the_pick_is_unchanged").text(lang)
 
 
 PLACE_CONSTRAINTS = ("provider", "region", "zones")  # Constraint.name values that keep the search to a place
@@ -2917,10 +2883,7 @@ def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:
     if checked is not None:
         return checked
     short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs
-    return _say(lang, f"I didn't catch a change in «{short}» — you can say e.g. “only AWS”, “32k context”, “int4”, "
-                      "“50 users”, “budget $2,000 a month”, or “why?”.",
-                f"没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，"
-                "或者“为什么”。")
+    return Msg(code="conversation.i_didnt_catch_a", args={"short": short}).text(lang)
 
 
 def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool,
@@ -2932,7 +2895,7 @@ def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], un
     render_lang = "zh" if _zh(lang) else "en"
     head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
     tail = "\n\n" + "\n".join(f"> {n}" for n in after) if after else ""
-    asked = ("\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n"
+    asked = ("\n\n" + Msg(code="conversation.this_would_change_the").text(lang) + "\n"
              + "\n".join(f"- {q}" for q in under)) if under else ""
     return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + tail + asked, lang, recommendation=rec,
                  want_chart=want_chart, lead=lead, notes=notes + list(after or []), questions=under,
@@ -2962,13 +2925,11 @@ def already_in(patch: WorkloadPatch, before: Recommendation, after: Recommendati
         return []
     up, model = p.upper(), after.model
     if native:
-        said = _say(lang, f"already {up}: {model} is released in {up} and the answer above already serves it so",
-                    f"已经是 {up}：{model} 的权重发布格式就是 {up}，上面的答案已按 {up} 部署")
+        said = Msg(code="conversation.already_is_released_in", args={"up": up, "model": model}).text(lang)
     else:
-        said = _say(lang, f"already {up}: the answer above already serves {model} in {up}",
-                    f"已经是 {up}：上面的答案已按 {up} 部署 {model}")
+        said = Msg(code="conversation.already_the_answer_above", args={"up": up, "model": model}).text(lang)
     same = before.workload.model_dump(exclude={"language"}) == after.workload.model_dump(exclude={"language"})
-    return [(_say(lang, "nothing, ", "无，") if same else "") + said]  # "changed: nothing, already FP8: …"
+    return [(Msg(code="conversation.changed_nothing").text(lang) if same else "") + said]  # "changed: nothing, already FP8: …"
 
 
 def already_full_day(intents: set[str], before: Recommendation, after: Recommendation, lang: str) -> list[str]:
@@ -2977,9 +2938,9 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
     if "full_day" not in intents or before.workload.usage_hours_per_day or after.workload.usage_hours_per_day:
         return []
     same = before.workload.model_dump(exclude={"language"}) == after.workload.model_dump(exclude={"language"})
-    said = _say(lang, f"already around the clock: the answer above assumed {HOURS_PER_DAY} h a day, {HOURS_PER_MONTH} h "
-                      "a month", f"已按全天候估算：上面的答案已按每天 {HOURS_PER_DAY} 小时、每月 {HOURS_PER_MONTH} 小时计")
-    return [(_say(lang, "nothing, ", "无，") if same else "") + said]
+    said = Msg(code="conversation.already_around_the_clock", args={
+        "hours_per_day": HOURS_PER_DAY, "hours_per_month": HOURS_PER_MONTH}).text(lang)
+    return [(Msg(code="conversation.changed_nothing").text(lang) if same else "") + said]
 
 
 def followup_lead(text: str, patch: WorkloadPatch, intents: set[str], workload: Workload, last: Recommendation | None,

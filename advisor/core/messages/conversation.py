@@ -667,6 +667,94 @@ ENTRIES: dict[str, E] = {
                   "例如“如果用户翻倍呢？”）"),
     "conversation.scope.tail": E("If you meant a language model, name it (e.g. Qwen2.5-7B) and I'll size it.",
                                  "如果其实是大语言模型，告诉我名字（例如 Qwen2.5-7B），我来估算。"),
+    "conversation.message_cut": E(
+        "Your message has {n:,} characters; I read the first {max_chars:,}.",
+        "你的消息有 {n:,} 个字符，我只读了前 {max_chars:,} 个。"),
+    "conversation.which_training_lora_qlora": E(
+        "Which training: LoRA / QLoRA fine-tune, full fine-tune, or pretraining from scratch? (Otherwise: LoRA.)",
+        "哪种训练：LoRA / QLoRA 微调、全参微调，还是从头预训练？（否则按 LoRA 估算。）"),
+    "conversation.what_will_you_run": E(
+        "What will you run: serve it (inference), LoRA / QLoRA fine-tune, full fine-tune, or pretrain? (Otherwise: "
+        "inference.)",
+        "要做什么：推理部署、LoRA / QLoRA 微调、全参微调，还是预训练？（否则按推理估算。）"),
+    "conversation.which_model_or_how": E(
+        "Which model, or how many parameters (e.g. Llama-3.1-8B, Qwen2.5-72B, or just 13B)? I need this one.",
+        "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项必须知道。"),
+    "conversation.deadline_question.overnight": E(
+        "'Overnight' is not a number of hours: how many hours may the job run (e.g. 'within 12 hours')? ",
+        "“一个晚上”不是小时数：任务最多能跑多少小时（例如“12 小时内”）？"),
+    "conversation.deadline_question.date": E(
+        "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? ",
+        "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？"),
+    "conversation.deadline_question.otherwise_no_deadline": E(
+        "(Otherwise: no deadline, the cheapest plan.)",
+        "（否则不设期限，按最便宜的方案。）"),
+    "conversation.deadline_question.otherwise_days": E(
+        "(Otherwise: {target_days:g} days.)",
+        "（否则按 {target_days:g} 天估算。）"),
+    "conversation.deadline_question": E("{ask}{otherwise}", "{ask}{otherwise}"),
+    "conversation.everything_else_gets_defaults": E(
+        "Everything else gets defaults I'll state: {text}. Change any of them later.",
+        "其余按默认值估算：{text}。随时可以改。"),
+    "conversation.provider_rule_dropped.kept_to": E("kept to {kept:, }", "仍限定 {kept:、}"),
+    "conversation.provider_rule_dropped.every_provider": E("every provider is ranked again", "重新在所有云厂商中排名"),
+    "conversation.provider_rule_dropped": E(
+        "'only {names}' dropped: {part}; I cannot leave a provider out, so {names} may still appear",
+        "已取消“只用 {names}”：{part}；我不能排除某个云厂商，所以 {names} 仍可能出现"),
+    "conversation.i_cant_compare_that": E("I can't compare that: {err}", "无法对比：{err}"),
+    "conversation.largest_model_in_budget": E(
+        "No model named: {shown} is the largest of {tried} that fits the budget at this load{how}; name a model to size "
+        "it instead.",
+        "未指定模型：{shown} 是 {tried} 中在此负载下预算够用的最大模型{how}；如要估算别的模型请直接说。"),
+    "conversation.largest_model_in_budget.precisions": E(" (each size tried in 16-bit, then FP8, then INT4 AWQ)",
+                                                         "（每个规模依次试 16 位、FP8、INT4 AWQ）"),
+    "conversation.own_machine": E(
+        "I price cloud GPUs, so your own machine is outside what I compare; the memory figures below still tell you "
+        "whether a card of that size holds the model.",
+        "我只比较云上的 GPU，你自己的机器不在比较范围内；下面的显存数字仍可判断那种显卡放不放得下。"),
+    "conversation.why_media": E(
+        "Why this card: it is the cheapest total for the job among the cards that hold it — the memory it needs and the "
+        "arithmetic behind the hours are below, with the provider and region you stated kept.",
+        "为什么是这张卡：在装得下这个任务的卡里，它的整个任务总价最低——需要的显存和用时的算法见下，你说的云厂商和区域保持不变。"),
+    "conversation.i_cant_size_that": E("I can't size that: {err}", "无法估算：{err}"),
+    "conversation.read_as_the_answer": E(
+        "“{text}” read as the answer to my question: {said}",
+        "“{text}”按我上一个问题的回答读取：{said}"),
+    "conversation.kept_in_the_family": E(
+        "{size} kept in the family of {model}: {sibling} (say 'a generic {size}' for another model)",
+        "{size} 沿用 {model} 的系列：{sibling}（要别的模型请说“通用 {size}”）"),
+    "conversation.family_has_no_size": E(
+        "{model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} model instead",
+        "{model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"),
+    "conversation.started_over_tell_me": E("Started over: tell me the new workload.", "已重新开始：请告诉我新的工作负载。"),
+    "conversation.nothing_to_export_yet": E(
+        "Nothing to export yet: ask a question first.",
+        "还没有可导出的回答：先提个问题吧。"),
+    "conversation.i_have_not_answered": E("I have not answered anything yet.", "还没有回答可以解释。"),
+    "conversation.i_cant_size_it": E("I can't size it on {gpu}: {err}", "无法按 {gpu} 估算：{err}"),
+    "conversation.ok_stopping_here_ask": E("OK, stopping here. Ask again any time.", "好的，就到这里。有新问题随时再问。"),
+    "conversation.that_is_outside_what": E(
+        "That is outside what I do: I size GPUs and price cloud offers for running or training models. Try e.g. “serve "
+        "Llama-3.1-8B for 50 users”.",
+        "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 Llama-3.1-8B，50 人同时用”。"),
+    "conversation.the_pick_is_unchanged": E(
+        "The pick is unchanged; say “details” for the whole answer.",
+        "首选不变；说“详细”可看完整答案。"),
+    "conversation.i_didnt_catch_a": E(
+        "I didn't catch a change in «{short}» — you can say e.g. “only AWS”, “32k context”, “int4”, “50 users”, “budget "
+        "$2,000 a month”, or “why?”.",
+        "没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，或者“为什么”。"),
+    "conversation.this_would_change_the": E("**This would change the answer:**", "**以下信息会改变答案：**"),
+    "conversation.already_is_released_in": E(
+        "already {up}: {model} is released in {up} and the answer above already serves it so",
+        "已经是 {up}：{model} 的权重发布格式就是 {up}，上面的答案已按 {up} 部署"),
+    "conversation.already_the_answer_above": E(
+        "already {up}: the answer above already serves {model} in {up}",
+        "已经是 {up}：上面的答案已按 {up} 部署 {model}"),
+    "conversation.changed_nothing": E("nothing, ", "无，"),
+    "conversation.already_around_the_clock": E(
+        "already around the clock: the answer above assumed {hours_per_day} h a day, {hours_per_month} h a month",
+        "已按全天候估算：上面的答案已按每天 {hours_per_day} 小时、每月 {hours_per_month} 小时计"),
 }
 
 
