@@ -136,23 +136,6 @@ class Reply:
         return self.text.split("\n", 1)[0][:300]
 
 
-HELP = {
-    "en": ("**GPU Advisor** sizes GPU servers for AI workloads and prices them across clouds.\n\n"
-           "Ask like: *LoRA fine-tune Llama-3-8B, 4k context* · *serve Qwen2.5-72B for 32 users at 8k* · "
-           "*pretrain a 1B model on 100B tokens, spot*.\n\n"
-           "Follow-ups in the same thread: *what about 32k context?* · *use int4* · *only AWS* · *make it 64 users* · "
-           "*cheaper?* · *why?* (assumptions and formulas) · *export* (markdown) · *chart* · *reset*."),
-    "zh": ("**GPU 选型助手**：估算 AI 负载需要的 GPU 服务器，并对比各家云的价格。\n\n"
-           "可以这样问：*LoRA 微调 Llama-3-8B，4k 上下文* · *部署 Qwen2.5-72B，32 并发，8k 上下文* · "
-           "*预训练 1B 模型，1000亿 token，竞价实例*。\n\n"
-           "同一线程里继续问：*32k 上下文呢？* · *用 INT4 呢* · *只要阿里云* · *改成 64 并发* · *便宜点？* · "
-           "*为什么？*（假设与公式）· *导出*（markdown）· *图* · *重新开始*。"),
-}
-GREETING = {"en": "Hi! Tell me the model and what you want to run (serve, LoRA, full fine-tune, pretrain), and I'll size"
-                  " the GPUs.",
-            "zh": "你好！告诉我模型和要做的事（推理部署、LoRA 微调、全参微调、预训练），我来估算需要的 GPU。"}
-
-
 # one-word English turns that start something new, answered in English whatever the thread ("reset" after a 繁體 turn);
 # any other short follow-up ("export", "details", "how long?", a stray token) keeps the thread's language
 ENGLISH_TURN_WORDS = frozenset({"reset", "restart", "help", "hello"})
@@ -1451,11 +1434,10 @@ def explain(rec: Recommendation, lang: str) -> str:
     from tools.explain import explain_lines, why_count, why_nothing, why_order
 
     w = rec.workload
-    zh = _zh(lang)
     # "why?" asks why the pick is first (or why nothing is), before how its memory was computed
     why = why_order(rec) + why_count(rec) if rec.candidates else why_nothing(rec)
-    lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
-    lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
+    lines = ["## " + Msg(code="conversation.explain.why").text(lang), ""] + [f"- {m.text(lang)}" for m in why]
+    lines += ["", "## " + Msg(code="conversation.explain.memory").text(lang), ""]
     try:
         arch = (load_arch(w.model, w.params_b if w.model is None else None, w.active_params_b)
                 if (w.model or w.params_b) else None)
@@ -1467,7 +1449,8 @@ def explain(rec: Recommendation, lang: str) -> str:
         arch = derive_arch(rec.params)
     if arch is not None:
         lines += [f"- {m.text(lang)}" for m in explain_lines(arch, rec)]
-    lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
+    lines += ["", "### " + Msg(code="conversation.explain.assumptions").text(lang), ""]
+    lines += [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
 
 
@@ -2520,12 +2503,12 @@ def _on_reset(eng: Engine, key: str, text: str, e: Extraction, last: Recommendat
 
 def _on_help(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
              has_facts: bool) -> Reply | None:
-    return Reply("help", HELP["zh" if _zh(lang) else "en"], lang)
+    return Reply("help", Msg(code="conversation.help").text(lang), lang)
 
 
 def _on_greeting(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                  has_facts: bool) -> Reply | None:
-    return Reply("greeting", GREETING["zh" if _zh(lang) else "en"], lang) if e.intents == {"greeting"} else None
+    return Reply("greeting", Msg(code="conversation.greeting").text(lang), lang) if e.intents == {"greeting"} else None
 
 
 def answered_questions(history: list[dict[str, Any]]) -> list[str]:

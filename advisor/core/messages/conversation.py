@@ -755,6 +755,23 @@ ENTRIES: dict[str, E] = {
     "conversation.already_around_the_clock": E(
         "already around the clock: the answer above assumed {hours_per_day} h a day, {hours_per_month} h a month",
         "已按全天候估算：上面的答案已按每天 {hours_per_day} 小时、每月 {hours_per_month} 小时计"),
+    "conversation.help": E(
+        "**GPU Advisor** sizes GPU servers for AI workloads and prices them across clouds.\n\n"
+        "Ask like: *LoRA fine-tune Llama-3-8B, 4k context* · *serve Qwen2.5-72B for 32 users at 8k* · "
+        "*pretrain a 1B model on 100B tokens, spot*.\n\n"
+        "Follow-ups in the same thread: *what about 32k context?* · *use int4* · *only AWS* · *make it 64 users* · "
+        "*cheaper?* · *why?* (assumptions and formulas) · *export* (markdown) · *chart* · *reset*.",
+        "**GPU 选型助手**：估算 AI 负载需要的 GPU 服务器，并对比各家云的价格。\n\n"
+        "可以这样问：*LoRA 微调 Llama-3-8B，4k 上下文* · *部署 Qwen2.5-72B，32 并发，8k 上下文* · "
+        "*预训练 1B 模型，1000亿 token，竞价实例*。\n\n"
+        "同一线程里继续问：*32k 上下文呢？* · *用 INT4 呢* · *只要阿里云* · *改成 64 并发* · *便宜点？* · "
+        "*为什么？*（假设与公式）· *导出*（markdown）· *图* · *重新开始*。"),
+    "conversation.greeting": E(
+        "Hi! Tell me the model and what you want to run (serve, LoRA, full fine-tune, pretrain), and I'll size the GPUs.",
+        "你好！告诉我模型和要做的事（推理部署、LoRA 微调、全参微调、预训练），我来估算需要的 GPU。"),
+    "conversation.explain.why": E("Why this answer", "为什么是这个答案"),
+    "conversation.explain.memory": E("How the memory was computed", "显存是怎么算的"),
+    "conversation.explain.assumptions": E("Assumptions", "假设"),
 }
 
 
