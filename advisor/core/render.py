@@ -8,7 +8,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from advisor.core.messages.common import ZH_PERIOD
 from advisor.core.messages.render_labels import (
     BATCH_WORDS_ZH,
     BILLING_NAMES,
@@ -178,15 +177,15 @@ def budget_text(w: Workload, lang: str) -> str | None:
         per = Msg(code="period.suffix", args={"per": b.per}).text(lang)  # the period's words: one home, the catalog
         return budget_money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + per
     if w.budget_per_hour is not None:
-        return budget_money(w.budget_per_hour.amount, w.budget_per_hour.currency) + ("/小时" if is_zh(lang) else "/h")
+        return budget_money(w.budget_per_hour.amount, w.budget_per_hour.currency) + Msg(code="render.h").text(lang)
     return None
 
 
 def deadline_text(hours: float, lang: str) -> str:
     if hours >= 48:
         d = days(hours)
-        return f"{d:,.3g} 天内" if is_zh(lang) else f"within {d:,.3g} days"
-    return f"{hours:,.3g} 小时内" if is_zh(lang) else f"within {hours:,.3g} h"
+        return Msg(code="render.within_days", args={"d": d}).text(lang)
+    return Msg(code="render.within_h", args={"hours": hours}).text(lang)
 
 
 def framework_name(w: Workload) -> str:
@@ -241,11 +240,11 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     if serves(w.task):
         rows.append([t("concurrency", lang), str(w.concurrency)])
         if w.daily_users and not w.batch_requests:
-            rows.append(["每天用户" if is_zh(lang) else "users a day", f"{w.daily_users:,}"])
+            rows.append([Msg(code="render.users_a_day").text(lang), f"{w.daily_users:,}"])
         if w.head_count and not w.batch_requests:  # the head count the concurrency was sized from (tools.traffic)
-            rows.append(["使用人数" if is_zh(lang) else "people", f"{w.head_count:,}"])
+            rows.append([Msg(code="render.people").text(lang), f"{w.head_count:,}"])
         if w.users_online and not w.batch_requests:  # the people online the concurrency was sized from (tools.traffic)
-            rows.append(["在线人数" if is_zh(lang) else "online", f"{w.users_online:,}"])
+            rows.append([Msg(code="render.online").text(lang), f"{w.users_online:,}"])
     else:
         rows.append([t("batch", lang), str(w.batch_size)])
         if w.dataset:
@@ -273,14 +272,13 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
 def planned_precision_text(w: Workload, lang: str, asked: str | None = None, asked_default: bool = False) -> str:
     """The weight precision the plan runs ("BF16", "NF4 + BF16"), the asked one beside it when a route changed it
     ("BF16 asked → FP8 planned"), and a KV cache below 16 bits ("+ FP8 KV cache")."""
-    zh = is_zh(lang)
     s = precision_text(w)
     if asked and asked != w.precision:
-        said = ("默认" if asked_default else "所问") if zh else ("default" if asked_default else "asked")
-        s = f"{said} {asked.upper()} → 方案 {s}" if zh else f"{asked.upper()} {said} → {s} planned"
+        said = Msg(code="render.planned.default" if asked_default else "render.planned.asked")
+        s = Msg(code="render.planned", args={"upper": asked.upper(), "said": said, "s": s}).text(lang)
     kv = w.kv_precision
     if kv and kv not in ("bf16", "fp16", "fp32") and serves(w.task):
-        s += f" + {kv.upper()} KV 缓存" if zh else f" + {kv.upper()} KV cache"
+        s += Msg(code="render.kv_cache", args={"upper": kv.upper()}).text(lang)
     return s
 
 
@@ -306,10 +304,9 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
     if w.task in (None, "inference"):
         if w.batch_requests:
             p = w.batch_period  # a recurring batch: the period's words from the one table (messages.common)
-            parts.append(f"{'每' + ZH_PERIOD[p] if p else ''}批量 {w.batch_requests:,} 条，每条输出 "
-                         f"{w.output_tokens or 0:,} token" if zh else
-                         f"batch of {w.batch_requests:,} requests{f' every {p}' if p else ''}, "
-                         f"{w.output_tokens or 0:,} tokens out each")
+            parts.append(Msg(code="render.batch_of_requests_tokens", args={
+                "batch_requests": w.batch_requests, "value": w.output_tokens or 0,
+                "part": Msg(code="render.batch_of_requests_tokens.every", args={"p": p}) if p else None}).text(lang))
             if w.deadline_hours:
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
@@ -318,10 +315,10 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
             if online is not None:
                 parts[-1] = online.text(lang)
             elif w.daily_users:  # the peak came from (or sits beside) people per day: both are said
-                parts[-1] += f"（高峰；每天 {w.daily_users:,} 人）" if zh else f" at peak ({w.daily_users:,} a day)"
+                parts[-1] += Msg(code="render.at_peak_a_day", args={"daily_users": w.daily_users}).text(lang)
             elif w.head_count:  # the at-once figure came from (or sits beside) a head count: both are said
-                parts[-1] = (f"{w.concurrency:,} {t('users', lang)}（共 {w.head_count:,} 人）" if zh
-                             else f"{plural(w.concurrency, 'user')} at once (of {w.head_count:,} people)")
+                parts[-1] = Msg(code="render.at_once_of_people", args={"n": w.concurrency,
+                                                                      "head_count": w.head_count}).text(lang)
         if w.index_items:  # a RAG's other stages (advisor.core.service.side_stages): named on the line, sized under
             parts.append(Msg(code="stages.workload", args={"n": w.index_items}).text(lang))
     else:
@@ -361,7 +358,7 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
     if w.num_gpus:
         out.append(Msg(code="reading.line_num_gpus", args={"n": w.num_gpus}).text(lang))
     if w.gpu_preference:
-        out.append(f"仅 {w.gpu_preference}" if zh else f"{w.gpu_preference} only")
+        out.append(Msg(code="render.only", args={"gpu_preference": w.gpu_preference}).text(lang))
     if w.checked_gpu:  # a card asked about ("a 4090 should be enough?"): checked in the headline, never a filter
         what = f"{w.checked_gpu_count} × {w.checked_gpu}" if w.checked_gpu_count else w.checked_gpu
         out.append(Msg(code="checked.line", args={"what": what}).text(lang))
@@ -370,30 +367,30 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
     if w.max_gpu_memory_gib:
         out.append(Msg(code="reading.line_max_gb", args={"gib": w.max_gpu_memory_gib}).text(lang))
     if w.min_gpu_memory_gib:
-        out.append(f"单卡 ≥ {w.min_gpu_memory_gib:g} GB" if zh else f"≥ {w.min_gpu_memory_gib:g} GB per GPU")
+        out.append(Msg(code="render.gb_per_gpu", args={"min_gpu_memory_gib": w.min_gpu_memory_gib}).text(lang))
     if w.exclude_marketplace:
-        out.append("不用算力市场" if zh else "no marketplaces")
+        out.append(Msg(code="render.no_marketplaces").text(lang))
     if w.personal_use:
-        out.append("个人自用（消费级卡可用）" if zh else "personal use (consumer cards allowed)")
+        out.append(Msg(code="render.personal_use_consumer_cards").text(lang))
     if w.redundancy:  # serving that outlives a machine: ≥ 2 replicas on separate machines (tools.offers.redundant)
         out.append(Msg(code="recommend.redundancy.label", args={"zones": w.redundancy == "zones"}).text(lang))
     if w.owned_gpus:  # the stated cards are the user's: the answer runs on them (tools.recommend.on_owned)
-        out.append("你自己的卡" if zh else "your own cards")
+        out.append(Msg(code="render.your_own_cards").text(lang))
     if serves(w.task):
         user = per_user_target(w)
         total = aggregate_target(w)
         if user:
-            out.append(f"每用户 ≥ {user:g} tokens/s" if zh else f"≥ {user:g} tokens/s per user")
+            out.append(Msg(code="render.tokens_s_per_user", args={"user": user}).text(lang))
         if total:
-            out.append(f"总计 ≥ {total:g} tokens/s" if zh else f"≥ {total:g} tokens/s in total")
+            out.append(Msg(code="render.tokens_s_in_total", args={"total": total}).text(lang))
         if w.target_ttft_ms:
             p = f"p{w.ttft_percentile} " if w.ttft_percentile else ""  # the percentile the limit is held at
-            out.append(f"首 token {p}≤ {w.target_ttft_ms:,.0f} ms" if zh else f"{p}first token ≤ {w.target_ttft_ms:,.0f} ms")
+            out.append(Msg(code="render.first_token_ms", args={"p": p, "target_ttft_ms": w.target_ttft_ms}).text(lang))
         if w.target_answer_s:  # the speed it needs is the per-user floor above, once the workload is resolved
             out.append(Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s,
                                                                    "pct": w.ttft_percentile or 0}).text(lang))
         if w.target_requests_per_s:
-            out.append(f"≥ {w.target_requests_per_s:g} 请求/秒" if zh else f"≥ {w.target_requests_per_s:g} requests/s")
+            out.append(Msg(code="render.requests_s", args={"target_requests_per_s": w.target_requests_per_s}).text(lang))
     if w.priority:
         out.append({"fastest": ("最快", "fastest"), "cheapest": ("最便宜", "cheapest")}.get(
             w.priority, (w.priority, w.priority))[0 if zh else 1])
@@ -432,11 +429,11 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
     if field == "usage_days_per_week":
         return f"{v or 7:g}"
     if field == "serving_hours":
-        return duration_text(v, lang) if v else ("一个月" if is_zh(lang) else "a month")
+        return duration_text(v, lang) if v else Msg(code="render.a_month").text(lang)
     if field == "thinking":  # whether its answers are sized with thinking (tools.defaults.thinks)
         return ("开" if thinks(w) else "关") if is_zh(lang) else ("on" if thinks(w) else "off")
     if v is None:
-        return "—" if field != "preference" else ("无" if is_zh(lang) else "none")
+        return "—" if field != "preference" else Msg(code="render.none").text(lang)
     if field == "preference":
         return str(v).upper()
     if field in ("batch_work", "batch_item"):
@@ -460,7 +457,7 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
     if field == "dataset":
         return dataset_text(w, lang) or "—"
     if field == "power_price":  # an electricity price (Workload.power_price): money a kWh, never a budget
-        return (f"每度 {money(v.amount, v.currency)}" if is_zh(lang) else f"{money(v.amount, v.currency)}/kWh") \
+        return (Msg(code="render.kwh", args={"money": money(v.amount, v.currency)}).text(lang)) \
             if v else "—"
     if field == "deadline_hours":
         return deadline_text(v, lang)
@@ -521,7 +518,7 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
         header += [t("est", lang)]
     rows = []
     for x in r.spec_range:
-        usable = (f" / {gb(x.usable_bytes, 1)} 可用" if is_zh(lang) else f" of {gb(x.usable_bytes, 1)} usable") \
+        usable = Msg(code="render.of_usable", args={"gb": gb(x.usable_bytes, 1)}).text(lang) \
             if x.usable_bytes else ""
         est = gb(x.per_gpu_bytes, 1) + usable + (f" — {x.note.text(lang)}" if x.note else "")
         if not priced:
@@ -820,7 +817,7 @@ def _marks_text(row: TableRow, lang: str) -> str:
     for m in row.marks:
         if m == "broker":
             b = provider_name(row.candidate.broker, lang)
-            out.append(f"经 {b} 转售" if is_zh(lang) else f"via {b} (broker)")
+            out.append(Msg(code="render.via_broker", args={"b": b}).text(lang))
         else:
             en, zh = MARK_NAMES[m]
             out.append(zh if is_zh(lang) else en)
@@ -828,8 +825,7 @@ def _marks_text(row: TableRow, lang: str) -> str:
         counts = ", ".join(str(n) for n in sorted(row.folded_counts))
         # the same provider's card at other GPU counts, ranked lower and folded into this row (a bare
         # "also 6 GPUs" was read as an unexplained mark)
-        out.append(f"也有 {counts} 卡的配置（排名靠后）" if is_zh(lang)
-                   else f"also offered with {counts} GPUs (ranked lower)")
+        out.append(Msg(code="render.also_offered_with_gpus", args={"counts": counts}).text(lang))
     return "; ".join(out) or "—"
 
 
@@ -876,14 +872,14 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     if fast:
         arrow = " ↑" if key == "job" else " ↓"
         speed_h = (speed_h[0] + arrow, speed_h[1] + arrow)
-    offer_h = "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"
+    offer_h = Msg(code="render.offer_providers_id").text(lang)
     owned = owned_head(r)
     if owned is not None and owned.args.get("old_card"):
         # an owned Pascal/Volta/Turing card: the rented rows are the same card, a price reference that removes none
         # of its limits; the rental to take is the Ampere-or-newer one named under the table
         offer_h = t("owned_same_card_rented", lang) + offer_h
     elif owned is not None:
-        offer_h = ("若改为租用（备选）：" if zh else "to rent instead (second option): ") + offer_h
+        offer_h = Msg(code="render.to_rent_instead_second").text(lang) + offer_h
     header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"), offer_h]
     if key != "hourly":
         header.append(t("price_h", lang))
@@ -898,7 +894,7 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
         header.append(t("region", lang))
     if full:
         header += [t("region", lang), t("spot", lang), t("pergpu", lang)] + ([t("month", lang)] if key == "hourly" else [])
-    header.append("标注" if zh else "marks")
+    header.append(Msg(code="render.marks").text(lang))
     rows = []
     for n, row in enumerate(table_rows(r, limit), start=1):
         c, cl = row.candidate, row.cost.cost
@@ -925,9 +921,9 @@ def _rate_text(r: Recommendation, lang: str, always: bool) -> str:
     """"1 USD = 7.2 CNY" when the answer is not in USD (or `always`), else ""."""
     cur = r.currency
     if r.per_usd:
-        return f"1 美元 = {r.per_usd:g} {cur}" if is_zh(lang) else f"1 USD = {r.per_usd:g} {cur}"
+        return Msg(code="render.usd", args={"per_usd": r.per_usd, "cur": cur}).text(lang)
     if cur != "USD" or always:
-        return f"1 美元 = {r.usd_cny:g} 元" if is_zh(lang) else f"1 USD = {r.usd_cny:g} CNY"
+        return Msg(code="render.usd_cny", args={"usd_cny": r.usd_cny}).text(lang)
     return ""
 
 
@@ -944,7 +940,7 @@ def in_price_order(r: Recommendation, limit: int | None = None) -> bool:
 def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
     """The legend's direction: "lowest first", or, when a tie rule moved a dearer row up, the rules that did."""
     if in_price_order(r, limit):
-        return "从低到高" if is_zh(lang) else "lowest first"
+        return Msg(code="render.lowest_first").text(lang)
     if is_zh(lang):
         return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
                 f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面；"
@@ -1112,17 +1108,15 @@ def levers(r: Recommendation, lang: str) -> list[str]:
                                                             if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
-        per = "/小时" if zh else "/h"
+        per = Msg(code="render.h").text(lang)
         out.append(f"{t(x.tier, lang)}{'：' if zh else ' '}{what}, {price}{per}" + (f" — {why}" if why else ""))
     w = r.workload
     if r.candidates and r.cost_table and w.task not in (None, "inference") and r.candidates[0].billing == "on_demand":
         spot = r.cost_table[0].cost.hourly_spot
         if spot is not None:
-            out.append(f"竞价：同一台机器 {money(spot, r.currency)}/小时（checkpoint ≤ 15 分钟，说“便宜点”）" if zh else
-                       f"spot: the same machine at {money(spot, r.currency)}/h (checkpoints ≤ 15 min apart; say \"cheaper?\")")
+            out.append(Msg(code="render.spot_the_same_machine", args={"money": money(spot, r.currency)}).text(lang))
     if rank_key(r) == "per_mtok_train":
-        out.append("给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时" if zh else
-                   "state the data size (tokens, or examples × epochs) for the job's cost and time")
+        out.append(Msg(code="render.state_the_data_size").text(lang))
     return out
 
 
@@ -1196,7 +1190,7 @@ class ShortAnswer:
 
 
 def levers_label(lang: str) -> str:
-    return "什么会改变答案：" if is_zh(lang) else "What would change it:"
+    return Msg(code="render.what_would_change_it").text(lang)
 
 
 def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:
@@ -1209,7 +1203,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
     if len(warn) > MAX_WARNINGS:
         more = len(warn) - MAX_WARNINGS
         shown = first_warnings(warn, compat_lines(r, lang), MAX_WARNINGS)
-        warn = shown + [f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer"]
+        warn = shown + [Msg(code="render.more_in_the_full", args={"more": more}).text(lang)]
     nothing = []
     if not r.candidates and (r.nothing_fits or r.rejected):  # tools.recommend keeps nothing_fits short (≤ 3 misses)
         nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:MAX_NOTHING] or \
@@ -1225,8 +1219,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
         nothing=nothing, levers=("；" if zh else "; ").join(lv) if lv and not kept_in_office(r) else None,
         warnings=warn, nothing_title=nothing_title(r, lang),
-        more=("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
-              "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`."))
+        more=Msg(code="render.full_answer_memory_tiers").text(lang))
 
 
 def to_short_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False, lead: str | None = None) -> str:
@@ -1260,15 +1253,16 @@ def comparison_markdown(comp: Any, lang: str) -> str:
     cur = comp.currency
     opts = comp.options
     yes, no = ("✅ 能", "❌ 不能") if zh else ("✅ yes", "❌ no")
-    rows = [["能否放下" if zh else "fits", *[yes if o.fits else no for o in opts]],
+    rows = [[Msg(code="render.fits").text(lang), *[yes if o.fits else no for o in opts]],
             [t("count", lang), *[o.gpus or "—" for o in opts]],
-            ["方案" if zh else "offer", *[f"{provider_name(o.provider, lang)} `{o.instance}`" if o.fits else "—" for o in opts]],
+            [Msg(code="render.offer").text(lang),
+             *[f"{provider_name(o.provider, lang)} `{o.instance}`" if o.fits else "—" for o in opts]],
             [t("price_h", lang), *[_money_or_dash(o.price_per_hour, cur, 2) for o in opts]]]
     keys = {o.key for o in opts}
     if "job" in keys:
         rows.append([t("job", lang), *[_money_or_dash(o.job_cost, cur, 0) for o in opts]])
     if keys - {"job"}:
-        rows.append([("每百万 token" if zh else "per 1M tokens"),
+        rows.append([Msg(code="render.per_m_tokens").text(lang),
                      *[_money_or_dash(o.cost_per_million_tokens, cur, 3) for o in opts]])
     if any(o.month for o in opts):
         rows.append(["每月" if zh else "a month", *[_money_or_dash(o.month, cur, 0) for o in opts]])
@@ -1276,26 +1270,24 @@ def comparison_markdown(comp: Any, lang: str) -> str:
         rows.append(["12 个月（按量价）" if zh else "12 months at on-demand",
                      *[_money_or_dash(o.year_on_demand, cur, 0) for o in opts]])
     if any(o.per_user_tokens_per_s for o in opts):
-        rows.append(["每路速度" if zh else "per-user speed",
+        rows.append([Msg(code="render.per_user_speed").text(lang),
                      *[f"{o.per_user_tokens_per_s:,.0f} tok/s" if o.per_user_tokens_per_s else "—" for o in opts]])
     if any(o.train_tokens_per_s for o in opts):
-        rows.append(["训练吞吐" if zh else "training speed",
+        rows.append([Msg(code="render.training_speed").text(lang),
                      *[f"{o.train_tokens_per_s:,.0f} tok/s" if o.train_tokens_per_s else "—" for o in opts]])
     if any(o.hours for o in opts):
         rows.append([t("duration", lang), *[duration_text(o.hours, lang) for o in opts]])
     rows.append([t("est", lang), *[gb(o.per_gpu_bytes, 1) if o.per_gpu_bytes else "—" for o in opts]])
-    out = ["## " + ("对比" if zh else "Side by side"), ""] + _table(["", *[o.label for o in opts]], rows) + [""]
+    out = ["## " + Msg(code="render.side_by_side").text(lang), ""] + _table(["", *[o.label for o in opts]], rows) + [""]
     if comp.cheapest is not None:
         en_r, zh_r = KEY_RULE[opts[0].key]
         best = opts[comp.cheapest].label
-        out.append(f"按{zh_r}，**{best}** 最便宜。" if zh else f"Cheapest by {en_r}: **{best}**.")
+        out.append(Msg(code="render.cheapest_by", args={"by": zh_r if zh else en_r, "best": best}).text(lang))
     elif not comp.comparable:
-        out.append("各方案的排序依据或币种不同，只并列展示，不比高低。" if zh else
-                   "The options are ranked by different figures (or currencies): shown side by side, not ranked.")
+        out.append(Msg(code="render.the_options_are_ranked").text(lang))
     for o in opts:
         if not o.fits and o.why_not:
             out.append(f"- {o.label}{'：' if zh else ': '}{o.why_not[0].text(lang)}")
     out.append("")
-    out.append("同一个推荐器、同一份价格目录；每列是该方案的首选。" if zh else
-               "Same recommender, same catalog; each column is that option's top pick.")
+    out.append(Msg(code="render.same_recommender_same_catalog").text(lang))
     return "\n".join(out)

@@ -5,8 +5,75 @@ catalog so a third language touches advisor/core/messages only; render.py reads 
 from __future__ import annotations
 
 from advisor.core.messages.base import E
+from advisor.core.messages.common import ZH_PERIOD
 
-ENTRIES: dict[str, E] = {}  # no Msg codes: these are looked up by key, not worded from facts
+# the answer's short phrases with figures in them (a budget per hour, a deadline, a filter, a table's row names), as
+# `Msg(code="render.…")` entries; the label tables below are looked up by key, not worded from facts
+ENTRIES: dict[str, E] = {
+    "render.h": E("/h", "/小时"),
+    "render.within_days": E("within {d:,.3g} days", "{d:,.3g} 天内"),
+    "render.within_h": E("within {hours:,.3g} h", "{hours:,.3g} 小时内"),
+    "render.users_a_day": E("users a day", "每天用户"),
+    "render.people": E("people", "使用人数"),
+    "render.online": E("online", "在线人数"),
+    "render.planned": E("{upper} {said} → {s} planned", "{said} {upper} → 方案 {s}"),
+    "render.planned.default": E("default", "默认"),
+    "render.planned.asked": E("asked", "所问"),
+    "render.kv_cache": E(" + {upper} KV cache", " + {upper} KV 缓存"),
+    "render.batch_of_requests_tokens.every": E(" every {p}", lambda a: "每" + ZH_PERIOD[a["p"]]),
+    "render.batch_of_requests_tokens": E(
+        "batch of {batch_requests:,} requests{part}, {value:,} tokens out each",
+        "{part}批量 {batch_requests:,} 条，每条输出 {value:,} token"),
+    "render.at_once_of_people": E("{n:plural:user} at once (of {head_count:,} people)", "{n:,} 路并发（共 {head_count:,} 人）"),
+    "render.at_peak_a_day": E(" at peak ({daily_users:,} a day)", "（高峰；每天 {daily_users:,} 人）"),
+    "render.only": E("{gpu_preference} only", "仅 {gpu_preference}"),
+    "render.gb_per_gpu": E("≥ {min_gpu_memory_gib:g} GB per GPU", "单卡 ≥ {min_gpu_memory_gib:g} GB"),
+    "render.no_marketplaces": E("no marketplaces", "不用算力市场"),
+    "render.personal_use_consumer_cards": E("personal use (consumer cards allowed)", "个人自用（消费级卡可用）"),
+    "render.your_own_cards": E("your own cards", "你自己的卡"),
+    "render.tokens_s_per_user": E("≥ {user:g} tokens/s per user", "每用户 ≥ {user:g} tokens/s"),
+    "render.tokens_s_in_total": E("≥ {total:g} tokens/s in total", "总计 ≥ {total:g} tokens/s"),
+    "render.first_token_ms": E("{p}first token ≤ {target_ttft_ms:,.0f} ms", "首 token {p}≤ {target_ttft_ms:,.0f} ms"),
+    "render.requests_s": E("≥ {target_requests_per_s:g} requests/s", "≥ {target_requests_per_s:g} 请求/秒"),
+    "render.a_month": E("a month", "一个月"),
+    "render.none": E("none", "无"),
+    "render.kwh": E("{money}/kWh", "每度 {money}"),
+    "render.of_usable": E(" of {gb} usable", " / {gb} 可用"),
+    "render.via_broker": E("via {b} (broker)", "经 {b} 转售"),
+    "render.also_offered_with_gpus": E(
+        "also offered with {counts} GPUs (ranked lower)",
+        "也有 {counts} 卡的配置（排名靠后）"),
+    "render.offer_providers_id": E("offer (provider's id)", "方案（云厂商的实例 ID）"),
+    "render.to_rent_instead_second": E("to rent instead (second option): ", "若改为租用（备选）："),
+    "render.marks": E("marks", "标注"),
+    "render.usd": E("1 USD = {per_usd:g} {cur}", "1 美元 = {per_usd:g} {cur}"),
+    "render.usd_cny": E("1 USD = {usd_cny:g} CNY", "1 美元 = {usd_cny:g} 元"),
+    "render.lowest_first": E("lowest first", "从低到高"),
+    "render.spot_the_same_machine": E(
+        "spot: the same machine at {money}/h (checkpoints ≤ 15 min apart; say \"cheaper?\")",
+        "竞价：同一台机器 {money}/小时（checkpoint ≤ 15 分钟，说“便宜点”）"),
+    "render.state_the_data_size": E(
+        "state the data size (tokens, or examples × epochs) for the job's cost and time",
+        "给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时"),
+    "render.what_would_change_it": E("What would change it:", "什么会改变答案："),
+    "render.more_in_the_full": E("- … {more} more in the full answer", "- ……另有 {more} 条，见详细版"),
+    "render.full_answer_memory_tiers": E(
+        "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`.",
+        "详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。"),
+    "render.fits": E("fits", "能否放下"),
+    "render.offer": E("offer", "方案"),
+    "render.per_m_tokens": E("per 1M tokens", "每百万 token"),
+    "render.per_user_speed": E("per-user speed", "每路速度"),
+    "render.training_speed": E("training speed", "训练吞吐"),
+    "render.side_by_side": E("Side by side", "对比"),
+    "render.cheapest_by": E("Cheapest by {by}: **{best}**.", "按{by}，**{best}** 最便宜。"),
+    "render.the_options_are_ranked": E(
+        "The options are ranked by different figures (or currencies): shown side by side, not ranked.",
+        "各方案的排序依据或币种不同，只并列展示，不比高低。"),
+    "render.same_recommender_same_catalog": E(
+        "Same recommender, same catalog; each column is that option's top pick.",
+        "同一个推荐器、同一份价格目录；每列是该方案的首选。"),
+}
 
 L = {
     "title": ("GPU recommendation", "GPU 选型建议"),
