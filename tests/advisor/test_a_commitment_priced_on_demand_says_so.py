@@ -6,11 +6,11 @@ committed price."""
 import pytest
 
 from advisor.core.extract_rules import extract
-from advisor.core.merge import merge_workload
 from advisor.core.render import comparison_markdown
 from advisor.core.script import to_script
 from advisor.core.service import advise
 from tools.compare import Comparison, Option, comparison_of
+from tools.followup import merge_workload
 from tools.schema import Workload
 
 

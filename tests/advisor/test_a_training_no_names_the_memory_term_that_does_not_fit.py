@@ -6,9 +6,9 @@ sharding and offload as the lever."""
 import pytest
 
 from advisor.core.extract_rules import extract
-from advisor.core.merge import merge_workload
 from advisor.core.script import to_script
 from advisor.core.service import advise
+from tools.followup import merge_workload
 from tools.schema import Workload
 
 pytestmark = pytest.mark.slow  # whole answers only

@@ -7,10 +7,10 @@ region, and another provider priced in the place. The named embedder is read at 
 import pytest
 
 from advisor.core.extract_rules import extract
-from advisor.core.merge import merge_workload
 from advisor.core.script import to_script
 from advisor.core.service import embed
 from tools.embedding import encoder_named
+from tools.followup import merge_workload
 from tools.rerank import reranker_named
 from tools.schema import Workload
 
