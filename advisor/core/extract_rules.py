@@ -5082,7 +5082,9 @@ _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们
 
 
 # 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
-GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b)\s*"
+GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b"
+                   # 帮 / 幫 (help) with the department said before the count: 幫放射科 60 位醫師整理報告
+                   r"|(?:帮|幫|替)(?:[\u3400-\u9fff]{1,6}?(?:科|部|部门|部門|室|组|組|中心|团队|團隊)(?:的)?)?)\s*"
                    r"(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
                    + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
 # the profession before its count: 护士 120 名使用, 醫生 30 位會用
@@ -5254,9 +5256,10 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 给公司用，大概 100 人 (read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
                 r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
-                # a clause that is only a count of people after the job (部署Qwen2.5-7B，100人): who it is for
+                # a clause that is only a count of people after the job (部署Qwen2.5-7B，100人; 300个医生, 40 位律師 was
+                # read as 1 at once): who it is for
                 r"(?<=[，,、；;：:])\s*(?:约|約|大约|大約|大概|差不多|共|一共|总共|總共)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
-                + r"(?:个|個|位|名)?\s*人\s*(?=[，,。；;！!？?]|$)",
+                + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?=[，,。；;！!？?]|$)",
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts"
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
@@ -7598,7 +7601,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
 _LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
-              r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:)\s*)*")
+              r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
+              # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)
+              r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|不超过|不超過"
+              r"|控制在|限制在|限定在|最多|少于|少於)\s*)*")
 # "each document is 30k tokens", "each contract is 50k tokens", "every user pastes 30k tokens": every request is that
 # long, so the KV cache is
 # sized for it in full (a prompt length said), never as a chat's context limit (tools.chat_kv)
@@ -7689,6 +7695,9 @@ def read_request_shape(t: str, ctx: Context) -> Read:
             return _answer_alone(am, p["seq_len"])
         if "seq_len" in p:
             return NONE  # a context said holds the answer
+        capped = _size_tokens(ctx, am, None)  # "回复150字以内", "answers under 100 words": the reply's length, stated
+        if capped:
+            return _answer_alone(am, capped)
         ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
                      "the prompt length too", "在线服务只按上下文（输入 + 输出）估算，单说回答长度不够：请同时说明输入长度")
         return NONE

@@ -31,6 +31,11 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("Qwen2.5-7B 俾 55 個 sales 用", 55),                                       # Cantonese with an English noun
     ("Llama-3.1-8B used by 75 call-center agents", 75),                          # a team word before the noun
     ("serve Qwen2.5-7B for 42 front-line nurses", 42),
+    # a clause that is only the count and the profession, after the job (was dropped: sized as 1 at once)
+    ("部署Qwen2.5-14B给病房写护理记录，80名护士，数据不能出院", 80),
+    ("想用 Qwen2.5-32B 審閱合約，大概 16k context，25 位律師，要租什麼？", 25),
+    # 幫 (help) with the department between it and the count
+    ("想用 Qwen2.5-14B 幫急診科 45 位醫師寫病歷摘要", 45),
 ])
 def test_a_profession_count_is_a_head_count(text, people):
     p = extract(text).patch

@@ -366,8 +366,8 @@ def test_prompt_and_answer_sizes_in_words(text, prompt, seq):
     # a context said too is the context; the prompt is still the prompt
     ("serve llama 3 8b, 32k context, prompts around 2k tokens, answers around 500 tokens",
      {"seq_len": 32768, "prompt_tokens": 2048}, ("output_tokens",)),
-    # an answer alone has no serving field: nothing set, said in a note (checked below)
-    ("客服机器人 Qwen2.5-7B，每次回复大概500字", {"task": "inference"}, ("seq_len", "prompt_tokens", "output_tokens")),
+    # an answer alone is the reply's length: output_tokens, the context the default prompt plus it (checked below)
+    ("客服机器人 Qwen2.5-7B，每次回复大概500字", {"task": "inference"}, ()),
     # a batch job keeps its own fields (seq_len = in + out, output_tokens), no prompt_tokens
     ("need to run 500k prompts through qwen2.5 7b, 1500 tokens in and 500 out per prompt",
      {"batch_requests": 500_000, "seq_len": 2000, "output_tokens": 500}, ("prompt_tokens",)),
@@ -377,8 +377,9 @@ def test_request_sizes_beside_other_facts(text, want, never):
 
 
 def test_an_answer_size_alone_is_said_not_dropped():
+    # 500 字 at Qwen's 0.67 token a character (DashScope: 1 token ≈ 1.5 characters) → 335 tokens, said in a note
     e = extract("客服机器人 Qwen2.5-7B，每次回复大概500字")
-    assert any("answer length alone" in n for n in e.notes)
+    assert e.patch.output_tokens == 335 and any("read as 335 tokens" in n for n in e.notes)
 
 
 @pytest.mark.slow
