@@ -1202,8 +1202,9 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|logs|entries|dialogs|snippets"
                  # 道 counts questions: 10万道数学题, 5萬道題
                  r"|道(?=[\u3400-\u9fff]{0,8}?(?:题|題))|题|題"  # "5000 題": questions, counted bare
-                 # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料
-                 r"|段(?=\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
+                 # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料, 3萬段粵語客服對話 (a
+                 # language and a team before the noun: the data set was once "not given")
+                 r"|段(?=\s*(?:[\u3400-\u9fff]{1,3}?(?:语|語|话|話|文))?\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z&'-]{1,20}\s+)?"  # "Q&A samples"
