@@ -7401,13 +7401,21 @@ TARGET_LANGUAGES = {
     "hindi": "印地", "turkish": "土耳其", "polish": "波兰", "vietnamese": "越南", "thai": "泰", "indonesian": "印尼",
 }
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
-_LANG_ZH = r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()), key=len, reverse=True)) + r")(?:语|語|文)"
-# "into German, French and Spanish", "into 3 languages", 翻译成德语、法语和西班牙语, 译成3种语言
+# the 繁體 spellings of the names that differ (韓文, 荷蘭語, 波蘭文: 英文、日文同韓文 was read as two languages)
+_LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭"}
+_LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(_LANG_ZH_HANT.values()), key=len, reverse=True))
+            + r")(?:语|語|文)")
+# a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
+# language), 译成, Cantonese 譯返
+TRANSLATE_JOB = re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成|译为|譯為|译返|譯返")
+_INTO_ZH = r"(?:(?:翻译|翻譯|翻|译|譯)(?:成|为|為|到|做)|译返|譯返)"
+# "into German, French and Spanish", "into 3 languages", 翻译成德语、法语和西班牙语, 译成3种语言, 翻成英语德语法语 (no mark
+# between the names)
 TARGETS_LISTED = re.compile(r"(?i)\b(?:in)?to\s+(" + _LANG_EN + r"(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?" + _LANG_EN + r")+)\b"
-                            r"|(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s*(" + _LANG_ZH + r"(?:\s*(?:、|,|，|和|及|与|與)\s*" + _LANG_ZH
+                            r"|" + _INTO_ZH + r"\s*(" + _LANG_ZH + r"(?:\s*(?:、|,|，|和|及|与|與|同|跟|/)?\s*" + _LANG_ZH
                             + r")+)")
 TARGETS_COUNTED = re.compile(r"(?i)\b(?:in)?to\s+(\d+)\s+(?:target\s+|other\s+|different\s+)?languages\b"
-                             r"|(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s*(\d+)\s*(?:种|種|门|門)\s*(?:语言|語言)")
+                             r"|" + _INTO_ZH + r"\s*(\d+)\s*(?:种|種|门|門)\s*(?:语言|語言)")
 TARGETS_NOTE = "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} translations)"
 TARGETS_NOTE_ZH = "译成 {n} 种语言：每条 {n} 个请求（{items:,} 条 → {requests:,} 次翻译）"
 
@@ -7430,7 +7438,7 @@ def _per_target_language(t: str, ctx: Context, out: dict) -> list[tuple[int, int
     language names are taken (西班牙语 is a language, never Spain as a region to rent in)."""
     from tools.dataset import batch_requests_for_outputs
 
-    if not (out.get("batch_requests") and re.search(r"(?i)translat|翻译|翻譯|译成|譯成", t)):
+    if not (out.get("batch_requests") and TRANSLATE_JOB.search(t)):
         return []
     n = target_languages(t)
     if n:
@@ -7764,7 +7772,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         return {"prompt_tokens": length, **({"seq_len": None} if ctx.fields.get("seq_len") == length else {})}
     if stated:
         out = stated
-    elif re.search(r"(?i)translat|翻译|翻譯", t):
+    elif TRANSLATE_JOB.search(t):
         out = length
         ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
     elif CLASSIFY_JOB.search(t):  # a label is a few tokens, never a quarter of the input
@@ -7780,7 +7788,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
 # What a batch job does to each item (Workload.batch_work), in the order a text naming two is read: the longer output
 # first ("summarize and tag 1M articles" writes summaries), a label before the broad "generate" ("generate labels")
-BATCH_WORKS = (("translate", re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成")),
+BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", CLASSIFY_JOB),
                ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
