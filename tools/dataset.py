@@ -124,6 +124,14 @@ def batch_output_default(input_tokens: int) -> int:
     return min(512, max(1, input_tokens // 4))
 
 
+def preference_sequence_tokens(prompt_tokens: int, response_tokens: int) -> int:
+    """One sequence of a preference pair (DPO, ORPO, SimPO): the prompt followed by one response. DPO's loss is on
+    log π(y|x) of the chosen and the rejected completion each given the prompt (Rafailov et al. 2023,
+    arXiv:2305.18290, eq. 7), and TRL's DPOTrainer concatenates prompt + chosen and prompt + rejected into the two
+    sequences it forwards; the pair's two sequences are Dataset.sequences_per_unit. 1,024 + 1,024 = 2,048 tokens."""
+    return prompt_tokens + response_tokens
+
+
 def batch_sequence(input_tokens: int, output_tokens: int) -> int:
     """A batch request's context: its prompt plus its answer (both held in the KV cache while it decodes)."""
     return input_tokens + output_tokens

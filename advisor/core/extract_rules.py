@@ -1618,6 +1618,28 @@ def _size_of_each(t: str, m: re.Match[str], amount: float) -> bool:
 RATE_AFTER = re.compile(r"(?i)\s*(?:/\s*|per\s+|an?\s+|every\s+)(?:s|secs?|seconds?|mins?|minutes?)\b")
 
 
+# the prompt's length was read: a prompt word just before it ("prompts ~1k tokens", 提示约800 token)
+_PROMPT_BEFORE = re.compile(r"(?i)(?:\bprompts?|\binputs?|\binstructions?|\bquestions?|提示词|提示詞|提示|输入|輸入|问题|問題"
+                            r"|指令)[^,.;，。；\d]{0,15}$")
+
+
+def _pair_with_response(t: str, length: tuple[int, tuple[int, int]]) -> tuple[int, tuple[int, int]]:
+    """A preference pair's prompt length with the response length said beside it ("prompts ~1k tokens and each
+    response ~1k", 提示约800 token，回答约600 token): each of the pair's sequences is prompt + response
+    (tools.dataset.preference_sequence_tokens; only the prompt was counted, half the tokens); the length as read when
+    it is no prompt's or no response is said in tokens."""
+    from tools.dataset import preference_sequence_tokens
+
+    (a, b) = length[1]
+    am = next((x for x in ANSWER_SAID.finditer(t) if x.start() >= b or x.end() <= a), None)
+    if am is None or not _PROMPT_BEFORE.search(t[max(0, a - 25):a]):
+        return length
+    num, k, unit = _said_size(am)
+    if unit and not unit.lower().startswith("tok"):
+        return length
+    return preference_sequence_tokens(length[0], _tokens_len(str(num), k)), (min(a, am.start()), max(b, am.end()))
+
+
 def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
     """The data set, the spans its count and per-example length use, and that length (or None).
 
@@ -1645,6 +1667,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
                 continue
             spans.append(m.span())
             length = read_example_length(t, m.end()) if unit == "examples" else None
+            if length and pairs:
+                length = _pair_with_response(t, length)
             if length:
                 spans.append(length[1])
             per = length[0] if length else None
