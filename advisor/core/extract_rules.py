@@ -5225,8 +5225,17 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
             return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
         msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
         ctx.out.note(msg.en, msg.zh)
-        return {"concurrency": n}, [m.span()]
+        # an agent resends its whole session every turn: with a context said ("each grows to 64k", 上下文会涨到64k)
+        # every agent is planned at it (`documents`), never the chat mix of mostly short sessions (tools.chat_kv)
+        grows = AGENT_CONTEXT.search(t) or CONTEXT_SAID.search(t)
+        return {"concurrency": n, **({"documents": True} if grows else {})}, [m.span()]
     return None
+
+
+# a context the agents' sessions are said to reach: "each context grows to about 48k", "contexts build up to 32k",
+# 每个上下文会涨到64k, 上下文最后会到32k; or a context said (CONTEXT_SAID: "64k context each")
+AGENT_CONTEXT = re.compile(r"(?i)(?:\bgrows?|\bgrowing|\bbuilds?\s+up|\breach(?:es|ing)?|\bends?\s+up\s+at|涨到|漲到|长到"
+                           r"|長到|增长到|增長到|累积到|累積到|会到|會到|达到|達到)[^.。;；]{0,20}?\d+\s*[kK千万萬]")
 
 
 def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
