@@ -7737,7 +7737,9 @@ def read_request_shape(t: str, ctx: Context) -> Read:
             return _answer_alone(am, p["seq_len"])
         if "seq_len" in p:
             return NONE  # a context said holds the answer
-        capped = _size_tokens(ctx, am, None)  # "回复150字以内", "answers under 100 words": the reply's length, stated
+        # "回复150字以内", "answers under 100 words": the reply's length, stated ("answers at 40 tokens per second" is
+        # a speed, no length)
+        capped = None if _SPEED_AFTER.match(t, am.end()) else _size_tokens(ctx, am, None)
         if capped:
             return _answer_alone(am, capped)
         ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
@@ -7753,6 +7755,9 @@ def read_request_shape(t: str, ctx: Context) -> Read:
 
         out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
     return out, []
+
+
+_SPEED_AFTER = re.compile(r"(?i)\s*(?:/|per|an?|each|every|每)\s*(?:s\b|secs?\b|seconds?\b|秒)")
 
 
 def _answer_alone(am: re.Match[str], answer: int) -> Read:

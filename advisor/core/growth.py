@@ -121,11 +121,19 @@ _NOT_LOAD_ZH = re.compile(r"模型|参数|參數|数据|數據|显存|顯存|内
 _BARE_ZH_REST = 12  # characters a bare Chinese growth message holds besides its factor: "明年要翻5倍呢", "春天前翻五倍"
 
 
+# an English message that is only "if we" and the factor and when ("and if we 5x next year?", "what if we 3x by spring",
+# "suppose we 10x"): the business grows, so its load does (was answered with the first answer unchanged)
+_BARE_EN_BEFORE = re.compile(r"(?i)^\s*(?:(?:and|so|but|ok|okay|also)[\s,]+)?(?:what\s+)?(?:if|when|suppose|say|once)\s+"
+                             r"(?:we|they|you|it|things|the\s+business)\s+(?:(?:grow|scale|go)\s+(?:by\s+|to\s+)?)?$")
+_BARE_EN_AFTER = re.compile(r"(?i)\s*(?:(?:next|this|in|by|within|over|later|soon|eventually)\b[\s\w]{0,20})?[?.!\s]*$")
+
+
 def _load_meant(text: str, start: int, end: int) -> bool:
-    """The load is what grows though no load noun is said: a pronoun after the factor (_PRONOUN_AFTER), or a short
+    """The load is what grows though no load noun is said: a pronoun after the factor (_PRONOUN_AFTER), "if we" and
+    the factor alone (_BARE_EN_BEFORE / _AFTER: "and if we 5x next year?"), or a short
     Chinese message that is only the factor and when ("翻5倍", 明年要翻5倍呢, 春天前扩到5倍), nothing else it could grow
     (_NOT_LOAD, _NOT_LOAD_ZH) said. The thread's load is the only count a growth scales (grown_again)."""
-    if _PRONOUN_AFTER.match(text, end):
+    if _PRONOUN_AFTER.match(text, end) or (_BARE_EN_BEFORE.search(text[:start]) and _BARE_EN_AFTER.match(text, end)):
         return True
     rest = re.sub(r"[\s，,。.！!？?～~]", "", text[:start] + text[end:])
     return (not re.search(r"[A-Za-z]", rest) and len(rest) <= _BARE_ZH_REST and not _NOT_LOAD.search(rest)

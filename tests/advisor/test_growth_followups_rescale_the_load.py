@@ -19,13 +19,16 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("50% more users next year", 1.5),
     ("如果明年用户翻倍呢", 2), ("如果之後住戶數目加倍呢？", 2), ("明年用户多一倍", 2), ("用户增长到3倍呢", 3),
     ("如果明年使用者翻倍呢", 2),  # 繁體 (Taiwan)
+    # "if we" and the factor alone: the business grows, so its load does (answered with the first answer unchanged)
+    ("and if we 5x next year?", 5), ("what if we 3x by spring?", 3), ("suppose we grow 4x in two years", 4),
 ])
 def test_the_growth_factor_is_read(text, factor):
     assert growth_factor(text) == pytest.approx(factor)
 
 
 @pytest.mark.parametrize("text", ["double the context", "2x faster please", "预算翻倍呢", "what if the price doubles?",
-                                  "what if we double the GPUs for the same users?", "显卡翻倍，用户不变呢"])
+                                  "what if we double the GPUs for the same users?", "显卡翻倍，用户不变呢",
+                                  "what if we 5x the context?"])
 def test_a_factor_without_the_load_is_no_growth(text):
     assert growth_factor(text) is None
 
