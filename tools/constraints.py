@@ -218,6 +218,18 @@ def total_needs_time(b: Budget, hourly: float, currency: str) -> Constraint:
                           "hourly": _money(hourly, currency)}))
 
 
+def purchase_cap(b: Budget, gpus: int | None) -> Constraint:
+    """A total budget said for a server to BUY (Workload.buy_server: "只能买服务器", then "预算80万以内"): a cap on the
+    purchase, never rental hours (¥800,000 was read as 3,134.9 days of a rented plan). No purchase price is held here
+    (tools.buy_or_rent: never a guessed street price), so it is not checked: the answer says what it leaves a GPU of
+    the plan, all-in (cards, host, storage, networking), to hold the OEM quote against. ¥800,000 ÷ 8 GPUs = ¥100,000."""
+    budget = budget_text(b.amount, b.currency)
+    each = budget_text(b.amount / gpus, b.currency, 0) if gpus else None
+    return Constraint(name="budget", stated=f"{budget} {STATED_PER[b.per]}", status="unchecked",
+                      label=Msg(code="constraints.budget", args={"budget": budget, "per": period_words(b.per)}),
+                      message=Msg(code="constraints.purchase_cap", args={"budget": budget, "gpus": gpus, "each": each}))
+
+
 def budget_unchecked(b: Budget) -> Constraint:
     """A budget no priced plan could be held against (only unpriced clouds hold the work): not checked, never
     "refused" beside a promise of prices that do not exist."""

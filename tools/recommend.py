@@ -54,6 +54,7 @@ from tools.constraints import (
     near_places,
     place_held_by_fallback,
     place_words,
+    purchase_cap,
     region_ok,
     region_priced_out,
     region_unpriced_constraint,
@@ -6907,7 +6908,9 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     # the plan the answer names: the pick, else the cheapest plan over the budget (the place, provider, card and
     # count filters held for it: an answer once put "❌ jp: no priced machine" beside a Tokyo plan over budget)
     named = top or (nearest_over(over_budget, budget, currency, opts) if over_budget else None)
-    if isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
+    if isinstance(budget, Budget) and w.buy_server and budget.per == "total":  # a purchase's cap, not rental hours
+        out.append(purchase_cap(budget, named.total_gpus if named else None))
+    elif isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
         out.append(budget_unchecked(budget))
     elif isinstance(budget, Budget):
         over = over_share(budget, top.hourly, top.train_hours, currency, opts) if top else None

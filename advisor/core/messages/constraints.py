@@ -91,6 +91,14 @@ ENTRIES: dict[str, E] = {
     "constraints.budget_buys": E(
         "{budget} {per} buys {buys} of the top pick at {hourly}/h.",
         "总预算 {budget} 可用首选方案 {buys}，每小时 {hourly}。"),
+    "constraints.purchase_cap": E(
+        lambda a: f"{a['budget']} is a budget to buy the server, not rental hours: no purchase price is in my reference "
+                  "data, so it is not checked"
+                  + (f"; for the {a['gpus']}-GPU plan it leaves {a['each']} a GPU, all-in (cards, host, storage, "
+                     "networking): hold the OEM quote against that." if a["gpus"] else "."),
+        lambda a: f"{a['budget']} 是买服务器的预算，不是租用时长：我的参考数据里没有购买价，无法核对"
+                  + (f"；按 {a['gpus']} 卡方案，平均每张卡（含主机、存储、网络）可花 {a['each']}：请用整机厂商的报价对照。"
+                     if a["gpus"] else "。")),
     "constraints.total_needs_time": E(
         lambda a: "a service is billed every hour it is up, so a total is met or not only over how long you need it: "
                   "say the time (e.g. 'for 2 days'), or the budget per month"
