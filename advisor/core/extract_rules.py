@@ -3506,6 +3506,9 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         ctx.example_len = int(tuples[0].tokens_per_unit) if tuples[0].tokens_per_unit else None
         return {}, tuples[1]
     dataset, spans, example_len = read_dataset_span(t)
+    if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
+            and re.search(r"(?i)(?:\bwords?|字)\s*$", t[spans[0][0]:spans[0][1]]):
+        return NONE  # "translate ~2M words/day": the text's volume (_translated_text), never 2M items
     depth = rerank_depth_spans(t)
     if dataset is not None and spans and any(a <= spans[0][0] < b for a, b in depth):
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
@@ -3624,9 +3627,42 @@ def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     return {"train_tokens": tokens}, [m.span()]
 
 
+# the text a translation job carries, said in words or characters ("~2M words/day", 每天要翻译大约500万字, "translate 40k
+# words a week"): a batch of that many tokens, never a default 20 users (the volume was dropped)
+TRANSLATED_TEXT = re.compile(r"(?i)" + NUM + r"\s*(万|萬|亿|億|千|k|m|b|thousand|million|billion)?\s*(?:个|個)?\s*"
+                             r"(汉字|漢字|中文字|字(?![幕体體符])|words?\b)")
+TRANSLATED_NOTE = ("the text to translate said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; "
+                   "tokenizers differ): {amount:,} → {tokens:,} tokens")
+TRANSLATED_NOTE_ZH = "要翻译的文本按每{unit_zh} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} token"
+
+
+def _translated_text(t: str, ctx: Context) -> Read | None:
+    """A translation job's volume said in words or characters (TRANSLATED_TEXT, with a translation word and no training
+    word): a batch of its tokens (tools.dataset's rates, said in a note) cut into BATCH_CHUNK_TOKENS requests, as
+    "translate 50M tokens" is; None when no such volume is said."""
+    from tools.dataset import BATCH_CHUNK_TOKENS, TOKENS_PER_EN_WORD, tokens_from_en_words
+
+    m = next((x for x in TRANSLATED_TEXT.finditer(t) if ctx.free(*x.span())), None) \
+        if TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) and ctx.dataset is None else None
+    if m is None or _f(m.group(1)) <= 0 or re.match(r"\s*(?:each|apiece|per|/\s*(?:item|doc)|一|每)", t[m.end():]):
+        return None
+    amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
+    if amount < 10_000 or re.search(r"(?:每|平均|each|avg|average|about\s+)\S{0,3}$", t[max(0, m.start() - 8):m.start()]):
+        return None  # "每条120字", "averaging 300 words": one item's length, not the volume
+    words = m.group(3).lower().startswith("word")
+    tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
+    src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
+    args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
+            "unit_zh": "个英文词" if words else "个汉字", "rate": round(TOKENS_PER_EN_WORD, 2) if words
+            else current_cjk_rate().per_char, "amount": int(amount), "tokens": tokens}
+    ctx.out.note(TRANSLATED_NOTE.format(source=src_en, **args), TRANSLATED_NOTE_ZH.format(source=src_zh, **args))
+    ctx.batch_total, ctx.example_len = tokens, ctx.example_len or BATCH_CHUNK_TOKENS
+    return {"task": "inference"}, [m.span()]
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    corpus = _corpus_in_text(t, ctx)
+    corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx)
     if corpus is not None:
         return corpus
     m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|兆|thousand|million|billion"
