@@ -3507,7 +3507,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return {}, tuples[1]
     dataset, spans, example_len = read_dataset_span(t)
     if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
-            and re.search(r"(?i)(?:\bwords?|字)\s*$", t[spans[0][0]:spans[0][1]]):
+            and any(x.end() == spans[0][1] - spans[0][0] for x in TRANSLATED_TEXT.finditer(t[spans[0][0]:spans[0][1]])):
         return NONE  # "translate ~2M words/day": the text's volume (_translated_text), never 2M items
     depth = rerank_depth_spans(t)
     if dataset is not None and spans and any(a <= spans[0][0] < b for a, b in depth):
