@@ -8,7 +8,10 @@ import pytest
 
 from advisor.core.messages import word
 from tools.constraints import purchase_cap
+from tests.conftest import module_home
 from tools.schema import Budget
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_a_purchase_budget_is_split_over_the_plans_gpus():
@@ -28,3 +31,16 @@ def test_the_share_a_gpu_is_said_in_the_budgets_currency(amount, gpus, each):
     c = purchase_cap(Budget(amount=amount, currency="TWD", per="total"), gpus)
     assert c.message.args["each"] == each
     assert "rental hours" in word(c.message, "en")
+
+
+@pytest.mark.slow
+def test_a_bought_servers_budget_is_no_rental_time_in_the_answer(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    # 120 nurses → a head count (15 % at once, 18); the ¥60万 after "只能买服务器" is the purchase's cap
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "医院想部署Qwen2.5-32B给护理部用，120名护士，数据不能出院，只能买服务器，要买什么配置？")
+    r = eng.handle("t", "预算60万以内，够吗")
+    assert r.recommendation is not None and r.recommendation.workload.head_count == 120
+    assert "买服务器的预算" in r.text and "可用首选方案" not in r.text and "人同时使用" not in r.text
