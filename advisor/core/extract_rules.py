@@ -7775,7 +7775,8 @@ def read_request_shape(t: str, ctx: Context) -> Read:
             return NONE  # a context said holds the answer
         # "回复150字以内", "answers under 100 words": the reply's length, stated ("answers at 40 tokens per second" is
         # a speed, no length)
-        capped = None if _SPEED_AFTER.match(t, am.end()) else _size_tokens(ctx, am, None)
+        speed = _SPEED_AFTER.match(t, am.end()) or _SPEED_BEFORE.search(t[max(0, am.start() - 12):am.start()])
+        capped = None if speed else _size_tokens(ctx, am, None)
         if capped:
             return _answer_alone(am, capped)
         ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
@@ -7793,6 +7794,8 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# 每秒輸出40個token, "per second, output 40 tokens": a per-second word before the answer word
+_SPEED_BEFORE = re.compile(r"(?i)(?:每秒|每秒钟|每秒鐘|每一秒|per\s+second|a\s+second|/\s*s)\s*(?:都|要|能|可以)?\s*$")
 _SPEED_AFTER = re.compile(r"(?i)\s*(?:/|per|an?|each|every|每)\s*(?:s\b|secs?\b|seconds?\b|秒)")
 
 

@@ -32,3 +32,9 @@ def test_a_reply_cap_shortens_the_requests_in_flight():
     # in flight (with the default 338-token answer it was 8.33 × 18.9 s ≈ 158)
     e = extract("客服机器人，每天30万条消息，回复120字以内，要租什么卡")
     assert any("≈ 47 in flight" in n for n in e.notes), e.notes
+
+
+@pytest.mark.parametrize("text", ["客服用Qwen2.5-7B，并发20，每人每秒输出30个token",
+                                  "serve Qwen2.5-7B for 15 users at once, answers at 30 tokens per second"])
+def test_a_speed_beside_the_answer_word_is_no_reply_length(text):
+    assert extract(text).patch.output_tokens is None
