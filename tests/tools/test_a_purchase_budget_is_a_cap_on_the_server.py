@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.messages import word
-from tools.constraints import purchase_cap
 from tests.conftest import module_home
+from tools.constraints import purchase_cap
 from tools.schema import Budget
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
