@@ -15,6 +15,20 @@ could not be checked there is left out rather than guessed:
   huggingface.co/facebook/seamless-m4t-v2-large; NLLB-200: CC BY-NC 4.0, huggingface.co/facebook/nllb-200-distilled-600M.
   The permissive way is a chain: Whisper (MIT, github.com/openai/whisper LICENSE) for speech recognition, then an
   Apache-2.0 LLM (Qwen3, huggingface.co/Qwen/Qwen3-8B) translating the text; for NLLB's text translation, the LLM alone.
+- Cohere Aya Expanse 8B and 32B (LLMs the registry holds no row for): CC BY-NC 4.0 with the C4AI Acceptable Use
+  Policy, huggingface.co/CohereForAI/aya-expanse-32b (and -8b) model card metadata `license: cc-by-nc-4.0`. The
+  permissive multilingual LLM of the same size is Qwen3-32B / Qwen3-8B (Apache-2.0, huggingface.co/Qwen/Qwen3-32B).
+- Depth-Anything-V2 Base, Large and Giant: CC BY-NC 4.0; Small (24.8 M parameters) is Apache-2.0
+  (github.com/DepthAnything/Depth-Anything-V2, README "LICENSE": "Depth-Anything-V2-Small model is under the Apache-2.0
+  license. Depth-Anything-V2-Base/Large/Giant models are under the CC-BY-NC-4.0 license").
+- AlphaFold 3 model parameters: the AlphaFold 3 Model Parameters Terms of Use, free "for certain non-commercial uses"
+  only, weights received directly from Google on request; the Prohibited Use Policy forbids use "on behalf of a
+  commercial organization or in connection with any commercial activities"
+  (github.com/google-deepmind/alphafold3/blob/main/WEIGHTS_TERMS_OF_USE.md). No alternative is named here: a
+  permissive structure model's licence was not checked.
+- MinerU (OpenDataLab's PDF parser, code): AGPL-3.0, github.com/opendatalab/MinerU/blob/master/LICENSE; a service
+  offered over a network must give its users the source. Docling (MIT, github.com/docling-project/docling; its
+  technical report arXiv 2408.09869 says "MIT-licensed") parses PDFs the same way.
 
 Never a filter: the sizing (or the "not sized here" reply) stands, and the line says the licence beside it.
 """
@@ -59,6 +73,13 @@ _META: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", comm
              alternative="whisper_chain",
              alternative_licence="MIT / Apache-2.0", alternative_source="github.com/openai/whisper")
 
+_AYA: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
+            way_out="", alternative_licence="Apache-2.0")
+_DEPTH: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
+              source="github.com/DepthAnything/Depth-Anything-V2 (README, LICENSE section)", way_out="",
+              alternative="Depth-Anything-V2-Small", alternative_licence="Apache-2.0",
+              alternative_source="huggingface.co/depth-anything/Depth-Anything-V2-Small")
+
 # a version's digits end these names (yolo11m, YOLOv8n, RMBG-2.0, SeamlessM4T-v2): a version, never a size
 NAMED_LICENCES: tuple[NamedLicence, ...] = (
     NamedLicence(model="Ultralytics YOLO11", pattern=r"(?i)(?<![a-z0-9])yolo[-_ ]?(?:v)?11[nslmx]?(?![a-z0-9])",
@@ -78,6 +99,24 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
                  source="huggingface.co/facebook/nllb-200-distilled-600M",
                  **{**_META, "alternative": "llm_translate", "alternative_licence": "Apache-2.0",
                     "alternative_source": "huggingface.co/Qwen/Qwen3-8B"}),
+    NamedLicence(model="Aya Expanse 32B", pattern=r"(?i)(?<![a-z0-9])aya[-_ ]?expanse[-_ ]?32b?(?![0-9])",
+                 source="huggingface.co/CohereForAI/aya-expanse-32b", alternative="Qwen3-32B",
+                 alternative_source="huggingface.co/Qwen/Qwen3-32B", **_AYA),
+    NamedLicence(model="Aya Expanse 8B", pattern=r"(?i)(?<![a-z0-9])aya[-_ ]?expanse[-_ ]?8b?(?![0-9])",
+                 source="huggingface.co/CohereForAI/aya-expanse-8b", alternative="Qwen3-8B",
+                 alternative_source="huggingface.co/Qwen/Qwen3-8B", **_AYA),
+    NamedLicence(model="Depth-Anything-V2 (Base / Large / Giant)",
+                 pattern=(r"(?i)(?<![a-z0-9])depth[-_ ]?anything[-_ ]?v?2[-_ ]?(?:base|large|giant|vit[blg]|[blg])"
+                          r"(?![a-z0-9])"), **_DEPTH),
+    NamedLicence(model="AlphaFold 3", pattern=r"(?i)(?<![a-z0-9])(?:alpha[-_ ]?fold[-_ ]?3|af3)(?![a-z0-9])",
+                 licence="AlphaFold 3 Model Parameters Terms of Use", kind="non_commercial", commercial=False,
+                 source="github.com/google-deepmind/alphafold3/blob/main/WEIGHTS_TERMS_OF_USE.md", as_of="2026-12-04",
+                 way_out="", alternative="", alternative_licence="", alternative_source=""),
+    NamedLicence(model="MinerU", pattern=r"(?i)(?<![a-z0-9])mineru(?:[-_ ]?\d+(?:\.\d+)?)?(?![a-z])",
+                 licence="AGPL-3.0", kind="copyleft", commercial=False,
+                 source="github.com/opendatalab/MinerU/blob/master/LICENSE", as_of="2026-12-04", way_out="",
+                 alternative="Docling", alternative_licence="MIT",
+                 alternative_source="github.com/docling-project/docling"),
 )
 
 

@@ -8710,6 +8710,8 @@ COMMERCIAL_USE = re.compile(
     r"|^\s*(?:an?\s+)?(?!(?:which|what|whose|any|some|the|that|this|every|each|one|no|cloud)\b)[a-z][a-z-]*\s+"
     r"(?:company|co\.|firm|agency|startup)(?=[\s.,:;!]|$)"
     r"|\bwe(?:'re|\s+are)\s+an?\s+(?:[a-z-]+\s+){0,2}(?:company|firm|agency|startup|business)\b"
+    # "Small biotech." / "a pharma startup": a drug-discovery company's screen is a business use
+    r"|^\s*(?:an?\s+|small\s+|our\s+)?(?:biotech|pharma)\b|\bwe(?:'re|\s+are)\s+an?\s+(?:small\s+)?(?:biotech|pharma)\b"
     r"|\b(?:our|my)\s+(?:customers?|clients?|product|company|startup|business)\b|\bcustomers?\b"
     r"|\b(?:for|to|serve|serving)\s+(?:our\s+|my\s+)?clients\b|\be-?commerce\b|\bonline\s+(?:shop|store)\b"
     r"|\bsell(?:ing)?\s+(?:it|them|access|the|images|pictures|outputs?|results?|to)\b|\bmoneti[sz]"

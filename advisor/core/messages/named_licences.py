@@ -29,28 +29,34 @@ ENTRIES: dict[str, E] = {
     "licence.named_copyleft": E(
         lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}): a closed-source product or "
                    "service built on it (devices you sell, a dashboard for customers) must publish its own source "
-                   f"under the same licence, or buy {_WAY_EN[a['way_out']]}; or train {_alt_en(a)} instead, a "
-                   "detector of the same kind. The hardware is the same either way."),
+                   "under the same licence" + (f", or buy {_WAY_EN[a['way_out']]}" if a["way_out"] else "")
+                   + f"; or use {_alt_en(a)} instead, a model of the same kind. The hardware is the same either way."),
         lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}）：基于它的闭源产品或服务（卖给客户的设备、"
-                   f"给客户用的后台）必须按同一许可公开自己的源代码，或者购买 {_WAY_ZH[a['way_out']]}；也可以改训"
-                   f" {_alt_zh(a)}，同类的检测模型。硬件需求不变。")),
+                   "给客户用的后台）必须按同一许可公开自己的源代码" + (f"，或者购买 {_WAY_ZH[a['way_out']]}" if a["way_out"]
+                                                              else "")
+                   + f"；也可以改用 {_alt_zh(a)}，同类的模型。硬件需求不变。")),
     "licence.named_copyleft_unknown": E(
         lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}): a product that keeps its "
-                   f"code closed needs {_WAY_EN[a['way_out']]} (or {_alt_en(a)})."),
-        lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}）：不公开源代码的产品需要购买 "
-                   f"{_WAY_ZH[a['way_out']]}（或改用 {_alt_zh(a)}）。")),
+                   + (f"code closed needs {_WAY_EN[a['way_out']]} (or {_alt_en(a)})." if a["way_out"] else
+                      f"code closed, or a service whose users do not get its source, needs {_alt_en(a)} instead.")),
+        lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}）：" + (
+                   f"不公开源代码的产品需要购买 {_WAY_ZH[a['way_out']]}（或改用 {_alt_zh(a)}）。" if a["way_out"] else
+                   f"不公开源代码的产品、或不向用户提供源代码的在线服务，需要改用 {_alt_zh(a)}。"))),
     "licence.named_non_commercial": E(
         lambda a: (f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial "
                    "only: a business use (a paid service, a company's product, e-commerce) "
                    + (f"needs {_WAY_EN[a['way_out']]}, or use {_alt_en(a)}" if a["way_out"] else
-                      f"is not allowed; use {_alt_en(a)}")
+                      f"is not allowed; use {_alt_en(a)}" if a["alt"] else
+                      "is not allowed without the licensor's own agreement; check the terms before you plan on it")
                    + ". The hardware is sized the same way."),
         lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途：商用（收费服务、公司产品、"
                    "电商）" + (f"需要{_WAY_ZH[a['way_out']]}，或改用 {_alt_zh(a)}" if a["way_out"] else
-                             f"不被允许；可改用 {_alt_zh(a)}") + "。硬件估算方式相同。")),
+                             f"不被允许；可改用 {_alt_zh(a)}" if a["alt"] else
+                             "不被允许，除非另与许可方签协议；规划前先核对条款") + "。硬件估算方式相同。")),
     "licence.named_non_commercial_unknown": E(
         lambda a: (f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial "
-                   f"use only; for a business use, {_alt_en(a)}."),
-        lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途；商用可改用 "
-                   f"{_alt_zh(a)}。")),
+                   + (f"use only; for a business use, {_alt_en(a)}." if a["alt"] else
+                      "use only; a business use needs the licensor's own agreement.")),
+        lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途；" + (
+                   f"商用可改用 {_alt_zh(a)}。" if a["alt"] else "商用需要另与许可方签协议。"))),
 }

@@ -1,0 +1,82 @@
+"""The licence of a named model that decides a business's job before the hardware does, found as users write the name
+even when the model itself is not sized: Aya Expanse (CC BY-NC 4.0: a paid SaaS may not use it), Depth-Anything-V2
+Base/Large/Giant (CC BY-NC 4.0, where Small is Apache-2.0), AlphaFold 3's weights (non-commercial terms of use) and
+MinerU (AGPL-3.0) (tools/named_licences.py, advisor/core/named_licence_lines.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.named_licence_lines import licence_lines
+from tools.named_licences import named_licences
+
+
+@pytest.mark.parametrize("text, model, licence", [
+    ("We sell a translation SaaS; Aya Expanse 32B was best in our tests", "Aya Expanse 32B", "CC BY-NC 4.0"),
+    ("用aya-expanse-8b做客服翻译", "Aya Expanse 8B", "CC BY-NC 4.0"),
+    ("Depth-Anything-V2-Large on 20k photos a day", "Depth-Anything-V2 (Base / Large / Giant)", "CC BY-NC 4.0"),
+    ("想用 Depth Anything V2 Base 算深度圖", "Depth-Anything-V2 (Base / Large / Giant)", "CC BY-NC 4.0"),
+    ("should we just use AlphaFold 3 since it's better?", "AlphaFold 3",
+     "AlphaFold 3 Model Parameters Terms of Use"),
+    ("用 AlphaFold3 预测 5000 个复合物", "AlphaFold 3", "AlphaFold 3 Model Parameters Terms of Use"),
+    ("用MinerU2.5把100万篇论文PDF解析成markdown", "MinerU", "AGPL-3.0"),
+])
+def test_a_restricted_model_is_found_with_its_licence(text, model, licence):
+    assert [(x.model, x.licence) for x in named_licences(text)] == [(model, licence)]
+
+
+@pytest.mark.parametrize("text", [
+    "Depth-Anything-V2-Small on 20k photos a day",  # Small is Apache-2.0
+    "serve Qwen3-32B for our translation SaaS",  # the permissive alternative itself
+    "AlphaFold 2 on 300 sequences",  # AlphaFold 2's weights are CC BY 4.0, not these terms
+    "parse 1M PDFs with Docling",
+])
+def test_a_permissive_model_gets_no_line(text):
+    assert named_licences(text) == []
+
+
+@pytest.mark.parametrize("text, lang, said", [
+    # a paid SaaS on Aya: the warning names the licence and a permissive model of the same size
+    ("Berlin startup selling a document translation SaaS, Aya Expanse 32B was best", "en",
+     ("Aya Expanse 32B", "CC BY-NC 4.0", "is not allowed", "Qwen3-32B (Apache-2.0")),
+    # 简体, an e-commerce business on Depth-Anything-V2-Large: Small is the Apache-2.0 way
+    ("电商公司每天2万张商品图用Depth-Anything-V2-Large算深度", "zh",
+     ("Depth-Anything-V2 (Base / Large / Giant)", "只限非商业用途", "Depth-Anything-V2-Small（Apache-2.0")),
+    # a business on AlphaFold 3: no alternative is named, the licensor's agreement is the only way
+    ("Small biotech, should we use AlphaFold 3 for 200k ligands?", "en",
+     ("AlphaFold 3", "WEIGHTS_TERMS_OF_USE.md", "is not allowed without the licensor's own agreement")),
+    # a SaaS on MinerU: AGPL, publish the service's source or use Docling (MIT)
+    ("我们做论文解析SaaS，客户上传PDF，后端用MinerU", "zh",
+     ("MinerU 采用 AGPL-3.0", "公开自己的源代码", "Docling（MIT")),
+])
+def test_a_business_use_puts_the_warning_first(text, lang, said):
+    first, last = licence_lines(text, True, "", lang)
+    assert len(first) == 1 and not last, (first, last)
+    assert first[0].startswith("⚠️")
+    for s in said:
+        assert s in first[0], (s, first[0])
+
+
+def test_the_traditional_script_line_is_the_converted_one():
+    from advisor.core.conversation import to_script
+
+    first, _ = licence_lines("我們是電商，想用 Aya Expanse 8B 做商品翻譯", True, "", "zh")
+    line = to_script(first[0], "zh-Hant", False)
+    assert "Aya Expanse 8B" in line and "只限非商業用途" in line and "Qwen3-8B" in line
+
+
+def test_an_unknown_use_gets_one_neutral_line_at_the_end():
+    first, last = licence_lines("run AlphaFold 3 on 300 complexes", None, "", "en")
+    assert not first and len(last) == 1
+    assert last[0].startswith("Licence: AlphaFold 3") and "non-commercial use only" in last[0]
+
+
+@pytest.mark.parametrize("text, use", [
+    ("Small biotech. Want to run AlphaFold 3 on 200k ligands", True),
+    ("we're a small pharma startup screening 5k complexes", True),
+    ("our lab does academic research only with AlphaFold 3", False),
+])
+def test_a_drug_discovery_company_is_a_business_use(text, use):
+    from advisor.core.extract_rules import read_commercial_use
+
+    assert read_commercial_use(text, None)[0] == {"commercial_use": use}  # type: ignore[arg-type]
