@@ -118,6 +118,29 @@ def constraint_msgs(w: Workload, ranked: bool, live: bool = False, judged: tuple
             for c in constraints(w, ranked, live, judged, china)]
 
 
+def scarce_spot_row(r: PlanRow) -> bool:
+    """Is a spot plan's machine an 8-GPU box of a flagship card, whose spot capacity is rarely there
+    (tools.offers.scarce_spot, with its sources)?"""
+    from tools.offers import SCARCE_SPOT_CARDS, SCARCE_SPOT_MIN_GPUS
+
+    return getattr(r, "gpus", 1) >= SCARCE_SPOT_MIN_GPUS and bool(SCARCE_SPOT_CARDS.match(r.gpu))
+
+
+def spot_priced(filters: Sequence[Msg], scarce: bool = False) -> list[Msg]:
+    """The stated filters once the same job was also priced on spot rows (the line under the headline): the spot
+    filter said ✅ with how a batch survives a reclaim, in place of "priced on-demand only". AWS reclaims a Spot
+    Instance with a two-minute notice (EC2 User Guide, "Spot Instance interruptions"), so the work is cut into shards
+    whose output is written when each finishes and skipped on a restart, over several zones."""
+    out = []
+    for f in filters:
+        inner = f.args.get("message") if f.code == "batch.constraint" else None
+        if isinstance(inner, Msg) and inner.code == "batch.spot_priced_on_demand":
+            f = Msg(code=f.code, args={**f.args, "icon": ICONS["honoured"], "status": Msg(code=STATUS_CODES["honoured"]),
+                                      "message": Msg(code="batch.spot_priced_beside", args={"scarce": scarce})})
+        out.append(f)
+    return out
+
+
 class PlanRow(Protocol):
     """A priced row of an encoder or media plan (tools.embedding.EmbeddingRow, tools.media.MediaRow)."""
 

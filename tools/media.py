@@ -52,7 +52,7 @@ from tools.embedding import (
     with_notes,
 )
 from tools.non_llm import WHISPER_TURBO_PARAMS
-from tools.offers import MAX_NODES, price_of
+from tools.offers import MAX_NODES, price_of, suspect_spot
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
@@ -626,6 +626,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
         price = convert_amount(price_of(row, billing), row.currency, currency, usd_cny, fx) if got else None
+        if billing == "spot" and suspect_spot(row):  # too far under on-demand to trust (tools.offers.suspect_spot)
+            price = None
         if g is None or got is None or not price:
             continue
         rate, scaled = got

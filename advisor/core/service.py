@@ -741,8 +741,12 @@ def _with_spot(lines: list[Msg], p: Any, workload: Workload, m: Any, kw: dict[st
         return lines
     rows, _, _ = catalog_rows()
     spot = plan(m, workload, all_gpus(), rows, **kw, nearby=False, billing="spot")
+    if spot is None or not spot.rows:
+        return lines
+    from tools.batch_filters import scarce_spot_row, spot_priced
+
     line = cheaper_line(p, spot, None)
-    return [lines[0], line, *lines[1:]] if line is not None else lines
+    return [lines[0], *([line] if line is not None else []), *spot_priced(lines[1:], scarce_spot_row(spot.rows[0]))]
 
 
 def _live_service(text: str) -> bool:

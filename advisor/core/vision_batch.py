@@ -171,9 +171,25 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
         got = plan(as_media(job, facts.frame), work.model_copy(update={"providers": [facts.cloud]}), all_gpus(), rows,
                    **{**kw, "nearby": False})
         in_cloud = got if got is not None and got.rows else None
+    spot = plan(as_media(job, facts.frame), work, all_gpus(), rows, **{**kw, "nearby": False}, billing="spot") \
+        if w.billing == "spot" else None
     top = p.rows[0]
     vcpu = next((r.vcpu for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.vcpu), None)
-    return compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
+    lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
+    return with_spot_plan(lines, p, spot)
+
+
+def with_spot_plan(lines: list[Msg], p: Any, spot: Any) -> list[Msg]:
+    """Spot allowed ("spot is fine", 可以用竞价实例): the same job re-priced on spot rows (tools.media.cheaper_line)
+    under the headline, and the spot filter said with how the shards survive a reclaim
+    (tools.batch_filters.spot_priced); the lines as they are when spot was not said or no spot row carries the job."""
+    from tools.batch_filters import scarce_spot_row, spot_priced
+    from tools.media import cheaper_line
+
+    if spot is None or not spot.rows:
+        return lines
+    line = cheaper_line(p, spot, None)
+    return [lines[0], *([line] if line is not None else []), *spot_priced(lines[1:], scarce_spot_row(spot.rows[0]))]
 
 
 def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],

@@ -47,6 +47,15 @@ ENTRIES: dict[str, E] = {
         "Spot was asked for, but this job is priced on-demand (a reclaim restarts the unfinished part; spot rows are "
         "not ranked here). Spot usually costs less: checkpoint the output and resume.",
         "你要求竞价实例，但这里按按需价格计算（回收会让未完成的部分重跑；这里不排名竞价行）。竞价通常更便宜：分批保存结果、可续跑即可。"),
+    "batch.spot_priced_beside": E(
+        lambda a: ("The job is also priced on spot rows (the line under the headline). A spot machine can be reclaimed "
+                   "at any time (AWS gives two minutes' notice): cut the items into shards, write each shard's output as "
+                   "it finishes, skip the shards already written when a machine restarts, and spread the machines over "
+                   "several zones." + (" Spot capacity on 8-GPU flagship machines is rarely there: keep the on-demand "
+                                       "plan as the fallback for the deadline." if a.get("scarce") else "")),
+        lambda a: ("同一任务也按竞价实例行计价（见标题下一行）。竞价机器随时可能被回收（AWS 提前两分钟通知）："
+                   "把数据切成分片，每片算完就写出结果，机器重启时跳过已写出的分片，并把机器分散到几个可用区。"
+                   + ("8 卡旗舰机型的竞价容量很难抢到：为赶截止时间，保留按需方案作后备。" if a.get("scarce") else ""))),
     # a stated budget held against an encoder or media plan (tools.batch_filters.budget_msg)
     # a recurring batch on a budget of another period: its cost in the budget's period, each batch's in brackets
     # (`each`, `period`: a daily ¥597 beside a ¥10k/month budget is said as ≈ ¥18,167 a month)
