@@ -38,7 +38,10 @@ ALWAYS_FILLED = frozenset({"language"})
 # What a switchable reasoning model's answers are for (thinking_use: added after every current set was labelled) is read
 # from the use's words (a chat assistant, coding) to plan its thinking mode (tools.defaults.thinking_planned_off): no set
 # labels it; its reading is tested in tests/advisor/test_thinking_use_is_read.py.
-NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use"})
+# Providers said to be left out (excluded_providers: added after every current set was labelled, whose labels say a
+# negated provider "sets nothing" because the schema then had no exclusion field): the same negation now held as a
+# filter, never a provider to keep to; its reading is tested in tests/advisor/test_excluded_providers_are_left_out.py.
+NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

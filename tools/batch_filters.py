@@ -39,9 +39,12 @@ class RowFilter:
     card_said: str | None = None
     weights_bytes: float = 0.0
     places: Gazetteer = field(default=NO_PLACES)
+    left_out: tuple[str, ...] = ()  # providers said to be left out ("no AWS"), lower case: their rows and resold ones
 
     def admits(self, row: InstanceRow, g: GPUSpec) -> bool:
         if self.providers and row.provider.lower() not in self.providers:
+            return False
+        if self.left_out and (row.provider.lower() in self.left_out or row.seller.lower() in self.left_out):
             return False
         if self.regions and not region_ok(row, list(self.regions), self.places, self.providers):
             return False
@@ -67,10 +70,11 @@ def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, plac
     pref = w.gpu_preference
     return RowFilter(tuple(p.lower() for p in w.providers or []), tuple(w.regions or []),
                      named_cards(pref, gpus) if pref else (), pref, weights_bytes,
-                     places if places is not None else NO_PLACES)
+                     places if places is not None else NO_PLACES, tuple(p.lower() for p in w.excluded_providers or []))
 
 
-BATCH_HELD = ("providers", "regions", "gpu_preference", "billing")  # the filters these planners apply to their rows
+# the filters these planners apply to their rows
+BATCH_HELD = ("providers", "excluded_providers", "regions", "gpu_preference", "billing")
 
 
 def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = (),

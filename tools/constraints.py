@@ -454,6 +454,7 @@ STATED_CONSTRAINTS: dict[str, tuple[str, ...]] = {
     "deadline_hours": ("deadline",), "gpu_preference": ("gpu", "gpus"), "num_gpus": ("gpus", "gpu"),
     "min_gpu_memory_gib": ("gpu_memory",), "max_gpu_memory_gib": ("gpu_memory_max",), "billing": ("billing",),
     "task": ("method",), "exclude_marketplace": ("marketplace",), "max_nodes": ("nodes", "network"),
+    "excluded_providers": ("provider_excluded",),
 }
 FULL_METHODS = ("full_finetune",)  # a method stated as a constraint: full training ("not LoRA", 全参); LoRA is a default
 
@@ -482,6 +483,8 @@ def _echo_label(f: str, w: Workload) -> Msg | str | None:
         return Msg(code="constraints.echo.full_training") if v in FULL_METHODS else None
     if f == "exclude_marketplace":
         return Msg(code="constraints.echo.no_marketplace") if v else None
+    if f == "excluded_providers":  # "no AWS/Azure/GCP": the clouds left out, as the user named them
+        return Msg(code="constraints.echo.excluded_providers", args={"names": list(v)})
     if f == "max_nodes":
         return Msg(code="constraints.echo.nodes", args={"n": v})
     return str(v)  # gpu_preference: the card as the user named it

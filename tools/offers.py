@@ -755,6 +755,7 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
     w = s.w
     known, card_of, providers, regions, places = s._cards, s.card_of, s._providers, w.regions, s.places
     most, no_market = w.num_gpus, w.exclude_marketplace
+    left_out = frozenset(p.lower() for p in w.excluded_providers or [])  # "no AWS": its rows and its resold ones
     named = s.named or ((s.preferred.name,) if s.preferred is not None else None)
     out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={}, gpus=s.gpus, places=s.places)
     keep, refuse, first = out.kept.append, out.refused.add, out.first
@@ -765,7 +766,8 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
         n = row.gpu_count
         if g is None or not ok or not n or n < 1 or row.price_scope != "instance":
             why = _unusable_kind(row, g), None
-        elif providers and row.provider.lower() not in providers:
+        elif (providers and row.provider.lower() not in providers) or (
+                left_out and (row.provider.lower() in left_out or row.seller.lower() in left_out)):
             why = "provider", None
         elif regions and not region_ok(row, regions, places, providers or ()):
             why = "region", None
@@ -1411,7 +1413,8 @@ FACTS_KEPT = 32  # the workloads whose per-card facts a caller's memo keeps (the
 # budget), set a job's machine count on a shape (the deadline: Search.sized, not the facts) or word the answer; the
 # memory, speed, layout and load models and the kernel checks never see them (each fact's key in SizingFacts says what
 # it reads). Two workloads that differ only here share their facts.
-NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "regions", "exclude_marketplace",
+NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "excluded_providers", "regions",
+                       "exclude_marketplace",
                        "billing", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib", "personal_use",
                        "deadline_hours", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only",
                        "rent_more", "rent_instead", "asks_nodes"})
@@ -1474,7 +1477,8 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     the whole result for the same filters, formats, billing and currency, and `_carded`'s half for the same filters."""
     w = s.w
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
-    filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.regions or ()),
+    filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.excluded_providers or ()),
+               tuple(w.regions or ()),
                s.named or (s.preferred.name if s.preferred else None), w.num_gpus, bool(w.exclude_marketplace), id(s.places))
     # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework,
     # whether FP8 weights may run weight-only on this arch, and whether the user stated each format: a default BF16 runs

@@ -142,6 +142,8 @@ FIELDS: tuple[Arg, ...] = (
     # recommend only
     Arg("providers", "--provider", str, "Only these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, "
         "runpod, cudo, paperspace, alibaba, tencent, huawei, ...", metavar="P", many=True, commands=RECOMMEND),
+    Arg("excluded_providers", "--exclude-provider", str, "Never these clouds (repeatable): the others stay open.",
+        metavar="P", many=True, commands=RECOMMEND),
     Arg("billing", "--billing", str, "Price the candidates by this mode.", "Default: on_demand.", choices=BILLINGS,
         commands=RECOMMEND),
     Arg("budget", "--budget", float, "Most you will pay for the whole plan, in {currency}, per hour unless "
@@ -457,8 +459,9 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}
     if isinstance(out.get("model"), str):
         out |= _checkpoint_fields(out["model"], out.get("precision"))
-    if "providers" in out:
-        out["providers"] = [p.lower() for p in out["providers"]]
+    for key in ("providers", "excluded_providers"):
+        if key in out:
+            out[key] = [p.lower() for p in out[key]]
     if "train_tokens" in v:
         out["train_tokens"] = _train_tokens(v["train_tokens"])
     if "deadline_days" in v:

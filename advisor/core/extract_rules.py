@@ -9014,6 +9014,9 @@ OWNER_RULE = re.compile(
 _ZH_BARE_CLOUD = ("云服务", "雲服務", "云", "雲")
 _OWNER_ONLY = re.compile(r"(?i)\bonly\b|\bexclusively\b|\bjust\b|只用|只要|只能用|只能|仅用|僅用|仅限|僅限|只考虑|只考慮"
                          r"|淨係|净系")
+# a requirement said just before the owner word ("provider must be EU-owned", 必须是欧洲的云厂商) keeps to those owners
+_OWNER_MUST = re.compile(r"(?i)(?:\bmust|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|\bshould)\s+be\s+(?:an?\s+)?$"
+                         r"|(?:必须|必須|一定要|需要|要求)(?:是|用)?\s*$")
 _OWNER_ONLY_WORDS = ("国产", "國產", "中资", "中資")  # words of ownership only, never a place
 _DOMESTIC_OWNER = ("国内", "國內", "境内", "境內")  # also where to rent (read_regions reads it): the span is left to it
 
@@ -9042,7 +9045,8 @@ def read_owner_rule(t: str, ctx: Context) -> Read:
         place = _owner_place(m.group("place") or m.group("zplace"))
         negated = bool(m.group("non")) or t[m.start():m.end()] != said_text[m.start():m.end()]
         clause, tail = _clause_of(said_text, *m.span())
-        only = not negated and bool(_OWNER_ONLY.search(clause + " " + tail))
+        only = not negated and bool(_OWNER_ONLY.search(clause + " " + tail)
+                                    or _OWNER_MUST.search(said_text[max(0, m.start() - 24):m.start()]))
         bare = m.group("znoun") in _ZH_BARE_CLOUD and m.group("zplace") not in _OWNER_ONLY_WORDS and (
             not negated or m.group("zplace") in _DOMESTIC_OWNER)  # 国产云 / 中资云 are owners: no place to rent
         if place is None or bare or not (negated or only) or not ctx.free(*m.span()):
@@ -9093,10 +9097,12 @@ _KINDS = {"providers": ("providers", "云厂商"), "gpu_preference": ("cards", "
 
 def read_exclusions(t: str, ctx: Context) -> Read:
     """A provider, card or place said under a negation ("not AWS", "別用 A100", "outside China") is never selected
-    (the negation blanked it); the Workload has no list to leave one out, so the answer says it was not applied,
-    unless the user also named what to use instead ("GCP, not AWS" keeps to GCP, which leaves AWS out anyway)."""
+    (the negation blanked it). A cloud said so is left out (`excluded_providers`: "no AWS/Azure/GCP", 不要阿里云, 排除 AWS)
+    unless the user also named what to use instead ("GCP, not AWS" keeps to GCP, which leaves AWS out anyway); a card,
+    a place or one marketplace seller has no list to leave it out, so the answer says it was not applied."""
     from catalog.places import marketplaces
 
+    left_out: set[str] = set()
     for said in ctx.negated_said:
         if any(said.lower() in rule or rule in said.lower() for rule in ctx.out.owner_rules):
             continue  # an owner rule ("no US-owned providers"): applied by read_owner_rule
@@ -9111,11 +9117,14 @@ def read_exclusions(t: str, ctx: Context) -> Read:
         if "providers" in kinds:
             ctx.out.excluded_providers |= named
         said = re.sub(r"(?i)^(?:(?:on|in|use|using|with|any|a|an|the)\s+)+", "", said)
+        if kinds == ["providers"] and not market:  # clouds left out: a filter the answer applies and says back
+            left_out |= named
+            continue
         ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
                                           market=", or say 'no marketplaces'" if market else ""),
                      EXCLUDED_NOTE_ZH.format(said=said, kinds="或".join(_KINDS[k][1] for k in kinds),
                                              market="，或者说“不要算力市场”" if market else ""))
-    return NONE
+    return ({"excluded_providers": sorted(left_out)}, []) if left_out else NONE
 
 
 # a billing named in a complaint ("spot keeps getting pre-empted", 竞价实例老是被回收) is what the user is leaving, unless

@@ -353,6 +353,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
     elif w.providers:
         out.append("仅" + "、".join(provider_name(p, "zh") for p in w.providers) if zh
                    else "only " + ", ".join(w.providers))
+    if w.excluded_providers:  # "no AWS/Azure/GCP": the clouds left out
+        out.append(Msg(code="constraints.echo.excluded_providers", args={"names": list(w.excluded_providers)}).text(lang))
     if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
         out.append(Msg(code="constraints.in_regions", args={"names": place_words(w.regions)}).text(lang))
     if w.num_gpus:

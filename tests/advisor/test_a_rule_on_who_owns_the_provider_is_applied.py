@@ -39,6 +39,10 @@ def test_no_us_owned_leaves_every_us_company_out(text):
 @pytest.mark.parametrize("text", [
     "Mistral-Small-24B, EU-owned providers only",
     "部署 Mistral-Small-24B，只用欧盟的云厂商",
+    # a requirement said before the owner word keeps to those owners, beside the clouds it names as left out
+    "Data must stay in Germany and provider must be EU-owned (no AWS/Azure/GCP). Mistral-Small-24B for 50 users",
+    "部署 Mistral-Small-24B，供应商必须是欧盟的云厂商",
+    "部署 Mistral-Small-24B，廠商必須是歐盟的雲廠商",
 ])
 def test_eu_owned_only_keeps_the_eu_headquartered(text):
     # Nebius (NL) and Seeweb (IT) are EU-headquartered; Cudo (UK) is not in the EU

@@ -82,7 +82,7 @@ DECLARED = {
     "gpu_preference": ("H100", "H100"), "num_gpus": (4, "4 GPUs"), "min_gpu_memory_gib": (80, "≥ 80 GB per GPU"),
     "max_gpu_memory_gib": (24, "≤ 24 GB per GPU"), "billing": ("on_demand", "on-demand only (no spot)"),
     "task": ("full_finetune", "full fine-tune (not LoRA)"), "exclude_marketplace": (True, "no marketplace offers"),
-    "max_nodes": (1, "one node"),
+    "max_nodes": (1, "one node"), "excluded_providers": (["aws", "gcp"], "not AWS, GCP"),
 }
 
 

@@ -198,6 +198,8 @@ ENTRIES: dict[str, E] = {
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),
     "constraints.provider_list": E("{names!p:, }", "{names!p:、}"),
+    # clouds said to be left out (Workload.excluded_providers: "no AWS/Azure/GCP", 不要阿里云): no row of theirs is ranked
+    "constraints.echo.excluded_providers": E("not {names!p:, }", "不用{names!p:、}"),
     # a rule on who owns the provider (tools.owners, Workload.owner_rule): shown as the rule, not its long list
     "constraints.owner_rule": E(
         lambda a: (f"{_OWNER_EN.get(a['place'], a['place'].upper())}-owned providers only" if a["only"]
