@@ -26,6 +26,12 @@ could not be checked there is left out rather than guessed:
   commercial organization or in connection with any commercial activities"
   (github.com/google-deepmind/alphafold3/blob/main/WEIGHTS_TERMS_OF_USE.md). No alternative is named here: a
   permissive structure model's licence was not checked.
+- FLUX.1 [dev], FLUX.1 Krea [dev] and FLUX.1 Kontext [dev] (Black Forest Labs): the FLUX.1 [dev] Non-Commercial
+  License, "freely available for your non-commercial and non-production use"
+  (huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md; the Krea and Kontext model cards'
+  `license_name: flux-1-dev-non-commercial-license`); Black Forest Labs sells commercial licences for [dev]
+  (tools/media.FLUX_DEV_LICENCE). FLUX.1 [schnell] is Apache-2.0 (huggingface.co/black-forest-labs/FLUX.1-schnell).
+  Said here too, so a reply that sizes nothing (no priced card holds it) still says it.
 - MinerU (OpenDataLab's PDF parser, code): AGPL-3.0, github.com/opendatalab/MinerU/blob/master/LICENSE; a service
   offered over a network must give its users the source. Docling (MIT, github.com/docling-project/docling; its
   technical report arXiv 2408.09869 says "MIT-licensed") parses PDFs the same way.
@@ -75,6 +81,10 @@ _META: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", comm
 
 _AYA: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
             way_out="", alternative_licence="Apache-2.0")
+_FLUX: dict[str, Any] = dict(licence="FLUX.1 [dev] Non-Commercial License", kind="non_commercial", commercial=False,
+             source="huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md", as_of="2026-12-04",
+             way_out="bfl_licence", alternative="FLUX.1 [schnell]", alternative_licence="Apache-2.0",
+             alternative_source="huggingface.co/black-forest-labs/FLUX.1-schnell")
 _DEPTH: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
               source="github.com/DepthAnything/Depth-Anything-V2 (README, LICENSE section)", way_out="",
               alternative="Depth-Anything-V2-Small", alternative_licence="Apache-2.0",
@@ -112,6 +122,11 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
                  licence="AlphaFold 3 Model Parameters Terms of Use", kind="non_commercial", commercial=False,
                  source="github.com/google-deepmind/alphafold3/blob/main/WEIGHTS_TERMS_OF_USE.md", as_of="2026-12-04",
                  way_out="", alternative="", alternative_licence="", alternative_source=""),
+    NamedLicence(model="FLUX.1-Krea-dev", pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?krea(?:[-_ ]?\[?dev\]?)?(?![a-z0-9])",
+                 **_FLUX),
+    NamedLicence(model="FLUX.1-Kontext-dev",
+                 pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?kontext[-_ ]?\[?dev\]?(?![a-z0-9])", **_FLUX),
+    NamedLicence(model="FLUX.1-dev", pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?\[?dev\]?(?![a-z0-9])", **_FLUX),
     NamedLicence(model="MinerU", pattern=r"(?i)(?<![a-z0-9])mineru(?:[-_ ]?\d+(?:\.\d+)?)?(?![a-z])",
                  licence="AGPL-3.0", kind="copyleft", commercial=False,
                  source="github.com/opendatalab/MinerU/blob/master/LICENSE", as_of="2026-12-04", way_out="",

@@ -20,6 +20,9 @@ from tools.named_licences import named_licences
      "AlphaFold 3 Model Parameters Terms of Use"),
     ("用 AlphaFold3 预测 5000 个复合物", "AlphaFold 3", "AlphaFold 3 Model Parameters Terms of Use"),
     ("用MinerU2.5把100万篇论文PDF解析成markdown", "MinerU", "AGPL-3.0"),
+    ("想在阿里云上租4090跑 FLUX.1-Krea-dev 给商家生成电商主图", "FLUX.1-Krea-dev", "FLUX.1 [dev] Non-Commercial License"),
+    ("flux kontext dev for product photo edits", "FLUX.1-Kontext-dev", "FLUX.1 [dev] Non-Commercial License"),
+    ("FLUX.1 [dev] at 1024x1024 for 10k images", "FLUX.1-dev", "FLUX.1 [dev] Non-Commercial License"),
 ])
 def test_a_restricted_model_is_found_with_its_licence(text, model, licence):
     assert [(x.model, x.licence) for x in named_licences(text)] == [(model, licence)]
@@ -30,6 +33,7 @@ def test_a_restricted_model_is_found_with_its_licence(text, model, licence):
     "serve Qwen3-32B for our translation SaaS",  # the permissive alternative itself
     "AlphaFold 2 on 300 sequences",  # AlphaFold 2's weights are CC BY 4.0, not these terms
     "parse 1M PDFs with Docling",
+    "FLUX.1-schnell for 10k images a day",  # Apache-2.0
 ])
 def test_a_permissive_model_gets_no_line(text):
     assert named_licences(text) == []
@@ -80,3 +84,12 @@ def test_a_drug_discovery_company_is_a_business_use(text, use):
     from advisor.core.extract_rules import read_commercial_use
 
     assert read_commercial_use(text, None)[0] == {"commercial_use": use}  # type: ignore[arg-type]
+
+
+def test_a_flux_licence_the_sized_answer_already_says_is_not_said_twice():
+    # a sized FLUX.1-dev answer carries tools/media's own line (same licence, same LICENSE.md): no second line
+    said = ("⚠️ Licence: FLUX.1-dev's weights are under the FLUX.1 [dev] Non-Commercial License "
+            "(huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md) — non-commercial")
+    assert licence_lines("FLUX.1-Krea-dev product photos for our shop", True, said, "en") == ([], [])
+    first, _ = licence_lines("收费服务，用FLUX.1-Krea-dev生成电商主图", True, "", "zh")
+    assert "向 Black Forest Labs 购买商业许可" in first[0] and "FLUX.1 [schnell]（Apache-2.0" in first[0]

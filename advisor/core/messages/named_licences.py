@@ -9,8 +9,10 @@ from typing import Any
 from advisor.core.messages.base import E
 
 _WAY_EN = {"ultralytics_enterprise": "the Ultralytics Enterprise License",
-           "bria_agreement": "a commercial agreement with BRIA"}
-_WAY_ZH = {"ultralytics_enterprise": "Ultralytics 企业许可（Enterprise License）", "bria_agreement": "与 BRIA 签订商业协议"}
+           "bria_agreement": "a commercial agreement with BRIA",
+           "bfl_licence": "a commercial licence from Black Forest Labs"}
+_WAY_ZH = {"ultralytics_enterprise": "Ultralytics 企业许可（Enterprise License）", "bria_agreement": "与 BRIA 签订商业协议",
+           "bfl_licence": "向 Black Forest Labs 购买商业许可"}
 _ALT_EN = {"whisper_chain": "Whisper for speech recognition, then an Apache-2.0 LLM such as Qwen3 to translate",
            "llm_translate": "an Apache-2.0 LLM such as Qwen3 translating the text"}
 _ALT_ZH = {"whisper_chain": "Whisper 做语音识别、再用 Apache-2.0 的大语言模型（如 Qwen3）翻译",
