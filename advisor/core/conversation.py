@@ -1235,6 +1235,13 @@ def stated_money(w: Workload, lang: str, text: str, currency: str | None = None)
     return budget.currency if budget is not None else home_currency(lang, text)
 
 
+def _export_first(e: Extraction) -> list[Msg]:
+    """A buy-or-rent reply on a card whose shipping where the user is needs a US export licence (an RTX 4090 bought in
+    Hong Kong: extract_rules.read_export_purchase, tools.compat.purchase_licensed): that line first under the
+    headline, since a reply of this route shows no reading notes."""
+    return [e.export_purchase] if e.export_purchase is not None else []
+
+
 def vision_batch_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
     """A vision model's batch over a stated count (advisor.core.vision_batch: CLIP / SigLIP embeddings, Real-ESRGAN,
     BiRefNet / RMBG-2.0, ColQwen2 / ColPali pages), in the answer's language and money; None when none is named or no
@@ -1555,7 +1562,7 @@ class Engine:
             return None
         head, *rest = lines
         body = _refused_quote_note(text, lang, money_text(amount, cur, 0)) + _again_note(again, lang) \
-            + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+            + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest])
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", body, lang)
 
@@ -1574,7 +1581,7 @@ class Engine:
         head, *rest = lines
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
-                     + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
+                     + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)
 
     def buy_again(self, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str) -> Reply | None:
         """A follow-up right after a buy-or-rent answer that changes its horizon or its runs ("what if we use it for

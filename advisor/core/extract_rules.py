@@ -474,6 +474,9 @@ class Extraction:
     notes: list[str] = field(default_factory=list)  # how an ambiguous word was read
     unclear: set[str] = field(default_factory=set)  # stated but not readable as a value ("by Friday"): ask
     zh_notes: dict[str, str] = field(default_factory=dict)  # a note with figures in it → its Chinese wording
+    # the US export licence a card to BUY needs where the user is (read_export_purchase): also said by a buy-or-rent
+    # reply, which shows no reading notes
+    export_purchase: Msg | None = None
     currency: str | None = None  # the currency the answer is asked in ("in euros", 用港幣報價): fx.csv's code
     # fields an assumption gives, not the text: a vague amount's budget ("a few hundred bucks a month" → ≤ $500, said in
     # a note). Kept out of `patch` (what was stated: `gpu-advisor parse`, the held-out labels); the chat applies it.
@@ -8421,7 +8424,8 @@ def read_export_purchase(t: str, ctx: Context) -> Read:
     from catalog.gpus import all_gpus
     from tools.compat import PURCHASE_PLACES, purchase_licensed
 
-    name = str(ctx.fields.get("gpu_preference") or "")
+    # the card to buy, or the one asked about ("should we buy 8x RTX 4090 or rent?")
+    name = str(ctx.fields.get("gpu_preference") or ctx.fields.get("checked_gpu") or "")
     g = all_gpus().get(name) or next((v for k, v in all_gpus().items() if k.startswith(name + " ")), None)  # H100: a family
     if not name or not purchase_licensed(g) or not SERVER_BUY.search(t):
         return NONE
@@ -8433,6 +8437,7 @@ def read_export_purchase(t: str, ctx: Context) -> Read:
     msg = Msg(code="compat.export_purchase", args={"gpu": name, "place": Msg(code="compat.export_place",
                                                                                 args={"tag": place})})
     ctx.out.note(msg.en, msg.zh)
+    ctx.out.export_purchase = msg
     return NONE
 
 
