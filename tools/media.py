@@ -600,6 +600,14 @@ def _time_factor(m: MediaModel, size: tuple[int, int] | None, steps: int | None)
                                                                                   else 1.0) * m.time_scale
 
 
+def _billed(row: InstanceRow, billing: str, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """A row's hourly price in the display currency at `billing`; None for a spot price too far under on-demand to
+    trust (tools.offers.suspect_spot: a per-GPU quote or a stale row is not a price to plan a job on)."""
+    if billing == "spot" and suspect_spot(row):
+        return None
+    return convert_amount(price_of(row, billing), row.currency, currency, usd_cny, fx)
+
+
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
          currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
          places: Gazetteer | None = None, latency_s: float | None = None, nearby: bool = True,
@@ -625,9 +633,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     for row in rows:
         g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
-        price = convert_amount(price_of(row, billing), row.currency, currency, usd_cny, fx) if got else None
-        if billing == "spot" and suspect_spot(row):  # too far under on-demand to trust (tools.offers.suspect_spot)
-            price = None
+        price = _billed(row, billing, currency, usd_cny, fx) if got else None
         if g is None or got is None or not price:
             continue
         rate, scaled = got

@@ -512,8 +512,8 @@ class Workload(BaseModel):
                                          "tools.owners); the answer shows the rule, not the list, and names no "
                                          "provider of the list as asked for")
     excluded_providers: DistinctList | None = Field(default=None, description="providers said to be left out (\"no "
-                                                    "AWS\", 不要阿里云, 排除 AWS): their rows are never ranked; the "
-                                                    "others stay open (a list to keep to is `providers`)")
+                                                    "AWS\", \"anything except Azure\"): their rows are never ranked; "
+                                                    "the others stay open (a list to keep to is `providers`)")
     billing: Billing | None = None
     gpu_preference: str | None = None
     redundancy: Redundancy | None = Field(

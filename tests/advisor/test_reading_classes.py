@@ -403,8 +403,12 @@ def test_a_negated_name_is_never_selected(text, want, never):
 
 
 def test_a_negation_that_cannot_be_applied_is_said():
-    # "no AWS" cannot filter (no exclusion list): the answer says so, naming what was said
-    assert any("«AWS»" in n and "not applied" in n for n in extract("serve Qwen2.5-7B, no AWS please").notes)
+    # "no AWS" leaves AWS out (Workload.excluded_providers): applied, so no "not applied" note
+    e = extract("serve Qwen2.5-7B, no AWS please")
+    assert e.patch.excluded_providers == ["aws"] and not any("not applied" in n for n in e.notes)
+    # a card or one marketplace seller under a negation cannot filter: the answer says so, naming what was said
+    assert any("«A100»" in n and "not applied" in n for n in extract("serve Qwen2.5-7B, not on an A100").notes)
+    assert any("«vast.ai»" in n and "not applied" in n for n in extract("serve Qwen2.5-7B, avoid vast.ai").notes)
     # "on GCP, not AWS" keeps to GCP, which leaves AWS out anyway: nothing to say
     assert not any("not applied" in n for n in extract("serve Qwen2.5-7B on GCP, not AWS").notes)
 
