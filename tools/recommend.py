@@ -633,6 +633,9 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
     kept = workload.model_copy(update={"providers": [workload.checked_provider], "checked_provider": None})
     alt = ranked(resolve_run(arch, kept, offers[0], offers[1], replace(opts, top_n=1, weights=None, explore=False)))
     mine, theirs = plan_bill(out), plan_bill(alt)
+    if theirs is None and not any(row.provider == said for row in offers[1]):
+        return Msg(code="checked.provider_absent", args={  # no row at all: absent, not too small
+            "said": said, "job": mine is not None and mine[1] == "job"})
     if theirs is None or mine is None:
         return Msg(code="checked.provider_none", args={"said": said})
     if theirs[1] != mine[1]:  # bases differ (one row has no job figure): both at their hour

@@ -8842,6 +8842,31 @@ PREFERENCE_HARD = re.compile(r"(?i)\b(?:only|solely|must\s+(?:use|be\s+on)|have\
                              r"|只能|只用|仅|僅|必须用|必須用|一定要")
 
 
+# A provider allowed, not required: "AutoDL可以", "AutoDL也行", "用AutoDL也可以", "AutoDL is fine", "Lambda works too"
+# (a blind expert review read "AutoDL可以" as "AutoDL only", priced nothing there and ended "no plan in the catalog can
+# carry this load"): a permission, compared with the pick like a preference. 就行 / 就可以 ("X will do") and a question
+# (AutoDL可以吗) are not it; a provider left out elsewhere in the message keeps the named one a filter ("no AWS, GCP is
+# fine": the schema has no exclusion list, so keeping to GCP is how AWS stays out).
+PROVIDER_ALLOWED = re.compile(
+    r"(?i)[^,，;；。.!！?？\n]{0,12}?(?:(?<!就)(?:也|都)?\s*(?:可以|行|ok|得|没问题|沒問題|冇問題|无所谓|無所謂|可接受|能接受)"
+    r"(?:的|啊|哈)?(?=\s*(?:[,，;；。.!！]|$))"
+    r"|\s(?:is|are|would\s+be)\s+(?:also\s+|totally\s+|perfectly\s+)?(?:fine|ok|okay|acceptable|allowed|an\s+option)\b"
+    r"|\s(?:also\s+)?(?:works|would\s+work)(?:\s+too|\s+for\s+us)?\b)")
+
+
+def provider_allowed(t: str, said: str, provs: list[str], negated: list[str]) -> str | None:
+    """The words, as `said` (the unmasked message) writes them, that allow the one provider named (PROVIDER_ALLOWED right
+    after its name, no PREFERENCE_HARD in its clause, no provider negated in the message); None otherwise."""
+    if len(provs) != 1 or any(name_kind(w) == "provider" for w in negated):
+        return None
+    src = said if len(said) == len(t) else t
+    m = next(pat.search(t) for name, pat in provider_patterns() if name == provs[0])
+    ok = PROVIDER_ALLOWED.match(src, m.end()) if m is not None else None
+    if m is None or ok is None or PREFERENCE_HARD.search(_clause_of(src, *m.span())[0]):
+        return None
+    return src[m.start():ok.end()].strip(" ,，;；.。")
+
+
 def provider_preferred(t: str, said: str, provs: list[str]) -> str | None:
     """The clause, as `said` (the unmasked message) writes it, that makes the one provider named a preference
     (PROVIDER_PREFERRED in its clause or the clause after, no PREFERENCE_HARD); None otherwise (a filter, or two
@@ -8893,6 +8918,15 @@ def read_providers(t: str, ctx: Context) -> Read:
         asked = provs[0]
         msg = Msg(code="reading.provider_preferred", args={"said": pref, "name": display_name(asked),
                                                                 "name_zh": display_name(asked, True)})
+        ctx.out.note(msg.en, msg.zh)
+    elif asked is None and "compare" not in ctx.out.intents and (
+            allowed := provider_allowed(t, ctx.unmasked, provs, ctx.negated_said)) is not None:
+        from catalog.places import display_name
+        from tools.schema import Msg
+
+        asked = provs[0]
+        msg = Msg(code="reading.provider_allowed", args={"said": allowed, "name": display_name(asked),
+                                                              "name_zh": display_name(asked, True)})
         ctx.out.note(msg.en, msg.zh)
     owned = ctx.fields.get("providers")  # an owner rule read first (read_owner_rule): the named ones it keeps
     provs = [p for p in provs if p in owned] if owned is not None and provs else provs
