@@ -57,6 +57,7 @@ def _advise(**kw):
     return advise(w, stated={k for k, v in w.model_dump().items() if v is not None})
 
 
+@pytest.mark.slow
 def test_fastest_on_one_machine_is_the_fastest_single_machine():
     r = _advise(priority="fastest", max_nodes=1)
     assert r.candidates, [m.text("en") for m in r.nothing_fits]
