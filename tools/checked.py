@@ -72,5 +72,5 @@ def with_batch_time(check: Msg, s: Search, gpus: dict[str, GPUSpec]) -> Msg:
     one = got.train_hours * got.instances  # the run on one machine; the fewest machines that meet the deadline,
     # never the scale-out a "fastest" priority adds to the ranked rows
     batch = {"machine": CHECKED_MACHINE, "hours": one, "deadline": s.w.deadline_hours,
-             "machines": batch_machines(one, s.w.deadline_hours, False)}
+             "machines": batch_machines(one, s.w.deadline_hours, False, cap=s.w.max_nodes)}
     return check.model_copy(update={"args": {**check.args, "batch": batch}})

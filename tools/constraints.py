@@ -255,12 +255,14 @@ def deadline_margin(deadline_hours: float, hours: float) -> Msg:
 
 
 def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, job_known: bool,
-                        slow_hours: float | None = None, *, batch: bool = False) -> Constraint:
+                        slow_hours: float | None = None, *, batch: bool = False,
+                        machines: int | None = None) -> Constraint:
     """The deadline line. `slow_hours`: the slow end of the job time's own stated range (a plain-HF MoE fine-tune:
     tools.recommend.MOE_HF_SLOWDOWN × the estimate); a deadline met at the estimate but not at that end is ⚠️ "met
     only if" (the faster kernels are used), never ✅ — by hand: 1.7 h estimated, 17 h at the slow end, 12 h asked →
     ⚠️; 1.0 h and 10 h of 12 → ✅ with its margin. `batch`: a batch inference job, whose missed deadline names its
-    own levers (more GPUs, fewer items), never a training cluster."""
+    own levers (more GPUs, fewer items), never a training cluster. `machines`: the machines the user allows
+    (Workload.max_nodes): a deadline missed on them says so, and its lever is more machines than allowed."""
     days = deadline_hours / 24
     stated = f"{days:g} days" if deadline_hours >= 48 else f"{deadline_hours:g} h"
     label = Msg(code="constraints.deadline_days", args={"days": round(days, 2)}) if deadline_hours >= 48 \
@@ -281,7 +283,7 @@ def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, j
     fastest = Msg(code="constraints.deadline_missed.fastest", args={"took": took}) if took else None
     return Constraint(name="deadline", stated=stated, label=label, status="refused",
                       message=Msg(code="constraints.deadline_missed", args={"label": label, "fastest": fastest,
-                                                                            "batch": batch}))
+                                                                            "batch": batch, "machines": machines}))
 
 
 def context_constraint(model: str, seq_len: int, max_context: int, longer: list[str], *,

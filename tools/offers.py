@@ -935,7 +935,7 @@ def batch_job_hours(w: Resolved, sp: SpeedEstimate, replicas: int) -> float | No
 SPEED_MODEL_ERROR = 0.27
 
 
-def batch_machines(run_hours: float, deadline_hours: float | None, fastest: bool) -> int:
+def batch_machines(run_hours: float, deadline_hours: float | None, fastest: bool, *, cap: int | None = None) -> int:
     """Machines for an offline batch whose run takes `run_hours` on one machine. A batch is embarrassingly parallel:
     its replicas are independent (no RDMA, no all-reduce), so k machines take run/k hours and the job's cost is
     (run + k × JOB_SETUP_HOURS) × the hourly price, nearly constant in k. So:
@@ -944,10 +944,13 @@ def batch_machines(run_hours: float, deadline_hours: float | None, fastest: bool
       else the fewest that meet it, else the cap;
     - under "fastest", more machines while the job's cost stays within the 5 % price tie of the fewest that do the
       work (tools.ranking.TIE): past that the start-ups cost more than the time saved is worth to a cost-aware buyer,
-      and the time has stopped falling meaningfully (each further machine saves less than its share of 15 min × k)."""
+      and the time has stopped falling meaningfully (each further machine saves less than its share of 15 min × k);
+    - never more than `cap`, the machines the user allows ("it has to be ONE machine": Workload.max_nodes = 1): the
+      fastest plan held to one machine is the fastest single machine, and a deadline it misses there is said as missed
+      (Sizing.meets_deadline), not a fleet the placement rule then refuses."""
     from tools.ranking import TIE  # here: tools.ranking imports this module
 
-    cap = MAX_SERVING_INSTANCES
+    cap = min(cap or MAX_SERVING_INSTANCES, MAX_SERVING_INSTANCES)
     k = 1
     if deadline_hours:
         fits = [n for n in range(1, cap + 1) if finishes_by(run_hours / n, deadline_hours)]
@@ -980,7 +983,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         hours = batch_job_hours(s.w, sp, r)
         if hours is None:
             continue
-        k = batch_machines(hours, s.w.deadline_hours, s.w.priority == "fastest")
+        k = batch_machines(hours, s.w.deadline_hours, s.w.priority == "fastest", cap=s.w.max_nodes)
         key = hours + k * JOB_SETUP_HOURS  # machine-hours: what the job costs on this shape (run + each start-up)
         if best is None or (key, o.layout.tp) < (best[0], best[2].layout.tp):
             best = (key, k, o, r, u, sp, hours / k)
@@ -1176,7 +1179,7 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     met = True
     if s.job_sized and s.deadline_hours:
         while (sp is not None and sp.train_hours and not finishes_by(sp.train_hours, s.deadline_hours) and multi_ok
-               and k * 2 <= MAX_NODES):
+               and k * 2 <= node_cap(s.w)):
             k *= 2
             layout = layout_for(k)
             sp = s.speed(wp, g, layout)
@@ -1202,14 +1205,21 @@ def scale_out_pays(base_node_hours: float, node_hours: float) -> bool:
     return node_hours <= base_node_hours * (1 + TIE)
 
 
+def node_cap(w: Workload) -> int:
+    """The most machines a job may scale out to: MAX_NODES, or fewer where the user limits the machines ("it has to
+    be ONE machine", "at most 2 nodes": Workload.max_nodes). A plan that still needs more is left out by that rule
+    with its reason (tools.recommend.filter_offers); a scale-out the job merely prefers stops here instead."""
+    return min(w.max_nodes or MAX_NODES, MAX_NODES)
+
+
 def _fastest_nodes(s: Search, wp: Resolved, g: GPUSpec, layout_for: Callable[[int], Layout],
                    now: tuple[int, Layout, SpeedEstimate | None]) -> tuple[int, Layout, SpeedEstimate | None]:
-    """size_training under "fastest" on an RDMA row: double the nodes while scale_out_pays (never past MAX_NODES)."""
+    """size_training under "fastest" on an RDMA row: double the nodes while scale_out_pays (never past node_cap)."""
     k, layout, sp = now
     if sp is None or not sp.train_hours:
         return k, layout, sp
     base = k * sp.train_hours
-    while k * 2 <= MAX_NODES:
+    while k * 2 <= node_cap(s.w):
         wider = layout_for(k * 2)
         more = s.speed(wp, g, wider)
         if more is None or not more.train_hours or not scale_out_pays(base, k * 2 * more.train_hours):

@@ -633,6 +633,9 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
     kept = workload.model_copy(update={"providers": [workload.checked_provider], "checked_provider": None})
     alt = ranked(resolve_run(arch, kept, offers[0], offers[1], replace(opts, top_n=1, weights=None, explore=False)))
     mine, theirs = plan_bill(out), plan_bill(alt)
+    if theirs is None and not any(row.provider == said for row in offers[1]):
+        return Msg(code="checked.provider_absent", args={  # no row at all: absent, not too small
+            "said": said, "job": mine is not None and mine[1] == "job"})
     if theirs is None or mine is None:
         return Msg(code="checked.provider_none", args={"said": said})
     if theirs[1] != mine[1]:  # bases differ (one row has no job figure): both at their hour
@@ -1387,7 +1390,11 @@ def default_floor_words(relaxed: bool = False, minimum: bool = False) -> Msg:
 
 def floor_reason(s: Search) -> Msg:
     """Why offers were left out for speed, with the floor's origin (`floor_words`); a stated total throughput or
-    a search with no floor keeps the general reason (tools/offers.py REASONS["throughput"])."""
+    a search with no floor keeps the general reason (tools/offers.py REASONS["throughput"]). A batch or a sized
+    training job has no per-user floor: its "throughput" refusals are cards with no TFLOPS figure to time the job
+    (tools.offers.size_batch / size_training), said so (a 300M-item batch read "cannot decode the per-user floor")."""
+    if s.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
+        return Msg(code="offers.no_figures_to_time_the_job")
     said = floor_words(s)
     if said is None or aggregate_target(s.w):
         return REASONS["throughput"]
@@ -6125,8 +6132,11 @@ def _one_node_job_ok(r: Run, out: Recommendation, alt: Recommendation) -> bool:
     when it meets the deadline (stated, else 30 days: the machines may have been added for it) and its job costs at
     most ONE_MACHINE_TOLERANCE more. By hand, 70B full fine-tune on 200M tokens: 6 × 70e9 × 2e8 = 8.4e19 FLOP; 32 H100
     at 40 % of 989 TFLOPS ≈ 1.8 h × $144/h ≈ $265; 8 × B200 at 40 % of 2.25 PFLOPS ≈ 3.2 h (+ checkpointing) ×
-    $39.20/h ≈ $125-160: the one machine leads."""
+    $39.20/h ≈ $125-160: the one machine leads. Under "fastest" it leads only when it is as fast (within the tie):
+    the time decides there, and 2 RDMA nodes at +3.7 % node-hours finish in ≈ 52 % of one node's time."""
     if r.deadline and (alt.job_hours or 0) > r.deadline:
+        return False
+    if r.w.priority == "fastest" and (alt.job_hours or math.inf) > (out.job_hours or 0.0) * (1 + TIE):
         return False
     a, o = _first_job_cost(alt), _first_job_cost(out)
     return a is not None and o is not None and a <= o * (1 + one_machine_tolerance(r))
@@ -6926,7 +6936,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         slow = wall_hours(top.train_hours * MOE_HF_SLOWDOWN[1]) if top and top.train_hours and moe_hf_slow(arch, w) \
             else None  # the same figure as the MoE line's "plan for … – …"
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
-                                       job_sized, slow_hours=slow, batch=rec.kind is WorkKind.BATCH))
+                                       job_sized, slow_hours=slow, batch=rec.kind is WorkKind.BATCH,
+                                       machines=w.max_nodes))
     unpriced = bool(w.providers) and named is None and {p.lower() for p in w.providers or []} <= opts.places.china_providers
     if unpriced:
         out.append(china_unpriced_constraint(w.providers or []))  # unpriced, not impossible: never ❌

@@ -216,6 +216,9 @@ GRADE_WORK = (r"批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|�
               # "check 300k solutions", "evaluate 20,000 answers": a count of items, never "check 2 options"
               + r"|\b(?:check|evaluat|judg|assess|verif)[a-z]*\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*"
               r"(?:\d[\d.]*\s*(?:k|m|million|thousand)\b|\d{1,3}(?:,\d{3})+|\d{3,})")
+# classifying into a number of classes said as 分12类 / 分成12個類 / 分为5类 (十二 arrives as 12): a classification job,
+# like 分类 (给3億條評論分12類 was read as no job at all)
+CLASSES_ZH = r"分(?:成|为|為|到)?\s*(?:\d{1,4}|[一二三四五六七八九十两兩]{1,3})\s*(?:个|個)?\s*(?:类|類)(?!似)"
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])loras?(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),  # "we train SDXL LoRAs"
@@ -241,7 +244,7 @@ TASK_PATTERNS = [
     # work done *with* a model over many items is inference, a batch when the items are counted
     (r"(?i)\bsummari[sz](?:e|es|ing|ation)\b|\bclassif(?:y|ying|ication)\b|\btranslat(?:e|ing|ion)\b|\blabel(?:l?ing)?\s"
      r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註"
-     r"|\bprocess(?:ing)?\s+(?:(?:the|our|my|all|about|around|some)\s+)*\d|(?:处理|處理)\s*\d"
+     r"|" + CLASSES_ZH + r"|\bprocess(?:ing)?\s+(?:(?:the|our|my|all|about|around|some)\s+)*\d|(?:处理|處理)\s*\d"
      r"|\brender(?:ing)?\s+\d|翻成|译成|譯成"
      # reviewing documents is reading them with a model (long prompt, short findings), never training: 合同审查,
      # 審核文件, "review 300 contracts a day" (a training word, earlier in this list, still wins)
@@ -3566,7 +3569,8 @@ STRUCTURED_OUT = (r"\bsummar(?:y|ies)\b|\b(?:to|into|as)\s+(?:structured\s+|vali
                   r"|(?:抽|转|轉|整理|提取|变|變|输出|輸出|生成)\s*(?:成|为|為)\s*(?:结构化|結構化)?\s*(?:的\s*)?(?:json|JSON|Json|表格|字段|欄位)"
                   r"|抽成|抽出|提炼|提煉|归纳|歸納|改写|改寫|概括")
 # "a 3-sentence summary of each one": a summary of every item is a summarisation batch
-BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
+BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
+                        + r"|translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
                         r"|classif|\blabel|\btag|annotat|\bprocess"
                         r"|\bscor(?:e|ing)|\bextract"
                         # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
@@ -3580,7 +3584,8 @@ BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
-CLASSIFY_JOB = re.compile(r"(?i)\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
+CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
+                          + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
                           # content moderation: each answer is a verdict or a violation category
                           r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃")
@@ -8629,7 +8634,9 @@ PERSONAL = re.compile(
 # Not "one GPU" (a count) and not a node count asked about ("how many nodes?").
 ONE_NODE = re.compile(
     r"(?i)\b(?:on\s+|in\s+|to\s+|within\s+)?(?:one|a\s+single|single|1)[\s-](?:node|machine|server|box)\b(?!s)"
-    r"|单机(?!版)|單機(?!版)|单节点|單節點|一个节点|一個節點|一台(?:机器|機器|服务器|伺服器)(?:内|內|上)?")
+    # 一 arrives as 1 (the reader spells numbers out first): 只能用一台机器 is 只能用1台机器 here
+    r"|单机(?!版)|單機(?!版)|单节点|單節點|[一1]个节点|[一1]個節點|(?<![\d.])[一1]\s*(?:台|部)\s*(?:机器|機器|服务器|伺服器|主机|主機)"
+    r"(?:内|內|上)?")
 
 
 def read_one_node(t: str, ctx: Context) -> Read:
@@ -8849,6 +8856,31 @@ PREFERENCE_HARD = re.compile(r"(?i)\b(?:only|solely|must\s+(?:use|be\s+on)|have\
                              r"|只能|只用|仅|僅|必须用|必須用|一定要")
 
 
+# A provider allowed, not required: "AutoDL可以", "AutoDL也行", "用AutoDL也可以", "AutoDL is fine", "Lambda works too"
+# (a blind expert review read "AutoDL可以" as "AutoDL only", priced nothing there and ended "no plan in the catalog can
+# carry this load"): a permission, compared with the pick like a preference. 就行 / 就可以 ("X will do") and a question
+# (AutoDL可以吗) are not it; a provider left out elsewhere in the message keeps the named one a filter ("no AWS, GCP is
+# fine": the schema has no exclusion list, so keeping to GCP is how AWS stays out).
+PROVIDER_ALLOWED = re.compile(
+    r"(?i)[^,，;；。.!！?？\n]{0,12}?(?:(?<!就)(?:也|都)?\s*(?:可以|行|ok|得|没问题|沒問題|冇問題|无所谓|無所謂|可接受|能接受)"
+    r"(?:的|啊|哈)?(?=\s*(?:[,，;；。.!！]|$))"
+    r"|\s(?:is|are|would\s+be)\s+(?:also\s+|totally\s+|perfectly\s+)?(?:fine|ok|okay|acceptable|allowed|an\s+option)\b"
+    r"|\s(?:also\s+)?(?:works|would\s+work)(?:\s+too|\s+for\s+us)?\b)")
+
+
+def provider_allowed(t: str, said: str, provs: list[str], negated: list[str]) -> str | None:
+    """The words, as `said` (the unmasked message) writes them, that allow the one provider named (PROVIDER_ALLOWED right
+    after its name, no PREFERENCE_HARD in its clause, no provider negated in the message); None otherwise."""
+    if len(provs) != 1 or any(name_kind(w) == "provider" for w in negated):
+        return None
+    src = said if len(said) == len(t) else t
+    m = next(pat.search(t) for name, pat in provider_patterns() if name == provs[0])
+    ok = PROVIDER_ALLOWED.match(src, m.end()) if m is not None else None
+    if m is None or ok is None or PREFERENCE_HARD.search(_clause_of(src, *m.span())[0]):
+        return None
+    return src[m.start():ok.end()].strip(" ,，;；.。")
+
+
 def provider_preferred(t: str, said: str, provs: list[str]) -> str | None:
     """The clause, as `said` (the unmasked message) writes it, that makes the one provider named a preference
     (PROVIDER_PREFERRED in its clause or the clause after, no PREFERENCE_HARD); None otherwise (a filter, or two
@@ -8900,6 +8932,15 @@ def read_providers(t: str, ctx: Context) -> Read:
         asked = provs[0]
         msg = Msg(code="reading.provider_preferred", args={"said": pref, "name": display_name(asked),
                                                                 "name_zh": display_name(asked, True)})
+        ctx.out.note(msg.en, msg.zh)
+    elif asked is None and "compare" not in ctx.out.intents and (
+            allowed := provider_allowed(t, ctx.unmasked, provs, ctx.negated_said)) is not None:
+        from catalog.places import display_name
+        from tools.schema import Msg
+
+        asked = provs[0]
+        msg = Msg(code="reading.provider_allowed", args={"said": allowed, "name": display_name(asked),
+                                                              "name_zh": display_name(asked, True)})
         ctx.out.note(msg.en, msg.zh)
     owned = ctx.fields.get("providers")  # an owner rule read first (read_owner_rule): the named ones it keeps
     provs = [p for p in provs if p in owned] if owned is not None and provs else provs

@@ -949,6 +949,18 @@ _ZH_ABOUT = r"(?:约|約|大约|大約|大概|长度|長度|是|为|為|有|:)*"
 _BLOCK = (r"(?:system\s+prompts?|instructions?\s+(?:block|header|preamble)s?|instruction\s+prompts?|prompt\s+templates?"
           r"|instruction\s+text)")
 _ZH_BLOCK = r"(?:指令|系统提示词?|系統提示詞?|提示词模板|提示詞模板|指令模板)"
+# a batch prompt said with its length beside the item's own ("prompt is about 150 tokens, reviews avg 80 words",
+# 提示词大概150token评论平均80字, 提示詞約150 token，評論平均80字; the 150 tokens were once dropped from every item), or carried
+# by each item (每条带150 token的提示词): the prompt then is the instruction put before every item, not the item
+_PROMPT_WORD = r"(?:\bprompts?\b|提示词|提示詞|提示语|提示語)"
+_ITEM_WORD = (r"(?:reviews?|comments?|tickets?|items?|texts?|documents?|docs?|e-?mails?|posts?|messages?|titles?"
+              r"|评论|評論|工单|工單|文本|文章|邮件|郵件|留言|帖子|标题|標題|每条|每條|内容|內容)")
+_ITEM_LENGTH_AFTER = (r"(?=[^。;；!?！？\n]{0,16}?" + _ITEM_WORD + r"[^。;；!?！？\n]{0,24}?\d+(?:\.\d+)?\s*(?:k|千)?\s*"
+                      r"(?:words?|个?字|個?字|tokens?|toks?))")
+_PROMPT_BESIDE_ITEM = (_PROMPT_WORD + r"\s*(?:is|are|=|:|of|\s)*\s*(?:about\s+|around\s+|roughly\s+|~\s*)?" + _ZH_ABOUT
+                       + r"\s*" + _TOKENS + _ITEM_LENGTH_AFTER
+                       + r"|(?:每条|每條|每个|每個)\s*(?:都)?\s*(?:带|帶|附带|附帶|加)(?:上)?\s*(?:一段|一个|一個)?\s*"
+                       + _ZH_ABOUT + r"\s*" + _TOKENS + r"\s*(?:的)?\s*(?:提示词|提示詞|提示语|提示語)")
 SHARED_PREFIX = re.compile(
     r"(?i)\b" + _SHARED + r"\s+" + _TOKENS + r"\s+(?:of\s+)?" + _INSTRUCTION
     + r"|\b" + _SHARED + r"\s+" + _INSTRUCTION + r"\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?" + _TOKENS
@@ -967,7 +979,8 @@ SHARED_PREFIX = re.compile(
     # prompt plus each ticket", 300 token 的指令 + 评论, 500 token 指令加上每條工單 (the instruction comes first and is
     # the same in every prompt, so it is the shared prefix)
     + r"|" + _TOKENS + r"\s+" + _INSTRUCTION + r"(?:\s+block)?\s*(?:\+|＋|plus\b|followed\s+by\b)"
-    + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION + r"\s*(?:块|塊|部分)?\s*(?:\+|＋|加上|再加|后面接|後面接)")
+    + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION + r"\s*(?:块|塊|部分)?\s*(?:\+|＋|加上|再加|后面接|後面接)"
+    + r"|(?i:" + _PROMPT_BESIDE_ITEM + ")")
 
 
 def in_shared_prefix(t: str, at: int) -> bool:
@@ -1041,10 +1054,12 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
         ctx.out.note(FIXED_NOTE.format(said=t[span[0]:span[1]].strip(), n=shared),
                      FIXED_NOTE_ZH.format(said=t[span[0]:span[1]].strip(), n=shared))
     out: dict = {"shared_prefix_tokens": shared}
-    seq, answer = p.get("seq_len"), p.get("output_tokens") or 0
+    seq, answer, own = p.get("seq_len"), p.get("output_tokens") or 0, p.get("prompt_tokens")
     if seq and seq - answer != shared:
         out["seq_len"] = seq + shared
-    elif not seq and not p.get("prompt_tokens"):
+    elif not seq and own and own != shared:  # the item's own length read as the prompt ("评论平均80字"): the
+        out["prompt_tokens"] = own + shared  # instruction goes before it (it was left out: 150 + 54 read as 54)
+    elif not seq and not own:
         _own_length_unsaid(ctx, shared)
     return out, [span]
 

@@ -99,7 +99,17 @@ ENTRIES: dict[str, E] = {
     "checked.provider_none": E(lambda a: f"You asked about {_name(a)}: it has no plan in the catalog that holds this "
                                "work. Ranked over every provider:",
                                lambda a: f"你问的是 {_name(a, True)}：目录里它没有能装下这项工作的方案。在所有云厂商中排名："),
-    "checked.provider_line": E("comparing {said}? (a question, not a filter)", "对比 {said}？（是提问，不是筛选条件）"),
+    # a provider the catalog holds no machine of at all ("AutoDL可以"): said as absent, never as too small for the work
+    "checked.provider_absent": E(
+        lambda a: (f"You named {_name(a)}: my catalog holds no {_name(a)} machines or prices at all (not a sign that "
+                   f"its cards can't do this); ask it for the per-card-hour price of the same card and compare "
+                   + ("with the job's GPU-hours below" if a.get("job") else "it with the pick's hour below")
+                   + ". Ranked over every provider:"),
+        lambda a: (f"你提到的 {_name(a, True)}：我的目录里完全没有它的机型和价格（不代表它的卡做不了）；请向它询问同样卡的"
+                   "每卡每小时价格，" + ("乘以下面的 GPU 小时数对比" if a.get("job") else "与下面首选的每小时价格对比")
+                   + "。在所有云厂商中排名：")),
+    # a provider compared with the pick, asked about or allowed ("is RunPod cheaper?", "AutoDL可以"): never a filter
+    "checked.provider_line": E("comparing {said} (not a filter)", "对比 {said}（不是筛选条件）"),
     "checked.verdict": E(_en, _zh),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),
     "checked.then": E("{check} {msg}", "{check}{msg}"),

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 from advisor.core.messages.common import about_zh
 
@@ -17,6 +20,25 @@ def _seller(name: str, zh: bool = False) -> str:
 
     return display_name(name, zh)
 
+
+
+def _deadline_missed_en(a: Mapping[str, Any]) -> str:
+    n = a.get("machines")
+    held = f" on {n} machine{'s' if n > 1 else ''} (as you asked)" if n else ""
+    more = "More machines than you allow" if n else "More GPUs"
+    lever = (f"{more} running copies of the model side by side, or fewer items, would be needed." if a.get("batch")
+             else "More machines than you allow, or fewer training tokens, would be needed." if n
+             else "A larger RDMA cluster (a provider quote) or fewer training tokens would be needed.")
+    return f"No listed configuration{held} finishes within {a['label']}{a['fastest'] or ''}. {lever}"
+
+
+def _deadline_missed_zh(a: Mapping[str, Any]) -> str:
+    n = a.get("machines")
+    held = f"按你要求的 {n} 台机器，" if n else ""
+    lever = (("需要超过你允许的机器台数" if n else "需要更多卡") + "并行跑多份模型，或减少条数。" if a.get("batch")
+             else "需要超过你允许的机器台数，或减少训练 token。" if n
+             else "需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。")
+    return f"{held}目录中没有能在 {a['label']}内完成的配置{a['fastest'] or ''}。{lever}"
 
 ENTRIES: dict[str, E] = {
     # a budget: "$100.00 per hour" / "每小时 $100.00" (period.per words the period)
@@ -147,13 +169,8 @@ ENTRIES: dict[str, E] = {
     # `batch`: a batch inference job (tools.kinds.WorkKind.BATCH) is sped up by more copies of the model, not a
     # training cluster; the lever it names is its own ("RDMA cluster or fewer training tokens" for a
     # translation batch)
-    "constraints.deadline_missed": E(
-        lambda a: f"No listed configuration finishes within {a['label']}{a['fastest'] or ''}. " + (
-            "More GPUs running copies of the model side by side, or fewer items, would be needed." if a.get("batch")
-            else "A larger RDMA cluster (a provider quote) or fewer training tokens would be needed."),
-        lambda a: f"目录中没有能在 {a['label']}内完成的配置{a['fastest'] or ''}。" + (
-            "需要更多卡并行跑多份模型，或减少条数。" if a.get("batch")
-            else "需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。")),
+    # `machines`: the machines the user allows ("it has to be ONE machine"): the levers past it say the limit
+    "constraints.deadline_missed": E(_deadline_missed_en, _deadline_missed_zh),
     "constraints.deadline_met_shown": E(
         "Yes: the plan above, {plan}, finishes in ≈ {took}, inside {label}.",
         "能：上面的方案 {plan} 约 {took} 完成，在 {label}内。"),

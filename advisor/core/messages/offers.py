@@ -93,6 +93,10 @@ ENTRIES: dict[str, E] = {
     "offers.cannot_decode_the_per": E(
         "cannot decode the per-user floor (or the stated throughput), or the card has no speed figures to check it",
         "达不到每个用户的解码速度下限（或要求的吞吐），或该卡缺少可核算速度的参数"),
+    # a batch or training job's card with no TFLOPS figure (tools.recommend.floor_reason): no per-user floor is involved
+    "offers.no_figures_to_time_the_job": E(
+        "the card has no TFLOPS figure to time the job with",
+        "该卡缺少可核算任务时长的算力（TFLOPS）参数"),
     "offers.less_memory_per_card": E("less memory per card than you asked for", "单卡显存低于你要求的"),
     "offers.cannot_prefill_the_stated": E(
         "cannot prefill the stated context within the time-to-first-token limit",

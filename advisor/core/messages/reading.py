@@ -519,6 +519,13 @@ ENTRIES: dict[str, E] = {
                    f"'only {a['name']}' to keep to it"),
         lambda a: (f"“{a['said']}”理解为偏好而非硬性要求：在满足其他条件的所有云厂商中排名，并把 {a['name_zh']} 最好的"
                    f"方案和首选对比；如只能用它请说“只用 {a['name_zh']}”")),
+    # a provider allowed, not required ("AutoDL可以", "X is fine": advisor/core/extract_rules.provider_allowed): ranked
+    # over every provider, the allowed one's best plan compared with the pick
+    "reading.provider_allowed": E(
+        lambda a: (f"'{a['said']}' read as allowed, not required: ranked over every provider that meets your other "
+                   f"constraints, with {a['name']} compared with the pick; say 'only {a['name']}' to keep to it"),
+        lambda a: (f"“{a['said']}”理解为可以用、而非只能用：在满足其他条件的所有云厂商中排名，并把 {a['name_zh']} 和首选对比；"
+                   f"如只能用它请说“只用 {a['name_zh']}”")),
     # "most reliable", 最稳定: no marketplace hosts and on-demand billing (what a marketplace and spot lack: an SLA)
     "reading.reliable": E(
         "'{said}' read as: no marketplace hosts, on-demand (no spot); say if you meant otherwise",
