@@ -502,7 +502,8 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.full_context": E(
         lambda a: f"; a new prompt filling the {a['ctx']:,}-token context ({a['prompt']:,} tokens, nothing cached) "
                   f"waits ≈ {_secs_en(a['ttft'])} for its first token",
-        lambda a: f"；填满 {a['ctx']:,} token 上下文的新提示（{a['prompt']:,} token，无缓存）首 token 约需 {_secs_zh(a['ttft'])}"),
+        lambda a: f"；填满 {a['ctx']:,} token 上下文的新提示（{a['prompt']:,} token，无缓存）"
+                  f"首 token 约需 {_secs_zh(a['ttft'])}"),
     "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
     # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
     "recommend.cache.chat": E(
