@@ -893,8 +893,10 @@ def owned_rent_instead(out: Recommendation, r: Run) -> Recommendation:
     took = _owned_job_hours(out, r)
     late = took is not None and r.w.deadline_hours is not None and took > r.w.deadline_hours
     deadline = next((c for c in out.constraints if c.name == "deadline"), None)
+    got = stated_plan(r) if not late else None  # the owned cards' own figure: what they cannot hold
     alt.headline = Msg(code="recommend.owned.missed_rent", args={
         "mine": f"{r.w.num_gpus or 1} × {card}", "headline": alt.headline,
+        "need": short_words(got[1]) if got is not None and not got[1].fits else None,
         "took": duration(took) if late and took else None, "label": deadline.label if deadline else None,
         "over": duration(took - (r.w.deadline_hours or 0)) if late and took else None})
     # a slower route that does run on the owned cards (optimizer states in host RAM) stays named beside the rental:

@@ -96,3 +96,27 @@ def test_a_long_stated_context_says_a_fresh_full_prompts_first_token_time(tmp_pa
     assert m, out
     seconds = float(m.group(1)) * (60 if m.group(2) in ("min", "分鐘", "分钟") else 1)
     assert 20 <= seconds <= 300, m.group(0)  # tens of seconds to minutes, not the cached prompt's few seconds
+
+
+# The follow-up "not LoRA, full fine-tune; can these cards do it, else what do we rent" on the same 4 × 48 GB: AdamW
+# mixed precision is 16 B/param × 32.8e9 ≈ 525 GB of states, ≈ 131 GB per card sharded over 4, plus activations —
+# far over 51.5 GB usable. The "no" must carry that figure, not only "does not hold this work", before the rental.
+FULL_AFTER_LORA = [
+    (("实验室有4张4090 48G（魔改的），想LoRA微调Qwen3-32B，数据2万条平均8k token，最长16k，能跑吗大概几天",
+      "老板说不要LoRA，要全参微调，还能用这4张卡吗，不行的话租什么"),
+     r"你自己的 4 × RTX 4090-48GB \(modified\) 不行：按所述要求装不下这项工作（每卡约 ([\d.]+) GB.*可用 51\.5 GB）"),
+    (("Our lab owns 4x RTX 4090 48GB (modded). Want to LoRA fine-tune Qwen3-32B on 20k examples, avg 8k tokens, max "
+      "16k. Will it run on our cards, and how many days?",
+      "Boss says no LoRA, full fine-tune. Can these 4 cards still do it? If not, we will rent - what?"),
+     r"they do not hold this work as asked \(≈ ([\d.]+) GB per GPU.*of 51\.5 GB\)"),
+]
+
+
+@pytest.mark.parametrize(("turns", "pattern"), FULL_AFTER_LORA)
+def test_a_full_fine_tune_follow_up_says_what_the_owned_cards_cannot_hold(tmp_path, turns, pattern):
+    engine = Engine(store=Store(tmp_path / "s.db"))
+    engine.handle("t", turns[0])
+    out = engine.handle("t", turns[1]).text
+    m = re.search(pattern, out)
+    assert m, out
+    assert float(m.group(1)) > 131, m.group(0)  # at least the sharded optimizer states alone

@@ -2006,10 +2006,11 @@ ENTRIES: dict[str, E] = {
     "recommend.owned.missed_rent": E(
         lambda a: (f"Not on your own {a['mine']}: "
                    + (f"they take ≈ {a['took']}, {a['over']} beyond {a['label']}" if a.get("took")
-                      else "they do not hold this work as asked")
+                      else "they do not hold this work as asked" + (f" ({a['need']})" if a.get("need") else ""))
                    + f". You said you would rent instead: {a['headline']}"),
         lambda a: (f"你自己的 {a['mine']} 不行："
-                   + (f"约需 {a['took']}，超出 {a['label']} {a['over']}" if a.get("took") else "按所述要求装不下这项工作")
+                   + (f"约需 {a['took']}，超出 {a['label']} {a['over']}" if a.get("took") else "按所述要求装不下这项工作"
+                      + (f"（{a['need']}）" if a.get("need") else ""))
                    + f"。你说过不行就租，改为租用：{a['headline']}")),
     "recommend.owned.rent_more": E(
         lambda a: ("You said you can rent more: "
