@@ -3665,7 +3665,8 @@ def full_context_tail(r: Run, top: Offer) -> list[Msg]:
     full = full_context_ttft(r.search, top.users_per_replica, top.gpu, top.layout)
     if full is None or full[0] <= r.search.shape.prompt:
         return []
-    return [Msg(code="recommend.tail.full_context", args={"ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1]})]
+    return [Msg(code="recommend.tail.full_context", args={  # 90 s and over said in minutes
+        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None})]
 
 
 def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
@@ -6283,7 +6284,7 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     at ≈ 31.8 GB. A precision or method below the asked one (INT4 for FP8, QLoRA for LoRA) leads with the "no" as
     asked and then the route on the owned cards, with its memory and that its quality is to be checked."""
     first = rec.nothing_fits[0] if rec.nothing_fits else None
-    same_job = w_route.precision == r.asked.precision and (w_route.task or r.w.task) == r.w.task
+    same_job = w_route.precision == r.asked.precision and w_route.task in (None, r.w.task)
     return Msg(code="recommend.owned_route_yes" if same_job else "recommend.owned_route_below", args={
         "model": rec.model, "label": label, "v": v, "first": first})
 

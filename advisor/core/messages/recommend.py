@@ -16,13 +16,13 @@ _FP16_EN = " (in FP16: no BF16 on it)"
 _FP16_ZH = "（按 FP16：该卡不支持 BF16）"
 
 
-def _secs_en(s: float) -> str:
-    """Seconds in words: ≥ 90 s as minutes ("1.6 min"), else seconds."""
-    return f"{s / 60:,.1f} min" if s >= 90 else f"{s:,.0f} s"
+def _secs_en(a: Mapping[str, Any]) -> str:
+    """A first-token time in words: minutes when tools gave them (`mins`), else seconds."""
+    return f"{a['mins']:,.1f} min" if a.get("mins") else f"{a['ttft']:,.0f} s"
 
 
-def _secs_zh(s: float) -> str:
-    return f"{s / 60:,.1f} 分钟" if s >= 90 else f"{s:,.0f} 秒"
+def _secs_zh(a: Mapping[str, Any]) -> str:
+    return f"{a['mins']:,.1f} 分钟" if a.get("mins") else f"{a['ttft']:,.0f} 秒"
 
 
 def _no_offers_en(a: Mapping[str, Any]) -> str:
@@ -501,9 +501,9 @@ ENTRIES: dict[str, E] = {
         "；新的 {prompt:,} token 文档（尚无缓存）首 token 约需 {ttft:,.0f} 秒"),
     "recommend.tail.full_context": E(
         lambda a: f"; a new prompt filling the {a['ctx']:,}-token context ({a['prompt']:,} tokens, nothing cached) "
-                  f"waits ≈ {_secs_en(a['ttft'])} for its first token",
+                  f"waits ≈ {_secs_en(a)} for its first token",
         lambda a: f"；填满 {a['ctx']:,} token 上下文的新提示（{a['prompt']:,} token，无缓存）"
-                  f"首 token 约需 {_secs_zh(a['ttft'])}"),
+                  f"首 token 约需 {_secs_zh(a)}"),
     "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
     # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
     "recommend.cache.chat": E(
@@ -888,8 +888,9 @@ ENTRIES: dict[str, E] = {
         "{model} runs on your cards with {label}: {v}. With the engine's defaults it would not: {first}",
         "{model} 能在你的卡上跑，需打开{label}：{v}。按引擎默认设置则不行：{first}"),
     "recommend.owned_route_below": E(
-        "{first} On your own cards instead, with {label}: {v} (check the quality on your own prompts before relying on it)",
-        "{first} 在你自己的卡上可以改用{label}：{v}（正式使用前先用自己的数据检查质量）"),
+        "{model}: {first} On your own cards instead, with {label}: {v} (check the quality on your own prompts before "
+        "relying on it)",
+        "{model}：{first} 在你自己的卡上可以改用{label}：{v}（正式使用前先用自己的数据检查质量）"),
     "recommend.owned_no_then_partly": E(
         lambda a: f"{a['model']}: {a['first']} What your cards do hold: {'; '.join(map(str, a['ways']))}" + (
             " (below the precision you asked for: check its quality on your own prompts before relying on it)"
