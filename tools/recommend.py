@@ -109,7 +109,14 @@ from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.licence import barring_licence, licence_check, licence_place_check
-from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, batch_run_line, request_shape, shared_prefix_prefilled
+from tools.load import (
+    LONG_PROMPT_TOKENS,
+    MAX_CACHED_SHARE,
+    PREFIX_REUSING_ENGINES,
+    batch_run_line,
+    request_shape,
+    shared_prefix_prefilled,
+)
 from tools.memory import (
     BYTES,
     dp_attention_extra,
@@ -889,8 +896,10 @@ def owned_rent_instead(out: Recommendation, r: Run) -> Recommendation:
     took = _owned_job_hours(out, r)
     late = took is not None and r.w.deadline_hours is not None and took > r.w.deadline_hours
     deadline = next((c for c in out.constraints if c.name == "deadline"), None)
+    got = stated_plan(r) if not late else None  # the owned cards' own figure: what they cannot hold
     alt.headline = Msg(code="recommend.owned.missed_rent", args={
         "mine": f"{r.w.num_gpus or 1} × {card}", "headline": alt.headline,
+        "need": short_words(got[1]) if got is not None and not got[1].fits else None,
         "took": duration(took) if late and took else None, "label": deadline.label if deadline else None,
         "over": duration(took - (r.w.deadline_hours or 0)) if late and took else None})
     # a slower route that does run on the owned cards (optimizer states in host RAM) stays named beside the rental:
@@ -2854,6 +2863,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
+            tail += full_context_tail(r, top)
         tail.append(_month_tail(r, top.hourly))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
@@ -3649,6 +3659,21 @@ def fused_loss_route(rec: Recommendation, r: Run) -> Recommendation | None:
         "headline": alt.headline, "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
         "need": top.plan.per_gpu.total / 1e9, "engine": engine})
     return alt
+
+
+def full_context_tail(r: Run, top: Offer) -> list[Msg]:
+    """A stated long context (≥ tools.load.LONG_PROMPT_TOKENS) longer than the priced prompt: the first-token time of
+    one NEW prompt that fills it, prefilled whole on the pick (tools.offers.full_context_ttft). Two owned RTX PRO 6000
+    asked for 128k with GLM-4.5-Air were told "first token ≈ 1.6 s" and "a new 27,852-token document ≈ 4 s", while a
+    fresh 128k prompt is ≈ 2 × 12e9 × 122,880 ≈ 3e15 FLOP of weights plus its attention over 46 layers, a minute or
+    more on two cards. [] when no context was stated or the priced prompt already is that long."""
+    if not r.asked.seq_len or r.w.seq_len < LONG_PROMPT_TOKENS:
+        return []
+    full = full_context_ttft(r.search, top.users_per_replica, top.gpu, top.layout)
+    if full is None or full[0] <= r.search.shape.prompt:
+        return []
+    return [Msg(code="recommend.tail.full_context", args={  # 90 s and over said in minutes
+        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None})]
 
 
 def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
@@ -5880,7 +5905,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
               else training_routes(r.asked, r.w, r.preferred, wall=largest_term(base[0].per_gpu)))
     memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
-        routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
+        routes = [qlora_route(r, memory)]
     routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
         else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
     for label, w_route in routes:
@@ -5913,8 +5938,33 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         why = blockers(alt)
         tried.append(Msg(code="recommend.with_but_blocked", args={"label": label, "v": v, "why": why})
                      if why else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
+        if r.w.owned_gpus and not _blocked_beyond_card(alt):  # the user's own cards hold it this way: no rental
+            _say_routes(rec, r, base[1], tried)  # row of them is needed, and a more drastic route is no answer
+            rec.headline = owned_route_headline(rec, r, label, v, w_route) or rec.headline
+            return rec
     _say_routes(rec, r, base[1], tried)
     return _one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu) or rec
+
+
+OWNED_CARD_REASONS = ("gpu", "gpu_count", "gpu_memory")  # rows of other cards or counts: no block on cards one owns
+
+
+def _blocked_beyond_card(alt: Recommendation) -> bool:
+    """A re-run on the user's own cards left empty by more than the card filters (a budget, a deadline, a speed
+    target): rows of other cards or sizes are no block when the cards are owned, and no rental row of them is needed."""
+    return any(x.count and x.reason in CONSTRAINT_REASONS and x.reason not in OWNED_CARD_REASONS for x in alt.rejected)
+
+
+def qlora_route(r: Run, memory: list[tuple[Msg, Workload]]) -> tuple[Msg, Workload]:
+    """QLoRA on the stated cards with the memory settings before it kept on (the last memory route that keeps the
+    stated sequence: fused loss, checkpointing, micro-batch 1): QLoRA alone at HF's defaults was said to need 65.9 GB
+    per 48 GB card at 16k, most of it the whole FP32 logits a fused loss never holds."""
+    kept = [m for m in memory if m[1].seq_len == r.asked.seq_len]
+    qlora = Msg(code="recommend.route_qlora")
+    if not kept:
+        return qlora, r.asked.model_copy(update={"task": "qlora", "precision": None})
+    label, w = kept[-1]
+    return Msg(code="routes.plus", args={"a": label, "b": qlora}), w.model_copy(update={"task": "qlora", "precision": None})
 
 
 def route_speed(r: Run, w_route: Workload) -> Offer | None:
@@ -6230,7 +6280,23 @@ def own_card_headline(r: Run) -> Msg | None:
     return Msg(code="own_card.headline", args={"way": way}) if way is not None else None
 
 
-PARTLY = ("recommend.way.fewer_users", "recommend.way.shorter_context")  # the same cards, some users or a shorter context
+PARTLY = ("recommend.way.fewer_users",)  # the same cards at the stated context, some of the users
+# a shorter context than stated is a way below the "no", never the headline's "it runs on your cards": 4 × H100 asked
+# for 64k led with "runs on your cards" at 4k (0.2 GB spare) before the "no" for 64k
+
+
+def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_route: Workload) -> Msg | None:
+    """The user's own cards that refuse the work at the engine's defaults but hold it with a route computed on them
+    (stated_route) that no rental row ranks (a modified RTX 4090 48 GB has no rental offer). A memory setting (a fused
+    loss, checkpointing, micro-batch 1: the same job, tools.routes.memory_routes) leads with "yes, with {settings}",
+    the defaults' figures after it: QLoRA was said not to fit four 48 GB cards (65.9 GB per card at 16k, HF's
+    whole FP32 logits, 16,384 × 151,936 × 14 B ≈ 34.9 GB, most of it) while the fused loss already held the BF16 LoRA
+    at ≈ 31.8 GB. A precision or method below the asked one (INT4 for FP8, QLoRA for LoRA) leads with the "no" as
+    asked and then the route on the owned cards, with its memory and that its quality is to be checked."""
+    first = rec.nothing_fits[0] if rec.nothing_fits else None
+    same_job = w_route.precision == r.asked.precision and w_route.task in (None, r.w.task)
+    return Msg(code="recommend.owned_route_yes" if same_job else "recommend.owned_route_below", args={
+        "model": rec.model, "label": label, "v": v, "first": first})
 
 
 def owned_runs_partly(rec: Recommendation, r: Run, ways: list[Msg]) -> Msg | None:
@@ -6240,9 +6306,24 @@ def owned_runs_partly(rec: Recommendation, r: Run, ways: list[Msg]) -> Msg | Non
     users at 4k and all 19 at 1k — the key's "能跑但不够十几人用"; a reader reads "no" first."""
     partly = [m for m in ways if m.code in PARTLY]
     first = rec.nothing_fits[0] if rec.nothing_fits else None
-    if not r.w.owned_gpus or not partly or first is None:
+    if not r.w.owned_gpus or first is None:
         return None
-    return Msg(code="recommend.owned_runs_partly", args={"model": rec.model, "ways": partly, "first": first})
+    if partly and not any(_below_asked(m) for m in partly):
+        return Msg(code="recommend.owned_runs_partly", args={"model": rec.model, "ways": partly, "first": first})
+    cut = [m for m in ways if m.code in PARTLY + SHORTER]  # "no" as asked first, then what the cards hold
+    return Msg(code="recommend.owned_no_then_partly", args={
+        "model": rec.model, "ways": cut, "first": first, "below": any(_below_asked(m) for m in cut)}) if cut else None
+
+
+SHORTER = ("recommend.way.shorter_context",)
+
+
+def _below_asked(way: Msg) -> bool:
+    """A way computed at a precision below the one the user asked for (tools.routes.stated_hardware_routes): the
+    headline's "no" as asked comes before it."""
+    outer = way.args.get("label")
+    inner = outer.args.get("label") if isinstance(outer, Msg) else None
+    return isinstance(inner, Msg) and inner.code == "routes.below_asked"
 
 
 ONE_BOX_GPUS = 8  # the most GPUs the catalog's machines hold in one box (HGX / OAM baseboards)
@@ -6515,7 +6596,8 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     for full training the other routes that fit the card (offload, LoRA) are named beside the pick. A memory route
     (tools.routes.memory_routes) is said against the framework's defaults, not a precision or optimizer."""
     now = _memory_now(r) if memory else _now_words(r)
-    no = Msg(code="recommend.not_with_with_yes", args={
+    c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
+    no = owned_below_asked(r, now, label, f0, f, c0) or Msg(code="recommend.not_with_with_yes", args={
         "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
     if alt.headline is not None:
         alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
@@ -6525,7 +6607,6 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     alt.assumptions.insert(0, Msg(code="recommend.chosen_memory_route" if memory else
                                   "recommend.chosen_because_do_not" if serves(r.w.task) else
                                   "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
-    c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     if c0 is not None:
         c = c0
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
@@ -6533,6 +6614,21 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
             "money": _money(c.price_per_hour.amount, rec.currency)}))
     alt.beside_pick += training_alternatives(r)
     return alt
+
+
+def owned_below_asked(r: Run, now: Msg, label: Msg, f0: Fit, f: Fit, c0: Candidate | None) -> Msg | None:
+    """The user's own cards that cannot hold the precision they asked for but hold a lower one (tools.routes
+    stated_hardware_routes' below-asked route): "no" as asked with its figures first, then the lower precision on
+    their cards with its memory and a quality check, then what keeps the asked precision (the same card, more of
+    them, priced). FP8 ERNIE-4.5-300B on an owned 4 × H100 (≈ 300 GB of weights over ≈ 4 × 77 GB of pools before any
+    KV) led with "runs on your cards" at 4k; an expert says "no", then INT4 / W4A8 ≈ 150–165 GB on the box, and for
+    FP8 as asked 8 × H100 / H200. None for rented cards or a route at the asked precision."""
+    if not r.w.owned_gpus or label.code != "routes.below_asked":
+        return None
+    keep = Msg(code="recommend.owned_below_asked.keep", args={
+        "now": now, "fleet": plan_machines(c0), "money": _money(c0.price_per_hour.amount, r.currency)}) if c0 else None
+    return Msg(code="recommend.owned_below_asked", args={
+        "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f), "keep": keep})
 
 
 def training_alternatives(r: Run) -> list[Msg]:

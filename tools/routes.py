@@ -92,11 +92,14 @@ def stated_hardware_routes(arch: ModelArch, asked: Workload, w: Resolved,
     (DeepSeek-V3 on the user's 8 × A800 80 GB — FP8 needs 671 GB > 8 × 77 GB, "no lower precision left" was said,
     while AWQ INT4 ≈ 671e9 × 0.5 B ≈ 336 GB + scales fits those same cards with ~200 GB left for the KV cache)."""
     routes = route_workloads(arch, asked, w, gpu)
-    if routes or asked.precision is None or asked.precision in FOUR_BIT or w.framework == "llama.cpp":
+    if asked.precision is None or asked.precision in FOUR_BIT or w.framework == "llama.cpp":
         return routes
+    # the asked precision's own routes (an FP8 KV cache) first; then the weights below it, also when such a route
+    # exists: FP8 GLM-4.5 (≈ 355 GB) on an owned 4 × H100 (4 × 77 GB pools) was tried with an FP8 KV cache only and
+    # refused, while INT4 (≈ 178 GB + scales) leaves ≈ 100 GB of those cards for the KV cache
     free = asked.model_copy(update={"precision": None})
-    return [(Msg(code="routes.below_asked", args={"asked": asked.precision.upper(), "label": label}), wl)
-            for label, wl in route_workloads(arch, free, w, gpu) if wl.precision is not None]
+    return routes + [(Msg(code="routes.below_asked", args={"asked": asked.precision.upper(), "label": label}), wl)
+                     for label, wl in route_workloads(arch, free, w, gpu) if wl.precision is not None]
 
 
 def precision_words(w: Resolved) -> Msg:

@@ -88,7 +88,8 @@ def t(key: str, lang: str) -> str:
 # headlines that name a priced plan or a working setup above the lines (tools.recommend.nothing_ranked_headline,
 # unpriced_plan_headline, lower_in_place, owned_runs_partly): the lines below are alternatives, never "nothing fits"
 PLAN_HEADLINES = ("recommend.unpriced_plan", "recommend.lower_in_place", "recommend.headline_shown",
-                  "recommend.headline_over_budget", "recommend.owned_runs_partly", "recommend.local_only")
+                  "recommend.headline_over_budget", "recommend.owned_runs_partly", "recommend.local_only",
+                  "recommend.owned_route_yes", "recommend.owned_route_below")  # owned cards, a route computed on them
 
 
 def kept_in_office(r: Recommendation) -> bool:

@@ -16,6 +16,15 @@ _FP16_EN = " (in FP16: no BF16 on it)"
 _FP16_ZH = "（按 FP16：该卡不支持 BF16）"
 
 
+def _secs_en(a: Mapping[str, Any]) -> str:
+    """A first-token time in words: minutes when tools gave them (`mins`), else seconds."""
+    return f"{a['mins']:,.1f} min" if a.get("mins") else f"{a['ttft']:,.0f} s"
+
+
+def _secs_zh(a: Mapping[str, Any]) -> str:
+    return f"{a['mins']:,.1f} 分钟" if a.get("mins") else f"{a['ttft']:,.0f} 秒"
+
+
 def _no_offers_en(a: Mapping[str, Any]) -> str:
     """A provider / region with no priced offer in the catalog (tools.recommend.place_fallback)."""
     who = ", ".join(a["providers"]) or "any provider"
@@ -490,6 +499,11 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.fresh_document": E(
         "; a new {prompt:,}-token document (nothing cached yet) waits ≈ {ttft:,.0f} s for its first token",
         "；新的 {prompt:,} token 文档（尚无缓存）首 token 约需 {ttft:,.0f} 秒"),
+    "recommend.tail.full_context": E(
+        lambda a: f"; a new prompt filling the {a['ctx']:,}-token context ({a['prompt']:,} tokens, nothing cached) "
+                  f"waits ≈ {_secs_en(a)} for its first token",
+        lambda a: f"；填满 {a['ctx']:,} token 上下文的新提示（{a['prompt']:,} token，无缓存）"
+                  f"首 token 约需 {_secs_zh(a)}"),
     "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
     # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
     "recommend.cache.chat": E(
@@ -870,6 +884,19 @@ ENTRIES: dict[str, E] = {
     "recommend.owned_runs_partly": E(
         "{model} runs on your cards, but not for everyone at once: {ways:; }. As asked: {first}",
         "{model} 能在你的卡上跑，但不够所有人同时用：{ways:；}。按原样：{first}"),
+    "recommend.owned_route_yes": E(
+        "{model} runs on your cards with {label}: {v}. With the engine's defaults it would not: {first}",
+        "{model} 能在你的卡上跑，需打开{label}：{v}。按引擎默认设置则不行：{first}"),
+    "recommend.owned_route_below": E(
+        "{model}: {first} On your own cards instead, with {label}: {v} (check the quality on your own prompts before "
+        "relying on it)",
+        "{model}：{first} 在你自己的卡上可以改用{label}：{v}（正式使用前先用自己的数据检查质量）"),
+    "recommend.owned_no_then_partly": E(
+        lambda a: f"{a['model']}: {a['first']} What your cards do hold: {'; '.join(map(str, a['ways']))}" + (
+            " (below the precision you asked for: check its quality on your own prompts before relying on it)"
+            if a.get("below") else ""),
+        lambda a: f"{a['model']}：{a['first']} 你的卡能做到的：{'；'.join(map(str, a['ways']))}" + (
+            "（精度低于你所问的：正式使用前先用自己的数据检查质量）" if a.get("below") else "")),
     "recommend.nothing_can_be_ranked": E(
         "{model}: nothing can be ranked as asked. {first}",
         "{model}：按所给条件无法排名。{first}"),
@@ -1980,10 +2007,11 @@ ENTRIES: dict[str, E] = {
     "recommend.owned.missed_rent": E(
         lambda a: (f"Not on your own {a['mine']}: "
                    + (f"they take ≈ {a['took']}, {a['over']} beyond {a['label']}" if a.get("took")
-                      else "they do not hold this work as asked")
+                      else "they do not hold this work as asked" + (f" ({a['need']})" if a.get("need") else ""))
                    + f". You said you would rent instead: {a['headline']}"),
         lambda a: (f"你自己的 {a['mine']} 不行："
-                   + (f"约需 {a['took']}，超出 {a['label']} {a['over']}" if a.get("took") else "按所述要求装不下这项工作")
+                   + (f"约需 {a['took']}，超出 {a['label']} {a['over']}" if a.get("took") else "按所述要求装不下这项工作"
+                      + (f"（{a['need']}）" if a.get("need") else ""))
                    + f"。你说过不行就租，改为租用：{a['headline']}")),
     "recommend.owned.rent_more": E(
         lambda a: ("You said you can rent more: "
@@ -2291,6 +2319,16 @@ ENTRIES: dict[str, E] = {
     "recommend.not_with_with_yes": E(
         "Not with {now} ({short_words}); with {label}, yes ({short_words_2}): ",
         "{now}时不行（{short_words}）；改用{label}就可以（{short_words_2}）："),
+    "recommend.owned_below_asked": E(
+        lambda a: (f"No, not with {a['now']} on your cards ({a['short_words']}). On them, {a['label']}, fits "
+                   f"({a['short_words_2']}; check its quality on your own prompts before relying on it)"
+                   + (str(a['keep']) if a.get("keep") else "") + ": "),
+        lambda a: (f"不行，你的卡放不下{a['now']}（{a['short_words']}）。在这些卡上改用{a['label']}可以装下"
+                   f"（{a['short_words_2']}；正式使用前先用自己的数据检查质量）"
+                   + (str(a['keep']) if a.get("keep") else "") + "：")),
+    "recommend.owned_below_asked.keep": E(
+        "; to keep {now} as asked: {fleet} at {money}/h",
+        "；要按所问保持{now}：{fleet}，每小时 {money}"),
     "recommend.adopt_route": E("{no}{headline}", "{no}{headline}"),
     "recommend.chosen_because_do_not": E(
         "{label}: chosen because {now} do not fit the hardware you named (test quality on your tasks; say the precision "
