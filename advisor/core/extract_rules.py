@@ -25,12 +25,14 @@ from advisor.core.extract_stated import (
     EMBED_NAME,
     EMBED_NAME_SIZE,
     GROUPED_AMOUNT,
+    INTERPRETATION,
     PEOPLE_LOADS,
     THEIR_ANSWER,
     VOICE_AGENT,
     answer_length_match,
     audio_items,
     in_shared_prefix,
+    interpretation,
     latency_percentile,
     live_streams,
     read_answer_time,
@@ -8449,10 +8451,33 @@ VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估
                        "两个环节在答案下方估算，并给出三个环节合计的月费")
 
 
+INTERPRETATION_NOTE = ("live interpretation: {rooms} rooms, each one live stream through speech-to-text → translation "
+                       "by an LLM{voice}; the LLM translating {mt} streams at once (one clause in flight a stream) is "
+                       "sized here, as a service around the clock; the other stages, the cards for all of them and the "
+                       "latency of each hop are under the answer")
+INTERPRETATION_NOTE_ZH = ("同传：{rooms} 个会议室，每个一路实时流，经过语音识别 → 大模型翻译{voice}；这里按同时 {mt} 路翻译"
+                          "（每路同一时刻一句在译）估算大模型（全天候服务）；其余环节、全部卡数和每一跳的延迟在答案下方")
+
+
+def read_interpretation(t: str, ctx: Context) -> Read:
+    """Live interpretation with its rooms (20个会议室做同传, "live interpretation for 20 meeting rooms", 即時口譯 10
+    間會議室: extract_stated.interpretation): a live service whose LLM translates rooms × target languages streams at
+    once; the speech stages are sized under the answer (advisor.core.voice_stages). Once read as nothing at all."""
+    got = interpretation(t)
+    if got is None:
+        return NONE
+    mt = got.rooms * got.languages
+    ctx.out.note(INTERPRETATION_NOTE.format(rooms=got.rooms, mt=mt, voice=" → speech synthesis" if got.voice else ""),
+                 INTERPRETATION_NOTE_ZH.format(rooms=got.rooms, mt=mt, voice=" → 语音合成" if got.voice else ""))
+    return {"task": "inference", "concurrency": mt}, [got.span]
+
+
 def read_voice_agent(t: str, ctx: Context) -> Read:
     """A live voice agent with its calls at once ("voice bot … 20條線同時講", "a phone agent that answers 30 calls at
     once", 語音客服機器人同時10通電話): a live service whose LLM serves that many at once (extract_stated.VOICE_LINES),
     the count taken before any reader counts it as items; the stages not sized are said."""
+    if INTERPRETATION.search(t):
+        return read_interpretation(t, ctx)
     got = voice_lines(t)
     if got is None:
         return NONE
@@ -8472,7 +8497,8 @@ def _listed_llm(name: str) -> bool:
 
 
 def read_modality(t: str, ctx: Context) -> Read:
-    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or VOICE_AGENT.search(t):  # a voice agent's
+    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or VOICE_AGENT.search(t) \
+            or interpretation(t) is not None:  # a voice agent's or an interpretation's
         return NONE  # speech words name its stages: the LLM is sized
     if "model" in ctx.fields:  # a name no table holds ("HiDream-I1-17B"): its kind word decides, never the chat default
         from advisor.core.named_media import unlisted_model

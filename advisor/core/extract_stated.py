@@ -12,6 +12,7 @@ so that file's edits stay small: a prompt that never repeats (no prefix cache to
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -786,6 +787,58 @@ def voice_lines(t: str) -> tuple[int, tuple[int, int]] | None:
         return None
     n = next(g for g in m.groups() if g)
     return int(n.replace(",", "")), m.span()
+
+
+# Live interpretation (simultaneous translation of a talk: 同传, 同声传译, 即時口譯, "live interpretation", "real-time
+# translation of the keynote"): each room a live stream through speech-to-text → translation → speech synthesis
+# (tools.interpretation). The rooms are LIVE_ROOMS' or LIVE_STREAMS' count; the target languages a count said
+# ("into 3 languages", 翻成三种语言), else 1; a voice output said (VOICE_OUTPUT) adds the synthesis stage.
+INTERPRETATION = re.compile(
+    r"(?i)\b(?:live|real[\s-]?time|simultaneous|instant)\s+(?:speech\s+|voice\s+)?(?:interpret(?:ation|ing|ers?)|"
+    r"translat(?:ion|ing|ors?))\b|\bspeech[\s-]to[\s-]speech\s+translation\b|\bsimul(?:taneous)?[\s-]?interp"
+    r"|同传|同傳|同声传译|同聲傳譯|(?:实时|實時|即时|即時)\s*(?:语音\s*|語音\s*)?(?:口译|口譯|翻译|翻譯|传译|傳譯)")
+VOICE_OUTPUT = re.compile(
+    r"(?i)\b(?:voice|speech|spoken|audio)\s+(?:output|out)\b|\btts\b|\btext[\s-]to[\s-]speech\b|\bspeech\s+synthesis"
+    r"|\bsynthesi[sz]ed\s+(?:voice|speech)|\bdubb(?:ed|ing)\b|\bspeech[\s-]to[\s-]speech\b|\bread\s+(?:it\s+)?aloud"
+    r"|(?:语音|語音|声音|聲音)\s*(?:输出|輸出|播报|播報|播放)|语音合成|語音合成|合成(?:语音|語音|声音|聲音)|配音|朗读|朗讀"
+    r"|读出来|讀出來|念出来|念出來|耳机|耳機|听译文|聽譯文")
+_TARGET_LANGS = re.compile(r"(?i)(?:into|to)\s+" + GROUPED_COUNT + r"\s+(?:target\s+|other\s+)?languages\b"
+                           r"|" + GROUPED_COUNT + r"\s+(?:target|output)\s+languages\b"
+                           r"|" + GROUPED_COUNT
+                           + r"\s*(?:种|種|门|門|个|個)\s*(?:目标|目標|外国|外國)?\s*(?:语言|語言|语种|語種)")
+# the source language recognised: "Chinese to English", "Chinese→English", 中翻英, 中译英, 中文翻英文, 英译中
+_FROM_ZH = re.compile(r"(?i)\b(?:chinese|mandarin|cantonese)\s*(?:to|→|->|=>|into)\s*[a-z]"
+                      r"|(?:中|中文|汉语|漢語|普通话|普通話|粤语|粵語|国语|國語)\s*(?:翻译?|翻譯?|译|譯|转|轉|→|->|到)\s*"
+                      r"(?:成\s*)?[英日韩韓法德西俄外]")
+_TO_ZH = re.compile(r"(?i)\b(?:english|japanese|korean|french|german|spanish|russian)\s*(?:to|→|->|=>|into)\s*"
+                    r"(?:chinese|mandarin|cantonese)\b|[英日韩韓法德西俄](?:文|语|語)?\s*(?:翻译?|翻譯?|译|譯|转|轉|→|->|到)"
+                    r"\s*(?:成\s*)?(?:中|汉|漢)")
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """A live interpretation said: the rooms (streams at once), the target languages, whether a voice output is
+    asked, whether the speech recognised is Chinese (None: not said), and the span of the room count."""
+    rooms: int
+    languages: int
+    voice: bool
+    chinese_source: bool | None
+    span: tuple[int, int]
+
+
+def interpretation(t: str) -> Interpretation | None:
+    """A live interpretation with its rooms ("live interpretation for 20 meeting rooms", 20个会议室做同传, 即時口譯 10
+    間會議室); None where no interpretation or no count of rooms or streams is said."""
+    if not INTERPRETATION.search(t or ""):
+        return None
+    m = next((x for pat in (*LIVE_ROOMS, *LIVE_STREAMS) if (x := pat.search(t)) is not None), None)
+    if m is None:
+        return None
+    rooms = int(float(m.group(1).replace(",", "")) * _STREAM_K.get(m.group(2) or "", 1))
+    lm = _TARGET_LANGS.search(t)
+    langs = int(next(g for g in lm.groups() if g).replace(",", "")) if lm else 1
+    src = True if _FROM_ZH.search(t) else False if _TO_ZH.search(t) else None
+    return Interpretation(rooms, langs, VOICE_OUTPUT.search(t) is not None, src, m.span()) if rooms >= 1 else None
 
 
 def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:
