@@ -5648,7 +5648,8 @@ def read_jobs_summed(t: str, ctx: Context) -> Read:
 def read_adapter_serving(t: str, ctx: Context) -> Read:
     """One LoRA per NPC / customer / tenant with a serving load, or a count of adapters with no training verb, is
     serving one base with many adapters (S-LoRA; vLLM --enable-lora): the task is inference, and a note says each
-    adapter's memory, the adapters on each GPU (--max-loras) and all of them in host RAM (tools.lora_serving)."""
+    adapter's memory, the adapters on each GPU (--max-loras) and all of them in host RAM (tools.lora_serving); those
+    bytes go to the workload (lora_gpu_bytes, lora_host_bytes) so the memory sized and the host RAM hold them."""
     if ctx.fields.get("task") not in ("lora", "qlora") or not ADAPTER_EACH.search(t) or _TRAIN_VERB.search(t):
         return NONE
     if not any(k in ctx.fields for k in LOAD_FIELDS) and _adapter_count(t) is None:
@@ -5656,9 +5657,9 @@ def read_adapter_serving(t: str, ctx: Context) -> Read:
     from advisor.core.adapter_note import adapter_note
 
     rank = _ADAPTER_RANK.search(t)
-    adapter_note(ctx.out, ctx.fields.get("model") or ctx.thread_model, _adapter_count(t),
-                 int(rank.group(1)) if rank else None)
-    return {"task": "inference", "lora_rank": None}, [rank.span()] if rank else []
+    sized = adapter_note(ctx.out, ctx.fields.get("model") or ctx.thread_model, _adapter_count(t),
+                         int(rank.group(1)) if rank else None)
+    return {"task": "inference", "lora_rank": None, **sized}, [rank.span()] if rank else []
 
 
 def read_batch_size(t: str, ctx: Context) -> Read:
