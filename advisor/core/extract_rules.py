@@ -31,6 +31,7 @@ from advisor.core.extract_stated import (
     VOICE_AGENT,
     answer_length_match,
     audio_items,
+    batch_peak_said,
     in_shared_prefix,
     interpretation,
     latency_percentile,
@@ -5425,12 +5426,22 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     return {"message_interval_s": every}, [m.span()]
 
 
+def classify_batch_said(t: str) -> bool:
+    """Items counted for a classification or moderation job ("2 million user messages a day to classify", "classify
+    500k support tickets a night", 每天200万条评论要做情感分类): a classify word (CLASSIFY_JOB) with no chat service
+    answering them (CHAT_SERVICE) — their count is a batch's rows a period, sized by throughput to its deadline, never
+    a chat's requests or its users."""
+    return CLASSIFY_JOB.search(t) is not None and CHAT_SERVICE.search(t) is None
+
+
 def read_daily_requests(t: str, ctx: Context) -> Read:
     """Requests counted over a day are an average rate: `target_requests_per_s` at the busiest hour (tools.traffic's
     stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
     from advisor.core.extract_stated import audio_items
 
     if TRAIN_WORD.search(t) or audio_items(t) is not None:  # "10,000 calls a day, 4 minutes each": audio, not requests
+        return NONE
+    if classify_batch_said(t):  # "2 million user messages a day to classify": rows for a batch job, never chat traffic
         return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_s
 
@@ -7171,7 +7182,7 @@ def _arrival_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
 
 # a job that runs at night: "every night", nightly, 每天晚上, 每晚, 通宵, 成晚
 # (今天晚上之前 "before tonight" is a calendar deadline, not a run at night)
-NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
+NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each|a|per)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
                          r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜)(?!\s*(?:之前|以前|前))")
 # an end clock said alone: 早上8点前, 早上 9 點前完成, 朝早8點之前, "by 8am", "before 7:30 am"
 END_CLOCKS = (
@@ -7249,6 +7260,14 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
             return NONE  # "回覆要1秒內開始": the seconds are the latency read already, never a job's deadline
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
+        if hours < 1 and PER_DAY.search(t) and classify_batch_said(t) and batch_peak_said(t) is not None:
+            # 每天200万条 … 晚上8点到12点占六成，要1分钟内出结果: each row's limit, met by keeping up with the peak
+            # (advisor.core.batch_peak_lines), never the day's 2 million rows within a minute
+            from advisor.core.messages import word
+
+            msg = Msg(code="batch_peak.item_limit", args={"minutes": hours * 60})
+            ctx.out.note(word(msg, "en"), word(msg, "zh"))
+            return NONE
         ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
         return {"deadline_hours": hours}, []
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:

@@ -584,7 +584,7 @@ def _queries_read(said: str, ctx: Any) -> Read:
 _DURATION_BEFORE = "".join(rf"(?<!\b{w} )" for w in ("in", "within", "about", "around", "roughly", "under", "than", "takes",
                                                       "take", "for", "over", "approximately"))
 _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s+day|/\s*day|daily"
-                 r"|every\s+(?:single\s+)?night|each\s+night"
+                 r"|every\s+(?:single\s+)?night|each\s+night|(?<!in\s)(?:per|a)\s+night\b"
                  r"|nightly|every\s+evening|每天|每日|一天|(?<![\d.])1\s*天(?!\s*(?:内|內|之内|之內|以内|以內))|天天|日均|每晚|每夜|每天晚上|每日夜晚|每個夜晚|每个夜晚|逢夜",
           "week": r"every\s+week|each\s+week|per\s+week|" + _DURATION_BEFORE + r"a\s+week|/\s*week|weekly"
                   r"|每周|每週|每星期|每个星期|每個星期"
@@ -894,6 +894,39 @@ PEAK_FACTOR = (
                r"(\d+(?:\.\d+)?|[两兩二三四五六十])\s*倍"),
     re.compile(r"(?i)\bpeaks?\b[^,;.!?\d]{0,20}?(\d+(?:\.\d+)?)\s*(?:x|×|times)\s*(?:the\s+)?(?:average|avg|mean)\b"),
 )
+
+
+# A batch's rows arriving mostly in a window of the day ("most traffic 8–12 pm", 晚上8点到12点占了六成, "60% between 8 and
+# 12pm", 晚上高峰): the window's hours and its share of the day (tools.batch_peak sizes the peak beside the average)
+_ZH_TENTHS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_WINDOW_ZH = re.compile(r"(\d{1,2})\s*(?:点|點|時|时)\s*(?:到|至|-|~|～|—)\s*(\d{1,2})\s*(?:点|點|時|时)")
+_WINDOW_EN = re.compile(r"(?i)\b(\d{1,2})\s*(?:am|pm)?\s*(?:-|–|—|to|and)\s*(\d{1,2})\s*(am|pm)\b")
+_SHARE_PCT = re.compile(r"(?i)(\d{1,2}(?:\.\d+)?)\s*%|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*([一二两兩三四五六七八九])\s*成")
+_PEAK_WORD = re.compile(r"(?i)\bpeak|\bbusiest\b|\bmost\s+(?:of\s+)?(?:the\s+)?(?:traffic|messages|volume|load|uploads)"
+                        r"|高峰|峰值|尖峰|繁忙|集中在|大部分|多数|多數")
+_MOST = re.compile(r"(?i)\bmost\b|大部分|多数|多數|集中")
+
+
+def batch_peak_said(text: str) -> tuple[float | None, float | None, bool] | None:
+    """(the peak's share of the day, its window in hours, whether the share is assumed) for a batch said to peak
+    (_PEAK_WORD, or a window with its share); None where no peak is said. "most traffic 8–12 pm" → (0.6 assumed,
+    4 h); 晚上8点到12点占了六成 → (0.6, 4 h); 晚上高峰 alone → (None, None, False): the busiest hour's share."""
+    t = text or ""
+    w = _WINDOW_ZH.search(t) or _WINDOW_EN.search(t)
+    pct = _SHARE_PCT.search(t)
+    if not (_PEAK_WORD.search(t) or (w and pct)):
+        return None
+    hours = None
+    if w is not None:
+        a, b = int(w.group(1)), int(w.group(2))
+        hours = float((b - a) % 12 or 12) if b <= 12 and a <= 12 else float((b - a) % 24)
+    share = None
+    if pct is not None:
+        share = float(pct.group(1)) / 100 if pct.group(1) else _ZH_TENTHS[pct.group(2)] / 10
+    if share is None and hours is not None and _MOST.search(t):
+        from tools.batch_peak import MOST_SHARE
+        return MOST_SHARE, hours, True
+    return (share if share and 0 < share < 1 else None), hours if share else None, False
 
 
 def peak_factor(text: str) -> float | None:
