@@ -25,8 +25,7 @@ def classify_peak(w: Workload, text: str) -> tuple[float | None, float | None, b
 def batch_peak_lines(rec: Any, text: str) -> list[Msg]:
     """The peak beside the average on the pick's card (tools.batch_peak), and the cascade option; [] without a
     daily classify batch said to peak or a priced pick with its job hours."""
-    from tools.batch_peak import SCREEN_SHARE, batch_peak
-    from tools.constants import HOURS_PER_MONTH
+    from tools.batch_peak import SCREEN_SHARE, peak_job
     from tools.traffic import BUSY_HOUR_SHARE_PCT
     from tools.wording import money_text
 
@@ -37,10 +36,9 @@ def batch_peak_lines(rec: Any, text: str) -> list[Msg]:
     if said is None or top is None or row is None or row.instance != top.instance or not row.cost.job_hours:
         return []
     share, hours, assumed = said
-    card_hours = row.cost.job_hours * int(top.gpu_count)
-    p = batch_peak(float(w.batch_requests), share, hours, w.batch_requests / card_hours)
-    per_card = top.price_per_hour.amount / int(top.gpu_count) if top.price_per_hour.currency == rec.currency else None
-    month = money_text(per_card * p.peak_cards * HOURS_PER_MONTH, rec.currency, 0) if per_card else None
+    hourly = top.price_per_hour.amount if top.price_per_hour.currency == rec.currency else None
+    p, month_cost = peak_job(float(w.batch_requests), share, hours, row.cost.job_hours, int(top.gpu_count), hourly)
+    month = money_text(month_cost, rec.currency, 0) if month_cost else None
     return [Msg(code="batch_peak.line", args={
         "per_day": p.per_day, "share_pct": 100 * p.share, "hours": p.window_h, "assumed": assumed,
         "busiest": share is None, "busy_pct": BUSY_HOUR_SHARE_PCT, "avg": p.avg_per_s, "peak": p.peak_per_s,

@@ -14,6 +14,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -21,7 +23,6 @@ def _ask(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
 
 
-@pytest.mark.slow
 def test_english_peak_gets_its_cards_and_the_cascade_as_an_option(tmp_path):
     out = _ask(tmp_path, "2 million user messages a day to classify with Qwen3-8B, most traffic 8-12 pm")
     assert "23.1/s on average" in out and "83.3/s at peak" in out and '("most": assumed)' in out, out[-2500:]
@@ -29,14 +30,12 @@ def test_english_peak_gets_its_cards_and_the_cascade_as_an_option(tmp_path):
     assert "Option, not the plan" in out and "assumed 20 %" in out, out[-2500:]
 
 
-@pytest.mark.slow
 def test_simplified_one_minute_is_each_rows_limit_and_the_peak_is_sized(tmp_path):
     out = _ask(tmp_path, "每天200万条评论要做情感分类，用Qwen3-8B，晚上8点到12点占六成，要1分钟内出结果")
     assert "24 小时内" in out.splitlines()[0] and "B200" not in out, out[:1500]
     assert "按每条的时限理解" in out and "高峰每秒 83.3 条" in out and "高峰要跟上需 2 张" in out, out[-2500:]
 
 
-@pytest.mark.slow
 def test_traditional_evening_peak_is_no_nights_run(tmp_path):
     out = _ask(tmp_path, "每天 200 萬則留言要做情緒分類，晚上高峰")
     assert "24 小時內" in out.splitlines()[0] and "一晚的執行" not in out, out[:1500]

@@ -17,6 +17,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -24,7 +26,6 @@ def _ask(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
 
 
-@pytest.mark.slow
 def test_english_interpretation_for_twenty_rooms_gets_every_stage_and_the_cards(tmp_path):
     out = _ask(tmp_path, "live interpretation for 20 meeting rooms, Chinese to English, with voice output. "
                          "what GPUs and how much per month?")
@@ -36,7 +37,6 @@ def test_english_interpretation_for_twenty_rooms_gets_every_stage_and_the_cards(
     assert "Which model will you run?" in out  # the provisional LLM is said, not asked for first
 
 
-@pytest.mark.slow
 def test_simplified_interpretation_with_voice_sizes_synthesis_and_the_month(tmp_path):
     out = _ask(tmp_path, "我们要给20个会议室做同传，中文翻英文，带语音输出，需要什么卡，多少钱一个月")
     assert "语音识别环节——20 路实时流（每个会议室一路" in out, out
@@ -44,14 +44,12 @@ def test_simplified_interpretation_with_voice_sizes_synthesis_and_the_month(tmp_
     assert "全部环节合计每月约" in out and "20 个会议室同时进行" in out and "每一跳的延迟" in out, out
 
 
-@pytest.mark.slow
 def test_traditional_interpretation_rooms_are_streams_not_a_question(tmp_path):
     out = _ask(tmp_path, "即時口譯 10 間會議室，中翻英，要語音輸出，要用什麼卡、一個月多少錢？")
     assert "10 路實時流" in out and "10 個會議室同時進行" in out, out
     assert "這一項必須知道" not in out
 
 
-@pytest.mark.slow
 def test_captions_only_interpretation_has_no_synthesis_stage(tmp_path):
     out = _ask(tmp_path, "simultaneous translation for 5 conference rooms, English to Chinese, subtitles only, "
                          "what GPUs?")

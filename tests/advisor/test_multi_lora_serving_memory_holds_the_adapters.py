@@ -14,6 +14,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # every test here runs a whole answer
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 LOAD_ZH = "晚高峰大概300路同时在生成，每次上下文4k左右，回复100字左右，首字要500ms以内，国内部署，怎么配卡"
@@ -25,7 +27,6 @@ def _need(out: str, pattern: str) -> float:
     return float(m.group(1))
 
 
-@pytest.mark.slow
 def test_npc_adapters_add_their_slots_to_each_card(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     plain = eng.handle("a", "游戏公司，NPC对话，Qwen3-8B，" + LOAD_ZH).text
@@ -35,7 +36,6 @@ def test_npc_adapters_add_their_slots_to_each_card(tmp_path):
     assert diff == pytest.approx(2.8, abs=0.15), (plain[:800], lora[:800])
 
 
-@pytest.mark.slow
 def test_two_thousand_cached_adapters_reach_the_host_ram(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     first = eng.handle("c", "game studio: one LoRA adapter per NPC on Qwen3-8B, rank 16, 2,000 NPCs, 300 concurrent "

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_stated import batch_peak_said
-from tools.batch_peak import MOST_SHARE, batch_peak, cards_at
+from tools.batch_peak import MOST_SHARE, batch_peak, cards_at, peak_job
 
 
 def test_the_peak_needs_more_cards_than_the_average():
@@ -43,3 +43,10 @@ def test_the_peak_is_read_with_its_share_and_window(text, said):
 
 def test_no_peak_no_peak_reading():
     assert batch_peak_said("classify 2M messages a day with Qwen3-8B") is None
+
+
+def test_the_peak_on_the_picks_machine_and_its_month():
+    # 2,000,000 rows in 8.3 h on one card at $0.77/h: 2 cards at peak × 0.77 × 730 = $1,124.2
+    p, month = peak_job(2_000_000, 0.6, 4.0, 8.3, 1, 0.77)
+    assert p.peak_cards == 2 and month == pytest.approx(1124.2, abs=0.1)
+    assert peak_job(2_000_000, 0.6, 4.0, 8.3, 1, None)[1] is None
