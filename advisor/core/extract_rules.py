@@ -8487,8 +8487,11 @@ def read_interpretation(t: str, ctx: Context) -> Read:
     if got is None:
         return NONE
     mt = got.rooms * got.languages
-    ctx.out.note(INTERPRETATION_NOTE.format(rooms=got.rooms, mt=mt, voice=" → speech synthesis" if got.voice else ""),
-                 INTERPRETATION_NOTE_ZH.format(rooms=got.rooms, mt=mt, voice=" → 语音合成" if got.voice else ""))
+    en = " → speech synthesis" + (" (assumed: interpretation is spoken; say 'captions only' to drop it)"
+                                  if got.voice_assumed else "") if got.voice else ""
+    zh = " → 语音合成" + ("（假设：口译要出声；只要字幕请说明）" if got.voice_assumed else "") if got.voice else ""
+    ctx.out.note(INTERPRETATION_NOTE.format(rooms=got.rooms, mt=mt, voice=en),
+                 INTERPRETATION_NOTE_ZH.format(rooms=got.rooms, mt=mt, voice=zh))
     return {"task": "inference", "concurrency": mt}, [got.span]
 
 

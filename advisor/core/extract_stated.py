@@ -802,6 +802,10 @@ VOICE_OUTPUT = re.compile(
     r"|\bsynthesi[sz]ed\s+(?:voice|speech)|\bdubb(?:ed|ing)\b|\bspeech[\s-]to[\s-]speech\b|\bread\s+(?:it\s+)?aloud"
     r"|(?:语音|語音|声音|聲音)\s*(?:输出|輸出|播报|播報|播放)|语音合成|語音合成|合成(?:语音|語音|声音|聲音)|配音|朗读|朗讀"
     r"|读出来|讀出來|念出来|念出來|耳机|耳機|听译文|聽譯文")
+# captions only: no voice output ("subtitles only", 只要字幕, "no TTS"); interpretation is otherwise spoken
+CAPTIONS_ONLY = re.compile(r"(?i)\b(?:subtitles?|captions?|text)\s+only\b|\bonly\s+(?:subtitles?|captions?|text)\b"
+                           r"|\b(?:no|without)\s+(?:voice|tts|speech\s+output|audio\s+output)\b"
+                           r"|只(?:要|出|需要?)?\s*字幕|字幕就(?:行|可以|好|够|夠)|(?:不要|不需要|不用|唔使|唔要)\s*(?:语音|語音|配音|tts)")
 _TARGET_LANGS = re.compile(r"(?i)(?:into|to)\s+" + GROUPED_COUNT + r"\s+(?:target\s+|other\s+)?languages\b"
                            r"|" + GROUPED_COUNT + r"\s+(?:target|output)\s+languages\b"
                            r"|" + GROUPED_COUNT
@@ -818,12 +822,14 @@ _TO_ZH = re.compile(r"(?i)\b(?:english|japanese|korean|french|german|spanish|rus
 @dataclass(frozen=True)
 class Interpretation:
     """A live interpretation said: the rooms (streams at once), the target languages, whether a voice output is
-    asked, whether the speech recognised is Chinese (None: not said), and the span of the room count."""
+    sized (said, or assumed: interpretation is spoken unless captions only are said; `voice_assumed`), whether the
+    speech recognised is Chinese (None: not said), and the span of the room count."""
     rooms: int
     languages: int
     voice: bool
     chinese_source: bool | None
     span: tuple[int, int]
+    voice_assumed: bool = False
 
 
 def interpretation(t: str) -> Interpretation | None:
@@ -838,7 +844,9 @@ def interpretation(t: str) -> Interpretation | None:
     lm = _TARGET_LANGS.search(t)
     langs = int(next(g for g in lm.groups() if g).replace(",", "")) if lm else 1
     src = True if _FROM_ZH.search(t) else False if _TO_ZH.search(t) else None
-    return Interpretation(rooms, langs, VOICE_OUTPUT.search(t) is not None, src, m.span()) if rooms >= 1 else None
+    said = VOICE_OUTPUT.search(t) is not None
+    voice = said or CAPTIONS_ONLY.search(t) is None
+    return Interpretation(rooms, langs, voice, src, m.span(), voice and not said) if rooms >= 1 else None
 
 
 def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:

@@ -47,7 +47,9 @@ def test_cards_for_streams_round_up():
     ("即時口譯 10 間會議室，中翻英，要語音輸出", 10, 1, True, True),
     ("simultaneous translation for 5 conference rooms, English to Chinese, subtitles only", 5, 1, False, False),
     ("real-time translation of 8 live streams into 3 languages with TTS", 8, 3, True, None),
-    ("英译中同声传译，同时 6 场会议", 6, 1, False, False),
+    ("英译中同声传译，同时 6 场会议", 6, 1, True, False),  # no voice word: interpretation is spoken (assumed)
+    ("即時口譯 10 間會議室", 10, 1, True, None),
+    ("同传 8 个会议室，只要字幕", 8, 1, False, None),
 ])
 def test_interpretation_is_read_with_its_rooms_languages_and_voice(text, rooms, langs, voice, zh):
     got = interpretation(text)
