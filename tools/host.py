@@ -16,16 +16,19 @@ MULTI_NODE_GBIT_S = 100
 
 
 def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, nodes: int = 1,
-              instance: InstanceRow | None = None) -> HostSpec:
+              instance: InstanceRow | None = None, extra_ram_bytes: int = 0) -> HostSpec:
     """The host around `gpus_per_node` GPUs (seed 000 §5): ≥ 4 vCPU per GPU, RAM ≥ their memory, local NVMe
-    for training data, RDMA between nodes; checked against the offered instance when one is given."""
-    ram_gib = gpus_per_node * gpu_memory_bytes / GiB
+    for training data, RDMA between nodes; checked against the offered instance when one is given. `extra_ram_bytes`:
+    what the host keeps besides (a multi-LoRA service's adapters cached in RAM, vLLM --max-cpu-loras: every machine
+    holds all of them). By hand: 4 × 80 GiB cards (320 GiB) + 2,000 adapters of 87.3 MB (174.6 GB = 162.6 GiB) →
+    ⌈482.6⌉ = 483 GiB."""
+    ram_gib = (gpus_per_node * gpu_memory_bytes + extra_ram_bytes) / GiB
     if nodes > 1:
         net = Msg(code="host.gbps_rdma_infiniband_roce", args={"multi_node_gbit_s": MULTI_NODE_GBIT_S, "nodes": nodes})
     else:
         net = Msg(code="host.gbps_inside_the_vpc")
     spec = HostSpec(gpus=gpus_per_node, min_vcpu=VCPU_PER_GPU * gpus_per_node, min_ram_gib=math.ceil(ram_gib),
-                    local_nvme=training, network=net)
+                    local_nvme=training, network=net, adapters=extra_ram_bytes > 0)
     if instance is not None:
         spec.checks = host_checks(spec, instance, nodes=nodes, training=training)
     return spec
@@ -43,7 +46,7 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
         need = spec.min_ram_gib * g / max(1, spec.gpus)
         ok = inst.ram_gib >= need
         out.append(Check(level="ok" if ok else "warning", topic="ram", message=Msg(code="host.gib_ram_vs_gib", args={
-            "instance_type": inst.instance_type, "ram_gib": inst.ram_gib, "need": need,
+            "instance_type": inst.instance_type, "ram_gib": inst.ram_gib, "need": need, "adapters": spec.adapters,
             "part": Msg(code="host.gib_ram_vs_gib.ram_gpu_memory") if ok else Msg(code="host.gib_ram_vs_gib.less_ram_than")})))
     unknown = [Msg(code="host.part", args={"part": w}) for w, v in (("vcpu", inst.vcpu), ("ram", inst.ram_gib)) if v is None]
     if unknown:  # blank in the catalog: not stated, or a placeholder the catalog dropped (docs/CATALOG.md repairs)

@@ -139,6 +139,16 @@ VAD_SOURCE = ("Radford et al. 2022 (arxiv.org/abs/2212.04356), section 2.2; gith
 DIARIZATION_S_PER_AUDIO_HOUR = 80.0
 DIARIZATION_SOURCE = ("pyannote speaker-diarization-3.1, huggingface.co/spaces/pyannote/README (\"v3.1 takes around "
                       "1m20s to process 1h of audio\" on high-end NVIDIA hardware)")
+# Per card: the one pyannote figure with its card named is the v2.1 pipeline card's (huggingface.co/pyannote/
+# speaker-diarization@2.1, "Benchmark": real-time factor around 2.5 % on one Tesla V100 SXM2 for the neural part, one
+# Cascade Lake CPU for the clustering — 90 s an audio hour). Its neural part (segmentation + speaker embeddings) is
+# scaled to another card by memory bandwidth, as the speech-to-text rates are (card_rate), and never credited faster
+# than 3.1's published 80 s on high-end hardware: a T4 (320 GB/s) takes 90 × 900 / 320 = 253 s an audio hour, an A10
+# (600 GB/s) 135 s, an A100 80 s (90 × 900 / 2,039 = 40 s, held at 80 s).
+DIARIZATION_RTF = 0.025
+DIARIZATION_RTF_GPU_BW = 900.0  # GB/s, Tesla V100 SXM2 (NVIDIA V100 datasheet)
+DIARIZATION_RTF_SOURCE = ("huggingface.co/pyannote/speaker-diarization (v2.1 card: real-time factor ≈ 2.5 % on one "
+                          "V100 SXM2, neural part)")
 LIVE_UTILISATION = 0.5  # a live load keeps its cards at most half busy (as tools.embedding.ENDPOINT_UTILISATION)
 # Levers for a peak image rate: the busy share a peak may run at when requests may
 # queue a few seconds at the top of the peak, and the fewer sampling steps offered (the time scales with the steps)
@@ -502,6 +512,7 @@ def need_bytes(m: MediaModel) -> float:
 class MediaRow(EmbeddingRow):
     rate: float = 0.0  # the card's rate (card_rate)
     scaled: bool = False
+    bandwidth_gb_s: float | None = None  # the card's memory bandwidth (scales speaker diarization's time)
 
 
 @dataclass(frozen=True)
@@ -793,10 +804,11 @@ def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float,
         if k > MAX_NODES:  # more machines than a provider rents as one job (tools.offers.MAX_NODES, as the LLM plans)
             return None
         return MediaRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
-                        rate, scaled)
+                        rate, scaled, g.bandwidth_gb_s)
     cards = math.ceil((live or 0) / (per_s * (busy or (STREAM_UTILISATION if speech else LIVE_UTILISATION))))
     k = max(1, math.ceil(cards / n))
-    return MediaRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor, rate, scaled)
+    return MediaRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor, rate, scaled,
+                    g.bandwidth_gb_s)
 
 
 def gpu_hours(p: MediaPlan, r: MediaRow) -> float | None:
@@ -925,9 +937,9 @@ def live_per_card(p: MediaPlan, r: MediaRow) -> float:
 
 def diarization_line(p: MediaPlan) -> list[Msg]:
     """Speaker diarization asked beside a transcription: a recorded batch gets pyannote's published GPU time per hour
-    of audio (DIARIZATION_S_PER_AUDIO_HOUR) as GPU-hours added to the pick's transcription GPU-hours, and the fleet
-    that keeps the same finish time (× (transcription + diarization) ÷ transcription); a live load is said not sized
-    (the published figure is for whole recordings, not streams)."""
+    of audio on the pick's card (diarization_s_per_audio_hour) as GPU-hours added to the pick's transcription
+    GPU-hours, and the fleet that keeps the same finish time (× (transcription + diarization) ÷ transcription); a
+    live load is said not sized (the published figure is for whole recordings, not streams)."""
     if p.model.family != "speech":
         return []
     if p.live or p.units is None or not p.rows:
@@ -938,7 +950,9 @@ def diarization_line(p: MediaPlan) -> list[Msg]:
     both = both_stages(asr + extra, top, p.deadline_hours)
     return [Msg(code="media.diarization", args={
         "hours": extra, "asr": asr, "gpu": top.gpu, "times": (asr + extra) / asr if asr else None,
-        "per_hour_s": DIARIZATION_S_PER_AUDIO_HOUR, "source": DIARIZATION_SOURCE,
+        "per_hour_s": diarization_s_per_audio_hour(top.bandwidth_gb_s), "source": DIARIZATION_SOURCE,
+        "scaled": diarization_s_per_audio_hour(top.bandwidth_gb_s) > DIARIZATION_S_PER_AUDIO_HOUR,
+        "rtf_source": DIARIZATION_RTF_SOURCE,
         "total_h": asr + extra, "total": money_text(both[0], p.currency), "machines": both[1],
         "deadline": duration(p.deadline_hours) if both[1] and p.deadline_hours else None,
         "machine": f"{top.provider} {top.instance}"})]
@@ -946,14 +960,25 @@ def diarization_line(p: MediaPlan) -> list[Msg]:
 
 def diarization_stage(p: MediaPlan) -> tuple[float, float]:
     """(GPU-hours, cost) of speaker diarization on a recorded batch, on the pick's card type: the audio hours ×
-    DIARIZATION_S_PER_AUDIO_HOUR (pyannote's published time, taken as it is on any card: not scaled) ÷ 3600, priced at
+    diarization_s_per_audio_hour on the pick's card (scaled by its memory bandwidth) ÷ 3600, priced at
     one card's share of the pick's hourly price (start-up left out). By hand: 50,000 h × 80 s = 1,111.1 GPU-h; a
     1-card machine at ¥12.38/h → ¥13,756. A live load or no row: (0, 0)."""
     if p.live or not p.units or not p.rows:
         return 0.0, 0.0
-    hours = p.units / 3600 * DIARIZATION_S_PER_AUDIO_HOUR / 3600
     r = p.rows[0]
+    hours = p.units / 3600 * diarization_s_per_audio_hour(r.bandwidth_gb_s) / 3600
     return hours, hours * r.price / r.gpus
+
+
+def diarization_s_per_audio_hour(bandwidth_gb_s: float | None) -> float:
+    """GPU-seconds of speaker diarization an audio hour on a card of this memory bandwidth: pyannote's V100 SXM2 RTF
+    (DIARIZATION_RTF × 3600 = 90 s) × 900 GB/s ÷ the card's bandwidth, never under DIARIZATION_S_PER_AUDIO_HOUR (3.1's
+    published 80 s on high-end hardware); that 80 s when the bandwidth is unknown. By hand: T4 320 GB/s →
+    90 × 900 / 320 = 253.1 s; A10 600 GB/s → 135 s; A100 2,039 GB/s → 39.7 → 80 s."""
+    if not bandwidth_gb_s:
+        return DIARIZATION_S_PER_AUDIO_HOUR
+    scaled = DIARIZATION_RTF * 3600 * DIARIZATION_RTF_GPU_BW / bandwidth_gb_s
+    return max(DIARIZATION_S_PER_AUDIO_HOUR, scaled)
 
 
 def both_stages(card_hours: float, r: MediaRow, deadline: float | None) -> tuple[float, int | None]:

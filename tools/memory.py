@@ -693,7 +693,9 @@ _Parts = tuple[int, int, int, int, int, int]  # weights, gradients, optimizer, a
 def _serving_parts(arch: ModelArch, w: Resolved, layout: Layout, gpu: GPUSpec | None,
                    batched_tokens: int | None) -> _Parts:
     """Serving: the weights and KV cache over TP × PP (KV heads split at most n_kv ways, an MLA latent replicated
-    across TP, or each DP-attention rank's own latents), the forward pass's activations over TP, CUDA graphs."""
+    across TP, or each DP-attention rank's own latents), the forward pass's activations over TP, CUDA graphs, and
+    the LoRA adapter slots of a multi-adapter service (w.lora_gpu_bytes: vLLM allocates --max-loras slots with the
+    weights, before the KV pool, and shards them as the base; S-LoRA, Sheng et al. 2023) over TP × PP."""
     shard = layout.tp * layout.pp
     weights = weight_bytes(arch, w.precision) // shard
     kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
@@ -707,6 +709,7 @@ def _serving_parts(arch: ModelArch, w: Resolved, layout: Layout, gpu: GPUSpec | 
                                              flash=w.flash_attention, framework=w.framework, gpu=gpu,
                                              batched_tokens=batched_tokens) // layout.tp
     extra = CUDA_GRAPH_BYTES if w.framework in ("vllm", "sglang", "tgi", "trtllm") else 0
+    weights += (w.lora_gpu_bytes or 0) // shard  # LoRA adapter slots (--max-loras): held before the KV pool, sharded
     return weights, 0, 0, activations, kv_all // kv_split, extra
 
 

@@ -685,7 +685,7 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
     if g is None:
         return out
-    spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task))
+    spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task), extra_ram_bytes=r.w.lora_host_bytes or 0)
     watts = n * (g.tdp_w + HOST_W_PER_GPU) if g.tdp_w else None
     buy = Msg(code="recommend.server_to_buy", args={
         "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
@@ -6778,7 +6778,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "power_price", "asks_nodes", "host_ram_gib", "buy_server",
+    "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -7190,7 +7190,8 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
         rec.compatibility += compat.rocm_stack_checks(n, top.instances if spans and top else 1)
         if top is not None:
             rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
-                                      training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row)
+                                      training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row,
+                                      extra_ram_bytes=w.lora_host_bytes or 0)
         return
     stack = compat.stack_checks(n, top.instances if spans and top else 1)
     if gpu is not None and compat.driver_check(gpu) is not None:
@@ -7198,7 +7199,8 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     rec.compatibility += stack
     if top is not None:
         rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
-                                  training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row)
+                                  training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row,
+                                  extra_ram_bytes=w.lora_host_bytes or 0)
 
 
 MISS_ORDER = ("deadline", "ttft", "throughput", "too_many", "rdma", "consumer_serving", "marketplace_serving", "no_fit",

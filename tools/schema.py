@@ -449,6 +449,12 @@ class Workload(BaseModel):
     optimizer: Optimizer | None = Field(default=None, description="the training optimizer when stated (adamw, "
                                         "adamw_8bit for 8-bit Adam / bitsandbytes paged AdamW, sgd)")
     lora_rank: int | None = None
+    lora_gpu_bytes: int | None = Field(
+        default=None, ge=0, le=10**13, description="serving many LoRA adapters on one base: bytes of the adapter slots "
+        "each replica's GPUs hold (vLLM --max-loras × one adapter; tools.lora_serving), added to the per-GPU memory")
+    lora_host_bytes: int | None = Field(
+        default=None, ge=0, le=10**14, description="serving many LoRA adapters: bytes of all adapters kept in host RAM "
+        "(vLLM --max-cpu-loras; tools.lora_serving), added to the host's RAM")
     gradient_checkpointing: bool | None = None
     grad_accum: int | None = Field(default=None, ge=1, le=4096,
                                    description="gradient accumulation steps; unset = more than 1 (gradients held all step)")
@@ -999,6 +1005,7 @@ class HostSpec(BaseModel):
     local_nvme: bool
     network: Msg
     checks: list[Check] = Field(default_factory=list)
+    adapters: bool = False  # the RAM holds a multi-LoRA service's cached adapters beside the GPU memory
 
 
 class Rejection(BaseModel):

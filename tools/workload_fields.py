@@ -261,6 +261,10 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "lora_gpu_bytes": "the adapter slots of a multi-LoRA service, computed from the chat's adapter count and rank "
+                      "(advisor.core.adapter_note, tools.lora_serving); added to each GPU's memory",
+    "lora_host_bytes": "every adapter of a multi-LoRA service kept in host RAM (--max-cpu-loras), computed from the "
+                       "chat's adapter count and rank (tools.lora_serving); added to the host's RAM",
     "attention_kernel": "an attention kernel the user's code needs, read from the chat (advisor.core.extract_rules."
                         "read_training_knobs: \"flash attention 3\" / FA3): only cards that run it are ranked "
                         "(tools.compat.attention_kernel_problem)",

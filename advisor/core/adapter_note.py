@@ -8,9 +8,11 @@ from typing import Any
 from tools.schema import Msg
 
 
-def adapter_note(out: Any, model: str | None, adapters: int | None, rank: int | None) -> None:
+def adapter_note(out: Any, model: str | None, adapters: int | None, rank: int | None) -> dict[str, int]:
     """Add the serving note to the extraction `out`: the figures when the model is in the registry and a count of
-    adapters is said, else the reading alone (serving with adapters, not a fine-tune)."""
+    adapters is said, else the reading alone (serving with adapters, not a fine-tune). Returns the workload fields
+    the sizing adds: the adapter slots' bytes on each replica (lora_gpu_bytes) and all adapters' bytes in host RAM
+    (lora_host_bytes); {} when not sized."""
     from advisor.core.messages import word
     from catalog import registry
     from tools.lora_serving import adapter_plan, plan_figures
@@ -29,3 +31,6 @@ def adapter_note(out: Any, model: str | None, adapters: int | None, rank: int | 
             "n": p.adapters, "rank": p.rank, "said_rank": bool(rank), "model": arch.name, "slots": p.gpu_slots,
             "moe": p.moe, **plan_figures(p)})
     out.note(word(msg, "en"), word(msg, "zh"))
+    if arch is None or not adapters:
+        return {}
+    return {"lora_gpu_bytes": p.gpu_bytes, "lora_host_bytes": p.all_bytes}

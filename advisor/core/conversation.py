@@ -598,10 +598,13 @@ def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A daily batch said to run at night ("every night … by 8am", 每天晚上 … 早上8点前) finishes within its night, not
     within the day the period alone gives it (a nightly job was priced over 24 h or days);
     the night is extract_rules.night_hours, said as assumed. A stated deadline or window is left as read."""
+    # a one-off job said to run overnight ("classify 2M tickets overnight", 通宵跑完) is a deadline too: one night
+    from advisor.core.batch_peak_lines import classify_peak
     from advisor.core.extract_rules import NIGHT_WORDS, OVERNIGHT
 
-    # a one-off job said to run overnight ("classify 2M tickets overnight", 通宵跑完) is a deadline too: one night
     job = bool(w.batch_requests or w.train_tokens or w.dataset)
+    if classify_peak(w, text) is not None:  # 晚上高峰: the evening is when the rows arrive, not a night's run
+        return w, []
     if (w.deadline_hours is not None or not job or not NIGHT_WORDS.search(text)
             or not (w.batch_period == "day" and w.batch_requests or OVERNIGHT.search(text))):
         return w, []
@@ -2418,9 +2421,11 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     llm_stage = (stage_cost("llm", line.job_hours, top.gpu_count, job), rec.workload.batch_period) \
         if job is not None and line is not None and top is not None and rec.workload.batch_period else None
     speech, month = side_speech_stage(rec, text, top, said, llm_stage)
+    from advisor.core.batch_peak_lines import batch_peak_lines
     from advisor.core.voice_stages import voice_stage_lines
 
     voice = voice_stage_lines(rec, text)  # a live voice agent: its ASR and TTS stages and the month of all three
+    voice += batch_peak_lines(rec, text)  # a classify batch said to peak: its peak's cards beside the average's
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

@@ -25,12 +25,15 @@ from advisor.core.extract_stated import (
     EMBED_NAME,
     EMBED_NAME_SIZE,
     GROUPED_AMOUNT,
+    INTERPRETATION,
     PEOPLE_LOADS,
     THEIR_ANSWER,
     VOICE_AGENT,
     answer_length_match,
     audio_items,
+    batch_peak_said,
     in_shared_prefix,
+    interpretation,
     latency_percentile,
     live_streams,
     read_answer_time,
@@ -5505,12 +5508,22 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     return {"message_interval_s": every}, [m.span()]
 
 
+def classify_batch_said(t: str) -> bool:
+    """Items counted for a classification or moderation job ("2 million user messages a day to classify", "classify
+    500k support tickets a night", 每天200万条评论要做情感分类): a classify word (CLASSIFY_JOB) with no chat service
+    answering them (CHAT_SERVICE) — their count is a batch's rows a period, sized by throughput to its deadline, never
+    a chat's requests or its users."""
+    return CLASSIFY_JOB.search(t) is not None and CHAT_SERVICE.search(t) is None
+
+
 def read_daily_requests(t: str, ctx: Context) -> Read:
     """Requests counted over a day are an average rate: `target_requests_per_s` at the busiest hour (tools.traffic's
     stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
     from advisor.core.extract_stated import audio_items
 
     if TRAIN_WORD.search(t) or audio_items(t) is not None:  # "10,000 calls a day, 4 minutes each": audio, not requests
+        return NONE
+    if classify_batch_said(t):  # "2 million user messages a day to classify": rows for a batch job, never chat traffic
         return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_s
 
@@ -5728,7 +5741,8 @@ def read_jobs_summed(t: str, ctx: Context) -> Read:
 def read_adapter_serving(t: str, ctx: Context) -> Read:
     """One LoRA per NPC / customer / tenant with a serving load, or a count of adapters with no training verb, is
     serving one base with many adapters (S-LoRA; vLLM --enable-lora): the task is inference, and a note says each
-    adapter's memory, the adapters on each GPU (--max-loras) and all of them in host RAM (tools.lora_serving)."""
+    adapter's memory, the adapters on each GPU (--max-loras) and all of them in host RAM (tools.lora_serving); those
+    bytes go to the workload (lora_gpu_bytes, lora_host_bytes) so the memory sized and the host RAM hold them."""
     if ctx.fields.get("task") not in ("lora", "qlora") or not ADAPTER_EACH.search(t) or _TRAIN_VERB.search(t):
         return NONE
     if not any(k in ctx.fields for k in LOAD_FIELDS) and _adapter_count(t) is None:
@@ -5736,9 +5750,9 @@ def read_adapter_serving(t: str, ctx: Context) -> Read:
     from advisor.core.adapter_note import adapter_note
 
     rank = _ADAPTER_RANK.search(t)
-    adapter_note(ctx.out, ctx.fields.get("model") or ctx.thread_model, _adapter_count(t),
-                 int(rank.group(1)) if rank else None)
-    return {"task": "inference", "lora_rank": None}, [rank.span()] if rank else []
+    sized = adapter_note(ctx.out, ctx.fields.get("model") or ctx.thread_model, _adapter_count(t),
+                         int(rank.group(1)) if rank else None)
+    return {"task": "inference", "lora_rank": None, **sized}, [rank.span()] if rank else []
 
 
 def read_batch_size(t: str, ctx: Context) -> Read:
@@ -7250,7 +7264,7 @@ def _arrival_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
 
 # a job that runs at night: "every night", nightly, 每天晚上, 每晚, 通宵, 成晚
 # (今天晚上之前 "before tonight" is a calendar deadline, not a run at night)
-NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
+NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each|a|per)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
                          r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜)(?!\s*(?:之前|以前|前))")
 # an end clock said alone: 早上8点前, 早上 9 點前完成, 朝早8點之前, "by 8am", "before 7:30 am"
 END_CLOCKS = (
@@ -7328,6 +7342,14 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
             return NONE  # "回覆要1秒內開始": the seconds are the latency read already, never a job's deadline
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
+        if hours < 1 and PER_DAY.search(t) and classify_batch_said(t) and batch_peak_said(t) is not None:
+            # 每天200万条 … 晚上8点到12点占六成，要1分钟内出结果: each row's limit, met by keeping up with the peak
+            # (advisor.core.batch_peak_lines), never the day's 2 million rows within a minute
+            from advisor.core.messages import word
+
+            msg = Msg(code="batch_peak.item_limit", args={"minutes": hours * 60})
+            ctx.out.note(word(msg, "en"), word(msg, "zh"))
+            return NONE
         ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
         return {"deadline_hours": hours}, []
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
@@ -8552,10 +8574,36 @@ VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估
                        "两个环节在答案下方估算，并给出三个环节合计的月费")
 
 
+INTERPRETATION_NOTE = ("live interpretation: {rooms} rooms, each one live stream through speech-to-text → translation "
+                       "by an LLM{voice}; the LLM translating {mt} streams at once (one clause in flight a stream) is "
+                       "sized here, as a service around the clock; the other stages, the cards for all of them and the "
+                       "latency of each hop are under the answer")
+INTERPRETATION_NOTE_ZH = ("同传：{rooms} 个会议室，每个一路实时流，经过语音识别 → 大模型翻译{voice}；这里按同时 {mt} 路翻译"
+                          "（每路同一时刻一句在译）估算大模型（全天候服务）；其余环节、全部卡数和每一跳的延迟在答案下方")
+
+
+def read_interpretation(t: str, ctx: Context) -> Read:
+    """Live interpretation with its rooms (20个会议室做同传, "live interpretation for 20 meeting rooms", 即時口譯 10
+    間會議室: extract_stated.interpretation): a live service whose LLM translates rooms × target languages streams at
+    once; the speech stages are sized under the answer (advisor.core.voice_stages). Once read as nothing at all."""
+    got = interpretation(t)
+    if got is None:
+        return NONE
+    mt = got.rooms * got.languages
+    en = " → speech synthesis" + (" (assumed: interpretation is spoken; say 'captions only' to drop it)"
+                                  if got.voice_assumed else "") if got.voice else ""
+    zh = " → 语音合成" + ("（假设：口译要出声；只要字幕请说明）" if got.voice_assumed else "") if got.voice else ""
+    ctx.out.note(INTERPRETATION_NOTE.format(rooms=got.rooms, mt=mt, voice=en),
+                 INTERPRETATION_NOTE_ZH.format(rooms=got.rooms, mt=mt, voice=zh))
+    return {"task": "inference", "concurrency": mt}, [got.span]
+
+
 def read_voice_agent(t: str, ctx: Context) -> Read:
     """A live voice agent with its calls at once ("voice bot … 20條線同時講", "a phone agent that answers 30 calls at
     once", 語音客服機器人同時10通電話): a live service whose LLM serves that many at once (extract_stated.VOICE_LINES),
     the count taken before any reader counts it as items; the stages not sized are said."""
+    if INTERPRETATION.search(t):
+        return read_interpretation(t, ctx)
     got = voice_lines(t)
     if got is None:
         return NONE
@@ -8575,7 +8623,8 @@ def _listed_llm(name: str) -> bool:
 
 
 def read_modality(t: str, ctx: Context) -> Read:
-    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or VOICE_AGENT.search(t):  # a voice agent's
+    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or VOICE_AGENT.search(t) \
+            or interpretation(t) is not None:  # a voice agent's or an interpretation's
         return NONE  # speech words name its stages: the LLM is sized
     if "model" in ctx.fields:  # a name no table holds ("HiDream-I1-17B"): its kind word decides, never the chat default
         from advisor.core.named_media import unlisted_model

@@ -12,6 +12,7 @@ so that file's edits stay small: a prompt that never repeats (no prefix cache to
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -583,7 +584,7 @@ def _queries_read(said: str, ctx: Any) -> Read:
 _DURATION_BEFORE = "".join(rf"(?<!\b{w} )" for w in ("in", "within", "about", "around", "roughly", "under", "than", "takes",
                                                       "take", "for", "over", "approximately"))
 _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s+day|/\s*day|daily"
-                 r"|every\s+(?:single\s+)?night|each\s+night"
+                 r"|every\s+(?:single\s+)?night|each\s+night|(?<!in\s)(?:per|a)\s+night\b"
                  r"|nightly|every\s+evening|每天|每日|一天|(?<![\d.])1\s*天(?!\s*(?:内|內|之内|之內|以内|以內))|天天|日均|每晚|每夜|每天晚上|每日夜晚|每個夜晚|每个夜晚|逢夜",
           "week": r"every\s+week|each\s+week|per\s+week|" + _DURATION_BEFORE + r"a\s+week|/\s*week|weekly"
                   r"|每周|每週|每星期|每个星期|每個星期"
@@ -788,6 +789,66 @@ def voice_lines(t: str) -> tuple[int, tuple[int, int]] | None:
     return int(n.replace(",", "")), m.span()
 
 
+# Live interpretation (simultaneous translation of a talk: 同传, 同声传译, 即時口譯, "live interpretation", "real-time
+# translation of the keynote"): each room a live stream through speech-to-text → translation → speech synthesis
+# (tools.interpretation). The rooms are LIVE_ROOMS' or LIVE_STREAMS' count; the target languages a count said
+# ("into 3 languages", 翻成三种语言), else 1; a voice output said (VOICE_OUTPUT) adds the synthesis stage.
+INTERPRETATION = re.compile(
+    r"(?i)\b(?:live|real[\s-]?time|simultaneous|instant)\s+(?:speech\s+|voice\s+)?(?:interpret(?:ation|ing|ers?)|"
+    r"translat(?:ion|ing|ors?))\b|\bspeech[\s-]to[\s-]speech\s+translation\b|\bsimul(?:taneous)?[\s-]?interp"
+    r"|同传|同傳|同声传译|同聲傳譯|(?:实时|實時|即时|即時)\s*(?:语音\s*|語音\s*)?(?:口译|口譯|翻译|翻譯|传译|傳譯)")
+VOICE_OUTPUT = re.compile(
+    r"(?i)\b(?:voice|speech|spoken|audio)\s+(?:output|out)\b|\btts\b|\btext[\s-]to[\s-]speech\b|\bspeech\s+synthesis"
+    r"|\bsynthesi[sz]ed\s+(?:voice|speech)|\bdubb(?:ed|ing)\b|\bspeech[\s-]to[\s-]speech\b|\bread\s+(?:it\s+)?aloud"
+    r"|(?:语音|語音|声音|聲音)\s*(?:输出|輸出|播报|播報|播放)|语音合成|語音合成|合成(?:语音|語音|声音|聲音)|配音|朗读|朗讀"
+    r"|读出来|讀出來|念出来|念出來|耳机|耳機|听译文|聽譯文")
+# captions only: no voice output ("subtitles only", 只要字幕, "no TTS"); interpretation is otherwise spoken
+CAPTIONS_ONLY = re.compile(r"(?i)\b(?:subtitles?|captions?|text)\s+only\b|\bonly\s+(?:subtitles?|captions?|text)\b"
+                           r"|\b(?:no|without)\s+(?:voice|tts|speech\s+output|audio\s+output)\b"
+                           r"|只(?:要|出|需要?)?\s*字幕|字幕就(?:行|可以|好|够|夠)|(?:不要|不需要|不用|唔使|唔要)\s*(?:语音|語音|配音|tts)")
+_TARGET_LANGS = re.compile(r"(?i)(?:into|to)\s+" + GROUPED_COUNT + r"\s+(?:target\s+|other\s+)?languages\b"
+                           r"|" + GROUPED_COUNT + r"\s+(?:target|output)\s+languages\b"
+                           r"|" + GROUPED_COUNT
+                           + r"\s*(?:种|種|门|門|个|個)\s*(?:目标|目標|外国|外國)?\s*(?:语言|語言|语种|語種)")
+# the source language recognised: "Chinese to English", "Chinese→English", 中翻英, 中译英, 中文翻英文, 英译中
+_FROM_ZH = re.compile(r"(?i)\b(?:chinese|mandarin|cantonese)\s*(?:to|→|->|=>|into)\s*[a-z]"
+                      r"|(?:中|中文|汉语|漢語|普通话|普通話|粤语|粵語|国语|國語)\s*(?:翻译?|翻譯?|译|譯|转|轉|→|->|到)\s*"
+                      r"(?:成\s*)?[英日韩韓法德西俄外]")
+_TO_ZH = re.compile(r"(?i)\b(?:english|japanese|korean|french|german|spanish|russian)\s*(?:to|→|->|=>|into)\s*"
+                    r"(?:chinese|mandarin|cantonese)\b|[英日韩韓法德西俄](?:文|语|語)?\s*(?:翻译?|翻譯?|译|譯|转|轉|→|->|到)"
+                    r"\s*(?:成\s*)?(?:中|汉|漢)")
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """A live interpretation said: the rooms (streams at once), the target languages, whether a voice output is
+    sized (said, or assumed: interpretation is spoken unless captions only are said; `voice_assumed`), whether the
+    speech recognised is Chinese (None: not said), and the span of the room count."""
+    rooms: int
+    languages: int
+    voice: bool
+    chinese_source: bool | None
+    span: tuple[int, int]
+    voice_assumed: bool = False
+
+
+def interpretation(t: str) -> Interpretation | None:
+    """A live interpretation with its rooms ("live interpretation for 20 meeting rooms", 20个会议室做同传, 即時口譯 10
+    間會議室); None where no interpretation or no count of rooms or streams is said."""
+    if not INTERPRETATION.search(t or ""):
+        return None
+    m = next((x for pat in (*LIVE_ROOMS, *LIVE_STREAMS) if (x := pat.search(t)) is not None), None)
+    if m is None:
+        return None
+    rooms = int(float(m.group(1).replace(",", "")) * _STREAM_K.get(m.group(2) or "", 1))
+    lm = _TARGET_LANGS.search(t)
+    langs = int(next(g for g in lm.groups() if g).replace(",", "")) if lm else 1
+    src = True if _FROM_ZH.search(t) else False if _TO_ZH.search(t) else None
+    said = VOICE_OUTPUT.search(t) is not None
+    voice = said or CAPTIONS_ONLY.search(t) is None
+    return Interpretation(rooms, langs, voice, src, m.span(), voice and not said) if rooms >= 1 else None
+
+
 def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:
     """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text, then
     LIVE_ROOMS' beside a live word) and the span read, or None; a count of 0 when hours of audio are stated beside
@@ -841,6 +902,39 @@ PEAK_FACTOR = (
                r"(\d+(?:\.\d+)?|[两兩二三四五六十])\s*倍"),
     re.compile(r"(?i)\bpeaks?\b[^,;.!?\d]{0,20}?(\d+(?:\.\d+)?)\s*(?:x|×|times)\s*(?:the\s+)?(?:average|avg|mean)\b"),
 )
+
+
+# A batch's rows arriving mostly in a window of the day ("most traffic 8–12 pm", 晚上8点到12点占了六成, "60% between 8 and
+# 12pm", 晚上高峰): the window's hours and its share of the day (tools.batch_peak sizes the peak beside the average)
+_ZH_TENTHS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_WINDOW_ZH = re.compile(r"(\d{1,2})\s*(?:点|點|時|时)\s*(?:到|至|-|~|～|—)\s*(\d{1,2})\s*(?:点|點|時|时)")
+_WINDOW_EN = re.compile(r"(?i)\b(\d{1,2})\s*(?:am|pm)?\s*(?:-|–|—|to|and)\s*(\d{1,2})\s*(am|pm)\b")
+_SHARE_PCT = re.compile(r"(?i)(\d{1,2}(?:\.\d+)?)\s*%|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*([一二两兩三四五六七八九])\s*成")
+_PEAK_WORD = re.compile(r"(?i)\bpeak|\bbusiest\b|\bmost\s+(?:of\s+)?(?:the\s+)?(?:traffic|messages|volume|load|uploads)"
+                        r"|高峰|峰值|尖峰|繁忙|集中在|大部分|多数|多數")
+_MOST = re.compile(r"(?i)\bmost\b|大部分|多数|多數|集中")
+
+
+def batch_peak_said(text: str) -> tuple[float | None, float | None, bool] | None:
+    """(the peak's share of the day, its window in hours, whether the share is assumed) for a batch said to peak
+    (_PEAK_WORD, or a window with its share); None where no peak is said. "most traffic 8–12 pm" → (0.6 assumed,
+    4 h); 晚上8点到12点占了六成 → (0.6, 4 h); 晚上高峰 alone → (None, None, False): the busiest hour's share."""
+    t = text or ""
+    w = _WINDOW_ZH.search(t) or _WINDOW_EN.search(t)
+    pct = _SHARE_PCT.search(t)
+    if not (_PEAK_WORD.search(t) or (w and pct)):
+        return None
+    hours = None
+    if w is not None:
+        a, b = int(w.group(1)), int(w.group(2))
+        hours = float((b - a) % 12 or 12) if b <= 12 and a <= 12 else float((b - a) % 24)
+    share = None
+    if pct is not None:
+        share = float(pct.group(1)) / 100 if pct.group(1) else _ZH_TENTHS[pct.group(2)] / 10
+    if share is None and hours is not None and _MOST.search(t):
+        from tools.batch_peak import MOST_SHARE
+        return MOST_SHARE, hours, True
+    return (share if share and 0 < share < 1 else None), hours if share else None, False
 
 
 def peak_factor(text: str) -> float | None:

@@ -17,7 +17,7 @@ from tools.schema import Msg, Workload
 CANTONESE = re.compile(r"(?i)cantonese|粤语|粵語|廣東話|广东话|广府话|廣府話")
 
 
-def asr_model(text: str, w: Workload) -> tuple[Any, str]:
+def asr_model(text: str, w: Workload, chinese_source: bool | None = None) -> tuple[Any, str]:
     """(the speech-to-text model a voice agent is sized on, why): a named measured speech model; else Cantonese
     (CANTONESE, or a message in Hong Kong usage) → SenseVoice-Small; other Chinese (the message in Chinese, or
     Mandarin said) → the live default for Chinese, Paraformer-zh-streaming; else the live default Whisper
@@ -33,9 +33,10 @@ def asr_model(text: str, w: Workload) -> tuple[Any, str]:
         got = media_model(named.name, text)
         if got is not None:
             return got, "named"
-    if CANTONESE.search(text) or hk_forms(text):
+    if chinese_source is not False and (CANTONESE.search(text) or hk_forms(text)):
         return MODELS["sensevoice"], "cantonese"
-    chinese = (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None
+    chinese = chinese_source if chinese_source is not None else \
+        (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None
     return media_model(default_speech_model(True, chinese)[0], text), "chinese" if chinese else "other"
 
 
@@ -63,19 +64,20 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     """The speech-to-text and speech-synthesis stages of a live voice agent said in `text` (extract_stated.voice_lines)
     under its LLM answer (`rec`), in the answer's money, then the month of all stages with each one's share; [] when no
     voice agent with its calls at once is said or the LLM has no priced pick."""
-    from advisor.core.extract_stated import voice_lines
+    from advisor.core.extract_stated import interpretation, voice_lines
     from advisor.core.service import _display_currency, catalog_rows
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.cost import serving_month_hours
     from tools.stages import stages_month
 
-    said = voice_lines(text)
+    interp = interpretation(text)
+    said = voice_lines(text) if interp is None else (interp.rooms, interp.span)
     top = rec.candidates[0] if rec.candidates else None
     if said is None or top is None or top.price_per_hour.currency != rec.currency:
         return []
     w = rec.workload
-    calls = w.concurrency or said[0]
+    calls = said[0] if interp is not None else w.concurrency or said[0]
     cur, fx = _display_currency(w, rec.currency)
     gpus, (rows, _, _) = all_gpus(), catalog_rows()
     hours = serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week)
@@ -87,15 +89,23 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     # a live loop's stages with the LLM's provider first (no network hop between providers each turn),
     # else anywhere in the stated place
     same = stage_w.model_copy(update={"providers": [top.provider]}) if not w.providers else stage_w
-    asr_lines, asr_month = _asr(text, same, calls, host, gpus, rows, kw)
+    asr_lines, asr_month = _asr(text, same, calls, host, gpus, rows, kw, interp)
     if asr_month is None and same is not stage_w:
-        asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw)
-    tts_lines, tts_month = _tts(text, same, calls, host, gpus, rows, kw, hours)
-    if tts_month is None and same is not stage_w:
-        tts_lines, tts_month = _tts(text, stage_w, calls, host, gpus, rows, kw, hours)
+        asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw, interp)
     llm_month = stages_month(top.price_per_hour.amount, None, w) or 0.0  # the pick's hour × the serving month
-    return [*asr_lines, *tts_lines, _total(llm_month, asr_month, tts_month, cur), *_budget(text, top, asr_lines,
-                                                                                           tts_lines)]
+    if interp is not None and not interp.voice:  # captions only: no speech-synthesis stage
+        from advisor.core.interpretation_lines import interp_lines
+        return [*asr_lines, _total(llm_month, asr_month, None, cur, tts_asked=False),
+                *interp_lines(interp, top, asr_lines, [], text)]
+    tts_calls = interp.rooms * interp.languages if interp is not None else calls
+    tts_lines, tts_month = _tts(text, same, tts_calls, host, gpus, rows, kw, hours, interp)
+    if tts_month is None and same is not stage_w:
+        tts_lines, tts_month = _tts(text, stage_w, tts_calls, host, gpus, rows, kw, hours, interp)
+    total = _total(llm_month, asr_month, tts_month, cur)
+    if interp is not None:
+        from advisor.core.interpretation_lines import interp_lines
+        return [*asr_lines, *tts_lines, total, *interp_lines(interp, top, asr_lines, tts_lines, text)]
+    return [*asr_lines, *tts_lines, total, *_budget(text, top, asr_lines, tts_lines)]
 
 
 def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:
@@ -123,7 +133,7 @@ def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> 
 
 
 def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], rows: list[Any],
-         kw: dict[str, Any]) -> tuple[list[Msg], float | None]:
+         kw: dict[str, Any], interp: Any = None) -> tuple[list[Msg], float | None]:
     """The speech-to-text stage: the calls as live streams (tools.media.plan), on the LLM's machine when it fits there
     (month 0), else its own cheapest machine in the stated place; ([line], None) when nothing is priced there."""
     from tools.media import (
@@ -139,9 +149,9 @@ def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
     from tools.voice import asr_busy_cards, busy_pct, streams_per_card
     from tools.wording import money_text
 
-    m, why = asr_model(text, w)
+    m, why = asr_model(text, w, interp.chinese_source if interp is not None else None)
     cost = stream_cost(m)
-    base = {"n": calls, "name": m.name, "why": why, "cost": cost, "util": STREAM_UTILISATION,
+    base = {"n": calls, "name": m.name, "why": why, "cost": cost, "util": STREAM_UTILISATION, "room": interp is not None,
             "source": measured_for(m).source, "stream_source": "" if m.live_only else STREAM_MEASURED_SOURCE}
     card = gpus.get(host.gpu_name) if host is not None else None
     on = card_rate(m, card, gpus) if card is not None else None
@@ -162,10 +172,11 @@ def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
 
 
 def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], rows: list[Any],
-         kw: dict[str, Any], hours: float) -> tuple[list[Msg], float | None]:
+         kw: dict[str, Any], hours: float, interp: Any = None) -> tuple[list[Msg], float | None]:
     """The speech-synthesis stage: the calls at the TTS model's RTF × tools.voice.TALK_SHARE, on the LLM's machine
     when it fits there, else on the cheapest machines in the stated place (tools.voice.tts_stage)."""
     from tools.generated_media import F5_RTF_SOURCE, scaled_rtf
+    from tools.interpretation import INTERP_TALK_SHARE
     from tools.voice import (
         TALK_SHARE,
         TTS_UTILISATION,
@@ -177,32 +188,35 @@ def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
     )
     from tools.wording import money_text
 
+    share = INTERP_TALK_SHARE if interp is not None else TALK_SHARE  # an interpretation speaks whenever the speaker does
     m, sized = tts_model_of(text)
     ref = gpus.get(sized.rtf_gpu)
     weights = 2 * (m.params or 0.5e9)
     base = {"n": calls, "name": m.name, "sized": sized.name, "rtf": sized.rtf, "ref": sized.rtf_gpu,
-            "source": F5_RTF_SOURCE if sized.name == "F5-TTS" else sized.rtf_setup, "share": TALK_SHARE,
+            "source": F5_RTF_SOURCE if sized.name == "F5-TTS" else sized.rtf_setup, "share": share,
+            "room": interp is not None,
             "util": TTS_UTILISATION, "measure": sized is not m}
     card = gpus.get(host.gpu_name) if host is not None else None
     if host is not None and card is not None and ref is not None:
         r = sized.rtf if card.name == ref.name else scaled_rtf(sized.rtf, ref, card)
-        co = host.take(weights, calls * tts_card_load(r)) if r is not None else None
+        co = host.take(weights, calls * tts_card_load(r, share)) if r is not None else None
         if co is not None and co.fits:
             return [Msg(code="voice.tts_colocated", args={
                 **base, "gpu": card.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
                 "busy_pct": busy_pct(co), "on_rtf": r})], 0.0
-    t = tts_stage(calls, sized.rtf, sized.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=weights, **kw)
+    t = tts_stage(calls, sized.rtf, sized.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=weights,
+                  talk_share=share, **kw)
     if t is None:
         return [Msg(code="voice.unpriced", args={"stage": "tts", "name": m.name})], None
     cur = kw["currency"]
     return [Msg(code="voice.tts", args={
-        **base, "gpu": t.gpu, "on_rtf": t.rtf, "scaled": t.scaled, "load": tts_card_load(t.rtf),
-        "per_card": tts_calls_per_card(t.rtf), "machines": t.machines, "gpus": t.gpus,
+        **base, "gpu": t.gpu, "on_rtf": t.rtf, "scaled": t.scaled, "load": tts_card_load(t.rtf, share),
+        "per_card": tts_calls_per_card(t.rtf, share), "machines": t.machines, "gpus": t.gpus,
         "row": f"{t.provider} {t.instance}", "hourly": money_text(machines_hourly(t.price, t.machines), cur),
         "month": money_text(t.month, cur, 0)})], t.month
 
 
-def _total(llm: float, asr: float | None, tts: float | None, cur: str) -> Msg:
+def _total(llm: float, asr: float | None, tts: float | None, cur: str, tts_asked: bool = True) -> Msg:
     """The month of every stage with each one's share (tools.voice.shares); a stage with no price is said left out."""
     from tools.voice import shares
     from tools.wording import money_text
@@ -212,4 +226,5 @@ def _total(llm: float, asr: float | None, tts: float | None, cur: str) -> Msg:
     return Msg(code="voice.total", args={
         "total": money_text(sum(parts), cur, 0), "llm": money_text(llm, cur, 0), "asr": money_text(parts[1], cur, 0),
         "tts": money_text(parts[2], cur, 0), "llm_pct": pct[0], "asr_pct": pct[1], "tts_pct": pct[2],
-        "asr_shared": asr == 0.0, "tts_shared": tts == 0.0, "asr_missing": asr is None, "tts_missing": tts is None})
+        "asr_shared": asr == 0.0, "tts_shared": tts == 0.0, "asr_missing": asr is None, "tts_missing": tts is None,
+        "tts_asked": tts_asked})

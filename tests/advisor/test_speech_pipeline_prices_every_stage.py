@@ -4,8 +4,10 @@ for a daily or weekly batch, the whole job for a one-off — never one stage alo
 default is assumed and said — in English, 简体, 繁體 (Taiwan) and Hong Kong Cantonese.
 
 Hand figures:
-- diarization: pyannote 3.1 at 80 GPU-seconds per audio hour (tools.media.DIARIZATION_S_PER_AUDIO_HOUR), on any card;
-  30,000 h a day → 666.7 GPU-h a day × 30.42 days = 20,278 GPU-h a month; 150 h a week → 3.33 GPU-h × 4.345 = 14.5.
+- diarization: pyannote's RTF 2.5 % on a V100 SXM2 (90 s an audio hour) scaled by the pick's memory bandwidth, never
+  under 3.1's 80 s (tools.media.diarization_s_per_audio_hour): on a V100 (900 GB/s) 90 s → 30,000 h a day → 750
+  GPU-h a day × 30.42 days = 22,812 GPU-h a month; on an RTX A4000 (448 GB/s) 90 × 900 / 448 = 180.8 s → 150 h a
+  week → 7.53 GPU-h × 4.345 = 32.7 → 33; 400 h a day → 20.09 GPU-h × 30.42 = 611.
 - transcript tokens (tools.speech_llm): Mandarin / Cantonese 310.8 characters a minute × 0.6 = 1,865 tokens a
   10-minute piece; English 150 words × 4/3 = 2,000. A translation: one request a piece a target language, as many
   tokens out as in. 80 h a week into 3 languages → 480 pieces × 3 = 1,440 requests; 5,000 h into English → 30,000;
@@ -40,7 +42,7 @@ def test_meeting_minutes_saas_shows_diarization_costing_more_than_transcription(
     split = _line(out, "各环节每月")
     assert split, out[-2500:]
     assert "不开思考" in out.splitlines()[0], out.splitlines()[0]  # a summary of a transcript: Qwen3's non-thinking use
-    assert "说话人分离 20,278 GPU 小时" in split, split
+    assert "说话人分离 22,812 GPU 小时" in split, split
     shares = {k: int(v) for k, v in re.findall(r"(语音转写|说话人分离|大模型)[^（]*（(\d+)%）", split)}
     assert set(shares) == {"语音转写", "说话人分离", "大模型"}, split
     assert shares["说话人分离"] > shares["语音转写"], split  # the trap: diarization dominates
@@ -78,7 +80,7 @@ def test_weekly_webinars_diarized_and_translated_are_split_over_a_month(ask):
     out = ask("Every week we get 150 hours of webinar recordings; transcribe them with Whisper large-v3, identify the "
               "speakers with pyannote and translate into German. Monthly cost?")
     split = _line(out, "Per stage, a month:")
-    assert "speech-to-text" in split and "speaker diarization 14 GPU-h" in split and "translation" in split, \
+    assert "speech-to-text" in split and "speaker diarization 33 GPU-h" in split and "translation" in split, \
         split or out[-2000:]
     step = _line(out, "Translation of the transcripts")
     assert "into German" in step and "900 requests" in step and "2,000 tokens in, 2,000 out" in step, step
@@ -95,12 +97,13 @@ def test_a_named_llm_translating_the_transcripts_is_their_batch_not_one_chat_use
 
 
 def test_meetings_with_speaker_labels_and_summaries_are_three_stages_not_one_chat_user(ask):
-    # Hand: 400 h a day × 80 s ÷ 3,600 = 8.89 GPU-h of diarization a day × 30.42 = 270 GPU-h a month; the summary
+    # Hand: 400 h a day × 180.8 s (an RTX A4000) ÷ 3,600 = 20.09 GPU-h of diarization a day × 30.42 = 611 GPU-h a
+    # month; the summary
     # step 400 × 60 / 10 = 2,400 pieces of 2,000 tokens, 500 out
     out = ask("We record about 400 hours of meetings a day. Need transcripts with speaker labels and a summary of each "
               "meeting. What GPUs and monthly cost?")
     assert "Whisper large-v3" in out.splitlines()[0], out[:600]  # no speech model named: the default, said
     split = _line(out, "Per stage, a month:")
-    assert "speech-to-text" in split and "speaker diarization 270 GPU-h" in split and "LLM summary / QA" in split, \
+    assert "speech-to-text" in split and "speaker diarization 611 GPU-h" in split and "LLM summary / QA" in split, \
         split or out[:2000]
     assert "2,400 requests" in _line(out, "LLM step (QA / compliance / summary)")

@@ -14,8 +14,10 @@ ENTRIES: dict[str, E] = {
         "(less RAM than GPU memory: pinned copies and loading suffer)",
         "（主存小于显存之和，pinned memory 与数据加载会受影响）"),
     "host.gib_ram_vs_gib": E(
-        "{instance_type}: {ram_gib:g} GiB RAM vs {need:g} GiB of GPU memory {part}",
-        "{instance_type}：内存 {ram_gib:g} GiB，显存合计 {need:g} GiB{part}"),
+        lambda a: (f"{a['instance_type']}: {a['ram_gib']:g} GiB RAM vs {a['need']:g} GiB of GPU memory"
+                   + (" and cached LoRA adapters" if a.get("adapters") else "") + f" {a['part']}"),
+        lambda a: (f"{a['instance_type']}：内存 {a['ram_gib']:g} GiB，显存合计"
+                   + ("加缓存的 LoRA 适配器" if a.get("adapters") else "") + f" {a['need']:g} GiB{a['part']}")),
     "host.host_unknown_the_source": E(
         "{instance_type}: host {unknown: and } unknown (the source gives none we can trust): that check is skipped; "
         "confirm with the provider",

@@ -264,7 +264,9 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['rate']:,.0f} 倍实时" if a["family"] == "speech" else f"每张 {a['rate']:,.2f} 秒"),
     "media.diarization": E(
         lambda a: (f"Speaker diarization is not in the plan above: pyannote 3.1 adds ≈ {a['hours']:,.1f} GPU-hours "
-                   f"(≈ {a['per_hour_s']:,.0f} s of GPU per hour of audio; {a['source']}) to the transcription's "
+                   f"(≈ {a['per_hour_s']:,.0f} s of GPU per hour of audio on the {a['gpu']}"
+                   + (f": {a['rtf_source']}, scaled by memory bandwidth" if a.get("scaled") else "")
+                   + f"; {a['source']}) to the transcription's "
                    f"≈ {a['asr']:,.1f} GPU-hours on the {a['gpu']}"
                    + (f" — to finish in the same time, about {a['times']:,.1f}× the cards above" if a["times"] else "")
                    + "; run it on the same machines after Whisper (WhisperX chains both)"
@@ -272,7 +274,9 @@ ENTRIES: dict[str, E] = {
                    + (f"; {a['machines']:,} × {a['machine']} finish both within {a['deadline']}" if a["machines"]
                       else "")),
         lambda a: (f"说话人分离不在上面的方案里：pyannote 3.1 另需约 {a['hours']:,.1f} GPU 小时（每小时音频约 "
-                   f"{a['per_hour_s']:,.0f} 秒 GPU；{a['source']}），转写本身在 {a['gpu']} 上约 {a['asr']:,.1f} GPU 小时"
+                   f"{a['per_hour_s']:,.0f} 秒 GPU（{a['gpu']}）"
+                   + (f"：{a['rtf_source']}，按显存带宽折算" if a.get("scaled") else "")
+                   + f"；{a['source']}），转写本身在 {a['gpu']} 上约 {a['asr']:,.1f} GPU 小时"
                    + (f"——要在同样时间内完成，卡数约为上面的 {a['times']:,.1f} 倍" if a["times"] else "")
                    + "；可在同一批机器上接在 Whisper 之后跑（WhisperX 把两步串起来）"
                    + f"。两步合计约 {a['total_h']:,.1f} GPU 小时，约 {a['total']}"

@@ -260,14 +260,16 @@ ENTRIES: dict[str, E] = {
                    f"{'attention' if a['moe'] else 'all linear'} layers, 16-bit) ≈ {a['each_mb']:,.0f} MB "
                    f"(r·(d_in+d_out) per matrix per layer, Hu et al. 2021); all {a['n']:,} ≈ {a['all_gb']:,.1f} GB, kept "
                    f"in host RAM (--max-cpu-loras {a['n']:,}); {a['slots']} on each GPU at once (--max-loras "
-                   f"{a['slots']}, assumed: measure on a pilot) ≈ {a['gpu_gb']:,.1f} GB beside the weights and KV. "
+                   f"{a['slots']}, assumed: measure on a pilot) ≈ {a['gpu_gb']:,.1f} GB, added to each replica's memory below "
+                   f"(held before the KV pool) and the host RAM gets the {a['all_gb']:,.1f} GB. "
                    f"Route each NPC/customer to the same replica so its adapter stays loaded"),
         lambda a: (f"{a['n']:,} 个 LoRA 适配器共用一个 {a['model']} 底座，按推理服务理解（vLLM --enable-lora、S-LoRA），"
                    f"不是微调：每个适配器（rank {a['rank']}{'' if a['said_rank'] else '，假设'}，"
                    f"{'注意力层' if a['moe'] else '全部线性层'}，16 位）≈ {a['each_mb']:,.0f} MB（每层每个矩阵 "
                    f"r·(d_in+d_out) 个参数，Hu et al. 2021）；全部 {a['n']:,} 个 ≈ {a['all_gb']:,.1f} GB，放主机内存"
                    f"（--max-cpu-loras {a['n']:,}）；每张卡同时放 {a['slots']} 个（--max-loras {a['slots']}，"
-                   f"假设，需试点实测）≈ {a['gpu_gb']:,.1f} GB，在权重和 KV 之外。按 NPC/客户粘性路由到固定副本，"
+                   f"假设，需试点实测）≈ {a['gpu_gb']:,.1f} GB，已计入下面每个副本的显存（在 KV 池之前占用），"
+                   f"主机内存另加 {a['all_gb']:,.1f} GB。按 NPC/客户粘性路由到固定副本，"
                    f"让它的适配器常驻")),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(

@@ -15,6 +15,36 @@ _WHY_ZH = {"cantonese": "（粤语：SenseVoice-Small 支持粤语，Paraformer-
            "chinese": "（中文语音：FunASR 的流式模型）", "other": "（未指明模型：实时默认）", "named": ""}
 
 
+def _one_en(a: Mapping[str, Any]) -> str:
+    return "one a room: the speaker recognised" if a.get("room") else "one a call"
+
+
+def _one_zh(a: Mapping[str, Any]) -> str:
+    return "每个会议室一路：识别讲者" if a.get("room") else "每通电话一路"
+
+
+def _unit_en(a: Mapping[str, Any]) -> str:
+    return "stream" if a.get("room") else "call"
+
+
+def _unit_zh(a: Mapping[str, Any]) -> str:
+    return "路" if a.get("room") else "通"
+
+
+def _tts_who_en(a: Mapping[str, Any]) -> str:
+    if a.get("room"):
+        return (f"{a['n']} streams (rooms × target languages), the translation speaking whenever the speaker does "
+                f"({a['share']:.0%}, assumed: a talk with no pauses)")
+    return (f"{a['n']} calls, the agent speaking about {a['share']:.0%} of each call (assumed; the caller speaks "
+            "the rest)")
+
+
+def _tts_who_zh(a: Mapping[str, Any]) -> str:
+    if a.get("room"):
+        return f"{a['n']} 路（会议室 × 目标语言），讲者说话时译文一直在播（{a['share']:.0%}，假设：讲话没有停顿）"
+    return f"{a['n']} 通电话，假设机器人说话约占每通电话的 {a['share']:.0%}（其余是来电者在说）"
+
+
 def _asr_cost_en(a: Mapping[str, Any]) -> str:
     if a["cost"] == 1.0:
         return f"each stream 1 s of the card's measured stream capacity a second ({a['source']})"
@@ -51,7 +81,8 @@ def _total_en(a: Mapping[str, Any]) -> str:
             return f"{name} 0 (on the LLM's machine)"
         return f"{name} {a[key]} ({a[key + '_pct']:.0f} %)"
     return (f"All stages together ≈ {a['total']} a month: LLM {a['llm']} ({a['llm_pct']:.0f} %), "
-            + part("speech-to-text", "asr") + ", " + part("speech synthesis", "tts"))
+            + part("speech-to-text", "asr")
+            + (", " + part("speech synthesis", "tts") if a.get("tts_asked", True) else " (no voice output asked)"))
 
 
 def _total_zh(a: Mapping[str, Any]) -> str:
@@ -62,7 +93,8 @@ def _total_zh(a: Mapping[str, Any]) -> str:
             return f"{name} 0（放在大模型那台机器上）"
         return f"{name} {a[key]}（{a[key + '_pct']:.0f}%）"
     return (f"全部环节合计每月约 {a['total']}：大模型 {a['llm']}（{a['llm_pct']:.0f}%），"
-            + part("语音识别", "asr") + "，" + part("语音合成", "tts"))
+            + part("语音识别", "asr")
+            + ("，" + part("语音合成", "tts") if a.get("tts_asked", True) else "（未要求语音输出）"))
 
 
 def _ms(x: float | None) -> str:
@@ -117,45 +149,100 @@ def _latency_zh(a: Mapping[str, Any]) -> str:
     return out
 
 
+def _interp_cards_en(a: Mapping[str, Any]) -> str:
+    parts = [f"{a['llm']} × {a['llm_gpu']} for translation ({a['mt']} streams at once)",
+             (f"{a['asr']} × {a['asr_gpu']} for speech-to-text ({a['rooms']} streams)" if a["asr"]
+              else "speech-to-text on the LLM's machine" if a["asr_shared"] else "speech-to-text not priced")]
+    if a["voice"]:
+        parts.append(f"{a['tts']} × {a['tts_gpu']} for speech synthesis ({a['mt']} streams)" if a["tts"]
+                     else "speech synthesis on the LLM's machine" if a["tts_shared"] else "speech synthesis not priced")
+    return (f"Cards for {a['rooms']} rooms at once ({a['langs']} target language{'s' if a['langs'] > 1 else ''}): "
+            + " + ".join(parts) + f" = {a['total']} cards; each room added adds its share of every stage")
+
+
+def _interp_cards_zh(a: Mapping[str, Any]) -> str:
+    parts = [f"翻译 {a['llm']} × {a['llm_gpu']}（同时 {a['mt']} 路）",
+             (f"语音识别 {a['asr']} × {a['asr_gpu']}（{a['rooms']} 路）" if a["asr"]
+              else "语音识别放在大模型机器上" if a["asr_shared"] else "语音识别未计价")]
+    if a["voice"]:
+        parts.append(f"语音合成 {a['tts']} × {a['tts_gpu']}（{a['mt']} 路）" if a["tts"]
+                     else "语音合成放在大模型机器上" if a["tts_shared"] else "语音合成未计价")
+    return (f"{a['rooms']} 个会议室同时进行（{a['langs']} 种目标语言）所需卡数：" + " + ".join(parts)
+            + f" = {a['total']} 张；每多一个会议室，各环节按比例增加")
+
+
+def _interp_budget_en(a: Mapping[str, Any]) -> str:
+    asr = (f"{a['asr_name']} shows a chunk's text after {_ms(a['asr'])} (measured)" if a["asr"] is not None
+           else f"{a['asr_name']}'s delay: no streaming figure held (measure it)")
+    mt = (f"translation: first token {_ms(a['ttft'])} + {a['n_tokens']} tokens at {a['tps']:.0f} tokens/s a stream "
+          f"= {_ms(a['mt'])}" if a["mt"] is not None else "translation: not estimated")
+    parts = [asr, f"a clause heard before it is translated {_ms(a['wait'])} (assumed, measure on a pilot)", mt]
+    if a["tts_name"]:
+        parts.append(f"{a['tts_name']}'s first 1 s of speech {_ms(a['tts'])}" if a["tts"] is not None
+                     else f"{a['tts_name']}'s first audio: no figure")
+    goal = (f"your {_ms(a['target'])}" if a["said"] else
+            f"a human interpreter's lag of about {_ms(a['target'])} ({a['evs']}; a comparison, not a standard)")
+    return (f"{'✅' if a['ok'] else '❌'} Latency per hop, one clause: " + " + ".join(parts)
+            + f" = {_ms(a['total'])}, against {goal}"
+            + (" — inside it" if a["ok"] else " — over it: shorter clauses, a faster LLM a stream or captions "
+               "first (the voice a hop later)") + "; the network between the rooms and the machines is not counted")
+
+
+def _interp_budget_zh(a: Mapping[str, Any]) -> str:
+    asr = (f"{a['asr_name']} 出字延迟 {_ms(a['asr'])}（实测）" if a["asr"] is not None
+           else f"{a['asr_name']} 的延迟：没有流式数据（请实测）")
+    mt = (f"翻译：首 token {_ms(a['ttft'])} + {a['n_tokens']} 个 token（每路 {a['tps']:.0f} tokens/s）= {_ms(a['mt'])}"
+          if a["mt"] is not None else "翻译：未估算")
+    parts = [asr, f"凑够一个分句再翻译 {_ms(a['wait'])}（假设，请试点实测）", mt]
+    if a["tts_name"]:
+        parts.append(f"{a['tts_name']} 合成前 1 秒语音 {_ms(a['tts'])}" if a["tts"] is not None
+                     else f"{a['tts_name']} 首段语音：没有数据")
+    goal = (f"你要求的 {_ms(a['target'])}" if a["said"] else
+            f"人工同传约 {_ms(a['target'])} 的滞后（{a['evs']}；仅作对比，不是标准）")
+    return (f"{'✅' if a['ok'] else '❌'} 每一跳的延迟（一个分句）：" + " + ".join(parts) + f" = {_ms(a['total'])}，对比{goal}"
+            + ("——在其以内" if a["ok"] else "——超出：缩短分句、提高每路翻译速度，或先出字幕、语音晚一拍")
+            + "；会议室到机器之间的网络未计入")
+
+
 ENTRIES: dict[str, E] = {
     "voice.latency": E(_latency_en, _latency_zh),
     "voice.asr": E(
-        lambda a: (f"Speech-to-text stage — {a['n']} live streams (one a call) on {a['name']}{_WHY_EN[a['why']]}: "
+        lambda a: (f"Speech-to-text stage — {a['n']} live streams ({_one_en(a)}) on {a['name']}{_WHY_EN[a['why']]}: "
                    + _asr_cost_en(a) + f"; {a['rate']:.0f}× real time on the {a['gpu']}"
                    + (" (scaled by memory bandwidth)" if a["scaled"] else "")
                    + f" → {a['per_card']:.1f} streams a card at ≤ {a['util']:.0%} busy → {a['machines']} × "
                    f"{a['row']} ({a['gpus']} × {a['gpu']} each), {a['hourly']}/h, ≈ {a['month']} a month"),
-        lambda a: (f"语音识别环节——{a['n']} 路实时流（每通电话一路），用 {a['name']}{_WHY_ZH[a['why']]}："
+        lambda a: (f"语音识别环节——{a['n']} 路实时流（{_one_zh(a)}），用 {a['name']}{_WHY_ZH[a['why']]}："
                    + _asr_cost_zh(a) + f"；在 {a['gpu']} 上约 {a['rate']:.0f} 倍实时"
                    + ("（按显存带宽折算）" if a["scaled"] else "")
                    + f" → 每卡约 {a['per_card']:.1f} 路（不超过 {a['util']:.0%} 忙）→ {a['machines']} 台 {a['row']}"
                    f"（每台 {a['gpus']} × {a['gpu']}），每小时 {a['hourly']}，每月约 {a['month']}")),
     "voice.asr_colocated": E(
-        lambda a: (f"Speech-to-text stage — {a['n']} live streams (one a call) on {a['name']}{_WHY_EN[a['why']]}, "
+        lambda a: (f"Speech-to-text stage — {a['n']} live streams ({_one_en(a)}) on {a['name']}{_WHY_EN[a['why']]}, "
                    f"on the LLM's machine ({a['cards']} × {a['gpu']}), one bill: it needs ≈ {a['need']:.1f} GB beside "
                    f"the LLM ({a['free']:.1f} GB free a card) and keeps ≈ {a['busy_pct']:.0f} % of its cards busy "
                    f"(≤ 50 %: the colocation rule; {a['rate']:.0f}× real time there, " + _asr_cost_en(a) + ")"),
-        lambda a: (f"语音识别环节——{a['n']} 路实时流（每通电话一路），用 {a['name']}{_WHY_ZH[a['why']]}，"
+        lambda a: (f"语音识别环节——{a['n']} 路实时流（{_one_zh(a)}），用 {a['name']}{_WHY_ZH[a['why']]}，"
                    f"放在大模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：需约 {a['need']:.1f} GB，与大模型并存"
                    f"（每卡剩 {a['free']:.1f} GB），占其卡约 {a['busy_pct']:.0f}% 的算力（不超过 50%：同机规则；"
                    f"在该卡上约 {a['rate']:.0f} 倍实时，" + _asr_cost_zh(a) + "）")),
     "voice.tts": E(
-        lambda a: (f"Speech-synthesis stage — {a['n']} calls, the agent speaking about {a['share']:.0%} of each call "
-                   f"(assumed; the caller speaks the rest), on {a['name']}: " + _tts_rtf_en(a)
-                   + f" → one call keeps {a['load']:.3f} of a card busy, {a['per_card']:.1f} calls a card at ≤ "
+        lambda a: (f"Speech-synthesis stage — {_tts_who_en(a)}, on {a['name']}: " + _tts_rtf_en(a)
+                   + f" → one {_unit_en(a)} keeps {a['load']:.3f} of a card busy, {a['per_card']:.1f} "
+                   f"{_unit_en(a)}s a card at ≤ "
                    f"{a['util']:.0%} busy → {a['machines']} × {a['row']} ({a['gpus']} × {a['gpu']} each), "
                    f"{a['hourly']}/h, ≈ {a['month']} a month"),
-        lambda a: (f"语音合成环节——{a['n']} 通电话，假设机器人说话约占每通电话的 {a['share']:.0%}（其余是来电者在说），"
-                   f"用 {a['name']}：" + _tts_rtf_zh(a)
-                   + f" → 每通电话占一张卡的 {a['load']:.3f}，每卡约 {a['per_card']:.1f} 通（不超过 {a['util']:.0%} 忙）"
+        lambda a: (f"语音合成环节——{_tts_who_zh(a)}，用 {a['name']}：" + _tts_rtf_zh(a)
+                   + f" → 每{_unit_zh(a)}占一张卡的 {a['load']:.3f}，每卡约 {a['per_card']:.1f} {_unit_zh(a)}"
+                   f"（不超过 {a['util']:.0%} 忙）"
                    f"→ {a['machines']} 台 {a['row']}（每台 {a['gpus']} × {a['gpu']}），每小时 {a['hourly']}，"
                    f"每月约 {a['month']}")),
     "voice.tts_colocated": E(
-        lambda a: (f"Speech-synthesis stage — {a['n']} calls, the agent speaking about {a['share']:.0%} of each call "
-                   f"(assumed), on {a['name']}, on the LLM's machine ({a['cards']} × {a['gpu']}), one bill: "
+        lambda a: (f"Speech-synthesis stage — {_tts_who_en(a)}, on {a['name']}, on the LLM's machine "
+                   f"({a['cards']} × {a['gpu']}), one bill: "
                    + _tts_rtf_en(a) + f"; it needs ≈ {a['need']:.1f} GB beside the LLM ({a['free']:.1f} GB free a "
                    f"card), and the stages there keep ≈ {a['busy_pct']:.0f} % of its cards busy (≤ 50 %)"),
-        lambda a: (f"语音合成环节——{a['n']} 通电话，假设机器人说话约占每通电话的 {a['share']:.0%}，用 {a['name']}，"
+        lambda a: (f"语音合成环节——{_tts_who_zh(a)}，用 {a['name']}，"
                    f"放在大模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：" + _tts_rtf_zh(a)
                    + f"；需约 {a['need']:.1f} GB，与大模型并存（每卡剩 {a['free']:.1f} GB），同机环节共占其卡约 "
                    f"{a['busy_pct']:.0f}% 的算力（不超过 50%）")),
@@ -165,4 +252,6 @@ ENTRIES: dict[str, E] = {
         lambda a: (("语音识别" if a["stage"] == "asr" else "语音合成")
                    + f"环节（{a['name']}）：所述地区没有能跑它的有价机器，月费未计入")),
     "voice.total": E(_total_en, _total_zh),
+    "voice.interp_cards": E(_interp_cards_en, _interp_cards_zh),
+    "voice.interp_budget": E(_interp_budget_en, _interp_budget_zh),
 }
