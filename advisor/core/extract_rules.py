@@ -2730,9 +2730,12 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     answered as 1 user), as for "10^400" (read_scientific_numbers), or written in hexadecimal
     (`_HEX`). Runs on the message as typed, before `normalise`."""
     from advisor.core.extract_figures import rewrite_figures  # separators, signs in words, powers
+    from advisor.core.unread_rates import drop_unread_rates
 
     notes: list[tuple[str, str]] = []
     t = _drop_hex(t, notes)  # first: "0x14" is no zero before a card "x14"
+    t, rate_notes = drop_unread_rates(t)  # "-25fps", "1e9 fps", "-4x" upscaling: before the signs are squeezed
+    notes += rate_notes
     t, figure_notes = rewrite_figures(t, gpu_pattern())
     notes += figure_notes
     for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
