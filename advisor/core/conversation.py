@@ -1002,7 +1002,10 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w, said
 
 
-UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：")  # a reader's note on a figure it did not read
+# a reader's note on a figure it did not read, or on a growth factor it did not apply ("'0x' is not applied: …"), or
+# one it applied to a batch's items
+UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：| is not applied: |未采用：|未採用：| applied to the batch's items "
+                         r"|已用于批量任务的条目|已用於批量任務的條目")
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
@@ -1739,11 +1742,15 @@ class Engine:
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
+        typed, grown = text, self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
+        text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
+        if grown is not None:
+            e.note(grown[1].en, grown[1].zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
-        lang = self.lang or _lang_of(e, text, prev_lang)
+        lang = self.lang or _lang_of(e, typed, prev_lang)  # the follow-up's language, not the restated message's
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
         reply = said_cut(self._dispatch(key, text, e, workload, last, lang, pending), text, lang)
@@ -1882,6 +1889,14 @@ class Engine:
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
+
+    def batch_grown(self, key: str, text: str, workload: Workload) -> tuple[str, Msg] | None:
+        """A growth follow-up on a batch sized by its items (advisor.core.batch_growth.restated): the thread's message
+        stating the items with its count scaled, read (and kept in the thread) instead of the follow-up, and the line
+        saying the change; None otherwise."""
+        from advisor.core.batch_growth import restated
+
+        return restated(workload, text, self.thread_said(key, text, lambda _: False)[1:])
 
     def thread_said(self, key: str, text: str, stop: Callable[[str], bool]) -> list[str]:
         """This message, then the thread's earlier user messages since the last reset, newest first, back to (not
