@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from advisor.core.growth import MAX_GROWTH, _said_factor, item_batch
+from advisor.core.growth import _ITEM_NOUN, MAX_GROWTH, _said_factor, item_batch
 from tools.schema import LITERAL, Msg, Workload
 
 _MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8,
@@ -44,13 +44,14 @@ def _plain(n: float) -> str:
     return f"{n:.0f}" if abs(n - round(n)) < 1e-9 or n >= 1000 else f"{n:g}"
 
 
-def restated(workload: Workload, text: str, thread: list[str]) -> tuple[str, Msg] | None:
+def restated(workload: Workload, text: str, thread: list[str]) -> tuple[str, Msg, str] | None:
     """The message to read instead of the growth follow-up `text` (thread: the thread's earlier user messages, newest
-    first): the newest one stating the batch's items, its count × the factor; and the line saying the change. None
+    first): the newest one stating the batch's items, its count × the factor; the line saying the change; and that
+    message as it was (conversation.grown_patch keeps only what the growth changed). None
     when the thread's plan is no item batch, the follow-up says no factor, or no message states a count. A factor out of
     range (×0, negative, NaN, above MAX_GROWTH) gives the thread's message as it was and the line refusing it: the
     plan stands as asked (its daily period too, which the follow-up alone lost)."""
-    said = _said_factor(text, items=True) if item_batch(workload) else None
+    said = _said_factor(text, _ITEM_NOUN) if item_batch(workload) else None
     if said is None:
         return None
     f, words = said
@@ -59,7 +60,8 @@ def restated(workload: Workload, text: str, thread: list[str]) -> tuple[str, Msg
         if m is None:
             continue
         if not 1 < f <= MAX_GROWTH:  # ×0, -3x, NaN, 1e300x: refused, the thread's message read again as it was
-            return message, Msg(code="conversation.growth.refused", args={"said": words, "factor": f, "most": MAX_GROWTH})
+            return message, Msg(code="conversation.growth.refused", args={"said": words, "factor": f,
+                                                                       "most": MAX_GROWTH}), message
         old = float(m.group(1).replace(",", "")) * _MAG.get((m.group(2) or "").lower(), 1.0)
         new = old * f
         # the magnitude word goes with the figure: "300M images" → "600000000 images", 5万小时 → 100000小时
@@ -72,5 +74,45 @@ def restated(workload: Workload, text: str, thread: list[str]) -> tuple[str, Msg
                   "re-sized on that count, everything else as before",
             "zh": f"“{words}”已用于批量任务的条目（“{item}”）：{was} × {f:g} = {new:,.0f}；下面按这个数量重新估算，"
                   "其余条件不变"})
-        return again, line
+        return again, line, message
+    return None
+
+
+# the adapters a multi-LoRA serving message counts ("200 adapters", "200 LoRA adapters", 200个适配器, "500 LoRAs") and
+# a follow-up that grows them ("what if adapters double?", 适配器翻倍呢): the adapters, never a LoRA fine-tune
+ADAPTERS = re.compile(r"(?i)(?<![\w.\-−－])(\d[\d,]*)\s*(k)?\s*(?:个|個)?\s*(?:lora\s*)?(?:adapters?\b|loras\b|适配器|適配器)")
+ADAPTER_NOUN = re.compile(r"(?i)\b(?:adapters?|loras?)\b|适配器|適配器|lora")
+
+
+def adapters_restated(workload: Workload, text: str, thread: list[str]) -> tuple[str, Msg, str] | None:
+    """A growth of the served adapters ("what if adapters double?") after a multi-LoRA serving answer: the thread's
+    message counting them, said again with the count × the factor, so the serving plan is re-sized
+    (tools.lora_serving) instead of the follow-up's "adapters" being read as a LoRA fine-tune; and the line saying the
+    change. A factor out of range is refused and the message read as it was. None when the thread serves no counted
+    adapters or the follow-up grows none."""
+    from advisor.core.extract_rules import ADAPTER_EACH
+
+    if (workload.task or "inference") != "inference" or not ADAPTER_NOUN.search(text):
+        return None
+    said = _said_factor(text, ADAPTER_NOUN)
+    if said is None:
+        return None
+    f, words = said
+    for message in thread:
+        m = ADAPTERS.search(message) if ADAPTER_EACH.search(message) else None
+        if m is None:
+            continue
+        if not 1 < f <= MAX_GROWTH:
+            return message, Msg(code="conversation.growth.refused", args={"said": words, "factor": f,
+                                                                       "most": MAX_GROWTH}), message
+        old = float(m.group(1).replace(",", "")) * (1e3 if m.group(2) else 1.0)
+        new = round(old * f)
+        again = message[:m.start()] + str(new) + message[m.end(2) if m.group(2) else m.end(1):]
+        line = Msg(code=LITERAL, args={
+            "en": f"'{words}' applied to the served adapters: {old:,.0f} × {f:g} = {new:,}; the serving plan below is "
+                  "re-run with them (all of them in host RAM, the same number on each GPU at once), everything else as "
+                  "before",
+            "zh": f"“{words}”已用于所服务的 LoRA 适配器：{old:,.0f} × {f:g} = {new:,}；下面按这个数量重新估算服务方案"
+                  "（全部放在主机内存，每张卡同时加载的数量不变），其余条件不变"})
+        return again, line, message
     return None

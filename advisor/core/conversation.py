@@ -141,6 +141,17 @@ class Reply:
 ENGLISH_TURN_WORDS = frozenset({"reset", "restart", "help", "hello"})
 
 
+def grown_patch(e: Extraction, source: str, workload: Workload) -> Extraction:
+    """The reading of a restated message (advisor.core.batch_growth) without the figures a later follow-up changed: a
+    field the message as it was states alike (its users, its context) while the thread now holds another value is the
+    thread's ("what if users double?" before "what if adapters double?" keeps 600 users, not the message's 300)."""
+    before = extract(source, workload.model).patch
+    later = [k for k in e.patch.model_fields_set if getattr(before, k, None) == getattr(e.patch, k)
+             and getattr(workload, k, None) is not None and getattr(workload, k, None) != getattr(e.patch, k)]
+    e.patch = e.patch.model_copy(update=dict.fromkeys(later))
+    return e
+
+
 def _lang_of(e: Extraction, text: str, previous: str | None) -> str:
     """The answer language: the message's script when it has Chinese; else the thread's for a short follow-up — no
     English words ("32k?"), or at most two ("H100?", "AWS only", "how long?", "export") other than a single
@@ -1746,6 +1757,7 @@ class Engine:
         text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
         if grown is not None:
+            e = grown_patch(e, grown[2], workload)
             e.note(grown[1].en, grown[1].zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
@@ -1890,13 +1902,14 @@ class Engine:
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
 
-    def batch_grown(self, key: str, text: str, workload: Workload) -> tuple[str, Msg] | None:
+    def batch_grown(self, key: str, text: str, workload: Workload) -> tuple[str, Msg, str] | None:
         """A growth follow-up on a batch sized by its items (advisor.core.batch_growth.restated): the thread's message
-        stating the items with its count scaled, read (and kept in the thread) instead of the follow-up, and the line
-        saying the change; None otherwise."""
-        from advisor.core.batch_growth import restated
+        stating the items with its count scaled, read (and kept in the thread) instead of the follow-up, the line
+        saying the change and the message as it was (grown_patch); None otherwise."""
+        from advisor.core.batch_growth import adapters_restated, restated
 
-        return restated(workload, text, self.thread_said(key, text, lambda _: False)[1:])
+        thread = self.thread_said(key, text, lambda _: False)[1:]
+        return adapters_restated(workload, text, thread) or restated(workload, text, thread)
 
     def thread_said(self, key: str, text: str, stop: Callable[[str], bool]) -> list[str]:
         """This message, then the thread's earlier user messages since the last reset, newest first, back to (not

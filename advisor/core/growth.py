@@ -42,13 +42,13 @@ _MINUS_BEFORE = re.compile(r"(?:[-−－]|[负負]|(?i:\bminus))\s*$")
 MAX_GROWTH = 1000  # a thousandfold: beyond it no rented plan is the same service grown (a typo or a joke)
 
 
-def _said_factor(text: str, items: bool = False) -> tuple[float, str] | None:
+def _said_factor(text: str, items: re.Pattern[str] | None = None) -> tuple[float, str] | None:
     """The factor a growth follow-up says, as said (any value: negative, zero, NaN, a million), and its words; None
-    when no factor beside a load noun is said (or, with `items`, a batch's items anywhere in it: "double the
-    images")."""
+    when no factor beside a load noun is said (or one of `items` anywhere in it: a batch's "double the images", the
+    served "adapters double")."""
     m = _FACTOR.search(text)
     if m is None or not (_load_beside(text, m.start(), m.end()) or _load_meant(text, m.start(), m.end())
-                         or (items and _ITEM_NOUN.search(text))):
+                         or (items is not None and items.search(text))):
         return None
     word, xs, times, zh2, zh1, zhn, pct, more = m.groups()
     num = xs or times or zhn
@@ -213,7 +213,7 @@ def _batch_growth(workload: Workload, e: Extraction, text: str) -> Extraction:
             _ITEM_NOUN.search(text) or _load_beside(text, m.start(), m.end()) or _load_meant(text, m.start(), m.end())):
         return e
     out = dataclasses.replace(e, intents=e.intents - {"off_topic"}, notes=list(e.notes), zh_notes=dict(e.zh_notes))
-    factor = _said_factor(text, items=True)
+    factor = _said_factor(text, _ITEM_NOUN)
     if factor is not None and not 1 < factor[0] <= MAX_GROWTH:  # ×0, -3x, NaN, 1e300x: refused, the plan stands
         figure = re.search(r"\d[\d.eE+\-]*", factor[1])
         if figure is None or not any(figure.group(0) in n for n in e.notes):

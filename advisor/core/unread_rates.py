@@ -12,7 +12,8 @@ import re
 from tools.vision_batch import DEFAULT_FPS, FPS_RANGE, UPSCALE_RANGE
 
 _NUM = r"([-−－]{0,3})\s?(\d[\d,]*(?:\.\d+)?(?:[eE][+-−]?\d+)?|(?i:nan|inf(?:inity)?))"
-FPS = re.compile(r"(?<![\w.\-−－,])" + _NUM + r"\s*(?i:fps\b|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?\b|帧每秒|幀每秒|帧/秒|幀/秒)"
+FPS = re.compile(r"(?<![\w.\-−－,])" + _NUM
+                 + r"\s*(?i:fps\b|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?\b|帧每秒|幀每秒|帧/秒|幀/秒)"
                  r"|每秒\s*" + _NUM + r"\s*(?:帧|幀)")
 # signed or zero frames in Chinese ("-25帧"): no frame rate nor a frame count
 FRAMES_ZH = re.compile(r"(?<![\w.\-−－,])([-−－]{1,3}\s?\d[\d,]*(?:\.\d+)?|0{1,9}(?:\.0+)?(?![\d.,]))\s*(?:帧|幀)(?![每/])")
