@@ -9875,8 +9875,11 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     figures no workload has taken out (drop_impossible_counts). The user's text is kept for everything else."""
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
+    from advisor.core.second_job import second_job
 
     counted, unread = unread_dgx_counts(text)
+    counted, other_job = second_job(counted, find_model)  # "… and serve Qwen2.5-72B for 200 users": said, never mixed in
+    unread += other_job
     reading, generated = generated_for_training(counted)
     reading, overridden = _overridden(dgx_as_machines(reading))
     overridden = generated + overridden
