@@ -1907,7 +1907,10 @@ class Engine:
         stating the items with its count scaled, read (and kept in the thread) instead of the follow-up, the line
         saying the change and the message as it was (grown_patch); None otherwise."""
         from advisor.core.batch_growth import adapters_restated, restated
+        from advisor.core.growth import _FACTOR
 
+        if not _FACTOR.search(text):
+            return None  # no factor said: the thread is not read
         thread = self.thread_said(key, text, lambda _: False)[1:]
         return adapters_restated(workload, text, thread) or restated(workload, text, thread)
 
