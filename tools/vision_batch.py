@@ -91,6 +91,12 @@ EGRESS_SOURCE = "aws.amazon.com/ec2/pricing/on-demand (Data Transfer OUT to Inte
 EGRESS_TIERS: tuple[tuple[float, float], ...] = ((10_000, 0.09), (40_000, 0.085), (100_000, 0.07), (math.inf, 0.05))
 DEFAULT_FPS = 23.976  # film and anime on video (NTSC film rate): ASSUMED when no fps is stated
 DEFAULT_FRAME = (720, 480)  # "480p" stored as NTSC DVD frames: ASSUMED when no width is stated
+# the frame rates a video batch is read at: 1 to 1,000 fps (film 23.976, broadcast 25 / 29.97 / 50 / 59.94, phones'
+# slow motion 120 / 240, sports cameras up to 1,000). ASSUMED bounds: beyond them a figure is a typo, not footage
+FPS_RANGE = (1.0, 1000.0)
+# an upscale factor a Real-ESRGAN job is read with: above 1 and at most 16× (the nets here are 4×; Real-ESRGAN's
+# inference_realesrgan.py --outscale resizes their 4× output to any other factor). ASSUMED bounds
+UPSCALE_RANGE = (1.0, 16.0)
 MAX_ITEMS = 1e13  # a count beyond this is not read as a job (10^13 images is no batch anyone rents for)
 
 

@@ -141,6 +141,17 @@ class Reply:
 ENGLISH_TURN_WORDS = frozenset({"reset", "restart", "help", "hello"})
 
 
+def grown_patch(e: Extraction, source: str, workload: Workload) -> Extraction:
+    """The reading of a restated message (advisor.core.batch_growth) without the figures a later follow-up changed: a
+    field the message as it was states alike (its users, its context) while the thread now holds another value is the
+    thread's ("what if users double?" before "what if adapters double?" keeps 600 users, not the message's 300)."""
+    before = extract(source, workload.model).patch
+    later = [k for k in e.patch.model_fields_set if getattr(before, k, None) == getattr(e.patch, k)
+             and getattr(workload, k, None) is not None and getattr(workload, k, None) != getattr(e.patch, k)]
+    e.patch = e.patch.model_copy(update=dict.fromkeys(later))
+    return e
+
+
 def _lang_of(e: Extraction, text: str, previous: str | None) -> str:
     """The answer language: the message's script when it has Chinese; else the thread's for a short follow-up — no
     English words ("32k?"), or at most two ("H100?", "AWS only", "how long?", "export") other than a single
@@ -1005,7 +1016,10 @@ def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w, said
 
 
-UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：")  # a reader's note on a figure it did not read
+# a reader's note on a figure it did not read, or on a growth factor it did not apply ("'0x' is not applied: …"), or
+# one it applied to a batch's items
+UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：| is not applied: |未采用：|未採用：| applied to the batch's items "
+                         r"|已用于批量任务的条目|已用於批量任務的條目")
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
@@ -1742,11 +1756,16 @@ class Engine:
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
+        typed, grown = text, self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
+        text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
+        if grown is not None:
+            e = grown_patch(e, grown[2], workload)
+            e.note(grown[1].en, grown[1].zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
-        lang = self.lang or _lang_of(e, text, prev_lang)
+        lang = self.lang or _lang_of(e, typed, prev_lang)  # the follow-up's language, not the restated message's
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
         reply = said_cut(self._dispatch(key, text, e, workload, last, lang, pending), text, lang)
@@ -1885,6 +1904,18 @@ class Engine:
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)
         return _not_an_llm(merged, text, lang, notes, named, currency=currency)
+
+    def batch_grown(self, key: str, text: str, workload: Workload) -> tuple[str, Msg, str] | None:
+        """A growth follow-up on a batch sized by its items (advisor.core.batch_growth.restated): the thread's message
+        stating the items with its count scaled, read (and kept in the thread) instead of the follow-up, the line
+        saying the change and the message as it was (grown_patch); None otherwise."""
+        from advisor.core.batch_growth import adapters_restated, restated
+        from advisor.core.growth import _FACTOR
+
+        if not _FACTOR.search(text):
+            return None  # no factor said: the thread is not read
+        thread = self.thread_said(key, text, lambda _: False)[1:]
+        return adapters_restated(workload, text, thread) or restated(workload, text, thread)
 
     def thread_said(self, key: str, text: str, stop: Callable[[str], bool]) -> list[str]:
         """This message, then the thread's earlier user messages since the last reset, newest first, back to (not

@@ -2662,6 +2662,7 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
                r"|条|條|支|段|幅)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
+_MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
 # only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
@@ -2691,7 +2692,10 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?[$€£¥]\s?)?"
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
                             r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
-                            + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"))
+                            + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"),
+                 # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
+                 re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
+                            r"\s*" + _MEMORY_UNIT))
 _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
@@ -2700,7 +2704,8 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("a budget or a price is never negative", "预算和价格不会是负数"),
                      ("a budget of zero buys nothing", "预算为零，什么也租不到"),
-                     ("a budget is a finite amount of money", "预算须是有限的金额"))
+                     ("a budget is a finite amount of money", "预算须是有限的金额"),
+                     ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"))
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
@@ -2728,9 +2733,12 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     answered as 1 user), as for "10^400" (read_scientific_numbers), or written in hexadecimal
     (`_HEX`). Runs on the message as typed, before `normalise`."""
     from advisor.core.extract_figures import rewrite_figures  # separators, signs in words, powers
+    from advisor.core.unread_rates import drop_unread_rates
 
     notes: list[tuple[str, str]] = []
     t = _drop_hex(t, notes)  # first: "0x14" is no zero before a card "x14"
+    t, rate_notes = drop_unread_rates(t)  # "-25fps", "1e9 fps", "-4x" upscaling: before the signs are squeezed
+    notes += rate_notes
     t, figure_notes = rewrite_figures(t, gpu_pattern())
     notes += figure_notes
     for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
@@ -9916,8 +9924,11 @@ def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     figures no workload has taken out (drop_impossible_counts). The user's text is kept for everything else."""
     from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
+    from advisor.core.second_job import second_job
 
     counted, unread = unread_dgx_counts(text)
+    counted, other_job = second_job(counted, find_model)  # "… and serve Qwen2.5-72B for 200 users": said, never mixed in
+    unread += other_job
     reading, generated = generated_for_training(counted)
     reading, overridden = _overridden(dgx_as_machines(reading))
     overridden = generated + overridden

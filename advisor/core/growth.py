@@ -42,11 +42,13 @@ _MINUS_BEFORE = re.compile(r"(?:[-−－]|[负負]|(?i:\bminus))\s*$")
 MAX_GROWTH = 1000  # a thousandfold: beyond it no rented plan is the same service grown (a typo or a joke)
 
 
-def _said_factor(text: str) -> tuple[float, str] | None:
+def _said_factor(text: str, items: re.Pattern[str] | None = None) -> tuple[float, str] | None:
     """The factor a growth follow-up says, as said (any value: negative, zero, NaN, a million), and its words; None
-    when no factor beside a load noun is said."""
+    when no factor beside a load noun is said (or one of `items` anywhere in it: a batch's "double the images", the
+    served "adapters double")."""
     m = _FACTOR.search(text)
-    if m is None or not (_load_beside(text, m.start(), m.end()) or _load_meant(text, m.start(), m.end())):
+    if m is None or not (_load_beside(text, m.start(), m.end()) or _load_meant(text, m.start(), m.end())
+                         or (items is not None and items.search(text))):
         return None
     word, xs, times, zh2, zh1, zhn, pct, more = m.groups()
     num = xs or times or zhn
@@ -187,8 +189,19 @@ def _growth_refused(e: Extraction, text: str) -> Extraction:
 
 # the items a batch is sized by: "what if we double the images?", 如果录音加倍呢？ ("5x that" points back at them too)
 _ITEM_NOUN = re.compile(r"(?i)\b(?:images?|photos?|pictures?|frames?|videos?|hours?|recordings?|audio|files?|documents?"
-                        r"|pages?|items?|clips?|scans?|volumes?|cases?)\b|录音|錄音|音频|音訊|图片|圖片|照片|视频|視頻|影片"
-                        r"|小时|小時|文件|页|頁")
+                        r"|pages?|items?|clips?|scans?|volumes?|cases?|footage|episodes?|calls?|songs?|tracks?|dataset"
+                        r"|data)\b|录音|錄音|音频|音訊|图片|圖片|照片|视频|視頻|影片|小时|小時|文件|页|頁|素材|动画|動畫|数据|數據")
+
+
+ITEM_MODALITIES = ("vision", "speech", "diffusion", "music", "embedding")  # jobs sized by their items when no load
+
+
+def item_batch(workload: Workload) -> bool:
+    """The thread's plan is a batch sized by its items, no load a growth would scale instead: a data set, a batch's
+    requests, or a vision / speech / image job (a video batch keeps its hours in its message, not in a data set)."""
+    if any(getattr(workload, k) is not None for k in SCALED) or _assumed_load(workload):
+        return False
+    return workload.dataset is not None or workload.batch_requests is not None or workload.modality in ITEM_MODALITIES
 
 
 def _batch_growth(workload: Workload, e: Extraction, text: str) -> Extraction:
@@ -196,11 +209,19 @@ def _batch_growth(workload: Workload, e: Extraction, text: str) -> Extraction:
     applied, said with what to say instead (the new count), and the message no longer off-topic — it was answered
     with the same plan and no word, or refused as outside what the advisor does."""
     m = _FACTOR.search(text)
-    if workload.dataset is None or m is None or not (
+    if not item_batch(workload) or m is None or not (
             _ITEM_NOUN.search(text) or _load_beside(text, m.start(), m.end()) or _load_meant(text, m.start(), m.end())):
         return e
     out = dataclasses.replace(e, intents=e.intents - {"off_topic"}, notes=list(e.notes), zh_notes=dict(e.zh_notes))
-    said = m.group(0).strip()
+    factor = _said_factor(text, _ITEM_NOUN)
+    if factor is not None and not 1 < factor[0] <= MAX_GROWTH:  # ×0, -3x, NaN, 1e300x: refused, the plan stands
+        figure = re.search(r"\d[\d.eE+\-]*", factor[1])
+        if figure is None or not any(figure.group(0) in n for n in e.notes):
+            refused = Msg(code="conversation.growth.refused", args={"said": factor[1], "factor": factor[0],
+                                                                    "most": MAX_GROWTH})
+            out.note(refused.en, refused.zh)
+        return out
+    said = m.group(0).strip()  # a factor in range with no count in the thread to scale (batch_growth.restated)
     out.note(f"'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
              "say the new count (e.g. '600M images', '100,000 hours')",
              f"“{said}”未读取：这个方案是按条目数估算的批量任务，不按倍数放大；方案不变——请直接说新的数量（例如“6亿张图片”“10万小时”）")
