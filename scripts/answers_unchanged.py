@@ -37,6 +37,8 @@ QUESTIONS = [
     "部署 Qwen2.5-32B 推理，20 人同時使用，8K 上下文，預算每月 3 萬台幣",
     "用 Llama-3.1-8B 做 RAG，每天 2000 位使用者，高峰 30 人在線，香港",
     "embed 10 million passages with bge-m3",
+    "serve Llama-3.1-70B for 32 users on one machine only",
+    "LoRA Llama-3-8B, 8k context",
 ]
 
 CHATS = [
@@ -44,12 +46,15 @@ CHATS = [
     ["部署 Qwen2.5-32B 推理，16 并发", "便宜点", "改成 50 人在线", "只用腾讯云", "为什么", "quit"],
     ["LoRA Llama-3-8B", "10k examples of 2k tokens, 3 epochs", "faster?", "use spot", "quit"],
     ["部署 Llama-3-8B，20 人同時使用", "預算每小時 300 台幣", "要最快的", "quit"],
+    ["部署 Llama-3.1-8B 推理，10 并发，用竞价实例", "上下文改成 32K", "quit"],
+    ["serve Llama-3.1-8B for 10 users", "make it 32k context", "turn thinking off", "quit"],
 ]
 
 COMPARES = [
     ["serve Llama-3.1-70B for 32 users", "int4", "fp8"],
     ["LoRA Llama-3-8B on H100", "LoRA Llama-3-8B on A100"],
     ["部署 Qwen2.5-72B 推理，16 并发", "int4"],
+    ["serve Llama-3.1-8B for 10 users, committed for a year", "fp8"],
 ]
 
 
