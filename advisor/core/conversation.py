@@ -90,9 +90,12 @@ from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.followup import (
     INFERENCE_ONLY,
     budget_without_model,
+    daily_merged,
     encoder_followup,
     merge_workload,
     moves_to_spot,
+    online_merged,
+    people_reread,
     task_to_answer_first,
     turn_patch,
 )
@@ -162,21 +165,17 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     """A thread that counted people (a head count: "部署llama3-70b给50人用") told "make it 200 users": the new count is of
     the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
     16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
-    n = e.patch.concurrency
-    if workload.users_online and e.users_said and n and e.patch.users_online is None and e.patch.head_count is None:
-        # a thread that counted people online told "make it 300 users": 300 online, sized by the same law (its line
-        # is said by online_again), never 300 generating at once unasked
-        old = PEOPLE_NOTE.format(said=e.users_said, n=n)
-        return dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "users_online": n}),
-                                   notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
-    if not (workload.head_count and e.users_said and n and e.patch.head_count is None):
+    patch = people_reread(workload, e.patch, e.users_said)  # the decision: tools.followup
+    if patch is None:
         return e
+    n = e.patch.concurrency
+    old = PEOPLE_NOTE.format(said=e.users_said, n=n)
+    out = dataclasses.replace(e, patch=patch, notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
+    if patch.head_count is None:  # people online: their line is said by online_again
+        return out
     from tools.traffic import head_count_assumption
 
-    old = PEOPLE_NOTE.format(said=e.users_said, n=n)
-    out = dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "head_count": n}),
-                              notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
-    msg = head_count_assumption(n, e.users_said)
+    msg = head_count_assumption(patch.head_count, e.users_said)
     out.note(msg.en, msg.zh)
     return out
 
@@ -187,18 +186,12 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
     one line, never the message's own line (its users at the assumed messages each) beside it (the resolver sizes it
     from the messages). Daily users said in a thread that stated a request's shape (its answer, first token, speed)
     are said with that shape too, at the assumed messages each."""
-    users = e.patch.daily_users or e.patch.head_count
-    daily_alone = e.patch.daily_users and workload.concurrency is None and not workload.target_requests_per_s
-    if not ((workload.requests_per_user_per_day or daily_alone) and users and e.patch.concurrency is None
-            and e.patch.requests_per_user_per_day is None and e.patch.requests_per_day is None):
+    merged = daily_merged(workload, e.patch)  # the decision: tools.followup
+    if merged is None:
         return e
     from tools.traffic import daily_requests_in_flight, head_count_assumption, stated_answer_tokens
 
-    merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
-                                         "head_count": e.patch.head_count or workload.head_count,
-                                         "model": e.patch.model or workload.model,  # its thinking is in the stay
-                                         "thinking": workload.thinking if e.patch.thinking is None else e.patch.thinking,
-                                         "thinking_use": e.patch.thinking_use or workload.thinking_use})
+    users = e.patch.daily_users or e.patch.head_count or 0  # never 0: daily_merged asks for the users
     said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
     if said is None:
         return e
@@ -216,14 +209,13 @@ def online_again(workload: Workload, e: Extraction) -> Extraction:
     """A follow-up that says people online ("如果同時在線有 200 人呢？") in a thread that stated a request's shape (its
     answer, prompt, first-token limit or per-user speed): the line that sizes them is said with the thread's request
     (tools.traffic.online_assumption), never the message's own line sized on defaults beside it."""
-    if not e.patch.users_online or e.patch.concurrency is not None or e.patch.target_requests_per_s is not None:
-        return e
     from advisor.core.extract_rules import ONLINE_SIZED_BY
     from tools.traffic import online_assumption, stated_answer_tokens
 
-    alone = Workload(**e.patch.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True))
-    kept = workload.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)
-    merged = Workload(**{**kept, **alone.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)})
+    both = online_merged(workload, e.patch, ONLINE_SIZED_BY)  # the decision: tools.followup
+    if both is None:
+        return e
+    alone, merged = both
     old, said = online_assumption(alone, stated_answer_tokens(alone)), online_assumption(merged, stated_answer_tokens(merged))
     if said.en == old.en and old.en in e.notes:
         return e
