@@ -10,7 +10,7 @@ from typing import Any
 
 from tools.constants import HOURS_PER_DAY
 from tools.dataset import count_read_as_size
-from tools.defaults import serves, unstated_task
+from tools.defaults import serves, unstated_concurrency, unstated_task
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Workload, WorkloadPatch
 
 OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
@@ -217,3 +217,28 @@ def online_merged(before: Workload, patch: WorkloadPatch, sized_by: tuple[str, .
     alone = Workload(**patch.model_dump(include=set(sized_by), exclude_none=True))
     kept = before.model_dump(include=set(sized_by), exclude_none=True)
     return alone, Workload(**{**kept, **alone.model_dump(include=set(sized_by), exclude_none=True)})
+
+
+# the load's stated counts a growth follow-up scales ("what if the users double?"): people, requests and request rates;
+# per-user figures stay, and so does a tokens/s target (often each user's reading speed: "每秒至少20个字")
+SCALED = ("concurrency", "daily_users", "head_count", "users_online", "requests_per_day", "target_requests_per_s")
+_WHOLE = {"concurrency", "daily_users", "head_count", "users_online"}  # counts of people: whole numbers
+
+
+def assumed_load(workload: Workload) -> dict[str, float]:
+    """A serving plan with no load said is sized for the users at once assumed (tools.defaults.unstated_concurrency,
+    said in its answer): that count is what a growth follow-up scales ("serve Qwen2.5-7B", then "what if users
+    double?": 1 → 2, never "nothing changes" or off-topic)."""
+    serving = workload.model is not None and workload.task in (None, "inference") and workload.batch_requests is None
+    return {"concurrency": unstated_concurrency(workload)[0]} if serving else {}
+
+
+def load_to_grow(workload: Workload) -> dict[str, float]:
+    """The thread's load a growth factor scales: its stated counts (SCALED), else the users at once its plan assumed;
+    {} for a plan with no users (a batch sized by its items, a training job)."""
+    return {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None} or assumed_load(workload)
+
+
+def grown_load(have: Mapping[str, float], factor: float) -> dict[str, float]:
+    """Each count of the load times the growth factor, people rounded to whole ones (2.5 × 3 users → 8)."""
+    return {k: (round(v * factor) if k in _WHOLE else v * factor) for k, v in have.items()}

@@ -2,7 +2,7 @@
 models; the dialogue in advisor/core/conversation.py only wires them and words the notes): "make it 200 users" after a
 head count is 200 people, after people online is 200 online, never 200 all generating at once unasked."""
 
-from tools.followup import daily_merged, online_merged, people_reread
+from tools.followup import daily_merged, grown_load, load_to_grow, online_merged, people_reread
 from tools.schema import Workload, WorkloadPatch
 
 MODEL = "qwen2.5-7b-instruct"
@@ -53,3 +53,16 @@ def test_people_online_said_again_keep_the_threads_request_shape():
     assert merged.users_online == 200 and merged.output_tokens == 800 and merged.target_ttft_ms == 1000
     assert merged.concurrency is None  # not a field that sizes people online
     assert online_merged(before, WorkloadPatch(users_online=200, concurrency=50), fields) is None
+
+
+def test_what_if_the_users_double_scales_the_stated_load_people_in_whole_numbers():
+    # "50 people online, 3,000 requests a day" then "what if it grows 2.5x?": 125 online, 7,500 requests a day;
+    # 3 at once × 2.5 = 7.5 → 8 people (round half to even: 7.5 → 8)
+    before = Workload(model=MODEL, users_online=50, requests_per_day=3000)
+    have = load_to_grow(before)
+    assert have == {"users_online": 50, "requests_per_day": 3000}
+    assert grown_load(have, 2.5) == {"users_online": 125, "requests_per_day": 7500.0}
+    assert grown_load({"concurrency": 3}, 2.5) == {"concurrency": 8}
+    # a training job has no users to grow; a serving plan with none said grows the users it assumed
+    assert load_to_grow(Workload(model=MODEL, task="lora")) == {}
+    assert set(load_to_grow(Workload(model=MODEL))) == {"concurrency"}
