@@ -10,7 +10,7 @@ from typing import Any
 
 from tools.constants import HOURS_PER_DAY
 from tools.dataset import count_read_as_size
-from tools.defaults import serves, unstated_task
+from tools.defaults import serves, unstated_concurrency, unstated_task
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Workload, WorkloadPatch
 
 OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
@@ -173,3 +173,72 @@ def turn_patch(before: Workload, patch: WorkloadPatch, intents: set[str], assume
     if assumed:
         patch = WorkloadPatch(**{**assumed, **patch.model_dump(exclude_none=True)})
     return index_resized(before, dataset_resized(before, full_day_patch(before, patch, intents)))
+
+
+def people_reread(before: Workload, patch: WorkloadPatch, users_said: str | None) -> WorkloadPatch | None:
+    """A thread that counted people told "make it 200 users" (`users_said`, read as 200 at once): the new count is of the
+    same people, never 200 all at once unasked. People online before: 200 online, sized by the same law
+    (tools.traffic); a head count before: 200 people, sized by the thread's share rule. None when the message is no
+    such re-count (a count said at once, "200 concurrent", is never read as users_said)."""
+    n = patch.concurrency
+    if not (users_said and n and patch.head_count is None):
+        return None
+    if before.users_online and patch.users_online is None:
+        return patch.model_copy(update={"concurrency": None, "users_online": n})
+    if before.head_count:
+        return patch.model_copy(update={"concurrency": None, "head_count": n})
+    return None
+
+
+def daily_merged(before: Workload, patch: WorkloadPatch) -> Workload | None:
+    """A thread that counted each user's messages a day told "make it 50k DAU" (or daily users said where the thread
+    stated a request's shape and no load): the workload whose messages a day in flight size the new users — the
+    thread's messages each, its model and thinking, the message's users. None when the message states a load of its
+    own (users at once, messages each, requests a day) or no users."""
+    users = patch.daily_users or patch.head_count
+    daily_alone = patch.daily_users and before.concurrency is None and not before.target_requests_per_s
+    if not ((before.requests_per_user_per_day or daily_alone) and users and patch.concurrency is None
+            and patch.requests_per_user_per_day is None and patch.requests_per_day is None):
+        return None
+    return before.model_copy(update={"daily_users": patch.daily_users or before.daily_users,
+                                     "head_count": patch.head_count or before.head_count,
+                                     "model": patch.model or before.model,  # its thinking is in the stay
+                                     "thinking": before.thinking if patch.thinking is None else patch.thinking,
+                                     "thinking_use": patch.thinking_use or before.thinking_use})
+
+
+def online_merged(before: Workload, patch: WorkloadPatch, sized_by: tuple[str, ...]) -> tuple[Workload, Workload] | None:
+    """People online said in a follow-up ("如果同時在線有 200 人呢？"): the message's own workload of the fields that
+    size people online (`sized_by`: the reader's ONLINE_SIZED_BY) and the same with the thread's request kept under
+    it (its answer, prompt, first-token limit, speed). None when the message says no people online, or a load at
+    once or a request rate of its own."""
+    if not patch.users_online or patch.concurrency is not None or patch.target_requests_per_s is not None:
+        return None
+    alone = Workload(**patch.model_dump(include=set(sized_by), exclude_none=True))
+    kept = before.model_dump(include=set(sized_by), exclude_none=True)
+    return alone, Workload(**{**kept, **alone.model_dump(include=set(sized_by), exclude_none=True)})
+
+
+# the load's stated counts a growth follow-up scales ("what if the users double?"): people, requests and request rates;
+# per-user figures stay, and so does a tokens/s target (often each user's reading speed: "每秒至少20个字")
+SCALED = ("concurrency", "daily_users", "head_count", "users_online", "requests_per_day", "target_requests_per_s")
+_WHOLE = {"concurrency", "daily_users", "head_count", "users_online"}  # counts of people: whole numbers
+
+
+def assumed_load(workload: Workload) -> dict[str, float]:
+    """A serving plan with no load said is sized for the users at once assumed (tools.defaults.unstated_concurrency,
+    said in its answer): that count is what a growth follow-up scales ("serve Qwen2.5-7B", then "what if users
+    double?": 1 → 2, never "nothing changes" or off-topic)."""
+    serving = workload.model is not None and workload.task in (None, "inference") and workload.batch_requests is None
+    return {"concurrency": unstated_concurrency(workload)[0]} if serving else {}
+
+
+def load_to_grow(workload: Workload) -> dict[str, float]:
+    """The thread's load a growth factor scales: its stated counts (SCALED), else the users at once its plan assumed;
+    {} for a plan with no users (a batch sized by its items, a training job)."""
+    return {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None} or assumed_load(workload)
+
+
+def grown_load(have: Mapping[str, float], factor: float) -> dict[str, float]:
+    """Each count of the load times the growth factor, people rounded to whole ones (2.5 × 3 users → 8)."""
+    return {k: (round(v * factor) if k in _WHOLE else v * factor) for k, v in have.items()}

@@ -62,7 +62,7 @@ def shared_workload(workloads: Sequence[Workload]) -> Workload:
     return Workload(**{k: v for k, v in dumps[0].items() if all(d.get(k) == v for d in dumps[1:])})
 
 
-# the load's counts (advisor.core.growth.SCALED): a follow-up that changes one re-sizes each side's card count
+# the load's counts (tools.followup.SCALED): a follow-up that changes one re-sizes each side's card count
 LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "users_online", "requests_per_day", "target_requests_per_s")
 COUNT_LEAD = re.compile(r"^\s*\d+\s*(?:[x×]|张|張|块|塊|卡)?\s*")  # "8x MI300X" → "MI300X", "8 張 H20" → "H20"
 

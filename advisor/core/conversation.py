@@ -27,6 +27,7 @@ from advisor.core.compare_followup import (
     sides_record,
 )
 from advisor.core.extract_rules import (
+    CALENDAR_DEADLINE_NOTE,
     CJK,
     DPO_AS_LORA,
     FLEET_NOTE,
@@ -52,6 +53,7 @@ from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_ite
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
+from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
@@ -66,6 +68,7 @@ from advisor.core.render import (
     to_short_markdown,
     workload_line,
 )
+from advisor.core.render import t as render_label
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from advisor.core.thread_data import generated_data_followup
@@ -87,9 +90,12 @@ from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.followup import (
     INFERENCE_ONLY,
     budget_without_model,
+    daily_merged,
     encoder_followup,
     merge_workload,
     moves_to_spot,
+    online_merged,
+    people_reread,
     task_to_answer_first,
     turn_patch,
 )
@@ -170,21 +176,17 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     """A thread that counted people (a head count: "部署llama3-70b给50人用") told "make it 200 users": the new count is of
     the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
     16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
-    n = e.patch.concurrency
-    if workload.users_online and e.users_said and n and e.patch.users_online is None and e.patch.head_count is None:
-        # a thread that counted people online told "make it 300 users": 300 online, sized by the same law (its line
-        # is said by online_again), never 300 generating at once unasked
-        old = PEOPLE_NOTE.format(said=e.users_said, n=n)
-        return dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "users_online": n}),
-                                   notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
-    if not (workload.head_count and e.users_said and n and e.patch.head_count is None):
+    patch = people_reread(workload, e.patch, e.users_said)  # the decision: tools.followup
+    if patch is None:
         return e
+    n = e.patch.concurrency
+    old = PEOPLE_NOTE.format(said=e.users_said, n=n)
+    out = dataclasses.replace(e, patch=patch, notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
+    if patch.head_count is None:  # people online: their line is said by online_again
+        return out
     from tools.traffic import head_count_assumption
 
-    old = PEOPLE_NOTE.format(said=e.users_said, n=n)
-    out = dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None, "head_count": n}),
-                              notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
-    msg = head_count_assumption(n, e.users_said)
+    msg = head_count_assumption(patch.head_count, e.users_said)
     out.note(msg.en, msg.zh)
     return out
 
@@ -195,18 +197,12 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
     one line, never the message's own line (its users at the assumed messages each) beside it (the resolver sizes it
     from the messages). Daily users said in a thread that stated a request's shape (its answer, first token, speed)
     are said with that shape too, at the assumed messages each."""
-    users = e.patch.daily_users or e.patch.head_count
-    daily_alone = e.patch.daily_users and workload.concurrency is None and not workload.target_requests_per_s
-    if not ((workload.requests_per_user_per_day or daily_alone) and users and e.patch.concurrency is None
-            and e.patch.requests_per_user_per_day is None and e.patch.requests_per_day is None):
+    merged = daily_merged(workload, e.patch)  # the decision: tools.followup
+    if merged is None:
         return e
     from tools.traffic import daily_requests_in_flight, head_count_assumption, stated_answer_tokens
 
-    merged = workload.model_copy(update={"daily_users": e.patch.daily_users or workload.daily_users,
-                                         "head_count": e.patch.head_count or workload.head_count,
-                                         "model": e.patch.model or workload.model,  # its thinking is in the stay
-                                         "thinking": workload.thinking if e.patch.thinking is None else e.patch.thinking,
-                                         "thinking_use": e.patch.thinking_use or workload.thinking_use})
+    users = e.patch.daily_users or e.patch.head_count or 0  # never 0: daily_merged asks for the users
     said = daily_requests_in_flight(merged, stated_answer_tokens(merged))
     if said is None:
         return e
@@ -224,14 +220,13 @@ def online_again(workload: Workload, e: Extraction) -> Extraction:
     """A follow-up that says people online ("如果同時在線有 200 人呢？") in a thread that stated a request's shape (its
     answer, prompt, first-token limit or per-user speed): the line that sizes them is said with the thread's request
     (tools.traffic.online_assumption), never the message's own line sized on defaults beside it."""
-    if not e.patch.users_online or e.patch.concurrency is not None or e.patch.target_requests_per_s is not None:
-        return e
     from advisor.core.extract_rules import ONLINE_SIZED_BY
     from tools.traffic import online_assumption, stated_answer_tokens
 
-    alone = Workload(**e.patch.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True))
-    kept = workload.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)
-    merged = Workload(**{**kept, **alone.model_dump(include=set(ONLINE_SIZED_BY), exclude_none=True)})
+    both = online_merged(workload, e.patch, ONLINE_SIZED_BY)  # the decision: tools.followup
+    if both is None:
+        return e
+    alone, merged = both
     old, said = online_assumption(alone, stated_answer_tokens(alone)), online_assumption(merged, stated_answer_tokens(merged))
     if said.en == old.en and old.en in e.notes:
         return e
@@ -240,10 +235,6 @@ def online_again(workload: Workload, e: Extraction) -> Extraction:
     return out
 
 
-FIELD_WORDS = {"concurrency": ("concurrency", "并发"), "seq_len": ("context", "上下文"),
-               "train_tokens": ("training tokens", "训练 token"), "dataset": ("data set (examples)", "数据集（样本条数）"),
-               "deadline_hours": ("deadline (hours)", "截止时长（小时）"),
-               "params_b": ("model size (B parameters)", "模型参数量（B）"), "task": ("task", "任务")}
 NUMERIC_FIELDS = ("seq_len", "concurrency", "params_b", "train_tokens", "dataset", "num_gpus", "deadline_hours")
 
 
@@ -431,7 +422,7 @@ def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = froz
     if "concurrency" in skip:  # the public service's question says its assumed load too (kinds.how_many_users_public)
         asked.add("defaults.concurrency_public")
     keep = [n for n in notes if n.code not in asked]
-    text = ("；" if _zh(lang) else "; ").join(n.text(lang) for n in keep)
+    text = Msg(code="render.parts", args={"parts": [n.text(lang) for n in keep]}).text(lang)
     return Msg(code="conversation.everything_else_gets_defaults", args={"text": text}).text(lang)
 
 
@@ -866,13 +857,9 @@ def with_rental_place(shown: Workload, asked: Workload) -> Workload:
 RENT_WORD = re.compile(r"(?i)\brent|\blease|租")
 JOINED = re.compile(r"(?i)\btogether\b|\balongside\b|\bjoin|\bcombin|\bin\s+addition|\balso\b|\bextra\b|\bmore\b"
                     r"|\badditional|一起|一同|一齐|一齊|合起来|合起來|加上|另外|额外|額外|再租|加租|多租|埋一齊")
-JOINED_NOTE = ("Machines rented elsewhere cannot join one training job with your own server: the cards of one job "
-               "exchange gradients every step, which needs InfiniBand or RoCE between the machines (one cluster, at one "
-               "provider); over the internet the job would run slower than on your server alone. The plan below is for "
-               "the rented machines alone, as one cluster.")
-JOINED_NOTE_ZH = ("租来的机器不能和你自己的服务器一起跑同一个训练任务：同一任务的卡每一步都要交换梯度，"
-                  "机器之间需要 InfiniBand 或 RoCE 互连（同一家云的同一个集群）；走公网会比只用你自己的服务器还慢。"
-                  "下面的方案只按租来的机器、作为一个集群计算。")
+# why rented machines are planned alone (worded in advisor/core/messages/conversation.py); the English text is the
+# note's identity in the reader's notes
+JOINED_NOTE = Msg(code="conversation.joined_note").text("en")
 
 
 def training_run_followup(e: Extraction, before: Workload, text: str) -> Extraction:
@@ -888,7 +875,7 @@ def training_run_followup(e: Extraction, before: Workload, text: str) -> Extract
         e.patch = e.patch.model_copy(update={"task": None})
     if before.owned_gpus and e.patch.owned_gpus is None and RENT_WORD.search(text) and JOINED.search(text):
         e.patch = e.patch.model_copy(update={"owned_gpus": False})
-        e.note(JOINED_NOTE, JOINED_NOTE_ZH)
+        e.note(JOINED_NOTE, Msg(code="conversation.joined_note").text("zh"))
     return e
 
 
@@ -1443,12 +1430,9 @@ def scope_text(w: Workload, lang: str, questions: list[str], text: str = "") -> 
     return "\n\n".join(parts)
 
 
-NOTE_ZH = {
-    UNKNOWN_MODEL_NOTE: "这个模型不在我的模型库里：按你说的参数量、假设的通用架构（BF16）估算；"
-                        "换成库里的模型或给出层数可得到精确数字",
-    "a calendar deadline needs hours of compute: say e.g. 'within 5 days'": "日期需要换算成训练时长：例如说“5 天内”",
-    DPO_AS_LORA: "偏好训练（DPO、ORPO、KTO）按 LoRA 估算；要训练全部权重请说“全参 DPO”或“全参微调”",
-}
+# the reader's notes that arrive in English only (extract_rules appends them without a Chinese twin), in Chinese
+NOTE_ZH = {UNKNOWN_MODEL_NOTE: READER_NOTES_ZH["unknown_model"], CALENDAR_DEADLINE_NOTE: READER_NOTES_ZH["calendar_deadline"],
+           DPO_AS_LORA: READER_NOTES_ZH["dpo_as_lora"]}
 
 
 def explain(rec: Recommendation, lang: str) -> str:
@@ -2210,7 +2194,7 @@ class Engine:
         groups = [owned_group(r, n, all_gpus()) for r, n, _ in done]
         i = lead_group(groups)
         head = FLEET_NOTE.split(":")[0]
-        notes[:] = [x for x in notes if not x.startswith((head, FLEET_NOTE_ZH.split("：")[0]))]
+        notes[:] = [x for x in notes if not x.startswith((head, FLEET_NOTE_ZH.split("{", 1)[0]))]
         notes.insert(0, fleet_lead(groups).text(lang))
         return done[i][0], merged.model_copy(update=done[i][2])
 
@@ -2372,7 +2356,8 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
     notes: list[str] = []
     if answered is not None:
         e.patch, filled = answered
-        said = ", ".join(f"{FIELD_WORDS[k][1 if _zh(lang) else 0]} {_shown(v)}" for k, v in filled.items())
+        said = ", ".join(Msg(code="conversation.filled_field", args={"field": k, "value": _shown(v)}).text(lang)
+                         for k, v in filled.items())
         notes.append(Msg(code="conversation.read_as_the_answer", args={"text": text, "said": said}).text(lang))
     if "params_b" in e.patch.model_fields_set and e.patch.params_b and e.patch.model is None and workload.model \
             and not re.search(r"(?i)\bgeneric\b|\bany\b|通用|随便", text) and UNKNOWN_MODEL_NOTE not in e.notes:
@@ -2986,4 +2971,4 @@ def followup_line(before: Recommendation, after: Recommendation, lang: str, extr
     answer's figures (tools.summary.delta)."""
     line = changed_line(as_priced(before), as_priced(after), lang, extra)
     moved = delta_text(before, after, lang)
-    return line + (("；" if _zh(lang) else "; ") + moved if moved else "")
+    return line + (render_label("semicolon", lang) + moved if moved else "")

@@ -1963,6 +1963,9 @@ MODALITIES = [
 ]
 
 
+# a date said as the deadline ("by March 3rd"): not read, this note asks for hours (worded in Chinese by
+# advisor/core/messages/conversation.py READER_NOTES_ZH)
+CALENDAR_DEADLINE_NOTE = "a calendar deadline needs hours of compute: say e.g. 'within 5 days'"
 DPO_AS_LORA = "preference training (DPO, ORPO, KTO) read as LoRA; say 'full DPO' or 'full fine-tune' to train all weights"
 # the method a preference training names; "preference pairs" with none named is DPO (TRL's DPOTrainer default)
 PREFERENCE_NAME = re.compile(r"(?i)\b(dpo|ipo|kto|orpo|simpo)\b")
@@ -7377,7 +7380,7 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         return {"deadline_hours": said[0]}, []
     if UNCLEAR_DEADLINE.search(t):
         ctx.out.unclear.add("deadline")
-        ctx.out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
+        ctx.out.notes.append(CALENDAR_DEADLINE_NOTE)
     elif OVERNIGHT.search(t):  # a time of day, no number of hours: asked, never assumed
         said_hours = night_said_hours(t)
         if said_hours is not None:  # "finish overnight (8 hours)", 通宵跑完，大概10个小时: the hours said win

@@ -9,12 +9,9 @@ import math
 import re
 
 from advisor.core.extract_rules import Extraction, zh_numeral
+from tools.followup import SCALED, grown_load, load_to_grow
 from tools.schema import Msg, Workload
 
-# the load's stated counts a growth scales (tools.schema.Workload): people, requests and request rates; per-user
-# figures stay, and so does a tokens/s target (often each user's reading speed: "每秒至少20个字")
-SCALED = ("concurrency", "daily_users", "head_count", "users_online", "requests_per_day", "target_requests_per_s")
-_INTS = {"concurrency", "daily_users", "head_count", "users_online"}
 # what grows: the users, the people, the traffic, the messages (用户, 住戶, 人数, 流量, 请求, 訊息, 学生, 客户)
 LOAD_NOUN = re.compile(
     r"(?i)\b(?:users?|people|traffic|load|requests?|messages?|queries|customers?|students?|members?|employees?|staff"
@@ -146,30 +143,20 @@ def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
     """A growth follow-up (growth_factor) in a thread with a stated load and none said in the message: the load's
     counts (SCALED) scaled by the factor in the patch, off-topic dropped, and one line saying what changed."""
     f = growth_factor(text)
-    have = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None} or _assumed_load(workload)
+    have = load_to_grow(workload)  # the decisions (what grows, by how much): tools.followup
     if not have:
         return _batch_growth(workload, e, text)
     if any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
         return e
     if f is None:
         return _growth_refused(e, text)
-    grown = {k: (round(v * f) if k in _INTS else v * f) for k, v in have.items()}
+    grown = grown_load(have, f)
     out = dataclasses.replace(e, patch=e.patch.model_copy(update=grown), intents=e.intents - {"off_topic"},
                               notes=list(e.notes), zh_notes=dict(e.zh_notes))
     msg = Msg(code="conversation.growth", args={"factor": f, "changes": [
         Msg(code="conversation.growth.change", args={"field": k, "old": have[k], "new": grown[k]}) for k in have]})
     out.note(msg.en, msg.zh)
     return out
-
-
-def _assumed_load(workload: Workload) -> dict[str, float]:
-    """A serving plan with no load said is sized for the users at once assumed (tools.defaults.unstated_concurrency,
-    said in its answer): that count is what a growth follow-up scales ("serve Qwen2.5-7B", then "what if users
-    double?": 1 → 2, never "nothing changes" or off-topic)."""
-    from tools.defaults import unstated_concurrency
-
-    serving = workload.model is not None and workload.task in (None, "inference") and workload.batch_requests is None
-    return {"concurrency": unstated_concurrency(workload)[0]} if serving else {}
 
 
 def _growth_refused(e: Extraction, text: str) -> Extraction:

@@ -18,6 +18,9 @@ from advisor.core.messages.render_labels import (
     KEY_RULE,
     MARK_NAMES,
     PRIORITY_WORDS,
+    SENTENCE_ENDS,
+    SOURCE_REMARKS_ZH,
+    SPEED_HEADS,
     TERM_NAMES,
     UNIT_NAMES,
     L,
@@ -66,9 +69,8 @@ def _billing_text(w: Workload, lang: str, priced: str | None) -> str:
     """The billing part of the workload line: the stated one, or what was priced with the stated one as not used."""
     if priced is None:
         return billing_name(w.billing, lang)
-    if is_zh(lang):
-        return f"{billing_name(priced, lang)}（要求{billing_name(w.billing, lang)}，未采用）"
-    return f"{billing_name(priced, lang)} ({billing_name(w.billing, lang)} asked, not used)"
+    return Msg(code="render.billing_not_used", args={"priced": billing_name(priced, lang),
+                                                     "asked": billing_name(w.billing, lang)}).text(lang)
 
 
 def as_priced(r: Recommendation) -> Workload:
@@ -157,18 +159,13 @@ def headline(r: Recommendation) -> str:
         return r.scope.text(lang)
     tier = next((x for x in r.spec_range if x.tier == "recommended"), None)
     top = r.candidates[0] if r.candidates else None
-    if is_zh(lang):
-        s = f"{r.model} {task_name(r.workload.task, lang, r.workload.preference)}"
-        if tier:
-            s += f"：推荐 {tier.count} × {tier.gpu_memory_gb:g} GB（如 {', '.join(tier.examples[:2])}）"
-        if top:
-            s += f"；首选 {top.provider} {top.instance}，{money(top.price_per_hour.amount, r.currency)}/小时"
-        return s
     s = f"{r.model} {task_name(r.workload.task, lang, r.workload.preference)}"
     if tier:
-        s += f": {tier.count} × {tier.gpu_memory_gb:g} GB recommended (e.g. {', '.join(tier.examples[:2])})"
+        s += Msg(code="render.summary_tier", args={"count": tier.count, "gb": tier.gpu_memory_gb,
+                                                   "examples": list(tier.examples[:2])}).text(lang)
     if top:
-        s += f"; top pick {top.provider} {top.instance} at {money(top.price_per_hour.amount, r.currency)}/h"
+        s += Msg(code="render.summary_top", args={"provider": top.provider, "instance": top.instance,
+                                                  "money": money(top.price_per_hour.amount, r.currency)}).text(lang)
     return s
 
 
@@ -335,7 +332,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
     parts.append(_billing_text(w, lang, priced))
     b = budget_text(w, lang)
     if b:
-        parts.append((t("budget", lang) + " " if not zh else "预算 ") + b)
+        parts.append(t("budget", lang) + " " + b)
     if w.framework:
         parts.append(framework_name(w))
     return " · ".join(parts + stated_limits(w, lang))
@@ -347,13 +344,11 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
     time, requests/s and the priority."""
     from tools.offers import aggregate_target, per_user_target
 
-    zh = is_zh(lang)
     out = []
     if w.owner_rule:  # "no US-owned providers": the rule, not the long list it keeps (tools.owners)
         out.append(Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()).text(lang))
     elif w.providers:
-        out.append("仅" + "、".join(provider_name(p, "zh") for p in w.providers) if zh
-                   else "only " + ", ".join(w.providers))
+        out.append(Msg(code="render.only_providers", args={"ids": list(w.providers)}).text(lang))
     if w.excluded_providers:  # "no AWS/Azure/GCP": the clouds left out
         out.append(Msg(code="constraints.echo.excluded_providers", args={"names": list(w.excluded_providers)}).text(lang))
     if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
@@ -395,8 +390,7 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         if w.target_requests_per_s:
             out.append(Msg(code="render.requests_s", args={"target_requests_per_s": w.target_requests_per_s}).text(lang))
     if w.priority:
-        out.append({"fastest": ("最快", "fastest"), "cheapest": ("最便宜", "cheapest")}.get(
-            w.priority, (w.priority, w.priority))[0 if zh else 1])
+        out.append(Msg(code="render.priority", args={"priority": w.priority}).text(lang))
     return out
 
 
@@ -426,7 +420,7 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
     if field == "providers" and w.owner_rule:  # the rule that kept them, not the long list (tools.owners)
         return Msg(code="constraints.owner_rule", args=w.owner_rule.model_dump()).text(lang)
     if field == "reference_precomputed":
-        return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
+        return Msg(code="render.reference_precomputed", args={"on": bool(v)}).text(lang)
     if field == "usage_hours_per_day":
         return f"{hours_a_day(v):g}"
     if field == "usage_days_per_week":
@@ -434,7 +428,7 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
     if field == "serving_hours":
         return duration_text(v, lang) if v else Msg(code="render.a_month").text(lang)
     if field == "thinking":  # whether its answers are sized with thinking (tools.defaults.thinks)
-        return ("开" if thinks(w) else "关") if is_zh(lang) else ("on" if thinks(w) else "off")
+        return Msg(code="render.on_off", args={"on": thinks(w)}).text(lang)
     if v is None:
         return "—" if field != "preference" else Msg(code="render.none").text(lang)
     if field == "preference":
@@ -473,7 +467,7 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
     if isinstance(v, list):
         return ", ".join(v)
     if isinstance(v, bool):
-        return ("开" if v else "关") if is_zh(lang) else ("on" if v else "off")
+        return Msg(code="render.on_off", args={"on": v}).text(lang)
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
@@ -506,8 +500,8 @@ def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] 
             parts.append(f"{zh if is_zh(lang) else en} {_value_text(f, before, lang)} → {_value_text(f, after, lang)}"
                          + _kv_reason(f, before, after, lang))
     parts += extra or []
-    sep = "；" if is_zh(lang) else "; "
-    return t("changed", lang) + ("：" if is_zh(lang) else ": ") + (sep.join(parts) if parts else t("nothing_changed", lang))
+    return t("changed", lang) + t("colon", lang) + (t("semicolon", lang).join(parts) if parts
+                                                      else t("nothing_changed", lang))
 
 
 def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]]:
@@ -555,7 +549,7 @@ def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -
         if only and c.name not in only:
             continue
         label = c.label.text(lang) if c.label else c.stated
-        status = f"（{t(c.status, lang)}）：" if is_zh(lang) else f" ({t(c.status, lang)}): "
+        status = Msg(code="render.status", args={"s": t(c.status, lang)}).text(lang)
         out.append(f"- {icon.get(c.status, '•')} {label}{status}{c.message.text(lang)}")
     return out
 
@@ -587,8 +581,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
 
 def _head_lines(r: Recommendation, lang: str, lead: str | None) -> list[str]:
     """The title, the lead, the headline, the notes beside the pick and the answer's scope."""
-    zh = is_zh(lang)
-    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(r.workload.task, lang, r.workload.preference)}", ""]
+    out = [f"# {t('title', lang)}{t('colon', lang)}{r.model} {task_name(r.workload.task, lang, r.workload.preference)}", ""]
     if lead:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
@@ -644,12 +637,11 @@ def _rejected_section(r: Recommendation, lang: str) -> list[str]:
 
 
 def _pitfalls_section(r: Recommendation, lang: str) -> list[str]:
-    zh = is_zh(lang)
     out = [f"## {t('pitfalls', lang)}", ""]
     for p in r.pitfalls:
         mark = "⚠️" if p.triggered else "✅"
         state = t("yes" if p.triggered else "no", lang)
-        out.append(f"- {mark} **{p.id}. {p.title.text(lang)}** " + (f"（{state}）：" if zh else f"({state}): ")
+        out.append(f"- {mark} **{p.id}. {p.title.text(lang)}** " + Msg(code="render.state", args={"s": state}).text(lang)
                    + p.why.text(lang))
     return out + [""]
 
@@ -695,10 +687,6 @@ MARKDOWN_SECTIONS: tuple[Callable[[Recommendation, str], list[str]], ...] = (
     _nothing_fits_section, _rejected_section, _pitfalls_section, _compatibility_section, _host_section,
     _validation_section, _assumptions_section, _catalog_section)
 
-
-# catalog.refresh's provenance remarks inside a source's citation; the citation itself (a title, a path, a commit)
-# stays as written, the remarks are said in the answer's language
-SOURCE_REMARKS_ZH = (("commit date not exposed", "提交日期未公开"), ("copied ", "复制于 "))
 
 
 def source_words(source: str, lang: str) -> str:
@@ -870,7 +858,7 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     zh = is_zh(lang)
     en_k, zh_k = KEY_NAMES[key]
     kdigits = 3 if key == "per_mtok_train" else 0 if key == "job" else 2
-    speed_h = (("per user", "每路速度") if key == "hourly" else ("time", "用时") if key == "job" else ("speed", "速度"))
+    speed_h = SPEED_HEADS.get(key, L["speed"])
     fast = r.workload.priority == "fastest"  # ranked by the speed column, the cost shown beside
     if fast:
         arrow = " ↑" if key == "job" else " ↓"
@@ -944,19 +932,9 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
     """The legend's direction: "lowest first", or, when a tie rule moved a dearer row up, the rules that did."""
     if in_price_order(r, limit):
         return Msg(code="render.lowest_first").text(lang)
-    if is_zh(lang):
-        return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
-                f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面；"
-                f"显存池用满 90% 以上的方案让位于价格 {TIGHT_GIVES_WAY:g} 倍以内的宽裕方案（剩余不到 5% 时不限价格）；"
-                f"显存和速度余量都偏小的方案让位于贵 {BOTH_THIN_TOLERANCE:.0%} 以内的宽裕方案；"
-                f"不在 4 张以上卡间走 PCIe 张量并行的方案，价格在其 {PCIE_AVOID_RATIO:g} 倍以内才排在前面")
-    return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
-            f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer; a plan that holds the speed "
-            f"floor at full context leads one that does not; a plan filling over 90% of its memory pool gives way to a "
-            f"roomy one up to {TIGHT_GIVES_WAY:g}× its price (at any price under 5% spare); a plan thin on both memory and "
-            f"speed gives way to a "
-            f"comfortable one up to {BOTH_THIN_TOLERANCE:.0%} dearer; a plan without PCIe TP over 4+ cards leads one "
-            f"with it only up to {PCIE_AVOID_RATIO:g}× its price")
+    return Msg(code="render.not_strictly_lowest_first", args={
+        "one_machine": ONE_MACHINE_TOLERANCE, "band": FEWER_FASTER_BAND, "tight": TIGHT_GIVES_WAY,
+        "both_thin": BOTH_THIN_TOLERANCE, "pcie": PCIE_AVOID_RATIO}).text(lang)
 
 
 def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:
@@ -967,55 +945,37 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
     bill = billing_name(r.candidates[0].billing, lang) if r.candidates else billing_name(r.workload.billing, lang)
     tie = tie_window(r)
     rate = _rate_text(r, lang, always=full)
-    en_r, zh_r = KEY_RULE[key]
-    en_t, zh_t = (ONE_NODE_TIE_RULE if r.workload.max_nodes == 1 and key == "hourly" else TIE_RULE[key])
     if r.workload.priority == "fastest":
         return _fastest_note(key, lang, bill, cur, rate)
     way = _direction(r, lang, limit)
-    if is_zh(lang):
-        if not full:
-            return f"↑ {way}；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
-        return (f"按{zh_r}" + ("从低到高排序" if way == "从低到高" else f"排序（{way}）")
-                + f"，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
-                + (f"，{rate}" if rate else "") + "。")
+    rule = tie_rule(key, r.workload.max_nodes == 1).text(lang)
     if not full:
-        return f"↑ {way}; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
-    return (f"Ranked by {en_r}, {way}; within {tie:.0%} is a tie, {en_t}. "
-            f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
+        return Msg(code="render.rank_note_short", args={"way": way, "tie": tie, "rule": rule, "bill": bill, "cur": cur,
+                                                         "rate": f" · {rate}" if rate else ""}).text(lang)
+    return Msg(code="render.rank_note_full", args={
+        "by": KEY_RULE[key][1 if is_zh(lang) else 0], "way": way, "lowest": in_price_order(r, limit), "tie": tie,
+        "rule": rule, "bill": bill, "cur": cur, "rate": rate}).text(lang)
 
 
 
 
 def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
     """What a "fastest" table is ranked by (a speed-ordered table said "ranked by the hourly price")."""
-    en_r, zh_r = FASTEST_RULE[key]
-    if is_zh(lang):
-        return (f"按{zh_r}排序（你要最快的），价格列在旁边；{bill}，币种 {cur}" + (f"，{rate}" if rate else "") + "。")
-    return (f"Ranked by {en_r} (you asked for the fastest), the cost shown beside. "
-            f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
+    return Msg(code="render.fastest_note", args={"by": FASTEST_RULE[key][1 if is_zh(lang) else 0], "bill": bill,
+                                                  "cur": cur, "rate": rate}).text(lang)
 
 
-# how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
-TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first (one plain machine before several PCIe-TP "
-                       f"machines up to {SPREAD_BOTH_TOLERANCE:.0%} dearer), then fewer GPUs (fewer GPUs that are also "
-                       "faster per user win up to 10 % dearer, 5 % under cheapest)",
-                       "单台机器、不在 4 张以上卡间走 PCIe 张量并行的在前（单台不走 PCIe 张量并行的机器贵 "
-                       f"{SPREAD_BOTH_TOLERANCE:.0%} 以内也排在多台 PCIe 张量并行机器之前），其次卡更少的在前"
-                       "（卡更少且每个用户更快的方案贵 10% 以内也优先，要求最便宜时 5%）"),
-            "job": ("one machine and no PCIe sharding over 4+ cards first, then fewer GPUs, long jobs the sooner finish "
-                    "(fewer GPUs that also finish sooner win up to 10 % dearer, 5 % under cheapest; a job over "
-                    f"{LONG_JOB_HOURS:.0f} h gives way to one {MUCH_SOONER:g}× sooner up to {FEWER_FASTER_BAND:.0%} dearer; "
-                    f"with a deadline, a plan that meets it with {DEADLINE_ERROR:.0%} to spare first)",
-                    "单台机器、不在 4 张以上卡间走 PCIe 分片的在前，其次卡更少的在前，长任务更早完成的在前"
-                    "（卡更少且更快完成的方案贵 10% 以内也优先，要求最便宜时 5%；"
-                    f"超过 {LONG_JOB_HOURS:.0f} 小时的任务，快 {MUCH_SOONER:g} 倍以上且贵 {FEWER_FASTER_BAND:.0%} "
-                    f"以内的方案在前；有期限时，留出 {DEADLINE_ERROR:.0%} 余量完成的方案在前）"),
-            "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
-# held to one node ("one node", 单机): no plan spans machines, so the several-machines clause would name what is never shown
-ONE_NODE_TIE_RULE = ("no PCIe TP over 4+ cards first, then fewer GPUs (fewer GPUs that are also faster per user win up "
-                     "to 10 % dearer, 5 % under cheapest)",
-                     "不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前（卡更少且每个用户更快的方案贵 10% 以内也优先，"
-                     "要求最便宜时 5%）")
+def tie_rule(key: str, one_node: bool) -> Msg:
+    """How a tie is settled for this ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour),
+    with tools.ranking's figures; held to one node, the hourly rule without its several-machines clause."""
+    if key == "hourly" and one_node:
+        return Msg(code="render.tie_rule.one_node")
+    if key == "hourly":
+        return Msg(code="render.tie_rule.hourly", args={"spread": SPREAD_BOTH_TOLERANCE})
+    if key == "job":
+        return Msg(code="render.tie_rule.job", args={"long_h": LONG_JOB_HOURS, "sooner": MUCH_SOONER,
+                                                     "band": FEWER_FASTER_BAND, "margin": DEADLINE_ERROR})
+    return Msg(code="render.tie_rule.per_mtok_train")
 
 
 def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
@@ -1043,14 +1003,16 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
     elif rented and d.key_after is not None:
         parts.append(f"{zh_k if zh else en_k} {money(d.key_after, d.currency, digits)}")
     if rented and d.key != "hourly" and d.comparable and d.hourly_before != d.hourly_after and d.hourly_after is not None:
-        parts.append(f"{'每小时' if zh else 'per hour'} {_money_or_dash(d.hourly_before, d.currency, 2)} → "
-                     f"{money(d.hourly_after, d.currency, 2)}")
+        parts.append(Msg(code="render.delta_hourly", args={"before": _money_or_dash(d.hourly_before, d.currency, 2),
+                                                           "after": money(d.hourly_after, d.currency, 2)}).text(lang))
     if d.hours_after and d.hours_before != d.hours_after:
-        parts.append(f"{'用时' if zh else 'time'} {duration_text(d.hours_before, lang)} → {duration_text(d.hours_after, lang)}")
+        parts.append(Msg(code="render.delta_time", args={"before": duration_text(d.hours_before, lang),
+                                                         "after": duration_text(d.hours_after, lang)}).text(lang))
     if d.pick_before != d.pick_after:
-        parts.append(f"{'首选' if zh else 'top pick'} {d.gpus_before or '—'} → {d.gpus_after or '—'}"
-                     if d.gpus_before != d.gpus_after else
-                     f"{'首选' if zh else 'top pick'} {d.pick_before or '—'} → {d.pick_after or '—'}")
+        moved = d.gpus_before != d.gpus_after
+        parts.append(Msg(code="render.delta_pick", args={
+            "before": (d.gpus_before if moved else d.pick_before) or "—",
+            "after": (d.gpus_after if moved else d.pick_after) or "—"}).text(lang))
     filters = filters_only(before.workload, after.workload)
     if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
         parts.append(Msg(code="conversation.because_filter", args={
@@ -1062,12 +1024,10 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
             "wb": gb(d.weights_before), "wa": gb(d.weights_after), "kb": gb(d.kv_before), "ka": gb(d.kv_after),
             "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
     elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
-        en_t, zh_t = TERM_NAMES.get(d.term, ("", ""))
-        because = (f"因为一份需要 {gb(d.memory_before)} → {gb(d.memory_after)}" + (f"（{zh_t}变化最大）" if zh_t else "")
-                   if zh else f"because one copy needs {gb(d.memory_before)} → {gb(d.memory_after)}"
-                   + (f" ({en_t} moved most)" if en_t else ""))
-        parts.append(because)
-    return ("；" if zh else "; ").join(parts)
+        term = Msg(code="render.moved_most", args={"term": d.term}) if d.term in TERM_NAMES else None
+        parts.append(Msg(code="render.because_one_copy", args={"before": gb(d.memory_before), "after": gb(d.memory_after),
+                                                               "term": term}).text(lang))
+    return Msg(code="render.parts", args={"parts": parts}).text(lang)
 
 
 # what a copy of the work needs: a change here is a reason the memory moved; anything else is a filter on the machines
@@ -1099,8 +1059,7 @@ def levers(r: Recommendation, lang: str) -> list[str]:
     MAX_BESIDE of `beside_pick`), the cheaper minimum tier, the roomier comfortable tier, spot on the same machine
     (training), and the fact that would give a job cost. Phrases without a list mark: the short answer joins them
     into one line."""
-    zh = is_zh(lang)
-    out = [m.text(lang).rstrip("。.") for m in r.beside_pick[:MAX_BESIDE]]  # the recommender's priced levers, near ties
+    out = [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[:MAX_BESIDE]]  # the recommender's priced levers, near ties
     rec_t = next((x for x in r.spec_range if x.tier == "recommended"), None)
     for x in r.spec_range:
         if x.tier == "recommended" or x.price_per_hour is None:
@@ -1112,7 +1071,7 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = Msg(code="render.h").text(lang)
-        out.append(f"{t(x.tier, lang)}{'：' if zh else ' '}{what}, {price}{per}" + (f" — {why}" if why else ""))
+        out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}" + (f" — {why}" if why else ""))
     w = r.workload
     if r.candidates and r.cost_table and w.task not in (None, "inference") and r.candidates[0].billing == "on_demand":
         spot = r.cost_table[0].cost.hourly_spot
@@ -1140,13 +1099,13 @@ def tier_layout(x: SpecTier, lang: str) -> str:
         parts.append(Msg(code="recommend.layout.replicas", args={"replicas": x.replicas, "gpus": x.layout.num_gpus}).text(lang))
     if x.layout is not None and x.layout.tp > 1:
         parts.append(f"TP {x.layout.tp}")
-    return "".join(p + ("，" if is_zh(lang) else ", ") for p in parts)
+    return "".join(p + t("comma", lang) for p in parts)
 
 
 def warnings(r: Recommendation, lang: str) -> list[str]:
     """Only what fired: constraints not met as stated, triggered pitfalls, compatibility warnings and errors."""
     out = [line for line, c in zip(constraint_lines(r, lang), r.constraints) if c.status != "honoured"]
-    out += [f"- ⚠️ **{p.title.text(lang)}**{'：' if is_zh(lang) else ': '}{p.why.text(lang)}" for p in r.pitfalls if p.triggered]
+    out += [f"- ⚠️ **{p.title.text(lang)}**{t('colon', lang)}{p.why.text(lang)}" for p in r.pitfalls if p.triggered]
     icon = {"warning": "⚠️", "error": "❌"}
     out += [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility if c.level in icon]
     return out
@@ -1198,7 +1157,6 @@ def levers_label(lang: str) -> str:
 
 def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:
     """The parts of the short answer (see ShortAnswer), from the Recommendation's fields."""
-    zh = is_zh(lang)
     lv = levers(r, lang)
     asked = constraint_lines(r, lang, ANSWER_CONSTRAINTS)
     head = headline(r.model_copy(update={"language": lang}))
@@ -1216,11 +1174,11 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
     rows_shown = bool(r.candidates) and not kept_in_office(r)
     return ShortAnswer(
         lead=lead or None, headline=head, asked=asked,
-        honoured=(f"✅ {t('honoured', lang)}{'：' if zh else ': '}" + " · ".join(held)) if held else None,
+        honoured=(f"✅ {t('honoured', lang)}{t('colon', lang)}" + " · ".join(held)) if held else None,
         scope=r.scope.text(lang) if r.scope is not None else None,
         table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
         note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
-        nothing=nothing, levers=("；" if zh else "; ").join(lv) if lv and not kept_in_office(r) else None,
+        nothing=nothing, levers=t("semicolon", lang).join(lv) if lv and not kept_in_office(r) else None,
         warnings=warn, nothing_title=nothing_title(r, lang),
         more=Msg(code="render.full_answer_memory_tiers").text(lang))
 
@@ -1252,10 +1210,9 @@ def short_markdown(s: ShortAnswer, lang: str) -> str:
 def comparison_markdown(comp: Any, lang: str) -> str:
     """A tools.compare.Comparison as one column per option: fits, GPUs, the machine, $/h, the ranking
     figure, job cost or cost per 1 M tokens, per-user or training speed, time."""
-    zh = is_zh(lang)
     cur = comp.currency
     opts = comp.options
-    yes, no = ("✅ 能", "❌ 不能") if zh else ("✅ yes", "❌ no")
+    yes, no = Msg(code="render.fits_yes").text(lang), Msg(code="render.fits_no").text(lang)
     rows = [[Msg(code="render.fits").text(lang), *[yes if o.fits else no for o in opts]],
             [t("count", lang), *[o.gpus or "—" for o in opts]],
             [Msg(code="render.offer").text(lang),
@@ -1268,9 +1225,9 @@ def comparison_markdown(comp: Any, lang: str) -> str:
         rows.append([Msg(code="render.per_m_tokens").text(lang),
                      *[_money_or_dash(o.cost_per_million_tokens, cur, 3) for o in opts]])
     if any(o.month for o in opts):
-        rows.append(["每月" if zh else "a month", *[_money_or_dash(o.month, cur, 0) for o in opts]])
+        rows.append([Msg(code="render.a_month_row").text(lang), *[_money_or_dash(o.month, cur, 0) for o in opts]])
     if any(o.year_on_demand for o in opts):  # a commitment asked, on-demand prices only
-        rows.append(["12 个月（按量价）" if zh else "12 months at on-demand",
+        rows.append([Msg(code="render.year_on_demand").text(lang),
                      *[_money_or_dash(o.year_on_demand, cur, 0) for o in opts]])
     if any(o.per_user_tokens_per_s for o in opts):
         rows.append([Msg(code="render.per_user_speed").text(lang),
@@ -1283,14 +1240,14 @@ def comparison_markdown(comp: Any, lang: str) -> str:
     rows.append([t("est", lang), *[gb(o.per_gpu_bytes, 1) if o.per_gpu_bytes else "—" for o in opts]])
     out = ["## " + Msg(code="render.side_by_side").text(lang), ""] + _table(["", *[o.label for o in opts]], rows) + [""]
     if comp.cheapest is not None:
-        en_r, zh_r = KEY_RULE[opts[0].key]
         best = opts[comp.cheapest].label
-        out.append(Msg(code="render.cheapest_by", args={"by": zh_r if zh else en_r, "best": best}).text(lang))
+        out.append(Msg(code="render.cheapest_by", args={"by": KEY_RULE[opts[0].key][1 if is_zh(lang) else 0],
+                                                        "best": best}).text(lang))
     elif not comp.comparable:
         out.append(Msg(code="render.the_options_are_ranked").text(lang))
     for o in opts:
         if not o.fits and o.why_not:
-            out.append(f"- {o.label}{'：' if zh else ': '}{o.why_not[0].text(lang)}")
+            out.append(Msg(code="render.why_not", args={"label": o.label, "why": o.why_not[0].text(lang)}).text(lang))
     out.append("")
     out.append(Msg(code="render.same_recommender_same_catalog").text(lang))
     return "\n".join(out)

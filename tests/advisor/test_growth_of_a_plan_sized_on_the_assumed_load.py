@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.conversation import Engine
-from advisor.core.growth import _assumed_load
 from advisor.core.store import Store
 from tests.conftest import module_home
 from tools.defaults import DEFAULT_CONCURRENCY
+from tools.followup import assumed_load as _assumed_load
 from tools.schema import Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)

@@ -17,6 +17,22 @@ _GROWN_EN: dict[str, str] = {
 _GROWN_ZH: dict[str, str] = {
     "concurrency": "并发", "daily_users": "每日用户", "head_count": "使用人数", "users_online": "在线人数",
     "requests_per_day": "每天请求", "target_requests_per_s": "每秒请求"}
+# a bare reply read as the answer to the open question: the field it filled ("context 32,768", "上下文 32,768")
+FIELD_WORDS: dict[str, tuple[str, str]] = {
+    "concurrency": ("concurrency", "并发"), "seq_len": ("context", "上下文"),
+    "train_tokens": ("training tokens", "训练 token"), "dataset": ("data set (examples)", "数据集（样本条数）"),
+    "deadline_hours": ("deadline (hours)", "截止时长（小时）"),
+    "params_b": ("model size (B parameters)", "模型参数量（B）"), "task": ("task", "任务")}
+
+# the reader's notes that it states in English only (advisor/core/extract_rules.py: UNKNOWN_MODEL_NOTE,
+# CALENDAR_DEADLINE_NOTE, DPO_AS_LORA), in Chinese, by what they say; conversation.NOTE_ZH keys them by the English note
+READER_NOTES_ZH: dict[str, str] = {
+    "unknown_model": ("这个模型不在我的模型库里：按你说的参数量、假设的通用架构（BF16）估算；"
+                      "换成库里的模型或给出层数可得到精确数字"),
+    "calendar_deadline": "日期需要换算成训练时长：例如说“5 天内”",
+    "dpo_as_lora": "偏好训练（DPO、ORPO、KTO）按 LoRA 估算；要训练全部权重请说“全参 DPO”或“全参微调”",
+}
+
 
 def _trait(en: dict[str, str], zh: dict[str, str]) -> E:
     """A named model's trait (its key in `trait`), each sentence formatted with the model's figures."""
@@ -24,6 +40,17 @@ def _trait(en: dict[str, str], zh: dict[str, str]) -> E:
 
 
 ENTRIES: dict[str, E] = {
+    "conversation.filled_field": E(lambda a: f"{FIELD_WORDS[a['field']][0]} {a['value']}",
+                                   lambda a: f"{FIELD_WORDS[a['field']][1]} {a['value']}"),
+    # rented machines added to the user's own: planned alone (advisor/core/conversation.py training_run_followup)
+    "conversation.joined_note": E(
+        "Machines rented elsewhere cannot join one training job with your own server: the cards of one job "
+        "exchange gradients every step, which needs InfiniBand or RoCE between the machines (one cluster, at one "
+        "provider); over the internet the job would run slower than on your server alone. The plan below is for "
+        "the rented machines alone, as one cluster.",
+        "租来的机器不能和你自己的服务器一起跑同一个训练任务：同一任务的卡每一步都要交换梯度，"
+        "机器之间需要 InfiniBand 或 RoCE 互连（同一家云的同一个集群）；走公网会比只用你自己的服务器还慢。"
+        "下面的方案只按租来的机器、作为一个集群计算。"),
     # "buy a machine or rent?" after an answer: the rental's own bill, the break-even rule, and the price asked for
     # (advisor/core/conversation.py _on_buy_vs_rent; tools.cost.rental_month_year) — no purchase price is guessed
     "conversation.buy_vs_rent_serving": E(

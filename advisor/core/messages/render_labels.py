@@ -4,7 +4,7 @@ catalog so a third language touches advisor/core/messages only; render.py reads 
 
 from __future__ import annotations
 
-from advisor.core.messages.base import E
+from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import ZH_PERIOD
 
 # the answer's short phrases with figures in them (a budget per hour, a deadline, a filter, a table's row names), as
@@ -73,6 +73,87 @@ ENTRIES: dict[str, E] = {
     "render.same_recommender_same_catalog": E(
         "Same recommender, same catalog; each column is that option's top pick.",
         "同一个推荐器、同一份价格目录；每列是该方案的首选。"),
+    # the billing priced when it is not the one asked (spot asked for online serving is priced on-demand)
+    "render.billing_not_used": E("{priced} ({asked} asked, not used)", "{priced}（要求{asked}，未采用）"),
+    # the one-line summary for notifications when the recommender wrote no headline
+    "render.summary_tier": E(": {count} × {gb:g} GB recommended (e.g. {examples:, })",
+                             "：推荐 {count} × {gb:g} GB（如 {examples:, }）"),
+    "render.summary_top": E("; top pick {provider} {instance} at {money}/h", "；首选 {provider} {instance}，{money}/小时"),
+    "render.only_providers": E("only {ids:, }", "仅{ids!p:、}"),
+    "render.priority": pick("priority", {"fastest": "fastest", "cheapest": "cheapest"},
+                            {"fastest": "最快", "cheapest": "最便宜"}),
+    "render.on_off": E(lambda a: "on" if a["on"] else "off", lambda a: "开" if a["on"] else "关"),
+    "render.reference_precomputed": E(lambda a: "precomputed" if a["on"] else "computed in training",
+                                      lambda a: "预先计算" if a["on"] else "训练中计算"),
+    # the ranking legend when a tie rule moved a dearer row up (the figures are tools.ranking's constants)
+    "render.not_strictly_lowest_first": E(
+        "not strictly lowest first: one machine without PCIe sharding may lead up to {one_machine:.0%} "
+        "dearer, fewer GPUs or a much sooner finish up to {band:.0%} dearer; a plan that holds the speed "
+        "floor at full context leads one that does not; a plan filling over 90% of its memory pool gives way to a "
+        "roomy one up to {tight:g}× its price (at any price under 5% spare); a plan thin on both memory and "
+        "speed gives way to a comfortable one up to {both_thin:.0%} dearer; a plan without PCIe TP over 4+ cards "
+        "leads one with it only up to {pcie:g}× its price",
+        "不严格从低到高：单台机器、无 PCIe 分片的方案贵 {one_machine:.0%} 以内、卡更少或快得多的方案贵 "
+        "{band:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面；"
+        "显存池用满 90% 以上的方案让位于价格 {tight:g} 倍以内的宽裕方案（剩余不到 5% 时不限价格）；"
+        "显存和速度余量都偏小的方案让位于贵 {both_thin:.0%} 以内的宽裕方案；"
+        "不在 4 张以上卡间走 PCIe 张量并行的方案，价格在其 {pcie:g} 倍以内才排在前面"),
+    # how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
+    "render.tie_rule.hourly": E(
+        "one machine and no PCIe TP over 4+ cards first (one plain machine before several PCIe-TP "
+        "machines up to {spread:.0%} dearer), then fewer GPUs (fewer GPUs that are also "
+        "faster per user win up to 10 % dearer, 5 % under cheapest)",
+        "单台机器、不在 4 张以上卡间走 PCIe 张量并行的在前（单台不走 PCIe 张量并行的机器贵 "
+        "{spread:.0%} 以内也排在多台 PCIe 张量并行机器之前），其次卡更少的在前"
+        "（卡更少且每个用户更快的方案贵 10% 以内也优先，要求最便宜时 5%）"),
+    "render.tie_rule.job": E(
+        "one machine and no PCIe sharding over 4+ cards first, then fewer GPUs, long jobs the sooner finish "
+        "(fewer GPUs that also finish sooner win up to 10 % dearer, 5 % under cheapest; a job over "
+        "{long_h:.0f} h gives way to one {sooner:g}× sooner up to {band:.0%} dearer; "
+        "with a deadline, a plan that meets it with {margin:.0%} to spare first)",
+        "单台机器、不在 4 张以上卡间走 PCIe 分片的在前，其次卡更少的在前，长任务更早完成的在前"
+        "（卡更少且更快完成的方案贵 10% 以内也优先，要求最便宜时 5%；"
+        "超过 {long_h:.0f} 小时的任务，快 {sooner:g} 倍以上且贵 {band:.0%} "
+        "以内的方案在前；有期限时，留出 {margin:.0%} 余量完成的方案在前）"),
+    "render.tie_rule.per_mtok_train": E("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前"),
+    # held to one node ("one node", 单机): no plan spans machines, so the several-machines clause would name what is
+    # never shown
+    "render.tie_rule.one_node": E(
+        "no PCIe TP over 4+ cards first, then fewer GPUs (fewer GPUs that are also faster per user win up "
+        "to 10 % dearer, 5 % under cheapest)",
+        "不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前（卡更少且每个用户更快的方案贵 10% 以内也优先，"
+        "要求最便宜时 5%）"),
+    # the ranking note under the table: short (the header names the figure), full (names it in words), fastest
+    "render.rank_note_short": E("↑ {way}; within {tie:.0%} is a tie, {rule} · {bill} · {cur}{rate}",
+                                "↑ {way}；相差 {tie:.0%} 以内算持平，{rule} · {bill} · {cur}{rate}"),
+    "render.rank_note_full": E(
+        lambda a: (f"Ranked by {a['by']}, {a['way']}; within {a['tie']:.0%} is a tie, {a['rule']}. "
+                   f"{a['bill'].capitalize()}, {a['cur']}" + (f", {a['rate']}" if a["rate"] else "") + "."),
+        lambda a: (f"按{a['by']}" + ("从低到高排序" if a["lowest"] else f"排序（{a['way']}）")
+                   + f"，相差 {a['tie']:.0%} 以内算持平、{a['rule']}；{a['bill']}，币种 {a['cur']}"
+                   + (f"，{a['rate']}" if a["rate"] else "") + "。")),
+    "render.fastest_note": E(
+        lambda a: (f"Ranked by {a['by']} (you asked for the fastest), the cost shown beside. "
+                   f"{a['bill'].capitalize()}, {a['cur']}" + (f", {a['rate']}" if a["rate"] else "") + "."),
+        lambda a: (f"按{a['by']}排序（你要最快的），价格列在旁边；{a['bill']}，币种 {a['cur']}"
+                   + (f"，{a['rate']}" if a["rate"] else "") + "。")),
+    # a follow-up's change line: the figures that moved (tools.summary.delta)
+    "render.delta_hourly": E("per hour {before} → {after}", "每小时 {before} → {after}"),
+    "render.delta_time": E("time {before} → {after}", "用时 {before} → {after}"),
+    "render.delta_pick": E("top pick {before} → {after}", "首选 {before} → {after}"),
+    "render.because_one_copy": E("because one copy needs {before} → {after}{term}", "因为一份需要 {before} → {after}{term}"),
+    "render.moved_most": E(lambda a: f" ({TERM_NAMES[a['term']][0]} moved most)",
+                           lambda a: f"（{TERM_NAMES[a['term']][1]}变化最大）"),
+    "render.parts": E("{parts:; }", "{parts:；}"),
+    # the side-by-side comparison's rows
+    "render.fits_yes": E("✅ yes", "✅ 能"),
+    "render.fits_no": E("❌ no", "❌ 不能"),
+    "render.a_month_row": E("a month", "每月"),
+    "render.year_on_demand": E("12 months at on-demand", "12 个月（按量价）"),
+    "render.why_not": E("- {label}: {why}", "- {label}：{why}"),
+    # a constraint's status, a pitfall's state, in brackets before what it says
+    "render.status": E(" ({s}): ", "（{s}）："),
+    "render.state": E("({s}): ", "（{s}）："),
 }
 
 L = {
@@ -124,6 +205,8 @@ L = {
     "gpu_hours": ("GPU-hours", "GPU 小时"), "changed": ("changed", "本轮改动"), "nothing_changed": ("nothing", "无"),
     "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
     "scope": ("Not modelled", "不在模型范围内"),
+    # punctuation between a label and what follows, and between parts, as each language writes it
+    "colon": (": ", "："), "semicolon": ("; ", "；"), "comma": (", ", "，"), "tier_colon": (" ", "："),
 }
 
 UNIT_NAMES = {"examples": ("examples", "条样本"), "images": ("images", "张图片"), "tokens": ("tokens", "token"),
@@ -192,5 +275,16 @@ FASTEST_RULE = {"hourly": ("speed per user, fastest first", "每个用户的速�
                 "job": ("the job's time, shortest first", "任务用时，从短到长"),
                 "per_mtok_train": ("training speed, fastest first", "训练速度，从快到慢")}
 
-TERM_NAMES = {"weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
-              "activations": ("activations", "激活值"), "kv_cache": ("the KV cache", "KV cache")}
+TERM_NAMES: dict[str, tuple[str, str]] = {
+    "weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
+    "activations": ("activations", "激活值"), "kv_cache": ("the KV cache", "KV cache")}
+
+# the time or speed column's heading per ranking key; any other key reads ("speed", "速度")
+SPEED_HEADS = {"hourly": ("per user", "每路速度"), "job": ("time", "用时")}
+
+# catalog.refresh's provenance remarks inside a source's citation; the citation itself (a title, a path, a commit)
+# stays as written, the remarks are said in the answer's language
+SOURCE_REMARKS_ZH = (("commit date not exposed", "提交日期未公开"), ("copied ", "复制于 "))
+
+# a sentence's closing stop in either language (a lever said inside a line loses it)
+SENTENCE_ENDS = "。."
