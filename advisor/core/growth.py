@@ -9,7 +9,7 @@ import math
 import re
 
 from advisor.core.extract_rules import Extraction, zh_numeral
-from tools.followup import SCALED, grown_load, load_to_grow
+from tools.followup import SCALED, assumed_load, grown_load, load_to_grow
 from tools.schema import Msg, Workload
 
 # what grows: the users, the people, the traffic, the messages (用户, 住戶, 人数, 流量, 请求, 訊息, 学生, 客户)
@@ -186,7 +186,7 @@ ITEM_MODALITIES = ("vision", "speech", "diffusion", "music", "embedding")  # job
 def item_batch(workload: Workload) -> bool:
     """The thread's plan is a batch sized by its items, no load a growth would scale instead: a data set, a batch's
     requests, or a vision / speech / image job (a video batch keeps its hours in its message, not in a data set)."""
-    if any(getattr(workload, k) is not None for k in SCALED) or _assumed_load(workload):
+    if any(getattr(workload, k) is not None for k in SCALED) or assumed_load(workload):
         return False
     return workload.dataset is not None or workload.batch_requests is not None or workload.modality in ITEM_MODALITIES
 
