@@ -41,9 +41,14 @@ def test_a_235b_fp8_model_on_a_g6e_12xlarge_is_a_no_then_the_48xlarge_holds_it(t
     e = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db"))
     first = e.handle("t", "we have a g6e.12xlarge, can we serve Qwen3-235B-A22B FP8 on it for our internal chat?").text
     # Qwen3-235B-A22B in FP8: ≈ 235e9 × 1 byte ≈ 235 GB of weights, ≈ 59 GB a card over 4; an L40S has 48 GB (vLLM's
-    # pool 0.9 × 48 = 43.2 GB): it cannot hold the weights
+    # pool 0.9 × 48 = 43.2 GB): it cannot hold the weights. The machine is theirs ("we have"), so the "no" as asked
+    # leads, then INT4 on the same cards (≈ 235e9 × 0.5 B ≈ 118 GB + scales ≈ 30 GB a card: fits, quality to check),
+    # then what keeps FP8 as asked (8 × L40S: ≈ 29.4 GB a card), and "On your cards:" before the INT4 plan on them so
+    # the rental is never read as running on their own machine
     head = [ln for ln in first.splitlines() if ln.startswith("**") and ln.endswith("**")][1]
-    assert "No, 4 × L40S cannot" in head, head
+    assert head.startswith("**No, not with FP8") and "on your cards" in head and "43.2 GB pool" in head, head
+    assert "INT4" in head and "check its quality" in head and "to keep FP8" in head and "8 × L40S" in head, head
+    assert head.index("8 × L40S") < head.index(". On your cards: ") < head.index("your own 4 × L40S"), head
     second = e.handle("t", "what about g6e.48xlarge").text
     # 8 × L40S: ≈ 235 / 8 ≈ 29.4 GB of weights a card (+ KV and buffers) under the 43.2 GB pool: it holds
     assert "8 × L40S" in second and "cannot" not in second.split("\n\n")[0], second[:600]

@@ -2322,10 +2322,10 @@ ENTRIES: dict[str, E] = {
     "recommend.owned_below_asked": E(
         lambda a: (f"No, not with {a['now']} on your cards ({a['short_words']}). On them, {a['label']}, fits "
                    f"({a['short_words_2']}; check its quality on your own prompts before relying on it)"
-                   + (str(a['keep']) if a.get("keep") else "") + ": "),
+                   + (f"{a['keep']}. On your cards: " if a.get("keep") else ": ")),  # the rental never reads as theirs
         lambda a: (f"不行，你的卡放不下{a['now']}（{a['short_words']}）。在这些卡上改用{a['label']}可以装下"
                    f"（{a['short_words_2']}；正式使用前先用自己的数据检查质量）"
-                   + (str(a['keep']) if a.get("keep") else "") + "：")),
+                   + (f"{a['keep']}。在你的卡上：" if a.get("keep") else "："))),
     "recommend.owned_below_asked.keep": E(
         "; to keep {now} as asked: {fleet} at {money}/h",
         "；要按所问保持{now}：{fleet}，每小时 {money}"),
