@@ -96,6 +96,7 @@ CONFIG_VOCAB: dict[str, int] = {
     # the mGTE encoders (Zhang et al. 2024, arXiv:2407.19669): XLM-R's SentencePiece vocabulary as their config.json
     # gives it, vocab_size 250,048 (Alibaba-NLP/gte-multilingual-base and gte-multilingual-reranker-base)
     "gte-multilingual-reranker-base": 250_048,
+    **dict.fromkeys(("mxbai-rerank-large-v2", "mxbai-rerank-base-v2"), 151_936),  # Qwen2.5's (their config.json)
 }
 
 

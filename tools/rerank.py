@@ -35,6 +35,7 @@ from tools.embedding import (
     Encoder,
     _key,
     _row,
+    flops_per_token,
     plan,
     tokens_per_s,
     with_vocab,
@@ -68,6 +69,19 @@ RERANKERS: tuple[Encoder, ...] = with_vocab((
     Encoder("Qwen3-Reranker-4B", ("qwen3-reranker-4b", "qwen/qwen3-reranker-4b"), 4_022_468_096, 36, 2560, 32768,
             "huggingface.co/Qwen/Qwen3-Reranker-4B model card (4B, 36 layers, 32K context; base_model "
             "Qwen/Qwen3-4B-Base: hidden 2560, vocab 151,936)", "rerank"),
+    # Mixedbread's v2 rerankers are Qwen2.5 decoders scoring a pair in one forward pass. large-v2: its config.json is
+    # Qwen2.5-1.5B's (28 layers, hidden 1536, vocab 151,936, tied embeddings; 1,543,714,304 parameters: catalog/data/
+    # models.json Qwen2.5-1.5B), "1.5B-parameter", Apache-2.0 (mixedbread.com/docs/reranking/models/mxbai-rerank-large-v2)
+    # → (1.544 B − 151,936 × 1,536) × 2 ≈ 2.62 GFLOPs a pair token. base-v2: Qwen2.5-0.5B's (24 layers, hidden 896,
+    # 494,032,768 parameters; mixedbread's page: 494M) → ≈ 0.72 GFLOPs a pair token.
+    Encoder("mxbai-rerank-large-v2", ("mxbai-rerank-large-v2", "mixedbread-ai/mxbai-rerank-large-v2"),
+            1_543_714_304, 28, 1536, 32768,
+            "huggingface.co/mixedbread-ai/mxbai-rerank-large-v2 config.json (Qwen2: 28 layers, hidden 1536, vocab "
+            "151,936); mixedbread.com/docs/reranking/models/mxbai-rerank-large-v2 (1.5B, Apache-2.0)", "rerank"),
+    Encoder("mxbai-rerank-base-v2", ("mxbai-rerank-base-v2", "mixedbread-ai/mxbai-rerank-base-v2"),
+            494_032_768, 24, 896, 32768,
+            "huggingface.co/mixedbread-ai/mxbai-rerank-base-v2 config.json (Qwen2: 24 layers, hidden 896, vocab "
+            "151,936); mixedbread.com/docs/reranking/models/mxbai-rerank-base-v2 (494M, Apache-2.0)", "rerank"),
 ))
 # Candidates a reranker scores per query when the depth is not said: 10, the shallow end of the usual retrieve-then-
 # rerank pipeline (a first stage returns 10–100 candidates); deeper reranking costs proportionally more (said).
@@ -198,6 +212,39 @@ def _shallower(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: l
     return shallow if shallow is not None and shallow.rows else None
 
 
+_SIZE_WORD = re.compile(r"(?<![a-z0-9])(?:large|base|small|tiny|mini|\d+(?:\.\d+)?[mb])(?![a-z0-9])")
+
+
+def smaller_sibling(enc: Encoder) -> Encoder | None:
+    """The largest listed reranker of `enc`'s family with fewer parameters (the family: the name less its size word,
+    mxbai-rerank-large-v2 → mxbai-rerank-base-v2, bge-reranker-large → bge-reranker-base); None when none is listed.
+    A cross-encoder's compute is 2·N per pair token (tools.embedding.flops_per_token), so a smaller body cuts it in
+    proportion: the expert's second lever beside fewer candidates."""
+    family = _SIZE_WORD.sub("", enc.name.lower())
+    smaller = [e for e in RERANKERS if e.params < enc.params and _SIZE_WORD.sub("", e.name.lower()) == family]
+    return max(smaller, key=lambda e: e.params) if smaller else None
+
+
+def rerank_flops_per_s(enc: Encoder, pairs_per_s: float, pair_len: int) -> float:
+    """The reranker's sustained compute: pairs/s × tokens a pair × FLOPs a token (tools.embedding.flops_per_token:
+    2·N non-embedding + 4·L·d·s attention). By hand, mxbai-rerank-large-v2 at 200 queries/s × 100 candidates × 232
+    tokens: N = 1,543,714,304 − 151,936 × 1,536 = 1,310.3 M → 2.62 GFLOPs + 4·28·1,536·232 = 0.04 GFLOPs ≈ 2.66 GFLOPs
+    a token × 4.64 M tokens/s ≈ 12.3 PFLOP/s (an H100's dense FP16 peak is 0.99 PFLOP/s: NVIDIA H100 datasheet)."""
+    return pairs_per_s * pair_len * flops_per_token(enc, pair_len)
+
+
+def _smaller(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], kw: dict[str, Any],
+             depth: int, pair_len: int, latency_s: float | None, pct: int) -> tuple[EmbeddingPlan | None, int]:
+    """The smaller sibling's endpoint (smaller_sibling) at the shallower of `depth` and RERANK_SHALLOW_DEPTH, held to
+    the same latency target, and that depth; (None, depth) when no sibling is listed or nothing priced holds it."""
+    sib = smaller_sibling(reranker)
+    d = min(depth, RERANK_SHALLOW_DEPTH)
+    if sib is None:
+        return None, d
+    ranked, _ = _ranked(sib, w, gpus, rows, kw, d, pair_len, latency_s, pct)
+    return (ranked if ranked is not None and ranked.rows else None), d
+
+
 @dataclass(frozen=True)
 class MixedPlan:
     """The backfill (a one-off job; None when only the search service is asked), the query-embedding endpoint and the
@@ -215,6 +262,8 @@ class MixedPlan:
     latency: Latency | None = None  # a stated latency target held against the reranker's pick
     shallower: EmbeddingPlan | None = None  # the reranker at RERANK_SHALLOW_DEPTH, when the depth is deeper (_shallower)
     pair_cut: bool = False  # an assumed passage's pair cut at RERANK_DEFAULT_MAX_LENGTH
+    smaller: EmbeddingPlan | None = None  # a smaller listed reranker of the same family at the lever's depth
+    smaller_depth: int = RERANK_SHALLOW_DEPTH  # the depth the smaller reranker is sized at
 
     @property
     def serving_month(self) -> float | None:
@@ -249,7 +298,7 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
         out.append(Msg(code="rerank.no_row", args={"name": m.reranker.encoder.name}))
     if m.latency is not None and m.reranker is not None:
         out.append(latency_line(m.latency, m.depth, m.reranker.tokens))
-    out += shallower_line(m, cur)
+    out += compute_line(m) + shallower_line(m, cur) + smaller_line(m, cur)
     month = m.serving_month
     if month is not None:
         job = min(m.job.rows, key=lambda x: x.cost).cost if m.job is not None and m.job.rows else None
@@ -296,6 +345,30 @@ def shallower_line(m: MixedPlan, cur: str) -> list[Msg]:
     return [Msg(code="rerank.shallower", args={
         "depth": m.depth, "shallow": RERANK_SHALLOW_DEPTH, "share": RERANK_SHALLOW_DEPTH / m.depth,
         "pairs": s.requests_per_s or 0.0, "row": _row(s.rows[0], cur),
+        "month": money_text(s.rows[0].cost * m.month_hours, cur, 0)})]
+
+
+def compute_line(m: MixedPlan) -> list[Msg]:
+    """The reranker's compute said as FLOP/s (rerank_flops_per_s: pairs/s × pair tokens × FLOPs a token), the figure
+    that sets the card count; nothing without a reranker plan."""
+    r = m.reranker
+    if r is None or not r.rows or not r.requests_per_s:
+        return []
+    flops = rerank_flops_per_s(r.encoder, r.requests_per_s, r.tokens)
+    return [Msg(code="rerank.compute", args={
+        "pairs": r.requests_per_s, "tokens": r.tokens, "gflop": flops_per_token(r.encoder, r.tokens) / 1e9,
+        "pflops": flops / 1e15, "gpus": r.rows[0].gpus * r.rows[0].machines, "gpu": r.rows[0].gpu})]
+
+
+def smaller_line(m: MixedPlan, cur: str) -> list[Msg]:
+    """The smaller-reranker lever: the family's smaller model at the lever's depth, its endpoint and month; nothing
+    when no sibling is listed."""
+    s = m.smaller
+    if s is None or not s.rows or m.reranker is None:
+        return []
+    return [Msg(code="rerank.smaller", args={
+        "name": s.encoder.name, "params_m": s.encoder.params_millions, "big": m.reranker.encoder.name,
+        "depth": m.smaller_depth, "pairs": s.requests_per_s or 0.0, "row": _row(s.rows[0], cur),
         "month": money_text(s.rows[0].cost * m.month_hours, cur, 0)})]
 
 
@@ -391,11 +464,13 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
     ranked, lat = _ranked(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct)
     if ranked is None:
         return None
+    small, small_depth = _smaller(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct)
     return MixedPlan(None, None, ranked, w.target_requests_per_s, month_budget(w, currency, usd_cny, fx),
                      depth or RERANK_DEPTH, depth is not None,
                      serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      pair_len is not None, lat,
-                     _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct), cut)
+                     _shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct), cut,
+                     small, small_depth)
 
 
 def _read_length(w: Workload) -> int | None:

@@ -1391,8 +1391,9 @@ def rerank_pair_tokens(text: str) -> int | None:
 # 每条300 token, 每篇 512 個 token, "512-token chunks") is
 TOKENS_SAID = re.compile(r"(?i)(\d[\d,]*)\s*(k|千)?\s*-?\s*(?:个|個)?\s*(?:tokens?(?![a-z])|词元|詞元)")
 _CLAUSE_END = re.compile(r"[,;，；。.!?\n]\s|[,;，；。\n]")
-_PASSAGE_WORD = re.compile(r"(?i)\b(?:candidates?|passages?|docs?|documents?|chunks?|results?|hits?)\b"
-                           r"|篇|条|條|段|份|文档|文檔|文件|文本|候选|候選|结果|結果|片段")
+_PASSAGE_WORD = re.compile(r"(?i)\b(?:candidates?|passages?|docs?|documents?|chunks?|results?|hits?|products?|items?"
+                           r"|listings?)\b|篇|条|條|段|份|文档|文檔|文件|文本|候选|候選|结果|結果|片段|商品|产品|產品"
+                           r"|描述|标题|標題")
 _NOT_PASSAGE = re.compile(r"(?i)\b(?:pairs?|context|window|max[\s_-]*len\w*)\b|上下文|每\s*(?:一)?\s*(?:对|對|组|組)")
 _QUERY_WORD = re.compile(r"(?i)\b(?:query|queries|questions?|prompts?)\b|查询|查詢|问题|問題|提示词|提示詞")
 

@@ -39,6 +39,16 @@ ENTRIES: dict[str, E] = {
                    "check the ranking quality at the shallower depth"),
         lambda a: (f"少重排一些候选：每个查询重排 top {a['shallow']} 而不是 top {a['depth']}，重排算力降到 {a['share']:.0%}"
                    f"（每秒 {a['pairs']:,g} 对）：租 {a['row']}（每月约 {a['month']}）；请先验证浅一些时的排序质量")),
+    "rerank.compute": E(
+        "Compute: {pairs:,g} pairs/s × {tokens:,} tokens × {gflop:.2f} GFLOPs a token ≈ {pflops:.2f} PFLOP/s sustained, "
+        "which is what sets the count ({gpus:,} × {gpu} at half their dense FP16 peak and ≤ 50% busy)",
+        "算量：每秒 {pairs:,g} 对 × 每对 {tokens:,} token × 每 token {gflop:.2f} GFLOP ≈ 持续 {pflops:.2f} PFLOP/s，卡数由它决定"
+        "（{gpus:,} 张 {gpu}，按 FP16 稠密峰值的一半、忙碌不超过 50% 计）"),
+    "rerank.smaller": E(
+        "A smaller reranker: {name} ({params_m:,.0f}M parameters, same family as {big}) on the top {depth} "
+        "({pairs:,g} pairs/s): rent {row} (≈ {month} a month); A/B its ranking quality (NDCG) against {big} first",
+        "换小一号的重排模型：{name}（{params_m:,.0f}M 参数，与 {big} 同系列）只重排 top {depth}（每秒 {pairs:,g} 对）："
+        "租 {row}（每月约 {month}）；上线前先和 {big} 做排序质量（NDCG）A/B"),
     "rerank.latency": E(
         lambda a: (f"Latency target {a['target_ms']:,.0f} ms"
                    + (f" (p{a['pct']})" if a["pct"] else " (average)")
