@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
@@ -8547,6 +8548,15 @@ def modality_said(t: str, name: str) -> bool:
     return any(re.search(pat, t) for n, pat in MODALITIES if n == name)
 
 
+def read_camera_frames(t: str, ctx: Context) -> Read:
+    """Cameras a named VLM watches at a stated sampling interval: frames a second as its requests a second
+    (advisor.core.camera_read.camera_frames), read before the counts of data sets and users take the cameras."""
+    fields, spans, note = camera_frames(t, ctx.thread_model, VLM_NAMED)
+    if note is not None:
+        ctx.out.note(*note)
+    return fields, spans
+
+
 def read_live_streams(t: str, ctx: Context) -> Read:
     """A speech job's live audio streams ("real-time transcription of 200 streams", 200路实时转写: extract_stated's
     LIVE_STREAMS table) as streams at once, read before the counts of requests and data sets can take the figure
@@ -9748,7 +9758,7 @@ def _length_spans(t: str, ctx: Context, digits: str) -> list[tuple[int, int]]:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_card_size, read_memory_floor, read_live_streams, read_voice_agent,
+    read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,

@@ -1,0 +1,92 @@
+"""Reading cameras watched by a vision-language model ("300個鏡頭每10秒抽一張圖", "300 CCTV cameras, a frame every
+10 s"): the frames a second are the VLM's requests a second (tools.camera), each a frame's visual tokens plus an
+instruction in, a short verdict out. Read before the counts of data sets and users, which took "300 cameras" as 300
+images or one user."""
+
+from __future__ import annotations
+
+import re
+
+# a count of cameras: "300 cameras", "300 CCTV cameras", "300个摄像头", "300個鏡頭", "300路监控" (the text is folded to
+# Simplified before the readers run; the Traditional spellings are kept for direct calls)
+CAMERAS = re.compile(r"(?i)(?<![\d.])(\d[\d,]*)\s*(?:(?:个|個|路|台|支|部)\s*)?(?:(?:cctv|ip|security|surveillance)\s+)?"
+                     r"(?:cameras?|cams?\b|camera\s+feeds?|video\s+feeds?|摄像头|攝像頭|摄像机|攝像機|镜头|鏡頭|监控(?:摄像头|镜头)?|"
+                     r"監控(?:攝像頭|鏡頭)?|枪机|槍機|球机|球機)")
+# the sampling interval: "every 10 s", "one frame every 10 seconds", "每10秒", "每 5 秒抽一张", "every 2 minutes", 每分钟
+INTERVAL = re.compile(r"(?i)\bevery\s+(\d+(?:\.\d+)?)?\s*(s|secs?|seconds?|mins?|minutes?)\b"
+                      r"|每\s*(?:隔\s*)?(\d+(?:\.\d+)?)?\s*(?:个|個)?\s*(秒|秒钟|秒鐘|分钟|分鐘|分)")
+# frames a second per camera: "1 fps", "2 frames per second", 每秒1帧
+FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:fps|frames?\s*(?:per|/|a)\s*s(?:ec(?:ond)?)?)\b"
+                 r"|每秒\s*(\d+(?:\.\d+)?)\s*(?:帧|幀|张|張)")
+
+
+def _interval_s(t: str) -> float | None:
+    """Seconds between a camera's frames as stated (INTERVAL; FPS as its inverse), or None."""
+    m = INTERVAL.search(t)
+    if m is not None:
+        n = float(m.group(1) or m.group(3) or 1)
+        unit = (m.group(2) or m.group(4) or "").lower()
+        return n * (60 if unit.startswith(("m", "分")) else 1)
+    f = FPS.search(t)
+    rate = float(f.group(1) or f.group(2)) if f else 0.0
+    return 1 / rate if rate > 0 else None
+
+
+def camera_load(t: str) -> tuple[int, float, tuple[int, int]] | None:
+    """The cameras and the seconds between each one's frames a message states, with the cameras' span; None unless
+    both are said."""
+    m = CAMERAS.search(t or "")
+    interval = _interval_s(t or "") if m else None
+    if m is None or not interval:
+        return None
+    n = int(m.group(1).replace(",", ""))
+    return (n, interval, m.span()) if n >= 1 else None
+
+
+NOTE_EN = ("{cams:,} cameras × one frame every {every:g} s = {rate:,.4g} frames/s to the VLM, all day: each frame is "
+           "one request of {prompt:,} tokens ({vis:,} visual + a {instr}-token instruction, assumed) and a "
+           "{out}-token verdict (assumed; measure on a pilot). The sampling interval is the lever: every {twice:g} s "
+           "halves the load, and a motion or detector gate in front of the VLM calls it only on frames that changed")
+NOTE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧 = 每秒 {rate:,.4g} 帧送入 VLM，全天不停：每帧一次请求，输入 {prompt:,} token"
+           "（{vis:,} 个视觉 token + 约 {instr} token 指令，假设值），输出约 {out} token 的判定（假设值，请小规模试跑实测）。"
+           "抽帧间隔是最大的杠杆：改成每 {twice:g} 秒一帧，负载减半；在 VLM 前加移动侦测或小检测模型，只把有变化的帧送进去")
+
+
+RATE_EN = ("{cams:,} cameras × one frame every {every:g} s = {rate:,.4g} frames/s to the VLM, the frames as before. At "
+           "this rate a motion or detector gate in front of the VLM is the design: sent only the frames that changed "
+           "(e.g. 5 %), it needs a twentieth of the cards")
+RATE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧 = 每秒 {rate:,.4g} 帧送入 VLM，每帧同上。到这个量级应改成事件触发："
+           "VLM 前加移动侦测或小检测模型，只送有变化的帧（例如 5 %），卡数约为二十分之一")
+
+
+def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tuple[dict, list[tuple[int, int]],
+                                                                                tuple[str, str] | None]:
+    """A named VLM (`vlm`: advisor.core.extract_rules.VLM_NAMED) watching cameras at a stated sampling interval: an
+    inference service at cameras ÷ interval requests a second (tools.camera.frames_per_s), each a frame's visual
+    tokens plus an instruction (tools.camera.frame_prompt_tokens; the frame's size as stated, else the VLM's assumed
+    size) and a short verdict out (the context is the two: tools.load.request_shape reads the room after the prompt as
+    the answer), with the note (en, zh) that says it and the sampling lever; a follow-up naming no VLM and no size
+    (the thread's model is one) changes the rate alone; nothing otherwise."""
+    from advisor.core.extract_stated import image_size
+    from tools.camera import CAMERA_PROMPT_TOKENS, CAMERA_VERDICT_TOKENS, frame_prompt_tokens, frames_per_s
+    from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_token_side
+
+    named = vlm.search(t or "")
+    load = camera_load(t) if named or vlm.search(thread_model or "") else None
+    if load is None:
+        return {}, [], None
+    cams, every, span = load
+    size = image_size(t)
+    if size is None and not named:  # a follow-up ("1,000 cameras, every 5 s?"): the thread's frames keep their size
+        rate = frames_per_s(cams, every)
+        return {"task": "inference", "target_requests_per_s": rate}, [span], (
+            RATE_EN.format(cams=cams, every=every, rate=rate), RATE_ZH.format(cams=cams, every=every, rate=rate))
+    w, h = size or (VLM_ASSUMED_IMAGE_SIDE, VLM_ASSUMED_IMAGE_SIDE)
+    vis = vlm_image_tokens(w, h, vlm_token_side(t))
+    prompt = frame_prompt_tokens(vis)
+    rate = frames_per_s(cams, every)
+    args = {"cams": cams, "every": every, "rate": rate, "prompt": prompt, "vis": vis, "instr": CAMERA_PROMPT_TOKENS,
+            "out": CAMERA_VERDICT_TOKENS, "twice": every * 2}
+    return ({"task": "inference", "target_requests_per_s": rate, "prompt_tokens": prompt, "image_tokens": vis,
+             "seq_len": prompt + CAMERA_VERDICT_TOKENS},  # the room left after the prompt is the verdict
+            [span], (NOTE_EN.format(**args), NOTE_ZH.format(**args)))
