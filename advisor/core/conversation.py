@@ -1246,6 +1246,16 @@ def _export_first(e: Extraction) -> list[Msg]:
     return [e.export_purchase] if e.export_purchase is not None else []
 
 
+def named_work_on_cards(text: str, e: Extraction, w: Workload) -> list[Msg]:
+    """Buy-or-rent of stated cards for a named non-LLM batch ("Real-ESRGAN over 2,000 hours of film: buy 8 4090s or
+    rent?"): the work and what those cards take against the deadline (advisor.core.vision_batch.stated_cards_lines),
+    said before the rent; it was answered with the rent alone, the work never sized."""
+    from advisor.core.vision_batch import stated_cards_lines
+
+    return stated_cards_lines(w.model_copy(update={"deadline_hours": e.patch.deadline_hours}), text,
+                              w.gpu_preference, w.num_gpus)
+
+
 def vision_batch_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
     """A vision model's batch over a stated count (advisor.core.vision_batch: CLIP / SigLIP embeddings, Real-ESRGAN,
     BiRefNet / RMBG-2.0, ColQwen2 / ColPali pages), in the answer's language and money; None when none is named or no
@@ -1562,6 +1572,7 @@ class Engine:
         if not lines or not amount:
             return None
         head, *rest = lines
+        rest = named_work_on_cards(text, e, w) + rest
         body = _refused_quote_note(text, lang, money_text(amount, cur, 0)) + _again_note(again, lang) \
             + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest])
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
@@ -1580,6 +1591,7 @@ class Engine:
         if not lines:
             return None
         head, *rest = lines
+        rest = named_work_on_cards(text, e, w) + rest
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)

@@ -5,6 +5,7 @@ frame, the data's cloud and the storage live here (tools hold no wording)."""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -36,8 +37,9 @@ IMAGES = re.compile(r"(?i)" + _NUM + r"(?:\+\s*)?(?:[a-z-]+\s+){0,3}?(?:images|p
                     + _NUM + r"(?:张|張|幅)")
 VIDEO_HOURS = re.compile(r"(?i)" + _NUM + r"(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z0-9-]+\s+){0,4}?(?:video|videos|anime|"
                          r"footage|episodes?|films?|movies?|shows?|cartoons?|clips?)\b|" + _NUM
-                         + r"(?:个|個)?\s*小(?:时|時)[^。！？\n]{0,12}?"
-                         r"(?:视频|視頻|影片|动画|動畫|动漫|動漫|番剧|番劇|电影|電影)")
+                         + r"(?:个|個)?\s*(?:小(?:时|時)|钟头|鐘頭|钟(?!\s*[/每])|鐘(?!\s*[/每]))[^。！？\n]{0,24}?"
+                         r"(?:视频|視頻|影片|动画|動畫|动漫|動漫|番剧|番劇|电影|電影|节目|節目|录像|錄像|片)")
+# (2000個鐘嘅舊SD片: Cantonese says an hour 個鐘 and a film 片; 500小时的720x480 24fps视频: the frame between)
 FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*fps|(\d+(?:\.\d+)?)\s*帧|(\d+(?:\.\d+)?)\s*幀")
 FRAME = re.compile(r"(?i)(?<![\d.])(\d{3,4})\s*[x×*]\s*(\d{3,4})(?![\d])")
 LINES_P = re.compile(r"(?i)(?<![\d.])(240|360|480|540|576|720|1080)\s*[pP](?![a-z])")
@@ -233,3 +235,33 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
                                                           "sam_size": facts.size_assumed and job.task == "track",
                                                           "task": job.task}))
     return out
+
+
+def stated_cards_lines(w: Workload, text: str, card: str | None, cards: int | None) -> list[Msg]:
+    """A named vision batch ("2000 hours of SD film through Real-ESRGAN") asked as buy-or-rent of stated cards ("8張
+    4090"): the work (frames × FLOPs, vision_batch.work) and what those cards take (tools.vision_batch.on_stated_cards)
+    against the stated deadline, said before the rent and the break-even; nothing when no batch is named, no count is
+    read or the card has no FLOPs figure (the buy-or-rent answer alone, as before)."""
+    from catalog.gpus import all_gpus
+    from tools.speed import SpeedUnknown, peak_tflops
+    from tools.vision_batch import on_stated_cards
+
+    job = vision_job(text)
+    g = all_gpus().get(str(card)) if card else None
+    if job is None or g is None or not cards:
+        return []
+    items, facts = read_items(job, w, text)
+    try:
+        peak = peak_tflops(g, "fp16")
+    except SpeedUnknown:
+        return []
+    # "4张4090" is the cards, never 4 items (a count read only there leaves the work unsized)
+    got = on_stated_cards(job, items, peak, cards, facts.frame) if items and items != cards else None
+    if got is None:
+        return []
+    gpu_hours, wall = got
+    work = work_line(job, items or 0.0, g.name, gpu_hours * 3600 / (items or 1), gpu_hours, facts, peak)
+    return [work, Msg(code="vision_batch.stated_cards", args={
+        "name": job.name, "cards": cards, "gpu": g.name, "gpu_hours": gpu_hours, "days": wall / 24,
+        "deadline_days": w.deadline_hours / 24 if w.deadline_hours else None,
+        "needed": math.ceil(gpu_hours / w.deadline_hours) if w.deadline_hours else None})]

@@ -51,6 +51,11 @@ def _frames_zh(a: Mapping[str, Any]) -> str:
     return f"{a['hours']:,.0f} 小时 × 3,600 × {a['fps']:g} fps{said} = {a['items']:,.0f} 帧{size}；"
 
 
+def _rate(per_s: float) -> str:
+    """A card's items a second, to three significant figures below 10 (0.44 frames/s was said as 0)."""
+    return f"{per_s:,.0f}" if per_s >= 10 else f"{per_s:.3g}"
+
+
 def _work_en(a: Mapping[str, Any]) -> str:
     unit = _UNIT_EN[a["task"]]
     if a["measured"]:
@@ -60,7 +65,7 @@ def _work_en(a: Mapping[str, Any]) -> str:
         rate = (f"{a['gflop']:,.4g} GFLOP an item ({a['source']}) × {a['items']:,.0f} = {a['total']:.3g} FLOP; the "
                 f"{a['gpu']} at {a['peak']:,.0f} TFLOPS dense FP16{_CAP_EN if a.get('capped') else ''} × "
                 f"{a['util']:.0%} utilisation (assumed) ≈ "
-                f"{a['per_s']:,.0f} {unit}/s a card")
+                f"{_rate(a['per_s'])} {unit}/s a card")
     return f"Work: {_frames_en(a)}{rate} → ≈ {a['gpu_hours']:,.1f} GPU-hours"
 
 
@@ -72,7 +77,7 @@ def _work_zh(a: Mapping[str, Any]) -> str:
     else:
         rate = (f"每项 {a['gflop']:,.4g} GFLOP（{a['source']}）× {a['items']:,.0f} = {a['total']:.3g} FLOP；"
                 f"{a['gpu']} 稠密 FP16 {a['peak']:,.0f} TFLOPS{_CAP_ZH if a.get('capped') else ''} × 利用率 "
-                f"{a['util']:.0%}（假设值）≈ 每卡每秒 {a['per_s']:,.0f} "
+                f"{a['util']:.0%}（假设值）≈ 每卡每秒 {_rate(a['per_s'])} "
                 f"{unit}")
     return f"工作量：{_frames_zh(a)}{rate} → 约 {a['gpu_hours']:,.1f} GPU 小时"
 
@@ -110,6 +115,18 @@ ENTRIES: dict[str, E] = {
     "vision_batch.in_cloud": E(
         "kept where the data is ({cloud}, no egress): {row}", "留在数据所在的云（{cloud}，无出网流量费）：{row}"),
     "vision_batch.work": E(_work_en, _work_zh),
+    "vision_batch.stated_cards": E(
+        lambda a: (f"On {a['cards']} × {a['gpu']}: ≈ {a['gpu_hours']:,.0f} GPU-hours ≈ {a['days']:,.0f} days of "
+                   "running around the clock"
+                   + ("" if a["deadline_days"] is None else
+                      f" — within your {a['deadline_days']:,.0f} days" if a["days"] <= a["deadline_days"] else
+                      f" — over your {a['deadline_days']:,.0f} days: it needs ≈ {a['needed']:,} such cards, a faster "
+                      "compact model (realesr-general-x4v3 is ≈ 15× less work a frame; check the quality) or more time")),
+        lambda a: (f"用 {a['cards']} 张 {a['gpu']}：约 {a['gpu_hours']:,.0f} GPU 小时，全天不停约 {a['days']:,.0f} 天"
+                   + ("" if a["deadline_days"] is None else
+                      f"——在你的 {a['deadline_days']:,.0f} 天内" if a["days"] <= a["deadline_days"] else
+                      f"——超出你的 {a['deadline_days']:,.0f} 天：要约 {a['needed']:,} 张这样的卡、换更快的紧凑模型"
+                      "（realesr-general-x4v3 每帧计算量约少 15 倍，需先看画质），或放宽时间"))),
     "vision_batch.shards": E(
         "The deadline needs {machines:,} machines of {gpus} × {gpu}: split the item list into {machines:,} shards, one "
         "a machine — no RDMA, no cluster scheduler",
