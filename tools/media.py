@@ -187,6 +187,11 @@ MEASURED: tuple[Measured, ...] = (
     Measured("birefnet", "A100 80GB SXM", 1 / 5.05,
              "BiRefNet official Swin-v1-large, batch 1, 1024×1024: 5.05 images/s",
              "github.com/ZhengPeng7/BiRefNet issue #11 (one A100)"),
+    # MinerU2.5-2509-1.2B document parsing (layout on a 1036-px page, then native-resolution crops), pages a second on
+    # one A100 with its vLLM backend: the paper's 2.12 pages/s (tools.vision_batch), seconds a page
+    Measured("mineru2.5", "A100 80GB SXM", 1 / 2.12,
+             "MinerU2.5-2509-1.2B, vLLM backend, end-to-end document parsing: 2.12 pages/s",
+             "MinerU2.5, Niu et al. 2025, arXiv:2509.22186 (one A100)"),
     # SAM 2 / 2.1 video tracking, frames a second on one A100, batch 1, eager (tools.vision_batch): seconds a frame
     *(Measured(key, "A100 80GB SXM", 1 / fps, f"SAM 2.1 {size}, one prompted object, batch 1, eager: {fps} fps",
                "github.com/facebookresearch/sam2 README model table (one A100)")

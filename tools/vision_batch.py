@@ -82,6 +82,11 @@ SAM2_SOURCE = "github.com/facebookresearch/sam2 README model table (one A100, ba
 # frames a second kept when video is tracked at a lower rate: slow scenes (livestock, vehicles in a field, people
 # walking) change little in 1/5 s. ASSUMED, check the masks on a pilot clip
 SAMPLE_FPS = 5.0
+# MinerU2.5's paper: 2.12 pages a second end to end on one A100 with its vLLM backend (Niu et al. 2025, arXiv:2509.22186,
+# its throughput comparison; 4× MonkeyOCR-pro-3B there). A mix heavy in formulas and tables may run slower: measure
+# on a pilot
+MINERU_A100_PAGES_PER_S = 2.12
+MINERU_SOURCE = "MinerU2.5, Niu et al. 2025, arXiv:2509.22186 (2.12 pages/s on one A100, vLLM backend)"
 BIREFNET_SOURCE = "github.com/ZhengPeng7/BiRefNet issue #11 (official Swin-L model, one A100, batch 1, 1024×1024)"
 OPENCLIP_SOURCE = "github.com/mlfoundations/open_clip docs/model_profile.csv (image_gflops)"
 ESRGAN_SOURCE = "github.com/xinntao/Real-ESRGAN inference_realesrgan_video.py (SRVGGNetCompact / RRDBNet configs)"
@@ -161,6 +166,11 @@ JOBS: dict[str, VisionJob] = {
     "sam2-small": _sam2("sam2-small", "Hiera-S", 46.0, 43.3),
     "sam2-base-plus": _sam2("sam2-base-plus", "Hiera-B+", 80.8, 34.8),
     "sam2-large": _sam2("sam2-large", "Hiera-L", 224.4, 24.2),
+    # MinerU2.5-2509-1.2B: a 675 M NaViT encoder + a 0.5 B Qwen2 decoder (≈ 1.2 B, its paper), sized from the paper's
+    # measured pages a second (tools.media MEASURED "mineru2.5"); its code and weights are AGPL-3.0 (MinerU's licence:
+    # an internal knowledge base is fine, a service that exposes it must publish its changes or buy a licence)
+    "mineru2.5": VisionJob("mineru2.5", "MinerU2.5 (1.2B document-parsing VLM)", "parse", 1.2e9, None, 1.0,
+                           MINERU_SOURCE, measured="mineru2.5", a100_per_s=MINERU_A100_PAGES_PER_S),
     "colqwen2": VisionJob("colqwen2", "ColQwen2 (Qwen2-VL-2B)", "pages", 2.21e9, PAGE_VECTORS * COLQWEN2_FLOPS_PER_TOKEN,
                           TRANSFORMER_UTIL, COLPALI_SOURCE, vectors=PAGE_VECTORS, dim=PAGE_DIM),
     "colpali": VisionJob("colpali", "ColPali (PaliGemma-3B)", "pages", 2.92e9, PAGE_VECTORS * COLPALI_FLOPS_PER_TOKEN,
@@ -176,6 +186,7 @@ _NAMES: tuple[tuple[str, str], ...] = (
     ("sam2-small", _SAM2 + r"(?:hiera[\s_-]?s(?:mall)?\b|\bsmall\b)"),
     ("sam2-base-plus", _SAM2 + r"(?:hiera[\s_-]?b\+?|base[\s_-]?plus|\bb\+)"),
     ("sam2-large", _SAM2.removesuffix(r"[^\n.;]{0,12}?")),  # no size named: Hiera-L, the slowest (said)
+    ("mineru2.5", r"(?i)(?<![a-z0-9])mineru"),
     ("colqwen2", r"(?i)(?<![a-z0-9])col[\s_-]?qwen"),
     ("colpali", r"(?i)(?<![a-z0-9])col[\s_-]?pali"),
     ("rmbg2", r"(?i)(?<![a-z0-9])(?:bria[\s_-]?)?rmbg"),

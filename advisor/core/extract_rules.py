@@ -1946,6 +1946,8 @@ MODALITIES = [
                r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
+               # document-parsing VLMs sized by their measured pages a second (tools.vision_batch): MinerU
+               r"|(?<![a-z0-9])mineru"
                # named vision models no LLM table holds, and their kinds of work: segmentation (nnU-Net, U-Net, Mask
                # R-CNN, DeepLab, MONAI), matting (BiRefNet, RMBG, 抠图), super-resolution (Real-ESRGAN, 超分):
                # never a chat LLM ("用 nnU-Net 訓練肝臟腫瘤 CT 分割" was sized as a 70B LLM's inference)

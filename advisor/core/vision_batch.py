@@ -68,6 +68,24 @@ def _count(m: re.Match[str] | None) -> float | None:
     return None
 
 
+# documents and their pages each: "100万篇PDF论文（平均15页", "1M PDFs, 15 pages each", "2万份合同，每份约20页"
+DOCS = re.compile(r"(?i)" + _NUM + r"(?:篇|份|个|個|本)?\s*(?:pdfs?|documents?|docs|papers?|files?|reports?|contracts?|"
+                  r"[^\d。；;\n]{0,8}?(?:论文|論文|文档|文檔|文件|报告|報告|合同|合约|合約|pdf))")
+PAGES_EACH = re.compile(r"(?i)(?:平均|每篇|每份|每个|每個|每本|average|avg|each)\s*(?:约|約|大概|大约|大約|about|~)?\s*"
+                        r"(\d+(?:\.\d+)?)\s*(?:页|頁|pages?)|(\d+(?:\.\d+)?)\s*(?:页|頁|pages?)\s*(?:each|apiece|per\s+"
+                        r"(?:document|doc|paper|pdf|file))")
+
+
+def _documents_pages(text: str) -> float | None:
+    """Pages in all when a message counts documents and their pages each (DOCS × PAGES_EACH: 100万篇 × 平均15页 = 15 M);
+    None otherwise (a page count said outright is read by PAGES)."""
+    d, e = _count(DOCS.search(text)), PAGES_EACH.search(text)
+    if d is None or e is None:
+        return None
+    n = d * float(e.group(1) or e.group(2))
+    return n if 0 < n <= MAX_ITEMS else None
+
+
 def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Facts]:
     """The items the batch runs over (pages, frames = hours × 3,600 × fps, images) and the facts beside them."""
     frame = _frame(text)
@@ -81,8 +99,8 @@ def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Fa
             from tools.vision_batch import DEFAULT_FPS, frames
 
             return frames(hours, fps or DEFAULT_FPS), Facts(**{**facts.__dict__, "hours": hours})
-    if job.task == "pages":
-        pages = _count(PAGES.search(text))
+    if job.task in ("pages", "parse"):
+        pages = _documents_pages(text) or _count(PAGES.search(text))
         if pages is not None:
             return pages, facts
     if w.dataset is not None and w.dataset.unit == "images":
@@ -264,4 +282,5 @@ def stated_cards_lines(w: Workload, text: str, card: str | None, cards: int | No
     return [work, Msg(code="vision_batch.stated_cards", args={
         "name": job.name, "cards": cards, "gpu": g.name, "gpu_hours": gpu_hours, "days": wall / 24,
         "deadline_days": w.deadline_hours / 24 if w.deadline_hours else None,
-        "needed": math.ceil(gpu_hours / w.deadline_hours) if w.deadline_hours else None})]
+        "needed": math.ceil(gpu_hours / w.deadline_hours) if w.deadline_hours else None,
+        "upscale": job.task == "upscale"})]

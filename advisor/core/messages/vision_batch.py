@@ -8,13 +8,15 @@ from typing import Any
 
 from advisor.core.messages.base import E
 
-_UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages", "track": "frames"}
-_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页", "track": "帧"}
+_UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages", "track": "frames",
+            "parse": "pages"}
+_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页", "track": "帧", "parse": "页"}
 _VERB_EN = {"embed": "embedded", "upscale": "upscaled 4×", "matting": "background removed", "pages": "indexed",
-            "track": "segmented and tracked"}
+            "track": "segmented and tracked", "parse": "parsed to Markdown"}
 _CAP_EN = " (a conv net: no card credited above a 4090's)"
 _CAP_ZH = "（卷积网络：不按高于 4090 的算力计）"
-_VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引", "track": "分割跟踪"}
+_VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引", "track": "分割跟踪",
+            "parse": "解析成 Markdown"}
 
 
 def _head_en(a: Mapping[str, Any]) -> str:
@@ -120,13 +122,15 @@ ENTRIES: dict[str, E] = {
                    "running around the clock"
                    + ("" if a["deadline_days"] is None else
                       f" — within your {a['deadline_days']:,.0f} days" if a["days"] <= a["deadline_days"] else
-                      f" — over your {a['deadline_days']:,.0f} days: it needs ≈ {a['needed']:,} such cards, a faster "
-                      "compact model (realesr-general-x4v3 is ≈ 15× less work a frame; check the quality) or more time")),
+                      f" — over your {a['deadline_days']:,.0f} days: it needs ≈ {a['needed']:,} such cards, "
+                      + ("a faster compact model (realesr-general-x4v3 is ≈ 15× less work a frame; check the quality) "
+                         if a.get("upscale") else "") + "or more time")),
         lambda a: (f"用 {a['cards']} 张 {a['gpu']}：约 {a['gpu_hours']:,.0f} GPU 小时，全天不停约 {a['days']:,.0f} 天"
                    + ("" if a["deadline_days"] is None else
                       f"——在你的 {a['deadline_days']:,.0f} 天内" if a["days"] <= a["deadline_days"] else
-                      f"——超出你的 {a['deadline_days']:,.0f} 天：要约 {a['needed']:,} 张这样的卡、换更快的紧凑模型"
-                      "（realesr-general-x4v3 每帧计算量约少 15 倍，需先看画质），或放宽时间"))),
+                      f"——超出你的 {a['deadline_days']:,.0f} 天：要约 {a['needed']:,} 张这样的卡、"
+                      + ("换更快的紧凑模型（realesr-general-x4v3 每帧计算量约少 15 倍，需先看画质），" if a.get("upscale")
+                         else "") + "或放宽时间"))),
     "vision_batch.shards": E(
         "The deadline needs {machines:,} machines of {gpus} × {gpu}: split the item list into {machines:,} shards, one "
         "a machine — no RDMA, no cluster scheduler",
@@ -181,13 +185,19 @@ ENTRIES: dict[str, E] = {
     "vision_batch.assumptions": E(
         lambda a: ("Assumed: " + ("the measured speed for one object at batch 1, eager (torch.compile of the "
                                   "image encoder is ≈ 25 % faster; more objects are slower)" if a["task"] == "track" else
+                                  "the paper's end-to-end pages a second (formula- and table-heavy pages may run "
+                                  "slower; text-layer PDFs can skip the model on the CPU: time a 1 % pilot)"
+                                  if a["task"] == "parse" else
                                   "the measured speed at batch 1 (larger batches and FP16 go faster)"
                                   if a["measured"] else f"{a['util']:.0%} of the card's dense FP16 peak (not measured: "
                                   "run a 1 % pilot and scale by its items/s)")
                    + ("; CLIP with no size named is ViT-L/14" if a.get("clip_size") else "")
                    + ("; SAM 2 with no size named is Hiera-L, the slowest" if a.get("sam_size") else "")),
         lambda a: ("假设：" + ("按单目标、batch 1、未编译的实测速度（torch.compile 图像编码器约快 25%；目标越多越慢）"
-                              if a["task"] == "track" else "按 batch 1 实测速度（更大 batch、FP16 会更快）" if a["measured"]
+                              if a["task"] == "track" else
+                              "按论文的端到端每秒页数（公式、表格多的页会更慢；有文字层的 PDF 可在 CPU 上直接抽取、跳过模型；"
+                              "先跑 1% 试点实测）" if a["task"] == "parse" else
+                              "按 batch 1 实测速度（更大 batch、FP16 会更快）" if a["measured"]
                               else f"达到该卡稠密 FP16 峰值的 {a['util']:.0%}（未实测：先跑 1% 试点，按其每秒处理量折算）")
                    + ("；未指明规格的 CLIP 按 ViT-L/14" if a.get("clip_size") else "")
                    + ("；未指明规格的 SAM 2 按最慢的 Hiera-L" if a.get("sam_size") else ""))),
