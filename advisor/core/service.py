@@ -669,7 +669,6 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         answer,
         committed_month,
         daily_peak_line,
-        fp8_on_stated_card,
         full_answer,
         plan,
         without_stated_card,
@@ -686,20 +685,21 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     factor = _peak_factor(text)
     p = plan(m, workload, all_gpus(), rows, **kw)
     if daily is not None and p is not None:
+        lead, m, p, workload = _fp8_on_stated_card(m, p, workload, rows, kw)
         day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
         # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
         steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": peak_rate_per_s(daily, 1.0)})
         lines = full_answer(p, all_gpus())
-        return [committed_month(lines[0], steady),
+        return [*lead, committed_month(lines[0], steady),
                 daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]
     diarize = m.family == "speech" and diarization_said(text)
     p, other = _chinese_batch(p, workload, text, kw, model_named)
     m = p.model if p is not None else m
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
-        fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
-        if fp8 is not None:
-            return [fp8[0], *full_answer(fp8[1], all_gpus(), diarize)]
+        lead, _, fp8, _ = _fp8_on_stated_card(m, p, workload, rows, kw)
+        if lead:
+            return [*lead, *full_answer(fp8, all_gpus(), diarize)]
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
             return [alt[0], *answer(alt[1], diarize)]
@@ -710,6 +710,29 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
     sums = [x for x in stages if x.code in ("stages.split", "stages.total")]
     return [*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]]
+
+
+def _fp8_on_stated_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw: dict[str, Any]
+                          ) -> tuple[list[Msg], Any, Any, Workload]:
+    """A named card too small for the 16-bit model ("每天3万张 FLUX.1-dev on a 4090"): its FP8
+    form on that card (tools.media.fp8_on_stated_card), led by why, priced where prices are held when the stated
+    provider has none here; the model and plan as they are otherwise (the daily branch once answered "nothing fits"
+    with nothing below)."""
+    from catalog.gpus import all_gpus
+    from tools.media import fp8_on_stated_card
+
+    if p.rows:
+        return [], m, p, workload
+    fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
+    lead: list[Msg] = []
+    wanted = {x.lower() for x in workload.providers or []}
+    if fp8 is None and wanted and not any(r.provider.lower() in wanted and r.gpu == workload.gpu_preference
+                                          and (r.price_on_demand or r.price_spot) for r in rows):
+        # the stated provider lists no such card here: the card's count and hours priced where it is rented
+        workload = workload.model_copy(update={"providers": []})
+        fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
+        lead = [Msg(code="media.provider_lacks_card", args={"providers": sorted(wanted), "card": workload.gpu_preference})]
+    return (lead + [fp8[0]], fp8[1].model, fp8[1], workload) if fp8 is not None else ([], m, p, workload)
 
 
 def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:

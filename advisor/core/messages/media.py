@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 from tools.constants import DAYS_PER_MONTH as _DAYS
 from tools.constants import HOURS_PER_MONTH as _H
@@ -28,6 +31,13 @@ def _train_size_zh(size: list[int] | None) -> str:
         return "；按你说的 1024×1024，与实测一致"
     return (f"；你说的 {size[0]}×{size[1]} 按实测的 1024×1024 估算（图更小每步更快，更大则更慢、更占显存：请按你的尺寸实测一个"
             "任务）")
+
+
+def _who(a: Mapping[str, Any], zh: bool) -> str:
+    """The stated providers by their display names (catalog.places.display_name: alibaba → Alibaba Cloud / 阿里云)."""
+    from catalog.places import display_name
+
+    return " / ".join(display_name(p, zh) for p in a["providers"])
 
 
 ENTRIES: dict[str, E] = {
@@ -473,6 +483,12 @@ ENTRIES: dict[str, E] = {
         "reserved fleet.",
         "{name}：这批任务在每种机型上都要超过 {max} 台机器，超出云厂商一次能租给一个任务的规模，无法按所给条件排出方案；"
         "请放宽截止时间分批跑，或向云厂商询问包年的专属集群。"),
+    "media.provider_lacks_card": E(
+        lambda a: (f"{_who(a, False)} lists no {a['card']} here (the large clouds rent data-centre cards, not "
+                   f"GeForce): the {a['card']} plan below is priced where that card is rented; on {_who(a, False)} "
+                   "pick a data-centre card (L20, A10, H20) and ask for its price"),
+        lambda a: (f"{_who(a, True)} 在这里没有 {a['card']}（大云厂商租的是数据中心卡，不租 GeForce 消费卡）："
+                   f"下面按租 {a['card']} 的平台计价；如要用 {_who(a, True)}，请选数据中心卡（L20、A10、H20）并向它询价")),
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
