@@ -29,3 +29,8 @@ def frame_prompt_tokens(image_tokens: int, instruction: int = CAMERA_PROMPT_TOKE
     """One frame's prompt: its visual tokens plus the instruction (1,196 + 64 = 1,260 for 1280×720 on Qwen2.5-VL)."""
     return image_tokens + instruction
 
+
+
+def interval_from_fps(fps: float) -> float | None:
+    """Seconds between a camera's frames at `fps` frames a second (2 fps → 0.5 s); None when not positive."""
+    return 1 / fps if fps > 0 else None

@@ -403,14 +403,30 @@ def span_hours(n: float, unit: str) -> float:
     return n * _SPAN_H[unit[0].lower()]
 
 
+
+@dataclass(frozen=True)
+class OnCards:
+    """A named batch on stated cards: seconds an item on one, GPU-hours in all, days of wall time on all of them, and
+    the cards the deadline needs (None with no deadline)."""
+
+    seconds_per_item: float
+    gpu_hours: float
+    days: float
+    needed: int | None
+    deadline_days: float | None = None
+
+
 def on_stated_cards(job: VisionJob, items: float, fp16_tflops: float, cards: int,
-                    frame: tuple[int, int] | None = None) -> tuple[float, float] | None:
+                    frame: tuple[int, int] | None = None, deadline_hours: float | None = None) -> OnCards | None:
     """A named batch on the cards a user means to buy or rent ("8 × RTX 4090"): its GPU-hours on that card
-    (seconds_per_item × items ÷ 3,600) and the wall hours on `cards` of them, each its own shard; None without a
-    FLOPs figure. By hand, RealESRGAN_x4plus on 180 M SD frames (720×576: 35.9 MFLOP × 414,720 px = 14.9 TFLOP a
-    frame) on a 4090 (165 TFLOPS at 10 %: 16.5 TFLOP/s → 0.90 s a frame): 45,000 GPU-hours, 5,620 h (234 days) on 8."""
+    (seconds_per_item × items ÷ 3,600), the days on `cards` of them, each its own shard, and the cards the deadline
+    needs; None without a FLOPs figure. By hand, RealESRGAN_x4plus on 180 M SD frames (720×576: 35.9 MFLOP × 414,720
+    px = 14.9 TFLOP a frame) on a 4090 (165 TFLOPS at 10 %: 16.5 TFLOP/s → 0.90 s a frame): 45,000 GPU-hours, 5,620 h
+    (234 days) on 8; in 90 days (2,160 h) it needs 21."""
     s = seconds_per_item(job, fp16_tflops, frame)
     if s is None or cards < 1:
         return None
     gpu_hours = s * items / 3600
-    return gpu_hours, gpu_hours / cards
+    return OnCards(s, gpu_hours, gpu_hours / cards / 24,
+                   math.ceil(gpu_hours / deadline_hours) if deadline_hours else None,
+                   deadline_hours / 24 if deadline_hours else None)

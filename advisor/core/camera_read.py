@@ -27,9 +27,10 @@ def _interval_s(t: str) -> float | None:
         n = float(m.group(1) or m.group(3) or 1)
         unit = (m.group(2) or m.group(4) or "").lower()
         return n * (60 if unit.startswith(("m", "分")) else 1)
+    from tools.camera import interval_from_fps
+
     f = FPS.search(t)
-    rate = float(f.group(1) or f.group(2)) if f else 0.0
-    return 1 / rate if rate > 0 else None
+    return interval_from_fps(float(f.group(1) or f.group(2))) if f else None
 
 
 def camera_load(t: str) -> tuple[int, float, tuple[int, int]] | None:

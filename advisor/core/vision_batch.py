@@ -5,7 +5,6 @@ frame, the data's cloud and the storage live here (tools hold no wording)."""
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
@@ -274,13 +273,10 @@ def stated_cards_lines(w: Workload, text: str, card: str | None, cards: int | No
     except SpeedUnknown:
         return []
     # "4张4090" is the cards, never 4 items (a count read only there leaves the work unsized)
-    got = on_stated_cards(job, items, peak, cards, facts.frame) if items and items != cards else None
-    if got is None:
+    got = on_stated_cards(job, items, peak, cards, facts.frame, w.deadline_hours) if items and items != cards else None
+    if got is None or not items:
         return []
-    gpu_hours, wall = got
-    work = work_line(job, items or 0.0, g.name, gpu_hours * 3600 / (items or 1), gpu_hours, facts, peak)
+    work = work_line(job, items, g.name, got.seconds_per_item, got.gpu_hours, facts, peak)
     return [work, Msg(code="vision_batch.stated_cards", args={
-        "name": job.name, "cards": cards, "gpu": g.name, "gpu_hours": gpu_hours, "days": wall / 24,
-        "deadline_days": w.deadline_hours / 24 if w.deadline_hours else None,
-        "needed": math.ceil(gpu_hours / w.deadline_hours) if w.deadline_hours else None,
-        "upscale": job.task == "upscale"})]
+        "name": job.name, "cards": cards, "gpu": g.name, "gpu_hours": got.gpu_hours, "days": got.days,
+        "deadline_days": got.deadline_days, "needed": got.needed, "upscale": job.task == "upscale"})]

@@ -12,10 +12,10 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     # Hand: FP8 FLUX.1-dev on a 4090: 28 / 2.55 it/s = 10.98 s an image (flux-fp8-api README) → 30,000 × 10.98 s ÷
     # 3,600 = 91.5 GPU-hours a day; FP8 weights 12.0 + 4.7 + 0.4 ≈ 17.1 GB < 24 GB

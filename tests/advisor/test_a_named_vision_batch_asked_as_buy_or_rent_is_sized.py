@@ -31,10 +31,10 @@ def test_eight_4090s_take_two_hundred_thirty_four_days():
     # Hand: 2,000 h × 3,600 × 25 = 180 M frames; RealESRGAN_x4plus ≈ 35.9 MFLOP an input pixel × 720 × 576 = 414,720
     # px ≈ 14.9 TFLOP a frame; a 4090 at 165 TFLOPS × 10 % = 16.5 TFLOP/s → 0.90 s a frame → 45,000 GPU-hours;
     # ÷ 8 cards = 5,625 h ≈ 234 days, beyond 90 days (2,160 h: 45,000 ÷ 2,160 → 21 cards)
-    got = on_stated_cards(JOBS["esrgan-x4plus"], 180e6, 165.0, 8, (720, 576))
+    got = on_stated_cards(JOBS["esrgan-x4plus"], 180e6, 165.0, 8, (720, 576), 90 * 24)
     assert got is not None
-    gpu_hours, wall = got
-    assert gpu_hours == pytest.approx(45_000, rel=0.01) and wall / 24 == pytest.approx(234, rel=0.01)
+    assert got.gpu_hours == pytest.approx(45_000, rel=0.01) and got.days == pytest.approx(234, rel=0.01)
+    assert got.needed == 21 and got.deadline_days == 90
 
 
 @pytest.mark.slow
