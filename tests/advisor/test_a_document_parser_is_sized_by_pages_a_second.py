@@ -1,6 +1,6 @@
 """A named document-parsing VLM (MinerU2.5) over a stated corpus is a vision batch sized by its measured pages a
 second (the paper's 2.12 on one A100, tools.media MEASURED "mineru2.5"), documents × pages each in all, with its
-AGPL-3.0 line (tools/named_licences.py); never a default chat LLM "summarising" each paper (tools/vision_batch.py, tools/named_licences.py)."""
+AGPL-3.0 line (tools/named_licences.py); never a default chat LLM "summarising" each paper (tools/vision_batch.py)."""
 
 from __future__ import annotations
 
