@@ -63,8 +63,9 @@ CASES = [
     ("daily-zh", "部署Qwen2.5-7B，日活2萬", {"task": "inference", "model": "Qwen2.5-7B", "daily_users": 20_000}, set()),
     # a k after a count is a count ("1k users" was a 1,024-token context)
     ("k-count", "serve Qwen2.5-7B for 1k users", {"task": "inference", "model": "Qwen2.5-7B", "concurrency": 1000}, set()),
-    # a negated provider and the user's location are no filters (each said in a note)
-    ("not-provider", "部署Qwen2.5-7B，不要阿里云", {"task": "inference", "model": "Qwen2.5-7B"}, set()),
+    # a negated cloud is a filter kept as said (excluded_providers: 阿里云 = alibaba); the user's location is no filter
+    ("not-provider", "部署Qwen2.5-7B，不要阿里云",
+     {"task": "inference", "model": "Qwen2.5-7B", "excluded_providers": ["alibaba"]}, set()),
     ("location", "I'm in Tokyo, serve Qwen2.5-7B", {"task": "inference", "model": "Qwen2.5-7B"}, set()),
     # two cards joined by 还是 are a comparison: no card, no count
     ("cards-or", "H100还是A100，部署Qwen2.5-7B", {"task": "inference", "model": "Qwen2.5-7B"}, {"compare"}),
@@ -175,5 +176,9 @@ def test_daily_users_show_in_the_workload_line_with_the_rule(engine):
 
 
 def test_a_negated_provider_and_a_location_are_said_back(engine):
+    """"no AWS" is a filter said back as honoured (no AWS row, nor one resold from AWS); "I'm in Tokyo" is where
+    the user is, said in a note, and filters nothing."""
     reply = engine.handle("surface:said-back", "I'm in Tokyo, serve Qwen2.5-7B, no AWS please")
-    assert "where you are" in reply.text and "«AWS»" in reply.text and "not applied" in reply.text
+    assert "where you are" in reply.text and "✅ honoured: not AWS" in reply.text
+    assert reply.recommendation.workload.excluded_providers == ["aws"]
+    assert reply.recommendation.candidates and all(c.provider != "aws" for c in reply.recommendation.candidates)
