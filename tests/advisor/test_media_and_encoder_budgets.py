@@ -96,10 +96,11 @@ def test_a_simplified_chinese_budget_is_judged_in_chinese(ask):
 
 
 @pytest.mark.parametrize(("text", "said", "head"), [
-    # controls (held before this fix): the stated card ranked alone, spot said as priced on demand
+    # controls (held before this fix): the stated card ranked alone; spot allowed keeps the on-demand headline and
+    # prices the same job on the catalog's spot rows in the line under it (tools/batch_filters.py)
     ("transcribe 100 hours of audio with Whisper large on an H100", "✅ H100 (honoured)", "H100"),
     ("classify 2M support tickets with DeBERTa-v3-large on an H100", "✅ H100 (honoured)", "H100"),
-    ("generate 1000 images with SDXL on spot instances", "this job is priced on-demand", "on-demand"),
+    ("generate 1000 images with SDXL on spot instances", "on spot / interruptible prices", "on-demand"),
 ])
 def test_the_stated_card_and_spot_are_held(ask, text, said, head):
     out = ask(text)
