@@ -8931,10 +8931,11 @@ PREFERENCE_HARD = re.compile(r"(?i)\b(?:only|solely|must\s+(?:use|be\s+on)|have\
 # A provider allowed, not required: "AutoDL可以", "AutoDL也行", "用AutoDL也可以", "AutoDL is fine", "Lambda works too"
 # (a blind expert review read "AutoDL可以" as "AutoDL only", priced nothing there and ended "no plan in the catalog can
 # carry this load"): a permission, compared with the pick like a preference. 就行 / 就可以 ("X will do") and a question
-# (AutoDL可以吗) are not it; a provider left out elsewhere in the message keeps the named one a filter ("no AWS, GCP is
-# fine": the schema has no exclusion list, so keeping to GCP is how AWS stays out).
+# (AutoDL可以吗, an A-not-A one: 轉用騰訊雲得唔得, 换成AutoDL行不行, 可不可以) are not it; a provider left out elsewhere in
+# the message keeps the named one a filter ("no AWS, GCP is fine": keeping to GCP is how AWS stays out).
 PROVIDER_ALLOWED = re.compile(
-    r"(?i)[^,，;；。.!！?？\n]{0,12}?(?:(?<!就)(?:也|都)?\s*(?:可以|行|ok|得|没问题|沒問題|冇問題|无所谓|無所謂|可接受|能接受)"
+    r"(?i)[^,，;；。.!！?？\n]{0,12}?(?:(?<!就)(?:也|都)?\s*(?<![不唔没沒冇])"
+    r"(?:可以|行|ok|得|没问题|沒問題|冇問題|无所谓|無所謂|可接受|能接受)"
     r"(?:的|啊|哈)?(?=\s*(?:[,，;；。.!！]|$))"
     r"|\s(?:is|are|would\s+be)\s+(?:also\s+|totally\s+|perfectly\s+)?(?:fine|ok|okay|acceptable|allowed|an\s+option)\b"
     r"|\s(?:also\s+)?(?:works|would\s+work)(?:\s+too|\s+for\s+us)?\b)")

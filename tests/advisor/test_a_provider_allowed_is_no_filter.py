@@ -1,7 +1,7 @@
 """A provider allowed is a permission, not a restriction: "AutoDL可以", "AutoDL也行", "用AutoDL也可以", "AutoDL is fine",
 "Lambda works too" rank over every provider and compare the named one with the pick (`checked_provider`), said in a
 note. "AutoDL可以" was read as "AutoDL only"; the catalog holds no AutoDL row, so nothing was priced there and the
-answer ended "no plan in the catalog can carry this load". "only X", 只能用X, X就行 and a question (X可以吗) stay as
+answer ended "no plan in the catalog can carry this load". "only X", 只能用X, X就行 and a question (X可以吗, X得唔得) stay as
 they were, and so does a provider named beside one left out ("no AWS, GCP is fine": keeping to GCP keeps AWS out).
 A provider with no row at all in the catalog is said as absent (no machines or prices), never as too small."""
 
@@ -36,6 +36,9 @@ def test_a_provider_allowed_is_compared_not_kept_to(text, said):
     ("5000万条评论分类，qwen3-8b，在AutoDL上跑", ["autodl"]),
     ("不要阿里云，腾讯云也行，部署qwen3-8b", ["tencent"]),
     ("no AWS, GCP is fine, deploy llama 3.1 8b", ["gcp"]),
+    # an A-not-A question after a switch word asks whether to move there: a switch, never a permission
+    ("轉用騰訊雲得唔得", ["tencent"]),
+    ("5000万条评论分类，qwen3-8b，换成AutoDL行不行", ["autodl"]),
 ])
 def test_a_provider_required_stays_a_filter(text, provs):
     p = extract(text).patch
