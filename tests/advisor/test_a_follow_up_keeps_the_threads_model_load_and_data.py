@@ -91,7 +91,8 @@ def test_a_place_and_a_commitment_after_a_comparison_keep_both_sides_and_the_loa
     r2 = eng.handle("t", US_YEAR)
     assert r2.kind == "compare", r2.text[:300]  # not "Which model…? I need this one."
     assert "8x MI300X" in r2.text and "8x H200" in r2.text and "60 users" in r2.text and "in the US" in r2.text
-    assert "reserved or savings-plan discount" in r2.text  # no reserved price in the catalog: said, not invented
+    # no reserved price in the catalog: the year is the on-demand month × 12, the discount said, not invented
+    assert "12 months at on-demand" in r2.text and "the discount is the provider's quote (none is assumed here)" in r2.text
     assert eng.store.load("t")[0].regions == ["us"]
     # 5 × 60 = 300 at once: each side sized again (more than one 8-card machine), still in the US
     r3 = eng.handle("t", "5x that by spring")
