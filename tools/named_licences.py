@@ -31,6 +31,8 @@ could not be checked there is left out rather than guessed:
   (huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md; the Krea and Kontext model cards'
   `license_name: flux-1-dev-non-commercial-license`); Black Forest Labs sells commercial licences for [dev]
   (tools/media.FLUX_DEV_LICENCE). FLUX.1 [schnell] is Apache-2.0 (huggingface.co/black-forest-labs/FLUX.1-schnell).
+  Kontext [dev] is an image-EDITING model, which [schnell] cannot replace: its row cites its own LICENSE.md and names
+  Qwen-Image-Edit (Apache-2.0, huggingface.co/Qwen/Qwen-Image-Edit), as tools/media.KONTEXT_LICENCE does.
   Said here too, so a reply that sizes nothing (no priced card holds it) still says it.
 - MinerU (OpenDataLab's PDF parser, code): AGPL-3.0, github.com/opendatalab/MinerU/blob/master/LICENSE; a service
   offered over a network must give its users the source. Docling (MIT, github.com/docling-project/docling; its
@@ -125,7 +127,9 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
     NamedLicence(model="FLUX.1-Krea-dev", pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?krea(?:[-_ ]?\[?dev\]?)?(?![a-z0-9])",
                  **_FLUX),
     NamedLicence(model="FLUX.1-Kontext-dev",
-                 pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?kontext[-_ ]?\[?dev\]?(?![a-z0-9])", **_FLUX),
+                 pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?kontext[-_ ]?\[?dev\]?(?![a-z0-9])",
+                 **{**_FLUX, "source": "huggingface.co/black-forest-labs/FLUX.1-Kontext-dev/blob/main/LICENSE.md",
+                    "alternative": "Qwen-Image-Edit", "alternative_source": "huggingface.co/Qwen/Qwen-Image-Edit"}),
     NamedLicence(model="FLUX.1-dev", pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?\[?dev\]?(?![a-z0-9])", **_FLUX),
     NamedLicence(model="MinerU", pattern=r"(?i)(?<![a-z0-9])mineru(?:[-_ ]?\d+(?:\.\d+)?)?(?![a-z])",
                  licence="AGPL-3.0", kind="copyleft", commercial=False,

@@ -93,3 +93,13 @@ def test_a_flux_licence_the_sized_answer_already_says_is_not_said_twice():
     assert licence_lines("FLUX.1-Krea-dev product photos for our shop", True, said, "en") == ([], [])
     first, _ = licence_lines("收费服务，用FLUX.1-Krea-dev生成电商主图", True, "", "zh")
     assert "向 Black Forest Labs 购买商业许可" in first[0] and "FLUX.1 [schnell]（Apache-2.0" in first[0]
+
+
+def test_kontext_is_offered_an_editing_alternative_and_its_sized_line_is_not_repeated():
+    # FLUX.1 Kontext [dev] edits images: the permissive way is Qwen-Image-Edit (Apache-2.0), never FLUX.1 [schnell],
+    # a text-to-image model that cannot edit; its row cites Kontext's own LICENSE.md, the file the sized answer cites
+    first, _ = licence_lines("收费服务，用 FLUX.1 Kontext dev 给商品图换背景", True, "", "zh")
+    assert "Qwen-Image-Edit（Apache-2.0" in first[0] and "schnell" not in first[0], first
+    said = ("⚠️ Licence: FLUX.1 Kontext [dev]'s weights are under the FLUX.1 [dev] Non-Commercial License "
+            "(huggingface.co/black-forest-labs/FLUX.1-Kontext-dev/blob/main/LICENSE.md) — non-commercial")
+    assert licence_lines("FLUX.1 Kontext dev product photo edits for our shop", True, said, "en") == ([], [])
