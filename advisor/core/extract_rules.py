@@ -9648,14 +9648,17 @@ def read_owned_size(t: str, ctx: Context) -> Read:
 # a figure as written, its sign and spellings kept: the reader's text has squeezed a minus and blanked 负 counts
 _FIG = r"[-−－]?\s*(?:\d[\d,]*(?:\.\d+)?(?:e[+-]?\d+)?|nan(?![a-z])|inf(?:inity)?(?![a-z])|[零一二两兩三四五六七八九十百]+)"
 _EXAMPLE = r"(?:examples?|demos?|demonstrations?|exemplars?|shots?)"
+# a count starts where no figure goes on: never after a digit, nor after a digit's comma ("111,111,…": each start after
+# a comma re-read the whole run of digits to its end, quadratic in the line's length)
+_COUNT_START = r"(?<![\d.a-zA-Z_\-−－])(?<!\d,)"
 COUNTS = (
     # "5 few-shot examples", "12 worked examples", "3 in-context demos"
-    re.compile(r"(?i)(?<![\d.a-zA-Z_\-−－])(?P<n>" + _FIG + r")\s*(?:-\s*)?(?P<w>(?:(?:few|many)[\s-]*shot\s+|"
+    re.compile(r"(?i)" + _COUNT_START + r"(?P<n>" + _FIG + r")\s*(?:-\s*)?(?P<w>(?:(?:few|many)[\s-]*shot\s+|"
                r"in[\s-]*context\s+|worked\s+|labell?ed\s+|solved\s+|example\s+)*)" + _EXAMPLE + r"\b"),
     # "8-shot", "8 shot"
-    re.compile(r"(?i)(?<![\d.a-zA-Z_\-−－])(?P<n>" + _FIG + r")\s*-?\s*(?P<w>shot)\b"),
+    re.compile(r"(?i)" + _COUNT_START + r"(?P<n>" + _FIG + r")\s*-?\s*(?P<w>shot)\b"),
     # 10个示例, 5 個範例, 8条样例, 带3个few-shot样本
-    re.compile(r"(?i)(?<![\d.a-zA-Z_\-−－])(?P<n>" + _FIG + r")\s*(?:个|個|条|條)?\s*(?P<w>few[\s-]*shot\s*)?"
+    re.compile(r"(?i)" + _COUNT_START + r"(?P<n>" + _FIG + r")\s*(?:个|個|条|條)?\s*(?P<w>few[\s-]*shot\s*)?"
                r"(?:示例|例子|样例|樣例|范例|範例|示范|示範|样本|樣本)"),
 )
 # said in the prompt (before the count): "each prompt has", "every request includes", 每个请求带, 提示词里放了

@@ -33,7 +33,8 @@ _FACTOR = re.compile(
     r"|(?:到|成|为|為|是|增长|增長|增加|涨|漲|翻|扩大|擴大)(?:了|到|至)?\s*(?:原来的|原來的|现在的|現在的)?\s*"
     r"(?:[-−－负負]\s*)?(" + _ZH_NUM + r"|(?i:nan|inf|∞))\s*倍"
     r"|(?:多|增加|增长|增長|涨|漲|grow(?:s|n)?\s+(?:by\s+)?|up\s+)\s*(\d+(?:\.\d+)?)\s*%"
-    r"|(\d+(?:\.\d+)?)\s*%\s*more\b")
+    # a percentage starts where no figure goes on: from inside a run of digits each start re-read the run (quadratic)
+    r"|(?<![\d.])(\d+(?:\.\d+)?)\s*%\s*more\b")
 # a minus before the factor ("-3x", 负3倍, "minus 3 times"): no load grows by a negative factor
 _MINUS_BEFORE = re.compile(r"(?:[-−－]|[负負]|(?i:\bminus))\s*$")
 MAX_GROWTH = 1000  # a thousandfold: beyond it no rented plan is the same service grown (a typo or a joke)

@@ -68,3 +68,23 @@ def test_a_chinese_factor_reruns_the_plan(tmp_path):
     r2 = eng.handle("t", "如果用户增长3倍呢？")
     assert r2.kind == "answer" and r2.recommendation is not None, r2.text[:300]
     assert r2.recommendation.workload.concurrency == 300  # 100 × 3
+
+
+def test_the_factor_reader_is_linear_in_a_run_of_digits():
+    """Every chat message is searched for a factor before the 4,000-character cap (Engine.batch_grown): the "% more"
+    figure started again at every digit of a long run and re-read it to its end, so 65,000 sevens took minutes (the
+    line after it unanswered). Ten times the digits costs about ten times the time; quadratic would be ~100×."""
+    import time
+
+    from advisor.core.growth import _FACTOR
+
+    def best(n: int) -> float:
+        runs = []
+        for _ in range(5):
+            t = time.perf_counter()
+            _FACTOR.search("7" * n)
+            runs.append(time.perf_counter() - t)
+        return max(min(runs), 1e-5)
+
+    assert best(40_000) / best(4_000) < 40
+    assert _FACTOR.search("what if 50% more users") is not None  # the percentage still read
