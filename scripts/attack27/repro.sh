@@ -1,5 +1,5 @@
 #!/bin/bash
-# Attack 27 reproductions: bash scripts/attack27/repro.sh A27-N (or a probe name: new, new2, new3, growth, mcp, slack, disks;
+# Attack 27 reproductions: bash scripts/attack27/repro.sh A27-N (or a probe name: new, new2, new3, new4, growth, mcp, slack, disks;
 # attack 26's, 25's and 24's probes: bash scripts/attack26/repro.sh NAME, scripts/attack25/repro.sh NAME, …).
 # Runs the worktree holding this script, each `ask` and chat on a fresh home (attack 24's ask_many.sh / chat_turns.sh).
 HERE=$(cd "$(dirname "$0")" && pwd); WT=${WT:-$(cd "$HERE/../.." && pwd)}; PY=${PY:-/work/main/.venv/bin/python}
@@ -51,9 +51,10 @@ A27-12) # an excluded provider that is no provider (a typo) accepted with no wor
 new) LINES=${LINES:-5} bash $A24/ask_many.sh < $HERE/new.txt ;;
 new2) LINES=${LINES:-5} bash $A24/ask_many.sh < $HERE/new2.txt ;;
 new3) LINES=${LINES:-4} bash $A24/ask_many.sh < $HERE/new3.txt ;;
+new4) LINES=${LINES:-4} bash $A24/ask_many.sh < $HERE/new4.txt ;;
 growth) bash $HERE/growth.sh ;;
 disks) bash $HERE/disks.sh ;;
 mcp) bash $HERE/mcp_new.sh ;;
 slack) (cd $WT && timeout 560 $PY $HERE/slack_new.py) ;;
-*) echo "usage: $0 A27-1..A27-12|new|new2|new3|growth|mcp|slack|disks"; exit 2 ;;
+*) echo "usage: $0 A27-1..A27-12|new|new2|new3|new4|growth|mcp|slack|disks"; exit 2 ;;
 esac
