@@ -29,7 +29,7 @@ A27-5) # classification peak share read from inside "160%", its sign dropped, 0%
     echo "== $q"; (cd $WT && GPU_ADVISOR_HOME=$(mktemp -d) $PY -m advisor ask "$q" 2>&1 | grep -E "Peak beside|高峰|一晚" | cut -c1-220); done
   chat "classify 1M support tickets a day with Qwen2.5-7B, peak 3x at 9am" "what if tickets double?" ;;
 A27-6) # cameras: an interval said not read, sized at one frame a second unsaid; "a VLM" off-topic; growth off-topic
-  asks "200 CCTV cameras through Qwen2.5-VL-7B, one frame every 1e300 seconds" "200 CCTV cameras through a VLM, one frame every 5 seconds" \
+  asks "200 CCTV cameras through Qwen2.5-VL-7B, one frame every 1e300 seconds" "200 CCTV cameras through a VLM, one frame every 5 seconds" "200 CCTV cameras through Qwen2.5-VL-7B" \
        "0 CCTV cameras through Qwen2.5-VL-7B, one frame every 5 seconds"
   chat "200 CCTV cameras through Qwen2.5-VL-7B, one frame every 5 seconds" "what if cameras double?" ;;
 A27-7) # "data must stay on site" (English) not read: a cloud rental with no word
