@@ -2494,6 +2494,27 @@ def _nearest(word: str, vocab: tuple[str, ...], limit: int) -> str | None:
     return vocab[i] if d <= limit and vocab[i][0] == w[0] else None
 
 
+# real release families one or two edits from a MODEL_VOCAB word: a maker's own name, never a misspelt family
+# ("Ministral-8B" is Mistral AI's Ministral, not Mistral-7B; "InternVL3-78B" is a vision model, not InternLM;
+# "llava-1.5-7b" and "LLaDA-8B" are not Llama)
+REAL_FAMILIES = frozenset({"ministral", "magistral", "internvl", "llava", "llada", "mistrallite", "qwenvl", "deepseekvl",
+                           "internvit", "minicpm"})
+
+
+def _real_family(word: str) -> bool:
+    """The word is a release family's own spelling: a listed family, a registry row's first word, or written in a
+    maker's camel case ("InternVL", "LLaVA": a lowercase letter then a capital), which a slip of the keys never makes."""
+    return word.lower() in REAL_FAMILIES | _registry_families() or re.search(r"[a-z][A-Z]", word) is not None
+
+
+@lru_cache(maxsize=1)
+def _registry_families() -> frozenset[str]:
+    """The first word of every registry row's name ("Ministral" where a row is "Ministral-8B")."""
+    from catalog import registry
+
+    return frozenset(m.group(0).lower() for n in registry.names() if (m := re.match(r"[A-Za-z]+", n)))
+
+
 # a family word glued to a one-letter version ("deepseekr1", "DeepSeekV3"): the family and its version, never a
 # misspelt family ("deepseekr1" was read as the typo "deepseekr" → DeepSeek-V3)
 GLUED_VERSION = re.compile(r"(?i)(?<![a-z/])(" + "|".join(MODEL_VOCAB) + r")([a-z]\d)")
@@ -2515,7 +2536,7 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
 
     def family(m: re.Match[str]) -> str:
         near = _nearest(m.group(1), MODEL_VOCAB, 2)
-        if near is None:
+        if near is None or _real_family(m.group(1)):
             return m.group(0)
         fixed.append(f"{m.group(1)} → {near}")
         return near + m.group(2)

@@ -1,0 +1,33 @@
+"""A real release name one or two edits from a known family word is that release, never a typo of the family.
+
+Hand reasoning: "Ministral-8B-Instruct-2410" is Mistral AI's Ministral (8 B, under the Mistral Research Licence), not
+Mistral-7B; "InternVL3-78B" is Shanghai AI Lab's vision-language model (78 B), not InternLM; "llava-1.5-7b" is LLaVA
+(a vision model on a 7 B language model), not Llama. Each keeps its own name and stated size (8 B, 3 B, 78 B, 7 B),
+so the answer sizes the size the user named under the name the user wrote, and says the name is not in the registry.
+A real slip of the keys ("lamma-3.1-8b", "mistrl-7b") is still read as the family it misspells.
+"""
+
+import pytest
+
+from advisor.core.extract_rules import extract
+
+
+@pytest.mark.parametrize(("text", "model", "size"), [
+    ("we're a helpdesk SaaS and want Ministral-8B-Instruct-2410 to tag emails, 400k a day", "Ministral-8B", 8.0),
+    ("我们想部署Ministral-3B做客服，20个人用", "Ministral-3B", 3.0),
+    ("我們要用InternVL3-78B看發票，20人同時用", "InternVL3-78B", 78.0),
+    ("serve llava-1.5-7b for 10 users", "llava-1.5-7b", 7.0),
+])
+def test_a_real_release_name_keeps_its_family_and_size(text, model, size):
+    e = extract(text)
+    assert e.patch.model == model
+    assert e.patch.params_b == size
+    assert not any("typo" in n or "笔误" in n for n in e.notes)
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("lamma-3.1-8b on a10", "Llama-3.1-8B"),
+    ("mistrl-7b for 5 users", "Mistral-7B"),
+])
+def test_a_slip_of_the_keys_is_still_read_as_the_family(text, model):
+    assert extract(text).patch.model == model
