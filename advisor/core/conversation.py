@@ -1534,6 +1534,18 @@ class Engine:
                 found = h["text"]
         return found
 
+    def unlisted_in_thread(self, key: str, text: str, w: Workload) -> set[str]:
+        """{"model"} while the thread's model is one the user named that the registry does not hold and no size or
+        listed model has replaced it ("DeepSeek-V3.2-Exp" asked its size, then "only Aliyun, how to set it up?"): its
+        size is asked again, never the chat's default model answered in its place as if none had been named."""
+        if w.model is not None or w.params_b is not None:
+            return set()
+
+        def unlisted(t: str) -> bool | None:
+            return True if "model" in extract(t).unclear else None
+
+        return {"model"} if unlisted(self.encoder_text(key, text, unlisted)) else set()
+
     def asked(self, key: str) -> set[str]:
         """Optional questions this thread was already asked (since the last reset)."""
         out: set[str] = set()
@@ -2110,7 +2122,8 @@ class Engine:
         merged, before_spot, explain_cheaper = self._cheaper_thread(key, merged, patch, intents, notes, lang, last)
         if merged.modality and merged.modality != "llm":
             return media_export(self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e), intents)
-        missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
+        missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear | self.unlisted_in_thread(
+            key, text, merged), proceed="proceed" in intents)
         if budget_without_model(merged, missing) and unheld_name(text) is None:  # named: its kind's model, not a ladder
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         merged = task_to_answer_first(merged, missing)
