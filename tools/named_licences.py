@@ -37,6 +37,22 @@ could not be checked there is left out rather than guessed:
 - MinerU (OpenDataLab's PDF parser, code): AGPL-3.0, github.com/opendatalab/MinerU/blob/master/LICENSE; a service
   offered over a network must give its users the source. Docling (MIT, github.com/docling-project/docling; its
   technical report arXiv 2408.09869 says "MIT-licensed") parses PDFs the same way.
+- Mistral AI Ministral-8B-Instruct-2410 (an LLM the registry holds no row for): the Mistral AI Research License
+  (MRL-0.1, mistral.ai/licenses/MRL-0.1.md), huggingface.co/mistralai/Ministral-8B-Instruct-2410 (gate: "I understand
+  that I can only use the model, any derivative versions and their outputs for non-commercial research purposes");
+  any other use needs a licence from Mistral AI. Qwen3-8B (Apache-2.0, huggingface.co/Qwen/Qwen3-8B) is the same size.
+  "Ministral-3-8B" (a later, differently licensed series) is not matched.
+- Cohere Command A (c4ai-command-a-03-2025, 111 B), Command R+ (c4ai-command-r-plus, 104 B) and Command R
+  (c4ai-command-r-v01 / -08-2024, 35 B): "License: CC-BY-NC, requires also adhering to C4AI's Acceptable Use Policy"
+  (their model cards, huggingface.co/CohereForAI/…; `license: cc-by-nc-4.0`). Command A+ (command-a-plus-05-2026,
+  Apache-2.0) is not matched. The permissive LLM named beside them is Qwen3-32B (Apache-2.0,
+  huggingface.co/Qwen/Qwen3-32B).
+- Jina AI jina-clip-v2 and jina-embeddings-v3: `License: cc-by-nc-4.0` on huggingface.co/jinaai/jina-clip-v2 and
+  huggingface.co/jinaai/jina-embeddings-v3; a business use needs Jina AI's commercial licence. No alternative named
+  here (none checked).
+- Tencent HunyuanImage-2.1: the Tencent Hunyuan Community License (huggingface.co/tencent/HunyuanImage-2.1, LICENSE:
+  "THIS LICENSE AGREEMENT DOES NOT APPLY IN THE EUROPEAN UNION, UNITED KINGDOM AND SOUTH KOREA"; "Territory" is the
+  world excluding them): a `territory` row, said whatever the use (no use there is licensed).
 
 Never a filter: the sizing (or the "not sized here" reply) stands, and the line says the licence beside it.
 """
@@ -60,7 +76,7 @@ class NamedLicence(BaseModel):
     model: str
     pattern: str
     licence: str
-    kind: Literal["copyleft", "non_commercial"]
+    kind: Literal["copyleft", "non_commercial", "territory"]
     commercial: bool  # a closed-source business product may use it as released
     source: str
     as_of: str
@@ -83,6 +99,11 @@ _META: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", comm
 
 _AYA: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
             way_out="", alternative_licence="Apache-2.0")
+_COHERE: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial",
+               commercial=False, as_of="2026-12-04", way_out="cohere_licence", alternative="Qwen3-32B",
+               alternative_licence="Apache-2.0", alternative_source="huggingface.co/Qwen/Qwen3-32B")
+_JINA: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
+             way_out="jina_licence", alternative="", alternative_licence="", alternative_source="")
 _FLUX: dict[str, Any] = dict(licence="FLUX.1 [dev] Non-Commercial License", kind="non_commercial", commercial=False,
              source="huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md", as_of="2026-12-04",
              way_out="bfl_licence", alternative="FLUX.1 [schnell]", alternative_licence="Apache-2.0",
@@ -131,6 +152,28 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
                  **{**_FLUX, "source": "huggingface.co/black-forest-labs/FLUX.1-Kontext-dev/blob/main/LICENSE.md",
                     "alternative": "Qwen-Image-Edit", "alternative_source": "huggingface.co/Qwen/Qwen-Image-Edit"}),
     NamedLicence(model="FLUX.1-dev", pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?\[?dev\]?(?![a-z0-9])", **_FLUX),
+    NamedLicence(model="Ministral-8B-Instruct-2410",
+                 pattern=r"(?i)(?<![a-z0-9])ministral[-_ ]?8b(?![a-z0-9])",
+                 licence="Mistral AI Research License (MRL-0.1)", kind="non_commercial", commercial=False,
+                 source="huggingface.co/mistralai/Ministral-8B-Instruct-2410", as_of="2026-12-04",
+                 way_out="mistral_licence", alternative="Qwen3-8B", alternative_licence="Apache-2.0",
+                 alternative_source="huggingface.co/Qwen/Qwen3-8B"),
+    NamedLicence(model="Command A", pattern=(r"(?<![A-Za-z0-9])(?:(?i:c4ai[-_ ]?command[-_ ]?a)|(?i:command)[-_]a"
+                                             r"|Command A)(?![A-Za-z0-9+]|[-_ ]?(?i:plus))"),
+                 source="huggingface.co/CohereForAI/c4ai-command-a-03-2025", **_COHERE),
+    NamedLicence(model="Command R+", pattern=r"(?i)(?<![a-z0-9])(?:c4ai[-_ ]?)?command[-_ ]?r(?:\+|[-_ ]?plus)",
+                 source="huggingface.co/CohereForAI/c4ai-command-r-plus", **_COHERE),
+    NamedLicence(model="Command R", pattern=(r"(?<![A-Za-z0-9])(?:(?i:c4ai[-_ ]?command[-_ ]?r)|(?i:command)[-_]r"
+                                             r"|Command R)(?![A-Za-z0-9+]|[-_ ]?(?i:plus))"),
+                 source="huggingface.co/CohereForAI/c4ai-command-r-v01", **_COHERE),
+    NamedLicence(model="jina-clip-v2", pattern=r"(?i)(?<![a-z0-9])jina[-_ ]?clip[-_ ]?v2(?![a-z0-9])",
+                 source="huggingface.co/jinaai/jina-clip-v2", **_JINA),
+    NamedLicence(model="jina-embeddings-v3", pattern=r"(?i)(?<![a-z0-9])jina[-_ ]?embeddings?[-_ ]?v3(?![a-z0-9])",
+                 source="huggingface.co/jinaai/jina-embeddings-v3", **_JINA),
+    NamedLicence(model="HunyuanImage-2.1", pattern=r"(?i)(?<![a-z0-9])hunyuan[-_ ]?image[-_ ]?(?:v)?2\.1(?![0-9])",
+                 licence="Tencent Hunyuan Community License", kind="territory", commercial=False,
+                 source="huggingface.co/tencent/HunyuanImage-2.1/blob/main/LICENSE", as_of="2026-12-04", way_out="",
+                 alternative="", alternative_licence="", alternative_source=""),
     NamedLicence(model="MinerU", pattern=r"(?i)(?<![a-z0-9])mineru(?:[-_ ]?\d+(?:\.\d+)?)?(?![a-z])",
                  licence="AGPL-3.0", kind="copyleft", commercial=False,
                  source="github.com/opendatalab/MinerU/blob/master/LICENSE", as_of="2026-12-04", way_out="",
@@ -148,14 +191,16 @@ def named_licence_check(lic: NamedLicence, commercial_use: bool | None) -> Check
     """The line an answer about a named model adds: under a business use (a company's product, customers, e-commerce,
     selling devices) a warning naming the way out (the licensor's paid licence, or the permissive model of the same
     kind); with the use unknown one neutral line; nothing when the use is stated non-commercial."""
-    if lic.commercial or commercial_use is False:
+    if lic.commercial or commercial_use is False and lic.kind != "territory":  # a territory binds every use
         return None
     args = {"model": lic.model, "licence": lic.licence, "source": lic.source, "way_out": lic.way_out,
             "alt": lic.alternative, "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source}
     code = _CODES[(lic.kind, bool(commercial_use))]
-    return Check(level="warning" if commercial_use else "info", topic="licence", message=Msg(code=code, args=args))
+    warn = commercial_use or lic.kind == "territory"  # a region where no use is licensed can decide the job
+    return Check(level="warning" if warn else "info", topic="licence", message=Msg(code=code, args=args))
 
 
 _CODES = {("copyleft", True): "licence.named_copyleft", ("copyleft", False): "licence.named_copyleft_unknown",
           ("non_commercial", True): "licence.named_non_commercial",
-          ("non_commercial", False): "licence.named_non_commercial_unknown"}
+          ("non_commercial", False): "licence.named_non_commercial_unknown",
+          ("territory", True): "licence.named_territory", ("territory", False): "licence.named_territory"}

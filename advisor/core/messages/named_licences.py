@@ -10,9 +10,12 @@ from advisor.core.messages.base import E
 
 _WAY_EN = {"ultralytics_enterprise": "the Ultralytics Enterprise License",
            "bria_agreement": "a commercial agreement with BRIA",
-           "bfl_licence": "a commercial licence from Black Forest Labs"}
+           "bfl_licence": "a commercial licence from Black Forest Labs",
+           "mistral_licence": "a commercial licence from Mistral AI", "cohere_licence": "a commercial licence from Cohere",
+           "jina_licence": "a commercial licence from Jina AI"}
 _WAY_ZH = {"ultralytics_enterprise": "Ultralytics 企业许可（Enterprise License）", "bria_agreement": "与 BRIA 签订商业协议",
-           "bfl_licence": "向 Black Forest Labs 购买商业许可"}
+           "bfl_licence": "向 Black Forest Labs 购买商业许可", "mistral_licence": "向 Mistral AI 购买商业许可",
+           "cohere_licence": "向 Cohere 购买商业许可", "jina_licence": "向 Jina AI 购买商业许可"}
 _ALT_EN = {"whisper_chain": "Whisper for speech recognition, then an Apache-2.0 LLM such as Qwen3 to translate",
            "llm_translate": "an Apache-2.0 LLM such as Qwen3 translating the text"}
 _ALT_ZH = {"whisper_chain": "Whisper 做语音识别、再用 Apache-2.0 的大语言模型（如 Qwen3）翻译",
@@ -47,18 +50,27 @@ ENTRIES: dict[str, E] = {
     "licence.named_non_commercial": E(
         lambda a: (f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial "
                    "only: a business use (a paid service, a company's product, e-commerce) "
-                   + (f"needs {_WAY_EN[a['way_out']]}, or use {_alt_en(a)}" if a["way_out"] else
+                   + (f"needs {_WAY_EN[a['way_out']]}" + (f", or use {_alt_en(a)}" if a["alt"] else "") if a["way_out"] else
                       f"is not allowed; use {_alt_en(a)}" if a["alt"] else
                       "is not allowed without the licensor's own agreement; check the terms before you plan on it")
                    + ". The hardware is sized the same way."),
         lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途：商用（收费服务、公司产品、"
-                   "电商）" + (f"需要{_WAY_ZH[a['way_out']]}，或改用 {_alt_zh(a)}" if a["way_out"] else
+                   "电商）" + (f"需要{_WAY_ZH[a['way_out']]}" + (f"，或改用 {_alt_zh(a)}" if a["alt"] else "") if a["way_out"] else
                              f"不被允许；可改用 {_alt_zh(a)}" if a["alt"] else
                              "不被允许，除非另与许可方签协议；规划前先核对条款") + "。硬件估算方式相同。")),
     "licence.named_non_commercial_unknown": E(
         lambda a: (f"Licence: {a['model']}'s weights are under the {a['licence']} ({a['source']}), non-commercial "
                    + (f"use only; for a business use, {_alt_en(a)}." if a["alt"] else
+                      f"use only; a business use needs {_WAY_EN[a['way_out']]}." if a["way_out"] else
                       "use only; a business use needs the licensor's own agreement.")),
         lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途；" + (
-                   f"商用可改用 {_alt_zh(a)}。" if a["alt"] else "商用需要另与许可方签协议。"))),
+                   f"商用可改用 {_alt_zh(a)}。" if a["alt"] else f"商用需要{_WAY_ZH[a['way_out']]}。" if a["way_out"]
+                   else "商用需要另与许可方签协议。"))),
+    "licence.named_territory": E(
+        lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}), which does not apply in the "
+                   "European Union, the United Kingdom or South Korea: no use there (serving users there or running it "
+                   "there) is licensed; elsewhere its terms and Acceptable Use Policy apply. The hardware is sized the "
+                   "same way."),
+        lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}），该许可不适用于欧盟、英国和韩国：在这些地区"
+                   "使用（在当地运行或为当地用户服务）都没有授权；其他地区按其条款和可接受使用政策使用。硬件估算方式相同。")),
 }
