@@ -775,10 +775,15 @@ def refused_release(text: str) -> tuple[str, tuple[int, int], bool] | None:
     return (text[span[0]:span[1]], span, False) if refused and span else None
 
 
+_GLUED_AFTER_LETTER = re.compile(r"[A-Za-z]$")
+
+
 def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
     """find_model, and whether the name found was refused for the release words after it."""
     for pattern, build in _FAMILY:
-        m = re.search(pattern, text)
+        # a family word glued after other letters is another model's name ("MedGemma-27B", "CodeLlama-34B",
+        # "TinyLlama-1.1B"), never that family's row of the same size
+        m = next((m for m in re.finditer(pattern, text) if not _GLUED_AFTER_LETTER.search(text, 0, m.start())), None)
         if m:
             name, span = _longer_release(text, m.span(), _resolve_model(build(m)))
             if name and not _size_disagrees(text, span, name):
@@ -3946,6 +3951,8 @@ def _listed_names() -> tuple[tuple[str, str], ...]:
 # a family and its version said without a size ("qwen3", "Qwen 2.5", "llama3", "gemma 2"): the rows named exactly
 # family + a size are its sizes
 FAMILY_VERSION = re.compile(r"(?i)(?<![a-z0-9_.\-])" + _MAKER_WORD + r"(?:\s?(?=\d))?\d+(?:\.\d+)?(?![a-z0-9_\-]|\.\d)")
+# a family named by its word alone whose rows are that word and a size ("MedGemma": MedGemma-4B, MedGemma-27B)
+BARE_FAMILY = re.compile(r"(?i)(?<![a-z0-9_.\-])medgemma(?![a-z0-9_\-]|\.\d)")
 _CHAT_SIZE_B = 8.0  # the size a chat assistant with short prompts is served at (the provisional default model's)
 
 
@@ -3955,7 +3962,7 @@ def family_sized(t: str) -> tuple[str, str, list[str], tuple[int, int]] | None:
     model ("部署qwen3" was sized on Qwen2.5-7B)."""
     from catalog import registry
 
-    for m in FAMILY_VERSION.finditer(t):
+    for m in [*FAMILY_VERSION.finditer(t), *BARE_FAMILY.finditer(t)]:
         key = registry.normalize(m.group(0))
         sizes = [(float(mm.group(1)), n) for norm, n in _listed_names()
                  if (mm := re.fullmatch(re.escape(key) + r"(\d+(?:\.\d+)?)b", norm))]

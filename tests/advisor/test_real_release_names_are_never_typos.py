@@ -31,3 +31,28 @@ def test_a_real_release_name_keeps_its_family_and_size(text, model, size):
 ])
 def test_a_slip_of_the_keys_is_still_read_as_the_family(text, model):
     assert extract(text).patch.model == model
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    # MedGemma is Google's medical Gemma 3 (4B, 27B: the registry's rows); "gemma-27b" inside it is not Gemma-2-27B
+    ("serve medgemma-27b for 10 doctors", "MedGemma-27B"),
+    ("我們想用MedGemma-27B寫報告初稿", "MedGemma-27B"),
+    ("用medgemma 4b看胸片", "MedGemma-4B"),
+])
+def test_a_family_word_inside_another_name_is_that_name(text, model):
+    assert extract(text).patch.model == model
+
+
+def test_a_glued_family_word_without_a_row_is_kept_by_its_own_name():
+    # CodeLlama-34B is no Llama row: the user's name and its 34 B are kept (sized as a generic 34B, said)
+    e = extract("serve CodeLlama-34B for our devs")
+    assert (e.patch.model, e.patch.params_b) == ("CodeLlama-34B", 34.0)
+
+
+@pytest.mark.parametrize("text", ["想用MedGemma幫忙寫胸部X光的報告初稿，一天約3000張", "we want MedGemma for X-ray report drafts"])
+def test_a_bare_medgemma_is_sized_on_a_stated_row_of_its_own_family(text):
+    # "MedGemma" names sizes 4B and 27B: the one nearest the 8B chat default (4B: |ln 4/8| = 0.69 < |ln 27/8| = 1.22),
+    # said as an assumption, never "which model?"
+    e = extract(text)
+    assert e.patch.model == "MedGemma-4B"
+    assert any("4B, 27B" in n for n in e.notes), e.notes
