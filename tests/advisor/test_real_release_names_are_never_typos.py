@@ -49,7 +49,8 @@ def test_a_glued_family_word_without_a_row_is_kept_by_its_own_name():
     assert (e.patch.model, e.patch.params_b) == ("CodeLlama-34B", 34.0)
 
 
-@pytest.mark.parametrize("text", ["想用MedGemma幫忙寫胸部X光的報告初稿，一天約3000張", "we want MedGemma for X-ray report drafts"])
+@pytest.mark.parametrize("text", ["想用MedGemma幫忙寫胸部X光的報告初稿，一天約3000張",
+                                  "we want MedGemma for X-ray report drafts"])
 def test_a_bare_medgemma_is_sized_on_a_stated_row_of_its_own_family(text):
     # "MedGemma" names sizes 4B and 27B: the one nearest the 8B chat default (4B: |ln 4/8| = 0.69 < |ln 27/8| = 1.22),
     # said as an assumption, never "which model?"

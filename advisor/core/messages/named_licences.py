@@ -55,7 +55,8 @@ ENTRIES: dict[str, E] = {
                       "is not allowed without the licensor's own agreement; check the terms before you plan on it")
                    + ". The hardware is sized the same way."),
         lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途：商用（收费服务、公司产品、"
-                   "电商）" + (f"需要{_WAY_ZH[a['way_out']]}" + (f"，或改用 {_alt_zh(a)}" if a["alt"] else "") if a["way_out"] else
+                   "电商）" + (f"需要{_WAY_ZH[a['way_out']]}" + (f"，或改用 {_alt_zh(a)}" if a["alt"] else "")
+                             if a["way_out"] else
                              f"不被允许；可改用 {_alt_zh(a)}" if a["alt"] else
                              "不被允许，除非另与许可方签协议；规划前先核对条款") + "。硬件估算方式相同。")),
     "licence.named_non_commercial_unknown": E(
