@@ -87,6 +87,10 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Gemma-3-4B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-12B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
+    # MedGemma: Gemma 3 with its SigLIP encoder pre-trained on de-identified medical images (model card
+    # huggingface.co/google/medgemma-4b-it): the same encoder size and tokens an image
+    "MedGemma-4B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
+    "MedGemma-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Mistral-Small-3.1-24B": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
     # Magistral Small 1.2 builds on Mistral Small 3.2, whose encoder is 3.1's (Magistral-Small-2509 model card)
     "Magistral-Small-2509": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
