@@ -688,8 +688,11 @@ def _speech_deadline(text: str, period: str | None) -> tuple[float | None, list[
     gets one night (extract_rules.night_hours, said as assumed); otherwise the stated or calendar deadline."""
     from datetime import datetime
 
-    from advisor.core.extract_rules import END_CLOCKS, NIGHT_WORDS, calendar_deadline, read_deadline
+    from advisor.core.extract_rules import END_CLOCKS, NIGHT_WORDS, calendar_deadline, item_latency_said, read_deadline
 
+    item = item_latency_said(text)  # "results within 1 hour of the call": each call's limit, never the month's
+    if item is not None:
+        text = text[:item.start()] + " " * (item.end() - item.start()) + text[item.end():]
     within = read_deadline(text)
     if within:
         return within, []

@@ -7356,10 +7356,44 @@ SPAN_BESIDE_DATE = re.compile(
     r"(days?|天|hours?|小时|小時)(?![a-z])")
 
 
+_ITEM = (r"(?:call|phone\s+call|recording|upload|request|item|file|document|doc|filing|email|message|ticket|order|"
+         r"submission|row|record|job|episode|meeting|video|clip|image|photo)s?")
+_LAT_UNIT = r"(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|小时|小時|分钟|分鐘|秒|個鐘|个钟|個小時|个小时)"
+# a result due a stated time after each item arrives: "results within 1 hour of the call", "each call done within 10
+# min", 每条要在10分钟内出结果, 每通電話掛斷後1小時內要有結果 — each item's latency, never the whole volume's deadline
+ITEM_LATENCY = re.compile(
+    r"(?i)\b(?:within|in|under|inside|no\s+later\s+than)\s+(?:about\s+|~\s*)?(?:an?|one|\d+(?:\.\d+)?)\s*"
+    + _LAT_UNIT + r"\s+(?:of|after|from)\s+(?:the|each|every|a|an|its|their|receiving\s+(?:the|each|an?)|arrival"
+    r"\s+of\s+(?:the|each|an?))\s+(?:\w+\s+)?" + _ITEM + r"\b"
+    r"|\b(?:each|every|per)\s+" + _ITEM + r"\b[^.;,]{0,30}?\b(?:within|in|under)\s+(?:an?|one|\d+(?:\.\d+)?)\s*"
+    + _LAT_UNIT + r"\b"
+    r"|每\s*(?:一)?\s*(?:条|條|个|個|通|份|张|張|段|篇|单|單|筆|笔|件|封|次)[^。；;，,]{0,16}?(?:要|需要|须|須|得|必须|必須)?\s*"
+    r"(?:在)?\s*(?:\d+(?:\.\d+)?|[一二两兩三五十半])\s*" + _LAT_UNIT + r"\s*(?:之内|之內|以内|以內|内|內)"
+    r"|(?:挂断|掛斷|结束|結束|上传|上傳|收到|进来|進來|到达|到達)\s*(?:后|後)\s*(?:\d+(?:\.\d+)?|[一二两兩三五十半])\s*"
+    + _LAT_UNIT + r"\s*(?:之内|之內|以内|以內|内|內)")
+# a volume said per period: "3,000 hours of calls a month", 每月3000小时, 每天200万条
+RECURRING_VOLUME = re.compile(r"(?i)\b(?:a|per|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|monthly)\b"
+                              r"|/\s*(?:day|week|month|mo)\b|每\s*(?:天|日|周|週|星期|个月|個月|月)|一个月|一個月")
+
+
+def item_latency_said(t: str) -> re.Match[str] | None:
+    """A per-item latency beside a volume said per period (ITEM_LATENCY, RECURRING_VOLUME), else None."""
+    m = ITEM_LATENCY.search(t)
+    return m if m is not None and RECURRING_VOLUME.search(t) else None
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
     from advisor.core.extract_stated import image_latency
 
     t = _money_period_blanked(t)
+    item = item_latency_said(t)
+    if item is not None:  # "3,000 h of calls a month, results within 1 hour of the call": each call's limit, the
+        # month's volume spread over the month — never 3,000 h of audio done within an hour
+        from advisor.core.messages import word
+
+        msg = Msg(code="reading.item_latency", args={"said": item.group(0).strip()})
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        t = t[:item.start()] + " " * (item.end() - item.start()) + t[item.end():]
     lat = image_latency(t)  # "each user should get their image in under 5 s": a per-image latency, not a deadline
     if lat is not None:
         t = t[:lat[1][0]] + " " * (lat[1][1] - lat[1][0]) + t[lat[1][1]:]
