@@ -1055,6 +1055,24 @@ _PROMPT_BESIDE_ITEM = (_PROMPT_WORD + r"\s*(?:is|are|=|:|of|\s)*\s*(?:about\s+|a
                        + r"\s*" + _TOKENS + _ITEM_LENGTH_AFTER
                        + r"|(?:每条|每條|每个|每個)\s*(?:都)?\s*(?:带|帶|附带|附帶|加)(?:上)?\s*(?:一段|一个|一個)?\s*"
                        + _ZH_ABOUT + r"\s*" + _TOKENS + r"\s*(?:的)?\s*(?:提示词|提示詞|提示语|提示語)")
+# a block every batch item carries, said in words: "with a 2,000-token glossary in every request", "a 2k-token style guide
+# included in each prompt", "extraction prompt of 1,500 tokens", "a 1,500-token extraction prompt", 要附一份2000 token的
+# 術語表在prompt裡, 每条都带2000 token的术语表, 抽取提示词1500 token, 1500 token的抽取提示词 (each once dropped from every item)
+_CARRIED = (r"(?:glossar(?:y|ies)|style\s+guides?|term(?:inology)?\s+(?:lists?|tables?)|schemas?|few[\s-]*shot\s+examples?"
+            r"|examples?|reference\s+(?:text|context)|context|instructions?|rubrics?)")
+_JOB_PROMPT = (r"(?:extraction|classification|tagging|labell?ing|translation|scoring|grading|judge|summari[sz]ation"
+               r"|task|system)\s+prompts?")
+_ZH_CARRIED = r"(?:术语表|術語表|词汇表|詞彙表|词表|詞表|对照表|對照表|风格指南|風格指南|示例|範例|样例|樣例|glossary)"
+_ZH_JOB = r"(?:抽取|提取|分类|分類|翻译|翻譯|标注|標註|打分|评分|評分|摘要)\s*(?:的)?\s*(?:提示词|提示詞|prompt|指令)"
+_CARRIED_BLOCK = (_TOKENS + r"\s+" + _CARRIED + r"\s+(?:(?:is\s+|are\s+)?(?:included|attached|added|prepended|sent|put)\s+)?"
+                  r"(?:in|with|to|into|on|before)\s+(?:every|each|all(?:\s+the)?)\s+"
+                  r"|\b" + _CARRIED + r"\s+of\s+(?:about\s+|~\s*)?" + _TOKENS + r"\s+(?:in|with|on)\s+(?:every|each|all)\s+"
+                  r"|\b" + _JOB_PROMPT + r"\s*(?:of|is|=|:)?\s*(?:about\s+|around\s+|~\s*)?" + _TOKENS
+                  + r"|" + _TOKENS + r"\s+" + _JOB_PROMPT
+                  + r"|(?:附|带|帶|加|放|附上|带上|帶上)\s*(?:[一1]\s*(?:份|段|个|個))?\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
+                  + r"\s*(?:的)?\s*" + _ZH_CARRIED
+                  + r"|" + _ZH_JOB + r"\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
+                  + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_JOB)
 SHARED_PREFIX = re.compile(
     r"(?i)\b" + _SHARED + r"\s+" + _TOKENS + r"\s+(?:of\s+)?" + _INSTRUCTION
     + r"|\b" + _SHARED + r"\s+" + _INSTRUCTION + r"\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?" + _TOKENS
@@ -1074,7 +1092,8 @@ SHARED_PREFIX = re.compile(
     # the same in every prompt, so it is the shared prefix)
     + r"|" + _TOKENS + r"\s+" + _INSTRUCTION + r"(?:\s+block)?\s*(?:\+|＋|plus\b|followed\s+by\b)"
     + r"|" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION + r"\s*(?:块|塊|部分)?\s*(?:\+|＋|加上|再加|后面接|後面接)"
-    + r"|(?i:" + _PROMPT_BESIDE_ITEM + ")")
+    + r"|(?i:" + _PROMPT_BESIDE_ITEM + ")"
+    + r"|(?i:" + _CARRIED_BLOCK + ")")
 
 
 def in_shared_prefix(t: str, at: int) -> bool:
