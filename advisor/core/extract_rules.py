@@ -4709,7 +4709,9 @@ FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 # adjective, optional, in front of every people noun below
 PEOPLE_ADJ_EN = (r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office|active|registered"
                  r"|signed-up|existing)\s+)?")
-PEOPLE_ADJ_ZH = r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活躍|在职|在職|公司|正式|现有|現有)?\s*"
+PEOPLE_ADJ_ZH = (r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活躍|在职|在職|公司|正式|现有|現有"
+                 # a desk before the noun (60个股票分析师, 30位證券研究員, 20名风控人员)
+                 r"|股票|证券|證券|行业|行業|投研|金融|风控|風控|信贷|信貸|合规|合規|数据|數據|保险|保險|税务|稅務)?\s*")
 # of those, the words that say the people are a population, not users at once (200 registered users, 200个注册用户,
 # "100 internal users", 100个内部用户, "our company's 80 users"): a head count even with a users noun. A
 # reviewer's key reads 给100个内部用户用 as 5–10 at once and capped an answer that sized all 100 at once (an
@@ -4729,7 +4731,10 @@ PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|cl
 # the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
 # nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
 PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
-                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales|bank|branch)\s+)?")
+                  r"|part[\s-]time|hospital|clinic|field|legal|support|sales|bank|branch"
+                  # a desk or domain before the noun ("60 equity analysts", "25 credit-risk analysts", "40 tax lawyers")
+                  r"|equity|research|financial|investment|credit(?:[\s-]risk)?|risk|data|compliance|insurance|tax|audit"
+                  r"|marketing|business)\s+)?")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
