@@ -2470,6 +2470,9 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
 
     voice = voice_stage_lines(rec, text)  # a live voice agent: its ASR and TTS stages and the month of all three
     voice += batch_peak_lines(rec, text)  # a classify batch said to peak: its peak's cards beside the average's
+    from advisor.core.burst_lines import burst_lines
+
+    voice += burst_lines(rec, text)  # long prompts said to arrive together: their prefill queue and KV on the pick
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

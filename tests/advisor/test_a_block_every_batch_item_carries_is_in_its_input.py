@@ -15,7 +15,8 @@ from advisor.core.extract_rules import extract
 @pytest.mark.parametrize(("text", "seq"), [
     ("Translate 3 million game dialogue lines (avg 40 tokens) from Japanese to English with gemma-3-12b-it, with a "
      "2,000-token glossary in every request, done over the weekend", 2080),
-    ("我们有300万句日文台词（平均40 token）要翻成中文，用gemma-3-12b-it，要附一份2000 token的术语表在prompt里，周末两天跑完", 2080),
+    ("我们有300万句日文台词（平均40 token）要翻成中文，用gemma-3-12b-it，要附一份2000 token的术语表在prompt里，"
+     "周末两天跑完", 2080),
     ("我們是遊戲公司，有300萬句日文台詞(平均30個字)要翻成繁體中文(台灣用語)，想用gemma-3-12b-it，要附一份2000 token的"
      "術語表在prompt裡，週末兩天跑完", 2044),
 ])

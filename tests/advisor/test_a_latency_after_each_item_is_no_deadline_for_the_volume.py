@@ -19,7 +19,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 CALLS_EN = ("French insurer here. We want Voxtral Mini (the 3B audio one) to transcribe + answer structured questions "
             "about each claims call (avg 7 min). ~3,000 hours of calls a month, results within 1 hour of the call. "
             "Data must stay in France. GPU + monthly cost?")
-CALLS_HANS = "我们是保险公司，每月大约3000小时的客服通话录音要用Whisper large-v3转写，每条要在10分钟内出结果，用什么GPU，每月多少钱？"
+CALLS_HANS = ("我们是保险公司，每月大约3000小时的客服通话录音要用Whisper large-v3转写，每条要在10分钟内出结果，"
+              "用什么GPU，每月多少钱？")
 CALLS_HANT = "我們是保險公司，每月大約3000小時的客服通話錄音要用Whisper large-v3轉寫，每通電話掛斷後1小時內要有結果，用什麼GPU？"
 
 

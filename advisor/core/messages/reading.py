@@ -421,8 +421,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"'{a['said']}' read as each item's limit, not a deadline for the whole period's volume: the items "
                    "arrive spread over the period, so the cards that keep up with them as they come (busy hours "
                    "included) meet it — kept running whenever items arrive, not one run at the period's end"),
-        lambda a: (f"“{a['said']}”按每条的时限理解，不是整个周期全部数据的期限：数据在周期内陆续进来，跟得上进来的速度（包括高峰）"
-                   "的卡数即可满足——有数据进来时卡就要在跑，不是周期末跑一次")),
+        lambda a: (f"“{a['said']}”按每条的时限理解，不是整个周期全部数据的期限：数据在周期内陆续进来，"
+                   "跟得上进来的速度（包括高峰）的卡数即可满足——有数据进来时卡就要在跑，不是周期末跑一次")),
     "reading.span_beside_date": E("deadline read as the {hours:,.0f} h you said ('{said}'), not from the date on my clock",
                                   "期限按你说的 {hours:,.0f} 小时（“{said}”）计，而不是按我这边的日期推算"),
     "reading.unlisted_moe": E(
