@@ -13,9 +13,19 @@ class BurstQueue:
     tokens: int
     each_s: float  # one prompt's prefill on one replica, nothing cached
     last_s: float  # the last prompt's wait for its first token: the queue ahead of it drained
+    last_min: float  # the same in minutes
     kv_gb: float  # KV cache of every prompt of the burst held at once
     room_gb: float | None  # the KV room of the plan's replicas, all together (None when unknown)
     held: int | None  # prompts of this length the room holds at once
+
+
+def kv_room(per_gpu_bytes: int, utilisation: float, kv_bytes_per_gpu: int, gpus: float) -> float | None:
+    """The KV room of the plan's cards, all together: each card's pool (its bytes ÷ the share of the pool they use)
+    less what is not KV cache, × the cards. None without a utilisation."""
+    if not utilisation:
+        return None
+    pool = per_gpu_bytes / utilisation
+    return max(0.0, pool - (per_gpu_bytes - kv_bytes_per_gpu)) * gpus
 
 
 def burst_queue(prompts: int, tokens: int, prefill_tokens_per_s: float, replicas: int, kv_bytes_per_token: int,
@@ -31,5 +41,5 @@ def burst_queue(prompts: int, tokens: int, prefill_tokens_per_s: float, replicas
     last = math.ceil(prompts / max(1, replicas)) * each
     kv = prompts * tokens * kv_bytes_per_token
     held = int(kv_room_bytes // (tokens * kv_bytes_per_token)) if kv_room_bytes else None
-    return BurstQueue(prompts=prompts, tokens=tokens, each_s=each, last_s=last, kv_gb=kv / 1e9,
+    return BurstQueue(prompts=prompts, tokens=tokens, each_s=each, last_s=last, last_min=last / 60, kv_gb=kv / 1e9,
                       room_gb=kv_room_bytes / 1e9 if kv_room_bytes else None, held=held)

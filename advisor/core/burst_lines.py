@@ -40,7 +40,7 @@ def burst_said(text: str) -> tuple[int, int] | None:
 def burst_lines(rec: Any, text: str) -> list[Msg]:
     """The burst on the pick (tools.burst.burst_queue): [] without a burst said, a serving pick or its prefill rate."""
     from advisor.core.service import load_arch
-    from tools.burst import burst_queue
+    from tools.burst import burst_queue, kv_room
     from tools.memory import kv_cache_bytes_per_token
 
     said = burst_said(text)
@@ -48,13 +48,11 @@ def burst_lines(rec: Any, text: str) -> list[Msg]:
     if said is None or top is None or top.speed is None or not top.speed.prefill_tokens_per_s:
         return []
     w = rec.workload
-    arch = load_arch(rec.model, rec.params / 1e9, rec.active_params / 1e9 if rec.active_params else None)
+    arch = load_arch(w.model, w.params_b, w.active_params_b)
     per_token = kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")
-    room = None
-    if rec.per_gpu is not None and top.utilisation:
-        pool = top.per_gpu_bytes / top.utilisation
-        room = max(0.0, pool - (rec.per_gpu.total - rec.per_gpu.kv_cache)) * top.gpu_count * top.instances
+    room = kv_room(top.per_gpu_bytes, top.utilisation, rec.per_gpu.kv_cache, top.gpu_count * top.instances) \
+        if rec.per_gpu is not None else None
     q = burst_queue(said[0], said[1], top.speed.prefill_tokens_per_s, max(1, top.replicas), per_token, room)
     return [Msg(code="burst.queue", args={"prompts": q.prompts, "tokens": q.tokens, "each_s": q.each_s,
-                                           "last_s": q.last_s, "kv_gb": q.kv_gb, "room_gb": q.room_gb,
+                                           "last_min": q.last_min, "kv_gb": q.kv_gb, "room_gb": q.room_gb,
                                            "held": q.held})]

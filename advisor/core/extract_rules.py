@@ -7370,6 +7370,8 @@ ITEM_LATENCY = re.compile(
     r"(?i)\b(?:within|in|under|inside|no\s+later\s+than)\s+(?:about\s+|~\s*)?(?:an?|one|\d+(?:\.\d+)?)\s*"
     + _LAT_UNIT + r"\s+(?:of|after|from)\s+(?:the|each|every|a|an|its|their|receiving\s+(?:the|each|an?)|arrival"
     r"\s+of\s+(?:the|each|an?))\s+(?:\w+\s+)?" + _ITEM + r"\b"
+    r"|\b(?:within|in|under|inside)\s+(?:an?|one|\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"\s+(?:of|after|from)\s+"
+    r"(?:upload|arrival|receipt|submission|hang[\s-]?up|ingest(?:ion)?)\b"
     r"|\b(?:each|every|per)\s+" + _ITEM + r"\b[^.;,]{0,30}?\b(?:within|in|under)\s+(?:an?|one|\d+(?:\.\d+)?)\s*"
     + _LAT_UNIT + r"\b"
     r"|每\s*(?:一)?\s*(?:条|條|个|個|通|份|张|張|段|篇|单|單|筆|笔|件|封|次)[^。；;，,]{0,16}?(?:要|需要|须|須|得|必须|必須)?\s*"

@@ -26,12 +26,12 @@ ENTRIES: dict[str, E] = {
     "burst.queue": E(
         lambda a: (f"The burst you describe ({a['prompts']} prompts of {a['tokens']:,} tokens at once), sized beside the "
                    f"steady load: each prefills in ≈ {a['each_s']:,.0f} s on one copy of the pick, so the last waits "
-                   f"≈ {a['last_s'] / 60:,.1f} min for its first token{_room_en(a)}. Levers: FP8 weights and KV cache, "
+                   f"≈ {a['last_min']:,.1f} min for its first token{_room_en(a)}. Levers: FP8 weights and KV cache, "
                    "the prefix cache when the same document is pasted twice, ingesting the documents before the rush, "
                    "or extra rented cards for that hour (prefill rate at the priced prompt; assumed, measure on a pilot)"),
         lambda a: (f"你说的高峰（{a['prompts']} 份 {a['tokens']:,} token 的提示同时进来），在常规负载之外单独估算："
                    f"每份在所选方案的一个副本上预填充约 {a['each_s']:,.0f} 秒，"
-                   f"最后一份要等约 {a['last_s'] / 60:,.1f} 分钟才出首 token{_room_zh(a)}。"
+                   f"最后一份要等约 {a['last_min']:,.1f} 分钟才出首 token{_room_zh(a)}。"
                    "办法：FP8 权重和 KV 缓存、同一文档重复粘贴时用前缀缓存、高峰前先把文档处理好，或高峰那一小时临时加租卡"
                    "（预填充速度按计价的提示长度估算；属假设，请试点实测）")),
 }
