@@ -70,7 +70,20 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
     if new.get("thinking") is False and data.get("thinking_use") == "on":
         data.pop("thinking_use", None)  # and "no thinking" after "thinking on"
     data.update(new)
+    data.update(excluded_after(current, new))
     return Workload(**data)
+
+
+def excluded_after(current: Workload, new: Mapping[str, Any]) -> dict[str, Any]:
+    """The clouds left out after a message: a list that accumulates, so "and no RunPod either" after "no AWS" leaves
+    both out (the message's list replaced the thread's, and AWS came back unsaid), less any provider the message names
+    to use ("AWS is fine again", 可以用AWS了: checked_provider or providers). Empty: no change to the thread's field."""
+    named = {p.lower() for p in [*(new.get("providers") or []), new.get("checked_provider") or ""] if p}
+    said = [*(current.excluded_providers or []), *(new.get("excluded_providers") or [])]
+    if not said or (not named and "excluded_providers" not in new):
+        return {}
+    kept = list(dict.fromkeys(p for p in said if p.lower() not in named))
+    return {"excluded_providers": kept or None}
 
 
 def full_day_patch(before: Workload, patch: WorkloadPatch, intents: set[str]) -> WorkloadPatch:

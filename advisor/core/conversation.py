@@ -710,6 +710,20 @@ def revoked_providers(before: Workload, e: Extraction) -> set[str]:
     return {p for p in before.providers if p.lower() in {x.lower() for x in e.excluded_providers}}
 
 
+def readmitted(before: Workload, patch: WorkloadPatch, text: str) -> WorkloadPatch:
+    """A cloud the thread left out, named again with no "only" ("AWS is fine again", 可以用AWS了): the exclusion is
+    lifted (tools.followup.excluded_after) and the cloud compared with the pick, never made the one filter — the
+    message read as "AWS only" would have priced nothing else."""
+    from advisor.core.extract_rules import PREFERENCE_HARD
+
+    left_out = {p.lower() for p in before.excluded_providers or []}
+    named = list(patch.providers or [])
+    if not named or not {p.lower() for p in named} <= left_out or PREFERENCE_HARD.search(text or ""):
+        return patch
+    return patch.model_copy(update={"providers": None, "checked_provider": named[0] if len(named) == 1 else None,
+                                    "owner_rule": None})
+
+
 def without_providers(w: Workload, revoked: set[str], lang: str, notes: list[str]) -> Workload:
     """The provider rule without the ones the user just left out (every provider again when none is left), said: an
     exclusion is no filter, so they may still appear — never the opposite rule kept."""
@@ -2113,7 +2127,7 @@ class Engine:
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
         if "own_machine" in intents and not e.patch.owned_gpus:  # owned: answered on them
             notes[:0] = [Msg(code="conversation.own_machine").text(lang)]
-        patch = turn_patch(workload, e.patch, intents, e.assumed, encoder_named(self.encoder_text(key, text)) is not None)
+        patch = turn_patch(workload, readmitted(workload, e.patch, text), intents, e.assumed, encoder_named(self.encoder_text(key, text)) is not None)
         try:
             merged = merge_workload(workload, patch)
             validate(merged)
