@@ -4658,9 +4658,12 @@ def read_context_window(t: str, ctx: Context) -> Read:
         if answer and ctx.fields.get("task") == "inference":  # "prompts of 1k tokens, answers of ~200": both held
             return {"seq_len": window + answer}, [m.span()]
         return {"seq_len": window}, [m.span()]
-    in_m = re.search(r"(?i)" + NUM + r"\s*" + LEN_MAG + r"?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM
-                     + r"\s*" + LEN_MAG
-                     + r"?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字|words?))", t)
+    # "500 tokens in, 100 out" is an input length; "500 tokens in each prompt" (an example's, read_few_shot) is not,
+    # and a span another reader took is never read again (the few-shot example's length became a 500 context)
+    in_m = next((x for x in re.finditer(
+        r"(?i)" + NUM + r"\s*" + LEN_MAG + r"?\s*tokens?\s*(?:input\b|in\b(?!\s+(?:each|every|the|a|an|our|my|its|their|one|"
+        r"all|every|any)\b)|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*" + LEN_MAG
+        + r"?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字|words?))", t) if ctx.free(*x.span())), None)
     # a training example's length is the data set's (dataset.tokens_per_unit; tools.defaults trains on it when no
     # context is said), not a context the user stated; a batch item's length is its request's context
     example = ctx.example_len if ctx.fields.get("task") == "inference" or ctx.dataset is None else None
@@ -9734,8 +9737,8 @@ COUNTS = (
 PROMPT_BEFORE = re.compile(r"(?i)(?:prompts?|requests?|queries|calls?|context|few[\s-]*shot|in[\s-]*context|提示词|提示詞|请求|"
                            r"請求|每次|每个问题|每個問題)[^.;。；\n]{0,24}$")
 # "in every prompt" later in the clause ("3 examples (about 1k tokens each) in every prompt")
-PROMPT_LATER = re.compile(r"(?i)[^.;。；\n]{0,40}?\b(?:in|into|inside|within)\s+(?:the|each|every|our|my|a)?\s*(?:system\s+)?"
-                          r"(?:prompts?|requests?)\b")
+PROMPT_LATER = re.compile(r"(?i)[^.;。；\n]{0,40}?\b(?:(?:in|into|inside|within)\s+(?:the|each|every|our|my|a)?|per|for\s+(?:each|every))"
+                          r"\s*(?:system\s+)?(?:prompts?|requests?|calls?|queries|query)\b")
 # the length of each example after the count ("of 500 tokens", ", ~300 tokens per example", 每个约200 token)
 _BETWEEN = (r"\s*(?:(?:examples?|demos?|prompts?|prompting)(?:\s+with)?\s*)?"
             r"(?:(?:in|into|inside|within)\s+(?:the|each|every|our|my|a)?\s*(?:system\s+)?(?:prompts?|context)\s*)?(?:[,，、:：(（—]|-\s)?\s*"

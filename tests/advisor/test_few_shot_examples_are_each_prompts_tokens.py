@@ -33,6 +33,12 @@ def test_the_prompt_is_the_examples_times_their_length():
     ("serve Llama-3-8B for 20 users, few-shot with 6 examples × 400 tokens", 2_400),  # 6 × 400
     ("serve Llama-3-8B for 20 users, 5-shot prompting with 2k-token examples", 10_240),  # 5 × 2,048
     ("部署Qwen2.5-7B給20人用，每次prompt帶5個範例，每個500 token", 2_500),  # 5 × 500
+    # the place said after the length: "in each prompt" was read as "500 tokens in(put)", a 500 context under a
+    # 2,500-token prompt (exit 2); "per prompt" / "for each request" were no few-shot at all
+    ("serve Llama-3-8B for 100 users with 5 examples of 500 tokens in each prompt", 2_500),  # 5 × 500
+    ("serve Llama-3-8B for 100 users with 5 examples of 500 tokens per prompt", 2_500),  # 5 × 500
+    ("serve Llama-3-8B for 100 users, 4 examples of 300 tokens for each request", 1_200),  # 4 × 300
+    ("serve Llama-3-8B for 100 users, 3 examples of 1k tokens in every request", 3_072),  # 3 × 1,024
 ])
 def test_few_shot_examples_set_each_requests_prompt_never_the_context(text, prompt):
     e = extract(text)
@@ -40,6 +46,15 @@ def test_few_shot_examples_set_each_requests_prompt_never_the_context(text, prom
     assert p.prompt_tokens == prompt and p.dataset is None, p
     assert p.seq_len is None or p.seq_len > prompt, p  # the example's length is never the context
     assert any(f"= {prompt:,} tokens" in n for n in e.notes), e.notes
+
+
+@pytest.mark.parametrize("text, window", [
+    ("serve Llama-3-8B for 100 users, 500 tokens in, 200 out", 700),  # an in/out pair: 500 + 200
+    ("serve Llama-3-8B for 100 users, 2,000 tokens input", 2_000),  # and an answer after it
+])
+def test_tokens_in_said_as_an_input_is_still_the_requests_length(text, window):
+    p = extract(text).patch
+    assert p.seq_len is not None and p.seq_len >= window and p.prompt_tokens in (None, window), p
 
 
 @pytest.mark.parametrize("text, said, why", [
