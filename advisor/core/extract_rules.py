@@ -6274,6 +6274,14 @@ def _say_bought(t: str, ctx: Context) -> None:
     ctx.out.note(msg.en, msg.zh)
 
 
+# where "stay" / "keep it" puts the data on the user's own site: on site, on-prem, on our premises, in-house, in our own
+# data centre / server room, inside our building / network / firewall
+ON_SITE_PLACE = (r"(?:on[-\s]?site|onsite|on[-\s]?prem(?:ise|ises)?|on\s+(?:the\s+|our\s+|my\s+)?premises|in[-\s]house"
+                 r"|(?:in|inside|within|at)\s+(?:our|the\s+company'?s|my|the)\s+(?:own\s+)?(?:data[-\s]?cent(?:er|re)s?|dc|"
+                 r"server\s+rooms?|machine\s+rooms?|building|premises|facility|facilities|offices?|network|firewall|"
+                 r"four\s+walls))\b")
+
+
 # the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
 # hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
 ON_PREMISES = re.compile(
@@ -6295,7 +6303,15 @@ ON_PREMISES = re.compile(
     # run on the user's own premises (Taiwan's 地端, 在地端跑 DeepSeek: a server to buy, once answered with a rental)
     r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
     r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
-    r"|(?:must|has\s+to|needs?\s+to)\s+(?:be|stay|run)\s+on[-\s]?prem(?:ise|ises)?\b")
+    r"|(?:must|has\s+to|needs?\s+to)\s+(?:be|stay|run)\s+on[-\s]?prem(?:ise|ises)?\b"
+    # the English site words ("data must stay on site", "has to remain on-prem", "keep the data in our own data
+    # centre", "can't leave our data center"): read in 简体 and "can't leave our building", a rental in English
+    r"|(?:(?<!n't\s)(?<!not\s)(?<!never\s)\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|is\s+to|are\s+to|required\s+to|only)\s+(?:stay|remain|"
+    r"be\s+(?:kept|stored|processed|hosted|held)|be|run|live)|\bkeep(?:ing)?\s+(?:the\s+|our\s+|all\s+|all\s+the\s+)?"
+    r"(?:data|documents?|files?|records?|models?|everything|it))\s+" + ON_SITE_PLACE
+    + r"|(?:data|documents?|files?|records?)[^。！？.!?，,、；;()（）]{0,12}?(?:can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|"
+    r"never)\s+(?:leave|go\s+outside|go\s+out\s+of|exit)\s+(?:our|the|this|my)\s+(?:own\s+)?(?:data[-\s]?cent(?:er|re)|dc|"
+    r"server\s+room|machine\s+room|network|firewall|four\s+walls)\b")
 
 
 HOST_RAM = re.compile(

@@ -37,6 +37,34 @@ def test_a_site_rule_or_a_bought_server_is_a_server_to_buy(text):
     assert e.patch.buy_server is True and any("read as a server you buy" in n for n in e.notes), (e.patch, e.notes)
 
 
+@pytest.mark.parametrize("text", [
+    # the English site words, read in 简体 (数据不能出公司) and in "can't leave our building" but a rental in English
+    "serve Qwen2.5-72B for 100 users, data must stay on site",
+    "data must stay on site, 100 users, Qwen2.5-72B, buy or rent?",
+    "serve Qwen2.5-72B for 100 users; patient records must stay onsite",
+    "serve Qwen2.5-72B for 100 users, the data has to remain on-prem",
+    "serve Qwen2.5-72B for 100 users, we must keep the data in our own data centre",
+    "serve Qwen2.5-72B for 100 users, data can't leave our data center",
+    "serve Qwen2.5-72B for 100 users, data can't leave the premises",
+    "serve Qwen2.5-72B for 100 users, data must stay in-house",
+    "serve Qwen2.5-72B for 100 users, data must stay inside our building",
+])
+def test_english_on_site_wordings_are_a_server_to_buy(text):
+    e = extract(text)
+    assert e.patch.buy_server is True and any("read as a server you buy" in n for n in e.notes), (e.patch, e.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "serve Qwen2.5-72B for 100 users, data doesn't need to stay on site",  # the rule said not to hold
+    "serve Qwen2.5-72B for 100 users, data does not have to stay on-prem",
+    "we're deciding on-prem vs cloud for Qwen2.5-72B, 100 users",  # a comparison, no rule
+    "serve Qwen2.5-72B for 100 users, I will be on site next week",  # a person on site, not the data
+    "serve Qwen2.5-72B for 100 users, on-site support would be nice",
+])
+def test_a_site_word_that_is_no_rule_is_no_purchase(text):
+    assert extract(text).patch.buy_server is None
+
+
 @pytest.mark.parametrize("text,value", [
     ("serve Llama-3.1-8B on a cloud server for 20 users", None),
     ("部署 Qwen2.5-7B 给10人用，租云服务器", None),
