@@ -47,8 +47,12 @@ def canonical_provider(value: Any) -> Any:
     name = aliases.get(name, name)
     known = provider_names()
     if name not in known:
+        from tools.names import near_miss
+
         shown = [f"{a} → {c}" for a, c in aliases.items() if a.isascii()][:12]
-        raise ValueError(f"unknown provider {value!r}; accepted: {', '.join(known)} (aliases such as "
+        hit = near_miss(name, [*known, *(a for a in aliases if a.isascii())])  # "runpd": did you mean runpod?
+        near = f" (did you mean {aliases.get(hit, hit)!r}?)" if hit else ""
+        raise ValueError(f"unknown provider {value!r}{near}; accepted: {', '.join(known)} (aliases such as "
                          + ", ".join(shown) + ")")
     return name
 
@@ -66,6 +70,10 @@ Providers = Annotated[list[Provider], BeforeValidator(distinct_items), AfterVali
 _PROVIDERS = (Providers | None, Field(None, description="Only these clouds (lower-case names; aliases such as "
                                            "google → gcp, aliyun → alibaba are accepted). An unknown name is refused "
                                            "with the list. CLI: --provider (repeatable)."))
+# the clouds left out take the same names, refused the same way: "runpd" left RunPod in with no word
+_EXCLUDED = (Providers | None, Field(None, description="Never these clouds (lower-case names or aliases, as "
+                                           "`providers`); the others stay open. An unknown name is refused with the "
+                                           "list and the name it is near. CLI: --exclude-provider (repeatable)."))
 _DATASET = (Dataset | None, Field(None, description="The training data instead of train_tokens: amount and unit "
                                   "(examples, images, tokens, audio_hours), optionally epochs and tokens_per_unit; "
                                   "turned into tokens by a stated assumption, e.g. {\"amount\": 50000, \"unit\": "
@@ -73,10 +81,10 @@ _DATASET = (Dataset | None, Field(None, description="The training data instead o
 EstimateArgs = wf.args_model("EstimateArgs", "estimate", doc="The `gpu-advisor estimate` flags, named as the "
                              "`workload` object of the JSON contract.", extra={"dataset": _DATASET})
 RecommendArgs = wf.args_model("RecommendArgs", "recommend", doc="The `gpu-advisor recommend` flags.",
-                              extra={"providers": _PROVIDERS, "dataset": _DATASET})
+                              extra={"providers": _PROVIDERS, "excluded_providers": _EXCLUDED, "dataset": _DATASET})
 RecommendMarkdownArgs = wf.args_model(
     "RecommendMarkdownArgs", "recommend", doc="The `gpu-advisor recommend` flags, `detail` and `markdown`.",
-    extra={"providers": _PROVIDERS, "dataset": _DATASET,
+    extra={"providers": _PROVIDERS, "excluded_providers": _EXCLUDED, "dataset": _DATASET,
            "detail": (Literal["summary", "full"], Field("summary", description="summary (default, under 4 KB): headline, "
                       "top 3 offers with their costs, only the warnings that fire. full: the whole `recommend --json` "
                       "contract (~30 KB).")),
@@ -365,7 +373,7 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
 
 CompareOption = wf.args_model(
     "CompareOption", "recommend", doc="One column of `compare`: a label and `recommend`'s arguments.",
-    extra={"providers": _PROVIDERS, "dataset": _DATASET,
+    extra={"providers": _PROVIDERS, "excluded_providers": _EXCLUDED, "dataset": _DATASET,
            "label": (str, Field(description="The column's name, e.g. 'H100' or 'QLoRA'.", max_length=60))})
 
 

@@ -85,6 +85,19 @@ workload_options = command_options("estimate")  # the flags `estimate` and `reco
 recommend_options = command_options("recommend")
 
 
+def excluded_names(said: Any) -> Any:
+    """--exclude-provider values as the catalog names them (aliases: google → gcp); a name that is no provider is a
+    usage error naming the one it is near ("runpd": did you mean 'runpod'?), never a filter that leaves nothing out."""
+    if not said:
+        return said
+    from advisor.agents.tools import canonical_provider
+
+    try:
+        return tuple(canonical_provider(p) for p in said)
+    except ValueError as err:
+        raise click.BadParameter(str(err), param_hint="--exclude-provider") from None
+
+
 def workload_from_options(kw: dict[str, Any], command: wf.Command) -> Any:
     """The Workload of a command's flags (tools.workload_fields.workload_from_flags: the mapping every surface uses)."""
     names = {a.name for a in wf.fields_for(command)}
@@ -93,6 +106,7 @@ def workload_from_options(kw: dict[str, Any], command: wf.Command) -> Any:
         from catalog.gpus import preference_name
 
         gpu_name = preference_name
+        kw = {**kw, "excluded_providers": excluded_names(kw.get("excluded_providers"))}
     return wf.workload_from_flags({k: v for k, v in kw.items() if k in names}, command, gpu_name=gpu_name)
 
 
