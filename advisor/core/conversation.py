@@ -2127,7 +2127,8 @@ class Engine:
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
         if "own_machine" in intents and not e.patch.owned_gpus:  # owned: answered on them
             notes[:0] = [Msg(code="conversation.own_machine").text(lang)]
-        patch = turn_patch(workload, readmitted(workload, e.patch, text), intents, e.assumed, encoder_named(self.encoder_text(key, text)) is not None)
+        patch = turn_patch(workload, readmitted(workload, e.patch, text), intents, e.assumed,
+                           encoder_named(self.encoder_text(key, text)) is not None)
         try:
             merged = merge_workload(workload, patch)
             validate(merged)

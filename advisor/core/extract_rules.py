@@ -9753,8 +9753,8 @@ COUNTS = (
 PROMPT_BEFORE = re.compile(r"(?i)(?:prompts?|requests?|queries|calls?|context|few[\s-]*shot|in[\s-]*context|提示词|提示詞|请求|"
                            r"請求|每次|每个问题|每個問題)[^.;。；\n]{0,24}$")
 # "in every prompt" later in the clause ("3 examples (about 1k tokens each) in every prompt")
-PROMPT_LATER = re.compile(r"(?i)[^.;。；\n]{0,40}?\b(?:(?:in|into|inside|within)\s+(?:the|each|every|our|my|a)?|per|for\s+(?:each|every))"
-                          r"\s*(?:system\s+)?(?:prompts?|requests?|calls?|queries|query)\b")
+PROMPT_LATER = re.compile(r"(?i)[^.;。；\n]{0,40}?\b(?:(?:in|into|inside|within)\s+(?:the|each|every|our|my|a)?|per"
+                          r"|for\s+(?:each|every))\s*(?:system\s+)?(?:prompts?|requests?|calls?|queries|query)\b")
 # the length of each example after the count ("of 500 tokens", ", ~300 tokens per example", 每个约200 token)
 _BETWEEN = (r"\s*(?:(?:examples?|demos?|prompts?|prompting)(?:\s+with)?\s*)?"
             r"(?:(?:in|into|inside|within)\s+(?:the|each|every|our|my|a)?\s*(?:system\s+)?(?:prompts?|context)\s*)?(?:[,，、:：(（—]|-\s)?\s*"
