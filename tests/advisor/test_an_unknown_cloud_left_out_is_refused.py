@@ -13,11 +13,22 @@ from advisor.agents.tools import RecommendArgs
 from advisor.cli import cli
 
 
+@pytest.mark.slow
 def test_the_cli_refuses_a_misspelled_cloud_to_leave_out_naming_the_near_one():
     r = CliRunner().invoke(cli, ["recommend", "--model", "Llama-3-8B", "--concurrency", "10",
                                  "--exclude-provider", "runpd"])
     assert r.exit_code == 2, r.output
     assert "unknown provider 'runpd'" in r.output and "did you mean 'runpod'?" in r.output, r.output
+
+
+def test_the_cli_flag_names_the_near_cloud_in_its_usage_error():
+    import click
+
+    from advisor.cli.options import excluded_names
+
+    with pytest.raises(click.BadParameter) as err:
+        excluded_names(("aws", "runpd"))
+    assert "unknown provider 'runpd' (did you mean 'runpod'?)" in str(err.value), err.value
 
 
 def test_the_cli_takes_a_cloud_to_leave_out_by_its_alias():
