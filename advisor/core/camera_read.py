@@ -58,7 +58,8 @@ NOTE_EN = ("{cams:,} cameras × one frame every {every:g} s{assumed} = {rate:,.4
            "each frame is one request of {prompt:,} tokens ({vis:,} visual + a {instr}-token instruction, assumed) and a "
            "{out}-token verdict (assumed; measure on a pilot). The sampling interval is the lever: every {twice:g} s "
            "halves the load, and a motion or detector gate in front of the VLM calls it only on frames that changed")
-NOTE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧{assumed} = 每秒 {rate:,.4g} 帧送入 VLM，全天不停：每帧一次请求，输入 {prompt:,} token"
+NOTE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧{assumed} = 每秒 {rate:,.4g} 帧送入 VLM，全天不停："
+           "每帧一次请求，输入 {prompt:,} token"
            "（{vis:,} 个视觉 token + 约 {instr} token 指令，假设值），输出约 {out} token 的判定（假设值，请小规模试跑实测）。"
            "抽帧间隔是最大的杠杆：改成每 {twice:g} 秒一帧，负载减半；在 VLM 前加移动侦测或小检测模型，只把有变化的帧送进去")
 
