@@ -2693,7 +2693,8 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"adapters?|agents?|"
                # a rate, rooms, languages, cameras, a reply's length ("-500 QPS", "-5 rooms", "into -3 languages",
                # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
-               r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?)"
+               r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
+               r"machines?|servers?|nodes?)"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
                r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇)")
@@ -2722,6 +2723,10 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  re.compile(r"(?i)(?<![A-Za-z0-9_.,\-−－^])" + _SHARE_BAD + r"(?=\s*of\s+(?:the\s+|all\s+|our\s+)?(?:daily\s+)?"
                             r"(?:traffic|day|requests|messages|volume|load|tickets|uploads|rows|calls))"
                             r"|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*" + _SHARE_BAD),
+                 # a peak below the average or no figure ("peak -3x", "peak 0x", 高峰-3倍: dropped without a word)
+                 re.compile(r"(?i)(?:\bpeaks?\b|高峰|峰值)\s*(?:is|of|at|=|:|：|是|为|為)?\s*(?:about|around|约|約|大概)?\s*"
+                            r"(?:[-−－]{1,3}\d[\d,]{0,9}(?:\.\d{1,9})?|0{1,9}(?:\.\d{1,9})?|nan|inf(?:inity)?)\s*(?:x|×|times|倍)"
+                            r"(?![A-Za-z])"),
                  # a fraction of what is only ever whole ("1.5 rooms", "into 2.5 languages", 1.5种语言: a stream
                  # or a language is one or none; "1.5 rooms" was refused as off-topic, "1.5 languages" read as one)
                  re.compile(r"(?<![A-Za-z0-9_.,\-−－^])\d{1,9}\.\d{0,8}[1-9]\s*" + _WHOLE_UNIT),
@@ -2751,6 +2756,7 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("a share of the day is above 0 % and at most 100 %", "占全天的比例须大于 0%、不超过 100%"),
+                     ("a peak is at least the average (1×)", "高峰至少等于平均值（1 倍）"),
                      ("rooms, languages and cameras come whole", "会议室、语言和摄像头只能是整数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),

@@ -919,11 +919,10 @@ _MOST = re.compile(r"(?i)\bmost\b|大部分|多数|多數|集中")
 def batch_peak_said(text: str) -> tuple[float | None, float | None, bool] | None:
     """(the peak's share of the day, its window in hours, whether the share is assumed) for a batch said to peak
     (_PEAK_WORD, or a window with its share); None where no peak is said. "most traffic 8–12 pm" → (0.6 assumed,
-    4 h); 晚上8点到12点占了六成 → (0.6, 4 h); 晚上高峰 alone → (None, None, False): the busiest hour's share. A share
-    said not read ("-60% of traffic", "160%": advisor.core.extract_rules.drop_impossible_counts) is no share."""
-    from advisor.core.extract_rules import drop_impossible_counts
-
-    t, _ = drop_impossible_counts(text or "")
+    4 h); 晚上8点到12点占了六成 → (0.6, 4 h); 晚上高峰 alone → (None, None, False): the busiest hour's share. The
+    callers pass the text with the shares said not read taken out (advisor.core.extract_rules.drop_impossible_counts:
+    "-60% of traffic", "160%"), and "160%" is never 60 %."""
+    t = text or ""
     w = _WINDOW_ZH.search(t) or _WINDOW_EN.search(t)
     pct = _SHARE_PCT.search(t)
     if not (_PEAK_WORD.search(t) or (w and pct)):

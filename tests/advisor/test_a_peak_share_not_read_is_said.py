@@ -18,9 +18,9 @@ from advisor.core.extract_stated import batch_peak_said
     ("每天200万条评论要做情感分类，用Qwen3-8B，晚上8点到12点占160%", "160%"),
 ])
 def test_a_share_out_of_range_is_said_and_never_read(text, said):
-    _, notes = drop_impossible_counts(text)
+    t, notes = drop_impossible_counts(text)
     assert any(said in en and said in zh for en, zh in notes), notes
-    got = batch_peak_said(text)
+    got = batch_peak_said(t)
     assert got is None or got[0] is None  # never 0.6 from "160%" or "-60%"
 
 
@@ -32,6 +32,11 @@ def test_a_share_in_range_is_read(text):
     # 60 % in 8–12 pm: 2,000,000 × 0.6 ÷ 14,400 s = 83.3/s at peak
     assert drop_impossible_counts(text)[1] == []
     assert batch_peak_said(text) == (0.6, 4.0, False)
+
+
+def test_a_share_is_never_read_from_inside_a_larger_figure():
+    # "160%" was read as 60 % by the share reader itself
+    assert batch_peak_said("classify 2M messages a day, 160% between 8 and 12 pm") in (None, (None, None, False))
 
 
 def test_growth_in_percent_is_no_share():
