@@ -17,6 +17,10 @@ CAMERA_VERDICT_TOKENS = 32
 # The instruction sent with each frame ("Is anyone falling, fighting, or is there water on the floor? Answer …"): 64
 # tokens. ASSUMED (a one-to-three-sentence question), said in the answer.
 CAMERA_PROMPT_TOKENS = 64
+# The sampling interval when the message names cameras but no interval: one frame every 10 s per camera. ASSUMED
+# (assumed, measure on a pilot: the slow end of the "every 1–10 s" a VLM-watched camera is usually sampled at, with
+# a motion gate in front), said in the answer as assumed with the question that changes it.
+CAMERA_ASSUMED_INTERVAL_S = 10.0
 
 
 def frames_per_s(cameras: int, interval_s: float) -> float:

@@ -14,12 +14,12 @@ from tools.schema import Msg, Workload
 def classify_peak(w: Workload, text: str) -> tuple[float | None, float | None, bool] | None:
     """The peak said (extract_stated.batch_peak_said) of a daily classification batch (a CLASSIFY_JOB word), or
     None."""
-    from advisor.core.extract_rules import CLASSIFY_JOB
+    from advisor.core.extract_rules import CLASSIFY_JOB, drop_impossible_counts
     from advisor.core.extract_stated import batch_peak_said
 
     if not (w.batch_requests and w.batch_period == "day") or CLASSIFY_JOB.search(text or "") is None:
         return None
-    return batch_peak_said(text)
+    return batch_peak_said(drop_impossible_counts(text or "")[0])  # "-60% of traffic" said not read: no share
 
 
 def batch_peak_lines(rec: Any, text: str) -> list[Msg]:

@@ -13,8 +13,9 @@ CAMERAS = re.compile(r"(?i)(?<![\d.])(\d[\d,]*)\s*(?:(?:个|個|路|台|支|部)
                      r"(?:cameras?|cams?\b|camera\s+feeds?|video\s+feeds?|摄像头|攝像頭|摄像机|攝像機|镜头|鏡頭|监控(?:摄像头|镜头)?|"
                      r"監控(?:攝像頭|鏡頭)?|枪机|槍機|球机|球機)")
 # the sampling interval: "every 10 s", "one frame every 10 seconds", "每10秒", "每 5 秒抽一张", "every 2 minutes", 每分钟
-INTERVAL = re.compile(r"(?i)\bevery\s+(\d+(?:\.\d+)?)?\s*(s|secs?|seconds?|mins?|minutes?)\b"
-                      r"|每\s*(?:隔\s*)?(\d+(?:\.\d+)?)?\s*(?:个|個)?\s*(秒|秒钟|秒鐘|分钟|分鐘|分)")
+# ("every second" alone is one second; "every  seconds", a figure blanked as not read, is no interval)
+INTERVAL = re.compile(r"(?i)\bevery\s+(?:(\d+(?:\.\d+)?)\s*(s|secs?|seconds?|mins?|minutes?)|(?:a\s)?(sec(?:ond)?|min(?:ute)?))\b"
+                      r"|每(?:\s*(?:隔\s*)?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*|隔?(?:一\s*)?(?:个|個)?)(秒|秒钟|秒鐘|分钟|分鐘|分)")
 # frames a second per camera: "1 fps", "2 frames per second", 每秒1帧
 FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:fps|frames?\s*(?:per|/|a)\s*s(?:ec(?:ond)?)?)\b"
                  r"|每秒\s*(\d+(?:\.\d+)?)\s*(?:帧|幀|张|張)")
@@ -24,8 +25,8 @@ def _interval_s(t: str) -> float | None:
     """Seconds between a camera's frames as stated (INTERVAL; FPS as its inverse), or None."""
     m = INTERVAL.search(t)
     if m is not None:
-        n = float(m.group(1) or m.group(3) or 1)
-        unit = (m.group(2) or m.group(4) or "").lower()
+        n = float(m.group(1) or m.group(4) or 1)
+        unit = (m.group(2) or m.group(3) or m.group(5) or "").lower()
         return n * (60 if unit.startswith(("m", "分")) else 1)
     from tools.camera import interval_from_fps
 
@@ -33,22 +34,32 @@ def _interval_s(t: str) -> float | None:
     return interval_from_fps(float(f.group(1) or f.group(2))) if f else None
 
 
-def camera_load(t: str) -> tuple[int, float, tuple[int, int]] | None:
-    """The cameras and the seconds between each one's frames a message states, with the cameras' span; None unless
-    both are said."""
+# recorded footage, not live feeds ("看录像", "last month's recordings"): no stream to sample, so no interval assumed
+RECORDED = re.compile(r"(?i)\brecord(?:ings?|ed)\b|\bfootage\b|\barchives?\b|录像|錄像|回放|历史视频|歷史視頻")
+
+
+def camera_load(t: str, assume: bool = False) -> tuple[int, float, tuple[int, int]] | None:
+    """The cameras and the seconds between each one's frames a message states, with the cameras' span; with cameras
+    but no interval said, tools.camera.CAMERA_ASSUMED_INTERVAL_S when `assume` (camera_frames says it is assumed),
+    else None; None without cameras."""
+    from tools.camera import CAMERA_ASSUMED_INTERVAL_S
+
     m = CAMERAS.search(t or "")
-    interval = _interval_s(t or "") if m else None
-    if m is None or not interval:
+    if m is None:
+        return None
+    interval = _interval_s(t or "") or (CAMERA_ASSUMED_INTERVAL_S if assume else None)
+    if not interval:
         return None
     n = int(m.group(1).replace(",", ""))
     return (n, interval, m.span()) if n >= 1 else None
 
 
-NOTE_EN = ("{cams:,} cameras × one frame every {every:g} s = {rate:,.4g} frames/s to the VLM, all day: each frame is "
-           "one request of {prompt:,} tokens ({vis:,} visual + a {instr}-token instruction, assumed) and a "
+NOTE_EN = ("{cams:,} cameras × one frame every {every:g} s{assumed} = {rate:,.4g} frames/s to the VLM, all day: "
+           "each frame is one request of {prompt:,} tokens ({vis:,} visual + a {instr}-token instruction, assumed) and a "
            "{out}-token verdict (assumed; measure on a pilot). The sampling interval is the lever: every {twice:g} s "
            "halves the load, and a motion or detector gate in front of the VLM calls it only on frames that changed")
-NOTE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧 = 每秒 {rate:,.4g} 帧送入 VLM，全天不停：每帧一次请求，输入 {prompt:,} token"
+NOTE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧{assumed} = 每秒 {rate:,.4g} 帧送入 VLM，全天不停："
+           "每帧一次请求，输入 {prompt:,} token"
            "（{vis:,} 个视觉 token + 约 {instr} token 指令，假设值），输出约 {out} token 的判定（假设值，请小规模试跑实测）。"
            "抽帧间隔是最大的杠杆：改成每 {twice:g} 秒一帧，负载减半；在 VLM 前加移动侦测或小检测模型，只把有变化的帧送进去")
 
@@ -73,11 +84,14 @@ def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tup
     from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_token_side
 
     named = vlm.search(t or "")
-    load = camera_load(t) if named or vlm.search(thread_model or "") else None
+    load = camera_load(t, assume=not RECORDED.search(t or "")) if named or vlm.search(thread_model or "") else None
     if load is None:
         return {}, [], None
     cams, every, span = load
     size = image_size(t)
+    said = _interval_s(t or "") is not None
+    if size is None and not named and not said:  # "1,000 cameras?" alone: the thread's interval, not an assumed one
+        return {}, [], None
     if size is None and not named:  # a follow-up ("1,000 cameras, every 5 s?"): the thread's frames keep their size
         rate = frames_per_s(cams, every)
         return {"task": "inference", "target_requests_per_s": rate}, [span], (
@@ -88,6 +102,8 @@ def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tup
     rate = frames_per_s(cams, every)
     args = {"cams": cams, "every": every, "rate": rate, "prompt": prompt, "vis": vis, "instr": CAMERA_PROMPT_TOKENS,
             "out": CAMERA_VERDICT_TOKENS, "twice": every * 2}
+    en = NOTE_EN.format(**args, assumed="" if said else " (no interval said: assumed — how often is each camera sampled?)")
+    zh = NOTE_ZH.format(**args, assumed="" if said else "（没说抽帧间隔：假设值——每个摄像头多久抽一帧？）")
     return ({"task": "inference", "target_requests_per_s": rate, "prompt_tokens": prompt, "image_tokens": vis,
              "seq_len": prompt + CAMERA_VERDICT_TOKENS},  # the room left after the prompt is the verdict
-            [span], (NOTE_EN.format(**args), NOTE_ZH.format(**args)))
+            [span], (en, zh))

@@ -129,7 +129,9 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
     (lambda said: Msg(code="reading.unread_giga", args={"said": said}),
      re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?G(?=" + _DATA_NOUN + ")")),
     (lambda said: Msg(code="reading.unread_bits", args={"said": said}),
-     re.compile(r"(?i)(?<![\w.])(?!(?:4|8|16|32)[\s-]?bit)\d{1,2}[\s-]?bits?(?![a-z])")),
+     # signed, NaN or no precision at all ("-4-bit" was read as INT4, "NaN bit" and "FP0" as BF16, unsaid)
+     re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|(?!(?:4|8|16|32)[\s-]?bit)\d{1,2}|nan|inf(?:inity)?)"
+                r"[\s-]?bits?(?![a-z])|(?<![A-Za-z0-9_.])(?:fp|int|bf)\s?0+(?![A-Za-z0-9_.])")),
     (lambda said: Msg(code="reading.unread_nan_money", args={"said": said}),
      re.compile(r"(?i)(?:US|NT|HK|S)?[$€£¥]\s?(?:nan|inf(?:inity)?|∞)(?![a-z])")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),

@@ -2690,9 +2690,20 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # generated media: "-200 videos", "0 clips", 0条视频 (read as 200 / 1 clip, no note)
                r"videos?|clips?|episodes?|"
                # served adapters and agents ("-200 adapters", "-5 agents": read as 200 and 5, no note)
-               r"adapters?|agents?)(?![A-Za-z])|"
+               r"adapters?|agents?|"
+               # a rate, rooms, languages, cameras, a reply's length ("-500 QPS", "-5 rooms", "into -3 languages",
+               # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
+               r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
+               r"machines?|servers?|nodes?)"
+               r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
-               r"|条|條|支|段|幅)")
+               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇)")
+# a percentage no share of a whole has: signed, zero, or above 100 % (100 % itself is the whole)
+_SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?|(?!100(?:\.0+)?\s*[%％])(?:[1-9]\d{3,}|[1-9]\d\d)"
+              r"(?:\.\d{1,9})?)\s*[%％]")
+# what is only ever counted whole: rooms, languages, cameras (a fraction of one is not read)
+_WHOLE_UNIT = (r"(?:(?i:rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?)(?![A-Za-z])"
+               r"|(?:个|個|间|間)?(?:会议室|會議室|房间|房間)|(?:种|種)(?:语言|語言)|(?:个|個|路)?(?:摄像头|攝像頭|监控|監控))")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
 _MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
@@ -2707,6 +2718,18 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?" + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
                             + _SPEED_UNIT + ")"),
+                 # a share of the day's traffic that no window carries ("-60% of traffic", "0% of traffic", "160% of
+                 # traffic", 占-60%: read as 60 %, "no share said" and 60 % from inside 160 — each without a word)
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.,\-−－^])" + _SHARE_BAD + r"(?=\s*of\s+(?:the\s+|all\s+|our\s+)?(?:daily\s+)?"
+                            r"(?:traffic|day|requests|messages|volume|load|tickets|uploads|rows|calls))"
+                            r"|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*" + _SHARE_BAD),
+                 # a peak below the average or no figure ("peak -3x", "peak 0x", 高峰-3倍: dropped without a word)
+                 re.compile(r"(?i)(?:\bpeaks?\b|高峰|峰值)\s*(?:is|of|at|=|:|：|是|为|為)?\s*(?:about|around|约|約|大概)?\s*"
+                            r"(?:[-−－]{1,3}\d[\d,]{0,9}(?:\.\d{1,9})?|0{1,9}(?:\.\d{1,9})?|nan|inf(?:inity)?)\s*(?:x|×|times|倍)"
+                            r"(?![A-Za-z])"),
+                 # a fraction of what is only ever whole ("1.5 rooms", "into 2.5 languages", 1.5种语言: a stream
+                 # or a language is one or none; "1.5 rooms" was refused as off-topic, "1.5 languages" read as one)
+                 re.compile(r"(?<![A-Za-z0-9_.,\-−－^])\d{1,9}\.\d{0,8}[1-9]\s*" + _WHOLE_UNIT),
                  re.compile(r"(?i)\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|"
                             r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
@@ -2732,6 +2755,9 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
+                     ("a share of the day is above 0 % and at most 100 %", "占全天的比例须大于 0%、不超过 100%"),
+                     ("a peak is at least the average (1×)", "高峰至少等于平均值（1 倍）"),
+                     ("rooms, languages and cameras come whole", "会议室、语言和摄像头只能是整数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("a budget or a price is never negative", "预算和价格不会是负数"),

@@ -909,7 +909,8 @@ PEAK_FACTOR = (
 _ZH_TENTHS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _WINDOW_ZH = re.compile(r"(\d{1,2})\s*(?:点|點|時|时)\s*(?:到|至|-|~|～|—)\s*(\d{1,2})\s*(?:点|點|時|时)")
 _WINDOW_EN = re.compile(r"(?i)\b(\d{1,2})\s*(?:am|pm)?\s*(?:-|–|—|to|and)\s*(\d{1,2})\s*(am|pm)\b")
-_SHARE_PCT = re.compile(r"(?i)(\d{1,2}(?:\.\d+)?)\s*%|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*([一二两兩三四五六七八九])\s*成")
+_SHARE_PCT = re.compile(r"(?i)(?<![\d.])(\d{1,2}(?:\.\d+)?)\s*%"
+                        r"|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*([一二两兩三四五六七八九])\s*成")
 _PEAK_WORD = re.compile(r"(?i)\bpeak|\bbusiest\b|\bmost\s+(?:of\s+)?(?:the\s+)?(?:traffic|messages|volume|load|uploads)"
                         r"|高峰|峰值|尖峰|繁忙|集中在|大部分|多数|多數")
 _MOST = re.compile(r"(?i)\bmost\b|大部分|多数|多數|集中")
@@ -918,7 +919,9 @@ _MOST = re.compile(r"(?i)\bmost\b|大部分|多数|多數|集中")
 def batch_peak_said(text: str) -> tuple[float | None, float | None, bool] | None:
     """(the peak's share of the day, its window in hours, whether the share is assumed) for a batch said to peak
     (_PEAK_WORD, or a window with its share); None where no peak is said. "most traffic 8–12 pm" → (0.6 assumed,
-    4 h); 晚上8点到12点占了六成 → (0.6, 4 h); 晚上高峰 alone → (None, None, False): the busiest hour's share."""
+    4 h); 晚上8点到12点占了六成 → (0.6, 4 h); 晚上高峰 alone → (None, None, False): the busiest hour's share. The
+    callers pass the text with the shares said not read taken out (advisor.core.extract_rules.drop_impossible_counts:
+    "-60% of traffic", "160%"), and "160%" is never 60 %."""
     t = text or ""
     w = _WINDOW_ZH.search(t) or _WINDOW_EN.search(t)
     pct = _SHARE_PCT.search(t)

@@ -388,6 +388,7 @@ def _pdf_line(text: str, items: int | None) -> list[Msg]:
 def _rerank_said(text: str) -> dict[str, Any]:
     """What the message states of its reranking, in any word order: candidates per query, a pair's tokens, a candidate
     passage's tokens, a latency target (seconds) and the percentile it names (None: the tail, tools.rerank)."""
+    from advisor.core.extract_rules import drop_impossible_counts
     from advisor.core.extract_stated import (
         latency_percentile,
         rerank_depth,
@@ -396,6 +397,7 @@ def _rerank_said(text: str) -> dict[str, Any]:
         rerank_passage_tokens,
     )
 
+    text, _ = drop_impossible_counts(text)  # "-100 docs per query" is said not read: never sized as 100
     return {"depth": rerank_depth(text), "pair_len": rerank_pair_tokens(text),
             "passage_len": rerank_passage_tokens(text), "latency_s": rerank_latency(text),
             "latency_pct": latency_percentile(text)}
