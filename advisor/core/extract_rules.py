@@ -3688,11 +3688,18 @@ CORPUS_NOTE_ZH = ("训练数据按每{unit_zh} {rate} token 换算（{source}；
 def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     """A training set said by its length in text ("语料大概 5000 万字", "the corpus is about 200M words"): training tokens
     at tools.dataset's rates, the conversion said in a note; None when nothing like it is said with a training word."""
-    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
-
     m = CORPUS_TEXT.search(t)
     if not m or not TRAIN_WORD.search(t) or not ctx.free(*m.span()) or _f(m.group(1)) <= 0:
         return None
+    tokens = _said_text_tokens(m, CORPUS_NOTE, CORPUS_NOTE_ZH, ctx)
+    return {"train_tokens": tokens}, [m.span()]
+
+
+def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context) -> int:
+    """The tokens of a volume of text said in English words or Chinese characters (m: number, magnitude, unit), at
+    tools.dataset's word rate or tools.cjk_tokens' per-character rate, said in the note with the rate's source."""
+    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
+
     amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     words = m.group(3).lower().startswith("word")
     tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
@@ -3700,8 +3707,8 @@ def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
             "unit_zh": "个英文词" if words else "个汉字", "rate": round(TOKENS_PER_EN_WORD, 2) if words
             else current_cjk_rate().per_char, "amount": int(amount), "tokens": tokens}
-    ctx.out.note(CORPUS_NOTE.format(source=src_en, **args), CORPUS_NOTE_ZH.format(source=src_zh, **args))
-    return {"train_tokens": tokens}, [m.span()]
+    ctx.out.note(note.format(source=src_en, **args), note_zh.format(source=src_zh, **args))
+    return tokens
 
 
 # the text a translation job carries, said in words or characters ("~2M words/day", 每天要翻译大约500万字, "translate 40k
@@ -3717,7 +3724,7 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
     """A translation job's volume said in words or characters (TRANSLATED_TEXT, with a translation word and no training
     word): a batch of its tokens (tools.dataset's rates, said in a note) cut into BATCH_CHUNK_TOKENS requests, as
     "translate 50M tokens" is; None when no such volume is said."""
-    from tools.dataset import BATCH_CHUNK_TOKENS, TOKENS_PER_EN_WORD, tokens_from_en_words
+    from tools.dataset import BATCH_CHUNK_TOKENS
 
     m = next((x for x in TRANSLATED_TEXT.finditer(t) if ctx.free(*x.span())), None) \
         if TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) and ctx.dataset is None else None
@@ -3726,13 +3733,7 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
     amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     if amount < 10_000 or re.search(r"(?:每|平均|each|avg|average|about\s+)\S{0,3}$", t[max(0, m.start() - 8):m.start()]):
         return None  # "每条120字", "averaging 300 words": one item's length, not the volume
-    words = m.group(3).lower().startswith("word")
-    tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
-    src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
-    args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
-            "unit_zh": "个英文词" if words else "个汉字", "rate": round(TOKENS_PER_EN_WORD, 2) if words
-            else current_cjk_rate().per_char, "amount": int(amount), "tokens": tokens}
-    ctx.out.note(TRANSLATED_NOTE.format(source=src_en, **args), TRANSLATED_NOTE_ZH.format(source=src_zh, **args))
+    tokens = _said_text_tokens(m, TRANSLATED_NOTE, TRANSLATED_NOTE_ZH, ctx)
     ctx.batch_total, ctx.example_len = tokens, ctx.example_len or BATCH_CHUNK_TOKENS
     return {"task": "inference"}, [m.span()]
 
