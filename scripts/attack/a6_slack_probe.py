@@ -109,3 +109,39 @@ def start(home, extra_env=None, flags=()):
 
 def writes(fake):
     return [c.method for c in fake.calls if c.method not in ("auth.test",)]
+
+
+def send_signed(port, body, ctype="application/json", extra=(), ts=None, clen=None, path="/slack/events"):
+    """POST a correctly signed body (a dict as JSON, or bytes as they are) to the bot; `clen` forges Content-Length."""
+    import json
+
+    data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    ts = ts or str(int(time.time()))
+    h = [("Content-Type", ctype), ("Content-Length", str(clen if clen is not None else len(data))),
+         ("X-Slack-Request-Timestamp", ts), ("X-Slack-Signature", sign(data, ts))] + list(extra)
+    return raw(port, "POST", path, h, data, timeout=30)
+
+
+def wait_thread(fake, ch, th, n0, t=90):
+    """The posts in thread (ch, th) after the first n0, waiting up to t seconds for at least one."""
+    end = time.time() + t
+    while time.time() < end and len(fake.posts.get((ch, th), [])) <= n0:
+        time.sleep(0.3)
+    time.sleep(1.0)
+    return fake.posts.get((ch, th), [])[n0:]
+
+
+def run_thread(port, fake, ch, th, eid, first, *follow, width=220):
+    """A mention opening thread (ch, th), then each follow-up as a reply in it; prints every answer (cut to width)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from a10_slack import mention, reply
+
+    st = send_signed(port, mention(ch, th, "<@U0BOT> " + first, eid))
+    got = wait_thread(fake, ch, th, 0)
+    print(f"== {first[:70]!r} -> {st}:", [(m.get('text') or '')[:width] for m in got])
+    stem = th.split(".")[0]
+    for j, f in enumerate(follow):
+        n0 = len(fake.posts.get((ch, th), []))
+        st = send_signed(port, reply(ch, th, f"{stem}.00{j + 2}00", f, f"{eid}r{j}"))
+        got = wait_thread(fake, ch, th, n0)
+        print(f"   {f[:60]!r} -> {st}:", [(m.get('text') or '')[:width] for m in got])

@@ -18,18 +18,8 @@ fake, _i, port, p = P.start(home, {"GPU_ADVISOR_REFRESH_HOURS": "off"})
 log = home + ".log"
 
 def send(body, ctype="application/json", extra=(), ts=None, clen=None):
-    data = body if isinstance(body, bytes) else json.dumps(body).encode()
-    ts = ts or str(int(time.time()))
-    h = [("Content-Type", ctype), ("Content-Length", str(clen if clen is not None else len(data))),
-         ("X-Slack-Request-Timestamp", ts), ("X-Slack-Signature", P.sign(data, ts))] + list(extra)
-    return P.raw(port, "POST", "/slack/events", h, data, timeout=30)
+    return P.send_signed(port, body, ctype, extra, ts, clen)
 
-def wait_thread(ch, th, n0, t=90):
-    end = time.time() + t
-    while time.time() < end and len(fake.posts.get((ch, th), [])) <= n0:
-        time.sleep(0.3)
-    time.sleep(1.0)
-    return fake.posts.get((ch, th), [])[n0:]
 
 def ev(eid, ts="1700000100.000100", **event):
     m = mention("C1", ts, "<@U0BOT> serve Llama-3-8B for 10 users", eid); m["event"].update(event); return m
@@ -71,15 +61,8 @@ try:
         k = 0
         def thread(first, *follow):
             global k
-            k += 1; ch, th = "C9", f"17000007{k:02d}.000100"
-            st = send(mention(ch, th, "<@U0BOT> " + first, f"EvP{k}"))
-            got = wait_thread(ch, th, 0)
-            print(f"== {first[:60]!r} -> {st}:", [(m.get('text') or '')[:220] for m in got])
-            for j, f in enumerate(follow):
-                n0 = len(fake.posts.get((ch, th), []))
-                st = send(reply(ch, th, f"17000007{k:02d}.00{j+2}00", f, f"EvP{k}r{j}"))
-                got = wait_thread(ch, th, n0)
-                print(f"   {f[:60]!r} -> {st}:", [(m.get('text') or '')[:220] for m in got])
+            k += 1
+            P.run_thread(port, fake, "C9", f"17000007{k:02d}.000100", f"EvP{k}", first, *follow, width=220)
         thread("CLIP embeddings of -300M images")
         thread("YOLO11 training on 60k images at 640px for 1e300 epochs", "what if we double the images?", "×1e300 images?")
         thread("deploy Qwen4-0B for 100 users")

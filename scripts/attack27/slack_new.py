@@ -17,19 +17,9 @@ home = tempfile.mkdtemp(prefix="a27_", dir="/tmp/a27")
 fake, _i, port, p = P.start(home, {"GPU_ADVISOR_REFRESH_HOURS": "off"})
 log = home + ".log"
 
-def send(body, ctype="application/json", extra=()):
-    data = body if isinstance(body, bytes) else json.dumps(body).encode()
-    ts = str(int(time.time()))
-    h = [("Content-Type", ctype), ("Content-Length", str(len(data))),
-         ("X-Slack-Request-Timestamp", ts), ("X-Slack-Signature", P.sign(data, ts))] + list(extra)
-    return P.raw(port, "POST", "/slack/events", h, data, timeout=30)
+def send(body, ctype="application/json", extra=(), ts=None, clen=None):
+    return P.send_signed(port, body, ctype, extra, ts, clen)
 
-def wait_thread(ch, th, n0, t=90):
-    end = time.time() + t
-    while time.time() < end and len(fake.posts.get((ch, th), [])) <= n0:
-        time.sleep(0.3)
-    time.sleep(1.0)
-    return fake.posts.get((ch, th), [])[n0:]
 
 try:
     deep = ('{"type":"event_callback","event_id":"EvD","event":' + '{"x":' * 3000 + '{}' + '}' * 3000 + '}').encode()
@@ -43,15 +33,8 @@ try:
     k = 0
     def thread(first, *follow):
         global k
-        k += 1; ch, th = "C9", f"17000008{k:02d}.000100"
-        st = send(mention(ch, th, "<@U0BOT> " + first, f"EvQ{k}"))
-        got = wait_thread(ch, th, 0)
-        print(f"== {first[:70]!r} -> {st}:", [(m.get('text') or '')[:260] for m in got])
-        for j, f in enumerate(follow):
-            n0 = len(fake.posts.get((ch, th), []))
-            st = send(reply(ch, th, f"17000008{k:02d}.00{j+2}00", f, f"EvQ{k}r{j}"))
-            got = wait_thread(ch, th, n0)
-            print(f"   {f[:60]!r} -> {st}:", [(m.get('text') or '')[:260] for m in got])
+        k += 1
+        P.run_thread(port, fake, "C9", f"17000008{k:02d}.000100", f"EvQ{k}", first, *follow, width=260)
     for args in [a.split(" || ") for a in open(os.path.join(os.path.dirname(__file__), "slack_threads.txt")).read().splitlines() if a.strip()]:
         thread(*args)
 finally:
