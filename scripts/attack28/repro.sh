@@ -51,6 +51,10 @@ A28-11) # an invisible character inside "no AWS" drops the exclusion with no wor
   LINES=2 asks "$(printf 'serve Qwen2.5-72B for 100 users, no\u200bAWS')" ;;
 A28-12) # 简体 few-shot "每个请求带5个200 token的示例" read as a 200-token input, the 5 examples dropped
   LINES=4 asks "每天100万张发票用Qwen2.5-7B抽取字段，每个请求带5个200 token的示例" ;;
+A28-13) # a cloud left out beside "EU-owned only" in the same message is dropped: the pick is that cloud
+  LINES=3 asks "serve Qwen2.5-72B for 100 users, EU-owned only, no Nebius, no Seeweb" "部署Qwen2.5-72B给100人用，只用欧盟公司的云，不要Nebius" ;;
+A28-14) # a system prompt carried by every request of a chat service is dropped unsaid (161-token prompts)
+  LINES=3 asks "serve Qwen2.5-72B for 100 users, 2,000-token system prompt in every request" "部署Qwen2.5-72B给100人用，每个请求都带2000 token的系统提示词" ;;
 new) LINES=${LINES:-5} bash $A24/ask_many.sh < $HERE/new.txt ;;
 new2) LINES=${LINES:-5} bash $A24/ask_many.sh < $HERE/new2.txt ;;
 growth) bash $HERE/growth.sh ;;
@@ -61,5 +65,5 @@ slack) (cd $WT && timeout 560 $PY $HERE/slack_new.py) ;;
 disks) bash $HERE/disks.sh ;;
 mounts) bash $HERE/disks_mount.sh ;;
 sheets) bash $HERE/sheets.sh ;;
-*) echo "usage: $0 A28-1..A28-12|new|new2|growth|flags|mcp|lc|slack|disks|mounts|sheets"; exit 2 ;;
+*) echo "usage: $0 A28-1..A28-14|new|new2|growth|flags|mcp|lc|slack|disks|mounts|sheets"; exit 2 ;;
 esac
