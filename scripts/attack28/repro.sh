@@ -1,6 +1,6 @@
 #!/bin/bash
 # Attack 28 reproductions: bash scripts/attack28/repro.sh A28-N (or a probe name: new, new2, growth, flags, mcp, lc,
-# slack, disks, mounts, sheets; attack 27's and 26's: bash scripts/attack27/repro.sh NAME, scripts/attack26/repro.sh NAME).
+# slack, unsigned, kill, disks, mounts, sheets; attack 27's and 26's: bash scripts/attack27/repro.sh NAME, scripts/attack26/repro.sh NAME).
 # Runs the worktree holding this script, each `ask` and chat on a fresh home (attack 24's ask_many.sh / chat_turns.sh).
 HERE=$(cd "$(dirname "$0")" && pwd); WT=${WT:-$(cd "$HERE/../.." && pwd)}; PY=${PY:-/work/main/.venv/bin/python}
 A24=$HERE/../attack24
@@ -62,8 +62,10 @@ flags) bash $HERE/cli_flags.sh ;;
 mcp) bash $HERE/mcp_new.sh ;;
 lc) (cd $WT && GPU_ADVISOR_HOME=$(mktemp -d) timeout 200 $PY $HERE/lc_new.py) ;;
 slack) (cd $WT && timeout 560 $PY $HERE/slack_new.py) ;;
+unsigned) mkdir -p /tmp/a28u; (cd $WT && A6_TMP=/tmp/a28u timeout 400 $PY scripts/attack/a6_unsigned.py) ;;
+kill) mkdir -p /tmp/a28k; (cd $WT && A6_TMP=/tmp/a28k timeout 580 $PY scripts/attack/a6_kill.py 12) ;;
 disks) bash $HERE/disks.sh ;;
 mounts) bash $HERE/disks_mount.sh ;;
 sheets) bash $HERE/sheets.sh ;;
-*) echo "usage: $0 A28-1..A28-14|new|new2|growth|flags|mcp|lc|slack|disks|mounts|sheets"; exit 2 ;;
+*) echo "usage: $0 A28-1..A28-14|new|new2|growth|flags|mcp|lc|slack|unsigned|kill|disks|mounts|sheets"; exit 2 ;;
 esac
