@@ -1,0 +1,180 @@
+"""Visual tokens one image costs a vision-language model, by the model family's own image processor, the cap that
+lowers them (Qwen's `max_pixels`, InternVL's `max_num` tiles) and the vision encoder's FLOPs on that image.
+
+Why: a batch of photographed or scanned pages read by a VLM was sized as text (600 tokens a page) or at a size the
+answer did not say, so a night of 3000×4000 phone photos came out several times too cheap, and the one lever an expert
+names first (cap the resolution) never appeared.
+
+Each family's processor, from its published configuration:
+- Qwen2-VL / Qwen2.5-VL: 14-px ViT patches merged 2 × 2, one visual token per 28 × 28 pixels after `smart_resize`
+  rounds each side to a multiple of 28 and keeps the area within min_pixels 3,136 (4 tokens) and max_pixels 12,845,056
+  (16,384 tokens) (Qwen/Qwen2.5-VL-7B-Instruct preprocessor_config.json; model card: "each 28x28 pixel is one token",
+  the qwen-vl-utils smart_resize). 1280 × 960 → 46 × 34 = 1,564 tokens.
+- Qwen3-VL: 16-px patches merged 2 × 2, one token per 32 × 32 pixels; the processor's default size bounds are
+  shortest_edge 65,536 and longest_edge 16,777,216 pixels (64 to 16,384 tokens) (Qwen/Qwen3-VL-8B-Instruct
+  preprocessor_config.json, patch_size 16, merge_size 2; from memory, re-check). 3000 × 4000 → 94 × 125 = 11,750.
+- InternVL 2.5 / 3: dynamic tiling into 448 × 448 tiles — the tile grid (i, j) with 1 ≤ i·j ≤ max_num whose aspect
+  ratio is closest to the image's, plus one 448² thumbnail when there is more than one tile — each tile 1,024
+  InternViT patches of 14 px pixel-shuffled (downsample_ratio 0.5) to 256 tokens; max_num 12 by default
+  (OpenGVLab/InternVL3-78B model card `load_image(..., max_num=12)` and config.json force_image_size 448,
+  downsample_ratio 0.5, use_thumbnail true). A 3000 × 4000 photo → 3 × 4 = 12 tiles + thumbnail = 13 × 256 =
+  3,328; a 1654 × 2339 scan (aspect 0.707) → the 2 × 3 grid + thumbnail = 7 × 256 = 1,792.
+- Gemma 3 / MedGemma: every image resized to 896 × 896, 4,096 SigLIP patches pooled to 256 tokens whatever its size
+  (Gemma 3 technical report, arXiv:2503.19786 §2.1; tools.vision GEMMA3); pan-and-scan is off by default.
+
+The cap as a lever: Qwen's `max_pixels` at 1280 × 1280 (1,638,400 pixels: 1,600 Qwen3-VL tokens, ≈ 2,090 Qwen2.5-VL)
+is the size handwriting and printed text stay legible at on a phone photo of one page (ASSUMED, check the marks on a
+pilot); InternVL's max_num 4 keeps a page at 2 tiles + thumbnail
+(a 1654 × 2339 scan: 7 tiles → 3, 1,792 → 768 tokens). The saving is the visual tokens' ratio, and the prefill and encoder
+time fall in proportion.
+
+A scanned page with no size stated: an A4 sheet at 200 dpi, 1654 × 2339 pixels (210 × 297 mm ÷ 25.4 × 200; ASSUMED, the
+common office-scanner setting), said as such.
+
+The vision encoder's FLOPs on one image (Kaplan et al. 2020: 2 FLOP per parameter per position): 2 × encoder params ×
+patches, the patches being visual tokens × patches a token (tools.vision's rows; InternViT-6B: 5,540 M parameters,
+InternViT-6B-448px-V1-5 model card, "the last 3 blocks are discarded", the InternVL 2.5 / 3 encoder of the same size).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from pydantic import BaseModel, ConfigDict
+
+QWEN2_MIN_PIXELS = 3_136
+QWEN2_MAX_PIXELS = 12_845_056
+QWEN3_MIN_PIXELS = 65_536
+QWEN3_MAX_PIXELS = 16_777_216
+INTERNVL_TILE = 448
+INTERNVL_TOKENS_PER_TILE = 256
+INTERNVL_MAX_NUM = 12
+INTERNVL_CAPPED_NUM = 4
+GEMMA3_IMAGE_TOKENS = 256
+GEMMA3_PATCHES = 4_096
+INTERNVIT_6B_PARAMS = 5_540e6
+# a cap legible for handwriting and print on one page: ASSUMED (module doc), check on a pilot
+CAP_SIDE = 1280
+# an A4 page scanned at 200 dpi (ASSUMED when no size is stated): 210 / 25.4 × 200, 297 / 25.4 × 200
+A4_200DPI = (1654, 2339)
+
+SOURCES = {
+    "qwen2": "Qwen2.5-VL preprocessor_config.json (28 px a token, max_pixels 12,845,056)",
+    "qwen3": "Qwen3-VL preprocessor_config.json (patch 16 merged 2×2: 32 px a token, max 16,777,216 pixels)",
+    "internvl": "InternVL3 model card and config.json (448² tiles × 256 tokens, max_num 12 + thumbnail)",
+    "gemma3": "Gemma 3 report arXiv:2503.19786 §2.1 (every image 896² → 256 tokens)",
+}
+FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("qwen3", r"qwen[\s-]?3[\s.-]?vl"),
+    ("qwen2", r"qwen[\s-]?2(?:\.5)?[\s.-]?vl|colqwen"),
+    ("internvl", r"internvl"),
+    ("gemma3", r"medgemma|gemma[\s-]?3"),
+)
+
+
+class ImageTokens(BaseModel):
+    """One image's visual tokens for a family, at the processor's default and at the cap, and where they come from."""
+
+    model_config = ConfigDict(frozen=True)
+
+    family: str
+    width: int
+    height: int
+    tokens: int
+    capped: int  # the same image with the cap applied (== tokens when the cap changes nothing)
+    cap: str  # the cap's words: "max_pixels=1280×1280", "max_num=6"
+    encoder_flops: float | None  # the vision encoder's forward FLOPs on this image at the default; None: no row
+    capped_encoder_flops: float | None
+    source: str
+
+
+def family_of(model_text: str) -> str | None:
+    """The image-processor family a model name belongs to (FAMILY_PATTERNS), or None for a model with no rule here."""
+    for fam, pat in FAMILY_PATTERNS:
+        if re.search(r"(?i)" + pat, model_text or ""):
+            return fam
+    return None
+
+
+def qwen_grid(width: int, height: int, factor: int, min_pixels: int, max_pixels: int) -> tuple[int, int]:
+    """Qwen-VL's smart_resize (qwen-vl-utils): each side rounded to a multiple of `factor`, scaled down (floor) when the
+    area is above max_pixels or up (ceil) when below min_pixels, keeping the aspect ratio; the (columns, rows) of
+    visual tokens. 3000 × 4000 at 32 → 94 × 125; with max_pixels 1280² → 40 × 40."""
+    h = max(factor, round(height / factor) * factor)
+    w = max(factor, round(width / factor) * factor)
+    if h * w > max_pixels:
+        beta = math.sqrt(height * width / max_pixels)
+        h = max(factor, math.floor(height / beta / factor) * factor)
+        w = max(factor, math.floor(width / beta / factor) * factor)
+    elif h * w < min_pixels:
+        beta = math.sqrt(min_pixels / (height * width))
+        h = math.ceil(height * beta / factor) * factor
+        w = math.ceil(width * beta / factor) * factor
+    return w // factor, h // factor
+
+
+def internvl_tiles(width: int, height: int, max_num: int = INTERNVL_MAX_NUM) -> int:
+    """InternVL's dynamic_preprocess: the (i, j) grid of 448² tiles, 1 ≤ i·j ≤ max_num, whose aspect ratio is closest
+    to the image's (ties to the larger grid when the image has the area for it), plus the thumbnail when i·j > 1."""
+    aspect = width / height
+    area = width * height
+    grids = sorted({(i, j) for i in range(1, max_num + 1) for j in range(1, max_num // i + 1)}, key=lambda g: g[0] * g[1])
+    best, best_diff = (1, 1), float("inf")
+    for i, j in grids:
+        diff = abs(aspect - i / j)
+        if diff < best_diff:
+            best, best_diff = (i, j), diff
+        elif diff == best_diff and area > 0.5 * INTERNVL_TILE ** 2 * i * j:
+            best = (i, j)
+    blocks = best[0] * best[1]
+    return blocks + (1 if blocks > 1 else 0)
+
+
+def _encoder(family: str, model_text: str, tokens: int) -> float | None:
+    """The encoder's FLOPs on an image of `tokens` visual tokens: 2 × params × patches (module doc); None when the
+    model has no encoder row."""
+    if family == "internvl":
+        return 2 * INTERNVIT_6B_PARAMS * tokens * 4  # 1,024 patches a tile → 256 tokens: 4 patches a token
+    if family == "gemma3":
+        return 2 * 400e6 * GEMMA3_PATCHES  # SigLIP 400M over 4,096 patches (tools.vision GEMMA3)
+    from tools.vision import VISION_TOWERS
+
+    name = next((k for k in VISION_TOWERS if k.lower().replace("-", "") in
+                 re.sub(r"[\s-]", "", model_text.lower())), None)
+    row = VISION_TOWERS.get(name) if name else VISION_TOWERS.get("Qwen3-VL-8B" if family == "qwen3" else
+                                                                 "Qwen2.5-VL-7B")
+    return 2 * row.params * row.patches_per_token * tokens if row else None
+
+
+def _count(family: str, width: int, height: int, capped: bool) -> tuple[int, str]:
+    """Visual tokens of one image for a family, with the cap applied or not, and the cap's words."""
+    cap_px = CAP_SIDE * CAP_SIDE
+    if family == "qwen3":
+        c, r = qwen_grid(width, height, 32, QWEN3_MIN_PIXELS, cap_px if capped else QWEN3_MAX_PIXELS)
+        return c * r, f"max_pixels={CAP_SIDE}×{CAP_SIDE}"
+    if family == "qwen2":
+        c, r = qwen_grid(width, height, 28, QWEN2_MIN_PIXELS, cap_px if capped else QWEN2_MAX_PIXELS)
+        return c * r, f"max_pixels={CAP_SIDE}×{CAP_SIDE}"
+    if family == "internvl":
+        n = INTERNVL_CAPPED_NUM if capped else INTERNVL_MAX_NUM
+        return internvl_tiles(width, height, n) * INTERNVL_TOKENS_PER_TILE, f"max_num={INTERNVL_CAPPED_NUM}"
+    return GEMMA3_IMAGE_TOKENS, ""
+
+
+def image_tokens(model_text: str, width: int, height: int) -> ImageTokens | None:
+    """One width × height image's visual tokens for the VLM `model_text` names, at its processor's defaults and with
+    the cap (module doc), and the encoder's FLOPs at each; None for a model with no family rule."""
+    fam = family_of(model_text)
+    if fam is None or width <= 0 or height <= 0:
+        return None
+    tokens, cap = _count(fam, width, height, False)
+    capped, _ = _count(fam, width, height, True)
+    return ImageTokens(family=fam, width=width, height=height, tokens=tokens, capped=min(tokens, capped), cap=cap,
+                       encoder_flops=_encoder(fam, model_text, tokens),
+                       capped_encoder_flops=_encoder(fam, model_text, min(tokens, capped)), source=SOURCES[fam])
+
+
+def cap_saving(t: ImageTokens, text_tokens: int) -> float:
+    """How many times fewer prompt tokens an image's request has with the cap: (tokens + text) ÷ (capped + text)."""
+    return (t.tokens + text_tokens) / max(1, t.capped + text_tokens)
