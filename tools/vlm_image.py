@@ -178,3 +178,44 @@ def image_tokens(model_text: str, width: int, height: int) -> ImageTokens | None
 def cap_saving(t: ImageTokens, text_tokens: int) -> float:
     """How many times fewer prompt tokens an image's request has with the cap: (tokens + text) ÷ (capped + text)."""
     return (t.tokens + text_tokens) / max(1, t.capped + text_tokens)
+
+
+class VlmPrompt(BaseModel):
+    """A request's prompt when each of its `images` pictures is read by a VLM: the visual tokens used (capped for the
+    Qwen families, whose default keeps a phone photo's full resolution), the default's, and the text instruction."""
+
+    model_config = ConfigDict(frozen=True)
+
+    image: ImageTokens
+    images: int
+    per_image: int  # the visual tokens one image is sized at
+    capped: bool  # the cap is applied in the plan (Qwen's max_pixels), else only said as a lever
+    image_total: int
+    prompt: int
+    default_prompt: int  # the same request at the processor's default resolution
+    lever_prompt: int  # the same request with the cap (== prompt when applied)
+    encoder_flops: float | None  # the encoder's FLOPs for the request's images as sized
+
+
+def vlm_prompt(model_text: str, width: int, height: int, images: int, text_tokens: int) -> VlmPrompt | None:
+    """Each request reads `images` width × height pictures plus a `text_tokens` instruction. Qwen-VL's max_pixels cap
+    is applied when it lowers the tokens (a 12-megapixel photo is not read at full size: module doc); InternVL's
+    default max_num 12 is kept and its max_num 4 only said; Gemma 3's 256 is fixed. 3 photos of 3000×4000 on Qwen3-VL:
+    3 × 1,564 + 161 = 4,853 tokens (3 × 11,750 + 161 = 35,411 at the default)."""
+    t = image_tokens(model_text, width, height)
+    if t is None or images <= 0:
+        return None
+    applied = t.family in ("qwen2", "qwen3") and t.capped < t.tokens
+    each = t.capped if applied else t.tokens
+    flops = t.capped_encoder_flops if applied else t.encoder_flops
+    return VlmPrompt(image=t, images=images, per_image=each, capped=applied, image_total=each * images,
+                     prompt=each * images + text_tokens, default_prompt=t.tokens * images + text_tokens,
+                     lever_prompt=t.capped * images + text_tokens,
+                     encoder_flops=flops * images if flops is not None else None)
+
+
+def prompt_ratio(p: VlmPrompt) -> float:
+    """Times more prefill the request takes at the default than as planned (applied cap), or as planned than with
+    the cap (a lever only said): the larger prompt ÷ the smaller."""
+    big, small = (p.default_prompt, p.prompt) if p.capped else (p.prompt, p.lever_prompt)
+    return big / max(1, small)

@@ -3569,6 +3569,70 @@ def stated_epochs(t: str) -> float | None:
     return _f(ep.group(1)) if ep else None
 
 
+# pages photographed or scanned and read by a VLM ("每份3頁相(手機影，大概3000x4000)" with Qwen3-VL-8B): each page is an
+# image, sized by the model family's processor (tools.vlm_image), never as 600 tokens of typed text
+PAGE_PICTURE = re.compile(r"(?i)\b(?:photos?|pictures?|images?|scans?|scanned|photographed)\b|相|照片|图|圖|扫描|掃描|影印|拍")
+VLM_PAGES_NOTE = ("each page is a {w}×{h} image{assumed} read by {model} as {default:,} visual tokens at its processor's "
+                  "default ({src}){plan}; {pages:g} pages + {text} tokens of instruction = {prompt:,}-token prompts{enc}")
+VLM_PAGES_NOTE_ZH = ("每页是一张 {w}×{h} 的图{assumed_zh}，{model} 在处理器默认设置下按 {default:,} 个视觉 token 计（{src}）"
+                     "{plan_zh}；{pages:g} 页加 {text} token 指令，共 {prompt:,} token{enc_zh}")
+
+
+def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
+    """Pages that a named VLM reads as pictures (a VLM-only name, or MedGemma / Gemma 3 beside a picture word): each
+    request's prompt is pages × the image's visual tokens (tools.vlm_image.vlm_prompt; a stated size, else an A4 scan
+    at 200 dpi, said) + ShareGPT's mean instruction, with the resolution cap said (applied for Qwen-VL, a lever for
+    InternVL); {} when no VLM reads them."""
+    from advisor.core.extract_stated import IMAGE_SIZE
+    from tools.load import SHAREGPT_PROMPT_TOKENS
+    from tools.vlm_image import A4_200DPI, family_of, prompt_ratio, vlm_prompt
+
+    fam = family_of(t)
+    if fam is None or (fam == "gemma3" and not PAGE_PICTURE.search(t)):
+        return {}
+    m = IMAGE_SIZE.search(t)
+    said = m is not None and m.group(1) is not None
+    w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else A4_200DPI
+    p = vlm_prompt(t, w, h, max(1, round(pages)), SHAREGPT_PROMPT_TOKENS)
+    if p is None:
+        return {}
+    model = next((x.group(0) for x in re.finditer(r"(?i)[\w.-]*(?:vl|internvl|gemma)[\w.-]*", t)), fam)
+    ratio = prompt_ratio(p)
+    args = {"w": w, "h": h, "model": model, "default": p.image.tokens, "src": p.image.source, "pages": pages,
+            "text": SHAREGPT_PROMPT_TOKENS, "prompt": p.prompt, "assumed": "" if said else
+            " (size not stated: an A4 scan at 200 dpi assumed; say yours)", "assumed_zh": "" if said else
+            "（未说明尺寸：按 A4 以 200 dpi 扫描估算；请告知实际尺寸）"}
+    args.update(_vlm_plan_words(p, ratio))
+    ctx.out.note(VLM_PAGES_NOTE.format(**args), VLM_PAGES_NOTE_ZH.format(**args))
+    ctx.example_len = p.prompt
+    if ctx.dataset is not None:
+        ctx.dataset = ctx.dataset.model_copy(update={"tokens_per_unit": p.prompt})
+    return {"image_tokens": p.image_total}
+
+
+def _vlm_plan_words(p: object, ratio: float) -> dict:
+    """The note's words for the cap (applied or a lever) and the encoder's work a request (tools.vlm_image)."""
+    from tools.vlm_image import VlmPrompt
+
+    assert isinstance(p, VlmPrompt)
+    cap = p.image.cap
+    if p.capped:
+        plan = (f" — sized with {cap} set in the processor: {p.per_image:,} tokens an image, {ratio:.1f}× less prefill "
+                f"and encoder work than the default (text stays legible at that size: check on a pilot)")
+        plan_zh = (f"——按在处理器里设 {cap} 估算：每张 {p.per_image:,} token，预填充和视觉编码器的计算量是默认的 "
+                   f"1/{ratio:.1f}（这个尺寸下字迹仍可辨认，先小批量验证）")
+    elif ratio > 1.05:
+        plan = (f"; setting {cap} would cut it to {p.image.capped:,} tokens an image ({ratio:.1f}× less prefill and "
+                f"encoder work; check legibility on a pilot)")
+        plan_zh = f"；设 {cap} 可降到每张 {p.image.capped:,} token（预填充和编码器计算量约 1/{ratio:.1f}；先验证清晰度）"
+    else:
+        plan, plan_zh = "", ""
+    enc = p.encoder_flops
+    return {"plan": plan, "plan_zh": plan_zh,
+            "enc": f" (the vision encoder adds ≈ {enc / 1e12:,.0f} TFLOP a request)" if enc else "",
+            "enc_zh": f"（视觉编码器每个请求另需约 {enc / 1e12:,.0f} TFLOP）" if enc else ""}
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -3620,6 +3684,9 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         said = int(said_chars(chars))
         ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
     pages = next((pg for a, b in spans if (pg := per_item_pages(t[a:b]))), None)
+    seen = _vlm_pages(t, ctx, pages[0]) if pages and length and not chars else None
+    if seen:
+        return seen, spans
     if pages and length and not chars:
         args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
         ctx.out.note(PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args))
