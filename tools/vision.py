@@ -41,6 +41,9 @@ models' config.json vision_config; the config figures are from memory, re-check,
   × 1,024, intermediate 4,096, patch 16, 2 × 2 merge; the 4B the same, out_hidden_size 2,560): 24 × (4 × 1,024² + 2 ×
   1,024 × 4,096) ≈ 302 M in the blocks plus the merger and the three DeepStack mergers (4,096 → 4,096 → 2,048 / 2,560
   each ≈ 25 / 27 M) ≈ 0.40 / 0.41 B; 4 patches a token.
+- InternVL3-78B / 38B: InternViT-6B-448px-V2_5, 5,540 M parameters (InternViT-6B-448px-V1-5 model card: "Params (M):
+  5540 (the last 3 blocks are discarded)"; V2.5 is the same size), 448² tiles of 32 × 32 = 1,024 patches of 14 px
+  pixel-shuffled (downsample_ratio 0.5) to 256 tokens → 4 patches a token (InternVL3 config.json; tools.vlm_image).
 - Gemma-3-4B: the same 400 M SigLIP encoder as the 12B and 27B (Gemma 3 report Table 1: 417 M vision encoder).
 A VLM with no row here is sized without its encoder, and the answer says so (`vision_encoder_note`).
 """
@@ -74,6 +77,8 @@ QWEN3_VL_SMALL = ("Qwen3-VL-2B / 4B config.json vision_config (24 layers × 1,02
                   "2 × 2, DeepStack mergers); params by hand from those widths (module doc)")
 QWEN3_VL = ("Qwen3-VL-8B config.json vision_config (27 layers × 1,152, intermediate 4,304, patch 16, merged 2 × 2, "
             "DeepStack mergers; from memory, re-check); params by hand from those widths (module doc)")
+INTERNVIT_6B = ("InternViT-6B-448px-V1-5 model card (5,540 M parameters), InternVL3 config.json (448² tiles, patch 14, "
+                "downsample_ratio 0.5: 1,024 patches → 256 tokens)")
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen3-VL-8B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
     "Qwen3-VL-30B-A3B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
@@ -84,6 +89,8 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
     "Qwen2.5-VL-32B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),  # the same ViT (Table 1)
     "Qwen2.5-VL-72B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
+    "InternVL3-78B": VisionTower(params=5_540e6, patches_per_token=4, source=INTERNVIT_6B),
+    "InternVL3-38B": VisionTower(params=5_540e6, patches_per_token=4, source=INTERNVIT_6B),
     "Gemma-3-4B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-12B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
     "Gemma-3-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),

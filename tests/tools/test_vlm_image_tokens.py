@@ -69,3 +69,14 @@ def test_family_is_read_from_the_model_name_in_any_spelling():
     assert family_of("internvl3-38b") == "internvl"
     assert family_of("medgemma 27b") == "gemma3"
     assert family_of("Qwen3-8B") is None
+
+
+def test_internvl3_78b_is_a_catalog_vlm_with_the_internvit_6b_encoder():
+    # InternVL3-78B = InternViT-6B (5,540 M) + Qwen2.5-72B: 80 layers, 8 KV heads × 128; BF16 language tower
+    # 72.7 B × 2 = 145 GB; encoder 2 × 5.54e9 × 4 patches = 44.3 GFLOP a visual token (1,792 a scanned page)
+    from catalog.registry import get as get_arch
+    from tools.vision import encoder_flops_per_prompt_token
+
+    arch = get_arch("InternVL3-78B")
+    assert arch.vision_tower and arch.layers == 80 and arch.kv_heads == 8
+    assert encoder_flops_per_prompt_token(arch, 1_792, 1_792) == pytest.approx(2 * 5_540e6 * 4)
