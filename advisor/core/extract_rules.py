@@ -3573,7 +3573,7 @@ def stated_epochs(t: str) -> float | None:
 # image, sized by the model family's processor (tools.vlm_image), never as 600 tokens of typed text
 PAGE_PICTURE = re.compile(r"(?i)\b(?:photos?|pictures?|images?|scans?|scanned|photographed)\b|相|照片|图|圖|扫描|掃描|影印|拍")
 VLM_PAGES_NOTE = ("each page is a {w}×{h} image{assumed} read by {model} as {default:,} visual tokens at its processor's "
-                  "default ({src}){plan}; {pages:g} pages + {text} tokens of instruction = {prompt:,}-token prompts{enc}")
+                  "default ({src}){plan}; {pages:g} page{plural} + {text} tokens of instruction = {prompt:,}-token prompts{enc}")
 VLM_PAGES_NOTE_ZH = ("每页是一张 {w}×{h} 的图{assumed_zh}，{model} 在处理器默认设置下按 {default:,} 个视觉 token 计（{src}）"
                      "{plan_zh}；{pages:g} 页加 {text} token 指令，共 {prompt:,} token{enc_zh}")
 
@@ -3587,18 +3587,20 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
     from tools.load import SHAREGPT_PROMPT_TOKENS
     from tools.vlm_image import A4_200DPI, family_of, prompt_ratio, vlm_prompt
 
-    fam = family_of(t)
+    named = t if family_of(t) else (ctx.thread_model or "")  # a follow-up ("一天2万页") keeps the thread's VLM
+    fam = family_of(named)
     if fam is None or (fam == "gemma3" and not PAGE_PICTURE.search(t)):
         return {}
     m = IMAGE_SIZE.search(t)
     said = m is not None and m.group(1) is not None
     w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else A4_200DPI
-    p = vlm_prompt(t, w, h, max(1, round(pages)), SHAREGPT_PROMPT_TOKENS)
+    p = vlm_prompt(named, w, h, max(1, round(pages)), SHAREGPT_PROMPT_TOKENS)
     if p is None:
         return {}
-    model = next((x.group(0) for x in re.finditer(r"(?i)[\w.-]*(?:vl|internvl|gemma)[\w.-]*", t)), fam)
+    model = next((x.group(0) for x in re.finditer(r"(?i)[\w.-]*(?:vl|internvl|gemma)[\w.-]*", named)), fam)
     ratio = prompt_ratio(p)
     args = {"w": w, "h": h, "model": model, "default": p.image.tokens, "src": p.image.source, "pages": pages,
+            "plural": "" if pages == 1 else "s",
             "text": SHAREGPT_PROMPT_TOKENS, "prompt": p.prompt, "assumed": "" if said else
             " (size not stated: an A4 scan at 200 dpi assumed; say yours)", "assumed_zh": "" if said else
             "（未说明尺寸：按 A4 以 200 dpi 扫描估算；请告知实际尺寸）"}
@@ -3610,6 +3612,20 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
     return {"image_tokens": p.image_total}
 
 
+# a count of pages as the batch's items ("一天大概2万页", "20k scanned pages a day"): each item is one page
+PAGE_ITEMS = re.compile(r"(?i)" + NUM + r"\s*(?:万|萬|千|k|m)?\s*(?:页|頁|(?:scanned\s+)?pages?\b)")
+
+
+def _vlm_page_items(t: str, ctx: Context) -> dict:
+    """Pages counted as a batch's items and read by a VLM (this message's or the thread's): each request is one page
+    image (_vlm_pages), its prompt and visual tokens stated; {} otherwise."""
+    if not PAGE_ITEMS.search(t) or ctx.fields.get("prompt_tokens") or ctx.fields.get("image_tokens") \
+            or per_item_pages(t):
+        return {}  # pages in each item ("每份3页") were read as the item's images already (_vlm_pages)
+    said = _vlm_pages(t, ctx, 1)
+    return {"prompt_tokens": ctx.example_len, "image_tokens": said["image_tokens"]} if said else {}
+
+
 def _vlm_plan_words(p: object, ratio: float) -> dict:
     """The note's words for the cap (applied or a lever) and the encoder's work a request (tools.vlm_image)."""
     from tools.vlm_image import VlmPrompt
@@ -3617,10 +3633,11 @@ def _vlm_plan_words(p: object, ratio: float) -> dict:
     assert isinstance(p, VlmPrompt)
     cap = p.image.cap
     if p.capped:
-        plan = (f" — sized with {cap} set in the processor: {p.per_image:,} tokens an image, {ratio:.1f}× less prefill "
-                f"and encoder work than the default (text stays legible at that size: check on a pilot)")
-        plan_zh = (f"——按在处理器里设 {cap} 估算：每张 {p.per_image:,} token，预填充和视觉编码器的计算量是默认的 "
-                   f"1/{ratio:.1f}（这个尺寸下字迹仍可辨认，先小批量验证）")
+        plan = (f" — sized with {cap} set in the processor: {p.per_image:,} tokens an image instead of the default's "
+                f"{p.image.tokens:,}, {ratio:.1f}× less prefill and encoder work (text stays legible at that size: check "
+                f"on a pilot)")
+        plan_zh = (f"——按在处理器里设 {cap} 估算：每张 {p.per_image:,} token（默认 {p.image.tokens:,}），预填充和视觉"
+                   f"编码器的计算量是默认的 1/{ratio:.1f}（这个尺寸下字迹仍可辨认，先小批量验证）")
     elif ratio > 1.05:
         plan = (f"; setting {cap} would cut it to {p.image.capped:,} tokens an image ({ratio:.1f}× less prefill and "
                 f"encoder work; check legibility on a pilot)")
@@ -6385,7 +6402,9 @@ ON_PREMISES = re.compile(
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
     # a factory or a site (工廠的資料完全不能離開廠區 was answered with a cloud rental)
-    r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院)"
+    r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院"
+    # 数据不能出院: "may not leave the hospital" (a 4×L20 server in the hospital was answered with a rental abroad)
+    r"|院)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
     # the cloud refused ("client data can't go to the cloud", "no cloud", 客户资料不能传到云端): a box bought to keep
     # it local was answered with a cloud rental
@@ -7672,9 +7691,13 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 
 # a vision-language model named (Qwen2.5-VL-7B, LLaVA, InternVL, MiniCPM-V, Pixtral): its pictures are read, so reading
 # words ("识别发票", OCR, extract) make a counted set of pictures requests, and a bare 张 after a count is pictures
-VLM_NAMED = re.compile(r"(?i)\b(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics|paligemma|glm-4v|cogvlm)")
+# MedGemma reads images too (Gemma 3 with a medical SigLIP encoder, its model card): "一天約3000張" X-rays are its images
+VLM_NAMED = re.compile(r"(?i)\b(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics|paligemma|glm-4v|cogvlm"
+                       r"|medgemma)")
+# a report drafted from each image (放射科 "寫胸部X光的報告初稿", "draft chest X-ray reports") is reading it too
 VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
-                          r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess")
+                          r"报告|報告|初稿|判读|判讀|"
+                          r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess|\breports?\b|\bdraft")
 
 
 def _items_are_requests(t: str, ctx: Context) -> bool:
@@ -7860,7 +7883,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
         languages = _per_target_language(t, ctx, out)
-        out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else {})
+        out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else _vlm_page_items(t, ctx))
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.generated:
@@ -8144,6 +8167,7 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     from advisor.core.extract_stated import IMAGE_SIZE
     from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_token_side
     from tools.load import SHAREGPT_PROMPT_TOKENS
+    from tools.vlm_image import prompt_ratio, vlm_prompt
 
     m = IMAGE_SIZE.search(t)
     if not VLM_NAMED.search(t) or ctx.fields.get("prompt_tokens"):
@@ -8152,15 +8176,34 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     side = vlm_token_side(t)
     vis = vlm_image_tokens(w, h, side)
+    fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)
+    if fam is not None and fam.image.family == "gemma3":
+        return _fixed_image_prompt(ctx, fam.per_image, SHAREGPT_PROMPT_TOKENS, fam.image.source)
+    words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
+        else {"plan": "", "plan_zh": ""}
+    vis = fam.per_image if fam is not None and words["plan"] else vis  # Qwen's max_pixels cap, said in the note
     args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": vis + SHAREGPT_PROMPT_TOKENS,
             "side": side, "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}
-    ctx.out.note(VLM_PROMPT_NOTE.format(**args) + ("" if said else VLM_SIZE_ASSUMED),
-                 VLM_PROMPT_NOTE_ZH.format(**args) + ("" if said else VLM_SIZE_ASSUMED_ZH))
+    ctx.out.note(VLM_PROMPT_NOTE.format(**args) + ("" if said else VLM_SIZE_ASSUMED) + words["plan"],
+                 VLM_PROMPT_NOTE_ZH.format(**args) + ("" if said else VLM_SIZE_ASSUMED_ZH) + words["plan_zh"])
     sized = {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS, "image_tokens": vis}
     if said:
         return sized
     ctx.out.assumed.update(sized)  # an assumed size is no stated length: applied as the other assumptions are
     return {}
+
+
+VLM_FIXED_NOTE = ("each image read as {vis:,} visual tokens whatever its size ({src}) + {text} tokens of instruction "
+                  "(ShareGPT's mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
+VLM_FIXED_NOTE_ZH = ("每张图不论尺寸都按 {vis:,} 个视觉 token 计（{src}），加 {text} token 指令（ShareGPT 平均提示长度），"
+                     "共 {prompt:,} token；指令长度不同请说明")
+
+
+def _fixed_image_prompt(ctx: Context, vis: int, text: int, src: str) -> dict:
+    """A VLM whose every image is the same tokens (Gemma 3 / MedGemma: 896² → 256, tools.vlm_image): its prompt, said."""
+    args = {"vis": vis, "text": text, "prompt": vis + text, "src": src}
+    ctx.out.note(VLM_FIXED_NOTE.format(**args), VLM_FIXED_NOTE_ZH.format(**args))
+    return {"prompt_tokens": vis + text, "image_tokens": vis}
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
@@ -9943,6 +9986,25 @@ def _length_spans(t: str, ctx: Context, digits: str) -> list[tuple[int, int]]:
     return []
 
 
+# a medical VLM named (MedGemma): its model card says its outputs are not meant to inform diagnosis or patient
+# management without the developer's own validation — a clinical-report drafter is no medical device by itself
+MEDICAL_MODEL = re.compile(r"(?i)medgemma")
+MEDICAL_NOTE = ("MedGemma is not a medical device (its model card, huggingface.co/google/medgemma-4b-it: outputs are not "
+                "meant to inform diagnosis or patient management without your own validation): validate on your own "
+                "cases, keep a physician's sign-off on every report, and if it is used or sold as diagnostic software "
+                "it needs the regulator's software-as-a-medical-device path (TFDA, NMPA, FDA)")
+MEDICAL_NOTE_ZH = ("MedGemma 不是医疗器械（模型卡 huggingface.co/google/medgemma-4b-it：其输出未经你自己的验证不应用于诊断"
+                   "或患者处置）：先用本院病例验证，每份报告由医师审签；若作为诊断软件使用或销售，需走主管机关的医疗器械软件"
+                   "（SaMD）审批（TFDA、NMPA、FDA）")
+
+
+def read_medical_model(t: str, ctx: Context) -> Read:
+    """MedGemma named: the not-a-medical-device note (MEDICAL_NOTE), whatever the workload."""
+    if MEDICAL_MODEL.search(t):
+        ctx.out.note(MEDICAL_NOTE, MEDICAL_NOTE_ZH)
+    return {}, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -9978,7 +10040,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_short_texts, read_batch_period,
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
-    read_public_service, read_owned_size,
+    read_public_service, read_owned_size, read_medical_model,
 )
 
 

@@ -49,3 +49,52 @@ def test_pages_of_a_text_model_stay_text():
     e = extract("summarise 20k contracts with Qwen3-8B, 3 pages each")
     assert e.patch.image_tokens is None
     assert any("600 tokens a page" in n and "1,800" in n for n in e.notes), e.notes
+
+
+# Hand figures (Qwen3-VL-30B-A3B, product photos of 2000×2000): 62 × 62 = 3,844 visual tokens at the default; with
+# max_pixels = 1280² → 40 × 40 = 1,600; + 161 instruction = 1,761 in; (3,844 + 161) / 1,761 = 2.27 → "2.3×" less.
+@pytest.mark.parametrize("text", [
+    "有2000万张商品图（原图大多2000x2000左右），想用Qwen3-VL-30B-A3B-Instruct抽取品类/颜色/材质/风格，输出json大概150token，"
+    "一周内跑完，国内，越便宜越好",
+    "extract category, colour and material from 20M product photos (about 2000x2000) with Qwen3-VL-30B-A3B, 150-token "
+    "JSON out, within a week",
+    "有2000萬張商品圖（原圖大多2000x2000左右），想用Qwen3-VL-30B-A3B-Instruct抽取品類/顏色/材質，輸出json大概150token，一週內跑完",
+])
+def test_large_product_images_on_qwen3_vl_are_sized_at_the_max_pixels_cap(text):
+    e = extract(text)
+    p = e.patch
+    assert p.batch_requests == 20_000_000, text
+    assert p.image_tokens == 1_600 and p.prompt_tokens == 1_761, (p.image_tokens, p.prompt_tokens, text)
+    note = " ".join(e.notes)
+    assert "3,844" in note and "max_pixels=1280×1280" in note and "2.3×" in note, note
+
+
+# Hand figures (MedGemma-4B drafting chest X-ray reports, 3,000 images a day): Gemma 3's processor makes every image
+# 896² → 256 visual tokens, + 161 instruction = 417 in; a daily batch of 3,000 requests (≈ 1.25 M prompt tokens a day,
+# minutes on one card), never a one-user chat; and the not-a-medical-device line is said.
+@pytest.mark.parametrize("text", [
+    "我們是區域醫院放射科，想用MedGemma幫忙寫胸部X光的報告初稿，一天約3000張，資料不能出醫院。預算NT$50萬買設備，應該買什麼？"
+    "要不要買到H100？",
+    "我们医院想用MedGemma-4B给胸片写报告初稿，每天大概3000张，数据不能出院，预算15万人民币买服务器",
+    "Our radiology department wants MedGemma-4B to draft chest X-ray reports, about 3,000 images a day, data must stay "
+    "on site, budget $15k to buy hardware. What should we buy? Do we need an H100?",
+])
+def test_medgemma_x_rays_a_day_are_a_daily_batch_of_256_token_images(text):
+    e = extract(text)
+    p = e.patch
+    assert p.batch_requests == 3_000 and p.batch_period == "day", (p.batch_requests, p.batch_period)
+    assert p.image_tokens == 256 and p.prompt_tokens == 417, (p.image_tokens, p.prompt_tokens)
+    assert p.buy_server, text
+    assert any("not a medical device" in n for n in e.notes), e.notes
+
+
+# Hand figures (pages counted as the items, read by the thread's or the message's VLM, no size said → A4 at 200 dpi,
+# 1654 × 2339): InternVL3-78B 2 × 3 tiles + thumbnail = 1,792 tokens + 161 = 1,953 a page; Qwen2.5-VL-72B at 28 px:
+# 59 × 84 = 4,956 by default, max_pixels 1280² → beta = sqrt(1654·2339 / 1280²) = 1.537: 1,521 → 54 × 28, 1,076 → 38 × 28
+# = 38 × 54 = 2,052 + 161 = 2,213.
+def test_pages_counted_as_items_of_the_threads_vlm_are_page_images():
+    p = extract("一天大概2万页，跑得完吗？跑不完怎么办", thread_model="InternVL3-78B").patch
+    assert p.batch_requests == 20_000 and p.image_tokens == 1_792 and p.prompt_tokens == 1_953, p
+    p = extract("we OCR 20k scanned pages a day with Qwen2.5-VL-72B into JSON on our own 4x L40S").patch
+    assert p.batch_requests == 20_000 and p.image_tokens == 2_052 and p.prompt_tokens == 2_213, p
+    assert extract("summarise 20k pages a day with Qwen3-8B").patch.image_tokens is None

@@ -15,7 +15,6 @@ from advisor.core.extract_rules import extract
 @pytest.mark.parametrize(("text", "model", "size"), [
     ("we're a helpdesk SaaS and want Ministral-8B-Instruct-2410 to tag emails, 400k a day", "Ministral-8B", 8.0),
     ("我们想部署Ministral-3B做客服，20个人用", "Ministral-3B", 3.0),
-    ("我們要用InternVL3-78B看發票，20人同時用", "InternVL3-78B", 78.0),
     ("serve llava-1.5-7b for 10 users", "llava-1.5-7b", 7.0),
 ])
 def test_a_real_release_name_keeps_its_family_and_size(text, model, size):
@@ -23,6 +22,14 @@ def test_a_real_release_name_keeps_its_family_and_size(text, model, size):
     assert e.patch.model == model
     assert e.patch.params_b == size
     assert not any("typo" in n or "笔误" in n for n in e.notes)
+
+
+def test_internvl3_is_its_registry_row_never_internlm():
+    # InternVL3-78B is a registry row now (Qwen2.5-72B language tower + InternViT-6B): its name, no stated-size
+    # stand-in, no typo note
+    e = extract("我們要用InternVL3-78B看發票，20人同時用")
+    assert e.patch.model == "InternVL3-78B"
+    assert not any("typo" in n or "笔误" in n or "not in my registry" in n for n in e.notes)
 
 
 @pytest.mark.parametrize(("text", "model"), [
