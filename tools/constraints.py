@@ -29,6 +29,10 @@ def effective_budget(w: Workload) -> Budget | None:
 
     hours = getattr(w, "usage_hours_per_day", None)
     rented = rental_hours(getattr(w, "serving_hours", None), hours)
+    runs = batch_runs(b, getattr(w, "batch_period", None) if getattr(w, "batch_requests", None) else None)
+    if b is not None and runs:
+        b = b.model_copy()
+        b._runs = runs
     if b is not None and (hours or rented):
         b = b.model_copy()
         b._hours_a_day = hours  # a service run only some hours a day spends its period's budget in those hours
@@ -37,6 +41,15 @@ def effective_budget(w: Workload) -> Budget | None:
         # ("$20 for 2 days, 12 h a day" is held against 24 h of the plan)
         b._serving_hours = rented
     return b
+
+
+def batch_runs(b: Budget | None, period: str | None) -> float | None:
+    """Runs of a batch recurring every `period` inside the budget's longer period: a daily batch under a monthly budget
+    runs 730 / 24 = 30.4 times a month; None when it runs once or less in it."""
+    if b is None or period not in PERIOD_HOURS or b.per not in PERIOD_HOURS:
+        return None
+    runs = PERIOD_HOURS[b.per] / PERIOD_HOURS[str(period)]
+    return runs if runs > 1 else None
 
 
 def total_hours(b: Budget, job_hours: float | None) -> float | None:
@@ -72,7 +85,7 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     if b.per == "hour":
         return b.amount
     if b.per in PERIOD_HOURS:
-        return b.amount / min(wall or served_hours(b), PERIOD_HOURS[b.per])
+        return b.amount / min(wall * (b._runs or 1) if wall else served_hours(b), PERIOD_HOURS[b.per])
     hours = total_hours(b, job_hours)
     return b.amount / hours if hours else None
 
@@ -95,7 +108,7 @@ def period_spend(b: Budget, hourly: float, job_hours: float | None) -> float:
     if b.per == "hour":
         return hourly
     if b.per in PERIOD_HOURS:
-        return hourly * min(wall or served_hours(b), PERIOD_HOURS[b.per])
+        return hourly * min(wall * (b._runs or 1) if wall else served_hours(b), PERIOD_HOURS[b.per])
     return hourly * (wall or 0.0)
 
 
@@ -191,6 +204,12 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
         return Constraint(name="budget", stated=stated, label=label, status="adjusted", message=Msg(
             code="constraints.budget_just_over", args={"budget": budget, "per": per, "over": over,
                                                        "spend": _money(spend_over, currency)}))
+    if b.per in PERIOD_HOURS and wall and b._runs and wall * b._runs <= PERIOD_HOURS[b.per]:
+        # a batch run every day under a monthly budget: each run's cost × the runs in the period
+        return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
+            code="constraints.budget_within_runs", args={
+                "budget": budget, "per": per, "each": _money(job_cost or hourly * wall, currency), "runs": b._runs,
+                "spend": _money((job_cost or hourly * wall) * b._runs, currency), "took": duration(wall)}))
     if b.per in PERIOD_HOURS and wall and wall <= PERIOD_HOURS[b.per]:
         # a finite job inside one period: its whole cost is what the period's budget pays
         return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(

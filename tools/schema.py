@@ -192,6 +192,9 @@ class Budget(BaseModel):
     # the hours a service is rented for (Workload.serving_hours, "for 2 days": 48), set by effective_budget: a total
     # budget on it bounds those hours' bill, as a total bounds a job's cost
     _serving_hours: float | None = PrivateAttr(default=None)
+    # the runs of a recurring batch in the budget's period (Workload.batch_period "day" under a monthly budget: 30.4),
+    # set by effective_budget: each run's cost is paid that many times from the period's budget
+    _runs: float | None = PrivateAttr(default=None)
 
 
 class OwnerRule(BaseModel):

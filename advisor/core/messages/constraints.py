@@ -136,6 +136,10 @@ ENTRIES: dict[str, E] = {
         "prices move by; nothing is within it, so this is the plan, with the overrun said.",
         "略超{per} {budget} 的预算：首选方案约 {spend}（超出 {over}），在月份长短和报价浮动的 2% 之内；"
         "预算内没有方案，所以给出这个方案并说明超出多少。"),
+    "constraints.budget_within_runs": E(
+        "Within {budget} {per}: each run costs {each} (≈ {took}), {runs:,.1f} runs {per} ≈ {spend}.",
+        lambda a: (f"在{a['per']} {a['budget']} 的预算内：每次约 {a['each']}（{about_zh(a['took'])}），"
+                   f"{a['per']}约 {a['runs']:,.1f} 次，共约 {a['spend']}。")),
     "constraints.budget_within_job": E(
         "Within {budget} {per}: the whole job costs {spend} ({hourly}/h for {took}, inside one period); a job is held to "
         "what it costs while it runs, not to the budget spread over every hour of the period.",
