@@ -98,3 +98,25 @@ def test_pages_counted_as_items_of_the_threads_vlm_are_page_images():
     p = extract("we OCR 20k scanned pages a day with Qwen2.5-VL-72B into JSON on our own 4x L40S").patch
     assert p.batch_requests == 20_000 and p.image_tokens == 2_052 and p.prompt_tokens == 2_213, p
     assert extract("summarise 20k pages a day with Qwen3-8B").patch.image_tokens is None
+
+
+def _ask(text: str) -> str:
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", text])
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+# Hand figures (the homework night in Cantonese): 3 × 1,564 + 161 = 4,853 tokens in a homework at the 1280² cap (11,750
+# a page at the default said); HK$8,000 a month over 730 / 24 = 30.4 nightly runs: a run may cost ≈ HK$263, so the
+# answer holds each night's cost × 30.4 against the month (never one night's HK$447 against HK$8,000).
+@pytest.mark.slow
+def test_homework_photos_night_is_sized_as_capped_images_and_its_month_of_runs():
+    out = _ask("我哋網上補習社想用Qwen3-VL-8B改學生手寫數學功課，每晚大概2萬份，每份3頁相(手機影，大概3000x4000)，要改錯+"
+               "寫簡短評語，朝早7點前要出，晚上11點開始跑。學生資料唔想出香港，預算每月HK$8,000，點搞？")
+    assert "11,750" in out and "max_pixels=1280×1280" in out and "4,853" in out, out
+    assert "1,800 token" not in out, out
+    assert "30.4" in out or "每月 ≈ 7," in out or "超出預算" in out, out
