@@ -48,11 +48,12 @@ QWEN2_MAX_PIXELS = 12_845_056
 QWEN3_MIN_PIXELS = 65_536
 QWEN3_MAX_PIXELS = 16_777_216
 INTERNVL_TILE = 448
-INTERNVL_TOKENS_PER_TILE = 256
+# 448 / 14 = 32 × 32 = 1,024 patches pixel-shuffled at downsample_ratio 0.5 (½ × ½): 256 tokens a tile
+INTERNVL_TOKENS_PER_TILE = (INTERNVL_TILE // 14) ** 2 // 4
 INTERNVL_MAX_NUM = 12
 INTERNVL_CAPPED_NUM = 4
-GEMMA3_IMAGE_TOKENS = 256
 GEMMA3_PATCHES = 4_096
+GEMMA3_IMAGE_TOKENS = GEMMA3_PATCHES // 16  # 64 × 64 patches average-pooled 4 × 4: 256 tokens
 INTERNVIT_6B_PARAMS = 5_540e6
 # a cap legible for handwriting and print on one page: ASSUMED (module doc), check on a pilot
 CAP_SIDE = 1280
@@ -63,7 +64,7 @@ SOURCES = {
     "qwen2": "Qwen2.5-VL preprocessor_config.json (28 px a token, max_pixels 12,845,056)",
     "qwen3": "Qwen3-VL preprocessor_config.json (patch 16 merged 2×2: 32 px a token, max 16,777,216 pixels)",
     "internvl": "InternVL3 model card and config.json (448² tiles × 256 tokens, max_num 12 + thumbnail)",
-    "gemma3": "Gemma 3 report arXiv:2503.19786 §2.1 (every image 896² → 256 tokens)",
+    "gemma3": "Gemma 3 report arXiv:2503.19786 section 2.1 (every image 896² → 256 tokens)",
 }
 FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
     ("qwen3", r"qwen[\s-]?3[\s.-]?vl"),
