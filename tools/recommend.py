@@ -67,6 +67,7 @@ from tools.cost import (
     break_even_gpu_hour,
     convert_amount,
     hours_a_day,
+    periods_a_month,
     recurring_costs,
     reference_gpu_hour,
     rental_hours,
@@ -2842,7 +2843,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         if w.batch_period:  # a recurring batch: what each period's run costs, and a month of them
             each, every_month = recurring_costs(top.work_cost, w.batch_period)
             tail.append(Msg(code="recommend.tail.recurring", args={
-                "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur)}))
+                "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur),
+                "runs": periods_a_month(w.batch_period)}))
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",
                         args={"concurrency": w.concurrency, "seq_len": w.seq_len})

@@ -29,3 +29,12 @@ def test_an_image_batch_counts_images():
     m = Msg(code="embedding.recurring", args={"period": "day", "items": 20_000, "per": "HK$88.98", "month": "x",
                                               "images": True, "times": periods_a_month("day")})
     assert "20,000 images" in m.text("en") and "20,000 张图片" in m.text("zh")
+
+
+def test_a_recurring_llm_batch_headline_counts_its_runs_not_730_hours():
+    # An LLM batch run every night costs each night's run × 730 / 24 = 30.4 nights a month; the month label says the
+    # runs ("(30.4 days)", "按 30.4 天"), never "(730 h)" as if the machines were up all month.
+    m = Msg(code="recommend.tail.recurring", args={"period": "day", "per": "$20.03", "month": "$609.33",
+                                                   "runs": periods_a_month("day")})
+    assert "$609.33 a month (30.4 days)" in m.text("en") and "730 h" not in m.text("en")
+    assert "按 30.4 天" in m.text("zh") and "730 小时" not in m.text("zh")

@@ -7,7 +7,6 @@ from typing import Any
 
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import ZH_PERIOD, about_zh
-from tools.constants import HOURS_PER_MONTH as _H
 from tools.wording import gpu_hours_number as _gh
 from tools.wording import plural
 
@@ -598,9 +597,9 @@ ENTRIES: dict[str, E] = {
         "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.recurring": E(
         lambda a: (f"; every {a['period']}: {a['per']} a {a['period']}"  # a monthly batch: its cost said once
-                   + ("" if a["period"] == "month" else f", {a['month']} a month ({_H} h)")),
+                   + ("" if a["period"] == "month" else f", {a['month']} a month ({a['runs']:.3g} {a['period']}s)")),
         lambda a: (f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}"
-                   + ("" if a["period"] == "month" else f"，每月 {a['month']}（{_H} 小时）"))),
+                   + ("" if a["period"] == "month" else f"，每月 {a['month']}（按 {a['runs']:.3g} {ZH_PERIOD[a['period']]}）"))),
     "recommend.batch_each_period": E(
         lambda a: f"each {a['period']}'s batch must finish within the {a['period']}, before the next one arrives (no "
                   "deadline stated: the period is the deadline)",
