@@ -1551,6 +1551,19 @@ class Engine:
                 found = h["text"]
         return found
 
+    def earlier_vision_text(self, key: str, text: str) -> str:
+        """The thread's latest earlier message asking a vision model trained (a message other than this one), so a
+        follow-up that swaps the model keeps the images, epochs and size said before; `text` when there is none."""
+        from advisor.core.vision_train_read import names_vision_training
+
+        found = text
+        for h in self.store.history(key, limit=50):
+            if h["role"] == ASKED and h["text"] == "!reset":
+                found = text
+            elif h["role"] == "user" and h["text"] != text and names_vision_training(h["text"]) is not None:
+                found = h["text"]
+        return found
+
     def unlisted_in_thread(self, key: str, text: str, w: Workload) -> set[str]:
         """{"model"} while the thread's model is one the user named that the registry does not hold and no size or
         listed model has replaced it ("DeepSeek-V3.2-Exp" asked its size, then "only Aliyun, how to set it up?"): its
@@ -1922,6 +1935,8 @@ class Engine:
             from advisor.core.vision_train_read import names_vision_training
 
             named = self.encoder_text(key, text, names_vision_training)
+            if named == text and names_vision_training(text) is not None:  # another model named ("改用 DINOv3 ViT-7B"):
+                named = self.earlier_vision_text(key, text)  # the thread's images, epochs and size kept beside it
             if named != text:
                 self.store.save(key, merged, last, lang)
                 return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
