@@ -15,6 +15,7 @@ from tools.vision_batch import (
     Facts,
     VisionJob,
     as_media,
+    caption_line,
     index_line,
     io_lines,
     item_bytes,
@@ -24,8 +25,19 @@ from tools.vision_batch import (
     storage_gb,
     track_lines,
     vision_job,
+    with_passes,
     work_line,
 )
+
+# the tasks a captioner is asked for an image: a caption (描述, 配文) and OCR (文字识别, 讀取文字) are separate passes
+CAPTION_TASK = re.compile(r"(?i)caption|describ|description|描述|配文|说明|說明|标题|標題|看图说话|看圖說話")
+OCR_TASK = re.compile(r"(?i)(?<![a-z])ocr(?![a-z])|text\s+(?:extraction|recognition)|read\s+the\s+text|文字识别|文字識別"
+                      r"|识别文字|識別文字|提取文字|抽取文字|读取文字|讀取文字")
+
+
+def caption_passes(text: str) -> int:
+    """Generate calls an image: 2 when both a caption and OCR are asked, else 1."""
+    return 2 if CAPTION_TASK.search(text or "") and OCR_TASK.search(text or "") else 1
 
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?\s*"
 _APPROX = r"(?:about|around|~|≈|roughly|some|approx\.?|大概|大约|大約|约|約)?\s*"
@@ -168,6 +180,7 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     job = vision_job(text)
     if job is None:
         return None
+    job = with_passes(job, caption_passes(text))  # "captions + OCR": two generate calls an image
     text = screened_figures(text)  # "-300M images" is no 300M, "1e300 hours" no 300 h: the reader's notes say why
     items, facts = read_items(job, w, text)
     if not items:
@@ -245,7 +258,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     if top.machines > 1:
         out.append(Msg(code="vision_batch.shards", args={"machines": top.machines, "gpus": top.gpus,
                                                          "gpu": top.gpu}))
-    out += [x for x in (index_line(job, items, facts), query_line(job, facts)) if x is not None]
+    out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts)) if x is not None]
     out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
                                                           "clip_size": facts.size_assumed and job.task != "track",

@@ -9,14 +9,15 @@ from typing import Any
 from advisor.core.messages.base import E
 
 _UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages", "track": "frames",
-            "parse": "pages"}
-_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页", "track": "帧", "parse": "页"}
+            "parse": "pages", "caption": "images"}
+_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页", "track": "帧", "parse": "页",
+            "caption": "张图片"}
 _VERB_EN = {"embed": "embedded", "upscale": "upscaled 4×", "matting": "background removed", "pages": "indexed",
-            "track": "segmented and tracked", "parse": "parsed to Markdown"}
+            "track": "segmented and tracked", "parse": "parsed to Markdown", "caption": "captioned"}
 _CAP_EN = " (a conv net: no card credited above a 4090's)"
 _CAP_ZH = "（卷积网络：不按高于 4090 的算力计）"
 _VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引", "track": "分割跟踪",
-            "parse": "解析成 Markdown"}
+            "parse": "解析成 Markdown", "caption": "生成描述"}
 
 
 def _head_en(a: Mapping[str, Any]) -> str:
@@ -112,7 +113,24 @@ def _index_zh(a: Mapping[str, Any]) -> str:
     return s
 
 
+def _caption_en(a: Mapping[str, Any]) -> str:
+    passes = (f"; × {a['passes']} generate calls an image (caption and OCR are separate tasks) = {a['gflop']:,.0f} "
+              "GFLOP" if a["passes"] > 1 else "; one task an image (each extra task, e.g. OCR, is another pass)")
+    return (f"Per image: {a['name']} = its DaViT encoder at {a['side']}² ≈ {a['vision']:,.0f} GFLOP + the language "
+            f"encoder over {a['visual']} visual tokens + {a['out']} output tokens × {a['beams']} beams (assumed length: "
+            f"say yours) ≈ {a['one']:,.0f} GFLOP a pass{passes}")
+
+
+def _caption_zh(a: Mapping[str, Any]) -> str:
+    passes = (f"；每张图 {a['passes']} 次生成（描述和 OCR 是两个任务）= {a['gflop']:,.0f} GFLOP" if a["passes"] > 1
+              else "；每张图一个任务（再加 OCR 等任务，每个多一遍）")
+    return (f"每张图：{a['name']} = DaViT 图像编码器（{a['side']}²）约 {a['vision']:,.0f} GFLOP + 语言编码器处理 "
+            f"{a['visual']} 个视觉 token + 输出 {a['out']} 个 token × {a['beams']} 束（长度为假设值，请告知实际）≈ 每遍 "
+            f"{a['one']:,.0f} GFLOP{passes}")
+
+
 ENTRIES: dict[str, E] = {
+    "vision_batch.caption": E(_caption_en, _caption_zh),
     "vision_batch.job": E(_head_en, _head_zh),
     "vision_batch.in_cloud": E(
         "kept where the data is ({cloud}, no egress): {row}", "留在数据所在的云（{cloud}，无出网流量费）：{row}"),
