@@ -185,6 +185,17 @@ def _florence(size: str) -> VisionJob:
                      CAPTION_UTIL, FLORENCE_SOURCE)
 
 
+# the permissive image-search model a non-commercial one is swapped for when the user asks for one that may be used
+# commercially: Chinese-CLIP ViT-L/14 (MIT; reads Chinese text queries) for jina-clip-v2 (CC BY-NC 4.0)
+COMMERCIAL_SWAP = {"jina-clip-v2": "cn-clip-l14"}
+
+
+def commercial_swap(job: VisionJob) -> VisionJob:
+    """The model a commercial use takes in place of a non-commercial one (COMMERCIAL_SWAP); the job itself else."""
+    key = COMMERCIAL_SWAP.get(job.key)
+    return JOBS[key] if key else job
+
+
 def with_passes(job: VisionJob, passes: int) -> VisionJob:
     """A captioner asked for several tasks an image (caption + OCR: 2 generate calls): its FLOPs an image × passes."""
     if job.task != "caption" or passes <= 1 or job.flops is None:
@@ -245,6 +256,11 @@ JOBS: dict[str, VisionJob] = {
     # an internal knowledge base is fine, a service that exposes it must publish its changes or buy a licence)
     "florence2-large": _florence("large"),
     "florence2-base": _florence("base"),
+    # Chinese-CLIP ViT-L/14 (github.com/OFA-Sys/Chinese-CLIP README model table: CN-CLIP ViT-L/14, 406 M = the ViT-L/14
+    # image tower 304 M + RoBERTa-wwm-ext-base 102 M, 224 px; MIT licence): the CLIP ViT-L/14 image tower's FLOPs
+    "cn-clip-l14": VisionJob("cn-clip-l14", "Chinese-CLIP ViT-L/14", "embed", 406e6, 162.03e9, TRANSFORMER_UTIL,
+                             OPENCLIP_SOURCE + "; github.com/OFA-Sys/Chinese-CLIP (CN-CLIP ViT-L/14, 406M, MIT)", dim=768,
+                             text_params=102e6),
     "jina-clip-v2": VisionJob("jina-clip-v2", "jina-clip-v2", "embed", 0.865e9, JINA_CLIP_IMAGE_FLOPS, TRANSFORMER_UTIL,
                               JINA_CLIP_SOURCE, dim=1024, licence="non_commercial", text_params=561e6),
     "mineru2.5": VisionJob("mineru2.5", "MinerU2.5 (1.2B document-parsing VLM)", "parse", 1.2e9, None, 1.0,
@@ -267,6 +283,7 @@ _NAMES: tuple[tuple[str, str], ...] = (
     ("florence2-base", r"(?i)(?<![a-z0-9])florence[\s_-]?2[\s_-]?(?:base|b)(?![a-z0-9])"),
     ("florence2-large", r"(?i)(?<![a-z0-9])florence[\s_-]?2(?![0-9])"),  # no size named: the large (said)
     ("jina-clip-v2", r"(?i)(?<![a-z0-9])jina[\s_-]?clip"),
+    ("cn-clip-l14", r"(?i)chinese[\s_-]?clip|(?<![a-z0-9])cn[\s_-]?clip"),
     ("mineru2.5", r"(?i)(?<![a-z0-9])mineru"),
     ("colqwen2", r"(?i)(?<![a-z0-9])col[\s_-]?qwen"),
     ("colpali", r"(?i)(?<![a-z0-9])col[\s_-]?pali"),
@@ -437,6 +454,33 @@ def caption_line(job: VisionJob) -> Msg | None:
         "name": job.name, "vision": davit_flops(dims, depths) / 1e9, "side": FLORENCE_SIDE, "visual": VISUAL_TOKENS,
         "one": florence_flops(size) / 1e9, "out": CAPTION_TOKENS, "beams": CAPTION_BEAMS, "passes": job.passes,
         "gflop": job.flops / 1e9})
+
+
+def serving_line(job: VisionJob, facts: Facts, gpu: str, peak: float | None, gpu_price: float | None,
+                 currency: str) -> Msg | None:
+    """Serving image queries beside the one-off build (module docstring, "Serving image queries"): the rate × the
+    image tower's FLOPs a query against the build's card at TRANSFORMER_UTIL × ENDPOINT_UTILISATION, the cards that
+    carry it (at least 2: one card down is no search) and their month at the card's hourly price (730 h). By hand,
+    CLIP ViT-L/14 at 200 QPS on an A10 (125 TFLOPS): 200 × 162.03 GFLOP = 32.4 TFLOP/s ÷ (125 × 0.5 × 0.5 = 31.25)
+    → 2 cards. None for a job that is no image embedding, with no rate said, or on a card without a peak."""
+    from tools.constants import HOURS_PER_MONTH
+    from tools.embedding import ENDPOINT_UTILISATION
+    from tools.wording import money_text
+
+    if job.task != "embed" or not facts.queries_per_s or not job.flops or not peak:
+        return None
+    need = facts.queries_per_s * job.flops / 1e12
+    per_card = peak * job.util * ENDPOINT_UTILISATION
+    cards = max(SERVING_MIN_CARDS, math.ceil(need / per_card))
+    text = 2 * job.text_params * QUERY_TOKENS / 1e9 if job.text_params else None
+    return Msg(code="vision_batch.serving", args={
+        "qps": facts.queries_per_s, "gflop": job.flops / 1e9, "tflops": need, "gpu": gpu, "per_card": per_card,
+        "cards": cards, "busy": ENDPOINT_UTILISATION, "text_gflop": text,
+        "month": money_text(cards * gpu_price * HOURS_PER_MONTH, currency) if gpu_price else None,
+        "hours": HOURS_PER_MONTH})
+
+
+SERVING_MIN_CARDS = 2  # an online search keeps a second card so one failure does not take it down: assumed
 
 
 def query_line(job: VisionJob, facts: Facts) -> Msg | None:

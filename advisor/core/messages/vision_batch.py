@@ -131,6 +131,25 @@ def _caption_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "vision_batch.caption": E(_caption_en, _caption_zh),
+    "vision_batch.swapped": E(
+        "Swapped for commercial use: {was} is CC BY-NC 4.0 (non-commercial); sized on {now} (MIT, reads Chinese and "
+        "English text queries; its ViT-L/14 image tower at 224 px) — SigLIP So400m (Apache-2.0) is the English-text "
+        "choice",
+        "已换成可商用模型：{was} 是 CC BY-NC 4.0（仅限非商用）；按 {now}（MIT 许可，支持中英文文本查询，图像塔为 224 像素的 "
+        "ViT-L/14）估算——英文文本查询可选 SigLIP So400m（Apache-2.0）"),
+    "vision_batch.serving": E(
+        lambda a: (f"Online search at {a['qps']:,g} image queries/s (beside the one-off build): each query image "
+                   f"through the image tower ≈ {a['gflop']:,.0f} GFLOP → {a['tflops']:,.1f} TFLOP/s; a {a['gpu']} "
+                   f"carries ≈ {a['per_card']:,.1f} at ≤ {a['busy']:.0%} busy (queries queue beyond it) → {a['cards']} × "
+                   f"{a['gpu']}" + (f", ≈ {a['month']} a month ({a['hours']:,} h)" if a.get("month") else "")
+                   + (f"; a text query is ≈ {a['text_gflop']:,.0f} GFLOP through the text tower, far less"
+                      if a.get("text_gflop") else "") + "; the ANN search itself runs on the index's RAM nodes"),
+        lambda a: (f"线上检索每秒 {a['qps']:,g} 次以图查询（建库之外另算）：每张查询图过图像塔约 {a['gflop']:,.0f} GFLOP → "
+                   f"{a['tflops']:,.1f} TFLOP/s；一张 {a['gpu']} 在忙碌不超过 {a['busy']:.0%}（再高就排队）时约承担 "
+                   f"{a['per_card']:,.1f} → {a['cards']} 张 {a['gpu']}"
+                   + (f"，每月约 {a['month']}（{a['hours']:,} 小时）" if a.get("month") else "")
+                   + (f"；文本查询过文本塔约 {a['text_gflop']:,.0f} GFLOP，少得多" if a.get("text_gflop") else "")
+                   + "；ANN 检索本身在放索引的内存节点上跑")),
     "vision_batch.job": E(_head_en, _head_zh),
     "vision_batch.in_cloud": E(
         "kept where the data is ({cloud}, no egress): {row}", "留在数据所在的云（{cloud}，无出网流量费）：{row}"),
