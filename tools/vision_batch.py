@@ -480,6 +480,22 @@ def serving_line(job: VisionJob, facts: Facts, gpu: str, peak: float | None, gpu
         "hours": HOURS_PER_MONTH})
 
 
+PER_ITEM_CARDS = ("L4", "RTX 4090", "H100 SXM")  # the cards a per-item answer is said on (catalog names)
+
+
+def per_item_line(job: VisionJob, peaks: dict[str, float]) -> Msg | None:
+    """A named image model with no count yet: its FLOPs an item and the items a second on PER_ITEM_CARDS (their dense
+    FP16 peaks, `peaks`) at the job's utilisation — the figures the build and the serving are sized from, said before
+    the count is asked. jina-clip-v2 on an L4: 121e12 × 0.5 ÷ 788.6e9 = 76.7 images/s. None for a measured-speed
+    model (its own row answers) or a per-pixel one (it needs the frame)."""
+    if job.flops is None or job.per_pixel:
+        return None
+    rated = [(card, 1 / s) for card in PER_ITEM_CARDS if (s := seconds_per_item(job, peaks.get(card, 0.0)))]
+    return Msg(code="vision_batch.per_item", args={"name": job.name, "gflop": job.flops / 1e9, "util": job.util,
+                                                   "cards": [c for c, _ in rated], "rates": [r for _, r in rated],
+                                                   "source": job.source, "task": job.task})
+
+
 SERVING_MIN_CARDS = 2  # an online search keeps a second card so one failure does not take it down: assumed
 
 

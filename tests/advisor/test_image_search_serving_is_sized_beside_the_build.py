@@ -71,3 +71,20 @@ def test_traditional_serving(tmp_path):
     # Hand: 300 × 35.13 GFLOP = 10.5 TFLOP/s.
     out = _chat(tmp_path, TW)[0]
     assert "線上檢索每秒 300 次以圖查詢" in out and "10.5 TFLOP/s" in out, out
+
+
+@pytest.mark.slow
+def test_a_named_image_model_with_no_count_gets_its_work_an_image_and_two_questions(tmp_path):
+    # Hand: 788.6 GFLOP an image; an L4 121 TFLOPS × 0.5 = 60.5 TFLOP/s → 76.7 images/s; RTX 4090 165.2 → 104.7.
+    out = _chat(tmp_path, JINA_T1)[0]
+    assert "不做估算" not in out and "输入多大" not in out, out
+    assert "每张约 789 GFLOP" in out and "L4 每秒约 77 张" in out and "RTX 4090 每秒约 105 张" in out, out
+    assert "一共多少张图片" in out and "高峰每秒多少次查询" in out and "CC BY-NC 4.0" in out, out
+
+
+@pytest.mark.slow
+def test_a_captioner_with_no_count_in_english_asks_only_the_count(tmp_path):
+    # Hand: 1,689.6 GFLOP a pass; an L4 at 121 × 0.3 = 36.3 TFLOP/s → 21.5 images/s.
+    out = _chat(tmp_path, "What GPU do I need to run Florence-2-large for product captions?")[0]
+    assert "Not sized here" not in out and "≈ 1,690 GFLOP an image" in out and "21 images/s on an L4" in out, out
+    assert "How many images" in out and "queries a second" not in out, out

@@ -131,6 +131,22 @@ def _caption_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "vision_batch.caption": E(_caption_en, _caption_zh),
+    "vision_batch.per_item": E(
+        lambda a: (f"{a['name']} is sized here per image: ≈ {a['gflop']:,.0f} GFLOP an image ({a['source']}) → at "
+                   f"{a['util']:.0%} of the dense FP16 peak (assumed) ≈ "
+                   + ", ".join(f"{r:,.0f} images/s on an {c}" for c, r in zip(a["cards"], a["rates"], strict=True))
+                   + ("; the batch's GPU-hours are images ÷ that rate (each further task an image, e.g. OCR, is another "
+                      "pass)" if a["task"] == "caption" else "; the build is images ÷ that rate, and an online search "
+                      "is its query rate × the same work a query image")),
+        lambda a: (f"{a['name']} 可以按每张图估算：每张约 {a['gflop']:,.0f} GFLOP（{a['source']}）→ 按 FP16 稠密峰值的 "
+                   f"{a['util']:.0%}（假设值）≈ "
+                   + "、".join(f"{c} 每秒约 {r:,.0f} 张" for c, r in zip(a["cards"], a["rates"], strict=True))
+                   + ("；批量 GPU 小时 = 图片数 ÷ 这个速度（每多一个任务，如 OCR，多一遍）" if a["task"] == "caption"
+                      else "；建库时间 = 图片数 ÷ 这个速度，线上检索 = 每秒查询数 × 每张查询图同样的计算量"))),
+    "vision_batch.ask_count": E("How many images (or pages) go into the index or the batch?",
+                                "建库（或批量处理）一共多少张图片（或多少页）？"),
+    "vision_batch.ask_qps": E("How many search queries a second at peak, if it serves online?",
+                              "如果要在线检索，高峰每秒多少次查询？"),
     "vision_batch.swapped": E(
         "Swapped for commercial use: {was} is CC BY-NC 4.0 (non-commercial); sized on {now} (MIT, reads Chinese and "
         "English text queries; its ViT-L/14 image tower at 224 px) — SigLIP So400m (Apache-2.0) is the English-text "
