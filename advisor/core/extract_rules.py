@@ -4070,6 +4070,9 @@ def read_model(t: str, ctx: Context) -> Read:
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
     from tools.schema import Msg
 
+    backbone = VIT_BACKBONE.search(t)
+    if backbone is not None:  # "DINOv3 最大的 ViT-7B": a vision backbone (tools.vision_train), never a 7B LLM
+        return {}, [backbone.span()]
     fields, spans = _read_model(t, ctx)
     total, active = fields.get("params_b"), fields.get("active_params_b")
     if total is None or (MIN_PARAMS_B <= total <= MAX_PARAMS_B and (active is None or MIN_PARAMS_B <= active <= total)):
@@ -4096,9 +4099,6 @@ def _read_model(t: str, ctx: Context) -> Read:
     A sub-family without its size reads no model (asked, the rows named); a size without its B reads its row."""
     from tools.schema import Msg
 
-    backbone = VIT_BACKBONE.search(t)
-    if backbone is not None:  # "DINOv3 最大的 ViT-7B": a vision backbone (tools.vision_train), never a 7B LLM
-        return {}, [backbone.span()]
     hub = find_hub_id(t)
     if hub is not None:
         from catalog import registry
