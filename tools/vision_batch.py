@@ -456,13 +456,14 @@ def caption_line(job: VisionJob) -> Msg | None:
         "gflop": job.flops / 1e9})
 
 
-def serving_line(job: VisionJob, facts: Facts, gpu: str, peak: float | None, gpu_price: float | None,
-                 currency: str) -> Msg | None:
+def serving_line(job: VisionJob, facts: Facts, gpu: str, peak: float | None, machine_price: float | None,
+                 gpus: int, currency: str) -> Msg | None:
     """Serving image queries beside the one-off build (module docstring, "Serving image queries"): the rate × the
     image tower's FLOPs a query against the build's card at TRANSFORMER_UTIL × ENDPOINT_UTILISATION, the cards that
     carry it (at least 2: one card down is no search) and their month at the card's hourly price (730 h). By hand,
     CLIP ViT-L/14 at 200 QPS on an A10 (125 TFLOPS): 200 × 162.03 GFLOP = 32.4 TFLOP/s ÷ (125 × 0.5 × 0.5 = 31.25)
-    → 2 cards. None for a job that is no image embedding, with no rate said, or on a card without a peak."""
+    → 2 cards. A card's price is its machine's (`machine_price`) over its `gpus`. None for a job that is no image
+    embedding, with no rate said, or on a card without a peak."""
     from tools.constants import HOURS_PER_MONTH
     from tools.embedding import ENDPOINT_UTILISATION
     from tools.wording import money_text
@@ -473,6 +474,7 @@ def serving_line(job: VisionJob, facts: Facts, gpu: str, peak: float | None, gpu
     per_card = peak * job.util * ENDPOINT_UTILISATION
     cards = max(SERVING_MIN_CARDS, math.ceil(need / per_card))
     text = 2 * job.text_params * QUERY_TOKENS / 1e9 if job.text_params else None
+    gpu_price = machine_price / gpus if machine_price and gpus else None
     return Msg(code="vision_batch.serving", args={
         "qps": facts.queries_per_s, "gflop": job.flops / 1e9, "tflops": need, "gpu": gpu, "per_card": per_card,
         "cards": cards, "busy": ENDPOINT_UTILISATION, "text_gflop": text,
@@ -494,6 +496,11 @@ def per_item_line(job: VisionJob, peaks: dict[str, float]) -> Msg | None:
     return Msg(code="vision_batch.per_item", args={"name": job.name, "gflop": job.flops / 1e9, "util": job.util,
                                                    "cards": [c for c, _ in rated], "rates": [r for _, r in rated],
                                                    "source": job.source, "task": job.task})
+
+
+def per_item_questions(job: VisionJob) -> list[Msg]:
+    """What a per-item answer asks: the count, and for an image search model the query rate."""
+    return [Msg(code="vision_batch.ask_count")] + ([Msg(code="vision_batch.ask_qps")] if job.task == "embed" else [])
 
 
 SERVING_MIN_CARDS = 2  # an online search keeps a second card so one failure does not take it down: assumed

@@ -1088,7 +1088,7 @@ def vision_item_reply(w: Workload, text: str, lang: str, said: str, notes: list[
     from advisor.core.vision_batch import read_items
     from catalog.gpus import all_gpus
     from tools.speed import SpeedUnknown, peak_tflops
-    from tools.vision_batch import PER_ITEM_CARDS, per_item_line, vision_job
+    from tools.vision_batch import PER_ITEM_CARDS, per_item_line, per_item_questions, vision_job
 
     job = vision_job(text)
     if job is None or read_items(job, w, text)[0]:
@@ -1101,8 +1101,7 @@ def vision_item_reply(w: Workload, text: str, lang: str, said: str, notes: list[
     line = per_item_line(job, peaks)
     if line is None:
         return None
-    qs = [Msg(code=c).text(lang) for c in ("vision_batch.ask_count", "vision_batch.ask_qps")[:2 if job.task == "embed"
-                                                                                              else 1]]
+    qs = [m.text(lang) for m in per_item_questions(job)]
     body = f"**{line.text(lang)}**\n\n" + "\n".join(f"- {q}" for q in qs)
     return Reply("question", said + body, lang, questions=qs, notes=notes)
 

@@ -278,7 +278,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     if top.machines > 1:
         out.append(Msg(code="vision_batch.shards", args={"machines": top.machines, "gpus": top.gpus,
                                                          "gpu": top.gpu}))
-    served = serving_line(job, facts, top.gpu, peak, top.price / top.gpus if top.gpus else None, p.currency)
+    served = serving_line(job, facts, top.gpu, peak, top.price, top.gpus, p.currency)
     out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts), served)
             if x is not None]
     out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)

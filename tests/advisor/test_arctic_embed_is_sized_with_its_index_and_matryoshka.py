@@ -20,7 +20,7 @@ ZH = "用snowflake-arctic-embed-l-v2.0给1.2亿段多语言文本做向量化，
 TW = "我們要用 Arctic-Embed-L-v2.0 把 3000 萬篇文件轉成向量，每篇約 500 token，一週內跑完，索引放記憶體要多大？"
 
 
-def test_the_names_read_the_xlm_r_large_row_not_the_v1_bert():
+def test_the_names_read_the_xlm_r_large_row_not_the_english_bert_one():
     for said in ("arctic-embed-l-v2.0", "Snowflake/snowflake-arctic-embed-l-v2.0", "Arctic Embed L v2.0"):
         enc = encoder_named(said)
         assert enc is not None and enc.name == "snowflake-arctic-embed-l-v2.0", said

@@ -27,17 +27,19 @@ def test_the_query_rate_is_read_as_qps_or_per_second_in_chinese():
 def test_cards_for_200_qps_by_hand():
     # Hand: CLIP ViT-L/14 162.03 GFLOP a query × 200 = 32.4 TFLOP/s; an A10 125 TFLOPS × 0.5 util × 0.5 busy = 31.25
     # → ceil(1.04) = 2 cards. jina-clip-v2 at 512²: 2 × 304e6 × 1,297 = 788.6 GFLOP × 200 = 157.7 → ceil(5.05) = 6.
-    m = serving_line(JOBS["clip-l14"], Facts(queries_per_s=200), "A10", 125.0, 1.0, "USD")
+    m = serving_line(JOBS["clip-l14"], Facts(queries_per_s=200), "A10", 125.0, 1.0, 1, "USD")
     assert m is not None and m.args["cards"] == 2 and m.args["tflops"] == pytest.approx(32.4, rel=1e-3)
     assert m.args["month"] == "$1,460.00"  # 2 cards × $1.00 × 730 h
-    jina = serving_line(JOBS["jina-clip-v2"], Facts(queries_per_s=200), "A10", 125.0, None, "USD")
+    jina = serving_line(JOBS["jina-clip-v2"], Facts(queries_per_s=200), "A10", 125.0, None, 1, "USD")
     assert jina is not None and jina.args["cards"] == 6 and jina.args["month"] is None
 
 
 def test_a_light_load_still_keeps_two_cards_and_no_rate_no_line():
     # Hand: 10 QPS × 35.13 GFLOP = 0.35 TFLOP/s ≪ one card: still 2, so one failure does not take search down.
-    assert serving_line(JOBS["clip-b16"], Facts(queries_per_s=10), "L4", 121.0, 1.0, "USD").args["cards"] == 2
-    assert serving_line(JOBS["clip-b16"], Facts(), "L4", 121.0, 1.0, "USD") is None
+    # A 2-card machine at $2.00/h is $1.00 a card: 2 cards × $1.00 × 730 h = $1,460.00 a month.
+    light = serving_line(JOBS["clip-b16"], Facts(queries_per_s=10), "L4", 121.0, 2.0, 2, "USD")
+    assert light.args["cards"] == 2 and light.args["month"] == "$1,460.00"
+    assert serving_line(JOBS["clip-b16"], Facts(), "L4", 121.0, 1.0, 1, "USD") is None
 
 
 def test_jina_clip_is_swapped_for_a_permissive_model():
