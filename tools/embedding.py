@@ -53,6 +53,7 @@ class Encoder:
     source: str
     kind: str = "embed"  # "embed": a sentence-embedding model; "classify": a base encoder fine-tuned with a task head
     vocab: int | None = None  # config.json vocab_size: the token-embedding table is vocab × hidden (a lookup, no FLOPs)
+    mrl_dim: int = 0  # the smallest Matryoshka width its card says the vectors may be cut to (0: not trained for it)
 
     @property
     def params_millions(self) -> float:
@@ -90,6 +91,10 @@ CONFIG_VOCAB: dict[str, int] = {
     "mdeberta-v3-base": 251_000,
     **dict.fromkeys(("ModernBERT-large", "ModernBERT-base"), 50_368),
     "nomic-embed-text-v1.5": 30_528,
+    # Snowflake Arctic Embed: v2.0-L on XLM-R large (its config.json: XLMRobertaModel, vocab_size 250,002); the v1 L
+    # on English BERT-large (config.json BertModel, vocab_size 30,522)
+    "snowflake-arctic-embed-l-v2.0": _XLMR,
+    "snowflake-arctic-embed-l": _BERT_EN,
     "EmbeddingGemma-300M": 262_144,  # Gemma 3's vocabulary (its GGUF token table, 768 × 262,144)
     "Qwen3-Reranker-4B": 151_936,  # Qwen3's vocabulary (Qwen/Qwen3-4B config.json vocab_size)
     "Qwen3-Embedding-0.6B": 151_936,  # the same Qwen3 vocabulary (Qwen/Qwen3-0.6B config.json vocab_size)
@@ -217,6 +222,17 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
             "ollama.com/library/embeddinggemma:300m GGUF metadata (gemma3: 24 blocks, embedding length 768, context "
             "2,048, token table 768 × 262,144; 308M); Vera et al. 2025, EmbeddingGemma, arXiv:2509.20354 (768-dim "
             "vectors, Matryoshka 512 / 256 / 128)"),
+    # Snowflake Arctic Embed L v2.0: multilingual, XLM-R large body (config.json: 24 layers, hidden 1,024,
+    # max_position_embeddings 8,194, vocab 250,002), 568M parameters of which 303M non-embedding (its model card), 1,024-dim
+    # vectors trained with Matryoshka loss to be cut to 256 dims (model card, "MRL"); Apache-2.0
+    Encoder("snowflake-arctic-embed-l-v2.0", ("snowflake-arctic-embed-l-v2.0", "arctic-embed-l-v2.0", "arctic-embed-l-v2",
+                                              "arctic-embed-2.0-l", "arctic-embed-v2-l"), 568_000_000, 24, 1024, 8192,
+            "huggingface.co/Snowflake/snowflake-arctic-embed-l-v2.0 model card (568M, 303M non-embedding; 1,024 dims, "
+            "MRL to 256; 8,192 tokens) and config.json (XLMRobertaModel, 24 layers, hidden 1,024, vocab 250,002)",
+            mrl_dim=256),
+    Encoder("snowflake-arctic-embed-l", ("snowflake-arctic-embed-l", "arctic-embed-l"), 335_000_000, 24, 1024, 512,
+            "huggingface.co/Snowflake/snowflake-arctic-embed-l model card (335M, 1,024 dims) and config.json (BertModel, "
+            "24 layers, hidden 1,024, 512 positions, vocab 30,522)"),
     Encoder("all-MiniLM-L6-v2", ("all-minilm-l6-v2", "minilm-l6", "all-minilm"), 22_700_000, 6, 384, 256,
             "huggingface.co/sentence-transformers/all-MiniLM-L6-v2 (22.7M, 6 layers, hidden 384, 256 tokens)"),
 )) + CLASSIFIERS
@@ -757,7 +773,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
 
 # the listed embedders trained on Chinese as well as English (their model cards: bge-m3 "100+ languages",
 # Qwen3-Embedding "over 100 languages", multilingual-e5 "94 languages"); the Chinese BERTs read Chinese only
-MULTILINGUAL_EMBEDDERS = frozenset({"bge-m3", "Qwen3-Embedding-8B", "Qwen3-Embedding-4B", "multilingual-e5-large"})
+MULTILINGUAL_EMBEDDERS = frozenset({"bge-m3", "Qwen3-Embedding-8B", "Qwen3-Embedding-4B", "multilingual-e5-large",
+                                    "snowflake-arctic-embed-l-v2.0"})  # Arctic Embed 2.0: "multilingual" (its card)
 
 
 def reads_chinese(enc: Encoder) -> bool:
@@ -797,7 +814,8 @@ def index_line(p: EmbeddingPlan) -> Msg | None:
     size = index_size(p.items * p.chunks, p.encoder.hidden)
     return Msg(code="embedding.index", args={
         "vectors": size.vectors, "dim": size.dim, "chunks": p.chunks, "f32": size.float32_gb, "f16": size.fp16_gb,
-        "i8": size.int8_gb, "pq": size.pq_gb, "pq_bytes": PQ_BYTES})
+        "i8": size.int8_gb, "pq": size.pq_gb, "pq_bytes": PQ_BYTES, "mrl": p.encoder.mrl_dim or None,
+        "mrl_gb": index_size(size.vectors, p.encoder.mrl_dim).float32_gb if p.encoder.mrl_dim else None})
 
 
 def assumed_as(p: EmbeddingPlan) -> str:

@@ -36,6 +36,28 @@ FLOPs per item, each from its source (one forward pass; FLOPs, two per multiply-
   table above) through Gemma-2B (1.98 B non-embedding parameters, Gemma report arXiv:2403.08295 Table 1): 2 × 1.98e9
   + 2 × 428e6 = 4.82 GFLOP a token.
 
+Generative captioners (Florence-2: a DaViT image encoder, then a BART-style encoder-decoder; Xiao et al. 2023,
+arXiv:2311.06242 §3, Florence-2-B 0.23 B and -L 0.77 B parameters): an image is its encoder's work plus a short decode,
+sized per image with the output tokens stated. From each checkpoint's config.json (huggingface.co/microsoft/Florence-2-
+large and -base; widths from memory, re-check): vision dim_embed (256, 512, 1,024, 2,048) for L, (128, 256, 512, 1,024)
+for B, depths (1, 1, 9, 1), patch strides 4, 2, 2, 2 on a 768 × 768 image → 192², 96², 48², 24² tokens a stage; each
+depth unit is a spatial-window and a channel attention block, 2 × 12·d² parameters: FLOPs = 2 × Σ stage params × stage
+tokens (the rule above, stage by stage) = 1.39 TFLOP for L (0.35 for B); 24² + 1 = 577 visual tokens then pass the
+language encoder (text d_model 1,024 × 12 layers for L, 768 × 6 for B: 12·d² a layer) with the task prompt
+(`PROMPT_TOKENS` ≈ 10, assumed), and the decoder (16·d² a layer with cross-attention) generates `CAPTION_TOKENS` = 100
+tokens (ASSUMED: a <MORE_DETAILED_CAPTION> runs ≈ 60–100 words; OCR of a product photo is often shorter) with
+num_beams = 3 (the model card's example). Each task is its own generate call (caption and OCR = 2 passes). The decode
+loop keeps less of the peak than an encoder: `CAPTION_UTIL` = 0.3 (ASSUMED, measure on a pilot).
+
+jina-clip-v2 (huggingface.co/jinaai/jina-clip-v2 model card: 0.9 B = the Jina-XLM-RoBERTa text encoder 561 M + an
+EVA02-L/14 image encoder 304 M; 512 × 512 input; 1,024-dim vectors, Matryoshka down to 64): an image is patches of 14
+px at 512 px → 36² = 1,296 + 1 class token = 1,297 tokens, 2 × 304e6 × 1,297 = 789 GFLOP (≈ 5 × a
+224² ViT-L/14). Its licence is CC BY-NC 4.0 (tools.named_licences).
+
+Serving image queries (`serving`): a query image costs the image tower's FLOPs; the cards are the rate × FLOPs over
+each card's dense FP16 peak × the utilisation × the endpoint's busy share (tools.embedding.ENDPOINT_UTILISATION); a
+text query through the text tower is 2 × text params × `QUERY_TOKENS` — small beside it.
+
 Vectors an item stores (a multi-vector index): ColPali's 1,024 patch vectors + the prompt's ≈ 6 tokens ≈ 1,030 of 128
 dims a page (Faysse et al. 2024, ColPali, arXiv:2407.01449 §3: 1,030 vectors of dim 128 a page); ColQwen2 is ASSUMED to
 store about as many (its visual tokens depend on the page's resolution, capped by the processor: count yours). One
@@ -59,7 +81,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from tools.schema import Msg
@@ -121,6 +143,69 @@ class VisionJob:
     peak_cap: float | None = None  # TFLOPS beyond which a faster card is not credited (CONV_SR_PEAK_CAP)
     measured: str = "birefnet"  # the tools.media MEASURED row of a model sized from a measured speed (flops None)
     a100_per_s: float = BIREFNET_A100_PER_S  # that row's items a second on one A100
+    passes: int = 1  # a captioner's generate calls an image (caption + OCR = 2): `flops` counts them all
+    text_params: float = 0.0  # a two-tower model's text encoder (a text query's work)
+
+
+# Florence-2 (module docstring): vision dims, depths, text d_model, encoder and decoder layers, parameters in all
+FLORENCE_SOURCE = ("Florence-2, Xiao et al. 2023, arXiv:2311.06242; config.json of microsoft/Florence-2-large / -base "
+                   "(DaViT at 768², 577 visual tokens, BART-style encoder-decoder)")
+FLORENCE: dict[str, tuple[tuple[int, ...], tuple[int, ...], int, int, int, float]] = {
+    "large": ((256, 512, 1024, 2048), (1, 1, 9, 1), 1024, 12, 12, 0.77e9),
+    "base": ((128, 256, 512, 1024), (1, 1, 9, 1), 768, 6, 6, 0.23e9),
+}
+FLORENCE_SIDE = 768
+VISUAL_TOKENS = 577  # 24 × 24 + 1
+PROMPT_TOKENS = 10  # a task prompt ("<MORE_DETAILED_CAPTION>", "<OCR>") after its expansion: ASSUMED
+CAPTION_TOKENS = 100  # tokens generated a pass: ASSUMED (module docstring)
+CAPTION_BEAMS = 3  # the model card's example: num_beams=3
+CAPTION_UTIL = 0.3  # ASSUMED: the decode loop keeps less of the peak than an encoder
+
+
+def davit_flops(dims: tuple[int, ...], depths: tuple[int, ...], side: int = FLORENCE_SIDE) -> float:
+    """DaViT's forward FLOPs: 2 × Σ stage params (2 blocks × 12·d² a depth unit) × stage tokens (side/4, /8, /16, /32
+    squared). Florence-2-large at 768²: 2 × 24 × (256²·36,864 + 512²·9,216 + 9·1,024²·2,304 + 2,048²·576) = 1.392e12."""
+    tokens = [(side // s) ** 2 for s in (4, 8, 16, 32)]
+    return sum(2 * 24 * d * d * n * t for d, n, t in zip(dims, depths, tokens, strict=True))
+
+
+def florence_flops(size: str, out_tokens: int = CAPTION_TOKENS, beams: int = CAPTION_BEAMS) -> float:
+    """One generate call on one image: the DaViT encoder, the language encoder over the visual tokens and the prompt
+    (2 × 12·d²·layers × 587), and the decoder's tokens × beams (2 × 16·d²·layers each). Florence-2-large:
+    1.392e12 + 2 × 12 × 1,024² × 12 × 587 (1.773e11) + 2 × 16 × 1,024² × 12 × 100 × 3 (1.208e11) = 1.690e12."""
+    dims, depths, d, enc, dec, _ = FLORENCE[size]
+    vision = davit_flops(dims, depths)
+    text_enc = 2 * 12 * d * d * enc * (VISUAL_TOKENS + PROMPT_TOKENS)
+    decode = 2 * 16 * d * d * dec * out_tokens * beams
+    return vision + text_enc + decode
+
+
+def _florence(size: str) -> VisionJob:
+    return VisionJob(f"florence2-{size}", f"Florence-2-{size}", "caption", FLORENCE[size][5], florence_flops(size),
+                     CAPTION_UTIL, FLORENCE_SOURCE)
+
+
+# the permissive image-search model a non-commercial one is swapped for when the user asks for one that may be used
+# commercially: Chinese-CLIP ViT-L/14 (MIT; reads Chinese text queries) for jina-clip-v2 (CC BY-NC 4.0)
+COMMERCIAL_SWAP = {"jina-clip-v2": "cn-clip-l14"}
+
+
+def commercial_swap(job: VisionJob) -> VisionJob:
+    """The model a commercial use takes in place of a non-commercial one (COMMERCIAL_SWAP); the job itself else."""
+    key = COMMERCIAL_SWAP.get(job.key)
+    return JOBS[key] if key else job
+
+
+def with_passes(job: VisionJob, passes: int) -> VisionJob:
+    """A captioner asked for several tasks an image (caption + OCR: 2 generate calls): its FLOPs an image × passes."""
+    if job.task != "caption" or passes <= 1 or job.flops is None:
+        return job
+    return replace(job, flops=job.flops * passes, passes=passes)
+
+
+JINA_CLIP_SOURCE = ("huggingface.co/jinaai/jina-clip-v2 model card (EVA02-L/14 image encoder 304M at 512², 1,297 tokens; "
+                    "text encoder 561M; 1,024 dims)")
+JINA_CLIP_IMAGE_FLOPS = 2 * 304e6 * 1297
 
 
 def _clip(key: str, name: str, gflops: float, params_m: float, dim: int) -> VisionJob:
@@ -169,6 +254,15 @@ JOBS: dict[str, VisionJob] = {
     # MinerU2.5-2509-1.2B: a 675 M NaViT encoder + a 0.5 B Qwen2 decoder (≈ 1.2 B, its paper), sized from the paper's
     # measured pages a second (tools.media MEASURED "mineru2.5"); its code and weights are AGPL-3.0 (MinerU's licence:
     # an internal knowledge base is fine, a service that exposes it must publish its changes or buy a licence)
+    "florence2-large": _florence("large"),
+    "florence2-base": _florence("base"),
+    # Chinese-CLIP ViT-L/14 (github.com/OFA-Sys/Chinese-CLIP README model table: CN-CLIP ViT-L/14, 406 M = the ViT-L/14
+    # image tower 304 M + RoBERTa-wwm-ext-base 102 M, 224 px; MIT licence): the CLIP ViT-L/14 image tower's FLOPs
+    "cn-clip-l14": VisionJob("cn-clip-l14", "Chinese-CLIP ViT-L/14", "embed", 406e6, 162.03e9, TRANSFORMER_UTIL,
+                             OPENCLIP_SOURCE + "; github.com/OFA-Sys/Chinese-CLIP (CN-CLIP ViT-L/14, 406M, MIT)", dim=768,
+                             text_params=102e6),
+    "jina-clip-v2": VisionJob("jina-clip-v2", "jina-clip-v2", "embed", 0.865e9, JINA_CLIP_IMAGE_FLOPS, TRANSFORMER_UTIL,
+                              JINA_CLIP_SOURCE, dim=1024, licence="non_commercial", text_params=561e6),
     "mineru2.5": VisionJob("mineru2.5", "MinerU2.5 (1.2B document-parsing VLM)", "parse", 1.2e9, None, 1.0,
                            MINERU_SOURCE, measured="mineru2.5", a100_per_s=MINERU_A100_PAGES_PER_S),
     "colqwen2": VisionJob("colqwen2", "ColQwen2 (Qwen2-VL-2B)", "pages", 2.21e9, PAGE_VECTORS * COLQWEN2_FLOPS_PER_TOKEN,
@@ -186,6 +280,10 @@ _NAMES: tuple[tuple[str, str], ...] = (
     ("sam2-small", _SAM2 + r"(?:hiera[\s_-]?s(?:mall)?\b|\bsmall\b)"),
     ("sam2-base-plus", _SAM2 + r"(?:hiera[\s_-]?b\+?|base[\s_-]?plus|\bb\+)"),
     ("sam2-large", _SAM2.removesuffix(r"[^\n.;]{0,12}?")),  # no size named: Hiera-L, the slowest (said)
+    ("florence2-base", r"(?i)(?<![a-z0-9])florence[\s_-]?2[\s_-]?(?:base|b)(?![a-z0-9])"),
+    ("florence2-large", r"(?i)(?<![a-z0-9])florence[\s_-]?2(?![0-9])"),  # no size named: the large (said)
+    ("jina-clip-v2", r"(?i)(?<![a-z0-9])jina[\s_-]?clip"),
+    ("cn-clip-l14", r"(?i)chinese[\s_-]?clip|(?<![a-z0-9])cn[\s_-]?clip"),
     ("mineru2.5", r"(?i)(?<![a-z0-9])mineru"),
     ("colqwen2", r"(?i)(?<![a-z0-9])col[\s_-]?qwen"),
     ("colpali", r"(?i)(?<![a-z0-9])col[\s_-]?pali"),
@@ -345,6 +443,69 @@ def index_line(job: VisionJob, items: float, facts: Facts) -> Msg | None:
         "multi": job.vectors > 1})
 
 
+def caption_line(job: VisionJob) -> Msg | None:
+    """A captioner's work an image, part by part (florence_flops): the encoder, the decode's tokens and beams, the
+    passes; None for any other job."""
+    if job.task != "caption" or job.flops is None:
+        return None
+    size = job.key.removeprefix("florence2-")
+    dims, depths = FLORENCE[size][:2]
+    return Msg(code="vision_batch.caption", args={
+        "name": job.name, "vision": davit_flops(dims, depths) / 1e9, "side": FLORENCE_SIDE, "visual": VISUAL_TOKENS,
+        "one": florence_flops(size) / 1e9, "out": CAPTION_TOKENS, "beams": CAPTION_BEAMS, "passes": job.passes,
+        "gflop": job.flops / 1e9})
+
+
+def serving_line(job: VisionJob, facts: Facts, gpu: str, peak: float | None, machine_price: float | None,
+                 gpus: int, currency: str) -> Msg | None:
+    """Serving image queries beside the one-off build (module docstring, "Serving image queries"): the rate × the
+    image tower's FLOPs a query against the build's card at TRANSFORMER_UTIL × ENDPOINT_UTILISATION, the cards that
+    carry it (at least 2: one card down is no search) and their month at the card's hourly price (730 h). By hand,
+    CLIP ViT-L/14 at 200 QPS on an A10 (125 TFLOPS): 200 × 162.03 GFLOP = 32.4 TFLOP/s ÷ (125 × 0.5 × 0.5 = 31.25)
+    → 2 cards. A card's price is its machine's (`machine_price`) over its `gpus`. None for a job that is no image
+    embedding, with no rate said, or on a card without a peak."""
+    from tools.constants import HOURS_PER_MONTH
+    from tools.embedding import ENDPOINT_UTILISATION
+    from tools.wording import money_text
+
+    if job.task != "embed" or not facts.queries_per_s or not job.flops or not peak:
+        return None
+    need = facts.queries_per_s * job.flops / 1e12
+    per_card = peak * job.util * ENDPOINT_UTILISATION
+    cards = max(SERVING_MIN_CARDS, math.ceil(need / per_card))
+    text = 2 * job.text_params * QUERY_TOKENS / 1e9 if job.text_params else None
+    gpu_price = machine_price / gpus if machine_price and gpus else None
+    return Msg(code="vision_batch.serving", args={
+        "qps": facts.queries_per_s, "gflop": job.flops / 1e9, "tflops": need, "gpu": gpu, "per_card": per_card,
+        "cards": cards, "busy": ENDPOINT_UTILISATION, "text_gflop": text,
+        "month": money_text(cards * gpu_price * HOURS_PER_MONTH, currency) if gpu_price else None,
+        "hours": HOURS_PER_MONTH})
+
+
+PER_ITEM_CARDS = ("L4", "RTX 4090", "H100 SXM")  # the cards a per-item answer is said on (catalog names)
+
+
+def per_item_line(job: VisionJob, peaks: dict[str, float]) -> Msg | None:
+    """A named image model with no count yet: its FLOPs an item and the items a second on PER_ITEM_CARDS (their dense
+    FP16 peaks, `peaks`) at the job's utilisation — the figures the build and the serving are sized from, said before
+    the count is asked. jina-clip-v2 on an L4: 121e12 × 0.5 ÷ 788.6e9 = 76.7 images/s. None for a measured-speed
+    model (its own row answers) or a per-pixel one (it needs the frame)."""
+    if job.flops is None or job.per_pixel:
+        return None
+    rated = [(card, 1 / s) for card in PER_ITEM_CARDS if (s := seconds_per_item(job, peaks.get(card, 0.0)))]
+    return Msg(code="vision_batch.per_item", args={"name": job.name, "gflop": job.flops / 1e9, "util": job.util,
+                                                   "cards": [c for c, _ in rated], "rates": [r for _, r in rated],
+                                                   "source": job.source, "task": job.task})
+
+
+def per_item_questions(job: VisionJob) -> list[Msg]:
+    """What a per-item answer asks: the count, and for an image search model the query rate."""
+    return [Msg(code="vision_batch.ask_count")] + ([Msg(code="vision_batch.ask_qps")] if job.task == "embed" else [])
+
+
+SERVING_MIN_CARDS = 2  # an online search keeps a second card so one failure does not take it down: assumed
+
+
 def query_line(job: VisionJob, facts: Facts) -> Msg | None:
     """Serving page retrieval: the query rate × QUERY_TOKENS × 2 × parameters, against one card's FLOPs (tiny)."""
     if job.task != "pages" or not facts.queries_per_s:
@@ -361,7 +522,7 @@ def io_lines(job: VisionJob, items: float, hours: float | None, facts: Facts, vc
     in (egress_usd, AWS's tiers; said in USD)."""
     out: list[Msg] = []
     rate = items / (hours * 3600) if hours else None
-    if job.task in ("embed", "matting", "pages") and rate and decode_cores(rate) >= MIN_DECODE_CORES:
+    if job.task in ("embed", "matting", "pages", "caption") and rate and decode_cores(rate) >= MIN_DECODE_CORES:
         out.append(Msg(code="vision_batch.decode", args={"per_s": rate, "cores": decode_cores(rate),
                                                          "per_core": DECODE_IMAGES_PER_CORE, "vcpus": vcpus,
                                                          "short": vcpus is not None and vcpus < decode_cores(rate)}))

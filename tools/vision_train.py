@@ -47,6 +47,24 @@ nnU-Net (its own fixed schedule, from its published epoch times):
   processes by default, 32 recommended for an A100 (`nnUNet_n_proc_DA`, expected_epoch_times.md): augmentation is
   on the CPU, and a starved GPU idles.
 
+Vision Transformers (DINOv2, DINOv3: a classifier fine-tuned on the backbone, every weight trained when a full
+fine-tune is asked, "全部微調 / 全参"): a ViT's work is its parameters over its patch tokens, 2 × params × tokens a
+forward pass (Kaplan et al. 2020 §2.1; the attention over ≈ 200–260 tokens is small beside it and left out):
+- DINOv2 (github.com/facebookresearch/dinov2 README, pretrained backbones table): ViT-S/14 21 M, ViT-B/14 86 M, ViT-L/14
+  300 M, ViT-g/14 1,100 M, patch 14 → at 224 px 16 × 16 = 256 patches + 1 class token = 257 tokens (DINOv3's model
+  card: "1 + 4 + 256 = 261 tokens" with the 4 registers of the -reg variants). ViT-L/14: 2 × 300e6 × 257 = 154 GFLOP,
+  beside OpenCLIP's profiled 162 GFLOP for its ViT-L/14 image tower (tools.vision_batch). Apache-2.0.
+- DINOv3 (github.com/facebookresearch/dinov3 README, model table; MODEL_CARD.md): ViT-S/16 21 M, ViT-S+/16 29 M, ViT-B/16
+  86 M, ViT-L/16 300 M, ViT-H+/16 840 M, ViT-7B/16 6,716 M, patch 16 → at 224 px "1 class token + 4 register tokens + 196
+  patch tokens = 201 tokens" (MODEL_CARD.md). ViT-7B: 2 × 6.716e9 × 201 = 2.70 TFLOP a forward pass. Its weights are
+  under Meta's own DINOv3 License (the repo's LICENSE.md), not Apache-2.0: the answer says to read it.
+- Achieved throughput `VIT_UTILISATION` = 0.40 of the dense FP16 peak (a ViT at a large batch is matmul-bound, as an
+  LLM's training MFU): assumed, measure one epoch on a pilot.
+- Memory of a full fine-tune: AdamW in mixed precision keeps 16 bytes a parameter (ZeRO, arXiv:1910.02054 §3.1,
+  tools.embedding.TRAIN_BYTES_PER_PARAM), sharded over one machine's cards (FSDP / ZeRO-3) when one card cannot hold
+  them; the states may fill `VIT_STATES_SHARE` = 0.6 of a card, the rest left to activations (assumed, with activation
+  checkpointing at a large batch): ViT-7B's 107 GB of states need ≥ 3 × 80 GB cards, never one.
+
 On site (the data must stay in the building or the country): the job on `BUY_CARDS` × `BUY_CARD` (RTX 5090, 32 GB,
 the current consumer card with the most memory; two cards run two folds at once) with the host above; no purchase
 price is held here (tools.buy_or_rent: never a guessed street price), so the budget said is the bound.
@@ -68,6 +86,9 @@ from tools.speed import SpeedUnknown, peak_tflops
 from tools.wording import duration
 
 UTILISATION = 0.20
+VIT_UTILISATION = 0.40  # a ViT fine-tune's share of the dense FP16 peak: assumed (module docstring)
+VIT_STATES_SHARE = 0.6  # the share of a card a full fine-tune's sharded model states may fill: assumed
+TRAIN_BYTES_PER_PARAM = 16  # AdamW mixed precision (ZeRO, arXiv:1910.02054 §3.1)
 TRAIN_PER_FORWARD = 3.0
 DETECT_CARD_GB = 16.0
 NNUNET_CARD_GB = 10.0
@@ -100,7 +121,25 @@ class VisionModel:
     params: float
     epochs: int  # the publisher's default schedule
     source: str
-    licence: str = ""  # "agpl": Ultralytics' AGPL-3.0 (the licence lead says it)
+    licence: str = ""  # "agpl": Ultralytics' AGPL-3.0 (the licence lead says it); "dinov3": Meta's DINOv3 License
+    util: float = UTILISATION  # the share of the dense FP16 peak its training keeps (assumed)
+    tokens: int = 0  # a ViT's tokens at `size` (patches + class and register tokens); 0 for a CNN
+
+
+def vit_gflops(params: float, tokens: int) -> float:
+    """A ViT's forward GFLOPs: 2 × params × tokens (module docstring). DINOv2 ViT-L/14 at 224 px: 2 × 300e6 × 257 =
+    154.2 GFLOP; DINOv3 ViT-7B/16: 2 × 6.716e9 × 201 = 2,699.8 GFLOP."""
+    return 2 * params * tokens / 1e9
+
+
+DINOV2_SOURCE = "github.com/facebookresearch/dinov2 README (backbones table; patch 14: 257 tokens at 224 px)"
+DINOV3_SOURCE = ("github.com/facebookresearch/dinov3 README (model table) and MODEL_CARD.md (patch 16: 1 + 4 registers + "
+                 "196 = 201 tokens at 224 px)")
+
+
+def _vit(key: str, name: str, params_m: float, tokens: int, src: str, lic: str = "") -> VisionModel:
+    return VisionModel(key, name, "vit", vit_gflops(params_m * 1e6, tokens), 224, params_m * 1e6, 30, src, lic,
+                       VIT_UTILISATION, tokens)
 
 
 def _family(prefix: str, name: str, table: dict[str, tuple[float, float]], epochs: int, src: str,
@@ -120,6 +159,11 @@ MODELS: dict[str, VisionModel] = {
     "resnet50": VisionModel("resnet50", "ResNet-50", "classification", 2 * 4.09, 224, 25.6e6, 90,
                             "pytorch.org/vision model table (4.09 G multiply-adds at 224 px)"),
     "nnunet": VisionModel("nnunet", "nnU-Net", "segmentation3d", 0.0, 0, 0.0, NNUNET_EPOCHS, NNUNET_SOURCE),
+    **{f"dinov2-{s}": _vit(f"dinov2-{s}", f"DINOv2 ViT-{s.upper() if s != 'g' else 'g'}/14", p, 257, DINOV2_SOURCE)
+       for s, p in (("s", 21), ("b", 86), ("l", 300), ("g", 1100))},
+    **{f"dinov3-{s}": _vit(f"dinov3-{s}", f"DINOv3 ViT-{s.upper() if s != '7b' else '7B'}/16", p, 201, DINOV3_SOURCE,
+                           "dinov3")
+       for s, p in (("s", 21), ("s+", 29), ("b", 86), ("l", 300), ("h+", 840), ("7b", 6716))},
 }
 
 
@@ -174,12 +218,27 @@ def _peak(g: GPUSpec) -> float | None:
         return None
 
 
-def detect_hours(flops: float, g: GPUSpec) -> float | None:
-    """Hours on one card at UTILISATION of its dense FP16 peak; None below DETECT_CARD_GB or without a peak."""
+def detect_hours(flops: float, g: GPUSpec, util: float = UTILISATION) -> float | None:
+    """Hours on one card at `util` (UTILISATION; a ViT's VIT_UTILISATION) of its dense FP16 peak; None below
+    DETECT_CARD_GB or without a peak."""
     peak = _peak(g)
     if peak is None or (g.memory_gb or 0) < DETECT_CARD_GB:
         return None
-    return flops / (peak * 1e12 * UTILISATION) / 3600
+    return flops / (peak * 1e12 * util) / 3600
+
+
+def states_gb(m: VisionModel) -> float:
+    """A full fine-tune's model states in GB: 16 bytes a parameter (DINOv3 ViT-7B: 6.716e9 × 16 = 107.5 GB)."""
+    return TRAIN_BYTES_PER_PARAM * m.params / 1e9
+
+
+def cards_for_states(m: VisionModel, card_gb: float | None) -> int:
+    """The cards one machine needs to hold a ViT's full fine-tune, its states sharded (FSDP / ZeRO-3) to at most
+    VIT_STATES_SHARE of each card: ViT-7B on 80 GB cards: 107.5 ÷ (0.6 × 80 = 48) → 3; ViT-L: 4.8 GB → 1. A detector
+    or nnU-Net: 1 (its floor is DETECT_CARD_GB / NNUNET_CARD_GB)."""
+    if m.kind != "vit" or not card_gb:
+        return 1
+    return max(1, ceil(states_gb(m) / (VIT_STATES_SHARE * card_gb)))
 
 
 def epoch_seconds(g: GPUSpec, gpus: dict[str, GPUSpec], config: str = "3d_fullres") -> tuple[float, bool] | None:
@@ -211,7 +270,9 @@ def run_hours(p_job: VisionJob, flops: float, folds: int, g: GPUSpec, gpus: dict
     if p_job.model.kind == "segmentation3d":
         one = fold_hours(g, gpus, p_job.config)
         return ceil(folds / n) * one if one else None
-    one = detect_hours(flops, g)
+    if n < cards_for_states(p_job.model, g.memory_gb):  # a ViT's full fine-tune must fit its sharded states
+        return None
+    one = detect_hours(flops, g, p_job.model.util)
     return one / n if one else None
 
 
@@ -252,11 +313,12 @@ def in_time(rows: list[EmbeddingRow], deadline: float | None) -> tuple[list[Embe
 
 
 def reference(job: VisionJob, flops: float, gpus: dict[str, GPUSpec]) -> tuple[str, float]:
-    """One run on the reference card: an A100 40 GB (nnU-Net's measured card), an RTX 4090 for the rest."""
-    card = "A100 40GB SXM" if job.model.kind == "segmentation3d" else "RTX 4090"
+    """One run on the reference card: an A100 40 GB (nnU-Net's measured card), an H100 for a ViT (its GPU-hours,
+    however many cards hold it), an RTX 4090 for the rest."""
+    card = {"segmentation3d": "A100 40GB SXM", "vit": "H100 SXM"}.get(job.model.kind, "RTX 4090")
     g = gpus.get(card)
-    hours = (fold_hours(g, gpus, job.config) if job.model.kind == "segmentation3d" else detect_hours(flops, g)) \
-        if g is not None else None
+    hours = (fold_hours(g, gpus, job.config) if job.model.kind == "segmentation3d"
+             else detect_hours(flops, g, job.model.util)) if g is not None else None
     return card, hours or 0.0
 
 
@@ -337,18 +399,39 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "all_ref": duration(p.ref_hours * (p.folds if seg else 1)), "row": row, "met": p.met,
         "stand_in": p.job.stand_in, "deadline": duration(p.deadline) if p.deadline else None,
         "parallel": duration(p.parallel) if p.parallel else None,
-        "machines": ceil(p.folds / p.rows[0].gpus) if p.rows else None}), *p.filters]
+        "machines": ceil(p.folds / p.rows[0].gpus) if p.rows else None, "vit": m.kind == "vit",
+        "ref_h": p.ref_hours}), *p.filters]
     out += [p.onsite] if p.onsite is not None else []  # the data may not leave: the on-site plan comes first
     out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out += [m for m in (p.unhurried, p.asked) if m is not None]
-    out.append(Msg(code="vision_train.memory", args={
+    out += vit_lines(p)
+    out += [] if m.kind == "vit" else [Msg(code="vision_train.memory", args={
         "seg": seg, "gb": NNUNET_CARD_GB if seg else DETECT_CARD_GB, "batch": batch_at(p), "size": p.size,
         "workers": ULTRALYTICS_WORKERS, "cache_gb": cache_gb(p), "threads": NNUNET_THREADS,
-        "threads_fast": NNUNET_THREADS_FAST, "ram": NNUNET_RAM_GB}))
+        "threads_fast": NNUNET_THREADS_FAST, "ram": NNUNET_RAM_GB})]
     out.append(Msg(code="vision_train.math", args={
-        "seg": seg, "gflops": m.gflops, "table_size": m.size, "size": p.size, "util": UTILISATION,
+        "seg": seg, "gflops": m.gflops, "table_size": m.size, "size": p.size, "util": m.util, "tokens": m.tokens,
+        "params": m.params / 1e6,
         "source": m.source, "epochs": NNUNET_EPOCHS, "a100_s": NNUNET_EPOCH_S["3d_fullres"]["A100 40GB SXM"]}))
     out.append(Msg(code="vision_train.assumptions", args={
         "seg": seg, "epochs_said": p.job.epochs is not None, "epochs": p.epochs, "folds_said": p.job.folds is not None,
-        "folds": p.folds, "setup_min": JOB_SETUP_HOURS * 60, "size_said": p.job.size is not None, "size": p.size}))
+        "folds": p.folds, "setup_min": JOB_SETUP_HOURS * 60, "size_said": p.job.size is not None, "size": p.size,
+        "vit": m.kind == "vit"}))
+    return out
+
+
+def vit_lines(p: VisionPlan) -> list[Msg]:
+    """A ViT's full fine-tune: its model states (states_gb) and the cards one machine needs to hold them sharded
+    (cards_for_states on an 80 GB card), the frozen-backbone lever (one forward pass over the images instead of 3 ×
+    epochs of them), and Meta's DINOv3 License where the model has it. Empty for a detector or nnU-Net."""
+    m = p.job.model
+    if m.kind != "vit":
+        return []
+    frozen = (p.job.images or 0) * m.gflops * 1e9 * (p.size / m.size) ** 2
+    out = [Msg(code="vision_train.vit_states", args={
+        "name": m.name, "params": m.params / 1e9, "gb": states_gb(m), "cards80": cards_for_states(m, 80.0),
+        "share": VIT_STATES_SHARE, "frozen": frozen or None,
+        "frozen_ratio": TRAIN_PER_FORWARD * p.epochs if frozen else None})]
+    if m.licence == "dinov3":
+        out.append(Msg(code="vision_train.dinov3_licence", args={}))
     return out

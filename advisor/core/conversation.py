@@ -10,6 +10,7 @@ when the user writes Traditional (advisor.core.script).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
 import re
@@ -1054,6 +1055,10 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n))
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang)
                      + (unread + "\n" if unread else "") + vision, lang)
+    per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
+        TRAINING_WORDS.search(text or "") else None
+    if per_item is not None:
+        return per_item
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper)
@@ -1074,6 +1079,31 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     fp8 = fp8_fit_line(w, text) if w.modality == "diffusion" else None  # FLUX in FP8 on a named card: yes / no
     said += f"**{fp8.text(lang)}**\n\n" if fp8 is not None else ""
     return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+
+
+def vision_item_reply(w: Workload, text: str, lang: str, said: str, notes: list[str]) -> Reply | None:
+    """A named image model of tools.vision_batch with no count read (jina-clip-v2 "what GPU to deploy?"): its work an
+    image and the images a second on reference cards (tools.vision_batch.per_item_line), then the two questions that
+    size the build and the serving, never "Not sized here" or an input size its card fixes; None otherwise."""
+    from advisor.core.vision_batch import read_items
+    from catalog.gpus import all_gpus
+    from tools.speed import SpeedUnknown, peak_tflops
+    from tools.vision_batch import PER_ITEM_CARDS, per_item_line, per_item_questions, vision_job
+
+    job = vision_job(text)
+    if job is None or read_items(job, w, text)[0]:
+        return None
+    peaks: dict[str, float] = {}
+    for card in PER_ITEM_CARDS:
+        g = all_gpus().get(card)
+        with contextlib.suppress(SpeedUnknown):
+            peaks[card] = peak_tflops(g, "fp16") if g is not None else 0.0
+    line = per_item_line(job, peaks)
+    if line is None:
+        return None
+    qs = [m.text(lang) for m in per_item_questions(job)]
+    body = f"**{line.text(lang)}**\n\n" + "\n".join(f"- {q}" for q in qs)
+    return Reply("question", said + body, lang, questions=qs, notes=notes)
 
 
 def vision_train_text(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
@@ -1551,6 +1581,19 @@ class Engine:
                 found = h["text"]
         return found
 
+    def earlier_vision_text(self, key: str, text: str) -> str:
+        """The thread's latest earlier message asking a vision model trained (a message other than this one), so a
+        follow-up that swaps the model keeps the images, epochs and size said before; `text` when there is none."""
+        from advisor.core.vision_train_read import names_vision_training
+
+        found = text
+        for h in self.store.history(key, limit=50):
+            if h["role"] == ASKED and h["text"] == "!reset":
+                found = text
+            elif h["role"] == "user" and h["text"] != text and names_vision_training(h["text"]) is not None:
+                found = h["text"]
+        return found
+
     def unlisted_in_thread(self, key: str, text: str, w: Workload) -> set[str]:
         """{"model"} while the thread's model is one the user named that the registry does not hold and no size or
         listed model has replaced it ("DeepSeek-V3.2-Exp" asked its size, then "only Aliyun, how to set it up?"): its
@@ -1922,6 +1965,8 @@ class Engine:
             from advisor.core.vision_train_read import names_vision_training
 
             named = self.encoder_text(key, text, names_vision_training)
+            if named == text and names_vision_training(text) is not None:  # another model named ("改用 DINOv3 ViT-7B"):
+                named = self.earlier_vision_text(key, text)  # the thread's images, epochs and size kept beside it
             if named != text:
                 self.store.save(key, merged, last, lang)
                 return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)

@@ -1945,7 +1945,9 @@ MODALITIES = [
                   # 轉做向量, 转成向量, 變成向量: turned into vectors is an embedding job
                   r"(?:转|轉|变|變)(?:做|成|为|為)\s*向量|"
                   r"sentence[\s-]transformers"),
-    ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
+    ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|"
+               # DINOv2 / DINOv3 backbones and a ViT glued to Chinese text ("DINOv3最大的ViT-7B"): a vision model
+               r"(?<![a-z0-9])dino[\s_-]?v[23](?![0-9])|(?<![a-z0-9])vit[\s_/-]?(?:7b|[sblgh]\+?[\s_/-]?(?:14|16))|目标检测|目標檢測|图像分类|圖像分類|image"
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
                r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
@@ -4152,6 +4154,9 @@ def read_model(t: str, ctx: Context) -> Read:
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
     from tools.schema import Msg
 
+    backbone = VIT_BACKBONE.search(t)
+    if backbone is not None:  # "DINOv3 最大的 ViT-7B": a vision backbone (tools.vision_train), never a 7B LLM
+        return {}, [backbone.span()]
     fields, spans = _read_model(t, ctx)
     total, active = fields.get("params_b"), fields.get("active_params_b")
     if total is None or (MIN_PARAMS_B <= total <= MAX_PARAMS_B and (active is None or MIN_PARAMS_B <= active <= total)):
@@ -4164,6 +4169,12 @@ def read_model(t: str, ctx: Context) -> Read:
     ctx.out.note(msg.en, msg.zh)
     ctx.out.unclear.add("model")
     return {}, spans
+
+
+# a DINO backbone or a ViT with a billions size ("DINOv3 ViT-7B/16", "DINOv3最大的ViT-7B", "ViT-7B"): its words reserved,
+# so no reader takes its "7B" for a language model's size
+VIT_BACKBONE = re.compile(r"(?i)(?<![a-z0-9])dino[\s_-]?v[23](?![0-9])(?:[^\n。.,，;；!?！？]{0,12}?vit[\s_/-]?"
+                          r"(?:7b|[sblgh]\+?)(?:[\s_/-]?1[46])?(?![a-z0-9]))?|(?<![a-z0-9])vit[\s_/-]?7b(?:[\s_/-]?16)?(?![a-z0-9])")
 
 
 def _read_model(t: str, ctx: Context) -> Read:

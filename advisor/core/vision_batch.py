@@ -15,17 +15,36 @@ from tools.vision_batch import (
     Facts,
     VisionJob,
     as_media,
+    caption_line,
+    commercial_swap,
     index_line,
     io_lines,
     item_bytes,
     per_second,
     query_line,
+    serving_line,
     span_hours,
     storage_gb,
     track_lines,
     vision_job,
+    with_passes,
     work_line,
 )
+
+# the tasks a captioner is asked for an image: a caption (描述, 配文) and OCR (文字识别, 讀取文字) are separate passes
+CAPTION_TASK = re.compile(r"(?i)caption|describ|description|描述|配文|说明|說明|标题|標題|看图说话|看圖說話")
+OCR_TASK = re.compile(r"(?i)(?<![a-z])ocr(?![a-z])|text\s+(?:extraction|recognition)|read\s+the\s+text|文字识别|文字識別"
+                      r"|识别文字|識別文字|提取文字|抽取文字|读取文字|讀取文字")
+
+
+# a swap to a model that may be used commercially ("换成能商用的模型", "a commercially usable one", "可以商用的")
+COMMERCIAL_ASKED = re.compile(r"(?i)(?:能|可以?|可)商用|商用(?:的|版)"
+                              r"|commercial(?:ly)?[\s-]+(?:usable|use|licen[cs]ed|ok|friendly)")
+
+
+def caption_passes(text: str) -> int:
+    """Generate calls an image: 2 when both a caption and OCR are asked, else 1."""
+    return 2 if CAPTION_TASK.search(text or "") and OCR_TASK.search(text or "") else 1
 
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?\s*"
 _APPROX = r"(?:about|around|~|≈|roughly|some|approx\.?|大概|大约|大約|约|約)?\s*"
@@ -148,7 +167,16 @@ def _store_gb(text: str) -> float | None:
     return storage_gb(float(m.group(1)), m.group(2))
 
 
+# queries a second said as QPS or 每秒 N 次 ("线上200 QPS查询", "每秒 200 次查詢")
+QPS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:qps|queries\s*/\s*s(?:ec)?\b)|每秒\s*(\d[\d,]*(?:\.\d+)?)\s*"
+                 r"(?:次|个|個)?\s*(?:查询|查詢|请求|請求|搜索|搜尋|检索|檢索)")
+
+
 def _queries_per_s(text: str) -> float | None:
+    q = QPS.search(text)
+    if q is not None:
+        n = float((q.group(1) or q.group(2)).replace(",", ""))
+        return n if n > 0 else None
     m = PER_MIN.search(text)
     if m is None:
         return None
@@ -168,7 +196,10 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     job = vision_job(text)
     if job is None:
         return None
+    job = with_passes(job, caption_passes(text))  # "captions + OCR": two generate calls an image
+    swapped = commercial_swap(job) if COMMERCIAL_ASKED.search(text) else job  # "换成能商用的模型" after jina-clip-v2
     text = screened_figures(text)  # "-300M images" is no 300M, "1e300 hours" no 300 h: the reader's notes say why
+    said, job = job, swapped
     items, facts = read_items(job, w, text)
     if not items:
         return None
@@ -195,6 +226,8 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     top = p.rows[0]
     vcpu = next((r.vcpu for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.vcpu), None)
     lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
+    if swapped is not said:
+        lines.insert(1, Msg(code="vision_batch.swapped", args={"was": said.name, "now": job.name}))
     return with_spot_plan(lines, p, spot)
 
 
@@ -245,7 +278,9 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     if top.machines > 1:
         out.append(Msg(code="vision_batch.shards", args={"machines": top.machines, "gpus": top.gpus,
                                                          "gpu": top.gpu}))
-    out += [x for x in (index_line(job, items, facts), query_line(job, facts)) if x is not None]
+    served = serving_line(job, facts, top.gpu, peak, top.price, top.gpus, p.currency)
+    out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts), served)
+            if x is not None]
     out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
                                                           "clip_size": facts.size_assumed and job.task != "track",

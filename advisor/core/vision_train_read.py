@@ -20,6 +20,12 @@ SEGMENT_3D = re.compile(r"(?i)(?<![a-z0-9])u[\s_-]?net(?![a-z0-9])|\b(?:3d|ct|mr
                         r"|(?:medical|tumou?r|organ)\s+segmentation|(?:ct|mri|CT|MRI|肿瘤|腫瘤|器官|病灶)[^。！？\n]{0,12}?分割")
 DETECT = re.compile(r"(?i)object\s+detect|\bdetector\b|\bdetr\b|目标检测|目標檢測|检测模型|檢測模型")
 CLASSIFY = re.compile(r"(?i)image\s+classif|classifier|图像分类|圖像分類|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)")
+# DINOv2 / DINOv3 and the ViT size named near them ("DINOv2 ViT-L/14", "dinov3_vit7b16", "DINOv3最大的ViT-7B"); a bare
+# "ViT-7B" is DINOv3's (the one 7B ViT listed); "最大 / largest" with DINOv3 is its ViT-7B
+DINO = re.compile(r"(?i)(?<![a-z0-9])dino[\s_-]?v([23])(?![0-9])")
+VIT_SIZE = re.compile(r"(?i)(?<![a-z0-9])vit[\s_/-]?(7b|g|h\+|s\+|[sblh])(?![a-z0-9])|(?<![a-z0-9])vit[\s_/-]?(7b|[sblgh])"
+                      r"(?:[\s_/-]?(?:14|16))(?![0-9])")
+LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
 _MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
 # a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
 COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
@@ -51,6 +57,9 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     """(MODELS key, nnU-Net configuration, stand-in) of the model named; the kind's stand-in (RT-DETR-R50 for
     detection: Apache-2.0; nnU-Net for 3D segmentation; ResNet-50 for classification) when none is; None otherwise."""
     t = text or ""
+    dino = dino_model(t)
+    if dino is not None:
+        return dino
     if NNUNET.search(t):
         return "nnunet", "2d" if re.search(r"(?i)(?<![a-z0-9])2d(?![a-z0-9])", t) else "3d_fullres", False
     y = YOLO.search(t)
@@ -69,6 +78,25 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     if DETECT.search(t):
         return "rtdetr-r50", "", True
     return ("resnet50", "", True) if CLASSIFY.search(t) else None
+
+
+def dino_model(t: str) -> tuple[str, str, bool] | None:
+    """(MODELS key, "", stand-in) of the DINO backbone named: DINOv2 / DINOv3 with the ViT size said near it (the
+    largest with "最大 / largest": DINOv3's ViT-7B, DINOv2's ViT-g), a bare "ViT-7B" as DINOv3's; with no size,
+    ViT-L (a stand-in, said); None when no DINO model or 7B ViT is named."""
+    d = DINO.search(t)
+    v = VIT_SIZE.search(t, d.start() if d else 0)
+    size = (v.group(1) or v.group(2)).lower() if v else ""
+    size = "h+" if size == "h" else size  # DINOv3's huge ViT is the H+
+    if d is None:
+        return ("dinov3-7b", "", False) if size == "7b" else None
+    ver = d.group(1)
+    if not size and LARGEST.search(t):
+        size = "7b" if ver == "3" else "g"
+    key = f"dinov{ver}-{size or 'l'}"
+    from tools.vision_train import MODELS as _M
+
+    return (key, "", not size) if key in _M else (f"dinov{ver}-l", "", True)
 
 
 def names_vision_training(text: str) -> tuple[str, str, bool] | None:

@@ -52,12 +52,16 @@ ENTRIES: dict[str, E] = {
                    + f" × {a['dim']:,} dims × 4 bytes (float32) ≈ {a['f32']:,.1f} GB — held in the search host's RAM "
                    f"(not the GPU's): a node with at least that much memory, or a disk index; FP16 halves it "
                    f"(≈ {a['f16']:,.1f} GB), int8 ≈ {a['i8']:,.1f} GB, PQ at {a['pq_bytes']} bytes a vector "
-                   f"≈ {a['pq']:,.1f} GB (some recall lost)"),
+                   f"≈ {a['pq']:,.1f} GB (some recall lost)"
+                   + (f"; Matryoshka: its vectors are trained to be cut to {a['mrl']:,} dims → ≈ {a['mrl_gb']:,.1f} GB "
+                      "float32, a small recall loss (check on your queries)" if a.get("mrl") else "")),
         lambda a: (f"向量索引：{a['vectors']:,} 个向量"
                    + (f"（每条 {a['chunks']} 块）" if a["chunks"] > 1 else "")
                    + f" × {a['dim']:,} 维 × 4 字节（float32）≈ {a['f32']:,.1f} GB——放在检索服务器的内存里（不是 GPU 显存）："
                    f"需要内存至少这么大的机器，或用磁盘索引；FP16 减半（约 {a['f16']:,.1f} GB），int8 约 {a['i8']:,.1f} GB，"
-                   f"PQ 每向量 {a['pq_bytes']} 字节约 {a['pq']:,.1f} GB（召回率略降）")),
+                   f"PQ 每向量 {a['pq_bytes']} 字节约 {a['pq']:,.1f} GB（召回率略降）"
+                   + (f"；Matryoshka：它的向量训练时就支持截到 {a['mrl']:,} 维 → float32 约 {a['mrl_gb']:,.1f} GB，"
+                      "召回率略降（用你的查询验证）" if a.get("mrl") else ""))),
     "embedding.classify_job": E(
         "{name} classification of {items:,} items × {tokens:,} tokens (one forward pass each): rent {row}{within}",
         "{name} 分类 {items:,} 条 × {tokens:,} token（每条一次前向）：租 {row}{within}"),

@@ -9,14 +9,15 @@ from typing import Any
 from advisor.core.messages.base import E
 
 _UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages", "track": "frames",
-            "parse": "pages"}
-_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页", "track": "帧", "parse": "页"}
+            "parse": "pages", "caption": "images"}
+_UNIT_ZH = {"embed": "张图片", "upscale": "帧", "matting": "张图片", "pages": "页", "track": "帧", "parse": "页",
+            "caption": "张图片"}
 _VERB_EN = {"embed": "embedded", "upscale": "upscaled 4×", "matting": "background removed", "pages": "indexed",
-            "track": "segmented and tracked", "parse": "parsed to Markdown"}
+            "track": "segmented and tracked", "parse": "parsed to Markdown", "caption": "captioned"}
 _CAP_EN = " (a conv net: no card credited above a 4090's)"
 _CAP_ZH = "（卷积网络：不按高于 4090 的算力计）"
 _VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠图去背景", "pages": "建索引", "track": "分割跟踪",
-            "parse": "解析成 Markdown"}
+            "parse": "解析成 Markdown", "caption": "生成描述"}
 
 
 def _head_en(a: Mapping[str, Any]) -> str:
@@ -112,7 +113,59 @@ def _index_zh(a: Mapping[str, Any]) -> str:
     return s
 
 
+def _caption_en(a: Mapping[str, Any]) -> str:
+    passes = (f"; × {a['passes']} generate calls an image (caption and OCR are separate tasks) = {a['gflop']:,.0f} "
+              "GFLOP" if a["passes"] > 1 else "; one task an image (each extra task, e.g. OCR, is another pass)")
+    return (f"Per image: {a['name']} = its DaViT encoder at {a['side']}² ≈ {a['vision']:,.0f} GFLOP + the language "
+            f"encoder over {a['visual']} visual tokens + {a['out']} output tokens × {a['beams']} beams (assumed length: "
+            f"say yours) ≈ {a['one']:,.0f} GFLOP a pass{passes}")
+
+
+def _caption_zh(a: Mapping[str, Any]) -> str:
+    passes = (f"；每张图 {a['passes']} 次生成（描述和 OCR 是两个任务）= {a['gflop']:,.0f} GFLOP" if a["passes"] > 1
+              else "；每张图一个任务（再加 OCR 等任务，每个多一遍）")
+    return (f"每张图：{a['name']} = DaViT 图像编码器（{a['side']}²）约 {a['vision']:,.0f} GFLOP + 语言编码器处理 "
+            f"{a['visual']} 个视觉 token + 输出 {a['out']} 个 token × {a['beams']} 束（长度为假设值，请告知实际）≈ 每遍 "
+            f"{a['one']:,.0f} GFLOP{passes}")
+
+
 ENTRIES: dict[str, E] = {
+    "vision_batch.caption": E(_caption_en, _caption_zh),
+    "vision_batch.per_item": E(
+        lambda a: (f"{a['name']} is sized here per image: ≈ {a['gflop']:,.0f} GFLOP an image ({a['source']}) → at "
+                   f"{a['util']:.0%} of the dense FP16 peak (assumed) ≈ "
+                   + ", ".join(f"{r:,.0f} images/s on an {c}" for c, r in zip(a["cards"], a["rates"], strict=True))
+                   + ("; the batch's GPU-hours are images ÷ that rate (each further task an image, e.g. OCR, is another "
+                      "pass)" if a["task"] == "caption" else "; the build is images ÷ that rate, and an online search "
+                      "is its query rate × the same work a query image")),
+        lambda a: (f"{a['name']} 可以按每张图估算：每张约 {a['gflop']:,.0f} GFLOP（{a['source']}）→ 按 FP16 稠密峰值的 "
+                   f"{a['util']:.0%}（假设值）≈ "
+                   + "、".join(f"{c} 每秒约 {r:,.0f} 张" for c, r in zip(a["cards"], a["rates"], strict=True))
+                   + ("；批量 GPU 小时 = 图片数 ÷ 这个速度（每多一个任务，如 OCR，多一遍）" if a["task"] == "caption"
+                      else "；建库时间 = 图片数 ÷ 这个速度，线上检索 = 每秒查询数 × 每张查询图同样的计算量"))),
+    "vision_batch.ask_count": E("How many images (or pages) go into the index or the batch?",
+                                "建库（或批量处理）一共多少张图片（或多少页）？"),
+    "vision_batch.ask_qps": E("How many search queries a second at peak, if it serves online?",
+                              "如果要在线检索，高峰每秒多少次查询？"),
+    "vision_batch.swapped": E(
+        "Swapped for commercial use: {was} is CC BY-NC 4.0 (non-commercial); sized on {now} (MIT, reads Chinese and "
+        "English text queries; its ViT-L/14 image tower at 224 px) — SigLIP So400m (Apache-2.0) is the English-text "
+        "choice",
+        "已换成可商用模型：{was} 是 CC BY-NC 4.0（仅限非商用）；按 {now}（MIT 许可，支持中英文文本查询，图像塔为 224 像素的 "
+        "ViT-L/14）估算——英文文本查询可选 SigLIP So400m（Apache-2.0）"),
+    "vision_batch.serving": E(
+        lambda a: (f"Online search at {a['qps']:,g} image queries/s (beside the one-off build): each query image "
+                   f"through the image tower ≈ {a['gflop']:,.0f} GFLOP → {a['tflops']:,.1f} TFLOP/s; a {a['gpu']} "
+                   f"carries ≈ {a['per_card']:,.1f} at ≤ {a['busy']:.0%} busy (queries queue beyond it) → {a['cards']} × "
+                   f"{a['gpu']}" + (f", ≈ {a['month']} a month ({a['hours']:,} h)" if a.get("month") else "")
+                   + (f"; a text query is ≈ {a['text_gflop']:,.0f} GFLOP through the text tower, far less"
+                      if a.get("text_gflop") else "") + "; the ANN search itself runs on the index's RAM nodes"),
+        lambda a: (f"线上检索每秒 {a['qps']:,g} 次以图查询（建库之外另算）：每张查询图过图像塔约 {a['gflop']:,.0f} GFLOP → "
+                   f"{a['tflops']:,.1f} TFLOP/s；一张 {a['gpu']} 在忙碌不超过 {a['busy']:.0%}（再高就排队）时约承担 "
+                   f"{a['per_card']:,.1f} → {a['cards']} 张 {a['gpu']}"
+                   + (f"，每月约 {a['month']}（{a['hours']:,} 小时）" if a.get("month") else "")
+                   + (f"；文本查询过文本塔约 {a['text_gflop']:,.0f} GFLOP，少得多" if a.get("text_gflop") else "")
+                   + "；ANN 检索本身在放索引的内存节点上跑")),
     "vision_batch.job": E(_head_en, _head_zh),
     "vision_batch.in_cloud": E(
         "kept where the data is ({cloud}, no egress): {row}", "留在数据所在的云（{cloud}，无出网流量费）：{row}"),

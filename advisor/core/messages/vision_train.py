@@ -18,6 +18,8 @@ def _work_en(a: Mapping[str, Any]) -> str:
     imgs = f"{a['images']:,.0f} images × {a['epochs']:g} epochs at {a['size']} px" if a.get("images") else \
         f"{a['epochs']:g} epochs at {a['size']} px (no image count said: say it to get the hours)"
     flops = f" ≈ {a['flops']:.2e} FLOP" if a.get("images") else ""
+    if a.get("vit"):
+        return f"{a['name']} full fine-tune (every weight trained), {imgs}:{flops} ≈ {a['ref_h']:,.1f} {a['card']} GPU-hours"
     return f"{a['name']} training, {imgs}:{flops} ≈ {a['ref']} on one {a['card']}; one card is the right size"
 
 
@@ -29,6 +31,8 @@ def _work_zh(a: Mapping[str, Any]) -> str:
     imgs = f"{a['images']:,.0f} 张图 × {a['epochs']:g} 轮、{a['size']} 像素" if a.get("images") else \
         f"{a['epochs']:g} 轮、{a['size']} 像素（未说图片数量：说明后才能算小时数）"
     flops = f"约 {a['flops']:.2e} FLOP，" if a.get("images") else ""
+    if a.get("vit"):
+        return f"{a['name']} 全参微调（所有权重都训练），{imgs}：{flops}约 {a['ref_h']:,.1f} 个 {a['card']} 卡时"
     return f"{a['name']} 训练，{imgs}：{flops}一张 {a['card']} 约 {a['ref']}；一张卡就够"
 
 
@@ -110,7 +114,8 @@ def _math_en(a: Mapping[str, Any]) -> str:
                 f"its published epoch time × {a['epochs']:,} ({a['a100_s']:g} s an epoch for 3d_fullres on an A100 "
                 f"40 GB, MSD Liver; {a['source']}); other cards get the time of the fastest measured card they match "
                 "on dense FP16 peak (a lower bound)")
-    return (f"How: {a['gflops']:g} GFLOPs a forward pass at {a['table_size']} px ({a['source']})"
+    vit = (f" = 2 × {a['params']:,.0f} M parameters × {a['tokens']} tokens" if a.get("tokens") else "")
+    return (f"How: {a['gflops']:,.1f} GFLOPs a forward pass at {a['table_size']} px{vit} ({a['source']})"
             + (f", × ({a['size']}/{a['table_size']})² for your size" if a["size"] != a["table_size"] else "")
             + f"; training ≈ 3 × forward; achieved {a['util']:.0%} of the card's dense FP16 peak — assumed, "
             "measure one epoch on a pilot and rescale")
@@ -121,7 +126,8 @@ def _math_zh(a: Mapping[str, Any]) -> str:
         return (f"算法：nnU-Net 不论病例数都训练 {a['epochs']:,} 轮、每轮 250 次迭代，所以时间 = 公开的每轮时间 × {a['epochs']:,}"
                 f"（3d_fullres 在 A100 40 GB 上每轮 {a['a100_s']:g} 秒，MSD Liver；{a['source']}）；其他卡按纸面 FP16 稠密算力"
                 "不高于它的最快实测卡计时（下限）")
-    return (f"算法：{a['table_size']} 像素下一次前向 {a['gflops']:g} GFLOPs（{a['source']}）"
+    vit = (f" = 2 × {a['params']:,.0f} M 参数 × {a['tokens']} 个 token" if a.get("tokens") else "")
+    return (f"算法：{a['table_size']} 像素下一次前向 {a['gflops']:,.1f} GFLOPs{vit}（{a['source']}）"
             + (f"，按你的尺寸 × ({a['size']}/{a['table_size']})²" if a["size"] != a["table_size"] else "")
             + f"；训练 ≈ 3 × 前向；实际达到卡的 FP16 稠密峰值的 {a['util']:.0%}——这是假设，请先试跑一轮按实测时间换算")
 
@@ -131,7 +137,8 @@ def _assume_en(a: Mapping[str, Any]) -> str:
     if a["seg"]:
         parts.append("" if a["folds_said"] else f"{a['folds']} folds (nnU-Net's cross-validation; say yours)")
     else:
-        parts.append("" if a["epochs_said"] else f"{a['epochs']:g} epochs (the publisher's default; say yours)")
+        parts.append("" if a["epochs_said"] else f"{a['epochs']:g} epochs (" + ("assumed" if a.get("vit") else
+                                                                                 "the publisher's default") + "; say yours)")
         parts.append("" if a["size_said"] else f"{a['size']} px input (the table's)")
         parts.append("a multi-GPU machine runs one data-parallel job, credited linearly")
     parts.append(f"{a['setup_min']:g} min of start-up a machine; on-demand prices")
@@ -143,14 +150,41 @@ def _assume_zh(a: Mapping[str, Any]) -> str:
     if a["seg"]:
         parts.append("" if a["folds_said"] else f"{a['folds']} 折（nnU-Net 的交叉验证；不同请说明）")
     else:
-        parts.append("" if a["epochs_said"] else f"{a['epochs']:g} 轮（官方默认；不同请说明）")
+        parts.append("" if a["epochs_said"] else f"{a['epochs']:g} 轮（" + ("假设" if a.get("vit") else "官方默认")
+                     + "；不同请说明）")
         parts.append("" if a["size_said"] else f"输入 {a['size']} 像素（表中尺寸）")
         parts.append("多卡机器按数据并行跑一个任务，按线性加速计")
     parts.append(f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")
     return "假设：" + "；".join(p for p in parts if p)
 
 
+def _vit_states_en(a: Mapping[str, Any]) -> str:
+    frozen = (f". Cheaper: keep the backbone frozen and train a linear or MLP head on its features — one forward pass "
+              f"over the images, ≈ {a['frozen']:.2e} FLOP, {a['frozen_ratio']:g}× less work; often as good on a narrow "
+              "domain (check on a pilot)") if a.get("frozen") else ""
+    return (f"Memory of the full fine-tune: AdamW in mixed precision keeps 16 bytes a parameter → {a['params']:,.2f} B × 16"
+            f" ≈ {a['gb']:,.1f} GB of model states before activations; "
+            + ("one card holds them" if a["cards80"] == 1 else
+               f"on 80 GB cards at most {a['share']:.0%} of each for them → ≥ {a['cards80']} cards in one machine, "
+               "sharded (FSDP / DeepSpeed ZeRO-3) over NVLink — never one card") + frozen)
+
+
+def _vit_states_zh(a: Mapping[str, Any]) -> str:
+    frozen = (f"。更省：冻结骨干、只在其特征上训练线性或 MLP 分类头——只需对图片做一次前向，约 {a['frozen']:.2e} FLOP，"
+              f"工作量少 {a['frozen_ratio']:g} 倍；窄领域上效果常常相当（先小规模验证）") if a.get("frozen") else ""
+    return (f"全参微调的显存：AdamW 混合精度每个参数 16 字节 → {a['params']:,.2f} B × 16 ≈ {a['gb']:,.1f} GB 模型状态，"
+            "不含激活值；" + ("一张卡放得下" if a["cards80"] == 1 else
+                          f"80 GB 的卡每张最多 {a['share']:.0%} 给它 → 一台机器里 ≥ {a['cards80']} 张卡分片"
+                          "（FSDP / DeepSpeed ZeRO-3），走 NVLink——单卡放不下") + frozen)
+
+
 ENTRIES: dict[str, E] = {
+    "vision_train.vit_states": E(_vit_states_en, _vit_states_zh),
+    "vision_train.dinov3_licence": E(
+        "Licence: DINOv3's weights are under Meta's own DINOv3 License (github.com/facebookresearch/dinov3 LICENSE.md), "
+        "not Apache-2.0 — read its terms before a commercial use; DINOv2 is Apache-2.0",
+        "许可：DINOv3 的权重采用 Meta 自己的 DINOv3 License（github.com/facebookresearch/dinov3 LICENSE.md），不是 "
+        "Apache-2.0——商用前先读它的条款；DINOv2 是 Apache-2.0"),
     "vision_train.head": E(lambda a: _work_en(a) + _pick_en(a) + _stand_en(a),
                            lambda a: _work_zh(a) + _pick_zh(a) + _stand_zh(a)),
     "vision_train.also": E("also: {row}", "另可：{row}"),
