@@ -672,8 +672,11 @@ def _night(text: str) -> tuple[float, list[Msg]]:
     said = night_said_hours(text)
     if said is not None:  # "overnight, like 12 hours", 通宵跑完，大概10个小时: the hours said win, nothing assumed
         return said, []
+    from advisor.core.extract_rules import night_start
+
     hours, start, end = night_hours(text)
-    return hours, [Msg(code="conversation.night_assumed", args={
+    said_start = night_start(text) is not None  # "晚上11點開始跑": the start is the user's, only an unsaid one assumed
+    return hours, [Msg(code="conversation.night_said" if said_start else "conversation.night_assumed", args={
         "hours": hours, "start": clock_text(start), "end": clock_text(end)})]
 
 

@@ -7461,6 +7461,14 @@ END_CLOCKS = (
     re.compile(_CLOCK_ZH + r"\s*(?:之前|以前|前)"),
     re.compile(r"(?i)\b(?:by|before|until|till)\s+" + _CLOCK_EN),
 )
+# a start clock said anywhere, before or after the end clock: 晚上11點開始跑, 从晚上10点, "start 11pm", "kicks off at 11 pm"
+# ("朝早7點前要出，晚上11點開始跑" was a night from 22:00, 9 h, with "no start was said")
+START_CLOCKS = (
+    re.compile(r"(?:(?:从|從|由)\s*" + _CLOCK_ZH + r"(?!\s*(?:之前|以前|前|到|至))|" + _CLOCK_ZH
+               + r"\s*(?:开始|開始|开跑|開跑|跑起|启动|啟動|开工|開工))"),
+    re.compile(r"(?i)\b(?:start(?:s|ing|ed)?|kick(?:s|ing)?\s+off|begin(?:s|ning)?|runs?\s+from|from)\s+"
+               r"(?:at\s+|around\s+|about\s+)?" + _CLOCK_EN),
+)
 NIGHT_START = 22.0  # a night's work assumed to start at 22:00 when no start is said (said in the note, asked to correct)
 NIGHT_END = 8.0  # and to end at 08:00 when no end is said either
 
@@ -7478,7 +7486,23 @@ def night_hours(t: str) -> tuple[float, float, float]:
         end = clock_24h(_f(zh.group(2)), _half(zh.group(1))) + (0.5 if zh.group(3) else 0)
     elif en:
         end = clock_24h(_f(en.group(1)), _half(en.group(3))) + int(en.group(2) or 0) / 60
-    return window_hours(NIGHT_START, end) or 24.0, NIGHT_START, end
+    start = night_start(t)
+    start = NIGHT_START if start is None else start
+    return window_hours(start, end) or 24.0, start, end
+
+
+def night_start(t: str) -> float | None:
+    """The clock a night's run is said to start at (START_CLOCKS, before or after its end clock), else None."""
+    from tools.deadlines import clock_24h
+
+    zh, en = (rx.search(t) for rx in START_CLOCKS)
+    if zh:
+        hour, half, minute = (zh.group(2), zh.group(1), zh.group(3)) if zh.group(2) else \
+            (zh.group(5), zh.group(4), zh.group(6))
+        return clock_24h(_f(hour), _half(half)) + (0.5 if minute else 0)
+    if en:
+        return clock_24h(_f(en.group(1)), _half(en.group(3))) + int(en.group(2) or 0) / 60
+    return None
 
 
 def _window_read(t: str, ctx: Context) -> Read | None:

@@ -566,6 +566,9 @@ ENTRIES: dict[str, E] = {
         "a night's run read as {hours:g} h ({start} → {end}; no start was said, so 22:00 is assumed): say the hours "
         "if different",
         "一晚的运行按 {hours:g} 小时估算（{start} → {end}；未说明开始时间，按 22:00 开始）；如不同请直接说小时数"),
+    "conversation.night_said": E(
+        "a night's run read as {hours:g} h ({start} → {end}, as said): say the hours if different",
+        "一晚的运行按 {hours:g} 小时估算（{start} → {end}，按所说）；如不同请直接说小时数"),
     "conversation.scope.speech_model": E("Which model size (e.g. Whisper large-v3, or a distilled one)?",
                                          "用哪个模型（例如 Whisper large-v3，或蒸馏版）？"),
     "conversation.scope.diffusion_model": E(
