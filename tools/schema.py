@@ -52,7 +52,7 @@ BatchWork = Literal["classify", "translate", "summarize", "extract", "generate"]
 BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
 # preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none
-Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo"]
+Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo", "rm"]
 Redundancy = Literal["machines", "zones"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -645,7 +645,8 @@ class Workload(BaseModel):
                                              "(tools.traffic)")
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
-        "in memory and time unless its log-probs are precomputed; orpo, simpo have none); the task stays the method "
+        "in memory and time unless its log-probs are precomputed; orpo, simpo and rm, a Bradley–Terry reward model, have "
+        "none); the task stays the method "
         "of training (full_finetune, lora, qlora)")
     reference_precomputed: bool | None = Field(
         default=None, description="preference training: the reference model's log-probs are computed once before "

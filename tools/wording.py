@@ -24,6 +24,8 @@ def task_words(task: str | None, preference: str | None = None, *, headline: boo
     plain = Msg(code=code, args={"task": task or "inference"})
     if not preference:
         return plain
+    if preference == "rm":  # a Bradley–Terry reward model: named as one, never "RM"
+        return Msg(code="task.reward_model", args={"task": plain})
     return Msg(code="task.with_preference", args={"method": preference.upper(), "task": plain})
 
 

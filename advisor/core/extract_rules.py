@@ -1280,6 +1280,12 @@ AFTER_COUNT = re.compile(r"(?i)\s*(?:of|at|with|,|x|×|\*|:)\s*" + _ABOUT + NUM 
 PAIR_METHODS = re.compile(r"(?i)\b(?:dpo|orpo|simpo|ipo|rlhf)\b|preference\s+(?:pairs?|data)|偏好(?:数据|數據|資料|对|對)")
 # preference training without pairs (KTO labels single answers): training, one sequence per example
 PREFERENCE_METHODS = re.compile(r"(?i)\bkto\b|" + PAIR_METHODS.pattern[4:])
+# a reward model trained on preference pairs (Bradley–Terry loss, TRL RewardTrainer): pairs, no reference model; the
+# reward model an RL method runs (PPO's) is no training of one
+REWARD_MODEL = re.compile(r"(?i)bradley[\s-]*terry|\b(?:train(?:s|ing)?|fine[\s-]?tun(?:e|ing)|build(?:ing)?)\s+(?:an?\s+|our\s+"
+                          r"|the\s+)?(?:own\s+)?reward\s+model|\breward\s+model\s+(?:training|fine[\s-]?tun\w*)"
+                          r"|\brewardtrainer\b|(?:训练|訓練|训|訓|微调|微調)\s*(?:一个|一個|1\s*个|1\s*個)?\s*(?:奖励|獎勵)模型"
+                          r"|(?:奖励|獎勵)模型\s*(?:训练|訓練|微调|微調)")
 
 
 # a token count labelled as the answer ("20 output tokens each", "每条输出 200 token", "150 tokens out"): the output of
@@ -2008,12 +2014,13 @@ def preference_note(method: str, task: str | None, precomputed: bool, pairs: boo
     """What the answer counts for a preference method (tools.memory.reference_weight_bytes, tools.speed.
     reference_forward_factor): the pair doubling, then the reference model held and run (full), run only (LoRA:
     the base with adapters off), precomputed, or absent (ORPO, SimPO)."""
-    m = method.upper()
+    m = "reward model (Bradley–Terry)" if method == "rm" else method.upper()
+    mz = "奖励模型（Bradley–Terry）" if method == "rm" else m
     head = PREFERENCE_NOTES["pairs" if pairs else "single"]
-    case = "none" if method in ("orpo", "simpo") else "precomputed" if precomputed else \
+    case = "none" if method in ("orpo", "simpo", "rm") else "precomputed" if precomputed else \
         "adapters" if task in ("lora", "qlora") else "full"
     tail = PREFERENCE_NOTES[case]
-    return head[0].format(m=m) + "; " + tail[0].format(m=m), head[1].format(m=m) + "；" + tail[1].format(m=m)
+    return head[0].format(m=m) + "; " + tail[0].format(m=m), head[1].format(m=mz) + "；" + tail[1].format(m=mz)
 
 
 PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
@@ -4492,6 +4499,8 @@ def read_task(t: str, ctx: Context) -> Read:
         return ({} if pretrain else {"task": "finetune"}), []
     task = _first(t, TASK_PATTERNS) or ("inference" if done is not None else None)  # a done fine-tune now used: served
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
+    reward = REWARD_MODEL.search(t) if not RL_METHOD.search(t) else None
+    preference = preference or reward
     if preference and task in (None, "inference", "finetune"):
         task = "lora"
     # "not LoRA" is a full fine-tune; "not QLoRA" only rules QLoRA out (the method still said, or "fine-tune", stays)
@@ -4525,12 +4534,14 @@ def read_task(t: str, ctx: Context) -> Read:
     out: dict[str, object] = {"task": task} if task else {}
     if preference:
         named = PREFERENCE_NAME.search(t)
-        method = named.group(1).lower() if named else None if re.search(r"(?i)\brlhf\b", t) else "dpo"
+        method = "rm" if reward else named.group(1).lower() if named else None if re.search(r"(?i)\brlhf\b", t) \
+            else "dpo"
         precomputed = bool(REFERENCE_PRECOMPUTED.search(t))
         if method is not None:
             out["preference"] = method
             out |= {"reference_precomputed": True} if precomputed else {}
-            ctx.out.note(*preference_note(method, task, precomputed, bool(pairs) and method != "kto"))
+            ctx.out.note(*preference_note(method, task, precomputed, (bool(pairs) or reward is not None)
+                                          and method != "kto"))
     elif REFERENCE_PRECOMPUTED.search(t):  # a DPO thread's follow-up "reference log-probs precomputed"
         out["reference_precomputed"] = True
     return out, []

@@ -45,6 +45,7 @@ TASK_ZH = {"inference": "推理", "lora": "LoRA 微调", "qlora": "QLoRA 微调"
 ENTRIES: dict[str, E] = {
     "task.name": pick("task", TASK_EN, TASK_ZH),
     "task.with_preference": E("{method} ({task})", "{method}（{task}）"),
+    "task.reward_model": E("reward model ({task})", "奖励模型（{task}）"),
     "task.headline": pick("task", {**TASK_EN, "inference": "serving"}, {**TASK_ZH, "inference": "推理部署"}),
     "period.per": pick("per", PER_EN, PER_ZH),
     "period.per_hours": E(_per_hours_en, _per_hours_zh),
