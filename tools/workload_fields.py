@@ -120,7 +120,8 @@ FIELDS: tuple[Arg, ...] = (
     Arg("lora_rank", "--lora-rank", int, "LoRA rank ({task} lora or qlora).", "Default: 16.", metavar="R"),
     Arg("preference", "--preference", str, "Preference training method; dpo, ipo and kto add a frozen reference "
         "model (full: a 16-bit copy sharded like the weights, and its forward pass; LoRA: the base with adapters off, "
-        "its forward pass only); rm is a Bradley–Terry reward model (pairs, no reference model).", "Default: none (plain fine-tune).", choices=PREFERENCES),
+        "its forward pass only); rm is a Bradley–Terry reward model (pairs, no reference model).",
+        "Default: none (plain fine-tune).", choices=PREFERENCES),
     Arg("reference_precomputed", "--reference-precomputed", bool, "The reference log-probs are precomputed before "
         "training ({preference} dpo, ipo, kto): no reference model in memory or time.", switch=True),
     Arg("gradient_checkpointing", "--gradient-checkpointing/--no-gradient-checkpointing", bool,
