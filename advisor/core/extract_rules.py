@@ -815,6 +815,8 @@ def _longer_release(text: str, span: tuple[int, int], name: str | None) -> tuple
     if longer is None and name and _SIZE_AT_END.search(text[span[0]:span[1]]) and not any(
             _CONTEXT_WORD.fullmatch(w) or _RELEASE_WORD.match(" " + w) for w in words):
         return name, span  # after the size, a fine-tune's or a typo's words ("-abliterated", "-instrcut"): that row
+    if longer is not None:  # "deepseek v3.2 exp": the spaced words after the longer name complete it too
+        return _spaced_release(text, (span[0], span[1] + len(tail)), longer)
     return longer, (span[0], span[1] + len(tail))
 
 
