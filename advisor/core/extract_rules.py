@@ -6221,8 +6221,10 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|服务器|服務器|伺服器|服务|服務"
              # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4: "N-card" box, an old one
              r"|卡|舊|旧|老"
+             # 我们有个旧矿机，6张A4000: the mining rig that holds the cards, the count after a comma
+             r"|矿|礦|，(?=\s*\d)"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
-             r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap)\b"
+             r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap|(?:ex-)?mining|crypto)\b"
              # "my own machine has a 3090", "my rig with a 4090": the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|notebook|gaming|has|with)\b"
              # "we have 2 nodes of 8 H100", "we own 2 boxes with 8 A100 each", "our three 4-GPU L40S machines": the machines
