@@ -693,10 +693,14 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*7\s*b(?:[\s\-_]*instruct)?[\s\-_]*v\s*0\.([23])(?!\d|\.\d)",
      lambda m: f"Mistral-7B-v0.{m.group(1)}"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
+    # the 270M release (its own row; "gemma 3 270m" was read as the bare family's 12B)
+    (r"(?i)gemma[\s\-_]*3[\s\-_:]*270\s*m(?![a-z0-9])", lambda m: "Gemma-3-270M"),
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*(1|4|12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
     # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4, "phi-4.5" is not
+    # Phi-4-mini (3.8B, its own row); its -reasoning / -flash-reasoning releases are others, never this row
+    (r"(?i)(?<![a-z])phi[\s\-_]*4[\s\-_]*mini(?![\s\-_]*(?:flash|reasoning))", lambda m: "Phi-4-mini"),
     (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
     # Phi-3.5-MoE (16 experts, 41.9B total / 6.6B active): its own row, never "not in my catalog"
     (r"(?i)phi[\s\-_]*3\.5[\s\-_]*moe", lambda m: "Phi-3.5-MoE-instruct"),

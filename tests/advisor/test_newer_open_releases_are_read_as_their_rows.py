@@ -51,7 +51,7 @@ def test_a_newer_release_is_read_as_its_row(text, model):
     ("DeepSeek-OCR for 1000 pages a day", "DeepSeek-OCR", "DeepSeek-V3"),
     ("部署DeepSeek-OCR处理扫描件", "DeepSeek-OCR", "DeepSeek-V3"),
     ("DeepSeek OCR for scans", "DeepSeek OCR", "DeepSeek-V3"),
-    ("Phi-4 mini for 10 users", "Phi-4 mini", "Phi-4"),
+    ("Phi-4 multimodal for 10 users", "Phi-4 multimodal", "Phi-4"),
     ("deepseek v3.3 for 50 users", "deepseek v3.3", "DeepSeek-V3"),
     ("Yi-34B-200K for long documents", "Yi-34B-200K", "Yi-34B"),
     ("部署Qwen3-VL-8B看商品图", "Qwen3-VL-8B", "Qwen3-8B"),
