@@ -42,7 +42,7 @@ def per_card_replicas(arch: ModelArch, w: Resolved, gpu: GPUSpec, cards: int) ->
     if cards < 2 or not gpu.usable_bytes or not gpu.bandwidth_gb_s or w.task not in (None, "inference"):
         return None
     per_token = tp_link_bytes_per_token(arch, cards)
-    streams = max(1, w.concurrency or 1)
+    streams = max(1, w.concurrency)
     step_s = per_token * streams / (X1_GB_S * 1e9)
     prec = w.precision if weight_bytes(arch, w.precision) <= gpu.usable_bytes else FOUR_BIT
     need = weight_bytes(arch, prec)
