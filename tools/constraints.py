@@ -328,9 +328,12 @@ YARN_ESTIMATE_MARGIN = 1.2
 
 
 def yarn_factor(seq_len: int, native: int) -> int:
-    """The smallest power-of-two YaRN factor whose window (native × factor) holds `seq_len` × YARN_ESTIMATE_MARGIN."""
+    """The smallest power-of-two YaRN factor whose window (native × factor) holds `seq_len` × YARN_ESTIMATE_MARGIN; a
+    length of whole binary thousands ("128k" = 131,072) is a window the user said in tokens, not a token estimate, so
+    it takes no margin: 128k on a 32,768-token Qwen3 is factor 4 (131,072 ÷ 32,768), as the model card writes it."""
+    margin = 1.0 if seq_len % 1024 == 0 else YARN_ESTIMATE_MARGIN
     factor = 2
-    while native * factor < seq_len * YARN_ESTIMATE_MARGIN:
+    while native * factor < seq_len * margin:
         factor *= 2
     return factor
 

@@ -214,8 +214,16 @@ def kv_cache_bytes_per_token(arch: ModelArch, kv_precision: str = "bf16") -> int
     2 × 12 × 2 × 256 × 2 = 24,576 bytes), their fixed state is linear_state_bytes."""
     b = kv_bytes_per_element(kv_precision)
     if arch.kv_lora_rank:
-        return int(arch.layers * (arch.kv_lora_rank + arch.qk_rope_head_dim) * b)
+        return int(arch.layers * (arch.kv_lora_rank + arch.qk_rope_head_dim) * b) + indexer_bytes_per_token(arch)
     return int(2 * (arch.layers - arch.linear_attention_layers) * arch.kv_heads * arch.head_dim * b)
+
+
+def indexer_bytes_per_token(arch: ModelArch) -> int:
+    """DeepSeek Sparse Attention's cached indexer key for one token across all layers: index_head_dim FP8 values plus
+    one FP32 scale per 128 of them, whatever the KV precision (DeepSeek-V3.2-Exp inference/model.py: Indexer k_cache
+    float8_e4m3fn, k_scale_cache per 128-block; lightllm Deepseek3_2MemoryManager). DeepSeek-V3.2: 61 × (128 + 4) =
+    8,052 bytes; 0 for a model without the indexer."""
+    return arch.layers * (arch.index_head_dim + 4 * (arch.index_head_dim // 128)) if arch.index_head_dim else 0
 
 
 def linear_state_bytes(arch: ModelArch) -> int:

@@ -92,6 +92,7 @@ from tools.defaults import (
     thinking_off_by_use,
     thinking_tokens,
     thinks,
+    training_precision_conflict,
     unstated_concurrency,
 )
 from tools.fit import (
@@ -250,6 +251,7 @@ from tools.speed import (
 )
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
+from tools.trained_weights import trained_back_on_card
 from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
@@ -1048,11 +1050,27 @@ def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
 
 
 def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
+    """The format the weights are released in, where none was stated. A release format training cannot run in
+    (gpt-oss's MXFP4 for LoRA or full training) is loaded dequantised to BF16, as Hugging Face transformers does for
+    training (Mxfp4Config(dequantize=True), OpenAI's "Fine-tuning with gpt-oss and Hugging Face Transformers" cookbook),
+    and said (released_format_untrainable); QLoRA keeps its own 4-bit NF4 base (the default it resolves to)."""
     if w.precision is None and arch.native_precision:
         p = arch.native_precision
+        if training_precision_conflict(w.task, p) is not None:
+            return w.model_copy(update={"precision": None if w.task == "qlora" else "bf16"}), []  # said: _checks
         return w.model_copy(update={"precision": p}), [Msg(code="recommend.precision_the_format_is", args={
             "upper": p.upper(), "name": arch.name})]
     return w, []
+
+
+def released_format_untrainable(arch: ModelArch | None, task: str | None) -> Msg | None:
+    """A model released in a format its training cannot run in (gpt-oss's MXFP4 under LoRA, full training or QLoRA):
+    the line that says so, how it is loaded instead (_native) and the 4-bit route; None for any other model or task."""
+    if arch is None or not arch.native_precision or training_precision_conflict(task, arch.native_precision) is None:
+        return None
+    return Msg(code="recommend.released_format_untrainable", args={
+        "upper": arch.native_precision.upper(), "name": arch.name, "qlora": task == "qlora",
+        "lora": task in ("lora", "finetune")})
 
 
 def stated_card(named: tuple[str, ...], gpus: dict[str, GPUSpec]) -> GPUSpec | None:
@@ -7175,6 +7193,12 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     moe = _moe_training_check(rec, w, top, arch)
     if moe is not None:
         rec.compatibility.append(moe)
+    untrainable = released_format_untrainable(arch, w.task)
+    if untrainable is not None:  # gpt-oss's MXFP4 trained: dequantised to BF16, the 4-bit route said
+        rec.compatibility.append(Check(level="warning", topic="training", message=untrainable))
+    back = trained_back_on_card(arch, w.task, preferred) if arch is not None and w.owned_gpus else None
+    if back is not None:  # the fully trained BF16 weights against the user's own card, and the 4-bit copy
+        rec.compatibility.append(Check(level="warning", topic="training", message=back))
     overfit = overfit_note(w.task, w.dataset)  # many epochs over a small data set: one line, the plan unchanged
     if overfit is not None:
         rec.compatibility.append(Check(level="warning", topic="training", message=overfit))

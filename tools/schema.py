@@ -298,6 +298,9 @@ class ModelArch(BaseModel):
     qk_rope_head_dim: int = 0
     qk_nope_head_dim: int = 0
     v_head_dim: int = 0
+    # DeepSeek Sparse Attention's lightning indexer (DeepSeek-V3.2: config index_head_dim 128): one more key a token a
+    # layer, cached in FP8 with one FP32 scale per 128 values (tools.memory.kv_cache_bytes_per_token)
+    index_head_dim: int = 0
     sliding_window: int = 0  # tokens kept in the KV cache by windowed layers (0: none)
     sliding_window_layers: int = 0  # how many of `layers` use the window (hybrid attention)
     # Linear-attention layers (Qwen3-Next's Gated DeltaNet, HF config `layer_types` "linear_attention"): a fixed

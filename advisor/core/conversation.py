@@ -2536,6 +2536,9 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     from advisor.core.burst_lines import burst_lines
 
     voice += burst_lines(rec, text)  # long prompts said to arrive together: their prefill queue and KV on the pick
+    from advisor.core.riser_lines import riser_lines
+
+    voice += riser_lines(rec, text)  # the user's cards on x1 risers: TP's link time, and one copy a card instead
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

@@ -693,10 +693,14 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*7\s*b(?:[\s\-_]*instruct)?[\s\-_]*v\s*0\.([23])(?!\d|\.\d)",
      lambda m: f"Mistral-7B-v0.{m.group(1)}"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
+    # the 270M release (its own row; "gemma 3 270m" was read as the bare family's 12B)
+    (r"(?i)gemma[\s\-_]*3[\s\-_:]*270\s*m(?![a-z0-9])", lambda m: "Gemma-3-270M"),
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*(1|4|12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_:]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
     # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4, "phi-4.5" is not
+    # Phi-4-mini (3.8B, its own row); its -reasoning / -flash-reasoning releases are others, never this row
+    (r"(?i)(?<![a-z])phi[\s\-_]*4[\s\-_]*mini(?![\s\-_]*(?:flash|reasoning))", lambda m: "Phi-4-mini"),
     (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
     # Phi-3.5-MoE (16 experts, 41.9B total / 6.6B active): its own row, never "not in my catalog"
     (r"(?i)phi[\s\-_]*3\.5[\s\-_]*moe", lambda m: "Phi-3.5-MoE-instruct"),
@@ -815,6 +819,8 @@ def _longer_release(text: str, span: tuple[int, int], name: str | None) -> tuple
     if longer is None and name and _SIZE_AT_END.search(text[span[0]:span[1]]) and not any(
             _CONTEXT_WORD.fullmatch(w) or _RELEASE_WORD.match(" " + w) for w in words):
         return name, span  # after the size, a fine-tune's or a typo's words ("-abliterated", "-instrcut"): that row
+    if longer is not None:  # "deepseek v3.2 exp": the spaced words after the longer name complete it too
+        return _spaced_release(text, (span[0], span[1] + len(tail)), longer)
     return longer, (span[0], span[1] + len(tail))
 
 
@@ -6230,8 +6236,10 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|服务器|服務器|伺服器|服务|服務"
              # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4: "N-card" box, an old one
              r"|卡|舊|旧|老"
+             # 我们有个旧矿机，6张A4000: the mining rig that holds the cards, the count after a comma
+             r"|矿|礦|，(?=\s*\d)"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
-             r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap)\b"
+             r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap|(?:ex-)?mining|crypto)\b"
              # "my own machine has a 3090", "my rig with a 4090": the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|notebook|gaming|has|with)\b"
              # "we have 2 nodes of 8 H100", "we own 2 boxes with 8 A100 each", "our three 4-GPU L40S machines": the machines

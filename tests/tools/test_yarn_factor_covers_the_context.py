@@ -40,3 +40,14 @@ def test_a_context_at_the_native_limit_is_said_to_be_at_its_edge() -> None:
     assert "原生上限" in zh and "YaRN" in zh
     # one token past it is the YaRN case (factor 2 covers 32,769 × 1.2 = 39,323 ≤ 65,536)
     assert yarn_constraint("Qwen3-30B-A3B", 32_769, 32_768).status == "adjusted"
+
+
+def test_a_window_said_in_tokens_takes_the_factor_that_opens_it() -> None:
+    # "up to 128k tokens" on Qwen3-32B (native 32,768): 131,072 ÷ 32,768 = 4, the Qwen3 model card's factor 4.0 for
+    # 131,072 tokens; said in tokens it is no estimate, so no × 1.2 margin pushing it to factor 8 (262,144)
+    assert yarn_factor(131_072, 32_768) == 4
+    assert yarn_factor(65_536, 32_768) == 2  # "64k": 65,536 ÷ 32,768 = 2
+    c = yarn_constraint("Qwen3-32B", 131_072, 32_768)
+    assert c.message is not None and "factor 4" in word(c.message, "en") and "262,144" not in word(c.message, "en")
+    # an estimate from characters keeps its margin: 100,000 字 × 0.6 = 60,000 → factor 4, not 2
+    assert yarn_factor(60_000, 32_768) == 4

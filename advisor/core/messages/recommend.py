@@ -283,6 +283,30 @@ ENTRIES: dict[str, E] = {
         "每用户速度和首 token 均按所述负载计算，而非空闲服务器：{users:,} 个用户每人在回答结束后立即发出下一个请求"
         "（无思考时间，最坏情况，相当于固定并发压测）；提示 {prompt:,} token（{prompt_source}），回答 {output:,} token"
         "（{output_source}）；新到请求的预填充从解码中占用 GPU 时间（分块预填充），首 token 按 M/D/1 排队；{cache}"),
+    # a release format training cannot run in (tools.recommend._native): dequantised to BF16, the 4-bit route said
+    "recommend.released_format_untrainable": E(
+        lambda a: (f"{a['name']} is released in {a['upper']}, an inference format: " + (
+            "QLoRA loads it into its own 4-bit NF4 base" if a["qlora"] else
+            "training loads it dequantised to BF16 (Hugging Face transformers/PEFT), about 2 bytes a parameter, so it "
+            "is sized in BF16" + ("; a 4-bit base (QLoRA, e.g. Unsloth's 4-bit build of the model) needs about a "
+                                  "quarter of that for the weights: say QLoRA to size it" if a["lora"] else ""))),
+        lambda a: (f"{a['name']} 官方发布的是 {a['upper']}，这是推理用的格式：" + (
+            "QLoRA 把它载入自己的 4-bit NF4 底座" if a["qlora"] else
+            "训练时会被反量化成 BF16 载入（Hugging Face transformers/PEFT），每个参数约 2 字节，按 BF16 估算"
+            + ("；4-bit 底座（QLoRA，例如 Unsloth 的 4-bit 版本）的权重只要约四分之一：说“QLoRA”即按它估算"
+               if a["lora"] else "")))),
+    # tools.trained_weights.trained_back_on_card: the fully trained model against the user's own card
+    "trained.back_on_card": E(
+        lambda a: (f"Back on your {a['gpu']} after training? Not as trained: full training writes BF16 weights, "
+                   f"{a['bf16_gb']:.1f} GB, more than the card's {a['room_gb']:.1f} GB. Re-quantise the trained model "
+                   f"to {a['fmt']} (≈ {a['four_gb']:.1f} GB) and re-check its quality: "
+                   + (f"then it runs there with ≈ {a['spare_gb']:.1f} GB left for the KV cache" if a["fits"] else
+                      "even that does not fit the card")),
+        lambda a: (f"训完还能放回 {a['gpu']} 跑吗？按训完的样子不行：全参训练写出的是 BF16 权重，{a['bf16_gb']:.1f} GB，"
+                   f"超过这张卡的 {a['room_gb']:.1f} GB。要把训好的模型重新量化成 {a['fmt']}（约 {a['four_gb']:.1f} GB）"
+                   "并重新检查质量："
+                   + (f"之后就能在这张卡上跑，约剩 {a['spare_gb']:.1f} GB 给 KV cache" if a["fits"] else
+                      "即使这样也放不下这张卡"))),
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
