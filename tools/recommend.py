@@ -48,6 +48,7 @@ from tools.constraints import (
     deadline_shown,
     echoed,
     effective_budget,
+    family_published_in,
     filter_constraint,
     held_by_shown,
     hourly_limit,
@@ -460,7 +461,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.constraints = budget_without_card(budget_on_fallback(rec.constraints, r), r)
     quote = _plan_quote(rec.headline)
     if quote is not None and not rec.candidates:
-        rec.constraints = budget_by_quote(rec.constraints, quote)
+        rec.constraints = budget_by_quote(rec.constraints, quote, _plan_ample(rec.headline))
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
@@ -4166,6 +4167,13 @@ def _unpriced_providers(r: Run) -> list[str]:
         sorted(places.china_providers) if china_only(w.regions, places) else [])
 
 
+def _unpriced_in_place(row: InstanceRow, regions: list[str], places: Gazetteer, wanted: set[str]) -> bool:
+    """May an unpriced row of a stated cloud be sized for the stated place: in it by region (region_ok), or a family
+    row with no region of a cloud that publishes a region there (constraints.family_published_in: Alibaba families
+    for Hong Kong, cn-hongkong)?"""
+    return region_ok(row, regions, places, list(wanted)) or family_published_in(row, regions, places)
+
+
 def unpriced_plan(r: Run) -> Offer | None:
     """The plan the unpriced families would run, sized like any priced row (tools.offers.search at a placeholder
     price, so its per-user speed and first token are the model's figures): the first in the order quotes are asked
@@ -4179,7 +4187,7 @@ def unpriced_plan(r: Run) -> Offer | None:
     # a family row with no GPU count is sized as one 8-GPU machine, as `_china_families` reads it
     rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
             if row.provider.lower() in wanted and row.gpu in r.gpus
-            and (not r.w.regions or region_ok(row, r.w.regions, s.places, list(wanted)))]
+            and (not r.w.regions or _unpriced_in_place(row, r.w.regions, s.places, wanted))]
     got = [o for o in search(s, rows) if o.ttft_s is not None]
     if not got:
         return None
@@ -5040,7 +5048,7 @@ def unpriced_batch_plan(r: Run) -> UnpricedBatch | None:
     s = _new_search(r, r.w, r.deadline, r.opts.headroom)
     rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
             if row.provider.lower() in wanted and row.gpu in r.gpus and not _has_price(row)
-            and (not r.w.regions or region_ok(row, r.w.regions, s.places, list(wanted)))]
+            and (not r.w.regions or _unpriced_in_place(row, r.w.regions, s.places, wanted))]
     got: list[UnpricedBatch] = [(o.row, o.gpu, o.instances, o.train_hours) for o in search(s, rows) if o.train_hours]
     if not got and total_params(r.arch) >= 400e9:
         got = [x for row, g, _ in rows if (x := _two_node_batch(s, row, g)) is not None]
@@ -5608,8 +5616,20 @@ def _plan_quote(h: Msg | None) -> str | None:
     if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan"):
         return None
     b = inner.args.get("budget")
-    money = b.args.get("money") if isinstance(b, Msg) and b.code == "recommend.unpriced_plan.budget" else None
+    money = b.args.get("money") if isinstance(b, Msg) and b.code in QUOTE_CODES else None
     return money if isinstance(money, str) else None  # a budget far under any listed price: a "no", never "depends"
+
+
+QUOTE_CODES = ("recommend.unpriced_plan.budget", "recommend.unpriced_plan.budget_ample")
+
+
+def _plan_ample(h: Msg | None) -> Msg | None:
+    """The listed reference under the headline's quote when the budget looks ample (recommend.unpriced_plan.
+    budget_ample), for the budget line; None otherwise."""
+    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else h
+    b = inner.args.get("budget") if isinstance(inner, Msg) else None
+    return b.args.get("listed") if isinstance(b, Msg) and b.code == "recommend.unpriced_plan.budget_ample" \
+        and isinstance(b.args.get("listed"), Msg) else None  # type: ignore[return-value]
 
 
 def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
@@ -5680,6 +5700,11 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
         ref = reference_gpu_hour(r.rows, same, r.currency, r.opts.usd_cny, r.opts.fx)
     # far under is judged on the GPUs the load uses (`share` of those billed on a bare-metal machine): the load on
     # fewer cards elsewhere may still fit the budget, so no "not enough" from a whole machine's idle GPUs
+    if ref is not None and even >= ref[1] * AMPLE_OVER_REFERENCE:
+        listed = Msg(code="recommend.unpriced_plan.listed", args={
+            "card": ref[0].gpu, "ref": _money(ref[1], r.currency), "provider": ref[0].provider,
+            "region": ref[0].region or "—"})
+        return Msg(code="recommend.unpriced_plan.budget_ample", args={**args, "listed": listed})
     if ref is None or even / share >= ref[1] * FAR_UNDER_REFERENCE:
         return Msg(code="recommend.unpriced_plan.budget", args=args)
     row, price = ref
@@ -5694,6 +5719,10 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
 # to cover the plan, with that reference, never "❔ not checked" (≤ ¥4.28 per H800-hour asked
 # while the lowest listed H100 SXM hour is several times that)
 FAR_UNDER_REFERENCE = 0.5
+# A break-even quote at least twice the lowest listed hour of the same compute: the budget is said likely to hold (still
+# ❔ until the platform quotes), with that listed hour beside it — the mirror of FAR_UNDER_REFERENCE. By hand:
+# ¥10,000 ÷ 183 H800-hours = ¥54.78 a GPU-hour against a listed H100 SXM hour of a few ¥10s.
+AMPLE_OVER_REFERENCE = 2.0
 SAME_COMPUTE = {"H800 SXM": "H100 SXM", "A800 80GB SXM": "A100 80GB SXM", "A800 80GB PCIe": "A100 80GB PCIe"}
 
 

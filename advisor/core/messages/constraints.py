@@ -77,6 +77,10 @@ ENTRIES: dict[str, E] = {
         "not judged on the priced plans outside your limits: the plan above has no price here, and it stays within "
         "the budget at a quote up to {money} per GPU-hour.",
         "不按超出你限制的有价方案判断：上面的方案这里没有价格，报价不超过每 GPU 小时 {money} 就在预算之内。"),
+    "constraints.budget_by_quote_ample": E(
+        "likely within: the plan above has no price here; it stays within the budget at a quote up to {money} per "
+        "GPU-hour, and {ref} — ask for a quote to confirm.",
+        "大概率够：上面的方案这里没有价格；报价不超过每 GPU 小时 {money} 就在预算之内，而{ref}——询价确认即可。"),
     "constraints.region_unpriced_card": E(
         "not the blocker: the card planned above is rented in {names:, }; no cloud there has a public price for it in my "
         "catalog, so the total is your quote × the GPU-hours above.",
