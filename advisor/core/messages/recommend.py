@@ -1231,8 +1231,8 @@ ENTRIES: dict[str, E] = {
         "; within your budget ({budget}) only at a quote up to {money} per GPU-hour",
         "；报价不超过每 GPU 小时 {money} 才在你的预算（{budget}）之内"),
     "recommend.unpriced_plan.budget_ample": E(
-        "; within your budget ({budget}) at a quote up to {money} per GPU-hour, and {listed}: likely within",
-        "；报价不超过每 GPU 小时 {money} 就在你的预算（{budget}）之内，而{listed}：大概率够"),
+        "; within your budget ({budget}) only at a quote up to {money} per GPU-hour, and {listed}: likely within",
+        "；报价不超过每 GPU 小时 {money} 才在你的预算（{budget}）之内，而{listed}：大概率够"),
     "recommend.unpriced_plan.listed": E(
         "the lowest listed {card} hour in my catalog is {ref} ({provider}, {region})",
         "目录里 {card} 最低的每 GPU 小时公开价是 {ref}（{provider}，{region}）"),
