@@ -3863,6 +3863,23 @@ def _absent_providers(out: list[Constraint], r: Run) -> None:
             out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
 
 
+def _local_platform_unpriced(out: list[Constraint], r: Run) -> None:
+    """Only local platforms the catalog holds no price from were named ("只用TWCC台智雲") and nothing is ranked: the
+    provider and place lines are ❔ (no price, the plan above is sized all the same), never "❌ TWCC: not possible"
+    beside the plan the headline gives (tools.local_markets.only_unpriced)."""
+    _, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    if r.top is not None or not gone or not local_markets.only_unpriced(r.w.providers, gone):
+        return
+    listed = {x.provider.lower() for x in r.rows}
+    absent = [p for p in r.w.providers or [] if p.lower() not in listed]
+    for i, c in enumerate(out):
+        if c.name == "provider" and c.status == "refused":
+            out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
+        elif c.name == "region" and c.status == "refused":
+            out[i] = c.model_copy(update={"status": "unchecked", "message": Msg(
+                code="constraints.region_local_unpriced", args={"names": local_markets.names(gone)})})
+
+
 def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
     """Stated providers with no region in the stated place (only AWS + data kept in Taiwan: AWS lists no Taiwan region)
     and nothing ranked: the provider and region lines say the two rules conflict, never that the place has nothing
@@ -3899,6 +3916,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
     _absent_providers(out, r)
     _provider_region_conflict(out, r)
+    _local_platform_unpriced(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
@@ -5234,9 +5252,12 @@ def local_only_headline(r: Run, model: str) -> Msg | None:
     c, row = got
     if row.cost.job_hours and not r.shown_jobs:  # the deadline is judged on this plan's time (deadline_by_shown)
         r.shown_jobs = [(row.cost.job_hours, plan_machines(c))]
+    n = int(c.gpu_count * c.instances)
+    hours = row.cost.job_hours if r.kind is not WorkKind.SERVING else None
+    gh = n * hours if hours else n * month_hours(r.w)
     return Msg(code="recommend.local_only", args={
-        "model": model, "names": local_markets.names(gone), "n": int(c.gpu_count * c.instances), "gpu": c.gpu,
-        "need": c.per_gpu_bytes / 1e9, "row": _local_row(r, *got)})
+        "model": model, "names": local_markets.names(gone), "n": n, "gpu": c.gpu,
+        "need": c.per_gpu_bytes / 1e9, "row": _local_row(r, *got), "budget": _budget_gpu_hour(r, gh, hours, c.gpu)})
 
 
 def _plan_value(row: CostRow) -> float:
@@ -5613,7 +5634,8 @@ def _plan_quote(h: Msg | None) -> str | None:
     """The per-GPU-hour quote within the budget that an unpriced plan headline states (`_budget_gpu_hour`), looking
     through "no H100 there, then the plan" (recommend.export_then); None when the headline states none."""
     inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else h
-    if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan"):
+    if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan",
+                                                        "recommend.local_only"):
         return None
     b = inner.args.get("budget")
     money = b.args.get("money") if isinstance(b, Msg) and b.code in QUOTE_CODES else None
@@ -7791,7 +7813,15 @@ def providers_not_in_regions(r: Run) -> list[str]:
         return []
     there = {row.provider.lower() for row in r.rows if row.provider.lower() in {p.lower() for p in wanted}
              and region_ok(row, r.w.regions, r.search.places, wanted)}
-    return [] if there else wanted
+    return [] if there or _local_at_home(r) else wanted
+
+
+def _local_at_home(r: Run) -> bool:
+    """Is a stated provider a local platform of the stated place (tools.local_markets: TWCC in Taiwan, Alibaba in
+    Hong Kong)? It is there, with no price in the catalog: never "TWCC has no region in Taiwan"."""
+    tags = local_markets.market_tags(r.w.regions, r.search.places)
+    home = {m.provider for t in tags for m in local_markets.LOCAL_MARKETS.get(t, ()) if m.provider}
+    return any(p.lower() in home for p in r.w.providers or [])
 
 
 def published_there(r: Run, providers: list[str]) -> list[str]:

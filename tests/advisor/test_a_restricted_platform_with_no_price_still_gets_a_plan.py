@@ -36,6 +36,13 @@ AUTODL = {
     "zh-Hant": "手上有50億token中文醫療語料想對Qwen2.5-7B做繼續預訓練，全參不是LoRA，預算1萬塊人民幣左右，在AutoDL上租，"
                "一週內要訓完，用什麼卡幾張",
 }
+# Hand figures, TWCC (Llama-3.1-8B, 8.0 B parameters): 6 × 8.0e9 × 2e8 tokens × 3 epochs ≈ 2.9e19 FLOP, a few hours
+# on one 8-GPU H100-class machine, far inside 5 days; the quote within NT$200,000 is 200,000 ÷ (GPUs × job hours).
+TWCC = {
+    "zh-Hant": "只用TWCC台智雲，想對Llama-3.1-8B做全參數微調，資料2億token，3個epoch，5天內要完成，預算NT$20萬，要租幾張卡？",
+    "en": "We can only use TWCC in Taiwan: full fine-tune of Llama-3.1-8B on 200M tokens, 3 epochs, within 5 days, "
+          "budget NT$200,000. How many GPUs?",
+}
 MISSED = ("无法满足", "無法滿足", "cannot be met", "not possible", "No listed configuration finishes", "目錄中沒有能在")
 
 
@@ -48,6 +55,8 @@ def answers(tmp_path_factory):
     out["hk-en"] = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db")).handle("t", HK_EN).text
     for lang, q in AUTODL.items():
         out[f"autodl-{lang}"] = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db")).handle("t", q).text
+    for lang, q in TWCC.items():
+        out[f"twcc-{lang}"] = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db")).handle("t", q).text
     return out
 
 
@@ -91,3 +100,22 @@ def test_autodl_budget_line_gives_the_quote_that_keeps_it(answers, lang):
     quote = float(re.search(r"¥([\d,.]+)", line.split("10,000", 1)[1]).group(1).replace(",", ""))
     assert quote == pytest.approx(10_000 / gh, rel=0.01), (line, gh)  # ¥10,000 ÷ the plan's GPU-hours
     assert "大概率" in line, line  # the listed H100-class hour is far under that quote
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "en"])
+def test_only_twcc_is_no_conflict_with_taiwan_and_its_budget_gets_a_quote(answers, lang):
+    a = answers[f"twcc-{lang}"]
+    lines = [ln for ln in a.splitlines() if ln.startswith("- ")]
+    assert not any("❌" in ln and "TWCC" in ln for ln in lines), a  # TWCC is Taiwan's own cloud: no ❌, no "no region"
+    assert "no region in Taiwan" not in a and "在台灣沒有區域" not in a
+    assert not any(m in ln for ln in lines for m in MISSED if "5" in ln), a  # 5 days judged on time
+    head = _head(a)
+    n = int(re.search(r"(\d+) (?:GPUs of|張)", head).group(1))
+    per_hour = float(re.search(r"(?:at |每小時 )([\d,.]+) TWD", head).group(1).replace(",", ""))
+    job = float(re.search(r"≈ ([\d,.]+) TWD", head).group(1).replace(",", ""))
+    quote = float(re.search(r"([\d,.]+) TWD (?:per GPU-hour|才在)", head).group(1).replace(",", "")) \
+        if lang == "en" else float(re.search(r"每 GPU 小時 ([\d,.]+) TWD 才在", head).group(1).replace(",", ""))
+    # the job's hours are the reference's job cost ÷ its price an hour; the quote is 200,000 ÷ (GPUs × those hours)
+    assert quote == pytest.approx(200_000 / (n * job / per_hour), rel=0.02), head
+    budget = next(ln for ln in lines if "200,000" in ln)
+    assert "cannot be checked" not in budget and "無法核對" not in budget, budget

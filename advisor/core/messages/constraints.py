@@ -73,6 +73,10 @@ ENTRIES: dict[str, E] = {
         "not the blocker: the instance families named above are offered in {names:, }; they lack a public price, so "
         "nothing there is ranked until a quote is imported.",
         "不是障碍：上文列出的实例规格族在{names:、}有售；只是没有公开价格，导入报价后才能排名。"),
+    "constraints.region_local_unpriced": E(
+        "not the blocker: {names:, } rents there; my catalog has no price from it, so nothing there is ranked until a "
+        "quote is imported (`gpu-advisor catalog import`).",
+        "不是障碍：{names:、}就在那里出租；只是我的目录里没有它的价格，导入报价（`gpu-advisor catalog import`）后才能排名。"),
     "constraints.budget_by_quote": E(
         "not judged on the priced plans outside your limits: the plan above has no price here, and it stays within "
         "the budget at a quote up to {money} per GPU-hour.",
