@@ -7857,7 +7857,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus or _has_price(row):
             continue
-        if w.regions and not region_ok(row, w.regions, s.places, providers):
+        if w.regions and not _unpriced_in_place(row, w.regions, s.places, wanted):  # Alibaba's families in Hong Kong
             elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
             continue
         g = gpus[row.gpu]

@@ -82,6 +82,8 @@ def test_only_alibaba_hong_kong_names_machines_time_and_gpu_hours(answers, key):
     gh = float(re.search(r"([\d,.]+) ?(?:GPU-hours|GPU 小時)", head).group(1).replace(",", ""))
     assert 0 < gh <= n * hours * 1.01, head
     assert "catalog import" in a
+    # the families to quote are listed for Hong Kong (the A10 and L20 ones among them), never "left out for the region"
+    assert "gn7i" in a and "gn8is" in a, a
 
 
 @pytest.mark.parametrize("key", ["hk-Hant", "hk-en"])
