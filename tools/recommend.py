@@ -5650,8 +5650,8 @@ def _plan_ample(h: Msg | None) -> Msg | None:
     budget_ample), for the budget line; None otherwise."""
     inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else h
     b = inner.args.get("budget") if isinstance(inner, Msg) else None
-    return b.args.get("listed") if isinstance(b, Msg) and b.code == "recommend.unpriced_plan.budget_ample" \
-        and isinstance(b.args.get("listed"), Msg) else None  # type: ignore[return-value]
+    listed = b.args.get("listed") if isinstance(b, Msg) and b.code == "recommend.unpriced_plan.budget_ample" else None
+    return listed if isinstance(listed, Msg) else None
 
 
 def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
