@@ -38,3 +38,14 @@ def test_an_unchecked_budget_takes_the_quote_of_the_plan():
                                                            "region": "y"})
     ample = budget_by_quote(cs, "¥54.64", ref)
     assert ample[0].message.code == "constraints.budget_by_quote_ample" and ample[0].message.args["ref"] == ref
+
+
+def test_alibaba_named_with_hong_kong_asks_for_its_hong_kong_platform():
+    # "只用阿里云香港": Alibaba's Hong Kong region has no priced row, so it is the platform asked for, at hk (its reference
+    # is then drawn from cards sold in Hong Kong, never an export-controlled MI300X); without the place, Alibaba's
+    # mainland list prices are no local-platform gap
+    from tools import local_markets as lm
+
+    tags, gone = lm.asked_markets(["hk"], ["alibaba"], PLACES, [])
+    assert tags == ("hk",) and [m.id for m in gone] == ["alibaba_hk"]
+    assert lm.asked_markets(None, ["alibaba"], PLACES, []) == ((), ())
