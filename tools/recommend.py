@@ -340,6 +340,7 @@ class Run:
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
     ttft_fastest: Offer | None = None  # the fastest first token among plans a stated limit refused (its figure said)
     named_sized: tuple[Offer | None] | None = None  # the named unpriced card sized for serving, once (named_card_offer)
+    batch_ranked: list[UnpricedBatch] | None = None  # the unpriced batch plans in quote order, once (unpriced_batch_ranking)
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
@@ -5053,16 +5054,31 @@ UnpricedBatch = tuple[InstanceRow, GPUSpec, int, float]  # row, card, machines, 
 
 
 def unpriced_batch_plan(r: Run) -> UnpricedBatch | None:
-    """An offline batch where only unpriced (Chinese) clouds are allowed: the job sized on their machines like any
-    priced row (tools.offers.size_batch: replicas per machine, machines to meet the deadline), price-free, so the
-    deadline is judged on compute hours, never on the missing price. A model too large for one 8-GPU machine (≥ 400 B,
-    DeepSeek-V3 FP8 ≈ 671 GB over 8 × 80 GB) runs one replica over 2 RDMA machines, as the family line sizes it
-    (`_china_families`). The plan with the fewest GPU-hours, then the order quotes are asked for (`family_order`).
-    None when nothing unpriced here holds it. "❌ 7 days: no listed configuration finishes" was once said for 20 M
-    short reviews that 16 × H800 run in under a day."""
+    """An offline batch where only unpriced (Chinese) clouds are allowed: the first of `unpriced_batch_ranking`, the
+    plan the headline names and the first family listed to ask a quote for. None when nothing unpriced here holds it.
+    "❌ 7 days: no listed configuration finishes" was once said for 20 M short reviews that 16 × H800 run in under a
+    day."""
+    got = unpriced_batch_ranking(r)
+    return got[0] if got else None
+
+
+def unpriced_batch_ranking(r: Run) -> list[UnpricedBatch]:
+    """The batch sized on every unpriced machine of the allowed clouds like any priced row (tools.offers.size_batch:
+    replicas per machine, machines to meet the deadline with the speed model's error to spare, `batch_machines`),
+    price-free, so the deadline is judged on compute hours, never on the missing price; in the order quotes are asked
+    for (`batch_quote_key`: fewest cards billed that meet the deadline, then the reference cost). A model too large for
+    one 8-GPU machine (≥ 400 B, DeepSeek-V3 FP8 ≈ 671 GB over 8 × 80 GB) runs one replica over 2 RDMA machines, as
+    the family line sizes it (`_china_families`). Computed once a run (`Run.batch_ranked`)."""
+    if r.batch_ranked is None:
+        r.batch_ranked = _rank_unpriced_batch(r)
+    return r.batch_ranked
+
+
+def _rank_unpriced_batch(r: Run) -> list[UnpricedBatch]:
+    """unpriced_batch_ranking, uncached."""
     wanted = {p.lower() for p in _unpriced_providers(r)}
     if not wanted or r.kind is not WorkKind.BATCH:
-        return None
+        return []
     s = _new_search(r, r.w, r.deadline, r.opts.headroom)
     rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
             if row.provider.lower() in wanted and row.gpu in r.gpus and not _has_price(row)
@@ -5070,11 +5086,31 @@ def unpriced_batch_plan(r: Run) -> UnpricedBatch | None:
     got: list[UnpricedBatch] = [(o.row, o.gpu, o.instances, o.train_hours) for o in search(s, rows) if o.train_hours]
     if not got and total_params(r.arch) >= 400e9:
         got = [x for row, g, _ in rows if (x := _two_node_batch(s, row, g)) is not None]
-    if not got:
-        return None
-    return min(got, key=lambda x: (not finishes_by(x[3], r.w.deadline_hours) if r.w.deadline_hours else False,
-                                   x[3] * x[2] * int(x[0].gpu_count or 8),
-                                   *family_order(x[2] * int(x[0].gpu_count or 8), int(x[0].gpu_count or 8), x[1])))
+    return sorted(got, key=lambda x: batch_quote_key(x, r.w.deadline_hours, _reference_job_cost(r, x)))
+
+
+def _reference_job_cost(r: Run, x: UnpricedBatch) -> float | None:
+    """A batch plan's reference cost: its billed GPU-hours × the lowest listed hour of the same card (or the same
+    compute, SAME_COMPUTE: H800 → H100 SXM) anywhere in the catalog (tools.cost.reference_gpu_hour), in the answer's
+    currency — a reference to order quotes by, never the platform's price. None when no row prices that card."""
+    row, g, machines, run = x
+    ref = reference_gpu_hour(r.rows, SAME_COMPUTE.get(g.name, g.name), r.currency, r.opts.usd_cny, r.opts.fx)
+    return None if ref is None else billed_gpu_hours(run, machines * int(row.gpu_count or 8)) * ref[1]
+
+
+def batch_quote_key(x: UnpricedBatch, deadline_hours: float | None,
+                    ref_cost: float | None) -> tuple[bool, int, bool, float, float, tuple[int, int, float]]:
+    """The stated objective an unpriced batch plan is chosen by, and its families listed in: plans that meet the
+    deadline first; then the fewest cards billed (each sized by `batch_machines` to meet the deadline with the speed
+    model's error to spare), as an expert asks a quote for the smallest fleet that does the job in time, never a whole
+    8 × H800 bare-metal machine for a 4B classifier that 1–4 single-card machines finish within the week; then the
+    lowest reference cost (`_reference_job_cost`: the same card's cheapest listed hour elsewhere × the plan's GPU-hours,
+    a card priced nowhere after); then fewer GPU-hours; then `family_order`."""
+    row, g, machines, run = x
+    per = int(row.gpu_count or 8)
+    n = machines * per
+    late = not finishes_by(run, deadline_hours) if deadline_hours else False
+    return late, n, ref_cost is None, ref_cost or 0.0, run * n, family_order(n, per, g)
 
 
 def _two_node_batch(s: Search, row: InstanceRow, g: GPUSpec) -> UnpricedBatch | None:
@@ -7532,7 +7568,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(conflict_line(r, absent))
         china = []
     if china:
-        out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
+        out += _china_families(r.arch, w, r.gpus, r.rows, s, china, _batch_lead(r))
     elif w.providers and not over_budget and not found:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
@@ -7840,12 +7876,27 @@ def conflict_line(r: Run, absent: list[str]) -> Msg:
     return Msg(code="recommend.providers_not_in_regions", args=args)
 
 
+def _batch_lead(r: Run) -> dict[str, int]:
+    """The unpriced families of a batch in the order its plans are ranked (`unpriced_batch_ranking`, by
+    `batch_quote_key`) with the cards each plan bills, so the family list opens with the one the headline plans on;
+    {} for other kinds."""
+    if r.kind is not WorkKind.BATCH:
+        return {}
+    out: dict[str, int] = {}
+    for row, _, machines, _ in unpriced_batch_ranking(r):
+        out.setdefault(f"{row.provider} {_family_of(row)}", machines * int(row.gpu_count or 8))
+    return out
+
+
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
-                    providers: list[str]) -> list[Msg]:
+                    providers: list[str], lead: dict[str, int] | None = None) -> list[Msg]:
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote, in the order
     an expert would ask for quotes (`family_order`): with no price to rank by, fewest machines, then fewest GPUs,
     then the faster memory (per-user decode is bandwidth-bound) — the families came unordered,
-    2-machine A10 layouts beside one-node H800s."""
+    2-machine A10 layouts beside one-node H800s. `lead`: a batch's families in its plans' order with their cards
+    (`_batch_lead`: fewest cards that meet the deadline, then the reference cost), listed first in that order, so "the
+    first family below" of the headline is the first named (it once planned 8 × H800 ebmgn8v and listed gn7 A100
+    first); one needing over SENSIBLE_FAMILY × the fewest cards is left out, as below."""
     wanted = {p.lower() for p in providers}
     # a priced row is ranked (or over the budget) like any other: it is no family to ask a quote for, and a cloud with
     # one (Tencent's Guangzhou list prices) is not among those that "publish no per-hour price"
@@ -7903,9 +7954,14 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             [Msg(code="recommend.no_instance_family_in", args={"providers": present})] if present else [])
         return none + away
     fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
-    ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
+    least = min(lead.values()) if lead else 0
+    first = {k: i for i, k in enumerate(k for k, n in (lead or {}).items() if k in fams and n <= SENSIBLE_FAMILY * least)}
+    ranked_fams = sorted((k for k in fams if k in first or (k not in (lead or {}) and order[k][1] <= SENSIBLE_FAMILY * fewest)),
+                         key=lambda k: (first.get(k, len(first)), order[k]))[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
-    return [Msg(code="recommend.publish_no_per_hour", args={"providers": unpriced or list(providers), "listed": listed})] + away
+    return [Msg(code="recommend.publish_no_per_hour", args={
+        "providers": unpriced or list(providers), "listed": listed,
+        "order": Msg(code="recommend.quote_order.batch" if first else "recommend.quote_order.fit")})] + away
 
 
 def whole_machine_only(row: InstanceRow) -> bool:
