@@ -123,6 +123,17 @@ def outside_china(row: InstanceRow) -> bool:
     return bool(OUTSIDE_CHINA.search(f"{row.source} {row.notes}"))
 
 
+def family_published_in(row: InstanceRow, wanted: list[str], places: Gazetteer) -> bool:
+    """Is a family row with no region (an Alibaba gn7i, gn8is line: a machine shape, no region, no price) offered in
+    every stated place outside mainland China where its provider publishes a region (catalog/data/region_ids.csv:
+    alibaba cn-hongkong for Hong Kong)? Then the family is a plan to quote there — "only Alibaba Hong Kong" sized
+    nothing and marked a 7-day batch ❌. Mainland places keep region_ok's rule; a row sold only outside mainland
+    China (`outside_china`) counts outside it. The region's own offer is to confirm with the provider."""
+    if row.region or not wanted or any(places.is_china(t.strip().lower()) for t in wanted):
+        return False
+    return all(places.published_in(row.provider, [t]) for t in wanted)
+
+
 def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer, providers: Collection[str] = ()) -> bool:
     """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", "jp", "台灣")? A region
     id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area; an id another
@@ -451,14 +462,19 @@ def region_priced_out(cs: list[Constraint]) -> list[Constraint]:
             if c.name == "region" and c.status == "refused" else c for c in cs]
 
 
-def budget_by_quote(cs: list[Constraint], money: str) -> list[Constraint]:
+def budget_by_quote(cs: list[Constraint], money: str, ample: Msg | None = None) -> list[Constraint]:
     """Nothing priced where asked, and the headline plans on an unpriced card or family with the per-GPU-hour quote
     that keeps it within the budget (`money`, tools.recommend._budget_gpu_hour): the budget is not judged by the priced
     plans outside the limits ("❌ ¥30,000 a month cannot be met" from 8 × V100 elsewhere while the
-    plan is unpriced), so ❔ with that quote, never ❌."""
-    return [c.model_copy(update={"status": "unchecked", "message": Msg(code="constraints.budget_by_quote",
-                                                                       args={"money": money})})
-            if c.name == "budget" and c.status == "refused" else c for c in cs]
+    plan is unpriced), so ❔ with that quote, never ❌ — nor a bare "cannot be checked" (budget_unchecked) beside a
+    headline that gives the quote ("AutoDL上租 … 预算1万块": ❔ "unverified" with ¥54.78 per H800-hour in the headline).
+    `ample`: the lowest listed hour of the same compute, far under that quote (recommend.unpriced_plan.budget_ample),
+    said as "likely within", still ❔ until the platform's quote."""
+    msg = Msg(code="constraints.budget_by_quote_ample", args={"money": money, "ref": ample}) if ample is not None \
+        else Msg(code="constraints.budget_by_quote", args={"money": money})
+    return [c.model_copy(update={"status": "unchecked", "message": msg})
+            if c.name == "budget" and (c.status == "refused" or c.message.code == "constraints.budget_unchecked")
+            else c for c in cs]
 
 
 def spot_serving_constraint() -> Constraint:

@@ -94,12 +94,14 @@ def reference_rows(rows: list[InstanceRow], gpus: dict[str, GPUSpec], tags: Iter
 def asked_markets(regions: Iterable[str] | None, providers: Iterable[str] | None, places: Gazetteer,
                   rows: list[InstanceRow]) -> tuple[tuple[str, ...], tuple[LocalMarket, ...]]:
     """The places and the unpriced local platforms a question asks for: the named providers that are local platforms
-    with no price ("在AutoDL上", "TWCC 跟 AWS 哪個划算": those platforms, at their place), else, with no provider
-    named, a stated place of LOCAL_MARKETS (all its unpriced platforms). ((), ()) when none."""
+    with no price ("在AutoDL上", "TWCC 跟 AWS 哪個划算": those platforms, at their place; a cloud's regional platform,
+    Alibaba Hong Kong, when its place is stated too), else, with no provider named, a stated place of LOCAL_MARKETS
+    (all its unpriced platforms). ((), ()) when none."""
     named = {p.lower() for p in providers or ()}
     if named:
+        here = market_tags(regions, places)
         hit = [(t, m) for t, ms in LOCAL_MARKETS.items() for m in ms
-               if m.provider in named and m.region is None and not priced(m, rows)]
+               if m.provider in named and (m.region is None or t in here) and not priced(m, rows)]
         return tuple(dict.fromkeys(t for t, _ in hit)), tuple(m for _, m in hit)
     tags = market_tags(regions, places)
     return tags, missing(tags, rows)

@@ -48,6 +48,7 @@ from tools.constraints import (
     deadline_shown,
     echoed,
     effective_budget,
+    family_published_in,
     filter_constraint,
     held_by_shown,
     hourly_limit,
@@ -342,6 +343,7 @@ class Run:
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
     ttft_fastest: Offer | None = None  # the fastest first token among plans a stated limit refused (its figure said)
     named_sized: tuple[Offer | None] | None = None  # the named unpriced card sized for serving, once (named_card_offer)
+    batch_ranked: list[UnpricedBatch] | None = None  # the unpriced batch plans in quote order, once (unpriced_batch_ranking)
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
@@ -463,7 +465,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.constraints = budget_without_card(budget_on_fallback(rec.constraints, r), r)
     quote = _plan_quote(rec.headline)
     if quote is not None and not rec.candidates:
-        rec.constraints = budget_by_quote(rec.constraints, quote)
+        rec.constraints = budget_by_quote(rec.constraints, quote, _plan_ample(rec.headline))
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
@@ -3882,6 +3884,23 @@ def _absent_providers(out: list[Constraint], r: Run) -> None:
             out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
 
 
+def _local_platform_unpriced(out: list[Constraint], r: Run) -> None:
+    """Only local platforms the catalog holds no price from were named ("只用TWCC台智雲") and nothing is ranked: the
+    provider and place lines are ❔ (no price, the plan above is sized all the same), never "❌ TWCC: not possible"
+    beside the plan the headline gives (tools.local_markets.only_unpriced)."""
+    _, gone = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    if r.top is not None or not gone or not local_markets.only_unpriced(r.w.providers, gone):
+        return
+    listed = {x.provider.lower() for x in r.rows}
+    absent = [p for p in r.w.providers or [] if p.lower() not in listed]
+    for i, c in enumerate(out):
+        if c.name == "provider" and c.status == "refused":
+            out[i] = china_unpriced_constraint(list(r.w.providers or []), absent)
+        elif c.name == "region" and c.status == "refused":
+            out[i] = c.model_copy(update={"status": "unchecked", "message": Msg(
+                code="constraints.region_local_unpriced", args={"names": local_markets.names(gone)})})
+
+
 def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
     """Stated providers with no region in the stated place (only AWS + data kept in Taiwan: AWS lists no Taiwan region)
     and nothing ranked: the provider and region lines say the two rules conflict, never that the place has nothing
@@ -3918,6 +3937,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
     _absent_providers(out, r)
     _provider_region_conflict(out, r)
+    _local_platform_unpriced(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
@@ -4186,6 +4206,13 @@ def _unpriced_providers(r: Run) -> list[str]:
         sorted(places.china_providers) if china_only(w.regions, places) else [])
 
 
+def _unpriced_in_place(row: InstanceRow, regions: list[str], places: Gazetteer, wanted: set[str]) -> bool:
+    """May an unpriced row of a stated cloud be sized for the stated place: in it by region (region_ok), or a family
+    row with no region of a cloud that publishes a region there (constraints.family_published_in: Alibaba families
+    for Hong Kong, cn-hongkong)?"""
+    return region_ok(row, regions, places, list(wanted)) or family_published_in(row, regions, places)
+
+
 def unpriced_plan(r: Run) -> Offer | None:
     """The plan the unpriced families would run, sized like any priced row (tools.offers.search at a placeholder
     price, so its per-user speed and first token are the model's figures): the first in the order quotes are asked
@@ -4199,7 +4226,7 @@ def unpriced_plan(r: Run) -> Offer | None:
     # a family row with no GPU count is sized as one 8-GPU machine, as `_china_families` reads it
     rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
             if row.provider.lower() in wanted and row.gpu in r.gpus
-            and (not r.w.regions or region_ok(row, r.w.regions, s.places, list(wanted)))]
+            and (not r.w.regions or _unpriced_in_place(row, r.w.regions, s.places, wanted))]
     got = [o for o in search(s, rows) if o.ttft_s is not None]
     if not got:
         return None
@@ -5047,28 +5074,63 @@ UnpricedBatch = tuple[InstanceRow, GPUSpec, int, float]  # row, card, machines, 
 
 
 def unpriced_batch_plan(r: Run) -> UnpricedBatch | None:
-    """An offline batch where only unpriced (Chinese) clouds are allowed: the job sized on their machines like any
-    priced row (tools.offers.size_batch: replicas per machine, machines to meet the deadline), price-free, so the
-    deadline is judged on compute hours, never on the missing price. A model too large for one 8-GPU machine (≥ 400 B,
-    DeepSeek-V3 FP8 ≈ 671 GB over 8 × 80 GB) runs one replica over 2 RDMA machines, as the family line sizes it
-    (`_china_families`). The plan with the fewest GPU-hours, then the order quotes are asked for (`family_order`).
-    None when nothing unpriced here holds it. "❌ 7 days: no listed configuration finishes" was once said for 20 M
-    short reviews that 16 × H800 run in under a day."""
+    """An offline batch where only unpriced (Chinese) clouds are allowed: the first of `unpriced_batch_ranking`, the
+    plan the headline names and the first family listed to ask a quote for. None when nothing unpriced here holds it.
+    "❌ 7 days: no listed configuration finishes" was once said for 20 M short reviews that 16 × H800 run in under a
+    day."""
+    got = unpriced_batch_ranking(r)
+    return got[0] if got else None
+
+
+def unpriced_batch_ranking(r: Run) -> list[UnpricedBatch]:
+    """The batch sized on every unpriced machine of the allowed clouds like any priced row (tools.offers.size_batch:
+    replicas per machine, machines to meet the deadline with the speed model's error to spare, `batch_machines`),
+    price-free, so the deadline is judged on compute hours, never on the missing price; in the order quotes are asked
+    for (`batch_quote_key`: fewest cards billed that meet the deadline, then the reference cost). A model too large for
+    one 8-GPU machine (≥ 400 B, DeepSeek-V3 FP8 ≈ 671 GB over 8 × 80 GB) runs one replica over 2 RDMA machines, as
+    the family line sizes it (`_china_families`). Computed once a run (`Run.batch_ranked`)."""
+    if r.batch_ranked is None:
+        r.batch_ranked = _rank_unpriced_batch(r)
+    return r.batch_ranked
+
+
+def _rank_unpriced_batch(r: Run) -> list[UnpricedBatch]:
+    """unpriced_batch_ranking, uncached."""
     wanted = {p.lower() for p in _unpriced_providers(r)}
     if not wanted or r.kind is not WorkKind.BATCH:
-        return None
+        return []
     s = _new_search(r, r.w, r.deadline, r.opts.headroom)
     rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
             if row.provider.lower() in wanted and row.gpu in r.gpus and not _has_price(row)
-            and (not r.w.regions or region_ok(row, r.w.regions, s.places, list(wanted)))]
+            and (not r.w.regions or _unpriced_in_place(row, r.w.regions, s.places, wanted))]
     got: list[UnpricedBatch] = [(o.row, o.gpu, o.instances, o.train_hours) for o in search(s, rows) if o.train_hours]
     if not got and total_params(r.arch) >= 400e9:
         got = [x for row, g, _ in rows if (x := _two_node_batch(s, row, g)) is not None]
-    if not got:
-        return None
-    return min(got, key=lambda x: (not finishes_by(x[3], r.w.deadline_hours) if r.w.deadline_hours else False,
-                                   x[3] * x[2] * int(x[0].gpu_count or 8),
-                                   *family_order(x[2] * int(x[0].gpu_count or 8), int(x[0].gpu_count or 8), x[1])))
+    return sorted(got, key=lambda x: batch_quote_key(x, r.w.deadline_hours, _reference_job_cost(r, x)))
+
+
+def _reference_job_cost(r: Run, x: UnpricedBatch) -> float | None:
+    """A batch plan's reference cost: its billed GPU-hours × the lowest listed hour of the same card (or the same
+    compute, SAME_COMPUTE: H800 → H100 SXM) anywhere in the catalog (tools.cost.reference_gpu_hour), in the answer's
+    currency — a reference to order quotes by, never the platform's price. None when no row prices that card."""
+    row, g, machines, run = x
+    ref = reference_gpu_hour(r.rows, SAME_COMPUTE.get(g.name, g.name), r.currency, r.opts.usd_cny, r.opts.fx)
+    return None if ref is None else billed_gpu_hours(run, machines * int(row.gpu_count or 8)) * ref[1]
+
+
+def batch_quote_key(x: UnpricedBatch, deadline_hours: float | None,
+                    ref_cost: float | None) -> tuple[bool, int, bool, float, float, tuple[int, int, float]]:
+    """The stated objective an unpriced batch plan is chosen by, and its families listed in: plans that meet the
+    deadline first; then the fewest cards billed (each sized by `batch_machines` to meet the deadline with the speed
+    model's error to spare), as an expert asks a quote for the smallest fleet that does the job in time, never a whole
+    8 × H800 bare-metal machine for a 4B classifier that 1–4 single-card machines finish within the week; then the
+    lowest reference cost (`_reference_job_cost`: the same card's cheapest listed hour elsewhere × the plan's GPU-hours,
+    a card priced nowhere after); then fewer GPU-hours; then `family_order`."""
+    row, g, machines, run = x
+    per = int(row.gpu_count or 8)
+    n = machines * per
+    late = not finishes_by(run, deadline_hours) if deadline_hours else False
+    return late, n, ref_cost is None, ref_cost or 0.0, run * n, family_order(n, per, g)
 
 
 def _two_node_batch(s: Search, row: InstanceRow, g: GPUSpec) -> UnpricedBatch | None:
@@ -5246,9 +5308,12 @@ def local_only_headline(r: Run, model: str) -> Msg | None:
     c, row = got
     if row.cost.job_hours and not r.shown_jobs:  # the deadline is judged on this plan's time (deadline_by_shown)
         r.shown_jobs = [(row.cost.job_hours, plan_machines(c))]
+    n = int(c.gpu_count * c.instances)
+    hours = row.cost.job_hours if r.kind is not WorkKind.SERVING else None
+    gh = n * hours if hours else n * month_hours(r.w)
     return Msg(code="recommend.local_only", args={
-        "model": model, "names": local_markets.names(gone), "n": int(c.gpu_count * c.instances), "gpu": c.gpu,
-        "need": c.per_gpu_bytes / 1e9, "row": _local_row(r, *got)})
+        "model": model, "names": local_markets.names(gone), "n": n, "gpu": c.gpu,
+        "need": c.per_gpu_bytes / 1e9, "row": _local_row(r, *got), "budget": _budget_gpu_hour(r, gh, hours, c.gpu)})
 
 
 def _plan_value(row: CostRow) -> float:
@@ -5625,11 +5690,24 @@ def _plan_quote(h: Msg | None) -> str | None:
     """The per-GPU-hour quote within the budget that an unpriced plan headline states (`_budget_gpu_hour`), looking
     through "no H100 there, then the plan" (recommend.export_then); None when the headline states none."""
     inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else h
-    if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan"):
+    if not isinstance(inner, Msg) or inner.code not in ("recommend.unpriced_plan", "recommend.unpriced_family_plan",
+                                                        "recommend.local_only"):
         return None
     b = inner.args.get("budget")
-    money = b.args.get("money") if isinstance(b, Msg) and b.code == "recommend.unpriced_plan.budget" else None
+    money = b.args.get("money") if isinstance(b, Msg) and b.code in QUOTE_CODES else None
     return money if isinstance(money, str) else None  # a budget far under any listed price: a "no", never "depends"
+
+
+QUOTE_CODES = ("recommend.unpriced_plan.budget", "recommend.unpriced_plan.budget_ample")
+
+
+def _plan_ample(h: Msg | None) -> Msg | None:
+    """The listed reference under the headline's quote when the budget looks ample (recommend.unpriced_plan.
+    budget_ample), for the budget line; None otherwise."""
+    inner = h.args.get("msg") if h is not None and h.code == "recommend.export_then" else h
+    b = inner.args.get("budget") if isinstance(inner, Msg) else None
+    listed = b.args.get("listed") if isinstance(b, Msg) and b.code == "recommend.unpriced_plan.budget_ample" else None
+    return listed if isinstance(listed, Msg) else None
 
 
 def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
@@ -5700,6 +5778,11 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
         ref = reference_gpu_hour(r.rows, same, r.currency, r.opts.usd_cny, r.opts.fx)
     # far under is judged on the GPUs the load uses (`share` of those billed on a bare-metal machine): the load on
     # fewer cards elsewhere may still fit the budget, so no "not enough" from a whole machine's idle GPUs
+    if ref is not None and even >= ref[1] * AMPLE_OVER_REFERENCE:
+        listed = Msg(code="recommend.unpriced_plan.listed", args={
+            "card": ref[0].gpu, "ref": _money(ref[1], r.currency), "provider": ref[0].provider,
+            "region": ref[0].region or "—"})
+        return Msg(code="recommend.unpriced_plan.budget_ample", args={**args, "listed": listed})
     if ref is None or even / share >= ref[1] * FAR_UNDER_REFERENCE:
         return Msg(code="recommend.unpriced_plan.budget", args=args)
     row, price = ref
@@ -5714,6 +5797,10 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
 # to cover the plan, with that reference, never "❔ not checked" (≤ ¥4.28 per H800-hour asked
 # while the lowest listed H100 SXM hour is several times that)
 FAR_UNDER_REFERENCE = 0.5
+# A break-even quote at least twice the lowest listed hour of the same compute: the budget is said likely to hold (still
+# ❔ until the platform quotes), with that listed hour beside it — the mirror of FAR_UNDER_REFERENCE. By hand:
+# ¥10,000 ÷ 183 H800-hours = ¥54.78 a GPU-hour against a listed H100 SXM hour of a few ¥10s.
+AMPLE_OVER_REFERENCE = 2.0
 SAME_COMPUTE = {"H800 SXM": "H100 SXM", "A800 80GB SXM": "A100 80GB SXM", "A800 80GB PCIe": "A100 80GB PCIe"}
 
 
@@ -7507,7 +7594,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(conflict_line(r, absent))
         china = []
     if china:
-        out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
+        out += _china_families(r.arch, w, r.gpus, r.rows, s, china, _batch_lead(r))
     elif w.providers and not over_budget and not found:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
@@ -7788,7 +7875,15 @@ def providers_not_in_regions(r: Run) -> list[str]:
         return []
     there = {row.provider.lower() for row in r.rows if row.provider.lower() in {p.lower() for p in wanted}
              and region_ok(row, r.w.regions, r.search.places, wanted)}
-    return [] if there else wanted
+    return [] if there or _local_at_home(r) else wanted
+
+
+def _local_at_home(r: Run) -> bool:
+    """Is a stated provider a local platform of the stated place (tools.local_markets: TWCC in Taiwan, Alibaba in
+    Hong Kong)? It is there, with no price in the catalog: never "TWCC has no region in Taiwan"."""
+    tags = local_markets.market_tags(r.w.regions, r.search.places)
+    home = {m.provider for t in tags for m in local_markets.LOCAL_MARKETS.get(t, ()) if m.provider}
+    return any(p.lower() in home for p in r.w.providers or [])
 
 
 def published_there(r: Run, providers: list[str]) -> list[str]:
@@ -7807,12 +7902,27 @@ def conflict_line(r: Run, absent: list[str]) -> Msg:
     return Msg(code="recommend.providers_not_in_regions", args=args)
 
 
+def _batch_lead(r: Run) -> dict[str, int]:
+    """The unpriced families of a batch in the order its plans are ranked (`unpriced_batch_ranking`, by
+    `batch_quote_key`) with the cards each plan bills, so the family list opens with the one the headline plans on;
+    {} for other kinds."""
+    if r.kind is not WorkKind.BATCH:
+        return {}
+    out: dict[str, int] = {}
+    for row, _, machines, _ in unpriced_batch_ranking(r):
+        out.setdefault(f"{row.provider} {_family_of(row)}", machines * int(row.gpu_count or 8))
+    return out
+
+
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
-                    providers: list[str]) -> list[Msg]:
+                    providers: list[str], lead: dict[str, int] | None = None) -> list[Msg]:
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote, in the order
     an expert would ask for quotes (`family_order`): with no price to rank by, fewest machines, then fewest GPUs,
     then the faster memory (per-user decode is bandwidth-bound) — the families came unordered,
-    2-machine A10 layouts beside one-node H800s."""
+    2-machine A10 layouts beside one-node H800s. `lead`: a batch's families in its plans' order with their cards
+    (`_batch_lead`: fewest cards that meet the deadline, then the reference cost), listed first in that order, so "the
+    first family below" of the headline is the first named (it once planned 8 × H800 ebmgn8v and listed gn7 A100
+    first); one needing over SENSIBLE_FAMILY × the fewest cards is left out, as below."""
     wanted = {p.lower() for p in providers}
     # a priced row is ranked (or over the budget) like any other: it is no family to ask a quote for, and a cloud with
     # one (Tencent's Guangzhou list prices) is not among those that "publish no per-hour price"
@@ -7824,7 +7934,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus or _has_price(row):
             continue
-        if w.regions and not region_ok(row, w.regions, s.places, providers):
+        if w.regions and not _unpriced_in_place(row, w.regions, s.places, wanted):  # Alibaba's families in Hong Kong
             elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
             continue
         g = gpus[row.gpu]
@@ -7870,9 +7980,14 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             [Msg(code="recommend.no_instance_family_in", args={"providers": present})] if present else [])
         return none + away
     fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
-    ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
+    least = min(lead.values()) if lead else 0
+    first = {k: i for i, k in enumerate(k for k, n in (lead or {}).items() if k in fams and n <= SENSIBLE_FAMILY * least)}
+    ranked_fams = sorted((k for k in fams if k in first or (k not in (lead or {}) and order[k][1] <= SENSIBLE_FAMILY * fewest)),
+                         key=lambda k: (first.get(k, len(first)), order[k]))[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
-    return [Msg(code="recommend.publish_no_per_hour", args={"providers": unpriced or list(providers), "listed": listed})] + away
+    return [Msg(code="recommend.publish_no_per_hour", args={
+        "providers": unpriced or list(providers), "listed": listed,
+        "order": Msg(code="recommend.quote_order.batch" if first else "recommend.quote_order.fit")})] + away
 
 
 def whole_machine_only(row: InstanceRow) -> bool:

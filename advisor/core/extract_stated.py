@@ -1099,6 +1099,25 @@ SHARED_PREFIX = re.compile(
     + r"|(?i:" + _CARRIED_BLOCK + ")")
 
 
+# a batch prompt said with its length AFTER the item's own length (8000萬條交易備註(每條好短，大概30 token)…，prompt大概300
+# token; "80 million notes (about 30 tokens each) …, prompt about 300 tokens": the 300 tokens were once dropped from
+# every item, a context of 38): the prompt is the instruction put before every item, as _PROMPT_BESIDE_ITEM reads it
+# when the item's length follows
+_ITEM_BEFORE = r"(?:" + _ITEM_WORD + r"|notes?|remarks?|records?|备注|備註|记录|記錄)"
+PROMPT_AFTER_ITEM = re.compile(
+    r"(?i)" + _ITEM_BEFORE + r"[^。;；!?！？\n]{0,24}?\d+(?:\.\d+)?\s*(?:k|千)?\s*(?:words?|个?字|個?字|tokens?|toks?)"
+    r"[^。;；!?！？\n]{0,80}?(?P<p>" + _PROMPT_WORD + r"\s*(?:is|are|=|:|of|\s)*\s*(?:about\s+|around\s+|roughly\s+|~\s*)?"
+    + _ZH_ABOUT + r"\s*(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k|K)?[\s-]*(?:tokens?|toks?))")
+
+
+def prompt_after_item(t: str) -> tuple[int, tuple[int, int]] | None:
+    """The tokens of a prompt said after the item's own length (PROMPT_AFTER_ITEM), and where; None when none."""
+    from advisor.core.magnitudes import tokens_len
+
+    m = PROMPT_AFTER_ITEM.search(t)
+    return None if m is None else (tokens_len(float(m.group("n").replace(",", "")), m.group("k")), m.span("p"))
+
+
 def in_shared_prefix(t: str, at: int) -> bool:
     """Does position `at` lie in a shared instruction's length ("same 500-token instruction for each")? A length said
     of the instruction is never an item's own length nor the context (the documents counted 0 tokens)."""
@@ -1108,7 +1127,8 @@ def in_shared_prefix(t: str, at: int) -> bool:
 @lru_cache(maxsize=8)
 def _shared_spans(t: str) -> tuple[tuple[int, int], ...]:
     """SHARED_PREFIX's spans in `t`, found once per text (every length candidate of a message asks)."""
-    return tuple(m.span() for m in SHARED_PREFIX.finditer(t))
+    after = prompt_after_item(t)
+    return tuple(m.span() for m in SHARED_PREFIX.finditer(t)) + ((after[1],) if after else ())
 
 
 # the fixed part of every prompt said in Chinese characters or English words ("提示里要带一份1000字的评分
@@ -1158,13 +1178,16 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
     p = ctx.fields
     m = SHARED_PREFIX.search(t)
     fixed = fixed_part_tokens(t) if m is None else None
-    if m is None and fixed is None:
+    after = prompt_after_item(t) if m is None and fixed is None else None
+    if m is None and fixed is None and after is None:
         return {}, []
     if not p.get("batch_requests"):
-        return _served_prefix(t, ctx, m, fixed)
+        return _served_prefix(t, ctx, m, fixed or after)
     if m is not None:
         num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
         shared, span = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
+    elif after is not None:
+        shared, span = after
     else:
         shared, span = fixed  # type: ignore[misc]
         ctx.out.note(FIXED_NOTE.format(said=t[span[0]:span[1]].strip(), n=shared),

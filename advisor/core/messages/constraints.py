@@ -73,10 +73,18 @@ ENTRIES: dict[str, E] = {
         "not the blocker: the instance families named above are offered in {names:, }; they lack a public price, so "
         "nothing there is ranked until a quote is imported.",
         "不是障碍：上文列出的实例规格族在{names:、}有售；只是没有公开价格，导入报价后才能排名。"),
+    "constraints.region_local_unpriced": E(
+        "not the blocker: {names:, } rents there; my catalog has no price from it, so nothing there is ranked until a "
+        "quote is imported (`gpu-advisor catalog import`).",
+        "不是障碍：{names:、}就在那里出租；只是我的目录里没有它的价格，导入报价（`gpu-advisor catalog import`）后才能排名。"),
     "constraints.budget_by_quote": E(
         "not judged on the priced plans outside your limits: the plan above has no price here, and it stays within "
         "the budget at a quote up to {money} per GPU-hour.",
         "不按超出你限制的有价方案判断：上面的方案这里没有价格，报价不超过每 GPU 小时 {money} 就在预算之内。"),
+    "constraints.budget_by_quote_ample": E(
+        "likely within: the plan above has no price here; it stays within the budget at a quote up to {money} per "
+        "GPU-hour, and {ref} — ask for a quote to confirm.",
+        "大概率够：上面的方案这里没有价格；报价不超过每 GPU 小时 {money} 就在预算之内，而{ref}——询价确认即可。"),
     "constraints.region_unpriced_card": E(
         "not the blocker: the card planned above is rented in {names:, }; no cloud there has a public price for it in my "
         "catalog, so the total is your quote × the GPU-hours above.",

@@ -24,8 +24,8 @@ ENTRIES: dict[str, E] = {
     "recommend.local_only": E(
         "{model}: I have no price for {names:, } (not in my price data; this says nothing against the hardware). The "
         "plan it would be: {n:plural:GPU} of {gpu}, ≈ {need:,.1f} GB per GPU; for reference, not their price, that "
-        "plan listed elsewhere: {row}. Ask them for a quote for the same cards.",
+        "plan listed elsewhere: {row}{budget}. Ask them for a quote for the same cards.",
         "{model}：我没有{names:、}的价格（不在我的价格数据里，不代表硬件做不了）。需要的方案：{n} 张 {gpu}，每卡约 "
-        "{need:,.1f} GB；参考（不是它们的报价），同样的方案在其他地方的公开价：{row}。请向它们询问同样卡的报价。"),
+        "{need:,.1f} GB；参考（不是它们的报价），同样的方案在其他地方的公开价：{row}{budget}。请向它们询问同样卡的报价。"),
     "local_markets.job_row": E("{fleet} in {region} at {money}/h{total}", "{fleet}（{region}），每小时 {money}{total}"),
 }

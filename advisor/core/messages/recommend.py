@@ -1253,6 +1253,12 @@ ENTRIES: dict[str, E] = {
     "recommend.unpriced_plan.budget": E(
         "; within your budget ({budget}) only at a quote up to {money} per GPU-hour",
         "；报价不超过每 GPU 小时 {money} 才在你的预算（{budget}）之内"),
+    "recommend.unpriced_plan.budget_ample": E(
+        "; within your budget ({budget}) only at a quote up to {money} per GPU-hour, and {listed}: likely within",
+        "；报价不超过每 GPU 小时 {money} 才在你的预算（{budget}）之内，而{listed}：大概率够"),
+    "recommend.unpriced_plan.listed": E(
+        "the lowest listed {card} hour in my catalog is {ref} ({provider}, {region})",
+        "目录里 {card} 最低的每 GPU 小时公开价是 {ref}（{provider}，{region}）"),
     "recommend.unpriced_plan.budget_short": E(
         lambda a: f"; your budget ({a['budget']}) would need a quote of at most {a['money']} per GPU-hour, while the "
                   f"lowest listed {a['card']} hour in the catalog is {a['ref']} ({a['provider']}, {a['region']}"
@@ -1481,11 +1487,11 @@ ENTRIES: dict[str, E] = {
         "这里有价格的方案来自其他云。"),
     "recommend.publish_no_per_hour": E(
         "{providers!p:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
-        "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
+        "hold this workload, in the order to ask for quotes ({order}): "
         "{listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
         "instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
         "{providers!p:、}没有可引用的公开按小时价格，所以无法按价格排名。能装下该负载的实例规格族（按建议询价的先后："
-        "单台机器优先，其次卡少，再次显存带宽高）：{listed:，}。请用 "
+        "{order}）：{listed:，}。请用 "
         "`gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
         "currency, price_on_demand）后再问一次。"),
     "recommend.unpriced_card_cheaper": E(
@@ -1629,6 +1635,14 @@ ENTRIES: dict[str, E] = {
         "Left out for the region ({regions:, }): {families:, } (the catalog places it outside that region).",
         "因区域（{regions:、}）不符而未列出：{families:、}（目录注明它不在该区域提供）。"),
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
+    # the order unpriced families are listed in (tools.recommend._china_families: family_order, batch_quote_key)
+    "recommend.quote_order.fit": E("one machine first, then fewer GPUs, then faster memory",
+                                   "单台机器优先，其次卡少，再次显存带宽高"),
+    "recommend.quote_order.batch": E(
+        "the plans that meet the deadline with the fewest cards first, then the lowest reference cost — the same "
+        "card's lowest listed hour elsewhere in my catalog × the job's GPU-hours, not this cloud's price",
+        "按期限（留出余量）完成所需卡数最少的优先，其次参考费用低的优先——参考费用 = 目录里同款卡在别处最低的每 GPU 小时公开价 × "
+        "任务 GPU 小时，不是这家云的价格"),
     "recommend.family.replicas": E(
         lambda a: f"{a['n']} × {a['gpu']}" + (f" on {a['machines']} machines" if a["machines"] > 1 else ", one machine")
         + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU"
