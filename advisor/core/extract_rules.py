@@ -7112,6 +7112,9 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      # a day said with the need is the deadline too ("下週一要 demo" became 30 days)
      r"|\b" + _EN_NEED + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
      r"|\b(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:['’]s)?\s+(?:demo|deadline|presentation|launch)\b"
+     # a later day allowed in a follow-up ("actually friday is fine", "Monday works"): the new deadline
+     r"|\b(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:(?:is|would\s+be|should\s+be)\s+(?:fine|ok(?:ay)?"
+     r"|good\s+enough|acceptable)|works)\b(?!\s+(?:for|with)\s+(?:a\s+|the\s+)?(?:call|meeting|chat|demo))"
      r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + ")",
      "weekday"),
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
@@ -10040,6 +10043,20 @@ def read_medical_model(t: str, ctx: Context) -> Read:
     return {}, []
 
 
+def read_agent_run(t: str, ctx: Context) -> Read:
+    """An agent evaluation run (tasks × seeds trajectories of N turns: advisor.core.agent_eval_read): a batch of model
+    steps at the average context, said in a note; read last, so its fields replace the one chat user at the cap."""
+    from advisor.core.agent_eval_read import agent_eval_read
+    from advisor.core.messages import word
+
+    got = agent_eval_read(t, ctx.fields)
+    if got is None:
+        return NONE
+    fields, msg = got
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return fields, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -10076,6 +10093,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
     read_public_service, read_owned_size, read_medical_model,
+    read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
 )
 
 

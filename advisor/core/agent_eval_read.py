@@ -1,0 +1,84 @@
+"""Reading an agent evaluation run ("SWE-bench Verified (500 tasks) x 4 seeds … 64k context per trajectory, ~50 turns
+each … tonight (~8h)", 500个任务×4个种子、每条轨迹50轮): the tasks, seeds, trajectories, turns, the context cap and
+the deadline, sized by tools.agent_eval as a batch of model steps (never one chat user at the cap)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_N = r"(\d[\d,]*)"
+# an agent run: a benchmark of agent tasks, trajectories or rollouts, an agent (智能体) said with turns
+AGENT_WORD = re.compile(r"(?i)swe[\s-]?bench|terminal[\s-]?bench|\btrajector(?:y|ies)\b|\brollouts?\b|\bepisodes?\b"
+                        r"|\bagent(?:ic)?\b|轨迹|軌跡|智能体|智能體")
+TURNS = re.compile(r"(?i)" + _N + r"\s*(?:turns?|steps?|rounds?|iterations?|轮|輪|步|回合)")
+TASKS = re.compile(r"(?i)" + _N + r"\s*(?:tasks?|instances?|issues?|problems?|(?:个|個|道)?\s*(?:任务|任務|题|題|问题|問題))")
+SEEDS = re.compile(r"(?i)" + _N + r"\s*(?:seeds?|runs?|attempts?|samples?|(?:个|個)?\s*(?:种子|種子)|次)"
+                   r"|(?:seeds?|种子|種子)\s*[:=]?\s*" + _N)
+TRAJECTORIES = re.compile(r"(?i)" + _N + r"\s*(?:trajectories|rollouts|episodes|(?:条|條)\s*(?:轨迹|軌跡))")
+# the deadline as a duration ("(~8h)", "within 8 hours", 8小时内, 三天内 spelled out as 3天内); a per-turn time is no deadline
+DURATION = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|小时|小時|d|days?|天)(?![a-z])")
+
+
+def _count(rx: re.Pattern[str], t: str) -> int | None:
+    for m in rx.finditer(t):
+        raw = next(g for g in m.groups() if g)
+        n = int(raw.replace(",", ""))
+        if n > 0:
+            return n
+    return None
+
+
+def _deadline(t: str) -> float | None:
+    """The run's deadline in hours when a duration is said (the first one): "(~8h)" → 8, 3天内 → 72."""
+    m = DURATION.search(t)
+    if m is None:
+        return None
+    return float(m.group(1)) * (24.0 if m.group(2).lower().startswith(("d", "天")) else 1.0)
+
+
+def agent_run_said(t: str) -> dict[str, Any] | None:
+    """The run's shape (trajectories, turns, and the deadline hours when a duration is said), or None when the message
+    is no agent run: an agent word, a count of turns and a count of tasks or trajectories are all needed."""
+    from tools.agent_eval import MAX_TRAJECTORIES, MAX_TURNS, trajectories_of
+
+    if not AGENT_WORD.search(t):
+        return None
+    turns = _count(TURNS, t)
+    traj = trajectories_of(_count(TASKS, t), _count(SEEDS, t), _count(TRAJECTORIES, t))
+    if not turns or not traj or turns > MAX_TURNS or traj > MAX_TRAJECTORIES:
+        return None
+    return {"trajectories": traj, "turns": turns, "deadline_h": _deadline(t)}
+
+
+def _kv_per_token(fields: dict[str, Any]) -> int | None:
+    """The KV cache a token costs for the model read (the architecture the answer sizes: tools.memory), None when it
+    cannot be resolved."""
+    from advisor.core.service import load_arch
+    from tools.memory import kv_cache_bytes_per_token
+
+    try:
+        arch = load_arch(fields.get("model"), fields.get("params_b"), fields.get("active_params_b"))
+    except Exception:  # no model read (or none the registry resolves): the note goes without the KV figure
+        return None
+    return kv_cache_bytes_per_token(arch)
+
+
+def agent_eval_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, Any], Any] | None:
+    """The fields an agent run sets (a batch of steps at the average context: tools.agent_eval.AgentEval.batch_fields,
+    its deadline; a duration first read as hours of service is the deadline) and the Msg that says how it was read;
+    None when the message is no agent run. The context cap is the one read (`seq_len`), else DEFAULT_CAP."""
+    from tools.agent_eval import DEFAULT_CAP, agent_eval
+    from tools.schema import Msg
+
+    said = agent_run_said(t)
+    if said is None:
+        return None
+    deadline = fields.get("deadline_hours") or said["deadline_h"]
+    cap = int(fields.get("seq_len") or DEFAULT_CAP)
+    run = agent_eval(said["trajectories"], said["turns"], cap, deadline, _kv_per_token(fields))
+    out: dict[str, Any] = dict(run.batch_fields())
+    out.update({"task": "inference", "concurrency": None, "serving_hours": None})
+    if deadline:
+        out["deadline_hours"] = float(deadline)
+    return out, Msg(code="agent_eval.read", args=run.said())

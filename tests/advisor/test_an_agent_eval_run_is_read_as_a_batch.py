@@ -1,0 +1,40 @@
+"""An agent evaluation run said in English, 简体 or 繁體 is read as a batch of model steps at the average context, its
+deadline and the trajectories in flight said, never as one chat user at the context cap."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.extract_rules import extract
+
+EN = ("need to run swe-bench verified (500 tasks) x 4 seeds with qwen3-30b-a3b as the agent model, up to 64k context "
+      "per trajectory, ~50 turns each. want it done TONIGHT (~8h). what do i rent")
+HANS = "用Qwen3-30B-A3B当agent跑SWE-bench Verified，500个任务×4个种子，每条轨迹最长64k上下文、大约50轮，8小时内跑完，租什么卡"
+HANT = "用Qwen3-30B-A3B當agent跑SWE-bench Verified，500個任務×4個種子，每條軌跡最長64k上下文、大約50輪，8小時內跑完，要租什麼卡"
+
+
+@pytest.mark.parametrize("text", [EN, HANS, HANT])
+def test_the_run_is_a_batch_of_steps_by_its_deadline(text: str) -> None:
+    e = extract(text)
+    p = e.patch
+    # 2,000 trajectories × 50 turns = 100,000 steps; average context half the 65,536 cap = 32,768; 300 out per turn;
+    # the cached history 32,768 − 300 − 1,500 = 30,968
+    assert p.batch_requests == 100_000
+    assert p.seq_len == 32_768 and p.output_tokens == 300 and p.shared_prefix_tokens == 30_968
+    assert p.deadline_hours == 8.0 and not p.serving_hours and not p.concurrency
+    # 2,000 × (50 × 20 s = 0.2778 h) ÷ 8 h = 69.4 → 70 in flight; Qwen3-30B-A3B 98,304 B/token × 32,768 = 3 GiB each
+    note = " ".join(e.notes)
+    assert "70 trajectories in flight" in note and "3.0 GiB each" in note and "210 GiB" in note
+    assert "CPU fleet" in note and "skip finished ones on restart" in note
+    zh = " ".join(e.zh_notes.get(n, "") for n in e.notes)  # what a Chinese answer says (繁體 through OpenCC)
+    assert "约 70 条轨迹" in zh and "CPU 机群" in zh
+
+
+def test_a_chat_with_turns_is_no_agent_run() -> None:
+    e = extract("Qwen3-30B-A3B chat for 50 users, 64k context, about 10 turns per conversation")
+    assert e.patch.batch_requests is None
+
+
+def test_a_later_weekday_in_a_follow_up_is_the_deadline() -> None:
+    assert extract("actually friday is fine. cheapest way, spot is ok").patch.deadline_hours is not None
+    assert extract("friday is a holiday").patch.deadline_hours is None
