@@ -10057,6 +10057,21 @@ def read_agent_run(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+def read_distillation(t: str, ctx: Context) -> Read:
+    """Logit distillation (a teacher, a student and a corpus's tokens: advisor.core.distill_read): the student's
+    training job, with the teacher pass and the stored logits said in a note; read last, so the student replaces the
+    teacher read as the model."""
+    from advisor.core.distill_read import distill_read
+    from advisor.core.messages import word
+
+    got = distill_read(t, ctx.fields)
+    if got is None:
+        return NONE
+    fields, msg = got
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return fields, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -10094,6 +10109,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
+    read_distillation,  # last: the student's training replaces the teacher read as the model
 )
 
 
