@@ -10072,6 +10072,20 @@ def read_distillation(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+def read_chunked_extraction(t: str, ctx: Context) -> Read:
+    """Chunked (GraphRAG-style) extraction over documents read as a batch (advisor.core.chunked_extraction_read): one
+    request a pass over a chunk, said in a note; read last, so its fields replace one request a whole document."""
+    from advisor.core.chunked_extraction_read import chunked_extraction_read
+    from advisor.core.messages import word
+
+    got = chunked_extraction_read(ctx.whole or t, ctx.fields)  # as written: "no gleaning" is no negated field
+    if got is None:
+        return NONE
+    fields, msg = got
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return fields, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -10110,6 +10124,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
     read_distillation,  # last: the student's training replaces the teacher read as the model
+    read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
 )
 
 

@@ -1,0 +1,40 @@
+"""GraphRAG extraction over documents said in English, 简体 or 繁體 is read as a batch of passes over chunks of the
+stated size with the extraction prompt shared, never one request a whole document."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.extract_rules import extract
+
+EN = ("Build GraphRAG over 5M documents (avg 2,000 tokens) with Qwen3-32B doing entity/relation extraction, default "
+      "1,200-token chunks, done in 3 days. Which GPUs, how many, cost?")
+HANS = ("要给500万篇文档（平均2000 token）建GraphRAG，实体/关系抽取想用Qwen3-32B，按默认的1200 token切块，三天内跑完，"
+        "国内，用什么卡几张，多少钱")
+HANT = ("要給500萬篇文件（平均2000 token）建GraphRAG，實體/關係抽取想用Qwen3-32B，按預設的1200 token切塊，三天內跑完，"
+        "用什麼卡幾張，多少錢")
+
+
+@pytest.mark.parametrize("text", [EN, HANS, HANT])
+def test_chunks_times_passes_with_the_prompt_shared(text: str) -> None:
+    e = extract(text)
+    p = e.patch
+    # 5e6 × 2,000 ÷ 1,200 = 8,333,334 chunks × (1 + 1 gleaning) = 16,666,668 requests; prompt 2,000 shared + 1,200
+    assert p.batch_requests == 16_666_668
+    assert p.prompt_tokens == 3_200 and p.shared_prefix_tokens == 2_000 and p.output_tokens == 500
+    assert p.deadline_hours == 72.0
+    note = " ".join(e.notes)
+    assert "8,333,334 chunks" in note and "8.3 B output" in note
+    zh = " ".join(e.zh_notes.get(n, "") for n in e.notes)
+    assert "8,333,334 块" in zh and "gleaning" in zh
+
+
+def test_a_chunk_size_said_is_read() -> None:
+    e = extract("GraphRAG over 1M documents (avg 3,000 tokens) with Qwen3-32B, 600-token chunks, no gleaning, in 2 days")
+    # 1e6 × 3,000 ÷ 600 = 5,000,000 chunks, one pass
+    assert e.patch.batch_requests == 5_000_000 and e.patch.prompt_tokens == 2_600
+
+
+def test_documents_with_no_extraction_stay_one_request_each() -> None:
+    e = extract("summarize 5M documents (avg 2,000 tokens) with Qwen3-32B in 3 days")
+    assert e.patch.batch_requests == 5_000_000
