@@ -8,9 +8,10 @@ import re
 from typing import Any
 
 _N = r"(\d[\d,]*)"
-# an agent run: a benchmark of agent tasks, trajectories or rollouts, an agent (智能体) said with turns
-AGENT_WORD = re.compile(r"(?i)swe[\s-]?bench|terminal[\s-]?bench|\btrajector(?:y|ies)\b|\brollouts?\b|\bepisodes?\b"
-                        r"|\bagent(?:ic)?\b|轨迹|軌跡|智能体|智能體")
+# an agent run is an evaluation or a set of rollouts: a benchmark, trajectories, rollouts, episodes, seeds (评测, 轨迹);
+# "agent" alone is no run ("a support agent, 5,000 issues a day, 8 turns each" is a live service)
+AGENT_WORD = re.compile(r"(?i)swe[\s-]?bench|terminal[\s-]?bench|\bbenchmark|\beval(?:uation|s)?\b|\btrajector(?:y|ies)\b"
+                        r"|\brollouts?\b|\bepisodes?\b|\bseeds?\b|轨迹|軌跡|评测|評測|测评|測評|基准|基準|种子|種子")
 TURNS = re.compile(r"(?i)" + _N + r"\s*(?:turns?|steps?|rounds?|iterations?|轮|輪|步|回合)")
 TASKS = re.compile(r"(?i)" + _N + r"\s*(?:tasks?|instances?|issues?|problems?|(?:个|個|道)?\s*(?:任务|任務|题|題|问题|問題))")
 SEEDS = re.compile(r"(?i)" + _N + r"\s*(?:seeds?|runs?|attempts?|samples?|(?:个|個)?\s*(?:种子|種子)|次)"

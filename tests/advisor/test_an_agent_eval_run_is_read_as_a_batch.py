@@ -33,6 +33,14 @@ def test_the_run_is_a_batch_of_steps_by_its_deadline(text: str) -> None:
 def test_a_chat_with_turns_is_no_agent_run() -> None:
     e = extract("Qwen3-30B-A3B chat for 50 users, 64k context, about 10 turns per conversation")
     assert e.patch.batch_requests is None
+    # an agent serving people live is no evaluation run
+    assert extract("a support agent on Qwen3-8B handling 5,000 issues a day, about 8 turns each").patch.seq_len is None
+
+
+def test_rollouts_said_as_a_count_are_the_trajectories() -> None:
+    e = extract("We want 1,000 rollouts of ~30 steps each with Qwen3-8B as the policy, 32k context max, done in 4 hours")
+    # 1,000 × 30 = 30,000 steps at half the 32,768 cap = 16,384
+    assert e.patch.batch_requests == 30_000 and e.patch.seq_len == 16_384 and e.patch.deadline_hours == 4.0
 
 
 def test_a_later_weekday_in_a_follow_up_is_the_deadline() -> None:
