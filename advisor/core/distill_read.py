@@ -39,7 +39,7 @@ def distill_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, Any], Any] |
 
     if not DISTILL_WORD.search(t):
         return None
-    pair, tokens = _two_models(t), _tokens(t)
+    pair, tokens = _two_models(t), _tokens(t) or fields.get("train_tokens")
     if pair is None or not tokens:
         return None
     try:

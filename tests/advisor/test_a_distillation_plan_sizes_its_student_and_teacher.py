@@ -30,3 +30,9 @@ def test_the_student_is_trained_on_the_corpus_and_the_teacher_pass_is_said(text:
 
 def test_two_models_without_a_teacher_are_no_distillation() -> None:
     assert extract("compare Llama-3.3-70B and Llama-3.2-3B serving for 20 users").patch.train_tokens is None
+
+
+def test_a_student_trained_with_lora_keeps_its_method() -> None:
+    e = extract("Distill Qwen2.5-72B into Qwen2.5-7B: teacher logits over 500 million tokens, then train the student "
+                "with LoRA. GPUs and cost?")
+    assert (e.patch.model, e.patch.task, e.patch.train_tokens) == ("Qwen2.5-7B", "lora", 500_000_000)
