@@ -75,7 +75,7 @@ def agent_eval_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, Any], Any
     said = agent_run_said(t)
     if said is None:
         return None
-    deadline = fields.get("deadline_hours") or said["deadline_h"]
+    deadline = said["deadline_h"] or fields.get("deadline_hours")  # "tonight (~8h)": the hours said beside the day win
     cap = int(fields.get("seq_len") or DEFAULT_CAP)
     run = agent_eval(said["trajectories"], said["turns"], cap, deadline, _kv_per_token(fields))
     out: dict[str, Any] = dict(run.batch_fields())

@@ -7104,6 +7104,8 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\b"
      r"|(?:今天|今日)?\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "end_of_day"),
     (r"(?i)\b" + _BY + r"(?:tonight|today)\b"
+     # a job done, finished or ready tonight ("want it done TONIGHT", "finish it tonight"): tonight is its deadline
+     r"|\b(?:done|finished|finish(?:\s+it)?|ready|complete[d]?)\s+(?:by\s+)?tonight\b"
      # 今晚 is a deadline unless the evening's plans follow it: "今晚食咩好" (what to eat tonight)
      r"|\blater\s+today\b|(?:今晚|今天晚上)(?!\s*(?:食|吃|饮|飲|喝|玩|去|睇|看|约|約|见|見|瞓|睡|煮|有空|得闲|得閒|天气|天氣"
      r"|好冷|好熱|好热))|今天(?:之内|之內|内|內)", "tonight"),
@@ -10049,12 +10051,18 @@ def read_agent_run(t: str, ctx: Context) -> Read:
     from advisor.core.agent_eval_read import agent_eval_read
     from advisor.core.messages import word
 
-    got = agent_eval_read(t, ctx.fields)
+    fields = ctx.fields
+    cal = None if fields.get("deadline_hours") else calendar_deadline(t, ctx.now)
+    if cal is not None:  # "want it done tonight": a job's calendar deadline, which an inference read had left unread
+        fields = {**fields, "deadline_hours": cal[0]}
+    got = agent_eval_read(t, fields)
     if got is None:
         return NONE
-    fields, msg = got
+    if cal is not None and cal[1] is not None:
+        ctx.out.note(cal[1].en, cal[1].zh)
+    out, msg = got
     ctx.out.note(word(msg, "en"), word(msg, "zh"))
-    return fields, []
+    return out, []
 
 
 def read_distillation(t: str, ctx: Context) -> Read:

@@ -46,3 +46,11 @@ def test_rollouts_said_as_a_count_are_the_trajectories() -> None:
 def test_a_later_weekday_in_a_follow_up_is_the_deadline() -> None:
     assert extract("actually friday is fine. cheapest way, spot is ok").patch.deadline_hours is not None
     assert extract("friday is a holiday").patch.deadline_hours is None
+
+
+def test_done_tonight_is_the_runs_deadline() -> None:
+    e = extract("need to run swe-bench verified (500 tasks) x 4 seeds with Qwen3-30B-A3B as the agent, up to 64k "
+                "context per trajectory, ~50 turns each. want it done tonight. what do i rent")
+    # the hours to midnight from the machine's clock: some deadline, said in a note, never the 30-day default
+    assert e.patch.deadline_hours is not None and 1.0 <= e.patch.deadline_hours <= 24.0
+    assert any("'done tonight' read as" in n for n in e.notes)
