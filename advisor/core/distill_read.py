@@ -5,6 +5,7 @@ teacher) and the corpus's tokens, sized by tools.distill; the answer's priced jo
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 DISTILL_WORD = re.compile(r"(?i)\bdistil|\bteacher\b|\bkl[\s-]*(?:loss|divergence)\b|蒸馏|蒸餾|教师|教師")
@@ -18,10 +19,8 @@ def _tokens(t: str) -> int | None:
     return int(float(m.group(1)) * _SCALE[m.group(2).lower()]) if m else None
 
 
-def _two_models(t: str) -> tuple[str, str] | None:
-    """The first two models named (find_model, the first blanked before the second is looked for)."""
-    from advisor.core.extract_rules import find_model
-
+def _two_models(t: str, find_model: Callable[[str], tuple[str | None, Any]]) -> tuple[str, str] | None:
+    """The first two models named (extract_rules.find_model, the first blanked before the second is looked for)."""
     first, span = find_model(t)
     if first is None or span is None:
         return None
@@ -29,22 +28,22 @@ def _two_models(t: str) -> tuple[str, str] | None:
     return (first, second) if second is not None and second != first else None
 
 
-def distill_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, Any], Any] | None:
+def distill_read(t: str, fields: dict[str, Any], find_model: Callable[[str], tuple[str | None, Any]]
+                 ) -> tuple[dict[str, Any], Any] | None:
     """The fields of the student's training job (its model, the corpus's tokens, a full fine-tune unless another method
     was read) and the Msg sizing the teacher pass and the logits; None when the message is no distillation with two
     registry models and a token count."""
-    from advisor.core.service import load_arch
+    from advisor.core.agent_eval_read import registry_or_sized
     from tools.distill import distillation
     from tools.schema import Msg
 
     if not DISTILL_WORD.search(t):
         return None
-    pair, tokens = _two_models(t), _tokens(t) or fields.get("train_tokens")
+    pair, tokens = _two_models(t, find_model), _tokens(t) or fields.get("train_tokens")
     if pair is None or not tokens:
         return None
-    try:
-        a, b = (load_arch(name, None) for name in pair)
-    except Exception:  # a name the registry cannot size: left to the other readers
+    a, b = (registry_or_sized(name, None) for name in pair)
+    if a is None or b is None:  # a name the registry cannot size: left to the other readers
         return None
     teacher, student = (a, b) if (a.published_params or 0) >= (b.published_params or 0) else (b, a)
     run = distillation(teacher.name, teacher.published_params or 0, teacher.vocab, student.name,

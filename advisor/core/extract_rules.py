@@ -10072,7 +10072,7 @@ def read_distillation(t: str, ctx: Context) -> Read:
     from advisor.core.distill_read import distill_read
     from advisor.core.messages import word
 
-    got = distill_read(t, ctx.fields)
+    got = distill_read(t, ctx.fields, find_model)
     if got is None:
         return NONE
     fields, msg = got
