@@ -54,3 +54,17 @@ def test_done_tonight_is_the_runs_deadline() -> None:
     # the hours to midnight from the machine's clock: some deadline, said in a note, never the 30-day default
     assert e.patch.deadline_hours is not None and 1.0 <= e.patch.deadline_hours <= 24.0
     assert any("'done tonight' read as" in n for n in e.notes)
+
+
+@pytest.mark.slow
+def test_the_answer_prices_a_batch_of_steps_not_one_user(tmp_path) -> None:
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    engine = Engine(store=Store(tmp_path / "s.db"))
+    out = engine.handle("t", EN.replace("qwen3-30b-a3b", "qwen3-coder-30b-a3b-instruct")).text
+    # 2,000 × 50 = 100,000 steps of 32,468 tokens in (32,768 − 300), 300 out, within the 8 h said
+    assert "batch of 100,000 requests" in out and "32,468 tokens in, 300 out" in out, out
+    assert "1 user" not in out and "1 concurrent" not in out, out
+    follow = engine.handle("t", "actually friday is fine. cheapest way, spot is ok").text
+    assert "this is online serving" not in follow and "· spot ·" in follow, follow
