@@ -73,6 +73,11 @@ class AgentEval:
                 "shared_prefix_tokens": max(1, prompt - self.new_per_turn)}
 
 
+def said_hours(value: float, days: bool) -> float:
+    """A run's deadline said as a duration, in hours: "(~8h)" → 8, 3天内 → 72."""
+    return value * (24.0 if days else 1.0)
+
+
 def trajectories_of(tasks: int | None, seeds: int | None, said: int | None = None) -> int | None:
     """Trajectories: as said, else tasks × seeds (one seed when none is said): 500 × 4 = 2,000."""
     if said:

@@ -56,6 +56,13 @@ class ChunkedExtraction:
                 "output_tokens": self.out, "shared_prefix_tokens": EXTRACTION_PROMPT_TOKENS}
 
 
+def document_tokens(prompt: int | None, seq_len: int | None, out: int | None) -> int | None:
+    """A document's tokens as the batch reader left them: its prompt, else the context less the output, else None."""
+    if prompt:
+        return prompt
+    return seq_len - out if seq_len and out and seq_len > out else None
+
+
 def chunked_extraction(docs: int, doc_tokens: int, chunk: int = GRAPHRAG_CHUNK_SIZE,
                        gleanings: int = GRAPHRAG_GLEANINGS) -> ChunkedExtraction:
     """The module's arithmetic. 5 M × 2,000 ÷ 1,200 → 8,333,334 chunks; × 2 passes = 16,666,668 requests of 2,000 +

@@ -57,6 +57,11 @@ class Distillation:
                 "node_fp8_h": self.teacher_h100_fp8_h / NODE_GPUS, "node_bf16_h": self.teacher_h100_bf16_h / NODE_GPUS}
 
 
+def corpus_tokens(value: float, scale: float) -> int:
+    """A corpus said with a magnitude ("2B-token", "500 million tokens", 20亿token): the value × its scale."""
+    return int(value * scale)
+
+
 def distillation(teacher: str, teacher_params: int, vocab: int, student: str, student_params: int, tokens: int,
                  top_k: int = TOP_K) -> Distillation:
     """The module's arithmetic. Llama-3.3-70B (70,553,706,496 parameters, vocab 128,256) → Llama-3.2-3B (3,212,749,824)

@@ -38,7 +38,9 @@ def _deadline(t: str) -> float | None:
     m = DURATION.search(t)
     if m is None:
         return None
-    return float(m.group(1)) * (24.0 if m.group(2).lower().startswith(("d", "天")) else 1.0)
+    from tools.agent_eval import said_hours
+
+    return said_hours(float(m.group(1)), m.group(2).lower().startswith(("d", "天")))
 
 
 def agent_run_said(t: str) -> dict[str, Any] | None:

@@ -15,8 +15,10 @@ TOKENS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(k|m|million|bn|b|billion|t|trillion
 
 
 def _tokens(t: str) -> int | None:
+    from tools.distill import corpus_tokens
+
     m = TOKENS.search(t)
-    return int(float(m.group(1)) * _SCALE[m.group(2).lower()]) if m else None
+    return corpus_tokens(float(m.group(1)), _SCALE[m.group(2).lower()]) if m else None
 
 
 def _two_models(t: str, find_model: Callable[[str], tuple[str | None, Any]]) -> tuple[str, str] | None:

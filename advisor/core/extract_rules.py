@@ -10090,6 +10090,7 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
     if got is None:
         return NONE
     fields, msg = got
+    ctx.out.notes = [n for n in ctx.out.notes if not n.startswith("output not stated:")]  # a pass's output is said below
     ctx.out.note(word(msg, "en"), word(msg, "zh"))
     return fields, []
 

@@ -68,3 +68,14 @@ def test_the_answer_prices_a_batch_of_steps_not_one_user(tmp_path) -> None:
     assert "1 user" not in out and "1 concurrent" not in out, out
     follow = engine.handle("t", "actually friday is fine. cheapest way, spot is ok").text
     assert "this is online serving" not in follow and "· spot ·" in follow, follow
+
+
+@pytest.mark.parametrize("text", [
+    "Run SWE-bench Lite (300 instances) with 5 samples per instance, max 100 steps, 128k context, GLM-4.5-Air, "
+    "deadline 24 hours",
+    "用GLM-4.5-Air跑SWE-bench Lite，300道题，每题跑5次，最多100步，上下文128k，24小时内跑完",
+    "用GLM-4.5-Air跑SWE-bench Lite，300道題，每題跑5次，最多100步，上下文128k，24小時內跑完"])
+def test_instances_times_samples_and_steps_are_the_run(text: str) -> None:
+    p = extract(text).patch
+    # 300 × 5 = 1,500 trajectories × 100 steps = 150,000; half the 131,072 cap = 65,536
+    assert p.batch_requests == 150_000 and p.seq_len == 65_536 and p.deadline_hours == 24.0

@@ -38,3 +38,15 @@ def test_a_chunk_size_said_is_read() -> None:
 def test_documents_with_no_extraction_stay_one_request_each() -> None:
     e = extract("summarize 5M documents (avg 2,000 tokens) with Qwen3-32B in 3 days")
     assert e.patch.batch_requests == 5_000_000
+
+
+@pytest.mark.parametrize("text", [
+    "Extract a knowledge graph (entities and relations) from 2M documents averaging 5,000 tokens with Qwen2.5-14B, "
+    "chunk size 800, within a week",
+    "用Qwen2.5-14B从200万篇文档（平均5000 token）抽取知识图谱，每块800 token，一周内完成",
+    "用Qwen2.5-14B從200萬篇文件（平均5000 token）抽取知識圖譜，每塊800 token，一週內完成"])
+def test_a_knowledge_graph_without_graphrag_named_uses_the_chunk_said_and_no_gleaning(text: str) -> None:
+    e = extract(text)
+    # 2e6 × 5,000 ÷ 800 = 12,500,000 chunks, one pass (no GraphRAG named: no gleaning assumed); prompt 2,000 + 800
+    assert e.patch.batch_requests == 12_500_000 and e.patch.prompt_tokens == 2_800
+    assert not any(n.startswith("output not stated:") for n in e.notes)  # the pass's 500 out is said once
