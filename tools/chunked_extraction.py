@@ -39,6 +39,7 @@ class ChunkedExtraction:
     gleanings: int
     requests: int
     prompt: int
+    instruction: int
     out: int
     output_total: int
     prefill_total: int
@@ -47,29 +48,30 @@ class ChunkedExtraction:
         """The figures the answer states (millions and billions of tokens)."""
         return {"docs": self.docs, "doc_tokens": self.doc_tokens, "chunk": self.chunk, "chunks": self.chunks,
                 "gleanings": self.gleanings, "passes": 1 + self.gleanings, "requests": self.requests,
-                "instr": EXTRACTION_PROMPT_TOKENS, "out": self.out, "output_b": self.output_total / 1e9,
+                "instr": self.instruction, "out": self.out, "output_b": self.output_total / 1e9,
                 "prefill_b": self.prefill_total / 1e9}
 
     def batch_fields(self) -> dict[str, int]:
         """The batch the recommender prices: one request a pass over a chunk, the extraction prompt shared."""
         return {"batch_requests": self.requests, "prompt_tokens": self.prompt, "seq_len": self.prompt + self.out,
-                "output_tokens": self.out, "shared_prefix_tokens": EXTRACTION_PROMPT_TOKENS}
+                "output_tokens": self.out, "shared_prefix_tokens": self.instruction}
 
 
-def document_tokens(prompt: int | None, seq_len: int | None, out: int | None) -> int | None:
-    """A document's tokens as the batch reader left them: its prompt, else the context less the output, else None."""
-    if prompt:
-        return prompt
-    return seq_len - out if seq_len and out and seq_len > out else None
+def document_tokens(prompt: int | None, seq_len: int | None, out: int | None, shared: int | None = None) -> int | None:
+    """A document's own tokens as the batch reader left them: its prompt, else the context less the output, less an
+    instruction read as shared by every item (`shared`); None when neither is read."""
+    whole = prompt or (seq_len - out if seq_len and out and seq_len > out else None)
+    return whole - (shared or 0) if whole and whole > (shared or 0) else None
 
 
 def chunked_extraction(docs: int, doc_tokens: int, chunk: int = GRAPHRAG_CHUNK_SIZE,
-                       gleanings: int = GRAPHRAG_GLEANINGS) -> ChunkedExtraction:
+                       gleanings: int = GRAPHRAG_GLEANINGS, instruction: int | None = None) -> ChunkedExtraction:
     """The module's arithmetic. 5 M × 2,000 ÷ 1,200 → 8,333,334 chunks; × 2 passes = 16,666,668 requests of 2,000 +
     1,200 = 3,200 tokens in and 500 out: 8.33 B output tokens, 20 B uncached prefill (1,200 a request)."""
     chunks = math.ceil(docs * doc_tokens / chunk)
     requests = chunks * (1 + gleanings)
     piece = min(chunk, doc_tokens)  # a document shorter than a chunk is one chunk of its own length
+    instr = instruction or EXTRACTION_PROMPT_TOKENS  # the extraction prompt said, else the assumed one
     return ChunkedExtraction(docs=docs, doc_tokens=doc_tokens, chunk=chunk, chunks=chunks, gleanings=gleanings,
-                             requests=requests, prompt=EXTRACTION_PROMPT_TOKENS + piece, out=OUTPUT_PER_PASS,
+                             requests=requests, prompt=instr + piece, instruction=instr, out=OUTPUT_PER_PASS,
                              output_total=requests * OUTPUT_PER_PASS, prefill_total=requests * piece)

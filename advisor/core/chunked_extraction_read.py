@@ -46,11 +46,11 @@ def chunked_extraction_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, A
 
     if not EXTRACTION.search(t):
         return None
-    docs = fields.get("batch_requests")  # a document read as the context with its output: its length is the rest
-    length = document_tokens(fields.get("prompt_tokens"), fields.get("seq_len"), fields.get("output_tokens"))
+    docs, shared = fields.get("batch_requests"), fields.get("shared_prefix_tokens")  # an extraction prompt said
+    length = document_tokens(fields.get("prompt_tokens"), fields.get("seq_len"), fields.get("output_tokens"), shared)
     graphrag = bool(GRAPHRAG.search(t))
     chunk = _chunk(t) or (GRAPHRAG_CHUNK_SIZE if graphrag else None)
-    if not docs or not length or not chunk or chunk >= length and not graphrag:
+    if not docs or not length or not chunk or chunk >= length:  # items no longer than a chunk are chunks already
         return None
-    run = chunked_extraction(int(docs), int(length), chunk, _gleanings(t, graphrag))
+    run = chunked_extraction(int(docs), int(length), chunk, _gleanings(t, graphrag), shared)
     return dict(run.batch_fields()), Msg(code="chunked_extraction.read", args=run.said())

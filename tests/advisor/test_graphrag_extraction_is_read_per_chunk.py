@@ -50,3 +50,16 @@ def test_a_knowledge_graph_without_graphrag_named_uses_the_chunk_said_and_no_gle
     # 2e6 × 5,000 ÷ 800 = 12,500,000 chunks, one pass (no GraphRAG named: no gleaning assumed); prompt 2,000 + 800
     assert e.patch.batch_requests == 12_500_000 and e.patch.prompt_tokens == 2_800
     assert not any(n.startswith("output not stated:") for n in e.notes)  # the pass's 500 out is said once
+
+
+def test_an_extraction_prompt_said_replaces_the_assumed_one() -> None:
+    p = extract("Build GraphRAG over 1M documents (avg 3,000 tokens) with Qwen3-32B, 1,200-token chunks, extraction "
+                "prompt of 1,500 tokens, within 3 days").patch
+    # 1e6 × 3,000 ÷ 1,200 = 2,500,000 chunks × 2 passes = 5,000,000; prompt 1,500 + 1,200 = 2,700, + 500 out
+    assert p.batch_requests == 5_000_000 and p.shared_prefix_tokens == 1_500 and p.seq_len == 3_200
+
+
+def test_items_that_are_chunks_already_are_not_cut_again() -> None:
+    p = extract("Run entity extraction over 5 million chunks of 1,200 tokens with Qwen3-32B, extraction prompt of "
+                "1,500 tokens, within 3 days").patch
+    assert p.batch_requests == 5_000_000 and p.prompt_tokens == 2_700
