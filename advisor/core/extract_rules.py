@@ -7123,6 +7123,8 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\b"
      r"|(?:今天|今日)?\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "end_of_day"),
     (r"(?i)\b" + _BY + r"(?:tonight|today)\b"
+     # a job done, finished or ready tonight ("want it done TONIGHT", "finish it tonight"): tonight is its deadline
+     r"|\b(?:done|finished|finish(?:\s+it)?|ready|complete[d]?)\s+(?:by\s+)?tonight\b"
      # 今晚 is a deadline unless the evening's plans follow it: "今晚食咩好" (what to eat tonight)
      r"|\blater\s+today\b|(?:今晚|今天晚上)(?!\s*(?:食|吃|饮|飲|喝|玩|去|睇|看|约|約|见|見|瞓|睡|煮|有空|得闲|得閒|天气|天氣"
      r"|好冷|好熱|好热))|今天(?:之内|之內|内|內)", "tonight"),
@@ -7131,6 +7133,9 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      # a day said with the need is the deadline too ("下週一要 demo" became 30 days)
      r"|\b" + _EN_NEED + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
      r"|\b(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:['’]s)?\s+(?:demo|deadline|presentation|launch)\b"
+     # a later day allowed in a follow-up ("actually friday is fine", "Monday works"): the new deadline
+     r"|\b(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:(?:is|would\s+be|should\s+be)\s+(?:fine|ok(?:ay)?"
+     r"|good\s+enough|acceptable)|works)\b(?!\s+(?:for|with)\s+(?:a\s+|the\s+)?(?:call|meeting|chat|demo))"
      r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + ")",
      "weekday"),
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
@@ -10059,6 +10064,56 @@ def read_medical_model(t: str, ctx: Context) -> Read:
     return {}, []
 
 
+def read_agent_run(t: str, ctx: Context) -> Read:
+    """An agent evaluation run (tasks × seeds trajectories of N turns: advisor.core.agent_eval_read): a batch of model
+    steps at the average context, said in a note; read last, so its fields replace the one chat user at the cap."""
+    from advisor.core.agent_eval_read import agent_eval_read
+    from advisor.core.messages import word
+
+    fields = ctx.fields
+    cal = None if fields.get("deadline_hours") else calendar_deadline(t, ctx.now)
+    if cal is not None:  # "want it done tonight": a job's calendar deadline, which an inference read had left unread
+        fields = {**fields, "deadline_hours": cal[0]}
+    got = agent_eval_read(t, fields)
+    if got is None:
+        return NONE
+    if cal is not None and cal[1] is not None:
+        ctx.out.note(cal[1].en, cal[1].zh)
+    out, msg = got
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return out, []
+
+
+def read_distillation(t: str, ctx: Context) -> Read:
+    """Logit distillation (a teacher, a student and a corpus's tokens: advisor.core.distill_read): the student's
+    training job, with the teacher pass and the stored logits said in a note; read last, so the student replaces the
+    teacher read as the model."""
+    from advisor.core.distill_read import distill_read
+    from advisor.core.messages import word
+
+    got = distill_read(t, ctx.fields, find_model)
+    if got is None:
+        return NONE
+    fields, msg = got
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return fields, []
+
+
+def read_chunked_extraction(t: str, ctx: Context) -> Read:
+    """Chunked (GraphRAG-style) extraction over documents read as a batch (advisor.core.chunked_extraction_read): one
+    request a pass over a chunk, said in a note; read last, so its fields replace one request a whole document."""
+    from advisor.core.chunked_extraction_read import chunked_extraction_read
+    from advisor.core.messages import word
+
+    got = chunked_extraction_read(ctx.whole or t, ctx.fields)  # as written: "no gleaning" is no negated field
+    if got is None:
+        return NONE
+    fields, msg = got
+    ctx.out.notes = [n for n in ctx.out.notes if not n.startswith("output not stated:")]  # a pass's output is said below
+    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    return fields, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -10095,6 +10150,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unsized_machines,
     read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
     read_public_service, read_owned_size, read_medical_model,
+    read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
+    read_distillation,  # last: the student's training replaces the teacher read as the model
+    read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
 )
 
 

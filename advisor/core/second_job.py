@@ -20,7 +20,8 @@ _LOAD = re.compile(r"(?i)\d[\d,.]*\s*(?:k\s*)?(?:users?|people|concurrent|reques
 ONE_JOB = re.compile(r"(?i)\bvs\.?\b|versus|\bor\b|\bcompar|instead\s+of|rather\s+than|\bdraft|speculative|distil"
                      r"|teacher|student|judge|\brag\b|retriev|embed|rerank|whisper|\basr\b|transcri|\btts\b|generat"
                      r"|\bthen\b|pipeline|agents?\b|router|还是|還是|或者|对比|對比|比较|比較|蒸馏|蒸餾|草稿|投机|投機|生成"
-                     r"|然后|然後|检索|檢索|向量|嵌入|转写|轉寫|换成|換成|替换|替換|migrat|upgrade|迁移|遷移")
+                     r"|然后|然後|检索|檢索|向量|嵌入|转写|轉寫|换成|換成|替换|替換|migrat|upgrade|迁移|遷移"
+                     r"|教师|教師|\bkl\b")  # a teacher's logits and a student's KL loss: distillation, one job
 
 
 def second_job(t: str, find_model: Callable[[str], tuple[str | None, object]]) -> tuple[str, list[tuple[str, str]]]:

@@ -1,0 +1,27 @@
+"""The words of logit distillation sized as its teacher pass, its stored logits and its student's training
+(advisor/core/distill_read.py, tools/distill.py)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "distill.read": E(
+        "Read as logit distillation, two jobs and the logits between them (not a fine-tune of {teacher}). Teacher pass: "
+        "{teacher} forward over {tokens_b:g} B tokens = 2 × parameters × tokens ≈ {t_flops:.2e} FLOPs → ≈ {bf16_h:,.0f} "
+        "H100-hours in BF16, ≈ {fp8_h:,.0f} in FP8 (datasheet dense peak at {mfu:.0%} utilisation, a batched prefill). "
+        "Logits: the full vocabulary in BF16 would be ≈ {full_tb:,.0f} TB, impractical to store; keep the top-{k} "
+        "(a 4-byte token id and a 2-byte value each; k = {k} assumed, 16–64 is usual) ≈ {topk_gb:,.0f} GB, or distil "
+        "online with the teacher in FP8 (≈ {fp8_gb:.0f} GB) resident beside the student on one node, nothing stored. "
+        "Student: {student} trained on the same tokens, 6 × parameters × tokens ≈ {s_flops:.2e} FLOPs: the job priced "
+        "below (the KL loss over top-k logits adds little to a step). The teacher pass is not in that cost: on one "
+        "8 × H100 node it runs ≈ {node_fp8_h:,.0f} h in FP8 (≈ {node_bf16_h:,.0f} h in BF16) at the node's hourly price.",
+        "按 logit 蒸馏理解：两个任务加中间存的 logits（不是微调 {teacher}）。教师前向：{teacher} 跑 {tokens_b:g}B token = "
+        "2 × 参数 × token ≈ {t_flops:.2e} FLOPs → BF16 约 {bf16_h:,.0f} H100 小时、FP8 约 {fp8_h:,.0f}（按数据手册稠密峰值的 "
+        "{mfu:.0%} 利用率，批量预填）。Logits：全词表 BF16 约 {full_tb:,.0f} TB，存不下；只存 top-{k}（每项 4 字节 token id + "
+        "2 字节数值；k = {k} 为假设，常用 16–64）约 {topk_gb:,.0f} GB，或在线蒸馏："
+        "教师 FP8（约 {fp8_gb:.0f} GB）和学生放在同一节点，什么都不用存。"
+        "学生：{student} 在同样的 token 上训练，6 × 参数 × token ≈ {s_flops:.2e} FLOPs：下面计价的就是这个任务"
+        "（对 top-k logits 的 KL 损失几乎不增加每步开销）。教师前向不在这个价格里："
+        "在一台 8 × H100 节点上 FP8 约 {node_fp8_h:,.0f} 小时（BF16 约 {node_bf16_h:,.0f} 小时），按该节点的小时价计。"),
+}
