@@ -29,7 +29,6 @@ from advisor.core.extract_stated import (
     INTERPRETATION,
     PEOPLE_LOADS,
     THEIR_ANSWER,
-    VOICE_AGENT,
     answer_length_match,
     audio_items,
     batch_peak_said,
@@ -51,7 +50,9 @@ from advisor.core.extract_stated import (
     read_thinking_off,
     read_thinking_use,
     read_use_shape,
+    voice_agent_said,
     voice_lines,
+    voice_turn,
 )
 from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
@@ -7922,9 +7923,11 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out.update(_batch_output(t, ctx, ctx.example_len, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and stated:
         out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
-    if "output_tokens" in p and "batch_requests" not in out and answer_length_match(t) is None:
+    if "output_tokens" in p and "batch_requests" not in out and answer_length_match(t) is None \
+            and voice_turn(t)[1] is None:
         # online serving has no output field: the context already holds prompt + answer; a reasoning length said
-        # ("thinks ~8k tokens per answer") is the answer's own length, which the per-user speed and time use
+        # ("thinks ~8k tokens per answer") or a voice agent's spoken reply ("AI每次回复10秒左右语音") is the answer's
+        # own length, which the per-user speed and time use
         out["output_tokens"] = None
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
         ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t)
@@ -8799,7 +8802,7 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     """A speech job's live audio streams ("real-time transcription of 200 streams", 200路实时转写: extract_stated's
     LIVE_STREAMS table) as streams at once, read before the counts of requests and data sets can take the figure
     ("200 streams" became 200 batch requests and the load was refused)."""
-    if not modality_said(t, "speech"):
+    if not modality_said(t, "speech") or voice_turn(t)[0]:  # a turn-taking voice agent: read_voice_agent's sessions
         return NONE
     got = live_streams(t, ctx.free)
     if got is None:
@@ -8864,10 +8867,35 @@ def read_voice_agent(t: str, ctx: Context) -> Read:
     if INTERPRETATION.search(t):
         return read_interpretation(t, ctx)
     got = voice_lines(t)
+    turns = read_voice_turns(t, ctx)
     if got is None:
-        return NONE
+        return turns
+    if turns[0].get("message_interval_s"):  # calls that take turns: sessions open, sized by the online law
+        return {"task": "inference", "users_online": got[0], **turns[0]}, [got[1], *turns[1]]
     ctx.out.note(VOICE_AGENT_NOTE.format(n=got[0]), VOICE_AGENT_NOTE_ZH.format(n=got[0]))
-    return {"task": "inference", "concurrency": got[0]}, [got[1]]
+    return {"task": "inference", "concurrency": got[0]}, [got[1], *turns[1]]
+
+
+# the agent's replies are in English ("AI用英语回", "replies in English") or the message has no Chinese: the spoken
+# reply's tokens at the English rate, else the Mandarin one (tools.voice.spoken_reply_tokens)
+ENGLISH_REPLIES = re.compile(r"(?i)英语|英語|英文|english")
+
+
+def read_voice_turns(t: str, ctx: Context) -> Read:
+    """A voice agent's turn shape (extract_stated.voice_turn): a turn every N seconds is one user's message interval
+    (tools.traffic's online law), and the spoken reply's seconds are the LLM's answer in tokens
+    (tools.voice.spoken_reply_tokens) — "1000人同时在线，每25秒一轮，AI每次回复10秒左右语音" was sized as 296 chats
+    with 338-token answers read for 45 s."""
+    from tools.voice import spoken_reply_tokens
+
+    turn, reply, spans = voice_turn(t)
+    got: dict[str, object] = {}
+    if turn and "message_interval_s" not in ctx.fields:
+        got["message_interval_s"] = turn
+    if reply and "output_tokens" not in ctx.fields:
+        chinese = bool(re.search(r"[\u4e00-\u9fff]", t)) and not ENGLISH_REPLIES.search(t)
+        got["output_tokens"] = spoken_reply_tokens(reply, chinese)
+    return (got, spans) if got else NONE
 
 
 def _listed_llm(name: str) -> bool:
@@ -8882,7 +8910,7 @@ def _listed_llm(name: str) -> bool:
 
 
 def read_modality(t: str, ctx: Context) -> Read:
-    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or VOICE_AGENT.search(t) \
+    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or voice_agent_said(t) \
             or interpretation(t) is not None:  # a voice agent's or an interpretation's
         return NONE  # speech words name its stages: the LLM is sized
     if "model" in ctx.fields:  # a name no table holds ("HiDream-I1-17B"): its kind word decides, never the chat default
