@@ -11,6 +11,7 @@ from typing import Any
 
 from advisor.config import usd_cny
 from tools.schema import Msg, Workload
+from tools.voice import TALK_SHARE, tts_stage, turn_talk_share
 
 # Cantonese speech: FunASR's Paraformer-zh-streaming is trained for Mandarin; SenseVoice-Small covers Cantonese
 # (github.com/FunAudioLLM/SenseVoice: Mandarin, Cantonese, English, Japanese, Korean), so a Cantonese agent hears on it
@@ -107,7 +108,37 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     if interp is not None:
         from advisor.core.interpretation_lines import interp_lines
         return [*asr_lines, *tts_lines, total, *interp_lines(interp, top, asr_lines, tts_lines, text)]
-    return [*asr_lines, *tts_lines, total, *_budget(text, top, asr_lines, tts_lines)]
+    light = _light_tts(text, stage_w, tts_calls, gpus, rows, kw, hours, tts_month)
+    return [*asr_lines, *tts_lines, *light, total, *_budget(text, top, asr_lines, tts_lines)]
+
+
+# English replies: a light English TTS (Kokoro-82M, Apache-2.0, its own published RTF) is the expert's cheaper line
+# beside a heavy zero-shot model (CosyVoice2), said with its cards and month, never swapped in silently
+ENGLISH_SPEECH = re.compile(r"(?i)英语|英語|英文|english")
+
+
+def _light_tts(text: str, w: Workload, calls: int, gpus: dict[str, Any], rows: list[Any], kw: dict[str, Any],
+               hours: float, heavy_month: float | None) -> list[Msg]:
+    """Kokoro-82M's cards and month for the same calls when the agent speaks English (said, or a message with no
+    Chinese) and the TTS sized is another model that costs more; [] otherwise."""
+    from tools.generated_media import TTS_MODELS
+    from tools.wording import money_text
+
+    m, light = tts_model_of(text)[0], TTS_MODELS["kokoro"]
+    english = ENGLISH_SPEECH.search(text) is not None or re.search(r"[\u4e00-\u9fff]", text) is None
+    if m.name == light.name or not english or heavy_month is None or light.rtf is None or light.rtf_gpu is None:
+        return []
+    turn_s, reply_s = _turn(text, None)
+    share = turn_talk_share(reply_s, turn_s) if turn_s and reply_s else TALK_SHARE
+    t = tts_stage(calls, light.rtf, light.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=2 * (light.params or 0),
+                  talk_share=share, **kw)
+    if t is None or t.month >= heavy_month:
+        return []
+    return [Msg(code="voice.tts_light", args={
+        "name": light.name, "licence": light.licence, "heavy": m.name, "rtf": light.rtf, "ref": light.rtf_gpu,
+        "source": light.rtf_setup, "machines": t.machines, "gpus": t.gpus, "gpu": t.gpu,
+        "row": f"{t.provider} {t.instance}", "month": money_text(t.month, kw["currency"], 0),
+        "saves": money_text(heavy_month - t.month, kw["currency"], 0)})]
 
 
 def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:

@@ -1,6 +1,7 @@
 """A turn-taking voice app's whole answer: the LLM from its turns (not a 45-s reading chat with 338-token answers), the
 speech-to-text stage heard once an utterance, and the speech synthesis at the stated reply share of each turn, on
-CosyVoice2's own published RTF — in 简体 and English.
+CosyVoice2's own published RTF, with a light English TTS (Kokoro-82M) beside it when the replies are English — in 简体,
+繁體 (Cantonese) and English.
 
 Hand figures (tests/tools/test_turn_taking_voice_app_stages.py): 1,000 online, a turn every 25 s, 10-s English replies
 → 34 tokens; each waits 2 s + 34 / 20 = 3.7 s → 1,000 × 3.7 ÷ 25 = 148 generating at once (the interactive
@@ -32,7 +33,19 @@ def test_a_chinese_voice_coach_sizes_llm_asr_and_tts_from_its_turns(tmp_path):
     tts = next(x for x in out.splitlines() if x.startswith("> 语音合成环节"))
     assert "每 25 秒一轮、每轮回复 10 秒语音" in tts and "40%" in tts and "RTF 0.0891" in tts, tts
     assert "F5-TTS" not in tts  # CosyVoice2's own figure, not a stand-in
+    assert "若换成轻量的英语 TTS：Kokoro-82M" in out  # English replies: the light TTS beside the heavy one
     assert "合计每月" in out
+
+
+def test_a_cantonese_voice_agent_hears_and_speaks_its_turns_with_no_english_tts_offered(tmp_path):
+    # 500 online, a turn every 20 s, 8-s Chinese replies → 25 tokens: 2 + 25 / 20 = 3.25 s → 500 × 3.25 ÷ 20 = 81.25
+    # → 82 generating at once; TTS 8 ÷ 20 = 40 %; SenseVoice (20 − 8) ÷ 20 = 0.60 s a session a second
+    out = _ask(tmp_path, "我哋做粵語電話客服：SenseVoice識別 + Qwen2.5-7B + CosyVoice2合成，夜晚500人同時在線，大約每20秒一輪，"
+                         "AI每次回覆8秒左右語音，要幾多張卡？")
+    assert "82 路" in out and "25 token" in out, out
+    tts = next(x for x in out.splitlines() if x.startswith("> 語音合成"))
+    assert "40%" in tts and "RTF 0.0891" in tts, tts
+    assert "0.60 秒" in out and "Kokoro" not in out  # Chinese replies: no English-only TTS offered
 
 
 def test_an_english_voice_agent_sizes_llm_asr_and_tts_from_its_turns(tmp_path):

@@ -24,7 +24,7 @@ def _one_en(a: Mapping[str, Any]) -> str:
 
 
 def _one_zh(a: Mapping[str, Any]) -> str:
-    return "每个会议室一路：识别讲者" if a.get("room") else "每通电话一路"
+    return "每个会议室一路：识别讲者" if a.get("room") else "每人一路" if a.get("turn_s") else "每通电话一路"
 
 
 def _unit_en(a: Mapping[str, Any]) -> str:
@@ -267,6 +267,14 @@ ENTRIES: dict[str, E] = {
                    f"放在大模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：" + _tts_rtf_zh(a)
                    + f"；需约 {a['need']:.1f} GB，与大模型并存（每卡剩 {a['free']:.1f} GB），同机环节共占其卡约 "
                    f"{a['busy_pct']:.0f}% 的算力（不超过 50%）")),
+    "voice.tts_light": E(
+        lambda a: (f"A light English TTS instead: {a['name']} ({a['licence']}; RTF {a['rtf']:g} on one {a['ref']}, "
+                   f"{a['source']}) speaks the same load on {a['machines']} × {a['row']} ({a['gpus']} × {a['gpu']} "
+                   f"each), ≈ {a['month']} a month, {a['saves']} less than {a['heavy']} — if its voices suit you (no "
+                   "voice cloning)"),
+        lambda a: (f"若换成轻量的英语 TTS：{a['name']}（{a['licence']}；RTF {a['rtf']:g}，一张 {a['ref']}，{a['source']}）"
+                   f"同样的负载只要 {a['machines']} 台 {a['row']}（每台 {a['gpus']} × {a['gpu']}），每月约 {a['month']}，"
+                   f"比 {a['heavy']} 少 {a['saves']}——前提是它的音色合用（不能克隆声音）")),
     "voice.unpriced": E(
         lambda a: (("Speech-to-text" if a["stage"] == "asr" else "Speech-synthesis")
                    + f" stage ({a['name']}): no priced machine in the stated place runs it, so its month is not added"),
