@@ -1914,7 +1914,7 @@ MODALITIES = [
                r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写(?!稿)|轉寫(?!稿)|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
                # live captions of speech (即時字幕 for meetings): transcription as it is spoken
-               r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
+               r"|(?:即时|即時|实时|實時|直播)\s*字幕|\blive\s+(?:[a-z]+\s+)?(?:captions?|captioning|subtitles?)\b"
                # simultaneous interpretation captions (同声传译 / 同傳) and live dictation: speech heard as it is spoken
                r"|同声传译|同聲傳譯|同传字幕|同傳字幕|(?:即时|即時|实时|實時)\s*(?:听写|聽寫|转写|轉寫|语音识别|語音識別)"
                r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
@@ -1933,7 +1933,7 @@ MODALITIES = [
                r"|\b(?:audio|recordings?|calls?|voice\s*notes?|podcasts?)\b[^.!?\n]{0,40}?\b(?:into|to)\s+(?:text|transcripts?)\b"
                # subtitles made from a programme's or a video's sound track (自動出中文字幕, 上中文字幕, "subtitle 300 hours
                # of video"): transcription, whatever language the subtitles are then translated into
-               r"|(?:出|上|加|生成|做|配|打)\s*[\u4e00-\u9fff]{0,3}?字幕"
+               r"|(?:出|上|加|生成|做|配|打)\s*[\u4e00-\u9fff]{0,6}?字幕"
                r"|\bsubtitl(?:e|es|ing)\b[^.!?\n]{0,40}?\b(?:videos?|episodes?|footage|shows?|programmes?|programs?|"
                r"lectures?|recordings?|broadcasts?)\b"
                r"|\b(?:videos?|episodes?|footage|shows?|programmes?|programs?|lectures?|recordings?|broadcasts?)\b"

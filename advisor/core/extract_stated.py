@@ -751,6 +751,8 @@ LIVE_ROOMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+(?:(?:live|busy|active|separate|different|hybrid|online)\s+)?"
                + _ROOM_EN + r"\b"),
     re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|间|間|场|場|条|條|路)?\s*" + _ROOM_ZH),
+    # TV channels in Hong Kong usage (3條台24小時, 3個台): a measure word before 台, never 3台 (three machines)
+    re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:条|條|个|個)\s*(?:电视|電視)?台(?![机機服伺卡电電式])"),
 )
 LIVE_WORD = re.compile(r"(?i)\blive\b|real[\s-]?time|\bcaption|\bsubtitl|\bsimultaneous|\bat\s+once\b|\bconcurrent"
                        r"|实时|實時|即时|即時|字幕|同时|同時|同传|同傳|直播")
