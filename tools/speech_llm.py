@@ -147,6 +147,11 @@ class SpeechLLM:
     licence: str
     card: str
 
+    @property
+    def params_b(self) -> float:
+        """Parameters in billions (4.68e9 → 4.68)."""
+        return self.params / 1e9
+
 
 SPEECH_LLMS = {
     "voxtral-mini": SpeechLLM("Voxtral-Mini-3B-2507", 4.68e9, 9.5, VOXTRAL_TOKENS_PER_S, 32768, 40,

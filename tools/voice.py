@@ -248,3 +248,8 @@ def stream_equivalents(sessions: int, session_cost: float, stream_cost: float) -
     `sessions` at `session_cost` each, rounded up: what tools.media.plan sizes. By hand: 1,000 SenseVoice sessions ×
     0.6 ÷ 8.43 = 71.2 → 72."""
     return max(1, math.ceil(sessions * session_cost / stream_cost - 1e-9))
+
+
+def month_saved(heavy: float, light: float) -> float:
+    """What the lighter TTS saves a month: the heavier stage's month less its own (¥147,168 − ¥4,730 = ¥142,438)."""
+    return heavy - light

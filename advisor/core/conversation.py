@@ -1375,25 +1375,20 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
-# a recording's length said beside a speech LLM ("each claims call (avg 7 min)", 每通平均7分钟)
-_RECORDING_MINUTES = re.compile(r"(?i)(?:avg\.?|average|about|平均|每通|每段|each)[^\d\n]{0,16}?(\d+(?:\.\d+)?)\s*"
-                                r"(?:min(?:ute)?s?\b|分钟|分鐘)")
-
-
 def speech_llm_note(text: str) -> Msg | None:
     """A speech LLM named (tools.speech_llm.SPEECH_LLMS: Voxtral Mini / Small) read as itself — its parameters, memory,
     audio tokens a second and a said recording's tokens against its limit — where "no model named" was said and
     Whisper sized in silence; None when none is named."""
+    from advisor.core.extract_stated import recording_minutes
     from tools.speech_llm import SPEECH_LLMS, VOXTRAL_SOURCE, audio_tokens, fits_context
 
     low = (text or "").lower()
     if "voxtral" not in low:
         return None
     m = SPEECH_LLMS["voxtral-small" if re.search(r"voxtral[\s_-]*small|24\s*b", low) else "voxtral-mini"]
-    got = _RECORDING_MINUTES.search(text or "")
-    minutes = float(got.group(1)) if got else None
+    minutes = recording_minutes(text)
     return Msg(code="conversation.media.speech_llm", args={
-        "name": m.name, "params": m.params / 1e9, "gb": m.bf16_gb, "rate": m.audio_tokens_per_s,
+        "name": m.name, "params": m.params_b, "gb": m.bf16_gb, "rate": m.audio_tokens_per_s,
         "per_min": audio_tokens(1, m), "context": m.context, "max": m.max_minutes, "licence": m.licence,
         "card": m.card, "source": VOXTRAL_SOURCE, "minutes": minutes,
         "tokens": audio_tokens(minutes, m) if minutes else None, "fits": fits_context(minutes, m) if minutes else None})

@@ -827,6 +827,17 @@ def voice_turn(t: str) -> tuple[float | None, float | None, list[tuple[int, int]
             [m.span() for m in (turn, reply) if m is not None])
 
 
+# a recording's length said beside a speech LLM ("each claims call (avg 7 min)", 每通平均7分钟, 每段大約5分鐘)
+RECORDING_MINUTES = re.compile(r"(?i)(?:avg\.?|average|about|平均|每通|每段|each)[^\d\n]{0,16}?(\d+(?:\.\d+)?)\s*"
+                               r"(?:min(?:ute)?s?\b|分钟|分鐘)")
+
+
+def recording_minutes(t: str) -> float | None:
+    """The minutes one recording lasts (RECORDING_MINUTES), or None."""
+    m = RECORDING_MINUTES.search(t or "")
+    return float(m.group(1)) if m else None
+
+
 def voice_lines(t: str) -> tuple[int, tuple[int, int]] | None:
     """The calls a live voice agent answers at once (VOICE_LINES) and the span read; None where no voice agent is
     said or no count of lines."""

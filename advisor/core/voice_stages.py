@@ -11,7 +11,7 @@ from typing import Any
 
 from advisor.config import usd_cny
 from tools.schema import Msg, Workload
-from tools.voice import TALK_SHARE, tts_stage, turn_talk_share
+from tools.voice import TALK_SHARE, month_saved, tts_stage, turn_talk_share
 
 # Cantonese speech: FunASR's Paraformer-zh-streaming is trained for Mandarin; SenseVoice-Small covers Cantonese
 # (github.com/FunAudioLLM/SenseVoice: Mandarin, Cantonese, English, Japanese, Korean), so a Cantonese agent hears on it
@@ -138,7 +138,7 @@ def _light_tts(text: str, w: Workload, calls: int, gpus: dict[str, Any], rows: l
         "name": light.name, "licence": light.licence, "heavy": m.name, "rtf": light.rtf, "ref": light.rtf_gpu,
         "source": light.rtf_setup, "machines": t.machines, "gpus": t.gpus, "gpu": t.gpu,
         "row": f"{t.provider} {t.instance}", "month": money_text(t.month, kw["currency"], 0),
-        "saves": money_text(heavy_month - t.month, kw["currency"], 0)})]
+        "saves": money_text(month_saved(heavy_month, t.month), kw["currency"], 0)})]
 
 
 def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:
