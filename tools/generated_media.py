@@ -278,12 +278,18 @@ FISH_RTF_SOURCE = "github.com/fishaudio/fish-speech README (RTF ≈ 1:15 on an R
 F5_RTF_SOURCE = "github.com/SWivid/F5-TTS README, Runtime benchmark (one L20, 16 NFE, offline PyTorch: RTF 0.1467)"
 KOKORO_RTF_SOURCE = ("github.com/remsky/Kokoro-FastAPI README (third-party serving wrapper: \"100x+ real time speed via "
                      "HF A100\", one request at a time: RTF 0.01)")
+COSYVOICE2_RTF_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm/README.md, Benchmark Results (one L20, "
+                         "Triton + TensorRT-LLM, concurrency 1: RTF 0.0891)")
 TTS_MODELS: dict[str, TTSModel] = {
     "f5": TTSModel("F5-TTS", 336e6, "CC BY-NC 4.0", "huggingface.co/SWivid/F5-TTS", False,
                    0.1467, "L20", F5_RTF_SOURCE, rtf_fast=0.0402, fast_setup="TensorRT-LLM"),
     "xtts": TTSModel("XTTS-v2", None, "Coqui Public Model License (non-commercial)",
                      "huggingface.co/coqui/XTTS-v2/blob/main/LICENSE.txt", False, note="coqui_closed"),
-    "cosyvoice2": TTSModel("CosyVoice2-0.5B", 0.5e9, "Apache-2.0", "github.com/FunAudioLLM/CosyVoice", True),
+    # CosyVoice2-0.5B's own speed: its repository's Triton + TensorRT-LLM runtime on one L20, 26 seed-tts prompts
+    # (≈ 221 s of audio), one request at a time: RTF 0.0891 (0.0604 with 4 in flight: batching, not credited here)
+    "cosyvoice2": TTSModel("CosyVoice2-0.5B", 0.5e9, "Apache-2.0", "github.com/FunAudioLLM/CosyVoice", True, 0.0891,
+                           "L20", COSYVOICE2_RTF_SOURCE, setup="one request at a time, Triton + TensorRT-LLM, its "
+                           "repository's runtime (stock PyTorch is slower: measure yours)"),
     # Kokoro-82M's own speed, not F5-TTS's (sized on F5-TTS's RTF it took ~10× the cards):
     # "100x+ real time speed via HF A100" — RTF 0.01 — in the Kokoro-FastAPI README (third-party serving wrapper,
     # one request at a time, PyTorch on CUDA); its slower card, "35-50x+ via 4060Ti", is not in the GPU catalog

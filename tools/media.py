@@ -1284,3 +1284,60 @@ def chinese_batch_lead(whisper: MediaPlan, sensevoice: MediaPlan | None, whisper
     if not whisper_named and sensevoice.rows[0].cost < whisper.rows[0].cost:
         return sensevoice, whisper
     return whisper, sensevoice
+
+
+# ---- a per-item limit over a period's audio ("results within 1 hour of the call", 3,000 h a month) -------------------
+# Each recording is due a short time after it arrives, so the work cannot wait for one run at the period's end: cards
+# stay up all month and keep pace with the audio as it comes, busy hour included. The audio arrives at the period's
+# average rate × tools.traffic.busy_hour_factor() in its busiest hour (BUSY_HOUR_SHARE_PCT of a day in one hour,
+# assumed, as every per-day load here), and the cards run at ≤ STREAM_UTILISATION of their measured rate (the speech
+# streams' margin). The month is those machines × HOURS_PER_MONTH, where the batch plan prices only its GPU-hours.
+
+
+@dataclass(frozen=True)
+class AlwaysOn:
+    """The cards a per-item limit keeps up all month: the audio's average and busiest-hour rates (seconds of audio a
+    second), the card, cards, machines of the row and the month at HOURS_PER_MONTH."""
+    average: float
+    peak: float
+    row: MediaRow
+    cards: int
+    machines: int
+    month: float
+
+
+def always_on(p: MediaPlan, rows: list[MediaRow] | None = None) -> AlwaysOn | None:
+    """The cheapest of `rows` (the smallest machines of each card, a one-stream live plan's; else the plan's own) kept
+    up all month for a speech batch over a period (p.units seconds of audio each p.period); None for a live load, an
+    image job or no period. By hand: 3,000 h a month = 10.8 M s ÷ (730 × 3,600 s) = 4.11 s of audio a second on
+    average, × 2.4 = 9.86 in the busiest hour; an L4 (300 GB/s) at 91.8 × 300 / 2,039 = 13.5× real time carries
+    13.5 × 0.8 = 10.8 → 1 card; at $0.89/h → $0.89 × 730 = $650 a month; a card at 5× → ⌈9.86 / 4⌉ = 3 cards."""
+    from tools.traffic import busy_hour_factor
+
+    rows = rows or p.rows
+    if p.model.family != "speech" or p.units is None or p.period not in PERIOD_HOURS or not rows:
+        return None
+    average = p.units / (PERIOD_HOURS[p.period] * 3600)
+    peak = average * busy_hour_factor()
+    best: AlwaysOn | None = None
+    for r in rows:
+        cards = max(1, math.ceil(peak / (r.rate * STREAM_UTILISATION) - 1e-9))
+        machines = math.ceil(cards / r.gpus)
+        got = AlwaysOn(average, peak, r, cards, machines, machines * r.price * HOURS_PER_MONTH)
+        if best is None or got.month < best.month:
+            best = got
+    return best
+
+
+def always_on_line(p: MediaPlan, limit: str, rows: list[MediaRow] | None = None) -> Msg | None:
+    """The always-on month a per-item limit (`limit`, as said) costs, beside the batch's GPU-hours; None when
+    always_on has no plan."""
+    a = always_on(p, rows)
+    if a is None:
+        return None
+    r = a.row
+    return Msg(code="media.always_on", args={
+        "limit": limit, "avg_h": a.average, "peak_h": a.peak, "factor": a.peak / a.average, "gpu": r.gpu,
+        "rate": r.rate, "util": STREAM_UTILISATION, "cards": a.cards, "machines": a.machines, "gpus": r.gpus,
+        "row": f"{r.provider} {r.instance}", "month": money_text(a.month, p.currency, 0),
+        "hourly": money_text(r.price * a.machines, p.currency), "hours": HOURS_PER_MONTH})

@@ -116,3 +116,58 @@ def translated_transcripts(audio_hours: float, chinese: bool, languages: int) ->
     """translation_batch over hours of audio. By hand: 500 h of Cantonese into English → 3,000 requests of 1,865
     tokens in and out."""
     return translation_batch(audio_hours * 3600, chinese, languages)
+
+
+# ---- speech LLMs named as themselves (Voxtral): audio in as tokens, an LLM decoder writes the answer ------------------
+# A speech LLM ("Voxtral Mini (the 3B audio one) to transcribe + answer structured questions about each call") was read
+# as "no model named" and Whisper large-v3 sized in its place. Its own figures, from its model card and paper:
+# - Voxtral-Mini-3B-2507: 4.68 B parameters (a 3 B Ministral decoder + the audio encoder), ≈ 9.5 GB of GPU RAM in
+#   bf16, a 32k-token context that holds 30 min of audio to transcribe or 40 min to understand, Apache-2.0
+#   (huggingface.co/mistralai/Voxtral-Mini-3B-2507);
+# - Voxtral-Small-24B-2507: 24.3 B parameters, ≈ 55 GB of GPU RAM in bf16, the same context and audio limits,
+#   Apache-2.0 (huggingface.co/mistralai/Voxtral-Small-24B-2507);
+# - audio enters at 12.5 tokens a second: Whisper large-v3's encoder (50 frames a second) with 4 frames grouped into
+#   one token, 375 tokens a 30-s chunk (Voxtral, arXiv:2507.13264).
+# No throughput is published for either; the transcription is sized on Whisper large-v3 (the encoder it shares), a
+# floor on the time since its LLM decoder is larger than Whisper's — said, with "time it on a pilot".
+VOXTRAL_TOKENS_PER_S = 375 / 30  # 12.5
+VOXTRAL_SOURCE = "Voxtral, arXiv:2507.13264 (375 audio tokens a 30-s chunk)"
+
+
+@dataclass(frozen=True)
+class SpeechLLM:
+    """A speech LLM's own figures: parameters, GPU memory in bf16 (GB, its card's), audio tokens a second, context
+    tokens, the longest audio it understands (minutes), licence and the model card."""
+    name: str
+    params: float
+    bf16_gb: float
+    audio_tokens_per_s: float
+    context: int
+    max_minutes: float
+    licence: str
+    card: str
+
+    @property
+    def params_b(self) -> float:
+        """Parameters in billions (4.68e9 → 4.68)."""
+        return self.params / 1e9
+
+
+SPEECH_LLMS = {
+    "voxtral-mini": SpeechLLM("Voxtral-Mini-3B-2507", 4.68e9, 9.5, VOXTRAL_TOKENS_PER_S, 32768, 40,
+                              "Apache-2.0", "huggingface.co/mistralai/Voxtral-Mini-3B-2507"),
+    "voxtral-small": SpeechLLM("Voxtral-Small-24B-2507", 24.3e9, 55.0, VOXTRAL_TOKENS_PER_S, 32768, 40,
+                               "Apache-2.0", "huggingface.co/mistralai/Voxtral-Small-24B-2507"),
+}
+
+
+def audio_tokens(minutes: float, m: SpeechLLM) -> int:
+    """The audio tokens a recording of `minutes` takes in `m`'s context. By hand: a 7-min call on Voxtral → 7 × 60 ×
+    12.5 = 5,250; a minute → 750."""
+    return math.ceil(minutes * 60 * m.audio_tokens_per_s - 1e-9)
+
+
+def fits_context(minutes: float, m: SpeechLLM) -> bool:
+    """The recording fits the model's audio limit (its card's minutes to understand). By hand: 7 min ≤ 40 → True;
+    45 min → False."""
+    return minutes <= m.max_minutes

@@ -206,3 +206,50 @@ def latency_budget(target_s: float, asr_rate_x: float | None, whisper: bool, ttf
     tokens = FIRST_TOKENS / tokens_per_s if tokens_per_s else None
     tts = FIRST_AUDIO_S * tts_rtf if tts_rtf is not None else None
     return LatencyBudget(target_s, ENDPOINT_S, asr, ttft_s, tokens, tts)
+
+
+# ---- a turn-taking voice app's stated shape ("每25秒一轮对话，AI每次回复10秒左右语音") ---------------------------------
+# A voice app that talks with its users in turns (an English-speaking coach, a phone agent) says how often a turn comes
+# and how long the agent's spoken reply is. Both size the pipeline: the reply's text is what the LLM writes (the speech
+# seconds at a published speech rate, tools.speech_llm.tokens_per_audio_minute: English 150 words a minute × 4/3 tokens
+# a word = 200 tokens a minute; Mandarin 310.8 characters × 0.6 = 186.5), a user sends one message a turn (the
+# interval the interactive response-time law of tools.traffic takes), and speech synthesis runs for the reply's seconds
+# out of each turn's (the share of a session the agent speaks, replacing TALK_SHARE's assumption).
+
+
+def spoken_reply_tokens(reply_s: float, chinese: bool) -> int:
+    """The LLM tokens of a reply spoken for `reply_s` seconds (tools.speech_llm.tokens_per_audio_minute, rounded up).
+    By hand: 10 s of English → 10 / 60 × 200 = 33.3 → 34; 10 s of Mandarin → 10 / 60 × 186.5 = 31.08 → 32."""
+    from tools.speech_llm import tokens_per_audio_minute
+
+    return max(1, math.ceil(reply_s / 60 * tokens_per_audio_minute(chinese) - 1e-9))
+
+
+def turn_talk_share(reply_s: float, turn_s: float) -> float:
+    """The share of a session the agent speaks: its reply's seconds over the turn's, at most 1. By hand: 10 s replies
+    every 25 s → 0.4; 1,000 sessions × 0.4 = 400 s of speech synthesised every second."""
+    return min(1.0, reply_s / turn_s) if turn_s > 0 else TALK_SHARE
+
+
+def turn_asr_cost(turn_s: float, reply_s: float, whisper: bool) -> float:
+    """Seconds of a card's measured (batched) speech-to-text rate one turn-taking session uses each second: its
+    user's utterance is decoded once, when the VAD closes it (ENDPOINT_S), not re-decoded as a live caption stream is
+    (tools.media.STREAM_COST). Whisper pads every utterance to its WHISPER_WINDOW_S window (Radford et al. 2022, §2.2),
+    so a turn costs that window; a model with no fixed window (SenseVoice-Small, Paraformer-large: non-autoregressive
+    over the utterance as cut) costs the user's speech, at most the turn less the agent's reply. By hand: Whisper, a
+    turn every 20 s → 30 / 20 = 1.5; SenseVoice, 10 s replies every 25 s → (25 − 10) / 25 = 0.6."""
+    if turn_s <= 0:
+        return 0.0
+    return WHISPER_WINDOW_S / turn_s if whisper else max(0.0, turn_s - reply_s) / turn_s
+
+
+def stream_equivalents(sessions: int, session_cost: float, stream_cost: float) -> int:
+    """The live streams (each `stream_cost` seconds of decoding a second, tools.media.stream_cost) whose work equals
+    `sessions` at `session_cost` each, rounded up: what tools.media.plan sizes. By hand: 1,000 SenseVoice sessions ×
+    0.6 ÷ 8.43 = 71.2 → 72."""
+    return max(1, math.ceil(sessions * session_cost / stream_cost - 1e-9))
+
+
+def month_saved(heavy: float, light: float) -> float:
+    """What the lighter TTS saves a month: the heavier stage's month less its own (¥147,168 − ¥4,730 = ¥142,438)."""
+    return heavy - light

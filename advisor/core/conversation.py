@@ -1369,11 +1369,32 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
         "funasr": funasr,
     }).text(lang) + "\n\n" if default else ""
+    speech_llm = speech_llm_note(text) if default and w.modality == "speech" else None
+    said = speech_llm.text(lang) + "\n\n" if speech_llm is not None else said
     said += stand_in_note(text, lang)
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
     said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def speech_llm_note(text: str) -> Msg | None:
+    """A speech LLM named (tools.speech_llm.SPEECH_LLMS: Voxtral Mini / Small) read as itself — its parameters, memory,
+    audio tokens a second and a said recording's tokens against its limit — where "no model named" was said and
+    Whisper sized in silence; None when none is named."""
+    from advisor.core.extract_stated import recording_minutes
+    from tools.speech_llm import SPEECH_LLMS, VOXTRAL_SOURCE, audio_tokens, fits_context
+
+    low = (text or "").lower()
+    if "voxtral" not in low:
+        return None
+    m = SPEECH_LLMS["voxtral-small" if re.search(r"voxtral[\s_-]*small|24\s*b", low) else "voxtral-mini"]
+    minutes = recording_minutes(text)
+    return Msg(code="conversation.media.speech_llm", args={
+        "name": m.name, "params": m.params_b, "gb": m.bf16_gb, "rate": m.audio_tokens_per_s,
+        "per_min": audio_tokens(1, m), "context": m.context, "max": m.max_minutes, "licence": m.licence,
+        "card": m.card, "source": VOXTRAL_SOURCE, "minutes": minutes,
+        "tokens": audio_tokens(minutes, m) if minutes else None, "fits": fits_context(minutes, m) if minutes else None})
 
 
 def stand_in_note(text: str, lang: str) -> str:

@@ -29,7 +29,6 @@ from advisor.core.extract_stated import (
     INTERPRETATION,
     PEOPLE_LOADS,
     THEIR_ANSWER,
-    VOICE_AGENT,
     answer_length_match,
     audio_items,
     batch_peak_said,
@@ -51,7 +50,9 @@ from advisor.core.extract_stated import (
     read_thinking_off,
     read_thinking_use,
     read_use_shape,
+    voice_agent_said,
     voice_lines,
+    voice_turn,
 )
 from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
@@ -1925,7 +1926,7 @@ MODALITIES = [
                r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写(?!稿)|轉寫(?!稿)|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
                # live captions of speech (即時字幕 for meetings): transcription as it is spoken
-               r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
+               r"|(?:即时|即時|实时|實時|直播)\s*字幕|\blive\s+(?:[a-z]+\s+)?(?:captions?|captioning|subtitles?)\b"
                # simultaneous interpretation captions (同声传译 / 同傳) and live dictation: speech heard as it is spoken
                r"|同声传译|同聲傳譯|同传字幕|同傳字幕|(?:即时|即時|实时|實時)\s*(?:听写|聽寫|转写|轉寫|语音识别|語音識別)"
                r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
@@ -1944,7 +1945,7 @@ MODALITIES = [
                r"|\b(?:audio|recordings?|calls?|voice\s*notes?|podcasts?)\b[^.!?\n]{0,40}?\b(?:into|to)\s+(?:text|transcripts?)\b"
                # subtitles made from a programme's or a video's sound track (自動出中文字幕, 上中文字幕, "subtitle 300 hours
                # of video"): transcription, whatever language the subtitles are then translated into
-               r"|(?:出|上|加|生成|做|配|打)\s*[\u4e00-\u9fff]{0,3}?字幕"
+               r"|(?:出|上|加|生成|做|配|打)\s*[\u4e00-\u9fff]{0,6}?字幕"
                r"|\bsubtitl(?:e|es|ing)\b[^.!?\n]{0,40}?\b(?:videos?|episodes?|footage|shows?|programmes?|programs?|"
                r"lectures?|recordings?|broadcasts?)\b"
                r"|\b(?:videos?|episodes?|footage|shows?|programmes?|programs?|lectures?|recordings?|broadcasts?)\b"
@@ -7970,9 +7971,11 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out.update(_batch_output(t, ctx, ctx.example_len, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and stated:
         out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
-    if "output_tokens" in p and "batch_requests" not in out and answer_length_match(t) is None:
+    if "output_tokens" in p and "batch_requests" not in out and answer_length_match(t) is None \
+            and voice_turn(t)[1] is None:
         # online serving has no output field: the context already holds prompt + answer; a reasoning length said
-        # ("thinks ~8k tokens per answer") is the answer's own length, which the per-user speed and time use
+        # ("thinks ~8k tokens per answer") or a voice agent's spoken reply ("AI每次回复10秒左右语音") is the answer's
+        # own length, which the per-user speed and time use
         out["output_tokens"] = None
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
         ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t)
@@ -8847,7 +8850,7 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     """A speech job's live audio streams ("real-time transcription of 200 streams", 200路实时转写: extract_stated's
     LIVE_STREAMS table) as streams at once, read before the counts of requests and data sets can take the figure
     ("200 streams" became 200 batch requests and the load was refused)."""
-    if not modality_said(t, "speech"):
+    if not modality_said(t, "speech") or voice_turn(t)[0]:  # a turn-taking voice agent: read_voice_agent's sessions
         return NONE
     got = live_streams(t, ctx.free)
     if got is None:
@@ -8912,10 +8915,35 @@ def read_voice_agent(t: str, ctx: Context) -> Read:
     if INTERPRETATION.search(t):
         return read_interpretation(t, ctx)
     got = voice_lines(t)
+    turns = read_voice_turns(t, ctx)
     if got is None:
-        return NONE
+        return turns
+    if turns[0].get("message_interval_s"):  # calls that take turns: sessions open, sized by the online law
+        return {"task": "inference", "users_online": got[0], **turns[0]}, [got[1], *turns[1]]
     ctx.out.note(VOICE_AGENT_NOTE.format(n=got[0]), VOICE_AGENT_NOTE_ZH.format(n=got[0]))
-    return {"task": "inference", "concurrency": got[0]}, [got[1]]
+    return {"task": "inference", "concurrency": got[0]}, [got[1], *turns[1]]
+
+
+# the agent's replies are in English ("AI用英语回", "replies in English") or the message has no Chinese: the spoken
+# reply's tokens at the English rate, else the Mandarin one (tools.voice.spoken_reply_tokens)
+ENGLISH_REPLIES = re.compile(r"(?i)英语|英語|英文|english")
+
+
+def read_voice_turns(t: str, ctx: Context) -> Read:
+    """A voice agent's turn shape (extract_stated.voice_turn): a turn every N seconds is one user's message interval
+    (tools.traffic's online law), and the spoken reply's seconds are the LLM's answer in tokens
+    (tools.voice.spoken_reply_tokens) — "1000人同时在线，每25秒一轮，AI每次回复10秒左右语音" was sized as 296 chats
+    with 338-token answers read for 45 s."""
+    from tools.voice import spoken_reply_tokens
+
+    turn, reply, spans = voice_turn(t)
+    got: dict[str, object] = {}
+    if turn and "message_interval_s" not in ctx.fields:
+        got["message_interval_s"] = turn
+    if reply and "output_tokens" not in ctx.fields:
+        chinese = bool(re.search(r"[\u4e00-\u9fff]", t)) and not ENGLISH_REPLIES.search(t)
+        got["output_tokens"] = spoken_reply_tokens(reply, chinese)
+    return (got, spans) if got else NONE
 
 
 def _listed_llm(name: str) -> bool:
@@ -8930,7 +8958,7 @@ def _listed_llm(name: str) -> bool:
 
 
 def read_modality(t: str, ctx: Context) -> Read:
-    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or VOICE_AGENT.search(t) \
+    if "model" in ctx.fields and _listed_llm(str(ctx.fields["model"])) or voice_agent_said(t) \
             or interpretation(t) is not None:  # a voice agent's or an interpretation's
         return NONE  # speech words name its stages: the LLM is sized
     if "model" in ctx.fields:  # a name no table holds ("HiDream-I1-17B"): its kind word decides, never the chat default

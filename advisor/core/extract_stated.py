@@ -751,6 +751,8 @@ LIVE_ROOMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+(?:(?:live|busy|active|separate|different|hybrid|online)\s+)?"
                + _ROOM_EN + r"\b"),
     re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|间|間|场|場|条|條|路)?\s*" + _ROOM_ZH),
+    # TV channels in Hong Kong usage (3條台24小時, 3個台): a measure word before 台, never 3台 (three machines)
+    re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:条|條|个|個)\s*(?:电视|電視)?台(?![机機服伺卡电電式])"),
 )
 LIVE_WORD = re.compile(r"(?i)\blive\b|real[\s-]?time|\bcaption|\bsubtitl|\bsimultaneous|\bat\s+once\b|\bconcurrent"
                        r"|实时|實時|即时|即時|字幕|同时|同時|同传|同傳|直播")
@@ -777,10 +779,69 @@ VOICE_LINES = re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(?:条|條|路|通)\s*(?
                          + r"\s*(?:通|路|条|條|个|個)\s*(?:电话|電話|通话|通話|线|線)?")
 
 
+# A voice agent said by its stages rather than its name: a speech-to-text stage, a speech-synthesis stage and a live
+# or turn-taking use in one message ("SenseVoice识别 + Qwen3-8B回复 + CosyVoice2合成 … 1000人同时在线 … 每25秒一轮对话",
+# "Whisper + Llama + Kokoro TTS, 200 users online"): a live service, never a batch of clips or an LLM chat alone. A
+# dubbing batch (Whisper then CosyVoice over 100 hours of video) says no live use and stays a batch.
+ASR_STAGE = re.compile(r"(?i)(?<![a-z])(?:asr|stt)(?![a-z])|speech[\s-]?to[\s-]?text|speech\s+recognition|whisper"
+                       r"|sense\s?voice|paraformer|funasr|语音识别|語音識別|语音转文字|語音轉文字")
+TTS_STAGE = re.compile(r"(?i)(?<![a-z])tts(?![a-z])|text[\s-]?to[\s-]?speech|speech\s+synthesis|cosy\s?voice|kokoro"
+                       r"|melotts|fish[\s-]?speech|f5[\s-]?tts|语音合成|語音合成")
+LIVE_USE = re.compile(r"(?i)\bonline\b|concurren|at\s+once|\bturns?\b|\bconversations?\b|\bcalls?\b|\blive\b"
+                      r"|在线|在線|并发|並發|同时|同時|一轮|一輪|每轮|每輪|对话|對話|陪练|陪練|通话|通話|实时|實時")
+
+
+def voice_agent_said(t: str) -> bool:
+    """A live voice agent said by name (VOICE_AGENT) or by its stages (ASR_STAGE and TTS_STAGE with LIVE_USE)."""
+    t = t or ""
+    return VOICE_AGENT.search(t) is not None or all(p.search(t) for p in (ASR_STAGE, TTS_STAGE, LIVE_USE))
+
+
+# A turn-taking voice app's shape: how often a turn comes ("每25秒一轮对话", "a turn every 25 s", "每 20 秒一輪") and how
+# long the agent's spoken reply is ("AI每次回复10秒左右语音", "replies about 8 s of speech", "10-second spoken replies").
+_SECS = r"(\d+(?:\.\d+)?)\s*(?:秒钟|秒鐘|秒|s\b|secs?\b|seconds?\b)"
+VOICE_TURN = (
+    re.compile(r"(?i)每\s*" + _SECS + r"\s*(?:左右|上下)?\s*(?:一|1)\s*(?:轮|輪|个回合|個回合|回合)"),
+    re.compile(r"(?i)\b(?:a|one)\s+turn\s+(?:about\s+|roughly\s+|around\s+)?every\s+" + _SECS),
+    re.compile(r"(?i)\bturns?\s+(?:come\s+)?(?:about\s+|roughly\s+|around\s+)?every\s+" + _SECS),
+    re.compile(r"(?i)\bevery\s+" + _SECS + r"\s*(?:a|per|for\s+each)\s+turn\b"),
+)
+VOICE_REPLY = (
+    re.compile(r"(?i)(?:回复|回覆|回答|回應|回应|答复|答覆|讲|講|说|說)[^。；;，,\d]{0,8}?" + _SECS
+               + r"\s*(?:左右|上下)?\s*(?:的)?\s*(?:语音|語音|音频|音頻|声音|聲音)"),
+    re.compile(r"(?i)\brepl(?:y|ies)\s+(?:of\s+|are\s+|is\s+|about\s+|around\s+|roughly\s+|last\s+)*" + _SECS
+               + r"\s+(?:of\s+)?(?:speech|audio)\b"),
+    re.compile(r"(?i)(\d+(?:\.\d+)?)[\s-]*(?:s|sec|second)s?\s+(?:spoken\s+|voice\s+|audio\s+)(?:repl(?:y|ies)|answers?"
+               r"|responses?)\b"),
+)
+
+
+def voice_turn(t: str) -> tuple[float | None, float | None, list[tuple[int, int]]]:
+    """(seconds between turns, seconds of the agent's spoken reply, the spans read) of a voice agent
+    (voice_agent_said); (None, None, []) where no voice agent is said."""
+    if not voice_agent_said(t):
+        return None, None, []
+    turn = next((m for p in VOICE_TURN if (m := p.search(t)) is not None), None)
+    reply = next((m for p in VOICE_REPLY if (m := p.search(t)) is not None), None)
+    return (float(turn.group(1)) if turn else None, float(reply.group(1)) if reply else None,
+            [m.span() for m in (turn, reply) if m is not None])
+
+
+# a recording's length said beside a speech LLM ("each claims call (avg 7 min)", 每通平均7分钟, 每段大約5分鐘)
+RECORDING_MINUTES = re.compile(r"(?i)(?:avg\.?|average|about|平均|每通|每段|each)[^\d\n]{0,16}?(\d+(?:\.\d+)?)\s*"
+                               r"(?:min(?:ute)?s?\b|分钟|分鐘)")
+
+
+def recording_minutes(t: str) -> float | None:
+    """The minutes one recording lasts (RECORDING_MINUTES), or None."""
+    m = RECORDING_MINUTES.search(t or "")
+    return float(m.group(1)) if m else None
+
+
 def voice_lines(t: str) -> tuple[int, tuple[int, int]] | None:
     """The calls a live voice agent answers at once (VOICE_LINES) and the span read; None where no voice agent is
     said or no count of lines."""
-    if not VOICE_AGENT.search(t):
+    if not voice_agent_said(t):
         return None
     m = VOICE_LINES.search(t)
     if m is None:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
-from advisor.core.extract_stated import VOICE_AGENT
+from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from advisor.core.unheld_names import unheld_name
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
@@ -243,7 +243,7 @@ def is_video(text: str) -> bool:
 
 def is_tts(text: str) -> bool:
     """A speech-synthesis job; never a live voice agent, whose TTS is one stage of a service (VOICE_AGENT)."""
-    if VOICE_AGENT.search(text or ""):
+    if voice_agent_said(text or ""):
         return False
     return tts_model(text) is not None or bool(TTS_WORDS.search(text or ""))
 

@@ -46,6 +46,8 @@ def unlisted_model(t: str, kind: str | None) -> NonLLM | None:
     """A model name not in these tables that states its size ("HiDream-I1-17B 做海报"), in a message with a kind word
     (KIND_WORDS) or a non-LLM kind already read: kept with its name, kind and size (provisional), so the plan is its
     memory floor, never a chat LLM's answer; None when no size is in the name or no kind is said."""
+    if re.search(r"(?i)voxtral", t or ""):  # a speech LLM with its own figures (tools.speech_llm.SPEECH_LLMS)
+        return None
     found = kind if kind in KIND_WORDS else next((k for k, pat in KIND_WORDS.items() if re.search(pat, t or "")), None)
     m = SIZED_NAME.search(t or "") if found else None
     if m is None or found is None:

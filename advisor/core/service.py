@@ -708,10 +708,28 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     if p is None:
         return None
     lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
+    lines = [*lines[:1], *_always_on(p, text, workload, rows, kw), *lines[1:]]
     stages = qa_stage(workload, p, text, currency, diarize)
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
     sums = [x for x in stages if x.code in ("stages.split", "stages.total")]
     return [*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]]
+
+
+def _always_on(p: Any, text: str, workload: Workload, rows: list[Any], kw: dict[str, Any]) -> list[Msg]:
+    """A per-item limit said beside a period's audio ("results within 1 hour of the call"): the cards kept up all
+    month that it costs (tools.media.always_on_line), on the smallest machine of each card (a one-stream live plan's
+    rows, not the batch's big boxes); [] when none is said."""
+    from advisor.core.extract_rules import item_latency_said
+    from catalog.gpus import all_gpus
+    from tools.media import always_on_line, plan
+
+    item = item_latency_said(text)
+    if item is None or p.units is None or p.model.family != "speech":
+        return []
+    one = workload.model_copy(update={"concurrency": 1, "dataset": None, "deadline_hours": None, "batch_period": None})
+    small = plan(p.model, one, all_gpus(), rows, **kw)
+    got = always_on_line(p, item.group(0).strip(), small.rows if small is not None else None)
+    return [got] if got is not None else []
 
 
 def _fp8_on_stated_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw: dict[str, Any]

@@ -11,6 +11,7 @@ from typing import Any
 
 from advisor.config import usd_cny
 from tools.schema import Msg, Workload
+from tools.voice import TALK_SHARE, month_saved, tts_stage, turn_talk_share
 
 # Cantonese speech: FunASR's Paraformer-zh-streaming is trained for Mandarin; SenseVoice-Small covers Cantonese
 # (github.com/FunAudioLLM/SenseVoice: Mandarin, Cantonese, English, Japanese, Korean), so a Cantonese agent hears on it
@@ -64,7 +65,7 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     """The speech-to-text and speech-synthesis stages of a live voice agent said in `text` (extract_stated.voice_lines)
     under its LLM answer (`rec`), in the answer's money, then the month of all stages with each one's share; [] when no
     voice agent with its calls at once is said or the LLM has no priced pick."""
-    from advisor.core.extract_stated import interpretation, voice_lines
+    from advisor.core.extract_stated import interpretation, voice_agent_said, voice_lines
     from advisor.core.service import _display_currency, catalog_rows
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
@@ -74,10 +75,12 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     interp = interpretation(text)
     said = voice_lines(text) if interp is None else (interp.rooms, interp.span)
     top = rec.candidates[0] if rec.candidates else None
+    w = rec.workload
+    if said is None and interp is None and w.users_online and voice_agent_said(text):
+        said = (w.users_online, (0, 0))  # sessions open ("1000人同时在线"), each one stream to hear and to speak
     if said is None or top is None or top.price_per_hour.currency != rec.currency:
         return []
-    w = rec.workload
-    calls = said[0] if interp is not None else w.concurrency or said[0]
+    calls = said[0] if interp is not None else w.users_online or w.concurrency or said[0]
     cur, fx = _display_currency(w, rec.currency)
     gpus, (rows, _, _) = all_gpus(), catalog_rows()
     hours = serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week)
@@ -105,7 +108,37 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     if interp is not None:
         from advisor.core.interpretation_lines import interp_lines
         return [*asr_lines, *tts_lines, total, *interp_lines(interp, top, asr_lines, tts_lines, text)]
-    return [*asr_lines, *tts_lines, total, *_budget(text, top, asr_lines, tts_lines)]
+    light = _light_tts(text, stage_w, tts_calls, gpus, rows, kw, hours, tts_month)
+    return [*asr_lines, *tts_lines, *light, total, *_budget(text, top, asr_lines, tts_lines)]
+
+
+# English replies: a light English TTS (Kokoro-82M, Apache-2.0, its own published RTF) is the expert's cheaper line
+# beside a heavy zero-shot model (CosyVoice2), said with its cards and month, never swapped in silently
+ENGLISH_SPEECH = re.compile(r"(?i)英语|英語|英文|english")
+
+
+def _light_tts(text: str, w: Workload, calls: int, gpus: dict[str, Any], rows: list[Any], kw: dict[str, Any],
+               hours: float, heavy_month: float | None) -> list[Msg]:
+    """Kokoro-82M's cards and month for the same calls when the agent speaks English (said, or a message with no
+    Chinese) and the TTS sized is another model that costs more; [] otherwise."""
+    from tools.generated_media import TTS_MODELS
+    from tools.wording import money_text
+
+    m, light = tts_model_of(text)[0], TTS_MODELS["kokoro"]
+    english = ENGLISH_SPEECH.search(text) is not None or re.search(r"[\u4e00-\u9fff]", text) is None
+    if m.name == light.name or not english or heavy_month is None or light.rtf is None or light.rtf_gpu is None:
+        return []
+    turn_s, reply_s = _turn(text, None)
+    share = turn_talk_share(reply_s, turn_s) if turn_s and reply_s else TALK_SHARE
+    t = tts_stage(calls, light.rtf, light.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=2 * (light.params or 0),
+                  talk_share=share, **kw)
+    if t is None or t.month >= heavy_month:
+        return []
+    return [Msg(code="voice.tts_light", args={
+        "name": light.name, "licence": light.licence, "heavy": m.name, "rtf": light.rtf, "ref": light.rtf_gpu,
+        "source": light.rtf_setup, "machines": t.machines, "gpus": t.gpus, "gpu": t.gpu,
+        "row": f"{t.provider} {t.instance}", "month": money_text(t.month, kw["currency"], 0),
+        "saves": money_text(month_saved(heavy_month, t.month), kw["currency"], 0)})]
 
 
 def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:
@@ -146,13 +179,18 @@ def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
         plan,
         stream_cost,
     )
-    from tools.voice import asr_busy_cards, busy_pct, streams_per_card
+    from tools.voice import asr_busy_cards, busy_pct, stream_equivalents, streams_per_card, turn_asr_cost
     from tools.wording import money_text
 
     m, why = asr_model(text, w, interp.chinese_source if interp is not None else None)
-    cost = stream_cost(m)
+    cost, turn_s, reply_s = stream_cost(m), *_turn(text, interp)
+    if turn_s and reply_s and not m.live_only:  # a turn-taking session: its user's utterance decoded once
+        cost = turn_asr_cost(turn_s, reply_s, m.key.startswith("whisper"))
+        w = w.model_copy(update={"concurrency": stream_equivalents(calls, cost, stream_cost(m))})
     base = {"n": calls, "name": m.name, "why": why, "cost": cost, "util": STREAM_UTILISATION, "room": interp is not None,
-            "source": measured_for(m).source, "stream_source": "" if m.live_only else STREAM_MEASURED_SOURCE}
+            "source": measured_for(m).source, "stream_source": "" if m.live_only else STREAM_MEASURED_SOURCE,
+            "turn_s": turn_s if reply_s and not m.live_only else None, "reply_s": reply_s,
+            "whisper": m.key.startswith("whisper")}
     card = gpus.get(host.gpu_name) if host is not None else None
     on = card_rate(m, card, gpus) if card is not None else None
     if host is not None and card is not None and on is not None:
@@ -185,16 +223,20 @@ def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
         tts_calls_per_card,
         tts_card_load,
         tts_stage,
+        turn_talk_share,
     )
     from tools.wording import money_text
 
-    share = INTERP_TALK_SHARE if interp is not None else TALK_SHARE  # an interpretation speaks whenever the speaker does
+    turn_s, reply_s = _turn(text, interp)
+    # an interpretation speaks whenever the speaker does; a turn-taking agent for its stated reply of each turn
+    share = INTERP_TALK_SHARE if interp is not None else turn_talk_share(reply_s, turn_s) if turn_s and reply_s \
+        else TALK_SHARE
     m, sized = tts_model_of(text)
     ref = gpus.get(sized.rtf_gpu)
     weights = 2 * (m.params or 0.5e9)
     base = {"n": calls, "name": m.name, "sized": sized.name, "rtf": sized.rtf, "ref": sized.rtf_gpu,
             "source": F5_RTF_SOURCE if sized.name == "F5-TTS" else sized.rtf_setup, "share": share,
-            "room": interp is not None,
+            "room": interp is not None, "turn_s": turn_s if reply_s else None, "reply_s": reply_s if turn_s else None,
             "util": TTS_UTILISATION, "measure": sized is not m}
     card = gpus.get(host.gpu_name) if host is not None else None
     if host is not None and card is not None and ref is not None:
@@ -214,6 +256,17 @@ def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
         "per_card": tts_calls_per_card(t.rtf, share), "machines": t.machines, "gpus": t.gpus,
         "row": f"{t.provider} {t.instance}", "hourly": money_text(machines_hourly(t.price, t.machines), cur),
         "month": money_text(t.month, cur, 0)})], t.month
+
+
+def _turn(text: str, interp: Any) -> tuple[float | None, float | None]:
+    """(seconds between turns, seconds of each spoken reply) a turn-taking voice agent states
+    (extract_stated.voice_turn); (None, None) for an interpretation or where they are not said."""
+    from advisor.core.extract_stated import voice_turn
+
+    if interp is not None:
+        return None, None
+    turn_s, reply_s, _ = voice_turn(text)
+    return turn_s, reply_s
 
 
 def _total(llm: float, asr: float | None, tts: float | None, cur: str, tts_asked: bool = True) -> Msg:

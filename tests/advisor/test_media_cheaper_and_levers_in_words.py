@@ -81,8 +81,8 @@ def test_cheaper_of_a_tts_plan_prices_the_faster_runtime_on_the_same_card(lang, 
 
 
 def test_a_tts_model_sized_on_another_models_rtf_is_never_offered_that_models_faster_runtime():
-    # CosyVoice2 has no RTF held; the order of its cost is F5-TTS's, but F5-TTS's TensorRT-LLM figure is not its own
-    lines = tts_lines(TTS_MODELS["cosyvoice2"], ["便宜点", "用CosyVoice2配音，每周20支、每支6分钟"], GPUS,
+    # MeloTTS has no RTF held; the order of its cost is F5-TTS's, but F5-TTS's TensorRT-LLM figure is not its own
+    lines = tts_lines(TTS_MODELS["melo"], ["便宜点", "用MeloTTS配音，每周20支、每支6分钟"], GPUS,
                       [row("A10", 0.40, spot=0.10)], "USD", 7.2, {}, cheaper=True)
     out = render(lines, "zh")
     assert "TensorRT" not in out and "竞价" in out

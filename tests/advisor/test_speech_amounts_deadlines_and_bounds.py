@@ -7,9 +7,9 @@ Found probing the TTS path after ASR, images and video were bounded (not TTS):
   (tools.generated_media.tts_cards), and more than tools.offers.MAX_NODES (64) is said as more than a provider rents;
 - a first question with a deadline opened with "changed: deadline — → within 7.24 days".
 
-Hand figures: F5-TTS's RTF is 0.1467 on one L20 (59.35 FP32 TFLOPS); CosyVoice2 has no published RTF and is sized on
-F5-TTS's (said). 1,000 h × 0.1467 = 146.7 L20-hours. 100万 h a day × 0.1467 = 146,700 GPU-hours a day: on the
-fastest card at ≥ 1× the L20 that is ≥ 146,700 ÷ 24 = 6,113 cards at once, far over 64.
+Hand figures: CosyVoice2's own RTF is 0.0891 on one L20 (59.35 FP32 TFLOPS; its repository's Triton + TensorRT-LLM
+runtime, one request at a time). 1,000 h × 0.0891 = 89.1 L20-hours. 100万 h a day × 0.0891 = 89,100 GPU-hours a day: on
+the fastest card at ≥ 1× the L20 that is ≥ 89,100 ÷ 24 = 3,713 cards at once, far over 64.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def _ask(tmp_path, text: str) -> str:
 @pytest.mark.slow
 def test_speech_by_a_deadline_names_the_cards_at_once(tmp_path):
     out = _ask(tmp_path, "we need 1,000 hours of audiobook narration from CosyVoice2 within 5 days")
-    assert "1,000.0 h of speech" in out and "146.70 GPU-hours" in out  # 1,000 × 0.1467 on the measured L20
+    assert "1,000.0 h of speech" in out and "89.10 GPU-hours" in out  # 1,000 × CosyVoice2's 0.0891 on the measured L20
     line = next(x for x in out.splitlines() if "to the deadline" in x)
     on_card, cards = re.search(r"finish ([\d,.]+) GPU-hours inside the 120 h to the deadline, run (\d+) ×", line).groups()
     assert int(cards) == math.ceil(float(on_card.replace(",", "")) / 120)  # the priced card's hours over 5 days

@@ -24,12 +24,12 @@ def _num(s: str) -> float:
 
 
 @pytest.mark.parametrize("text, gpuh, priced", [
-    ("read 2,000 product descriptions aloud every day with CosyVoice2, about 1 minute each; which GPU, what cost?",
+    ("read 2,000 product descriptions aloud every day with MeloTTS, about 1 minute each; which GPU, what cost?",
      "4.89 GPU-hours", r"priced on one .*?, [^\d\s]{0,4}([\d.,]+)\s?\w{0,3}/h\).*?→ ≈ [^\d\s]{0,4}([\d.,]+)"),
-    ("我们每天要把500篇文章转成语音，每篇大约3分钟，用CosyVoice2，租什么卡，多少钱？",
+    ("我们每天要把500篇文章转成语音，每篇大约3分钟，用MeloTTS，租什么卡，多少钱？",
      "3.67 GPU 小时", r"改按一张 .*?每小时 [^\d\s]{0,4}([\d.,]+).*?→ 每天约 [^\d\s]{0,4}([\d.,]+)"),
     # no length said: 2,500 texts × the provisional 1 min = 41.67 h × 0.1467 = 6.11 GPU-hours a day
-    ("we need 2,500 product descriptions read aloud every day with CosyVoice2; which GPU, what cost?",
+    ("we need 2,500 product descriptions read aloud every day with MeloTTS; which GPU, what cost?",
      "6.11 GPU-hours", r"priced on one .*?, [^\d\s]{0,4}([\d.,]+)\s?\w{0,3}/h\).*?→ ≈ [^\d\s]{0,4}([\d.,]+)"),
     ("我哋每星期要用 F5-TTS 整 40 個鐘嘅內部培訓旁白，租咩卡，幾錢？",
      "5.87 GPU 小時", r"改按一張 .*?每小時 [^\d\s]{0,4}([\d.,]+).*?→ 每週約 [^\d\s]{0,4}([\d.,]+)"),

@@ -96,4 +96,4 @@ def test_cheaper_tts_plans_scale_each_rtf_to_the_card_priced():
 
 
 def test_a_tts_model_without_a_measured_rtf_has_no_cheaper_plan_to_price():
-    assert cheaper_tts(TTS_MODELS["cosyvoice2"], 10.0, GPUS, [row("A10", 0.40)], "USD", 7.2, {}) == (None, [])
+    assert cheaper_tts(TTS_MODELS["melo"], 10.0, GPUS, [row("A10", 0.40)], "USD", 7.2, {}) == (None, [])

@@ -617,6 +617,25 @@ ENTRIES: dict[str, E] = {
         "runs faster) — time one hour of your audio on one card to replace it; the GPU-hours scale with that time",
         "这里没有 {name} 的实测速度：按 Whisper large-v3 的实测速度估算，是上限（更小的 Whisper 更快）——在一张卡上转写"
         "一小时你的音频并计时即可替换；GPU 小时按这个时间等比例变化"),
+    "conversation.media.speech_llm": E(
+        lambda a: (f"{a['name']} ({a['licence']}) is a speech LLM, read as itself: {a['params']:.2f} B parameters, "
+                   f"≈ {a['gb']:g} GB of GPU memory in BF16; audio goes in at {a['rate']:g} tokens a second "
+                   f"({a['per_min']:,} a minute"
+                   + (f"; a {a['minutes']:g}-min recording ≈ {a['tokens']:,} tokens, "
+                      + ("inside" if a["fits"] else "over") + f" its {a['max']:g}-min limit" if a.get("minutes")
+                      else f"; up to {a['max']:g} min a request") + f", {a['context']:,}-token context) ({a['card']}; "
+                   f"{a['source']}). No throughput is published for it, so the transcription below is sized on Whisper "
+                   "large-v3, whose encoder it shares — its larger decoder writes more slowly, so the time is a "
+                   "floor: time one hour of your audio on one card; the answers to your questions are one more pass "
+                   "over the same audio tokens"),
+        lambda a: (f"{a['name']}（{a['licence']}）是语音大模型，按它本身读取：{a['params']:.2f}B 参数，BF16 约需 "
+                   f"{a['gb']:g} GB 显存；音频按每秒 {a['rate']:g} 个 token 输入（每分钟 {a['per_min']:,} 个"
+                   + (f"；一段 {a['minutes']:g} 分钟的录音约 {a['tokens']:,} 个 token，"
+                      + ("在" if a["fits"] else "超出") + f"它 {a['max']:g} 分钟的上限" + ("内" if a["fits"] else "")
+                      if a.get("minutes") else f"；每个请求最多 {a['max']:g} 分钟")
+                   + f"，上下文 {a['context']:,} token）（{a['card']}；{a['source']}）。它没有公开的吞吐数据，所以下面的"
+                   "转写按 Whisper large-v3 估算（它用的就是这个编码器）——它的解码器更大、写得更慢，所以时间是下限："
+                   "在一张卡上跑一小时你的音频并计时；回答你的问题要在同样的音频 token 上再跑一遍")),
     "conversation.media.default_model": E(
         lambda a: (f"No model named: for Chinese recordings this leads with {a['name']}, cheaper here than {a['alt']} "
                    "(sized below) — which model will you run? (the answer changes with it)") if a.get("funasr") else (

@@ -42,6 +42,18 @@ def _who(a: Mapping[str, Any], zh: bool) -> str:
 
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
+    "media.always_on": E(
+        lambda a: (f"**Each item {a['limit']}: cards kept up all month, not one run at the period's end** — the audio "
+                   f"arrives at ≈ {a['avg_h']:.1f} h an hour on average, ≈ {a['peak_h']:.1f} h in the busiest hour "
+                   f"(× {a['factor']:.1f}, assumed: 10 % of a day in one hour) → {a['cards']} × {a['gpu']} at "
+                   f"{a['rate']:.0f}× real time, ≤ {a['util']:.0%} busy: {a['machines']} × {a['row']} ({a['gpus']} × "
+                   f"{a['gpu']} each), {a['hourly']}/h × {a['hours']:.0f} h ≈ **{a['month']} a month** — the batch "
+                   "figures below are only the GPU-hours of the work"),
+        lambda a: (f"**{a['limit']}：卡要整月常开，不是周期末跑一次**——音频平均每小时进来约 {a['avg_h']:.1f} 小时，"
+                   f"最忙的一小时约 {a['peak_h']:.1f} 小时（× {a['factor']:.1f}，假设：一天的 10% 落在一小时）→ "
+                   f"{a['cards']} 张 {a['gpu']}（{a['rate']:.0f} 倍实时，忙碌不超过 {a['util']:.0%}）："
+                   f"{a['machines']} 台 {a['row']}（每台 {a['gpus']} × {a['gpu']}），每小时 {a['hourly']} × "
+                   f"{a['hours']:.0f} 小时 ≈ **每月 {a['month']}**——下面的批量数字只是工作量的 GPU 小时")),
     "media.live": E(
         "{name}, {streams:,} live streams: rent {row} — {cards:,} × {gpu} in all, each carrying ≈ {per:,.1f} streams "
         "at ≤ {util:.0%} busy (≈ {month} a month, {hours:,} h)",

@@ -15,12 +15,16 @@ _WHY_ZH = {"cantonese": "（粤语：SenseVoice-Small 支持粤语，Paraformer-
            "chinese": "（中文语音：FunASR 的流式模型）", "other": "（未指明模型：实时默认）", "named": ""}
 
 
+def _streams_en(a: Mapping[str, Any]) -> str:
+    return "sessions" if a.get("turn_s") else "live streams"
+
+
 def _one_en(a: Mapping[str, Any]) -> str:
     return "one a room: the speaker recognised" if a.get("room") else "one a call"
 
 
 def _one_zh(a: Mapping[str, Any]) -> str:
-    return "每个会议室一路：识别讲者" if a.get("room") else "每通电话一路"
+    return "每个会议室一路：识别讲者" if a.get("room") else "每人一路" if a.get("turn_s") else "每通电话一路"
 
 
 def _unit_en(a: Mapping[str, Any]) -> str:
@@ -35,6 +39,9 @@ def _tts_who_en(a: Mapping[str, Any]) -> str:
     if a.get("room"):
         return (f"{a['n']} streams (rooms × target languages), the translation speaking whenever the speaker does "
                 f"({a['share']:.0%}, assumed: a talk with no pauses)")
+    if a.get("turn_s"):
+        return (f"{a['n']} sessions, the agent speaking {a['reply_s']:g} s of each {a['turn_s']:g}-s turn "
+                f"({a['share']:.0%} of the time, as stated)")
     return (f"{a['n']} calls, the agent speaking about {a['share']:.0%} of each call (assumed; the caller speaks "
             "the rest)")
 
@@ -42,10 +49,18 @@ def _tts_who_en(a: Mapping[str, Any]) -> str:
 def _tts_who_zh(a: Mapping[str, Any]) -> str:
     if a.get("room"):
         return f"{a['n']} 路（会议室 × 目标语言），讲者说话时译文一直在播（{a['share']:.0%}，假设：讲话没有停顿）"
+    if a.get("turn_s"):
+        return (f"{a['n']} 路会话，每 {a['turn_s']:g} 秒一轮、每轮回复 {a['reply_s']:g} 秒语音"
+                f"（按你说的，说话占 {a['share']:.0%}）")
     return f"{a['n']} 通电话，假设机器人说话约占每通电话的 {a['share']:.0%}（其余是来电者在说）"
 
 
 def _asr_cost_en(a: Mapping[str, Any]) -> str:
+    if a.get("turn_s"):
+        how = (f"Whisper pads each utterance to its 30 s window: 30 ÷ {a['turn_s']:g} s a turn" if a["whisper"] else
+               f"the user speaks at most the {a['turn_s']:g}-s turn less the {a['reply_s']:g}-s reply")
+        return (f"each session's utterance decoded once when the user stops (VAD), not re-decoded as a caption stream "
+                f"({how}) = {a['cost']:.2f} s of decoding a second a session, at its measured rate ({a['source']})")
     if a["cost"] == 1.0:
         return f"each stream 1 s of the card's measured stream capacity a second ({a['source']})"
     return (f"each stream costs {a['cost']:.1f} s of decoding a second (the measured live-stream cost, "
@@ -53,6 +68,11 @@ def _asr_cost_en(a: Mapping[str, Any]) -> str:
 
 
 def _asr_cost_zh(a: Mapping[str, Any]) -> str:
+    if a.get("turn_s"):
+        how = (f"Whisper 每段都补齐到 30 秒窗口：30 ÷ 每轮 {a['turn_s']:g} 秒" if a["whisper"] else
+               f"用户说话最多是每轮 {a['turn_s']:g} 秒减去回复的 {a['reply_s']:g} 秒")
+        return (f"每路会话在用户说完时（VAD 断句）只解码一次，不像字幕流那样反复重解码（{how}），"
+                f"每路每秒约 {a['cost']:.2f} 秒解码量，按其实测速度（{a['source']}）")
     if a["cost"] == 1.0:
         return f"每路占该卡实测流容量的 1 秒/秒（{a['source']}）"
     return (f"每路每秒需约 {a['cost']:.1f} 秒的解码量（实测的实时流成本，{a['stream_source']}），按其实测速度（{a['source']}）")
@@ -207,10 +227,11 @@ def _interp_budget_zh(a: Mapping[str, Any]) -> str:
 ENTRIES: dict[str, E] = {
     "voice.latency": E(_latency_en, _latency_zh),
     "voice.asr": E(
-        lambda a: (f"Speech-to-text stage — {a['n']} live streams ({_one_en(a)}) on {a['name']}{_WHY_EN[a['why']]}: "
+        lambda a: (f"Speech-to-text stage — {a['n']} {_streams_en(a)} ({_one_en(a)}) on {a['name']}{_WHY_EN[a['why']]}: "
                    + _asr_cost_en(a) + f"; {a['rate']:.0f}× real time on the {a['gpu']}"
                    + (" (scaled by memory bandwidth)" if a["scaled"] else "")
-                   + f" → {a['per_card']:.1f} streams a card at ≤ {a['util']:.0%} busy → {a['machines']} × "
+                   + f" → {a['per_card']:.1f} {'sessions' if a.get('turn_s') else 'streams'} a card at ≤ {a['util']:.0%} "
+                   f"busy → {a['machines']} × "
                    f"{a['row']} ({a['gpus']} × {a['gpu']} each), {a['hourly']}/h, ≈ {a['month']} a month"),
         lambda a: (f"语音识别环节——{a['n']} 路实时流（{_one_zh(a)}），用 {a['name']}{_WHY_ZH[a['why']]}："
                    + _asr_cost_zh(a) + f"；在 {a['gpu']} 上约 {a['rate']:.0f} 倍实时"
@@ -246,6 +267,14 @@ ENTRIES: dict[str, E] = {
                    f"放在大模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：" + _tts_rtf_zh(a)
                    + f"；需约 {a['need']:.1f} GB，与大模型并存（每卡剩 {a['free']:.1f} GB），同机环节共占其卡约 "
                    f"{a['busy_pct']:.0f}% 的算力（不超过 50%）")),
+    "voice.tts_light": E(
+        lambda a: (f"A light English TTS instead: {a['name']} ({a['licence']}; RTF {a['rtf']:g} on one {a['ref']}, "
+                   f"{a['source']}) speaks the same load on {a['machines']} × {a['row']} ({a['gpus']} × {a['gpu']} "
+                   f"each), ≈ {a['month']} a month, {a['saves']} less than {a['heavy']} — if its voices suit you (no "
+                   "voice cloning)"),
+        lambda a: (f"若换成轻量的英语 TTS：{a['name']}（{a['licence']}；RTF {a['rtf']:g}，一张 {a['ref']}，{a['source']}）"
+                   f"同样的负载只要 {a['machines']} 台 {a['row']}（每台 {a['gpus']} × {a['gpu']}），每月约 {a['month']}，"
+                   f"比 {a['heavy']} 少 {a['saves']}——前提是它的音色合用（不能克隆声音）")),
     "voice.unpriced": E(
         lambda a: (("Speech-to-text" if a["stage"] == "asr" else "Speech-synthesis")
                    + f" stage ({a['name']}): no priced machine in the stated place runs it, so its month is not added"),
