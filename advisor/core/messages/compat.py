@@ -113,12 +113,13 @@ ENTRIES: dict[str, E] = {
                    + (" fall" if len(a["places"]) > 1 else " falls") + " under the US export rules on advanced chips, "
                    "so H100 / H200 / B200-class NVIDIA cards are not legitimately offered by clouds there"
                    + (f" ({a['gpu']} included)" if a["gpu"] else "") + "; what is on offer is "
-                   + ", ".join(a["parts"])
+                   + ", ".join(a["parts"]) + ", and older stock shipped before the rules (A100, V100, T4 …)"
                    + ("; the data may not leave, so plan on those" if a.get("resident")
                       else " — or run the work outside (e.g. Singapore, Tokyo) if the data may leave")),
         lambda a: ("出口管制：" + "和".join({"hk": "香港", "cn": "中国内地"}[p] for p in a["places"])
                    + "适用美国对高端芯片的出口管制，当地云厂商不能正规提供 H100 / H200 / B200 等高端 NVIDIA 卡"
                    + (f"（包括你问的 {a['gpu']}）" if a["gpu"] else "") + "；能租到的是 " + "、".join(a["parts"])
+                   + "，以及管制前已到货的旧卡（A100、V100、T4 等）"
                    + ("；数据不能出境，请按这些卡规划" if a.get("resident")
                       else "——数据可以出境的话，也可放到新加坡、东京等地"))),
     "compat.attention_kernel": E(
