@@ -544,6 +544,7 @@ class MediaPlan:
     chinese: bool = False  # asked in Chinese: the recordings are taken to be Chinese speech (CHINESE_ASR)
     market: Msg | None = None  # the stated place's local platforms the catalog lacks, and a reference (`market_line`)
     capped: bool = False  # no row: every machine type needed more than MAX_NODES machines for the batch (media.over_machines)
+    owned: int = 0  # the user's own cards of the top row's type ("we own one A100 80GB"): the batch runs there first
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -703,7 +704,23 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown)
+                     chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
+                     owned=_owned_cards(w, shown))
+
+
+def _owned_cards(w: Workload, shown: list[MediaRow]) -> int:
+    """The user's own cards of the top row's type (`owned_gpus` beside the card they named, "we own one A100 80GB"),
+    0 otherwise: a batch on them is timed on them and needs no rental (the rental is the way to finish sooner)."""
+    if not w.owned_gpus or not w.gpu_preference or not shown or shown[0].gpu != w.gpu_preference:
+        return 0
+    return int(w.num_gpus or 1)
+
+
+def owned_hours(p: MediaPlan) -> float | None:
+    """A batch's wall hours on the user's own cards (MediaPlan.owned): its GPU-hours on that card ÷ the cards (one
+    copy per card, as the rows are planned), plus a start-up (JOB_SETUP_HOURS); None when not owned or not a batch."""
+    hours = gpu_hours(p, p.rows[0]) if p.owned and p.rows else None
+    return None if hours is None else hours / p.owned + JOB_SETUP_HOURS
 
 
 def market_line(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], shown: list[MediaRow],
@@ -1028,6 +1045,11 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
                   if p.deadline_hours and not implied else None)
         head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur, p.period),
                                            "within": within})
+        if p.owned:  # their own cards run it: timed there, the rental is the way to finish sooner
+            head = Msg(code="media.job_owned", args={"name": m.name, "work": _work(p), "cards": p.owned,
+                                                     "gpu": top.gpu, "took": duration(owned_hours(p) or 0.0),
+                                                     "within": within,
+                                                     "rent": _media_row(top, cur, p.period)})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
             head = with_notes(head, [note])

@@ -42,6 +42,11 @@ def _who(a: Mapping[str, Any], zh: bool) -> str:
 
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
+    "media.job_owned": E(
+        lambda a: (f"{a['name']}, {a['work']}: on your own {a['cards']} × {a['gpu']}, done in ≈ {a['took']} "
+                   f"(no rental){a['within'] or ''}. Renting instead: {a['rent']}"),
+        lambda a: (f"{a['name']}，{a['work']}：用你自己的 {a['cards']} × {a['gpu']}，约 {a['took']} 跑完"
+                   f"（不用租）{a['within'] or ''}。如要租：{a['rent']}")),
     "media.always_on": E(
         lambda a: (f"**Each item {a['limit']}: cards kept up all month, not one run at the period's end** — the audio "
                    f"arrives at ≈ {a['avg_h']:.1f} h an hour on average, ≈ {a['peak_h']:.1f} h in the busiest hour "
