@@ -2091,6 +2091,9 @@ class Engine:
         thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
 
+        family = self._gen_family(key, text, e, workload, last, lang)
+        if family is not None:
+            return family
         if named_model(text) is not None:
             return None
         said = self.media_thread(key, text)
@@ -2115,6 +2118,40 @@ class Engine:
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    def _gen_family(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                    lang: str) -> Reply | None:
+        """Music generation (ACE-Step), real-time lip-sync (MuseTalk) or portrait animation (LivePortrait) named in
+        this message: sized from the model's published speed (advisor.core.gen_family), never a chat LLM or a TTS
+        model in its place; None for anything else."""
+        from advisor.core import gen_family as gf
+        from advisor.core.generated_media import render
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from catalog.places import gazetteer
+        from tools.batch_filters import row_filter
+        from tools.embedding import _usable
+        from tools.local_markets import market_tags
+        from tools.rerank import month_budget
+
+        if gf.family_model(text) is None:
+            return None
+        try:
+            merged = merge_workload(workload, e.patch)
+        except (WorkloadError, ValueError):
+            merged = workload
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        cur, fx = _display_currency(merged, currency)
+        rows, _, _ = catalog_rows()
+        gpus = all_gpus()
+        filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 8e9, gazetteer())
+        kept = [r for r in rows if _usable(r, gpus, filt) is not None]
+        lines = gf.family_lines(text, market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur, usd_cny(), fx,
+                                month_budget(merged, cur, usd_cny(), fx))
+        if not lines:
+            return None
+        self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
+        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
 
     @staticmethod
     def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:
