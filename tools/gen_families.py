@@ -265,3 +265,41 @@ def stream_plan(streams: float, hours_a_day: float, pick: CardPick) -> StreamPla
 def stream_budget_cards(budget_month: float, hours_a_day: float, price: float) -> float:
     """Cards a monthly budget holds for `hours_a_day`: ¥30,000 ÷ (12 h × 30.4 × ¥2.2) = 37.4."""
     return budget_month / (hours_a_day * DAYS_PER_MONTH * price)
+
+
+# ---- an image model whose licence excludes the user's territory: an Apache-2.0 model sized instead ------------------
+# HunyuanImage-2.1's LICENSE (huggingface.co/tencent/HunyuanImage-2.1/blob/main/LICENSE, the Tencent Hunyuan Community
+# License): "Territory" is the worldwide territory excluding the European Union, the United Kingdom and South Korea
+# (tools.named_licences holds the row); its 17 B DiT has no published per-image time held here, so nothing is sized
+# for it. The alternative sized is FLUX.1-schnell (Apache-2.0, its model card), from tools.media's measured 2.60 s a
+# 1024² image at 4 steps on an RTX 4090 (scaled to other cards by tools.media.card_rate); Qwen-Image (Apache-2.0)
+# is named beside it (tools.media sizes it provisionally when asked).
+HUNYUAN_IMAGE_EXCLUDED = ("eu", "uk", "kr")
+IMAGE_ALTERNATIVE = "flux-schnell"
+
+
+def image_pick(gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
+               fx: dict[str, float]) -> CardPick | None:
+    """The priced one-card machine where a FLUX.1-schnell image costs least (price × seconds an image), among cards
+    that hold it (tools.media.holds); its rate is images a second (1 ÷ seconds an image), so item_plan over a load
+    of one "second" an image gives GPU-hours = images × seconds ÷ 3,600 (5,000 × 2.60 s = 3.6 h on the 4090)."""
+    from tools.generated_media import cheapest_one_card_row
+    from tools.media import MODELS as MEDIA_MODELS
+    from tools.media import card_rate as media_rate
+    from tools.media import holds
+
+    m = MEDIA_MODELS[IMAGE_ALTERNATIVE]
+    best: CardPick | None = None
+    for name, g in gpus.items():
+        r = media_rate(m, g, gpus) if holds(m, g) else None
+        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx) if r is not None else None
+        if r is None or row is None or (best is not None and best.price is not None
+                                        and row[1] * r[0] >= best.price / best.rate):
+            continue
+        best = CardPick(name, 1 / r[0], r[1], row[0], row[1])
+    return best
+
+
+def seconds_an_image(pick: CardPick) -> float:
+    """Seconds one image takes on the pick (1 ÷ its images a second)."""
+    return 1 / pick.rate

@@ -2125,7 +2125,7 @@ class Engine:
         this message: sized from the model's published speed (advisor.core.gen_family), never a chat LLM or a TTS
         model in its place; None for anything else."""
         from advisor.core import gen_family as gf
-        from advisor.core.generated_media import render
+        from advisor.core.generated_media import render, user_places
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
         from catalog.places import gazetteer
@@ -2134,12 +2134,16 @@ class Engine:
         from tools.local_markets import market_tags
         from tools.rerank import month_budget
 
-        if gf.family_model(text) is None:
-            return None
         try:
             merged = merge_workload(workload, e.patch)
         except (WorkloadError, ValueError):
             merged = workload
+        places = user_places(merged.model_copy(update={"located": merged.located or e.assumed.get("located")}))
+        if not gf.wants(text, places):  # a follow-up naming no other model: the thread's family question, re-read
+            joined = "\n".join(self.media_thread(key, text))
+            if e.patch.model or named_model(text) is not None or not gf.wants(joined, places):
+                return None
+            text = joined
         currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
         cur, fx = _display_currency(merged, currency)
         rows, _, _ = catalog_rows()
@@ -2147,7 +2151,9 @@ class Engine:
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 8e9, gazetteer())
         kept = [r for r in rows if _usable(r, gpus, filt) is not None]
         lines = gf.family_lines(text, market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur, usd_cny(), fx,
-                                month_budget(merged, cur, usd_cny(), fx))
+                                month_budget(merged, cur, usd_cny(), fx), places,
+                                lambda tag: [r for r in rows if _usable(r, gpus, row_filter(merged.model_copy(
+                                    update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))])
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)

@@ -11,6 +11,7 @@ from typing import Any
 from advisor.core.generated_media import _NUM, _amount, clip_length_said, clips_said
 from tools.gen_families import (
     ACE_STEP_15_CLAIM,
+    HUNYUAN_IMAGE_EXCLUDED,
     INSIGHTFACE_SOURCE,
     MODELS,
     PEAK_WINDOW_SHARE,
@@ -19,10 +20,12 @@ from tools.gen_families import (
     STREAM_FPS,
     CardPick,
     FamilyModel,
+    image_pick,
     item_load,
     item_plan,
     measured_pick,
     priced_pick,
+    seconds_an_image,
     steps_60_factor,
     stream_budget_cards,
     stream_plan,
@@ -62,6 +65,27 @@ CLIPS_A_DAY = (re.compile(r"(?i)" + _NUM + r"\s*(?:clips?|videos?|条|條|段|�
                re.compile(r"(?:每天|每日|一天)\s*(?:约|約|大概|大約)?\s*" + _NUM + r"\s*(?:条|條|段|支|个|個)"))
 HOURS_A_DAY = re.compile(r"(?i)(?:每天|每日|一天)[^，。,;；\d]{0,6}(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|鐘|钟|h\b)"
                          r"|(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|/)\s*day")
+
+
+# images a day: "~5000 images a day", 每天5000张, 每日 2 萬張
+IMAGES_A_DAY = (re.compile(r"(?i)" + _NUM + r"\s*(?:images?|pictures?|visuals?|renders?|张|張|幅)\s*(?:a|per|/|each|"
+                           r"every)\s*day"),
+                re.compile(r"(?:每天|每日|一天)\s*(?:约|約|大概|大約)?\s*" + _NUM + r"\s*(?:张|張|幅)"))
+
+
+def excluded_image(text: str, places: tuple[str, ...]) -> Any:
+    """The named image model whose licence grants no rights where the user is (HunyuanImage-2.1 in the EU, the UK or
+    South Korea: tools.named_licences' territory row), with the excluded place; None otherwise."""
+    from tools.named_licences import named_licences
+
+    where = next((t for t in HUNYUAN_IMAGE_EXCLUDED if t in places), None)
+    lic = next((x for x in named_licences(text) if x.kind == "territory"), None)
+    return (lic, where) if lic is not None and where is not None else None
+
+
+def wants(text: str, places: tuple[str, ...]) -> bool:
+    """Is this a question this module answers (a family model named, or an image model barred where the user is)?"""
+    return family_model(text) is not None or excluded_image(text, places) is not None
 
 
 def window_said(text: str) -> tuple[float | None, float | None]:
@@ -104,10 +128,39 @@ def _pick_args(p: CardPick | None, cur: str) -> dict[str, Any]:
             "scaled": bool(p and p.scaled)}
 
 
+def territory_lines(text: str, barred: Any, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+                    fx: dict[str, float], rows_in: Any = None) -> list[Msg]:
+    """The licence's excluded territory said first, then the Apache-2.0 alternative sized by seconds an image on the
+    place's cheapest card — or, none priced there, the excluded territory's (`rows_in(tag)`: Ireland → the EU),
+    said as such — and by the day's images when a count is said."""
+    lic, where = barred
+    out = [Msg(code="fam.territory", args={"name": lic.model, "licence": lic.licence, "source": lic.source,
+                                           "where": where})]
+    pick = image_pick(gpus, rows, cur, usd_cny, fx)
+    if pick is None and rows_in is not None:
+        pick = image_pick(gpus, rows_in(where), cur, usd_cny, fx)
+        out += [Msg(code="fam.image_wider", args={"where": where})] if pick is not None else []
+    if pick is None:
+        return out + [Msg(code="fam.image_unpriced")]
+    images = next((n for rx in IMAGES_A_DAY for n in [_first(rx, text)] if n), None)
+    plan = item_plan(item_load(images, 1.0, None, None), pick) if images else None
+    out.append(Msg(code="fam.image_alt", args={
+        "secs": seconds_an_image(pick), "images": images, "gpuh": plan.gpu_hours if plan else None,
+        "avg": plan.avg_cards if plan else None, "peak": plan.peak_cards if plan else None,
+        "used": _money(plan.month_used, cur) if plan else None, "held": _money(plan.month_peak, cur) if plan else None,
+        "ref": False, **_pick_args(pick, cur)}))
+    return out
+
+
 def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows: list[Any], all_rows: list[Any],
-                 cur: str, usd_cny: float, fx: dict[str, float], budget_month: float | None) -> list[Msg] | None:
+                 cur: str, usd_cny: float, fx: dict[str, float], budget_month: float | None,
+                 places: tuple[str, ...] = (), rows_in: Any = None) -> list[Msg] | None:
     """The answer's lines, head first; None when the text names no such model. `rows`: the rows the thread's place
-    and providers keep; `all_rows`: the whole catalog (the measured card's reference price)."""
+    and providers keep; `all_rows`: the whole catalog (the measured card's reference price); `places`: where the
+    user is (regions.csv tags with the wider places: Dublin → ie, eu)."""
+    barred = excluded_image(text, places)
+    if barred is not None:
+        return territory_lines(text, barred, gpus, rows, cur, usd_cny, fx, rows_in)
     got = family_model(text)
     if got is None:
         return None

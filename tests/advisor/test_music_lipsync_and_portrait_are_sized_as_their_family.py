@@ -77,3 +77,20 @@ def test_liveportrait_subscription_app_gets_frames_and_the_insightface_licence(a
     assert "Not sized here" not in out
     assert "InsightFace" in out and "non-commercial" in out
     assert "20,000 clips a day × 10 s" in out and "53.3 GPU-hours a day" in out and "9.6 s" in out
+
+
+@pytest.mark.slow
+def test_hunyuan_image_in_ireland_says_the_territory_and_sizes_an_apache_alternative(ask):
+    # FLUX.1-schnell: 2.60 s a 1024² image on an RTX 4090 (tools.media), scaled to the priced card; 5,000 images
+    # × ≈ 2.9 s ≈ 4 GPU-hours a day
+    out = ask("we're a marketing agency in Dublin. want to self host HunyuanImage 2.1 for client campaign visuals (2K "
+              "res), ~5000 images a day. what GPU + cost?")
+    assert "Territory excludes the European Union" in out and "Llama" not in out
+    assert "FLUX.1-schnell (Apache-2.0" in out and "s a 1024² image" in out
+    assert "5,000 images a day →" in out and "GPU-hours a day" in out
+
+
+@pytest.mark.slow
+def test_hunyuan_image_in_london_in_chinese(ask):
+    out = ask("我们是伦敦的设计公司，想自己部署HunyuanImage-2.1出海报，每天2000张，用什么卡？")
+    assert "英国" in out and "无权使用" in out and "FLUX.1-schnell" in out and "每天 2,000 张" in out

@@ -111,7 +111,41 @@ def _ask_items(a: Mapping[str, Any], zh: bool) -> str:
             "follow from the speed above")
 
 
+_WHERE_EN = {"eu": "the European Union", "uk": "the United Kingdom", "kr": "South Korea"}
+_WHERE_ZH = {"eu": "欧盟", "uk": "英国", "kr": "韩国"}
+
+
+def _image_alt(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        s = (f"可商用的替代：FLUX.1-schnell（Apache-2.0，4 步）：在 {_where(a, True)} 上每张 1024² 约 {a['secs']:,.1f} 秒"
+             "（按 RTX 4090 实测 2.60 秒换算）；要 2K 就先出 1024 再放大。Qwen-Image（Apache-2.0）画质更高但慢得多")
+        if a["images"]:
+            s += (f"。每天 {a['images']:,.0f} 张 → 每天 {a['gpuh']:,.1f} GPU 小时，平均 {a['avg']} 张卡、高峰 {a['peak']} 张"
+                  f"（最忙 1 小时占 10%，假设）；月费按用量约 {a['used']}，高峰卡数常开约 {a['held']}" if a["used"] else "")
+        return s
+    s = (f"Commercial alternative sized instead: FLUX.1-schnell (Apache-2.0, 4 steps): ≈ {a['secs']:,.1f} s a 1024² "
+         f"image on {_where(a, False)} (from its measured 2.60 s on an RTX 4090); for 2K, generate at 1024 and upscale. "
+         "Qwen-Image (Apache-2.0) looks more premium but is several times slower")
+    if a["images"]:
+        s += (f". {a['images']:,.0f} images a day → {a['gpuh']:,.1f} GPU-hours a day, {_cards(a['avg'])} on average, "
+              f"{_cards(a['peak'])} at the peak (busiest hour 10 % of the day, assumed); ≈ {a['used']} a month paying the "
+              f"hours used, ≈ {a['held']} with the peak's cards held 24/7" if a["used"] else "")
+    return s
+
+
 ENTRIES: dict[str, E] = {
+    "fam.territory": E(
+        lambda a: (f"⛔ Licence: {a['name']} is under the {a['licence']} ({a['source']}), whose Territory excludes "
+                   "the European Union, the United Kingdom and South Korea: a company in "
+                   f"{_WHERE_EN[a['where']]} gets no rights to use it, self-hosted or not — so it is not sized here"),
+        lambda a: (f"⛔ 许可：{a['name']} 采用 {a['licence']}（{a['source']}），其适用地域（Territory）不含欧盟、英国和韩国："
+                   f"位于{_WHERE_ZH[a['where']]}的公司无权使用它，自托管也一样——所以这里不为它估算")),
+    "fam.image_alt": E(lambda a: _image_alt(a, False), lambda a: _image_alt(a, True)),
+    "fam.image_wider": E(lambda a: f"No card that runs it is priced in your city or country in my data: priced "
+                                   f"across {_WHERE_EN[a['where']]} instead",
+                         lambda a: f"我的价格数据里你所在城市或国家没有能跑它的卡：改按{_WHERE_ZH[a['where']]}范围定价"),
+    "fam.image_unpriced": E("No priced card for an alternative image model where you are in my data",
+                            "我的价格数据里，你所在地区没有可给替代图像模型定价的卡"),
     "fam.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
     "fam.licence": E("{name}: {licence} ({source})", "{name}：{licence}（{source}）"),
     "fam.insightface": E(
