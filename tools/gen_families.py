@@ -303,3 +303,87 @@ def image_pick(gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
 def seconds_an_image(pick: CardPick) -> float:
     """Seconds one image takes on the pick (1 ÷ its images a second)."""
     return 1 / pick.rate
+
+
+# ---- SDXL (+ ControlNet) on a named card, for a buy-or-rent question -------------------------------------------------
+# ControlNet runs a trainable copy of the UNet's encoder beside it at every step: its paper measures "only 23% more GPU
+# memory and 34% more time in each training iteration" over Stable Diffusion on an A100 (Zhang, Rao and Agrawala 2023,
+# arXiv:2302.05543, §3.2). Taken as the per-step INFERENCE overhead: an assumption, said (measure on a pilot).
+CONTROLNET_OVERHEAD = 1.34
+# a design office's hours on the card: 10 h a day on 22 workdays = 220 h a month (assumed, said with the answer)
+OFFICE_HOURS_A_MONTH = 220.0
+
+
+@dataclass(frozen=True)
+class ImageTime:
+    """SDXL's seconds a 1024² image on a card at its measured 30 steps (× CONTROLNET_OVERHEAD with ControlNet), with
+    torch.compile (the same source's compiled figure, scaled alike), and at tools.media.FEWER_STEPS steps."""
+    gpu: str
+    seconds: float
+    compiled: float
+    fewer: float
+    fewer_steps: int
+    scaled: bool
+
+
+def sdxl_time(g: GPUSpec, gpus: dict[str, GPUSpec], controlnet: bool) -> ImageTime | None:
+    """By hand, an RTX 5090 (209.5 dense FP16 TFLOPS) against the measured A100's 312: 3.31 × 312/209.5 = 4.93 s;
+    × 1.34 with ControlNet = 6.61 s; compiled 2.54 × 312/209.5 × 1.34 = 5.07 s; 20 steps 6.61 × 20/30 = 4.40 s."""
+    from tools.media import FEWER_STEPS, MODELS as MEDIA_MODELS, card_rate as media_rate, measured_for
+
+    m = MEDIA_MODELS["sdxl"]
+    r = media_rate(m, g, gpus)
+    if r is None:
+        return None
+    ref = measured_for(m)
+    k = CONTROLNET_OVERHEAD if controlnet else 1.0
+    secs = r[0] * k
+    return ImageTime(g.name, secs, (ref.compiled or ref.rate) * r[0] / ref.rate * k, secs * FEWER_STEPS / (m.steps or 30),
+                     FEWER_STEPS, r[1])
+
+
+@dataclass(frozen=True)
+class OfficeLoad:
+    """A team's image load: people at once (tools.traffic.peak_share_of_people), images a second at one a person a
+    minute (tools.media.provisional_image_rate) and the cards that keep up at ≤ PEAK_BUSY."""
+    at_once: int
+    per_s: float
+    cards: int
+
+
+def office_load(people: int, seconds: float) -> OfficeLoad:
+    """By hand, 10 designers → 5 at once (tools.traffic's small-team floor) × 1 a minute = 0.083 images a second; a
+    card at 6.61 s makes 0.151 a second → ⌈0.083 / (0.151 × 0.8)⌉ = 1 card."""
+    from tools.media import provisional_image_rate
+    from tools.traffic import peak_share_of_people
+
+    n = peak_share_of_people(people)
+    rate = provisional_image_rate(n)
+    return OfficeLoad(n, rate, cards_at(rate, 1 / seconds))
+
+
+def rent_meeting(target_s: float, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
+                 fx: dict[str, float], controlnet: bool) -> tuple[CardPick, ImageTime] | None:
+    """The cheapest priced one-card machine among `rows` whose SDXL time (sdxl_time, at 20 steps if 30 miss) meets
+    `target_s`; None when none does."""
+    from tools.generated_media import cheapest_one_card_row
+    from tools.media import MODELS as MEDIA_MODELS
+    from tools.media import holds
+
+    best: tuple[CardPick, ImageTime] | None = None
+    for name, g in gpus.items():
+        t = sdxl_time(g, gpus, controlnet) if holds(MEDIA_MODELS["sdxl"], g) else None
+        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx) if t and t.fewer <= target_s else None
+        if t is not None and row is not None and (best is None or row[1] < (best[0].price or 0.0)):
+            best = (CardPick(name, 1 / t.seconds, t.scaled, row[0], row[1]), t)
+    return best
+
+
+def office_rent_month(price: float) -> float:
+    """The rent of one card for OFFICE_HOURS_A_MONTH: 220 h × $1.00 = $220."""
+    return OFFICE_HOURS_A_MONTH * price
+
+
+def office_share() -> float:
+    """OFFICE_HOURS_A_MONTH as a share of the 730-h month (220 / 730 = 0.301): the utilisation the break-even uses."""
+    return OFFICE_HOURS_A_MONTH / HOURS_PER_MONTH

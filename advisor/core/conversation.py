@@ -1686,11 +1686,33 @@ class Engine:
         lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again)
         if not lines:
             return None
+        job = w.model_copy(update={"modality": e.patch.modality, "head_count": e.patch.head_count,
+                                   "regions": e.patch.regions})
+        lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first
         head, *rest = lines
         rest = named_work_on_cards(text, e, w) + rest
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)
+
+    @staticmethod
+    def image_buy(text: str, w: Workload, cur: str, fx: dict[str, float], export_said: bool = False) -> list[Msg]:
+        """SDXL (+ ControlNet) on the card a buy-or-rent question names (advisor.core.gen_family.image_buy_lines):
+        the rent side priced where the card would be bought (Hong Kong said by a district: 深水埗) or anywhere."""
+        from advisor.core import gen_family as gf
+        from advisor.core.service import catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from catalog.places import gazetteer
+        from tools.batch_filters import row_filter
+        from tools.embedding import _usable
+
+        gpus, rows = all_gpus(), [r for r in catalog_rows()[0] if not r.quarantined]
+        hk = bool(gf.HK_WORDS.search(text or "")) or "hk" in (w.regions or [])
+        if not hk:
+            return gf.image_buy_lines(text, w, gpus, rows, cur, usd_cny(), fx, hk, export_said=export_said)
+        filt = row_filter(w.model_copy(update={"regions": ["hk"], "gpu_preference": None}), gpus, 8e9, gazetteer())
+        here = [r for r in rows if _usable(r, gpus, filt) is not None]
+        return gf.image_buy_lines(text, w, gpus, here, cur, usd_cny(), fx, hk, rows, export_said)
 
     def buy_again(self, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str) -> Reply | None:
         """A follow-up right after a buy-or-rent answer that changes its horizon or its runs ("what if we use it for

@@ -239,3 +239,67 @@ def _stream_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPic
             **_pick_args(p, cur)}))
     out.append(Msg(code="fam.stream_extras"))
     return out
+
+
+# a buy-or-rent of a named card for SDXL (+ ControlNet): the per-image time on that card first, then the arithmetic
+CONTROLNET = re.compile(r"(?i)control[\s_-]?net")
+TARGET_S = re.compile(r"(?i)(?:快过|快過|快于|快於|少于|少於|低于|低於|under|below|within|less\s+than|<|≤)\s*(\d+(?:\.\d+)?)\s*"
+                      r"(?:秒|s\b|secs?\b|seconds?\b)|(\d+(?:\.\d+)?)\s*(?:秒|s\b|secs?\b|seconds?\b)\s*(?:内|內|以内|以內)")
+# Hong Kong said by a district or its name (the card is bought there): 深水埗 is its electronics market
+HK_WORDS = re.compile(r"(?i)香港|深水埗|旺角|hong\s*kong|sham\s*shui\s*po|(?<![a-z])hk(?![a-z])")
+
+
+def target_seconds(text: str) -> float | None:
+    m = TARGET_S.search(text or "")
+    return float(m.group(1) or m.group(2)) if m else None
+
+
+def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+                    fx: dict[str, float], hk: bool, rows_all: list[Any] | None = None,
+                    export_said: bool = False) -> list[Msg]:
+    """SDXL (ControlNet said or not) on the card the user would buy: seconds an image, the target held against it,
+    the team's load in cards, the export licence where the card is bought in Hong Kong, and the cheapest rented card
+    that meets the target with the break-even purchase price — all before the quote is asked; [] when the message is
+    no SDXL job or names no card."""
+    from tools.buy_or_rent import POWER_USD_PER_KWH, RentPrice, no_quote
+    from tools.compat import purchase_licensed
+    from tools.cost import convert_amount
+    from tools.gen_families import (
+        OFFICE_HOURS_A_MONTH,
+        office_load,
+        office_rent_month,
+        office_share,
+        rent_meeting,
+        sdxl_time,
+    )
+
+    g = gpus.get(w.gpu_preference or "")
+    if g is None or w.modality != "diffusion" or not re.search(r"(?i)sdxl|stable[\s_-]?diffusion[\s_-]?xl", text or ""):
+        return []
+    cn = bool(CONTROLNET.search(text or ""))
+    t = sdxl_time(g, gpus, cn)
+    if t is None:
+        return []
+    target = target_seconds(text)
+    out = [Msg(code="fam.sdxl_time", args={"gpu": g.name, "secs": t.seconds, "compiled": t.compiled, "fewer": t.fewer,
+                                           "steps": t.fewer_steps, "cn": cn, "scaled": t.scaled, "target": target})]
+    if w.head_count:
+        load = office_load(w.head_count, t.seconds)
+        out.append(Msg(code="fam.office_load", args={"people": w.head_count, "at_once": load.at_once,
+                                                     "per_min": load.per_s * 60, "cards": load.cards, "gpu": g.name}))
+    if hk and purchase_licensed(g) and not export_said:  # the reader's own export line already said it
+        out.append(Msg(code="fam.hk_export", args={"gpu": g.name}))
+    alt = rent_meeting(target or 5.0, gpus, rows, cur, usd_cny, fx, cn)
+    elsewhere = alt is None and rows_all is not None
+    if elsewhere:  # no card rented where it would be bought meets the target: the cheapest anywhere, said as such
+        alt = rent_meeting(target or 5.0, gpus, rows_all or [], cur, usd_cny, fx, cn)
+    if alt is not None and g.tdp_w:
+        pick, at = alt
+        kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+        n = no_quote(1, g.tdp_w, 3.0, office_share(), (RentPrice(pick.row or "", pick.price or 0.0),) * 2, kwh)
+        out.append(Msg(code="fam.rent_alt", args={
+            "gpu": pick.gpu, "row": pick.row, "price": _money(pick.price, cur), "secs": at.seconds, "fewer": at.fewer,
+            "steps": at.fewer_steps, "month": _money(office_rent_month(pick.price or 0.0), cur),
+            "even": _money(max(n.even_cheapest, 0.0), cur), "card": g.name, "hours": OFFICE_HOURS_A_MONTH, "private": hk,
+            "elsewhere": elsewhere, "target": target or 5.0}))
+    return out

@@ -94,3 +94,21 @@ def test_hunyuan_image_in_ireland_says_the_territory_and_sizes_an_apache_alterna
 def test_hunyuan_image_in_london_in_chinese(ask):
     out = ask("我们是伦敦的设计公司，想自己部署HunyuanImage-2.1出海报，每天2000张，用什么卡？")
     assert "英国" in out and "无权使用" in out and "FLUX.1-schnell" in out and "每天 2,000 张" in out
+
+
+@pytest.mark.slow
+def test_sdxl_controlnet_buy_or_rent_in_cantonese_gives_the_time_first(ask):
+    # RTX 5090: 6.6 s at 30 steps with ControlNet (assumed +34 %), 4.4 s at 20 steps; 10 designers → 1 card
+    out = ask("我哋室內設計公司有10個設計師，想用SDXL加ControlNet（深度/線稿）即時出效果圖，1024x1024，想快過5秒一張。"
+              "諗住喺深水埗買張RTX 5090自己砌機，定係租雲好？客戶圖則唔想亂放出去。")
+    assert out.index("6.6 秒") < out.index("購買報價")  # the sizing before the quote asked
+    assert "20 步約 4.4 秒" in out and "1 張 RTX 5090 就夠" in out
+    assert "5090D" in out and "出口" in out
+
+
+def test_a_time_target_is_no_quote():
+    from advisor.core.buy_or_rent import quote_said
+    from tools.schema import Workload
+
+    assert quote_said("要5秒以内一张，买一张RTX 4090划算还是租云？", Workload()) is None
+    assert quote_said("报价要2万，买一张RTX 4090划算吗", Workload()) is not None

@@ -85,3 +85,34 @@ def test_portrait_clips_include_the_assumed_pipeline(gpus):
     assert plan.gpu_hours == pytest.approx(53.33, abs=0.01)
     assert (plan.avg_cards, plan.peak_cards) == (3, 7)
     assert plan.item_seconds == pytest.approx(9.6)
+
+
+def test_sdxl_with_controlnet_on_an_rtx_5090(gpus):
+    # 3.31 s on the A100 (312 TFLOPS) × 312/209.5 = 4.93 s; × 1.34 ControlNet = 6.61 s; compiled 2.54 × 312/209.5 ×
+    # 1.34 = 5.07 s; 20 steps 6.61 × 20/30 = 4.40 s
+    from tools.gen_families import office_load, office_rent_month, office_share, sdxl_time
+
+    t = sdxl_time(gpus["RTX 5090"], gpus, True)
+    assert t.seconds == pytest.approx(6.61, abs=0.01)
+    assert t.compiled == pytest.approx(5.07, abs=0.01)
+    assert t.fewer == pytest.approx(4.40, abs=0.01)
+    assert sdxl_time(gpus["RTX 5090"], gpus, False).seconds == pytest.approx(4.93, abs=0.01)
+    # 10 designers → 5 at once × 1 a minute = 0.083/s; a card at 6.61 s keeps up alone
+    load = office_load(10, t.seconds)
+    assert (load.at_once, load.cards) == (5, 1)
+    assert office_rent_month(0.77) == pytest.approx(169.4)
+    assert office_share() == pytest.approx(220 / 730)
+
+
+def test_the_image_alternative_is_priced_per_image(gpus):
+    from tools.gen_families import image_pick, seconds_an_image
+    from tools.schema import InstanceRow
+
+    rows = [InstanceRow(provider="p", instance_type=f"one-{g}", region="eu", gpu=g, gpu_count=1, price_on_demand=p,
+                        currency="USD") for g, p in (("RTX 4090", 0.3), ("L40S", 0.5))]
+    pick = image_pick(gpus, rows, "USD", 7.2, {})
+    # FLUX.1-schnell measured on the RTX 4090: 2.60 s an image, but its 16-bit 33.6 GB do not fit the 4090's 24 GB
+    # (the measurement offloads T5): the L40S (48 GB, more TFLOPS: held at 2.60 s); 5,000 a day = 3.61 GPU-hours
+    assert (pick.gpu, pick.price) == ("L40S", 0.5)
+    assert seconds_an_image(pick) == pytest.approx(2.60)
+    assert item_plan(item_load(5000, 1.0, None, None), pick).gpu_hours == pytest.approx(3.61, abs=0.01)

@@ -133,7 +133,59 @@ def _image_alt(a: Mapping[str, Any], zh: bool) -> str:
     return s
 
 
+def _sdxl(a: Mapping[str, Any], zh: bool) -> str:
+    cn = (" + ControlNet（按 ControlNet 论文的 +34% 计，假设）" if zh else " + ControlNet (its paper's +34 % a step, "
+          "assumed)") if a["cn"] else ""
+    sc = ("（按 FP16 算力从 A100 的实测 3.31 秒换算）" if zh else " (scaled from the A100's measured 3.31 s by FP16 "
+          "TFLOPS)") if a["scaled"] else ""
+    t = a["target"]
+    if zh:
+        s = (f"SDXL{cn} 在一张 {a['gpu']} 上：1024² 30 步每张约 {a['secs']:,.1f} 秒{sc}；torch.compile 后约 "
+             f"{a['compiled']:,.1f} 秒；{a['steps']} 步约 {a['fewer']:,.1f} 秒")
+        if t:
+            s += (f"——你要的 {t:g} 秒以内：30 步{'做得到' if a['secs'] <= t else '做不到'}，"
+                  f"{a['steps']} 步{'做得到' if a['fewer'] <= t else '也做不到'}")
+        return s + "（4–8 步的 Lightning / Hyper-SD LoRA 更快，这里没有实测）"
+    s = (f"SDXL{cn} on one {a['gpu']}: ≈ {a['secs']:,.1f} s a 1024² image at 30 steps{sc}; ≈ {a['compiled']:,.1f} s "
+         f"with torch.compile; ≈ {a['fewer']:,.1f} s at {a['steps']} steps")
+    if t:
+        s += (f" — your {t:g} s target: {'met' if a['secs'] <= t else 'missed'} at 30 steps, "
+              f"{'met' if a['fewer'] <= t else 'missed'} at {a['steps']}")
+    return s + " (4–8-step Lightning / Hyper-SD LoRAs are faster; not measured here)"
+
+
+def _rent_alt(a: Mapping[str, Any], zh: bool) -> str:
+    away = ((f"香港在我的价格数据里没有按小时租、{a['target']:g} 秒内能出图的卡，下面是别处的。" if zh else
+             f"No hourly card rented in Hong Kong in my data meets {a['target']:g} s, so elsewhere. ") if a["elsewhere"]
+            else "")
+    if zh:
+        s = away + (f"租的一边：能达标的最便宜的按小时卡是 {a['gpu']}（{a['row']}，每小时 {a['price']}；30 步约 {a['secs']:,.1f} 秒、"
+             f"{a['steps']} 步约 {a['fewer']:,.1f} 秒），办公时间每月 {a['hours']:g} 小时（假设：每天 10 小时 × 22 个工作日）"
+             f"约 {a['month']}。三年内，一张 {a['card']}（连主机）买价低于约 {a['even']} 才比租这张卡划算（已扣电费）")
+        return s + ("；客户图纸不想外流：用有正式合约的云（非 Vast 这类社区主机），或者自己买机" if a["private"] else "")
+    s = away + (f"Rent side: the cheapest hourly card that meets it is the {a['gpu']} ({a['row']}, {a['price']}/h; ≈ "
+         f"{a['secs']:,.1f} s at 30 steps, {a['fewer']:,.1f} s at {a['steps']}), ≈ {a['month']} a month for "
+         f"{a['hours']:g} office hours (assumed: 10 h × 22 workdays). Over 3 years, buying one {a['card']} (with its "
+         f"share of the host) beats renting it only below ≈ {a['even']} (power counted)")
+    return s + ("; client drawings: a contracted cloud (not a community host such as Vast) or your own box"
+                if a["private"] else "")
+
+
 ENTRIES: dict[str, E] = {
+    "fam.sdxl_time": E(lambda a: _sdxl(a, False), lambda a: _sdxl(a, True)),
+    "fam.office_load": E(
+        lambda a: (f"Load: {a['people']:,} people → {a['at_once']} at once at the busiest time, one image a minute "
+                   f"each (assumed) = {a['per_min']:,.0f} a minute → {_cards(a['cards'])} of the {a['gpu']} "
+                   "keeps up"),
+        lambda a: (f"负载：{a['people']:,} 人 → 最忙时约 {a['at_once']} 人同时用，每人每分钟一张（假设）= 每分钟 "
+                   f"{a['per_min']:,.0f} 张 → {a['cards']} 张 {a['gpu']} 就够")),
+    "fam.hk_export": E(
+        "⚠️ Buying an {gpu} in Hong Kong: US export rules (15 CFR 742.6, Hong Kong treated as China since 2020) need a "
+        "licence to ship it there, so a board sold locally may be grey-market (no warranty, seized stock); the "
+        "China-market RTX 5090D is the part sold legally — ask the shop which one it is",
+        "⚠️ 在香港买 {gpu}：美国出口管制（15 CFR 742.6，2020 年起香港按中国内地对待）要许可证才能运过去，本地卖的可能是水货"
+        "（没有保修、可能被扣）；合法销售的是中国特供版 RTX 5090D——问清楚店家是哪一款"),
+    "fam.rent_alt": E(lambda a: _rent_alt(a, False), lambda a: _rent_alt(a, True)),
     "fam.territory": E(
         lambda a: (f"⛔ Licence: {a['name']} is under the {a['licence']} ({a['source']}), whose Territory excludes "
                    "the European Union, the United Kingdom and South Korea: a company in "
