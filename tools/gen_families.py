@@ -40,7 +40,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tools.batch_peak import PEAK_BUSY, cards_at
+from tools.batch_peak import cards_at
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.schema import GPUSpec, InstanceRow
 from tools.speed import SpeedUnknown, peak_tflops
@@ -165,7 +165,7 @@ def priced_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceRow
 
 
 def measured_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
-                  fx: dict[str, float]) -> CardPick | None:
+                  fx: dict[str, float]) -> CardPick:
     """The model's first measured card (ACE-Step's and LivePortrait's RTX 4090, MuseTalk's V100) with its cheapest
     one-card row among `rows` (None price: not priced there) — the reference said beside the place's pick."""
     from tools.generated_media import cheapest_one_card_row
@@ -329,7 +329,9 @@ class ImageTime:
 def sdxl_time(g: GPUSpec, gpus: dict[str, GPUSpec], controlnet: bool) -> ImageTime | None:
     """By hand, an RTX 5090 (209.5 dense FP16 TFLOPS) against the measured A100's 312: 3.31 × 312/209.5 = 4.93 s;
     × 1.34 with ControlNet = 6.61 s; compiled 2.54 × 312/209.5 × 1.34 = 5.07 s; 20 steps 6.61 × 20/30 = 4.40 s."""
-    from tools.media import FEWER_STEPS, MODELS as MEDIA_MODELS, card_rate as media_rate, measured_for
+    from tools.media import FEWER_STEPS, measured_for
+    from tools.media import MODELS as MEDIA_MODELS
+    from tools.media import card_rate as media_rate
 
     m = MEDIA_MODELS["sdxl"]
     r = media_rate(m, g, gpus)

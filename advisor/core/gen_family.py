@@ -54,8 +54,10 @@ SONGS = re.compile(_NUM + r"\s*(?:首|(?:songs?|tracks?)\b)")
 SONG_MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*(?:分钟|分鐘|min(?:ute)?s?\b)")
 SONG_SECONDS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*(?:秒|s\b|secs?\b|seconds?\b)")
 # a peak window: 晚上8-11点, 8点到11点, 8–11 pm, 7 to 10pm (its hours); a share said beside it: 占五成, 50%
-WINDOW = re.compile(r"(?i)(\d{1,2})\s*(?:点|點|時|时|:00)?\s*(?:到|至|-|–|—|~|～|to)\s*(\d{1,2})\s*(?:点|點|時|时|pm|am|p\.m\.|:00)")
-SHARE = re.compile(r"(?i)(?<![\d.])(\d{1,2}(?:\.\d+)?)\s*%|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*([一二两兩三四五六七八九])\s*成")
+WINDOW = re.compile(r"(?i)(\d{1,2})\s*(?:点|點|時|时|:00)?\s*(?:到|至|-|–|—|~|～|to)\s*(\d{1,2})\s*"
+                    r"(?:点|點|時|时|pm|am|p\.m\.|:00)")
+SHARE = re.compile(r"(?i)(?<![\d.])(\d{1,2}(?:\.\d+)?)\s*%"
+                   r"|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*([一二两兩三四五六七八九])\s*成")
 _TENTHS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 # live rooms at once: 30个直播间, 30路, 30 rooms, 30 live streams, 30 concurrent
 ROOMS = re.compile(_NUM + r"\s*(?:个|個)?\s*(?:直播间|直播間|路|房间|房間|(?:live\s+)?(?:rooms?|streams?|channels?)\b|"

@@ -159,10 +159,12 @@ def _rent_alt(a: Mapping[str, Any], zh: bool) -> str:
              f"No hourly card rented in Hong Kong in my data meets {a['target']:g} s, so elsewhere. ") if a["elsewhere"]
             else "")
     if zh:
-        s = away + (f"租的一边：能达标的最便宜的按小时卡是 {a['gpu']}（{a['row']}，每小时 {a['price']}；30 步约 {a['secs']:,.1f} 秒、"
-             f"{a['steps']} 步约 {a['fewer']:,.1f} 秒），办公时间每月 {a['hours']:g} 小时（假设：每天 10 小时 × 22 个工作日）"
-             f"约 {a['month']}。三年内，一张 {a['card']}（连主机）买价低于约 {a['even']} 才比租这张卡划算（已扣电费）")
-        return s + ("；客户图纸不想外流：用有正式合约的云（非 Vast 这类社区主机），或者自己买机" if a["private"] else "")
+        s = away + (f"租的一边：能达标的最便宜的按小时卡是 {a['gpu']}（{a['row']}，每小时 {a['price']}；"
+                    f"30 步约 {a['secs']:,.1f} 秒、{a['steps']} 步约 {a['fewer']:,.1f} 秒），办公时间每月 {a['hours']:g} 小时"
+                    f"（假设：每天 10 小时 × 22 个工作日）约 {a['month']}。三年内，一张 {a['card']}（连主机）买价低于约 "
+                    f"{a['even']} 才比租这张卡划算（已扣电费）")
+        return s + ("；客户图纸不想外流：用有正式合约的云（非 Vast 这类社区主机），或者自己买机" if a["private"]
+                    else "")
     s = away + (f"Rent side: the cheapest hourly card that meets it is the {a['gpu']} ({a['row']}, {a['price']}/h; ≈ "
          f"{a['secs']:,.1f} s at 30 steps, {a['fewer']:,.1f} s at {a['steps']}), ≈ {a['month']} a month for "
          f"{a['hours']:g} office hours (assumed: 10 h × 22 workdays). Over 3 years, buying one {a['card']} (with its "
