@@ -352,6 +352,10 @@ class OfficeLoad:
     per_s: float
     cards: int
 
+    @property
+    def per_min(self) -> float:
+        return self.per_s * 60
+
 
 def office_load(people: int, seconds: float) -> OfficeLoad:
     """By hand, 10 designers → 5 at once (tools.traffic's small-team floor) × 1 a minute = 0.083 images a second; a
@@ -389,3 +393,14 @@ def office_rent_month(price: float) -> float:
 def office_share() -> float:
     """OFFICE_HOURS_A_MONTH as a share of the 730-h month (220 / 730 = 0.301): the utilisation the break-even uses."""
     return OFFICE_HOURS_A_MONTH / HOURS_PER_MONTH
+
+
+def office_break_even(tdp_w: float, row: str, price: float, per_kwh: float, years: float = 3.0) -> float:
+    """The purchase price of one card (with its share of the host) below which buying beats renting `row` at `price`
+    for OFFICE_HOURS_A_MONTH over `years` (tools.buy_or_rent.no_quote at office_share(); never below 0). By hand, an
+    RTX 5090 (575 W) against $0.77/h: 3 × 8,760 × 0.301 = 7,920 h × 0.77 = $6,099 rent; power (575 + 575) W × 1.58 ×
+    7,920 h × $0.13 = $1,871 → $4,228."""
+    from tools.buy_or_rent import RentPrice, no_quote
+
+    p = RentPrice(row, price)
+    return max(no_quote(1, tdp_w, years, office_share(), (p, p), per_kwh).even_cheapest, 0.0)

@@ -103,9 +103,11 @@ def window_said(text: str) -> tuple[float | None, float | None]:
 
 
 def song_seconds(text: str) -> float | None:
+    from tools.generated_media import seconds_of
+
     m = SONG_MINUTES.search(text or "")
     if m:
-        return float(m.group(1)) * 60
+        return seconds_of(float(m.group(1)))
     s = SONG_SECONDS.search(text or "")
     return float(s.group(1)) if s else None
 
@@ -184,7 +186,7 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     else:
         out += _item_lines(m, text, pick, ref, outside, cur)
     if "cn" in markets:
-        out.append(Msg(code="fam.cn_label", args={"family": m.family}))
+        out.append(Msg(code="fam.cn_label"))
         out.append(Msg(code="fam.cn_markets"))
     return out
 
@@ -263,14 +265,14 @@ def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cu
     the team's load in cards, the export licence where the card is bought in Hong Kong, and the cheapest rented card
     that meets the target with the break-even purchase price — all before the quote is asked; [] when the message is
     no SDXL job or names no card."""
-    from tools.buy_or_rent import POWER_USD_PER_KWH, RentPrice, no_quote
+    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.compat import purchase_licensed
     from tools.cost import convert_amount
     from tools.gen_families import (
         OFFICE_HOURS_A_MONTH,
+        office_break_even,
         office_load,
         office_rent_month,
-        office_share,
         rent_meeting,
         sdxl_time,
     )
@@ -288,7 +290,7 @@ def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cu
     if w.head_count:
         load = office_load(w.head_count, t.seconds)
         out.append(Msg(code="fam.office_load", args={"people": w.head_count, "at_once": load.at_once,
-                                                     "per_min": load.per_s * 60, "cards": load.cards, "gpu": g.name}))
+                                                     "per_min": load.per_min, "cards": load.cards, "gpu": g.name}))
     if hk and purchase_licensed(g) and not export_said:  # the reader's own export line already said it
         out.append(Msg(code="fam.hk_export", args={"gpu": g.name}))
     alt = rent_meeting(target or 5.0, gpus, rows, cur, usd_cny, fx, cn)
@@ -298,10 +300,10 @@ def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cu
     if alt is not None and g.tdp_w:
         pick, at = alt
         kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
-        n = no_quote(1, g.tdp_w, 3.0, office_share(), (RentPrice(pick.row or "", pick.price or 0.0),) * 2, kwh)
+        even = office_break_even(g.tdp_w, pick.row or "", pick.price or 0.0, kwh)
         out.append(Msg(code="fam.rent_alt", args={
             "gpu": pick.gpu, "row": pick.row, "price": _money(pick.price, cur), "secs": at.seconds, "fewer": at.fewer,
             "steps": at.fewer_steps, "month": _money(office_rent_month(pick.price or 0.0), cur),
-            "even": _money(max(n.even_cheapest, 0.0), cur), "card": g.name, "hours": OFFICE_HOURS_A_MONTH, "private": hk,
+            "even": _money(even, cur), "card": g.name, "hours": OFFICE_HOURS_A_MONTH, "private": hk,
             "elsewhere": elsewhere, "target": target or 5.0}))
     return out

@@ -116,3 +116,12 @@ def test_the_image_alternative_is_priced_per_image(gpus):
     assert (pick.gpu, pick.price) == ("L40S", 0.5)
     assert seconds_an_image(pick) == pytest.approx(2.60)
     assert item_plan(item_load(5000, 1.0, None, None), pick).gpu_hours == pytest.approx(3.61, abs=0.01)
+
+
+def test_office_break_even_of_a_bought_card():
+    # 3 years × 8,760 h × 220/730 = 7,920 h × $0.77 = $6,098.4 rent; power (575 W + 575 W host) × 1.58 PUE × 7,920 h ×
+    # $0.13 = $1,870.7 → $4,227.7 a card
+    from tools.gen_families import office_break_even
+
+    assert office_break_even(575, "r", 0.77, 0.13) == pytest.approx(4227.7, abs=0.5)
+    assert office_break_even(575, "r", 0.01, 0.13) == 0.0  # renting costs less than the power alone

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from tools.constants import DAYS_PER_MONTH as _DAYS
 
 _FAMILY_EN = {"music": "a music-generation model", "lipsync": "a real-time lip-sync (talking-head video) model",
               "portrait": "a portrait-animation (talking-photo video) model"}
@@ -84,7 +85,7 @@ def _streams(a: Mapping[str, Any], zh: bool) -> str:
         s = (f"在 {_where(a, True)} 上：每路要实时 {a['fps']:g} 帧/秒，一张卡每秒可出 {a['rate']:.3g} 路的帧 → 每张卡 "
              f"{a['per']} 路；{a['rooms']:,.0f} 路同时 × 每天 {a['hours']:g} 小时{hours} → {a['cards']} 张卡、每天 "
              f"{a['gpuh']:,.0f} GPU 小时")
-        s += f"，月费约 {a['month']}（卡数 × 每天小时 × 30.4 天 × 小时价）" if a["month"] else "（没有小时价）"
+        s += f"，月费约 {a['month']}（卡数 × 每天小时 × {_DAYS:.1f} 天 × 小时价）" if a["month"] else "（没有小时价）"
         if a["budget"] and a["month"]:
             s += (f"——✅ 在每月 {a['budget']} 预算内" if a["fits"] else
                   f"——❌ 超出每月 {a['budget']} 的预算（这个价格下预算只够约 {a['afford']:,.1f} 张卡）")
@@ -92,7 +93,7 @@ def _streams(a: Mapping[str, Any], zh: bool) -> str:
     s = (f"On {_where(a, False)}: each stream needs {a['fps']:g} frames a second in real time and a card makes "
          f"{a['rate']:.3g} streams' worth → {a['per']} per card; {a['rooms']:,.0f} streams at once × {a['hours']:g} h a "
          f"day{hours} → {_cards(a['cards'])}, {a['gpuh']:,.0f} GPU-hours a day")
-    s += (f", ≈ {a['month']} a month (cards × hours a day × 30.4 days × the hourly price)" if a["month"]
+    s += (f", ≈ {a['month']} a month (cards × hours a day × {_DAYS:.1f} days × the hourly price)" if a["month"]
           else " (no hourly price)")
     if a["budget"] and a["month"]:
         s += (f" — ✅ within the {a['budget']} a month budget" if a["fits"] else
@@ -243,7 +244,7 @@ ENTRIES: dict[str, E] = {
         "隐式标识，并取得被使用人脸或声音的本人授权"),
     "fam.cn_markets": E(
         "My catalog has no AutoDL-type rows (per-hour consumer cards in mainland China): with your quote per RTX 4090 "
-        "hour, the month is the GPU-hours above × 30.4 × that price",
+        f"hour, the month is the GPU-hours above × {_DAYS:.1f} × that price",
         "我的价格数据里没有 AutoDL 这类平台（国内按小时租消费级卡）：拿到 RTX 4090 每小时的报价后，月费 = 上面的 GPU 小时 × "
-        "30.4 × 该价格"),
+        f"{_DAYS:.1f} × 该价格"),
 }
