@@ -2162,7 +2162,10 @@ class Engine:
             merged = workload
         places = user_places(merged.model_copy(update={"located": merged.located or e.assumed.get("located")}))
         if not gf.wants(text, places):  # a follow-up naming no other model: the thread's family question, re-read
-            joined = "\n".join(self.media_thread(key, text))
+            from advisor.core.extract_rules import find_model
+
+            joined = "\n".join(self.thread_said(key, text, lambda t: (named_model(t) is not None or find_model(t)[0]
+                                                                       is not None) and not gf.wants(t, places)))
             if e.patch.model or named_model(text) is not None or not gf.wants(joined, places):
                 return None
             text = joined

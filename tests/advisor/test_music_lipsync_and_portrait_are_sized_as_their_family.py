@@ -112,3 +112,16 @@ def test_a_time_target_is_no_quote():
 
     assert quote_said("要5秒以内一张，买一张RTX 4090划算还是租云？", Workload()) is None
     assert quote_said("报价要2万，买一张RTX 4090划算吗", Workload()) is not None
+
+
+@pytest.mark.slow
+def test_a_follow_up_count_resizes_the_music_job(tmp_path):
+    # 1万首 × 3 min = 500 h of audio ÷ 34.48 = 14.5 GPU-h a day on the 4090; 5万首 → 2,500 h → 72.5 GPU-h
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    first = eng.handle("t", "我们做AI写歌app，用ACE-Step，每天1万首，每首3分钟，国内，要多少卡？").text
+    assert "每天 14.5 GPU 小时" in first
+    again = eng.handle("t", "改成每天5万首呢").text
+    assert "每天 50,000 首" in again and "每天 72.5 GPU 小时" in again

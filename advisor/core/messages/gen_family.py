@@ -35,7 +35,7 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
                 f"（{a['source']}，{a['as_of']} 读取）")
     said = "" if a["named"] else f" (no model named: sized on {a['name']}; name yours to re-size)"
     return (f"{a['name']} is {_FAMILY_EN[f]}, {_NOT_EN[f]}{said}: sized from its published speed — {_said(a, False)} on "
-            f"an {a['gpu']} ({a['source']}, read {a['as_of']})")
+            f"one {a['gpu']} ({a['source']}, read {a['as_of']})")
 
 
 def _where(a: Mapping[str, Any], zh: bool) -> str:
