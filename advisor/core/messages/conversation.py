@@ -498,8 +498,8 @@ ENTRIES: dict[str, E] = {
                     "（huggingface.co/nvidia/parakeet-tdt-0.6b-v2、-v3）",
         "musicgen": "{name} 的权重是 CC-BY-NC 4.0（非商业；audiocraft 代码是 MIT）：收费 App 不能用。ACE-Step v1"
                     "（3.5 B，Apache-2.0，huggingface.co/ACE-Step/ACE-Step-v1-3.5B）是可商用的开源音乐模型，"
-                    "这里按它 README 的速度估算（RTX 4090 上 27 步 34.48 倍实时）：换成它并给出每天首数 × 每首分钟即可。MusicGen 我没有实测速度，"
-                    "所以不给它的机器数和价格",
+                    "这里按它 README 的速度估算（RTX 4090 上 27 步 34.48 倍实时）：换成它并给出每天首数 × 每首分钟即可。"
+                    "MusicGen 我没有实测速度，所以不给它的机器数和价格",
         "ace_step": "{name}（Apache-2.0，可商用；huggingface.co/ACE-Step/ACE-Step-v1-3.5B）。它的 README 实测：RTX 4090 "
                     "上 27 步 34.48 倍实时（每分钟音乐 1.74 秒）：告诉我每天多少首、每首几分钟，就能算出卡数和月费",
         "unlisted": "{name} 不在我的模型表里：按它名字里的 {params:,.1f} B 参数、{kind}类模型暂估（下面的显存下限按这个"
