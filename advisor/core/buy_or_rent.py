@@ -39,10 +39,11 @@ PER_KWH = re.compile(r"(?i)\s*(?:/|per|a|an|每)?\s*(?:kwh|千瓦时|千瓦時|�
 # notes, never a quote with its sign dropped) or a per-kWh word (电费每度 1 元 is a power price, read or not)
 NOT_QUOTE_BEFORE = re.compile(r"(?i)(?:[-−－]|(?:每度|每千瓦时|每千瓦時|per\s*kwh|/\s*kwh)\s*[-−－]?)\s*[$¥￥€£]?\s*$")
 # what comes right after a bare figure that is no price: a unit of time, share or count ("for 2 years", "for 12
-# months", "for 60%", "for 8 GPUs") or the rest of a figure the pattern did not take ("for 1e300 years": not 1)
+# months", "for 60%", "for 8 GPUs", 要5秒以内: a time target) or the rest of a figure the pattern did not take ("for
+# 1e300 years": not 1)
 NOT_QUOTE_AFTER = re.compile(r"(?i)[a-z\d]|\.\d|\s*(?:[-–]\s*)?(?:years?|yrs?|months?|mos?|weeks?|wks?|days?|hours?|hrs?|"
                              r"h\b|minutes?|mins?|%|％|percent|gpus?|cards?|users?|people|nodes?|servers?|machines?|"
-                             r"runs?|tokens?|x\b|×|times|年|个月|個月|月|周|週|天|小时|小時|张|張|卡|台|人)")
+                             r"runs?|tokens?|x\b|×|times|年|个月|個月|月|周|週|天|小时|小時|张|張|卡|台|人|秒|分钟|分鐘)")
 HALF = re.compile(r"(?i)\bhalf\s+(?:of\s+)?the\s+time\b|一半|一半的?时间|一半的?時間")
 UTIL = (re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:%|％|percent)"),
         re.compile(r"(?:利用率|使用率|用)\s*(?:约|約|大概)?\s*([一二三四五六七八九十两兩]+|\d)\s*成"))

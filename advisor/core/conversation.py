@@ -1686,11 +1686,33 @@ class Engine:
         lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again)
         if not lines:
             return None
+        job = w.model_copy(update={"modality": e.patch.modality, "head_count": e.patch.head_count,
+                                   "regions": e.patch.regions})
+        lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first
         head, *rest = lines
         rest = named_work_on_cards(text, e, w) + rest
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)
+
+    @staticmethod
+    def image_buy(text: str, w: Workload, cur: str, fx: dict[str, float], export_said: bool = False) -> list[Msg]:
+        """SDXL (+ ControlNet) on the card a buy-or-rent question names (advisor.core.gen_family.image_buy_lines):
+        the rent side priced where the card would be bought (Hong Kong said by a district: 深水埗) or anywhere."""
+        from advisor.core import gen_family as gf
+        from advisor.core.service import catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from catalog.places import gazetteer
+        from tools.batch_filters import row_filter
+        from tools.embedding import _usable
+
+        gpus, rows = all_gpus(), [r for r in catalog_rows()[0] if not r.quarantined]
+        hk = bool(gf.HK_WORDS.search(text or "")) or "hk" in (w.regions or [])
+        if not hk:
+            return gf.image_buy_lines(text, w, gpus, rows, cur, usd_cny(), fx, hk, export_said=export_said)
+        filt = row_filter(w.model_copy(update={"regions": ["hk"], "gpu_preference": None}), gpus, 8e9, gazetteer())
+        here = [r for r in rows if _usable(r, gpus, filt) is not None]
+        return gf.image_buy_lines(text, w, gpus, here, cur, usd_cny(), fx, hk, rows, export_said)
 
     def buy_again(self, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str) -> Reply | None:
         """A follow-up right after a buy-or-rent answer that changes its horizon or its runs ("what if we use it for
@@ -2091,6 +2113,9 @@ class Engine:
         thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
 
+        family = self._gen_family(key, text, e, workload, last, lang)
+        if family is not None:
+            return family
         if named_model(text) is not None:
             return None
         said = self.media_thread(key, text)
@@ -2115,6 +2140,49 @@ class Engine:
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    def _gen_family(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                    lang: str) -> Reply | None:
+        """Music generation (ACE-Step), real-time lip-sync (MuseTalk) or portrait animation (LivePortrait) named in
+        this message: sized from the model's published speed (advisor.core.gen_family), never a chat LLM or a TTS
+        model in its place; None for anything else."""
+        from advisor.core import gen_family as gf
+        from advisor.core.generated_media import render, user_places
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from catalog.places import gazetteer
+        from tools.batch_filters import row_filter
+        from tools.embedding import _usable
+        from tools.local_markets import market_tags
+        from tools.rerank import month_budget
+
+        try:
+            merged = merge_workload(workload, e.patch)
+        except (WorkloadError, ValueError):
+            merged = workload
+        places = user_places(merged.model_copy(update={"located": merged.located or e.assumed.get("located")}))
+        if not gf.wants(text, places):  # a follow-up naming no other model: the thread's family question, re-read
+            from advisor.core.extract_rules import find_model
+
+            joined = "\n".join(self.thread_said(key, text, lambda t: (named_model(t) is not None or find_model(t)[0]
+                                                                       is not None) and not gf.wants(t, places)))
+            if e.patch.model or named_model(text) is not None or not gf.wants(joined, places):
+                return None
+            text = joined
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        cur, fx = _display_currency(merged, currency)
+        rows, _, _ = catalog_rows()
+        gpus = all_gpus()
+        filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 8e9, gazetteer())
+        kept = [r for r in rows if _usable(r, gpus, filt) is not None]
+        lines = gf.family_lines(text, market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur, usd_cny(), fx,
+                                month_budget(merged, cur, usd_cny(), fx), places,
+                                lambda tag: [r for r in rows if _usable(r, gpus, row_filter(merged.model_copy(
+                                    update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))])
+        if not lines:
+            return None
+        self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
+        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
 
     @staticmethod
     def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:

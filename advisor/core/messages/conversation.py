@@ -476,13 +476,12 @@ ENTRIES: dict[str, E] = {
                     "Cantonese, Mandarin or other Chinese (huggingface.co/nvidia/parakeet-tdt-0.6b-v2, -v3)",
         "musicgen": "{name}'s weights are CC-BY-NC 4.0 (non-commercial; the audiocraft code is MIT): a paid app may "
                     "not use them. ACE-Step v1 (3.5 B, Apache-2.0, huggingface.co/ACE-Step/ACE-Step-v1-3.5B) is an "
-                    "open music model for commercial use. I hold no measured generation speed (GPU-seconds per minute "
-                    "of music) for either, so no machine count or price: time one on a rented card, then the month is "
-                    "minutes a day × that time × 30 × the card's hourly price",
-        "ace_step": "{name} (Apache-2.0, commercial use allowed; huggingface.co/ACE-Step/ACE-Step-v1-3.5B). I hold no "
-                    "measured generation speed (GPU-seconds per minute of music) for it, so no machine count or price: "
-                    "time it on a rented card, then the month is minutes a day × that time × 30 × the card's hourly "
-                    "price",
+                    "open music model for commercial use, sized here from its README speed (34.48× real time on an RTX "
+                    "4090 at 27 steps): ask with it and the songs a day × minutes each. I hold no measured speed for "
+                    "MusicGen, so no machine count or price for it",
+        "ace_step": "{name} (Apache-2.0, commercial use allowed; huggingface.co/ACE-Step/ACE-Step-v1-3.5B). Its README "
+                    "times 34.48× real time on an RTX 4090 at 27 steps (1.74 s per minute of music): say the songs a "
+                    "day and the minutes each and the cards and the month follow",
         "unlisted": "{name} is not in my tables: kept as a {kind} model of the {params:,.1f} B its name states "
                     "(provisional: its memory floor below is from that count; no speed is measured for it)"}, {
         "qwen_image": "{name} 是文生图模型，不是对话大模型：20 B 的 MMDiT 加 Qwen2.5-VL-7B 文本编码器（8.29 B），共约 "
@@ -498,12 +497,11 @@ ENTRIES: dict[str, E] = {
         "parakeet": "{name}（NVIDIA，600 M）只能转写英语（v2；v3 增加 25 种欧洲语言）：不支持粤语、普通话等中文"
                     "（huggingface.co/nvidia/parakeet-tdt-0.6b-v2、-v3）",
         "musicgen": "{name} 的权重是 CC-BY-NC 4.0（非商业；audiocraft 代码是 MIT）：收费 App 不能用。ACE-Step v1"
-                    "（3.5 B，Apache-2.0，huggingface.co/ACE-Step/ACE-Step-v1-3.5B）是可商用的开源音乐模型。两者我都没有"
-                    "实测生成速度（每分钟音乐要几秒 GPU），所以不给机器数和价格：先在租来的卡上测一次，月费 = 每天分钟数 × "
-                    "该耗时 × 30 × 卡的小时价",
-        "ace_step": "{name}（Apache-2.0，可商用；huggingface.co/ACE-Step/ACE-Step-v1-3.5B）。我没有它的实测生成速度"
-                    "（每分钟音乐要几秒 GPU），所以不给机器数和价格：先在租来的卡上测一次，月费 = 每天分钟数 × 该耗时 × 30 × "
-                    "卡的小时价",
+                    "（3.5 B，Apache-2.0，huggingface.co/ACE-Step/ACE-Step-v1-3.5B）是可商用的开源音乐模型，"
+                    "这里按它 README 的速度估算（RTX 4090 上 27 步 34.48 倍实时）：换成它并给出每天首数 × 每首分钟即可。"
+                    "MusicGen 我没有实测速度，所以不给它的机器数和价格",
+        "ace_step": "{name}（Apache-2.0，可商用；huggingface.co/ACE-Step/ACE-Step-v1-3.5B）。它的 README 实测：RTX 4090 "
+                    "上 27 步 34.48 倍实时（每分钟音乐 1.74 秒）：告诉我每天多少首、每首几分钟，就能算出卡数和月费",
         "unlisted": "{name} 不在我的模型表里：按它名字里的 {params:,.1f} B 参数、{kind}类模型暂估（下面的显存下限按这个"
                     "参数量；没有它的实测速度）"}),
     "conversation.model.kind": pick("kind", {"diffusion": "image", "speech": "speech-to-text", "music": "music"},

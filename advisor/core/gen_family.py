@@ -1,0 +1,309 @@
+"""Music generation (ACE-Step), real-time lip-sync (MuseTalk) and portrait animation (LivePortrait) questions: the
+model read as its own family — never a chat LLM, never a TTS model in its place — and the load read from the words
+(songs × minutes, a peak window; live rooms × hours a day; clips × seconds), then tools.gen_families' figures
+rendered with the throughput assumed and its source. The arithmetic is in tools/; this module reads and words."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.core.generated_media import _NUM, _amount, clip_length_said, clips_said
+from tools.gen_families import (
+    ACE_STEP_15_CLAIM,
+    HUNYUAN_IMAGE_EXCLUDED,
+    INSIGHTFACE_SOURCE,
+    MODELS,
+    PEAK_WINDOW_SHARE,
+    PIPELINE_FACTOR,
+    READ_ON,
+    STREAM_FPS,
+    CardPick,
+    FamilyModel,
+    image_pick,
+    item_load,
+    item_plan,
+    measured_pick,
+    priced_pick,
+    seconds_an_image,
+    steps_60_factor,
+    stream_budget_cards,
+    stream_plan,
+    streams_per_card,
+)
+from tools.schema import Msg
+from tools.wording import money_text
+
+NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("musetalk", r"(?i)muse[\s_-]?talk"),
+         ("liveportrait", r"(?i)live[\s_-]?portrait"))
+# lip-sync said with no model: sized on MuseTalk, said as an assumption
+LIPSYNC_WORDS = re.compile(r"(?i)lip[\s-]?sync|对口型|對口型|口型同步|对嘴型|對嘴型|唇形同步")
+
+
+def family_model(text: str) -> tuple[FamilyModel, bool] | None:
+    """(the model, whether it was named) for a music, lip-sync or portrait-animation message: the one named first,
+    else MuseTalk for lip-sync words; None otherwise."""
+    hits = [(m.start(), key) for key, pat in NAMES for m in [re.search(pat, text or "")] if m]
+    if hits:
+        return MODELS[min(hits)[1]], True
+    return (MODELS["musetalk"], False) if LIPSYNC_WORDS.search(text or "") else None
+
+
+# a music load: 每天10万首、每首3分钟; "100k songs a day, ~3 min each"
+SONGS = re.compile(_NUM + r"\s*(?:首|(?:songs?|tracks?)\b)")
+SONG_MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*(?:分钟|分鐘|min(?:ute)?s?\b)")
+SONG_SECONDS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*(?:秒|s\b|secs?\b|seconds?\b)")
+# a peak window: 晚上8-11点, 8点到11点, 8–11 pm, 7 to 10pm (its hours); a share said beside it: 占五成, 50%
+WINDOW = re.compile(r"(?i)(\d{1,2})\s*(?:点|點|時|时|:00)?\s*(?:到|至|-|–|—|~|～|to)\s*(\d{1,2})\s*"
+                    r"(?:点|點|時|时|pm|am|p\.m\.|:00)")
+SHARE = re.compile(r"(?i)(?<![\d.])(\d{1,2}(?:\.\d+)?)\s*%"
+                   r"|(?:占|佔)\s*(?:了|到)?\s*(?:约|約|大概)?\s*([一二两兩三四五六七八九])\s*成")
+_TENTHS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# live rooms at once: 30个直播间, 30路, 30 rooms, 30 live streams, 30 concurrent
+ROOMS = re.compile(_NUM + r"\s*(?:个|個)?\s*(?:直播间|直播間|路|房间|房間|(?:live\s+)?(?:rooms?|streams?|channels?)\b|"
+                   r"concurrent)")
+# clips a day: "~20k clips a day", 每天2万条, 每日 5000 段 (a count with its day; else generated_media.clips_said)
+CLIPS_A_DAY = (re.compile(r"(?i)" + _NUM + r"\s*(?:clips?|videos?|条|條|段|支)\s*(?:a|per|/|each|every)\s*day"),
+               re.compile(r"(?:每天|每日|一天)\s*(?:约|約|大概|大約)?\s*" + _NUM + r"\s*(?:条|條|段|支|个|個)"))
+HOURS_A_DAY = re.compile(r"(?i)(?:每天|每日|一天)[^，。,;；\d]{0,6}(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|鐘|钟|h\b)"
+                         r"|(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|/)\s*day")
+
+
+# images a day: "~5000 images a day", 每天5000张, 每日 2 萬張
+IMAGES_A_DAY = (re.compile(r"(?i)" + _NUM + r"\s*(?:images?|pictures?|visuals?|renders?|张|張|幅)\s*(?:a|per|/|each|"
+                           r"every)\s*day"),
+                re.compile(r"(?:每天|每日|一天)\s*(?:约|約|大概|大約)?\s*" + _NUM + r"\s*(?:张|張|幅)"))
+
+
+def excluded_image(text: str, places: tuple[str, ...]) -> Any:
+    """The named image model whose licence grants no rights where the user is (HunyuanImage-2.1 in the EU, the UK or
+    South Korea: tools.named_licences' territory row), with the excluded place; None otherwise."""
+    from tools.named_licences import named_licences
+
+    where = next((t for t in HUNYUAN_IMAGE_EXCLUDED if t in places), None)
+    lic = next((x for x in named_licences(text) if x.kind == "territory"), None)
+    return (lic, where) if lic is not None and where is not None else None
+
+
+def wants(text: str, places: tuple[str, ...]) -> bool:
+    """Is this a question this module answers (a family model named, or an image model barred where the user is)?"""
+    return family_model(text) is not None or excluded_image(text, places) is not None
+
+
+def window_said(text: str) -> tuple[float | None, float | None]:
+    """(the peak's share of the day, its window in hours): 晚上8-11点 → (None, 3); "8–11 pm, 60%" → (0.6, 3)."""
+    w = WINDOW.search(text or "")
+    hours = None
+    if w is not None:
+        a, b = int(w.group(1)), int(w.group(2))
+        hours = float((b - a) % 12 or 12) if a <= 12 and b <= 12 else float((b - a) % 24)
+    s = SHARE.search(text or "") if w is not None else None
+    share = (float(s.group(1)) / 100 if s.group(1) else _TENTHS[s.group(2)] / 10) if s else None
+    return (share if share and 0 < share < 1 else None), hours
+
+
+def song_seconds(text: str) -> float | None:
+    from tools.generated_media import seconds_of
+
+    m = SONG_MINUTES.search(text or "")
+    if m:
+        return seconds_of(float(m.group(1)))
+    s = SONG_SECONDS.search(text or "")
+    return float(s.group(1)) if s else None
+
+
+def _first(rx: re.Pattern[str], text: str) -> float | None:
+    m = rx.search(text or "")
+    return _amount(m.group(1), m.group(2)) if m else None
+
+
+def hours_a_day(text: str) -> float | None:
+    m = HOURS_A_DAY.search(text or "")
+    got = float(m.group(1) or m.group(2)) if m else None
+    return got if got and got <= 24 else None
+
+
+def _money(x: float | None, cur: str) -> str | None:
+    return None if x is None else money_text(x, cur)
+
+
+def _pick_args(p: CardPick | None, cur: str) -> dict[str, Any]:
+    return {"gpu": p.gpu if p else None, "row": p.row if p else None, "price": _money(p.price, cur) if p else None,
+            "scaled": bool(p and p.scaled)}
+
+
+def territory_lines(text: str, barred: Any, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+                    fx: dict[str, float], rows_in: Any = None) -> list[Msg]:
+    """The licence's excluded territory said first, then the Apache-2.0 alternative sized by seconds an image on the
+    place's cheapest card — or, none priced there, the excluded territory's (`rows_in(tag)`: Ireland → the EU),
+    said as such — and by the day's images when a count is said."""
+    lic, where = barred
+    out = [Msg(code="fam.territory", args={"name": lic.model, "licence": lic.licence, "source": lic.source,
+                                           "where": where})]
+    pick = image_pick(gpus, rows, cur, usd_cny, fx)
+    if pick is None and rows_in is not None:
+        pick = image_pick(gpus, rows_in(where), cur, usd_cny, fx)
+        out += [Msg(code="fam.image_wider", args={"where": where})] if pick is not None else []
+    if pick is None:
+        return out + [Msg(code="fam.image_unpriced")]
+    images = next((n for rx in IMAGES_A_DAY for n in [_first(rx, text)] if n), None)
+    plan = item_plan(item_load(images, 1.0, None, None), pick) if images else None
+    out.append(Msg(code="fam.image_alt", args={
+        "secs": seconds_an_image(pick), "images": images, "gpuh": plan.gpu_hours if plan else None,
+        "avg": plan.avg_cards if plan else None, "peak": plan.peak_cards if plan else None,
+        "used": _money(plan.month_used, cur) if plan else None, "held": _money(plan.month_peak, cur) if plan else None,
+        "ref": False, **_pick_args(pick, cur)}))
+    return out
+
+
+def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows: list[Any], all_rows: list[Any],
+                 cur: str, usd_cny: float, fx: dict[str, float], budget_month: float | None,
+                 places: tuple[str, ...] = (), rows_in: Any = None) -> list[Msg] | None:
+    """The answer's lines, head first; None when the text names no such model. `rows`: the rows the thread's place
+    and providers keep; `all_rows`: the whole catalog (the measured card's reference price); `places`: where the
+    user is (regions.csv tags with the wider places: Dublin → ie, eu)."""
+    barred = excluded_image(text, places)
+    if barred is not None:
+        return territory_lines(text, barred, gpus, rows, cur, usd_cny, fx, rows_in)
+    got = family_model(text)
+    if got is None:
+        return None
+    m, named = got
+    s = m.speeds[0]
+    out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,
+                                      "source": s.source, "named": named, "as_of": READ_ON})]
+    out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
+    if m.licence_note == "insightface":
+        out.append(Msg(code="fam.insightface", args={"name": m.name, "source": INSIGHTFACE_SOURCE}))
+    pick = priced_pick(m, gpus, rows, cur, usd_cny, fx,
+                       usable=(lambda r: streams_per_card(r) >= 1) if m.family == "lipsync" else None)
+    ref = measured_pick(m, gpus, rows, cur, usd_cny, fx)
+    outside = ref.price is None  # not rented where the user is: the whole catalog's row, a reference from elsewhere
+    if outside:
+        ref = measured_pick(m, gpus, [r for r in all_rows if not r.quarantined], cur, usd_cny, fx)
+    if m.family == "lipsync":
+        out += _stream_lines(m, text, pick, ref, outside, cur, budget_month)
+    else:
+        out += _item_lines(m, text, pick, ref, outside, cur)
+    if "cn" in markets:
+        out.append(Msg(code="fam.cn_label"))
+        out.append(Msg(code="fam.cn_markets"))
+    return out
+
+
+def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick, outside: bool,
+                cur: str) -> list[Msg]:
+    """Songs or clips a day: output hours, GPU-hours a day, average and peak cards, the month both ways, on the
+    place's cheapest card and on the measured card (a reference, labelled with its row)."""
+    music = m.family == "music"
+    per_day = _first(SONGS, text) if music else next(
+        (n for rx in CLIPS_A_DAY for n in [_first(rx, text)] if n), None) or clips_said(text)
+    each = song_seconds(text) if music else clip_length_said(text)
+    share, window = window_said(text)
+    if not per_day or not each:
+        return [Msg(code="fam.ask_items", args={"family": m.family, "count": per_day, "each": each})]
+    load = item_load(per_day, each, share, window)
+    out: list[Msg] = []
+    for p in ([pick] if pick else []) + ([ref] if pick is None or pick.gpu != ref.gpu else []):
+        plan = item_plan(load, p)
+        out.append(Msg(code="fam.items", args={
+            "family": m.family, "count": per_day, "each": each, "out_h": plan.output_hours, "rate": p.rate,
+            "gpuh": plan.gpu_hours, "avg": plan.avg_cards, "peak": plan.peak_cards, "share": load.share * 100,
+            "window": load.window_h, "assumed": load.assumed, "window_said": window is not None,
+            "item_s": plan.item_seconds, "used": _money(plan.month_used, cur), "held": _money(plan.month_peak, cur),
+            "ref": p is ref and outside, **_pick_args(p, cur)}))
+    if m.overhead != 1.0:
+        out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
+    if music:
+        out.append(Msg(code="fam.music_levers", args={"slow": steps_60_factor("RTX 4090"), "claim": ACE_STEP_15_CLAIM}))
+    if window is not None and share is None:
+        out.append(Msg(code="fam.peak_share_q", args={"share": PEAK_WINDOW_SHARE * 100, "window": window}))
+    return out
+
+
+def _stream_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick, outside: bool, cur: str,
+                  budget_month: float | None) -> list[Msg]:
+    """Live rooms × hours a day on cards carrying ⌊frames ÷ STREAM_FPS⌋ streams each, priced; the budget held."""
+    rooms = _first(ROOMS, text)
+    hours = hours_a_day(text)
+    if not rooms:
+        return [Msg(code="fam.ask_streams")]
+    out: list[Msg] = []
+    for p in ([pick] if pick else []) + ([ref] if pick is None or pick.gpu != ref.gpu else []):
+        plan = stream_plan(rooms, hours or 24.0, p)
+        if plan is None:
+            continue
+        fits = (budget_month is not None and plan.month is not None and plan.month <= budget_month)
+        out.append(Msg(code="fam.streams", args={
+            "rooms": rooms, "hours": plan.hours_a_day, "hours_said": hours is not None, "fps": STREAM_FPS,
+            "rate": p.rate, "per": plan.per_card, "cards": plan.cards, "gpuh": plan.gpu_hours,
+            "month": _money(plan.month, cur), "ref": p is ref and outside,
+            "budget": _money(budget_month, cur), "fits": fits,
+            "afford": stream_budget_cards(budget_month, plan.hours_a_day, p.price) if budget_month and p.price else None,
+            **_pick_args(p, cur)}))
+    out.append(Msg(code="fam.stream_extras"))
+    return out
+
+
+# a buy-or-rent of a named card for SDXL (+ ControlNet): the per-image time on that card first, then the arithmetic
+CONTROLNET = re.compile(r"(?i)control[\s_-]?net")
+TARGET_S = re.compile(r"(?i)(?:快过|快過|快于|快於|少于|少於|低于|低於|under|below|within|less\s+than|<|≤)\s*(\d+(?:\.\d+)?)\s*"
+                      r"(?:秒|s\b|secs?\b|seconds?\b)|(\d+(?:\.\d+)?)\s*(?:秒|s\b|secs?\b|seconds?\b)\s*(?:内|內|以内|以內)")
+# Hong Kong said by a district or its name (the card is bought there): 深水埗 is its electronics market
+HK_WORDS = re.compile(r"(?i)香港|深水埗|旺角|hong\s*kong|sham\s*shui\s*po|(?<![a-z])hk(?![a-z])")
+
+
+def target_seconds(text: str) -> float | None:
+    m = TARGET_S.search(text or "")
+    return float(m.group(1) or m.group(2)) if m else None
+
+
+def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+                    fx: dict[str, float], hk: bool, rows_all: list[Any] | None = None,
+                    export_said: bool = False) -> list[Msg]:
+    """SDXL (ControlNet said or not) on the card the user would buy: seconds an image, the target held against it,
+    the team's load in cards, the export licence where the card is bought in Hong Kong, and the cheapest rented card
+    that meets the target with the break-even purchase price — all before the quote is asked; [] when the message is
+    no SDXL job or names no card."""
+    from tools.buy_or_rent import POWER_USD_PER_KWH
+    from tools.compat import purchase_licensed
+    from tools.cost import convert_amount
+    from tools.gen_families import (
+        OFFICE_HOURS_A_MONTH,
+        office_break_even,
+        office_load,
+        office_rent_month,
+        rent_meeting,
+        sdxl_time,
+    )
+
+    g = gpus.get(w.gpu_preference or "")
+    if g is None or w.modality != "diffusion" or not re.search(r"(?i)sdxl|stable[\s_-]?diffusion[\s_-]?xl", text or ""):
+        return []
+    cn = bool(CONTROLNET.search(text or ""))
+    t = sdxl_time(g, gpus, cn)
+    if t is None:
+        return []
+    target = target_seconds(text)
+    out = [Msg(code="fam.sdxl_time", args={"gpu": g.name, "secs": t.seconds, "compiled": t.compiled, "fewer": t.fewer,
+                                           "steps": t.fewer_steps, "cn": cn, "scaled": t.scaled, "target": target})]
+    if w.head_count:
+        load = office_load(w.head_count, t.seconds)
+        out.append(Msg(code="fam.office_load", args={"people": w.head_count, "at_once": load.at_once,
+                                                     "per_min": load.per_min, "cards": load.cards, "gpu": g.name}))
+    if hk and purchase_licensed(g) and not export_said:  # the reader's own export line already said it
+        out.append(Msg(code="fam.hk_export", args={"gpu": g.name}))
+    alt = rent_meeting(target or 5.0, gpus, rows, cur, usd_cny, fx, cn)
+    elsewhere = alt is None and rows_all is not None
+    if elsewhere:  # no card rented where it would be bought meets the target: the cheapest anywhere, said as such
+        alt = rent_meeting(target or 5.0, gpus, rows_all or [], cur, usd_cny, fx, cn)
+    if alt is not None and g.tdp_w:
+        pick, at = alt
+        kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+        even = office_break_even(g.tdp_w, pick.row or "", pick.price or 0.0, kwh)
+        out.append(Msg(code="fam.rent_alt", args={
+            "gpu": pick.gpu, "row": pick.row, "price": _money(pick.price, cur), "secs": at.seconds, "fewer": at.fewer,
+            "steps": at.fewer_steps, "month": _money(office_rent_month(pick.price or 0.0), cur),
+            "even": _money(even, cur), "card": g.name, "hours": OFFICE_HOURS_A_MONTH, "private": hk,
+            "elsewhere": elsewhere, "target": target or 5.0}))
+    return out

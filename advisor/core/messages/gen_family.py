@@ -1,0 +1,250 @@
+"""The words of tools/gen_families.py's answers: music generation (ACE-Step), real-time lip-sync (MuseTalk) and
+portrait animation (LivePortrait), each sized from its published speed with the assumption and its source said."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+from tools.constants import DAYS_PER_MONTH as _DAYS
+
+_FAMILY_EN = {"music": "a music-generation model", "lipsync": "a real-time lip-sync (talking-head video) model",
+              "portrait": "a portrait-animation (talking-photo video) model"}
+_FAMILY_ZH = {"music": "音乐生成模型", "lipsync": "实时对口型（数字人视频）模型", "portrait": "人像动画（照片说话视频）模型"}
+_NOT_EN = {"music": "not a chat LLM", "lipsync": "not a text-to-speech model and not a chat LLM",
+           "portrait": "not an image classifier and not a chat LLM"}
+_NOT_ZH = {"music": "不是对话大模型", "lipsync": "不是语音合成（TTS）模型，也不是对话大模型",
+           "portrait": "不是图像识别模型，也不是对话大模型"}
+
+
+def _said(a: Mapping[str, Any], zh: bool) -> str:
+    n, unit = a["figure"], a["said"]
+    if unit == "rtf":
+        return f"{n:g} 倍实时（27 步）" if zh else f"{n:g}× real time at 27 steps"
+    if unit == "fps":
+        return f"实时 {n:g} 帧/秒以上" if zh else f"real time at {n:g}+ fps"
+    return f"每帧 {n:g} 毫秒（仅动画网络）" if zh else f"{n:g} ms a frame (the animation network alone)"
+
+
+def _head(a: Mapping[str, Any], zh: bool) -> str:
+    f = a["family"]
+    if zh:
+        said = "" if a["named"] else f"（没有说模型：按 {a['name']} 估算，换模型请告诉我）"
+        return (f"{a['name']} 是{_FAMILY_ZH[f]}，{_NOT_ZH[f]}{said}：按它公开的速度估算——{a['gpu']} 上 {_said(a, True)}"
+                f"（{a['source']}，{a['as_of']} 读取）")
+    said = "" if a["named"] else f" (no model named: sized on {a['name']}; name yours to re-size)"
+    return (f"{a['name']} is {_FAMILY_EN[f]}, {_NOT_EN[f]}{said}: sized from its published speed — {_said(a, False)} on "
+            f"one {a['gpu']} ({a['source']}, read {a['as_of']})")
+
+
+def _where(a: Mapping[str, Any], zh: bool) -> str:
+    scaled = ("（按 FP16 算力从实测卡换算，不高于实测）" if zh else " (scaled from the measured card by FP16 TFLOPS, never "
+              "above it)") if a["scaled"] else ""
+    if a["price"] is None:
+        return (f"{a['gpu']}{scaled}（我的价格数据里没有它的小时价）" if zh
+                else f"the {a['gpu']}{scaled} (no hourly price for it in my data)")
+    ref = ("参考价，不在你说的地区：" if zh else "a reference price outside your stated place: ") if a["ref"] else ""
+    return (f"{a['gpu']}{scaled}（{ref}{a['row']}，每小时 {a['price']}）" if zh
+            else f"the {a['gpu']}{scaled} ({ref}{a['row']}, {a['price']}/h)")
+
+
+def _cards(n: int) -> str:
+    return f"{n:,} card" + ("" if n == 1 else "s")
+
+
+def _items(a: Mapping[str, Any], zh: bool) -> str:
+    music = a["family"] == "music"
+    peak = (f"高峰{'（假设）' if a['assumed'] else ''}：当天 {a['share']:.0f}% 在 {a['window']:g} 小时内" if zh else
+            f"peak{' (assumed)' if a['assumed'] else ''}: {a['share']:.0f} % of the day in {a['window']:g} h")
+    if not a["window_said"] and zh:
+        peak = f"高峰（假设）：最忙的 1 小时占当天 {a['share']:.0f}%"
+    elif not a["window_said"]:
+        peak = f"peak (assumed): the busiest hour carries {a['share']:.0f} % of the day"
+    if zh:
+        unit = "首" if music else "条"
+        what = "音频" if music else "视频"
+        return (f"在 {_where(a, True)} 上：每天 {a['count']:,.0f} {unit} × {a['each']:g} 秒 = {a['out_h']:,.1f} 小时{what}"
+                f"；每张卡每秒产出 {a['rate']:.3g} 秒{what} → 每天 {a['gpuh']:,.1f} GPU 小时；全天平均要 {a['avg']} 张卡，"
+                f"{peak} → 高峰要 {a['peak']} 张（每张卡忙 ≤ 80%）；单{unit}约 {a['item_s']:,.1f} 秒出完。"
+                + (f"月费：按实际用量（自动扩缩容，下限）约 {a['used']}；按高峰卡数 24 小时常开约 {a['held']}"
+                   if a["used"] else "月费：没有这张卡的小时价，无法定价"))
+    unit = "songs" if music else "clips"
+    what = "audio" if music else "video"
+    return (f"On {_where(a, False)}: {a['count']:,.0f} {unit} a day × {a['each']:g} s = {a['out_h']:,.1f} h of {what} a "
+            f"day; a card makes {a['rate']:.3g} s of {what} a second → {a['gpuh']:,.1f} GPU-hours a day; "
+            f"{_cards(a['avg'])} on the day's average, {peak} → {_cards(a['peak'])} at the peak (each ≤ 80 % busy); one "
+            f"{unit[:-1]} takes ≈ {a['item_s']:,.1f} s. "
+            + (f"Month: ≈ {a['used']} paying only the GPU-hours used (autoscaled, a floor); ≈ {a['held']} with the "
+               "peak's cards held 24/7" if a["used"] else "Month: no hourly price for this card in my data"))
+
+
+def _streams(a: Mapping[str, Any], zh: bool) -> str:
+    hours = "" if a["hours_said"] else ("（没说每天几小时：按 24 小时）" if zh else " (hours a day not said: 24)")
+    if zh:
+        s = (f"在 {_where(a, True)} 上：每路要实时 {a['fps']:g} 帧/秒，一张卡每秒可出 {a['rate']:.3g} 路的帧 → 每张卡 "
+             f"{a['per']} 路；{a['rooms']:,.0f} 路同时 × 每天 {a['hours']:g} 小时{hours} → {a['cards']} 张卡、每天 "
+             f"{a['gpuh']:,.0f} GPU 小时")
+        s += f"，月费约 {a['month']}（卡数 × 每天小时 × {_DAYS:.1f} 天 × 小时价）" if a["month"] else "（没有小时价）"
+        if a["budget"] and a["month"]:
+            s += (f"——✅ 在每月 {a['budget']} 预算内" if a["fits"] else
+                  f"——❌ 超出每月 {a['budget']} 的预算（这个价格下预算只够约 {a['afford']:,.1f} 张卡）")
+        return s
+    s = (f"On {_where(a, False)}: each stream needs {a['fps']:g} frames a second in real time and a card makes "
+         f"{a['rate']:.3g} streams' worth → {a['per']} per card; {a['rooms']:,.0f} streams at once × {a['hours']:g} h a "
+         f"day{hours} → {_cards(a['cards'])}, {a['gpuh']:,.0f} GPU-hours a day")
+    s += (f", ≈ {a['month']} a month (cards × hours a day × {_DAYS:.1f} days × the hourly price)" if a["month"]
+          else " (no hourly price)")
+    if a["budget"] and a["month"]:
+        s += (f" — ✅ within the {a['budget']} a month budget" if a["fits"] else
+              f" — ❌ over the {a['budget']} a month budget (at this price it holds ≈ {a['afford']:,.1f} cards)")
+    return s
+
+
+def _ask_items(a: Mapping[str, Any], zh: bool) -> str:
+    music = a["family"] == "music"
+    if zh:
+        return ("还缺负载：每天多少首、每首多长（例如每天 1 万首 × 3 分钟）？有了就按上面的速度给出卡数和月费" if music else
+                "还缺负载：每天多少条、每条多少秒？有了就按上面的速度给出卡数和月费")
+    return ("The load is missing: how many songs a day and how long each (e.g. 10,000 × 3 min)? With it the cards and "
+            "the month follow from the speed above" if music else
+            "The load is missing: how many clips a day and how many seconds each? With it the cards and the month "
+            "follow from the speed above")
+
+
+_WHERE_EN = {"eu": "the European Union", "uk": "the United Kingdom", "kr": "South Korea"}
+_WHERE_ZH = {"eu": "欧盟", "uk": "英国", "kr": "韩国"}
+
+
+def _image_alt(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        s = (f"可商用的替代：FLUX.1-schnell（Apache-2.0，4 步）：在 {_where(a, True)} 上每张 1024² 约 {a['secs']:,.1f} 秒"
+             "（按 RTX 4090 实测 2.60 秒换算）；要 2K 就先出 1024 再放大。Qwen-Image（Apache-2.0）画质更高但慢得多")
+        if a["images"]:
+            s += (f"。每天 {a['images']:,.0f} 张 → 每天 {a['gpuh']:,.1f} GPU 小时，平均 {a['avg']} 张卡、高峰 {a['peak']} 张"
+                  f"（最忙 1 小时占 10%，假设）；月费按用量约 {a['used']}，高峰卡数常开约 {a['held']}" if a["used"] else "")
+        return s
+    s = (f"Commercial alternative sized instead: FLUX.1-schnell (Apache-2.0, 4 steps): ≈ {a['secs']:,.1f} s a 1024² "
+         f"image on {_where(a, False)} (from its measured 2.60 s on an RTX 4090); for 2K, generate at 1024 and upscale. "
+         "Qwen-Image (Apache-2.0) looks more premium but is several times slower")
+    if a["images"]:
+        s += (f". {a['images']:,.0f} images a day → {a['gpuh']:,.1f} GPU-hours a day, {_cards(a['avg'])} on average, "
+              f"{_cards(a['peak'])} at the peak (busiest hour 10 % of the day, assumed); ≈ {a['used']} a month paying the "
+              f"hours used, ≈ {a['held']} with the peak's cards held 24/7" if a["used"] else "")
+    return s
+
+
+def _sdxl(a: Mapping[str, Any], zh: bool) -> str:
+    cn = (" + ControlNet（按 ControlNet 论文的 +34% 计，假设）" if zh else " + ControlNet (its paper's +34 % a step, "
+          "assumed)") if a["cn"] else ""
+    sc = ("（按 FP16 算力从 A100 的实测 3.31 秒换算）" if zh else " (scaled from the A100's measured 3.31 s by FP16 "
+          "TFLOPS)") if a["scaled"] else ""
+    t = a["target"]
+    if zh:
+        s = (f"SDXL{cn} 在一张 {a['gpu']} 上：1024² 30 步每张约 {a['secs']:,.1f} 秒{sc}；torch.compile 后约 "
+             f"{a['compiled']:,.1f} 秒；{a['steps']} 步约 {a['fewer']:,.1f} 秒")
+        if t:
+            s += (f"——你要的 {t:g} 秒以内：30 步{'做得到' if a['secs'] <= t else '做不到'}，"
+                  f"{a['steps']} 步{'做得到' if a['fewer'] <= t else '也做不到'}")
+        return s + "（4–8 步的 Lightning / Hyper-SD LoRA 更快，这里没有实测）"
+    s = (f"SDXL{cn} on one {a['gpu']}: ≈ {a['secs']:,.1f} s a 1024² image at 30 steps{sc}; ≈ {a['compiled']:,.1f} s "
+         f"with torch.compile; ≈ {a['fewer']:,.1f} s at {a['steps']} steps")
+    if t:
+        s += (f" — your {t:g} s target: {'met' if a['secs'] <= t else 'missed'} at 30 steps, "
+              f"{'met' if a['fewer'] <= t else 'missed'} at {a['steps']}")
+    return s + " (4–8-step Lightning / Hyper-SD LoRAs are faster; not measured here)"
+
+
+def _rent_alt(a: Mapping[str, Any], zh: bool) -> str:
+    away = ((f"香港在我的价格数据里没有按小时租、{a['target']:g} 秒内能出图的卡，下面是别处的。" if zh else
+             f"No hourly card rented in Hong Kong in my data meets {a['target']:g} s, so elsewhere. ") if a["elsewhere"]
+            else "")
+    if zh:
+        s = away + (f"租的一边：能达标的最便宜的按小时卡是 {a['gpu']}（{a['row']}，每小时 {a['price']}；"
+                    f"30 步约 {a['secs']:,.1f} 秒、{a['steps']} 步约 {a['fewer']:,.1f} 秒），办公时间每月 {a['hours']:g} 小时"
+                    f"（假设：每天 10 小时 × 22 个工作日）约 {a['month']}。三年内，一张 {a['card']}（连主机）买价低于约 "
+                    f"{a['even']} 才比租这张卡划算（已扣电费）")
+        return s + ("；客户图纸不想外流：用有正式合约的云（非 Vast 这类社区主机），或者自己买机" if a["private"]
+                    else "")
+    s = away + (f"Rent side: the cheapest hourly card that meets it is the {a['gpu']} ({a['row']}, {a['price']}/h; ≈ "
+         f"{a['secs']:,.1f} s at 30 steps, {a['fewer']:,.1f} s at {a['steps']}), ≈ {a['month']} a month for "
+         f"{a['hours']:g} office hours (assumed: 10 h × 22 workdays). Over 3 years, buying one {a['card']} (with its "
+         f"share of the host) beats renting it only below ≈ {a['even']} (power counted)")
+    return s + ("; client drawings: a contracted cloud (not a community host such as Vast) or your own box"
+                if a["private"] else "")
+
+
+ENTRIES: dict[str, E] = {
+    "fam.sdxl_time": E(lambda a: _sdxl(a, False), lambda a: _sdxl(a, True)),
+    "fam.office_load": E(
+        lambda a: (f"Load: {a['people']:,} people → {a['at_once']} at once at the busiest time, one image a minute "
+                   f"each (assumed) = {a['per_min']:,.0f} a minute → {_cards(a['cards'])} of the {a['gpu']} "
+                   "keeps up"),
+        lambda a: (f"负载：{a['people']:,} 人 → 最忙时约 {a['at_once']} 人同时用，每人每分钟一张（假设）= 每分钟 "
+                   f"{a['per_min']:,.0f} 张 → {a['cards']} 张 {a['gpu']} 就够")),
+    "fam.hk_export": E(
+        "⚠️ Buying an {gpu} in Hong Kong: US export rules (15 CFR 742.6, Hong Kong treated as China since 2020) need a "
+        "licence to ship it there, so a board sold locally may be grey-market (no warranty, seized stock); the "
+        "China-market RTX 5090D is the part sold legally — ask the shop which one it is",
+        "⚠️ 在香港买 {gpu}：美国出口管制（15 CFR 742.6，2020 年起香港按中国内地对待）要许可证才能运过去，本地卖的可能是水货"
+        "（没有保修、可能被扣）；合法销售的是中国特供版 RTX 5090D——问清楚店家是哪一款"),
+    "fam.rent_alt": E(lambda a: _rent_alt(a, False), lambda a: _rent_alt(a, True)),
+    "fam.territory": E(
+        lambda a: (f"⛔ Licence: {a['name']} is under the {a['licence']} ({a['source']}), whose Territory excludes "
+                   "the European Union, the United Kingdom and South Korea: a company in "
+                   f"{_WHERE_EN[a['where']]} gets no rights to use it, self-hosted or not — so it is not sized here"),
+        lambda a: (f"⛔ 许可：{a['name']} 采用 {a['licence']}（{a['source']}），其适用地域（Territory）不含欧盟、英国和韩国："
+                   f"位于{_WHERE_ZH[a['where']]}的公司无权使用它，自托管也一样——所以这里不为它估算")),
+    "fam.image_alt": E(lambda a: _image_alt(a, False), lambda a: _image_alt(a, True)),
+    "fam.image_wider": E(lambda a: f"No card that runs it is priced in your city or country in my data: priced "
+                                   f"across {_WHERE_EN[a['where']]} instead",
+                         lambda a: f"我的价格数据里你所在城市或国家没有能跑它的卡：改按{_WHERE_ZH[a['where']]}范围定价"),
+    "fam.image_unpriced": E("No priced card for an alternative image model where you are in my data",
+                            "我的价格数据里，你所在地区没有可给替代图像模型定价的卡"),
+    "fam.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+    "fam.licence": E("{name}: {licence} ({source})", "{name}：{licence}（{source}）"),
+    "fam.insightface": E(
+        "⚠️ Licence: {name}'s code is MIT, but it runs InsightFace face detection / landmark models whose pretrained "
+        "weights are for non-commercial research only ({source}): a paid or subscription app must swap the detector "
+        "(e.g. MediaPipe, Apache-2.0) or buy an InsightFace licence before launch",
+        "⚠️ 许可：{name} 的代码是 MIT，但它用到的 InsightFace 人脸检测 / 关键点模型的预训练权重只限非商业研究（{source}）："
+        "收费或订阅制产品上线前必须换掉检测器（例如 MediaPipe，Apache-2.0）或购买 InsightFace 的授权"),
+    "fam.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
+    "fam.streams": E(lambda a: _streams(a, False), lambda a: _streams(a, True)),
+    "fam.ask_items": E(lambda a: _ask_items(a, False), lambda a: _ask_items(a, True)),
+    "fam.ask_streams": E(
+        "The load is missing: how many streams at once and how many hours a day? Each stream takes a card's real-time "
+        "frame rate, so the cards follow directly",
+        "还缺负载：同时多少路、每天几小时？每路占一张卡的实时帧率，卡数直接按路数算"),
+    "fam.overhead": E(
+        "Assumed (measure on a pilot): the published figure is the animation network alone; face detection, cropping, "
+        "paste-back and encoding are taken as × {factor:g} end to end, clips at {fps:g} fps",
+        "假设（请小规模实测）：公开数据只是动画网络本身；人脸检测、裁剪、贴回和编码按端到端 × {factor:g} 计，视频按 "
+        "{fps:g} 帧/秒"),
+    "fam.music_levers": E(
+        "Steps: the figures are at 27 steps; 60 steps takes ≈ {slow:.1f}× the GPU time (the same README's 60-step "
+        "column). ACE-Step 1.5 is claimed far faster ({claim}) — a makers' claim: check its quality and licence before "
+        "switching",
+        "步数：上面按 27 步；60 步约要 {slow:.1f} 倍 GPU 时间（同一 README 的 60 步一栏）。ACE-Step 1.5 官方称快得多（{claim}）"
+        "——厂商说法，换之前先核对质量和许可"),
+    "fam.peak_share_q": E(
+        "The one figure that changes the peak most: what share of the day's items falls in that {window:g}-hour "
+        "window? ({share:.0f} % assumed above)",
+        "最影响高峰卡数的一个数：那 {window:g} 小时里占当天总量的几成？（上面假设 {share:.0f}%）"),
+    "fam.stream_extras": E(
+        "Not in these cards: the TTS voice and the script LLM (separate stages — size them on their own), and video "
+        "encoding (NVENC on the same card is usually enough). The streams per card assume the avatar's preparation "
+        "is done once beforehand; time 2–3 streams on one card before buying or renting the fleet",
+        "这些卡不含：TTS 配音和生成话术的大模型（单独的环节，要另外估算），以及视频编码（一般用同一张卡的 NVENC 即可）。每张卡"
+        "的路数假设数字人形象已提前预处理好；批量租卡或买卡前，先在一张卡上测 2–3 路"),
+    "fam.cn_label": E(
+        "China: the Deep Synthesis Provisions (2023) and the AI-generated content labelling measures (2025) require "
+        "visible and implicit labels on synthetic audio and video, and consent from whoever's face or voice is used",
+        "国内：《互联网信息服务深度合成管理规定》（2023）和《人工智能生成合成内容标识办法》（2025）要求对合成的音视频加显式和"
+        "隐式标识，并取得被使用人脸或声音的本人授权"),
+    "fam.cn_markets": E(
+        "My catalog has no AutoDL-type rows (per-hour consumer cards in mainland China): with your quote per RTX 4090 "
+        f"hour, the month is the GPU-hours above × {_DAYS:.1f} × that price",
+        "我的价格数据里没有 AutoDL 这类平台（国内按小时租消费级卡）：拿到 RTX 4090 每小时的报价后，月费 = 上面的 GPU 小时 × "
+        f"{_DAYS:.1f} × 该价格"),
+}

@@ -1,0 +1,406 @@
+"""Music generation, real-time lip-sync and portrait animation, sized from each model's PUBLISHED throughput: the
+output a card makes per second of its time (seconds of audio or of video), never an LLM's tokens or a TTS model's
+real-time factor in its place (ACE-Step was refused with "no measured speed", MuseTalk lip-sync was sized as
+CosyVoice2 speech, LivePortrait was "not sized here").
+
+The figures, each with its source (`SPEEDS`):
+- ACE-Step v1 3.5B (Apache-2.0, huggingface.co/ACE-Step/ACE-Step-v1-3.5B): its README "Hardware Performance" table,
+  27 sampling steps — RTX 4090 34.48× real time (1.74 s per minute of audio), A100 27.27× (2.20 s), RTX 3090 12.76×
+  (4.70 s); at 60 steps 15.63×, 12.27×, 6.48× (github.com/ace-step/ACE-Step README). ACE-Step 1.5 claims "under 2
+  seconds per full song on an A100 and under 10 seconds on an RTX 3090" (github.com/ace-step/ACE-Step-1.5 README): a
+  lever, said as its makers' claim.
+- MuseTalk (MIT code; its README: "The trained model are available for any purpose, even commercially"; face
+  detection and parsing models it downloads carry their own licences): "supports real-time inference with 30fps+ on
+  an NVIDIA Tesla V100" (github.com/TMElyralab/MuseTalk README), 256×256 face region, after the avatar's one-off
+  preparation step.
+- LivePortrait (Kuaishou, MIT code): "The generation speed remarkably reaches 12.8ms on an RTX 4090 GPU with
+  PyTorch" (Guo et al. 2024, arXiv:2407.03168, abstract) — the animation network per frame. It relies on InsightFace
+  face detection / landmark models, whose pretrained weights are "available for non-commercial research purposes
+  only" (github.com/deepinsight/insightface README): a paid product swaps the detector (MediaPipe, Apache-2.0) or
+  licenses InsightFace.
+
+Stated assumptions (each said with the answer, measure on a pilot):
+- PIPELINE_FACTOR: LivePortrait's 12.8 ms is the network alone; face detection, cropping, paste-back and video
+  encoding are assumed to take as long again twice over (× 3 end to end).
+- STREAM_FPS / CLIP_FPS: a live stream or an output clip at 25 frames a second (the PAL rate Chinese and European
+  broadcast and MuseTalk's own preprocessing use: its README converts input video to 25 fps).
+- PEAK_WINDOW_SHARE: a peak window said with no share ("8–11 pm is the peak") carries half the day's items; with no
+  window at all, tools.traffic's busiest hour (BUSY_HOUR_SHARE_PCT of the day in one hour).
+- A batch-like load (songs, clips) is kept at ≤ tools.batch_peak.PEAK_BUSY of the cards' rate at its peak; a live
+  stream needs one real-time stream's frames every second, so a card carries ⌊its frame rate ÷ STREAM_FPS⌋ streams.
+
+A card with no measurement is scaled from each measured card by dense FP16 tensor TFLOPS (tools.speed.peak_tflops),
+never credited above a measured card (the smallest of those scaled figures: ACE-Step's A100 runs at 27.27× with 312
+TFLOPS while the 4090 runs 34.48× with 165, so TFLOPS alone would over-credit a datacenter card), and only NVIDIA
+cards with a dense figure (tools.media's diffusion rule)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tools.batch_peak import cards_at
+from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY, HOURS_PER_MONTH
+from tools.schema import GPUSpec, InstanceRow
+from tools.speed import SpeedUnknown, peak_tflops
+from tools.traffic import BUSY_HOUR_SHARE_PCT
+
+READ_ON = "2026-12-04"
+PIPELINE_FACTOR = 3.0  # assumed: LivePortrait end to end over its network's 12.8 ms (measure on a pilot)
+STREAM_FPS = 25.0  # assumed: a live stream's frame rate
+CLIP_FPS = 25.0  # assumed: an output clip's frame rate
+PEAK_WINDOW_SHARE = 0.5  # assumed: a peak window said with no share carries half the day's items
+ACE_STEP_SOURCE = "github.com/ace-step/ACE-Step README, Hardware Performance (27 steps)"
+ACE_STEP_15_CLAIM = ("github.com/ace-step/ACE-Step-1.5 README: \"under 2 seconds per full song on an A100 and under 10 "
+                     "seconds on an RTX 3090\"")
+MUSETALK_SOURCE = "github.com/TMElyralab/MuseTalk README (\"real-time inference with 30fps+ on an NVIDIA Tesla V100\")"
+LIVEPORTRAIT_SOURCE = "Guo et al. 2024, LivePortrait, arXiv:2407.03168 (12.8 ms a frame on an RTX 4090, PyTorch)"
+INSIGHTFACE_SOURCE = ("github.com/deepinsight/insightface README (pretrained models: non-commercial research purposes "
+                      "only)")
+
+
+@dataclass(frozen=True)
+class Speed:
+    """One published figure: seconds of output one card makes per second of its time (`rate`: ACE-Step's RTF; a
+    lip-sync model's frames a second ÷ STREAM_FPS; a portrait model's 1,000 ÷ ms a frame ÷ CLIP_FPS), on `gpu` (a
+    catalog name), as the source writes it (`said`)."""
+    gpu: str
+    rate: float
+    said: str  # the figure as its source gives it, and its unit: "rtf" (× real time), "fps", "ms" (a frame)
+    source: str
+    figure: float = 0.0
+
+
+@dataclass(frozen=True)
+class FamilyModel:
+    key: str
+    name: str
+    family: str  # music | lipsync | portrait
+    licence: str
+    licence_source: str
+    speeds: tuple[Speed, ...]
+    licence_note: str = ""  # a licence trap beside the model's own (LivePortrait's InsightFace models)
+    overhead: float = 1.0  # end to end over the measured figure (PIPELINE_FACTOR, assumed)
+
+
+def _ace(gpu: str, rtf: float) -> Speed:
+    return Speed(gpu, rtf, "rtf", ACE_STEP_SOURCE, rtf)
+
+
+MODELS: dict[str, FamilyModel] = {
+    "ace-step": FamilyModel("ace-step", "ACE-Step v1 3.5B", "music", "Apache-2.0",
+                            "huggingface.co/ACE-Step/ACE-Step-v1-3.5B",
+                            (_ace("RTX 4090", 34.48), _ace("A100 80GB SXM", 27.27), _ace("RTX 3090", 12.76))),
+    "musetalk": FamilyModel("musetalk", "MuseTalk", "lipsync", "MIT (code); weights \"for any purpose, even "
+                            "commercially\"", "github.com/TMElyralab/MuseTalk",
+                            (Speed("V100 SXM2 16GB", 30.0 / STREAM_FPS, "fps", MUSETALK_SOURCE, 30.0),)),
+    "liveportrait": FamilyModel("liveportrait", "LivePortrait", "portrait", "MIT (code)",
+                                "github.com/KwaiVGI/LivePortrait",
+                                (Speed("RTX 4090", 1000.0 / 12.8 / CLIP_FPS, "ms", LIVEPORTRAIT_SOURCE, 12.8),),
+                                "insightface", PIPELINE_FACTOR),
+}
+ACE_STEP_60_STEPS = {"RTX 4090": 15.63, "A100 80GB SXM": 12.27, "RTX 3090": 6.48}  # the README's 60-step column
+
+
+def card_rate(m: FamilyModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[float, bool] | None:
+    """Seconds of output a second on `g` end to end (÷ the model's overhead) and whether it is scaled: its own
+    measurement, else scaled down from the measured cards with at least its dense FP16 TFLOPS (the smallest such
+    figure), else — faster than every measured card — the figure of the measured card with the most TFLOPS, never
+    more. By hand: ACE-Step on an A10 (125 TFLOPS): from the 4090 34.48 × 125/165.2 = 26.1, from the A100 27.27 ×
+    125/312 = 10.9 → 10.9× real time; on an RTX 5090 (209.5): from the A100 only, 27.27 × 209.5/312 = 18.3×; on an H100
+    (989.5): the A100's 27.27×; MuseTalk on an RTX 4090 (165.2 vs the V100's 125): held at 30 fps = 1.2 streams' worth;
+    LivePortrait on the 4090: 1,000/12.8/25 = 3.125 → ÷ 3 = 1.04 s of clip a second."""
+    own = next((s for s in m.speeds if s.gpu == g.name), None)
+    if own is not None:
+        return own.rate / m.overhead, False
+    if g.vendor != "NVIDIA":
+        return None
+    try:
+        mine = peak_tflops(g, "fp16")
+    except SpeedUnknown:
+        return None
+    refs = [(s.rate, t) for s in m.speeds for t in [_tflops(gpus.get(s.gpu))] if t]
+    if not refs:
+        return None
+    faster = [rate * mine / t for rate, t in refs if t >= mine]
+    got = min(faster) if faster else max(refs, key=lambda x: x[1])[0]  # faster than every measured card: the fastest's
+    return got / m.overhead, True
+
+
+def _tflops(g: GPUSpec | None) -> float | None:
+    try:
+        return peak_tflops(g, "fp16") if g is not None else None
+    except SpeedUnknown:
+        return None
+
+
+@dataclass(frozen=True)
+class CardPick:
+    """A card for the load: its rate (card_rate), its cheapest one-card row and price an hour (None: not priced)."""
+    gpu: str
+    rate: float
+    scaled: bool
+    row: str | None = None
+    price: float | None = None
+
+
+def priced_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
+                fx: dict[str, float], keep: Callable[[str], bool] | None = None,
+                usable: Callable[[float], bool] | None = None) -> CardPick | None:
+    """The priced card where a second of output costs least (price ÷ rate) among `rows`' one-card machines, `keep`
+    choosing the card names and `usable` the rates (a live stream needs at least one stream's frames); None when no
+    card is priced."""
+    from tools.generated_media import cheapest_one_card_row
+
+    best: CardPick | None = None
+    for name, g in gpus.items():
+        r = card_rate(m, g, gpus) if keep is None or keep(name) else None
+        if r is None or (usable is not None and not usable(r[0])):
+            continue
+        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx)
+        if row is not None and (best is None or best.price is None or row[1] / r[0] < best.price / best.rate):
+            best = CardPick(name, r[0], r[1], row[0], row[1])
+    return best
+
+
+def measured_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
+                  fx: dict[str, float]) -> CardPick:
+    """The model's first measured card (ACE-Step's and LivePortrait's RTX 4090, MuseTalk's V100) with its cheapest
+    one-card row among `rows` (None price: not priced there) — the reference said beside the place's pick."""
+    from tools.generated_media import cheapest_one_card_row
+
+    s = m.speeds[0]
+    row = cheapest_one_card_row(s.gpu, rows, currency, usd_cny, fx)
+    return CardPick(s.gpu, s.rate / m.overhead, False, row[0] if row else None, row[1] if row else None)
+
+
+# ---- a load of items a day (songs, clips) --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ItemLoad:
+    """Items a day, seconds of output each, the peak's share of the day and its window in hours (`assumed`: the share
+    is PEAK_WINDOW_SHARE or the busiest hour's, not stated)."""
+    per_day: float
+    seconds_each: float
+    share: float
+    window_h: float
+    assumed: bool
+
+
+def item_load(per_day: float, seconds_each: float, share: float | None, window_h: float | None) -> ItemLoad:
+    """The load with its peak: a stated share and window; a window alone at PEAK_WINDOW_SHARE; none: the busiest hour
+    (BUSY_HOUR_SHARE_PCT of the day in one hour). 100,000 songs of 3 min, "8–11 pm" → 50 % in 3 h, assumed."""
+    if window_h and share:
+        return ItemLoad(per_day, seconds_each, share, window_h, False)
+    if window_h:
+        return ItemLoad(per_day, seconds_each, PEAK_WINDOW_SHARE, window_h, True)
+    return ItemLoad(per_day, seconds_each, BUSY_HOUR_SHARE_PCT / 100, 1.0, True)
+
+
+@dataclass(frozen=True)
+class ItemPlan:
+    """An item load on one card type: output hours a day, GPU-hours a day, the cards at the average and at the peak
+    (≤ PEAK_BUSY busy), seconds a single item takes, and the month two ways — paying the GPU-hours used (autoscaled,
+    a floor) and the peak's cards held 24/7 — None where the card is not priced."""
+    output_hours: float
+    gpu_hours: float
+    avg_cards: int
+    peak_cards: int
+    item_seconds: float
+    month_used: float | None
+    month_peak: float | None
+
+
+def item_plan(load: ItemLoad, pick: CardPick) -> ItemPlan:
+    """By hand, 100,000 songs × 180 s on an RTX 4090 at 34.48×: 5,000 h of audio a day ÷ 34.48 = 145.0 GPU-hours;
+    average 5,000 × 3,600 ÷ 86,400 = 208.3 audio-s a second ÷ (34.48 × 0.8) → 8 cards; peak 50 % in 3 h: 2,500 h ÷ 3
+    h = 833.3 audio-s a second ÷ 27.58 → 31 cards; one 3-min song 180 ÷ 34.48 = 5.2 s. At ¥5/h: 145.0 × 30.4 × 5 =
+    ¥22,054 used; 31 × 730 × 5 = ¥113,150 held at peak."""
+    out_s = load.per_day * load.seconds_each
+    gpu_h = out_s / pick.rate / 3600
+    avg = out_s / (HOURS_PER_DAY * 3600)
+    peak = out_s * load.share / (load.window_h * 3600)
+    used = gpu_h * DAYS_PER_MONTH * pick.price if pick.price is not None else None
+    peak_cards = cards_at(peak, pick.rate)
+    held = peak_cards * HOURS_PER_MONTH * pick.price if pick.price is not None else None
+    return ItemPlan(out_s / 3600, gpu_h, cards_at(avg, pick.rate), peak_cards, load.seconds_each / pick.rate, used, held)
+
+
+def steps_60_factor(gpu: str) -> float | None:
+    """ACE-Step's GPU time at 60 steps over 27 on a measured card (4090: 34.48 / 15.63 = 2.21×); None elsewhere."""
+    slow = ACE_STEP_60_STEPS.get(gpu)
+    fast = next((s.rate for s in MODELS["ace-step"].speeds if s.gpu == gpu), None)
+    return fast / slow if slow and fast else None
+
+
+# ---- live streams (lip-sync) ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StreamPlan:
+    """Concurrent real-time streams for `hours_a_day`: streams a card carries, the cards, GPU-hours a day and the month
+    (cards × hours a day × 30.4 days × price; None where not priced)."""
+    streams: float
+    hours_a_day: float
+    per_card: int
+    cards: int
+    gpu_hours: float
+    month: float | None
+
+
+def streams_per_card(rate: float) -> int:
+    """Whole real-time streams a card carries: ⌊its output seconds a second⌋ (MuseTalk 30 fps ÷ 25 = 1.2 → 1)."""
+    return math.floor(rate + 1e-9)
+
+
+def stream_plan(streams: float, hours_a_day: float, pick: CardPick) -> StreamPlan | None:
+    """By hand, 30 rooms × 12 h a day on cards carrying 1 stream at ¥9.53/h: 30 cards, 360 GPU-hours a day, 30 × 12 ×
+    30.4 × 9.53 = ¥104,296 a month. None when a card carries no full stream."""
+    per = streams_per_card(pick.rate)
+    if per < 1:
+        return None
+    cards = math.ceil(streams / per - 1e-9)
+    month = cards * hours_a_day * DAYS_PER_MONTH * pick.price if pick.price is not None else None
+    return StreamPlan(streams, hours_a_day, per, cards, cards * hours_a_day, month)
+
+
+def stream_budget_cards(budget_month: float, hours_a_day: float, price: float) -> float:
+    """Cards a monthly budget holds for `hours_a_day`: ¥30,000 ÷ (12 h × 30.4 × ¥2.2) = 37.4."""
+    return budget_month / (hours_a_day * DAYS_PER_MONTH * price)
+
+
+# ---- an image model whose licence excludes the user's territory: an Apache-2.0 model sized instead ------------------
+# HunyuanImage-2.1's LICENSE (huggingface.co/tencent/HunyuanImage-2.1/blob/main/LICENSE, the Tencent Hunyuan Community
+# License): "Territory" is the worldwide territory excluding the European Union, the United Kingdom and South Korea
+# (tools.named_licences holds the row); its 17 B DiT has no published per-image time held here, so nothing is sized
+# for it. The alternative sized is FLUX.1-schnell (Apache-2.0, its model card), from tools.media's measured 2.60 s a
+# 1024² image at 4 steps on an RTX 4090 (scaled to other cards by tools.media.card_rate); Qwen-Image (Apache-2.0)
+# is named beside it (tools.media sizes it provisionally when asked).
+HUNYUAN_IMAGE_EXCLUDED = ("eu", "uk", "kr")
+IMAGE_ALTERNATIVE = "flux-schnell"
+
+
+def image_pick(gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
+               fx: dict[str, float]) -> CardPick | None:
+    """The priced one-card machine where a FLUX.1-schnell image costs least (price × seconds an image), among cards
+    that hold it (tools.media.holds); its rate is images a second (1 ÷ seconds an image), so item_plan over a load
+    of one "second" an image gives GPU-hours = images × seconds ÷ 3,600 (5,000 × 2.60 s = 3.6 h on the 4090)."""
+    from tools.generated_media import cheapest_one_card_row
+    from tools.media import MODELS as MEDIA_MODELS
+    from tools.media import card_rate as media_rate
+    from tools.media import holds
+
+    m = MEDIA_MODELS[IMAGE_ALTERNATIVE]
+    best: CardPick | None = None
+    for name, g in gpus.items():
+        r = media_rate(m, g, gpus) if holds(m, g) else None
+        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx) if r is not None else None
+        if r is None or row is None or (best is not None and best.price is not None
+                                        and row[1] * r[0] >= best.price / best.rate):
+            continue
+        best = CardPick(name, 1 / r[0], r[1], row[0], row[1])
+    return best
+
+
+def seconds_an_image(pick: CardPick) -> float:
+    """Seconds one image takes on the pick (1 ÷ its images a second)."""
+    return 1 / pick.rate
+
+
+# ---- SDXL (+ ControlNet) on a named card, for a buy-or-rent question -------------------------------------------------
+# ControlNet runs a trainable copy of the UNet's encoder beside it at every step: its paper measures "only 23% more GPU
+# memory and 34% more time in each training iteration" over Stable Diffusion on an A100 (Zhang, Rao and Agrawala 2023,
+# arXiv:2302.05543, §3.2). Taken as the per-step INFERENCE overhead: an assumption, said (measure on a pilot).
+CONTROLNET_OVERHEAD = 1.34
+# a design office's hours on the card: 10 h a day on 22 workdays = 220 h a month (assumed, said with the answer)
+OFFICE_HOURS_A_MONTH = 220.0
+
+
+@dataclass(frozen=True)
+class ImageTime:
+    """SDXL's seconds a 1024² image on a card at its measured 30 steps (× CONTROLNET_OVERHEAD with ControlNet), with
+    torch.compile (the same source's compiled figure, scaled alike), and at tools.media.FEWER_STEPS steps."""
+    gpu: str
+    seconds: float
+    compiled: float
+    fewer: float
+    fewer_steps: int
+    scaled: bool
+
+
+def sdxl_time(g: GPUSpec, gpus: dict[str, GPUSpec], controlnet: bool) -> ImageTime | None:
+    """By hand, an RTX 5090 (209.5 dense FP16 TFLOPS) against the measured A100's 312: 3.31 × 312/209.5 = 4.93 s;
+    × 1.34 with ControlNet = 6.61 s; compiled 2.54 × 312/209.5 × 1.34 = 5.07 s; 20 steps 6.61 × 20/30 = 4.40 s."""
+    from tools.media import FEWER_STEPS, measured_for
+    from tools.media import MODELS as MEDIA_MODELS
+    from tools.media import card_rate as media_rate
+
+    m = MEDIA_MODELS["sdxl"]
+    r = media_rate(m, g, gpus)
+    if r is None:
+        return None
+    ref = measured_for(m)
+    k = CONTROLNET_OVERHEAD if controlnet else 1.0
+    secs = r[0] * k
+    return ImageTime(g.name, secs, (ref.compiled or ref.rate) * r[0] / ref.rate * k, secs * FEWER_STEPS / (m.steps or 30),
+                     FEWER_STEPS, r[1])
+
+
+@dataclass(frozen=True)
+class OfficeLoad:
+    """A team's image load: people at once (tools.traffic.peak_share_of_people), images a second at one a person a
+    minute (tools.media.provisional_image_rate) and the cards that keep up at ≤ PEAK_BUSY."""
+    at_once: int
+    per_s: float
+    cards: int
+
+    @property
+    def per_min(self) -> float:
+        return self.per_s * 60
+
+
+def office_load(people: int, seconds: float) -> OfficeLoad:
+    """By hand, 10 designers → 5 at once (tools.traffic's small-team floor) × 1 a minute = 0.083 images a second; a
+    card at 6.61 s makes 0.151 a second → ⌈0.083 / (0.151 × 0.8)⌉ = 1 card."""
+    from tools.media import provisional_image_rate
+    from tools.traffic import peak_share_of_people
+
+    n = peak_share_of_people(people)
+    rate = provisional_image_rate(n)
+    return OfficeLoad(n, rate, cards_at(rate, 1 / seconds))
+
+
+def rent_meeting(target_s: float, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
+                 fx: dict[str, float], controlnet: bool) -> tuple[CardPick, ImageTime] | None:
+    """The cheapest priced one-card machine among `rows` whose SDXL time (sdxl_time, at 20 steps if 30 miss) meets
+    `target_s`; None when none does."""
+    from tools.generated_media import cheapest_one_card_row
+    from tools.media import MODELS as MEDIA_MODELS
+    from tools.media import holds
+
+    best: tuple[CardPick, ImageTime] | None = None
+    for name, g in gpus.items():
+        t = sdxl_time(g, gpus, controlnet) if holds(MEDIA_MODELS["sdxl"], g) else None
+        row = cheapest_one_card_row(name, rows, currency, usd_cny, fx) if t and t.fewer <= target_s else None
+        if t is not None and row is not None and (best is None or row[1] < (best[0].price or 0.0)):
+            best = (CardPick(name, 1 / t.seconds, t.scaled, row[0], row[1]), t)
+    return best
+
+
+def office_rent_month(price: float) -> float:
+    """The rent of one card for OFFICE_HOURS_A_MONTH: 220 h × $1.00 = $220."""
+    return OFFICE_HOURS_A_MONTH * price
+
+
+def office_share() -> float:
+    """OFFICE_HOURS_A_MONTH as a share of the 730-h month (220 / 730 = 0.301): the utilisation the break-even uses."""
+    return OFFICE_HOURS_A_MONTH / HOURS_PER_MONTH
+
+
+def office_break_even(tdp_w: float, row: str, price: float, per_kwh: float, years: float = 3.0) -> float:
+    """The purchase price of one card (with its share of the host) below which buying beats renting `row` at `price`
+    for OFFICE_HOURS_A_MONTH over `years` (tools.buy_or_rent.no_quote at office_share(); never below 0). By hand, an
+    RTX 5090 (575 W) against $0.77/h: 3 × 8,760 × 0.301 = 7,920 h × 0.77 = $6,099 rent; power (575 + 575) W × 1.58 ×
+    7,920 h × $0.13 = $1,871 → $4,228."""
+    from tools.buy_or_rent import RentPrice, no_quote
+
+    p = RentPrice(row, price)
+    return max(no_quote(1, tdp_w, years, office_share(), (p, p), per_kwh).even_cheapest, 0.0)
