@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+pytestmark = pytest.mark.slow
 
-@pytest.mark.slow
+
 @pytest.mark.parametrize(("text", "said"), [
     ("we own one A100 80GB. how long to transcribe 10000 hours of audio with whisper large-v3 on it?",
      "on your own 1 × A100 80GB SXM, done in ≈ 4.5 days (no rental)"),
@@ -26,7 +27,6 @@ def test_the_owned_cards_lead_the_speech_batch(tmp_path, text, said):
     assert not head.startswith("**Whisper large-v3, 10,000 h of audio: rent"), head
 
 
-@pytest.mark.slow
 def test_no_owned_card_still_rents(tmp_path):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
