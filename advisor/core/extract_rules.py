@@ -2728,10 +2728,10 @@ _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無
 _SPEED_UNIT = r"(?i:tok(?:en)?s?\s?/\s?s(?:ec)?\b|tps\b|t/s\b)"
 _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*" + _SPEED_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE
-                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
+                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|-?" + _COUNT_UNIT + ")"),
                  # a length between the zero and the noun ("0 5-second videos" was sized as 1 clip unsaid)
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
-                            r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?" + _COUNT_UNIT),
+                            r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?-?" + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
                             + _SPEED_UNIT + ")"),
                  # a share of the day's traffic that no window carries ("-60% of traffic", "0% of traffic", "160% of
@@ -9540,7 +9540,7 @@ def read_exclusions(t: str, ctx: Context) -> Read:
         named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)}
         kinds = [k for k, found in (("providers", named), ("gpu_preference", gpu_pattern().search(said)),
                                     ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
-        kinds = [k for k in kinds if k not in ctx.fields]
+        kinds = [k for k in kinds if k not in ctx.fields or (k == "providers" and "owner_rule" in ctx.fields)]
         if not kinds or MARKETPLACE_WORDS.search(said) or (named and named <= marketplaces()
                                                              and ctx.fields.get("exclude_marketplace")):
             continue  # a marketplace named beside "no marketplaces" is left out by it
