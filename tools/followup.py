@@ -78,7 +78,11 @@ def excluded_after(current: Workload, new: Mapping[str, Any]) -> dict[str, Any]:
     """The clouds left out after a message: a list that accumulates, so "and no RunPod either" after "no AWS" leaves
     both out (the message's list replaced the thread's, and AWS came back unsaid), less any provider the message names
     to use ("AWS is fine again", 可以用AWS了: checked_provider or providers). Empty: no change to the thread's field."""
-    named = {p.lower() for p in [*(new.get("providers") or []), new.get("checked_provider") or ""] if p}
+    # the providers an owner rule keeps ("EU-owned only") are no cloud the user named: "EU-owned only, no Nebius"
+    # leaves Nebius out of them (the owners' list once lifted the exclusion and Nebius was the pick)
+    kept_by_owner = new.get("owner_rule") is not None
+    named = {p.lower() for p in [*([] if kept_by_owner else new.get("providers") or []),
+                                 new.get("checked_provider") or ""] if p}
     said = [*(current.excluded_providers or []), *(new.get("excluded_providers") or [])]
     if not said or (not named and "excluded_providers" not in new):
         return {}
