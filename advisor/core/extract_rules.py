@@ -32,6 +32,7 @@ from advisor.core.extract_stated import (
     answer_length_match,
     audio_items,
     batch_peak_said,
+    in_fixed_part,
     in_shared_prefix,
     interpretation,
     latency_percentile,
@@ -1626,9 +1627,19 @@ IN_PROMPT_BEFORE = re.compile(r"(?i)(?:few[\s-]*shot|in[\s-]*context|(?:提示�
                               r"(?:放|塞|带|帶|加|有)(?:了|入|进|進)?)[^.;。；\n]{0,12}$")
 
 
+# each example's length between the count and "in each prompt" ("10 examples of 300 tokens in each prompt": the 10
+# was once read as the job's items and the 1M descriptions of the batch were lost)
+_EACH_LENGTH = re.compile(r"(?i)\s*(?:of|at|with|,)?\s*(?:about\s+|around\s+|~\s*)?\d[\d,.]*\s*(?:k\s*)?[\s-]*tokens?"
+                          r"(?:\s+(?:each|apiece))?")
+
+
 def in_the_prompt(t: str, m: re.Match[str]) -> bool:
-    """Is a counted set of examples put in the prompt (IN_PROMPT_AFTER / _BEFORE), so no data set?"""
-    return bool(IN_PROMPT_AFTER.match(t, m.end()) or IN_PROMPT_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
+    """Is a counted set of examples put in the prompt (IN_PROMPT_AFTER / _BEFORE), so no data set? Also with each
+    one's length said between ("10 examples of 300 tokens in each prompt"); or the count of a block every request
+    carries ("附一份2000 token的术语表": in_fixed_part)."""
+    length = _EACH_LENGTH.match(t, m.end())
+    return bool(IN_PROMPT_AFTER.match(t, m.end()) or (length and IN_PROMPT_AFTER.match(t, length.end()))
+                or IN_PROMPT_BEFORE.search(t[max(0, m.start() - 40):m.start()]) or in_fixed_part(t, m.span()))
 
 
 # "(1-2 pages each)", "3 pages per invoice": a few of something in EACH item is the item's size, never the count of items
@@ -2176,6 +2187,7 @@ class Context:
     thread_model: str | None = None  # the model the thread already sizes (a follow-up names none)
     jobs: int | None = None  # independent LoRA jobs said (read_job_count): one a customer / student
     few_shot: bool = False  # examples in each prompt were read (read_few_shot): their length is no data set's
+    few_shot_tokens: int = 0  # and their tokens in all: beside a batch, the block every item carries (read_shared_prefix)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -3686,6 +3698,11 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
+    if ctx.few_shot and spans and len(spans) > 1 and ctx.free(*spans[0]) and not ctx.free(*spans[1]):
+        # "每天100万张发票 … 每个请求带5个200 token的示例": the items are counted freely, the length after them is the
+        # examples' (read_few_shot): the batch is kept without it (the 1,000,000 a day was once dropped)
+        spans, example_len = spans[:1], None
+        dataset = dataset.model_copy(update={"tokens_per_unit": None}) if dataset is not None else None
     if ctx.few_shot and spans and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "5 few-shot examples of 500 tokens": a prompt's examples (read_few_shot), no data set of 5
     if dataset is not None and ctx.fields.get("train_tokens") and spans and not all(ctx.free(a, b) for a, b in spans):
@@ -9972,7 +9989,11 @@ COUNTS = (
     # 10个示例, 5 個範例, 8条样例, 带3个few-shot样本
     re.compile(r"(?i)" + _COUNT_START + r"(?P<n>" + _FIG + r")\s*(?:个|個|条|條)?\s*(?P<w>few[\s-]*shot\s*)?"
                r"(?:示例|例子|样例|樣例|范例|範例|示范|示範|样本|樣本)"),
+    # the length between the count and the noun: 5个200 token的示例, 5個200 token的範例 (the 5 was once dropped)
+    re.compile(r"(?i)" + _COUNT_START + r"(?P<n>" + _FIG + r")\s*(?:个|個|条|條)(?=\s*\d[\d,]*(?:\.\d+)?\s*(?:k|千)?\s*"
+               r"(?:tokens?|词元|詞元)\s*(?:的)?\s*" + r"(?:示例|例子|样例|樣例|范例|範例|示范|示範|样本|樣本))"),
 )
+_ZH_EXAMPLE_AFTER = re.compile(r"\s*(?:的)?\s*(?:示例|例子|样例|樣例|范例|範例|示范|示範|样本|樣本)")
 # said in the prompt (before the count): "each prompt has", "every request includes", 每个请求带, 提示词里放了
 PROMPT_BEFORE = re.compile(r"(?i)(?:prompts?|requests?|queries|calls?|context|few[\s-]*shot|in[\s-]*context|提示词|提示詞|请求|"
                            r"請求|每次|每个问题|每個問題)[^.;。；\n]{0,24}$")
@@ -10025,6 +10046,7 @@ def few_shot_said(text: str) -> tuple[float, float | None, str, str] | None:
             n = _figure(m.group("n"))
             length = LENGTH.match(t, m.end())
             if length is not None and not (length.group("each") or EACH_AFTER.match(t, length.end())
+                                           or _ZH_EXAMPLE_AFTER.match(t, length.end())
                                            or re.match(r"(?i)\s+of\s", t[m.end():length.start("m")])):
                 length = None
             if length is None:
@@ -10058,6 +10080,7 @@ def read_few_shot(t: str, ctx: Context) -> Read:
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {}, spans
     total = few_shot_prompt_tokens(int(n), int(each or 0))
+    ctx.few_shot_tokens = total
     msg = Msg(code="reading.few_shot", args={"said": said, "n": int(n), "each": int(each or 0), "total": total})
     ctx.out.note(word(msg, "en"), word(msg, "zh"))
     return {"prompt_tokens": max(total, int(ctx.fields.get("prompt_tokens") or 0))}, spans
