@@ -2718,7 +2718,10 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # generated media: "-200 videos", "0 clips", 0条视频 (read as 200 / 1 clip, no note)
                r"videos?|clips?|episodes?|"
                # served adapters and agents ("-200 adapters", "-5 agents": read as 200 and 5, no note)
-               r"adapters?|agents?|"
+               r"(?:lo?ra[\s-]+)?adapters?|agents?|of\s+(?:them|us|those|these)|"
+               # what a structure or affinity screen counts ("-10,000 structures", "0 complexes": read as 10,000 and
+               # as no count, unsaid)
+               r"structures?|complex(?:es)?|ligands?|compounds?|molecules?|"
                # a rate, rooms, languages, cameras, a reply's length ("-500 QPS", "-5 rooms", "into -3 languages",
                # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
                r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
@@ -2833,7 +2836,17 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
             notes.append((f"'{said}' is not read: {why}", f"“{said}”未读取：{why_zh}"))
             return " "
         t = pat.sub(drop, t)
-    return t, notes
+    return _drop_bad_heads(t, notes), notes
+
+
+def _drop_bad_heads(t: str, notes: list[tuple[str, str]]) -> str:
+    """`t` with each head count no team has (BAD_HEAD_COUNT) blanked, a note for each."""
+    def drop(m: re.Match[str]) -> str:
+        said = m.group(0).strip()
+        notes.append((f"'{said}' is not read: a head count is a whole number above zero",
+                      f"“{said}”未读取：人数须是大于零的整数"))
+        return " " * len(m.group(0))
+    return BAD_HEAD_COUNT.sub(drop, t)
 
 
 def read_everyday_numbers(t: str, ctx: Context) -> Read:
@@ -4929,6 +4942,13 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
 # (only a number for each kind was read); 师生 (teachers and students) is one noun
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
                              + _PEOPLE_KIND_ZH + r")*)")
+# a head count no team has, before a people noun ("-60 equity analysts", "1.5 equity analysts", "NaN doctors", 40.5 位律師,
+# -300个医生): signed, a fraction, zero, or no number. The count reader took "-60" as 60 and "1.5" as 1 user, unsaid;
+# drop_impossible_counts says each not read, as it does "-3 days"
+_BAD_HEAD = (r"(?<![A-Za-z0-9_.,\-−－^])(?:[-−－]{1,3}\s?\d[\d,]{0,20}(?:\.\d{1,9})?|\d{1,9}\.\d{0,8}[1-9]"
+             r"|0{1,9}(?:\.0{1,9})?(?![\d.,])|(?i:nan|inf(?:inity)?)(?![A-Za-z])|∞)")
+BAD_HEAD_COUNT = re.compile(_BAD_HEAD + r"\s*(?i:" + PEOPLE_NOUNS + r")(?![A-Za-z])"
+                            + r"|" + _BAD_HEAD + r"\s*(?:位|个|個|名)?\s*" + PEOPLE_ZH)
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
@@ -5884,7 +5904,10 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
                           r"|lora[^，。,;；\n\d]{0,6}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*" + NUM + r"\s*(?:个|個)"
                           # named as such ("multi-LoRA serving", 多LoRA服务): served whatever its count says
-                          r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora")
+                          r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora"
+                          # a base served with LoRA adapters, their count said not read ("serve X with 1e300 LoRA
+                          # adapters, 10 active at once" became a fine-tune once the count was refused)
+                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\blora\s+adapters\b")
 _COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播"
             r"|适配器|適配器)")
 _ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
