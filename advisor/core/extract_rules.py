@@ -81,6 +81,10 @@ MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot secon
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
 
+_WORD_BREAK = re.compile(r"(?<=[a-z])\u200b+(?=[A-Z])|(?:(?<=\b[Nn]o)|(?<=\b[Nn]ot)|(?<=\b[Ww]ithout)|(?<=\b[Ee]xcept)"
+                         r"|(?<=\b[Nn]ever)|(?<=\b[Oo]nly)|(?<=[不别別]要)|(?<=[不别別]用))\u200b+(?=\w)")
+
+
 def strip_invisible(text: str) -> str:
     """The text as it shows: every invisible character (tools.shown.INVISIBLE: format characters, variation
     selectors, the combining grapheme joiner) taken out, so a number reads as the figure the user sees
@@ -88,6 +92,9 @@ def strip_invisible(text: str) -> str:
     entry of a message: extract, bare_pieces, Engine.handle, MCP parse_request."""
     if not text:
         return text
+    # a zero-width space where a word ends ("no<U+200B>AWS": a lower-case word before a capital, or a negation word) is
+    # the word break it stands for: taken out, it made "noAWS" and the exclusion was dropped unsaid
+    text = _WORD_BREAK.sub(" ", text)
     # a figure inside a right-to-left override shows reversed ("<RLO>01<PDF>" shows as 10): the override is kept
     # around it so the reader can say so (_overridden), instead of reading the 1 it was
     out, last = [], 0
@@ -9563,6 +9570,18 @@ EXCLUDED_NOTE = ("«{said}»: I can keep to the {kinds} you name but not leave o
                  "still appear); name the ones you want instead{market}")
 EXCLUDED_NOTE_ZH = ("“{said}”：我只能限定到你指定的{kinds}，不能排除某一个，所以这一条没有生效（结果里仍可能出现）；"
                     "请直接说要用哪个{market}")
+def _imported_named(said: str) -> set[str]:
+    """The clouds of the user's own price sheet named in `said` ("no acme" after `catalog import` of acme's rows): left
+    out as a built-in cloud is (it was dropped unsaid); only for a negated phrase that names no built-in cloud."""
+    from catalog.db import imported_provider_names
+
+    return {p for p in imported_provider_names()
+            if re.search(r"(?i)(?<![a-z0-9])" + re.escape(p) + r"(?![a-z0-9])", said)}
+
+
+CLASH_NOTE = ("«{said}» and the rule to keep to {names} name the same cloud: kept to {names}; say which you mean "
+              "if {names} should be left out instead")
+CLASH_NOTE_ZH = "“{said}”和只用 {names} 说的是同一家云：按只用 {names} 处理；如果其实是要排除 {names}，请说明"
 _KINDS = {"providers": ("providers", "云厂商"), "gpu_preference": ("cards", "显卡"), "regions": ("regions", "区域")}
 
 
@@ -9571,15 +9590,20 @@ def read_exclusions(t: str, ctx: Context) -> Read:
     (the negation blanked it). A cloud said so is left out (`excluded_providers`: "no AWS/Azure/GCP", 不要阿里云, 排除 AWS)
     unless the user also named what to use instead ("GCP, not AWS" keeps to GCP, which leaves AWS out anyway); a card,
     a place or one marketplace seller has no list to leave it out, so the answer says it was not applied."""
-    from catalog.places import marketplaces
+    from catalog.places import display_name, marketplaces
 
     left_out: set[str] = set()
     for said in ctx.negated_said:
         if any(said.lower() in rule or rule in said.lower() for rule in ctx.out.owner_rules):
             continue  # an owner rule ("no US-owned providers"): applied by read_owner_rule
-        named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)}
+        named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)} or _imported_named(said)
         kinds = [k for k, found in (("providers", named), ("gpu_preference", gpu_pattern().search(said)),
                                     ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
+        clash = sorted(named & set(ctx.fields.get("providers") or [])) if "owner_rule" not in ctx.fields else []
+        clash = [display_name(c) for c in clash]
+        if clash:  # "no AWS, only AWS": both said of one cloud; the one kept to is said, never chosen unsaid
+            ctx.out.note(CLASH_NOTE.format(said=said, names=", ".join(clash)),
+                         CLASH_NOTE_ZH.format(said=said, names="、".join(clash)))
         kinds = [k for k in kinds if k not in ctx.fields or (k == "providers" and "owner_rule" in ctx.fields)]
         if not kinds or MARKETPLACE_WORDS.search(said) or (named and named <= marketplaces()
                                                              and ctx.fields.get("exclude_marketplace")):
