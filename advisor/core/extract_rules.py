@@ -8039,7 +8039,9 @@ _LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字
 _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)
-              r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|不超过|不超過"
+              r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|fewer\s+than|max(?:imum)?|不超过|不超過"
+              # "answer in under 150 words", "reply in fewer than 100 words" (dropped unsaid: 4,096 context)
+              r"|in(?=\s+(?:under|below|less|fewer|at\s+most|no\s+more))"
               r"|控制在|限制在|限定在|最多|少于|少於)\s*)*")
 # "each document is 30k tokens", "each contract is 50k tokens", "every user pastes 30k tokens": every request is that
 # long, so the KV cache is
