@@ -239,7 +239,7 @@ def online_merged(before: Workload, patch: WorkloadPatch, sized_by: tuple[str, .
 # the load's stated counts a growth follow-up scales ("what if the users double?"): people, requests and request rates;
 # per-user figures stay, and so does a tokens/s target (often each user's reading speed: "每秒至少20个字")
 SCALED = ("concurrency", "daily_users", "head_count", "users_online", "requests_per_day", "target_requests_per_s")
-_WHOLE = {"concurrency", "daily_users", "head_count", "users_online"}  # counts of people: whole numbers
+_WHOLE = {"concurrency", "daily_users", "head_count", "users_online", "batch_requests"}  # people and items: whole
 
 
 def assumed_load(workload: Workload) -> dict[str, float]:
@@ -252,8 +252,12 @@ def assumed_load(workload: Workload) -> dict[str, float]:
 
 def load_to_grow(workload: Workload) -> dict[str, float]:
     """The thread's load a growth factor scales: its stated counts (SCALED), else the users at once its plan assumed;
-    {} for a plan with no users (a batch sized by its items, a training job)."""
-    return {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None} or assumed_load(workload)
+    a batch's requests where no people are said ("double the invoices" after 1M invoices a day: 2M, where it was
+    "outside what I do"); {} for a plan with none (a data set, a training job)."""
+    stated = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None}
+    if not stated and workload.batch_requests is not None:
+        return {"batch_requests": workload.batch_requests}
+    return stated or assumed_load(workload)
 
 
 def grown_load(have: Mapping[str, float], factor: float) -> dict[str, float]:
