@@ -1322,8 +1322,8 @@ EVERY_REQUEST = re.compile(r"(?i)\b(?:in|with|on|to|into)\s+(?:every|each|all(?:
 SERVED_MEAN_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the "
                     "user's, ShareGPT's mean user turn, assumed — say how long a user's message is; prefix caching "
                     "can reuse the fixed part)")
-SERVED_MEAN_NOTE_ZH = ("“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}，用户部分按 ShareGPT 平均"
-                       "长度假设——请告诉我用户每条消息多长；前缀缓存可复用固定部分）")
+SERVED_MEAN_NOTE_ZH = ("“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}，"
+                       "用户部分按 ShareGPT 平均长度假设——请告诉我用户每条消息多长；前缀缓存可复用固定部分）")
 FIXED_NOTE = "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)"
 FIXED_NOTE_ZH = "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"
 
