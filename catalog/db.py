@@ -669,6 +669,20 @@ def open_db(path: Path | None = None) -> sqlite_utils.Database:
     return _memory_catalog()
 
 
+def imported_provider_names(db: sqlite_utils.Database | None = None) -> frozenset[str]:
+    """The clouds of the user's own price sheet (`catalog import`: user_prices), lower case: names `--provider` already
+    ranks, so leaving one out ("--exclude-provider acme", "no acme") is as valid as keeping to it. Empty when none
+    was imported or the home cannot be read (the built-in names are checked first)."""
+    try:
+        db = db or open_db()
+        if not db.table("user_prices").exists():
+            return frozenset()
+        rows = db.execute("SELECT DISTINCT provider FROM user_prices").fetchall()
+    except (sqlite3.Error, OSError, AdvisorError):
+        return frozenset()
+    return frozenset(str(r[0]).strip().lower() for r in rows if r[0])
+
+
 _memory_build = threading.Lock()
 
 

@@ -78,7 +78,11 @@ def excluded_after(current: Workload, new: Mapping[str, Any]) -> dict[str, Any]:
     """The clouds left out after a message: a list that accumulates, so "and no RunPod either" after "no AWS" leaves
     both out (the message's list replaced the thread's, and AWS came back unsaid), less any provider the message names
     to use ("AWS is fine again", 可以用AWS了: checked_provider or providers). Empty: no change to the thread's field."""
-    named = {p.lower() for p in [*(new.get("providers") or []), new.get("checked_provider") or ""] if p}
+    # the providers an owner rule keeps ("EU-owned only") are no cloud the user named: "EU-owned only, no Nebius"
+    # leaves Nebius out of them (the owners' list once lifted the exclusion and Nebius was the pick)
+    kept_by_owner = new.get("owner_rule") is not None
+    named = {p.lower() for p in [*([] if kept_by_owner else new.get("providers") or []),
+                                 new.get("checked_provider") or ""] if p}
     said = [*(current.excluded_providers or []), *(new.get("excluded_providers") or [])]
     if not said or (not named and "excluded_providers" not in new):
         return {}
@@ -235,7 +239,7 @@ def online_merged(before: Workload, patch: WorkloadPatch, sized_by: tuple[str, .
 # the load's stated counts a growth follow-up scales ("what if the users double?"): people, requests and request rates;
 # per-user figures stay, and so does a tokens/s target (often each user's reading speed: "每秒至少20个字")
 SCALED = ("concurrency", "daily_users", "head_count", "users_online", "requests_per_day", "target_requests_per_s")
-_WHOLE = {"concurrency", "daily_users", "head_count", "users_online"}  # counts of people: whole numbers
+_WHOLE = {"concurrency", "daily_users", "head_count", "users_online", "batch_requests"}  # people and items: whole
 
 
 def assumed_load(workload: Workload) -> dict[str, float]:
@@ -248,8 +252,12 @@ def assumed_load(workload: Workload) -> dict[str, float]:
 
 def load_to_grow(workload: Workload) -> dict[str, float]:
     """The thread's load a growth factor scales: its stated counts (SCALED), else the users at once its plan assumed;
-    {} for a plan with no users (a batch sized by its items, a training job)."""
-    return {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None} or assumed_load(workload)
+    a batch's requests where no people are said ("double the invoices" after 1M invoices a day: 2M, where it was
+    "outside what I do"); {} for a plan with none (a data set, a training job)."""
+    stated = {k: getattr(workload, k) for k in SCALED if getattr(workload, k) is not None}
+    if not stated and workload.batch_requests is not None:
+        return {"batch_requests": workload.batch_requests}
+    return stated or assumed_load(workload)
 
 
 def grown_load(have: Mapping[str, float], factor: float) -> dict[str, float]:

@@ -415,6 +415,17 @@ def preference_conflict(v: Mapping[str, Any]) -> str | None:
     return None
 
 
+def provider_conflict(v: Mapping[str, Any]) -> str | None:
+    """A cloud both kept to and left out (`--provider aws --exclude-provider aws`): refused naming it, never answered
+    with "no priced offer from AWS fits" beside an exclusion marked "not checked" (both false). None when apart."""
+    kept = {str(p).strip().lower() for p in v.get("providers") or []}
+    both = sorted(kept & {str(p).strip().lower() for p in v.get("excluded_providers") or []})
+    if not both:
+        return None
+    return (f"--provider (providers) and --exclude-provider (excluded_providers) both name {', '.join(both)}: "
+            "keep to a cloud or leave it out, not both")
+
+
 # how long a service runs: no meaning for a training job
 SERVING_ONLY = ("serving_hours", "usage_hours_per_day", "usage_days_per_week")
 
@@ -458,7 +469,7 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
             flag = BY_NAME[name].flag
             raise _error(f"{flag} ({name}) needs --batch-requests (batch_requests): online serving is "
                          "sized by --seq-len and --concurrency")
-    conflict = preference_conflict(v) or inapplicable(v)
+    conflict = preference_conflict(v) or inapplicable(v) or provider_conflict(v)
     if conflict:
         raise _error(conflict)
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}

@@ -47,6 +47,10 @@ def canonical_provider(value: Any) -> Any:
     name = aliases.get(name, name)
     known = provider_names()
     if name not in known:
+        from catalog.db import imported_provider_names
+
+        if name in imported_provider_names():  # a cloud from the user's own price sheet ("acme")
+            return name
         from tools.names import near_miss
 
         shown = [f"{a} → {c}" for a, c in aliases.items() if a.isascii()][:12]

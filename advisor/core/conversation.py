@@ -470,7 +470,8 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
     elif m == "science":  # Boltz-2, Chai-1: the time of one complex, measured, is what the plan needs
-        qs.append(Msg(code="conversation.scope.science_time", args={"n": screen_count(text)}))
+        # the count as the reader left it: "-10,000", "0" and "1e300" structures are said not read, never a count
+        qs.append(Msg(code="conversation.scope.science_time", args={"n": screen_count(screened_figures(text))}))
     else:
         # "nnU-Net", "Real-ESRGAN", "Marigold": named (listed or not), so never asked again
         named = named or named_vision(text) is not None or unheld_name(text) is not None

@@ -32,6 +32,7 @@ from advisor.core.extract_stated import (
     answer_length_match,
     audio_items,
     batch_peak_said,
+    in_fixed_part,
     in_shared_prefix,
     interpretation,
     latency_percentile,
@@ -80,6 +81,10 @@ MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot secon
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
 
+_WORD_BREAK = re.compile(r"(?<=[a-z])\u200b+(?=[A-Z])|(?:(?<=\b[Nn]o)|(?<=\b[Nn]ot)|(?<=\b[Ww]ithout)|(?<=\b[Ee]xcept)"
+                         r"|(?<=\b[Nn]ever)|(?<=\b[Oo]nly)|(?<=[不别別]要)|(?<=[不别別]用))\u200b+(?=\w)")
+
+
 def strip_invisible(text: str) -> str:
     """The text as it shows: every invisible character (tools.shown.INVISIBLE: format characters, variation
     selectors, the combining grapheme joiner) taken out, so a number reads as the figure the user sees
@@ -87,6 +92,9 @@ def strip_invisible(text: str) -> str:
     entry of a message: extract, bare_pieces, Engine.handle, MCP parse_request."""
     if not text:
         return text
+    # a zero-width space where a word ends ("no<U+200B>AWS": a lower-case word before a capital, or a negation word) is
+    # the word break it stands for: taken out, it made "noAWS" and the exclusion was dropped unsaid
+    text = _WORD_BREAK.sub(" ", text)
     # a figure inside a right-to-left override shows reversed ("<RLO>01<PDF>" shows as 10): the override is kept
     # around it so the reader can say so (_overridden), instead of reading the 1 it was
     out, last = [], 0
@@ -1626,9 +1634,19 @@ IN_PROMPT_BEFORE = re.compile(r"(?i)(?:few[\s-]*shot|in[\s-]*context|(?:提示�
                               r"(?:放|塞|带|帶|加|有)(?:了|入|进|進)?)[^.;。；\n]{0,12}$")
 
 
+# each example's length between the count and "in each prompt" ("10 examples of 300 tokens in each prompt": the 10
+# was once read as the job's items and the 1M descriptions of the batch were lost)
+_EACH_LENGTH = re.compile(r"(?i)\s*(?:of|at|with|,)?\s*(?:about\s+|around\s+|~\s*)?\d[\d,.]*\s*(?:k\s*)?[\s-]*tokens?"
+                          r"(?:\s+(?:each|apiece))?")
+
+
 def in_the_prompt(t: str, m: re.Match[str]) -> bool:
-    """Is a counted set of examples put in the prompt (IN_PROMPT_AFTER / _BEFORE), so no data set?"""
-    return bool(IN_PROMPT_AFTER.match(t, m.end()) or IN_PROMPT_BEFORE.search(t[max(0, m.start() - 40):m.start()]))
+    """Is a counted set of examples put in the prompt (IN_PROMPT_AFTER / _BEFORE), so no data set? Also with each
+    one's length said between ("10 examples of 300 tokens in each prompt"); or the count of a block every request
+    carries ("附一份2000 token的术语表": in_fixed_part)."""
+    length = _EACH_LENGTH.match(t, m.end())
+    return bool(IN_PROMPT_AFTER.match(t, m.end()) or (length and IN_PROMPT_AFTER.match(t, length.end()))
+                or IN_PROMPT_BEFORE.search(t[max(0, m.start() - 40):m.start()]) or in_fixed_part(t, m.span()))
 
 
 # "(1-2 pages each)", "3 pages per invoice": a few of something in EACH item is the item's size, never the count of items
@@ -2176,6 +2194,7 @@ class Context:
     thread_model: str | None = None  # the model the thread already sizes (a follow-up names none)
     jobs: int | None = None  # independent LoRA jobs said (read_job_count): one a customer / student
     few_shot: bool = False  # examples in each prompt were read (read_few_shot): their length is no data set's
+    few_shot_tokens: int = 0  # and their tokens in all: beside a batch, the block every item carries (read_shared_prefix)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -2706,7 +2725,10 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # generated media: "-200 videos", "0 clips", 0条视频 (read as 200 / 1 clip, no note)
                r"videos?|clips?|episodes?|"
                # served adapters and agents ("-200 adapters", "-5 agents": read as 200 and 5, no note)
-               r"adapters?|agents?|"
+               r"(?:lo?ra[\s-]+)?adapters?|agents?|of\s+(?:them|us|those|these)|"
+               # what a structure or affinity screen counts ("-10,000 structures", "0 complexes": read as 10,000 and
+               # as no count, unsaid)
+               r"structures?|complex(?:es)?|ligands?|compounds?|molecules?|"
                # a rate, rooms, languages, cameras, a reply's length ("-500 QPS", "-5 rooms", "into -3 languages",
                # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
                r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
@@ -2728,10 +2750,10 @@ _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無
 _SPEED_UNIT = r"(?i:tok(?:en)?s?\s?/\s?s(?:ec)?\b|tps\b|t/s\b)"
 _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\+?\s*" + _SPEED_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE
-                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
+                            + r"(?:[\s-]?" + _COUNT_UNIT + ")?|-?" + _COUNT_UNIT + ")"),
                  # a length between the zero and the noun ("0 5-second videos" was sized as 1 clip unsaid)
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
-                            r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?" + _COUNT_UNIT),
+                            r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?-?" + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
                             + _SPEED_UNIT + ")"),
                  # a share of the day's traffic that no window carries ("-60% of traffic", "0% of traffic", "160% of
@@ -2821,7 +2843,17 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
             notes.append((f"'{said}' is not read: {why}", f"“{said}”未读取：{why_zh}"))
             return " "
         t = pat.sub(drop, t)
-    return t, notes
+    return _drop_bad_heads(t, notes), notes
+
+
+def _drop_bad_heads(t: str, notes: list[tuple[str, str]]) -> str:
+    """`t` with each head count no team has (BAD_HEAD_COUNT) blanked, a note for each."""
+    def drop(m: re.Match[str]) -> str:
+        said = m.group(0).strip()
+        notes.append((f"'{said}' is not read: a head count is a whole number above zero",
+                      f"“{said}”未读取：人数须是大于零的整数"))
+        return " " * len(m.group(0))
+    return BAD_HEAD_COUNT.sub(drop, t)
 
 
 def read_everyday_numbers(t: str, ctx: Context) -> Read:
@@ -3686,6 +3718,11 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
+    if ctx.few_shot and spans and len(spans) > 1 and ctx.free(*spans[0]) and not ctx.free(*spans[1]):
+        # "每天100万张发票 … 每个请求带5个200 token的示例": the items are counted freely, the length after them is the
+        # examples' (read_few_shot): the batch is kept without it (the 1,000,000 a day was once dropped)
+        spans, example_len = spans[:1], None
+        dataset = dataset.model_copy(update={"tokens_per_unit": None}) if dataset is not None else None
     if ctx.few_shot and spans and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "5 few-shot examples of 500 tokens": a prompt's examples (read_few_shot), no data set of 5
     if dataset is not None and ctx.fields.get("train_tokens") and spans and not all(ctx.free(a, b) for a, b in spans):
@@ -4912,6 +4949,13 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
 # (only a number for each kind was read); 师生 (teachers and students) is one noun
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
                              + _PEOPLE_KIND_ZH + r")*)")
+# a head count no team has, before a people noun ("-60 equity analysts", "1.5 equity analysts", "NaN doctors", 40.5 位律師,
+# -300个医生): signed, a fraction, zero, or no number. The count reader took "-60" as 60 and "1.5" as 1 user, unsaid;
+# drop_impossible_counts says each not read, as it does "-3 days"
+_BAD_HEAD = (r"(?<![A-Za-z0-9_.,\-−－^])(?:[-−－]{1,3}\s?\d[\d,]{0,20}(?:\.\d{1,9})?|\d{1,9}\.\d{0,8}[1-9]"
+             r"|0{1,9}(?:\.0{1,9})?(?![\d.,])|(?i:nan|inf(?:inity)?)(?![A-Za-z])|∞)")
+BAD_HEAD_COUNT = re.compile(_BAD_HEAD + r"\s*(?i:" + PEOPLE_NOUNS + r")(?![A-Za-z])"
+                            + r"|" + _BAD_HEAD + r"\s*(?:位|个|個|名)?\s*" + PEOPLE_ZH)
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
@@ -5867,7 +5911,10 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
                           r"|lora[^，。,;；\n\d]{0,6}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*" + NUM + r"\s*(?:个|個)"
                           # named as such ("multi-LoRA serving", 多LoRA服务): served whatever its count says
-                          r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora")
+                          r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora"
+                          # a base served with LoRA adapters, their count said not read ("serve X with 1e300 LoRA
+                          # adapters, 10 active at once" became a fine-tune once the count was refused)
+                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\blora\s+adapters\b")
 _COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播"
             r"|适配器|適配器)")
 _ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
@@ -7992,7 +8039,9 @@ _LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字
 _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)
-              r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|不超过|不超過"
+              r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|fewer\s+than|max(?:imum)?|不超过|不超過"
+              # "answer in under 150 words", "reply in fewer than 100 words" (dropped unsaid: 4,096 context)
+              r"|in(?=\s+(?:under|below|less|fewer|at\s+most|no\s+more))"
               r"|控制在|限制在|限定在|最多|少于|少於)\s*)*")
 # "each document is 30k tokens", "each contract is 50k tokens", "every user pastes 30k tokens": every request is that
 # long, so the KV cache is
@@ -9523,6 +9572,18 @@ EXCLUDED_NOTE = ("«{said}»: I can keep to the {kinds} you name but not leave o
                  "still appear); name the ones you want instead{market}")
 EXCLUDED_NOTE_ZH = ("“{said}”：我只能限定到你指定的{kinds}，不能排除某一个，所以这一条没有生效（结果里仍可能出现）；"
                     "请直接说要用哪个{market}")
+def _imported_named(said: str) -> set[str]:
+    """The clouds of the user's own price sheet named in `said` ("no acme" after `catalog import` of acme's rows): left
+    out as a built-in cloud is (it was dropped unsaid); only for a negated phrase that names no built-in cloud."""
+    from catalog.db import imported_provider_names
+
+    return {p for p in imported_provider_names()
+            if re.search(r"(?i)(?<![a-z0-9])" + re.escape(p) + r"(?![a-z0-9])", said)}
+
+
+CLASH_NOTE = ("«{said}» and the rule to keep to {names} name the same cloud: kept to {names}; say which you mean "
+              "if {names} should be left out instead")
+CLASH_NOTE_ZH = "“{said}”和只用 {names} 说的是同一家云：按只用 {names} 处理；如果其实是要排除 {names}，请说明"
 _KINDS = {"providers": ("providers", "云厂商"), "gpu_preference": ("cards", "显卡"), "regions": ("regions", "区域")}
 
 
@@ -9531,16 +9592,21 @@ def read_exclusions(t: str, ctx: Context) -> Read:
     (the negation blanked it). A cloud said so is left out (`excluded_providers`: "no AWS/Azure/GCP", 不要阿里云, 排除 AWS)
     unless the user also named what to use instead ("GCP, not AWS" keeps to GCP, which leaves AWS out anyway); a card,
     a place or one marketplace seller has no list to leave it out, so the answer says it was not applied."""
-    from catalog.places import marketplaces
+    from catalog.places import display_name, marketplaces
 
     left_out: set[str] = set()
     for said in ctx.negated_said:
         if any(said.lower() in rule or rule in said.lower() for rule in ctx.out.owner_rules):
             continue  # an owner rule ("no US-owned providers"): applied by read_owner_rule
-        named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)}
+        named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)} or _imported_named(said)
         kinds = [k for k, found in (("providers", named), ("gpu_preference", gpu_pattern().search(said)),
                                     ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
-        kinds = [k for k in kinds if k not in ctx.fields]
+        clash = sorted(named & set(ctx.fields.get("providers") or [])) if "owner_rule" not in ctx.fields else []
+        clash = [display_name(c) for c in clash]
+        if clash:  # "no AWS, only AWS": both said of one cloud; the one kept to is said, never chosen unsaid
+            ctx.out.note(CLASH_NOTE.format(said=said, names=", ".join(clash)),
+                         CLASH_NOTE_ZH.format(said=said, names="、".join(clash)))
+        kinds = [k for k in kinds if k not in ctx.fields or (k == "providers" and "owner_rule" in ctx.fields)]
         if not kinds or MARKETPLACE_WORDS.search(said) or (named and named <= marketplaces()
                                                              and ctx.fields.get("exclude_marketplace")):
             continue  # a marketplace named beside "no marketplaces" is left out by it
@@ -9972,7 +10038,11 @@ COUNTS = (
     # 10个示例, 5 個範例, 8条样例, 带3个few-shot样本
     re.compile(r"(?i)" + _COUNT_START + r"(?P<n>" + _FIG + r")\s*(?:个|個|条|條)?\s*(?P<w>few[\s-]*shot\s*)?"
                r"(?:示例|例子|样例|樣例|范例|範例|示范|示範|样本|樣本)"),
+    # the length between the count and the noun: 5个200 token的示例, 5個200 token的範例 (the 5 was once dropped)
+    re.compile(r"(?i)" + _COUNT_START + r"(?P<n>" + _FIG + r")\s*(?:个|個|条|條)(?=\s*\d[\d,]*(?:\.\d+)?\s*(?:k|千)?\s*"
+               r"(?:tokens?|词元|詞元)\s*(?:的)?\s*" + r"(?:示例|例子|样例|樣例|范例|範例|示范|示範|样本|樣本))"),
 )
+_ZH_EXAMPLE_AFTER = re.compile(r"\s*(?:的)?\s*(?:示例|例子|样例|樣例|范例|範例|示范|示範|样本|樣本)")
 # said in the prompt (before the count): "each prompt has", "every request includes", 每个请求带, 提示词里放了
 PROMPT_BEFORE = re.compile(r"(?i)(?:prompts?|requests?|queries|calls?|context|few[\s-]*shot|in[\s-]*context|提示词|提示詞|请求|"
                            r"請求|每次|每个问题|每個問題)[^.;。；\n]{0,24}$")
@@ -10025,6 +10095,7 @@ def few_shot_said(text: str) -> tuple[float, float | None, str, str] | None:
             n = _figure(m.group("n"))
             length = LENGTH.match(t, m.end())
             if length is not None and not (length.group("each") or EACH_AFTER.match(t, length.end())
+                                           or _ZH_EXAMPLE_AFTER.match(t, length.end())
                                            or re.match(r"(?i)\s+of\s", t[m.end():length.start("m")])):
                 length = None
             if length is None:
@@ -10058,6 +10129,7 @@ def read_few_shot(t: str, ctx: Context) -> Read:
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {}, spans
     total = few_shot_prompt_tokens(int(n), int(each or 0))
+    ctx.few_shot_tokens = total
     msg = Msg(code="reading.few_shot", args={"said": said, "n": int(n), "each": int(each or 0), "total": total})
     ctx.out.note(word(msg, "en"), word(msg, "zh"))
     return {"prompt_tokens": max(total, int(ctx.fields.get("prompt_tokens") or 0))}, spans

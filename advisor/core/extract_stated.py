@@ -1239,6 +1239,8 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
     p = ctx.fields
     m = SHARED_PREFIX.search(t)
     fixed = fixed_part_tokens(t) if m is None else None
+    if p.get("batch_requests") and getattr(ctx, "few_shot_tokens", 0):
+        return _few_shot_block(ctx, m)
     after = prompt_after_item(t) if m is None and fixed is None else None
     if m is None and fixed is None and after is None:
         return {}, []
@@ -1264,23 +1266,47 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
     return out, [span]
 
 
+def _few_shot_block(ctx: Any, m: re.Match[str] | None) -> Read:
+    """A batch whose every prompt carries few-shot examples (read_few_shot: "10 examples of 300 tokens in each prompt",
+    每个请求带5个200 token的示例): the examples in all are the block before every item, the item sized on top of it
+    and the volume kept. One example's length is never the block (it was read as one, and the batch lost)."""
+    p, shared = ctx.fields, ctx.few_shot_tokens
+    out: dict = {"shared_prefix_tokens": shared}
+    own, seq, answer = p.get("prompt_tokens"), p.get("seq_len"), p.get("output_tokens") or 0
+    if seq and seq - answer != shared:  # the item's own length read as the context: the examples go before it
+        out["seq_len"] = seq + shared
+        out["prompt_tokens"] = None if own == shared else own  # the examples alone are no item's prompt
+    elif own and own != shared:  # the item's own length read as the prompt
+        out["prompt_tokens"] = own + shared
+    elif not seq:
+        out["prompt_tokens"] = None  # the prompt read was the examples alone: the item is sized on top of them
+        _own_length_unsaid(ctx, shared)
+    return out, [m.span()] if m is not None and ctx.free(*m.span()) else []
+
+
 def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, tuple[int, int]] | None) -> Read:
     """A served chat's system prompt or rubric with its length beside the user's own prompt length ("2,000-token system
     prompt, user messages ~200 tokens"): both are in every request, so the prompt is their sum (the system
-    prompt was dropped); nothing when no other prompt length was read (that one is the prompt as read)."""
+    prompt was dropped). With no other prompt length read, a block said to be in every request ("2,000-token system
+    prompt in every request", 每个请求都带2000 token的系统提示词: dropped unsaid, 161-token prompts) goes before the user's
+    turn at ShareGPT's mean (assumed, said); a bare "a 2,000-token system prompt" is the prompt as read."""
+    from tools.load import SHAREGPT_PROMPT_TOKENS
+
     p = ctx.fields
-    if p.get("task") != "inference" or not p.get("prompt_tokens"):
+    if p.get("task") != "inference" or not (p.get("prompt_tokens") or EVERY_REQUEST.search(t)):
         return {}, []
     if m is not None:
         num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
         fixed = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
     shared, span = fixed  # type: ignore[misc]
-    if p["prompt_tokens"] == shared or not ctx.free(*span):
+    own = p.get("prompt_tokens") or SHAREGPT_PROMPT_TOKENS
+    if own == shared or not ctx.free(*span) or not 1 <= shared <= 10**7:
         return {}, []
-    said = t[span[0]:span[1]].strip()
-    ctx.out.note(SERVED_NOTE.format(said=said, n=shared, own=p["prompt_tokens"], total=p["prompt_tokens"] + shared),
-                 SERVED_NOTE_ZH.format(said=said, n=shared, own=p["prompt_tokens"], total=p["prompt_tokens"] + shared))
-    out = {"prompt_tokens": p["prompt_tokens"] + shared}
+    said = re.sub(r"(?i)\s+(?:in|with|on|to|into|before)\s+(?:every|each|all(?:\s+the)?)\s*$", "", t[span[0]:span[1]].strip())
+    en, zh = (SERVED_NOTE, SERVED_NOTE_ZH) if p.get("prompt_tokens") else (SERVED_MEAN_NOTE, SERVED_MEAN_NOTE_ZH)
+    ctx.out.note(en.format(said=said, n=shared, own=own, total=own + shared),
+                 zh.format(said=said, n=shared, own=own, total=own + shared))
+    out = {"prompt_tokens": own + shared}
     if p.get("seq_len"):
         out["seq_len"] = p["seq_len"] + shared
     return out, [span]
@@ -1289,6 +1315,15 @@ def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, 
 SERVED_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the user's; "
                "prefix caching can reuse the fixed part)")
 SERVED_NOTE_ZH = "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}；前缀缓存可复用固定部分）"
+# a block said to ride in every request of a served chat: "in every request", "in each prompt", 每个请求都带, 每次请求都带
+EVERY_REQUEST = re.compile(r"(?i)\b(?:in|with|on|to|into)\s+(?:every|each|all(?:\s+the)?)\s+(?:requests?|prompts?|calls?|"
+                           r"messages?|queries|query|turns?|chats?)\b|(?:每个|每個|每次|每条|每條|所有)\s*(?:请求|請求|提问|提問|"
+                           r"对话|對話|消息|訊息|prompt|调用|調用)\s*(?:都|也)?\s*(?:带|帶|附|加|要带|要帶|会带|會帶)")
+SERVED_MEAN_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the "
+                    "user's, ShareGPT's mean user turn, assumed — say how long a user's message is; prefix caching "
+                    "can reuse the fixed part)")
+SERVED_MEAN_NOTE_ZH = ("“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}，"
+                       "用户部分按 ShareGPT 平均长度假设——请告诉我用户每条消息多长；前缀缓存可复用固定部分）")
 FIXED_NOTE = "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)"
 FIXED_NOTE_ZH = "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"
 

@@ -15,7 +15,9 @@ from tools.schema import Msg, Workload
 # what grows: the users, the people, the traffic, the messages (用户, 住戶, 人数, 流量, 请求, 訊息, 学生, 客户)
 LOAD_NOUN = re.compile(
     r"(?i)\b(?:users?|people|traffic|load|requests?|messages?|queries|customers?|students?|members?|employees?|staff"
-    r"|residents?|households?|dau|mau|volume|visitors?|subscribers?|devs?|developers?|usage|demand|concurrency)\b"
+    r"|residents?|households?|dau|mau|volume|visitors?|subscribers?|devs?|developers?|usage|demand|concurrency"
+    # a rate ("what if QPS doubles?", 如果QPS翻倍呢: once "outside what I do")
+    r"|qps|rps|throughput|rate|requests?\s+(?:per|a)\s+(?:second|sec|minute|min))\b|(?i:qps|rps)(?![a-z])"
     r"|用户|用戶|使用者|住户|住戶|户数|戶數|人数|人數|流量|请求|請求|访问|訪問|消息|訊息|信息|学生|學生|客户|客戶|员工|員工"
     r"|业务量|業務量|并发|並發|規模|规模|访客|訪客|会员|會員|人")
 _WORD_X = {"double": 2, "doubles": 2, "doubled": 2, "doubling": 2, "triple": 3, "triples": 3, "tripled": 3,
@@ -143,10 +145,11 @@ def _load_meant(text: str, start: int, end: int) -> bool:
 def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
     """A growth follow-up (growth_factor) in a thread with a stated load and none said in the message: the load's
     counts (SCALED) scaled by the factor in the patch, off-topic dropped, and one line saying what changed."""
-    f = growth_factor(text)
     have = load_to_grow(workload)  # the decisions (what grows, by how much): tools.followup
     if not have:
         return _batch_growth(workload, e, text)
+    said = _said_factor(text, _ITEM_NOUN if "batch_requests" in have else None)  # a batch grows by its items
+    f = said[0] if said is not None and 1 < said[0] <= MAX_GROWTH else None
     if any(getattr(e.patch, k, None) is not None for k in (*SCALED, "batch_requests")):
         return e
     if f is None:
@@ -177,8 +180,12 @@ def _growth_refused(e: Extraction, text: str) -> Extraction:
 
 # the items a batch is sized by: "what if we double the images?", 如果录音加倍呢？ ("5x that" points back at them too)
 _ITEM_NOUN = re.compile(r"(?i)\b(?:images?|photos?|pictures?|frames?|videos?|hours?|recordings?|audio|files?|documents?"
+                        # a batch's items ("double the invoices", "the structures double")
+                        r"|invoices?|structures?|complex(?:es)?|ligands?|reviews?|tickets?|e-?mails?|rows?|records?"
+                        r"|descriptions?|chunks?|articles?|contracts?|transcripts?|translations?|prompts?|jobs?"
                         r"|pages?|items?|clips?|scans?|volumes?|cases?|footage|episodes?|calls?|songs?|tracks?|dataset"
-                        r"|data)\b|录音|錄音|音频|音訊|图片|圖片|照片|视频|視頻|影片|小时|小時|文件|页|頁|素材|动画|動畫|数据|數據")
+                        r"|data)\b|录音|錄音|音频|音訊|图片|圖片|照片|视频|視頻|影片|小时|小時|文件|页|頁|素材|动画|動畫|数据|數據"
+                        r"|发票|發票|结构|結構|评论|評論|工单|工單|文档|文檔|合同|配体|配體|条目|條目")
 
 
 ITEM_MODALITIES = ("vision", "speech", "diffusion", "music", "embedding")  # jobs sized by their items when no load

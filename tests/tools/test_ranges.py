@@ -17,8 +17,9 @@ from tools.schema import Workload
 
 def _accepted(name: str, value: float) -> bool:
     task = "lora" if name == "lora_rank" else "inference"
+    batch = {"batch_requests": 1000} if name == "shared_prefix_tokens" else {}  # a shared block is a batch's
     try:
-        validate(Workload(task=task, **{name: value}))
+        validate(Workload(task=task, **batch, **{name: value}))
     except (WorkloadError, ValidationError):
         return False
     return True

@@ -23,6 +23,15 @@ def _room_zh(a: Mapping[str, Any]) -> str:
 
 
 ENTRIES: dict[str, E] = {
+    "burst.more_than_people": E(
+        lambda a: (f"The burst of {a['prompts']:,} prompts is not read: it is more than the {a['people']:,} people you "
+                   "named, so it is not sized — say how many paste at once"),
+        lambda a: f"同时进来的 {a['prompts']:,} 份提示未读取：比你说的 {a['people']:,} 人还多，没有估算——请说明同时有几人贴入"),
+    "burst.past_context": E(
+        lambda a: (f"The burst's {a['tokens']:,}-token prompts are not read: they are longer than the model's "
+                   f"{a['context']:,}-token context, so no burst is sized — split the document or say its real length"),
+        lambda a: (f"高峰时每份 {a['tokens']:,} token 的提示未读取：超过模型 {a['context']:,} token 的上下文，没有估算高峰"
+                   "——请拆分文档或说明实际长度")),
     "burst.queue": E(
         lambda a: (f"The burst you describe ({a['prompts']} prompts of {a['tokens']:,} tokens at once), sized beside the "
                    f"steady load: each prefills in ≈ {a['each_s']:,.0f} s on one copy of the pick, so the last waits "

@@ -13,10 +13,15 @@ from tools.wording import plural
 # the names of the load's counts a growth follow-up scales (advisor/core/growth.SCALED)
 _GROWN_EN: dict[str, str] = {
     "concurrency": "at once", "daily_users": "users a day", "head_count": "people", "users_online": "people online",
-    "requests_per_day": "requests a day", "target_requests_per_s": "requests/s"}
+    "requests_per_day": "requests a day", "target_requests_per_s": "requests/s", "batch_requests": "items in the batch"}
 _GROWN_ZH: dict[str, str] = {
     "concurrency": "并发", "daily_users": "每日用户", "head_count": "使用人数", "users_online": "在线人数",
-    "requests_per_day": "每天请求", "target_requests_per_s": "每秒请求"}
+    "requests_per_day": "每天请求", "target_requests_per_s": "每秒请求", "batch_requests": "批量条数"}
+def _grown(v: float) -> str:
+    """A grown count as a person writes it: 2,000,000 (never 2e+06), a fraction as it is (2.5)."""
+    return f"{v:,.0f}" if float(v).is_integer() else f"{v:,g}"
+
+
 # a bare reply read as the answer to the open question: the field it filled ("context 32,768", "上下文 32,768")
 FIELD_WORDS: dict[str, tuple[str, str]] = {
     "concurrency": ("concurrency", "并发"), "seq_len": ("context", "上下文"),
@@ -704,8 +709,8 @@ ENTRIES: dict[str, E] = {
     "conversation.growth": E("Load × {factor:g} as asked: {changes:; }; everything else as before, the plan re-run on it",
                              "按所问负载 × {factor:g} 重新估算：{changes:；}；其余条件不变"),
     "conversation.growth.change": E(
-        lambda a: f"{_GROWN_EN[a['field']]} {a['old']:,g} → {a['new']:,g}",
-        lambda a: f"{_GROWN_ZH[a['field']]} {a['old']:,g} → {a['new']:,g}"),
+        lambda a: f"{_GROWN_EN[a['field']]} {_grown(a['old'])} → {_grown(a['new'])}",
+        lambda a: f"{_GROWN_ZH[a['field']]} {_grown(a['old'])} → {_grown(a['new'])}"),
     # a growth factor said that is not applied (advisor/core/growth.refused_growth): "-3x", "0x", "100000000x", NaN倍
     "conversation.growth.refused": E(
         lambda a: f"'{a['said']}' is not applied: {_growth_why(a, 'en')}; the plan stands as it was (say a factor "

@@ -54,6 +54,9 @@ ENTRIES: dict[str, E] = {
                               "每次输出 {value:,} 个 token 未读取：须在 {lo:,} 到 {hi:,} 个 token 之间"),
     "range.prompt_tokens": _e("a prompt of {value:,} tokens is not read: a prompt is {lo:,} to {hi:,} tokens",
                               "提示词 {value:,} 个 token 未读取：须在 {lo:,} 到 {hi:,} 个 token 之间"),
+    "range.shared_prefix_tokens": _e(
+        "a block of {value:,} tokens in every request is not read: such a block is {lo:,} to {hi:,} tokens",
+        "每次请求都带的 {value:,} token 固定内容未读取：须在 {lo:,} 到 {hi:,} 个 token 之间"),
     "range.target_tokens_per_s": _e(
         "a target of {value:,} tokens/s is not read: a throughput target is {lo:g} to {hi:,.0f} tokens/s",
         "吞吐目标 {value:,} token/s 未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
