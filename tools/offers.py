@@ -963,6 +963,27 @@ def batch_machines(run_hours: float, deadline_hours: float | None, fastest: bool
     return k
 
 
+def agent_slots(w: Resolved, replicas: int) -> int:
+    """Sequences a replica holds for an agent run (`agent_turns`): the trajectories in flight its deadline needs
+    (tools.agent_eval.in_flight_for) shared over the machine's replicas; VLLM_MAX_NUM_SEQS otherwise (a plain batch)."""
+    from tools.agent_eval import in_flight_for
+
+    if not (w.agent_turns and w.batch_requests):
+        return VLLM_MAX_NUM_SEQS
+    flight = in_flight_for(max(1, w.batch_requests // w.agent_turns), w.agent_turns, w.deadline_hours)
+    return VLLM_MAX_NUM_SEQS if flight is None else max(1, math.ceil(flight / replicas))
+
+
+def agent_loop_hours(w: Resolved, slots: int) -> float:
+    """Hours an agent run's loop holds the machines with `slots` trajectories at once (tools.agent_eval.loop_hours:
+    trajectories ÷ in flight × turns × a turn's seconds); 0 for a plain batch."""
+    from tools.agent_eval import loop_hours
+
+    if not (w.agent_turns and w.batch_requests):
+        return 0.0
+    return loop_hours(max(1, w.batch_requests // w.agent_turns), w.agent_turns, slots)
+
+
 def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     """An offline batch job: each replica runs a full batch (up to VLLM_MAX_NUM_SEQS sequences that fit),
     every GPU of the machine serves a replica, and more machines are added only to meet a stated
@@ -975,18 +996,19 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         return "no_fit"
     best: tuple[float, int, ReplicaOption, int, int, SpeedEstimate, float] | None = None
     for o in opts:
-        u = min(o.max_users, VLLM_MAX_NUM_SEQS)
+        r = max(1, per_inst // o.layout.num_gpus)
+        u = min(o.max_users, VLLM_MAX_NUM_SEQS, agent_slots(s.w, r))
         sp = s.speed_at(u, g, o.layout)
         if sp is None:
             continue
-        r = max(1, per_inst // o.layout.num_gpus)
         hours = batch_job_hours(s.w, sp, r)
         if hours is None:
             continue
         k = batch_machines(hours, s.w.deadline_hours, s.w.priority == "fastest", cap=s.w.max_nodes)
-        key = hours + k * JOB_SETUP_HOURS  # machine-hours: what the job costs on this shape (run + each start-up)
+        each = max(hours / k, agent_loop_hours(s.w, u * r * k))  # an agent loop holds the machine past its compute
+        key = each * k + k * JOB_SETUP_HOURS  # machine-hours: what the job costs on this shape (run + each start-up)
         if best is None or (key, o.layout.tp) < (best[0], best[2].layout.tp):
-            best = (key, k, o, r, u, sp, hours / k)
+            best = (key, k, o, r, u, sp, each)
     if best is None:
         return "throughput"
     _, k, o, r, u, sp, hours = best

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat, host, local_markets, pitfalls, schedule, validation
+from tools.agent_eval import loop_said
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
@@ -1029,6 +1030,16 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
         "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
+
+
+def agent_loop_line(w: Resolved, arch: ModelArch | None) -> Msg | None:
+    """An agent run with a deadline (`agent_turns`): the trajectories in flight it needs and the hours the loop holds
+    the machine (tools.agent_eval.loop_said), said at the deadline priced; None otherwise."""
+    if not (w.agent_turns and w.batch_requests and w.deadline_hours and serves(w.task)):
+        return None
+    kv = kv_cache_bytes_per_token(arch, w.kv_precision) if arch is not None else None
+    return Msg(code="agent_eval.loop", args=loop_said(max(1, w.batch_requests // w.agent_turns), w.agent_turns,
+                                                      w.seq_len, w.deadline_hours, kv))
 
 
 def shared_prefix_note(w: Resolved) -> Msg:
@@ -6886,6 +6897,7 @@ CONSUMED = frozenset({
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
     "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
+    "agent_turns",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -7292,6 +7304,9 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     run = batch_run_line(w)  # a batch sharing an instruction / answering in JSON: how to run it, one line
     if run is not None:
         rec.compatibility.append(Check(level="warning", topic="batch", message=run))
+    loop = agent_loop_line(w, arch)  # an agent run: its trajectories in flight at this deadline (restated on a follow-up)
+    if loop is not None:
+        rec.compatibility.append(Check(level="warning", topic="batch", message=loop))
     spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver

@@ -98,7 +98,7 @@ def agent_eval_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, Any], Any
     cap = int(fields.get("seq_len") or DEFAULT_CAP)
     run = agent_eval(said["trajectories"], said["turns"], cap, deadline, _kv_per_token(fields))
     out: dict[str, Any] = dict(run.batch_fields())
-    out.update({"task": "inference", "concurrency": None, "serving_hours": None})
+    out.update({"task": "inference", "concurrency": None, "serving_hours": None, "agent_turns": said["turns"]})
     if deadline:
         out["deadline_hours"] = float(deadline)
     return out, Msg(code="agent_eval.read", args=run.said())

@@ -22,12 +22,13 @@ def test_the_run_is_a_batch_of_steps_by_its_deadline(text: str) -> None:
     assert p.batch_requests == 100_000
     assert p.seq_len == 32_768 and p.output_tokens == 300 and p.shared_prefix_tokens == 30_968
     assert p.deadline_hours == 8.0 and not p.serving_hours and not p.concurrency
-    # 2,000 × (50 × 20 s = 0.2778 h) ÷ 8 h = 69.4 → 70 in flight; Qwen3-30B-A3B 98,304 B/token × 32,768 = 3 GiB each
+    # the turns a trajectory ride with the batch, so the answer holds the machine for the loop (50 × 20 s = 17 min each)
+    assert p.agent_turns == 50
     note = " ".join(e.notes)
-    assert "70 trajectories in flight" in note and "3.0 GiB each" in note and "210 GiB" in note
+    assert "a trajectory takes ≈ 17 min" in note
     assert "CPU fleet" in note and "skip finished ones on restart" in note
     zh = " ".join(e.zh_notes.get(n, "") for n in e.notes)  # what a Chinese answer says (繁體 through OpenCC)
-    assert "约 70 条轨迹" in zh and "CPU 机群" in zh
+    assert "每条轨迹约 17 分钟" in zh and "CPU 机群" in zh
 
 
 def test_a_chat_with_turns_is_no_agent_run() -> None:

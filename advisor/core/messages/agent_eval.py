@@ -21,13 +21,9 @@ def _en(a: Mapping[str, Any]) -> str:
         loop = (f" No deadline read: each trajectory takes ≈ {a['traj_min']:.0f} min ({a['turns']:,} turns × "
                 f"{a['turn_s']:.0f} s of model step and sandbox, assumed), so say by when to size how many run at once.")
     else:
-        kv = "" if a["kv_all"] is None else (f", whose KV cache at the average context is ≈ {a['kv_each']:.1f} GiB each, "
-                                             f"≈ {a['kv_all']:,.0f} GiB in all: the GPUs must hold that")
         loop = (f" The agent loop sets the wall clock: each turn waits for the model and the sandbox (≈ "
                 f"{a['turn_s']:.0f} s assumed; All Hands AI report ≈ 10 min for one SWE-bench Lite instance), so a "
-                f"trajectory takes ≈ {a['traj_min']:.0f} min and {a['deadline']:g} h needs ≈ {a['in_flight']:,} "
-                f"trajectories in flight{kv}. The table's time is the GPUs' compute alone: the loop keeps the machine for "
-                f"the whole run (its price per hour × the hours), less only as more trajectories run at once.")
+                f"trajectory takes ≈ {a['traj_min']:.0f} min; the trajectories in flight are below.")
     tail = (" The sandboxes (one container per trajectory in flight, with CPU, RAM and disk for the repositories' "
             "Docker images) run on a CPU fleet outside this GPU bill. Spot suits it: write each finished trajectory "
             "out and have the harness skip finished ones on restart, so a reclaim loses only those in flight.")
@@ -44,17 +40,35 @@ def _zh(a: Mapping[str, Any]) -> str:
         loop = (f"未读到期限：每条轨迹约 {a['traj_min']:.0f} 分钟（{a['turns']:,} 轮 × 每轮模型加沙箱约 {a['turn_s']:.0f} 秒，"
                 f"假设），请说明何时要跑完，才能算出要同时跑多少条。")
     else:
-        kv = "" if a["kv_all"] is None else (f"，按平均上下文每条 KV 缓存约 {a['kv_each']:.1f} GiB，合计约 "
-                                             f"{a['kv_all']:,.0f} GiB：GPU 必须放得下")
         loop = (f"总耗时由智能体循环决定：每轮要等模型和沙箱（假设约 {a['turn_s']:.0f} 秒；All Hands AI 报告 SWE-bench Lite "
-                f"单题约 10 分钟），每条轨迹约 {a['traj_min']:.0f} 分钟，{a['deadline']:g} 小时内跑完需同时跑约 "
-                f"{a['in_flight']:,} 条轨迹{kv}。表中时间只是 GPU 的计算时间：循环会让机器占满整个运行期（每小时价格 × 小时数），"
-                f"同时跑的轨迹越多才越短。")
+                f"单题约 10 分钟），每条轨迹约 {a['traj_min']:.0f} 分钟；同时在跑的轨迹数见下文。")
     tail = ("沙箱（每条在跑的轨迹一个容器，需 CPU、内存和放各仓库 Docker 镜像的磁盘）跑在 CPU 机群上，不在这份 GPU 账单里。"
             "适合用竞价实例：每条轨迹跑完就写出结果，重启时跳过已完成的，回收只损失正在跑的那些。")
     return head + loop + tail
 
 
+def _loop_en(a: Mapping[str, Any]) -> str:
+    kv = "" if a["kv_all"] is None else (f", whose KV cache at the average context is ≈ {a['kv_each']:.1f} GiB each, "
+                                         f"≈ {a['kv_all']:,.0f} GiB in all")
+    return (f"Agent loop: to finish {a['traj']:,} trajectories (≈ {a['traj_min']:.0f} min each at ≈ {a['turn_s']:.0f} s "
+            f"a turn, assumed) within {a['deadline']:g} h with {a['spare']:.0%} of it spare, run ≈ {a['in_flight']:,} "
+            f"trajectories in flight{kv}, and as many sandboxes. The machine is held for the loop, not only its "
+            f"compute: the table's time and cost are max(GPU compute, {a['traj']:,} ÷ {a['in_flight']:,} × "
+            f"{a['traj_min']:.0f} min ≈ {a['loop_h']:,.1f} h), so a later deadline needs fewer in flight on fewer, "
+            f"cheaper cards held longer.")
+
+
+def _loop_zh(a: Mapping[str, Any]) -> str:
+    kv = "" if a["kv_all"] is None else (f"，按平均上下文每条 KV 缓存约 {a['kv_each']:.1f} GiB，合计约 {a['kv_all']:,.0f} GiB")
+    return (f"智能体循环：要在 {a['deadline']:g} 小时内（留 {a['spare']:.0%} 余量）跑完 {a['traj']:,} 条轨迹（每轮假设约 "
+            f"{a['turn_s']:.0f} 秒，每条约 {a['traj_min']:.0f} 分钟），需同时跑约 {a['in_flight']:,} 条轨迹{kv}，"
+            f"沙箱也要这么多个。"
+            f"机器在整个循环期间都被占用，不只是计算时间：表中时间和费用取 max(GPU 计算时间, {a['traj']:,} ÷ "
+            f"{a['in_flight']:,} × {a['traj_min']:.0f} 分钟 ≈ {a['loop_h']:,.1f} 小时)，所以期限越晚，同时跑的越少，"
+            f"用更少、更便宜的卡跑更久。")
+
+
 ENTRIES: dict[str, E] = {
+    "agent_eval.loop": E(_loop_en, _loop_zh),
     "agent_eval.read": E(_en, _zh),
 }
