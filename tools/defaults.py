@@ -158,6 +158,11 @@ def thinking_words(w: Workload) -> Msg | None:
     t = model_thinking(w.model)
     if t is None or not t.default or w.task not in (None, "inference"):
         return None
+    if w.agent_turns and w.output_tokens and not w.thinking and not thinking_planned_off(w):
+        # an agent run's turn writes the run's own output (stated or tools.agent_eval's assumed): thinking not added,
+        # said as an assumption to check, with what thinking on could add a turn and the switch
+        return Msg(code="defaults.line_thinking_agent_turn", args={"out": w.output_tokens, "tokens": t.tokens,
+                                                                   "switch": t.switch or ""})
     if thinking_off_by_use(w):
         return Msg(code="defaults.line_thinking_off_latency" if w.thinking_use == "latency"
                    else "defaults.line_thinking_off_use", args={"switch": t.switch})  # the switch to set, said

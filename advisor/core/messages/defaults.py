@@ -99,6 +99,13 @@ ENTRIES: dict[str, E] = {
         "上下文：每个请求 {prompt:,} token 提示词 + 你说的 {out:,} token 回复 + 回复前 {think:,} 个思考 token"),
     "defaults.line_thinking": E("thinking {tokens:,} tokens/answer", "每个回答思考 {tokens:,} token"),
     "defaults.line_thinking_off": E("thinking off", "已关闭思考"),
+    "defaults.line_thinking_agent_turn": E(
+        lambda a: (f"{a['out']:,} tokens out a turn, the run's own: thinking not added (an assumption to check on a "
+                   f"pilot: the model thinks by default, up to ≈ {a['tokens']:,} more a turn"
+                   + (f"; {a['switch']} turns it off)" if a["switch"] else ", and cannot be switched off)")),
+        lambda a: (f"每轮输出 {a['out']:,} token（按本次运行的设定）：未计入思考（假设，请先小规模实测：该模型默认会思考，"
+                   f"每轮最多约多 {a['tokens']:,} token"
+                   + (f"；用 {a['switch']} 关闭）" if a["switch"] else "，且无法关闭）"))),
     "defaults.line_thinking_no_switch": E("thinking {tokens:,} tokens/answer (cannot be switched off)",
                                           "每个回答思考 {tokens:,} token（无法关闭）"),
     "defaults.line_thinking_off_use": E("thinking off (general dialogue: {switch})", "不开思考（一般对话：{switch}）"),
