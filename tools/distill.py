@@ -15,7 +15,11 @@ KL loss" was answered as a 70B full fine-tune of an assumed 102 M tokens. The pa
 - Student training: 6·N_student·tokens FLOPs (Kaplan et al. 2020; Hoffmann et al. 2022), priced by the recommender as
   the student's own fine-tune on the corpus (the KL loss over top-k logits adds little to a step).
 
-TOP_K is an assumption, said in every answer that uses it."""
+- The teacher pass priced: on the pick's own machine when its GPUs hold the teacher in FP8 (parameters × 1 B, × 1.2
+  for activations and KV: TEACHER_ROOM, assumed), hours = 2·N·tokens ÷ (GPUs × the card's FP8 peak, BF16 without FP8,
+  × PREFILL_MFU), its cost those hours (+ the start-up) × the machine's price, said beside the student's and summed.
+
+TOP_K and TEACHER_ROOM are assumptions, said in every answer that uses them."""
 
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ VALUE_BYTES = 2  # a logit in FP16 / BF16
 FULL_LOGIT_BYTES = 2  # the full vocabulary's logits in BF16
 H100_BF16_FLOPS = 989.5e12  # NVIDIA H100 SXM5 datasheet, dense BF16
 H100_FP8_FLOPS = 1_979e12  # NVIDIA H100 SXM5 datasheet, dense FP8
+TEACHER_ROOM = 1.2  # the teacher's FP8 weights × this must fit the machine's GPU memory (activations, KV: assumed)
 NODE_GPUS = 8  # an HGX H100 node: the teacher's data-parallel replicas (70.6 GB in FP8 fits one card each)
 
 
@@ -74,3 +79,16 @@ def distillation(teacher: str, teacher_params: int, vocab: int, student: str, st
         teacher_h100_fp8_h=t_flops / (H100_FP8_FLOPS * PREFILL_MFU) / 3600,
         teacher_fp8_gb=teacher_params / 1e9, full_vocab_bytes=float(vocab) * FULL_LOGIT_BYTES * tokens, top_k=top_k,
         top_k_bytes=float(top_k) * (INDEX_BYTES + VALUE_BYTES) * tokens, student_flops=6.0 * student_params * tokens)
+
+
+def teacher_pass_hours(teacher_params: float, tokens: int, gpus: int, fp8_tflops: float | None,
+                       bf16_tflops: float | None, gpu_memory_gb: float) -> tuple[float, str] | None:
+    """Hours of the teacher pass on one machine of `gpus` cards (data-parallel replicas or TP, FP8 where the card has
+    it) and the precision used; None when the machine cannot hold the teacher in FP8 × TEACHER_ROOM or its card has no
+    TFLOPS figure. Llama-3.3-70B over 2 B tokens on 8 × H100 SXM (1,979 FP8): 2.82 × 10²⁰ ÷ (8 × 1,979 T × 0.5) =
+    9.9 h."""
+    peak, precision = (fp8_tflops, "FP8") if fp8_tflops else (bf16_tflops, "BF16")
+    weights_gb = teacher_params / 1e9 * (1 if precision == "FP8" else 2)
+    if not peak or gpus < 1 or gpus * gpu_memory_gb < weights_gb * TEACHER_ROOM:
+        return None
+    return 2.0 * teacher_params * tokens / (gpus * peak * 1e12 * PREFILL_MFU) / 3600, precision

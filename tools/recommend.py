@@ -97,6 +97,7 @@ from tools.defaults import (
     training_precision_conflict,
     unstated_concurrency,
 )
+from tools.distill import teacher_pass_hours
 from tools.fit import (
     ENGINE_NAMES,
     TIGHT,
@@ -447,6 +448,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
+    teacher = teacher_pass_line(r.w, r.top, rec.currency)  # a distillation: its teacher pass priced beside the student
+    if teacher is not None:
+        rec.compatibility.append(Check(level="warning", topic="training", message=teacher))
     place_and_licence_lines(rec, r)
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
@@ -1030,6 +1034,27 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
         "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
+
+
+def teacher_pass_line(w: Resolved, top: Offer | None, currency: str) -> Msg | None:
+    """A logit distillation (`teacher_params_b`): the teacher pass priced on the pick's machine (tools.distill.
+    teacher_pass_hours: its hours + the start-up × the machine's price) beside the student's cost and summed, or said
+    as not fitting that machine; None for other work."""
+    if not (w.teacher_params_b and w.train_tokens and top is not None and top.train_hours):
+        return None
+    gpus = int(top.row.gpu_count or 0)
+    got = teacher_pass_hours(w.teacher_params_b * 1e9, w.train_tokens, gpus, top.gpu.fp8_tflops, top.gpu.bf16_tflops,
+                             (top.gpu.usable_bytes or 0) / 1e9)
+    student = job_cost_of(top.hourly, top.train_hours, top.billing)
+    args: dict[str, MsgArg] = {"teacher_b": w.teacher_params_b, "gpus": gpus, "gpu": top.gpu.name,
+                               "student": about_money(student, currency)}
+    if got is None:
+        return Msg(code="distill.teacher_unpriced", args=args)
+    hours, precision = got
+    cost = job_cost_of(top.hourly, hours, top.billing)
+    args.update({"hours": wall_hours(hours), "precision": precision, "hourly": money_text(top.hourly, currency),
+                 "cost": about_money(cost, currency), "total": about_money(cost + student, currency)})
+    return Msg(code="distill.teacher_priced", args=args)
 
 
 def agent_loop_line(w: Resolved, arch: ModelArch | None) -> Msg | None:
@@ -6897,7 +6922,7 @@ CONSUMED = frozenset({
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
     "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
-    "agent_turns",
+    "agent_turns", "teacher_params_b",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

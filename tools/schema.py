@@ -499,6 +499,10 @@ class Workload(BaseModel):
         default=None, ge=1, le=10**7, description="batch: tokens of an instruction every item shares (\"the same "
         "1,500-token instructions + each 800-token document\"), counted in the context; with vLLM's / SGLang's prefix "
         "cache it is prefilled once per replica, not per item (tools.load.shared_prefix_prefilled)")
+    teacher_params_b: float | None = Field(
+        default=None, gt=0, le=10_000, description="training: a logit distillation's teacher, in billions of "
+        "parameters, run over the train_tokens before the student trains (tools.distill): its pass is priced beside "
+        "the student's training")
     agent_turns: int | None = Field(
         default=None, ge=1, le=10_000, description="batch: an agent run's turns a trajectory (batch_requests = "
         "trajectories × turns): each trajectory holds its slot for turns × a turn's model and sandbox time, so the "

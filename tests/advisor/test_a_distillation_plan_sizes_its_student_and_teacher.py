@@ -22,7 +22,8 @@ def test_the_student_is_trained_on_the_corpus_and_the_teacher_pass_is_said(text:
     # top-32 × 6 B × 2 B = 384 GB; student 6 × 3.21 B × 2 B = 3.86e19
     note = " ".join(e.notes)
     assert "2.82e+20" in note and "≈ 79 in FP8" in note and "513 TB" in note and "384 GB" in note
-    assert "3.86e+19" in note and "not in that cost" in note
+    assert "3.86e+19" in note and "priced on its own line" in note
+    assert e.patch.teacher_params_b == pytest.approx(70.554, abs=0.001)  # the teacher rides to the pricing
     zh = " ".join(e.zh_notes.get(n, "") for n in e.notes)
     assert "存不下" in zh and "约 384 GB" in zh
     assert not any("second job" in n for n in e.notes)

@@ -6,6 +6,17 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
+    "distill.teacher_priced": E(
+        "Teacher pass priced on the pick's machine: the {teacher_b:.1f} B teacher in {precision} over the corpus on "
+        "{gpus} × {gpu} runs ≈ {hours:,.1f} h (with start-up) at {hourly}/h: {cost}; with the student's {student}, "
+        "{total} for both jobs (logit storage extra).",
+        "教师前向按首选机器计价：{teacher_b:.1f}B 教师模型以 {precision} 在 {gpus} × {gpu} 上跑完语料约 {hours:,.1f} 小时"
+        "（含启动），每小时 {hourly}，{cost}；加上学生训练的 {student}，两个任务合计 {total}（不含 logits 存储）。"),
+    "distill.teacher_unpriced": E(
+        "Teacher pass not priced on the pick: {gpus} × {gpu} cannot hold the {teacher_b:.1f} B teacher in FP8 with room; "
+        "run it on a node that does (one 8 × H100 node, the hours above) and add its cost to the student's {student}.",
+        "教师前向未按首选机器计价：{gpus} × {gpu} 放不下 {teacher_b:.1f}B 教师模型（FP8，含余量）；请在放得下的节点上跑"
+        "（一台 8 × H100，时长见上），其费用再加上学生训练的 {student}。"),
     "distill.read": E(
         "Read as logit distillation, two jobs and the logits between them (not a fine-tune of {teacher}). Teacher pass: "
         "{teacher} forward over {tokens_b:g} B tokens = 2 × parameters × tokens ≈ {t_flops:.2e} FLOPs → ≈ {bf16_h:,.0f} "
@@ -14,14 +25,15 @@ ENTRIES: dict[str, E] = {
         "(a 4-byte token id and a 2-byte value each; k = {k} assumed, 16–64 is usual) ≈ {topk_gb:,.0f} GB, or distil "
         "online with the teacher in FP8 (≈ {fp8_gb:.0f} GB) resident beside the student on one node, nothing stored. "
         "Student: {student} trained on the same tokens, 6 × parameters × tokens ≈ {s_flops:.2e} FLOPs: the job priced "
-        "below (the KL loss over top-k logits adds little to a step). The teacher pass is not in that cost: on one "
-        "8 × H100 node it runs ≈ {node_fp8_h:,.0f} h in FP8 (≈ {node_bf16_h:,.0f} h in BF16) at the node's hourly price.",
+        "below (the KL loss over top-k logits adds little to a step). The teacher pass is priced on its own line "
+        "below, beside that cost: on one 8 × H100 node it runs ≈ {node_fp8_h:,.0f} h in FP8 (≈ {node_bf16_h:,.0f} h in "
+        "BF16).",
         "按 logit 蒸馏理解：两个任务加中间存的 logits（不是微调 {teacher}）。教师前向：{teacher} 跑 {tokens_b:g}B token = "
         "2 × 参数 × token ≈ {t_flops:.2e} FLOPs → BF16 约 {bf16_h:,.0f} H100 小时、FP8 约 {fp8_h:,.0f}（按数据手册稠密峰值的 "
         "{mfu:.0%} 利用率，批量预填）。Logits：全词表 BF16 约 {full_tb:,.0f} TB，存不下；只存 top-{k}（每项 4 字节 token id + "
         "2 字节数值；k = {k} 为假设，常用 16–64）约 {topk_gb:,.0f} GB，或在线蒸馏："
         "教师 FP8（约 {fp8_gb:.0f} GB）和学生放在同一节点，什么都不用存。"
         "学生：{student} 在同样的 token 上训练，6 × 参数 × token ≈ {s_flops:.2e} FLOPs：下面计价的就是这个任务"
-        "（对 top-k logits 的 KL 损失几乎不增加每步开销）。教师前向不在这个价格里："
-        "在一台 8 × H100 节点上 FP8 约 {node_fp8_h:,.0f} 小时（BF16 约 {node_bf16_h:,.0f} 小时），按该节点的小时价计。"),
+        "（对 top-k logits 的 KL 损失几乎不增加每步开销）。教师前向在下面单独一行计价，与这个价格并列："
+        "在一台 8 × H100 节点上 FP8 约 {node_fp8_h:,.0f} 小时（BF16 约 {node_bf16_h:,.0f} 小时）。"),
 }
