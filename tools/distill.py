@@ -53,6 +53,11 @@ class Distillation:
     top_k_bytes: float
     student_flops: float
 
+    def teacher_billions(self) -> float | None:
+        """The teacher's size in billions of parameters (the workload's `teacher_params_b`, its pass priced beside
+        the student's training); None when unknown. Its FP8 weights are one byte a parameter, so the same figure."""
+        return round(self.teacher_fp8_gb, 3) or None
+
     def said(self) -> dict[str, object]:
         """The figures the answer states: FLOPs, hours, TB / GB (10¹² / 10⁹ bytes), billions of tokens."""
         return {"teacher": self.teacher, "student": self.student, "tokens_b": self.tokens / 1e9,

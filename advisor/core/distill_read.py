@@ -52,5 +52,5 @@ def distill_read(t: str, fields: dict[str, Any], find_model: Callable[[str], tup
                        student.published_params or 0, tokens)
     task = fields.get("task") if fields.get("task") in ("lora", "qlora", "full_finetune") else "full_finetune"
     out = {"model": student.name, "params_b": None, "active_params_b": None, "task": task, "train_tokens": tokens,
-           "teacher_params_b": round((teacher.published_params or 0) / 1e9, 3) or None}
+           "teacher_params_b": run.teacher_billions()}
     return out, Msg(code="distill.read", args=run.said())
