@@ -13,7 +13,7 @@ answered as 1 user at 64k on one card, and "spot is ok" was refused as online se
 - Wall clock: each turn waits for the model and for the sandbox (tool call, tests): TURN_SECONDS (assumed), so one
   trajectory takes turns × TURN_SECONDS; All Hands AI report one SWE-bench Lite instance "can take 10 minutes"
   (blog "Evaluation of LLMs as coding agents on SWE-bench at 30x speed", 2024), the same order. Trajectories in
-  flight to meet a deadline with a quarter of it to spare (IN_FLIGHT_SPARE: the turn time is assumed) = trajectories ×
+  flight to meet a deadline with a quarter of it to spare (DEADLINE_USED = 0.75 of it: the turn time is assumed) = trajectories ×
   trajectory hours ÷ (deadline × 0.75), rounded up; their KV cache is held at the average context
   (tools.memory.kv_cache_bytes_per_token × average context × in flight).
 - The machine is held for the whole loop, not only for its compute: wall hours = max(compute hours, trajectories ÷ in
@@ -36,7 +36,7 @@ OUTPUT_TOKENS_PER_TURN = 300  # the model's action (a command or an edit) each t
 TURN_SECONDS = 20.0  # one turn's model step plus its tool / test run in the sandbox: assumed, measure on a pilot
 AVERAGE_SHARE = 0.5  # the context grows from the task prompt to the cap: the average turn reads half the cap (assumed)
 DEFAULT_CAP = 32_768  # a trajectory's context cap when none is said (assumed; SWE-agent-style harnesses cap near it)
-IN_FLIGHT_SPARE = 0.25  # the share of the deadline left spare when sizing the trajectories in flight (assumed turn time)
+DEADLINE_USED = 0.75  # the trajectories in flight finish in this share of the deadline, the rest spare (assumed turn time)
 MAX_TRAJECTORIES = 10**7
 MAX_TURNS = 10_000
 
@@ -91,13 +91,13 @@ def trajectories_of(tasks: int | None, seeds: int | None, said: int | None = Non
 
 
 def in_flight_for(trajectories: int, turns: int, deadline_h: float | None) -> int | None:
-    """Trajectories in flight to finish by the deadline with IN_FLIGHT_SPARE of it spare: 2,000 trajectories of 50 turns
+    """Trajectories in flight to finish within DEADLINE_USED of the deadline (a quarter spare): 2,000 trajectories of 50 turns
     (50 × 20 s = 0.2778 h each) by 8 h → ⌈2,000 × 0.2778 ÷ 6⌉ = 93; by 157.3 h (Friday 09:00 from Friday 19:39) →
     ⌈555.6 ÷ 117.98⌉ = 5. None without a deadline."""
     if not deadline_h or deadline_h <= 0:
         return None
     hours = trajectories * turns * TURN_SECONDS / 3600
-    return max(1, min(trajectories, math.ceil(hours / (deadline_h * (1 - IN_FLIGHT_SPARE)) - 1e-9)))
+    return max(1, min(trajectories, math.ceil(hours / (deadline_h * DEADLINE_USED) - 1e-9)))
 
 
 def loop_hours(trajectories: int, turns: int, in_flight: int) -> float:
@@ -134,4 +134,4 @@ def loop_said(trajectories: int, turns: int, avg_context: int, deadline_h: float
     kv_each = kv_bytes_per_token * avg_context / 2**30 if kv_bytes_per_token else None
     return {"traj": trajectories, "in_flight": flight, "deadline": deadline_h, "turn_s": TURN_SECONDS,
             "traj_min": turns * TURN_SECONDS / 60, "loop_h": loop_hours(trajectories, turns, flight),
-            "spare": IN_FLIGHT_SPARE, "kv_each": kv_each, "kv_all": None if kv_each is None else kv_each * flight}
+            "spare": 1 - DEADLINE_USED, "kv_each": kv_each, "kv_all": None if kv_each is None else kv_each * flight}
