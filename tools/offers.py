@@ -975,13 +975,16 @@ def agent_slots(w: Resolved, replicas: int) -> int:
 
 
 def agent_loop_hours(w: Resolved, slots: int) -> float:
-    """Hours an agent run's loop holds the machines with `slots` trajectories at once (tools.agent_eval.loop_hours:
-    trajectories ÷ in flight × turns × a turn's seconds); 0 for a plain batch."""
-    from tools.agent_eval import loop_hours
+    """Hours an agent run's loop holds the machines with `slots` trajectories at once, never more than the deadline's
+    in flight (the count the answer states and the sandboxes are sized for; tools.agent_eval.loop_hours: trajectories
+    ÷ in flight × turns × a turn's seconds); 0 for a plain batch."""
+    from tools.agent_eval import in_flight_for, loop_hours
 
     if not (w.agent_turns and w.batch_requests):
         return 0.0
-    return loop_hours(max(1, w.batch_requests // w.agent_turns), w.agent_turns, slots)
+    trajectories = max(1, w.batch_requests // w.agent_turns)
+    flight = in_flight_for(trajectories, w.agent_turns, w.deadline_hours)
+    return loop_hours(trajectories, w.agent_turns, min(slots, flight) if flight else slots)
 
 
 def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:

@@ -69,3 +69,15 @@ def test_the_table_holds_the_machine_for_the_loop_and_friday_rents_fewer_cards(t
     assert "≈ 5 trajectories in flight" in follow, follow
     gpus = re.search(r"rent [^(]*\((\d+) ×", follow)
     assert gpus is not None and int(gpus.group(1)) <= 2, follow
+
+
+def test_machines_holding_more_than_the_deadline_needs_still_run_its_count_in_flight() -> None:
+    from tools.defaults import resolve
+    from tools.offers import agent_loop_hours
+
+    # 1,000 rollouts × 30 steps (30 × 20 s = 600 s each) in 4 h: 166.7 h ÷ (4 × 0.75) = 55.6 → 56 in flight;
+    # held 1,000 ÷ 56 × 600 s = 2.98 h even on machines with 112 slots, never 1,000 ÷ 112 × 600 s = 1.49 h
+    w, _ = resolve(Workload(model="Qwen3-8B", task="inference", batch_requests=30_000, seq_len=16_384,
+                            output_tokens=300, agent_turns=30, deadline_hours=4.0))
+    assert agent_loop_hours(w, 112) == pytest.approx(2.976, abs=0.01)
+    assert agent_loop_hours(w, 20) == pytest.approx(8.33, abs=0.01)  # fewer slots than it needs: 1,000 ÷ 20 × 600 s
