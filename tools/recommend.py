@@ -448,9 +448,6 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
-    teacher = teacher_pass_line(r.w, r.top, rec.currency)  # a distillation: its teacher pass priced beside the student
-    if teacher is not None:
-        rec.compatibility.append(Check(level="warning", topic="training", message=teacher))
     place_and_licence_lines(rec, r)
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
@@ -7330,8 +7327,9 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     if run is not None:
         rec.compatibility.append(Check(level="warning", topic="batch", message=run))
     loop = agent_loop_line(w, arch)  # an agent run: its trajectories in flight at this deadline (restated on a follow-up)
-    if loop is not None:
-        rec.compatibility.append(Check(level="warning", topic="batch", message=loop))
+    teacher = teacher_pass_line(w, top, rec.currency)  # a distillation: its teacher pass priced beside the student
+    rec.compatibility += [Check(level="warning", topic=topic, message=m)
+                          for topic, m in (("batch", loop), ("training", teacher)) if m is not None]
     spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
