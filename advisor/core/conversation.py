@@ -54,6 +54,7 @@ from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_ite
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
+from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
@@ -2243,8 +2244,10 @@ class Engine:
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
+        e, to_alt = switched(text, e, last)  # "so what do we use then": the licence's alternative, re-sized
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
+        notes += [to_alt.text(lang)] if to_alt is not None else []
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
