@@ -71,6 +71,7 @@ from advisor.core.render import (
     workload_line,
 )
 from advisor.core.render import t as render_label
+from advisor.core.riser_lines import riser_lines
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from advisor.core.thread_data import generated_data_followup
@@ -2305,6 +2306,7 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": str(err)}).text(lang), lang)
         after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
+        notes[:0] = [m.text(lang) for m in riser_lines(rec, text)]  # own cards on x1 risers: one copy a card, first
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -2629,9 +2631,6 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     from advisor.core.burst_lines import burst_lines
 
     voice += burst_lines(rec, text)  # long prompts said to arrive together: their prefill queue and KV on the pick
-    from advisor.core.riser_lines import riser_lines
-
-    voice += riser_lines(rec, text)  # the user's cards on x1 risers: TP's link time, and one copy a card instead
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

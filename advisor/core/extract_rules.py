@@ -4996,9 +4996,15 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
     users_at_once = _AT_ONCE_NOUN.search(said) and not _POPULATION_ADJ.search(said)
     if AT_ONCE.search(said) or users_at_once or _AT_ONCE_NEAR.search(said):
         return False
+    t = PARALLELISM.sub(lambda p: " " * len(p.group(0)), t)  # "tensor parallel 6 … for 25 people": cards, not people
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
     after = CLAUSE.split(t[m.end():m.end() + 60])[0]
     return not (AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
+
+
+# a way of splitting a model over cards, never people at once: "tensor parallel 6", "pipeline-parallel", 张量并行
+PARALLELISM = re.compile(r"(?i)\b(?:tensor|pipeline|data|expert|sequence|context)[\s-]*parallel(?:ism)?\b|\btp\s*\d"
+                         r"|(?:张量|張量|流水线|流水線|数据|數據|专家|專家)\s*并行|(?:張量|流水線|數據|專家)\s*並行")
 
 
 # people online (docs/CONVERSATION.md, `users_online`): a chat open, not a request generating. "200 people online at
