@@ -14,6 +14,8 @@ Hand figures:
 - Ministral-8B-Instruct-2410: 36 layers, hidden 4096, 32 heads, 8 KV × 128, intermediate 12288, vocab 131,072:
   8,019,808,256 parameters (card). At its 32,768-token limit on vLLM the window (32,768) equals the context, so the
   KV is 36 × 4,096 × 32,768 = 4,831,838,208 B.
+- Qwen3-VL-32B: the Qwen3-32B language tower (64 layers, hidden 5120, 64/8 heads × 128, intermediate 25600):
+  32,762,123,264 parameters, the ViT extra.
 - Qwen2.5-72B on one 24 GB RTX 4090: BF16 weights ≈ 145 GB alone: no.
 """
 
@@ -41,6 +43,10 @@ def test_command_a_row_counts_111b_and_windows_three_of_four_layers():
     assert arch.license is not None and arch.license.commercial is False
 
 
+def test_qwen3_vl_32b_row_is_the_qwen3_32b_tower():
+    assert count_params(registry.get("Qwen3-VL-32B")) == 32_762_123_264 == count_params(registry.get("Qwen3-32B"))
+
+
 def test_ministral_8b_row_counts_its_card_parameters():
     arch = registry.get("Ministral-8B")
     assert count_params(arch) == 8_019_808_256
@@ -55,6 +61,8 @@ def test_ministral_8b_row_counts_its_card_parameters():
     ("想私有化部署Command A给40人用", "Command-A"),
     ("we want Ministral-8B-Instruct-2410 to tag emails", "Ministral-8B"),
     ("我們想用 ministral 8b 做客服", "Ministral-8B"),
+    ("serve Qwen3-VL-32B-Instruct for 20 users", "Qwen3-VL-32B"),
+    ("部署千问3-VL-32B看发票", "Qwen3-VL-32B"),
     ("Command A Vision for OCR", None),  # another model
     ("Command A+ for coding", None),
     ("command a fleet of 8 GPUs to serve it", None),  # a verb, lower case
