@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from advisor.core.extract_rules import Extraction
 from tools.schema import Msg, Recommendation
@@ -56,5 +57,5 @@ def switched(text: str, e: Extraction, last: Recommendation | None) -> tuple[Ext
     note = Msg(code="licence_switch.to_alternative", args={
         "model": last.model, "licence": lic.name if lic else "", "alt": alt,
         "alt_licence": (lic.alternative_licence if lic else None) or "", "plain": plain})
-    update: dict[str, object] = {"model": alt} | ({"thinking_use": "dialogue"} if plain else {})
+    update: dict[str, Any] = {"model": alt} | ({"thinking_use": "dialogue"} if plain else {})
     return replace(e, patch=e.patch.model_copy(update=update), intents=e.intents - {"off_topic"}), note
