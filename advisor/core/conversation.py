@@ -2248,8 +2248,7 @@ class Engine:
         e, to_alt = switched(text, e, last)  # "so what do we use then": the licence's alternative, re-sized
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
-        notes += [to_alt.text(lang)] if to_alt is not None else []
-        notes += _cut_note(text, lang)
+        notes += [m.text(lang) for m in to_alt] + _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)

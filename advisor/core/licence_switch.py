@@ -42,11 +42,12 @@ def alternative_asked(text: str, e: Extraction, last: Recommendation | None) -> 
     return lic.alternative
 
 
-def switched(text: str, e: Extraction, last: Recommendation | None) -> tuple[Extraction, Msg | None]:
-    """The turn's reading with the alternative as its model (and not off topic), and the note saying why."""
+def switched(text: str, e: Extraction, last: Recommendation | None) -> tuple[Extraction, list[Msg]]:
+    """The turn's reading with the alternative as its model (and not off topic), and the note saying why ([] and the
+    reading unchanged when no alternative is asked for)."""
     alt = alternative_asked(text, e, last)
     if alt is None or last is None:
-        return e, None
+        return e, []
     from catalog import registry
 
     lic = registry.get(last.model).license
@@ -58,4 +59,4 @@ def switched(text: str, e: Extraction, last: Recommendation | None) -> tuple[Ext
         "model": last.model, "licence": lic.name if lic else "", "alt": alt,
         "alt_licence": (lic.alternative_licence if lic else None) or "", "plain": plain})
     update: dict[str, Any] = {"model": alt} | ({"thinking_use": "dialogue"} if plain else {})
-    return replace(e, patch=e.patch.model_copy(update=update), intents=e.intents - {"off_topic"}), note
+    return replace(e, patch=e.patch.model_copy(update=update), intents=e.intents - {"off_topic"}), [note]
