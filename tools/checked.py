@@ -10,6 +10,7 @@ The figures are the recommender's own: the smallest layout of that card that hol
 from __future__ import annotations
 
 from tools.fit import fit_of, verdict_words
+from tools.memory import weight_bytes
 from tools.offers import Search, Sizing, batch_machines, named_cards, size_batch
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved
@@ -46,10 +47,23 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
     return Msg(code="checked.verdict", args={
         "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need,
+        "weight_formats": [label for _, label in WEIGHT_FORMATS], "weight_gb": weights_at_precisions(arch),
+        "card_gb": card.memory_gb or 0.0,
         "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True),
         "model": arch.name, "max_context": arch.max_context,
         "asked_context": asked_context if asked_context and arch.max_context
         and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None})
+
+
+# The formats a model's weights are quoted in beside a card asked about: what an expert says first to "does it run on
+# one H100?" (the weights alone at 16, 8 and 4 bits against the card's memory), the KV cache and buffers on top.
+WEIGHT_FORMATS = (("bf16", "BF16"), ("fp8", "FP8"), ("awq", "INT4"))
+
+
+def weights_at_precisions(arch: ModelArch) -> list[float]:
+    """GB of the model's weights alone in BF16, FP8 and INT4 (tools.memory.weight_bytes: INT4 is AWQ's 4.25
+    bits a weight with the embeddings in 16 bits). Command A (111.06 B): 222.1 GB, ≈ 114 GB, ≈ 62 GB."""
+    return [weight_bytes(arch, p) / 1e9 for p, _ in WEIGHT_FORMATS]
 
 
 # The machine a card asked about is timed on for a batch: the usual 8-card server (an HGX board, a cloud's bare-metal

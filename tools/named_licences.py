@@ -52,7 +52,10 @@ could not be checked there is left out rather than guessed:
   here (none checked).
 - Tencent HunyuanImage-2.1: the Tencent Hunyuan Community License (huggingface.co/tencent/HunyuanImage-2.1, LICENSE:
   "THIS LICENSE AGREEMENT DOES NOT APPLY IN THE EUROPEAN UNION, UNITED KINGDOM AND SOUTH KOREA"; "Territory" is the
-  world excluding them): a `territory` row, said whatever the use (no use there is licensed).
+  world excluding them): a `territory` row, said whatever the use (no use there is licensed). Tencent Hunyuan-MT-7B
+  and Hunyuan-MT-Chimera-7B (translation LLMs the registry holds no row for): the same licence, its License.txt
+  ("Tencent Hunyuan-MT Release Date: September 1, 2025"; "THIS LICENSE AGREEMENT DOES NOT APPLY IN THE EUROPEAN UNION,
+  UNITED KINGDOM AND SOUTH KOREA"), huggingface.co/tencent/Hunyuan-MT-7B.
 
 Never a filter: the sizing (or the "not sized here" reply) stands, and the line says the licence beside it.
 """
@@ -173,6 +176,11 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
     NamedLicence(model="HunyuanImage-2.1", pattern=r"(?i)(?<![a-z0-9])hunyuan[-_ ]?image[-_ ]?(?:v)?2\.1(?![0-9])",
                  licence="Tencent Hunyuan Community License", kind="territory", commercial=False,
                  source="huggingface.co/tencent/HunyuanImage-2.1/blob/main/LICENSE", as_of="2026-12-04", way_out="",
+                 alternative="", alternative_licence="", alternative_source=""),
+    NamedLicence(model="Hunyuan-MT-7B",
+                 pattern=r"(?i)(?<![a-z0-9])hunyuan[-_ ]?mt(?:[-_ ]?chimera)?(?:[-_ ]?7\s*b)?(?![a-z0-9])",
+                 licence="Tencent Hunyuan Community License", kind="territory", commercial=False,
+                 source="huggingface.co/tencent/Hunyuan-MT-7B/blob/main/License.txt", as_of="2026-12-04", way_out="",
                  alternative="", alternative_licence="", alternative_source=""),
     NamedLicence(model="MinerU", pattern=r"(?i)(?<![a-z0-9])mineru(?:[-_ ]?\d+(?:\.\d+)?)?(?![a-z])",
                  licence="AGPL-3.0", kind="copyleft", commercial=False,

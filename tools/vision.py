@@ -36,7 +36,8 @@ models' config.json vision_config; the config figures are from memory, re-check,
   three DeepStack mergers (4,608 → 4,608 → 4,096 each ≈ 40 M) ≈ 0.57 B; 4 patches a token.
 - Qwen3-VL-30B-A3B: the same 27-layer ViT as the 8B (its config.json vision_config, depth 27, checked in a public
   copy 2026-12-04); Qwen3-VL-235B-A22B: assumed the same encoder (its vision_config was not found to check; a ≈ 0.25 %
-  share of its weights either way).
+  share of its weights either way). Qwen3-VL-32B: assumed the same 27-layer ViT (its vision_config not checked here),
+  its four mergers out to the 5,120-wide language model: 411 M + 4 × (4,608² + 4,608 × 5,120) ≈ 0.59 B.
 - Qwen3-VL-2B / 4B: the smaller ViT (config.json vision_config of the 2B, public copies checked 2026-12-04: 24 layers
   × 1,024, intermediate 4,096, patch 16, 2 × 2 merge; the 4B the same, out_hidden_size 2,560): 24 × (4 × 1,024² + 2 ×
   1,024 × 4,096) ≈ 302 M in the blocks plus the merger and the three DeepStack mergers (4,096 → 4,096 → 2,048 / 2,560
@@ -82,6 +83,7 @@ INTERNVIT_6B = ("InternViT-6B-448px-V1-5 model card (5,540 M parameters), Intern
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen3-VL-8B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
     "Qwen3-VL-30B-A3B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
+    "Qwen3-VL-32B": VisionTower(params=0.59e9, patches_per_token=4, source=QWEN3_VL + "; the 32B assumed the same ViT"),
     "Qwen3-VL-235B-A22B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL + "; assumed the same for 235B"),
     "Qwen3-VL-2B": VisionTower(params=0.40e9, patches_per_token=4, source=QWEN3_VL_SMALL),
     "Qwen3-VL-4B": VisionTower(params=0.40e9, patches_per_token=4, source=QWEN3_VL_SMALL),

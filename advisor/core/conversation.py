@@ -54,6 +54,7 @@ from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_ite
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
+from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
@@ -70,6 +71,7 @@ from advisor.core.render import (
     workload_line,
 )
 from advisor.core.render import t as render_label
+from advisor.core.riser_lines import riser_lines
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from advisor.core.thread_data import generated_data_followup
@@ -2243,9 +2245,10 @@ class Engine:
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
+        e, to_alt = switched(text, e, last)  # "so what do we use then": the licence's alternative, re-sized
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
-        notes += _cut_note(text, lang)
+        notes += [m.text(lang) for m in to_alt] + _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts, stage_hours = self.stated_facts(key, text, e, workload, last, notes)
@@ -2302,6 +2305,7 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": str(err)}).text(lang), lang)
         after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
+        notes[:0] = [m.text(lang) for m in riser_lines(rec, text)]  # own cards on x1 risers: one copy a card, first
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -2626,9 +2630,6 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     from advisor.core.burst_lines import burst_lines
 
     voice += burst_lines(rec, text)  # long prompts said to arrive together: their prefill queue and KV on the pick
-    from advisor.core.riser_lines import riser_lines
-
-    voice += riser_lines(rec, text)  # the user's cards on x1 risers: TP's link time, and one copy a card instead
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

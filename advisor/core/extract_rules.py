@@ -680,7 +680,11 @@ _FAMILY = [
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
     # Cohere's Command R family (catalog/data/models.json): R+ (104B, either release), R 08-2024 (32B, GQA) and R v01
     # (35B, no GQA); a bare "Command R" is the v01 release, the larger KV cache (the conservative reading). "Command
-    # R7B" and "Command A" are other models and stay unread (asked)
+    # R7B" is another model and stays unread (asked)
+    # Command A (111B, 03-2025): "command-a" / "c4ai-command-a" in any case, "Command A" capitalised (a lowercase
+    # "command a" is a verb); Command A Vision / Reasoning / Translate and Command A+ are other models, never this row
+    (r"(?<![A-Za-z0-9])(?:(?i:c4ai[\s\-_]*command[\s\-_]*a)|(?i:command)[\-_]a|Command A)(?![A-Za-z0-9+])"
+     r"(?![\s\-_]*(?i:plus|vision|reasoning|translate))", lambda m: "Command-A"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:08[\s\-_]*2024|2408)", lambda m: "Command-R-08-2024"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
@@ -3099,7 +3103,7 @@ def read_small_talk(t: str, ctx: Context) -> Read:
     out = t
     for m in re.finditer(r"(?:[^,;.!?。；！？\n]|\.(?!\s|$))+(?:[,;!?。；！？\n]|\.(?=\s|$))?", t):  # "vast.ai", "2.5" stay whole
         clause = m.group(0)
-        hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause)
+        hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause) and not card_claim(clause)
         if hearsay or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")) or (
                 WEATHER.search(clause) and not WEATHER_WORK.search(clause)):
             out = out[:m.start()] + _kept_model(clause) + out[m.end():]
@@ -3107,6 +3111,17 @@ def read_small_talk(t: str, ctx: Context) -> Read:
         ctx.out.intents.add("off_topic")  # 今天天气怎么样 alone is off topic, as read_off_topic said before the blanking
     ctx.text = out
     return NONE
+
+
+# what a card is said to do in hearsay: "someone said it runs on a single H100?", "I heard it fits in one 4090",
+# 聽說一張4090就夠, 听说单卡H100能跑: a claim the answer checks (read_checked_gpu), never blanked as chatter
+CARD_CLAIM = re.compile(r"(?i)\b(?:runs?|running|fits?|works?)\s+(?:\w+\s+){0,2}?(?:on|in|with)\b|\benough\b"
+                        r"|够|夠|能跑|可以跑|跑得动|跑得動|跑得起|装得下|裝得下|放得下|塞得下")
+
+
+def card_claim(clause: str) -> bool:
+    """A hearsay clause that says a card suffices for the job ("someone said it runs on a single H100?")."""
+    return bool(HEARSAY.search(clause) and CARD_CLAIM.search(clause) and gpu_pattern().search(clause))
 
 
 def _kept_model(clause: str) -> str:
@@ -4981,9 +4996,15 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
     users_at_once = _AT_ONCE_NOUN.search(said) and not _POPULATION_ADJ.search(said)
     if AT_ONCE.search(said) or users_at_once or _AT_ONCE_NEAR.search(said):
         return False
+    t = PARALLELISM.sub(lambda p: " " * len(p.group(0)), t)  # "tensor parallel 6 … for 25 people": cards, not people
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
     after = CLAUSE.split(t[m.end():m.end() + 60])[0]
     return not (AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
+
+
+# a way of splitting a model over cards, never people at once: "tensor parallel 6", "pipeline-parallel", 张量并行
+PARALLELISM = re.compile(r"(?i)\b(?:tensor|pipeline|data|expert|sequence|context)[\s-]*parallel(?:ism)?\b|\btp\s*\d"
+                         r"|(?:张量|張量|流水线|流水線|数据|數據|专家|專家)\s*并行|(?:張量|流水線|數據|專家)\s*並行")
 
 
 # people online (docs/CONVERSATION.md, `users_online`): a chat open, not a request generating. "200 people online at
@@ -6709,6 +6730,8 @@ def _clause_of(t: str, s: int, e: int) -> tuple[str, str]:
 def _checks(clause: str, tail: str) -> bool:
     """Does the clause ask whether its card is enough or needed (a check word in a question, a "…, right?" tag, or a
     "…, is that enough?" clause after it)?"""
+    if card_claim(clause):  # "someone said it runs on a single H100": the hearsay is the premise to check
+        return True
     asked = CHECK_ASKED.search(clause) or CHECK_TAG.match(tail)
     word = CHECK_WORD.search(clause) or CHECK_MUST_ASKED.search(clause) \
         or PROPOSE_WORD.search(clause) and not modality_said(clause, "diffusion")

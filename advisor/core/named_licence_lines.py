@@ -24,8 +24,10 @@ def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) 
     last: list[str] = []
     for lic in named_licences(text):
         check = named_licence_check(lic, commercial_use)
-        # said already: by this name, or by the same licence file (a sized FLUX.1 answer's own licence line)
-        if check is None or (f"{lic.model} " in said or lic.source in said) and lic.licence in said:
+        # said already: by this name, or by the same licence file (a sized FLUX.1 answer's own licence line); a sized
+        # registry row's licence line cites the same model card (Command A, Ministral-8B): said, in its own wording
+        if check is None or (f"{lic.model} " in said or lic.source in said) and lic.licence in said or (
+                f"{lic.source} (licen" in said):
             continue
         line = check.message.text(lang)
         (first if check.level == "warning" else last).append(("⚠️ " + line) if check.level == "warning" else line)

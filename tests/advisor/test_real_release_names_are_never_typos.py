@@ -13,7 +13,6 @@ from advisor.core.extract_rules import extract
 
 
 @pytest.mark.parametrize(("text", "model", "size"), [
-    ("we're a helpdesk SaaS and want Ministral-8B-Instruct-2410 to tag emails, 400k a day", "Ministral-8B", 8.0),
     ("我们想部署Ministral-3B做客服，20个人用", "Ministral-3B", 3.0),
     ("serve llava-1.5-7b for 10 users", "llava-1.5-7b", 7.0),
 ])
@@ -21,6 +20,14 @@ def test_a_real_release_name_keeps_its_family_and_size(text, model, size):
     e = extract(text)
     assert e.patch.model == model
     assert e.patch.params_b == size
+    assert not any("typo" in n or "笔误" in n for n in e.notes)
+
+
+def test_ministral_8b_is_its_registry_row_never_mistral():
+    # Ministral-8B-Instruct-2410 is a registry row now (36 layers, interleaved sliding window): its name, no stated-size
+    # stand-in, no typo note
+    e = extract("we're a helpdesk SaaS and want Ministral-8B-Instruct-2410 to tag emails, 400k a day")
+    assert e.patch.model == "Ministral-8B" and e.patch.params_b is None
     assert not any("typo" in n or "笔误" in n for n in e.notes)
 
 

@@ -1,7 +1,7 @@
 """The licence of a named LLM, embedding model or image model whose terms decide a business's job before the hardware
 does, found as users write the name: Ministral-8B-Instruct-2410 (Mistral AI Research License: non-commercial research
 only), Cohere Command A / R+ / R (CC BY-NC 4.0), jina-clip-v2 and jina-embeddings-v3 (CC BY-NC 4.0), and
-HunyuanImage-2.1 (Tencent Hunyuan Community License, which does not apply in the EU, the UK or South Korea) —
+HunyuanImage-2.1 and Hunyuan-MT-7B (Tencent Hunyuan Community License, not applying in the EU, the UK or South Korea) —
 tools/named_licences.py, advisor/core/named_licence_lines.py. Later releases under other terms (Ministral-3-8B,
 Command A+) and ordinary words ("run the command a few times") get no line."""
 
@@ -24,6 +24,9 @@ from tools.named_licences import named_licences
     ("我們要用jina-clip-v2幫電商做以圖搜圖，200萬張商品圖", "jina-clip-v2", "CC BY-NC 4.0"),
     ("embed 10M docs with jina-embeddings-v3", "jina-embeddings-v3", "CC BY-NC 4.0"),
     ("用HunyuanImage-2.1每天出2000张海报", "HunyuanImage-2.1", "Tencent Hunyuan Community License"),
+    # the translation release's License.txt: the same territory clause
+    ("translate 2M support tickets a day with Hunyuan-MT-7B", "Hunyuan-MT-7B", "Tencent Hunyuan Community License"),
+    ("用hunyuan mt chimera 7b做文档翻译", "Hunyuan-MT-7B", "Tencent Hunyuan Community License"),
 ])
 def test_a_restricted_model_is_found_with_its_licence(text, model, licence):
     assert [(x.model, x.licence) for x in named_licences(text)] == [(model, licence)]
@@ -58,3 +61,5 @@ def test_a_territory_clause_is_said_whatever_the_use(use):
     first, last = licence_lines("HunyuanImage-2.1 for our Berlin marketing team", use, "", "en")
     assert len(first) == 1 and not last, (first, last)
     assert "European Union, the United Kingdom or South Korea" in first[0]
+    first, last = licence_lines("Hunyuan-MT-7B to translate our Paris office's mail", use, "", "en")
+    assert len(first) == 1 and "Hunyuan-MT-7B" in first[0] and "South Korea" in first[0], (first, last)

@@ -23,7 +23,22 @@ def _en(a: Mapping[str, Any]) -> str:
         return (f"You asked about {a['said']}: no, not on any card: {a['model']} reads at most {a['max_context']:,} "
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
                 "over every card instead:")
-    return f"You asked about {a['said']}: {head}{_batch_en(a)}. Ranked over every card instead:"
+    return f"You asked about {a['said']}: {head}{_weights_en(a)}{_batch_en(a)}. Ranked over every card instead:"
+
+
+def _weights_en(a: Mapping[str, Any]) -> str:
+    """The weights alone at each precision against the card's memory (tools.checked.weights_at_precisions)."""
+    if not a.get("weight_gb") or not a.get("card_gb"):
+        return ""
+    each = ", ".join(f"{gb:,.0f} GB in {label}" for label, gb in zip(a["weight_formats"], a["weight_gb"], strict=True))
+    return f"; the weights alone are {each}, against {a['card_gb']:g} GB on one {a['gpu']}, before the KV cache"
+
+
+def _weights_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("weight_gb") or not a.get("card_gb"):
+        return ""
+    each = "、".join(f"{label} {gb:,.0f} GB" for label, gb in zip(a["weight_formats"], a["weight_gb"], strict=True))
+    return f"；单是权重就有 {each}，一张 {a['gpu']} 只有 {a['card_gb']:g} GB，还没算 KV cache"
 
 
 def _batch_en(a: Mapping[str, Any]) -> str:
@@ -65,7 +80,7 @@ def _zh(a: Mapping[str, Any]) -> str:
     if a.get("asked_context"):
         return (f"你问的是 {a['said']}：不够，换什么卡都不行：{a['model']} 最长只读 {a['max_context']:,} token，而提示有 "
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
-    return f"你问的是 {a['said']}：{head}{_batch_zh(a)}。在所有卡中排名："
+    return f"你问的是 {a['said']}：{head}{_weights_zh(a)}{_batch_zh(a)}。在所有卡中排名："
 
 
 def _name(a: Mapping[str, Any], zh: bool = False) -> str:

@@ -15,7 +15,8 @@ def _copy_en(a: Mapping[str, Any]) -> str:
     return (f"Instead run one copy of {a['model']} on each card, {a['cards']} independent replicas behind a load "
             f"balancer (no traffic between the cards): {a['precision']} weights ≈ {a['need_gb']:.1f} GB of "
             f"{a['usable_gb']:.1f} GB a card; ≈ {a['alone_tps']:.0f} tokens/s for one user alone, ≈ {a['each_tps']:.0f} "
-            f"each with {a['each']} users on a card ({a['streams']} at once over {a['cards']} cards; decode from the card's "
+            f"each with {a['each']} {'user' if a['each'] == 1 else 'users'} on a card ({a['streams']} at once over "
+            f"{a['cards']} cards; decode from the card's "
             "bandwidth, assumed, measure on a pilot)")
 
 
