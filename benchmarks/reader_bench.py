@@ -3,7 +3,7 @@ another checkout in the same run, the readings compared.
 
     python benchmarks/reader_bench.py [--runs 3] [--rounds 3] [--baseline DIR] [--dump FILE]
 
-The messages are every `text` in tests/advisor/data/*.json (the labelled reading sets the fast tests read). A pass
+The messages are every `text` in tests/advisor/data/**/*.json (the labelled reading sets the fast tests read). A pass
 is the CPU seconds (process time: another job on the machine slows the wall clock, not this figure) of reading
 each message once; a tree's figure for a round is its best of `--runs` passes, and the result is the median over
 `--rounds` rounds, this tree's and the baseline's passes alternating (`--baseline DIR`: a checkout of the revision
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def messages() -> list[str]:
     """Every labelled message's text, in file order, each once (this tree's data: both trees read the same)."""
     seen: dict[str, None] = {}
-    for f in sorted((ROOT / "tests" / "advisor" / "data").glob("*.json")):
+    for f in sorted((ROOT / "tests" / "advisor" / "data").rglob("*.json")):
         for case in json.loads(f.read_text(encoding="utf-8")):
             if isinstance(case, dict) and isinstance(case.get("text"), str):
                 seen.setdefault(case["text"], None)

@@ -18,8 +18,6 @@ if sys.dont_write_bytecode and not os.environ.get("GPU_ADVISOR_TEST_NO_PYC"):
     sys.pycache_prefix = os.path.join(tempfile.gettempdir(), f"gpu-advisor-pyc-{getattr(os, 'getuid', lambda: 0)()}")
     sys.dont_write_bytecode = False
 
-import advisor.core.messages  # noqa: F401  # installs the catalog that words tools' Msg facts
-
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -35,6 +33,35 @@ E2E = Path(__file__).resolve().parent / "e2e"
 # one). Garbage is still collected, later; reference counting frees everything else as before. The product sets no
 # threshold (it only freezes the catalog it keeps: advisor.core.service._keep_out_of_collections).
 gc.set_threshold(10_000, 20, 10)
+
+
+def pytest_configure(config):
+    """Imports advisor.core.messages (it installs the catalog that words tools' Msg facts) in every process that runs
+    tests. The pytest-xdist controller runs none: there it skips that import (pydantic and the schemas, ~0.7 s) and
+    pytest's closing full garbage collection (it only looks for unraisable exceptions, which come from tests; ~0.5 s
+    over the controller's ~25,000 reports, after the workers have finished). docs/DEVELOPING.md has the figures."""
+    if _xdist_controller(config):
+        try:
+            from _pytest.unraisableexception import gc_collect_iterations_key
+        except ImportError:  # another pytest: keep its collection
+            return
+        config.stash[gc_collect_iterations_key] = 0
+        return
+    import advisor.core.messages  # noqa: F401
+
+
+def _xdist_controller(config) -> bool:
+    """Does this process hand the tests to pytest-xdist workers rather than run them (`-n 2`, not a worker, not
+    `--collect-only`)?"""
+    return (not hasattr(config, "workerinput") and not config.getoption("collectonly")
+            and config.getoption("dist", "no") != "no" and bool(config.getoption("tx", None)))
+
+
+def pytest_collection_finish(session):
+    """What collection built (every test item and its parameters, the test modules, the product's modules and the
+    reader's compiled patterns) lives to the end of the run: it moves out of the collector's reach (`gc.freeze`), so
+    the older collections during the tests, and pytest's full one at the end, no longer walk it."""
+    gc.freeze()
 
 
 def pytest_collection_modifyitems(config, items):
@@ -70,17 +97,46 @@ SHARED_WORKER = {
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
-    """--dist loadfile, with the modules of one SHARED_WORKER group as one unit of work."""
+    """--dist loadfile, with the modules of one SHARED_WORKER group as one unit of work, and its bookkeeping in
+    constant time a test: xdist's own counted, on every finished test, the pending tests of every unit the worker had
+    ever been given, and found each unit's tests by a scan of the collection (on the 2-core machine ~3.5 s of the
+    controller's CPU over 8,000 tests, taken from the workers; docs/DEVELOPING.md)."""
     if config.getoption("dist") != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling
 
     class SharedImports(LoadFileScheduling):
+        left: dict[str, int]  # a unit's tests not yet finished; a finished unit leaves its worker's assigned_work
+        where: dict[object, dict[str, int]]  # each worker's test ids to their index in its collection
+
         def _split_scope(self, nodeid: str) -> str:
             path = super()._split_scope(nodeid)
             return SHARED_WORKER.get(path, path)
 
-    return SharedImports(config, log)
+        def _pending_of(self, workload: dict[str, dict[str, bool]]) -> int:
+            return sum(self.left[scope] for scope in workload)
+
+        def _assign_work_unit(self, node) -> None:
+            scope, unit = self.workqueue.popitem(last=False)
+            self.assigned_work.setdefault(node, {})[scope] = unit
+            if node not in self.where:
+                self.where[node] = {nodeid: i for i, nodeid in enumerate(self.registered_collections[node])}
+            todo = [self.where[node][nodeid] for nodeid, done in unit.items() if not done]
+            self.left[scope] = len(todo)
+            node.send_runtest_some(todo)
+
+        def mark_test_complete(self, node, item_index: int, duration: float = 0) -> None:
+            nodeid = self.registered_collections[node][item_index]
+            scope = self._split_scope(nodeid)
+            self.assigned_work[node][scope][nodeid] = True
+            self.left[scope] -= 1
+            if not self.left[scope]:
+                del self.assigned_work[node][scope]
+            self._reschedule(node)
+
+    sched = SharedImports(config, log)
+    sched.left, sched.where = {}, {}
+    return sched
 
 
 def pytest_ignore_collect(collection_path, config):
