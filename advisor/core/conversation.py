@@ -1373,6 +1373,16 @@ def live_translation_note(w: Workload, text: str, thread: str, lang: str) -> str
         "per_hour": t.per_hour, "per_s": t.per_s, "per_day": t.per_day, "model": QA_DEFAULT_MODEL}).text(lang)
 
 
+def _previous_plan(last: Recommendation | None, cur: str) -> tuple[str, float] | None:
+    """The previous turn's LLM plan (its model and month, tools.generated_media.previous_plan_month) when it was
+    priced in `cur`, for a "TTS only" follow-up to be set against; None otherwise."""
+    from tools.generated_media import previous_plan_month
+
+    row = last.cost_table[0] if last is not None and last.cost_table else None
+    month = previous_plan_month(row.cost.hourly_on_demand) if row is not None and row.cost.currency == cur else None
+    return (last.model, month) if last is not None and month is not None else None
+
+
 def media_answer(w: Workload, text: str, lang: str, currency: str | None = None, cheaper: bool = False,
                  thread: str = "") -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
@@ -2098,9 +2108,11 @@ class Engine:
         SDXL: extract_rules.find_model, tools.non_llm.named_model) and is no video / TTS message itself."""
         from advisor.core.extract_rules import find_model
         from advisor.core.generated_media import is_tts, is_video
+        from advisor.core.omni_read import speaks
 
+        # an omni model's voice service speaks (advisor.core.omni_read.speaks): its calls are the TTS's load
         return self.thread_said(key, text, lambda t: (named_model(t) is not None or find_model(t)[0] is not None)
-                                and not (is_video(t) or is_tts(t)))
+                                and not (is_video(t) or is_tts(t) or speaks(t)))
 
     def stage_thread(self, key: str, text: str, model: str | None) -> list[str]:
         """thread_said for an LLM product's other stages (a speech-to-text stage, a RAG's encoder and reranker): back
@@ -2172,7 +2184,7 @@ class Engine:
             clips, period = gm.thread_clips(said)
             merged = merged.model_copy(update={"batch_requests": int(clips) if clips else merged.batch_requests,
                                                "batch_period": period or merged.batch_period})
-        lines = self._generated_lines(key, said, e, merged, lang, kind)
+        lines = self._generated_lines(key, said, e, merged, lang, kind, last)
         if not lines:
             return None
         lines[1:1] = self.media_changed(workload, merged, said, kind) + unread_figures(e)
@@ -2240,7 +2252,7 @@ class Engine:
                                         "zh": changed_line(b, a, "zh", [m.text("zh") for m in job])})]
 
     def _generated_lines(self, key: str, said: list[str], e: Extraction, merged: Workload, lang: str,
-                         kind: str) -> list[Msg]:
+                         kind: str, last: Recommendation | None = None) -> list[Msg]:
         from advisor.core import generated_media as gm
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -2269,7 +2281,8 @@ class Engine:
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
                                                                                        or 1e9), gazetteer())
         return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
-                            cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx))
+                            cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx),
+                            before=_previous_plan(last, cur))
 
     def _special(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
                  notes: list[str], answered: object) -> Reply | None:

@@ -65,7 +65,9 @@ from tools.generated_media import (
     tts_priced,
     video_model,
 )
+from tools.omni import OMNI_MODELS
 from tools.schema import Msg, Workload
+from tools.voice import month_saved
 from tools.wording import money_text
 
 # generating videos, not work on videos (captions, summaries, moderation: "generate captions for 500 videos", 为视频生成字幕)
@@ -562,7 +564,8 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
 
 def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | None, float | None],
               growth: float | None, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
-              fx: dict[str, float], duty: float | None = None) -> list[Msg]:
+              fx: dict[str, float], duty: float | None = None,
+              before: tuple[str, float] | None = None) -> list[Msg]:
     """A live TTS load (thread_live) sized and priced 24/7 (tools.generated_media.live_speech): the audio-seconds a
     second, the cards' busy time on the priced card, the cards at LIVE_TTS_UTILISATION and their month; a growth
     said (growth_said) is a second figure. No length said: TTS_ASSUMED_ITEM_MINUTES each, said; a model with no RTF of
@@ -587,6 +590,11 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
         "price": _money(now.price, cur), "month": _money(now.month, cur), "hours": HOURS_PER_MONTH,
         "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0),
         "duty": duty if whole is not None else None}))
+    if before is not None and now.month is not None:  # the previous turn's plan, in the same money
+        out.append(Msg(code="gen.tts.vs_previous", args={
+            "model": before[0], "was": _money(before[1], cur), "tts": _money(now.month, cur),
+            "saved": _money(month_saved(before[1], now.month), cur), "more": now.month > before[1],
+            "talker": getattr(OMNI_MODELS.get(before[0]), "talker_gb", None)}))
     if whole is not None:
         out.append(Msg(code="gen.tts.duty_saved", args={
             "calls": streams, "cards": whole.cards, "gpu": whole.gpu, "month": _money(whole.month, cur),
@@ -608,14 +616,15 @@ def _duty(said: list[str]) -> float | None:
 
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
-              budget: tuple[float, str] | None = None) -> list[Msg]:
+              budget: tuple[float, str] | None = None, before: tuple[str, float] | None = None) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
     alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
     user messages, newest first (each fact the one said last, thread_speech). The speech of a period must be made
     inside it, speech by a deadline before it: the cards at once are said (tools.generated_media.tts_cards), and more
     than a provider rents as one job (tools.offers.MAX_NODES) is said as such, never priced as one card. `budget`
     (the amount in `cur`, its period) is held against the cost over its own period (tts_budget_cost), or said
-    unjudged where the two cannot be compared."""
+    unjudged where the two cannot be compared. `before` (the previous turn's model and month in `cur`): a live TTS
+    says what it costs against that plan."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     live = thread_live(said)
@@ -635,7 +644,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         if counted is not None else []
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
-        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx, _duty(said))
+        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx, _duty(said), before)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 

@@ -40,6 +40,11 @@ def omni_named(t: str) -> str | None:
     return next((name for rx, name in OMNI_NAMED if rx.search(t or "")), None)
 
 
+def speaks(t: str) -> bool:
+    """A named omni model serving speech (a voice service said): its calls are what a "TTS only" follow-up speaks."""
+    return omni_named(t) is not None and VOICE_SERVICE.search(t or "") is not None
+
+
 def _packet(m: object, target: float | None, endpoint: float) -> tuple[str, str]:
     from tools.omni import OmniModel
 

@@ -53,3 +53,17 @@ def test_a_stream_that_is_no_call_plays_end_to_end():
     # 50 broadcast streams: 50 audio-seconds a second × 0.0891 = 4.455 busy → 9 × L20, no duty said
     out = _said(["用CosyVoice2给直播做配音，同时50路"], "zh")
     assert "9 张 L20" in out and "说话占比" not in out
+
+
+def test_a_tts_only_follow_up_of_an_omni_call_service_keeps_its_calls_and_says_the_previous_plan(tmp_path):
+    # the first turn names Qwen3-Omni (now a registry row): its 50 calls stay the TTS's load, never "how many hours?";
+    # the TTS month is set against the previous plan's month (its top row × 730 h), with the Talker's 10 GB said
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "想用Qwen3-Omni-30B-A3B-Instruct做语音客服，端到端语音进语音出，高峰50路同时通话，每路首包响应要1秒内，"
+                    "国内部署，给个配置和月成本")
+    out = eng.handle("t", "如果只让它听语音、输出文字，语音合成另外用CosyVoice2，配置能省多少").text
+    assert "50 路通话 × 机器人说话的时间占每通 50%" in out
+    assert "对比上一个方案（Qwen3-Omni-30B-A3B，端到端每月约" in out and "约少 10 GB" in out

@@ -359,6 +359,24 @@ ENTRIES: dict[str, E] = {
                    + f"［RTF 来源：{a['source']}］")),
     # the live calls' TTS at its speaking duty (tools.generated_media.speaking_audio_rate): what every call spoken end
     # to end would take, so the saving is said
+    # a "TTS only" follow-up set against the previous turn's plan (advisor.core.conversation._previous_plan)
+    "gen.tts.vs_previous": E(
+        lambda a: (f"Against the previous plan ({a['model']}, ≈ {a['was']} a month end to end): this TTS stage alone "
+                   f"is ≈ {a['tts']} a month — "
+                   + ("more than that plan on these prices, so nothing is saved by moving speech out to a TTS; its "
+                      "gain is batching: the Thinker then serves text out on stock vLLM "
+                      + (f"(no Talker: ≈ {a['talker']:g} GB less), " if a["talker"] else "")
+                      + "sized again with its text reply"
+                      if a["more"] else
+                      f"≈ {a['saved']} a month less than that plan before the Thinker's own cards, which now serve text "
+                      "out on stock vLLM" + (f" (no Talker: ≈ {a['talker']:g} GB less)" if a["talker"] else ""))),
+        lambda a: (f"对比上一个方案（{a['model']}，端到端每月约 {a['was']}）：单是这一段语音合成每月约 {a['tts']}——"
+                   + ("按这些价格比上一个方案还贵，把语音输出换成单独的 TTS 省不了钱；好处在批处理：Thinker 只输出文字，"
+                      "可用原生 vLLM" + (f"（不带 Talker：约少 {a['talker']:g} GB）" if a["talker"] else "")
+                      + "，按文字回答重新估算"
+                      if a["more"] else
+                      f"比上一个方案每月少约 {a['saved']}（未计 Thinker 自己的卡；它改为只输出文字，用原生 vLLM"
+                      + (f"，不带 Talker：约少 {a['talker']:g} GB" if a["talker"] else "") + "）"))),
     "gen.tts.duty_saved": E(
         lambda a: (f"Sized on every one of the {a['calls']:,.0f} calls spoken end to end it would take {a['cards']} × "
                    f"{a['gpu']}" + (f" ≈ {a['month']} a month" if a["month"] else "")
