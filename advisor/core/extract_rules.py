@@ -8918,6 +8918,8 @@ def read_omni_calls(t: str, ctx: Context) -> Read:
     got = omni_calls(t, "prompt_tokens" in ctx.fields, voice_latency(t))
     if got is None:
         return NONE
+    agent = VOICE_AGENT_NOTE.split(":")[0]  # the omni model hears and speaks itself: no separate stages promised
+    ctx.out.notes = [n for n in ctx.out.notes if not n.startswith(agent)]
     ctx.out.note(*got[1])
     return got[0], []
 

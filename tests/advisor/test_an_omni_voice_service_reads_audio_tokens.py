@@ -32,3 +32,19 @@ def test_an_omni_note_says_the_talker_and_its_serving_caveat():
 
 def test_a_text_only_use_keeps_its_prompt():
     assert extract("serve Qwen3-Omni-30B-A3B for text chat, 20 users").patch.prompt_tokens != 1_250
+
+
+@pytest.mark.slow
+def test_an_omni_voice_agent_gets_no_separate_speech_to_text_stage(tmp_path):
+    # the omni model hears the calls itself: no Whisper stage is added under it, nor promised by the voice-agent note;
+    # with a TTS named beside it (the Thinker text out), the TTS stage stays and the speech-to-text share is 0
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    alone = eng.handle("a", "We want a phone voice agent on Qwen2.5-Omni-7B, speech in and speech out, 20 concurrent "
+                            "calls, US. What GPUs and monthly cost?").text
+    assert "Speech-to-text stage" not in alone and "a live voice agent:" not in alone and "2,000-token" in alone
+    beside = eng.handle("b", "phone voice agent: Qwen3-Omni-30B-A3B as the thinker (text out) plus CosyVoice2 for "
+                             "speech, 50 concurrent calls, US").text
+    assert "Speech-synthesis stage" in beside and "speech-to-text 0 (the omni model hears the audio itself)" in beside
