@@ -55,6 +55,7 @@ def test_a_stream_that_is_no_call_plays_end_to_end():
     assert "9 张 L20" in out and "说话占比" not in out
 
 
+@pytest.mark.slow
 def test_a_tts_only_follow_up_of_an_omni_call_service_keeps_its_calls_and_says_the_previous_plan(tmp_path):
     # the first turn names Qwen3-Omni (now a registry row): its 50 calls stay the TTS's load, never "how many hours?";
     # the TTS month is set against the previous plan's month (its top row × 730 h), with the Talker's 10 GB said

@@ -26,6 +26,7 @@ def test_live_translation_is_text_tokens_an_hour_of_speech():
     assert t.per_hour == pytest.approx(33_566.4) and t.per_s == pytest.approx(9.324) and t.per_day == pytest.approx(805_593.6)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first, then, said", [
     ("我哋係電視台，每日大約50個鐘廣東話節目要出繁體中文字幕同英文翻譯字幕，未播出嘅片唔可以出香港，用咩模型同GPU？",
      "如果要做直播字幕呢？3條台24小時", ["SenseVoice-Small", "普通話訓練", "33,566"]),
@@ -41,6 +42,7 @@ def test_live_cantonese_captions_hear_cantonese(tmp_path, first, then, said):
     assert "Paraformer-zh-streaming (FunASR)，實時" not in out
 
 
+@pytest.mark.slow
 def test_live_mandarin_captions_keep_the_streaming_paraformer(tmp_path):
     out = Engine(store=Store(tmp_path / "m.db")).handle("t", "会议实时字幕，普通话，同时20路，用什么GPU").text
     assert "Paraformer-zh-streaming" in out and "粤语按" not in out
