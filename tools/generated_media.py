@@ -734,6 +734,20 @@ def live_audio_rate(requests_per_hour: float, seconds_each: float) -> float:
     return requests_per_hour * seconds_each / 3600
 
 
+def speaking_audio_rate(calls: float, talk_share: float) -> float:
+    """Audio-seconds a second the speech synthesis of `calls` live phone calls makes when the bot speaks `talk_share`
+    of each call (its speaking duty: tools.voice.TALK_SHARE, assumed and said; the caller speaks the rest, and the TTS
+    is idle then): 50 calls × 0.5 = 25.0, never the 50.0 of every call spoken end to end."""
+    return calls * talk_share
+
+
+def previous_plan_month(hourly: float | None) -> float | None:
+    """The month of the previous turn's plan (its top row's on-demand price an hour, held 24/7: HOURS_PER_MONTH), the
+    figure a "TTS only" follow-up is set against: ¥49.61 × 730 = ¥36,215.30 (the shown hourly rounded); None with no
+    price."""
+    return None if hourly is None else hourly * HOURS_PER_MONTH
+
+
 def live_cards(busy: float, utilisation: float = LIVE_TTS_UTILISATION) -> int:
     """Cards held to serve a live load kept at `utilisation`: ⌈busy ÷ utilisation⌉ (8.33 audio-s/s × RTF 0.287 = 2.39
     cards busy → ÷ 0.5 → 5 cards); never fewer than one."""

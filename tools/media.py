@@ -360,12 +360,20 @@ LIVE_DEFAULT = {"zh": "Paraformer-zh-streaming", "other": "Whisper large-v3-turb
 LIVE_ALTERNATIVE = {"zh": "SenseVoice-Small", "other": "Whisper large-v3"}
 
 
-def default_speech_model(live: bool, chinese: bool) -> tuple[str, str]:
+# Live Cantonese: FunASR's Paraformer-zh-streaming is trained for Mandarin; SenseVoice-Small covers Cantonese (yue)
+# (github.com/FunAudioLLM/SenseVoice: Mandarin, Cantonese, English, Japanese, Korean), run on VAD-cut sentences
+LIVE_CANTONESE = ("SenseVoice-Small", "Paraformer-zh-streaming")
+
+
+def default_speech_model(live: bool, chinese: bool, cantonese: bool = False) -> tuple[str, str]:
     """(the model a speech job with no model named is sized on, the alternative said beside it): a batch → Whisper
-    large-v3; a live load → Paraformer-zh-streaming for Chinese speech (`chinese`: the question in Chinese, or
-    Mandarin / Cantonese named: advisor.core.extract_rules.CHINESE_SPEECH), Whisper large-v3-turbo for the rest."""
+    large-v3; a live load → SenseVoice-Small for Cantonese (`cantonese`: LIVE_CANTONESE, Paraformer-zh-streaming
+    being Mandarin), Paraformer-zh-streaming for other Chinese speech (`chinese`: the question in Chinese, or
+    Mandarin named: advisor.core.extract_rules.CHINESE_SPEECH), Whisper large-v3-turbo for the rest."""
     if not live:
         return DEFAULT_MEDIA_MODEL["speech"], DEFAULT_MEDIA_ALTERNATIVES["speech"]
+    if cantonese:
+        return LIVE_CANTONESE
     key = "zh" if chinese else "other"
     return LIVE_DEFAULT[key], LIVE_ALTERNATIVE[key]
 

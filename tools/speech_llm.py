@@ -171,3 +171,23 @@ def fits_context(minutes: float, m: SpeechLLM) -> bool:
     """The recording fits the model's audio limit (its card's minutes to understand). By hand: 7 min ≤ 40 → True;
     45 min → False."""
     return minutes <= m.max_minutes
+
+
+
+@dataclass(frozen=True)
+class LiveTranslation:
+    """Live captions' translation load: tokens an hour of one channel's speech a language, of all channels, a second
+    and a day (each read once and written once more: TRANSLATION_OUTPUT_RATIO)."""
+    per_stream_hour: float
+    per_hour: float
+    per_s: float
+    per_day: float
+
+
+def live_translation(streams: int, chinese: bool, languages: int) -> LiveTranslation:
+    """Live captions translated as they are spoken: the transcript tokens an hour of speech gives (tokens_per_audio_
+    minute × 60) a target language, for `streams` channels at once. By hand: 3 Cantonese channels into English →
+    186.5 × 60 = 11,189 a channel; × 3 = 33,566 tokens an hour in and as many out, 9.3 a second, 805,594 a day."""
+    one = tokens_per_audio_minute(chinese) * 60 * max(1, languages)
+    total = streams * one
+    return LiveTranslation(one, total, total / 3600, total * 24)

@@ -1034,7 +1034,7 @@ UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：| is not appl
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
-                currency: str | None = None, cheaper: bool = False) -> Reply:
+                currency: str | None = None, cheaper: bool = False, thread: str = "") -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized, and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
@@ -1067,7 +1067,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         return per_item
     sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
-        sized = media_answer(w, text, lang, currency, cheaper)
+        sized = media_answer(w, text, lang, currency, cheaper, thread)
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
         sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
     if sized is not None:
@@ -1340,21 +1340,65 @@ TTS_WORDS = re.compile(r"(?i)\btts\b|text[- ]to[- ]speech|speech\s+synthesis|syn
                        r"文字转语音|文字轉語音|文本转语音|配音")
 
 
-def media_answer(w: Workload, text: str, lang: str, currency: str | None = None, cheaper: bool = False) -> str | None:
+def live_default(w: Workload, text: str, lang: str, thread: str) -> tuple[str, str, bool]:
+    """(the live speech model sized with no model named, the alternative, Cantonese): Cantonese said anywhere in the
+    thread (advisor.core.voice_stages.CANTONESE, or Hong Kong usage) → SenseVoice-Small, Paraformer-zh-streaming
+    being Mandarin (tools.media.LIVE_CANTONESE); else tools.media.default_speech_model's live pick."""
+    from advisor.core.extract_rules import CHINESE_SPEECH, hk_forms
+    from advisor.core.voice_stages import CANTONESE
+    from tools.media import default_speech_model
+
+    said = f"{text}\n{thread}"
+    yue = CANTONESE.search(said) is not None or bool(hk_forms(said))
+    default, alt = default_speech_model(True, (w.language or lang).startswith("zh")
+                                        or CHINESE_SPEECH.search(text or "") is not None, yue)
+    return default, alt, yue
+
+
+def live_translation_note(w: Workload, text: str, thread: str, lang: str) -> str:
+    """Live captions translated (a translation said in the thread: extract_stated.translation_targets): the text
+    tokens an hour of speech and of all the channels (tools.speech_llm.live_translation), a small LLM's load; ""
+    when no translation is said."""
+    from advisor.core.extract_rules import CHINESE_SPEECH
+    from advisor.core.extract_stated import translation_targets
+    from tools.speech_llm import QA_DEFAULT_MODEL, live_translation
+
+    targets = translation_targets(text) or translation_targets(thread)
+    if not targets or not w.concurrency:
+        return ""
+    chinese = (w.language or lang).startswith("zh") or CHINESE_SPEECH.search(f"{text}\n{thread}") is not None
+    t = live_translation(w.concurrency, chinese, len(targets))
+    return "\n" + "- " + Msg(code="conversation.media.live_translation", args={
+        "streams": w.concurrency, "langs": [x for x in targets if x != "?"], "per_stream": t.per_stream_hour,
+        "per_hour": t.per_hour, "per_s": t.per_s, "per_day": t.per_day, "model": QA_DEFAULT_MODEL}).text(lang)
+
+
+def _previous_plan(last: Recommendation | None, cur: str) -> tuple[str, float] | None:
+    """The previous turn's LLM plan (its model and month, tools.generated_media.previous_plan_month) when it was
+    priced in `cur`, for a "TTS only" follow-up to be set against; None otherwise."""
+    from tools.generated_media import previous_plan_month
+
+    row = last.cost_table[0] if last is not None and last.cost_table else None
+    month = previous_plan_month(row.cost.hourly_on_demand) if row is not None and row.cost.currency == cur else None
+    return (last.model, month) if last is not None and month is not None else None
+
+
+def media_answer(w: Workload, text: str, lang: str, currency: str | None = None, cheaper: bool = False,
+                 thread: str = "") -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
     language and money; None when the model has no measurement or no load is stated (the scope note asks).
-    `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper)."""
-    from advisor.core.extract_rules import CHINESE_SPEECH
+    `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper).
+    `thread`: the thread's earlier messages (Cantonese said there, a translation asked there)."""
     from advisor.core.service import media, media_cheaper, media_train
-    from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL, default_speech_model
+    from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
         w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
     alt = DEFAULT_MEDIA_ALTERNATIVES.get(w.modality or "")
     live = bool(default and w.modality == "speech" and w.concurrency)  # live streams: a streaming model
+    yue = False
     if live:
-        default, alt = default_speech_model(True, (w.language or lang).startswith("zh")
-                                            or CHINESE_SPEECH.search(text or "") is not None)
+        default, alt, yue = live_default(w, text, lang, thread)
     sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
     if w.language is None and lang in ("en", "zh", "zh-Hant"):  # the question's language: the recordings' (media.py)
         w = w.model_copy(update={"language": lang})
@@ -1367,10 +1411,10 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
         return None
     head, *rest = lines
     led = str(head.args.get("name") or "") if head.code == "media.job" else ""
-    funasr = bool(default) and led.startswith("SenseVoice")  # Chinese recordings: the cheaper SenseVoice leads
+    funasr = bool(default) and led.startswith("SenseVoice") and not yue  # Chinese recordings: the cheaper one leads
     said = Msg(code="conversation.media.default_model", args={
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
-        "funasr": funasr,
+        "funasr": funasr, "yue": yue,
     }).text(lang) + "\n\n" if default else ""
     speech_llm = speech_llm_note(text) if default and w.modality == "speech" else None
     said = speech_llm.text(lang) + "\n\n" if speech_llm is not None else said
@@ -1378,7 +1422,8 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
     said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
-    return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+    return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest) + (
+        live_translation_note(w, text, thread, lang) if live else "")
 
 
 def speech_llm_note(text: str) -> Msg | None:
@@ -2005,7 +2050,9 @@ class Engine:
             notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)
             # "cheaper?" said of a sized speech or image plan: the next cheaper plan (or why none) leads the answer
             cheaper = "cheaper" in e.intents and before.modality == merged.modality
-            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency, cheaper=cheaper)
+            thread = "\n".join(self.thread_said(key, text, lambda t: False)[1:])  # Cantonese, a translation said before
+            return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency, cheaper=cheaper,
+                               thread=thread)
         if merged.modality == "music":  # the thread's MusicGen / ACE-Step kept, read beside the follow-up's load
             named = self.encoder_text(key, text, named_model)
             self.store.save(key, merged, last, lang)
@@ -2061,9 +2108,11 @@ class Engine:
         SDXL: extract_rules.find_model, tools.non_llm.named_model) and is no video / TTS message itself."""
         from advisor.core.extract_rules import find_model
         from advisor.core.generated_media import is_tts, is_video
+        from advisor.core.omni_read import speaks
 
+        # an omni model's voice service speaks (advisor.core.omni_read.speaks): its calls are the TTS's load
         return self.thread_said(key, text, lambda t: (named_model(t) is not None or find_model(t)[0] is not None)
-                                and not (is_video(t) or is_tts(t)))
+                                and not (is_video(t) or is_tts(t) or speaks(t)))
 
     def stage_thread(self, key: str, text: str, model: str | None) -> list[str]:
         """thread_said for an LLM product's other stages (a speech-to-text stage, a RAG's encoder and reranker): back
@@ -2135,7 +2184,7 @@ class Engine:
             clips, period = gm.thread_clips(said)
             merged = merged.model_copy(update={"batch_requests": int(clips) if clips else merged.batch_requests,
                                                "batch_period": period or merged.batch_period})
-        lines = self._generated_lines(key, said, e, merged, lang, kind)
+        lines = self._generated_lines(key, said, e, merged, lang, kind, last)
         if not lines:
             return None
         lines[1:1] = self.media_changed(workload, merged, said, kind) + unread_figures(e)
@@ -2203,7 +2252,7 @@ class Engine:
                                         "zh": changed_line(b, a, "zh", [m.text("zh") for m in job])})]
 
     def _generated_lines(self, key: str, said: list[str], e: Extraction, merged: Workload, lang: str,
-                         kind: str) -> list[Msg]:
+                         kind: str, last: Recommendation | None = None) -> list[Msg]:
         from advisor.core import generated_media as gm
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -2232,7 +2281,8 @@ class Engine:
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 2 * ((tts.params if tts else None)
                                                                                        or 1e9), gazetteer())
         return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
-                            cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx))
+                            cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx),
+                            before=_previous_plan(last, cur))
 
     def _special(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
                  notes: list[str], answered: object) -> Reply | None:

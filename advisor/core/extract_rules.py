@@ -8909,6 +8909,21 @@ def modality_said(t: str, name: str) -> bool:
     return any(re.search(pat, t) for n, pat in MODALITIES if n == name)
 
 
+def read_omni_calls(t: str, ctx: Context) -> Read:
+    """A named omni model (Qwen3-Omni, Qwen2.5-Omni) serving speech: each turn's prompt holds the caller's audio
+    tokens (advisor.core.omni_read.omni_calls), with the Talker and first-audio note; nothing when a prompt is said."""
+    from advisor.core.extract_stated import voice_latency
+    from advisor.core.omni_read import omni_calls
+
+    got = omni_calls(t, "prompt_tokens" in ctx.fields, voice_latency(t))
+    if got is None:
+        return NONE
+    agent = VOICE_AGENT_NOTE.split(":")[0]  # the omni model hears and speaks itself: no separate stages promised
+    ctx.out.notes = [n for n in ctx.out.notes if not n.startswith(agent)]
+    ctx.out.note(*got[1])
+    return got[0], []
+
+
 def read_camera_frames(t: str, ctx: Context) -> Read:
     """Cameras a named VLM watches at a stated sampling interval: frames a second as its requests a second
     (advisor.core.camera_read.camera_frames), read before the counts of data sets and users take the cameras."""
@@ -10240,7 +10255,7 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent,
+    read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent, read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,

@@ -55,6 +55,7 @@ from tools.generated_media import (
     provisional_figure,
     requests_an_hour,
     seconds_of,
+    speaking_audio_rate,
     tflops_of,
     times_slower,
     tts_budget_check,
@@ -64,7 +65,9 @@ from tools.generated_media import (
     tts_priced,
     video_model,
 )
+from tools.omni import OMNI_MODELS
 from tools.schema import Msg, Workload
+from tools.voice import month_saved
 from tools.wording import money_text
 
 # generating videos, not work on videos (captions, summaries, moderation: "generate captions for 500 videos", 为视频生成字幕)
@@ -320,6 +323,10 @@ LIVE_STREAMS = (
     re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?)\b"),
     re.compile(r"(?:同时|同時|并发|並發)\s*" + _NUM + r"\s*路|" + _NUM + r"\s*路\s*(?:并发|並發|同时|同時)"),
 )
+# the live streams are phone calls the bot answers (语音客服, 50路同时通话, "call center"): the TTS speaks only the bot's
+# share of each call (tools.voice.TALK_SHARE, said), never every call end to end
+CALL_WORD = re.compile(r"(?i)通话|通話|客服|电话|電話|呼叫|坐席|\bcall[- ]?cent(?:er|re)s?\b|\bphone\b"
+                       r"|\bvoice\s+(?:agent|bot)s?\b|\bcalls?\b")
 # the load's growth said beside it: "might grow 10x next year", "10x growth", 明年增长10倍, 翻 3 倍, 增長到5倍, 翻一番 (2×)
 GROWTH = (
     re.compile(r"(?i)\b(?:grow\w*|scal\w*|increas\w*|multipl\w*|expect\w*|up)\b[^.?!]{0,24}?(\d+(?:\.\d+)?)\s*[x×]"
@@ -557,26 +564,41 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
 
 def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | None, float | None],
               growth: float | None, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
-              fx: dict[str, float]) -> list[Msg]:
+              fx: dict[str, float], duty: float | None = None,
+              before: tuple[str, float] | None = None) -> list[Msg]:
     """A live TTS load (thread_live) sized and priced 24/7 (tools.generated_media.live_speech): the audio-seconds a
     second, the cards' busy time on the priced card, the cards at LIVE_TTS_UTILISATION and their month; a growth
     said (growth_said) is a second figure. No length said: TTS_ASSUMED_ITEM_MINUTES each, said; a model with no RTF of
-    its own is sized on `sized`'s, said with how to measure its own."""
+    its own is sized on `sized`'s, said with how to measure its own. Streams that are phone calls (`duty`, the bot's
+    speaking share, tools.voice.TALK_SHARE) are sized at that duty, said with the cards every call spoken end to end
+    would take (the saving)."""
     rate, each, streams = live
     out: list[Msg] = []
     if rate is not None and each is None:
         each = seconds_of(TTS_ASSUMED_ITEM_MINUTES)
         out.append(Msg(code="gen.tts.assumed_length", args={"count": rate, "minutes": TTS_ASSUMED_ITEM_MINUTES}))
-    audio = live_audio_rate(rate, each or 0.0) if rate is not None else streams or 0.0
+    audio = live_audio_rate(rate, each or 0.0) if rate is not None else \
+        speaking_audio_rate(streams or 0.0, duty) if duty else streams or 0.0
     at = tts_priced(sized.rtf or 0.0, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
     now = live_speech(audio, at, sized.rtf or 0.0, sized.rtf_gpu or "")
+    whole = live_speech(streams or 0.0, at, sized.rtf or 0.0, sized.rtf_gpu or "") if duty and rate is None else None
     grown = live_speech(audio * growth, at, sized.rtf or 0.0, sized.rtf_gpu or "") if growth else None
     out.append(Msg(code="gen.tts.live", args={
         "rate": rate, "each": each, "streams": streams if rate is None else None, "audio": now.audio_rate,
         "name": sized.name, "rtf": sized.rtf, "ref_gpu": sized.rtf_gpu, "source": sized.rtf_setup, "gpu": now.gpu,
         "on_rtf": now.rtf, "busy": now.busy, "util": LIVE_TTS_UTILISATION * 100, "cards": now.cards, "row": now.row,
         "price": _money(now.price, cur), "month": _money(now.month, cur), "hours": HOURS_PER_MONTH,
-        "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0)}))
+        "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0),
+        "duty": duty if whole is not None else None}))
+    if before is not None and now.month is not None:  # the previous turn's plan, in the same money
+        out.append(Msg(code="gen.tts.vs_previous", args={
+            "model": before[0], "was": _money(before[1], cur), "tts": _money(now.month, cur),
+            "saved": _money(month_saved(before[1], now.month), cur), "more": now.month > before[1],
+            "talker": getattr(OMNI_MODELS.get(before[0]), "talker_gb", None)}))
+    if whole is not None:
+        out.append(Msg(code="gen.tts.duty_saved", args={
+            "calls": streams, "cards": whole.cards, "gpu": whole.gpu, "month": _money(whole.month, cur),
+            "now_cards": now.cards, "now_month": _money(now.month, cur)}))
     if grown is not None:
         out.append(Msg(code="gen.tts.live_growth", args={
             "growth": growth, "audio": grown.audio_rate, "busy": grown.busy, "cards": grown.cards, "gpu": grown.gpu,
@@ -584,16 +606,25 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     return out
 
 
+def _duty(said: list[str]) -> float | None:
+    """The bot's speaking share (tools.voice.TALK_SHARE) when the thread's streams are phone calls (CALL_WORD), else
+    None: a stream said of a broadcast or a reading plays end to end."""
+    from tools.voice import TALK_SHARE
+
+    return TALK_SHARE if any(CALL_WORD.search(t or "") for t in said) else None
+
+
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
-              budget: tuple[float, str] | None = None) -> list[Msg]:
+              budget: tuple[float, str] | None = None, before: tuple[str, float] | None = None) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
     alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
     user messages, newest first (each fact the one said last, thread_speech). The speech of a period must be made
     inside it, speech by a deadline before it: the cards at once are said (tools.generated_media.tts_cards), and more
     than a provider rents as one job (tools.offers.MAX_NODES) is said as such, never priced as one card. `budget`
     (the amount in `cur`, its period) is held against the cost over its own period (tts_budget_cost), or said
-    unjudged where the two cannot be compared."""
+    unjudged where the two cannot be compared. `before` (the previous turn's model and month in `cur`): a live TTS
+    says what it costs against that plan."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     live = thread_live(said)
@@ -613,7 +644,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         if counted is not None else []
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
-        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx)
+        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx, _duty(said), before)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 

@@ -66,10 +66,12 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     under its LLM answer (`rec`), in the answer's money, then the month of all stages with each one's share; [] when no
     voice agent with its calls at once is said or the LLM has no priced pick."""
     from advisor.core.extract_stated import interpretation, voice_agent_said, voice_lines
+    from advisor.core.omni_read import speaks
     from advisor.core.service import _display_currency, catalog_rows
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.cost import serving_month_hours
+    from tools.generated_media import tts_model
     from tools.stages import stages_month
 
     interp = interpretation(text)
@@ -78,7 +80,8 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     w = rec.workload
     if said is None and interp is None and w.users_online and voice_agent_said(text):
         said = (w.users_online, (0, 0))  # sessions open ("1000人同时在线"), each one stream to hear and to speak
-    if said is None or top is None or top.price_per_hour.currency != rec.currency:
+    omni = speaks(text)  # an omni model hears itself: no speech-to-text stage; speaks itself unless a TTS is named
+    if said is None or top is None or top.price_per_hour.currency != rec.currency or (omni and tts_model(text) is None):
         return []
     calls = said[0] if interp is not None else w.users_online or w.concurrency or said[0]
     cur, fx = _display_currency(w, rec.currency)
@@ -92,8 +95,8 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     # a live loop's stages with the LLM's provider first (no network hop between providers each turn),
     # else anywhere in the stated place
     same = stage_w.model_copy(update={"providers": [top.provider]}) if not w.providers else stage_w
-    asr_lines, asr_month = _asr(text, same, calls, host, gpus, rows, kw, interp)
-    if asr_month is None and same is not stage_w:
+    asr_lines, asr_month = ([], None) if omni else _asr(text, same, calls, host, gpus, rows, kw, interp)
+    if asr_month is None and same is not stage_w and not omni:
         asr_lines, asr_month = _asr(text, stage_w, calls, host, gpus, rows, kw, interp)
     llm_month = stages_month(top.price_per_hour.amount, None, w) or 0.0  # the pick's hour × the serving month
     if interp is not None and not interp.voice:  # captions only: no speech-synthesis stage
@@ -104,7 +107,7 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
     tts_lines, tts_month = _tts(text, same, tts_calls, host, gpus, rows, kw, hours, interp)
     if tts_month is None and same is not stage_w:
         tts_lines, tts_month = _tts(text, stage_w, tts_calls, host, gpus, rows, kw, hours, interp)
-    total = _total(llm_month, asr_month, tts_month, cur)
+    total = _total(llm_month, asr_month, tts_month, cur, asr_in_model=omni)
     if interp is not None:
         from advisor.core.interpretation_lines import interp_lines
         return [*asr_lines, *tts_lines, total, *interp_lines(interp, top, asr_lines, tts_lines, text)]
@@ -269,7 +272,8 @@ def _turn(text: str, interp: Any) -> tuple[float | None, float | None]:
     return turn_s, reply_s
 
 
-def _total(llm: float, asr: float | None, tts: float | None, cur: str, tts_asked: bool = True) -> Msg:
+def _total(llm: float, asr: float | None, tts: float | None, cur: str, tts_asked: bool = True,
+           asr_in_model: bool = False) -> Msg:
     """The month of every stage with each one's share (tools.voice.shares); a stage with no price is said left out."""
     from tools.voice import shares
     from tools.wording import money_text
@@ -280,4 +284,4 @@ def _total(llm: float, asr: float | None, tts: float | None, cur: str, tts_asked
         "total": money_text(sum(parts), cur, 0), "llm": money_text(llm, cur, 0), "asr": money_text(parts[1], cur, 0),
         "tts": money_text(parts[2], cur, 0), "llm_pct": pct[0], "asr_pct": pct[1], "tts_pct": pct[2],
         "asr_shared": asr == 0.0, "tts_shared": tts == 0.0, "asr_missing": asr is None, "tts_missing": tts is None,
-        "tts_asked": tts_asked})
+        "tts_asked": tts_asked, "asr_in_model": asr_in_model})

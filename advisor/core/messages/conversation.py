@@ -640,7 +640,9 @@ ENTRIES: dict[str, E] = {
                    "转写按 Whisper large-v3 估算（它用的就是这个编码器）——它的解码器更大、写得更慢，所以时间是下限："
                    "在一张卡上跑一小时你的音频并计时；回答你的问题要在同样的音频 token 上再跑一遍")),
     "conversation.media.default_model": E(
-        lambda a: (f"No model named: for Chinese recordings this leads with {a['name']}, cheaper here than {a['alt']} "
+        lambda a: (f"No model named: live Cantonese is sized on {a['name']}, which covers Cantonese ({a['alt']} is "
+                   "trained for Mandarin) — which model will you run? (the answer changes with it)") if a.get("yue") else
+        (f"No model named: for Chinese recordings this leads with {a['name']}, cheaper here than {a['alt']} "
                    "(sized below) — which model will you run? (the answer changes with it)") if a.get("funasr") else (
                    f"No model named, so this is sized on {a['name']}, the common default"
                    + (" for live streams" if a.get("live") else "") + " — which model will you run? "
@@ -648,13 +650,28 @@ ENTRIES: dict[str, E] = {
                                            "faster and a little less accurate" if a["family"] == "speech" else
                                            "higher quality, slower a picture, non-commercial weights")
                    + "; the answer changes with it)"),
-        lambda a: (f"没有说用哪个模型：中文录音下面以 {a['name']} 为主（这里比 {a['alt']} 便宜，后者也列在下面）——"
+        lambda a: (f"没有说用哪个模型：实时粤语按 {a['name']} 估算，它支持粤语（{a['alt']} 是按普通话训练的）——"
+                   "你打算用哪个模型？（结论随模型而变）") if a.get("yue") else
+        (f"没有说用哪个模型：中文录音下面以 {a['name']} 为主（这里比 {a['alt']} 便宜，后者也列在下面）——"
                    "你打算用哪个模型？（结论随模型而变）") if a.get("funasr") else (
                    "没有说用哪个模型，下面按" + ("实时流式" if a.get("live") else "") + f"常用的默认 {a['name']} "
                    f"估算——你打算用哪个模型？（例如 {a['alt']}，"
                    + ("可对比的另一选择" if a.get("live") else "更快、准确率略低" if a["family"] == "speech"
                       else "画质更好、每张更慢、权重不可商用")
                    + "；结论随模型而变）")),
+    # live captions translated as spoken (advisor.core.conversation.live_translation_note, tools.speech_llm)
+    "conversation.media.live_translation": E(
+        lambda a: (f"Live translation of the captions{' into ' + ', '.join(a['langs']) if a['langs'] else ''} is a "
+                   f"second, text-only load: ≈ {a['per_stream']:,.0f} tokens an hour of speech a channel (the speech "
+                   f"rate × tokens a character or word), × {a['streams']:,} = ≈ {a['per_hour']:,.0f} tokens an hour "
+                   f"read and as many written (≈ {a['per_s']:,.1f} a second each way, {a['per_day']:,.0f} a day): a "
+                   f"small LLM ({a['model']}, thinking off) translating sentence by sentence, {a['streams']:,} "
+                   "requests in flight — it shares the card or takes one more small one; time it on a pilot"),
+        lambda a: (f"字幕的实时翻译{'（译成' + '、'.join(a['langs']) + '）' if a['langs'] else ''}是另一份纯文字负载："
+                   f"每路每小时语音约 {a['per_stream']:,.0f} token（语速 × 每字 token），× {a['streams']:,} 路 = 每小时约 "
+                   f"{a['per_hour']:,.0f} token 读入、同样多写出（每秒各约 {a['per_s']:,.1f}，每天 {a['per_day']:,.0f}）："
+                   f"用小模型（{a['model']}，不开思考）逐句翻译，同时 {a['streams']:,} 个请求——可与语音识别同卡，"
+                   "或再加一张小卡；请试运行实测")),
     "conversation.two_part.serving": E(
         "Then, the second part you asked — {part}:",
         "然后是你问的第二部分——{part}："),

@@ -326,7 +326,10 @@ ENTRIES: dict[str, E] = {
                     "card (RTF = compute seconds ÷ audio seconds) and the cards below scale with it. " if a["model"]
                     else "")
                    + "Live load: " + (f"{a['rate']:,.0f} requests an hour × {a['each']:g} s of audio each ÷ 3,600 = "
-                                      if a["rate"] else f"{a['streams']:,.0f} concurrent streams = ")
+                                      if a["rate"] else
+                                      f"{a['streams']:,.0f} concurrent calls × {a['duty']:.0%} of each call the bot "
+                                      "speaks (its speaking duty, assumed: the caller speaks the rest; say yours) = "
+                                      if a.get("duty") else f"{a['streams']:,.0f} concurrent streams = ")
                    + f"≈ {a['audio']:,.1f} audio-seconds every second; × RTF {a['on_rtf']:.3g} on "
                    + (f"one {a['gpu']} " if a["gpu"] == a["ref_gpu"] else
                       f"an {a['gpu']} (RTF {a['rtf']:g} measured on one {a['ref_gpu']}, scaled by FP32 TFLOPS) ")
@@ -341,7 +344,10 @@ ENTRIES: dict[str, E] = {
                     + "；在一张卡上合成 10 分钟并计时（RTF = 计算秒数 ÷ 音频秒数），下面的卡数按它等比例变化。"
                     if a["model"] else "")
                    + "实时负载：" + (f"每小时 {a['rate']:,.0f} 次请求 × 每次 {a['each']:g} 秒音频 ÷ 3,600 = "
-                                    if a["rate"] else f"{a['streams']:,.0f} 路并发 = ")
+                                    if a["rate"] else
+                                    f"{a['streams']:,.0f} 路通话 × 机器人说话的时间占每通 {a['duty']:.0%}（说话占比，"
+                                    "假设值：其余时间是来电人在说；请告诉我实际占比）= "
+                                    if a.get("duty") else f"{a['streams']:,.0f} 路并发 = ")
                    + f"每秒约 {a['audio']:,.1f} 秒音频；× "
                    + (f"一张 {a['gpu']} 上的 RTF {a['on_rtf']:.3g} " if a["gpu"] == a["ref_gpu"] else
                       f"{a['gpu']} 上的 RTF {a['on_rtf']:.3g}（在一张 {a['ref_gpu']} 上实测 {a['rtf']:g}，按 FP32 "
@@ -351,6 +357,36 @@ ENTRIES: dict[str, E] = {
                       f"小时）= 每月约 {a['month']}（按整月都是这个速率；低峰缩容可更省）"
                       if a["month"] else f"{a['cards']} 张 {a['gpu']}——我的数据里没有它的小时价")
                    + f"［RTF 来源：{a['source']}］")),
+    # the live calls' TTS at its speaking duty (tools.generated_media.speaking_audio_rate): what every call spoken end
+    # to end would take, so the saving is said
+    # a "TTS only" follow-up set against the previous turn's plan (advisor.core.conversation._previous_plan)
+    "gen.tts.vs_previous": E(
+        lambda a: (f"Against the previous plan ({a['model']}, ≈ {a['was']} a month end to end): this TTS stage alone "
+                   f"is ≈ {a['tts']} a month — "
+                   + ("more than that plan on these prices, so nothing is saved by moving speech out to a TTS; its "
+                      "gain is batching: the Thinker then serves text out on stock vLLM "
+                      + (f"(no Talker: ≈ {a['talker']:g} GB less), " if a["talker"] else "")
+                      + "sized again with its text reply"
+                      if a["more"] else
+                      f"≈ {a['saved']} a month less than that plan before the Thinker's own cards, which now serve text "
+                      "out on stock vLLM" + (f" (no Talker: ≈ {a['talker']:g} GB less)" if a["talker"] else ""))),
+        lambda a: (f"对比上一个方案（{a['model']}，端到端每月约 {a['was']}）：单是这一段语音合成每月约 {a['tts']}——"
+                   + ("按这些价格比上一个方案还贵，把语音输出换成单独的 TTS 省不了钱；好处在批处理：Thinker 只输出文字，"
+                      "可用原生 vLLM" + (f"（不带 Talker：约少 {a['talker']:g} GB）" if a["talker"] else "")
+                      + "，按文字回答重新估算"
+                      if a["more"] else
+                      f"比上一个方案每月少约 {a['saved']}（未计 Thinker 自己的卡；它改为只输出文字，用原生 vLLM"
+                      + (f"，不带 Talker：约少 {a['talker']:g} GB" if a["talker"] else "") + "）"))),
+    "gen.tts.duty_saved": E(
+        lambda a: (f"Sized on every one of the {a['calls']:,.0f} calls spoken end to end it would take {a['cards']} × "
+                   f"{a['gpu']}" + (f" ≈ {a['month']} a month" if a["month"] else "")
+                   + f"; at the speaking duty {a['now_cards']}" + (f" ≈ {a['now_month']} a month" if a["now_month"]
+                                                                  else "")
+                   + " — the TTS runs only while the bot speaks"),
+        lambda a: (f"若按 {a['calls']:,.0f} 路通话全程都在合成语音计算，需要 {a['cards']} 张 {a['gpu']}"
+                   + (f"，每月约 {a['month']}" if a["month"] else "")
+                   + f"；按说话占比只需 {a['now_cards']} 张" + (f"，每月约 {a['now_month']}" if a["now_month"] else "")
+                   + "——语音合成只在机器人说话时工作")),
     "gen.tts.live_growth": E(
         lambda a: (f"At {a['growth']:g}× the load: ≈ {a['audio']:,.1f} audio-seconds a second → {a['busy']:,.1f} cards "
                    f"busy → {a['cards']} × {a['gpu']}" + (f" ≈ {a['month']} a month" if a["month"] else "")),

@@ -95,6 +95,8 @@ def _tts_rtf_zh(a: Mapping[str, Any]) -> str:
 
 def _total_en(a: Mapping[str, Any]) -> str:
     def part(name: str, key: str) -> str:
+        if key == "asr" and a.get("asr_in_model"):
+            return f"{name} 0 (the omni model hears the audio itself)"
         if a[f"{key}_missing"]:
             return f"{name} not priced (no machine in the stated place)"
         if a[f"{key}_shared"]:
@@ -107,6 +109,8 @@ def _total_en(a: Mapping[str, Any]) -> str:
 
 def _total_zh(a: Mapping[str, Any]) -> str:
     def part(name: str, key: str) -> str:
+        if key == "asr" and a.get("asr_in_model"):
+            return f"{name} 0（全模态模型自己听音频）"
         if a[f"{key}_missing"]:
             return f"{name}未计价（所述地区没有可用机器）"
         if a[f"{key}_shared"]:
