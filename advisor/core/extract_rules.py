@@ -520,6 +520,11 @@ class Extraction:
         self.notes.append(en)
         self.zh_notes[en] = zh
 
+    def said(self, msg: Msg) -> None:
+        """A note handed over as a catalog entry (advisor/core/messages/reader.py: a `reader.…` code and the figures
+        read), worded there in English and Chinese; `notes` and `zh_notes` hold it as `note` does."""
+        self.note(msg.en, msg.zh)
+
     def applied(self, only: tuple[str, ...] | None = None) -> WorkloadPatch:
         """The patch the chat applies: what was stated, with the assumed fields (a vague budget at its range's top, the
         place the user is in) under it, or only those named in `only`; `gpu-advisor parse` and MCP parse_request

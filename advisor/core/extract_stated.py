@@ -18,6 +18,7 @@ from typing import Any
 
 from advisor.core.extract_words import TRAIN_WORD, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, tokens_len
+from tools.schema import Msg
 
 # A figure as people type it, captured: digits, or thousands groups of exactly three ("3,500"); never the digits after
 # a comma that are no group ("large-v3,50路" is the version 3 and 50 streams, not 350); AMOUNT allows a decimal part
@@ -67,10 +68,6 @@ DOCUMENT_WORK = re.compile(
     r"|every|long|legal|lengthy|large|big|full|whole|these|those|of|\d[\d,]*k?)\s+)*" + DOC_NOUN + r"\b"
     r"|合同|合約|合约|契约|契約|法律文书|法律文書|法律文件|长文档|長文檔|长文件|長文件|长报告|長報告"
     r"|(?:文档|文檔|文件|报告|報告|论文|論文)\s*(?:分析|摘要|总结|總結|审查|審查|审核|審核|问答|問答|理解)")
-DOCUMENT_NOTE = ("document work: every request is read as a document filling the context, so every user's KV cache is "
-                 "sized at the full context (not as a chat that seldom reaches it)")
-DOCUMENT_NOTE_ZH = ("文档类任务：每个请求按一份占满上下文的文档估算，每个用户的 KV 缓存都按完整上下文计"
-                    "（而不是按很少用满上下文的对话）")
 
 
 def read_document_work(t: str, ctx: Any) -> Read:
@@ -82,7 +79,7 @@ def read_document_work(t: str, ctx: Any) -> Read:
     if (p.get("batch_requests") or p.get("prompt_tokens") or p.get("task") != "inference"
             or p.get("prefix_cache") is False or not DOCUMENT_WORK.search(t)):
         return {}, []
-    ctx.out.note(DOCUMENT_NOTE, DOCUMENT_NOTE_ZH)
+    ctx.out.said(Msg(code="reader.document_work"))
     return {"documents": True}, []
 
 
@@ -495,13 +492,6 @@ SHORT_TEXTS = re.compile(
 # the shortest items: titles, names, SKUs, headlines, keywords, tweets (tools.embedding.TITLE_TOKENS each, said)
 TITLE_WORDS = re.compile(r"(?i)titles|tweets|headlines|keywords|names|skus|sku\s|标题|標題|关键词|關鍵詞|名称|名稱"
                          r"|商品名|产品名|產品名")
-TITLE_NOTE = ("'{said}' read as {n} tokens each (a title or name: Taobao caps a title at 30 Chinese characters, about 32 "
-              "tokens; an English one is 10–20 words): say the real length if it differs")
-TITLE_NOTE_ZH = ("“{said}”按每条 {n} token 估算（标题或名称：淘宝标题上限 30 个汉字，约 32 token；英文标题约 10–20 个词）；"
-                 "实际长度不同请说明")
-SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
-              "model card): say the real length if it differs")
-SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
 _LENGTH_SAID = ("prompt_tokens", "seq_len")
 # "support tickets", "customer emails", "product reviews", "comments", 工单, 邮件, 评论, 留言: items of a few paragraphs
 # whose length was not said (10 M tickets sized at the encoder's 512-token maximum, 2× the
@@ -511,19 +501,12 @@ MEDIUM_TEXTS = re.compile(
     r"(?i)\b(?:support\s+|customer\s+|help[\s-]?desk\s+)?tickets\b|\b(?:e-?mails|reviews|comments|posts|chat\s+messages"
     r"|complaints|feedback\s+(?:entries|items))\b|工单|工單|邮件|郵件|评论|評論|留言|帖子|投诉|投訴|客服对话|客服對話")
 MEDIUM_TEXT_TOKENS = 256
-MEDIUM_NOTE = ("'{said}' read as {n} tokens each (≈ 190 English words, a few paragraphs; assumed, not the model's "
-               "maximum): say the real length if it differs")
-MEDIUM_NOTE_ZH = "“{said}”按每条 {n} token 估算（约几段话；假设值，不是模型上限）；实际长度不同请说明"
 
 
 # an embedding item's length said in Chinese characters: "商品标题(很短,30 个字左右)" (replaced by the
 # 128-token default for 标题); an embedding job generates nothing, so any such length is the item's own
 ITEM_CHARS = re.compile(r"(?<![每秒])(\d+(?:\.\d+)?)\s*(千)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"
                         r"(?:\s*(?:左右|上下|以内|以內))?")
-ITEM_CHARS_NOTE = ("each item read as {tokens:,} tokens: {chars:,} Chinese characters, one token each in a BERT-style "
-                   "encoder's tokenizer (google-research/bert tokenization.py), + [CLS] and [SEP]")
-ITEM_CHARS_NOTE_ZH = ("每条按 {tokens:,} token 估算：{chars:,} 个汉字，BERT 类编码器的分词器每个汉字一个 token"
-                      "（google-research/bert tokenization.py），另加 [CLS] 和 [SEP]")
 
 
 def read_short_texts(t: str, ctx: Any) -> Read:
@@ -539,31 +522,26 @@ def read_short_texts(t: str, ctx: Any) -> Read:
         chars = float(said.group(1)) * (1000 if said.group(2) else 1)
         n = encoder_tokens_from_cjk_chars(chars)
         args = {"tokens": n, "chars": int(chars)}
-        ctx.out.note(ITEM_CHARS_NOTE.format(**args), ITEM_CHARS_NOTE_ZH.format(**args))
+        ctx.out.said(Msg(code="reader.item_chars", args=args))
         return {"prompt_tokens": n}, []
     if m is None:
         medium = MEDIUM_TEXTS.search(t)
         if medium is None:
             return {}, []
-        ctx.out.note(MEDIUM_NOTE.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS),
-                     MEDIUM_NOTE_ZH.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS))
+        ctx.out.said(Msg(code="reader.medium_length", args={"said": medium.group(0), "n": MEDIUM_TEXT_TOKENS}))
         return {"prompt_tokens": MEDIUM_TEXT_TOKENS}, []
     if QUERY_WORDS.fullmatch(m.group(0)):
         return _queries_read(m.group(0), ctx)
     if TITLE_WORDS.search(m.group(0)):  # a title or name: shorter still (tools.embedding.TITLE_TOKENS)
-        ctx.out.note(TITLE_NOTE.format(said=m.group(0), n=TITLE_TOKENS), TITLE_NOTE_ZH.format(said=m.group(0), n=TITLE_TOKENS))
+        ctx.out.said(Msg(code="reader.title_length", args={"said": m.group(0), "n": TITLE_TOKENS}))
         return {"prompt_tokens": TITLE_TOKENS}, []
-    ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
-                 SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
+    ctx.out.said(Msg(code="reader.short_length", args={"said": m.group(0), "n": SHORT_TEXT_TOKENS}))
     return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
 
 
 # search queries are one length wherever the answer uses them: tools.rerank.QUERY_TOKENS, the figure the query endpoint
 # and each reranked pair are sized with (a note saying 128 while the sizing used 32 contradicted itself)
 QUERY_WORDS = re.compile(r"(?i)(?:search\s+)?queries|查询词|查詢詞")
-QUERY_NOTE = ("'{said}' read as {n} tokens each (a search query: a few words to a sentence): say the real length if it "
-              "differs")
-QUERY_NOTE_ZH = "“{said}”按每条 {n} token 估算（搜索查询：几个词到一句话）；实际长度不同请说明"
 
 
 def _queries_read(said: str, ctx: Any) -> Read:
@@ -572,7 +550,7 @@ def _queries_read(said: str, ctx: Any) -> Read:
     item's, not a query's); a batch of queries alone is items of that length."""
     from tools.rerank import QUERY_TOKENS
 
-    ctx.out.note(QUERY_NOTE.format(said=said, n=QUERY_TOKENS), QUERY_NOTE_ZH.format(said=said, n=QUERY_TOKENS))
+    ctx.out.said(Msg(code="reader.query_length", args={"said": said, "n": QUERY_TOKENS}))
     return ({} if ctx.fields.get("target_requests_per_s") else {"prompt_tokens": QUERY_TOKENS}), []
 
 
@@ -1253,8 +1231,7 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
         shared, span = after
     else:
         shared, span = fixed  # type: ignore[misc]
-        ctx.out.note(FIXED_NOTE.format(said=t[span[0]:span[1]].strip(), n=shared),
-                     FIXED_NOTE_ZH.format(said=t[span[0]:span[1]].strip(), n=shared))
+        ctx.out.said(Msg(code="reader.fixed_before_each", args={"said": t[span[0]:span[1]].strip(), "n": shared}))
     out: dict = {"shared_prefix_tokens": shared}
     seq, answer, own = p.get("seq_len"), p.get("output_tokens") or 0, p.get("prompt_tokens")
     if seq and seq - answer != shared:
@@ -1303,29 +1280,18 @@ def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, 
     if own == shared or not ctx.free(*span) or not 1 <= shared <= 10**7:
         return {}, []
     said = re.sub(r"(?i)\s+(?:in|with|on|to|into|before)\s+(?:every|each|all(?:\s+the)?)\s*$", "", t[span[0]:span[1]].strip())
-    en, zh = (SERVED_NOTE, SERVED_NOTE_ZH) if p.get("prompt_tokens") else (SERVED_MEAN_NOTE, SERVED_MEAN_NOTE_ZH)
-    ctx.out.note(en.format(said=said, n=shared, own=own, total=own + shared),
-                 zh.format(said=said, n=shared, own=own, total=own + shared))
+    code = "reader.served_prefix" if p.get("prompt_tokens") else "reader.served_mean_prefix"
+    ctx.out.said(Msg(code=code, args={"said": said, "n": shared, "own": own, "total": own + shared}))
     out = {"prompt_tokens": own + shared}
     if p.get("seq_len"):
         out["seq_len"] = p["seq_len"] + shared
     return out, [span]
 
 
-SERVED_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the user's; "
-               "prefix caching can reuse the fixed part)")
-SERVED_NOTE_ZH = "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}；前缀缓存可复用固定部分）"
 # a block said to ride in every request of a served chat: "in every request", "in each prompt", 每个请求都带, 每次请求都带
 EVERY_REQUEST = re.compile(r"(?i)\b(?:in|with|on|to|into)\s+(?:every|each|all(?:\s+the)?)\s+(?:requests?|prompts?|calls?|"
                            r"messages?|queries|query|turns?|chats?)\b|(?:每个|每個|每次|每条|每條|所有)\s*(?:请求|請求|提问|提問|"
                            r"对话|對話|消息|訊息|prompt|调用|調用)\s*(?:都|也)?\s*(?:带|帶|附|加|要带|要帶|会带|會帶)")
-SERVED_MEAN_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the "
-                    "user's, ShareGPT's mean user turn, assumed — say how long a user's message is; prefix caching "
-                    "can reuse the fixed part)")
-SERVED_MEAN_NOTE_ZH = ("“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}，"
-                       "用户部分按 ShareGPT 平均长度假设——请告诉我用户每条消息多长；前缀缓存可复用固定部分）")
-FIXED_NOTE = "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)"
-FIXED_NOTE_ZH = "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"
 
 
 # a batch whose answers are JSON (or a fixed schema): "output is a tiny json", "return JSON with label and score",
@@ -1347,10 +1313,6 @@ def read_structured_output(t: str, ctx: Any) -> Read:
     return {"structured_output": True}, []
 
 
-OWN_UNSAID_NOTE = ("each {item}'s own length was not given, only the {shared:,}-token instruction they share: each "
-                   "{item} is sized at {own:,} tokens on top of it (say how long each {item} is)")
-OWN_UNSAID_NOTE_ZH = ("未说明每{item}本身的长度，只说了共用的 {shared:,} token 指令：每{item}在它之外按 {own:,} token 估算"
-                      "（请告诉我每{item}有多长）")
 
 
 def _own_length_unsaid(ctx: Any, shared: int) -> None:
@@ -1360,8 +1322,7 @@ def _own_length_unsaid(ctx: Any, shared: int) -> None:
 
     kind = ctx.fields.get("batch_item")
     own = batch_item_own_tokens(kind == "short")
-    ctx.out.note(OWN_UNSAID_NOTE.format(item="document" if kind == "document" else "item", shared=shared, own=own),
-                 OWN_UNSAID_NOTE_ZH.format(item="篇文档" if kind == "document" else "条", shared=shared, own=own))
+    ctx.out.said(Msg(code="reader.own_length_unsaid", args={"document": kind == "document", "shared": shared, "own": own}))
 
 
 # the depth as said: "rerank the top 50", "reranking the top-20 candidates", "top 50 passages per query", "50 candidates

@@ -1,0 +1,61 @@
+"""The reader's notes (advisor/core/extract_rules.py, extract_stated.py): how a message was read where it had to assume
+or choose, in English and Chinese. The reader hands a note over as a `Msg(code="reader.…")` with the figures it read
+(`Extraction.said`); the dialogue shows it in the user's language. Moved here family by family from the reader's
+`*_NOTE` / `*_NOTE_ZH` pairs; the rest are still pairs there (docs/ARCHITECTURE.md, issue 25)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    # an item's length read where none was said (extract_stated.read_short_texts, _queries_read): the figure is
+    # tools.embedding's or tools.rerank's
+    "reader.title_length": E(
+        "'{said}' read as {n} tokens each (a title or name: Taobao caps a title at 30 Chinese characters, about 32 "
+        "tokens; an English one is 10–20 words): say the real length if it differs",
+        "“{said}”按每条 {n} token 估算（标题或名称：淘宝标题上限 30 个汉字，约 32 token；英文标题约 10–20 个词）；"
+        "实际长度不同请说明"),
+    "reader.short_length": E(
+        "'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
+        "model card): say the real length if it differs",
+        "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"),
+    "reader.medium_length": E(
+        "'{said}' read as {n} tokens each (≈ 190 English words, a few paragraphs; assumed, not the model's "
+        "maximum): say the real length if it differs",
+        "“{said}”按每条 {n} token 估算（约几段话；假设值，不是模型上限）；实际长度不同请说明"),
+    "reader.query_length": E(
+        "'{said}' read as {n} tokens each (a search query: a few words to a sentence): say the real length if it "
+        "differs",
+        "“{said}”按每条 {n} token 估算（搜索查询：几个词到一句话）；实际长度不同请说明"),
+    "reader.item_chars": E(
+        "each item read as {tokens:,} tokens: {chars:,} Chinese characters, one token each in a BERT-style "
+        "encoder's tokenizer (google-research/bert tokenization.py), + [CLS] and [SEP]",
+        "每条按 {tokens:,} token 估算：{chars:,} 个汉字，BERT 类编码器的分词器每个汉字一个 token"
+        "（google-research/bert tokenization.py），另加 [CLS] 和 [SEP]"),
+    # a fixed part of every prompt (extract_stated: a batch's shared instruction, a served chat's system prompt)
+    "reader.fixed_before_each": E(
+        "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)",
+        "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"),
+    "reader.served_prefix": E(
+        "'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the user's; "
+        "prefix caching can reuse the fixed part)",
+        "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}；前缀缓存可复用固定部分）"),
+    "reader.served_mean_prefix": E(
+        "'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the "
+        "user's, ShareGPT's mean user turn, assumed — say how long a user's message is; prefix caching "
+        "can reuse the fixed part)",
+        "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}，"
+        "用户部分按 ShareGPT 平均长度假设——请告诉我用户每条消息多长；前缀缓存可复用固定部分）"),
+    "reader.own_length_unsaid": E(
+        lambda a: ("each {item}'s own length was not given, only the {shared:,}-token instruction they share: each "
+                   "{item} is sized at {own:,} tokens on top of it (say how long each {item} is)").format(
+            item="document" if a["document"] else "item", **a),
+        lambda a: ("未说明每{item}本身的长度，只说了共用的 {shared:,} token 指令：每{item}在它之外按 {own:,} token 估算"
+                   "（请告诉我每{item}有多长）").format(item="篇文档" if a["document"] else "条", **a)),
+    # online document work: every request a document filling the context (extract_stated.read_document_work)
+    "reader.document_work": E(
+        "document work: every request is read as a document filling the context, so every user's KV cache is "
+        "sized at the full context (not as a chat that seldom reaches it)",
+        "文档类任务：每个请求按一份占满上下文的文档估算，每个用户的 KV 缓存都按完整上下文计"
+        "（而不是按很少用满上下文的对话）"),
+}
