@@ -1640,26 +1640,12 @@ def read_rag_stages(t: str, ctx: Any) -> Read:
 # around the cursor and takes back a line or a block (tools.defaults.FIM_PROMPT_TOKENS in, FIM_OUTPUT_TOKENS out); a
 # classifier's answer is a label (CLASSIFY_OUTPUT_TOKENS out). Without it a completion service was sized on a chat
 # turn (161 tokens in, 338 out) and its first-token limit judged at a 161-token prompt; a 20-requests/s classifier as
-# 378 chat users decoding 338 tokens each.
-USE_SHAPE_NOTES = {
-    "fim": ("code completion: each request assumed to send {prompt:,} tokens of file context and take back {out} "
-            "tokens (completions are 2–4k tokens in, 16–64 out; say the real lengths){limit}{chat}",
-            "代码补全：假设每次请求发送 {prompt:,} token 的文件上下文、返回 {out} token（补全通常输入 2–4k、输出 16–64 token；"
-            "如不同请说明）{limit}{chat}"),
-    "label": ("the answer is a label: {out} tokens out per request assumed ({prompt}), so the load is requests per "
-              "second and their latency, not a chat's reading speed (say the real length)",
-              "输出是一个标签：每次请求按输出 {out} token 估算（{prompt}），负载看每秒请求数和延迟，"
-              "而不是聊天的逐字速度（如不同请说明）"),
-}
-CHAT_BESIDE_NOTE = ("; sized on the completions, the latency-bound part: the chat beside them is not sized apart (say "
-                    "its users at once if it runs on its own replicas)",
-                    "；按补全（受延迟约束的部分）估算：旁边的聊天没有单独估算（如果聊天用单独的副本，请说明同时在线人数）")
+# 378 chat users decoding 338 tokens each. Said in the notes reader.completion_shape and reader.label_shape
+# (advisor/core/messages/reader.py).
 CHAT_WORD = re.compile(r"(?i)\bchat(?:bots?)?\b|聊天|对话|對話|问答|問答")
 # the answer said to be a label outright: "output is just a label", "returns one category", 只输出标签, 每次输出一个标签
 LABEL_SAID = re.compile(r"(?i)\b(?:output|answer|response|result|returns?)s?\s+(?:is\s+|are\s+)?(?:just\s+|only\s+|simply\s+)?"
                         r"(?:a\s+|one\s+)?(?:label|category|class|tag)s?\b|(?:输出|輸出|返回)\s*(?:一个|一個)?\s*(?:标签|標籤|类别|類別)")
-LIMIT_NOTE = ("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
-              "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求")
 # a bare latency limit: "<500ms", "under 300 ms", "within 0.5 s", 500毫秒以内
 BARE_LIMIT = re.compile(r"(?i)(?:<|≤|under|below|within|less\s+than|at\s+most|max(?:imum)?|不超过|不超過|以内|以內|之内|之內)"
                         r"\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|毫秒|秒)(?![a-z])"
@@ -1701,12 +1687,13 @@ def _completion_rate(ctx: Any) -> dict:
 
 
 def read_use_shape(t: str, ctx: Any) -> Read:
-    """The request shape the product fixes (USE_SHAPE_NOTES), for a served text model whose answer length was not
-    said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and `output_tokens` on tools.defaults' FIM figures
-    (a stated prompt kept) and reads a latency said beside it as the first token's limit; a label (LABEL_OUTPUT)
-    sizes `output_tokens` at CLASSIFY_OUTPUT_TOKENS. Each said as an assumption. Never a batch (its own readers size
-    a classified item), a training job or another modality. By hand: "<500ms" beside autocomplete → 500 ms, prompts
-    3,072 in and 64 out → context 3,136; "prompts ~500 tokens, output is just a label" → 8 out, context 508."""
+    """The request shape the product fixes (said in the notes reader.completion_shape and label_shape), for a served
+    text model whose answer length was not said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and
+    `output_tokens` on tools.defaults' FIM figures (a stated prompt kept) and reads a latency said beside it as the
+    first token's limit; a label (LABEL_OUTPUT) sizes `output_tokens` at CLASSIFY_OUTPUT_TOKENS. Each said as an
+    assumption. Never a batch (its own readers size a classified item), a training job or another modality. By hand:
+    "<500ms" beside autocomplete → 500 ms, prompts 3,072 in and 64 out → context 3,136; "prompts ~500 tokens, output
+    is just a label" → 8 out, context 508."""
     f = ctx.fields
     if f.get("task") not in (None, "inference") or f.get("batch_requests") or f.get("modality") not in (None, "llm") \
             or f.get("output_tokens"):
@@ -1722,20 +1709,18 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         prompt = prompt or (min(FIM_PROMPT_TOKENS, said_ctx - out) if said_ctx and said_ctx > 2 * out
                             else FIM_PROMPT_TOKENS)
         ms = _completion_limit(t, ctx)
-        en, zh = USE_SHAPE_NOTES["fim"]
-        lim = LIMIT_NOTE if ms else ("", "")
-        chat = CHAT_BESIDE_NOTE if CHAT_WORD.search(t) else ("", "")
-        ctx.out.note(en.format(prompt=prompt, out=out, limit=lim[0].format(ms=ms or 0), chat=chat[0]),
-                     zh.format(prompt=prompt, out=out, limit=lim[1].format(ms=ms or 0), chat=chat[1]))
+        ctx.out.said(Msg(code="reader.completion_shape", args={
+            "prompt": prompt, "out": out, "limit": Msg(code="reader.completion_limit", args={"ms": ms}) if ms else None,
+            "chat": Msg(code="reader.completion_chat_beside") if CHAT_WORD.search(t) else None}))
         read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference",
                 "seq_len": said_ctx or batch_sequence(prompt, out), **_completion_rate(ctx)}
         return ({**read, "target_ttft_ms": ms} if ms else read), []
     if not LABEL_OUTPUT.search(t) or (CHAT_WORD.search(t) and not LABEL_SAID.search(t)):
         return {}, []  # a chat that also classifies writes replies: only "the output is a label" makes it one
     out = CLASSIFY_OUTPUT_TOKENS
-    en, zh = USE_SHAPE_NOTES["label"]
-    ctx.out.note(en.format(out=out, prompt=f"{prompt:,}-token prompts as said" if prompt else "prompt as the default"),
-                 zh.format(out=out, prompt=f"提示按所说 {prompt:,} token" if prompt else "提示按默认长度"))
+    ctx.out.said(Msg(code="reader.label_shape", args={"out": out, "prompt": (
+        Msg(code="reader.label_prompt_said", args={"prompt": prompt}) if prompt
+        else Msg(code="reader.label_prompt_default"))}))
     read = {"output_tokens": out}
     if prompt and not said_ctx:
         read["seq_len"] = batch_sequence(prompt, out)

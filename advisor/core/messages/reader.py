@@ -58,4 +58,23 @@ ENTRIES: dict[str, E] = {
         "sized at the full context (not as a chat that seldom reaches it)",
         "文档类任务：每个请求按一份占满上下文的文档估算，每个用户的 KV 缓存都按完整上下文计"
         "（而不是按很少用满上下文的对话）"),
+    # the request shape a product fixes (extract_stated.read_use_shape): code completion, a label out
+    "reader.completion_shape": E(
+        "code completion: each request assumed to send {prompt:,} tokens of file context and take back {out} "
+        "tokens (completions are 2–4k tokens in, 16–64 out; say the real lengths){limit}{chat}",
+        "代码补全：假设每次请求发送 {prompt:,} token 的文件上下文、返回 {out} token（补全通常输入 2–4k、输出 16–64 token；"
+        "如不同请说明）{limit}{chat}"),
+    "reader.completion_limit": E("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
+                                 "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求"),
+    "reader.completion_chat_beside": E(
+        "; sized on the completions, the latency-bound part: the chat beside them is not sized apart (say "
+        "its users at once if it runs on its own replicas)",
+        "；按补全（受延迟约束的部分）估算：旁边的聊天没有单独估算（如果聊天用单独的副本，请说明同时在线人数）"),
+    "reader.label_shape": E(
+        "the answer is a label: {out} tokens out per request assumed ({prompt}), so the load is requests per "
+        "second and their latency, not a chat's reading speed (say the real length)",
+        "输出是一个标签：每次请求按输出 {out} token 估算（{prompt}），负载看每秒请求数和延迟，"
+        "而不是聊天的逐字速度（如不同请说明）"),
+    "reader.label_prompt_said": E("{prompt:,}-token prompts as said", "提示按所说 {prompt:,} token"),
+    "reader.label_prompt_default": E("prompt as the default", "提示按默认长度"),
 }
