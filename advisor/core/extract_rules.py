@@ -3807,20 +3807,11 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
                         + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
-BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
-                    "say the length of one item if it differs")
-TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
 CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
                           # content moderation: each answer is a verdict or a violation category
                           r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃")
-CLASSIFY_NOTE = "classification: each answer is a label, {n} tokens out per request assumed (say the real length)"
-CLASSIFY_NOTE_ZH = "分类任务：每条输出一个标签，按 {n} token 估算（如不同请说明）"
-BATCH_CHUNK_NOTE_ZH = "按 token 总量 {total} 给出的批量任务，按每条输入 {chunk:,} token 切分（{n:,} 条）；如单条长度不同请说明"
-TRANSLATE_NOTE_ZH = "翻译：假设译文与原文等长（每条输出 {n:,} token）"
-OUTPUT_NOTE = "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the real length)"
-OUTPUT_NOTE_ZH = "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"
 
 
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
@@ -7869,8 +7860,6 @@ TARGETS_LISTED = re.compile(r"(?i)\b(?:in)?to\s+(" + _LANG_EN + r"(?:\s*(?:,|and
                             + r")+)")
 TARGETS_COUNTED = re.compile(r"(?i)\b(?:in)?to\s+(\d+)\s+(?:target\s+|other\s+|different\s+)?languages\b"
                              r"|" + _INTO_ZH + r"\s*(\d+)\s*(?:种|種|门|門)\s*(?:语言|語言)")
-TARGETS_NOTE = "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} translations)"
-TARGETS_NOTE_ZH = "译成 {n} 种语言：每条 {n} 个请求（{items:,} 条 → {requests:,} 次翻译）"
 
 
 def target_languages(t: str) -> int | None:
@@ -7897,8 +7886,7 @@ def _per_target_language(t: str, ctx: Context, out: dict) -> list[tuple[int, int
     if n:
         items = out["batch_requests"]
         out["batch_requests"] = batch_requests_for_outputs(items, n)
-        ctx.out.note(TARGETS_NOTE.format(n=n, items=items, requests=out["batch_requests"]),
-                     TARGETS_NOTE_ZH.format(n=n, items=items, requests=out["batch_requests"]))
+        ctx.out.said(Msg(code="reader.targets", args={"n": n, "items": items, "requests": out["batch_requests"]}))
     return [m.span() for m in re.finditer(r"(?i)\b" + _LANG_EN + r"\b|" + _LANG_ZH, t)]
 
 
@@ -8239,15 +8227,15 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         out = stated
     elif TRANSLATE_JOB.search(t):
         out = length
-        ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
+        ctx.out.said(Msg(code="reader.translate", args={"n": out}))
     elif CLASSIFY_JOB.search(t):  # a label is a few tokens, never a quarter of the input
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
         out = CLASSIFY_OUTPUT_TOKENS
-        ctx.out.note(CLASSIFY_NOTE.format(n=out), CLASSIFY_NOTE_ZH.format(n=out))
+        ctx.out.said(Msg(code="reader.classify", args={"n": out}))
     else:
         out = batch_output_default(length)
-        ctx.out.note(OUTPUT_NOTE.format(n=out, inp=length), OUTPUT_NOTE_ZH.format(n=out, inp=length))
+        ctx.out.said(Msg(code="reader.output", args={"n": out, "inp": length}))
     return {"output_tokens": out, "seq_len": batch_sequence(length, out)}
 
 
@@ -8359,12 +8347,6 @@ def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
     return {"output_tokens": out, **({"seq_len": None} if ctx.fields.get("seq_len") == ctx.example_len else {})}
 
 
-GENERATED_TOTAL_NOTE = ("{total} tokens written by the model: {n:,} requests of {each:,} output tokens each{default}; "
-                        "generating data is inference, whatever the data is for")
-GENERATED_TOTAL_NOTE_ZH = ("模型要写出 {total} token：{n:,} 次请求，每次输出 {each:,} token{default_zh}；"
-                           "生成数据是推理，不论数据拿去做什么")
-
-
 def _generated_batch(t: str, ctx: Context) -> dict:
     """A token total the model writes ("1B tokens of synthetic data, prompts ~800 tokens, outputs ~1k tokens"): requests
     = the total ÷ each request's stated output (tools.defaults.BATCH_OUTPUT_TOKENS when none is said, said so), each
@@ -8381,9 +8363,8 @@ def _generated_batch(t: str, ctx: Context) -> dict:
     each = each or BATCH_OUTPUT_TOKENS
     n = batch_requests_from_tokens(ctx.batch_total or 0, each)  # the written total cut at each request's output
     args = {"total": count_text(ctx.batch_total or 0), "n": n, "each": each,
-            "default": " (assumed: say the real length)" if default else "",
-            "default_zh": "（假设值，请给出实际长度）" if default else ""}
-    ctx.out.note(GENERATED_TOTAL_NOTE.format(**args), GENERATED_TOTAL_NOTE_ZH.format(**args))
+            "default": Msg(code="reader.generated_total.assumed") if default else None}
+    ctx.out.said(Msg(code="reader.generated_total", args=args))
     return {"batch_requests": n, "output_tokens": each, "seq_len": batch_sequence(prompt, each), "batch_work": "generate"}
 
 
@@ -8394,7 +8375,7 @@ def _batch_from_total(ctx: Context) -> int:
 
     n = batch_requests_from_tokens(ctx.batch_total or 0, ctx.example_len or 1)
     said = {"total": count_text(ctx.batch_total or 0), "chunk": ctx.example_len, "n": n}
-    ctx.out.note(BATCH_CHUNK_NOTE.format(**said), BATCH_CHUNK_NOTE_ZH.format(**said))
+    ctx.out.said(Msg(code="reader.batch_chunk", args=said))
     return n
 
 

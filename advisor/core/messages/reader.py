@@ -77,4 +77,29 @@ ENTRIES: dict[str, E] = {
         "而不是聊天的逐字速度（如不同请说明）"),
     "reader.label_prompt_said": E("{prompt:,}-token prompts as said", "提示按所说 {prompt:,} token"),
     "reader.label_prompt_default": E("prompt as the default", "提示按默认长度"),
+    # a batch's item shape and output assumed (extract_rules: translation, a label, the output, target
+    # languages, a token total cut into requests, generated data)
+    "reader.translate": E(
+        "translation: each answer assumed as long as its input ({n:,} tokens out per request)",
+        "翻译：假设译文与原文等长（每条输出 {n:,} token）"),
+    "reader.classify": E(
+        "classification: each answer is a label, {n} tokens out per request assumed (say the real length)",
+        "分类任务：每条输出一个标签，按 {n} token 估算（如不同请说明）"),
+    "reader.output": E(
+        "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the "
+        "real length)",
+        "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"),
+    "reader.targets": E(
+        "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} "
+        "translations)",
+        "译成 {n} 种语言：每条 {n} 个请求（{items:,} 条 → {requests:,} 次翻译）"),
+    "reader.batch_chunk": E(
+        "a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
+        "say the length of one item if it differs",
+        "按 token 总量 {total} 给出的批量任务，按每条输入 {chunk:,} token 切分（{n:,} 条）；如单条长度不同请说明"),
+    "reader.generated_total": E(
+        "{total} tokens written by the model: {n:,} requests of {each:,} output tokens each{default}; "
+        "generating data is inference, whatever the data is for",
+        "模型要写出 {total} token：{n:,} 次请求，每次输出 {each:,} token{default}；生成数据是推理，不论数据拿去做什么"),
+    "reader.generated_total.assumed": E(" (assumed: say the real length)", "（假设值，请给出实际长度）"),
 }
