@@ -8458,7 +8458,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         elif role == "timing":
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
-        ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
+        ctx.out.said(Msg(code="reader.timing", args={"place": place}))
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
@@ -8468,7 +8468,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
         else:
-            ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+            ctx.out.said(Msg(code="reader.location", args={"place": place}))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area
@@ -8708,13 +8708,6 @@ WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|t
 CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 
-TIMING_NOTE = ("'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say e.g. "
-               "'rent in {place}' to keep to it")
-TIMING_NOTE_ZH = "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
-LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked and the region "
-                 "column shows where each runs; say e.g. 'rent in {place}' to keep to it")
-LOCATION_NOTE_ZH = ("“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；"
-                    "如要在当地租用，请说例如“部署在{place}”")
 # A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
 # region: its clause has a word of chatter and none of renting, hosting, users, data or latency.
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
@@ -10157,19 +10150,12 @@ def _length_spans(t: str, ctx: Context, digits: str) -> list[tuple[int, int]]:
 # a medical VLM named (MedGemma): its model card says its outputs are not meant to inform diagnosis or patient
 # management without the developer's own validation — a clinical-report drafter is no medical device by itself
 MEDICAL_MODEL = re.compile(r"(?i)medgemma")
-MEDICAL_NOTE = ("MedGemma is not a medical device (its model card, huggingface.co/google/medgemma-4b-it: outputs are not "
-                "meant to inform diagnosis or patient management without your own validation): validate on your own "
-                "cases, keep a physician's sign-off on every report, and if it is used or sold as diagnostic software "
-                "it needs the regulator's software-as-a-medical-device path (TFDA, NMPA, FDA)")
-MEDICAL_NOTE_ZH = ("MedGemma 不是医疗器械（模型卡 huggingface.co/google/medgemma-4b-it：其输出未经你自己的验证不应用于诊断"
-                   "或患者处置）：先用本院病例验证，每份报告由医师审签；若作为诊断软件使用或销售，需走主管机关的医疗器械软件"
-                   "（SaMD）审批（TFDA、NMPA、FDA）")
 
 
 def read_medical_model(t: str, ctx: Context) -> Read:
-    """MedGemma named: the not-a-medical-device note (MEDICAL_NOTE), whatever the workload."""
+    """MedGemma named: the not-a-medical-device note (reader.medical), whatever the workload."""
     if MEDICAL_MODEL.search(t):
-        ctx.out.note(MEDICAL_NOTE, MEDICAL_NOTE_ZH)
+        ctx.out.said(Msg(code="reader.medical"))
     return {}, []
 
 

@@ -102,4 +102,20 @@ ENTRIES: dict[str, E] = {
         "generating data is inference, whatever the data is for",
         "模型要写出 {total} token：{n:,} 次请求，每次输出 {each:,} token{default}；生成数据是推理，不论数据拿去做什么"),
     "reader.generated_total.assumed": E(" (assumed: say the real length)", "（假设值，请给出实际长度）"),
+    # where the user is and what their data may not leave (extract_rules: a place said as timing, as a location, medical data)
+    "reader.timing": E(
+        "'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say "
+        "e.g. 'rent in {place}' to keep to it",
+        "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"),
+    "reader.location": E(
+        "'{place}' read as where you are, not where to rent: offers in every region are ranked and the "
+        "region column shows where each runs; say e.g. 'rent in {place}' to keep to it",
+        "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；如要在当地租用，请说例如“部署在{place}”"),
+    "reader.medical": E(
+        "MedGemma is not a medical device (its model card, huggingface.co/google/medgemma-4b-it: outputs are "
+        "not meant to inform diagnosis or patient management without your own validation): validate on your "
+        "own cases, keep a physician's sign-off on every report, and if it is used or sold as diagnostic "
+        "software it needs the regulator's software-as-a-medical-device path (TFDA, NMPA, FDA)",
+        "MedGemma 不是医疗器械（模型卡 "
+        "huggingface.co/google/medgemma-4b-it：其输出未经你自己的验证不应用于诊断或患者处置）：先用本院病例验证，每份报告由医师审签；若作为诊断软件使用或销售，需走主管机关的医疗器械软件（SaMD）审批（TFDA、NMPA、FDA）"),
 }
