@@ -4648,7 +4648,7 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
     fa3 = FA3.search(t)
     if fa3 and out.get("flash_attention") is not False:  # the user's code needs it: only cards that run it
         out["attention_kernel"] = "fa3"
-        ctx.out.note(FA3_NOTE, FA3_NOTE_ZH)
+        ctx.out.said(Msg(code="reader.fa3"))
     return out, spans
 
 
@@ -4656,12 +4656,6 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
 # kernel a training or serving code base needs, Hopper only (tools.compat.ATTENTION_KERNEL_SM)
 FA3 = re.compile(r"(?i)(?:flash[\s_-]*(?:attn|attention)|flashattention)[\s_-]*(?:v|version\s*)?3(?!\d|\.\d)"
                  r"|(?<![a-z0-9])fa[\s-]?3(?!\d|\.\d)|flash_attn_interface")
-FA3_NOTE = ("FlashAttention-3 read as a requirement of your code: it runs on Hopper (sm_90: H100, H200, H800, H20, "
-            "GH200) only, so A100 (sm_80), L40S (sm_89) and Blackwell cards are left out; to use them, switch the code "
-            "to FlashAttention-2 or PyTorch SDPA (say so and they are ranked)")
-FA3_NOTE_ZH = ("FlashAttention-3 理解为你代码的硬性要求：它只能在 Hopper（sm_90：H100、H200、H800、H20、GH200）上跑，所以 "
-               "A100（sm_80）、L40S（sm_89）和 Blackwell 卡不在排名里；要用这些卡，请把代码换成 FlashAttention-2 或 "
-               "PyTorch SDPA（说一声即可按它们排名）")
 
 
 # Cantonese 定 / 定係 is "or" in a question (全參定LoRA好); never the 定 of 一定, 确定, 固定, 决定, 指定, 设定
@@ -4800,8 +4794,6 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
 RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
 PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
                          r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
-RETRIEVED_NOTE = "a context built by retrieval for each request read as a fresh {n:,}-token prompt (nothing cached)"
-RETRIEVED_NOTE_ZH = "每次检索拼出的上下文按每个请求新读入 {n:,} token 的提示估算（不按缓存算）"
 
 
 def read_context(t: str, ctx: Context) -> Read:
@@ -4817,7 +4809,7 @@ def read_context(t: str, ctx: Context) -> Read:
     if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(t)
             or not PER_REQUEST.search(said) or TRAIN_WORD.search(t)):
         return fields, spans
-    ctx.out.note(RETRIEVED_NOTE.format(n=n), RETRIEVED_NOTE_ZH.format(n=n))
+    ctx.out.said(Msg(code="reader.retrieved", args={"n": n}))
     return {**fields, "prompt_tokens": n, "seq_len": batch_sequence(n, SHAREGPT_OUTPUT_TOKENS)}, spans
 
 
@@ -5829,8 +5821,6 @@ TURNS_EACH = (
     r"(?i)\baverag(?:e|es|ing)\s+(?:of\s+)?(?:about\s+|~\s*)?" + NUM + r"\s*(?:turns?|exchanges?|rounds?)",
     r"(?i)" + NUM + r"[\s-]*(?:turn|message|round)[\s-]+(?:conversations?|chats?|sessions?|dialog(?:ue)?s?)",
 )
-TURNS_NOTE = "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a turn)"
-TURNS_NOTE_ZH = "“{said}”按每天 {n:,} 次请求估算：{conv:,} 次对话 × 每次 {turns:g} 轮（每轮一次回复）"
 
 
 def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] | None:
@@ -5845,7 +5835,7 @@ def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] 
     conv, turns = _amount(day.group(1), day.group(2)), _f(m.group(1))
     args = {"said": day.group(0).strip() + ", " + m.group(0).strip(), "n": int(conv * turns), "conv": int(conv),
             "turns": turns}
-    ctx.out.note(TURNS_NOTE.format(**args), TURNS_NOTE_ZH.format(**args))
+    ctx.out.said(Msg(code="reader.turns", args=args))
     return turns, m.span()
 
 
@@ -8928,11 +8918,6 @@ def read_speech_stages(t: str, ctx: Context) -> Read:
             "dataset": None}, []
 
 
-VOICE_AGENT_NOTE = ("a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
-                    "clock; the streaming speech-to-text and speech-synthesis stages beside it are sized under the "
-                    "answer, with the month of all three stages")
-VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
-                       "两个环节在答案下方估算，并给出三个环节合计的月费")
 
 
 INTERPRETATION_NOTE = ("live interpretation: {rooms} rooms, each one live stream through speech-to-text → translation "
@@ -8971,7 +8956,7 @@ def read_voice_agent(t: str, ctx: Context) -> Read:
         return turns
     if turns[0].get("message_interval_s"):  # calls that take turns: sessions open, sized by the online law
         return {"task": "inference", "users_online": got[0], **turns[0]}, [got[1], *turns[1]]
-    ctx.out.note(VOICE_AGENT_NOTE.format(n=got[0]), VOICE_AGENT_NOTE_ZH.format(n=got[0]))
+    ctx.out.said(Msg(code="reader.voice_agent", args={"n": got[0]}))
     return {"task": "inference", "concurrency": got[0]}, [got[1], *turns[1]]
 
 

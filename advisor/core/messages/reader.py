@@ -116,6 +116,29 @@ ENTRIES: dict[str, E] = {
         "not meant to inform diagnosis or patient management without your own validation): validate on your "
         "own cases, keep a physician's sign-off on every report, and if it is used or sold as diagnostic "
         "software it needs the regulator's software-as-a-medical-device path (TFDA, NMPA, FDA)",
-        "MedGemma 不是医疗器械（模型卡 "
-        "huggingface.co/google/medgemma-4b-it：其输出未经你自己的验证不应用于诊断或患者处置）：先用本院病例验证，每份报告由医师审签；若作为诊断软件使用或销售，需走主管机关的医疗器械软件（SaMD）审批（TFDA、NMPA、FDA）"),
+        "MedGemma 不是医疗器械（模型卡 huggingface.co/google/medgemma-4b-it：其输出未经你自己的验证不应用于诊断"
+        "或患者处置）：先用本院病例验证，每份报告由医师审签；若作为诊断软件使用或销售，需走主管机关的医疗器械软件"
+        "（SaMD）审批（TFDA、NMPA、FDA）"),
+    # what a served request holds (extract_rules: retrieved passages, FlashAttention-3's cards, a live voice agent's
+    # streams, a conversation's turns)
+    "reader.retrieved": E(
+        "a context built by retrieval for each request read as a fresh {n:,}-token prompt (nothing cached)",
+        "每次检索拼出的上下文按每个请求新读入 {n:,} token 的提示估算（不按缓存算）"),
+    "reader.fa3": E(
+        "FlashAttention-3 read as a requirement of your code: it runs on Hopper (sm_90: H100, H200, H800, "
+        "H20, GH200) only, so A100 (sm_80), L40S (sm_89) and Blackwell cards are left out; to use them, "
+        "switch the code to FlashAttention-2 or PyTorch SDPA (say so and they are ranked)",
+        "FlashAttention-3 理解为你代码的硬性要求：它只能在 "
+        "Hopper（sm_90：H100、H200、H800、H20、GH200）上跑，所以 A100（sm_80）、L40S（sm_89）和 Blackwell "
+        "卡不在排名里；要用这些卡，请把代码换成 FlashAttention-2 或 PyTorch SDPA（说一声即可按它们排名）"),
+    "reader.voice_agent": E(
+        "a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
+        "clock; the streaming speech-to-text and speech-synthesis stages beside it are sized under the "
+        "answer, with the month of all three stages",
+        "实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
+        "两个环节在答案下方估算，并给出三个环节合计的月费"),
+    "reader.turns": E(
+        "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a "
+        "turn)",
+        "“{said}”按每天 {n:,} 次请求估算：{conv:,} 次对话 × 每次 {turns:g} 轮（每轮一次回复）"),
 }
