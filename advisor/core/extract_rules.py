@@ -59,7 +59,7 @@ from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, gpu_alternativ
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
-from tools.constants import HOURS_PER_DAY
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
 from tools.followup import OTHER_SERVERS
 from tools.places import MAINLAND_TAG, is_mainland
@@ -7464,9 +7464,6 @@ def _range_hours(t: str) -> tuple[float, float, str] | None:
     return None
 
 
-WINDOW_NOTE = ("'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}); say the "
-               "hours if different")
-WINDOW_NOTE_ZH = "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"
 
 
 _NIGHT_WORDS = ("晚上", "夜里", "夜裡", "夜晚", "夜", "晚", "今晚")  # 10 at night = 22:00, 12 at night = midnight
@@ -7594,7 +7591,7 @@ def _window_read(t: str, ctx: Context) -> Read | None:
     hours, words, (start, end) = window
     args = {"said": words, "hours": round(hours, 2), "start": start // 1, "sm": int(start % 1 * 60),
             "end": end // 1, "em": int(end % 1 * 60)}
-    ctx.out.note(WINDOW_NOTE.format(**args), WINDOW_NOTE_ZH.format(**args))
+    ctx.out.said(Msg(code="reader.window", args=args))
     return {"deadline_hours": round(hours, 2)}, []
 
 
@@ -7767,19 +7764,13 @@ def rented_for(t: str, ctx: Context) -> Read | None:
     hours, span = rented
     said = t[span[0]:span[1]].strip()
     if hours > MAX_RENTAL_HOURS:
-        ctx.out.note(RENTAL_MONTH_NOTE.format(said=said), RENTAL_MONTH_NOTE_ZH.format(said=said))
+        ctx.out.said(Msg(code="reader.rental_month", args={"said": said, "month_h": HOURS_PER_MONTH}))
         return {}, [span]
     if WEEKEND_RENTAL.fullmatch(said):
-        ctx.out.note(WEEKEND_NOTE.format(said=said, h=f"{hours:g}"), WEEKEND_NOTE_ZH.format(said=said, h=f"{hours:g}"))
+        ctx.out.said(Msg(code="reader.weekend", args={"said": said, "h": f"{hours:g}"}))
     return {"serving_hours": hours}, [span]
 
 
-RENTAL_MONTH_NOTE = ("'{said}' is a month or more: priced by the month (730 h) as a service kept running, not as a "
-                     "one-off rental; say a shorter time for a total")
-RENTAL_MONTH_NOTE_ZH = ("“{said}”达到一个月或更长：按月（730 小时）计价，视为长期运行的服务而非一次性租用；"
-                        "如要总价请说明更短的时长")
-WEEKEND_NOTE = "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer"
-WEEKEND_NOTE_ZH = "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"
 
 
 # "overnight", 通宵, 一个晚上跑完, 一晚搞掂: when the job runs, not how long it may run (a night is 8 h to someone, 14 h to

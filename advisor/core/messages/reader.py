@@ -141,4 +141,17 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a "
         "turn)",
         "“{said}”按每天 {n:,} 次请求估算：{conv:,} 次对话 × 每次 {turns:g} 轮（每轮一次回复）"),
+    # how long a stated time runs (extract_rules: a clock window, a rental of a month or more, a weekend)
+    "reader.window": E(
+        "'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}); say the "
+        "hours if different",
+        "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"),
+    "reader.rental_month": E(
+        "'{said}' is a month or more: priced by the month ({month_h:g} h) as a service kept running, not as a "
+        "one-off rental; say a shorter time for a total",
+        "“{said}”达到一个月或更长：按月（{month_h:g} 小时）计价，视为长期运行的服务而非一次性租用；"
+        "如要总价请说明更短的时长"),
+    "reader.weekend": E(
+        "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer",
+        "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"),
 }
