@@ -4188,10 +4188,6 @@ def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[
 # "Model A or B" where A has a size and B is a bare family ("Qwen2.5-32B或DeepSeek", "Llama-3.1-8B or Mistral"): the
 # concrete one is sized, never the family's default (DeepSeek read as the 671B V3 for a 32B job)
 ALTERNATIVE_WORD = re.compile(r"(?i)\bor\b|\bvs\.?(?![a-z])|\bversus\b|或|还是|還是|定係|抑或")
-BARE_ALTERNATIVE_NOTE = ("'{bare}' names a family, not one model: sized on {model}, the specific model you named; name "
-                         "the exact {bare} model (and its size) to size it instead")
-BARE_ALTERNATIVE_NOTE_ZH = ("“{bare}”是一个模型系列，不是具体某个模型：按你点名的 {model} 估算；要按 {bare} 估算，"
-                            "请说具体型号和大小")
 
 
 def sized_alternative(t: str, model: str | None, span: tuple[int, int] | None) -> tuple[str, tuple[int, int], str] | None:
@@ -4258,8 +4254,7 @@ def _read_model(t: str, ctx: Context) -> Read:
     model, span = find_model(t)
     sized = sized_alternative(t, model, span)
     if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
-        ctx.out.note(BARE_ALTERNATIVE_NOTE.format(bare=sized[2], model=sized[0]),
-                     BARE_ALTERNATIVE_NOTE_ZH.format(bare=sized[2], model=sized[0]))
+        ctx.out.said(Msg(code="reader.bare_alternative", args={"bare": sized[2], "model": sized[0]}))
         model, span = sized[0], sized[1]
     sub = read_subfamily(t, model)
     if sub is not None:
@@ -6946,9 +6941,6 @@ PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?
 BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
                           r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
-QUOTED_PRICE_NOTE = ("'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
-                     "cost; say e.g. 'budget {said}' to keep to it")
-QUOTED_PRICE_NOTE_ZH = "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"
 
 
 def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
@@ -7012,7 +7004,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and _price_quoted(t, money[2], ctx):
         per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|per\s+hour\b|an?\s+hour\b)", t[money[2][1]:])
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
-        ctx.out.note(QUOTED_PRICE_NOTE.format(said=said), QUOTED_PRICE_NOTE_ZH.format(said=said))
+        ctx.out.said(Msg(code="reader.quoted_price", args={"said": said}))
         return {}, [money[2]]
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
@@ -7884,13 +7876,6 @@ RL_SAMPLES = re.compile(
     r"|\b(?:sample|generate)\s+(\d+)\s*(?:\w+\s+)?(?:per|for\s+each|each)\b"
     r"|每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|提示|样本|樣本)\s*(?:都)?\s*(?:采样|採樣|生成|抽样|抽樣|rollout|做)\s*(\d+)"
     r"|(?:采样|採樣)\s*(\d+)\s*(?:个|個|次|条|條|份)")
-RL_NOTE = ("{method} is reinforcement learning: before each update the policy writes {samples} answers to every prompt, "
-           "so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job of its own: NOT in "
-           "the time and cost below, which are the gradient steps on the {seqs:,} sampled sequences), and it keeps a "
-           "frozen reference copy of the weights for its KL term (not in the memory below){ppo}")
-RL_NOTE_ZH = ("{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × {samples} × "
-              "{out:,} = {tokens} token（推理，本身就是一项任务：下面的时间和费用不含它，只含在 {seqs:,} 条采样序列上的训练），"
-              "还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo_zh}")
 RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
                    "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
                    "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
@@ -7921,9 +7906,8 @@ def read_rl(t: str, ctx: Context) -> Read:
         out["dataset"] = ds.model_copy(update={"sequences_per_unit": float(samples)})
         args = {"method": method, "samples": samples, "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
-                "ppo": "; PPO also runs a value model and a reward model" if ppo else "",
-                "ppo_zh": "；PPO 还要价值模型和奖励模型" if ppo else ""}
-        ctx.out.note(RL_NOTE.format(**args), RL_NOTE_ZH.format(**args))
+                "ppo": Msg(code="reader.rl.ppo") if ppo else None}
+        ctx.out.said(Msg(code="reader.rl", args=args))
     else:
         missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
                                    ("the answer length", answer)) if not ok]
@@ -8301,16 +8285,12 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     return {}
 
 
-VLM_FIXED_NOTE = ("each image read as {vis:,} visual tokens whatever its size ({src}) + {text} tokens of instruction "
-                  "(ShareGPT's mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
-VLM_FIXED_NOTE_ZH = ("每张图不论尺寸都按 {vis:,} 个视觉 token 计（{src}），加 {text} token 指令（ShareGPT 平均提示长度），"
-                     "共 {prompt:,} token；指令长度不同请说明")
 
 
 def _fixed_image_prompt(ctx: Context, vis: int, text: int, src: str) -> dict:
     """A VLM whose every image is the same tokens (Gemma 3 / MedGemma: 896² → 256, tools.vlm_image): its prompt, said."""
     args = {"vis": vis, "text": text, "prompt": vis + text, "src": src}
-    ctx.out.note(VLM_FIXED_NOTE.format(**args), VLM_FIXED_NOTE_ZH.format(**args))
+    ctx.out.said(Msg(code="reader.vlm_fixed", args=args))
     return {"prompt_tokens": vis + text, "image_tokens": vis}
 
 

@@ -154,4 +154,29 @@ ENTRIES: dict[str, E] = {
     "reader.weekend": E(
         "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer",
         "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"),
+    # a VLM's fixed image tokens, an RL run's rollouts, a price quoted, a bare size beside a model (extract_rules)
+    "reader.vlm_fixed": E(
+        "each image read as {vis:,} visual tokens whatever its size ({src}) + {text} tokens of instruction "
+        "(ShareGPT's mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs",
+        "每张图不论尺寸都按 {vis:,} 个视觉 token 计（{src}），加 {text} token 指令（ShareGPT "
+        "平均提示长度），共 {prompt:,} token；指令长度不同请说明"),
+    "reader.rl": E(
+        "{method} is reinforcement learning: before each update the policy writes {samples} answers to every "
+        "prompt, so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job "
+        "of its own: NOT in the time and cost below, which are the gradient steps on the {seqs:,} sampled "
+        "sequences), and it keeps a frozen reference copy of the weights for its KL term (not in the memory "
+        "below){ppo}",
+        "{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × "
+        "{samples} × {out:,} = {tokens} token（推理，本身就是一项任务：下面的时间和费用不含它，只含在 "
+        "{seqs:,} 条采样序列上的训练），还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo}"),
+    "reader.rl.ppo": E("; PPO also runs a value model and a reward model", "；PPO 还要价值模型和奖励模型"),
+    "reader.quoted_price": E(
+        "'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
+        "cost; say e.g. 'budget {said}' to keep to it",
+        "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"),
+    "reader.bare_alternative": E(
+        "'{bare}' names a family, not one model: sized on {model}, the specific model you named; name the "
+        "exact {bare} model (and its size) to size it instead",
+        "“{bare}”是一个模型系列，不是具体某个模型：按你点名的 {model} 估算；要按 {bare} "
+        "估算，请说具体型号和大小"),
 }
