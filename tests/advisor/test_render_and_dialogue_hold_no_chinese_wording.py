@@ -121,10 +121,12 @@ _SCRIPT_FORMS = "script forms advisor/core/script.py converts between (顯存 �
                 "converter's table, not a sentence"
 _STILL_WORDED = "a sentence still worded here in Chinese (open: to move to advisor/core/messages as a Msg entry)"
 ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
+    ("agent_eval_read.py", "_deadline"): _VOCABULARY + " (天: a duration in days)",
     ("batch_growth.py", "_MAG"): _NUMBER_WORDS,
     ("burst_lines.py", "_K"): _NUMBER_WORDS,
     ("camera_read.py", "_interval_s"): _VOCABULARY + " (每 5 分: the minutes unit)",
     ("compare.py", "split_options"): "the stops that end an option in the user's own words ( ?？。.,，), stripped",
+    ("distill_read.py", "_SCALE"): _NUMBER_WORDS,
     ("extract_figures.py", "_ranges"): "currency signs read before a figure (¥￥)",
     ("extract_figures.py", "_END_SCALE"): _NUMBER_WORDS,
     ("extract_figures.py", "_ZH_RANGE_DIGITS"): _NUMBER_WORDS,
