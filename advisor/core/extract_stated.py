@@ -512,7 +512,7 @@ ITEM_CHARS = re.compile(r"(?<![每秒])(\d+(?:\.\d+)?)\s*(千)?\s*(?:个|個)?\s
 def read_short_texts(t: str, ctx: Any) -> Read:
     """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said; over tickets,
     e-mails or reviews, MEDIUM_TEXT_TOKENS, said. A length said in Chinese characters wins (tools.embedding's encoder rule)."""
-    from tools.embedding import SHORT_TEXT_TOKENS, TITLE_TOKENS, encoder_tokens_from_cjk_chars
+    from tools.embedding import ENCODER_CJK_SOURCE, SHORT_TEXT_TOKENS, TITLE_TOKENS, encoder_tokens_from_cjk_chars
 
     m = SHORT_TEXTS.search(t)
     if ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
@@ -521,7 +521,7 @@ def read_short_texts(t: str, ctx: Any) -> Read:
     if said and float(said.group(1)) > 0:
         chars = float(said.group(1)) * (1000 if said.group(2) else 1)
         n = encoder_tokens_from_cjk_chars(chars)
-        args = {"tokens": n, "chars": int(chars)}
+        args = {"tokens": n, "chars": int(chars), "src": ENCODER_CJK_SOURCE}
         ctx.out.said(Msg(code="reader.item_chars", args=args))
         return {"prompt_tokens": n}, []
     if m is None:

@@ -1,7 +1,7 @@
 """The reader's notes (advisor/core/extract_rules.py, extract_stated.py): how a message was read where it had to assume
 or choose, in English and Chinese. The reader hands a note over as a `Msg(code="reader.…")` with the figures it read
 (`Extraction.said`); the dialogue shows it in the user's language. Moved here family by family from the reader's
-`*_NOTE` / `*_NOTE_ZH` pairs; the rest are still pairs there (docs/ARCHITECTURE.md, issue 25)."""
+`*_NOTE` / `*_NOTE_ZH` pairs; the rest are still pairs there (docs/ARCHITECTURE.md says which)."""
 
 from __future__ import annotations
 
@@ -29,9 +29,9 @@ ENTRIES: dict[str, E] = {
         "“{said}”按每条 {n} token 估算（搜索查询：几个词到一句话）；实际长度不同请说明"),
     "reader.item_chars": E(
         "each item read as {tokens:,} tokens: {chars:,} Chinese characters, one token each in a BERT-style "
-        "encoder's tokenizer (google-research/bert tokenization.py), + [CLS] and [SEP]",
+        "encoder's tokenizer ({src}), + [CLS] and [SEP]",
         "每条按 {tokens:,} token 估算：{chars:,} 个汉字，BERT 类编码器的分词器每个汉字一个 token"
-        "（google-research/bert tokenization.py），另加 [CLS] 和 [SEP]"),
+        "（{src}），另加 [CLS] 和 [SEP]"),
     # a fixed part of every prompt (extract_stated: a batch's shared instruction, a served chat's system prompt)
     "reader.fixed_before_each": E(
         "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)",
