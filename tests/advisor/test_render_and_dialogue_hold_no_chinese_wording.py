@@ -135,6 +135,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("extract_schedule.py", "_ZH_PM"): _VOCABULARY + " (下午, 晚上: the afternoon hours)",
     ("extract_schedule.py", "_DAYS_DIGITS"): _VOCABULARY + " (周日 / 周天: Sunday as day seven)",
     ("extract_schedule.py", "_clock_ranges"): _VOCABULARY + " (晚: an evening clock range)",
+    ("gen_family.py", "_TENTHS"): _NUMBER_WORDS + " (三成: three tenths)",
     ("generated_media.py", "_length_number"): _VOCABULARY + " (半: a half in a clip length)",
     ("generated_media.py", "_LIVE_UNIT"): _VOCABULARY + " (秒, 秒钟: a live rate's unit)",
     ("growth.py", "_said_factor"): "minus signs in any width (－) before a growth figure",
