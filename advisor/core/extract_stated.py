@@ -1280,8 +1280,9 @@ def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, 
     if own == shared or not ctx.free(*span) or not 1 <= shared <= 10**7:
         return {}, []
     said = re.sub(r"(?i)\s+(?:in|with|on|to|into|before)\s+(?:every|each|all(?:\s+the)?)\s*$", "", t[span[0]:span[1]].strip())
-    code = "reader.served_prefix" if p.get("prompt_tokens") else "reader.served_mean_prefix"
-    ctx.out.said(Msg(code=code, args={"said": said, "n": shared, "own": own, "total": own + shared}))
+    args = {"said": said, "n": shared, "own": own, "total": own + shared}
+    ctx.out.said(Msg(code="reader.served_prefix", args=args) if p.get("prompt_tokens")
+                 else Msg(code="reader.served_mean_prefix", args=args))
     out = {"prompt_tokens": own + shared}
     if p.get("seq_len"):
         out["seq_len"] = p["seq_len"] + shared
