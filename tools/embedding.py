@@ -253,6 +253,7 @@ TITLE_TOKENS = 32
 # any CJK character"), plus [CLS] and [SEP]; an LLM's BPE packs more (tools.cjk_tokens).
 ENCODER_TOKENS_PER_CJK_CHAR = 1.0
 ENCODER_SPECIAL_TOKENS = 2
+ENCODER_CJK_SOURCE = "google-research/bert tokenization.py"  # the source the note cites for the figure
 
 
 def cuts_cjk_per_character(enc: Encoder) -> bool:

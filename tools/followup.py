@@ -179,6 +179,28 @@ def moves_to_spot(w: Workload) -> bool:
             and not non_llm)
 
 
+def cheaper_turn(w: Workload, cheaper: bool, follow_up: bool) -> tuple[Workload, Workload | None, bool]:
+    """The workload a "cheaper?" turn is answered on: (workload, the on-demand workload before a move to spot, whether
+    the levers are explained). Work that survives a reclaim (moves_to_spot) moves to spot when "cheaper?" follows an
+    answer, the on-demand workload kept so a move that prices nothing on spot can be undone; a first question that
+    asks for the cheapest ("最便宜的方案是什麼?") never said spot: it stays on demand with spot among the levers."""
+    if not cheaper:
+        return w, None, False
+    if follow_up and moves_to_spot(w):
+        return w.model_copy(update={"billing": "spot"}), w, True
+    return w, None, True
+
+
+def providers_revoked(w: Workload, revoked: set[str]) -> tuple[Workload, list[str]] | None:
+    """The thread's provider rule without the providers the message left out ("only AWS or GCP", then "actually
+    anything but AWS"): (the workload, the providers kept; none kept is every provider again), or None when the rule
+    loses nothing. An exclusion is no filter, so the opposite rule is never kept."""
+    if not revoked or not w.providers:
+        return None
+    kept = [p for p in w.providers if p not in revoked]
+    return w.model_copy(update={"providers": kept or None}), kept
+
+
 def turn_patch(before: Workload, patch: WorkloadPatch, intents: set[str], assumed: Mapping[str, Any],
                named_encoder: bool) -> WorkloadPatch:
     """The patch a turn applies to the thread's workload: the message's own (`patch`), with a bare count in a named

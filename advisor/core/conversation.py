@@ -93,12 +93,13 @@ from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.followup import (
     INFERENCE_ONLY,
     budget_without_model,
+    cheaper_turn,
     daily_merged,
     encoder_followup,
     merge_workload,
-    moves_to_spot,
     online_merged,
     people_reread,
+    providers_revoked,
     task_to_answer_first,
     turn_patch,
 )
@@ -732,31 +733,27 @@ def readmitted(before: Workload, patch: WorkloadPatch, text: str) -> WorkloadPat
 
 
 def without_providers(w: Workload, revoked: set[str], lang: str, notes: list[str]) -> Workload:
-    """The provider rule without the ones the user just left out (every provider again when none is left), said: an
+    """The provider rule without the ones the user just left out (tools.followup.providers_revoked), said: an
     exclusion is no filter, so they may still appear — never the opposite rule kept."""
-    if not revoked or not w.providers:
+    dropped = providers_revoked(w, revoked)
+    if dropped is None:
         return w
-    kept = [p for p in w.providers if p not in revoked]
-    names = ", ".join(sorted(revoked))
+    w, kept = dropped
     notes.append(Msg(code="conversation.provider_rule_dropped", args={
-        "names": names,
+        "names": ", ".join(sorted(revoked)),
         "part": (Msg(code="conversation.provider_rule_dropped.kept_to", args={"kept": list(kept)}) if kept
             else Msg(code="conversation.provider_rule_dropped.every_provider"))}).text(lang))
-    return w.model_copy(update={"providers": kept or None})
+    return w
 
 
 def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: str, follow_up: bool = True
                   ) -> tuple[Workload, Workload | None, bool]:
-    """"cheaper?": work that survives a reclaim moves to spot (said in a note), and the on-demand workload is kept so a
-    move that prices nothing on spot can be undone. Returns (workload, on-demand before the move, explain the levers).
-    A first question that asks for the cheapest ("最便宜的方案是什麼?") never said spot: it stays on demand with spot
-    priced among the levers; only "cheaper?" said of an answer moves it."""
-    if "cheaper" not in intents:
-        return merged, None, False
-    if follow_up and moves_to_spot(merged):
+    """"cheaper?" (tools.followup.cheaper_turn: work that survives a reclaim moves to spot after an answer), with the
+    move said in a note. Returns (workload, on-demand before the move, explain the levers)."""
+    w, on_demand, levers = cheaper_turn(merged, "cheaper" in intents, follow_up)
+    if on_demand is not None:
         notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
-        return merged.model_copy(update={"billing": "spot"}), merged, True
-    return merged, None, True
+    return w, on_demand, levers
 
 
 def batch_sizes_followup(e: Extraction, before: Workload, text: str) -> Extraction:

@@ -59,7 +59,7 @@ from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, gpu_alternativ
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
-from tools.constants import HOURS_PER_DAY
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
 from tools.followup import OTHER_SERVERS
 from tools.places import MAINLAND_TAG, is_mainland
@@ -519,6 +519,11 @@ class Extraction:
         en, zh = shown_plain(en), shown_plain(zh)
         self.notes.append(en)
         self.zh_notes[en] = zh
+
+    def said(self, msg: Msg) -> None:
+        """A note handed over as a catalog entry (advisor/core/messages/reader.py: a `reader.…` code and the figures
+        read), worded there in English and Chinese; `notes` and `zh_notes` hold it as `note` does."""
+        self.note(msg.en, msg.zh)
 
     def applied(self, only: tuple[str, ...] | None = None) -> WorkloadPatch:
         """The patch the chat applies: what was stated, with the assumed fields (a vague budget at its range's top, the
@@ -3802,20 +3807,11 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
                         + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
-BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
-                    "say the length of one item if it differs")
-TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
 CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
                           # content moderation: each answer is a verdict or a violation category
                           r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃")
-CLASSIFY_NOTE = "classification: each answer is a label, {n} tokens out per request assumed (say the real length)"
-CLASSIFY_NOTE_ZH = "分类任务：每条输出一个标签，按 {n} token 估算（如不同请说明）"
-BATCH_CHUNK_NOTE_ZH = "按 token 总量 {total} 给出的批量任务，按每条输入 {chunk:,} token 切分（{n:,} 条）；如单条长度不同请说明"
-TRANSLATE_NOTE_ZH = "翻译：假设译文与原文等长（每条输出 {n:,} token）"
-OUTPUT_NOTE = "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the real length)"
-OUTPUT_NOTE_ZH = "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"
 
 
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
@@ -4192,10 +4188,6 @@ def release_with_size(t: str, span: tuple[int, int]) -> tuple[str, float, tuple[
 # "Model A or B" where A has a size and B is a bare family ("Qwen2.5-32B或DeepSeek", "Llama-3.1-8B or Mistral"): the
 # concrete one is sized, never the family's default (DeepSeek read as the 671B V3 for a 32B job)
 ALTERNATIVE_WORD = re.compile(r"(?i)\bor\b|\bvs\.?(?![a-z])|\bversus\b|或|还是|還是|定係|抑或")
-BARE_ALTERNATIVE_NOTE = ("'{bare}' names a family, not one model: sized on {model}, the specific model you named; name "
-                         "the exact {bare} model (and its size) to size it instead")
-BARE_ALTERNATIVE_NOTE_ZH = ("“{bare}”是一个模型系列，不是具体某个模型：按你点名的 {model} 估算；要按 {bare} 估算，"
-                            "请说具体型号和大小")
 
 
 def sized_alternative(t: str, model: str | None, span: tuple[int, int] | None) -> tuple[str, tuple[int, int], str] | None:
@@ -4262,8 +4254,7 @@ def _read_model(t: str, ctx: Context) -> Read:
     model, span = find_model(t)
     sized = sized_alternative(t, model, span)
     if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
-        ctx.out.note(BARE_ALTERNATIVE_NOTE.format(bare=sized[2], model=sized[0]),
-                     BARE_ALTERNATIVE_NOTE_ZH.format(bare=sized[2], model=sized[0]))
+        ctx.out.said(Msg(code="reader.bare_alternative", args={"bare": sized[2], "model": sized[0]}))
         model, span = sized[0], sized[1]
     sub = read_subfamily(t, model)
     if sub is not None:
@@ -4652,7 +4643,7 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
     fa3 = FA3.search(t)
     if fa3 and out.get("flash_attention") is not False:  # the user's code needs it: only cards that run it
         out["attention_kernel"] = "fa3"
-        ctx.out.note(FA3_NOTE, FA3_NOTE_ZH)
+        ctx.out.said(Msg(code="reader.fa3"))
     return out, spans
 
 
@@ -4660,12 +4651,6 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
 # kernel a training or serving code base needs, Hopper only (tools.compat.ATTENTION_KERNEL_SM)
 FA3 = re.compile(r"(?i)(?:flash[\s_-]*(?:attn|attention)|flashattention)[\s_-]*(?:v|version\s*)?3(?!\d|\.\d)"
                  r"|(?<![a-z0-9])fa[\s-]?3(?!\d|\.\d)|flash_attn_interface")
-FA3_NOTE = ("FlashAttention-3 read as a requirement of your code: it runs on Hopper (sm_90: H100, H200, H800, H20, "
-            "GH200) only, so A100 (sm_80), L40S (sm_89) and Blackwell cards are left out; to use them, switch the code "
-            "to FlashAttention-2 or PyTorch SDPA (say so and they are ranked)")
-FA3_NOTE_ZH = ("FlashAttention-3 理解为你代码的硬性要求：它只能在 Hopper（sm_90：H100、H200、H800、H20、GH200）上跑，所以 "
-               "A100（sm_80）、L40S（sm_89）和 Blackwell 卡不在排名里；要用这些卡，请把代码换成 FlashAttention-2 或 "
-               "PyTorch SDPA（说一声即可按它们排名）")
 
 
 # Cantonese 定 / 定係 is "or" in a question (全參定LoRA好); never the 定 of 一定, 确定, 固定, 决定, 指定, 设定
@@ -4804,8 +4789,6 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
 RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
 PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
                          r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
-RETRIEVED_NOTE = "a context built by retrieval for each request read as a fresh {n:,}-token prompt (nothing cached)"
-RETRIEVED_NOTE_ZH = "每次检索拼出的上下文按每个请求新读入 {n:,} token 的提示估算（不按缓存算）"
 
 
 def read_context(t: str, ctx: Context) -> Read:
@@ -4821,7 +4804,7 @@ def read_context(t: str, ctx: Context) -> Read:
     if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(t)
             or not PER_REQUEST.search(said) or TRAIN_WORD.search(t)):
         return fields, spans
-    ctx.out.note(RETRIEVED_NOTE.format(n=n), RETRIEVED_NOTE_ZH.format(n=n))
+    ctx.out.said(Msg(code="reader.retrieved", args={"n": n}))
     return {**fields, "prompt_tokens": n, "seq_len": batch_sequence(n, SHAREGPT_OUTPUT_TOKENS)}, spans
 
 
@@ -5833,8 +5816,6 @@ TURNS_EACH = (
     r"(?i)\baverag(?:e|es|ing)\s+(?:of\s+)?(?:about\s+|~\s*)?" + NUM + r"\s*(?:turns?|exchanges?|rounds?)",
     r"(?i)" + NUM + r"[\s-]*(?:turn|message|round)[\s-]+(?:conversations?|chats?|sessions?|dialog(?:ue)?s?)",
 )
-TURNS_NOTE = "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a turn)"
-TURNS_NOTE_ZH = "“{said}”按每天 {n:,} 次请求估算：{conv:,} 次对话 × 每次 {turns:g} 轮（每轮一次回复）"
 
 
 def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] | None:
@@ -5849,7 +5830,7 @@ def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] 
     conv, turns = _amount(day.group(1), day.group(2)), _f(m.group(1))
     args = {"said": day.group(0).strip() + ", " + m.group(0).strip(), "n": int(conv * turns), "conv": int(conv),
             "turns": turns}
-    ctx.out.note(TURNS_NOTE.format(**args), TURNS_NOTE_ZH.format(**args))
+    ctx.out.said(Msg(code="reader.turns", args=args))
     return turns, m.span()
 
 
@@ -6960,9 +6941,6 @@ PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?
 BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
                           r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
-QUOTED_PRICE_NOTE = ("'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
-                     "cost; say e.g. 'budget {said}' to keep to it")
-QUOTED_PRICE_NOTE_ZH = "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"
 
 
 def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
@@ -7026,7 +7004,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and _price_quoted(t, money[2], ctx):
         per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|per\s+hour\b|an?\s+hour\b)", t[money[2][1]:])
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
-        ctx.out.note(QUOTED_PRICE_NOTE.format(said=said), QUOTED_PRICE_NOTE_ZH.format(said=said))
+        ctx.out.said(Msg(code="reader.quoted_price", args={"said": said}))
         return {}, [money[2]]
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
@@ -7478,9 +7456,6 @@ def _range_hours(t: str) -> tuple[float, float, str] | None:
     return None
 
 
-WINDOW_NOTE = ("'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}); say the "
-               "hours if different")
-WINDOW_NOTE_ZH = "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"
 
 
 _NIGHT_WORDS = ("晚上", "夜里", "夜裡", "夜晚", "夜", "晚", "今晚")  # 10 at night = 22:00, 12 at night = midnight
@@ -7608,7 +7583,7 @@ def _window_read(t: str, ctx: Context) -> Read | None:
     hours, words, (start, end) = window
     args = {"said": words, "hours": round(hours, 2), "start": start // 1, "sm": int(start % 1 * 60),
             "end": end // 1, "em": int(end % 1 * 60)}
-    ctx.out.note(WINDOW_NOTE.format(**args), WINDOW_NOTE_ZH.format(**args))
+    ctx.out.said(Msg(code="reader.window", args=args))
     return {"deadline_hours": round(hours, 2)}, []
 
 
@@ -7781,19 +7756,13 @@ def rented_for(t: str, ctx: Context) -> Read | None:
     hours, span = rented
     said = t[span[0]:span[1]].strip()
     if hours > MAX_RENTAL_HOURS:
-        ctx.out.note(RENTAL_MONTH_NOTE.format(said=said), RENTAL_MONTH_NOTE_ZH.format(said=said))
+        ctx.out.said(Msg(code="reader.rental_month", args={"said": said, "month_h": HOURS_PER_MONTH}))
         return {}, [span]
     if WEEKEND_RENTAL.fullmatch(said):
-        ctx.out.note(WEEKEND_NOTE.format(said=said, h=f"{hours:g}"), WEEKEND_NOTE_ZH.format(said=said, h=f"{hours:g}"))
+        ctx.out.said(Msg(code="reader.weekend", args={"said": said, "h": f"{hours:g}"}))
     return {"serving_hours": hours}, [span]
 
 
-RENTAL_MONTH_NOTE = ("'{said}' is a month or more: priced by the month (730 h) as a service kept running, not as a "
-                     "one-off rental; say a shorter time for a total")
-RENTAL_MONTH_NOTE_ZH = ("“{said}”达到一个月或更长：按月（730 小时）计价，视为长期运行的服务而非一次性租用；"
-                        "如要总价请说明更短的时长")
-WEEKEND_NOTE = "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer"
-WEEKEND_NOTE_ZH = "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"
 
 
 # "overnight", 通宵, 一个晚上跑完, 一晚搞掂: when the job runs, not how long it may run (a night is 8 h to someone, 14 h to
@@ -7864,8 +7833,6 @@ TARGETS_LISTED = re.compile(r"(?i)\b(?:in)?to\s+(" + _LANG_EN + r"(?:\s*(?:,|and
                             + r")+)")
 TARGETS_COUNTED = re.compile(r"(?i)\b(?:in)?to\s+(\d+)\s+(?:target\s+|other\s+|different\s+)?languages\b"
                              r"|" + _INTO_ZH + r"\s*(\d+)\s*(?:种|種|门|門)\s*(?:语言|語言)")
-TARGETS_NOTE = "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} translations)"
-TARGETS_NOTE_ZH = "译成 {n} 种语言：每条 {n} 个请求（{items:,} 条 → {requests:,} 次翻译）"
 
 
 def target_languages(t: str) -> int | None:
@@ -7892,8 +7859,7 @@ def _per_target_language(t: str, ctx: Context, out: dict) -> list[tuple[int, int
     if n:
         items = out["batch_requests"]
         out["batch_requests"] = batch_requests_for_outputs(items, n)
-        ctx.out.note(TARGETS_NOTE.format(n=n, items=items, requests=out["batch_requests"]),
-                     TARGETS_NOTE_ZH.format(n=n, items=items, requests=out["batch_requests"]))
+        ctx.out.said(Msg(code="reader.targets", args={"n": n, "items": items, "requests": out["batch_requests"]}))
     return [m.span() for m in re.finditer(r"(?i)\b" + _LANG_EN + r"\b|" + _LANG_ZH, t)]
 
 
@@ -7910,13 +7876,6 @@ RL_SAMPLES = re.compile(
     r"|\b(?:sample|generate)\s+(\d+)\s*(?:\w+\s+)?(?:per|for\s+each|each)\b"
     r"|每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|提示|样本|樣本)\s*(?:都)?\s*(?:采样|採樣|生成|抽样|抽樣|rollout|做)\s*(\d+)"
     r"|(?:采样|採樣)\s*(\d+)\s*(?:个|個|次|条|條|份)")
-RL_NOTE = ("{method} is reinforcement learning: before each update the policy writes {samples} answers to every prompt, "
-           "so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job of its own: NOT in "
-           "the time and cost below, which are the gradient steps on the {seqs:,} sampled sequences), and it keeps a "
-           "frozen reference copy of the weights for its KL term (not in the memory below){ppo}")
-RL_NOTE_ZH = ("{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × {samples} × "
-              "{out:,} = {tokens} token（推理，本身就是一项任务：下面的时间和费用不含它，只含在 {seqs:,} 条采样序列上的训练），"
-              "还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo_zh}")
 RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
                    "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
                    "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
@@ -7947,9 +7906,8 @@ def read_rl(t: str, ctx: Context) -> Read:
         out["dataset"] = ds.model_copy(update={"sequences_per_unit": float(samples)})
         args = {"method": method, "samples": samples, "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
-                "ppo": "; PPO also runs a value model and a reward model" if ppo else "",
-                "ppo_zh": "；PPO 还要价值模型和奖励模型" if ppo else ""}
-        ctx.out.note(RL_NOTE.format(**args), RL_NOTE_ZH.format(**args))
+                "ppo": Msg(code="reader.rl.ppo") if ppo else None}
+        ctx.out.said(Msg(code="reader.rl", args=args))
     else:
         missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
                                    ("the answer length", answer)) if not ok]
@@ -8234,15 +8192,15 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         out = stated
     elif TRANSLATE_JOB.search(t):
         out = length
-        ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
+        ctx.out.said(Msg(code="reader.translate", args={"n": out}))
     elif CLASSIFY_JOB.search(t):  # a label is a few tokens, never a quarter of the input
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
         out = CLASSIFY_OUTPUT_TOKENS
-        ctx.out.note(CLASSIFY_NOTE.format(n=out), CLASSIFY_NOTE_ZH.format(n=out))
+        ctx.out.said(Msg(code="reader.classify", args={"n": out}))
     else:
         out = batch_output_default(length)
-        ctx.out.note(OUTPUT_NOTE.format(n=out, inp=length), OUTPUT_NOTE_ZH.format(n=out, inp=length))
+        ctx.out.said(Msg(code="reader.output", args={"n": out, "inp": length}))
     return {"output_tokens": out, "seq_len": batch_sequence(length, out)}
 
 
@@ -8327,16 +8285,12 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     return {}
 
 
-VLM_FIXED_NOTE = ("each image read as {vis:,} visual tokens whatever its size ({src}) + {text} tokens of instruction "
-                  "(ShareGPT's mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
-VLM_FIXED_NOTE_ZH = ("每张图不论尺寸都按 {vis:,} 个视觉 token 计（{src}），加 {text} token 指令（ShareGPT 平均提示长度），"
-                     "共 {prompt:,} token；指令长度不同请说明")
 
 
 def _fixed_image_prompt(ctx: Context, vis: int, text: int, src: str) -> dict:
     """A VLM whose every image is the same tokens (Gemma 3 / MedGemma: 896² → 256, tools.vlm_image): its prompt, said."""
     args = {"vis": vis, "text": text, "prompt": vis + text, "src": src}
-    ctx.out.note(VLM_FIXED_NOTE.format(**args), VLM_FIXED_NOTE_ZH.format(**args))
+    ctx.out.said(Msg(code="reader.vlm_fixed", args=args))
     return {"prompt_tokens": vis + text, "image_tokens": vis}
 
 
@@ -8352,12 +8306,6 @@ def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
     if not out:
         return {}
     return {"output_tokens": out, **({"seq_len": None} if ctx.fields.get("seq_len") == ctx.example_len else {})}
-
-
-GENERATED_TOTAL_NOTE = ("{total} tokens written by the model: {n:,} requests of {each:,} output tokens each{default}; "
-                        "generating data is inference, whatever the data is for")
-GENERATED_TOTAL_NOTE_ZH = ("模型要写出 {total} token：{n:,} 次请求，每次输出 {each:,} token{default_zh}；"
-                           "生成数据是推理，不论数据拿去做什么")
 
 
 def _generated_batch(t: str, ctx: Context) -> dict:
@@ -8376,9 +8324,8 @@ def _generated_batch(t: str, ctx: Context) -> dict:
     each = each or BATCH_OUTPUT_TOKENS
     n = batch_requests_from_tokens(ctx.batch_total or 0, each)  # the written total cut at each request's output
     args = {"total": count_text(ctx.batch_total or 0), "n": n, "each": each,
-            "default": " (assumed: say the real length)" if default else "",
-            "default_zh": "（假设值，请给出实际长度）" if default else ""}
-    ctx.out.note(GENERATED_TOTAL_NOTE.format(**args), GENERATED_TOTAL_NOTE_ZH.format(**args))
+            "default": Msg(code="reader.generated_total.assumed") if default else None}
+    ctx.out.said(Msg(code="reader.generated_total", args=args))
     return {"batch_requests": n, "output_tokens": each, "seq_len": batch_sequence(prompt, each), "batch_work": "generate"}
 
 
@@ -8389,7 +8336,7 @@ def _batch_from_total(ctx: Context) -> int:
 
     n = batch_requests_from_tokens(ctx.batch_total or 0, ctx.example_len or 1)
     said = {"total": count_text(ctx.batch_total or 0), "chunk": ctx.example_len, "n": n}
-    ctx.out.note(BATCH_CHUNK_NOTE.format(**said), BATCH_CHUNK_NOTE_ZH.format(**said))
+    ctx.out.said(Msg(code="reader.batch_chunk", args=said))
     return n
 
 
@@ -8472,7 +8419,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         elif role == "timing":
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
-        ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
+        ctx.out.said(Msg(code="reader.timing", args={"place": place}))
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
@@ -8482,7 +8429,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
         else:
-            ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+            ctx.out.said(Msg(code="reader.location", args={"place": place}))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area
@@ -8722,13 +8669,6 @@ WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|t
 CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 
-TIMING_NOTE = ("'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say e.g. "
-               "'rent in {place}' to keep to it")
-TIMING_NOTE_ZH = "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
-LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked and the region "
-                 "column shows where each runs; say e.g. 'rent in {place}' to keep to it")
-LOCATION_NOTE_ZH = ("“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；"
-                    "如要在当地租用，请说例如“部署在{place}”")
 # A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
 # region: its clause has a word of chatter and none of renting, hosting, users, data or latency.
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
@@ -8964,11 +8904,6 @@ def read_speech_stages(t: str, ctx: Context) -> Read:
             "dataset": None}, []
 
 
-VOICE_AGENT_NOTE = ("a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
-                    "clock; the streaming speech-to-text and speech-synthesis stages beside it are sized under the "
-                    "answer, with the month of all three stages")
-VOICE_AGENT_NOTE_ZH = ("实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
-                       "两个环节在答案下方估算，并给出三个环节合计的月费")
 
 
 INTERPRETATION_NOTE = ("live interpretation: {rooms} rooms, each one live stream through speech-to-text → translation "
@@ -9007,7 +8942,7 @@ def read_voice_agent(t: str, ctx: Context) -> Read:
         return turns
     if turns[0].get("message_interval_s"):  # calls that take turns: sessions open, sized by the online law
         return {"task": "inference", "users_online": got[0], **turns[0]}, [got[1], *turns[1]]
-    ctx.out.note(VOICE_AGENT_NOTE.format(n=got[0]), VOICE_AGENT_NOTE_ZH.format(n=got[0]))
+    ctx.out.said(Msg(code="reader.voice_agent", args={"n": got[0]}))
     return {"task": "inference", "concurrency": got[0]}, [got[1], *turns[1]]
 
 
@@ -10186,19 +10121,12 @@ def _length_spans(t: str, ctx: Context, digits: str) -> list[tuple[int, int]]:
 # a medical VLM named (MedGemma): its model card says its outputs are not meant to inform diagnosis or patient
 # management without the developer's own validation — a clinical-report drafter is no medical device by itself
 MEDICAL_MODEL = re.compile(r"(?i)medgemma")
-MEDICAL_NOTE = ("MedGemma is not a medical device (its model card, huggingface.co/google/medgemma-4b-it: outputs are not "
-                "meant to inform diagnosis or patient management without your own validation): validate on your own "
-                "cases, keep a physician's sign-off on every report, and if it is used or sold as diagnostic software "
-                "it needs the regulator's software-as-a-medical-device path (TFDA, NMPA, FDA)")
-MEDICAL_NOTE_ZH = ("MedGemma 不是医疗器械（模型卡 huggingface.co/google/medgemma-4b-it：其输出未经你自己的验证不应用于诊断"
-                   "或患者处置）：先用本院病例验证，每份报告由医师审签；若作为诊断软件使用或销售，需走主管机关的医疗器械软件"
-                   "（SaMD）审批（TFDA、NMPA、FDA）")
 
 
 def read_medical_model(t: str, ctx: Context) -> Read:
-    """MedGemma named: the not-a-medical-device note (MEDICAL_NOTE), whatever the workload."""
+    """MedGemma named: the not-a-medical-device note (reader.medical), whatever the workload."""
     if MEDICAL_MODEL.search(t):
-        ctx.out.note(MEDICAL_NOTE, MEDICAL_NOTE_ZH)
+        ctx.out.said(Msg(code="reader.medical"))
     return {}, []
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from advisor.core.extract_words import TRAIN_WORD, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, tokens_len
+from tools.schema import Msg
 
 # A figure as people type it, captured: digits, or thousands groups of exactly three ("3,500"); never the digits after
 # a comma that are no group ("large-v3,50路" is the version 3 and 50 streams, not 350); AMOUNT allows a decimal part
@@ -67,10 +68,6 @@ DOCUMENT_WORK = re.compile(
     r"|every|long|legal|lengthy|large|big|full|whole|these|those|of|\d[\d,]*k?)\s+)*" + DOC_NOUN + r"\b"
     r"|合同|合約|合约|契约|契約|法律文书|法律文書|法律文件|长文档|長文檔|长文件|長文件|长报告|長報告"
     r"|(?:文档|文檔|文件|报告|報告|论文|論文)\s*(?:分析|摘要|总结|總結|审查|審查|审核|審核|问答|問答|理解)")
-DOCUMENT_NOTE = ("document work: every request is read as a document filling the context, so every user's KV cache is "
-                 "sized at the full context (not as a chat that seldom reaches it)")
-DOCUMENT_NOTE_ZH = ("文档类任务：每个请求按一份占满上下文的文档估算，每个用户的 KV 缓存都按完整上下文计"
-                    "（而不是按很少用满上下文的对话）")
 
 
 def read_document_work(t: str, ctx: Any) -> Read:
@@ -82,7 +79,7 @@ def read_document_work(t: str, ctx: Any) -> Read:
     if (p.get("batch_requests") or p.get("prompt_tokens") or p.get("task") != "inference"
             or p.get("prefix_cache") is False or not DOCUMENT_WORK.search(t)):
         return {}, []
-    ctx.out.note(DOCUMENT_NOTE, DOCUMENT_NOTE_ZH)
+    ctx.out.said(Msg(code="reader.document_work"))
     return {"documents": True}, []
 
 
@@ -495,13 +492,6 @@ SHORT_TEXTS = re.compile(
 # the shortest items: titles, names, SKUs, headlines, keywords, tweets (tools.embedding.TITLE_TOKENS each, said)
 TITLE_WORDS = re.compile(r"(?i)titles|tweets|headlines|keywords|names|skus|sku\s|标题|標題|关键词|關鍵詞|名称|名稱"
                          r"|商品名|产品名|產品名")
-TITLE_NOTE = ("'{said}' read as {n} tokens each (a title or name: Taobao caps a title at 30 Chinese characters, about 32 "
-              "tokens; an English one is 10–20 words): say the real length if it differs")
-TITLE_NOTE_ZH = ("“{said}”按每条 {n} token 估算（标题或名称：淘宝标题上限 30 个汉字，约 32 token；英文标题约 10–20 个词）；"
-                 "实际长度不同请说明")
-SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
-              "model card): say the real length if it differs")
-SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
 _LENGTH_SAID = ("prompt_tokens", "seq_len")
 # "support tickets", "customer emails", "product reviews", "comments", 工单, 邮件, 评论, 留言: items of a few paragraphs
 # whose length was not said (10 M tickets sized at the encoder's 512-token maximum, 2× the
@@ -511,25 +501,18 @@ MEDIUM_TEXTS = re.compile(
     r"(?i)\b(?:support\s+|customer\s+|help[\s-]?desk\s+)?tickets\b|\b(?:e-?mails|reviews|comments|posts|chat\s+messages"
     r"|complaints|feedback\s+(?:entries|items))\b|工单|工單|邮件|郵件|评论|評論|留言|帖子|投诉|投訴|客服对话|客服對話")
 MEDIUM_TEXT_TOKENS = 256
-MEDIUM_NOTE = ("'{said}' read as {n} tokens each (≈ 190 English words, a few paragraphs; assumed, not the model's "
-               "maximum): say the real length if it differs")
-MEDIUM_NOTE_ZH = "“{said}”按每条 {n} token 估算（约几段话；假设值，不是模型上限）；实际长度不同请说明"
 
 
 # an embedding item's length said in Chinese characters: "商品标题(很短,30 个字左右)" (replaced by the
 # 128-token default for 标题); an embedding job generates nothing, so any such length is the item's own
 ITEM_CHARS = re.compile(r"(?<![每秒])(\d+(?:\.\d+)?)\s*(千)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"
                         r"(?:\s*(?:左右|上下|以内|以內))?")
-ITEM_CHARS_NOTE = ("each item read as {tokens:,} tokens: {chars:,} Chinese characters, one token each in a BERT-style "
-                   "encoder's tokenizer (google-research/bert tokenization.py), + [CLS] and [SEP]")
-ITEM_CHARS_NOTE_ZH = ("每条按 {tokens:,} token 估算：{chars:,} 个汉字，BERT 类编码器的分词器每个汉字一个 token"
-                      "（google-research/bert tokenization.py），另加 [CLS] 和 [SEP]")
 
 
 def read_short_texts(t: str, ctx: Any) -> Read:
     """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said; over tickets,
     e-mails or reviews, MEDIUM_TEXT_TOKENS, said. A length said in Chinese characters wins (tools.embedding's encoder rule)."""
-    from tools.embedding import SHORT_TEXT_TOKENS, TITLE_TOKENS, encoder_tokens_from_cjk_chars
+    from tools.embedding import ENCODER_CJK_SOURCE, SHORT_TEXT_TOKENS, TITLE_TOKENS, encoder_tokens_from_cjk_chars
 
     m = SHORT_TEXTS.search(t)
     if ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
@@ -538,32 +521,27 @@ def read_short_texts(t: str, ctx: Any) -> Read:
     if said and float(said.group(1)) > 0:
         chars = float(said.group(1)) * (1000 if said.group(2) else 1)
         n = encoder_tokens_from_cjk_chars(chars)
-        args = {"tokens": n, "chars": int(chars)}
-        ctx.out.note(ITEM_CHARS_NOTE.format(**args), ITEM_CHARS_NOTE_ZH.format(**args))
+        args = {"tokens": n, "chars": int(chars), "src": ENCODER_CJK_SOURCE}
+        ctx.out.said(Msg(code="reader.item_chars", args=args))
         return {"prompt_tokens": n}, []
     if m is None:
         medium = MEDIUM_TEXTS.search(t)
         if medium is None:
             return {}, []
-        ctx.out.note(MEDIUM_NOTE.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS),
-                     MEDIUM_NOTE_ZH.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS))
+        ctx.out.said(Msg(code="reader.medium_length", args={"said": medium.group(0), "n": MEDIUM_TEXT_TOKENS}))
         return {"prompt_tokens": MEDIUM_TEXT_TOKENS}, []
     if QUERY_WORDS.fullmatch(m.group(0)):
         return _queries_read(m.group(0), ctx)
     if TITLE_WORDS.search(m.group(0)):  # a title or name: shorter still (tools.embedding.TITLE_TOKENS)
-        ctx.out.note(TITLE_NOTE.format(said=m.group(0), n=TITLE_TOKENS), TITLE_NOTE_ZH.format(said=m.group(0), n=TITLE_TOKENS))
+        ctx.out.said(Msg(code="reader.title_length", args={"said": m.group(0), "n": TITLE_TOKENS}))
         return {"prompt_tokens": TITLE_TOKENS}, []
-    ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
-                 SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
+    ctx.out.said(Msg(code="reader.short_length", args={"said": m.group(0), "n": SHORT_TEXT_TOKENS}))
     return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
 
 
 # search queries are one length wherever the answer uses them: tools.rerank.QUERY_TOKENS, the figure the query endpoint
 # and each reranked pair are sized with (a note saying 128 while the sizing used 32 contradicted itself)
 QUERY_WORDS = re.compile(r"(?i)(?:search\s+)?queries|查询词|查詢詞")
-QUERY_NOTE = ("'{said}' read as {n} tokens each (a search query: a few words to a sentence): say the real length if it "
-              "differs")
-QUERY_NOTE_ZH = "“{said}”按每条 {n} token 估算（搜索查询：几个词到一句话）；实际长度不同请说明"
 
 
 def _queries_read(said: str, ctx: Any) -> Read:
@@ -572,7 +550,7 @@ def _queries_read(said: str, ctx: Any) -> Read:
     item's, not a query's); a batch of queries alone is items of that length."""
     from tools.rerank import QUERY_TOKENS
 
-    ctx.out.note(QUERY_NOTE.format(said=said, n=QUERY_TOKENS), QUERY_NOTE_ZH.format(said=said, n=QUERY_TOKENS))
+    ctx.out.said(Msg(code="reader.query_length", args={"said": said, "n": QUERY_TOKENS}))
     return ({} if ctx.fields.get("target_requests_per_s") else {"prompt_tokens": QUERY_TOKENS}), []
 
 
@@ -1253,8 +1231,7 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
         shared, span = after
     else:
         shared, span = fixed  # type: ignore[misc]
-        ctx.out.note(FIXED_NOTE.format(said=t[span[0]:span[1]].strip(), n=shared),
-                     FIXED_NOTE_ZH.format(said=t[span[0]:span[1]].strip(), n=shared))
+        ctx.out.said(Msg(code="reader.fixed_before_each", args={"said": t[span[0]:span[1]].strip(), "n": shared}))
     out: dict = {"shared_prefix_tokens": shared}
     seq, answer, own = p.get("seq_len"), p.get("output_tokens") or 0, p.get("prompt_tokens")
     if seq and seq - answer != shared:
@@ -1303,29 +1280,19 @@ def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, 
     if own == shared or not ctx.free(*span) or not 1 <= shared <= 10**7:
         return {}, []
     said = re.sub(r"(?i)\s+(?:in|with|on|to|into|before)\s+(?:every|each|all(?:\s+the)?)\s*$", "", t[span[0]:span[1]].strip())
-    en, zh = (SERVED_NOTE, SERVED_NOTE_ZH) if p.get("prompt_tokens") else (SERVED_MEAN_NOTE, SERVED_MEAN_NOTE_ZH)
-    ctx.out.note(en.format(said=said, n=shared, own=own, total=own + shared),
-                 zh.format(said=said, n=shared, own=own, total=own + shared))
+    args = {"said": said, "n": shared, "own": own, "total": own + shared}
+    ctx.out.said(Msg(code="reader.served_prefix", args=args) if p.get("prompt_tokens")
+                 else Msg(code="reader.served_mean_prefix", args=args))
     out = {"prompt_tokens": own + shared}
     if p.get("seq_len"):
         out["seq_len"] = p["seq_len"] + shared
     return out, [span]
 
 
-SERVED_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the user's; "
-               "prefix caching can reuse the fixed part)")
-SERVED_NOTE_ZH = "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}；前缀缓存可复用固定部分）"
 # a block said to ride in every request of a served chat: "in every request", "in each prompt", 每个请求都带, 每次请求都带
 EVERY_REQUEST = re.compile(r"(?i)\b(?:in|with|on|to|into)\s+(?:every|each|all(?:\s+the)?)\s+(?:requests?|prompts?|calls?|"
                            r"messages?|queries|query|turns?|chats?)\b|(?:每个|每個|每次|每条|每條|所有)\s*(?:请求|請求|提问|提問|"
                            r"对话|對話|消息|訊息|prompt|调用|調用)\s*(?:都|也)?\s*(?:带|帶|附|加|要带|要帶|会带|會帶)")
-SERVED_MEAN_NOTE = ("'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the "
-                    "user's, ShareGPT's mean user turn, assumed — say how long a user's message is; prefix caching "
-                    "can reuse the fixed part)")
-SERVED_MEAN_NOTE_ZH = ("“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}，"
-                       "用户部分按 ShareGPT 平均长度假设——请告诉我用户每条消息多长；前缀缓存可复用固定部分）")
-FIXED_NOTE = "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)"
-FIXED_NOTE_ZH = "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"
 
 
 # a batch whose answers are JSON (or a fixed schema): "output is a tiny json", "return JSON with label and score",
@@ -1347,10 +1314,6 @@ def read_structured_output(t: str, ctx: Any) -> Read:
     return {"structured_output": True}, []
 
 
-OWN_UNSAID_NOTE = ("each {item}'s own length was not given, only the {shared:,}-token instruction they share: each "
-                   "{item} is sized at {own:,} tokens on top of it (say how long each {item} is)")
-OWN_UNSAID_NOTE_ZH = ("未说明每{item}本身的长度，只说了共用的 {shared:,} token 指令：每{item}在它之外按 {own:,} token 估算"
-                      "（请告诉我每{item}有多长）")
 
 
 def _own_length_unsaid(ctx: Any, shared: int) -> None:
@@ -1360,8 +1323,7 @@ def _own_length_unsaid(ctx: Any, shared: int) -> None:
 
     kind = ctx.fields.get("batch_item")
     own = batch_item_own_tokens(kind == "short")
-    ctx.out.note(OWN_UNSAID_NOTE.format(item="document" if kind == "document" else "item", shared=shared, own=own),
-                 OWN_UNSAID_NOTE_ZH.format(item="篇文档" if kind == "document" else "条", shared=shared, own=own))
+    ctx.out.said(Msg(code="reader.own_length_unsaid", args={"document": kind == "document", "shared": shared, "own": own}))
 
 
 # the depth as said: "rerank the top 50", "reranking the top-20 candidates", "top 50 passages per query", "50 candidates
@@ -1679,26 +1641,12 @@ def read_rag_stages(t: str, ctx: Any) -> Read:
 # around the cursor and takes back a line or a block (tools.defaults.FIM_PROMPT_TOKENS in, FIM_OUTPUT_TOKENS out); a
 # classifier's answer is a label (CLASSIFY_OUTPUT_TOKENS out). Without it a completion service was sized on a chat
 # turn (161 tokens in, 338 out) and its first-token limit judged at a 161-token prompt; a 20-requests/s classifier as
-# 378 chat users decoding 338 tokens each.
-USE_SHAPE_NOTES = {
-    "fim": ("code completion: each request assumed to send {prompt:,} tokens of file context and take back {out} "
-            "tokens (completions are 2–4k tokens in, 16–64 out; say the real lengths){limit}{chat}",
-            "代码补全：假设每次请求发送 {prompt:,} token 的文件上下文、返回 {out} token（补全通常输入 2–4k、输出 16–64 token；"
-            "如不同请说明）{limit}{chat}"),
-    "label": ("the answer is a label: {out} tokens out per request assumed ({prompt}), so the load is requests per "
-              "second and their latency, not a chat's reading speed (say the real length)",
-              "输出是一个标签：每次请求按输出 {out} token 估算（{prompt}），负载看每秒请求数和延迟，"
-              "而不是聊天的逐字速度（如不同请说明）"),
-}
-CHAT_BESIDE_NOTE = ("; sized on the completions, the latency-bound part: the chat beside them is not sized apart (say "
-                    "its users at once if it runs on its own replicas)",
-                    "；按补全（受延迟约束的部分）估算：旁边的聊天没有单独估算（如果聊天用单独的副本，请说明同时在线人数）")
+# 378 chat users decoding 338 tokens each. Said in the notes reader.completion_shape and reader.label_shape
+# (advisor/core/messages/reader.py).
 CHAT_WORD = re.compile(r"(?i)\bchat(?:bots?)?\b|聊天|对话|對話|问答|問答")
 # the answer said to be a label outright: "output is just a label", "returns one category", 只输出标签, 每次输出一个标签
 LABEL_SAID = re.compile(r"(?i)\b(?:output|answer|response|result|returns?)s?\s+(?:is\s+|are\s+)?(?:just\s+|only\s+|simply\s+)?"
                         r"(?:a\s+|one\s+)?(?:label|category|class|tag)s?\b|(?:输出|輸出|返回)\s*(?:一个|一個)?\s*(?:标签|標籤|类别|類別)")
-LIMIT_NOTE = ("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
-              "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求")
 # a bare latency limit: "<500ms", "under 300 ms", "within 0.5 s", 500毫秒以内
 BARE_LIMIT = re.compile(r"(?i)(?:<|≤|under|below|within|less\s+than|at\s+most|max(?:imum)?|不超过|不超過|以内|以內|之内|之內)"
                         r"\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|毫秒|秒)(?![a-z])"
@@ -1740,12 +1688,13 @@ def _completion_rate(ctx: Any) -> dict:
 
 
 def read_use_shape(t: str, ctx: Any) -> Read:
-    """The request shape the product fixes (USE_SHAPE_NOTES), for a served text model whose answer length was not
-    said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and `output_tokens` on tools.defaults' FIM figures
-    (a stated prompt kept) and reads a latency said beside it as the first token's limit; a label (LABEL_OUTPUT)
-    sizes `output_tokens` at CLASSIFY_OUTPUT_TOKENS. Each said as an assumption. Never a batch (its own readers size
-    a classified item), a training job or another modality. By hand: "<500ms" beside autocomplete → 500 ms, prompts
-    3,072 in and 64 out → context 3,136; "prompts ~500 tokens, output is just a label" → 8 out, context 508."""
+    """The request shape the product fixes (said in the notes reader.completion_shape and label_shape), for a served
+    text model whose answer length was not said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and
+    `output_tokens` on tools.defaults' FIM figures (a stated prompt kept) and reads a latency said beside it as the
+    first token's limit; a label (LABEL_OUTPUT) sizes `output_tokens` at CLASSIFY_OUTPUT_TOKENS. Each said as an
+    assumption. Never a batch (its own readers size a classified item), a training job or another modality. By hand:
+    "<500ms" beside autocomplete → 500 ms, prompts 3,072 in and 64 out → context 3,136; "prompts ~500 tokens, output
+    is just a label" → 8 out, context 508."""
     f = ctx.fields
     if f.get("task") not in (None, "inference") or f.get("batch_requests") or f.get("modality") not in (None, "llm") \
             or f.get("output_tokens"):
@@ -1761,20 +1710,18 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         prompt = prompt or (min(FIM_PROMPT_TOKENS, said_ctx - out) if said_ctx and said_ctx > 2 * out
                             else FIM_PROMPT_TOKENS)
         ms = _completion_limit(t, ctx)
-        en, zh = USE_SHAPE_NOTES["fim"]
-        lim = LIMIT_NOTE if ms else ("", "")
-        chat = CHAT_BESIDE_NOTE if CHAT_WORD.search(t) else ("", "")
-        ctx.out.note(en.format(prompt=prompt, out=out, limit=lim[0].format(ms=ms or 0), chat=chat[0]),
-                     zh.format(prompt=prompt, out=out, limit=lim[1].format(ms=ms or 0), chat=chat[1]))
+        ctx.out.said(Msg(code="reader.completion_shape", args={
+            "prompt": prompt, "out": out, "limit": Msg(code="reader.completion_limit", args={"ms": ms}) if ms else None,
+            "chat": Msg(code="reader.completion_chat_beside") if CHAT_WORD.search(t) else None}))
         read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference",
                 "seq_len": said_ctx or batch_sequence(prompt, out), **_completion_rate(ctx)}
         return ({**read, "target_ttft_ms": ms} if ms else read), []
     if not LABEL_OUTPUT.search(t) or (CHAT_WORD.search(t) and not LABEL_SAID.search(t)):
         return {}, []  # a chat that also classifies writes replies: only "the output is a label" makes it one
     out = CLASSIFY_OUTPUT_TOKENS
-    en, zh = USE_SHAPE_NOTES["label"]
-    ctx.out.note(en.format(out=out, prompt=f"{prompt:,}-token prompts as said" if prompt else "prompt as the default"),
-                 zh.format(out=out, prompt=f"提示按所说 {prompt:,} token" if prompt else "提示按默认长度"))
+    ctx.out.said(Msg(code="reader.label_shape", args={"out": out, "prompt": (
+        Msg(code="reader.label_prompt_said", args={"prompt": prompt}) if prompt
+        else Msg(code="reader.label_prompt_default"))}))
     read = {"output_tokens": out}
     if prompt and not said_ctx:
         read["seq_len"] = batch_sequence(prompt, out)

@@ -217,7 +217,5 @@ def _batch_growth(workload: Workload, e: Extraction, text: str) -> Extraction:
             out.note(refused.en, refused.zh)
         return out
     said = m.group(0).strip()  # a factor in range with no count in the thread to scale (batch_growth.restated)
-    out.note(f"'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
-             "say the new count (e.g. '600M images', '100,000 hours')",
-             f"“{said}”未读取：这个方案是按条目数估算的批量任务，不按倍数放大；方案不变——请直接说新的数量（例如“6亿张图片”“10万小时”）")
+    out.said(Msg(code="conversation.growth.batch_not_scaled", args={"said": said}))
     return out

@@ -11,17 +11,13 @@ from typing import Any
 from advisor.core.messages.render_labels import (
     BATCH_WORDS_ZH,
     BILLING_NAMES,
-    FASTEST_RULE,
     FIELD_NAMES,
     FRAMEWORK_NAMES,
-    KEY_NAMES,
-    KEY_RULE,
     MARK_NAMES,
     PRIORITY_WORDS,
     SENTENCE_ENDS,
     SOURCE_REMARKS_ZH,
     SPEED_HEADS,
-    TERM_NAMES,
     UNIT_NAMES,
     L,
 )
@@ -856,7 +852,7 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     key = rank_key(r)
     cur = r.currency
     zh = is_zh(lang)
-    en_k, zh_k = KEY_NAMES[key]
+    key_name = Msg(code="render.key_name", args={"key": key}).text(lang)
     kdigits = 3 if key == "per_mtok_train" else 0 if key == "job" else 2
     speed_h = SPEED_HEADS.get(key, L["speed"])
     fast = r.workload.priority == "fastest"  # ranked by the speed column, the cost shown beside
@@ -871,7 +867,7 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
         offer_h = t("owned_same_card_rented", lang) + offer_h
     elif owned is not None:
         offer_h = Msg(code="render.to_rent_instead_second").text(lang) + offer_h
-    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"), offer_h]
+    header = ["#", key_name + ("" if fast else " ↑"), offer_h]
     if key != "hourly":
         header.append(t("price_h", lang))
     if key == "hourly":
@@ -953,7 +949,7 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
         return Msg(code="render.rank_note_short", args={"way": way, "tie": tie, "rule": rule, "bill": bill, "cur": cur,
                                                          "rate": f" · {rate}" if rate else ""}).text(lang)
     return Msg(code="render.rank_note_full", args={
-        "by": KEY_RULE[key][1 if is_zh(lang) else 0], "way": way, "lowest": in_price_order(r, limit), "tie": tie,
+        "by": Msg(code="render.key_rule", args={"key": key}), "way": way, "lowest": in_price_order(r, limit), "tie": tie,
         "rule": rule, "bill": bill, "cur": cur, "rate": rate}).text(lang)
 
 
@@ -961,7 +957,7 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
 
 def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
     """What a "fastest" table is ranked by (a speed-ordered table said "ranked by the hourly price")."""
-    return Msg(code="render.fastest_note", args={"by": FASTEST_RULE[key][1 if is_zh(lang) else 0], "bill": bill,
+    return Msg(code="render.fastest_note", args={"by": Msg(code="render.fastest_rule", args={"key": key}), "bill": bill,
                                                   "cur": cur, "rate": rate}).text(lang)
 
 
@@ -992,16 +988,15 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
     """"job $1.36 → $4.10; top pick lambda gpu_1x_a100 → aws p4d.24xlarge": the answer's figures that
     moved (tools.summary.delta), to follow a "changed:" line."""
     d: Delta = delta(before, after)
-    zh = is_zh(lang)
-    en_k, zh_k = KEY_NAMES[d.key]
+    key_name = Msg(code="render.key_name", args={"key": d.key}).text(lang)
     digits = 3 if d.key == "per_mtok_train" else 0 if d.key == "job" else 2
     parts = []
     rented = not after.workload.owned_gpus  # the user's own cards: no rental price moved (tools.recommend.owned_headline)
     if rented and d.comparable and d.key_before != d.key_after and d.key_after is not None:
-        parts.append(f"{zh_k if zh else en_k} {_money_or_dash(d.key_before, d.currency, digits)} → "
+        parts.append(f"{key_name} {_money_or_dash(d.key_before, d.currency, digits)} → "
                      f"{money(d.key_after, d.currency, digits)}")
     elif rented and d.key_after is not None:
-        parts.append(f"{zh_k if zh else en_k} {money(d.key_after, d.currency, digits)}")
+        parts.append(f"{key_name} {money(d.key_after, d.currency, digits)}")
     if rented and d.key != "hourly" and d.comparable and d.hourly_before != d.hourly_after and d.hourly_after is not None:
         parts.append(Msg(code="render.delta_hourly", args={"before": _money_or_dash(d.hourly_before, d.currency, 2),
                                                            "after": money(d.hourly_after, d.currency, 2)}).text(lang))
@@ -1024,7 +1019,8 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
             "wb": gb(d.weights_before), "wa": gb(d.weights_after), "kb": gb(d.kv_before), "ka": gb(d.kv_after),
             "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
     elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
-        term = Msg(code="render.moved_most", args={"term": d.term}) if d.term in TERM_NAMES else None
+        term = Msg(code="render.moved_most", args={"term": Msg(code="render.term_name", args={"term": d.term})}) \
+            if d.term else None
         parts.append(Msg(code="render.because_one_copy", args={"before": gb(d.memory_before), "after": gb(d.memory_after),
                                                                "term": term}).text(lang))
     return Msg(code="render.parts", args={"parts": parts}).text(lang)
@@ -1241,7 +1237,7 @@ def comparison_markdown(comp: Any, lang: str) -> str:
     out = ["## " + Msg(code="render.side_by_side").text(lang), ""] + _table(["", *[o.label for o in opts]], rows) + [""]
     if comp.cheapest is not None:
         best = opts[comp.cheapest].label
-        out.append(Msg(code="render.cheapest_by", args={"by": KEY_RULE[opts[0].key][1 if is_zh(lang) else 0],
+        out.append(Msg(code="render.cheapest_by", args={"by": Msg(code="render.key_rule", args={"key": opts[0].key}),
                                                         "best": best}).text(lang))
     elif not comp.comparable:
         out.append(Msg(code="render.the_options_are_ranked").text(lang))

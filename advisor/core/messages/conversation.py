@@ -734,6 +734,12 @@ ENTRIES: dict[str, E] = {
                   f"above 1 and at most {a['most']:,}, e.g. 'what if users double?')",
         lambda a: f"“{a['said']}”未采用：{_growth_why(a, 'zh')}；方案不变（请说大于 1、至多 {a['most']:,} 的倍数，"
                   "例如“如果用户翻倍呢？”）"),
+    # a growth factor in range on a batch sized by its items, with no count in the thread to scale
+    # (advisor/core/growth: batch_growth.restated scales a count the thread holds)
+    "conversation.growth.batch_not_scaled": E(
+        "'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
+        "say the new count (e.g. '600M images', '100,000 hours')",
+        "“{said}”未读取：这个方案是按条目数估算的批量任务，不按倍数放大；方案不变——请直接说新的数量（例如“6亿张图片”“10万小时”）"),
     "conversation.scope.tail": E("If you meant a language model, name it (e.g. Qwen2.5-7B) and I'll size it.",
                                  "如果其实是大语言模型，告诉我名字（例如 Qwen2.5-7B），我来估算。"),
     "conversation.message_cut": E(

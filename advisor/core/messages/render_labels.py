@@ -7,8 +7,9 @@ from __future__ import annotations
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import ZH_PERIOD
 
-# the answer's short phrases with figures in them (a budget per hour, a deadline, a filter, a table's row names), as
-# `Msg(code="render.…")` entries; the label tables below are looked up by key, not worded from facts
+# the answer's short phrases with figures in them (a budget per hour, a deadline, a filter, a table's row names) and the
+# names chosen by a ranking key or a memory term, as `Msg(code="render.…")` entries; the label tables below are
+# looked up by key, not worded from facts
 ENTRIES: dict[str, E] = {
     "render.h": E("/h", "/小时"),
     "render.within_days": E("within {d:,.3g} days", "{d:,.3g} 天内"),
@@ -142,8 +143,7 @@ ENTRIES: dict[str, E] = {
     "render.delta_time": E("time {before} → {after}", "用时 {before} → {after}"),
     "render.delta_pick": E("top pick {before} → {after}", "首选 {before} → {after}"),
     "render.because_one_copy": E("because one copy needs {before} → {after}{term}", "因为一份需要 {before} → {after}{term}"),
-    "render.moved_most": E(lambda a: f" ({TERM_NAMES[a['term']][0]} moved most)",
-                           lambda a: f"（{TERM_NAMES[a['term']][1]}变化最大）"),
+    "render.moved_most": E(" ({term} moved most)", "（{term}变化最大）"),
     "render.parts": E("{parts:; }", "{parts:；}"),
     # the side-by-side comparison's rows
     "render.fits_yes": E("✅ yes", "✅ 能"),
@@ -151,6 +151,27 @@ ENTRIES: dict[str, E] = {
     "render.a_month_row": E("a month", "每月"),
     "render.year_on_demand": E("12 months at on-demand", "12 个月（按量价）"),
     "render.why_not": E("- {label}: {why}", "- {label}：{why}"),
+    # the ranking figure per ranking key (tools.summary.rank_key): the table's first column, the change line's figure
+    "render.key_name": pick("key", {"job": "job cost", "per_mtok_train": "per 1M training tokens",
+                                    "hourly": "per hour at your load"},
+                            {"job": "任务总价", "per_mtok_train": "每百万训练 token", "hourly": "每小时（按你的负载）"}),
+    # what the order is by, per ranking key, in words (the full answer's legend, the comparison's "cheapest by")
+    "render.key_rule": pick("key", {"job": "the whole job's cost",
+                                    "per_mtok_train": "the price of 1M training tokens (no data size given: no job cost)",
+                                    "hourly": "the hourly price of the machines that hold your load"},
+                            {"job": "整个任务的总价", "per_mtok_train": "每百万训练 token 的价格（没给数据量：没有任务总价）",
+                             "hourly": "承载你的负载所需机器的每小时价格"}),
+    # under "fastest" the order is the speed column's (tools.kinds: per-user speed for serving, time for jobs), never a
+    # price
+    "render.fastest_rule": pick("key", {"hourly": "speed per user, fastest first", "job": "the job's time, shortest first",
+                                        "per_mtok_train": "training speed, fastest first"},
+                                {"hourly": "每个用户的速度，从快到慢", "job": "任务用时，从短到长",
+                                 "per_mtok_train": "训练速度，从快到慢"}),
+    # a memory term that moved most between two answers (tools.summary.delta's term)
+    "render.term_name": pick("term", {"weights": "weights", "gradients": "gradients", "optimizer": "optimizer states",
+                                      "activations": "activations", "kv_cache": "the KV cache"},
+                             {"weights": "权重", "gradients": "梯度", "optimizer": "优化器状态", "activations": "激活值",
+                              "kv_cache": "KV cache"}),
     # a constraint's status, a pitfall's state, in brackets before what it says
     "render.status": E(" ({s}): ", "（{s}）："),
     "render.state": E("({s}): ", "（{s}）："),
@@ -254,14 +275,6 @@ PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim
 BATCH_WORDS_ZH = {"classify": "分类", "translate": "翻译", "summarize": "摘要", "extract": "提取", "generate": "生成",
                   "short": "短文本", "document": "长文档"}
 
-KEY_NAMES = {"job": ("job cost", "任务总价"), "per_mtok_train": ("per 1M training tokens", "每百万训练 token"),
-             "hourly": ("per hour at your load", "每小时（按你的负载）")}
-
-KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
-            "per_mtok_train": ("the price of 1M training tokens (no data size given: no job cost)",
-                               "每百万训练 token 的价格（没给数据量：没有任务总价）"),
-            "hourly": ("the hourly price of the machines that hold your load", "承载你的负载所需机器的每小时价格")}
-
 MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
               "memory_thin": ("⚠ memory tight: under 5 % / 1 GiB spare", "⚠ 显存很紧：余量不到 5% / 1 GiB"),
               "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价"),
@@ -269,15 +282,6 @@ MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度�
               "far_below_public": ("your imported price, far below public prices: check it",
                                    "你导入的价格，远低于公开价格：请核对"),
               "rocm": ("ROCm, not CUDA", "ROCm，非 CUDA")}
-
-# under "fastest" the order is the speed column's (tools.kinds: per-user speed for serving, time for jobs), never a price
-FASTEST_RULE = {"hourly": ("speed per user, fastest first", "每个用户的速度，从快到慢"),
-                "job": ("the job's time, shortest first", "任务用时，从短到长"),
-                "per_mtok_train": ("training speed, fastest first", "训练速度，从快到慢")}
-
-TERM_NAMES: dict[str, tuple[str, str]] = {
-    "weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
-    "activations": ("activations", "激活值"), "kv_cache": ("the KV cache", "KV cache")}
 
 # the time or speed column's heading per ranking key; any other key reads ("speed", "速度")
 SPEED_HEADS = {"hourly": ("per user", "每路速度"), "job": ("time", "用时")}

@@ -1,0 +1,182 @@
+"""The reader's notes (advisor/core/extract_rules.py, extract_stated.py): how a message was read where it had to assume
+or choose, in English and Chinese. The reader hands a note over as a `Msg(code="reader.…")` with the figures it read
+(`Extraction.said`); the dialogue shows it in the user's language. Moved here family by family from the reader's
+`*_NOTE` / `*_NOTE_ZH` pairs; the rest are still pairs there (docs/ARCHITECTURE.md says which)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    # an item's length read where none was said (extract_stated.read_short_texts, _queries_read): the figure is
+    # tools.embedding's or tools.rerank's
+    "reader.title_length": E(
+        "'{said}' read as {n} tokens each (a title or name: Taobao caps a title at 30 Chinese characters, about 32 "
+        "tokens; an English one is 10–20 words): say the real length if it differs",
+        "“{said}”按每条 {n} token 估算（标题或名称：淘宝标题上限 30 个汉字，约 32 token；英文标题约 10–20 个词）；"
+        "实际长度不同请说明"),
+    "reader.short_length": E(
+        "'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
+        "model card): say the real length if it differs",
+        "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"),
+    "reader.medium_length": E(
+        "'{said}' read as {n} tokens each (≈ 190 English words, a few paragraphs; assumed, not the model's "
+        "maximum): say the real length if it differs",
+        "“{said}”按每条 {n} token 估算（约几段话；假设值，不是模型上限）；实际长度不同请说明"),
+    "reader.query_length": E(
+        "'{said}' read as {n} tokens each (a search query: a few words to a sentence): say the real length if it "
+        "differs",
+        "“{said}”按每条 {n} token 估算（搜索查询：几个词到一句话）；实际长度不同请说明"),
+    "reader.item_chars": E(
+        "each item read as {tokens:,} tokens: {chars:,} Chinese characters, one token each in a BERT-style "
+        "encoder's tokenizer ({src}), + [CLS] and [SEP]",
+        "每条按 {tokens:,} token 估算：{chars:,} 个汉字，BERT 类编码器的分词器每个汉字一个 token"
+        "（{src}），另加 [CLS] 和 [SEP]"),
+    # a fixed part of every prompt (extract_stated: a batch's shared instruction, a served chat's system prompt)
+    "reader.fixed_before_each": E(
+        "'{said}' read as {n:,} tokens put before every item (added to each prompt; prefix caching can reuse it)",
+        "“{said}”按 {n:,} token 估算，每条输入前都带上（计入每次输入；前缀缓存可复用）"),
+    "reader.served_prefix": E(
+        "'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the user's; "
+        "prefix caching can reuse the fixed part)",
+        "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}；前缀缓存可复用固定部分）"),
+    "reader.served_mean_prefix": E(
+        "'{said}' is in every request: each prompt read as {total:,} tokens ({n:,} fixed + {own:,} of the "
+        "user's, ShareGPT's mean user turn, assumed — say how long a user's message is; prefix caching "
+        "can reuse the fixed part)",
+        "“{said}”每次请求都带：每次输入按 {total:,} token 估算（固定 {n:,} + 用户 {own:,}，"
+        "用户部分按 ShareGPT 平均长度假设——请告诉我用户每条消息多长；前缀缓存可复用固定部分）"),
+    "reader.own_length_unsaid": E(
+        lambda a: ("each {item}'s own length was not given, only the {shared:,}-token instruction they share: each "
+                   "{item} is sized at {own:,} tokens on top of it (say how long each {item} is)").format(
+            item="document" if a["document"] else "item", **a),
+        lambda a: ("未说明每{item}本身的长度，只说了共用的 {shared:,} token 指令：每{item}在它之外按 {own:,} token 估算"
+                   "（请告诉我每{item}有多长）").format(item="篇文档" if a["document"] else "条", **a)),
+    # online document work: every request a document filling the context (extract_stated.read_document_work)
+    "reader.document_work": E(
+        "document work: every request is read as a document filling the context, so every user's KV cache is "
+        "sized at the full context (not as a chat that seldom reaches it)",
+        "文档类任务：每个请求按一份占满上下文的文档估算，每个用户的 KV 缓存都按完整上下文计"
+        "（而不是按很少用满上下文的对话）"),
+    # the request shape a product fixes (extract_stated.read_use_shape): code completion, a label out
+    "reader.completion_shape": E(
+        "code completion: each request assumed to send {prompt:,} tokens of file context and take back {out} "
+        "tokens (completions are 2–4k tokens in, 16–64 out; say the real lengths){limit}{chat}",
+        "代码补全：假设每次请求发送 {prompt:,} token 的文件上下文、返回 {out} token（补全通常输入 2–4k、输出 16–64 token；"
+        "如不同请说明）{limit}{chat}"),
+    "reader.completion_limit": E("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
+                                 "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求"),
+    "reader.completion_chat_beside": E(
+        "; sized on the completions, the latency-bound part: the chat beside them is not sized apart (say "
+        "its users at once if it runs on its own replicas)",
+        "；按补全（受延迟约束的部分）估算：旁边的聊天没有单独估算（如果聊天用单独的副本，请说明同时在线人数）"),
+    "reader.label_shape": E(
+        "the answer is a label: {out} tokens out per request assumed ({prompt}), so the load is requests per "
+        "second and their latency, not a chat's reading speed (say the real length)",
+        "输出是一个标签：每次请求按输出 {out} token 估算（{prompt}），负载看每秒请求数和延迟，"
+        "而不是聊天的逐字速度（如不同请说明）"),
+    "reader.label_prompt_said": E("{prompt:,}-token prompts as said", "提示按所说 {prompt:,} token"),
+    "reader.label_prompt_default": E("prompt as the default", "提示按默认长度"),
+    # a batch's item shape and output assumed (extract_rules: translation, a label, the output, target
+    # languages, a token total cut into requests, generated data)
+    "reader.translate": E(
+        "translation: each answer assumed as long as its input ({n:,} tokens out per request)",
+        "翻译：假设译文与原文等长（每条输出 {n:,} token）"),
+    "reader.classify": E(
+        "classification: each answer is a label, {n} tokens out per request assumed (say the real length)",
+        "分类任务：每条输出一个标签，按 {n} token 估算（如不同请说明）"),
+    "reader.output": E(
+        "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the "
+        "real length)",
+        "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"),
+    "reader.targets": E(
+        "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} "
+        "translations)",
+        "译成 {n} 种语言：每条 {n} 个请求（{items:,} 条 → {requests:,} 次翻译）"),
+    "reader.batch_chunk": E(
+        "a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
+        "say the length of one item if it differs",
+        "按 token 总量 {total} 给出的批量任务，按每条输入 {chunk:,} token 切分（{n:,} 条）；如单条长度不同请说明"),
+    "reader.generated_total": E(
+        "{total} tokens written by the model: {n:,} requests of {each:,} output tokens each{default}; "
+        "generating data is inference, whatever the data is for",
+        "模型要写出 {total} token：{n:,} 次请求，每次输出 {each:,} token{default}；生成数据是推理，不论数据拿去做什么"),
+    "reader.generated_total.assumed": E(" (assumed: say the real length)", "（假设值，请给出实际长度）"),
+    # where the user is and what their data may not leave (extract_rules: a place said as timing, as a location, medical data)
+    "reader.timing": E(
+        "'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say "
+        "e.g. 'rent in {place}' to keep to it",
+        "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"),
+    "reader.location": E(
+        "'{place}' read as where you are, not where to rent: offers in every region are ranked and the "
+        "region column shows where each runs; say e.g. 'rent in {place}' to keep to it",
+        "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；如要在当地租用，请说例如“部署在{place}”"),
+    "reader.medical": E(
+        "MedGemma is not a medical device (its model card, huggingface.co/google/medgemma-4b-it: outputs are "
+        "not meant to inform diagnosis or patient management without your own validation): validate on your "
+        "own cases, keep a physician's sign-off on every report, and if it is used or sold as diagnostic "
+        "software it needs the regulator's software-as-a-medical-device path (TFDA, NMPA, FDA)",
+        "MedGemma 不是医疗器械（模型卡 huggingface.co/google/medgemma-4b-it：其输出未经你自己的验证不应用于诊断"
+        "或患者处置）：先用本院病例验证，每份报告由医师审签；若作为诊断软件使用或销售，需走主管机关的医疗器械软件"
+        "（SaMD）审批（TFDA、NMPA、FDA）"),
+    # what a served request holds (extract_rules: retrieved passages, FlashAttention-3's cards, a live voice agent's
+    # streams, a conversation's turns)
+    "reader.retrieved": E(
+        "a context built by retrieval for each request read as a fresh {n:,}-token prompt (nothing cached)",
+        "每次检索拼出的上下文按每个请求新读入 {n:,} token 的提示估算（不按缓存算）"),
+    "reader.fa3": E(
+        "FlashAttention-3 read as a requirement of your code: it runs on Hopper (sm_90: H100, H200, H800, "
+        "H20, GH200) only, so A100 (sm_80), L40S (sm_89) and Blackwell cards are left out; to use them, "
+        "switch the code to FlashAttention-2 or PyTorch SDPA (say so and they are ranked)",
+        "FlashAttention-3 理解为你代码的硬性要求：它只能在 "
+        "Hopper（sm_90：H100、H200、H800、H20、GH200）上跑，所以 A100（sm_80）、L40S（sm_89）和 Blackwell "
+        "卡不在排名里；要用这些卡，请把代码换成 FlashAttention-2 或 PyTorch SDPA（说一声即可按它们排名）"),
+    "reader.voice_agent": E(
+        "a live voice agent: the LLM answering {n} calls at once is sized here, as a service around the "
+        "clock; the streaming speech-to-text and speech-synthesis stages beside it are sized under the "
+        "answer, with the month of all three stages",
+        "实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
+        "两个环节在答案下方估算，并给出三个环节合计的月费"),
+    "reader.turns": E(
+        "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a "
+        "turn)",
+        "“{said}”按每天 {n:,} 次请求估算：{conv:,} 次对话 × 每次 {turns:g} 轮（每轮一次回复）"),
+    # how long a stated time runs (extract_rules: a clock window, a rental of a month or more, a weekend)
+    "reader.window": E(
+        "'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}); say the "
+        "hours if different",
+        "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"),
+    "reader.rental_month": E(
+        "'{said}' is a month or more: priced by the month ({month_h:g} h) as a service kept running, not as a "
+        "one-off rental; say a shorter time for a total",
+        "“{said}”达到一个月或更长：按月（{month_h:g} 小时）计价，视为长期运行的服务而非一次性租用；"
+        "如要总价请说明更短的时长"),
+    "reader.weekend": E(
+        "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer",
+        "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"),
+    # a VLM's fixed image tokens, an RL run's rollouts, a price quoted, a bare size beside a model (extract_rules)
+    "reader.vlm_fixed": E(
+        "each image read as {vis:,} visual tokens whatever its size ({src}) + {text} tokens of instruction "
+        "(ShareGPT's mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs",
+        "每张图不论尺寸都按 {vis:,} 个视觉 token 计（{src}），加 {text} token 指令（ShareGPT "
+        "平均提示长度），共 {prompt:,} token；指令长度不同请说明"),
+    "reader.rl": E(
+        "{method} is reinforcement learning: before each update the policy writes {samples} answers to every "
+        "prompt, so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job "
+        "of its own: NOT in the time and cost below, which are the gradient steps on the {seqs:,} sampled "
+        "sequences), and it keeps a frozen reference copy of the weights for its KL term (not in the memory "
+        "below){ppo}",
+        "{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × "
+        "{samples} × {out:,} = {tokens} token（推理，本身就是一项任务：下面的时间和费用不含它，只含在 "
+        "{seqs:,} 条采样序列上的训练），还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo}"),
+    "reader.rl.ppo": E("; PPO also runs a value model and a reward model", "；PPO 还要价值模型和奖励模型"),
+    "reader.quoted_price": E(
+        "'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
+        "cost; say e.g. 'budget {said}' to keep to it",
+        "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"),
+    "reader.bare_alternative": E(
+        "'{bare}' names a family, not one model: sized on {model}, the specific model you named; name the "
+        "exact {bare} model (and its size) to size it instead",
+        "“{bare}”是一个模型系列，不是具体某个模型：按你点名的 {model} 估算；要按 {bare} "
+        "估算，请说具体型号和大小"),
+}
