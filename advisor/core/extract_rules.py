@@ -8858,7 +8858,8 @@ def read_omni_calls(t: str, ctx: Context) -> Read:
     got = omni_calls(t, "prompt_tokens" in ctx.fields, voice_latency(t))
     if got is None:
         return NONE
-    agent = VOICE_AGENT_NOTE.split(":")[0]  # the omni model hears and speaks itself: no separate stages promised
+    agent = Msg(code="reader.voice_agent", args={"n": 0}).text("en").split(":")[0]  # the omni model hears and speaks
+    # itself: no separate stages promised
     ctx.out.notes = [n for n in ctx.out.notes if not n.startswith(agent)]
     ctx.out.note(*got[1])
     return got[0], []

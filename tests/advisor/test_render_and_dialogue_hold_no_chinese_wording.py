@@ -162,6 +162,8 @@ OPEN: dict[tuple[str, str], str] = {
     ("export.py", "_WRITE_HINTS"): _STILL_WORDED + " (why a file could not be written)",
     ("export.py", "write_problem"): _STILL_WORDED + " (the write error)",
     ("extract_llm.py", "SET_ASIDE"): _STILL_WORDED + " (the language model's reading set aside)",
+    ("omni_read.py", "NOTE_ZH"): _STILL_WORDED + " (a named omni model's audio tokens and talker)",
+    ("omni_read.py", "_packet"): _STILL_WORDED + " (the omni model's first audio packet)",
     ("plan_questions_asked.py", "plan_fact"): _STILL_WORDED + " (the plan's fact asked about)",
     ("plan_questions_asked.py", "serving_figure"): _STILL_WORDED + " (each user's speed on the top pick)",
     ("second_job.py", "second_job"): _STILL_WORDED + " (a second job in one message, not read)",
