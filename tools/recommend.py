@@ -2578,27 +2578,40 @@ def owned_margin(r: Run) -> list[Msg]:
     """Serving on the user's own cards with less than tools.fit.POOL_THIN of the engine's budget spare is a fit to
     test, not a plan: the next 8-bit step on the same cards (an FP8 KV cache, else INT4 AWQ weights) is re-run and
     named with its memory and speed, so the comfortable way to run on what they own is in the answer
-    (2 × 4090 at 22.1 of 23.2 GB, no route with room named)."""
+    (2 × 4090 at 22.1 of 23.2 GB, no route with room named). A model whose makers publish a 4-bit checkpoint
+    (ModelArch.int4_checkpoint: Qwen/Qwen2.5-72B-Instruct-AWQ) has it named as well, with its memory per card (4 × 4090
+    at 0.6 GB spare with FP8 weights was offered an FP8 KV cache only, never the official AWQ practitioners run)."""
     top = r.top
     if top is None or top.plan is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
         return []
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
     if f.budget <= 0 or f.budget - f.need >= thin_floor(f.budget):
         return []
-    step = ({"kv_precision": "fp8"} if r.w.kv_precision not in ("fp8", "int8")
-            else {"precision": "awq", "kv_precision": None} if r.w.precision in INT4_FROM else None)
-    if step is None:
-        return []
+    kv_step = {"kv_precision": "fp8"} if r.w.kv_precision not in ("fp8", "int8") else None
+    awq_step = {"precision": "awq", "kv_precision": None} if r.w.precision in INT4_FROM else None
+    steps = [kv_step] if kv_step else []
+    if awq_step and (not kv_step or r.arch.int4_checkpoint):
+        steps.append(awq_step)
+    msgs = [m for m in (_owned_step(r, f, s) for s in steps) if m is not None]
+    if len(msgs) == 2:  # the FP8 KV step first, the official 4-bit checkpoint after it, one sentence
+        msgs = [Msg(code="recommend.owned.margin", args={**msgs[0].args, "also": Msg(
+            code="recommend.owned.margin_int4", args=msgs[1].args)})]
+    return msgs
+
+
+def _owned_step(r: Run, f: Fit, step: dict[str, str | None]) -> Msg | None:
+    """One step of owned_margin re-run on the same cards, with its memory per card, spare and speed."""
     alt = resolve_run(r.arch, r.asked.model_copy(update=step), r.gpus, r.rows, r.opts)
     ranked(alt)
     o = alt.top
     if o is None or o.plan is None or not on_owned(alt, o):
-        return []
+        return None
     g = fit_of(o.plan.per_gpu, o.gpu, alt.w, DEFAULT_HEADROOM)
-    return [Msg(code="recommend.owned.margin", args={
-        "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if "kv_precision" in step and
-        step["kv_precision"] else "awq", "need": g.need / 1e9, "spare_2": (g.budget - g.need) / 1e9,
-        "tps": o.per_user_tps})]
+    kv = bool(step.get("kv_precision"))
+    return Msg(code="recommend.owned.margin", args={
+        "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if kv else "awq",
+        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9,
+        "spare_2": (g.budget - g.need) / 1e9, "tps": o.per_user_tps})
 
 
 def _owned_load(load: MsgArg, kind: WorkKind) -> MsgArg:

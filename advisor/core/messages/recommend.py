@@ -2078,12 +2078,20 @@ ENTRIES: dict[str, E] = {
                    + ("with an FP8 KV cache as well (vLLM --kv-cache-dtype fp8)" if a["step"] == "kv"
                       else "with INT4 AWQ weights (test quality on your tasks first)")
                    + f", ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
-                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
+                   + (f"; {a['also']}" if a.get("also") else "")),
         lambda a: (f"在你的卡上偏紧（每卡 {a['pool']:.1f} GB 只余 {a['spare']:.1f} GB，需实测）；"
                    + ("再加 FP8 KV cache（vLLM --kv-cache-dtype fp8）" if a["step"] == "kv"
                       else "改用 INT4 AWQ 权重（先在自己的任务上测质量）")
                    + f"，每卡约 {a['need']:.1f} GB（余 {a['spare_2']:.1f} GB）"
-                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                   + (f"；{a['also']}" if a.get("also") else ""))),
+    "recommend.owned.margin_int4": E(
+        lambda a: (f"or the makers' own INT4 checkpoint {a['repo']} (AWQ, 4-bit weights; test quality on your tasks "
+                   f"first), ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
+        lambda a: (f"或用官方 INT4 权重 {a['repo']}（AWQ 4-bit，先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
+                   f"（余 {a['spare_2']:.1f} GB）" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.tight_lead": E(
         lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), a fit to "
                    f"test at full load" + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
