@@ -2406,6 +2406,8 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
         parts["model"] = label
     msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
     msg = Msg(code="recommend.owned.tight_lead", args={"margin": tight[0], "msg": msg}) if tight else msg
+    cmp = cheaper_provider(r)  # "A or B, which is cheaper?": answered before the pick's own sentence
+    msg = Msg(code="recommend.cheaper_provider_lead", args={"cmp": cmp, "msg": msg}) if cmp else msg
     msg = tight_serving_lead(r, top, pool, msg) if pool is not None else msg
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
@@ -3276,6 +3278,36 @@ def each_provider(r: Run) -> list[Msg]:
                 "fleet": plan_machines(o), "money": _money(o.hourly, r.currency),
                 "total": _month(r, o.hourly) or _cost_words(r, o)}))
     return [Msg(code="recommend.each_provider", args={"plans": items})] if len(items) >= 2 else []
+
+
+def cheaper_provider(r: Run) -> Msg | None:
+    """Two or more providers named ("阿里云或者腾讯云哪个便宜", "AWS or GCP, which is cheaper?"): the literal question
+    answered first — each named provider's cheapest plan that holds the work (serving: the hour at the load; a job:
+    its total), cheapest first, and how much less it costs than the next (the headline once picked Alibaba at ¥277.93
+    while Tencent's plan was ¥198.43, 29 % less, said only deep in "what would change it")."""
+    names = [p.lower() for p in r.w.providers or []]
+    if len(names) < 2 or r.top is None or r.w.owner_rule:
+        return None
+    serving = r.kind is WorkKind.SERVING
+
+    def cost(o: Offer) -> float:
+        return o.hourly if serving else o.work_cost
+
+    best = [min((o for o in r.offers if o.row.provider.lower() == n), key=cost, default=None) for n in names]
+    found = sorted((o for o in best if o is not None), key=cost)
+    if len(found) < 2 or not cost(found[1]):
+        return None
+    a, b = found[0], found[1]
+    return Msg(code="recommend.cheaper_provider", args={
+        "cheap": Msg(code="recommend.provider_named", args={"p": [a.row.provider]}),
+        "other": Msg(code="recommend.provider_named", args={"p": [b.row.provider]}), "serving": serving,
+        "plan": Msg(code="recommend.provider_total", args={"fleet": plan_machines(a), "money": _money(a.hourly, r.currency),
+                                                           "total": _month(r, a.hourly) or _cost_words(r, a)}),
+        "plan_2": Msg(code="recommend.provider_total", args={"fleet": plan_machines(b),
+                                                             "money": _money(b.hourly, r.currency),
+                                                             "total": _month(r, b.hourly) or _cost_words(r, b)}),
+        "less": _money(cost(b) - cost(a), r.currency), "share": 1 - cost(a) / cost(b),
+        "same_pick": a is r.top})
 
 
 def beside_pick(r: Run) -> list[Msg]:
