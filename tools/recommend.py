@@ -2589,8 +2589,9 @@ def owned_margin(r: Run) -> list[Msg]:
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
     if f.budget <= 0 or f.budget - f.need >= thin_floor(f.budget):
         return []
-    kv_step = {"kv_precision": "fp8"} if r.w.kv_precision not in ("fp8", "int8") else None
-    awq_step = {"precision": "awq", "kv_precision": None} if r.w.precision in INT4_FROM else None
+    kv_step: dict[str, str | None] | None = {"kv_precision": "fp8"} if r.w.kv_precision not in ("fp8", "int8") else None
+    awq_step: dict[str, str | None] | None = ({"precision": "awq", "kv_precision": None} if r.w.precision in INT4_FROM
+                                              else None)
     steps = [kv_step] if kv_step else []
     if awq_step and (not kv_step or r.arch.int4_checkpoint):
         steps.append(awq_step)
