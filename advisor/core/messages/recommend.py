@@ -726,8 +726,8 @@ ENTRIES: dict[str, E] = {
         "这里列出的机器都没有标明机间 RDMA，所以没有排进表里：请向云厂商询问 RDMA 集群报价。"),
     "recommend.each_provider": E("Each provider you named: {plans:; }", "你点名的每家：{plans:；}"),
     "recommend.cheaper_provider": E(
-        lambda a: (f"{a['cheap']} is cheaper: its cheapest plan, {a['plan']}, costs {a['less']} "
-                   + ("an hour" if a["serving"] else "for the job") + f" less ({a['share']:.0%}) than {a['other']}'s "
+        lambda a: (f"{a['cheap']} is cheaper: its cheapest plan, {a['plan']}, costs {a['less']} less "
+                   + ("an hour" if a["serving"] else "for the job") + f" ({a['share']:.0%}) than {a['other']}'s "
                    f"cheapest, {a['plan_2']}" + ("" if a["same_pick"] else " (the pick below weighs margin and speed "
                                                  "too, so it may differ)")),
         lambda a: (f"{a['cheap']}更便宜：最便宜的方案 {a['plan']}，比{a['other']}最便宜的方案 {a['plan_2']}"
