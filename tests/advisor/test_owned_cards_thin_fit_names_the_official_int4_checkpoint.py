@@ -12,6 +12,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -19,7 +21,6 @@ def answer(tmp_path, text: str):
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, per_gpu", [
     ("we already own 4x rtx 4090 in one box, can we serve qwen2.5-72b-instruct on them for ~10 users?",
      r"Qwen/Qwen2\.5-72B-Instruct-AWQ \(AWQ[^)]*\), ≈ (\d+\.\d) GB per GPU"),
@@ -37,7 +38,6 @@ def test_owned_4090s_name_the_official_awq_with_its_memory_per_card(tmp_path, te
     assert 12.0 <= float(m.group(1)) <= 16.5, m.group(0)
 
 
-@pytest.mark.slow
 def test_owned_cards_in_traditional_chinese_name_it_too(tmp_path):
     r = answer(tmp_path, "我們自己有4張RTX 4090，能跑qwen2.5-72b-instruct給10個人同時用嗎")
     assert "Qwen/Qwen2.5-72B-Instruct-AWQ" in r.text, r.text[:1500]

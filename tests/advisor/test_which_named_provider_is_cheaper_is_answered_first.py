@@ -12,6 +12,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -27,7 +29,6 @@ def _prices(text: str) -> list[float]:
     return [float(p.replace(",", "")) for p in re.findall(r"(\d[\d,]*\.\d\d)", text)]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, cheaper, lead", [
     ("DeepSeek-R1-Distill-Qwen-32B推理服务，100个并发，上下文16k，阿里云或者腾讯云哪个便宜", "腾讯云", "更便宜"),
     ("DeepSeek-R1-Distill-Qwen-32B推理服務，100個並發，上下文16k，阿里雲或者騰訊雲哪個便宜", "騰訊雲", "更便宜"),
