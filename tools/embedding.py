@@ -880,8 +880,7 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = ROCM_NEAR_TIE,
     amd = rows[0]
 
     def near(r: EmbeddingRow) -> bool:
-        slow = (r.hours is not None and amd.hours is not None and r.hours > LONG_JOB_HOURS
-                and r.hours > amd.hours * MUCH_SOONER)
+        slow = multi_day_beside(r, amd)
         return (r.vendor == "NVIDIA" and r.cost <= amd.cost * (1 + tie) and spare_ok(r, deadline) and not slow
                 and r.machines <= amd.machines)
 
@@ -955,14 +954,23 @@ def sooner_first(p: EmbeddingPlan) -> Msg | None:
                                                       "gpu": slow.gpu, "more": top.cost / slow.cost - 1})
 
 
+def multi_day_beside(r: EmbeddingRow, short: EmbeddingRow) -> bool:
+    """Is `r` a multi-day run beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times `short`'s time)?"""
+    return (r.hours is not None and short.hours is not None and r.hours > LONG_JOB_HOURS
+            and r.hours > short.hours * MUCH_SOONER)
+
+
 def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
     """An AMD first row with a CUDA row within ROCM_NEAR_TIE says in the headline that it runs ROCm (TEI and most
-    sentence-transformers images are CUDA builds) and names the CUDA row with how much more it costs."""
+    sentence-transformers images are CUDA builds) and names the nearest sensible CUDA row with how much more it costs:
+    the cheapest one on no more machines that is not a multi-day run beside the AMD row's hours (an RTX A4000 "done in
+    2.5 days for 0 % more" beside a 3.8 h MI300X was named while an RTX 6000 Ada finished in 12.9 h for 10 % more),
+    up to twice the ROCm band dearer (20 %: a judgment, past it the CUDA row is no near alternative)."""
     if not p.rows or p.rows[0].vendor != "AMD":
         return None
     top = p.rows[0]
-    cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and top.cost <= r.cost <= top.cost * (1 + ROCM_NEAR_TIE)),
-                None)
+    cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and r.cost >= top.cost and r.machines <= top.machines
+                 and not multi_day_beside(r, top) and r.cost <= top.cost * (1 + 2 * ROCM_NEAR_TIE)), None)
     if cuda is None or not top.cost:
         return None
     return Msg(code="embedding.rocm_near_tie", args={"gpu": top.gpu, "row": _row(cuda, p.currency),

@@ -2406,6 +2406,8 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
         parts["model"] = label
     msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
     msg = Msg(code="recommend.owned.tight_lead", args={"margin": tight[0], "msg": msg}) if tight else msg
+    cmp = cheaper_provider(r)  # "A or B, which is cheaper?": answered before the pick's own sentence
+    msg = Msg(code="recommend.cheaper_provider_lead", args={"cmp": cmp, "msg": msg}) if cmp else msg
     msg = tight_serving_lead(r, top, pool, msg) if pool is not None else msg
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
@@ -2578,27 +2580,41 @@ def owned_margin(r: Run) -> list[Msg]:
     """Serving on the user's own cards with less than tools.fit.POOL_THIN of the engine's budget spare is a fit to
     test, not a plan: the next 8-bit step on the same cards (an FP8 KV cache, else INT4 AWQ weights) is re-run and
     named with its memory and speed, so the comfortable way to run on what they own is in the answer
-    (2 × 4090 at 22.1 of 23.2 GB, no route with room named)."""
+    (2 × 4090 at 22.1 of 23.2 GB, no route with room named). A model whose makers publish a 4-bit checkpoint
+    (ModelArch.int4_checkpoint: Qwen/Qwen2.5-72B-Instruct-AWQ) has it named as well, with its memory per card (4 × 4090
+    at 0.6 GB spare with FP8 weights was offered an FP8 KV cache only, never the official AWQ practitioners run)."""
     top = r.top
     if top is None or top.plan is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
         return []
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
     if f.budget <= 0 or f.budget - f.need >= thin_floor(f.budget):
         return []
-    step = ({"kv_precision": "fp8"} if r.w.kv_precision not in ("fp8", "int8")
-            else {"precision": "awq", "kv_precision": None} if r.w.precision in INT4_FROM else None)
-    if step is None:
-        return []
+    kv_step: dict[str, str | None] | None = {"kv_precision": "fp8"} if r.w.kv_precision not in ("fp8", "int8") else None
+    awq_step: dict[str, str | None] | None = ({"precision": "awq", "kv_precision": None} if r.w.precision in INT4_FROM
+                                              else None)
+    steps = [kv_step] if kv_step else []
+    if awq_step and (not kv_step or r.arch.int4_checkpoint):
+        steps.append(awq_step)
+    msgs = [m for m in (_owned_step(r, f, s) for s in steps) if m is not None]
+    if len(msgs) == 2:  # the FP8 KV step first, the official 4-bit checkpoint after it, one sentence
+        msgs = [Msg(code="recommend.owned.margin", args={**msgs[0].args, "also": Msg(
+            code="recommend.owned.margin_int4", args=msgs[1].args)})]
+    return msgs
+
+
+def _owned_step(r: Run, f: Fit, step: dict[str, str | None]) -> Msg | None:
+    """One step of owned_margin re-run on the same cards, with its memory per card, spare and speed."""
     alt = resolve_run(r.arch, r.asked.model_copy(update=step), r.gpus, r.rows, r.opts)
     ranked(alt)
     o = alt.top
     if o is None or o.plan is None or not on_owned(alt, o):
-        return []
+        return None
     g = fit_of(o.plan.per_gpu, o.gpu, alt.w, DEFAULT_HEADROOM)
-    return [Msg(code="recommend.owned.margin", args={
-        "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if "kv_precision" in step and
-        step["kv_precision"] else "awq", "need": g.need / 1e9, "spare_2": (g.budget - g.need) / 1e9,
-        "tps": o.per_user_tps})]
+    kv = bool(step.get("kv_precision"))
+    return Msg(code="recommend.owned.margin", args={
+        "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if kv else "awq",
+        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9,
+        "spare_2": (g.budget - g.need) / 1e9, "tps": o.per_user_tps})
 
 
 def _owned_load(load: MsgArg, kind: WorkKind) -> MsgArg:
@@ -3263,6 +3279,36 @@ def each_provider(r: Run) -> list[Msg]:
                 "fleet": plan_machines(o), "money": _money(o.hourly, r.currency),
                 "total": _month(r, o.hourly) or _cost_words(r, o)}))
     return [Msg(code="recommend.each_provider", args={"plans": items})] if len(items) >= 2 else []
+
+
+def cheaper_provider(r: Run) -> Msg | None:
+    """Two or more providers named ("阿里云或者腾讯云哪个便宜", "AWS or GCP, which is cheaper?"): the literal question
+    answered first — each named provider's cheapest plan that holds the work (serving: the hour at the load; a job:
+    its total), cheapest first, and how much less it costs than the next (the headline once picked Alibaba at ¥277.93
+    while Tencent's plan was ¥198.43, 29 % less, said only deep in "what would change it")."""
+    names = [p.lower() for p in r.w.providers or []]
+    if len(names) < 2 or r.top is None or r.w.owner_rule:
+        return None
+    serving = r.kind is WorkKind.SERVING
+
+    def cost(o: Offer) -> float:
+        return o.hourly if serving else o.work_cost
+
+    best = [min((o for o in r.offers if o.row.provider.lower() == n), key=cost, default=None) for n in names]
+    found = sorted((o for o in best if o is not None), key=cost)
+    if len(found) < 2 or not cost(found[1]):
+        return None
+    a, b = found[0], found[1]
+    return Msg(code="recommend.cheaper_provider", args={
+        "cheap": Msg(code="recommend.provider_named", args={"p": [a.row.provider]}),
+        "other": Msg(code="recommend.provider_named", args={"p": [b.row.provider]}), "serving": serving,
+        "plan": Msg(code="recommend.provider_total", args={"fleet": plan_machines(a), "money": _money(a.hourly, r.currency),
+                                                           "total": _month(r, a.hourly) or _cost_words(r, a)}),
+        "plan_2": Msg(code="recommend.provider_total", args={"fleet": plan_machines(b),
+                                                             "money": _money(b.hourly, r.currency),
+                                                             "total": _month(r, b.hourly) or _cost_words(r, b)}),
+        "less": _money(cost(b) - cost(a), r.currency), "share": 1 - cost(a) / cost(b),
+        "same_pick": a is r.top})
 
 
 def beside_pick(r: Run) -> list[Msg]:

@@ -313,6 +313,9 @@ class ModelArch(BaseModel):
     attention_output_gate: bool = False  # q_proj also yields a sigmoid gate on the output (Qwen3-Next): q doubled
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
     fp8_checkpoint: str = ""  # the makers' own FP8 checkpoint on the Hub, if any (Qwen/Qwen3-32B-FP8): tools.fp8_default
+    # the makers' own 4-bit checkpoint (AWQ / GPTQ-Int4) on the Hub, if any (huggingface.co/Qwen/Qwen2.5-72B-Instruct-AWQ):
+    # the lever named for a thin fit on cards the user owns (tools.recommend.owned_margin)
+    int4_checkpoint: str = ""
     max_context: int | None = None
     native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
     modality: str = "llm"

@@ -725,6 +725,16 @@ ENTRIES: dict[str, E] = {
         "还能更快：2 台 {fleet} 用 InfiniBand 或 RoCE（RDMA）互联，约 {took}，约 {money}（单机：{took_now}，{money_now}）；"
         "这里列出的机器都没有标明机间 RDMA，所以没有排进表里：请向云厂商询问 RDMA 集群报价。"),
     "recommend.each_provider": E("Each provider you named: {plans:; }", "你点名的每家：{plans:；}"),
+    "recommend.cheaper_provider": E(
+        lambda a: (f"{a['cheap']} is cheaper: its cheapest plan, {a['plan']}, costs {a['less']} less "
+                   + ("an hour" if a["serving"] else "for the job") + f" ({a['share']:.0%}) than {a['other']}'s "
+                   f"cheapest, {a['plan_2']}" + ("" if a["same_pick"] else " (the pick below weighs margin and speed "
+                                                 "too, so it may differ)")),
+        lambda a: (f"{a['cheap']}更便宜：最便宜的方案 {a['plan']}，比{a['other']}最便宜的方案 {a['plan_2']}"
+                   + ("每小时" if a["serving"] else "整个任务") + f"便宜 {a['less']}（{a['share']:.0%}）"
+                   + ("" if a["same_pick"] else "（下面的首选还考虑了显存余量和速度，所以可能不同）"))),
+    "recommend.provider_named": E("{p!p:}", "{p!p:}"),
+    "recommend.cheaper_provider_lead": E("{cmp}. {msg}", "{cmp}。{msg}"),
     "recommend.provider_total": E("{fleet} at {money}/h{total}", "{fleet}，每小时 {money}{total}"),
     "recommend.cost.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}，用时 {took}"),
     "recommend.cost.per_user": E(", ≈ {tps:,.0f} tokens/s per user", "，每个用户约 {tps:,.0f} tokens/s"),
@@ -2078,12 +2088,20 @@ ENTRIES: dict[str, E] = {
                    + ("with an FP8 KV cache as well (vLLM --kv-cache-dtype fp8)" if a["step"] == "kv"
                       else "with INT4 AWQ weights (test quality on your tasks first)")
                    + f", ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
-                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
+                   + (f"; {a['also']}" if a.get("also") else "")),
         lambda a: (f"在你的卡上偏紧（每卡 {a['pool']:.1f} GB 只余 {a['spare']:.1f} GB，需实测）；"
                    + ("再加 FP8 KV cache（vLLM --kv-cache-dtype fp8）" if a["step"] == "kv"
                       else "改用 INT4 AWQ 权重（先在自己的任务上测质量）")
                    + f"，每卡约 {a['need']:.1f} GB（余 {a['spare_2']:.1f} GB）"
-                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                   + (f"；{a['also']}" if a.get("also") else ""))),
+    "recommend.owned.margin_int4": E(
+        lambda a: (f"or the makers' own INT4 checkpoint {a['repo']} (AWQ, 4-bit weights; test quality on your tasks "
+                   f"first), ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
+        lambda a: (f"或用官方 INT4 权重 {a['repo']}（AWQ 4-bit，先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
+                   f"（余 {a['spare_2']:.1f} GB）" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.tight_lead": E(
         lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), a fit to "
                    f"test at full load" + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
