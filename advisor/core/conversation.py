@@ -2358,9 +2358,7 @@ class Engine:
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append((lk := self.cheaper_levers(rec, last, before_spot, has_facts, lang))[0])
-            if last is not None and not has_facts and _same_pick(last, rec) and lk[2] is not None \
-                    and merged.precision is None and merged.kv_precision is None:  # a precision the user set stays
-                merged, rec = self._cheaper_moved(key, merged, lk[2], notes, lang, lk[0])
+            merged, rec = self._cheaper_moved(key, merged, rec, last if not has_facts else None, lk, notes, lang)
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
@@ -2442,11 +2440,16 @@ class Engine:
                             stated={k for k, v in on_demand.model_dump().items() if v is not None}, currency=rec.currency)
         return on_demand, again, None
 
-    def _cheaper_moved(self, key: str, merged: Workload, moved: tuple[float, Msg, Recommendation], notes: list[str],
-                       lang: str, levers: str) -> tuple[Workload, Recommendation]:
+    def _cheaper_moved(self, key: str, merged: Workload, rec: Recommendation, last: Recommendation | None,
+                       lk: tuple[str, tuple[float, Msg] | None, Moved], notes: list[str], lang: str
+                       ) -> tuple[Workload, Recommendation]:
         """"cheaper?" whose re-run returns the same pick while a precision lever keeps what was set and the load for less
         (tools.recommend.precision_move): the answer moves to it, said with its saving and its quality caveat, unless the
         user set a precision (FP8 weights for 49 % less on a 70B batch that still meets its 48 h)."""
+        moved, levers = lk[2], lk[0]
+        if last is None or moved is None or not _same_pick(last, rec) or merged.precision is not None \
+                or merged.kv_precision is not None:  # a precision the user set stays
+            return merged, rec
         cut, label, alt = moved
         merged = merged.model_copy(update={"precision": alt.workload.precision, "kv_precision": alt.workload.kv_precision})
         with contextlib.suppress(WorkloadError, LookupError):  # re-run as the thread's answer: its constraints said
