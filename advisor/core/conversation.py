@@ -2357,8 +2357,7 @@ class Engine:
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
-            (notes if last is not None else after).append((lk := self.cheaper_levers(rec, last, before_spot, has_facts, lang))[0])
-            merged, rec = self._cheaper_moved(key, merged, rec, last if not has_facts else None, lk, notes, lang)
+            merged, rec, lk = self._cheaper_said(key, merged, rec, last, before_spot, has_facts, notes, after, lang)
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
@@ -2439,6 +2438,16 @@ class Engine:
         again = self.advise(on_demand.model_copy(update={"language": lang}),
                             stated={k for k, v in on_demand.model_dump().items() if v is not None}, currency=rec.currency)
         return on_demand, again, None
+
+    def _cheaper_said(self, key: str, merged: Workload, rec: Recommendation, last: Recommendation | None,
+                      before_spot: Workload | None, has_facts: bool, notes: list[str], after: list[str], lang: str
+                      ) -> tuple[Workload, Recommendation, tuple[str, tuple[float, Msg] | None, Moved]]:
+        """"cheaper?": its priced levers said (first as a follow-up, under a new question's answer), then a batch's
+        move to the precision lever that keeps what was set (`_cheaper_moved`)."""
+        lk = self.cheaper_levers(rec, last, before_spot, has_facts, lang)
+        (notes if last is not None else after).append(lk[0])
+        merged, rec = self._cheaper_moved(key, merged, rec, last if not has_facts else None, lk, notes, lang)
+        return merged, rec, lk
 
     def _cheaper_moved(self, key: str, merged: Workload, rec: Recommendation, last: Recommendation | None,
                        lk: tuple[str, tuple[float, Msg] | None, Moved], notes: list[str], lang: str
