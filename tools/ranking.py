@@ -76,6 +76,14 @@ BOTH_THIN_TOLERANCE = 0.30
 # why (tools.recommend.tight_serving_lead): the margin rule's own cap, the price past which an expert load-tests before paying.
 TIGHT_GIVES_WAY = 2.0  # as tools.recommend.MARGIN_NAME_RATIO
 
+# A serving pick that holds the per-user floor at the typical request but not once every stream holds the full sized
+# context gives way to a plan that holds it there only up to this multiple of its price; beyond it the cheap plan
+# leads, with its speed at both contexts said and the floor-holding plan named with its price
+# (tools.recommend._serving_headroom). A miss at full context is the worst case, not the typical load: 8 × H100 at
+# 22× the price of 4 × L4 (16 tok/s typical, 13.1 at the full 4,096 tokens against 15) is paying for a case the users
+# rarely reach; the same cap as the margin and tight-memory rules (MARGIN_NAME_RATIO, TIGHT_GIVES_WAY).
+FLOOR_GIVES_WAY = 2.0
+
 
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
 

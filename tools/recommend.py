@@ -195,6 +195,7 @@ from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
+    FLOOR_GIVES_WAY,
     ONE_MACHINE_TOLERANCE,
     ROCM_LEAD_MARGIN,
     TIE,
@@ -316,6 +317,7 @@ class ServingThin:
     comfy_tps: float | None = None  # per-user speed of the plan `_both_thin` promoted over a pick thin on both margins
     floor: Offer | None = None  # the plan promoted because it holds the floor at the sized context (`_floor_plan`)
     floor_tps: float | None = None
+    capped: bool = False  # the pick kept the lead: `safe` holds the floor at full context past FLOOR_GIVES_WAY × its price
 
 
 @dataclass
@@ -1784,6 +1786,12 @@ def _serving_headroom(r: Run) -> None:
     below = top_tps is not None and top_tps < r.search.stream_floor
     if below and tol > 0 and pick is not None and pick.work_cost > top.work_cost * (1 + tol):
         fl = _floor_plan(r, top)
+        if _floor_capped(r, top, pick, fl):
+            # holds the floor at the typical request, and the plan holding it at full context costs over
+            # FLOOR_GIVES_WAY × as much: the cheap plan leads, that plan named with its price (8 × H100 at 22× 4 × L4)
+            hold = fl if fl is not None and fl[0].work_cost < pick.work_cost else (pick, pick_tps)
+            r.thin_serving = ServingThin(top, top_tps, hold[0], hold[1], False, capped=True)
+            return
         if fl is not None and fl[0].work_cost * (1 + tol) < pick.work_cost and _promote(r, fl[0]):
             # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
             # with the model's error to spare on top is named with its price, not rented at any price gap
@@ -1798,6 +1806,16 @@ def _serving_headroom(r: Run) -> None:
         r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
         promoted = _promote(r, pick)
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def _floor_capped(r: Run, top: Offer, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
+    """Does a pick that holds the per-user floor at the typical request (its at-load figure) but not at the full sized
+    context keep the lead, because the cheapest plan holding the floor there (`_floor_plan`, else the margin plan
+    `pick`) costs over FLOOR_GIVES_WAY × as much (tools.ranking)?"""
+    if top.per_user_tps is None or top.per_user_tps < r.search.stream_floor:
+        return False
+    hold = fl[0] if fl is not None and fl[0].work_cost < pick.work_cost else pick
+    return hold.work_cost > top.work_cost * FLOOR_GIVES_WAY
 
 
 def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
@@ -1960,6 +1978,11 @@ def serving_margin_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.serving_floor_first", args=args)]
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
+    if t.capped:
+        args.update(typ_tps=t.thin.per_user_tps, tps_2=t.safe_tps, machine=plan_machines(t.safe),
+                    money=_money(t.safe.hourly, r.currency), cap=FLOOR_GIVES_WAY,
+                    ratio=t.safe.work_cost / t.thin.work_cost if t.thin.work_cost else 0.0)
+        return [Msg(code="recommend.serving_floor_capped", args=args)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
         # 30 × 8 × B200 at 84× the pick is no advice: say what the margin would cost and measure the pick first
         args.update(far_ratio=t.safe.hourly / t.thin.hourly, far_machine=plan_machines(t.safe))
@@ -8451,6 +8474,29 @@ def kept_saving(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -
         if best is None or 1 - v / base > best[0]:
             best = (1 - v / base, label)
     return best
+
+
+# The "cheaper?" levers whose only cost is quality to test (weights one step lower, an FP8 KV cache, both): a batch
+# follow-up whose re-run returns the same pick moves to the biggest of them that keeps what was set (`precision_move`); spot
+# against a stated deadline and a reserved term stay named levers (a reclaim can miss the deadline; a term commits).
+PRECISION_LEVERS = ("recommend.weights_test_quality_on", "recommend.an_fp8_kv_cache_2", "recommend.weights_and_fp8_kv")
+
+
+def precision_move(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
+                   ) -> tuple[float, Msg, Recommendation] | None:
+    """The precision lever (PRECISION_LEVERS) a "cheaper?" follow-up moves to: the biggest saving among them that keeps
+    every constraint and the load (`kept_saving`'s rules), with its share saved, label and re-run answer; None when
+    none saves. By hand (Llama 3.3 70B, 500k × 600 tokens in 48 h): BF16 1 × MI300X 22.3 h ≈ $53, FP8 11.5 h ≈ $27.38
+    → 1 − 27.38 / 53 ≈ 0.49, the deadline still met."""
+    if rec.kind is not WorkKind.BATCH:  # a service keeps the lever named: its precision serves every user after
+        return None
+    mine = [(label, alt) for label, alt in priced if label.code in PRECISION_LEVERS
+            and not any(c.status == "refused" for c in alt.constraints)]  # a deadline it misses is no move
+    best = kept_saving(rec, mine)
+    if best is None:
+        return None
+    alt = next(a for label, a in mine if label is best[1])
+    return best[0], best[1], alt
 
 
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:

@@ -331,9 +331,24 @@ def service_answer(m: MixedPlan, lead: list[Msg]) -> list[Msg]:
     stage's lines (mixed_lines); with a backfill, or a stage without a row, the lead plan's answer as it is."""
     head = service_head(m)
     if head is None:
-        return lead + mixed_lines(m)
+        return budget_first(lead + mixed_lines(m))
     stages = [x for x in mixed_lines(m) if not (x.code == "rerank.total" and not x.args["budget"])]  # in the head
-    return [head] + [x for x in lead[1:] if x.code != "embedding.also"] + stages
+    return budget_first([head] + [x for x in lead[1:] if x.code != "embedding.also"] + stages)
+
+
+BUDGET_LEVERS = ("rerank.shallower", "rerank.smaller")  # the priced levers nearest a monthly budget the plan is over
+
+
+def budget_first(lines: list[Msg]) -> list[Msg]:
+    """An answer whose serving month is over the stated monthly budget (the rerank.total line, within False): that
+    verdict and the priced levers nearest the budget (fewer candidates, a smaller reranker) right under the headline,
+    as an LLM serving answer leads with its budget verdict, not in its last line (16 × MI300X ≈ $27,915 a month
+    headed a $400 budget with the overrun said last); otherwise the lines as they are."""
+    over = [x for x in lines if x.code == "rerank.total" and x.args.get("budget") and not x.args.get("within")]
+    if not over or not lines:
+        return lines
+    moved = over + [x for x in lines if x.code in BUDGET_LEVERS]
+    return [lines[0], *moved, *[x for x in lines[1:] if x not in moved]]
 
 
 def shallower_line(m: MixedPlan, cur: str) -> list[Msg]:

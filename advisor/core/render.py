@@ -31,6 +31,7 @@ from tools.offers import wall_hours
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
+    FLOOR_GIVES_WAY,
     LONG_JOB_HOURS,
     MUCH_SOONER,
     ONE_MACHINE_TOLERANCE,
@@ -930,7 +931,8 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
         return Msg(code="render.lowest_first").text(lang)
     return Msg(code="render.not_strictly_lowest_first", args={
         "one_machine": ONE_MACHINE_TOLERANCE, "band": FEWER_FASTER_BAND, "tight": TIGHT_GIVES_WAY,
-        "both_thin": BOTH_THIN_TOLERANCE, "pcie": PCIE_AVOID_RATIO}).text(lang)
+        "both_thin": BOTH_THIN_TOLERANCE, "pcie": PCIE_AVOID_RATIO,
+        "floor": FLOOR_GIVES_WAY}).text(lang)
 
 
 def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:

@@ -408,7 +408,7 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.embedding import answer
-    from tools.rerank import mixed_lines, reranker_alone, reranker_named
+    from tools.rerank import budget_first, mixed_lines, reranker_alone, reranker_named
 
     reranker = reranker_named(text)
     if reranker is None:
@@ -417,7 +417,7 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
     rows, _, _ = catalog_rows()
     m = reranker_alone(reranker, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                        places=gazetteer(), **_rerank_said(text))
-    return answer(m.reranker) + mixed_lines(m) if m is not None and m.reranker is not None else None
+    return budget_first(answer(m.reranker) + mixed_lines(m)) if m is not None and m.reranker is not None else None
 
 
 def side_reranker(workload: Workload, text: str, currency: str | None) -> list[Msg]:

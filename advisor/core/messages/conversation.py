@@ -386,6 +386,11 @@ ENTRIES: dict[str, E] = {
             "fastest": "你要的是最快的方案，所以重新选卡",
             "budget": "它装不下这个任务，预算是给另租的方案用的"}[a["why"]]
             + f"；重新在所有显卡和卡数中排名（要保留请说“只用 {a['card']}”）")),
+    # "cheaper?" whose re-run returned the same pick while a precision lever keeps what was set for less: moved to it
+    "conversation.cheaper_moved": E(
+        lambda a: (f"Cheaper: moved to {a['label']}, {a['cut']:.0%} less under everything you set; "
+                   "say \"bf16\" to go back."),
+        lambda a: (f"更便宜：改用{a['label']}，在你设定的全部条件下便宜 {a['cut']:.0%}；说“bf16”可改回。")),
     "conversation.cheaper_on_spot": E(
         "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; a batch resumes from its finished "
         "shards). Each lever below, spot included, is priced against the on-demand answer.",

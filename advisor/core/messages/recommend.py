@@ -138,6 +138,26 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
+def _floor_capped_en(a: Mapping[str, Any]) -> str:
+    """A pick that holds the floor at the typical request but not at full context, kept first because the plan
+    holding it there costs over the cap (tools.recommend.serving_margin_line, tools.ranking.FLOOR_GIVES_WAY)."""
+    ctx = f"the full {a['ctx']:,}-token context" if a.get("ctx") else "the context its memory is sized for"
+    return (f"{a['thin_machine']} ({a['thin_layout']}) leads: {a['typ_tps']:,.1f} tok/s per user at the typical request "
+            f"against {_against_en(a)}; with every stream at {ctx} it gives {a['tps']:,.1f} tok/s, below the floor. "
+            f"The cheapest plan that holds it there, {a['machine']} ({a['tps_2']:,.1f} tok/s), costs {a['money']}/h, "
+            f"{a['ratio']:,.1f}× as much — past the {a['cap']:g}× a worst-case context is worth: measure the pick at "
+            "the stated load (vLLM benchmark_serving --max-concurrency) and add a replica if long prompts make it miss")
+
+
+def _floor_capped_zh(a: Mapping[str, Any]) -> str:
+    ctx = f"完整的 {a['ctx']:,} token 上下文" if a.get("ctx") else "显存所按的上下文"
+    return (f"{a['thin_machine']}（{a['thin_layout']}）排第一：典型请求下每用户 {a['typ_tps']:,.1f} tok/s，相对 "
+            f"{_against_zh(a)}；每个请求都达到{ctx}时为 {a['tps']:,.1f} tok/s，低于下限。在那里也达到下限的最便宜方案是 "
+            f"{a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}，是它的 {a['ratio']:,.1f} 倍——超过了为最坏情况"
+            f"上下文值得多付的 {a['cap']:g} 倍：请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency），"
+            "长提示导致不达标时再加一个副本")
+
+
 def _route_en(a: Mapping[str, Any]) -> str:
     what = ("LoRA (adapters over frozen BF16 weights; not a full fine-tune)" if a["task"] == "lora" else
             "QLoRA (adapters over a frozen 4-bit NF4 base, sharded over the cards with FSDP-QLoRA, Answer.AI 2024; not a "
@@ -425,6 +445,7 @@ ENTRIES: dict[str, E] = {
                    f"{a['thin_machine']}（{a['thin_layout']}：该上下文下 {a['tps']:,.1f} tok/s）低于下限；再留出该余量"
                    f"（约 {a['err']:.0%}）需 {a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}"
                    f"（{a['more']:+.0%}）——付这笔钱前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
+    "recommend.serving_floor_capped": E(_floor_capped_en, _floor_capped_zh),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
                                          lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),

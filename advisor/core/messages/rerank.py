@@ -83,14 +83,14 @@ ENTRIES: dict[str, E] = {
         "Serving — reranker: {name}: no priced machine here holds it at this load; it is not in the monthly figure",
         "在线服务——重排：{name}：这里没有能承载这个负载的有价机器；月费里不含它"),
     "rerank.total": E(
-        lambda a: (f"Serving costs ≈ {a['month']} a month"
+        lambda a: ("" if a["within"] or not a["budget"] else "❌ ") + (f"Serving costs ≈ {a['month']} a month"
                    + ((" — within your " if a["within"] else " — over your ") + f"{a['budget']}/month budget"
                       if a["budget"] else "")
                    + (f"; the backfill is a one-off ≈ {a['job']}, not a monthly cost" if a["job"] else "")
                    + ("" if a["within"] else
                       f". The reranker dominates: fewer candidates per query than {a['depth']}, shorter passages, or an "
                       "INT8/FP8 export (ONNX Runtime, TensorRT; test ranking quality) cut it in proportion")),
-        lambda a: (f"在线服务每月约 {a['month']}"
+        lambda a: ("" if a["within"] or not a["budget"] else "❌ ") + (f"在线服务每月约 {a['month']}"
                    + (("，在每月 " if a["within"] else "，超出每月 ") + f"{a['budget']} 的预算" + ("内" if a["within"] else "")
                       if a["budget"] else "")
                    + (f"；存量向量化是一次性费用，约 {a['job']}，不是每月费用" if a["job"] else "")
