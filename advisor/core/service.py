@@ -61,7 +61,10 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
     from catalog import registry
     from tools.arch import longer_context_order
 
-    rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len]
+    # a text model's users are sent to text models: a vision-language row (InternVL3-38B for contract summaries) reads
+    # images the work does not have, and its vision tower is weight they would pay for
+    rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len
+            and (arch.vision_tower or not r.get("vision_tower"))]
     named = longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
     # weights a business may not use (license.commercial false: Command-R-v01's CC-BY-NC) are named after the rest, so
     # the model priced in their place is one the user can run (Command-R-v01 put first for a law firm)

@@ -46,9 +46,9 @@ def test_a_whole_document_one_vector_is_said_cut_with_the_encoders_that_read_it(
     # 8,000 字 → 8,000 tokens at one a character; 8,000 / 500 = 16 chunks
     assert "2,000,000 条 × 8,000 token" in out and "每条切成 16 块" in out
     line = next(x for x in out.splitlines() if "最多读 512 token" in x)
-    # encoders that read 8,000 tokens whole and read Chinese (bge-m3: 8,192; Qwen3-Embedding 4B / 8B: 32,768); nomic
-    # reads English only
-    assert "bge-m3" in line and re.search(r"Qwen3-Embedding-[48]B", line) and "nomic" not in line
+    # encoders that read 8,000 tokens whole and read Chinese (bge-m3: 8,192; Qwen3-Embedding 4B / 8B: 32,768;
+    # snowflake-arctic-embed-l-v2.0, multilingual: 8,192); nomic reads English only
+    assert "bge-m3" in line and re.search(r"Qwen3-Embedding-[48]B|arctic-embed-l-v2\.0", line) and "nomic" not in line
 
 
 @pytest.mark.slow

@@ -39,15 +39,17 @@ def test_an_owner_rule_and_a_country_without_rows_head_with_the_nearest_priced_p
     assert "Nothing fits as asked" not in out
 
 
-@pytest.mark.parametrize(("text", "outside", "refused"), [
-    # B200 is export-controlled in Hong Kong and no nearby AWS region prices one: a 72B model (≈ 145 GB BF16) on
-    # the nearest place's cards that hold it, labelled as outside Hong Kong
-    ("我们想在阿里云香港或 AWS 香港租 B200 部署 Qwen2.5-72B，不行的话怎么办？", "超出你指定的地点", "按所给条件无法排名"),
-    # H200 in Hong Kong: the same, in Cantonese; the nearest AWS region with a plan is named with its month
-    ("想喺阿里雲香港或者 AWS 香港租 H200 跑 Llama-3.1-70B 俾同事用，冇得租嘅話點算？", "超出你指定的地點", "按所給條件無法排名"),
+@pytest.mark.parametrize(("text", "plan", "refused"), [
+    # B200 is export-controlled in Hong Kong: a 72B model (≈ 145 GB BF16) is planned on a card Alibaba rents in Hong
+    # Kong (its instance families count there: cn-hongkong is one of its regions), 4 × L20 48 GB = 192 GB, the family
+    # to ask a quote for, with a priced plan elsewhere as the labelled reference
+    ("我们想在阿里云香港或 AWS 香港租 B200 部署 Qwen2.5-72B，不行的话怎么办？", "方案是", "按所给条件无法排名"),
+    # H200 in Hong Kong: the same, in Cantonese
+    ("想喺阿里雲香港或者 AWS 香港租 H200 跑 Llama-3.1-70B 俾同事用，冇得租嘅話點算？", "方案是", "按所給條件無法排名"),
 ])
-def test_a_card_kept_out_of_hong_kong_still_gets_the_nearest_priced_plan(tmp_path, text, outside, refused):
+def test_a_card_kept_out_of_hong_kong_still_gets_the_nearest_priced_plan(tmp_path, text, plan, refused):
     out = _answer(tmp_path, text)
     head = next(x for x in out.splitlines() if x.startswith("**") and ("出口管制" in x))
-    assert outside in head and refused not in head, head
-    assert re.search(r"aws \S+（\d+ × ", head), head  # a real AWS row with its cards × count
+    assert plan in head and refused not in head, head
+    assert re.search(r"\d+ × L20（alibaba ecs\.gn8is", head), head  # a card rented in Hong Kong, its family named
+    assert re.search(r"[参參]考.*?\d+ × .*?每[小月]", head), head  # a priced plan elsewhere, labelled a reference
