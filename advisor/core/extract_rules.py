@@ -5907,7 +5907,10 @@ _TENANT = (r"(?:npcs?|characters?|personas?|customers?|clients?|tenants?|users?|
 ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每家|各)\s*" + _TENANT
                           + r"[^，。,;；\n]{0,6}?(?:都|各)?(?:有|用|配|挂|掛)?\s*"
                           r"(?:一个|一個|1个|1個|一套|自己的|专属|專屬|独立|獨立)[^，。,;；\n]{0,16}?lora"
-                          r"|\b(?:each|every)\s+" + _TENANT + r"\s+(?:has|gets|with|uses)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
+                          # "each of our 200 customers has their own LoRA", "all 50 tenants have their own LoRA"
+                          r"|\b(?:each|every|all)\s+(?:(?:one\s+)?of\s+)?(?:(?:our|the|my|their|these|those)\s+)?"
+                          r"(?:[\d,.]+\s*k?\s+)?" + _TENANT
+                          + r"\s+(?:has|have|gets|get|with|uses|use)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
                           r"(?:[\w.-]+\s+){0,3}?lora"
                           r"|\b(?:one|a|an)\s+(?:[\w.-]+\s+){0,2}?lora(?:\s+adapters?)?\s+(?:per|for\s+each)\s+" + _TENANT
                           + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
