@@ -6992,12 +6992,27 @@ def _power_money(t: str, span: tuple[int, int]) -> bool:
     return bool(_PER_KWH.match(t, span[1]) or _POWER_BEFORE.search(t[max(0, span[0] - 12):span[0]]))
 
 
+# a company's revenue said beside an amount ("~$25M annual revenue", "revenue of $25M", 年營收2500萬美元, 营收2500万):
+# the company's size (read for a revenue-capped licence, stated_revenue_usd), never a budget
+_REVENUE_AFTER = re.compile(r"(?i)\s*(?:in\s+)?(?:(?:annual|yearly)\s+|a\s+year\s+in\s+)?(?:ARR\b|annual\s+recurring"
+                            r"|revenues?\b|turnover\b|sales\b)|\s*(?:的)?\s*(?:营收|營收|营业额|營業額|年收入)")
+_REVENUE_BEFORE = re.compile(r"(?i)(?:\bARR|\brevenues?|\bturnover|\bannual\s+sales|营收|營收|营业额|營業額|年收入|年收)"
+                             r"\s*(?:of|is|was|are|:|=|at|around|about|~|约|約|大约|大約|大概|有|是|达|達|\s)*$")
+
+
+def _revenue_money(t: str, span: tuple[int, int]) -> bool:
+    """The amount at span is a company's revenue (_REVENUE_AFTER after it, _REVENUE_BEFORE before it)."""
+    return bool(_REVENUE_AFTER.match(t, span[1]) or _REVENUE_BEFORE.search(t[max(0, span[0] - 24):span[0]]))
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
     money = money_match(t)
     if money and _power_money(t, money[2]):
         return NONE  # an electricity price (read_power_price), never a budget
+    if money and _revenue_money(t, money[2]):  # "(~$25M annual revenue)", 年營收2500萬美元: the company's size
+        return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
     if money and money[1] not in priced_codes():
         _no_rate(ctx, money[1], budget=True)
         return {}, [money[2]]
