@@ -7659,15 +7659,17 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     lat = image_latency(t)  # "each user should get their image in under 5 s": a per-image latency, not a deadline
     if lat is not None:
         t = t[:lat[1][0]] + " " * (lat[1][1] - lat[1][0]) + t[lat[1][1]:]
-    window = _window_read(t, ctx)
-    if window is not None:
-        return window
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
         and not ctx.fields.get("batch_requests")
+    window = None if serving else _window_read(t, ctx)  # a service's "evenings 6-11pm": its usage hours
+    if window is not None:  # (read_usage_hours), never a job's deadline
+        return window
     rented = rented_for(t, ctx) if serving else None
     if rented is not None:  # "using it for 2 days", 两天内用完: a service rented that long, priced as a total
         return rented
     deadline = read_deadline(t)
+    if deadline and serving and deadline < HOURS_PER_DAY and PER_DAY.search(t):
+        return NONE  # "2,000 clips a day; turnaround within an hour": each item's wait on a service, no deadline
     if deadline:
         return {"deadline_hours": deadline}, []
     short = read_short_deadline(t) if ctx.dataset is not None or ctx.batch_total is not None or \
