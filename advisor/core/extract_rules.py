@@ -5907,7 +5907,10 @@ _TENANT = (r"(?:npcs?|characters?|personas?|customers?|clients?|tenants?|users?|
 ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每家|各)\s*" + _TENANT
                           + r"[^，。,;；\n]{0,6}?(?:都|各)?(?:有|用|配|挂|掛)?\s*"
                           r"(?:一个|一個|1个|1個|一套|自己的|专属|專屬|独立|獨立)[^，。,;；\n]{0,16}?lora"
-                          r"|\b(?:each|every)\s+" + _TENANT + r"\s+(?:has|gets|with|uses)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
+                          # "each of our 200 customers has their own LoRA", "all 50 tenants have their own LoRA"
+                          r"|\b(?:each|every|all)\s+(?:(?:one\s+)?of\s+)?(?:(?:our|the|my|their|these|those)\s+)?"
+                          r"(?:[\d,.]+\s*k?\s+)?" + _TENANT
+                          + r"\s+(?:has|have|gets|get|with|uses|use)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
                           r"(?:[\w.-]+\s+){0,3}?lora"
                           r"|\b(?:one|a|an)\s+(?:[\w.-]+\s+){0,2}?lora(?:\s+adapters?)?\s+(?:per|for\s+each)\s+" + _TENANT
                           + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
@@ -6989,12 +6992,27 @@ def _power_money(t: str, span: tuple[int, int]) -> bool:
     return bool(_PER_KWH.match(t, span[1]) or _POWER_BEFORE.search(t[max(0, span[0] - 12):span[0]]))
 
 
+# a company's revenue said beside an amount ("~$25M annual revenue", "revenue of $25M", 年營收2500萬美元, 营收2500万):
+# the company's size (read for a revenue-capped licence, stated_revenue_usd), never a budget
+_REVENUE_AFTER = re.compile(r"(?i)\s*(?:in\s+)?(?:(?:annual|yearly)\s+|a\s+year\s+in\s+)?(?:ARR\b|annual\s+recurring"
+                            r"|revenues?\b|turnover\b|sales\b)|\s*(?:的)?\s*(?:营收|營收|营业额|營業額|年收入)")
+_REVENUE_BEFORE = re.compile(r"(?i)(?:\bARR|\brevenues?|\bturnover|\bannual\s+sales|营收|營收|营业额|營業額|年收入|年收)"
+                             r"\s*(?:of|is|was|are|:|=|at|around|about|~|约|約|大约|大約|大概|有|是|达|達|\s)*$")
+
+
+def _revenue_money(t: str, span: tuple[int, int]) -> bool:
+    """The amount at span is a company's revenue (_REVENUE_AFTER after it, _REVENUE_BEFORE before it)."""
+    return bool(_REVENUE_AFTER.match(t, span[1]) or _REVENUE_BEFORE.search(t[max(0, span[0] - 24):span[0]]))
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
     money = money_match(t)
     if money and _power_money(t, money[2]):
         return NONE  # an electricity price (read_power_price), never a budget
+    if money and _revenue_money(t, money[2]):  # "(~$25M annual revenue)", 年營收2500萬美元: the company's size
+        return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
     if money and money[1] not in priced_codes():
         _no_rate(ctx, money[1], budget=True)
         return {}, [money[2]]
@@ -7641,15 +7659,17 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     lat = image_latency(t)  # "each user should get their image in under 5 s": a per-image latency, not a deadline
     if lat is not None:
         t = t[:lat[1][0]] + " " * (lat[1][1] - lat[1][0]) + t[lat[1][1]:]
-    window = _window_read(t, ctx)
-    if window is not None:
-        return window
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
         and not ctx.fields.get("batch_requests")
+    window = None if serving else _window_read(t, ctx)  # a service's "evenings 6-11pm": its usage hours
+    if window is not None:  # (read_usage_hours), never a job's deadline
+        return window
     rented = rented_for(t, ctx) if serving else None
     if rented is not None:  # "using it for 2 days", 两天内用完: a service rented that long, priced as a total
         return rented
     deadline = read_deadline(t)
+    if deadline and serving and deadline < HOURS_PER_DAY and PER_DAY.search(t):
+        return NONE  # "2,000 clips a day; turnaround within an hour": each item's wait on a service, no deadline
     if deadline:
         return {"deadline_hours": deadline}, []
     short = read_short_deadline(t) if ctx.dataset is not None or ctx.batch_total is not None or \

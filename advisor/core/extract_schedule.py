@@ -104,7 +104,14 @@ def _clock_ranges(t: str) -> Iterator[tuple[float | None, float | None, re.Match
     for m in EN_CLOCK_RANGE.finditer(t):
         marked = bool(m.group(2) or m.group(3) or m.group(5) or m.group(6))
         if marked or _SCHEDULE_CONTEXT.search(_sentence(t, m)):
-            yield _en_hour(m.group(1), m.group(2), m.group(3)), _en_hour(m.group(4), m.group(5), m.group(6)), m, False
+            start = _en_hour(m.group(1), m.group(2), m.group(3) or _shared_mark(m.group(1), m.group(4), m.group(6)))
+            yield start, _en_hour(m.group(4), m.group(5), m.group(6)), m, False
+
+
+def _shared_mark(start: str, end: str, mark: str | None) -> str | None:
+    """The end's am/pm for a start said bare before a later hour of the same half-day: "6-11pm" is 18:00–23:00, never
+    06:00–23:00; "9-5pm" (9 after 5) and "10-12pm" (noon) keep a bare start."""
+    return mark if mark and int(start) < int(end) < 12 else None
 
 
 def clock_hours(t: str) -> Said | None:

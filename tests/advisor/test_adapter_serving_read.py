@@ -56,3 +56,17 @@ def test_a_fine_tuned_adapter_per_customer_is_served_and_a_total_counts_them():
     assert e.patch.task == "inference" and "8.7 GB" in _notes(e)
     e = extract("每個租戶一個 Qwen3-8B 的 LoRA，共 800 個，高峰 120 路並發")
     assert e.patch.task == "inference" and "69.8 GB" in _notes(e)
+
+
+def test_each_of_our_customers_has_their_own_adapter_with_a_request_rate_is_served() -> None:
+    # Llama-3.1-8B rank 16, all linear layers ≈ 84 MB each (above); 200 × 83.9 MB ≈ 16.8 GB in host RAM; the words
+    # are a service's (req/s, TTFT, "run … instead"), never a LoRA fine-tune
+    e = extract("B2B SaaS: each of our 200 customers has their own LoRA on Llama-3.1-8B-Instruct (rank 16, all linear "
+                "layers). total traffic ~15 req/s at peak, ~2k token prompts, ~300 output tokens, p95 TTFT under 1s. "
+                "right now we run one merged model per customer on 200 small gpus lol. what should we run instead, "
+                "on AWS us-east-1?")
+    assert e.patch.task == "inference" and e.patch.lora_rank is None
+    assert "16.8 GB" in _notes(e) and "--enable-lora" in _notes(e)
+    # 50 × 83.9 MB ≈ 4.2 GB
+    e = extract("all 50 tenants have their own Llama-3.1-8B LoRA adapter, about 40 concurrent requests at peak")
+    assert e.patch.task == "inference" and "4.2 GB" in _notes(e)
