@@ -1342,9 +1342,16 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?
                            + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
 
 
+# "prompt+response about 3k tokens each", "问题+回答约3k token": the answer word closes a whole example (prompt and
+# answer together), so its length is the example's, never an output's
+_WHOLE_EXAMPLE_BEFORE = re.compile(r"(?i)(?:prompts?|inputs?|questions?|instructions?|问题|問題|提示词|提示詞|输入|輸入)"
+                                   r"\s*(?:\+|&|/|and|plus|加|和)\s*$")
+
+
 def _is_output(t: str, m: re.Match[str]) -> bool:
     """Is this token count the output of a request ("每条输出 200 token", "200 tokens out")?"""
-    return any(o.start() <= m.start(1) < o.end() for o in OUTPUT_TOKENS.finditer(t))
+    return any(o.start() <= m.start(1) < o.end() and not _WHOLE_EXAMPLE_BEFORE.search(t[max(0, o.start() - 20):o.start()])
+               for o in OUTPUT_TOKENS.finditer(t))
 
 
 def output_tokens(t: str) -> int | None:
