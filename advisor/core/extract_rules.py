@@ -1331,6 +1331,10 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?
                            + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
                            r"|like|maybe|probably|perhaps|just|only|under|below|at\s+most|up\s+to|max|short|say|tops"
+                           # what the answer is, between the word and its length ("output tiny json ~20 tokens": the
+                           # 20 was dropped for the 8-token label default)
+                           r"|(?:tiny|small|compact|little|brief|json|labels?|tags?|text|an?)\b"
+                           r"|[一1]\s*(?:个|個)|小|很短的?|简短的?|簡短的?|json|JSON"
                            r"|约|約|大约|大約|大概|在|是|为|為|长度|長度|每条|每條|每则|每則)\s*)*"
                            + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)"
                            # "80-token summaries", "200 token answers"
@@ -3140,9 +3144,17 @@ def _kept_model(clause: str) -> str:
     """A small-talk clause blanked (same length) but for the model it names: "听说Qwen3-30B-A3B只激活3B，所以8G的卡就能跑"
     is hearsay about the model the user then asks to serve, so the model stays (its claim is checked, not read)."""
     _, span = find_model(clause) if HEARSAY.search(clause) else (None, None)
-    if span is None:
-        return " " * len(clause)
-    return " " * span[0] + clause[span[0]:span[1]] + " " * (len(clause) - span[1])
+    out = " " * len(clause) if span is None else \
+        " " * span[0] + clause[span[0]:span[1]] + " " * (len(clause) - span[1])
+    for m in (_OWN_PEOPLE.finditer(clause) if HEARSAY.search(clause) else ()):
+        out = out[:m.start()] + m.group(0) + out[m.end():]
+    return out
+
+
+# the user's own people inside hearsay ("my manager says … we can load X for our 12 devs"): a fact of the workload, never
+# the hearsay's claim, so it stays (the 12 devs were blanked with the claim and the answer sized one user)
+_OWN_PEOPLE = re.compile(r"(?i)\b(?:our|my)\s+(?:team\s+of\s+)?~?\d[\d,]*\s+(?:devs?|developers?|engineers?|users?|people"
+                         r"|employees?|staff|analysts?|researchers?|programmers?|coders?)\b")
 
 
 # between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
