@@ -1082,8 +1082,10 @@ _ZH_SHARED_LEAD = (r"(?:(?:共用|共享|都用|都带|都帶|都使用|使用|�
 _ZH_INSTRUCTION = (r"(?:指令|提示词|提示詞|提示语|提示語|系统提示|系統提示|前缀|前綴|说明|說明|模板|範本|要求|指示"
                    r"|prompt|system\s+prompt)")
 _ZH_ABOUT = r"(?:约|約|大约|大約|大概|长度|長度|是|为|為|有|:)*"
+# "prompt w/ instructions ~700 tokens", "the instructions are ~700 tokens": the instruction every item carries (700 was
+# dropped, each request sized at the item's 80 tokens)
 _BLOCK = (r"(?:system\s+prompts?|instructions?\s+(?:block|header|preamble)s?|instruction\s+prompts?|prompt\s+templates?"
-          r"|instruction\s+text)")
+          r"|instruction\s+text|prompts?\s+(?:w/|with)\s*(?:the\s+|its\s+)?instructions?|instructions\s+(?:are\s+)?)")
 _ZH_BLOCK = r"(?:指令|系统提示词?|系統提示詞?|提示词模板|提示詞模板|指令模板)"
 # a batch prompt said with its length beside the item's own ("prompt is about 150 tokens, reviews avg 80 words",
 # 提示词大概150token评论平均80字, 提示詞約150 token，評論平均80字; the 150 tokens were once dropped from every item), or carried
