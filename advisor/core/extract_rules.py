@@ -1251,6 +1251,10 @@ _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a
 # for people, time or cards ("10k users send messages" is no data set): read only when a training word is said
 _QUALIFIER_2 = (r"(?:(?<=\s)(?:(?!" + r"(?:[a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel|users?|people|customers\b"
                 r"|employees|staff|lawyers|gpus?|cards?|hours?|days?|epochs?)" + r")[a-z][a-z&'-]{1,20}\s+){1,2})?")
+_LABELLED_ZH = r"(?:已经?|已經)?(?:人工)?(?:标注|標註|标记|標記|标好|標好)(?:好|过|過|完)?(?:的|嘅)?"
+# scanned papers counted in sheets (张 / 張) are pictures to a vision model trained on them: 8000张收据, 8,000 張收據
+DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?[\u3400-\u9fff]{0,3}?(?:收据|收據|发票|發票|单据|單據|票据|票據|截图|截圖"
+              r"|扫描件|掃描件|表单|表單)")
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                r"|(?:张|張|幅)[\u3400-\u9fff]{0,3}?(?:海报|海報)"  # 5000张海报, 5000張宣傳海報: pictures to make
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
@@ -1260,7 +1264,9 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张�
                # 相 is Cantonese for a photo: 2 萬張產品相; never 相机/相關/相同
                r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?"
                # 照 alone is a photo too: 200 張產品照, 50 张证件照; never 照相机/照明/照常
-               r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着]))")
+               r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着])"
+               # labelled before the noun: 8000张标注好的图片, 8000張標註好嘅相 (the 8,000 were dropped)
+               r"|(?:张|張|幅)\s*" + _LABELLED_ZH + r"[\u3400-\u9fff]{0,2}?(?:图片|圖片|照片|相片|图|圖|相(?![机機关關同似])|照))")
 # In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
 # pictures: "用 SDXL 生成產品相,每日大概 2 萬張"; never a card ("2 张 4090", "兩張卡")
 # a size may follow the bare count ("每天 5000 张 1024x1024，用什么卡"): still a count of pictures, the size read apart
@@ -1724,6 +1730,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
     images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") or VLM_NAMED.search(t) \
         else IMAGE_WORDS
     two = bool(TRAIN_WORD.search(t))
+    if two and VLM_NAMED.search(t):  # "QLoRA Qwen2.5-VL on 8,000 張收據": the scans are its training pictures
+        images = images[:-1] + "|" + DOC_IMAGES + ")"
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
