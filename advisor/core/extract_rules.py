@@ -1598,6 +1598,14 @@ DOC_ONE_PROMPT_NOTE = "one document read whole in one prompt, so the context hol
 DOC_ONE_PROMPT_NOTE_ZH = "整份文档一次放进一个提示，上下文按它估算："
 
 
+# the samples' length said of them all, in thousands and 长 (样本都是32k长文本, 3万条32k长的样本, 樣本都係 8k 長): each
+# example's length (the 32k was read as a context only, and the data set trained at an assumed ≤ 2,048 tokens)
+_SAMPLE_ZH = r"(?:样本|樣本|数据|數據|语料|語料|文本|对话|對話|训练数据|訓練數據|訓練資料)"
+LONG_SAMPLES_ZH = re.compile(_SAMPLE_ZH + r"\s*(?:都|全|全部|均|基本都|大多)?\s*(?:是|为|為|係|有)?\s*(?:约|約|大约|大約|大概)?\s*"
+                             + NUM + r"\s*(k|K)\s*(?:个|個)?\s*(?:tokens?|toks?)?\s*(?:长|長)"
+                             r"|" + NUM + r"\s*(k|K)\s*(?:个|個)?\s*(?:tokens?|toks?)?\s*(?:长|長)\s*(?:的|嘅)?\s*" + _SAMPLE_ZH)
+
+
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
@@ -1612,6 +1620,9 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     words = _per_item_words(t)
     if words:
         return tokens_from_en_words(words[0]), words[1]
+    m = LONG_SAMPLES_ZH.search(t)
+    if m:
+        return _tokens_len(m.group(1) or m.group(3), m.group(2) or m.group(4)), m.span()
     if count_end is not None:
         m = AFTER_COUNT.match(t, count_end)
         if m and not in_shared_prefix(t, m.start(1)):
