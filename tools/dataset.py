@@ -143,6 +143,12 @@ def count_read_as_size(params_b: float) -> float:
     return float(round(params_b * 1e9))
 
 
+def text_of_works(works: float, each: float) -> float:
+    """The text of `works` books or novels of `each` characters or words apiece ("500部网文，每部平均100万字" → 5 × 10⁸
+    characters): works × each, as the user stated both."""
+    return max(0.0, works) * max(0.0, each)
+
+
 def batch_requests_for_outputs(items: int, outputs_per_item: int) -> int:
     """Requests for a batch where each item is worked once per output ("into German, French and Spanish": each
     description translated three times, one request per target language): items × outputs."""

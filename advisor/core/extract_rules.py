@@ -3881,12 +3881,14 @@ def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     return {"train_tokens": tokens}, [m.span()]
 
 
-def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context) -> int:
-    """The tokens of a volume of text said in English words or Chinese characters (m: number, magnitude, unit), at
-    tools.dataset's word rate or tools.cjk_tokens' per-character rate, said in the note with the rate's source."""
+def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context, amount: float | None = None) -> int:
+    """The tokens of a volume of text said in English words or Chinese characters (m: number, magnitude, unit; or
+    `amount` of that unit when given), at tools.dataset's word rate or tools.cjk_tokens' per-character rate, said in
+    the note with the rate's source."""
     from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
 
-    amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
+    if amount is None:
+        amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     words = m.group(3).lower().startswith("word")
     tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
     src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
@@ -3906,6 +3908,16 @@ TRANSLATED_NOTE = ("the text to translate said in {unit} read as tokens at {rate
 TRANSLATED_NOTE_ZH = "要翻译的文本按每{unit_zh} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} token"
 
 
+# books or novels counted before each one's length (500部网文, 200本小说, 30篇论文): the works a translation carries
+_WORKS_ZH = re.compile(r"(\d+(?:\.\d+)?)\s*(万|萬|千)?\s*(?:部|本|篇|册|冊)")
+
+
+def _works_counted(before: str) -> float | None:
+    """The count of works said before a per-work length (_WORKS_ZH), or None."""
+    m = next(reversed(list(_WORKS_ZH.finditer(before))), None)
+    return None if m is None else _scale(_f(m.group(1)), m.group(2) or "") * (1000 if m.group(2) == "千" else 1)
+
+
 def _translated_text(t: str, ctx: Context) -> Read | None:
     """A translation job's volume said in words or characters (TRANSLATED_TEXT, with a translation word and no training
     word): a batch of its tokens (tools.dataset's rates, said in a note) cut into BATCH_CHUNK_TOKENS requests, as
@@ -3918,8 +3930,12 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
         return None
     amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     if amount < 10_000 or re.search(r"(?:每|平均|each|avg|average|about\s+)\S{0,3}$", t[max(0, m.start() - 8):m.start()]):
-        return None  # "每条120字", "averaging 300 words": one item's length, not the volume
-    tokens = _said_text_tokens(m, TRANSLATED_NOTE, TRANSLATED_NOTE_ZH, ctx)
+        works = _works_counted(t[:m.start()])  # "500部网文，每部平均100万字": the works × each one's text
+        if works is None:
+            return None  # "每条120字", "averaging 300 words": one item's length, not the volume
+        from tools.dataset import text_of_works
+        amount = text_of_works(works, amount)
+    tokens = _said_text_tokens(m, TRANSLATED_NOTE, TRANSLATED_NOTE_ZH, ctx, amount)
     ctx.batch_total, ctx.example_len = tokens, ctx.example_len or BATCH_CHUNK_TOKENS
     return {"task": "inference"}, [m.span()]
 
