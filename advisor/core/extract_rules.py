@@ -1266,7 +1266,8 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张�
                # 照 alone is a photo too: 200 張產品照, 50 张证件照; never 照相机/照明/照常
                r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着])"
                # labelled before the noun: 8000张标注好的图片, 8000張標註好嘅相 (the 8,000 were dropped)
-               r"|(?:张|張|幅)\s*" + _LABELLED_ZH + r"[\u3400-\u9fff]{0,2}?(?:图片|圖片|照片|相片|图|圖|相(?![机機关關同似])|照))")
+               r"|(?:张|張|幅)\s*" + _LABELLED_ZH
+               + r"[\u3400-\u9fff]{0,2}?(?:图片|圖片|照片|相片|图|圖|相(?![机機关關同似])|照))")
 # In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
 # pictures: "用 SDXL 生成產品相,每日大概 2 萬張"; never a card ("2 张 4090", "兩張卡")
 # a size may follow the bare count ("每天 5000 张 1024x1024，用什么卡"): still a count of pictures, the size read apart
@@ -1601,7 +1602,8 @@ DOC_ONE_PROMPT_NOTE_ZH = "整份文档一次放进一个提示，上下文按它
 # the samples' length said of them all, in thousands and 长 (样本都是32k长文本, 3万条32k长的样本, 樣本都係 8k 長): each
 # example's length (the 32k was read as a context only, and the data set trained at an assumed ≤ 2,048 tokens)
 _SAMPLE_ZH = r"(?:样本|樣本|数据|數據|语料|語料|文本|对话|對話|训练数据|訓練數據|訓練資料)"
-LONG_SAMPLES_ZH = re.compile(_SAMPLE_ZH + r"\s*(?:都|全|全部|均|基本都|大多)?\s*(?:是|为|為|係|有)?\s*(?:约|約|大约|大約|大概)?\s*"
+LONG_SAMPLES_ZH = re.compile(_SAMPLE_ZH + r"\s*(?:都|全|全部|均|基本都|大多)?\s*(?:是|为|為|係|有)?\s*"
+                             r"(?:约|約|大约|大約|大概)?\s*"
                              + NUM + r"\s*(k|K)\s*(?:个|個)?\s*(?:tokens?|toks?)?\s*(?:长|長)"
                              r"|" + NUM + r"\s*(k|K)\s*(?:个|個)?\s*(?:tokens?|toks?)?\s*(?:长|長)\s*(?:的|嘅)?\s*" + _SAMPLE_ZH)
 
