@@ -817,7 +817,7 @@ def _said_item_length(t: str, p: WorkloadPatch) -> tuple[int | None, int | None]
     each = read_example_length(t)
     if each:
         return each[0], out
-    if p.seq_len and (DOCUMENT_ITEMS.search(t) or SHORT_ITEMS.search(t) or re.search(r"(?i)items?", t)):
+    if p.seq_len and (DOCUMENT_ITEMS.search(t) or SHORT_ITEMS.search(t) or re.search(r"(?i)\bitems?\b", t)):
         return p.seq_len, out
     return None, out
 

@@ -6477,8 +6477,8 @@ RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|
 OWN_BUILD = re.compile(r"(?i)砌(?:部|台|一部|一台)?(?:機|机|電腦|电脑)|(?:装|裝|組|组|攢|攒)(?:[一1]?\s*台)?(?:機|机|電腦|电脑)"
                        r"|自組|自组"
                        r"|宿舍|屋企|家里|家裡|自己(?:的|嘅)?(?:電腦|电脑|主機|主机|機|机)|桌機|台式机"
-                       r"|build(?:ing)?\s+(?:a|my|an)\s+(?:own\s+)?(?:pc|rig|computer|desktop|workstation|machine)"
-                       r"|my\s+(?:own\s+)?(?:pc|rig|desktop|computer)|at\s+home|home\s+(?:pc|rig)")
+                       r"|\bbuild(?:ing)?\s+(?:a|my|an)\s+(?:own\s+)?(?:pc|rig|computer|desktop|workstation|machine)\b"
+                       r"|\bmy\s+(?:own\s+)?(?:pc|rig|desktop|computer)\b|\bat\s+home\b|\bhome\s+(?:pc|rig)\b")
 
 
 def built_card(t: str, g: GPUSpec | None) -> bool:
