@@ -270,6 +270,9 @@ class TTSModel:
     fast_setup: str = ""
     setup: str = "16 NFE, PyTorch"  # how the RTF was run, said beside it
     claim: bool = False  # the RTF is its makers' claim (a planning figure), not a benchmark run
+    token_rate: float | None = None  # a speech LLM's audio tokens per second of speech (decode it must sustain)
+    backbone: str = ""  # the LLM it is a fine-tune of (a registry name)
+    rate_source: str = ""
 
 
 # its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
@@ -280,6 +283,18 @@ KOKORO_RTF_SOURCE = ("github.com/remsky/Kokoro-FastAPI README (third-party servi
                      "HF A100\", one request at a time: RTF 0.01)")
 COSYVOICE2_RTF_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm/README.md, Benchmark Results (one L20, "
                          "Triton + TensorRT-LLM, concurrency 1: RTF 0.0891)")
+# Orpheus-3B (canopylabs/orpheus-3b-0.1-ft): its card's metadata says `license: apache-2.0` but `base_model:
+# meta-llama/Llama-3.2-3B-Instruct`, so the weights are a Llama 3.2 derivative and the Llama 3.2 Community License's
+# terms ride with them ("Built with Llama", the 700 M monthly-user clause, the acceptable-use policy). It writes SNAC
+# 24 kHz codec tokens (hubertsiuzdak/snac_24khz: three codebooks at hops 2,048 / 1,024 / 512 samples), 1 + 2 + 4 = 7
+# tokens a 2,048-sample frame (its decoder, github.com/canopyai/Orpheus-TTS, reads 7 tokens a frame):
+# 24,000 / 2,048 × 7 = 82.0 tokens per second of speech — the decode rate one real-time stream needs.
+ORPHEUS_TOKEN_RATE = 24_000 / 2_048 * 7
+ORPHEUS_RATE_SOURCE = ("SNAC 24 kHz, 7 tokens a 2,048-sample frame (github.com/canopyai/Orpheus-TTS decoder; "
+                       "hubertsiuzdak/snac_24khz)")
+ORPHEUS_LICENCE = ("Llama 3.2 Community License terms (a Llama-3.2-3B-Instruct fine-tune; the repo's own tag says "
+                   "Apache-2.0): 'Built with Llama', a licence from Meta above 700 M monthly users, Meta's "
+                   "acceptable-use policy")
 TTS_MODELS: dict[str, TTSModel] = {
     "f5": TTSModel("F5-TTS", 336e6, "CC BY-NC 4.0", "huggingface.co/SWivid/F5-TTS", False,
                    0.1467, "L20", F5_RTF_SOURCE, rtf_fast=0.0402, fast_setup="TensorRT-LLM"),
@@ -304,6 +319,10 @@ TTS_MODELS: dict[str, TTSModel] = {
                           False),
     "chattts": TTSModel("ChatTTS", None, "CC BY-NC 4.0", "github.com/2noise/ChatTTS", False),
     "gpt-sovits": TTSModel("GPT-SoVITS", None, "MIT", "github.com/RVC-Boss/GPT-SoVITS", True),
+    # Orpheus-3B: a speech LLM, Llama-3.2-3B-Instruct fine-tuned to write SNAC audio tokens; no RTF of its own, and
+    # another model's RTF never sizes it: its live load is a decode rate (ORPHEUS_TOKEN_RATE per stream)
+    "orpheus": TTSModel("Orpheus-3B", 3.3e9, ORPHEUS_LICENCE, "huggingface.co/canopylabs/orpheus-3b-0.1-ft", True,
+                        token_rate=ORPHEUS_TOKEN_RATE, backbone="Llama-3.2-3B", rate_source=ORPHEUS_RATE_SOURCE),
 }
 COMMERCIAL_TTS_ALTERNATIVE = "cosyvoice2"  # Apache-2.0, zero-shot cloning, Chinese and English
 TTS_PATTERNS = (
@@ -316,6 +335,7 @@ TTS_PATTERNS = (
     ("openaudio", r"(?i)open[\s_-]?audio(?:[\s_-]?s1)?"),
     ("chattts", r"(?i)chat[\s_-]?tts"),
     ("gpt-sovits", r"(?i)gpt[\s_-]?so[\s_-]?vits"),
+    ("orpheus", r"(?i)(?<![a-z0-9])orpheus(?:[\s_-]?(?:tts|3\s*b))?(?![a-z0-9])"),
 )
 
 
@@ -323,6 +343,12 @@ def tts_model(text: str) -> TTSModel | None:
     """The TTS model a message names (the last one named: "那改用 XTTS-v2 呢" after F5-TTS); None otherwise."""
     found = [(m.start(), key) for key, pat in TTS_PATTERNS for m in re.finditer(pat, text or "")]
     return TTS_MODELS[max(found)[1]] if found else None
+
+
+def llm_tts_decode_rate(streams: float, token_rate: float) -> float:
+    """Audio tokens a second a speech LLM must decode for `streams` real-time streams: streams × its token rate
+    (300 × 82.0 = 24,609 tokens/s with Orpheus-3B's ORPHEUS_TOKEN_RATE), each stream at ≥ its token rate."""
+    return streams * token_rate
 
 
 def tts_gpu_hours(audio_hours: float, rtf: float) -> float:

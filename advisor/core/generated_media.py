@@ -642,6 +642,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
                    "gen.tts.licence_bad" if commercial else "gen.tts.licence_nc", args=args))
     out += [Msg(code="gen.tts.assumed_length", args={"count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] \
         if counted is not None else []
+    if m.token_rate is not None:  # a speech LLM: its load is a decode rate, never another model's RTF
+        return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
         return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx, _duty(said), before)
@@ -683,6 +685,18 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
     return out
+
+
+def _speech_llm(m: TTSModel, live: tuple[float | None, float | None, float | None] | None) -> Msg:
+    """A speech LLM (Orpheus-3B: an LLM writing codec tokens) said as what it is: the decode rate each real-time stream
+    needs (its token rate, tools.generated_media) and, with streams said, the total (llm_tts_decode_rate); sized as
+    LLM decode on a pilot, never on another TTS model's RTF."""
+    from tools.generated_media import llm_tts_decode_rate
+
+    streams = live[2] if live is not None else None
+    return Msg(code="gen.tts.speech_llm", args={
+        "name": m.name, "backbone": m.backbone, "rate": m.token_rate, "source": m.rate_source, "streams": streams,
+        "total": llm_tts_decode_rate(streams, m.token_rate or 0.0) if streams else None})
 
 
 def thread_kind(said: list[str]) -> str | None:

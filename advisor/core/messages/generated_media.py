@@ -392,6 +392,21 @@ ENTRIES: dict[str, E] = {
                    f"busy → {a['cards']} × {a['gpu']}" + (f" ≈ {a['month']} a month" if a["month"] else "")),
         lambda a: (f"负载增长到 {a['growth']:g} 倍：每秒约 {a['audio']:,.1f} 秒音频 → {a['busy']:,.1f} 张卡满载 → "
                    f"{a['cards']} 张 {a['gpu']}" + (f"，每月约 {a['month']}" if a["month"] else ""))),
+    "gen.tts.speech_llm": E(
+        lambda a: (f"{a['name']} is a speech LLM (a {a['backbone']} fine-tune) that writes ≈ {a['rate']:.0f} audio "
+                   f"tokens per second of speech ({a['source']}): each real-time stream needs ≥ {a['rate']:.0f} "
+                   "tokens/s of decode (plan headroom above it), so per-stream speed under batching binds, not "
+                   "memory"
+                   + (f"; {a['streams']:,.0f} streams ≈ {a['total']:,.0f} tokens/s in all" if a.get("streams") else "")
+                   + f". It is not sized on another TTS model's real-time factor: serve it as {a['backbone']} "
+                   "(vLLM) and time streams per card at your batch on a one-card pilot, with the first-audio "
+                   "latency"),
+        lambda a: (f"{a['name']} 是语音大模型（{a['backbone']} 微调），每秒语音约生成 {a['rate']:.0f} 个音频 token"
+                   f"（{a['source']}）：每路实时流需要 ≥ {a['rate']:.0f} token/s 的解码速度（再留余量），"
+                   "瓶颈是批处理下的单路速度，不是显存"
+                   + (f"；{a['streams']:,.0f} 路合计约 {a['total']:,.0f} token/s" if a.get("streams") else "")
+                   + f"。不按其他 TTS 模型的实时率估算：按 {a['backbone']}（vLLM）部署，在一张卡上试跑，"
+                   "按你的并发测每卡能撑几路，以及首段音频延迟")),
     "gen.tts.no_load": E(
         "How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')",
         "每周/每月要合成多少小时语音？（例如“每周 20 支影片、每支 10 分钟”）"),
