@@ -2287,7 +2287,7 @@ class Engine:
         right after "which training?" answers that question instead), a comparison, a card for one's own PC."""
         return self.buy_again(key, text, e, last, lang) or (None if answered is not None else details_reply(
             text, last, lang)) or self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(
-            text, e, lang, workload, last)
+            text, e, lang, workload, last) or _forecast_reply(text, e, lang)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
@@ -2939,6 +2939,14 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
     # unreadable is never what silently made a workload "outside what I do"
     said = "".join(f"> {e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n}\n\n" for n in e.notes)
     return Reply("help", said + Msg(code="conversation.that_is_outside_what").text(lang), lang)
+
+
+def _forecast_reply(text: str, e: Extraction, lang: str) -> Reply | None:
+    """A named Chronos forecaster (advisor.core.forecast_reply): a batch of inference, never a chat LoRA fine-tune."""
+    from advisor.core.forecast_reply import forecast_text
+
+    body = forecast_text(text, e.patch, lang)
+    return Reply("explain", body, lang) if body is not None else None
 
 
 def local_card_reply(text: str, e: Extraction, lang: str, thread: Workload | None = None,

@@ -22,7 +22,7 @@ Q_ZH = "我们做有声故事App，用 Orpheus-3B 做语音合成，高峰300路
 
 
 def test_orpheus_token_rate_is_snac_frames_times_seven():
-    assert ORPHEUS_TOKEN_RATE == pytest.approx(82.03, abs=0.01)
+    assert pytest.approx(82.03, abs=0.01) == ORPHEUS_TOKEN_RATE
     assert llm_tts_decode_rate(300, ORPHEUS_TOKEN_RATE) == pytest.approx(24_609, abs=1)
 
 
