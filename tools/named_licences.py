@@ -57,6 +57,12 @@ could not be checked there is left out rather than guessed:
   ("Tencent Hunyuan-MT Release Date: September 1, 2025"; "THIS LICENSE AGREEMENT DOES NOT APPLY IN THE EUROPEAN UNION,
   UNITED KINGDOM AND SOUTH KOREA"), huggingface.co/tencent/Hunyuan-MT-7B.
 
+- Lightricks LTX-Video 0.9.6 and later (the 13B and 2B 0.9.7 / 0.9.8 checkpoints): the LTXV Open Weights License 0.X
+  (huggingface.co/Lightricks/LTX-Video/blob/main/LTX-Video-Open-Weights-License-0.X.txt): free, commercial use
+  included, for an entity under US$10 M annual revenue; at or above it a paid licence from Lightricks; its
+  Attachment A restricts uses (content it makes must be disclosed as machine-made). A `revenue` row: said under any
+  business use, whatever the size the message gives.
+
 Never a filter: the sizing (or the "not sized here" reply) stands, and the line says the licence beside it.
 """
 
@@ -79,7 +85,7 @@ class NamedLicence(BaseModel):
     model: str
     pattern: str
     licence: str
-    kind: Literal["copyleft", "non_commercial", "territory"]
+    kind: Literal["copyleft", "non_commercial", "territory", "revenue"]
     commercial: bool  # a closed-source business product may use it as released
     source: str
     as_of: str
@@ -87,6 +93,7 @@ class NamedLicence(BaseModel):
     alternative: str  # a model's name, or an id the messages word ("whisper_chain", "llm_translate")
     alternative_licence: str
     alternative_source: str
+    revenue_cap: float = 0.0  # a `revenue` row: the annual revenue (USD) under which the weights are free
 
 
 _YOLO: dict[str, Any] = dict(licence="AGPL-3.0", kind="copyleft", commercial=False,
@@ -182,6 +189,11 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
                  licence="Tencent Hunyuan Community License", kind="territory", commercial=False,
                  source="huggingface.co/tencent/Hunyuan-MT-7B/blob/main/License.txt", as_of="2026-12-04", way_out="",
                  alternative="", alternative_licence="", alternative_source=""),
+    NamedLicence(model="LTX-Video", pattern=r"(?i)(?<![a-z0-9])ltx[-_ ]?(?:video|v)(?![a-z])",
+                 licence="LTXV Open Weights License 0.X", kind="revenue", commercial=False,
+                 source="huggingface.co/Lightricks/LTX-Video/blob/main/LTX-Video-Open-Weights-License-0.X.txt",
+                 as_of="2026-12-04", way_out="", alternative="", alternative_licence="", alternative_source="",
+                 revenue_cap=10e6),
     NamedLicence(model="MinerU", pattern=r"(?i)(?<![a-z0-9])mineru(?:[-_ ]?\d+(?:\.\d+)?)?(?![a-z])",
                  licence="AGPL-3.0", kind="copyleft", commercial=False,
                  source="github.com/opendatalab/MinerU/blob/master/LICENSE", as_of="2026-12-04", way_out="",
@@ -202,7 +214,8 @@ def named_licence_check(lic: NamedLicence, commercial_use: bool | None) -> Check
     if lic.commercial or commercial_use is False and lic.kind != "territory":  # a territory binds every use
         return None
     args = {"model": lic.model, "licence": lic.licence, "source": lic.source, "way_out": lic.way_out,
-            "alt": lic.alternative, "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source}
+            "alt": lic.alternative, "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source,
+            "cap_m": lic.revenue_cap / 1e6}
     code = _CODES[(lic.kind, bool(commercial_use))]
     warn = commercial_use or lic.kind == "territory"  # a region where no use is licensed can decide the job
     return Check(level="warning" if warn else "info", topic="licence", message=Msg(code=code, args=args))
@@ -211,4 +224,5 @@ def named_licence_check(lic: NamedLicence, commercial_use: bool | None) -> Check
 _CODES = {("copyleft", True): "licence.named_copyleft", ("copyleft", False): "licence.named_copyleft_unknown",
           ("non_commercial", True): "licence.named_non_commercial",
           ("non_commercial", False): "licence.named_non_commercial_unknown",
-          ("territory", True): "licence.named_territory", ("territory", False): "licence.named_territory"}
+          ("territory", True): "licence.named_territory", ("territory", False): "licence.named_territory",
+          ("revenue", True): "licence.named_revenue", ("revenue", False): "licence.named_revenue"}

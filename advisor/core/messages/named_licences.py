@@ -67,6 +67,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"许可：{a['model']} 的权重采用 {a['licence']}（{a['source']}），只限非商业用途；" + (
                    f"商用可改用 {_alt_zh(a)}。" if a["alt"] else f"商用需要{_WAY_ZH[a['way_out']]}。" if a["way_out"]
                    else "商用需要另与许可方签协议。"))),
+    "licence.named_revenue": E(
+        "Licence: {model}'s weights are under the {licence} ({source}): free, commercial use included, for a company "
+        "under US${cap_m:g} M annual revenue; at or above it a paid licence from Lightricks is needed, and its Attachment A "
+        "restricts uses (what it makes must be disclosed as machine-made). The hardware is sized the same way.",
+        "许可：{model} 的权重采用 {licence}（{source}）：年收入低于 {cap_m:g} 百万美元的公司可免费使用（含商用）；达到或超过"
+        "则需向 Lightricks 购买付费许可，且其附件 A 限制若干用途（生成内容须标明由机器生成）。硬件估算方式相同。"),
     "licence.named_territory": E(
         lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}), which does not apply in the "
                    "European Union, the United Kingdom or South Korea: no use there (serving users there or running it "
