@@ -64,42 +64,29 @@ def batch_hours(series: float, flops_each: float, tflops: float, util: float = F
     return series * flops_each / (tflops * 1e12 * util) / 3600
 
 
+_MULT = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "ten_thousand": 1e4}
+_DAYS = {"year": 365.0, "month": 30.0, "week": 7.0, "day": 1.0}
+
+
+def counted(n: float, unit: str) -> float:
+    """A count with its multiplier word ("2M" → 2,000,000; "ten_thousand" is 万); an unknown word counts as 1."""
+    return n * _MULT.get(unit, 1.0)
+
+
+def days_of_history(n: float, unit: str) -> float:
+    """Daily steps in n years / months / weeks / days (365 / 30 / 7 / 1 a unit): "2 years" → 730."""
+    return n * _DAYS[unit]
+
+
 def weights_gb(params: float) -> float:
     """BF16 weights, 2 bytes a parameter: 205 M → 0.41 GB."""
     return params * 2 / 1e9
 
 
-_SERIES = re.compile(r"(?i)([\d][\d,.]*)\s*(k|m|million|thousand)?\s+(?:[a-z/-]+\s+){0,2}(?:time[\s-]?)?series")
-_HISTORY = re.compile(r"(?i)([\d.]+)\s*(years?|months?|days?|weeks?)\s+of\s+(?:daily\s+)?(?:history|data)")
-_ZH_SERIES = re.compile(r"([\d.]+)\s*(万|萬|千)?\s*(?:条|條|个|個)?[\u3400-\u9fff]{0,6}?(?:序列|时间序列|時間序列)")
-_MULT = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4, "千": 1e3}
-_DAYS = {"year": 365, "month": 30, "week": 7, "day": 1}
-
-
-def series_count(text: str) -> float | None:
-    """The number of series said ("~2M store-SKU series", "200万条时间序列"); None when none is."""
-    m = _SERIES.search(text or "") or _ZH_SERIES.search(text or "")
-    if m is None:
-        return None
-    try:
-        n = float(m.group(1).replace(",", ""))
-    except ValueError:
-        return None
-    return n * _MULT.get((m.group(2) or "").lower(), 1.0)
-
-
-def history_days(text: str) -> float | None:
-    """Daily steps of history said ("2 years of daily history" → 730); None when none is."""
-    m = _HISTORY.search(text or "")
-    if m is None:
-        return None
-    unit = m.group(2).lower().rstrip("s")
-    return float(m.group(1)) * _DAYS[unit]
-
-
-def forecast_lines(text: str, n_gpus: int | None, gpu: str | None, gpu_mem: float | None, window_h: float | None,
-                   l4_tflops: float) -> list[Msg]:
-    """The answer for a named Chronos model: what it is (a forecaster, inference in one pass a series: never a
+def forecast_lines(text: str, series: float | None, days: float | None, n_gpus: int | None, gpu: str | None,
+                   gpu_mem: float | None, window_h: float | None, l4_tflops: float) -> list[Msg]:
+    """The answer for a named Chronos model (`series` and `days` of history as the message said them, read in
+    advisor.core.forecast_reply): what it is (a forecaster, inference in one pass a series: never a
     LoRA fine-tune), its weights, the batch's FLOPs and hours on one L4 at the assumed utilisation where the series
     and history are said, whether that fits the window, and a proposed node (n × card) held against the need."""
     m = forecast_model(text)
@@ -107,7 +94,6 @@ def forecast_lines(text: str, n_gpus: int | None, gpu: str | None, gpu_mem: floa
         return []
     gb = weights_gb(m.params)
     out = [Msg(code="forecast.what", args={"name": m.name, "params_m": m.params / 1e6, "gb": gb, "bolt": m.bolt})]
-    series, days = series_count(text), history_days(text)
     if m.bolt and series is not None:
         steps = min(days or BOLT_CONTEXT, BOLT_CONTEXT)
         each = bolt_flops_per_series(m.params, steps)

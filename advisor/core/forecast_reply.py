@@ -4,9 +4,39 @@ can size it as a chat model's LoRA fine-tune."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from tools.forecast import forecast_lines, forecast_model
+from tools.forecast import counted, days_of_history, forecast_lines, forecast_model
+
+_SERIES = re.compile(r"(?i)([\d][\d,.]*)\s*(k|m|million|thousand)?\s+(?:[a-z/-]+\s+){0,2}(?:time[\s-]?)?series")
+_HISTORY = re.compile(r"(?i)([\d.]+)\s*(years?|months?|days?|weeks?)\s+of\s+(?:daily\s+)?(?:history|data)")
+_ZH_SERIES = re.compile(r"([\d.]+)\s*(万|萬|千)?\s*(?:条|條|个|個)?[\u3400-\u9fff]{0,6}?(?:序列|时间序列|時間序列)")
+_UNIT = {"万": "ten_thousand", "萬": "ten_thousand", "千": "thousand"}  # the Chinese count words, as tools/ names them
+
+
+def series_count(text: str) -> float | None:
+    """The number of series said ("~2M store-SKU series", "200万条时间序列"); None when none is."""
+    m = _SERIES.search(text or "") or _ZH_SERIES.search(text or "")
+    if m is None:
+        return None
+    try:
+        n = float(m.group(1).replace(",", ""))
+    except ValueError:
+        return None
+    unit = (m.group(2) or "").lower()
+    return counted(n, _UNIT.get(unit, unit))
+
+
+def history_days(text: str) -> float | None:
+    """Daily steps of history said ("2 years of daily history" → 730); None when none is."""
+    m = _HISTORY.search(text or "")
+    if m is None:
+        return None
+    unit = m.group(2).lower().rstrip("s")
+    return days_of_history(float(m.group(1)), unit)
+
+
 
 
 def forecast_text(text: str, patch: Any, lang: str) -> str | None:
@@ -19,7 +49,7 @@ def forecast_text(text: str, patch: Any, lang: str) -> str | None:
     name = resolve_gpu_name(patch.gpu_preference) if patch.gpu_preference else None
     card = gpus.get(name or "")
     l4 = gpus["L4"]
-    lines = forecast_lines(text, patch.num_gpus, card.name if card else None, card.memory_gb if card else None,
-                           patch.deadline_hours, l4.bf16_tflops or 0.0)
+    lines = forecast_lines(text, series_count(text), history_days(text), patch.num_gpus, card.name if card else None,
+                           card.memory_gb if card else None, patch.deadline_hours, l4.bf16_tflops or 0.0)
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)

@@ -10,9 +10,10 @@ step = 47 tokens; 2 × 205e6 × 47 = 19.27 GFLOP a series; × 2,000,000 = 3.854e
 import pytest
 
 from advisor.core.conversation import Engine
+from advisor.core.forecast_reply import history_days, series_count
 from advisor.core.store import Store
 from tests.conftest import module_home
-from tools.forecast import batch_hours, bolt_flops_per_series, forecast_model, history_days, series_count
+from tools.forecast import batch_hours, bolt_flops_per_series, forecast_model
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
