@@ -11,8 +11,9 @@ from tools.forecast import counted, days_of_history, forecast_lines, forecast_mo
 
 _SERIES = re.compile(r"(?i)([\d][\d,.]*)\s*(k|m|million|thousand)?\s+(?:[a-z/-]+\s+){0,2}(?:time[\s-]?)?series")
 _HISTORY = re.compile(r"(?i)([\d.]+)\s*(years?|months?|days?|weeks?)\s+of\s+(?:daily\s+)?(?:history|data)")
-_ZH_SERIES = re.compile(r"([\d.]+)\s*(万|萬|千)?\s*(?:条|條|个|個)?[\u3400-\u9fff]{0,6}?(?:序列|时间序列|時間序列)")
-_UNIT = {"万": "ten_thousand", "萬": "ten_thousand", "千": "thousand"}  # the Chinese count words, as tools/ names them
+# the Chinese count words as tools/forecast names them: 万 / 萬 ten_thousand, 千 thousand
+_ZH_SERIES = re.compile(r"([\d.]+)\s*(?:(?P<ten_thousand>万|萬)|(?P<thousand>千))?\s*(?:条|條|个|個)?[\u3400-\u9fff]{0,6}?"
+                        r"(?:序列|时间序列|時間序列)")
 
 
 def series_count(text: str) -> float | None:
@@ -24,8 +25,8 @@ def series_count(text: str) -> float | None:
         n = float(m.group(1).replace(",", ""))
     except ValueError:
         return None
-    unit = (m.group(2) or "").lower()
-    return counted(n, _UNIT.get(unit, unit))
+    zh = next((k for k, v in m.groupdict().items() if v), None)
+    return counted(n, zh or (m.group(2) or "").lower())
 
 
 def history_days(text: str) -> float | None:
