@@ -60,6 +60,11 @@ CAP_SIDE = 1280
 # an A4 page scanned at 200 dpi (ASSUMED when no size is stated): 210 / 25.4 × 200, 297 / 25.4 × 200
 A4_200DPI = (1654, 2339)
 
+
+def a4_scan(dpi: int) -> tuple[int, int]:
+    """An A4 sheet (210 × 297 mm, ISO 216) scanned at `dpi`, in pixels: mm ÷ 25.4 × dpi (300 dpi → 2480 × 3508)."""
+    return round(210 / 25.4 * dpi), round(297 / 25.4 * dpi)
+
 SOURCES = {
     "qwen2": "Qwen2.5-VL preprocessor_config.json (28 px a token, max_pixels 12,845,056)",
     "qwen3": "Qwen3-VL preprocessor_config.json (patch 16 merged 2×2: 32 px a token, max 16,777,216 pixels)",

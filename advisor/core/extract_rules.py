@@ -1781,7 +1781,8 @@ _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|h
 BATCH_ITEMS_EN = re.compile(
     # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
-    r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|grad|check|evaluat|judg|assess|verif|mark|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
+    r"|ocr|pars|digiti[sz]|recogni[sz]"  # "OCR 2 million scanned invoices", "parse 300k PDFs": reading each item
+    r"|moderat|rerank|rewrit|paraphras|triage|review|analy[sz]|grad|check|evaluat|judg|assess|verif|mark|run\b(?:[^.;\n]|\.(?=\d)){0,40}?\b(?:over|on|through|against))[a-z]*\s+"
     # what is taken out of the items: "extract clauses from 20,000 leases", "pull entities out of 5M emails"
     r"(?:[a-z][\w-]*\s+(?:[a-z][\w-]*\s+)?(?:from|out\s+of|across|in)\s+)?"
     r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
@@ -2260,7 +2261,9 @@ NEGATION_EN = re.compile(
     r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
 NEG_ZH_WORDS = (r"不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
-                r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+                r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做"
+                # 别 alone is "don't", never the second half of a word (识别200万张: recognise, 区别, 特别, 分别, 级别)
+                r"|(?<![识識辨区區分差特类類级級性个個告鉴鑑鑒判离離派组組])[别別]"
                 r"|唔要用|唔好用|唔使用|唔駛用|唔使|唔駛|唔用|唔要|唔想要|唔想用|冇需要|唔可以用|不可以用|唔准用|用唔到"
                 # a card one cannot get (买不到H100, 租不到, 攞唔到) is ruled out, never the card to plan on
                 r"|买不到|買不到|租不到|拿不到|搞不到|弄不到|攞唔到|買唔到|租唔到"
@@ -3693,15 +3696,17 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
     InternVL); {} when no VLM reads them."""
     from advisor.core.extract_stated import IMAGE_SIZE
     from tools.load import SHAREGPT_PROMPT_TOKENS
-    from tools.vlm_image import A4_200DPI, family_of, prompt_ratio, vlm_prompt
+    from tools.vlm_image import A4_200DPI, a4_scan, family_of, prompt_ratio, vlm_prompt
 
     named = t if family_of(t) else (ctx.thread_model or "")  # a follow-up ("一天2万页") keeps the thread's VLM
     fam = family_of(named)
     if fam is None or (fam == "gemma3" and not PAGE_PICTURE.search(t)):
         return {}
-    m = IMAGE_SIZE.search(t)
+    m, dpi = IMAGE_SIZE.search(t), SCAN_DPI.search(t)
     said = m is not None and m.group(1) is not None
-    w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else A4_200DPI
+    w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else \
+        a4_scan(int(dpi.group(1))) if dpi else A4_200DPI
+    said = said or dpi is not None
     p = vlm_prompt(named, w, h, max(1, round(pages)), SHAREGPT_PROMPT_TOKENS)
     if p is None:
         return {}
@@ -3720,8 +3725,13 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
     return {"image_tokens": p.image_total}
 
 
-# a count of pages as the batch's items ("一天大概2万页", "20k scanned pages a day"): each item is one page
-PAGE_ITEMS = re.compile(r"(?i)" + NUM + r"\s*(?:万|萬|千|k|m)?\s*(?:页|頁|(?:scanned\s+)?pages?\b)")
+# a count of pages as the batch's items ("一天大概2万页", "20k scanned pages a day"): each item is one page; scans are
+# pages too ("OCR 2 million scanned invoices", "300k receipt scans", 扫描件)
+PAGE_ITEMS = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:页|頁|(?:scanned\s+)?pages?\b"
+                        r"|scanned\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b|(?:[a-z-]+\s+){0,2}?scans\b"
+                        r"|(?:张|張|份)\s*[\u3400-\u9fff]{0,4}?(?:扫描件|掃描件))")
+# a scan's resolution said in dots per inch ("A4, 300 dpi", 300dpi扫描): an A4 page at that density (tools.vlm_image)
+SCAN_DPI = re.compile(r"(?i)(?<!\d)([1-9]\d{1,3})\s*dpi\b")
 
 
 def _vlm_page_items(t: str, ctx: Context) -> dict:
@@ -3840,7 +3850,7 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         r"|classif|\blabel|\btag|annotat|\bprocess"
                         r"|\bscor(?:e|ing)|\bextract"
                         # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
-                        r"|ocr(?![a-z])|识别|識別|提取|抽取|解析"
+                        r"|ocr(?![a-z])|识别|識別|提取|抽取|解析|\bpars(?:e|es|ing)\b|\bdigiti[sz]|\brecogni[sz]"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender"
                         r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
@@ -7867,7 +7877,7 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 # a vision-language model named (Qwen2.5-VL-7B, LLaVA, InternVL, MiniCPM-V, Pixtral): its pictures are read, so reading
 # words ("识别发票", OCR, extract) make a counted set of pictures requests, and a bare 张 after a count is pictures
 # MedGemma reads images too (Gemma 3 with a medical SigLIP encoder, its model card): "一天約3000張" X-rays are its images
-VLM_NAMED = re.compile(r"(?i)\b(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics|paligemma|glm-4v|cogvlm"
+VLM_NAMED = re.compile(r"(?i)(?<![a-z0-9])(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics|paligemma|glm-4v|cogvlm"
                        r"|medgemma)")
 # a report drafted from each image (放射科 "寫胸部X光的報告初稿", "draft chest X-ray reports") is reading it too
 VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"

@@ -120,3 +120,41 @@ def test_homework_photos_night_is_sized_as_capped_images_and_its_month_of_runs()
     assert "11,750" in out and "max_pixels=1280×1280" in out and "4,853" in out, out
     assert "1,800 token" not in out, out
     assert "30.4" in out or "每月 ≈ 7," in out or "超出預算" in out, out
+
+
+# Scans counted as the items ("N scanned invoices", "receipt scans", 扫描件) are pages too, whatever the reading verb
+# (OCR, parse, 识别 glued to the model's name). Hand figures (Qwen2.5-VL-7B, an A4 page at 300 dpi said): 210 / 25.4 ×
+# 300 = 2480, 297 / 25.4 × 300 = 3508 px; smart_resize to multiples of 28: 89 × 125 = 11,125 visual tokens at the
+# default; max_pixels = 1280² scales by √(2492·3500 / 1,638,400) ≈ 2.31 → 38 × 54 = 2,052 tokens; + 161 = 2,213 in.
+# 识别 ends in 别 ("don't"): it once blanked the count after it as a negation, and the job became a LoRA fine-tune.
+@pytest.mark.parametrize("text", [
+    "OCR 2 million scanned invoices (A4, 300 dpi) with Qwen2.5-VL-7B this month",
+    "用Qwen2.5-VL-7B识别200万张发票扫描件，300dpi，一个月内完成",
+    "用Qwen2.5-VL-7B識別200萬張發票掃描件，300 dpi",
+])
+def test_scans_counted_are_pages_at_the_stated_dpi(text):
+    e = extract(text)
+    p = e.patch
+    assert p.task == "inference" and p.batch_requests == 2_000_000, (p.task, p.batch_requests, text)
+    assert p.image_tokens == 2_052 and p.prompt_tokens == 2_213, (p.image_tokens, p.prompt_tokens, text)
+    assert "2480×3508" in " ".join(e.notes) and "11,125" in " ".join(e.notes), e.notes
+
+
+def test_a_scan_with_no_dpi_is_the_a4_200_dpi_page_said():
+    e = extract("run Qwen2.5-VL-7B over 300k receipt scans")
+    assert e.patch.batch_requests == 300_000
+    assert "1654×2339" in " ".join(e.notes) and "200 dpi" in " ".join(e.notes), e.notes
+
+
+@pytest.mark.parametrize("text, n", [
+    ("用Qwen2.5-VL-7B识别200万张发票图片", 2_000_000),    # 识别 glued to the name and the count
+    ("parse 300k PDFs with Qwen2.5-VL-7B", 300_000),          # parse is reading each item, never a training set
+    ("run Qwen2.5-7B over 2M customer emails to tag them", 2_000_000),  # the dot in the name does not end the clause
+])
+def test_reading_verbs_make_a_counted_set_a_batch(text, n):
+    p = extract(text).patch
+    assert p.task == "inference" and p.batch_requests == n, (p.task, p.batch_requests, text)
+
+
+def test_bie_alone_is_still_a_negation():
+    assert extract("别用AWS，部署Qwen2.5-72B给100人用").patch.excluded_providers == ["aws"]  # 别 alone says "don't"
