@@ -5978,6 +5978,10 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"(?:[\d,.]+\s*k?\s+)?" + _TENANT
                           + r"\s+(?:has|have|gets|get|with|uses|use)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
                           r"(?:[\w.-]+\s+){0,3}?lora"
+                          # "200 customers, each with their own LoRA", "per-customer LoRAs", "a LoRA per tenant"
+                          r"|\b" + _TENANT + r"\s*,?\s*(?:and\s+)?each\s+(?:with|having|has|gets|using)\s+(?:its|their|a|an|one)"
+                          r"\s+(?:own\s+)?(?:[\w.-]+\s+){0,3}?lora"
+                          r"|\bper[\s-]" + _TENANT + r"\s+(?:[\w.-]+\s+){0,2}?loras?\b"
                           r"|\b(?:one|a|an)\s+(?:[\w.-]+\s+){0,2}?lora(?:\s+adapters?)?\s+(?:per|for\s+each)\s+" + _TENANT
                           + r"|" + NUM + r"\s*(?:个|個)?\s*(?:lora\s*adapters?|adapters|lora(?:s|\s*适配器|\s*適配器))"
                           r"|lora[^，。,;；\n\d]{0,6}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*" + NUM + r"\s*(?:个|個)"

@@ -70,3 +70,14 @@ def test_each_of_our_customers_has_their_own_adapter_with_a_request_rate_is_serv
     # 50 × 83.9 MB ≈ 4.2 GB
     e = extract("all 50 tenants have their own Llama-3.1-8B LoRA adapter, about 40 concurrent requests at peak")
     assert e.patch.task == "inference" and "4.2 GB" in _notes(e)
+
+
+def test_tenants_said_before_each_with_their_own_adapter_are_served() -> None:
+    # The tenant named first and "each with their own LoRA" after it, or "per-customer LoRAs": the same multi-LoRA
+    # service (Llama-3.1-8B rank 16 ≈ 83.9 MB each; 200 × 83.9 MB ≈ 16.8 GB in host RAM); a training verb keeps one
+    # fine-tune per customer.
+    e = extract("we run a SaaS for 200 customers, each with their own LoRA on Llama-3.1-8B, 15 req/s at peak")
+    assert e.patch.task == "inference" and e.patch.target_requests_per_s == 15 and "16.8 GB" in _notes(e)
+    e = extract("serve per-customer LoRAs for 300 clients on Qwen3-8B, 50 concurrent")
+    assert e.patch.task == "inference" and e.patch.concurrency == 50 and "--enable-lora" in _notes(e)
+    assert extract("we want to train one LoRA per customer for 20 customers on Qwen3-8B").patch.task == "lora"
