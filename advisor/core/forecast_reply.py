@@ -9,11 +9,13 @@ from typing import Any
 
 from tools.forecast import counted, days_of_history, forecast_lines, forecast_model
 
-_SERIES = re.compile(r"(?i)([\d][\d,.]*)\s*(k|m|million|thousand)?\s+(?:[a-z/-]+\s+){0,2}(?:time[\s-]?)?series")
+# each SKU, store, sensor or meter forecast is one series ("forecast 50k SKUs daily", 5万个SKU的销量)
+_SERIES = re.compile(r"(?i)([\d][\d,.]*)\s*(k|m|million|thousand)?\s+(?:[a-z/-]+\s+){0,2}"
+                     r"(?:(?:time[\s-]?)?series|skus?\b|products\b|items\b|stores\b|sensors\b|meters\b)")
 _HISTORY = re.compile(r"(?i)([\d.]+)\s*(years?|months?|days?|weeks?)\s+of\s+(?:daily\s+)?(?:history|data)")
 # the Chinese count words as tools/forecast names them: 万 / 萬 ten_thousand, 千 thousand
 _ZH_SERIES = re.compile(r"([\d.]+)\s*(?:(?P<ten_thousand>万|萬)|(?P<thousand>千))?\s*(?:条|條|个|個)?[\u3400-\u9fff]{0,6}?"
-                        r"(?:序列|时间序列|時間序列)")
+                        r"(?:序列|时间序列|時間序列|sku|SKU|商品|单品|單品|门店|門店|传感器|傳感器|电表|電錶|電表)")
 
 
 def series_count(text: str) -> float | None:

@@ -35,6 +35,9 @@ def test_bolt_base_flops_and_hours_on_one_l4():
     (Q_ZH, "Chronos-Bolt-Base", 2e6, None),
     (Q_TW, "Chronos-Bolt-Small", 5e5, None),
     ("forecast 30k series with chronos-t5-large, 6 months of history", "Chronos-T5-Large", 3e4, 180.0),
+    # each SKU or store forecast is one series, said without the word "series"
+    ("forecast 50k SKUs daily with Chronos-Bolt-base, 2 years of daily history", "Chronos-Bolt-Base", 5e4, 730.0),
+    ("用Chronos-Bolt-base每天预测5万个SKU的销量", "Chronos-Bolt-Base", 5e4, None),
 ])
 def test_forecaster_series_and_history_read(text, name, series, days):
     m = forecast_model(text)
@@ -44,7 +47,7 @@ def test_forecaster_series_and_history_read(text, name, series, days):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("text", "needles"), [
-    (Q_EN, ("time-series forecasting model", "≈ 0.9 h on one L4", "inside your 4 h window", "8 × H100 SXM",
+    (Q_EN, ("time-series forecasting model", "≈ 53 min on one L4", "inside your 4 h window", "8 × H100 SXM",
             "not needed for this job")),
     (Q_ZH, ("时间序列预测模型", "一张 L4", "8 × H100 SXM", "这项任务用不上")),
     (Q_TW, ("時間序列預測模型", "4 × A100", "這項任務用不上")),
@@ -54,3 +57,11 @@ def test_forecast_batch_answered_as_inference_not_a_lora(tmp_path, text, needles
     assert "LoRA fine-tune" not in out and "(assumed)" not in out and "微调 ·" not in out, out[:600]
     for n in needles:
         assert n in out, out[:1500]
+
+
+@pytest.mark.slow
+def test_a_batch_under_an_hour_is_said_in_minutes(tmp_path):
+    # 50,000 × 19.27 GFLOP = 9.6e14 FLOP ÷ 1.21e13 FLOP/s ≈ 80 s: "≈ 1 min", never "≈ 0.0 h"
+    reply = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "forecast 50k SKUs daily with Chronos-Bolt-base, 2 years of daily history").text
+    assert "≈ 1 min on one L4" in reply and "0.0 h" not in reply, reply

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.units import duration_text
 
 
 def _compute_en(a: Mapping[str, Any]) -> str:
@@ -14,7 +15,7 @@ def _compute_en(a: Mapping[str, Any]) -> str:
            f" — {a['cards']} such cards at once to finish inside your {a['window']:g} h window")
     hist = f"{a['steps']:,.0f} steps of history" if a["said"] else f"its {a['steps']:,.0f}-step context (no history said)"
     return (f"Compute (an estimate): {a['series']:,.0f} series × ≈ {a['gflop']:.1f} GFLOP each ({hist} → {a['patches']} "
-            f"patches of 16 + one decoder step; 2 × parameters × tokens) = {a['total']:.2g} FLOP → ≈ {a['hours']:.1f} h "
+            f"patches of 16 + one decoder step; 2 × parameters × tokens) = {a['total']:.2g} FLOP → ≈ {duration_text(a['hours'])} "
             f"on one L4 at an assumed {a['util']:.0%} of its {a['tflops']:g} BF16 TFLOPS{fit}. The utilisation is an "
             "assumption: time 10,000 series at batch 256–1,024 on the card before the first night")
 
@@ -26,7 +27,7 @@ def _compute_zh(a: Mapping[str, Any]) -> str:
     hist = f"{a['steps']:,.0f} 步历史" if a["said"] else f"按其 {a['steps']:,.0f} 步上下文（没说历史长度）"
     return (f"算力（估算）：{a['series']:,.0f} 条序列 × 每条约 {a['gflop']:.1f} GFLOP（{hist} → {a['patches']} 个 16 步"
             f"的 patch + 一步解码；2 × 参数 × token）= {a['total']:.2g} FLOP → 一张 L4 按假设的 {a['util']:.0%} "
-            f"利用率（BF16 {a['tflops']:g} TFLOPS）约 {a['hours']:.1f} 小时{fit}。利用率是假设：第一晚前先在卡上用 "
+            f"利用率（BF16 {a['tflops']:g} TFLOPS）约 {duration_text(a['hours'], 'zh')}{fit}。利用率是假设：第一晚前先在卡上用 "
             "256–1,024 的批量跑 1 万条计时")
 
 
