@@ -92,6 +92,12 @@ def model_thinking(name: str | None) -> ModelThinking | None:
                          "sized at the max_tokens AWS Bedrock's DeepSeek-R1 guide advises", as_of="2026-12-03")
 
 
+# An answer wanted within this many seconds leaves no room for thinking: at the ≈ 30–100 tokens/s a served 8B–70B
+# decodes per stream, 10 s is 300–1,000 tokens, a fraction of REASONING_OUTPUT_TOKENS' budget (Qwen3 model card:
+# non-thinking mode "for efficient, general-purpose dialogue")
+THINKING_FITS_S = 10.0
+
+
 def thinking_planned_off(w: Workload) -> bool:
     """A switchable model's thinking (model_thinking's `switch`: Qwen3's hybrid releases, GLM-4.5) is planned off: the
     user switched it off (`thinking: false`: "no thinking", /no_think, 关闭思考) and not back on since (`thinking_use:

@@ -346,7 +346,11 @@ LABEL_OUTPUT = re.compile(
 LATENCY_USE = re.compile(
     CODE_COMPLETION.pattern + "|" + LABEL_OUTPUT.pattern.removeprefix("(?i)")
     + r"|\bcopilot\b|\b(?:cod(?:e|ing)|programming|dev|developer)\s+(?:assistant|helper|copilot)s?\b|\bide\b"
-    r"|编程助手|編程助手|代码助手|代碼助手|程式助手|写代码助手|寫代碼助手")
+    r"|编程助手|編程助手|代码助手|代碼助手|程式助手|写代码助手|寫代碼助手"
+    # a spoken reply: a voice agent or phone bot answers inside a conversational turn (≈ 1 s), so thinking tokens
+    # before the reply would be the caller's silence
+    r"|\bvoice\s+(?:agents?|assistants?|bots?)\b|\bphone\s+(?:agents?|bots?)\b|\b(?:ivr|callbot)s?\b"
+    r"|语音助手|語音助手|语音客服|語音客服|语音机器人|語音機器人|电话机器人|電話機器人|外呼|语音对话|語音對話")
 # Work that needs the thinking whatever else is said: maths, proofs, competition problems, agents (REASONING_USE's
 # hard part; "code" alone is not in it: an editor's completion is code too)
 HARD_REASONING = re.compile(
@@ -369,11 +373,21 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
         return {}, []  # nothing else read: small talk or a question about the bot ("who made this chat assistant?")
     if not _may_switch_thinking(ctx.fields.get("model")):
         return {}, []  # a use word only plans a switchable model's thinking: never a stated fact of Llama's
-    if LATENCY_USE.search(text) and not HARD_REASONING.search(text) and not _chat_that_classifies(text):
+    if (LATENCY_USE.search(text) or _answer_within_seconds(ctx)) and not HARD_REASONING.search(text) \
+            and not _chat_that_classifies(text):
         return {"thinking_use": "latency"}, []  # a completion, a label, an IDE coding reply: waited on, short
     if REASONING_USE.search(text):
         return {"thinking_use": "reasoning"}, []
     return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) or _reply_length_said(ctx) else ({}, [])
+
+
+def _answer_within_seconds(ctx: Any) -> bool:
+    """A whole answer wanted within a few seconds (`target_answer_s` at most tools.defaults.THINKING_FITS_S): thousands
+    of thinking tokens at tens of tokens a second cannot fit in it, so the plan is the reply alone."""
+    from tools.defaults import THINKING_FITS_S
+
+    s = ctx.fields.get("target_answer_s")
+    return isinstance(s, (int, float)) and 0 < s <= THINKING_FITS_S
 
 
 def _reply_length_said(ctx: Any) -> bool:

@@ -89,3 +89,18 @@ def test_the_reproduce_line_says_it_cannot_carry_the_use():
     m = uncarried(Workload(task="inference", model="Qwen3-32B", concurrency=8, thinking_use="dialogue"))
     assert m is not None and "--no-thinking" in m.text("en") and "决定是否开启思考" in m.text("zh")
     assert uncarried(Workload(task="inference", model="Qwen3-32B", concurrency=8)) is None
+
+
+# A spoken turn or an answer due within seconds leaves no room for thinking: at ~50 tokens/s a stream, Qwen3's 8,192
+# thinking tokens take ≈ 2.7 min before the reply, against a 1 s turn (tools.defaults.THINKING_FITS_S = 10 s).
+# Maths or agents keep thinking whatever the clock says; a minute's answer leaves the use as said.
+@pytest.mark.parametrize("text,use", [
+    ("voice agent for 300 concurrent calls: ASR + Qwen3-8B + TTS, reply within 1 s", "latency"),
+    ("用Qwen3-14B做语音客服，200路并发", "latency"),
+    ("Qwen3-8B phone bot for our clinic, 20 calls at once", "latency"),
+    ("serve Qwen3-32B for 50 users, every answer within 5 seconds", "latency"),
+    ("Qwen3-8B for olympiad maths problems, 10 users at once, answers within 5 seconds", "reasoning"),
+    ("serve Qwen3-32B for 50 users, every answer within 60 seconds", None),
+])
+def test_spoken_turns_and_answers_due_in_seconds_plan_thinking_off(text, use):
+    assert extract(text).patch.thinking_use == use, text

@@ -572,8 +572,8 @@ ENTRIES: dict[str, E] = {
                   "改为说明上下文长度）"}),
     "recommend.thinking_on_use": E(
         lambda a: ((f"Planned with thinking off (enable_thinking=False, /no_think), assumed for {a['model']} because "
-                    f"the answers are short and waited on (a completion, a label, an IDE coding reply: thinking first "
-                    f"would be most of the latency)" if a.get("latency") else
+                    f"the answers are short and waited on (a completion, a label, an IDE coding reply, a spoken turn, "
+                    f"an answer due within seconds: thinking first would be most of the latency)" if a.get("latency") else
                     f"Planned with thinking off, as {a['model']}'s model card advises for general dialogue (thinking is "
                     f"for reasoning, maths and code)")
                    + f"; with thinking on each answer is ≈ {a['on']:,} tokens instead of "
@@ -582,7 +582,7 @@ ENTRIES: dict[str, E] = {
                       else ": no listed plan meets your load with it")
                    + "; say \"thinking on\" to size it."),
         lambda a: ((f"按关闭思考估算（enable_thinking=False、/no_think）：假设 {a['model']} 的回答短且要即时返回"
-                    f"（补全、标签、IDE 编程回复：先思考会占去大部分延迟）" if a.get("latency") else
+                    f"（补全、标签、IDE 编程回复、语音对话的一轮、几秒内要出的回答：先思考会占去大部分延迟）" if a.get("latency") else
                     f"按关闭思考估算：{a['model']} 的模型卡建议一般对话不开思考（思考用于推理、数学和代码）")
                    + f"；开启思考后每个回答约 "
                    f"{a['on']:,} token 而不是 {a['off']:,}"
