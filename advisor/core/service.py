@@ -12,6 +12,9 @@ from typing import Any
 from advisor.config import usd_cny
 from tools.schema import ModelArch, Msg, Recommendation, Workload
 
+# names of releases made for images or speech beside text (Qwen2.5-VL, InternVL3, LLaVA, Pixtral, MedGemma, *-Omni)
+_SEEING_RELEASE = re.compile(r"(?i)vl\b|-vl|internvl|llava|pixtral|medgemma|omni|minicpm-v|glm-4v|cogvlm|vision")
+
 
 def load_arch(model: str | None, params_b: float | None, active_b: float | None = None) -> ModelArch:
     """The registry architecture; else, for a Hub id (`org/name`), the one in its config.json on the Hugging Face
@@ -61,10 +64,11 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
     from catalog import registry
     from tools.arch import longer_context_order
 
-    # a text model's users are sent to text models: a vision-language row (InternVL3-38B for contract summaries) reads
-    # images the work does not have, and its vision tower is weight they would pay for
+    # a text model's users are sent to text models: a vision-language or omni release (InternVL3-38B for contract
+    # summaries, Qwen3-Omni) reads images or speech the work does not have, and its towers are weight they would pay
+    # for; a general model that also sees images (Gemma-3-27B, Gemma-2's own successor) stays
     rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len
-            and (arch.vision_tower or not r.get("vision_tower"))]
+            and (arch.vision_tower or not _SEEING_RELEASE.search(r["name"]))]
     named = longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
     # weights a business may not use (license.commercial false: Command-R-v01's CC-BY-NC) are named after the rest, so
     # the model priced in their place is one the user can run (Command-R-v01 put first for a law firm)

@@ -89,7 +89,12 @@ def test_per_user_target_is_judged_per_stream():
     c = r.candidates[0]
     assert c.per_user_tokens_per_s >= 40  # at load (tools.load), so the idle figure is higher still
     assert c.speed.decode_aggregate_expected / c.users_per_replica > c.per_user_tokens_per_s
-    assert next(k for k in r.constraints if k.name == "per_user_speed").status == "honoured"
+    # honoured, or honoured at the typical request and said short at the full context when the plan holding it there
+    # costs over FLOOR_GIVES_WAY × as much (tools.ranking): never "honoured" on the aggregate
+    k = next(k for k in r.constraints if k.name == "per_user_speed")
+    assert k.status == "honoured" or (k.status == "adjusted" and k.message is not None
+                                      and k.message.code == "recommend.each_user_short_at_full"
+                                      and k.message.args["got"] >= 40 > k.message.args["full"]), k
 
 
 @pytest.mark.slow
