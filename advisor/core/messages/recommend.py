@@ -582,7 +582,8 @@ ENTRIES: dict[str, E] = {
                       else ": no listed plan meets your load with it")
                    + "; say \"thinking on\" to size it."),
         lambda a: ((f"按关闭思考估算（enable_thinking=False、/no_think）：假设 {a['model']} 的回答短且要即时返回"
-                    f"（补全、标签、IDE 编程回复、语音对话的一轮、几秒内要出的回答：先思考会占去大部分延迟）" if a.get("latency") else
+                    f"（补全、标签、IDE 编程回复、语音对话的一轮、几秒内要出的回答：先思考会占去大部分延迟）"
+                    if a.get("latency") else
                     f"按关闭思考估算：{a['model']} 的模型卡建议一般对话不开思考（思考用于推理、数学和代码）")
                    + f"；开启思考后每个回答约 "
                    f"{a['on']:,} token 而不是 {a['off']:,}"
