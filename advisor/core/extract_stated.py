@@ -480,6 +480,11 @@ def _seconds(word: str | None, num: str | None, unit: str) -> float:
 
 
 def read_answer_time(t: str, ctx: Any) -> Read:
+    """`target_answer_s`: a whole answer's time ("every answer within 5 s"), never a first token's. Beside a live voice
+    agent the same words are the voice-to-voice turn (voice_latency, judged by advisor.core.voice_stages against each
+    stage): the reply is spoken as it streams, so no whole-answer time is read."""
+    if voice_agent_said(t) and voice_latency(t) is not None:
+        return {}, []
     for m in ANSWER_TIME.finditer(t):
         clause = re.split(r"[,;.!?。；！？\n]", t[max(0, m.start() - 30):m.start()])[-1] + m.group(0)
         if not ctx.free(*m.span()) or _FIRST_TOKEN.search(clause):
