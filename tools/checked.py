@@ -47,7 +47,10 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
     return Msg(code="checked.verdict", args={
         "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need,
-        "weight_formats": [label for _, label in WEIGHT_FORMATS], "weight_gb": weights_at_precisions(arch),
+        # the weights at 16 / 8 / 4 bits "before the KV cache" are a serving figure: training holds gradients, optimizer
+        # states and activations beside them and trains in its own precision, so no such line is said for it
+        "weight_formats": [label for _, label in WEIGHT_FORMATS],
+        "weight_gb": weights_at_precisions(arch) if w.task in (None, "inference") else None,
         "card_gb": card.memory_gb or 0.0,
         "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True),
         "model": arch.name, "max_context": arch.max_context,

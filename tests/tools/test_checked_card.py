@@ -53,3 +53,14 @@ def test_a_million_written_as_1m_on_a_1m_model_is_not_over_on_every_card():
                             checked_gpu="RTX 4090", checked_gpu_count=1))
     v = card_verdict(registry.get("Qwen2.5-7B-Instruct-1M"), w, GPUS, 1.0, asked_context=1_048_576)
     assert v is not None and v.args["asked_context"] is None and "not on any card" not in v.text("en")
+
+
+def test_the_weights_at_each_precision_are_quoted_for_serving_only():
+    # "the weights alone are 16 GB in BF16, 8 GB in FP8, 4 GB in INT4 … before the KV cache" answers "does it run on
+    # one card?"; a full fine-tune holds gradients and AdamW states beside the weights and has no KV cache, so the
+    # line is not said for training (it once told a 7B full fine-tune about INT4 weights and the KV cache)
+    assert verdict("Llama-3.1-8B", checked_gpu="RTX 4090").args["weight_gb"]
+    w, _ = resolve(Workload(model="Llama-3.1-8B", task="full_finetune", seq_len=2048, checked_gpu="A100",
+                            checked_gpu_count=8))
+    v = card_verdict(registry.get("Llama-3.1-8B"), w, GPUS, 1.2)
+    assert v is not None and v.args["weight_gb"] is None
