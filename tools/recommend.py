@@ -3005,7 +3005,8 @@ def levers_beside(r: Run) -> list[Msg]:
     priced precision levers, then speculative decoding), else the near-ties and the cost levers first. The worst
     case a cached chat prefix hides (every prompt new) leads: it is the other assumption the pick could have been
     priced on, and the short answer shows only the first MAX_BESIDE lines (advisor/core/render.py)."""
-    fast = precision_levers(r)
+    big = big_saving_levers(r)
+    fast = [m for m in precision_levers(r) if m not in big]
     hint = speculative_hint(r)
     worst = worst_case_line(r)
     margin = serving_margin_line(r)  # promoted, or against the user's own target: early; the default floor: late
@@ -3016,10 +3017,10 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (swap_priced(r) + fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
                 + deadline_margin(r) + promoted
-                + safe_missing(r) + fast
+                + safe_missing(r) + big + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (swap_priced(r) + ([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
+    first = (swap_priced(r) + big + ([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
              + owned_top_up(r) + floor_plan_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
@@ -3028,6 +3029,8 @@ def levers_beside(r: Run) -> list[Msg]:
             + adapter_lever(r) + fast + hint + named)
 
 
+# a precision lever whose plan costs at most half the pick's hour is named first under the pick (big_saving_levers)
+BIG_LEVER_SAVING = 0.5
 OFFSHORE_SHARE = 0.8  # an offshore plan is named beside a mainland pick when it costs under this share of the pick's hour
 
 
@@ -3496,14 +3499,29 @@ def precision_levers(r: Run) -> list[Msg]:
     each decode step reads, and FP8 tensor cores for prefill) where the pick is in 16-bit; wherever the KV
     cache outweighs the weights on the pick, an FP8 KV cache (half the cache: more users per GPU, fewer
     replicas). Each is named with the plan, its speed per user and its price; none is applied silently."""
+    return [m for m, _ in precision_lever_plans(r)]
+
+
+def precision_lever_plans(r: Run) -> list[tuple[Msg, Candidate]]:
+    """`precision_levers`' lines, each with the re-run's plan (its price decides where the line stands)."""
     top = r.top
     if top is None:
         return []
-    out: list[Msg] = []
+    out: list[tuple[Msg, Candidate]] = []
     for label, w in precision_lever_workloads(r):
-        m = _lever(r, w, top, label)
-        out += [m] if m else []
+        p = _lever_plan_of(r, w, top, label)
+        out += [p] if p else []
     return out
+
+
+def big_saving_levers(r: Run) -> list[Msg]:
+    """The precision levers whose plan costs at most (1 − BIG_LEVER_SAVING) of the pick's hour: named first under the
+    pick, before the place and tier lines (3 × L4 in FP8 at 2.4 % of 8 × H100 in BF16, the only Taiwan machine the
+    16-bit weights' speed floor left, was cut from the short answer behind the place line)."""
+    top = r.top
+    if top is None or not top.hourly:
+        return []
+    return [m for m, c in precision_lever_plans(r) if c.price_per_hour.amount <= (1 - BIG_LEVER_SAVING) * top.hourly]
 
 
 def precision_lever_workloads(r: Run) -> list[tuple[Msg, Resolved]]:
@@ -3834,6 +3852,12 @@ def over_context_lead(r: Run, msg: Msg) -> Msg:
 
 def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     """One lever re-run (`_rerun`): named when its pick is faster per user or cheaper than this answer's pick."""
+    p = _lever_plan_of(r, w, top, label)
+    return p[0] if p else None
+
+
+def _lever_plan_of(r: Run, w: Resolved, top: Offer, label: Msg) -> tuple[Msg, Candidate] | None:
+    """`_lever`'s line and the re-run's plan."""
     c = _rerun(r, w)
     if c is None:
         return None
@@ -3844,7 +3868,7 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
         "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps_targets(r.asked, c),
-        "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
+        "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)}), c
 
 
 def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
