@@ -1872,6 +1872,16 @@ def _output_items(t: str) -> re.Match[str] | None:
     return m if GEN_VERB.search(t) or any(p.search(t) for p, _ in CALENDAR_DEADLINES) else None
 
 
+# the items named whole and counted after them ("summarize every support ticket from last year, about 3 million of
+# them", "tag all our product reviews (~2M in total)"): the count of the batch, said after its noun
+BATCH_ITEMS_AFTER = re.compile(
+    r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
+    r"|ocr|pars|moderat|rerank|rewrit|paraphras|triage|review|analy[sz])[a-z]*\s+(?:every|each|all)\s+(?:of\s+)?"
+    r"(?:(?:our|the|my|their|these|those)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,5}?[^.;!?\n\d]{0,30}?[,(\s]\s*"
+    r"(?:about|around|roughly|some|approx(?:imately|\.)?|~|≈)?\s*" + NUM + _MULT
+    + r"\s+(?:of\s+them|in\s+(?:total|all)|total)\b")
+
+
 # a count of the work itself, said as a noun ("50k gradings a day", "2M classifications", "300k evaluations per
 # night"): each is one request over an item, a batch as "grade 50k solutions" is
 WORK_COUNTED = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:gradings|evaluations|assessments|scorings|classifications"
@@ -1884,7 +1894,7 @@ def batch_items(t: str) -> re.Match[str] | None:
     m = BATCH_ITEMS_EN.search(t)
     if m and re.match(r"(?i)check|evaluat|judg|assess|verif|mark", m.group(0)) and _amount(*count_of(m)) < MIN_BATCH:
         m = None  # "check 2 options", "mark 3 items": a few things looked at, never a batch of items
-    m = m or BATCH_ITEMS_TO.search(t) or _output_items(t) or WORK_COUNTED.search(t)
+    m = m or BATCH_ITEMS_TO.search(t) or _output_items(t) or WORK_COUNTED.search(t) or BATCH_ITEMS_AFTER.search(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -8307,8 +8317,11 @@ BATCH_WORKS = (("translate", TRANSLATE_JOB),
 # (records, conversations, descriptions, 资料) is left unset: its length is not guessable from the noun.
 SHORT_ITEMS = re.compile(r"(?i)\breviews?\b(?!" + REVIEW_OBJECT + r")"  # "we review 300 contracts": a verb
                          r"|\b(?:tweets?|comments?|titles?|headlines?|messages?|queries|query|questions?"
-                         r"|sentences?|posts?|tickets?|e-?mails?|replies|feedback|complaints?|sms)\b"
+                         r"|sentences?|posts?|tickets?|e-?mails?|replies|feedback|complaints?|sms"
+                         # a shop's listings: a title and a few lines each ("40k product listings", 商品描述)
+                         r"|listings?|(?:product\s+)?descriptions?|snippets?)\b"
                          r"|评论|評論|评价|評價|短评|短評|标题|標題|留言|工单|工單|邮件|郵件|弹幕|彈幕|短信|簡訊|消息|訊息|推文"
+                         r"|商品描述|商品文案|商品詳情|商品详情"
                          r"|帖子|贴文|貼文|反馈|反饋|投诉|投訴|客诉|客訴|问题|問題")
 DOCUMENT_ITEMS = re.compile(r"(?i)\b(?:documents?|docs?|articles?|pages?|reports?|papers?|pdfs?|contracts?|books?"
                             r"|chapters?|transcripts?|filings?|manuals?|theses|essays?)\b"

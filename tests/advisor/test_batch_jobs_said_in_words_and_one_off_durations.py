@@ -117,3 +117,18 @@ def test_a_part_of_day_not_said_as_now_is_no_today():
 def test_stated_today_keeps_the_wall_clock_without_a_part_of_day():
     assert stated_today(WED_1700, 4).hour == 17
     assert stated_today(WED_1700, 4, "evening").hour == 18
+
+
+# The items named whole and counted after them ("every support ticket … about 3 million of them", "all our product
+# reviews (~2M in total)") are the batch: it was a one-user chat. A shop's listings are short items: ShareGPT's mean
+# 161-token prompt each, not 2,048 tokens in and 2,048 out (40,000 × 5 languages = 200,000 translations, each as long
+# as its source).
+@pytest.mark.parametrize("text,n,item", [
+    ("we need to summarize every support ticket from last year, about 3 million of them, with llama 3.1 8b. budget is "
+     "like 500 bucks", 3_000_000, "short"),
+    ("tag all our product reviews (~2M in total) with qwen2.5-7b", 2_000_000, "short"),
+    ("translate our 40k product listings into 5 languages with gemma-3-12b by monday", 200_000, "short"),
+])
+def test_items_counted_after_their_noun_and_listings_are_short_items(text, n, item):
+    f = _fields(text)
+    assert f.get("task") == "inference" and f.get("batch_requests") == n and f.get("batch_item") == item, f
