@@ -7977,6 +7977,9 @@ RL_SAMPLES = re.compile(
     r"|\b(?:sample|generate)\s+(\d+)\s*(?:\w+\s+)?(?:per|for\s+each|each)\b"
     r"|每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|提示|样本|樣本)\s*(?:都)?\s*(?:采样|採樣|生成|抽样|抽樣|rollout|做)\s*(\d+)"
     r"|(?:采样|採樣)\s*(\d+)\s*(?:个|個|次|条|條|份)")
+# a maximum length said of the run ("max 4k tokens", "up to 8k", 最长4k): the longest a rollout may be, taken as each
+# answer's length when no answer length is said (a ceiling, said)
+RL_MAX = re.compile(r"(?i)\b(?:max(?:imum)?|up\s+to|at\s+most)\b|最长|最長|最多|上限")
 RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
                    "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
                    "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
@@ -8002,12 +8005,16 @@ def read_rl(t: str, ctx: Context) -> Read:
     samples = int(next(g for g in s.groups() if g)) if s else None
     answer = ctx.fields.get("output_tokens") or output_tokens(t) or _zh_output(t)
     ds = ctx.fields.get("dataset")
+    longest = ctx.fields.get("seq_len") or (ds.tokens_per_unit if isinstance(ds, Dataset) else None)
+    ceiling = answer is None and bool(longest) and bool(RL_MAX.search(t))
+    answer = answer or (int(longest) if ceiling and longest else None)  # "max 4k tokens": the rollout's ceiling
     prompts = ds.amount if isinstance(ds, Dataset) and ds.unit == "examples" else None
     if samples and answer and prompts and isinstance(ds, Dataset) and 1 < samples <= 1024:
         out["dataset"] = ds.model_copy(update={"sequences_per_unit": float(samples)})
         args = {"method": method, "samples": samples, "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
-                "ppo": Msg(code="reader.rl.ppo") if ppo else None}
+                "ppo": Msg(code="reader.rl.ppo") if ppo else None,
+                "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
         missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),

@@ -167,6 +167,18 @@ def test_online_rl_trains_on_every_sample_and_says_the_rollout_tokens(text, prom
     assert any(said in n for n in e.notes) or any(said in z for z in e.zh_notes.values()), e.notes
 
 
+@pytest.mark.parametrize("text,said", [
+    # no answer length, a maximum said: 5,000 × 8 × 4,096 = 163,840,000 ≈ 164M, said as a ceiling
+    ("GRPO on Qwen3-4B for math, 8 rollouts per prompt, 5k prompts, max 4k tokens", "5,000 × 8 × 4,096 = 164M"),
+    ("用GRPO训练Qwen3-4B做数学，5000道题，每道题采样8个，最长4k token", "5,000 × 8 × 4,096 = 164M"),
+])
+def test_online_rl_with_only_a_maximum_said_counts_it_as_a_ceiling(text, said):
+    e = extract(text)
+    assert e.patch.dataset is not None and e.patch.dataset.sequences_per_unit == 8, e.patch
+    notes = " ".join(e.notes) + " ".join(e.zh_notes.values())
+    assert said in notes and ("ceiling" in notes or "上限" in notes), notes
+
+
 def test_online_rl_with_nothing_said_names_what_is_not_counted():
     e = extract("how much to do GRPO on Llama-3.1-8B?")
     assert e.patch.task in ("finetune", "lora", "full_finetune"), e.patch

@@ -165,11 +165,15 @@ ENTRIES: dict[str, E] = {
         "prompt, so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job "
         "of its own: NOT in the time and cost below, which are the gradient steps on the {seqs:,} sampled "
         "sequences), and it keeps a frozen reference copy of the weights for its KL term (not in the memory "
-        "below){ppo}",
+        "below){ppo}{ceiling}",
         "{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × "
         "{samples} × {out:,} = {tokens} token（推理，本身就是一项任务：下面的时间和费用不含它，只含在 "
-        "{seqs:,} 条采样序列上的训练），还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo}"),
+        "{seqs:,} 条采样序列上的训练），还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo}{ceiling}"),
     "reader.rl.ppo": E("; PPO also runs a value model and a reward model", "；PPO 还要价值模型和奖励模型"),
+    "reader.rl.ceiling": E(
+        "; each answer taken at the stated maximum of {out:,} tokens, a ceiling (rollouts often end sooner; say the "
+        "mean answer length to size it closer)",
+        "；每个回答按所说的上限 {out:,} token 计，是上限（实际回答常更短；说明平均回答长度可算得更准）"),
     "reader.quoted_price": E(
         "'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
         "cost; say e.g. 'budget {said}' to keep to it",
