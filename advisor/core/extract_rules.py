@@ -3746,12 +3746,26 @@ SCAN_DPI = re.compile(r"(?i)(?<!\d)([1-9]\d{1,3})\s*dpi\b")
 
 def _vlm_page_items(t: str, ctx: Context) -> dict:
     """Pages counted as a batch's items and read by a VLM (this message's or the thread's): each request is one page
-    image (_vlm_pages), its prompt and visual tokens stated; {} otherwise."""
+    image (_vlm_pages), its prompt and visual tokens stated where the page's size is said (pixels or a dpi), applied
+    as an assumption where it is not (an A4 page at 200 dpi, said); {} otherwise, and never over an input length the
+    user stated ("~1,200 tokens in / 200 out")."""
     if not PAGE_ITEMS.search(t) or ctx.fields.get("prompt_tokens") or ctx.fields.get("image_tokens") \
-            or per_item_pages(t):
+            or per_item_pages(t) or in_out_pair(t):
         return {}  # pages in each item ("每份3页") were read as the item's images already (_vlm_pages)
+    from advisor.core.extract_stated import IMAGE_SIZE
+
+    size = IMAGE_SIZE.search(t)
+    stated = bool(size and size.group(1)) or SCAN_DPI.search(t) is not None or bool(re.search(r"(?i)pages?|页|頁", t))
+    before = (ctx.example_len, ctx.dataset)
     said = _vlm_pages(t, ctx, 1)
-    return {"prompt_tokens": ctx.example_len, "image_tokens": said["image_tokens"]} if said else {}
+    if not said:
+        return {}
+    sized = {"prompt_tokens": ctx.example_len, "image_tokens": said["image_tokens"]}
+    if stated:
+        return sized
+    ctx.example_len, ctx.dataset = before  # an assumed size is no stated length: applied as the other assumptions are
+    ctx.out.assumed.update(sized)
+    return {}
 
 
 def _vlm_plan_words(p: object, ratio: float) -> dict:
