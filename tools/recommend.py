@@ -450,6 +450,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
+    rollouts = rollout_line(r) if r.opts.explore else None  # an online RL run: its generation priced beside it
+    rec.compatibility += [Check(level="warning", topic="training", message=rollouts)] if rollouts is not None else []
     place_and_licence_lines(rec, r)
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
@@ -1054,6 +1056,34 @@ def teacher_pass_line(w: Resolved, top: Offer | None, currency: str) -> Msg | No
     args.update({"hours": wall_hours(hours), "precision": precision, "hourly": money_text(top.hourly, currency),
                  "cost": about_money(cost, currency), "total": about_money(cost + student, currency)})
     return Msg(code="distill.teacher_priced", args=args)
+
+
+def rollout_line(r: Run) -> Msg | None:
+    """An online RL run (`rollout_tokens`: GRPO / PPO answers, prompts × samples): the generation priced as a batch of
+    those answers on the pick's own machine — the recommender's own batch sizing re-run on that one row, each request a
+    ShareGPT-mean prompt (tools.load.SHAREGPT_PROMPT_TOKENS, assumed) and its answer — its hours and cost beside the
+    training's and summed; said as not priced where that machine cannot serve it. None for other work."""
+    w, top, ds = r.w, r.top, r.w.dataset
+    if not (w.rollout_tokens and top is not None and top.train_hours and ds is not None and ds.sequences_per_unit):
+        return None
+    from tools.load import SHAREGPT_PROMPT_TOKENS
+
+    answers = max(1, int(ds.amount * ds.sequences_per_unit))
+    each = max(1, round(w.rollout_tokens / answers))
+    batch = Workload(model=r.asked.model, params_b=r.asked.params_b, active_params_b=r.asked.active_params_b,
+                     task="inference", batch_requests=answers, output_tokens=each, prompt_tokens=SHAREGPT_PROMPT_TOKENS,
+                     seq_len=SHAREGPT_PROMPT_TOKENS + each, precision="fp8" if w.precision == "fp8" else "bf16")
+    rec = ranked(resolve_run(r.arch, batch, r.gpus, [top.row], replace(r.opts, top_n=1, weights=None, explore=False)))
+    hours = rec.cost_table[0].cost.job_hours if rec.cost_table else None
+    train = job_cost_of(top.hourly, top.train_hours, top.billing)
+    args: dict[str, MsgArg] = {"answers": answers, "each": each, "tokens": w.rollout_tokens, "fleet": plan_machines(top),
+                               "train": about_money(train, r.currency)}
+    if not hours:
+        return Msg(code="recommend.rollouts_unpriced", args=args)
+    cost = job_cost_of(top.hourly, hours, top.billing)
+    args.update({"took": duration(hours), "hours": hours, "cost": about_money(cost, r.currency),
+                 "total": about_money(cost + train, r.currency)})
+    return Msg(code="recommend.rollouts_priced", args=args)
 
 
 def agent_loop_line(w: Resolved, arch: ModelArch | None) -> Msg | None:
@@ -7012,7 +7042,7 @@ CONSUMED = frozenset({
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
     "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
-    "agent_turns", "teacher_params_b",
+    "agent_turns", "teacher_params_b", "rollout_tokens",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

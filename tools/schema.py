@@ -506,6 +506,10 @@ class Workload(BaseModel):
         default=None, gt=0, le=10_000, description="training: a logit distillation's teacher, in billions of "
         "parameters, run over the train_tokens before the student trains (tools.distill): its pass is priced beside "
         "the student's training")
+    rollout_tokens: int | None = Field(
+        default=None, ge=1, le=10**15, description="training: the tokens an online RL run (GRPO, PPO) generates before "
+        "it trains, prompts × samples × answer length (tools.dataset.rollout_tokens): priced as a batch of those "
+        "answers on the training pick's own machine, beside the training")
     agent_turns: int | None = Field(
         default=None, ge=1, le=10_000, description="batch: an agent run's turns a trajectory (batch_requests = "
         "trajectories × turns): each trajectory holds its slot for turns × a turn's model and sandbox time, so the "

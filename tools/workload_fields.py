@@ -264,6 +264,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 NOT_FLAGS: dict[str, str] = {
     "teacher_params_b": "a logit distillation's teacher, read from the chat (advisor.core.distill_read): its pass over "
                         "the corpus is priced beside the student's training (tools.distill.teacher_pass_hours)",
+    "rollout_tokens": "an online RL run's generated answers, read from the chat (advisor.core.extract_rules.read_rl): "
+                      "priced on the training pick's machine (tools.recommend.rollout_line)",
     "agent_turns": "an agent evaluation run's turns a trajectory, read from the chat (advisor.core.agent_eval_read): the "
                    "agent loop holds the machine (tools.agent_eval.loop_hours); --batch-requests carries the steps",
     "lora_gpu_bytes": "the adapter slots of a multi-LoRA service, computed from the chat's adapter count and rank "
@@ -324,7 +326,7 @@ NOT_FLAGS: dict[str, str] = {
 
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
 # answer that used one says so (advisor.core.export).
-UNCARRIED: tuple[str, ...] = ("agent_turns", "teacher_params_b", "image_tokens", "target_requests_per_s",
+UNCARRIED: tuple[str, ...] = ("agent_turns", "teacher_params_b", "rollout_tokens", "image_tokens", "target_requests_per_s",
                               "batch_period", "modality", "requests_per_day", "requests_per_user_per_day",
                               "peak_to_average", "message_interval_s", "thinking_use")
 

@@ -8025,6 +8025,7 @@ def read_rl(t: str, ctx: Context) -> Read:
     prompts = ds.amount if isinstance(ds, Dataset) and ds.unit == "examples" else None
     if samples and answer and prompts and isinstance(ds, Dataset) and 1 < samples <= 1024:
         out["dataset"] = ds.model_copy(update={"sequences_per_unit": float(samples)})
+        out["rollout_tokens"] = rollout_tokens(prompts, samples, int(answer))  # priced: tools.recommend.rollout_line
         args = {"method": method, "samples": samples, "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
                 "ppo": Msg(code="reader.rl.ppo") if ppo else None,

@@ -17,6 +17,18 @@ ENTRIES: dict[str, E] = {
         "run it on a node that does (one 8 × H100 node, the hours above) and add its cost to the student's {student}.",
         "教师前向未按首选机器计价：{gpus} × {gpu} 放不下 {teacher_b:.1f}B 教师模型（FP8，含余量）；请在放得下的节点上跑"
         "（一台 8 × H100，时长见上），其费用再加上学生训练的 {student}。"),
+    "recommend.rollouts_priced": E(
+        "Rollouts priced on the same machine: {answers:,} answers × {each:,} tokens = {tokens:,} tokens generated before "
+        "the updates, a batch of inference on {fleet} (vLLM; each prompt a 161-token ShareGPT mean, assumed) ≈ {took}, "
+        "{cost}; with the training's {train}, {total} for the run (RL frameworks alternate the two on one machine).",
+        "采样（rollout）按同一台机器计价：{answers:,} 个回答 × 每个 {each:,} token = {tokens:,} token，在更新前生成，是在 "
+        "{fleet} 上的一批推理（vLLM；每个提示按 ShareGPT 平均 161 token 假设）约 {took}，{cost}；加上训练的 {train}，整个"
+        "运行合计 {total}（RL 框架在同一台机器上交替做这两步）。"),
+    "recommend.rollouts_unpriced": E(
+        "Rollouts not priced: {answers:,} answers × {each:,} tokens = {tokens:,} tokens generated before the updates, "
+        "which {fleet} cannot serve as a batch here; add their inference to the training's {train}.",
+        "采样（rollout）未计价：{answers:,} 个回答 × 每个 {each:,} token = {tokens:,} token 要在更新前生成，{fleet} 在这里"
+        "无法作为批量推理估算；请把这部分推理加到训练的 {train} 上。"),
     "distill.read": E(
         "Read as logit distillation, two jobs and the logits between them (not a fine-tune of {teacher}). Teacher pass: "
         "{teacher} forward over {tokens_b:g} B tokens = 2 × parameters × tokens ≈ {t_flops:.2e} FLOPs → ≈ {bf16_h:,.0f} "

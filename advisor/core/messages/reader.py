@@ -163,12 +163,12 @@ ENTRIES: dict[str, E] = {
     "reader.rl": E(
         "{method} is reinforcement learning: before each update the policy writes {samples} answers to every "
         "prompt, so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job "
-        "of its own: NOT in the time and cost below, which are the gradient steps on the {seqs:,} sampled "
-        "sequences), and it keeps a frozen reference copy of the weights for its KL term (not in the memory "
-        "below){ppo}{ceiling}",
+        "of its own, priced on its own line below: NOT in the headline's time and cost, which are the gradient steps "
+        "on the {seqs:,} sampled sequences), and it keeps a frozen reference copy of the weights for its KL term "
+        "(not in the memory below){ppo}{ceiling}",
         "{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × "
-        "{samples} × {out:,} = {tokens} token（推理，本身就是一项任务：下面的时间和费用不含它，只含在 "
-        "{seqs:,} 条采样序列上的训练），还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo}{ceiling}"),
+        "{samples} × {out:,} = {tokens} token（推理，本身就是一项任务，下面单独一行计价：标题里的时间和费用"
+        "不含它，只含在 {seqs:,} 条采样序列上的训练），还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo}{ceiling}"),
     "reader.rl.ppo": E("; PPO also runs a value model and a reward model", "；PPO 还要价值模型和奖励模型"),
     "reader.rl.ceiling": E(
         "; each answer taken at the stated maximum of {out:,} tokens, a ceiling (rollouts often end sooner; say the "
