@@ -54,6 +54,9 @@ class Option(BaseModel):
     year_on_demand: float | None = None  # that month × 12, said only beside a commitment priced on demand
     headline: Msg | None = None
     why_not: list[Msg] = Field(default_factory=list)  # when nothing fits: the recommender's reasons
+    # the option holds the work but no price is held for it (4 × RTX 5090 to buy: the recommender's unpriced plan),
+    # never shown as "does not fit"
+    holds_unpriced: bool = False
 
 
 class Comparison(BaseModel):
@@ -83,7 +86,7 @@ def option(rec: Recommendation, label: str) -> Option:
     o = Option(label=label, workload=rec.workload, model=rec.model, key=rank_key(rec), headline=rec.headline,
                why_not=list(rec.nothing_fits))
     if not rec.candidates or not rec.cost_table:
-        return o
+        return o.model_copy(update={"holds_unpriced": _says_unpriced_plan(rec.headline)})
     c, r = rec.candidates[0], rec.cost_table[0]
     cl = r.cost
     sp = c.speed
@@ -101,6 +104,16 @@ def option(rec: Recommendation, label: str) -> Option:
         "hours": sp.train_hours if sp else None, "per_gpu_bytes": c.per_gpu_bytes,
         "month": month,
         "on_demand_for_reserved": reserved, "year_on_demand": month * 12 if reserved and month else None})
+
+
+UNPRICED_PLANS = ("recommend.unpriced_plan", "recommend.unpriced_family_plan")
+
+
+def _says_unpriced_plan(m: object) -> bool:
+    """Does a headline (or a message inside it) say the plan holds the work with no price held for its card?"""
+    if not isinstance(m, Msg):
+        return False
+    return m.code in UNPRICED_PLANS or any(_says_unpriced_plan(v) for v in m.args.values())
 
 
 def comparison_of(recs: Sequence[Recommendation], labels: Sequence[str] | None = None) -> Comparison:

@@ -43,6 +43,8 @@ CARD_ALTERNATIVE = re.compile(r"(?i)还是|還是|定係|定系|或者|或是|�
 CARD_QUESTION = re.compile(r"(?i)[?？]|吗|嗎|呢|哪|边个|邊個|点拣|點揀|點樣揀|点样拣|\bwhich\b|\bshould\b")
 # "H100 還是 H200，跑 70B 給 50 人用", "A100 or H100 for 70B": a choice word alone between two cards asks by itself
 CARD_CHOICE = re.compile(r"(?i)\s*(?:还是|還是|定係|定系|or)\s*")
+# the second card offered as a rental against the first ("buy 4x RTX 5090 or rent H100s", 买4张4090还是租A100)
+RENT_SIDE = re.compile(r"(?i)\brent(?:ing|ed)?\b|\blease\b|租")
 CARD_GAP = 48  # characters between the two cards: one or two short clauses, never two topics of a long message
 
 
@@ -51,7 +53,8 @@ def card_options(text: str) -> tuple[list[str], list[str]]:
     that asks (CARD_QUESTION, or a choice word alone between the cards: CARD_CHOICE): the two options as texts — the
     message without the two cards, then one card on a line of its own (so the question around it never makes it a
     card to check) — and their labels (each card with the count said before it: "8 張 H20", "H200"). The second card
-    takes the first's count when it says none (a quote for 8 × H20 against H200 is 8 of each). ([], []) when the
+    takes the first's count when it says none (a quote for 8 × H20 against H200 is 8 of each), unless it is offered
+    as a rental or in the plural ("or rent H100s": RENT_SIDE), which the recommender sizes. ([], []) when the
     message offers no two cards, or the cards are the user's own fleet (advisor.core.extract_rules.read_fleet: "we
     have 8 T4s and 2 A100")."""
     from advisor.core.extract_rules import _family, extract, gpu_pattern, strip_invisible
@@ -69,7 +72,9 @@ def card_options(text: str) -> tuple[list[str], list[str]]:
         count_a, count_b = _count_before(text, a.start()), _count_before(text, b.start())
         rest = (text[:a.start() - len(count_a)] + text[b.end():]).strip()
         labels = [count_a + a.group(0), count_b + b.group(0)]
-        parts = [f"{rest}\n{labels[0]}", f"{rest}\n{count_b or count_a}{b.group(0)}"]
+        # "buy 4x RTX 5090 or rent H100s": a rented side with no count of its own is sized freely, never 4 of them
+        inherit = "" if RENT_SIDE.search(gap) or text[b.end():b.end() + 1] in ("s", "S") else count_a
+        parts = [f"{rest}\n{labels[0]}", f"{rest}\n{count_b or inherit}{b.group(0)}"]
         return (parts, labels) if one_kind_compared(parts) else ([], [])
     return [], []
 
@@ -190,7 +195,10 @@ def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lan
             raise WorkloadError(f"cannot read a workload or a variation in option {i + 1}: {text!r} "
                                 "(try a model, a task, a GPU, a precision or a context such as 32k)")
     shared = WorkloadPatch(**said_once(patches))  # "A vs B for 100 users at 8k": the load is both sides'
-    base = merge_workload(merge_workload(Workload(), shared), patches[0]) if base is None \
+    first = patches[0]
+    if ("gpu_preference",) in compared_kinds(patches):  # "4x RTX 5090 or rent H100s": the 4 are the 5090's alone
+        first = first.model_copy(update={"num_gpus": None})
+    base = merge_workload(merge_workload(Workload(), shared), first) if base is None \
         else merge_workload(base, shared)
     out: list[Workload] = []
     for patch in patches:

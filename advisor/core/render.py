@@ -1211,7 +1211,9 @@ def comparison_markdown(comp: Any, lang: str) -> str:
     cur = comp.currency
     opts = comp.options
     yes, no = Msg(code="render.fits_yes").text(lang), Msg(code="render.fits_no").text(lang)
-    rows = [[Msg(code="render.fits").text(lang), *[yes if o.fits else no for o in opts]],
+    unpriced = Msg(code="render.fits_unpriced").text(lang)
+    rows = [[Msg(code="render.fits").text(lang), *[yes if o.fits else unpriced if o.holds_unpriced else no
+                                                   for o in opts]],
             [t("count", lang), *[o.gpus or "—" for o in opts]],
             [Msg(code="render.offer").text(lang),
              *[f"{provider_name(o.provider, lang)} `{o.instance}`" if o.fits else "—" for o in opts]],
@@ -1244,7 +1246,9 @@ def comparison_markdown(comp: Any, lang: str) -> str:
     elif not comp.comparable:
         out.append(Msg(code="render.the_options_are_ranked").text(lang))
     for o in opts:
-        if not o.fits and o.why_not:
+        if o.holds_unpriced:
+            out.append(Msg(code="render.holds_unpriced", args={"label": o.label}).text(lang))
+        elif not o.fits and o.why_not:
             out.append(Msg(code="render.why_not", args={"label": o.label, "why": o.why_not[0].text(lang)}).text(lang))
     out.append("")
     out.append(Msg(code="render.same_recommender_same_catalog").text(lang))

@@ -101,3 +101,16 @@ def test_a_card_proposed_for_a_batch_is_timed_against_the_deadline(text: str, sa
     hours, machines = int(m.group(1).replace(",", "")), int(m.group(2))
     assert 150 <= hours <= 800 and 3 <= machines <= 12, m.group(0)
     assert "H20 only" not in out and "僅 H20" not in out
+
+
+@pytest.mark.slow
+def test_a_card_to_buy_with_no_price_holds_and_the_rented_side_is_sized_freely(tmp_path: Path) -> None:
+    # Qwen3-30B-A3B in BF16 ≈ 61 GB over 4 × RTX 5090 (32 GB each) ≈ 18 GB a card: it holds, only no price is held for
+    # a 5090 — never "❌ no". The 4 are the 5090's: the rented H100s are sized by the recommender (one 80 GB H100 holds
+    # 61 GB + 5 users' cache), never 4 × H100 because the first card had four.
+    out = _answer("should we buy 4x RTX 5090 or rent H100s to serve qwen3-30b-a3b for 30 devs, 8 hours a day?", tmp_path)
+    fits = next(line for line in out.splitlines() if line.startswith("| fits")).split("|")
+    assert "✅" in fits[2] and "no price" in fits[2] and "✅" in fits[3], out
+    gpus = next(line for line in out.splitlines() if line.startswith("| GPUs")).split("|")
+    assert "4 × H100" not in gpus[3], out
+    assert "holds the work, but my catalog has no price" in out

@@ -149,6 +149,13 @@ ENTRIES: dict[str, E] = {
     # the side-by-side comparison's rows
     "render.fits_yes": E("✅ yes", "✅ 能"),
     "render.fits_no": E("❌ no", "❌ 不能"),
+    "render.fits_unpriced": E("✅ yes (no price)", "✅ 能（无价格）"),
+    "render.holds_unpriced": E(
+        "- {label}: holds the work, but my catalog has no price for it; import a rental quote (`gpu-advisor catalog "
+        "import`) to rank it beside the others, or, to buy it, compare its price with the rent above over the months "
+        "you would keep it",
+        "- {label}：能承载这个负载，但我的目录里没有它的价格；导入一份租用报价（`gpu-advisor catalog import`）即可与其他方案"
+        "一起排序；若是购买，把它的价格和上面的租金按你打算用的月数比较"),
     "render.a_month_row": E("a month", "每月"),
     "render.year_on_demand": E("12 months at on-demand", "12 个月（按量价）"),
     "render.why_not": E("- {label}: {why}", "- {label}：{why}"),
