@@ -15,10 +15,11 @@ from advisor.core.service import advise
 from tests.conftest import module_home
 from tools.schema import Workload
 
+pytestmark = pytest.mark.slow  # whole answers
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 def test_fp8_on_l4_is_named_first_under_an_h100_pick_in_taiwan():
     w = Workload(model="Llama-3.1-8B", task="inference", concurrency=50, regions=["tw"], data_residency=True)
     r = advise(w, stated={"model", "task", "concurrency", "regions", "data_residency"})

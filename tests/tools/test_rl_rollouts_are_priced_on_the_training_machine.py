@@ -16,10 +16,11 @@ from advisor.core.service import advise
 from tests.conftest import module_home
 from tools.schema import Dataset, Workload
 
+pytestmark = pytest.mark.slow  # whole answers
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 def test_grpo_rollouts_are_priced_beside_the_training():
     w = Workload(model="Qwen3-4B", task="lora", seq_len=4096, rollout_tokens=163_840_000,
                  dataset=Dataset(amount=5000, unit="examples", tokens_per_unit=4096, sequences_per_unit=8.0))
@@ -34,7 +35,6 @@ def test_grpo_rollouts_are_priced_beside_the_training():
     assert line.args["hours"] > train_h and 8 <= line.args["hours"] <= 45, (line.args["hours"], train_h)
 
 
-@pytest.mark.slow
 def test_no_rollout_line_for_a_plain_fine_tune():
     w = Workload(model="Qwen3-4B", task="lora", seq_len=4096,
                  dataset=Dataset(amount=5000, unit="examples", tokens_per_unit=4096))
