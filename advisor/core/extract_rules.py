@@ -8430,6 +8430,8 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)
     if fam is not None and fam.image.family == "gemma3":
         return _fixed_image_prompt(ctx, fam.per_image, SHAREGPT_PROMPT_TOKENS, fam.image.source)
+    if fam is not None and fam.image.family == "pixtral":
+        return _native_image_prompt(ctx, fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
         else {"plan": "", "plan_zh": ""}
     vis = fam.per_image if fam is not None and words["plan"] else vis  # Qwen's max_pixels cap, said in the note
@@ -8451,6 +8453,23 @@ def _fixed_image_prompt(ctx: Context, vis: int, text: int, src: str) -> dict:
     args = {"vis": vis, "text": text, "prompt": vis + text, "src": src}
     ctx.out.said(Msg(code="reader.vlm_fixed", args=args))
     return {"prompt_tokens": vis + text, "image_tokens": vis}
+
+
+def _native_image_prompt(ctx: Context, p: object, said: bool) -> dict:
+    """A VLM that reads each image at its native resolution (Pixtral, tools.vlm_image.pixtral_grid): its prompt and the
+    resize lever, said; applied when the size was stated, else kept as the other assumptions are."""
+    from tools.load import SHAREGPT_PROMPT_TOKENS
+    from tools.vlm_image import PIXTRAL_CAP_SIDE, VlmPrompt
+
+    assert isinstance(p, VlmPrompt)
+    args = {"w": p.image.width, "h": p.image.height, "vis": p.per_image, "text": SHAREGPT_PROMPT_TOKENS,
+            "prompt": p.prompt, "src": p.image.source, "cap_side": PIXTRAL_CAP_SIDE, "capped": p.image.capped}
+    ctx.out.said(Msg(code="reader.vlm_native", args=args))
+    sized = {"prompt_tokens": p.prompt, "image_tokens": p.per_image}
+    if said:
+        return sized
+    ctx.out.assumed.update(sized)
+    return {}
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:

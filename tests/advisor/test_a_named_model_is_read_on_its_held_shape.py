@@ -149,3 +149,24 @@ def test_an_unheld_tune_gets_a_plan_and_keeps_it_when_asked_for_the_fastest(tmp_
     assert "/h" in first.text
     second = engine.handle("t", "fastest?")
     assert "I need this one" not in second.text and "/h" in second.text, second.text[:1200]
+
+
+def test_pixtral_reads_each_photo_at_native_resolution():
+    # params.json: image_size 1024, patch_size 16, no merge, a break token a row: 1024² → 64 rows × 65 = 4,160 tokens
+    # (Qwen2.5-VL's 28-px merged patches give ≈ 1,340 for the same photo); 512² → 32 × 33 = 1,056; a 4000 × 3000 phone
+    # photo is scaled to 1024 × 768 first → 48 rows × 65 = 3,120; six 1024² photos + 200 tokens ≈ 25,160 a listing
+    from tools.vlm_image import image_tokens, vlm_prompt
+
+    t = image_tokens("Pixtral-12B", 1024, 1024)
+    assert t is not None and (t.tokens, t.capped) == (4160, 1056)
+    wide = image_tokens("pixtral-12b-2409", 4000, 3000)
+    assert wide is not None and wide.tokens == 3120
+    p = vlm_prompt("Pixtral-12B", 1024, 1024, 6, 200)
+    assert p is not None and p.prompt == 6 * 4160 + 200 and not p.capped  # the resize is a lever, never applied
+
+
+def test_a_pixtral_photo_job_in_chinese_is_sized_with_its_image_tokens():
+    # 简体: 1024×1024 shelf photos on Pixtral-12B: 4,160 visual tokens + 161 of instruction = 4,321-token prompts
+    e = extract("用Pixtral-12B识别1024x1024的门店货架照片，每天3万张")
+    assert e.patch.model == "Pixtral-12B"
+    assert e.patch.image_tokens == 4160 and e.patch.prompt_tokens == 4160 + 161, (e.patch, e.notes)
