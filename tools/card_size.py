@@ -11,7 +11,14 @@ from pydantic import BaseModel, ConfigDict
 from tools.arch import active_params, total_params
 from tools.chat_kv import chat_kv
 from tools.defaults import serves
-from tools.memory import VLLM_NON_TORCH_BYTES, card_budget, kv_cache_bytes_per_token, load_kv_bytes, weight_bytes
+from tools.memory import (
+    VLLM_NON_TORCH_BYTES,
+    card_budget,
+    four_bit_format,
+    kv_cache_bytes_per_token,
+    load_kv_bytes,
+    weight_bytes,
+)
 from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
 
 MOE_ACTIVE_SHARE = 0.8  # active under 80 % of total: a mixture of experts, whose active count is no memory figure
@@ -33,7 +40,7 @@ def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, G
     if not serves(w.task):
         return None
     total, active = total_params(arch), active_params(arch)
-    int4 = weight_bytes(arch, "awq")
+    int4 = weight_bytes(arch, four_bit_format(arch))  # Kimi-K2-Thinking: its own expert-only INT4
     seqs = max(1, w.concurrency)
     kv = load_kv_bytes(arch, w, seqs, "bf16")  # a chat with a context limit: most chats typical (tools.chat_kv)
     chat = chat_kv(w, seqs)

@@ -10,7 +10,7 @@ The figures are the recommender's own: the smallest layout of that card that hol
 from __future__ import annotations
 
 from tools.fit import fit_of, verdict_words
-from tools.memory import weight_bytes
+from tools.memory import four_bit_format, weight_bytes
 from tools.offers import Search, Sizing, batch_machines, named_cards, size_batch
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved
@@ -65,8 +65,9 @@ WEIGHT_FORMATS = (("bf16", "BF16"), ("fp8", "FP8"), ("awq", "INT4"))
 
 def weights_at_precisions(arch: ModelArch) -> list[float]:
     """GB of the model's weights alone in BF16, FP8 and INT4 (tools.memory.weight_bytes: INT4 is AWQ's 4.25
-    bits a weight with the embeddings in 16 bits). Command A (111.06 B): 222.1 GB, ≈ 114 GB, ≈ 62 GB."""
-    return [weight_bytes(arch, p) / 1e9 for p, _ in WEIGHT_FORMATS]
+    bits a weight with the embeddings in 16 bits). Command A (111.06 B): 222.1 GB, ≈ 114 GB, ≈ 62 GB. A model released in
+    INT4 (ModelArch.native_int4_group: Kimi-K2-Thinking) is shown in its own release layout (≈ 594 GB, not AWQ's 537 GB)."""
+    return [weight_bytes(arch, four_bit_format(arch) if p == "awq" else p) / 1e9 for p, _ in WEIGHT_FORMATS]
 
 
 # The machine a card asked about is timed on for a batch: the usual 8-card server (an HGX board, a cloud's bare-metal

@@ -885,3 +885,17 @@ def serving_default_model(w: Workload, *, documents: bool, chinese: bool) -> tup
     name, why = ((SERVING_DOCUMENT_MODEL, "documents") if docs else (BATCH_CHINESE_MODEL, "chinese") if chinese
                  else (BATCH_TEXT_MODEL, "text"))
     return name, Msg(code="defaults.serving_model", args={"model": name, "why": why})
+
+
+# A named model the registry lacks but whose name says it is a vision-language model of no stated size is sized on a
+# held VLM: the one nearest the 8B most open VLMs are released at (Qwen2-VL-7B, Qwen2.5-VL-7B, MiniCPM-V 2.6 "8B",
+# InternVL3-8B, LLaVA-1.5-7B on their model cards), an assumption the answer states (advisor.core.nearest_held).
+RELEASED_VLM_PARAMS = 8e9
+
+
+def nearest_in_size(sizes: dict[str, float], target: float = RELEASED_VLM_PARAMS) -> str | None:
+    """The name whose parameter count is nearest `target` on a log scale (a 7.6B row is nearer 8B than a 2B or a 72B
+    one), ties to the name first in order; None for no sizes. A size missing or zero counts as farthest."""
+    if not sizes:
+        return None
+    return min(sorted(sizes), key=lambda n: abs(math.log(sizes[n] / target)) if sizes[n] > 0 else math.inf)

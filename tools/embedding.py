@@ -101,6 +101,7 @@ CONFIG_VOCAB: dict[str, int] = {
     # the mGTE encoders (Zhang et al. 2024, arXiv:2407.19669): XLM-R's SentencePiece vocabulary as their config.json
     # gives it, vocab_size 250,048 (Alibaba-NLP/gte-multilingual-base and gte-multilingual-reranker-base)
     "gte-multilingual-reranker-base": 250_048,
+    "gte-Qwen2-7B-instruct": 151_646,  # its config.json vocab_size (Alibaba-NLP/gte-Qwen2-7B-instruct, Qwen2Model)
     **dict.fromkeys(("mxbai-rerank-large-v2", "mxbai-rerank-base-v2"), 151_936),  # Qwen2.5's (their config.json)
 }
 
@@ -188,6 +189,17 @@ ENCODERS: tuple[Encoder, ...] = with_vocab((
             "keras-hub qwen3_presets.py qwen3_embedding_8b_en (params 8,188,515,328; 32k context, up to 4,096 "
             "dimensions); 36 layers (vercel.com/ai-gateway/models/qwen3-embedding-8b); Max Tokens 32,768 "
             "(inference.readthedocs.io Qwen3-Embedding-8B, model id Qwen/Qwen3-Embedding-8B)"),
+    # its own row, never an assumed size (sized as a 7B Llama shape with 4,096-dim vectors and a 4,096-token input):
+    # Qwen2-7B's body, bidirectional attention, 3,584-dim vectors (the last hidden state), 32k input; its card says nothing
+    # of Matryoshka training, so the vectors are kept whole (mrl_dim 0; from memory, re-check)
+    Encoder("gte-Qwen2-7B-instruct", ("gte-qwen2-7b-instruct", "gte-qwen2-7b", "gte qwen2 7b", "gte-qwen2",
+                                      "alibaba-nlp/gte-qwen2-7b-instruct"),
+            7_612_620_288, 28, 3584, 32768,
+            "huggingface.co/Alibaba-NLP/gte-Qwen2-7B-instruct model card (trained on Qwen2-7B; Embedding Dimension 3584, "
+            "Max Input Tokens 32k) and its config.json (Qwen2Model: 28 layers, hidden 3,584, 28 heads, 4 KV heads, "
+            "intermediate 18,944, vocab 151,646, untied): 7,612,620,288 parameters by Qwen2-7B's count with that vocabulary "
+            "(ollama.com Q78KG/gte-Qwen2-7B-instruct: 7.61B); inference.readthedocs.io gte-Qwen2: Dimensions 3584, "
+            "Max Tokens 32000"),
     # its own row, never an assumed size (sized as a 0.5B GPT-style model reading at most 512 tokens, so a 3-page
     # document was cut to 4 chunks): Qwen3-0.6B's body, 28 layers, hidden 1,024, 1,024-dim vectors, 32k input
     Encoder("Qwen3-Embedding-0.6B", ("qwen3-embedding-0.6b", "qwen3 embedding 0.6b", "qwen/qwen3-embedding-0.6b"),

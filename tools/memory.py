@@ -136,8 +136,11 @@ def gguf_weight_bytes(arch: ModelArch, precision: str) -> int:
     return int(bits / 8)
 
 
-def weight_bits(precision: str) -> float:
-    """Bits per quantizable weight (linear layers) for the non-GGUF formats."""
+def weight_bits(precision: str, arch: ModelArch | None = None) -> float:
+    """Bits per quantizable weight (linear layers) for the non-GGUF formats; `arch` given, a release's own expert-only
+    INT4 at its group size (_expert_int4: 4 + 16 / group)."""
+    if arch is not None and _expert_int4(arch, precision):
+        return 4 + 16 / arch.native_int4_group
     if precision in GROUP_BITS:
         return GROUP_BITS[precision]
     if precision == "fp8":
@@ -158,10 +161,10 @@ def weight_bytes(arch: ModelArch, precision: str, *, nf4: bool = False) -> int:
     if precision in GGUF_BASE and not arch.assumed:
         return gguf_weight_bytes(arch, precision)
     emb = embedding_params(arch)
-    if precision == "mxfp4" and arch.experts:
+    if (precision == "mxfp4" or _expert_int4(arch, precision)) and arch.experts:
         from tools.arch import routed_expert_params
         routed = routed_expert_params(arch)
-        return int(routed * MXFP4_BITS / 8 + (n - routed) * 2)
+        return int(routed * weight_bits(precision, arch) / 8 + (n - routed) * 2)
     return int((n - emb) * weight_bits(precision) / 8 + emb * 2)
 
 
@@ -196,7 +199,22 @@ def routed_expert_bytes(arch: ModelArch, precision: str) -> float:
         base = GGML_BITS[GGUF_BASE[precision]]
         return sum(per * (2 * base + _gguf_down_bits(precision, i, arch.layers))
                    for i in range(arch.dense_layers, arch.layers)) / 8
-    return routed * weight_bits(precision) / 8
+    return routed * weight_bits(precision, arch) / 8
+
+
+def _expert_int4(arch: ModelArch | None, precision: str) -> bool:
+    """The model's own INT4 release, quantised on its routed experts only (ModelArch.native_int4_group): Kimi-K2-Thinking's
+    quantisation-aware INT4, group 32 with a BF16 scale each (4 + 16/32 = 4.5 bits a weight), attention, the shared expert,
+    the dense layer and the embeddings kept BF16 (catalog row; ≈ 594 GB in all). A user's own INT4 of any other model is
+    the group-128 AWQ/GPTQ layout of every linear layer (GROUP_BITS)."""
+    return (arch is not None and precision == "int4" and arch.native_precision == "int4" and arch.native_int4_group > 0
+            and arch.experts > 0)
+
+
+def four_bit_format(arch: ModelArch) -> str:
+    """The 4-bit layout a model's INT4 figure is quoted in: its own release's (Kimi-K2-Thinking's expert-only INT4,
+    _expert_int4) when it ships in INT4, else AWQ's group-128 layout of every linear layer."""
+    return "int4" if _expert_int4(arch, "int4") else "awq"
 
 
 def kv_bytes_per_element(kv_precision: str) -> float:

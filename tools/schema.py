@@ -312,6 +312,9 @@ class ModelArch(BaseModel):
     linear_conv_kernel: int = 0  # config linear_conv_kernel_dim
     attention_output_gate: bool = False  # q_proj also yields a sigmoid gate on the output (Qwen3-Next): q doubled
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
+    # a release whose INT4 covers the routed experts only, one BF16 scale per this many weights, the rest BF16
+    # (Kimi-K2-Thinking: compressed-tensors group 32): tools.memory.weight_bytes; 0 for every other release
+    native_int4_group: int = 0
     fp8_checkpoint: str = ""  # the makers' own FP8 checkpoint on the Hub, if any (Qwen/Qwen3-32B-FP8): tools.fp8_default
     # the makers' own 4-bit checkpoint (AWQ / GPTQ-Int4) on the Hub, if any (huggingface.co/Qwen/Qwen2.5-72B-Instruct-AWQ):
     # the lever named for a thin fit on cards the user owns (tools.recommend.owned_margin)

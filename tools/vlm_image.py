@@ -19,6 +19,11 @@ Each family's processor, from its published configuration:
   (OpenGVLab/InternVL3-78B model card `load_image(..., max_num=12)` and config.json force_image_size 448,
   downsample_ratio 0.5, use_thumbnail true). A 3000 × 4000 photo → 3 × 4 = 12 tiles + thumbnail = 13 × 256 =
   3,328; a 1654 × 2339 scan (aspect 0.707) → the 2 × 3 grid + thumbnail = 7 × 256 = 1,792.
+- Pixtral: native resolution, the image scaled down (never up) so its longer side is at most 1,024 px, one token per
+  16 × 16 patch with no merge, plus one break token a row (the last one the image's end token) (mistralai/Pixtral-12B-2409
+  params.json vision_encoder image_size 1024, patch_size 16; the row-break layout of mistral_common's image encoder from
+  memory, re-check): a 1024² photo → 64 rows × (64 + 1) = 4,160 tokens, 512² → 32 × 33 = 1,056. Its cap as a lever
+  (never applied: the model reads what it is sent) is the photo resized to a longer side of 512 px before upload.
 - Gemma 3 / MedGemma: every image resized to 896 × 896, 4,096 SigLIP patches pooled to 256 tokens whatever its size
   (Gemma 3 technical report, arXiv:2503.19786 §2.1; tools.vision GEMMA3); pan-and-scan is off by default.
 
@@ -55,6 +60,10 @@ INTERNVL_CAPPED_NUM = 4
 GEMMA3_PATCHES = 4_096
 GEMMA3_IMAGE_TOKENS = GEMMA3_PATCHES // 16  # 64 × 64 patches average-pooled 4 × 4: 256 tokens
 INTERNVIT_6B_PARAMS = 5_540e6
+PIXTRAL_MAX_SIDE = 1024  # params.json vision_encoder image_size
+PIXTRAL_PATCH = 16  # params.json vision_encoder patch_size
+PIXTRAL_CAP_SIDE = 512  # the resize lever (ASSUMED: a listing or shelf photo read at 512 px; check on a pilot)
+PIXTRAL_ENCODER_PARAMS = 400e6  # "400M parameter Vision Encoder" (Pixtral-12B-Base-2409 model card)
 # a cap legible for handwriting and print on one page: ASSUMED (module doc), check on a pilot
 CAP_SIDE = 1280
 # an A4 page scanned at 200 dpi (ASSUMED when no size is stated): 210 / 25.4 × 200, 297 / 25.4 × 200
@@ -70,12 +79,14 @@ SOURCES = {
     "qwen3": "Qwen3-VL preprocessor_config.json (patch 16 merged 2×2: 32 px a token, max 16,777,216 pixels)",
     "internvl": "InternVL3 model card and config.json (448² tiles × 256 tokens, max_num 12 + thumbnail)",
     "gemma3": "Gemma 3 report arXiv:2503.19786 section 2.1 (every image 896² → 256 tokens)",
+    "pixtral": "Pixtral-12B-2409 params.json (image_size 1024, patch_size 16, no merge; a break token a row)",
 }
 FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
     ("qwen3", r"qwen[\s-]?3[\s.-]?vl"),
     ("qwen2", r"qwen[\s-]?2(?:\.5)?[\s.-]?vl|colqwen"),
     ("internvl", r"internvl"),
     ("gemma3", r"medgemma|gemma[\s-]?3"),
+    ("pixtral", r"pixtral"),
 )
 
 
@@ -137,6 +148,13 @@ def internvl_tiles(width: int, height: int, max_num: int = INTERNVL_MAX_NUM) -> 
     return blocks + (1 if blocks > 1 else 0)
 
 
+def pixtral_grid(width: int, height: int, max_side: int = PIXTRAL_MAX_SIDE) -> tuple[int, int]:
+    """Pixtral's (columns, rows) of 16-px patches: the image scaled down so its longer side is at most `max_side`
+    (never up), each side rounded up to whole patches. 3000 × 4000 → 48 × 64; 1024² → 64 × 64."""
+    scale = min(1.0, max_side / max(width, height))
+    return math.ceil(width * scale / PIXTRAL_PATCH), math.ceil(height * scale / PIXTRAL_PATCH)
+
+
 def _encoder(family: str, model_text: str, tokens: int) -> float | None:
     """The encoder's FLOPs on an image of `tokens` visual tokens: 2 × params × patches (module doc); None when the
     model has no encoder row."""
@@ -144,6 +162,8 @@ def _encoder(family: str, model_text: str, tokens: int) -> float | None:
         return 2 * INTERNVIT_6B_PARAMS * tokens * 4  # 1,024 patches a tile → 256 tokens: 4 patches a token
     if family == "gemma3":
         return 2 * 400e6 * GEMMA3_PATCHES  # SigLIP 400M over 4,096 patches (tools.vision GEMMA3)
+    if family == "pixtral":  # one patch a token; the row breaks are no patches (≈ 1/65 over-count, kept)
+        return 2 * PIXTRAL_ENCODER_PARAMS * tokens
     from tools.vision import VISION_TOWERS
 
     name = next((k for k in VISION_TOWERS if k.lower().replace("-", "") in
@@ -165,6 +185,9 @@ def _count(family: str, width: int, height: int, capped: bool) -> tuple[int, str
     if family == "internvl":
         n = INTERNVL_CAPPED_NUM if capped else INTERNVL_MAX_NUM
         return internvl_tiles(width, height, n) * INTERNVL_TOKENS_PER_TILE, f"max_num={INTERNVL_CAPPED_NUM}"
+    if family == "pixtral":
+        c, r = pixtral_grid(width, height, PIXTRAL_CAP_SIDE if capped else PIXTRAL_MAX_SIDE)
+        return r * (c + 1), f"longer side {PIXTRAL_CAP_SIDE} px"
     return GEMMA3_IMAGE_TOKENS, ""
 
 

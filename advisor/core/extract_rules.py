@@ -4325,6 +4325,21 @@ VIT_BACKBONE = re.compile(r"(?i)(?<![a-z0-9])dino[\s_-]?v[23](?![0-9])(?:[^\n。
                           r"(?:7b|[sblgh]\+?)(?:[\s_/-]?1[46])?(?![a-z0-9]))?|(?<![a-z0-9])vit[\s_/-]?7b(?:[\s_/-]?16)?(?![a-z0-9])")
 
 
+def _provisional(t: str, span: tuple[int, int], ctx: Context) -> Read | None:
+    """The held row an unlisted name is read as (advisor.core.nearest_held: a tune of a held model, a VLM of no stated
+    size), its note said; None when the name says no shape (its size is then asked)."""
+    from advisor.core.nearest_held import nearest_held, whole_name
+    from tools.schema import Msg
+
+    said = whole_name(t, span)
+    held = nearest_held(said) or nearest_held(t[span[0]:span[1]])
+    if held is None:
+        return None
+    msg = Msg(code=held[1], args=held[2])
+    ctx.out.note(msg.en, msg.zh)
+    return {"model": held[0]}, [span]
+
+
 def _read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -4367,6 +4382,8 @@ def _read_model(t: str, ctx: Context) -> Read:
     if sized_release is not None:  # "Llama-3.1-TAIDE-LX-8B-Chat": the whole name kept, sized from the size in it
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
         return {"model": sized_release[0], "params_b": sized_release[1]}, [sized_release[2]]
+    if unlisted is not None and (held := _provisional(t, unlisted[1], ctx)) is not None:
+        return held  # "DeepSeek-V2-Lite-Coder", "MiniCPM-V-4": the held shape its name says, said as an assumption
     if unlisted is not None:  # named, not in the catalog, and not a dense size: said, its size asked (never "which model")
         msg = Msg(code="reading.unlisted_model", args={"said": unlisted[0]})
         ctx.out.note(msg.en, msg.zh)
@@ -4396,13 +4413,29 @@ def _read_model(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.family_size", args={"said": family[0], "model": family[1], "sizes": ", ".join(family[2])})
         ctx.out.note(msg.en, msg.zh)
         return {"model": family[1]}, [family[3]]
+    release = _maker_release_read(t, ctx)
+    return release if release is not None else NONE
+
+
+def _maker_release_read(t: str, ctx: Context) -> Read | None:
+    """A maker's release no row holds: the held shape its name says ("Llama-Guard-3", "MiniCPM-o-2.6":
+    advisor.core.nearest_held), said as an assumption; else ("GLM-4.6") said and its size asked, never a default model
+    in its place; None when no maker's name is said."""
+    from advisor.core.nearest_held import provisional_release
+    from tools.schema import Msg
+
+    shaped = provisional_release(t)
+    if shaped is not None:
+        note = Msg(code=shaped[1], args=shaped[2])
+        ctx.out.note(note.en, note.zh)
+        return {"model": shaped[0]}, [shaped[3]]
     release = maker_release(t)
-    if release is not None:  # "GLM-4.6" with no row: said and its size asked, never a default model in its place
-        msg = Msg(code="reading.unlisted_model", args={"said": release[0]})
-        ctx.out.note(msg.en, msg.zh)
-        ctx.out.unclear.add("model")
-        return {}, [release[1]]
-    return NONE
+    if release is None:
+        return None
+    msg = Msg(code="reading.unlisted_model", args={"said": release[0]})
+    ctx.out.note(msg.en, msg.zh)
+    ctx.out.unclear.add("model")
+    return {}, [release[1]]
 
 
 def _read_inside(t: str, span: tuple[int, int], model: str | None) -> bool:
@@ -8397,6 +8430,8 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)
     if fam is not None and fam.image.family == "gemma3":
         return _fixed_image_prompt(ctx, fam.per_image, SHAREGPT_PROMPT_TOKENS, fam.image.source)
+    if fam is not None and fam.image.family == "pixtral":
+        return _native_image_prompt(ctx, fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
         else {"plan": "", "plan_zh": ""}
     vis = fam.per_image if fam is not None and words["plan"] else vis  # Qwen's max_pixels cap, said in the note
@@ -8418,6 +8453,23 @@ def _fixed_image_prompt(ctx: Context, vis: int, text: int, src: str) -> dict:
     args = {"vis": vis, "text": text, "prompt": vis + text, "src": src}
     ctx.out.said(Msg(code="reader.vlm_fixed", args=args))
     return {"prompt_tokens": vis + text, "image_tokens": vis}
+
+
+def _native_image_prompt(ctx: Context, p: object, said: bool) -> dict:
+    """A VLM that reads each image at its native resolution (Pixtral, tools.vlm_image.pixtral_grid): its prompt and the
+    resize lever, said; applied when the size was stated, else kept as the other assumptions are."""
+    from tools.load import SHAREGPT_PROMPT_TOKENS
+    from tools.vlm_image import PIXTRAL_CAP_SIDE, VlmPrompt
+
+    assert isinstance(p, VlmPrompt)
+    args = {"w": p.image.width, "h": p.image.height, "vis": p.per_image, "text": SHAREGPT_PROMPT_TOKENS,
+            "prompt": p.prompt, "src": p.image.source, "cap_side": PIXTRAL_CAP_SIDE, "capped": p.image.capped}
+    ctx.out.said(Msg(code="reader.vlm_native", args=args))
+    sized = {"prompt_tokens": p.prompt, "image_tokens": p.per_image}
+    if said:
+        return sized
+    ctx.out.assumed.update(sized)
+    return {}
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:

@@ -146,7 +146,8 @@ def test_a_named_moe_or_yi15_release_is_that_row(text, model):
 @pytest.mark.parametrize(("text", "said"), [
     # a family word with a "v" version and release words, no size, no registry row: kept by its name and said unknown
     # (its size asked), never dropped so that a default model is sized in its place
-    ("can my 4090 run deepseek-coder-v2-lite-instruct at 16k?", "deepseek-coder-v2-lite-instruct"),
+    # (the 236B DeepSeek-Coder-V2, never its 16B Lite, which is a row of its own)
+    ("can my 4090 run deepseek-coder-v2-instruct at 16k?", "deepseek-coder-v2-instruct"),
     ("部署 deepseek-v2-chat 给 50 个人用", "deepseek-v2-chat"),
     ("host DeepSeek V2.5 for a team of 10", "DeepSeek V2.5"),
 ])

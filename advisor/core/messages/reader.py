@@ -160,6 +160,13 @@ ENTRIES: dict[str, E] = {
         "(ShareGPT's mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs",
         "每张图不论尺寸都按 {vis:,} 个视觉 token 计（{src}），加 {text} token 指令（ShareGPT "
         "平均提示长度），共 {prompt:,} token；指令长度不同请说明"),
+    # Pixtral reads each image at its native resolution (tools.vlm_image: 16-px patches, no merge, a break token a row)
+    "reader.vlm_native": E(
+        "each {w}×{h} image read at native resolution as {vis:,} visual tokens ({src}) + {text} tokens of instruction "
+        "(ShareGPT's mean prompt) = {prompt:,}-token prompts; resizing photos to a longer side of {cap_side} px before "
+        "upload would cut it to {capped:,} tokens an image (an assumption to check on a pilot)",
+        "每张 {w}×{h} 的图按原始分辨率读取，计 {vis:,} 个视觉 token（{src}），加 {text} token 指令（ShareGPT 平均提示长度），"
+        "共 {prompt:,} token；上传前把照片长边缩到 {cap_side} 像素可降到每张 {capped:,} token（假设，先小批量验证）"),
     "reader.rl": E(
         "{method} is reinforcement learning: before each update the policy writes {samples} answers to every "
         "prompt, so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job "

@@ -411,6 +411,30 @@ ENTRIES: dict[str, E] = {
         "or name a listed model",
         "“{said}”不在我的模型库里，我没有它的配置（不做猜测）：请给出它的参数量（例如“通用 100B”；"
         "混合专家模型按全部专家计，因为全部要放进显存），或换一个库里有的模型"),
+    # a named model the registry lacks whose name says its shape (advisor.core.nearest_held): sized on that held row,
+    # said as an assumption, never a bare "give its size" question
+    "reading.unlisted_same_shape": E(
+        "'{said}' is not in my model catalog: sized on {model}, the held model its name says it is built on (its name "
+        "without '{dropped}': a tune of the same layers, widths and experts; an assumption, not its own config); "
+        "give its parameter count or config to change it",
+        "“{said}”不在我的模型库里：按 {model} 估算——名字表明它建立在这个库里已有的模型上（去掉“{dropped}”后即是；"
+        "同样的层数、宽度和专家结构，是假设，不是它自己的配置）；给出它的参数量或配置即可修改"),
+    "reading.unlisted_family_row": E(
+        "'{said}' names a family, not one of its sizes: sized on {model}, the held size nearest the 8B most such models "
+        "are served at (an assumption); say the size to change it",
+        "“{said}”是一个系列而不是其中某个规模：按库里最接近常用 8B 规模的 {model} 估算（假设）；说明参数量即可修改"),
+    "reading.unlisted_vlm_family": E(
+        "'{said}' is not in my model catalog: its name says a vision-language model of no stated size, so it is sized "
+        "on {model}, its maker's held VLM nearest the 8B most open VLMs are released at (an assumption: the language "
+        "tower and the image tokens are {model}'s); give its size to change it",
+        "“{said}”不在我的模型库里：名字表明这是视觉语言模型，没说参数量，所以按同一厂商库里最接近常见 8B 规模的 {model} "
+        "估算（假设：语言部分和每张图的视觉 token 都按 {model}）；给出它的参数量即可修改"),
+    "reading.unlisted_vlm_any": E(
+        "'{said}' is not in my model catalog: its name says a vision-language model of no stated size and its maker has "
+        "none here, so it is sized on {model}, the held VLM nearest the 8B most open VLMs are released at (an "
+        "assumption: the language tower and the image tokens are {model}'s); give its size to change it",
+        "“{said}”不在我的模型库里：名字表明这是视觉语言模型，没说参数量，库里也没有该厂商的视觉模型，所以按最接近常见 "
+        "8B 规模的 {model} 估算（假设：语言部分和每张图的视觉 token 都按 {model}）；给出它的参数量即可修改"),
     # a family and version said with no size ("qwen3", "llama3"): its row nearest a chat assistant's 8B, assumed
     "reading.family_size": E(
         "'{said}' names a family of sizes ({sizes}): sized on {model}, the one nearest the 8B a chat assistant is "
