@@ -2202,8 +2202,18 @@ class Engine:
         from advisor.core import nonllm_jobs as nj
         from advisor.core.gen_family import family_model
 
-        if nj.job_of(text) is None or family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
+        if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
+        if nj.job_of(text) is None:  # a follow-up ("400 houses a day then?") is read with the thread's job
+            from advisor.core.extract_rules import find_model
+
+            if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
+                return None
+            joined = nj.thread_text(self.thread_said(key, text, lambda t: find_model(t)[0] is not None
+                                                     or named_model(t) is not None))
+            if joined is None:
+                return None
+            text = joined
         from advisor.core.generated_media import render
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus

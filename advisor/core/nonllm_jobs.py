@@ -177,3 +177,17 @@ def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:
         "name": job.name, "xgb": job.key == "xgboost", "rows": n, "features": f, "raw": raw, "quant": quant, "card_gb": gb,
         "cards": cards_holding(quant, gb) if quant and gb else None, "raw_cards": cards_holding(raw, gb) if raw and gb
         else None, **_card_args(p, cur, job.card)})]
+
+
+def thread_text(said: list[str]) -> str | None:
+    """A follow-up naming no model ("what about 400 houses a day?", 改成每天300套呢) in a thread whose earlier message
+    named a table workload: the thread's messages newest first, joined (each count read is the one said last), when
+    this message carries a figure of that job's unit; None otherwise."""
+    if len(said) < 2 or job_of(said[0]) is not None:
+        return None
+    job = next((j for j in map(job_of, said[1:]) if j is not None), None)
+    if job is None:
+        return None
+    c = counted(said[0], "row" if job.task == "trees" else job.unit)
+    figure = c.backlog or c.daily or MINUTES.search(said[0]) or FEATURES.search(said[0])
+    return "\n".join(said) if figure else None

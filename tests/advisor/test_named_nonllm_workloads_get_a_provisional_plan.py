@@ -120,3 +120,18 @@ def test_cogvideox_clip_time_from_its_card_and_its_licence_simplified(ask):
     out = ask("我们是电商公司，想用CogVideoX-5B每天做300条6秒商品视频，720x480，租什么卡最便宜？")
     _sized_not_asked(out)
     assert "480P" in out and "720P" not in out and "6 秒一条 90 秒" in out and "Zhipu" in out
+
+
+@pytest.mark.slow
+def test_a_follow_up_count_keeps_the_named_job_traditional(tmp_path):
+    # turn 2 names no model: the thread's gsplat job is re-sized at 150 scenes a day: 150 × 2,493 s = 103.9 GPU-h → 5
+    # cards within 24 h; gsplat is Apache-2.0, so no licence warning leads
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    first = eng.handle("t", "我們用 gsplat 每天重建 60 個物件，隔天要交付，要租幾張卡？").text
+    assert "Apache-2.0" in first and "⚠️" not in first.split("\n", 1)[0]
+    out = eng.handle("t", "如果改成每天 150 個物件呢？").text
+    _sized_not_asked(out)
+    assert "103.9 GPU 小時" in out and "5 張" in out
