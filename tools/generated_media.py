@@ -35,9 +35,12 @@ of the DiT).
 - A video model named with no figure (HunyuanVideo, CogVideoX) is sized PROVISIONALLY from its DiT's parameters
   against Wan2.1-T2V-14B's measured clip (`provisional_figure`): per-step compute ∝ parameters at the same frames and
   resolution, said as a planning assumption with the one-clip timing that replaces it.
-- HunyuanVideo (13 B, Tencent Hunyuan Community License: excludes the EU, UK and South Korea) and CogVideoX-5B
-  (CogVideoX License) / CogVideoX-2B (Apache-2.0) have registry rows but no per-clip time held here: their answer
-  says what to measure and sizes nothing.
+- HunyuanVideo (13 B, Tencent Hunyuan Community License: excludes the EU, UK and South Korea) has a registry row but
+  no per-clip time held here: its answer says what to measure and sizes nothing.
+- CogVideoX-5B (CogVideoX License: commercial use after registering with Zhipu AI) and CogVideoX-2B (Apache-2.0):
+  their model cards' "Inference Speed (Step = 50)" row, a 720×480 6 s clip (49 frames) on one H100 in ~90 s (5B) and
+  ~45 s (2B), diffusers with its memory optimisations on; memory from 5 GB (5B, BF16) and 4 GB (2B, FP16) there
+  (huggingface.co/THUDM/CogVideoX-5b and -2b; from memory, re-check: an earlier 5B card said ~200 s on an A100).
 
 Text-to-speech (its output seconds per second of compute, the real-time factor RTF = compute time ÷ audio time):
 - F5-TTS (github.com/SWivid/F5-TTS; ≈ 336 M parameters, its paper arXiv:2410.06885): README "Runtime" benchmark on
@@ -110,6 +113,10 @@ class VideoModel:
     excluded_places: tuple[str, ...] = ()
 
 
+COGVIDEOX_SOURCE = ("huggingface.co/THUDM/CogVideoX-{t} model card, Inference Speed (Step = 50): single H100 ~{s} s a "
+                    "720×480 6 s clip (from memory, re-check)")
+COGVIDEOX_LICENCE = ("CogVideoX License: commercial use after registering with Zhipu AI; CogVideoX-2B and Wan2.1 are "
+                     "Apache-2.0 (from memory, re-check)")
 VIDEO_MODELS: dict[str, VideoModel] = {
     "wan-14b": VideoModel(
         "wan-14b", "Wan2.1-T2V-14B", 14e9, "Apache-2.0", "huggingface.co/Wan-AI/Wan2.1-T2V-14B", True,
@@ -129,10 +136,18 @@ VIDEO_MODELS: dict[str, VideoModel] = {
     "hunyuan": VideoModel("hunyuan", "HunyuanVideo", 13e9, "Tencent Hunyuan Community License (not the EU, UK, "
                           "South Korea)", "github.com/Tencent/HunyuanVideo/blob/main/LICENSE.txt", True, None, 5.0,
                           excluded_places=("eu", "uk", "kr")),
-    "cogvideox-5b": VideoModel("cogvideox-5b", "CogVideoX-5B", 5e9, "CogVideoX License",
-                               "huggingface.co/THUDM/CogVideoX-5b", True, None, 6.0),
+    # the model card's "Inference Speed (Step = 50)" row at 720×480, 49 frames (6 s at 8 fps), diffusers with its
+    # memory optimisations on (the card's own note), and its "diffusers BF16 : 5GB minimum" / "FP16: 4GB minimum"
+    "cogvideox-5b": VideoModel("cogvideox-5b", "CogVideoX-5B", 5e9, COGVIDEOX_LICENCE,
+                               "huggingface.co/THUDM/CogVideoX-5b", True, 50, 6.0,
+                               (ClipFigure("480p", "H100 SXM", 90.0, 50, 5.0, COGVIDEOX_SOURCE.format(s=90, t="5B"),
+                                           memory="diffusers BF16 from 5 GB with its memory optimisations, its model "
+                                                  "card"),)),
     "cogvideox-2b": VideoModel("cogvideox-2b", "CogVideoX-2B", 2e9, "Apache-2.0", "huggingface.co/THUDM/CogVideoX-2b",
-                               True, None, 6.0),
+                               True, 50, 6.0,
+                               (ClipFigure("480p", "H100 SXM", 45.0, 50, 4.0, COGVIDEOX_SOURCE.format(s=45, t="2B"),
+                                           memory="diffusers FP16 from 4 GB with its memory optimisations, its model "
+                                                  "card"),)),
 }
 WAN22_5B_CLAIM = ("huggingface.co/Wan-AI/Wan2.2-TI2V-5B model card: a 5 s 720P clip \"in under 9 minutes on a single "
                   "consumer-grade GPU\" (RTX 4090), 50 steps")

@@ -2162,6 +2162,9 @@ class Engine:
         thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
 
+        job = self._nonllm_job(key, text, e, workload, last, lang)
+        if job is not None:
+            return job
         family = self._gen_family(key, text, e, workload, last, lang)
         if family is not None:
             return family
@@ -2189,6 +2192,65 @@ class Engine:
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    def _nonllm_job(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                    lang: str) -> Reply | None:
+        """A named non-LLM workload in this message (advisor.core.nonllm_jobs: Demucs, Gaussian splatting, Marker,
+        UNI, XGBoost, InsightFace …): its licence, whether a GPU is needed, the work in its unit and a provisional
+        plan on the pilot card, priced where the user's place rents it (else the cheapest anywhere, said); never a
+        chat LLM's sizing or a bare "which model?". None for anything else."""
+        from advisor.core import nonllm_jobs as nj
+        from advisor.core.gen_family import family_model
+
+        if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
+            return None
+        if nj.job_of(text) is None:  # a follow-up ("400 houses a day then?") is read with the thread's job
+            from advisor.core.extract_rules import find_model
+
+            if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
+                return None
+            joined = nj.thread_text(self.thread_said(key, text, lambda t: find_model(t)[0] is not None
+                                                     or named_model(t) is not None))
+            if joined is None:
+                return None
+            text = joined
+        from advisor.core.generated_media import render
+        from advisor.core.service import _display_currency, catalog_rows, usd_cny
+        from catalog.gpus import all_gpus
+        from catalog.places import gazetteer
+        from tools.batch_filters import row_filter
+        from tools.embedding import _usable
+        from tools.generated_media import cheapest_one_card_row
+        from tools.nonllm_jobs import CardOption, pilot_card
+
+        try:
+            merged = merge_workload(workload, e.patch)
+        except (WorkloadError, ValueError):
+            merged = workload
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        cur, fx = _display_currency(merged, currency)
+        rows, _, _ = catalog_rows()
+        gpus = all_gpus()
+        filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 8e9, gazetteer())
+        kept = [r for r in rows if _usable(r, gpus, filt) is not None]
+        live = [r for r in rows if not r.quarantined]
+
+        def pick(card: str, min_gb: float, own_only: bool) -> tuple[str, str, float, bool, float] | None:
+            options = [CardOption(name, g.memory_gb or 0.0, *row) for name, g in gpus.items()
+                       if (name == card or not own_only) and g.vendor == "NVIDIA"
+                       for row in [cheapest_one_card_row(name, kept, cur, usd_cny(), fx)] if row is not None]
+            here = pilot_card(card, options, min_gb)
+            if here is not None:
+                return here.card, here.row, here.price, False, here.memory_gb
+            there = cheapest_one_card_row(card, live, cur, usd_cny(), fx)
+            return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
+
+        business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
+        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur)
+        if not lines:
+            return None
+        self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
+        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
 
     def _gen_family(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                     lang: str) -> Reply | None:

@@ -92,7 +92,7 @@ PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper
            ("month", r"(?i)每月|每個月|每个月|一个月|一個月|\bmonthly\b|\ba\s+month\b|\bper\s+month\b|/\s*month"))
 RESOLUTIONS = (("1080p", r"(?i)1080\s*p|1920\s*[x×*]\s*1080|1080\s*[x×*]\s*1920"),
                ("720p", r"(?i)720\s*p|1280\s*[x×*]\s*720|720\s*[x×*]\s*1280"),
-               ("480p", r"(?i)480\s*p|832\s*[x×*]\s*480|480\s*[x×*]\s*832"))
+               ("480p", r"(?i)480\s*p|832\s*[x×*]\s*480|480\s*[x×*]\s*832|720\s*[x×*]\s*480|480\s*[x×*]\s*720"))
 # the cards a question weighs ("H20 比 H800 便宜", "can a 4090 do it"): catalog names
 CARDS = (("H20", r"(?i)(?<![a-z0-9])H20(?!\d)"), ("H800 SXM", r"(?i)(?<![a-z0-9])H800"),
          ("H100 SXM", r"(?i)(?<![a-z0-9])H100"), ("H200 SXM", r"(?i)(?<![a-z0-9])H200"),
@@ -550,7 +550,7 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
                 "min480": minutes(o.seconds), "gpu": pick.gpu, "gpuh480": gpu_hours(load, o.seconds),
                 "cards480": cards_needed(load, o.seconds), "period": period,
                 "speedup": TUNED_SPEEDUP, "source": LIGHTX2V_SOURCE}))
-    if f.claim and f.memory:
+    if f.memory:  # a figure with its own memory source (a claim's, or CogVideoX's card): said as that source
         out.append(Msg(code="gen.video.memory_claim", args={"need": need_gb(m, f) or 0.0, "source": f.memory}))
     elif f.peak_gb is not None:
         out.append(Msg(code="gen.video.memory", args={"peak": f.peak_gb, "res": f.resolution.upper(),
@@ -558,7 +558,7 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
     out.append(Msg(code="gen.video.source", args={
         "measured": f.seconds, "res": f.resolution.upper(), "steps": f.steps, "gpu": f.gpu, "source": f.source,
         "as_of": READ_ON, "name": m.name, "default_steps": m.steps or f.steps, "licence": m.licence,
-        "licence_source": m.licence_source, "claim": f.claim}))
+        "licence_source": m.licence_source, "claim": f.claim, "clip": m.clip_seconds}))
     return out
 
 

@@ -120,8 +120,19 @@ def test_video_models_are_named(text, key):
 
 
 def test_models_without_a_clip_time_have_no_figure():
-    # HunyuanVideo and CogVideoX: no published per-clip time held → nothing to size
-    assert VIDEO_MODELS["hunyuan"].figures == () and VIDEO_MODELS["cogvideox-5b"].figures == ()
+    # HunyuanVideo: no published per-clip time held → nothing to size
+    assert VIDEO_MODELS["hunyuan"].figures == ()
+
+
+def test_cogvideox_is_sized_from_its_model_cards_clip_time():
+    # its card: a 720×480 6 s clip in ~90 s on one H100 (5B), ~45 s (2B), 50 steps. By hand: 1,000 clips a day × 90 s
+    # = 25 GPU-hours on an H100 (the 2B: 12.5); the licence says commercial use needs registering
+    from tools.generated_media import ClipLoad, gpu_hours
+
+    five, two = figure_for(VIDEO_MODELS["cogvideox-5b"], "480p"), figure_for(VIDEO_MODELS["cogvideox-2b"], "480p")
+    assert (five.gpu, five.seconds, five.steps, two.seconds) == ("H100 SXM", 90.0, 50, 45.0)
+    assert gpu_hours(ClipLoad(1000, 24), five.seconds) == pytest.approx(25.0)
+    assert VIDEO_MODELS["cogvideox-5b"].clip_seconds == 6.0 and "regist" in VIDEO_MODELS["cogvideox-5b"].licence
 
 
 def test_speech_hours_times_rtf():

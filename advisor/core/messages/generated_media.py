@@ -195,13 +195,13 @@ ENTRIES: dict[str, E] = {
     "gen.video.source": E(
         lambda a: (("Speed is a planning assumption, not a measurement of this model — time one clip to replace it: "
                     if a.get("claim") else "Speed measured, not modelled: ")
-                   + f"{a['measured']:,.0f} s a 5 s clip at {a['res']}, {a['steps']} "
+                   + f"{a['measured']:,.0f} s a {a.get('clip') or 5:g} s clip at {a['res']}, {a['steps']} "
                    f"steps, on the {a['gpu']} ({a['source']}, read {a['as_of']}); {a['name']} samples "
                    f"{a['default_steps']} steps by default, so × {a['default_steps']}/{a['steps']}; other cards "
                    "scaled by dense BF16 TFLOPS, never above the measured card. Licence: "
                    f"{a['licence']} ({a['licence_source']})"),
         lambda a: (("速度是规划假设，不是这个模型的实测——测一条即可替换：" if a.get("claim") else "速度取实测值而非推算：")
-                   + f"{a['gpu']} 上 {a['res']}、{a['steps']} 步、5 秒一条 {a['measured']:,.0f} 秒"
+                   + f"{a['gpu']} 上 {a['res']}、{a['steps']} 步、{a.get('clip') or 5:g} 秒一条 {a['measured']:,.0f} 秒"
                    f"（{a['source']}，{a['as_of']} 查阅）；{a['name']} 默认采样 {a['default_steps']} 步，故 × "
                    f"{a['default_steps']}/{a['steps']}；其他卡按稠密 BF16 算力换算，且不快于实测卡。许可："
                    f"{a['licence']}（{a['licence_source']}）")),

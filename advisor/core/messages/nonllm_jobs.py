@@ -1,0 +1,219 @@
+"""The words of advisor/core/nonllm_jobs.py's answers: a named non-LLM workload (stem separation, Gaussian splatting,
+PDF conversion, pathology tiles, gradient-boosted trees, face recognition) with its licence, whether it needs a GPU,
+the work in its own unit and a provisional plan; figures from tools/nonllm_jobs.py, formatted here, never computed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+_TASK_EN = {"separation": "music source separation (vocal / accompaniment stems)",
+            "splatting": "3D reconstruction by Gaussian splatting (one optimisation per scene)",
+            "pdf": "PDF-to-Markdown conversion (layout analysis + OCR)",
+            "pathology": "pathology tile feature extraction (a ViT image encoder over each slide's tiles)",
+            "trees": "gradient-boosted tree training (tabular data)", "face": "face detection and recognition"}
+_TASK_ZH = {"separation": "音乐音轨分离（人声 / 伴奏）", "splatting": "3D 高斯泼溅重建（每个场景单独优化一次）",
+            "pdf": "PDF 转 Markdown（版面分析 + OCR）", "pathology": "病理切片 tile 特征提取（ViT 图像编码器逐 tile 编码）",
+            "trees": "梯度提升树训练（表格数据）", "face": "人脸检测与识别"}
+_UNIT_EN = {"song": "songs", "scene": "scenes", "page": "pages", "slide": "slides", "row": "rows", "person": "people"}
+_UNIT_ZH = {"song": "首歌", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人"}
+_ONE_EN = {"song": "song", "scene": "scene", "page": "page", "slide": "slide", "row": "row", "person": "person"}
+_ONE_ZH = {"song": "首", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人"}
+
+
+def _head(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        return (f"{a['name']}：{_TASK_ZH[a['task']]}——不是对话大模型；按{_ONE_ZH[a['unit']]}计的工作量"
+                f"给出暂定方案")
+    return (f"{a['name']}: {_TASK_EN[a['task']]} — not a chat LLM; a provisional plan per "
+            f"{_ONE_EN[a['unit']]}")
+
+
+def _licence(a: Mapping[str, Any], zh: bool) -> str:
+    alt = (f"{a['alt']}（{a['alt_licence']}）" if zh else f"{a['alt']} ({a['alt_licence']})") if a["alt"] else ""
+    cap = a["cap"]
+    if a["bars"]:
+        if zh:
+            capped = f"只有营收和融资都低于 {cap:g} 百万美元的机构可免费商用；超过就要向授权方买商业许可，" if cap else ""
+            capped = capped or "只限非商业研究使用，"
+            return (f"⚠️ 先看许可：{a['name']} 是 {a['licence']}（{a['source']}）——{capped}这个商业用途不能直接用。"
+                    + (f"许可宽松的替代：{alt}；" if alt else "") + "或者向授权方购买商业授权。下面的方案按同类工作量估算")
+        capped = (f"business use is free only under US${cap:g}M in revenue and funding, above that it needs the "
+                  f"licensor's commercial licence; " if cap else "non-commercial research use only: ")
+        return (f"⚠️ Licence first: {a['name']} is {a['licence']} ({a['source']}) — {capped}it does not allow this "
+                f"business use as is. " + (f"The permissive route: {alt}; " if alt else "")
+                + "or buy the licensor's commercial licence. The plan below sizes the same work")
+    if zh:
+        nc = "，不可商用（仅限非商业研究）" if not a["commercial"] else "，可商用"
+        return f"许可：{a['name']} 是 {a['licence']}（{a['source']}）{nc}" + (f"；商用的替代：{alt}" if alt else "")
+    nc = ", non-commercial (research only)" if not a["commercial"] else ", business use allowed"
+    return f"Licence: {a['name']} is {a['licence']} ({a['source']}){nc}" + (f"; for a business use: {alt}" if alt else "")
+
+
+_GPU_EN = {"yes": "Needs a GPU: the per-{one} work is GPU-bound",
+           "optional": "Runs on CPU too; a GPU makes the volume fast — rent one for the batch, not a cluster",
+           "no": "No GPU server needed: this load runs on an ordinary CPU or a small edge box"}
+_GPU_ZH = {"yes": "需要 GPU：每{one}的计算在 GPU 上", "optional": "CPU 也能跑；量大时用 GPU 更快——为这批任务租卡即可，不用集群",
+           "no": "不需要 GPU 服务器：这个负载用普通 CPU 或一台小型边缘设备就能跑"}
+_TASK_UNIT = {"separation": "song", "splatting": "scene", "pdf": "page", "pathology": "slide", "trees": "row",
+              "face": "person"}
+
+
+def _gpu(a: Mapping[str, Any], zh: bool) -> str:
+    one = _TASK_UNIT[a["task"]]
+    return (_GPU_ZH if zh else _GPU_EN)[a["gpu"]].format(one=_ONE_ZH[one] if zh else _ONE_EN[one])
+
+
+def _card(a: Mapping[str, Any], zh: bool) -> str:
+    if not a.get("card"):
+        return ""
+    if a.get("price") is None:
+        return f"试跑用 {a['card']}（这里的目录没有报价）" if zh else f"pilot card {a['card']} (no price held)"
+    where = ("，在你所在地以外租" if zh else ", rented outside your place") if a.get("elsewhere") else ""
+    return (f"试跑用 {a['card']}，{a['price']}/小时（{a['row']}{where}）" if zh
+            else f"pilot card {a['card']} at {a['price']}/h ({a['row']}{where})")
+
+
+def _audio(a: Mapping[str, Any], zh: bool) -> str:
+    parts = []
+    if a["hours"] is not None:
+        need = a["need"]
+        parts.append(f"存量 {a['songs']:,.0f} 首 × {a['each']:g} 分钟 = {a['hours']:,.0f} 小时音频" if zh
+                     else f"backlog {a['songs']:,.0f} songs × {a['each']:g} min = {a['hours']:,.0f} h of audio")
+        if need is not None:
+            parts.append(f"{a['deadline']:,.0f} 小时内做完，需要合计 {need:,.0f} 倍实时（N 张卡各 {need:,.0f}÷N 倍）" if zh
+                         else f"done within {a['deadline']:,.0f} h needs {need:,.0f}× real time in all (N cards at "
+                              f"{need:,.0f}÷N× each)")
+    if a["daily_hours"] is not None:
+        parts.append(f"之后每天 {a['daily']:,.0f} 首 = {a['daily_hours']:,.0f} 小时音频，一张卡达到 {a['daily_need']:,.1f} 倍实时"
+                     f"就能跟上" if zh else f"then {a['daily']:,.0f} a day = {a['daily_hours']:,.0f} h of audio a day: one "
+                     f"card at {a['daily_need']:,.1f}× real time keeps up")
+    if not parts:
+        parts.append("告诉我歌曲数量和平均时长，就能算出音频小时数" if zh
+                     else "say the songs and their average length for the hours of audio")
+    formula = ("这里没有 Demucs 在租用卡上的公开速度：GPU 小时 = 音频小时 ÷ 试跑测得的倍实时 R，费用 = 它 × 每小时价格"
+               if zh else "no published speed on a rented card is held here: GPU-hours = hours of audio ÷ the real-time "
+               "factor R a pilot measures, cost = that × the hour")
+    return ("工作量：" if zh else "The work: ") + ("；" if zh else "; ").join(parts + [formula, _card(a, zh)])
+
+
+def _items(a: Mapping[str, Any], zh: bool) -> str:
+    u = a["unit"]
+    count = []
+    if a["backlog"]:
+        count.append(f"{a['backlog']:,.0f} {_UNIT_ZH[u]}" if zh else f"{a['backlog']:,.0f} {_UNIT_EN[u]}")
+    if a["daily"]:
+        count.append(f"每天 {a['daily']:,.0f} {_UNIT_ZH[u]}" if zh else f"{a['daily']:,.0f} {_UNIT_EN[u]} a day")
+    said = ("、".join(count) if zh else ", ".join(count)) or ("数量未说明" if zh else "no count said")
+    if zh:
+        return (f"工作量：{said}。这里没有每{_ONE_ZH[u]}耗时的公开数据：先试跑计时，GPU 小时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600"
+                + (f"；{_card(a, zh)}" if a.get("card") else ""))
+    return (f"The work: {said}. No published time per {_ONE_EN[u]} is held here: time it on a pilot; GPU-hours = the count "
+            f"× seconds per {_ONE_EN[u]} ÷ 3,600" + (f"; {_card(a, zh)}" if a.get("card") else ""))
+
+
+def _secs(x: float) -> str:
+    return f"{x:,.0f}" if x >= 10 else f"{x:g}"
+
+
+def _timed(a: Mapping[str, Any], zh: bool) -> str:
+    u = a["unit"]
+    cards, window = a["cards"], a["window"]
+    if zh:
+        day = "每天 " if a["daily"] else ""
+        fit = f"→ {window:g} 小时内完成要 {cards} 张 {a['card']} 并行" if cards else ""
+        cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
+        return (f"暂定：{day}{a['n']:,.0f} {_UNIT_ZH[u]} × 每{_ONE_ZH[u]} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
+                f"{a['source']}；假设 {a['card']} 不比它慢）= {a['gpuh']:,.1f} GPU 小时{fit}{cost}；{_card(a, zh)}")
+    day = " a day" if a["daily"] else ""
+    fit = f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else ""
+    cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
+    return (f"Provisional: {a['n']:,.0f} {_UNIT_EN[u]}{day} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
+            f"{a['source']}; assumed no slower on the {a['card']}) = {a['gpuh']:,.1f} GPU-hours{fit}{cost}; "
+            f"{_card(a, zh)}")
+
+
+def _trees(a: Mapping[str, Any], zh: bool) -> str:
+    if a["raw"] is None:
+        ask = "告诉我行数和特征数，就能算出训练矩阵的显存；" if zh else "Say the rows and features for the matrix's memory; "
+        return ask + _card(a, zh)
+    held, xgb = a["cards"], a["xgb"]
+    if zh:
+        how = "GPU hist 的量化矩阵（QuantileDMatrix，每格 1 字节）" if xgb else "直方图算法的分箱矩阵（≤256 个箱，每格 1 字节）"
+        ext = "，或者一张卡用 external memory（XGBoost ≥ 2.0）加足够的内存" if xgb else ""
+        return (f"显存：{a['rows']:,.0f} 行 × {a['features']:,.0f} 个特征，原始 float32 矩阵 {a['raw']:,.0f} GB；{a['name']} "
+                f"{how}约 {a['quant']:,.0f} GB，梯度和直方图另计（下限）。{a['card']}（{a['card_gb']:g} GB）：量化后要 {held} "
+                f"张装下（原始矩阵要 {a['raw_cards']} 张）{ext}；每棵树的时间先试跑计时；{_card(a, zh)}")
+    how = "quantised GPU matrix (hist, QuantileDMatrix, 1 byte a cell)" if xgb else "binned matrix (≤ 256 bins, 1 byte a cell)"
+    ext = ", or one card with external memory (XGBoost ≥ 2.0) and enough host RAM" if xgb else ""
+    return (f"Memory: {a['rows']:,.0f} rows × {a['features']:,.0f} features is {a['raw']:,.0f} GB as a raw float32 matrix; "
+            f"{a['name']}'s {how} ≈ {a['quant']:,.0f} GB, gradients and histograms on top (a floor). On the {a['card']} "
+            f"({a['card_gb']:g} GB): {held} card(s) hold it (the raw matrix would need {a['raw_cards']}){ext}; the time "
+            f"per tree: time it on a pilot; {_card(a, zh)}")
+
+
+def _face(a: Mapping[str, Any], zh: bool) -> str:
+    n = a["people"]
+    if zh:
+        who = f"{n:,.0f} 人的" if n else ""
+        return (f"{who}门禁识别是每次刷脸一次检测 + 一次识别，早高峰也只是每秒几次：普通 CPU 或每道门一台边缘盒子就够，"
+                f"不用租 GPU 服务器；每月成本是设备电费，不是 GPU 租金")
+    who = f"{n:,.0f} people at a door" if n else "door access"
+    return (f"{who}: one detection and one recognition per entry, a few a second at the morning peak at most — an "
+            f"ordinary CPU or a small edge box per door does it; no GPU server to rent, so the month is the boxes' power, "
+            f"not a GPU rental")
+
+
+_MEASURE_EN = {
+    "separation": "Measure on a pilot: separate 100 of your songs on one card and read the real-time factor with the "
+                  "decode and encode counted — MP3 decoding and resampling need CPU cores beside each GPU",
+    "splatting": "Measure on a pilot: 5 scenes end to end (COLMAP camera poses, mostly CPU, then the training) on one "
+                 "card; photos per scene and their resolution move the time",
+    "pdf": "Measure on a pilot: 1,000 of your own pages (scans and digital) on one card; pages with a text layer can be "
+           "extracted on CPU, only scans need the OCR models",
+    "pathology": "Measure on a pilot: tiles a second over 20 slides on one card with the tile decode (OpenSlide) counted "
+                 "— the decode on CPU is often the bottleneck; tiles per slide follow tissue area and magnification",
+    "trees": "Measure on a pilot: seconds per tree on a 1% sample on one card, then scale by rows and trees",
+    "face": "Measure on a pilot: milliseconds a face on the door box's CPU, detection and recognition together"}
+_MEASURE_ZH = {
+    "separation": "试跑要测：在一张卡上分离 100 首你们自己的歌，连解码和编码一起算倍实时——MP3 解码和重采样要给每张卡"
+                  "配够 CPU 核",
+    "splatting": "试跑要测：一张卡上端到端跑 5 个场景（COLMAP 相机位姿，主要吃 CPU，然后训练）；每个场景的照片数和"
+                 "分辨率会改变时间",
+    "pdf": "试跑要测：一张卡上跑 1,000 页你们自己的文件（扫描件和电子档都要有）；有文字层的页面用 CPU 直接抽取，"
+           "只有扫描件需要 OCR 模型",
+    "pathology": "试跑要测：一张卡上 20 张切片的每秒 tile 数，连 tile 解码（OpenSlide）一起算——CPU 解码常常是瓶颈；"
+                 "每张切片的 tile 数取决于组织面积和放大倍率",
+    "trees": "试跑要测：一张卡上用 1% 的样本测每棵树的秒数，再按行数和树数放大",
+    "face": "试跑要测：门口设备 CPU 上每张脸的毫秒数（检测 + 识别）"}
+_NOTE_EN = {"separation": "The stems double the storage; stage the audio on local NVMe",
+            "splatting": "Give each GPU CPU cores for COLMAP; blur faces and house numbers before publishing",
+            "pdf": "Split the job: digital PDFs on CPU, scans on the GPU",
+            "pathology": "Slides are health data: keep them in the place you said, under contract; tens of TB of slides "
+                         "need storage and fast local disks",
+            "trees": "The data's place binds the machine (where it may be processed); CPU `hist` stays the fallback",
+            "face": "Face templates are biometric personal data: notice and consent, another way in (a card) for staff "
+                    "who object, stored on site, kept no longer than needed — check the data-protection law where you are"}
+_NOTE_ZH = {"separation": "分离出的音轨会让存储翻倍；音频先放到本地 NVMe",
+            "splatting": "每张卡配够 CPU 核给 COLMAP；发布前把人脸和门牌打码",
+            "pdf": "分开处理：电子档 PDF 用 CPU，扫描件才上 GPU",
+            "pathology": "切片是健康资料：留在你说的地点、签好合约；几十 TB 的切片要算存储和本地高速盘",
+            "trees": "资料所在地决定机器放哪里；CPU 的 hist 仍是后备方案",
+            "face": "人脸特征是生物识别个人资料：要告知并取得同意、给不愿意的员工另一种方式（门卡）、资料存在本地、不超期保存——"
+                    "按当地个人资料法规检查"}
+
+
+ENTRIES = {
+    "nlj.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+    "nlj.licence": E(lambda a: _licence(a, False), lambda a: _licence(a, True)),
+    "nlj.gpu": E(lambda a: _gpu(a, False), lambda a: _gpu(a, True)),
+    "nlj.audio": E(lambda a: _audio(a, False), lambda a: _audio(a, True)),
+    "nlj.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
+    "nlj.timed": E(lambda a: _timed(a, False), lambda a: _timed(a, True)),
+    "nlj.trees": E(lambda a: _trees(a, False), lambda a: _trees(a, True)),
+    "nlj.face": E(lambda a: _face(a, False), lambda a: _face(a, True)),
+    "nlj.measure": E(lambda a: _MEASURE_EN[a["task"]], lambda a: _MEASURE_ZH[a["task"]]),
+    "nlj.note": E(lambda a: _NOTE_EN[a["task"]], lambda a: _NOTE_ZH[a["task"]]),
+}

@@ -1,0 +1,193 @@
+"""A named non-LLM workload (tools.nonllm_jobs: Demucs, Gaussian splatting, Marker, UNI, XGBoost, InsightFace …) read
+from the user's words and answered with a provisional, sized plan: the licence first where it bars the stated use,
+whether a GPU is needed at all, the work in its own unit (hours of audio, scenes, pages, slides, rows × features,
+people), the card with its hour and, where a per-item time is published, the GPU-hours, the cards and the cost; else
+"time it on a pilot" with what to measure. Never a "0.002B LoRA fine-tune" or a bare "which model?". The words live in
+advisor/core/messages/nonllm_jobs.py; the figures come from tools.nonllm_jobs."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from advisor.core.generated_media import _NUM, _amount
+from tools.nonllm_jobs import (
+    JobFamily,
+    audio_hours,
+    blocks_use,
+    cap_millions,
+    cards_holding,
+    cards_within,
+    gpu_hours,
+    job_by_key,
+    job_cost,
+    named_job,
+    per_month,
+    speed_needed,
+    tree_matrix_gb,
+)
+from tools.schema import Msg
+from tools.wording import money_text
+
+# the counted items of each task, after their number (2 million songs, 每天200套房子, 50萬頁, 1萬張全切片, 2億行)
+COUNTS = {
+    "song": re.compile(_NUM + r"\s*(?:new\s+|more\s+)?(?:songs?|tracks?|首)"),
+    "scene": re.compile(r"(?i)" + _NUM + r"\s*(?:套|个|個|间|間)?\s*(?:houses?|homes?|scenes?|properties|apartments?|"
+                        r"flats?|listings?|stores?|shops?|房子|房屋|房源|场景|場景|物件|单位|單位|样板间|樣板間|门店|門店|展厅|展廳)"),
+    "page": re.compile(r"(?i)" + _NUM + r"\s*(?:pdf\s+)?(?:pages?|页|頁)"),
+    "slide": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|片|个|個|份)?\s*(?:whole[\s-]slide\s+images?|WSIs?|slides?|"
+                        r"全切片|病理切片|切片)"),
+    "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
+    "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
+                         r"同事)"),
+}
+FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
+MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
+A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*day|^\s*(?:daily|/\s*d\b)")
+DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要)?\s*(?:重建|处理|處理|转|轉|跑)?\s*$")
+NEXT_DAY = re.compile(r"(?i)next[\s-]day|overnight|第二天|隔天|翌日|次日|24\s*(?:h|小时|小時|hours?)")
+# a business that says what it is, beyond tools' reader (whose "学术" in 学术出版社 reads research): revenue, a bank, a
+# publisher, a startup, a product to sell, "we do X" as a trade
+BUSINESS = re.compile(r"(?i)revenue|营收|營收|营业额|營業額|\bbanks?\b|银行|銀行|出版社|publisher|\bstartup\b|新创|新創|"
+                      r"做成产品|做成產品|商用|賣|卖(?!点)|\bsell|\bcompany\b|公司|商业|商業|我们做|我們做|我哋做|"
+                      r"\bour\s+(?:app|platform|service|product|clients?|customers?)\b|\bfor\s+clients\b|\boffice\b|employees?|"
+                      r"\bstaff\b|员工|員工")
+
+
+# the tables' names as Chinese users write them (tools hold no Chinese): 高斯泼溅 is Gaussian splatting; Marker said
+# with 页 / 頁 beside it is the PDF converter
+ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高斯喷溅|高斯噴濺|高斯点云重建|高斯點雲重建"),
+            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)"))
+
+
+def job_of(text: str) -> JobFamily | None:
+    """The table's workload the message names (tools.nonllm_jobs.named_job), or its Chinese name (ZH_NAMES)."""
+    got = named_job(text)
+    if got is not None:
+        return got
+    key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
+    return job_by_key(key) if key else None
+
+
+@dataclass(frozen=True)
+class Counted:
+    """The items the message counts: a backlog (said with no day) and a daily flow."""
+    backlog: float | None
+    daily: float | None
+
+
+def counted(text: str, unit: str) -> Counted:
+    """The backlog and the daily count of `unit` ("2 million songs … ~20k new songs a day": 2,000,000 and 20,000)."""
+    rx = COUNTS.get(unit)
+    backlog = daily = None
+    for m in rx.finditer(text or "") if rx else []:
+        n = _amount(m.group(1), m.group(2))
+        if n <= 0:
+            continue
+        if A_DAY.search(text[m.end():m.end() + 24]) or DAY_BEFORE.search(text[max(0, m.start() - 12):m.start()]):
+            daily = daily or n
+        else:
+            backlog = backlog or n
+    return Counted(backlog, daily)
+
+
+def _money(x: float | None, cur: str) -> str | None:
+    return None if x is None else money_text(x, cur)
+
+
+def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str) -> list[Msg] | None:
+    """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
+    pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
+    price an hour, rented elsewhere, memory GB), or None when none is priced."""
+    job = job_of(text)
+    if job is None:
+        return None
+    said = BUSINESS.search(text or "") is not None
+    bars = blocks_use(job, said or business)
+    head = Msg(code="nlj.head", args={"name": job.name, "task": job.task, "unit": job.unit})
+    lic = Msg(code="nlj.licence", args={"name": job.name, "licence": job.licence, "source": job.licence_source,
+                                        "bars": bars, "commercial": job.commercial, "alt": job.alternative,
+                                        "alt_licence": job.alternative_licence,
+                                        "cap": cap_millions(job)})
+    out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
+    out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
+    out += _plan(job, text, deadline_h, pick, cur)
+    out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
+    out.append(Msg(code="nlj.note", args={"task": job.task}))
+    return out
+
+
+def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
+    return {"card": p[0] if p else card, "row": p[1] if p else None, "price": _money(p[2], cur) if p else None,
+            "elsewhere": bool(p and p[3])}
+
+
+def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str) -> list[Msg]:
+    """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
+    if job.task == "face":
+        people = counted(text, "person")
+        return [Msg(code="nlj.face", args={"people": people.backlog or people.daily})]
+    if job.task == "trees":
+        return _trees(job, text, pick, cur)
+    c = counted(text, job.unit)
+    timed = job.seconds_each is not None  # a published time on one card: only that card, so the time holds
+    p = pick(job.card, job.min_gb, timed) if job.card else None
+    card = _card_args(p, cur, job.card)
+    if job.task == "separation":
+        mins = MINUTES.search(text or "")
+        each = float(mins.group(1)) if mins else None
+        work = {k: audio_hours(n, each) if n and each else None for k, n in (("backlog", c.backlog), ("daily", c.daily))}
+        need = speed_needed(work["backlog"], deadline_h) if work["backlog"] and deadline_h else None
+        daily_need = speed_needed(work["daily"], 24.0) if work["daily"] else None
+        return [Msg(code="nlj.audio", args={"songs": c.backlog, "daily": c.daily, "each": each, "hours": work["backlog"],
+                                            "daily_hours": work["daily"], "deadline": deadline_h, "need": need,
+                                            "daily_need": daily_need, **card})]
+    if job.seconds_each is None or not (c.backlog or c.daily):
+        return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, **card})]
+    return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
+            for n, daily in ((c.backlog, False), (c.daily, True)) if n]
+
+
+def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next_day: bool, p: Any,
+           card: dict[str, Any], cur: str) -> Msg:
+    """A count at the published seconds each: GPU-hours, the cards to finish in time (a day's items in 24 h), the
+    cost (a daily load also a month)."""
+    secs = job.seconds_each or 0.0
+    hours = gpu_hours(n, secs)
+    window = 24.0 if daily or next_day else deadline_h
+    cost = job_cost(hours, p[2]) if p else None
+    return Msg(code="nlj.timed", args={
+        "unit": job.unit, "n": n, "daily": daily, "secs": secs, "on": job.measured_on, "source": job.figure_source,
+        "gpuh": hours, "window": window, "cards": cards_within(hours, window) if window else None, "cost": _money(cost, cur),
+        "month": _money(per_month(cost), cur) if cost is not None and daily else None, **card})
+
+
+def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:
+    """Rows × features: the raw float32 matrix, the quantised one, the cards of the place's pick holding it (a
+    floor): the cheapest card that holds the quantised matrix, else the one with the most memory."""
+    rows = counted(text, "row")
+    feats = FEATURES.search(text or "")
+    n = rows.backlog or rows.daily
+    f = float(feats.group(1).replace(",", "")) if feats else None
+    raw, quant = tree_matrix_gb(n, f) if n and f else (None, None)
+    p = pick(job.card, quant or 0.0, False)
+    gb = p[4] if p else None
+    return [Msg(code="nlj.trees", args={
+        "name": job.name, "xgb": job.key == "xgboost", "rows": n, "features": f, "raw": raw, "quant": quant, "card_gb": gb,
+        "cards": cards_holding(quant, gb) if quant and gb else None, "raw_cards": cards_holding(raw, gb) if raw and gb
+        else None, **_card_args(p, cur, job.card)})]
+
+
+def thread_text(said: list[str]) -> str | None:
+    """A follow-up naming no model ("what about 400 houses a day?", 改成每天300套呢) in a thread whose earlier message
+    named a table workload: the thread's messages newest first, joined (each count read is the one said last), when
+    this message carries a figure of that job's unit; None otherwise."""
+    if len(said) < 2 or job_of(said[0]) is not None:
+        return None
+    job = next((j for j in map(job_of, said[1:]) if j is not None), None)
+    if job is None:
+        return None
+    c = counted(said[0], "row" if job.task == "trees" else job.unit)
+    figure = c.backlog or c.daily or MINUTES.search(said[0]) or FEATURES.search(said[0])
+    return "\n".join(said) if figure else None

@@ -1,0 +1,94 @@
+"""tools.nonllm_jobs: named non-LLM workloads (stem separation, Gaussian splatting, PDF conversion, pathology tiles,
+gradient-boosted trees, face recognition) with their unit, licence and provisional arithmetic, checked by hand."""
+
+import pytest
+
+from tools.nonllm_jobs import (
+    JOBS,
+    CardOption,
+    audio_hours,
+    blocks_use,
+    cards_holding,
+    cards_within,
+    gpu_hours,
+    job_cost,
+    named_job,
+    per_month,
+    pilot_card,
+    speed_needed,
+    tree_matrix_gb,
+)
+
+
+@pytest.mark.parametrize("text, key", [
+    ("split 40k tracks into stems with HTDemucs", "demucs"),
+    ("用Spleeter分离伴奏", "spleeter"),
+    ("train splats with gsplat for each flat", "gsplat"),
+    ("我们想用3DGS重建门店", "3dgs"),
+    ("Gaussian-Splatting for 80 listings", "3dgs"),
+    ("convert 2M pages with marker-pdf", "marker"),
+    ("用 surya 做 OCR", "marker"),
+    ("the Marker tool on our PDFs", "marker"),
+    ("run Nougat over arXiv papers", "nougat"),
+    ("用UNI2-h抽特徵", "uni"),
+    ("CONCH embeddings for 3k slides", "conch"),
+    ("LightGBM on 50M rows", "lightgbm"),
+    ("xgboost 每周重训", "xgboost"),
+    ("arcface door access", "insightface"),
+    # a plain word is no model: "uni" (university) in lower case, "marker genes"
+    ("our uni lab needs a GPU", None),
+    ("find marker genes in single-cell data", None),
+])
+def test_the_family_is_read_from_its_name(text, key):
+    got = named_job(text)
+    assert (got.key if got else None) == key
+
+
+def test_every_row_has_a_unit_a_licence_source_and_a_gpu_verdict():
+    for j in JOBS:
+        assert j.unit and j.licence and j.licence_source and j.gpu in ("yes", "optional", "no")
+        assert (j.card is None) == (j.gpu == "no")  # no GPU needed: no pilot card
+        assert (j.seconds_each is None) == (not j.figure_source)  # a per-item time always cites its source
+        assert j.commercial or j.alternative  # a licence that bars business use names the permissive route
+
+
+def test_audio_hours_and_the_speed_a_deadline_needs():
+    # 500,000 songs × 4 min = 33,333 h of audio; in 7 days (168 h) that is 198.4× real time in all
+    assert audio_hours(500_000, 4) == pytest.approx(33_333.3, abs=0.1)
+    assert speed_needed(33_333.3, 168) == pytest.approx(198.4, abs=0.1)
+    assert speed_needed(10, 0) == 0.0
+
+
+def test_gpu_hours_cards_and_cost_at_a_published_time():
+    # 3DGS 41 min 33 s a scene (2,493 s): 120 scenes a day = 83.1 GPU-h → 4 cards within 24 h; at $0.50/h $41.55 a
+    # day, × 30.4 days (tools.constants) ≈ $1,263 a month
+    h = gpu_hours(120, 2493)
+    assert h == pytest.approx(83.1, abs=0.05)
+    assert cards_within(h, 24) == 4 and cards_within(24, 24) == 1 and cards_within(5, 0) == 0
+    assert job_cost(h, 0.5) == pytest.approx(41.55, abs=0.01)
+    assert per_month(41.55) == pytest.approx(41.55 * 30.4, rel=1e-3)
+    # Marker 0.44 s a page: 1.2M pages = 146.7 GPU-h
+    assert gpu_hours(1_200_000, 0.44) == pytest.approx(146.7, abs=0.1)
+
+
+def test_tree_matrix_memory_raw_and_quantised():
+    # 500M rows × 120 features: 240 GB raw float32 (4 B a cell), 60 GB quantised (1 B); on 80 GB cards: 1 card
+    # quantised, 3 raw; on 24 GB cards 3 quantised
+    raw, q = tree_matrix_gb(500e6, 120)
+    assert (raw, q) == (pytest.approx(240.0), pytest.approx(60.0))
+    assert cards_holding(q, 80) == 1 and cards_holding(raw, 80) == 3 and cards_holding(q, 24) == 3
+
+
+def test_the_licence_bars_only_a_business_use_of_a_non_commercial_model():
+    uni, xgb = named_job("UNI"), named_job("XGBoost")
+    assert blocks_use(uni, True) and not blocks_use(uni, None) and not blocks_use(uni, False)
+    assert not blocks_use(xgb, True)
+
+
+def test_the_pilot_card_is_the_familys_own_else_the_cheapest_that_holds_else_the_largest():
+    opts = [CardOption("T4", 16, "aws g4dn", 0.5), CardOption("A10G", 24, "aws g5", 1.0),
+            CardOption("L40S", 48, "x l40s", 1.8)]
+    assert pilot_card("L40S", opts, 30).card == "L40S"  # its own card, rented here
+    assert pilot_card("H100 SXM", opts, 20).card == "A10G"  # not rented here: the cheapest holding 20 GB
+    assert pilot_card("H100 SXM", opts, 60).card == "L40S"  # none holds 60 GB: the most memory
+    assert pilot_card("H100 SXM", [], 1) is None

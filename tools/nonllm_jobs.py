@@ -1,0 +1,204 @@
+"""Named non-LLM workloads that are no chat model, no image / video / speech generator and no tools.non_llm row: stem
+separation (Demucs), Gaussian-splatting reconstruction, PDF-to-Markdown conversion (Marker / Surya, Nougat), pathology
+tile encoders (UNI, CONCH), gradient-boosted trees (XGBoost, LightGBM) and face recognition (InsightFace). Each row
+(`JOBS`) says the job's work unit, whether a GPU is needed at all, the card a pilot runs on, a published per-item time
+where one is held (else None: the answer says "time it on a pilot"), and the licence with its source and the
+permissive route. Such a job was read as a "0.002B LoRA fine-tune" or answered with a bare "which model?".
+
+Per-item figures, each with its source (`seconds_each` on `measured_on`):
+- 3D Gaussian Splatting, 30,000 iterations: 41 min 33 s a Mip-NeRF360 scene on an RTX A6000 (Kerbl et al. 2023,
+  "3D Gaussian Splatting for Real-Time Radiance Field Rendering", arXiv:2308.04079, Table 1, "Ours-30K Train";
+  from memory, re-check). The COLMAP camera poses before it run mostly on CPU and are not in that figure.
+- Marker (PDF → Markdown, GPU): 0.44 s a page on an RTX 4070 Ti SUPER, ≈ 3.2 GB of GPU memory
+  (github.com/huridocs/ML-Benchmarks, pdf_document_layout_analysis/speed_comparison.md). The card rented for the
+  pilot is assumed no slower (stated with the answer).
+- GPU memory (`min_gb`): 3DGS "24 GB VRAM (to train to paper evaluation quality)" (graphdeco-inria/gaussian-splatting
+  README, Hardware Requirements; from memory, re-check), gsplat held to the same; Demucs "about 7GB ... with the
+  default arguments" (facebookresearch/demucs README; from memory, re-check); Marker 3.2 GB (the benchmark above).
+- Demucs, UNI, CONCH, Nougat, XGBoost, LightGBM, Spleeter: no per-item time is held; the plan gives the work in its
+  unit, the card and its hour, and the formula the pilot's figure goes into.
+
+Licences, each read from its repository's LICENSE or model card (the `licence_source`; from memory, re-check):
+- Demucs: MIT (github.com/facebookresearch/demucs/blob/main/LICENSE). Spleeter: MIT (github.com/deezer/spleeter).
+- graphdeco-inria/gaussian-splatting: the Gaussian-Splatting License (Inria and MPII): non-commercial research and
+  evaluation only; gsplat (github.com/nerfstudio-project/gsplat) is Apache-2.0, nerfstudio's splatfacto Apache-2.0.
+- Marker: code GPL-3.0; model weights (Surya) CC-BY-NC-SA-4.0, with commercial use waived only for organisations
+  under US$5M in both revenue and funding (github.com/datalab-to/marker README, "Commercial usage"); Docling (MIT,
+  github.com/docling-project/docling) and olmOCR (Apache-2.0, github.com/allenai/olmocr) are permissive routes.
+  Nougat: code MIT, weights CC-BY-NC-4.0 (github.com/facebookresearch/nougat README).
+- UNI / UNI2-h: CC-BY-NC-ND-4.0, academic research only (huggingface.co/MahmoodLab/UNI); CONCH: CC-BY-NC-ND-4.0
+  (huggingface.co/MahmoodLab/CONCH); Prov-GigaPath: Apache-2.0 (huggingface.co/prov-gigapath/prov-gigapath).
+- XGBoost: Apache-2.0 (github.com/dmlc/xgboost/blob/master/LICENSE); LightGBM: MIT (github.com/microsoft/LightGBM).
+- InsightFace: code MIT, pretrained models "available for non-commercial research purposes only"
+  (github.com/deepinsight/insightface README); OpenCV Zoo's YuNet detector and SFace recogniser: Apache-2.0
+  (github.com/opencv/opencv_zoo).
+
+XGBoost's memory: the raw matrix is rows × features × 4 bytes (float32); the GPU `hist` method's quantised matrix
+(QuantileDMatrix, max_bin ≤ 256) stores one byte a cell, a quarter (xgboost.readthedocs.io, "GPU support" and
+"Using XGBoost External Memory Version"; from memory, re-check). Gradients and histograms come on top: the figure is
+a floor. LightGBM bins each feature into at most max_bin = 255 bins by default, one byte a cell the same way
+(lightgbm.readthedocs.io, Parameters: max_bin; from memory, re-check).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+READ_ON = "2026-12-04"
+FLOAT32_BYTES = 4.0
+QUANTISED_BYTES = 1.0  # one bin index a cell at max_bin <= 256 (module docstring)
+GS_SOURCE = "Kerbl et al. 2023, arXiv:2308.04079, Table 1 (Ours-30K, Mip-NeRF360; from memory, re-check)"
+MARKER_SOURCE = "github.com/huridocs/ML-Benchmarks, pdf_document_layout_analysis/speed_comparison.md"
+
+
+@dataclass(frozen=True)
+class JobFamily:
+    """One named workload: `unit` is what it is counted in (song, scene, page, slide, row, person); `gpu` is "yes",
+    "optional" (CPU works, a GPU speeds it) or "no" (CPU or an edge box); `card` the catalog card a pilot runs on
+    (None: no GPU server); `seconds_each` a published seconds per unit on `measured_on` (None: time it on a pilot)."""
+    key: str
+    name: str
+    pattern: str
+    task: str  # separation | splatting | pdf | pathology | trees | face
+    unit: str
+    gpu: str
+    card: str | None
+    licence: str
+    licence_source: str
+    commercial: bool  # the licence allows a business use with no separate agreement
+    alternative: str = ""
+    alternative_licence: str = ""
+    seconds_each: float | None = None
+    measured_on: str = ""
+    figure_source: str = ""
+    revenue_cap_usd: float = 0.0  # a business under this revenue and funding may use it free (Marker's weights)
+    min_gb: float = 0.0  # GPU memory the job needs where a source says it (3DGS README 24 GB; Marker 3.2 GB measured)
+
+
+JOBS: tuple[JobFamily, ...] = (
+    JobFamily("demucs", "Demucs (htdemucs)", r"(?i)(?<![a-z])h?t?demucs", "separation", "song", "optional", "RTX 4090",
+              "MIT", "github.com/facebookresearch/demucs/blob/main/LICENSE", True, min_gb=7),
+    JobFamily("spleeter", "Spleeter", r"(?i)(?<![a-z])spleeter", "separation", "song", "optional", "RTX 4090",
+              "MIT", "github.com/deezer/spleeter/blob/master/LICENSE", True),
+    JobFamily("gsplat", "gsplat", r"(?i)(?<![a-z])gsplat|splatfacto|nerfstudio", "splatting", "scene", "yes",
+              "RTX 4090", "Apache-2.0", "github.com/nerfstudio-project/gsplat", True,
+              seconds_each=41 * 60 + 33, measured_on="RTX A6000", figure_source=GS_SOURCE, min_gb=24),
+    JobFamily("3dgs", "3D Gaussian Splatting (graphdeco-inria/gaussian-splatting)",
+              r"(?i)gaussian[\s_-]*splat|(?<![a-z0-9])3d[\s_-]?gs(?![a-z])",  # Chinese names: advisor.core.nonllm_jobs
+              "splatting", "scene", "yes", "RTX 4090", "Gaussian-Splatting License (Inria / MPII)",
+              "github.com/graphdeco-inria/gaussian-splatting/blob/main/LICENSE.md", False, "gsplat", "Apache-2.0",
+              41 * 60 + 33, "RTX A6000", GS_SOURCE, min_gb=24),
+    JobFamily("marker", "Marker (Surya models)",
+              r"(?i:surya|datalab|marker[\s_-]?pdf)|(?<![A-Za-z])Marker(?![A-Za-z])"  # "marker genes" is no Marker
+              r"|(?is:(?<![a-z])marker(?![a-z]).{0,60}(?:pdf|markdown|ocr))", "pdf", "page", "optional", "RTX 4090",
+              "code GPL-3.0; model weights CC-BY-NC-SA-4.0", "github.com/datalab-to/marker (README, Commercial usage)",
+              False, "Docling / olmOCR", "MIT / Apache-2.0", 0.44, "RTX 4070 Ti SUPER", MARKER_SOURCE, 5e6, min_gb=3.2),
+    JobFamily("nougat", "Nougat", r"(?i)(?<![a-z])nougat(?![a-z])", "pdf", "page", "yes", "RTX 4090",
+              "code MIT; weights CC-BY-NC-4.0", "github.com/facebookresearch/nougat (README)", False,
+              "Docling / olmOCR", "MIT / Apache-2.0"),
+    JobFamily("uni", "UNI (MahmoodLab)", r"(?<![A-Za-z0-9])UNI(?:[-_ ]?2(?:[-_]h)?)?(?![A-Za-z0-9])|(?i:mahmood[\s_-]?lab)",
+              "pathology", "slide", "yes", "L40S", "CC-BY-NC-ND-4.0",
+              "huggingface.co/MahmoodLab/UNI", False, "Prov-GigaPath", "Apache-2.0"),
+    JobFamily("conch", "CONCH (MahmoodLab)", r"(?<![A-Za-z0-9])CONCH(?![A-Za-z0-9])", "pathology", "slide", "yes",
+              "L40S", "CC-BY-NC-ND-4.0", "huggingface.co/MahmoodLab/CONCH", False,
+              "Prov-GigaPath", "Apache-2.0"),
+    JobFamily("xgboost", "XGBoost", r"(?i)xg[\s_-]?boost", "trees", "row", "optional", "H100 SXM", "Apache-2.0",
+              "github.com/dmlc/xgboost/blob/master/LICENSE", True),
+    JobFamily("lightgbm", "LightGBM", r"(?i)light[\s_-]?gbm", "trees", "row", "optional", "H100 SXM", "MIT",
+              "github.com/microsoft/LightGBM/blob/master/LICENSE", True),
+    JobFamily("insightface", "InsightFace", r"(?i)insight[\s_-]?face|(?<![a-z])arc[\s_-]?face|buffalo_l", "face", "person", "no",
+              None, "code MIT; pretrained models: InsightFace's own terms",
+              "github.com/deepinsight/insightface (README)", False, "OpenCV Zoo YuNet + SFace", "Apache-2.0"),
+)
+
+
+def named_job(text: str) -> JobFamily | None:
+    """The table's workload the text names, the more specific row first (gsplat before the 3DGS it reimplements)."""
+    return next((j for j in JOBS if re.search(j.pattern, text or "")), None)
+
+
+def job_by_key(key: str) -> JobFamily | None:
+    return next((j for j in JOBS if j.key == key), None)
+
+
+def cap_millions(job: JobFamily) -> float | None:
+    """The revenue cap of a licence's free business use in millions of US dollars (Marker's weights: 5), else None."""
+    return job.revenue_cap_usd / 1e6 if job.revenue_cap_usd else None
+
+
+def audio_hours(songs: float, minutes_each: float) -> float:
+    """Hours of audio in a catalogue: 2,000,000 songs × 3.5 min ÷ 60 = 116,667 h."""
+    return songs * minutes_each / 60
+
+
+def gpu_hours(items: float, seconds_each: float) -> float:
+    """GPU-hours for `items` at a published seconds each: 200 scenes × 2,493 s ÷ 3,600 = 138.5 h."""
+    return items * seconds_each / 3600
+
+
+def cards_within(hours_of_work: float, hours_available: float) -> int:
+    """Cards working in parallel to finish `hours_of_work` GPU-hours within `hours_available` wall hours (independent
+    items: no interconnect): 138.5 GPU-h in 24 h → 6 cards."""
+    if hours_available <= 0:
+        return 0
+    return max(1, math.ceil(hours_of_work / hours_available - 1e-9))
+
+
+def job_cost(hours_of_work: float, price_per_hour: float) -> float:
+    """The work's GPU-hours at one card's hourly price: 138.5 h × $0.40 = $55.4."""
+    return hours_of_work * price_per_hour
+
+
+def tree_matrix_gb(rows: float, features: float) -> tuple[float, float]:
+    """(raw float32 GB, quantised GB) of a training matrix: 200M × 300 × 4 B = 240 GB raw, × 1 B = 60 GB quantised
+    (module docstring: a floor, gradients and histograms on top)."""
+    cells = rows * features
+    return cells * FLOAT32_BYTES / 1e9, cells * QUANTISED_BYTES / 1e9
+
+
+def cards_holding(gb: float, card_gb: float) -> int:
+    """Cards whose memory together holds `gb` (a floor: 60 GB on 80 GB cards → 1; 150 GB → 2)."""
+    return max(1, math.ceil(gb / card_gb - 1e-9)) if card_gb > 0 else 0
+
+
+def per_month(daily: float) -> float:
+    """A day's figure over a month of DAYS_PER_MONTH days (tools.constants): $55.4 a day → $1,684."""
+    from tools.constants import DAYS_PER_MONTH
+
+    return daily * DAYS_PER_MONTH
+
+
+def blocks_use(job: JobFamily, business: bool | None) -> bool:
+    """The licence bars the stated use: a business use of a model whose licence needs a separate agreement for it."""
+    return bool(business) and not job.commercial
+
+
+def speed_needed(work_hours: float, window_hours: float) -> float:
+    """The speed over real time one card must reach to do `work_hours` of audio in `window_hours`: 116,667 h of audio
+    in 240 h → 486× on one card (N cards: 486 ÷ N each); 1,167 h a day in 24 h → 48.6×."""
+    return work_hours / window_hours if window_hours > 0 else 0.0
+
+
+@dataclass(frozen=True)
+class CardOption:
+    """A card rented where the user is: its name, memory in GB, its cheapest one-card row and hourly price."""
+    card: str
+    memory_gb: float
+    row: str
+    price: float
+
+
+def pilot_card(preferred: str | None, options: list[CardOption], min_gb: float) -> CardOption | None:
+    """The pilot card among the place's rented cards: the family's own card when rented there; else the cheapest card
+    holding `min_gb`; else (none holds it: a job spread over cards or external memory) the one with the most memory;
+    None when the place rents none. By hand, XGBoost's 60 GB quantised matrix where only 16 GB T4s and 24 GB A10s rent:
+    the A10 (most memory); 3DGS (24 GB) where 4090s rent: the 4090."""
+    own = next((o for o in options if o.card == preferred), None)
+    if own is not None and own.memory_gb >= min_gb:
+        return own
+    holding = [o for o in options if o.memory_gb >= min_gb]
+    if holding:
+        return min(holding, key=lambda o: (o.price, -o.memory_gb))
+    return max(options, key=lambda o: (o.memory_gb, -o.price)) if options else None
