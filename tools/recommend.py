@@ -434,6 +434,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
+    rows = purchase_rows(workload, gpus, rows, opts.places)
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
@@ -680,6 +681,28 @@ def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
     out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
     out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
     return out
+
+
+def purchase_places(w: Workload, places: Gazetteer) -> list[str]:
+    """Where a server bought (Workload.buy_server) would be shipped, among tools.compat.PURCHASE_PLACES: the stated or
+    located place (place_tags), or mainland China when the rental it is weighed against is a Chinese cloud only
+    ("买服务器，或者租阿里云"). Empty when the work is not a purchase."""
+    if not w.buy_server or w.owned_gpus:
+        return []
+    tags = place_tags(w, places)
+    if not tags and w.checked_provider and w.checked_provider.lower() in places.china_providers:
+        tags = ["cn"]
+    return [t for t in compat.PURCHASE_PLACES if t in tags]
+
+
+def purchase_rows(w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], places: Gazetteer) -> list[InstanceRow]:
+    """The rows a server to buy may be drawn from: shipped to mainland China, Hong Kong or Macau (purchase_places), only
+    cards that need no US export licence (tools.compat.purchase_licensed: no H100, A100, L40S, MI300X, MI250X); the
+    rentals stay a price reference for the cards that can be bought there (L20, RTX 4090D, L4 …). By hand: a Shanghai
+    company buying a server for Qwen3-32B gets L20s, never an MI300X or an A100. Unchanged elsewhere."""
+    if not purchase_places(w, places):
+        return rows
+    return [r for r in rows if not compat.purchase_licensed(gpus.get(r.gpu))]
 
 
 def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
