@@ -373,6 +373,7 @@ class Run:
     nearest_hourly: dict[str, float] = field(default_factory=dict)
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
+    beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
 
     @property
     def kind(self) -> WorkKind:
@@ -2161,10 +2162,33 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
     knee = fastest_knee(meets, job=job)  # with a deadline, among the plans that meet it
     top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
+    target = None if job else per_user_target(as_resolved(r.w))
+    if target:
+        return _cheapest_at_target(r, offers, target, knee if knee is not None and knee is not top else top)
     if knee is None or top is None or speed(top) <= speed(knee):
         return offers
     r.beyond = top
     return [o for o in offers if price(o) <= price(knee) * (1 + 1e-9)]  # the fastest up to the knee's price
+
+
+def _cheapest_at_target(r: Run, offers: list[Offer], target: float, faster: Offer | None) -> list[Offer]:
+    """"Fastest" with a per-user speed stated ("at least 150 tokens/s each, money is secondary, the fastest"): the
+    target says how fast is fast enough, so the plans ranked are those that meet it at the cheapest price (within the
+    policy's tie), fastest of them first; the faster plan worth paying for (the knee, else the fastest listed) is kept
+    in `r.beyond` and named beside the pick. By hand: an 8B model for 20 agents at ≥ 150 tokens/s, 1 × H200 FP8
+    clears it at ≈ $4/h, 8 × B200 at ≈ $54/h only adds speed nobody asked for → the H200 leads, the B200s beside.
+    A plan meets the target at its typical request and with every stream at the sized context (per_user_at_context).
+    No plan meets it: every offer is kept (the floor's own rules say so)."""
+    meeting = [o for o in offers if o.hourly > 0 and (o.per_user_tps or 0.0) >= target
+               and (per_user_at_context(r.search, o) or 0.0) >= target]  # at the sized context too
+    if not meeting:
+        return offers
+    cheapest = min(o.hourly for o in meeting)
+    kept = [o for o in meeting if o.hourly <= cheapest * (1 + max(r.policy.tie, 0.0)) + 1e-9]
+    best = max((o.per_user_tps or 0.0) for o in kept)
+    if faster is not None and (faster.per_user_tps or 0.0) > best * (1 + 1e-9):
+        r.beyond, r.beyond_target = faster, target
+    return kept
 
 
 def fastest_knee_line(r: Run) -> list[Msg]:
@@ -2178,6 +2202,11 @@ def fastest_knee_line(r: Run) -> list[Msg]:
             "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
+    if r.beyond_target:  # the pick is the cheapest at the stated speed: the faster plan is the user's to take
+        return [Msg(code="recommend.fastest_target", args={
+            "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
+            "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,
+            "target": r.beyond_target})]
     return [Msg(code="recommend.fastest_knee", args={
         "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
         "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,

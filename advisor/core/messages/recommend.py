@@ -1414,6 +1414,12 @@ ENTRIES: dict[str, E] = {
         "for {times:,.1f}× the price",
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.fastest_target": E(
+        "Fastest that your target asks for: the pick is the cheapest plan that keeps {target:,.0f} tokens/s per user; "
+        "faster still: {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), {faster:.0%} faster for {times:,.1f}× the "
+        "price — take it if the extra speed is worth that",
+        "按你的速度目标取最快：首选是保持每个用户 {target:,.0f} tokens/s 的最便宜方案；更快的是 {fleet}（每小时 {money}，"
+        "每个用户约 {tps:,.0f} tokens/s），快 {faster:.0%}，价格是 {times:,.1f} 倍——值得时再选它"),
     "recommend.fastest_knee_job": E(
         "Fastest worth paying for: past this pick ({took_2}, {money_2}) no plan saves as large a share of the time "
         "as the share of its cost that is extra — the fastest listed, {fleet}, finishes in {took} for {money}, "
