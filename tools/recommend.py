@@ -435,8 +435,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
-    rows = purchase_rows(workload, gpus, rows, opts.places)
-    workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
+    workload, capacity = budget_capacity(arch, workload, gpus, (rows := purchase_rows(workload, gpus, rows, opts.places)), opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
     rec = ranked(r)
@@ -6223,7 +6222,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         routes = [qlora_route(r, memory)]
     routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
         else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
-    for label, w_route in routes:
+    for i, (label, w_route) in enumerate(routes):
         got = stated_plan(r, route_resolved(r, w_route))
         if got is None:
             continue
@@ -6240,8 +6239,11 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             # an engine change that keeps the optimizer (torchtune's FSDP recipe) is said against the engine's memory
             # defaults, never as "not with AdamW" beside a plan that runs AdamW
             engine = w_route.framework != r.asked.framework and w_route.optimizer == r.asked.optimizer
-            return _adopt_route(rec, alt, r, base[1], label, f,
-                                memory=engine or any(w_route is m[1] for m in memory))
+            out = _adopt_route(rec, alt, r, base[1], label, f, memory=engine or any(w_route is m[1] for m in memory))
+            roomier = roomier_route(r, routes[i + 1:]) if serving and (f.thin or f.tight) else None
+            if roomier is not None:  # FP8 only just fits (32k contracts on 2 × A6000): the 4-bit weights that leave room
+                out.beside_pick.insert(0, roomier)
+            return out
         v = verdict_words(f, short=True)
         slow = route_speed(r, w_route)
         if slow is not None and r.kind is WorkKind.SERVING and (floor := per_user_target(r.w)) and \
@@ -6280,6 +6282,27 @@ def qlora_route(r: Run, memory: list[tuple[Msg, Workload]]) -> tuple[Msg, Worklo
         return qlora, r.asked.model_copy(update={"task": "qlora", "precision": None})
     label, w = kept[-1]
     return Msg(code="routes.plus", args={"a": label, "b": qlora}), w.model_copy(update={"task": "qlora", "precision": None})
+
+
+def roomier_route(r: Run, later: list[tuple[Msg, Workload]]) -> Msg | None:
+    """The stated hardware holds the work only just (thin or tight) on the route adopted: the first later route with
+    4-bit weights (AWQ/GPTQ, tools.routes.FOUR_BIT) that fits it with room, its figures and per-user speed, named
+    beside the pick. By hand: a 70B model on 2 × RTX A6000 (2 × 45.7 GB vLLM pools) with 32k-token chats: FP8 weights
+    ≈ 35 GB a card + KV leave ≈ 2 GB spare; AWQ INT4 ≈ 20 GB a card (≈ 40 GB in all) leaves ≈ 46 GB of the two cards
+    for the KV cache (≈ 4 × 32k chats at 10 GiB each), and reads half the bytes a decode step. None when none does."""
+    for label, w_route in later:
+        if w_route.precision not in FOUR_BIT:
+            continue
+        got = stated_plan(r, route_resolved(r, w_route))
+        if got is None:
+            continue
+        p, f, _ = got
+        if not f.fits or f.thin or f.tight or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+            continue
+        fast = route_speed(r, w_route) if r.kind is WorkKind.SERVING else None
+        return Msg(code="recommend.roomier_route", args={"label": label, "v": verdict_words(f, short=True),
+                                                         "tps": fast.per_user_tps if fast is not None else None})
+    return None
 
 
 def route_speed(r: Run, w_route: Workload) -> Offer | None:

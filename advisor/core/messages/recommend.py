@@ -2399,6 +2399,14 @@ ENTRIES: dict[str, E] = {
     "recommend.as_stated_it_holds": E(
         "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
         "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
+    "recommend.roomier_route": E(
+        lambda a: (f"Room on the same cards: {a['label']} ({a['v']})"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + " — the weights shrink, so the KV cache has the room for more long chats at once; test its quality "
+                     "on your own prompts first"),
+        lambda a: (f"同样的卡上留出余量：{a['label']}（{a['v']}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + "——权重变小，KV cache 就有空间同时容纳更多长对话；先用自己的提示测一下质量")),
     "recommend.not_with_with_yes": E(
         "Not with {now} ({short_words}); with {label}, yes ({short_words_2}): ",
         "{now}时不行（{short_words}）；改用{label}就可以（{short_words_2}）："),
