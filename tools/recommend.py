@@ -131,6 +131,7 @@ from tools.memory import (
     kv_pool_bytes,
     load_kv_bytes,
     runs_reference,
+    weight_bytes,
 )
 from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
 from tools.nodes import nodes_answer
@@ -7872,7 +7873,8 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     # another model or fewer hours are not the work as asked: said right after "nothing fits the budget", never first
     # (expert hand check: "full R1, not a distill, under $2k" leads with the plain no and by how much)
     other = [m for m in ways if m.code in ("recommend.budget_way_smaller_model", "recommend.budget_way_hours")]
-    outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other
+    no_gpu = [m for m in ways if m.code == "recommend.budget_way_no_gpu"]  # a small model at a light load: no GPU
+    outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other and m not in no_gpu
                and not (fits and m.args.get("how"))]
     other = [] if fits or fewer or outside else other  # only when no way keeps the model and the hours
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
@@ -7884,8 +7886,8 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         # outside it only as an aside after them. A place said without one ("rent in Hong Kong") keeps the way
         # within the budget outside it first
         inside = sorted(slower_over + near, key=lambda m: r.nearest_hourly.get(m.code, float("inf")))
-        return fits + fewer + inside + rest[:cut] + other + outside + rest[cut:]
-    return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
+        return fits + fewer + inside + rest[:cut] + no_gpu + other + outside + rest[cut:]
+    return fits + fewer + outside + slower_over + near + rest[:cut] + no_gpu + other + rest[cut:]
 
 
 def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
@@ -7960,7 +7962,7 @@ def budget_ways(r: Run) -> list[Msg]:
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
                 break
     out += _budget_way_slower(r, opts)
-    out += _budget_way_smaller(r, opts) + _budget_way_hours(r)
+    out += _budget_way_no_gpu(r) + _budget_way_smaller(r, opts) + _budget_way_hours(r)
     users = w.concurrency  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -7987,6 +7989,35 @@ def _budget_way_smaller(r: Run, opts: Options) -> list[Msg]:
                 "model": a.name, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s, "asked": r.arch.name})]
     return []
+
+
+# A model small enough to need no GPU at a light load: its 4-bit GGUF (Q4_K_M, tools.memory.weight_bytes) at most this
+# many bytes — it then sits in the RAM of an ordinary CPU server or VPS with room to spare, which llama.cpp runs it from
+# (llama.cpp's README: "Plain C/C++ implementation without any dependencies", CPU inference with AVX/AVX2/AVX512 on
+# x86 and NEON on Arm) — and at most NO_GPU_STREAMS answers generating at once (a bot for a friends' server, a personal
+# assistant: one or two in flight). A 3B model is ≈ 2 GB in Q4_K_M, an 8B ≈ 5 GB; a 14B ≈ 9 GB is past the bar.
+NO_GPU_WEIGHTS_BYTES = 6e9
+NO_GPU_STREAMS = 2
+
+
+def _budget_way_no_gpu(r: Run) -> list[Msg]:
+    """A serving budget below every GPU plan, for a small model at a light load (NO_GPU_WEIGHTS_BYTES, NO_GPU_STREAMS):
+    the routes that need no GPU rented around the clock — a CPU server or VPS running the model's 4-bit GGUF with
+    llama.cpp (its RAM: the Q4_K_M weights plus the KV cache of the streams at the context, tools.memory, + 1 GB for
+    the system), and capacity billed by use, a pay-per-token API for the same open model or a serverless GPU billed by
+    the second. No CPU speed or per-token price is held here: the answer says to time the CPU box on a pilot and to
+    read the provider's price. By hand: Llama-3.2-3B for a Discord server, 1 stream at 4,096 tokens, $20 a month (an
+    always-on A4000 is ≈ $180): Q4_K_M ≈ 2.0 GB + KV 4,096 × 112 KiB ≈ 0.5 GB + 1 → a VPS with ≥ 4 GB of RAM."""
+    b = effective_budget(r.w)
+    if r.kind is not WorkKind.SERVING or b is None or not r.over_budget or r.w.concurrency > NO_GPU_STREAMS:
+        return []
+    weights = weight_bytes(r.arch, "q4_k_m")
+    if weights > NO_GPU_WEIGHTS_BYTES:
+        return []
+    kv = kv_cache_bytes(r.arch, r.w.seq_len, r.w.concurrency, "bf16")
+    return [Msg(code="recommend.budget_way_no_gpu", args={
+        "model": r.arch.name, "weights_gb": weights / 1e9, "ram_gb": math.ceil((weights + kv) / 1e9 + 1),
+        "kv_gb": kv / 1e9, "streams": r.w.concurrency, "seq_len": r.w.seq_len})]
 
 
 MIN_HOURS_SHARE = 0.1  # the budget's hours named only when they are at least a tenth of the period (≈ 73 h a month)

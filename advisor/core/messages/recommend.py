@@ -1113,6 +1113,20 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"预算内能跑的更小模型：{a['model']}，{a['fleet']}，每小时 {a['money']}{a['month']}"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + f"——比 {a['asked']} 小的模型，质量会下降，请先在自己的任务上测")),
+    "recommend.budget_way_no_gpu": E(
+        lambda a: (f"no GPU at all: {a['model']} is small enough for a CPU at this load — its 4-bit GGUF (Q4_K_M, "
+                   f"≈ {a['weights_gb']:,.1f} GB) with llama.cpp on a CPU server or VPS with ≥ {a['ram_gb']:,.0f} GB of RAM "
+                   f"(weights + ≈ {a['kv_gb']:,.1f} GB of KV cache for {a['streams']} × {a['seq_len']:,} tokens); its "
+                   "tokens/s depend on the CPU's memory bandwidth, which I do not hold: time a reply on a pilot first. "
+                   "Or pay by use: a pay-per-token API serving the same open model, or a serverless GPU billed by the "
+                   "second (a cold start on the first request after it idles) — read the provider's own price, none is in "
+                   "my data"),
+        lambda a: (f"完全不用 GPU：{a['model']} 够小，在这个负载下 CPU 就能跑——用它的 4-bit GGUF（Q4_K_M，约 "
+                   f"{a['weights_gb']:,.1f} GB）加 llama.cpp，放在内存 ≥ {a['ram_gb']:,.0f} GB 的 CPU 服务器或 VPS 上（权重加约 "
+                   f"{a['kv_gb']:,.1f} GB KV cache，{a['streams']} 路 × {a['seq_len']:,} token）；"
+                   "每秒 token 数取决于 CPU 的内存带宽，我这里没有这项数据：先试跑测一下回复要多久。或者按用量付费："
+                   "用托管同一开源模型的按 token 计费 API，或按秒计费的 serverless GPU（闲置后第一个请求要冷启动）——"
+                   "价格请看服务商自己的报价，我的数据里没有")),
     "recommend.budget_way_hours": E(
         lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
                    f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),
