@@ -440,9 +440,9 @@ def rocm_stack_checks(num_gpus: int, nodes: int) -> list[Check]:
 EXPORT_CONTROLLED = ("H100", "H200", "B200", "B300", "GB200", "GB300", "GH200", "RTX PRO 6000", "RTX 5090")
 # The same rules cover AMD's data-centre accelerators: ECCN 3A090 is set by total processing performance, not the
 # vendor, and AMD disclosed that the October 2023 rules restrict exports of its MI250 and MI300 products to China
-# (AMD Form 10-Q for Q3 2023, "Risk Factors"; BIS interim final rule 88 FR 73458, 2023-10-25). The MI325X and the
-# MI350 series (MI355X) are later parts above the same threshold. The MI308X, AMD's China-market part, stands aside
-# like the H20 (a purchase licence since April 2025: AMD Form 8-K, 2025-04-16).
+# (AMD Form 10-Q for the quarter ended 2023-09-30, "Risk Factors"; BIS interim final rule 88 FR 73458, 2023-10-25).
+# The MI325X and the MI350 series (MI355X) are later parts above the same threshold. The MI308X, AMD's China-market
+# part, stands aside like the H20 (a purchase licence since April 2025: AMD Form 8-K, 2025-04-16).
 EXPORT_CONTROLLED_AMD = ("MI250", "MI300", "MI325", "MI350", "MI355")
 EXPORT_PLACES = ("hk", "cn")
 CHINA_MARKET_PARTS = ("H20", "H800", "A800", "L20", "RTX 4090D")

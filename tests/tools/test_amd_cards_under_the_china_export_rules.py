@@ -1,7 +1,7 @@
 """AMD's data-centre accelerators fall under the same US export rules for China as NVIDIA's (ECCN 3A090 is set by
-performance, not vendor; AMD named its MI250 and MI300 in its Q3 2023 10-Q): renting them there is no route and buying
-them for a server in mainland China, Hong Kong or Macau needs a licence. A company in mainland China asking which
-server to buy was offered an MI300X; the purchase is now drawn from cards that ship without a licence."""
+performance, not vendor; AMD named its MI250 and MI300 in its 10-Q for the third quarter of 2023): renting them there
+is no route and buying them for a server in mainland China, Hong Kong or Macau needs a licence. A company in mainland
+China asking which server to buy was offered an MI300X; the purchase is now drawn from cards that ship without one."""
 
 from __future__ import annotations
 
