@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH
 from tools.cost import convert_amount, per_gpu_price
-from tools.schema import InstanceRow
+from tools.schema import GPUSpec, InstanceRow, ModelArch, Resolved
 
 # US commercial-sector average retail electricity price, 2024: 12.7–13.0 ¢/kWh (U.S. EIA, Electric Power Monthly,
 # Table 5.6.A); an assumption said with the answer — a datacentre's or another country's price differs.
@@ -90,12 +90,12 @@ def utilisation_of_day(hours_a_day: float) -> float:
 
 
 WEEKS_A_YEAR = HOURS_A_YEAR / (7 * 24)  # 52.14
-RUNS_PER = {"month": 12.0, "year": 1.0, "week": WEEKS_A_YEAR}  # runs said a period → runs a year
+RUNS_PER = {"month": 12.0, "quarter": 4.0, "year": 1.0, "week": WEEKS_A_YEAR}  # runs said a period → runs a year
 
 
 def runs_over(runs: float, per: str | None, years: float) -> float:
-    """The runs over the horizon: said a month (× 12 a year), a week (× 52.14) or a year, else the count said is the
-    whole horizon's. 20 a month over 3 years = 20 × 12 × 3 = 720 runs; 50 runs (no period) = 50."""
+    """The runs over the horizon: said a month (× 12 a year), a quarter (× 4), a week (× 52.14) or a year, else the
+    count said is the whole horizon's. 20 a month over 3 years = 20 × 12 × 3 = 720 runs; 50 runs (no period) = 50."""
     return runs * RUNS_PER[per] * years if per in RUNS_PER else runs
 
 
@@ -109,6 +109,28 @@ def run_hours_to_break_even(break_even_utilisation: float, years: float, runs_to
     """How long each run must keep the cards busy for buying to cost the same as renting: the break-even utilisation
     × the horizon's hours ÷ the runs. 68.4 % × 26,280 h ÷ 50 runs = 359.5 h a run."""
     return break_even_utilisation * years * HOURS_A_YEAR / runs_total
+
+
+def job_run_hours(arch: ModelArch, w: Resolved, g: GPUSpec, gpus: int) -> float | None:
+    """Wall hours one run of a sized training job (`w.train_tokens`) takes on `gpus` × `g` in one machine: the
+    training-time model (tools.speed.train_time: model FLOPs a token × tokens ÷ (GPUs × dense peak × MFU)), whose
+    runs a year are the hours a bought server would work — never every hour. By hand: Qwen2.5-32B full fine-tune on
+    2 B tokens: 6 × 32.8 B × 2e9 ≈ 3.9e20 FLOPs ÷ (8 × 989 TFLOPS × ≈ 35–45 % MFU) ≈ 30–40 h a run; four a year ≈ 150 h
+    of 8,760 ≈ 2 %. None without a token count."""
+    from tools.speed import train_time
+
+    hours, _, _ = train_time(arch, w, g, gpus)
+    return hours
+
+
+def job_hours_a_year(hours_each: float, per: str | None, runs: float = 1.0) -> tuple[float, float] | None:
+    """The hours a year a job run `runs` times each `per` keeps the cards busy, and that as a % of the year's
+    HOURS_A_YEAR: 40 h once a quarter → 160 h, 1.8 %; 12 runs a year of 31 h → 374 h, 4.3 %. None without a period
+    (RUNS_PER)."""
+    if per not in RUNS_PER:
+        return None
+    year_h = hours_each * runs * RUNS_PER[per]
+    return year_h, 100 * year_h / HOURS_A_YEAR
 
 
 def horizon_hours(years: float) -> float:

@@ -438,6 +438,12 @@ def rocm_stack_checks(num_gpus: int, nodes: int) -> list[Check]:
 # (H800, A800). An answer for Hong Kong or the mainland says so, rather than pricing an H100 "nowhere in Hong Kong"
 # as if it were a stock-out (expert hand check: "可唔可以喺香港租 H100?" needs the export-control reason first).
 EXPORT_CONTROLLED = ("H100", "H200", "B200", "B300", "GB200", "GB300", "GH200", "RTX PRO 6000", "RTX 5090")
+# The same rules cover AMD's data-centre accelerators: ECCN 3A090 is set by total processing performance, not the
+# vendor, and AMD disclosed that the October 2023 rules restrict exports of its MI250 and MI300 products to China
+# (AMD Form 10-Q for the quarter ended 2023-09-30, "Risk Factors"; BIS interim final rule 88 FR 73458, 2023-10-25).
+# The MI325X and the MI350 series (MI355X) are later parts above the same threshold. The MI308X, AMD's China-market
+# part, stands aside like the H20 (a purchase licence since April 2025: AMD Form 8-K, 2025-04-16).
+EXPORT_CONTROLLED_AMD = ("MI250", "MI300", "MI325", "MI350", "MI355")
 EXPORT_PLACES = ("hk", "cn")
 CHINA_MARKET_PARTS = ("H20", "H800", "A800", "L20", "RTX 4090D")
 
@@ -448,7 +454,13 @@ def china_market_part(name: str) -> bool:
 
 
 def export_controlled(gpu: GPUSpec | None) -> bool:
-    return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(EXPORT_CONTROLLED)
+    """Is the card under the US advanced-computing export rules for China (EXPORT_CONTROLLED for NVIDIA,
+    EXPORT_CONTROLLED_AMD for AMD)? By hand: H100 SXM, MI300X, MI250X, MI355X → True; H20, MI308X, L20, L4 → False."""
+    if gpu is None:
+        return False
+    if gpu.vendor == "AMD":
+        return gpu.name.startswith(EXPORT_CONTROLLED_AMD)
+    return gpu.vendor == "NVIDIA" and gpu.name.startswith(EXPORT_CONTROLLED)
 
 
 # Buying the card (shipping it) to mainland China, Hong Kong or Macau: the US Export Administration Regulations require
@@ -457,12 +469,16 @@ def export_controlled(gpu: GPUSpec | None) -> bool:
 # Macau and, since 2023, Hong Kong as part of D:5 China; the H20 has needed one since April 2025 (NVIDIA 8-K,
 # 2025-04-15). The cloud rows keep the narrower EXPORT_CONTROLLED (stock already in the country is rented there).
 PURCHASE_LICENSED = (*EXPORT_CONTROLLED, "A100", "A800", "H800", "H20", "L40S", "RTX 4090")
+PURCHASE_LICENSED_AMD = (*EXPORT_CONTROLLED_AMD, "MI308")
 PURCHASE_PLACES = ("cn", "hk", "mo")
 
 
 def purchase_licensed(gpu: GPUSpec | None) -> bool:
     """Does shipping this card to mainland China, Hong Kong or Macau need a US export licence (PURCHASE_LICENSED)? By
-    hand: H100 SXM, A100 80GB PCIe, L40S, RTX 4090 → True; RTX 4090D (the China-market card), L20, L4, T4 → False."""
+    hand: H100 SXM, A100 80GB PCIe, L40S, RTX 4090, MI300X, MI250X → True; RTX 4090D (the China-market card), L20, L4,
+    T4 → False."""
+    if gpu is not None and gpu.vendor == "AMD":
+        return gpu.name.startswith(PURCHASE_LICENSED_AMD)
     return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(PURCHASE_LICENSED) \
         and not gpu.name.startswith("RTX 4090D")
 

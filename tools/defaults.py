@@ -141,6 +141,16 @@ def thinking_tokens(w: Workload) -> int:
     t = model_thinking(w.model)
     if t is None or not t.default or thinking_planned_off(w):
         return 0
+    return effort_tokens(w, t)
+
+
+def effort_tokens(w: Workload, t: ModelThinking) -> int:
+    """The thinking tokens an answer of `w` is sized for on a model that thinks (`t`): at the stated effort level
+    (Workload.reasoning_effort) where the model lists one (its registry row's effort_tokens: gpt-oss low / medium /
+    high), else the model's own figure. By hand: gpt-oss-20b → 8,192 (no level said); gpt-oss-20b at "low" → its
+    low row (fewer); Qwen3-32B at "low" → 8,192 (no effort levels)."""
+    if w.reasoning_effort and t.effort_tokens:
+        return int(getattr(t.effort_tokens, w.reasoning_effort))
     return t.tokens
 
 
@@ -176,6 +186,8 @@ def thinking_words(w: Workload) -> Msg | None:
         return Msg(code="defaults.line_thinking_no_switch", args={"tokens": t.tokens})
     if thinking_planned_off(w):
         return Msg(code="defaults.line_thinking_off")
+    if w.reasoning_effort and t.effort_tokens and not said_thinking(w):
+        return Msg(code="defaults.line_thinking_effort", args={"tokens": effort_tokens(w, t), "effort": w.reasoning_effort})
     return Msg(code="defaults.line_thinking", args={"tokens": said_thinking(w) or t.tokens})
 
 

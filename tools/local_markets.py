@@ -77,7 +77,7 @@ def names(markets: Iterable[LocalMarket]) -> list[Msg]:
 def sold_there(g: GPUSpec | None, tags: Iterable[str]) -> bool:
     """Can the card be rented in every one of `tags`? In mainland China and Hong Kong (tools.compat.EXPORT_PLACES)
     only an NVIDIA card outside tools.compat.EXPORT_CONTROLLED: the local platforms rent NVIDIA parts, and AMD's
-    data-centre parts (MI250, MI300X) fall under the same US rules, which compat's NVIDIA list does not name."""
+    data-centre parts (MI250, MI300X) fall under the same US rules (tools.compat.EXPORT_CONTROLLED_AMD)."""
     if g is None:
         return False
     if not any(t in compat.EXPORT_PLACES for t in tags):

@@ -131,6 +131,7 @@ from tools.memory import (
     kv_pool_bytes,
     load_kv_bytes,
     runs_reference,
+    weight_bytes,
 )
 from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
 from tools.nodes import nodes_answer
@@ -373,6 +374,7 @@ class Run:
     nearest_hourly: dict[str, float] = field(default_factory=dict)
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
+    beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
 
     @property
     def kind(self) -> WorkKind:
@@ -434,7 +436,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
-    workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
+    workload, capacity = budget_capacity(arch, workload, gpus, (rows := purchase_rows(workload, gpus, rows, opts.places)), opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
     rec = ranked(r)
@@ -680,6 +682,28 @@ def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
     out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
     out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
     return out
+
+
+def purchase_places(w: Workload, places: Gazetteer) -> list[str]:
+    """Where a server bought (Workload.buy_server) would be shipped, among tools.compat.PURCHASE_PLACES: the stated or
+    located place (place_tags), or mainland China when the rental it is weighed against is a Chinese cloud only
+    ("买服务器，或者租阿里云"). Empty when the work is not a purchase."""
+    if not w.buy_server or w.owned_gpus:
+        return []
+    tags = place_tags(w, places)
+    if not tags and w.checked_provider and w.checked_provider.lower() in places.china_providers:
+        tags = ["cn"]
+    return [t for t in compat.PURCHASE_PLACES if t in tags]
+
+
+def purchase_rows(w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], places: Gazetteer) -> list[InstanceRow]:
+    """The rows a server to buy may be drawn from: shipped to mainland China, Hong Kong or Macau (purchase_places), only
+    cards that need no US export licence (tools.compat.purchase_licensed: no H100, A100, L40S, MI300X, MI250X); the
+    rentals stay a price reference for the cards that can be bought there (L20, RTX 4090D, L4 …). By hand: a Shanghai
+    company buying a server for Qwen3-32B gets L20s, never an MI300X or an A100. Unchanged elsewhere."""
+    if not purchase_places(w, places):
+        return rows
+    return [r for r in rows if not compat.purchase_licensed(gpus.get(r.gpu))]
 
 
 def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
@@ -2138,10 +2162,33 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
     knee = fastest_knee(meets, job=job)  # with a deadline, among the plans that meet it
     top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
+    target = None if job else per_user_target(as_resolved(r.w))
+    if target:
+        return _cheapest_at_target(r, offers, target, knee if knee is not None and knee is not top else top)
     if knee is None or top is None or speed(top) <= speed(knee):
         return offers
     r.beyond = top
     return [o for o in offers if price(o) <= price(knee) * (1 + 1e-9)]  # the fastest up to the knee's price
+
+
+def _cheapest_at_target(r: Run, offers: list[Offer], target: float, faster: Offer | None) -> list[Offer]:
+    """"Fastest" with a per-user speed stated ("at least 150 tokens/s each, money is secondary, the fastest"): the
+    target says how fast is fast enough, so the plans ranked are those that meet it at the cheapest price (within the
+    policy's tie), fastest of them first; the faster plan worth paying for (the knee, else the fastest listed) is kept
+    in `r.beyond` and named beside the pick. By hand: an 8B model for 20 agents at ≥ 150 tokens/s, 1 × H200 FP8
+    clears it at ≈ $4/h, 8 × B200 at ≈ $54/h only adds speed nobody asked for → the H200 leads, the B200s beside.
+    A plan meets the target at its typical request and with every stream at the sized context (per_user_at_context).
+    No plan meets it: every offer is kept (the floor's own rules say so)."""
+    meeting = [o for o in offers if o.hourly > 0 and (o.per_user_tps or 0.0) >= target
+               and (per_user_at_context(r.search, o) or 0.0) >= target]  # at the sized context too
+    if not meeting:
+        return offers
+    cheapest = min(o.hourly for o in meeting)
+    kept = [o for o in meeting if o.hourly <= cheapest * (1 + max(r.policy.tie, 0.0)) + 1e-9]
+    best = max((o.per_user_tps or 0.0) for o in kept)
+    if faster is not None and (faster.per_user_tps or 0.0) > best * (1 + 1e-9):
+        r.beyond, r.beyond_target = faster, target
+    return kept
 
 
 def fastest_knee_line(r: Run) -> list[Msg]:
@@ -2155,6 +2202,11 @@ def fastest_knee_line(r: Run) -> list[Msg]:
             "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
+    if r.beyond_target:  # the pick is the cheapest at the stated speed: the faster plan is the user's to take
+        return [Msg(code="recommend.fastest_target", args={
+            "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
+            "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,
+            "target": r.beyond_target})]
     return [Msg(code="recommend.fastest_knee", args={
         "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
         "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,
@@ -6171,7 +6223,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         routes = [qlora_route(r, memory)]
     routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
         else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
-    for label, w_route in routes:
+    for i, (label, w_route) in enumerate(routes):
         got = stated_plan(r, route_resolved(r, w_route))
         if got is None:
             continue
@@ -6188,8 +6240,11 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             # an engine change that keeps the optimizer (torchtune's FSDP recipe) is said against the engine's memory
             # defaults, never as "not with AdamW" beside a plan that runs AdamW
             engine = w_route.framework != r.asked.framework and w_route.optimizer == r.asked.optimizer
-            return _adopt_route(rec, alt, r, base[1], label, f,
-                                memory=engine or any(w_route is m[1] for m in memory))
+            out = _adopt_route(rec, alt, r, base[1], label, f, memory=engine or any(w_route is m[1] for m in memory))
+            roomier = roomier_route(r, routes[i + 1:]) if serving and (f.thin or f.tight) else None
+            if roomier is not None:  # FP8 only just fits (32k contracts on 2 × A6000): the 4-bit weights that leave room
+                out.beside_pick.insert(0, roomier)
+            return out
         v = verdict_words(f, short=True)
         slow = route_speed(r, w_route)
         if slow is not None and r.kind is WorkKind.SERVING and (floor := per_user_target(r.w)) and \
@@ -6228,6 +6283,27 @@ def qlora_route(r: Run, memory: list[tuple[Msg, Workload]]) -> tuple[Msg, Worklo
         return qlora, r.asked.model_copy(update={"task": "qlora", "precision": None})
     label, w = kept[-1]
     return Msg(code="routes.plus", args={"a": label, "b": qlora}), w.model_copy(update={"task": "qlora", "precision": None})
+
+
+def roomier_route(r: Run, later: list[tuple[Msg, Workload]]) -> Msg | None:
+    """The stated hardware holds the work only just (thin or tight) on the route adopted: the first later route with
+    4-bit weights (AWQ/GPTQ, tools.routes.FOUR_BIT) that fits it with room, its figures and per-user speed, named
+    beside the pick. By hand: a 70B model on 2 × RTX A6000 (2 × 45.7 GB vLLM pools) with 32k-token chats: FP8 weights
+    ≈ 35 GB a card + KV leave ≈ 2 GB spare; AWQ INT4 ≈ 20 GB a card (≈ 40 GB in all) leaves ≈ 46 GB of the two cards
+    for the KV cache (≈ 4 × 32k chats at 10 GiB each), and reads half the bytes a decode step. None when none does."""
+    for label, w_route in later:
+        if w_route.precision not in FOUR_BIT:
+            continue
+        got = stated_plan(r, route_resolved(r, w_route))
+        if got is None:
+            continue
+        p, f, _ = got
+        if not f.fits or f.thin or f.tight or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+            continue
+        fast = route_speed(r, w_route) if r.kind is WorkKind.SERVING else None
+        return Msg(code="recommend.roomier_route", args={"label": label, "v": verdict_words(f, short=True),
+                                                         "tps": fast.per_user_tps if fast is not None else None})
+    return None
 
 
 def route_speed(r: Run, w_route: Workload) -> Offer | None:
@@ -7041,7 +7117,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
+    "reasoning_effort", "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
@@ -7797,7 +7873,8 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     # another model or fewer hours are not the work as asked: said right after "nothing fits the budget", never first
     # (expert hand check: "full R1, not a distill, under $2k" leads with the plain no and by how much)
     other = [m for m in ways if m.code in ("recommend.budget_way_smaller_model", "recommend.budget_way_hours")]
-    outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other
+    no_gpu = [m for m in ways if m.code == "recommend.budget_way_no_gpu"]  # a small model at a light load: no GPU
+    outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other and m not in no_gpu
                and not (fits and m.args.get("how"))]
     other = [] if fits or fewer or outside else other  # only when no way keeps the model and the hours
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
@@ -7809,8 +7886,8 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         # outside it only as an aside after them. A place said without one ("rent in Hong Kong") keeps the way
         # within the budget outside it first
         inside = sorted(slower_over + near, key=lambda m: r.nearest_hourly.get(m.code, float("inf")))
-        return fits + fewer + inside + rest[:cut] + other + outside + rest[cut:]
-    return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
+        return fits + fewer + inside + rest[:cut] + no_gpu + other + outside + rest[cut:]
+    return fits + fewer + outside + slower_over + near + rest[:cut] + no_gpu + other + rest[cut:]
 
 
 def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
@@ -7885,7 +7962,7 @@ def budget_ways(r: Run) -> list[Msg]:
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
                 break
     out += _budget_way_slower(r, opts)
-    out += _budget_way_smaller(r, opts) + _budget_way_hours(r)
+    out += _budget_way_no_gpu(r) + _budget_way_smaller(r, opts) + _budget_way_hours(r)
     users = w.concurrency  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -7912,6 +7989,35 @@ def _budget_way_smaller(r: Run, opts: Options) -> list[Msg]:
                 "model": a.name, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s, "asked": r.arch.name})]
     return []
+
+
+# A model small enough to need no GPU at a light load: its 4-bit GGUF (Q4_K_M, tools.memory.weight_bytes) at most this
+# many bytes — it then sits in the RAM of an ordinary CPU server or VPS with room to spare, which llama.cpp runs it from
+# (llama.cpp's README: "Plain C/C++ implementation without any dependencies", CPU inference with AVX/AVX2/AVX512 on
+# x86 and NEON on Arm) — and at most NO_GPU_STREAMS answers generating at once (a bot for a friends' server, a personal
+# assistant: one or two in flight). A 3B model is ≈ 2 GB in Q4_K_M, an 8B ≈ 5 GB; a 14B ≈ 9 GB is past the bar.
+NO_GPU_WEIGHTS_BYTES = 6e9
+NO_GPU_STREAMS = 2
+
+
+def _budget_way_no_gpu(r: Run) -> list[Msg]:
+    """A serving budget below every GPU plan, for a small model at a light load (NO_GPU_WEIGHTS_BYTES, NO_GPU_STREAMS):
+    the routes that need no GPU rented around the clock — a CPU server or VPS running the model's 4-bit GGUF with
+    llama.cpp (its RAM: the Q4_K_M weights plus the KV cache of the streams at the context, tools.memory, + 1 GB for
+    the system), and capacity billed by use, a pay-per-token API for the same open model or a serverless GPU billed by
+    the second. No CPU speed or per-token price is held here: the answer says to time the CPU box on a pilot and to
+    read the provider's price. By hand: Llama-3.2-3B for a Discord server, 1 stream at 4,096 tokens, $20 a month (an
+    always-on A4000 is ≈ $180): Q4_K_M ≈ 2.0 GB + KV 4,096 × 112 KiB ≈ 0.5 GB + 1 → a VPS with ≥ 4 GB of RAM."""
+    b = effective_budget(r.w)
+    if r.kind is not WorkKind.SERVING or b is None or not r.over_budget or r.w.concurrency > NO_GPU_STREAMS:
+        return []
+    weights = weight_bytes(r.arch, "q4_k_m")
+    if weights > NO_GPU_WEIGHTS_BYTES:
+        return []
+    kv = kv_cache_bytes(r.arch, r.w.seq_len, r.w.concurrency, "bf16")
+    return [Msg(code="recommend.budget_way_no_gpu", args={
+        "model": r.arch.name, "weights_gb": weights / 1e9, "ram_gb": math.ceil((weights + kv) / 1e9 + 1),
+        "kv_gb": kv / 1e9, "streams": r.w.concurrency, "seq_len": r.w.seq_len})]
 
 
 MIN_HOURS_SHARE = 0.1  # the budget's hours named only when they are at least a tenth of the period (≈ 73 h a month)

@@ -40,6 +40,8 @@ Modality = Literal["llm", "diffusion", "speech", "embedding", "vision", "music",
 # what a switchable reasoning model's answers are for (tools.defaults.thinking_planned_off): general dialogue, reasoning
 # work (maths, code, agents), or thinking switched on in so many words
 ThinkingUse = Literal["dialogue", "reasoning", "latency", "on"]
+# a reasoning model's effort level (gpt-oss's "Reasoning: low / medium / high"), which sets its thinking length
+ReasoningEffort = Literal["low", "medium", "high"]
 BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
@@ -257,6 +259,16 @@ class ModelLicence(BaseModel):
     excluded_source: str | None = None
 
 
+class EffortTokens(BaseModel):
+    """Thinking tokens an answer is sized for at each of a model's reasoning levels (gpt-oss: low / medium / high)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    low: int
+    medium: int
+    high: int
+
+
 class ModelThinking(BaseModel):
     """A reasoning model's thinking (its model card, read on `as_of`): whether it writes a chain of thought before
     every answer by default, the thinking tokens an answer is sized for, and the switch that turns it off (None: it
@@ -269,6 +281,10 @@ class ModelThinking(BaseModel):
     source: str
     as_of: str
     switch: str | None = None
+    # thinking tokens an answer is sized for at each effort level the model takes (gpt-oss: low / medium / high), when
+    # the user states one (Workload.reasoning_effort); the source names where the lengths come from
+    effort_tokens: EffortTokens | None = None
+    effort_source: str | None = None
 
 
 class ModelArch(BaseModel):
@@ -691,6 +707,11 @@ class Workload(BaseModel):
                                              "reasoning (maths, code, agents) "
                                              "with thinking on, as Qwen3's model card advises; on: the user switched "
                                              "thinking on (tools.defaults.thinking_planned_off)")
+    reasoning_effort: ReasoningEffort | None = Field(default=None, description="serving a reasoning model with effort "
+                                                     "levels (gpt-oss: 'Reasoning: low / medium / high' in its system "
+                                                     "prompt): the level said (\"reasoning low\"; a range, \"low/medium\", "
+                                                     "read as its top), which sets the thinking tokens an "
+                                                     "answer is sized for (tools.defaults.thinking_tokens)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "

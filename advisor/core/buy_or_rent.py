@@ -17,6 +17,8 @@ from tools.buy_or_rent import (
     PUE,
     buy_or_rent,
     horizon_hours,
+    job_hours_a_year,
+    job_run_hours,
     no_quote,
     owned_against_rent,
     rent_prices,
@@ -155,7 +157,9 @@ def years_said(text: str) -> float | None:
 # sets the utilisation: tools.buy_or_rent.utilisation_of_runs)
 RUNS = re.compile(r"(?i)(?<![\d.\-−－])(\d+(?:\.\d+)?|[一二三四五六七八九十两兩百]+)\s*"
                   r"(?:(?:more\s+|training\s+|fine-?tuning\s+)?(?:runs?|jobs?|trainings?|experiments?)\b|次)")
-RUN_PERIOD = (("month", re.compile(r"(?i)\b(?:a|per|each|every)\s+month\b|\bmonthly\b|每月|每个月|每個月|一个月|一個月")),
+RUN_PERIOD = (("quarter", re.compile(r"(?i)\b(?:a|per|each|every|once\s+a)\s+quarter\b|\bquarterly\b|每季度|每个季度|每個季度"
+                                    r"|每季|一季一次|每三个月|每三個月")),
+              ("month", re.compile(r"(?i)\b(?:a|per|each|every)\s+month\b|\bmonthly\b|每月|每个月|每個月|一个月|一個月")),
               ("week", re.compile(r"(?i)\b(?:a|per|each|every)\s+week\b|\bweekly\b|每周|每週|每星期|一周|一週")),
               ("year", re.compile(r"(?i)\b(?:a|per|each|every)\s+year\b|\byearly\b|\bannually\b|每年|一年")))
 RUN_HOURS = (re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b\s*(?:each|apiece|a\s+run|per\s+run|long)"),
@@ -209,6 +213,34 @@ def unread_again(text: str) -> str | None:
     return m.group(0).strip() if m else None
 
 
+def job_again(text: str, w: Workload, g: Any, count: int) -> tuple[Again, Msg] | None:
+    """A sized training job said with the server ("a full fine-tune of Qwen2.5-32B on 2B tokens every quarter: buy an
+    8xH100 server or rent?"): its runs — one each period said (RUN_PERIOD), else one over the horizon — at the hours
+    one run takes on the cards (tools.buy_or_rent.job_run_hours), as a follow-up's runs and run length would be, and
+    the line that says them. The utilisation is then the job's own hours, never every hour (a ≈ 40 h job four times a
+    year is ≈ 2 % of them). None for anything else, or when the model cannot be sized."""
+    from tools.schema import TRAINING_TASKS
+
+    if not w.train_tokens or not w.model or w.task not in TRAINING_TASKS or g is None:
+        return None
+    from advisor.core.service import load_arch
+    from tools.defaults import resolve
+
+    try:
+        arch = load_arch(w.model, w.params_b, w.active_params_b)
+        r, _ = resolve(w.model_copy(update={"num_gpus": count}))
+    except ValueError:  # a model or workload that cannot be sized (AdvisorError): the comparison stands on its own
+        return None
+    hours = job_run_hours(arch, r, g, count)
+    if not hours:
+        return None
+    per = next((name for name, rx in RUN_PERIOD if rx.search(text or "")), None)
+    year = job_hours_a_year(hours, per)
+    return Again(runs=1.0, per=per, run_hours=hours), Msg(code="buy.job_run", args={
+        "model": w.model, "tokens": w.train_tokens, "task": w.task, "gpus": count, "gpu": g.name, "hours": hours,
+        "per": per, "year_h": year[0] if year else None, "util": year[1] if year else None})
+
+
 def _card(name: str | None, gpus: dict[str, Any]) -> Any:
     """The catalog card a preference names ("H100" → H100 SXM, the 8-GPU server's form), or None."""
     from catalog.gpus import UnknownGPU, resolve_gpu_name
@@ -234,6 +266,7 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     if g is None or not g.tdp_w:
         return None
     count = int(w.num_gpus or 1)
+    again, job = _with_job(text, w, g, count, again)
     years = (again.years if again else None) or years_said(text)
     util = _runs_utilisation(again, years) or utilisation_said(text)
     if util is None and w.usage_hours_per_day:  # "8 hours a day", 每天跑12小时: that share of the day
@@ -246,7 +279,7 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
         return [Msg(code="buy.unpriced", args={"gpu": g.name})]
     b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
     runs = _runs_lines(again, b.years, count, b.break_even_cheapest, b.break_even_typical)
-    return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *runs,
+    return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *job, *runs,
             Msg(code="buy.rent", args={
                 "gpus": count, "years": b.years, "years_assumed": years is None, "util": (util or 1.0) * 100,
                 "util_said": util is not None, "busy": b.busy_gpu_hours, "cheap": money_text(b.cheapest.per_gpu_hour, cur),
@@ -262,6 +295,23 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
                 "cheap": _reachable(b.break_even_cheapest), "typical": _reachable(b.break_even_typical),
                 "util": None if util is None else util * 100,
                 "buy_wins": b.buy < b.rent_cheapest, "buy_wins_typical": b.buy < b.rent_typical})]
+
+
+def _with_job(text: str, w: Workload, g: Any, count: int, again: Again | None) -> tuple[Again | None, list[Msg]]:
+    """The runs a comparison is priced at: a follow-up's (`again`) when it says runs, else a sized training job's own
+    (job_again), with its line; unchanged otherwise."""
+    if again is not None and again.runs and again.run_hours:
+        return again, []
+    got = job_again(text, w, g, count)
+    if got is None:
+        return again, []
+    runs, line = got
+    if again is not None and again.runs and runs.run_hours:  # "what if we do 12 runs a year?": those, at the job's hours
+        year = job_hours_a_year(runs.run_hours, again.per, again.runs)
+        line = Msg(code=line.code, args={**line.args, "runs": again.runs, "per": again.per,
+                                         "year_h": year[0] if year else None, "util": year[1] if year else None})
+        return Again(again.years, again.runs, again.per, runs.run_hours, again.currency), [line]
+    return (Again(again.years, runs.runs, runs.per, runs.run_hours, again.currency) if again is not None else runs), [line]
 
 
 def _runs_utilisation(again: Again | None, years: float | None) -> float | None:
@@ -317,6 +367,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     if g is None or not g.tdp_w:
         return None
     count = int(w.num_gpus or 1)
+    again, job = _with_job(text, w, g, count, again)
     years = (again.years if again else None) or years_said(text)
     day = None if _runs_utilisation(again, years) else hours_a_day_said(text, w)
     util = _runs_utilisation(again, years) or utilisation_said(text) or (utilisation_of_day(day) if day else None)
@@ -329,7 +380,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
-                                          "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *runs,
+                                          "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *job, *runs,
             Msg(code="buy.nq.rent", args={
                 "gpus": count, "day": day, "util": (util or 1.0) * 100, "util_said": util is not None,
                 "month_h": n.month_gpu_hours, "cheap": money_text(n.cheapest.per_gpu_hour, cur),

@@ -1700,6 +1700,9 @@ class Engine:
         w = Workload(budget=p.budget, gpu_preference=top.gpu if top else p.gpu_preference,
                      num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
                      usage_hours_per_day=p.usage_hours_per_day)
+        if top is None and p.train_tokens and p.model:  # a sized training job said with the server: its own hours
+            w = w.model_copy(update={"model": p.model, "task": p.task, "train_tokens": p.train_tokens,  # set the use
+                                     "params_b": p.params_b, "active_params_b": p.active_params_b})
         if p.owned_gpus and owned_only(all_gpus().get(str(w.gpu_preference))):  # a DGX Spark or a Mac to buy: sized as
             return None  # the user's own machine (tools.owned_device), its price set against the rent there
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote

@@ -43,6 +43,7 @@ from advisor.core.extract_stated import (
     read_encoder_name,
     read_prefix_reuse,
     read_rag_stages,
+    read_reasoning_effort,
     read_shared_prefix,
     read_short_texts,
     read_single_user,
@@ -5151,8 +5152,9 @@ ONLINE_COUNT = (
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
                    "target_tokens_per_s_per_user",  # what tools.traffic.online_assumption reads of a message
-                   "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
-                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
+                   "model", "thinking", "thinking_use", "reasoning_effort")
+# a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens), planned by the use
+# (tools.defaults.thinking_planned_off) and its effort level (tools.defaults.effort_tokens)
 
 
 def read_online_note(t: str, ctx: Context) -> Read:
@@ -5960,8 +5962,9 @@ def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] 
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
 DAILY_SIZED_BY = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
                   "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user",
-                  "model", "thinking", "thinking_use")  # a reasoning model's answer is its thinking too (tools.defaults
-                  # .thinking_tokens), planned by the use (tools.defaults.thinking_planned_off)
+                  "model", "thinking", "thinking_use", "reasoning_effort")
+# a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens), planned by the use
+# (tools.defaults.thinking_planned_off) and its effort level (tools.defaults.effort_tokens)
 
 
 def read_daily_requests_note(t: str, ctx: Context) -> Read:
@@ -10361,7 +10364,7 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
 
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
-    read_thinking_length, read_memory_ceiling, read_own_card,
+    read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent, read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither

@@ -272,6 +272,35 @@ def read_thinking_off(t: str, ctx: Any) -> Read:
     return {"thinking": False}, []
 
 
+# A reasoning model's effort level said (gpt-oss's "Reasoning: low / medium / high" system-prompt setting): "reasoning
+# low", "reasoning effort: high", reasoning_effort="medium", "low reasoning effort", "reasoning開low/medium",
+# 推理强度设为低, 思考強度 高. 推理 alone is "inference" in Chinese, so only 推理强度 / 推理等级 and the like count; an English
+# level before "reasoning" needs effort / level / mode after it ("high reasoning tasks" is a use, not a level).
+_LEVEL = r"(?:low|medium|med|high|低|中|高)"
+_LEVELS = _LEVEL + r"(?:\s*(?:/|,|、|-|~|～|to|or|and|到|至|或|或者)\s*" + _LEVEL + r")*"
+REASONING_EFFORT = re.compile(
+    r"(?i)(?:\breasoning(?:[\s_-]*(?:effort|level|mode|setting))?|推理(?:强度|強度|力度|等级|等級|级别|級別|程度|档位|檔位)"
+    r"|思考(?:强度|強度|力度|等级|等級|级别|級別|程度))"
+    r"\s*(?:[:=：]|is|set\s+to|at|to|on|开|開|设为|設為|设成|設成|用|调到|調到|选|選|为|為)?\s*[\"'“]?\s*(" + _LEVELS + r")"
+    r"(?![a-z])"
+    r"|(?<![a-z])(" + _LEVELS + r")[\s-]+reasoning[\s_-]*(?:effort|level|mode|setting)\b")
+_RANK = {"low": 0, "低": 0, "medium": 1, "med": 1, "中": 1, "high": 2, "高": 2}
+
+
+def read_reasoning_effort(t: str, ctx: Any) -> Read:
+    """`reasoning_effort`: the level said of a reasoning model (REASONING_EFFORT); a range ("low/medium") is read as
+    its top, as a range of load is (sized for the most); tools.defaults.thinking_tokens sizes each answer at that
+    level's thinking length where the model lists one (gpt-oss)."""
+    m = REASONING_EFFORT.search(getattr(ctx, "unmasked", None) or t)
+    if m is None:
+        return {}, []
+    said = [w.lower() for w in re.findall(_LEVEL, m.group(1) or m.group(2), flags=re.I)]
+    top = max((_RANK[w] for w in said if w in _RANK), default=None)
+    if top is None:
+        return {}, []
+    return {"reasoning_effort": ("low", "medium", "high")[top]}, []
+
+
 def thinking_tokens_of(model: str) -> int:
     """The thinking tokens each answer of `model` carries with its default mode (tools.defaults.thinking_tokens)."""
     from tools.defaults import thinking_tokens

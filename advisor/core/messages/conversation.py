@@ -10,6 +10,16 @@ from tools.constants import DAYS_PER_MONTH as _DAYS
 from tools.constants import PERIOD_HOURS
 from tools.wording import plural
 
+_TASK_EN = {"full_finetune": "full fine-tune", "lora": "LoRA fine-tune", "qlora": "QLoRA fine-tune",
+            "pretrain": "pre-training run", "finetune": "fine-tune"}
+_TASK_ZH = {"full_finetune": "全参微调", "lora": "LoRA 微调", "qlora": "QLoRA 微调", "pretrain": "预训练", "finetune": "微调"}
+def _pct(u: float) -> str:
+    """A utilisation in % as said: one decimal under 10 % (a job busy 1.4 % of the year is not "1 %"), else whole."""
+    return f"{u:.1f}" if u < 9.95 else f"{u:.0f}"
+
+
+_PER_ZH = {"month": "月", "quarter": "季度", "year": "年", "week": "周"}
+
 # the names of the load's counts a growth follow-up scales (advisor/core/growth.SCALED)
 _GROWN_EN: dict[str, str] = {
     "concurrency": "at once", "daily_users": "users a day", "head_count": "people", "users_online": "people online",
@@ -118,14 +128,14 @@ ENTRIES: dict[str, E] = {
                   "the same hours",
                   "{gpus} 张 {gpu} 报价 {quote}，买还是租？不需要知道模型：两边都是同样的卡跑同样的时间"),
     "buy.rent": E(
-        lambda a: (f"Rent: {a['gpus']} GPUs × {a['years']:g} years × {PERIOD_HOURS['year']:,.0f} h × {a['util']:.0f} % = "
+        lambda a: (f"Rent: {a['gpus']} GPUs × {a['years']:g} years × {PERIOD_HOURS['year']:,.0f} h × {_pct(a['util'])} % = "
                    f"{a['busy']:,.0f} GPU-hours"
                    + (" (no horizon said: 3 years assumed)" if a["years_assumed"] else "")
                    + ("" if a["util_said"] else " (no utilisation said: 100 %, every hour)")
                    + f"; on demand at {a['cheap']} a GPU-hour (the cheapest in my price data, {a['cheap_row']}) = "
                      f"{a['rent_cheap']}; at a typical {a['typical']} (the median of each seller's cheapest, "
                      f"{a['typical_row']}) = {a['rent_typical']}"),
-        lambda a: (f"租：{a['gpus']} 张卡 × {a['years']:g} 年 × {PERIOD_HOURS['year']:,.0f} 小时 × {a['util']:.0f}% = "
+        lambda a: (f"租：{a['gpus']} 张卡 × {a['years']:g} 年 × {PERIOD_HOURS['year']:,.0f} 小时 × {_pct(a['util'])}% = "
                    f"{a['busy']:,.0f} GPU 小时"
                    + ("（没有说年限：按 3 年算）" if a["years_assumed"] else "")
                    + ("" if a["util_said"] else "（没有说利用率：按 100%，每小时都在用）")
@@ -150,7 +160,7 @@ ENTRIES: dict[str, E] = {
                        f"even at 100 % use buying costs more than {w}"
                        for x, w in ((a["cheap"], "the cheapest rent"), (a["typical"], "the typical rent")))
                    + ("" if a["util"] is None else
-                      f"; at your {a['util']:.0f} % " + ("buying is cheaper than either rent" if a["buy_wins"] else
+                      f"; at your {_pct(a['util'])} % " + ("buying is cheaper than either rent" if a["buy_wins"] else
                                                          "buying beats the typical rent but not the cheapest"
                                                          if a["buy_wins_typical"] else "renting is cheaper"))
                    + ". Renting also keeps you free to move to newer cards and to burst past the server's count; "
@@ -159,7 +169,7 @@ ENTRIES: dict[str, E] = {
                        f"利用率高于 {x:.0f}% 时买比{w}划算" if x is not None else f"即使利用率 100%，买也不如{w}划算"
                        for x, w in ((a["cheap"], "最便宜的租法"), (a["typical"], "常见租价")))
                    + ("" if a["util"] is None else
-                      f"；按你的 {a['util']:.0f}%，" + ("买比两种租法都便宜" if a["buy_wins"] else
+                      f"；按你的 {_pct(a['util'])}%，" + ("买比两种租法都便宜" if a["buy_wins"] else
                                                     "买比常见租价便宜，但不如最便宜的租法" if a["buy_wins_typical"]
                                                     else "租更便宜"))
                    + "。租还能随时换新一代卡、临时扩到更多卡；买则要有机房、电力和运维人手")),
@@ -186,6 +196,24 @@ ENTRIES: dict[str, E] = {
                    + (f"。{a['card']} 的内存带宽约是它的 {a['bw_rented'] / a['bw']:,.0f} 倍（{a['bw_rented']:,.0f} 对 "
                       f"{a['bw']:,.0f} GB/s）：每人速度和长提示都快得多；{a['machine']} 则一直在线、数据留在自己手里"
                       if a.get("bw") and a.get("bw_rented") else ""))),
+    # a sized training job said with the server: its own hours set the use (advisor.core.buy_or_rent.job_again)
+    "buy.job_run": E(
+        lambda a: (f"The work: one {_TASK_EN.get(a['task'], a['task'])} of {a['model']} on {a['tokens']:,.0f} tokens "
+                   f"takes ≈ {a['hours']:,.0f} h on {a['gpus']} × {a['gpu']} (training time = 6 × parameters × tokens ÷ "
+                   f"(GPUs × peak × MFU)); "
+                   + ((f"{a['runs']:g} runs a {a['per']}" if a.get("runs") else f"once a {a['per']}")
+                      + f", that is ≈ {a['year_h']:,.0f} h of the year's 8,760 (≈ {a['util']:.1f} %)"
+                      if a.get("year_h") else f"{a['runs']:g} runs in all" if a.get("runs") else "one run in all")
+                   + " — the cards are busy those hours only, so the rent and power below are priced at them, "
+                     "not at every hour"),
+        lambda a: (f"这项工作：{a['model']} 在 {a['tokens']:,.0f} token 上{_TASK_ZH.get(a['task'], a['task'])}一次，"
+                   f"{a['gpus']} × {a['gpu']} 上约 {a['hours']:,.0f} 小时（训练时间 = 6 × 参数 × token ÷ "
+                   f"（GPU 数 × 峰值 × MFU））；"
+                   + ((f"每{_PER_ZH.get(a['per'], a['per'])} {a['runs']:g} 次" if a.get("runs")
+                       else f"每{_PER_ZH.get(a['per'], a['per'])}一次")
+                      + f"，一年约 {a['year_h']:,.0f} 小时（全年 8,760 小时的约 {a['util']:.1f}%）"
+                      if a.get("year_h") else f"一共 {a['runs']:g} 次" if a.get("runs") else "只跑一次")
+                   + "——卡只在这些小时里忙，下面的租金和电费按这些小时算，而不是按每小时都在用")),
     "buy.nq.head": E(
         lambda a: (f"Renting {a['gpus']} × {a['gpu']} ≈ {a['month']} a month at the cheapest rent; buying wins only if "
                    f"one card (with its share of the machine) costs less than ≈ {a['even']}, power counted below"),
@@ -193,13 +221,13 @@ ENTRIES: dict[str, E] = {
                    f"买价低于约 {a['even']} 时买才划算，电费已在下面扣除")),
     "buy.nq.rent": E(
         lambda a: (f"Rent: {a['gpus']} cards × "
-                   + (f"{a['day']:g} h a day" if a.get("day") else f"{a['util']:.0f} % of the hours")
+                   + (f"{a['day']:g} h a day" if a.get("day") else f"{_pct(a['util'])} % of the hours")
                    + ("" if a["util_said"] else " (no hours a day said: every hour assumed)")
                    + f" × {_DAYS:.1f} days = {a['month_h']:,.0f} GPU-hours a month; at {a['cheap']} a GPU-hour (the cheapest in "
                      f"my price data, {a['cheap_row']}) = {a['month_cheap']} a month; at a typical {a['typical']} (the "
                      f"median of each seller's cheapest, {a['typical_row']}) = {a['month_typical']}"),
         lambda a: (f"租：{a['gpus']} 张卡 × "
-                   + (f"每天 {a['day']:g} 小时" if a.get("day") else f"{a['util']:.0f}% 的时间")
+                   + (f"每天 {a['day']:g} 小时" if a.get("day") else f"{_pct(a['util'])}% 的时间")
                    + ("" if a["util_said"] else "（没有说每天用几小时：按每小时都在用）")
                    + f" × {_DAYS:.1f} 天 = 每月 {a['month_h']:,.0f} GPU 小时；按需价每 GPU 小时 {a['cheap']}"
                      f"（我的价格数据里最便宜的，{a['cheap_row']}）= 每月 {a['month_cheap']}；"

@@ -7,6 +7,7 @@ from typing import Any
 
 from advisor.core.messages.base import E
 
+_EFFORT_ZH = {"low": "低", "medium": "中", "high": "高"}  # gpt-oss's reasoning levels (Workload.reasoning_effort)
 
 def _lead(a: Mapping[str, Any], en: bool, instruct: str = "", assumed: str = "") -> str:
     """The start of a provisional model's note: a model named that no table holds ("said", advisor/core/unheld_names)
@@ -98,6 +99,9 @@ ENTRIES: dict[str, E] = {
         "it per request",
         "上下文：每个请求 {prompt:,} token 提示词 + 你说的 {out:,} token 回复 + 回复前 {think:,} 个思考 token"),
     "defaults.line_thinking": E("thinking {tokens:,} tokens/answer", "每个回答思考 {tokens:,} token"),
+    "defaults.line_thinking_effort": E(
+        lambda a: f"thinking ≈ {a['tokens']:,} tokens/answer (reasoning {a['effort']}; length from memory, re-check)",
+        lambda a: f"每个回答思考约 {a['tokens']:,} token（推理强度 {_EFFORT_ZH[a['effort']]}；长度凭记忆，待核实）"),
     "defaults.line_thinking_off": E("thinking off", "已关闭思考"),
     "defaults.line_thinking_agent_turn": E(
         lambda a: (f"{a['out']:,} tokens out a turn, the run's own: thinking not added (an assumption to check on a "

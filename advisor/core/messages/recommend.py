@@ -1113,6 +1113,20 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"预算内能跑的更小模型：{a['model']}，{a['fleet']}，每小时 {a['money']}{a['month']}"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + f"——比 {a['asked']} 小的模型，质量会下降，请先在自己的任务上测")),
+    "recommend.budget_way_no_gpu": E(
+        lambda a: (f"no GPU at all: {a['model']} is small enough for a CPU at this load — its 4-bit GGUF (Q4_K_M, "
+                   f"≈ {a['weights_gb']:,.1f} GB) with llama.cpp on a CPU server or VPS with ≥ {a['ram_gb']:,.0f} GB of RAM "
+                   f"(weights + ≈ {a['kv_gb']:,.1f} GB of KV cache for {a['streams']} × {a['seq_len']:,} tokens); its "
+                   "tokens/s depend on the CPU's memory bandwidth, which I do not hold: time a reply on a pilot first. "
+                   "Or pay by use: a pay-per-token API serving the same open model, or a serverless GPU billed by the "
+                   "second (a cold start on the first request after it idles) — read the provider's own price, none is in "
+                   "my data"),
+        lambda a: (f"完全不用 GPU：{a['model']} 够小，在这个负载下 CPU 就能跑——用它的 4-bit GGUF（Q4_K_M，约 "
+                   f"{a['weights_gb']:,.1f} GB）加 llama.cpp，放在内存 ≥ {a['ram_gb']:,.0f} GB 的 CPU 服务器或 VPS 上（权重加约 "
+                   f"{a['kv_gb']:,.1f} GB KV cache，{a['streams']} 路 × {a['seq_len']:,} token）；"
+                   "每秒 token 数取决于 CPU 的内存带宽，我这里没有这项数据：先试跑测一下回复要多久。或者按用量付费："
+                   "用托管同一开源模型的按 token 计费 API，或按秒计费的 serverless GPU（闲置后第一个请求要冷启动）——"
+                   "价格请看服务商自己的报价，我的数据里没有")),
     "recommend.budget_way_hours": E(
         lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
                    f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),
@@ -1414,6 +1428,12 @@ ENTRIES: dict[str, E] = {
         "for {times:,.1f}× the price",
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.fastest_target": E(
+        "Fastest that your target asks for: the pick is the cheapest plan that keeps {target:,.0f} tokens/s per user; "
+        "faster still: {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), {faster:.0%} faster for {times:,.1f}× the "
+        "price — take it if the extra speed is worth that",
+        "按你的速度目标取最快：首选是保持每个用户 {target:,.0f} tokens/s 的最便宜方案；更快的是 {fleet}（每小时 {money}，"
+        "每个用户约 {tps:,.0f} tokens/s），快 {faster:.0%}，价格是 {times:,.1f} 倍——值得时再选它"),
     "recommend.fastest_knee_job": E(
         "Fastest worth paying for: past this pick ({took_2}, {money_2}) no plan saves as large a share of the time "
         "as the share of its cost that is extra — the fastest listed, {fleet}, finishes in {took} for {money}, "
@@ -2393,6 +2413,14 @@ ENTRIES: dict[str, E] = {
     "recommend.as_stated_it_holds": E(
         "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
         "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
+    "recommend.roomier_route": E(
+        lambda a: (f"Room on the same cards: {a['label']} ({a['v']})"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + " — the weights shrink, so the KV cache has the room for more long chats at once; test its quality "
+                     "on your own prompts first"),
+        lambda a: (f"同样的卡上留出余量：{a['label']}（{a['v']}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + "——权重变小，KV cache 就有空间同时容纳更多长对话；先用自己的提示测一下质量")),
     "recommend.not_with_with_yes": E(
         "Not with {now} ({short_words}); with {label}, yes ({short_words_2}): ",
         "{now}时不行（{short_words}）；改用{label}就可以（{short_words_2}）："),

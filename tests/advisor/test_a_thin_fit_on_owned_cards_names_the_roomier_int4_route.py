@@ -1,0 +1,50 @@
+"""Owned cards that hold a model only just in FP8 (long chats filling the KV cache) are told the 4-bit route that
+leaves room: INT4 (AWQ/GPTQ) weights, its figures and per-user speed, named beside the pick
+(tools.recommend.roomier_route). 2 × RTX A6000 for a 70B model with 32k contracts was answered "FP8, thin: 1.8 GB
+spare" and INT4, which leaves ≈ 46 GB of the two cards for the KV cache, was never offered."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+pytestmark = pytest.mark.slow
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory) -> Engine:
+    return Engine(store=Store(tmp_path_factory.mktemp("int4") / "s.db"))
+
+
+@pytest.mark.parametrize("question, pat", [
+    # Llama-3.1-70B on 2 × A6000 (2 × 45.7 GB pools), 6 users at 32k: FP8 weights ≈ 35 GB a card + the KV of the chats
+    # leaves < 1 GB; AWQ ≈ 20 GB a card (+ scales) leaves ≈ 15-20 GB a card for the KV cache → named, with its spare
+    ("We own 2x RTX A6000 (48GB each). Can they serve Llama-3.1-70B-Instruct to 6 lawyers pasting 32k-token contracts?",
+     r"Room on the same cards: INT4 weights .*?fits \(([\d.]+) GB spare\)\), ≈ (\d+) tokens/s per user"),
+    # Qwen2.5-72B on 2 × L40S (Ada: FP8 native), 5 users at 32k: FP8 + FP8 KV ≈ 42.3 of 43.2 GB; AWQ ≈ 20 GB a card
+    ("我们自己有两张 L40S 48G，想跑 Qwen2.5-72B-Instruct 给 5 个人用，上下文 32k，能行吗",
+     r"同样的卡上留出余量：INT4 权重.*?装得下（余 ([\d.]+) GB）），每个用户约 (\d+) tokens/s"),
+    # Llama-3.3-70B on 2 × A6000, 4 users at 32k (繁體)
+    ("我們有兩張 RTX A6000，想跑 Llama-3.3-70B-Instruct，4 個人同時用，上下文 32k，可以嗎",
+     r"同樣的卡上留出餘量：INT4 權重.*?裝得下（餘 ([\d.]+) GB）），每個使用者約 (\d+) tokens/s"),
+])
+def test_the_int4_route_with_room_is_named(engine, question, pat):
+    out = engine.handle(f"int4-{len(question)}", question).text
+    m = re.search(pat, out)
+    assert m, out
+    spare, tps = float(m.group(1)), int(m.group(2))
+    # room a long chat can use (a 32k chat of a 70B model is ≈ 10 GiB of 16-bit KV over the two cards) and a speed
+    assert spare >= 5 and tps > 0
+
+
+def test_a_roomy_fit_adds_no_route(engine):
+    # Llama-3.1-8B on one owned RTX A6000 for 4 users at 8k: BF16 16 GB + ≈ 4 GB KV of a 45.7 GB pool, room already
+    out = engine.handle("int4-roomy", "we own one RTX A6000; serve Llama-3.1-8B-Instruct to 4 users at 8k context").text
+    assert "Room on the same cards" not in out, out
