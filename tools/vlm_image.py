@@ -19,6 +19,11 @@ Each family's processor, from its published configuration:
   (OpenGVLab/InternVL3-78B model card `load_image(..., max_num=12)` and config.json force_image_size 448,
   downsample_ratio 0.5, use_thumbnail true). A 3000 × 4000 photo → 3 × 4 = 12 tiles + thumbnail = 13 × 256 =
   3,328; a 1654 × 2339 scan (aspect 0.707) → the 2 × 3 grid + thumbnail = 7 × 256 = 1,792.
+- Pixtral 12B: its own Pixtral-ViT reads the image near its native size in 16-px patches, no merge, one [IMG_BREAK]
+  token after each row of patches (the last one an [IMG_END]), so an image is rows × (columns + 1) tokens; the longest
+  side is scaled down to 1,024 px first (Pixtral 12B, arXiv:2410.07073 §2; transformers PixtralProcessor patch_size 16,
+  spatial_merge_size 1; the 1,024 px bound from the config's vision image_size, from memory, re-check). 1024 × 1024 →
+  64 × 65 = 4,160 tokens; 768 × 768 → 48 × 49 = 2,352; 512 × 512 → 32 × 33 = 1,056. No cap is applied (resize first).
 - Gemma 3 / MedGemma: every image resized to 896 × 896, 4,096 SigLIP patches pooled to 256 tokens whatever its size
   (Gemma 3 technical report, arXiv:2503.19786 §2.1; tools.vision GEMMA3); pan-and-scan is off by default.
 
@@ -70,12 +75,14 @@ SOURCES = {
     "qwen3": "Qwen3-VL preprocessor_config.json (patch 16 merged 2×2: 32 px a token, max 16,777,216 pixels)",
     "internvl": "InternVL3 model card and config.json (448² tiles × 256 tokens, max_num 12 + thumbnail)",
     "gemma3": "Gemma 3 report arXiv:2503.19786 section 2.1 (every image 896² → 256 tokens)",
+    "pixtral": "Pixtral 12B, arXiv:2410.07073 section 2 (16-px patches, a break token a row, longest side ≤ 1,024 px)",
 }
 FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
     ("qwen3", r"qwen[\s-]?3[\s.-]?vl"),
     ("qwen2", r"qwen[\s-]?2(?:\.5)?[\s.-]?vl|colqwen"),
     ("internvl", r"internvl"),
     ("gemma3", r"medgemma|gemma[\s-]?3"),
+    ("pixtral", r"pixtral"),
 )
 
 
@@ -144,6 +151,8 @@ def _encoder(family: str, model_text: str, tokens: int) -> float | None:
         return 2 * INTERNVIT_6B_PARAMS * tokens * 4  # 1,024 patches a tile → 256 tokens: 4 patches a token
     if family == "gemma3":
         return 2 * 400e6 * GEMMA3_PATCHES  # SigLIP 400M over 4,096 patches (tools.vision GEMMA3)
+    if family == "pixtral":
+        return 2 * 400e6 * tokens  # Pixtral-ViT 400M (arXiv:2410.07073 §2), one patch a token (break tokens aside)
     from tools.vision import VISION_TOWERS
 
     name = next((k for k in VISION_TOWERS if k.lower().replace("-", "") in
@@ -165,7 +174,22 @@ def _count(family: str, width: int, height: int, capped: bool) -> tuple[int, str
     if family == "internvl":
         n = INTERNVL_CAPPED_NUM if capped else INTERNVL_MAX_NUM
         return internvl_tiles(width, height, n) * INTERNVL_TOKENS_PER_TILE, f"max_num={INTERNVL_CAPPED_NUM}"
+    if family == "pixtral":
+        return pixtral_tokens(width, height), ""
     return GEMMA3_IMAGE_TOKENS, ""
+
+
+PIXTRAL_PATCH = 16
+PIXTRAL_MAX_SIDE = 1_024
+
+
+def pixtral_tokens(width: int, height: int) -> int:
+    """Pixtral 12B's tokens for one image (module doc): the longest side scaled to at most 1,024 px, then 16-px patches
+    (rounded up), one break token a row: rows × (columns + 1). 1024² → 64 × 65 = 4,160; 512² → 32 × 33 = 1,056."""
+    scale = min(1.0, PIXTRAL_MAX_SIDE / max(width, height, 1))
+    cols = max(1, math.ceil(width * scale / PIXTRAL_PATCH))
+    rows = max(1, math.ceil(height * scale / PIXTRAL_PATCH))
+    return rows * (cols + 1)
 
 
 def image_tokens(model_text: str, width: int, height: int) -> ImageTokens | None:
