@@ -3944,7 +3944,9 @@ CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
                           # content moderation: each answer is a verdict or a violation category
-                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃")
+                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃"
+                          r"|\bscreen(?:s|ed|ing)?\s+(?:every\s+|each\s+|all\s+|the\s+|our\s+|incoming\s+|user\s+)*"
+                          r"(?:\d[\d.,]*\s*[kmb]?\s+)?(?:comments|messages|posts|reviews|chats|prompts|uploads)")
 
 
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
@@ -10180,15 +10182,16 @@ CHAT_MESSAGES = re.compile(r"(?i)\b(?:messages?|msgs?|conversations?)\b|消息|�
 
 def read_live_service(t: str, ctx: Context) -> Read:
     """A recurring count read as a batch (`batch_requests` per `batch_period`) that a live service says it serves
-    (LIVE_SERVICE, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
+    (LIVE_SERVICE, a peak multiple, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
     request rate instead, with the assumption said; a chat's as its requests a day (read_daily_requests_note)."""
+    from advisor.core.extract_stated import peak_factor
+
     n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
     chat = bool(CHAT_SERVICE.search(t) and CHAT_MESSAGES.search(t)) and ctx.fields.get("batch_work") is None
     if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
             or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
-            or not (LIVE_SERVICE.search(t) or chat) or OFFLINE_JOB.search(t)):
-        return NONE
-    from advisor.core.extract_stated import peak_factor
+            or not (LIVE_SERVICE.search(t) or chat or peak_factor(t)) or OFFLINE_JOB.search(t)):
+        return NONE  # a peak said as a multiple of the average (高峰是平均的 2 倍) is a live rate: a day's batch has none
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
     daily, peak = per_day(n, period), peak_factor(t)
@@ -10490,6 +10493,26 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+# a safety classifier named (Llama-Guard-3-8B, ShieldGemma, WildGuard, Qwen3Guard): its answer is a verdict
+GUARD_MODEL = re.compile(r"(?i)guard|shieldgemma")
+
+
+def read_live_label(t: str, ctx: Context) -> Read:
+    """A live service whose answer is a label (a classify / moderation word, or a safety classifier named) with a
+    request rate said and no answer length: each request answers tools.defaults.CLASSIFY_OUTPUT_TOKENS tokens, said
+    (40M messages a day through Llama-Guard were held for 338-token chat replies by Little's law: 22,680 in flight)."""
+    from tools.defaults import CLASSIFY_OUTPUT_TOKENS
+
+    f = ctx.fields
+    rate = f.get("target_requests_per_s") or f.get("requests_per_day")
+    label = CLASSIFY_JOB.search(t) or GUARD_MODEL.search(str(f.get("model") or ""))
+    if not rate or not label or f.get("task") != "inference" or f.get("batch_requests") or f.get("output_tokens") \
+            or f.get("seq_len") and answer_length_match(t) is not None:
+        return NONE
+    ctx.out.said(Msg(code="defaults.output_classify", args={"out": CLASSIFY_OUTPUT_TOKENS}))
+    return {"output_tokens": CLASSIFY_OUTPUT_TOKENS}, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -10524,7 +10547,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
     read_unsized_machines,
-    read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
+    read_live_service,
+    read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
+    read_daily_requests_note, read_online_note, read_commercial_use,
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
     read_distillation,  # last: the student's training replaces the teacher read as the model

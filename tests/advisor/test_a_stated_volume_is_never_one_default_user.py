@@ -55,13 +55,38 @@ def test_a_count_a_period_is_a_recurring_batch(text, n, period):
 
 
 @pytest.mark.parametrize(("text", "n"), [
-    ("Mistral-7B screening 12M comments a day, peak is about 1.8x the average rate", 12_000_000),
     ("Gemma-2-9B, 300k product reviews per week to score", 300_000),
+    ("Qwen2.5-7B tags 40k support emails a day", 40_000),
 ])
 def test_items_counted_a_day_are_never_a_training_set(text, n):
     # data to train on is never counted per day: these arrive to be run through the model
     p = extract(text).patch
     assert p.task == "inference" and p.batch_requests == n and p.dataset is None
+
+
+def test_items_a_day_with_a_peak_multiple_are_a_live_rate():
+    # a day's batch has no peak multiple: 12M a day ÷ 86,400 = 138.9/s × 1.8 = 250/s at peak, a live load
+    # (once a LoRA data set of 12M examples)
+    p = extract("Mistral-7B screening 12M comments a day, peak is about 1.8x the average rate").patch
+    assert p.task == "inference" and p.dataset is None and p.batch_requests is None
+    assert p.requests_per_day == 12e6 and p.target_requests_per_s == 250.0
+
+
+@pytest.mark.parametrize("text", [
+    "Mistral-7B screening 12M comments a day, peak is about 1.8x the average rate",   # screening: a verdict
+    "Qwen2.5-7B moderating 20M chat messages a day, peak 2x the average",
+    "用 Llama-Guard-3-1B 审核每条聊天消息，每天 3000 万条，高峰是平均的 2 倍",           # 简体, a safety classifier
+    "用 ShieldGemma-9B 喺每條留言出街前審核，每日 1000 萬條，繁忙時段係平時嘅三倍",       # 繁體 (Cantonese)
+])
+def test_a_live_classifiers_answer_is_a_label(text):
+    # a verdict is a few tokens (tools.defaults.CLASSIFY_OUTPUT_TOKENS = 8), not a 338-token chat reply: held by
+    # Little's law for 2 s + 8 ÷ 20 tok/s = 2.4 s, not 18.9 s (7.9 × fewer in flight)
+    p = extract(text).patch
+    assert p.output_tokens == 8 and p.target_requests_per_s and p.batch_requests is None
+
+
+def test_a_chat_service_keeps_its_chat_answer():
+    assert extract("Qwen2.5-7B chatbot for 20M messages a day").patch.output_tokens is None
 
 
 def test_a_count_a_period_keeps_the_items_length():
@@ -185,3 +210,18 @@ def test_pixtral_pictures_are_its_own_tokens_times_the_pictures_an_item_carries(
     p = extract("Pixtral-12B writes an ad from the 3 photos each seller uploads (768x768), 8,000 new listings a day").patch
     assert p.batch_requests == 8_000 and p.batch_period == "day"
     assert p.image_tokens == 3 * 48 * 49 and p.prompt_tokens == 3 * 48 * 49 + 161
+
+
+@pytest.mark.slow
+def test_a_live_classifier_is_sized_within_the_first_token_limit(tmp_path):
+    # 20M a day × 2 ÷ 86,400 = 463 → 460 requests/s; 8-token verdicts have no reading floor, so the default 2 s first
+    # token is what sizes the fleet (it was one A40 at a 409 s first token)
+    import re
+
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    answer = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "Qwen2.5-7B moderating 20M chat messages a day, peak 2x the average, messages ~50 tokens").text
+    first = re.search(r"first token ≈ ([\d,.]+) s", answer)
+    assert first is not None and float(first.group(1).replace(",", "")) <= 2.0, answer[:1500]
