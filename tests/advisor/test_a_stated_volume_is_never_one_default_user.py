@@ -169,9 +169,12 @@ def test_anywhere_is_no_region(text):
     assert any("no region" in n for n in e.notes)
 
 
-def test_anywhere_in_a_place_keeps_the_place():
-    # "anywhere in Europe is fine" is Europe
-    assert extract("serve Qwen2.5-7B, anywhere in Europe is fine").patch.regions == ["europe"]
+@pytest.mark.parametrize(("text", "regions"), [
+    ("serve Qwen2.5-7B, anywhere in Europe is fine", ["europe"]),        # "anywhere in Europe" is Europe
+    ("韓國或者新加坡的機房都可以，部署 Qwen2.5-7B", ["kr", "sg"]),          # the places that will do are kept
+])
+def test_anywhere_in_a_place_keeps_the_place(text, regions):
+    assert extract(text).patch.regions == regions
 
 
 @pytest.mark.parametrize(("text", "least"), [
