@@ -188,6 +188,13 @@ def vlm_image_tokens(width: int, height: int, side: int = VLM_PIXELS_PER_TOKEN_S
     return max(VLM_MIN_TOKENS, min(VLM_MAX_TOKENS, tokens))
 
 
+def vlm_images_total(per_image: int, images: int) -> int:
+    """Visual tokens of a request that carries `images` pictures of `per_image` tokens each: they sit side by side in
+    one prompt (Qwen2-VL, arXiv:2409.12191 §2.1: each image is encoded on its own and its tokens placed in the
+    sequence), so 6 photos of 576 tokens are 3,456."""
+    return per_image * max(1, images)
+
+
 # ---- many passes over a small data set: an overfitting line ----------------------------------------------------
 # Sebastian Raschka, "Practical Tips for Finetuning LLMs Using LoRA (Low-Rank Adaptation)", Ahead of AI, 2023-11-19:
 # iterating twice over the 50k-example Alpaca set with LoRA scored worse than one pass, "likely due to overfitting".

@@ -876,8 +876,9 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
     LOAD (tools.load: the prefill of arriving requests charged), the total meets a stated throughput target, and a
     STATED first-token limit holds at load where one idle replica can meet it (else more replicas cannot help: the
     layout is flagged late). The interactive default limit adds no replicas: it only filters (recommend._ttft_ok),
-    since a default that buys one replica per user would outweigh the user's own numbers. None past the fleet cap or
-    when the floor is out of reach."""
+    since a default that buys one replica per user would outweigh the user's own numbers; except for an answer of a
+    label's length (label_answer), which has no stream floor, so the default limit is all that sizes its load. None
+    past the fleet cap or when the floor is out of reach."""
     w = s.w
     target = s.aggregate_target
     users = w.concurrency
@@ -895,7 +896,10 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         each = lp.per_user_tps if lp is not None else (agg / u if agg is not None else None)
         total = delivered_tokens_per_s(lp, sp, u, s.shape.output)
         slow = each is not None and (each < s.stream_floor or bool(target and (total or 0) * r < target))
-        late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_at(w.ttft_percentile) > s.ttft_limit >= lp.idle_ttft_s
+        # a label's answer has no reading speed (stream_floor 0): its load is judged by the first-token limit, stated
+        # or the interactive default (a live classifier at 460 requests/s was once one A40 at a 409 s first token)
+        timed = bool(w.target_ttft_ms) or (not s.any_speed and not per_user_target(w) and label_answer(s.shape.output))
+        late = timed and lp is not None and lp.ttft_at(w.ttft_percentile) > s.ttft_limit >= lp.idle_ttft_s
         if not slow and not late:
             return r, u, sp
         capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES

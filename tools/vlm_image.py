@@ -191,6 +191,13 @@ def _count(family: str, width: int, height: int, capped: bool) -> tuple[int, str
     return GEMMA3_IMAGE_TOKENS, ""
 
 
+def pixtral_tokens(width: int, height: int) -> int:
+    """Pixtral 12B's tokens for one image at its default (module doc, pixtral_grid): rows × (columns + 1).
+    1024² → 64 × 65 = 4,160; 512² → 32 × 33 = 1,056."""
+    c, r = pixtral_grid(max(1, width), max(1, height))
+    return max(1, r) * (max(1, c) + 1)
+
+
 def image_tokens(model_text: str, width: int, height: int) -> ImageTokens | None:
     """One width × height image's visual tokens for the VLM `model_text` names, at its processor's defaults and with
     the cap (module doc), and the encoder's FLOPs at each; None for a model with no family rule."""

@@ -56,7 +56,7 @@ from advisor.core.extract_stated import (
     voice_lines,
     voice_turn,
 )
-from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, gpu_alternatives
+from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, TRANSLATE_ZH_MORE, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
@@ -259,7 +259,7 @@ TASK_PATTERNS = [
     (r"(?i)\bsummari[sz](?:e|es|ing|ation)\b|\bclassif(?:y|ying|ication)\b|\btranslat(?:e|ing|ion)\b|\blabel(?:l?ing)?\s"
      r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註"
      r"|" + CLASSES_ZH + r"|\bprocess(?:ing)?\s+(?:(?:the|our|my|all|about|around|some)\s+)*\d|(?:处理|處理)\s*\d"
-     r"|\brender(?:ing)?\s+\d|翻成|译成|譯成"
+     r"|\brender(?:ing)?\s+\d|翻成|译成|譯成|" + TRANSLATE_ZH_MORE +
      # reviewing documents is reading them with a model (long prompt, short findings), never training: 合同审查,
      # 審核文件, "review 300 contracts a day" (a training word, earlier in this list, still wins)
      r"|" + REVIEW_WORK + r"|" + GRADE_WORK,
@@ -1238,6 +1238,7 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
+                 r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
                  # 道 counts questions: 10万道数学题, 5萬道題
@@ -1497,9 +1498,16 @@ OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（{src}
                         "{chars:,} 字 → {tokens:,} token")
 
 
+# the length before what is written: 写200字左右的摘要, 生成 300 字以內嘅簡介 (a summary of 200 字 was sized at 502 tokens)
+OUTPUT_CHARS_BEFORE = re.compile(r"(?:写|寫|生成|出|做)\s*(?:一[段篇个個份])?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
+                                 r"(?:汉字|漢字|中文字|字)\s*(?:左右|上下|以内|以內|内|內)?\s*(?:的|嘅)?\s*"
+                                 r"(?:摘要|总结|總結|概要|简介|簡介|梗概|提要|短评|短評|评语|評語)")
+
+
 def output_chars(t: str) -> tuple[int, int] | None:
-    """(tokens, characters) of an output length said in Chinese characters (OUTPUT_CHARS), or None."""
-    m = OUTPUT_CHARS.search(t)
+    """(tokens, characters) of an output length said in Chinese characters (OUTPUT_CHARS, OUTPUT_CHARS_BEFORE), or
+    None."""
+    m = OUTPUT_CHARS.search(t) or OUTPUT_CHARS_BEFORE.search(t)
     if not m or _f(m.group(1)) <= 0:
         return None
     chars = _f(m.group(1)) * (1000 if m.group(2) else 1)
@@ -1509,12 +1517,17 @@ def output_chars(t: str) -> tuple[int, int] | None:
 # one document's length said with its noun and no 每 / "each" ("合同一般 6 万字左右，想一次性塞进去" was
 # dropped and the context sized at the 4,096 default): 合同一般 6 万字, 文档大概 3 万字左右, 6万字的合同, 報告通常 80 頁,
 # "contracts are ~40k words", "a 45,000-word manuscript", "the filings run about 300 pages". A range reads as its top.
-_DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|報告|论文|論文|小说|小說|书稿|書稿|卷宗|判决书|判決書|标书|標書"
+_DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|報告|研报|研報|财报|財報|论文|論文|小说|小說"
+           r"|书稿|書稿|卷宗|判决书|判決書|标书|標書"
            r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本)")
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
+    # several documents put in one prompt, their length said together: 每次丢2到3份研报进去一起问（加起来大概4到6万字）,
+    # 幾份報告一齊放入去，合共約5萬字 (read as no length and sized at a 12,288 default)
+    re.compile(_DOC_ZH + r"[^。；;！!？?\d]{0,24}?(?:加起来|加起來|合起来|合起來|一共|总共|總共|合共|合计|合計)\s*"
+               r"(?:有|是|约|約)?\s*" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH),
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
     re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的)\s*"
@@ -1753,6 +1766,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
             if amount <= 0 or (unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
                     unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])) or _size_of_each(t, m, amount):
                 continue
+            if unit == "images" and amount < MIN_BATCH and _items_counted(t, MIN_BATCH):
+                continue  # "from the 6 photos sellers upload … 30k listings a day": each item's pictures, not the job
             spans.append(m.span())
             length = read_example_length(t, m.end()) if unit == "examples" else None
             if length and pairs:
@@ -1764,13 +1779,35 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
                             sequences_per_unit=pairs if unit == "examples" else None), spans, per)
     m = batch_items(t)
     if m:
-        length = read_example_length(t, m.end())
+        length = read_example_length(t, m.end()) or (read_example_length(t) if COUNT_A_PERIOD.fullmatch(m.group(0)) else None)
         spans = [m.span()] + ([length[1]] if length else [])
         num, mult = count_of(m)  # BATCH_ITEMS_SIZED's three forms
         return (Dataset(amount=_amount(num, mult), unit="examples", epochs=epochs,
                         tokens_per_unit=length[0] if length else None), spans, length[0] if length else None)
     length = read_example_length(t)
     return None, [length[1]] if length else [], length[0] if length else None
+
+
+def _items_counted(t: str, least: float) -> bool:
+    """Is a count of at least `least` items (EXAMPLE_WORDS) said?"""
+    return any(_amount(m.group(1), m.group(2)) >= least
+               for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + _QUALIFIER + EXAMPLE_WORDS, t))
+
+
+# pictures each item carries ("the 6 photos sellers upload", "4 images per listing", "3 photos each", 每条 5 张图): a
+# vision-language batch's prompt holds them all (tools.vlm_image.vlm_prompt)
+IMAGES_PER_ITEM = re.compile(r"(?i)\bthe\s+" + NUM + r"\s+(?:[a-z]+\s+)?(?:photos?|images?|pictures?|pics?)\b"
+                             r"|" + NUM + r"\s+(?:[a-z]+\s+)?(?:photos?|images?|pictures?|pics?)\s+(?:each|apiece|per\s+[a-z]+"
+                             r"|an?\s+(?:listing|item|product|ad|post|request))\b"
+                             r"|(?:每条|每條|每个|每個|每份|每篇|每件|每套|每则|每則)\s*(?:约|約|大概)?\s*" + NUM
+                             + r"\s*(?:张|張|幅)")
+
+
+def images_per_item(t: str) -> int | None:
+    """The pictures each item of a batch carries (IMAGES_PER_ITEM), 2 to 99; None when not said."""
+    m = IMAGES_PER_ITEM.search(t)
+    n = int(_f(next(g for g in m.groups() if g))) if m else 0
+    return n if 2 <= n < 100 else None
 
 
 # A count right after an inference verb is a batch of items whatever the noun ("score 2M essays", "run X over 2.5M
@@ -1889,6 +1926,24 @@ WORK_COUNTED = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:gradings|evaluations|a
                           r"|summari[sz]ations|translations|annotations|extractions|labell?ings)\b")
 
 
+# a count said with its period and no noun, the items named before it ("summarise call transcripts, ~20k tokens each,
+# about 3,000 a month", "write a blurb for each new listing — around 25k per day"): the batch's count (3,000 a month
+# was once dropped and a 24/7 service for 1 user sized instead)
+COUNT_A_PERIOD = re.compile(r"(?i)(?:about|around|roughly|approx(?:imately|\.)?|some|~|≈)?\s*" + NUM + _MULT
+                            + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night)\b")
+
+
+def _items_then_count(t: str) -> re.Match[str] | None:
+    """A count said per period with no noun (COUNT_A_PERIOD), at least MIN_BATCH, after a batch verb and a plural noun
+    (what it counts), with no training to do (a fine-tune already done and served is none: served_finetune)."""
+    m = next((x for x in COUNT_A_PERIOD.finditer(t) if _amount(*count_of(x)) >= MIN_BATCH), None)
+    if m is None or not BATCH_VERB.search(t[:m.start()]) or not re.search(r"(?i)[a-z]{3,}s\b", t[:m.start()]):
+        return None
+    done = served_finetune(t)
+    rest = FINETUNED.sub(lambda x: " " * len(x.group(0)), t) if done is not None else t
+    return None if TRAIN_WORD.search(rest) else m
+
+
 def batch_items(t: str) -> re.Match[str] | None:
     """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED, and the
     generated things of _output_items)."""
@@ -1901,7 +1956,7 @@ def batch_items(t: str) -> re.Match[str] | None:
     m = BATCH_ITEMS_ZH.search(t)
     if m and (BATCH_VERB.search(t) or ITEMS_RUN.search(t)) and not TRAIN_WORD.search(t):
         return m
-    return _sized_items(t)
+    return _sized_items(t) or _items_then_count(t)
 
 
 def read_dataset(t: str) -> Dataset | None:
@@ -3876,9 +3931,13 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         r"|\bscor(?:e|ing)|\bextract"
                         # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
                         r"|ocr(?![a-z])|识别|識別|提取|抽取|解析|\bpars(?:e|es|ing)\b|\bdigiti[sz]|\brecogni[sz]"
+                        # the text a model writes for each item: "write the listing text", "writes product descriptions"
+                        r"|\bwrit(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?:[a-z-]+\s+){0,2}?(?:descriptions?"
+                        r"|listings?|text|copy|blurbs?|captions?|titles?|summar(?:y|ies)|ads?|headlines?)\b"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
-                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender"
-                        r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
+                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender|"
+                        + TRANSLATE_ZH_MORE
+                        + r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
                         + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
@@ -3886,7 +3945,9 @@ CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
                           # content moderation: each answer is a verdict or a violation category
-                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃")
+                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃"
+                          r"|\bscreen(?:s|ed|ing)?\s+(?:every\s+|each\s+|all\s+|the\s+|our\s+|incoming\s+|user\s+)*"
+                          r"(?:\d[\d.,]*\s*[kmb]?\s+)?(?:comments|messages|posts|reviews|chats|prompts|uploads)")
 
 
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
@@ -3977,9 +4038,67 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
     return {"task": "inference"}, [m.span()]
 
 
+# works counted in English before each one's length ("2,000 novels of ~90k words each", "1,200 theses averaging 40k
+# words"); the Chinese counters are _WORKS_ZH
+_WORKS_EN = re.compile(r"(?i)" + NUM + _MULT + r"\s+(?:[a-z-]+\s+)?(?:books|novels|manuscripts|theses|dissertations|works"
+                       r"|titles|volumes|biographies|textbooks|screenplays)\b")
+WORKS_NOTE = ("{works:,} works × {each:,} {unit} each = {amount:,} {unit} of input, read as tokens at {rate} tokens per "
+              "{unit_one} ({source}; tokenizers differ): {tokens:,} tokens")
+WORKS_NOTE_ZH = ("{works:,} 部 × 每部 {each:,} {unit_zh} = 共 {amount:,} {unit_zh}输入，按每{unit_zh} {rate} token 换算"
+                 "（{source}；不同分词器有差异）：{tokens:,} token")
+# a part each request reads ("给每一章（大概3000字一章）写摘要", "summarise each chapter (~4k words)", 每章約 5000 字)
+_PART_LEN = re.compile(r"(?i)(?:(?:每|一)\s*(?:一)?\s*(?:章|节|節|回|卷)|\b(?:each|every|per|a)\s+chapter|\bchapters?\b)"
+                       r"[^。；;!?！？\d]{0,12}?" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*"
+                       r"(汉字|漢字|中文字|字(?![幕体體符])|words?\b)"
+                       r"|" + NUM + r"\s*(万|萬|千|k)?\s*(字|words?\b)\s*(?:一|每|a|per)\s*(?:章|节|節|chapter\b)")
+
+
+def _works_text(t: str, ctx: Context) -> Read | None:
+    """Works counted with each one's length in 字 or words and a job over their text ("3万本网文每本平均50万字 … 给每一章写
+    摘要", "summarise 2,000 novels of ~90k words each"): a batch of their tokens (works × each, tools.dataset
+    text_of_works; said in a note) cut at the part each request reads (a chapter's length said, else tools.dataset's
+    chunk). None when no such volume is said. A translation of such works is _translated_text's."""
+    from tools.dataset import BATCH_CHUNK_TOKENS, text_of_works
+
+    part = _PART_LEN.search(t)
+    if (ctx.dataset is not None and part is None) or TRANSLATE_JOB.search(t) or TRAIN_WORD.search(t) \
+            or not (BATCH_VERB.search(t) or output_chars(t)):  # 逐章寫 150 字簡介: what is written of each part
+        return None
+    for m in TRANSLATED_TEXT.finditer(t):
+        each = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
+        around = t[max(0, m.start() - 12):m.start()] + t[m.end():m.end() + 8]
+        if each <= 0 or (part is not None and part.start() <= m.start() < part.end()) \
+                or not re.search(r"(?i)每|平均|各|each|apiece|averag|\bof\b", around):
+            continue
+        w = next(reversed(list(_WORKS_EN.finditer(t[:m.start()]))), None)
+        works = _works_counted(t[:m.start()]) or (_amount(w.group(1), w.group(2)) if w else None)
+        if not works or works < 2 or (ctx.dataset is not None and ctx.dataset.amount != works):
+            continue
+        said = {"works": int(works), "each": int(each)}
+        tokens = _said_text_tokens(m, WORKS_NOTE.replace("{works:,}", f"{said['works']:,}").replace(
+            "{each:,}", f"{said['each']:,}"), WORKS_NOTE_ZH.replace("{works:,}", f"{said['works']:,}").replace(
+            "{each:,}", f"{said['each']:,}"), ctx, text_of_works(works, each))
+        ctx.dataset = None  # the works are no batch of whole books when a part each request reads is said
+        ctx.batch_total, ctx.example_len = tokens, _part_tokens(part) or BATCH_CHUNK_TOKENS
+        return {"task": "inference"}, [m.span()] + ([part.span()] if part is not None else [])
+    return None
+
+
+def _part_tokens(part: re.Match[str] | None) -> int | None:
+    """The tokens of one part a request reads (_PART_LEN: a chapter's 字 or words), or None."""
+    from tools.dataset import tokens_from_en_words
+
+    if part is None:
+        return None
+    g = part.groups()
+    num, mag, kind = (g[0], g[1], g[2]) if g[0] else (g[3], g[4], g[5])
+    n = _f(num) * {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3}.get((mag or "").lower(), 1)
+    return tokens_from_en_words(n) if kind.lower().startswith("word") else cjk_tokens(n)
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx)
+    corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx)
     if corpus is not None:
         return corpus
     m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|兆|thousand|million|billion"
@@ -4580,7 +4699,8 @@ FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|par
 
 # words that make a task only beside a model, a size, a count or a card: alone they are a request to the bot itself
 # ("帮我把这段话翻译成英文") or talk about it ("你们这个机器人是用什么写的"), never a workload
-WEAK_TASK_WORDS = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|机器人|機器人|聊天|助手|问答|問答|总结|總結|摘要|\bchatbot"
+WEAK_TASK_WORDS = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|" + TRANSLATE_ZH_MORE
+                             + r"|机器人|機器人|聊天|助手|问答|問答|总结|總結|摘要|\bchatbot"
                              # grading words alone ask the bot to grade something (帮我给这几个方案打分): a job only
                              # beside a model, a size, a count or a card
                              r"|批改|批阅|批閱|阅卷|閱卷|判卷|改卷|评卷|評卷|评分|評分|打分"
@@ -4641,6 +4761,8 @@ SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)
 # who or what uses the model now: "20 lawyers using it", "feed it whole contracts", 50个人用, 并发: with a fine-tune
 # that is done and no training word left, the message is about running the model
 NOW_USED = re.compile(r"(?i)\b(?:using|use|uses|feed|run|query|querying|chat\s+with)\s+it\b|\busers?\b|\bconcurren"
+                      # the work done with it now: "now we classify support tickets with it", "we want it to summarise"
+                      r"|\bwith\s+it\b|\bwant\s+it\s+to\b"
                        r"|\binference\b|\bat\s+once\b|\bqps\b|\d+\s*(?:个|個|位)?\s*(?:人|同事|员工|員工|律师|律師)\s*(?:一起|同时|同時|要|会|會)?\s*(?:用|使用)"
                        r"|用户|用戶|并发|併發|並發|推理")
 
@@ -5223,7 +5345,8 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
 
 # the busiest moment is users at once: "200 at peak", "peak of 300 users", "peaks at 150", 高峰 200 人, 尖峰時 150 人;
 # never a peak rate of tokens or requests per second, nor a peak said as a multiple ("peak is 3x the average")
-_NOT_A_RATE = r"(?!\s*(?:k\b)?\s*(?:tokens?|toks?|req|rps|qps|ms|毫秒|token|请求|請求|gb|%|/|x\b|×|times\b|倍))"
+# a count read whole, never the "2" of "2.5x the average" (NUM stops before ".5": a peak factor was once 2 at once)
+_NOT_A_RATE = r"(?![.,]\d)(?!\s*(?:k\b)?\s*(?:tokens?|toks?|req|rps|qps|ms|毫秒|token|请求|請求|gb|%|/|x\b|×|times\b|倍))"
 PEAK_USERS = (r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:concurrent\s+)?(?:users?|people|ppl|folks|sessions?|chats?)\s+)?"
               r"(?:at\s+(?:the\s+)?(?:peak|busiest)|at\s+(?:peak|busy)\s+(?:time|hours?))",
               r"(?i)\bpeak(?:s|ing)?\s*(?:concurrency|load|users)?\s*(?:of|is|at|=|:|around|about|~|hits)?\s*"
@@ -5314,7 +5437,9 @@ STATED_AT_ONCE = (
                + NUM + r"\s*(k)?"),
     re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
                r"(?:在线|在線|在用|使用|用|上线|上線|有)?\s*(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
-               + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|在用|在线|在線|使用|users?\b|ppl\b|people\b)?"),
+               # never a peak's multiple (峰值大概 1.5 倍 was 1 user at once)
+               + r"(?![.,]\d)(?!\s*(?:倍|%|x\b|×))\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|在用|在线|在線|使用"
+               r"|users?\b|ppl\b|people\b)?"),
     re.compile(NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:会|會|在)?\s*(?:同时|同時|并发|併發|並發)"),
 )
 AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
@@ -7959,7 +8084,14 @@ def _items_are_requests(t: str, ctx: Context) -> bool:
     if ds.unit != "examples":
         return False
     return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t)
-                or _output_items(t))  # 產生 200 萬筆 by a day: generated things are requests
+                or _output_items(t)  # 產生 200 萬筆 by a day: generated things are requests
+                or _ITEMS_A_PERIOD.search(t))
+
+
+# items counted per period ("12M comments a day", "300k reviews per week"): they arrive to be run through a model;
+# data to train on is never counted a day (12M comments a day, peaking at 1.8x, were read as a LoRA data set)
+_ITEMS_A_PERIOD = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + _QUALIFIER + EXAMPLE_WORDS
+                             + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night|hour)\b")
 
 
 # target languages a translation job writes, each one request per item (a data table, not one regex per language)
@@ -7974,8 +8106,8 @@ _LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭"}
 _LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(_LANG_ZH_HANT.values()), key=len, reverse=True))
             + r")(?:语|語|文)")
 # a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
-# language), 译成, Cantonese 譯返
-TRANSLATE_JOB = re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成|译为|譯為|译返|譯返")
+# language), 译成, Cantonese 譯返 and 譯做 (要譯做繁體中文 was read as a training set), 英譯繁 / 中译英
+TRANSLATE_JOB = re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成|译为|譯為|译返|譯返|" + TRANSLATE_ZH_MORE)
 _INTO_ZH = r"(?:(?:翻译|翻譯|翻|译|譯)(?:成|为|為|到|做)|译返|譯返)"
 # "into German, French and Spanish", "into 3 languages", 翻译成德语、法语和西班牙语, 译成3种语言, 翻成英语德语法语 (no mark
 # between the names)
@@ -8130,7 +8262,9 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
         languages = _per_target_language(t, ctx, out)
-        out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else _vlm_page_items(t, ctx))
+        each = images_per_item(t) if ds.unit == "examples" and VLM_NAMED.search(t) else None
+        out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else _vlm_image_prompt(t, ctx, each) if each
+                   else _vlm_page_items(t, ctx))
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.generated:
@@ -8409,46 +8543,59 @@ VLM_PROMPT_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens (one token
 VLM_PROMPT_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（2×2 合并后每 {side}×{side} 像素一个 token，"
                       "{src}），加 {text} token 指令（ShareGPT 平均提示长度），共 {prompt:,} token；"
                       "指令长度不同请说明")
+# a model whose image processor is its own (Pixtral: 16-px patches and a break token a row; Gemma 3's fixed 256)
+VLM_OWN_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens ({source}) + {text} tokens of instruction (ShareGPT's "
+                "mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
+VLM_OWN_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（{source}），加 {text} token 指令（ShareGPT 平均提示长度），"
+                   "共 {prompt:,} token；指令长度不同请说明")
+# several pictures in each request ("the 6 photos sellers upload"): the prompt above holds them all
+VLM_IMAGES_NOTE = " — {n} images in each request, {total:,} visual tokens in all (in the prompt above)"
+VLM_IMAGES_NOTE_ZH = "——每个请求 {n} 张图，共 {total:,} 个视觉 token（已计入上面的提示长度）"
 # no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
 VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
 VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
 
 
-def _vlm_image_prompt(t: str, ctx: Context) -> dict:
-    """Pictures read by a vision-language model at a stated size ("每张1280x960"): each request's prompt is the image's
-    visual tokens (tools.dataset.vlm_image_tokens) plus a text instruction of ShareGPT's mean prompt, said in a note.
-    Without it the invoices were sized as 161-token text prompts, a tenth of the prefill."""
+def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
+    """Pictures read by a vision-language model at a stated size ("每张1280x960", "resized to 1024px": a square side):
+    each request's prompt is its `images` pictures' visual tokens (tools.dataset.vlm_image_tokens, tools.vlm_image)
+    plus a text instruction of ShareGPT's mean prompt, said in a note. Without it the invoices were sized as 161-token
+    text prompts, a tenth of the prefill; a listing's 6 photos were once dropped whole."""
     from advisor.core.extract_stated import IMAGE_SIZE
-    from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_token_side
+    from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_images_total, vlm_token_side
     from tools.load import SHAREGPT_PROMPT_TOKENS
     from tools.vlm_image import prompt_ratio, vlm_prompt
 
     m = IMAGE_SIZE.search(t)
     if not VLM_NAMED.search(t) or ctx.fields.get("prompt_tokens"):
         return {}
-    said = m is not None and m.group(1) is not None
-    w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+    said = m is not None and (m.group(1) or m.group(3)) is not None
+    w, h = (int(m.group(1)), int(m.group(2))) if m is not None and m.group(1) else \
+        (int(m.group(3)),) * 2 if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     side = vlm_token_side(t)
     vis = vlm_image_tokens(w, h, side)
     fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)
-    if fam is not None and fam.image.family == "gemma3":
+    if fam is not None and fam.image.family == "gemma3" and images == 1:
         return _fixed_image_prompt(ctx, fam.per_image, SHAREGPT_PROMPT_TOKENS, fam.image.source)
-    if fam is not None and fam.image.family == "pixtral":
-        return _native_image_prompt(ctx, fam, said)
+    if fam is not None and fam.image.family == "pixtral":  # every picture an item carries, at its native size
+        return _native_image_prompt(ctx, vlm_prompt(t, w, h, images, SHAREGPT_PROMPT_TOKENS) or fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
         else {"plan": "", "plan_zh": ""}
-    vis = fam.per_image if fam is not None and words["plan"] else vis  # Qwen's max_pixels cap, said in the note
-    args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": vis + SHAREGPT_PROMPT_TOKENS,
-            "side": side, "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}
-    ctx.out.note(VLM_PROMPT_NOTE.format(**args) + ("" if said else VLM_SIZE_ASSUMED) + words["plan"],
-                 VLM_PROMPT_NOTE_ZH.format(**args) + ("" if said else VLM_SIZE_ASSUMED_ZH) + words["plan_zh"])
-    sized = {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS, "image_tokens": vis}
+    own = fam is not None and fam.image.family in ("gemma3", "pixtral")  # a processor of its own (tools.vlm_image)
+    vis = fam.per_image if fam is not None and (words["plan"] or own) else vis  # Qwen's cap
+    total = vlm_images_total(vis, images)
+    args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
+            "side": side, "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191",
+            "n": images, "total": total, "source": fam.image.source if fam is not None else ""}
+    many = (VLM_IMAGES_NOTE.format(**args), VLM_IMAGES_NOTE_ZH.format(**args)) if images > 1 else ("", "")
+    en, zh = (VLM_OWN_NOTE, VLM_OWN_NOTE_ZH) if own else (VLM_PROMPT_NOTE, VLM_PROMPT_NOTE_ZH)
+    ctx.out.note(en.format(**args) + many[0] + ("" if said else VLM_SIZE_ASSUMED) + words["plan"],
+                 zh.format(**args) + many[1] + ("" if said else VLM_SIZE_ASSUMED_ZH) + words["plan_zh"])
+    sized = {"prompt_tokens": total + SHAREGPT_PROMPT_TOKENS, "image_tokens": total}
     if said:
         return sized
     ctx.out.assumed.update(sized)  # an assumed size is no stated length: applied as the other assumptions are
     return {}
-
-
 
 
 def _fixed_image_prompt(ctx: Context, vis: int, text: int, src: str) -> dict:
@@ -8468,7 +8615,7 @@ def _native_image_prompt(ctx: Context, p: object, said: bool) -> dict:
     args = {"w": p.image.width, "h": p.image.height, "vis": p.per_image, "text": SHAREGPT_PROMPT_TOKENS,
             "prompt": p.prompt, "src": p.image.source, "cap_side": PIXTRAL_CAP_SIDE, "capped": p.image.capped}
     ctx.out.said(Msg(code="reader.vlm_native", args=args))
-    sized = {"prompt_tokens": p.prompt, "image_tokens": p.per_image}
+    sized = {"prompt_tokens": p.prompt, "image_tokens": p.image_total}
     if said:
         return sized
     ctx.out.assumed.update(sized)
@@ -8580,6 +8727,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     _inside_in_traditional(t, ctx, found)
     regions, timed, located_tags = [], [], []
     located: list[str] = []
+    rented: list[str] = []
     unmapped: list[str] = []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
@@ -8592,6 +8740,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits
         if role == "rent":
             regions.append(tag)
+            rented.append(t[s:e].strip())
             if not region_id:
                 _said_as_area(t[s:e].strip(), tag, ctx)
         elif role == "location":
@@ -8622,11 +8771,39 @@ def read_regions(t: str, ctx: Context) -> Read:
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
+    if _anywhere_said(t, ctx, list(dict.fromkeys(rented))):
+        return {}, spans
     if not regions:
         return {}, spans
     if set(located_tags) - set(regions):  # "we're a fintech in Amsterdam … EU region preferred": where the company
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))  # is, kept beside where to rent (no filter)
     return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
+
+
+# "anywhere is fine", "region doesn't matter", "any cloud region works", 喺邊度租都得, 在哪里租都行, 地区不限, 機房無所謂: no
+# region, whatever place the message names beside it (never "anywhere in Europe is fine": that is Europe)
+ANYWHERE = re.compile(
+    r"(?i)(?:\b(?:anywhere|wherever)\b(?:\s+(?:really|at\s+all))?\s*(?:is|'s|works?|goes|would\s+(?:do|work)|will\s+do)"
+    r"(?:\s*(?:fine|ok(?:ay)?|good))?|\b(?:rent|host|deploy|run)\s+(?:it\s+|them\s+)?anywhere)\b"
+    r"(?!\s+(?:in|within|inside|across|near|around|but|except|outside|other\s+than)\b)"
+    r"|\b(?:any\s+(?:cloud\s+)?(?:region|location|country|data\s*cent(?:er|re))\s+(?:is|works|will\s+do|would\s+do|\'s)"
+    r"|(?:region|location)\s+(?:does(?:n'?t|\s+not)\s+matter|is\s+not\s+important|is\s+irrelevant)"
+    r"|(?:do(?:n'?t|\s+not)|does(?:n'?t|\s+not))\s+care\s+where)\b"
+    r"|(?:喺|在|去|到)?\s*(?:边度|邊度|边处|邊處|哪里|哪裡|哪儿|哪兒|哪个地区|哪個地區|哪)\s*(?:租|部署|跑|放|用)?\s*(?:都|也)\s*"
+    r"(?:得|行|可以|ok|OK|无所谓|無所謂|冇所謂|没关系|沒關係|冇問題|没问题|沒問題)"
+    r"|(?:地区|地區|区域|區域|地点|地點|机房|機房|国家|國家)\s*(?:不限|无所谓|無所謂|冇所謂|随意|隨意|唔限)"
+    # "any place will do", never a list of places that will (日本或新加坡的機房都可以 keeps Japan and Singapore)
+    r"|(?:任何|任意|什么|什麼|哪个|哪個|边个|邊個)\s*(?:地区|地區|区域|區域|地方|机房|機房|国家|國家)\s*(?:都|也)\s*(?:可以|行|得|ok|OK)")
+
+
+def _anywhere_said(t: str, ctx: Context, regions: list[str]) -> bool:
+    """Was any region said to be fine (ANYWHERE)? Then no region is kept, said with the places (as said) it drops."""
+    m = ANYWHERE.search(t)
+    if m is None:
+        return False
+    dropped = Msg(code="reader.anywhere.dropped", args={"places": ", ".join(regions)}) if regions else None
+    ctx.out.said(Msg(code="reader.anywhere", args={"said": m.group(0).strip(), "dropped": dropped}))
+    return True
 
 
 # the data may not leave the place the user is in, named by a word for "here" rather than a place: 数据不能出本地 / 本市 /
@@ -8983,14 +9160,24 @@ NEARBY = re.compile(r"(?i)\bnear(?:by|est|er)\b|\b(?:near|close\s+to)\s+(?:us|me
 RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)")
 
 
+# a place said as a language variety ("繁體中文（香港用語）", 台灣用語, "UK English", "Hong Kong Cantonese", 港式口语): how the
+# text is written, never where to rent (香港用語 was a Hong Kong-only filter beside "喺邊度租都得")
+LANGUAGE_AFTER = re.compile(r"(?i)[\s-]*(?:(?:style|spelling|usage|slang|wording|terminology|vocabulary|dialect|accent)\b"
+                            r"|(?:english|cantonese|mandarin|chinese|portuguese|spanish|french)\b(?![\s-]*(?:cloud|region)))"
+                            r"|\s*(?:的|嘅)?\s*(?:用语|用語|用词|用詞|口语|口語|俗语|俗語|话(?!题)|話(?!題)|腔|口音|方言|繁体|繁體|风格|風格"
+                            r"|写法|寫法|说法|說法|粤语|粵語|普通话|普通話|国语|國語)")
+
+
 def place_role(t: str, s: int, e: int) -> str:
     """What a place said at t[s:e] is: "location" (where the user is: "I'm in Tokyo", 我在东京, "a startup in Berlin";
     said back), "chatter" (small talk: a chatter word and no renting, serving, data or money word in its clause), else
     "rent" (a message to this bot states requirements: "deploy in Tokyo", "budget €3k a month in Germany", "32k
-    context, Singapore, spot")."""
+    context, Singapore, spot"); "language" for a variety of a language (LANGUAGE_AFTER: 香港用語, "UK English")."""
     start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
+    if LANGUAGE_AFTER.match(t, e):
+        return "language"
     if (LOCATED_BEFORE.search(before) or ORG_OPENS_CLAUSE.match(before) or LOCATED_AFTER.match(after)) \
             and not RENT_AFTER.match(after) \
             and not NEARBY.search(t) and not THERE.search(t, e):
@@ -10052,15 +10239,16 @@ CHAT_MESSAGES = re.compile(r"(?i)\b(?:messages?|msgs?|conversations?)\b|消息|�
 
 def read_live_service(t: str, ctx: Context) -> Read:
     """A recurring count read as a batch (`batch_requests` per `batch_period`) that a live service says it serves
-    (LIVE_SERVICE, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
+    (LIVE_SERVICE, a peak multiple, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
     request rate instead, with the assumption said; a chat's as its requests a day (read_daily_requests_note)."""
+    from advisor.core.extract_stated import peak_factor
+
     n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
     chat = bool(CHAT_SERVICE.search(t) and CHAT_MESSAGES.search(t)) and ctx.fields.get("batch_work") is None
     if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
             or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
-            or not (LIVE_SERVICE.search(t) or chat) or OFFLINE_JOB.search(t)):
-        return NONE
-    from advisor.core.extract_stated import peak_factor
+            or not (LIVE_SERVICE.search(t) or chat or peak_factor(t)) or OFFLINE_JOB.search(t)):
+        return NONE  # a peak said as a multiple of the average (高峰是平均的 2 倍) is a live rate: a day's batch has none
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
     daily, peak = per_day(n, period), peak_factor(t)
@@ -10362,6 +10550,26 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+# a safety classifier named (Llama-Guard-3-8B, ShieldGemma, WildGuard, Qwen3Guard): its answer is a verdict
+GUARD_MODEL = re.compile(r"(?i)guard|shieldgemma")
+
+
+def read_live_label(t: str, ctx: Context) -> Read:
+    """A live service whose answer is a label (a classify / moderation word, or a safety classifier named) with a
+    request rate said and no answer length: each request answers tools.defaults.CLASSIFY_OUTPUT_TOKENS tokens, said
+    (40M messages a day through Llama-Guard were held for 338-token chat replies by Little's law: 22,680 in flight)."""
+    from tools.defaults import CLASSIFY_OUTPUT_TOKENS
+
+    f = ctx.fields
+    rate = f.get("target_requests_per_s") or f.get("requests_per_day")
+    label = CLASSIFY_JOB.search(t) or GUARD_MODEL.search(str(f.get("model") or ""))
+    if not rate or not label or f.get("task") != "inference" or f.get("batch_requests") or f.get("output_tokens") \
+            or f.get("seq_len") and answer_length_match(t) is not None:
+        return NONE
+    ctx.out.said(Msg(code="defaults.output_classify", args={"out": CLASSIFY_OUTPUT_TOKENS}))
+    return {"output_tokens": CLASSIFY_OUTPUT_TOKENS}, []
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
@@ -10396,7 +10604,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
     read_unsized_machines,
-    read_live_service, read_daily_requests_note, read_online_note, read_commercial_use,
+    read_live_service,
+    read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
+    read_daily_requests_note, read_online_note, read_commercial_use,
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
     read_distillation,  # last: the student's training replaces the teacher read as the model

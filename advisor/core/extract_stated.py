@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from advisor.core.extract_words import TRAIN_WORD, gpu_alternatives
+from advisor.core.extract_words import TRAIN_WORD, TRANSLATE_ZH_MORE, gpu_alternatives
 from advisor.core.magnitudes import LEN_MAG, tokens_len
 from tools.schema import Msg
 
@@ -988,6 +988,15 @@ PEAK_FACTOR = (
     re.compile(r"(?:高峰|峰值|繁忙|忙时|忙時)[^,，。;；!?！？\d]{0,6}?(?:平均|均值)\s*(?:的|嘅|既)?\s*(?:大概|大约|大約|约|約)?\s*"
                r"(\d+(?:\.\d+)?|[两兩二三四五六十])\s*倍"),
     re.compile(r"(?i)\bpeaks?\b[^,;.!?\d]{0,20}?(\d+(?:\.\d+)?)\s*(?:x|×|times)\s*(?:the\s+)?(?:average|avg|mean)\b"),
+    # the multiple said with no "average" after it: 峰值大概 1.5 倍, 繁忙時段係平時嘅兩倍, "peaks at 3x", "peak is ~2.5x
+    # normal", "2.5x at peak", "peak-to-average ratio of 3" (a peak factor was once a count of users at once, or lost)
+    re.compile(r"(?:高峰|峰值|繁忙|忙时|忙時|尖峰)[^,，。;；!?！？\d]{0,8}?(\d+(?:\.\d+)?|[两兩二三四五六十])\s*倍"),
+    re.compile(r"(?i)\bpeaks?\b[^,;.!?\d]{0,20}?(\d+(?:\.\d+)?)\s*(?:x|×|times)(?![a-z\d])"
+               r"(?!\s*(?:(?:more\s+)?(?:gpus?|cards?|nodes?|machines?|servers?|replicas?|h100s?|a100s?)\b))"),
+    re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*(?:x|×|times)\s+(?:that\s+|the\s+average\s+|the\s+avg\s+)?"
+               r"(?:at|during|in)\s+(?:the\s+)?(?:evening\s+|daily\s+|busy\s+)?(?:peak|busiest)"),
+    re.compile(r"(?i)\bpeak[\s-]+to[\s-]+(?:average|avg|mean)(?:\s+ratio)?\s*(?:of|is|=|:|~|≈|around|about)*\s*"
+               r"(\d+(?:\.\d+)?)"),
 )
 
 
@@ -1455,7 +1464,7 @@ DIARIZATION = re.compile(r"(?i)\bdiariz(?:e|ation|ing)\b|\bwho\s+(?:said|spoke|s
 
 # a translation of the transcripts said ("再翻成英文跟日文", 翻譯做英文字幕, "translate them into Spanish and French") and
 # the languages it goes into: the words for a language after the translation word, in the same sentence
-TRANSLATE_WORD = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|译为|譯為|\btranslat(?:e|es|ed|ing|ion|ions)\b")
+TRANSLATE_WORD = re.compile(r"(?i)翻译|翻譯|翻成|译成|譯成|译为|譯為|\btranslat(?:e|es|ed|ing|ion|ions)\b|" + TRANSLATE_ZH_MORE)
 TARGET_LANGUAGES = (
     ("English", r"英文|英语|英語|\benglish\b"), ("Japanese", r"日文|日语|日語|\bjapanese\b"),
     ("Korean", r"韩文|韓文|韩语|韓語|\bkorean\b"), ("French", r"法文|法语|法語|\bfrench\b"),

@@ -32,3 +32,8 @@ def gpu_alternatives() -> str:
 
     alts = dict.fromkeys(_card_regex(s) for s, _ in sorted(spellings(), key=lambda x: len(x[0]), reverse=True))
     return "|".join(sorted(alts, key=len, reverse=True))
+
+
+# translation words beyond 翻译 / 翻成 / 译成: Cantonese 譯做 / 翻做 ("要今晚譯做繁體中文" was read as a training set) and the
+# pair said as 英譯繁, 中译英 (one language, 译, the other)
+TRANSLATE_ZH_MORE = r"译做|譯做|翻做|(?:英|中|日|韩|韓|简|簡|繁|粤|粵)\s*(?:译|譯)\s*(?:英|中|日|韩|韓|简|簡|繁|粤|粵)"

@@ -107,6 +107,10 @@ ENTRIES: dict[str, E] = {
         "'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say "
         "e.g. 'rent in {place}' to keep to it",
         "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"),
+    "reader.anywhere": E(
+        "'{said}' read as no region: offers in every region are ranked{dropped}",
+        "“{said}”理解为不限区域：所有区域的报价都参与排名{dropped}"),
+    "reader.anywhere.dropped": E(" ({places} is not kept as a filter)", "（不按{places}筛选）"),
     "reader.location": E(
         "'{place}' read as where you are, not where to rent: offers in every region are ranked and the "
         "region column shows where each runs; say e.g. 'rent in {place}' to keep to it",
