@@ -3928,7 +3928,7 @@ STRUCTURED_OUT = (r"\bsummar(?:y|ies)\b|\b(?:to|into|as)\s+(?:structured\s+|vali
 BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         + r"|translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
                         r"|classif|\blabel|\btag|annotat|\bprocess"
-                        r"|\bscor(?:e|ing)|\bextract"
+                        r"|\bscor(?:e|ing)|\bextract|\brewrit|\bparaphras|\bmoderat"
                         # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
                         r"|ocr(?![a-z])|识别|識別|提取|抽取|解析|\bpars(?:e|es|ing)\b|\bdigiti[sz]|\brecogni[sz]"
                         # the text a model writes for each item: "write the listing text", "writes product descriptions"
