@@ -903,6 +903,7 @@ def serving_default_model(w: Workload, *, documents: bool, chinese: bool) -> tup
 # held VLM: the one nearest the 8B most open VLMs are released at (Qwen2-VL-7B, Qwen2.5-VL-7B, MiniCPM-V 2.6 "8B",
 # InternVL3-8B, LLaVA-1.5-7B on their model cards), an assumption the answer states (advisor.core.nearest_held).
 RELEASED_VLM_PARAMS = 8e9
+RELEASED_VLM_BILLIONS = RELEASED_VLM_PARAMS / 1e9  # the same, for sizes said in billions
 
 
 def nearest_in_size(sizes: dict[str, float], target: float = RELEASED_VLM_PARAMS) -> str | None:

@@ -78,6 +78,10 @@ QWEN3_VL_SMALL = ("Qwen3-VL-2B / 4B config.json vision_config (24 layers × 1,02
                   "2 × 2, DeepStack mergers); params by hand from those widths (module doc)")
 QWEN3_VL = ("Qwen3-VL-8B config.json vision_config (27 layers × 1,152, intermediate 4,304, patch 16, merged 2 × 2, "
             "DeepStack mergers; from memory, re-check); params by hand from those widths (module doc)")
+PIXTRAL_12B = ("Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M, 16-px patches, no merge, a break token a "
+               "row); Pixtral-12B-2409 params.json vision_encoder patch_size 16")
+MINICPM_V26 = ("MiniCPM-V 2.6 model card (SigLIP-400M + Qwen2-7B, 8B in all; a perceiver resampler gives 64 tokens a "
+               "448² slice of 1,024 patches; from memory, re-check)")
 INTERNVIT_6B = ("InternViT-6B-448px-V1-5 model card (5,540 M parameters), InternVL3 config.json (448² tiles, patch 14, "
                 "downsample_ratio 0.5: 1,024 patches → 256 tokens)")
 VISION_TOWERS: dict[str, VisionTower] = {
@@ -107,6 +111,10 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Magistral-Small-2509": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
     "Llama-4-Scout": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
     "Llama-4-Maverick": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
+    # Pixtral-12B: its own 400M Pixtral-ViT, 16-px patches, no merge (one patch a token; tools.vlm_image)
+    "Pixtral-12B": VisionTower(params=400e6, patches_per_token=1, source=PIXTRAL_12B),
+    # MiniCPM-V 2.6: SigLIP-400M; each 448² slice's 1,024 patches resampled to 64 tokens (from memory, re-check)
+    "MiniCPM-V-2.6": VisionTower(params=400e6, patches_per_token=16, source=MINICPM_V26),
     "Llama-3.2-11B-Vision": VisionTower(params=0.89e9, patches_per_token=1, source=MLLAMA),
     "Llama-3.2-90B-Vision": VisionTower(params=0.92e9, patches_per_token=1, source=MLLAMA),
 }

@@ -4449,14 +4449,12 @@ def _provisional(t: str, span: tuple[int, int], ctx: Context) -> Read | None:
     """The held row an unlisted name is read as (advisor.core.nearest_held: a tune of a held model, a VLM of no stated
     size), its note said; None when the name says no shape (its size is then asked)."""
     from advisor.core.nearest_held import nearest_held, whole_name
-    from tools.schema import Msg
 
     said = whole_name(t, span)
     held = nearest_held(said) or nearest_held(t[span[0]:span[1]])
     if held is None:
         return None
-    msg = Msg(code=held[1], args=held[2])
-    ctx.out.note(msg.en, msg.zh)
+    ctx.out.note(held[1].en, held[1].zh)
     return {"model": held[0]}, [span]
 
 
@@ -4544,11 +4542,10 @@ def _maker_release_read(t: str, ctx: Context) -> Read | None:
     from advisor.core.nearest_held import provisional_release
     from tools.schema import Msg
 
-    shaped = provisional_release(t)
+    shaped = provisional_release(t, MAKER_RELEASE)
     if shaped is not None:
-        note = Msg(code=shaped[1], args=shaped[2])
-        ctx.out.note(note.en, note.zh)
-        return {"model": shaped[0]}, [shaped[3]]
+        ctx.out.note(shaped[1].en, shaped[1].zh)
+        return {"model": shaped[0]}, [shaped[2]]
     release = maker_release(t)
     if release is None:
         return None

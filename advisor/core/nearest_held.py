@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import re
 
+from tools.schema import Msg
+
 # tunes, formats and reasoning / safety fine-tunes that keep the base model's shape
 _SAME_SHAPE_LIGHT = {"instruct", "chat", "base", "hf", "it", "preview", "latest"}
-_SAME_SHAPE = _SAME_SHAPE_LIGHT | {"coder", "code", "thinking", "think", "reasoning", "reasoner", "guard", "math", "r1"}
+# (a thinking or reasoning release is not read as its base: it thinks by default, "Phi-4-mini-reasoning" is no Phi-4-mini)
+_SAME_SHAPE = _SAME_SHAPE_LIGHT | {"coder", "code", "guard", "math"}
 # words that say a different size in the same family: never dropped, and a VLM with one is never read as another size
 _SIZE_WORDS = {"lite", "mini", "nano", "tiny", "small", "medium", "large", "max", "pro", "plus", "air", "flash", "turbo",
                "ultra", "xl", "xxl", "scout", "maverick", "behemoth"}
@@ -53,15 +56,15 @@ def family_of_sizes(key_words: list[str]) -> str | None:
     """The held row nearest 8B among those named these words plus a size ("Llama-3" → Llama-3-8B of 8B and 70B;
     "Qwen2.5-Coder" → Qwen2.5-Coder-7B), else None (tools.defaults.nearest_in_size)."""
     from catalog import registry
-    from tools.defaults import nearest_in_size
+    from tools.defaults import RELEASED_VLM_BILLIONS, nearest_in_size
 
     sizes: dict[str, float] = {}
     for name in registry.names():
         words = [p for p in _parts(name) if p not in _SAME_SHAPE_LIGHT]
         size = _SIZE_PART.fullmatch(words[-1]) if len(words) == len(key_words) + 1 else None
         if size is not None and words[:-1] == key_words:
-            sizes[name] = float(size.group(1)) * 1e9
-    return nearest_in_size(sizes)
+            sizes[name] = float(size.group(1))  # billions, as RELEASED_VLM_BILLIONS
+    return nearest_in_size(sizes, RELEASED_VLM_BILLIONS)
 
 
 def _same_shape(parts: list[str]) -> tuple[str, str] | None:
@@ -85,21 +88,20 @@ def _nearest_vlm(family: str) -> tuple[str, bool] | None:
     """(the held VLM nearest 8B of this maker's rows, True) or, the maker holding none, of all (…, False)
     (tools.defaults.nearest_in_size)."""
     from catalog import registry
-    from tools.defaults import nearest_in_size
+    from tools.defaults import RELEASED_VLM_PARAMS, nearest_in_size
 
     vlms = {r["name"]: float(r.get("published_params") or 0) for r in registry.rows() if r.get("vision_tower")}
     own = {n: p for n, p in vlms.items() if registry.normalize(n).startswith(family)}
-    name = nearest_in_size(own or vlms)
+    name = nearest_in_size(own or vlms, RELEASED_VLM_PARAMS)
     return (name, bool(own)) if name is not None else None
 
 
-def provisional_release(t: str) -> tuple[str, str, dict[str, str], tuple[int, int]] | None:
-    """nearest_held for the first maker's name in the text that names no registry row ("Llama-Guard-3", "Qwen2.5-Coder",
-    "MiniCPM-o-2.6"), with its span; None when none says its shape."""
-    from advisor.core.extract_rules import MAKER_RELEASE
+def provisional_release(t: str, makers: re.Pattern[str]) -> tuple[str, Msg, tuple[int, int]] | None:
+    """nearest_held for the first maker's name in the text (`makers`: the reader's MAKER_RELEASE) that names no
+    registry row ("Llama-Guard-3", "Qwen2.5-Coder", "MiniCPM-o-2.6"), with its span; None when none says its shape."""
     from catalog import registry
 
-    for m in MAKER_RELEASE.finditer(t or ""):
+    for m in makers.finditer(t or ""):
         if registry.exact_name(registry.normalize(m.group(0))) is None:
             held = nearest_held(m.group(0))
             if held is not None:
@@ -117,16 +119,18 @@ def whole_name(t: str, span: tuple[int, int]) -> str:
     return t[start:end]
 
 
-def nearest_held(said: str) -> tuple[str, str, dict[str, str]] | None:
-    """(the held row, the message code, its args) for a named model the registry lacks whose name says its shape
-    (module docstring), else None. The words said are kept in the message, so the answer says whose place it takes."""
+def nearest_held(said: str) -> tuple[str, Msg] | None:
+    """(the held row, the note that says so) for a named model the registry lacks whose name says its shape (module
+    docstring), else None. The words said are kept in the message, so the answer says whose place it takes."""
     if not said or _HAS_SIZE.search(said):
         return None
     parts = _parts(said)
     same = _same_shape(parts)
     if same is not None:
-        code = "reading.unlisted_same_shape" if same[1] else "reading.unlisted_family_row"
-        return same[0], code, {"said": said, "model": same[0], "dropped": same[1]}
+        if same[1]:
+            return same[0], Msg(code="reading.unlisted_same_shape", args={"said": said, "model": same[0],
+                                                                          "dropped": same[1]})
+        return same[0], Msg(code="reading.unlisted_family_row", args={"said": said, "model": same[0]})
     glued = _VLM_FAMILY.match(re.sub(r"[^a-z0-9]", "", "".join(parts[:2])))
     vlm = [p for p in parts[1:] if _VLM_WORD.match(p)] or glued or re.search(r"\d+(?:\.\d+)?v$", parts[0])
     if not vlm or any(p in _SIZE_WORDS for p in parts):
@@ -135,5 +139,5 @@ def nearest_held(said: str) -> tuple[str, str, dict[str, str]] | None:
     near = _nearest_vlm(family) if family else None
     if near is None:
         return None
-    code = "reading.unlisted_vlm_family" if near[1] else "reading.unlisted_vlm_any"
-    return near[0], code, {"said": said, "model": near[0]}
+    return near[0], Msg(code="reading.unlisted_vlm_family" if near[1] else "reading.unlisted_vlm_any",
+                        args={"said": said, "model": near[0]})
