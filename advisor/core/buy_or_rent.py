@@ -224,6 +224,7 @@ def job_again(text: str, w: Workload, g: Any, count: int) -> tuple[Again, Msg] |
     if not w.train_tokens or not w.model or w.task not in TRAINING_TASKS or g is None:
         return None
     from advisor.core.service import load_arch
+    from tools.buy_or_rent import HOURS_A_YEAR
     from tools.defaults import resolve
 
     try:
@@ -238,7 +239,8 @@ def job_again(text: str, w: Workload, g: Any, count: int) -> tuple[Again, Msg] |
     year = job_hours_a_year(hours, per)
     return Again(runs=1.0, per=per, run_hours=hours), Msg(code="buy.job_run", args={
         "model": w.model, "tokens": w.train_tokens, "task": w.task, "gpus": count, "gpu": g.name, "hours": hours,
-        "per": per, "year_h": year[0] if year else None, "util": year[1] if year else None})
+        "per": per, "year_h": year[0] if year else None, "util": year[1] if year else None,
+        "year_hours": HOURS_A_YEAR})
 
 
 def _card(name: str | None, gpus: dict[str, Any]) -> Any:

@@ -1929,6 +1929,9 @@ WORK_COUNTED = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:gradings|evaluations|a
 # a count said with its period and no noun, the items named before it ("summarise call transcripts, ~20k tokens each,
 # about 3,000 a month", "write a blurb for each new listing — around 25k per day"): the batch's count (3,000 a month
 # was once dropped and a 24/7 service for 1 user sized instead)
+# a cap or a price before the count ("under 2k a month", "budget ~5k/month", "$3,000 a month"): money, never items
+_MONEY_BEFORE = re.compile(r"(?i)(?:\bunder|\bbelow|\bbudget|\bless\s+than|\bmax(?:imum)?|\bup\s+to|\bat\s+most"
+                           r"|\bspend|\bcosts?|[$€£¥])[\s:~≈]*(?:about|around|roughly)?\s*$")
 COUNT_A_PERIOD = re.compile(r"(?i)(?:about|around|roughly|approx(?:imately|\.)?|some|~|≈)?\s*" + NUM + _MULT
                             + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night)\b")
 
@@ -1936,7 +1939,8 @@ COUNT_A_PERIOD = re.compile(r"(?i)(?:about|around|roughly|approx(?:imately|\.)?|
 def _items_then_count(t: str) -> re.Match[str] | None:
     """A count said per period with no noun (COUNT_A_PERIOD), at least MIN_BATCH, after a batch verb and a plural noun
     (what it counts), with no training to do (a fine-tune already done and served is none: served_finetune)."""
-    m = next((x for x in COUNT_A_PERIOD.finditer(t) if _amount(*count_of(x)) >= MIN_BATCH), None)
+    m = next((x for x in COUNT_A_PERIOD.finditer(t) if _amount(*count_of(x)) >= MIN_BATCH
+              and not _MONEY_BEFORE.search(t[max(0, x.start() - 16):x.start()])), None)
     if m is None or not BATCH_VERB.search(t[:m.start()]) or not re.search(r"(?i)[a-z]{3,}s\b", t[:m.start()]):
         return None
     done = served_finetune(t)
@@ -3928,7 +3932,7 @@ STRUCTURED_OUT = (r"\bsummar(?:y|ies)\b|\b(?:to|into|as)\s+(?:structured\s+|vali
 BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         + r"|translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
                         r"|classif|\blabel|\btag|annotat|\bprocess"
-                        r"|\bscor(?:e|ing)|\bextract|\brewrit|\bparaphras|\bmoderat"
+                        r"|\bscor(?:e|es|ing)\b|\bextract|\brewrit|\bparaphras|\bmoderat"
                         # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
                         r"|ocr(?![a-z])|识别|識別|提取|抽取|解析|\bpars(?:e|es|ing)\b|\bdigiti[sz]|\brecogni[sz]"
                         # the text a model writes for each item: "write the listing text", "writes product descriptions"

@@ -202,7 +202,7 @@ ENTRIES: dict[str, E] = {
                    f"takes ≈ {a['hours']:,.0f} h on {a['gpus']} × {a['gpu']} (training time = 6 × parameters × tokens ÷ "
                    f"(GPUs × peak × MFU)); "
                    + ((f"{a['runs']:g} runs a {a['per']}" if a.get("runs") else f"once a {a['per']}")
-                      + f", that is ≈ {a['year_h']:,.0f} h of the year's 8,760 (≈ {a['util']:.1f} %)"
+                      + f", that is ≈ {a['year_h']:,.0f} h of the year's {a['year_hours']:,.0f} (≈ {a['util']:.1f} %)"
                       if a.get("year_h") else f"{a['runs']:g} runs in all" if a.get("runs") else "one run in all")
                    + " — the cards are busy those hours only, so the rent and power below are priced at them, "
                      "not at every hour"),
@@ -211,7 +211,7 @@ ENTRIES: dict[str, E] = {
                    f"（GPU 数 × 峰值 × MFU））；"
                    + ((f"每{_PER_ZH.get(a['per'], a['per'])} {a['runs']:g} 次" if a.get("runs")
                        else f"每{_PER_ZH.get(a['per'], a['per'])}一次")
-                      + f"，一年约 {a['year_h']:,.0f} 小时（全年 8,760 小时的约 {a['util']:.1f}%）"
+                      + f"，一年约 {a['year_h']:,.0f} 小时（全年 {a['year_hours']:,.0f} 小时的约 {a['util']:.1f}%）"
                       if a.get("year_h") else f"一共 {a['runs']:g} 次" if a.get("runs") else "只跑一次")
                    + "——卡只在这些小时里忙，下面的租金和电费按这些小时算，而不是按每小时都在用")),
     "buy.nq.head": E(
