@@ -167,7 +167,23 @@ CLASSIFIERS: tuple[Encoder, ...] = with_vocab((
             "Sanh et al. 2019, arXiv:1910.01108 (DistilBERT: 6 layers, hidden 768, 66M)", _C),
 ))
 
-ENCODERS: tuple[Encoder, ...] = with_vocab((
+# ESM-2 protein language models (Lin et al. 2023, Science 379:1123, "Evolutionary-scale prediction of atomic-level
+# protein structure with a language model"; github.com/facebookresearch/esm README model table; MIT): BERT-style
+# encoders read one token a residue, at most 1,024 residues (fair-esm's training crop; config.json
+# max_position_embeddings 1,026 with BOS / EOS), vocabulary 33 (facebook/esm2_t33_650M_UR50D config.json). Each
+# residue's vector is the last hidden state, `hidden` wide: a per-residue store is sequences × residues × hidden × 2
+# bytes in FP16 (residue_store), the trap beside a job costing a few hundred yuan of GPU time.
+PROTEIN_ENCODERS: tuple[Encoder, ...] = tuple(
+    Encoder(f"ESM-2 {size}", (f"esm-2-{size.lower()}", f"esm2-{size.lower()}", f"esm2-t{layers}-{size.lower()}-ur50d",
+                              f"esm-2-t{layers}-{size.lower()}"),
+            params, layers, hidden, 1024,
+            f"github.com/facebookresearch/esm README (esm2_t{layers}_{size}_UR50D: {layers} layers, embedding dim "
+            f"{hidden}, {size} parameters; Lin et al. 2023, Science); max 1,024 residues", "protein", 33)
+    for size, params, layers, hidden in (("8M", 8_000_000, 6, 320), ("35M", 35_000_000, 12, 480),
+                                         ("150M", 150_000_000, 30, 640), ("650M", 650_000_000, 33, 1280),
+                                         ("3B", 3_000_000_000, 36, 2560), ("15B", 15_000_000_000, 48, 5120)))
+
+ENCODERS: tuple[Encoder, ...] = PROTEIN_ENCODERS + with_vocab((
     Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large"), 335_000_000, 24,
             1024, 512, "huggingface.co/BAAI/bge-large-en-v1.5 (335M, 24 layers, hidden 1024, 512 tokens)"),
     Encoder("bge-base-en-v1.5", ("bge-base-en-v1.5", "bge-base-en", "bge-base"), 109_000_000, 12, 768, 512,
@@ -467,6 +483,7 @@ class EmbeddingPlan:
     budget_whole: str = ""  # the stated budget as said (its own currency), when `budget` is only a share of it
     chunks: int = 1  # a job's passes per item: a document longer than a chunk is embedded chunk by chunk (passes_per_item)
     item_tokens: int = 0  # a job's tokens per item as stated (chunks × tokens, before rounding each chunk up)
+    buy_said: bool = False  # a server to buy was asked of a one-off job (Workload.buy_server): rent_not_buy says the run
     # a fine-tune's tokens per sample when a sample holds several sequences of `tokens` (a contrastive example's query
     # and passages, tools.dataset.contrastive_example_tokens); 0: one sequence a sample
     sample_tokens: int = 0
@@ -601,7 +618,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          budget_whole=budget_text(w.budget.amount, w.budget.currency, 0)
                          if b is not None and w.budget is not None and b.amount != w.budget.amount else "",
                          chunks=chunks, item_tokens=whole if chunks > 1 else tokens,
-                         sample_tokens=_sample_tokens(w, tokens) if train else 0)
+                         sample_tokens=_sample_tokens(w, tokens) if train else 0,
+                         buy_said=bool(w.buy_server) and bool(items) and not train)
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -773,9 +791,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     if p.train_tokens:
         out.append(train_assumptions(p))
         return out + list(p.checks)
-    index = index_line(p)
-    if index is not None:
-        out.append(index)
+    index = index_line(p) or residue_line(p)
+    out += [x for x in (rent_not_buy(p), index) if x is not None]
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,
@@ -814,6 +831,46 @@ def chunked_line(p: EmbeddingPlan) -> Msg | None:
     whole = [e.name for e in longer_encoders(item, p.encoder.vocab == _BERT_ZH)[:2]]
     return Msg(code="embedding.chunked", args={"name": p.encoder.name, "max": p.encoder.max_tokens, "item": item,
                                                "chunks": p.chunks, "chunk": p.tokens, "whole": whole})
+
+
+@dataclass(frozen=True)
+class ResidueStore:
+    """What a protein encoder's output takes on disk in FP16: every residue's vector, or one mean-pooled vector a
+    sequence (bytes)."""
+    residues: float
+    per_residue_bytes: float
+    per_sequence_bytes: float
+
+
+def residue_store(sequences: float, mean_residues: int, hidden: int) -> ResidueStore:
+    """sequences × mean residues × hidden × 2 bytes (FP16), and sequences × hidden × 2 mean-pooled. By hand: 50 M × 400
+    × 1,280 × 2 = 51.2 TB per residue; 50 M × 1,280 × 2 = 128 GB pooled."""
+    residues = sequences * mean_residues
+    return ResidueStore(residues, residues * hidden * 2, sequences * hidden * 2)
+
+
+def residue_line(p: EmbeddingPlan) -> Msg | None:
+    """A protein encoder's job (ESM-2): the per-residue store beside the mean-pooled one, and the 1,024-residue cap;
+    None for other encoders or with no count of sequences."""
+    if p.encoder.kind != "protein" or not p.items or p.train_tokens:
+        return None
+    store = residue_store(p.items * p.chunks, p.tokens, p.encoder.hidden)
+    return Msg(code="embedding.residues", args={
+        "name": p.encoder.name, "sequences": p.items, "residues": p.tokens, "assumed": p.tokens_assumed,
+        "dim": p.encoder.hidden, "per_residue_tb": store.per_residue_bytes / 1e12,
+        "pooled_gb": store.per_sequence_bytes / 1e9, "max": p.encoder.max_tokens})
+
+
+def rent_not_buy(p: EmbeddingPlan) -> Msg | None:
+    """A server to buy asked of a one-off embedding job: the job's GPU-hours and its rented cost on the pick, so a
+    few-hour run is never answered with an 8-GPU purchase (a 50 M-sequence ESM-2 650M job: ≈ 2 h on 8 × H100 ≈ 15
+    GPU-hours, a few hundred yuan). None without the ask, for a recurring job, or with no row."""
+    top = p.rows[0] if p.rows else None
+    if not p.buy_said or p.period or top is None or top.hours is None:
+        return None
+    gpu_h = max(0.0, top.hours - JOB_SETUP_HOURS) * top.gpus * top.machines
+    return Msg(code="embedding.rent_not_buy", args={"gpu_h": gpu_h, "gpu": top.gpu, "hours": top.hours,
+                                                   "cost": money_text(top.cost, p.currency)})
 
 
 def index_line(p: EmbeddingPlan) -> Msg | None:

@@ -293,6 +293,8 @@ class TTSModel:
 # its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
 # 1:15 on an Nvidia RTX 4090" — a vendor's claim, the planning figure until one is timed
 FISH_RTF_SOURCE = "github.com/fishaudio/fish-speech README (RTF ≈ 1:15 on an RTX 4090, fish-tech acceleration)"
+GPT_SOVITS_RTF_SOURCE = ("github.com/RVC-Boss/GPT-SoVITS README, Infer Speed (RTX 4090: RTF 0.014 at batch size 24; "
+                         "RTX 5090: 0.05 at batch 1)")
 F5_RTF_SOURCE = "github.com/SWivid/F5-TTS README, Runtime benchmark (one L20, 16 NFE, offline PyTorch: RTF 0.1467)"
 KOKORO_RTF_SOURCE = ("github.com/remsky/Kokoro-FastAPI README (third-party serving wrapper: \"100x+ real time speed via "
                      "HF A100\", one request at a time: RTF 0.01)")
@@ -333,7 +335,12 @@ TTS_MODELS: dict[str, TTSModel] = {
     "openaudio": TTSModel("OpenAudio S1-mini", 0.5e9, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/openaudio-s1-mini",
                           False),
     "chattts": TTSModel("ChatTTS", None, "CC BY-NC 4.0", "github.com/2noise/ChatTTS", False),
-    "gpt-sovits": TTSModel("GPT-SoVITS", None, "MIT", "github.com/RVC-Boss/GPT-SoVITS", True),
+    # GPT-SoVITS's own speed (not F5-TTS's, which once sized it on foreign A4000s at ≈ ¥44k a month): its README "Infer
+    # Speed" table, RTX 4090 RTF 0.014 at batch size 24 (Flash Attn Varlen + CUDAGraph); one request at a time its
+    # table has an RTX 5090 at RTF 0.05 and an RTX 4060 Ti at 0.07 (0.028 at batch 28): a batch job (audiobooks) runs
+    # batched, so the batch-24 figure sizes it
+    "gpt-sovits": TTSModel("GPT-SoVITS", None, "MIT", "github.com/RVC-Boss/GPT-SoVITS", True, 0.014, "RTX 4090",
+                           GPT_SOVITS_RTF_SOURCE, setup="batch size 24, Flash Attn Varlen + CUDAGraph, its README"),
     # Orpheus-3B: a speech LLM, Llama-3.2-3B-Instruct fine-tuned to write SNAC audio tokens; no RTF of its own, and
     # another model's RTF never sizes it: its live load is a decode rate (ORPHEUS_TOKEN_RATE per stream)
     "orpheus": TTSModel("Orpheus-3B", 3.3e9, ORPHEUS_LICENCE, "huggingface.co/canopylabs/orpheus-3b-0.1-ft", True,
@@ -364,6 +371,28 @@ def llm_tts_decode_rate(streams: float, token_rate: float) -> float:
     """Audio tokens a second a speech LLM must decode for `streams` real-time streams: streams × its token rate
     (300 × 82.0 = 24,609 tokens/s with Orpheus-3B's ORPHEUS_TOKEN_RATE), each stream at ≥ its token rate."""
     return streams * token_rate
+
+
+# A per-voice fine-tune (GPT-SoVITS's few-shot mode: "Fine-tune the model with just 1 minute of training data", its
+# README) is one short job per voice, not a training cluster: "在一块消费级显卡上只需二十多分钟" — twenty-odd minutes
+# on one consumer card (mynw.cn/news/448876.html, a blog's figure, not the project's: re-check on a pilot). Planned
+# at VOICE_FINETUNE_MINUTES, the top of "twenty-odd", each voice on one card at a time. By hand: 200 voices × 30 min
+# = 100 GPU-hours once; at ¥5.33 an RTX 4090-hour ≈ ¥533.
+VOICE_FINETUNE_MINUTES = {"GPT-SoVITS": 30.0}
+VOICE_FINETUNE_SOURCE = {"GPT-SoVITS": "mynw.cn/news/448876.html (\"twenty-odd minutes\" on one consumer card, a "
+                                       "blog's figure); few-shot fine-tune on 1 min of speech: github.com/RVC-Boss/"
+                                       "GPT-SoVITS README"}
+
+
+def voice_finetune_hours(voices: int, minutes_each: float) -> float:
+    """GPU-hours for `voices` per-voice fine-tunes of `minutes_each` on one card each (200 × 30 min → 100 h)."""
+    return voices * minutes_each / 60.0
+
+
+def mostly_idle(one_card_hours: float, window_hours: float | None) -> bool:
+    """Would one card rented for the whole period sit idle most of it (its work under half the period)? 42 GPU-hours
+    a day → no (two cards busy all day); 7 GPU-hours a day → yes; no period → yes (a one-off job, rent by the hour)."""
+    return window_hours is None or one_card_hours < window_hours / 2
 
 
 def tts_gpu_hours(audio_hours: float, rtf: float) -> float:

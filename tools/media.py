@@ -51,7 +51,7 @@ from tools.embedding import (
     sooner_on_tie,
     with_notes,
 )
-from tools.non_llm import WHISPER_TURBO_PARAMS
+from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
 from tools.offers import MAX_NODES, price_of, suspect_spot
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
@@ -179,6 +179,7 @@ class Measured:
     source: str
     as_of: str = READ_ON
     compiled: float | None = None  # the same source's torch.compile figure (diffusion), same units as `rate`
+    provisional: bool = False  # not a run: modelled from another model's measured time (SD3_STEPS' note), said so
 
 
 MEASURED: tuple[Measured, ...] = (
@@ -256,6 +257,38 @@ MEASURED: tuple[Measured, ...] = (
 )
 
 
+# Stable Diffusion 3 / 3.5 (Medium, Large): no published per-image time on a catalog card was found (ownrig.com's
+# "~3.5 s per image" for 3.5 Large on a 4090 is its own estimate from bandwidth, not a run). So a PROVISIONAL time from
+# the measured FLUX.1 MMDiTs by FLOPs: SD3's VAE is 8× with 16 channels and 2 × 2 patches (Esser et al. 2024,
+# arXiv:2403.03206 §2), so a 1024² image is 4,096 latent tokens, as FLUX's; a step's compute then grows with the
+# transformer's parameters (2·N·tokens). SD3.5 runs classifier-free guidance (two passes a step, guidance_scale 4.5) at
+# 40 steps in its published diffusers example (huggingface.co/blog/sd3-5), where FLUX.1-dev is guidance-distilled (one
+# pass). So seconds an image = a measured FLUX second a step × MMDiT ÷ 12 B × 2 × 40 steps, from FLUX.1-dev's H100 run
+# (6.71 s / 28 steps) and FLUX.1-schnell's RTX 4090 run (2.60 s / 4 steps). By hand: 3.5 Medium (2.5 B) on the H100
+# 6.71 / 28 × 2.5 / 12 × 2 × 40 = 3.99 s, on the 4090 2.60 / 4 × 2.5 / 12 × 80 = 10.8 s; 3.5 Large (8.1 B) 12.9 s and
+# 35.1 s. Said as provisional in the answer ("time it on a pilot"); attention over the 333 text tokens is not counted.
+SD3_STEPS = 40
+SD3_CFG_PASSES = 2
+FLUX_MMDIT = 12e9  # the FLUX.1 transformer (its model cards)
+SD3_SOURCE = ("FLUX.1's measured time × MMDiT parameters ÷ 12 B × 2 guidance passes × 40 steps; "
+              "arXiv:2403.03206 §2, huggingface.co/blog/sd3-5")
+
+
+def sd3_rows(key: str, mmdit: float) -> tuple[Measured, ...]:
+    """The provisional seconds an image of an SD3 MMDiT of `mmdit` parameters on the two cards a FLUX.1 time is measured
+    on (the H100 first: other cards scale from it by TFLOPS, tools.media.card_rate)."""
+    scale = mmdit / FLUX_MMDIT * SD3_CFG_PASSES * SD3_STEPS
+    setup = f"{SD3_STEPS} steps with guidance (2 passes a step), 1024×1024, scaled from FLUX.1 by parameters"
+    return (Measured(key, "H100 SXM", 6.71 / 28 * scale, setup + " (FLUX.1-dev 6.71 s / 28 steps, xDiT)", SD3_SOURCE,
+                     provisional=True),
+            Measured(key, "RTX 4090", 2.60 / 4 * scale, setup + " (FLUX.1-schnell 2.60 s / 4 steps)", SD3_SOURCE,
+                     provisional=True))
+
+
+MEASURED = MEASURED + tuple(r for key, n in (("sd3.5-medium", 2.5e9), ("sd3.5-large", 8.1e9), ("sd3-medium", 2.0e9))
+                            for r in sd3_rows(key, n))
+
+
 @dataclass(frozen=True)
 class MediaModel:
     key: str  # MEASURED's model
@@ -326,6 +359,14 @@ MODELS = {
 # FLUX.1-schnell: the same 12 B transformer and encoders as dev (both model cards), 4 sampling steps; Apache-2.0,
 # so no licence line
 MODELS["flux-schnell"] = MediaModel("flux-schnell", "FLUX.1-schnell", "diffusion", 16.8e9, 4, 1024)
+# Stable Diffusion 3 / 3.5: the MMDiT + its three text encoders (tools.non_llm.SD3_MMDIT, SD3_TEXT_ENCODERS: 3.5 Medium
+# 8.02 B → 16 GB at 16 bits, 3.5 Large 13.6 B → 27 GB); the Stability AI Community License is said by tools.licence
+SD3_MODEL_KEYS = {"Stable Diffusion 3.5 Medium": "sd3.5-medium", "Stable Diffusion 3.5 Large": "sd3.5-large",
+                  "Stable Diffusion 3 Medium": "sd3-medium"}
+for _name, _key in SD3_MODEL_KEYS.items():
+    MODELS[_key] = MediaModel(_key, f"{_name} (provisional)", "diffusion",
+                              SD3_MMDIT[{"sd3.5-medium": ("5", "medium"), "sd3.5-large": ("5", "large"),
+                                         "sd3-medium": ("", "medium")}[_key]] + SD3_TEXT_ENCODERS, SD3_STEPS, 1024)
 FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
 # FunASR paraformer-zh-streaming: ≈ 220 M parameters (FunASR model zoo), measured in FP32 ONNX
@@ -432,6 +473,8 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS["sdxl"]
     if name == "FLUX.1" and "schnell" not in text.lower():  # "Flux.1-dev", or Flux unqualified: dev, said
         return MODELS["flux-dev"]
+    if name in SD3_MODEL_KEYS:  # no measurement: provisional, by FLOPs from FLUX.1's (SD3_STEPS' note)
+        return MODELS[SD3_MODEL_KEYS[name]]
     if name in ("Qwen-Image", "Qwen-Image-Edit"):  # no measurement: PROVISIONAL, FLUX.1-dev's time × 20 / 12
         return replace(MODELS["flux-dev"], name=f"{name} (provisional)",
                        params=QWEN_IMAGE_PARAMS, licence=None, time_scale=QWEN_IMAGE_SCALE)
@@ -472,7 +515,7 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
     docstring's rule); None for a card the rule cannot scale (no bandwidth or TFLOPS figure, not NVIDIA)."""
     own = next((x for x in MEASURED if x.model == m.key and x.gpu == g.name), None)
     if own is not None:
-        return own.rate, False
+        return own.rate, own.provisional  # a provisional figure is modelled, so said as scaled
     if m.flops is not None:  # a vision batch model: FLOPs an item over the card's dense FP16 peak × its utilisation
         return _modelled_rate(m, g)
     ref = measured_for(m)
@@ -1092,7 +1135,8 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
     ref = measured_for(m)
     out.append(Msg(code="media.source", args={
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
-        "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8, "fp32": m.fp32}))
+        "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8, "fp32": m.fp32,
+        "provisional": ref.provisional}))
     out += licence_line(m)
     out.append(Msg(code="media.assumptions", args={
         "family": m.family, "live": bool(p.live), "steps": m.steps, "util": util_of(m), "native": m.key in STREAM_COSTS,

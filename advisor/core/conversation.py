@@ -1589,6 +1589,23 @@ def explain(rec: Recommendation, lang: str) -> str:
 
 
 
+def _tts_market(w: Workload, lang: str, rows: list[Any]) -> list[Msg]:
+    """The mainland platforms the catalog holds no price from (tools.local_markets: AutoDL, 恒源云, 矩池云), said under a
+    TTS plan when mainland China is said ("在国内") or implied (asked in Simplified Chinese with no place or provider
+    said: the voices and texts of a Chinese platform stay in the country); none elsewhere."""
+    from catalog.places import gazetteer
+    from tools import local_markets
+    from tools.constraints import place_words
+
+    tags, gone = local_markets.asked_markets(w.regions, w.providers, gazetteer(), rows)
+    if not gone and lang == "zh" and not w.regions and not w.providers:
+        tags, gone = ("cn",), local_markets.missing(("cn",), rows)
+    if not gone or "cn" not in tags:
+        return []
+    return [Msg(code="local_markets.gap", args={"names": local_markets.names(gone), "places": place_words(["cn"]),
+                                                "ref": None})]
+
+
 def _tts_budget(w: Workload, cur: str, fx: dict[str, float]) -> tuple[float, str] | None:
     """The stated budget in the answer's money with its period, for the speech answer to hold against (None: none)."""
     from advisor.core.service import usd_cny
@@ -2344,7 +2361,7 @@ class Engine:
                                                                                        or 1e9), gazetteer())
         return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
                             cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx),
-                            before=_previous_plan(last, cur))
+                            before=_previous_plan(last, cur), market=_tts_market(merged, lang, rows))
 
     def _special(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
                  notes: list[str], answered: object) -> Reply | None:

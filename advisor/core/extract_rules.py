@@ -1239,6 +1239,7 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
+                 r"|(?:protein\s+)?sequences|proteins"  # "8 million protein sequences" (ESM-2 embeddings)
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
                  # 道 counts questions: 10万道数学题, 5萬道題
@@ -1622,6 +1623,13 @@ LONG_SAMPLES_ZH = re.compile(_SAMPLE_ZH + r"\s*(?:都|全|全部|均|基本都|�
                              r"|" + NUM + r"\s*(k|K)\s*(?:个|個)?\s*(?:tokens?|toks?)?\s*(?:长|長)\s*(?:的|嘅)?\s*" + _SAMPLE_ZH)
 
 
+# a protein's length in residues ("平均400个氨基酸", "平均長度 350 個胺基酸", "~400 residues", "400-aa sequences"): one
+# token a residue for a protein language model (ESM-2's alphabet: one token per amino acid, fair-esm), the BOS / EOS
+# pair left out
+RESIDUES = re.compile(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:氨基酸|胺基酸|残基|殘基)|" + NUM
+                      + r"[\s-]*(?:residues?|amino[\s-]acids?|aa)\b")
+
+
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
@@ -1630,6 +1638,9 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
     if m and _f(m.group(1)) > 0:
         return cjk_tokens(said_chars(m)), m.span()
+    m = RESIDUES.search(t)
+    if m and _f(m.group(1) or m.group(2)) > 0:
+        return int(_f(m.group(1) or m.group(2))), m.span()
     pages = per_item_pages(t)
     if pages:
         return tokens_from_pages(pages[0]), pages[1]

@@ -126,11 +126,29 @@ def read_encoder_name(t: str, ctx: Any) -> Read:
     from tools.embedding import encoder_named
 
     enc = encoder_named(t)
+    if enc is not None and enc.kind == "protein" and not ctx.fields.get("model") \
+            and ctx.fields.get("modality") in (None, "llm", "embedding"):
+        return _protein_job(t, ctx)
     if enc is None or enc.kind != "classify" or ctx.fields.get("model") or ctx.fields.get("params_b") \
             or ctx.fields.get("modality") not in (None, "llm", "embedding"):
         return {}, []
     ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(DROPPED_NOTES + ("classification: each",))]
     return {"modality": "embedding", **_encoder_training(t, ctx.fields)}, []
+
+
+def _protein_job(t: str, ctx: Any) -> Read:
+    """A protein language model named (ESM-2 650M): an encoder pass over each sequence, whatever words name the output
+    ("每个残基的向量", "per-residue representations"), never a chat model of its size generating tokens: its size is
+    the row's own (params_b dropped), nothing is generated, and each sequence is its mean length in residues."""
+    from advisor.core.extract_rules import RESIDUES
+
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(DROPPED_NOTES)]
+    out: dict = {"modality": "embedding", "params_b": None, "output_tokens": None, "batch_work": None,
+                 "thinking_use": None}
+    m = RESIDUES.search(t)
+    if m:
+        out["seq_len"] = int(float((m.group(1) or m.group(2)).replace(",", "")))
+    return out, []
 
 
 # "训练一个分类器，50 万条数据，3 个 epoch", "train a classifier on 200k examples": a training word beside a named encoder

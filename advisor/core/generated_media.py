@@ -48,6 +48,7 @@ from tools.generated_media import (
     live_speech,
     minutes,
     month_cost,
+    mostly_idle,
     need_gb,
     option_on,
     over_machine_bound,
@@ -616,7 +617,8 @@ def _duty(said: list[str]) -> float | None:
 
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
-              budget: tuple[float, str] | None = None, before: tuple[str, float] | None = None) -> list[Msg]:
+              budget: tuple[float, str] | None = None, before: tuple[str, float] | None = None,
+              market: list[Msg] | None = None) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
     alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
     user messages, newest first (each fact the one said last, thread_speech). The speech of a period must be made
@@ -624,7 +626,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
     than a provider rents as one job (tools.offers.MAX_NODES) is said as such, never priced as one card. `budget`
     (the amount in `cur`, its period) is held against the cost over its own period (tts_budget_cost), or said
     unjudged where the two cannot be compared. `before` (the previous turn's model and month in `cur`): a live TTS
-    says what it costs against that plan."""
+    says what it costs against that plan. Voices to clone said ("给200个主播各做一个音色") are sized as that many short
+    fine-tunes (_finetune); `market`: the local platforms line (mainland China said or implied), said last."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     live = thread_live(said)
@@ -658,7 +661,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         if cards is not None and cards > MAX_NODES:
             return out + [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
         if sized is not m:
-            out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period}))
+            out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period,
+                                                         "other": sized.name}))
         out.append(Msg(code="gen.tts.sized", args={
             "hours": hours, "period": period, "rtf": sized.rtf, "name": sized.name, "gpu": sized.rtf_gpu,
             "setup": sized.setup, "claim": sized.claim, "gpuh": gpuh, "row": at.row if at else None,
@@ -668,6 +672,11 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
             "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
         one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
+        out[-1].args["idle"] = mostly_idle(one_card, window)
+        if at is not None and period in PERIOD_HOURS:
+            from tools.cost import recurring_costs
+
+            out[-1].args["month"] = _money(recurring_costs(hours_cost(one_card, at.price), period)[1], cur)
         if (cards is not None and (cards > 1 or period is None)) or (window is None and one_card > HOURS_PER_DAY):
             out.append(Msg(code="gen.tts.cards", args={
                 "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
@@ -682,9 +691,43 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,
                              usd_cny, fx) if cheaper else None
         out += [lower] if lower is not None else []
+        out += _finetune(m, said, at, cur, bool(market)) + (market or [])
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
     return out
+
+
+# "给200个签约主播各做一个音色模型", "clone 40 narrators' voices", "為 30 位主播訓練音色": the voices to fine-tune
+VOICES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個|位|名)?\s*(?:签约|簽約|合作)?\s*(?:主播|配音员|配音員|播音员|播音員|"
+                    r"声优|聲優|音色|说话人|說話人|讲者|講者)|(\d[\d,]*)\s+(?:\w+\s+)?(?:narrators?|speakers?|voices?|"
+                    r"voice actors?|hosts?|presenters?)\b")
+
+
+def voices_said(said: list[str]) -> int | None:
+    """The count of voices to clone the thread said last (VOICES); None when none is said."""
+    for t in said:
+        hit = VOICES.search(t or "")
+        if hit:
+            return int((hit.group(1) or hit.group(2)).replace(",", ""))
+    return None
+
+
+def _finetune(m: TTSModel, said: list[str], at: Any, cur: str, mainland: bool = False) -> list[Msg]:
+    """The per-voice fine-tunes said as N short jobs on one card each (tools.generated_media.VOICE_FINETUNE_MINUTES),
+    priced on the inference card's row; for a model with no per-voice time held, what to time."""
+    from tools.generated_media import VOICE_FINETUNE_MINUTES, VOICE_FINETUNE_SOURCE, voice_finetune_hours
+
+    n = voices_said(said)
+    if n is None:
+        return []
+    minutes = VOICE_FINETUNE_MINUTES.get(m.name)
+    if minutes is None:
+        return [Msg(code="gen.tts.clone_unsized", args={"name": m.name, "voices": n})]
+    hours = voice_finetune_hours(n, minutes)
+    return [Msg(code="gen.tts.clone", args={
+        "name": m.name, "voices": n, "minutes": minutes, "hours": hours, "source": VOICE_FINETUNE_SOURCE[m.name],
+        "gpu": at.gpu if at else m.rtf_gpu, "cost": _money(hours_cost(hours, at.price), cur) if at else None,
+        "mainland": mainland})]
 
 
 def _speech_llm(m: TTSModel, live: tuple[float | None, float | None, float | None] | None) -> Msg:

@@ -12,6 +12,30 @@ def _an(card: str) -> str:
 
 
 ENTRIES: dict[str, E] = {
+    # tools.embedding.rent_not_buy: a purchase asked of a one-off job
+    "embedding.rent_not_buy": E(
+        lambda a: (f"No need to buy a server for this: the whole job is ≈ {a['gpu_h']:,.0f} GPU-hours on the {a['gpu']} "
+                   f"(≈ {a['hours']:,.1f} h, ≈ {a['cost']} rented); buy only if such jobs keep the cards busy every "
+                   "month"),
+        lambda a: (f"不必为这个买服务器：整个任务在 {a['gpu']} 上约 {a['gpu_h']:,.0f} GPU 小时（约 {a['hours']:,.1f} 小时，"
+                   f"租用约 {a['cost']}）；只有这类任务每月都让卡满负荷时才值得买")),
+    # tools.embedding.residue_line: a protein encoder's output store (ESM-2), per residue and mean-pooled, FP16
+    "embedding.residues": E(
+        lambda a: (f"Storage is the real cost, not the GPUs: {a['name']} gives every residue a {a['dim']:,}-dim "
+                   f"vector; {a['sequences']:,} sequences × {a['residues']:,} residues"
+                   + (" (assumed: say the mean length)" if a["assumed"] else " on average")
+                   + f" × {a['dim']:,} × 2 bytes (FP16) ≈ {a['per_residue_tb']:,.1f} TB per residue, against ≈ "
+                   f"{a['pooled_gb']:,.0f} GB for one mean-pooled vector a sequence. Store the pooled vectors; keep "
+                   "per-residue ones only for the subset the downstream model needs, or recompute them on the fly "
+                   "(the GPU job is the cheap part), or cut them (int8, PCA to fewer dims). Sequences over "
+                   f"{a['max']:,} residues are cut or windowed (the model's limit)"),
+        lambda a: (f"真正的成本在存储，不在 GPU：{a['name']} 给每个残基一个 {a['dim']:,} 维向量；{a['sequences']:,} 条序列 × "
+                   + (f"{a['residues']:,} 个残基（假设值，请说明平均长度）" if a["assumed"] else f"平均 {a['residues']:,} 个残基")
+                   + f" × {a['dim']:,} × 2 字节（FP16）≈ {a['per_residue_tb']:,.1f} TB（逐残基），"
+                   "而每条序列一个平均池化向量只要约 "
+                   f"{a['pooled_gb']:,.0f} GB。建议存池化向量；逐残基向量只保留下游模型要用的那部分，"
+                   f"或用时现算（GPU 这部分很便宜），或压缩（int8、PCA 降维）。"
+                   f"超过 {a['max']:,} 个残基的序列要截断或分窗（模型上限）")),
     "embedding.head_rocm": E("{head} — {rocm:; }", "{head}——{rocm:；}"),
     "embedding.rocm_near_tie": E(
         "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds); the "

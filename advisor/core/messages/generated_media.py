@@ -266,8 +266,9 @@ ENTRIES: dict[str, E] = {
                       if a.get("on") else "")
                    + (f": no card that runs it has an hourly price in my data, so the cost is not priced — "
                       f"ask a provider for a {a['gpu']}-class card" if a.get("unpriced") else "")
-                   + " — or any ≥ 8 GB card you own; the model is ≤ 1 B parameters, so memory is no constraint, and "
-                     "a card rented 24/7 would sit idle almost all the time"),
+                   + (f" (≈ {a['month']} a month)" if a.get("month") else "")
+                   + " — or any ≥ 8 GB card you own; the model is ≤ 1 B parameters, so memory is no constraint"
+                   + (", and a card rented 24/7 would sit idle almost all the time" if a.get("idle", True) else "")),
         lambda a: (f"算力：{_period(a, True)} {a['hours']:,.1f} 小时语音 × RTF {a['rtf']:.4g}（{a['name']}，在一张 "
                    f"{a['gpu']} 上" + ("厂商自称" if a.get("claim") else "实测")
                    + f"，{a['setup']}）= {_period(a, True)}约 {a['gpuh']:,.2f} GPU 小时"
@@ -279,13 +280,39 @@ ENTRIES: dict[str, E] = {
                       if a.get("on") else "")
                    + (f"：我的价格数据里没有能跑它的卡的小时价，所以没有估算费用——可向云厂商询价 {a['gpu']} 级别的卡"
                       if a.get("unpriced") else "")
-                   + "——或用你自己任何 ≥ 8 GB 的卡；模型不到 10 亿参数，显存不是问题，整月 24 小时租卡几乎全程闲置")),
+                   + (f"（每月约 {a['month']}）" if a.get("month") else "")
+                   + "——或用你自己任何 ≥ 8 GB 的卡；模型不到 10 亿参数，显存不是问题"
+                   + ("，整月 24 小时租卡几乎全程闲置" if a.get("idle", True) else ""))),
+    # per-voice fine-tunes (advisor.core.generated_media._finetune; tools.generated_media.VOICE_FINETUNE_MINUTES)
+    "gen.tts.clone": E(
+        lambda a: (f"Voice models: {a['voices']:,} voices × ≈ {a['minutes']:g} min of fine-tuning each on one card "
+                   f"({a['source']}) = ≈ {a['hours']:,.0f} GPU-hours once"
+                   + (f" ≈ {a['cost']} on the {a['gpu']} above" if a.get("cost") else "")
+                   + f" — {a['voices']:,} short jobs, not a training cluster: queue them on the inference cards "
+                   "before the daily batch, or run several at once; each voice needs its owner's written consent, and "
+                   "synthetic audio is labelled as such where the law asks"
+                   + (" (China's deep-synthesis rules)" if a.get("mainland") else "")),
+        lambda a: (f"音色模型：{a['voices']:,} 个音色 × 每个在一张卡上微调约 {a['minutes']:g} 分钟（{a['source']}）"
+                   f"= 一次性约 {a['hours']:,.0f} GPU 小时"
+                   + (f"，按上面的 {a['gpu']} 约 {a['cost']}" if a.get("cost") else "")
+                   + f"——是 {a['voices']:,} 个小任务，不需要训练集群：排在推理卡上每天的批量之前跑，或几张卡同时跑；"
+                   "每位主播要有书面的声音授权，"
+                   + ("合成音频按《互联网信息服务深度合成管理规定》加标识" if a.get("mainland")
+                      else "合成音频按当地法规要求加标识"))),
+    "gen.tts.clone_unsized": E(
+        lambda a: (f"Voice models: {a['voices']:,} voices to fine-tune — no per-voice training time of {a['name']} is "
+                   "held here: fine-tune one voice on one card and time it; the total is that time × "
+                   f"{a['voices']:,}, as short jobs on one card each, not a cluster"),
+        lambda a: (f"音色模型：要微调 {a['voices']:,} 个音色——这里没有 {a['name']} 每个音色的训练时间：先在一张卡上训一个并计时，"
+                   f"总量 = 该时间 × {a['voices']:,}，每个都是单卡小任务，不需要集群")),
     "gen.tts.measure": E(
-        lambda a: (f"{a['name']}: no published real-time factor is held here, so its GPU time is not sized — "
+        lambda a: (f"{a['name']}: no published real-time factor is held here, so its GPU time is not sized"
+                   + (f" (the figure below is {a['other']}'s, another model's)" if a.get("other") else "") + " — "
                    "synthesize 10 minutes on one card and time it (RTF = compute seconds ÷ audio seconds); "
                    + (f"GPU-hours = {a['hours']:,.1f} h {_period(a, False)} × that RTF; " if a.get("hours") else "")
                    + "a model this size runs on any ≥ 8 GB card, rented by the hour, not 24/7"),
-        lambda a: (f"{a['name']}：这里没有公开的实时率（RTF），所以不估算它的 GPU 时间——在一张卡上合成 10 分钟并计时"
+        lambda a: (f"{a['name']}：这里没有公开的实时率（RTF），所以不估算它的 GPU 时间"
+                   + (f"（下面的数字是另一个模型 {a['other']} 的）" if a.get("other") else "") + "——在一张卡上合成 10 分钟并计时"
                    "（RTF = 计算秒数 ÷ 音频秒数）；"
                    + (f"GPU 小时 = {_period(a, True)} {a['hours']:,.1f} 小时 × 该 RTF；" if a.get("hours") else "")
                    + "这种规模的模型任何 ≥ 8 GB 的卡都能跑，按小时租，不要整月常开")),

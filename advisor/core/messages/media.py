@@ -318,13 +318,17 @@ ENTRIES: dict[str, E] = {
         "Work: ≈ {hours:,.1f} GPU-hours on the {gpu} at {speed}; more cards finish sooner at about the same cost",
         "工作量：{gpu} 上约 {hours:,.1f} GPU 小时（{speed}）；卡越多完成越快，总价基本不变"),
     "media.source": E(
-        lambda a: (f"Speed measured, not modelled: {a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
+        lambda a: (("Speed PROVISIONAL, not measured (no published time for this model was found; time it on a pilot): "
+                    if a.get("provisional") else "Speed measured, not modelled: ")
+                   + f"{a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
                    + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
                    + ", never above it, to NVIDIA cards" + (" (FP32: any generation)" if a.get("fp32") else
                                                                  " with " + ("FP8 tensor cores (Ada, Hopper, Blackwell)"
                                                                              if a.get("fp8") else "BF16") + " only")),
-        lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
+        lambda a: (("速度为暂定值，不是实测（没找到这个模型公开的出图时间），先在试点上实测：" if a.get("provisional")
+                    else "速度取实测值而非推算：")
+                   + f"{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
                    + "从它换算，且不超过实测卡，" + ("FP32 不限 NVIDIA 卡的代际" if a.get("fp32") else
                                               "只算支持 " + ("FP8 张量核心（Ada、Hopper、Blackwell）" if a.get("fp8")
