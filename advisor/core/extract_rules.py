@@ -56,7 +56,15 @@ from advisor.core.extract_stated import (
     voice_lines,
     voice_turn,
 )
-from advisor.core.extract_words import NOT_AFTER_DET, TRAIN_WORD, TRANSLATE_ZH_MORE, gpu_alternatives
+from advisor.core.extract_words import (  # the number shapes are declared there once (NUM, NUM_CORE)
+    NOT_AFTER_DET,
+    NUM,
+    NUM_CORE,
+    RESIDUES,
+    TRAIN_WORD,
+    TRANSLATE_ZH_MORE,
+    gpu_alternatives,
+)
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
@@ -72,12 +80,6 @@ from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 
 CJK = re.compile(r"[\u3400-\u9fff]")
-# A number starts where a digit run starts (the lookbehind): without it, every position inside a long
-# digit run was a new start and each search went quadratic (4,000 digits took ~12 s).
-NUM_CORE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-# Never a number read in part ("batch: 200k" is no batch of 20) nor the digits of a name ("A100对比" is no 100 pairs; an x
-# before a count stays: "h200 x8").
-NUM = r"(?<![\d.])(?<!\d,)(?<![A-WYZa-wyz])" + NUM_CORE + r"(?![\d])"
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
@@ -1623,11 +1625,6 @@ LONG_SAMPLES_ZH = re.compile(_SAMPLE_ZH + r"\s*(?:都|全|全部|均|基本都|�
                              r"|" + NUM + r"\s*(k|K)\s*(?:个|個)?\s*(?:tokens?|toks?)?\s*(?:长|長)\s*(?:的|嘅)?\s*" + _SAMPLE_ZH)
 
 
-# a protein's length in residues ("平均400个氨基酸", "平均長度 350 個胺基酸", "~400 residues", "400-aa sequences"): one
-# token a residue for a protein language model (ESM-2's alphabet: one token per amino acid, fair-esm), the BOS / EOS
-# pair left out
-RESIDUES = re.compile(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:氨基酸|胺基酸|残基|殘基)|" + NUM
-                      + r"[\s-]*(?:residues?|amino[\s-]acids?|aa)\b")
 
 
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:

@@ -140,7 +140,7 @@ def _protein_job(t: str, ctx: Any) -> Read:
     """A protein language model named (ESM-2 650M): an encoder pass over each sequence, whatever words name the output
     ("每个残基的向量", "per-residue representations"), never a chat model of its size generating tokens: its size is
     the row's own (params_b dropped), nothing is generated, and each sequence is its mean length in residues."""
-    from advisor.core.extract_rules import RESIDUES
+    from advisor.core.extract_words import RESIDUES
 
     ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(DROPPED_NOTES)]
     out: dict = {"modality": "embedding", "params_b": None, "output_tokens": None, "batch_work": None,
