@@ -285,6 +285,10 @@ class ModelThinking(BaseModel):
     # the user states one (Workload.reasoning_effort); the source names where the lengths come from
     effort_tokens: EffortTokens | None = None
     effort_source: str | None = None
+    # the non-thinking release of the same model (its model card: Qwen3-235B-A22B-Instruct-2507 beside the Thinking-2507,
+    # DeepSeek-V3 beside R1) that "no thinking" moves a plan to when this one has no switch; the source names the card
+    sibling: str | None = None
+    sibling_source: str | None = None
 
 
 class ModelArch(BaseModel):

@@ -85,6 +85,7 @@ from tools.defaults import (
     kind_of,
     serves,
     serving_hinted,
+    to_non_thinking_sibling,
     training_hinted,
     unstated_task,
     validate,
@@ -2387,6 +2388,9 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
+        if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
+            merged, why = moved  # "no thinking" to a model that cannot: its non-thinking sibling, sized again
+            notes.append(why.text(lang))
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang) + rental_after_site_rule(workload, e.patch, text, lang)
