@@ -501,6 +501,9 @@ class Workload(BaseModel):
     train_tokens: int | None = None
     budget_per_hour: Money | None = None  # contract: --budget; `budget` carries other periods
     budget: Budget | None = None
+    # a second budget said for running the service each period beside a one-off one for the job ("$1,500 one-off for
+    # the embedding run, $800/month to run search"): the serving month is held to it (tools.rerank.month_budget)
+    serving_budget: Budget | None = None
     deadline_hours: float | None = None
     dataset: Dataset | None = None
     framework: Framework | None = None

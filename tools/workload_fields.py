@@ -262,6 +262,9 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "serving_budget": "a running service's budget said beside a one-off job's ('$1,500 one-off for the embedding run, "
+                      "$800/month to run search'), read from the chat (advisor.core.extract_rules.read_budget_r); the "
+                      "serving month is held to it (tools.rerank.month_budget)",
     "teacher_params_b": "a logit distillation's teacher, read from the chat (advisor.core.distill_read): its pass over "
                         "the corpus is priced beside the student's training (tools.distill.teacher_pass_hours)",
     "rollout_tokens": "an online RL run's generated answers, read from the chat (advisor.core.extract_rules.read_rl): "

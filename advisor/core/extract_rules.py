@@ -7290,7 +7290,20 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
+    running = running_budget(t, budget, span, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
+    if running is not None:
+        out["serving_budget"] = running
     return out, []
+
+
+def running_budget(t: str, budget: Budget, span: tuple[int, int] | None, lang: str) -> Budget | None:
+    """A second budget after a one-off one, for running the service each period: "$1,500 one-off for the embedding
+    run, $800/month to run search", 一次性1万元做向量化，之后每月5000元跑检索 → Workload.serving_budget ($800 a month),
+    the first staying the job's total. None when the first is not a total or nothing periodic follows it."""
+    if budget.per != "total" or span is None:
+        return None
+    other = read_budget(t[span[1]:], lang)
+    return other if other is not None and other.per not in ("total", "hour") else None
 
 
 # Whether the budget is enough is the question (Budget.asked): "预算5万…够吗", "…要放在国内。够不够？租什么？", "夠唔夠",

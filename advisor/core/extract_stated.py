@@ -631,7 +631,9 @@ _MONEY = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s
 BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s*"
                         r"(?:day|week|month|year|天|日|周|週|月|年)(?![a-z])"
                         r"|(?:预算|預算|budget)[^,;，；\d]{0,6}(?:每月|每个月|每個月|每周|每週|每天|月)"
-                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)")
+                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)"
+                        # the period before the money: 之后每月5000元跑检索, 每個月不超過3萬元
+                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:不超过|不超過|最多|约|約|大概)?\s*" + _MONEY)
 
 
 # where a clause ends for a batch's period: punctuation (the full-width comma too; never the comma or point inside a
