@@ -2135,9 +2135,11 @@ class Engine:
     def stage_lines(self, key: str, text: str, rec: Recommendation, merged: Workload, lang: str) -> list[str]:
         """The other stages under an LLM answer (side_reranker_lines), read from every user message of the thread,
         newest first (stage_thread); a first message alone as Engine.encoder_text reads it."""
+        from advisor.core.peak_season_lines import peak_season_lines
+
         stages = self.stage_thread(key, text, merged.model)
         return side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
-                                   stages)
+                                   stages) + peak_season_lines(self.advise, rec, merged, lang)
 
     def speech_stage_followup(self, key: str, text: str, workload: Workload, e: Extraction, notes: list[str]
                               ) -> list[str]:

@@ -70,8 +70,8 @@ def test_one_budget_alone_is_no_serving_budget():
     # by hand: 80 M × 1,024 (bge-m3) float32 327.7 GB + links 20.5 GB = 348.2 GB → a ≥ 325 GiB host ≈ $1,445 a month
     # (the catalog's cheapest), over $300 with the ≈ $110 query card; FP16 184.3 GB, int8 102.4 GB also over; PQ
     # 80e6 × 64 = 5.1 + 20.5 = 25.6 GB → a 35 GiB RTX A4000 host ≈ $182 → ≈ $292 a month, within $300
-    ("我們要用 bge-m3 把 8000 萬段判決書向量化（每段約 300 token），之後每秒 15 個查詢。一次性預算 2000 美元，之後每個月 300 美元跑檢索，"
-     "可以嗎？", "PQ", "預算內"),
+    ("我們要用 bge-m3 把 8000 萬段判決書向量化（每段約 300 token），之後每秒 15 個查詢。"
+     "一次性預算 2000 美元，之後每個月 300 美元跑檢索，可以嗎？", "PQ", "預算內"),
     ("embed 30M passages (avg 350 tokens) with bge-m3, then serve ~20 queries/sec. budget: $1,000 one-off for the "
      "embedding, $2,500/month to run search. doable?", "float32", "within your $2,500/month budget"),
 ])
