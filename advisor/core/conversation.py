@@ -2386,13 +2386,9 @@ class Engine:
         patch = turn_patch(workload, readmitted(workload, e.patch, text), intents, e.assumed,
                            encoder_named(self.encoder_text(key, text)) is not None)
         try:
-            merged = merge_workload(workload, patch)
-            validate(merged)
+            merged = merged_turn(workload, patch, lang, notes)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
-            merged, why = moved  # "no thinking" to a model that cannot: its non-thinking sibling, sized again
-            notes.append(why.text(lang))
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         notes[:0] = premise_notes(text, merged, lang) + rental_after_site_rule(workload, e.patch, text, lang)
@@ -2746,6 +2742,18 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
         if not here:
             out.append(not_offered(pair[0], places, list(w.providers or [])).text(lang))
     return out
+
+
+def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list[str]) -> Workload:
+    """The thread's workload with the turn's patch (tools.followup.merge_workload), validated; "no thinking" said of a
+    model that cannot stop thinking moves it to its non-thinking sibling, said in a note (tools.defaults.
+    to_non_thinking_sibling)."""
+    merged = merge_workload(workload, patch)
+    validate(merged)
+    if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
+        merged, why = moved  # sized again on the sibling: no thinking tokens an answer
+        notes.append(why.text(lang))
+    return merged
 
 
 def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[str] | None = None) -> list[str]:

@@ -24,6 +24,7 @@ def _w(model: str, card: str, task: str = "full_finetune") -> Workload:
                     dataset=Dataset(amount=20000, unit="examples", tokens_per_unit=1024, epochs=2))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model,card", [("Qwen2.5-1.5B", "V100"), ("Llama-3.2-1B", "T4")])
 def test_training_on_an_asked_card_without_bf16_is_fp16_with_loss_scaling(model, card):
     # by hand: V100 (sm_70) and T4 (sm_75) have FP16 tensor cores and no BF16 (A100 whitepaper: BF16 from sm_80), so a
@@ -35,15 +36,19 @@ def test_training_on_an_asked_card_without_bf16_is_fp16_with_loss_scaling(model,
     assert "loss scaling" in said and "FlashAttention-2" in said, said[:600]
 
 
-@pytest.mark.parametrize("w", [
-    _w("Qwen2.5-1.5B", "A100"),  # an A100 has BF16: nothing changes
-    Workload(task="inference", model="Qwen2.5-1.5B", checked_gpu="V100", concurrency=4),  # serving: not this path
-    _w("Qwen2.5-1.5B", "V100").model_copy(update={"gpu_preference": "H100"}),  # a filter card wins
+@pytest.mark.parametrize("w,card", [
+    (_w("Qwen2.5-1.5B", "V100"), "V100"),  # a training question about a card: planned in its precision
+    (Workload(task="inference", model="Qwen2.5-1.5B", checked_gpu="V100", concurrency=4), None),  # serving: not here
+    (_w("Qwen2.5-1.5B", "V100").model_copy(update={"gpu_preference": "H100"}), None),  # a filter card wins
 ])
-def test_no_asked_training_card(w):
-    assert asked_training_card(w) is None or w.checked_gpu == "A100"
-    if w.checked_gpu == "A100":
-        assert advise(w, stated=STATED).workload.precision != "fp16"
+def test_the_asked_training_card(w, card):
+    assert asked_training_card(w) == card
+
+
+@pytest.mark.slow
+def test_an_asked_card_with_bf16_keeps_bf16():
+    # an A100 (sm_80) has BF16: nothing changes
+    assert advise(_w("Qwen2.5-1.5B", "A100"), stated=STATED).workload.precision != "fp16"
 
 
 @pytest.mark.slow
