@@ -131,6 +131,30 @@ def thinking_unswitchable(w: Workload) -> bool:
     return w.thinking is False and t is not None and t.default and not t.switch
 
 
+def non_thinking_sibling(w: Workload) -> str | None:
+    """The model a plan moves to when "no thinking" is said of a model that cannot stop thinking (thinking_unswitchable)
+    and its registry row names a non-thinking sibling (ModelThinking.sibling, from the model card: Qwen3-235B-A22B-
+    Thinking-2507 → Qwen3-235B-A22B-Instruct-2507, DeepSeek-R1 → DeepSeek-V3, Kimi-K2-Thinking → Kimi-K2); None when
+    none is listed (QwQ-32B, the R1 distills, gpt-oss: the answer says the model keeps thinking). The sibling has the
+    same shape, so the cards stay and each answer is sized without the thinking tokens."""
+    t = model_thinking(w.model)
+    return t.sibling if thinking_unswitchable(w) and t is not None else None
+
+
+def to_non_thinking_sibling(w: Workload) -> tuple[Workload, Msg] | None:
+    """`w` moved to its model's non-thinking sibling (non_thinking_sibling) with the note that says why: the model
+    cannot stop thinking (its card), so "no thinking" plans the sibling and the answer is sized again without the
+    thinking tokens (8,192 an answer on Qwen3-235B-A22B-Thinking-2507 → 0 on its Instruct-2507); None when there is no
+    sibling to move to."""
+    sib = non_thinking_sibling(w)
+    if sib is None:
+        return None
+    t = model_thinking(w.model)
+    note = Msg(code="defaults.thinking_sibling", args={"model": w.model or "", "sibling": sib,
+                                                       "tokens": thinking_tokens(w), "source": t.sibling_source if t else ""})
+    return w.model_copy(update={"model": sib}), note
+
+
 def thinking_tokens(w: Workload) -> int:
     """The thinking tokens each answer of `w` carries before its visible reply: the model's (model_thinking), or 0
     when it does not think by default or a switchable model's thinking is planned off (thinking_planned_off: "no

@@ -211,7 +211,21 @@ def turn_patch(before: Workload, patch: WorkloadPatch, intents: set[str], assume
     patch = bare_count(before, patch, named_encoder)
     if assumed:
         patch = WorkloadPatch(**{**assumed, **patch.model_dump(exclude_none=True)})
-    return index_resized(before, dataset_resized(before, full_day_patch(before, patch, intents)))
+    return peak_season_patch(before, index_resized(before, dataset_resized(before, full_day_patch(before, patch, intents))))
+
+
+def peak_season_patch(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
+    """"Only the two weeks of finals are busy, normally 50 online" after a plan for 800 online: the message's load is
+    the everyday one the answer is sized at, and the thread's larger earlier load is kept as the peak's
+    (peak_users_online / peak_concurrency), priced for the weeks said (tools.peak_season). Unchanged without peak
+    weeks said, or without a smaller everyday load in the same terms as the earlier one."""
+    if not patch.peak_weeks:
+        return patch
+    if patch.users_online and before.users_online and before.users_online > patch.users_online:
+        return patch.model_copy(update={"peak_users_online": before.users_online})
+    if patch.concurrency and before.concurrency and before.concurrency > patch.concurrency:
+        return patch.model_copy(update={"peak_concurrency": before.concurrency})
+    return patch
 
 
 def people_reread(before: Workload, patch: WorkloadPatch, users_said: str | None) -> WorkloadPatch | None:

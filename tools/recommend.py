@@ -1182,14 +1182,27 @@ def checked_card(r: Run) -> GPUSpec | None:
     stated card (its no / its reasons), else None (the checks then use the pick)."""
     if r.top is not None and r.top.gpu.name in r.named:
         return r.top.gpu
+    asked = asked_training_card(r.w)
+    if r.preferred is None and asked:  # a training question's card without BF16: its checks (no BF16, no FA2) said
+        g = stated_card(named_cards(asked, r.gpus), r.gpus)
+        if g is not None and not g.bf16_support and g.vendor == "NVIDIA":
+            return g
     return r.preferred
+
+
+def asked_training_card(w: Workload) -> str | None:
+    """The card a training question asks about ("can we use the school's V100s?", Workload.checked_gpu) when no card
+    is a filter: training on it is planned in its precision too (a V100 has no BF16, so the workload line said BF16
+    beside a V100 verdict: _card_precision), and its compatibility checks are said (checked_card). None for serving."""
+    return w.checked_gpu if w.checked_gpu and not w.gpu_preference and w.task and not serves(w.task) else None
 
 
 def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
     """A stated NVIDIA card without BF16 (T4, V100: Turing/Volta) and no stated precision: FP16, said as the
     default, so the header, the estimate and the compatibility check name one format ("BF16" in the
-    header beside "❌ T4 has no BF16")."""
-    g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
+    header beside "❌ T4 has no BF16"). A card a training question asks about counts as stated (asked_training_card):
+    "can we train on our V100s?" is planned in FP16 with loss scaling."""
+    g = stated_card(named_cards(w.gpu_preference or asked_training_card(w), gpus), gpus)
     if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
         return w, []
     slow = compat.fp16_slowdown(g)

@@ -23,9 +23,10 @@ meet it are ranked, and the miss is said when none priced does.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from tools.batch_filters import row_filter
 from tools.constants import HOURS_PER_MONTH, PERIOD_HOURS
 from tools.cost import convert_amount, serving_month_hours
 from tools.embedding import (
@@ -35,14 +36,17 @@ from tools.embedding import (
     Encoder,
     _key,
     _row,
+    _usable,
     flops_per_token,
     plan,
     tokens_per_s,
     with_vocab,
 )
 from tools.load import wait_percentile_s
+from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
+from tools.vector_index import HNSW_M, HostOffer, IndexHost, chosen_host, index_hosts, index_size
 from tools.wording import money_text
 
 # bge-reranker-v2-m3 is initialised from bge-m3 (XLM-RoBERTa-large: 24 layers, hidden 1024, 568M parameters, 8,192
@@ -264,6 +268,10 @@ class MixedPlan:
     pair_cut: bool = False  # an assumed passage's pair cut at RERANK_DEFAULT_MAX_LENGTH
     smaller: EmbeddingPlan | None = None  # a smaller listed reranker of the same family at the lever's depth
     smaller_depth: int = RERANK_SHALLOW_DEPTH  # the depth the smaller reranker is sized at
+    # the machine that holds the backfill's vector index in RAM, in the format the monthly budget allows
+    # (tools.vector_index.chosen_host), and the float32 one when that is another (said as what float32 would cost)
+    index: IndexHost | None = None
+    index_float32: IndexHost | None = None
 
     @property
     def serving_month(self) -> float | None:
@@ -271,7 +279,7 @@ class MixedPlan:
         parts = [p for p in (self.queries, self.reranker) if p is not None]
         if not parts or any(not p.rows for p in parts):
             return None
-        return sum(p.rows[0].cost * self.month_hours for p in parts)
+        return sum(p.rows[0].cost * self.month_hours for p in parts) + (self.index.month if self.index else 0.0)
 
 
 def mixed_lines(m: MixedPlan) -> list[Msg]:
@@ -298,7 +306,7 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
         out.append(Msg(code="rerank.no_row", args={"name": m.reranker.encoder.name}))
     if m.latency is not None and m.reranker is not None:
         out.append(latency_line(m.latency, m.depth, m.reranker.tokens))
-    out += compute_line(m) + shallower_line(m, cur) + smaller_line(m, cur)
+    out += compute_line(m) + shallower_line(m, cur) + smaller_line(m, cur) + index_host_line(m, cur)
     month = m.serving_month
     if month is not None:
         job = min(m.job.rows, key=lambda x: x.cost).cost if m.job is not None and m.job.rows else None
@@ -307,6 +315,24 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
             "within": m.budget_month is None or month <= m.budget_month,
             "job": money_text(job, cur) if job is not None else "", "depth": m.depth}))
     return out
+
+
+FORMAT_LABELS = {"float32": "float32", "fp16": "FP16", "int8": "int8", "pq": "PQ"}
+
+
+def index_host_line(m: MixedPlan, cur: str) -> list[Msg]:
+    """The machine that holds the vector index in RAM, priced into the month (MixedPlan.index): its format, GB with the
+    HNSW links, RAM, price and month; when the budget moved it off float32, what float32 would cost a month."""
+    h, f = m.index, m.index_float32
+    if h is None:
+        return []
+    o = h.offer
+    return [Msg(code="rerank.index_host", args={
+        "fmt": FORMAT_LABELS[h.fmt], "gb": h.gb, "m": HNSW_M, "row": f"{o.provider} {o.instance}", "gpus": o.gpus, "gpu": o.gpu,
+        "ram": o.ram_gib,
+        "price": money_text(o.price, cur), "month": money_text(h.month, cur, 0), "hours": round(m.month_hours),
+        "f32_gb": f.gb if f is not None else None, "f32_month": money_text(f.month, cur, 0) if f is not None else "",
+        "budget": money_text(m.budget_month, cur, 0) if m.budget_month else ""})]
 
 
 def service_head(m: MixedPlan) -> Msg | None:
@@ -441,9 +467,10 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
                    if reranker is not None else (None, None))
     shallow = (_shallower(reranker, w, gpus, rows, kw, depth or RERANK_DEPTH, pair, latency_s, pct)
                if reranker is not None else None)
-    return MixedPlan(job, queries, ranked, qps, month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
-                     depth is not None, serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     pair_len is not None, lat, shallow, cut)
+    m = MixedPlan(job, queries, ranked, qps, month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
+                  depth is not None, serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
+                  pair_len is not None, lat, shallow, cut)
+    return with_index_host(m, host_offers(w, gpus, rows, kw, places))
 
 
 # the serving endpoints' workload: no batch, data set, deadline, context or budget of the job beside them
@@ -451,10 +478,42 @@ SERVE_ONLY = {"batch_requests": None, "batch_period": None, "dataset": None, "de
               "output_tokens": None, "budget": None}
 
 
+def host_offers(w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], kw: dict[str, Any],
+                places: Gazetteer | None) -> list[HostOffer]:
+    """The priced machines in the stated places / providers with a stated host RAM, as index hosts (the catalog lists
+    GPU machines only: a CPU memory-optimised VM is not among them, which the answer says)."""
+    filt = row_filter(w.model_copy(update={"gpu_preference": None}), gpus, 0.0, places)
+    out = []
+    for row in rows:
+        p = price_of(row, "on_demand")
+        price = convert_amount(p, row.currency, kw["currency"], kw["usd_cny"], kw["fx"]) if p else None
+        if row.ram_gib and price and _usable(row, gpus, filt) is not None:
+            out.append(HostOffer(row.provider, row.instance_type, row.region or "", row.gpu or "", int(row.gpu_count or 1),
+                                 float(row.ram_gib), price))
+    return out
+
+
+def with_index_host(m: MixedPlan, offers: list[HostOffer]) -> MixedPlan:
+    """`m` with the machine that holds the backfill's vector index in RAM (tools.vector_index.chosen_host: float32, or
+    the first smaller format the monthly budget allows), priced into the serving month; unchanged with no backfill,
+    for a classifier or reranker job, or with no query endpoint priced."""
+    job = m.job
+    if job is None or job.encoder.kind != "embed" or not job.items or m.queries is None or not m.queries.rows:
+        return m
+    size = index_size(job.items * job.chunks, job.encoder.hidden)
+    hosts = index_hosts(size, offers, m.month_hours)
+    other = sum(p.rows[0].cost * m.month_hours for p in (m.queries, m.reranker) if p is not None and p.rows)
+    pick = chosen_host(hosts, other, m.budget_month)
+    f32 = next((h for h in hosts if h.fmt == "float32"), None)
+    return replace(m, index=pick, index_float32=f32 if pick is not None and f32 is not pick else None)
+
+
 def month_budget(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
     """The stated budget as money a month: a week's, quarter's or year's scaled by its hours (PERIOD_HOURS; a week is
-    168 h of a 730-h month); None for a total, an hour or a day (no month is stated)."""
-    b = w.budget
+    168 h of a 730-h month); None for a total, an hour or a day (no month is stated). A total for the job with a
+    second, periodic one for running the search (Workload.serving_budget: "$1,500 one-off, $800/month to run
+    search") holds the month to the second."""
+    b = w.budget if w.budget is not None and w.budget.per in ("week", "month", "quarter", "year") else w.serving_budget
     if b is None or b.per not in ("week", "month", "quarter", "year"):
         return None
     return convert_amount(b.amount * HOURS_PER_MONTH / PERIOD_HOURS[b.per], b.currency, currency, usd_cny, fx)

@@ -285,6 +285,10 @@ class ModelThinking(BaseModel):
     # the user states one (Workload.reasoning_effort); the source names where the lengths come from
     effort_tokens: EffortTokens | None = None
     effort_source: str | None = None
+    # the non-thinking release of the same model (its model card: Qwen3-235B-A22B-Instruct-2507 beside the Thinking-2507,
+    # DeepSeek-V3 beside R1) that "no thinking" moves a plan to when this one has no switch; the source names the card
+    sibling: str | None = None
+    sibling_source: str | None = None
 
 
 class ModelArch(BaseModel):
@@ -497,6 +501,16 @@ class Workload(BaseModel):
     train_tokens: int | None = None
     budget_per_hour: Money | None = None  # contract: --budget; `budget` carries other periods
     budget: Budget | None = None
+    # a second budget said for running the service each period beside a one-off one for the job ("$1,500 one-off for
+    # the embedding run, $800/month to run search"): the serving month is held to it (tools.rerank.month_budget)
+    serving_budget: Budget | None = None
+    # a serving load said to peak only some weeks ("只有期末兩週爆量，平常50人在線"): the weeks, the period they recur in
+    # (a term or a year: tools.peak_season) and the earlier, peak load (people online or at once) the answer prices
+    # for those weeks beside the everyday load it is sized at
+    peak_weeks: float | None = Field(default=None, gt=0, le=52)
+    peak_period: Literal["term", "year"] | None = None
+    peak_users_online: int | None = Field(default=None, ge=1)
+    peak_concurrency: int | None = Field(default=None, ge=1)
     deadline_hours: float | None = None
     dataset: Dataset | None = None
     framework: Framework | None = None

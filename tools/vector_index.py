@@ -47,3 +47,75 @@ def index_size(vectors: int, dim: int) -> IndexSize:
     """The index at float32 (FAISS's default), FP16, int8 and PQ (PQ_BYTES a vector), module docstring."""
     return IndexSize(vectors, dim, index_gb(vectors, dim, FLOAT32_BYTES), index_gb(vectors, dim, FP16_BYTES),
                      index_gb(vectors, dim, INT8_BYTES), vectors * PQ_BYTES / 1e9)
+
+
+# A graph index keeps links beside the vectors: FAISS IndexHNSWFlat "4*d + x*M*2*4" bytes a vector (the wiki page
+# above; x ≈ 1 for the upper levels); M = 32 is the wiki's HNSW32 example (its index_factory strings). 30 M vectors:
+# 30e6 × 32 × 2 × 4 B ≈ 7.7 GB beside the vectors. Counted for every format: a floor for the host's RAM.
+HNSW_M = 32
+HNSW_LINK_BYTES = HNSW_M * 2 * 4
+GIB = 2**30
+# the formats an index can be held in, smallest saving first: what "float32 does not fit the budget" moves to
+INDEX_FORMATS = ("float32", "fp16", "int8", "pq")
+
+
+@dataclass(frozen=True)
+class HostOffer:
+    """A priced machine that could hold the index in RAM (a catalog row, its hourly price in the display currency)."""
+
+    provider: str
+    instance: str
+    region: str
+    gpu: str
+    gpus: int
+    ram_gib: float
+    price: float
+
+
+@dataclass(frozen=True)
+class IndexHost:
+    """The index in one format (`fmt`), its GB with the HNSW links, the cheapest priced machine whose RAM holds it
+    and that machine's month (month_hours × its price)."""
+
+    fmt: str
+    gb: float
+    offer: HostOffer
+    month: float
+
+
+def format_gb(size: IndexSize, fmt: str) -> float:
+    """The index in `fmt` plus its HNSW links (HNSW_LINK_BYTES a vector), GB: 30 M × 3,584 dims float32 = 430.1 GB +
+    7.7 GB = 437.8 GB; int8 107.5 + 7.7 = 115.2 GB."""
+    raw = {"float32": size.float32_gb, "fp16": size.fp16_gb, "int8": size.int8_gb, "pq": size.pq_gb}[fmt]
+    return raw + size.vectors * HNSW_LINK_BYTES / 1e9
+
+
+def cheapest_host(gb: float, offers: list[HostOffer]) -> HostOffer | None:
+    """The cheapest offer whose RAM (GiB) holds `gb` GB; None when none does."""
+    fit = [o for o in offers if o.ram_gib * GIB >= gb * 1e9]
+    return min(fit, key=lambda o: (o.price, o.gpus), default=None)
+
+
+def index_hosts(size: IndexSize, offers: list[HostOffer], month_hours: float) -> list[IndexHost]:
+    """For each format (INDEX_FORMATS) the cheapest machine that holds the index in RAM and its month; a format no
+    offer holds is left out. By hand (30 M × 3,584 dims): float32 437.8 GB → a 500 GiB machine at $3.28/h ≈ $2,394 a
+    month; int8 115.2 GB → a 125 GiB machine at $0.82/h ≈ $599."""
+    out = []
+    for fmt in INDEX_FORMATS:
+        gb = format_gb(size, fmt)
+        o = cheapest_host(gb, offers)
+        if o is not None:
+            out.append(IndexHost(fmt, gb, o, o.price * month_hours))
+    return out
+
+
+def chosen_host(hosts: list[IndexHost], other_month: float, budget_month: float | None) -> IndexHost | None:
+    """The index host the serving month is priced with: float32 (FAISS's default) with no monthly budget; with one, the
+    first format whose month plus the other serving parts' (`other_month`) stays within it, else the cheapest host
+    (the answer then says even that is over)."""
+    if not hosts:
+        return None
+    if budget_month is None:
+        return hosts[0]
+    within = [h for h in hosts if other_month + h.month <= budget_month]
+    return within[0] if within else min(hosts, key=lambda h: h.month)

@@ -262,6 +262,15 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "peak_weeks": "the weeks a serving load peaks in a term or year ('only the two weeks of finals'), read from the chat "
+                  "(advisor.core.peak_weeks_read); the peak fleet is priced for them (tools.peak_season)",
+    "peak_period": "the period the peak weeks recur in (a term, else a year), read with peak_weeks",
+    "peak_users_online": "the thread's earlier people online kept as the peak load when a follow-up says the peak lasts "
+                         "only some weeks and gives the everyday load (tools.followup.peak_season_patch)",
+    "peak_concurrency": "as peak_users_online, for a load said as requests at once",
+    "serving_budget": "a running service's budget said beside a one-off job's ('$1,500 one-off for the embedding run, "
+                      "$800/month to run search'), read from the chat (advisor.core.extract_rules.read_budget_r); the "
+                      "serving month is held to it (tools.rerank.month_budget)",
     "teacher_params_b": "a logit distillation's teacher, read from the chat (advisor.core.distill_read): its pass over "
                         "the corpus is priced beside the student's training (tools.distill.teacher_pass_hours)",
     "rollout_tokens": "an online RL run's generated answers, read from the chat (advisor.core.extract_rules.read_rl): "

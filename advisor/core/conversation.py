@@ -85,6 +85,7 @@ from tools.defaults import (
     kind_of,
     serves,
     serving_hinted,
+    to_non_thinking_sibling,
     training_hinted,
     unstated_task,
     validate,
@@ -2151,9 +2152,11 @@ class Engine:
     def stage_lines(self, key: str, text: str, rec: Recommendation, merged: Workload, lang: str) -> list[str]:
         """The other stages under an LLM answer (side_reranker_lines), read from every user message of the thread,
         newest first (stage_thread); a first message alone as Engine.encoder_text reads it."""
+        from advisor.core.peak_season_lines import peak_season_lines
+
         stages = self.stage_thread(key, text, merged.model)
         return side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
-                                   stages)
+                                   stages) + peak_season_lines(self.advise, rec, merged, lang)
 
     def speech_stage_followup(self, key: str, text: str, workload: Workload, e: Extraction, notes: list[str]
                               ) -> list[str]:
@@ -2400,8 +2403,7 @@ class Engine:
         patch = turn_patch(workload, readmitted(workload, e.patch, text), intents, e.assumed,
                            encoder_named(self.encoder_text(key, text)) is not None)
         try:
-            merged = merge_workload(workload, patch)
-            validate(merged)
+            merged = merged_turn(workload, patch, lang, notes)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
@@ -2757,6 +2759,18 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
         if not here:
             out.append(not_offered(pair[0], places, list(w.providers or [])).text(lang))
     return out
+
+
+def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list[str]) -> Workload:
+    """The thread's workload with the turn's patch (tools.followup.merge_workload), validated; "no thinking" said of a
+    model that cannot stop thinking moves it to its non-thinking sibling, said in a note (tools.defaults.
+    to_non_thinking_sibling)."""
+    merged = merge_workload(workload, patch)
+    validate(merged)
+    if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
+        merged, why = moved  # sized again on the sibling: no thinking tokens an answer
+        notes.append(why.text(lang))
+    return merged
 
 
 def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[str] | None = None) -> list[str]:

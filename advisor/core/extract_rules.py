@@ -66,6 +66,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
+from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
@@ -7302,7 +7303,20 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
+    running = running_budget(t, budget, span, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
+    if running is not None:
+        out["serving_budget"] = running
     return out, []
+
+
+def running_budget(t: str, budget: Budget, span: tuple[int, int] | None, lang: str) -> Budget | None:
+    """A second budget after a one-off one, for running the service each period: "$1,500 one-off for the embedding
+    run, $800/month to run search", 一次性1万元做向量化，之后每月5000元跑检索 → Workload.serving_budget ($800 a month),
+    the first staying the job's total. None when the first is not a total or nothing periodic follows it."""
+    if budget.per != "total" or span is None:
+        return None
+    other = read_budget(t[span[1]:], lang)
+    return other if other is not None and other.per not in ("total", "hour") else None
 
 
 # Whether the budget is enough is the question (Budget.asked): "预算5万…够吗", "…要放在国内。够不够？租什么？", "夠唔夠",
@@ -10599,7 +10613,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_rl, read_usage_hours, read_jobs_summed,
-    read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off,
+    read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_modality,

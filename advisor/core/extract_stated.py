@@ -261,16 +261,18 @@ def read_thinking_length(t: str, ctx: Any) -> Read:
 
 
 # A reasoning model's thinking switched off: "no thinking", "thinking off", "without thinking", "disable thinking",
-# "non-thinking mode", /no_think, enable_thinking=False, 不要思考, 关闭思考, 關閉思考, 不用思考, 关掉思考, 非思考模式, 唔使諗.
+# "non-thinking mode", "stop thinking", /no_think, enable_thinking=False, 不要思考, 不思考直接答, 别思考, 关闭思考,
+# 關閉思考, 不用思考, 关掉思考, 非思考模式, 唔使諗.
 # Read on the text before negations were blanked (the pattern holds its own "no"). Not "no thinking time" (a chat
 # user's pause between messages: tools.traffic) and not "thinking of" (intent).
 THINKING_OFF = re.compile(
     r"(?i)/no_think\b|enable_thinking\s*[=:]\s*false"
-    r"|\b(?:no|without|disable[sd]?|disabling|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|skip(?:ping)?)\s+"
+    r"|\b(?:no|without|disable[sd]?|disabling|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|skip(?:ping)?|stop(?:ped)?)\s+"
     r"(?:the\s+)?(?:thinking|reasoning)\b(?!\s+(?:time|of|about)\b)(?:\s+mode)?"
     r"|\b(?:thinking|reasoning)(?:\s+mode)?\s+(?:off|disabled|switched\s+off|turned\s+off)\b"
     r"|\bnon[\s-]*(?:thinking|reasoning)\s+mode\b"
     r"|(?:不要|不用|无需|無需|不需要|毋须|毋須|关闭|關閉|关掉|關掉|禁用|停用|唔使|唔好|唔要|冇)\s*(?:深度)?(?:思考|推理|諗)"
+    r"|(?:不|别|別|莫)\s*(?:深度)?思考"
     r"(?!\s*(?:时间|時間))"
     r"|(?:非思考|非推理)\s*模式|思考模式\s*(?:关闭|關閉|关掉|關掉|off)")
 
@@ -280,11 +282,12 @@ def read_thinking_off(t: str, ctx: Any) -> Read:
     .thinking_tokens then sizes each answer as its reply alone where the model has a switch (Qwen3, GLM-4.5)."""
     if not THINKING_OFF.search(getattr(ctx, "unmasked", None) or t):
         return {}, []
-    from tools.defaults import thinking_unswitchable
+    from tools.defaults import non_thinking_sibling, thinking_unswitchable
     from tools.schema import Msg, Workload
 
     model = ctx.fields.get("model")
-    if model and thinking_unswitchable(Workload(model=model, thinking=False)):  # said, never silently ignored
+    w = Workload(model=model, thinking=False) if model else None
+    if w and thinking_unswitchable(w) and not non_thinking_sibling(w):  # said, never silently ignored (a sibling: moved)
         note = Msg(code="defaults.thinking_no_switch", args={"model": model, "tokens": thinking_tokens_of(model)})
         ctx.out.note(note.en, note.zh)
     return {"thinking": False}, []
@@ -646,7 +649,9 @@ _MONEY = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s
 BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s*"
                         r"(?:day|week|month|year|天|日|周|週|月|年)(?![a-z])"
                         r"|(?:预算|預算|budget)[^,;，；\d]{0,6}(?:每月|每个月|每個月|每周|每週|每天|月)"
-                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)")
+                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)"
+                        # the period before the money: 之后每月5000元跑检索, 每個月不超過3萬元
+                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:不超过|不超過|最多|约|約|大概)?\s*" + _MONEY)
 
 
 # where a clause ends for a batch's period: punctuation (the full-width comma too; never the comma or point inside a

@@ -120,6 +120,13 @@ ENTRIES: dict[str, E] = {
         "thinking\" changes nothing: each answer is still sized with {tokens:,} thinking tokens",
         "{model} 无法关闭思考（模型卡：每次回答前都会思考），所以“不要思考”不改变估算："
         "每个回答仍按 {tokens:,} 个思考 token 计算"),
+    "defaults.thinking_sibling": E(
+        "{model} cannot switch its thinking off (its model card: it thinks ≈ {tokens:,} tokens before every answer as "
+        "sized), so \"no thinking\" moves the plan to {sibling}, its non-thinking release with the same shape ({source}): "
+        "answers come without the thinking wait and are sized again below; name {model} again to keep it",
+        "{model} 无法关闭思考（模型卡：每次回答前都会思考，按每个回答约 {tokens:,} 个思考 token 估算），"
+        "所以“不要思考”改按它的非思考版本 {sibling} 规划（同一模型结构；{source}）："
+        "回答不再先等思考，下面按它重新估算；要继续用 {model} 请再点名它"),
     "defaults.prompt_tokens": E(
         "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
         "prompt length (--prompt-tokens) to change it",

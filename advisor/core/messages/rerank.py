@@ -82,6 +82,22 @@ ENTRIES: dict[str, E] = {
     "rerank.no_row": E(
         "Serving — reranker: {name}: no priced machine here holds it at this load; it is not in the monthly figure",
         "在线服务——重排：{name}：这里没有能承载这个负载的有价机器；月费里不含它"),
+    "rerank.index_host": E(
+        lambda a: (f"Serving, every month — the vector index in RAM: {a['fmt']} ≈ {a['gb']:,.1f} GB with its HNSW links "
+                   f"(M = {a['m']}) on {a['row']} ({a['gpus']} × {a['gpu']}, {a['ram']:,.0f} GiB RAM) at {a['price']}/h "
+                   f"(≈ {a['month']} a month, {a['hours']:,} h), the "
+                   "cheapest priced machine with that RAM (my catalog lists GPU machines only: a memory-optimised CPU VM "
+                   "with as much RAM may cost less, price one)"
+                   + (f"; float32 (≈ {a['f32_gb']:,.1f} GB) would need a machine at ≈ {a['f32_month']} a month"
+                      + (f", over your {a['budget']}/month with the rest" if a["budget"] else "")
+                      + f", so the index is held as {a['fmt']} (check recall on your queries)" if a["f32_gb"] else "")),
+        lambda a: (f"在线服务每月——向量索引放内存：{a['fmt']} 约 {a['gb']:,.1f} GB（含 HNSW 链接，M = {a['m']}），"
+                   f"放在 {a['row']}（{a['gpus']} × {a['gpu']}，内存 {a['ram']:,.0f} GiB），每小时 {a['price']}"
+                   f"（每月约 {a['month']}，{a['hours']:,} 小时），是内存够大的最便宜有价机器"
+                   "（我的目录只有 GPU 机器：同样内存的内存型 CPU 云主机可能更便宜，可询价）"
+                   + (f"；float32（约 {a['f32_gb']:,.1f} GB）需要每月约 {a['f32_month']} 的机器"
+                      + (f"，加上其余部分超出每月 {a['budget']} 的预算" if a["budget"] else "")
+                      + f"，所以索引按 {a['fmt']} 存（请用你的查询验证召回率）" if a["f32_gb"] else ""))),
     "rerank.total": E(
         lambda a: ("" if a["within"] or not a["budget"] else "❌ ") + (f"Serving costs ≈ {a['month']} a month"
                    + ((" — within your " if a["within"] else " — over your ") + f"{a['budget']}/month budget"

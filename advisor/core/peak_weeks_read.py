@@ -1,0 +1,35 @@
+"""A serving load said to peak only some weeks of a term or year: "其實只有期末那兩週會爆量", "the peak is only the two
+weeks of finals", "only busy 3 weeks a year" → Workload.peak_weeks (and peak_period: a term when finals / exams /
+semester / 期末 / 學期 are named, else a year). The thread's earlier, larger load becomes the peak's
+(tools.followup.peak_season_patch) and the answer prices both fleets (tools.peak_season)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_NUM = r"(\d{1,2}|one|two|three|four|five|six|一|二|两|兩|三|四|五|六)"
+_WORD_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+             "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_PEAK_ZH = r"(?:爆量|高峰|尖峰|峰值|繁忙|忙|人多|满载|滿載|爆满|爆滿|流量大)"
+_WEEK_ZH = r"(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)"
+_PEAK_EN = r"(?:peak|peaks|busy|spike|spikes|rush|surge|heavy|crunch)"
+PEAK_WEEKS = re.compile(
+    r"(?i)(?:只有|只在|只会|只會|就只有|仅|僅)[^，,。；;！？!?\d]{0,8}?" + _NUM + r"\s*" + _WEEK_ZH
+    + r"[^，,。；;！？!?]{0,6}?" + _PEAK_ZH
+    + r"|" + _PEAK_ZH + r"[^，,。；;！？!?]{0,6}?(?:只有|只在|仅|僅|就)[^，,。；;！？!?\d]{0,8}?" + _NUM + r"\s*" + _WEEK_ZH
+    + r"|\b(?:only|just)\b(?=[^.;!?]{0,80}?\b" + _PEAK_EN + r"\b)[^.;!?]{0,40}?\b" + _NUM + r"\s+weeks?\b"
+    + r"|\b" + _PEAK_EN + r"\b[^.;!?]{0,40}?\b(?:only|just)\b[^.;!?]{0,25}?\b" + _NUM + r"\s+weeks?\b")
+TERM_WORDS = re.compile(r"(?i)\b(?:finals?|exams?|semester|term|midterms?)\b|期末|期中|考试|考試|学期|學期|开学|開學")
+
+
+def read_peak_weeks(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
+    """`peak_weeks` (and `peak_period`) when the message says the load peaks only some weeks."""
+    m = PEAK_WEEKS.search(t)
+    if m is None:
+        return {}, []
+    said = next(g for g in m.groups() if g)
+    n = int(said) if said.isdigit() else _WORD_NUM[said.lower()]
+    if not 0 < n <= 52:
+        return {}, []
+    return {"peak_weeks": float(n), "peak_period": "term" if TERM_WORDS.search(t) else "year"}, []
