@@ -33,6 +33,26 @@ Licences, each read from its repository's LICENSE or model card (the `licence_so
   (github.com/deepinsight/insightface README); OpenCV Zoo's YuNet detector and SFace recogniser: Apache-2.0
   (github.com/opencv/opencv_zoo).
 
+Image, video and voice families (added later; each from memory, re-check — no per-item time is held, so every plan
+says "time it on a pilot"):
+- IDM-VTON (virtual try-on, an SDXL-based diffusion model): weights CC-BY-NC-SA-4.0 (huggingface.co/yisol/IDM-VTON,
+  model card); the business route is the licensor's commercial licence, a licensed try-on API, or SDXL inpainting
+  (CreativeML OpenRAIL++-M, huggingface.co/diffusers/stable-diffusion-xl-1.0-inpainting-0.1) with IP-Adapter
+  (Apache-2.0, github.com/tencent-ailab/IP-Adapter) trained in-house.
+- OWLv2 (open-vocabulary detection): Apache-2.0 (github.com/google-research/scenic, projects/owl_vit; HF
+  google/owlv2-base-patch16-ensemble model card); Grounding DINO (Apache-2.0) is the usual alternative.
+- Mochi-1 (Genmo, 10B video DiT): Apache-2.0 (github.com/genmoai/mochi README); the reference code "requires ~60GB
+  VRAM" on one GPU (same README), so the pilot card is an 80 GB one (`min_gb` 60).
+- LayoutLMv3: weights CC-BY-NC-SA-4.0 (huggingface.co/microsoft/layoutlmv3-base, model card; github.com/microsoft/unilm
+  layoutlmv3 README); LiLT (MIT, github.com/jpwang/lilt) and Donut (MIT, github.com/clovaai/donut) are permissive.
+- PP-OCRv5 (PaddleOCR 3.x): Apache-2.0 (github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE); runs on CPU too.
+- CAM++ (speaker verification, about 7M parameters: Wang et al. 2023, arXiv:2303.00332): Apache-2.0
+  (github.com/modelscope/3D-Speaker/blob/main/LICENSE); a 10 s embedding is CPU work.
+- BiRefNet (background removal / dichotomous segmentation): MIT (github.com/ZhengPeng7/BiRefNet/blob/main/LICENSE).
+
+A model the tables do not hold, named beside a non-text job word (advisor.core.nonllm_jobs reads the word): the
+task's defaults in `TASK_DEFAULTS` (unit, GPU need, pilot card) and no licence held (`provisional_job`).
+
 XGBoost's memory: the raw matrix is rows × features × 4 bytes (float32); the GPU `hist` method's quantised matrix
 (QuantileDMatrix, max_bin ≤ 256) stores one byte a cell, a quarter (xgboost.readthedocs.io, "GPU support" and
 "Using XGBoost External Memory Version"; from memory, re-check). Gradients and histograms come on top: the figure is
@@ -61,7 +81,8 @@ class JobFamily:
     key: str
     name: str
     pattern: str
-    task: str  # separation | splatting | pdf | pathology | trees | face
+    task: str  # separation | splatting | pdf | pathology | trees | face | tryon | detection | video | form | ocr |
+    # speaker | matting
     unit: str
     gpu: str
     card: str | None
@@ -75,6 +96,10 @@ class JobFamily:
     figure_source: str = ""
     revenue_cap_usd: float = 0.0  # a business under this revenue and funding may use it free (Marker's weights)
     min_gb: float = 0.0  # GPU memory the job needs where a source says it (3DGS README 24 GB; Marker 3.2 GB measured)
+    licence_held: bool = True  # False: a model the tables do not hold (provisional_job): its licence is to be read
+
+
+SRC_NOTE = ", from memory, re-check"
 
 
 JOBS: tuple[JobFamily, ...] = (
@@ -111,7 +136,42 @@ JOBS: tuple[JobFamily, ...] = (
     JobFamily("insightface", "InsightFace", r"(?i)insight[\s_-]?face|(?<![a-z])arc[\s_-]?face|buffalo_l", "face", "person", "no",
               None, "code MIT; pretrained models: InsightFace's own terms",
               "github.com/deepinsight/insightface (README)", False, "OpenCV Zoo YuNet + SFace", "Apache-2.0"),
+    JobFamily("idm-vton", "IDM-VTON", r"(?i)idm[\s_-]?vton", "tryon", "image", "yes", "RTX 4090", "CC-BY-NC-SA-4.0",
+              "huggingface.co/yisol/IDM-VTON (model card)" + SRC_NOTE, False,
+              "SDXL inpainting + IP-Adapter", "CreativeML OpenRAIL++-M / Apache-2.0"),
+    JobFamily("owlv2", "OWLv2", r"(?i)(?<![a-z])owl[\s_-]?(?:v2|vit)", "detection", "image", "optional", "RTX 4090",
+              "Apache-2.0", "github.com/google-research/scenic (projects/owl_vit)" + SRC_NOTE, True),
+    JobFamily("mochi", "Mochi-1 (Genmo)", r"(?i)(?<![a-z])mochi[\s_-]?1|genmo", "video", "clip", "yes", "H100 SXM",
+              "Apache-2.0", "github.com/genmoai/mochi (README)" + SRC_NOTE, True, min_gb=60),
+    JobFamily("layoutlmv3", "LayoutLMv3", r"(?i)layout[\s_-]?lm(?:v\d)?", "form", "image", "optional", "L4",
+              "CC-BY-NC-SA-4.0", "huggingface.co/microsoft/layoutlmv3-base (model card)" + SRC_NOTE, False,
+              "LiLT / Donut / PP-Structure KIE", "MIT / MIT / Apache-2.0"),
+    JobFamily("ppocr", "PP-OCR (PaddleOCR)", r"(?i)pp[\s_-]?ocr|paddle[\s_-]?ocr", "ocr", "image", "optional", "L4",
+              "Apache-2.0", "github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE" + SRC_NOTE, True),
+    JobFamily("campp", "CAM++ (3D-Speaker)", r"(?i)cam\s?\+\+|campplus|3d[\s_-]?speaker", "speaker", "call", "no", None,
+              "Apache-2.0", "github.com/modelscope/3D-Speaker/blob/main/LICENSE" + SRC_NOTE, True),
+    JobFamily("birefnet", "BiRefNet", r"(?i)bi[\s_-]?ref[\s_-]?net", "matting", "image", "optional", "RTX 4090", "MIT",
+              "github.com/ZhengPeng7/BiRefNet/blob/main/LICENSE" + SRC_NOTE, True),
 )
+
+# a model the tables do not hold, read from its job word: (unit, GPU need, pilot card, GPU memory) per task (module
+# docstring); "video" generation needs an 80 GB-class card as Mochi-1 does, the rest a 24 GB one or none
+TASK_DEFAULTS: dict[str, tuple[str, str, str | None, float]] = {
+    "tryon": ("image", "yes", "RTX 4090", 0.0), "detection": ("image", "optional", "RTX 4090", 0.0),
+    "video": ("clip", "yes", "H100 SXM", 0.0), "form": ("image", "optional", "L4", 0.0),
+    "ocr": ("image", "optional", "L4", 0.0), "speaker": ("call", "no", None, 0.0),
+    "matting": ("image", "optional", "RTX 4090", 0.0),
+}
+
+
+def provisional_job(name: str, task: str) -> JobFamily | None:
+    """A family for a model the tables do not hold, from its task's defaults (`TASK_DEFAULTS`): its work unit, GPU need
+    and pilot card; the licence unheld (the answer says to read it) and no per-item time (time it on a pilot)."""
+    d = TASK_DEFAULTS.get(task)
+    if d is None:
+        return None
+    unit, gpu, card, gb = d
+    return JobFamily("unheld", name, "", task, unit, gpu, card, "", "", True, min_gb=gb, licence_held=False)
 
 
 def named_job(text: str) -> JobFamily | None:

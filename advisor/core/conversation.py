@@ -2269,11 +2269,35 @@ class Engine:
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
 
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
-        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur)
+        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged))
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    @staticmethod
+    def _nonllm_proposed(text: str, e: Extraction, merged: Workload) -> list[Msg]:
+        """The card this message proposes for a named non-LLM job ("8卡A800", "買兩張A100"), said against the job's
+        need, and a card bought in Hong Kong or mainland China that needs a US export licence (advisor.core.nonllm_jobs
+        .proposed_lines)."""
+        from advisor.core import nonllm_jobs as nj
+        from advisor.core.gen_family import HK_WORDS
+        from advisor.core.generated_media import user_places
+        from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+        from tools.compat import purchase_licensed
+
+        job = nj.job_of(text)
+        n, said = nj.proposed_card(text)
+        said = e.patch.gpu_preference or said
+        try:
+            g = all_gpus().get(resolve_gpu_name(said)) if said else None
+        except (UnknownGPU, KeyError, LookupError, ValueError):
+            g = None
+        if job is None or g is None:
+            return []
+        places = user_places(merged)
+        hk = HK_WORDS.search(text) is not None or "hk" in places or "cn" in places
+        return nj.proposed_lines(job, text, e.patch.num_gpus or n, g.name, hk and purchase_licensed(g))
 
     def _gen_family(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                     lang: str) -> Reply | None:

@@ -24,6 +24,7 @@ from tools.nonllm_jobs import (
     job_cost,
     named_job,
     per_month,
+    provisional_job,
     speed_needed,
     tree_matrix_gb,
 )
@@ -39,13 +40,19 @@ COUNTS = {
     "slide": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|片|个|個|份)?\s*(?:whole[\s-]slide\s+images?|WSIs?|slides?|"
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
+    "image": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
+                        r"pictures?|pics|scans?|invoices?|receipts?|forms?|documents?)(?![a-z])|张|張|幅)"),
+    "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
+    "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?:short\s+)?(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
+                       r"视频|視頻|影片|短片|条|條)"),
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
                          r"同事)"),
 }
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
 A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*day|^\s*(?:daily|/\s*d\b)")
-DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要)?\s*(?:重建|处理|處理|转|轉|跑)?\s*$")
+DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要|有|大概有|约有|約有)?\s*"
+                        r"(?:重建|处理|處理|转|轉|跑|生成|做|出)?\s*$")
 NEXT_DAY = re.compile(r"(?i)next[\s-]day|overnight|第二天|隔天|翌日|次日|24\s*(?:h|小时|小時|hours?)")
 # a business that says what it is, beyond tools' reader (whose "学术" in 学术出版社 reads research): revenue, a bank, a
 # publisher, a startup, a product to sell, "we do X" as a trade
@@ -61,13 +68,50 @@ ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高�
             ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)"))
 
 
+# a non-text job said in words, most specific first: a model the tables do not hold said beside one of these is that
+# kind of job (tools.nonllm_jobs.provisional_job), never a chat LLM in its place. OCR only where the name carries no
+# "OCR" of its own (GOT-OCR2, olmOCR are vision-language models, sized on the held one: advisor.core.unheld_names)
+JOB_WORDS = (
+    ("tryon", r"(?i)try[\s-]?on|virtual\s+fitting|试衣|試衣|试穿|試穿|换装|換裝"),
+    ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|segment(?:ation|ing)?\b|"
+                r"去背|抠图|摳圖|抠像|摳像|换背景|換背景|分割"),
+    ("detection", r"(?i)detect|bounding[\s-]+box|\bboxes\b|\bbbox|打框|画框|畫框|标框|標框|检测|檢測|偵測|侦测"),
+    ("video", r"(?i)text[\s-]to[\s-]video|image[\s-]to[\s-]video|video\s+generat|generat\w*\s+(?:\w+\s+){0,3}(?:videos?|clips?)|"
+              r"(?:生成|做|制作|製作|出)[^，。,；]{0,8}(?:视频|視頻|影片|短片)|(?:视频|視頻|影片)生成|文生视频|文生視頻"),
+    ("speaker", r"(?i)speaker\s+(?:verif|ident|recogn|diari)|voice\s*prints?|voice\s+(?:verif|biometric)|声纹|聲紋|"
+                r"说话人|說話人|講者識別"),
+    ("form", r"(?i)form\s+(?:field\s+)?(?:extraction|understanding|parsing)|key[\s-]information\s+extraction|\bKIE\b|"
+             r"(?:字段|欄位|栏位)(?:抽取|提取|擷取)|(?:抽|提取|擷取)[^，。,]{0,8}(?:字段|欄位|栏位)"),
+    ("ocr", r"(?i)(?<![a-z])ocr(?![a-z])|文字识别|文字辨識|文字識別"),
+)
+
+
+def job_word(text: str) -> str | None:
+    """The non-text job the message says in words (JOB_WORDS), else None."""
+    return next((task for task, pat in JOB_WORDS if re.search(pat, text or "")), None)
+
+
+def unheld_job(text: str) -> JobFamily | None:
+    """A model the tables do not hold (advisor.core.unheld_names.unheld_name) said beside a non-text job word: a
+    provisional family of that job (tools.nonllm_jobs.provisional_job), its licence to be read; else None. An OCR
+    model carrying "OCR" in its name is left to the vision-language sizing."""
+    from advisor.core.unheld_names import ocr_name, unheld_name
+
+    name = unheld_name(text)
+    task = job_word(text) if name else None
+    if name is None or task is None or (task == "ocr" and ocr_name(text) is not None):
+        return None
+    return provisional_job(name, task)
+
+
 def job_of(text: str) -> JobFamily | None:
-    """The table's workload the message names (tools.nonllm_jobs.named_job), or its Chinese name (ZH_NAMES)."""
+    """The table's workload the message names (tools.nonllm_jobs.named_job), or its Chinese name (ZH_NAMES), or a model
+    the tables do not hold beside a non-text job word (unheld_job)."""
     got = named_job(text)
     if got is not None:
         return got
     key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
-    return job_by_key(key) if key else None
+    return job_by_key(key) if key else unheld_job(text)
 
 
 @dataclass(frozen=True)
@@ -96,7 +140,8 @@ def _money(x: float | None, cur: str) -> str | None:
     return None if x is None else money_text(x, cur)
 
 
-def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str) -> list[Msg] | None:
+def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str,
+              proposed: list[Msg] | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
     pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
     price an hour, rented elsewhere, memory GB), or None when none is priced."""
@@ -112,6 +157,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                                         "cap": cap_millions(job)})
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
+    out += proposed or []
     out += _plan(job, text, deadline_h, pick, cur)
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
@@ -144,7 +190,8 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
                                             "daily_hours": work["daily"], "deadline": deadline_h, "need": need,
                                             "daily_need": daily_need, **card})]
     if job.seconds_each is None or not (c.backlog or c.daily):
-        return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, **card})]
+        return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
+                                            **card})]
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
             for n, daily in ((c.backlog, False), (c.daily, True)) if n]
 
@@ -177,6 +224,34 @@ def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:
         "name": job.name, "xgb": job.key == "xgboost", "rows": n, "features": f, "raw": raw, "quant": quant, "card_gb": gb,
         "cards": cards_holding(quant, gb) if quant and gb else None, "raw_cards": cards_holding(raw, gb) if raw and gb
         else None, **_card_args(p, cur, job.card)})]
+
+
+# a card the user (or a colleague, a boss) proposes: "8卡A800", "two A100s", "租H100" (the reader's gpu_preference first)
+PROPOSED = re.compile(r"(?i)(?:(\d+)\s*(?:卡|张|張|台|块|塊|x|×)?\s*)?((?:RTX\s*)?(?:[ABHL]\d{2,3}S?|\d{4}D?))(?![0-9a-z])")
+BUY = re.compile(r"(?i)\bbuy|\bbought|\bpurchas|买|買|购置|購置")
+
+
+def proposed_card(text: str) -> tuple[int | None, str | None]:
+    """The count and the card the message proposes ("8卡A800": 8, "A800"), else (None, None)."""
+    for m in PROPOSED.finditer(text or ""):
+        if re.search(r"[A-Za-z]", m.group(2)) or m.group(2).upper().startswith("RTX"):
+            return (int(m.group(1)) if m.group(1) else None), m.group(2)
+    return None, None
+
+
+def proposed_lines(job: JobFamily, text: str, n: int | None, card: str | None, hk_licensed: bool) -> list[Msg]:
+    """The user's proposed card said against the job's need: not needed where no GPU is (a CPU job), more than needed
+    where a GPU is optional (a small model: one or two cards, sized from the pilot); a card bought in Hong Kong that
+    needs a US export licence (`hk_licensed`, tools.compat.purchase_licensed) says so (gen_family's words)."""
+    if card is None:
+        return []
+    out = []
+    if job.gpu in ("no", "optional"):
+        out.append(Msg(code="nlj.proposed", args={"card": card, "n": n, "gpu": job.gpu, "task": job.task,
+                                                  "buy": BUY.search(text or "") is not None}))
+    if hk_licensed and BUY.search(text or ""):
+        out.append(Msg(code="fam.hk_export", args={"gpu": card}))
+    return out
 
 
 def thread_text(said: list[str]) -> str | None:

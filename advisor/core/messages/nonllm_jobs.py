@@ -13,14 +13,29 @@ _TASK_EN = {"separation": "music source separation (vocal / accompaniment stems)
             "splatting": "3D reconstruction by Gaussian splatting (one optimisation per scene)",
             "pdf": "PDF-to-Markdown conversion (layout analysis + OCR)",
             "pathology": "pathology tile feature extraction (a ViT image encoder over each slide's tiles)",
-            "trees": "gradient-boosted tree training (tabular data)", "face": "face detection and recognition"}
+            "trees": "gradient-boosted tree training (tabular data)", "face": "face detection and recognition",
+            "tryon": "virtual try-on (a diffusion model, one generation per garment image)",
+            "detection": "open-vocabulary object detection (boxes per image)",
+            "video": "video generation (a diffusion model, one generation per clip)",
+            "form": "form field extraction (a document model over each scanned form)",
+            "ocr": "OCR (text detection + recognition per image)",
+            "speaker": "speaker verification (a small voice-embedding model per call)",
+            "matting": "image segmentation / background removal (one mask per image)"}
 _TASK_ZH = {"separation": "音乐音轨分离（人声 / 伴奏）", "splatting": "3D 高斯泼溅重建（每个场景单独优化一次）",
             "pdf": "PDF 转 Markdown（版面分析 + OCR）", "pathology": "病理切片 tile 特征提取（ViT 图像编码器逐 tile 编码）",
-            "trees": "梯度提升树训练（表格数据）", "face": "人脸检测与识别"}
-_UNIT_EN = {"song": "songs", "scene": "scenes", "page": "pages", "slide": "slides", "row": "rows", "person": "people"}
-_UNIT_ZH = {"song": "首歌", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人"}
-_ONE_EN = {"song": "song", "scene": "scene", "page": "page", "slide": "slide", "row": "row", "person": "person"}
-_ONE_ZH = {"song": "首", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人"}
+            "trees": "梯度提升树训练（表格数据）", "face": "人脸检测与识别",
+            "tryon": "虚拟试衣（扩散模型，每张服装图生成一次）", "detection": "开放词表目标检测（每张图出框）",
+            "video": "视频生成（扩散模型，每条视频生成一次）", "form": "表单字段抽取（文档模型逐张处理扫描件）",
+            "ocr": "OCR（每张图做文字检测 + 识别）", "speaker": "声纹验证（每通电话跑一次小型声纹嵌入模型）",
+            "matting": "图像分割 / 去背景（每张图出一个遮罩）"}
+_UNIT_EN = {"song": "songs", "scene": "scenes", "page": "pages", "slide": "slides", "row": "rows", "person": "people",
+            "image": "images", "call": "calls", "clip": "clips"}
+_UNIT_ZH = {"song": "首歌", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人", "image": "张图",
+            "call": "通电话", "clip": "条视频"}
+_ONE_EN = {"song": "song", "scene": "scene", "page": "page", "slide": "slide", "row": "row", "person": "person",
+           "image": "image", "call": "call", "clip": "clip"}
+_ONE_ZH = {"song": "首", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人", "image": "张图",
+           "call": "通电话", "clip": "条视频"}
 
 
 def _head(a: Mapping[str, Any], zh: bool) -> str:
@@ -32,6 +47,12 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _licence(a: Mapping[str, Any], zh: bool) -> str:
+    if not a["licence"]:  # a model the tables do not hold
+        return (f"{a['name']} 不在我的表里：我没有它的许可和每张耗时（不做猜测）——商用前先看它的模型卡 / LICENSE；"
+                f"下面按这类工作的工作量给暂定方案，不拿对话大模型代替它" if zh else
+                f"{a['name']} is not in my tables: its licence and its time per item are not held here (no guess) — read "
+                f"its model card / LICENSE before a business use; below is a provisional plan for this kind of job, "
+                f"never a chat LLM in its place")
     alt = (f"{a['alt']}（{a['alt_licence']}）" if zh else f"{a['alt']} ({a['alt_licence']})") if a["alt"] else ""
     cap = a["cap"]
     if a["bars"]:
@@ -58,7 +79,8 @@ _GPU_EN = {"yes": "Needs a GPU: the per-{one} work is GPU-bound",
 _GPU_ZH = {"yes": "需要 GPU：每{one}的计算在 GPU 上", "optional": "CPU 也能跑；量大时用 GPU 更快——为这批任务租卡即可，不用集群",
            "no": "不需要 GPU 服务器：这个负载用普通 CPU 或一台小型边缘设备就能跑"}
 _TASK_UNIT = {"separation": "song", "splatting": "scene", "pdf": "page", "pathology": "slide", "trees": "row",
-              "face": "person"}
+              "face": "person", "tryon": "image", "detection": "image", "video": "clip", "form": "image", "ocr": "image",
+              "speaker": "call", "matting": "image"}
 
 
 def _gpu(a: Mapping[str, Any], zh: bool) -> str:
@@ -107,6 +129,11 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
     if a["daily"]:
         count.append(f"每天 {a['daily']:,.0f} {_UNIT_ZH[u]}" if zh else f"{a['daily']:,.0f} {_UNIT_EN[u]} a day")
     said = ("、".join(count) if zh else ", ".join(count)) or ("数量未说明" if zh else "no count said")
+    if a.get("gpu") == "no":
+        return (f"工作量：{said}。这里没有每{_ONE_ZH[u]}耗时的公开数据：先在 CPU 上试跑计时，"
+                f"CPU 核时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600"
+                if zh else f"The work: {said}. No published time per {_ONE_EN[u]} is held here: time it on a CPU pilot; "
+                f"CPU core-hours = the count × seconds per {_ONE_EN[u]} ÷ 3,600")
     if zh:
         return (f"工作量：{said}。这里没有每{_ONE_ZH[u]}耗时的公开数据：先试跑计时，GPU 小时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600"
                 + (f"；{_card(a, zh)}" if a.get("card") else ""))
@@ -166,6 +193,26 @@ def _face(a: Mapping[str, Any], zh: bool) -> str:
             f"not a GPU rental")
 
 
+def _proposed(a: Mapping[str, Any], zh: bool) -> str:
+    n = a["n"]
+    said = (f"{n} × {a['card']}" if n and n > 1 else a["card"])
+    if a["gpu"] == "no":
+        return (f"{said}：不需要——这个工作用普通 CPU 服务器就能跑（要高可用就放两台），GPU 只在自己训练模型时才考虑" if zh
+                else f"{said}: not needed — this job runs on ordinary CPU servers (two for availability); a GPU only "
+                     f"matters for training your own model")
+    if not n or n == 1:
+        return (f"{said}：比这个工作需要的大——小模型的一天或一批工作量通常只是几个 GPU 小时，便宜的 16–24 GB 卡或按小时租卡就够"
+                f"（GPU 小时 = 数量 × 试跑测得的每{_ONE_ZH[_TASK_UNIT[a['task']]]}秒数 ÷ 3,600）" if zh
+                else f"{said}: more card than this job needs — a small model's day or batch is usually a few GPU-hours; a "
+                     f"cheaper 16–24 GB card or a card rented by the hour does it (GPU-hours = the count × the pilot's "
+                     f"seconds per {_ONE_EN[_TASK_UNIT[a['task']]]} ÷ 3,600)")
+    return (f"{said}：比这个工作需要的大得多——这类小模型一批任务通常一两张卡就够（卡数 = 试跑测得的 GPU 小时 ÷ 你的时间窗），"
+            f"多出来的卡大部分时间闲着，还要成倍的 CPU 做解码" if zh
+            else f"{said}: far more than this job needs — a small model like this is one or two cards' work for a batch "
+                 f"(cards = the pilot's GPU-hours ÷ your window); the extra cards mostly sit idle and need as many times "
+                 f"the CPU for decoding")
+
+
 _MEASURE_EN = {
     "separation": "Measure on a pilot: separate 100 of your songs on one card and read the real-time factor with the "
                   "decode and encode counted — MP3 decoding and resampling need CPU cores beside each GPU",
@@ -176,7 +223,22 @@ _MEASURE_EN = {
     "pathology": "Measure on a pilot: tiles a second over 20 slides on one card with the tile decode (OpenSlide) counted "
                  "— the decode on CPU is often the bottleneck; tiles per slide follow tissue area and magnification",
     "trees": "Measure on a pilot: seconds per tree on a 1% sample on one card, then scale by rows and trees",
-    "face": "Measure on a pilot: milliseconds a face on the door box's CPU, detection and recognition together"}
+    "face": "Measure on a pilot: milliseconds a face on the door box's CPU, detection and recognition together",
+    "tryon": "Measure on a pilot: seconds per try-on image on one card at your resolution and step count, 200 of your "
+             "garments; the count × that ÷ 3,600 is the GPU-hours, then the cards for your day",
+    "detection": "Measure on a pilot: images a second on one card over 1,000 of your photos with the JPEG decode counted, "
+                 "and tune the text queries and the score threshold there before the full run — one or two cards, not a "
+                 "multi-GPU server, is the usual size for a batch like this",
+    "video": "Measure on a pilot: minutes per clip on one card at your resolution, length and step count (10 clips); "
+             "clips × minutes ÷ 60 is the GPU-hours, ÷ your window is the cards",
+    "form": "Measure on a pilot: forms a second for inference (often CPU is enough) and minutes per epoch for the "
+            "fine-tune on one small card; a base-size document model trains in hours, not days",
+    "ocr": "Measure on a pilot: images a second on one small card and on a CPU server over 1,000 of your scans — small OCR "
+           "models leave a big GPU idle (pre- and post-processing run on CPU), so a flagship card buys little",
+    "speaker": "Measure on a pilot: milliseconds per 10 s recording on one CPU core; a small speaker model keeps up on "
+               "ordinary servers — a GPU only matters for training your own",
+    "matting": "Measure on a pilot: images a second on one card at your resolution over 500 of your photos; a day's "
+               "volume is usually GPU-hours, not a server"}
 _MEASURE_ZH = {
     "separation": "试跑要测：在一张卡上分离 100 首你们自己的歌，连解码和编码一起算倍实时——MP3 解码和重采样要给每张卡"
                   "配够 CPU 核",
@@ -187,7 +249,18 @@ _MEASURE_ZH = {
     "pathology": "试跑要测：一张卡上 20 张切片的每秒 tile 数，连 tile 解码（OpenSlide）一起算——CPU 解码常常是瓶颈；"
                  "每张切片的 tile 数取决于组织面积和放大倍率",
     "trees": "试跑要测：一张卡上用 1% 的样本测每棵树的秒数，再按行数和树数放大",
-    "face": "试跑要测：门口设备 CPU 上每张脸的毫秒数（检测 + 识别）"}
+    "face": "试跑要测：门口设备 CPU 上每张脸的毫秒数（检测 + 识别）",
+    "tryon": "试跑要测：一张卡上按你们的分辨率和步数跑 200 件服装，每张图几秒；数量 × 秒数 ÷ 3,600 就是 GPU 小时，"
+             "再按一天的量算卡数",
+    "detection": "试跑要测：一张卡上 1,000 张你们自己的照片每秒几张（连 JPEG 解码一起算），并在这批上调好文本查询和分数阈值"
+                 "再全量跑——这样的批量通常一两张卡就够，不需要多卡服务器",
+    "video": "试跑要测：一张卡上按你们的分辨率、时长和步数跑 10 条，每条几分钟；条数 × 分钟 ÷ 60 是 GPU 小时，"
+             "再 ÷ 时间窗就是卡数",
+    "form": "试跑要测：推理每秒几张（常常 CPU 就够），微调在一张小卡上每个 epoch 几分钟；base 规模的文档模型几小时就训完",
+    "ocr": "试跑要测：一张小卡和一台 CPU 服务器上各跑 1,000 张你们的扫描件，每秒几张——小型 OCR 模型会让大卡闲着"
+           "（前后处理在 CPU 上），旗舰卡买不到多少速度",
+    "speaker": "试跑要测：一个 CPU 核上每段 10 秒录音几毫秒；小型声纹模型普通服务器就跟得上——只有自己训练模型时才需要 GPU",
+    "matting": "试跑要测：一张卡上按你们的分辨率跑 500 张，每秒几张；一天的量通常是几个 GPU 小时，不是一台服务器"}
 _NOTE_EN = {"separation": "The stems double the storage; stage the audio on local NVMe",
             "splatting": "Give each GPU CPU cores for COLMAP; blur faces and house numbers before publishing",
             "pdf": "Split the job: digital PDFs on CPU, scans on the GPU",
@@ -195,14 +268,33 @@ _NOTE_EN = {"separation": "The stems double the storage; stage the audio on loca
                          "need storage and fast local disks",
             "trees": "The data's place binds the machine (where it may be processed); CPU `hist` stays the fallback",
             "face": "Face templates are biometric personal data: notice and consent, another way in (a card) for staff "
-                    "who object, stored on site, kept no longer than needed — check the data-protection law where you are"}
+                    "who object, stored on site, kept no longer than needed — check the data-protection law where you are",
+            "tryon": "Customers' photos are personal data: say how long they are kept",
+            "detection": "Spot-check a sample of the boxes by hand before trusting the labels",
+            "video": "Fewer steps or a distilled variant and low-resolution previews cut the time; label AI-generated "
+                     "content where the law asks",
+            "form": "Claim forms and medical certificates are sensitive personal data: keep them where you said, on "
+                    "contracted cloud or your own machines, never a marketplace host",
+            "ocr": "Documents with a text layer (e-invoices, digital PDFs) need no OCR at all; clients' financial "
+                   "records belong on contracted cloud or your own machines, never a marketplace host",
+            "speaker": "Voiceprints are biometric personal data; add anti-spoofing (replayed or synthetic voices) and keep "
+                       "two ordinary servers for availability rather than GPUs",
+            "matting": "Check the licence of any alternative model before a business use (some background-removal "
+                       "weights are non-commercial)"}
 _NOTE_ZH = {"separation": "分离出的音轨会让存储翻倍；音频先放到本地 NVMe",
             "splatting": "每张卡配够 CPU 核给 COLMAP；发布前把人脸和门牌打码",
             "pdf": "分开处理：电子档 PDF 用 CPU，扫描件才上 GPU",
             "pathology": "切片是健康资料：留在你说的地点、签好合约；几十 TB 的切片要算存储和本地高速盘",
             "trees": "资料所在地决定机器放哪里；CPU 的 hist 仍是后备方案",
             "face": "人脸特征是生物识别个人资料：要告知并取得同意、给不愿意的员工另一种方式（门卡）、资料存在本地、不超期保存——"
-                    "按当地个人资料法规检查"}
+                    "按当地个人资料法规检查",
+            "tryon": "顾客照片是个人资料：说明保存多久",
+            "detection": "全量结果出来后人工抽检一批框，再当标签用",
+            "video": "减少步数、用蒸馏版本、先出低分辨率预览都能省时间；按当地规定给 AI 生成内容加标识",
+            "form": "理赔单据和诊断书是敏感个人资料：留在你说的地点，用签约云或自己的机器，不要用算力市场的主机",
+            "ocr": "有文字层的文件（电子发票、电子档 PDF）根本不用 OCR；客户财务资料放签约云或自己的机器，不要用算力市场的主机",
+            "speaker": "声纹是生物识别个人资料；要加防伪（录音回放、合成语音），放两台普通服务器做高可用，而不是 GPU",
+            "matting": "换用其他模型前先查许可（有些去背景模型的权重不可商用）"}
 
 
 ENTRIES = {
@@ -213,6 +305,7 @@ ENTRIES = {
     "nlj.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "nlj.timed": E(lambda a: _timed(a, False), lambda a: _timed(a, True)),
     "nlj.trees": E(lambda a: _trees(a, False), lambda a: _trees(a, True)),
+    "nlj.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
     "nlj.face": E(lambda a: _face(a, False), lambda a: _face(a, True)),
     "nlj.measure": E(lambda a: _MEASURE_EN[a["task"]], lambda a: _MEASURE_ZH[a["task"]]),
     "nlj.note": E(lambda a: _NOTE_EN[a["task"]], lambda a: _NOTE_ZH[a["task"]]),
