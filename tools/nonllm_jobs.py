@@ -48,7 +48,7 @@ says "time it on a pilot"):
 - PP-OCRv5 (PaddleOCR 3.x): Apache-2.0 (github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE); runs on CPU too.
 - CAM++ (speaker verification, about 7M parameters: Wang et al. 2023, arXiv:2303.00332): Apache-2.0
   (github.com/modelscope/3D-Speaker/blob/main/LICENSE); a 10 s embedding is CPU work.
-- BiRefNet (background removal / dichotomous segmentation): MIT (github.com/ZhengPeng7/BiRefNet/blob/main/LICENSE).
+- BiRefNet is no row here: tools.vision_batch sizes it from its own published speed.
 
 A model the tables do not hold, named beside a non-text job word (advisor.core.nonllm_jobs reads the word): the
 task's defaults in `TASK_DEFAULTS` (unit, GPU need, pilot card) and no licence held (`provisional_job`).
@@ -143,15 +143,13 @@ JOBS: tuple[JobFamily, ...] = (
               "Apache-2.0", "github.com/google-research/scenic (projects/owl_vit)" + SRC_NOTE, True),
     JobFamily("mochi", "Mochi-1 (Genmo)", r"(?i)(?<![a-z])mochi[\s_-]?1|genmo", "video", "clip", "yes", "H100 SXM",
               "Apache-2.0", "github.com/genmoai/mochi (README)" + SRC_NOTE, True, min_gb=60),
-    JobFamily("layoutlmv3", "LayoutLMv3", r"(?i)layout[\s_-]?lm(?:v\d)?", "form", "image", "optional", "L4",
+    JobFamily("layoutlmv3", "LayoutLMv3", r"(?i)layout[\s_-]?lm[\s_-]?v3", "form", "image", "optional", "L4",
               "CC-BY-NC-SA-4.0", "huggingface.co/microsoft/layoutlmv3-base (model card)" + SRC_NOTE, False,
               "LiLT / Donut / PP-Structure KIE", "MIT / MIT / Apache-2.0"),
     JobFamily("ppocr", "PP-OCR (PaddleOCR)", r"(?i)pp[\s_-]?ocr|paddle[\s_-]?ocr", "ocr", "image", "optional", "L4",
               "Apache-2.0", "github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE" + SRC_NOTE, True),
     JobFamily("campp", "CAM++ (3D-Speaker)", r"(?i)cam\s?\+\+|campplus|3d[\s_-]?speaker", "speaker", "call", "no", None,
               "Apache-2.0", "github.com/modelscope/3D-Speaker/blob/main/LICENSE" + SRC_NOTE, True),
-    JobFamily("birefnet", "BiRefNet", r"(?i)bi[\s_-]?ref[\s_-]?net", "matting", "image", "optional", "RTX 4090", "MIT",
-              "github.com/ZhengPeng7/BiRefNet/blob/main/LICENSE" + SRC_NOTE, True),
 )
 
 # a model the tables do not hold, read from its job word: (unit, GPU need, pilot card, GPU memory) per task (module

@@ -41,7 +41,7 @@ COUNTS = {
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
     "image": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
-                        r"pictures?|pics|scans?|invoices?|receipts?|forms?|documents?)(?![a-z])|张|張|幅)"),
+                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?)(?![a-z])|张|張|幅|页|頁)"),
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
     "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?:short\s+)?(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
                        r"视频|視頻|影片|短片|条|條)"),
@@ -73,15 +73,22 @@ ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高�
 # "OCR" of its own (GOT-OCR2, olmOCR are vision-language models, sized on the held one: advisor.core.unheld_names)
 JOB_WORDS = (
     ("tryon", r"(?i)try[\s-]?on|virtual\s+fitting|试衣|試衣|试穿|試穿|换装|換裝"),
-    ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|segment(?:ation|ing)?\b|"
-                r"去背|抠图|摳圖|抠像|摳像|换背景|換背景|分割"),
-    ("detection", r"(?i)detect|bounding[\s-]+box|\bboxes\b|\bbbox|打框|画框|畫框|标框|標框|检测|檢測|偵測|侦测"),
-    ("video", r"(?i)text[\s-]to[\s-]video|image[\s-]to[\s-]video|video\s+generat|generat\w*\s+(?:\w+\s+){0,3}(?:videos?|clips?)|"
-              r"(?:生成|做|制作|製作|出)[^，。,；]{0,8}(?:视频|視頻|影片|短片)|(?:视频|視頻|影片)生成|文生视频|文生視頻"),
+    ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|image\s+segment|"
+                r"segment\w*\s+(?:the\s+)?(?:images?|photos?)|去背|抠图|摳圖|抠像|摳像|换背景|換背景|图像分割|圖像分割|实例分割|"
+                r"實例分割|语义分割|語義分割"),
+    ("detection", r"(?i)object\s+detect|open[\s-]vocab|bounding[\s-]+box|\bboxes\b|\bbbox|打框|画框|畫框|标框|標框|目标检测|"
+                  r"目標檢測|目標偵測|物体检测|物體偵測|物件偵測|开放词表检测|開放詞表檢測|"
+                  r"detect\w*\s+(?:\w+\s+){0,3}(?:in|on|from)\s+(?:\w+\s+){0,2}(?:images?|photos?|frames?|pictures?)|"
+                  r"(?:图片|照片|圖片|相片|画面|畫面)[^，。,]{0,10}(?:检测|檢測|偵測)|(?:检测|檢測|偵測)[^，。,]{0,10}(?:图片|照片|圖片|相片)"),
+    ("video", r"(?i)text[\s-]to[\s-]video|image[\s-]to[\s-]video|video\s+generat|"
+              r"generat\w*\s+(?:(?!for\b|of\b|from\b|captions?\b|subtitles?\b)\S+\s+){0,3}(?:videos?|clips?)|"
+              r"(?:生成|做|制作|製作|出)[^，。,；]{0,8}(?:视频|視頻|影片|短片)(?![^，。,]{0,4}(?:字幕|摘要|理解|分析|翻译|翻譯|"
+              r"转写|轉寫|检索|檢索))|(?:视频|視頻|影片)生成|文生视频|文生視頻"),
     ("speaker", r"(?i)speaker\s+(?:verif|ident|recogn|diari)|voice\s*prints?|voice\s+(?:verif|biometric)|声纹|聲紋|"
                 r"说话人|說話人|講者識別"),
     ("form", r"(?i)form\s+(?:field\s+)?(?:extraction|understanding|parsing)|key[\s-]information\s+extraction|\bKIE\b|"
-             r"(?:字段|欄位|栏位)(?:抽取|提取|擷取)|(?:抽|提取|擷取)[^，。,]{0,8}(?:字段|欄位|栏位)"),
+             r"(?:单据|單據|表单|表單|票据|票據|扫描|掃描)[^，。,]{0,12}(?:字段|欄位|栏位)|(?:字段|欄位|栏位)[^，。,]{0,6}"
+             r"(?:单据|單據|表单|表單)"),
     ("ocr", r"(?i)(?<![a-z])ocr(?![a-z])|文字识别|文字辨識|文字識別"),
 )
 
@@ -91,14 +98,56 @@ def job_word(text: str) -> str | None:
     return next((task for task, pat in JOB_WORDS if re.search(pat, text or "")), None)
 
 
+# a word written as a model's own name: a capital and a digit, a hyphen or an inner capital ("OmDet-Turbo", "SAM2")
+_OWN_NAME = re.compile(r"(?<![A-Za-z0-9_.\-])([A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)*)(?![A-Za-z0-9_\-])")
+
+
+# a chat or vision-language family said without its size ("qwen2-vl OCR", "with Qwen2.5-VL"): the LLM path's
+LLM_FAMILY = re.compile(r"(?i)(?<![a-z])(?:qwen|llama|mistral|mixtral|gemma|phi-?\d|deepseek|glm|internvl|minicpm|baichuan|"
+                        r"llava|pixtral|molmo|yi-)")
+_PLAIN = {"fine-tune", "fine-tuning", "fine-tuned", "saas", "paas", "e-commerce", "open-source", "real-time", "on-prem",
+          "pre-train", "x-ray", "covid-19", "ai-generated"}
+
+
+def _name_beside(text: str) -> str | None:
+    """A model's own name said with no use word before it ("We need OmDet-Turbo to draw boxes"): a word with a capital
+    and a digit, a hyphen or an inner capital that no table holds and that is no job word or plain word; else None."""
+    from advisor.core.unheld_names import _NOT_MODELS, HOSTED, _held
+
+    for m in _OWN_NAME.finditer(text or ""):
+        w = m.group(1).rstrip(".")
+        shaped = any(c.isupper() for c in w) and (any(c.isdigit() for c in w) or "-" in w or any(c.isupper() for c in w[1:]))
+        plain = w.lower() in _NOT_MODELS or w.lower() in _PLAIN or w.lower().startswith(("gpu", "rtx", "dgx", "hgx"))
+        if not shaped or len(w) <= 2 or plain or HOSTED.match(w) or job_word(w) is not None:
+            continue
+        if not _held(w) and not _held(w[:-1] if w.endswith("s") else w):
+            return w
+    return None
+
+
+def _names_held(text: str) -> bool:
+    """The message names a model some table sizes (the registry, a vision / non-LLM / video / TTS row): its own path
+    answers, so no provisional job is made."""
+    from advisor.core.extract_rules import find_model
+    from advisor.core.gen_family import family_model
+    from advisor.core.named_media import named_vision
+    from tools.generated_media import tts_model, video_model
+    from tools.named_licences import named_licences
+    from tools.non_llm import named_model
+    from tools.vision_batch import vision_job
+
+    return any(f(text) is not None for f in (named_vision, named_model, video_model, tts_model, vision_job, family_model)) \
+        or find_model(text)[0] is not None or LLM_FAMILY.search(text or "") is not None or bool(named_licences(text))
+
+
 def unheld_job(text: str) -> JobFamily | None:
     """A model the tables do not hold (advisor.core.unheld_names.unheld_name) said beside a non-text job word: a
     provisional family of that job (tools.nonllm_jobs.provisional_job), its licence to be read; else None. An OCR
     model carrying "OCR" in its name is left to the vision-language sizing."""
     from advisor.core.unheld_names import ocr_name, unheld_name
 
-    name = unheld_name(text)
-    task = job_word(text) if name else None
+    task = job_word(text) if not _names_held(text) else None
+    name = (unheld_name(text) or _name_beside(text)) if task else None
     if name is None or task is None or (task == "ocr" and ocr_name(text) is not None):
         return None
     return provisional_job(name, task)

@@ -15,6 +15,7 @@ from tools.nonllm_jobs import (
     named_job,
     per_month,
     pilot_card,
+    provisional_job,
     speed_needed,
     tree_matrix_gb,
 )
@@ -92,3 +93,38 @@ def test_the_pilot_card_is_the_familys_own_else_the_cheapest_that_holds_else_the
     assert pilot_card("H100 SXM", opts, 20).card == "A10G"  # not rented here: the cheapest holding 20 GB
     assert pilot_card("H100 SXM", opts, 60).card == "L40S"  # none holds 60 GB: the most memory
     assert pilot_card("H100 SXM", [], 1) is None
+
+
+@pytest.mark.parametrize("text, key, task, commercial", [
+    # image, video and voice families: each read by its own name in other phrasings than any one question
+    ("IDM VTON on our catalogue", "idm-vton", "tryon", False),  # weights CC-BY-NC-SA-4.0
+    ("label crates with owl-v2", "owlv2", "detection", True),  # Apache-2.0
+    ("Genmo's mochi 1 for ads", "mochi", "video", True),  # Apache-2.0
+    ("fine-tune layoutlm v3 on claims", "layoutlmv3", "form", False),  # weights CC-BY-NC-SA-4.0
+    ("paddleocr on receipts", "ppocr", "ocr", True),
+    ("CAMPPlus embeddings", "campp", "speaker", True),
+])
+def test_image_video_and_voice_families_are_read_with_their_licence(text, key, task, commercial):
+    got = named_job(text)
+    assert got is not None and (got.key, got.task, got.commercial) == (key, task, commercial)
+
+
+def test_a_voice_check_needs_no_gpu_and_a_video_generator_an_80_gb_card():
+    # CAM++ (about 7M parameters) embeds a 10 s call on a CPU: no GPU, no pilot card. Mochi-1's reference code needs
+    # ~60 GB on one GPU (genmoai/mochi README): its pilot card holds 60 GB (an H100's 80 GB)
+    cam, mochi = named_job("CAM++"), named_job("Mochi-1")
+    assert (cam.gpu, cam.card, cam.unit) == ("no", None, "call")
+    assert (mochi.min_gb, mochi.card, mochi.unit) == (60, "H100 SXM", "clip")
+
+
+@pytest.mark.parametrize("task, unit, gpu", [
+    ("tryon", "image", "yes"), ("detection", "image", "optional"), ("video", "clip", "yes"),
+    ("speaker", "call", "no"), ("matting", "image", "optional"),
+])
+def test_a_model_no_table_holds_gets_its_tasks_unit_and_no_licence_or_time(task, unit, gpu):
+    # a name the tables do not hold: the task's unit and GPU need, no licence held (the answer says to read it) and no
+    # per-item time (time it on a pilot); an unknown task gives nothing, never a chat LLM
+    j = provisional_job("Zeta-9", task)
+    assert j is not None and (j.name, j.unit, j.gpu) == ("Zeta-9", unit, gpu)
+    assert not j.licence_held and j.seconds_each is None and not blocks_use(j, True)
+    assert provisional_job("Zeta-9", "chat") is None

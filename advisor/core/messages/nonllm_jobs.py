@@ -48,7 +48,7 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
 
 def _licence(a: Mapping[str, Any], zh: bool) -> str:
     if not a["licence"]:  # a model the tables do not hold
-        return (f"{a['name']} 不在我的表里：我没有它的许可和每张耗时（不做猜测）——商用前先看它的模型卡 / LICENSE；"
+        return (f"{a['name']} 不在我的表里：我没有它的许可和单件耗时（不做猜测）——商用前先看它的模型卡 / LICENSE；"
                 f"下面按这类工作的工作量给暂定方案，不拿对话大模型代替它" if zh else
                 f"{a['name']} is not in my tables: its licence and its time per item are not held here (no guess) — read "
                 f"its model card / LICENSE before a business use; below is a provisional plan for this kind of job, "
