@@ -303,6 +303,12 @@ def proposed_lines(job: JobFamily, text: str, n: int | None, card: str | None, h
     return out
 
 
+# a follow-up that asks the same job's price somewhere else or by the month ("那放阿里云上一个月多少钱", "and on AWS?")
+RE_PRICE = re.compile(r"(?i)多少钱|多少錢|幾多錢|几钱|幾錢|how\s+much|\bcost|\bprice|价格|價格|费用|費用|一个月|一個月|每月|"
+                      r"\bper\s+month|\ba\s+month|阿里云|阿里雲|aliyun|alibaba|\baws\b|\bgcp\b|azure|腾讯云|騰訊雲|华为云|"
+                      r"華為雲|火山引擎|runpod|lambda|\bregion\b|机房|機房")
+
+
 def thread_text(said: list[str]) -> str | None:
     """A follow-up naming no model ("what about 400 houses a day?", 改成每天300套呢) in a thread whose earlier message
     named a table workload: the thread's messages newest first, joined (each count read is the one said last), when
@@ -313,5 +319,5 @@ def thread_text(said: list[str]) -> str | None:
     if job is None:
         return None
     c = counted(said[0], "row" if job.task == "trees" else job.unit)
-    figure = c.backlog or c.daily or MINUTES.search(said[0]) or FEATURES.search(said[0])
+    figure = c.backlog or c.daily or MINUTES.search(said[0]) or FEATURES.search(said[0]) or RE_PRICE.search(said[0])
     return "\n".join(said) if figure else None

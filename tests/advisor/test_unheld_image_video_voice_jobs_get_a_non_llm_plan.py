@@ -18,7 +18,7 @@ Hand reasoning:
 
 import pytest
 
-from advisor.core.nonllm_jobs import counted, job_of, proposed_card
+from advisor.core.nonllm_jobs import counted, job_of, proposed_card, thread_text
 from tests.conftest import module_ask, module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -109,3 +109,24 @@ def test_a_detector_bought_in_hong_kong_is_said_with_its_export_licence_traditio
     out = ask("公司想用OWLv2幫每日8000張貨架相自動打框，老細想喺旺角買張RTX 4090擺公司自己跑，使唔使？")
     _no_llm(out)
     assert "每天 8,000 張圖" in out and "出口管制" in out and "Apache-2.0" in out and "RTX 4090：比這個工作需要的大" in out
+
+
+def test_a_price_follow_up_re_reads_the_threads_job():
+    # "and on Alibaba Cloud, a month?" names no model and no count: the thread's try-on job is re-read, never a bare
+    # "which model?"; a follow-up with nothing of the job or its price is left alone
+    said = ["那放阿里云上一个月多少钱", "用 StableVITON 做虚拟试衣，每天 2 万张"]
+    assert thread_text(said) == "\n".join(said)
+    assert thread_text(["谢谢", "用 StableVITON 做虚拟试衣，每天 2 万张"]) is None
+
+
+@pytest.mark.slow
+def test_a_follow_up_moving_the_job_to_a_provider_traditional(tmp_path):
+    # StableVITON try-on, 20,000 images a day; "如果淨係用 AWS，一個月幾多錢？" → the same job re-planned on AWS's cards
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("c", "我哋網店想用 StableVITON 做虛擬試衣，每日大概2萬張，點部署最平？")
+    out = eng.handle("c", "如果淨係用 AWS，一個月幾多錢？").text
+    _no_llm(out)
+    assert "每天 20,000 張圖" in out and "aws" in out.lower() and "不在我的表" in out
