@@ -146,7 +146,7 @@ JOBS: tuple[JobFamily, ...] = (
     JobFamily("layoutlmv3", "LayoutLMv3", r"(?i)layout[\s_-]?lm[\s_-]?v3", "form", "image", "optional", "L4",
               "CC-BY-NC-SA-4.0", "huggingface.co/microsoft/layoutlmv3-base (model card)" + SRC_NOTE, False,
               "LiLT / Donut / PP-Structure KIE", "MIT / MIT / Apache-2.0"),
-    JobFamily("ppocr", "PP-OCR (PaddleOCR)", r"(?i)pp[\s_-]?ocr|paddle[\s_-]?ocr", "ocr", "image", "optional", "L4",
+    JobFamily("ppocr", "PP-OCR (PaddleOCR)", r"(?i)(?:pp|paddle)[\s_-]?ocr(?![\s_-]?vl)", "ocr", "image", "optional", "L4",
               "Apache-2.0", "github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE" + SRC_NOTE, True),
     JobFamily("campp", "CAM++ (3D-Speaker)", r"(?i)cam\s?\+\+|campplus|3d[\s_-]?speaker", "speaker", "call", "no", None,
               "Apache-2.0", "github.com/modelscope/3D-Speaker/blob/main/LICENSE" + SRC_NOTE, True),
