@@ -41,8 +41,9 @@ says "time it on a pilot"):
   (Apache-2.0, github.com/tencent-ailab/IP-Adapter) trained in-house.
 - OWLv2 (open-vocabulary detection): Apache-2.0 (github.com/google-research/scenic, projects/owl_vit; HF
   google/owlv2-base-patch16-ensemble model card); Grounding DINO (Apache-2.0) is the usual alternative.
-- Mochi-1 (Genmo, 10B video DiT): Apache-2.0 (github.com/genmoai/mochi README); the reference code "requires ~60GB
-  VRAM" on one GPU (same README), so the pilot card is an 80 GB one (`min_gb` 60).
+- Mochi-1 (Genmo, 10B video DiT): Apache-2.0 — "We're releasing the model under a permissive Apache 2.0 license"
+  (github.com/genmoai/models README, read 2026-12-04, checked); the reference code needing about 60 GB on one GPU is
+  from memory, re-check (the pilot card is an 80 GB one, `min_gb` 60).
 - LayoutLMv3: weights CC-BY-NC-SA-4.0 (huggingface.co/microsoft/layoutlmv3-base, model card; github.com/microsoft/unilm
   layoutlmv3 README); LiLT (MIT, github.com/jpwang/lilt) and Donut (MIT, github.com/clovaai/donut) are permissive.
 - PP-OCRv5 (PaddleOCR 3.x): Apache-2.0 (github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE); runs on CPU too.
@@ -142,7 +143,7 @@ JOBS: tuple[JobFamily, ...] = (
     JobFamily("owlv2", "OWLv2", r"(?i)(?<![a-z])owl[\s_-]?(?:v2|vit)", "detection", "image", "optional", "RTX 4090",
               "Apache-2.0", "github.com/google-research/scenic (projects/owl_vit)" + SRC_NOTE, True),
     JobFamily("mochi", "Mochi-1 (Genmo)", r"(?i)(?<![a-z])mochi[\s_-]?1|genmo", "video", "clip", "yes", "H100 SXM",
-              "Apache-2.0", "github.com/genmoai/mochi (README)" + SRC_NOTE, True, min_gb=60),
+              "Apache-2.0", "github.com/genmoai/models (README)", True, min_gb=60),
     JobFamily("layoutlmv3", "LayoutLMv3", r"(?i)layout[\s_-]?lm[\s_-]?v3", "form", "image", "optional", "L4",
               "CC-BY-NC-SA-4.0", "huggingface.co/microsoft/layoutlmv3-base (model card)" + SRC_NOTE, False,
               "LiLT / Donut / PP-Structure KIE", "MIT / MIT / Apache-2.0"),
