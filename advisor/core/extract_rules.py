@@ -5714,16 +5714,20 @@ _HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sa
 # developers who each drive a coding agent ("~20 devs, the agents run long sessions", 每个开发者跑一个 agent): an agent
 # keeps a request generating nearly all the time, so the developers are the requests at once, never the office share of
 # a head count ("~20 devs" with coding agents was read as 5 at once)
-DEVS_COUNT = re.compile(r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:(?:in-?house|internal|backend|"
+DEVS_COUNT = re.compile(r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"\s*(?:个|個|位|名)?\s*(?:(?:in-?house|internal|backend|"
                         r"software|full[\s-]*time|内部|內部)\s+)?(?:devs?\b|developers?\b|engineers?\b|programmers?\b"
                         r"|开发者|開發者|开发人员|開發人員|开发|開發|工程师|工程師|程序员|程式設計師|码农|碼農)")
-CODING_AGENTS = re.compile(r"(?i)(?:coding|code|dev|software|swe|programming)[\s-]*agents?\b|agentic\s+coding"
+# ("a SWE-style agent", "a SWE-bench-type agent", "each runs a Devin-like agent": the developers' agents, each looping;
+# "12 devs, each runs a SWE-style agent" was read as 5 at once, the office share of people)
+CODING_AGENTS = re.compile(r"(?i)(?:coding|code|dev|software|swe|programming)(?:[\s-]*(?:bench|style|type|like|based))?"
+                           r"[\s-]*agents?\b|agentic\s+coding"
                            r"|\bagents?\b[^.;。；]{0,60}\b(?:code|coding|repos?|codebase)\b"
                            r"|(?:编程|编码|写代码|代码|代碼|程式|寫程式|編程|開發|开发)\s*(?:的)?\s*(?:agent|智能体|智能體)"
                            r"|每(?:个|個|位|名)?\s*(?:人|开发者|開發者|开发|開發|工程师|工程師|程序员|dev|developer)"
-                           r"\s*(?:都)?\s*(?:跑|用|开|開|配|有)\s*(?:一|1)\s*(?:个|個|套)?\s*(?:agent|智能体|智能體)"
-                           r"|\beach\s+(?:dev|developer|engineer)\s+(?:runs?|has|uses?|gets?)\s+(?:an?|one|their\s+own)"
-                           r"\s+(?:coding\s+)?agent")
+                           r"\s*(?:都|各)?\s*(?:自己|自)?\s*(?:跑|用|开|開|配|有|行)(?:着|著|緊|紧)?\s*(?:一|1)\s*(?:个|個|套)?"
+                           r"\s*(?:[A-Za-z][\w -]{0,15}?\s*(?:式|风格|風格|类|類)?\s*)?(?:的|嘅)?\s*(?:agent|智能体|智能體)"
+                           r"|\beach(?:\s+(?:dev|developer|engineer|of\s+them|one))?\s+(?:runs?|has|uses?|gets?|drives?|keeps?)"
+                           r"\s+(?:an?|one|their\s+own|its\s+own|his\s+or\s+her\s+own)\s+(?:[\w-]+\s+){0,2}?agents?\b")
 
 
 def _devs_with_coding_agents(t: str, ctx: Context) -> Read | None:
