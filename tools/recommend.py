@@ -423,7 +423,8 @@ def asked_card_check(r: Run) -> Msg | None:
     check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and r.kind is WorkKind.BATCH and r.s is not None:
         check = with_batch_time(check, r.s, r.gpus)
-    return check
+    no = _checked_sessions_no(r, check) if check is not None else None
+    return Msg(code="checked.then", args={"check": no, "msg": check}) if no is not None else check
 
 
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -4315,9 +4316,60 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
     elif f.thin:  # held with no room (tools.fit.thin_floor): ⚠ "held, tight", never a plain ✅
         c.status = "tight"
     c.message = Msg(code="recommend.yes_per_copy", args={"n": n, "name": top.gpu.name, "verdict_words": verdict_words(f)})
+    short = sessions_resident_no(r, top)
+    if short is not None:  # fits the generating users, not the open sessions at their stated context: no plain yes
+        c.status, c.message = "adjusted", short
     if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
         out.remove(held[1])
         c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": top.gpu.name})
+
+
+def sessions_resident_no(r: Run, top: Offer) -> Msg | None:
+    """The open sessions the user stated (people online or users at once) at the context they stated, when the pick's
+    KV pools cannot hold them all resident (tools.session_kv): a stated machine is then no plain yes, whatever the
+    generating users at a typical length need ("40 people chatting, each chat can run to 32k, one 8 × H100 is enough
+    right?": 40 × 32,768 × 504 KiB ≈ 676 GB of KV, the 8 × H100 pools hold ≈ 11 such chats). None when either was
+    not stated, the context is no longer than a typical chat, or the sessions fit."""
+    if top.plan is None:
+        return None
+    return _sessions_no(r, top.plan.per_gpu, top.gpu, top.users_per_replica, top.replicas, top.layout.num_gpus)
+
+
+def _sessions_no(r: Run, per: MemoryBreakdown, gpu: GPUSpec, users: int, replicas: int, n: int) -> Msg | None:
+    """sessions_resident_no on one plan: `per` per GPU of a copy holding `users`, `replicas` copies, `n` GPUs a copy."""
+    from tools.chat_kv import typical_chat_tokens
+    from tools.memory import kv_bytes_per_element
+    from tools.session_kv import sessions_short
+
+    a, w = r.asked, r.w
+    sessions, ctx = a.users_online or a.concurrency, a.seq_len
+    if r.kind is not WorkKind.SERVING or not sessions or not ctx or ctx <= typical_chat_tokens(w):
+        return None
+    prec = w.kv_precision
+    one = kv_cache_bytes(r.arch, ctx, 1, prec)
+    pool = kv_pool_bytes(per, gpu.usable_bytes or 0, w.framework)
+    held = full_chats_held(pool, per.kv_cache, load_kv_bytes(r.arch, w, users), one) * replicas
+    got = sessions_short(sessions, ctx, one, held, kv_bytes_per_element(prec))
+    if got is None:
+        return None
+    return Msg(code="recommend.sessions_resident_no", args={
+        "sessions": got.sessions, "ctx": got.tokens, "need_gb": got.need_bytes / 1e9, "n": n, "name": gpu.name,
+        "held": got.held, "held_fp8": got.held_fp8, "gen": w.concurrency, "cap": got.cap_tokens})
+
+
+def _checked_sessions_no(r: Run, check: Msg) -> Msg | None:
+    """The card asked about holds the generating users (tools.checked.card_verdict `fits`) but not the open sessions
+    at their stated context on the count asked about ("80 people online, each chat up to 32k, is one 8 × A100 80G
+    enough?"): the sessions' no, said before the verdict."""
+    if not check.args.get("fits") or r.kind is not WorkKind.SERVING:
+        return None
+    card = next((g for g in r.gpus.values() if g.name == check.args.get("gpu")), None)
+    if card is None:
+        return None
+    asked = check.args.get("n")
+    n = asked if isinstance(asked, int) and asked > 0 else 1
+    p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": n}), card, headroom=r.opts.headroom)
+    return _sessions_no(r, p.per_gpu, card, r.w.concurrency, 1, n) if p.fits else None
 
 
 def _hardware_unpriced(out: list[Constraint], r: Run) -> None:

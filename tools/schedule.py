@@ -72,9 +72,12 @@ def clock_time(hour: int, minutes: int = 0, pm: bool | None = None) -> float:
 
 def clock_span(start: float, end: float) -> float:
     """Hours from `start` to `end` o'clock: on a 12-hour clock an end not after the start is in the afternoon
-    ("9 to 6": 9 h), else past midnight ("22 to 6": 8 h); 0 < result ≤ 24."""
+    ("9 to 6": 9 h), else past midnight ("22 to 6": 8 h); 12 after an afternoon or evening start is midnight
+    (晚上8点到12点, "8pm to 12": 20:00–24:00, 4 h, once read as 16 h to noon); 0 < result ≤ 24."""
     if end > start:
         return end - start
+    if end == 12 and start > 12:
+        return HOURS_PER_DAY - start
     if end + 12 > start and end < 12:
         return end + 12 - start
     return end + HOURS_PER_DAY - start

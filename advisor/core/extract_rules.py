@@ -2626,6 +2626,11 @@ ZH_SOUND_ALIKE = {"部": "布佈步簿", "署": "暑屬属", "理": "里裡裏",
 ZH_TYPOS = {word[:i] + alike + word[i + 1:]: word for word in ZH_VOCAB for i, ch in enumerate(word)
             for alike in ZH_SOUND_ALIKE.get(ch, "")}
 ZH_TYPO = re.compile("|".join(ZH_TYPOS))
+# the border rule typed with a same-sound 境 (jìng): 数据不能出镜 / 資料不可出鏡 is 出境 ("may not leave the country";
+# 出镜 "appear on camera" never follows a data word and its negation). Only after a data word and a negation, so a
+# person "不能出镜" on camera is left alone (a US rental was priced for data that may not leave mainland China)
+BORDER_TYPO = re.compile(r"((?:数据|數據|资料|資料|信息|資訊|文件|视频|視頻|影片|內容|内容)[^。！？.!?，,；;\n]{0,6}?"
+                         r"(?:不能|不得|不可以|不可|不准|禁止|不允许|不允許|不|唔可以|唔准|唔得|唔)\s*出)([镜鏡竟竞競静靜径徑净淨])")
 
 
 def _osa(a: str, b: str) -> int:
@@ -2748,6 +2753,12 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
     if len(fixed) > counted:  # "a single L4" is "1 L4", as normalise spells it when typed right
         t = spell_out_numbers(t)
     t = ZH_TYPO.sub(zh, t)
+
+    def border(m: re.Match[str]) -> str:
+        fixed.append(f"出{m.group(2)} → 出境")
+        return m.group(1) + "境"
+
+    t = BORDER_TYPO.sub(border, t)
     return t, fixed
 
 
@@ -5703,16 +5714,20 @@ _HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sa
 # developers who each drive a coding agent ("~20 devs, the agents run long sessions", 每个开发者跑一个 agent): an agent
 # keeps a request generating nearly all the time, so the developers are the requests at once, never the office share of
 # a head count ("~20 devs" with coding agents was read as 5 at once)
-DEVS_COUNT = re.compile(r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:(?:in-?house|internal|backend|"
+DEVS_COUNT = re.compile(r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"\s*(?:个|個|位|名)?\s*(?:(?:in-?house|internal|backend|"
                         r"software|full[\s-]*time|内部|內部)\s+)?(?:devs?\b|developers?\b|engineers?\b|programmers?\b"
                         r"|开发者|開發者|开发人员|開發人員|开发|開發|工程师|工程師|程序员|程式設計師|码农|碼農)")
-CODING_AGENTS = re.compile(r"(?i)(?:coding|code|dev|software|swe|programming)[\s-]*agents?\b|agentic\s+coding"
+# ("a SWE-style agent", "a SWE-bench-type agent", "each runs a Devin-like agent": the developers' agents, each looping;
+# "12 devs, each runs a SWE-style agent" was read as 5 at once, the office share of people)
+CODING_AGENTS = re.compile(r"(?i)(?:coding|code|dev|software|swe|programming)(?:[\s-]*(?:bench|style|type|like|based))?"
+                           r"[\s-]*agents?\b|agentic\s+coding"
                            r"|\bagents?\b[^.;。；]{0,60}\b(?:code|coding|repos?|codebase)\b"
                            r"|(?:编程|编码|写代码|代码|代碼|程式|寫程式|編程|開發|开发)\s*(?:的)?\s*(?:agent|智能体|智能體)"
                            r"|每(?:个|個|位|名)?\s*(?:人|开发者|開發者|开发|開發|工程师|工程師|程序员|dev|developer)"
-                           r"\s*(?:都)?\s*(?:跑|用|开|開|配|有)\s*(?:一|1)\s*(?:个|個|套)?\s*(?:agent|智能体|智能體)"
-                           r"|\beach\s+(?:dev|developer|engineer)\s+(?:runs?|has|uses?|gets?)\s+(?:an?|one|their\s+own)"
-                           r"\s+(?:coding\s+)?agent")
+                           r"\s*(?:都|各)?\s*(?:自己|自)?\s*(?:跑|用|开|開|配|有|行)(?:着|著|緊|紧)?\s*(?:一|1)\s*(?:个|個|套)?"
+                           r"\s*(?:[A-Za-z][\w -]{0,15}?\s*(?:式|风格|風格|类|類)?\s*)?(?:的|嘅)?\s*(?:agent|智能体|智能體)"
+                           r"|\beach(?:\s+(?:dev|developer|engineer|of\s+them|one))?\s+(?:runs?|has|uses?|gets?|drives?|keeps?)"
+                           r"\s+(?:an?|one|their\s+own|its\s+own|his\s+or\s+her\s+own)\s+(?:[\w-]+\s+){0,2}?agents?\b")
 
 
 def _devs_with_coding_agents(t: str, ctx: Context) -> Read | None:
@@ -6763,6 +6778,8 @@ ON_PREMISES = re.compile(
     r"(?:公有)?(?:云端|雲端|云|雲)|不用云|不用雲|不走云|不走雲|不上云|不上雲|唔上雲"
     # run on the user's own premises (Taiwan's 地端, 在地端跑 DeepSeek: a server to buy, once answered with a rental)
     r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
+    # put in the user's own room on premises (要放在機房地端, 放喺公司地端, 地端機房): a purchase, once answered with a rental
+    r"|(?:放|擺|摆|裝|装)\s*(?:在|喺|到|入)\s*[^。！？.!?，,、；;]{0,6}?地端|地端\s*(?:機房|机房|伺服器|服务器|主機|主机|環境|环境)"
     r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
     r"|(?:must|has\s+to|needs?\s+to)\s+(?:be|stay|run)\s+on[-\s]?prem(?:ise|ises)?\b"
     # the English site words ("data must stay on site", "has to remain on-prem", "keep the data in our own data

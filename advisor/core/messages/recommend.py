@@ -1775,6 +1775,23 @@ ENTRIES: dict[str, E] = {
     "recommend.yes_per_copy": E(
         "Yes: {n} × {name} per copy, {verdict_words}.",
         "可以：每份 {n} × {name}，{verdict_words}。"),
+    "recommend.sessions_resident_no": E(
+        lambda a: (f"Not for {a['sessions']:,} open sessions at {a['ctx']:,} tokens each: every open chat keeps its "
+                   f"history in the KV cache (or is re-prefilled when its user comes back), {a['sessions']:,} × "
+                   f"{a['ctx']:,} tokens ≈ {a['need_gb']:,.0f} GB of KV, and {a['n']} × {a['name']} hold ≈ {a['held']:,} "
+                   "such sessions at once"
+                   + (f" (≈ {a['held_fp8']:,} with an FP8 KV cache)" if a.get("held_fp8") else "")
+                   + f"; the plan is sized for {a['gen']:,} generating at once at a typical length. To hold all "
+                   f"{a['sessions']:,}: a larger machine, "
+                   + (f"a context cap of ≈ {a['cap']:,} tokens a session, " if a.get("cap") else "")
+                   + "or re-prefilling idle sessions (a slow first token when a user returns)."),
+        lambda a: (f"按 {a['sessions']:,} 个同时开着、每个 {a['ctx']:,} token 的会话算，不够：每个开着的对话都要把历史留在 "
+                   f"KV 缓存里（否则用户回来时要重新预填充），{a['sessions']:,} × {a['ctx']:,} token ≈ "
+                   f"{a['need_gb']:,.0f} GB KV，{a['n']} × {a['name']} 同时只能容纳约 {a['held']:,} 个这样的会话"
+                   + (f"（用 FP8 KV 缓存约 {a['held_fp8']:,} 个）" if a.get("held_fp8") else "")
+                   + f"；方案按同时生成 {a['gen']:,} 路、常见长度估算。要容纳全部 {a['sessions']:,} 个：换更大的机器、"
+                   + (f"每个会话上下文限制在约 {a['cap']:,} token、" if a.get("cap") else "")
+                   + "或让闲置会话回来时重新预填充（首 token 会变慢）。")),
     "recommend.hardware_yes": E("{num_gpus} × {name}", "{num_gpus} × {name}"),
     "recommend.with.yes": E(" ({edge})", "（{edge}）"),
     "recommend.with": E("with {label}: {v}{part}", "改用{label}：{v}{part}"),

@@ -1,0 +1,61 @@
+"""A proposed machine is judged on the open sessions the user stated at the context they stated, not on the
+generating users at a typical chat length.
+
+Hand reasoning (an outside ML-infrastructure engineer's key): each open chat keeps its history in the KV cache between
+its user's messages (or is re-prefilled when the user returns), so the KV held is sessions × their context.
+- Llama-3.1-70B (320 KiB/token BF16): 60 chats × 65,536 tokens ≈ 1,288 GB of KV; 4 × H100 (≈ 4 × 77 GB of vLLM pool
+  − 141 GB of weights ≈ 160 GB for KV) holds ≈ 7 such chats: "will 4x H100 do?" is no.
+- Qwen2.5-72B (320 KiB/token): 80 chats × 32,768 ≈ 859 GB of KV; 8 × A100 80G (≈ 610 GB pool − 145 GB weights) holds
+  ≈ 43: "一台 8 卡 A100 80G 够吗" is no, though 4 × A100 hold the ≈ 24 generating at a typical 4k.
+- Qwen2.5-32B (64 layers × 8 × 128 × 2 × 2 = 256 KiB/token): 30 chats × 32,768 ≈ 258 GB; 2 × H100 (≈ 154 GB pool − 66
+  GB weights) hold ≈ 10: "兩張 H100 夠嗎" is no.
+- Llama-3.1-8B (128 KiB/token): 20 chats × 16,384 ≈ 43 GB + 16 GB weights on one H100's ≈ 77 GB pool: yes.
+"""
+
+import pytest
+
+from advisor.core.extract_rules import extract
+from advisor.core.service import advise
+from tools.followup import merge_workload
+from tools.schema import Workload
+
+pytestmark = pytest.mark.slow
+
+
+def answer(text: str):
+    w = merge_workload(Workload(), extract(text).patch)
+    return advise(w, stated={k for k, v in w.model_dump().items() if v is not None})
+
+
+def _codes(m) -> set[str]:
+    out = {m.code}
+    for v in m.args.values():
+        if hasattr(v, "code") and hasattr(v, "args"):
+            out |= _codes(v)
+    return out
+
+
+def test_english_proposed_box_short_of_the_open_sessions_is_no_plain_yes():
+    r = answer("Llama-3.1-70B for a character chat site, 60 people chatting at once, each chat can grow to 64k tokens. "
+               "Will 4x H100 do?")
+    said = [c for c in r.constraints if c.name in ("gpus", "gpu")]
+    assert said and all(c.status != "honoured" for c in said)  # was: ✅ Yes (sized on 18 generating at mostly 4k)
+    no = next(c.message for c in said if c.message is not None and c.message.code == "recommend.sessions_resident_no")
+    assert no.args["sessions"] == 60 and no.args["ctx"] == 65536
+    assert 1200 < no.args["need_gb"] < 1400 and no.args["held"] < 60
+
+
+@pytest.mark.parametrize("text, sessions", [
+    ("Qwen2.5-72B 做角色扮演，80 人同时在线聊天，每个对话最长 32k，一台 8 卡 A100 80G 够吗", 80),  # 简体
+    ("Qwen2.5-32B 陪聊 App，30 人同時在線，每段對話最多 32k，兩張 H100 夠嗎？", 30),  # 繁體
+])
+def test_chinese_card_asked_about_is_no_for_the_open_sessions(text, sessions):
+    r = answer(text)
+    assert "recommend.sessions_resident_no" in _codes(r.headline)  # the no leads the verdict on the card asked about
+    assert f"按 {sessions} 个同时开着" in r.headline.zh
+
+
+def test_a_box_that_holds_every_open_session_keeps_its_yes():
+    r = answer("Llama-3.1-8B for 20 people chatting at once, each chat up to 16k tokens. Will one H100 do?")
+    assert "recommend.sessions_resident_no" not in _codes(r.headline)
+    assert any(c.name in ("gpus", "gpu") and c.status == "honoured" for c in r.constraints)

@@ -1,0 +1,51 @@
+"""The KV cache a chat's open sessions hold when the user states how many are open and how long each one runs.
+
+Why: a chat sized by its generating users (the interactive response-time law: 40 people online → ≈ 12 generating)
+and a typical chat length (tools.chat_kv: most chats at 4,096 tokens) answered "✅ Yes, one 8 × H100 holds it" to a
+role-play community of 40 open sessions that each run to 32k tokens. Every open session keeps its history in the KV
+cache between its user's messages (or the engine recomputes the whole prompt when the user comes back: vLLM's
+automatic prefix caching keeps a session's blocks only while the pool has room, docs "Automatic Prefix Caching";
+PagedAttention, Kwon et al. 2023, arXiv:2309.06180, §4.5 on preemption and recomputation). So when the user states
+both the sessions open and their context, the KV to hold them all resident is sessions × context × KV per token
+(Llama-3.1-405B: 126 layers × 8 KV heads × 128 × 2 (K, V) × 2 B = 504 KiB a token; 40 × 32,768 × 504 KiB ≈ 630
+GiB), and a yes on a proposed machine must be judged against it, never against the typical-request estimate.
+
+Pure arithmetic over the figures tools.recommend already has: the sessions' KV, and how many full-length sessions the
+plan's KV pools hold at once (tools.chat_kv.full_chats_held over each replica).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The context a reduced cap is said in: whole KiB-token steps (1,024 tokens), as engines take --max-model-len.
+CAP_STEP_TOKENS = 1024
+# An FP8 KV cache stores each K/V element in 1 byte instead of BF16/FP16's 2 (docs/SOURCES.md, the seeds' bytes
+# table: fp16/bf16 2, fp8/int8 1), so the same pool holds twice the tokens.
+FP8_KV_GAIN = 2
+
+
+@dataclass(frozen=True)
+class SessionsShort:
+    """Open sessions a plan cannot hold resident at their stated context."""
+
+    sessions: int
+    tokens: int  # each session's stated context
+    need_bytes: int  # sessions × tokens of KV
+    held: int  # full-length sessions the plan holds at once
+    held_fp8: int | None  # the same with an FP8 KV cache (None when the KV is already 8-bit or less)
+    cap_tokens: int  # the context each of the sessions can keep resident on this plan (0: not even 1,024)
+
+
+def sessions_short(sessions: int, tokens: int, one_session_kv: int, held: int,
+                   kv_bytes_per_element: float) -> SessionsShort | None:
+    """The shortfall when `sessions` open sessions of `tokens` each (one session's KV `one_session_kv` bytes) do not
+    all fit the `held` full-length sessions the plan's pools take at once; None when they fit or nothing is known.
+    By hand: 40 sessions × 32,768 tokens at 504 KiB/token → need ≈ 676 GB; a pool holding 11 → cap 11 × 32,768 ÷ 40
+    = 9,011 → 8,192 tokens; with FP8 KV (2 bytes → 1) ≈ 22 held."""
+    if sessions < 1 or tokens < 1 or one_session_kv <= 0 or held >= sessions:
+        return None
+    cap = held * tokens // sessions // CAP_STEP_TOKENS * CAP_STEP_TOKENS
+    fp8 = held * FP8_KV_GAIN if kv_bytes_per_element >= 2 else None
+    return SessionsShort(sessions=sessions, tokens=tokens, need_bytes=sessions * one_session_kv, held=held,
+                         held_fp8=fp8, cap_tokens=cap)
