@@ -36,7 +36,7 @@ from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
-from tools.checked import card_verdict, with_batch_time
+from tools.checked import card_verdict, with_batch_time, with_machines
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS, VLLM_MAX_NUM_SEQS
 from tools.constraints import (
     budget_by_quote,
@@ -419,11 +419,12 @@ def at_model_context(arch: ModelArch, w: Workload, opts: Options) -> tuple[Workl
 
 def asked_card_check(r: Run) -> Msg | None:
     """A card asked about, not a filter (tools.checked): whether it holds the work (a prompt over the model's maximum
-    is "no card" first), and for a batch its time on one machine of it against the deadline."""
+    is "no card" first), and for a batch its time on one machine of it against the deadline; more of it than one server
+    holds names the servers and the RDMA link between them (tools.checked.with_machines)."""
     check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and r.kind is WorkKind.BATCH and r.s is not None:
         check = with_batch_time(check, r.s, r.gpus)
-    return check
+    return with_machines(check, r.rows) if check is not None else None
 
 
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
