@@ -193,6 +193,7 @@ from tools.owned_device import (
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
+from tools.power import HOST_RESERVE_W, power_rows
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -437,7 +438,10 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
-    workload, capacity = budget_capacity(arch, workload, gpus, (rows := purchase_rows(workload, gpus, rows, opts.places)), opts)
+    rows = power_rows(workload.power_budget_w, gpus, purchase_rows(workload, gpus, rows, opts.places))
+    if workload.power_budget_w and workload.max_nodes is None:  # one box under the budget, never several
+        workload = workload.model_copy(update={"max_nodes": 1})
+    workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
     rec = ranked(r)
@@ -722,10 +726,15 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     if g is None:
         return out
     spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task), extra_ram_bytes=r.w.lora_host_bytes or 0)
-    watts = n * (g.tdp_w + HOST_W_PER_GPU) if g.tdp_w else None
+    budget = r.asked.power_budget_w
+    # under a stated power budget the box is a workstation: the cards' TDP and the host reserve (tools.power), not
+    # the datacenter host share a GPU (HOST_W_PER_GPU) that prices a rack server
+    watts = (n * g.tdp_w + HOST_RESERVE_W if budget else n * (g.tdp_w + HOST_W_PER_GPU)) if g.tdp_w else None
     buy = Msg(code="recommend.server_to_buy", args={
         "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
-        "kw": watts / 1000 if watts else None})
+        "kw": watts / 1000 if watts and not budget else None,
+        "power_budget": budget if watts else None, "power_cards_w": n * (g.tdp_w or 0), "power_tdp": g.tdp_w,
+        "power_host_w": HOST_RESERVE_W, "power_total_w": watts})
     if out.headline is None:
         out.beside_pick.insert(0, buy)
     else:  # it leads: the rental headline after it is the price reference
@@ -7131,7 +7140,8 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "reasoning_effort", "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
+    "reasoning_effort", "power_price", "power_budget_w",
+    "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
