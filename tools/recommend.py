@@ -1665,11 +1665,29 @@ def rank_offers(r: Run) -> None:
     _deadline_headroom(r)
     _serving_headroom(r)
     _both_thin(r)
+    _mainland_first(r)
     if r.top is not before:
         # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
         # margin rule replaced it may be cheaper than the final pick ("comfortable 1 × MI300X
         # $2.39/h — the safe plan" beside a 4 × H100 pick at $8.67/h), which one answer must never show
         r.safe = _safe(r, cheapest_per_shape(r.priced))
+
+
+def _mainland_first(r: Run) -> None:
+    """A user in mainland China (`located`: "北京公司", no region, provider or card stated) whose pick is a card the
+    export rules keep out of mainland clouds (tools.compat.export_controlled: an MI300X in Canada led for a Beijing
+    company): the first plan in rank order of a card rentable there (H20, H800, A800, L20, A100 …) leads instead,
+    when one is priced; the controlled plans stay ranked below it, and the export line says why. Unchanged elsewhere."""
+    top, w = r.top, r.w
+    if top is None or w.regions or w.providers or w.gpu_preference or r.opts.weights is not None or w.buy_server:
+        return
+    if not any(is_mainland(t) for t in w.located or []) or not compat.export_controlled(top.gpu):
+        return
+    full = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=PRESETS[r.policy.score_preset],
+                by_score=False, top_n=None, tie=r.policy.tie, cheaper_hour=False, one_machine=one_machine_tolerance(r))
+    pick = next((o for o, _, _ in full if not compat.export_controlled(o.gpu)), None)
+    if pick is not None:
+        _promote(r, pick)
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
