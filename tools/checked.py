@@ -92,3 +92,22 @@ def with_batch_time(check: Msg, s: Search, gpus: dict[str, GPUSpec]) -> Msg:
     batch = {"machine": CHECKED_MACHINE, "hours": one, "deadline": s.w.deadline_hours,
              "machines": batch_machines(one, s.w.deadline_hours, False, cap=s.w.max_nodes)}
     return check.model_copy(update={"args": {**check.args, "batch": batch}})
+
+
+def with_machines(check: Msg, rows: list[InstanceRow]) -> Msg:
+    """The verdict on a card asked about that needs more of it than one CHECKED_MACHINE-card server holds ("8 × H20
+    96 GB?" for Kimi-K2 at FP8, ≈ 1.03 TB of weights: 16 cards): how many such servers, the link one copy split over
+    them needs (≥ tools.host.MULTI_NODE_GBIT_S Gbit/s RDMA, InfiniBand or RoCE: tensor or pipeline parallel traffic
+    across machines on plain Ethernet loses most of the step time, tools.nodes), and whether the catalog prices that
+    card anywhere (`priced` False: no price to quote, so the answer asks for a quote instead of naming none).
+    By hand: 16 needed ÷ 8 a server = 2 servers; 9 → 2; 8 → unchanged (one server, no link between machines)."""
+    from tools.host import MULTI_NODE_GBIT_S
+
+    need = check.args.get("need")
+    if not isinstance(need, int) or check.args.get("fits") or need <= CHECKED_MACHINE:
+        return check
+    card = str(check.args.get("gpu"))
+    priced = any(r.gpu == card and (r.price_on_demand or r.price_spot or r.price_reserved_month) for r in rows)
+    nodes = {"machines": -(-need // CHECKED_MACHINE), "per_machine": CHECKED_MACHINE, "rdma_gbit_s": MULTI_NODE_GBIT_S,
+             "priced": priced}
+    return check.model_copy(update={"args": {**check.args, "nodes": nodes}})

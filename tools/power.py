@@ -7,7 +7,7 @@ card draws far less, both said beside the figure."""
 
 from __future__ import annotations
 
-from tools.schema import Msg
+from tools.schema import GPUSpec, InstanceRow, Msg
 from tools.wording import money_text
 
 
@@ -34,3 +34,24 @@ def power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float,
         "rate": money_text(price_per_kwh, currency), "hour": money_text(hour, currency),
         "month": money_text(hour * hours, currency, 0), "hours": hours, "rent": money_text(rent_hourly, currency),
         "times": rent_hourly / hour})
+
+
+# The host of a one-box workstation (CPU, board, memory, disks, fans) counted against a stated power budget: a 16-core
+# desktop CPU's default TDP, 170 W (AMD Ryzen 9 7950X product specifications, from memory, re-check); memory, disks and
+# fans add tens of watts beyond it, so the answer says to measure the built box at the wall.
+HOST_RESERVE_W = 170.0
+
+
+def within_power(budget_w: float, tdp_w: float | None, n_gpus: int) -> bool:
+    """Do n cards of this TDP and the host reserve fit a stated power budget? TDP × n + HOST_RESERVE_W ≤ budget.
+    By hand, 800 W: 1 × L40S (350 W) → 520 W ✓; 2 × RTX A6000 (300 W) → 770 W ✓; 2 × L40S → 870 W ✗; 2 × RTX 4090
+    (450 W) → 1,070 W ✗. A card with no TDP listed never fits (its draw is unknown)."""
+    return bool(tdp_w) and (tdp_w or 0) * n_gpus + HOST_RESERVE_W <= budget_w
+
+
+def power_rows(budget_w: float | None, gpus: dict[str, GPUSpec], rows: list[InstanceRow]) -> list[InstanceRow]:
+    """The machines a power-capped box may be: rows whose cards' TDP sum with the host fits `budget_w`
+    (within_power); all rows without a budget."""
+    if not budget_w:
+        return rows
+    return [r for r in rows if (g := gpus.get(r.gpu)) is not None and within_power(budget_w, g.tdp_w, int(r.gpu_count or 1))]

@@ -36,7 +36,7 @@ from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
-from tools.checked import card_verdict, with_batch_time
+from tools.checked import card_verdict, with_batch_time, with_machines
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS, VLLM_MAX_NUM_SEQS
 from tools.constraints import (
     budget_by_quote,
@@ -193,6 +193,7 @@ from tools.owned_device import (
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
+from tools.power import HOST_RESERVE_W, power_rows
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -419,11 +420,15 @@ def at_model_context(arch: ModelArch, w: Workload, opts: Options) -> tuple[Workl
 
 def asked_card_check(r: Run) -> Msg | None:
     """A card asked about, not a filter (tools.checked): whether it holds the work (a prompt over the model's maximum
-    is "no card" first), and for a batch its time on one machine of it against the deadline."""
+    is "no card" first), and for a batch its time on one machine of it against the deadline; more of it than one server
+    holds names the servers and the RDMA link between them (tools.checked.with_machines)."""
     check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and r.kind is WorkKind.BATCH and r.s is not None:
         check = with_batch_time(check, r.s, r.gpus)
-    no = _checked_sessions_no(r, check) if check is not None else None
+    if check is None:
+        return None
+    check = with_machines(check, r.rows)
+    no = _checked_sessions_no(r, check)
     return Msg(code="checked.then", args={"check": no, "msg": check}) if no is not None else check
 
 
@@ -437,7 +442,10 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
-    workload, capacity = budget_capacity(arch, workload, gpus, (rows := purchase_rows(workload, gpus, rows, opts.places)), opts)
+    rows = power_rows(workload.power_budget_w, gpus, purchase_rows(workload, gpus, rows, opts.places))
+    if workload.power_budget_w and workload.max_nodes is None:  # one box under the budget, never several
+        workload = workload.model_copy(update={"max_nodes": 1})
+    workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
     rec = ranked(r)
@@ -722,10 +730,15 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     if g is None:
         return out
     spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task), extra_ram_bytes=r.w.lora_host_bytes or 0)
-    watts = n * (g.tdp_w + HOST_W_PER_GPU) if g.tdp_w else None
+    budget = r.asked.power_budget_w
+    # under a stated power budget the box is a workstation: the cards' TDP and the host reserve (tools.power), not
+    # the datacenter host share a GPU (HOST_W_PER_GPU) that prices a rack server
+    watts = (n * g.tdp_w + HOST_RESERVE_W if budget else n * (g.tdp_w + HOST_W_PER_GPU)) if g.tdp_w else None
     buy = Msg(code="recommend.server_to_buy", args={
         "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
-        "kw": watts / 1000 if watts else None})
+        "kw": watts / 1000 if watts and not budget else None,
+        "power_budget": budget if watts else None, "power_cards_w": n * (g.tdp_w or 0), "power_tdp": g.tdp_w,
+        "power_host_w": HOST_RESERVE_W, "power_total_w": watts})
     if out.headline is None:
         out.beside_pick.insert(0, buy)
     else:  # it leads: the rental headline after it is the price reference
@@ -1656,11 +1669,29 @@ def rank_offers(r: Run) -> None:
     _deadline_headroom(r)
     _serving_headroom(r)
     _both_thin(r)
+    _mainland_first(r)
     if r.top is not before:
         # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
         # margin rule replaced it may be cheaper than the final pick ("comfortable 1 × MI300X
         # $2.39/h — the safe plan" beside a 4 × H100 pick at $8.67/h), which one answer must never show
         r.safe = _safe(r, cheapest_per_shape(r.priced))
+
+
+def _mainland_first(r: Run) -> None:
+    """A user in mainland China (`located`: "北京公司", no region, provider or card stated) whose pick is a card the
+    export rules keep out of mainland clouds (tools.compat.export_controlled: an MI300X in Canada led for a Beijing
+    company): the first plan in rank order of a card rentable there (H20, H800, A800, L20, A100 …) leads instead,
+    when one is priced; the controlled plans stay ranked below it, and the export line says why. Unchanged elsewhere."""
+    top, w = r.top, r.w
+    if top is None or w.regions or w.providers or w.gpu_preference or r.opts.weights is not None or w.buy_server:
+        return
+    if not any(is_mainland(t) for t in w.located or []) or not compat.export_controlled(top.gpu):
+        return
+    full = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=PRESETS[r.policy.score_preset],
+                by_score=False, top_n=None, tie=r.policy.tie, cheaper_hour=False, one_machine=one_machine_tolerance(r))
+    pick = next((o for o, _, _ in full if not compat.export_controlled(o.gpu)), None)
+    if pick is not None:
+        _promote(r, pick)
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
@@ -7182,7 +7213,8 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "reasoning_effort", "power_price", "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
+    "reasoning_effort", "power_price", "power_budget_w",
+    "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),

@@ -647,6 +647,9 @@ class Workload(BaseModel):
     power_price: Money | None = Field(default=None, description="the electricity price per kWh where the user's own "
                                       "cards run (\"power here is €0.30/kWh\", in Chinese too): an owned-versus-rent "
                                       "comparison (tools.power), never a budget")
+    power_budget_w: float | None = Field(default=None, description="the most watts the user's own box may draw "
+                                         "(\"the AI box can draw max 800W\", in Chinese too): a box to buy whose cards' "
+                                         "TDP sum and host fit it (tools.power.within_power)")
     data_residency: bool | None = Field(
         default=None, description="the stated regions are a data-residency rule (\"data must stay in Germany\", "
         "\"GDPR\", in Chinese too): the last thing relaxed, after the budget — a plan outside them is only an aside")

@@ -288,6 +288,9 @@ NOT_FLAGS: dict[str, str] = {
                     "read_host_ram): llama.cpp's expert offload for an MoE the card cannot hold (tools.expert_offload)",
     "power_price": "an electricity price per kWh read from the chat (advisor.core.extract_rules.read_power_price): the "
                    "owned cards' power beside the rental line (tools.power), never a budget; --owned answers without it",
+    "power_budget_w": "the most watts the user's own box may draw, read from the chat (advisor.core.extract_rules."
+                      "read_power_budget): a server to buy, only cards whose TDP sum with the host fits it "
+                      "(tools.power.within_power)",
     "index_items": "a RAG's documents to index, read from the chat beside an LLM (advisor.core.extract_stated."
                    "read_rag_stages); the chat sizes the stages under the LLM's answer (advisor.core.service."
                    "side_stages), recommend sizes the LLM",

@@ -1387,7 +1387,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     language and money; None when the model has no measurement or no load is stated (the scope note asks).
     `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper).
     `thread`: the thread's earlier messages (Cantonese said there, a translation asked there)."""
-    from advisor.core.service import media, media_cheaper, media_train
+    from advisor.core.service import media, media_cheaper, media_full_train, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
@@ -1403,6 +1403,8 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
         lines = media_train(w, sized_text, stated_money(w, lang, text, currency)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
+        if lines is None and w.modality == "diffusion" and w.task == "full_finetune":  # the whole UNet, "not LoRA"
+            lines = media_full_train(w, sized_text, stated_money(w, lang, text, currency))
     else:
         lines = media(w, sized_text, stated_money(w, lang, text, currency), model_named=default is None)
     if not lines:
@@ -1514,8 +1516,9 @@ def scope_read(w: Workload, text: str) -> Msg:
     m = non_llm_named(w, text)
     if w.dataset is None and not w.batch_requests:
         w = w.model_copy(update={"dataset": stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER)})
-    task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
-        if _trains(w, text) else "run"
+    task = ("train_full" if w.task == "full_finetune" else "train_lora" if w.task in ("lora", "qlora")
+            or re.search(r"(?i)lora|dreambooth", text or "") else "train") if _trains(w, text) else "run"
+    # "not LoRA, the whole unet" read full_finetune: said as a full fine-tune, never "LoRA training"
     size = image_size(text) if w.modality in ("diffusion", "vision") else None
     # a name no table sizes, said back ("Marigold", "Depth-Anything-V2-Large")
     vision = (named_vision(text) or unheld_name(text)) if m is None and w.modality in ("vision", "science") else None

@@ -6856,6 +6856,39 @@ def read_on_site(t: str, ctx: Context) -> Read:
     return {"buy_server": True}, []
 
 
+# a power budget for the user's own box: a limit word and watts, either order ("the AI box can draw max 800W", "800 W
+# budget for the box", "power limit 1.2 kW", 整机功耗不超过800瓦, 供電最多 800W, 800W以内): `power_budget_w`, a box to buy
+# whose cards' TDP sum and host fit it (tools.power.within_power); never a card's own TDP ("a 450W 4090")
+_WATTS = r"(\d+(?:[.,]\d+)?)\s*(k)?\s*(?:w\b|watts?\b|瓦|千瓦)"
+_POWER_LIMIT_BEFORE = re.compile(r"(?i)(?:\bmax(?:imum)?|\bat\s+most|\bup\s+to|\bno\s+more\s+than|\bunder|\bbelow|"
+                                 r"\bwithin|\blimit(?:ed)?(?:\s+(?:of|to))?|\bcap(?:ped)?(?:\s+(?:of|at))?|\bbudget\s+of|"
+                                 r"不超过|不超過|最多|最大|上限|限制在|限|功耗|功率|供电|供電)\s*(?:is|of|at|:|：|为|為|是)?\s*$")
+_POWER_LIMIT_AFTER = re.compile(r"(?i)\s*(?:(?:power\s+)?budget|limit|cap|max(?:imum)?|以内|以內|之内|之內|上限|封顶|封頂)")
+_POWER_WORDS = re.compile(r"(?i)\b(?:draw|draws|power|powered|budget|psu|supply|box|generator)\b"
+                          r"|功耗|功率|供电|供電|电源|電源|用电|用電")
+
+
+def read_power_budget(t: str, ctx: Context) -> Read:
+    """A stated power budget for the user's own box (_WATTS with a limit word before or after, beside a power word):
+    `power_budget_w`, and a box to buy (`buy_server`, said back) unless renting is allowed or the cards are owned."""
+    if not _POWER_WORDS.search(t):
+        return NONE
+    for m in re.finditer(r"(?i)" + _WATTS, t):
+        before = t[max(0, m.start() - 40):m.start()]
+        if not (_POWER_LIMIT_BEFORE.search(before) or _POWER_LIMIT_AFTER.match(t, m.end())):
+            continue
+        watts = float(m.group(1).replace(",", "")) * (1000 if m.group(2) or "千瓦" in m.group(0) else 1)
+        if watts < 50:
+            continue
+        out: dict[str, object] = {"power_budget_w": watts}
+        if not RENTING_ALLOWED.search(t) and not ctx.fields.get("owned_gpus"):
+            out["buy_server"] = True
+            msg = Msg(code="reading.power_budget", args={"watts": watts})
+            ctx.out.note(msg.en, msg.zh)
+        return out, [m.span()]
+    return NONE
+
+
 MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
                        r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
@@ -10618,7 +10651,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,
     read_train_tokens, read_model,
-    read_power_price,
+    read_power_price, read_power_budget,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load, read_adapter_serving,
     read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,

@@ -875,6 +875,25 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     return train_answer(p, owned_card_gb(text)) if p is not None else None
 
 
+def media_full_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """An image model's full fine-tune (the whole denoiser, "not LoRA") as tools.media_full_train's provisional plan;
+    None when the named model has no denoiser count or no image count is stated (the scope note asks)."""
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.media import media_model
+    from tools.media_full_train import full_train_answer, full_train_plan
+    from tools.non_llm import named_model
+
+    named = named_model(text)
+    m = media_model(named.name if named else None, text)
+    if m is None or m.family != "diffusion":
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    p = full_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
+    return full_train_answer(p) if p is not None else None
+
+
 def vision_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
     """A vision model's training (YOLO11, RT-DETR, ResNet-50, nnU-Net, or the kind's stand-in) sized by
     tools.vision_train from published FLOPs or epoch times, with the on-site option when the data must stay or buying

@@ -23,7 +23,28 @@ def _en(a: Mapping[str, Any]) -> str:
         return (f"You asked about {a['said']}: no, not on any card: {a['model']} reads at most {a['max_context']:,} "
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
                 "over every card instead:")
-    return f"You asked about {a['said']}: {head}{_weights_en(a)}{_batch_en(a)}. Ranked over every card instead:"
+    return f"You asked about {a['said']}: {head}{_nodes_en(a)}{_weights_en(a)}{_batch_en(a)}. Ranked over every card instead:"
+
+
+def _nodes_en(a: Mapping[str, Any]) -> str:
+    """More of the card than one server holds (tools.checked.with_machines): the servers and the link they need."""
+    n = a.get("nodes")
+    if not n:
+        return ""
+    price = ("" if n["priced"] else f"; I have no public price for {a['gpu']}: ask the provider for a quote on "
+             f"{n['machines']} such servers with that link (`gpu-advisor catalog import` adds it)")
+    return (f" — that is {n['machines']} servers of {n['per_machine']}, and one copy split over them needs "
+            f"≥ {n['rdma_gbit_s']} Gbit/s RDMA between them (InfiniBand or RoCE; plain Ethernet is not enough){price}")
+
+
+def _nodes_zh(a: Mapping[str, Any]) -> str:
+    n = a.get("nodes")
+    if not n:
+        return ""
+    price = ("" if n["priced"] else f"；我这里没有 {a['gpu']} 的公开价格：请向云厂商询价 {n['machines']} 台带这种互联的机器"
+             "（可用 `gpu-advisor catalog import` 导入报价）")
+    return (f"——即 {n['machines']} 台 {n['per_machine']} 卡机器，一份模型跨机切分，机器之间必须有 ≥ {n['rdma_gbit_s']} Gbit/s "
+            f"的 RDMA（InfiniBand 或 RoCE；普通以太网不行）{price}")
 
 
 def _weights_en(a: Mapping[str, Any]) -> str:
@@ -80,7 +101,7 @@ def _zh(a: Mapping[str, Any]) -> str:
     if a.get("asked_context"):
         return (f"你问的是 {a['said']}：不够，换什么卡都不行：{a['model']} 最长只读 {a['max_context']:,} token，而提示有 "
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
-    return f"你问的是 {a['said']}：{head}{_weights_zh(a)}{_batch_zh(a)}。在所有卡中排名："
+    return f"你问的是 {a['said']}：{head}{_nodes_zh(a)}{_weights_zh(a)}{_batch_zh(a)}。在所有卡中排名："
 
 
 def _name(a: Mapping[str, Any], zh: bool = False) -> str:

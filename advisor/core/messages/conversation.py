@@ -476,8 +476,9 @@ ENTRIES: dict[str, E] = {
             f"分辨率 {a['size']}" if a.get("size") else "",
             f"实时 {a['streams']:,} 路并发" if a.get("streams") else "",
             f"{a['deadline']}内" if a["deadline"] else "", a["cheapest"]) if x)),
-    "conversation.scope.task": pick("task", {"train_lora": "LoRA training of", "train": "training of", "run": "running"},
-                                    {"train_lora": "LoRA 训练", "train": "训练", "run": "运行"}),
+    "conversation.scope.task": pick("task", {"train_lora": "LoRA training of", "train_full": "a full fine-tune of",
+                                             "train": "training of", "run": "running"},
+                                    {"train_lora": "LoRA 训练", "train_full": "全参微调", "train": "训练", "run": "运行"}),
     "conversation.scope.count": E(
         lambda a: f"{a['n']:,.0f} " + str({"images": "images", "audio_hours": "hours of audio", "examples": "examples",
                                            "tokens": "tokens"}.get(a["unit"], a["unit"])),
@@ -569,12 +570,13 @@ ENTRIES: dict[str, E] = {
         "What I do size in this family: inference of Whisper large (v2/v3), SDXL and FLUX.1-dev, from published "
         "throughput measurements (insanely-fast-whisper, the diffusers docs, xDiT), given a batch (hours of audio, a "
         "count of images), live streams or a peak rate of images; LoRA training of SDXL and FLUX.1-dev, given the "
-        "image count (SimpleTuner's published runs); full "
-        "fine-tunes and other models have no measurement here.",
+        "image count (SimpleTuner's published runs); a full fine-tune of SDXL's UNet as a provisional plan (scaled "
+        "from that LoRA run, given the image count); other full fine-tunes and other models have no measurement here.",
         "这一类里我能估算的：Whisper large（v2/v3）、SDXL、FLUX.1-dev 的推理，按公开的实测吞吐"
         "（insanely-fast-whisper、diffusers 文档、xDiT），"
         "需给出批量（音频小时数、图片张数）、实时路数或高峰出图速度；以及 SDXL、FLUX.1-dev 的 LoRA 训练（需给出图片张数，"
-        "按 SimpleTuner 公开的实测）；全参微调和其他模型这里没有实测数据。"),
+        "按 SimpleTuner 公开的实测）；SDXL 的 UNet 全参微调给暂定方案（由该 LoRA 实测推算，需给出图片张数）；"
+        "其他全参微调和其他模型这里没有实测数据。"),
     "conversation.scope.floor": E(
         "Memory-only floor, the one figure I can stand behind: {model} has ≈ {params:,.2f} B parameters, so its {what} "
         "alone take ≈ {gb:,.1f} GB on one GPU; activations come on top and are not estimated "

@@ -98,6 +98,11 @@ ENTRIES: dict[str, E] = {
     # a place named as where to rent or keep the data that is no region here (catalog/data/unmapped_places.csv, or a
     # capitalised name after "stay in"): said, never dropped ("must stay in Switzerland" ranked every region)
     # no owned cards and the data may not leave the site, or a server bought (advisor/core/extract_rules.read_on_site)
+    "reading.power_budget": E(
+        lambda a: (f"'{a['watts']:,.0f} W' read as the most your own box may draw: a box to buy, with only cards whose "
+                   "TDP sum and the host fit it; say if renting is allowed after all"),
+        lambda a: (f"“{a['watts']:,.0f} W”理解为你自己这台机器的功耗上限：方案是一台要买的机器，只选 GPU TDP 之和加主机"
+                   "在此以内的卡；如其实可以租用，请说明")),
     "reading.buy_server": E(
         "'{said}' read as a server you buy and keep on your site, not a cloud rental: the plan is the hardware it must "
         "hold; say if renting is allowed after all",

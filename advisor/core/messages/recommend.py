@@ -216,6 +216,24 @@ def _bill_zh(a: Mapping[str, Any]) -> str:
     return f"{a['rental']:g} 小时共" if a.get("rental") else "每月"
 
 
+def _power_en(a: Mapping[str, Any]) -> str:
+    """A stated power budget (tools.power.within_power): the cards' TDP and the host reserve against it."""
+    if not a.get("power_budget"):
+        return ""
+    return (f"; within your {a['power_budget']:,.0f} W: the cards draw {a['power_cards_w']:,.0f} W at full load (TDP "
+            f"{a['power_tdp']:,.0f} W each) and a {a['power_host_w']:,.0f} W desktop-class CPU brings it to ≈ "
+            f"{a['power_total_w']:,.0f} W; memory, disks and fans add a little more: measure the built box at the wall, "
+            "and keep a spare unit where no repair can reach")
+
+
+def _power_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("power_budget"):
+        return ""
+    return (f"；在你 {a['power_budget']:,.0f} W 的上限内：GPU 满载 {a['power_cards_w']:,.0f} W（每张 TDP "
+            f"{a['power_tdp']:,.0f} W），加一颗 {a['power_host_w']:,.0f} W 的桌面级 CPU 约 {a['power_total_w']:,.0f} W；"
+            "内存、硬盘、风扇还会多一点：装好后在插座端实测，修不到的地方备一台备用机")
+
+
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
@@ -2386,18 +2404,21 @@ ENTRIES: dict[str, E] = {
                    + f"（无需租用；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
     # a server to buy (tools.recommend.server_to_buy): the plan's cards as a purchase; no purchase price in the data
     "recommend.server_to_buy": E(
-        lambda a: ("A server to buy, not a rental (the data stays on your site): it must hold "
+        lambda a: ("A server to buy, not a rental" + ("" if a.get("power_budget") else " (the data stays on your site)")
+                   + ": it must hold "
                    f"{a['n']} × {a['gpu']}" + (f" ({a['memory_gb']:g} GB each)" if a.get("memory_gb") else "")
                    + f", ≥ {a['ram_gib']:,.0f} GiB of host memory and ≥ {a['cores']} CPU cores"
                    + (f", ≈ {a['kw']:.1f} kW at full load (GPUs plus host)" if a.get("kw") else "")
+                   + _power_en(a)
                    + ". No purchase price is in my reference data: ask OEMs or integrators (Supermicro, Dell, HPE, "
                    "Lenovo, Inspur, H3C …) to quote that spec, then give me the quote and I compare it with renting. "
                    "The hourly prices below are what the same cards rent for — a reference, not an option under your "
                    "rule."),
-        lambda a: ("这是一台要买的服务器，不是租用（数据留在你的场地）：需要 "
+        lambda a: ("这是一台要买的机器，不是租用" + ("" if a.get("power_budget") else "（数据留在你的场地）") + "：需要 "
                    f"{a['n']} × {a['gpu']}" + (f"（每张 {a['memory_gb']:g} GB）" if a.get("memory_gb") else "")
                    + f"、主机内存 ≥ {a['ram_gib']:,.0f} GiB、CPU ≥ {a['cores']} 核"
                    + (f"，满载约 {a['kw']:.1f} kW（GPU 加主机）" if a.get("kw") else "")
+                   + _power_zh(a)
                    + "。我的参考数据里没有服务器的购买价：请找整机厂商或集成商（超微、戴尔、HPE、联想、浪潮、新华三等）"
                    "按这个配置报价，拿到报价后告诉我，我再和租用比较。下面的每小时价格是同样的卡租用的价格——只作参考，"
                    "不符合你的要求。")),
