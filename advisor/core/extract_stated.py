@@ -646,12 +646,16 @@ _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s
 # "every month"); a decimal point only between digits, so "$2k a month." keeps its sentence's full stop out
 _MONEY = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:usd|dollars?|bucks|eur|euros?"
           r"|gbp|pounds?|元|块|塊|美元|美金|万|萬))")
+# money with its currency said, before or after the figure ("$800", "5000元", "3萬元", "2k USD")
+_MONEY_SAID = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM万萬千]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:[万萬千]\s*)?"
+               r"(?:元|块|塊|美元|美金|港元|港币|港幣|新台币|新台幣|台币|台幣|刀|usd|rmb|cny|hkd|twd|eur|dollars?|bucks)(?![a-z]))")
 BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s*"
                         r"(?:day|week|month|year|天|日|周|週|月|年)(?![a-z])"
                         r"|(?:预算|預算|budget)[^,;，；\d]{0,6}(?:每月|每个月|每個月|每周|每週|每天|月)"
                         r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)"
-                        # the period before the money: 之后每月5000元跑检索, 每個月不超過3萬元
-                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:不超过|不超過|最多|约|約|大概)?\s*" + _MONEY)
+                        # the period before the money: 之后每月5000元跑检索, 每個月不超過3萬元 (a currency said: 每天 5 千万条
+                        # is a count, never money)
+                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:不超过|不超過|最多|约|約|大概)?\s*" + _MONEY_SAID)
 
 
 # where a clause ends for a batch's period: punctuation (the full-width comma too; never the comma or point inside a
