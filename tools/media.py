@@ -271,7 +271,7 @@ SD3_STEPS = 40
 SD3_CFG_PASSES = 2
 FLUX_MMDIT = 12e9  # the FLUX.1 transformer (its model cards)
 SD3_SOURCE = ("FLUX.1's measured time × MMDiT parameters ÷ 12 B × 2 guidance passes × 40 steps; "
-              "arXiv:2403.03206 §2, huggingface.co/blog/sd3-5")
+              "arXiv:2403.03206 section 2, huggingface.co/blog/sd3-5")
 
 
 def sd3_rows(key: str, mmdit: float) -> tuple[Measured, ...]:

@@ -432,6 +432,22 @@ def asked_card_check(r: Run) -> Msg | None:
     return Msg(code="checked.then", args={"check": no, "msg": check}) if no is not None else check
 
 
+def boxes_allowed(workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                  opts: Options) -> tuple[Workload, list[InstanceRow]]:
+    """The rows a server to buy may use (purchase_rows: no export-licensed card where it goes) under a power budget
+    (power_rows), and one box under that budget, never several."""
+    rows = power_rows(workload.power_budget_w, gpus, purchase_rows(workload, gpus, rows, opts.places))
+    if workload.power_budget_w and workload.max_nodes is None:
+        workload = workload.model_copy(update={"max_nodes": 1})
+    return workload, rows
+
+
+def rollout_checks(r: Run) -> list[Check]:
+    """rollout_line as the answer's check line (none without a priced RL run or in a re-run)."""
+    line = rollout_line(r) if r.opts.explore else None
+    return [Check(level="warning", topic="training", message=line)] if line is not None else []
+
+
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
@@ -442,9 +458,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return box
-    rows = power_rows(workload.power_budget_w, gpus, purchase_rows(workload, gpus, rows, opts.places))
-    if workload.power_budget_w and workload.max_nodes is None:  # one box under the budget, never several
-        workload = workload.model_copy(update={"max_nodes": 1})
+    workload, rows = boxes_allowed(workload, gpus, rows, opts)
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
@@ -461,8 +475,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, checked_card(r), r.arch, stated=precision_stated(r))
-    rollouts = rollout_line(r) if r.opts.explore else None  # an online RL run: its generation priced beside it
-    rec.compatibility += [Check(level="warning", topic="training", message=rollouts)] if rollouts is not None else []
+    rec.compatibility += rollout_checks(r)  # an online RL run: its generation priced beside it
     place_and_licence_lines(rec, r)
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
@@ -7216,6 +7229,7 @@ CONSUMED = frozenset({
     "reasoning_effort", "power_price", "power_budget_w",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
+    "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
