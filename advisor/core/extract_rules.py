@@ -1242,6 +1242,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
+                 # 件 counts cases and filings: 每天約3000件陳情案件 (never 件事 / 件衣服 / 件行李, which are no texts)
+                 r"|件(?!\s*(?:事|衣|衫|行李|货|貨|商品|产品|產品|设备|設備))"
                  r"|(?:protein\s+)?sequences|proteins"  # "8 million protein sequences" (ESM-2 embeddings)
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
@@ -1269,6 +1271,8 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张�
                r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
                # 相 is Cantonese for a photo: 2 萬張產品相; never 相机/相關/相同
                r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?"
+               # who took it between the count and the photo: 5萬張司機影嘅送貨單相, 3万张骑手拍的签收单照片
+               r"|(?:张|張)[\u3400-\u9fff]{0,4}?(?:影|拍|攝|摄)(?:嘅|的)[\u3400-\u9fff]{0,4}?(?:相(?![机機关關同似])|照片|相片|图片|圖片|照|图|圖)"
                # 照 alone is a photo too: 200 張產品照, 50 张证件照; never 照相机/照明/照常
                r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着])"
                # labelled before the noun: 8000张标注好的图片, 8000張標註好嘅相 (the 8,000 were dropped)
@@ -1399,7 +1403,7 @@ def _tokens_len(num: str, k: str | None) -> int:
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
 # the item's noun may be two words ("每份病歷內容約 4,000 字": the record's length once went unread and the
 # default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
-PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
+PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個|件)"  # 每件幾百字: a case
                             r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
                             r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書|作文|作业|作業|简历|簡歷|答卷){0,2}"
                             # 每份大概8万字: 万/萬 is ten thousand, as 千 is a thousand
@@ -1765,7 +1769,9 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
                         sequences_per_unit=pairs), [m.span()], first)
     images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") or VLM_NAMED.search(t) \
         else IMAGE_WORDS
-    two = bool(TRAIN_WORD.search(t))
+    # a batch job that names its work may qualify its items with two words too ("summaries for 2M open-access biomedical
+    # papers", "20M product Q&A snippets translated to …": the count was dropped for a one-user chat)
+    two = bool(TRAIN_WORD.search(t) or BATCH_WORKS[0][1].search(t) or BATCH_WORKS[1][1].search(t))
     if two and VLM_NAMED.search(t):  # "QLoRA Qwen2.5-VL on 8,000 張收據": the scans are its training pictures
         images = images[:-1] + "|" + DOC_IMAGES + ")"
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
@@ -8092,9 +8098,12 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 VLM_NAMED = re.compile(r"(?i)(?<![a-z0-9])(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics"
                        r"|paligemma|glm-4v|cogvlm"
                        r"|medgemma)")
+# Cantonese 抽 + what is pulled out: 抽收件人、地址, 抽資料 (5萬張送貨單相 were read as a data set)
+PULL_OUT_ZH = r"抽(?=\s*(?:資料|资料|數據|数据|欄位|栏位|字段|信息|資訊|收件人|地址|姓名|金額|金额|日期|內容|内容))"
 # a report drafted from each image (放射科 "寫胸部X光的報告初稿", "draft chest X-ray reports") is reading it too
 VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
                           r"报告|報告|初稿|判读|判讀|"
+                          + PULL_OUT_ZH + r"|"
                           r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess|\breports?\b|\bdraft")
 
 
@@ -8122,10 +8131,15 @@ TARGET_LANGUAGES = {
     "english": "英", "german": "德", "french": "法", "spanish": "西班牙", "italian": "意大利", "portuguese": "葡萄牙",
     "dutch": "荷兰", "russian": "俄", "japanese": "日", "korean": "韩", "chinese": "中", "arabic": "阿拉伯",
     "hindi": "印地", "turkish": "土耳其", "polish": "波兰", "vietnamese": "越南", "thai": "泰", "indonesian": "印尼",
+    # African and other languages a marketplace writes ("to Swahili, Hausa and Amharic" was one request per item)
+    "swahili": "斯瓦希里", "hausa": "豪萨", "amharic": "阿姆哈拉", "yoruba": "约鲁巴", "zulu": "祖鲁", "igbo": "伊博",
+    "malay": "马来", "tagalog": "他加禄", "bengali": "孟加拉", "urdu": "乌尔都", "persian": "波斯", "ukrainian": "乌克兰",
+    "greek": "希腊", "swedish": "瑞典", "czech": "捷克", "hebrew": "希伯来",
 }
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
 # the 繁體 spellings of the names that differ (韓文, 荷蘭語, 波蘭文: 英文、日文同韓文 was read as two languages)
-_LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭"}
+_LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭", "豪萨": "豪薩", "约鲁巴": "約魯巴", "祖鲁": "祖魯", "马来": "馬來",
+                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿"}
 _LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(_LANG_ZH_HANT.values()), key=len, reverse=True))
             + r")(?:语|語|文)")
 # a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
@@ -8509,7 +8523,8 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
     elif TRANSLATE_JOB.search(t):
         out = length
         ctx.out.said(Msg(code="reader.translate", args={"n": out}))
-    elif CLASSIFY_JOB.search(t):  # a label is a few tokens, never a quarter of the input
+    elif CLASSIFY_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
+        # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
         out = CLASSIFY_OUTPUT_TOKENS
@@ -8525,7 +8540,8 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", CLASSIFY_JOB),
-               ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
+               ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"
+                                      + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
 # comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else
