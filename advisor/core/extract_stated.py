@@ -646,9 +646,10 @@ _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s
 # "every month"); a decimal point only between digits, so "$2k a month." keeps its sentence's full stop out
 _MONEY = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:usd|dollars?|bucks|eur|euros?"
           r"|gbp|pounds?|元|块|塊|美元|美金"
-          # 万 followed by a count word counts items, never money: 每天2万条评论 recurs daily (was cut as a daily budget)
-          r"|(?:万|萬)(?!\s*(?:条|條|张|張|件|份|篇|个|個|次|笔|筆|段|本|封|通|单|單|幅|字|句|道|题|題|人|名|位|部|支|小时|小時"
-          r"|tokens?|toks?|images?|requests?|items?))))")
+          # 万 followed by a count word counts items, never money: 每天2万条评论, 每天 200 萬則留言, 每天 3 万页 recur daily
+          # (they were cut as a daily budget); money's 万 ends the amount or names the currency (每月2万, 2万元, 3萬港幣)
+          r"|(?:万|萬)(?=\s*(?:元|块|塊|美元|美金|港元|港币|港幣|台币|台幣|新台币|新台幣|人民币|人民幣|日元|日圓|蚊|刀|rmb|cny|usd|hkd"
+          r"|twd|以内|以內|左右|上下|预算|預算|budget|[^\u3400-\u9fffA-Za-z]|$))))")
 BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s*"
                         r"(?:day|week|month|year|天|日|周|週|月|年)(?![a-z])"
                         r"|(?:预算|預算|budget)[^,;，；\d]{0,6}(?:每月|每个月|每個月|每周|每週|每天|月)"
