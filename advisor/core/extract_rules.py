@@ -3867,6 +3867,39 @@ def _vlm_plan_words(p: object, ratio: float) -> dict:
             "enc_zh": f"（视觉编码器每个请求另需约 {enc / 1e12:,.0f} TFLOP）" if enc else ""}
 
 
+# a well-known public data set named as what is trained on (tools.public_datasets holds each one's published size):
+# "train resnet50 from scratch on imagenet-1k, 90 epochs" was sized as "no image count said"; never its weights
+# ("an ImageNet-pretrained ResNet", ImageNet 预训练权重) and never a count said beside it (read first)
+PUBLIC_DATASET_NAMES = (
+    ("imagenet-21k", r"imagenet[\s-]?(?:21k|22k)|in-?21k"),
+    ("imagenet-1k", r"imagenet(?:[\s-]?1k|[\s-]?2012)?|ilsvrc[\s-]?(?:2012)?|in-?1k"),
+    ("coco", r"(?:ms[\s-]?)?coco(?:[\s-]?(?:2017|2014))?"),
+    ("cifar-100", r"cifar[\s-]?100"),
+    ("cifar-10", r"cifar[\s-]?10(?!\d)"),
+    ("mnist", r"mnist"),
+    ("places365", r"places[\s-]?365"),
+)
+MEMORY_MARK = " (from memory, re-check / 凭记忆，请复核)"
+_NOT_AS_DATA = r"(?![\s-]*(?:pre[\s-]?trained|weights?|checkpoints?|init|预训练|預訓練|权重|權重))"
+
+
+def _named_public_dataset(t: str, ctx: Context) -> tuple[Dataset | None, list[tuple[int, int]]]:
+    """A public data set named in a training message, with no count said: its training split's published size."""
+    from tools.public_datasets import public_dataset
+
+    if not TRAIN_WORD.search(t):
+        return None, []
+    for key, rx in PUBLIC_DATASET_NAMES:
+        m = re.search(r"(?i)(?<![a-z0-9])(?:" + rx + r")(?![a-z0-9])" + _NOT_AS_DATA, t)
+        row = public_dataset(key) if m else None
+        if m and row is not None:
+            msg = Msg(code="reader.public_dataset", args={"name": row.name, "n": row.train_items, "source": row.source,
+                                                          "memory": MEMORY_MARK if row.from_memory else ""})
+            ctx.out.said(msg)
+            return Dataset(amount=row.train_items, unit=row.unit, epochs=stated_epochs(t)), [m.span()]  # type: ignore[arg-type]
+    return None, []
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -3879,6 +3912,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         ctx.example_len = int(tuples[0].tokens_per_unit) if tuples[0].tokens_per_unit else None
         return {}, tuples[1]
     dataset, spans, example_len = read_dataset_span(t)
+    if dataset is None and not spans:
+        dataset, spans = _named_public_dataset(t, ctx)
     if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
             and any(x.end() == spans[0][1] - spans[0][0] for x in TRANSLATED_TEXT.finditer(t[spans[0][0]:spans[0][1]])):
         return NONE  # "translate ~2M words/day": the text's volume (_translated_text), never 2M items
