@@ -1386,6 +1386,8 @@ def output_tokens(t: str) -> int | None:
 def _zh_output(t: str) -> int | None:
     """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
     # a count with a measure word of a thing ("输出一个小json", "输出3个标签") is how many answers, never their tokens
+    if IN_OUT_TOTALS.search(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's output
+        return None
     m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))"
                   r"(?!\s*(?:个|個|份|条|條|种|種|段|句|篇|组|組)(?!\s*(?:token|tok|词元|詞元)))", t)
     if m is None:  # "生成150字左右的摘要": characters, in tokens at the message's figure (output_chars), never 150 tokens
@@ -1870,7 +1872,7 @@ IN_OUT_PAIR = re.compile(
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
     """(input, output, span) of an item's stated in/out token pair (IN_OUT_PAIR), "k" read as 1,024 as lengths are."""
     m = IN_OUT_PAIR.search(t)
-    if not m:
+    if not m or IN_OUT_TOTALS.search(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's pair
         return None
     g = m.groups()
     inp, out = (g[0:2], g[2:4]) if g[0] else (g[4:6], g[6:8])
@@ -4150,9 +4152,36 @@ def _part_tokens(part: re.Match[str] | None) -> int | None:
     return tokens_from_en_words(n) if kind.lower().startswith("word") else cjk_tokens(n)
 
 
+_MAG = r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|thousand|million|billion|trillion|[mbt]n|[kmbt])?"
+# a volume stated as input and output totals ("3B input and 0.5B output tokens/month", 每月输入30亿、输出5亿 token): the
+# input is the batch's text and the output each request's share of the output total (it was read as one chat user)
+IN_OUT_TOTALS = re.compile(
+    r"(?i)" + NUM + _MAG + r"\s*(?:input|in|prompt)(?:\s+tokens?)?\s*(?:and|,|/|\+|&)\s*" + NUM + _MAG
+    + r"\s*(?:output|out|completion)\s*tokens?"
+    r"|(?:输入|輸入)\s*" + NUM + _MAG + r"\s*(?:个|個)?\s*(?:tokens?)?\s*[,，、]?\s*(?:和|及|与|與|同)?\s*(?:输出|輸出)\s*"
+    + NUM + _MAG + r"\s*(?:个|個)?\s*tokens?")
+
+
+def _in_out_totals(t: str, ctx: Context) -> Read | None:
+    """Input and output totals said (IN_OUT_TOTALS): a batch of the input cut into tools.dataset's chunk, each request
+    writing its share of the output (tools.dataset.output_per_request_from_totals); the period is read_batch_period's."""
+    from tools.dataset import BATCH_CHUNK_TOKENS, output_per_request_from_totals
+
+    m = IN_OUT_TOTALS.search(t)
+    if m is None or TRAIN_WORD.search(t):
+        return None
+    g = m.groups()[0:4] if m.group(1) else m.groups()[4:8]  # (input, its magnitude, output, its magnitude)
+    tin, tout = _scale(_f(g[0]), g[1] or ""), _scale(_f(g[2]), g[3] or "")
+    if tin < 1e5 or tout <= 0:
+        return None
+    ctx.batch_total, ctx.example_len = tin, ctx.example_len or BATCH_CHUNK_TOKENS
+    ctx.item_output = output_per_request_from_totals(tin, tout, ctx.example_len)
+    return {"task": "inference"}, [m.span()]
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx)
+    corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx) or _in_out_totals(t, ctx)
     if corpus is not None:
         return corpus
     m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|兆|thousand|million|billion"
