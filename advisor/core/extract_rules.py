@@ -1386,7 +1386,7 @@ def output_tokens(t: str) -> int | None:
 def _zh_output(t: str) -> int | None:
     """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
     # a count with a measure word of a thing ("输出一个小json", "输出3个标签") is how many answers, never their tokens
-    if IN_OUT_TOTALS.search(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's output
+    if in_out_totals(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's output
         return None
     m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))"
                   r"(?!\s*(?:个|個|份|条|條|种|種|段|句|篇|组|組)(?!\s*(?:token|tok|词元|詞元)))", t)
@@ -1872,7 +1872,7 @@ IN_OUT_PAIR = re.compile(
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
     """(input, output, span) of an item's stated in/out token pair (IN_OUT_PAIR), "k" read as 1,024 as lengths are."""
     m = IN_OUT_PAIR.search(t)
-    if not m or IN_OUT_TOTALS.search(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's pair
+    if not m or in_out_totals(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's pair
         return None
     g = m.groups()
     inp, out = (g[0:2], g[2:4]) if g[0] else (g[4:6], g[6:8])
@@ -4162,21 +4162,29 @@ IN_OUT_TOTALS = re.compile(
     + NUM + _MAG + r"\s*(?:个|個)?\s*tokens?")
 
 
+def in_out_totals(t: str) -> tuple[float, float, tuple[int, int]] | None:
+    """(input total, output total, span) said as totals (IN_OUT_TOTALS, an input of at least a million tokens: "300 in
+    / 40 out tokens" is one request's shape), or None."""
+    m = IN_OUT_TOTALS.search(t)
+    if m is None:
+        return None
+    g = m.groups()[0:4] if m.group(1) else m.groups()[4:8]  # (input, its magnitude, output, its magnitude)
+    tin, tout = _scale(_f(g[0]), g[1] or ""), _scale(_f(g[2]), g[3] or "")
+    return (tin, tout, m.span()) if tin >= 1e6 and tout > 0 else None
+
+
 def _in_out_totals(t: str, ctx: Context) -> Read | None:
     """Input and output totals said (IN_OUT_TOTALS): a batch of the input cut into tools.dataset's chunk, each request
     writing its share of the output (tools.dataset.output_per_request_from_totals); the period is read_batch_period's."""
     from tools.dataset import BATCH_CHUNK_TOKENS, output_per_request_from_totals
 
-    m = IN_OUT_TOTALS.search(t)
-    if m is None or TRAIN_WORD.search(t):
+    said = in_out_totals(t)
+    if said is None or TRAIN_WORD.search(t):
         return None
-    g = m.groups()[0:4] if m.group(1) else m.groups()[4:8]  # (input, its magnitude, output, its magnitude)
-    tin, tout = _scale(_f(g[0]), g[1] or ""), _scale(_f(g[2]), g[3] or "")
-    if tin < 1e5 or tout <= 0:
-        return None
+    tin, tout, span = said
     ctx.batch_total, ctx.example_len = tin, ctx.example_len or BATCH_CHUNK_TOKENS
     ctx.item_output = output_per_request_from_totals(tin, tout, ctx.example_len)
-    return {"task": "inference"}, [m.span()]
+    return {"task": "inference"}, [span]
 
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
