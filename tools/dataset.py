@@ -126,6 +126,12 @@ def output_per_request_from_totals(input_total: float, output_total: float, per_
     return max(1, round(output_total / requests))
 
 
+def eval_grid_requests(models: int, benchmarks: int, items_each: int) -> int:
+    """Requests of an evaluation grid: every model answers every item of every benchmark (models × benchmarks ×
+    items a benchmark). "20 models × 30 benchmarks × 50k items" is 30 M requests, never one model's 50k."""
+    return max(1, models) * max(1, benchmarks) * max(1, items_each)
+
+
 def batch_output_default(input_tokens: int) -> int:
     """Tokens generated per batch request when none is said: a quarter of the input, at most 512 (the rule
     tools.defaults applies to a batch's context), stated in the answer."""

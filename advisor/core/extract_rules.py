@@ -4187,6 +4187,32 @@ def _in_out_totals(t: str, ctx: Context) -> Read | None:
     return {"task": "inference"}, [span]
 
 
+# an evaluation grid: N models run over M benchmarks ("20个开源模型在30个benchmark上跑完，每个benchmark平均5万条",
+# "evaluate 12 open models on 25 benchmarks, ~10k items each"): the batch is models × benchmarks × items, never one
+# model's items (it was sized as one 8B model over 50k items)
+_BENCH = r"(?:benchmarks?|evals?|eval\s+sets?|评测集|評測集|评测基准|評測基準|基准|基準|测试集|測試集|榜单|榜單)"
+EVAL_MODELS = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|款)?\s*(?:open(?:[\s-]?(?:source|weights?))?\s+|开源|開源|候选|候選)?"
+                         r"\s*(?:models?|llms?|模型)")
+EVAL_BENCHES = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|套)?\s*" + _BENCH)
+
+
+def read_eval_grid(t: str, ctx: Context) -> Read:
+    """Models × benchmarks × items a benchmark as one batch (tools.dataset.eval_grid_requests), said in a note."""
+    from tools.dataset import eval_grid_requests
+
+    ds = ctx.fields.get("dataset")
+    items = ctx.fields.get("batch_requests") or (ds.amount if ds is not None and ds.unit == "examples" else None)
+    mm, bm = EVAL_MODELS.search(t), EVAL_BENCHES.search(t)
+    if not (items and mm and bm) or ctx.fields.get("batch_period") or TRAIN_WORD.search(t):
+        return NONE
+    models, benches = int(_f(mm.group(1))), int(_f(bm.group(1)))
+    if not (2 <= models <= 1000 and 1 <= benches <= 10_000) or benches == items or models == items:
+        return NONE
+    n = eval_grid_requests(models, benches, int(items))
+    ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
+    return {"task": "inference", "batch_requests": n, "dataset": None}, [mm.span(), bm.span()]
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
     corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx) or _in_out_totals(t, ctx)
@@ -10700,7 +10726,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_rl, read_usage_hours, read_jobs_summed,
+    read_data_or_batch, read_eval_grid, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,

@@ -92,6 +92,11 @@ ENTRIES: dict[str, E] = {
     "reader.public_dataset": E(
         "{name} read as its {n:,} training images ({source}){memory}; say your count if you train on a subset",
         "{name} 按其训练集 {n:,} 张图片计（{source}）{memory}；只用其中一部分请说数量"),
+    "reader.eval_grid": E(
+        "an evaluation grid: {models} models × {benches} benchmarks × {items:,} items each = {n:,} requests (the "
+        "models differ in size: sized here as one; each model's share is {benches} × {items:,})",
+        "评测矩阵：{models} 个模型 × {benches} 个基准 × 每个 {items:,} 条 = {n:,} 个请求（各模型大小不同，这里按一个尺寸估算；"
+        "每个模型 {benches} × {items:,} 条）"),
     "reader.targets": E(
         "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} "
         "translations)",
