@@ -8468,7 +8468,10 @@ ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
-                           r"(?:answers?|responses?|replies|outputs?|completions?|out\b(?!\s+of\b))")  # "~1k tokens out"
+                           r"(?:answers?|responses?|replies|outputs?|completions?|out\b(?!\s+of\b))"  # "~1k tokens out"
+                         # what a summarising batch writes: "200-word plain-language summaries", "150-word abstracts"
+                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:[a-z]+(?:-[a-z]+)?\s+)?"
+                           r"(?:summar(?:y|ies)|abstracts?|synops[ie]s)\b")
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
                           r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
@@ -8479,7 +8482,11 @@ SIZE_NOTE_ZH = "“{said}”按 {tokens:,} token 估算（每{unit_zh} {rate} to
 def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
     """(number, k, unit) of a PROMPT_SAID / ANSWER_SAID match, whichever of its two forms matched."""
     g = m.groups()
-    return (_f(g[0]), g[1], g[2]) if g[0] else (_f(g[3]), g[4], g[5] or ("tokens" if g[5] == "" else None))
+    if g[0]:
+        return _f(g[0]), g[1], g[2]
+    if len(g) > 6 and g[6]:  # ANSWER_SAID's third form: "200-word summaries"
+        return _f(g[6]), g[7], g[8]
+    return _f(g[3]), g[4], g[5] or ("tokens" if g[5] == "" else None)
 
 
 def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:

@@ -74,3 +74,11 @@ def test_cases_counted_in_jian_a_day_are_a_daily_batch_with_a_summary(text, n, p
 def test_money_and_errands_are_no_batch(text):
     p = extract(text).patch
     assert not p.batch_requests, p
+
+
+def test_a_summary_length_in_words_is_each_requests_output():
+    # "150-word plain-language summaries": 150 words × 1.33 tokens a word ≈ 200 tokens out each; 5,000 words ≈ 6,667 in
+    p = extract("we need 150-word plain-language summaries for ~400k open-access clinical articles (avg ~5000 words) "
+                "using Qwen2.5-14B, spot ok").patch
+    assert p.batch_requests == 400_000 and p.output_tokens == 200, p
+    assert p.seq_len == 6_667 + 200, p
