@@ -118,6 +118,20 @@ def batch_requests_from_tokens(total_tokens: float, per_request: int = BATCH_CHU
     return max(1, -(-int(total_tokens) // max(1, per_request)))
 
 
+def output_per_request_from_totals(input_total: float, output_total: float, per_request: int = BATCH_CHUNK_TOKENS) -> int:
+    """Tokens generated per request when a volume is stated as input and output totals ("3B input and 0.5B output
+    tokens a month"): the input cut into `per_request`-token prompts, each writing its share of the output total
+    (output_total ÷ requests, at least 1). The totals are the user's; the cut is BATCH_CHUNK_TOKENS, said."""
+    requests = batch_requests_from_tokens(input_total, per_request)
+    return max(1, round(output_total / requests))
+
+
+def eval_grid_requests(models: int, benchmarks: int, items_each: int) -> int:
+    """Requests of an evaluation grid: every model answers every item of every benchmark (models × benchmarks ×
+    items a benchmark). "20 models × 30 benchmarks × 50k items" is 30 M requests, never one model's 50k."""
+    return max(1, models) * max(1, benchmarks) * max(1, items_each)
+
+
 def batch_output_default(input_tokens: int) -> int:
     """Tokens generated per batch request when none is said: a quarter of the input, at most 512 (the rule
     tools.defaults applies to a batch's context), stated in the answer."""

@@ -1242,6 +1242,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
+                 # 件 counts cases and filings: 每天約3000件陳情案件 (never 件事 / 件衣服 / 件行李, which are no texts)
+                 r"|件(?!\s*(?:事|衣|衫|行李|货|貨|商品|产品|產品|设备|設備))"
                  r"|(?:protein\s+)?sequences|proteins"  # "8 million protein sequences" (ESM-2 embeddings)
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
@@ -1269,6 +1271,8 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张�
                r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
                # 相 is Cantonese for a photo: 2 萬張產品相; never 相机/相關/相同
                r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?"
+               # who took it between the count and the photo: 5萬張司機影嘅送貨單相, 3万张骑手拍的签收单照片
+               r"|(?:张|張)[\u3400-\u9fff]{0,4}?(?:影|拍|攝|摄)(?:嘅|的)[\u3400-\u9fff]{0,4}?(?:相(?![机機关關同似])|照片|相片|图片|圖片|照|图|圖)"
                # 照 alone is a photo too: 200 張產品照, 50 张证件照; never 照相机/照明/照常
                r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着])"
                # labelled before the noun: 8000张标注好的图片, 8000張標註好嘅相 (the 8,000 were dropped)
@@ -1382,6 +1386,8 @@ def output_tokens(t: str) -> int | None:
 def _zh_output(t: str) -> int | None:
     """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
     # a count with a measure word of a thing ("输出一个小json", "输出3个标签") is how many answers, never their tokens
+    if in_out_totals(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's output
+        return None
     m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))"
                   r"(?!\s*(?:个|個|份|条|條|种|種|段|句|篇|组|組)(?!\s*(?:token|tok|词元|詞元)))", t)
     if m is None:  # "生成150字左右的摘要": characters, in tokens at the message's figure (output_chars), never 150 tokens
@@ -1399,7 +1405,7 @@ def _tokens_len(num: str, k: str | None) -> int:
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
 # the item's noun may be two words ("每份病歷內容約 4,000 字": the record's length once went unread and the
 # default context was sized); output words (回复, 摘要) are never among them: those are the answer's length
-PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
+PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個|件)"  # 每件幾百字: a case
                             r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告|病歷|病历|病例|内容|內容|新闻"
                             r"|新聞|邮件|郵件|文本|稿件|论文|論文|判决书|判決書|作文|作业|作業|简历|簡歷|答卷){0,2}"
                             # 每份大概8万字: 万/萬 is ten thousand, as 千 is a thousand
@@ -1765,7 +1771,9 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
                         sequences_per_unit=pairs), [m.span()], first)
     images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") or VLM_NAMED.search(t) \
         else IMAGE_WORDS
-    two = bool(TRAIN_WORD.search(t))
+    # a batch job that names its work may qualify its items with two words too ("summaries for 2M open-access biomedical
+    # papers", "20M product Q&A snippets translated to …": the count was dropped for a one-user chat)
+    two = bool(TRAIN_WORD.search(t) or BATCH_WORKS[0][1].search(t) or BATCH_WORKS[1][1].search(t))
     if two and VLM_NAMED.search(t):  # "QLoRA Qwen2.5-VL on 8,000 張收據": the scans are its training pictures
         images = images[:-1] + "|" + DOC_IMAGES + ")"
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
@@ -1864,7 +1872,7 @@ IN_OUT_PAIR = re.compile(
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
     """(input, output, span) of an item's stated in/out token pair (IN_OUT_PAIR), "k" read as 1,024 as lengths are."""
     m = IN_OUT_PAIR.search(t)
-    if not m:
+    if not m or in_out_totals(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's pair
         return None
     g = m.groups()
     inp, out = (g[0:2], g[2:4]) if g[0] else (g[4:6], g[6:8])
@@ -3872,6 +3880,39 @@ def _vlm_plan_words(p: object, ratio: float) -> dict:
             "enc_zh": f"（视觉编码器每个请求另需约 {enc / 1e12:,.0f} TFLOP）" if enc else ""}
 
 
+# a well-known public data set named as what is trained on (tools.public_datasets holds each one's published size):
+# "train resnet50 from scratch on imagenet-1k, 90 epochs" was sized as "no image count said"; never its weights
+# ("an ImageNet-pretrained ResNet", ImageNet 预训练权重) and never a count said beside it (read first)
+PUBLIC_DATASET_NAMES = (
+    ("imagenet-21k", r"imagenet[\s-]?(?:21k|22k)|in-?21k"),
+    ("imagenet-1k", r"imagenet(?:[\s-]?1k|[\s-]?2012)?|ilsvrc[\s-]?(?:2012)?|in-?1k"),
+    ("coco", r"(?:ms[\s-]?)?coco(?:[\s-]?(?:2017|2014))?"),
+    ("cifar-100", r"cifar[\s-]?100"),
+    ("cifar-10", r"cifar[\s-]?10(?!\d)"),
+    ("mnist", r"mnist"),
+    ("places365", r"places[\s-]?365"),
+)
+MEMORY_MARK = " (from memory, re-check / 凭记忆，请复核)"
+_NOT_AS_DATA = r"(?![\s-]*(?:pre[\s-]?trained|weights?|checkpoints?|init|预训练|預訓練|权重|權重))"
+
+
+def _named_public_dataset(t: str, ctx: Context) -> tuple[Dataset | None, list[tuple[int, int]]]:
+    """A public data set named in a training message, with no count said: its training split's published size."""
+    from tools.public_datasets import public_dataset
+
+    if not TRAIN_WORD.search(t):
+        return None, []
+    for key, rx in PUBLIC_DATASET_NAMES:
+        m = re.search(r"(?i)(?<![a-z0-9])(?:" + rx + r")(?![a-z0-9])" + _NOT_AS_DATA, t)
+        row = public_dataset(key) if m else None
+        if m and row is not None:
+            msg = Msg(code="reader.public_dataset", args={"name": row.name, "n": row.train_items, "source": row.source,
+                                                          "memory": MEMORY_MARK if row.from_memory else ""})
+            ctx.out.said(msg)
+            return Dataset(amount=row.train_items, unit=row.unit, epochs=stated_epochs(t)), [m.span()]  # type: ignore[arg-type]
+    return None, []
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -3884,6 +3925,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         ctx.example_len = int(tuples[0].tokens_per_unit) if tuples[0].tokens_per_unit else None
         return {}, tuples[1]
     dataset, spans, example_len = read_dataset_span(t)
+    if dataset is None and not spans:
+        dataset, spans = _named_public_dataset(t, ctx)
     if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
             and any(x.end() == spans[0][1] - spans[0][0] for x in TRANSLATED_TEXT.finditer(t[spans[0][0]:spans[0][1]])):
         return NONE  # "translate ~2M words/day": the text's volume (_translated_text), never 2M items
@@ -4120,9 +4163,70 @@ def _part_tokens(part: re.Match[str] | None) -> int | None:
     return tokens_from_en_words(n) if kind.lower().startswith("word") else cjk_tokens(n)
 
 
+_MAG = r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|thousand|million|billion|trillion|[mbt]n|[kmbt])?"
+# a volume stated as input and output totals ("3B input and 0.5B output tokens/month", 每月输入30亿、输出5亿 token): the
+# input is the batch's text and the output each request's share of the output total (it was read as one chat user)
+IN_OUT_TOTALS = re.compile(
+    r"(?i)" + NUM + _MAG + r"\s*(?:input|in|prompt)(?:\s+tokens?)?\s*(?:and|,|/|\+|&)\s*" + NUM + _MAG
+    + r"\s*(?:output|out|completion)\s*tokens?"
+    r"|(?:输入|輸入)\s*" + NUM + _MAG + r"\s*(?:个|個)?\s*(?:tokens?)?\s*[,，、]?\s*(?:和|及|与|與|同)?\s*(?:输出|輸出)\s*"
+    + NUM + _MAG + r"\s*(?:个|個)?\s*tokens?")
+
+
+def in_out_totals(t: str) -> tuple[float, float, tuple[int, int]] | None:
+    """(input total, output total, span) said as totals (IN_OUT_TOTALS, an input of at least a million tokens: "300 in
+    / 40 out tokens" is one request's shape), or None."""
+    m = IN_OUT_TOTALS.search(t)
+    if m is None:
+        return None
+    g = m.groups()[0:4] if m.group(1) else m.groups()[4:8]  # (input, its magnitude, output, its magnitude)
+    tin, tout = _scale(_f(g[0]), g[1] or ""), _scale(_f(g[2]), g[3] or "")
+    return (tin, tout, m.span()) if tin >= 1e6 and tout > 0 else None
+
+
+def _in_out_totals(t: str, ctx: Context) -> Read | None:
+    """Input and output totals said (IN_OUT_TOTALS): a batch of the input cut into tools.dataset's chunk, each request
+    writing its share of the output (tools.dataset.output_per_request_from_totals); the period is read_batch_period's."""
+    from tools.dataset import BATCH_CHUNK_TOKENS, output_per_request_from_totals
+
+    said = in_out_totals(t)
+    if said is None or TRAIN_WORD.search(t):
+        return None
+    tin, tout, span = said
+    ctx.batch_total, ctx.example_len = tin, ctx.example_len or BATCH_CHUNK_TOKENS
+    ctx.item_output = output_per_request_from_totals(tin, tout, ctx.example_len)
+    return {"task": "inference"}, [span]
+
+
+# an evaluation grid: N models run over M benchmarks ("20个开源模型在30个benchmark上跑完，每个benchmark平均5万条",
+# "evaluate 12 open models on 25 benchmarks, ~10k items each"): the batch is models × benchmarks × items, never one
+# model's items (it was sized as one 8B model over 50k items)
+_BENCH = r"(?:benchmarks?|evals?|eval\s+sets?|评测集|評測集|评测基准|評測基準|基准|基準|测试集|測試集|榜单|榜單)"
+EVAL_MODELS = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|款)?\s*(?:open(?:[\s-]?(?:source|weights?))?\s+|开源|開源|候选|候選)?"
+                         r"\s*(?:models?|llms?|模型)")
+EVAL_BENCHES = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|套)?\s*" + _BENCH)
+
+
+def read_eval_grid(t: str, ctx: Context) -> Read:
+    """Models × benchmarks × items a benchmark as one batch (tools.dataset.eval_grid_requests), said in a note."""
+    from tools.dataset import eval_grid_requests
+
+    ds = ctx.fields.get("dataset")
+    items = ctx.fields.get("batch_requests") or (ds.amount if ds is not None and ds.unit == "examples" else None)
+    mm, bm = EVAL_MODELS.search(t), EVAL_BENCHES.search(t)
+    if not (items and mm and bm) or ctx.fields.get("batch_period") or TRAIN_WORD.search(t):
+        return NONE
+    models, benches = int(_f(mm.group(1))), int(_f(bm.group(1)))
+    if not (2 <= models <= 1000 and 1 <= benches <= 10_000) or benches == items or models == items:
+        return NONE
+    n = eval_grid_requests(models, benches, int(items))
+    ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
+    return {"task": "inference", "batch_requests": n, "dataset": None}, [mm.span(), bm.span()]
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx)
+    corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx) or _in_out_totals(t, ctx)
     if corpus is not None:
         return corpus
     m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|兆|thousand|million|billion"
@@ -8142,9 +8246,12 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 VLM_NAMED = re.compile(r"(?i)(?<![a-z0-9])(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics"
                        r"|paligemma|glm-4v|cogvlm"
                        r"|medgemma)")
+# Cantonese 抽 + what is pulled out: 抽收件人、地址, 抽資料 (5萬張送貨單相 were read as a data set)
+PULL_OUT_ZH = r"抽(?=\s*(?:資料|资料|數據|数据|欄位|栏位|字段|信息|資訊|收件人|地址|姓名|金額|金额|日期|內容|内容))"
 # a report drafted from each image (放射科 "寫胸部X光的報告初稿", "draft chest X-ray reports") is reading it too
 VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
                           r"报告|報告|初稿|判读|判讀|"
+                          + PULL_OUT_ZH + r"|"
                           r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess|\breports?\b|\bdraft")
 
 
@@ -8172,10 +8279,15 @@ TARGET_LANGUAGES = {
     "english": "英", "german": "德", "french": "法", "spanish": "西班牙", "italian": "意大利", "portuguese": "葡萄牙",
     "dutch": "荷兰", "russian": "俄", "japanese": "日", "korean": "韩", "chinese": "中", "arabic": "阿拉伯",
     "hindi": "印地", "turkish": "土耳其", "polish": "波兰", "vietnamese": "越南", "thai": "泰", "indonesian": "印尼",
+    # African and other languages a marketplace writes ("to Swahili, Hausa and Amharic" was one request per item)
+    "swahili": "斯瓦希里", "hausa": "豪萨", "amharic": "阿姆哈拉", "yoruba": "约鲁巴", "zulu": "祖鲁", "igbo": "伊博",
+    "malay": "马来", "tagalog": "他加禄", "bengali": "孟加拉", "urdu": "乌尔都", "persian": "波斯", "ukrainian": "乌克兰",
+    "greek": "希腊", "swedish": "瑞典", "czech": "捷克", "hebrew": "希伯来",
 }
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
 # the 繁體 spellings of the names that differ (韓文, 荷蘭語, 波蘭文: 英文、日文同韓文 was read as two languages)
-_LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭"}
+_LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭", "豪萨": "豪薩", "约鲁巴": "約魯巴", "祖鲁": "祖魯", "马来": "馬來",
+                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿"}
 _LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(_LANG_ZH_HANT.values()), key=len, reverse=True))
             + r")(?:语|語|文)")
 # a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
@@ -8406,7 +8518,10 @@ ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
-                           r"(?:answers?|responses?|replies|outputs?|completions?|out\b(?!\s+of\b))")  # "~1k tokens out"
+                           r"(?:answers?|responses?|replies|outputs?|completions?|out\b(?!\s+of\b))"  # "~1k tokens out"
+                         # what a summarising batch writes: "200-word plain-language summaries", "150-word abstracts"
+                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:[a-z]+(?:-[a-z]+)?\s+)?"
+                           r"(?:summar(?:y|ies)|abstracts?|synops[ie]s)\b")
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
                           r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
@@ -8417,7 +8532,11 @@ SIZE_NOTE_ZH = "“{said}”按 {tokens:,} token 估算（每{unit_zh} {rate} to
 def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
     """(number, k, unit) of a PROMPT_SAID / ANSWER_SAID match, whichever of its two forms matched."""
     g = m.groups()
-    return (_f(g[0]), g[1], g[2]) if g[0] else (_f(g[3]), g[4], g[5] or ("tokens" if g[5] == "" else None))
+    if g[0]:
+        return _f(g[0]), g[1], g[2]
+    if len(g) > 6 and g[6]:  # ANSWER_SAID's third form: "200-word summaries"
+        return _f(g[6]), g[7], g[8]
+    return _f(g[3]), g[4], g[5] or ("tokens" if g[5] == "" else None)
 
 
 def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:
@@ -8559,7 +8678,8 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
     elif TRANSLATE_JOB.search(t):
         out = length
         ctx.out.said(Msg(code="reader.translate", args={"n": out}))
-    elif CLASSIFY_JOB.search(t):  # a label is a few tokens, never a quarter of the input
+    elif CLASSIFY_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
+        # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
         out = CLASSIFY_OUTPUT_TOKENS
@@ -8575,7 +8695,8 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", CLASSIFY_JOB),
-               ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + REVIEW_WORK)),
+               ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"
+                                      + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
 # comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else
@@ -10662,7 +10783,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_rl, read_usage_hours, read_jobs_summed,
+    read_data_or_batch, read_eval_grid, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,

@@ -124,8 +124,10 @@ def test_an_output_said_in_characters_is_one_figure_in_the_note_and_the_context(
 
 def test_an_english_message_with_a_chinese_length_uses_the_models_figure():
     # English words, a 简体 length: Llama-3's 0.81 → 3,000 × 0.81 = 2,430 tokens a document
+    # the 1M articles are the batch (they were once dropped), and the context is the document plus its summary
     e = extract("We have 1M Chinese news articles, 每篇约3000字, summarize each with Llama-3.1-8B within 2 days")
-    assert e.patch.seq_len == 2430
+    assert e.patch.batch_requests == 1_000_000
+    assert e.patch.seq_len == 2430 + (e.patch.output_tokens or 0)
     assert any("0.81 token per character (Llama-3's tokenizer" in n for n in e.notes)
 
 

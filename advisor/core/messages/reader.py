@@ -89,6 +89,14 @@ ENTRIES: dict[str, E] = {
         "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the "
         "real length)",
         "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"),
+    "reader.public_dataset": E(
+        "{name} read as its {n:,} training images ({source}){memory}; say your count if you train on a subset",
+        "{name} 按其训练集 {n:,} 张图片计（{source}）{memory}；只用其中一部分请说数量"),
+    "reader.eval_grid": E(
+        "an evaluation grid: {models} models × {benches} benchmarks × {items:,} items each = {n:,} requests (the "
+        "models differ in size: sized here as one; each model's share is {benches} × {items:,})",
+        "评测矩阵：{models} 个模型 × {benches} 个基准 × 每个 {items:,} 条 = {n:,} 个请求（各模型大小不同，这里按一个尺寸估算；"
+        "每个模型 {benches} × {items:,} 条）"),
     "reader.targets": E(
         "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} "
         "translations)",
