@@ -15,6 +15,8 @@ from click.testing import CliRunner
 from advisor.cli import cli
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # whole answers
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -24,26 +26,22 @@ def _rows(text: str) -> list[str]:
     return [line for line in r.output.splitlines() if line.startswith("| 1 |") or line.startswith("| 2 |")]
 
 
-@pytest.mark.slow
 def test_english_beijing_company_is_led_by_an_a100_not_an_mi300x():
     rows = _rows("We are a Beijing company, 80 staff will use Qwen3-235B-A22B internally at 32k context. Which GPUs "
                  "and monthly cost?")
     assert "A100 80GB" in rows[0] and "MI300X" in rows[1]
 
 
-@pytest.mark.slow
 def test_simplified_chinese_beijing_company_is_led_by_an_a100():
     rows = _rows("北京公司 40 人内部用 Qwen3-235B-A22B，上下文 8k，一个月多少钱？")
     assert "A100 80GB" in rows[0] and "MI300X" in rows[1]
 
 
-@pytest.mark.slow
 def test_traditional_chinese_beijing_company_is_led_by_an_a100():
     rows = _rows("北京的公司，50 位員工內部用 Qwen3-235B-A22B，上下文 8k，一個月多少錢？")
     assert "A100 80GB" in rows[0] and "MI300X" in rows[1]
 
 
-@pytest.mark.slow
 def test_a_user_outside_the_mainland_keeps_the_cheapest_card_first():
     rows = _rows("We are a Toronto company, 80 staff will use Qwen3-235B-A22B internally at 32k context. Which GPUs "
                  "and monthly cost?")
