@@ -46,7 +46,7 @@ from tools.load import wait_percentile_s
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
-from tools.vector_index import HNSW_M, HostOffer, IndexHost, chosen_host, index_hosts, index_size
+from tools.vector_index import HNSW_M, HostOffer, IndexHost, chosen_host, format_gb, index_hosts, index_size
 from tools.wording import money_text
 
 # bge-reranker-v2-m3 is initialised from bge-m3 (XLM-RoBERTa-large: 24 layers, hidden 1024, 568M parameters, 8,192
@@ -493,6 +493,12 @@ def host_offers(w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], 
     return out
 
 
+# An index at most this big (float32 vectors and their HNSW links) is held in the RAM of the machine that serves the
+# queries: every GPU row in the catalog lists ≥ 4 GiB of host RAM (the smallest, Cudo's 1 × GPU "…_1x2v4gb" rows), so
+# half of it is room enough beside the encoder's own process
+INDEX_BESIDE_QUERIES_GB = 2.0
+
+
 def with_index_host(m: MixedPlan, offers: list[HostOffer]) -> MixedPlan:
     """`m` with the machine that holds the backfill's vector index in RAM (tools.vector_index.chosen_host: float32, or
     the first smaller format the monthly budget allows), priced into the serving month; unchanged with no backfill,
@@ -501,6 +507,8 @@ def with_index_host(m: MixedPlan, offers: list[HostOffer]) -> MixedPlan:
     if job is None or job.encoder.kind != "embed" or not job.items or m.queries is None or not m.queries.rows:
         return m
     size = index_size(job.items * job.chunks, job.encoder.hidden)
+    if format_gb(size, "float32") <= INDEX_BESIDE_QUERIES_GB:
+        return m  # a small index sits in the RAM of the machine serving the queries: no host of its own
     hosts = index_hosts(size, offers, m.month_hours)
     other = sum(p.rows[0].cost * m.month_hours for p in (m.queries, m.reranker) if p is not None and p.rows)
     pick = chosen_host(hosts, other, m.budget_month)

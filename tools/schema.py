@@ -503,14 +503,15 @@ class Workload(BaseModel):
     budget: Budget | None = None
     # a second budget said for running the service each period beside a one-off one for the job ("$1,500 one-off for
     # the embedding run, $800/month to run search"): the serving month is held to it (tools.rerank.month_budget)
-    serving_budget: Budget | None = None
+    serving_budget: Budget | None = Field(default=None, description="a second budget for running the service each "
+                                          "period, said beside a one-off one for the job")
     # a serving load said to peak only some weeks ("只有期末兩週爆量，平常50人在線"): the weeks, the period they recur in
     # (a term or a year: tools.peak_season) and the earlier, peak load (people online or at once) the answer prices
     # for those weeks beside the everyday load it is sized at
-    peak_weeks: float | None = Field(default=None, gt=0, le=52)
-    peak_period: Literal["term", "year"] | None = None
-    peak_users_online: int | None = Field(default=None, ge=1)
-    peak_concurrency: int | None = Field(default=None, ge=1)
+    peak_weeks: float | None = Field(default=None, gt=0, le=52, description="weeks of a term or year at the peak load")
+    peak_period: Literal["term", "year"] | None = Field(default=None, description="what the peak weeks recur in")
+    peak_users_online: int | None = Field(default=None, ge=1, description="people online in the peak weeks")
+    peak_concurrency: int | None = Field(default=None, ge=1, description="users at once in the peak weeks")
     deadline_hours: float | None = None
     dataset: Dataset | None = None
     framework: Framework | None = None

@@ -94,6 +94,7 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
     "Qwen2-VL-7B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),  # one ViT for all sizes (§2.1)
     "Qwen2-VL-2B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
+    "Qwen2.5-VL-3B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),  # the same ViT (Table 1)
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
     "Qwen2.5-VL-32B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),  # the same ViT (Table 1)
     "Qwen2.5-VL-72B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),

@@ -26,7 +26,7 @@ def test_a_release_date_in_a_name_is_no_range():
 
 
 @pytest.mark.parametrize("text, name, size", [
-    ("serve StarCoder2 15B for 25 developers", "StarCoder2 15B", 15.0),  # name, a space, the size
+    ("serve CodeGeeX4 9B for 25 developers", "CodeGeeX4 9B", 9.0),  # name, a space, the size
     ("We run Aya Expanse 32B for our translators", "Aya Expanse 32B", 32.0),  # two name words; "We run" is no name
     ("用 Jamba 52B 做长文档问答", "Jamba 52B", 52.0),  # in a 简体 sentence
 ])
