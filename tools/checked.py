@@ -45,12 +45,18 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
     fits = need is not None and need <= asked
     if not fits:  # the figure at the count asked about (its own layout, checkpointing included), which misses
         p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
+    # a yes on a family's roomiest variant, said with the variant it is not (8 × H100 NVL holds 594 GB of Kimi-K2; the
+    # 80 GB H100 SXM of the usual 8-card box does not): the smallest variant that misses at the count asked about
+    short = [(g, q) for g, q in plans if fits and (not q.fits or q.layout.num_gpus > asked)]
+    other = min(short, key=lambda x: x[0].memory_bytes or 0) if short else None
     return Msg(code="checked.verdict", args={
         "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need,
         # the weights at 16 / 8 / 4 bits "before the KV cache" are a serving figure: training holds gradients, optimizer
         # states and activations beside them and trains in its own precision, so no such line is said for it
         "weight_formats": [label for _, label in WEIGHT_FORMATS],
         "weight_gb": weights_at_precisions(arch) if w.task in (None, "inference") else None,
+        "not_on": other[0].name if other else None,
+        "not_on_need": (other[1].layout.num_gpus if other[1].fits else None) if other else None,
         "card_gb": card.memory_gb or 0.0,
         "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True),
         "model": arch.name, "max_context": arch.max_context,

@@ -64,3 +64,15 @@ def test_the_weights_at_each_precision_are_quoted_for_serving_only():
                             checked_gpu_count=8))
     v = card_verdict(registry.get("Llama-3.1-8B"), w, GPUS, 1.2)
     assert v is not None and v.args["weight_gb"] is None
+
+
+def test_a_yes_on_the_roomiest_variant_says_the_variant_it_is_not():
+    # Qwen2.5-72B in FP8: 72.7 GB of weights. One H100 NVL (94 GB, a ≈ 90.8 GB vLLM pool) holds it with a 4k chat; the
+    # 80 GB H100s (≈ 77.3 GB pools) of the usual box do not, two of them do: the yes says it is not for those, and
+    # how many of them it would take (a yes on a family's roomiest variant once hid the common card's no)
+    v = verdict("Qwen2.5-72B", checked_gpu="H100", checked_gpu_count=1, precision="fp8")
+    assert v is not None and v.args["fits"] is True and "NVL" in v.args["gpu"], v.args
+    assert v.args["not_on"] and "NVL" not in v.args["not_on"] and v.args["not_on_need"] == 2, v.args
+    assert "but not on 1 × H100" in v.text("en") and "it would take 2" in v.text("en")
+    # a yes every variant shares says no "but"
+    assert verdict("Llama-3.1-8B", checked_gpu="H100", checked_gpu_count=1).args["not_on"] is None

@@ -19,6 +19,9 @@ def _en(a: Mapping[str, Any]) -> str:
         head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it ({a['words']})"
     else:
         head = f"yes, {what} is enough ({a['words']})"
+    if a.get("not_on"):  # a yes on the family's roomiest variant: the usual smaller one said with it
+        need = f"it would take {a['not_on_need']}" if a.get("not_on_need") else "no count of them holds it"
+        head += f" — but not on {a['n']} × {a['not_on']}: {need}"
     if a.get("asked_context"):  # the prompt is over the model's maximum: no card makes it fit, said first
         return (f"You asked about {a['said']}: no, not on any card: {a['model']} reads at most {a['max_context']:,} "
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
@@ -98,6 +101,9 @@ def _zh(a: Mapping[str, Any]) -> str:
         head = f"不需要 {what}：{a['need']} × {a['gpu']} 就够了（{a['words']}）"
     else:
         head = f"够：{what} 就够了（{a['words']}）"
+    if a.get("not_on"):
+        need = f"需要 {a['not_on_need']} 张" if a.get("not_on_need") else "多少张都装不下"
+        head += f"——但 {a['n']} × {a['not_on']} 不够：{need}"
     if a.get("asked_context"):
         return (f"你问的是 {a['said']}：不够，换什么卡都不行：{a['model']} 最长只读 {a['max_context']:,} token，而提示有 "
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
