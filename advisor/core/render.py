@@ -311,7 +311,9 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
                 parts[-1] = online.text(lang)
             elif w.daily_users:  # the peak came from (or sits beside) people per day: both are said
                 parts[-1] += Msg(code="render.at_peak_a_day", args={"daily_users": w.daily_users}).text(lang)
-            elif w.head_count:  # the at-once figure came from (or sits beside) a head count: both are said
+            elif w.head_count and w.concurrency <= w.head_count:  # the at-once figure beside a head count: both said
+                # (more in flight than the people counted: the count was of customers or tenants, a request rate
+                # set the load, and "284 at once (of 200 people)" would read as a contradiction)
                 parts[-1] = Msg(code="render.at_once_of_people", args={"n": w.concurrency,
                                                                       "head_count": w.head_count}).text(lang)
         if w.index_items:  # a RAG's other stages (advisor.core.service.side_stages): named on the line, sized under
