@@ -109,11 +109,9 @@ def option(rec: Recommendation, label: str) -> Option:
 UNPRICED_PLANS = ("recommend.unpriced_plan", "recommend.unpriced_family_plan")
 
 
-def _says_unpriced_plan(m: object) -> bool:
+def _says_unpriced_plan(m: Msg | None) -> bool:
     """Does a headline (or a message inside it) say the plan holds the work with no price held for its card?"""
-    if not isinstance(m, Msg):
-        return False
-    return m.code in UNPRICED_PLANS or any(_says_unpriced_plan(v) for v in m.args.values())
+    return m is not None and any(m.says(code) for code in UNPRICED_PLANS)
 
 
 def comparison_of(recs: Sequence[Recommendation], labels: Sequence[str] | None = None) -> Comparison:

@@ -481,7 +481,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
     rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
     explain_rejections(rec, r)
-    if check is not None and rec.headline is not None and not _says(rec.headline, "checked.verdict"):
+    if check is not None and rec.headline is not None and not rec.headline.says("checked.verdict"):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
@@ -575,14 +575,14 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
     fp8_said(out)
     answer = budget_verdict(out.workload, out.constraints, _plan_quote(out.headline))
-    if answer is not None and out.headline is not None and not _says(out.headline, answer.code):  # once (re-runs)
+    if answer is not None and out.headline is not None and not out.headline.says(answer.code):  # once (re-runs)
         out.headline = Msg(code="recommend.budget_answer_then", args={"answer": answer, "msg": out.headline})
     asked = provider_compare(out, arch, workload, data, opts)
-    if asked is not None and out.headline is not None and not _says(out.headline, asked.code):  # once (re-runs)
+    if asked is not None and out.headline is not None and not out.headline.says(asked.code):  # once (re-runs)
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
     out = reserved_on_demand(out, arch, workload, data, opts)
     nodes = nodes_answer(out.candidates[0] if out.candidates else None, workload.asks_nodes)
-    if nodes is not None and out.headline is not None and not _says(out.headline, nodes.code):  # asked: said first
+    if nodes is not None and out.headline is not None and not out.headline.says(nodes.code):  # asked: said first
         out.headline = Msg(code="checked.then", args={"check": nodes, "msg": out.headline})
     return out
 
@@ -641,11 +641,6 @@ def _on_demand_year(m: Msg, year: str) -> Msg:
         return [one(x) for x in v] if isinstance(v, list) else v
 
     return m.model_copy(update={"args": {k: one(v) for k, v in m.args.items()}})
-
-
-def _says(m: Msg, code: str) -> bool:
-    """Does this message, or one nested in its arguments, carry `code`? (a re-run's headline already compared)"""
-    return m.code == code or any(isinstance(a, Msg) and _says(a, code) for a in m.args.values())
 
 
 def plan_bill(rec: Recommendation) -> tuple[float, str] | None:

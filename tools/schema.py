@@ -157,6 +157,10 @@ class Msg(BaseModel):
         """English, or the Chinese text for "zh" and "zh-Hant" (the renderer converts the script)."""
         return _word(self, "zh" if lang.startswith("zh") else "en")
 
+    def says(self, code: str) -> bool:
+        """Does this message, or one nested in its arguments, carry `code`?"""
+        return self.code == code or any(isinstance(a, Msg) and a.says(code) for a in self.args.values())
+
     @computed_field(repr=False)  # type: ignore[prop-decorator]  # serialized beside code, args: JSON keeps {en, zh}
     @property
     def en(self) -> str:

@@ -186,15 +186,15 @@ def _count(family: str, width: int, height: int, capped: bool) -> tuple[int, str
         n = INTERNVL_CAPPED_NUM if capped else INTERNVL_MAX_NUM
         return internvl_tiles(width, height, n) * INTERNVL_TOKENS_PER_TILE, f"max_num={INTERNVL_CAPPED_NUM}"
     if family == "pixtral":
-        c, r = pixtral_grid(width, height, PIXTRAL_CAP_SIDE if capped else PIXTRAL_MAX_SIDE)
-        return r * (c + 1), f"longer side {PIXTRAL_CAP_SIDE} px"
+        return pixtral_tokens(width, height, PIXTRAL_CAP_SIDE if capped else PIXTRAL_MAX_SIDE), \
+            f"longer side {PIXTRAL_CAP_SIDE} px"
     return GEMMA3_IMAGE_TOKENS, ""
 
 
-def pixtral_tokens(width: int, height: int) -> int:
-    """Pixtral 12B's tokens for one image at its default (module doc, pixtral_grid): rows × (columns + 1).
-    1024² → 64 × 65 = 4,160; 512² → 32 × 33 = 1,056."""
-    c, r = pixtral_grid(max(1, width), max(1, height))
+def pixtral_tokens(width: int, height: int, max_side: int = PIXTRAL_MAX_SIDE) -> int:
+    """Pixtral 12B's tokens for one image (module doc, pixtral_grid): rows × (columns + 1), the longer side at most
+    `max_side`. 1024² → 64 × 65 = 4,160; 512² → 32 × 33 = 1,056."""
+    c, r = pixtral_grid(max(1, width), max(1, height), max_side)
     return max(1, r) * (max(1, c) + 1)
 
 
