@@ -673,6 +673,18 @@ class Workload(BaseModel):
     usage_days_per_week: float | None = Field(default=None, ge=1, le=7, description="days a week the service runs "
                                               "(\"9 to 6 weekdays\": 5): a serving month is priced at the "
                                               "hours a day × these days × 4.345 weeks (tools.schedule)")
+    api_input_tokens_month: float | None = Field(default=None, gt=0, le=1e15, description="input tokens a month sent "
+                                                 "to a hosted API today (\"3B input tokens a month to the DeepSeek "
+                                                 "API\"; a day's × 30.4): its bill is set against self-hosting "
+                                                 "(tools.api_compare)")
+    api_output_tokens_month: float | None = Field(default=None, ge=0, le=1e15, description="output tokens a month "
+                                                  "from that API (see api_input_tokens_month)")
+    api_bill: Money | None = Field(default=None, description="a hosted API's bill a month as said (\"we pay ~$3k a "
+                                   "month to OpenAI\"): set against self-hosting as said (tools.api_compare)")
+    api_provider: str | None = Field(default=None, description="the hosted API's provider named with its volume or "
+                                     "bill (deepseek, openai, anthropic, google, alibaba: catalog/data/api_prices.csv)")
+    api_model: str | None = Field(default=None, description="the hosted API's model named (a row's model in "
+                                  "catalog/data/api_prices.csv: \"gpt-4o-mini\"), priced at that row")
     serving_hours: float | None = Field(default=None, ge=1, le=720, description="serving rented for a stated time, "
                                         "then stopped (\"3 people using it for 2 days\": 48): the answer gives the "
                                         "total for those hours, not a month; with usage_hours_per_day the days are "

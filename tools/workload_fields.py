@@ -334,6 +334,14 @@ NOT_FLAGS: dict[str, str] = {
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
     "asks_nodes": "a question in words ('do we need multiple nodes?'), answered before the plan; --max-nodes is the "
                   "flag form of a limit on machines, so a question has no flag form",
+    "api_input_tokens_month": "a hosted API's monthly input tokens, told in words ('3B input and 0.5B output tokens a "
+                              "month to the DeepSeek API', advisor.core.api_volume_read); its bill is set against "
+                              "self-hosting (tools.api_compare); the serving load is the batch reader's",
+    "api_output_tokens_month": "as api_input_tokens_month, the output tokens",
+    "api_bill": "a hosted API's bill a month said in words ('we pay ~$3k/month to OpenAI', advisor.core."
+                "api_volume_read), set against self-hosting (tools.api_compare); never a budget",
+    "api_provider": "the hosted API's provider named beside its volume or bill (advisor.core.api_volume_read)",
+    "api_model": "the hosted API's model named beside its volume or bill (advisor.core.api_volume_read)",
     "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
                         "--provider keeps to one, so a question has no flag form",
 }

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from advisor.core.api_compare_lines import api_verdict_lead
 from advisor.core.compare_followup import (
     COMPARED,
     adds_to_sides,
@@ -2473,6 +2474,7 @@ class Engine:
         lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
+        lead = api_verdict_lead(rec, merged, lang) + lead  # "cheaper than the API we pay?": the verdict first
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor.core.api_volume_read import read_api_volume
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -7428,6 +7429,8 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
     money = money_match(t)
+    if money and ctx.fields.get("api_bill") and not ctx.free(*money[2]):
+        return NONE  # a hosted API's bill (advisor.core.api_volume_read), never a budget
     if money and _power_money(t, money[2]):
         return NONE  # an electricity price (read_power_price), never a budget
     if money and _revenue_money(t, money[2]):  # "(~$25M annual revenue)", 年營收2500萬美元: the company's size
@@ -10773,6 +10776,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_dataset_r,
     read_train_tokens, read_model,
     read_power_price, read_power_budget,
+    read_api_volume,  # after the model (its name is no API's), before money: an API's bill is never a budget
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_task_from_load, read_adapter_serving,
     read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,

@@ -1,0 +1,66 @@
+"""The words of a hosted API's bill against self-hosting (tools.api_compare, advisor.core.api_compare_lines)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+
+def _basis_en(a: Mapping[str, Any]) -> str:
+    cached = f", {a['cached']} for cache-hit input" if a["cached"] else ""
+    hits = (f"; the low end takes {a['share']} of the input as cache hits, the high end none (your hit rate is in "
+            "your usage dashboard)") if a["cached"] else ""
+    return (f"API bill from {a['model']}'s list price per 1M tokens: {a['input']} {a['currency']} input{cached}, "
+            f"{a['output']} {a['currency']} output ({a['source']}, as of {a['as_of']}){hits}")
+
+
+def _basis_zh(a: Mapping[str, Any]) -> str:
+    cached = f"，缓存命中输入 {a['cached']}" if a["cached"] else ""
+    hits = (f"；低值按输入的 {a['share']} 命中缓存计，高值按不命中计（命中率见你的用量后台）") if a["cached"] else ""
+    return (f"API 账单按 {a['model']} 的每百万 token 标价：输入 {a['input']} {a['currency']}{cached}，"
+            f"输出 {a['output']} {a['currency']}（{a['source']}，{a['as_of']}）{hits}")
+
+
+def _hybrid_en(a: Mapping[str, Any]) -> str:
+    tail = ("cheaper than the API alone" if a["cheaper"] else f"still ≈ {a['ratio']}× the API alone")
+    return (f"Only those hours ({a['hours']} h a month) on the machine and the API the rest: ≈ {a['machine_month']} for "
+            f"the machine + ≈ {a['api_rest']} of API for the {a['share']} of the tokens sent outside those hours "
+            f"(traffic assumed even over the week) = ≈ {a['hybrid']} a month, {tail}; add each morning's model load "
+            "(the weights read from disk) and the engineering to run two paths")
+
+
+def _hybrid_zh(a: Mapping[str, Any]) -> str:
+    tail = "比只用 API 便宜" if a["cheaper"] else f"仍约为只用 API 的 {a['ratio']} 倍"
+    return (f"只在这些时段（每月 {a['hours']} 小时）开机、其余时间走 API：机器约 {a['machine_month']} + 时段外 "
+            f"{a['share']} 的 token 走 API 约 {a['api_rest']}（按流量全周均匀估算）= 每月约 {a['hybrid']}，{tail}；"
+            "另有每天开机加载权重的时间和维护两条链路的工程成本")
+
+
+ENTRIES: dict[str, E] = {
+    "api_compare.verdict_no": E(
+        "No: self-hosting on {machine} costs ≈ {self} a month around the clock against ≈ {api} a month on the API for "
+        "your {tokens} tokens, ≈ {ratio}× more; it pays only from ≈ {even} tokens a month at today's input/output mix "
+        "(if that machine still carries the load; more traffic may need more machines). Self-host for data control, "
+        "your own fine-tune or a far larger volume, not to save money.",
+        "不划算：自建 {machine} 全天候运行每月约 {self}，而 {tokens} token 走 API 每月约 {api}，自建贵约 {ratio} 倍；"
+        "按现在的输入/输出比例，每月约 {even} token 以上才回本（前提是这台机器仍扛得住那个负载，流量更大可能要更多机器）。"
+        "自建值得做的理由是数据可控、自有微调或远大于现在的用量，而不是省钱。"),
+    "api_compare.verdict_yes": E(
+        "Yes: self-hosting on {machine} costs ≈ {self} a month around the clock against ≈ {api} a month on the API for "
+        "your {tokens} tokens; it breaks even from ≈ {even} tokens a month, so add the engineering and on-call time "
+        "before deciding.",
+        "划算：自建 {machine} 全天候运行每月约 {self}，而 {tokens} token 走 API 每月约 {api}；按现在的输入/输出比例，"
+        "每月约 {even} token 即回本，决定前请把工程和值班成本算进去。"),
+    "api_compare.verdict_even": E(
+        "About even: self-hosting on {machine} costs ≈ {self} a month around the clock against ≈ {api} a month on the "
+        "API for your {tokens} tokens (≈ {ratio}×); break-even ≈ {even} tokens a month, so the engineering and on-call "
+        "time decide it, and the API needs none.",
+        "差不多：自建 {machine} 全天候运行每月约 {self}，{tokens} token 走 API 每月约 {api}（约 {ratio} 倍）；"
+        "回本点约每月 {even} token，工程和值班成本决定结果，而 API 不需要这些。"),
+    "api_compare.bill_basis": E(_basis_en, _basis_zh),
+    "api_compare.bill_said": E("API bill as you said it: ≈ {api} a month",
+                               "API 账单按你说的：每月约 {api}"),
+    "api_compare.hybrid": E(_hybrid_en, _hybrid_zh),
+}

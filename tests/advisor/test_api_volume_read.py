@@ -1,0 +1,51 @@
+"""A hosted API's use said in words (advisor.core.api_volume_read): the monthly (or daily) input and output tokens,
+a bill a month, and the provider / model named become Workload.api_*; the serving load is still derived from the same
+totals by the batch reader; a bill is never read as a budget; a volume with no API said is no API's."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.extract_rules import extract
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def read(text: str) -> dict:
+    return extract(text).patch.model_dump(exclude_none=True)
+
+
+def test_monthly_volume_to_a_named_api_model_en():
+    # 800M in / 120M out a month, OpenAI's gpt-4o-mini named; the self-hosted Llama is no API row
+    f = read("We push roughly 800M input and 120M output tokens a month through the OpenAI API on gpt-4o-mini. "
+             "Cheaper to host Llama-3.1-8B ourselves?")
+    assert f["api_input_tokens_month"] == pytest.approx(8e8) and f["api_output_tokens_month"] == pytest.approx(1.2e8)
+    assert f["api_provider"] == "openai" and f["api_model"] == "gpt-4o-mini" and f["model"] == "Llama-3.1-8B"
+    assert f.get("requests_per_day")  # the load is still derived from the totals
+
+
+def test_daily_volume_is_a_months_zh_hans():
+    # 每天 4000万 in / 600万 out → × 30.42 days (730 h ÷ 24): 1.217B and 182.5M a month
+    f = read("我们每天通过 DashScope 的 qwen-plus 接口输入 4000万 token、输出 600万 token，自己部署 Qwen2.5-32B 会更便宜吗？")
+    assert f["api_input_tokens_month"] == pytest.approx(4e7 * 730 / 24)
+    assert f["api_output_tokens_month"] == pytest.approx(6e6 * 730 / 24)
+    assert f["api_provider"] == "alibaba" and f["api_model"] == "qwen-plus"
+
+
+def test_a_bill_a_month_is_no_budget_zh_hant():
+    # 每個月付給 Anthropic 約 2萬美元 → a $20,000 API bill, no budget read from it
+    f = read("我們每個月付給 Anthropic 大約 2萬美元的 API 費用（Claude Sonnet 4），"
+             "改成自己租 GPU 跑 Llama-3.3-70B 會比較便宜嗎？")
+    assert f["api_bill"] == {"amount": pytest.approx(20_000), "currency": "USD"}
+    assert f["api_provider"] == "anthropic" and f["api_model"] == "claude-sonnet-4" and "budget" not in f
+
+
+def test_a_bill_said_in_english_is_no_budget():
+    f = read("We pay ~$4.5k/month to OpenAI for gpt-4o. Would hosting Qwen2.5-72B on rented GPUs be cheaper?")
+    assert f["api_bill"]["amount"] == pytest.approx(4500) and "budget" not in f and f["api_model"] == "gpt-4o"
+
+
+def test_no_api_said_is_no_api_volume_and_a_budget_stays_a_budget():
+    f = read("Serve Llama-3.1-70B for 2B input and 300M output tokens a month, budget $3k/month")
+    assert not any(k.startswith("api_") for k in f) and f["budget"]["amount"] == pytest.approx(3000)
