@@ -38,6 +38,9 @@ from tools.wording import count_text, money_text
 CACHE_HIT_SHARE_HIGH = 0.5
 TOKENS_PER_PRICE_UNIT = 1e6  # list prices are per 1M tokens
 VERDICT_CODES = {"no": "api_compare.verdict_no", "yes": "api_compare.verdict_yes", "even": "api_compare.verdict_even"}
+# a bill said with no token volume: the break-even is the bill the machine's month equals, not a volume
+BILL_VERDICT_CODES = {"no": "api_compare.bill_verdict_no", "yes": "api_compare.bill_verdict_yes",
+                      "even": "api_compare.bill_verdict_even"}
 
 
 @dataclass(frozen=True)
@@ -151,7 +154,8 @@ def verdict_msgs(c: ApiComparison, currency: str, row: ApiPrice | None, stated_b
             "even": count_text(c.break_even_low) if count_text(c.break_even_low) == count_text(c.break_even_high)
             else f"{count_text(c.break_even_low)}–{count_text(c.break_even_high)}",
             "tokens": count_text(c.tokens_month)}
-    out = [Msg(code=VERDICT_CODES[c.verdict], args=args)]
+    codes = VERDICT_CODES if c.tokens_month > 0 else BILL_VERDICT_CODES
+    out = [Msg(code=codes[c.verdict], args=args)]
     if stated_bill or row is None:
         out.append(Msg(code="api_compare.bill_said", args={"api": args["api"]}))
     else:

@@ -59,6 +59,23 @@ ENTRIES: dict[str, E] = {
         "time decide it, and the API needs none.",
         "差不多：自建 {machine} 全天候运行每月约 {self}，{tokens} token 走 API 每月约 {api}（约 {ratio} 倍）；"
         "回本点约每月 {even} token，工程和值班成本决定结果，而 API 不需要这些。"),
+    "api_compare.bill_verdict_no": E(
+        "No: self-hosting on {machine} costs ≈ {self} a month around the clock against your ≈ {api} a month on the API, "
+        "≈ {ratio}× more; it pays only once the API bill passes ≈ {self} a month (with that machine still carrying the "
+        "load). Self-host for data control, your own fine-tune or a far larger volume, not to save money.",
+        "不划算：自建 {machine} 全天候运行每月约 {self}，而你的 API 每月约 {api}，自建贵约 {ratio} 倍；API 账单超过每月约 {self} "
+        "才回本（前提是这台机器扛得住那时的负载）。自建值得做的理由是数据可控、自有微调或远大于现在的用量，而不是省钱。"),
+    "api_compare.bill_verdict_yes": E(
+        "Yes: self-hosting on {machine} costs ≈ {self} a month around the clock against your ≈ {api} a month on the API, "
+        "if that machine carries your load (say your tokens a month to check it); add the engineering and on-call time "
+        "before deciding.",
+        "划算：自建 {machine} 全天候运行每月约 {self}，而你的 API 每月约 {api}，前提是这台机器扛得住你的负载（说出每月 token 量"
+        "可以核对）；决定前请把工程和值班成本算进去。"),
+    "api_compare.bill_verdict_even": E(
+        "About even: self-hosting on {machine} costs ≈ {self} a month around the clock against your ≈ {api} a month on "
+        "the API (≈ {ratio}×); the engineering and on-call time decide it, and the API needs none.",
+        "差不多：自建 {machine} 全天候运行每月约 {self}，你的 API 每月约 {api}（约 {ratio} 倍）；工程和值班成本决定结果，"
+        "而 API 不需要这些。"),
     "api_compare.bill_basis": E(_basis_en, _basis_zh),
     "api_compare.bill_said": E("API bill as you said it: ≈ {api} a month",
                                "API 账单按你说的：每月约 {api}"),
