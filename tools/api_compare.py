@@ -165,10 +165,10 @@ def verdict_msgs(c: ApiComparison, currency: str, row: ApiPrice | None, stated_b
             "currency": row.currency, "share": f"{CACHE_HIT_SHARE_HIGH:.0%}", "source": row.source, "as_of": row.as_of}))
     if c.self_hours_month is not None and c.hybrid_low is not None and c.hybrid_high is not None and c.hours_month:
         share = 1 - c.hours_month / HOURS_PER_MONTH
-        out.append(Msg(code="api_compare.hybrid", args={
+        out.insert(0, Msg(code="api_compare.hybrid", args={  # the schedule asked about is answered first
             "hours": f"{c.hours_month:.0f}", "machine_month": money_text(c.self_hours_month, currency, 0),
             "share": f"{share:.0%}", "api_rest": _span(c.api_low * share, c.api_high * share, currency),
-            "hybrid": _span(c.hybrid_low, c.hybrid_high, currency),
+            "hybrid": _span(c.hybrid_low, c.hybrid_high, currency), "api": args["api"], "machine": machine,
             "ratio": _times(c.hybrid_low / c.api_high, c.hybrid_high / c.api_low) if c.api_low > 0 else "",
             "cheaper": c.hybrid_high < c.api_low}))
     return out

@@ -7429,8 +7429,8 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
     money = money_match(t)
-    if money and ctx.fields.get("api_bill") and not ctx.free(*money[2]):
-        return NONE  # a hosted API's bill (advisor.core.api_volume_read), never a budget
+    if money and ctx.fields.get("api_bill") and not ctx.free(*money[2]):  # a hosted API's bill (api_volume_read),
+        return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)  # no budget
     if money and _power_money(t, money[2]):
         return NONE  # an electricity price (read_power_price), never a budget
     if money and _revenue_money(t, money[2]):  # "(~$25M annual revenue)", 年營收2500萬美元: the company's size

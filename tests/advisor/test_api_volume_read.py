@@ -49,3 +49,11 @@ def test_a_bill_said_in_english_is_no_budget():
 def test_no_api_said_is_no_api_volume_and_a_budget_stays_a_budget():
     f = read("Serve Llama-3.1-70B for 2B input and 300M output tokens a month, budget $3k/month")
     assert not any(k.startswith("api_") for k in f) and f["budget"]["amount"] == pytest.approx(3000)
+
+
+def test_a_bill_and_a_budget_in_one_message_are_each_read():
+    # "$2k a month to OpenAI" is the API's bill; "$5k/month" for GPUs is the budget the plan is held to
+    f = read("We pay about $2k a month to OpenAI (gpt-4.1); our budget for GPUs is $5k/month. "
+             "Would self-hosting Qwen2.5-72B be cheaper?")
+    assert f["api_bill"]["amount"] == pytest.approx(2000) and f["budget"]["amount"] == pytest.approx(5000)
+    assert f["api_model"] == "gpt-4.1"

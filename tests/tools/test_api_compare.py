@@ -57,11 +57,11 @@ def test_business_hours_price_the_machine_for_them_and_the_api_for_the_rest():
     c = compare(162, 192, 2.0, 9.2e8, hours_a_day=10, days_a_week=5)
     assert c.hours_month == pytest.approx(217.26, abs=0.05)
     assert c.hybrid_low == pytest.approx(2 * c.hours_month + 162 * (1 - c.hours_month / 730))
-    line = verdict_msgs(c, "USD", MINI, False, "1 × L40S")[2]
-    assert line.code == "api_compare.hybrid"
+    line = verdict_msgs(c, "USD", MINI, False, "1 × L40S")[0]  # the schedule asked about answers first
+    assert line.code == "api_compare.hybrid" and line.text("en").startswith("No: 1 × L40S only for those hours")
     assert "≈ $434 for the machine" in line.text("en") or "≈ $435 for the machine" in line.text("en")
-    assert "70%" in line.text("en") and "still ≈ 2.9–3.5× the API alone" in line.text("en")
-    assert "时段外" in line.text("zh")
+    assert "70%" in line.text("en") and "≈ $548–$569 a month, ≈ 2.9–3.5× the API alone" in line.text("en")
+    assert line.text("zh").startswith("不划算：1 × L40S 只在这些时段") and "时段外" in line.text("zh")
 
 
 def test_a_stated_bill_is_taken_as_said_and_the_row_is_found_by_name_or_by_the_self_hosted_model():

@@ -24,17 +24,19 @@ def _basis_zh(a: Mapping[str, Any]) -> str:
 
 
 def _hybrid_en(a: Mapping[str, Any]) -> str:
-    tail = ("cheaper than the API alone" if a["cheaper"] else f"still ≈ {a['ratio']}× the API alone")
-    return (f"Only those hours ({a['hours']} h a month) on the machine and the API the rest: ≈ {a['machine_month']} for "
-            f"the machine + ≈ {a['api_rest']} of API for the {a['share']} of the tokens sent outside those hours "
-            f"(traffic assumed even over the week) = ≈ {a['hybrid']} a month, {tail}; add each morning's model load "
+    head = "Yes" if a["cheaper"] else "No"
+    tail = "cheaper than the API alone" if a["cheaper"] else f"≈ {a['ratio']}× the API alone (≈ {a['api']})"
+    return (f"{head}: {a['machine']} only for those hours ({a['hours']} h a month) and the API the rest ≈ {a['hybrid']} "
+            f"a month, {tail}: ≈ {a['machine_month']} for the machine + ≈ {a['api_rest']} of API for the {a['share']} "
+            "of the tokens sent outside those hours (traffic assumed even over the week); add each morning's model load "
             "(the weights read from disk) and the engineering to run two paths")
 
 
 def _hybrid_zh(a: Mapping[str, Any]) -> str:
-    tail = "比只用 API 便宜" if a["cheaper"] else f"仍约为只用 API 的 {a['ratio']} 倍"
-    return (f"只在这些时段（每月 {a['hours']} 小时）开机、其余时间走 API：机器约 {a['machine_month']} + 时段外 "
-            f"{a['share']} 的 token 走 API 约 {a['api_rest']}（按流量全周均匀估算）= 每月约 {a['hybrid']}，{tail}；"
+    head = "划算" if a["cheaper"] else "不划算"
+    tail = "比只用 API 便宜" if a["cheaper"] else f"约为只用 API（约 {a['api']}）的 {a['ratio']} 倍"
+    return (f"{head}：{a['machine']} 只在这些时段（每月 {a['hours']} 小时）开机、其余时间走 API，每月约 {a['hybrid']}，{tail}："
+            f"机器约 {a['machine_month']} + 时段外 {a['share']} 的 token 走 API 约 {a['api_rest']}（按流量全周均匀估算）；"
             "另有每天开机加载权重的时间和维护两条链路的工程成本")
 
 
