@@ -37,9 +37,15 @@ def _period(t: str) -> str | None:
     return None
 
 
+# a provider named as a protocol, not as the one billed ("an OpenAI-compatible API", OpenAI 兼容接口, "OpenAI-style")
+AS_PROTOCOL = re.compile(r"(?i)^[\s-]*(?:api\s*)?(?:compatible|compat\b|style|format|格式|兼容|相容|协议|協議)")
+
+
 def _provider(t: str, ctx: Any) -> str | None:
-    """The provider named where the text is still free (the self-hosted model's name, read first, is not the API's)."""
-    return next((name for name, pat in PROVIDERS for m in re.finditer(r"(?i)" + pat, t) if ctx.free(*m.span())), None)
+    """The provider named where the text is still free (the self-hosted model's name, read first, is not the API's),
+    never one named as a protocol (AS_PROTOCOL)."""
+    return next((name for name, pat in PROVIDERS for m in re.finditer(r"(?i)" + pat, t)
+                 if ctx.free(*m.span()) and not AS_PROTOCOL.match(t[m.end():])), None)
 
 
 def _named_model(t: str, ctx: Any) -> tuple[str | None, str | None]:

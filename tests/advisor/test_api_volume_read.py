@@ -57,3 +57,14 @@ def test_a_bill_and_a_budget_in_one_message_are_each_read():
              "Would self-hosting Qwen2.5-72B be cheaper?")
     assert f["api_bill"]["amount"] == pytest.approx(2000) and f["budget"]["amount"] == pytest.approx(5000)
     assert f["api_model"] == "gpt-4.1"
+
+
+@pytest.mark.parametrize("text", [
+    "Serve Llama-3.1-70B behind an OpenAI-compatible API for 2B input and 300M output tokens a month",
+    "We want to self-host DeepSeek-V3 and expose an API, about 2B input and 300M output tokens a month",
+    "用 vLLM 部署 Qwen2.5-72B，提供 OpenAI 兼容接口，每月输入 20亿 token、输出 3亿 token",
+])
+def test_an_api_we_serve_is_no_hosted_api_we_pay(text):
+    # the totals are the service's own load (an OpenAI-compatible endpoint, the self-hosted model's name): no api_*
+    f = read(text)
+    assert not any(k.startswith("api_") for k in f) and f.get("requests_per_day")
