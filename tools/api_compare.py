@@ -145,7 +145,7 @@ def _times(low: float, high: float) -> str:
 
 
 def verdict_msgs(c: ApiComparison, currency: str, row: ApiPrice | None, stated_bill: bool,
-                 machine: str) -> list[Msg]:
+                 machine: str, said: str = "") -> list[Msg]:
     """The answer's opening: the verdict with both months, the ratio and the break-even volume; the API bill's basis
     (the row's prices, page and date, or the bill as said); the hybrid for a stated schedule."""
     ratio = (_times(c.self_month / c.api_high, c.self_month / c.api_low) if c.api_low > 0 else "")
@@ -157,7 +157,7 @@ def verdict_msgs(c: ApiComparison, currency: str, row: ApiPrice | None, stated_b
     codes = VERDICT_CODES if c.tokens_month > 0 else BILL_VERDICT_CODES
     out = [Msg(code=codes[c.verdict], args=args)]
     if stated_bill or row is None:
-        out.append(Msg(code="api_compare.bill_said", args={"api": args["api"]}))
+        out.append(Msg(code="api_compare.bill_said", args={"api": args["api"], "said": said}))
     else:
         cached = "" if row.cached_input_per_m is None else f"{row.cached_input_per_m:g}"
         out.append(Msg(code="api_compare.bill_basis", args={
@@ -198,4 +198,6 @@ def comparison_for(w: Workload, rows: Sequence[ApiPrice], per_hour: float, curre
     if high <= 0 or per_hour <= 0:
         return []
     c = compare(low, high, per_hour, (tin or 0.0) + (tout or 0.0), w.usage_hours_per_day, w.usage_days_per_week)
-    return verdict_msgs(c, currency, row, w.api_bill is not None, machine)
+    b = w.api_bill
+    said = money_text(b.amount, b.currency, 0) if b is not None and b.currency != currency else ""
+    return verdict_msgs(c, currency, row, b is not None, machine, said)

@@ -28,6 +28,8 @@ BILL = re.compile(
     r"[^.?!。？！\n]{0,40}?(?:(\$|us\$|¥|￥)\s*~?" + _NUM + r"|" + _NUM
     + r"\s*(美元|美金|刀|dollars|usd|元|块|塊|人民币|人民幣|rmb|cny))")
 CNY_WORDS = ("¥", "￥", "元", "块", "塊", "人民币", "人民幣", "rmb", "cny")
+# a budget said near the amount ("budget $3k/month", 预算每月花 2 万, "can afford"): the budget reader's, never a bill
+BUDGET_NEAR = re.compile(r"(?i)budget|afford|at\s+most|up\s+to|max(?:imum)?\b|cap\b|预算|預算|最多|不超过|不超過|以内|以內")
 
 
 def _period(t: str) -> str | None:
@@ -67,7 +69,7 @@ def _bill(t: str, ctx: Any, period: str | None) -> tuple[dict, list[tuple[int, i
     from tools.schema import Money
 
     m = BILL.search(t)
-    if m is None or period is None or not ctx.free(*m.span()):
+    if m is None or period is None or not ctx.free(*m.span()) or BUDGET_NEAR.search(t[max(0, m.start() - 12):m.end()]):
         return {}, []
     sym, num, mag = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(6), m.group(4), m.group(5))
     amount = scaled_count(float(num.replace(",", "")), mag)

@@ -68,3 +68,13 @@ def test_an_api_we_serve_is_no_hosted_api_we_pay(text):
     # the totals are the service's own load (an OpenAI-compatible endpoint, the self-hosted model's name): no api_*
     f = read(text)
     assert not any(k.startswith("api_") for k in f) and f.get("requests_per_day")
+
+
+@pytest.mark.parametrize("text,amount", [
+    ("Serve Llama-3-70B for 40 users; the GPT-4o API costs us a lot, so the budget is $3k/month", 3000),
+    ("部署 Qwen2.5-32B 给 50 人用，OpenAI 接口太贵了，预算每月花 2万元", 20000),
+])
+def test_a_budget_beside_an_api_named_stays_a_budget(text, amount):
+    # a budget word before or inside the amount's clause: the plan is held to it, no API bill is read
+    f = read(text)
+    assert "api_bill" not in f and f["budget"]["amount"] == pytest.approx(amount)

@@ -70,6 +70,10 @@ def test_a_stated_bill_is_taken_as_said_and_the_row_is_found_by_name_or_by_the_s
     msgs = comparison_for(w, [MINI], 9.56, "USD", 7.2, None, "4 × MI300X")
     assert msgs[0].text("en").startswith("No:") and "≈ $3,000 a month on the API" in msgs[0].text("en")
     assert "2.3× more" in msgs[0].text("en") and msgs[1].code == "api_compare.bill_said"
+    # ¥20,000 a month said, answered in dollars at 7.2: $2,778, the amount said kept beside it
+    cny = w.model_copy(update={"api_bill": Money(amount=20_000, currency="CNY")})
+    said = comparison_for(cny, [MINI], 9.56, "USD", 7.2, None, "4 × MI300X")[1].text("en")
+    assert said == "API bill as you said it: ≈ $2,778 a month (¥20,000 converted)"
     assert find_row([MINI, DEEPSEEK], "", "deepseek", "DeepSeek-V3.1") is DEEPSEEK
     assert find_row([MINI, DEEPSEEK], "on gpt-4o-mini", None, None) is MINI
     assert comparison_for(Workload(model="x"), [MINI], 2.0, "USD", 7.2, None, "m") == []

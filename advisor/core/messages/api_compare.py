@@ -79,7 +79,8 @@ ENTRIES: dict[str, E] = {
         "差不多：自建 {machine} 全天候运行每月约 {self}，你的 API 每月约 {api}（约 {ratio} 倍）；工程和值班成本决定结果，"
         "而 API 不需要这些。"),
     "api_compare.bill_basis": E(_basis_en, _basis_zh),
-    "api_compare.bill_said": E("API bill as you said it: ≈ {api} a month",
-                               "API 账单按你说的：每月约 {api}"),
+    "api_compare.bill_said": E(lambda a: f"API bill as you said it: ≈ {a['api']} a month"
+                               + (f" ({a['said']} converted)" if a["said"] else ""),
+                               lambda a: f"API 账单按你说的：每月约 {a['api']}" + (f"（{a['said']} 换算）" if a["said"] else "")),
     "api_compare.hybrid": E(_hybrid_en, _hybrid_zh),
 }
