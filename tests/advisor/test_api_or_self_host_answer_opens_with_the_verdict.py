@@ -46,6 +46,10 @@ def test_tokens_to_deepseek_zh_hans(engine):
                                   "自己在美国租 GPU 部署 DeepSeek-V3.1 会更便宜吗？").text
     first = out.lstrip().splitlines()[0]
     assert first.startswith("**不划算：自建 ") and "¥3,125–¥4,939" in first and "回本" in first
+    # 工作日 9 点到 6 点: 9 h × 21.7 days ≈ 196 h on the machine; the other 1 − 196/730 ≈ 73 % of the tokens on the API
+    out2 = engine.handle("api-zh", "如果只在工作日早上9点到晚上6点开机，其余时间用 API 呢？").text
+    first2 = out2.lstrip().splitlines()[0]
+    assert first2.startswith("**不划算：") and "每月 196 小时" in first2 and "时段外 73% 的 token" in first2
 
 
 @pytest.mark.slow
