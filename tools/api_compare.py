@@ -201,3 +201,9 @@ def comparison_for(w: Workload, rows: Sequence[ApiPrice], per_hour: float, curre
     b = w.api_bill
     said = money_text(b.amount, b.currency, 0) if b is not None and b.currency != currency else ""
     return verdict_msgs(c, currency, row, b is not None, machine, said)
+
+
+def volume_from_requests(requests_per_day: float, input_each: float, output_each: float) -> tuple[float, float]:
+    """(input, output) tokens a month from requests a day and each request's stated lengths, a month being 30.4 days
+    (730 h): 40,000 a day × 1,500 in = 60M a day → 1.825B a month; × 300 out = 12M a day → 365M a month."""
+    return per_month(requests_per_day * input_each, "day"), per_month(requests_per_day * output_each, "day")

@@ -32,6 +32,40 @@ CNY_WORDS = ("¥", "￥", "元", "块", "塊", "人民币", "人民幣", "rmb", 
 BUDGET_NEAR = re.compile(r"(?i)budget|afford|at\s+most|up\s+to|max(?:imum)?\b|cap\b|预算|預算|最多|不超过|不超過|以内|以內")
 
 
+# one request's stated lengths ("each ~1,500 tokens in and 300 out", 每次输入约 1500 token、输出 300 token)
+_EACH = r"(\d[\d,]*(?:\.\d+)?)\s*(k|K|千)?"
+EACH_IN_OUT = re.compile(
+    r"(?i)" + _EACH + r"\s*(?:tokens?\s*)?(?:in|input|prompt)\b[^.;\d]{0,12}?" + _EACH
+    + r"\s*(?:tokens?\s*)?(?:out|output|completion)\b"
+    r"|(?:输入|輸入)\s*(?:约|約|大约|大約|大概)?\s*" + _EACH + r"\s*(?:个|個)?\s*tokens?[^。;\d]{0,6}?(?:输出|輸出)\s*"
+    r"(?:约|約|大约|大約|大概)?\s*" + _EACH + r"\s*(?:个|個)?\s*tokens?")
+
+
+def _each_in_out(t: str) -> tuple[float, float] | None:
+    """One request's (input, output) tokens said (EACH_IN_OUT), each under a million, else None."""
+    m = EACH_IN_OUT.search(t)
+    if m is None:
+        return None
+    g = m.groups()[0:4] if m.group(1) else m.groups()[4:8]
+    tin, tout = scaled_count(float(g[0].replace(",", "")), g[1]), scaled_count(float(g[2].replace(",", "")), g[3])
+    return (tin, tout) if 0 < tin < 1e6 and 0 < tout < 1e6 else None
+
+
+# calls to the API a day ("call the DeepSeek API about 30k times a day", 每天调用 … 3 万次): requests a day
+CALLS_A_DAY = re.compile(
+    r"(?i)" + _NUM + r"\s*(?:times|calls|requests)\s*(?:a|per|each|every|/)\s*day"
+    r"|(?:每天|每日|一天)[^。;]{0,40}?(?<![\d.])" + _NUM + r"\s*(?:次|通)")
+
+
+def _calls_a_day(t: str, ctx: Any) -> tuple[float, tuple[int, int]] | None:
+    m = CALLS_A_DAY.search(t)
+    g = 1 if m is not None and m.group(1) else 3
+    if m is None or not ctx.free(*m.span(g)):  # the count's own span: the API's name before it may be reserved
+        return None
+    n = scaled_count(float(m.group(g).replace(",", "")), m.group(g + 1))
+    return (n, m.span(g)) if 1 <= n <= 1e10 else None
+
+
 def _period(t: str) -> str | None:
     for name, pat in (("month", MONTH), ("day", DAY), ("week", WEEK)):
         if re.search(r"(?i)" + pat, t):
@@ -55,9 +89,13 @@ def _named_model(t: str, ctx: Any) -> tuple[str | None, str | None]:
     name, else (None, None)."""
     from catalog.api_prices import api_prices
 
-    low = t.lower()
-    hits = [(len(n), r) for r in api_prices() for n in r.names
-            for m in re.finditer(re.escape(n.lower()), low) if ctx.free(*m.span())]
+    low, api = t.lower(), api_name_span(t)
+    reserved = api[1] if api is not None else (0, 0)  # the API's own name (read_api_name) is the API's, so it counts
+
+    def ours(m: re.Match[str]) -> bool:
+        return ctx.free(*m.span()) or reserved[0] <= m.start() < m.end() <= reserved[1]
+
+    hits = [(len(n), r) for r in api_prices() for n in r.names for m in re.finditer(re.escape(n.lower()), low) if ours(m)]
     if not hits:
         return None, None
     row = max(hits, key=lambda x: x[0])[1]
@@ -80,23 +118,61 @@ def _bill(t: str, ctx: Any, period: str | None) -> tuple[dict, list[tuple[int, i
     return {"api_bill": money}, [m.span()]
 
 
+API_AFTER = re.compile(r"(?i)^\s*(?:'s\s+|的\s*)?(?:apis?\b|接口|開放平台|开放平台)")
+
+
+def api_name_span(t: str) -> tuple[str, tuple[int, int]] | None:
+    """(provider, span) of a provider named as the API billed ("the DeepSeek API", DeepSeek 的接口) when another model
+    to self-host is named in the text without it; None otherwise (alone, "the DeepSeek API, self-host it?", the name
+    stays the model's)."""
+    from advisor.core.extract_rules import find_model
+
+    for name, pat in PROVIDERS:
+        for m in re.finditer(r"(?i)" + pat, t):
+            if AS_PROTOCOL.match(t[m.end():]) or not API_AFTER.match(t[m.end():]):
+                continue
+            if find_model(t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():])[0] is not None:
+                return name, m.span()
+    return None
+
+
+def read_api_name(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
+    """The provider billed, read before the model (api_name_span), its name reserved: the model reader took "DeepSeek"
+    in "the DeepSeek API … self-host Qwen2.5-32B?" for the model to size (read_model blanks it)."""
+    got = api_name_span(t)
+    if got is None or not ctx.free(*got[1]):
+        return {}, []
+    return {"api_provider": got[0]}, [got[1]]
+
+
 def read_api_volume(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     """The api_* fields when the message says a hosted API's token volume or bill with a period; the bill's span."""
     from advisor.core.extract_rules import in_out_totals
-    from tools.api_compare import per_month
+    from tools.api_compare import per_month, volume_from_requests
 
     model, row_provider = _named_model(t, ctx)
-    provider = row_provider or _provider(t, ctx)
+    provider = row_provider or _provider(t, ctx) or ctx.fields.get("api_provider")
     if not (API_WORD.search(t) and (provider or model)) and not (provider and BILL.search(t)):
         return {}, []
     period = _period(t)
     out: dict = {}
+    spans: list[tuple[int, int]] = []
     said = in_out_totals(t)
+    calls = None if ctx.fields.get("requests_per_day") or said is not None else _calls_a_day(t, ctx)
+    per_day: float | None = ctx.fields.get("requests_per_day") or (calls[0] if calls else None)
+    each = _each_in_out(t) if said is None and per_day else None
     if said is not None and period is not None:
         out["api_input_tokens_month"] = per_month(said[0], period)
         out["api_output_tokens_month"] = per_month(said[1], period)
-    bill, spans = _bill(t, ctx, period)
+    elif each is not None and per_day:  # requests a day × each request's stated lengths
+        tin, tout = volume_from_requests(per_day, *each)
+        out |= {"api_input_tokens_month": tin, "api_output_tokens_month": tout}
+    if calls is not None and out:  # the calls are the service's load too (sized at the busiest hour, tools.traffic)
+        out["requests_per_day"] = calls[0]
+        spans = [*spans, calls[1]]
+    bill, bill_spans = _bill(t, ctx, period)
     out |= bill
+    spans = [*spans, *bill_spans]
     if not out:
         return {}, []
     return out | {k: v for k, v in (("api_provider", provider), ("api_model", model)) if v}, spans

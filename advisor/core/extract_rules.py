@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
-from advisor.core.api_volume_read import read_api_volume
+from advisor.core.api_volume_read import api_name_span, read_api_name, read_api_volume
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -4554,7 +4554,8 @@ def read_model(t: str, ctx: Context) -> Read:
     backbone = VIT_BACKBONE.search(t)
     if backbone is not None:  # "DINOv3 最大的 ViT-7B": a vision backbone (tools.vision_train), never a 7B LLM
         return {}, [backbone.span()]
-    fields, spans = _read_model(t, ctx)
+    api = api_name_span(t) if ctx.fields.get("api_provider") else None  # "the DeepSeek API": the API billed, no model
+    fields, spans = _read_model(t if api is None else t[:api[1][0]] + " " * (api[1][1] - api[1][0]) + t[api[1][1]:], ctx)
     total, active = fields.get("params_b"), fields.get("active_params_b")
     if total is None or (MIN_PARAMS_B <= total <= MAX_PARAMS_B and (active is None or MIN_PARAMS_B <= active <= total)):
         return fields, spans
@@ -10774,7 +10775,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,
-    read_train_tokens, read_model,
+    read_train_tokens,
+    read_api_name,  # before the model: "the DeepSeek API" beside a model to self-host names the API, not the model
+    read_model,
     read_power_price, read_power_budget,
     read_api_volume,  # after the model (its name is no API's), before money: an API's bill is never a budget
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,

@@ -78,3 +78,26 @@ def test_a_budget_beside_an_api_named_stays_a_budget(text, amount):
     # a budget word before or inside the amount's clause: the plan is held to it, no API bill is read
     f = read(text)
     assert "api_bill" not in f and f["budget"]["amount"] == pytest.approx(amount)
+
+
+@pytest.mark.parametrize("text,per_day,tin,tout,model,provider", [
+    # 30,000 calls a day × 2,000 in = 60M a day × 30.42 days (730 h ÷ 24) = 1.825B a month; × 400 out = 365M a month.
+    # "the DeepSeek API" names the API billed: the model to size is Qwen2.5-32B, not DeepSeek-V3
+    ("We call the DeepSeek API about 30k times a day, ~2,000 tokens in and 400 out each. Would self-hosting "
+     "Qwen2.5-32B be cheaper?", 30_000, 1.825e9, 3.65e8, "Qwen2.5-32B", "deepseek"),
+    ("我们每天调用 DeepSeek API 大约 3 万次，每次输入约 2000 token、输出 400 token，自己部署 Qwen2.5-32B 会更便宜吗？",
+     30_000, 1.825e9, 3.65e8, "Qwen2.5-32B", "deepseek"),
+    # 5,000 a day × 3,000 in × 30.42 = 456.25M a month; × 500 out = 76.04M a month
+    ("我們每天呼叫 OpenAI 的 gpt-4.1-mini API 約 5000 次，每次輸入約 3000 token、輸出 500 token，"
+     "自己架 Qwen2.5-14B 會比較便宜嗎？", 5_000, 4.5625e8, 7.604e7, "Qwen2.5-14B", "openai"),
+])
+def test_calls_a_day_times_each_calls_lengths_are_the_months_volume(text, per_day, tin, tout, model, provider):
+    f = read(text)
+    assert f["requests_per_day"] == pytest.approx(per_day) and f["model"] == model and f["api_provider"] == provider
+    assert f["api_input_tokens_month"] == pytest.approx(tin, rel=1e-3)
+    assert f["api_output_tokens_month"] == pytest.approx(tout, rel=1e-3)
+
+
+def test_the_api_named_alone_stays_the_model_to_size():
+    # no other model named: "the DeepSeek API … self-host it" sizes DeepSeek's model
+    assert read("We use the DeepSeek API a lot; would self-hosting it be cheaper?")["model"].startswith("DeepSeek")
