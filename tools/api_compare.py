@@ -200,7 +200,17 @@ def comparison_for(w: Workload, rows: Sequence[ApiPrice], per_hour: float, curre
     c = compare(low, high, per_hour, (tin or 0.0) + (tout or 0.0), w.usage_hours_per_day, w.usage_days_per_week)
     b = w.api_bill
     said = money_text(b.amount, b.currency, 0) if b is not None and b.currency != currency else ""
-    return verdict_msgs(c, currency, row, b is not None, machine, said)
+    out = verdict_msgs(c, currency, row, b is not None, machine, said)
+    if row is not None and w.model and not same_model(row, w.model):
+        out.append(Msg(code="api_compare.other_model", args={"api_model": row.model, "model": w.model}))
+    return out
+
+
+def same_model(row: ApiPrice, model: str) -> bool:
+    """Whether the self-hosted `model` is the API row's own (one of its names starts it: DeepSeek-V3.1 and
+    deepseek-v3), so the comparison carries no change of model."""
+    m = model.lower()
+    return any(m.startswith(n.lower()) for n in row.names)
 
 
 def volume_from_requests(requests_per_day: float, input_each: float, output_each: float) -> tuple[float, float]:

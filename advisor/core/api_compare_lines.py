@@ -20,7 +20,8 @@ def api_compare_lines(rec: Recommendation, merged: Workload, lang: str) -> list[
     cur, fx = _display_currency(merged, pick.price_per_hour.currency)
     if cur != pick.price_per_hour.currency:
         return []
-    machine = f"{pick.gpu_count:g} × {pick.gpu}" + (f" × {pick.instances} machines" if pick.instances > 1 else "")
+    one = f"{pick.gpu_count:g} × {pick.gpu}"
+    machine = f"{pick.instances} × ({one})" if pick.instances > 1 else one  # machines × (GPUs each), in any language
     msgs = comparison_for(merged, api_prices(), pick.price_per_hour.amount, cur, usd_cny(), fx, machine)
     return [m.text(lang) for m in msgs]
 

@@ -75,5 +75,13 @@ def test_a_stated_bill_is_taken_as_said_and_the_row_is_found_by_name_or_by_the_s
     said = comparison_for(cny, [MINI], 9.56, "USD", 7.2, None, "4 × MI300X")[1].text("en")
     assert said == "API bill as you said it: ≈ $2,778 a month (¥20,000 converted)"
     assert find_row([MINI, DEEPSEEK], "", "deepseek", "DeepSeek-V3.1") is DEEPSEEK
+    # gpt-4o-mini's row against a self-hosted Llama: a change of model, said; DeepSeek-V3.1 on deepseek-chat is none
+    other = comparison_for(w.model_copy(update={"api_bill": None, "api_input_tokens_month": 8e8,
+                                                "api_output_tokens_month": 1.2e8, "api_model": "gpt-4o-mini"}),
+                           [MINI], 2.0, "USD", 7.2, None, "1 × L40S")
+    assert other[-1].code == "api_compare.other_model" and "Llama-3.3-70B is another model" in other[-1].text("en")
+    same = Workload(model="DeepSeek-V3.1", api_provider="deepseek", api_input_tokens_month=3e9,
+                    api_output_tokens_month=5e8)
+    assert all(m.code != "api_compare.other_model" for m in comparison_for(same, [DEEPSEEK], 9.56, "USD", 7.2, None, "m"))
     assert find_row([MINI, DEEPSEEK], "on gpt-4o-mini", None, None) is MINI
     assert comparison_for(Workload(model="x"), [MINI], 2.0, "USD", 7.2, None, "m") == []

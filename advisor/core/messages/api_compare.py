@@ -78,6 +78,9 @@ ENTRIES: dict[str, E] = {
         "the API (≈ {ratio}×); the engineering and on-call time decide it, and the API needs none.",
         "差不多：自建 {machine} 全天候运行每月约 {self}，你的 API 每月约 {api}（约 {ratio} 倍）；工程和值班成本决定结果，"
         "而 API 不需要这些。"),
+    "api_compare.other_model": E(
+        "The API runs {api_model}; {model} is another model: compare their answers on your own tasks before switching",
+        "API 用的是 {api_model}，{model} 是另一个模型：换之前先在你自己的任务上对比两者的回答"),
     "api_compare.bill_basis": E(_basis_en, _basis_zh),
     "api_compare.bill_said": E(lambda a: f"API bill as you said it: ≈ {a['api']} a month"
                                + (f" ({a['said']} converted)" if a["said"] else ""),
