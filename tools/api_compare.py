@@ -207,10 +207,10 @@ def comparison_for(w: Workload, rows: Sequence[ApiPrice], per_hour: float, curre
 
 
 def same_model(row: ApiPrice, model: str) -> bool:
-    """Whether the self-hosted `model` is the API row's own (one of its names starts it: DeepSeek-V3.1 and
-    deepseek-v3), so the comparison carries no change of model."""
+    """Whether the self-hosted `model` is the API row's own (one name starts the other: DeepSeek-V3.1 and deepseek-v3,
+    Llama-3.1-70B and llama-3.1-70b-instruct-turbo), so the comparison carries no change of model."""
     m = model.lower()
-    return any(m.startswith(n.lower()) for n in row.names)
+    return any(m.startswith(n.lower()) or n.lower().startswith(m) for n in row.names)
 
 
 def volume_from_requests(requests_per_day: float, input_each: float, output_each: float) -> tuple[float, float]:

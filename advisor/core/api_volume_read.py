@@ -18,7 +18,10 @@ from advisor.core.magnitudes import LEN_MAG, scaled_count
 API_WORD = re.compile(r"(?i)\bapis?\b|\bendpoints?\b|接口|調用|调用|按量|token\s*账单|token\s*帳單")
 PROVIDERS = (("deepseek", r"deepseek|深度求索"), ("openai", r"openai|chatgpt|\bgpt-?4"),
              ("anthropic", r"anthropic|claude"), ("google", r"\bgemini\b|google\s+ai\s+studio|vertex"),
-             ("alibaba", r"dashscope|百炼|百煉|通义千问|通義千問|\bqwen-(?:plus|max|turbo)\b|qwen3-max|阿里云\s*api"))
+             ("alibaba", r"dashscope|百炼|百煉|通义千问|通義千問|\bqwen-(?:plus|max|turbo)\b|qwen3-max|阿里云\s*api"),
+             # the open-model hosts, only by their full names ("together" alone is an ordinary word)
+             ("together", r"together\.ai|\btogether\s+ai\b|\btogether(?:'s)?\s+api\b"),
+             ("fireworks", r"fireworks\.ai|\bfireworks(?:\s+ai)?\b"))
 MONTH = r"(?:/\s*|a\s+|per\s+|each\s+|every\s+|一个?|每个?|每個?|每)\s*(?:month|mo\b|月)|monthly|每月|月均"
 DAY = r"(?:/\s*|a\s+|per\s+|each\s+|every\s+|每)\s*(?:day|天|日)|daily|每天|每日|日均"
 WEEK = r"(?:/\s*|a\s+|per\s+|each\s+|every\s+|每)\s*(?:week|周|週|星期)|weekly|每周|每週"

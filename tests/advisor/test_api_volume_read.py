@@ -101,3 +101,12 @@ def test_calls_a_day_times_each_calls_lengths_are_the_months_volume(text, per_da
 def test_the_api_named_alone_stays_the_model_to_size():
     # no other model named: "the DeepSeek API … self-host it" sizes DeepSeek's model
     assert read("We use the DeepSeek API a lot; would self-hosting it be cheaper?")["model"].startswith("DeepSeek")
+
+
+def test_an_open_model_host_is_read_by_its_full_name():
+    # Together AI hosting the same Llama the user would self-host: its row (by the self-hosted model's name) prices it
+    f = read("We pay Together AI for Llama-3.1-70B: about 1.2B input and 200M output tokens a month through their API. "
+             "Would renting our own GPUs be cheaper?")
+    assert f["api_provider"] == "together" and f["api_input_tokens_month"] == pytest.approx(1.2e9)
+    assert "api_provider" not in read("We work together on Llama-3.1-70B via an API, 1B input and 100M output tokens a "
+                                      "month")

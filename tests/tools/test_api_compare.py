@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 
 import advisor.core.messages  # noqa: F401  (installs the wording)
-from tools.api_compare import ApiPrice, api_range, compare, comparison_for, find_row, month_bill, verdict_msgs
+from tools.api_compare import (
+    ApiPrice,
+    api_range,
+    compare,
+    comparison_for,
+    find_row,
+    month_bill,
+    same_model,
+    verdict_msgs,
+)
 from tools.schema import Money, Workload
 
 MINI = ApiPrice("openai", "gpt-4o-mini", ("gpt-4o-mini",), 0.15, 0.075, 0.60, "USD", "https://x", "2026-05")
@@ -83,5 +92,8 @@ def test_a_stated_bill_is_taken_as_said_and_the_row_is_found_by_name_or_by_the_s
     same = Workload(model="DeepSeek-V3.1", api_provider="deepseek", api_input_tokens_month=3e9,
                     api_output_tokens_month=5e8)
     assert all(m.code != "api_compare.other_model" for m in comparison_for(same, [DEEPSEEK], 9.56, "USD", 7.2, None, "m"))
+    turbo = ApiPrice("together", "Meta-Llama-3.1-70B-Instruct-Turbo", ("llama-3.1-70b-instruct-turbo",), 0.88, None,
+                     0.88, "USD", "https://x", "2026-12-05")
+    assert same_model(turbo, "Llama-3.1-70B") and not same_model(MINI, "Llama-3.1-70B")
     assert find_row([MINI, DEEPSEEK], "on gpt-4o-mini", None, None) is MINI
     assert comparison_for(Workload(model="x"), [MINI], 2.0, "USD", 7.2, None, "m") == []
