@@ -155,7 +155,9 @@ def read_api_volume(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
 
     model, row_provider = _named_model(t, ctx)
     provider = row_provider or _provider(t, ctx) or ctx.fields.get("api_provider")
-    if not (API_WORD.search(t) and (provider or model)) and not (provider and BILL.search(t)):
+    # a hosted API's own model named ("on OpenAI gpt-4.1-mini": the rows' names are the APIs' ids), or its provider
+    # with an API word or a bill
+    if not model and not (API_WORD.search(t) and provider) and not (provider and BILL.search(t)):
         return {}, []
     period = _period(t)
     out: dict = {}

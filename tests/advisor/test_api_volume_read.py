@@ -110,3 +110,11 @@ def test_an_open_model_host_is_read_by_its_full_name():
     assert f["api_provider"] == "together" and f["api_input_tokens_month"] == pytest.approx(1.2e9)
     assert "api_provider" not in read("We work together on Llama-3.1-70B via an API, 1B input and 100M output tokens a "
                                       "month")
+
+
+def test_an_api_model_named_needs_no_api_word():
+    # "on OpenAI gpt-4.1-mini": the row's own id; 3B prompt and 0.5B completion tokens a month
+    f = read("Our app uses 3B prompt tokens and 0.5B completion tokens monthly on OpenAI gpt-4.1-mini. "
+             "Is self-hosting Qwen2.5-72B cheaper?")
+    assert f["api_model"] == "gpt-4.1-mini" and f["api_input_tokens_month"] == pytest.approx(3e9)
+    assert f["api_output_tokens_month"] == pytest.approx(5e8) and f["model"] == "Qwen2.5-72B"
