@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from advisor.core.magnitudes import LEN_MAG, scaled_count
@@ -87,12 +88,16 @@ def _provider(t: str, ctx: Any) -> str | None:
                  if ctx.free(*m.span()) and not AS_PROTOCOL.match(t[m.end():])), None)
 
 
-def _named_model(t: str, ctx: Any) -> tuple[str | None, str | None]:
+FindModel = Callable[[str], tuple[Any, Any]]  # extract_rules.find_model, handed in (this module never imports it)
+InOut = Callable[[str], tuple[float, float, tuple[int, int]] | None]  # extract_rules.in_out_totals, handed in
+
+
+def _named_model(t: str, ctx: Any, find_model: FindModel) -> tuple[str | None, str | None]:
     """(model, provider) of the api_prices row whose longest name the message holds outside the self-hosted model's
     name, else (None, None)."""
     from catalog.api_prices import api_prices
 
-    low, api = t.lower(), api_name_span(t)
+    low, api = t.lower(), api_name_span(t, find_model)
     reserved = api[1] if api is not None else (0, 0)  # the API's own name (read_api_name) is the API's, so it counts
 
     def ours(m: re.Match[str]) -> bool:
@@ -124,12 +129,10 @@ def _bill(t: str, ctx: Any, period: str | None) -> tuple[dict, list[tuple[int, i
 API_AFTER = re.compile(r"(?i)^\s*(?:'s\s+|的\s*)?(?:apis?\b|接口|開放平台|开放平台)")
 
 
-def api_name_span(t: str) -> tuple[str, tuple[int, int]] | None:
+def api_name_span(t: str, find_model: FindModel) -> tuple[str, tuple[int, int]] | None:
     """(provider, span) of a provider named as the API billed ("the DeepSeek API", DeepSeek 的接口) when another model
     to self-host is named in the text without it; None otherwise (alone, "the DeepSeek API, self-host it?", the name
     stays the model's)."""
-    from advisor.core.extract_rules import find_model
-
     for name, pat in PROVIDERS:
         for m in re.finditer(r"(?i)" + pat, t):
             if AS_PROTOCOL.match(t[m.end():]) or not API_AFTER.match(t[m.end():]):
@@ -139,21 +142,20 @@ def api_name_span(t: str) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
-def read_api_name(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
+def read_api_name(t: str, ctx: Any, find_model: FindModel) -> tuple[dict, list[tuple[int, int]]]:
     """The provider billed, read before the model (api_name_span), its name reserved: the model reader took "DeepSeek"
     in "the DeepSeek API … self-host Qwen2.5-32B?" for the model to size (read_model blanks it)."""
-    got = api_name_span(t)
+    got = api_name_span(t, find_model)
     if got is None or not ctx.free(*got[1]):
         return {}, []
     return {"api_provider": got[0]}, [got[1]]
 
 
-def read_api_volume(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
+def read_api_volume(t: str, ctx: Any, in_out_totals: InOut, find_model: FindModel) -> tuple[dict, list[tuple[int, int]]]:
     """The api_* fields when the message says a hosted API's token volume or bill with a period; the bill's span."""
-    from advisor.core.extract_rules import in_out_totals
     from tools.api_compare import per_month, volume_from_requests
 
-    model, row_provider = _named_model(t, ctx)
+    model, row_provider = _named_model(t, ctx, find_model)
     provider = row_provider or _provider(t, ctx) or ctx.fields.get("api_provider")
     # a hosted API's own model named ("on OpenAI gpt-4.1-mini": the rows' names are the APIs' ids), or its provider
     # with an API word or a bill

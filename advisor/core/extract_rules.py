@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
-from advisor.core.api_volume_read import api_name_span, read_api_name, read_api_volume
+from advisor.core import api_volume_read
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -4225,6 +4225,16 @@ def read_eval_grid(t: str, ctx: Context) -> Read:
     return {"task": "inference", "batch_requests": n, "dataset": None}, [mm.span(), bm.span()]
 
 
+def read_api_name(t: str, ctx: Context) -> Read:
+    """The provider billed named before the model (advisor.core.api_volume_read.read_api_name)."""
+    return api_volume_read.read_api_name(t, ctx, find_model)
+
+
+def read_api_volume(t: str, ctx: Context) -> Read:
+    """A hosted API's volume, bill, provider and model (advisor.core.api_volume_read.read_api_volume)."""
+    return api_volume_read.read_api_volume(t, ctx, in_out_totals, find_model)
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
     corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx) or _in_out_totals(t, ctx)
@@ -4554,7 +4564,8 @@ def read_model(t: str, ctx: Context) -> Read:
     backbone = VIT_BACKBONE.search(t)
     if backbone is not None:  # "DINOv3 最大的 ViT-7B": a vision backbone (tools.vision_train), never a 7B LLM
         return {}, [backbone.span()]
-    api = api_name_span(t) if ctx.fields.get("api_provider") else None  # "the DeepSeek API": the API billed, no model
+    # "the DeepSeek API" beside a model to self-host: the API billed, never the model
+    api = api_volume_read.api_name_span(t, find_model) if ctx.fields.get("api_provider") else None
     fields, spans = _read_model(t if api is None else t[:api[1][0]] + " " * (api[1][1] - api[1][0]) + t[api[1][1]:], ctx)
     total, active = fields.get("params_b"), fields.get("active_params_b")
     if total is None or (MIN_PARAMS_B <= total <= MAX_PARAMS_B and (active is None or MIN_PARAMS_B <= active <= total)):
