@@ -12,6 +12,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -20,7 +22,6 @@ def engine(tmp_path_factory) -> Engine:
     return Engine(store=Store(tmp_path_factory.mktemp("api") / "s.db"))
 
 
-@pytest.mark.slow
 def test_tokens_to_openai_then_business_hours_en(engine):
     # gpt-4o-mini, 600M in / 90M out a month: no hits 600 × 0.15 + 90 × 0.60 = 90 + 54 = $144; half the input from
     # cache 300 × 0.15 + 300 × 0.075 + 54 = 45 + 22.5 + 54 = $121.5 → "$122–$144". A 70B model needs ≥ 140 GB of
@@ -37,7 +38,6 @@ def test_tokens_to_openai_then_business_hours_en(engine):
     assert "70% of the tokens" in first2 and "the API alone" in first2 and "around the clock" in out2
 
 
-@pytest.mark.slow
 def test_tokens_to_deepseek_zh_hans(engine):
     # 每月 20亿 in / 3亿 out on deepseek-chat: no hits 2,000 × 0.28 + 300 × 0.42 = 560 + 126 = $686 → ¥4,939 at 7.2;
     # half hits 1,000 × 0.28 + 1,000 × 0.028 + 126 = $434 → ¥3,125. V3.1 in FP8 ≈ 690 GB: a 4–8-card machine, ¥50k+ a
@@ -52,7 +52,6 @@ def test_tokens_to_deepseek_zh_hans(engine):
     assert first2.startswith("**不划算：") and "每月 196 小时" in first2 and "时段外 73% 的 token" in first2
 
 
-@pytest.mark.slow
 def test_a_bill_to_anthropic_zh_hant(engine):
     # a bill said, no tokens: $600 a month (≈ 19,200 TWD at 32) against a 72B model's machine (≥ 1 big card ≈ $1.5k+ a
     # month) → 不划算, and the break-even is the bill the machine's month equals, never "0 token"
