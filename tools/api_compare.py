@@ -5,7 +5,7 @@ this arithmetic, first:
 
 - the API's month: input × the row's input price + output × its output price, per 1M tokens (catalog/data/
   api_prices.csv: each row a provider's list price with its page and date). Where the provider publishes a cheaper
-  cache-hit input price, the bill is a range from no cache hits to `CACHE_HIT_SHARE_HIGH` of the input served from
+  cache-hit input price, the bill is a range from no cache hits to `HIT_SHARE_HIGH` of the input served from
   cache (the share is the user's own traffic's, unknown here: said as assumed). A bill the user states ("we pay ~$3k a
   month to OpenAI") is taken as said.
 - self-hosting's month: the recommended plan's price per hour × 730 h around the clock (tools.constants.
@@ -35,7 +35,7 @@ from tools.wording import count_text, money_text
 # the most of the input taken as cache hits in the bill's low end: an assumption (the user's own prefix reuse is
 # unknown); DeepSeek bills a hit only for a repeated prompt prefix (its Context Caching guide), so a chat product's
 # shared system prompt and earlier turns are the hits and fresh user text is not. The answer says the range.
-CACHE_HIT_SHARE_HIGH = 0.5
+HIT_SHARE_HIGH = 0.5
 TOKENS_PER_PRICE_UNIT = 1e6  # list prices are per 1M tokens
 VERDICT_CODES = {"no": "api_compare.verdict_no", "yes": "api_compare.verdict_yes", "even": "api_compare.verdict_even"}
 # a bill said with no token volume: the break-even is the bill the machine's month equals, not a volume
@@ -126,10 +126,10 @@ def compare(api_low: float, api_high: float, per_hour: float, tokens_month: floa
 
 def api_range(row: ApiPrice, input_tokens: float, output_tokens: float, to: str, usd_cny: float,
               fx: Mapping[str, float] | None) -> tuple[float, float]:
-    """(low, high) API months in currency `to`: high with no cache hits, low with CACHE_HIT_SHARE_HIGH of the input
+    """(low, high) API months in currency `to`: high with no cache hits, low with HIT_SHARE_HIGH of the input
     from cache (equal where the row has no cache-hit price)."""
     high = month_bill(row, input_tokens, output_tokens, 0.0)
-    low = month_bill(row, input_tokens, output_tokens, CACHE_HIT_SHARE_HIGH)
+    low = month_bill(row, input_tokens, output_tokens, HIT_SHARE_HIGH)
     conv = [convert_amount(v, row.currency, to, usd_cny, fx) for v in (low, high)]
     return float(conv[0] or 0.0), float(conv[1] or 0.0)
 
@@ -162,7 +162,7 @@ def verdict_msgs(c: ApiComparison, currency: str, row: ApiPrice | None, stated_b
         cached = "" if row.cached_input_per_m is None else f"{row.cached_input_per_m:g}"
         out.append(Msg(code="api_compare.bill_basis", args={
             "model": row.model, "input": f"{row.input_per_m:g}", "cached": cached, "output": f"{row.output_per_m:g}",
-            "currency": row.currency, "share": f"{CACHE_HIT_SHARE_HIGH:.0%}", "source": row.source, "as_of": row.as_of}))
+            "currency": row.currency, "share": f"{HIT_SHARE_HIGH:.0%}", "source": row.source, "as_of": row.as_of}))
     if c.self_hours_month is not None and c.hybrid_low is not None and c.hybrid_high is not None and c.hours_month:
         share = 1 - c.hours_month / HOURS_PER_MONTH
         out.insert(0, Msg(code="api_compare.hybrid", args={  # the schedule asked about is answered first

@@ -7225,6 +7225,8 @@ CONSUMED = frozenset({
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency",
+    # a hosted API's use, set against the pick by tools.api_compare (the verdict above the answer)
+    "api_input_tokens_month", "api_output_tokens_month", "api_bill", "api_provider", "api_model",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
