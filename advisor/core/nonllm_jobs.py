@@ -206,8 +206,10 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                                         "cap": cap_millions(job)})
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
-    out += proposed or []
-    out += _plan(job, text, deadline_h, pick, cur)
+    plan = _plan(job, text, deadline_h, pick, cur)
+    judged = any(m.code == "ic.proposed" for m in plan)  # the estimate judges the proposal in figures
+    out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
+    out += plan
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out
@@ -238,6 +240,12 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         return [Msg(code="nlj.audio", args={"songs": c.backlog, "daily": c.daily, "each": each, "hours": work["backlog"],
                                             "daily_hours": work["daily"], "deadline": deadline_h, "need": need,
                                             "daily_need": daily_need, **card})]
+    if job.seconds_each is None and (c.backlog or c.daily):  # an estimate from compute (advisor.core.item_compute)
+        from advisor.core.item_compute import estimate_lines
+
+        est = estimate_lines(job.key, text, c.backlog, c.daily, deadline_h, p, cur, proposed_card(text))
+        if est:
+            return est
     if job.seconds_each is None or not (c.backlog or c.daily):
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
                                             **card})]
