@@ -1760,6 +1760,8 @@ class Engine:
         lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first
         head, *rest = lines
         rest = named_work_on_cards(text, e, w) + rest
+        if _export_first(e):  # the reader's export line leads: the unpriced branch's own (advisor.core.unpriced_buy) goes
+            rest = [m for m in rest if m.code not in ("fam.hk_export", "ub.export_cn")]
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)

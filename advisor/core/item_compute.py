@@ -29,7 +29,7 @@ from tools.wording import money_text
 # a window said in words the reader leaves unread: 周末两天 / a weekend = 48 h, 一周 / a week = 168 h, N 天 / N days
 _NUM_ZH = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "十": 10}
 WINDOW = re.compile(r"(?i)(\d+|[一两兩二三四五六七十])\s*(?:个|個)?\s*(?:天|日|days?)|(周末|週末|weekend)|"
-                    r"(一周|一週|一星期|一個星期|一个星期|a\s+week|one\s+week)")
+                    r"(一周|一週|一星期|一個星期|一个星期|a\s+week(?!end)|one\s+week(?!end))")
 AUDIO_S = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:秒|s\b|secs?\b|seconds?\b)")
 EPOCHS = re.compile(r"(?i)(\d+)\s*(?:epochs?|个?轮|個?輪)")
 TRAIN = re.compile(r"(?i)fine[\s-]?tun|微调|微調|训练|訓練|\btrain")

@@ -52,7 +52,7 @@ FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|�
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
 A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*day|^\s*(?:daily|/\s*d\b)")
 DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要|有|大概有|约有|約有)?\s*"
-                        r"(?:重建|处理|處理|转|轉|跑|生成|做|出)?\s*$")
+                        r"(?:重建|处理|處理|转|轉|跑|生成|做|出|帮|幫)?\s*$")
 NEXT_DAY = re.compile(r"(?i)next[\s-]day|overnight|第二天|隔天|翌日|次日|24\s*(?:h|小时|小時|hours?)")
 # a business that says what it is, beyond tools' reader (whose "学术" in 学术出版社 reads research): revenue, a bank, a
 # publisher, a startup, a product to sell, "we do X" as a trade
@@ -206,7 +206,10 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                                         "cap": cap_millions(job)})
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
-    plan = _plan(job, text, deadline_h, pick, cur)
+    told = next((m.args for m in proposed or [] if m.code == "nlj.proposed"), None)  # the reader's card and count
+    card_n = (told.get("n"), told.get("card")) if told else proposed_card(text)
+    plan = _plan(job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
+                                                    card_n[1] if isinstance(card_n[1], str) else None))
     judged = any(m.code == "ic.proposed" for m in plan)  # the estimate judges the proposal in figures
     out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
     out += plan
@@ -220,7 +223,8 @@ def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
             "elsewhere": bool(p and p[3])}
 
 
-def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str) -> list[Msg]:
+def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str,
+          said: tuple[int | None, str | None] = (None, None)) -> list[Msg]:
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
@@ -243,7 +247,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.seconds_each is None and (c.backlog or c.daily):  # an estimate from compute (advisor.core.item_compute)
         from advisor.core.item_compute import estimate_lines
 
-        est = estimate_lines(job.key, text, c.backlog, c.daily, deadline_h, p, cur, proposed_card(text))
+        est = estimate_lines(job.key, text, c.backlog, c.daily, deadline_h, p, cur, said)
         if est:
             return est
     if job.seconds_each is None or not (c.backlog or c.daily):

@@ -14,7 +14,7 @@ _EST_ZH = "按计算量估算，先试跑计时"
 
 
 def _s(x: float) -> str:
-    return f"{x * 1000:,.0f} ms" if x < 1 else f"{x:,.2f} s"
+    return f"{x * 1000:.2g} ms" if x < 0.01 else f"{x * 1000:,.0f} ms" if x < 1 else f"{x:,.2f} s"
 
 
 def _n(x: float) -> str:
