@@ -16,7 +16,8 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
   README, Hardware Requirements; from memory, re-check), gsplat held to the same; Demucs "about 7GB ... with the
   default arguments" (facebookresearch/demucs README; from memory, re-check); Marker 3.2 GB (the benchmark above).
 - Demucs, UNI, CONCH, Nougat, XGBoost, LightGBM, Spleeter: no per-item time is held; the plan gives the work in its
-  unit, the card and its hour, and the formula the pilot's figure goes into.
+  unit, the card and its hour, and the formula the pilot's figure goes into. OWLv2, PP-OCR, CAM++, LayoutLMv3 and UNI
+  get an ESTIMATE from compute or a published speed instead (tools.item_compute).
 
 Licences, each read from its repository's LICENSE or model card (the `licence_source`; from memory, re-check):
 - Demucs: MIT (github.com/facebookresearch/demucs/blob/main/LICENSE). Spleeter: MIT (github.com/deezer/spleeter).

@@ -56,11 +56,13 @@ def _cpu(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         day = "每天 " if a["daily"] else ""
         fit = f"，{a['window']:,.0f} 小时内平均要 {cores:,.2f} 个核" if cores is not None else ""
-        return (f"CPU 估算（{_EST_ZH}）：{a['name']} {each}（{a['source']}）；{day}{a['n']:,.0f} 件 = "
+        return (f"CPU 估算（{_EST_ZH}）：{a['name']} {each}（{a['source']}）；{day}{a['n']:,.0f} "
+                f"{'通电话' if a['per_audio'] else '张'} = "
                 f"{_n(a['core_h'])} 核时{fit}")
     day = " a day" if a["daily"] else ""
     fit = f": {cores:,.2f} cores busy on average over {a['window']:,.0f} h" if cores is not None else ""
-    return (f"On CPU ({_EST_EN}): {a['name']} {each} ({a['source']}); {a['n']:,.0f}{day} = {_n(a['core_h'])} "
+    return (f"On CPU ({_EST_EN}): {a['name']} {each} ({a['source']}); {a['n']:,.0f} {'calls' if a['per_audio'] else 'items'}"
+            f"{day} = {_n(a['core_h'])} "
             f"core-hours{fit}")
 
 
