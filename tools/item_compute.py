@@ -66,7 +66,8 @@ class ItemCompute:
     cpu_core_s: float | None = None
     per_audio_s: bool = False
     train_gflops: float | None = None
-    note: str = ""
+    alt_name: str = ""  # the lighter variant said beside an unqualified name (OWLv2 large → base/16)
+    alt_ratio: float | None = None  # how many times less compute the lighter variant takes
 
 
 OWL_BASE = vit_gflops(86e6, 3600, 12, 768)
@@ -76,7 +77,8 @@ OCR_SRC = "PaddleOCR docs, PP-OCRv5 inference performance (Tesla V100 / Xeon Gol
 
 COMPUTE: dict[str, ItemCompute] = {
     "owlv2": ItemCompute("owlv2", "OWLv2 large/14", "1008 × 1008", "Minderer et al. 2023 (arXiv:2306.09683); ViT "
-                         "FLOPs from the config (from memory, re-check)", gflops=OWL_LARGE),
+                         "FLOPs from the config (from memory, re-check)", gflops=OWL_LARGE,
+                         alt_name="OWLv2 base/16", alt_ratio=OWL_LARGE / OWL_BASE),
     "owlv2-base": ItemCompute("owlv2-base", "OWLv2 base/16", "960 × 960", "Minderer et al. 2023 (arXiv:2306.09683); "
                               "ViT FLOPs from the config (from memory, re-check)", gflops=OWL_BASE),
     "uni": ItemCompute("uni", "UNI (ViT-L/16)", "224 × 224 tile", "ViT-L/16, Dosovitskiy et al. 2021",

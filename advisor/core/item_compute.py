@@ -102,6 +102,7 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
             plan = item_plan(n, secs, window, p[2] if p else None, is_daily)
             out.append(Msg(code="ic.plan", args={
                 "name": c.name, "input": c.input, "source": c.source, "measured": c.gflops is None, "gflops": c.gflops,
+                "alt": c.alt_name, "alt_ratio": c.alt_ratio,
                 "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
                 "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args}))
     out += _proposed(c, backlog or daily or 0.0, window if backlog else 24.0, proposed, (card, secs))

@@ -24,6 +24,7 @@ def test_vit_flops_follow_params_tokens_and_attention():
     assert vit_gflops(86e6, 3600, 12, 768) == pytest.approx(1097.0, abs=0.5)
     assert COMPUTE["uni"].gflops == pytest.approx(123.2, abs=0.2)
     assert COMPUTE["owlv2"].gflops == pytest.approx(5783, abs=1)  # large/14 at 1008: 3,141 + 2,642
+    assert COMPUTE["owlv2"].alt_ratio == pytest.approx(5783 / 1097, rel=1e-3)  # base/16 said as ≈ 5.3× less
 
 
 def test_the_variant_said_picks_the_row():

@@ -36,13 +36,15 @@ def _plan(a: Mapping[str, Any], zh: bool) -> str:
         day = "每天 " if a["daily"] else ""
         fit = f"；{window:,.0f} 小时内做完要 {cards} 张 {a['card']}" if cards else ""
         cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
+        alt = f"；用 {a['alt']} 的话计算量约为它的 1/{a['alt_ratio']:.1f}" if a.get("alt") else ""
         return (f"估算（{_EST_ZH}）：{a['name']} {basis}（{a['source']}）→ 在 {a['card']} 上每张约 {_s(a['secs'])}；"
-                f"{day}{a['n']:,.0f} 张图 = {_n(a['gpuh'])} GPU 小时{fit}{cost}{_where(a, zh)}")
+                f"{day}{a['n']:,.0f} 张图 = {_n(a['gpuh'])} GPU 小时{fit}{cost}{_where(a, zh)}{alt}")
     day = " a day" if a["daily"] else ""
     fit = f"; within {window:,.0f} h that is {cards} × {a['card']}" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
+    alt = f"; {a['alt']} takes ≈ {a['alt_ratio']:.1f}× less compute" if a.get("alt") else ""
     return (f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} an item on the "
-            f"{a['card']}; {a['n']:,.0f}{day} = {_n(a['gpuh'])} GPU-hours{fit}{cost}{_where(a, zh)}")
+            f"{a['card']}; {a['n']:,.0f}{day} = {_n(a['gpuh'])} GPU-hours{fit}{cost}{_where(a, zh)}{alt}")
 
 
 def _cpu(a: Mapping[str, Any], zh: bool) -> str:
