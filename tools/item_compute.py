@@ -198,3 +198,9 @@ def busy_share(hours: float, cards: int, window_h: float) -> float | None:
 def per_thousand_hours(seconds_each: float) -> float:
     """GPU-hours a thousand items take: 1,000 tiles × 1.86 ms ÷ 3,600 = 0.52 GPU-minutes → 0.0005 h."""
     return 1000 * seconds_each / 3600
+
+
+def same_class(memory_gb: float, asked_gb: float) -> bool:
+    """A rented card in the asked card's class for a reference rent: at least half its memory (an RTX 5090's 32 GB:
+    an RTX 4090's 24 GB yes, a T4's 16 GB yes, an 8 GB card no)."""
+    return memory_gb >= asked_gb / 2

@@ -58,11 +58,11 @@ def _references(c: Any, n: float, daily: bool, g: Any, gpus: dict[str, Any], row
     one's hour, the job's hours on it and its cost (a day's work also a month)."""
     from advisor.core.item_compute import _secs
     from tools.generated_media import cheapest_one_card_row
-    from tools.item_compute import item_plan
+    from tools.item_compute import item_plan, same_class
 
     found = []
     for name, spec in gpus.items():
-        if spec.vendor != "NVIDIA" or name == g.name or (spec.memory_gb or 0) * 2 < (g.memory_gb or 0):
+        if spec.vendor != "NVIDIA" or name == g.name or not same_class(spec.memory_gb or 0.0, g.memory_gb or 0.0):
             continue
         row = cheapest_one_card_row(name, rows, cur, usd_cny, fx)
         secs = _secs(c, name) if row else None

@@ -12,6 +12,7 @@ from tools.item_compute import (
     cpu_core_seconds,
     item_plan,
     oversize,
+    same_class,
     seconds_on_card,
     speedup,
     vit_gflops,
@@ -76,3 +77,8 @@ def test_a_proposal_against_the_job():
     assert oversize(6, 72.0, 9.0) == pytest.approx(48.0)
     assert busy_share(9.0, 1, 72.0) == pytest.approx(12.5)
     assert oversize(6, 72.0, 0.0) is None
+
+
+def test_a_reference_card_is_of_the_asked_class():
+    # an RTX 5090 (32 GB): a 24 GB card and a 16 GB card are references, an 8 GB one is not
+    assert same_class(24, 32) and same_class(16, 32) and not same_class(8, 32)
