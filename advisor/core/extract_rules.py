@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -10797,6 +10798,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_node_link, read_prefix_reuse, read_document_work, read_single_user,
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
+    read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
