@@ -4221,8 +4221,12 @@ def read_eval_grid(t: str, ctx: Context) -> Read:
     if not (2 <= models <= 1000 and 1 <= benches <= 10_000) or benches == items or models == items:
         return NONE
     n = eval_grid_requests(models, benches, int(items))
-    ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
-    return {"task": "inference", "batch_requests": n, "dataset": None}, [mm.span(), bm.span()]
+    from advisor.core.eval_grid_read import grid_fields, grid_groups
+
+    if ctx.fields.get("model") or grid_groups(t, models) is None:  # stated size groups: each sized (eval_grid_read)
+        ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
+    grid = grid_fields(t, ctx, models, benches, int(items))
+    return {"task": "inference", "batch_requests": n, "dataset": None, **grid}, [mm.span(), bm.span()]
 
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
