@@ -4229,6 +4229,13 @@ def read_eval_grid(t: str, ctx: Context) -> Read:
     return {"task": "inference", "batch_requests": n, "dataset": None, **grid}, [mm.span(), bm.span()]
 
 
+def read_benchmark_run(t: str, ctx: Context) -> Read:
+    """One model over benchmarks × items each (advisor.core.eval_grid_read.read_benchmark_run)."""
+    from advisor.core.eval_grid_read import read_benchmark_run as benchmark_run
+
+    return benchmark_run(t, ctx, EVAL_MODELS, EVAL_BENCHES)
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
     corpus = _corpus_in_text(t, ctx) or _translated_text(t, ctx) or _works_text(t, ctx) or _in_out_totals(t, ctx)
@@ -10788,7 +10795,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_eval_grid, read_rl, read_usage_hours, read_jobs_summed,
+    read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
