@@ -35,6 +35,9 @@ ZH_BARE = re.compile(
     r"(?:左右|以内|以內|之内|之內|内|內|搞定|跑完|做完|完成|出结果|出結果|交付|够了|夠了|就行|就够|就夠|也行|可以)?" + _END)
 # a day's or a week's hours, never a job's length: "8 hours a day", 每天8小时
 _PER = re.compile(r"(?i)^\s*(?:a|per|each|every|/)\s*(?:day|night|week|shift)\b|^\s*(?:一天|每天|每日|每晚|每周|每週)")
+# data gathered over a span is its history, not the job's time: "3M reviews collected over 6 months"
+_HISTORY = re.compile(r"(?i)\b(?:collected|gathered|accumulated|logged|recorded|written|posted|received|spanning|history)\b"
+                      r"[^,.;]*$")
 _PER_BEFORE = re.compile(r"(?i)(?:每天|每日|每晚|每周|每週|一天|\b(?:a|per|each|every)\s+(?:day|night|week))\s*,?\s*$")
 
 
@@ -47,7 +50,8 @@ def bare_duration(t: str) -> tuple[float, str, str, tuple[int, int]] | None:
     """(count, unit, the words said, span) of the first duration standing as a clause on its own, else None."""
     for rx in (EN_BARE, EN_OVER, ZH_BARE):
         for m in rx.finditer(t):
-            if _PER.match(t, m.end()) or _PER_BEFORE.search(t[max(0, m.start() - 12):m.start()]):
+            if _PER.match(t, m.end()) or _PER_BEFORE.search(t[max(0, m.start() - 12):m.start()]) \
+                    or (rx is EN_OVER and _HISTORY.search(t[max(0, m.start() - 40):m.start()])):
                 continue
             unit = _UNIT.get(m.group(2).lower())
             if unit is not None:

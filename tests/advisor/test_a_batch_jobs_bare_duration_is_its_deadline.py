@@ -41,13 +41,15 @@ def test_a_batch_jobs_bare_duration_is_its_deadline(text, hours):
 
 # Hand reasoning: the duration qualifies a noun (a 4-day summit, a 2-day spike), or is a day's hours (每天10小时, "6 hours
 # a night"), or the volume recurs (每天100万条: a period, not a job's length), or nothing is a batch at all (a chatbot
-# for 20 users): none of them is the time a job has, so no deadline is read.
+# for 20 users), or it is how long the data took to gather ("collected over 6 months"): none of them is the time a job
+# has, so no deadline is read.
 @pytest.mark.parametrize("text", [
     "summarize 900k talks with Qwen2.5-14B for our 4-day summit",
     "Qwen2.5-7B to tag 2M reviews, runs 6 hours a night",
     "用Qwen2.5-7B给200万条评论打标签，每天10小时",
     "用Qwen2.5-7B给每天100万条评论打标签，3天",
     "serve a Qwen2.5-7B chatbot to 20 users, 3 days",
+    "summarize 700k support emails with Qwen2.5-14B, all collected over 6 months",
 ])
 def test_a_duration_that_is_no_jobs_length_is_not_a_deadline(text):
     assert extract(text).patch.deadline_hours is None, text
