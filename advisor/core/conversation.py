@@ -2160,8 +2160,11 @@ class Engine:
         from advisor.core.peak_season_lines import peak_season_lines
 
         stages = self.stage_thread(key, text, merged.model)
+        from advisor.core.eval_grid_lines import eval_grid_lines
+
         return side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
-                                   stages) + peak_season_lines(self.advise, rec, merged, lang)
+                                   stages) + peak_season_lines(self.advise, rec, merged, lang) + \
+            eval_grid_lines(self.advise, rec, merged, "\n".join(stages) or text, lang)  # an eval grid's size groups
 
     def speech_stage_followup(self, key: str, text: str, workload: Workload, e: Extraction, notes: list[str]
                               ) -> list[str]:

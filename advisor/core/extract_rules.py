@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -4220,8 +4221,19 @@ def read_eval_grid(t: str, ctx: Context) -> Read:
     if not (2 <= models <= 1000 and 1 <= benches <= 10_000) or benches == items or models == items:
         return NONE
     n = eval_grid_requests(models, benches, int(items))
-    ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
-    return {"task": "inference", "batch_requests": n, "dataset": None}, [mm.span(), bm.span()]
+    from advisor.core.eval_grid_read import grid_fields, grid_groups
+
+    if ctx.fields.get("model") or grid_groups(t, models) is None:  # stated size groups: each sized (eval_grid_read)
+        ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
+    grid = grid_fields(t, ctx, models, benches, int(items))
+    return {"task": "inference", "batch_requests": n, "dataset": None, **grid}, [mm.span(), bm.span()]
+
+
+def read_benchmark_run(t: str, ctx: Context) -> Read:
+    """One model over benchmarks × items each (advisor.core.eval_grid_read.read_benchmark_run)."""
+    from advisor.core.eval_grid_read import read_benchmark_run as benchmark_run
+
+    return benchmark_run(t, ctx, EVAL_MODELS, EVAL_BENCHES)
 
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
@@ -10783,7 +10795,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_eval_grid, read_rl, read_usage_hours, read_jobs_summed,
+    read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
@@ -10797,6 +10809,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_node_link, read_prefix_reuse, read_document_work, read_single_user,
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
+    read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
