@@ -3245,7 +3245,7 @@ def read_small_talk(t: str, ctx: Context) -> Read:
         hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause) and not card_claim(clause)
         if hearsay or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")) or (
                 WEATHER.search(clause) and not WEATHER_WORK.search(clause)):
-            out = out[:m.start()] + _kept_model(clause) + out[m.end():]
+            out = out[:m.start()] + _kept_model(clause, bool(hearsay and ADOPTED.search(t[m.end():]))) + out[m.end():]
     if not out.strip() and WEATHER.search(t) and not ctx.out.intents and not DOMAIN.search(t):
         ctx.out.intents.add("off_topic")  # 今天天气怎么样 alone is off topic, as read_off_topic said before the blanking
     ctx.text = out
@@ -3263,12 +3263,24 @@ def card_claim(clause: str) -> bool:
     return bool(HEARSAY.search(clause) and CARD_CLAIM.search(clause) and gpu_pattern().search(clause))
 
 
-def _kept_model(clause: str) -> str:
+# hearsay the user then acts on ("my colleague says it has a 256k context, so why not stuff every PDF in?", 同事話個model有
+# 256k context，不如將所有PDF塞晒入去): the context it states is the one proposed, never chatter (it was blanked, and the
+# follow-up answered "«model» is not in my catalog")
+ADOPTED = re.compile(r"(?i)\bwhy\s+not\b|\b(?:so\s+)?(?:let'?s|could\s+we|can'?t\s+we|should\s+we)\s+just\b|\binstead\s+of\b"
+                     r"|\bjust\s+(?:stuff|put|throw|dump|load|feed|paste)\b|不如|干脆|乾脆|要不(?:然|要)?|索性|咪唔使|咪直接|那就|就直接")
+_CONTEXT_SAID = re.compile(r"(?i)\d+(?:\.\d+)?\s*[kKmM]\s*(?:tokens?\s*)?(?:of\s+)?(?:context(?:\s+window)?|ctx|上下文|窗口)"
+                           r"|(?:context(?:\s+window)?|上下文|窗口)\s*(?:of|有|係|是|为|為|达|達)?\s*\d+(?:\.\d+)?\s*[kKmM]")
+
+
+def _kept_model(clause: str, adopted: bool = False) -> str:
     """A small-talk clause blanked (same length) but for the model it names: "听说Qwen3-30B-A3B只激活3B，所以8G的卡就能跑"
-    is hearsay about the model the user then asks to serve, so the model stays (its claim is checked, not read)."""
+    is hearsay about the model the user then asks to serve, so the model stays (its claim is checked, not read); a
+    context length the user then acts on (`adopted`, ADOPTED after the clause) stays too."""
     _, span = find_model(clause) if HEARSAY.search(clause) else (None, None)
     out = " " * len(clause) if span is None else \
         " " * span[0] + clause[span[0]:span[1]] + " " * (len(clause) - span[1])
+    for m in (_CONTEXT_SAID.finditer(clause) if adopted else ()):
+        out = out[:m.start()] + m.group(0) + out[m.end():]
     for m in (_OWN_PEOPLE.finditer(clause) if HEARSAY.search(clause) else ()):
         out = out[:m.start()] + m.group(0) + out[m.end():]
     return out
@@ -5170,6 +5182,9 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
 # each prompt"): every request is a fresh prompt of that length, never a chat whose history the prefix cache holds
 # (tools.chat_kv), so its first token is judged on the whole prompt (3,385 of 3,884 tokens taken as cached)
 RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
+# retrieval said away ("skip RAG", "no need for RAG", 唔使整RAG, 不用做RAG): the prompt is no retrieved context
+NO_RAG = re.compile(r"(?i)(?:\bno(?:\s+need\s+for)?|\bskip(?:ping)?|\bwithout|\binstead\s+of|\bdrop|不用|不要|唔使|唔洗|不必"
+                    r"|不需要|无需|無需|免得|省得|省去)\s*(?:整|做|搞|建|用|the\s+)?\s*rag\b")
 PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
                          r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
 
@@ -5184,7 +5199,7 @@ def read_context(t: str, ctx: Context) -> Read:
     fields, spans = read_context_window(t, ctx)
     n = fields.get("seq_len")
     said = _clause_of(t, *spans[0])[0] if n and spans else ""
-    if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(t)
+    if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(NO_RAG.sub(" ", t))
             or not PER_REQUEST.search(said) or TRAIN_WORD.search(t)):
         return fields, spans
     ctx.out.said(Msg(code="reader.retrieved", args={"n": n}))
@@ -5384,7 +5399,8 @@ ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|
                            r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)"
                            # chats open, not answers generating (300个会话同时在聊 was 300 generating):
                            # 同时在聊, 同時在傾, "300 chats open", "open conversations", "people chatting at once"
-                           r"|(?:同时|同時|正)\s*在\s*(?:聊|傾|倾)"
+                           # Cantonese 傾緊 (chatting now), 同時傾, 喺度傾偈: 300個客同時傾緊 was 300 generating
+                           r"|(?:同时|同時|正)\s*(?:在|喺度)\s*(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧)|(?:傾|倾)\s*(?:偈|計|计)"
                            r"|\b(?:chats?|conversations?)\s+open\b|\bopen\s+(?:chats?|conversations?)\b"
                            r"|\bchatting\b")
 GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\brequests?\b|\breqs?\b|\bqueries\b"
@@ -5791,7 +5807,7 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
 
 # the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
 _PEOPLE_THEN_USE = (r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部|日常|平时"
-                    r"|平時)\s*){0,4}(?:用|使用)")
+                    r"|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))")  # 250個客同時傾緊: read as no one
 
 
 # a count said to be generating at once ("at peak maybe 40 chats are generating at the same time", "25 conversations
