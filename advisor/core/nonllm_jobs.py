@@ -190,10 +190,12 @@ def _money(x: float | None, cur: str) -> str | None:
 
 
 def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str,
-              proposed: list[Msg] | None = None) -> list[Msg] | None:
+              proposed: list[Msg] | None = None, rates: Any = None, month_budget: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
     pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
-    price an hour, rented elsewhere, memory GB), or None when none is priced."""
+    price an hour, rented elsewhere, memory GB), or None when none is priced. `rates()`: the cards where the user is
+    with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
+    `month_budget` the stated budget a month in `cur`."""
     job = job_of(text)
     if job is None:
         return None
@@ -207,7 +209,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
     out += proposed or []
-    out += _plan(job, text, deadline_h, pick, cur)
+    out += _plan(job, text, deadline_h, pick, cur, rates, month_budget)
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out
@@ -218,7 +220,8 @@ def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
             "elsewhere": bool(p and p[3])}
 
 
-def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str) -> list[Msg]:
+def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str, rates: Any = None,
+          month_budget: float | None = None) -> list[Msg]:
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
@@ -226,6 +229,13 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "trees":
         return _trees(job, text, pick, cur)
     c = counted(text, job.unit)
+    if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)
+        from advisor.core.derived_generation import derived_lines
+
+        window = deadline_h or (24.0 if c.daily or NEXT_DAY.search(text or "") else None)
+        got = derived_lines(job.key, job.unit, c.backlog, c.daily, window, rates, cur, month_budget)
+        if got:
+            return got
     timed = job.seconds_each is not None  # a published time on one card: only that card, so the time holds
     p = pick(job.card, job.min_gb, timed) if job.card else None
     card = _card_args(p, cur, job.card)
