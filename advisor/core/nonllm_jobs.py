@@ -50,7 +50,7 @@ COUNTS = {
 }
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
-A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*day|^\s*(?:daily|/\s*d\b)")
+A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*(?:day|night)|^\s*(?:daily|nightly|/\s*d\b)")
 DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要|有|大概有|约有|約有)?\s*"
                         r"(?:重建|处理|處理|转|轉|跑|生成|做|出)?\s*$")
 NEXT_DAY = re.compile(r"(?i)next[\s-]day|overnight|第二天|隔天|翌日|次日|24\s*(?:h|小时|小時|hours?)")

@@ -40,7 +40,7 @@ def _zh(a: Mapping[str, Any]) -> str:
     u, day = a["unit"], "每天" if a["daily"] else ""
     memo = "，凭记忆，请复核" if a["memory"] else ""
     where = "，在你所在地以外租" if a["elsewhere"] else ""
-    head = (f"估算（{a['base']} × k）：{a['how']} = 每{_ONE_ZH[u]} {_secs_zh(a['ref_secs'])}（{a['ref_card']}；"
+    head = (f"估算（{a['base']} × k）：{a['how_zh']} = 每{_ONE_ZH[u]} {_secs_zh(a['ref_secs'])}（{a['ref_card']}；"
             f"{a['source']}{memo}）；在 {a['card']} 上每{_ONE_ZH[u]} {_secs_zh(a['secs'])}——以试跑实测为准")
     work = (f"{day} {a['n']:,.0f} {_UNIT_ZH[u]} × {_secs_zh(a['secs'])} = {a['gpuh']:,.1f} GPU 小时 → "
             f"{a['cards']} 张 {a['card']}（{a['row']}{where}，{a['price']}/小时）"
