@@ -41,7 +41,7 @@ COUNTS = {
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
     "image": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
-                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?)(?![a-z])|张|張|幅|页|頁)"),
+                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?)(?![a-z])|张|張|幅|页|頁)"),
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
     "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?:short\s+)?(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
                        r"视频|視頻|影片|短片|条|條)"),

@@ -58,3 +58,21 @@ def test_the_follow_up_prices_the_same_plan_on_alibaba(tmp_path):
     # 30,000 × 12.39 s = 103.3 GPU-h → ⌈4.3⌉ = 5 A10s on Alibaba
     second = eng.handle("c", "咁放阿里雲上面一個月幾多錢？").text
     assert "alibaba" in second and "5 張 A10" in second and "103.3 GPU 小時" in second and "RTX 4090" not in second
+
+
+def test_another_generator_built_on_sdxl(ask):
+    # InstantID = SDXL + an IdentityNet ControlNet every step: 3.31 s × 1.5 = 4.97 s on the A100 (from memory: k).
+    # 8,000 portraits a day on a card at least as fast as the A100: 8,000 × 4.97 s = 11.0 GPU-h → 1 card in 24 h.
+    # Its InsightFace face models are non-commercial: a startup's licence line leads.
+    out = ask("Our photo-booth startup wants InstantID to make 8,000 stylised portraits a day from customer selfies. "
+              "Which GPU and what does it cost a month?")
+    assert out.index("Licence first") < out.index("Estimate from SDXL × k")
+    assert "× 1.5 (UNet + ControlNet)" in out and "5.0 s an image" in out and "11.0 GPU-hours" in out
+    assert "a month" in out and "from memory, re-check" in out
+
+
+def test_another_generator_built_on_sdxl_in_taiwan(ask):
+    # GCP Taiwan rents the L4 (121 dense BF16 TFLOPS): 4.97 × 312/121 = 12.8 s; 12,000 a day = 42.7 GPU-h → 2 L4s
+    out = ask("我們影樓想用InstantID每天生成1.2萬張寫真，放在台灣的GCP，每月多少錢？")
+    assert "估算（SDXL × k）" in out and "L4 上每張圖 12.8 秒" in out and "42.7 GPU 小時" in out and "2 張 L4" in out
+    assert "gcp" in out and "每月約" in out and "TWD" in out

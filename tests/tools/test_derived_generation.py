@@ -85,3 +85,15 @@ def test_the_cheapest_card_per_item_holding_the_model():
             CardRate("T4", 16, 65, "c", 1.0)]
     got = cheapest_per_item(opts, est, 312)
     assert got is not None and got[0].card == "A10" and got[1] == pytest.approx(est.seconds * 312 / 125)
+
+
+def test_instantid_is_a_named_row_with_its_licence():
+    from tools.nonllm_jobs import named_job
+
+    # the README's Disclaimer: code Apache-2.0, the InsightFace face models non-commercial → not commercial as is;
+    # "instant identification" is no model name
+    job = named_job("use InstantID for portraits")
+    assert job is not None and (job.key, job.unit, job.commercial) == ("instantid", "image", False)
+    assert named_job("instant identification of parts") is None
+    # 3.31 × 1.5 × 1 × 1 = 4.965 s at 1024² and 30 steps
+    assert estimate("instantid").seconds == pytest.approx(4.965)

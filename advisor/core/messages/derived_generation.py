@@ -20,10 +20,11 @@ def _secs_zh(x: float) -> str:
 
 def _en(a: Mapping[str, Any]) -> str:
     u, day = a["unit"], " a day" if a["daily"] else ""
+    per = ("an " if _ONE_EN[u][0] in "aeiou" else "a ") + _ONE_EN[u]
     memo = ", from memory, re-check" if a["memory"] else ""
     where = ", rented outside your place" if a["elsewhere"] else ""
-    head = (f"Estimate from {a['base']} × k: {a['how']} = {_secs(a['ref_secs'])} a {_ONE_EN[u]} on an {a['ref_card']} "
-            f"({a['source']}{memo}); on the {a['card']} {_secs(a['secs'])} a {_ONE_EN[u]} — time it on a pilot")
+    head = (f"Estimate from {a['base']} × k: {a['how']} = {_secs(a['ref_secs'])} {per} on an {a['ref_card']} "
+            f"({a['source']}{memo}); on the {a['card']} {_secs(a['secs'])} {per} — time it on a pilot")
     work = (f"{a['n']:,.0f} {_UNIT_EN[u]}{day} × {_secs(a['secs'])} = {a['gpuh']:,.1f} GPU-hours → "
             f"{a['cards']} × {a['card']} ({a['row']}{where}, {a['price']}/h) "
             + (f"to finish within the {a['window']:g} h window" if a["stated"] else "run one after another"))
