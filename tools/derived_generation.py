@@ -70,15 +70,19 @@ class DiT:
 
 @dataclass(frozen=True)
 class Estimate:
-    """One item's seconds on `card`, derived from `base`'s measured figure × `k` (`how` says the arithmetic);
+    """One item's seconds on `card`, derived from `base`'s measured figure `base_seconds` × `k` (`why` what k counts);
     `from_memory`: the multiplier or a shape is not read from a source here."""
     key: str
     base: str
     seconds: float
     card: str
     k: float
-    how: str
-    how_zh: str
+    why: str  # what k counts, worded in advisor/core/messages/derived_generation.py: unets | controlnet | flops
+    base_seconds: float  # the held generator's measured seconds it scales
+    base_steps: int  # … at these steps
+    base_size: str  # … at this size ("1024²", "480P")
+    side: str  # the item's size ("768×1024") or the clip's tokens ("44,776")
+    steps: int
     source: str
     from_memory: bool
     min_gb: float
@@ -116,19 +120,15 @@ def on_base(seconds: float, k: float, width: int, height: int, steps: int) -> fl
 def estimate(key: str) -> Estimate | None:
     """The derived per-item estimate of a tools.nonllm_jobs family (its `key`), else None (no base held)."""
     if key == "idm-vton":
-        return Estimate(key, "SDXL", on_base(SDXL_SECONDS, 2.0, 768, 1024, 30), SDXL_CARD, 2.0,
-                        "SDXL 3.31 s (30 steps, 1024²) × 2 UNets × 768×1024 / 1024²",
-                        "SDXL 3.31 秒（30 步，1024²）× 2 个 UNet × 768×1024 / 1024²", IDM_SOURCE, True, 24.0)
+        return Estimate(key, "SDXL", on_base(SDXL_SECONDS, 2.0, 768, 1024, 30), SDXL_CARD, 2.0, "unets", SDXL_SECONDS,
+                        SDXL_STEPS, f"{SDXL_SIDE}²", "768×1024", 30, IDM_SOURCE, True, 24.0)
     if key == "instantid":
-        return Estimate(key, "SDXL", on_base(SDXL_SECONDS, 1.5, 1024, 1024, 30), SDXL_CARD, 1.5,
-                        "SDXL 3.31 s (30 steps, 1024²) × 1.5 (UNet + ControlNet)",
-                        "SDXL 3.31 秒（30 步，1024²）× 1.5（UNet + ControlNet）", INSTANTID_SOURCE, True, 24.0)
+        return Estimate(key, "SDXL", on_base(SDXL_SECONDS, 1.5, 1024, 1024, 30), SDXL_CARD, 1.5, "controlnet",
+                        SDXL_SECONDS, SDXL_STEPS, f"{SDXL_SIDE}²", "1024×1024", 30, INSTANTID_SOURCE, True, 24.0)
     if key == "mochi":
         k = dit_clip_seconds(MOCHI) / WAN_480P_SECONDS
-        return Estimate(key, "Wan2.1-14B", dit_clip_seconds(MOCHI), WAN_CARD, k,
-                        "Wan2.1-14B 480P 366 s (40 steps, H200) × FLOPs ratio (64 steps × 44,776 tokens, 10 B)",
-                        "Wan2.1-14B 480P 366 秒（40 步，H200）× 计算量之比（64 步 × 44,776 个 token，10 B）",
-                        MOCHI_SOURCE, True, 60.0)
+        return Estimate(key, "Wan2.1-14B", dit_clip_seconds(MOCHI), WAN_CARD, k, "flops", WAN_480P_SECONDS,
+                        WAN_STEPS, "480P", f"{MOCHI.tokens:,.0f}", MOCHI.steps, MOCHI_SOURCE, True, 60.0)
     return None
 
 

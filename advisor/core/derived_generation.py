@@ -36,8 +36,10 @@ def derived_lines(key: str, unit: str, backlog: float | None, daily: float | Non
     money: Callable[[float | None], str | None] = lambda x: None if x is None else money_text(x, cur)  # noqa: E731
     args: dict[str, Any] = {
         "unit": unit, "n": n, "daily": bool(daily), "secs": secs, "card": o.card, "row": o.row, "price": money(o.price),
-        "elsewhere": away, "base": est.base, "how": est.how, "how_zh": est.how_zh, "ref_secs": est.seconds, "ref_card": est.card,
-        "source": est.source, "memory": est.from_memory, "gpuh": plan.gpu_hours, "cards": plan.cards,
+        "elsewhere": away, "base": est.base, "why": est.why, "k": est.k, "base_secs": est.base_seconds,
+        "base_steps": est.base_steps, "base_size": est.base_size, "side": est.side, "steps": est.steps,
+        "ref_secs": est.seconds, "ref_card": est.card, "source": est.source, "memory": est.from_memory,
+        "gpuh": plan.gpu_hours, "cards": plan.cards,
         "window": plan.window, "stated": bool(window), "used": money(plan.used), "held": money(plan.held),
         "used_month": money(plan.used_month), "held_month": money(plan.held_month), "budget": money(month_budget),
         "within": plan.within}
