@@ -140,6 +140,15 @@ def scaled_seconds(seconds: float, card_tflops: float | None, ref_tflops: float 
     return seconds / min(1.0, card_tflops / ref_tflops)
 
 
+def window_hours(deadline_h: float | None, daily: bool, next_day: bool) -> float | None:
+    """The hours the work must fit in: a stated window (9 pm–9 am: 12 h), a daily load's day at most (a day's items
+    "within 3 days" still arrive every day: 24 h), else a day for a daily or next-day load; None for a backlog with no
+    deadline (one card runs it through)."""
+    if deadline_h:
+        return min(deadline_h, 24.0) if daily else deadline_h
+    return 24.0 if daily or next_day else None
+
+
 @dataclass(frozen=True)
 class ItemPlan:
     """Items × seconds → GPU-hours; cards for the window; the cost of the hours used and of the cards held for the

@@ -231,8 +231,9 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     c = counted(text, job.unit)
     if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)
         from advisor.core.derived_generation import derived_lines
+        from tools.derived_generation import window_hours
 
-        window = deadline_h or (24.0 if c.daily or NEXT_DAY.search(text or "") else None)
+        window = window_hours(deadline_h, bool(c.daily), NEXT_DAY.search(text or "") is not None)
         got = derived_lines(job.key, job.unit, c.backlog, c.daily, window, rates, cur, month_budget)
         if got:
             return got

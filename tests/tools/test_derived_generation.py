@@ -97,3 +97,15 @@ def test_instantid_is_a_named_row_with_its_licence():
     assert named_job("instant identification of parts") is None
     # 3.31 × 1.5 × 1 × 1 = 4.965 s at 1024² and 30 steps
     assert estimate("instantid").seconds == pytest.approx(4.965)
+
+
+@pytest.mark.parametrize("deadline, daily, next_day, hours", [
+    (12.0, True, False, 12.0),  # 9 pm–9 am every night: 12 h
+    (72.0, True, False, 24.0),  # a daily load "within 3 days" still has to keep up with a day's items in a day
+    (72.0, False, False, 72.0),  # a backlog by a 3-day deadline
+    (None, True, False, 24.0), (None, False, True, 24.0), (None, False, False, None),
+])
+def test_the_window_the_work_must_fit(deadline, daily, next_day, hours):
+    from tools.derived_generation import window_hours
+
+    assert window_hours(deadline, daily, next_day) == hours
