@@ -43,7 +43,9 @@ COUNTS = {
     "image": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
                         r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?)(?![a-z])|张|張|幅|页|頁)"),
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
-    "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?:short\s+)?(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
+    # "200 product clips", never "5 second clips" (a length, not a count)
+    "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?<![a-z])(?:(?!(?:seconds?|secs?|minutes?|mins?|s)\b)"
+                       r"[a-z]+[\s-]+){0,2}(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
                        r"视频|視頻|影片|短片|条|條)"),
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
                          r"同事)"),
