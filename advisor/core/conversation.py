@@ -2283,7 +2283,7 @@ class Engine:
 
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged),
-                             rates, month_budget(merged, cur, usd_cny(), fx))
+                             rates, month_budget(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)

@@ -192,12 +192,14 @@ def _money(x: float | None, cur: str) -> str | None:
 
 
 def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str,
-              proposed: list[Msg] | None = None, rates: Any = None, month_budget: float | None = None) -> list[Msg] | None:
+              proposed: list[Msg] | None = None, rates: Any = None, month_budget: float | None = None,
+              day_hours: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
     pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
     price an hour, rented elsewhere, memory GB), or None when none is priced. `rates()`: the cards where the user is
     with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
-    `month_budget` the stated budget a month in `cur`."""
+    `month_budget` the stated budget a month in `cur`; `day_hours` the hours a day the work may run ("8pm to 8am": 12),
+    its window when no deadline is said."""
     job = job_of(text)
     if job is None:
         return None
@@ -211,7 +213,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
     out += proposed or []
-    out += _plan(job, text, deadline_h, pick, cur, rates, month_budget)
+    out += _plan(job, text, deadline_h, pick, cur, rates, month_budget, day_hours)
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out
@@ -223,7 +225,7 @@ def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
 
 
 def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str, rates: Any = None,
-          month_budget: float | None = None) -> list[Msg]:
+          month_budget: float | None = None, day_hours: float | None = None) -> list[Msg]:
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
@@ -235,7 +237,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         from advisor.core.derived_generation import derived_lines
         from tools.derived_generation import window_hours
 
-        window = window_hours(deadline_h, bool(c.daily), NEXT_DAY.search(text or "") is not None)
+        window = window_hours(deadline_h or day_hours, bool(c.daily), NEXT_DAY.search(text or "") is not None)
         got = derived_lines(job.key, job.unit, c.backlog, c.daily, window, rates, cur, month_budget)
         if got:
             return got

@@ -76,3 +76,9 @@ def test_another_generator_built_on_sdxl_in_taiwan(ask):
     out = ask("我們影樓想用InstantID每天生成1.2萬張寫真，放在台灣的GCP，每月多少錢？")
     assert "估算（SDXL × k）" in out and "L4 上每張圖 12.8 秒" in out and "42.7 GPU 小時" in out and "2 張 L4" in out
     assert "gcp" in out and "每月約" in out and "TWD" in out
+
+
+def test_hours_a_day_said_as_a_span_are_the_window(ask):
+    # "8pm to 8am" reads as 12 hours a day: 200 clips × 677 s = 37.6 GPU-h → ⌈3.1⌉ = 4 cards in 12 h (2 in 24 h)
+    out = ask("We want Mochi-1 to render 200 product clips every night, 8pm to 8am. Budget $5k a month.")
+    assert "37.6 GPU-hours" in out and "4 × H100" in out and "12 h window" in out and "within the $5,000.00" in out
