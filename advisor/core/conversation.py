@@ -2273,8 +2273,8 @@ class Engine:
             there = cheapest_one_card_row(card, live, cur, usd_cny(), fx)
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
 
-        def rates() -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere (said)
-            for pool, away in ((kept, False), (live, True)):
+        def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
+            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
                 got = [CardRate(name, g.memory_gb or 0.0, tflops_of(g), *row) for name, g in gpus.items()
                        if g.vendor == "NVIDIA" for row in [cheapest_one_card_row(name, pool, cur, usd_cny(), fx)] if row]
                 if got:

@@ -12,14 +12,15 @@ from tools.derived_generation import CardRate, cheapest_per_item, estimate, item
 from tools.schema import Msg
 from tools.wording import money_text
 
-# the card rates where the user is, and whether they are rented outside the user's place
-Rates = Callable[[], tuple[list[CardRate], bool]]
+# the card rates where the user is (or anywhere, when asked), and whether they are rented outside the user's place
+Rates = Callable[[bool], tuple[list[CardRate], bool]]
 
 
 def derived_lines(key: str, unit: str, backlog: float | None, daily: float | None, window: float | None,
                   rates: Rates | None, cur: str, month_budget: float | None) -> list[Msg] | None:
-    """The estimate's plan for the daily count (else the backlog), or None: no estimate for this family, no count,
-    or no card that holds it is priced."""
+    """The estimate's plan for the daily count (else the backlog) on the card that makes an item cheapest where the
+    user is (else anywhere, said), or None: no estimate for this family, no count, or no card that holds it is
+    priced."""
     from catalog.gpus import all_gpus
     from tools.generated_media import tflops_of
 
@@ -27,8 +28,12 @@ def derived_lines(key: str, unit: str, backlog: float | None, daily: float | Non
     n = daily or backlog
     if est is None or rates is None or not n:
         return None
-    options, away = rates()
-    got = cheapest_per_item(options, est, tflops_of(all_gpus().get(est.card)))
+    ref = tflops_of(all_gpus().get(est.card))
+    options, away = rates(False)
+    got = cheapest_per_item(options, est, ref)
+    if got is None:  # no card that holds it rents where the user is: the cheapest anywhere, said as elsewhere
+        options, away = rates(True)
+        got = cheapest_per_item(options, est, ref)
     if got is None:
         return None
     o, secs = got
