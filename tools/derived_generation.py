@@ -44,6 +44,7 @@ import math
 from dataclasses import dataclass
 
 from tools.generated_media import LIGHTX2V_BASE_480P_S, MEASURED_STEPS
+from tools.schema import Workload
 
 SDXL_SECONDS = 3.31  # tools.media MEASURED "sdxl" (A100 80GB SXM, 30 steps, 1024², CFG)
 SDXL_CARD = "A100 80GB SXM"
@@ -178,6 +179,20 @@ def item_plan(n: float, seconds: float, price: float, window_h: float | None, da
     held_m = held * DAYS_PER_MONTH if daily else None
     within = None if month_budget is None or held_m is None else held_m <= month_budget
     return ItemPlan(hours, cards, window_h, used, held, used_m, held_m, within)
+
+
+def budget_a_month(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """The stated budget as money a month for a daily generation load: a week's, month's, quarter's or year's
+    (tools.rerank.month_budget), or a day's × DAYS_PER_MONTH (¥1,000 a day → ¥30,417 a month); None for an hour's or
+    the whole job's."""
+    from tools.constants import DAYS_PER_MONTH
+    from tools.cost import convert_amount
+    from tools.rerank import month_budget
+
+    b = w.budget
+    if b is not None and b.per == "day":
+        return convert_amount(b.amount * DAYS_PER_MONTH, b.currency, currency, usd_cny, fx)
+    return month_budget(w, currency, usd_cny, fx)
 
 
 @dataclass(frozen=True)

@@ -2245,11 +2245,10 @@ class Engine:
         from catalog.gpus import all_gpus
         from catalog.places import gazetteer
         from tools.batch_filters import row_filter
-        from tools.derived_generation import CardRate
+        from tools.derived_generation import CardRate, budget_a_month
         from tools.embedding import _usable
         from tools.generated_media import cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, pilot_card
-        from tools.rerank import month_budget
 
         try:
             merged = merge_workload(workload, e.patch)
@@ -2283,7 +2282,7 @@ class Engine:
 
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged),
-                             rates, month_budget(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
+                             rates, budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)

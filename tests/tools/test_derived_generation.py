@@ -109,3 +109,15 @@ def test_the_window_the_work_must_fit(deadline, daily, next_day, hours):
     from tools.derived_generation import window_hours
 
     assert window_hours(deadline, daily, next_day) == hours
+
+
+def test_a_daily_budget_is_a_month_of_days():
+    from tools.derived_generation import budget_a_month
+    from tools.schema import Budget, Workload
+
+    # ¥1,000 a day × 730/24 days = ¥30,417 a month; ¥20,000 a month stays; an hour's budget is no month
+    day = Workload(budget=Budget(amount=1000, currency="CNY", per="day"))
+    assert budget_a_month(day, "CNY", 7.2, {}) == pytest.approx(30_416.7, rel=1e-4)
+    month = Workload(budget=Budget(amount=20_000, currency="CNY", per="month"))
+    assert budget_a_month(month, "CNY", 7.2, {}) == pytest.approx(20_000)
+    assert budget_a_month(Workload(budget=Budget(amount=5, currency="CNY", per="hour")), "CNY", 7.2, {}) is None
