@@ -2250,8 +2250,9 @@ class Engine:
         from catalog.gpus import all_gpus
         from catalog.places import gazetteer
         from tools.batch_filters import row_filter
+        from tools.derived_generation import CardRate, budget_a_month
         from tools.embedding import _usable
-        from tools.generated_media import cheapest_one_card_row
+        from tools.generated_media import cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, pilot_card
 
         try:
@@ -2276,8 +2277,17 @@ class Engine:
             there = cheapest_one_card_row(card, live, cur, usd_cny(), fx)
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
 
+        def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
+            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
+                got = [CardRate(name, g.memory_gb or 0.0, tflops_of(g), *row) for name, g in gpus.items()
+                       if g.vendor == "NVIDIA" for row in [cheapest_one_card_row(name, pool, cur, usd_cny(), fx)] if row]
+                if got:
+                    return got, away
+            return [], False
+
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
-        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged))
+        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged),
+                             rates, budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
