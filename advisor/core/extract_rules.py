@@ -4025,7 +4025,7 @@ CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
                           # content moderation: each answer is a verdict or a violation category
-                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃"
+                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃|审核结果|審核結果"
                           r"|\bscreen(?:s|ed|ing)?\s+(?:every\s+|each\s+|all\s+|the\s+|our\s+|incoming\s+|user\s+)*"
                           r"(?:\d[\d.,]*\s*[kmb]?\s+)?(?:comments|messages|posts|reviews|chats|prompts|uploads)")
 
@@ -10296,6 +10296,12 @@ _SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "h
                    "target_requests_per_s")
 
 
+# a window said of when the work arrives ("晚上8点到12点会进来一半的量", "half the uploads arrive 6–10 pm", 占六成): the
+# batch's peak (advisor.core.batch_peak_lines), never the hours a service is up (it was priced 4 h a day)
+_ARRIVALS = re.compile(r"(?i)进来|進來|涌入|湧入|到达|到達|\barriv|\bcomes?\s+in\b|\bpour\s+in|的量|(?:占|佔)\s*(?:了|到)?\s*"
+                       r"(?:约|約|大概)?\s*[一二两兩三四五六七八九]\s*成|%\s*of\s+(?:the\s+)?(?:traffic|volume|uploads|requests|items)")
+
+
 def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     """Are these hours a day the service's? A run or use word in the clause ("runs 8 hours daily", 每天用6小时), a
     workload said in the message ("serve Llama for 20 users, 4 hrs a day"), or nothing else said (a chat follow-up:
@@ -10303,6 +10309,8 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     follow the hours in its clause ("如果只在上班时间开呢", "office hours on only": out of scope)."""
     start = max((x.end() for x in CLAUSE.finditer(t, 0, m.start())), default=0)
     end = next((x.start() for x in CLAUSE.finditer(t, m.end())), len(t))
+    if _ARRIVALS.search(t, start, end):
+        return False
     if _SCHEDULE_WORD.search(t, start, end) or any(k in ctx.fields for k in _SERVICE_FIELDS):
         return True
     rest = t[:m.start()] + t[m.end():]
