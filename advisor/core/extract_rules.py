@@ -739,6 +739,8 @@ _FAMILY = [
     # the chat release (128k) when "chat" is said, before or after; the base (8k) otherwise
     (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat-128K"),
     (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b|智谱|智譜", lambda m: "GLM-4-9B"),
+    # InternLM3 (8B, 2 KV heads: its own row) before the bare 书生 / 書生, which is the 2.5-7B row
+    (r"(?:书生|書生)[\s·]*(?:浦语|浦語)?[\s\-_]*3(?![\d.])(?:[\s\-_]*8\s*[bB])?", lambda m: "InternLM3-8B"),
     (r"(?i)internlm[\s\-_]*2\.5[\s\-_]*7\s*b|书生|書生", lambda m: "InternLM2.5-7B"),
     (r"(?i)baichuan[\s\-_]*2?[\s\-_]*13\s*b|百川", lambda m: "Baichuan2-13B"),
 ]
