@@ -26,6 +26,10 @@ from tools.memory import kv_cache_bytes_per_token
     ("run DeepSeek-R1-0528-Qwen3-8B for a tutoring app", "DeepSeek-R1-0528-Qwen3-8B"),
     ("fine-tune OLMo-2-1124-13B-Instruct with LoRA", "OLMo-2-13B"),
     ("用 granite-3.3-8b-instruct 做文件摘要，每日一萬份", "Granite-3.3-8B"),
+    ("我們用 OLMo 2 32B 做研究助理，10 個人", "OLMo-2-32B"),
+    ("部署 Yi-1.5-9B-Chat 给 15 人", "Yi-1.5-9B"),
+    ("Yi-1.5-9B-Chat-16K for long documents", "Yi-1.5-9B-Chat-16K"),
+    ("run SmolLM3-3B on a T4 for 5 users", "SmolLM3-3B"),
 ])
 def test_the_name_is_read_as_its_row_not_a_generic_size(text, model):
     p = extract(text).patch
@@ -40,6 +44,9 @@ def test_the_name_is_read_as_its_row_not_a_generic_size(text, model):
     ("DeepSeek-R1-0528-Qwen3-8B", 147_456),  # 2 × 36 × 8 × 128 × 2 B: the Qwen3-8B shape
     ("OLMo-2-13B", 819_200),  # 2 × 40 × 40 KV heads (no GQA) × 128 × 2 B
     ("Granite-3.3-8B", 163_840),  # 2 × 40 × 8 × 128 × 2 B
+    ("OLMo-2-32B", 262_144),  # 2 × 64 × 8 KV heads (GQA, unlike the 7B and 13B) × 128 × 2 B
+    ("Yi-1.5-9B", 98_304),  # 2 × 48 × 4 × 128 × 2 B
+    ("SmolLM3-3B", 73_728),  # 2 × 36 × 4 × 128 × 2 B
 ])
 def test_kv_per_token_is_the_rows_own(name, kv_bytes):
     assert kv_cache_bytes_per_token(registry.get(name)) == kv_bytes
@@ -54,11 +61,16 @@ def test_the_rows_count_to_their_sizes():
     assert count_params(coder) == pytest.approx(30.5e9, rel=0.005)
     assert active_params(coder) == pytest.approx(3.3e9, rel=0.03)
     assert count_params(registry.get("Kimi-Dev-72B")) == count_params(registry.get("Qwen2.5-72B"))
+    # OLMo-2-32B: 64 × (2 × 5,120² + 2 × 5,120 × 1,024 + 3 × 5,120 × 27,648 + norms) + 2 × 100,352 × 5,120 = 32.2B
+    assert count_params(registry.get("OLMo-2-32B")) == pytest.approx(32.2e9, rel=0.005)
+    # SmolLM3-3B: 36 × (2 × 2,048² + 2 × 2,048 × 512 + 3 × 2,048 × 11,008) + 128,256 × 2,048 tied = 3.08B
+    assert count_params(registry.get("SmolLM3-3B")) == pytest.approx(3.08e9, rel=0.005)
+    assert registry.get("Yi-1.5-9B-Chat-16K").max_context == 16_384 and registry.get("Yi-1.5-9B").max_context == 4_096
 
 
 def test_each_new_row_has_its_licence():
     for name in ("Kimi-Dev-72B", "InternLM3-8B", "Qwen3-Coder-30B-A3B", "DeepSeek-R1-0528-Qwen3-8B", "OLMo-2-13B",
-                 "Granite-3.3-8B"):
+                 "Granite-3.3-8B", "OLMo-2-32B", "Yi-1.5-9B", "Yi-1.5-9B-Chat-16K", "SmolLM3-3B"):
         lic = registry.get(name).license
         assert lic is not None and lic.source and lic.as_of, name
 
