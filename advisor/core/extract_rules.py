@@ -701,6 +701,10 @@ _FAMILY = [
     # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
     (r"(?i)(?<![a-z0-9])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
+    # "Magistral Small" / "Devstral Small" with no version: the held 24B rows (a bare name has no digit, so the registry
+    # token below never reads it); a version after it ("Devstral Small 2", "magistral small 1.2") is left to the rows
+    (r"(?i)(?<![a-z0-9])magistral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Magistral-Small-2509"),
+    (r"(?i)(?<![a-z0-9])devstral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Devstral-Small-2507"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
     (r"(?i)mistral[\s\-_]*small[\s\-_]*(3\.[12])(?!\d)", lambda m: "Mistral-Small-3.1-24B"),

@@ -94,3 +94,19 @@ def test_the_answer_names_the_model_and_sizes_its_kv(tmp_path, text, headline, k
     assert out.startswith(headline), out
     assert kv in out, out
     assert "generic" not in out and "通用" not in out, out
+
+
+@pytest.mark.parametrize("text, model", [
+    # a held 24B row said without its version: read as that row (it read no model at all)
+    ("serve Magistral-Small for 10 users", "Magistral-Small-2509"),
+    ("用 magistral small 做推理助手，8 个人", "Magistral-Small-2509"),
+    ("部署 Devstral Small 給 5 個工程師", "Devstral-Small-2507"),
+])
+def test_a_held_small_release_said_without_its_version_is_its_row(text, model):
+    assert extract(text).patch.model == model
+
+
+@pytest.mark.parametrize("text", ["Devstral Small 2 for 5 developers", "Devstral-Small-2512 for 3 developers"])
+def test_another_devstral_small_release_is_not_the_held_row(text):
+    # Devstral Small 2 (2512) is another release (multimodal, 256k): never sized as the 2507 row
+    assert extract(text).patch.model != "Devstral-Small-2507"
