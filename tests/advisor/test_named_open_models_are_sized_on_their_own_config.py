@@ -30,6 +30,9 @@ from tools.memory import kv_cache_bytes_per_token
     ("部署 Yi-1.5-9B-Chat 给 15 人", "Yi-1.5-9B"),
     ("Yi-1.5-9B-Chat-16K for long documents", "Yi-1.5-9B-Chat-16K"),
     ("run SmolLM3-3B on a T4 for 5 users", "SmolLM3-3B"),
+    ("部署 Baichuan-M2-32B 给医院 20 个医生用", "Baichuan-M2-32B"),
+    ("serve Llama-3.1-Nemotron-Nano-8B-v1 for 30 users", "Llama-3.1-Nemotron-Nano-8B"),
+    ("用 granite-3.3-2b-instruct 做分類", "Granite-3.3-2B"),
 ])
 def test_the_name_is_read_as_its_row_not_a_generic_size(text, model):
     p = extract(text).patch
@@ -47,6 +50,9 @@ def test_the_name_is_read_as_its_row_not_a_generic_size(text, model):
     ("OLMo-2-32B", 262_144),  # 2 × 64 × 8 KV heads (GQA, unlike the 7B and 13B) × 128 × 2 B
     ("Yi-1.5-9B", 98_304),  # 2 × 48 × 4 × 128 × 2 B
     ("SmolLM3-3B", 73_728),  # 2 × 36 × 4 × 128 × 2 B
+    ("Baichuan-M2-32B", 262_144),  # 2 × 64 × 8 × 128 × 2 B: the Qwen2.5-32B shape it is built on
+    ("Llama-3.1-Nemotron-Nano-8B", 131_072),  # 2 × 32 × 8 × 128 × 2 B: the Llama-3.1-8B shape
+    ("Granite-3.3-2B", 81_920),  # 2 × 40 × 8 × 64 (head dim 2,048 / 32) × 2 B
 ])
 def test_kv_per_token_is_the_rows_own(name, kv_bytes):
     assert kv_cache_bytes_per_token(registry.get(name)) == kv_bytes
@@ -70,7 +76,8 @@ def test_the_rows_count_to_their_sizes():
 
 def test_each_new_row_has_its_licence():
     for name in ("Kimi-Dev-72B", "InternLM3-8B", "Qwen3-Coder-30B-A3B", "DeepSeek-R1-0528-Qwen3-8B", "OLMo-2-13B",
-                 "Granite-3.3-8B", "OLMo-2-32B", "Yi-1.5-9B", "Yi-1.5-9B-Chat-16K", "SmolLM3-3B"):
+                 "Granite-3.3-8B", "OLMo-2-32B", "Yi-1.5-9B", "Yi-1.5-9B-Chat-16K", "SmolLM3-3B",
+                 "Llama-3.1-Nemotron-Nano-8B", "Granite-3.3-2B"):
         lic = registry.get(name).license
         assert lic is not None and lic.source and lic.as_of, name
 
