@@ -892,6 +892,10 @@ def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None, bool
     spellings only (registry.normalize), never the closest name."""
     from catalog import registry
 
+    for tag in OLLAMA_TAG.finditer(text):  # "qwen3-coder:30b": an Ollama tag that is a registry alias as written
+        hit = registry.exact_name(registry.normalize(tag.group(0)))
+        if hit:
+            return hit, tag.span(), False
     words = [(w.group(0), w.span()) for w in _ASCII_WORD.finditer(text)]
     for i in range(len(words)):
         for n in (3, 2, 1):

@@ -117,3 +117,14 @@ def test_a_held_small_release_said_without_its_version_is_its_row(text, model):
 def test_another_devstral_small_release_is_not_the_held_row(text):
     # Devstral Small 2 (2512) is another release (multimodal, 256k): never sized as the 2507 row
     assert extract(text).patch.model != "Devstral-Small-2507"
+
+
+@pytest.mark.parametrize("text, model", [
+    # an Ollama tag that is a registry alias as written: the row, and Ollama's default Q4_K_M file
+    ("ollama run qwen3-coder:30b on my 4090", "Qwen3-Coder-30B-A3B"),
+    ("用 ollama 跑 smollm3:3b 做離線助手", "SmolLM3-3B"),
+])
+def test_an_ollama_tag_of_a_row_reads_that_row(text, model):
+    p = extract(text).patch
+    assert p.model == model, p  # "qwen3-coder:30b" read Qwen3-8B, its name without "coder"
+    assert p.precision == "q4_k_m", p
