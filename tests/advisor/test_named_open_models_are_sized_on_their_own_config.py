@@ -33,6 +33,10 @@ from tools.memory import kv_cache_bytes_per_token
     ("部署 Baichuan-M2-32B 给医院 20 个医生用", "Baichuan-M2-32B"),
     ("serve Llama-3.1-Nemotron-Nano-8B-v1 for 30 users", "Llama-3.1-Nemotron-Nano-8B"),
     ("用 granite-3.3-2b-instruct 做分類", "Granite-3.3-2B"),
+    ("部署千问3-1.7b 做端侧助手", "Qwen3-1.7B"),
+    ("Phi-3.5-mini-instruct for 5 users", "Phi-3.5-mini"),
+    ("Phi-4-mini-reasoning for a math tutor", "Phi-4-mini-reasoning"),
+    ("部署 GLM-4-32B-0414 給 20 人", "GLM-4-32B-0414"),
 ])
 def test_the_name_is_read_as_its_row_not_a_generic_size(text, model):
     p = extract(text).patch
@@ -53,6 +57,9 @@ def test_the_name_is_read_as_its_row_not_a_generic_size(text, model):
     ("Baichuan-M2-32B", 262_144),  # 2 × 64 × 8 × 128 × 2 B: the Qwen2.5-32B shape it is built on
     ("Llama-3.1-Nemotron-Nano-8B", 131_072),  # 2 × 32 × 8 × 128 × 2 B: the Llama-3.1-8B shape
     ("Granite-3.3-2B", 81_920),  # 2 × 40 × 8 × 64 (head dim 2,048 / 32) × 2 B
+    ("Qwen3-1.7B", 114_688),  # 2 × 28 × 8 × 128 × 2 B
+    ("Phi-3.5-mini", 393_216),  # 2 × 32 × 32 KV heads (no GQA) × 96 × 2 B
+    ("GLM-4-32B-0414", 62_464),  # 2 × 61 × 2 KV heads × 128 × 2 B (a generic 32B: 2 × 64 × 8 × 128 × 2 = 262,144)
 ])
 def test_kv_per_token_is_the_rows_own(name, kv_bytes):
     assert kv_cache_bytes_per_token(registry.get(name)) == kv_bytes
@@ -77,7 +84,8 @@ def test_the_rows_count_to_their_sizes():
 def test_each_new_row_has_its_licence():
     for name in ("Kimi-Dev-72B", "InternLM3-8B", "Qwen3-Coder-30B-A3B", "DeepSeek-R1-0528-Qwen3-8B", "OLMo-2-13B",
                  "Granite-3.3-8B", "OLMo-2-32B", "Yi-1.5-9B", "Yi-1.5-9B-Chat-16K", "SmolLM3-3B",
-                 "Llama-3.1-Nemotron-Nano-8B", "Granite-3.3-2B"):
+                 "Llama-3.1-Nemotron-Nano-8B", "Granite-3.3-2B", "Qwen3-1.7B", "Phi-3.5-mini", "Phi-4-mini-reasoning",
+                 "GLM-4-32B-0414"):
         lic = registry.get(name).license
         assert lic is not None and lic.source and lic.as_of, name
 
