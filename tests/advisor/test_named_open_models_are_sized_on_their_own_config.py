@@ -136,3 +136,15 @@ def test_an_ollama_tag_of_a_row_reads_that_row(text, model):
     p = extract(text).patch
     assert p.model == model, p  # "qwen3-coder:30b" read Qwen3-8B, its name without "coder"
     assert p.precision == "q4_k_m", p
+
+
+@pytest.mark.parametrize("name, asked", [("Yi-1.5-34B-Chat", 12_288), ("Yi-1.5-9B", 16_384), ("OLMo-2-32B", 32_768)])
+def test_a_longer_context_model_named_for_general_work_is_no_domain_tune(name, asked):
+    # Yi-1.5-34B-Chat (4,096 tokens) for 12k-token contracts named Baichuan-M2-32B, a medical tune of Qwen2.5-32B, as
+    # the model to use instead: a coder, coding agent, maths, guard or medical release is named only for its own kind
+    from advisor.core.service import longer_context
+
+    names = longer_context(registry.get(name), asked)
+    assert names, name
+    domain = ("Coder", "Codestral", "Devstral", "Kimi-Dev", "Math", "Guard", "Baichuan-M2", "MedGemma")
+    assert not [n for n in names[:5] if any(d in n for d in domain)], names[:5]
