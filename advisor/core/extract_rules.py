@@ -702,6 +702,10 @@ _FAMILY = [
     # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
     (r"(?i)(?<![a-z0-9])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
+    # "Magistral Small" / "Devstral Small" with no version: the held 24B rows (a bare name has no digit, so the registry
+    # token below never reads it); a version after it ("Devstral Small 2", "magistral small 1.2") is left to the rows
+    (r"(?i)(?<![a-z0-9])magistral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Magistral-Small-2509"),
+    (r"(?i)(?<![a-z0-9])devstral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Devstral-Small-2507"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
     (r"(?i)mistral[\s\-_]*small[\s\-_]*(3\.[12])(?!\d)", lambda m: "Mistral-Small-3.1-24B"),
@@ -740,6 +744,8 @@ _FAMILY = [
     # the chat release (128k) when "chat" is said, before or after; the base (8k) otherwise
     (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat-128K"),
     (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b|智谱|智譜", lambda m: "GLM-4-9B"),
+    # InternLM3 (8B, 2 KV heads: its own row) before the bare 书生 / 書生, which is the 2.5-7B row
+    (r"(?:书生|書生)[\s·]*(?:浦语|浦語)?[\s\-_]*3(?![\d.])(?:[\s\-_]*8\s*[bB])?", lambda m: "InternLM3-8B"),
     (r"(?i)internlm[\s\-_]*2\.5[\s\-_]*7\s*b|书生|書生", lambda m: "InternLM2.5-7B"),
     (r"(?i)baichuan[\s\-_]*2?[\s\-_]*13\s*b|百川", lambda m: "Baichuan2-13B"),
 ]
@@ -887,6 +893,10 @@ def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None, bool
     spellings only (registry.normalize), never the closest name."""
     from catalog import registry
 
+    for tag in OLLAMA_TAG.finditer(text):  # "qwen3-coder:30b": an Ollama tag that is a registry alias as written
+        hit = registry.exact_name(registry.normalize(tag.group(0)))
+        if hit:
+            return hit, tag.span(), False
     words = [(w.group(0), w.span()) for w in _ASCII_WORD.finditer(text)]
     for i in range(len(words)):
         for n in (3, 2, 1):
