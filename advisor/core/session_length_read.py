@@ -16,13 +16,13 @@ _SESSION_EN = r"(?:chats?|conversations?|sessions?|threads?|dialog(?:ue)?s?|role
 _GROWS_EN = (r"(?:can\s+|could\s+|may\s+|will\s+|might\s+)?(?:(?:run|grow|go|get|last|build|stretch)s?(?:\s+up)?\s+(?:to|until)"
              r"|reach(?:es)?)")
 # "each chat can run to 32k", "every session can grow to 64k", "each chat up to 16k tokens", "chats run up to 32k",
-# "each conversation ~32k", "32k tokens each", "32k context per chat"
+# "each conversation ~32k", "32k context per chat" (not "32k context each": a deployment's window as often)
 SESSION_GROWS = re.compile(
     r"(?i)\b(?:each|every|per)\s+(?:\w+\s+)?" + _SESSION_EN + r"\b[^.;\n\d]{0,24}?(?:" + _GROWS_EN
     + r"|up\s+to|at\s+most|max(?:imum)?|of|with|about|around|~|≈|is|are)\s*(?:about\s+|around\s+|~\s*)?\d[\d.,]*\s*[kK]\b"
     r"|\b" + _SESSION_EN + r"\s+" + _GROWS_EN + r"\s*"
     r"(?:about\s+|around\s+|~\s*)?\d[\d.,]*\s*[kK]\b"
-    r"|\b\d[\d.,]*\s*[kK]\s*(?:tokens?\s+|context\s+)?(?:each|apiece|per\s+" + _SESSION_EN + r")\b"
+    r"|\b\d[\d.,]*\s*[kK]\s*(?:tokens?\s+|context\s+)?per\s+(?:chat|conversation|session|thread)s?\b"
     # (a rate's 每天 / 每秒 between is no length) 每个会话最长64k, 每个对话最长 32k, 每段對話最多 32k,
     # 每个聊天能到 32k, 每人 16k 上下文, 每个会话上下文会涨到 64k
     r"|每\s*(?:个|個|段|位|场|場|轮|輪)?\s*(?:会话|會話|对话|對話|聊天|用户|用戶|人|窗口)[^,，。;；\d天日秒分时時月]{0,10}?\d[\d.]*\s*[kK](?![a-zA-Z])")
