@@ -7019,6 +7019,11 @@ def _users_that_fit(r: Run) -> Msg | None:
     n = max_concurrency(r.arch, r.w, g, p.layout, headroom=r.opts.headroom, limit=users)
     if not 0 < n < users:
         return None
+    from tools.session_kv import resident_sessions  # open sessions held at the context: said as sessions, not users
+
+    held, sessions = resident_sessions(r.w, n), resident_sessions(r.w, users)
+    if held is not None and sessions is not None and held < sessions:
+        return Msg(code="session_kv.as_stated_it_holds", args={"n": held, "sessions": sessions, "seq_len": r.w.seq_len})
     return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
 
 

@@ -65,6 +65,10 @@ def test_english_stated_box_refused_leads_with_no_and_the_sessions_kv():
     assert 1700 < r.headline.args["bf16_gb"] < 1730 and 850 < r.headline.args["fp8_gb"] < 865
     held = _find(r.headline, "session_kv.tail.resident")
     assert held is not None and held.args["held"] >= 80
+    # the box proposed: ≈ 616 GB of pools − 71 GB of FP8 weights − activations ≈ 530 GB ÷ 21.5 GB a session ≈ 24
+    said = [_find(c.message, "session_kv.as_stated_it_holds") for c in r.constraints if c.message is not None]
+    some = [m for m in said if m is not None]
+    assert some and some[0].args["sessions"] == 80 and 20 <= some[0].args["n"] <= 27
 
 
 def test_english_pick_states_the_fp8_and_re_prefill_policies_with_their_prices():

@@ -39,6 +39,9 @@ def _tail_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "session_kv.tail.resident": E(_tail_en, _tail_zh),
+    "session_kv.as_stated_it_holds": E(
+        "as stated it holds ≈ {n:,} of the {sessions:,} open sessions at {seq_len:,} tokens",
+        "按所述条件可承载 {sessions:,} 个开着的会话中的约 {n:,} 个（每个 {seq_len:,} token）"),
     "session_kv.tail.plan": E("{fleet} at {money}/h", "{fleet}，每小时 {money}"),
     "session_kv.no_lead": E(
         "No: {n} × {name} cannot hold {sessions:,} open sessions at {ctx:,} tokens each (their KV cache is ≈ "
