@@ -77,3 +77,12 @@ def test_each_chats_length_said_is_read(text):
 ])
 def test_no_chat_length_or_no_load_is_not_read(text):
     assert extract(text).patch.sessions_full is None
+
+
+def test_the_vram_answer_holds_every_open_session_and_says_so():
+    # Qwen2.5-14B, 50 online each to 32,768: 50 × 32,768 × 196,608 B = 322.1 GB of 16-bit KV, said as the sessions
+    from tools.vram import vram_line
+
+    w = _w(users_online=50, sessions_full=True)
+    en = vram_line(registry.get("Qwen2.5-14B"), w).text("en")
+    assert "KV cache 322.1 GB (all 50 open sessions at the full 32,768 tokens, 15 of them generating at once" in en
