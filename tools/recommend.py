@@ -4888,6 +4888,10 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     card = top.gpu if top is not None else (r.preferred or _largest(r.gpus, w))  # the card the memory table is for
     fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
     kv_tokens = chat_kv(w, top.users_per_replica).tokens if top is not None and serves(w.task) else None
+    if kv_tokens is not None and top is not None:  # open sessions held at the context (tools.session_kv): all of them
+        from tools.session_kv import resident_sessions
+
+        kv_tokens = max(kv_tokens, (resident_sessions(w, top.users_per_replica) or 0) * w.seq_len)
     if top is None:  # no plan: measuring "about 577 GB per GPU" on a 24 GB card would contradict the refusal above
         rec.validation_plan = [Msg(code="recommend.no_plan_to_validate")]
         return

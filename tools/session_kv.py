@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tools.schema import Resolved
+from tools.schema import Workload
 
 # The context a reduced cap is said in: whole KiB-token steps (1,024 tokens), as engines take --max-model-len.
 CAP_STEP_TOKENS = 1024
@@ -54,7 +54,7 @@ def sessions_short(sessions: int, tokens: int, one_session_kv: int, held: int,
                          held_fp8=fp8, cap_tokens=cap)
 
 
-def open_sessions_per_user(w: Resolved) -> float | None:
+def open_sessions_per_user(w: Workload) -> float | None:
     """Open sessions a generating user stands for, when the user said each open chat grows to the stated context
     (`sessions_full`: "each chat can run to 32k", 每个会话最长64k) of a chat whose context would otherwise be sized as
     a limit (tools.chat_kv.long_chat_capped); None otherwise. People online: online ÷ the users generating at once
@@ -74,7 +74,7 @@ def open_sessions_per_user(w: Resolved) -> float | None:
     return max(1.0, w.users_online / generating)
 
 
-def resident_sessions(w: Resolved, users: int) -> int | None:
+def resident_sessions(w: Workload, users: int) -> int | None:
     """Open sessions `users` generating at once hold resident at the full stated context (open_sessions_per_user
     each, rounded up); None when the rule does not apply. By hand: 12 generating of 40 online → 40; a replica of 6
     of them → 20."""

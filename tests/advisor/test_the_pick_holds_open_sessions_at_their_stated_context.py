@@ -79,6 +79,13 @@ def test_english_pick_states_the_fp8_and_re_prefill_policies_with_their_prices()
     assert 158 < held.args["gb"] < 164  # 30 × 32,768 × 160 KiB ≈ 161 GB
     assert held.args["fp8_plan"] is not None and held.args["instead"] is not None and held.args["refill_s"] > 0
     assert "re-prefilling idle sessions instead" in r.headline.en and "--kv-cache-dtype fp8" in r.headline.en
+    # the KV pitfall and the 24-hour plan count one copy's open sessions at 32,768, not its generating users' chat mix
+    kv = next(p for p in r.pitfalls if p.id == 3)
+    said = _find(kv.why, "session_kv.open_sessions")
+    assert said is not None and said.args["sessions"] > said.args["gen"]
+    want = [_find(m, "validation.want_tokens") for m in r.validation_plan]
+    tokens = next(m.args["tokens"] for m in want if m is not None)
+    assert tokens == said.args["sessions"] * 32768
 
 
 def test_simplified_chinese_card_asked_about_is_no_and_the_pick_holds_every_session():

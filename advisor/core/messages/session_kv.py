@@ -45,6 +45,8 @@ ENTRIES: dict[str, E] = {
     "session_kv.vram_shape": E(
         "all {sessions:,} open sessions at the full {context:,} tokens, {gen:,} of them generating at once",
         "全部 {sessions:,} 个开着的会话都按完整的 {context:,} token，其中同时生成 {gen:,} 路"),
+    "session_kv.open_sessions": E("{sessions:,} open sessions a copy ({gen:,} of them generating at once)",
+                                  "每份 {sessions:,} 个开着的会话（其中同时生成 {gen:,} 路）"),
     "session_kv.tail.plan": E("{fleet} at {money}/h", "{fleet}，每小时 {money}"),
     "session_kv.no_lead": E(
         "No: {n} × {name} cannot hold {sessions:,} open sessions at {ctx:,} tokens each (their KV cache is ≈ "
