@@ -25,7 +25,7 @@ SESSION_GROWS = re.compile(
     r"|\b\d[\d.,]*\s*[kK]\s*(?:tokens?\s+|context\s+)?per\s+(?:chat|conversation|session|thread)s?\b"
     # (a rate's 每天 / 每秒 between is no length) 每个会话最长64k, 每个对话最长 32k, 每段對話最多 32k,
     # 每个聊天能到 32k, 每人 16k 上下文, 每个会话上下文会涨到 64k
-    r"|每\s*(?:个|個|段|位|场|場|轮|輪)?\s*(?:会话|會話|对话|對話|聊天|用户|用戶|人|窗口)[^,，。;；\d天日秒分时時月]{0,10}?\d[\d.]*\s*[kK](?![a-zA-Z])")
+    r"|每\s*(?:个|個|段|位|场|場|轮|輪)?\s*(?:会话|會話|对话|對話|聊天|倾偈|傾偈|用户|用戶|人|窗口)[^,，。;；\d天日秒分时時月]{0,10}?\d[\d.]*\s*[kK](?![a-zA-Z])")
 
 
 def read_session_length(t: str, ctx: Any) -> Read:

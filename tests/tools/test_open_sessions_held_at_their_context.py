@@ -63,6 +63,7 @@ def test_users_at_once_with_each_chat_long_are_each_an_open_session():
     "Qwen2.5-14B 客服机器人，40 人同时在线，每个会话最长 64k",  # 简体
     "Llama-3.1-8B 聊天機器人，60 人同時在線，每個會話最長 32k",  # 繁體
     "Phi-4 陪聊，30 人同時在線，每段對話最多 16k",  # 繁體
+    "Llama-3.1-8B 陪傾偈 app，50 個人同時在線，每個傾偈最長 32k",  # 繁體, Hong Kong Cantonese
 ])
 def test_each_chats_length_said_is_read(text):
     assert extract(text).patch.sessions_full is True
