@@ -87,3 +87,25 @@ def test_the_vram_answer_holds_every_open_session_and_says_so():
     w = _w(users_online=50, sessions_full=True)
     en = vram_line(registry.get("Qwen2.5-14B"), w).text("en")
     assert "KV cache 322.1 GB (all 50 open sessions at the full 32,768 tokens, 15 of them generating at once" in en
+
+
+def test_a_refused_box_leads_with_no_and_the_sessions_kv_at_16_and_8_bits():
+    # Llama-3.1-70B (2 · 80 · 8 · 128 · 2 = 327,680 B a token): 80 online, each to 65,536 → 80 × 65,536 × 327,680 B
+    # ≈ 1,718 GB at 16 bits, ≈ 859 GB in FP8 (1 byte): "No: 8 × H100 SXM cannot hold 80 open sessions …"
+    from types import SimpleNamespace
+
+    from tools.schema import Msg
+    from tools.session_kv_pick import sessions_no_lead
+
+    w, _ = resolve(Workload(task="inference", model="Llama-3.1-70B", seq_len=65536, users_online=80,
+                            sessions_full=True, num_gpus=8, gpu_preference="H100"))
+    r = SimpleNamespace(w=w, arch=registry.get("Llama-3.1-70B"), preferred=SimpleNamespace(name="H100 SXM"))
+    plan = Msg(code="recommend.tail.per_user", args={"tps": 30.0})
+    rec = SimpleNamespace(constraints=[SimpleNamespace(name="gpus", status="refused")], headline=plan)
+    got = sessions_no_lead(rec, r).headline  # type: ignore[arg-type]
+    assert got.code == "session_kv.no_lead" and got.args["headline"] is plan
+    assert got.args["sessions"] == 80 and round(got.args["bf16_gb"]) == 1718 and round(got.args["fp8_gb"]) == 859
+    assert got.text("en").startswith("No: 8 × H100 SXM cannot hold 80 open sessions at 65,536 tokens each")
+    # nothing refused, or no sessions said: the headline is left as it was
+    kept = SimpleNamespace(constraints=[], headline=plan)
+    assert sessions_no_lead(kept, r).headline is plan  # type: ignore[arg-type]
