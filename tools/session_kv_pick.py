@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tools.memory import kv_cache_bytes
 from tools.schema import Msg
-from tools.session_kv import resident_sessions
+from tools.session_kv import resident_sessions, sessions_short
 
 if TYPE_CHECKING:
     from tools.offers import Offer
@@ -46,7 +46,9 @@ def resident_tail(r: Run, top: Offer, held: int, refill: tuple[int, float] | Non
 def sessions_no_lead(rec: Recommendation, r: Run) -> Recommendation:
     """A proposed machine (a stated card and count) refused because it cannot hold the open sessions at their stated
     context: the headline leads with a plain "No" and the KV the sessions need (16-bit and FP8), then the nearest plan
-    that works. Unchanged when the rule does not apply, nothing was refused, or the headline already says no."""
+    that works; with the sessions the box holds (session_kv.as_stated_it_holds in its refusal), the context cap at which
+    all of them fit on it (tools.session_kv.sessions_short: 10 held × 32,768 ÷ 40 → 8,192 tokens). Unchanged when the
+    rule does not apply, nothing was refused, or the headline already says no."""
     w = r.w
     sessions = resident_sessions(w, w.concurrency)
     refused = [c for c in rec.constraints if c.name in HARDWARE and c.status == "refused"]
@@ -54,8 +56,23 @@ def sessions_no_lead(rec: Recommendation, r: Run) -> Recommendation:
         return rec
     if rec.headline.code.startswith(("recommend.one_machine_instead", "session_kv.")):
         return rec
+    held = next((m.args.get("n") for m in map(_holds, refused) if m is not None), None)
+    cap = sessions_short(sessions, w.seq_len, 1, held, 2.0) if isinstance(held, int) and held > 0 else None
     rec.headline = Msg(code="session_kv.no_lead", args={
         "n": w.num_gpus, "name": r.preferred.name, "sessions": sessions, "ctx": w.seq_len,
         "bf16_gb": kv_cache_bytes(r.arch, w.seq_len, sessions, "bf16") / 1e9,
-        "fp8_gb": kv_cache_bytes(r.arch, w.seq_len, sessions, "fp8") / 1e9, "headline": rec.headline})
+        "fp8_gb": kv_cache_bytes(r.arch, w.seq_len, sessions, "fp8") / 1e9, "headline": rec.headline,
+        "cap": cap.cap_tokens if cap is not None and cap.cap_tokens else None})
     return rec
+
+
+def _holds(c: object) -> Msg | None:
+    """The "holds ≈ N of the open sessions" message inside a refused constraint's words, if any."""
+    todo = [getattr(c, "message", None)]
+    while todo:
+        m = todo.pop()
+        if isinstance(m, Msg):
+            if m.code == "session_kv.as_stated_it_holds":
+                return m
+            todo += [x for v in m.args.values() for x in (v if isinstance(v, list | tuple) else [v])]
+    return None

@@ -69,6 +69,9 @@ def test_english_stated_box_refused_leads_with_no_and_the_sessions_kv():
     said = [_find(c.message, "session_kv.as_stated_it_holds") for c in r.constraints if c.message is not None]
     some = [m for m in said if m is not None]
     assert some and some[0].args["sessions"] == 80 and 20 <= some[0].args["n"] <= 27
+    # the context cap at which all 80 fit on it: ≈ 24 × 65,536 ÷ 80 ≈ 19,660 → 19,456 in 1,024-token steps
+    cap = r.headline.args["cap"]
+    assert cap % 1024 == 0 and 16384 <= cap <= 22528 and f"capped at ≈ {cap:,} tokens" in r.headline.en
 
 
 def test_english_pick_states_the_fp8_and_re_prefill_policies_with_their_prices():

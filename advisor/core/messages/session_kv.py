@@ -49,8 +49,12 @@ ENTRIES: dict[str, E] = {
                                   "每份 {sessions:,} 个开着的会话（其中同时生成 {gen:,} 路）"),
     "session_kv.tail.plan": E("{fleet} at {money}/h", "{fleet}，每小时 {money}"),
     "session_kv.no_lead": E(
-        "No: {n} × {name} cannot hold {sessions:,} open sessions at {ctx:,} tokens each (their KV cache is ≈ "
-        "{bf16_gb:,.0f} GB at 16 bits, ≈ {fp8_gb:,.0f} GB in FP8, beside the weights). The nearest that works: {headline}",
-        "不行：{n} × {name} 放不下 {sessions:,} 个同时开着、每个 {ctx:,} token 的会话（它们的 KV 缓存 16 位约 {bf16_gb:,.0f} "
-        "GB，FP8 约 {fp8_gb:,.0f} GB，还要加上权重）。最接近的可行方案：{headline}"),
+        lambda a: (f"No: {a['n']} × {a['name']} cannot hold {a['sessions']:,} open sessions at {a['ctx']:,} tokens each "
+                   f"(their KV cache is ≈ {a['bf16_gb']:,.0f} GB at 16 bits, ≈ {a['fp8_gb']:,.0f} GB in FP8, beside the "
+                   "weights" + (f"; it holds them all only with each session capped at ≈ {a['cap']:,} tokens"
+                                if a.get("cap") else "") + f"). The nearest that works: {a['headline']}"),
+        lambda a: (f"不行：{a['n']} × {a['name']} 放不下 {a['sessions']:,} 个同时开着、每个 {a['ctx']:,} token 的会话（它们的 "
+                   f"KV 缓存 16 位约 {a['bf16_gb']:,.0f} GB，FP8 约 {a['fp8_gb']:,.0f} GB，还要加上权重"
+                   + (f"；要在这台机器上全部放下，每个会话只能限制在约 {a['cap']:,} token" if a.get("cap") else "")
+                   + f"）。最接近的可行方案：{a['headline']}")),
 }
