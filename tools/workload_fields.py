@@ -195,6 +195,10 @@ FIELDS: tuple[Arg, ...] = (
         "analysis, contract review): every user's KV cache is sized at the full context.", "Default: a chat's {seq_len} "
         "is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.", switch=True,
         commands=RECOMMEND),
+    Arg("sessions_full", "--sessions-full", bool, "Serving a chat: every open session (people online, or users at "
+        "once) grows to {seq_len}, and its KV cache is held between its user's messages: the pick holds them all.",
+        "Default: a chat's {seq_len} is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.",
+        switch=True, commands=RECOMMEND),
     Arg("currency", "--currency", str, "Currency of {budget} and of the answer.", "Default: USD.", choices=CURRENCIES,
         commands=RECOMMEND, into=""),
     Arg("priority", "--priority", str, "What the ranking optimises, as the chat's 'fastest?' / 'cheapest?': fastest "

@@ -69,6 +69,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
+from advisor.core.session_length_read import read_session_length
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -10840,7 +10841,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_asks_nodes, read_redundancy,
-    read_node_link, read_prefix_reuse, read_document_work, read_single_user,
+    read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
