@@ -60,12 +60,15 @@ def batch_peak(per_day: float, share: float | None, window_h: float | None, rows
 
 
 def peak_job(per_day: float, share: float | None, window_h: float | None, job_hours: float, gpus: int,
-             hourly: float | None) -> tuple[BatchPeak, float | None]:
-    """batch_peak on the batch pick's machine (the day's rows done in `job_hours` on its `gpus` cards) and the month
-    with the peak's cards up round the clock at one card's share of the machine's `hourly` (None: not priced). By
-    hand: 2,000,000 rows in 8.3 h on 1 card → 240,964 an hour; 2 cards at peak × $0.77 × 730 h = $1,124."""
+             hourly: float | None, machines: int = 1) -> tuple[BatchPeak, float | None]:
+    """batch_peak on the batch pick (the day's rows done in `job_hours` on `machines` machines of `gpus` cards each,
+    `hourly` the whole pick's price) and the month with the peak's cards up round the clock at one card's share of
+    that price (None: not priced). By hand: 2,000,000 rows in 8.3 h on 1 card → 240,964 an hour; 2 cards at peak ×
+    $0.77 × 730 h = $1,124. 200,000 rows in 7.7 h on 8 machines of 1 card → 0.9 rows a second a card (not 7.2: the
+    eight machines share the job)."""
     from tools.constants import HOURS_PER_MONTH
 
-    p = batch_peak(per_day, share, window_h, per_day / (job_hours * max(1, gpus)))
-    month = hourly / max(1, gpus) * p.peak_cards * HOURS_PER_MONTH if hourly else None
+    cards = max(1, gpus) * max(1, machines)
+    p = batch_peak(per_day, share, window_h, per_day / (job_hours * cards))
+    month = hourly / cards * p.peak_cards * HOURS_PER_MONTH if hourly else None
     return p, month

@@ -272,11 +272,15 @@ def kv_cache_bytes(arch: ModelArch, seq_len: int, sequences: int, kv_precision: 
 def load_kv_bytes(arch: ModelArch, w: Resolved, users: int, kv_precision: str | None = None) -> int:
     """The KV cache `users` sequences at once hold (before any split over GPUs), in `kv_precision` (default the
     workload's): an online chat with a stated context limit holds most chats at a typical length and a few at the
-    limit (tools.chat_kv, the one rule); everything else holds every sequence at `w.seq_len`."""
+    limit (tools.chat_kv, the one rule), unless each open chat was said to grow to it (tools.session_kv: every open
+    session's KV held there); everything else holds every sequence at `w.seq_len`."""
     from tools.chat_kv import chat_kv
+    from tools.session_kv import resident_sessions
 
     c, prec = chat_kv(w, users), kv_precision or w.kv_precision
-    return kv_cache_bytes(arch, c.typical_tokens, c.typical, prec) + kv_cache_bytes(arch, c.full_tokens, c.long, prec)
+    held = kv_cache_bytes(arch, c.typical_tokens, c.typical, prec) + kv_cache_bytes(arch, c.full_tokens, c.long, prec)
+    open_sessions = resident_sessions(w, users)  # each open chat said to grow to the context: all held there
+    return held if open_sessions is None else max(held, kv_cache_bytes(arch, w.seq_len, open_sessions, prec))
 
 
 def lora_trainable_params(arch: ModelArch, rank: int) -> int:

@@ -16,7 +16,8 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
   README, Hardware Requirements; from memory, re-check), gsplat held to the same; Demucs "about 7GB ... with the
   default arguments" (facebookresearch/demucs README; from memory, re-check); Marker 3.2 GB (the benchmark above).
 - Demucs, UNI, CONCH, Nougat, XGBoost, LightGBM, Spleeter: no per-item time is held; the plan gives the work in its
-  unit, the card and its hour, and the formula the pilot's figure goes into.
+  unit, the card and its hour, and the formula the pilot's figure goes into. OWLv2, PP-OCR, CAM++, LayoutLMv3 and UNI
+  get an ESTIMATE from compute or a published speed instead (tools.item_compute).
 
 Licences, each read from its repository's LICENSE or model card (the `licence_source`; from memory, re-check):
 - Demucs: MIT (github.com/facebookresearch/demucs/blob/main/LICENSE). Spleeter: MIT (github.com/deezer/spleeter).
@@ -49,6 +50,11 @@ says "time it on a pilot"):
 - PP-OCRv5 (PaddleOCR 3.x): Apache-2.0 (github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE); runs on CPU too.
 - CAM++ (speaker verification, about 7M parameters: Wang et al. 2023, arXiv:2303.00332): Apache-2.0
   (github.com/modelscope/3D-Speaker/blob/main/LICENSE); a 10 s embedding is CPU work.
+- InstantID (SDXL + IdentityNet, identity-preserving portraits): code Apache-2.0 "for both academic and commercial
+  usage", but "face models from insightface are for non-commercial research purposes only" (github.com/
+  instantX-research/InstantID README, Disclaimer): a business needs InsightFace's commercial licence or another
+  face encoder; PhotoMaker (TencentARC, Apache-2.0, from memory, re-check) is a permissive route. Its per-image time
+  is derived from SDXL's (tools.derived_generation), as IDM-VTON's and Mochi-1's are.
 - BiRefNet is no row here: tools.vision_batch sizes it from its own published speed.
 
 A model the tables do not hold, named beside a non-text job word (advisor.core.nonllm_jobs reads the word): the
@@ -83,7 +89,7 @@ class JobFamily:
     name: str
     pattern: str
     task: str  # separation | splatting | pdf | pathology | trees | face | tryon | detection | video | form | ocr |
-    # speaker | matting
+    # speaker | matting | portrait
     unit: str
     gpu: str
     card: str | None
@@ -134,6 +140,11 @@ JOBS: tuple[JobFamily, ...] = (
               "github.com/dmlc/xgboost/blob/master/LICENSE", True),
     JobFamily("lightgbm", "LightGBM", r"(?i)light[\s_-]?gbm", "trees", "row", "optional", "H100 SXM", "MIT",
               "github.com/microsoft/LightGBM/blob/master/LICENSE", True),
+    # before InsightFace: InstantID downloads its face models (README, Disclaimer); sized by tools.derived_generation
+    JobFamily("instantid", "InstantID", r"(?i)(?<![a-z])instant[\s_-]?id(?![a-z])", "portrait", "image", "yes", "RTX 4090",
+              "code Apache-2.0; the InsightFace face models it downloads: non-commercial research only",
+              "github.com/instantX-research/InstantID (README, Disclaimer)", False, "PhotoMaker (TencentARC)",
+              "Apache-2.0" + SRC_NOTE, min_gb=24),
     JobFamily("insightface", "InsightFace", r"(?i)insight[\s_-]?face|(?<![a-z])arc[\s_-]?face|buffalo_l", "face", "person", "no",
               None, "code MIT; pretrained models: InsightFace's own terms",
               "github.com/deepinsight/insightface (README)", False, "OpenCV Zoo YuNet + SFace", "Apache-2.0"),

@@ -18,6 +18,34 @@ TERM_WEEKS = 18.0
 YEAR_WEEKS = 52.0
 WEEKS_A_MONTH = YEAR_WEEKS / 12  # 4.33 weeks
 WEEK_HOURS = 7 * 24
+DAYS_A_WEEK = 7
+
+
+def peak_days(weeks: float) -> float:
+    """The peak's weeks in days: weeks × 7."""
+    return weeks * DAYS_A_WEEK
+
+
+def peak_hours(weeks: float, month_hours: float = float(HOURS_PER_MONTH)) -> float:
+    """The serving hours of `weeks` peak weeks: a week's share of the month's hours (WEEK_HOURS × month_hours ÷ 730),
+    168 h a week around the clock; the 3 days after exam results: 3 ÷ 7 weeks × 168 = 72 h."""
+    return weeks * WEEK_HOURS * month_hours / HOURS_PER_MONTH
+
+
+def peak_gpu_hours(gpus: int, weeks: float, month_hours: float = float(HOURS_PER_MONTH)) -> float:
+    """The GPU-hours a peak fleet of `gpus` runs for `weeks` (the figure a quote per GPU-hour multiplies): 280 GPUs for
+    3 days around the clock = 280 × 72 = 20,160."""
+    return gpus * peak_hours(weeks, month_hours)
+
+
+def said_in_days(weeks: float) -> bool:
+    """A peak under a week is said in days ("the 3 peak days"), a longer one in weeks."""
+    return weeks < 1
+
+
+def weeks_of_days(days: float) -> float:
+    """A peak said in days ("the 3 days after the results come out") as the weeks tools.peak_season counts: days ÷ 7."""
+    return days / DAYS_A_WEEK
 
 
 def period_weeks(period: str | None) -> float:
@@ -38,6 +66,16 @@ class PeakSeason:
     peak_all_period: float  # the peak fleet kept the whole period, for comparison
     rest_weeks: float  # the period's weeks outside the peak
 
+    @property
+    def peak_days(self) -> float:
+        """The peak in days (a peak under a week is said in days: "3 peak days")."""
+        return self.peak_weeks * DAYS_A_WEEK
+
+    @property
+    def in_days(self) -> bool:
+        """A peak under a week is said in days."""
+        return said_in_days(self.peak_weeks)
+
 
 def peak_season(peak_weeks: float, period: float, peak_hourly: float, base_hourly: float,
                 month_hours: float = float(HOURS_PER_MONTH)) -> PeakSeason:
@@ -46,7 +84,7 @@ def peak_season(peak_weeks: float, period: float, peak_hourly: float, base_hourl
     By hand (2 peak weeks of an 18-week term, $25.00/h at peak, $1.00/h everyday, 24/7): 2 × 168 = 336 h × $25 = $8,400;
     16 × 168 = 2,688 h × $1 = $2,688; term $11,088, ≈ $2,669 a month over its 4.15 months; the peak fleet all term
     3,024 h × $25 = $75,600."""
-    week = WEEK_HOURS * month_hours / HOURS_PER_MONTH
+    week = peak_hours(1.0, month_hours)
     weeks = min(peak_weeks, period)
     ph, rh = weeks * week, (period - weeks) * week
     pc, rc = ph * peak_hourly, rh * base_hourly

@@ -3961,6 +3961,8 @@ def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
     w = r.w
     if top.plan is None or not long_chat_capped(w):
         return None
+    if w.sessions_full:  # each open chat said to grow to the context: all of them held there (tools.session_kv)
+        return _resident_tail(r, top)
     c, prec = chat_kv(w, w.concurrency), w.kv_precision
     if not c.capped:
         return None
@@ -3972,6 +3974,37 @@ def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
         "typical": c.typical, "typical_tokens": c.typical_tokens, "long": c.long, "full": c.full_tokens,
         "users": c.users, "every_gb": kv_cache_bytes(r.arch, w.seq_len, c.users, prec) / 1e9,
         "held": held * top.replicas})
+
+
+def _resident_tail(r: Run, top: Offer) -> Msg | None:
+    """chat_cap_tail for open sessions said to grow to the context (tools.session_kv_pick.resident_tail): the
+    full-length sessions the pick's pools hold, and re-prefilling idle sessions instead, priced on the plan sized for
+    the generating users alone (the same question without `sessions_full`) when that plan is cheaper."""
+    from tools.session_kv_pick import resident_tail
+
+    w = r.w
+    if top.plan is None:
+        return None
+    per = top.plan.per_gpu
+    pool = kv_pool_bytes(per, top.gpu.usable_bytes or 0, w.framework)
+    held = full_chats_held(pool, per.kv_cache, load_kv_bytes(r.arch, w, top.users_per_replica),
+                           kv_cache_bytes(r.arch, w.seq_len, 1, w.kv_precision)) * top.replicas
+    refill = full_context_ttft(r.search, top.users_per_replica, top.gpu, top.layout)
+    instead = _cheaper_plan(r, top, {"sessions_full": False})
+    fp8 = None if r.asked.kv_precision or w.kv_precision in ("fp8", "int8") else _cheaper_plan(r, top, {"kv_precision": "fp8"})
+    return resident_tail(r, top, held, refill, instead, fp8)
+
+
+def _cheaper_plan(r: Run, top: Offer, update: dict[str, object]) -> Msg | None:
+    """The same question with `update` (a policy that needs less memory), as its first row's machines and price
+    (session_kv.tail.plan), when that is cheaper than the pick; None otherwise."""
+    alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+    c = alt.candidates[0] if alt.candidates else None
+    if c is None or c.price_per_hour.amount >= top.hourly * 0.99:
+        return None
+    return Msg(code="session_kv.tail.plan", args={"fleet": plan_machines(c), "money": _money(c.price_per_hour.amount,
+                                                                                              r.currency)})
 
 
 def over_context_lead(r: Run, msg: Msg) -> Msg:
@@ -4855,6 +4888,10 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     card = top.gpu if top is not None else (r.preferred or _largest(r.gpus, w))  # the card the memory table is for
     fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
     kv_tokens = chat_kv(w, top.users_per_replica).tokens if top is not None and serves(w.task) else None
+    if kv_tokens is not None and top is not None:  # open sessions held at the context (tools.session_kv): all of them
+        from tools.session_kv import resident_sessions
+
+        kv_tokens = max(kv_tokens, (resident_sessions(w, top.users_per_replica) or 0) * w.seq_len)
     if top is None:  # no plan: measuring "about 577 GB per GPU" on a 24 GB card would contradict the refusal above
         rec.validation_plan = [Msg(code="recommend.no_plan_to_validate")]
         return
@@ -6365,7 +6402,10 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             rec.headline = owned_route_headline(rec, r, label, v, w_route) or rec.headline
             return rec
     _say_routes(rec, r, base[1], tried)
-    return _one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu) or rec
+    from tools.session_kv_pick import sessions_no_lead  # a box short of the open sessions: "No" leads (tools.session_kv)
+
+    return sessions_no_lead(_one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu)
+                            or rec, r)
 
 
 OWNED_CARD_REASONS = ("gpu", "gpu_count", "gpu_memory")  # rows of other cards or counts: no block on cards one owns
@@ -6983,6 +7023,11 @@ def _users_that_fit(r: Run) -> Msg | None:
     n = max_concurrency(r.arch, r.w, g, p.layout, headroom=r.opts.headroom, limit=users)
     if not 0 < n < users:
         return None
+    from tools.session_kv import resident_sessions  # open sessions held at the context: said as sessions, not users
+
+    held, sessions = resident_sessions(r.w, n), resident_sessions(r.w, users)
+    if held is not None and sessions is not None and held < sessions:
+        return Msg(code="session_kv.as_stated_it_holds", args={"n": held, "sessions": sessions, "seq_len": r.w.seq_len})
     return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
 
 
@@ -7221,7 +7266,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "reasoning_effort", "power_price", "power_budget_w",
+    "reasoning_effort", "power_price", "power_budget_w", "sessions_full",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency",

@@ -16,7 +16,10 @@ plan's KV pools hold at once (tools.chat_kv.full_chats_held over each replica).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+
+from tools.schema import Workload
 
 # The context a reduced cap is said in: whole KiB-token steps (1,024 tokens), as engines take --max-model-len.
 CAP_STEP_TOKENS = 1024
@@ -49,3 +52,33 @@ def sessions_short(sessions: int, tokens: int, one_session_kv: int, held: int,
     fp8 = held * FP8_KV_GAIN if kv_bytes_per_element >= 2 else None
     return SessionsShort(sessions=sessions, tokens=tokens, need_bytes=sessions * one_session_kv, held=held,
                          held_fp8=fp8, cap_tokens=cap)
+
+
+def open_sessions_per_user(w: Workload) -> float | None:
+    """Open sessions a generating user stands for, when the user said each open chat grows to the stated context
+    (`sessions_full`: "each chat can run to 32k", 每个会话最长64k) of a chat whose context would otherwise be sized as
+    a limit (tools.chat_kv.long_chat_capped); None otherwise. People online: online ÷ the users generating at once
+    the interactive response-time law gives them (tools.traffic.online_assumption, recomputed from the people so
+    that a replica's copy of the workload, whose `concurrency` is its own share, keeps the ratio): 40 online ≈ 12
+    generating → 40 ÷ 12 = 3.33. Users at once with no people online said: 1 (each of them is an open session)."""
+    from tools.chat_kv import long_chat_capped
+    from tools.traffic import online_assumption
+
+    if not w.sessions_full or not long_chat_capped(w):
+        return None
+    if not w.users_online:
+        return 1.0
+    generating = online_assumption(w).args["n"]
+    if not isinstance(generating, int) or generating < 1:
+        return 1.0
+    return max(1.0, w.users_online / generating)
+
+
+def resident_sessions(w: Workload, users: int) -> int | None:
+    """Open sessions `users` generating at once hold resident at the full stated context (open_sessions_per_user
+    each, rounded up); None when the rule does not apply. By hand: 12 generating of 40 online → 40; a replica of 6
+    of them → 20."""
+    ratio = open_sessions_per_user(w)
+    if ratio is None or users < 1:
+        return None
+    return max(users, math.ceil(users * ratio - 1e-9))

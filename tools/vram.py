@@ -54,8 +54,12 @@ def vram_line(arch: ModelArch, w: Resolved, headroom: float = DEFAULT_HEADROOM) 
         rows.append(Msg(code="vram.precision", args={
             "precision": p, "weights": weights / GB, "other": (need - weights - kv) / GB, "total": need / GB,
             "card": smallest_card_gib(need, w.framework)}))
-    return Msg(code="vram.asked", args={
-        "kv": kv / GB, "shape": kv_shape(c), "kv_precision": w.kv_precision, "rows": rows})
+    from tools.session_kv import resident_sessions  # each open chat said to grow to the context: all held there
+
+    sessions = resident_sessions(w, w.concurrency)
+    shape = kv_shape(c) if sessions is None else Msg(code="session_kv.vram_shape", args={
+        "sessions": sessions, "context": w.seq_len, "gen": w.concurrency})
+    return Msg(code="vram.asked", args={"kv": kv / GB, "shape": shape, "kv_precision": w.kv_precision, "rows": rows})
 
 
 def kv_shape(c: ChatKv) -> Msg:

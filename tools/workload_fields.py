@@ -195,6 +195,10 @@ FIELDS: tuple[Arg, ...] = (
         "analysis, contract review): every user's KV cache is sized at the full context.", "Default: a chat's {seq_len} "
         "is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.", switch=True,
         commands=RECOMMEND),
+    Arg("sessions_full", "--sessions-full", bool, "Serving a chat: every open session (people online, or users at "
+        "once) grows to {seq_len}, and its KV cache is held between its user's messages: the pick holds them all.",
+        "Default: a chat's {seq_len} is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.",
+        switch=True, commands=RECOMMEND),
     Arg("currency", "--currency", str, "Currency of {budget} and of the answer.", "Default: USD.", choices=CURRENCIES,
         commands=RECOMMEND, into=""),
     Arg("priority", "--priority", str, "What the ranking optimises, as the chat's 'fastest?' / 'cheapest?': fastest "
@@ -262,11 +266,14 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
-    "peak_weeks": "the weeks a serving load peaks in a term or year ('only the two weeks of finals'), read from the chat "
-                  "(advisor.core.peak_weeks_read); the peak fleet is priced for them (tools.peak_season)",
+    "peak_weeks": "the weeks a serving load peaks in a term or year ('only the two weeks of finals'; a peak of days as "
+                  "a fraction: 'the 3 days after results' = 3/7), read from the chat (advisor.core.peak_weeks_read); the "
+                  "peak fleet is priced for them (tools.peak_season)",
     "peak_period": "the period the peak weeks recur in (a term, else a year), read with peak_weeks",
     "peak_users_online": "the thread's earlier people online kept as the peak load when a follow-up says the peak lasts "
-                         "only some weeks and gives the everyday load (tools.followup.peak_season_patch)",
+                         "only some weeks and gives the everyday load (tools.followup.peak_season_patch), or the peak "
+                         "load said beside an everyday one in the same message ('normally 300 online, the 2 sale days "
+                         "20,000': advisor.core.peak_weeks_read)",
     "peak_concurrency": "as peak_users_online, for a load said as requests at once",
     "serving_budget": "a running service's budget said beside a one-off job's ('$1,500 one-off for the embedding run, "
                       "$800/month to run search'), read from the chat (advisor.core.extract_rules.read_budget_r); the "

@@ -37,7 +37,8 @@ def batch_peak_lines(rec: Any, text: str) -> list[Msg]:
         return []
     share, hours, assumed = said
     hourly = top.price_per_hour.amount if top.price_per_hour.currency == rec.currency else None
-    p, month_cost = peak_job(float(w.batch_requests), share, hours, row.cost.job_hours, int(top.gpu_count), hourly)
+    p, month_cost = peak_job(float(w.batch_requests), share, hours, row.cost.job_hours, int(top.gpu_count), hourly,
+                             int(top.instances))
     month = money_text(month_cost, rec.currency, 0) if month_cost else None
     return [Msg(code="batch_peak.line", args={
         "per_day": p.per_day, "share_pct": 100 * p.share, "hours": p.window_h, "assumed": assumed,

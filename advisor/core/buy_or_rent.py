@@ -374,8 +374,10 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     day = None if _runs_utilisation(again, years) else hours_a_day_said(text, w)
     util = _runs_utilisation(again, years) or utilisation_said(text) or (utilisation_of_day(day) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
-    if prices is None:
-        return [Msg(code="buy.nq.unpriced", args={"gpu": g.name})]
+    if prices is None:  # no rent for the card: the named job sized on it, comparable rents, the export point
+        from advisor.core.unpriced_buy import unpriced_lines
+
+        return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *unpriced_lines(text, w, g, gpus, rows, cur, usd_cny, fx)]
     said_kwh = w.power_price
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
                              cur, usd_cny, fx) or POWER_USD_PER_KWH

@@ -1761,6 +1761,8 @@ class Engine:
         lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first
         head, *rest = lines
         rest = named_work_on_cards(text, e, w) + rest
+        if _export_first(e):  # the reader's export line leads: the unpriced branch's own (advisor.core.unpriced_buy) goes
+            rest = [m for m in rest if m.code not in ("fam.hk_export", "ub.export_cn")]
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)
@@ -2159,8 +2161,11 @@ class Engine:
         from advisor.core.peak_season_lines import peak_season_lines
 
         stages = self.stage_thread(key, text, merged.model)
+        from advisor.core.eval_grid_lines import eval_grid_lines
+
         return side_reranker_lines(rec, self.encoder_text(key, text) if len(stages) == 1 else "\n".join(stages), lang,
-                                   stages) + peak_season_lines(self.advise, rec, merged, lang)
+                                   stages) + peak_season_lines(self.advise, rec, merged, lang) + \
+            eval_grid_lines(self.advise, rec, merged, "\n".join(stages) or text, lang)  # an eval grid's size groups
 
     def speech_stage_followup(self, key: str, text: str, workload: Workload, e: Extraction, notes: list[str]
                               ) -> list[str]:
@@ -2246,8 +2251,9 @@ class Engine:
         from catalog.gpus import all_gpus
         from catalog.places import gazetteer
         from tools.batch_filters import row_filter
+        from tools.derived_generation import CardRate, budget_a_month
         from tools.embedding import _usable
-        from tools.generated_media import cheapest_one_card_row
+        from tools.generated_media import cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, pilot_card
 
         try:
@@ -2272,8 +2278,17 @@ class Engine:
             there = cheapest_one_card_row(card, live, cur, usd_cny(), fx)
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
 
+        def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
+            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
+                got = [CardRate(name, g.memory_gb or 0.0, tflops_of(g), *row) for name, g in gpus.items()
+                       if g.vendor == "NVIDIA" for row in [cheapest_one_card_row(name, pool, cur, usd_cny(), fx)] if row]
+                if got:
+                    return got, away
+            return [], False
+
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
-        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged))
+        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged),
+                             rates, budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pydantic import ValidationError
 
 from advisor.core import api_volume_read
+from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -69,6 +70,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
+from advisor.core.session_length_read import read_session_length
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -702,6 +704,10 @@ _FAMILY = [
     # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
     (r"(?i)(?<![a-z0-9])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
+    # "Magistral Small" / "Devstral Small" with no version: the held 24B rows (a bare name has no digit, so the registry
+    # token below never reads it); a version after it ("Devstral Small 2", "magistral small 1.2") is left to the rows
+    (r"(?i)(?<![a-z0-9])magistral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Magistral-Small-2509"),
+    (r"(?i)(?<![a-z0-9])devstral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Devstral-Small-2507"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
     (r"(?i)mistral[\s\-_]*small[\s\-_]*(3\.[12])(?!\d)", lambda m: "Mistral-Small-3.1-24B"),
@@ -740,6 +746,8 @@ _FAMILY = [
     # the chat release (128k) when "chat" is said, before or after; the base (8k) otherwise
     (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat-128K"),
     (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b|智谱|智譜", lambda m: "GLM-4-9B"),
+    # InternLM3 (8B, 2 KV heads: its own row) before the bare 书生 / 書生, which is the 2.5-7B row
+    (r"(?:书生|書生)[\s·]*(?:浦语|浦語)?[\s\-_]*3(?![\d.])(?:[\s\-_]*8\s*[bB])?", lambda m: "InternLM3-8B"),
     (r"(?i)internlm[\s\-_]*2\.5[\s\-_]*7\s*b|书生|書生", lambda m: "InternLM2.5-7B"),
     (r"(?i)baichuan[\s\-_]*2?[\s\-_]*13\s*b|百川", lambda m: "Baichuan2-13B"),
 ]
@@ -887,6 +895,10 @@ def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None, bool
     spellings only (registry.normalize), never the closest name."""
     from catalog import registry
 
+    for tag in OLLAMA_TAG.finditer(text):  # "qwen3-coder:30b": an Ollama tag that is a registry alias as written
+        hit = registry.exact_name(registry.normalize(tag.group(0)))
+        if hit:
+            return hit, tag.span(), False
     words = [(w.group(0), w.span()) for w in _ASCII_WORD.finditer(text)]
     for i in range(len(words)):
         for n in (3, 2, 1):
@@ -3245,7 +3257,7 @@ def read_small_talk(t: str, ctx: Context) -> Read:
         hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause) and not card_claim(clause)
         if hearsay or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")) or (
                 WEATHER.search(clause) and not WEATHER_WORK.search(clause)):
-            out = out[:m.start()] + _kept_model(clause) + out[m.end():]
+            out = out[:m.start()] + _kept_model(clause, bool(hearsay and ADOPTED.search(t[m.end():]))) + out[m.end():]
     if not out.strip() and WEATHER.search(t) and not ctx.out.intents and not DOMAIN.search(t):
         ctx.out.intents.add("off_topic")  # 今天天气怎么样 alone is off topic, as read_off_topic said before the blanking
     ctx.text = out
@@ -3263,12 +3275,24 @@ def card_claim(clause: str) -> bool:
     return bool(HEARSAY.search(clause) and CARD_CLAIM.search(clause) and gpu_pattern().search(clause))
 
 
-def _kept_model(clause: str) -> str:
+# hearsay the user then acts on ("my colleague says it has a 256k context, so why not stuff every PDF in?", 同事話個model有
+# 256k context，不如將所有PDF塞晒入去): the context it states is the one proposed, never chatter (it was blanked, and the
+# follow-up answered "«model» is not in my catalog")
+ADOPTED = re.compile(r"(?i)\bwhy\s+not\b|\b(?:so\s+)?(?:let'?s|could\s+we|can'?t\s+we|should\s+we)\s+just\b|\binstead\s+of\b"
+                     r"|\bjust\s+(?:stuff|put|throw|dump|load|feed|paste)\b|不如|干脆|乾脆|要不(?:然|要)?|索性|咪唔使|咪直接|那就|就直接")
+_CONTEXT_SAID = re.compile(r"(?i)\d+(?:\.\d+)?\s*[kKmM]\s*(?:tokens?\s*)?(?:of\s+)?(?:context(?:\s+window)?|ctx|上下文|窗口)"
+                           r"|(?:context(?:\s+window)?|上下文|窗口)\s*(?:of|有|係|是|为|為|达|達)?\s*\d+(?:\.\d+)?\s*[kKmM]")
+
+
+def _kept_model(clause: str, adopted: bool = False) -> str:
     """A small-talk clause blanked (same length) but for the model it names: "听说Qwen3-30B-A3B只激活3B，所以8G的卡就能跑"
-    is hearsay about the model the user then asks to serve, so the model stays (its claim is checked, not read)."""
+    is hearsay about the model the user then asks to serve, so the model stays (its claim is checked, not read); a
+    context length the user then acts on (`adopted`, ADOPTED after the clause) stays too."""
     _, span = find_model(clause) if HEARSAY.search(clause) else (None, None)
     out = " " * len(clause) if span is None else \
         " " * span[0] + clause[span[0]:span[1]] + " " * (len(clause) - span[1])
+    for m in (_CONTEXT_SAID.finditer(clause) if adopted else ()):
+        out = out[:m.start()] + m.group(0) + out[m.end():]
     for m in (_OWN_PEOPLE.finditer(clause) if HEARSAY.search(clause) else ()):
         out = out[:m.start()] + m.group(0) + out[m.end():]
     return out
@@ -4013,7 +4037,7 @@ CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
                           # content moderation: each answer is a verdict or a violation category
-                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃"
+                          r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃|审核结果|審核結果"
                           r"|\bscreen(?:s|ed|ing)?\s+(?:every\s+|each\s+|all\s+|the\s+|our\s+|incoming\s+|user\s+)*"
                           r"(?:\d[\d.,]*\s*[kmb]?\s+)?(?:comments|messages|posts|reviews|chats|prompts|uploads)")
 
@@ -4221,8 +4245,19 @@ def read_eval_grid(t: str, ctx: Context) -> Read:
     if not (2 <= models <= 1000 and 1 <= benches <= 10_000) or benches == items or models == items:
         return NONE
     n = eval_grid_requests(models, benches, int(items))
-    ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
-    return {"task": "inference", "batch_requests": n, "dataset": None}, [mm.span(), bm.span()]
+    from advisor.core.eval_grid_read import grid_fields, grid_groups
+
+    if ctx.fields.get("model") or grid_groups(t, models) is None:  # stated size groups: each sized (eval_grid_read)
+        ctx.out.said(Msg(code="reader.eval_grid", args={"models": models, "benches": benches, "items": int(items), "n": n}))
+    grid = grid_fields(t, ctx, models, benches, int(items))
+    return {"task": "inference", "batch_requests": n, "dataset": None, **grid}, [mm.span(), bm.span()]
+
+
+def read_benchmark_run(t: str, ctx: Context) -> Read:
+    """One model over benchmarks × items each (advisor.core.eval_grid_read.read_benchmark_run)."""
+    from advisor.core.eval_grid_read import read_benchmark_run as benchmark_run
+
+    return benchmark_run(t, ctx, EVAL_MODELS, EVAL_BENCHES)
 
 
 def read_api_name(t: str, ctx: Context) -> Read:
@@ -5171,6 +5206,9 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
 # each prompt"): every request is a fresh prompt of that length, never a chat whose history the prefix cache holds
 # (tools.chat_kv), so its first token is judged on the whole prompt (3,385 of 3,884 tokens taken as cached)
 RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
+# retrieval said away ("skip RAG", "no need for RAG", 唔使整RAG, 不用做RAG): the prompt is no retrieved context
+NO_RAG = re.compile(r"(?i)(?:\bno(?:\s+need\s+for)?|\bskip(?:ping)?|\bwithout|\binstead\s+of|\bdrop|不用|不要|唔使|唔洗|不必"
+                    r"|不需要|无需|無需|免得|省得|省去)\s*(?:整|做|搞|建|用|the\s+)?\s*rag\b")
 PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
                          r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
 
@@ -5185,7 +5223,7 @@ def read_context(t: str, ctx: Context) -> Read:
     fields, spans = read_context_window(t, ctx)
     n = fields.get("seq_len")
     said = _clause_of(t, *spans[0])[0] if n and spans else ""
-    if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(t)
+    if (not n or "output_tokens" in fields or ctx.fields.get("prompt_tokens") or not RETRIEVED_PROMPT.search(NO_RAG.sub(" ", t))
             or not PER_REQUEST.search(said) or TRAIN_WORD.search(t)):
         return fields, spans
     ctx.out.said(Msg(code="reader.retrieved", args={"n": n}))
@@ -5385,7 +5423,8 @@ ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|
                            r"|(?:同时|同時)\s*(?:上线|上線|连线|連線)|(?:上线|上線|连线|連線)\s*(?:人数|人數|用户|用戶|使用者)"
                            # chats open, not answers generating (300个会话同时在聊 was 300 generating):
                            # 同时在聊, 同時在傾, "300 chats open", "open conversations", "people chatting at once"
-                           r"|(?:同时|同時|正)\s*在\s*(?:聊|傾|倾)"
+                           # Cantonese 傾緊 (chatting now), 同時傾, 喺度傾偈: 300個客同時傾緊 was 300 generating
+                           r"|(?:同时|同時|正)\s*(?:在|喺度)\s*(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧)|(?:傾|倾)\s*(?:偈|計|计)"
                            r"|\b(?:chats?|conversations?)\s+open\b|\bopen\s+(?:chats?|conversations?)\b"
                            r"|\bchatting\b")
 GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\brequests?\b|\breqs?\b|\bqueries\b"
@@ -5792,7 +5831,7 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
 
 # the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
 _PEOPLE_THEN_USE = (r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部|日常|平时"
-                    r"|平時)\s*){0,4}(?:用|使用)")
+                    r"|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))")  # 250個客同時傾緊: read as no one
 
 
 # a count said to be generating at once ("at peak maybe 40 chats are generating at the same time", "25 conversations
@@ -10283,6 +10322,12 @@ _SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "h
                    "target_requests_per_s")
 
 
+# a window said of when the work arrives ("晚上8点到12点会进来一半的量", "half the uploads arrive 6–10 pm", 占六成): the
+# batch's peak (advisor.core.batch_peak_lines), never the hours a service is up (it was priced 4 h a day)
+_ARRIVALS = re.compile(r"(?i)进来|進來|涌入|湧入|到达|到達|\barriv|\bcomes?\s+in\b|\bpour\s+in|的量|(?:占|佔)\s*(?:了|到)?\s*"
+                       r"(?:约|約|大概)?\s*[一二两兩三四五六七八九]\s*成|%\s*of\s+(?:the\s+)?(?:traffic|volume|uploads|requests|items)")
+
+
 def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     """Are these hours a day the service's? A run or use word in the clause ("runs 8 hours daily", 每天用6小时), a
     workload said in the message ("serve Llama for 20 users, 4 hrs a day"), or nothing else said (a chat follow-up:
@@ -10290,6 +10335,8 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     follow the hours in its clause ("如果只在上班时间开呢", "office hours on only": out of scope)."""
     start = max((x.end() for x in CLAUSE.finditer(t, 0, m.start())), default=0)
     end = next((x.start() for x in CLAUSE.finditer(t, m.end())), len(t))
+    if _ARRIVALS.search(t, start, end):
+        return False
     if _SCHEDULE_WORD.search(t, start, end) or any(k in ctx.fields for k in _SERVICE_FIELDS):
         return True
     rest = t[:m.start()] + t[m.end():]
@@ -10801,7 +10848,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_eval_grid, read_rl, read_usage_hours, read_jobs_summed,
+    read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
@@ -10812,9 +10859,10 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_one_node, read_asks_nodes, read_redundancy,
-    read_node_link, read_prefix_reuse, read_document_work, read_single_user,
+    read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
     read_embedding_name, read_rag_stages, read_speech_stages,
     read_short_texts, read_batch_period,
+    read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law

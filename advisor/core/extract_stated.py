@@ -1041,6 +1041,19 @@ _SHARE_PCT = re.compile(r"(?i)(?<![\d.])(\d{1,2}(?:\.\d+)?)\s*%"
 _PEAK_WORD = re.compile(r"(?i)\bpeak|\bbusiest\b|\bmost\s+(?:of\s+)?(?:the\s+)?(?:traffic|messages|volume|load|uploads)"
                         r"|高峰|峰值|尖峰|繁忙|集中在|大部分|多数|多數")
 _MOST = re.compile(r"(?i)\bmost\b|大部分|多数|多數|集中")
+# a share said in words beside a window ("晚上8点到12点会进来一半的量", "half the uploads arrive 6–10 pm", 三分之一):
+# the window's share of the day, read as a percentage is
+_SHARE_WORDS = {"一半": 0.5, "半数": 0.5, "半數": 0.5, "half": 0.5, "三分之一": 1 / 3, "a third": 1 / 3, "one third": 1 / 3,
+                "三分之二": 2 / 3, "two thirds": 2 / 3, "two-thirds": 2 / 3, "四分之一": 0.25, "a quarter": 0.25,
+                "四分之三": 0.75, "three quarters": 0.75}
+_SHARE_WORD = re.compile(r"(?i)(?<![a-z])(" + "|".join(sorted(map(re.escape, _SHARE_WORDS), key=len, reverse=True))
+                         + r")(?![a-z])(?!\s*-?\s*precision)")
+
+
+def _window_hours(w: re.Match[str]) -> float:
+    """The hours of a clock window said ("8点到12点", "8-12 pm"): 4; a window past midnight wraps."""
+    a, b = int(w.group(1)), int(w.group(2))
+    return float((b - a) % 12 or 12) if b <= 12 and a <= 12 else float((b - a) % 24)
 
 
 def batch_peak_said(text: str) -> tuple[float | None, float | None, bool] | None:
@@ -1052,12 +1065,12 @@ def batch_peak_said(text: str) -> tuple[float | None, float | None, bool] | None
     t = text or ""
     w = _WINDOW_ZH.search(t) or _WINDOW_EN.search(t)
     pct = _SHARE_PCT.search(t)
+    said = _SHARE_WORD.search(t) if pct is None and w is not None else None
+    if said is not None and w is not None:
+        return _SHARE_WORDS[said.group(1).lower()], _window_hours(w), False
     if not (_PEAK_WORD.search(t) or (w and pct)):
         return None
-    hours = None
-    if w is not None:
-        a, b = int(w.group(1)), int(w.group(2))
-        hours = float((b - a) % 12 or 12) if b <= 12 and a <= 12 else float((b - a) % 24)
+    hours = _window_hours(w) if w is not None else None
     share = None
     if pct is not None:
         share = float(pct.group(1)) / 100 if pct.group(1) else _ZH_TENTHS[pct.group(2)] / 10

@@ -49,6 +49,10 @@ _GENERIC = frozenset({
     "cloud", "clouds", "the", "server", "servers", "gpu", "gpus", "card", "cards", "machine", "machines",
     "laptop", "laptops", "notebook", "notebooks", "pc", "desktop", "computer", "rig", "workstation", "local",
     "locally", "home", "own", "gaming", "online", "offline", "on-prem", "on-premises", "self-hosted",
+    # what the work is made of, said in English inside a Chinese message (同事話個model有256k context … 唔使整RAG):
+    # never a cloud's or a card's name ("«model» is not in my catalog" was said)
+    "model", "models", "context", "rag", "pdf", "pdfs", "prompt", "prompts", "token", "tokens", "llm", "ai", "bot",
+    "chatbot", "api", "k",
 })
 
 

@@ -41,18 +41,20 @@ COUNTS = {
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
     "image": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
-                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?)(?![a-z])|张|張|幅|页|頁)"),
+                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?)(?![a-z])|张|張|幅|页|頁)"),
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
-    "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?:short\s+)?(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
+    # "200 product clips", never "5 second clips" (a length, not a count)
+    "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?<![a-z])(?:(?!(?:seconds?|secs?|minutes?|mins?|s)\b)"
+                       r"[a-z]+[\s-]+){0,2}(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
                        r"视频|視頻|影片|短片|条|條)"),
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
                          r"同事)"),
 }
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
-A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*day|^\s*(?:daily|/\s*d\b)")
+A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*(?:day|night)|^\s*(?:daily|nightly|/\s*d\b)")
 DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要|有|大概有|约有|約有)?\s*"
-                        r"(?:重建|处理|處理|转|轉|跑|生成|做|出)?\s*$")
+                        r"(?:重建|处理|處理|转|轉|跑|生成|做|出|帮|幫)?\s*$")
 NEXT_DAY = re.compile(r"(?i)next[\s-]day|overnight|第二天|隔天|翌日|次日|24\s*(?:h|小时|小時|hours?)")
 # a business that says what it is, beyond tools' reader (whose "学术" in 学术出版社 reads research): revenue, a bank, a
 # publisher, a startup, a product to sell, "we do X" as a trade
@@ -190,10 +192,14 @@ def _money(x: float | None, cur: str) -> str | None:
 
 
 def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str,
-              proposed: list[Msg] | None = None) -> list[Msg] | None:
+              proposed: list[Msg] | None = None, rates: Any = None, month_budget: float | None = None,
+              day_hours: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
     pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
-    price an hour, rented elsewhere, memory GB), or None when none is priced."""
+    price an hour, rented elsewhere, memory GB), or None when none is priced. `rates()`: the cards where the user is
+    with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
+    `month_budget` the stated budget a month in `cur`; `day_hours` the hours a day the work may run ("8pm to 8am": 12),
+    its window when no deadline is said."""
     job = job_of(text)
     if job is None:
         return None
@@ -206,8 +212,14 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                                         "cap": cap_millions(job)})
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
-    out += proposed or []
-    out += _plan(job, text, deadline_h, pick, cur)
+    told = next((m.args for m in proposed or [] if m.code == "nlj.proposed"), None)  # the reader's card and count
+    card_n = (told.get("n"), told.get("card")) if told else proposed_card(text)
+    plan = _plan(job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
+                                                    card_n[1] if isinstance(card_n[1], str) else None),
+                 rates, month_budget, day_hours)
+    judged = any(m.code == "ic.proposed" for m in plan)  # the estimate judges the proposal in figures
+    out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
+    out += plan
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out
@@ -218,7 +230,9 @@ def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
             "elsewhere": bool(p and p[3])}
 
 
-def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str) -> list[Msg]:
+def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str,
+          said: tuple[int | None, str | None] = (None, None), rates: Any = None,
+          month_budget: float | None = None, day_hours: float | None = None) -> list[Msg]:
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
@@ -226,6 +240,14 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "trees":
         return _trees(job, text, pick, cur)
     c = counted(text, job.unit)
+    if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)
+        from advisor.core.derived_generation import derived_lines
+        from tools.derived_generation import window_hours
+
+        window = window_hours(deadline_h or day_hours, bool(c.daily), NEXT_DAY.search(text or "") is not None)
+        got = derived_lines(job.key, job.unit, c.backlog, c.daily, window, rates, cur, month_budget)
+        if got:
+            return got
     timed = job.seconds_each is not None  # a published time on one card: only that card, so the time holds
     p = pick(job.card, job.min_gb, timed) if job.card else None
     card = _card_args(p, cur, job.card)
@@ -238,6 +260,12 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         return [Msg(code="nlj.audio", args={"songs": c.backlog, "daily": c.daily, "each": each, "hours": work["backlog"],
                                             "daily_hours": work["daily"], "deadline": deadline_h, "need": need,
                                             "daily_need": daily_need, **card})]
+    if job.seconds_each is None and (c.backlog or c.daily):  # an estimate from compute (advisor.core.item_compute)
+        from advisor.core.item_compute import estimate_lines
+
+        est = estimate_lines(job.key, text, c.backlog, c.daily, deadline_h, p, cur, said)
+        if est:
+            return est
     if job.seconds_each is None or not (c.backlog or c.daily):
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
                                             **card})]

@@ -42,13 +42,14 @@ def peak_season_lines(advise: Callable[..., Recommendation], rec: Recommendation
         return []
     top = peak_rec.candidates[0] if peak_rec.candidates else None
     if top is None or top.price_per_hour.currency != rec.currency:
-        return []
+        return _unpriced_peak(peak_rec, merged, lang)
     weeks = period_weeks(merged.peak_period)
     s = peak_season(merged.peak_weeks or 0.0, weeks, top.price_per_hour.amount, base.price_per_hour.amount,
                     serving_month_hours(merged.usage_hours_per_day, merged.usage_days_per_week))
     cur = rec.currency
     return [Msg(code="peak_season.line", args={
-        "weeks": s.peak_weeks, "load": merged.peak_users_online or merged.peak_concurrency,
+        "weeks": s.peak_weeks, "days": s.peak_days, "in_days": s.in_days,
+        "load": merged.peak_users_online or merged.peak_concurrency,
         "online": bool(merged.peak_users_online), "peak_plan": _plan(top), "base_plan": _plan(base),
         "peak_hourly": money_text(top.price_per_hour.amount, cur), "base_hourly": money_text(base.price_per_hour.amount, cur),
         "peak_hours": s.peak_hours, "rest_hours": s.rest_hours, "peak_cost": money_text(s.peak_cost, cur, 0),
@@ -56,6 +57,27 @@ def peak_season_lines(advise: Callable[..., Recommendation], rec: Recommendation
         "term": merged.peak_period == "term", "period_weeks": weeks, "term_weeks": TERM_WEEKS,
         "total": money_text(s.total, cur, 0), "per_month": money_text(s.per_month, cur, 0),
         "always": money_text(s.peak_all_period, cur, 0)}).text(lang)]
+
+
+def _unpriced_peak(peak_rec: Recommendation, merged: Workload, lang: str) -> list[str]:
+    """The peak's plan when no priced machine holds it (its card unpriced where the user rents: H800 in mainland
+    China): the plan's GPUs × the peak's hours as GPU-hours to multiply by a quote; [] without such a plan."""
+    from tools.cost import serving_month_hours
+    from tools.peak_season import peak_days, peak_gpu_hours, peak_hours, said_in_days
+
+    head = peak_rec.headline
+    if head is None or head.code != "recommend.unpriced_family_plan":
+        return []
+    weeks = merged.peak_weeks or 0.0
+    month = serving_month_hours(merged.usage_hours_per_day, merged.usage_days_per_week)
+    n = head.args["n"]
+    if not isinstance(n, int):
+        return []
+    return [Msg(code="peak_season.unpriced", args={
+        "weeks": weeks, "days": peak_days(weeks), "in_days": said_in_days(weeks),
+        "load": merged.peak_users_online or merged.peak_concurrency, "online": bool(merged.peak_users_online),
+        "n": n, "gpu": head.args["gpu"], "family": head.args["family"], "hours": peak_hours(weeks, month),
+        "gpu_hours": peak_gpu_hours(n, weeks, month)}).text(lang)]
 
 
 def _plan(c: Any) -> str:

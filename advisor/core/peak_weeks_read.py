@@ -20,6 +20,21 @@ PEAK_WEEKS = re.compile(
     + r"|" + _PEAK_ZH + r"[^，,。；;！？!?]{0,6}?(?:只有|只在|仅|僅|就)[^，,。；;！？!?\d]{0,8}?" + _NUM + r"\s*" + _WEEK_ZH
     + r"|\b(?:only|just)\b(?=[^.;!?]{0,80}?\b" + _PEAK_EN + r"\b)[^.;!?]{0,40}?\b" + _NUM + r"\s+weeks?\b"
     + r"|\b" + _PEAK_EN + r"\b[^.;!?]{0,40}?\b(?:only|just)\b[^.;!?]{0,25}?\b" + _NUM + r"\s+weeks?\b")
+# a peak said in days ("出分后那3天峰值能到10万人", "双十一那两天爆量", "the 3 days after results peak at 100k"), with the
+# everyday load said in the same message ("平时大概2000人在线", "normally 500 online"): the everyday load is the one the
+# answer sizes, the peak's is kept as peak_users_online / peak_concurrency and priced for those days (tools.peak_season;
+# one fleet at 100,000 online was priced for the whole month)
+_DAYS = r"\s*(?:个|個)?\s*(?:天|日)"
+PEAK_DAYS = re.compile(
+    r"(?i)" + _NUM + _DAYS + r"[^，,。；;！？!?\d]{0,8}?" + _PEAK_ZH
+    + r"|" + _PEAK_ZH + r"[^，,。；;！？!?\d]{0,8}?(?:持续|持續|有|就|只有|只)\s*" + _NUM + _DAYS
+    + r"|\b" + _NUM + r"[\s-]+days?\b[^.;!?\d]{0,40}?\b" + _PEAK_EN + r"\b"
+    + r"|\b" + _PEAK_EN + r"\b[^.;!?\d]{0,30}?\b(?:for|lasts?|over)\s+(?:the\s+)?(?:first\s+)?" + _NUM + r"[\s-]+days?\b")
+EVERYDAY = re.compile(
+    r"(?i)(?:平时|平時|平常|日常|平日|一般|通常|其余时间|其餘時間|其他时间|其他時間|\bnormally\b|\busually\b"
+    r"|\bday[\s-]to[\s-]day\b|\bon\s+a\s+normal\s+day\b|\bthe\s+rest\s+of\s+the\s+(?:year|time)\b|\botherwise\b)"
+    r"[^，,。；;！？!?\d]{0,10}?(\d[\d,]*)\s*(k|万|萬)?")
+_MULT = {"k": 1_000, "万": 10_000, "萬": 10_000}
 TERM_WORDS = re.compile(r"(?i)\b(?:finals?|exams?|semester|term|midterms?)\b|期末|期中|考试|考試|学期|學期|开学|開學")
 
 
@@ -27,9 +42,29 @@ def read_peak_weeks(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     """`peak_weeks` (and `peak_period`) when the message says the load peaks only some weeks."""
     m = PEAK_WEEKS.search(t)
     if m is None:
-        return {}, []
+        return _peak_days(t, ctx)
     said = next(g for g in m.groups() if g)
     n = int(said) if said.isdigit() else _WORD_NUM[said.lower()]
     if not 0 < n <= 52:
         return {}, []
     return {"peak_weeks": float(n), "peak_period": "term" if TERM_WORDS.search(t) else "year"}, []
+
+
+def _peak_days(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
+    """A peak of some days (PEAK_DAYS) with the everyday load said beside it (EVERYDAY, smaller than the load read):
+    the everyday load is sized, the read load kept as the peak's for those days; nothing otherwise."""
+    from tools.peak_season import weeks_of_days
+
+    m, e = PEAK_DAYS.search(t), EVERYDAY.search(t)
+    if m is None or e is None:
+        return {}, []
+    said = next(g for g in m.groups() if g)
+    days = int(said) if said.isdigit() else _WORD_NUM[said.lower()]
+    everyday = int(e.group(1).replace(",", "")) * _MULT.get((e.group(2) or "").lower(), 1)
+    online, at_once = ctx.fields.get("users_online"), ctx.fields.get("concurrency")
+    peak = online or at_once
+    if not (0 < days < 7 * 52 and peak and 0 < everyday < peak):
+        return {}, []
+    load = {"users_online": everyday, "peak_users_online": peak} if online else \
+        {"concurrency": everyday, "peak_concurrency": peak}
+    return {**load, "peak_weeks": weeks_of_days(days), "peak_period": "term" if TERM_WORDS.search(t) else "year"}, []

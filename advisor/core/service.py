@@ -14,6 +14,9 @@ from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 # names of releases made for images or speech beside text (Qwen2.5-VL, InternVL3, LLaVA, Pixtral, MedGemma, *-Omni)
 _SEEING_RELEASE = re.compile(r"(?i)vl\b|-vl|internvl|llava|pixtral|medgemma|omni|minicpm-v|glm-4v|cogvlm|vision")
+# names of releases tuned for one domain (code, coding agents, maths, safety verdicts, medicine): never the longer-context
+# model named for general work (a medical Baichuan-M2-32B offered for contract summaries), only for work of their kind
+_DOMAIN_RELEASE = re.compile(r"(?i)coder|codestral|devstral|kimi-dev|math|guard|baichuan-m\d|medgemma")
 
 
 def load_arch(model: str | None, params_b: float | None, active_b: float | None = None) -> ModelArch:
@@ -68,7 +71,8 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
     # summaries, Qwen3-Omni) reads images or speech the work does not have, and its towers are weight they would pay
     # for; a general model that also sees images (Gemma-3-27B, Gemma-2's own successor) stays
     rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len
-            and (arch.vision_tower or not _SEEING_RELEASE.search(r["name"]))]
+            and (arch.vision_tower or not _SEEING_RELEASE.search(r["name"]))
+            and (_DOMAIN_RELEASE.search(arch.name) or not _DOMAIN_RELEASE.search(r["name"]))]
     named = longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
     # weights a business may not use (license.commercial false: Command-R-v01's CC-BY-NC) are named after the rest, so
     # the model priced in their place is one the user can run (Command-R-v01 put first for a law firm)

@@ -125,6 +125,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("batch_growth.py", "_MAG"): _NUMBER_WORDS,
     ("burst_lines.py", "_K"): _NUMBER_WORDS,
     ("peak_weeks_read.py", "_WORD_NUM"): _NUMBER_WORDS,
+    ("peak_weeks_read.py", "_MULT"): _NUMBER_WORDS,
     ("camera_read.py", "_interval_s"): _VOCABULARY + " (每 5 分: the minutes unit)",
     ("compare.py", "split_options"): "the stops that end an option in the user's own words ( ?？。.,，), stripped",
     ("distill_read.py", "_SCALE"): _NUMBER_WORDS,

@@ -108,7 +108,7 @@ def test_a_detector_bought_in_hong_kong_is_said_with_its_export_licence_traditio
     # bought in Hong Kong needs a US export licence (tools.compat.purchase_licensed) — said, with the 5090D / 4090D route
     out = ask("公司想用OWLv2幫每日8000張貨架相自動打框，老細想喺旺角買張RTX 4090擺公司自己跑，使唔使？")
     _no_llm(out)
-    assert "每天 8,000 張圖" in out and "出口管制" in out and "Apache-2.0" in out and "RTX 4090：比這個工作需要的大" in out
+    assert "每天 8,000 張圖" in out and "出口管制" in out and "Apache-2.0" in out and "RTX 4090：一張就夠" in out
 
 
 def test_a_price_follow_up_re_reads_the_threads_job():

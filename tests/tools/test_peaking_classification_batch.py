@@ -50,3 +50,28 @@ def test_the_peak_on_the_picks_machine_and_its_month():
     p, month = peak_job(2_000_000, 0.6, 4.0, 8.3, 1, 0.77)
     assert p.peak_cards == 2 and month == pytest.approx(1124.2, abs=0.1)
     assert peak_job(2_000_000, 0.6, 4.0, 8.3, 1, None)[1] is None
+
+
+def test_a_pick_of_several_machines_shares_the_job():
+    # 300,000 rows a day done in 6 h on 6 machines of 1 card at $0.60/h a machine ($3.60/h the pick): one card does
+    # 300,000 ÷ (6 h × 6 cards) = 8,333 rows an hour = 2.31/s, not 13.9/s (the whole pick's rate). Average 300,000 ÷
+    # 86,400 = 3.47/s → 3.47 ÷ (2.31 × 0.8) = 1.9 → 2 cards; a third of the day in 3 h: 100,000 ÷ 10,800 = 9.259/s →
+    # 9.259 ÷ (2.3148 × 0.8 = 1.8519) = 5.0 → 5 cards; the month with them up: 5 × $0.60 × 730 = $2,190
+    p, month = peak_job(300_000, 1 / 3, 3.0, 6.0, 1, 3.60, 6)
+    assert p.card_per_s == pytest.approx(2.31, abs=0.01)
+    assert (p.avg_cards, p.peak_cards) == (2, 5) and month == pytest.approx(2190, abs=1)
+
+
+@pytest.mark.parametrize(("text", "share", "hours"), [
+    # a share said in words beside the window: half, a third, three quarters
+    ("晚上7点到11点会进来一半的量，要求10分钟内出结果", 0.5, 4.0),
+    ("about a third of the uploads arrive between 6 and 9 pm", 1 / 3, 3.0),
+    ("晚上6點到12點湧入四分之三的影片", 0.75, 6.0),
+])
+def test_a_share_said_in_words(text, share, hours):
+    got = batch_peak_said(text)
+    assert got is not None and got[0] == pytest.approx(share) and got[1] == hours and not got[2]
+
+
+def test_half_precision_is_no_share():
+    assert batch_peak_said("run it in half precision between 9 and 5 pm") is None

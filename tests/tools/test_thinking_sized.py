@@ -56,7 +56,7 @@ def test_every_registry_row_that_thinks_cites_a_model_card():
     assert len(thinking) >= 15  # 7 Qwen3 hybrids, QwQ, R1 + 6 distills, 2 gpt-oss, 2 GLM-4.5
     assert all("model card" in a.thinking.source for a in thinking)
     # the April 2025 Qwen3 releases are the hybrids (a switch); the Qwen3-Coder row has no thinking at all
-    hybrids = {"Qwen3-0.6B", "Qwen3-4B", "Qwen3-8B", "Qwen3-14B", "Qwen3-32B", "Qwen3-30B-A3B", "Qwen3-235B-A22B"}
+    hybrids = {"Qwen3-0.6B", "Qwen3-1.7B", "Qwen3-4B", "Qwen3-8B", "Qwen3-14B", "Qwen3-32B", "Qwen3-30B-A3B", "Qwen3-235B-A22B"}
     assert {a.name for a in thinking if a.name.startswith("Qwen3") and a.thinking.switch} == hybrids
 
 

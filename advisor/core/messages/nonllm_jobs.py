@@ -15,6 +15,7 @@ _TASK_EN = {"separation": "music source separation (vocal / accompaniment stems)
             "pathology": "pathology tile feature extraction (a ViT image encoder over each slide's tiles)",
             "trees": "gradient-boosted tree training (tabular data)", "face": "face detection and recognition",
             "tryon": "virtual try-on (a diffusion model, one generation per garment image)",
+            "portrait": "identity-preserving portrait generation (SDXL with a face ControlNet, one generation per image)",
             "detection": "open-vocabulary object detection (boxes per image)",
             "video": "video generation (a diffusion model, one generation per clip)",
             "form": "form field extraction (a document model over each scanned form)",
@@ -24,7 +25,9 @@ _TASK_EN = {"separation": "music source separation (vocal / accompaniment stems)
 _TASK_ZH = {"separation": "音乐音轨分离（人声 / 伴奏）", "splatting": "3D 高斯泼溅重建（每个场景单独优化一次）",
             "pdf": "PDF 转 Markdown（版面分析 + OCR）", "pathology": "病理切片 tile 特征提取（ViT 图像编码器逐 tile 编码）",
             "trees": "梯度提升树训练（表格数据）", "face": "人脸检测与识别",
-            "tryon": "虚拟试衣（扩散模型，每张服装图生成一次）", "detection": "开放词表目标检测（每张图出框）",
+            "tryon": "虚拟试衣（扩散模型，每张服装图生成一次）",
+            "portrait": "保留人脸身份的写真生成（SDXL + 人脸 ControlNet，每张图生成一次）",
+            "detection": "开放词表目标检测（每张图出框）",
             "video": "视频生成（扩散模型，每条视频生成一次）", "form": "表单字段抽取（文档模型逐张处理扫描件）",
             "ocr": "OCR（每张图做文字检测 + 识别）", "speaker": "声纹验证（每通电话跑一次小型声纹嵌入模型）",
             "matting": "图像分割 / 去背景（每张图出一个遮罩）"}
@@ -80,7 +83,7 @@ _GPU_ZH = {"yes": "需要 GPU：每{one}的计算在 GPU 上", "optional": "CPU 
            "no": "不需要 GPU 服务器：这个负载用普通 CPU 或一台小型边缘设备就能跑"}
 _TASK_UNIT = {"separation": "song", "splatting": "scene", "pdf": "page", "pathology": "slide", "trees": "row",
               "face": "person", "tryon": "image", "detection": "image", "video": "clip", "form": "image", "ocr": "image",
-              "speaker": "call", "matting": "image"}
+              "speaker": "call", "matting": "image", "portrait": "image"}
 
 
 def _gpu(a: Mapping[str, Any], zh: bool) -> str:
@@ -226,6 +229,8 @@ _MEASURE_EN = {
     "face": "Measure on a pilot: milliseconds a face on the door box's CPU, detection and recognition together",
     "tryon": "Measure on a pilot: seconds per try-on image on one card at your resolution and step count, 200 of your "
              "garments; the count × that ÷ 3,600 is the GPU-hours, then the cards for your day",
+    "portrait": "Measure on a pilot: seconds per image on one card at your resolution and step count, 200 of your "
+                "prompts; the count × that ÷ 3,600 is the GPU-hours, then the cards for your day",
     "detection": "Measure on a pilot: images a second on one card over 1,000 of your photos with the JPEG decode counted, "
                  "and tune the text queries and the score threshold there before the full run — one or two cards, not a "
                  "multi-GPU server, is the usual size for a batch like this",
@@ -252,6 +257,8 @@ _MEASURE_ZH = {
     "face": "试跑要测：门口设备 CPU 上每张脸的毫秒数（检测 + 识别）",
     "tryon": "试跑要测：一张卡上按你们的分辨率和步数跑 200 件服装，每张图几秒；数量 × 秒数 ÷ 3,600 就是 GPU 小时，"
              "再按一天的量算卡数",
+    "portrait": "试跑要测：一张卡上按你们的分辨率和步数跑 200 个提示词，每张图几秒；数量 × 秒数 ÷ 3,600 就是 GPU 小时，"
+                "再按一天的量算卡数",
     "detection": "试跑要测：一张卡上 1,000 张你们自己的照片每秒几张（连 JPEG 解码一起算），并在这批上调好文本查询和分数阈值"
                  "再全量跑——这样的批量通常一两张卡就够，不需要多卡服务器",
     "video": "试跑要测：一张卡上按你们的分辨率、时长和步数跑 10 条，每条几分钟；条数 × 分钟 ÷ 60 是 GPU 小时，"
@@ -270,6 +277,7 @@ _NOTE_EN = {"separation": "The stems double the storage; stage the audio on loca
             "face": "Face templates are biometric personal data: notice and consent, another way in (a card) for staff "
                     "who object, stored on site, kept no longer than needed — check the data-protection law where you are",
             "tryon": "Customers' photos are personal data: say how long they are kept",
+            "portrait": "Face photos are biometric personal data: get consent and say how long they are kept",
             "detection": "Spot-check a sample of the boxes by hand before trusting the labels",
             "video": "Fewer steps or a distilled variant and low-resolution previews cut the time; label AI-generated "
                      "content where the law asks",
@@ -289,6 +297,7 @@ _NOTE_ZH = {"separation": "分离出的音轨会让存储翻倍；音频先放�
             "face": "人脸特征是生物识别个人资料：要告知并取得同意、给不愿意的员工另一种方式（门卡）、资料存在本地、不超期保存——"
                     "按当地个人资料法规检查",
             "tryon": "顾客照片是个人资料：说明保存多久",
+            "portrait": "人脸照片是生物识别个人信息：取得同意并说明保存多久",
             "detection": "全量结果出来后人工抽检一批框，再当标签用",
             "video": "减少步数、用蒸馏版本、先出低分辨率预览都能省时间；按当地规定给 AI 生成内容加标识",
             "form": "理赔单据和诊断书是敏感个人资料：留在你说的地点，用签约云或自己的机器，不要用算力市场的主机",

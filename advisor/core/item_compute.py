@@ -1,0 +1,161 @@
+"""A named non-generative non-LLM job (OWLv2 boxes, PP-OCR, CAM++ voiceprints, LayoutLMv3 forms, UNI tiles) that holds
+no published seconds a unit, answered with an ESTIMATE from compute (tools.item_compute): seconds an item on the pilot
+card, the GPU-hours (or CPU core-hours), the cards (or cores) for the window said, the cost for the job, the day and
+the month, and the hardware the user was told to get judged against it — never only "time it on a pilot". The words
+live in advisor/core/messages/item_compute.py; every figure comes from tools.item_compute."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tools.item_compute import (
+    ItemCompute,
+    busy_share,
+    compute_for,
+    cores_for,
+    cpu_core_seconds,
+    days_hours,
+    epoch_items,
+    item_plan,
+    oversize,
+    per_thousand_hours,
+    seconds_on_card,
+    speedup,
+)
+from tools.schema import Msg
+from tools.wording import money_text
+
+# a window said in words the reader leaves unread: 周末两天 / a weekend = 48 h, 一周 / a week = 168 h, N 天 / N days
+_NUM_ZH = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "十": 10}
+WINDOW = re.compile(r"(?i)(\d+|[一两兩二三四五六七十])\s*(?:个|個)?\s*(?:天|日|days?)|(周末|週末|weekend)|"
+                    r"(一周|一週|一星期|一個星期|一个星期|a\s+week(?!end)|one\s+week(?!end))")
+AUDIO_S = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:秒|s\b|secs?\b|seconds?\b)")
+EPOCHS = re.compile(r"(?i)(\d+)\s*(?:epochs?|个?轮|個?輪)")
+TRAIN = re.compile(r"(?i)fine[\s-]?tun|微调|微調|训练|訓練|\btrain")
+DEFAULT_EPOCHS = 10  # ASSUMED when none is said (the answer says so)
+
+
+def window_said(text: str) -> float | None:
+    """The hours of a window said in words: "周末两天" 48, "in a weekend" 48, "一週內" 168, "within 3 days" 72."""
+    m = WINDOW.search(text or "")
+    if m is None:
+        return None
+    if m.group(3):
+        return 168.0
+    if m.group(1):
+        n = m.group(1)
+        return days_hours(int(n) if n.isdigit() else _NUM_ZH.get(n, 0)) or None
+    return 48.0
+
+
+def _peak(name: str | None) -> float | None:
+    from catalog.gpus import all_gpus
+    from tools.speed import SpeedUnknown, peak_tflops
+
+    g = all_gpus().get(name or "")
+    if g is None:
+        return None
+    try:
+        return peak_tflops(g, "fp16")
+    except SpeedUnknown:
+        return None
+
+
+def _secs(c: ItemCompute, card: str | None, train: bool = False) -> float | None:
+    peak = _peak(card)
+    return seconds_on_card(c, peak, _peak(c.measured_on), train=train) if peak else None
+
+
+def _money(x: float | None, cur: str) -> str | None:
+    return None if x is None else money_text(x, cur)
+
+
+def estimate_lines(key: str, text: str, backlog: float | None, daily: float | None, deadline_h: float | None,
+                   p: Any, cur: str, proposed: tuple[int | None, str | None] = (None, None)) -> list[Msg]:
+    """The estimate's lines for a job family `key` with its counted items; `p` the pilot card as job_lines' pick
+    gives it (card, row, price, elsewhere, GB) or None. Empty when no compute figure is held or nothing is counted."""
+    c = compute_for(key, text)
+    if c is None or not (backlog or daily):
+        return []
+    window = deadline_h or window_said(text)
+    out: list[Msg] = []
+    if c.cpu_core_s is not None:
+        out += _cpu(c, text, backlog, daily, window)
+    if c.gflops is None and c.measured_s is None:
+        return out
+    card = p[0] if p else None
+    train = key == "layoutlmv3" and TRAIN.search(text or "") is not None and backlog
+    if train:
+        out.append(_train(c, text, backlog or 0.0, card, p, cur))
+        backlog = None
+    secs = _secs(c, card)
+    if secs is None:
+        return out
+    card_args = {"card": card, "row": p[1] if p else None, "price": _money(p[2], cur) if p else None,
+                 "elsewhere": bool(p and p[3])}
+    if c.key == "uni":  # counted in slides, computed per tile: tiles per slide are the user's (tissue, magnification)
+        return out + [Msg(code="ic.tiles", args={"name": c.name, "source": c.source, "gflops": c.gflops, "card": card,
+                                                 "secs": secs, "per_k": per_thousand_hours(secs), **card_args})]
+    for n, is_daily in ((backlog, False), (daily, True)):
+        if n:
+            plan = item_plan(n, secs, window, p[2] if p else None, is_daily)
+            out.append(Msg(code="ic.plan", args={
+                "name": c.name, "input": c.input, "source": c.source, "measured": c.gflops is None, "gflops": c.gflops,
+                "alt": c.alt_name, "alt_ratio": c.alt_ratio,
+                "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
+                "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args}))
+    out += _proposed(c, backlog or daily or 0.0, window if backlog else 24.0, proposed, (card, secs))
+    return out
+
+
+def _cpu(c: ItemCompute, text: str, backlog: float | None, daily: float | None, window: float | None) -> list[Msg]:
+    """CPU core-hours, and the cores busy through the window (a day's flow over 24 h)."""
+    m = AUDIO_S.search(text or "") if c.per_audio_s else None
+    audio = float(m.group(1)) if m else (10.0 if c.per_audio_s else None)  # ASSUMED 10 s when unsaid (said)
+    each = cpu_core_seconds(c, audio)
+    out = []
+    for n, is_daily in ((backlog, False), (daily, True)):
+        w = 24.0 if is_daily else window
+        if n and each is not None:
+            plan = item_plan(n, each, w)
+            out.append(Msg(code="ic.cpu", args={
+                "name": c.name, "source": c.source, "n": n, "daily": is_daily, "each": each, "audio": audio,
+                "audio_said": m is not None, "per_audio": c.per_audio_s, "core_h": plan.hours, "window": w,
+                "cores": cores_for(plan.hours, w) if w else None}))
+    return out
+
+
+def _train(c: ItemCompute, text: str, n: float, card: str | None, p: Any, cur: str) -> Msg:
+    """A fine-tune of `n` labelled pages: n × epochs × 6·N·T on the pilot card."""
+    m = EPOCHS.search(text or "")
+    epochs = int(m.group(1)) if m else DEFAULT_EPOCHS
+    secs = _secs(c, card, train=True)
+    plan = item_plan(epoch_items(n, epochs), secs, None, p[2] if p else None) if secs else None
+    return Msg(code="ic.train", args={
+        "name": c.name, "n": n, "epochs": epochs, "epochs_said": m is not None, "gflops": c.train_gflops,
+        "gpuh": plan.hours if plan else None, "cost": _money(plan.cost if plan else None, cur), "card": card})
+
+
+def _proposed(c: ItemCompute, n: float, window: float | None, proposed: tuple[int | None, str | None],
+              pilot: tuple[str | None, float]) -> list[Msg]:
+    """The proposed cards' hours in the window against the job's hours on that card ("≈ 15× more than the job"), and
+    its speed per item against the pilot card's (an H100 on a CPU-bound OCR pipeline: 1.0×)."""
+    count, said = proposed
+    if said is None or not window:
+        return []
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    try:
+        name = resolve_gpu_name(said)
+    except (UnknownGPU, KeyError, LookupError, ValueError):
+        return []
+    secs = _secs(c, name)
+    if secs is None:
+        return []
+    hours = item_plan(n, secs, window).hours
+    times = oversize(count or 1, window, hours)
+    speed = speedup(pilot[1], secs) if pilot[0] and pilot[0] != name else None
+    return [Msg(code="ic.proposed", args={"card": name, "n": count or 1, "hours": hours, "window": window,
+                                          "times": times, "speed": speed, "pilot": pilot[0],
+                                          "busy": busy_share(hours, count or 1, window)})] if times else []

@@ -1,0 +1,121 @@
+"""The words of advisor/core/item_compute.py: a per-item time estimate from compute for a named non-generative
+non-LLM model, the GPU-hours or CPU core-hours, the cards or cores for the window, the cost, and the proposed hardware
+judged; figures from tools/item_compute.py, formatted here, never computed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+_EST_EN = "estimate from compute; time it on a pilot"
+_EST_ZH = "按计算量估算，先试跑计时"
+
+
+def _s(x: float) -> str:
+    return f"{x * 1000:.2g} ms" if x < 0.01 else f"{x * 1000:,.0f} ms" if x < 1 else f"{x:,.2f} s"
+
+
+def _n(x: float) -> str:
+    return f"{x:.2g}" if x < 0.1 else f"{x:,.2f}" if x < 1 else f"{x:,.1f}" if x < 10 else f"{x:,.0f}"
+
+
+def _where(a: Mapping[str, Any], zh: bool) -> str:
+    if a.get("price") is None:
+        return ""
+    away = ("，在你所在地以外租" if zh else ", rented outside your place") if a.get("elsewhere") else ""
+    return f"（{a['card']} {a['price']}/小时，{a['row']}{away}）" if zh else f" ({a['card']} at {a['price']}/h, {a['row']}{away})"
+
+
+def _plan(a: Mapping[str, Any], zh: bool) -> str:
+    basis = ((f"每张 {a['gflops']:,.0f} GFLOP（{a['input']}）" if zh else f"{a['gflops']:,.0f} GFLOP an item at {a['input']}")
+             if not a["measured"] else ("按公开实测速度换算" if zh else "scaled from its published measured speed"))
+    cards, window = a["cards"], a["window"]
+    if zh:
+        day = "每天 " if a["daily"] else ""
+        fit = f"；{window:,.0f} 小时内做完要 {cards} 张 {a['card']}" if cards else ""
+        cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
+        alt = f"；用 {a['alt']} 的话计算量约为它的 1/{a['alt_ratio']:.1f}" if a.get("alt") else ""
+        return (f"估算（{_EST_ZH}）：{a['name']} {basis}（{a['source']}）→ 在 {a['card']} 上每张约 {_s(a['secs'])}；"
+                f"{day}{a['n']:,.0f} 张图 = {_n(a['gpuh'])} GPU 小时{fit}{cost}{_where(a, zh)}{alt}")
+    day = " a day" if a["daily"] else ""
+    fit = f"; within {window:,.0f} h that is {cards} × {a['card']}" if cards else ""
+    cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
+    alt = f"; {a['alt']} takes ≈ {a['alt_ratio']:.1f}× less compute" if a.get("alt") else ""
+    return (f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} an item on the "
+            f"{a['card']}; {a['n']:,.0f}{day} = {_n(a['gpuh'])} GPU-hours{fit}{cost}{_where(a, zh)}{alt}")
+
+
+def _cpu(a: Mapping[str, Any], zh: bool) -> str:
+    cores = a["cores"]
+    if a["per_audio"]:
+        said = "" if a["audio_said"] else ("（假设每段 10 秒，告诉我实际长度）" if zh else " (10 s assumed: say yours)")
+        each = (f"每段 {a['audio']:g} 秒录音约 {a['each']:.2f} 个 CPU 核秒{said}" if zh
+                else f"≈ {a['each']:.2f} CPU core-seconds a {a['audio']:g} s recording{said}")
+    else:
+        each = f"每张约 {a['each']:,.0f} 个 CPU 核秒" if zh else f"≈ {a['each']:,.0f} CPU core-seconds an item"
+    if zh:
+        day = "每天 " if a["daily"] else ""
+        fit = f"，{a['window']:,.0f} 小时内平均要 {cores:,.2f} 个核" if cores is not None else ""
+        return (f"CPU 估算（{_EST_ZH}）：{a['name']} {each}（{a['source']}）；{day}{a['n']:,.0f} "
+                f"{'通电话' if a['per_audio'] else '张'} = "
+                f"{_n(a['core_h'])} 核时{fit}")
+    day = " a day" if a["daily"] else ""
+    fit = f": {cores:,.2f} cores busy on average over {a['window']:,.0f} h" if cores is not None else ""
+    return (f"On CPU ({_EST_EN}): {a['name']} {each} ({a['source']}); {a['n']:,.0f} {'calls' if a['per_audio'] else 'items'}"
+            f"{day} = {_n(a['core_h'])} "
+            f"core-hours{fit}")
+
+
+def _train(a: Mapping[str, Any], zh: bool) -> str:
+    ep = "" if a["epochs_said"] else ("（假设，告诉我你的轮数）" if zh else " (assumed: say yours)")
+    if a["gpuh"] is None:
+        return ""
+    if zh:
+        cost = f"，约 {a['cost']}" if a["cost"] else ""
+        return (f"微调估算（{_EST_ZH}）：{a['n']:,.0f} 张 × {a['epochs']} 轮{ep} × 每张每轮 {a['gflops']:,.0f} GFLOP"
+                f"（训练 ≈ 6 × 参数 × 输入长度）→ 在 {a['card']} 上约 {_n(a['gpuh'])} GPU 小时{cost}——一张卡几小时的事")
+    cost = f", ≈ {a['cost']}" if a["cost"] else ""
+    return (f"Fine-tune estimate ({_EST_EN}): {a['n']:,.0f} pages × {a['epochs']} epochs{ep} × {a['gflops']:,.0f} GFLOP "
+            f"a page an epoch (6 × params × input length) → ≈ {_n(a['gpuh'])} GPU-hours on the {a['card']}{cost} — hours on "
+            f"one card")
+
+
+def _proposed(a: Mapping[str, Any], zh: bool) -> str:
+    said = f"{a['n']} × {a['card']}" if a["n"] > 1 else a["card"]
+    t, speed = a["times"], a.get("speed")
+    if a["n"] == 1 and t >= 1.5:  # one card is the least one buys: say how idle it sits
+        return (f"{said}：一张就够——这个工作在它上面约 {_n(a['hours'])} 卡时，{a['window']:,.0f} 小时里只忙 {a['busy']:,.1f}%，"
+                f"更便宜的小卡也做得完" if zh else
+                f"{said}: one is plenty — the job is ≈ {_n(a['hours'])} card-hours of its {a['window']:,.0f} h "
+                f"({a['busy']:,.1f} % busy); a cheaper, smaller card does it too")
+    if t >= 1.5:
+        return (f"{said}：这个工作在 {a['card']} 上约 {_n(a['hours'])} 卡时，你们提的配置在 {a['window']:,.0f} 小时里"
+                f"约是需要的 {t:,.0f} 倍" if zh else
+                f"{said}: the job is ≈ {_n(a['hours'])} card-hours on the {a['card']}, so the proposal is ≈ {t:,.0f}× "
+                f"more than the job needs in {a['window']:,.0f} h")
+    if speed is not None and a.get("pilot"):
+        return (f"{said}：这个工作在 {a['card']} 上每张的速度约是 {a['pilot']} 的 {speed:,.1f} 倍"
+                f"（小模型，瓶颈在 CPU 前后处理），约 {_n(a['hours'])} 卡时——贵的卡买不到速度，租便宜的卡多开几张" if zh else
+                f"{said}: only {speed:,.1f}× the {a['pilot']}'s speed per item on this job (a small model held back by "
+                f"its CPU pre- and post-processing), ≈ {_n(a['hours'])} card-hours — the dearer card buys no speed; "
+                f"rent more of the cheap one")
+    return (f"{said}：这个工作在 {a['card']} 上约 {_n(a['hours'])} 卡时，配置和需要大致相当" if zh else
+            f"{said}: the job is ≈ {_n(a['hours'])} card-hours on the {a['card']}: about what it needs")
+
+
+ENTRIES = {
+    "ic.plan": E(lambda a: _plan(a, False), lambda a: _plan(a, True)),
+    "ic.tiles": E(
+        lambda a: (f"Estimate ({_EST_EN}): {a['name']} at {a['gflops']:,.0f} GFLOP a 224 × 224 tile ({a['source']}) → "
+                   f"≈ {_s(a['secs'])} a tile on the {a['card']}, {a['per_k']:.2g} GPU-hours a thousand tiles"
+                   f"{_where(a, False)}; GPU-hours = slides × tiles a slide (count yours: tissue area, magnification) "
+                   f"× that ÷ 1,000"),
+        lambda a: (f"估算（{_EST_ZH}）：{a['name']} 每个 224 × 224 tile {a['gflops']:,.0f} GFLOP（{a['source']}）→ 在 "
+                   f"{a['card']} 上每个 tile 约 {_s(a['secs'])}，每千个 tile {a['per_k']:.2g} GPU 小时{_where(a, True)}；"
+                   f"GPU 小时 = 切片数 × 每张切片的 tile 数（看组织面积和放大倍率）× 它 ÷ 1,000")),
+    "ic.cpu": E(lambda a: _cpu(a, False), lambda a: _cpu(a, True)),
+    "ic.train": E(lambda a: _train(a, False), lambda a: _train(a, True)),
+    "ic.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
+}

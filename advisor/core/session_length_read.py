@@ -1,0 +1,39 @@
+"""Each open chat said to grow to the stated context ("each chat can run to 32k tokens", 每个会话最长64k,
+每段對話最多 32k): `sessions_full`, so the recommender holds every open session's KV at that length
+(tools.session_kv), not the chat mix of mostly short sessions a bare "32k context" gets (tools.chat_kv).
+
+Read only beside a stated context and a stated load (people online or users at once) of an online chat: a batch job,
+document work (already sized in full) and a stated prompt length are left as they are."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Read = tuple[dict, list[tuple[int, int]]]
+
+_SESSION_EN = r"(?:chats?|conversations?|sessions?|threads?|dialog(?:ue)?s?|role-?plays?|users?|persons?|people|contexts?)"
+_GROWS_EN = (r"(?:can\s+|could\s+|may\s+|will\s+|might\s+)?(?:(?:run|grow|go|get|last|build|stretch)s?(?:\s+up)?\s+(?:to|until)"
+             r"|reach(?:es)?)")
+# "each chat can run to 32k", "every session can grow to 64k", "each chat up to 16k tokens", "chats run up to 32k",
+# "each conversation ~32k", "32k context per chat" (not "32k context each": a deployment's window as often)
+SESSION_GROWS = re.compile(
+    r"(?i)\b(?:each|every|per)\s+(?:\w+\s+)?" + _SESSION_EN + r"\b[^.;\n\d]{0,24}?(?:" + _GROWS_EN
+    + r"|up\s+to|at\s+most|max(?:imum)?|of|with|about|around|~|≈|is|are)\s*(?:about\s+|around\s+|~\s*)?\d[\d.,]*\s*[kK]\b"
+    r"|\b" + _SESSION_EN + r"\s+" + _GROWS_EN + r"\s*"
+    r"(?:about\s+|around\s+|~\s*)?\d[\d.,]*\s*[kK]\b"
+    r"|\b\d[\d.,]*\s*[kK]\s*(?:tokens?\s+|context\s+)?per\s+(?:chat|conversation|session|thread)s?\b"
+    # (a rate's 每天 / 每秒 between is no length) 每个会话最长64k, 每个对话最长 32k, 每段對話最多 32k,
+    # 每个聊天能到 32k, 每人 16k 上下文, 每个会话上下文会涨到 64k
+    r"|每\s*(?:个|個|段|位|场|場|轮|輪)?\s*(?:会话|會話|对话|對話|聊天|倾偈|傾偈|用户|用戶|人|窗口)[^,，。;；\d天日秒分时時月]{0,10}?\d[\d.]*\s*[kK](?![a-zA-Z])")
+
+
+def read_session_length(t: str, ctx: Any) -> Read:
+    """`sessions_full: true` when the message says how long each open chat grows (SESSION_GROWS) beside a stated
+    context and a stated load of online chat serving; nothing otherwise."""
+    p = ctx.fields
+    if (p.get("task") not in (None, "inference") or not p.get("seq_len") or p.get("batch_requests")
+            or p.get("prompt_tokens") or p.get("documents") or not (p.get("users_online") or p.get("concurrency"))
+            or not SESSION_GROWS.search(t)):
+        return {}, []
+    return {"sessions_full": True}, []
