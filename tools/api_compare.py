@@ -37,6 +37,10 @@ from tools.wording import count_text, money_text
 # shared system prompt and earlier turns are the hits and fresh user text is not. The answer says the range.
 HIT_SHARE_HIGH = 0.5
 TOKENS_PER_PRICE_UNIT = 1e6  # list prices are per 1M tokens
+# where a provider's own API keeps what is sent, as its policy says: DeepSeek's privacy policy ("We store the
+# information we collect in secure servers located in the People's Republic of China", quoted by Wired 2025-01-27 and
+# tnsafety.com from the English policy). Only providers whose policy was read are listed.
+STORED_IN = {"deepseek": ("cn", "DeepSeek's privacy policy")}  # (country id, the policy), worded in the messages
 VERDICT_CODES = {"no": "api_compare.verdict_no", "yes": "api_compare.verdict_yes", "even": "api_compare.verdict_even"}
 # a bill said with no token volume: the break-even is the bill the machine's month equals, not a volume
 BILL_VERDICT_CODES = {"no": "api_compare.bill_verdict_no", "yes": "api_compare.bill_verdict_yes",
@@ -203,6 +207,10 @@ def comparison_for(w: Workload, rows: Sequence[ApiPrice], per_hour: float, curre
     out = verdict_msgs(c, currency, row, b is not None, machine, said)
     if row is not None and w.model and not same_model(row, w.model):
         out.append(Msg(code="api_compare.other_model", args={"api_model": row.model, "model": w.model}))
+    provider = row.provider if row is not None else w.api_provider
+    if provider in STORED_IN:
+        where, said = STORED_IN[provider]
+        out.append(Msg(code="api_compare.stored_in", args={"where": where, "source": said}))
     return out
 
 

@@ -91,7 +91,11 @@ def test_a_stated_bill_is_taken_as_said_and_the_row_is_found_by_name_or_by_the_s
     assert other[-1].code == "api_compare.other_model" and "Llama-3.3-70B is another model" in other[-1].text("en")
     same = Workload(model="DeepSeek-V3.1", api_provider="deepseek", api_input_tokens_month=3e9,
                     api_output_tokens_month=5e8)
-    assert all(m.code != "api_compare.other_model" for m in comparison_for(same, [DEEPSEEK], 9.56, "USD", 7.2, None, "m"))
+    same_msgs = comparison_for(same, [DEEPSEEK], 9.56, "USD", 7.2, None, "m")
+    assert all(m.code != "api_compare.other_model" for m in same_msgs)
+    # DeepSeek's own API keeps what is sent in the PRC (its privacy policy): said, as the reason that is no price
+    assert "servers in the People's Republic of China" in same_msgs[-1].text("en")
+    assert "中华人民共和国境内" in same_msgs[-1].text("zh") and "api_compare.stored_in" not in [m.code for m in other]
     turbo = ApiPrice("together", "Meta-Llama-3.1-70B-Instruct-Turbo", ("llama-3.1-70b-instruct-turbo",), 0.88, None,
                      0.88, "USD", "https://x", "2026-12-05")
     assert same_model(turbo, "Llama-3.1-70B") and not same_model(MINI, "Llama-3.1-70B")

@@ -40,6 +40,9 @@ def _hybrid_zh(a: Mapping[str, Any]) -> str:
             "另有每天开机加载权重的时间和维护两条链路的工程成本")
 
 
+_WHERE_EN = {"cn": "People's Republic of China"}
+_WHERE_ZH = {"cn": "中华人民共和国境内"}
+
 ENTRIES: dict[str, E] = {
     "api_compare.verdict_no": E(
         "No: self-hosting on {machine} costs ≈ {self} a month around the clock against ≈ {api} a month on the API for "
@@ -81,6 +84,12 @@ ENTRIES: dict[str, E] = {
     "api_compare.other_model": E(
         "The API runs {api_model}; {model} is another model: compare their answers on your own tasks before switching",
         "API 用的是 {api_model}，{model} 是另一个模型：换之前先在你自己的任务上对比两者的回答"),
+    "api_compare.stored_in": E(
+        lambda a: (f"That API stores what you send on servers in the {_WHERE_EN.get(a['where'], a['where'])} "
+                   f"({a['source']}): if your customers' data may not go there, that (or an open-weight host in your "
+                   "own region) is the reason to move, not the price"),
+        lambda a: (f"这个 API 把你发送的内容存放在{_WHERE_ZH.get(a['where'], a['where'])}的服务器上（{a['source']}）："
+                   "如果客户数据不能去那里，这才是迁移的理由（或改用你所在地区的开源模型托管服务），而不是价格")),
     "api_compare.bill_basis": E(_basis_en, _basis_zh),
     "api_compare.bill_said": E(lambda a: f"API bill as you said it: ≈ {a['api']} a month"
                                + (f" ({a['said']} converted)" if a["said"] else ""),
