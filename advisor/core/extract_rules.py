@@ -1255,6 +1255,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
+                 # business documents read one by one ("~200k receipts a day" was one user's chat)
+                 r"|receipts|invoices|bills|statements|forms|claims|contracts|resumes|cvs|screenshots|scans|payslips"
                  # 件 counts cases and filings: 每天約3000件陳情案件 (never 件事 / 件衣服 / 件行李, which are no texts)
                  r"|件(?!\s*(?:事|衣|衫|行李|货|貨|商品|产品|產品|设备|設備))"
                  r"|(?:protein\s+)?sequences|proteins"  # "8 million protein sequences" (ESM-2 embeddings)
@@ -8503,7 +8505,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         languages = _per_target_language(t, ctx, out)
         each = images_per_item(t) if ds.unit == "examples" and VLM_NAMED.search(t) else None
         out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else _vlm_image_prompt(t, ctx, each) if each
-                   else _vlm_page_items(t, ctx))
+                   else _vlm_page_items(t, ctx) or _vlm_pictured_items(t, ctx))
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.generated:
@@ -8802,6 +8804,12 @@ VLM_IMAGES_NOTE_ZH = "——每个请求 {n} 张图，共 {total:,} 个视觉 to
 # no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
 VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
 VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
+
+
+def _vlm_pictured_items(t: str, ctx: Context) -> dict:
+    """Items a vision-language model reads from a picture of each ("read receipt photos … ~200k receipts a day",
+    送貨單相, scanned forms): one image an item (_vlm_image_prompt), never a 3,584-token text prompt."""
+    return _vlm_image_prompt(t, ctx) if VLM_NAMED.search(t) and PAGE_PICTURE.search(t) else {}
 
 
 def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
@@ -9739,7 +9747,9 @@ NON_COMMERCIAL_USE = re.compile(
 # ("an HTTP client" is software); 商业/商業 only as a use (商业用途, 商业化), not "商业云"
 COMMERCIAL_USE = re.compile(
     r"(?i)\bcommercially\b|\bcommercial\s+(?:use|usage|product|service|purposes?|app|deployment|project|saas)\b"
-    r"|\bpaid\s+(?:saas|service|app|product|api|users?|customers?|subscribers?|conferences?|events?|courses?)\b|\bsaas\b"
+    # "a paid expense app", "a paid B2B product": up to two words between (paid alone, "we paid $3k", is no use)
+    r"|\bpaid\s+(?:[a-z0-9-]+\s+){0,2}?(?:saas|service|app|product|api|users?|customers?|subscribers?|conferences?|events?"
+    r"|courses?|tiers?|plans?|platform)\b|\bsaas\b"
     # a business saying what it is ("events company. we want…", "we're a logistics firm", "insurance co."): its use is
     # a business use
     r"|^\s*(?:an?\s+)?(?!(?:which|what|whose|any|some|the|that|this|every|each|one|no|cloud)\b)[a-z][a-z-]*\s+"
