@@ -8809,7 +8809,10 @@ VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；
 def _vlm_pictured_items(t: str, ctx: Context) -> dict:
     """Items a vision-language model reads from a picture of each ("read receipt photos … ~200k receipts a day",
     送貨單相, scanned forms): one image an item (_vlm_image_prompt), never a 3,584-token text prompt."""
-    return _vlm_image_prompt(t, ctx) if VLM_NAMED.search(t) and PAGE_PICTURE.search(t) else {}
+    if not (VLM_NAMED.search(t) and PAGE_PICTURE.search(t)) or PAGE_ITEMS.search(t) or per_item_pages(t) \
+            or in_out_pair(t) or ctx.fields.get("prompt_tokens") or ctx.fields.get("image_tokens"):
+        return {}  # pages (each item's or counted) are _vlm_page_items' and _vlm_pages'
+    return _vlm_image_prompt(t, ctx)
 
 
 def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
