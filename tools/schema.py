@@ -752,7 +752,7 @@ class Workload(BaseModel):
                                    "(tools.chat_kv); follow-up questions still reuse the document from the prefix cache; "
                                    "developers' coding agents too (each resends its whole session every turn)")
     sessions_full: bool | None = Field(default=None, description="serving a chat: the stated context is how long each "
-                                       "open session grows (\"each chat can run to 32k\", 每个会话最长64k), so every "
+                                       "open session grows (\"each chat can run to 32k\", or the same said in Chinese), so every "
                                        "open session's KV is held at it (tools.session_kv), not the chat mix of mostly "
                                        "short sessions; the users generating at once still set the speed")
 

@@ -133,6 +133,16 @@ def plural(n: int | float, word: str, words: str | None = None) -> str:
     return f"{text} {word if n == 1 else (words or word + 's')}"
 
 
+def item_time(seconds: float, *, ms: bool = True, minutes: bool = True) -> tuple[float, str]:
+    """A time an item takes, in the unit that reads: ("ms", milliseconds) under a second when `ms`, ("min", minutes)
+    from two minutes when `minutes`, else ("s", seconds); the words file formats the figure ("88 ms", "11.3 min")."""
+    if ms and seconds < 1:
+        return seconds * 1000, "ms"
+    if minutes and seconds >= 120:
+        return seconds / 60, "min"
+    return seconds, "s"
+
+
 def ms_text(seconds: float | None) -> str:
     """Seconds said in milliseconds ("1,041 ms"); "?" when there is no figure."""
     return "?" if seconds is None else f"{seconds * 1000:,.0f} ms"

@@ -8,14 +8,17 @@ from typing import Any
 
 from advisor.core.messages.base import E
 from advisor.core.messages.nonllm_jobs import _ONE_EN, _ONE_ZH, _UNIT_EN, _UNIT_ZH
+from tools.wording import item_time
 
 
 def _secs(x: float) -> str:
-    return f"{x / 60:,.1f} min" if x >= 120 else f"{x:,.1f} s"
+    v, unit = item_time(x, ms=False)
+    return f"{v:,.1f} {unit}"
 
 
 def _secs_zh(x: float) -> str:
-    return f"{x / 60:,.1f} 分钟" if x >= 120 else f"{x:,.1f} 秒"
+    v, unit = item_time(x, ms=False)
+    return f"{v:,.1f} {'分钟' if unit == 'min' else '秒'}"
 
 
 def _how(a: Mapping[str, Any], zh: bool) -> str:

@@ -8,13 +8,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from tools.wording import item_time
 
 _EST_EN = "estimate from compute; time it on a pilot"
 _EST_ZH = "按计算量估算，先试跑计时"
 
 
 def _s(x: float) -> str:
-    return f"{x * 1000:.2g} ms" if x < 0.01 else f"{x * 1000:,.0f} ms" if x < 1 else f"{x:,.2f} s"
+    v, unit = item_time(x, minutes=False)
+    return f"{v:.2g} ms" if unit == "ms" and v < 10 else f"{v:,.0f} ms" if unit == "ms" else f"{v:,.2f} s"
 
 
 def _n(x: float) -> str:

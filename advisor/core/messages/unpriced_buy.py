@@ -7,10 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from tools.wording import item_time
 
 
 def _s(x: float) -> str:
-    return f"{x * 1000:,.0f} ms" if x < 1 else f"{x:,.2f} s"
+    v, unit = item_time(x, minutes=False)
+    return f"{v:,.0f} ms" if unit == "ms" else f"{v:,.2f} s"
 
 
 def _h(x: float) -> str:
