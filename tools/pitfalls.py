@@ -182,8 +182,8 @@ def _p3(c: Context) -> list[Pitfall]:
         else:
             from tools.session_kv import resident_sessions  # open sessions held at the context: said as sessions
 
-            users = c.top.users_per_replica if c.top is not None and c.top.users_per_replica else (w.concurrency or 1)
-            sessions = resident_sessions(w, users) if serves(w.task) else None  # the KV figure is one copy's
+            users = c.top.users_per_replica if c.top is not None and c.top.users_per_replica else w.concurrency
+            sessions = resident_sessions(w, users) if serves(w.task) and users else None  # the KV figure is one copy's
             said = w.concurrency if sessions is None else Msg(code="session_kv.open_sessions", args={
                 "sessions": sessions, "gen": users})
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=

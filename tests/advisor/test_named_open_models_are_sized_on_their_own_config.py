@@ -96,10 +96,10 @@ def test_each_new_row_has_its_licence():
     ("We want to serve InternLM3-8B-Instruct to 20 users at once with 8k context each", "**InternLM3-8B ·",
      "would need ≈ 8 GB of KV"),
     # 10 × 16,384 × 327,680 B = 53.7 GB
-    ("我们要部署 Kimi-Dev-72B 给 10 个工程师同时用，每人 16k 上下文", "**Kimi-Dev-72B ·", "需约 54 GB KV"),
+    ("我们要部署 Kimi-Dev-72B 给 10 个工程师同时用，每人 16k 上下文", "**Kimi-Dev-72B ·", "KV 缓存约 54 GB"),
     # 30 × 32,768 × 98,304 B = 96.6 GB
     ("我們想部署 Qwen3-Coder-30B-A3B-Instruct 給 30 個人同時用，每人 32k 上下文", "**Qwen3-Coder-30B-A3B ·",
-     "需約 97 GB KV"),
+     "KV 快取約 97 GB"),
 ])
 def test_the_answer_names_the_model_and_sizes_its_kv(tmp_path, text, headline, kv):
     from advisor.core.conversation import Engine

@@ -34,6 +34,12 @@ def test_the_shared_constants_are_found():
     assert {"SAFE_HEADROOM", "HOURS_PER_MONTH", "TARGET_TRAIN_DAYS", "VLLM_MAX_NUM_SEQS"} <= set(SHARED)
 
 
+# a value equal to a shared constant's by chance, another fact with its own source
+SAME_VALUE_OTHER_FACT = {
+    ("eval_lengths.py", "MAX_GEN_TOKS"): "lm-evaluation-harness's max_gen_toks (256), not vLLM's 256 sequences",
+}
+
+
 def test_no_other_module_defines_a_shared_constant_again():
     values = {v for k, v in SHARED.items()  # 24 and 30 recur; a table (PERIOD_HOURS) is no number to restate
               if k not in ("HOURS_PER_DAY", "TARGET_TRAIN_DAYS") and isinstance(v, (int, float))}
@@ -42,7 +48,8 @@ def test_no_other_module_defines_a_shared_constant_again():
             continue
         for name, value in module_level_numbers(path):
             assert name not in SHARED, f"{path.name} defines {name} again; import it from tools.constants"
-            assert value not in values, f"{path.name}: {name} = {value} restates a shared constant"
+            assert value not in values or (path.name, name) in SAME_VALUE_OTHER_FACT, \
+                f"{path.name}: {name} = {value} restates a shared constant"
 
 
 def test_no_constant_is_read_through_getattr_with_a_fallback():
