@@ -66,22 +66,30 @@ def read_public_sector(t: str, ctx: Any) -> tuple[dict, list]:
     place = agency_place(src, tags, ctx.script, currency)
     if place is None or place == "prc":
         return {}, []
-    line = _line(name, place, deepseek_said=any("Executive Yuan bars" in n for n in ctx.out.notes))
+    said = any("Executive Yuan bars" in n for n in ctx.out.notes)
+    line = _line(name, ctx.fields.get("params_b"), place, deepseek_said=said)
     if line is not None:
         ctx.out.note(line.en, line.zh)
         ctx.out.notes.insert(0, ctx.out.notes.pop())  # first of the notes: it leads the answer
     return {}, []
 
 
-def _line(name: str, place: str, deepseek_said: bool) -> Msg | None:
-    """The line for the model named (a registry model; one read from the Hub by its id has its organisation)."""
+def _line(name: str, params_b: float | None, place: str, deepseek_said: bool) -> Msg | None:
+    """The line for the model named: a registry model, or a name the registry does not hold (Qwen4-14B) with the
+    size read from it (`params_b`, a generic architecture of that size: tools.arch.derive_arch); its origin by its
+    name, or by the organisation of a Hub id ("internlm/…")."""
     from catalog import registry
+    from tools.arch import derive_arch
+    from tools.defaults import params_from_billions
     from tools.public_sector import public_sector_line
 
     try:
         asked = registry.get(name)
-    except Exception:  # a name the registry does not hold: no size, so the origin by name alone
-        return None
+    except Exception:  # not held: sized from the name's size (no size: no alternatives, the line all the same)
+        shape = derive_arch(params_from_billions(params_b or 1))  # the shape only: the size is the name's, or none
+        size = params_from_billions(params_b) if params_b else None
+        asked, hf_id = shape.model_copy(update={"name": name.split("/")[-1], "published_params": size}), name
+        return public_sector_line(asked, hf_id, place, [registry.get(n) for n in registry.names()], deepseek_said)
     hf_id = next((str(r.get("hf_id") or "") for r in registry.rows() if r.get("name") == asked.name), "")
     models = [registry.get(n) for n in registry.names()]
     return public_sector_line(asked, hf_id, place, models, deepseek_said)

@@ -43,6 +43,13 @@ def test_a_public_agency_and_a_prc_model_get_the_line(text, model, expect):
     assert f"The plan below is still sized for {model}" in line  # never a bar: the plan follows
 
 
+def test_a_name_the_registry_does_not_hold_is_placed_by_its_family_and_sized_by_its_name():
+    # "Qwen4-14B" is no registry row: Qwen → Alibaba (PRC) by name; 14 B read from the name, so the nearest non-PRC
+    # commercial models of 7–28 B are named (Phi-4 14.7 B, |ln 1.05| = 0.05, before OLMo-2-13B 13.7 B)
+    line = _line("我們是市政府資訊處，想在機房用 Qwen4-14B 做陳情摘要，每天 500 件")
+    assert line is not None and "Alibaba Cloud's Qwen team" in line and "Phi-4 (MIT)" in line, line
+
+
 @pytest.mark.parametrize("text", [
     "我们是杭州市政府信息中心，想用Qwen2.5-32B做政务问答，50人同时用",  # a mainland agency and a mainland model
     "我哋係香港政府部門，想用Qwen2.5-7B做文件摘要，20人用",  # Hong Kong: no Taiwan/US rule, no warning
