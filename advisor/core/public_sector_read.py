@@ -28,7 +28,14 @@ TAIWAN = re.compile(
     r"(?i)\btaiwan|\btaipei|\bkaohsiung|\btaichung|\btainan|\bhsinchu|\bNT\$|\bTWD\b|新台币|新臺幣|新台幣|台湾|台灣|臺灣"
     r"|台北|臺北|新北|桃园|桃園|台中|臺中|台南|臺南|高雄|新竹|嘉义|嘉義|基隆|宜兰|宜蘭|花莲|花蓮|台东|臺東|屏东|屏東|苗栗"
     r"|彰化|南投|云林|雲林|澎湖|金门|金門|数位发展部|數位發展部|数发部|數發部|资安长|資安長|行政院")
-HONG_KONG_MACAU = re.compile(r"(?i)\bhong\s*kong|\bmaca[uo]\b|香港|港府|特区|特區|澳门|澳門")
+# Hong Kong or Macau by name, or written in Cantonese (我哋, 嘅, 喺 …: a 繁體 message in Cantonese is not Taiwan's)
+HONG_KONG_MACAU = re.compile(r"(?i)\bhong\s*kong|\bmaca[uo]\b|香港|港府|特区|特區|澳门|澳門"
+                             r"|我哋|我地|佢哋|嘅|喺|咗|唔係|係咪|點樣|点样")
+# an agency in the mainland said in English ("a Chinese provincial government", "a city bureau in Hangzhou"), where
+# the place reader finds no tag
+MAINLAND = re.compile(r"(?i)\bmainland\s+china|\bin\s+(?:the\s+)?(?:PRC|china)\b|\bchinese\s+(?:government|state|ministry|city"
+                      r"|municipal|provincial|province|county|public)|\b(?:beijing|shanghai|shenzhen|guangzhou|hangzhou"
+                      r"|chengdu|wuhan|nanjing|tianjin|chongqing)\b")
 UNITED_STATES = re.compile(r"(?i)\bfederal\b|\bU\.?S\.?\s+(?:government|agenc|department)|\bFedRAMP\b|\bstate\s+agenc"
                            r"|\bcounty\b|美国政府|美國政府|联邦|聯邦")
 
@@ -43,7 +50,7 @@ def agency_place(t: str, tags: list[str], script: str, currency: str) -> str | N
     low = [x.lower() for x in tags]
     if "tw" in low or currency == "TWD" or TAIWAN.search(t):
         return "tw"
-    if any(is_mainland(x) or x in ("hk", "mo") for x in low) or HONG_KONG_MACAU.search(t):
+    if any(is_mainland(x) or x in ("hk", "mo") for x in low) or HONG_KONG_MACAU.search(t) or MAINLAND.search(t):
         return "prc"
     if any(x == "us" or x.startswith("us-") for x in low) or UNITED_STATES.search(t):
         return "us"

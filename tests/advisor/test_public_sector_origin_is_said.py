@@ -53,9 +53,12 @@ def test_a_name_the_registry_does_not_hold_is_placed_by_its_family_and_sized_by_
 @pytest.mark.parametrize("text", [
     "我们是杭州市政府信息中心，想用Qwen2.5-32B做政务问答，50人同时用",  # a mainland agency and a mainland model
     "我哋係香港政府部門，想用Qwen2.5-7B做文件摘要，20人用",  # Hong Kong: no Taiwan/US rule, no warning
+    "我哋係政府部門，想用 Qwen2.5-14B 整文件摘要，30人用",  # 繁體 in Cantonese, no place: Hong Kong, not Taiwan
     "縣政府想用 Llama-3.1-8B 做公文摘要，30人同時用",  # Meta's model: nothing about origin to say
     "Our startup in Taipei wants Qwen2.5-14B for 20 users",  # not a public body
     "我们拿了政府补贴，想用 GLM-4-9B 做客服，20 人用",  # a subsidy is not a government user
+    # a mainland agency said in English: no Taiwan or US rule applies to a PRC agency using a PRC model
+    "We're a Chinese provincial government IT office, want to serve Qwen2.5-14B to 40 staff",
 ])
 def test_no_line(text):
     assert _line(text) is None
