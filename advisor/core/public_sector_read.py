@@ -64,7 +64,7 @@ def read_public_sector(t: str, ctx: Any) -> tuple[dict, list]:
     first among the notes; the plan is still sized for the model asked. `ctx` is extract_rules.Context (not imported:
     extract_rules imports this module); nothing is read into the workload ({}, [])."""
     src = ctx.whole or ctx.unmasked or t
-    name = str(ctx.fields.get("model") or "")
+    name = str(ctx.fields.get("model") or ctx.thread_model or "")  # a later turn saying who they are keeps the model
     if not name or not PUBLIC_USER.search(src):
         return {}, []
     budget = ctx.fields.get("budget")

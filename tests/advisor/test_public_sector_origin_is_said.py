@@ -95,3 +95,14 @@ def test_the_line_leads_the_whole_answer_in_traditional_chinese(tmp_path):
     heads = [i for i, ln in enumerate(text.splitlines()) if ln.startswith("**")]
     assert lead >= 0, text[:1500]
     assert len(heads) >= 2 and lead < text.find(text.splitlines()[heads[1]]), text[:1500]
+
+
+@pytest.mark.slow
+def test_an_agency_said_after_the_model_gets_the_line_on_that_turn(tmp_path):
+    # turn 1 names Yi-1.5-34B-Chat (01.AI, Beijing) with no agency; turn 2 says "we're a ministry in Taiwan": the
+    # thread's model is the one asked about, so the line comes on turn 2 with Taiwan's rule, and the plan stands
+    e = Engine(store=Store(tmp_path / "s.db"))
+    first = e.handle("t", "serve Yi-1.5-34B-Chat to 20 users at once").text
+    assert LEAD not in first
+    second = e.handle("t", "we're a ministry in Taiwan, is that ok?").text
+    assert f"{LEAD} Yi-1.5-34B-Chat is published by 01.AI" in second and "1090201804A" in second, second[:1500]
