@@ -70,6 +70,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
+from advisor.core.public_sector_read import read_public_sector
 from advisor.core.session_length_read import read_session_length
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
@@ -10865,6 +10866,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
+    read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_modality,
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
