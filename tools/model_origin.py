@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tools.schema import ModelArch
+from tools.schema import ModelArch, Msg, Workload
 
 PRC, OTHER = "cn", "other"
 
@@ -142,3 +142,18 @@ def non_prc_alternatives(asked: ModelArch, models: Iterable[ModelArch], n: int =
             seen.add(family)
             out.append(m)
     return out
+
+
+def to_non_prc(w: Workload, asked: ModelArch | None, models: Iterable[ModelArch]) -> tuple[Workload, Msg] | None:
+    """A thread that rules out PRC-developed models (`avoid_prc_models`) while its model (`asked`, the registry's row
+    of w.model) is one: the workload on the nearest non-PRC model of its kind and size (non_prc_alternatives), and the
+    note saying the swap and the others; None when nothing is ruled out, the model is not a PRC one or not held, or no
+    alternative is held. By hand: Qwen3-8B (8.19 B) → Llama-3.1-8B (8.03 B), Granite-3.3-8B named beside it."""
+    if not w.avoid_prc_models or asked is None or not is_prc(asked.name):
+        return None
+    alts = non_prc_alternatives(asked, models)
+    if not alts:
+        return None
+    return (w.model_copy(update={"model": alts[0].name, "params_b": None, "active_params_b": None}),
+            Msg(code="model_origin.swapped", args={"asked": asked.name, "model": alts[0].name,
+                                                   "others": [m.name for m in alts[1:]]}))

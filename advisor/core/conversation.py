@@ -2814,7 +2814,23 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
         merged, why = moved  # sized again on the sibling: no thinking tokens an answer
         notes.append(why.text(lang))
+    if merged.avoid_prc_models and (swapped := _non_prc(merged)) is not None:
+        merged, why = swapped  # "唔用大陸model": the nearest non-PRC model of the thread's kind and size
+        notes.append(why.text(lang))
     return merged
+
+
+def _non_prc(w: Workload) -> tuple[Workload, Msg] | None:
+    """The thread's workload on the nearest non-PRC model when PRC-developed models are ruled out
+    (tools.model_origin.to_non_prc), or None."""
+    from catalog import registry
+    from tools.model_origin import to_non_prc
+
+    try:
+        asked = registry.get(w.model) if w.model else None
+    except Exception:  # a name the registry does not hold: nothing to match its size against
+        asked = None
+    return to_non_prc(w, asked, [registry.get(n) for n in registry.names()])
 
 
 def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[str] | None = None) -> list[str]:

@@ -68,6 +68,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
+from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.public_sector_read import read_public_sector
@@ -10841,7 +10842,9 @@ def read_live_label(t: str, ctx: Context) -> Read:
 
 
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
+    read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk,
+    read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
+    read_negations, read_targets_r, read_answer_time,
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent, read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
