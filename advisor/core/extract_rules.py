@@ -22,6 +22,7 @@ from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.en_words_read import en_words_zh
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     DROPPED_NOTES,
@@ -1452,6 +1453,8 @@ PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:
                             # "(avg 120 words)", "averaging 120 words", "average length 300 words": an item's mean length
                             r"|\b(?:avg\.?|average|averaging|mean)\s+(?:length\s+)?(?:of\s+|is\s+|:\s*)?" + _ABOUT + NUM
                             + r"\s*(k)?[\s-]*words?\b")
+# "avg 120 english words", "~150 English words each": the language named between the number and "words"
+PER_ITEM_WORDS = re.compile(PER_ITEM_WORDS.pattern.replace(r"[\s-]*words?", r"[\s-]*(?:english[\s-]+)?words?"))
 WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
               "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
 WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
@@ -1466,7 +1469,7 @@ def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
         if _f(num) > 0 and not _is_output(t, m) and not re.search(r"(?i)(?:answers?|responses?|replies|outputs?|"
                                                                   r"summar(?:y|ies))\W*(?:\w+\W+){0,3}$", t[:m.start()]):
             return _f(num) * (1000 if k else 1), m.span()
-    return None
+    return en_words_zh(t)  # 平均120个英文单词, 每條約80字 of English reviews (advisor.core.en_words_read)
 
 
 # "10 pages each", "(1-2 pages each)", "10-page PDFs", "averaging 10 pages", 平均10頁, 每份约20页, 每个文件20页: a
@@ -1655,7 +1658,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     from tools.dataset import tokens_from_en_words, tokens_from_pages
 
     m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
-    if m and _f(m.group(1)) > 0:
+    if m and _f(m.group(1)) > 0 and not en_words_zh(t):  # 字 of English items are words (en_words_read)
         return cjk_tokens(said_chars(m)), m.span()
     m = RESIDUES.search(t)
     if m and _f(m.group(1) or m.group(2)) > 0:
@@ -3994,6 +3997,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     length = example_len or ctx.item_output  # the conversion is said whichever of the two the length is
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
+    chars = None if en_words_zh(t) else chars  # 字 of English items: words, said by the words note below
     if chars and length:
         said = int(said_chars(chars))
         ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
@@ -4004,7 +4008,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     if pages and length and not chars:
         args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
         ctx.out.note(PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args))
-    words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
+    words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None) or en_words_zh(t)
     if words and length and not chars and not pages:
         rate = round(TOKENS_PER_EN_WORD, 2)
         ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
