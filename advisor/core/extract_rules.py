@@ -69,6 +69,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
+from advisor.core.mt_read import read_mt_model
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.session_length_read import read_session_length
@@ -8343,11 +8344,13 @@ TARGET_LANGUAGES = {
     "swahili": "斯瓦希里", "hausa": "豪萨", "amharic": "阿姆哈拉", "yoruba": "约鲁巴", "zulu": "祖鲁", "igbo": "伊博",
     "malay": "马来", "tagalog": "他加禄", "bengali": "孟加拉", "urdu": "乌尔都", "persian": "波斯", "ukrainian": "乌克兰",
     "greek": "希腊", "swedish": "瑞典", "czech": "捷克", "hebrew": "希伯来",
+    "somali": "索马里", "xhosa": "科萨", "tigrinya": "提格利尼亚", "oromo": "奥罗莫", "shona": "绍纳",
 }
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
 # the 繁體 spellings of the names that differ (韓文, 荷蘭語, 波蘭文: 英文、日文同韓文 was read as two languages)
 _LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭", "豪萨": "豪薩", "约鲁巴": "約魯巴", "祖鲁": "祖魯", "马来": "馬來",
-                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿"}
+                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿",
+                 "索马里": "索馬里", "科萨": "科薩", "提格利尼亚": "提格利尼亞", "奥罗莫": "奧羅莫", "绍纳": "紹納"}
 _LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(_LANG_ZH_HANT.values()), key=len, reverse=True))
             + r")(?:语|語|文)")
 # a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
@@ -8735,9 +8738,11 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         return {"prompt_tokens": length, **({"seq_len": None} if ctx.fields.get("seq_len") == length else {})}
     if stated:
         out = stated
-    elif TRANSLATE_JOB.search(t):
-        out = length
-        ctx.out.said(Msg(code="reader.translate", args={"n": out}))
+    elif TRANSLATE_JOB.search(t):  # as long as its input, or at the targets' token premium (advisor.core.mt_read)
+        from advisor.core.mt_read import translation_output
+
+        out, said = translation_output(t, length)
+        ctx.out.said(said)
     elif CLASSIFY_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
         # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
@@ -10884,6 +10889,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
     read_daily_requests_note, read_online_note, read_commercial_use,
+    read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
     read_distillation,  # last: the student's training replaces the teacher read as the model

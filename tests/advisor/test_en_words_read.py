@@ -17,7 +17,7 @@ def _lengths(text: str) -> tuple[int | None, int | None]:
 def test_avg_english_words_is_the_item_length() -> None:
     # "avg 90 english words": 90 × 4/3 = 120 tokens in; a translation writes as many out (120), so 240 of context.
     # Before, "english" between the number and "words" left it unread (a 161-token default was sized).
-    text = ("Need ~8M hotel reviews (avg 90 english words) translated to Yoruba and Igbo within 2 weeks, "
+    text = ("Need ~8M hotel reviews (avg 90 english words) translated to Italian and Polish within 2 weeks, "
             "cheapest GPUs")
     assert _lengths(text) == (240, 120)
 
@@ -30,7 +30,7 @@ def test_english_words_each() -> None:
 
 def test_simplified_english_words() -> None:
     # 平均150个英文单词: 150 × 4/3 = 200 tokens in, 200 out → 400 (before: unread, a default length)
-    text = "我们要把600万条商品问答（平均150个英文单词）翻译成斯瓦希里语，三周内完成，要最便宜的GPU"
+    text = "我们要把600万条商品问答（平均150个英文单词）翻译成葡萄牙语，三周内完成，要最便宜的GPU"
     assert _lengths(text) == (400, 200)
 
 
