@@ -9772,6 +9772,8 @@ COMMERCIAL_USE = re.compile(
     r"|\b(?:our|my)\s+(?:customers?|clients?|product|company|startup|business)\b|\bcustomers?\b"
     r"|\b(?:for|to|serve|serving)\s+(?:our\s+|my\s+)?clients\b|\be-?commerce\b|\bonline\s+(?:shop|store)\b"
     r"|\bsell(?:ing)?\s+(?:it|them|access|the|images|pictures|outputs?|results?|to)\b|\bmoneti[sz]"
+    # "(we charge sellers)", "our marketplace charges vendors a fee": a business charging for it
+    r"|\bwe\s+charge\b(?!\s+(?:nothing|no\b|nobody))|\bcharg(?:e|es|ing)\s+(?:our\s+)?(?:sellers|vendors|merchants|buyers|members|a\s+fee)\b"
     r"|商用|商[业業](?:用途|化|产品|產品|服务|服務)|电商|電商|客户|客戶|客人|收费|收費"
     # 按量付费 / 按需付費 is how the rental is billed, and 哪家公司 asks who made the bot: neither is a use
     r"|(?<!按量)(?<!按需)(?<!包月)(?<!包年)(?:付费|付費)|(?<!哪家)(?<!哪間)(?<!哪间)(?<!哪個)(?<!哪个)(?<!什么)(?<!什麼)公司"

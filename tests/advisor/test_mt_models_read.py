@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from advisor.core.extract_rules import extract
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def _notes(e: object) -> str:
@@ -44,3 +49,31 @@ def test_traditional_non_commercial_sizes_nllb_as_named() -> None:
 def test_an_llm_named_stays_the_model() -> None:
     e = extract("translate 2M product titles into Swahili with Qwen3-8B, or would NLLB be better? we're a shop")
     assert e.patch.model == "Qwen3-8B" and e.patch.params_b is None
+
+
+@pytest.mark.slow
+def test_whole_answer_flags_nllb_first_and_sizes_madlad(tmp_path) -> None:
+    # a paid marketplace, NLLB or MADLAD: the NLLB licence warning comes first, naming MADLAD-400 as the way out;
+    # MADLAD-400-3B-mt is sized (3 B), never a default LLM ("No model named"); "avg 150 english words" = 200 tokens
+    # in; Swahili and Amharic out at (1.95 + 2.64) / 2 = 2.295 → 200 × 2.295 = 459
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    text = ("Our marketplace charges sellers a fee. 5M listing descriptions (avg 150 english words) translated into "
+            "Swahili and Amharic within 4 weeks - MADLAD-400 or NLLB? spot ok, cheapest")
+    reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+    assert reply.startswith("⚠️ Licence: NLLB-200") and "MADLAD-400-3B-mt (Apache-2.0" in reply.split("\n")[0]
+    assert "No model named" not in reply and "Llama" not in reply
+    assert "MADLAD-400-3B-mt (Apache-2.0, huggingface.co/google/madlad400-3b-mt) is the model sized" in reply
+    assert "150 words → 200 tokens" in reply and "200 tokens in, 459 out per request" in reply
+
+
+@pytest.mark.parametrize(("text", "commercial"), [
+    ("translate 1M listings into Hausa (we charge vendors a commission)", True),
+    ("our platform charges merchants monthly; translate 2M product titles into Zulu", True),
+    # charging nothing is no business use ("we charge" alone would be): not read as one
+    ("we charge nothing for it: translate 10k sentences into Igbo", None),
+])
+def test_charging_for_it_is_a_business_use(text: str, commercial: bool | None) -> None:
+    # a business that charges its sellers is a business use (NLLB's non-commercial licence bars it); research is not
+    assert extract(text).patch.commercial_use is commercial
