@@ -9,7 +9,8 @@ from typing import Any
 from advisor.core.messages.base import E
 
 _LANG_ZH = {"swahili": "斯瓦希里语", "hausa": "豪萨语", "amharic": "阿姆哈拉语", "yoruba": "约鲁巴语", "igbo": "伊博语",
-            "zulu": "祖鲁语", "xhosa": "科萨语", "somali": "索马里语", "tigrinya": "提格利尼亚语"}
+            "zulu": "祖鲁语", "xhosa": "科萨语", "somali": "索马里语", "tigrinya": "提格利尼亚语", "oromo": "奥罗莫语",
+            "shona": "绍纳语"}
 
 
 def _sized_en(a: Mapping[str, Any]) -> str:
@@ -23,7 +24,7 @@ def _sized_en(a: Mapping[str, Any]) -> str:
              "the decoder); run it on CTranslate2 or Hugging Face transformers and time a pilot shard")
     if a["larger"]:
         said += f"; larger checkpoints ({', '.join(a['larger'])}) after a quality check on a sample"
-    return said
+    return said + "; quality varies by language: have native speakers spot-check a sample in each"
 
 
 def _sized_zh(a: Mapping[str, Any]) -> str:
@@ -36,7 +37,7 @@ def _sized_zh(a: Mapping[str, Any]) -> str:
              "（每个 token 只经过编码器或解码器之一）；用 CTranslate2 或 Hugging Face transformers 运行，先拿一小批实测")
     if a["larger"]:
         said += f"；更大的版本（{'、'.join(a['larger'])}）先抽样检查质量再用"
-    return said
+    return said + "；各语言的翻译质量差别大：每种语言请母语者抽查一批"
 
 
 ENTRIES: dict[str, E] = {
