@@ -8,10 +8,15 @@ encoder and each target token only the decoder (about half the parameters each),
 
 Rows (checked on `as_of`):
 - MADLAD-400 MT (Google; Kudugunta et al., "MADLAD-400: A Multilingual And Document-Level Large Audited Dataset",
-  arXiv 2309.04662: "a 10.7B-parameter multilingual machine translation model"; the released MT checkpoints are
-  3B, 7.2B and 10.7B, huggingface.co/google/madlad400-3b-mt, -7b-mt, -10b-mt — the 3B and 7.2B counts from the
-  paper's model list, from memory, re-check). T5 encoder-decoder ("T5ForConditionalGeneration files",
-  huggingface.co/jbochi/madlad400-10b-mt). Licence: Apache-2.0 (model cards' `license: apache-2.0`).
+  arXiv 2309.04662: "a 10.7B-parameter multilingual machine translation model"), released as madlad400-3b-mt, -7b-mt
+  and -10b-mt (huggingface.co/google/madlad400-3b-mt …), T5 encoder-decoders ("T5ForConditionalGeneration files",
+  huggingface.co/jbochi/madlad400-10b-mt). Parameters from the released float32 safetensors (4 bytes a parameter):
+  3b-mt 4.97 + 5.00 + 1.79 = 11.76 GB → 2.94 B (huggingface.co/iliemihai/madlad400-3b-mt file list); 7b-mt
+  4.98 + 4 × 4.97 + 5.00 + 3.34 = 33.20 GB → 8.30 B (huggingface.co/jbochi/madlad400-7b-mt file list; its int8
+  CTranslate2 conversion's model.bin is 8.31 GB, huggingface.co/avans06/madlad400-7b-mt-bt-ct2-int8_float16);
+  10b-mt 4.92 + 3 × 4.97 + 5.00 + 4.93 + 5.00 + 4.93 + 3.17 = 42.86 GB → 10.7 B (huggingface.co/jbochi/madlad400-10b-mt
+  file list), the paper's 10.7B. The "7B" checkpoint holds 8.3 B parameters (its 256k-entry vocabulary's embeddings
+  included), which is what its weights take in memory. Licence: Apache-2.0 (model cards' `license: apache-2.0`).
 - NLLB-200 (Meta; NLLB Team, arXiv 2207.04672): nllb-200-distilled-600M, nllb-200-distilled-1.3B / nllb-200-1.3B,
   nllb-200-3.3B (the sizes are the checkpoints' names, huggingface.co/facebook/nllb-200-3.3B). M2M100
   encoder-decoder. Licence: CC BY-NC 4.0 (model cards' `license: cc-by-nc-4.0`): no business use.
@@ -36,7 +41,8 @@ class MtModel(BaseModel):
 
     name: str
     family: str  # "MADLAD-400" | "NLLB-200"
-    params_b: float
+    named_b: float  # the size in the checkpoint's name ("7b-mt": 7)
+    params_b: float  # the parameters its released weights hold
     licence: str
     commercial: bool  # a business may use the weights as released
     source: str
@@ -47,29 +53,29 @@ _MADLAD: dict[str, Any] = dict(family="MADLAD-400", licence="Apache-2.0", commer
 _NLLB: dict[str, Any] = dict(family="NLLB-200", licence="CC BY-NC 4.0", commercial=False)
 
 MT_MODELS: tuple[MtModel, ...] = (
-    MtModel(name="MADLAD-400-3B-mt", params_b=3.0, source="huggingface.co/google/madlad400-3b-mt", **_MADLAD),
-    MtModel(name="MADLAD-400-7B-mt", params_b=7.2, source="huggingface.co/google/madlad400-7b-mt", **_MADLAD),
-    MtModel(name="MADLAD-400-10B-mt", params_b=10.7, source="huggingface.co/google/madlad400-10b-mt (arXiv 2309.04662)",
-            **_MADLAD),
-    MtModel(name="NLLB-200-distilled-600M", params_b=0.6, source="huggingface.co/facebook/nllb-200-distilled-600M",
-            **_NLLB),
-    MtModel(name="NLLB-200-1.3B", params_b=1.3, source="huggingface.co/facebook/nllb-200-1.3B", **_NLLB),
-    MtModel(name="NLLB-200-3.3B", params_b=3.3, source="huggingface.co/facebook/nllb-200-3.3B", **_NLLB),
+    MtModel(name="MADLAD-400-3B-mt", named_b=3, params_b=2.94, source="huggingface.co/google/madlad400-3b-mt", **_MADLAD),
+    MtModel(name="MADLAD-400-7B-mt", named_b=7, params_b=8.3, source="huggingface.co/google/madlad400-7b-mt", **_MADLAD),
+    MtModel(name="MADLAD-400-10B-mt", named_b=10, params_b=10.7,
+            source="huggingface.co/google/madlad400-10b-mt (arXiv 2309.04662)", **_MADLAD),
+    MtModel(name="NLLB-200-distilled-600M", named_b=0.6, params_b=0.6,
+            source="huggingface.co/facebook/nllb-200-distilled-600M", **_NLLB),
+    MtModel(name="NLLB-200-1.3B", named_b=1.3, params_b=1.3, source="huggingface.co/facebook/nllb-200-1.3B", **_NLLB),
+    MtModel(name="NLLB-200-3.3B", named_b=3.3, params_b=3.3, source="huggingface.co/facebook/nllb-200-3.3B", **_NLLB),
 )
 
 PERMISSIVE_DEFAULT = "MADLAD-400-3B-mt"
 
 
-def mt_model(family: str, params_b: float | None) -> MtModel | None:
-    """The family's checkpoint of that size (the nearest within 0.75 B: "7B" is the 7.2B, "10B" the 10.7B), or its smallest when
-    no size is said; None for an unknown family or size."""
-    rows = sorted((m for m in MT_MODELS if m.family == family), key=lambda m: m.params_b)
+def mt_model(family: str, said_b: float | None) -> MtModel | None:
+    """The family's checkpoint of the size said (the nearest named size within 0.75 B: "7.2B" is the 7b-mt, "10.7B"
+    the 10b-mt), or its smallest when no size is said; None for an unknown family or size."""
+    rows = sorted((m for m in MT_MODELS if m.family == family), key=lambda m: m.named_b)
     if not rows:
         return None
-    if params_b is None:
+    if said_b is None:
         return rows[0]
-    near = min(rows, key=lambda m: abs(m.params_b - params_b))
-    return near if abs(near.params_b - params_b) <= 0.75 else None
+    near = min(rows, key=lambda m: abs(m.named_b - said_b))
+    return near if abs(near.named_b - said_b) <= 0.75 else None
 
 
 class MtChoice(BaseModel):

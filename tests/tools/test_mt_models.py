@@ -7,9 +7,10 @@ from tools.target_tokens import target_tokens
 
 
 def test_a_family_without_a_size_is_its_smallest_and_sizes_match() -> None:
-    # MADLAD-400 with no size: the 3B (the bulk-job pick); "7B" is the 7.2B checkpoint; NLLB "600M" the 0.6B
-    assert mt_model("MADLAD-400", None).params_b == 3.0  # type: ignore[union-attr]
-    assert mt_model("MADLAD-400", 7).name == "MADLAD-400-7B-mt"  # type: ignore[union-attr]
+    # MADLAD-400 with no size: the 3B (the bulk-job pick), 2.94 B parameters (11.76 GB of float32 / 4 bytes);
+    # "7.2B" is the 7b-mt checkpoint, whose float32 files hold 33.20 GB / 4 = 8.3 B; NLLB "600M" the 0.6B
+    assert mt_model("MADLAD-400", None).params_b == 2.94  # type: ignore[union-attr]
+    assert mt_model("MADLAD-400", 7.2).params_b == 8.3  # type: ignore[union-attr]
     assert mt_model("NLLB-200", 0.6).name == "NLLB-200-distilled-600M"  # type: ignore[union-attr]
     assert mt_model("NLLB-200", 5.0) is None  # no 5B checkpoint
 
