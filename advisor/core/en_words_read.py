@@ -14,10 +14,11 @@ from advisor.core.extract_words import NUM
 
 _ABOUT_ZH = r"(?:约|約|大约|大約|大概|差不多|平均|有|是|为|為|:|：|~|≈)*\s*"
 _SCALE = r"\s*(千|k|K)?\s*"
-# 平均120个英文单词 / 每条约80个英文词 / 每段 100 English words / (平均 150 words): words of English, whatever noun leads
+# 平均120个英文单词 / 每条约80个英文词 / 平均40个单词 (单词 is a word of an alphabetic language, never a 字) / 每段 100
+# English words / (平均 150 words): words, whatever noun leads
 EN_WORDS_ZH = re.compile(r"(?:平均|每(?:一)?(?:条|條|篇|段|个|個|份|封|则|則|句|笔|筆|件)[^\d，。,;；]{0,8}?)\s*"
                          + _ABOUT_ZH + NUM + _SCALE + r"(?:个|個)?\s*"
-                         r"(?:(?:英文|英语|英語)\s*(?:单词|單詞|单字|單字|词|詞|字)|(?:英文|English\s+|english\s+)?words?\b)")
+                         r"(?:(?:英文|英语|英語)\s*(?:单词|單詞|单字|單字|词|詞|字)|单词|單詞|(?:英文|English\s+|english\s+)?words?\b)")
 # the items are English: 英文评论 / 英文的商品描述 / 从英文翻译 / 英译 / 英翻 (the source language of a translation)
 _ENGLISH_ITEMS = re.compile(r"英文(?:的)?\s*(?:商品|产品|產品|用户|用戶|客户|客戶)?\s*"
                             r"(?:评论|評論|描述|文章|文本|内容|內容|问答|問答|句子|邮件|郵件|帖子|留言|新闻|新聞|片段|段落|资料|資料|数据|數據|对话|對話|工单|工單)"

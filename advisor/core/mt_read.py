@@ -51,13 +51,20 @@ def named_mt_models(t: str) -> tuple[list[MtModel], set[str]]:
 
 def read_mt_model(t: str, ctx: Context) -> Read:
     """A named MT model sized as a decoder of its parameters (tools.mt_models.mt_choice), with a note; nothing when
-    an LLM is named (it is the model then) or no MT model is."""
-    if ctx.fields.get("model"):
+    an LLM is named (it is the model then) or no MT model is. A sized MT name the model reader took as an unknown
+    model ("madlad400-7b-mt", "MADLAD 10B": a generic model of its stated size, "not in my registry") is this one."""
+    from advisor.core.extract_rules import UNKNOWN_MODEL_NOTE
+
+    said_model = str(ctx.fields.get("model") or "")
+    mt_named = bool(MADLAD.search(said_model) or NLLB.search(said_model))
+    if said_model and not mt_named:
         return {}, []
     named, bare = named_mt_models(t)
     choice = mt_choice(named, ctx.fields.get("commercial_use"))
     if choice is None:
         return {}, []
+    if mt_named:
+        ctx.out.notes[:] = [n for n in ctx.out.notes if n != UNKNOWN_MODEL_NOTE]
     default = choice.swapped or choice.sized.family in bare  # no size said: the family's smallest, the larger named
     larger = [m.name for m in _family_larger(choice.sized)] if default else []
     ctx.out.said(Msg(code="reader.mt_sized", args={
@@ -66,7 +73,7 @@ def read_mt_model(t: str, ctx: Context) -> Read:
         "swapped": choice.swapped,
         "larger": larger}))
     spans = [m.span() for m in MADLAD.finditer(t)] + [m.span() for m in NLLB.finditer(t)]
-    return {"params_b": choice.sized.params_b}, spans
+    return {"params_b": choice.sized.params_b, **({"model": None} if mt_named else {})}, spans
 
 
 def _family_larger(row: MtModel) -> list[MtModel]:

@@ -78,3 +78,20 @@ def test_whole_answer_flags_nllb_first_and_sizes_madlad(tmp_path) -> None:
 def test_charging_for_it_is_a_business_use(text: str, commercial: bool | None) -> None:
     # a business that charges its sellers is a business use (NLLB's non-commercial licence bars it); research is not
     assert extract(text).patch.commercial_use is commercial
+
+
+def test_a_sized_mt_name_is_the_mt_checkpoint_not_an_unknown_model() -> None:
+    # "madlad400-7b-mt" was read as an unknown 7 B model ("not in my registry"); it is the 7b-mt checkpoint, whose
+    # float32 files hold 8.3 B parameters (33.20 GB / 4). 400 English words = 533 tokens in; Hausa × 1.95 → 1,039 out
+    e = extract("our SaaS needs 3M support articles (average of 400 English words) translated into Hausa with "
+                "madlad400-7b-mt")
+    p = e.patch
+    assert p.model is None and p.params_b == 8.3 and p.output_tokens == 1039
+    assert not any("not in my registry" in n for n in e.notes)
+
+
+def test_simplified_words_and_a_sized_madlad() -> None:
+    # 平均 40 个单词 of English reviews = 40 × 4/3 = 53 tokens; MADLAD 10B is the 10b-mt (10.7 B); 豪萨语 × 1.95:
+    # 53 × 1.95 = 103.35 → 103 out, context 53 + 103 = 156
+    p = extract("要把 50 万条英文评论（平均 40 个单词）翻成豪萨语，用 MADLAD 10B").patch
+    assert p.params_b == 10.7 and p.model is None and (p.seq_len, p.output_tokens) == (156, 103)
