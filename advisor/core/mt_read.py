@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from advisor.core.extract_rules import Context, Read
 
 # MADLAD-400, madlad400-7b-mt, MADLAD 10B; NLLB-200, nllb-200-distilled-600M, NLLB 3.3B
-MADLAD = re.compile(r"(?i)(?<![a-z0-9])madlad[-_ ]?(?:400)?(?:[-_ ]?(3|7|7\.2|10|10\.7)\s*b)?(?:[-_ ]?mt)?(?![a-z0-9])")
+# (the MADLAD-400 data set, allenai/MADLAD-400, is a corpus to train on, never the model)
+MADLAD = re.compile(r"(?i)(?<![a-z0-9])(?<!allenai/)(?>madlad(?:[-_ ]?400)?)(?:[-_ ]?(3|7|7\.2|10|10\.7)\s*b)?"
+                    r"(?:[-_ ]?mt)?(?![a-z0-9])(?!\s*[-_]?\s*(?:data\s*set|dataset|corpus|data|语料|語料|数据集|數據集|資料集))")
 NLLB = re.compile(r"(?i)(?<![a-z0-9])nllb(?:[-_ ]?200)?(?:[-_ ]?(?:distilled)?[-_ ]?(?:(600)\s*m|(1\.3|3\.3)\s*b))?"
                   r"(?![a-z0-9])")
 ENGLISH_SOURCE = re.compile(r"(?i)\benglish\b|英文|英语|英語")

@@ -95,3 +95,9 @@ def test_simplified_words_and_a_sized_madlad() -> None:
     # 53 × 1.95 = 103.35 → 103 out, context 53 + 103 = 156
     p = extract("要把 50 万条英文评论（平均 40 个单词）翻成豪萨语，用 MADLAD 10B").patch
     assert p.params_b == 10.7 and p.model is None and (p.seq_len, p.output_tokens) == (156, 103)
+
+
+def test_the_madlad_data_set_is_no_model() -> None:
+    # "the MADLAD-400 dataset" is a corpus to pre-train on: the 1B model stays the size, never MADLAD-400-3B-mt's
+    p = extract("pretrain a 1B model on 200B tokens from the MADLAD-400 dataset in 2 weeks").patch
+    assert p.params_b == 1.0
