@@ -24,7 +24,8 @@ def _sized_en(a: Mapping[str, Any]) -> str:
              "the decoder); run it on CTranslate2 or Hugging Face transformers and time a pilot shard")
     if a["larger"]:
         said += f"; larger checkpoints ({', '.join(a['larger'])}) after a quality check on a sample"
-    return said + "; quality varies by language: have native speakers spot-check a sample in each"
+    return said + ("; quality varies by language: have native speakers spot-check a sample in each; translate each "
+                   "distinct snippet once (repeats cost a full request each)")
 
 
 def _sized_zh(a: Mapping[str, Any]) -> str:
@@ -37,7 +38,7 @@ def _sized_zh(a: Mapping[str, Any]) -> str:
              "（每个 token 只经过编码器或解码器之一）；用 CTranslate2 或 Hugging Face transformers 运行，先拿一小批实测")
     if a["larger"]:
         said += f"；更大的版本（{'、'.join(a['larger'])}）先抽样检查质量再用"
-    return said + "；各语言的翻译质量差别大：每种语言请母语者抽查一批"
+    return said + "；各语言的翻译质量差别大：每种语言请母语者抽查一批；重复的片段先去重，只翻译一次（每个重复都是一次完整请求）"
 
 
 ENTRIES: dict[str, E] = {
