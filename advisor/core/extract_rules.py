@@ -22,6 +22,7 @@ from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.en_words_read import en_words_zh
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     DROPPED_NOTES,
@@ -69,6 +70,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.model_origin_read import read_avoid_prc
+from advisor.core.mt_read import read_mt_model
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.public_sector_read import read_public_sector
@@ -1454,6 +1456,8 @@ PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:
                             # "(avg 120 words)", "averaging 120 words", "average length 300 words": an item's mean length
                             r"|\b(?:avg\.?|average|averaging|mean)\s+(?:length\s+)?(?:of\s+|is\s+|:\s*)?" + _ABOUT + NUM
                             + r"\s*(k)?[\s-]*words?\b")
+# "avg 120 english words", "~150 English words each": the language named between the number and "words"
+PER_ITEM_WORDS = re.compile(PER_ITEM_WORDS.pattern.replace(r"[\s-]*words?", r"[\s-]*(?:english[\s-]+)?words?"))
 WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
               "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
 WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
@@ -1468,7 +1472,7 @@ def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
         if _f(num) > 0 and not _is_output(t, m) and not re.search(r"(?i)(?:answers?|responses?|replies|outputs?|"
                                                                   r"summar(?:y|ies))\W*(?:\w+\W+){0,3}$", t[:m.start()]):
             return _f(num) * (1000 if k else 1), m.span()
-    return None
+    return en_words_zh(t)  # 平均120个英文单词, 每條約80字 of English reviews (advisor.core.en_words_read)
 
 
 # "10 pages each", "(1-2 pages each)", "10-page PDFs", "averaging 10 pages", 平均10頁, 每份约20页, 每个文件20页: a
@@ -1657,7 +1661,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     from tools.dataset import tokens_from_en_words, tokens_from_pages
 
     m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
-    if m and _f(m.group(1)) > 0:
+    if m and _f(m.group(1)) > 0 and not en_words_zh(t):  # 字 of English items are words (en_words_read)
         return cjk_tokens(said_chars(m)), m.span()
     m = RESIDUES.search(t)
     if m and _f(m.group(1) or m.group(2)) > 0:
@@ -3996,6 +4000,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     length = example_len or ctx.item_output  # the conversion is said whichever of the two the length is
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
+    chars = None if en_words_zh(t) else chars  # 字 of English items: words, said by the words note below
     if chars and length:
         said = int(said_chars(chars))
         ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
@@ -4006,7 +4011,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     if pages and length and not chars:
         args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
         ctx.out.note(PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args))
-    words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
+    words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None) or en_words_zh(t)
     if words and length and not chars and not pages:
         rate = round(TOKENS_PER_EN_WORD, 2)
         ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
@@ -8341,11 +8346,13 @@ TARGET_LANGUAGES = {
     "swahili": "斯瓦希里", "hausa": "豪萨", "amharic": "阿姆哈拉", "yoruba": "约鲁巴", "zulu": "祖鲁", "igbo": "伊博",
     "malay": "马来", "tagalog": "他加禄", "bengali": "孟加拉", "urdu": "乌尔都", "persian": "波斯", "ukrainian": "乌克兰",
     "greek": "希腊", "swedish": "瑞典", "czech": "捷克", "hebrew": "希伯来",
+    "somali": "索马里", "xhosa": "科萨", "tigrinya": "提格利尼亚", "oromo": "奥罗莫", "shona": "绍纳",
 }
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
 # the 繁體 spellings of the names that differ (韓文, 荷蘭語, 波蘭文: 英文、日文同韓文 was read as two languages)
 _LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭", "豪萨": "豪薩", "约鲁巴": "約魯巴", "祖鲁": "祖魯", "马来": "馬來",
-                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿"}
+                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿",
+                 "索马里": "索馬里", "科萨": "科薩", "提格利尼亚": "提格利尼亞", "奥罗莫": "奧羅莫", "绍纳": "紹納"}
 _LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(_LANG_ZH_HANT.values()), key=len, reverse=True))
             + r")(?:语|語|文)")
 # a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
@@ -8733,9 +8740,11 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         return {"prompt_tokens": length, **({"seq_len": None} if ctx.fields.get("seq_len") == length else {})}
     if stated:
         out = stated
-    elif TRANSLATE_JOB.search(t):
-        out = length
-        ctx.out.said(Msg(code="reader.translate", args={"n": out}))
+    elif TRANSLATE_JOB.search(t):  # as long as its input, or at the targets' token premium (advisor.core.mt_read)
+        from advisor.core.mt_read import translation_output
+
+        out, said = translation_output(t, length)
+        ctx.out.said(said)
     elif CLASSIFY_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
         # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
@@ -9765,6 +9774,8 @@ COMMERCIAL_USE = re.compile(
     r"|\b(?:our|my)\s+(?:customers?|clients?|product|company|startup|business)\b|\bcustomers?\b"
     r"|\b(?:for|to|serve|serving)\s+(?:our\s+|my\s+)?clients\b|\be-?commerce\b|\bonline\s+(?:shop|store)\b"
     r"|\bsell(?:ing)?\s+(?:it|them|access|the|images|pictures|outputs?|results?|to)\b|\bmoneti[sz]"
+    # "(we charge sellers)", "our marketplace charges vendors a fee": a business charging for it
+    r"|\bwe\s+charge\b(?!\s+(?:nothing|no\b|nobody))|\bcharg(?:e|es|ing)\s+(?:our\s+)?(?:sellers|vendors|merchants|buyers|members|a\s+fee)\b"
     r"|商用|商[业業](?:用途|化|产品|產品|服务|服務)|电商|電商|客户|客戶|客人|收费|收費"
     # 按量付费 / 按需付費 is how the rental is billed, and 哪家公司 asks who made the bot: neither is a use
     r"|(?<!按量)(?<!按需)(?<!包月)(?<!包年)(?:付费|付費)|(?<!哪家)(?<!哪間)(?<!哪间)(?<!哪個)(?<!哪个)(?<!什么)(?<!什麼)公司"
@@ -10885,6 +10896,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
     read_daily_requests_note, read_online_note, read_commercial_use,
+    read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
     read_distillation,  # last: the student's training replaces the teacher read as the model
