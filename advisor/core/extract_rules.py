@@ -4636,6 +4636,17 @@ def _provisional(t: str, span: tuple[int, int], ctx: Context) -> Read | None:
     return {"model": held[0]}, [span]
 
 
+def _base_read(t: str, ctx: Context) -> Read | None:
+    """An unlisted sized name read as the held base it states or its name holds (advisor.core.base_shape), its note said."""
+    from advisor.core.base_shape import read_base
+
+    based = read_base(t)
+    if based is None:
+        return None
+    ctx.out.note(based[1].en, based[1].zh)
+    return {"model": based[0]}, [based[2]]
+
+
 def _read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -4652,6 +4663,9 @@ def _read_model(t: str, ctx: Context) -> Read:
             with contextlib.suppress(LookupError):
                 return {"model": registry.resolve_name(name)}, [hub[1]]
         return {"model": hub[0]}, [hub[1]]
+    based = _base_read(t, ctx)
+    if based is not None:  # "Llama-3.1-Swallow-70B", "ScreenPilot-7B (Qwen2-VL-based)": sized on the base it names
+        return based
     model, span = find_model(t)
     sized = sized_alternative(t, model, span)
     if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
