@@ -707,6 +707,10 @@ _FAMILY = [
     # "Magistral Small" / "Devstral Small" with no version: the held 24B rows (a bare name has no digit, so the registry
     # token below never reads it); a version after it ("Devstral Small 2", "magistral small 1.2") is left to the rows
     (r"(?i)(?<![a-z0-9])magistral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Magistral-Small-2509"),
+    # two releases named with no digit, so the registry token below never reads them: Sarvam-M (24B, on Mistral Small
+    # 3.1) and ShowUI (2B, on Qwen2-VL-2B); "Sarvam-1", "Sarvam-30B" and "ShowUI-Pi" are other models
+    (r"(?i)(?<![a-z0-9])sarvam[\s\-_]*m(?![a-z0-9])(?:[\s\-_]*24\s*b)?", lambda m: "Sarvam-M"),
+    (r"(?i)(?<![a-z0-9])show[\s\-_]?ui(?![a-z0-9]|[\s\-_]*pi)(?:[\s\-_]*2\s*b)?", lambda m: "ShowUI-2B"),
     (r"(?i)(?<![a-z0-9])devstral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Devstral-Small-2507"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
