@@ -4,8 +4,8 @@ context, its KV heads, its image tokens).
 
 Two readings (words only: the row and its figures are the registry's and tools/'s):
 - the name holds a held family and size with the fine-tuner's words between or after ("Llama-3.1-Swallow-70B" →
-  Llama-3.1-70B, "Gemma-3-TAIDE-12B" → Gemma-3-12B, "Qwen2.5-7B-Medical-SFT" → Qwen2.5-7B): one run of words dropped,
-  the family's first word and the size kept;
+  Llama-3.1-70B, "Gemma-3-TAIDE-12B" → Gemma-3-12B, "Typhoon2-Qwen2.5-7B" → Qwen2.5-7B): one run of words dropped,
+  the size kept;
 - the text states the base ("ScreenPilot-7B, Qwen2-VL-based", "fine-tuned from Mistral-Small-24B", "基于 Qwen2.5-VL-7B",
   "以 Llama-3.1-8B 為基礎"): the held row it names, or the held row of that family with the size the model's own name
   says ("Qwen2-VL" with "-7B" → Qwen2-VL-7B).
@@ -45,8 +45,8 @@ def _row(parts: list[str]) -> str | None:
 
 
 def held_inside(said: str) -> str | None:
-    """The held row whose name is this name with one run of words dropped (the first word and the size kept):
-    "Llama-3.1-Swallow-70B-Instruct" → Llama-3.1-70B; None when the name is held itself or holds no such row."""
+    """The held row whose name is this name with one run of words dropped (the size kept): "Llama-3.1-Swallow-70B-
+    Instruct" → Llama-3.1-70B, "Typhoon2-Qwen2.5-7B" → Qwen2.5-7B; None when the name is held itself or holds no such row."""
     parts = [p for p in _parts(said) if p not in _TUNE]
     if len(parts) < 3 or _row(parts) is not None:
         return None
@@ -58,9 +58,9 @@ def held_inside(said: str) -> str | None:
     for words in (parts, parts[:at + 1]):
         if len(words) < len(parts) and _row(words) is not None:
             return _row(words)
-        # the longest kept first: the fewest words dropped
+        # the longest kept first: the fewest words dropped; a run before the family too ("Typhoon2-Qwen2.5-7B")
         for width in range(1, len(words) - 1):
-            for start in range(1, len(words) - width + 1):
+            for start in range(0, len(words) - width + 1):
                 row = None if start <= at < start + width else _row(words[:start] + words[start + width:])
                 if row is not None:
                     return row

@@ -26,6 +26,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("部署 Qwen2.5-Lumina-14B 给30个客服用，8k 上下文", "Qwen2.5-14B", 196_608, "名字所示的底座"),
     # 繁體: Gemma-2-27B (46 layers, 16 KV heads, head_dim 128): 2·46·16·128·2 = 376,832 B/token; its limit 8,192 kept
     ("我們想用 Gemma-2-Formosa-27B 做客服，同時 12 人", "Gemma-2-27B", 376_832, "名字所示的底座"),
+    # the fine-tuner's word before the family: Qwen2.5-32B (64 layers, 8 KV heads × 128): 2·64·8·128·2 = 262,144 B/token
+    ("we want Otter2-Qwen2.5-32B-Instruct for 8 lawyers", "Qwen2.5-32B", 262_144, "its base as its name"),
 ])
 def test_a_name_holding_a_held_family_and_size_is_sized_on_it(text, base, kv, words):
     e = extract(text)
