@@ -74,3 +74,21 @@ def test_a_held_model_is_never_said_unheld(text, model):
 def test_a_name_with_no_held_base_stays_generic():
     # no Qwen2.5 of 9B is held: the size in the name is all there is (said generic), never another size's shape
     assert held_inside("Qwen2.5-Kappa-9B") is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, base, said, limit", [
+    # 繁體: a Gemma-2 fine-tune asked for 20k: Gemma-2-9B's max_position_embeddings is 8,192, so the plan is capped and
+    # says so, never "yes" to 20k on a generic 9B
+    ("我們用以 Gemma-2-9B 為基礎的 LexTW-9B 回答民眾問題，同時 10 人，每次 20k token 的法規", "Gemma-2-9B", "底座", "8,192"),
+    # en: a Llama-3.3 continued pre-training named with its tuner's word: Llama-3.3-70B's shape (80 layers, 8 KV heads)
+    ("serve Llama-3.3-Kestrel-70B-Instruct for 15 analysts at 8k context", "Llama-3.3-70B", "its base", "8,192"),
+])
+def test_the_answer_is_sized_on_the_base_and_says_so(tmp_path, text, base, said, limit):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    reply = Engine(Store(tmp_path / "s.db")).handle("t", text)
+    head = reply.text.split("\n")[0]
+    assert base in head and limit in head, reply.text[:800]
+    assert said in reply.text and "generic" not in reply.text and "通用" not in reply.text, reply.text[:1200]
