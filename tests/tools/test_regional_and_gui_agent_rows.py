@@ -17,7 +17,7 @@ from tools.vision import VISION_TOWERS
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 NEW = ["UI-TARS-1.5-7B", "UI-TARS-7B", "OS-Atlas-7B", "ShowUI-2B", "Taiwan-LLM-13B", "Taiwan-LLM-7B", "Breeze-7B",
-       "Sarvam-M", "EXAONE-3.5-7.8B", "EXAONE-3.5-32B"]
+       "Sarvam-M", "EXAONE-3.5-7.8B", "EXAONE-3.5-32B", "Llama-SEA-LION-v3-8B", "Gemma-SEA-LION-v3-9B"]
 
 
 @pytest.mark.parametrize("name", NEW)
@@ -35,6 +35,8 @@ def test_each_row_is_sourced_and_counts_its_published_parameters(name):
     ("部署 Breeze-7B-Instruct 给 15 个客服", "Breeze-7B", 131_072, 8192),
     # EXAONE-3.5-32B (64 layers, 8 KV heads × 128): 2·64·8·128·2 = 262,144 B/token; 32,768 context
     ("serve EXAONE-3.5-32B-Instruct to 20 analysts", "EXAONE-3.5-32B", 262_144, 32_768),
+    # Gemma-SEA-LION-v3-9B on Gemma-2-9B (42 layers, 8 KV heads × 256): 2·42·8·256·2 = 344,064 B/token; 8,192 limit
+    ("serve Gemma-SEA-LION-v3-9B-IT for a Jakarta call centre, 30 agents", "Gemma-SEA-LION-v3-9B", 344_064, 8192),
 ])
 def test_a_regional_model_is_read_as_its_row_with_its_limits(text, model, kv, context):
     e = extract(text)
