@@ -16,8 +16,9 @@ from tools.vision import VISION_TOWERS
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
-NEW = ["UI-TARS-1.5-7B", "UI-TARS-7B", "OS-Atlas-7B", "ShowUI-2B", "Taiwan-LLM-13B", "Taiwan-LLM-7B", "Breeze-7B",
-       "Sarvam-M", "EXAONE-3.5-7.8B", "EXAONE-3.5-32B", "Llama-SEA-LION-v3-8B", "Gemma-SEA-LION-v3-9B"]
+NEW = ["UI-TARS-1.5-7B", "UI-TARS-7B", "UI-TARS-72B", "UI-TARS-2B", "OS-Atlas-7B", "ShowUI-2B", "Taiwan-LLM-13B",
+       "Taiwan-LLM-7B", "Breeze-7B", "Sarvam-M", "EXAONE-3.5-7.8B", "EXAONE-3.5-32B", "Llama-SEA-LION-v3-8B",
+       "Gemma-SEA-LION-v3-9B"]
 
 
 @pytest.mark.parametrize("name", NEW)
@@ -48,7 +49,8 @@ def test_a_regional_model_is_read_as_its_row_with_its_limits(text, model, kv, co
 @pytest.mark.parametrize("text, model", [
     ("run ShowUI on 300 screenshots an hour", "ShowUI-2B"),  # Qwen2-VL-2B: 2·28·2·128·2 = 28,672 B/token
     ("用 OS-Atlas-Pro-7B 做手机界面定位", "OS-Atlas-7B"),  # Qwen2-VL-7B: 2·28·4·128·2 = 57,344 B/token
-    ("我們要用 UI-TARS-7B-DPO 自動點網頁", "UI-TARS-7B"),
+    ("我們要用 UI-TARS-7B 自動點網頁", "UI-TARS-7B"),
+    ("部署 UI-TARS-72B 做自动化测试，每步一张截图", "UI-TARS-72B"),  # Qwen2-VL-72B: 2·80·8·128·2 = 327,680 B/token
 ])
 def test_a_gui_agent_is_a_vision_model_with_image_tokens(text, model):
     e = extract(text)
