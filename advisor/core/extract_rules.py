@@ -74,6 +74,7 @@ from advisor.core.mt_read import read_mt_model
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.public_sector_read import read_public_sector
+from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
@@ -711,6 +712,10 @@ _FAMILY = [
     # "Magistral Small" / "Devstral Small" with no version: the held 24B rows (a bare name has no digit, so the registry
     # token below never reads it); a version after it ("Devstral Small 2", "magistral small 1.2") is left to the rows
     (r"(?i)(?<![a-z0-9])magistral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Magistral-Small-2509"),
+    # two releases named with no digit, so the registry token below never reads them: Sarvam-M (24B, on Mistral Small
+    # 3.1) and ShowUI (2B, on Qwen2-VL-2B); "Sarvam-1", "Sarvam-30B" and "ShowUI-Pi" are other models
+    (r"(?i)(?<![a-z0-9])sarvam[\s\-_]*m(?![a-z0-9])(?:[\s\-_]*24\s*b)?", lambda m: "Sarvam-M"),
+    (r"(?i)(?<![a-z0-9])show[\s\-_]?ui(?![a-z0-9]|[\s\-_]*pi)(?:[\s\-_]*2\s*b)?", lambda m: "ShowUI-2B"),
     (r"(?i)(?<![a-z0-9])devstral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Devstral-Small-2507"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
@@ -4643,6 +4648,17 @@ def _provisional(t: str, span: tuple[int, int], ctx: Context) -> Read | None:
     return {"model": held[0]}, [span]
 
 
+def _base_read(t: str, ctx: Context) -> Read | None:
+    """An unlisted sized name read as the held base it states or its name holds (advisor.core.base_shape), its note said."""
+    from advisor.core.base_shape import read_base
+
+    based = read_base(t)
+    if based is None:
+        return None
+    ctx.out.note(based[1].en, based[1].zh)
+    return {"model": based[0]}, [based[2]]
+
+
 def _read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -4659,6 +4675,9 @@ def _read_model(t: str, ctx: Context) -> Read:
             with contextlib.suppress(LookupError):
                 return {"model": registry.resolve_name(name)}, [hub[1]]
         return {"model": hub[0]}, [hub[1]]
+    based = _base_read(t, ctx)
+    if based is not None:  # "Llama-3.1-Swallow-70B", "ScreenPilot-7B (Qwen2-VL-based)": sized on the base it names
+        return based
     model, span = find_model(t)
     sized = sized_alternative(t, model, span)
     if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
@@ -10877,7 +10896,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
-    read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
+    read_request_shape, read_screenshot_prompt, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
