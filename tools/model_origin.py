@@ -36,6 +36,7 @@ class Origin:
     orgs: tuple[str, ...]
     names: str  # a regex on the model's name, matched at its start (case-insensitive)
     source: str
+    offered: bool = True  # offered as a general alternative: a regional or task tune is not (named where it fits)
 
 
 ORIGINS: tuple[Origin, ...] = (
@@ -65,13 +66,24 @@ ORIGINS: tuple[Origin, ...] = (
            "huggingface.co/openbmb (ModelBest and Tsinghua NLP, Beijing)"),
     Origin("seed", "ByteDance Seed", PRC, ("ByteDance-Seed",), r"seed-",
            "huggingface.co/ByteDance-Seed (ByteDance)"),
+    Origin("ui-tars", "ByteDance", PRC, ("ByteDance-Seed", "bytedance-research"), r"ui-tars",
+           "huggingface.co/ByteDance-Seed/UI-TARS-1.5-7B (ByteDance Seed; from memory, re-check)"),
+    Origin("os-atlas", "OS-Copilot (Shanghai AI Laboratory and partners)", PRC, ("OS-Copilot",), r"os-atlas",
+           "huggingface.co/OS-Copilot/OS-Atlas-Base-7B (Shanghai AI Laboratory; from memory, re-check)", False),
     # other origins (Taiwan's own before the Llama base they are built on)
     Origin("taiwan-llm", "Yen-Ting Lin (Taiwan LLM, National Taiwan University)", "tw", ("yentinglin",),
-           r"llama-3-taiwan", "huggingface.co/yentinglin/Llama-3-Taiwan-70B-Instruct (model card)"),
+           r"llama-3-taiwan|taiwan-llm", "huggingface.co/yentinglin/Llama-3-Taiwan-70B-Instruct (model card)", False),
     Origin("taide", "TAIDE (Taiwan's National Science and Technology Council project)", "tw", ("taide",), r"taide",
-           "huggingface.co/taide/Llama-3.1-TAIDE-LX-8B-Chat (license: llama3-taide-models-community-license-agreement)"),
+           "huggingface.co/taide/Llama-3.1-TAIDE-LX-8B-Chat (license: llama3-taide-models-community-license-agreement)",
+           False),
     Origin("breeze", "MediaTek Research", "tw", ("MediaTek-Research",), r"breeze",
-           "huggingface.co/MediaTek-Research/Breeze-7B-FC-v1_0 (license: apache-2.0)"),
+           "huggingface.co/MediaTek-Research/Breeze-7B-FC-v1_0 (license: apache-2.0)", False),
+    Origin("sea-lion", "AI Singapore", "sg", ("aisingapore",), r"(?:llama-|gemma-)?sea-lion",
+           "huggingface.co/aisingapore (SEA-LION model cards, AI Singapore)", False),
+    Origin("showui", "Show Lab, National University of Singapore", "sg", ("showlab",), r"showui",
+           "huggingface.co/showlab/ShowUI-2B (Show Lab, NUS; from memory, re-check)", False),
+    Origin("sarvam", "Sarvam AI", "in", ("sarvamai",), r"sarvam",
+           "huggingface.co/sarvamai/sarvam-m (Sarvam AI, Bengaluru)", False),
     Origin("nemotron", "NVIDIA", "us", ("nvidia",), r"nemotron|llama-3\.1-nemotron", "huggingface.co/nvidia"),
     Origin("llama", "Meta", "us", ("meta-llama",), r"(?:meta-)?llama", "huggingface.co/meta-llama (Meta)"),
     Origin("mistral", "Mistral AI", "fr", ("mistralai",),
@@ -132,7 +144,8 @@ def non_prc_alternatives(asked: ModelArch, models: Iterable[ModelArch], n: int =
     ranked: list[tuple[float, int, ModelArch, str]] = []
     for i, m in enumerate(models):
         o = origin_of(m.name)
-        if o is None or o.country == PRC or not m.published_params or m.license is None or not m.license.commercial:
+        if o is None or o.country == PRC or not o.offered or not m.published_params or m.license is None \
+                or not m.license.commercial:
             continue
         ratio = m.published_params / size
         if 0.5 <= ratio <= 2.0 and _kinds(m.name) == kinds and m.modality == asked.modality:
