@@ -27,10 +27,10 @@ DOC_NOUNS = re.compile(
 # a chat beside it: an assistant people talk to
 CHAT_WORDS = re.compile(r"(?i)\bchat\w*|\bassistant\b|\bcopilot\b|\bq\s*&\s*a\b|助手|聊天|问答|問答|对话|對話|助理")
 # the documents' count: "5k pdf pages", "12,000 pages", "3.5k docs", 约 8000 页, 2万份文档, 1.2萬頁
+# (group 3: pages; group 4: documents)
 DOC_COUNT = re.compile(
     r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million|千|万|萬)?\s*(?:pdf\s*|PDF\s*)?"
-    r"(pages?\b|页|頁|documents?\b|docs\b|files\b|pdfs\b|manuals\b|份|篇|个文档|個文檔|个文件|個文件)")
-_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
+    r"(?:(pages?\b|页|頁)|(documents?\b|docs\b|files\b|pdfs\b|manuals\b|份|篇|个文档|個文檔|个文件|個文件))")
 PEOPLE_LOADS = ("head_count", "daily_users", "users_online", "concurrency", "requests_per_day", "target_requests_per_s")
 
 
@@ -39,8 +39,10 @@ def doc_count(text: str) -> tuple[int, bool] | None:
     m = DOC_COUNT.search(text or "")
     if m is None:
         return None
-    n = float(m.group(1).replace(",", "")) * _SCALE.get((m.group(2) or "").lower(), 1)
-    return (int(n), m.group(3).lower().startswith("page") or m.group(3) in ("页", "頁")) if n >= 1 else None
+    from advisor.core.magnitudes import scaled_count
+
+    n = scaled_count(float(m.group(1).replace(",", "")), m.group(2))
+    return (int(n), m.group(3) is not None) if n >= 1 else None
 
 
 def read_doc_search(t: str, ctx: Any) -> Read:
