@@ -19,7 +19,8 @@ Read = tuple[dict, list]
 SEARCH_WORDS = re.compile(
     r"(?i)\bsearch(?:es|ing|able)?\b|\blook(?:ing)?[\s-]*ups?\b|\blookups?\b|\brag\b|\bretriev\w*|\bknowledge[\s-]*base\b"
     r"|\bq\s*&\s*a\s+(?:over|on|about)\b|\bask\s+(?:questions\s+)?(?:about|over|on)\s+(?:our|the|their)\b"
-    r"|知识库|知識庫|检索|檢索|搜索|搜尋|查找|查阅|查閱|查询|查詢|问答|問答")
+    # not 问答 / Q&A alone: "给 500 份文档生成问答对" is a batch that writes Q&A pairs
+    r"|知识库|知識庫|检索|檢索|搜索|搜尋|查找|查阅|查閱|查询|查詢")
 # what is searched: the people's own documents
 DOC_NOUNS = re.compile(
     r"(?i)\b(?:manuals?|docs|documents?|documentation|wiki|pdfs?|pages|handbooks?|procedures|sops?|guides?|policies"
@@ -58,12 +59,13 @@ def read_doc_search(t: str, ctx: Any) -> Read:
     if not (CHAT_WORDS.search(t) or any(f.get(k) for k in PEOPLE_LOADS)):
         return {}, []
     said = doc_count(t)
-    docs = said[0] if said else f.get("batch_requests")
-    out: dict = {"task": "inference", "batch_requests": None, "batch_period": None, "batch_work": None,
-                 "batch_item": None}
-    if docs:
-        out["index_items"] = int(docs)
-    return out, []
+    # the documents counted (or the pages read as a batch of documents): with no count there is nothing to index and
+    # a batch said beside the chat ("plus a batch of 10k requests nightly") is the user's own
+    docs = said[0] if said else f.get("batch_requests") if f.get("batch_item") == "document" else None
+    if not docs:
+        return {}, []
+    return {"task": "inference", "batch_requests": None, "batch_period": None, "batch_work": None, "batch_item": None,
+            "index_items": int(docs)}, []
 
 
 def doc_index_lines(rec: Any, text: str) -> list[Msg]:

@@ -6,11 +6,12 @@ translate) with no search word stays a batch."""
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 
 from advisor.core.conversation import Engine
-from advisor.core.doc_search import doc_count
+from advisor.core.doc_search import doc_count, read_doc_search
 from advisor.core.extract_rules import extract
 from advisor.core.store import Store
 from tests.conftest import module_home
@@ -44,10 +45,23 @@ def test_a_chat_with_a_search_over_documents_is_people_plus_an_index(text, docs,
     # no search word: each page (or document) is a request of its own
     ("summarise 7k pdf pages of our manuals with Qwen2.5-14B, one summary a page", 7_000),
     ("把 6000 份合同逐份做摘要，用 Qwen2.5-14B", 6_000),
+    # Q&A pairs written over the documents are a batch's output, not a search (问答 alone is no search word)
+    ("用 Qwen2.5-7B 给 800 份文档生成问答对", 800),
 ])
 def test_a_batch_over_the_pages_with_no_search_stays_a_batch(text, n):
     p = extract(text).patch
     assert p.batch_requests == n and p.index_items is None
+
+
+def test_a_batch_said_beside_a_chat_with_no_documents_counted_is_kept():
+    # "searched the docs" counts no documents: nothing to index, and a batch of requests (not of documents) read
+    # beside it is left as read
+    ctx = SimpleNamespace(fields={"task": "inference", "batch_requests": 12_000, "batch_item": None, "head_count": 25})
+    assert read_doc_search("we searched the docs: our 25 staff chat with it, plus 12k requests nightly", ctx) == ({}, [])
+    # the same pages read as a batch of documents are the index
+    ctx = SimpleNamespace(fields={"task": "inference", "batch_requests": 6_000, "batch_item": "document"})
+    got, _ = read_doc_search("a chat assistant that can search our handbooks, six thousand pages", ctx)
+    assert (got["index_items"], got["batch_requests"]) == (6_000, None)
 
 
 @pytest.mark.parametrize("text, said", [
